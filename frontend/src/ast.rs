@@ -1,0 +1,471 @@
+//! # Syntax tree
+//!
+//! The parser's output: one [`Func`] per kernel, each a tree of [`Region`]s of [`Inst`]s. Every
+//! node keeps the byte [`Span`] it was parsed from. Value names are [`Ident`]s carrying an
+//! [`IdentId`] unique within the module; the checker resolves each use to the value it names
+//! ([`crate::check::ModuleInfo::value`]).
+//!
+//! Equality (`==`) compares meaning, not position: [`Span`]s always compare equal and
+//! [`IdentId`]s are not compared, so `parse(print(p)) == p` is a meaningful property.
+
+use crate::diagnostic::Span;
+use crate::lexer::Comment;
+use crate::types::{Dim, GroupType, MemrefType, Scalar, Type};
+
+/// A module-wide number for one occurrence of a `%name` (definition or use).
+#[derive(Clone, Copy, Debug, Eq, Hash, PartialOrd, Ord)]
+pub struct IdentId(pub u32);
+
+impl PartialEq for IdentId {
+    fn eq(&self, _: &IdentId) -> bool {
+        true
+    }
+}
+
+/// `%name` (without the `%` in [`Ident::name`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+    pub id: IdentId,
+}
+
+/// A node with its span.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spanned<T> {
+    pub node: T,
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    pub fn new(node: T, span: Span) -> Self {
+        Spanned { node, span }
+    }
+}
+
+/// A program: one or more functions (kernels).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Module {
+    pub funcs: Vec<Func>,
+    /// Comments, in source order, for the printer.
+    pub comments: Vec<Comment>,
+    /// Number of [`IdentId`]s handed out.
+    pub ident_count: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Func {
+    /// Name without the `@`.
+    pub name: String,
+    pub name_span: Span,
+    /// The `func` keyword (function errors are reported here).
+    pub kw_span: Span,
+    pub params: Vec<Param>,
+    pub attrs: Vec<Attr>,
+    pub body: Region,
+    pub span: Span,
+}
+
+impl Func {
+    /// `work_group_size(m, n)` if written (the last one wins).
+    pub fn work_group_size(&self) -> Option<(i64, i64)> {
+        self.attrs.iter().rev().find_map(|a| match a.node {
+            AttrKind::WorkGroupSize(m, n) => Some((m.node, n.node)),
+            AttrKind::SubgroupSize(_) => None,
+        })
+    }
+
+    /// `subgroup_size(s)` if written (the last one wins).
+    pub fn subgroup_size(&self) -> Option<i64> {
+        self.attrs.iter().rev().find_map(|a| match a.node {
+            AttrKind::SubgroupSize(s) => Some(s.node),
+            AttrKind::WorkGroupSize(..) => None,
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub name: Ident,
+    pub ty: Spanned<Type>,
+}
+
+pub type Attr = Spanned<AttrKind>;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum AttrKind {
+    WorkGroupSize(Spanned<i64>, Spanned<i64>),
+    SubgroupSize(Spanned<i64>),
+}
+
+/// `{ inst* }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Region {
+    pub insts: Vec<Inst>,
+    pub span: Span,
+}
+
+/// A literal as written.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Literal {
+    /// `[+-]DIGIT+`, or `true`/`false` when `boolean` is set.
+    Int { value: i64, boolean: bool },
+    Float(f64),
+}
+
+/// A value or a literal.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Operand {
+    Value(Ident),
+    Literal(Spanned<Literal>),
+}
+
+impl Operand {
+    pub fn span(&self) -> Span {
+        match self {
+            Operand::Value(i) => i.span,
+            Operand::Literal(l) => l.span,
+        }
+    }
+
+    pub fn as_value(&self) -> Option<&Ident> {
+        match self {
+            Operand::Value(i) => Some(i),
+            Operand::Literal(_) => None,
+        }
+    }
+
+    /// The literal `0` or `0.0` (β = 0 must not read the output).
+    pub fn is_literal_zero(&self) -> bool {
+        matches!(self, Operand::Literal(Spanned { node: Literal::Int { value: 0, .. }, .. }))
+            || matches!(self, Operand::Literal(Spanned { node: Literal::Float(v), .. }) if *v == 0.0)
+    }
+
+    /// The literal `1` or `1.0`.
+    pub fn is_literal_one(&self) -> bool {
+        matches!(self, Operand::Literal(Spanned { node: Literal::Int { value: 1, .. }, .. }))
+            || matches!(self, Operand::Literal(Spanned { node: Literal::Float(v), .. }) if *v == 1.0)
+    }
+}
+
+/// `.n` or `.t`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transpose {
+    N,
+    T,
+}
+
+impl Transpose {
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Transpose::N => ".n",
+            Transpose::T => ".t",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlasOp {
+    Axpby(Transpose),
+    Sum(Transpose),
+    Gemm(Transpose, Transpose),
+    Gemv(Transpose),
+    Ger,
+    Hadamard,
+}
+
+impl BlasOp {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            BlasOp::Axpby(_) => "axpby",
+            BlasOp::Sum(_) => "sum",
+            BlasOp::Gemm(..) => "gemm",
+            BlasOp::Gemv(_) => "gemv",
+            BlasOp::Ger => "ger",
+            BlasOp::Hadamard => "hadamard",
+        }
+    }
+
+    /// Number of memref inputs (A for axpby/sum; A, B for the others).
+    pub fn input_count(self) -> usize {
+        match self {
+            BlasOp::Axpby(_) | BlasOp::Sum(_) => 1,
+            _ => 2,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArithOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    And,
+    Or,
+    Xor,
+    Neg,
+    Not,
+}
+
+impl ArithOp {
+    pub const ALL: [ArithOp; 12] = [
+        ArithOp::Add,
+        ArithOp::Sub,
+        ArithOp::Mul,
+        ArithOp::Div,
+        ArithOp::Rem,
+        ArithOp::Shl,
+        ArithOp::Shr,
+        ArithOp::And,
+        ArithOp::Or,
+        ArithOp::Xor,
+        ArithOp::Neg,
+        ArithOp::Not,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ArithOp::Add => "add",
+            ArithOp::Sub => "sub",
+            ArithOp::Mul => "mul",
+            ArithOp::Div => "div",
+            ArithOp::Rem => "rem",
+            ArithOp::Shl => "shl",
+            ArithOp::Shr => "shr",
+            ArithOp::And => "and",
+            ArithOp::Or => "or",
+            ArithOp::Xor => "xor",
+            ArithOp::Neg => "neg",
+            ArithOp::Not => "not",
+        }
+    }
+
+    pub fn is_unary(self) -> bool {
+        matches!(self, ArithOp::Neg | ArithOp::Not)
+    }
+
+    /// Bitwise ops and shifts: not defined on floats (E15).
+    pub fn is_bitwise(self) -> bool {
+        matches!(self, ArithOp::Shl | ArithOp::Shr | ArithOp::And | ArithOp::Or | ArithOp::Xor | ArithOp::Not)
+    }
+
+    /// Ops defined on `i1` (logical).
+    pub fn allows_i1(self) -> bool {
+        matches!(self, ArithOp::And | ArithOp::Or | ArithOp::Xor | ArithOp::Not)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Gt,
+    Ge,
+    Lt,
+    Le,
+}
+
+impl CmpOp {
+    pub const ALL: [CmpOp; 6] = [CmpOp::Eq, CmpOp::Ne, CmpOp::Gt, CmpOp::Ge, CmpOp::Lt, CmpOp::Le];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "eq",
+            CmpOp::Ne => "ne",
+            CmpOp::Gt => "gt",
+            CmpOp::Ge => "ge",
+            CmpOp::Lt => "lt",
+            CmpOp::Le => "le",
+        }
+    }
+}
+
+/// An index operand (`ix`): an `index` value or an integer literal.
+pub type Index = Operand;
+
+/// One entry of an `expand` shape.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExpandDim {
+    Value(Ident),
+    Const(Spanned<i64>),
+    Dynamic(Span),
+}
+
+/// One slice of a `subview`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Slice {
+    /// `:`
+    Full(Span),
+    /// `o` (the mode is removed)
+    Point(Index),
+    /// `o:z`
+    Range(Index, Index),
+    /// `o:?`
+    ToEnd(Index, Span),
+}
+
+/// An instruction. `results` are the names on the left of `=` (empty for statements).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Inst {
+    pub results: Vec<Ident>,
+    pub kind: InstKind,
+    /// The first keyword (`gemm`, `if`, …): instruction errors are reported here.
+    pub kw_span: Span,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstKind {
+    Alloca {
+        ty: Spanned<MemrefType>,
+    },
+    Arith {
+        op: ArithOp,
+        operands: Vec<Operand>,
+        ty: Spanned<Scalar>,
+    },
+    Cast {
+        operand: Operand,
+        from: Spanned<Scalar>,
+        to: Spanned<Scalar>,
+    },
+    Cmp {
+        op: CmpOp,
+        lhs: Operand,
+        rhs: Operand,
+        ty: Spanned<Scalar>,
+    },
+    Expand {
+        src: Ident,
+        mode: Spanned<i64>,
+        shape: Vec<ExpandDim>,
+        ty: Spanned<MemrefType>,
+    },
+    Fuse {
+        src: Ident,
+        from: Spanned<i64>,
+        to: Spanned<i64>,
+        ty: Spanned<MemrefType>,
+    },
+    Load {
+        src: Ident,
+        indices: Vec<Index>,
+        ty: Spanned<Type>,
+    },
+    Store {
+        value: Ident,
+        dst: Ident,
+        indices: Vec<Index>,
+        ty: Spanned<MemrefType>,
+    },
+    Size {
+        src: Ident,
+        mode: Spanned<i64>,
+        ty: Spanned<MemrefType>,
+    },
+    Subview {
+        src: Ident,
+        slices: Vec<Slice>,
+        ty: Spanned<MemrefType>,
+    },
+    GroupId,
+    GroupSize,
+    If {
+        cond: Operand,
+        /// `Some` when `-> (…)` was written (possibly empty).
+        result_types: Option<Vec<Spanned<Scalar>>>,
+        then: Region,
+        otherwise: Option<Region>,
+    },
+    For {
+        var: Ident,
+        lb: Operand,
+        ub: Operand,
+        step: Option<Operand>,
+        ty: Option<Spanned<Scalar>>,
+        body: Region,
+    },
+    Foreach {
+        var: Ident,
+        lb: Operand,
+        ub: Operand,
+        ty: Option<Spanned<Scalar>>,
+        body: Region,
+    },
+    Yield {
+        values: Vec<Operand>,
+        types: Vec<Spanned<Scalar>>,
+    },
+    Blas(Blas),
+}
+
+/// `OP[mods] α, inputs…, β, out : α-type, input-types…, β-type, out-type`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Blas {
+    pub op: BlasOp,
+    pub atomic: bool,
+    pub alpha: Operand,
+    pub inputs: Vec<Ident>,
+    pub beta: Operand,
+    pub out: Ident,
+    pub alpha_ty: Spanned<Scalar>,
+    pub input_tys: Vec<Spanned<MemrefType>>,
+    pub beta_ty: Spanned<Scalar>,
+    pub out_ty: Spanned<MemrefType>,
+}
+
+impl InstKind {
+    /// The keyword that starts the instruction.
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            InstKind::Alloca { .. } => "alloca",
+            InstKind::Arith { .. } => "arith",
+            InstKind::Cast { .. } => "cast",
+            InstKind::Cmp { .. } => "cmp",
+            InstKind::Expand { .. } => "expand",
+            InstKind::Fuse { .. } => "fuse",
+            InstKind::Load { .. } => "load",
+            InstKind::Store { .. } => "store",
+            InstKind::Size { .. } => "size",
+            InstKind::Subview { .. } => "subview",
+            InstKind::GroupId => "group_id",
+            InstKind::GroupSize => "group_size",
+            InstKind::If { .. } => "if",
+            InstKind::For { .. } => "for",
+            InstKind::Foreach { .. } => "foreach",
+            InstKind::Yield { .. } => "yield",
+            InstKind::Blas(b) => b.op.keyword(),
+        }
+    }
+
+    /// Collective instructions (§6): executed by the work-group as a whole.
+    pub fn is_collective(&self) -> bool {
+        matches!(self, InstKind::Alloca { .. } | InstKind::Foreach { .. } | InstKind::Blas(_))
+    }
+
+    /// The regions this instruction owns, in order.
+    pub fn regions(&self) -> Vec<&Region> {
+        match self {
+            InstKind::If { then, otherwise, .. } => std::iter::once(then).chain(otherwise).collect(),
+            InstKind::For { body, .. } | InstKind::Foreach { body, .. } => vec![body],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Convenience: the dims of a `Dim` list as written.
+pub fn dims_to_string(dims: &[Dim]) -> String {
+    dims.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// Group types appear only in parameters and `load` annotations.
+pub fn group_of(ty: &Type) -> Option<&GroupType> {
+    match ty {
+        Type::Group(g) => Some(g),
+        _ => None,
+    }
+}

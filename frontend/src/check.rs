@@ -1,0 +1,646 @@
+//! # Checker
+//!
+//! [`Validator::check`] implements every static rule of `language.md`: scoping (§5), typing of
+//! each instruction (§7), placement of collective instructions (§6) and the device limits of §4.
+//! It returns [`ModuleInfo`]: the type of every value, which value each `%name` occurrence
+//! denotes, where memrefs come from (for barrier placement) and the work-group and subgroup size
+//! of each kernel. Later stages assume a checked module.
+//!
+//! Errors follow the location rules of §8. The checker goes on after an error: the results of a
+//! failed instruction become *poisoned* values whose uses are not checked again, so independent
+//! errors are all reported, in the order the reference would detect them, without cascades.
+
+mod blas;
+mod scalar;
+mod views;
+
+use std::collections::HashMap;
+
+use crate::ast::*;
+use crate::diagnostic::{Code, Diagnostic, Span};
+use crate::types::{Dim, MemrefType, Scalar, Type};
+
+/// What the checker knows about the target device (§4, E35).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Device {
+    pub name: &'static str,
+    /// Subgroup sizes the device supports.
+    pub subgroup_sizes: Vec<i64>,
+    /// Subgroup size chosen when a kernel does not say.
+    pub default_subgroup_size: i64,
+    /// Largest number of work-items in a work-group.
+    pub max_work_group_size: i64,
+}
+
+impl Device {
+    /// A generic OpenCL GPU: subgroups of 8 to 64 work-items, work-groups of up to 1024.
+    pub fn generic() -> Device {
+        Device { name: "generic OpenCL GPU", subgroup_sizes: vec![8, 16, 32, 64], default_subgroup_size: 32, max_work_group_size: 1024 }
+    }
+
+    /// NVIDIA GPUs (the PTX target): a subgroup is a warp of 32.
+    pub fn nvidia() -> Device {
+        Device { name: "NVIDIA GPU", subgroup_sizes: vec![32], default_subgroup_size: 32, max_work_group_size: 1024 }
+    }
+}
+
+/// Index of a value in [`ModuleInfo::values`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ValueId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueKind {
+    Param,
+    Result,
+    LoopVar,
+}
+
+/// A value: a parameter, a loop variable or an instruction result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueInfo {
+    pub name: String,
+    /// `None` for a poisoned value (its defining instruction had an error).
+    pub ty: Option<Type>,
+    pub span: Span,
+    pub kind: ValueKind,
+    /// For memrefs and groups: the parameter or `alloca` result it is derived from. Two accesses
+    /// may overlap when their origins are equal (§6, barriers).
+    pub origin: Option<ValueId>,
+    /// Whether the memref lives in work-group local memory (derived from an `alloca`).
+    pub local: bool,
+}
+
+/// Facts about one kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FuncInfo {
+    /// (m, n): written, or chosen by [`choose_work_group_size`].
+    pub work_group_size: (i64, i64),
+    pub subgroup_size: i64,
+    /// The parameters' values, in order.
+    pub params: Vec<ValueId>,
+}
+
+/// What the checker learnt about a module.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ModuleInfo {
+    pub values: Vec<ValueInfo>,
+    pub funcs: Vec<FuncInfo>,
+    /// Value of each [`IdentId`] (definitions and uses).
+    idents: Vec<Option<ValueId>>,
+}
+
+impl ModuleInfo {
+    /// The value an identifier denotes, if it was resolved.
+    pub fn value_id(&self, ident: &Ident) -> Option<ValueId> {
+        self.idents.get(ident.id.0 as usize).copied().flatten()
+    }
+
+    pub fn value(&self, id: ValueId) -> &ValueInfo {
+        &self.values[id.0 as usize]
+    }
+
+    /// The type of the value an identifier denotes (`None` if unresolved or poisoned, which
+    /// cannot happen in a module that checked without errors).
+    pub fn type_of(&self, ident: &Ident) -> Option<&Type> {
+        self.value_id(ident).and_then(|v| self.value(v).ty.as_ref())
+    }
+}
+
+/// The checker.
+pub struct Validator<'a> {
+    source: &'a str,
+    device: Device,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Binding {
+    Visible(ValueId),
+    /// A loop variable after its loop: still reserved (E07), no longer usable (E33).
+    LoopEnded(ValueId),
+}
+
+/// The kind of region being checked.
+#[derive(Clone, Copy, Debug)]
+struct RegionCtx {
+    spmd: bool,
+    /// Whether this is the then- or else-region of an `if` (yield allowed as last instruction).
+    yields: bool,
+}
+
+type Check<T> = Result<T, Diagnostic>;
+
+struct State<'a> {
+    source: &'a str,
+    info: ModuleInfo,
+    scopes: Vec<HashMap<String, Binding>>,
+    errors: Vec<Diagnostic>,
+    /// Keyword of the instruction being checked (instruction errors point here).
+    kw: Span,
+}
+
+impl<'a> Validator<'a> {
+    pub fn new(source: &'a str, device: Device) -> Validator<'a> {
+        Validator { source, device }
+    }
+
+    /// Checks a parsed module.
+    pub fn check(&self, module: &Module) -> Result<ModuleInfo, Vec<Diagnostic>> {
+        let mut st = State {
+            source: self.source,
+            info: ModuleInfo { idents: vec![None; module.ident_count as usize], ..ModuleInfo::default() },
+            scopes: Vec::new(),
+            errors: Vec::new(),
+            kw: Span::default(),
+        };
+        let mut func_names: HashMap<&str, Span> = HashMap::new();
+        for f in &module.funcs {
+            if let Some(prev) = func_names.get(f.name.as_str()) {
+                st.errors.push(st.already_used(&format!("@{}", f.name), f.name_span, *prev));
+            } else {
+                func_names.insert(&f.name, f.name_span);
+            }
+            let info = st.func(f, &self.device);
+            st.info.funcs.push(info);
+        }
+        if st.errors.is_empty() { Ok(st.info) } else { Err(st.errors) }
+    }
+}
+
+impl State<'_> {
+    fn loc(&self, span: Span) -> String {
+        let (l, c) = span.line_col(self.source);
+        format!("{l}:{c}")
+    }
+
+    fn already_used(&self, name: &str, span: Span, prev: Span) -> Diagnostic {
+        Diagnostic::new(Code::E07, format!("Identifier {name} was already used at {}", self.loc(prev)), span)
+            .label("defined again here")
+            .with(prev, "first defined here")
+            .note("values are assigned once and may not shadow a visible name")
+    }
+
+    fn new_value(&mut self, ident: &Ident, ty: Option<Type>, kind: ValueKind, origin: Option<ValueId>, local: bool) -> ValueId {
+        let id = ValueId(self.info.values.len() as u32);
+        let origin = origin.or_else(|| matches!(ty, Some(Type::Memref(_) | Type::Group(_))).then_some(id));
+        self.info.values.push(ValueInfo { name: ident.name.clone(), ty, span: ident.span, kind, origin, local });
+        if let Some(slot) = self.info.idents.get_mut(ident.id.0 as usize) {
+            *slot = Some(id);
+        }
+        id
+    }
+
+    /// Defines a name in the innermost scope (E07 if it is visible already).
+    fn define(&mut self, ident: &Ident, ty: Option<Type>, kind: ValueKind, origin: Option<ValueId>, local: bool) -> Check<ValueId> {
+        for scope in self.scopes.iter().rev() {
+            if let Some(Binding::Visible(prev) | Binding::LoopEnded(prev)) = scope.get(&ident.name) {
+                let prev_span = self.info.values[prev.0 as usize].span;
+                return Err(self.already_used(&format!("%{}", ident.name), ident.span, prev_span));
+            }
+        }
+        let id = self.new_value(ident, ty, kind, origin, local);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(ident.name.clone(), Binding::Visible(id));
+        }
+        Ok(id)
+    }
+
+    /// Resolves a use. `Ok(None)` for a poisoned value.
+    fn use_value(&mut self, ident: &Ident) -> Check<Option<(ValueId, Type)>> {
+        let found = self.scopes.iter().rev().find_map(|s| s.get(&ident.name).copied());
+        match found {
+            None => Err(Diagnostic::new(Code::E06, format!("Undefined identifier %{}", ident.name), ident.span)
+                .label("not defined here or in an enclosing region")),
+            Some(Binding::LoopEnded(id)) => {
+                let def = self.info.values[id.0 as usize].span;
+                Err(Diagnostic::new(Code::E33, "Loop variable used outside its loop", ident.span)
+                    .label(format!("%{} is the variable of a loop that has ended", ident.name))
+                    .with(def, "loop variable defined here"))
+            }
+            Some(Binding::Visible(id)) => {
+                if let Some(slot) = self.info.idents.get_mut(ident.id.0 as usize) {
+                    *slot = Some(id);
+                }
+                Ok(self.info.values[id.0 as usize].ty.clone().map(|t| (id, t)))
+            }
+        }
+    }
+
+    /// E12: `%value` has another type than its annotation.
+    fn mismatch(&self, ident: &Ident, actual: &Type, annot: Span, expected: &dyn std::fmt::Display) -> Diagnostic {
+        let id = self.info.idents.get(ident.id.0 as usize).copied().flatten();
+        let mut d = Diagnostic::new(Code::E12, "Type of SSA value does not match operand type", ident.span.to(annot))
+            .label(format!("%{} has type {actual}, but the annotation says {expected}", ident.name));
+        if let Some(id) = id {
+            d = d.with(self.info.values[id.0 as usize].span, format!("%{} defined here", ident.name));
+        }
+        d
+    }
+
+    /// A scalar operand with its annotated type (E12 for values, E31 for literals).
+    fn scalar_operand(&mut self, op: &Operand, ty: Spanned<Scalar>) -> Check<()> {
+        match op {
+            Operand::Value(ident) => {
+                if let Some((_, actual)) = self.use_value(ident)? {
+                    if !actual.same_as(&Type::Scalar(ty.node)) {
+                        return Err(self.mismatch(ident, &actual, ty.span, &ty.node));
+                    }
+                }
+                Ok(())
+            }
+            Operand::Literal(lit) => self.literal(lit, ty.node),
+        }
+    }
+
+    /// E31: a literal that its position's type cannot hold.
+    fn literal(&self, lit: &Spanned<Literal>, ty: Scalar) -> Check<()> {
+        let bad = match (lit.node, ty.int_range()) {
+            (Literal::Float(_), Some(_)) => Some("a floating point literal cannot be an integer"),
+            (Literal::Int { value, .. }, Some((lo, hi))) if value < lo || value > hi => Some("out of the type's range"),
+            _ => None,
+        };
+        match bad {
+            Some(why) => Err(Diagnostic::new(Code::E31, format!("Constant not representable in type {ty}"), self.kw)
+                .with(lit.span, why)
+                .note(match ty.int_range() {
+                    Some((lo, hi)) => format!("{ty} holds integers in [{lo}, {hi}]"),
+                    None => String::new(),
+                })),
+            None => Ok(()),
+        }
+    }
+
+    /// An index operand (`ix`): an `index` value or an integer literal.
+    fn index_operand(&mut self, op: &Operand) -> Check<()> {
+        match op {
+            Operand::Value(ident) => {
+                if let Some((_, actual)) = self.use_value(ident)? {
+                    if !actual.same_as(&Type::Scalar(Scalar::Index)) {
+                        return Err(self.mismatch(ident, &actual, ident.span, &Scalar::Index)
+                            .note("indices, offsets and sizes must be `index` values or integer literals"));
+                    }
+                }
+                Ok(())
+            }
+            Operand::Literal(lit) => self.literal(lit, Scalar::Index),
+        }
+    }
+
+    /// A memref operand with its annotation; returns the value's origin (if resolved).
+    fn memref_operand(&mut self, ident: &Ident, annot: &Spanned<MemrefType>) -> Check<Option<ValueId>> {
+        match self.use_value(ident)? {
+            Some((id, actual)) => {
+                if !actual.same_as(&Type::Memref(annot.node.clone())) {
+                    return Err(self.mismatch(ident, &actual, annot.span, &annot.node));
+                }
+                Ok(Some(id))
+            }
+            None => Ok(None),
+        }
+    }
+
+    fn origin_of(&self, id: Option<ValueId>) -> (Option<ValueId>, bool) {
+        match id {
+            Some(id) => {
+                let v = &self.info.values[id.0 as usize];
+                (v.origin, v.local)
+            }
+            None => (None, false),
+        }
+    }
+
+    fn i1_forbidden(&self, span: Span, what: &str) -> Diagnostic {
+        Diagnostic::new(Code::E29, "i1 not allowed here", self.kw)
+            .with(span, format!("i1 {what}"))
+            .note("i1 is not allowed for kernel parameters, memref elements, BLAS scalars, loop types and arithmetic other than .and/.or/.xor/.not")
+    }
+
+    fn func(&mut self, f: &Func, device: &Device) -> FuncInfo {
+        self.scopes.push(HashMap::new());
+        self.kw = f.kw_span;
+        let mut params = Vec::new();
+        for p in &f.params {
+            let r = if p.ty.node.mentions_i1() {
+                Err(self.i1_forbidden(p.ty.span, "as a kernel parameter").note("OpenCL C forbids bool kernel arguments"))
+            } else {
+                Ok(())
+            };
+            if let Err(e) = r {
+                self.errors.push(e);
+            }
+            match self.define(&p.name, Some(p.ty.node.clone()), ValueKind::Param, None, false) {
+                Ok(id) => params.push(id),
+                Err(e) => {
+                    self.errors.push(e);
+                    params.push(self.new_value(&p.name, Some(p.ty.node.clone()), ValueKind::Param, None, false));
+                }
+            }
+        }
+        let sizes = self.attributes(f, device);
+        self.region(&f.body, RegionCtx { spmd: false, yields: false });
+        self.scopes.pop();
+        let (work_group_size, subgroup_size) = sizes.unwrap_or_else(|| {
+            let s = device.default_subgroup_size;
+            ((s, 1), s)
+        });
+        FuncInfo { work_group_size, subgroup_size, params }
+    }
+
+    /// E05 and E35; the effective (work-group size, subgroup size).
+    fn attributes(&mut self, f: &Func, device: &Device) -> Option<((i64, i64), i64)> {
+        let mut ok = true;
+        for a in &f.attrs {
+            let nums: Vec<Spanned<i64>> = match a.node {
+                AttrKind::WorkGroupSize(m, n) => vec![m, n],
+                AttrKind::SubgroupSize(s) => vec![s],
+            };
+            if let Some(bad) = nums.iter().find(|n| n.node <= 0) {
+                self.errors.push(Diagnostic::new(Code::E05, "Must be a non-negative number", bad.span).label("must be at least 1"));
+                ok = false;
+            }
+        }
+        if !ok {
+            return None;
+        }
+        let attr_span = |want_wgs: bool| {
+            f.attrs.iter().rev().find(|a| matches!(a.node, AttrKind::WorkGroupSize(..)) == want_wgs).map(|a| a.span)
+        };
+        let s = match f.subgroup_size() {
+            Some(s) if !device.subgroup_sizes.contains(&s) => {
+                let list = device.subgroup_sizes.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+                self.errors.push(
+                    Diagnostic::new(Code::E35, "Unsupported subgroup size", f.kw_span)
+                        .with(attr_span(false).unwrap_or(f.kw_span), format!("subgroup size {s}"))
+                        .note(format!("the {} supports subgroup sizes {list}", device.name)),
+                );
+                return None;
+            }
+            Some(s) => s,
+            None => match f.work_group_size() {
+                // Pick the largest supported size that divides m, preferring the default.
+                Some((m, _)) if m % device.default_subgroup_size != 0 => {
+                    device.subgroup_sizes.iter().rev().copied().find(|s| m % s == 0).unwrap_or(device.default_subgroup_size)
+                }
+                _ => device.default_subgroup_size,
+            },
+        };
+        let (m, n) = match f.work_group_size() {
+            Some(wgs) => wgs,
+            None => choose_work_group_size(f, s, device),
+        };
+        if m % s != 0 {
+            self.errors.push(
+                Diagnostic::new(Code::E35, "First work-group size mode must be divisible by subgroup size", f.kw_span)
+                    .with(attr_span(true).unwrap_or(f.kw_span), format!("work-group size ({m}, {n}) with subgroup size {s}")),
+            );
+            return None;
+        }
+        if m.checked_mul(n).is_none_or(|p| p > device.max_work_group_size) {
+            self.errors.push(
+                Diagnostic::new(Code::E35, "Work group size is larger than maximum work group size supported by device", f.kw_span)
+                    .with(attr_span(true).unwrap_or(f.kw_span), format!("{m}×{n} work-items"))
+                    .note(format!("the {} allows at most {} work-items per work-group", device.name, device.max_work_group_size)),
+            );
+            return None;
+        }
+        Some(((m, n), s))
+    }
+
+    fn region(&mut self, r: &Region, ctx: RegionCtx) {
+        self.scopes.push(HashMap::new());
+        let last = r.insts.len().saturating_sub(1);
+        for (i, inst) in r.insts.iter().enumerate() {
+            let is_last = i == last;
+            self.inst(inst, ctx, is_last);
+        }
+        self.scopes.pop();
+    }
+
+    fn inst(&mut self, inst: &Inst, ctx: RegionCtx, is_last: bool) {
+        self.kw = inst.kw_span;
+        let result = self.inst_kind(inst, ctx, is_last);
+        self.kw = inst.kw_span;
+        let (types, origin, local) = match result {
+            Ok(r) => r,
+            Err(e) => {
+                self.errors.push(e);
+                // Poison the results so that their uses are not reported again.
+                for r in &inst.results {
+                    if let Err(e) = self.define(r, None, ValueKind::Result, None, false) {
+                        self.errors.push(e);
+                    }
+                }
+                return;
+            }
+        };
+        let Some(first) = inst.results.first() else { return };
+        if types.is_empty() {
+            self.errors.push(
+                Diagnostic::new(Code::E08, "Instruction does not return value", first.span)
+                    .with(inst.kw_span, format!("`{}` has no result", inst.kind.keyword())),
+            );
+            self.poison(&inst.results);
+            return;
+        }
+        if types.len() != inst.results.len() {
+            self.errors.push(
+                Diagnostic::new(Code::E09, "Number of identifiers does not equal number of returned values", first.span)
+                    .label(format!("{} name(s)", inst.results.len()))
+                    .with(inst.kw_span, format!("returns {} value(s)", types.len())),
+            );
+            self.poison(&inst.results);
+            return;
+        }
+        for (r, ty) in inst.results.iter().zip(types) {
+            if let Err(e) = self.define(r, Some(ty), ValueKind::Result, origin, local) {
+                self.errors.push(e);
+            }
+        }
+    }
+
+    fn poison(&mut self, names: &[Ident]) {
+        for r in names {
+            if let Err(e) = self.define(r, None, ValueKind::Result, None, false) {
+                self.errors.push(e);
+            }
+        }
+    }
+
+    /// Checks one instruction; returns its result types, and for a memref result its origin and
+    /// address space.
+    fn inst_kind(&mut self, inst: &Inst, ctx: RegionCtx, is_last: bool) -> Check<(Vec<Type>, Option<ValueId>, bool)> {
+        if ctx.spmd && inst.kind.is_collective() {
+            return Err(Diagnostic::new(Code::E24, "Collective instruction must not be called from SPMD region", inst.kw_span)
+                .label(format!("`{}` is collective", inst.kind.keyword()))
+                .note("the body of foreach is an SPMD region; collective instructions (alloca, BLAS ops, foreach) need the whole work-group"));
+        }
+        let none = |t: Type| Ok((vec![t], None, false));
+        match &inst.kind {
+            InstKind::GroupId | InstKind::GroupSize => none(Type::Scalar(Scalar::Index)),
+            InstKind::Arith { op, operands, ty } => self.arith(*op, operands, *ty).and_then(none),
+            InstKind::Cast { operand, from, to } => self.cast(operand, *from, *to).and_then(none),
+            InstKind::Cmp { lhs, rhs, ty, .. } => self.cmp(lhs, rhs, *ty).and_then(none),
+            InstKind::Alloca { ty } => self.alloca(ty),
+            InstKind::Load { src, indices, ty } => self.load(src, indices, ty),
+            InstKind::Store { value, dst, indices, ty } => self.store(value, dst, indices, ty).map(|_| (vec![], None, false)),
+            InstKind::Size { src, mode, ty } => self.size(src, *mode, ty).and_then(none),
+            InstKind::Subview { src, slices, ty } => self.subview(src, slices, ty),
+            InstKind::Expand { src, mode, shape, ty } => self.expand(src, *mode, shape, ty),
+            InstKind::Fuse { src, from, to, ty } => self.fuse(src, *from, *to, ty),
+            InstKind::Blas(b) => self.blas(b).map(|_| (vec![], None, false)),
+            InstKind::If { cond, result_types, then, otherwise } => {
+                self.if_inst(cond, result_types.as_deref(), then, otherwise.as_ref(), ctx).map(|t| (t, None, false))
+            }
+            InstKind::For { var, lb, ub, step, ty, body } => {
+                self.loop_inst(var, lb, ub, step.as_ref(), *ty, body, ctx).map(|_| (vec![], None, false))
+            }
+            InstKind::Foreach { var, lb, ub, ty, body } => {
+                let spmd = RegionCtx { spmd: true, yields: false };
+                self.loop_inst(var, lb, ub, None, *ty, body, spmd).map(|_| (vec![], None, false))
+            }
+            InstKind::Yield { values, types } => {
+                if !(ctx.yields && is_last) {
+                    return Err(Diagnostic::new(Code::E25, "Yield encountered in non-yielding region", inst.kw_span)
+                        .label("yield is only allowed as the last instruction of an if's then- or else-region"));
+                }
+                if values.len() != types.len() {
+                    return Err(Diagnostic::new(Code::E26, "Number of yielded values does not match the number of listed types", inst.kw_span)
+                        .label(format!("{} value(s), {} type(s)", values.len(), types.len())));
+                }
+                for (v, t) in values.iter().zip(types) {
+                    self.scalar_operand(v, *t)?;
+                }
+                Ok((vec![], None, false))
+            }
+        }
+    }
+
+    fn if_inst(
+        &mut self,
+        cond: &Operand,
+        result_types: Option<&[Spanned<Scalar>]>,
+        then: &Region,
+        otherwise: Option<&Region>,
+        ctx: RegionCtx,
+    ) -> Check<Vec<Type>> {
+        let kw = self.kw;
+        let cond_ty = Spanned::new(Scalar::I1, cond.span());
+        self.scalar_operand(cond, cond_ty).map_err(|e| {
+            if e.code == Code::E12 { e.note("the condition of an if must be i1") } else { e }
+        })?;
+        let inner = RegionCtx { spmd: ctx.spmd, yields: true };
+        self.region(then, inner);
+        if let Some(r) = otherwise {
+            self.region(r, inner);
+        }
+        self.kw = kw;
+        let results: Vec<Scalar> = result_types.unwrap_or_default().iter().map(|t| t.node).collect();
+        let yield_of = |r: &Region| match r.insts.last() {
+            Some(Inst { kind: InstKind::Yield { types, .. }, kw_span, .. }) => Some((types.clone(), *kw_span)),
+            _ => None,
+        };
+        if !results.is_empty() && otherwise.is_none() {
+            return Err(Diagnostic::new(Code::E27, "Missing yield", kw)
+                .label("an if with results needs an else-region")
+                .with(then.span, "only a then-region is given"));
+        }
+        for r in std::iter::once(then).chain(otherwise) {
+            match yield_of(r) {
+                None if !results.is_empty() => {
+                    return Err(Diagnostic::new(Code::E27, "Missing yield", kw)
+                        .label(format!("this if returns {} value(s)", results.len()))
+                        .with(r.span, "this region does not end with a yield"));
+                }
+                None => {}
+                Some((types, yspan)) => {
+                    if types.len() != results.len() {
+                        return Err(Diagnostic::new(
+                            Code::E26,
+                            "Number of yielded values does not match number of values yielded by region",
+                            kw,
+                        )
+                        .label(format!("this if returns {} value(s)", results.len()))
+                        .with(yspan, format!("yields {} value(s)", types.len())));
+                    }
+                    if let Some((t, want)) = types.iter().zip(&results).find(|(t, want)| t.node != **want) {
+                        return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", kw)
+                            .label(format!("this if returns {want} here"))
+                            .with(t.span, format!("yields {}", t.node)));
+                    }
+                }
+            }
+        }
+        Ok(results.into_iter().map(Type::Scalar).collect())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn loop_inst(
+        &mut self,
+        var: &Ident,
+        lb: &Operand,
+        ub: &Operand,
+        step: Option<&Operand>,
+        ty: Option<Spanned<Scalar>>,
+        body: &Region,
+        body_ctx: RegionCtx,
+    ) -> Check<()> {
+        let ty = ty.unwrap_or(Spanned::new(Scalar::Index, var.span));
+        if ty.node == Scalar::I1 {
+            return Err(self.i1_forbidden(ty.span, "as a loop type"));
+        }
+        for op in std::iter::once(lb).chain(std::iter::once(ub)).chain(step) {
+            self.scalar_operand(op, ty)?;
+        }
+        let id = self.define(var, Some(Type::Scalar(ty.node)), ValueKind::LoopVar, None, false)?;
+        self.region(body, RegionCtx { spmd: body_ctx.spmd, yields: false });
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(var.name.clone(), Binding::LoopEnded(id));
+        }
+        Ok(())
+    }
+}
+
+/// The work-group size for a kernel without `work_group_size` (documented heuristic):
+///
+/// - A kernel without BLAS instructions gets (s, 1), as in the reference.
+/// - Otherwise let M and N be the largest row and column counts of any BLAS output (a dynamic
+///   size counts as 64; a vector has N = 1, a scalar M = N = 1). The first mode is s times the
+///   number of subgroups needed to cover M rows, at most 2 subgroups: m = s·clamp(⌈M/s⌉, 1, 2).
+///   The second mode covers columns: n = clamp(⌈N/4⌉, 1, 8), so each work-item holds up to four
+///   columns of a tile.
+/// - Finally n is reduced until m·n fits the device.
+pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
+    let mut rows = 0i64;
+    let mut cols = 0i64;
+    let mut any = false;
+    visit_insts(&f.body, &mut |inst| {
+        if let InstKind::Blas(b) = &inst.kind {
+            any = true;
+            let dim = |d: Option<&Dim>| match d {
+                Some(Dim::Static(v)) => *v,
+                Some(Dim::Dynamic) => 64,
+                None => 1,
+            };
+            rows = rows.max(dim(b.out_ty.node.shape.first()));
+            cols = cols.max(dim(b.out_ty.node.shape.get(1)));
+        }
+    });
+    if !any {
+        return (s, 1);
+    }
+    let m = s * ((rows + s - 1) / s).clamp(1, 2);
+    let mut n = ((cols + 3) / 4).clamp(1, 8);
+    while n > 1 && m * n > device.max_work_group_size {
+        n -= 1;
+    }
+    (m, n)
+}
+
+/// Calls `f` on every instruction of a region, nested ones included, in source order.
+pub fn visit_insts<'a>(r: &'a Region, f: &mut dyn FnMut(&'a Inst)) {
+    for inst in &r.insts {
+        f(inst);
+        for sub in inst.kind.regions() {
+            visit_insts(sub, f);
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! # BLAS-like instructions: `axpby`, `gemm`, `gemv`, `ger`, `hadamard`, `sum` (§7.9)
+//!
+//! Shapes must match *as written*: two constants must be equal, and `?` matches only `?`.
+
+use super::{Check, State};
+use crate::ast::{Blas, BlasOp, Transpose};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::types::{Dim, Scalar};
+
+/// Shape of op(X): a matrix's modes swapped for `.t`; vectors are unchanged.
+fn op_shape(shape: &[Dim], t: Transpose) -> Vec<Dim> {
+    match (shape, t) {
+        ([a, b], Transpose::T) => vec![*b, *a],
+        _ => shape.to_vec(),
+    }
+}
+
+fn fmt_shape(shape: &[Dim]) -> String {
+    if shape.is_empty() {
+        return "a scalar".into();
+    }
+    shape.iter().map(ToString::to_string).collect::<Vec<_>>().join("×")
+}
+
+impl State<'_> {
+    pub(super) fn blas(&mut self, b: &Blas) -> Check<()> {
+        self.scalar_operand(&b.alpha, b.alpha_ty)?;
+        for (input, ty) in b.inputs.iter().zip(&b.input_tys) {
+            self.memref_operand(input, ty)?;
+        }
+        self.scalar_operand(&b.beta, b.beta_ty)?;
+        self.memref_operand(&b.out, &b.out_ty)?;
+        for s in [b.alpha_ty, b.beta_ty] {
+            if s.node == Scalar::I1 {
+                return Err(self.i1_forbidden(s.span, "as a BLAS scalar"));
+            }
+        }
+        for t in b.input_tys.iter().chain(std::iter::once(&b.out_ty)) {
+            if t.node.elem == Scalar::I1 {
+                return Err(self.i1_forbidden(t.span, "as a memref element type"));
+            }
+        }
+        let orders: Vec<usize> = b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.node.order()).collect();
+        let shapes: Vec<&[Dim]> = b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.node.shape.as_slice()).collect();
+        let spans: Vec<_> = b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.span).collect();
+        // Allowed orders per operand, and the largest.
+        let allowed: Vec<&[usize]> = match b.op {
+            BlasOp::Axpby(_) => vec![&[0, 1, 2], &[0, 1, 2]],
+            BlasOp::Sum(_) => vec![&[1, 2], &[0, 1]],
+            BlasOp::Gemm(..) => vec![&[2], &[2], &[2]],
+            BlasOp::Gemv(_) => vec![&[2], &[1], &[1]],
+            BlasOp::Ger => vec![&[1], &[1], &[2]],
+            BlasOp::Hadamard => vec![&[1], &[1], &[1]],
+        };
+        for (i, ok) in allowed.iter().enumerate() {
+            let max = ok.iter().copied().max().unwrap_or(0);
+            if orders[i] > max {
+                return Err(Diagnostic::new(Code::E19, "Expected vector or matrix input", self.kw)
+                    .with(spans[i], format!("has order {}", orders[i]))
+                    .note(format!("{} takes operands of order {}", b.op.keyword(), describe_orders(&allowed))));
+            }
+        }
+        let mismatch = |why: String| {
+            Diagnostic::new(Code::E18, "Incompatible tensor shapes", self.kw)
+                .label(why)
+                .note("sizes must match as written: constants must be equal and '?' matches only '?'")
+        };
+        for (i, ok) in allowed.iter().enumerate() {
+            if !ok.contains(&orders[i]) {
+                return Err(mismatch(format!("operand {} has order {}", i + 1, orders[i]))
+                    .with(spans[i], format!("order {}", orders[i]))
+                    .note(format!("{} takes operands of order {}", b.op.keyword(), describe_orders(&allowed))));
+            }
+        }
+        match b.op {
+            BlasOp::Axpby(t) => {
+                let a = op_shape(shapes[0], t);
+                if a != shapes[1] {
+                    return Err(mismatch(format!("op(A) is {} but B is {}", fmt_shape(&a), fmt_shape(shapes[1]))).with(spans[1], "B"));
+                }
+            }
+            BlasOp::Sum(t) => {
+                let a = op_shape(shapes[0], t);
+                let ok = match (a.len(), shapes[1].len()) {
+                    (2, 1) => a[0] == shapes[1][0],
+                    (1, 0) => true,
+                    _ => false,
+                };
+                if !ok {
+                    return Err(mismatch(format!("op(A) is {} but b is {}", fmt_shape(&a), fmt_shape(shapes[1])))
+                        .note("sum of a matrix gives a vector of its first size (of op(A)); sum of a vector gives a scalar"));
+                }
+            }
+            BlasOp::Gemm(ta, tb) => {
+                let a = op_shape(shapes[0], ta);
+                let bb = op_shape(shapes[1], tb);
+                let c = shapes[2];
+                if a[0] != c[0] || bb[1] != c[1] || a[1] != bb[0] {
+                    return Err(mismatch(format!(
+                        "op(A) is {}, op(B) is {}, C is {}",
+                        fmt_shape(&a),
+                        fmt_shape(&bb),
+                        fmt_shape(c)
+                    ))
+                    .note("gemm needs op(A): M×K, op(B): K×N and C: M×N"));
+                }
+            }
+            BlasOp::Gemv(ta) => {
+                let a = op_shape(shapes[0], ta);
+                if a[1] != shapes[1][0] || a[0] != shapes[2][0] {
+                    return Err(mismatch(format!(
+                        "op(A) is {}, b has {}, c has {}",
+                        fmt_shape(&a),
+                        fmt_shape(shapes[1]),
+                        fmt_shape(shapes[2])
+                    ))
+                    .note("gemv needs op(A): M×K, b: K and c: M"));
+                }
+            }
+            BlasOp::Ger => {
+                if shapes[0][0] != shapes[2][0] || shapes[1][0] != shapes[2][1] {
+                    return Err(mismatch(format!(
+                        "a has {}, b has {}, C is {}",
+                        fmt_shape(shapes[0]),
+                        fmt_shape(shapes[1]),
+                        fmt_shape(shapes[2])
+                    ))
+                    .note("ger needs a: M, b: N and C: M×N"));
+                }
+            }
+            BlasOp::Hadamard => {
+                if shapes[0] != shapes[1] || shapes[1] != shapes[2] {
+                    return Err(mismatch(format!(
+                        "a has {}, b has {}, c has {}",
+                        fmt_shape(shapes[0]),
+                        fmt_shape(shapes[1]),
+                        fmt_shape(shapes[2])
+                    )));
+                }
+            }
+        }
+        if b.atomic && !matches!(b.out_ty.node.elem, Scalar::I32 | Scalar::I64 | Scalar::Index | Scalar::F32 | Scalar::F64) {
+            return Err(Diagnostic::new(Code::E30, "Atomic update unsupported for element type", self.kw)
+                .with(b.out_ty.span, format!("element type {}", b.out_ty.node.elem))
+                .note("atomic updates need i32, i64, index, f32 or f64"));
+        }
+        Ok(())
+    }
+}
+
+fn describe_orders(allowed: &[&[usize]]) -> String {
+    allowed
+        .iter()
+        .map(|o| o.iter().map(ToString::to_string).collect::<Vec<_>>().join("/"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,378 @@
+//! # Tokens
+//!
+//! The pest grammar does the parsing, but the language's lexical rules (§1) are greedy and
+//! byte-oriented, and its errors are reported per token: "Unknown token" at the offending byte,
+//! "Integer overflow", and a syntax error *at the unexpected token*. This module scans the source
+//! the way the reference lexer does, so that a pest failure position can be mapped onto the token
+//! it falls in, and it collects comments for the printer. It also converts literals
+//! ([`int_value`], [`float_value`]), hexadecimal floats included.
+
+use crate::diagnostic::{Code, Diagnostic, Span};
+
+/// What a token is, coarsely: enough to name it in a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    LocalId,
+    GlobalId,
+    Int,
+    Float,
+    /// Keywords, type words, `x`, modifiers and punctuation: named by their text.
+    Fixed,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Token {
+    pub kind: TokenKind,
+    pub span: Span,
+}
+
+/// A `;` comment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comment {
+    pub span: Span,
+    /// The text after the `;`, without the line end.
+    pub text: String,
+    /// Whether only whitespace precedes it on its line.
+    pub own_line: bool,
+}
+
+/// The result of scanning a whole source.
+#[derive(Debug, Default)]
+pub struct Scan {
+    pub tokens: Vec<Token>,
+    pub comments: Vec<Comment>,
+    /// The first lexical error (E01, E03, E04); scanning stops there.
+    pub error: Option<Diagnostic>,
+}
+
+/// Words the lexer knows (keywords, type words, `x`, `true`, `false`).
+const WORDS: &[&str] = &[
+    "i1", "i8", "i16", "i32", "i64", "index", "f32", "f64", "memref", "group", "strided", "offset",
+    "func", "work_group_size", "subgroup_size", "alloca", "arith", "axpby", "cast", "cmp", "expand",
+    "fuse", "gemm", "gemv", "ger", "hadamard", "load", "store", "size", "subview", "sum", "group_id",
+    "group_size", "for", "foreach", "if", "else", "yield", "true", "false", "x",
+];
+
+/// Modifier tokens (each is one token).
+const MODIFIERS: &[&str] = &[
+    ".n", ".t", ".atomic", ".add", ".sub", ".mul", ".div", ".rem", ".shl", ".shr", ".and", ".or",
+    ".xor", ".neg", ".not", ".eq", ".ne", ".gt", ".ge", ".lt", ".le",
+];
+
+const PUNCT: &[&str] = &["->", "=", ",", ":", "(", ")", "{", "}", "<", ">", "[", "]", "?"];
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\x0b' | b'\r' | b'\n')
+}
+
+/// Length of a NAME (`DIGIT+ | ALPHA (ALPHA | DIGIT | _)*`) at the start of `s`.
+fn name_len(s: &[u8]) -> usize {
+    match s.first() {
+        Some(b) if b.is_ascii_digit() => s.iter().take_while(|b| b.is_ascii_digit()).count(),
+        Some(b) if b.is_ascii_alphabetic() => {
+            1 + s[1..].iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count()
+        }
+        _ => 0,
+    }
+}
+
+fn digits(s: &[u8], hex: bool) -> usize {
+    s.iter().take_while(|b| if hex { b.is_ascii_hexdigit() } else { b.is_ascii_digit() }).count()
+}
+
+/// Length of an exponent (`[eE|pP] [+-] DIGIT+`) at the start of `s`, or 0.
+fn exponent_len(s: &[u8], letters: [u8; 2]) -> usize {
+    if s.first().is_some_and(|b| letters.contains(b)) {
+        let sign = usize::from(matches!(s.get(1), Some(b'+' | b'-')));
+        let d = digits(&s[1 + sign..], false);
+        if d > 0 {
+            return 1 + sign + d;
+        }
+    }
+    0
+}
+
+/// Length of a FLOAT at the start of `s` (after an optional sign), or 0.
+fn float_len(s: &[u8]) -> usize {
+    let sign = usize::from(matches!(s.first(), Some(b'+' | b'-')));
+    let t = &s[sign..];
+    let (hex, body) = if t.starts_with(b"0x") { (true, &t[2..]) } else { (false, t) };
+    let exp_letters = if hex { [b'p', b'P'] } else { [b'e', b'E'] };
+    let int_digits = digits(body, hex);
+    let mut len = int_digits;
+    let mut mantissa_ok = false;
+    if body.get(len) == Some(&b'.') {
+        let frac = digits(&body[len + 1..], hex);
+        if int_digits > 0 || frac > 0 {
+            len += 1 + frac;
+            mantissa_ok = true;
+        }
+    }
+    let exp = exponent_len(&body[len..], exp_letters);
+    if !mantissa_ok && (int_digits == 0 || exp == 0) {
+        return 0;
+    }
+    sign + if hex { 2 } else { 0 } + len + exp
+}
+
+/// Length of an INT made of digits at the start of `s` (after an optional sign), or 0.
+fn int_len(s: &[u8]) -> usize {
+    let sign = usize::from(matches!(s.first(), Some(b'+' | b'-')));
+    let d = digits(&s[sign..], false);
+    if d == 0 { 0 } else { sign + d }
+}
+
+/// The longest entry of `list` that `s` starts with.
+fn longest_prefix(s: &[u8], list: &[&str]) -> usize {
+    list.iter().filter(|w| s.starts_with(w.as_bytes())).map(|w| w.len()).max().unwrap_or(0)
+}
+
+/// Scans the whole source (which must already be cut at the first NUL byte).
+pub fn scan(source: &str) -> Scan {
+    let bytes = source.as_bytes();
+    let mut out = Scan::default();
+    let mut pos = 0;
+    let mut line_has_token = false;
+    while pos < bytes.len() {
+        let b = bytes[pos];
+        let rest = &bytes[pos..];
+        if is_space(b) {
+            if b == b'\n' {
+                line_has_token = false;
+            }
+            pos += 1;
+            continue;
+        }
+        if b == b';' {
+            let len = rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
+            let text = String::from_utf8_lossy(&rest[1..len]).trim_end_matches('\r').to_string();
+            out.comments.push(Comment {
+                span: Span::new(pos, pos + len),
+                text,
+                own_line: !line_has_token,
+            });
+            pos += len;
+            continue;
+        }
+        line_has_token = true;
+        let (kind, len) = match b {
+            b'%' | b'@' => {
+                let n = name_len(&rest[1..]);
+                let kind = if b == b'%' { TokenKind::LocalId } else { TokenKind::GlobalId };
+                (kind, if n == 0 { 0 } else { 1 + n })
+            }
+            b'0'..=b'9' | b'+' | b'-' | b'.' => {
+                let f = float_len(rest);
+                let i = int_len(rest);
+                if f > 0 && f >= i {
+                    (TokenKind::Float, f)
+                } else if i > 0 {
+                    (TokenKind::Int, i)
+                } else if b == b'.' {
+                    (TokenKind::Fixed, longest_prefix(rest, MODIFIERS))
+                } else {
+                    (TokenKind::Fixed, longest_prefix(rest, PUNCT))
+                }
+            }
+            b if b.is_ascii_alphabetic() => {
+                let len = longest_prefix(rest, WORDS);
+                let word = &rest[..len];
+                let kind = if word == b"true" || word == b"false" { TokenKind::Int } else { TokenKind::Fixed };
+                (kind, len)
+            }
+            _ => (TokenKind::Fixed, longest_prefix(rest, PUNCT)),
+        };
+        let span = Span::new(pos, pos + len);
+        if len == 0 {
+            let char_len = source[pos..].chars().next().map_or(1, char::len_utf8);
+            out.error = Some(
+                Diagnostic::new(Code::E01, "Unknown token", Span::new(pos, pos + char_len))
+                    .label("no token of the language starts here"),
+            );
+            return out;
+        }
+        let text = &source[pos..pos + len];
+        if kind == TokenKind::Int && int_value(text).is_none() {
+            out.error = Some(
+                Diagnostic::new(Code::E03, format!("Integer overflow: {text}"), span)
+                    .label("does not fit in a 64-bit signed integer")
+                    .note("integer literals must lie in [-(2^63-1), 2^63-1]"),
+            );
+            return out;
+        }
+        if kind == TokenKind::Float && float_value(text).is_none() {
+            out.error = Some(
+                Diagnostic::new(Code::E04, format!("Floating point value out of range: {text}"), span)
+                    .label("overflows a 64-bit float"),
+            );
+            return out;
+        }
+        out.tokens.push(Token { kind, span });
+        pos += len;
+    }
+    out
+}
+
+/// Value of an INT token (`true`, `false` or `[+-]DIGIT+`), or `None` when it is out of
+/// [-(2^63-1), 2^63-1] (E03).
+pub fn int_value(text: &str) -> Option<i64> {
+    match text {
+        "true" => return Some(1),
+        "false" => return Some(0),
+        _ => {}
+    }
+    let (neg, digits) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let mut v: i64 = 0;
+    for d in digits.bytes() {
+        v = v.checked_mul(10)?.checked_add(i64::from(d - b'0'))?;
+    }
+    Some(if neg { -v } else { v })
+}
+
+/// Value of a FLOAT token as a C `strtod` would give it, or `None` when it overflows (E04).
+pub fn float_value(text: &str) -> Option<f64> {
+    let (neg, body) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let v = if let Some(hex) = body.strip_prefix("0x") { hex_float(hex)? } else { body.parse::<f64>().ok()? };
+    if v.is_infinite() {
+        return None;
+    }
+    Some(if neg { -v } else { v })
+}
+
+/// `HMANT [BEXP]` or `HEXDIG+ BEXP`, correctly rounded (the mantissa keeps a sticky bit).
+fn hex_float(s: &str) -> Option<f64> {
+    let (mant, exp) = match s.find(['p', 'P']) {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i64>().unwrap_or_else(|_| {
+            // Exponents beyond i64 saturate: they overflow or underflow any double.
+            if s[i + 1..].starts_with('-') { i64::MIN / 2 } else { i64::MAX / 2 }
+        })),
+        None => (s, 0),
+    };
+    let mut m: u64 = 0;
+    let mut scale: i64 = 0;
+    let mut sticky = false;
+    let mut seen_point = false;
+    for c in mant.chars() {
+        if c == '.' {
+            seen_point = true;
+            continue;
+        }
+        let d = u64::from(c.to_digit(16)?);
+        if m >> 58 == 0 {
+            m = m * 16 + d;
+            if seen_point {
+                scale -= 4;
+            }
+        } else {
+            sticky |= d != 0;
+            if !seen_point {
+                scale += 4;
+            }
+        }
+    }
+    if m == 0 {
+        return Some(0.0);
+    }
+    let m = m | u64::from(sticky);
+    let e = exp.saturating_add(scale);
+    // Keep a 64-bit mantissa and scale in steps that cannot overflow an intermediate.
+    let mut v = m as f64;
+    let mut e = e.clamp(-3000, 3000) as i32;
+    while e > 0 {
+        let step = e.min(1000);
+        v *= 2f64.powi(step);
+        e -= step;
+    }
+    while e < 0 {
+        let step = (-e).min(1000);
+        v *= 2f64.powi(-step);
+        e += step;
+    }
+    Some(v)
+}
+
+/// How a token is named in "unexpected X".
+pub fn describe(source: &str, token: Option<&Token>) -> String {
+    match token {
+        None => "end of file".to_string(),
+        Some(t) => {
+            let text = &source[t.span.range()];
+            match t.kind {
+                TokenKind::LocalId | TokenKind::GlobalId => format!("identifier `{text}`"),
+                TokenKind::Int => format!("integer `{text}`"),
+                TokenKind::Float => format!("floating point number `{text}`"),
+                TokenKind::Fixed => format!("`{text}`"),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<(TokenKind, String)> {
+        let s = scan(src);
+        assert!(s.error.is_none(), "{:?}", s.error);
+        s.tokens.iter().map(|t| (t.kind, src[t.span.range()].to_string())).collect()
+    }
+
+    #[test]
+    fn greedy_tokens() {
+        let t = kinds("f32x4x8 .neg i16 foreach 0x10 -> -2.5E-1 0x1.8p1 .5 5.");
+        let texts: Vec<&str> = t.iter().map(|(_, s)| s.as_str()).collect();
+        assert_eq!(
+            texts,
+            ["f32", "x", "4", "x", "8", ".neg", "i16", "foreach", "0", "x", "10", "->", "-2.5E-1", "0x1.8p1", ".5", "5."]
+        );
+        assert_eq!(t[12].0, TokenKind::Float);
+        assert_eq!(t[8].0, TokenKind::Int);
+    }
+
+    #[test]
+    fn unknown_tokens_at_the_offending_byte() {
+        let s = scan("  axby");
+        assert_eq!(s.error.map(|e| (e.code, e.span.start)), Some((Code::E01, 2)));
+        let s = scan("hadamard_product");
+        assert_eq!(s.error.map(|e| (e.code, e.span.start)), Some((Code::E01, 8)));
+        let s = scan("%1a");
+        assert_eq!(s.error.map(|e| e.span.start), Some(2));
+        let s = scan("%_a");
+        assert_eq!(s.error.map(|e| e.span.start), Some(0));
+    }
+
+    #[test]
+    fn literal_values_and_ranges() {
+        assert_eq!(int_value("9223372036854775807"), Some(i64::MAX));
+        assert_eq!(int_value("-9223372036854775807"), Some(-i64::MAX));
+        assert_eq!(int_value("-9223372036854775808"), None);
+        assert_eq!(int_value("true"), Some(1));
+        assert_eq!(float_value("0x1.8p1"), Some(3.0));
+        assert_eq!(float_value("-0x.8P+2"), Some(-2.0));
+        assert_eq!(float_value("0x10p-4"), Some(1.0));
+        assert_eq!(float_value("1e999"), None);
+        assert_eq!(float_value("1e3"), Some(1000.0));
+        assert_eq!(float_value("0x1p-1074"), Some(f64::from_bits(1)));
+        let s = scan("9223372036854775808");
+        assert_eq!(s.error.map(|e| e.code), Some(Code::E03));
+        let s = scan("1e999");
+        assert_eq!(s.error.map(|e| e.code), Some(Code::E04));
+    }
+
+    #[test]
+    fn comments_are_collected() {
+        let s = scan("; head\nfunc ; tail\n");
+        assert_eq!(s.comments.len(), 2);
+        assert!(s.comments[0].own_line);
+        assert!(!s.comments[1].own_line);
+        assert_eq!(s.comments[1].text, " tail");
+    }
+}

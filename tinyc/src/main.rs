@@ -1,0 +1,163 @@
+//! `tinyc`: the command-line driver. Thin by design: argument parsing, file I/O, exit codes; the
+//! work is done by the library crates.
+//!
+//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 usage or I/O error.
+
+use std::io::{IsTerminal as _, Read as _, Write as _};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use tinyc_frontend::{Device, Diagnostic, Frontend, Source, diagnostic, parse, print};
+
+/// Compiler for the tinytc v0.3.1 tensor language.
+///
+/// Reads kernels written in the tensor language (`func @k(%A: memref<f32x?x8>, …) { … }`),
+/// checks them against the language reference and reports errors rustc-style.
+///
+/// Exit status: 0 on success, 1 when an input has errors, 2 on a usage or I/O error.
+#[derive(Parser, Debug)]
+#[command(name = "tinyc", version, about, long_about)]
+struct Cli {
+    /// When to colour diagnostics.
+    #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
+    color: Color,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parse and check programs; print diagnostics for every error found.
+    Check {
+        /// Input files (`-` reads standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Device whose limits (subgroup sizes, work-group size) the kernels must meet.
+        #[arg(long, value_enum, default_value_t = Target::Opencl)]
+        target: Target,
+    },
+    /// Print a program in canonical form (comments kept) on standard output.
+    Fmt {
+        /// Input file (`-` reads standard input).
+        file: PathBuf,
+        /// Print nothing; exit with 1 if the file is not in canonical form.
+        #[arg(long)]
+        check: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Color {
+    /// Colour when standard error is a terminal.
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Target {
+    /// A generic OpenCL GPU: subgroup sizes 8, 16, 32, 64; at most 1024 work-items.
+    Opencl,
+    /// NVIDIA GPUs via PTX: subgroup size 32 only; at most 1024 work-items.
+    Ptx,
+}
+
+impl Target {
+    fn device(self) -> Device {
+        match self {
+            Target::Opencl => Device::generic(),
+            Target::Ptx => Device::nvidia(),
+        }
+    }
+}
+
+/// Why a command failed.
+enum Failure {
+    /// The input has errors (already reported).
+    Diagnostics,
+    /// Usage or I/O error (message to print).
+    Io(String),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Command::Check { files, target } => check(&cli, files, *target),
+        Command::Fmt { file, check } => fmt(&cli, file, *check),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Diagnostics) => ExitCode::from(1),
+        Err(Failure::Io(msg)) => {
+            let _ = writeln!(std::io::stderr(), "tinyc: error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read_source(path: &PathBuf) -> Result<Source, Failure> {
+    let mut bytes = Vec::new();
+    let name = if path.as_os_str() == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map_err(|e| Failure::Io(format!("cannot read standard input: {e}")))?;
+        "<stdin>".to_string()
+    } else {
+        bytes = std::fs::read(path).map_err(|e| Failure::Io(format!("cannot read {}: {e}", path.display())))?;
+        path.display().to_string()
+    };
+    Ok(Source::new(name, &bytes))
+}
+
+fn report(cli: &Cli, source: &Source, diags: &[Diagnostic]) {
+    let choice = match cli.color {
+        Color::Always => ColorChoice::Always,
+        Color::Never => ColorChoice::Never,
+        Color::Auto if std::io::stderr().is_terminal() => ColorChoice::Auto,
+        Color::Auto => ColorChoice::Never,
+    };
+    let mut out = StandardStream::stderr(choice);
+    diagnostic::emit(&mut out, diags, &source.name, &source.text);
+}
+
+fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
+    let frontend = Frontend::new(target.device());
+    let mut failed = false;
+    let mut io_error = None;
+    for path in files {
+        let source = match read_source(path) {
+            Ok(s) => s,
+            Err(Failure::Io(msg)) => {
+                let _ = writeln!(std::io::stderr(), "tinyc: error: {msg}");
+                io_error = Some(msg);
+                continue;
+            }
+            Err(f) => return Err(f),
+        };
+        if let Err(diags) = frontend.run(&source) {
+            report(cli, &source, &diags);
+            failed = true;
+        }
+    }
+    match (io_error, failed) {
+        (Some(_), _) => Err(Failure::Io("some inputs could not be read".into())),
+        (None, true) => Err(Failure::Diagnostics),
+        (None, false) => Ok(()),
+    }
+}
+
+fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
+    let source = read_source(path)?;
+    let module = match parse::parse(&source.text) {
+        Ok(m) => m,
+        Err(diags) => {
+            report(cli, &source, &diags);
+            return Err(Failure::Diagnostics);
+        }
+    };
+    let text = print::print(&module, Some(&source.text));
+    if check {
+        return if text == source.text { Ok(()) } else { Err(Failure::Diagnostics) };
+    }
+    std::io::stdout().write_all(text.as_bytes()).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
+}
