@@ -13,13 +13,18 @@ use crate::lexer::Comment;
 use crate::types::{Dim, GroupType, MemrefType, Scalar, Type};
 
 /// A module-wide number for one occurrence of a `%name` (definition or use).
-#[derive(Clone, Copy, Debug, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Eq)]
 pub struct IdentId(pub u32);
 
 impl PartialEq for IdentId {
     fn eq(&self, _: &IdentId) -> bool {
         true
     }
+}
+
+impl std::hash::Hash for IdentId {
+    /// Consistent with `==`: ids do not contribute to a node's hash.
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// `%name` (without the `%` in [`Ident::name`]).
@@ -109,7 +114,10 @@ pub struct Region {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Literal {
     /// `[+-]DIGIT+`, or `true`/`false` when `boolean` is set.
-    Int { value: i64, boolean: bool },
+    Int {
+        value: i64,
+        boolean: bool,
+    },
     Float(f64),
 }
 

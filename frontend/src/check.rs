@@ -35,7 +35,12 @@ pub struct Device {
 impl Device {
     /// A generic OpenCL GPU: subgroups of 8 to 64 work-items, work-groups of up to 1024.
     pub fn generic() -> Device {
-        Device { name: "generic OpenCL GPU", subgroup_sizes: vec![8, 16, 32, 64], default_subgroup_size: 32, max_work_group_size: 1024 }
+        Device {
+            name: "generic OpenCL GPU",
+            subgroup_sizes: vec![8, 16, 32, 64],
+            default_subgroup_size: 32,
+            max_work_group_size: 1024,
+        }
     }
 
     /// NVIDIA GPUs (the PTX target): a subgroup is a warp of 32.
@@ -179,7 +184,14 @@ impl State<'_> {
             .note("values are assigned once and may not shadow a visible name")
     }
 
-    fn new_value(&mut self, ident: &Ident, ty: Option<Type>, kind: ValueKind, origin: Option<ValueId>, local: bool) -> ValueId {
+    fn new_value(
+        &mut self,
+        ident: &Ident,
+        ty: Option<Type>,
+        kind: ValueKind,
+        origin: Option<ValueId>,
+        local: bool,
+    ) -> ValueId {
         let id = ValueId(self.info.values.len() as u32);
         let origin = origin.or_else(|| matches!(ty, Some(Type::Memref(_) | Type::Group(_))).then_some(id));
         self.info.values.push(ValueInfo { name: ident.name.clone(), ty, span: ident.span, kind, origin, local });
@@ -190,7 +202,14 @@ impl State<'_> {
     }
 
     /// Defines a name in the innermost scope (E07 if it is visible already).
-    fn define(&mut self, ident: &Ident, ty: Option<Type>, kind: ValueKind, origin: Option<ValueId>, local: bool) -> Check<ValueId> {
+    fn define(
+        &mut self,
+        ident: &Ident,
+        ty: Option<Type>,
+        kind: ValueKind,
+        origin: Option<ValueId>,
+        local: bool,
+    ) -> Check<ValueId> {
         for scope in self.scopes.iter().rev() {
             if let Some(Binding::Visible(prev) | Binding::LoopEnded(prev)) = scope.get(&ident.name) {
                 let prev_span = self.info.values[prev.0 as usize].span;
@@ -240,10 +259,10 @@ impl State<'_> {
     fn scalar_operand(&mut self, op: &Operand, ty: Spanned<Scalar>) -> Check<()> {
         match op {
             Operand::Value(ident) => {
-                if let Some((_, actual)) = self.use_value(ident)? {
-                    if !actual.same_as(&Type::Scalar(ty.node)) {
-                        return Err(self.mismatch(ident, &actual, ty.span, &ty.node));
-                    }
+                if let Some((_, actual)) = self.use_value(ident)?
+                    && !actual.same_as(&Type::Scalar(ty.node))
+                {
+                    return Err(self.mismatch(ident, &actual, ty.span, &ty.node));
                 }
                 Ok(())
             }
@@ -273,11 +292,12 @@ impl State<'_> {
     fn index_operand(&mut self, op: &Operand) -> Check<()> {
         match op {
             Operand::Value(ident) => {
-                if let Some((_, actual)) = self.use_value(ident)? {
-                    if !actual.same_as(&Type::Scalar(Scalar::Index)) {
-                        return Err(self.mismatch(ident, &actual, ident.span, &Scalar::Index)
-                            .note("indices, offsets and sizes must be `index` values or integer literals"));
-                    }
+                if let Some((_, actual)) = self.use_value(ident)?
+                    && !actual.same_as(&Type::Scalar(Scalar::Index))
+                {
+                    return Err(self
+                        .mismatch(ident, &actual, ident.span, &Scalar::Index)
+                        .note("indices, offsets and sizes must be `index` values or integer literals"));
                 }
                 Ok(())
             }
@@ -320,7 +340,9 @@ impl State<'_> {
         let mut params = Vec::new();
         for p in &f.params {
             let r = if p.ty.node.mentions_i1() {
-                Err(self.i1_forbidden(p.ty.span, "as a kernel parameter").note("OpenCL C forbids bool kernel arguments"))
+                Err(self
+                    .i1_forbidden(p.ty.span, "as a kernel parameter")
+                    .note("OpenCL C forbids bool kernel arguments"))
             } else {
                 Ok(())
             };
@@ -354,7 +376,9 @@ impl State<'_> {
                 AttrKind::SubgroupSize(s) => vec![s],
             };
             if let Some(bad) = nums.iter().find(|n| n.node <= 0) {
-                self.errors.push(Diagnostic::new(Code::E05, "Must be a non-negative number", bad.span).label("must be at least 1"));
+                self.errors.push(
+                    Diagnostic::new(Code::E05, "Must be a non-negative number", bad.span).label("must be at least 1"),
+                );
                 ok = false;
             }
         }
@@ -377,9 +401,13 @@ impl State<'_> {
             Some(s) => s,
             None => match f.work_group_size() {
                 // Pick the largest supported size that divides m, preferring the default.
-                Some((m, _)) if m % device.default_subgroup_size != 0 => {
-                    device.subgroup_sizes.iter().rev().copied().find(|s| m % s == 0).unwrap_or(device.default_subgroup_size)
-                }
+                Some((m, _)) if m % device.default_subgroup_size != 0 => device
+                    .subgroup_sizes
+                    .iter()
+                    .rev()
+                    .copied()
+                    .find(|s| m % s == 0)
+                    .unwrap_or(device.default_subgroup_size),
                 _ => device.default_subgroup_size,
             },
         };
@@ -390,15 +418,25 @@ impl State<'_> {
         if m % s != 0 {
             self.errors.push(
                 Diagnostic::new(Code::E35, "First work-group size mode must be divisible by subgroup size", f.kw_span)
-                    .with(attr_span(true).unwrap_or(f.kw_span), format!("work-group size ({m}, {n}) with subgroup size {s}")),
+                    .with(
+                        attr_span(true).unwrap_or(f.kw_span),
+                        format!("work-group size ({m}, {n}) with subgroup size {s}"),
+                    ),
             );
             return None;
         }
         if m.checked_mul(n).is_none_or(|p| p > device.max_work_group_size) {
             self.errors.push(
-                Diagnostic::new(Code::E35, "Work group size is larger than maximum work group size supported by device", f.kw_span)
-                    .with(attr_span(true).unwrap_or(f.kw_span), format!("{m}×{n} work-items"))
-                    .note(format!("the {} allows at most {} work-items per work-group", device.name, device.max_work_group_size)),
+                Diagnostic::new(
+                    Code::E35,
+                    "Work group size is larger than maximum work group size supported by device",
+                    f.kw_span,
+                )
+                .with(attr_span(true).unwrap_or(f.kw_span), format!("{m}×{n} work-items"))
+                .note(format!(
+                    "the {} allows at most {} work-items per work-group",
+                    device.name, device.max_work_group_size
+                )),
             );
             return None;
         }
@@ -443,9 +481,13 @@ impl State<'_> {
         }
         if types.len() != inst.results.len() {
             self.errors.push(
-                Diagnostic::new(Code::E09, "Number of identifiers does not equal number of returned values", first.span)
-                    .label(format!("{} name(s)", inst.results.len()))
-                    .with(inst.kw_span, format!("returns {} value(s)", types.len())),
+                Diagnostic::new(
+                    Code::E09,
+                    "Number of identifiers does not equal number of returned values",
+                    first.span,
+                )
+                .label(format!("{} name(s)", inst.results.len()))
+                .with(inst.kw_span, format!("returns {} value(s)", types.len())),
             );
             self.poison(&inst.results);
             return;
@@ -481,7 +523,9 @@ impl State<'_> {
             InstKind::Cmp { lhs, rhs, ty, .. } => self.cmp(lhs, rhs, *ty).and_then(none),
             InstKind::Alloca { ty } => self.alloca(ty),
             InstKind::Load { src, indices, ty } => self.load(src, indices, ty),
-            InstKind::Store { value, dst, indices, ty } => self.store(value, dst, indices, ty).map(|_| (vec![], None, false)),
+            InstKind::Store { value, dst, indices, ty } => {
+                self.store(value, dst, indices, ty).map(|_| (vec![], None, false))
+            }
             InstKind::Size { src, mode, ty } => self.size(src, *mode, ty).and_then(none),
             InstKind::Subview { src, slices, ty } => self.subview(src, slices, ty),
             InstKind::Expand { src, mode, shape, ty } => self.expand(src, *mode, shape, ty),
@@ -503,8 +547,12 @@ impl State<'_> {
                         .label("yield is only allowed as the last instruction of an if's then- or else-region"));
                 }
                 if values.len() != types.len() {
-                    return Err(Diagnostic::new(Code::E26, "Number of yielded values does not match the number of listed types", inst.kw_span)
-                        .label(format!("{} value(s), {} type(s)", values.len(), types.len())));
+                    return Err(Diagnostic::new(
+                        Code::E26,
+                        "Number of yielded values does not match the number of listed types",
+                        inst.kw_span,
+                    )
+                    .label(format!("{} value(s), {} type(s)", values.len(), types.len())));
                 }
                 for (v, t) in values.iter().zip(types) {
                     self.scalar_operand(v, *t)?;
@@ -524,9 +572,8 @@ impl State<'_> {
     ) -> Check<Vec<Type>> {
         let kw = self.kw;
         let cond_ty = Spanned::new(Scalar::I1, cond.span());
-        self.scalar_operand(cond, cond_ty).map_err(|e| {
-            if e.code == Code::E12 { e.note("the condition of an if must be i1") } else { e }
-        })?;
+        self.scalar_operand(cond, cond_ty)
+            .map_err(|e| if e.code == Code::E12 { e.note("the condition of an if must be i1") } else { e })?;
         let inner = RegionCtx { spmd: ctx.spmd, yields: true };
         self.region(then, inner);
         if let Some(r) = otherwise {
@@ -583,14 +630,18 @@ impl State<'_> {
         body: &Region,
         body_ctx: RegionCtx,
     ) -> Check<()> {
-        let ty = ty.unwrap_or(Spanned::new(Scalar::Index, var.span));
-        if ty.node == Scalar::I1 {
-            return Err(self.i1_forbidden(ty.span, "as a loop type"));
+        if let Some(t) = ty.filter(|t| t.node == Scalar::I1) {
+            return Err(self.i1_forbidden(t.span, "as a loop type"));
         }
+        let scalar = ty.map_or(Scalar::Index, |t| t.node);
         for op in std::iter::once(lb).chain(std::iter::once(ub)).chain(step) {
-            self.scalar_operand(op, ty)?;
+            // Without a written type the operand itself stands for the annotation (`index`).
+            let annot = Spanned::new(scalar, ty.map_or(op.span(), |t| t.span));
+            self.scalar_operand(op, annot).map_err(|e| {
+                if e.code == Code::E12 && ty.is_none() { e.note("the loop type defaults to index") } else { e }
+            })?;
         }
-        let id = self.define(var, Some(Type::Scalar(ty.node)), ValueKind::LoopVar, None, false)?;
+        let id = self.define(var, Some(Type::Scalar(scalar)), ValueKind::LoopVar, None, false)?;
         self.region(body, RegionCtx { spmd: body_ctx.spmd, yields: false });
         if let Some(scope) = self.scopes.last_mut() {
             scope.insert(var.name.clone(), Binding::LoopEnded(id));

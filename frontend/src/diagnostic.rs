@@ -17,7 +17,7 @@ use codespan_reporting::term::{self, termcolor};
 ///
 /// NOTE: spans are metadata. Two spans always compare **equal**, so that `==` on AST nodes compares
 /// their meaning only (as `syn` does for identifiers). Use [`Span::range`] to compare positions.
-#[derive(Clone, Copy, Debug, Default, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, Eq)]
 pub struct Span {
     pub start: u32,
     pub end: u32,
@@ -27,6 +27,11 @@ impl PartialEq for Span {
     fn eq(&self, _: &Span) -> bool {
         true
     }
+}
+
+impl std::hash::Hash for Span {
+    /// Consistent with `==`: spans do not contribute to a node's hash.
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 impl Span {
@@ -167,9 +172,7 @@ impl Diagnostic {
     /// The codespan form of this diagnostic.
     pub fn to_codespan(&self) -> CsDiagnostic<()> {
         let mut labels = vec![CsLabel::primary((), self.span.range()).with_message(&self.label)];
-        labels.extend(
-            self.secondary.iter().map(|l| CsLabel::secondary((), l.span.range()).with_message(&l.message)),
-        );
+        labels.extend(self.secondary.iter().map(|l| CsLabel::secondary((), l.span.range()).with_message(&l.message)));
         CsDiagnostic::error()
             .with_code(self.code.to_string())
             .with_message(&self.message)
@@ -219,7 +222,6 @@ fn clamp_spans(d: &mut Diagnostic, len: usize) {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -236,9 +238,8 @@ mod tests {
     #[test]
     fn renders_code_location_and_labels() {
         let src = "func @f() {\n  %x = foo\n}\n";
-        let d = Diagnostic::new(Code::E01, "Unknown token", Span::new(21, 22))
-            .label("no token starts here")
-            .note("a note");
+        let d =
+            Diagnostic::new(Code::E01, "Unknown token", Span::new(21, 22)).label("no token starts here").note("a note");
         let text = d.render("t.ir", src);
         assert!(text.starts_with("error[E01]: Unknown token\n"), "{text}");
         assert!(text.contains("t.ir:2:8"), "{text}");

@@ -47,16 +47,53 @@ pub struct Scan {
 
 /// Words the lexer knows (keywords, type words, `x`, `true`, `false`).
 const WORDS: &[&str] = &[
-    "i1", "i8", "i16", "i32", "i64", "index", "f32", "f64", "memref", "group", "strided", "offset",
-    "func", "work_group_size", "subgroup_size", "alloca", "arith", "axpby", "cast", "cmp", "expand",
-    "fuse", "gemm", "gemv", "ger", "hadamard", "load", "store", "size", "subview", "sum", "group_id",
-    "group_size", "for", "foreach", "if", "else", "yield", "true", "false", "x",
+    "i1",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "index",
+    "f32",
+    "f64",
+    "memref",
+    "group",
+    "strided",
+    "offset",
+    "func",
+    "work_group_size",
+    "subgroup_size",
+    "alloca",
+    "arith",
+    "axpby",
+    "cast",
+    "cmp",
+    "expand",
+    "fuse",
+    "gemm",
+    "gemv",
+    "ger",
+    "hadamard",
+    "load",
+    "store",
+    "size",
+    "subview",
+    "sum",
+    "group_id",
+    "group_size",
+    "for",
+    "foreach",
+    "if",
+    "else",
+    "yield",
+    "true",
+    "false",
+    "x",
 ];
 
 /// Modifier tokens (each is one token).
 const MODIFIERS: &[&str] = &[
-    ".n", ".t", ".atomic", ".add", ".sub", ".mul", ".div", ".rem", ".shl", ".shr", ".and", ".or",
-    ".xor", ".neg", ".not", ".eq", ".ne", ".gt", ".ge", ".lt", ".le",
+    ".n", ".t", ".atomic", ".add", ".sub", ".mul", ".div", ".rem", ".shl", ".shr", ".and", ".or", ".xor", ".neg",
+    ".not", ".eq", ".ne", ".gt", ".ge", ".lt", ".le",
 ];
 
 const PUNCT: &[&str] = &["->", "=", ",", ":", "(", ")", "{", "}", "<", ">", "[", "]", "?"];
@@ -146,11 +183,7 @@ pub fn scan(source: &str) -> Scan {
         if b == b';' {
             let len = rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
             let text = String::from_utf8_lossy(&rest[1..len]).trim_end_matches('\r').to_string();
-            out.comments.push(Comment {
-                span: Span::new(pos, pos + len),
-                text,
-                own_line: !line_has_token,
-            });
+            out.comments.push(Comment { span: Span::new(pos, pos + len), text, own_line: !line_has_token });
             pos += len;
             continue;
         }
@@ -250,10 +283,13 @@ pub fn float_value(text: &str) -> Option<f64> {
 /// `HMANT [BEXP]` or `HEXDIG+ BEXP`, correctly rounded (the mantissa keeps a sticky bit).
 fn hex_float(s: &str) -> Option<f64> {
     let (mant, exp) = match s.find(['p', 'P']) {
-        Some(i) => (&s[..i], s[i + 1..].parse::<i64>().unwrap_or_else(|_| {
-            // Exponents beyond i64 saturate: they overflow or underflow any double.
-            if s[i + 1..].starts_with('-') { i64::MIN / 2 } else { i64::MAX / 2 }
-        })),
+        Some(i) => (
+            &s[..i],
+            s[i + 1..].parse::<i64>().unwrap_or_else(|_| {
+                // Exponents beyond i64 saturate: they overflow or underflow any double.
+                if s[i + 1..].starts_with('-') { i64::MIN / 2 } else { i64::MAX / 2 }
+            }),
+        ),
         None => (s, 0),
     };
     let mut m: u64 = 0;
@@ -331,7 +367,10 @@ mod tests {
         let texts: Vec<&str> = t.iter().map(|(_, s)| s.as_str()).collect();
         assert_eq!(
             texts,
-            ["f32", "x", "4", "x", "8", ".neg", "i16", "foreach", "0", "x", "10", "->", "-2.5E-1", "0x1.8p1", ".5", "5."]
+            [
+                "f32", "x", "4", "x", "8", ".neg", "i16", "foreach", "0", "x", "10", "->", "-2.5E-1", "0x1.8p1", ".5",
+                "5."
+            ]
         );
         assert_eq!(t[12].0, TokenKind::Float);
         assert_eq!(t[8].0, TokenKind::Int);

@@ -28,7 +28,8 @@ pub const MAX_DEPTH: usize = 256;
 const PARSER_STACK: usize = 256 << 20;
 
 /// Cuts the input at the first NUL byte and replaces every byte that is not valid UTF-8 by
-/// U+0001 (a control character, thus an unknown token outside comments), keeping byte offsets.
+/// U+FFFD (an unknown token outside comments). Offsets up to the first such byte are kept, and
+/// since lexing stops there (or the byte is inside a comment), every location reported is exact.
 pub fn sanitize(bytes: &[u8]) -> String {
     let bytes = &bytes[..bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len())];
     let mut out = String::with_capacity(bytes.len());
@@ -43,7 +44,7 @@ pub fn sanitize(bytes: &[u8]) -> String {
                 let (good, bad) = rest.split_at(e.valid_up_to());
                 out.push_str(std::str::from_utf8(good).unwrap_or_default());
                 let n = e.error_len().unwrap_or(bad.len());
-                out.extend(std::iter::repeat_n('\u{1}', n));
+                out.extend(std::iter::repeat_n('\u{FFFD}', n));
                 rest = &bad[n..];
             }
         }
@@ -101,8 +102,12 @@ fn nesting_error(source: &str, tokens: &[Token]) -> Option<Diagnostic> {
                 depth += 1;
                 if depth > MAX_DEPTH {
                     return Some(
-                        Diagnostic::new(Code::E40, format!("Regions are nested too deeply (more than {MAX_DEPTH} levels)"), t.span)
-                            .label("this region is one level too deep"),
+                        Diagnostic::new(
+                            Code::E40,
+                            format!("Regions are nested too deeply (more than {MAX_DEPTH} levels)"),
+                            t.span,
+                        )
+                        .label("this region is one level too deep"),
                     );
                 }
             }
@@ -184,6 +189,19 @@ fn describe_rule(rule: Rule) -> Option<&'static str> {
         Rule::kw_memref => "`memref`",
         Rule::kw_group => "`group`",
         Rule::EOI => "end of file",
+        Rule::lparen => "`(`",
+        Rule::rparen => "`)`",
+        Rule::lbrace => "`{`",
+        Rule::rbrace => "`}`",
+        Rule::lbracket => "`[`",
+        Rule::rbracket => "`]`",
+        Rule::langle => "`<`",
+        Rule::rangle => "`>`",
+        Rule::comma => "`,`",
+        Rule::colon => "`:`",
+        Rule::equals => "`=`",
+        Rule::arrow => "`->`",
+        Rule::times => "`x`",
         _ => return None,
     })
 }
@@ -255,6 +273,19 @@ fn children<'i>(p: Pair<'i, Rule>) -> impl Iterator<Item = Pair<'i, Rule>> {
                 | Rule::kw_group_size
                 | Rule::kw_work_group_size
                 | Rule::kw_subgroup_size
+                | Rule::lparen
+                | Rule::rparen
+                | Rule::lbrace
+                | Rule::rbrace
+                | Rule::lbracket
+                | Rule::rbracket
+                | Rule::langle
+                | Rule::rangle
+                | Rule::comma
+                | Rule::colon
+                | Rule::equals
+                | Rule::arrow
+                | Rule::times
         )
     })
 }
@@ -282,11 +313,7 @@ impl<'i> Kids<'i> {
 
 macro_rules! grammar_bug {
     ($b:expr, $span:expr) => {{
-        $b.errors.push(Diagnostic::new(
-            Code::E40,
-            "internal error: unexpected parse tree (grammar bug)",
-            $span,
-        ));
+        $b.errors.push(Diagnostic::new(Code::E40, "internal error: unexpected parse tree (grammar bug)", $span));
     }};
 }
 
@@ -332,7 +359,10 @@ impl Builder {
         let text = p.as_str();
         let node = match p.as_rule() {
             Rule::float_lit => Literal::Float(lexer::float_value(text).unwrap_or_default()),
-            _ => Literal::Int { value: lexer::int_value(text).unwrap_or_default(), boolean: text.starts_with(['t', 'f']) },
+            _ => Literal::Int {
+                value: lexer::int_value(text).unwrap_or_default(),
+                boolean: text.starts_with(['t', 'f']),
+            },
         };
         Operand::Literal(Spanned::new(node, span_of(p)))
     }
@@ -430,7 +460,10 @@ impl Builder {
     fn take_memref(&mut self, k: &mut Kids<'_>) -> Spanned<MemrefType> {
         match self.take(k, Rule::memref_ty) {
             Some(p) => self.memref(p),
-            None => Spanned::new(MemrefType { elem: Scalar::F32, shape: vec![], stride: vec![], explicit_strides: false }, k.span),
+            None => Spanned::new(
+                MemrefType { elem: Scalar::F32, shape: vec![], stride: vec![], explicit_strides: false },
+                k.span,
+            ),
         }
     }
 
@@ -540,7 +573,9 @@ impl Builder {
         let mods: Vec<(Rule, String)> = p
             .clone()
             .into_inner()
-            .filter(|c| matches!(c.as_rule(), Rule::trans | Rule::atomic | Rule::arith_bin | Rule::arith_un | Rule::cmp_cond))
+            .filter(|c| {
+                matches!(c.as_rule(), Rule::trans | Rule::atomic | Rule::arith_bin | Rule::arith_un | Rule::cmp_cond)
+            })
             .map(|c| (c.as_rule(), c.as_str().to_string()))
             .collect();
         let trans: Vec<Transpose> = mods
@@ -549,11 +584,16 @@ impl Builder {
             .map(|(_, s)| if s == ".t" { Transpose::T } else { Transpose::N })
             .collect();
         let atomic = mods.iter().any(|(r, _)| *r == Rule::atomic);
-        let modifier = mods.iter().find(|(r, _)| matches!(r, Rule::arith_bin | Rule::arith_un | Rule::cmp_cond)).map(|(_, s)| s[1..].to_string());
+        let modifier = mods
+            .iter()
+            .find(|(r, _)| matches!(r, Rule::arith_bin | Rule::arith_un | Rule::cmp_cond))
+            .map(|(_, s)| s[1..].to_string());
         let mut k = Kids::of(p);
         k.items = k
             .items
-            .filter(|c| !matches!(c.as_rule(), Rule::trans | Rule::atomic | Rule::arith_bin | Rule::arith_un | Rule::cmp_cond))
+            .filter(|c| {
+                !matches!(c.as_rule(), Rule::trans | Rule::atomic | Rule::arith_bin | Rule::arith_un | Rule::cmp_cond)
+            })
             .collect::<Vec<_>>()
             .into_iter();
         let t = |i: usize| trans.get(i).copied().unwrap_or(Transpose::N);
@@ -584,7 +624,8 @@ impl Builder {
             }
             Rule::alloca => InstKind::Alloca { ty: self.take_memref(&mut k) },
             Rule::arith => {
-                let op = ArithOp::ALL.into_iter().find(|o| Some(o.name()) == modifier.as_deref()).unwrap_or(ArithOp::Add);
+                let op =
+                    ArithOp::ALL.into_iter().find(|o| Some(o.name()) == modifier.as_deref()).unwrap_or(ArithOp::Add);
                 let mut operands = Vec::new();
                 while k.peek_rule() == Some(Rule::opnd) {
                     operands.push(self.take_operand(&mut k, Rule::opnd));
@@ -719,7 +760,7 @@ impl Builder {
 
     fn slice(&mut self, p: Pair<'_, Rule>) -> Slice {
         let span = span_of(&p);
-        let parts: Vec<Pair<'_, Rule>> = p.into_inner().collect();
+        let parts: Vec<Pair<'_, Rule>> = children(p).collect();
         match parts.as_slice() {
             [f] if f.as_rule() == Rule::full_slice => Slice::Full(span),
             [o] => Slice::Point(self.operand(o.clone())),

@@ -87,6 +87,16 @@ impl Printer<'_> {
         }
     }
 
+    /// Emits the trailing (end-of-line) comments that start before `pos`.
+    fn flush_trailing(&mut self, pos: u32) {
+        while let Some(c) = self.comments.get(self.next_comment) {
+            if c.span.start >= pos || c.own_line {
+                break;
+            }
+            self.flush_comments(c.span.start + 1, 0);
+        }
+    }
+
     /// Whether the source has an empty line between two offsets.
     fn blank_between(&self, from: u32, to: u32) -> bool {
         let Some(src) = self.source else { return false };
@@ -130,6 +140,7 @@ impl Printer<'_> {
         let mut prev_end = None;
         for inst in &r.insts {
             if let Some(end) = prev_end {
+                self.flush_trailing(inst.span.start);
                 if self.blank_between(end, inst.span.start) {
                     self.lines.push(String::new());
                 }
@@ -162,15 +173,19 @@ impl Printer<'_> {
         };
         match &inst.kind {
             InstKind::Alloca { ty } => self.line(depth, format!("{lhs}alloca -> {}", ty.node), None),
-            InstKind::Arith { op, operands, ty } => {
-                self.line(depth, format!("{lhs}arith.{} {}", op.name(), list(operands, operand)), Some(ty.node.to_string()))
-            }
+            InstKind::Arith { op, operands, ty } => self.line(
+                depth,
+                format!("{lhs}arith.{} {}", op.name(), list(operands, operand)),
+                Some(ty.node.to_string()),
+            ),
             InstKind::Cast { operand: o, from, to } => {
                 self.line(depth, format!("{lhs}cast {}", operand(o)), Some(format!("{} -> {}", from.node, to.node)))
             }
-            InstKind::Cmp { op, lhs: a, rhs: b, ty } => {
-                self.line(depth, format!("{lhs}cmp.{} {}, {}", op.name(), operand(a), operand(b)), Some(ty.node.to_string()))
-            }
+            InstKind::Cmp { op, lhs: a, rhs: b, ty } => self.line(
+                depth,
+                format!("{lhs}cmp.{} {}, {}", op.name(), operand(a), operand(b)),
+                Some(ty.node.to_string()),
+            ),
             InstKind::Expand { src, mode, shape, ty } => {
                 let spaced = shape.iter().any(|e| matches!(e, ExpandDim::Value(_)));
                 let entries: Vec<String> = shape
@@ -182,14 +197,22 @@ impl Printer<'_> {
                     })
                     .collect();
                 let sep = if spaced { " x " } else { "x" };
-                self.line(depth, format!("{lhs}expand %{}[{} -> {}]", src.name, mode.node, entries.join(sep)), Some(ty.node.to_string()))
+                self.line(
+                    depth,
+                    format!("{lhs}expand %{}[{} -> {}]", src.name, mode.node, entries.join(sep)),
+                    Some(ty.node.to_string()),
+                )
             }
-            InstKind::Fuse { src, from, to, ty } => {
-                self.line(depth, format!("{lhs}fuse %{}[{}, {}]", src.name, from.node, to.node), Some(ty.node.to_string()))
-            }
-            InstKind::Load { src, indices, ty } => {
-                self.line(depth, format!("{lhs}load %{}[{}]", src.name, list(indices, operand)), Some(ty.node.to_string()))
-            }
+            InstKind::Fuse { src, from, to, ty } => self.line(
+                depth,
+                format!("{lhs}fuse %{}[{}, {}]", src.name, from.node, to.node),
+                Some(ty.node.to_string()),
+            ),
+            InstKind::Load { src, indices, ty } => self.line(
+                depth,
+                format!("{lhs}load %{}[{}]", src.name, list(indices, operand)),
+                Some(ty.node.to_string()),
+            ),
             InstKind::Store { value, dst, indices, ty } => self.line(
                 depth,
                 format!("{lhs}store %{}, %{}[{}]", value.name, dst.name, list(indices, operand)),
@@ -198,9 +221,11 @@ impl Printer<'_> {
             InstKind::Size { src, mode, ty } => {
                 self.line(depth, format!("{lhs}size %{}[{}]", src.name, mode.node), Some(ty.node.to_string()))
             }
-            InstKind::Subview { src, slices, ty } => {
-                self.line(depth, format!("{lhs}subview %{}[{}]", src.name, list(slices, slice)), Some(ty.node.to_string()))
-            }
+            InstKind::Subview { src, slices, ty } => self.line(
+                depth,
+                format!("{lhs}subview %{}[{}]", src.name, list(slices, slice)),
+                Some(ty.node.to_string()),
+            ),
             InstKind::GroupId => self.line(depth, format!("{lhs}group_id"), None),
             InstKind::GroupSize => self.line(depth, format!("{lhs}group_size"), None),
             InstKind::Yield { values, types } => {

@@ -24,16 +24,8 @@ pub enum Scalar {
 
 impl Scalar {
     /// All scalars, in the order of the promotion chain (i1 first).
-    pub const ALL: [Scalar; 8] = [
-        Scalar::I1,
-        Scalar::I8,
-        Scalar::I16,
-        Scalar::I32,
-        Scalar::I64,
-        Scalar::Index,
-        Scalar::F32,
-        Scalar::F64,
-    ];
+    pub const ALL: [Scalar; 8] =
+        [Scalar::I1, Scalar::I8, Scalar::I16, Scalar::I32, Scalar::I64, Scalar::Index, Scalar::F32, Scalar::F64];
 
     /// The keyword as written in source.
     pub fn keyword(self) -> &'static str {

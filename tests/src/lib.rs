@@ -1,1 +1,82 @@
 //! Helpers shared by the integration tests (see `root.rs`).
+#![allow(clippy::panic)] // tests report failures by panicking
+//!
+//! Golden files live under `tests/`; a test compares its output with the file and fails with a
+//! line diff when they differ. `BLESS=1 cargo test` rewrites the files instead; review the diff
+//! with `git diff` before committing.
+
+use std::path::{Path, PathBuf};
+
+/// The `tests/` folder of the repository.
+pub fn tests_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Whether expectations should be rewritten.
+pub fn blessing() -> bool {
+    std::env::var_os("BLESS").is_some_and(|v| v != "0")
+}
+
+/// Files with extension `ext` directly in `dir`, sorted.
+pub fn files_in(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
+        .collect();
+    out.sort();
+    out
+}
+
+/// Compares `actual` with the golden file at `path` (or rewrites it when blessing).
+/// Returns a description of the mismatch, if any.
+pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {
+    if blessing() {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+        }
+        std::fs::write(path, actual).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        return Ok(());
+    }
+    let expected = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read golden file ({e}); run with BLESS=1 to create it", path.display()))?;
+    if expected == actual {
+        return Ok(());
+    }
+    Err(format!("{} differs (run with BLESS=1 to accept):\n{}", path.display(), line_diff(&expected, actual)))
+}
+
+/// A small line diff: `-` expected, `+` actual.
+pub fn line_diff(expected: &str, actual: &str) -> String {
+    let e: Vec<&str> = expected.lines().collect();
+    let a: Vec<&str> = actual.lines().collect();
+    let mut out = String::new();
+    for i in 0..e.len().max(a.len()) {
+        match (e.get(i), a.get(i)) {
+            (Some(x), Some(y)) if x == y => {}
+            (x, y) => {
+                if let Some(x) = x {
+                    out.push_str(&format!("{:4} - {x}\n", i + 1));
+                }
+                if let Some(y) = y {
+                    out.push_str(&format!("{:4} + {y}\n", i + 1));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Runs every case, collecting failures, and panics with all of them at the end.
+pub fn run_all<T>(cases: impl IntoIterator<Item = T>, mut f: impl FnMut(&T) -> Result<(), String>) -> usize {
+    let mut failures = Vec::new();
+    let mut n = 0;
+    for c in cases {
+        n += 1;
+        if let Err(e) = f(&c) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{} of {n} cases failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    n
+}

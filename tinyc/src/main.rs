@@ -100,7 +100,9 @@ fn main() -> ExitCode {
 fn read_source(path: &PathBuf) -> Result<Source, Failure> {
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| Failure::Io(format!("cannot read standard input: {e}")))?;
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure::Io(format!("cannot read standard input: {e}")))?;
         "<stdin>".to_string()
     } else {
         bytes = std::fs::read(path).map_err(|e| Failure::Io(format!("cannot read {}: {e}", path.display())))?;

@@ -41,7 +41,8 @@ impl State<'_> {
             }
         }
         let orders: Vec<usize> = b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.node.order()).collect();
-        let shapes: Vec<&[Dim]> = b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.node.shape.as_slice()).collect();
+        let shapes: Vec<&[Dim]> =
+            b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.node.shape.as_slice()).collect();
         let spans: Vec<_> = b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.span).collect();
         // Allowed orders per operand, and the largest.
         let allowed: Vec<&[usize]> = match b.op {
@@ -76,7 +77,8 @@ impl State<'_> {
             BlasOp::Axpby(t) => {
                 let a = op_shape(shapes[0], t);
                 if a != shapes[1] {
-                    return Err(mismatch(format!("op(A) is {} but B is {}", fmt_shape(&a), fmt_shape(shapes[1]))).with(spans[1], "B"));
+                    return Err(mismatch(format!("op(A) is {} but B is {}", fmt_shape(&a), fmt_shape(shapes[1])))
+                        .with(spans[1], "B"));
                 }
             }
             BlasOp::Sum(t) => {
@@ -139,7 +141,9 @@ impl State<'_> {
                 }
             }
         }
-        if b.atomic && !matches!(b.out_ty.node.elem, Scalar::I32 | Scalar::I64 | Scalar::Index | Scalar::F32 | Scalar::F64) {
+        if b.atomic
+            && !matches!(b.out_ty.node.elem, Scalar::I32 | Scalar::I64 | Scalar::Index | Scalar::F32 | Scalar::F64)
+        {
             return Err(Diagnostic::new(Code::E30, "Atomic update unsupported for element type", self.kw)
                 .with(b.out_ty.span, format!("element type {}", b.out_ty.node.elem))
                 .note("atomic updates need i32, i64, index, f32 or f64"));

@@ -17,7 +17,8 @@ impl State<'_> {
                 .with(ty.span, format!("{} is a floating point type", ty.node)));
         }
         if ty.node == Scalar::I1 && !op.allows_i1() {
-            return Err(self.i1_forbidden(ty.span, &format!("with arith.{}", op.name()))
+            return Err(self
+                .i1_forbidden(ty.span, &format!("with arith.{}", op.name()))
                 .help("on i1 only .and, .or, .xor and .not are defined"));
         }
         Ok(Type::Scalar(ty.node))

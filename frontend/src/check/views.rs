@@ -22,8 +22,12 @@ impl State<'_> {
         if got == want {
             return Ok(());
         }
-        Err(Diagnostic::new(Code::E16, "Number of indices must match memref order or must be 1 for group types", self.kw)
-            .label(format!("{got} {what} given, {want} expected")))
+        Err(Diagnostic::new(
+            Code::E16,
+            "Number of indices must match memref order or must be 1 for group types",
+            self.kw,
+        )
+        .label(format!("{got} {what} given, {want} expected")))
     }
 
     fn mode_out_of_bounds(&self, span: Span, mode: i64, order: usize) -> Diagnostic {
@@ -41,7 +45,9 @@ impl State<'_> {
                 .with(ty.span, "has a dynamic size or stride"));
         }
         if ty.node.static_span().is_none() {
-            return Err(Diagnostic::new(Code::E40, "Alloca is too large", self.kw).with(ty.span, "its size overflows 64 bits"));
+            return Err(
+                Diagnostic::new(Code::E40, "Alloca is too large", self.kw).with(ty.span, "its size overflows 64 bits")
+            );
         }
         Ok((vec![Type::Memref(ty.node.clone())], None, true))
     }
@@ -49,10 +55,10 @@ impl State<'_> {
     /// `load %m[i…] : memref` gives the element; `load %g[i] : group` gives the member memref.
     pub(super) fn load(&mut self, src: &Ident, indices: &[Index], ty: &Spanned<Type>) -> Check<Results> {
         let resolved = self.use_value(src)?;
-        if let Some((_, actual)) = &resolved {
-            if !actual.same_as(&ty.node) {
-                return Err(self.mismatch(src, actual, ty.span, &ty.node));
-            }
+        if let Some((_, actual)) = &resolved
+            && !actual.same_as(&ty.node)
+        {
+            return Err(self.mismatch(src, actual, ty.span, &ty.node));
         }
         let (origin, local) = self.origin_of(resolved.map(|r| r.0));
         match &ty.node {
@@ -75,18 +81,24 @@ impl State<'_> {
     }
 
     /// `store %v, %m[i…] : memref`.
-    pub(super) fn store(&mut self, value: &Ident, dst: &Ident, indices: &[Index], ty: &Spanned<MemrefType>) -> Check<()> {
+    pub(super) fn store(
+        &mut self,
+        value: &Ident,
+        dst: &Ident,
+        indices: &[Index],
+        ty: &Spanned<MemrefType>,
+    ) -> Check<()> {
         self.memref_operand(dst, ty)?;
         self.index_count(indices.len(), ty.node.order(), "indices")?;
         for ix in indices {
             self.index_operand(ix)?;
         }
-        if let Some((_, actual)) = self.use_value(value)? {
-            if !actual.same_as(&Type::Scalar(ty.node.elem)) {
-                return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", self.kw)
-                    .with(value.span, format!("%{} has type {actual}", value.name))
-                    .with(ty.span, format!("the element type is {}", ty.node.elem)));
-            }
+        if let Some((_, actual)) = self.use_value(value)?
+            && !actual.same_as(&Type::Scalar(ty.node.elem))
+        {
+            return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", self.kw)
+                .with(value.span, format!("%{} has type {actual}", value.name))
+                .with(ty.span, format!("the element type is {}", ty.node.elem)));
         }
         Ok(())
     }
@@ -101,8 +113,12 @@ impl State<'_> {
     }
 
     fn bad_slice(&self, span: Span) -> Diagnostic {
-        Diagnostic::new(Code::E20, "Offset must be non-negative and must not be '?'; size must be positive or '?'", self.kw)
-            .with(span, "invalid slice bound")
+        Diagnostic::new(
+            Code::E20,
+            "Offset must be non-negative and must not be '?'; size must be positive or '?'",
+            self.kw,
+        )
+        .with(span, "invalid slice bound")
     }
 
     /// `subview %m[slices] : memref` (§7.5).
@@ -151,14 +167,21 @@ impl State<'_> {
     }
 
     /// `expand %m[k -> e1 x e2 x …] : memref` (§7.6).
-    pub(super) fn expand(&mut self, src: &Ident, mode: Spanned<i64>, entries: &[ExpandDim], ty: &Spanned<MemrefType>) -> Check<Results> {
+    pub(super) fn expand(
+        &mut self,
+        src: &Ident,
+        mode: Spanned<i64>,
+        entries: &[ExpandDim],
+        ty: &Spanned<MemrefType>,
+    ) -> Check<Results> {
         let origin = self.memref_operand(src, ty)?;
         let m = &ty.node;
         if mode.node < 0 || mode.node as u64 >= m.order() as u64 {
             return Err(self.mode_out_of_bounds(mode.span, mode.node, m.order()));
         }
         let k = mode.node as usize;
-        let dynamic: Vec<Span> = entries.iter().filter_map(|e| if let ExpandDim::Dynamic(s) = e { Some(*s) } else { None }).collect();
+        let dynamic: Vec<Span> =
+            entries.iter().filter_map(|e| if let ExpandDim::Dynamic(s) = e { Some(*s) } else { None }).collect();
         if dynamic.len() > 1 {
             return Err(Diagnostic::new(Code::E22, "At most one mode must be dynamic ('?')", self.kw)
                 .with(dynamic[1], "second '?'")
@@ -168,7 +191,8 @@ impl State<'_> {
             match e {
                 ExpandDim::Value(v) => self.index_operand(&Operand::Value(v.clone()))?,
                 ExpandDim::Const(c) if c.node < 0 => {
-                    return Err(Diagnostic::new(Code::E11, "Mode size must be non-negative", self.kw).with(c.span, "negative size"));
+                    return Err(Diagnostic::new(Code::E11, "Mode size must be non-negative", self.kw)
+                        .with(c.span, "negative size"));
                 }
                 _ => {}
             }
@@ -221,7 +245,13 @@ impl State<'_> {
     }
 
     /// `fuse %m[i, j] : memref` (§7.7).
-    pub(super) fn fuse(&mut self, src: &Ident, from: Spanned<i64>, to: Spanned<i64>, ty: &Spanned<MemrefType>) -> Check<Results> {
+    pub(super) fn fuse(
+        &mut self,
+        src: &Ident,
+        from: Spanned<i64>,
+        to: Spanned<i64>,
+        ty: &Spanned<MemrefType>,
+    ) -> Check<Results> {
         let origin = self.memref_operand(src, ty)?;
         let m = &ty.node;
         let order = m.order() as i64;
@@ -229,16 +259,17 @@ impl State<'_> {
             return Err(self.mode_out_of_bounds(from.span, from.node, m.order()));
         }
         if to.node <= from.node || to.node >= order {
-            return Err(self.mode_out_of_bounds(to.span, to.node, m.order())
+            return Err(self
+                .mode_out_of_bounds(to.span, to.node, m.order())
                 .note("fuse %m[i, j] needs 0 <= i < j < order"));
         }
         let (i, j) = (from.node as usize, to.node as usize);
         for k in i..j {
-            if let (Dim::Static(sk), Dim::Static(sz), Dim::Static(next)) = (m.stride[k], m.shape[k], m.stride[k + 1]) {
-                if sk.checked_mul(sz) != Some(next) {
-                    return Err(Diagnostic::new(Code::E28, "Modes cannot be fused", self.kw)
-                        .with(ty.span, format!("stride {sk} × size {sz} of mode {k} ≠ stride {next} of mode {}", k + 1)));
-                }
+            if let (Dim::Static(sk), Dim::Static(sz), Dim::Static(next)) = (m.stride[k], m.shape[k], m.stride[k + 1])
+                && sk.checked_mul(sz) != Some(next)
+            {
+                return Err(Diagnostic::new(Code::E28, "Modes cannot be fused", self.kw)
+                    .with(ty.span, format!("stride {sk} × size {sz} of mode {k} ≠ stride {next} of mode {}", k + 1)));
             }
         }
         let mut size = Dim::Static(1);

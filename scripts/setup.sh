@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs what tinyc needs on Debian 12 and does nothing when everything is present:
+#   - Debian packages: LLVM/MLIR 22 (static libraries for melior), clang-22 (bindgen, OpenCL C
+#     syntax checks), PoCL (an OpenCL device on the CPU), CLBlast and clpeak (benchmark peers);
+#   - a Python venv in .venv with NVIDIA's nvcc wheel (ptxas and libdevice for the PTX target).
+# Environment variables are set by scripts/env.sh, which the other scripts source.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(
+  llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 libpolly-22-dev libzstd-dev
+  pocl-opencl-icd ocl-icd-opencl-dev clinfo libclblast-dev clpeak
+  python3-venv pkg-config
+)
+NVCC_WHEEL="nvidia-cuda-nvcc-cu12==12.8.93"
+
+say() { printf 'setup: %s\n' "$*" >&2; }
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  if [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" != "install ok installed" ]; then
+    missing+=("$p")
+  fi
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { say "need root (or sudo) to install: ${missing[*]}"; exit 1; }
+    SUDO="sudo"
+  fi
+  say "installing Debian packages: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v cargo >/dev/null; then
+  if [ -x "$HOME/.cargo/bin/cargo" ]; then
+    export PATH="$HOME/.cargo/bin:$PATH"
+  else
+    say "cargo not found: install a Rust toolchain >= 1.85 with rustup (https://rustup.rs)"
+    exit 1
+  fi
+fi
+
+if [ ! -x "$(ls .venv/lib/python3*/site-packages/nvidia/cuda_nvcc/bin/ptxas 2>/dev/null | head -n1)" ]; then
+  say "installing $NVCC_WHEEL into .venv (ptxas, libdevice)"
+  [ -x .venv/bin/python ] || /usr/bin/python3 -m venv .venv
+  .venv/bin/python -m pip install -q --disable-pip-version-check "$NVCC_WHEEL"
+fi

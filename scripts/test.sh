@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs the whole test suite. `.ci/run` calls this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+source scripts/env.sh
+cargo test --workspace --locked "$@"

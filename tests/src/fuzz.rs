@@ -1,0 +1,151 @@
+//! A bounded smoke fuzz of parse + check: thousands of deterministic mutations of the example
+//! programs must never panic, never report an internal error, keep every span inside the input,
+//! and every mutant that parses must survive the printer round trip.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use tinyc_frontend::{Code, Frontend, Source, parse, print};
+use tinyc_tests::{files_in, tests_dir};
+
+/// xorshift64*: deterministic, no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+    }
+}
+
+const SNIPPETS: &[&str] = &[
+    "%x",
+    "%0",
+    "@f",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    "<",
+    ">",
+    ",",
+    ":",
+    "=",
+    "->",
+    "?",
+    "x",
+    ".n",
+    ".t",
+    ".atomic",
+    "gemm",
+    "foreach",
+    "for",
+    "if",
+    "else",
+    "yield",
+    "memref<f32x?>",
+    "group<memref<f64x4>>",
+    "i1",
+    "i16",
+    "index",
+    "f64",
+    "0",
+    "-1",
+    "1.5",
+    "0x1p3",
+    "9223372036854775807",
+    "1e400",
+    "\u{0}",
+    "\u{7f}",
+    "é",
+    "\n",
+    ";",
+    "alloca -> memref<f32x4>",
+    "load %a[0]",
+    "store %x, %y[]",
+    "strided<1,?>",
+    "offset: ?",
+];
+
+fn mutate(rng: &mut Rng, text: &str) -> Vec<u8> {
+    let mut bytes = text.as_bytes().to_vec();
+    for _ in 0..1 + rng.below(4) {
+        let pos = rng.below(bytes.len() + 1);
+        match rng.below(6) {
+            0 => {
+                let end = (pos + 1 + rng.below(12)).min(bytes.len());
+                bytes.drain(pos..end);
+            }
+            1 => {
+                let s = SNIPPETS[rng.below(SNIPPETS.len())];
+                bytes.splice(pos..pos, s.bytes());
+            }
+            2 if pos < bytes.len() => bytes[pos] = (rng.next() & 0xff) as u8,
+            3 => {
+                let a = rng.below(bytes.len() + 1);
+                let (lo, hi) = (pos.min(a), pos.max(a));
+                let chunk: Vec<u8> = bytes[lo..hi].to_vec();
+                bytes.splice(hi..hi, chunk);
+            }
+            4 if pos < bytes.len() && bytes[pos].is_ascii_digit() => bytes[pos] = b'0' + (rng.next() % 10) as u8,
+            _ => bytes.truncate(pos),
+        }
+    }
+    bytes
+}
+
+#[test]
+fn mutated_examples_never_crash() {
+    let seeds: Vec<String> =
+        files_in(&tests_dir().join("in/spec"), "ir").iter().filter_map(|p| std::fs::read_to_string(p).ok()).collect();
+    assert!(!seeds.is_empty());
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let (mut parsed, mut checked) = (0, 0);
+    let runs = 3000;
+    for i in 0..runs {
+        let seed = &seeds[i % seeds.len()];
+        let bytes = mutate(&mut rng, seed);
+        let src = Source::new("fuzz.ir", &bytes);
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            let parsed = parse::parse(&src.text);
+            let checked = Frontend::default().run(&src);
+            (parsed, checked)
+        }));
+        let Ok((p, c)) = outcome else {
+            panic!("panic on input:\n{}", String::from_utf8_lossy(&bytes));
+        };
+        let diags = match &c {
+            Ok(_) => {
+                checked += 1;
+                Vec::new()
+            }
+            Err(d) => d.clone(),
+        };
+        for d in &diags {
+            assert!(
+                !(d.code == Code::E40 && (d.message.contains("internal") || d.message.contains("could not run"))),
+                "internal error on input:\n{}\n{}",
+                src.text,
+                src.render(&diags)
+            );
+            assert!(d.span.end as usize <= src.text.len() && d.span.start <= d.span.end);
+        }
+        let _ = src.render(&diags);
+        if let Ok(module) = p {
+            parsed += 1;
+            let printed = print::print(&module, Some(&src.text));
+            let again =
+                parse::parse(&printed).unwrap_or_else(|d| panic!("printed mutant does not parse:\n{printed}\n{d:?}"));
+            assert!(again == module, "round trip changed a mutant:\n{}\nprinted:\n{printed}", src.text);
+        }
+    }
+    // The mutations must exercise both sides.
+    assert!(parsed > runs / 20 && parsed < runs, "parsed {parsed} of {runs}");
+    assert!(checked > 0, "no mutant checked");
+}

@@ -1,0 +1,135 @@
+//! The `tinyc` binary: exit codes, standard input, colour, `fmt --check`, bad files and flags.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn tinyc(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tinyc"))
+        .args(args)
+        .current_dir(repo())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tinyc starts");
+    if let Some(mut pipe) = child.stdin.take() {
+        pipe.write_all(stdin.unwrap_or_default()).expect("stdin written");
+    }
+    child.wait_with_output().expect("tinyc finishes")
+}
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn check_valid_programs_exits_0() {
+    let o = tinyc(&["check", "tests/in/spec/01_axpby_columns.ir", "tests/in/spec/13_float_cmp_cast.ir"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(o.stderr.is_empty());
+}
+
+#[test]
+fn check_reports_diagnostics_and_exits_1() {
+    let o = tinyc(&["check", "--color", "never", "tests/in/spec/91_err_gemm_shapes.ir"], None);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(e.starts_with("error[E18]: Incompatible tensor shapes\n"), "{e}");
+    assert!(e.contains("tests/in/spec/91_err_gemm_shapes.ir:5:3"), "{e}");
+    assert!(!e.contains('\u{1b}'), "no colour when asked for none: {e:?}");
+}
+
+#[test]
+fn colour_can_be_forced() {
+    let o = tinyc(&["check", "--color", "always", "tests/in/spec/91_err_gemm_shapes.ir"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains('\u{1b}'), "colour escape codes expected");
+}
+
+#[test]
+fn piped_output_is_plain_by_default() {
+    let o = tinyc(&["check", "tests/in/spec/93_err_out_of_scope.ir"], None);
+    assert!(!stderr(&o).contains('\u{1b}'));
+}
+
+#[test]
+fn standard_input_is_read_for_dash() {
+    let o = tinyc(&["check", "-"], Some(b"func @f() {\n  %x = axby\n}\n"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("<stdin>:2:8"), "{}", stderr(&o));
+}
+
+#[test]
+fn missing_file_is_an_io_error_naming_the_file() {
+    let o = tinyc(&["check", "no/such/file.ir"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no/such/file.ir"), "{}", stderr(&o));
+}
+
+#[test]
+fn other_files_are_still_checked_after_an_io_error() {
+    let o = tinyc(&["check", "--color", "never", "missing.ir", "tests/in/spec/93_err_out_of_scope.ir"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("Undefined identifier %t"), "{}", stderr(&o));
+}
+
+#[test]
+fn bad_flags_are_usage_errors() {
+    assert_eq!(tinyc(&["check"], None).status.code(), Some(2));
+    assert_eq!(tinyc(&["frobnicate"], None).status.code(), Some(2));
+    assert_eq!(tinyc(&["check", "--color", "purple", "x.ir"], None).status.code(), Some(2));
+}
+
+#[test]
+fn help_and_version() {
+    let o = tinyc(&["--help"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let help = String::from_utf8_lossy(&o.stdout);
+    for word in ["check", "fmt", "Exit status"] {
+        assert!(help.contains(word), "--help lacks {word}: {help}");
+    }
+    let o = tinyc(&["--version"], None);
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("tinyc "));
+}
+
+#[test]
+fn fmt_prints_canonical_text_and_check_detects_non_canonical_input() {
+    let messy = b"func @f(%a:f32){%b=arith.add %a,1.0:f32 ; keep me\n}";
+    let o = tinyc(&["fmt", "-"], Some(messy));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let canonical = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert_eq!(canonical, "func @f(%a: f32) {\n  %b = arith.add %a, 1.0 : f32 ; keep me\n}\n");
+    assert_eq!(tinyc(&["fmt", "--check", "-"], Some(messy)).status.code(), Some(1));
+    assert_eq!(tinyc(&["fmt", "--check", "-"], Some(canonical.as_bytes())).status.code(), Some(0));
+}
+
+#[test]
+fn fmt_of_a_syntax_error_reports_it() {
+    let o = tinyc(&["fmt", "--color", "never", "-"], Some(b"func @f( {}"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("error[E02]"), "{}", stderr(&o));
+}
+
+#[test]
+fn binary_and_empty_input_get_diagnostics() {
+    let o = tinyc(&["check", "-"], Some(&[0xff, 0xfe, 0x00, 0x41]));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("Unknown token"), "{}", stderr(&o));
+    let o = tinyc(&["check", "-"], Some(b""));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("unexpected end of file"), "{}", stderr(&o));
+}
+
+#[test]
+fn ptx_target_allows_only_warp_sized_subgroups() {
+    let src = b"func @f() subgroup_size(16) {\n}\n";
+    assert_eq!(tinyc(&["check", "-"], Some(src)).status.code(), Some(0));
+    let o = tinyc(&["check", "--target", "ptx", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("Unsupported subgroup size"), "{}", stderr(&o));
+}
