@@ -239,7 +239,7 @@ mod tests {
     fn renders_code_location_and_labels() {
         let src = "func @f() {\n  %x = foo\n}\n";
         let d =
-            Diagnostic::new(Code::E01, "Unknown token", Span::new(21, 22)).label("no token starts here").note("a note");
+            Diagnostic::new(Code::E01, "Unknown token", Span::new(19, 20)).label("no token starts here").note("a note");
         let text = d.render("t.ir", src);
         assert!(text.starts_with("error[E01]: Unknown token\n"), "{text}");
         assert!(text.contains("t.ir:2:8"), "{text}");

@@ -88,11 +88,12 @@ impl Scalar {
         if self == other {
             return self;
         }
-        let r = self.rank().max(other.rank());
-        if r == 4 {
-            return Scalar::I64;
+        match self.rank().cmp(&other.rank()) {
+            std::cmp::Ordering::Greater => self,
+            std::cmp::Ordering::Less => other,
+            // Only i64 and index share a rank.
+            std::cmp::Ordering::Equal => Scalar::I64,
         }
-        if self.rank() == r { self } else { other }
     }
 
     /// Range of integer values representable in this type; `None` for floats.
