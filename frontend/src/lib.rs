@@ -16,6 +16,7 @@
 //!
 //! [`Frontend`] runs the first two on a named source.
 
+pub mod abi;
 pub mod ast;
 pub mod check;
 pub mod diagnostic;
@@ -50,6 +51,13 @@ impl Source {
 pub struct Checked {
     pub module: ast::Module,
     pub info: ModuleInfo,
+}
+
+impl Checked {
+    /// The kernel ABI of every function, in order.
+    pub fn abis(&self) -> Vec<abi::KernelAbi> {
+        self.module.funcs.iter().zip(&self.info.funcs).map(|(f, i)| abi::KernelAbi::new(f, i)).collect()
+    }
 }
 
 /// Parse + check with one device description.

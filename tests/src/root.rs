@@ -1,6 +1,7 @@
 //! The integration test binary: one binary for all integration tests (see DEVELOPERS.md).
 #![allow(clippy::panic)] // tests report failures by panicking
 
+mod abi;
 mod examples;
 mod frontend_errors;
 mod fuzz;

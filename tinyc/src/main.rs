@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use tinyc_frontend::{Device, Diagnostic, Frontend, Source, diagnostic, parse, print};
+use tinyc_frontend::{Device, Diagnostic, Frontend, Source, abi, diagnostic, parse, print};
 
 /// Compiler for the tinytc v0.3.1 tensor language.
 ///
@@ -37,6 +37,23 @@ enum Command {
         /// Device whose limits (subgroup sizes, work-group size) the kernels must meet.
         #[arg(long, value_enum, default_value_t = Target::Opencl)]
         target: Target,
+    },
+    /// Check a program and write its kernels' argument lists (the calling convention) as JSON.
+    ///
+    /// The JSON is `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size", "args":[{"name",
+    /// "param", "role" (scalar|data|shape|stride|offset), "mode", "type", "pointer_depth"}…],
+    /// "launch":{"opencl":{…}, "cuda":{…}}}]}`. Launch N work-groups with OpenCL local size
+    /// (m, n, 1) and global size (m, n, N), or CUDA blockDim (m, n, 1) and gridDim (N, 1, 1).
+    /// Code generation (OpenCL C, PTX) is not implemented yet.
+    Compile {
+        /// Input file (`-` reads standard input).
+        file: PathBuf,
+        /// Device whose limits the kernels must meet.
+        #[arg(long, value_enum, default_value_t = Target::Opencl)]
+        target: Target,
+        /// Write the kernel ABI description as JSON to this file (`-` for standard output).
+        #[arg(long, value_name = "OUT", required = true)]
+        abi_json: PathBuf,
     },
     /// Print a program in canonical form (comments kept) on standard output.
     Fmt {
@@ -86,6 +103,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Check { files, target } => check(&cli, files, *target),
         Command::Fmt { file, check } => fmt(&cli, file, *check),
+        Command::Compile { file, target, abi_json } => compile(&cli, file, *target, abi_json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -162,4 +180,23 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
         return if text == source.text { Ok(()) } else { Err(Failure::Diagnostics) };
     }
     std::io::stdout().write_all(text.as_bytes()).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
+}
+
+fn compile(cli: &Cli, path: &PathBuf, target: Target, abi_json: &PathBuf) -> Result<(), Failure> {
+    let source = read_source(path)?;
+    let checked = Frontend::new(target.device()).run(&source).map_err(|diags| {
+        report(cli, &source, &diags);
+        Failure::Diagnostics
+    })?;
+    write_output(abi_json, &abi::module_json(&checked.abis()))
+}
+
+/// Writes to a file, or to standard output for `-`.
+fn write_output(path: &PathBuf, text: &str) -> Result<(), Failure> {
+    if path.as_os_str() == "-" {
+        return std::io::stdout()
+            .write_all(text.as_bytes())
+            .map_err(|e| Failure::Io(format!("cannot write output: {e}")));
+    }
+    std::fs::write(path, text).map_err(|e| Failure::Io(format!("cannot write {}: {e}", path.display())))
 }

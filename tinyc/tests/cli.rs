@@ -133,3 +133,27 @@ fn ptx_target_allows_only_warp_sized_subgroups() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("Unsupported subgroup size"), "{}", stderr(&o));
 }
+
+#[test]
+fn compile_writes_the_abi_json() {
+    let out = std::env::temp_dir().join(format!("tinyc-abi-{}.json", std::process::id()));
+    let out_s = out.display().to_string();
+    let o = tinyc(&["compile", "tests/in/spec/05_matrix_chain.ir", "--abi-json", &out_s], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json = std::fs::read_to_string(&out).unwrap_or_default();
+    let _ = std::fs::remove_file(&out);
+    assert!(json.contains(r#"{"name":"X_shape2","param":"X","role":"shape","mode":2,"type":"i64"}"#), "{json}");
+    let o = tinyc(&["compile", "-", "--abi-json", "-"], Some(b"func @k(%a: i16) {}"));
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stdout).contains(r#""name":"a","param":"a","role":"scalar","type":"i16""#));
+}
+
+#[test]
+fn compile_rejects_bad_programs_and_unwritable_outputs() {
+    let o = tinyc(&["compile", "-", "--abi-json", "-"], Some(b"func @k(%a: i1) {}"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("i1 not allowed here"));
+    let o = tinyc(&["compile", "tests/in/spec/01_axpby_columns.ir", "--abi-json", "/no/such/dir/x.json"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("/no/such/dir/x.json"));
+}

@@ -1,0 +1,120 @@
+//! The kernel ABI: the test vectors V1–V12 of `calling-convention.md` §4 (OpenCL C parameter
+//! lists and PTX `.param` types), and the ABI JSON of every spec example, pinned in
+//! `tests/out/abi/`.
+
+use tinyc_frontend::{Device, Frontend, Source};
+use tinyc_tests::{check_golden, files_in, run_all, tests_dir};
+
+/// (function, OpenCL C parameters, PTX parameters)
+const VECTORS: &[(&str, &str, &str)] = &[
+    ("func @scalar_example(%a: i16) {}", "short a", "s32 a"),
+    ("func @memref_example1(%a: memref<f32x5x10>) {}", "global float* a", "u64 a"),
+    (
+        "func @memref_example2(%a: memref<f64x5x?,strided<1,5>>) {}",
+        "global double* a, long a_shape1",
+        "u64 a, s64 a_shape1",
+    ),
+    (
+        "func @memref_example3(%a: memref<i64x5x?x6,strided<1,7,?>>) {}",
+        "global long* a, long a_shape1, long a_stride2",
+        "u64 a, s64 a_shape1, s64 a_stride2",
+    ),
+    (
+        "func @memref_example4(%a: memref<i64x5x?x6>) {}",
+        "global long* a, long a_shape1, long a_stride2",
+        "u64 a, s64 a_shape1, s64 a_stride2",
+    ),
+    ("func @group_example1(%a: group<memref<i16x5x6>>) {}", "global short*global* a", "u64 a"),
+    (
+        "func @group_example2(%a: group<memref<i32x5x?x6>>) {}",
+        "global int*global* a, global long* a_shape1, global long* a_stride2",
+        "u64 a, u64 a_shape1, u64 a_stride2",
+    ),
+    (
+        "func @group_example3(%a: group<memref<f32x?>, offset: ?>) {}",
+        "global float*global* a, global long* a_shape0, long a_offset",
+        "u64 a, u64 a_shape0, s64 a_offset",
+    ),
+    (
+        "func @dope(%0: memref<f32x?x?>, %o: index, %n: index) {}",
+        "global float* x0, long x0_shape0, long x0_shape1, long x0_stride1, long o, long n",
+        "u64 x0, s64 x0_shape0, s64 x0_shape1, s64 x0_stride1, s64 o, s64 n",
+    ),
+    (
+        "func @interleave(%a: memref<f32x4x?x?,strided<1,?,?>>) {}",
+        "global float* a, long a_shape1, long a_stride1, long a_shape2, long a_stride2",
+        "u64 a, s64 a_shape1, s64 a_stride1, s64 a_shape2, s64 a_stride2",
+    ),
+    (
+        "func @mixed(%alpha: f32, %c: i8, %G: group<memref<f64x4x?,strided<1,?>>, offset: 3>, %k: index) {}",
+        "float alpha, char c, global double*global* G, global long* G_shape1, global long* G_stride1, long k",
+        "f32 alpha, s32 c, u64 G, u64 G_shape1, u64 G_stride1, s64 k",
+    ),
+];
+
+fn abi_of(text: &str) -> Result<tinyc_frontend::abi::KernelAbi, String> {
+    let src = Source::new("v.ir", text.as_bytes());
+    let checked = Frontend::new(Device::generic()).run(&src).map_err(|d| src.render(&d))?;
+    checked.abis().into_iter().next().ok_or_else(|| "no kernel".to_string())
+}
+
+fn ptx(abi: &tinyc_frontend::abi::KernelAbi) -> String {
+    abi.ptx_param_types().iter().zip(&abi.args).map(|(t, a)| format!("{t} {}", a.name)).collect::<Vec<_>>().join(", ")
+}
+
+#[test]
+fn calling_convention_vectors() {
+    run_all(VECTORS, |(func, opencl, ptx_params)| {
+        let abi = abi_of(func)?;
+        if abi.opencl_params() != *opencl {
+            return Err(format!("{func}\n  OpenCL: got  {}\n          want {opencl}", abi.opencl_params()));
+        }
+        if ptx(&abi) != *ptx_params {
+            return Err(format!("{func}\n  PTX: got  {}\n       want {ptx_params}", ptx(&abi)));
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn vector_v12_matrix_chain() {
+    let text = std::fs::read_to_string(tests_dir().join("in/spec/05_matrix_chain.ir")).unwrap_or_default();
+    let abi = abi_of(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        abi.opencl_params(),
+        "global double* X, long X_shape2, global double* W, global double*global* V, global double* Y, long Y_shape2"
+    );
+    assert_eq!(ptx(&abi), "u64 X, s64 X_shape2, u64 W, u64 V, u64 Y, s64 Y_shape2");
+    assert_eq!(abi.work_group_size, (32, 2));
+    assert_eq!(abi.subgroup_size, 32);
+}
+
+#[test]
+fn colliding_names_get_a_numeric_suffix() {
+    let abi = abi_of("func @c(%a_shape1: index, %a: memref<f32x4x?>) {}").unwrap_or_else(|e| panic!("{e}"));
+    let names: Vec<&str> = abi.args.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["a_shape1", "a", "a_shape1_1"]);
+    assert_eq!(abi.args[2].param, "a");
+}
+
+#[test]
+fn abi_json_of_the_examples() {
+    let out = tests_dir().join("out/abi");
+    let files: Vec<_> = files_in(&tests_dir().join("in/spec"), "ir")
+        .into_iter()
+        .filter(|p| !p.to_string_lossy().contains("_err_"))
+        .collect();
+    run_all(files, |path| {
+        let src = Source::new("x", &std::fs::read(path).map_err(|e| e.to_string())?);
+        let checked = Frontend::default().run(&src).map_err(|d| src.render(&d))?;
+        let json = tinyc_frontend::abi::module_json(&checked.abis());
+        let parsed: serde_json::Value =
+            serde_json::from_str(&json).map_err(|e| format!("invalid JSON: {e}\n{json}"))?;
+        let args = &parsed["kernels"][0]["args"];
+        if args.as_array().map(Vec::len) != Some(checked.abis()[0].args.len()) {
+            return Err(format!("JSON args do not match the ABI:\n{json}"));
+        }
+        let stem = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+        check_golden(&out.join(format!("{stem}.json")), &json)
+    });
+}
