@@ -5,4 +5,5 @@ mod abi;
 mod examples;
 mod frontend_errors;
 mod fuzz;
+mod mlir;
 mod roundtrip;

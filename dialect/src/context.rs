@@ -1,0 +1,146 @@
+//! # The MLIR context
+//!
+//! [`create_context`] is the one place a context is made (CLI, tests, JIT): it registers only the
+//! dialects the pipeline uses, loads the `tinytc` dialect from `tinytc.irdl.mlir`, and attaches a
+//! diagnostic handler that records MLIR's errors with their `file:line:col` locations
+//! ([`Diagnostics`]), so that they can be reported as our own diagnostics instead of raw dumps.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use melior::Context;
+use melior::dialect::{DialectHandle, DialectRegistry};
+use melior::ir::Location;
+use melior::ir::Module;
+
+/// The IRDL definition of the `tinytc` dialect.
+pub const TINYTC_IRDL: &str = include_str!("tinytc.irdl.mlir");
+
+/// One MLIR diagnostic, with its location if MLIR knew one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MlirDiagnostic {
+    pub message: String,
+    /// (file, line, column) of the location, 1-based.
+    pub location: Option<(String, usize, usize)>,
+}
+
+/// Diagnostics MLIR reported since the last [`Diagnostics::take`].
+#[derive(Clone, Debug, Default)]
+pub struct Diagnostics(Rc<RefCell<Vec<MlirDiagnostic>>>);
+
+impl Diagnostics {
+    pub fn take(&self) -> Vec<MlirDiagnostic> {
+        std::mem::take(&mut self.0.borrow_mut())
+    }
+}
+
+/// Errors while setting the context up (a broken build, never user input).
+#[derive(Debug)]
+pub struct ContextError(pub String);
+
+impl std::fmt::Display for ContextError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ContextError {}
+
+/// Finds a file:line:col location inside a (possibly fused or named) location.
+fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)> {
+    if loc.is_file_line_col_range() {
+        return Some((
+            loc.file_line_col_range_filename().as_string_ref().as_str().unwrap_or_default().to_string(),
+            loc.file_line_col_range_start_line(),
+            loc.file_line_col_range_start_column(),
+        ));
+    }
+    if loc.is_name() {
+        return file_line_col(loc.name_child_location());
+    }
+    if loc.is_fused() {
+        return (0..loc.fused_num_locations()).find_map(|i| file_line_col(loc.fused_location(i)));
+    }
+    if loc.is_call_site() {
+        return file_line_col(loc.call_site_callee());
+    }
+    None
+}
+
+/// Creates the context with the dialects tinyc uses and the `tinytc` dialect loaded.
+pub fn create_context() -> Result<(Context, Diagnostics), ContextError> {
+    let registry = DialectRegistry::new();
+    for handle in [
+        DialectHandle::func(),
+        DialectHandle::arith(),
+        DialectHandle::scf(),
+        DialectHandle::memref(),
+        DialectHandle::gpu(),
+        DialectHandle::llvm(),
+    ] {
+        handle.insert_dialect(&registry);
+    }
+    // SAFETY: the handle is a static description of the upstream IRDL dialect.
+    let irdl = unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__irdl__()) };
+    irdl.insert_dialect(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+
+    let diagnostics = Diagnostics::default();
+    let sink = Box::new(diagnostics.clone());
+    // SAFETY: the handler gets the boxed sink back as `user_data`, and `drop_sink` frees it when
+    // the context goes away. The handler never panics (it runs inside MLIR).
+    unsafe {
+        mlir_sys::mlirContextAttachDiagnosticHandler(
+            context.to_raw(),
+            Some(handle_diagnostic),
+            Box::into_raw(sink) as *mut std::ffi::c_void,
+            Some(drop_sink),
+        );
+    }
+
+    let irdl_module = Module::parse(&context, TINYTC_IRDL)
+        .ok_or_else(|| ContextError(format!("tinytc.irdl.mlir does not parse: {:?}", diagnostics.take())))?;
+    if !melior::utility::load_irdl_dialects(&irdl_module) {
+        return Err(ContextError(format!("tinytc dialect failed to load: {:?}", diagnostics.take())));
+    }
+    diagnostics.take();
+    Ok((context, diagnostics))
+}
+
+unsafe extern "C" fn collect_bytes(text: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
+    // SAFETY: `data` is the Vec passed by `handle_diagnostic`; `text` is valid for this call.
+    unsafe {
+        let out = &mut *(data as *mut Vec<u8>);
+        if !text.data.is_null() {
+            out.extend_from_slice(std::slice::from_raw_parts(text.data as *const u8, text.length));
+        }
+    }
+}
+
+unsafe extern "C" fn handle_diagnostic(
+    diagnostic: mlir_sys::MlirDiagnostic,
+    user_data: *mut std::ffi::c_void,
+) -> mlir_sys::MlirLogicalResult {
+    // SAFETY: `user_data` is the boxed `Diagnostics` attached in `create_context`.
+    unsafe {
+        let sink = &*(user_data as *const Diagnostics);
+        let mut bytes = Vec::new();
+        mlir_sys::mlirDiagnosticPrint(
+            diagnostic,
+            Some(collect_bytes),
+            &mut bytes as *mut Vec<u8> as *mut std::ffi::c_void,
+        );
+        let location = file_line_col(Location::from_raw(mlir_sys::mlirDiagnosticGetLocation(diagnostic)));
+        if let Ok(mut list) = sink.0.try_borrow_mut() {
+            list.push(MlirDiagnostic { message: String::from_utf8_lossy(&bytes).into_owned(), location });
+        }
+    }
+    mlir_sys::MlirLogicalResult { value: 1 }
+}
+
+unsafe extern "C" fn drop_sink(user_data: *mut std::ffi::c_void) {
+    // SAFETY: created by `Box::into_raw` in `create_context`, freed once.
+    unsafe { drop(Box::from_raw(user_data as *mut Diagnostics)) }
+}
