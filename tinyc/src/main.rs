@@ -44,7 +44,8 @@ enum Command {
     /// "param", "role" (scalar|data|shape|stride|offset), "mode", "type", "pointer_depth"}…],
     /// "launch":{"opencl":{…}, "cuda":{…}}}]}`. Launch N work-groups with OpenCL local size
     /// (m, n, 1) and global size (m, n, N), or CUDA blockDim (m, n, 1) and gridDim (N, 1, 1).
-    /// Code generation (OpenCL C, PTX) is not implemented yet.
+    /// `--emit tinytc-mlir` prints the MLIR module (tinytc dialect plus upstream arith, scf and
+    /// memref) that the program lowers to. Code generation (OpenCL C, PTX) is not implemented yet.
     Compile {
         /// Input file (`-` reads standard input).
         file: PathBuf,
@@ -52,8 +53,14 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Target::Opencl)]
         target: Target,
         /// Write the kernel ABI description as JSON to this file (`-` for standard output).
-        #[arg(long, value_name = "OUT", required = true)]
-        abi_json: PathBuf,
+        #[arg(long, value_name = "OUT", required_unless_present = "emit")]
+        abi_json: Option<PathBuf>,
+        /// Print the program after this stage.
+        #[arg(long, value_enum)]
+        emit: Option<Emit>,
+        /// Where `--emit` writes (default: standard output).
+        #[arg(short, long, value_name = "OUT", default_value = "-")]
+        output: PathBuf,
     },
     /// Print a program in canonical form (comments kept) on standard output.
     Fmt {
@@ -71,6 +78,12 @@ enum Color {
     Auto,
     Always,
     Never,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Emit {
+    /// The tinytc dialect (collective ops) with upstream arith/scf/memref, verified.
+    TinytcMlir,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -103,7 +116,9 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Check { files, target } => check(&cli, files, *target),
         Command::Fmt { file, check } => fmt(&cli, file, *check),
-        Command::Compile { file, target, abi_json } => compile(&cli, file, *target, abi_json),
+        Command::Compile { file, target, abi_json, emit, output } => {
+            compile(&cli, file, *target, abi_json.as_ref(), *emit, output)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -182,13 +197,35 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
     std::io::stdout().write_all(text.as_bytes()).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
 }
 
-fn compile(cli: &Cli, path: &PathBuf, target: Target, abi_json: &PathBuf) -> Result<(), Failure> {
+fn compile(
+    cli: &Cli,
+    path: &PathBuf,
+    target: Target,
+    abi_json: Option<&PathBuf>,
+    emit: Option<Emit>,
+    output: &PathBuf,
+) -> Result<(), Failure> {
     let source = read_source(path)?;
     let checked = Frontend::new(target.device()).run(&source).map_err(|diags| {
         report(cli, &source, &diags);
         Failure::Diagnostics
     })?;
-    write_output(abi_json, &abi::module_json(&checked.abis()))
+    if let Some(out) = abi_json {
+        write_output(out, &abi::module_json(&checked.abis()))?;
+    }
+    if let Some(Emit::TinytcMlir) = emit {
+        use melior::ir::operation::OperationLike as _;
+        let (context, mlir_diags) =
+            tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
+        let module = tinyc_dialect::lower::lower(&context, &mlir_diags, &checked, &source.name, &source.text).map_err(
+            |diags| {
+                report(cli, &source, &diags);
+                Failure::Diagnostics
+            },
+        )?;
+        write_output(output, &module.as_operation().to_string())?;
+    }
+    Ok(())
 }
 
 /// Writes to a file, or to standard output for `-`.

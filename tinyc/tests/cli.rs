@@ -157,3 +157,17 @@ fn compile_rejects_bad_programs_and_unwritable_outputs() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("/no/such/dir/x.json"));
 }
+
+#[test]
+fn compile_emits_verified_tinytc_mlir() {
+    let o = tinyc(&["compile", "tests/in/spec/03_gemm_batched_group.ir", "--emit", "tinytc-mlir"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("\"tinytc.gemm\""), "{text}");
+    assert!(
+        text.contains("!tinytc.group<memref<16x8xf32, strided<[1, 16], offset: ?>>, -9223372036854775808 : i64>"),
+        "{text}"
+    );
+    let o = tinyc(&["compile", "-"], Some(b"func @k() {}"));
+    assert_eq!(o.status.code(), Some(2), "nothing to do is a usage error");
+}
