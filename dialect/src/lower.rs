@@ -919,15 +919,7 @@ impl<'c> Lowerer<'c, '_> {
             Some(o) => self.operand(block, o, s)?,
             None => self.int_const(block, 1, s)?,
         };
-        let ty = self.scalar(s)?;
-        let b = Block::new(&[(ty, self.loc(var.span))]);
-        let iv = b.argument(0).map_err(|e| internal(var.span, e))?.to_raw();
-        self.define(var, iv);
-        self.region(&b, body)?;
-        self.span = span;
-        self.emit(&b, self.op("scf.yield", body.span))?;
-        let region = Region::new();
-        region.append_block(b);
+        let region = self.loop_body(span, var, s, s, body, "scf.yield")?;
         let op = self.op("scf.for", span);
         self.emit(
             block,
@@ -954,20 +946,7 @@ impl<'c> Lowerer<'c, '_> {
             bounds.push(if s == Scalar::Index { v } else { self.arith_op(block, "arith.index_cast", &[v], index)? });
         }
         let one = self.index(block, 1)?;
-        let b = Block::new(&[(index, self.loc(var.span))]);
-        let iv = b.argument(0).map_err(|e| internal(var.span, e))?.to_raw();
-        let var_value = if s == Scalar::Index {
-            iv
-        } else {
-            let ty = self.scalar(s)?;
-            self.arith_op(&b, "arith.index_cast", &[iv], ty)?
-        };
-        self.define(var, var_value);
-        self.region(&b, body)?;
-        self.span = span;
-        self.emit(&b, self.op("scf.reduce", body.span))?;
-        let region = Region::new();
-        region.append_block(b);
+        let region = self.loop_body(span, var, Scalar::Index, s, body, "scf.reduce")?;
         let seg = self.attr("array<i32: 1, 1, 1, 0>")?;
         let marker = self.attr("unit")?;
         let op = self.op("scf.parallel", span);
@@ -982,6 +961,29 @@ impl<'c> Lowerer<'c, '_> {
             },
         )?;
         Ok(())
+    }
+
+    /// The body region of a loop: one block whose argument (of type `iv`) is the loop variable,
+    /// cast to the source loop type `s` when they differ, ended by `terminator`.
+    fn loop_body(
+        &mut self,
+        span: Span,
+        var: &Ident,
+        iv: Scalar,
+        s: Scalar,
+        body: &Region_,
+        terminator: &'static str,
+    ) -> Lower<Region<'c>> {
+        let b = Block::new(&[(self.scalar(iv)?, self.loc(var.span))]);
+        let arg = b.argument(0).map_err(|e| internal(var.span, e))?.to_raw();
+        let value = if iv == s { arg } else { self.arith_op(&b, "arith.index_cast", &[arg], self.scalar(s)?)? };
+        self.define(var, value);
+        self.region(&b, body)?;
+        self.span = span;
+        self.emit(&b, self.op(terminator, body.span))?;
+        let region = Region::new();
+        region.append_block(b);
+        Ok(region)
     }
 }
 

@@ -214,7 +214,6 @@ fn compile(
         write_output(out, &abi::module_json(&checked.abis()))?;
     }
     if let Some(Emit::TinytcMlir) = emit {
-        use melior::ir::operation::OperationLike as _;
         let (context, mlir_diags) =
             tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
         let module = tinyc_dialect::lower::lower(&context, &mlir_diags, &checked, &source.name, &source.text).map_err(
