@@ -95,11 +95,6 @@ struct Lowerer<'c, 'a> {
     span: Span,
 }
 
-/// Builds an operation in a block and returns its results.
-struct Op<'c> {
-    builder: OperationBuilder<'c>,
-}
-
 fn val<'c, 'a>(raw: MlirValue) -> Value<'c, 'a> {
     // SAFETY: `raw` came from a value of the module being built, which is still alive.
     unsafe { Value::from_raw(raw) }
@@ -152,18 +147,20 @@ impl<'c> Lowerer<'c, '_> {
         }
     }
 
-    fn op(&self, name: &'static str, span: Span) -> Op<'c> {
-        Op { builder: OperationBuilder::new(name, self.loc(span)) }
+    /// A builder for operation `name` located at `span`. The name must be static: MLIR keeps a
+    /// pointer to it until the operation is built.
+    fn op(&self, name: &'static str, span: Span) -> OperationBuilder<'c> {
+        OperationBuilder::new(name, self.loc(span))
     }
 
     /// Appends an operation and returns its results.
-    fn emit(&self, block: &Block<'c>, op: Op<'c>) -> Lower<Vec<MlirValue>> {
-        let built = op.builder.build().map_err(|e| internal(self.span, format!("cannot build operation: {e}")))?;
+    fn emit(&self, block: &Block<'c>, op: OperationBuilder<'c>) -> Lower<Vec<MlirValue>> {
+        let built = op.build().map_err(|e| internal(self.span, format!("cannot build operation: {e}")))?;
         let r = block.append_operation(built);
         Ok((0..r.result_count()).filter_map(|i| r.result(i).ok()).map(|v| v.to_raw()).collect())
     }
 
-    fn emit1(&self, block: &Block<'c>, op: Op<'c>) -> Lower<MlirValue> {
+    fn emit1(&self, block: &Block<'c>, op: OperationBuilder<'c>) -> Lower<MlirValue> {
         self.emit(block, op)?.into_iter().next().ok_or_else(|| internal(self.span, "operation has no result"))
     }
 
@@ -201,7 +198,7 @@ impl<'c> Lowerer<'c, '_> {
     fn constant_attr(&self, block: &Block<'c>, attr: &str, ty: Type<'c>) -> Lower<MlirValue> {
         let a = self.attr(attr)?;
         let op = self.op("arith.constant", self.span);
-        self.emit1(block, Op { builder: op.builder.add_attributes(&[self.named("value", a)]).add_results(&[ty]) })
+        self.emit1(block, op.add_attributes(&[self.named("value", a)]).add_results(&[ty]))
     }
 
     fn int_const(&self, block: &Block<'c>, v: i64, s: Scalar) -> Lower<MlirValue> {
@@ -250,7 +247,7 @@ impl<'c> Lowerer<'c, '_> {
     ) -> Lower<MlirValue> {
         let ops: Vec<Value<'c, '_>> = operands.iter().map(|r| val(*r)).collect();
         let op = self.op(name, self.span);
-        self.emit1(block, Op { builder: op.builder.add_operands(&ops).add_results(&[ty]) })
+        self.emit1(block, op.add_operands(&ops).add_results(&[ty]))
     }
 
     fn cmp_op(
@@ -266,13 +263,7 @@ impl<'c> Lowerer<'c, '_> {
         let op = self.op(name, self.span);
         self.emit1(
             block,
-            Op {
-                builder: op
-                    .builder
-                    .add_operands(&[val(a), val(b)])
-                    .add_attributes(&[self.named("predicate", p)])
-                    .add_results(&[i1]),
-            },
+            op.add_operands(&[val(a), val(b)]).add_attributes(&[self.named("predicate", p)]).add_results(&[i1]),
         )
     }
 
@@ -330,12 +321,12 @@ impl<'c> Lowerer<'c, '_> {
             InstKind::GroupId => {
                 let op = self.op("tinytc.group_id", inst.kw_span);
                 let index = self.scalar(Scalar::Index)?;
-                self.emit(block, Op { builder: op.builder.add_results(&[index]) })
+                self.emit(block, op.add_results(&[index]))
             }
             InstKind::GroupSize => {
                 let op = self.op("tinytc.group_size", inst.kw_span);
                 let index = self.scalar(Scalar::Index)?;
-                self.emit(block, Op { builder: op.builder.add_results(&[index]) })
+                self.emit(block, op.add_results(&[index]))
             }
             InstKind::Arith { op, operands, ty } => self.arith(block, *op, operands, ty.node).and_then(one),
             InstKind::Cast { operand, from, to } => {
@@ -357,7 +348,7 @@ impl<'c> Lowerer<'c, '_> {
                     ops.push(val(self.operand(block, ix, Scalar::Index)?));
                 }
                 let op = self.op("memref.store", inst.kw_span);
-                self.emit(block, Op { builder: op.builder.add_operands(&ops) })
+                self.emit(block, op.add_operands(&ops))
             }
             InstKind::Size { src, mode, ty } => match ty.node.shape.get(mode.node as usize) {
                 Some(Dim::Static(s)) => self.index(block, *s).and_then(one),
@@ -509,7 +500,7 @@ impl<'c> Lowerer<'c, '_> {
         let c = self.index(block, k)?;
         let index = self.scalar(Scalar::Index)?;
         let op = self.op("memref.dim", self.span);
-        self.emit1(block, Op { builder: op.builder.add_operands(&[val(m), val(c)]).add_results(&[index]) })
+        self.emit1(block, op.add_operands(&[val(m), val(c)]).add_results(&[index]))
     }
 
     fn alloca(&self, block: &Block<'c>, ty: &MemrefType) -> Lower<MlirValue> {
@@ -525,16 +516,12 @@ impl<'c> Lowerer<'c, '_> {
         let op = self.op("memref.alloca", self.span);
         let raw = self.emit1(
             block,
-            Op {
-                builder: op
-                    .builder
-                    .add_attributes(&[self.named("operandSegmentSizes", seg), self.named("alignment", align)])
-                    .add_results(&[alloc_ty]),
-            },
+            op.add_attributes(&[self.named("operandSegmentSizes", seg), self.named("alignment", align)])
+                .add_results(&[alloc_ty]),
         )?;
         let dyn_ty = self.ty(&Self::memref_text(ty, true))?;
         let op = self.op("memref.cast", self.span);
-        self.emit1(block, Op { builder: op.builder.add_operands(&[val(raw)]).add_results(&[dyn_ty]) })
+        self.emit1(block, op.add_operands(&[val(raw)]).add_results(&[dyn_ty]))
     }
 
     fn load(&self, block: &Block<'c>, src: &Ident, indices: &[Operand], ty: &SrcType) -> Lower<MlirValue> {
@@ -547,19 +534,19 @@ impl<'c> Lowerer<'c, '_> {
             SrcType::Group(g) => {
                 let rty = self.ty(&Self::memref_text(&g.memref, false))?;
                 let op = self.op("tinytc.group_load", self.span);
-                self.emit1(block, Op { builder: op.builder.add_operands(&ops).add_results(&[rty]) })
+                self.emit1(block, op.add_operands(&ops).add_results(&[rty]))
             }
             SrcType::Memref(mt) => {
                 let rty = self.scalar(mt.elem)?;
                 let op = self.op("memref.load", self.span);
-                self.emit1(block, Op { builder: op.builder.add_operands(&ops).add_results(&[rty]) })
+                self.emit1(block, op.add_operands(&ops).add_results(&[rty]))
             }
             SrcType::Scalar(_) => Err(internal(self.span, "load from a scalar")),
         }
     }
 
     /// Static entries as attribute text, dynamic ones as operands.
-    fn mixed(&self, block: &Block<'c>, entries: &[Entry]) -> Lower<(String, Vec<MlirValue>)> {
+    fn mixed(entries: &[Entry]) -> (String, Vec<MlirValue>) {
         let mut statics = Vec::new();
         let mut dynamics = Vec::new();
         for e in entries {
@@ -571,8 +558,7 @@ impl<'c> Lowerer<'c, '_> {
                 }
             }
         }
-        let _ = block;
-        Ok((format!("array<i64: {}>", statics.join(", ")), dynamics))
+        (format!("array<i64: {}>", statics.join(", ")), dynamics)
     }
 
     fn index_entry(&self, block: &Block<'c>, o: &Operand) -> Lower<Entry> {
@@ -626,27 +612,23 @@ impl<'c> Lowerer<'c, '_> {
             _ => return Err(internal(self.span, "subview result type unknown")),
         };
         let rty = self.ty(&Self::memref_text(&result, local))?;
-        let (so, dof) = self.mixed(block, &offsets)?;
-        let (ss, dsz) = self.mixed(block, &sizes)?;
-        let (st, dst) = self.mixed(block, &strides)?;
+        let (so, dof) = Self::mixed(&offsets);
+        let (ss, dsz) = Self::mixed(&sizes);
+        let (st, dst) = Self::mixed(&strides);
         let seg = self.attr(&format!("array<i32: 1, {}, {}, {}>", dof.len(), dsz.len(), dst.len()))?;
         let mut ops = vec![val(source)];
         ops.extend(dof.iter().chain(&dsz).chain(&dst).map(|r| val(*r)));
         let op = self.op("memref.subview", self.span);
         self.emit1(
             block,
-            Op {
-                builder: op
-                    .builder
-                    .add_operands(&ops)
-                    .add_attributes(&[
-                        self.named("static_offsets", self.attr(&so)?),
-                        self.named("static_sizes", self.attr(&ss)?),
-                        self.named("static_strides", self.attr(&st)?),
-                        self.named("operandSegmentSizes", seg),
-                    ])
-                    .add_results(&[rty]),
-            },
+            op.add_operands(&ops)
+                .add_attributes(&[
+                    self.named("static_offsets", self.attr(&so)?),
+                    self.named("static_sizes", self.attr(&ss)?),
+                    self.named("static_strides", self.attr(&st)?),
+                    self.named("operandSegmentSizes", seg),
+                ])
+                .add_results(&[rty]),
         )
     }
 
@@ -684,7 +666,7 @@ impl<'c> Lowerer<'c, '_> {
         let mut results = vec![base_ty, index];
         results.extend(std::iter::repeat_n(index, 2 * n));
         let op = self.op("memref.extract_strided_metadata", self.span);
-        let r = self.emit(block, Op { builder: op.builder.add_operands(&[val(v)]).add_results(&results) })?;
+        let r = self.emit(block, op.add_operands(&[val(v)]).add_results(&results))?;
         let entry = |d: Dim, raw: MlirValue| match d {
             Dim::Static(s) => Entry::Static(s),
             Dim::Dynamic => Entry::Value(raw),
@@ -706,26 +688,22 @@ impl<'c> Lowerer<'c, '_> {
         local: bool,
     ) -> Lower<MlirValue> {
         let rty = self.ty(&Self::memref_text(result, local))?;
-        let (ss, dsz) = self.mixed(block, sizes)?;
-        let (st, dst) = self.mixed(block, strides)?;
+        let (ss, dsz) = Self::mixed(sizes);
+        let (st, dst) = Self::mixed(strides);
         let seg = self.attr(&format!("array<i32: 1, 1, {}, {}>", dsz.len(), dst.len()))?;
         let mut ops = vec![val(base), val(offset)];
         ops.extend(dsz.iter().chain(&dst).map(|r| val(*r)));
         let op = self.op("memref.reinterpret_cast", self.span);
         self.emit1(
             block,
-            Op {
-                builder: op
-                    .builder
-                    .add_operands(&ops)
-                    .add_attributes(&[
-                        self.named("static_offsets", self.attr(&format!("array<i64: {DYNAMIC}>"))?),
-                        self.named("static_sizes", self.attr(&ss)?),
-                        self.named("static_strides", self.attr(&st)?),
-                        self.named("operandSegmentSizes", seg),
-                    ])
-                    .add_results(&[rty]),
-            },
+            op.add_operands(&ops)
+                .add_attributes(&[
+                    self.named("static_offsets", self.attr(&format!("array<i64: {DYNAMIC}>"))?),
+                    self.named("static_sizes", self.attr(&ss)?),
+                    self.named("static_strides", self.attr(&st)?),
+                    self.named("operandSegmentSizes", seg),
+                ])
+                .add_results(&[rty]),
         )
     }
 
@@ -770,7 +748,7 @@ impl<'c> Lowerer<'c, '_> {
         let mut out_sizes: Vec<Entry> = sizes[..k].to_vec();
         let mut out_strides: Vec<Entry> = strides[..k].to_vec();
         let mut stride = strides[k].clone();
-        for (j, e) in new_sizes.into_iter().enumerate() {
+        for e in new_sizes {
             let size = match e {
                 Some(s) => s,
                 None => {
@@ -779,11 +757,9 @@ impl<'c> Lowerer<'c, '_> {
                     Entry::Value(self.arith_op(block, "arith.divsi", &[s, p], index)?)
                 }
             };
-            let pos = k + j;
             out_sizes.push(size.clone());
             out_strides.push(stride.clone());
             stride = self.mul(block, &stride, &size)?;
-            let _ = pos;
         }
         out_sizes.extend_from_slice(&sizes[k + 1..]);
         out_strides.extend_from_slice(&strides[k + 1..]);
@@ -854,20 +830,19 @@ impl<'c> Lowerer<'c, '_> {
             BlasOp::Hadamard => "tinytc.hadamard",
         };
         let op = self.op(name, span);
-        self.emit(block, Op { builder: op.builder.add_operands(&ops).add_attributes(&attrs) })?;
+        self.emit(block, op.add_operands(&ops).add_attributes(&attrs))?;
         Ok(())
     }
 
-    fn yield_op(&self, block: &Block<'c>, r: &Region_, types: &[Spanned<Scalar>], span: Span) -> Lower<()> {
+    fn yield_op(&self, block: &Block<'c>, r: &Region_, span: Span) -> Lower<()> {
         let mut ops = Vec::new();
         if let Some(Inst { kind: InstKind::Yield { values, types: ytypes }, .. }) = r.insts.last() {
             for (v, t) in values.iter().zip(ytypes) {
                 ops.push(val(self.operand(block, v, t.node)?));
             }
         }
-        let _ = types;
         let op = self.op("scf.yield", span);
-        self.emit(block, Op { builder: op.builder.add_operands(&ops) })?;
+        self.emit(block, op.add_operands(&ops))?;
         Ok(())
     }
 
@@ -888,7 +863,7 @@ impl<'c> Lowerer<'c, '_> {
                 let b = Block::new(&[]);
                 self.region(&b, r)?;
                 self.span = span;
-                self.yield_op(&b, r, types, r.span)?;
+                self.yield_op(&b, r, r.span)?;
                 region.append_block(b);
             } else if !types.is_empty() {
                 return Err(internal(span, "if with results lacks an else-region"));
@@ -898,7 +873,7 @@ impl<'c> Lowerer<'c, '_> {
         let rtys: Vec<Type<'c>> = types.iter().map(|t| self.scalar(t.node)).collect::<Lower<_>>()?;
         self.span = span;
         let op = self.op("scf.if", span);
-        self.emit(block, Op { builder: op.builder.add_operands(&[val(c)]).add_results(&rtys).add_regions_vec(regions) })
+        self.emit(block, op.add_operands(&[val(c)]).add_results(&rtys).add_regions_vec(regions))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -921,10 +896,7 @@ impl<'c> Lowerer<'c, '_> {
         };
         let region = self.loop_body(span, var, s, s, body, "scf.yield")?;
         let op = self.op("scf.for", span);
-        self.emit(
-            block,
-            Op { builder: op.builder.add_operands(&[val(lbv), val(ubv), val(stepv)]).add_regions([region]) },
-        )?;
+        self.emit(block, op.add_operands(&[val(lbv), val(ubv), val(stepv)]).add_regions([region]))?;
         Ok(())
     }
 
@@ -952,13 +924,9 @@ impl<'c> Lowerer<'c, '_> {
         let op = self.op("scf.parallel", span);
         self.emit(
             block,
-            Op {
-                builder: op
-                    .builder
-                    .add_operands(&[val(bounds[0]), val(bounds[1]), val(one)])
-                    .add_attributes(&[self.named("operandSegmentSizes", seg), self.named("tinytc.foreach", marker)])
-                    .add_regions([region]),
-            },
+            op.add_operands(&[val(bounds[0]), val(bounds[1]), val(one)])
+                .add_attributes(&[self.named("operandSegmentSizes", seg), self.named("tinytc.foreach", marker)])
+                .add_regions([region]),
         )?;
         Ok(())
     }

@@ -10,7 +10,7 @@
 
 use crate::diagnostic::Span;
 use crate::lexer::Comment;
-use crate::types::{Dim, GroupType, MemrefType, Scalar, Type};
+use crate::types::{MemrefType, Scalar, Type};
 
 /// A module-wide number for one occurrence of a `%name` (definition or use).
 #[derive(Clone, Copy, Debug, Eq)]
@@ -462,18 +462,5 @@ impl InstKind {
             InstKind::For { body, .. } | InstKind::Foreach { body, .. } => vec![body],
             _ => Vec::new(),
         }
-    }
-}
-
-/// Convenience: the dims of a `Dim` list as written.
-pub fn dims_to_string(dims: &[Dim]) -> String {
-    dims.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
-}
-
-/// Group types appear only in parameters and `load` annotations.
-pub fn group_of(ty: &Type) -> Option<&GroupType> {
-    match ty {
-        Type::Group(g) => Some(g),
-        _ => None,
     }
 }

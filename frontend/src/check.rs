@@ -461,12 +461,7 @@ impl State<'_> {
             Ok(r) => r,
             Err(e) => {
                 self.errors.push(e);
-                // Poison the results so that their uses are not reported again.
-                for r in &inst.results {
-                    if let Err(e) = self.define(r, None, ValueKind::Result, None, false) {
-                        self.errors.push(e);
-                    }
-                }
+                self.poison(&inst.results);
                 return;
             }
         };
@@ -499,6 +494,7 @@ impl State<'_> {
         }
     }
 
+    /// Defines names without a type, so that their uses are not reported again.
     fn poison(&mut self, names: &[Ident]) {
         for r in names {
             if let Err(e) = self.define(r, None, ValueKind::Result, None, false) {

@@ -150,10 +150,10 @@ impl State<'_> {
                         None => Dim::Dynamic,
                     }
                 }
-                Slice::ToEnd(o, _) => match (m.shape[k], constant(o)) {
+                Slice::ToEnd(off, _) => match (m.shape[k], constant(off)) {
                     (Dim::Static(s), Some(o)) if s - o < 0 => {
                         return Err(Diagnostic::new(Code::E11, "Mode size must be non-negative", self.kw)
-                            .with(o_span(slice), format!("offset {o} is past the end of mode {k} (size {s})")));
+                            .with(off.span(), format!("offset {o} is past the end of mode {k} (size {s})")));
                     }
                     (Dim::Static(s), Some(o)) => Dim::Static(s - o),
                     _ => Dim::Dynamic,
@@ -287,12 +287,5 @@ impl State<'_> {
         stride.extend_from_slice(&m.stride[j + 1..]);
         let (origin, local) = self.origin_of(origin);
         Ok((vec![Type::Memref(MemrefType::with_strides(m.elem, shape, stride))], origin, local))
-    }
-}
-
-fn o_span(slice: &Slice) -> Span {
-    match slice {
-        Slice::Full(s) => *s,
-        Slice::Point(o) | Slice::Range(o, _) | Slice::ToEnd(o, _) => o.span(),
     }
 }
