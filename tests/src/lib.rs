@@ -7,6 +7,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod interp;
+
 /// The `tests/` folder of the repository.
 pub fn tests_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -6,4 +6,6 @@ mod examples;
 mod frontend_errors;
 mod fuzz;
 mod mlir;
+mod opencl;
 mod roundtrip;
+mod run;

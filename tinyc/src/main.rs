@@ -38,14 +38,21 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Target::Opencl)]
         target: Target,
     },
-    /// Check a program and write its kernels' argument lists (the calling convention) as JSON.
+    /// Compile a program: OpenCL C (`--target opencl`, the default) or PTX (`--target ptx`).
     ///
-    /// The JSON is `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size", "args":[{"name",
-    /// "param", "role" (scalar|data|shape|stride|offset), "mode", "type", "pointer_depth"}…],
-    /// "launch":{"opencl":{…}, "cuda":{…}}}]}`. Launch N work-groups with OpenCL local size
-    /// (m, n, 1) and global size (m, n, N), or CUDA blockDim (m, n, 1) and gridDim (N, 1, 1).
-    /// `--emit tinytc-mlir` prints the MLIR module (tinytc dialect plus upstream arith, scf and
-    /// memref) that the program lowers to. Code generation (OpenCL C, PTX) is not implemented yet.
+    /// Each `func` becomes one kernel whose arguments follow the calling convention: a memref is a
+    /// global pointer followed by one 64-bit integer per dynamic size and stride; a group is a
+    /// pointer to pointers followed by per-member arrays of its dynamic sizes and strides, and its
+    /// dynamic offset.
+    ///
+    /// Launch: N work-groups of m×n work-items, N being the batch size (`group_size`). OpenCL:
+    /// local size (m, n, 1), global size (m, n, N), `group_id` = get_global_id(2). CUDA:
+    /// blockDim (m, n, 1), gridDim (N, 1, 1), `group_id` = blockIdx.x.
+    ///
+    /// `--abi-json OUT` writes `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size",
+    /// "args":[{"name", "param", "role" (scalar|data|shape|stride|offset), "mode", "type",
+    /// "pointer_depth"}…], "launch":{"opencl":{…}, "cuda":{…}}}]}`.
+    /// `--emit tinytc-mlir` prints the verified MLIR module in the tinytc dialect instead of code.
     Compile {
         /// Input file (`-` reads standard input).
         file: PathBuf,
@@ -53,12 +60,12 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Target::Opencl)]
         target: Target,
         /// Write the kernel ABI description as JSON to this file (`-` for standard output).
-        #[arg(long, value_name = "OUT", required_unless_present = "emit")]
+        #[arg(long, value_name = "OUT")]
         abi_json: Option<PathBuf>,
-        /// Print the program after this stage.
+        /// Print the program after this stage instead of the target code.
         #[arg(long, value_enum)]
         emit: Option<Emit>,
-        /// Where `--emit` writes (default: standard output).
+        /// Where the code (or `--emit` output) goes (default: standard output).
         #[arg(short, long, value_name = "OUT", default_value = "-")]
         output: PathBuf,
     },
@@ -213,16 +220,21 @@ fn compile(
     if let Some(out) = abi_json {
         write_output(out, &abi::module_json(&checked.abis()))?;
     }
-    if let Some(Emit::TinytcMlir) = emit {
-        let (context, mlir_diags) =
-            tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
-        let module = tinyc_dialect::lower::lower(&context, &mlir_diags, &checked, &source.name, &source.text).map_err(
-            |diags| {
-                report(cli, &source, &diags);
-                Failure::Diagnostics
-            },
-        )?;
-        write_output(output, &module.as_operation().to_string())?;
+    match emit {
+        None => match target {
+            Target::Opencl => write_output(output, &tinyc_opencl::compile(&checked))?,
+            Target::Ptx => return Err(Failure::Io("PTX code generation is not available yet".into())),
+        },
+        Some(Emit::TinytcMlir) => {
+            let (context, mlir_diags) =
+                tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
+            let module = tinyc_dialect::lower::lower(&context, &mlir_diags, &checked, &source.name, &source.text)
+                .map_err(|diags| {
+                    report(cli, &source, &diags);
+                    Failure::Diagnostics
+                })?;
+            write_output(output, &module.as_operation().to_string())?;
+        }
     }
     Ok(())
 }

@@ -1,0 +1,409 @@
+//! # Kernel IR
+//!
+//! The code one work-item runs: typed variables, expressions and structured statements, with
+//! every collective instruction already expanded into loops over this work-item's share of the
+//! work, barriers placed, `alloca` memory assigned to offsets of one work-group stack, and the
+//! kernel's parameters equal to the calling convention's argument list ([`KernelAbi`]).
+//!
+//! It is deliberately close to C: the OpenCL C writer prints it almost one to one, and the MLIR
+//! emitter (PTX route) maps variables that are assigned more than once to stack slots that LLVM
+//! promotes to registers.
+//!
+//! Semantics of the operations are those of the language (`language.md` §7.2): integer
+//! arithmetic in [`BinOp::WAdd`]/[`BinOp::WSub`]/[`BinOp::WMul`]/[`UnOp::WNeg`] wraps, shift counts
+//! are masked with w − 1 (w = 32 below 64-bit), division truncates, float remainder is `fmod`.
+//! The non-wrapping [`BinOp::Add`]/[`BinOp::Sub`]/[`BinOp::Mul`] are for index computations the
+//! compiler generates, which never overflow for valid programs.
+
+use tinyc_frontend::abi::KernelAbi;
+
+/// A primitive type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prim {
+    Bool,
+    I8,
+    I16,
+    I32,
+    I64,
+    F32,
+    F64,
+}
+
+impl Prim {
+    pub fn is_float(self) -> bool {
+        matches!(self, Prim::F32 | Prim::F64)
+    }
+
+    pub fn is_int(self) -> bool {
+        matches!(self, Prim::I8 | Prim::I16 | Prim::I32 | Prim::I64)
+    }
+
+    /// Size in bytes (a `bool` counts as one byte).
+    pub fn bytes(self) -> u64 {
+        match self {
+            Prim::Bool | Prim::I8 => 1,
+            Prim::I16 => 2,
+            Prim::I32 | Prim::F32 => 4,
+            Prim::I64 | Prim::F64 => 8,
+        }
+    }
+
+    pub fn bits(self) -> u32 {
+        if self == Prim::Bool { 1 } else { self.bytes() as u32 * 8 }
+    }
+
+    /// The promotion order of the language's mixed-precision rules (§7.9).
+    fn rank(self) -> u8 {
+        match self {
+            Prim::Bool => 0,
+            Prim::I8 => 1,
+            Prim::I16 => 2,
+            Prim::I32 => 3,
+            Prim::I64 => 4,
+            Prim::F32 => 5,
+            Prim::F64 => 6,
+        }
+    }
+
+    /// The larger of two types on i8 < i16 < i32 < i64 < f32 < f64.
+    pub fn join(self, other: Prim) -> Prim {
+        if self.rank() >= other.rank() { self } else { other }
+    }
+}
+
+/// Where a pointer points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Space {
+    Global,
+    /// Work-group shared memory (`alloca`).
+    Local,
+}
+
+/// The type of a variable or expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    Prim(Prim),
+    /// A pointer to elements.
+    Ptr(Prim, Space),
+    /// A global pointer to global pointers to elements (a group's pointer array).
+    PtrPtr(Prim),
+}
+
+impl Ty {
+    pub const I64: Ty = Ty::Prim(Prim::I64);
+    pub const BOOL: Ty = Ty::Prim(Prim::Bool);
+
+    pub fn prim(self) -> Option<Prim> {
+        match self {
+            Ty::Prim(p) => Some(p),
+            _ => None,
+        }
+    }
+}
+
+/// A variable of a [`Kernel`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Var(pub u32);
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarInfo {
+    /// A C identifier, unique in the kernel.
+    pub name: String,
+    pub ty: Ty,
+    /// Assigned after its definition ([`Stmt::Assign`], or declared without a value).
+    pub mutable: bool,
+}
+
+/// Work-item and launch queries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    /// Work-item index in dimension 0 of the work-group, in [0, m).
+    LocalIdX,
+    /// Work-item index in dimension 1 of the work-group, in [0, n).
+    LocalIdY,
+    /// The work-group's index in the batch (`group_id`).
+    GroupId,
+    /// The number of work-groups (`group_size`).
+    GroupCount,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    /// Index arithmetic that does not overflow.
+    Add,
+    Sub,
+    Mul,
+    /// Wrapping integer arithmetic (or IEEE float arithmetic).
+    WAdd,
+    WSub,
+    WMul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    And,
+    Or,
+    Xor,
+    Min,
+    Max,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    /// Wrapping negation of integers, sign flip of floats.
+    WNeg,
+    /// Bitwise complement, logical not on `bool`.
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Var(Var),
+    /// An integer or `bool` constant of the given type.
+    Int(i64, Prim),
+    /// A float constant of the given type.
+    Float(f64, Prim),
+    Bin(BinOp, Box<Expr>, Box<Expr>),
+    Un(UnOp, Box<Expr>),
+    /// Gives `bool`.
+    Cmp(CmpOp, Box<Expr>, Box<Expr>),
+    /// Conversion with the language's `cast` semantics.
+    Cast(Prim, Box<Expr>),
+    /// The element `ptr[index]` (index is `i64`).
+    Load(Box<Expr>, Box<Expr>),
+    /// The address `ptr + index` (elements).
+    Offset(Box<Expr>, Box<Expr>),
+    /// The work-group stack at a byte offset, viewed as elements of a type.
+    Local {
+        offset: u64,
+        elem: Prim,
+    },
+    Builtin(Builtin),
+}
+
+/// How an atomic statement updates `ptr[index]` (relaxed order, device scope).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Atomic {
+    /// `*p = v`.
+    Store(Expr),
+    /// `*p += v`.
+    Add(Expr),
+    /// `old = *p; *p = new(old)` as a compare-and-swap loop; `new` may read `old`.
+    Update { old: Var, new: Expr },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// Defines a variable; `None` leaves it uninitialised (it is assigned later).
+    Let(Var, Option<Expr>),
+    Assign(Var, Expr),
+    /// `ptr[index] = value`.
+    Store {
+        ptr: Expr,
+        index: Expr,
+        value: Expr,
+    },
+    Atomic {
+        ptr: Expr,
+        index: Expr,
+        op: Atomic,
+    },
+    /// `for (var = lb; var < ub; var += step)`, signed comparison; `var` is defined by the loop.
+    For {
+        var: Var,
+        lb: Expr,
+        ub: Expr,
+        step: Expr,
+        body: Vec<Stmt>,
+        unroll: bool,
+    },
+    If {
+        cond: Expr,
+        then: Vec<Stmt>,
+        otherwise: Vec<Stmt>,
+    },
+    /// A work-group barrier ordering the given memory.
+    Barrier {
+        local: bool,
+        global: bool,
+    },
+    /// A comment line in text output (the source instruction being expanded).
+    Comment(String),
+}
+
+/// One kernel, ready for a backend.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kernel {
+    pub abi: KernelAbi,
+    /// One variable per ABI argument, in order.
+    pub params: Vec<Var>,
+    pub vars: Vec<VarInfo>,
+    /// Bytes of the work-group stack holding all `alloca` memory (0: none).
+    pub local_bytes: u64,
+    pub body: Vec<Stmt>,
+}
+
+impl Kernel {
+    pub fn var(&self, v: Var) -> &VarInfo {
+        &self.vars[v.0 as usize]
+    }
+
+    /// The type of an expression.
+    pub fn type_of(&self, e: &Expr) -> Ty {
+        type_of(&self.vars, e)
+    }
+
+    /// Whether the kernel uses `f64` anywhere (OpenCL needs `cl_khr_fp64`).
+    pub fn uses_f64(&self) -> bool {
+        self.vars.iter().any(|v| matches!(v.ty, Ty::Prim(Prim::F64) | Ty::Ptr(Prim::F64, _) | Ty::PtrPtr(Prim::F64)))
+            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::Float(_, Prim::F64) | Expr::Cast(Prim::F64, _)))
+    }
+
+    /// Whether the kernel has 64-bit atomics.
+    pub fn uses_atomics64(&self) -> bool {
+        fn walk(k: &Kernel, s: &[Stmt]) -> bool {
+            s.iter().any(|s| match s {
+                Stmt::Atomic { ptr, .. } => matches!(k.type_of(ptr), Ty::Ptr(p, _) if p.bytes() == 8),
+                Stmt::For { body, .. } => walk(k, body),
+                Stmt::If { then, otherwise, .. } => walk(k, then) || walk(k, otherwise),
+                _ => false,
+            })
+        }
+        walk(self, &self.body)
+    }
+}
+
+/// The type of an expression over the given variables.
+pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
+    match e {
+        Expr::Var(v) => vars.get(v.0 as usize).map(|v| v.ty).unwrap_or(Ty::I64),
+        Expr::Int(_, p) | Expr::Float(_, p) => Ty::Prim(*p),
+        Expr::Bin(_, a, _) | Expr::Un(_, a) => type_of(vars, a),
+        Expr::Cmp(..) => Ty::BOOL,
+        Expr::Cast(p, _) => Ty::Prim(*p),
+        Expr::Load(p, _) => match type_of(vars, p) {
+            Ty::Ptr(elem, _) => Ty::Prim(elem),
+            Ty::PtrPtr(elem) => Ty::Ptr(elem, Space::Global),
+            t @ Ty::Prim(_) => t,
+        },
+        Expr::Offset(p, _) => type_of(vars, p),
+        Expr::Local { elem, .. } => Ty::Ptr(*elem, Space::Local),
+        Expr::Builtin(_) => Ty::I64,
+    }
+}
+
+/// Whether any expression in the statements (at any depth) satisfies `f`.
+pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool {
+    fn expr(e: &Expr, f: &mut dyn FnMut(&Expr) -> bool) -> bool {
+        if f(e) {
+            return true;
+        }
+        match e {
+            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Load(a, b) | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
+            Expr::Un(_, a) | Expr::Cast(_, a) => expr(a, f),
+            Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
+        }
+    }
+    stmts.iter().any(|s| match s {
+        Stmt::Let(_, e) => e.as_ref().is_some_and(|e| expr(e, f)),
+        Stmt::Assign(_, e) => expr(e, f),
+        Stmt::Store { ptr, index, value } => expr(ptr, f) || expr(index, f) || expr(value, f),
+        Stmt::Atomic { ptr, index, op } => {
+            expr(ptr, f)
+                || expr(index, f)
+                || match op {
+                    Atomic::Store(v) | Atomic::Add(v) => expr(v, f),
+                    Atomic::Update { new, .. } => expr(new, f),
+                }
+        }
+        Stmt::For { lb, ub, step, body, .. } => expr(lb, f) || expr(ub, f) || expr(step, f) || stmts_any_expr(body, f),
+        Stmt::If { cond, then, otherwise } => expr(cond, f) || stmts_any_expr(then, f) || stmts_any_expr(otherwise, f),
+        Stmt::Barrier { .. } | Stmt::Comment(_) => false,
+    })
+}
+
+/// Smart constructors that fold constants, so generated index code stays readable.
+impl Expr {
+    pub fn i64(v: i64) -> Expr {
+        Expr::Int(v, Prim::I64)
+    }
+
+    pub fn var(v: Var) -> Expr {
+        Expr::Var(v)
+    }
+
+    pub fn as_const(&self) -> Option<i64> {
+        match self {
+            Expr::Int(v, _) => Some(*v),
+            _ => None,
+        }
+    }
+
+    /// `a + b` on indices.
+    pub fn iadd(a: Expr, b: Expr) -> Expr {
+        match (a.as_const(), b.as_const()) {
+            (Some(x), Some(y)) => Expr::Int(x.wrapping_add(y), Prim::I64),
+            (Some(0), _) => b,
+            (_, Some(0)) => a,
+            _ => Expr::Bin(BinOp::Add, Box::new(a), Box::new(b)),
+        }
+    }
+
+    /// `a - b` on indices.
+    pub fn isub(a: Expr, b: Expr) -> Expr {
+        match (a.as_const(), b.as_const()) {
+            (Some(x), Some(y)) => Expr::Int(x.wrapping_sub(y), Prim::I64),
+            (_, Some(0)) => a,
+            _ => Expr::Bin(BinOp::Sub, Box::new(a), Box::new(b)),
+        }
+    }
+
+    /// `a * b` on indices.
+    pub fn imul(a: Expr, b: Expr) -> Expr {
+        match (a.as_const(), b.as_const()) {
+            (Some(x), Some(y)) => Expr::Int(x.wrapping_mul(y), Prim::I64),
+            (Some(0), _) | (_, Some(0)) => Expr::i64(0),
+            (Some(1), _) => b,
+            (_, Some(1)) => a,
+            _ => Expr::Bin(BinOp::Mul, Box::new(a), Box::new(b)),
+        }
+    }
+
+    /// `min(a, b)` on indices.
+    pub fn min(a: Expr, b: Expr) -> Expr {
+        match (a.as_const(), b.as_const()) {
+            (Some(x), Some(y)) => Expr::i64(x.min(y)),
+            _ => Expr::Bin(BinOp::Min, Box::new(a), Box::new(b)),
+        }
+    }
+
+    pub fn cmp(op: CmpOp, a: Expr, b: Expr) -> Expr {
+        Expr::Cmp(op, Box::new(a), Box::new(b))
+    }
+
+    pub fn load(ptr: Expr, index: Expr) -> Expr {
+        Expr::Load(Box::new(ptr), Box::new(index))
+    }
+
+    pub fn offset(ptr: Expr, index: Expr) -> Expr {
+        if index.as_const() == Some(0) { ptr } else { Expr::Offset(Box::new(ptr), Box::new(index)) }
+    }
+
+    pub fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+        Expr::Bin(op, Box::new(a), Box::new(b))
+    }
+
+    pub fn cast(to: Prim, e: Expr) -> Expr {
+        Expr::Cast(to, Box::new(e))
+    }
+}

@@ -1,0 +1,18 @@
+//! # tinyc-kernel: from checked tensor-language functions to per-work-item kernels
+//!
+//! [`lower_module`] turns every checked function into a [`ir::Kernel`]: the code a single
+//! work-item runs, with collectives (BLAS-like instructions, `foreach`, `alloca`) expanded into
+//! loops over the work-item's share of the work, barriers inserted where §6 of the language
+//! requires them, and the signature equal to the calling convention ([`KernelAbi`]).
+//!
+//! Both backends start here: the OpenCL C writer prints a kernel directly (a few hundred
+//! microseconds per kernel, no MLIR context needed), and the PTX backend emits it as MLIR
+//! (`gpu`/`scf`/`arith`/`llvm`) for MLIR's NVVM route. One expansion for both targets means one
+//! place where the work split, the GEMM tiling and the barrier rules live.
+//!
+//! [`KernelAbi`]: tinyc_frontend::abi::KernelAbi
+
+pub mod ir;
+mod lower;
+
+pub use lower::{lower_func, lower_module};

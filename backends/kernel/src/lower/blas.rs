@@ -1,0 +1,213 @@
+//! BLAS-like collectives other than `gemm` (language §7.9): `axpby`, `hadamard`, `ger`,
+//! `gemv`, `sum`; and the shared output update α·acc + β·OUT, with its `.atomic` forms.
+//!
+//! Work split: outputs of order 1 are spread over all m·n work-items (element i on work-item
+//! i mod m·n), outputs of order 2 over the work-group's grid (C(i, j) on work-item
+//! (i mod m, j mod n)); an order-0 output is written by work-item 0. Reductions (`gemv`, `sum`)
+//! give each work-item whole output elements, so no cross-work-item reduction is needed except
+//! for a vector summed to a scalar, which work-item 0 does.
+
+use tinyc_frontend::ast::{Blas, BlasOp, Inst, Transpose};
+
+use super::{Lowerer, View};
+use crate::ir::*;
+
+/// α, β and how to apply them to one output element.
+pub(crate) struct Update {
+    alpha: Expr,
+    beta: Expr,
+    alpha_one: bool,
+    beta_zero: bool,
+    beta_one: bool,
+    atomic: bool,
+}
+
+impl Lowerer<'_> {
+    pub fn update_of(&self, b: &Blas) -> Update {
+        Update {
+            alpha: self.operand(&b.alpha, b.alpha_ty.node),
+            beta: self.operand(&b.beta, b.beta_ty.node),
+            alpha_one: b.alpha.is_literal_one(),
+            beta_zero: b.beta.is_literal_zero(),
+            beta_one: b.beta.is_literal_one(),
+            atomic: b.atomic,
+        }
+    }
+
+    /// `out[index] := α·val + β·out[index]`, computed in the join of all types involved and
+    /// converted to the element type on store. β = literal 0 never reads `out`.
+    pub fn update(&mut self, u: &Update, out: &View, index: Expr, val: Expr) {
+        let p = out.elem;
+        let jt = p.join(self.prim_of(&val)).join(self.prim_of(&u.alpha)).join(self.prim_of(&u.beta));
+        let v = self.convert(jt, val);
+        let scaled = if u.alpha_one { v } else { Expr::bin(BinOp::WMul, self.convert(jt, u.alpha.clone()), v) };
+        let ptr = out.ptr.clone();
+        if !u.atomic {
+            let value = if u.beta_zero {
+                scaled
+            } else {
+                let old = self.convert(jt, Expr::load(ptr.clone(), index.clone()));
+                if u.beta_one {
+                    Expr::bin(BinOp::WAdd, old, scaled)
+                } else {
+                    Expr::bin(BinOp::WAdd, scaled, Expr::bin(BinOp::WMul, self.convert(jt, u.beta.clone()), old))
+                }
+            };
+            let value = self.convert(p, value);
+            self.push(Stmt::Store { ptr, index, value });
+            return;
+        }
+        let op = if u.beta_zero {
+            Atomic::Store(self.convert(p, scaled))
+        } else if u.beta_one {
+            let s = self.convert(p, scaled);
+            Atomic::Add(self.materialize("delta", s))
+        } else {
+            let scaled = self.materialize("scaled", scaled);
+            let old = self.new_var("old", Ty::Prim(p), true);
+            let oldj = self.convert(jt, Expr::Var(old));
+            let new = Expr::bin(BinOp::WAdd, scaled, Expr::bin(BinOp::WMul, self.convert(jt, u.beta.clone()), oldj));
+            Atomic::Update { old, new: self.convert(p, new) }
+        };
+        self.push(Stmt::Atomic { ptr, index, op });
+    }
+
+    /// `acc := acc + x` with the sum computed in join(acc, x) and stored in acc's type.
+    pub fn accumulate(&mut self, acc: Var, x: Expr) {
+        let ap = self.vars[acc.0 as usize].ty.prim().unwrap_or(Prim::F32);
+        let st = ap.join(self.prim_of(&x));
+        let sum = Expr::bin(BinOp::WAdd, self.convert(st, Expr::Var(acc)), self.convert(st, x));
+        let sum = self.convert(ap, sum);
+        self.push(Stmt::Assign(acc, sum));
+    }
+
+    /// `a·b` computed in join(a, b).
+    pub fn product(&self, a: Expr, b: Expr) -> Expr {
+        let pt = self.prim_of(&a).join(self.prim_of(&b));
+        Expr::bin(BinOp::WMul, self.convert(pt, a), self.convert(pt, b))
+    }
+
+    /// Runs `body(i)` for i in [0, n) spread over all work-items.
+    pub fn parallel_1d(&mut self, hint: &str, n: Expr, body: impl FnOnce(&mut Self, Expr)) {
+        let (lid, count) = self.linear_id();
+        let i = self.new_var(hint, Ty::I64, false);
+        let stmts = self.block(|l| body(l, Expr::Var(i)));
+        self.push(Stmt::For { var: i, lb: lid, ub: n, step: Expr::i64(count), body: stmts, unroll: false });
+    }
+
+    /// Runs `body(i, j)` for (i, j) in [0, rows) × [0, cols) spread over the work-group grid.
+    pub fn parallel_2d(&mut self, rows: Expr, cols: Expr, body: impl FnOnce(&mut Self, Expr, Expr)) {
+        let (m, n) = self.wgs;
+        let j = self.new_var("j", Ty::I64, false);
+        let i = self.new_var("i", Ty::I64, false);
+        let inner = self.block(|l| body(l, Expr::Var(i), Expr::Var(j)));
+        let rows_loop = Stmt::For {
+            var: i,
+            lb: Expr::Builtin(Builtin::LocalIdX),
+            ub: rows,
+            step: Expr::i64(m),
+            body: inner,
+            unroll: false,
+        };
+        let lb = if n == 1 { Expr::i64(0) } else { Expr::Builtin(Builtin::LocalIdY) };
+        self.push(Stmt::For { var: j, lb, ub: cols, step: Expr::i64(n), body: vec![rows_loop], unroll: false });
+    }
+
+    /// Runs `body` on work-item 0 only.
+    pub fn single(&mut self, body: impl FnOnce(&mut Self)) {
+        let (lid, _) = self.linear_id();
+        let stmts = self.block(body);
+        self.push(Stmt::If { cond: Expr::cmp(CmpOp::Eq, lid, Expr::i64(0)), then: stmts, otherwise: Vec::new() });
+    }
+
+    pub fn blas(&mut self, inst: &Inst, b: &Blas) {
+        let _ = inst;
+        let u = self.update_of(b);
+        let out = self.view(&b.out);
+        let input = |l: &Self, k: usize| b.inputs.get(k).map(|i| l.view(i)).unwrap_or_else(|| out.clone());
+        match b.op {
+            BlasOp::Axpby(t) => {
+                let a = input(self, 0);
+                match out.shape.len() {
+                    0 => self.single(|l| {
+                        let v = a.at(&[]);
+                        l.update(&u, &out, Expr::i64(0), v)
+                    }),
+                    1 => self.parallel_1d("i", out.shape[0].clone(), |l, i| {
+                        let v = a.at(std::slice::from_ref(&i));
+                        l.update(&u, &out, out.offset(&[i]), v)
+                    }),
+                    _ => self.parallel_2d(out.shape[0].clone(), out.shape[1].clone(), |l, i, j| {
+                        let v = if t == Transpose::T {
+                            a.at(&[j.clone(), i.clone()])
+                        } else {
+                            a.at(&[i.clone(), j.clone()])
+                        };
+                        l.update(&u, &out, out.offset(&[i, j]), v)
+                    }),
+                }
+            }
+            BlasOp::Hadamard => {
+                let (a, bb) = (input(self, 0), input(self, 1));
+                self.parallel_1d("i", out.shape.first().cloned().unwrap_or(Expr::i64(1)), |l, i| {
+                    let p = l.product(a.at(std::slice::from_ref(&i)), bb.at(std::slice::from_ref(&i)));
+                    l.update(&u, &out, out.offset(&[i]), p)
+                })
+            }
+            BlasOp::Ger => {
+                let (a, bb) = (input(self, 0), input(self, 1));
+                let (rows, cols) = (out.shape[0].clone(), out.shape[1].clone());
+                self.parallel_2d(rows, cols, |l, i, j| {
+                    let p = l.product(a.at(std::slice::from_ref(&i)), bb.at(std::slice::from_ref(&j)));
+                    l.update(&u, &out, out.offset(&[i, j]), p)
+                })
+            }
+            BlasOp::Gemv(t) => {
+                let (a, x) = (input(self, 0), input(self, 1));
+                let k_len = x.shape.first().cloned().unwrap_or(Expr::i64(0));
+                self.parallel_1d("i", out.shape[0].clone(), |l, i| {
+                    l.reduce(&u, &out, i.clone(), k_len, |l, k| {
+                        let aik = if t == Transpose::T {
+                            a.at(&[k.clone(), i.clone()])
+                        } else {
+                            a.at(&[i.clone(), k.clone()])
+                        };
+                        l.product(aik, x.at(&[k]))
+                    })
+                })
+            }
+            BlasOp::Sum(t) => {
+                let a = input(self, 0);
+                if out.shape.is_empty() {
+                    let n = a.shape.first().cloned().unwrap_or(Expr::i64(0));
+                    self.single(|l| l.reduce(&u, &out, Expr::i64(0), n, |_, k| a.at(&[k])))
+                } else {
+                    let k_len = if t == Transpose::T { a.shape[0].clone() } else { a.shape[1].clone() };
+                    self.parallel_1d("i", out.shape[0].clone(), |l, i| {
+                        l.reduce(&u, &out, i.clone(), k_len, |_, k| {
+                            if t == Transpose::T { a.at(&[k, i.clone()]) } else { a.at(&[i.clone(), k]) }
+                        })
+                    })
+                }
+            }
+            BlasOp::Gemm(ta, tb) => self.gemm(b, &u, ta, tb),
+        }
+    }
+
+    /// out[i] := α·Σ_k term(k) + β·out[i], accumulating in out's element type.
+    fn reduce(&mut self, u: &Update, out: &View, i: Expr, len: Expr, term: impl FnOnce(&mut Self, Expr) -> Expr) {
+        let acc = self.let_mut("acc", Ty::Prim(out.elem), Some(self.zero(out.elem)));
+        let k = self.new_var("k", Ty::I64, false);
+        let body = self.block(|l| {
+            let t = term(l, Expr::Var(k));
+            l.accumulate(acc, t);
+        });
+        self.push(Stmt::For { var: k, lb: Expr::i64(0), ub: len, step: Expr::i64(1), body, unroll: false });
+        let index = if out.shape.is_empty() { Expr::i64(0) } else { out.offset(&[i]) };
+        self.update(u, out, index, Expr::Var(acc));
+    }
+
+    pub fn zero(&self, p: Prim) -> Expr {
+        if p.is_float() { Expr::Float(0.0, p) } else { Expr::Int(0, p) }
+    }
+}

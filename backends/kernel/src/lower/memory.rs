@@ -1,0 +1,346 @@
+//! Work-group memory: where each `alloca` lives, and where barriers go.
+//!
+//! **Stack.** All `alloca`s of a kernel share one work-group stack. An `alloca`'s memory is live
+//! from the instruction to the last instruction of its region that uses it or a view derived
+//! from it (a use nested in a loop keeps it live to the end of that loop). Allocations are placed
+//! first-fit, 64-byte aligned, so allocations whose lifetimes do not overlap share bytes.
+//!
+//! **Barriers** (language §6). In a mixed region, a collective instruction (or `foreach`) must
+//! complete for the whole work-group before a later instruction reads what it wrote or writes
+//! what it read or wrote. We track the memory accessed by collectives since the last barrier and
+//! insert `barrier` before the first instruction that conflicts with it. Two accesses conflict
+//! when they derive from the same parameter or group (global memory), or touch overlapping stack
+//! bytes (local memory, which also covers an `alloca` reusing a dead one's bytes). A `for` body
+//! starts with everything its own collectives access pending, since the previous iteration may
+//! have left it so; the branches of an `if` are analysed separately and merged.
+
+use std::collections::HashMap;
+
+use tinyc_frontend::ast::{ExpandDim, Func, Ident, Inst, InstKind, Operand, Region, Slice};
+use tinyc_frontend::check::{ModuleInfo, ValueId};
+use tinyc_frontend::types::Type;
+
+/// A region of memory, as far as the conflict rules can tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Loc {
+    /// Everything reachable from a parameter.
+    Global(ValueId),
+    /// Bytes [start, end) of the stack.
+    Local(u64, u64),
+}
+
+impl Loc {
+    fn overlaps(self, other: Loc) -> bool {
+        match (self, other) {
+            (Loc::Global(a), Loc::Global(b)) => a == b,
+            (Loc::Local(a0, a1), Loc::Local(b0, b1)) => a0 < b1 && b0 < a1,
+            _ => false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+struct Accesses {
+    reads: Vec<Loc>,
+    writes: Vec<Loc>,
+}
+
+impl Accesses {
+    fn add(&mut self, other: &Accesses) {
+        for r in &other.reads {
+            if !self.reads.contains(r) {
+                self.reads.push(*r);
+            }
+        }
+        for w in &other.writes {
+            if !self.writes.contains(w) {
+                self.writes.push(*w);
+            }
+        }
+    }
+
+    /// The locations of `later` that conflict with these (earlier) accesses.
+    fn conflicts(&self, later: &Accesses) -> Vec<Loc> {
+        let mut out = Vec::new();
+        for r in &later.reads {
+            if self.writes.iter().any(|w| w.overlaps(*r)) {
+                out.push(*r);
+            }
+        }
+        for w in &later.writes {
+            if self.writes.iter().chain(&self.reads).any(|x| x.overlaps(*w)) {
+                out.push(*w);
+            }
+        }
+        out
+    }
+}
+
+/// Which memory a barrier must order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BarrierKind {
+    pub local: bool,
+    pub global: bool,
+}
+
+/// The memory plan of one kernel.
+#[derive(Debug, Default)]
+pub struct Memory {
+    /// Byte offset of each `alloca` result in the stack.
+    pub offsets: HashMap<ValueId, u64>,
+    pub stack_bytes: u64,
+    /// Barriers to insert before instructions (keyed by the instruction's address).
+    barriers: HashMap<usize, BarrierKind>,
+    /// Stack bytes of each `alloca`.
+    ranges: HashMap<ValueId, (u64, u64)>,
+}
+
+fn key(inst: &Inst) -> usize {
+    inst as *const Inst as usize
+}
+
+impl Memory {
+    pub fn plan(f: &Func, info: &ModuleInfo) -> Memory {
+        let mut m = Memory::default();
+        m.place_allocas(f, info);
+        let mut pending = Accesses::default();
+        m.barriers_in(&f.body, info, &mut pending);
+        m
+    }
+
+    pub fn barrier_before(&self, inst: &Inst) -> Option<BarrierKind> {
+        self.barriers.get(&key(inst)).copied()
+    }
+
+    fn place_allocas(&mut self, f: &Func, info: &ModuleInfo) {
+        // Pre-order positions: (first, last) position covered by each instruction.
+        let mut spans = HashMap::new();
+        let mut counter = 0u64;
+        positions(&f.body, &mut counter, &mut spans);
+        // (alloca value, bytes, live from, live to)
+        let mut allocs: Vec<(ValueId, u64, u64, u64)> = Vec::new();
+        collect_lifetimes(&f.body, info, &spans, &mut allocs);
+        allocs.sort_by_key(|a| a.2);
+        let mut placed: Vec<(u64, u64, u64, u64)> = Vec::new(); // (offset, bytes, from, to)
+        for (id, bytes, from, to) in allocs {
+            let mut offset = 0u64;
+            loop {
+                let clash = placed
+                    .iter()
+                    .filter(|p| p.2 <= to && from <= p.3)
+                    .find(|p| offset < p.0 + p.1 && p.0 < offset + bytes.max(1));
+                match clash {
+                    Some(p) => offset = (p.0 + p.1).div_ceil(64) * 64,
+                    None => break,
+                }
+            }
+            placed.push((offset, bytes, from, to));
+            self.offsets.insert(id, offset);
+            self.ranges.insert(id, (offset, offset + bytes.max(1)));
+            self.stack_bytes = self.stack_bytes.max(offset + bytes);
+        }
+    }
+
+    fn loc(&self, ident: &Ident, info: &ModuleInfo) -> Option<Loc> {
+        let v = info.value(info.value_id(ident)?);
+        let origin = v.origin?;
+        if v.local {
+            let (a, b) = self.ranges.get(&origin).copied()?;
+            Some(Loc::Local(a, b))
+        } else {
+            Some(Loc::Global(origin))
+        }
+    }
+
+    /// The memory one instruction (with everything nested in it) reads and writes.
+    fn accesses(&self, inst: &Inst, info: &ModuleInfo, out: &mut Accesses) {
+        match &inst.kind {
+            InstKind::Load { src, ty, .. } => {
+                if matches!(ty.node, Type::Memref(_))
+                    && let Some(l) = self.loc(src, info)
+                {
+                    out.reads.push(l);
+                }
+            }
+            InstKind::Store { dst, .. } => {
+                if let Some(l) = self.loc(dst, info) {
+                    out.writes.push(l);
+                }
+            }
+            InstKind::Blas(b) => {
+                for i in &b.inputs {
+                    if let Some(l) = self.loc(i, info) {
+                        out.reads.push(l);
+                    }
+                }
+                if let Some(l) = self.loc(&b.out, info) {
+                    out.writes.push(l);
+                    if !b.beta.is_literal_zero() {
+                        out.reads.push(l);
+                    }
+                }
+            }
+            _ => {
+                for r in inst.kind.regions() {
+                    for i in &r.insts {
+                        self.accesses(i, info, out);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Places barriers in a mixed region, given what is pending on entry; leaves what is
+    /// pending at the end in `pending`.
+    fn barriers_in(&mut self, r: &Region, info: &ModuleInfo, pending: &mut Accesses) {
+        for inst in &r.insts {
+            match &inst.kind {
+                InstKind::For { body, .. } => {
+                    let mut carried = Accesses::default();
+                    collective_accesses(self, body, info, &mut carried);
+                    pending.add(&carried);
+                    let mut inner = pending.clone();
+                    self.barriers_in(body, info, &mut inner);
+                    pending.add(&inner);
+                }
+                InstKind::If { then, otherwise, .. } => {
+                    let mut a = pending.clone();
+                    self.barriers_in(then, info, &mut a);
+                    let mut b = pending.clone();
+                    if let Some(o) = otherwise {
+                        self.barriers_in(o, info, &mut b);
+                    }
+                    *pending = a;
+                    pending.add(&b);
+                }
+                _ => {
+                    let mut acc = Accesses::default();
+                    self.accesses(inst, info, &mut acc);
+                    let clash = pending.conflicts(&acc);
+                    if !clash.is_empty() {
+                        let kind = BarrierKind {
+                            local: clash.iter().any(|l| matches!(l, Loc::Local(..))),
+                            global: clash.iter().any(|l| matches!(l, Loc::Global(_))),
+                        };
+                        self.barriers.insert(key(inst), kind);
+                        *pending = Accesses::default();
+                    }
+                    if inst.kind.is_collective() {
+                        pending.add(&acc);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Everything the collectives of a mixed region (at any depth) access.
+fn collective_accesses(m: &Memory, r: &Region, info: &ModuleInfo, out: &mut Accesses) {
+    for inst in &r.insts {
+        if inst.kind.is_collective() {
+            m.accesses(inst, info, out);
+        } else {
+            for sub in inst.kind.regions() {
+                collective_accesses(m, sub, info, out);
+            }
+        }
+    }
+}
+
+fn positions(r: &Region, counter: &mut u64, out: &mut HashMap<usize, (u64, u64)>) {
+    for inst in &r.insts {
+        let first = *counter;
+        *counter += 1;
+        for sub in inst.kind.regions() {
+            positions(sub, counter, out);
+        }
+        out.insert(key(inst), (first, *counter - 1));
+    }
+}
+
+fn collect_lifetimes(
+    r: &Region,
+    info: &ModuleInfo,
+    spans: &HashMap<usize, (u64, u64)>,
+    out: &mut Vec<(ValueId, u64, u64, u64)>,
+) {
+    for (i, inst) in r.insts.iter().enumerate() {
+        if let InstKind::Alloca { ty } = &inst.kind
+            && let Some(id) = inst.results.first().and_then(|r| info.value_id(r))
+        {
+            let bytes = ty.node.static_span().unwrap_or(0).max(0) as u64 * ty.node.elem.bits().div_ceil(8) as u64;
+            let from = spans.get(&key(inst)).map(|s| s.0).unwrap_or(0);
+            let mut to = spans.get(&key(inst)).map(|s| s.1).unwrap_or(0);
+            for later in &r.insts[i + 1..] {
+                if uses_origin(later, id, info) {
+                    to = spans.get(&key(later)).map(|s| s.1).unwrap_or(to);
+                }
+            }
+            out.push((id, bytes, from, to));
+        }
+        for sub in inst.kind.regions() {
+            collect_lifetimes(sub, info, spans, out);
+        }
+    }
+}
+
+/// Whether an instruction (or one nested in it) uses a value derived from `origin`.
+fn uses_origin(inst: &Inst, origin: ValueId, info: &ModuleInfo) -> bool {
+    let derived = |i: &Ident| info.value_id(i).is_some_and(|v| v == origin || info.value(v).origin == Some(origin));
+    operands(&inst.kind).into_iter().any(derived)
+        || inst.kind.regions().iter().any(|r| r.insts.iter().any(|i| uses_origin(i, origin, info)))
+}
+
+/// The values an instruction reads directly (not those of nested regions).
+pub(crate) fn operands(kind: &InstKind) -> Vec<&Ident> {
+    fn op(o: &Operand) -> Option<&Ident> {
+        o.as_value()
+    }
+    let mut out: Vec<&Ident> = Vec::new();
+    match kind {
+        InstKind::Alloca { .. } | InstKind::GroupId | InstKind::GroupSize => {}
+        InstKind::Arith { operands, .. } => out.extend(operands.iter().filter_map(op)),
+        InstKind::Cast { operand, .. } => out.extend(op(operand)),
+        InstKind::Cmp { lhs, rhs, .. } => out.extend([lhs, rhs].into_iter().filter_map(op)),
+        InstKind::Expand { src, shape, .. } => {
+            out.push(src);
+            out.extend(shape.iter().filter_map(|d| match d {
+                ExpandDim::Value(i) => Some(i),
+                _ => None,
+            }));
+        }
+        InstKind::Fuse { src, .. } | InstKind::Size { src, .. } => out.push(src),
+        InstKind::Load { src, indices, .. } => {
+            out.push(src);
+            out.extend(indices.iter().filter_map(op));
+        }
+        InstKind::Store { value, dst, indices, .. } => {
+            out.push(value);
+            out.push(dst);
+            out.extend(indices.iter().filter_map(op));
+        }
+        InstKind::Subview { src, slices, .. } => {
+            out.push(src);
+            for s in slices {
+                match s {
+                    Slice::Full(_) => {}
+                    Slice::Point(a) | Slice::ToEnd(a, _) => out.extend(op(a)),
+                    Slice::Range(a, b) => out.extend([a, b].into_iter().filter_map(op)),
+                }
+            }
+        }
+        InstKind::If { cond, .. } => out.extend(op(cond)),
+        InstKind::For { lb, ub, step, .. } => {
+            out.extend([Some(lb), Some(ub), step.as_ref()].into_iter().flatten().filter_map(op))
+        }
+        InstKind::Foreach { lb, ub, .. } => out.extend([lb, ub].into_iter().filter_map(op)),
+        InstKind::Yield { values, .. } => out.extend(values.iter().filter_map(op)),
+        InstKind::Blas(b) => {
+            out.extend(op(&b.alpha));
+            out.extend(b.inputs.iter());
+            out.extend(op(&b.beta));
+            out.push(&b.out);
+        }
+    }
+    out
+}

@@ -1,0 +1,74 @@
+//! `arith`, `cast`, `cmp` and scalar operands (language §7.0, §7.2).
+
+use tinyc_frontend::ast::{ArithOp, CmpOp as SrcCmp, Inst, Literal, Operand};
+use tinyc_frontend::types::Scalar;
+
+use super::{Lowerer, Val, prim};
+use crate::ir::*;
+
+impl Lowerer<'_> {
+    /// A scalar operand as an expression of type `s` (literals take the position's type).
+    pub fn operand(&self, o: &Operand, s: Scalar) -> Expr {
+        let p = prim(s);
+        match o {
+            Operand::Value(i) => self.scalar_value(i),
+            Operand::Literal(l) => match l.node {
+                Literal::Int { value, .. } if p.is_float() => {
+                    Expr::Float(if p == Prim::F32 { value as f32 as f64 } else { value as f64 }, p)
+                }
+                Literal::Int { value, .. } => Expr::Int(value, p),
+                Literal::Float(v) => Expr::Float(if p == Prim::F32 { v as f32 as f64 } else { v }, p),
+            },
+        }
+    }
+
+    pub fn arith(&mut self, inst: &Inst, op: ArithOp, operands: &[Operand], s: Scalar) {
+        let p = prim(s);
+        let a = operands.first().map(|o| self.operand(o, s)).unwrap_or(Expr::i64(0));
+        let b = operands.get(1).map(|o| self.operand(o, s)).unwrap_or(Expr::i64(0));
+        let bin = |op| Expr::Bin(op, Box::new(a.clone()), Box::new(b.clone()));
+        let e = match op {
+            ArithOp::Add => bin(BinOp::WAdd),
+            ArithOp::Sub => bin(BinOp::WSub),
+            ArithOp::Mul => bin(BinOp::WMul),
+            ArithOp::Div => bin(BinOp::Div),
+            ArithOp::Rem => bin(BinOp::Rem),
+            ArithOp::Shl => bin(BinOp::Shl),
+            ArithOp::Shr => bin(BinOp::Shr),
+            ArithOp::And => bin(BinOp::And),
+            ArithOp::Or => bin(BinOp::Or),
+            ArithOp::Xor => bin(BinOp::Xor),
+            ArithOp::Neg => Expr::Un(UnOp::WNeg, Box::new(a.clone())),
+            ArithOp::Not => Expr::Un(UnOp::Not, Box::new(a.clone())),
+        };
+        debug_assert!(p == self.prim_of(&a) || matches!(a, Expr::Int(..) | Expr::Float(..)));
+        self.result(inst, e);
+    }
+
+    pub fn cast(&mut self, inst: &Inst, operand: &Operand, from: Scalar, to: Scalar) {
+        let a = self.operand(operand, from);
+        let e = if prim(from) == prim(to) { a } else { Expr::cast(prim(to), a) };
+        self.result(inst, e);
+    }
+
+    pub fn cmp(&mut self, inst: &Inst, op: SrcCmp, lhs: &Operand, rhs: &Operand, s: Scalar) {
+        let op = match op {
+            SrcCmp::Eq => CmpOp::Eq,
+            SrcCmp::Ne => CmpOp::Ne,
+            SrcCmp::Gt => CmpOp::Gt,
+            SrcCmp::Ge => CmpOp::Ge,
+            SrcCmp::Lt => CmpOp::Lt,
+            SrcCmp::Le => CmpOp::Le,
+        };
+        let e = Expr::cmp(op, self.operand(lhs, s), self.operand(rhs, s));
+        self.result(inst, e);
+    }
+
+    /// Binds an instruction's single scalar result to a named variable holding `e`.
+    fn result(&mut self, inst: &Inst, e: Expr) {
+        if let Some(r) = inst.results.first() {
+            let v = self.let_(&r.name, e);
+            self.define(r, Val::Scalar(v));
+        }
+    }
+}

@@ -1,0 +1,448 @@
+//! # OpenCL C backend
+//!
+//! [`Writer`] prints [`Kernel`]s as OpenCL C that builds with `-cl-std=CL2.0` or `CL3.0` and
+//! needs no vendor extension: signatures are the calling convention's argument lists, each
+//! kernel requires its work-group size with `reqd_work_group_size`, `alloca` memory is one
+//! 64-byte aligned `local` stack, `f64` enables `cl_khr_fp64`, and 64-bit atomics use
+//! `cl_khr_int64_base_atomics`. Float atomic additions and general `.atomic` updates are
+//! compare-and-swap loops on the value's bits (OpenCL 1.1 atomics, available on every device).
+//!
+//! Integer `add`/`sub`/`mul`/`neg` of the language wrap, which signed C arithmetic does not
+//! promise, so 32- and 64-bit ones go through the unsigned type; i8/i16 arithmetic is done in
+//! `int` and wraps when stored. Shifts need nothing: OpenCL C masks the count by the promoted
+//! width, exactly as the language specifies.
+
+use std::fmt::{self, Write};
+
+use tinyc_frontend::Checked;
+use tinyc_kernel::ir::*;
+
+/// Compiles a checked module to one OpenCL C source with a kernel per function.
+pub fn compile(checked: &Checked) -> String {
+    let kernels = tinyc_kernel::lower_module(checked);
+    let mut out = String::new();
+    // Writing to a String cannot fail.
+    let _ = Writer::new(&mut out).module(&kernels);
+    out
+}
+
+/// The OpenCL C name of a primitive type.
+pub fn prim_name(p: Prim) -> &'static str {
+    match p {
+        Prim::Bool => "bool",
+        Prim::I8 => "char",
+        Prim::I16 => "short",
+        Prim::I32 => "int",
+        Prim::I64 => "long",
+        Prim::F32 => "float",
+        Prim::F64 => "double",
+    }
+}
+
+fn unsigned_name(p: Prim) -> &'static str {
+    match p {
+        Prim::I64 | Prim::F64 => "ulong",
+        _ => "uint",
+    }
+}
+
+fn type_name(t: Ty) -> String {
+    match t {
+        Ty::Prim(p) => prim_name(p).to_string(),
+        Ty::Ptr(p, Space::Global) => format!("global {}*", prim_name(p)),
+        Ty::Ptr(p, Space::Local) => format!("local {}*", prim_name(p)),
+        Ty::PtrPtr(p) => format!("global {}*global*", prim_name(p)),
+    }
+}
+
+/// Prints kernels as OpenCL C.
+pub struct Writer<W: Write> {
+    out: W,
+    indent: usize,
+}
+
+// C operator precedence levels used for parenthesisation.
+const P_LOR: u8 = 4;
+const P_LAND: u8 = 5;
+const P_BOR: u8 = 6;
+const P_BXOR: u8 = 7;
+const P_BAND: u8 = 8;
+const P_EQ: u8 = 9;
+const P_REL: u8 = 10;
+const P_SHIFT: u8 = 11;
+const P_ADD: u8 = 12;
+const P_MUL: u8 = 13;
+const P_UNARY: u8 = 14;
+const P_POSTFIX: u8 = 15;
+
+impl<W: Write> Writer<W> {
+    pub fn new(out: W) -> Self {
+        Writer { out, indent: 0 }
+    }
+
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+
+    /// Prints the preamble (extensions) and every kernel.
+    pub fn module(&mut self, kernels: &[Kernel]) -> fmt::Result {
+        if kernels.iter().any(Kernel::uses_f64) {
+            writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable")?;
+        }
+        if kernels.iter().any(Kernel::uses_atomics64) {
+            writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable")?;
+        }
+        for (i, k) in kernels.iter().enumerate() {
+            if i > 0 || kernels.iter().any(|k| k.uses_f64() || k.uses_atomics64()) {
+                writeln!(self.out)?;
+            }
+            self.kernel(k)?;
+        }
+        Ok(())
+    }
+
+    pub fn kernel(&mut self, k: &Kernel) -> fmt::Result {
+        let (m, n) = k.abi.work_group_size;
+        writeln!(self.out, "kernel __attribute__((reqd_work_group_size({m}, {n}, 1)))")?;
+        write!(self.out, "void {}(", k.abi.name)?;
+        for (i, p) in k.params.iter().enumerate() {
+            if i > 0 {
+                self.out.write_str(", ")?;
+            }
+            let v = k.var(*p);
+            write!(self.out, "{} {}", type_name(v.ty), v.name)?;
+        }
+        writeln!(self.out, ") {{")?;
+        self.indent = 1;
+        if k.local_bytes > 0 {
+            self.line(format_args!("local uchar stack[{}] __attribute__((aligned(64)));", k.local_bytes))?;
+        }
+        self.stmts(k, &k.body)?;
+        self.indent = 0;
+        writeln!(self.out, "}}")
+    }
+
+    fn line(&mut self, args: fmt::Arguments) -> fmt::Result {
+        for _ in 0..self.indent {
+            self.out.write_str("    ")?;
+        }
+        self.out.write_fmt(args)?;
+        self.out.write_char('\n')
+    }
+
+    fn stmts(&mut self, k: &Kernel, stmts: &[Stmt]) -> fmt::Result {
+        for s in stmts {
+            self.stmt(k, s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, k: &Kernel, s: &Stmt) -> fmt::Result {
+        match s {
+            Stmt::Let(v, init) => {
+                let info = k.var(*v);
+                match init {
+                    Some(e) => {
+                        let e = self.expr_str(k, e, 0);
+                        self.line(format_args!("{} {} = {e};", type_name(info.ty), info.name))
+                    }
+                    None => self.line(format_args!("{} {};", type_name(info.ty), info.name)),
+                }
+            }
+            Stmt::Assign(v, e) => {
+                let name = &k.var(*v).name;
+                // acc = acc + x  →  acc += x (floats only: integer sums go through unsigned).
+                if let Expr::Bin(BinOp::WAdd | BinOp::Add, a, b) = e
+                    && **a == Expr::Var(*v)
+                    && k.type_of(a).prim().is_some_and(Prim::is_float)
+                {
+                    let b = self.expr_str(k, b, 0);
+                    return self.line(format_args!("{name} += {b};"));
+                }
+                let e = self.expr_str(k, e, 0);
+                self.line(format_args!("{name} = {e};"))
+            }
+            Stmt::Store { ptr, index, value } => {
+                let target = self.element_str(k, ptr, index);
+                let value = self.expr_str(k, value, 0);
+                self.line(format_args!("{target} = {value};"))
+            }
+            Stmt::Atomic { ptr, index, op } => self.atomic(k, ptr, index, op),
+            Stmt::For { var, lb, ub, step, body, unroll } => {
+                let info = k.var(*var);
+                let (lb, ub) = (self.expr_str(k, lb, 0), self.expr_str(k, ub, P_REL + 1));
+                let inc = match step.as_const() {
+                    Some(1) => format!("++{}", info.name),
+                    _ => format!("{} += {}", info.name, self.expr_str(k, step, 0)),
+                };
+                if *unroll {
+                    self.line(format_args!("#pragma unroll"))?;
+                }
+                let ty = type_name(info.ty);
+                self.line(format_args!("for ({ty} {n} = {lb}; {n} < {ub}; {inc}) {{", n = info.name))?;
+                self.block(k, body)?;
+                self.line(format_args!("}}"))
+            }
+            Stmt::If { cond, then, otherwise } => {
+                let c = self.expr_str(k, cond, 0);
+                self.line(format_args!("if ({c}) {{"))?;
+                self.block(k, then)?;
+                if !otherwise.is_empty() {
+                    self.line(format_args!("}} else {{"))?;
+                    self.block(k, otherwise)?;
+                }
+                self.line(format_args!("}}"))
+            }
+            Stmt::Barrier { local, global } => {
+                let flags = match (local, global) {
+                    (true, false) => "CLK_LOCAL_MEM_FENCE",
+                    (false, true) => "CLK_GLOBAL_MEM_FENCE",
+                    _ => "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE",
+                };
+                self.line(format_args!("barrier({flags});"))
+            }
+            Stmt::Comment(c) => self.line(format_args!("// {c}")),
+        }
+    }
+
+    fn block(&mut self, k: &Kernel, body: &[Stmt]) -> fmt::Result {
+        self.indent += 1;
+        self.stmts(k, body)?;
+        self.indent -= 1;
+        Ok(())
+    }
+
+    /// Atomic updates of `ptr[index]`, relaxed, at device scope.
+    fn atomic(&mut self, k: &Kernel, ptr: &Expr, index: &Expr, op: &Atomic) -> fmt::Result {
+        let (p, space) = match k.type_of(ptr) {
+            Ty::Ptr(p, s) => (p, s),
+            _ => (Prim::I32, Space::Global),
+        };
+        let space = if space == Space::Local { "local" } else { "global" };
+        let addr = format!("&{}", self.element_str(k, ptr, index));
+        let wide = p.bytes() == 8;
+        let ucast = |ty: &str| format!("(volatile {space} {ty}*){addr}");
+        match op {
+            Atomic::Store(v) => {
+                let v = self.expr_str(k, v, 0);
+                match p {
+                    Prim::I32 | Prim::F32 => self.line(format_args!("atomic_xchg({addr}, {v});")),
+                    Prim::I64 => self.line(format_args!("atom_xchg({addr}, {v});")),
+                    _ => self.line(format_args!("atom_xchg({}, as_long({v}));", ucast("long"))),
+                }
+            }
+            Atomic::Add(v) if p.is_int() => {
+                let v = self.expr_str(k, v, 0);
+                let f = if wide { "atom_add" } else { "atomic_add" };
+                self.line(format_args!("{f}({addr}, {v});"))
+            }
+            Atomic::Add(v) => {
+                let v = self.expr_str(k, v, P_ADD + 1);
+                self.cas(p, &ucast(unsigned_name(p)), None, &|old| format!("{old} + {v}"))
+            }
+            Atomic::Update { old, new } => {
+                let name = k.var(*old).name.clone();
+                let new = self.expr_str(k, new, 0);
+                let bits = if p.is_float() { unsigned_name(p) } else { prim_name(p) };
+                self.cas(p, &format!("(volatile {space} {bits}*){addr}"), Some(&name), &|_| new.clone())
+            }
+        }
+    }
+
+    /// A compare-and-swap loop: `new(old)` is stored if the element still holds `old`.
+    fn cas(&mut self, p: Prim, addr: &str, old_name: Option<&str>, new: &dyn Fn(&str) -> String) -> fmt::Result {
+        let bits = if p.is_float() { unsigned_name(p) } else { prim_name(p) };
+        let cmpxchg = if p.bytes() == 8 { "atom_cmpxchg" } else { "atomic_cmpxchg" };
+        let (to_val, to_bits) = match p {
+            Prim::F32 => ("as_float", "as_uint"),
+            Prim::F64 => ("as_double", "as_ulong"),
+            _ => ("", ""),
+        };
+        self.line(format_args!("{{"))?;
+        self.indent += 1;
+        self.line(format_args!("volatile {}* atom_p = {addr};", addr_space_of(addr, bits)))?;
+        self.line(format_args!("{bits} atom_seen = *atom_p, atom_expected;"))?;
+        self.line(format_args!("do {{"))?;
+        self.indent += 1;
+        self.line(format_args!("atom_expected = atom_seen;"))?;
+        let old = old_name.unwrap_or("atom_old");
+        self.line(format_args!("{} {old} = {to_val}(atom_expected);", prim_name(p)))?;
+        let value = new(old);
+        let value = if to_bits.is_empty() { value } else { format!("{to_bits}({value})") };
+        self.line(format_args!("atom_seen = {cmpxchg}(atom_p, atom_expected, {value});"))?;
+        self.indent -= 1;
+        self.line(format_args!("}} while (atom_seen != atom_expected);"))?;
+        self.indent -= 1;
+        self.line(format_args!("}}"))
+    }
+
+    /// `ptr[index]` as an lvalue or rvalue.
+    fn element_str(&self, k: &Kernel, ptr: &Expr, index: &Expr) -> String {
+        format!("{}[{}]", self.expr_str(k, ptr, P_POSTFIX), self.expr_str(k, index, 0))
+    }
+
+    /// An expression, parenthesised if its precedence is below `min`.
+    fn expr_str(&self, k: &Kernel, e: &Expr, min: u8) -> String {
+        let (s, prec) = self.expr_prec(k, e);
+        if prec < min { format!("({s})") } else { s }
+    }
+
+    fn expr_prec(&self, k: &Kernel, e: &Expr) -> (String, u8) {
+        match e {
+            Expr::Var(v) => (k.var(*v).name.clone(), P_POSTFIX + 1),
+            Expr::Int(v, p) => int_literal(*v, *p),
+            Expr::Float(v, p) => float_literal(*v, *p),
+            Expr::Builtin(b) => {
+                let s = match b {
+                    Builtin::LocalIdX => "(long)get_local_id(0)",
+                    Builtin::LocalIdY => "(long)get_local_id(1)",
+                    Builtin::GroupId => "(long)get_global_id(2)",
+                    Builtin::GroupCount => "(long)get_global_size(2)",
+                };
+                (s.to_string(), P_UNARY)
+            }
+            Expr::Local { offset, elem } => {
+                let s = if *offset == 0 {
+                    format!("(local {}*)stack", prim_name(*elem))
+                } else {
+                    format!("(local {}*)(stack + {offset})", prim_name(*elem))
+                };
+                (s, P_UNARY)
+            }
+            Expr::Load(p, i) => (self.element_str(k, p, i), P_POSTFIX),
+            Expr::Offset(p, i) => {
+                (format!("{} + {}", self.expr_str(k, p, P_ADD), self.expr_str(k, i, P_ADD + 1)), P_ADD)
+            }
+            Expr::Cast(to, a) => {
+                let from = k.type_of(a).prim().unwrap_or(Prim::I64);
+                if *to == Prim::Bool {
+                    let zero = if from.is_float() { "0.0" } else { "0" };
+                    return (format!("{} != {zero}", self.expr_str(k, a, P_EQ + 1)), P_EQ);
+                }
+                (format!("({}){}", prim_name(*to), self.expr_str(k, a, P_UNARY)), P_UNARY)
+            }
+            Expr::Cmp(op, a, b) => {
+                let (sym, prec) = match op {
+                    CmpOp::Eq => ("==", P_EQ),
+                    CmpOp::Ne => ("!=", P_EQ),
+                    CmpOp::Lt => ("<", P_REL),
+                    CmpOp::Le => ("<=", P_REL),
+                    CmpOp::Gt => (">", P_REL),
+                    CmpOp::Ge => (">=", P_REL),
+                };
+                (format!("{} {sym} {}", self.expr_str(k, a, prec), self.expr_str(k, b, prec + 1)), prec)
+            }
+            Expr::Un(op, a) => {
+                let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+                match op {
+                    UnOp::Not if p == Prim::Bool => (format!("!{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
+                    UnOp::Not => (format!("~{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
+                    UnOp::WNeg if matches!(p, Prim::I32 | Prim::I64) => (
+                        format!("({})(-({}){})", prim_name(p), unsigned_name(p), self.expr_str(k, a, P_UNARY)),
+                        P_UNARY,
+                    ),
+                    UnOp::WNeg => (format!("-{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
+                }
+            }
+            Expr::Bin(op, a, b) => self.binary(k, *op, a, b),
+        }
+    }
+
+    fn binary(&self, k: &Kernel, op: BinOp, a: &Expr, b: &Expr) -> (String, u8) {
+        let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+        let infix = |sym: &str, prec: u8| {
+            (format!("{} {sym} {}", self.expr_str(k, a, prec), self.expr_str(k, b, prec + 1)), prec)
+        };
+        let call = |f: &str| {
+            // `min(long, 15)` is ambiguous in OpenCL C: long constants get their suffix here.
+            let arg = |e: &Expr| match e {
+                Expr::Int(v, Prim::I64) if *v != i64::MIN => format!("{v}L"),
+                _ => self.expr_str(k, e, 0),
+            };
+            (format!("{f}({}, {})", arg(a), arg(b)), P_POSTFIX)
+        };
+        match op {
+            BinOp::WAdd | BinOp::WSub | BinOp::WMul if matches!(p, Prim::I32 | Prim::I64) => {
+                let sym = match op {
+                    BinOp::WAdd => "+",
+                    BinOp::WSub => "-",
+                    _ => "*",
+                };
+                let u = unsigned_name(p);
+                let prec = if sym == "*" { P_MUL } else { P_ADD };
+                (
+                    format!(
+                        "({})(({u}){} {sym} ({u}){})",
+                        prim_name(p),
+                        self.expr_str(k, a, P_UNARY),
+                        self.expr_str(k, b, P_UNARY)
+                    ),
+                    prec.min(P_UNARY),
+                )
+            }
+            BinOp::Add | BinOp::WAdd => infix("+", P_ADD),
+            BinOp::Sub | BinOp::WSub => infix("-", P_ADD),
+            BinOp::Mul | BinOp::WMul => infix("*", P_MUL),
+            BinOp::Div => infix("/", P_MUL),
+            BinOp::Rem if p.is_float() => call("fmod"),
+            BinOp::Rem => infix("%", P_MUL),
+            BinOp::Shl => infix("<<", P_SHIFT),
+            BinOp::Shr => infix(">>", P_SHIFT),
+            BinOp::And if p == Prim::Bool => infix("&&", P_LAND),
+            BinOp::Or if p == Prim::Bool => infix("||", P_LOR),
+            BinOp::Xor if p == Prim::Bool => infix("!=", P_EQ),
+            BinOp::And => infix("&", P_BAND),
+            BinOp::Or => infix("|", P_BOR),
+            BinOp::Xor => infix("^", P_BXOR),
+            BinOp::Min => call("min"),
+            BinOp::Max => call("max"),
+        }
+    }
+}
+
+/// The address space and type of a cast like `(volatile global uint*)&x[i]`.
+fn addr_space_of(addr: &str, bits: &str) -> String {
+    let space = if addr.starts_with("(volatile local") { "local" } else { "global" };
+    format!("{space} {bits}")
+}
+
+fn int_literal(v: i64, p: Prim) -> (String, u8) {
+    match p {
+        Prim::Bool => ((if v != 0 { "true" } else { "false" }).to_string(), P_POSTFIX + 1),
+        _ if v == i64::MIN => ("(-9223372036854775807L - 1)".to_string(), P_POSTFIX + 1),
+        Prim::I64 if v > i32::MAX as i64 || v < i32::MIN as i64 => {
+            if v < 0 {
+                (format!("{v}L"), P_UNARY)
+            } else {
+                (format!("{v}L"), P_POSTFIX + 1)
+            }
+        }
+        _ if v < 0 => (v.to_string(), P_UNARY),
+        _ => (v.to_string(), P_POSTFIX + 1),
+    }
+}
+
+fn float_literal(v: f64, p: Prim) -> (String, u8) {
+    let suffix = if p == Prim::F32 { "f" } else { "" };
+    let cast = if p == Prim::F64 { "(double)" } else { "" };
+    if v.is_nan() {
+        return (format!("{cast}NAN"), P_UNARY);
+    }
+    if v.is_infinite() {
+        let sign = if v < 0.0 { "-" } else { "" };
+        return (format!("{sign}{cast}INFINITY"), P_UNARY);
+    }
+    let mut s = if p == Prim::F32 { format!("{:?}", v as f32) } else { format!("{v:?}") };
+    if !s.contains(['.', 'e', 'E']) {
+        s.push_str(".0");
+    }
+    if s.contains('e') && !s.contains('.') {
+        // 1e-7 → 1.0e-7 (C needs no dot with an exponent, but keep one for readability)
+        if let Some(pos) = s.find('e') {
+            s.insert_str(pos, ".0");
+        }
+    }
+    s.push_str(suffix);
+    let prec = if v.is_sign_negative() { P_UNARY } else { P_POSTFIX + 1 };
+    (s, prec)
+}

@@ -1,0 +1,240 @@
+//! The OpenCL device, context and queue.
+
+use std::ptr;
+use std::sync::Arc;
+
+use cl_sys as ffi;
+
+use crate::buffer::{Buffer, Element, MemoryKind};
+use crate::cl::{self, check};
+use crate::error::{Error, Result};
+
+/// Environment variable that picks a device by (case-insensitive) substring of its name.
+pub const DEVICE_ENV: &str = "TINYC_OPENCL_DEVICE";
+
+/// An OpenCL device with its context and an in-order command queue with profiling enabled.
+///
+/// Cheap to clone (reference counted); buffers, programs and kernels keep it alive.
+#[derive(Clone, Debug)]
+pub struct Context {
+    pub(crate) inner: Arc<ContextInner>,
+}
+
+/// What the runtime knows about the device, and the OpenCL handles it owns.
+#[derive(Debug)]
+pub(crate) struct ContextInner {
+    pub(crate) device: ffi::cl_device_id,
+    pub(crate) context: ffi::cl_context,
+    pub(crate) queue: ffi::cl_command_queue,
+    pub(crate) name: String,
+    pub(crate) version: (u32, u32),
+    pub(crate) svm: bool,
+    pub(crate) fp64: bool,
+    /// Size of a device pointer in bytes (4 or 8).
+    pub(crate) pointer_bytes: usize,
+    /// `CL_DEVICE_MEM_BASE_ADDR_ALIGN` in bytes (sub-buffer origins must be multiples).
+    pub(crate) base_align_bytes: usize,
+    pub(crate) max_work_group_size: usize,
+    pub(crate) max_work_item_sizes: Vec<usize>,
+    /// The `-cl-std=…` option for this device ("" when none is known to work).
+    pub(crate) cl_std: String,
+}
+
+// SAFETY: OpenCL contexts, queues and device ids may be used from any thread (OpenCL 1.1+ makes
+// every API call thread-safe except clSetKernelArg on one kernel, which `Kernel` serialises).
+unsafe impl Send for ContextInner {}
+// SAFETY: as above; the fields are never mutated after construction.
+unsafe impl Sync for ContextInner {}
+
+impl Drop for ContextInner {
+    fn drop(&mut self) {
+        // SAFETY: both handles were created by this struct and are released once; buffers,
+        // programs and kernels hold an `Arc` to it, so none of them is still in use. Release
+        // errors cannot be reported from `drop`.
+        unsafe {
+            ffi::clFinish(self.queue);
+            ffi::clReleaseCommandQueue(self.queue);
+            ffi::clReleaseContext(self.context);
+        }
+    }
+}
+
+impl Context {
+    /// Opens the first device of the first OpenCL platform that has one, or, when the environment
+    /// variable `TINYC_OPENCL_DEVICE` is set, the first device whose name contains its value.
+    ///
+    /// Returns [`Error::NoPlatform`] or [`Error::NoDevice`] (never panics) when there is none.
+    pub fn new() -> Result<Context> {
+        match std::env::var(DEVICE_ENV) {
+            Ok(name) if !name.trim().is_empty() => Context::with_device(name.trim()),
+            _ => Context::open(None),
+        }
+    }
+
+    /// Opens the first device whose name contains `name` (case-insensitive).
+    pub fn with_device(name: &str) -> Result<Context> {
+        Context::open(Some(name))
+    }
+
+    fn open(wanted: Option<&str>) -> Result<Context> {
+        let platforms = cl::platform_ids()?;
+        if platforms.is_empty() {
+            return Err(Error::NoPlatform { detail: "the OpenCL loader lists no platform".to_string() });
+        }
+        let mut available = Vec::new();
+        for platform in platforms {
+            for device in cl::device_ids(platform)? {
+                let name = cl::device_info_string(device, ffi::CL_DEVICE_NAME)?;
+                let matches = wanted.is_none_or(|w| name.to_lowercase().contains(&w.to_lowercase()));
+                if matches {
+                    return Ok(Context { inner: Arc::new(ContextInner::create(platform, device, name)?) });
+                }
+                available.push(name);
+            }
+        }
+        Err(Error::NoDevice { requested: wanted.map(str::to_string), available })
+    }
+
+    /// The device's name (`CL_DEVICE_NAME`).
+    pub fn device_name(&self) -> &str {
+        &self.inner.name
+    }
+
+    /// Whether buffers live in coarse-grained shared virtual memory, which group arguments need.
+    pub fn supports_svm(&self) -> bool {
+        self.inner.svm
+    }
+
+    /// Whether the device computes in double precision (`f64` kernels).
+    pub fn supports_fp64(&self) -> bool {
+        self.inner.fp64
+    }
+
+    /// The device's OpenCL version, e.g. `(3, 0)`.
+    pub fn opencl_version(&self) -> (u32, u32) {
+        self.inner.version
+    }
+
+    /// The `-cl-std=…` option programs are built with (empty when the device gets none).
+    pub fn cl_std_option(&self) -> &str {
+        &self.inner.cl_std
+    }
+
+    /// A buffer holding a copy of `data`, in shared virtual memory when the device supports it.
+    pub fn buffer_from<T: Element>(&self, data: &[T]) -> Result<Buffer<T>> {
+        Buffer::new(self, data, self.default_memory())
+    }
+
+    /// A buffer of `len` zeros, in shared virtual memory when the device supports it.
+    pub fn buffer_zeroed<T: Element>(&self, len: usize) -> Result<Buffer<T>> {
+        Buffer::new(self, &vec![T::default(); len], self.default_memory())
+    }
+
+    /// A buffer holding a copy of `data` in the given kind of memory.
+    ///
+    /// [`MemoryKind::Svm`] fails with [`Error::SvmUnsupported`] on devices without SVM.
+    pub fn buffer_from_in<T: Element>(&self, data: &[T], memory: MemoryKind) -> Result<Buffer<T>> {
+        Buffer::new(self, data, memory)
+    }
+
+    fn default_memory(&self) -> MemoryKind {
+        if self.inner.svm { MemoryKind::Svm } else { MemoryKind::ClMem }
+    }
+
+    /// Whether two handles refer to the same context.
+    pub(crate) fn same(&self, other: &Arc<ContextInner>) -> bool {
+        Arc::ptr_eq(&self.inner, other)
+    }
+}
+
+impl ContextInner {
+    fn create(platform: ffi::cl_platform_id, device: ffi::cl_device_id, name: String) -> Result<ContextInner> {
+        let version_text = cl::device_info_string(device, ffi::CL_DEVICE_VERSION)?;
+        let version = cl::parse_version(&version_text, "OpenCL").unwrap_or((1, 0));
+        // CL_DEVICE_SVM_CAPABILITIES only exists from OpenCL 2.0 on.
+        let svm = version.0 >= 2
+            && cl::device_info_uint(device, ffi::CL_DEVICE_SVM_CAPABILITIES)
+                .is_ok_and(|caps| caps & ffi::CL_DEVICE_SVM_COARSE_GRAIN_BUFFER != 0);
+        let fp64 = cl::device_info_uint(device, ffi::CL_DEVICE_DOUBLE_FP_CONFIG).is_ok_and(|c| c != 0)
+            || cl::device_info_string(device, ffi::CL_DEVICE_EXTENSIONS)
+                .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_khr_fp64"));
+        let address_bits = cl::device_info_uint(device, ffi::CL_DEVICE_ADDRESS_BITS)?;
+        let base_align_bits = cl::device_info_uint(device, ffi::CL_DEVICE_MEM_BASE_ADDR_ALIGN)?;
+        let max_work_group_size = cl::device_info_uint(device, ffi::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
+        let max_work_item_sizes = cl::device_info_sizes(device, ffi::CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
+        let cl_std = choose_cl_std(device, version);
+
+        let properties: [ffi::cl_context_properties; 3] =
+            [ffi::CL_CONTEXT_PLATFORM as ffi::cl_context_properties, platform as ffi::cl_context_properties, 0];
+        let mut code = 0;
+        // SAFETY: a zero-terminated property list, one valid device id, no callback.
+        let context =
+            unsafe { ffi::clCreateContext(properties.as_ptr(), 1, &device, None, ptr::null_mut(), &mut code) };
+        check("clCreateContext", code)?;
+        let queue = match create_queue(context, device, version) {
+            Ok(q) => q,
+            Err(e) => {
+                // SAFETY: the context was just created and is not used elsewhere.
+                unsafe { ffi::clReleaseContext(context) };
+                return Err(e);
+            }
+        };
+        Ok(ContextInner {
+            device,
+            context,
+            queue,
+            name,
+            version,
+            svm,
+            fp64,
+            pointer_bytes: if address_bits == 32 { 4 } else { 8 },
+            base_align_bytes: (base_align_bits / 8).max(1) as usize,
+            max_work_group_size,
+            max_work_item_sizes,
+            cl_std,
+        })
+    }
+}
+
+/// An in-order queue with profiling.
+fn create_queue(
+    context: ffi::cl_context,
+    device: ffi::cl_device_id,
+    version: (u32, u32),
+) -> Result<ffi::cl_command_queue> {
+    let mut code = 0;
+    let queue = if version.0 >= 2 {
+        let properties: [ffi::cl_queue_properties; 3] =
+            [ffi::CL_QUEUE_PROPERTIES as ffi::cl_queue_properties, ffi::CL_QUEUE_PROFILING_ENABLE, 0];
+        // SAFETY: valid context and device, a zero-terminated property list.
+        unsafe { ffi::clCreateCommandQueueWithProperties(context, device, properties.as_ptr(), &mut code) }
+    } else {
+        // SAFETY: valid context and device (the OpenCL 1.x entry point).
+        unsafe { ffi::clCreateCommandQueue(context, device, ffi::CL_QUEUE_PROFILING_ENABLE, &mut code) }
+    };
+    check("clCreateCommandQueue", code)?;
+    Ok(queue)
+}
+
+/// `-cl-std=CL3.0` when the device lists OpenCL C 3.0 (PoCL 3 reports "OpenCL C 1.2" as its
+/// `CL_DEVICE_OPENCL_C_VERSION` but lists 3.0 among all versions), else the highest of 2.0 / 1.2
+/// that `CL_DEVICE_OPENCL_C_VERSION` names, else nothing.
+fn choose_cl_std(device: ffi::cl_device_id, version: (u32, u32)) -> String {
+    if version.0 >= 3
+        && cl::device_info_name_versions(device, cl::CL_DEVICE_OPENCL_C_ALL_VERSIONS)
+            .is_ok_and(|vs| vs.iter().any(|&v| cl::unpack_version(v).0 == 3))
+    {
+        return "-cl-std=CL3.0".to_string();
+    }
+    let c_version = cl::device_info_string(device, ffi::CL_DEVICE_OPENCL_C_VERSION)
+        .ok()
+        .and_then(|t| cl::parse_version(&t, "OpenCL C"))
+        .unwrap_or((1, 0));
+    if c_version >= (2, 0) {
+        "-cl-std=CL2.0".to_string()
+    } else if c_version >= (1, 2) {
+        "-cl-std=CL1.2".to_string()
+    } else {
+        String::new()
+    }
+}

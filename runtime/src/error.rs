@@ -1,0 +1,317 @@
+//! The runtime's error type.
+
+use tinyc_frontend::types::Scalar;
+
+/// Result of every fallible runtime operation.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Everything that can go wrong when finding a device, building a program or launching a kernel.
+///
+/// Argument errors name the kernel and the source parameter (with its `%`), and for group members
+/// the member index, so that a message alone says which binding is wrong.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The OpenCL loader reports no platform (no ICD installed, or no library at all).
+    #[error("no OpenCL platform found: {detail}")]
+    NoPlatform {
+        /// What the loader said.
+        detail: String,
+    },
+    /// No device matched (none at all, or none whose name contains the requested text).
+    #[error("no OpenCL device{}; available devices: {}", requested_suffix(.requested), list_or_none(.available))]
+    NoDevice {
+        /// The requested substring (`TINYC_OPENCL_DEVICE` or [`Context::with_device`]).
+        ///
+        /// [`Context::with_device`]: crate::Context::with_device
+        requested: Option<String>,
+        /// Names of all devices found on all platforms.
+        available: Vec<String>,
+    },
+    /// An OpenCL API call returned an error code.
+    #[error("OpenCL call {call} failed with {name} ({code})")]
+    OpenCl {
+        /// The API function, e.g. `clSVMAlloc`.
+        call: &'static str,
+        /// The raw error code.
+        code: i32,
+        /// The symbolic name of the code, e.g. `CL_INVALID_VALUE`.
+        name: &'static str,
+    },
+    /// A buffer in shared virtual memory was requested on a device without coarse-grained SVM.
+    #[error("the OpenCL device `{device}` does not support coarse-grained shared virtual memory")]
+    SvmUnsupported {
+        /// The device name.
+        device: String,
+    },
+    /// [`Buffer::write`](crate::Buffer::write) got a slice of the wrong length.
+    #[error("the buffer holds {len} elements but {got} were given")]
+    LengthMismatch {
+        /// Length of the buffer.
+        len: usize,
+        /// Length of the slice.
+        got: usize,
+    },
+    /// The OpenCL C compiler rejected the program.
+    #[error("building the OpenCL program (options `{options}`) failed:\n{log}")]
+    Build {
+        /// The build options passed to the compiler.
+        options: String,
+        /// The device's build log.
+        log: String,
+    },
+    /// A [`KernelSignature`](crate::KernelSignature) whose ABI does not follow from its parameter
+    /// types, or whose compiled kernel has a different argument count.
+    #[error("kernel `{kernel}`: inconsistent signature: {message}")]
+    Signature {
+        /// The kernel.
+        kernel: String,
+        /// What does not match.
+        message: String,
+    },
+    /// [`Program::kernel`](crate::Program::kernel) was asked for a kernel the program has no
+    /// signature for.
+    #[error("the program has no kernel `{name}` (kernels: {})", list_or_none(.known))]
+    UnknownKernel {
+        /// The requested name.
+        name: String,
+        /// The kernels the program has.
+        known: Vec<String>,
+    },
+    /// The number of arguments differs from the number of source parameters.
+    #[error("kernel `{kernel}` has {expected} parameters but {got} arguments were given")]
+    ArgumentCount {
+        /// The kernel.
+        kernel: String,
+        /// Number of source parameters.
+        expected: usize,
+        /// Number of arguments given.
+        got: usize,
+    },
+    /// A scalar given for a memref, a memref for a group, and so on.
+    #[error("kernel `{kernel}`, parameter %{param}: expected {expected} but got {got}")]
+    ArgumentKind {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The parameter's kind and type, e.g. `a memref memref<f32x?>`.
+        expected: String,
+        /// What was given, e.g. `a scalar (f32)`.
+        got: String,
+    },
+    /// A scalar argument of another type than the parameter's (no conversions are made).
+    #[error("kernel `{kernel}`, parameter %{param}: expected a scalar of type {expected} but got {got}")]
+    ScalarType {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The parameter's type (`index` for index parameters).
+        expected: Scalar,
+        /// The type of the given value.
+        got: Scalar,
+    },
+    /// A buffer whose element type differs from the memref's.
+    #[error("kernel `{kernel}`, parameter %{param}{}: the element type is {expected} but the buffer holds {got}", member_suffix(.member))]
+    ElementType {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The group member, if any.
+        member: Option<usize>,
+        /// The memref's element type.
+        expected: Scalar,
+        /// The buffer's element type.
+        got: Scalar,
+    },
+    /// A shape or stride list whose length is not the memref's order.
+    #[error("kernel `{kernel}`, parameter %{param}{}: the memref has order {expected} but {got} {what} were given", member_suffix(.member))]
+    Order {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The group member, if any.
+        member: Option<usize>,
+        /// `sizes` or `strides`.
+        what: &'static str,
+        /// The memref's order.
+        expected: usize,
+        /// The length of the given list.
+        got: usize,
+    },
+    /// A size that contradicts a constant size of the type.
+    #[error("kernel `{kernel}`, parameter %{param}{}: the size of mode {mode} is {got} but the type fixes it to {expected}", member_suffix(.member))]
+    Shape {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The group member, if any.
+        member: Option<usize>,
+        /// The mode (from 0).
+        mode: usize,
+        /// The constant of the type.
+        expected: i64,
+        /// The given size.
+        got: i64,
+    },
+    /// A stride that contradicts a constant stride of the type (canonical strides included).
+    #[error("kernel `{kernel}`, parameter %{param}{}: the stride of mode {mode} is {got} but the type fixes it to {expected}", member_suffix(.member))]
+    Stride {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The group member, if any.
+        member: Option<usize>,
+        /// The mode (from 0).
+        mode: usize,
+        /// The constant of the type.
+        expected: i64,
+        /// The given stride.
+        got: i64,
+    },
+    /// A negative size or stride.
+    #[error("kernel `{kernel}`, parameter %{param}{}: the {what} of mode {mode} is negative ({value})", member_suffix(.member))]
+    Negative {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The group member, if any.
+        member: Option<usize>,
+        /// `size` or `stride`.
+        what: &'static str,
+        /// The mode (from 0).
+        mode: usize,
+        /// The given value.
+        value: i64,
+    },
+    /// Shape, strides and offsets reach past the end of the buffer.
+    #[error("kernel `{kernel}`, parameter %{param}{}: shape, strides and offsets need {needed} elements but the buffer has {len}", member_suffix(.member))]
+    BufferTooSmall {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The group member, if any.
+        member: Option<usize>,
+        /// Largest linear element index reached + 1, counted from the buffer's start.
+        needed: u128,
+        /// Length of the buffer.
+        len: usize,
+    },
+    /// A group argument without members.
+    #[error("kernel `{kernel}`, parameter %{param}: a group needs at least one member")]
+    EmptyGroup {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+    },
+    /// A group offset that contradicts the constant offset of the type.
+    #[error("kernel `{kernel}`, parameter %{param}: the group offset is {got} but the type fixes it to {expected}")]
+    GroupOffset {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The constant offset of the type.
+        expected: i64,
+        /// The given offset.
+        got: i64,
+    },
+    /// A negative group offset.
+    #[error("kernel `{kernel}`, parameter %{param}: the group offset is negative ({offset})")]
+    NegativeOffset {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The given offset.
+        offset: i64,
+    },
+    /// A group member in a `cl_mem` buffer: a device array of pointers needs SVM.
+    #[error(
+        "kernel `{kernel}`, parameter %{param}, member {member}: group members must be buffers in shared virtual memory, but this one is a cl_mem buffer"
+    )]
+    NotSvm {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The member index.
+        member: usize,
+    },
+    /// A memref offset into a `cl_mem` buffer that the device cannot address as a sub-buffer.
+    #[error(
+        "kernel `{kernel}`, parameter %{param}: an offset of {offset_bytes} bytes into a cl_mem buffer must be a multiple of {align} bytes on this device"
+    )]
+    UnalignedOffset {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The offset in bytes.
+        offset_bytes: usize,
+        /// The device's base address alignment in bytes.
+        align: usize,
+    },
+    /// A buffer made by another [`Context`](crate::Context) than the kernel's.
+    #[error("kernel `{kernel}`, parameter %{param}{}: the buffer belongs to another OpenCL context", member_suffix(.member))]
+    ForeignBuffer {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The group member, if any.
+        member: Option<usize>,
+    },
+    /// A launch of 0 work-groups, or of more than the runtime allows.
+    #[error("kernel `{kernel}`: {groups} work-groups requested, but a launch takes 1 to {max}")]
+    GroupCount {
+        /// The kernel.
+        kernel: String,
+        /// The requested number of work-groups.
+        groups: usize,
+        /// The largest number allowed.
+        max: usize,
+    },
+    /// The kernel's work-group size exceeds what the device or the compiled kernel allows.
+    #[error("kernel `{kernel}`: the work-group size {m}x{n} is not possible on this device ({limit})")]
+    WorkGroupSize {
+        /// The kernel.
+        kernel: String,
+        /// Work-items along x.
+        m: i64,
+        /// Work-items along y.
+        n: i64,
+        /// The violated limit.
+        limit: String,
+    },
+    /// The kernel was launched but did not complete.
+    #[error("kernel `{kernel}` failed on the device with {name} ({code})")]
+    Execution {
+        /// The kernel.
+        kernel: String,
+        /// The (negative) execution status.
+        code: i32,
+        /// Its symbolic name.
+        name: &'static str,
+    },
+}
+
+fn member_suffix(member: &Option<usize>) -> String {
+    member.map(|i| format!(", member {i}")).unwrap_or_default()
+}
+
+fn requested_suffix(requested: &Option<String>) -> String {
+    requested.as_ref().map(|r| format!(" whose name contains `{r}`")).unwrap_or_default()
+}
+
+fn list_or_none(items: &[String]) -> String {
+    if items.is_empty() { "none".to_string() } else { items.join(", ") }
+}

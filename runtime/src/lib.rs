@@ -1,0 +1,75 @@
+//! # tinyc OpenCL runtime
+//!
+//! Runs kernels that follow the tinytc v0.3.1 calling convention (`calling-convention.md`) on an
+//! OpenCL device:
+//!
+//! - [`Context`] opens a device (the first one, or the one `TINYC_OPENCL_DEVICE` names) with an
+//!   in-order, profiling command queue;
+//! - [`Buffer`] is device memory, in coarse-grained shared virtual memory when the device has it,
+//!   since a group parameter is a device array of device pointers;
+//! - [`Program`] builds OpenCL C and knows each kernel's [`KernelSignature`] (its ABI and the
+//!   types of its source parameters);
+//! - [`Kernel::launch`] takes **one [`Arg`] per source parameter**, checks it against the
+//!   parameter's type (element type, constant sizes and strides, buffer bounds, …), expands it
+//!   into the kernel arguments (`a`, `a_shape1`, `a_stride2`, group arrays, `a_offset`) and runs
+//!   N work-groups as the NDRange (m, n, N) / (m, n, 1), returning the device time.
+//!
+//! ```no_run
+//! use tinyc_frontend::{Frontend, Source};
+//! use tinyc_runtime::{Context, GroupArg, KernelSignature, MemrefArg, Program};
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let tir = "func @scale(%alpha: f32, %X: group<memref<f32x?>>) work_group_size(16, 1) {}";
+//! let checked = Frontend::default()
+//!     .run(&Source::new("scale.ir", tir.as_bytes()))
+//!     .map_err(|_| "the kernel has errors")?;
+//! let opencl_c = r#"
+//!     kernel __attribute__((reqd_work_group_size(16, 1, 1)))
+//!     void scale(float alpha, global float* global* X, global long* X_shape0) {
+//!         long g = get_global_id(2);
+//!         for (long i = get_local_id(0); i < X_shape0[g]; i += 16) X[g][i] *= alpha;
+//!     }"#;
+//! let ctx = Context::new()?;
+//! let program = Program::from_source(&ctx, opencl_c, KernelSignature::from_checked(&checked))?;
+//! let kernel = program.kernel("scale")?;
+//! let a = ctx.buffer_from(&[1.0f32, 2.0, 3.0])?;
+//! let b = ctx.buffer_from(&[4.0f32, 5.0])?;
+//! let group = GroupArg::new([MemrefArg::new(&a, [3]), MemrefArg::new(&b, [2])]);
+//! let info = kernel.launch(&[2.0f32.into(), group.into()], 2)?;
+//! assert_eq!(a.read()?, [2.0, 4.0, 6.0]);
+//! println!("{:?} on {}", info.device_time, ctx.device_name());
+//! # Ok(())
+//! # }
+//! ```
+
+#![warn(missing_docs)]
+
+mod buffer;
+mod cl;
+mod context;
+mod error;
+mod kernel;
+mod program;
+
+pub use buffer::{Buffer, Element, MemoryKind, ScalarValue};
+pub use context::{Context, DEVICE_ENV};
+pub use error::{Error, Result};
+pub use kernel::{Arg, GroupArg, Kernel, LaunchInfo, MAX_GROUPS, MemrefArg};
+pub use program::{KernelSignature, Program};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn send_sync<T: Send + Sync>() {}
+
+    #[test]
+    fn handles_are_send_and_sync() {
+        send_sync::<Context>();
+        send_sync::<Program>();
+        send_sync::<Kernel>();
+        send_sync::<Buffer<f32>>();
+        send_sync::<Arg<'static>>();
+        send_sync::<Error>();
+    }
+}

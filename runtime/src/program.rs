@@ -1,0 +1,268 @@
+//! OpenCL programs built from source, and the signatures of their kernels.
+
+use std::ffi::{CString, c_void};
+use std::ptr;
+
+use cl_sys as ffi;
+use tinyc_frontend::Checked;
+use tinyc_frontend::abi::{self, KernelAbi, Role};
+use tinyc_frontend::types::{Scalar, Type};
+
+use crate::cl::{self, check};
+use crate::context::Context;
+use crate::error::{Error, Result};
+use crate::kernel::Kernel;
+
+/// What the runtime needs to know about a kernel: its ABI (argument list, work-group size) and
+/// the type of each source parameter (for constant sizes, strides and offsets, which the ABI
+/// leaves out).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelSignature {
+    /// The argument list of the calling convention.
+    pub abi: KernelAbi,
+    /// The source parameters' types, in order.
+    pub params: Vec<Type>,
+}
+
+impl KernelSignature {
+    /// The signatures of every function of a checked module, in order.
+    pub fn from_checked(checked: &Checked) -> Vec<KernelSignature> {
+        checked
+            .module
+            .funcs
+            .iter()
+            .zip(checked.abis())
+            .map(|(f, abi)| KernelSignature { abi, params: f.params.iter().map(|p| p.ty.node.clone()).collect() })
+            .collect()
+    }
+
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.abi.name
+    }
+
+    /// The source name of parameter `index` (from the ABI; `p{index}` if it has no argument).
+    pub(crate) fn param_name(&self, index: usize) -> String {
+        self.abi
+            .args
+            .iter()
+            .find(|a| a.param_index == index)
+            .map(|a| a.param.clone())
+            .unwrap_or_else(|| format!("p{index}"))
+    }
+
+    /// Checks that the ABI is the one the calling convention derives from `params`.
+    fn validate(&self) -> Result<()> {
+        let fail = |message: String| Err(Error::Signature { kernel: self.abi.name.clone(), message });
+        let mut expected: Vec<(usize, Role, Scalar, u8, Option<usize>)> = Vec::new();
+        for (i, ty) in self.params.iter().enumerate() {
+            match ty {
+                Type::Scalar(s) => {
+                    if *s == Scalar::I1 {
+                        return fail(format!("parameter {i} has type i1, which cannot be a kernel argument"));
+                    }
+                    let s = if *s == Scalar::Index { Scalar::I64 } else { *s };
+                    expected.push((i, Role::Scalar, s, 0, None));
+                }
+                Type::Memref(m) => {
+                    expected.push((i, Role::Data, m.elem, 1, None));
+                    expected.extend(abi::dynamic_modes(m).into_iter().map(|(k, r)| (i, r, Scalar::I64, 0, Some(k))));
+                }
+                Type::Group(g) => {
+                    expected.push((i, Role::Data, g.memref.elem, 2, None));
+                    expected.extend(
+                        abi::dynamic_modes(&g.memref).into_iter().map(|(k, r)| (i, r, Scalar::I64, 1, Some(k))),
+                    );
+                    if g.offset.is_dynamic() {
+                        expected.push((i, Role::Offset, Scalar::I64, 0, None));
+                    }
+                }
+            }
+        }
+        let actual: Vec<_> =
+            self.abi.args.iter().map(|a| (a.param_index, a.role, a.ty, a.pointer_depth, a.mode)).collect();
+        if actual != expected {
+            return fail(format!(
+                "the ABI has {} arguments that do not follow from the {} parameter types",
+                actual.len(),
+                self.params.len()
+            ));
+        }
+        let (m, n) = self.abi.work_group_size;
+        if m < 1 || n < 1 {
+            return fail(format!("work-group size {m}x{n}"));
+        }
+        Ok(())
+    }
+}
+
+/// A built OpenCL program and the signatures of its kernels.
+#[derive(Debug)]
+pub struct Program {
+    ctx: Context,
+    program: ProgramHandle,
+    signatures: Vec<KernelSignature>,
+    options: String,
+    build_log: String,
+}
+
+#[derive(Debug)]
+struct ProgramHandle(ffi::cl_program);
+
+// SAFETY: program objects may be used from any thread (OpenCL API calls are thread-safe).
+unsafe impl Send for ProgramHandle {}
+// SAFETY: as above; the handle is never mutated.
+unsafe impl Sync for ProgramHandle {}
+
+impl Drop for ProgramHandle {
+    fn drop(&mut self) {
+        // SAFETY: the program was created by `Program::build` and is released once; kernels hold
+        // their own OpenCL reference to it.
+        unsafe { ffi::clReleaseProgram(self.0) };
+    }
+}
+
+impl Program {
+    /// Builds OpenCL C `source` for the context's device with its `-cl-std` option
+    /// ([`Context::cl_std_option`]); `signatures` describe the kernels that
+    /// [`kernel`](Self::kernel) can open.
+    ///
+    /// Fails with [`Error::Build`] (including the build log) when the compiler rejects the
+    /// source, or [`Error::Signature`] when a signature's ABI does not follow from its types.
+    pub fn from_source(ctx: &Context, source: &str, signatures: Vec<KernelSignature>) -> Result<Program> {
+        Program::from_source_with_options(ctx, source, signatures, "")
+    }
+
+    /// Like [`from_source`](Self::from_source), with extra compiler options appended (e.g.
+    /// `-cl-mad-enable`).
+    pub fn from_source_with_options(
+        ctx: &Context,
+        source: &str,
+        signatures: Vec<KernelSignature>,
+        extra_options: &str,
+    ) -> Result<Program> {
+        for s in &signatures {
+            s.validate()?;
+        }
+        let options = [ctx.cl_std_option(), extra_options]
+            .iter()
+            .filter(|s| !s.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let c_options = CString::new(options.clone())
+            .map_err(|_| Error::Build { options: options.clone(), log: "the options contain a NUL byte".into() })?;
+        let inner = &ctx.inner;
+        let mut code = 0;
+        let text = source.as_ptr().cast::<std::ffi::c_char>();
+        let len = source.len();
+        // SAFETY: one string with an explicit length (no NUL terminator needed); valid context.
+        let program = unsafe { ffi::clCreateProgramWithSource(inner.context, 1, &text, &len, &mut code) };
+        check("clCreateProgramWithSource", code)?;
+        let program = ProgramHandle(program);
+        // SAFETY: a valid program, one valid device, NUL-terminated options, no callback.
+        let code =
+            unsafe { ffi::clBuildProgram(program.0, 1, &inner.device, c_options.as_ptr(), None, ptr::null_mut()) };
+        let build_log = build_log(program.0, inner.device).unwrap_or_default();
+        if code == ffi::CL_BUILD_PROGRAM_FAILURE || code == ffi::CL_INVALID_BUILD_OPTIONS {
+            let log = if build_log.is_empty() { cl::code_name(code).to_string() } else { build_log };
+            return Err(Error::Build { options, log });
+        }
+        check("clBuildProgram", code)?;
+        Ok(Program { ctx: ctx.clone(), program, signatures, options, build_log })
+    }
+
+    /// The build options used.
+    pub fn options(&self) -> &str {
+        &self.options
+    }
+
+    /// The compiler's log of the successful build (warnings; often empty).
+    pub fn build_log(&self) -> &str {
+        &self.build_log
+    }
+
+    /// The kernel signatures the program was built with.
+    pub fn signatures(&self) -> &[KernelSignature] {
+        &self.signatures
+    }
+
+    /// Opens kernel `name` (without `@`).
+    ///
+    /// Fails with [`Error::UnknownKernel`] when no signature has that name and with
+    /// [`Error::Signature`] when the compiled kernel's argument count differs from the ABI's.
+    pub fn kernel(&self, name: &str) -> Result<Kernel> {
+        let Some(signature) = self.signatures.iter().find(|s| s.abi.name == name) else {
+            return Err(Error::UnknownKernel {
+                name: name.to_string(),
+                known: self.signatures.iter().map(|s| s.abi.name.clone()).collect(),
+            });
+        };
+        let c_name = CString::new(name).map_err(|_| Error::UnknownKernel { name: name.to_string(), known: vec![] })?;
+        let mut code = 0;
+        // SAFETY: a built program and a NUL-terminated name.
+        let kernel = unsafe { ffi::clCreateKernel(self.program.0, c_name.as_ptr(), &mut code) };
+        check("clCreateKernel", code)?;
+        Kernel::new(self.ctx.clone(), kernel, signature.clone())
+    }
+}
+
+fn build_log(program: ffi::cl_program, device: ffi::cl_device_id) -> Result<String> {
+    let mut size = 0usize;
+    // SAFETY: size query on a valid program/device pair.
+    check("clGetProgramBuildInfo", unsafe {
+        ffi::clGetProgramBuildInfo(program, device, ffi::CL_PROGRAM_BUILD_LOG, 0, ptr::null_mut(), &mut size)
+    })?;
+    let mut bytes = vec![0u8; size];
+    // SAFETY: `bytes` has `size` writable bytes.
+    check("clGetProgramBuildInfo", unsafe {
+        ffi::clGetProgramBuildInfo(
+            program,
+            device,
+            ffi::CL_PROGRAM_BUILD_LOG,
+            size,
+            bytes.as_mut_ptr().cast::<c_void>(),
+            ptr::null_mut(),
+        )
+    })?;
+    Ok(cl::c_string(&bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use tinyc_frontend::types::{Dim, MemrefType};
+    use tinyc_frontend::{Frontend, Source};
+
+    use super::*;
+
+    fn signature(tir: &str) -> KernelSignature {
+        let checked = Frontend::default().run(&Source::new("t.ir", tir.as_bytes())).unwrap_or_else(|_| unreachable!());
+        KernelSignature::from_checked(&checked).remove(0)
+    }
+
+    #[test]
+    fn signatures_from_checked_modules_are_consistent() {
+        let s = signature(
+            "func @k(%a: f32, %b: memref<f32x4x?x?, strided<1,?,?>>, %G: group<memref<i16x?>, offset: ?>) {}",
+        );
+        assert_eq!(s.name(), "k");
+        assert_eq!(s.params.len(), 3);
+        assert_eq!(s.param_name(2), "G");
+        assert!(s.validate().is_ok());
+    }
+
+    #[test]
+    fn an_abi_that_does_not_follow_from_the_types_is_rejected() {
+        let mut s = signature("func @k(%a: memref<f32x?>) {}");
+        s.params[0] =
+            Type::Memref(MemrefType::packed(Scalar::F32, vec![Dim::Static(3)]).unwrap_or_else(|| unreachable!()));
+        let e = s.validate().err().map(|e| e.to_string()).unwrap_or_default();
+        assert_eq!(
+            e,
+            "kernel `k`: inconsistent signature: the ABI has 2 arguments that do not follow from the 1 parameter types"
+        );
+        let mut s = signature("func @k(%a: memref<f32x?>) {}");
+        s.params[0] = Type::Scalar(Scalar::I1);
+        assert!(matches!(s.validate(), Err(Error::Signature { .. })));
+    }
+}

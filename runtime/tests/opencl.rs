@@ -1,0 +1,516 @@
+//! Launches hand-written OpenCL C kernels that follow the calling convention, and checks every
+//! argument error. One program is built for the whole file (PoCL's first build takes seconds).
+//! Every test prints `SKIP: …` and passes when there is no OpenCL device.
+
+#![allow(clippy::panic)] // tests report failures by panicking
+
+use std::io::Write as _;
+use std::sync::OnceLock;
+
+use tinyc_frontend::abi::Role;
+use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
+use tinyc_frontend::{Frontend, Source};
+use tinyc_runtime::{
+    Arg, Context, Error, GroupArg, Kernel, KernelSignature, MAX_GROUPS, MemoryKind, MemrefArg, Program,
+};
+
+/// The tensor-language signatures (empty bodies: only the parameters matter here).
+const TIR: &str = "
+func @axpy(%alpha: f32, %a: memref<f32x?>, %b: memref<f32x?>) work_group_size(16, 1) {}
+func @mcopy(%A: memref<f32x4x?x?, strided<1,?,?>>, %B: memref<f32x?x?x?>) work_group_size(8, 2) {}
+func @gsum(%A: group<memref<f32x?x2, strided<1,?>>, offset: ?>, %y: memref<f32x?>) work_group_size(16, 1) {}
+func @gstatic(%A: group<memref<i32x4>, offset: 2>) work_group_size(16, 1) {}
+func @scalars(%c: i8, %s: i16, %i: i32, %l: i64, %x: index, %f: f32, %d: f64, %out: memref<f64x7>) work_group_size(16, 1) {}
+";
+
+/// The kernels, written as the OpenCL C backend would lay out their arguments.
+const OPENCL_C: &str = r#"
+kernel __attribute__((reqd_work_group_size(16, 1, 1)))
+void axpy(float alpha, global float* a, long a_shape0, global float* b, long b_shape0) {
+    for (long i = get_local_id(0); i < b_shape0; i += 16) b[i] += alpha * a[i];
+}
+
+kernel __attribute__((reqd_work_group_size(8, 2, 1)))
+void mcopy(global float* A, long A_shape1, long A_stride1, long A_shape2, long A_stride2,
+           global float* B, long B_shape0, long B_shape1, long B_stride1, long B_shape2, long B_stride2) {
+    long k = get_global_id(2);
+    for (long j = get_local_id(1); j < A_shape1; j += 2)
+        for (long i = get_local_id(0); i < 4; i += 8)
+            B[i + j * B_stride1 + k * B_stride2] = A[i + j * A_stride1 + k * A_stride2];
+}
+
+kernel __attribute__((reqd_work_group_size(16, 1, 1)))
+void gsum(global float* global* A, global long* A_shape0, global long* A_stride1, long A_offset,
+          global float* y, long y_shape0) {
+    long g = get_global_id(2);
+    if (get_local_id(0) != 0) return;
+    global float* a = A[g] + A_offset;
+    float s = 0.0f;
+    for (long j = 0; j < 2; ++j)
+        for (long i = 0; i < A_shape0[g]; ++i) s += a[i + j * A_stride1[g]];
+    y[g] = s;
+}
+
+kernel __attribute__((reqd_work_group_size(16, 1, 1)))
+void gstatic(global int* global* A) {
+    long g = get_global_id(2);
+    if (get_local_id(0) < 4) A[g][2 + get_local_id(0)] += (int)g + 1;
+}
+
+#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#ifdef cl_khr_fp64
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
+kernel __attribute__((reqd_work_group_size(16, 1, 1)))
+void scalars(char c, short s, int i, long l, long x, float f, double d, global double* out) {
+    if (get_global_id(0) == 0 && get_global_id(2) == 0) {
+        out[0] = c; out[1] = s; out[2] = i; out[3] = l; out[4] = x; out[5] = f; out[6] = d;
+    }
+}
+#endif
+"#;
+
+struct Fixture {
+    ctx: Context,
+    program: Program,
+}
+
+/// Prints past the test harness's capture, so that skips are visible in `cargo test` output.
+fn note(message: &str) {
+    let _ = writeln!(std::io::stderr(), "{message}");
+}
+
+fn signatures() -> Vec<KernelSignature> {
+    let checked = Frontend::default()
+        .run(&Source::new("signatures.ir", TIR.as_bytes()))
+        .unwrap_or_else(|d| panic!("test signatures do not check: {d:?}"));
+    KernelSignature::from_checked(&checked)
+}
+
+fn fixture() -> Option<&'static Fixture> {
+    static FIXTURE: OnceLock<Option<Fixture>> = OnceLock::new();
+    FIXTURE
+        .get_or_init(|| match Context::new() {
+            Ok(ctx) => {
+                let program = Program::from_source(&ctx, OPENCL_C, signatures())
+                    .unwrap_or_else(|e| panic!("building the test program failed: {e}"));
+                note(&format!("OpenCL device: {} ({})", ctx.device_name(), program.options()));
+                Some(Fixture { ctx, program })
+            }
+            Err(e) => {
+                note(&format!("SKIP: no OpenCL device ({e})"));
+                None
+            }
+        })
+        .as_ref()
+}
+
+macro_rules! setup {
+    () => {
+        match fixture() {
+            Some(f) => f,
+            None => {
+                note("SKIP: no OpenCL device");
+                return;
+            }
+        }
+    };
+}
+
+macro_rules! setup_svm {
+    () => {{
+        let f = setup!();
+        if !f.ctx.supports_svm() {
+            note("SKIP: the OpenCL device has no coarse-grained SVM, which groups need");
+            return;
+        }
+        f
+    }};
+}
+
+fn kernel(f: &Fixture, name: &str) -> Kernel {
+    f.program.kernel(name).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn close(a: &[f32], b: &[f32]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() <= 1e-5 * (1.0 + y.abs()))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Launches
+
+#[test]
+fn axpy_on_default_buffers() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let n = 100;
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let b: Vec<f32> = (0..n).map(|i| 1.0 - i as f32).collect();
+    let (da, db) = (f.ctx.buffer_from(&a).unwrap(), f.ctx.buffer_from(&b).unwrap());
+    let info = k.launch(&[2.5f32.into(), MemrefArg::new(&da, [n]).into(), MemrefArg::new(&db, [n]).into()], 1).unwrap();
+    assert_eq!(info.local_size, [16, 1, 1]);
+    assert_eq!(info.global_size, [16, 1, 1]);
+    let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| y + 2.5 * x).collect();
+    assert!(close(&db.read().unwrap(), &want));
+    assert_eq!(da.read().unwrap(), a, "the input is untouched");
+}
+
+#[test]
+fn axpy_on_cl_mem_buffers_with_an_offset() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    // 1024 floats = 4096 bytes: a multiple of every device's base address alignment.
+    let (skip, n) = (1024usize, 37i64);
+    let a: Vec<f32> = (0..skip + n as usize).map(|i| i as f32).collect();
+    let b = vec![1.0f32; n as usize];
+    let da = f.ctx.buffer_from_in(&a, MemoryKind::ClMem).unwrap();
+    let db = f.ctx.buffer_from_in(&b, MemoryKind::ClMem).unwrap();
+    assert_eq!(da.memory(), MemoryKind::ClMem);
+    let args = [Arg::from(-1.0f32), MemrefArg::new(&da, [n]).offset(skip).into(), MemrefArg::new(&db, [n]).into()];
+    k.launch(&args, 1).unwrap();
+    let want: Vec<f32> = (0..n as usize).map(|i| 1.0 - (skip + i) as f32).collect();
+    assert!(close(&db.read().unwrap(), &want));
+    // Buffer::write replaces the contents.
+    db.write(&vec![0.0; n as usize]).unwrap();
+    assert_eq!(db.read().unwrap(), vec![0.0; n as usize]);
+}
+
+#[test]
+fn interleaved_dynamic_modes_and_derived_strides() {
+    let f = setup!();
+    let k = kernel(f, "mcopy");
+    // A: 4 x 3 x 2 with padded strides (1, 5, 17), starting 2 elements in.
+    let (n1, n2, s1, s2, off) = (3i64, 2i64, 5i64, 17i64, 2usize);
+    let len = off + (3 + (n1 - 1) * s1 + (n2 - 1) * s2 + 1) as usize;
+    let a: Vec<f32> = (0..len).map(|i| i as f32).collect();
+    let da = f.ctx.buffer_from(&a).unwrap();
+    let db = f.ctx.buffer_zeroed::<f32>((4 * n1 * n2) as usize).unwrap();
+    let args = [
+        MemrefArg::new(&da, [4, n1, n2]).strides([1, s1, s2]).offset(off).into(),
+        // B's strides are derived: packed column-major (1, 4, 12).
+        MemrefArg::new(&db, [4, n1, n2]).into(),
+    ];
+    k.launch(&args, n2 as usize).unwrap();
+    let mut want = Vec::new();
+    for kk in 0..n2 {
+        for j in 0..n1 {
+            for i in 0..4 {
+                want.push(a[off + (i + j * s1 + kk * s2) as usize]);
+            }
+        }
+    }
+    assert_eq!(db.read().unwrap(), want);
+}
+
+#[test]
+fn group_with_shape_and_stride_arrays_and_dynamic_offset() {
+    let f = setup_svm!();
+    let k = kernel(f, "gsum");
+    // Member g is a (g+1) x 2 matrix after an offset of 1 element.
+    let members: Vec<Vec<f32>> = (0..5).map(|g| (0..1 + 2 * (g + 1)).map(|i| (10 * g + i) as f32).collect()).collect();
+    let buffers: Vec<_> = members.iter().map(|m| f.ctx.buffer_from(m).unwrap()).collect();
+    let group = GroupArg::new(buffers.iter().enumerate().map(|(g, b)| MemrefArg::new(b, [g as i64 + 1, 2]))).offset(1);
+    let y = f.ctx.buffer_zeroed::<f32>(5).unwrap();
+    k.launch(&[group.into(), MemrefArg::new(&y, [5]).into()], 5).unwrap();
+    let want: Vec<f32> = members.iter().map(|m| m[1..].iter().sum()).collect();
+    assert!(close(&y.read().unwrap(), &want), "{:?} vs {want:?}", y.read().unwrap());
+}
+
+#[test]
+fn group_with_constant_offset_and_member_offsets() {
+    let f = setup_svm!();
+    let k = kernel(f, "gstatic");
+    // Two members in one buffer (element offsets 0 and 8), one in its own buffer.
+    let shared = f.ctx.buffer_from(&[0i32; 16]).unwrap();
+    let own = f.ctx.buffer_from(&[100i32; 6]).unwrap();
+    let members = [MemrefArg::new(&shared, [4]), MemrefArg::new(&shared, [4]).offset(8), MemrefArg::new(&own, [4])];
+    // The offset may be left out or given as the type's constant.
+    let info = k.launch(&[GroupArg::new(members.clone()).into()], 3).unwrap();
+    assert_eq!(info.global_size, [16, 1, 3]);
+    k.launch(&[GroupArg::new(members).offset(2).into()], 3).unwrap();
+    assert_eq!(shared.read().unwrap(), [0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 4, 4, 4, 4, 0, 0]);
+    assert_eq!(own.read().unwrap(), [100, 100, 106, 106, 106, 106]);
+}
+
+#[test]
+fn every_scalar_type() {
+    let f = setup!();
+    if !f.ctx.supports_fp64() {
+        note("SKIP: every_scalar_type: the device has no fp64");
+        return;
+    }
+    let k = kernel(f, "scalars");
+    let out = f.ctx.buffer_zeroed::<f64>(7).unwrap();
+    let args = [
+        Arg::from(-3i8),
+        Arg::from(-300i16),
+        Arg::from(70000i32),
+        Arg::from(1i64 << 40),
+        Arg::from(-5i64),
+        Arg::from(0.25f32),
+        Arg::from(1e300f64),
+        MemrefArg::new(&out, [7]).into(),
+    ];
+    let info = k.launch(&args, 1).unwrap();
+    assert!(info.device_time.as_nanos() > 0 || info.device_time.is_zero());
+    assert_eq!(out.read().unwrap(), [-3.0, -300.0, 70000.0, (1i64 << 40) as f64, -5.0, 0.25, 1e300]);
+}
+
+#[test]
+fn empty_buffers_and_zero_sizes() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let e = f.ctx.buffer_zeroed::<f32>(0).unwrap();
+    assert!(e.is_empty());
+    assert_eq!(e.read().unwrap(), Vec::<f32>::new());
+    k.launch(&[1.0f32.into(), MemrefArg::new(&e, [0]).into(), MemrefArg::new(&e, [0]).into()], 1).unwrap();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/// Runs a launch that must fail and returns the error and its message.
+fn fails(k: &Kernel, args: &[Arg<'_>], groups: usize) -> (Error, String) {
+    match k.launch(args, groups) {
+        Ok(_) => panic!("the launch of {} should have failed", k.name()),
+        Err(e) => {
+            let m = e.to_string();
+            (e, m)
+        }
+    }
+}
+
+#[test]
+fn wrong_argument_count() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let (e, m) = fails(&k, &[1.0f32.into()], 1);
+    assert!(matches!(e, Error::ArgumentCount { expected: 3, got: 1, .. }), "{e:?}");
+    assert_eq!(m, "kernel `axpy` has 3 parameters but 1 arguments were given");
+}
+
+#[test]
+fn wrong_argument_kind() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let b = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let (e, m) = fails(&k, &[1.0f32.into(), 2.0f32.into(), MemrefArg::new(&b, [4]).into()], 1);
+    assert!(matches!(e, Error::ArgumentKind { ref param, .. } if param == "a"), "{e:?}");
+    assert_eq!(m, "kernel `axpy`, parameter %a: expected a memref of type memref<f32x?> but got a scalar of type f32");
+    let g = GroupArg::new([MemrefArg::new(&b, [4])]);
+    let (e, _) = fails(&k, &[g.into(), MemrefArg::new(&b, [4]).into(), MemrefArg::new(&b, [4]).into()], 1);
+    assert!(matches!(e, Error::ArgumentKind { ref param, .. } if param == "alpha"), "{e:?}");
+}
+
+#[test]
+fn wrong_scalar_type() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let b = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let (e, m) = fails(&k, &[1.0f64.into(), MemrefArg::new(&b, [4]).into(), MemrefArg::new(&b, [4]).into()], 1);
+    assert!(matches!(e, Error::ScalarType { expected: Scalar::F32, got: Scalar::F64, .. }), "{e:?}");
+    assert_eq!(m, "kernel `axpy`, parameter %alpha: expected a scalar of type f32 but got f64");
+}
+
+#[test]
+fn wrong_element_type() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let b = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let i = f.ctx.buffer_zeroed::<i32>(4).unwrap();
+    let (e, m) = fails(&k, &[1.0f32.into(), MemrefArg::new(&b, [4]).into(), MemrefArg::new(&i, [4]).into()], 1);
+    assert!(matches!(e, Error::ElementType { expected: Scalar::F32, got: Scalar::I32, member: None, .. }), "{e:?}");
+    assert_eq!(m, "kernel `axpy`, parameter %b: the element type is f32 but the buffer holds i32");
+}
+
+#[test]
+fn wrong_order() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let b = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let (e, m) = fails(&k, &[1.0f32.into(), MemrefArg::new(&b, [2, 2]).into(), MemrefArg::new(&b, [4]).into()], 1);
+    assert!(matches!(e, Error::Order { what: "sizes", expected: 1, got: 2, .. }), "{e:?}");
+    assert_eq!(m, "kernel `axpy`, parameter %a: the memref has order 1 but 2 sizes were given");
+    let arg = MemrefArg::new(&b, [4]).strides([1, 4]);
+    let (e, _) = fails(&k, &[1.0f32.into(), arg.into(), MemrefArg::new(&b, [4]).into()], 1);
+    assert!(matches!(e, Error::Order { what: "strides", expected: 1, got: 2, .. }), "{e:?}");
+}
+
+#[test]
+fn shape_contradicting_a_constant_size() {
+    let f = setup_svm!();
+    let k = kernel(f, "gstatic");
+    let b = f.ctx.buffer_zeroed::<i32>(8).unwrap();
+    let (e, m) = fails(&k, &[GroupArg::new([MemrefArg::new(&b, [4]), MemrefArg::new(&b, [5])]).into()], 2);
+    assert!(matches!(e, Error::Shape { member: Some(1), mode: 0, expected: 4, got: 5, .. }), "{e:?}");
+    assert_eq!(m, "kernel `gstatic`, parameter %A, member 1: the size of mode 0 is 5 but the type fixes it to 4");
+}
+
+#[test]
+fn stride_contradicting_a_constant_stride() {
+    let f = setup!();
+    let k = kernel(f, "mcopy");
+    let b = f.ctx.buffer_zeroed::<f32>(64).unwrap();
+    let a = MemrefArg::new(&b, [4, 2, 2]).strides([2, 8, 16]);
+    let (e, m) = fails(&k, &[a.into(), MemrefArg::new(&b, [4, 2, 2]).into()], 2);
+    assert!(matches!(e, Error::Stride { mode: 0, expected: 1, got: 2, .. }), "{e:?}");
+    assert_eq!(m, "kernel `mcopy`, parameter %A: the stride of mode 0 is 2 but the type fixes it to 1");
+}
+
+#[test]
+fn negative_sizes_and_strides() {
+    let f = setup!();
+    let k = kernel(f, "mcopy");
+    let b = f.ctx.buffer_zeroed::<f32>(64).unwrap();
+    let (e, m) = fails(&k, &[MemrefArg::new(&b, [4, -1, 2]).into(), MemrefArg::new(&b, [4, 2, 2]).into()], 2);
+    assert!(matches!(e, Error::Negative { what: "size", mode: 1, value: -1, .. }), "{e:?}");
+    assert_eq!(m, "kernel `mcopy`, parameter %A: the size of mode 1 is negative (-1)");
+    let a = MemrefArg::new(&b, [4, 2, 2]).strides([1, 4, -8]);
+    let (e, _) = fails(&k, &[a.into(), MemrefArg::new(&b, [4, 2, 2]).into()], 2);
+    assert!(matches!(e, Error::Negative { what: "stride", mode: 2, value: -8, .. }), "{e:?}");
+}
+
+#[test]
+fn buffer_too_small() {
+    let f = setup!();
+    let k = kernel(f, "mcopy");
+    let b = f.ctx.buffer_zeroed::<f32>(16).unwrap();
+    // B is packed 4x2x3: 24 elements.
+    let (e, m) = fails(&k, &[MemrefArg::new(&b, [4, 2, 2]).into(), MemrefArg::new(&b, [4, 2, 3]).into()], 2);
+    assert!(matches!(e, Error::BufferTooSmall { needed: 24, len: 16, .. }), "{e:?}");
+    assert_eq!(m, "kernel `mcopy`, parameter %B: shape, strides and offsets need 24 elements but the buffer has 16");
+    // An offset counts too; a zero size needs nothing.
+    let (e, _) = fails(&k, &[MemrefArg::new(&b, [4, 2, 2]).offset(1).into(), MemrefArg::new(&b, [4, 0, 9]).into()], 2);
+    assert!(matches!(e, Error::BufferTooSmall { needed: 17, len: 16, .. }), "{e:?}");
+}
+
+#[test]
+fn group_errors() {
+    let f = setup_svm!();
+    let k = kernel(f, "gstatic");
+    let (e, m) = fails(&k, &[GroupArg::new([]).into()], 1);
+    assert!(matches!(e, Error::EmptyGroup { .. }), "{e:?}");
+    assert_eq!(m, "kernel `gstatic`, parameter %A: a group needs at least one member");
+
+    let b = f.ctx.buffer_zeroed::<i32>(6).unwrap();
+    let (e, m) = fails(&k, &[GroupArg::new([MemrefArg::new(&b, [4])]).offset(3).into()], 1);
+    assert!(matches!(e, Error::GroupOffset { expected: 2, got: 3, .. }), "{e:?}");
+    assert_eq!(m, "kernel `gstatic`, parameter %A: the group offset is 3 but the type fixes it to 2");
+
+    // The constant offset 2 plus 4 elements need 6: a buffer of 5 is too small.
+    let small = f.ctx.buffer_zeroed::<i32>(5).unwrap();
+    let (e, _) = fails(&k, &[GroupArg::new([MemrefArg::new(&b, [4]), MemrefArg::new(&small, [4])]).into()], 2);
+    assert!(matches!(e, Error::BufferTooSmall { member: Some(1), needed: 6, len: 5, .. }), "{e:?}");
+
+    let mem = f.ctx.buffer_from_in(&[0i32; 6], MemoryKind::ClMem).unwrap();
+    let (e, m) = fails(&k, &[GroupArg::new([MemrefArg::new(&b, [4]), MemrefArg::new(&mem, [4])]).into()], 2);
+    assert!(matches!(e, Error::NotSvm { member: 1, .. }), "{e:?}");
+    assert_eq!(
+        m,
+        "kernel `gstatic`, parameter %A, member 1: group members must be buffers in shared virtual memory, \
+         but this one is a cl_mem buffer"
+    );
+
+    let g = kernel(f, "gsum");
+    let y = f.ctx.buffer_zeroed::<f32>(1).unwrap();
+    let x = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let group = GroupArg::new([MemrefArg::new(&x, [2, 2])]).offset(-1);
+    let (e, m) = fails(&g, &[group.into(), MemrefArg::new(&y, [1]).into()], 1);
+    assert!(matches!(e, Error::NegativeOffset { offset: -1, .. }), "{e:?}");
+    assert_eq!(m, "kernel `gsum`, parameter %A: the group offset is negative (-1)");
+}
+
+#[test]
+fn work_group_counts() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let b = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let args = [1.0f32.into(), MemrefArg::new(&b, [4]).into(), MemrefArg::new(&b, [4]).into()];
+    let (e, m) = fails(&k, &args, 0);
+    assert!(matches!(e, Error::GroupCount { groups: 0, .. }), "{e:?}");
+    assert_eq!(m, format!("kernel `axpy`: 0 work-groups requested, but a launch takes 1 to {MAX_GROUPS}"));
+    let (e, _) = fails(&k, &args, MAX_GROUPS + 1);
+    assert!(matches!(e, Error::GroupCount { .. }), "{e:?}");
+}
+
+#[test]
+fn misaligned_cl_mem_offset() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let b = f.ctx.buffer_from_in(&[0f32; 8], MemoryKind::ClMem).unwrap();
+    let (e, m) =
+        fails(&k, &[1.0f32.into(), MemrefArg::new(&b, [4]).offset(1).into(), MemrefArg::new(&b, [4]).into()], 1);
+    assert!(matches!(e, Error::UnalignedOffset { offset_bytes: 4, .. }), "{e:?}");
+    assert!(
+        m.starts_with("kernel `axpy`, parameter %a: an offset of 4 bytes into a cl_mem buffer must be a multiple of")
+    );
+}
+
+#[test]
+fn buffer_of_another_context() {
+    let f = setup!();
+    let k = kernel(f, "axpy");
+    let other = Context::new().unwrap();
+    let b = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let o = other.buffer_zeroed::<f32>(4).unwrap();
+    let (e, m) = fails(&k, &[1.0f32.into(), MemrefArg::new(&b, [4]).into(), MemrefArg::new(&o, [4]).into()], 1);
+    assert!(matches!(e, Error::ForeignBuffer { .. }), "{e:?}");
+    assert_eq!(m, "kernel `axpy`, parameter %b: the buffer belongs to another OpenCL context");
+}
+
+#[test]
+fn write_length_mismatch() {
+    let f = setup!();
+    let b = f.ctx.buffer_zeroed::<i64>(3).unwrap();
+    let e = b.write(&[1, 2]).unwrap_err();
+    assert!(matches!(e, Error::LengthMismatch { len: 3, got: 2 }), "{e:?}");
+}
+
+#[test]
+fn unknown_kernel_and_build_errors() {
+    let f = setup!();
+    let e = f.program.kernel("nope").unwrap_err();
+    assert!(matches!(e, Error::UnknownKernel { .. }), "{e:?}");
+    assert_eq!(e.to_string(), "the program has no kernel `nope` (kernels: axpy, mcopy, gsum, gstatic, scalars)");
+
+    let e =
+        Program::from_source(&f.ctx, "kernel void broken(global float* a) { a[0] = undeclared; }", vec![]).unwrap_err();
+    let Error::Build { log, .. } = &e else { panic!("{e:?}") };
+    assert!(log.contains("undeclared"), "{log}");
+}
+
+#[test]
+fn inconsistent_signatures() {
+    let f = setup!();
+    // A parameter type whose ABI would have a shape argument, with the ABI of a static memref.
+    let mut sig = signatures().into_iter().find(|s| s.name() == "axpy").unwrap();
+    sig.params[1] = Type::Memref(MemrefType::packed(Scalar::F32, vec![Dim::Static(4)]).unwrap());
+    let e = Program::from_source(&f.ctx, OPENCL_C, vec![sig]).unwrap_err();
+    assert!(matches!(e, Error::Signature { .. }), "{e:?}");
+
+    // An ABI with one argument fewer than the compiled kernel.
+    let mut sig = signatures().into_iter().find(|s| s.name() == "axpy").unwrap();
+    sig.params.pop();
+    sig.abi.args.retain(|a| a.param_index < 2);
+    assert!(sig.abi.args.iter().all(|a| a.role != Role::Offset));
+    let program = Program::from_source(&f.ctx, OPENCL_C, vec![sig]).unwrap();
+    let e = program.kernel("axpy").unwrap_err();
+    assert!(matches!(e, Error::Signature { .. }), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "kernel `axpy`: inconsistent signature: the compiled kernel takes 5 arguments but the ABI lists 3"
+    );
+}
+
+#[test]
+fn work_group_too_large_for_the_device() {
+    let f = setup!();
+    let mut sig = signatures().into_iter().find(|s| s.name() == "axpy").unwrap();
+    sig.abi.work_group_size = (1 << 20, 1 << 10);
+    let program = Program::from_source(&f.ctx, OPENCL_C, vec![sig]).unwrap();
+    let k = program.kernel("axpy").unwrap();
+    let b = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let (e, m) = fails(&k, &[1.0f32.into(), MemrefArg::new(&b, [4]).into(), MemrefArg::new(&b, [4]).into()], 1);
+    assert!(matches!(e, Error::WorkGroupSize { m: 1048576, n: 1024, .. }), "{e:?}");
+    assert!(m.starts_with("kernel `axpy`: the work-group size 1048576x1024 is not possible on this device"), "{m}");
+}

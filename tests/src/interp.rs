@@ -1,0 +1,624 @@
+//! A host interpreter of the tensor language: the reference every compiled kernel is checked
+//! against. It follows `language.md` directly (not the compiler's kernel IR): a work-group runs
+//! its mixed regions once (they are uniform), `foreach` runs its iterations in order, and each
+//! collective is the mathematical operation of §7.9 with its mixed-precision rules.
+
+use std::collections::HashMap;
+
+use tinyc_frontend::Checked;
+use tinyc_frontend::ast::*;
+use tinyc_frontend::check::{ModuleInfo, ValueId};
+use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
+
+/// A scalar value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Sv {
+    I(i64),
+    F(f64),
+    B(bool),
+}
+
+impl Sv {
+    pub fn as_i64(self) -> i64 {
+        match self {
+            Sv::I(v) => v,
+            Sv::F(v) => v as i64,
+            Sv::B(b) => b as i64,
+        }
+    }
+    pub fn as_f64(self) -> f64 {
+        match self {
+            Sv::I(v) => v as f64,
+            Sv::F(v) => v,
+            Sv::B(b) => b as i64 as f64,
+        }
+    }
+    fn as_bool(self) -> bool {
+        match self {
+            Sv::I(v) => v != 0,
+            Sv::F(v) => v != 0.0,
+            Sv::B(b) => b,
+        }
+    }
+}
+
+/// Host memory: every buffer holds its elements as `Sv`s of one element type.
+#[derive(Clone, Debug, Default)]
+pub struct Host {
+    pub bufs: Vec<(Scalar, Vec<Sv>)>,
+}
+
+/// An argument for one parameter.
+#[derive(Clone, Debug)]
+pub enum HostArg {
+    Scalar(Sv),
+    Memref { buf: usize, shape: Vec<i64>, stride: Vec<i64> },
+    Group { bufs: Vec<usize>, shape: Vec<i64>, stride: Vec<i64>, offset: i64 },
+}
+
+#[derive(Clone, Debug)]
+struct MRef {
+    buf: usize,
+    offset: i64,
+    shape: Vec<i64>,
+    stride: Vec<i64>,
+}
+
+impl MRef {
+    fn at(&self, idx: &[i64]) -> i64 {
+        self.offset + idx.iter().zip(&self.stride).map(|(i, s)| i * s).sum::<i64>()
+    }
+}
+
+#[derive(Clone, Debug)]
+enum IVal {
+    S(Sv),
+    M(MRef),
+    G { bufs: Vec<usize>, shape: Vec<i64>, stride: Vec<i64>, offset: i64 },
+}
+
+pub fn wrap(v: i64, s: Scalar) -> i64 {
+    match s {
+        Scalar::I8 => v as i8 as i64,
+        Scalar::I16 => v as i16 as i64,
+        Scalar::I32 => v as i32 as i64,
+        _ => v,
+    }
+}
+
+fn round(v: f64, s: Scalar) -> f64 {
+    if s == Scalar::F32 { v as f32 as f64 } else { v }
+}
+
+/// `cast` semantics (§7.2).
+pub fn conv(v: Sv, to: Scalar) -> Sv {
+    match to {
+        Scalar::I1 => Sv::B(v.as_bool()),
+        Scalar::F32 | Scalar::F64 => Sv::F(match v {
+            Sv::I(i) if to == Scalar::F32 => i as f32 as f64,
+            _ => round(v.as_f64(), to),
+        }),
+        _ => Sv::I(wrap(
+            match v {
+                Sv::F(f) => f as i64,
+                _ => v.as_i64(),
+            },
+            to,
+        )),
+    }
+}
+
+/// `arith` semantics (§7.2) on values of type `s`.
+pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
+    if s == Scalar::I1 {
+        let (x, y) = (a.as_bool(), b.as_bool());
+        return Sv::B(match op {
+            ArithOp::And => x & y,
+            ArithOp::Or => x | y,
+            ArithOp::Xor => x ^ y,
+            _ => !x,
+        });
+    }
+    if matches!(s, Scalar::F32 | Scalar::F64) {
+        let (x, y) = (a.as_f64(), b.as_f64());
+        let r = if s == Scalar::F32 {
+            let (x, y) = (x as f32, y as f32);
+            (match op {
+                ArithOp::Add => x + y,
+                ArithOp::Sub => x - y,
+                ArithOp::Mul => x * y,
+                ArithOp::Div => x / y,
+                ArithOp::Rem => x % y,
+                _ => -x,
+            }) as f64
+        } else {
+            match op {
+                ArithOp::Add => x + y,
+                ArithOp::Sub => x - y,
+                ArithOp::Mul => x * y,
+                ArithOp::Div => x / y,
+                ArithOp::Rem => x % y,
+                _ => -x,
+            }
+        };
+        return Sv::F(r);
+    }
+    let (x, y) = (a.as_i64(), b.as_i64());
+    let w = if s.bits() == 64 { 63 } else { 31 };
+    Sv::I(wrap(
+        match op {
+            ArithOp::Add => x.wrapping_add(y),
+            ArithOp::Sub => x.wrapping_sub(y),
+            ArithOp::Mul => x.wrapping_mul(y),
+            ArithOp::Div => x.checked_div(y).unwrap_or(0),
+            ArithOp::Rem => x.checked_rem(y).unwrap_or(0),
+            ArithOp::Shl => x.wrapping_shl((y & w) as u32),
+            ArithOp::Shr => x.wrapping_shr((y & w) as u32),
+            ArithOp::And => x & y,
+            ArithOp::Or => x | y,
+            ArithOp::Xor => x ^ y,
+            ArithOp::Neg => x.wrapping_neg(),
+            ArithOp::Not => !x,
+        },
+        s,
+    ))
+}
+
+fn cmp(op: CmpOp, a: Sv, b: Sv) -> bool {
+    let o = match (a, b) {
+        (Sv::F(x), Sv::F(y)) => x.partial_cmp(&y),
+        (Sv::B(x), Sv::B(y)) => Some(x.cmp(&y)),
+        _ => Some(a.as_i64().cmp(&b.as_i64())),
+    };
+    use std::cmp::Ordering::*;
+    match (op, o) {
+        (CmpOp::Ne, None) => true,
+        (_, None) => false,
+        (CmpOp::Eq, Some(o)) => o == Equal,
+        (CmpOp::Ne, Some(o)) => o != Equal,
+        (CmpOp::Gt, Some(o)) => o == Greater,
+        (CmpOp::Ge, Some(o)) => o != Less,
+        (CmpOp::Lt, Some(o)) => o == Less,
+        (CmpOp::Le, Some(o)) => o != Greater,
+    }
+}
+
+struct Interp<'a> {
+    info: &'a ModuleInfo,
+    host: &'a mut Host,
+    env: HashMap<ValueId, IVal>,
+    group: i64,
+    groups: i64,
+    yielded: Vec<Sv>,
+}
+
+/// Runs function `index` of a checked module for `groups` work-groups.
+pub fn run(checked: &Checked, index: usize, args: &[HostArg], groups: i64, host: &mut Host) -> Result<(), String> {
+    let f = checked.module.funcs.get(index).ok_or("no such function")?;
+    let finfo = &checked.info.funcs[index];
+    if args.len() != f.params.len() {
+        return Err(format!("expected {} arguments", f.params.len()));
+    }
+    for g in 0..groups {
+        let mut it = Interp { info: &checked.info, host, env: HashMap::new(), group: g, groups, yielded: Vec::new() };
+        for ((p, a), id) in f.params.iter().zip(args).zip(&finfo.params) {
+            let v = match (a, &p.ty.node) {
+                (HostArg::Scalar(s), _) => IVal::S(*s),
+                (HostArg::Memref { buf, shape, stride }, _) => {
+                    IVal::M(MRef { buf: *buf, offset: 0, shape: shape.clone(), stride: stride.clone() })
+                }
+                (HostArg::Group { bufs, shape, stride, offset }, _) => {
+                    IVal::G { bufs: bufs.clone(), shape: shape.clone(), stride: stride.clone(), offset: *offset }
+                }
+            };
+            it.env.insert(*id, v);
+        }
+        it.region(&f.body)?;
+    }
+    Ok(())
+}
+
+impl Interp<'_> {
+    fn get(&self, i: &Ident) -> Result<&IVal, String> {
+        self.info.value_id(i).and_then(|id| self.env.get(&id)).ok_or_else(|| format!("unbound %{}", i.name))
+    }
+    fn set(&mut self, i: &Ident, v: IVal) {
+        if let Some(id) = self.info.value_id(i) {
+            self.env.insert(id, v);
+        }
+    }
+    fn mref(&self, i: &Ident) -> Result<MRef, String> {
+        match self.get(i)? {
+            IVal::M(m) => Ok(m.clone()),
+            _ => Err(format!("%{} is not a memref", i.name)),
+        }
+    }
+    fn operand(&self, o: &Operand, s: Scalar) -> Result<Sv, String> {
+        match o {
+            Operand::Value(i) => match self.get(i)? {
+                IVal::S(v) => Ok(*v),
+                _ => Err("not a scalar".into()),
+            },
+            Operand::Literal(l) => Ok(match l.node {
+                Literal::Int { value, .. } if matches!(s, Scalar::F32 | Scalar::F64) => Sv::F(round(value as f64, s)),
+                Literal::Int { value, .. } if s == Scalar::I1 => Sv::B(value != 0),
+                Literal::Int { value, .. } => Sv::I(value),
+                Literal::Float(v) => Sv::F(round(v, s)),
+            }),
+        }
+    }
+    fn index(&self, o: &Operand) -> Result<i64, String> {
+        Ok(self.operand(o, Scalar::Index)?.as_i64())
+    }
+    fn read(&self, m: &MRef, idx: &[i64]) -> Result<Sv, String> {
+        let at = m.at(idx);
+        let buf = &self.host.bufs[m.buf].1;
+        usize::try_from(at).ok().and_then(|a| buf.get(a).copied()).ok_or_else(|| format!("read out of bounds at {at}"))
+    }
+    fn write(&mut self, m: &MRef, idx: &[i64], v: Sv) -> Result<(), String> {
+        let at = m.at(idx);
+        let (s, buf) = &mut self.host.bufs[m.buf];
+        let v = conv(v, *s);
+        let slot =
+            usize::try_from(at).ok().and_then(|a| buf.get_mut(a)).ok_or(format!("write out of bounds at {at}"))?;
+        *slot = v;
+        Ok(())
+    }
+
+    fn region(&mut self, r: &Region) -> Result<(), String> {
+        for inst in &r.insts {
+            self.inst(inst)?;
+        }
+        Ok(())
+    }
+
+    fn inst(&mut self, inst: &Inst) -> Result<(), String> {
+        let res = inst.results.first();
+        match &inst.kind {
+            InstKind::Arith { op, operands, ty } => {
+                let a = self.operand(&operands[0], ty.node)?;
+                let b = match operands.get(1) {
+                    Some(o) => self.operand(o, ty.node)?,
+                    None => a,
+                };
+                let v = arith(*op, a, b, ty.node);
+                self.set(&inst.results[0], IVal::S(v));
+            }
+            InstKind::Cast { operand, from, to } => {
+                let v = conv(self.operand(operand, from.node)?, to.node);
+                self.set(&inst.results[0], IVal::S(v));
+            }
+            InstKind::Cmp { op, lhs, rhs, ty } => {
+                let v = cmp(*op, self.operand(lhs, ty.node)?, self.operand(rhs, ty.node)?);
+                self.set(&inst.results[0], IVal::S(Sv::B(v)));
+            }
+            InstKind::GroupId => self.set(&inst.results[0], IVal::S(Sv::I(self.group))),
+            InstKind::GroupSize => self.set(&inst.results[0], IVal::S(Sv::I(self.groups))),
+            InstKind::Alloca { ty } => {
+                let n = ty.node.static_span().unwrap_or(0).max(1) as usize;
+                self.host.bufs.push((ty.node.elem, vec![Sv::F(f64::NAN); n]));
+                let m = MRef {
+                    buf: self.host.bufs.len() - 1,
+                    offset: 0,
+                    shape: ty.node.shape.iter().map(|d| d.as_static().unwrap_or(0)).collect(),
+                    stride: ty.node.stride.iter().map(|d| d.as_static().unwrap_or(0)).collect(),
+                };
+                self.set(&inst.results[0], IVal::M(m));
+            }
+            InstKind::Load { src, indices, .. } => {
+                let v = match self.get(src)?.clone() {
+                    IVal::G { bufs, shape, stride, offset } => {
+                        let i = self.index(&indices[0])?;
+                        let buf = *bufs.get(i as usize).ok_or("group index out of range")?;
+                        IVal::M(MRef { buf, offset, shape, stride })
+                    }
+                    IVal::M(m) => {
+                        let idx = indices.iter().map(|o| self.index(o)).collect::<Result<Vec<_>, _>>()?;
+                        IVal::S(self.read(&m, &idx)?)
+                    }
+                    IVal::S(_) => return Err("load from scalar".into()),
+                };
+                self.set(&inst.results[0], v);
+            }
+            InstKind::Store { value, dst, indices, .. } => {
+                let m = self.mref(dst)?;
+                let idx = indices.iter().map(|o| self.index(o)).collect::<Result<Vec<_>, _>>()?;
+                let v = match self.get(value)? {
+                    IVal::S(v) => *v,
+                    _ => return Err("store of non-scalar".into()),
+                };
+                self.write(&m, &idx, v)?;
+            }
+            InstKind::Size { src, mode, .. } => {
+                let m = self.mref(src)?;
+                self.set(&inst.results[0], IVal::S(Sv::I(m.shape[mode.node as usize])));
+            }
+            InstKind::Subview { src, slices, .. } => {
+                let m = self.mref(src)?;
+                let mut out = MRef { buf: m.buf, offset: m.offset, shape: vec![], stride: vec![] };
+                for (k, s) in slices.iter().enumerate() {
+                    let (o, z) = match s {
+                        Slice::Full(_) => (0, Some(m.shape[k])),
+                        Slice::Point(o) => (self.index(o)?, None),
+                        Slice::Range(o, z) => (self.index(o)?, Some(self.index(z)?)),
+                        Slice::ToEnd(o, _) => {
+                            let o = self.index(o)?;
+                            (o, Some(m.shape[k] - o))
+                        }
+                    };
+                    out.offset += o * m.stride[k];
+                    if let Some(z) = z {
+                        out.shape.push(z);
+                        out.stride.push(m.stride[k]);
+                    }
+                }
+                self.set(&inst.results[0], IVal::M(out));
+            }
+            InstKind::Expand { src, mode, shape, .. } => {
+                let m = self.mref(src)?;
+                let k = mode.node as usize;
+                let mut sizes = Vec::new();
+                for e in shape {
+                    sizes.push(match e {
+                        ExpandDim::Value(i) => Some(self.operand(&Operand::Value(i.clone()), Scalar::Index)?.as_i64()),
+                        ExpandDim::Const(c) => Some(c.node),
+                        ExpandDim::Dynamic(_) => None,
+                    });
+                }
+                let known: i64 = sizes.iter().flatten().product();
+                let sizes: Vec<i64> =
+                    sizes.into_iter().map(|s| s.unwrap_or(if known == 0 { 0 } else { m.shape[k] / known })).collect();
+                let mut out =
+                    MRef { buf: m.buf, offset: m.offset, shape: m.shape[..k].to_vec(), stride: m.stride[..k].to_vec() };
+                let mut st = m.stride[k];
+                for s in sizes {
+                    out.shape.push(s);
+                    out.stride.push(st);
+                    st *= s;
+                }
+                out.shape.extend(&m.shape[k + 1..]);
+                out.stride.extend(&m.stride[k + 1..]);
+                self.set(&inst.results[0], IVal::M(out));
+            }
+            InstKind::Fuse { src, from, to, .. } => {
+                let m = self.mref(src)?;
+                let (i, j) = (from.node as usize, to.node as usize);
+                let mut out = MRef {
+                    buf: m.buf,
+                    offset: m.offset,
+                    shape: m.shape[..i].to_vec(),
+                    stride: m.stride[..=i].to_vec(),
+                };
+                out.shape.push(m.shape[i..=j].iter().product());
+                out.shape.extend(&m.shape[j + 1..]);
+                out.stride.extend(&m.stride[j + 1..]);
+                self.set(&inst.results[0], IVal::M(out));
+            }
+            InstKind::If { cond, then, otherwise, result_types } => {
+                let c = self.operand(cond, Scalar::I1)?.as_bool();
+                self.yielded.clear();
+                if c {
+                    self.region(then)?;
+                } else if let Some(o) = otherwise {
+                    self.region(o)?;
+                }
+                if result_types.as_ref().is_some_and(|t| !t.is_empty()) {
+                    let vals = std::mem::take(&mut self.yielded);
+                    for (r, v) in inst.results.iter().zip(vals) {
+                        self.set(r, IVal::S(v));
+                    }
+                }
+            }
+            InstKind::Yield { values, types } => {
+                let mut vals = Vec::new();
+                for (v, t) in values.iter().zip(types) {
+                    vals.push(self.operand(v, t.node)?);
+                }
+                self.yielded = vals;
+            }
+            InstKind::For { var, lb, ub, step, ty, body } => {
+                let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
+                let (lb, ub) = (self.operand(lb, s)?.as_i64(), self.operand(ub, s)?.as_i64());
+                let step = match step {
+                    Some(o) => self.operand(o, s)?.as_i64(),
+                    None => 1,
+                };
+                let mut i = lb;
+                while i < ub {
+                    self.set(var, IVal::S(Sv::I(i)));
+                    self.region(body)?;
+                    i += step;
+                }
+            }
+            InstKind::Foreach { var, lb, ub, ty, body } => {
+                let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
+                let (lb, ub) = (self.operand(lb, s)?.as_i64(), self.operand(ub, s)?.as_i64());
+                for i in lb..ub {
+                    self.set(var, IVal::S(Sv::I(i)));
+                    self.region(body)?;
+                }
+            }
+            InstKind::Blas(b) => self.blas(b)?,
+        }
+        let _ = res;
+        Ok(())
+    }
+
+    fn blas(&mut self, b: &Blas) -> Result<(), String> {
+        let alpha = self.operand(&b.alpha, b.alpha_ty.node)?;
+        let beta = self.operand(&b.beta, b.beta_ty.node)?;
+        let (at, bt) = (b.alpha_ty.node, b.beta_ty.node);
+        let out = self.mref(&b.out)?;
+        let ot = b.out_ty.node.elem;
+        let ins: Vec<MRef> = b.inputs.iter().map(|i| self.mref(i)).collect::<Result<_, _>>()?;
+        let ity: Vec<Scalar> = b.input_tys.iter().map(|t| t.node.elem).collect();
+        let beta_zero = b.beta.is_literal_zero();
+        // α·val + β·old in the join, stored in OUT's type.
+        let update = |me: &mut Self, idx: &[i64], val: Sv, vt: Scalar| -> Result<(), String> {
+            let jt = ot.join(vt).join(at).join(bt);
+            let scaled = arith(ArithOp::Mul, conv(alpha, jt), conv(val, jt), jt);
+            let r = if beta_zero {
+                scaled
+            } else {
+                let old = me.read(&out, idx)?;
+                arith(ArithOp::Add, scaled, arith(ArithOp::Mul, conv(beta, jt), conv(old, jt), jt), jt)
+            };
+            me.write(&out, idx, conv(r, ot))
+        };
+        let mul = |x: Sv, tx: Scalar, y: Sv, ty: Scalar| {
+            let pt = tx.join(ty);
+            (arith(ArithOp::Mul, conv(x, pt), conv(y, pt), pt), pt)
+        };
+        let acc_add = |acc: Sv, x: Sv, xt: Scalar| {
+            let st = ot.join(xt);
+            conv(arith(ArithOp::Add, conv(acc, st), conv(x, st), st), ot)
+        };
+        let zero = conv(Sv::I(0), ot);
+        match b.op {
+            BlasOp::Axpby(t) => match out.shape.len() {
+                0 => {
+                    let v = self.read(&ins[0], &[])?;
+                    update(self, &[], v, ity[0])?
+                }
+                1 => {
+                    for i in 0..out.shape[0] {
+                        let v = self.read(&ins[0], &[i])?;
+                        update(self, &[i], v, ity[0])?
+                    }
+                }
+                _ => {
+                    for j in 0..out.shape[1] {
+                        for i in 0..out.shape[0] {
+                            let idx = if t == Transpose::T { [j, i] } else { [i, j] };
+                            let v = self.read(&ins[0], &idx)?;
+                            update(self, &[i, j], v, ity[0])?
+                        }
+                    }
+                }
+            },
+            BlasOp::Hadamard => {
+                for i in 0..out.shape[0] {
+                    let (p, pt) = mul(self.read(&ins[0], &[i])?, ity[0], self.read(&ins[1], &[i])?, ity[1]);
+                    update(self, &[i], p, pt)?
+                }
+            }
+            BlasOp::Ger => {
+                for j in 0..out.shape[1] {
+                    for i in 0..out.shape[0] {
+                        let (p, pt) = mul(self.read(&ins[0], &[i])?, ity[0], self.read(&ins[1], &[j])?, ity[1]);
+                        update(self, &[i, j], p, pt)?
+                    }
+                }
+            }
+            BlasOp::Gemv(t) => {
+                for i in 0..out.shape[0] {
+                    let mut acc = zero;
+                    for k in 0..ins[1].shape[0] {
+                        let aik =
+                            if t == Transpose::T { self.read(&ins[0], &[k, i])? } else { self.read(&ins[0], &[i, k])? };
+                        let (p, pt) = mul(aik, ity[0], self.read(&ins[1], &[k])?, ity[1]);
+                        acc = acc_add(acc, p, pt);
+                    }
+                    update(self, &[i], acc, ot)?
+                }
+            }
+            BlasOp::Sum(t) => {
+                if out.shape.is_empty() {
+                    let mut acc = zero;
+                    for k in 0..ins[0].shape[0] {
+                        acc = acc_add(acc, self.read(&ins[0], &[k])?, ity[0]);
+                    }
+                    update(self, &[], acc, ot)?
+                } else {
+                    for i in 0..out.shape[0] {
+                        let mut acc = zero;
+                        let len = if t == Transpose::T { ins[0].shape[0] } else { ins[0].shape[1] };
+                        for k in 0..len {
+                            let v = if t == Transpose::T {
+                                self.read(&ins[0], &[k, i])?
+                            } else {
+                                self.read(&ins[0], &[i, k])?
+                            };
+                            acc = acc_add(acc, v, ity[0]);
+                        }
+                        update(self, &[i], acc, ot)?
+                    }
+                }
+            }
+            BlasOp::Gemm(ta, tb) => {
+                let kl = if ta == Transpose::T { ins[0].shape[0] } else { ins[0].shape[1] };
+                for j in 0..out.shape[1] {
+                    for i in 0..out.shape[0] {
+                        let mut acc = zero;
+                        for k in 0..kl {
+                            let a = if ta == Transpose::T {
+                                self.read(&ins[0], &[k, i])?
+                            } else {
+                                self.read(&ins[0], &[i, k])?
+                            };
+                            let bb = if tb == Transpose::T {
+                                self.read(&ins[1], &[j, k])?
+                            } else {
+                                self.read(&ins[1], &[k, j])?
+                            };
+                            let (p, pt) = mul(a, ity[0], bb, ity[1]);
+                            acc = acc_add(acc, p, pt);
+                        }
+                        update(self, &[i, j], acc, ot)?
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The memref type of a parameter, with dynamic sizes taken from `shape`.
+pub fn span(shape: &[i64], stride: &[i64]) -> usize {
+    if shape.contains(&0) {
+        return 0;
+    }
+    (shape.iter().zip(stride).map(|(s, t)| (s - 1) * t.abs()).sum::<i64>() + 1) as usize
+}
+
+/// Canonical (packed column-major) strides.
+pub fn packed(shape: &[i64]) -> Vec<i64> {
+    let mut acc = 1;
+    shape
+        .iter()
+        .map(|s| {
+            let r = acc;
+            acc *= s;
+            r
+        })
+        .collect()
+}
+
+/// Resolves a memref type's sizes and strides with the given dynamic sizes (in mode order) and
+/// dynamic strides (canonical where not given).
+pub fn concrete(m: &MemrefType, dyn_shape: &[i64]) -> (Vec<i64>, Vec<i64>) {
+    let mut it = dyn_shape.iter();
+    let shape: Vec<i64> = m
+        .shape
+        .iter()
+        .map(|d| match d {
+            Dim::Static(v) => *v,
+            Dim::Dynamic => *it.next().unwrap_or(&1),
+        })
+        .collect();
+    let canon = packed(&shape);
+    let stride = m
+        .stride
+        .iter()
+        .zip(canon)
+        .map(|(d, c)| match d {
+            Dim::Static(v) => *v,
+            Dim::Dynamic => c,
+        })
+        .collect();
+    (shape, stride)
+}
+
+pub fn param_types(checked: &Checked, index: usize) -> Vec<Type> {
+    checked.module.funcs[index].params.iter().map(|p| p.ty.node.clone()).collect()
+}

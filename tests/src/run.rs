@@ -1,0 +1,318 @@
+//! Execution tests: programs compiled to OpenCL C run on the default OpenCL device (PoCL in CI)
+//! and every buffer is compared with the host interpreter ([`tinyc_tests::interp`]).
+//! Launches are described in `tests/in/runs.txt`. Without an OpenCL device the tests print a
+//! visible `SKIP` and pass.
+
+use tinyc_frontend::types::{Dim, Scalar, Type};
+use tinyc_frontend::{Device, Frontend, Source};
+use tinyc_runtime::{Arg, Buffer, Context, GroupArg, KernelSignature, MemrefArg, Program};
+use tinyc_tests::interp::{self, Host, HostArg, Sv};
+use tinyc_tests::{run_all, tests_dir};
+
+/// One parameter's launch description.
+#[derive(Clone, Debug)]
+enum Spec {
+    Scalar(f64),
+    Memref { shape: Vec<i64>, stride: Option<Vec<i64>>, nan: bool },
+    Group { shape: Vec<i64>, offset: i64 },
+}
+
+struct Run {
+    file: String,
+    groups: i64,
+    params: Vec<(String, String)>,
+}
+
+fn dims(s: &str) -> Result<Vec<i64>, String> {
+    if s.is_empty() {
+        return Ok(Vec::new());
+    }
+    s.split(['x', ',']).map(|d| d.parse::<i64>().map_err(|e| format!("bad size {d:?}: {e}"))).collect()
+}
+
+fn parse_runs() -> Vec<Run> {
+    let text = std::fs::read_to_string(tests_dir().join("in/runs.txt")).expect("tests/in/runs.txt");
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+        let mut words = line.split_whitespace();
+        let file = words.next().unwrap_or_default().to_string();
+        let mut run = Run { file, groups: 3, params: Vec::new() };
+        for w in words {
+            let (name, value) = w.split_once('=').unwrap_or((w, ""));
+            if name == "groups" {
+                run.groups = value.parse().expect("groups=N");
+            } else {
+                run.params.push((name.to_string(), value.to_string()));
+            }
+        }
+        out.push(run);
+    }
+    out
+}
+
+/// Reads a parameter's launch value according to its type.
+fn parse_spec(ty: &Type, value: &str) -> Result<Spec, String> {
+    Ok(match ty {
+        Type::Scalar(_) => Spec::Scalar(value.parse().map_err(|e| format!("bad scalar {value:?}: {e}"))?),
+        Type::Group(_) => {
+            let g = value.strip_prefix('[').ok_or("a group is written [AxB]")?;
+            let (shape, rest) = g.split_once(']').ok_or("a group is written [AxB]")?;
+            let offset = match rest.strip_prefix('@') {
+                Some(o) => o.parse().map_err(|e| format!("bad offset {o:?}: {e}"))?,
+                None => 0,
+            };
+            Spec::Group { shape: dims(shape)?, offset }
+        }
+        Type::Memref(_) => {
+            let (value, nan) = match value.strip_suffix("!nan") {
+                Some(v) => (v, true),
+                None => (value, false),
+            };
+            match value.split_once(':') {
+                Some((s, t)) => Spec::Memref { shape: dims(s)?, stride: Some(dims(t)?), nan },
+                None => Spec::Memref { shape: dims(value)?, stride: None, nan },
+            }
+        }
+    })
+}
+
+/// A small deterministic generator (xorshift), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn value(&mut self, s: Scalar) -> Sv {
+        let r = self.next();
+        if matches!(s, Scalar::F32 | Scalar::F64) {
+            let v = (r % 2001) as f64 / 1000.0 - 1.0;
+            Sv::F(if s == Scalar::F32 { v as f32 as f64 } else { v })
+        } else {
+            let v = (r % 100) as i64 - 50;
+            Sv::I(if v >= 0 { v + 1 } else { v })
+        }
+    }
+}
+
+/// A device buffer of any element type.
+enum Dev {
+    I8(Buffer<i8>),
+    I16(Buffer<i16>),
+    I32(Buffer<i32>),
+    I64(Buffer<i64>),
+    F32(Buffer<f32>),
+    F64(Buffer<f64>),
+}
+
+macro_rules! each_dev {
+    ($d:expr, $b:ident => $e:expr) => {
+        match $d {
+            Dev::I8($b) => $e,
+            Dev::I16($b) => $e,
+            Dev::I32($b) => $e,
+            Dev::I64($b) => $e,
+            Dev::F32($b) => $e,
+            Dev::F64($b) => $e,
+        }
+    };
+}
+
+impl Dev {
+    fn new(ctx: &Context, s: Scalar, data: &[Sv]) -> Result<Dev, String> {
+        let e = |e: tinyc_runtime::Error| e.to_string();
+        Ok(match s {
+            Scalar::I8 => {
+                Dev::I8(ctx.buffer_from(&data.iter().map(|v| v.as_i64() as i8).collect::<Vec<_>>()).map_err(e)?)
+            }
+            Scalar::I16 => {
+                Dev::I16(ctx.buffer_from(&data.iter().map(|v| v.as_i64() as i16).collect::<Vec<_>>()).map_err(e)?)
+            }
+            Scalar::I32 => {
+                Dev::I32(ctx.buffer_from(&data.iter().map(|v| v.as_i64() as i32).collect::<Vec<_>>()).map_err(e)?)
+            }
+            Scalar::F32 => {
+                Dev::F32(ctx.buffer_from(&data.iter().map(|v| v.as_f64() as f32).collect::<Vec<_>>()).map_err(e)?)
+            }
+            Scalar::F64 => Dev::F64(ctx.buffer_from(&data.iter().map(|v| v.as_f64()).collect::<Vec<_>>()).map_err(e)?),
+            _ => Dev::I64(ctx.buffer_from(&data.iter().map(|v| v.as_i64()).collect::<Vec<_>>()).map_err(e)?),
+        })
+    }
+
+    fn memref(&self, shape: &[i64], stride: &[i64]) -> MemrefArg<'_> {
+        each_dev!(self, b => MemrefArg::new(b, shape.to_vec()).strides(stride.to_vec()))
+    }
+
+    fn read(&self) -> Result<Vec<Sv>, String> {
+        let e = |e: tinyc_runtime::Error| e.to_string();
+        Ok(match self {
+            Dev::F32(b) => b.read().map_err(e)?.into_iter().map(|v| Sv::F(v as f64)).collect(),
+            Dev::F64(b) => b.read().map_err(e)?.into_iter().map(Sv::F).collect(),
+            Dev::I8(b) => b.read().map_err(e)?.into_iter().map(|v| Sv::I(v as i64)).collect(),
+            Dev::I16(b) => b.read().map_err(e)?.into_iter().map(|v| Sv::I(v as i64)).collect(),
+            Dev::I32(b) => b.read().map_err(e)?.into_iter().map(|v| Sv::I(v as i64)).collect(),
+            Dev::I64(b) => b.read().map_err(e)?.into_iter().map(Sv::I).collect(),
+        })
+    }
+}
+
+fn scalar_arg(v: f64, s: Scalar) -> Arg<'static> {
+    match s {
+        Scalar::I8 => (v as i8).into(),
+        Scalar::I16 => (v as i16).into(),
+        Scalar::I32 => (v as i32).into(),
+        Scalar::F32 => (v as f32).into(),
+        Scalar::F64 => v.into(),
+        _ => (v as i64).into(),
+    }
+}
+
+fn host_scalar(v: f64, s: Scalar) -> Sv {
+    match s {
+        Scalar::F32 => Sv::F(v as f32 as f64),
+        Scalar::F64 => Sv::F(v),
+        _ => Sv::I(v as i64),
+    }
+}
+
+/// Runs one program on the device and on the host; returns a description of any mismatch.
+fn execute(ctx: &Context, run: &Run) -> Result<(), String> {
+    let path = tests_dir().join("in").join(&run.file);
+    let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let source = Source::new(run.file.clone(), &bytes);
+    let checked = Frontend::new(Device::generic()).run(&source).map_err(|d| source.render(&d))?;
+    let opencl = tinyc_opencl::compile(&checked);
+    let program = Program::from_source(ctx, &opencl, KernelSignature::from_checked(&checked))
+        .map_err(|e| format!("{}: {e}\n{opencl}", run.file))?;
+    let func = &checked.module.funcs[0];
+    let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
+
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ run.file.len() as u64);
+    let mut host = Host::default();
+    let mut host_args = Vec::new();
+    // (host buffer index, device buffer) of every buffer, for the comparison.
+    let mut devs: Vec<(usize, Dev)> = Vec::new();
+    // Per parameter: which entries of `devs` it uses, and its layout.
+    enum Bound {
+        Scalar(f64, Scalar),
+        Memref(usize, Vec<i64>, Vec<i64>),
+        Group(Vec<usize>, Vec<i64>, Vec<i64>, i64),
+    }
+    let mut bound = Vec::new();
+    for p in &func.params {
+        let value = run
+            .params
+            .iter()
+            .find(|(n, _)| *n == p.name.name)
+            .map(|(_, s)| s.clone())
+            .ok_or_else(|| format!("{}: no launch value for %{}", run.file, p.name.name))?;
+        let spec = parse_spec(&p.ty.node, &value).map_err(|e| format!("{}: %{}: {e}", run.file, p.name.name))?;
+        match (&p.ty.node, spec) {
+            (Type::Scalar(s), Spec::Scalar(v)) => {
+                host_args.push(HostArg::Scalar(host_scalar(v, *s)));
+                bound.push(Bound::Scalar(v, *s));
+            }
+            (Type::Memref(m), Spec::Memref { shape, stride, nan }) => {
+                let stride = stride.unwrap_or_else(|| {
+                    let canon = interp::packed(&shape);
+                    m.stride.iter().zip(canon).map(|(d, c)| if let Dim::Static(v) = d { *v } else { c }).collect()
+                });
+                let len = interp::span(&shape, &stride).max(1);
+                let data: Vec<Sv> = if nan && m.elem.is_float() {
+                    vec![Sv::F(f64::NAN); len]
+                } else {
+                    (0..len).map(|_| interp::conv(rng.value(m.elem), m.elem)).collect()
+                };
+                host.bufs.push((m.elem, data.clone()));
+                devs.push((host.bufs.len() - 1, Dev::new(ctx, m.elem, &data)?));
+                host_args.push(HostArg::Memref {
+                    buf: host.bufs.len() - 1,
+                    shape: shape.clone(),
+                    stride: stride.clone(),
+                });
+                bound.push(Bound::Memref(devs.len() - 1, shape, stride));
+            }
+            (Type::Group(g), Spec::Group { shape, offset }) => {
+                let stride = interp::packed(&shape);
+                let stride: Vec<i64> = g
+                    .memref
+                    .stride
+                    .iter()
+                    .zip(stride)
+                    .map(|(d, c)| if let Dim::Static(v) = d { *v } else { c })
+                    .collect();
+                let offset = if let Dim::Static(o) = g.offset { o } else { offset };
+                let len = interp::span(&shape, &stride).max(1) + offset as usize;
+                let mut members = Vec::new();
+                for _ in 0..run.groups {
+                    let data: Vec<Sv> =
+                        (0..len).map(|_| interp::conv(rng.value(g.memref.elem), g.memref.elem)).collect();
+                    host.bufs.push((g.memref.elem, data.clone()));
+                    devs.push((host.bufs.len() - 1, Dev::new(ctx, g.memref.elem, &data)?));
+                    members.push(devs.len() - 1);
+                }
+                host_args.push(HostArg::Group {
+                    bufs: members.iter().map(|&d| devs[d].0).collect(),
+                    shape: shape.clone(),
+                    stride: stride.clone(),
+                    offset,
+                });
+                bound.push(Bound::Group(members, shape, stride, offset));
+            }
+            (t, s) => return Err(format!("{}: %{} is {t} but the launch gives {s:?}", run.file, p.name.name)),
+        }
+    }
+    let args: Vec<Arg> = bound
+        .iter()
+        .map(|b| match b {
+            Bound::Scalar(v, s) => scalar_arg(*v, *s),
+            Bound::Memref(d, shape, stride) => devs[*d].1.memref(shape, stride).into(),
+            Bound::Group(ms, shape, stride, offset) => {
+                GroupArg::new(ms.iter().map(|&d| devs[d].1.memref(shape, stride))).offset(*offset).into()
+            }
+        })
+        .collect();
+    kernel.launch(&args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.file))?;
+    interp::run(&checked, 0, &host_args, run.groups, &mut host)
+        .map_err(|e| format!("{}: interpreter: {e}", run.file))?;
+
+    let mut errors = Vec::new();
+    for (hb, dev) in &devs {
+        let got = dev.read()?;
+        let (s, want) = &host.bufs[*hb];
+        for (i, (g, w)) in got.iter().zip(want).enumerate() {
+            let ok = match (g, w) {
+                (Sv::F(g), Sv::F(w)) => {
+                    let tol = if *s == Scalar::F32 { 1e-4 } else { 1e-11 };
+                    (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs())
+                }
+                _ => g.as_i64() == w.as_i64(),
+            };
+            if !ok && errors.len() < 8 {
+                errors.push(format!("buffer {hb} element {i}: device {g:?}, host {w:?}"));
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{}: results differ from the host interpreter:\n  {}\n{opencl}", run.file, errors.join("\n  ")))
+    }
+}
+
+#[test]
+fn programs_run_on_opencl_and_match_the_interpreter() {
+    let ctx = match Context::new() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("SKIP: no OpenCL device ({e}); execution tests not run");
+            return;
+        }
+    };
+    let runs = parse_runs();
+    let n = run_all(runs, |r| execute(&ctx, r));
+    eprintln!("ran {n} programs on {}", ctx.device_name());
+}
