@@ -107,6 +107,7 @@ fn mutated_examples_never_crash() {
     assert!(!seeds.is_empty());
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut parsed, mut checked) = (0, 0);
+    let ptx_context = tinyc_ptx::context();
     let runs = 3000;
     for i in 0..runs {
         let seed = &seeds[i % seeds.len()];
@@ -121,8 +122,21 @@ fn mutated_examples_never_crash() {
             panic!("panic on input:\n{}", String::from_utf8_lossy(&bytes));
         };
         let diags = match &c {
-            Ok(_) => {
+            Ok(ok) => {
                 checked += 1;
+                // Every checked program goes through both backends' front halves without
+                // panicking, and its gpu.module (the PTX route's input) parses and verifies;
+                // some also go all the way to PTX.
+                let cl = catch_unwind(AssertUnwindSafe(|| tinyc_opencl::compile(ok)));
+                assert!(cl.is_ok(), "OpenCL backend panicked on:\n{}", src.text);
+                let text = tinyc_ptx::mlir_text(ok);
+                if let Err(e) = tinyc_ptx::parse_module(&ptx_context, &text) {
+                    panic!("{e} for a checked program:\n{}\n{text}", src.text);
+                }
+                if checked % 10 == 1 {
+                    let ptx = tinyc_ptx::compile(ok, &tinyc_ptx::Options::default());
+                    assert!(ptx.is_ok(), "PTX failed for a checked program:\n{}\n{ptx:?}", src.text);
+                }
                 Vec::new()
             }
             Err(d) => d.clone(),

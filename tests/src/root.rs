@@ -7,5 +7,6 @@ mod frontend_errors;
 mod fuzz;
 mod mlir;
 mod opencl;
+mod ptx;
 mod roundtrip;
 mod run;

@@ -65,6 +65,12 @@ enum Command {
         /// Print the program after this stage instead of the target code.
         #[arg(long, value_enum)]
         emit: Option<Emit>,
+        /// PTX: the GPU architecture (sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90).
+        #[arg(long, default_value = "sm_80")]
+        arch: String,
+        /// PTX: LLVM optimisation level.
+        #[arg(short = 'O', value_name = "LEVEL", default_value_t = 3, value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt_level: u8,
         /// Where the code (or `--emit` output) goes (default: standard output).
         #[arg(short, long, value_name = "OUT", default_value = "-")]
         output: PathBuf,
@@ -91,6 +97,9 @@ enum Color {
 enum Emit {
     /// The tinytc dialect (collective ops) with upstream arith/scf/memref, verified.
     TinytcMlir,
+    /// The expanded kernels: a gpu.module in upstream gpu/scf/arith/llvm with the calling
+    /// convention's signatures (the input of the NVVM route), verified.
+    Mlir,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -123,8 +132,9 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Check { files, target } => check(&cli, files, *target),
         Command::Fmt { file, check } => fmt(&cli, file, *check),
-        Command::Compile { file, target, abi_json, emit, output } => {
-            compile(&cli, file, *target, abi_json.as_ref(), *emit, output)
+        Command::Compile { file, target, abi_json, emit, output, arch, opt_level } => {
+            let ptx = tinyc_ptx::Options { arch: arch.clone(), opt_level: *opt_level, ..Default::default() };
+            compile(&cli, file, *target, abi_json.as_ref(), *emit, output, &ptx)
         }
     };
     match result {
@@ -211,7 +221,15 @@ fn compile(
     abi_json: Option<&PathBuf>,
     emit: Option<Emit>,
     output: &PathBuf,
+    ptx: &tinyc_ptx::Options,
 ) -> Result<(), Failure> {
+    if matches!(target, Target::Ptx) && !tinyc_ptx::ARCHS.contains(&ptx.arch.as_str()) {
+        return Err(Failure::Io(format!(
+            "unsupported --arch `{}` (supported: {})",
+            ptx.arch,
+            tinyc_ptx::ARCHS.join(", ")
+        )));
+    }
     let source = read_source(path)?;
     let checked = Frontend::new(target.device()).run(&source).map_err(|diags| {
         report(cli, &source, &diags);
@@ -223,8 +241,17 @@ fn compile(
     match emit {
         None => match target {
             Target::Opencl => write_output(output, &tinyc_opencl::compile(&checked))?,
-            Target::Ptx => return Err(Failure::Io("PTX code generation is not available yet".into())),
+            Target::Ptx => {
+                let text = tinyc_ptx::compile(&checked, ptx).map_err(|e| Failure::Io(e.to_string()))?;
+                write_output(output, &text)?
+            }
         },
+        Some(Emit::Mlir) => {
+            let text = tinyc_ptx::mlir_text(&checked);
+            let context = tinyc_ptx::context();
+            let module = tinyc_ptx::parse_module(&context, &text).map_err(|e| Failure::Io(e.to_string()))?;
+            write_output(output, &module.as_operation().to_string())?
+        }
         Some(Emit::TinytcMlir) => {
             let (context, mlir_diags) =
                 tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;

@@ -1,0 +1,513 @@
+//! Kernel IR → MLIR text: a `gpu.module` with one `gpu.func` per kernel, in upstream dialects
+//! (`gpu`, `scf`, `arith`, `llvm`).
+//!
+//! The kernels already have the calling convention's signature (the kernel IR's parameters are
+//! the ABI's argument list): one `!llvm.ptr<1>` per pointer, `i64` sizes, strides and offsets,
+//! and sub-32-bit integers widened to `i32` (truncated at the top of the body) as PTX requires.
+//! This is the module MLIR's NVVM route turns into PTX (`tinyc compile --emit mlir`).
+//!
+//! Variables assigned more than once live in `llvm.alloca` slots (LLVM promotes them to
+//! registers); everything else is SSA. Shift counts are masked as the language requires (PTX
+//! clamps), i8/i16 shifts go through i32, `i1` compares unsigned (false < true), and the
+//! `.atomic` forms use `llvm.atomicrmw` or a `llvm.cmpxchg` loop.
+
+use std::collections::HashMap;
+
+use tinyc_kernel::ir::*;
+
+fn prim_ty(p: Prim) -> &'static str {
+    match p {
+        Prim::Bool => "i1",
+        Prim::I8 => "i8",
+        Prim::I16 => "i16",
+        Prim::I32 => "i32",
+        Prim::I64 => "i64",
+        Prim::F32 => "f32",
+        Prim::F64 => "f64",
+    }
+}
+
+fn ty_str(t: Ty) -> &'static str {
+    match t {
+        Ty::Prim(p) => prim_ty(p),
+        Ty::Ptr(_, Space::Local) => "!llvm.ptr<3>",
+        Ty::Ptr(_, Space::Global) | Ty::PtrPtr(_) => "!llvm.ptr<1>",
+    }
+}
+
+/// Element type a pointer steps over.
+fn elem_ty(t: Ty) -> &'static str {
+    match t {
+        Ty::Ptr(p, _) => prim_ty(p),
+        Ty::PtrPtr(_) => "!llvm.ptr",
+        Ty::Prim(p) => prim_ty(p),
+    }
+}
+
+/// Writes the `gpu.module` holding all kernels.
+pub fn write_module(kernels: &[Kernel]) -> String {
+    let mut out = String::new();
+    out.push_str("module attributes {gpu.container_module} {\n  gpu.module @kernels {\n");
+    for k in kernels {
+        let mut w = FuncWriter { k, out: String::new(), next: 0, indent: 2, names: HashMap::new() };
+        w.kernel();
+        out.push_str(&w.out);
+    }
+    out.push_str("  }\n}\n");
+    out
+}
+
+struct FuncWriter<'a> {
+    k: &'a Kernel,
+    out: String,
+    next: u32,
+    indent: usize,
+    /// SSA value currently holding each immutable variable.
+    names: HashMap<Var, String>,
+}
+
+impl FuncWriter<'_> {
+    fn tmp(&mut self) -> String {
+        self.next += 1;
+        format!("%{}", self.next - 1)
+    }
+
+    fn line(&mut self, s: &str) {
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    /// `%t = <op>` with a fresh `%t`.
+    fn op(&mut self, text: String) -> String {
+        let t = self.tmp();
+        self.line(&format!("{t} = {text}"));
+        t
+    }
+
+    fn var_name(&self, v: Var) -> String {
+        format!("%{}", self.k.var(v).name)
+    }
+
+    fn stack_symbol(&self) -> String {
+        format!("__tinyc_stack_{}", self.k.abi.name)
+    }
+
+    fn kernel(&mut self) {
+        let k = self.k;
+        if k.local_bytes > 0 {
+            let s = format!(
+                "llvm.mlir.global internal @{}() {{addr_space = 3 : i32, alignment = 64 : i64}} : !llvm.array<{} x i8>",
+                self.stack_symbol(),
+                k.local_bytes
+            );
+            self.line(&s);
+        }
+        let mut params = Vec::new();
+        // Prologue lines that rebuild the kernel IR's parameters.
+        let mut prologue: Vec<(Var, String)> = Vec::new();
+        for p in &k.params {
+            let info = k.var(*p);
+            match info.ty {
+                Ty::Prim(pr @ (Prim::I8 | Prim::I16)) => {
+                    params.push(format!("%{}_i32: i32", info.name));
+                    prologue.push((*p, format!("arith.trunci %{}_i32 : i32 to {}", info.name, prim_ty(pr))));
+                }
+                t => params.push(format!("%{}: {}", info.name, ty_str(t))),
+            }
+        }
+        let (m, n) = k.abi.work_group_size;
+        self.line(&format!(
+            "gpu.func @{}({}) kernel attributes {{nvvm.reqntid = array<i32: {m}, {n}, 1>}} {{",
+            k.abi.name,
+            params.join(", ")
+        ));
+        self.indent += 1;
+        for (v, text) in prologue {
+            let name = self.var_name(v);
+            self.line(&format!("{name} = {text}"));
+        }
+        // Slots for variables assigned after their definition.
+        let one = self.op("llvm.mlir.constant(1 : i64) : i64".into());
+        for (i, info) in k.vars.iter().enumerate() {
+            if info.mutable {
+                let slot = format!("%{}_slot", info.name);
+                self.line(&format!("{slot} = llvm.alloca {one} x {} : (i64) -> !llvm.ptr", ty_str(info.ty)));
+                let _ = i;
+            }
+        }
+        let body = &k.body;
+        self.stmts(body);
+        self.line("gpu.return");
+        self.indent -= 1;
+        self.line("}");
+    }
+
+    fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn slot(&self, v: Var) -> String {
+        format!("%{}_slot", self.k.var(v).name)
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        let k = self.k;
+        match s {
+            Stmt::Let(v, init) => {
+                let Some(e) = init else { return };
+                let val = self.expr(e);
+                if k.var(*v).mutable {
+                    let line = format!("llvm.store {val}, {} : {}, !llvm.ptr", self.slot(*v), ty_str(k.var(*v).ty));
+                    self.line(&line);
+                } else {
+                    self.names.insert(*v, val);
+                }
+            }
+            Stmt::Assign(v, e) => {
+                let val = self.expr(e);
+                let line = format!("llvm.store {val}, {} : {}, !llvm.ptr", self.slot(*v), ty_str(k.var(*v).ty));
+                self.line(&line);
+            }
+            Stmt::Store { ptr, index, value } => {
+                let val = self.expr(value);
+                let addr = self.address(ptr, index);
+                let pty = ty_str(k.type_of(ptr));
+                let vty = ty_str(k.type_of(value));
+                self.line(&format!("llvm.store {val}, {addr} : {vty}, {pty}"));
+            }
+            Stmt::Atomic { ptr, index, op } => self.atomic(ptr, index, op),
+            Stmt::For { var, lb, ub, step, body, .. } => {
+                let (lb, ub, step) = (self.expr(lb), self.expr(ub), self.expr(step));
+                let name = format!("%{}", k.var(*var).name);
+                self.names.insert(*var, name.clone());
+                let ty = ty_str(k.var(*var).ty);
+                self.line(&format!("scf.for {name} = {lb} to {ub} step {step} : {ty} {{"));
+                self.indent += 1;
+                self.stmts(body);
+                self.indent -= 1;
+                self.line("}");
+            }
+            Stmt::If { cond, then, otherwise } => {
+                let c = self.expr(cond);
+                self.line(&format!("scf.if {c} {{"));
+                self.indent += 1;
+                self.stmts(then);
+                self.indent -= 1;
+                if !otherwise.is_empty() {
+                    self.line("} else {");
+                    self.indent += 1;
+                    self.stmts(otherwise);
+                    self.indent -= 1;
+                }
+                self.line("}");
+            }
+            Stmt::Barrier { .. } => self.line("gpu.barrier"),
+            Stmt::Comment(c) => self.line(&format!("// {c}")),
+        }
+    }
+
+    /// The address of `ptr[index]`.
+    fn address(&mut self, ptr: &Expr, index: &Expr) -> String {
+        let t = self.k.type_of(ptr);
+        let p = self.expr(ptr);
+        if index.as_const() == Some(0) {
+            return p;
+        }
+        let i = self.expr(index);
+        let pty = ty_str(t);
+        self.op(format!("llvm.getelementptr {p}[{i}] : ({pty}, i64) -> {pty}, {}", elem_ty(t)))
+    }
+
+    fn atomic(&mut self, ptr: &Expr, index: &Expr, op: &Atomic) {
+        let k = self.k;
+        let t = k.type_of(ptr);
+        let elem = match t {
+            Ty::Ptr(p, _) => p,
+            _ => Prim::I32,
+        };
+        let pty = ty_str(t);
+        let ety = prim_ty(elem);
+        match op {
+            Atomic::Store(v) => {
+                let v = self.expr(v);
+                let addr = self.address(ptr, index);
+                self.op(format!("llvm.atomicrmw xchg {addr}, {v} monotonic : {pty}, {ety}"));
+            }
+            Atomic::Add(v) => {
+                let v = self.expr(v);
+                let addr = self.address(ptr, index);
+                let kind = if elem.is_float() { "fadd" } else { "add" };
+                self.op(format!("llvm.atomicrmw {kind} {addr}, {v} monotonic : {pty}, {ety}"));
+            }
+            Atomic::Update { old, new } => {
+                // Compare-and-swap loop on the value's bits.
+                let addr = self.address(ptr, index);
+                let bits = if elem.bytes() == 8 { "i64" } else { "i32" };
+                let first = self.op(format!("llvm.load {addr} : {pty} -> {bits}"));
+                let seen = self.tmp();
+                let expected = self.tmp();
+                self.line(&format!("{seen} = scf.while ({expected} = {first}) : ({bits}) -> {bits} {{"));
+                self.indent += 1;
+                let old_val = if elem.is_float() {
+                    self.op(format!("arith.bitcast {expected} : {bits} to {ety}"))
+                } else {
+                    expected.clone()
+                };
+                self.names.insert(*old, old_val);
+                let saved = k.var(*old).mutable;
+                let _ = saved;
+                let new_val = self.expr_imm(new, *old);
+                let new_bits = if elem.is_float() {
+                    self.op(format!("arith.bitcast {new_val} : {ety} to {bits}"))
+                } else {
+                    new_val
+                };
+                let pair =
+                    self.op(format!("llvm.cmpxchg {addr}, {expected}, {new_bits} monotonic monotonic : {pty}, {bits}"));
+                let got = self.op(format!("llvm.extractvalue {pair}[0] : !llvm.struct<({bits}, i1)>"));
+                let ok = self.op(format!("llvm.extractvalue {pair}[1] : !llvm.struct<({bits}, i1)>"));
+                let t = self.op("arith.constant true".into());
+                let again = self.op(format!("arith.xori {ok}, {t} : i1"));
+                self.line(&format!("scf.condition({again}) {got} : {bits}"));
+                self.indent -= 1;
+                let arg = self.tmp();
+                self.line(&format!("}} do {{\n{}^bb0({arg}: {bits}):", "  ".repeat(self.indent)));
+                self.indent += 1;
+                self.line(&format!("scf.yield {arg} : {bits}"));
+                self.indent -= 1;
+                self.line("}");
+            }
+        }
+    }
+
+    /// An expression in which `old` is the SSA value bound in `names` (not its slot).
+    fn expr_imm(&mut self, e: &Expr, old: Var) -> String {
+        let _ = old;
+        self.expr_with(e, true)
+    }
+
+    fn expr(&mut self, e: &Expr) -> String {
+        self.expr_with(e, false)
+    }
+
+    fn constant(&mut self, text: String) -> String {
+        self.op(format!("arith.constant {text}"))
+    }
+
+    fn expr_with(&mut self, e: &Expr, prefer_names: bool) -> String {
+        let k = self.k;
+        match e {
+            Expr::Var(v) => {
+                if let Some(n) = self.names.get(v)
+                    && (prefer_names || !k.var(*v).mutable)
+                {
+                    return n.clone();
+                }
+                if k.var(*v).mutable {
+                    let slot = self.slot(*v);
+                    return self.op(format!("llvm.load {slot} : !llvm.ptr -> {}", ty_str(k.var(*v).ty)));
+                }
+                format!("%{}", k.var(*v).name)
+            }
+            Expr::Int(v, Prim::Bool) => self.constant(if *v != 0 { "true".into() } else { "false".into() }),
+            Expr::Int(v, p) => self.constant(format!("{v} : {}", prim_ty(*p))),
+            Expr::Float(v, p) => {
+                let text = if *p == Prim::F32 {
+                    format!("0x{:08X} : f32", (*v as f32).to_bits())
+                } else {
+                    format!("0x{:016X} : f64", v.to_bits())
+                };
+                self.constant(text)
+            }
+            Expr::Builtin(b) => {
+                let idx = match b {
+                    Builtin::LocalIdX => self.op("gpu.thread_id x".into()),
+                    Builtin::LocalIdY => self.op("gpu.thread_id y".into()),
+                    Builtin::GroupId => self.op("gpu.block_id x".into()),
+                    Builtin::GroupCount => self.op("gpu.grid_dim x".into()),
+                };
+                self.op(format!("arith.index_cast {idx} : index to i64"))
+            }
+            Expr::Local { offset, elem } => {
+                let _ = elem;
+                let sym = self.stack_symbol();
+                let base = self.op(format!("llvm.mlir.addressof @{sym} : !llvm.ptr<3>"));
+                if *offset == 0 {
+                    return base;
+                }
+                let o = self.constant(format!("{offset} : i64"));
+                self.op(format!("llvm.getelementptr {base}[{o}] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8"))
+            }
+            Expr::Load(p, i) => {
+                let t = k.type_of(e);
+                let pty = ty_str(k.type_of(p));
+                let addr = self.address(p, i);
+                match t {
+                    // A group's pointer array holds generic addresses: load, then make global.
+                    Ty::Ptr(_, Space::Global) => {
+                        let g = self.op(format!("llvm.load {addr} : {pty} -> !llvm.ptr"));
+                        self.op(format!("llvm.addrspacecast {g} : !llvm.ptr to !llvm.ptr<1>"))
+                    }
+                    _ => self.op(format!("llvm.load {addr} : {pty} -> {}", ty_str(t))),
+                }
+            }
+            Expr::Offset(p, i) => self.address(p, i),
+            Expr::Cast(to, a) => {
+                let from = k.type_of(a).prim().unwrap_or(Prim::I64);
+                let v = self.expr_with(a, prefer_names);
+                self.cast(v, from, *to)
+            }
+            Expr::Cmp(op, a, b) => {
+                let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+                let (x, y) = (self.expr_with(a, prefer_names), self.expr_with(b, prefer_names));
+                if p.is_float() {
+                    let pred = match op {
+                        CmpOp::Eq => "oeq",
+                        CmpOp::Ne => "une",
+                        CmpOp::Lt => "olt",
+                        CmpOp::Le => "ole",
+                        CmpOp::Gt => "ogt",
+                        CmpOp::Ge => "oge",
+                    };
+                    self.op(format!("arith.cmpf {pred}, {x}, {y} : {}", prim_ty(p)))
+                } else {
+                    let u = p == Prim::Bool;
+                    let pred = match op {
+                        CmpOp::Eq => "eq",
+                        CmpOp::Ne => "ne",
+                        CmpOp::Lt => {
+                            if u {
+                                "ult"
+                            } else {
+                                "slt"
+                            }
+                        }
+                        CmpOp::Le => {
+                            if u {
+                                "ule"
+                            } else {
+                                "sle"
+                            }
+                        }
+                        CmpOp::Gt => {
+                            if u {
+                                "ugt"
+                            } else {
+                                "sgt"
+                            }
+                        }
+                        CmpOp::Ge => {
+                            if u {
+                                "uge"
+                            } else {
+                                "sge"
+                            }
+                        }
+                    };
+                    self.op(format!("arith.cmpi {pred}, {x}, {y} : {}", prim_ty(p)))
+                }
+            }
+            Expr::Un(op, a) => {
+                let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+                let x = self.expr_with(a, prefer_names);
+                let ty = prim_ty(p);
+                match op {
+                    UnOp::WNeg if p.is_float() => self.op(format!("arith.negf {x} : {ty}")),
+                    UnOp::WNeg => {
+                        let z = self.constant(format!("0 : {ty}"));
+                        self.op(format!("arith.subi {z}, {x} : {ty}"))
+                    }
+                    UnOp::Not => {
+                        let ones = if p == Prim::Bool {
+                            self.constant("true".into())
+                        } else {
+                            self.constant(format!("-1 : {ty}"))
+                        };
+                        self.op(format!("arith.xori {x}, {ones} : {ty}"))
+                    }
+                }
+            }
+            Expr::Bin(op, a, b) => {
+                let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+                let (x, y) = (self.expr_with(a, prefer_names), self.expr_with(b, prefer_names));
+                self.binary(*op, p, x, y)
+            }
+        }
+    }
+
+    fn binary(&mut self, op: BinOp, p: Prim, x: String, y: String) -> String {
+        let ty = prim_ty(p);
+        if p.is_float() {
+            let name = match op {
+                BinOp::Add | BinOp::WAdd => "addf",
+                BinOp::Sub | BinOp::WSub => "subf",
+                BinOp::Mul | BinOp::WMul => "mulf",
+                BinOp::Div => "divf",
+                BinOp::Rem => "remf",
+                BinOp::Min => "minimumf",
+                BinOp::Max => "maximumf",
+                // Bitwise operations on floats do not pass the checker.
+                _ => "addf",
+            };
+            return self.op(format!("arith.{name} {x}, {y} : {ty}"));
+        }
+        if matches!(op, BinOp::Shl | BinOp::Shr) {
+            // Mask the count by w - 1 (w = 32 below 64 bits); i8/i16 shift in i32.
+            let wide = if p.bytes() < 4 { "i32" } else { ty };
+            let (x, y) = if wide != ty {
+                (self.op(format!("arith.extsi {x} : {ty} to i32")), self.op(format!("arith.extsi {y} : {ty} to i32")))
+            } else {
+                (x, y)
+            };
+            let mask = self.constant(format!("{} : {wide}", if wide == "i64" { 63 } else { 31 }));
+            let c = self.op(format!("arith.andi {y}, {mask} : {wide}"));
+            let name = if op == BinOp::Shl { "shli" } else { "shrsi" };
+            let r = self.op(format!("arith.{name} {x}, {c} : {wide}"));
+            return if wide != ty { self.op(format!("arith.trunci {r} : i32 to {ty}")) } else { r };
+        }
+        let name = match op {
+            BinOp::Add | BinOp::WAdd => "addi",
+            BinOp::Sub | BinOp::WSub => "subi",
+            BinOp::Mul | BinOp::WMul => "muli",
+            BinOp::Div => "divsi",
+            BinOp::Rem => "remsi",
+            BinOp::And => "andi",
+            BinOp::Or => "ori",
+            BinOp::Xor => "xori",
+            BinOp::Min => "minsi",
+            BinOp::Max => "maxsi",
+            BinOp::Shl | BinOp::Shr => "shli",
+        };
+        self.op(format!("arith.{name} {x}, {y} : {ty}"))
+    }
+
+    /// `cast` semantics between primitive types.
+    fn cast(&mut self, v: String, from: Prim, to: Prim) -> String {
+        if from == to {
+            return v;
+        }
+        let (f, t) = (prim_ty(from), prim_ty(to));
+        if to == Prim::Bool {
+            let z =
+                if from.is_float() { self.constant(format!("0.0 : {f}")) } else { self.constant(format!("0 : {f}")) };
+            let name = if from.is_float() { "cmpf une" } else { "cmpi ne" };
+            return self.op(format!("arith.{name}, {v}, {z} : {f}"));
+        }
+        let op = match (from.is_float(), to.is_float()) {
+            (false, false) if from == Prim::Bool => "extui",
+            (false, false) if from.bits() < to.bits() => "extsi",
+            (false, false) => "trunci",
+            (false, true) if from == Prim::Bool => "uitofp",
+            (false, true) => "sitofp",
+            (true, false) => "fptosi",
+            (true, true) if from.bits() < to.bits() => "extf",
+            (true, true) => "truncf",
+        };
+        self.op(format!("arith.{op} {v} : {f} to {t}"))
+    }
+}

@@ -1,0 +1,136 @@
+//! PTX: every valid program goes through the NVVM route for sm_70, sm_80 and sm_90; the pip
+//! `ptxas` (installed by `scripts/setup.sh`, found through `TINYC_CUDA_DIR` or `.venv`) accepts
+//! it; each `.entry` parameter list equals the kernel's ABI (names, order, PTX types); the
+//! `gpu.module` stage (`--emit mlir`) is pinned for every program in `tests/out/mlir/`, and the
+//! PTX of a few representative kernels in `tests/out/ptx/`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use tinyc_frontend::{Checked, Device, Frontend, Source};
+use tinyc_tests::{check_golden, files_in, run_all, tests_dir};
+
+fn valid_programs() -> Vec<PathBuf> {
+    let mut v = files_in(&tests_dir().join("in/spec"), "ir");
+    v.retain(|p| !p.to_string_lossy().contains("_err_"));
+    v.extend(files_in(&tests_dir().join("in/run"), "ir"));
+    v
+}
+
+fn check(path: &Path) -> Result<Checked, String> {
+    let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+    let src = Source::new(name, &std::fs::read(path).map_err(|e| e.to_string())?);
+    Frontend::new(Device::nvidia()).run(&src).map_err(|d| src.render(&d))
+}
+
+fn stem(p: &Path) -> String {
+    p.file_stem().unwrap_or_default().to_string_lossy().into_owned()
+}
+
+/// The pip wheel's ptxas, if installed.
+fn ptxas() -> Option<PathBuf> {
+    let dir = std::env::var_os("TINYC_CUDA_DIR").map(PathBuf::from).or_else(|| {
+        let venv = tests_dir().join("../.venv/lib");
+        std::fs::read_dir(venv)
+            .ok()?
+            .filter_map(|e| e.ok())
+            .map(|e| e.path().join("site-packages/nvidia/cuda_nvcc"))
+            .find(|p| p.exists())
+    })?;
+    let exe = dir.join("bin/ptxas");
+    exe.exists().then_some(exe)
+}
+
+/// (name, type) of each `.param` of the entry `kernel`.
+fn entry_params(ptx: &str, kernel: &str) -> Option<Vec<(String, String)>> {
+    let start = ptx.find(&format!(".entry {kernel}("))?;
+    let rest = &ptx[start..];
+    let list = &rest[rest.find('(')? + 1..rest.find(')')?];
+    Some(
+        list.split(',')
+            .map(|p| {
+                let words: Vec<&str> = p.split_whitespace().collect();
+                let ty = words.get(1).map(|t| t.trim_start_matches('.').to_string()).unwrap_or_default();
+                (words.last().unwrap_or(&"").to_string(), ty)
+            })
+            .filter(|(n, _)| !n.is_empty())
+            .collect(),
+    )
+}
+
+#[test]
+fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
+    let ptxas = ptxas();
+    if ptxas.is_none() {
+        eprintln!("SKIP: ptxas not found (run scripts/setup.sh); PTX checked without ptxas");
+    }
+    let dir = std::env::temp_dir().join(format!("tinyc-ptx-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let cases: Vec<(PathBuf, &str)> =
+        valid_programs().into_iter().flat_map(|p| ["sm_70", "sm_80", "sm_90"].map(|a| (p.clone(), a))).collect();
+    run_all(cases, |(path, arch)| {
+        let checked = check(path)?;
+        let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
+        let ptx = tinyc_ptx::compile(&checked, &options).map_err(|e| format!("{}: {e}", path.display()))?;
+        for abi in checked.abis() {
+            let params = entry_params(&ptx, &abi.name).ok_or(format!("{}: no .entry {}", path.display(), abi.name))?;
+            let want: Vec<(String, String)> = abi
+                .args
+                .iter()
+                .map(|a| a.name.clone())
+                .zip(abi.ptx_param_types().iter().map(|t| t.to_string()))
+                .collect();
+            if params != want {
+                return Err(format!("{} ({arch}): .entry params {params:?}, ABI {want:?}", path.display()));
+            }
+            let (m, n) = abi.work_group_size;
+            if !ptx.contains(&format!(".reqntid {m}, {n}, 1")) {
+                return Err(format!("{}: missing .reqntid {m}, {n}, 1", path.display()));
+            }
+        }
+        if let Some(ptxas) = &ptxas {
+            let file = dir.join(format!("{}.{arch}.ptx", stem(path)));
+            std::fs::write(&file, &ptx).map_err(|e| e.to_string())?;
+            let out = Command::new(ptxas).arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output();
+            let out = out.map_err(|e| e.to_string())?;
+            if !out.status.success() {
+                return Err(format!(
+                    "ptxas {arch} rejects {}:\n{}",
+                    path.display(),
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+        }
+        Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn gpu_module_stage_golden_files() {
+    let context = tinyc_ptx::context();
+    run_all(valid_programs(), |path| {
+        let checked = check(path)?;
+        let module = tinyc_ptx::parse_module(&context, &tinyc_ptx::mlir_text(&checked)).map_err(|e| e.to_string())?;
+        let text = module.as_operation().to_string();
+        check_golden(&tests_dir().join("out/mlir").join(format!("{}.mlir", stem(path))), &text)
+    });
+}
+
+#[test]
+fn ptx_golden_files_of_representative_kernels() {
+    let picks = ["03_gemm_batched_group", "07_hadamard_sum_atomic", "12_integer_ops"];
+    run_all(picks, |name| {
+        let checked = check(&tests_dir().join("in/spec").join(format!("{name}.ir")))?;
+        let ptx = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).map_err(|e| e.to_string())?;
+        check_golden(&tests_dir().join("out/ptx").join(format!("{name}.ptx")), &ptx)
+    });
+}
+
+#[test]
+fn unsupported_arch_is_an_error_not_a_crash() {
+    let checked = check(&tests_dir().join("in/spec/01_axpby_columns.ir")).unwrap_or_else(|e| panic!("{e}"));
+    let options = tinyc_ptx::Options { arch: "sm_20".into(), ..Default::default() };
+    let err = tinyc_ptx::compile(&checked, &options).expect_err("sm_20 is not supported");
+    assert!(err.0.contains("unsupported architecture `sm_20`"), "{err}");
+}
