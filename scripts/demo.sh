@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs the main job on an example kernel: check it and print its
-# canonical form.
+# Installs what is missing, then runs the main job:
+#   1. the front end on an example kernel: check it, print its canonical form, and show the
+#      diagnostics of a program with an error;
+#   2. a batched small GEMM written in the tensor language, compiled to OpenCL C at run time
+#      (tinyc-runtime's Program::from_ir), run on the default OpenCL device (PoCL on the CPU),
+#      checked against a host reference and timed (runtime/examples/batched_gemm.rs).
+# Both builds are incremental: a second run compiles nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -13,3 +18,5 @@ echo "== tinyc fmt $example"
 ./target/debug/tinyc fmt "$example"
 echo "== tinyc check tests/in/spec/91_err_gemm_shapes.ir (a program with an error)"
 ./target/debug/tinyc check tests/in/spec/91_err_gemm_shapes.ir || echo "(exit status $?: the error above is expected)"
+echo "== batched GEMM on OpenCL (cargo run --release -p tinyc-runtime --example batched_gemm)"
+cargo run --locked -q --release -p tinyc-runtime --example batched_gemm

@@ -1,7 +1,7 @@
 //! The OpenCL device, context and queue.
 
 use std::ptr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use cl_sys as ffi;
 
@@ -77,6 +77,10 @@ impl Context {
     }
 
     fn open(wanted: Option<&str>) -> Result<Context> {
+        // Device discovery is serialised: PoCL initialises its devices on the first
+        // clGetDeviceIDs, and a concurrent call meanwhile reports no device at all.
+        static DISCOVERY: Mutex<()> = Mutex::new(());
+        let _guard = DISCOVERY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let platforms = cl::platform_ids()?;
         if platforms.is_empty() {
             return Err(Error::NoPlatform { detail: "the OpenCL loader lists no platform".to_string() });

@@ -52,6 +52,12 @@ pub enum Error {
         /// Length of the slice.
         got: usize,
     },
+    /// Tensor-language source given to [`Program::from_ir`](crate::Program::from_ir) has errors.
+    #[error("the tensor-language program has errors:\n{diagnostics}")]
+    Compile {
+        /// The rendered diagnostics (rustc style, with `file:line:col` and the source line).
+        diagnostics: String,
+    },
     /// The OpenCL C compiler rejected the program.
     #[error("building the OpenCL program (options `{options}`) failed:\n{log}")]
     Build {

@@ -7,12 +7,56 @@
 //!   in-order, profiling command queue;
 //! - [`Buffer`] is device memory, in coarse-grained shared virtual memory when the device has it,
 //!   since a group parameter is a device array of device pointers;
-//! - [`Program`] builds OpenCL C and knows each kernel's [`KernelSignature`] (its ABI and the
-//!   types of its source parameters);
+//! - [`Program`] compiles tensor-language source ([`Program::from_ir`]: front end, then the
+//!   `tinyc-opencl` backend) or takes OpenCL C ([`Program::from_source`]), builds it for the
+//!   device and knows each kernel's [`KernelSignature`] (its ABI and the types of its source
+//!   parameters);
 //! - [`Kernel::launch`] takes **one [`Arg`] per source parameter**, checks it against the
 //!   parameter's type (element type, constant sizes and strides, buffer bounds, …), expands it
 //!   into the kernel arguments (`a`, `a_shape1`, `a_stride2`, group arrays, `a_offset`) and runs
 //!   N work-groups as the NDRange (m, n, N) / (m, n, 1), returning the device time.
+//!
+//! A batch of small matrix products, compiled from the tensor language at run time (the same
+//! code is in the README; `examples/batched_gemm.rs` checks and times a larger one):
+//!
+//! ```no_run
+//! use tinyc_runtime::{Context, MemrefArg, Program};
+//!
+//! fn main() -> Result<(), tinyc_runtime::Error> {
+//!     let ctx = Context::new()?; // the first OpenCL device, or the one TINYC_OPENCL_DEVICE names
+//!     let program = Program::from_ir(
+//!         &ctx,
+//!         "gemm.ir",
+//!         "func @gemm(%A: memref<f32x16x8x?>, %B: memref<f32x8x12x?>, %C: memref<f32x16x12x?>) {
+//!            %g = group_id
+//!            %a = subview %A[:, :, %g] : memref<f32x16x8x?>
+//!            %b = subview %B[:, :, %g] : memref<f32x8x12x?>
+//!            %c = subview %C[:, :, %g] : memref<f32x16x12x?>
+//!            gemm.n.n 1.0, %a, %b, 0.0, %c
+//!                : f32, memref<f32x16x8>, memref<f32x8x12>, f32, memref<f32x16x12>
+//!          }",
+//!     )?; // a program with errors gives Error::Compile with rustc-style diagnostics
+//!     let batch = 1000;
+//!     let a = ctx.buffer_from(&vec![1.0f32; 16 * 8 * batch])?;
+//!     let b = ctx.buffer_from(&vec![0.5f32; 8 * 12 * batch])?;
+//!     let c = ctx.buffer_zeroed::<f32>(16 * 12 * batch)?;
+//!     let n = batch as i64;
+//!     // One argument per source parameter, checked against its type; the runtime passes the
+//!     // dynamic sizes (`?`) as the kernel's extra arguments.
+//!     let args = [
+//!         MemrefArg::new(&a, [16, 8, n]).into(),
+//!         MemrefArg::new(&b, [8, 12, n]).into(),
+//!         MemrefArg::new(&c, [16, 12, n]).into(),
+//!     ];
+//!     let info = program.kernel("gemm")?.launch(&args, batch)?; // group_id in 0..batch
+//!     assert!(c.read()?.iter().all(|&x| x == 4.0)); // 8 products 1 · 0.5
+//!     println!("{:?} on {}", info.device_time, ctx.device_name());
+//!     Ok(())
+//! }
+//! ```
+//!
+//! With hand-written OpenCL C, [`Program::from_source`] takes the signatures from a checked
+//! module; groups need buffers in shared virtual memory (the default where the device has it):
 //!
 //! ```no_run
 //! use tinyc_frontend::{Frontend, Source};

@@ -4,9 +4,9 @@ use std::ffi::{CString, c_void};
 use std::ptr;
 
 use cl_sys as ffi;
-use tinyc_frontend::Checked;
 use tinyc_frontend::abi::{self, KernelAbi, Role};
 use tinyc_frontend::types::{Scalar, Type};
+use tinyc_frontend::{Checked, Frontend, Source};
 
 use crate::cl::{self, check};
 use crate::context::Context;
@@ -102,6 +102,7 @@ pub struct Program {
     ctx: Context,
     program: ProgramHandle,
     signatures: Vec<KernelSignature>,
+    source: String,
     options: String,
     build_log: String,
 }
@@ -123,6 +124,22 @@ impl Drop for ProgramHandle {
 }
 
 impl Program {
+    /// Checks tensor-language `source_text` (named `name` in diagnostics), compiles it to OpenCL C
+    /// with the `tinyc-opencl` backend and builds that for the context's device; every `func`
+    /// becomes a kernel that [`kernel`](Self::kernel) opens by its name without `@`.
+    ///
+    /// The front end checks against a generic OpenCL device (subgroups of 8 to 64 work-items,
+    /// work-groups of up to 1024). Fails with [`Error::Compile`], holding the rendered
+    /// diagnostics (`error[E18]: …` with `name:line:col` and the source line), when the program
+    /// has errors, and otherwise as [`from_source`](Self::from_source) does.
+    pub fn from_ir(ctx: &Context, name: &str, source_text: &str) -> Result<Program> {
+        let source = Source::new(name, source_text.as_bytes());
+        let checked =
+            Frontend::default().run(&source).map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
+        let opencl_c = tinyc_opencl::compile(&checked);
+        Program::from_source(ctx, &opencl_c, KernelSignature::from_checked(&checked))
+    }
+
     /// Builds OpenCL C `source` for the context's device with its `-cl-std` option
     /// ([`Context::cl_std_option`]); `signatures` describe the kernels that
     /// [`kernel`](Self::kernel) can open.
@@ -169,7 +186,13 @@ impl Program {
             return Err(Error::Build { options, log });
         }
         check("clBuildProgram", code)?;
-        Ok(Program { ctx: ctx.clone(), program, signatures, options, build_log })
+        Ok(Program { ctx: ctx.clone(), program, signatures, source: source.to_string(), options, build_log })
+    }
+
+    /// The OpenCL C source the program was built from (for [`from_ir`](Self::from_ir), what the
+    /// backend generated).
+    pub fn source(&self) -> &str {
+        &self.source
     }
 
     /// The build options used.

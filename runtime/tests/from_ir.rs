@@ -1,0 +1,141 @@
+//! `Program::from_ir`: tensor-language source checked, compiled to OpenCL C and run; programs with
+//! errors give the rendered diagnostics. Every test prints `SKIP: …` and passes when there is no
+//! OpenCL device.
+
+#![allow(clippy::panic)] // tests report failures by panicking
+
+use std::io::Write as _;
+
+use tinyc_runtime::{Context, Error, MemrefArg, Program};
+
+/// Per batch entry g: C[:, :, g] := alpha · A[:, :, g] · B[:, :, g] + C[:, :, g], and
+/// y[g] := sum of the entries of C[:, 0, g] afterwards (with a size known only at run time).
+const BATCHED: &str = "\
+func @gemm_acc(%alpha: f32, %A: memref<f32x4x3x?>, %B: memref<f32x3x2x?>, %C: memref<f32x4x2x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<f32x4x3x?>
+  %b = subview %B[:, :, %g] : memref<f32x3x2x?>
+  %c = subview %C[:, :, %g] : memref<f32x4x2x?>
+  gemm.n.n %alpha, %a, %b, 1.0, %c : f32, memref<f32x4x3>, memref<f32x3x2>, f32, memref<f32x4x2>
+}
+
+func @col_sums(%C: memref<f32x?x2x?>, %y: memref<f32x?>) {
+  %g = group_id
+  %c = subview %C[:, 0, %g] : memref<f32x?x2x?>
+  %s = subview %y[%g] : memref<f32x?>
+  sum.n 1.0, %c, 0.0, %s : f32, memref<f32x?>, f32, memref<f32>
+}
+";
+
+/// The error of `tests/in/spec/91_err_gemm_shapes.ir`: K is 4 for op(A) but B has 5 rows.
+const BAD: &str = "\
+; a comment line
+func @bad_shapes(%A: memref<f32x4x6>, %B: memref<f32x5x3>, %C: memref<f32x6x3>) {
+  %g = group_id
+  gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x4x6>, memref<f32x5x3>, f32, memref<f32x6x3>
+}
+";
+
+fn note(message: &str) {
+    let _ = writeln!(std::io::stderr(), "{message}");
+}
+
+fn context() -> Option<Context> {
+    match Context::new() {
+        Ok(ctx) => Some(ctx),
+        Err(e) => {
+            note(&format!("SKIP: no OpenCL device ({e})"));
+            None
+        }
+    }
+}
+
+#[test]
+fn a_valid_program_compiles_and_computes() {
+    let Some(ctx) = context() else { return };
+    let program = Program::from_ir(&ctx, "batched.ir", BATCHED).unwrap_or_else(|e| panic!("{e}"));
+    assert!(program.source().contains("gemm_acc("), "{}", program.source());
+    assert!(program.source().contains("col_sums("), "{}", program.source());
+    let names: Vec<&str> = program.signatures().iter().map(|s| s.name()).collect();
+    assert_eq!(names, ["gemm_acc", "col_sums"]);
+
+    let batch = 5usize;
+    // Small integers: every product and sum is exact in f32, so results compare with ==.
+    let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
+    let b: Vec<f32> = (0..6 * batch).map(|i| (i % 5) as f32 - 2.0).collect();
+    let c0: Vec<f32> = (0..8 * batch).map(|i| (i % 3) as f32).collect();
+    let alpha = 2.0f32;
+    let mut want = c0.clone();
+    for g in 0..batch {
+        for j in 0..2 {
+            for i in 0..4 {
+                let ab: f32 = (0..3).map(|k| a[g * 12 + i + 4 * k] * b[g * 6 + k + 3 * j]).sum();
+                want[g * 8 + i + 4 * j] += alpha * ab;
+            }
+        }
+    }
+    let want_y: Vec<f32> = (0..batch).map(|g| want[g * 8..g * 8 + 4].iter().sum()).collect();
+
+    let (da, db, dc) = (ctx.buffer_from(&a).unwrap(), ctx.buffer_from(&b).unwrap(), ctx.buffer_from(&c0).unwrap());
+    let dy = ctx.buffer_from(&vec![f32::NAN; batch]).unwrap();
+    let n = batch as i64;
+    let gemm = program.kernel("gemm_acc").unwrap();
+    gemm.launch(
+        &[
+            alpha.into(),
+            MemrefArg::new(&da, [4, 3, n]).into(),
+            MemrefArg::new(&db, [3, 2, n]).into(),
+            MemrefArg::new(&dc, [4, 2, n]).into(),
+        ],
+        batch,
+    )
+    .unwrap();
+    assert_eq!(dc.read().unwrap(), want);
+    assert_eq!(da.read().unwrap(), a, "inputs are untouched");
+
+    let sums = program.kernel("col_sums").unwrap();
+    sums.launch(&[MemrefArg::new(&dc, [4, 2, n]).into(), MemrefArg::new(&dy, [n]).into()], batch).unwrap();
+    assert_eq!(dy.read().unwrap(), want_y);
+}
+
+#[test]
+fn a_program_with_errors_gives_rendered_diagnostics() {
+    let Some(ctx) = context() else { return };
+    let e = Program::from_ir(&ctx, "bad.ir", BAD).err().unwrap_or_else(|| panic!("the program has an error"));
+    let Error::Compile { diagnostics } = &e else { panic!("expected Error::Compile, got {e:?}") };
+    assert!(diagnostics.starts_with("error[E18]: Incompatible tensor shapes"), "{diagnostics}");
+    assert!(diagnostics.contains("bad.ir:4:3"), "line:col of the gemm: {diagnostics}");
+    assert!(diagnostics.contains("op(A) is 6×4, op(B) is 5×3, C is 6×3"), "{diagnostics}");
+    let text = e.to_string();
+    assert!(text.starts_with("the tensor-language program has errors:\nerror[E18]"), "{text}");
+
+    let e = Program::from_ir(&ctx, "syntax.ir", "func @k(%a: f32) {\n  %x = \n}\n").err();
+    let Some(Error::Compile { diagnostics }) = &e else { panic!("expected Error::Compile, got {e:?}") };
+    assert!(diagnostics.contains("syntax.ir:"), "{diagnostics}");
+}
+
+#[test]
+fn from_source_keeps_the_source() {
+    let Some(ctx) = context() else { return };
+    let src = "kernel void nothing(void) {}\n";
+    let program = Program::from_source(&ctx, src, vec![]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(program.source(), src);
+}
+
+#[test]
+fn contexts_open_concurrently() {
+    let results: Vec<_> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..4).map(|_| s.spawn(Context::new)).collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| panic!("thread panicked"))).collect()
+    });
+    let ok = results.iter().filter(|r| r.is_ok()).count();
+    if ok == 0 {
+        note("SKIP: no OpenCL device");
+        return;
+    }
+    for r in &results {
+        if let Err(e) = r {
+            panic!("one of 4 concurrent Context::new calls failed while the others succeeded: {e}");
+        }
+    }
+}
