@@ -88,7 +88,14 @@ impl Lowerer<'_> {
                 l.define(var, Val::Scalar(v));
                 l.region(body, false);
             });
-            self.push(Stmt::For { var: wide, lb: Expr::iadd(lb, lid), ub, step: Expr::i64(count), body, unroll: false });
+            self.push(Stmt::For {
+                var: wide,
+                lb: Expr::iadd(lb, lid),
+                ub,
+                step: Expr::i64(count),
+                body,
+                unroll: false,
+            });
         }
     }
 }

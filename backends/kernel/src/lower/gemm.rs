@@ -56,14 +56,16 @@ impl Lowerer<'_> {
             let mut rows = Vec::new();
             for r in 0..rm {
                 let i = l.materialize("i", Expr::iadd(base_i.clone(), Expr::i64(m * r)));
-                let ia = if exact_m { i.clone() } else { Expr::min(i.clone(), Expr::isub(m_len.clone(), Expr::i64(1))) };
+                let ia =
+                    if exact_m { i.clone() } else { Expr::min(i.clone(), Expr::isub(m_len.clone(), Expr::i64(1))) };
                 let ia = l.materialize("ia", ia);
                 rows.push((i, ia));
             }
             let mut cols = Vec::new();
             for c_ in 0..rn {
                 let j = l.materialize("j", Expr::iadd(base_j.clone(), Expr::i64(n * c_)));
-                let jb = if exact_n { j.clone() } else { Expr::min(j.clone(), Expr::isub(n_len.clone(), Expr::i64(1))) };
+                let jb =
+                    if exact_n { j.clone() } else { Expr::min(j.clone(), Expr::isub(n_len.clone(), Expr::i64(1))) };
                 let jb = l.materialize("jb", jb);
                 cols.push((j, jb));
             }
