@@ -71,7 +71,8 @@ enum Command {
         /// PTX: LLVM optimisation level.
         #[arg(short = 'O', value_name = "LEVEL", default_value_t = 3, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt_level: u8,
-        /// Where the code (or `--emit` output) goes (default: standard output).
+        /// Where the code (or `--emit` output) goes (default: standard output; with
+        /// `--abi-json -` and no `-o`, only the JSON is printed).
         #[arg(short, long, value_name = "OUT", default_value = "-")]
         output: PathBuf,
     },
@@ -238,7 +239,10 @@ fn compile(
     if let Some(out) = abi_json {
         write_output(out, &abi::module_json(&checked.abis()))?;
     }
+    // `--abi-json -` without `-o`: standard output carries only the JSON.
+    let json_on_stdout = abi_json.is_some_and(|p| p.as_os_str() == "-") && output.as_os_str() == "-";
     match emit {
+        None if json_on_stdout => {}
         None => match target {
             Target::Opencl => write_output(output, &tinyc_opencl::compile(&checked))?,
             Target::Ptx => {

@@ -168,6 +168,35 @@ fn compile_emits_verified_tinytc_mlir() {
         text.contains("!tinytc.group<memref<16x8xf32, strided<[1, 16], offset: ?>>, -9223372036854775808 : i64>"),
         "{text}"
     );
-    let o = tinyc(&["compile", "-"], Some(b"func @k() {}"));
-    assert_eq!(o.status.code(), Some(2), "nothing to do is a usage error");
+}
+
+#[test]
+fn compile_writes_opencl_c_and_ptx() {
+    let o = tinyc(&["compile", "-"], Some(b"func @k(%a: memref<f32x?>) {}"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("kernel __attribute__((reqd_work_group_size(32, 1, 1)))"), "{text}");
+    assert!(text.contains("void k(global float* a, long a_shape0)"), "{text}");
+    let o = tinyc(&["compile", "--target", "ptx", "--arch", "sm_90", "-"], Some(b"func @k(%a: memref<f32x?>) {}"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains(".target sm_90"), "{text}");
+    assert!(text.contains(".visible .entry k("), "{text}");
+    assert!(text.contains(".param .s64 a_shape0"), "{text}");
+    let o = tinyc(&["compile", "--emit", "mlir", "-"], Some(b"func @k(%a: memref<f32x?>) {}"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("gpu.func @k("));
+    // With --abi-json on standard output and no -o, only the JSON is printed.
+    let o = tinyc(&["compile", "-", "--abi-json", "-"], Some(b"func @k() {}"));
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("{\"kernels\""));
+}
+
+#[test]
+fn compile_rejects_bad_arch_and_level() {
+    let o = tinyc(&["compile", "--target", "ptx", "--arch", "sm_20", "-"], Some(b"func @k() {}"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unsupported --arch `sm_20`"), "{}", stderr(&o));
+    let o = tinyc(&["compile", "-O", "5", "-"], Some(b"func @k() {}"));
+    assert_eq!(o.status.code(), Some(2));
 }

@@ -7,7 +7,7 @@
 //! elements of op(B) (the same for all x, a broadcast). Rows and columns past the edge of C read
 //! the last valid row/column (so no load is out of bounds) and skip the store. Static sizes pick
 //! RM and RN so that tiles cover C with as little waste as possible, drop the edge handling when
-//! the tiles divide C, and unroll short static K loops.
+//! the tiles divide C, and unroll static loops within a code-size budget.
 
 use tinyc_frontend::ast::{Blas, Transpose};
 
@@ -18,8 +18,10 @@ use crate::ir::*;
 /// Largest register tile per work-item.
 const MAX_RM: i64 = 4;
 const MAX_RN: i64 = 8;
-/// Static K loops up to this length are unrolled.
-const UNROLL_K: i64 = 16;
+/// Static loops are unrolled while the unrolled tile code stays below this many multiply-adds
+/// per work-item: straight-line code lets implicit vectorisation across work-items (PoCL and
+/// other CPU OpenCL drivers) work, which a remaining inner loop prevents.
+const UNROLL_BUDGET: i64 = 16384;
 
 impl Lowerer<'_> {
     pub fn gemm(&mut self, b: &Blas, u: &Update, ta: Transpose, tb: Transpose) {
@@ -46,6 +48,14 @@ impl Lowerer<'_> {
         // Macro-tile loops, dropped when one tile covers the static size.
         let single_m = m_len.as_const().is_some_and(|v| v <= tm);
         let single_n = n_len.as_const().is_some_and(|v| v <= tn);
+        let tiles = match (m_len.as_const(), n_len.as_const()) {
+            (Some(a), Some(b)) => Some(((a + tm - 1) / tm) * ((b + tn - 1) / tn)),
+            _ => None,
+        };
+        let unroll_all = match (tiles, k_len.as_const()) {
+            (Some(t), Some(k)) => t.saturating_mul(k).saturating_mul(rm * rn) <= UNROLL_BUDGET,
+            _ => false,
+        };
         let i0 = if single_m { None } else { Some(self.new_var("i0", Ty::I64, false)) };
         let j0 = if single_n { None } else { Some(self.new_var("j0", Ty::I64, false)) };
         let tile = self.block(|l| {
@@ -108,7 +118,7 @@ impl Lowerer<'_> {
                     }
                 }
             });
-            let unroll = k_len.as_const().is_some_and(|v| v <= UNROLL_K);
+            let unroll = unroll_all;
             l.push(Stmt::For { var: k, lb: Expr::i64(0), ub: k_len.clone(), step: Expr::i64(1), body: kbody, unroll });
             for (r, (i, _)) in rows.iter().enumerate() {
                 let row = l.block(|l| {
@@ -135,10 +145,12 @@ impl Lowerer<'_> {
         });
         let mut body = tile;
         if let Some(j0) = j0 {
-            body = vec![Stmt::For { var: j0, lb: Expr::i64(0), ub: n_len, step: Expr::i64(tn), body, unroll: false }];
+            body =
+                vec![Stmt::For { var: j0, lb: Expr::i64(0), ub: n_len, step: Expr::i64(tn), body, unroll: unroll_all }];
         }
         if let Some(i0) = i0 {
-            body = vec![Stmt::For { var: i0, lb: Expr::i64(0), ub: m_len, step: Expr::i64(tm), body, unroll: false }];
+            body =
+                vec![Stmt::For { var: i0, lb: Expr::i64(0), ub: m_len, step: Expr::i64(tm), body, unroll: unroll_all }];
         }
         for s in body {
             self.push(s);
