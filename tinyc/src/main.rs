@@ -52,7 +52,9 @@ enum Command {
     /// `--abi-json OUT` writes `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size",
     /// "args":[{"name", "param", "role" (scalar|data|shape|stride|offset), "mode", "type",
     /// "pointer_depth"}…], "launch":{"opencl":{…}, "cuda":{…}}}]}`.
-    /// `--emit tinytc-mlir` prints the verified MLIR module in the tinytc dialect instead of code.
+    /// `--emit tinytc-mlir` prints the verified MLIR module in the tinytc dialect instead of code,
+    /// `--emit mlir` the gpu.module that the PTX route compiles. With the environment variable
+    /// `TINYC_DUMP=DIR`, every stage is also written to `DIR/<file stem>.<stage>`.
     Compile {
         /// Input file (`-` reads standard input).
         file: PathBuf,
@@ -239,6 +241,9 @@ fn compile(
     if let Some(out) = abi_json {
         write_output(out, &abi::module_json(&checked.abis()))?;
     }
+    if let Some(dir) = std::env::var_os("TINYC_DUMP") {
+        dump_stages(cli, &source, &checked, target, ptx, &PathBuf::from(dir))?;
+    }
     // `--abi-json -` without `-o`: standard output carries only the JSON.
     let json_on_stdout = abi_json.is_some_and(|p| p.as_os_str() == "-") && output.as_os_str() == "-";
     match emit {
@@ -268,6 +273,41 @@ fn compile(
         }
     }
     Ok(())
+}
+
+/// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
+/// `.tinytc.mlir`, `.gpu.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
+fn dump_stages(
+    cli: &Cli,
+    source: &Source,
+    checked: &tinyc_frontend::Checked,
+    target: Target,
+    ptx: &tinyc_ptx::Options,
+    dir: &std::path::Path,
+) -> Result<(), Failure> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Failure::Io(format!("TINYC_DUMP: cannot create {}: {e}", dir.display())))?;
+    let stem = std::path::Path::new(&source.name)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty() && s != "<stdin>")
+        .unwrap_or_else(|| "stdin".into());
+    let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
+    let (context, mlir_diags) =
+        tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
+    let module =
+        tinyc_dialect::lower::lower(&context, &mlir_diags, checked, &source.name, &source.text).map_err(|diags| {
+            report(cli, source, &diags);
+            Failure::Diagnostics
+        })?;
+    write_output(&file("tinytc.mlir"), &module.as_operation().to_string())?;
+    write_output(&file("gpu.mlir"), &tinyc_ptx::mlir_text(checked))?;
+    write_output(&file("cl"), &tinyc_opencl::compile(checked))?;
+    if matches!(target, Target::Ptx) {
+        let text = tinyc_ptx::compile(checked, ptx).map_err(|e| Failure::Io(e.to_string()))?;
+        write_output(&file("ptx"), &text)?;
+    }
+    write_output(&file("abi.json"), &abi::module_json(&checked.abis()))
 }
 
 /// Writes to a file, or to standard output for `-`.

@@ -200,3 +200,21 @@ fn compile_rejects_bad_arch_and_level() {
     let o = tinyc(&["compile", "-O", "5", "-"], Some(b"func @k() {}"));
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn tinyc_dump_writes_every_stage() {
+    let dir = std::env::temp_dir().join(format!("tinyc-dump-{}", std::process::id()));
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_tinyc"))
+        .args(["compile", "--target", "ptx", "tests/in/spec/01_axpby_columns.ir", "-o", "/dev/null"])
+        .current_dir(repo())
+        .env("TINYC_DUMP", &dir)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    for ext in ["tinytc.mlir", "gpu.mlir", "cl", "ptx", "abi.json"] {
+        let f = dir.join(format!("01_axpby_columns.{ext}"));
+        let text = std::fs::read_to_string(&f).unwrap_or_default();
+        assert!(!text.is_empty(), "{} missing or empty", f.display());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
