@@ -691,3 +691,50 @@ pub fn visit_insts<'a>(r: &'a Region, f: &mut dyn FnMut(&'a Inst)) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Device, Frontend, Source};
+
+    fn wgs(src: &str, device: Device) -> ((i64, i64), i64) {
+        let checked = Frontend::new(device).run(&Source::new("t.ir", src.as_bytes())).unwrap_or_else(|d| {
+            let s = Source::new("t.ir", src.as_bytes());
+            panic!("{}", s.render(&d))
+        });
+        (checked.info.funcs[0].work_group_size, checked.info.funcs[0].subgroup_size)
+    }
+
+    fn gemm(m: &str, n: &str) -> String {
+        format!(
+            "func @k(%A: memref<f32x{m}x8>, %B: memref<f32x8x{n}>, %C: memref<f32x{m}x{n}>) {{\n\
+             gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x{m}x8>, memref<f32x8x{n}>, f32, memref<f32x{m}x{n}>\n}}"
+        )
+    }
+
+    #[test]
+    fn work_group_size_heuristic() {
+        // No BLAS: one subgroup.
+        assert_eq!(wgs("func @k() {}", Device::generic()), ((32, 1), 32));
+        // Rows: s times the subgroups needed for M, at most 2; columns: N/4, at most 8.
+        assert_eq!(wgs(&gemm("16", "12"), Device::generic()).0, (32, 3));
+        assert_eq!(wgs(&gemm("64", "64"), Device::generic()).0, (64, 8));
+        assert_eq!(wgs(&gemm("128", "128"), Device::generic()).0, (64, 8));
+        assert_eq!(wgs(&gemm("35", "9"), Device::generic()).0, (64, 3));
+        // A dynamic size counts as 64.
+        assert_eq!(wgs(&gemm("?", "?"), Device::generic()).0, (64, 8));
+        // NVIDIA: warps of 32, the same shape rules.
+        assert_eq!(wgs(&gemm("64", "64"), Device::nvidia()), ((64, 8), 32));
+        // A written subgroup size drives the first mode.
+        let src = "func @k(%A: memref<f32x64x8>, %B: memref<f32x8x64>, %C: memref<f32x64x64>) subgroup_size(16) {\n\
+                   gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x64x8>, memref<f32x8x64>, f32, memref<f32x64x64>\n}";
+        assert_eq!(wgs(src, Device::generic()), ((32, 8), 16));
+    }
+
+    #[test]
+    fn heuristic_respects_the_device_maximum() {
+        let small = Device { max_work_group_size: 128, ..Device::generic() };
+        let (m, n) = wgs(&gemm("128", "128"), small).0;
+        assert!(m * n <= 128, "{m}x{n}");
+        assert_eq!(m, 64);
+    }
+}
