@@ -5,3 +5,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 source scripts/env.sh
 cargo test --workspace --locked "$@"
+# The CUDA runtime path: without a GPU these tests run against a fake driver or print SKIP.
+cargo test --locked -p tinyc-runtime --features cuda "$@"

@@ -1,4 +1,4 @@
-//! Device buffers and scalar values.
+//! OpenCL device buffers.
 
 use std::ffi::c_void;
 use std::fmt;
@@ -7,92 +7,12 @@ use std::ptr;
 use std::sync::Arc;
 
 use cl_sys as ffi;
-use tinyc_frontend::types::Scalar;
 
+use crate::args::{BufferRef, DeviceBuffer, sealed};
 use crate::cl::check;
 use crate::context::{Context, ContextInner};
+use crate::element::{Element, as_bytes, as_bytes_mut};
 use crate::error::{Error, Result};
-
-mod sealed {
-    pub trait Sealed {}
-}
-
-/// An element type a [`Buffer`] can hold: `i8`, `i16`, `i32`, `i64`, `f32` or `f64`.
-///
-/// `index` memrefs hold `i64`; the language's `i1` cannot be a kernel parameter type.
-pub trait Element: sealed::Sealed + Copy + Default + fmt::Debug + Send + Sync + 'static {
-    /// The tensor-language type of the element.
-    const SCALAR: Scalar;
-    /// The value as a kernel scalar argument.
-    fn into_value(self) -> ScalarValue;
-}
-
-/// A scalar kernel argument, passed by value as the OpenCL C type of its tensor-language type.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum ScalarValue {
-    /// `i8`, passed as `char`.
-    I8(i8),
-    /// `i16`, passed as `short`.
-    I16(i16),
-    /// `i32`, passed as `int`.
-    I32(i32),
-    /// `i64` or `index`, passed as `long`.
-    I64(i64),
-    /// `f32`, passed as `float`.
-    F32(f32),
-    /// `f64`, passed as `double`.
-    F64(f64),
-}
-
-impl ScalarValue {
-    /// The tensor-language type (`i64` also stands for `index`).
-    pub fn scalar(self) -> Scalar {
-        match self {
-            ScalarValue::I8(_) => Scalar::I8,
-            ScalarValue::I16(_) => Scalar::I16,
-            ScalarValue::I32(_) => Scalar::I32,
-            ScalarValue::I64(_) => Scalar::I64,
-            ScalarValue::F32(_) => Scalar::F32,
-            ScalarValue::F64(_) => Scalar::F64,
-        }
-    }
-
-    /// The value's bytes in host order and their number.
-    pub(crate) fn to_bytes(self) -> ([u8; 8], usize) {
-        fn pad<const N: usize>(b: [u8; N]) -> ([u8; 8], usize) {
-            let mut out = [0u8; 8];
-            out[..N].copy_from_slice(&b);
-            (out, N)
-        }
-        match self {
-            ScalarValue::I8(v) => pad(v.to_ne_bytes()),
-            ScalarValue::I16(v) => pad(v.to_ne_bytes()),
-            ScalarValue::I32(v) => pad(v.to_ne_bytes()),
-            ScalarValue::I64(v) => pad(v.to_ne_bytes()),
-            ScalarValue::F32(v) => pad(v.to_ne_bytes()),
-            ScalarValue::F64(v) => pad(v.to_ne_bytes()),
-        }
-    }
-}
-
-macro_rules! element {
-    ($($t:ty => $scalar:ident),* $(,)?) => {$(
-        impl sealed::Sealed for $t {}
-        impl Element for $t {
-            const SCALAR: Scalar = Scalar::$scalar;
-            fn into_value(self) -> ScalarValue {
-                ScalarValue::$scalar(self)
-            }
-        }
-        impl From<$t> for ScalarValue {
-            fn from(v: $t) -> ScalarValue {
-                ScalarValue::$scalar(v)
-            }
-        }
-    )*};
-}
-
-element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, f32 => F32, f64 => F64);
 
 /// Where a [`Buffer`] lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,7 +26,7 @@ pub enum MemoryKind {
 
 /// Untyped device storage, shared by every [`Buffer`] type.
 #[derive(Debug)]
-pub(crate) struct RawBuffer {
+pub struct RawBuffer {
     pub(crate) ctx: Arc<ContextInner>,
     pub(crate) storage: Storage,
     /// Size in bytes (at least one element, even for empty buffers).
@@ -326,14 +246,16 @@ impl<T: Element> Buffer<T> {
     }
 }
 
-fn as_bytes<T: Element>(data: &[T]) -> &[u8] {
-    // SAFETY: every `Element` is a primitive integer or float: no padding, any bit pattern is a
-    // valid `u8` sequence, and the length in bytes is exact.
-    unsafe { std::slice::from_raw_parts(data.as_ptr().cast::<u8>(), size_of_val(data)) }
+impl<T: Element> sealed::Buffer for Buffer<T> {
+    fn buffer_ref(&self) -> BufferRef<'_> {
+        BufferRef::OpenCl(&self.raw)
+    }
 }
 
-fn as_bytes_mut<T: Element>(data: &mut [T]) -> &mut [u8] {
-    // SAFETY: as in `as_bytes`; in addition every bit pattern is a valid value of a primitive
-    // integer or float, so writing arbitrary bytes keeps `data` valid.
-    unsafe { std::slice::from_raw_parts_mut(data.as_mut_ptr().cast::<u8>(), size_of_val(data)) }
+impl<T: Element> DeviceBuffer for Buffer<T> {
+    type Elem = T;
+
+    fn len(&self) -> usize {
+        self.len
+    }
 }

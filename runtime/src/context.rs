@@ -5,8 +5,9 @@ use std::sync::{Arc, Mutex};
 
 use cl_sys as ffi;
 
-use crate::buffer::{Buffer, Element, MemoryKind};
+use crate::buffer::{Buffer, MemoryKind};
 use crate::cl::{self, check};
+use crate::element::Element;
 use crate::error::{Error, Result};
 
 /// Environment variable that picks a device by (case-insensitive) substring of its name.

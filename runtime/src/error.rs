@@ -5,7 +5,8 @@ use tinyc_frontend::types::Scalar;
 /// Result of every fallible runtime operation.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
-/// Everything that can go wrong when finding a device, building a program or launching a kernel.
+/// Everything that can go wrong when finding a device, building a program or launching a kernel,
+/// on either backend (the CUDA variants occur only with the `cuda` feature).
 ///
 /// Argument errors name the kernel and the source parameter (with its `%`), and for group members
 /// the member index, so that a message alone says which binding is wrong.
@@ -266,8 +267,8 @@ pub enum Error {
         /// The device's base address alignment in bytes.
         align: usize,
     },
-    /// A buffer made by another [`Context`](crate::Context) than the kernel's.
-    #[error("kernel `{kernel}`, parameter %{param}{}: the buffer belongs to another OpenCL context", member_suffix(.member))]
+    /// A buffer made by another context than the kernel's, or by the other backend.
+    #[error("kernel `{kernel}`, parameter %{param}{}: the buffer belongs to {context}", member_suffix(.member))]
     ForeignBuffer {
         /// The kernel.
         kernel: String,
@@ -275,6 +276,8 @@ pub enum Error {
         param: String,
         /// The group member, if any.
         member: Option<usize>,
+        /// What the buffer belongs to: `another OpenCL context`, `a CUDA context`, …
+        context: &'static str,
     },
     /// A launch of 0 work-groups, or of more than the runtime allows.
     #[error("kernel `{kernel}`: {groups} work-groups requested, but a launch takes 1 to {max}")]
@@ -307,6 +310,51 @@ pub enum Error {
         code: i32,
         /// Its symbolic name.
         name: &'static str,
+    },
+    /// The CUDA driver library (`libcuda.so`) is missing, lacks an entry point the runtime
+    /// uses, or fails to initialise (`cuInit`).
+    #[error("no CUDA driver: {detail}")]
+    NoCuda {
+        /// What is missing or what the driver said.
+        detail: String,
+    },
+    /// The CUDA driver works but has no device of the requested ordinal.
+    #[error("no CUDA device {ordinal} (the driver reports {count} device{})", if *.count == 1 { "" } else { "s" })]
+    NoCudaDevice {
+        /// The requested ordinal.
+        ordinal: usize,
+        /// The number of devices the driver reports.
+        count: usize,
+    },
+    /// A CUDA driver API call failed.
+    #[error("CUDA call {call} failed with {name} ({code})")]
+    Cuda {
+        /// The API function, e.g. `cuMemAlloc`.
+        call: &'static str,
+        /// The raw `CUresult`.
+        code: i32,
+        /// The symbolic name of the code, e.g. `CUDA_ERROR_OUT_OF_MEMORY`.
+        name: String,
+    },
+    /// The CUDA driver rejected a PTX module (`cuModuleLoadDataEx`), or the text contains a NUL
+    /// byte.
+    #[error("loading the PTX module failed with {name}:\n{log}")]
+    PtxLoad {
+        /// The symbolic name of the `CUresult`, e.g. `CUDA_ERROR_INVALID_PTX`.
+        name: String,
+        /// The JIT compiler's error log.
+        log: String,
+    },
+    /// A CUDA kernel was launched but did not complete (an illegal address, a trap, …). The
+    /// CUDA context is unusable afterwards.
+    #[error("kernel `{kernel}` failed on the device with {name} ({code})")]
+    CudaExecution {
+        /// The kernel.
+        kernel: String,
+        /// The raw `CUresult`.
+        code: i32,
+        /// Its symbolic name.
+        name: String,
     },
 }
 

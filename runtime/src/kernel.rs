@@ -1,4 +1,4 @@
-//! Kernel arguments, their validation against the signature, and launches.
+//! OpenCL kernels and their launches.
 
 use std::ffi::c_void;
 use std::ptr;
@@ -7,133 +7,17 @@ use std::time::Duration;
 
 use cl_sys as ffi;
 use tinyc_frontend::abi::Role;
-use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
 
-use crate::buffer::{Buffer, Element, RawBuffer, ScalarValue, Storage};
+use crate::args::{Arg, Backend, BufferRef, Plan, Resolved, Site, validate};
+use crate::buffer::{RawBuffer, Storage};
 use crate::cl::{self, check};
 use crate::context::Context;
 use crate::error::{Error, Result};
-use crate::program::KernelSignature;
+use crate::signature::KernelSignature;
 
 /// The largest number of work-groups one launch may have (global sizes beyond 32 bits are not
 /// portable across OpenCL drivers).
 pub const MAX_GROUPS: usize = u32::MAX as usize;
-
-/// The argument bound to one **source parameter**; the runtime expands it into the kernel
-/// arguments of the calling convention (`a`, `a_shape1`, `a_stride2`, …).
-#[derive(Clone, Debug)]
-pub enum Arg<'a> {
-    /// A scalar parameter; its type must be the parameter's (`i64` for `index`).
-    Scalar(ScalarValue),
-    /// A memref parameter.
-    Memref(MemrefArg<'a>),
-    /// A group parameter.
-    Group(GroupArg<'a>),
-}
-
-impl Arg<'_> {
-    /// What kind of argument this is, for error messages.
-    fn describe(&self) -> String {
-        match self {
-            Arg::Scalar(v) => format!("a scalar of type {}", v.scalar()),
-            Arg::Memref(m) => format!("a memref of {}", m.elem),
-            Arg::Group(g) => format!("a group of {} memrefs", g.members.len()),
-        }
-    }
-}
-
-impl From<ScalarValue> for Arg<'_> {
-    fn from(v: ScalarValue) -> Self {
-        Arg::Scalar(v)
-    }
-}
-
-macro_rules! scalar_arg {
-    ($($t:ty),*) => {$(
-        impl From<$t> for Arg<'_> {
-            fn from(v: $t) -> Self {
-                Arg::Scalar(v.into_value())
-            }
-        }
-    )*};
-}
-
-scalar_arg!(i8, i16, i32, i64, f32, f64);
-
-impl<'a> From<MemrefArg<'a>> for Arg<'a> {
-    fn from(m: MemrefArg<'a>) -> Self {
-        Arg::Memref(m)
-    }
-}
-
-impl<'a> From<GroupArg<'a>> for Arg<'a> {
-    fn from(g: GroupArg<'a>) -> Self {
-        Arg::Group(g)
-    }
-}
-
-/// A memref: a buffer (from an element offset on) with a shape and strides, column-major.
-#[derive(Clone, Debug)]
-pub struct MemrefArg<'a> {
-    buffer: &'a RawBuffer,
-    elem: Scalar,
-    len: usize,
-    shape: Vec<i64>,
-    strides: Option<Vec<i64>>,
-    offset: usize,
-}
-
-impl<'a> MemrefArg<'a> {
-    /// The memref of `shape` whose element (0,…,0) is the buffer's first element.
-    ///
-    /// Without [`strides`](Self::strides), the strides are the type's constant strides where it
-    /// has them and else contiguous: stride₀ = 1, strideₖ = strideₖ₋₁·sizeₖ₋₁ (the packed
-    /// column-major layout for a memref written without `strided<…>`).
-    pub fn new<T: Element>(buffer: &'a Buffer<T>, shape: impl Into<Vec<i64>>) -> MemrefArg<'a> {
-        MemrefArg {
-            buffer: &buffer.raw,
-            elem: T::SCALAR,
-            len: buffer.len(),
-            shape: shape.into(),
-            strides: None,
-            offset: 0,
-        }
-    }
-
-    /// Sets explicit strides, one per mode (in elements).
-    pub fn strides(mut self, strides: impl Into<Vec<i64>>) -> MemrefArg<'a> {
-        self.strides = Some(strides.into());
-        self
-    }
-
-    /// Starts the memref `elements` elements into the buffer.
-    pub fn offset(mut self, elements: usize) -> MemrefArg<'a> {
-        self.offset = elements;
-        self
-    }
-}
-
-/// A group: one memref per member, all in shared virtual memory, and the group offset.
-#[derive(Clone, Debug)]
-pub struct GroupArg<'a> {
-    members: Vec<MemrefArg<'a>>,
-    offset: Option<i64>,
-}
-
-impl<'a> GroupArg<'a> {
-    /// A group of the given members (member i is what `load %p[i]` sees, shifted by the offset).
-    pub fn new(members: impl IntoIterator<Item = MemrefArg<'a>>) -> GroupArg<'a> {
-        GroupArg { members: members.into_iter().collect(), offset: None }
-    }
-
-    /// Sets the group offset (in elements, added to every member's base address). When it is not
-    /// set, a type with `offset: ?` gets 0 and a type with a constant offset gets that constant;
-    /// when it is set, it must equal a constant offset of the type.
-    pub fn offset(mut self, elements: i64) -> GroupArg<'a> {
-        self.offset = Some(elements);
-        self
-    }
-}
 
 /// What a completed launch reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,41 +54,6 @@ impl Drop for KernelHandle {
         // SAFETY: created by clCreateKernel and released once; launches wait for completion.
         unsafe { ffi::clReleaseKernel(self.0) };
     }
-}
-
-/// A memref argument after validation: what the kernel gets.
-struct Resolved<'a> {
-    buffer: &'a RawBuffer,
-    elem_bytes: usize,
-    offset: usize,
-    shape: Vec<i64>,
-    strides: Vec<i64>,
-    /// Whether the memref reaches no element (a size is 0).
-    empty: bool,
-}
-
-impl Resolved<'_> {
-    fn mode_value(&self, role: Role, mode: usize) -> i64 {
-        if role == Role::Shape { self.shape[mode] } else { self.strides[mode] }
-    }
-
-    /// The address of element (0,…,0) for SVM buffers.
-    fn svm_address(&self) -> Option<*mut c_void> {
-        match self.buffer.storage {
-            Storage::Svm(p) => {
-                let shift = if self.empty { 0 } else { self.offset * self.elem_bytes };
-                Some(p.cast::<u8>().wrapping_add(shift).cast())
-            }
-            Storage::Mem(_) => None,
-        }
-    }
-}
-
-/// A source parameter after validation.
-enum Plan<'a> {
-    Scalar(ScalarValue),
-    Memref(Resolved<'a>),
-    Group { members: Vec<Resolved<'a>>, offset: i64 },
 }
 
 /// Releases a sub-buffer or an event when a launch ends.
@@ -273,7 +122,7 @@ impl Kernel {
     /// size, so `group_id` is `get_global_id(2)`. Every argument is checked against the parameter
     /// types first (see [`Error`] for what is checked); nothing is enqueued when one is wrong.
     pub fn launch(&self, args: &[Arg<'_>], groups: usize) -> Result<LaunchInfo> {
-        let plans = self.validate(args)?;
+        let plans = validate(&OpenCl(&self.ctx), &self.signature, args)?;
         let kernel = self.name().to_string();
         if groups == 0 || groups > MAX_GROUPS {
             return Err(Error::GroupCount { kernel, groups, max: MAX_GROUPS });
@@ -299,7 +148,7 @@ impl Kernel {
                     set_arg_bytes(k, index, &bytes[..len])?;
                 }
                 (Plan::Memref(r), Role::Data) => match r.buffer.storage {
-                    Storage::Svm(_) => set_arg_svm(k, index, r.svm_address().unwrap_or(ptr::null_mut()))?,
+                    Storage::Svm(_) => set_arg_svm(k, index, svm_address(r).unwrap_or(ptr::null_mut()))?,
                     Storage::Mem(mem) => {
                         let origin = r.offset * r.elem_bytes;
                         let mem = if origin == 0 || origin >= r.buffer.bytes || r.empty {
@@ -318,7 +167,7 @@ impl Kernel {
                 (Plan::Group { members, .. }, Role::Data) => {
                     let mut bytes = Vec::with_capacity(members.len() * self.ctx.inner.pointer_bytes);
                     for r in members {
-                        let address = r.svm_address().unwrap_or(ptr::null_mut());
+                        let address = svm_address(r).unwrap_or(ptr::null_mut());
                         let base = svm_pointer(r.buffer);
                         if !indirect.contains(&base) {
                             indirect.push(base);
@@ -405,183 +254,58 @@ impl Kernel {
         let max = self.max_work_group_size.min(inner.max_work_group_size);
         (total > max).then(|| format!("at most {max} work-items per work-group for this kernel"))
     }
+}
 
-    /// Checks every argument against its parameter's type.
-    fn validate<'a>(&self, args: &[Arg<'a>]) -> Result<Vec<Plan<'a>>> {
-        let sig = &self.signature;
-        let kernel = || sig.abi.name.clone();
-        if args.len() != sig.params.len() {
-            return Err(Error::ArgumentCount { kernel: kernel(), expected: sig.params.len(), got: args.len() });
+/// The OpenCL side of argument validation: buffers of the kernel's context, sub-buffer alignment
+/// of `cl_mem` offsets, SVM for group members.
+struct OpenCl<'k>(&'k Context);
+
+impl Backend for OpenCl<'_> {
+    type Raw = RawBuffer;
+
+    fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a RawBuffer, &'static str> {
+        match buffer {
+            BufferRef::OpenCl(raw) if self.0.same(&raw.ctx) => Ok(raw),
+            BufferRef::OpenCl(_) => Err("another OpenCL context"),
+            #[cfg(feature = "cuda")]
+            BufferRef::Cuda(_) => Err("a CUDA context (the kernel is an OpenCL kernel)"),
+            #[cfg(test)]
+            BufferRef::Fake(_) => Err("a fake context"),
         }
-        let mut plans = Vec::with_capacity(args.len());
-        for (index, (ty, arg)) in sig.params.iter().zip(args).enumerate() {
-            let param = sig.param_name(index);
-            let plan = match (ty, arg) {
-                (Type::Scalar(s), Arg::Scalar(v)) => {
-                    let wanted = if *s == Scalar::Index { Scalar::I64 } else { *s };
-                    if v.scalar() != wanted {
-                        return Err(Error::ScalarType { kernel: kernel(), param, expected: *s, got: v.scalar() });
-                    }
-                    Plan::Scalar(*v)
-                }
-                (Type::Memref(t), Arg::Memref(m)) => Plan::Memref(self.resolve(&param, None, t, m, 0)?),
-                (Type::Group(g), Arg::Group(group)) => {
-                    if group.members.is_empty() {
-                        return Err(Error::EmptyGroup { kernel: kernel(), param });
-                    }
-                    let offset = match (g.offset, group.offset) {
-                        (Dim::Static(o), Some(x)) if o != x => {
-                            return Err(Error::GroupOffset { kernel: kernel(), param, expected: o, got: x });
-                        }
-                        (Dim::Static(o), _) => o,
-                        (Dim::Dynamic, x) => x.unwrap_or(0),
-                    };
-                    if offset < 0 {
-                        return Err(Error::NegativeOffset { kernel: kernel(), param, offset });
-                    }
-                    let mut members = Vec::with_capacity(group.members.len());
-                    for (i, m) in group.members.iter().enumerate() {
-                        let r = self.resolve(&param, Some(i), &g.memref, m, offset as u128)?;
-                        if matches!(r.buffer.storage, Storage::Mem(_)) {
-                            return Err(Error::NotSvm { kernel: kernel(), param, member: i });
-                        }
-                        members.push(r);
-                    }
-                    Plan::Group { members, offset }
-                }
-                (ty, arg) => {
-                    let expected = match ty {
-                        Type::Scalar(s) => format!("a scalar of type {s}"),
-                        Type::Memref(m) => format!("a memref of type {m}"),
-                        Type::Group(g) => format!("a group of type {g}"),
-                    };
-                    return Err(Error::ArgumentKind { kernel: kernel(), param, expected, got: arg.describe() });
-                }
-            };
-            plans.push(plan);
-        }
-        Ok(plans)
     }
 
-    /// Checks one memref (or group member) and fills in its strides. `extra` is the group offset,
-    /// which the kernel adds to the member's base.
-    fn resolve<'a>(
-        &self,
-        param: &str,
-        member: Option<usize>,
-        ty: &MemrefType,
-        arg: &MemrefArg<'a>,
-        extra: u128,
-    ) -> Result<Resolved<'a>> {
-        let kernel = || self.signature.abi.name.clone();
-        let param = || param.to_string();
-        if !self.ctx.same(&arg.buffer.ctx) {
-            return Err(Error::ForeignBuffer { kernel: kernel(), param: param(), member });
-        }
-        if arg.elem != ty.elem {
-            return Err(Error::ElementType {
-                kernel: kernel(),
-                param: param(),
-                member,
-                expected: ty.elem,
-                got: arg.elem,
-            });
-        }
-        let order = ty.order();
-        if arg.shape.len() != order {
-            return Err(Error::Order {
-                kernel: kernel(),
-                param: param(),
-                member,
-                what: "sizes",
-                expected: order,
-                got: arg.shape.len(),
-            });
-        }
-        for (mode, (&size, dim)) in arg.shape.iter().zip(&ty.shape).enumerate() {
-            if size < 0 {
-                return Err(Error::Negative {
-                    kernel: kernel(),
-                    param: param(),
-                    member,
-                    what: "size",
-                    mode,
-                    value: size,
+    fn check_memref(&self, site: &Site<'_>, r: &Resolved<'_, RawBuffer>) -> Result<()> {
+        if let Storage::Mem(_) = r.buffer.storage {
+            let offset_bytes = r.offset * r.elem_bytes;
+            let align = self.0.inner.base_align_bytes;
+            let misalignment = offset_bytes % align;
+            if !r.empty && misalignment != 0 {
+                return Err(Error::UnalignedOffset {
+                    kernel: site.kernel.to_string(),
+                    param: site.param.to_string(),
+                    offset_bytes,
+                    align,
                 });
             }
-            if let Some(expected) = dim.as_static().filter(|&e| e != size) {
-                return Err(Error::Shape { kernel: kernel(), param: param(), member, mode, expected, got: size });
-            }
         }
-        let strides = match &arg.strides {
-            Some(strides) => {
-                if strides.len() != order {
-                    return Err(Error::Order {
-                        kernel: kernel(),
-                        param: param(),
-                        member,
-                        what: "strides",
-                        expected: order,
-                        got: strides.len(),
-                    });
-                }
-                for (mode, &stride) in strides.iter().enumerate() {
-                    if stride < 0 {
-                        let value = stride;
-                        return Err(Error::Negative {
-                            kernel: kernel(),
-                            param: param(),
-                            member,
-                            what: "stride",
-                            mode,
-                            value,
-                        });
-                    }
-                }
-                strides.clone()
+        Ok(())
+    }
+
+    fn check_member(&self, site: &Site<'_>, r: &Resolved<'_, RawBuffer>) -> Result<()> {
+        match (r.buffer.storage, site.member) {
+            (Storage::Mem(_), Some(member)) => {
+                Err(Error::NotSvm { kernel: site.kernel.to_string(), param: site.param.to_string(), member })
             }
-            None => {
-                let mut out: Vec<i64> = Vec::with_capacity(order);
-                for (mode, dim) in ty.stride.iter().enumerate() {
-                    let stride = match (*dim, mode) {
-                        (Dim::Static(s), _) => s,
-                        (Dim::Dynamic, 0) => 1,
-                        (Dim::Dynamic, _) => out[mode - 1].saturating_mul(arg.shape[mode - 1]),
-                    };
-                    out.push(stride);
-                }
-                out
-            }
-        };
-        for (mode, (&stride, dim)) in strides.iter().zip(&ty.stride).enumerate() {
-            if let Some(expected) = dim.as_static().filter(|&e| e != stride) {
-                return Err(Error::Stride { kernel: kernel(), param: param(), member, mode, expected, got: stride });
-            }
+            _ => Ok(()),
         }
-        let empty = arg.shape.contains(&0);
-        if !empty {
-            // Sizes are ≥ 1 and strides ≥ 0 here; saturation only makes the check fail.
-            let reach = arg
-                .shape
-                .iter()
-                .zip(&strides)
-                .map(|(&s, &st)| (s as u128 - 1).saturating_mul(st as u128))
-                .fold(0u128, u128::saturating_add);
-            let needed = (arg.offset as u128).saturating_add(extra).saturating_add(reach).saturating_add(1);
-            if needed > arg.len as u128 {
-                return Err(Error::BufferTooSmall { kernel: kernel(), param: param(), member, needed, len: arg.len });
-            }
-        }
-        let elem_bytes = (ty.elem.bits() / 8) as usize;
-        if let Storage::Mem(_) = arg.buffer.storage {
-            let offset_bytes = arg.offset * elem_bytes;
-            let align = self.ctx.inner.base_align_bytes;
-            let misalignment = offset_bytes % align;
-            if !empty && misalignment != 0 {
-                return Err(Error::UnalignedOffset { kernel: kernel(), param: param(), offset_bytes, align });
-            }
-        }
-        Ok(Resolved { buffer: arg.buffer, elem_bytes, offset: arg.offset, shape: arg.shape.clone(), strides, empty })
+    }
+}
+
+/// The address of element (0,…,0) of a memref in an SVM buffer.
+fn svm_address(r: &Resolved<'_, RawBuffer>) -> Option<*mut c_void> {
+    match r.buffer.storage {
+        Storage::Svm(p) => Some(p.cast::<u8>().wrapping_add(r.byte_offset()).cast()),
+        Storage::Mem(_) => None,
     }
 }
 

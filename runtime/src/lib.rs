@@ -1,7 +1,10 @@
-//! # tinyc OpenCL runtime
+//! # tinyc runtime
 //!
 //! Runs kernels that follow the tinytc v0.3.1 calling convention (`calling-convention.md`) on an
-//! OpenCL device:
+//! OpenCL device (this page) or, with the `cuda` feature, on an NVIDIA GPU through the CUDA
+//! driver API (`cuda` module: PTX kernels, the same [`Arg`] types and the same checks).
+//!
+//! On OpenCL:
 //!
 //! - [`Context`] opens a device (the first one, or the one `TINYC_OPENCL_DEVICE` names) with an
 //!   in-order, profiling command queue;
@@ -88,18 +91,26 @@
 
 #![warn(missing_docs)]
 
+mod args;
 mod buffer;
 mod cl;
 mod context;
+#[cfg(feature = "cuda")]
+pub mod cuda;
+mod element;
 mod error;
 mod kernel;
 mod program;
+mod signature;
 
-pub use buffer::{Buffer, Element, MemoryKind, ScalarValue};
+pub use args::{Arg, DeviceBuffer, GroupArg, MemrefArg};
+pub use buffer::{Buffer, MemoryKind};
 pub use context::{Context, DEVICE_ENV};
+pub use element::{Element, ScalarValue};
 pub use error::{Error, Result};
-pub use kernel::{Arg, GroupArg, Kernel, LaunchInfo, MAX_GROUPS, MemrefArg};
-pub use program::{KernelSignature, Program};
+pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS};
+pub use program::Program;
+pub use signature::KernelSignature;
 
 #[cfg(test)]
 mod tests {
@@ -115,5 +126,14 @@ mod tests {
         send_sync::<Buffer<f32>>();
         send_sync::<Arg<'static>>();
         send_sync::<Error>();
+    }
+
+    #[cfg(feature = "cuda")]
+    #[test]
+    fn cuda_handles_are_send_and_sync() {
+        send_sync::<cuda::Context>();
+        send_sync::<cuda::Program>();
+        send_sync::<cuda::Kernel>();
+        send_sync::<cuda::Buffer<f32>>();
     }
 }

@@ -4,97 +4,13 @@ use std::ffi::{CString, c_void};
 use std::ptr;
 
 use cl_sys as ffi;
-use tinyc_frontend::abi::{self, KernelAbi, Role};
-use tinyc_frontend::types::{Scalar, Type};
-use tinyc_frontend::{Checked, Frontend, Source};
+use tinyc_frontend::{Frontend, Source};
 
 use crate::cl::{self, check};
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::kernel::Kernel;
-
-/// What the runtime needs to know about a kernel: its ABI (argument list, work-group size) and
-/// the type of each source parameter (for constant sizes, strides and offsets, which the ABI
-/// leaves out).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KernelSignature {
-    /// The argument list of the calling convention.
-    pub abi: KernelAbi,
-    /// The source parameters' types, in order.
-    pub params: Vec<Type>,
-}
-
-impl KernelSignature {
-    /// The signatures of every function of a checked module, in order.
-    pub fn from_checked(checked: &Checked) -> Vec<KernelSignature> {
-        checked
-            .module
-            .funcs
-            .iter()
-            .zip(checked.abis())
-            .map(|(f, abi)| KernelSignature { abi, params: f.params.iter().map(|p| p.ty.node.clone()).collect() })
-            .collect()
-    }
-
-    /// The kernel's name.
-    pub fn name(&self) -> &str {
-        &self.abi.name
-    }
-
-    /// The source name of parameter `index` (from the ABI; `p{index}` if it has no argument).
-    pub(crate) fn param_name(&self, index: usize) -> String {
-        self.abi
-            .args
-            .iter()
-            .find(|a| a.param_index == index)
-            .map(|a| a.param.clone())
-            .unwrap_or_else(|| format!("p{index}"))
-    }
-
-    /// Checks that the ABI is the one the calling convention derives from `params`.
-    fn validate(&self) -> Result<()> {
-        let fail = |message: String| Err(Error::Signature { kernel: self.abi.name.clone(), message });
-        let mut expected: Vec<(usize, Role, Scalar, u8, Option<usize>)> = Vec::new();
-        for (i, ty) in self.params.iter().enumerate() {
-            match ty {
-                Type::Scalar(s) => {
-                    if *s == Scalar::I1 {
-                        return fail(format!("parameter {i} has type i1, which cannot be a kernel argument"));
-                    }
-                    let s = if *s == Scalar::Index { Scalar::I64 } else { *s };
-                    expected.push((i, Role::Scalar, s, 0, None));
-                }
-                Type::Memref(m) => {
-                    expected.push((i, Role::Data, m.elem, 1, None));
-                    expected.extend(abi::dynamic_modes(m).into_iter().map(|(k, r)| (i, r, Scalar::I64, 0, Some(k))));
-                }
-                Type::Group(g) => {
-                    expected.push((i, Role::Data, g.memref.elem, 2, None));
-                    expected.extend(
-                        abi::dynamic_modes(&g.memref).into_iter().map(|(k, r)| (i, r, Scalar::I64, 1, Some(k))),
-                    );
-                    if g.offset.is_dynamic() {
-                        expected.push((i, Role::Offset, Scalar::I64, 0, None));
-                    }
-                }
-            }
-        }
-        let actual: Vec<_> =
-            self.abi.args.iter().map(|a| (a.param_index, a.role, a.ty, a.pointer_depth, a.mode)).collect();
-        if actual != expected {
-            return fail(format!(
-                "the ABI has {} arguments that do not follow from the {} parameter types",
-                actual.len(),
-                self.params.len()
-            ));
-        }
-        let (m, n) = self.abi.work_group_size;
-        if m < 1 || n < 1 {
-            return fail(format!("work-group size {m}x{n}"));
-        }
-        Ok(())
-    }
-}
+use crate::signature::KernelSignature;
 
 /// A built OpenCL program and the signatures of its kernels.
 #[derive(Debug)]
@@ -249,43 +165,4 @@ fn build_log(program: ffi::cl_program, device: ffi::cl_device_id) -> Result<Stri
         )
     })?;
     Ok(cl::c_string(&bytes))
-}
-
-#[cfg(test)]
-mod tests {
-    use tinyc_frontend::types::{Dim, MemrefType};
-    use tinyc_frontend::{Frontend, Source};
-
-    use super::*;
-
-    fn signature(tir: &str) -> KernelSignature {
-        let checked = Frontend::default().run(&Source::new("t.ir", tir.as_bytes())).unwrap_or_else(|_| unreachable!());
-        KernelSignature::from_checked(&checked).remove(0)
-    }
-
-    #[test]
-    fn signatures_from_checked_modules_are_consistent() {
-        let s = signature(
-            "func @k(%a: f32, %b: memref<f32x4x?x?, strided<1,?,?>>, %G: group<memref<i16x?>, offset: ?>) {}",
-        );
-        assert_eq!(s.name(), "k");
-        assert_eq!(s.params.len(), 3);
-        assert_eq!(s.param_name(2), "G");
-        assert!(s.validate().is_ok());
-    }
-
-    #[test]
-    fn an_abi_that_does_not_follow_from_the_types_is_rejected() {
-        let mut s = signature("func @k(%a: memref<f32x?>) {}");
-        s.params[0] =
-            Type::Memref(MemrefType::packed(Scalar::F32, vec![Dim::Static(3)]).unwrap_or_else(|| unreachable!()));
-        let e = s.validate().err().map(|e| e.to_string()).unwrap_or_default();
-        assert_eq!(
-            e,
-            "kernel `k`: inconsistent signature: the ABI has 2 arguments that do not follow from the 1 parameter types"
-        );
-        let mut s = signature("func @k(%a: memref<f32x?>) {}");
-        s.params[0] = Type::Scalar(Scalar::I1);
-        assert!(matches!(s.validate(), Err(Error::Signature { .. })));
-    }
 }

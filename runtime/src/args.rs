@@ -1,0 +1,543 @@
+//! Kernel arguments and their validation against a [`KernelSignature`], shared by the OpenCL and
+//! the CUDA backend.
+//!
+//! An [`Arg`] refers to a buffer of either backend; each backend's launch first runs [`validate`]
+//! with its [`Backend`] hooks (which buffers it accepts, and its own extra checks), then turns the
+//! resulting [`Plan`]s into its kernel arguments.
+
+use tinyc_frontend::abi::Role;
+use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
+
+use crate::element::{Element, ScalarValue};
+use crate::error::{Error, Result};
+use crate::signature::KernelSignature;
+
+pub(crate) mod sealed {
+    use super::BufferRef;
+
+    /// Keeps [`DeviceBuffer`](super::DeviceBuffer) closed to the runtime's own buffer types.
+    pub trait Buffer {
+        /// The backend's untyped buffer.
+        fn buffer_ref(&self) -> BufferRef<'_>;
+    }
+}
+
+/// Device memory that a [`MemrefArg`] can refer to: [`Buffer`](crate::Buffer) (OpenCL) and, with
+/// the `cuda` feature, `cuda::Buffer`.
+///
+/// A kernel accepts only buffers of its own backend and context; any other gives
+/// [`Error::ForeignBuffer`] at launch.
+pub trait DeviceBuffer: sealed::Buffer {
+    /// The element type.
+    type Elem: Element;
+
+    /// Number of elements.
+    fn len(&self) -> usize;
+
+    /// Whether the buffer has no elements.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// The untyped buffer behind a [`MemrefArg`], tagged with its backend.
+#[derive(Clone, Copy, Debug)]
+pub enum BufferRef<'a> {
+    /// An OpenCL buffer.
+    OpenCl(&'a crate::buffer::RawBuffer),
+    /// A CUDA buffer.
+    #[cfg(feature = "cuda")]
+    Cuda(&'a crate::cuda::buffer::RawBuffer),
+    /// A buffer of the unit tests' fake backend.
+    #[cfg(test)]
+    Fake(&'a tests::FakeRaw),
+}
+
+/// The argument bound to one **source parameter**; the runtime expands it into the kernel
+/// arguments of the calling convention (`a`, `a_shape1`, `a_stride2`, …).
+///
+/// The same type serves both backends: a memref or group refers to a [`DeviceBuffer`] of either.
+#[derive(Clone, Debug)]
+pub enum Arg<'a> {
+    /// A scalar parameter; its type must be the parameter's (`i64` for `index`).
+    Scalar(ScalarValue),
+    /// A memref parameter.
+    Memref(MemrefArg<'a>),
+    /// A group parameter.
+    Group(GroupArg<'a>),
+}
+
+impl Arg<'_> {
+    /// What kind of argument this is, for error messages.
+    fn describe(&self) -> String {
+        match self {
+            Arg::Scalar(v) => format!("a scalar of type {}", v.scalar()),
+            Arg::Memref(m) => format!("a memref of {}", m.elem),
+            Arg::Group(g) => format!("a group of {} memrefs", g.members.len()),
+        }
+    }
+}
+
+impl From<ScalarValue> for Arg<'_> {
+    fn from(v: ScalarValue) -> Self {
+        Arg::Scalar(v)
+    }
+}
+
+macro_rules! scalar_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(v: $t) -> Self {
+                Arg::Scalar(v.into_value())
+            }
+        }
+    )*};
+}
+
+scalar_arg!(i8, i16, i32, i64, f32, f64);
+
+impl<'a> From<MemrefArg<'a>> for Arg<'a> {
+    fn from(m: MemrefArg<'a>) -> Self {
+        Arg::Memref(m)
+    }
+}
+
+impl<'a> From<GroupArg<'a>> for Arg<'a> {
+    fn from(g: GroupArg<'a>) -> Self {
+        Arg::Group(g)
+    }
+}
+
+/// A memref: a buffer (from an element offset on) with a shape and strides, column-major.
+#[derive(Clone, Debug)]
+pub struct MemrefArg<'a> {
+    buffer: BufferRef<'a>,
+    elem: Scalar,
+    len: usize,
+    shape: Vec<i64>,
+    strides: Option<Vec<i64>>,
+    offset: usize,
+}
+
+impl<'a> MemrefArg<'a> {
+    /// The memref of `shape` whose element (0,…,0) is the buffer's first element.
+    ///
+    /// Without [`strides`](Self::strides), the strides are the type's constant strides where it
+    /// has them and else contiguous: stride₀ = 1, strideₖ = strideₖ₋₁·sizeₖ₋₁ (the packed
+    /// column-major layout for a memref written without `strided<…>`).
+    pub fn new<B: DeviceBuffer>(buffer: &'a B, shape: impl Into<Vec<i64>>) -> MemrefArg<'a> {
+        MemrefArg {
+            buffer: buffer.buffer_ref(),
+            elem: B::Elem::SCALAR,
+            len: buffer.len(),
+            shape: shape.into(),
+            strides: None,
+            offset: 0,
+        }
+    }
+
+    /// Sets explicit strides, one per mode (in elements).
+    pub fn strides(mut self, strides: impl Into<Vec<i64>>) -> MemrefArg<'a> {
+        self.strides = Some(strides.into());
+        self
+    }
+
+    /// Starts the memref `elements` elements into the buffer.
+    pub fn offset(mut self, elements: usize) -> MemrefArg<'a> {
+        self.offset = elements;
+        self
+    }
+}
+
+/// A group: one memref per member and the group offset. On OpenCL every member must be in
+/// shared virtual memory.
+#[derive(Clone, Debug)]
+pub struct GroupArg<'a> {
+    members: Vec<MemrefArg<'a>>,
+    offset: Option<i64>,
+}
+
+impl<'a> GroupArg<'a> {
+    /// A group of the given members (member i is what `load %p[i]` sees, shifted by the offset).
+    pub fn new(members: impl IntoIterator<Item = MemrefArg<'a>>) -> GroupArg<'a> {
+        GroupArg { members: members.into_iter().collect(), offset: None }
+    }
+
+    /// Sets the group offset (in elements, added to every member's base address). When it is not
+    /// set, a type with `offset: ?` gets 0 and a type with a constant offset gets that constant;
+    /// when it is set, it must equal a constant offset of the type.
+    pub fn offset(mut self, elements: i64) -> GroupArg<'a> {
+        self.offset = Some(elements);
+        self
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+/// Where a memref being checked sits, for error messages.
+pub(crate) struct Site<'s> {
+    pub(crate) kernel: &'s str,
+    pub(crate) param: &'s str,
+    pub(crate) member: Option<usize>,
+}
+
+/// What a backend adds to the shared checks.
+pub(crate) trait Backend {
+    /// The backend's untyped buffer.
+    type Raw;
+
+    /// The buffer as this backend's, if it belongs to the kernel's context; otherwise what it
+    /// belongs to, completing "the buffer belongs to …" (e.g. `another OpenCL context`).
+    fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a Self::Raw, &'static str>;
+
+    /// Checks a memref or group member after the shared checks passed.
+    fn check_memref(&self, _site: &Site<'_>, _memref: &Resolved<'_, Self::Raw>) -> Result<()> {
+        Ok(())
+    }
+
+    /// Checks a group member after [`check_memref`](Self::check_memref).
+    fn check_member(&self, _site: &Site<'_>, _memref: &Resolved<'_, Self::Raw>) -> Result<()> {
+        Ok(())
+    }
+}
+
+/// A memref argument after validation: what the kernel gets.
+pub(crate) struct Resolved<'a, R> {
+    pub(crate) buffer: &'a R,
+    pub(crate) elem_bytes: usize,
+    /// The memref's offset into the buffer, in elements.
+    pub(crate) offset: usize,
+    pub(crate) shape: Vec<i64>,
+    pub(crate) strides: Vec<i64>,
+    /// Whether the memref reaches no element (a size is 0).
+    pub(crate) empty: bool,
+}
+
+impl<R> Resolved<'_, R> {
+    /// The dynamic size or stride `role` of `mode`.
+    pub(crate) fn mode_value(&self, role: Role, mode: usize) -> i64 {
+        if role == Role::Shape { self.shape[mode] } else { self.strides[mode] }
+    }
+
+    /// The byte offset of element (0,…,0) from the buffer's start (0 for an empty memref, whose
+    /// offset may lie past the end).
+    pub(crate) fn byte_offset(&self) -> usize {
+        if self.empty { 0 } else { self.offset * self.elem_bytes }
+    }
+}
+
+/// A source parameter after validation.
+pub(crate) enum Plan<'a, R> {
+    Scalar(ScalarValue),
+    Memref(Resolved<'a, R>),
+    Group { members: Vec<Resolved<'a, R>>, offset: i64 },
+}
+
+/// Checks every argument against its parameter's type: count, kinds, scalar and element types,
+/// orders, constant sizes, strides and offsets, signs, buffer bounds, then the backend's checks.
+pub(crate) fn validate<'a, B: Backend>(
+    backend: &B,
+    sig: &KernelSignature,
+    args: &[Arg<'a>],
+) -> Result<Vec<Plan<'a, B::Raw>>> {
+    let kernel = || sig.abi.name.clone();
+    if args.len() != sig.params.len() {
+        return Err(Error::ArgumentCount { kernel: kernel(), expected: sig.params.len(), got: args.len() });
+    }
+    let mut plans = Vec::with_capacity(args.len());
+    for (index, (ty, arg)) in sig.params.iter().zip(args).enumerate() {
+        let param = sig.param_name(index);
+        let plan = match (ty, arg) {
+            (Type::Scalar(s), Arg::Scalar(v)) => {
+                let wanted = if *s == Scalar::Index { Scalar::I64 } else { *s };
+                if v.scalar() != wanted {
+                    return Err(Error::ScalarType { kernel: kernel(), param, expected: *s, got: v.scalar() });
+                }
+                Plan::Scalar(*v)
+            }
+            (Type::Memref(t), Arg::Memref(m)) => {
+                let site = Site { kernel: &sig.abi.name, param: &param, member: None };
+                Plan::Memref(resolve(backend, &site, t, m, 0)?)
+            }
+            (Type::Group(g), Arg::Group(group)) => {
+                if group.members.is_empty() {
+                    return Err(Error::EmptyGroup { kernel: kernel(), param });
+                }
+                let offset = match (g.offset, group.offset) {
+                    (Dim::Static(o), Some(x)) if o != x => {
+                        return Err(Error::GroupOffset { kernel: kernel(), param, expected: o, got: x });
+                    }
+                    (Dim::Static(o), _) => o,
+                    (Dim::Dynamic, x) => x.unwrap_or(0),
+                };
+                if offset < 0 {
+                    return Err(Error::NegativeOffset { kernel: kernel(), param, offset });
+                }
+                let mut members = Vec::with_capacity(group.members.len());
+                for (i, m) in group.members.iter().enumerate() {
+                    let site = Site { kernel: &sig.abi.name, param: &param, member: Some(i) };
+                    let r = resolve(backend, &site, &g.memref, m, offset as u128)?;
+                    backend.check_member(&site, &r)?;
+                    members.push(r);
+                }
+                Plan::Group { members, offset }
+            }
+            (ty, arg) => {
+                let expected = match ty {
+                    Type::Scalar(s) => format!("a scalar of type {s}"),
+                    Type::Memref(m) => format!("a memref of type {m}"),
+                    Type::Group(g) => format!("a group of type {g}"),
+                };
+                return Err(Error::ArgumentKind { kernel: kernel(), param, expected, got: arg.describe() });
+            }
+        };
+        plans.push(plan);
+    }
+    Ok(plans)
+}
+
+/// Checks one memref (or group member) and fills in its strides. `extra` is the group offset,
+/// which the kernel adds to the member's base.
+fn resolve<'a, B: Backend>(
+    backend: &B,
+    site: &Site<'_>,
+    ty: &MemrefType,
+    arg: &MemrefArg<'a>,
+    extra: u128,
+) -> Result<Resolved<'a, B::Raw>> {
+    let kernel = || site.kernel.to_string();
+    let param = || site.param.to_string();
+    let member = site.member;
+    let buffer = backend.own(arg.buffer).map_err(|context| Error::ForeignBuffer {
+        kernel: kernel(),
+        param: param(),
+        member,
+        context,
+    })?;
+    if arg.elem != ty.elem {
+        return Err(Error::ElementType { kernel: kernel(), param: param(), member, expected: ty.elem, got: arg.elem });
+    }
+    let order = ty.order();
+    if arg.shape.len() != order {
+        return Err(Error::Order {
+            kernel: kernel(),
+            param: param(),
+            member,
+            what: "sizes",
+            expected: order,
+            got: arg.shape.len(),
+        });
+    }
+    for (mode, (&size, dim)) in arg.shape.iter().zip(&ty.shape).enumerate() {
+        if size < 0 {
+            return Err(Error::Negative { kernel: kernel(), param: param(), member, what: "size", mode, value: size });
+        }
+        if let Some(expected) = dim.as_static().filter(|&e| e != size) {
+            return Err(Error::Shape { kernel: kernel(), param: param(), member, mode, expected, got: size });
+        }
+    }
+    let strides = match &arg.strides {
+        Some(strides) => {
+            if strides.len() != order {
+                return Err(Error::Order {
+                    kernel: kernel(),
+                    param: param(),
+                    member,
+                    what: "strides",
+                    expected: order,
+                    got: strides.len(),
+                });
+            }
+            for (mode, &stride) in strides.iter().enumerate() {
+                if stride < 0 {
+                    let value = stride;
+                    return Err(Error::Negative {
+                        kernel: kernel(),
+                        param: param(),
+                        member,
+                        what: "stride",
+                        mode,
+                        value,
+                    });
+                }
+            }
+            strides.clone()
+        }
+        None => {
+            let mut out: Vec<i64> = Vec::with_capacity(order);
+            for (mode, dim) in ty.stride.iter().enumerate() {
+                let stride = match (*dim, mode) {
+                    (Dim::Static(s), _) => s,
+                    (Dim::Dynamic, 0) => 1,
+                    (Dim::Dynamic, _) => out[mode - 1].saturating_mul(arg.shape[mode - 1]),
+                };
+                out.push(stride);
+            }
+            out
+        }
+    };
+    for (mode, (&stride, dim)) in strides.iter().zip(&ty.stride).enumerate() {
+        if let Some(expected) = dim.as_static().filter(|&e| e != stride) {
+            return Err(Error::Stride { kernel: kernel(), param: param(), member, mode, expected, got: stride });
+        }
+    }
+    let empty = arg.shape.contains(&0);
+    if !empty {
+        // Sizes are ≥ 1 and strides ≥ 0 here; saturation only makes the check fail.
+        let reach = arg
+            .shape
+            .iter()
+            .zip(&strides)
+            .map(|(&s, &st)| (s as u128 - 1).saturating_mul(st as u128))
+            .fold(0u128, u128::saturating_add);
+        let needed = (arg.offset as u128).saturating_add(extra).saturating_add(reach).saturating_add(1);
+        if needed > arg.len as u128 {
+            return Err(Error::BufferTooSmall { kernel: kernel(), param: param(), member, needed, len: arg.len });
+        }
+    }
+    let elem_bytes = (ty.elem.bits() / 8) as usize;
+    let resolved = Resolved { buffer, elem_bytes, offset: arg.offset, shape: arg.shape.clone(), strides, empty };
+    backend.check_memref(site, &resolved)?;
+    Ok(resolved)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    //! The shared validation against a fake backend, without any device.
+
+    use tinyc_frontend::{Frontend, Source};
+
+    use super::*;
+
+    /// A fake buffer: `context` tells which fake context made it.
+    #[derive(Debug)]
+    pub struct FakeRaw {
+        pub(crate) context: u32,
+    }
+
+    pub(crate) struct FakeBuffer<T> {
+        pub(crate) raw: FakeRaw,
+        pub(crate) len: usize,
+        pub(crate) _elem: std::marker::PhantomData<T>,
+    }
+
+    impl<T: Element> FakeBuffer<T> {
+        pub(crate) fn new(context: u32, len: usize) -> Self {
+            FakeBuffer { raw: FakeRaw { context }, len, _elem: std::marker::PhantomData }
+        }
+    }
+
+    impl<T: Element> sealed::Buffer for FakeBuffer<T> {
+        fn buffer_ref(&self) -> BufferRef<'_> {
+            BufferRef::Fake(&self.raw)
+        }
+    }
+
+    impl<T: Element> DeviceBuffer for FakeBuffer<T> {
+        type Elem = T;
+        fn len(&self) -> usize {
+            self.len
+        }
+    }
+
+    /// Accepts the fake buffers of context `0`.
+    pub(crate) struct FakeBackend;
+
+    impl Backend for FakeBackend {
+        type Raw = FakeRaw;
+        fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a FakeRaw, &'static str> {
+            match buffer {
+                BufferRef::Fake(raw) if raw.context == 0 => Ok(raw),
+                BufferRef::Fake(_) => Err("another fake context"),
+                _ => Err("another backend"),
+            }
+        }
+    }
+
+    pub(crate) fn signature(tir: &str) -> KernelSignature {
+        let checked = Frontend::default().run(&Source::new("t.ir", tir.as_bytes())).unwrap_or_else(|_| unreachable!());
+        KernelSignature::from_checked(&checked).remove(0)
+    }
+
+    fn check(sig: &KernelSignature, args: &[Arg<'_>]) -> Result<Vec<Plan<'static, FakeRaw>>, String> {
+        match validate(&FakeBackend, sig, args) {
+            // The plans borrow the buffers; only their shape matters to these tests.
+            Ok(plans) => Ok(plans
+                .into_iter()
+                .map(|p| match p {
+                    Plan::Scalar(v) => Plan::Scalar(v),
+                    Plan::Memref(r) => Plan::Memref(detach(r)),
+                    Plan::Group { members, offset } => {
+                        Plan::Group { members: members.into_iter().map(detach).collect(), offset }
+                    }
+                })
+                .collect()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    static DETACHED: FakeRaw = FakeRaw { context: 0 };
+
+    fn detach(r: Resolved<'_, FakeRaw>) -> Resolved<'static, FakeRaw> {
+        Resolved { buffer: &DETACHED, ..r }
+    }
+
+    #[test]
+    fn memrefs_get_derived_strides_and_offsets() {
+        let sig = signature("func @k(%a: memref<f32x4x?x?, strided<1,?,?>>, %b: memref<f64x2x?>) {}");
+        let a = FakeBuffer::<f32>::new(0, 100);
+        let b = FakeBuffer::<f64>::new(0, 10);
+        let plans = check(
+            &sig,
+            &[MemrefArg::new(&a, [4, 3, 2]).strides([1, 5, 20]).offset(3).into(), MemrefArg::new(&b, [2, 5]).into()],
+        )
+        .unwrap_or_else(|e| unreachable!("{e}"));
+        let Plan::Memref(r) = &plans[0] else { unreachable!() };
+        assert_eq!((r.offset, r.elem_bytes, r.byte_offset()), (3, 4, 12));
+        assert_eq!(r.mode_value(Role::Shape, 1), 3);
+        assert_eq!(r.mode_value(Role::Stride, 2), 20);
+        let Plan::Memref(r) = &plans[1] else { unreachable!() };
+        assert_eq!(r.strides, [1, 2]);
+    }
+
+    #[test]
+    fn groups_and_errors() {
+        let sig = signature("func @k(%x: i16, %G: group<memref<i32x?>, offset: ?>) {}");
+        let a = FakeBuffer::<i32>::new(0, 8);
+        let other = FakeBuffer::<i32>::new(1, 8);
+        let plans = check(
+            &sig,
+            &[
+                3i16.into(),
+                GroupArg::new([MemrefArg::new(&a, [5]), MemrefArg::new(&a, [2]).offset(4)]).offset(2).into(),
+            ],
+        )
+        .unwrap_or_else(|e| unreachable!("{e}"));
+        let Plan::Group { members, offset } = &plans[1] else { unreachable!() };
+        assert_eq!((members.len(), *offset, members[1].byte_offset()), (2, 2, 16));
+        let e =
+            check(&sig, &[3i16.into(), GroupArg::new([MemrefArg::new(&a, [5]), MemrefArg::new(&other, [2])]).into()]);
+        assert_eq!(
+            e.err().as_deref(),
+            Some("kernel `k`, parameter %G, member 1: the buffer belongs to another fake context")
+        );
+        let e = check(&sig, &[3i16.into(), GroupArg::new([MemrefArg::new(&a, [7])]).offset(2).into()]);
+        assert_eq!(
+            e.err().as_deref(),
+            Some("kernel `k`, parameter %G, member 0: shape, strides and offsets need 9 elements but the buffer has 8")
+        );
+        let e = check(&sig, &[3i32.into(), GroupArg::new([MemrefArg::new(&a, [5])]).into()]);
+        assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %x: expected a scalar of type i16 but got i32"));
+    }
+
+    #[test]
+    fn empty_memrefs_may_start_past_the_end() {
+        let sig = signature("func @k(%a: memref<f32x?>) {}");
+        let a = FakeBuffer::<f32>::new(0, 0);
+        let plans = check(&sig, &[MemrefArg::new(&a, [0]).offset(5).into()]).unwrap_or_else(|e| unreachable!("{e}"));
+        let Plan::Memref(r) = &plans[0] else { unreachable!() };
+        assert!(r.empty);
+        assert_eq!(r.byte_offset(), 0);
+    }
+}

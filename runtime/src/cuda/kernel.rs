@@ -1,0 +1,331 @@
+//! CUDA kernels and their launches.
+
+use std::ffi::c_void;
+use std::ptr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use cudarc::driver::sys;
+use tinyc_frontend::abi::{KernelAbi, Role};
+
+use super::buffer::RawBuffer;
+use super::context::Context;
+use super::driver::{self, check};
+use super::program::Module;
+use crate::args::{Arg, Backend, BufferRef, Plan, Resolved, validate};
+use crate::element::ScalarValue;
+use crate::error::{Error, Result};
+use crate::signature::KernelSignature;
+
+/// What a completed launch reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchInfo {
+    /// Device time from the start to the end of the kernel (CUDA events, about 0.5 µs
+    /// resolution).
+    pub device_time: Duration,
+    /// `gridDim`: (groups, 1, 1).
+    pub grid_dim: [u32; 3],
+    /// `blockDim`: (m, n, 1).
+    pub block_dim: [u32; 3],
+}
+
+/// A kernel ready to launch; made by [`Program::kernel`](super::Program::kernel).
+#[derive(Debug)]
+pub struct Kernel {
+    ctx: Context,
+    /// Keeps the module (and so `function`) loaded.
+    _module: Arc<Module>,
+    function: sys::CUfunction,
+    signature: KernelSignature,
+    /// `CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK` of the compiled kernel.
+    max_threads_per_block: i32,
+}
+
+// SAFETY: a function handle may be used from any thread once its context is bound, which every
+// launch does first; launches of one context are serialised by its launch mutex.
+unsafe impl Send for Kernel {}
+// SAFETY: as above; `&Kernel` only launches.
+unsafe impl Sync for Kernel {}
+
+/// One kernel parameter value before the launch: its bytes, or the index of a device array
+/// (group pointers, shapes or strides) whose address is the value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ParamValue {
+    Bytes([u8; 8], usize),
+    Array(usize),
+}
+
+/// The storage `cuLaunchKernel` reads one parameter from: 8 bytes, aligned for any of them.
+#[repr(C, align(8))]
+struct Slot([u8; 8]);
+
+impl Kernel {
+    pub(crate) fn new(
+        ctx: Context,
+        module: Arc<Module>,
+        function: sys::CUfunction,
+        signature: KernelSignature,
+    ) -> Result<Kernel> {
+        let mut max_threads_per_block = 0;
+        // SAFETY: a valid function of the current context (bound by `Program::kernel`); the
+        // output is one int.
+        check("cuFuncGetAttribute", unsafe {
+            sys::cuFuncGetAttribute(
+                &mut max_threads_per_block,
+                sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                function,
+            )
+        })?;
+        Ok(Kernel { ctx, _module: module, function, signature, max_threads_per_block })
+    }
+
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.signature.abi.name
+    }
+
+    /// The kernel's signature.
+    pub fn signature(&self) -> &KernelSignature {
+        &self.signature
+    }
+
+    /// Launches `groups` thread blocks with one argument per source parameter and waits for the
+    /// kernel to finish.
+    ///
+    /// `blockDim` is (m, n, 1) with m×n the signature's work-group size and `gridDim` is
+    /// (groups, 1, 1), so `group_id` is `%ctaid.x` (calling convention §2). Every argument is
+    /// checked against the parameter types first, exactly as for OpenCL (see [`Error`]); nothing
+    /// is enqueued when one is wrong. Each kernel parameter is then passed as a pointer to its
+    /// value (§3): device addresses as 8 bytes, `i8` and `i16` sign-extended to 4 bytes; group
+    /// members' base addresses and dynamic sizes and strides go to temporary device arrays that
+    /// are freed after the kernel completed.
+    pub fn launch(&self, args: &[Arg<'_>], groups: usize) -> Result<LaunchInfo> {
+        let plans = validate(&Cuda(&self.ctx), &self.signature, args)?;
+        let kernel = self.name().to_string();
+        let inner = &self.ctx.inner;
+        let max_groups = usize::try_from(inner.max_grid_dim_x).unwrap_or(0);
+        if groups == 0 || groups > max_groups {
+            return Err(Error::GroupCount { kernel, groups, max: max_groups });
+        }
+        let (m, n) = self.signature.abi.work_group_size;
+        if let Some(limit) = self.block_limit(m, n) {
+            return Err(Error::WorkGroupSize { kernel, m, n, limit });
+        }
+        let block_dim = [m as u32, n as u32, 1];
+        let grid_dim = [groups as u32, 1, 1];
+        let (values, arrays) = encode(&self.signature.abi, &plans, |raw: &RawBuffer| raw.ptr);
+
+        let events = inner.launch.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        inner.bind()?;
+        let arrays: Vec<RawBuffer> =
+            arrays.iter().map(|bytes| RawBuffer::from_bytes(inner, bytes)).collect::<Result<_>>()?;
+        let mut slots: Vec<Slot> = values
+            .iter()
+            .map(|v| match *v {
+                ParamValue::Bytes(bytes, _) => Slot(bytes),
+                ParamValue::Array(i) => Slot(arrays[i].ptr.to_ne_bytes()),
+            })
+            .collect();
+        let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.0.as_mut_ptr().cast()).collect();
+        // SAFETY (the three calls): valid events and stream of the current context. The launch
+        // gets one pointer per PTX parameter (`from_ptx` checked the count and sizes), each to
+        // 8 live bytes holding the value; the driver copies them before returning. Memory the
+        // kernel reaches through the arguments was checked against the buffers' sizes, and the
+        // buffers and arrays outlive the kernel (it is waited for below).
+        unsafe {
+            check("cuEventRecord", sys::cuEventRecord(events.start, inner.stream))?;
+            check(
+                "cuLaunchKernel",
+                sys::cuLaunchKernel(
+                    self.function,
+                    grid_dim[0],
+                    grid_dim[1],
+                    grid_dim[2],
+                    block_dim[0],
+                    block_dim[1],
+                    block_dim[2],
+                    0,
+                    inner.stream,
+                    if params.is_empty() { ptr::null_mut() } else { params.as_mut_ptr() },
+                    ptr::null_mut(),
+                ),
+            )?;
+            check("cuEventRecord", sys::cuEventRecord(events.end, inner.stream))?;
+        }
+        // SAFETY: a recorded event.
+        let waited = unsafe { sys::cuEventSynchronize(events.end) };
+        if waited != sys::CUresult::CUDA_SUCCESS {
+            return Err(Error::CudaExecution {
+                kernel: self.name().to_string(),
+                code: waited as i32,
+                name: driver::code_name(waited),
+            });
+        }
+        let mut ms = 0f32;
+        // SAFETY: two completed events of the same stream.
+        check("cuEventElapsedTime", unsafe { sys::cuEventElapsedTime(&mut ms, events.start, events.end) })?;
+        drop(arrays);
+        drop(events);
+        Ok(LaunchInfo { device_time: Duration::from_secs_f64(f64::from(ms.max(0.0)) / 1e3), grid_dim, block_dim })
+    }
+
+    /// Why an m×n thread block cannot run, if it cannot.
+    fn block_limit(&self, m: i64, n: i64) -> Option<String> {
+        let inner = &self.ctx.inner;
+        let [mx, my, _] = inner.max_block_dim.map(i64::from);
+        if m > mx || n > my {
+            return Some(format!("at most {mx}x{my} threads per block dimension"));
+        }
+        let max = i64::from(self.max_threads_per_block.min(inner.max_threads_per_block));
+        (m.saturating_mul(n) > max).then(|| format!("at most {max} threads per block for this kernel"))
+    }
+}
+
+/// The CUDA side of argument validation: buffers of the kernel's device context. Any buffer can
+/// be a group member, and `cuMemAlloc` addresses are aligned for every element type.
+struct Cuda<'k>(&'k Context);
+
+impl Backend for Cuda<'_> {
+    type Raw = RawBuffer;
+
+    fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a RawBuffer, &'static str> {
+        match buffer {
+            BufferRef::Cuda(raw) if raw.ctx.context == self.0.inner.context => Ok(raw),
+            BufferRef::Cuda(_) => Err("another CUDA context"),
+            BufferRef::OpenCl(_) => Err("an OpenCL context (the kernel is a CUDA kernel)"),
+            #[cfg(test)]
+            BufferRef::Fake(_) => Err("a fake context"),
+        }
+    }
+}
+
+/// The bytes of a scalar kernel parameter: `i8` and `i16` sign-extended to 32 bits (PTX `.s32`),
+/// everything else as is.
+pub(crate) fn scalar_bytes(v: ScalarValue) -> ([u8; 8], usize) {
+    match v {
+        ScalarValue::I8(x) => ScalarValue::I32(i32::from(x)).to_bytes(),
+        ScalarValue::I16(x) => ScalarValue::I32(i32::from(x)).to_bytes(),
+        other => other.to_bytes(),
+    }
+}
+
+/// The value of each ABI argument, in order, and the contents of the device arrays that group
+/// arguments need. `address` gives a buffer's device address.
+pub(crate) fn encode<R>(
+    abi: &KernelAbi,
+    plans: &[Plan<'_, R>],
+    address: impl Fn(&R) -> u64,
+) -> (Vec<ParamValue>, Vec<Vec<u8>>) {
+    let base = |r: &Resolved<'_, R>| address(r.buffer).wrapping_add(r.byte_offset() as u64);
+    let i64_bytes = |v: i64| ParamValue::Bytes(v.to_ne_bytes(), 8);
+    let mut arrays: Vec<Vec<u8>> = Vec::new();
+    let mut array = |bytes: Vec<u8>| {
+        arrays.push(bytes);
+        ParamValue::Array(arrays.len() - 1)
+    };
+    let values = abi
+        .args
+        .iter()
+        .map(|a| match (&plans[a.param_index], a.role) {
+            (Plan::Scalar(v), _) => {
+                let (bytes, len) = scalar_bytes(*v);
+                ParamValue::Bytes(bytes, len)
+            }
+            (Plan::Memref(r), Role::Data) => ParamValue::Bytes(base(r).to_ne_bytes(), 8),
+            (Plan::Memref(r), role) => i64_bytes(r.mode_value(role, a.mode.unwrap_or(0))),
+            (Plan::Group { members, .. }, Role::Data) => {
+                array(members.iter().flat_map(|r| base(r).to_ne_bytes()).collect())
+            }
+            (Plan::Group { offset, .. }, Role::Offset) => i64_bytes(*offset),
+            (Plan::Group { members, .. }, role) => {
+                let mode = a.mode.unwrap_or(0);
+                array(members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect())
+            }
+        })
+        .collect();
+    (values, arrays)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::tests::{FakeBackend, FakeBuffer, FakeRaw, signature};
+    use crate::args::{GroupArg, MemrefArg};
+
+    fn le(v: i64) -> ParamValue {
+        ParamValue::Bytes(v.to_ne_bytes(), 8)
+    }
+
+    /// The expected bytes of `v` as a 4-byte parameter.
+    fn int4(v: i32) -> ([u8; 8], usize) {
+        let mut out = [0u8; 8];
+        out[..4].copy_from_slice(&v.to_ne_bytes());
+        (out, 4)
+    }
+
+    #[test]
+    fn sub_32_bit_integers_are_sign_extended() {
+        assert_eq!(scalar_bytes(ScalarValue::I8(-3)), int4(-3));
+        assert_eq!(scalar_bytes(ScalarValue::I16(-300)), int4(-300));
+        assert_eq!(scalar_bytes(ScalarValue::I32(70000)), int4(70000));
+        assert_eq!(scalar_bytes(ScalarValue::I64(-5)), ((-5i64).to_ne_bytes(), 8));
+        assert_eq!(&scalar_bytes(ScalarValue::F32(0.25)).0[..4], 0.25f32.to_ne_bytes());
+        assert_eq!(scalar_bytes(ScalarValue::F32(0.25)).1, 4);
+        assert_eq!(scalar_bytes(ScalarValue::F64(1e300)), (1e300f64.to_ne_bytes(), 8));
+    }
+
+    /// Every fake buffer lives at device address 0x10000.
+    fn address(_: &FakeRaw) -> u64 {
+        0x10000
+    }
+
+    #[test]
+    fn memrefs_pass_addresses_and_dynamic_modes_in_abi_order() {
+        // V10's interleaved order: a, a_shape1, a_stride1, a_shape2, a_stride2; then the scalar.
+        let sig = signature("func @k(%a: memref<f32x4x?x?,strided<1,?,?>>, %c: i8) {}");
+        let a = FakeBuffer::<f32>::new(0, 1000);
+        let args = [MemrefArg::new(&a, [4, 3, 2]).strides([1, 5, 20]).offset(7).into(), Arg::from(-1i8)];
+        let plans = validate(&FakeBackend, &sig, &args).unwrap_or_else(|e| unreachable!("{e}"));
+        let (values, arrays) = encode(&sig.abi, &plans, address);
+        assert!(arrays.is_empty());
+        assert_eq!(
+            values,
+            [
+                ParamValue::Bytes((0x10000u64 + 28).to_ne_bytes(), 8),
+                le(3),
+                le(5),
+                le(2),
+                le(20),
+                ParamValue::Bytes(int4(-1).0, 4)
+            ]
+        );
+    }
+
+    #[test]
+    fn groups_pass_device_arrays_and_the_offset_by_value() {
+        // V8 plus a stride: A, A_shape0, A_stride1, A_offset.
+        let sig = signature("func @k(%A: group<memref<f64x?x2, strided<1,?>>, offset: ?>) {}");
+        let a = FakeBuffer::<f64>::new(0, 100);
+        let group = GroupArg::new([MemrefArg::new(&a, [3, 2]), MemrefArg::new(&a, [4, 2]).strides([1, 9]).offset(10)]);
+        let plans = validate(&FakeBackend, &sig, &[group.offset(1).into()]).unwrap_or_else(|e| unreachable!("{e}"));
+        let (values, arrays) = encode(&sig.abi, &plans, address);
+        assert_eq!(values, [ParamValue::Array(0), ParamValue::Array(1), ParamValue::Array(2), le(1)]);
+        let words = |bytes: &[u8]| -> Vec<u64> {
+            bytes.chunks(8).map(|c| u64::from_ne_bytes(c.try_into().unwrap_or_default())).collect()
+        };
+        // Member bases include the member's own offset (80 bytes), not the group offset.
+        assert_eq!(words(&arrays[0]), [0x10000, 0x10000 + 80]);
+        assert_eq!(words(&arrays[1]), [3, 4]);
+        assert_eq!(words(&arrays[2]), [3, 9]);
+    }
+
+    #[test]
+    fn empty_memrefs_pass_the_buffer_start() {
+        let sig = signature("func @k(%a: memref<i32x?>) {}");
+        let a = FakeBuffer::<i32>::new(0, 4);
+        let plans = validate(&FakeBackend, &sig, &[MemrefArg::new(&a, [0]).offset(9).into()])
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        let (values, _) = encode(&sig.abi, &plans, address);
+        assert_eq!(values, [ParamValue::Bytes(0x10000u64.to_ne_bytes(), 8), le(0)]);
+    }
+}

@@ -1,0 +1,99 @@
+//! Element types and scalar values, shared by the OpenCL and CUDA backends.
+
+use std::fmt;
+
+use tinyc_frontend::types::Scalar;
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// An element type a buffer ([`Buffer`](crate::Buffer), or `cuda::Buffer`) can hold: `i8`, `i16`, `i32`, `i64`, `f32` or `f64`.
+///
+/// `index` memrefs hold `i64`; the language's `i1` cannot be a kernel parameter type.
+pub trait Element: sealed::Sealed + Copy + Default + fmt::Debug + Send + Sync + 'static {
+    /// The tensor-language type of the element.
+    const SCALAR: Scalar;
+    /// The value as a kernel scalar argument.
+    fn into_value(self) -> ScalarValue;
+}
+
+/// A scalar kernel argument, passed by value as the OpenCL C type of its tensor-language type, or
+/// on CUDA as its PTX parameter type (`i8` and `i16` sign-extended to `.s32`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ScalarValue {
+    /// `i8`, passed as `char`.
+    I8(i8),
+    /// `i16`, passed as `short`.
+    I16(i16),
+    /// `i32`, passed as `int`.
+    I32(i32),
+    /// `i64` or `index`, passed as `long`.
+    I64(i64),
+    /// `f32`, passed as `float`.
+    F32(f32),
+    /// `f64`, passed as `double`.
+    F64(f64),
+}
+
+impl ScalarValue {
+    /// The tensor-language type (`i64` also stands for `index`).
+    pub fn scalar(self) -> Scalar {
+        match self {
+            ScalarValue::I8(_) => Scalar::I8,
+            ScalarValue::I16(_) => Scalar::I16,
+            ScalarValue::I32(_) => Scalar::I32,
+            ScalarValue::I64(_) => Scalar::I64,
+            ScalarValue::F32(_) => Scalar::F32,
+            ScalarValue::F64(_) => Scalar::F64,
+        }
+    }
+
+    /// The value's bytes in host order and their number.
+    pub(crate) fn to_bytes(self) -> ([u8; 8], usize) {
+        fn pad<const N: usize>(b: [u8; N]) -> ([u8; 8], usize) {
+            let mut out = [0u8; 8];
+            out[..N].copy_from_slice(&b);
+            (out, N)
+        }
+        match self {
+            ScalarValue::I8(v) => pad(v.to_ne_bytes()),
+            ScalarValue::I16(v) => pad(v.to_ne_bytes()),
+            ScalarValue::I32(v) => pad(v.to_ne_bytes()),
+            ScalarValue::I64(v) => pad(v.to_ne_bytes()),
+            ScalarValue::F32(v) => pad(v.to_ne_bytes()),
+            ScalarValue::F64(v) => pad(v.to_ne_bytes()),
+        }
+    }
+}
+
+macro_rules! element {
+    ($($t:ty => $scalar:ident),* $(,)?) => {$(
+        impl sealed::Sealed for $t {}
+        impl Element for $t {
+            const SCALAR: Scalar = Scalar::$scalar;
+            fn into_value(self) -> ScalarValue {
+                ScalarValue::$scalar(self)
+            }
+        }
+        impl From<$t> for ScalarValue {
+            fn from(v: $t) -> ScalarValue {
+                ScalarValue::$scalar(v)
+            }
+        }
+    )*};
+}
+
+element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, f32 => F32, f64 => F64);
+
+pub(crate) fn as_bytes<T: Element>(data: &[T]) -> &[u8] {
+    // SAFETY: every `Element` is a primitive integer or float: no padding, any bit pattern is a
+    // valid `u8` sequence, and the length in bytes is exact.
+    unsafe { std::slice::from_raw_parts(data.as_ptr().cast::<u8>(), size_of_val(data)) }
+}
+
+pub(crate) fn as_bytes_mut<T: Element>(data: &mut [T]) -> &mut [u8] {
+    // SAFETY: as in `as_bytes`; in addition every bit pattern is a valid value of a primitive
+    // integer or float, so writing arbitrary bytes keeps `data` valid.
+    unsafe { std::slice::from_raw_parts_mut(data.as_mut_ptr().cast::<u8>(), size_of_val(data)) }
+}
