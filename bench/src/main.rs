@@ -1,0 +1,241 @@
+//! `tinyc-bench`: benchmarks of tinyc, run by hand (never by the test suite).
+//!
+//! ```sh
+//! source scripts/env.sh
+//! cargo run --release -p tinyc-bench -- gemm [--quick] [--no-clpeak] [--csv PATH]
+//! cargo run --release -p tinyc-bench -- compile [--quick] [--csv PATH]
+//! ```
+//!
+//! - `gemm`: strided-batched GEMM C(:,:,i) = A(:,:,i)·B(:,:,i) (+ C(:,:,i) for β = 1) written in
+//!   the tensor language and run by `tinyc-runtime` on the default OpenCL device, against CLBlast's
+//!   `CLBlast{S,D}gemmStridedBatched` on the same device, interleaved per size; GFLOP/s, ratio and
+//!   percentage of the device peak measured by `clpeak`.
+//! - `compile`: time to compile each example of `tests/in/spec` to OpenCL C and to PTX, in this
+//!   process and as a whole `tinyc compile` process.
+//!
+//! See `docs/performance.md`. Exit status: 0 success, 1 a result was wrong (or a compile failed),
+//! 2 usage error or nothing to benchmark on (no OpenCL device, no CLBlast device, I/O error).
+
+/// `println!` that ignores a closed stdout (`tinyc-bench … | head` must not panic).
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+/// `print!` that ignores a closed stdout.
+macro_rules! put {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+mod clblast;
+mod clpeak;
+mod compile;
+mod gemm;
+mod table;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Benchmarks of the tinyc compiler and of the kernels it generates.
+///
+/// Run with `cargo run --release -p tinyc-bench -- <gemm|compile> [OPTIONS]`; see
+/// docs/performance.md.
+#[derive(Parser, Debug)]
+#[command(name = "tinyc-bench", about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Strided-batched GEMM: tinyc against CLBlast on the default OpenCL device.
+    ///
+    /// For f32 and f64, β = 0 and β = 1 and every size, a batch whose operands take about 64 MiB
+    /// (8 MiB with --quick) is checked against a host reference, warmed up, then timed in
+    /// alternation (tinyc, CLBlast, tinyc, …); the table shows the median of the runs.
+    Gemm(GemmArgs),
+    /// Compile time of every tests/in/spec example (except the 9x error files) to OpenCL C and PTX.
+    Compile(CompileArgs),
+}
+
+#[derive(Args, Debug)]
+struct GemmArgs {
+    /// Operands of about 8 MiB instead of 64 MiB, and fewer timed runs.
+    #[arg(long)]
+    quick: bool,
+    /// Do not run clpeak (about a minute); use target/clpeak-cache.txt if it is there.
+    #[arg(long)]
+    no_clpeak: bool,
+    /// Where the CSV goes (default target/bench/gemm.csv).
+    #[arg(long, value_name = "PATH")]
+    csv: Option<PathBuf>,
+    /// Timed runs per size and library (default 10, 5 with --quick).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    runs: Option<u32>,
+    /// Megabytes (MiB) of A, B and C together per size (default 64, 8 with --quick).
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    mib: Option<u32>,
+    /// Only these sizes, as MxNxK, comma-separated (default: all of the list).
+    #[arg(long, value_name = "MxNxK,...", value_delimiter = ',', value_parser = parse_size)]
+    sizes: Vec<gemm::Size>,
+    /// Only this precision.
+    #[arg(long, value_enum)]
+    precision: Option<PrecisionArg>,
+    /// Only this β (0 or 1).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=1))]
+    beta: Option<u8>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum PrecisionArg {
+    F32,
+    F64,
+}
+
+#[derive(Args, Debug)]
+struct CompileArgs {
+    /// Fewer runs (3 in-process, 2 processes per file).
+    #[arg(long)]
+    quick: bool,
+    /// Where the CSV goes (default target/bench/compile.csv).
+    #[arg(long, value_name = "PATH")]
+    csv: Option<PathBuf>,
+    /// Timed in-process compilations per file and target (default 10; processes: half of it).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    runs: Option<u32>,
+    /// The `tinyc` executable whose process time is measured (default target/release/tinyc).
+    #[arg(long, value_name = "PATH")]
+    tinyc: Option<PathBuf>,
+}
+
+fn parse_size(text: &str) -> Result<gemm::Size, String> {
+    let parts: Vec<&str> = text.trim().split(['x', 'X']).collect();
+    let numbers: Option<Vec<usize>> = parts.iter().map(|p| p.parse::<usize>().ok().filter(|&v| v > 0)).collect();
+    match numbers.as_deref() {
+        Some(&[m, n, k]) if m <= 4096 && n <= 4096 && k <= 4096 => Ok(gemm::Size { m, n, k }),
+        _ => Err(format!("`{text}` is not MxNxK with three sizes from 1 to 4096")),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // --help and --version print on stdout and succeed; usage errors exit with 2.
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    let result = match cli.command {
+        Command::Gemm(args) => gemm::run(&gemm::Config::from_args(args)),
+        Command::Compile(args) => compile::run(&compile::Config::from_args(args)),
+    };
+    match result {
+        Ok(Outcome::Passed) => ExitCode::SUCCESS,
+        Ok(Outcome::Failed) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("tinyc-bench: error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// How a benchmark ended when it could run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every check passed.
+    Passed,
+    /// Some result was wrong or some compilation failed (reported on stderr, marked in the table).
+    Failed,
+}
+
+/// An error that stops a benchmark (exit status 2).
+#[derive(Debug)]
+pub struct Failure(String);
+
+impl Failure {
+    pub fn new(message: impl Into<String>) -> Failure {
+        Failure(message.into())
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl<E: std::error::Error> From<E> for Failure {
+    fn from(e: E) -> Failure {
+        Failure(e.to_string())
+    }
+}
+
+pub type Result<T, E = Failure> = std::result::Result<T, E>;
+
+/// The workspace root (the parent of this crate's directory).
+pub fn workspace_root() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().unwrap_or(manifest).to_path_buf()
+}
+
+/// Cargo's target directory: the one this executable was built in (`target/<profile>/tinyc-bench`),
+/// else `target/` in the workspace.
+pub fn target_dir() -> PathBuf {
+    let from_exe = std::env::current_exe().ok().and_then(|exe| {
+        let profile_dir = exe.parent()?;
+        let name = profile_dir.file_name()?.to_str()?;
+        matches!(name, "release" | "debug").then(|| profile_dir.parent().map(Path::to_path_buf)).flatten()
+    });
+    from_exe.unwrap_or_else(|| workspace_root().join("target"))
+}
+
+/// The first three fields of `/proc/loadavg` (Linux), e.g. `1.02 0.87 0.60`.
+pub fn load_average() -> Option<String> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    let fields: Vec<&str> = text.split_whitespace().take(3).collect();
+    (fields.len() == 3).then(|| fields.join(" "))
+}
+
+/// The median of some durations (the upper one of the middle two for an even count).
+pub fn median(times: &[Duration]) -> Duration {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    sorted.get(sorted.len() / 2).copied().unwrap_or_default()
+}
+
+/// Milliseconds.
+pub fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse() {
+        assert_eq!(parse_size("56x9x9"), Ok(gemm::Size { m: 56, n: 9, k: 9 }));
+        assert!(parse_size("56x9").is_err());
+        assert!(parse_size("0x9x9").is_err());
+        assert!(parse_size("axbxc").is_err());
+    }
+
+    #[test]
+    fn median_of_odd_and_even() {
+        let d = Duration::from_millis;
+        assert_eq!(median(&[d(3), d(1), d(2)]), d(2));
+        assert_eq!(median(&[d(4), d(1), d(3), d(2)]), d(3));
+        assert_eq!(median(&[]), Duration::ZERO);
+    }
+}
