@@ -315,7 +315,9 @@ fn resolve<'a, B: Backend>(
         member,
         context,
     })?;
-    if arg.elem != ty.elem {
+    // `index` elements are 64-bit integers: an i64 buffer holds them.
+    let same = arg.elem == ty.elem || (ty.elem == Scalar::Index && arg.elem == Scalar::I64);
+    if !same {
         return Err(Error::ElementType { kernel: kernel(), param: param(), member, expected: ty.elem, got: arg.elem });
     }
     let order = ty.order();

@@ -52,8 +52,18 @@ pub struct Host {
 #[derive(Clone, Debug)]
 pub enum HostArg {
     Scalar(Sv),
-    Memref { buf: usize, shape: Vec<i64>, stride: Vec<i64> },
-    Group { bufs: Vec<usize>, shape: Vec<i64>, stride: Vec<i64>, offset: i64 },
+    Memref {
+        buf: usize,
+        shape: Vec<i64>,
+        stride: Vec<i64>,
+    },
+    /// Member i is buffer `bufs[i]` with sizes `shapes[i]` and strides `strides[i]`.
+    Group {
+        bufs: Vec<usize>,
+        shapes: Vec<Vec<i64>>,
+        strides: Vec<Vec<i64>>,
+        offset: i64,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -74,7 +84,7 @@ impl MRef {
 enum IVal {
     S(Sv),
     M(MRef),
-    G { bufs: Vec<usize>, shape: Vec<i64>, stride: Vec<i64>, offset: i64 },
+    G { bufs: Vec<usize>, shapes: Vec<Vec<i64>>, strides: Vec<Vec<i64>>, offset: i64 },
 }
 
 pub fn wrap(v: i64, s: Scalar) -> i64 {
@@ -207,8 +217,8 @@ pub fn run(checked: &Checked, index: usize, args: &[HostArg], groups: i64, host:
                 (HostArg::Memref { buf, shape, stride }, _) => {
                     IVal::M(MRef { buf: *buf, offset: 0, shape: shape.clone(), stride: stride.clone() })
                 }
-                (HostArg::Group { bufs, shape, stride, offset }, _) => {
-                    IVal::G { bufs: bufs.clone(), shape: shape.clone(), stride: stride.clone(), offset: *offset }
+                (HostArg::Group { bufs, shapes, strides, offset }, _) => {
+                    IVal::G { bufs: bufs.clone(), shapes: shapes.clone(), strides: strides.clone(), offset: *offset }
                 }
             };
             it.env.insert(*id, v);
@@ -307,10 +317,10 @@ impl Interp<'_> {
             }
             InstKind::Load { src, indices, .. } => {
                 let v = match self.get(src)?.clone() {
-                    IVal::G { bufs, shape, stride, offset } => {
-                        let i = self.index(&indices[0])?;
-                        let buf = *bufs.get(i as usize).ok_or("group index out of range")?;
-                        IVal::M(MRef { buf, offset, shape, stride })
+                    IVal::G { bufs, shapes, strides, offset } => {
+                        let i = self.index(&indices[0])? as usize;
+                        let buf = *bufs.get(i).ok_or("group index out of range")?;
+                        IVal::M(MRef { buf, offset, shape: shapes[i].clone(), stride: strides[i].clone() })
                     }
                     IVal::M(m) => {
                         let idx = indices.iter().map(|o| self.index(o)).collect::<Result<Vec<_>, _>>()?;

@@ -9,8 +9,10 @@
 //!
 //! Integer `add`/`sub`/`mul`/`neg` of the language wrap, which signed C arithmetic does not
 //! promise, so 32- and 64-bit ones go through the unsigned type; i8/i16 arithmetic is done in
-//! `int` and wraps when stored. Shifts need nothing: OpenCL C masks the count by the promoted
-//! width, exactly as the language specifies.
+//! `int` and converted back to `char`/`short` (wrapping) where it can leave the type's range, since
+//! the value may feed a wider conversion rather than a store (an i8 product summed in i32). Shift
+//! counts need nothing: OpenCL C masks them by the promoted width, exactly as the language
+//! specifies.
 
 use std::fmt::{self, Write};
 
@@ -337,6 +339,9 @@ impl<W: Write> Writer<W> {
                 match op {
                     UnOp::Not if p == Prim::Bool => (format!("!{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
                     UnOp::Not => (format!("~{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
+                    UnOp::WNeg if matches!(p, Prim::I8 | Prim::I16) => {
+                        (format!("({})-{}", prim_name(p), self.expr_str(k, a, P_UNARY)), P_UNARY)
+                    }
                     UnOp::WNeg if matches!(p, Prim::I32 | Prim::I64) => (
                         format!("({})(-({}){})", prim_name(p), unsigned_name(p), self.expr_str(k, a, P_UNARY)),
                         P_UNARY,
@@ -379,6 +384,16 @@ impl<W: Write> Writer<W> {
                     ),
                     prec.min(P_UNARY),
                 )
+            }
+            BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Shl if matches!(p, Prim::I8 | Prim::I16) => {
+                let (sym, prec) = match op {
+                    BinOp::WAdd => ("+", P_ADD),
+                    BinOp::WSub => ("-", P_ADD),
+                    BinOp::WMul => ("*", P_MUL),
+                    _ => ("<<", P_SHIFT),
+                };
+                let (s, _) = infix(sym, prec);
+                (format!("({})({s})", prim_name(p)), P_UNARY)
             }
             BinOp::Add | BinOp::WAdd => infix("+", P_ADD),
             BinOp::Sub | BinOp::WSub => infix("-", P_ADD),

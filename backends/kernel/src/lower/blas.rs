@@ -57,16 +57,22 @@ impl Lowerer<'_> {
             self.push(Stmt::Store { ptr, index, value });
             return;
         }
+        // A fetch-add of α·val converted to OUT's type equals converting α·val + OUT_old only when
+        // that conversion commutes with the addition: the same type, or integers (both wrap).
+        // Otherwise (float → int truncation, f64 → f32 rounding) the sum needs the CAS loop.
+        let add_exact = jt == p || (jt.is_int() && p.is_int());
         let op = if u.beta_zero {
             Atomic::Store(self.convert(p, scaled))
-        } else if u.beta_one {
+        } else if u.beta_one && add_exact {
             let s = self.convert(p, scaled);
             Atomic::Add(self.materialize("delta", s))
         } else {
             let scaled = self.materialize("scaled", scaled);
             let old = self.new_var("old", Ty::Prim(p), true);
             let oldj = self.convert(jt, Expr::Var(old));
-            let new = Expr::bin(BinOp::WAdd, scaled, Expr::bin(BinOp::WMul, self.convert(jt, u.beta.clone()), oldj));
+            let scaled_old =
+                if u.beta_one { oldj } else { Expr::bin(BinOp::WMul, self.convert(jt, u.beta.clone()), oldj) };
+            let new = Expr::bin(BinOp::WAdd, scaled, scaled_old);
             Atomic::Update { old, new: self.convert(p, new) }
         };
         self.push(Stmt::Atomic { ptr, index, op });

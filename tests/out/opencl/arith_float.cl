@@ -1,0 +1,95 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+kernel __attribute__((reqd_work_group_size(32, 1, 1)))
+void float_arith(global float* fa, long fa_shape0, global float* fb, long fb_shape0, global double* da, long da_shape0, global double* db, long db_shape0, global float* F, long F_shape1, global double* D, long D_shape1) {
+    long n = fa_shape0;
+    // foreach %i: iterations spread over the work-group
+    for (long i = (long)get_local_id(0); i < n; i += 32) {
+        float fx = fa[i];
+        float fy = fb[i];
+        float fhuge = fx * 3.0e38f;
+        float fzero = fx - fx;
+        float fnan = fzero / fzero;
+        float f0 = fx + fy;
+        F[i * 19] = f0;
+        float f1 = fx - fy;
+        F[1 + i * 19] = f1;
+        float f2 = fx * fy;
+        F[2 + i * 19] = f2;
+        float f3 = fx / fy;
+        F[3 + i * 19] = f3;
+        float f4 = fmod(fx, fy);
+        F[4 + i * 19] = f4;
+        float f5 = -fx;
+        F[5 + i * 19] = f5;
+        float f6 = fx + 0.1f;
+        F[6 + i * 19] = f6;
+        float f7 = fx * 3.0f;
+        F[7 + i * 19] = f7;
+        float f8 = fmod(fx, 0.3f);
+        F[8 + i * 19] = f8;
+        float f9 = fmod(fx, -0.3f);
+        F[9 + i * 19] = f9;
+        float f10 = fmod(-0.75f, fy);
+        F[10 + i * 19] = f10;
+        float f11 = 0.5f - fx;
+        F[11 + i * 19] = f11;
+        float f12 = fhuge * 10.0f;
+        F[12 + i * 19] = f12;
+        float f13 = fzero / fzero;
+        F[13 + i * 19] = f13;
+        float f14 = -fzero;
+        F[14 + i * 19] = f14;
+        float f15 = fnan + fx;
+        F[15 + i * 19] = f15;
+        float f16 = fx * 3.0f;
+        F[16 + i * 19] = f16;
+        float f17 = fx * 1.0e-40f;
+        F[17 + i * 19] = f17;
+        float f18 = fx + INFINITY;
+        F[18 + i * 19] = f18;
+        double dx = da[i];
+        double dy = db[i];
+        double dhuge = dx * 1.0e308;
+        double dzero = dx - dx;
+        double dnan = dzero / dzero;
+        double d0 = dx + dy;
+        D[i * 19] = d0;
+        double d1 = dx - dy;
+        D[1 + i * 19] = d1;
+        double d2 = dx * dy;
+        D[2 + i * 19] = d2;
+        double d3 = dx / dy;
+        D[3 + i * 19] = d3;
+        double d4 = fmod(dx, dy);
+        D[4 + i * 19] = d4;
+        double d5 = -dx;
+        D[5 + i * 19] = d5;
+        double d6 = dx + 0.1;
+        D[6 + i * 19] = d6;
+        double d7 = dx * 3.0;
+        D[7 + i * 19] = d7;
+        double d8 = fmod(dx, 0.3);
+        D[8 + i * 19] = d8;
+        double d9 = fmod(dx, -0.3);
+        D[9 + i * 19] = d9;
+        double d10 = fmod(-0.75, dy);
+        D[10 + i * 19] = d10;
+        double d11 = 0.5 - dx;
+        D[11 + i * 19] = d11;
+        double d12 = dhuge * 10.0;
+        D[12 + i * 19] = d12;
+        double d13 = dzero / dzero;
+        D[13 + i * 19] = d13;
+        double d14 = -dzero;
+        D[14 + i * 19] = d14;
+        double d15 = dnan + dx;
+        D[15 + i * 19] = d15;
+        double d16 = dx * 3.0;
+        D[16 + i * 19] = d16;
+        double d17 = dx * 1.0e-40;
+        D[17 + i * 19] = d17;
+        double d18 = dx + 1.0e39;
+        D[18 + i * 19] = d18;
+    }
+}
