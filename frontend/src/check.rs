@@ -693,6 +693,7 @@ pub fn visit_insts<'a>(r: &'a Region, f: &mut dyn FnMut(&'a Inst)) {
 }
 
 #[cfg(test)]
+#[allow(clippy::panic)]
 mod tests {
     use crate::{Device, Frontend, Source};
 

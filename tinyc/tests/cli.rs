@@ -209,7 +209,7 @@ fn tinyc_dump_writes_every_stage() {
         .current_dir(repo())
         .env("TINYC_DUMP", &dir)
         .output()
-        .unwrap_or_else(|e| panic!("{e}"));
+        .expect("tinyc starts");
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     for ext in ["tinytc.mlir", "gpu.mlir", "cl", "ptx", "abi.json"] {
         let f = dir.join(format!("01_axpby_columns.{ext}"));
