@@ -131,26 +131,17 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
     }
     if matches!(s, Scalar::F32 | Scalar::F64) {
         let (x, y) = (a.as_f64(), b.as_f64());
-        let r = if s == Scalar::F32 {
-            let (x, y) = (x as f32, y as f32);
-            (match op {
-                ArithOp::Add => x + y,
-                ArithOp::Sub => x - y,
-                ArithOp::Mul => x * y,
-                ArithOp::Div => x / y,
-                ArithOp::Rem => x % y,
-                _ => -x,
-            }) as f64
-        } else {
-            match op {
-                ArithOp::Add => x + y,
-                ArithOp::Sub => x - y,
-                ArithOp::Mul => x * y,
-                ArithOp::Div => x / y,
-                ArithOp::Rem => x % y,
-                _ => -x,
-            }
+        // f32 results are the f64 results rounded: for + - * / and fmod, f64 carries more than
+        // twice f32's precision, so rounding twice equals rounding once.
+        let r = match op {
+            ArithOp::Add => x + y,
+            ArithOp::Sub => x - y,
+            ArithOp::Mul => x * y,
+            ArithOp::Div => x / y,
+            ArithOp::Rem => x % y,
+            _ => -x,
         };
+        let r = round(r, s);
         return Sv::F(r);
     }
     let (x, y) = (a.as_i64(), b.as_i64());
