@@ -1,11 +1,11 @@
-//! Execution tests: programs compiled to OpenCL C run on the default OpenCL device (PoCL in CI)
-//! and every buffer is compared with the host interpreter ([`tinyc_tests::interp`]).
-//! Launches are described in `tests/in/runs.txt`. Without an OpenCL device the tests print a
-//! visible `SKIP` and pass.
+//! Execution tests: programs compiled to OpenCL C run on the default OpenCL device (PoCL in CI),
+//! and compiled to PTX on the first CUDA GPU, and every buffer is compared with the host
+//! interpreter ([`tinyc_tests::interp`]). Launches are described in `tests/in/runs.txt`. Without
+//! an OpenCL device or a CUDA driver the tests print a visible `SKIP` and pass.
 
 use tinyc_frontend::types::{Dim, Scalar, Type};
 use tinyc_frontend::{Device, Frontend, Source};
-use tinyc_runtime::{Arg, Buffer, Context, GroupArg, KernelSignature, MemrefArg, Program};
+use tinyc_runtime::{Arg, Buffer, Context, GroupArg, KernelSignature, MemrefArg, Program, cuda};
 use tinyc_tests::interp::{self, Host, HostArg, Sv};
 use tinyc_tests::{run_all, tests_dir};
 
@@ -125,7 +125,38 @@ enum Dev {
     I64(Buffer<i64>),
     F32(Buffer<f32>),
     F64(Buffer<f64>),
+    CuI8(cuda::Buffer<i8>),
+    CuI16(cuda::Buffer<i16>),
+    CuI32(cuda::Buffer<i32>),
+    CuI64(cuda::Buffer<i64>),
+    CuF32(cuda::Buffer<f32>),
+    CuF64(cuda::Buffer<f64>),
 }
+
+/// Where the programs run.
+enum Backend {
+    OpenCl(Context),
+    Cuda(cuda::Context),
+}
+
+/// Host values of device elements.
+trait ToSv: Copy {
+    fn sv(self) -> Sv;
+}
+
+macro_rules! to_sv {
+    ($($t:ty => $e:expr),*) => {$(
+        impl ToSv for $t {
+            fn sv(self) -> Sv {
+                let f: fn($t) -> Sv = $e;
+                f(self)
+            }
+        }
+    )*};
+}
+
+to_sv!(i8 => |v| Sv::I(v as i64), i16 => |v| Sv::I(v as i64), i32 => |v| Sv::I(v as i64), i64 => Sv::I,
+       f32 => |v| Sv::F(v as f64), f64 => Sv::F);
 
 macro_rules! each_dev {
     ($d:expr, $b:ident => $e:expr) => {
@@ -136,28 +167,33 @@ macro_rules! each_dev {
             Dev::I64($b) => $e,
             Dev::F32($b) => $e,
             Dev::F64($b) => $e,
+            Dev::CuI8($b) => $e,
+            Dev::CuI16($b) => $e,
+            Dev::CuI32($b) => $e,
+            Dev::CuI64($b) => $e,
+            Dev::CuF32($b) => $e,
+            Dev::CuF64($b) => $e,
         }
     };
 }
 
 impl Dev {
-    fn new(ctx: &Context, s: Scalar, data: &[Sv]) -> Result<Dev, String> {
+    fn new(backend: &Backend, s: Scalar, data: &[Sv]) -> Result<Dev, String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
-        Ok(match s {
-            Scalar::I8 => {
-                Dev::I8(ctx.buffer_from(&data.iter().map(|v| v.as_i64() as i8).collect::<Vec<_>>()).map_err(e)?)
-            }
-            Scalar::I16 => {
-                Dev::I16(ctx.buffer_from(&data.iter().map(|v| v.as_i64() as i16).collect::<Vec<_>>()).map_err(e)?)
-            }
-            Scalar::I32 => {
-                Dev::I32(ctx.buffer_from(&data.iter().map(|v| v.as_i64() as i32).collect::<Vec<_>>()).map_err(e)?)
-            }
-            Scalar::F32 => {
-                Dev::F32(ctx.buffer_from(&data.iter().map(|v| v.as_f64() as f32).collect::<Vec<_>>()).map_err(e)?)
-            }
-            Scalar::F64 => Dev::F64(ctx.buffer_from(&data.iter().map(|v| v.as_f64()).collect::<Vec<_>>()).map_err(e)?),
-            _ => Dev::I64(ctx.buffer_from(&data.iter().map(|v| v.as_i64()).collect::<Vec<_>>()).map_err(e)?),
+        let ints = |f: fn(i64) -> i64| data.iter().map(|v| f(v.as_i64())).collect::<Vec<i64>>();
+        Ok(match (backend, s) {
+            (Backend::OpenCl(c), Scalar::I8) => Dev::I8(c.buffer_from(&cvt(&ints(|v| v), |v| v as i8)).map_err(e)?),
+            (Backend::OpenCl(c), Scalar::I16) => Dev::I16(c.buffer_from(&cvt(&ints(|v| v), |v| v as i16)).map_err(e)?),
+            (Backend::OpenCl(c), Scalar::I32) => Dev::I32(c.buffer_from(&cvt(&ints(|v| v), |v| v as i32)).map_err(e)?),
+            (Backend::OpenCl(c), Scalar::F32) => Dev::F32(c.buffer_from(&floats(data, |v| v as f32)).map_err(e)?),
+            (Backend::OpenCl(c), Scalar::F64) => Dev::F64(c.buffer_from(&floats(data, |v| v)).map_err(e)?),
+            (Backend::OpenCl(c), _) => Dev::I64(c.buffer_from(&ints(|v| v)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::I8) => Dev::CuI8(c.buffer_from(&cvt(&ints(|v| v), |v| v as i8)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::I16) => Dev::CuI16(c.buffer_from(&cvt(&ints(|v| v), |v| v as i16)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::I32) => Dev::CuI32(c.buffer_from(&cvt(&ints(|v| v), |v| v as i32)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::F32) => Dev::CuF32(c.buffer_from(&floats(data, |v| v as f32)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::F64) => Dev::CuF64(c.buffer_from(&floats(data, |v| v)).map_err(e)?),
+            (Backend::Cuda(c), _) => Dev::CuI64(c.buffer_from(&ints(|v| v)).map_err(e)?),
         })
     }
 
@@ -166,16 +202,16 @@ impl Dev {
     }
 
     fn read(&self) -> Result<Vec<Sv>, String> {
-        let e = |e: tinyc_runtime::Error| e.to_string();
-        Ok(match self {
-            Dev::F32(b) => b.read().map_err(e)?.into_iter().map(|v| Sv::F(v as f64)).collect(),
-            Dev::F64(b) => b.read().map_err(e)?.into_iter().map(Sv::F).collect(),
-            Dev::I8(b) => b.read().map_err(e)?.into_iter().map(|v| Sv::I(v as i64)).collect(),
-            Dev::I16(b) => b.read().map_err(e)?.into_iter().map(|v| Sv::I(v as i64)).collect(),
-            Dev::I32(b) => b.read().map_err(e)?.into_iter().map(|v| Sv::I(v as i64)).collect(),
-            Dev::I64(b) => b.read().map_err(e)?.into_iter().map(Sv::I).collect(),
-        })
+        each_dev!(self, b => Ok(b.read().map_err(|e| e.to_string())?.into_iter().map(ToSv::sv).collect()))
     }
+}
+
+fn cvt<T>(v: &[i64], f: fn(i64) -> T) -> Vec<T> {
+    v.iter().map(|x| f(*x)).collect()
+}
+
+fn floats<T>(data: &[Sv], f: fn(f64) -> T) -> Vec<T> {
+    data.iter().map(|v| f(v.as_f64())).collect()
 }
 
 fn scalar_arg(v: f64, s: Scalar) -> Arg<'static> {
@@ -198,16 +234,30 @@ fn host_scalar(v: f64, s: Scalar) -> Sv {
 }
 
 /// Runs one program on the device and on the host; returns a description of any mismatch.
-fn execute(ctx: &Context, run: &Run) -> Result<(), String> {
+fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let path = tests_dir().join("in").join(&run.file);
     let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let source = Source::new(run.file.clone(), &bytes);
-    let checked = Frontend::new(Device::generic()).run(&source).map_err(|d| source.render(&d))?;
-    let opencl = tinyc_opencl::compile(&checked);
-    let program = Program::from_source(ctx, &opencl, KernelSignature::from_checked(&checked))
-        .map_err(|e| format!("{}: {e}\n{opencl}", run.file))?;
+    let device = if matches!(ctx, Backend::Cuda(_)) { Device::nvidia() } else { Device::generic() };
+    let checked = Frontend::new(device).run(&source).map_err(|d| source.render(&d))?;
     let func = &checked.module.funcs[0];
-    let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
+    let sigs = KernelSignature::from_checked(&checked);
+    // The kernel's code (for failure reports) and a launcher.
+    type Launch<'k> = Box<dyn Fn(&[Arg], usize) -> Result<(), String> + 'k>;
+    let (opencl, launch): (String, Launch) = match ctx {
+        Backend::OpenCl(c) => {
+            let code = tinyc_opencl::compile(&checked);
+            let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.file))?;
+            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
+            (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
+        }
+        Backend::Cuda(c) => {
+            let code = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).map_err(|e| e.to_string())?;
+            let program = cuda::Program::from_ptx(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.file))?;
+            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
+            (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
+        }
+    };
 
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ run.file.len() as u64);
     let mut host = Host::default();
@@ -301,7 +351,7 @@ fn execute(ctx: &Context, run: &Run) -> Result<(), String> {
             .into(),
         })
         .collect();
-    kernel.launch(&args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.file))?;
+    launch(&args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.file))?;
     interp::run(&checked, 0, &host_args, run.groups, &mut host)
         .map_err(|e| format!("{}: interpreter: {e}", run.file))?;
 
@@ -329,6 +379,23 @@ fn execute(ctx: &Context, run: &Run) -> Result<(), String> {
     }
 }
 
+/// Runs every launch of `runs.txt` on a backend, skipping those marked for its device.
+fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
+    let (runs, skipped): (Vec<Run>, Vec<Run>) = parse_runs().into_iter().partition(|r| {
+        let marked = r.skip.iter().any(|w| device_name.contains(w.as_str()));
+        // NVIDIA supports only subgroups of 32.
+        let sg16 = ptx
+            && std::fs::read_to_string(tests_dir().join("in").join(&r.file))
+                .is_ok_and(|t| t.contains("subgroup_size(16)"));
+        !marked && !sg16
+    });
+    for r in &skipped {
+        eprintln!("SKIP: {} (on {device_name})", r.file);
+    }
+    let n = run_all(runs, |r| execute(backend, r));
+    eprintln!("ran {n} programs on {device_name}");
+}
+
 #[test]
 fn programs_run_on_opencl_and_match_the_interpreter() {
     let ctx = match Context::new() {
@@ -338,11 +405,19 @@ fn programs_run_on_opencl_and_match_the_interpreter() {
             return;
         }
     };
-    let (runs, skipped): (Vec<Run>, Vec<Run>) =
-        parse_runs().into_iter().partition(|r| !r.skip.iter().any(|w| ctx.device_name().contains(w.as_str())));
-    for r in &skipped {
-        eprintln!("SKIP: {} (skip={} on {})", r.file, r.skip.join(","), ctx.device_name());
-    }
-    let n = run_all(runs, |r| execute(&ctx, r));
-    eprintln!("ran {n} programs on {}", ctx.device_name());
+    let name = ctx.device_name().to_string();
+    run_on(&Backend::OpenCl(ctx), &name, false);
+}
+
+#[test]
+fn programs_run_on_cuda_and_match_the_interpreter() {
+    let ctx = match cuda::Context::new(0) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("SKIP: no CUDA device ({e}); PTX execution tests not run");
+            return;
+        }
+    };
+    let name = ctx.device_name().to_string();
+    run_on(&Backend::Cuda(ctx), &name, true);
 }
