@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use tinyc_frontend::Checked;
 use tinyc_frontend::ast::*;
 use tinyc_frontend::check::{ModuleInfo, ValueId};
-use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
+use tinyc_frontend::types::{Dim, MemrefType, Scalar};
 
 /// A scalar value.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -274,7 +274,6 @@ impl Interp<'_> {
     }
 
     fn inst(&mut self, inst: &Inst) -> Result<(), String> {
-        let res = inst.results.first();
         match &inst.kind {
             InstKind::Arith { op, operands, ty } => {
                 let a = self.operand(&operands[0], ty.node)?;
@@ -441,7 +440,6 @@ impl Interp<'_> {
             }
             InstKind::Blas(b) => self.blas(b)?,
         }
-        let _ = res;
         Ok(())
     }
 
@@ -574,7 +572,7 @@ impl Interp<'_> {
     }
 }
 
-/// The memref type of a parameter, with dynamic sizes taken from `shape`.
+/// Elements a memref with these sizes and strides spans (largest offset + 1; 0 if a size is 0).
 pub fn span(shape: &[i64], stride: &[i64]) -> usize {
     if shape.contains(&0) {
         return 0;
@@ -595,31 +593,8 @@ pub fn packed(shape: &[i64]) -> Vec<i64> {
         .collect()
 }
 
-/// Resolves a memref type's sizes and strides with the given dynamic sizes (in mode order) and
-/// dynamic strides (canonical where not given).
-pub fn concrete(m: &MemrefType, dyn_shape: &[i64]) -> (Vec<i64>, Vec<i64>) {
-    let mut it = dyn_shape.iter();
-    let shape: Vec<i64> = m
-        .shape
-        .iter()
-        .map(|d| match d {
-            Dim::Static(v) => *v,
-            Dim::Dynamic => *it.next().unwrap_or(&1),
-        })
-        .collect();
-    let canon = packed(&shape);
-    let stride = m
-        .stride
-        .iter()
-        .zip(canon)
-        .map(|(d, c)| match d {
-            Dim::Static(v) => *v,
-            Dim::Dynamic => c,
-        })
-        .collect();
-    (shape, stride)
-}
-
-pub fn param_types(checked: &Checked, index: usize) -> Vec<Type> {
-    checked.module.funcs[index].params.iter().map(|p| p.ty.node.clone()).collect()
+/// The strides of a memref of type `m` with the given sizes: the type's constant strides, and
+/// the packed column-major ones where the type has `?`.
+pub fn default_strides(m: &MemrefType, shape: &[i64]) -> Vec<i64> {
+    m.stride.iter().zip(packed(shape)).map(|(d, c)| if let Dim::Static(v) = d { *v } else { c }).collect()
 }

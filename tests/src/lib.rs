@@ -30,6 +30,31 @@ pub fn files_in(dir: &Path, ext: &str) -> Vec<PathBuf> {
     out
 }
 
+/// Every valid program the backend tests compile: the spec examples without the error ones
+/// (`9x_err_*`), and the execution-test programs of `in/run`.
+pub fn valid_programs() -> Vec<PathBuf> {
+    let mut v = files_in(&tests_dir().join("in/spec"), "ir");
+    v.retain(|p| !p.to_string_lossy().contains("_err_"));
+    v.extend(files_in(&tests_dir().join("in/run"), "ir"));
+    v
+}
+
+/// Reads and checks a program for a device; the error is the rendered diagnostics.
+pub fn check_file(path: &Path, device: tinyc_frontend::Device) -> Result<tinyc_frontend::Checked, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+    let source = tinyc_frontend::Source::new(name, &bytes);
+    tinyc_frontend::Frontend::new(device).run(&source).map_err(|d| source.render(&d))
+}
+
+/// Whether a program asks for a subgroup size NVIDIA GPUs lack (a warp is 32): such programs
+/// are for OpenCL devices only.
+pub fn needs_non_warp_subgroup(path: &Path) -> bool {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    tinyc_frontend::parse::parse(&text)
+        .is_ok_and(|m| m.funcs.iter().any(|f| f.subgroup_size().is_some_and(|s| s != 32)))
+}
+
 /// Compares `actual` with the golden file at `path` (or rewrites it when blessing).
 /// Returns a description of the mismatch, if any.
 pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {

@@ -4,22 +4,11 @@
 use std::path::Path;
 use std::process::Command;
 
-use tinyc_frontend::{Device, Frontend, Source};
-use tinyc_tests::{check_golden, files_in, run_all, tests_dir};
+use tinyc_frontend::Device;
+use tinyc_tests::{check_file, check_golden, run_all, tests_dir, valid_programs};
 
 fn compile(path: &Path) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let source = Source::new(name, &bytes);
-    let checked = Frontend::new(Device::generic()).run(&source).map_err(|d| source.render(&d))?;
-    Ok(tinyc_opencl::compile(&checked))
-}
-
-fn valid_programs() -> Vec<std::path::PathBuf> {
-    let mut v = files_in(&tests_dir().join("in/spec"), "ir");
-    v.retain(|p| !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('9')));
-    v.extend(files_in(&tests_dir().join("in/run"), "ir"));
-    v
+    Ok(tinyc_opencl::compile(&check_file(path, Device::generic())?))
 }
 
 #[test]

@@ -7,26 +7,16 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use tinyc_frontend::{Checked, Device, Frontend, Source};
-use tinyc_tests::{check_golden, files_in, run_all, tests_dir};
+use tinyc_frontend::{Checked, Device};
+use tinyc_tests::{check_file, check_golden, needs_non_warp_subgroup, run_all, tests_dir, valid_programs};
 
-fn valid_programs() -> Vec<PathBuf> {
-    let mut v = files_in(&tests_dir().join("in/spec"), "ir");
-    v.retain(|p| !p.to_string_lossy().contains("_err_"));
-    v.extend(files_in(&tests_dir().join("in/run"), "ir"));
-    // A program that requires a subgroup size other than 32 is for OpenCL devices only (E35 here).
-    v.retain(|p| {
-        std::fs::read_to_string(p)
-            .map(|t| !t.contains("subgroup_size(") || t.contains("subgroup_size(32)"))
-            .unwrap_or(true)
-    });
-    v
+/// The valid programs NVIDIA GPUs can run.
+fn ptx_programs() -> Vec<PathBuf> {
+    valid_programs().into_iter().filter(|p| !needs_non_warp_subgroup(p)).collect()
 }
 
 fn check(path: &Path) -> Result<Checked, String> {
-    let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
-    let src = Source::new(name, &std::fs::read(path).map_err(|e| e.to_string())?);
-    Frontend::new(Device::nvidia()).run(&src).map_err(|d| src.render(&d))
+    check_file(path, Device::nvidia())
 }
 
 fn stem(p: &Path) -> String {
@@ -73,7 +63,7 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
     let dir = std::env::temp_dir().join(format!("tinyc-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let cases: Vec<(PathBuf, &str)> =
-        valid_programs().into_iter().flat_map(|p| ["sm_70", "sm_80", "sm_90"].map(|a| (p.clone(), a))).collect();
+        ptx_programs().into_iter().flat_map(|p| ["sm_70", "sm_80", "sm_90"].map(|a| (p.clone(), a))).collect();
     run_all(cases, |(path, arch)| {
         let checked = check(path)?;
         let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
@@ -115,7 +105,7 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 #[test]
 fn gpu_module_stage_golden_files() {
     let context = tinyc_ptx::context();
-    run_all(valid_programs(), |path| {
+    run_all(ptx_programs(), |path| {
         let checked = check(path)?;
         let module = tinyc_ptx::parse_module(&context, &tinyc_ptx::mlir_text(&checked)).map_err(|e| e.to_string())?;
         let text = module.as_operation().to_string();

@@ -3,11 +3,11 @@
 //! interpreter ([`tinyc_tests::interp`]). Launches are described in `tests/in/runs.txt`. Without
 //! an OpenCL device or a CUDA driver the tests print a visible `SKIP` and pass.
 
+use tinyc_frontend::Device;
 use tinyc_frontend::types::{Dim, Scalar, Type};
-use tinyc_frontend::{Device, Frontend, Source};
 use tinyc_runtime::{Arg, Buffer, Context, GroupArg, KernelSignature, MemrefArg, Program, cuda};
 use tinyc_tests::interp::{self, Host, HostArg, Sv};
-use tinyc_tests::{run_all, tests_dir};
+use tinyc_tests::{check_file, needs_non_warp_subgroup, run_all, tests_dir};
 
 /// One parameter's launch description.
 #[derive(Clone, Debug)]
@@ -180,20 +180,31 @@ macro_rules! each_dev {
 impl Dev {
     fn new(backend: &Backend, s: Scalar, data: &[Sv]) -> Result<Dev, String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
-        let ints = |f: fn(i64) -> i64| data.iter().map(|v| f(v.as_i64())).collect::<Vec<i64>>();
         Ok(match (backend, s) {
-            (Backend::OpenCl(c), Scalar::I8) => Dev::I8(c.buffer_from(&cvt(&ints(|v| v), |v| v as i8)).map_err(e)?),
-            (Backend::OpenCl(c), Scalar::I16) => Dev::I16(c.buffer_from(&cvt(&ints(|v| v), |v| v as i16)).map_err(e)?),
-            (Backend::OpenCl(c), Scalar::I32) => Dev::I32(c.buffer_from(&cvt(&ints(|v| v), |v| v as i32)).map_err(e)?),
-            (Backend::OpenCl(c), Scalar::F32) => Dev::F32(c.buffer_from(&floats(data, |v| v as f32)).map_err(e)?),
-            (Backend::OpenCl(c), Scalar::F64) => Dev::F64(c.buffer_from(&floats(data, |v| v)).map_err(e)?),
-            (Backend::OpenCl(c), _) => Dev::I64(c.buffer_from(&ints(|v| v)).map_err(e)?),
-            (Backend::Cuda(c), Scalar::I8) => Dev::CuI8(c.buffer_from(&cvt(&ints(|v| v), |v| v as i8)).map_err(e)?),
-            (Backend::Cuda(c), Scalar::I16) => Dev::CuI16(c.buffer_from(&cvt(&ints(|v| v), |v| v as i16)).map_err(e)?),
-            (Backend::Cuda(c), Scalar::I32) => Dev::CuI32(c.buffer_from(&cvt(&ints(|v| v), |v| v as i32)).map_err(e)?),
-            (Backend::Cuda(c), Scalar::F32) => Dev::CuF32(c.buffer_from(&floats(data, |v| v as f32)).map_err(e)?),
-            (Backend::Cuda(c), Scalar::F64) => Dev::CuF64(c.buffer_from(&floats(data, |v| v)).map_err(e)?),
-            (Backend::Cuda(c), _) => Dev::CuI64(c.buffer_from(&ints(|v| v)).map_err(e)?),
+            (Backend::OpenCl(c), Scalar::I8) => Dev::I8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?),
+            (Backend::OpenCl(c), Scalar::I16) => {
+                Dev::I16(c.buffer_from(&host(data, |v| v.as_i64() as i16)).map_err(e)?)
+            }
+            (Backend::OpenCl(c), Scalar::I32) => {
+                Dev::I32(c.buffer_from(&host(data, |v| v.as_i64() as i32)).map_err(e)?)
+            }
+            (Backend::OpenCl(c), Scalar::F32) => {
+                Dev::F32(c.buffer_from(&host(data, |v| v.as_f64() as f32)).map_err(e)?)
+            }
+            (Backend::OpenCl(c), Scalar::F64) => Dev::F64(c.buffer_from(&host(data, Sv::as_f64)).map_err(e)?),
+            (Backend::OpenCl(c), _) => Dev::I64(c.buffer_from(&host(data, Sv::as_i64)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::I8) => Dev::CuI8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::I16) => {
+                Dev::CuI16(c.buffer_from(&host(data, |v| v.as_i64() as i16)).map_err(e)?)
+            }
+            (Backend::Cuda(c), Scalar::I32) => {
+                Dev::CuI32(c.buffer_from(&host(data, |v| v.as_i64() as i32)).map_err(e)?)
+            }
+            (Backend::Cuda(c), Scalar::F32) => {
+                Dev::CuF32(c.buffer_from(&host(data, |v| v.as_f64() as f32)).map_err(e)?)
+            }
+            (Backend::Cuda(c), Scalar::F64) => Dev::CuF64(c.buffer_from(&host(data, Sv::as_f64)).map_err(e)?),
+            (Backend::Cuda(c), _) => Dev::CuI64(c.buffer_from(&host(data, Sv::as_i64)).map_err(e)?),
         })
     }
 
@@ -206,12 +217,9 @@ impl Dev {
     }
 }
 
-fn cvt<T>(v: &[i64], f: fn(i64) -> T) -> Vec<T> {
-    v.iter().map(|x| f(*x)).collect()
-}
-
-fn floats<T>(data: &[Sv], f: fn(f64) -> T) -> Vec<T> {
-    data.iter().map(|v| f(v.as_f64())).collect()
+/// Host data converted to a device element type.
+fn host<T>(data: &[Sv], f: fn(Sv) -> T) -> Vec<T> {
+    data.iter().map(|v| f(*v)).collect()
 }
 
 fn scalar_arg(v: f64, s: Scalar) -> Arg<'static> {
@@ -236,10 +244,8 @@ fn host_scalar(v: f64, s: Scalar) -> Sv {
 /// Runs one program on the device and on the host; returns a description of any mismatch.
 fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let path = tests_dir().join("in").join(&run.file);
-    let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let source = Source::new(run.file.clone(), &bytes);
     let device = if matches!(ctx, Backend::Cuda(_)) { Device::nvidia() } else { Device::generic() };
-    let checked = Frontend::new(device).run(&source).map_err(|d| source.render(&d))?;
+    let checked = check_file(&path, device)?;
     let func = &checked.module.funcs[0];
     let sigs = KernelSignature::from_checked(&checked);
     // The kernel's code (for failure reports) and a launcher.
@@ -285,10 +291,7 @@ fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
                 bound.push(Bound::Scalar(v, *s));
             }
             (Type::Memref(m), Spec::Memref { shape, stride, nan }) => {
-                let stride = stride.unwrap_or_else(|| {
-                    let canon = interp::packed(&shape);
-                    m.stride.iter().zip(canon).map(|(d, c)| if let Dim::Static(v) = d { *v } else { c }).collect()
-                });
+                let stride = stride.unwrap_or_else(|| interp::default_strides(m, &shape));
                 let len = interp::span(&shape, &stride).max(1);
                 let data: Vec<Sv> = if nan && m.elem.is_float() {
                     vec![Sv::F(f64::NAN); len]
@@ -310,15 +313,7 @@ fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
                 let (mut shapes, mut strides) = (Vec::new(), Vec::new());
                 for i in 0..run.groups as usize {
                     let (shape, explicit) = &patterns[i % patterns.len()];
-                    let stride: Vec<i64> = explicit.clone().unwrap_or_else(|| {
-                        let canon = interp::packed(shape);
-                        g.memref
-                            .stride
-                            .iter()
-                            .zip(canon)
-                            .map(|(d, c)| if let Dim::Static(v) = d { *v } else { c })
-                            .collect()
-                    });
+                    let stride = explicit.clone().unwrap_or_else(|| interp::default_strides(&g.memref, shape));
                     let len = interp::span(shape, &stride).max(1) + offset as usize;
                     let data: Vec<Sv> =
                         (0..len).map(|_| interp::conv(rng.value(g.memref.elem), g.memref.elem)).collect();
@@ -383,10 +378,7 @@ fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
 fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
     let (runs, skipped): (Vec<Run>, Vec<Run>) = parse_runs().into_iter().partition(|r| {
         let marked = r.skip.iter().any(|w| device_name.contains(w.as_str()));
-        // NVIDIA supports only subgroups of 32.
-        let sg16 = ptx
-            && std::fs::read_to_string(tests_dir().join("in").join(&r.file))
-                .is_ok_and(|t| t.contains("subgroup_size(16)"));
+        let sg16 = ptx && needs_non_warp_subgroup(&tests_dir().join("in").join(&r.file));
         !marked && !sg16
     });
     for r in &skipped {

@@ -246,33 +246,41 @@ fn compile(
     }
     // `--abi-json -` without `-o`: standard output carries only the JSON.
     let json_on_stdout = abi_json.is_some_and(|p| p.as_os_str() == "-") && output.as_os_str() == "-";
-    match emit {
-        None if json_on_stdout => {}
-        None => match target {
-            Target::Opencl => write_output(output, &tinyc_opencl::compile(&checked))?,
-            Target::Ptx => {
-                let text = tinyc_ptx::compile(&checked, ptx).map_err(|e| Failure::Io(e.to_string()))?;
-                write_output(output, &text)?
-            }
-        },
-        Some(Emit::Mlir) => {
-            let text = tinyc_ptx::mlir_text(&checked);
-            let context = tinyc_ptx::context();
-            let module = tinyc_ptx::parse_module(&context, &text).map_err(|e| Failure::Io(e.to_string()))?;
-            write_output(output, &module.as_operation().to_string())?
-        }
-        Some(Emit::TinytcMlir) => {
-            let (context, mlir_diags) =
-                tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
-            let module = tinyc_dialect::lower::lower(&context, &mlir_diags, &checked, &source.name, &source.text)
-                .map_err(|diags| {
-                    report(cli, &source, &diags);
-                    Failure::Diagnostics
-                })?;
-            write_output(output, &module.as_operation().to_string())?;
-        }
+    let text = match emit {
+        None if json_on_stdout => return Ok(()),
+        None => target_code(&checked, target, ptx)?,
+        Some(Emit::Mlir) => gpu_mlir(&checked)?,
+        Some(Emit::TinytcMlir) => tinytc_mlir(cli, &source, &checked)?,
+    };
+    write_output(output, &text)
+}
+
+/// OpenCL C or PTX for the target.
+fn target_code(checked: &tinyc_frontend::Checked, target: Target, ptx: &tinyc_ptx::Options) -> Result<String, Failure> {
+    match target {
+        Target::Opencl => Ok(tinyc_opencl::compile(checked)),
+        Target::Ptx => tinyc_ptx::compile(checked, ptx).map_err(|e| Failure::Io(e.to_string())),
     }
-    Ok(())
+}
+
+/// The verified `gpu.module` the PTX route starts from, as MLIR prints it.
+fn gpu_mlir(checked: &tinyc_frontend::Checked) -> Result<String, Failure> {
+    let context = tinyc_ptx::context();
+    let module =
+        tinyc_ptx::parse_module(&context, &tinyc_ptx::mlir_text(checked)).map_err(|e| Failure::Io(e.to_string()))?;
+    Ok(module.as_operation().to_string())
+}
+
+/// The verified `tinytc`-dialect module; MLIR errors are reported as located diagnostics.
+fn tinytc_mlir(cli: &Cli, source: &Source, checked: &tinyc_frontend::Checked) -> Result<String, Failure> {
+    let (context, mlir_diags) =
+        tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
+    let module =
+        tinyc_dialect::lower::lower(&context, &mlir_diags, checked, &source.name, &source.text).map_err(|diags| {
+            report(cli, source, &diags);
+            Failure::Diagnostics
+        })?;
+    Ok(module.as_operation().to_string())
 }
 
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
@@ -293,19 +301,11 @@ fn dump_stages(
         .filter(|s| !s.is_empty() && s != "<stdin>")
         .unwrap_or_else(|| "stdin".into());
     let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
-    let (context, mlir_diags) =
-        tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
-    let module =
-        tinyc_dialect::lower::lower(&context, &mlir_diags, checked, &source.name, &source.text).map_err(|diags| {
-            report(cli, source, &diags);
-            Failure::Diagnostics
-        })?;
-    write_output(&file("tinytc.mlir"), &module.as_operation().to_string())?;
-    write_output(&file("gpu.mlir"), &tinyc_ptx::mlir_text(checked))?;
-    write_output(&file("cl"), &tinyc_opencl::compile(checked))?;
+    write_output(&file("tinytc.mlir"), &tinytc_mlir(cli, source, checked)?)?;
+    write_output(&file("gpu.mlir"), &gpu_mlir(checked)?)?;
+    write_output(&file("cl"), &target_code(checked, Target::Opencl, ptx)?)?;
     if matches!(target, Target::Ptx) {
-        let text = tinyc_ptx::compile(checked, ptx).map_err(|e| Failure::Io(e.to_string()))?;
-        write_output(&file("ptx"), &text)?;
+        write_output(&file("ptx"), &target_code(checked, Target::Ptx, ptx)?)?;
     }
     write_output(&file("abi.json"), &abi::module_json(&checked.abis()))
 }

@@ -240,19 +240,26 @@ impl<W: Write> Writer<W> {
             }
             Atomic::Add(v) => {
                 let v = self.expr_str(k, v, P_ADD + 1);
-                self.cas(p, &ucast(unsigned_name(p)), None, &|old| format!("{old} + {v}"))
+                self.cas(p, space, &addr, None, &|old| format!("{old} + {v}"))
             }
             Atomic::Update { old, new } => {
                 let name = k.var(*old).name.clone();
                 let new = self.expr_str(k, new, 0);
-                let bits = if p.is_float() { unsigned_name(p) } else { prim_name(p) };
-                self.cas(p, &format!("(volatile {space} {bits}*){addr}"), Some(&name), &|_| new.clone())
+                self.cas(p, space, &addr, Some(&name), &|_| new.clone())
             }
         }
     }
 
-    /// A compare-and-swap loop: `new(old)` is stored if the element still holds `old`.
-    fn cas(&mut self, p: Prim, addr: &str, old_name: Option<&str>, new: &dyn Fn(&str) -> String) -> fmt::Result {
+    /// A compare-and-swap loop on the element at `addr` (in address space `space`), on its bits
+    /// for floats: `new(old)` is stored if the element still holds `old`.
+    fn cas(
+        &mut self,
+        p: Prim,
+        space: &str,
+        addr: &str,
+        old_name: Option<&str>,
+        new: &dyn Fn(&str) -> String,
+    ) -> fmt::Result {
         let bits = if p.is_float() { unsigned_name(p) } else { prim_name(p) };
         let cmpxchg = if p.bytes() == 8 { "atom_cmpxchg" } else { "atomic_cmpxchg" };
         let (to_val, to_bits) = match p {
@@ -262,7 +269,7 @@ impl<W: Write> Writer<W> {
         };
         self.line(format_args!("{{"))?;
         self.indent += 1;
-        self.line(format_args!("volatile {}* atom_p = {addr};", addr_space_of(addr, bits)))?;
+        self.line(format_args!("volatile {space} {bits}* atom_p = (volatile {space} {bits}*){addr};"))?;
         self.line(format_args!("{bits} atom_seen = *atom_p, atom_expected;"))?;
         self.line(format_args!("do {{"))?;
         self.indent += 1;
@@ -413,12 +420,6 @@ impl<W: Write> Writer<W> {
             BinOp::Max => call("max"),
         }
     }
-}
-
-/// The address space and type of a cast like `(volatile global uint*)&x[i]`.
-fn addr_space_of(addr: &str, bits: &str) -> String {
-    let space = if addr.starts_with("(volatile local") { "local" } else { "global" };
-    format!("{space} {bits}")
 }
 
 fn int_literal(v: i64, p: Prim) -> (String, u8) {

@@ -131,12 +131,9 @@ impl FuncWriter<'_> {
         }
         // Slots for variables assigned after their definition.
         let one = self.op("llvm.mlir.constant(1 : i64) : i64".into());
-        for (i, info) in k.vars.iter().enumerate() {
-            if info.mutable {
-                let slot = format!("%{}_slot", info.name);
-                self.line(&format!("{slot} = llvm.alloca {one} x {} : (i64) -> !llvm.ptr", ty_str(info.ty)));
-                let _ = i;
-            }
+        for info in k.vars.iter().filter(|v| v.mutable) {
+            let slot = format!("%{}_slot", info.name);
+            self.line(&format!("{slot} = llvm.alloca {one} x {} : (i64) -> !llvm.ptr", ty_str(info.ty)));
         }
         let body = &k.body;
         self.stmts(body);
@@ -259,9 +256,7 @@ impl FuncWriter<'_> {
                     expected.clone()
                 };
                 self.names.insert(*old, old_val);
-                let saved = k.var(*old).mutable;
-                let _ = saved;
-                let new_val = self.expr_imm(new, *old);
+                let new_val = self.expr(new);
                 let new_bits = if elem.is_float() {
                     self.op(format!("arith.bitcast {new_val} : {ety} to {bits}"))
                 } else {
@@ -285,34 +280,20 @@ impl FuncWriter<'_> {
         }
     }
 
-    /// An expression in which `old` is the SSA value bound in `names` (not its slot).
-    fn expr_imm(&mut self, e: &Expr, old: Var) -> String {
-        let _ = old;
-        self.expr_with(e, true)
-    }
-
-    fn expr(&mut self, e: &Expr) -> String {
-        self.expr_with(e, false)
-    }
-
     fn constant(&mut self, text: String) -> String {
         self.op(format!("arith.constant {text}"))
     }
 
-    fn expr_with(&mut self, e: &Expr, prefer_names: bool) -> String {
+    /// Emits the ops computing `e`; returns the SSA value holding it.
+    fn expr(&mut self, e: &Expr) -> String {
         let k = self.k;
         match e {
             Expr::Var(v) => {
-                if let Some(n) = self.names.get(v)
-                    && (prefer_names || !k.var(*v).mutable)
-                {
-                    return n.clone();
-                }
                 if k.var(*v).mutable {
                     let slot = self.slot(*v);
                     return self.op(format!("llvm.load {slot} : !llvm.ptr -> {}", ty_str(k.var(*v).ty)));
                 }
-                format!("%{}", k.var(*v).name)
+                self.names.get(v).cloned().unwrap_or_else(|| format!("%{}", k.var(*v).name))
             }
             Expr::Int(v, Prim::Bool) => self.constant(if *v != 0 { "true".into() } else { "false".into() }),
             Expr::Int(v, p) => self.constant(format!("{v} : {}", prim_ty(*p))),
@@ -333,8 +314,7 @@ impl FuncWriter<'_> {
                 };
                 self.op(format!("arith.index_cast {idx} : index to i64"))
             }
-            Expr::Local { offset, elem } => {
-                let _ = elem;
+            Expr::Local { offset, .. } => {
                 let sym = self.stack_symbol();
                 let base = self.op(format!("llvm.mlir.addressof @{sym} : !llvm.ptr<3>"));
                 if *offset == 0 {
@@ -359,12 +339,12 @@ impl FuncWriter<'_> {
             Expr::Offset(p, i) => self.address(p, i),
             Expr::Cast(to, a) => {
                 let from = k.type_of(a).prim().unwrap_or(Prim::I64);
-                let v = self.expr_with(a, prefer_names);
+                let v = self.expr(a);
                 self.cast(v, from, *to)
             }
             Expr::Cmp(op, a, b) => {
                 let p = k.type_of(a).prim().unwrap_or(Prim::I64);
-                let (x, y) = (self.expr_with(a, prefer_names), self.expr_with(b, prefer_names));
+                let (x, y) = (self.expr(a), self.expr(b));
                 if p.is_float() {
                     let pred = match op {
                         CmpOp::Eq => "oeq",
@@ -414,7 +394,7 @@ impl FuncWriter<'_> {
             }
             Expr::Un(op, a) => {
                 let p = k.type_of(a).prim().unwrap_or(Prim::I64);
-                let x = self.expr_with(a, prefer_names);
+                let x = self.expr(a);
                 let ty = prim_ty(p);
                 match op {
                     UnOp::WNeg if p.is_float() => self.op(format!("arith.negf {x} : {ty}")),
@@ -434,7 +414,7 @@ impl FuncWriter<'_> {
             }
             Expr::Bin(op, a, b) => {
                 let p = k.type_of(a).prim().unwrap_or(Prim::I64);
-                let (x, y) = (self.expr_with(a, prefer_names), self.expr_with(b, prefer_names));
+                let (x, y) = (self.expr(a), self.expr(b));
                 self.binary(*op, p, x, y)
             }
         }

@@ -20,129 +20,118 @@ module attributes {gpu.container_module} {
       %16 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
       %17 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
       %18 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %19 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %20 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %21 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %22 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %23 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %24 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %25 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %26 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %27 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %28 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
-      %29 = llvm.alloca %0 x i64 : (i64) -> !llvm.ptr
       %block_id_x = gpu.block_id  x
-      %30 = arith.index_cast %block_id_x : index to i64
+      %19 = arith.index_cast %block_id_x : index to i64
       %c24_i64 = arith.constant 24 : i64
-      %31 = arith.muli %30, %c24_i64 : i64
-      %32 = llvm.getelementptr %arg0[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %20 = arith.muli %19, %c24_i64 : i64
+      %21 = llvm.getelementptr %arg0[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c4_i64 = arith.constant 4 : i64
-      %33 = arith.muli %30, %c4_i64 : i64
-      %34 = llvm.getelementptr %arg3[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %22 = arith.muli %19, %c4_i64 : i64
+      %23 = llvm.getelementptr %arg3[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c4_i64_0 = arith.constant 4 : i64
-      %35 = arith.muli %30, %c4_i64_0 : i64
-      %36 = llvm.getelementptr %arg3[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %24 = arith.muli %19, %c4_i64_0 : i64
+      %25 = llvm.getelementptr %arg3[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c6_i64 = arith.constant 6 : i64
-      %37 = arith.muli %30, %c6_i64 : i64
-      %38 = llvm.getelementptr %arg5[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %26 = arith.muli %19, %c6_i64 : i64
+      %27 = llvm.getelementptr %arg5[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c5_i64 = arith.constant 5 : i64
-      %39 = arith.muli %30, %c5_i64 : i64
-      %40 = llvm.getelementptr %arg7[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %28 = arith.muli %19, %c5_i64 : i64
+      %29 = llvm.getelementptr %arg7[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c30_i64 = arith.constant 30 : i64
-      %41 = llvm.getelementptr %arg9[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %30 = llvm.getelementptr %arg9[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c60_i64 = arith.constant 60 : i64
-      %42 = llvm.getelementptr %arg9[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %31 = llvm.getelementptr %arg9[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c90_i64 = arith.constant 90 : i64
-      %43 = llvm.getelementptr %arg9[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %32 = llvm.getelementptr %arg9[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c120_i64 = arith.constant 120 : i64
-      %44 = llvm.getelementptr %arg9[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %33 = llvm.getelementptr %arg9[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c150_i64 = arith.constant 150 : i64
-      %45 = llvm.getelementptr %arg9[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %34 = llvm.getelementptr %arg9[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c180_i64 = arith.constant 180 : i64
-      %46 = llvm.getelementptr %arg9[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %35 = llvm.getelementptr %arg9[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c210_i64 = arith.constant 210 : i64
-      %47 = llvm.getelementptr %arg9[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %36 = llvm.getelementptr %arg9[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c240_i64 = arith.constant 240 : i64
-      %48 = llvm.getelementptr %arg9[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %37 = llvm.getelementptr %arg9[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %thread_id_x = gpu.thread_id  x
-      %49 = arith.index_cast %thread_id_x : index to i64
+      %38 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %50 = arith.index_cast %thread_id_y : index to i64
-      %51 = arith.muli %c32_i64, %50 : i64
-      %52 = arith.addi %49, %51 : i64
+      %39 = arith.index_cast %thread_id_y : index to i64
+      %40 = arith.muli %c32_i64, %39 : i64
+      %41 = arith.addi %38, %40 : i64
       %c0_i64 = arith.constant 0 : i64
-      %53 = arith.cmpi eq, %52, %c0_i64 : i64
-      scf.if %53 {
+      %42 = arith.cmpi eq, %41, %c0_i64 : i64
+      scf.if %42 {
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.load %36 : !llvm.ptr<1> -> i64
-        %201 = arith.muli %c3_i64, %200 : i64
-        %202 = llvm.atomicrmw add %arg9, %201 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.load %25 : !llvm.ptr<1> -> i64
+        %190 = arith.muli %c3_i64, %189 : i64
+        %191 = llvm.atomicrmw add %arg9, %190 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_x_1 = gpu.thread_id  x
-      %54 = arith.index_cast %thread_id_x_1 : index to i64
+      %43 = arith.index_cast %thread_id_x_1 : index to i64
       %c32_i64_2 = arith.constant 32 : i64
       %thread_id_y_3 = gpu.thread_id  y
-      %55 = arith.index_cast %thread_id_y_3 : index to i64
-      %56 = arith.muli %c32_i64_2, %55 : i64
-      %57 = arith.addi %54, %56 : i64
+      %44 = arith.index_cast %thread_id_y_3 : index to i64
+      %45 = arith.muli %c32_i64_2, %44 : i64
+      %46 = arith.addi %43, %45 : i64
       %c6_i64_4 = arith.constant 6 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg13 = %57 to %c6_i64_4 step %c64_i64  : i64 {
+      scf.for %arg13 = %46 to %c6_i64_4 step %c64_i64  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %201 = llvm.load %200 : !llvm.ptr<1> -> i64
-        %202 = arith.muli %c3_i64, %201 : i64
-        %203 = llvm.getelementptr %41[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %204 = llvm.atomicrmw add %203, %202 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %190 = llvm.load %189 : !llvm.ptr<1> -> i64
+        %191 = arith.muli %c3_i64, %190 : i64
+        %192 = llvm.getelementptr %30[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %193 = llvm.atomicrmw add %192, %191 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_y_5 = gpu.thread_id  y
-      %58 = arith.index_cast %thread_id_y_5 : index to i64
+      %47 = arith.index_cast %thread_id_y_5 : index to i64
       %c6_i64_6 = arith.constant 6 : i64
       %c2_i64 = arith.constant 2 : i64
-      scf.for %arg13 = %58 to %c6_i64_6 step %c2_i64  : i64 {
+      scf.for %arg13 = %47 to %c6_i64_6 step %c2_i64  : i64 {
         %thread_id_x_171 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_171 : index to i64
+        %189 = arith.index_cast %thread_id_x_171 : index to i64
         %c4_i64_172 = arith.constant 4 : i64
         %c32_i64_173 = arith.constant 32 : i64
-        scf.for %arg14 = %200 to %c4_i64_172 step %c32_i64_173  : i64 {
+        scf.for %arg14 = %189 to %c4_i64_172 step %c32_i64_173  : i64 {
           %c3_i64 = arith.constant 3 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %201 = arith.muli %arg14, %c6_i64_174 : i64
-          %202 = arith.addi %arg13, %201 : i64
-          %203 = llvm.getelementptr %32[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %204 = llvm.load %203 : !llvm.ptr<1> -> i64
-          %205 = arith.muli %c3_i64, %204 : i64
+          %190 = arith.muli %arg14, %c6_i64_174 : i64
+          %191 = arith.addi %arg13, %190 : i64
+          %192 = llvm.getelementptr %21[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = arith.muli %c3_i64, %193 : i64
           %c4_i64_175 = arith.constant 4 : i64
-          %206 = arith.muli %arg13, %c4_i64_175 : i64
-          %207 = arith.addi %arg14, %206 : i64
-          %208 = llvm.getelementptr %42[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %209 = llvm.atomicrmw add %208, %205 monotonic : !llvm.ptr<1>, i64
+          %195 = arith.muli %arg13, %c4_i64_175 : i64
+          %196 = arith.addi %arg14, %195 : i64
+          %197 = llvm.getelementptr %31[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %198 = llvm.atomicrmw add %197, %194 monotonic : !llvm.ptr<1>, i64
         }
       }
       gpu.barrier
       %thread_id_x_7 = gpu.thread_id  x
-      %59 = arith.index_cast %thread_id_x_7 : index to i64
+      %48 = arith.index_cast %thread_id_x_7 : index to i64
       %c5_i64_8 = arith.constant 5 : i64
-      %60 = arith.minsi %59, %c5_i64_8 : i64
+      %49 = arith.minsi %48, %c5_i64_8 : i64
       %thread_id_y_9 = gpu.thread_id  y
-      %61 = arith.index_cast %thread_id_y_9 : index to i64
+      %50 = arith.index_cast %thread_id_y_9 : index to i64
       %c4_i64_10 = arith.constant 4 : i64
-      %62 = arith.minsi %61, %c4_i64_10 : i64
+      %51 = arith.minsi %50, %c4_i64_10 : i64
       %thread_id_y_11 = gpu.thread_id  y
-      %63 = arith.index_cast %thread_id_y_11 : index to i64
+      %52 = arith.index_cast %thread_id_y_11 : index to i64
       %c2_i64_12 = arith.constant 2 : i64
-      %64 = arith.addi %63, %c2_i64_12 : i64
+      %53 = arith.addi %52, %c2_i64_12 : i64
       %c4_i64_13 = arith.constant 4 : i64
-      %65 = arith.minsi %64, %c4_i64_13 : i64
+      %54 = arith.minsi %53, %c4_i64_13 : i64
       %thread_id_y_14 = gpu.thread_id  y
-      %66 = arith.index_cast %thread_id_y_14 : index to i64
+      %55 = arith.index_cast %thread_id_y_14 : index to i64
       %c4_i64_15 = arith.constant 4 : i64
-      %67 = arith.addi %66, %c4_i64_15 : i64
+      %56 = arith.addi %55, %c4_i64_15 : i64
       %c4_i64_16 = arith.constant 4 : i64
-      %68 = arith.minsi %67, %c4_i64_16 : i64
+      %57 = arith.minsi %56, %c4_i64_16 : i64
       %c0_i64_17 = arith.constant 0 : i64
       llvm.store %c0_i64_17, %1 : i64, !llvm.ptr
       %c0_i64_18 = arith.constant 0 : i64
@@ -154,341 +143,341 @@ module attributes {gpu.container_module} {
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg13 = %c0_i64_20 to %c4_i64_21 step %c1_i64  : i64 {
         %c6_i64_171 = arith.constant 6 : i64
-        %200 = arith.muli %arg13, %c6_i64_171 : i64
-        %201 = arith.addi %60, %200 : i64
-        %202 = llvm.getelementptr %32[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i64
+        %189 = arith.muli %arg13, %c6_i64_171 : i64
+        %190 = arith.addi %49, %189 : i64
+        %191 = llvm.getelementptr %21[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
         %c4_i64_172 = arith.constant 4 : i64
-        %204 = arith.muli %62, %c4_i64_172 : i64
-        %205 = arith.addi %arg13, %204 : i64
-        %206 = llvm.getelementptr %arg2[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %207 = llvm.load %206 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %51, %c4_i64_172 : i64
+        %194 = arith.addi %arg13, %193 : i64
+        %195 = llvm.getelementptr %arg2[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %196 = llvm.load %195 : !llvm.ptr<1> -> i64
         %c4_i64_173 = arith.constant 4 : i64
-        %208 = arith.muli %65, %c4_i64_173 : i64
-        %209 = arith.addi %arg13, %208 : i64
-        %210 = llvm.getelementptr %arg2[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
+        %197 = arith.muli %54, %c4_i64_173 : i64
+        %198 = arith.addi %arg13, %197 : i64
+        %199 = llvm.getelementptr %arg2[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %200 = llvm.load %199 : !llvm.ptr<1> -> i64
         %c4_i64_174 = arith.constant 4 : i64
-        %212 = arith.muli %68, %c4_i64_174 : i64
-        %213 = arith.addi %arg13, %212 : i64
-        %214 = llvm.getelementptr %arg2[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %215 = llvm.load %214 : !llvm.ptr<1> -> i64
-        %216 = llvm.load %1 : !llvm.ptr -> i64
-        %217 = arith.muli %203, %207 : i64
-        %218 = arith.addi %216, %217 : i64
-        llvm.store %218, %1 : i64, !llvm.ptr
-        %219 = llvm.load %2 : !llvm.ptr -> i64
-        %220 = arith.muli %203, %211 : i64
-        %221 = arith.addi %219, %220 : i64
-        llvm.store %221, %2 : i64, !llvm.ptr
-        %222 = llvm.load %3 : !llvm.ptr -> i64
-        %223 = arith.muli %203, %215 : i64
-        %224 = arith.addi %222, %223 : i64
-        llvm.store %224, %3 : i64, !llvm.ptr
+        %201 = arith.muli %57, %c4_i64_174 : i64
+        %202 = arith.addi %arg13, %201 : i64
+        %203 = llvm.getelementptr %arg2[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %204 = llvm.load %203 : !llvm.ptr<1> -> i64
+        %205 = llvm.load %1 : !llvm.ptr -> i64
+        %206 = arith.muli %192, %196 : i64
+        %207 = arith.addi %205, %206 : i64
+        llvm.store %207, %1 : i64, !llvm.ptr
+        %208 = llvm.load %2 : !llvm.ptr -> i64
+        %209 = arith.muli %192, %200 : i64
+        %210 = arith.addi %208, %209 : i64
+        llvm.store %210, %2 : i64, !llvm.ptr
+        %211 = llvm.load %3 : !llvm.ptr -> i64
+        %212 = arith.muli %192, %204 : i64
+        %213 = arith.addi %211, %212 : i64
+        llvm.store %213, %3 : i64, !llvm.ptr
       }
       %c6_i64_22 = arith.constant 6 : i64
-      %69 = arith.cmpi slt, %59, %c6_i64_22 : i64
-      scf.if %69 {
+      %58 = arith.cmpi slt, %48, %c6_i64_22 : i64
+      scf.if %58 {
         %c5_i64_171 = arith.constant 5 : i64
-        %200 = arith.cmpi slt, %61, %c5_i64_171 : i64
-        scf.if %200 {
+        %189 = arith.cmpi slt, %50, %c5_i64_171 : i64
+        scf.if %189 {
           %c3_i64 = arith.constant 3 : i64
-          %203 = llvm.load %1 : !llvm.ptr -> i64
-          %204 = arith.muli %c3_i64, %203 : i64
+          %192 = llvm.load %1 : !llvm.ptr -> i64
+          %193 = arith.muli %c3_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %61, %c6_i64_174 : i64
-          %206 = arith.addi %59, %205 : i64
-          %207 = llvm.getelementptr %43[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.atomicrmw add %207, %204 monotonic : !llvm.ptr<1>, i64
+          %194 = arith.muli %50, %c6_i64_174 : i64
+          %195 = arith.addi %48, %194 : i64
+          %196 = llvm.getelementptr %32[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.atomicrmw add %196, %193 monotonic : !llvm.ptr<1>, i64
         }
         %c5_i64_172 = arith.constant 5 : i64
-        %201 = arith.cmpi slt, %64, %c5_i64_172 : i64
-        scf.if %201 {
+        %190 = arith.cmpi slt, %53, %c5_i64_172 : i64
+        scf.if %190 {
           %c3_i64 = arith.constant 3 : i64
-          %203 = llvm.load %2 : !llvm.ptr -> i64
-          %204 = arith.muli %c3_i64, %203 : i64
+          %192 = llvm.load %2 : !llvm.ptr -> i64
+          %193 = arith.muli %c3_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %64, %c6_i64_174 : i64
-          %206 = arith.addi %59, %205 : i64
-          %207 = llvm.getelementptr %43[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.atomicrmw add %207, %204 monotonic : !llvm.ptr<1>, i64
+          %194 = arith.muli %53, %c6_i64_174 : i64
+          %195 = arith.addi %48, %194 : i64
+          %196 = llvm.getelementptr %32[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.atomicrmw add %196, %193 monotonic : !llvm.ptr<1>, i64
         }
         %c5_i64_173 = arith.constant 5 : i64
-        %202 = arith.cmpi slt, %67, %c5_i64_173 : i64
-        scf.if %202 {
+        %191 = arith.cmpi slt, %56, %c5_i64_173 : i64
+        scf.if %191 {
           %c3_i64 = arith.constant 3 : i64
-          %203 = llvm.load %3 : !llvm.ptr -> i64
-          %204 = arith.muli %c3_i64, %203 : i64
+          %192 = llvm.load %3 : !llvm.ptr -> i64
+          %193 = arith.muli %c3_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %67, %c6_i64_174 : i64
-          %206 = arith.addi %59, %205 : i64
-          %207 = llvm.getelementptr %43[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.atomicrmw add %207, %204 monotonic : !llvm.ptr<1>, i64
+          %194 = arith.muli %56, %c6_i64_174 : i64
+          %195 = arith.addi %48, %194 : i64
+          %196 = llvm.getelementptr %32[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.atomicrmw add %196, %193 monotonic : !llvm.ptr<1>, i64
         }
       }
       gpu.barrier
       %thread_id_x_23 = gpu.thread_id  x
-      %70 = arith.index_cast %thread_id_x_23 : index to i64
+      %59 = arith.index_cast %thread_id_x_23 : index to i64
       %c32_i64_24 = arith.constant 32 : i64
       %thread_id_y_25 = gpu.thread_id  y
-      %71 = arith.index_cast %thread_id_y_25 : index to i64
-      %72 = arith.muli %c32_i64_24, %71 : i64
-      %73 = arith.addi %70, %72 : i64
+      %60 = arith.index_cast %thread_id_y_25 : index to i64
+      %61 = arith.muli %c32_i64_24, %60 : i64
+      %62 = arith.addi %59, %61 : i64
       %c6_i64_26 = arith.constant 6 : i64
       %c64_i64_27 = arith.constant 64 : i64
-      scf.for %arg13 = %73 to %c6_i64_26 step %c64_i64_27  : i64 {
+      scf.for %arg13 = %62 to %c6_i64_26 step %c64_i64_27  : i64 {
         %c0_i64_171 = arith.constant 0 : i64
         llvm.store %c0_i64_171, %4 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c4_i64_173 = arith.constant 4 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_172 to %c4_i64_173 step %c1_i64_174  : i64 {
-          %204 = llvm.load %4 : !llvm.ptr -> i64
+          %193 = llvm.load %4 : !llvm.ptr -> i64
           %c6_i64_175 = arith.constant 6 : i64
-          %205 = arith.muli %arg14, %c6_i64_175 : i64
-          %206 = arith.addi %arg13, %205 : i64
-          %207 = llvm.getelementptr %32[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.load %207 : !llvm.ptr<1> -> i64
-          %209 = llvm.getelementptr %34[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %210 = llvm.load %209 : !llvm.ptr<1> -> i64
-          %211 = arith.muli %208, %210 : i64
-          %212 = arith.addi %204, %211 : i64
-          llvm.store %212, %4 : i64, !llvm.ptr
+          %194 = arith.muli %arg14, %c6_i64_175 : i64
+          %195 = arith.addi %arg13, %194 : i64
+          %196 = llvm.getelementptr %21[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.load %196 : !llvm.ptr<1> -> i64
+          %198 = llvm.getelementptr %23[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 : !llvm.ptr<1> -> i64
+          %200 = arith.muli %197, %199 : i64
+          %201 = arith.addi %193, %200 : i64
+          llvm.store %201, %4 : i64, !llvm.ptr
         }
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.load %4 : !llvm.ptr -> i64
-        %201 = arith.muli %c3_i64, %200 : i64
-        %202 = llvm.getelementptr %44[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.atomicrmw add %202, %201 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.load %4 : !llvm.ptr -> i64
+        %190 = arith.muli %c3_i64, %189 : i64
+        %191 = llvm.getelementptr %33[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.atomicrmw add %191, %190 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_y_28 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_28 : index to i64
+      %63 = arith.index_cast %thread_id_y_28 : index to i64
       %c5_i64_29 = arith.constant 5 : i64
       %c2_i64_30 = arith.constant 2 : i64
-      scf.for %arg13 = %74 to %c5_i64_29 step %c2_i64_30  : i64 {
+      scf.for %arg13 = %63 to %c5_i64_29 step %c2_i64_30  : i64 {
         %thread_id_x_171 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_171 : index to i64
+        %189 = arith.index_cast %thread_id_x_171 : index to i64
         %c6_i64_172 = arith.constant 6 : i64
         %c32_i64_173 = arith.constant 32 : i64
-        scf.for %arg14 = %200 to %c6_i64_172 step %c32_i64_173  : i64 {
+        scf.for %arg14 = %189 to %c6_i64_172 step %c32_i64_173  : i64 {
           %c3_i64 = arith.constant 3 : i64
-          %201 = llvm.getelementptr %38[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %202 = llvm.load %201 : !llvm.ptr<1> -> i64
-          %203 = llvm.getelementptr %40[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %204 = llvm.load %203 : !llvm.ptr<1> -> i64
-          %205 = arith.muli %202, %204 : i64
-          %206 = arith.muli %c3_i64, %205 : i64
+          %190 = llvm.getelementptr %27[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %191 = llvm.load %190 : !llvm.ptr<1> -> i64
+          %192 = llvm.getelementptr %29[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = arith.muli %191, %193 : i64
+          %195 = arith.muli %c3_i64, %194 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %207 = arith.muli %arg13, %c6_i64_174 : i64
-          %208 = arith.addi %arg14, %207 : i64
-          %209 = llvm.getelementptr %45[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %210 = llvm.atomicrmw add %209, %206 monotonic : !llvm.ptr<1>, i64
+          %196 = arith.muli %arg13, %c6_i64_174 : i64
+          %197 = arith.addi %arg14, %196 : i64
+          %198 = llvm.getelementptr %34[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.atomicrmw add %198, %195 monotonic : !llvm.ptr<1>, i64
         }
       }
       gpu.barrier
       %thread_id_x_31 = gpu.thread_id  x
-      %75 = arith.index_cast %thread_id_x_31 : index to i64
+      %64 = arith.index_cast %thread_id_x_31 : index to i64
       %c32_i64_32 = arith.constant 32 : i64
       %thread_id_y_33 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_33 : index to i64
-      %77 = arith.muli %c32_i64_32, %76 : i64
-      %78 = arith.addi %75, %77 : i64
+      %65 = arith.index_cast %thread_id_y_33 : index to i64
+      %66 = arith.muli %c32_i64_32, %65 : i64
+      %67 = arith.addi %64, %66 : i64
       %c6_i64_34 = arith.constant 6 : i64
       %c64_i64_35 = arith.constant 64 : i64
-      scf.for %arg13 = %78 to %c6_i64_34 step %c64_i64_35  : i64 {
+      scf.for %arg13 = %67 to %c6_i64_34 step %c64_i64_35  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %201 = llvm.load %200 : !llvm.ptr<1> -> i64
-        %202 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i64
-        %204 = arith.muli %201, %203 : i64
-        %205 = arith.muli %c3_i64, %204 : i64
-        %206 = llvm.getelementptr %46[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %207 = llvm.atomicrmw add %206, %205 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %190 = llvm.load %189 : !llvm.ptr<1> -> i64
+        %191 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %190, %192 : i64
+        %194 = arith.muli %c3_i64, %193 : i64
+        %195 = llvm.getelementptr %35[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %196 = llvm.atomicrmw add %195, %194 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_x_36 = gpu.thread_id  x
-      %79 = arith.index_cast %thread_id_x_36 : index to i64
+      %68 = arith.index_cast %thread_id_x_36 : index to i64
       %c32_i64_37 = arith.constant 32 : i64
       %thread_id_y_38 = gpu.thread_id  y
-      %80 = arith.index_cast %thread_id_y_38 : index to i64
-      %81 = arith.muli %c32_i64_37, %80 : i64
-      %82 = arith.addi %79, %81 : i64
+      %69 = arith.index_cast %thread_id_y_38 : index to i64
+      %70 = arith.muli %c32_i64_37, %69 : i64
+      %71 = arith.addi %68, %70 : i64
       %c6_i64_39 = arith.constant 6 : i64
       %c64_i64_40 = arith.constant 64 : i64
-      scf.for %arg13 = %82 to %c6_i64_39 step %c64_i64_40  : i64 {
+      scf.for %arg13 = %71 to %c6_i64_39 step %c64_i64_40  : i64 {
         %c0_i64_171 = arith.constant 0 : i64
         llvm.store %c0_i64_171, %5 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c4_i64_173 = arith.constant 4 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_172 to %c4_i64_173 step %c1_i64_174  : i64 {
-          %204 = llvm.load %5 : !llvm.ptr -> i64
+          %193 = llvm.load %5 : !llvm.ptr -> i64
           %c6_i64_175 = arith.constant 6 : i64
-          %205 = arith.muli %arg14, %c6_i64_175 : i64
-          %206 = arith.addi %arg13, %205 : i64
-          %207 = llvm.getelementptr %32[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.load %207 : !llvm.ptr<1> -> i64
-          %209 = arith.addi %204, %208 : i64
-          llvm.store %209, %5 : i64, !llvm.ptr
+          %194 = arith.muli %arg14, %c6_i64_175 : i64
+          %195 = arith.addi %arg13, %194 : i64
+          %196 = llvm.getelementptr %21[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.load %196 : !llvm.ptr<1> -> i64
+          %198 = arith.addi %193, %197 : i64
+          llvm.store %198, %5 : i64, !llvm.ptr
         }
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.load %5 : !llvm.ptr -> i64
-        %201 = arith.muli %c3_i64, %200 : i64
-        %202 = llvm.getelementptr %47[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.atomicrmw add %202, %201 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.load %5 : !llvm.ptr -> i64
+        %190 = arith.muli %c3_i64, %189 : i64
+        %191 = llvm.getelementptr %36[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.atomicrmw add %191, %190 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_x_41 = gpu.thread_id  x
-      %83 = arith.index_cast %thread_id_x_41 : index to i64
+      %72 = arith.index_cast %thread_id_x_41 : index to i64
       %c32_i64_42 = arith.constant 32 : i64
       %thread_id_y_43 = gpu.thread_id  y
-      %84 = arith.index_cast %thread_id_y_43 : index to i64
-      %85 = arith.muli %c32_i64_42, %84 : i64
-      %86 = arith.addi %83, %85 : i64
+      %73 = arith.index_cast %thread_id_y_43 : index to i64
+      %74 = arith.muli %c32_i64_42, %73 : i64
+      %75 = arith.addi %72, %74 : i64
       %c0_i64_44 = arith.constant 0 : i64
-      %87 = arith.cmpi eq, %86, %c0_i64_44 : i64
-      scf.if %87 {
+      %76 = arith.cmpi eq, %75, %c0_i64_44 : i64
+      scf.if %76 {
         %c0_i64_171 = arith.constant 0 : i64
         llvm.store %c0_i64_171, %6 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c6_i64_173 = arith.constant 6 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg13 = %c0_i64_172 to %c6_i64_173 step %c1_i64_174  : i64 {
-          %203 = llvm.load %6 : !llvm.ptr -> i64
-          %204 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %205 = llvm.load %204 : !llvm.ptr<1> -> i64
-          %206 = arith.addi %203, %205 : i64
-          llvm.store %206, %6 : i64, !llvm.ptr
+          %192 = llvm.load %6 : !llvm.ptr -> i64
+          %193 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %194 = llvm.load %193 : !llvm.ptr<1> -> i64
+          %195 = arith.addi %192, %194 : i64
+          llvm.store %195, %6 : i64, !llvm.ptr
         }
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.load %6 : !llvm.ptr -> i64
-        %201 = arith.muli %c3_i64, %200 : i64
-        %202 = llvm.atomicrmw add %48, %201 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.load %6 : !llvm.ptr -> i64
+        %190 = arith.muli %c3_i64, %189 : i64
+        %191 = llvm.atomicrmw add %37, %190 monotonic : !llvm.ptr<1>, i64
       }
       %c270_i64 = arith.constant 270 : i64
-      %88 = arith.muli %30, %c270_i64 : i64
-      %89 = llvm.getelementptr %arg10[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %77 = arith.muli %19, %c270_i64 : i64
+      %78 = llvm.getelementptr %arg10[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c30_i64_45 = arith.constant 30 : i64
       %c270_i64_46 = arith.constant 270 : i64
-      %90 = arith.muli %30, %c270_i64_46 : i64
-      %91 = arith.addi %c30_i64_45, %90 : i64
-      %92 = llvm.getelementptr %arg10[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %79 = arith.muli %19, %c270_i64_46 : i64
+      %80 = arith.addi %c30_i64_45, %79 : i64
+      %81 = llvm.getelementptr %arg10[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c60_i64_47 = arith.constant 60 : i64
       %c270_i64_48 = arith.constant 270 : i64
-      %93 = arith.muli %30, %c270_i64_48 : i64
-      %94 = arith.addi %c60_i64_47, %93 : i64
-      %95 = llvm.getelementptr %arg10[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %82 = arith.muli %19, %c270_i64_48 : i64
+      %83 = arith.addi %c60_i64_47, %82 : i64
+      %84 = llvm.getelementptr %arg10[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c90_i64_49 = arith.constant 90 : i64
       %c270_i64_50 = arith.constant 270 : i64
-      %96 = arith.muli %30, %c270_i64_50 : i64
-      %97 = arith.addi %c90_i64_49, %96 : i64
-      %98 = llvm.getelementptr %arg10[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %85 = arith.muli %19, %c270_i64_50 : i64
+      %86 = arith.addi %c90_i64_49, %85 : i64
+      %87 = llvm.getelementptr %arg10[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c120_i64_51 = arith.constant 120 : i64
       %c270_i64_52 = arith.constant 270 : i64
-      %99 = arith.muli %30, %c270_i64_52 : i64
-      %100 = arith.addi %c120_i64_51, %99 : i64
-      %101 = llvm.getelementptr %arg10[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %88 = arith.muli %19, %c270_i64_52 : i64
+      %89 = arith.addi %c120_i64_51, %88 : i64
+      %90 = llvm.getelementptr %arg10[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c150_i64_53 = arith.constant 150 : i64
       %c270_i64_54 = arith.constant 270 : i64
-      %102 = arith.muli %30, %c270_i64_54 : i64
-      %103 = arith.addi %c150_i64_53, %102 : i64
-      %104 = llvm.getelementptr %arg10[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %91 = arith.muli %19, %c270_i64_54 : i64
+      %92 = arith.addi %c150_i64_53, %91 : i64
+      %93 = llvm.getelementptr %arg10[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c180_i64_55 = arith.constant 180 : i64
       %c270_i64_56 = arith.constant 270 : i64
-      %105 = arith.muli %30, %c270_i64_56 : i64
-      %106 = arith.addi %c180_i64_55, %105 : i64
-      %107 = llvm.getelementptr %arg10[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %94 = arith.muli %19, %c270_i64_56 : i64
+      %95 = arith.addi %c180_i64_55, %94 : i64
+      %96 = llvm.getelementptr %arg10[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c210_i64_57 = arith.constant 210 : i64
       %c270_i64_58 = arith.constant 270 : i64
-      %108 = arith.muli %30, %c270_i64_58 : i64
-      %109 = arith.addi %c210_i64_57, %108 : i64
-      %110 = llvm.getelementptr %arg10[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %97 = arith.muli %19, %c270_i64_58 : i64
+      %98 = arith.addi %c210_i64_57, %97 : i64
+      %99 = llvm.getelementptr %arg10[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c240_i64_59 = arith.constant 240 : i64
       %c270_i64_60 = arith.constant 270 : i64
-      %111 = arith.muli %30, %c270_i64_60 : i64
-      %112 = arith.addi %c240_i64_59, %111 : i64
-      %113 = llvm.getelementptr %arg10[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %100 = arith.muli %19, %c270_i64_60 : i64
+      %101 = arith.addi %c240_i64_59, %100 : i64
+      %102 = llvm.getelementptr %arg10[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %thread_id_x_61 = gpu.thread_id  x
-      %114 = arith.index_cast %thread_id_x_61 : index to i64
+      %103 = arith.index_cast %thread_id_x_61 : index to i64
       %c32_i64_62 = arith.constant 32 : i64
       %thread_id_y_63 = gpu.thread_id  y
-      %115 = arith.index_cast %thread_id_y_63 : index to i64
-      %116 = arith.muli %c32_i64_62, %115 : i64
-      %117 = arith.addi %114, %116 : i64
+      %104 = arith.index_cast %thread_id_y_63 : index to i64
+      %105 = arith.muli %c32_i64_62, %104 : i64
+      %106 = arith.addi %103, %105 : i64
       %c0_i64_64 = arith.constant 0 : i64
-      %118 = arith.cmpi eq, %117, %c0_i64_64 : i64
-      scf.if %118 {
+      %107 = arith.cmpi eq, %106, %c0_i64_64 : i64
+      scf.if %107 {
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.load %36 : !llvm.ptr<1> -> i64
-        %201 = arith.muli %c3_i64, %200 : i64
-        %202 = llvm.atomicrmw xchg %89, %201 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.load %25 : !llvm.ptr<1> -> i64
+        %190 = arith.muli %c3_i64, %189 : i64
+        %191 = llvm.atomicrmw xchg %78, %190 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_x_65 = gpu.thread_id  x
-      %119 = arith.index_cast %thread_id_x_65 : index to i64
+      %108 = arith.index_cast %thread_id_x_65 : index to i64
       %c32_i64_66 = arith.constant 32 : i64
       %thread_id_y_67 = gpu.thread_id  y
-      %120 = arith.index_cast %thread_id_y_67 : index to i64
-      %121 = arith.muli %c32_i64_66, %120 : i64
-      %122 = arith.addi %119, %121 : i64
+      %109 = arith.index_cast %thread_id_y_67 : index to i64
+      %110 = arith.muli %c32_i64_66, %109 : i64
+      %111 = arith.addi %108, %110 : i64
       %c6_i64_68 = arith.constant 6 : i64
       %c64_i64_69 = arith.constant 64 : i64
-      scf.for %arg13 = %122 to %c6_i64_68 step %c64_i64_69  : i64 {
+      scf.for %arg13 = %111 to %c6_i64_68 step %c64_i64_69  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %201 = llvm.load %200 : !llvm.ptr<1> -> i64
-        %202 = arith.muli %c3_i64, %201 : i64
-        %203 = llvm.getelementptr %92[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %204 = llvm.atomicrmw xchg %203, %202 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %190 = llvm.load %189 : !llvm.ptr<1> -> i64
+        %191 = arith.muli %c3_i64, %190 : i64
+        %192 = llvm.getelementptr %81[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %193 = llvm.atomicrmw xchg %192, %191 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_y_70 = gpu.thread_id  y
-      %123 = arith.index_cast %thread_id_y_70 : index to i64
+      %112 = arith.index_cast %thread_id_y_70 : index to i64
       %c6_i64_71 = arith.constant 6 : i64
       %c2_i64_72 = arith.constant 2 : i64
-      scf.for %arg13 = %123 to %c6_i64_71 step %c2_i64_72  : i64 {
+      scf.for %arg13 = %112 to %c6_i64_71 step %c2_i64_72  : i64 {
         %thread_id_x_171 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_171 : index to i64
+        %189 = arith.index_cast %thread_id_x_171 : index to i64
         %c4_i64_172 = arith.constant 4 : i64
         %c32_i64_173 = arith.constant 32 : i64
-        scf.for %arg14 = %200 to %c4_i64_172 step %c32_i64_173  : i64 {
+        scf.for %arg14 = %189 to %c4_i64_172 step %c32_i64_173  : i64 {
           %c3_i64 = arith.constant 3 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %201 = arith.muli %arg14, %c6_i64_174 : i64
-          %202 = arith.addi %arg13, %201 : i64
-          %203 = llvm.getelementptr %32[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %204 = llvm.load %203 : !llvm.ptr<1> -> i64
-          %205 = arith.muli %c3_i64, %204 : i64
+          %190 = arith.muli %arg14, %c6_i64_174 : i64
+          %191 = arith.addi %arg13, %190 : i64
+          %192 = llvm.getelementptr %21[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = arith.muli %c3_i64, %193 : i64
           %c4_i64_175 = arith.constant 4 : i64
-          %206 = arith.muli %arg13, %c4_i64_175 : i64
-          %207 = arith.addi %arg14, %206 : i64
-          %208 = llvm.getelementptr %95[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %209 = llvm.atomicrmw xchg %208, %205 monotonic : !llvm.ptr<1>, i64
+          %195 = arith.muli %arg13, %c4_i64_175 : i64
+          %196 = arith.addi %arg14, %195 : i64
+          %197 = llvm.getelementptr %84[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %198 = llvm.atomicrmw xchg %197, %194 monotonic : !llvm.ptr<1>, i64
         }
       }
       gpu.barrier
       %thread_id_x_73 = gpu.thread_id  x
-      %124 = arith.index_cast %thread_id_x_73 : index to i64
+      %113 = arith.index_cast %thread_id_x_73 : index to i64
       %c5_i64_74 = arith.constant 5 : i64
-      %125 = arith.minsi %124, %c5_i64_74 : i64
+      %114 = arith.minsi %113, %c5_i64_74 : i64
       %thread_id_y_75 = gpu.thread_id  y
-      %126 = arith.index_cast %thread_id_y_75 : index to i64
+      %115 = arith.index_cast %thread_id_y_75 : index to i64
       %c4_i64_76 = arith.constant 4 : i64
-      %127 = arith.minsi %126, %c4_i64_76 : i64
+      %116 = arith.minsi %115, %c4_i64_76 : i64
       %thread_id_y_77 = gpu.thread_id  y
-      %128 = arith.index_cast %thread_id_y_77 : index to i64
+      %117 = arith.index_cast %thread_id_y_77 : index to i64
       %c2_i64_78 = arith.constant 2 : i64
-      %129 = arith.addi %128, %c2_i64_78 : i64
+      %118 = arith.addi %117, %c2_i64_78 : i64
       %c4_i64_79 = arith.constant 4 : i64
-      %130 = arith.minsi %129, %c4_i64_79 : i64
+      %119 = arith.minsi %118, %c4_i64_79 : i64
       %thread_id_y_80 = gpu.thread_id  y
-      %131 = arith.index_cast %thread_id_y_80 : index to i64
+      %120 = arith.index_cast %thread_id_y_80 : index to i64
       %c4_i64_81 = arith.constant 4 : i64
-      %132 = arith.addi %131, %c4_i64_81 : i64
+      %121 = arith.addi %120, %c4_i64_81 : i64
       %c4_i64_82 = arith.constant 4 : i64
-      %133 = arith.minsi %132, %c4_i64_82 : i64
+      %122 = arith.minsi %121, %c4_i64_82 : i64
       %c0_i64_83 = arith.constant 0 : i64
       llvm.store %c0_i64_83, %7 : i64, !llvm.ptr
       %c0_i64_84 = arith.constant 0 : i64
@@ -500,259 +489,259 @@ module attributes {gpu.container_module} {
       %c1_i64_88 = arith.constant 1 : i64
       scf.for %arg13 = %c0_i64_86 to %c4_i64_87 step %c1_i64_88  : i64 {
         %c6_i64_171 = arith.constant 6 : i64
-        %200 = arith.muli %arg13, %c6_i64_171 : i64
-        %201 = arith.addi %125, %200 : i64
-        %202 = llvm.getelementptr %32[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i64
+        %189 = arith.muli %arg13, %c6_i64_171 : i64
+        %190 = arith.addi %114, %189 : i64
+        %191 = llvm.getelementptr %21[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
         %c4_i64_172 = arith.constant 4 : i64
-        %204 = arith.muli %127, %c4_i64_172 : i64
-        %205 = arith.addi %arg13, %204 : i64
-        %206 = llvm.getelementptr %arg2[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %207 = llvm.load %206 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %116, %c4_i64_172 : i64
+        %194 = arith.addi %arg13, %193 : i64
+        %195 = llvm.getelementptr %arg2[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %196 = llvm.load %195 : !llvm.ptr<1> -> i64
         %c4_i64_173 = arith.constant 4 : i64
-        %208 = arith.muli %130, %c4_i64_173 : i64
-        %209 = arith.addi %arg13, %208 : i64
-        %210 = llvm.getelementptr %arg2[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
+        %197 = arith.muli %119, %c4_i64_173 : i64
+        %198 = arith.addi %arg13, %197 : i64
+        %199 = llvm.getelementptr %arg2[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %200 = llvm.load %199 : !llvm.ptr<1> -> i64
         %c4_i64_174 = arith.constant 4 : i64
-        %212 = arith.muli %133, %c4_i64_174 : i64
-        %213 = arith.addi %arg13, %212 : i64
-        %214 = llvm.getelementptr %arg2[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %215 = llvm.load %214 : !llvm.ptr<1> -> i64
-        %216 = llvm.load %7 : !llvm.ptr -> i64
-        %217 = arith.muli %203, %207 : i64
-        %218 = arith.addi %216, %217 : i64
-        llvm.store %218, %7 : i64, !llvm.ptr
-        %219 = llvm.load %8 : !llvm.ptr -> i64
-        %220 = arith.muli %203, %211 : i64
-        %221 = arith.addi %219, %220 : i64
-        llvm.store %221, %8 : i64, !llvm.ptr
-        %222 = llvm.load %9 : !llvm.ptr -> i64
-        %223 = arith.muli %203, %215 : i64
-        %224 = arith.addi %222, %223 : i64
-        llvm.store %224, %9 : i64, !llvm.ptr
+        %201 = arith.muli %122, %c4_i64_174 : i64
+        %202 = arith.addi %arg13, %201 : i64
+        %203 = llvm.getelementptr %arg2[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %204 = llvm.load %203 : !llvm.ptr<1> -> i64
+        %205 = llvm.load %7 : !llvm.ptr -> i64
+        %206 = arith.muli %192, %196 : i64
+        %207 = arith.addi %205, %206 : i64
+        llvm.store %207, %7 : i64, !llvm.ptr
+        %208 = llvm.load %8 : !llvm.ptr -> i64
+        %209 = arith.muli %192, %200 : i64
+        %210 = arith.addi %208, %209 : i64
+        llvm.store %210, %8 : i64, !llvm.ptr
+        %211 = llvm.load %9 : !llvm.ptr -> i64
+        %212 = arith.muli %192, %204 : i64
+        %213 = arith.addi %211, %212 : i64
+        llvm.store %213, %9 : i64, !llvm.ptr
       }
       %c6_i64_89 = arith.constant 6 : i64
-      %134 = arith.cmpi slt, %124, %c6_i64_89 : i64
-      scf.if %134 {
+      %123 = arith.cmpi slt, %113, %c6_i64_89 : i64
+      scf.if %123 {
         %c5_i64_171 = arith.constant 5 : i64
-        %200 = arith.cmpi slt, %126, %c5_i64_171 : i64
-        scf.if %200 {
+        %189 = arith.cmpi slt, %115, %c5_i64_171 : i64
+        scf.if %189 {
           %c3_i64 = arith.constant 3 : i64
-          %203 = llvm.load %7 : !llvm.ptr -> i64
-          %204 = arith.muli %c3_i64, %203 : i64
+          %192 = llvm.load %7 : !llvm.ptr -> i64
+          %193 = arith.muli %c3_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %126, %c6_i64_174 : i64
-          %206 = arith.addi %124, %205 : i64
-          %207 = llvm.getelementptr %98[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.atomicrmw xchg %207, %204 monotonic : !llvm.ptr<1>, i64
+          %194 = arith.muli %115, %c6_i64_174 : i64
+          %195 = arith.addi %113, %194 : i64
+          %196 = llvm.getelementptr %87[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.atomicrmw xchg %196, %193 monotonic : !llvm.ptr<1>, i64
         }
         %c5_i64_172 = arith.constant 5 : i64
-        %201 = arith.cmpi slt, %129, %c5_i64_172 : i64
-        scf.if %201 {
+        %190 = arith.cmpi slt, %118, %c5_i64_172 : i64
+        scf.if %190 {
           %c3_i64 = arith.constant 3 : i64
-          %203 = llvm.load %8 : !llvm.ptr -> i64
-          %204 = arith.muli %c3_i64, %203 : i64
+          %192 = llvm.load %8 : !llvm.ptr -> i64
+          %193 = arith.muli %c3_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %129, %c6_i64_174 : i64
-          %206 = arith.addi %124, %205 : i64
-          %207 = llvm.getelementptr %98[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.atomicrmw xchg %207, %204 monotonic : !llvm.ptr<1>, i64
+          %194 = arith.muli %118, %c6_i64_174 : i64
+          %195 = arith.addi %113, %194 : i64
+          %196 = llvm.getelementptr %87[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.atomicrmw xchg %196, %193 monotonic : !llvm.ptr<1>, i64
         }
         %c5_i64_173 = arith.constant 5 : i64
-        %202 = arith.cmpi slt, %132, %c5_i64_173 : i64
-        scf.if %202 {
+        %191 = arith.cmpi slt, %121, %c5_i64_173 : i64
+        scf.if %191 {
           %c3_i64 = arith.constant 3 : i64
-          %203 = llvm.load %9 : !llvm.ptr -> i64
-          %204 = arith.muli %c3_i64, %203 : i64
+          %192 = llvm.load %9 : !llvm.ptr -> i64
+          %193 = arith.muli %c3_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %132, %c6_i64_174 : i64
-          %206 = arith.addi %124, %205 : i64
-          %207 = llvm.getelementptr %98[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.atomicrmw xchg %207, %204 monotonic : !llvm.ptr<1>, i64
+          %194 = arith.muli %121, %c6_i64_174 : i64
+          %195 = arith.addi %113, %194 : i64
+          %196 = llvm.getelementptr %87[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.atomicrmw xchg %196, %193 monotonic : !llvm.ptr<1>, i64
         }
       }
       gpu.barrier
       %thread_id_x_90 = gpu.thread_id  x
-      %135 = arith.index_cast %thread_id_x_90 : index to i64
+      %124 = arith.index_cast %thread_id_x_90 : index to i64
       %c32_i64_91 = arith.constant 32 : i64
       %thread_id_y_92 = gpu.thread_id  y
-      %136 = arith.index_cast %thread_id_y_92 : index to i64
-      %137 = arith.muli %c32_i64_91, %136 : i64
-      %138 = arith.addi %135, %137 : i64
+      %125 = arith.index_cast %thread_id_y_92 : index to i64
+      %126 = arith.muli %c32_i64_91, %125 : i64
+      %127 = arith.addi %124, %126 : i64
       %c6_i64_93 = arith.constant 6 : i64
       %c64_i64_94 = arith.constant 64 : i64
-      scf.for %arg13 = %138 to %c6_i64_93 step %c64_i64_94  : i64 {
+      scf.for %arg13 = %127 to %c6_i64_93 step %c64_i64_94  : i64 {
         %c0_i64_171 = arith.constant 0 : i64
         llvm.store %c0_i64_171, %10 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c4_i64_173 = arith.constant 4 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_172 to %c4_i64_173 step %c1_i64_174  : i64 {
-          %204 = llvm.load %10 : !llvm.ptr -> i64
+          %193 = llvm.load %10 : !llvm.ptr -> i64
           %c6_i64_175 = arith.constant 6 : i64
-          %205 = arith.muli %arg14, %c6_i64_175 : i64
-          %206 = arith.addi %arg13, %205 : i64
-          %207 = llvm.getelementptr %32[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.load %207 : !llvm.ptr<1> -> i64
-          %209 = llvm.getelementptr %34[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %210 = llvm.load %209 : !llvm.ptr<1> -> i64
-          %211 = arith.muli %208, %210 : i64
-          %212 = arith.addi %204, %211 : i64
-          llvm.store %212, %10 : i64, !llvm.ptr
+          %194 = arith.muli %arg14, %c6_i64_175 : i64
+          %195 = arith.addi %arg13, %194 : i64
+          %196 = llvm.getelementptr %21[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.load %196 : !llvm.ptr<1> -> i64
+          %198 = llvm.getelementptr %23[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 : !llvm.ptr<1> -> i64
+          %200 = arith.muli %197, %199 : i64
+          %201 = arith.addi %193, %200 : i64
+          llvm.store %201, %10 : i64, !llvm.ptr
         }
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.load %10 : !llvm.ptr -> i64
-        %201 = arith.muli %c3_i64, %200 : i64
-        %202 = llvm.getelementptr %101[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.atomicrmw xchg %202, %201 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.load %10 : !llvm.ptr -> i64
+        %190 = arith.muli %c3_i64, %189 : i64
+        %191 = llvm.getelementptr %90[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.atomicrmw xchg %191, %190 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_y_95 = gpu.thread_id  y
-      %139 = arith.index_cast %thread_id_y_95 : index to i64
+      %128 = arith.index_cast %thread_id_y_95 : index to i64
       %c5_i64_96 = arith.constant 5 : i64
       %c2_i64_97 = arith.constant 2 : i64
-      scf.for %arg13 = %139 to %c5_i64_96 step %c2_i64_97  : i64 {
+      scf.for %arg13 = %128 to %c5_i64_96 step %c2_i64_97  : i64 {
         %thread_id_x_171 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_171 : index to i64
+        %189 = arith.index_cast %thread_id_x_171 : index to i64
         %c6_i64_172 = arith.constant 6 : i64
         %c32_i64_173 = arith.constant 32 : i64
-        scf.for %arg14 = %200 to %c6_i64_172 step %c32_i64_173  : i64 {
+        scf.for %arg14 = %189 to %c6_i64_172 step %c32_i64_173  : i64 {
           %c3_i64 = arith.constant 3 : i64
-          %201 = llvm.getelementptr %38[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %202 = llvm.load %201 : !llvm.ptr<1> -> i64
-          %203 = llvm.getelementptr %40[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %204 = llvm.load %203 : !llvm.ptr<1> -> i64
-          %205 = arith.muli %202, %204 : i64
-          %206 = arith.muli %c3_i64, %205 : i64
+          %190 = llvm.getelementptr %27[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %191 = llvm.load %190 : !llvm.ptr<1> -> i64
+          %192 = llvm.getelementptr %29[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = arith.muli %191, %193 : i64
+          %195 = arith.muli %c3_i64, %194 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %207 = arith.muli %arg13, %c6_i64_174 : i64
-          %208 = arith.addi %arg14, %207 : i64
-          %209 = llvm.getelementptr %104[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %210 = llvm.atomicrmw xchg %209, %206 monotonic : !llvm.ptr<1>, i64
+          %196 = arith.muli %arg13, %c6_i64_174 : i64
+          %197 = arith.addi %arg14, %196 : i64
+          %198 = llvm.getelementptr %93[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.atomicrmw xchg %198, %195 monotonic : !llvm.ptr<1>, i64
         }
       }
       gpu.barrier
       %thread_id_x_98 = gpu.thread_id  x
-      %140 = arith.index_cast %thread_id_x_98 : index to i64
+      %129 = arith.index_cast %thread_id_x_98 : index to i64
       %c32_i64_99 = arith.constant 32 : i64
       %thread_id_y_100 = gpu.thread_id  y
-      %141 = arith.index_cast %thread_id_y_100 : index to i64
-      %142 = arith.muli %c32_i64_99, %141 : i64
-      %143 = arith.addi %140, %142 : i64
+      %130 = arith.index_cast %thread_id_y_100 : index to i64
+      %131 = arith.muli %c32_i64_99, %130 : i64
+      %132 = arith.addi %129, %131 : i64
       %c6_i64_101 = arith.constant 6 : i64
       %c64_i64_102 = arith.constant 64 : i64
-      scf.for %arg13 = %143 to %c6_i64_101 step %c64_i64_102  : i64 {
+      scf.for %arg13 = %132 to %c6_i64_101 step %c64_i64_102  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %201 = llvm.load %200 : !llvm.ptr<1> -> i64
-        %202 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i64
-        %204 = arith.muli %201, %203 : i64
-        %205 = arith.muli %c3_i64, %204 : i64
-        %206 = llvm.getelementptr %107[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %207 = llvm.atomicrmw xchg %206, %205 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %190 = llvm.load %189 : !llvm.ptr<1> -> i64
+        %191 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %190, %192 : i64
+        %194 = arith.muli %c3_i64, %193 : i64
+        %195 = llvm.getelementptr %96[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %196 = llvm.atomicrmw xchg %195, %194 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_x_103 = gpu.thread_id  x
-      %144 = arith.index_cast %thread_id_x_103 : index to i64
+      %133 = arith.index_cast %thread_id_x_103 : index to i64
       %c32_i64_104 = arith.constant 32 : i64
       %thread_id_y_105 = gpu.thread_id  y
-      %145 = arith.index_cast %thread_id_y_105 : index to i64
-      %146 = arith.muli %c32_i64_104, %145 : i64
-      %147 = arith.addi %144, %146 : i64
+      %134 = arith.index_cast %thread_id_y_105 : index to i64
+      %135 = arith.muli %c32_i64_104, %134 : i64
+      %136 = arith.addi %133, %135 : i64
       %c6_i64_106 = arith.constant 6 : i64
       %c64_i64_107 = arith.constant 64 : i64
-      scf.for %arg13 = %147 to %c6_i64_106 step %c64_i64_107  : i64 {
+      scf.for %arg13 = %136 to %c6_i64_106 step %c64_i64_107  : i64 {
         %c0_i64_171 = arith.constant 0 : i64
         llvm.store %c0_i64_171, %11 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c4_i64_173 = arith.constant 4 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_172 to %c4_i64_173 step %c1_i64_174  : i64 {
-          %204 = llvm.load %11 : !llvm.ptr -> i64
+          %193 = llvm.load %11 : !llvm.ptr -> i64
           %c6_i64_175 = arith.constant 6 : i64
-          %205 = arith.muli %arg14, %c6_i64_175 : i64
-          %206 = arith.addi %arg13, %205 : i64
-          %207 = llvm.getelementptr %32[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.load %207 : !llvm.ptr<1> -> i64
-          %209 = arith.addi %204, %208 : i64
-          llvm.store %209, %11 : i64, !llvm.ptr
+          %194 = arith.muli %arg14, %c6_i64_175 : i64
+          %195 = arith.addi %arg13, %194 : i64
+          %196 = llvm.getelementptr %21[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.load %196 : !llvm.ptr<1> -> i64
+          %198 = arith.addi %193, %197 : i64
+          llvm.store %198, %11 : i64, !llvm.ptr
         }
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.load %11 : !llvm.ptr -> i64
-        %201 = arith.muli %c3_i64, %200 : i64
-        %202 = llvm.getelementptr %110[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.atomicrmw xchg %202, %201 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.load %11 : !llvm.ptr -> i64
+        %190 = arith.muli %c3_i64, %189 : i64
+        %191 = llvm.getelementptr %99[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.atomicrmw xchg %191, %190 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
       %thread_id_x_108 = gpu.thread_id  x
-      %148 = arith.index_cast %thread_id_x_108 : index to i64
+      %137 = arith.index_cast %thread_id_x_108 : index to i64
       %c32_i64_109 = arith.constant 32 : i64
       %thread_id_y_110 = gpu.thread_id  y
-      %149 = arith.index_cast %thread_id_y_110 : index to i64
-      %150 = arith.muli %c32_i64_109, %149 : i64
-      %151 = arith.addi %148, %150 : i64
+      %138 = arith.index_cast %thread_id_y_110 : index to i64
+      %139 = arith.muli %c32_i64_109, %138 : i64
+      %140 = arith.addi %137, %139 : i64
       %c0_i64_111 = arith.constant 0 : i64
-      %152 = arith.cmpi eq, %151, %c0_i64_111 : i64
-      scf.if %152 {
+      %141 = arith.cmpi eq, %140, %c0_i64_111 : i64
+      scf.if %141 {
         %c0_i64_171 = arith.constant 0 : i64
         llvm.store %c0_i64_171, %12 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c6_i64_173 = arith.constant 6 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg13 = %c0_i64_172 to %c6_i64_173 step %c1_i64_174  : i64 {
-          %203 = llvm.load %12 : !llvm.ptr -> i64
-          %204 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %205 = llvm.load %204 : !llvm.ptr<1> -> i64
-          %206 = arith.addi %203, %205 : i64
-          llvm.store %206, %12 : i64, !llvm.ptr
+          %192 = llvm.load %12 : !llvm.ptr -> i64
+          %193 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %194 = llvm.load %193 : !llvm.ptr<1> -> i64
+          %195 = arith.addi %192, %194 : i64
+          llvm.store %195, %12 : i64, !llvm.ptr
         }
         %c3_i64 = arith.constant 3 : i64
-        %200 = llvm.load %12 : !llvm.ptr -> i64
-        %201 = arith.muli %c3_i64, %200 : i64
-        %202 = llvm.atomicrmw xchg %113, %201 monotonic : !llvm.ptr<1>, i64
+        %189 = llvm.load %12 : !llvm.ptr -> i64
+        %190 = arith.muli %c3_i64, %189 : i64
+        %191 = llvm.atomicrmw xchg %102, %190 monotonic : !llvm.ptr<1>, i64
       }
       %c30_i64_112 = arith.constant 30 : i64
-      %153 = llvm.getelementptr %arg12[%c30_i64_112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %142 = llvm.getelementptr %arg12[%c30_i64_112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c60_i64_113 = arith.constant 60 : i64
-      %154 = llvm.getelementptr %arg12[%c60_i64_113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %143 = llvm.getelementptr %arg12[%c60_i64_113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c90_i64_114 = arith.constant 90 : i64
-      %155 = llvm.getelementptr %arg12[%c90_i64_114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %144 = llvm.getelementptr %arg12[%c90_i64_114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c120_i64_115 = arith.constant 120 : i64
-      %156 = llvm.getelementptr %arg12[%c120_i64_115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %145 = llvm.getelementptr %arg12[%c120_i64_115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c150_i64_116 = arith.constant 150 : i64
-      %157 = llvm.getelementptr %arg12[%c150_i64_116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %146 = llvm.getelementptr %arg12[%c150_i64_116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c180_i64_117 = arith.constant 180 : i64
-      %158 = llvm.getelementptr %arg12[%c180_i64_117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %147 = llvm.getelementptr %arg12[%c180_i64_117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c210_i64_118 = arith.constant 210 : i64
-      %159 = llvm.getelementptr %arg12[%c210_i64_118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %148 = llvm.getelementptr %arg12[%c210_i64_118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c240_i64_119 = arith.constant 240 : i64
-      %160 = llvm.getelementptr %arg12[%c240_i64_119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %149 = llvm.getelementptr %arg12[%c240_i64_119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %thread_id_x_120 = gpu.thread_id  x
-      %161 = arith.index_cast %thread_id_x_120 : index to i64
+      %150 = arith.index_cast %thread_id_x_120 : index to i64
       %c32_i64_121 = arith.constant 32 : i64
       %thread_id_y_122 = gpu.thread_id  y
-      %162 = arith.index_cast %thread_id_y_122 : index to i64
-      %163 = arith.muli %c32_i64_121, %162 : i64
-      %164 = arith.addi %161, %163 : i64
+      %151 = arith.index_cast %thread_id_y_122 : index to i64
+      %152 = arith.muli %c32_i64_121, %151 : i64
+      %153 = arith.addi %150, %152 : i64
       %c0_i64_123 = arith.constant 0 : i64
-      %165 = arith.cmpi eq, %164, %c0_i64_123 : i64
-      scf.if %165 {
+      %154 = arith.cmpi eq, %153, %c0_i64_123 : i64
+      scf.if %154 {
         %c7_i64 = arith.constant 7 : i64
-        %200 = llvm.load %arg3 : !llvm.ptr<1> -> i64
-        %201 = arith.muli %c7_i64, %200 : i64
-        %202 = llvm.load %arg12 : !llvm.ptr<1> -> i64
-        %203 = scf.while (%arg13 = %202) : (i64) -> i64 {
+        %189 = llvm.load %arg3 : !llvm.ptr<1> -> i64
+        %190 = arith.muli %c7_i64, %189 : i64
+        %191 = llvm.load %arg12 : !llvm.ptr<1> -> i64
+        %192 = scf.while (%arg13 = %191) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %204 = arith.muli %c-2_i64, %arg13 : i64
-          %205 = arith.addi %201, %204 : i64
-          %206 = llvm.cmpxchg %arg12, %arg13, %205 monotonic monotonic : !llvm.ptr<1>, i64
-          %207 = llvm.extractvalue %206[0] : !llvm.struct<(i64, i1)> 
-          %208 = llvm.extractvalue %206[1] : !llvm.struct<(i64, i1)> 
+          %193 = arith.muli %c-2_i64, %arg13 : i64
+          %194 = arith.addi %190, %193 : i64
+          %195 = llvm.cmpxchg %arg12, %arg13, %194 monotonic monotonic : !llvm.ptr<1>, i64
+          %196 = llvm.extractvalue %195[0] : !llvm.struct<(i64, i1)> 
+          %197 = llvm.extractvalue %195[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %209 = arith.xori %208, %true : i1
-          scf.condition(%209) %207 : i64
+          %198 = arith.xori %197, %true : i1
+          scf.condition(%198) %196 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64
@@ -760,31 +749,31 @@ module attributes {gpu.container_module} {
       }
       gpu.barrier
       %thread_id_x_124 = gpu.thread_id  x
-      %166 = arith.index_cast %thread_id_x_124 : index to i64
+      %155 = arith.index_cast %thread_id_x_124 : index to i64
       %c32_i64_125 = arith.constant 32 : i64
       %thread_id_y_126 = gpu.thread_id  y
-      %167 = arith.index_cast %thread_id_y_126 : index to i64
-      %168 = arith.muli %c32_i64_125, %167 : i64
-      %169 = arith.addi %166, %168 : i64
+      %156 = arith.index_cast %thread_id_y_126 : index to i64
+      %157 = arith.muli %c32_i64_125, %156 : i64
+      %158 = arith.addi %155, %157 : i64
       %c6_i64_127 = arith.constant 6 : i64
       %c64_i64_128 = arith.constant 64 : i64
-      scf.for %arg13 = %169 to %c6_i64_127 step %c64_i64_128  : i64 {
+      scf.for %arg13 = %158 to %c6_i64_127 step %c64_i64_128  : i64 {
         %c7_i64 = arith.constant 7 : i64
-        %200 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %201 = llvm.load %200 : !llvm.ptr<1> -> i64
-        %202 = arith.muli %c7_i64, %201 : i64
-        %203 = llvm.getelementptr %153[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %204 = llvm.load %203 : !llvm.ptr<1> -> i64
-        %205 = scf.while (%arg14 = %204) : (i64) -> i64 {
+        %189 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %190 = llvm.load %189 : !llvm.ptr<1> -> i64
+        %191 = arith.muli %c7_i64, %190 : i64
+        %192 = llvm.getelementptr %142[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+        %194 = scf.while (%arg14 = %193) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %206 = arith.muli %c-2_i64, %arg14 : i64
-          %207 = arith.addi %202, %206 : i64
-          %208 = llvm.cmpxchg %203, %arg14, %207 monotonic monotonic : !llvm.ptr<1>, i64
-          %209 = llvm.extractvalue %208[0] : !llvm.struct<(i64, i1)> 
-          %210 = llvm.extractvalue %208[1] : !llvm.struct<(i64, i1)> 
+          %195 = arith.muli %c-2_i64, %arg14 : i64
+          %196 = arith.addi %191, %195 : i64
+          %197 = llvm.cmpxchg %192, %arg14, %196 monotonic monotonic : !llvm.ptr<1>, i64
+          %198 = llvm.extractvalue %197[0] : !llvm.struct<(i64, i1)> 
+          %199 = llvm.extractvalue %197[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %211 = arith.xori %210, %true : i1
-          scf.condition(%211) %209 : i64
+          %200 = arith.xori %199, %true : i1
+          scf.condition(%200) %198 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
@@ -792,37 +781,37 @@ module attributes {gpu.container_module} {
       }
       gpu.barrier
       %thread_id_y_129 = gpu.thread_id  y
-      %170 = arith.index_cast %thread_id_y_129 : index to i64
+      %159 = arith.index_cast %thread_id_y_129 : index to i64
       %c6_i64_130 = arith.constant 6 : i64
       %c2_i64_131 = arith.constant 2 : i64
-      scf.for %arg13 = %170 to %c6_i64_130 step %c2_i64_131  : i64 {
+      scf.for %arg13 = %159 to %c6_i64_130 step %c2_i64_131  : i64 {
         %thread_id_x_171 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_171 : index to i64
+        %189 = arith.index_cast %thread_id_x_171 : index to i64
         %c4_i64_172 = arith.constant 4 : i64
         %c32_i64_173 = arith.constant 32 : i64
-        scf.for %arg14 = %200 to %c4_i64_172 step %c32_i64_173  : i64 {
+        scf.for %arg14 = %189 to %c4_i64_172 step %c32_i64_173  : i64 {
           %c7_i64 = arith.constant 7 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %201 = arith.muli %arg14, %c6_i64_174 : i64
-          %202 = arith.addi %arg13, %201 : i64
-          %203 = llvm.getelementptr %arg0[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %204 = llvm.load %203 : !llvm.ptr<1> -> i64
-          %205 = arith.muli %c7_i64, %204 : i64
+          %190 = arith.muli %arg14, %c6_i64_174 : i64
+          %191 = arith.addi %arg13, %190 : i64
+          %192 = llvm.getelementptr %arg0[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = arith.muli %c7_i64, %193 : i64
           %c4_i64_175 = arith.constant 4 : i64
-          %206 = arith.muli %arg13, %c4_i64_175 : i64
-          %207 = arith.addi %arg14, %206 : i64
-          %208 = llvm.getelementptr %154[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %209 = llvm.load %208 : !llvm.ptr<1> -> i64
-          %210 = scf.while (%arg15 = %209) : (i64) -> i64 {
+          %195 = arith.muli %arg13, %c4_i64_175 : i64
+          %196 = arith.addi %arg14, %195 : i64
+          %197 = llvm.getelementptr %143[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %198 = llvm.load %197 : !llvm.ptr<1> -> i64
+          %199 = scf.while (%arg15 = %198) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
-            %211 = arith.muli %c-2_i64, %arg15 : i64
-            %212 = arith.addi %205, %211 : i64
-            %213 = llvm.cmpxchg %208, %arg15, %212 monotonic monotonic : !llvm.ptr<1>, i64
-            %214 = llvm.extractvalue %213[0] : !llvm.struct<(i64, i1)> 
-            %215 = llvm.extractvalue %213[1] : !llvm.struct<(i64, i1)> 
+            %200 = arith.muli %c-2_i64, %arg15 : i64
+            %201 = arith.addi %194, %200 : i64
+            %202 = llvm.cmpxchg %197, %arg15, %201 monotonic monotonic : !llvm.ptr<1>, i64
+            %203 = llvm.extractvalue %202[0] : !llvm.struct<(i64, i1)> 
+            %204 = llvm.extractvalue %202[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %216 = arith.xori %215, %true : i1
-            scf.condition(%216) %214 : i64
+            %205 = arith.xori %204, %true : i1
+            scf.condition(%205) %203 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
@@ -831,144 +820,144 @@ module attributes {gpu.container_module} {
       }
       gpu.barrier
       %thread_id_x_132 = gpu.thread_id  x
-      %171 = arith.index_cast %thread_id_x_132 : index to i64
+      %160 = arith.index_cast %thread_id_x_132 : index to i64
       %c5_i64_133 = arith.constant 5 : i64
-      %172 = arith.minsi %171, %c5_i64_133 : i64
+      %161 = arith.minsi %160, %c5_i64_133 : i64
       %thread_id_y_134 = gpu.thread_id  y
-      %173 = arith.index_cast %thread_id_y_134 : index to i64
+      %162 = arith.index_cast %thread_id_y_134 : index to i64
       %c4_i64_135 = arith.constant 4 : i64
-      %174 = arith.minsi %173, %c4_i64_135 : i64
+      %163 = arith.minsi %162, %c4_i64_135 : i64
       %thread_id_y_136 = gpu.thread_id  y
-      %175 = arith.index_cast %thread_id_y_136 : index to i64
+      %164 = arith.index_cast %thread_id_y_136 : index to i64
       %c2_i64_137 = arith.constant 2 : i64
-      %176 = arith.addi %175, %c2_i64_137 : i64
+      %165 = arith.addi %164, %c2_i64_137 : i64
       %c4_i64_138 = arith.constant 4 : i64
-      %177 = arith.minsi %176, %c4_i64_138 : i64
+      %166 = arith.minsi %165, %c4_i64_138 : i64
       %thread_id_y_139 = gpu.thread_id  y
-      %178 = arith.index_cast %thread_id_y_139 : index to i64
+      %167 = arith.index_cast %thread_id_y_139 : index to i64
       %c4_i64_140 = arith.constant 4 : i64
-      %179 = arith.addi %178, %c4_i64_140 : i64
+      %168 = arith.addi %167, %c4_i64_140 : i64
       %c4_i64_141 = arith.constant 4 : i64
-      %180 = arith.minsi %179, %c4_i64_141 : i64
+      %169 = arith.minsi %168, %c4_i64_141 : i64
       %c0_i64_142 = arith.constant 0 : i64
-      llvm.store %c0_i64_142, %16 : i64, !llvm.ptr
+      llvm.store %c0_i64_142, %13 : i64, !llvm.ptr
       %c0_i64_143 = arith.constant 0 : i64
-      llvm.store %c0_i64_143, %17 : i64, !llvm.ptr
+      llvm.store %c0_i64_143, %14 : i64, !llvm.ptr
       %c0_i64_144 = arith.constant 0 : i64
-      llvm.store %c0_i64_144, %18 : i64, !llvm.ptr
+      llvm.store %c0_i64_144, %15 : i64, !llvm.ptr
       %c0_i64_145 = arith.constant 0 : i64
       %c4_i64_146 = arith.constant 4 : i64
       %c1_i64_147 = arith.constant 1 : i64
       scf.for %arg13 = %c0_i64_145 to %c4_i64_146 step %c1_i64_147  : i64 {
         %c6_i64_171 = arith.constant 6 : i64
-        %200 = arith.muli %arg13, %c6_i64_171 : i64
-        %201 = arith.addi %172, %200 : i64
-        %202 = llvm.getelementptr %arg0[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i64
+        %189 = arith.muli %arg13, %c6_i64_171 : i64
+        %190 = arith.addi %161, %189 : i64
+        %191 = llvm.getelementptr %arg0[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
         %c4_i64_172 = arith.constant 4 : i64
-        %204 = arith.muli %174, %c4_i64_172 : i64
-        %205 = arith.addi %arg13, %204 : i64
-        %206 = llvm.getelementptr %arg2[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %207 = llvm.load %206 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %163, %c4_i64_172 : i64
+        %194 = arith.addi %arg13, %193 : i64
+        %195 = llvm.getelementptr %arg2[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %196 = llvm.load %195 : !llvm.ptr<1> -> i64
         %c4_i64_173 = arith.constant 4 : i64
-        %208 = arith.muli %177, %c4_i64_173 : i64
-        %209 = arith.addi %arg13, %208 : i64
-        %210 = llvm.getelementptr %arg2[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
+        %197 = arith.muli %166, %c4_i64_173 : i64
+        %198 = arith.addi %arg13, %197 : i64
+        %199 = llvm.getelementptr %arg2[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %200 = llvm.load %199 : !llvm.ptr<1> -> i64
         %c4_i64_174 = arith.constant 4 : i64
-        %212 = arith.muli %180, %c4_i64_174 : i64
-        %213 = arith.addi %arg13, %212 : i64
-        %214 = llvm.getelementptr %arg2[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %215 = llvm.load %214 : !llvm.ptr<1> -> i64
-        %216 = llvm.load %16 : !llvm.ptr -> i64
-        %217 = arith.muli %203, %207 : i64
-        %218 = arith.addi %216, %217 : i64
-        llvm.store %218, %16 : i64, !llvm.ptr
-        %219 = llvm.load %17 : !llvm.ptr -> i64
-        %220 = arith.muli %203, %211 : i64
-        %221 = arith.addi %219, %220 : i64
-        llvm.store %221, %17 : i64, !llvm.ptr
-        %222 = llvm.load %18 : !llvm.ptr -> i64
-        %223 = arith.muli %203, %215 : i64
-        %224 = arith.addi %222, %223 : i64
-        llvm.store %224, %18 : i64, !llvm.ptr
+        %201 = arith.muli %169, %c4_i64_174 : i64
+        %202 = arith.addi %arg13, %201 : i64
+        %203 = llvm.getelementptr %arg2[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %204 = llvm.load %203 : !llvm.ptr<1> -> i64
+        %205 = llvm.load %13 : !llvm.ptr -> i64
+        %206 = arith.muli %192, %196 : i64
+        %207 = arith.addi %205, %206 : i64
+        llvm.store %207, %13 : i64, !llvm.ptr
+        %208 = llvm.load %14 : !llvm.ptr -> i64
+        %209 = arith.muli %192, %200 : i64
+        %210 = arith.addi %208, %209 : i64
+        llvm.store %210, %14 : i64, !llvm.ptr
+        %211 = llvm.load %15 : !llvm.ptr -> i64
+        %212 = arith.muli %192, %204 : i64
+        %213 = arith.addi %211, %212 : i64
+        llvm.store %213, %15 : i64, !llvm.ptr
       }
       %c6_i64_148 = arith.constant 6 : i64
-      %181 = arith.cmpi slt, %171, %c6_i64_148 : i64
-      scf.if %181 {
+      %170 = arith.cmpi slt, %160, %c6_i64_148 : i64
+      scf.if %170 {
         %c5_i64_171 = arith.constant 5 : i64
-        %200 = arith.cmpi slt, %173, %c5_i64_171 : i64
-        scf.if %200 {
+        %189 = arith.cmpi slt, %162, %c5_i64_171 : i64
+        scf.if %189 {
           %c7_i64 = arith.constant 7 : i64
-          %203 = llvm.load %16 : !llvm.ptr -> i64
-          %204 = arith.muli %c7_i64, %203 : i64
+          %192 = llvm.load %13 : !llvm.ptr -> i64
+          %193 = arith.muli %c7_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %173, %c6_i64_174 : i64
-          %206 = arith.addi %171, %205 : i64
-          %207 = llvm.getelementptr %155[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.load %207 : !llvm.ptr<1> -> i64
-          %209 = scf.while (%arg13 = %208) : (i64) -> i64 {
+          %194 = arith.muli %162, %c6_i64_174 : i64
+          %195 = arith.addi %160, %194 : i64
+          %196 = llvm.getelementptr %144[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.load %196 : !llvm.ptr<1> -> i64
+          %198 = scf.while (%arg13 = %197) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
-            %210 = arith.muli %c-2_i64, %arg13 : i64
-            %211 = arith.addi %204, %210 : i64
-            %212 = llvm.cmpxchg %207, %arg13, %211 monotonic monotonic : !llvm.ptr<1>, i64
-            %213 = llvm.extractvalue %212[0] : !llvm.struct<(i64, i1)> 
-            %214 = llvm.extractvalue %212[1] : !llvm.struct<(i64, i1)> 
+            %199 = arith.muli %c-2_i64, %arg13 : i64
+            %200 = arith.addi %193, %199 : i64
+            %201 = llvm.cmpxchg %196, %arg13, %200 monotonic monotonic : !llvm.ptr<1>, i64
+            %202 = llvm.extractvalue %201[0] : !llvm.struct<(i64, i1)> 
+            %203 = llvm.extractvalue %201[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %215 = arith.xori %214, %true : i1
-            scf.condition(%215) %213 : i64
+            %204 = arith.xori %203, %true : i1
+            scf.condition(%204) %202 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
           }
         }
         %c5_i64_172 = arith.constant 5 : i64
-        %201 = arith.cmpi slt, %176, %c5_i64_172 : i64
-        scf.if %201 {
+        %190 = arith.cmpi slt, %165, %c5_i64_172 : i64
+        scf.if %190 {
           %c7_i64 = arith.constant 7 : i64
-          %203 = llvm.load %17 : !llvm.ptr -> i64
-          %204 = arith.muli %c7_i64, %203 : i64
+          %192 = llvm.load %14 : !llvm.ptr -> i64
+          %193 = arith.muli %c7_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %176, %c6_i64_174 : i64
-          %206 = arith.addi %171, %205 : i64
-          %207 = llvm.getelementptr %155[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.load %207 : !llvm.ptr<1> -> i64
-          %209 = scf.while (%arg13 = %208) : (i64) -> i64 {
+          %194 = arith.muli %165, %c6_i64_174 : i64
+          %195 = arith.addi %160, %194 : i64
+          %196 = llvm.getelementptr %144[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.load %196 : !llvm.ptr<1> -> i64
+          %198 = scf.while (%arg13 = %197) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
-            %210 = arith.muli %c-2_i64, %arg13 : i64
-            %211 = arith.addi %204, %210 : i64
-            %212 = llvm.cmpxchg %207, %arg13, %211 monotonic monotonic : !llvm.ptr<1>, i64
-            %213 = llvm.extractvalue %212[0] : !llvm.struct<(i64, i1)> 
-            %214 = llvm.extractvalue %212[1] : !llvm.struct<(i64, i1)> 
+            %199 = arith.muli %c-2_i64, %arg13 : i64
+            %200 = arith.addi %193, %199 : i64
+            %201 = llvm.cmpxchg %196, %arg13, %200 monotonic monotonic : !llvm.ptr<1>, i64
+            %202 = llvm.extractvalue %201[0] : !llvm.struct<(i64, i1)> 
+            %203 = llvm.extractvalue %201[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %215 = arith.xori %214, %true : i1
-            scf.condition(%215) %213 : i64
+            %204 = arith.xori %203, %true : i1
+            scf.condition(%204) %202 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
           }
         }
         %c5_i64_173 = arith.constant 5 : i64
-        %202 = arith.cmpi slt, %179, %c5_i64_173 : i64
-        scf.if %202 {
+        %191 = arith.cmpi slt, %168, %c5_i64_173 : i64
+        scf.if %191 {
           %c7_i64 = arith.constant 7 : i64
-          %203 = llvm.load %18 : !llvm.ptr -> i64
-          %204 = arith.muli %c7_i64, %203 : i64
+          %192 = llvm.load %15 : !llvm.ptr -> i64
+          %193 = arith.muli %c7_i64, %192 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %205 = arith.muli %179, %c6_i64_174 : i64
-          %206 = arith.addi %171, %205 : i64
-          %207 = llvm.getelementptr %155[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %208 = llvm.load %207 : !llvm.ptr<1> -> i64
-          %209 = scf.while (%arg13 = %208) : (i64) -> i64 {
+          %194 = arith.muli %168, %c6_i64_174 : i64
+          %195 = arith.addi %160, %194 : i64
+          %196 = llvm.getelementptr %144[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.load %196 : !llvm.ptr<1> -> i64
+          %198 = scf.while (%arg13 = %197) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
-            %210 = arith.muli %c-2_i64, %arg13 : i64
-            %211 = arith.addi %204, %210 : i64
-            %212 = llvm.cmpxchg %207, %arg13, %211 monotonic monotonic : !llvm.ptr<1>, i64
-            %213 = llvm.extractvalue %212[0] : !llvm.struct<(i64, i1)> 
-            %214 = llvm.extractvalue %212[1] : !llvm.struct<(i64, i1)> 
+            %199 = arith.muli %c-2_i64, %arg13 : i64
+            %200 = arith.addi %193, %199 : i64
+            %201 = llvm.cmpxchg %196, %arg13, %200 monotonic monotonic : !llvm.ptr<1>, i64
+            %202 = llvm.extractvalue %201[0] : !llvm.struct<(i64, i1)> 
+            %203 = llvm.extractvalue %201[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %215 = arith.xori %214, %true : i1
-            scf.condition(%215) %213 : i64
+            %204 = arith.xori %203, %true : i1
+            scf.condition(%204) %202 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
@@ -977,48 +966,48 @@ module attributes {gpu.container_module} {
       }
       gpu.barrier
       %thread_id_x_149 = gpu.thread_id  x
-      %182 = arith.index_cast %thread_id_x_149 : index to i64
+      %171 = arith.index_cast %thread_id_x_149 : index to i64
       %c32_i64_150 = arith.constant 32 : i64
       %thread_id_y_151 = gpu.thread_id  y
-      %183 = arith.index_cast %thread_id_y_151 : index to i64
-      %184 = arith.muli %c32_i64_150, %183 : i64
-      %185 = arith.addi %182, %184 : i64
+      %172 = arith.index_cast %thread_id_y_151 : index to i64
+      %173 = arith.muli %c32_i64_150, %172 : i64
+      %174 = arith.addi %171, %173 : i64
       %c6_i64_152 = arith.constant 6 : i64
       %c64_i64_153 = arith.constant 64 : i64
-      scf.for %arg13 = %185 to %c6_i64_152 step %c64_i64_153  : i64 {
+      scf.for %arg13 = %174 to %c6_i64_152 step %c64_i64_153  : i64 {
         %c0_i64_171 = arith.constant 0 : i64
-        llvm.store %c0_i64_171, %22 : i64, !llvm.ptr
+        llvm.store %c0_i64_171, %16 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c4_i64_173 = arith.constant 4 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_172 to %c4_i64_173 step %c1_i64_174  : i64 {
-          %205 = llvm.load %22 : !llvm.ptr -> i64
+          %194 = llvm.load %16 : !llvm.ptr -> i64
           %c6_i64_175 = arith.constant 6 : i64
-          %206 = arith.muli %arg14, %c6_i64_175 : i64
-          %207 = arith.addi %arg13, %206 : i64
-          %208 = llvm.getelementptr %arg0[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %209 = llvm.load %208 : !llvm.ptr<1> -> i64
-          %210 = llvm.getelementptr %arg3[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %211 = llvm.load %210 : !llvm.ptr<1> -> i64
-          %212 = arith.muli %209, %211 : i64
-          %213 = arith.addi %205, %212 : i64
-          llvm.store %213, %22 : i64, !llvm.ptr
+          %195 = arith.muli %arg14, %c6_i64_175 : i64
+          %196 = arith.addi %arg13, %195 : i64
+          %197 = llvm.getelementptr %arg0[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %198 = llvm.load %197 : !llvm.ptr<1> -> i64
+          %199 = llvm.getelementptr %arg3[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %200 = llvm.load %199 : !llvm.ptr<1> -> i64
+          %201 = arith.muli %198, %200 : i64
+          %202 = arith.addi %194, %201 : i64
+          llvm.store %202, %16 : i64, !llvm.ptr
         }
         %c7_i64 = arith.constant 7 : i64
-        %200 = llvm.load %22 : !llvm.ptr -> i64
-        %201 = arith.muli %c7_i64, %200 : i64
-        %202 = llvm.getelementptr %156[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i64
-        %204 = scf.while (%arg14 = %203) : (i64) -> i64 {
+        %189 = llvm.load %16 : !llvm.ptr -> i64
+        %190 = arith.muli %c7_i64, %189 : i64
+        %191 = llvm.getelementptr %145[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = scf.while (%arg14 = %192) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %205 = arith.muli %c-2_i64, %arg14 : i64
-          %206 = arith.addi %201, %205 : i64
-          %207 = llvm.cmpxchg %202, %arg14, %206 monotonic monotonic : !llvm.ptr<1>, i64
-          %208 = llvm.extractvalue %207[0] : !llvm.struct<(i64, i1)> 
-          %209 = llvm.extractvalue %207[1] : !llvm.struct<(i64, i1)> 
+          %194 = arith.muli %c-2_i64, %arg14 : i64
+          %195 = arith.addi %190, %194 : i64
+          %196 = llvm.cmpxchg %191, %arg14, %195 monotonic monotonic : !llvm.ptr<1>, i64
+          %197 = llvm.extractvalue %196[0] : !llvm.struct<(i64, i1)> 
+          %198 = llvm.extractvalue %196[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %210 = arith.xori %209, %true : i1
-          scf.condition(%210) %208 : i64
+          %199 = arith.xori %198, %true : i1
+          scf.condition(%199) %197 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
@@ -1026,37 +1015,37 @@ module attributes {gpu.container_module} {
       }
       gpu.barrier
       %thread_id_y_154 = gpu.thread_id  y
-      %186 = arith.index_cast %thread_id_y_154 : index to i64
+      %175 = arith.index_cast %thread_id_y_154 : index to i64
       %c5_i64_155 = arith.constant 5 : i64
       %c2_i64_156 = arith.constant 2 : i64
-      scf.for %arg13 = %186 to %c5_i64_155 step %c2_i64_156  : i64 {
+      scf.for %arg13 = %175 to %c5_i64_155 step %c2_i64_156  : i64 {
         %thread_id_x_171 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_171 : index to i64
+        %189 = arith.index_cast %thread_id_x_171 : index to i64
         %c6_i64_172 = arith.constant 6 : i64
         %c32_i64_173 = arith.constant 32 : i64
-        scf.for %arg14 = %200 to %c6_i64_172 step %c32_i64_173  : i64 {
+        scf.for %arg14 = %189 to %c6_i64_172 step %c32_i64_173  : i64 {
           %c7_i64 = arith.constant 7 : i64
-          %201 = llvm.getelementptr %arg5[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %202 = llvm.load %201 : !llvm.ptr<1> -> i64
-          %203 = llvm.getelementptr %arg7[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %204 = llvm.load %203 : !llvm.ptr<1> -> i64
-          %205 = arith.muli %202, %204 : i64
-          %206 = arith.muli %c7_i64, %205 : i64
+          %190 = llvm.getelementptr %arg5[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %191 = llvm.load %190 : !llvm.ptr<1> -> i64
+          %192 = llvm.getelementptr %arg7[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = arith.muli %191, %193 : i64
+          %195 = arith.muli %c7_i64, %194 : i64
           %c6_i64_174 = arith.constant 6 : i64
-          %207 = arith.muli %arg13, %c6_i64_174 : i64
-          %208 = arith.addi %arg14, %207 : i64
-          %209 = llvm.getelementptr %157[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %210 = llvm.load %209 : !llvm.ptr<1> -> i64
-          %211 = scf.while (%arg15 = %210) : (i64) -> i64 {
+          %196 = arith.muli %arg13, %c6_i64_174 : i64
+          %197 = arith.addi %arg14, %196 : i64
+          %198 = llvm.getelementptr %146[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 : !llvm.ptr<1> -> i64
+          %200 = scf.while (%arg15 = %199) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
-            %212 = arith.muli %c-2_i64, %arg15 : i64
-            %213 = arith.addi %206, %212 : i64
-            %214 = llvm.cmpxchg %209, %arg15, %213 monotonic monotonic : !llvm.ptr<1>, i64
-            %215 = llvm.extractvalue %214[0] : !llvm.struct<(i64, i1)> 
-            %216 = llvm.extractvalue %214[1] : !llvm.struct<(i64, i1)> 
+            %201 = arith.muli %c-2_i64, %arg15 : i64
+            %202 = arith.addi %195, %201 : i64
+            %203 = llvm.cmpxchg %198, %arg15, %202 monotonic monotonic : !llvm.ptr<1>, i64
+            %204 = llvm.extractvalue %203[0] : !llvm.struct<(i64, i1)> 
+            %205 = llvm.extractvalue %203[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %217 = arith.xori %216, %true : i1
-            scf.condition(%217) %215 : i64
+            %206 = arith.xori %205, %true : i1
+            scf.condition(%206) %204 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
@@ -1065,34 +1054,34 @@ module attributes {gpu.container_module} {
       }
       gpu.barrier
       %thread_id_x_157 = gpu.thread_id  x
-      %187 = arith.index_cast %thread_id_x_157 : index to i64
+      %176 = arith.index_cast %thread_id_x_157 : index to i64
       %c32_i64_158 = arith.constant 32 : i64
       %thread_id_y_159 = gpu.thread_id  y
-      %188 = arith.index_cast %thread_id_y_159 : index to i64
-      %189 = arith.muli %c32_i64_158, %188 : i64
-      %190 = arith.addi %187, %189 : i64
+      %177 = arith.index_cast %thread_id_y_159 : index to i64
+      %178 = arith.muli %c32_i64_158, %177 : i64
+      %179 = arith.addi %176, %178 : i64
       %c6_i64_160 = arith.constant 6 : i64
       %c64_i64_161 = arith.constant 64 : i64
-      scf.for %arg13 = %190 to %c6_i64_160 step %c64_i64_161  : i64 {
+      scf.for %arg13 = %179 to %c6_i64_160 step %c64_i64_161  : i64 {
         %c7_i64 = arith.constant 7 : i64
-        %200 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %201 = llvm.load %200 : !llvm.ptr<1> -> i64
-        %202 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i64
-        %204 = arith.muli %201, %203 : i64
-        %205 = arith.muli %c7_i64, %204 : i64
-        %206 = llvm.getelementptr %158[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %207 = llvm.load %206 : !llvm.ptr<1> -> i64
-        %208 = scf.while (%arg14 = %207) : (i64) -> i64 {
+        %189 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %190 = llvm.load %189 : !llvm.ptr<1> -> i64
+        %191 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %190, %192 : i64
+        %194 = arith.muli %c7_i64, %193 : i64
+        %195 = llvm.getelementptr %147[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %196 = llvm.load %195 : !llvm.ptr<1> -> i64
+        %197 = scf.while (%arg14 = %196) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %209 = arith.muli %c-2_i64, %arg14 : i64
-          %210 = arith.addi %205, %209 : i64
-          %211 = llvm.cmpxchg %206, %arg14, %210 monotonic monotonic : !llvm.ptr<1>, i64
-          %212 = llvm.extractvalue %211[0] : !llvm.struct<(i64, i1)> 
-          %213 = llvm.extractvalue %211[1] : !llvm.struct<(i64, i1)> 
+          %198 = arith.muli %c-2_i64, %arg14 : i64
+          %199 = arith.addi %194, %198 : i64
+          %200 = llvm.cmpxchg %195, %arg14, %199 monotonic monotonic : !llvm.ptr<1>, i64
+          %201 = llvm.extractvalue %200[0] : !llvm.struct<(i64, i1)> 
+          %202 = llvm.extractvalue %200[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %214 = arith.xori %213, %true : i1
-          scf.condition(%214) %212 : i64
+          %203 = arith.xori %202, %true : i1
+          scf.condition(%203) %201 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
@@ -1100,45 +1089,45 @@ module attributes {gpu.container_module} {
       }
       gpu.barrier
       %thread_id_x_162 = gpu.thread_id  x
-      %191 = arith.index_cast %thread_id_x_162 : index to i64
+      %180 = arith.index_cast %thread_id_x_162 : index to i64
       %c32_i64_163 = arith.constant 32 : i64
       %thread_id_y_164 = gpu.thread_id  y
-      %192 = arith.index_cast %thread_id_y_164 : index to i64
-      %193 = arith.muli %c32_i64_163, %192 : i64
-      %194 = arith.addi %191, %193 : i64
+      %181 = arith.index_cast %thread_id_y_164 : index to i64
+      %182 = arith.muli %c32_i64_163, %181 : i64
+      %183 = arith.addi %180, %182 : i64
       %c6_i64_165 = arith.constant 6 : i64
       %c64_i64_166 = arith.constant 64 : i64
-      scf.for %arg13 = %194 to %c6_i64_165 step %c64_i64_166  : i64 {
+      scf.for %arg13 = %183 to %c6_i64_165 step %c64_i64_166  : i64 {
         %c0_i64_171 = arith.constant 0 : i64
-        llvm.store %c0_i64_171, %26 : i64, !llvm.ptr
+        llvm.store %c0_i64_171, %17 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c4_i64_173 = arith.constant 4 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_172 to %c4_i64_173 step %c1_i64_174  : i64 {
-          %205 = llvm.load %26 : !llvm.ptr -> i64
+          %194 = llvm.load %17 : !llvm.ptr -> i64
           %c6_i64_175 = arith.constant 6 : i64
-          %206 = arith.muli %arg14, %c6_i64_175 : i64
-          %207 = arith.addi %arg13, %206 : i64
-          %208 = llvm.getelementptr %arg0[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %209 = llvm.load %208 : !llvm.ptr<1> -> i64
-          %210 = arith.addi %205, %209 : i64
-          llvm.store %210, %26 : i64, !llvm.ptr
+          %195 = arith.muli %arg14, %c6_i64_175 : i64
+          %196 = arith.addi %arg13, %195 : i64
+          %197 = llvm.getelementptr %arg0[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %198 = llvm.load %197 : !llvm.ptr<1> -> i64
+          %199 = arith.addi %194, %198 : i64
+          llvm.store %199, %17 : i64, !llvm.ptr
         }
         %c7_i64 = arith.constant 7 : i64
-        %200 = llvm.load %26 : !llvm.ptr -> i64
-        %201 = arith.muli %c7_i64, %200 : i64
-        %202 = llvm.getelementptr %159[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i64
-        %204 = scf.while (%arg14 = %203) : (i64) -> i64 {
+        %189 = llvm.load %17 : !llvm.ptr -> i64
+        %190 = arith.muli %c7_i64, %189 : i64
+        %191 = llvm.getelementptr %148[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = scf.while (%arg14 = %192) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %205 = arith.muli %c-2_i64, %arg14 : i64
-          %206 = arith.addi %201, %205 : i64
-          %207 = llvm.cmpxchg %202, %arg14, %206 monotonic monotonic : !llvm.ptr<1>, i64
-          %208 = llvm.extractvalue %207[0] : !llvm.struct<(i64, i1)> 
-          %209 = llvm.extractvalue %207[1] : !llvm.struct<(i64, i1)> 
+          %194 = arith.muli %c-2_i64, %arg14 : i64
+          %195 = arith.addi %190, %194 : i64
+          %196 = llvm.cmpxchg %191, %arg14, %195 monotonic monotonic : !llvm.ptr<1>, i64
+          %197 = llvm.extractvalue %196[0] : !llvm.struct<(i64, i1)> 
+          %198 = llvm.extractvalue %196[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %210 = arith.xori %209, %true : i1
-          scf.condition(%210) %208 : i64
+          %199 = arith.xori %198, %true : i1
+          scf.condition(%199) %197 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
@@ -1146,41 +1135,41 @@ module attributes {gpu.container_module} {
       }
       gpu.barrier
       %thread_id_x_167 = gpu.thread_id  x
-      %195 = arith.index_cast %thread_id_x_167 : index to i64
+      %184 = arith.index_cast %thread_id_x_167 : index to i64
       %c32_i64_168 = arith.constant 32 : i64
       %thread_id_y_169 = gpu.thread_id  y
-      %196 = arith.index_cast %thread_id_y_169 : index to i64
-      %197 = arith.muli %c32_i64_168, %196 : i64
-      %198 = arith.addi %195, %197 : i64
+      %185 = arith.index_cast %thread_id_y_169 : index to i64
+      %186 = arith.muli %c32_i64_168, %185 : i64
+      %187 = arith.addi %184, %186 : i64
       %c0_i64_170 = arith.constant 0 : i64
-      %199 = arith.cmpi eq, %198, %c0_i64_170 : i64
-      scf.if %199 {
+      %188 = arith.cmpi eq, %187, %c0_i64_170 : i64
+      scf.if %188 {
         %c0_i64_171 = arith.constant 0 : i64
-        llvm.store %c0_i64_171, %28 : i64, !llvm.ptr
+        llvm.store %c0_i64_171, %18 : i64, !llvm.ptr
         %c0_i64_172 = arith.constant 0 : i64
         %c6_i64_173 = arith.constant 6 : i64
         %c1_i64_174 = arith.constant 1 : i64
         scf.for %arg13 = %c0_i64_172 to %c6_i64_173 step %c1_i64_174  : i64 {
-          %204 = llvm.load %28 : !llvm.ptr -> i64
-          %205 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %206 = llvm.load %205 : !llvm.ptr<1> -> i64
-          %207 = arith.addi %204, %206 : i64
-          llvm.store %207, %28 : i64, !llvm.ptr
+          %193 = llvm.load %18 : !llvm.ptr -> i64
+          %194 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %195 = llvm.load %194 : !llvm.ptr<1> -> i64
+          %196 = arith.addi %193, %195 : i64
+          llvm.store %196, %18 : i64, !llvm.ptr
         }
         %c7_i64 = arith.constant 7 : i64
-        %200 = llvm.load %28 : !llvm.ptr -> i64
-        %201 = arith.muli %c7_i64, %200 : i64
-        %202 = llvm.load %160 : !llvm.ptr<1> -> i64
-        %203 = scf.while (%arg13 = %202) : (i64) -> i64 {
+        %189 = llvm.load %18 : !llvm.ptr -> i64
+        %190 = arith.muli %c7_i64, %189 : i64
+        %191 = llvm.load %149 : !llvm.ptr<1> -> i64
+        %192 = scf.while (%arg13 = %191) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %204 = arith.muli %c-2_i64, %arg13 : i64
-          %205 = arith.addi %201, %204 : i64
-          %206 = llvm.cmpxchg %160, %arg13, %205 monotonic monotonic : !llvm.ptr<1>, i64
-          %207 = llvm.extractvalue %206[0] : !llvm.struct<(i64, i1)> 
-          %208 = llvm.extractvalue %206[1] : !llvm.struct<(i64, i1)> 
+          %193 = arith.muli %c-2_i64, %arg13 : i64
+          %194 = arith.addi %190, %193 : i64
+          %195 = llvm.cmpxchg %149, %arg13, %194 monotonic monotonic : !llvm.ptr<1>, i64
+          %196 = llvm.extractvalue %195[0] : !llvm.struct<(i64, i1)> 
+          %197 = llvm.extractvalue %195[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %209 = arith.xori %208, %true : i1
-          scf.condition(%209) %207 : i64
+          %198 = arith.xori %197, %true : i1
+          scf.condition(%198) %196 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64

@@ -7,7 +7,7 @@
 //! give each work-item whole output elements, so no cross-work-item reduction is needed except
 //! for a vector summed to a scalar, which work-item 0 does.
 
-use tinyc_frontend::ast::{Blas, BlasOp, Inst, Transpose};
+use tinyc_frontend::ast::{Blas, BlasOp, Transpose};
 
 use super::{Lowerer, View};
 use crate::ir::*;
@@ -68,7 +68,8 @@ impl Lowerer<'_> {
             Atomic::Add(self.materialize("delta", s))
         } else {
             let scaled = self.materialize("scaled", scaled);
-            let old = self.new_var("old", Ty::Prim(p), true);
+            // Bound once per compare-and-swap attempt, never assigned: not a mutable variable.
+            let old = self.new_var("old", Ty::Prim(p), false);
             let oldj = self.convert(jt, Expr::Var(old));
             let scaled_old =
                 if u.beta_one { oldj } else { Expr::bin(BinOp::WMul, self.convert(jt, u.beta.clone()), oldj) };
@@ -126,8 +127,7 @@ impl Lowerer<'_> {
         self.push(Stmt::If { cond: Expr::cmp(CmpOp::Eq, lid, Expr::i64(0)), then: stmts, otherwise: Vec::new() });
     }
 
-    pub fn blas(&mut self, inst: &Inst, b: &Blas) {
-        let _ = inst;
+    pub fn blas(&mut self, b: &Blas) {
         let u = self.update_of(b);
         let out = self.view(&b.out);
         let input = |l: &Self, k: usize| b.inputs.get(k).map(|i| l.view(i)).unwrap_or_else(|| out.clone());

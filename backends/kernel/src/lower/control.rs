@@ -67,11 +67,10 @@ impl Lowerer<'_> {
         self.push(Stmt::For { var: v, lb, ub, step, body, unroll: false });
     }
 
-    pub fn foreach(&mut self, inst: &Inst, var: &Ident, lb: &Operand, ub: &Operand, ty: Option<Scalar>, body: &Region) {
+    pub fn foreach(&mut self, var: &Ident, lb: &Operand, ub: &Operand, ty: Option<Scalar>, body: &Region) {
         let s = ty.unwrap_or(Scalar::Index);
         let p = prim(s);
         self.push(Stmt::Comment(format!("foreach %{}: iterations spread over the work-group", var.name)));
-        let _ = inst;
         let (lb, ub) = (self.operand(lb, s), self.operand(ub, s));
         let (lid, count) = self.linear_id();
         if p == Prim::I64 {

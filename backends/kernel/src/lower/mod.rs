@@ -320,9 +320,9 @@ impl<'a> Lowerer<'a> {
             InstKind::For { var, lb, ub, step, ty, body } => {
                 self.for_inst(var, lb, ub, step.as_ref(), ty.map(|t| t.node), body, mixed)
             }
-            InstKind::Foreach { var, lb, ub, ty, body } => self.foreach(inst, var, lb, ub, ty.map(|t| t.node), body),
+            InstKind::Foreach { var, lb, ub, ty, body } => self.foreach(var, lb, ub, ty.map(|t| t.node), body),
             InstKind::Yield { values, types } => self.yield_values(values, types),
-            InstKind::Blas(b) => self.blas(inst, b),
+            InstKind::Blas(b) => self.blas(b),
         }
     }
 
