@@ -1,15 +1,15 @@
 //! # The MLIR context
 //!
-//! [`create_context`] is the one place a context is made (CLI, tests, JIT): it registers only the
-//! dialects the pipeline uses, loads the `tinytc` dialect from `tinytc.irdl.mlir`, and attaches a
-//! diagnostic handler that records MLIR's errors with their `file:line:col` locations
+//! [`create_context`] is the one place a context is made (CLI, tests, PTX route): it registers the
+//! upstream dialects and LLVM translations (MLIR's NVVM route needs them), loads the ones tinyc
+//! builds with and the `tinytc` dialect from `tinytc.irdl.mlir`, and attaches a diagnostic handler that records MLIR's errors with their `file:line:col` locations
 //! ([`Diagnostics`]), so that they can be reported as our own diagnostics instead of raw dumps.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use melior::Context;
-use melior::dialect::{DialectHandle, DialectRegistry};
+use melior::dialect::DialectRegistry;
 use melior::ir::Location;
 use melior::ir::Module;
 
@@ -70,22 +70,15 @@ fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)> {
 /// Creates the context with the dialects tinyc uses and the `tinytc` dialect loaded.
 pub fn create_context() -> Result<(Context, Diagnostics), ContextError> {
     let registry = DialectRegistry::new();
-    for handle in [
-        DialectHandle::func(),
-        DialectHandle::arith(),
-        DialectHandle::scf(),
-        DialectHandle::memref(),
-        DialectHandle::gpu(),
-        DialectHandle::llvm(),
-    ] {
-        handle.insert_dialect(&registry);
-    }
-    // SAFETY: the handle is a static description of the upstream IRDL dialect.
-    let irdl = unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__irdl__()) };
-    irdl.insert_dialect(&registry);
+    // All upstream dialects are registered (cheap; loaded on first use by the parser and the
+    // passes), the ones tinyc builds operations of are loaded now.
+    melior::utility::register_all_dialects(&registry);
     let context = Context::new();
     context.append_dialect_registry(&registry);
-    context.load_all_available_dialects();
+    for name in ["builtin", "func", "arith", "scf", "memref", "gpu", "llvm", "irdl"] {
+        context.get_or_load_dialect(name);
+    }
+    melior::utility::register_all_llvm_translations(&context);
 
     let diagnostics = Diagnostics::default();
     let sink = Box::new(diagnostics.clone());

@@ -107,7 +107,7 @@ fn mutated_examples_never_crash() {
     assert!(!seeds.is_empty());
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut parsed, mut checked) = (0, 0);
-    let ptx_context = tinyc_ptx::context();
+    let (mlir_context, mlir_diagnostics) = tinyc_dialect::create_context().unwrap_or_else(|e| panic!("{e}"));
     let runs = 3000;
     for i in 0..runs {
         let seed = &seeds[i % seeds.len()];
@@ -125,13 +125,14 @@ fn mutated_examples_never_crash() {
             Ok(ok) => {
                 checked += 1;
                 // Every checked program goes through both backends' front halves without
-                // panicking, and its gpu.module (the PTX route's input) parses and verifies;
-                // some also go all the way to PTX.
+                // panicking, and its gpu.module (the PTX route's input) parses, verifies and
+                // verifies again after the ABI pass; some also go all the way to PTX.
                 let cl = catch_unwind(AssertUnwindSafe(|| tinyc_opencl::compile(ok)));
                 assert!(cl.is_ok(), "OpenCL backend panicked on:\n{}", src.text);
-                let text = tinyc_ptx::mlir_text(ok);
-                if let Err(e) = tinyc_ptx::parse_module(&ptx_context, &text) {
-                    panic!("{e} for a checked program:\n{}\n{text}", src.text);
+                let kernels = tinyc_kernel::lower_module(ok);
+                let stage = tinyc_ptx::Stage::Abi;
+                if let Err(e) = tinyc_ptx::gpu_module(&mlir_context, &mlir_diagnostics, &kernels, stage) {
+                    panic!("{e} for a checked program:\n{}\n{}", src.text, tinyc_ptx::mlir_text(ok));
                 }
                 if checked % 10 == 1 {
                     let ptx = tinyc_ptx::compile(ok, &tinyc_ptx::Options::default());

@@ -1,13 +1,17 @@
 //! PTX: every valid program goes through the NVVM route for sm_70, sm_80 and sm_90; the pip
 //! `ptxas` (installed by `scripts/setup.sh`, found through `TINYC_CUDA_DIR` or `.venv`) accepts
 //! it; each `.entry` parameter list equals the kernel's ABI (names, order, PTX types); the
-//! `gpu.module` stage (`--emit mlir`) is pinned for every program in `tests/out/mlir/`, and the
-//! PTX of a few representative kernels in `tests/out/ptx/`.
+//! `gpu.module` stages before and after the ABI pass (`--emit mlir`, `--emit mlir-abi`) are pinned
+//! for every program in `tests/out/mlir/` and `tests/out/mlir-abi/`, and the PTX of a few
+//! representative kernels in `tests/out/ptx/`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use tinyc_dialect::create_context;
+use tinyc_frontend::types::Scalar;
 use tinyc_frontend::{Checked, Device};
+use tinyc_ptx::{Stage, gpu_module};
 use tinyc_tests::{check_file, check_golden, needs_non_warp_subgroup, run_all, tests_dir, valid_programs};
 
 /// The valid programs NVIDIA GPUs can run.
@@ -104,13 +108,78 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 
 #[test]
 fn gpu_module_stage_golden_files() {
-    let context = tinyc_ptx::context();
+    let (context, diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
     run_all(ptx_programs(), |path| {
-        let checked = check(path)?;
-        let module = tinyc_ptx::parse_module(&context, &tinyc_ptx::mlir_text(&checked)).map_err(|e| e.to_string())?;
+        let kernels = tinyc_kernel::lower_module(&check(path)?);
+        let module = gpu_module(&context, &diagnostics, &kernels, Stage::Gpu).map_err(|e| e.to_string())?;
         let text = module.as_operation().to_string();
         check_golden(&tests_dir().join("out/mlir").join(format!("{}.mlir", stem(path))), &text)
     });
+}
+
+/// After the ABI pass: each kernel's argument types are exactly the ABI's (pointers, `i64`,
+/// widened `i8`/`i16`, scalars), no memref or group argument is left, and the module is pinned.
+#[test]
+fn abi_pass_stage_golden_files_and_signatures() {
+    let (context, diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
+    run_all(ptx_programs(), |path| {
+        let kernels = tinyc_kernel::lower_module(&check(path)?);
+        let module = gpu_module(&context, &diagnostics, &kernels, Stage::Abi).map_err(|e| e.to_string())?;
+        let text = module.as_operation().to_string();
+        for k in &kernels {
+            let expected: Vec<String> = k
+                .abi
+                .args
+                .iter()
+                .map(|a| match (a.pointer_depth, a.ty) {
+                    (0, Scalar::I8 | Scalar::I16 | Scalar::I32) => "i32".to_string(),
+                    (0, Scalar::I64 | Scalar::Index) => "i64".into(),
+                    (0, Scalar::F32) => "f32".into(),
+                    (0, Scalar::F64) => "f64".into(),
+                    (0, Scalar::I1) => "i1".into(),
+                    _ => "!llvm.ptr<1>".into(),
+                })
+                .collect();
+            let head = format!("gpu.func @{}(", k.abi.name);
+            let start = text.find(&head).ok_or(format!("no kernel {}", k.abi.name))? + head.len();
+            let list = &text[start..start + text[start..].find(") kernel").ok_or("no signature end")?];
+            let got: Vec<String> = list
+                .split(", ")
+                .filter(|s| !s.is_empty())
+                .map(|a| a.split(": ").nth(1).unwrap_or("").to_string())
+                .collect();
+            if got != expected {
+                return Err(format!("kernel {}: arguments {got:?}, ABI {expected:?}", k.abi.name));
+            }
+        }
+        check_golden(&tests_dir().join("out/mlir-abi").join(format!("{}.mlir", stem(path))), &text)
+    });
+}
+
+/// The pass refuses kernels it cannot give the convention, with an error instead of a crash.
+#[test]
+fn abi_pass_rejects_what_has_no_calling_convention_form() {
+    let (context, _diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
+    let cases = [
+        ("%a: i1", "i1 has no calling-convention form"),
+        ("%a: memref<4xf32, strided<[1], offset: ?>, 1>", "must have offset 0"),
+        ("%a: memref<?xmemref<4xf32, 1>, 1>", "must be used by one builtin.unrealized_conversion_cast"),
+        ("%a: vector<4xf32>", "has no calling-convention form"),
+    ];
+    for (arg, message) in cases {
+        let body = if arg.contains("memref<?xmemref") {
+            "%p = builtin.unrealized_conversion_cast %a : memref<?xmemref<4xf32, 1>, 1> to !llvm.ptr<1>\n\
+             %q = builtin.unrealized_conversion_cast %a : memref<?xmemref<4xf32, 1>, 1> to !llvm.ptr<1>\n"
+        } else {
+            ""
+        };
+        let text = format!(
+            "module attributes {{gpu.container_module}} {{ gpu.module @m {{ gpu.func @k({arg}) kernel {{\n{body} gpu.return\n }} }} }}"
+        );
+        let module = melior::ir::Module::parse(&context, &text).unwrap_or_else(|| panic!("does not parse: {text}"));
+        let err = tinyc_dialect::apply_abi(&context, &module).expect_err(arg);
+        assert!(err.0.contains(message), "{arg}: {err}");
+    }
 }
 
 #[test]

@@ -53,8 +53,10 @@ enum Command {
     /// "args":[{"name", "param", "role" (scalar|data|shape|stride|offset), "mode", "type",
     /// "pointer_depth"}…], "launch":{"opencl":{…}, "cuda":{…}}}]}`.
     /// `--emit tinytc-mlir` prints the verified MLIR module in the tinytc dialect instead of code,
-    /// `--emit mlir` the gpu.module that the PTX route compiles. With the environment variable
-    /// `TINYC_DUMP=DIR`, every stage is also written to `DIR/<file stem>.<stage>`.
+    /// `--emit mlir` the expanded kernels (gpu.module) with their source signatures, `--emit
+    /// mlir-abi` the same after the ABI pass (what the NVVM route compiles to PTX). With the
+    /// environment variable `TINYC_DUMP=DIR`, every stage is also written to
+    /// `DIR/<file stem>.<stage>`.
     Compile {
         /// Input file (`-` reads standard input).
         file: PathBuf,
@@ -100,9 +102,12 @@ enum Color {
 enum Emit {
     /// The tinytc dialect (collective ops) with upstream arith/scf/memref, verified.
     TinytcMlir,
-    /// The expanded kernels: a gpu.module in upstream gpu/scf/arith/llvm with the calling
-    /// convention's signatures (the input of the NVVM route), verified.
+    /// The expanded kernels: a gpu.module in upstream gpu/scf/arith/memref/llvm whose kernels
+    /// take memrefs, groups (memrefs of memrefs) and scalars, verified.
     Mlir,
+    /// The expanded kernels after the ABI pass: the calling convention's argument list, memrefs
+    /// rebuilt inside (the input of the NVVM route), verified.
+    MlirAbi,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -249,7 +254,8 @@ fn compile(
     let text = match emit {
         None if json_on_stdout => return Ok(()),
         None => target_code(&checked, target, ptx)?,
-        Some(Emit::Mlir) => gpu_mlir(&checked)?,
+        Some(Emit::Mlir) => gpu_mlir(&checked, tinyc_ptx::Stage::Gpu)?,
+        Some(Emit::MlirAbi) => gpu_mlir(&checked, tinyc_ptx::Stage::Abi)?,
         Some(Emit::TinytcMlir) => tinytc_mlir(cli, &source, &checked)?,
     };
     write_output(output, &text)
@@ -263,12 +269,9 @@ fn target_code(checked: &tinyc_frontend::Checked, target: Target, ptx: &tinyc_pt
     }
 }
 
-/// The verified `gpu.module` the PTX route starts from, as MLIR prints it.
-fn gpu_mlir(checked: &tinyc_frontend::Checked) -> Result<String, Failure> {
-    let context = tinyc_ptx::context();
-    let module =
-        tinyc_ptx::parse_module(&context, &tinyc_ptx::mlir_text(checked)).map_err(|e| Failure::Io(e.to_string()))?;
-    Ok(module.as_operation().to_string())
+/// The verified `gpu.module` of the PTX route before or after the ABI pass, as MLIR prints it.
+fn gpu_mlir(checked: &tinyc_frontend::Checked, stage: tinyc_ptx::Stage) -> Result<String, Failure> {
+    tinyc_ptx::stage_text(checked, stage).map_err(|e| Failure::Io(e.to_string()))
 }
 
 /// The verified `tinytc`-dialect module; MLIR errors are reported as located diagnostics.
@@ -284,7 +287,7 @@ fn tinytc_mlir(cli: &Cli, source: &Source, checked: &tinyc_frontend::Checked) ->
 }
 
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
-/// `.tinytc.mlir`, `.gpu.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
+/// `.tinytc.mlir`, `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
 fn dump_stages(
     cli: &Cli,
     source: &Source,
@@ -302,7 +305,8 @@ fn dump_stages(
         .unwrap_or_else(|| "stdin".into());
     let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
     write_output(&file("tinytc.mlir"), &tinytc_mlir(cli, source, checked)?)?;
-    write_output(&file("gpu.mlir"), &gpu_mlir(checked)?)?;
+    write_output(&file("gpu.mlir"), &gpu_mlir(checked, tinyc_ptx::Stage::Gpu)?)?;
+    write_output(&file("abi.mlir"), &gpu_mlir(checked, tinyc_ptx::Stage::Abi)?)?;
     write_output(&file("cl"), &target_code(checked, Target::Opencl, ptx)?)?;
     if matches!(target, Target::Ptx) {
         write_output(&file("ptx"), &target_code(checked, Target::Ptx, ptx)?)?;

@@ -183,9 +183,15 @@ fn compile_writes_opencl_c_and_ptx() {
     assert!(text.contains(".target sm_90"), "{text}");
     assert!(text.contains(".visible .entry k("), "{text}");
     assert!(text.contains(".param .s64 a_shape0"), "{text}");
+    // Before the ABI pass the kernel takes the memref; after it, the pointer and the dynamic size.
     let o = tinyc(&["compile", "--emit", "mlir", "-"], Some(b"func @k(%a: memref<f32x?>) {}"));
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(String::from_utf8_lossy(&o.stdout).contains("gpu.func @k("));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("gpu.func @k(%arg0: memref<?xf32, strided<[1]>, 1>) kernel"), "{text}");
+    let o = tinyc(&["compile", "--emit", "mlir-abi", "-"], Some(b"func @k(%a: memref<f32x?>) {}"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("gpu.func @k(%arg0: !llvm.ptr<1>, %arg1: i64) kernel"), "{text}");
     // With --abi-json on standard output and no -o, only the JSON is printed.
     let o = tinyc(&["compile", "-", "--abi-json", "-"], Some(b"func @k() {}"));
     assert_eq!(o.status.code(), Some(0));
@@ -211,7 +217,7 @@ fn tinyc_dump_writes_every_stage() {
         .output()
         .expect("tinyc starts");
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    for ext in ["tinytc.mlir", "gpu.mlir", "cl", "ptx", "abi.json"] {
+    for ext in ["tinytc.mlir", "gpu.mlir", "abi.mlir", "cl", "ptx", "abi.json"] {
         let f = dir.join(format!("01_axpby_columns.{ext}"));
         let text = std::fs::read_to_string(&f).unwrap_or_default();
         assert!(!text.is_empty(), "{} missing or empty", f.display());

@@ -16,6 +16,7 @@
 //! compiler generates, which never overflow for valid programs.
 
 use tinyc_frontend::abi::KernelAbi;
+use tinyc_frontend::types::Type;
 
 /// A primitive type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -247,6 +248,9 @@ pub struct Kernel {
     pub abi: KernelAbi,
     /// One variable per ABI argument, in order.
     pub params: Vec<Var>,
+    /// The function's parameters as written (name without `%`, type): the signature before the
+    /// calling convention is applied.
+    pub source_params: Vec<(String, Type)>,
     pub vars: Vec<VarInfo>,
     /// Bytes of the work-group stack holding all `alloca` memory (0: none).
     pub local_bytes: u64,

@@ -15,4 +15,4 @@
 pub mod ir;
 mod lower;
 
-pub use lower::{lower_func, lower_module};
+pub use lower::{lower_func, lower_module, prim};

@@ -1,8 +1,10 @@
 //! # PTX backend
 //!
-//! The kernel IR of every function is written as an MLIR `gpu.module` ([`mlir`]), which MLIR's
-//! own NVVM route turns into PTX: `convert-scf-to-cf`, `convert-gpu-to-nvvm`,
-//! `nvvm-attach-target`, `reconcile-unrealized-casts` and `gpu-module-to-binary{format=isa}`.
+//! The kernel IR of every function is written as an MLIR `gpu.module` ([`mlir`]) whose kernels
+//! have the source signature ([`Stage::Gpu`]); the ABI pass ([`tinyc_dialect::apply_abi`]) gives
+//! them the calling convention ([`Stage::Abi`]), and MLIR's own NVVM route turns that into PTX:
+//! `convert-scf-to-cf`, `convert-gpu-to-nvvm`, `nvvm-attach-target`,
+//! `reconcile-unrealized-casts` and `gpu-module-to-binary{format=isa}`.
 //! No PTX is printed by hand; afterwards only the `.param` names are changed from LLVM's
 //! `<kernel>_param_<i>` to the calling convention's argument names.
 //!
@@ -16,12 +18,12 @@ pub mod mlir;
 use std::path::PathBuf;
 
 use melior::Context;
-use melior::dialect::DialectRegistry;
 use melior::ir::Module;
 use melior::ir::attribute::AttributeLike as _;
 use melior::ir::block::BlockLike as _;
 use melior::ir::operation::OperationLike as _;
 use melior::pass::PassManager;
+use tinyc_dialect::Diagnostics;
 use tinyc_frontend::Checked;
 use tinyc_frontend::types::Scalar;
 use tinyc_kernel::ir::Kernel;
@@ -58,19 +60,18 @@ impl std::fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// The `gpu.module` text of a checked module (`tinyc compile --emit mlir`).
+/// The `gpu.module` text of a checked module as written from the kernel IR, before the ABI pass.
 pub fn mlir_text(checked: &Checked) -> String {
     mlir::write_module(&tinyc_kernel::lower_module(checked))
 }
 
-/// A context able to run the NVVM route (all upstream dialects and LLVM translations).
-pub fn context() -> Context {
-    let registry = DialectRegistry::new();
-    melior::utility::register_all_dialects(&registry);
-    let context = Context::new();
-    context.append_dialect_registry(&registry);
-    melior::utility::register_all_llvm_translations(&context);
-    context
+/// The two MLIR stages of the PTX route (`tinyc compile --emit mlir|mlir-abi`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Kernels with the source signature (memrefs, groups as memrefs of memrefs, scalars).
+    Gpu,
+    /// After [`tinyc_dialect::apply_abi`]: the calling convention's argument list.
+    Abi,
 }
 
 fn register_passes() {
@@ -78,14 +79,43 @@ fn register_passes() {
     ONCE.call_once(melior::utility::register_all_passes);
 }
 
-/// Parses and verifies the `gpu.module` of the given kernels.
-pub fn parse_module<'c>(context: &'c Context, text: &str) -> Result<Module<'c>, Error> {
-    let module =
-        Module::parse(context, text).ok_or_else(|| Error("internal error: generated MLIR does not parse".into()))?;
+/// What MLIR reported, for an internal error message.
+fn mlir_said(diagnostics: &Diagnostics) -> String {
+    diagnostics.take().iter().map(|d| format!("\n  {}", d.message)).collect()
+}
+
+/// Writes the kernels as a `gpu.module`, parses and verifies it, and at [`Stage::Abi`] applies
+/// the ABI pass and verifies again.
+pub fn gpu_module<'c>(
+    context: &'c Context,
+    diagnostics: &Diagnostics,
+    kernels: &[Kernel],
+    stage: Stage,
+) -> Result<Module<'c>, Error> {
+    let text = mlir::write_module(kernels);
+    let module = Module::parse(context, &text)
+        .ok_or_else(|| Error(format!("internal error: generated MLIR does not parse{}", mlir_said(diagnostics))))?;
     if !module.as_operation().verify() {
-        return Err(Error("internal error: generated MLIR does not verify".into()));
+        return Err(Error(format!("internal error: generated MLIR does not verify{}", mlir_said(diagnostics))));
+    }
+    if stage == Stage::Abi {
+        tinyc_dialect::apply_abi(context, &module).map_err(|e| Error(format!("internal error: {e}")))?;
+        if !module.as_operation().verify() {
+            return Err(Error(format!(
+                "internal error: MLIR does not verify after the ABI pass{}",
+                mlir_said(diagnostics)
+            )));
+        }
     }
     Ok(module)
+}
+
+/// The verified `gpu.module` of a checked module at a stage, as MLIR prints it.
+pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
+    let (context, diagnostics) =
+        tinyc_dialect::create_context().map_err(|e| Error(format!("internal error: cannot set up MLIR: {e}")))?;
+    let module = gpu_module(&context, &diagnostics, &tinyc_kernel::lower_module(checked), stage)?;
+    Ok(module.as_operation().to_string())
 }
 
 /// Compiles kernels to PTX text.
@@ -94,9 +124,9 @@ pub fn compile_kernels(kernels: &[Kernel], options: &Options) -> Result<String, 
         return Err(Error(format!("unsupported architecture `{}` (supported: {})", options.arch, ARCHS.join(", "))));
     }
     register_passes();
-    let context = context();
-    let text = mlir::write_module(kernels);
-    let mut module = parse_module(&context, &text)?;
+    let (context, diagnostics) =
+        tinyc_dialect::create_context().map_err(|e| Error(format!("internal error: cannot set up MLIR: {e}")))?;
+    let mut module = gpu_module(&context, &diagnostics, kernels, Stage::Abi)?;
     let toolkit = match &options.toolkit {
         Some(dir) => format!(" toolkit={}", dir.display()),
         None => String::new(),
@@ -109,7 +139,8 @@ pub fn compile_kernels(kernels: &[Kernel], options: &Options) -> Result<String, 
     let pm = PassManager::new(&context);
     melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline)
         .map_err(|e| Error(format!("internal error: bad pass pipeline: {e}")))?;
-    pm.run(&mut module).map_err(|e| Error(format!("internal error: the NVVM route failed: {e}")))?;
+    pm.run(&mut module)
+        .map_err(|e| Error(format!("internal error: the NVVM route failed: {e}{}", mlir_said(&diagnostics))))?;
     let ptx = extract_ptx(&module).ok_or_else(|| Error("internal error: no PTX in the compiled module".into()))?;
     Ok(rename_params(&ptx, kernels))
 }

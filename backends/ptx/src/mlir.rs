@@ -1,10 +1,13 @@
 //! Kernel IR → MLIR text: a `gpu.module` with one `gpu.func` per kernel, in upstream dialects
-//! (`gpu`, `scf`, `arith`, `llvm`).
+//! (`gpu`, `scf`, `arith`, `memref`, `llvm`); `tinyc compile --emit mlir`.
 //!
-//! The kernels already have the calling convention's signature (the kernel IR's parameters are
-//! the ABI's argument list): one `!llvm.ptr<1>` per pointer, `i64` sizes, strides and offsets,
-//! and sub-32-bit integers widened to `i32` (truncated at the top of the body) as PTX requires.
-//! This is the module MLIR's NVVM route turns into PTX (`tinyc compile --emit mlir`).
+//! Each kernel has the function's source signature: a memref parameter is a column-major strided
+//! memref in global memory ([`memref_type`]), a group a memref of memrefs whose offset is the
+//! group's ([`group_type`]), scalars their type. The body works on the calling convention's
+//! values (the kernel IR's parameters), which the top of the kernel takes out of the memrefs
+//! (`memref.extract_strided_metadata`, `memref.extract_aligned_pointer_as_index`) and the groups
+//! (one `builtin.unrealized_conversion_cast` each); the ABI pass ([`tinyc_dialect::apply_abi`])
+//! then turns the signature into the convention's argument list.
 //!
 //! Variables assigned more than once live in `llvm.alloca` slots (LLVM promotes them to
 //! registers); everything else is SSA. Shift counts are masked as the language requires (PTX
@@ -13,6 +16,8 @@
 
 use std::collections::HashMap;
 
+use tinyc_frontend::abi::Role;
+use tinyc_frontend::types::{Dim, GroupType, MemrefType, Type};
 use tinyc_kernel::ir::*;
 
 fn prim_ty(p: Prim) -> &'static str {
@@ -42,6 +47,31 @@ fn elem_ty(t: Ty) -> &'static str {
         Ty::PtrPtr(_) => "!llvm.ptr",
         Ty::Prim(p) => prim_ty(p),
     }
+}
+
+fn dim(d: Dim) -> String {
+    match d {
+        Dim::Static(v) => v.to_string(),
+        Dim::Dynamic => "?".into(),
+    }
+}
+
+/// The MLIR type of a memref parameter: column-major strides as a `strided<[…]>` layout, offset 0,
+/// global memory (address space 1), e.g. `memref<?x9xf32, strided<[1, ?]>, 1>`.
+pub fn memref_type(m: &MemrefType) -> String {
+    let elem = prim_ty(tinyc_kernel::prim(m.elem));
+    if m.shape.is_empty() {
+        return format!("memref<{elem}, 1>");
+    }
+    let shape: String = m.shape.iter().map(|d| format!("{}x", dim(*d))).collect();
+    let stride: Vec<String> = m.stride.iter().map(|d| dim(*d)).collect();
+    format!("memref<{shape}{elem}, strided<[{}]>, 1>", stride.join(", "))
+}
+
+/// The MLIR type of a group parameter: a memref of memrefs whose offset is the group's offset,
+/// e.g. `memref<?xmemref<?x9xf32, strided<[1, ?]>, 1>, strided<[1], offset: ?>, 1>`.
+pub fn group_type(g: &GroupType) -> String {
+    format!("memref<?x{}, strided<[1], offset: {}>, 1>", memref_type(&g.memref), dim(g.offset))
 }
 
 /// Writes the `gpu.module` holding all kernels.
@@ -87,10 +117,6 @@ impl FuncWriter<'_> {
         t
     }
 
-    fn var_name(&self, v: Var) -> String {
-        format!("%{}", self.k.var(v).name)
-    }
-
     fn stack_symbol(&self) -> String {
         format!("__tinyc_stack_{}", self.k.abi.name)
     }
@@ -106,16 +132,49 @@ impl FuncWriter<'_> {
             self.line(&s);
         }
         let mut params = Vec::new();
-        // Prologue lines that rebuild the kernel IR's parameters.
-        let mut prologue: Vec<(Var, String)> = Vec::new();
-        for p in &k.params {
-            let info = k.var(*p);
-            match info.ty {
-                Ty::Prim(pr @ (Prim::I8 | Prim::I16)) => {
-                    params.push(format!("%{}_i32: i32", info.name));
-                    prologue.push((*p, format!("arith.trunci %{}_i32 : i32 to {}", info.name, prim_ty(pr))));
+        // Prologue lines that derive the kernel IR's parameters (the ABI values) from them.
+        let mut prologue: Vec<String> = Vec::new();
+        for (index, (_, ty)) in k.source_params.iter().enumerate() {
+            let vars: Vec<Var> =
+                k.params.iter().zip(&k.abi.args).filter(|(_, a)| a.param_index == index).map(|(v, _)| *v).collect();
+            let Some(&first) = vars.first() else { continue };
+            let name = &k.var(first).name;
+            match ty {
+                Type::Scalar(_) => params.push(format!("%{name}: {}", ty_str(k.var(first).ty))),
+                Type::Memref(m) => {
+                    let t = memref_type(m);
+                    let arg = format!("%memref.{name}");
+                    params.push(format!("{arg}: {t}"));
+                    let rank = m.shape.len();
+                    let elem = prim_ty(tinyc_kernel::prim(m.elem));
+                    prologue.push(format!(
+                        "%md.{name}:{} = memref.extract_strided_metadata {arg} : {t} -> memref<{elem}, 1>{}",
+                        2 + 2 * rank,
+                        ", index".repeat(1 + 2 * rank)
+                    ));
+                    prologue
+                        .push(format!("%pidx.{name} = memref.extract_aligned_pointer_as_index {arg} : {t} -> index"));
+                    prologue.push(format!("%pi64.{name} = arith.index_cast %pidx.{name} : index to i64"));
+                    prologue.push(format!("%{name} = llvm.inttoptr %pi64.{name} : i64 to !llvm.ptr<1>"));
+                    for (v, a) in k.params.iter().zip(&k.abi.args).filter(|(_, a)| a.param_index == index).skip(1) {
+                        let mode = a.mode.unwrap_or(0);
+                        let result = if a.role == Role::Shape { 2 + mode } else { 2 + rank + mode };
+                        prologue
+                            .push(format!("%{} = arith.index_cast %md.{name}#{result} : index to i64", k.var(*v).name));
+                    }
                 }
-                t => params.push(format!("%{}: {}", info.name, ty_str(t))),
+                Type::Group(g) => {
+                    let t = group_type(g);
+                    let arg = format!("%group.{name}");
+                    params.push(format!("{arg}: {t}"));
+                    let names: Vec<String> = vars.iter().map(|v| format!("%{}", k.var(*v).name)).collect();
+                    let types: Vec<&str> = vars.iter().map(|v| ty_str(k.var(*v).ty)).collect();
+                    prologue.push(format!(
+                        "{} = builtin.unrealized_conversion_cast {arg} : {t} to {}",
+                        names.join(", "),
+                        types.join(", ")
+                    ));
+                }
             }
         }
         let (m, n) = k.abi.work_group_size;
@@ -125,9 +184,8 @@ impl FuncWriter<'_> {
             params.join(", ")
         ));
         self.indent += 1;
-        for (v, text) in prologue {
-            let name = self.var_name(v);
-            self.line(&format!("{name} = {text}"));
+        for line in prologue {
+            self.line(&line);
         }
         // Slots for variables assigned after their definition.
         let one = self.op("llvm.mlir.constant(1 : i64) : i64".into());

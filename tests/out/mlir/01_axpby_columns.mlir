@@ -1,31 +1,41 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @scale_add(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
+    gpu.func @scale_add(%arg0: memref<64x?xf32, strided<[1, 64]>, 1>, %arg1: memref<64x?xf32, strided<[1, 64]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<64x?xf32, strided<[1, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<64x?xf32, strided<[1, 64]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg1 : memref<64x?xf32, strided<[1, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<64x?xf32, strided<[1, 64]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2#1 : index to i64
+      %6 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %1 = arith.index_cast %block_id_x : index to i64
+      %7 = arith.index_cast %block_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %2 = arith.muli %1, %c64_i64 : i64
-      %3 = llvm.getelementptr %arg0[%2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c64_i64_0 = arith.constant 64 : i64
-      %4 = arith.muli %1, %c64_i64_0 : i64
-      %5 = llvm.getelementptr %arg2[%4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %8 = arith.muli %7, %c64_i64 : i64
+      %9 = llvm.getelementptr %1[%8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c64_i64_5 = arith.constant 64 : i64
+      %10 = arith.muli %7, %c64_i64_5 : i64
+      %11 = llvm.getelementptr %4[%10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %6 = arith.index_cast %thread_id_x : index to i64
-      %c64_i64_1 = arith.constant 64 : i64
-      %c64_i64_2 = arith.constant 64 : i64
-      scf.for %arg4 = %6 to %c64_i64_1 step %c64_i64_2  : i64 {
+      %12 = arith.index_cast %thread_id_x : index to i64
+      %c64_i64_6 = arith.constant 64 : i64
+      %c64_i64_7 = arith.constant 64 : i64
+      scf.for %arg2 = %12 to %c64_i64_6 step %c64_i64_7  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %7 = llvm.getelementptr %3[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %8 = llvm.load %7 : !llvm.ptr<1> -> f32
-        %9 = arith.mulf %cst, %8 : f32
-        %cst_3 = arith.constant 5.000000e-01 : f32
-        %10 = llvm.getelementptr %5[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %11 = llvm.load %10 : !llvm.ptr<1> -> f32
-        %12 = arith.mulf %cst_3, %11 : f32
-        %13 = arith.addf %9, %12 : f32
-        %14 = llvm.getelementptr %5[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %13, %14 : f32, !llvm.ptr<1>
+        %13 = llvm.getelementptr %9[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %14 = llvm.load %13 : !llvm.ptr<1> -> f32
+        %15 = arith.mulf %cst, %14 : f32
+        %cst_8 = arith.constant 5.000000e-01 : f32
+        %16 = llvm.getelementptr %11[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %17 = llvm.load %16 : !llvm.ptr<1> -> f32
+        %18 = arith.mulf %cst_8, %17 : f32
+        %19 = arith.addf %15, %18 : f32
+        %20 = llvm.getelementptr %11[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %19, %20 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

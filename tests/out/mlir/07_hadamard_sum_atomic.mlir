@@ -1,84 +1,113 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @hadamard_sum(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
-      %1 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %2 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
+    gpu.func @hadamard_sum(%arg0: memref<40x?xf32, strided<[1, 40]>, 1>, %arg1: memref<40x?xf32, strided<[1, 40]>, 1>, %arg2: memref<40x?xf32, strided<[1, 40]>, 1>, %arg3: memref<40x3x?xf32, strided<[1, 40, 120]>, 1>, %arg4: memref<40x?xf32, strided<[1, 40]>, 1>, %arg5: memref<f32, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg1 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2#1 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %arg2 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %6 = arith.index_cast %intptr_9 : index to i64
+      %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+      %8 = arith.index_cast %sizes_7#1 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:3, %strides_13:3 = memref.extract_strided_metadata %arg3 : memref<40x3x?xf32, strided<[1, 40, 120]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg3 : memref<40x3x?xf32, strided<[1, 40, 120]>, 1> -> index
+      %9 = arith.index_cast %intptr_14 : index to i64
+      %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
+      %11 = arith.index_cast %sizes_12#2 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:2, %strides_18:2 = memref.extract_strided_metadata %arg4 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %arg4 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %12 = arith.index_cast %intptr_19 : index to i64
+      %13 = llvm.inttoptr %12 : i64 to !llvm.ptr<1>
+      %14 = arith.index_cast %sizes_17#1 : index to i64
+      %base_buffer_20, %offset_21 = memref.extract_strided_metadata %arg5 : memref<f32, 1> -> memref<f32, 1>, index
+      %intptr_22 = memref.extract_aligned_pointer_as_index %arg5 : memref<f32, 1> -> index
+      %15 = arith.index_cast %intptr_22 : index to i64
+      %16 = llvm.inttoptr %15 : i64 to !llvm.ptr<1>
+      %17 = llvm.mlir.constant(1 : i64) : i64
+      %18 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
+      %19 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
       %block_id_x = gpu.block_id  x
-      %3 = arith.index_cast %block_id_x : index to i64
+      %20 = arith.index_cast %block_id_x : index to i64
       %c40_i64 = arith.constant 40 : i64
-      %4 = arith.muli %3, %c40_i64 : i64
-      %5 = llvm.getelementptr %arg0[%4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_0 = arith.constant 40 : i64
-      %6 = arith.muli %3, %c40_i64_0 : i64
-      %7 = llvm.getelementptr %arg2[%6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_1 = arith.constant 40 : i64
-      %8 = arith.muli %3, %c40_i64_1 : i64
-      %9 = llvm.getelementptr %arg4[%8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %21 = arith.muli %20, %c40_i64 : i64
+      %22 = llvm.getelementptr %1[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c40_i64_23 = arith.constant 40 : i64
+      %23 = arith.muli %20, %c40_i64_23 : i64
+      %24 = llvm.getelementptr %4[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c40_i64_24 = arith.constant 40 : i64
+      %25 = arith.muli %20, %c40_i64_24 : i64
+      %26 = llvm.getelementptr %7[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c120_i64 = arith.constant 120 : i64
-      %10 = arith.muli %3, %c120_i64 : i64
-      %11 = llvm.getelementptr %arg6[%10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_2 = arith.constant 40 : i64
-      %12 = arith.muli %3, %c40_i64_2 : i64
-      %13 = llvm.getelementptr %arg8[%12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %27 = arith.muli %20, %c120_i64 : i64
+      %28 = llvm.getelementptr %10[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c40_i64_25 = arith.constant 40 : i64
+      %29 = arith.muli %20, %c40_i64_25 : i64
+      %30 = llvm.getelementptr %13[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %14 = arith.index_cast %thread_id_x : index to i64
-      %c40_i64_3 = arith.constant 40 : i64
+      %31 = arith.index_cast %thread_id_x : index to i64
+      %c40_i64_26 = arith.constant 40 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg11 = %14 to %c40_i64_3 step %c64_i64  : i64 {
-        %18 = llvm.getelementptr %5[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %19 = llvm.load %18 : !llvm.ptr<1> -> f32
-        %20 = llvm.getelementptr %7[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %21 = llvm.load %20 : !llvm.ptr<1> -> f32
-        %22 = arith.mulf %19, %21 : f32
-        %23 = llvm.getelementptr %9[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %22, %23 : f32, !llvm.ptr<1>
+      scf.for %arg6 = %31 to %c40_i64_26 step %c64_i64  : i64 {
+        %35 = llvm.getelementptr %22[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
+        %37 = llvm.getelementptr %24[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %38 = llvm.load %37 : !llvm.ptr<1> -> f32
+        %39 = arith.mulf %36, %38 : f32
+        %40 = llvm.getelementptr %26[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %39, %40 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_4 = gpu.thread_id  x
-      %15 = arith.index_cast %thread_id_x_4 : index to i64
-      %c40_i64_5 = arith.constant 40 : i64
-      %c64_i64_6 = arith.constant 64 : i64
-      scf.for %arg11 = %15 to %c40_i64_5 step %c64_i64_6  : i64 {
+      %thread_id_x_27 = gpu.thread_id  x
+      %32 = arith.index_cast %thread_id_x_27 : index to i64
+      %c40_i64_28 = arith.constant 40 : i64
+      %c64_i64_29 = arith.constant 64 : i64
+      scf.for %arg6 = %32 to %c40_i64_28 step %c64_i64_29  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %1 : f32, !llvm.ptr
-        %c0_i64_8 = arith.constant 0 : i64
+        llvm.store %cst, %18 : f32, !llvm.ptr
+        %c0_i64_31 = arith.constant 0 : i64
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg12 = %c0_i64_8 to %c3_i64 step %c1_i64  : i64 {
-          %20 = llvm.load %1 : !llvm.ptr -> f32
-          %c40_i64_9 = arith.constant 40 : i64
-          %21 = arith.muli %arg12, %c40_i64_9 : i64
-          %22 = arith.addi %arg11, %21 : i64
-          %23 = llvm.getelementptr %11[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %24 = llvm.load %23 : !llvm.ptr<1> -> f32
-          %25 = arith.addf %20, %24 : f32
-          llvm.store %25, %1 : f32, !llvm.ptr
+        scf.for %arg7 = %c0_i64_31 to %c3_i64 step %c1_i64  : i64 {
+          %37 = llvm.load %18 : !llvm.ptr -> f32
+          %c40_i64_32 = arith.constant 40 : i64
+          %38 = arith.muli %arg7, %c40_i64_32 : i64
+          %39 = arith.addi %arg6, %38 : i64
+          %40 = llvm.getelementptr %28[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %41 = llvm.load %40 : !llvm.ptr<1> -> f32
+          %42 = arith.addf %37, %41 : f32
+          llvm.store %42, %18 : f32, !llvm.ptr
         }
-        %18 = llvm.load %1 : !llvm.ptr -> f32
-        %19 = llvm.getelementptr %13[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %18, %19 : f32, !llvm.ptr<1>
+        %35 = llvm.load %18 : !llvm.ptr -> f32
+        %36 = llvm.getelementptr %30[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %35, %36 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_7 = gpu.thread_id  x
-      %16 = arith.index_cast %thread_id_x_7 : index to i64
+      %thread_id_x_30 = gpu.thread_id  x
+      %33 = arith.index_cast %thread_id_x_30 : index to i64
       %c0_i64 = arith.constant 0 : i64
-      %17 = arith.cmpi eq, %16, %c0_i64 : i64
-      scf.if %17 {
+      %34 = arith.cmpi eq, %33, %c0_i64 : i64
+      scf.if %34 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %2 : f32, !llvm.ptr
-        %c0_i64_8 = arith.constant 0 : i64
-        %c40_i64_9 = arith.constant 40 : i64
+        llvm.store %cst, %19 : f32, !llvm.ptr
+        %c0_i64_31 = arith.constant 0 : i64
+        %c40_i64_32 = arith.constant 40 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_8 to %c40_i64_9 step %c1_i64  : i64 {
-          %21 = llvm.load %2 : !llvm.ptr -> f32
-          %22 = llvm.getelementptr %5[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %23 = llvm.load %22 : !llvm.ptr<1> -> f32
-          %24 = arith.addf %21, %23 : f32
-          llvm.store %24, %2 : f32, !llvm.ptr
+        scf.for %arg6 = %c0_i64_31 to %c40_i64_32 step %c1_i64  : i64 {
+          %38 = llvm.load %19 : !llvm.ptr -> f32
+          %39 = llvm.getelementptr %22[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+          %41 = arith.addf %38, %40 : f32
+          llvm.store %41, %19 : f32, !llvm.ptr
         }
-        %cst_10 = arith.constant 5.000000e-01 : f32
-        %18 = llvm.load %2 : !llvm.ptr -> f32
-        %19 = arith.mulf %cst_10, %18 : f32
-        %20 = llvm.atomicrmw fadd %arg10, %19 monotonic : !llvm.ptr<1>, f32
+        %cst_33 = arith.constant 5.000000e-01 : f32
+        %35 = llvm.load %19 : !llvm.ptr -> f32
+        %36 = arith.mulf %cst_33, %35 : f32
+        %37 = llvm.atomicrmw fadd %16, %36 monotonic : !llvm.ptr<1>, f32
       }
       gpu.return
     }

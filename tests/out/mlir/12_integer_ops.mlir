@@ -1,118 +1,138 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @int_ops(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
+    gpu.func @int_ops(%arg0: memref<?xi32, strided<[1]>, 1>, %arg1: memref<?xi32, strided<[1]>, 1>, %arg2: memref<13x?xi32, strided<[1, 13]>, 1>, %arg3: memref<?xi64, strided<[1]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg0 : memref<?xi32, strided<[1]>, 1> -> memref<i32, 1>, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xi32, strided<[1]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes : index to i64
+      %base_buffer_0, %offset_1, %sizes_2, %strides_3 = memref.extract_strided_metadata %arg1 : memref<?xi32, strided<[1]>, 1> -> memref<i32, 1>, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xi32, strided<[1]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %arg2 : memref<13x?xi32, strided<[1, 13]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<13x?xi32, strided<[1, 13]>, 1> -> index
+      %6 = arith.index_cast %intptr_9 : index to i64
+      %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+      %8 = arith.index_cast %sizes_7#1 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12, %strides_13 = memref.extract_strided_metadata %arg3 : memref<?xi64, strided<[1]>, 1> -> memref<i64, 1>, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg3 : memref<?xi64, strided<[1]>, 1> -> index
+      %9 = arith.index_cast %intptr_14 : index to i64
+      %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
+      %11 = arith.index_cast %sizes_12 : index to i64
+      %12 = llvm.mlir.constant(1 : i64) : i64
       %thread_id_x = gpu.thread_id  x
-      %1 = arith.index_cast %thread_id_x : index to i64
+      %13 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg8 = %1 to %arg1 step %c32_i64  : i64 {
-        %2 = llvm.getelementptr %arg0[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %3 = llvm.load %2 : !llvm.ptr<1> -> i32
-        %4 = llvm.getelementptr %arg2[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %5 = llvm.load %4 : !llvm.ptr<1> -> i32
+      scf.for %arg4 = %13 to %2 step %c32_i64  : i64 {
+        %14 = llvm.getelementptr %1[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %15 = llvm.load %14 : !llvm.ptr<1> -> i32
+        %16 = llvm.getelementptr %4[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %17 = llvm.load %16 : !llvm.ptr<1> -> i32
         %c7_i32 = arith.constant 7 : i32
-        %6 = arith.andi %5, %c7_i32 : i32
-        %7 = arith.addi %3, %5 : i32
-        %8 = arith.subi %3, %5 : i32
-        %9 = arith.muli %3, %5 : i32
-        %10 = arith.divsi %3, %5 : i32
-        %11 = arith.remsi %3, %5 : i32
+        %18 = arith.andi %17, %c7_i32 : i32
+        %19 = arith.addi %15, %17 : i32
+        %20 = arith.subi %15, %17 : i32
+        %21 = arith.muli %15, %17 : i32
+        %22 = arith.divsi %15, %17 : i32
+        %23 = arith.remsi %15, %17 : i32
         %c31_i32 = arith.constant 31 : i32
-        %12 = arith.andi %6, %c31_i32 : i32
-        %13 = arith.shli %3, %12 : i32
-        %c31_i32_0 = arith.constant 31 : i32
-        %14 = arith.andi %6, %c31_i32_0 : i32
-        %15 = arith.shrsi %3, %14 : i32
-        %16 = arith.andi %3, %5 : i32
-        %17 = arith.ori %3, %5 : i32
-        %18 = arith.xori %3, %5 : i32
+        %24 = arith.andi %18, %c31_i32 : i32
+        %25 = arith.shli %15, %24 : i32
+        %c31_i32_15 = arith.constant 31 : i32
+        %26 = arith.andi %18, %c31_i32_15 : i32
+        %27 = arith.shrsi %15, %26 : i32
+        %28 = arith.andi %15, %17 : i32
+        %29 = arith.ori %15, %17 : i32
+        %30 = arith.xori %15, %17 : i32
         %c0_i32 = arith.constant 0 : i32
-        %19 = arith.subi %c0_i32, %3 : i32
+        %31 = arith.subi %c0_i32, %15 : i32
         %c-1_i32 = arith.constant -1 : i32
-        %20 = arith.xori %3, %c-1_i32 : i32
-        %21 = arith.trunci %3 : i32 to i8
-        %22 = arith.extsi %21 : i8 to i32
+        %32 = arith.xori %15, %c-1_i32 : i32
+        %33 = arith.trunci %15 : i32 to i8
+        %34 = arith.extsi %33 : i8 to i32
         %c13_i64 = arith.constant 13 : i64
-        %23 = arith.muli %arg8, %c13_i64 : i64
-        %24 = llvm.getelementptr %arg4[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %7, %24 : i32, !llvm.ptr<1>
+        %35 = arith.muli %arg4, %c13_i64 : i64
+        %36 = llvm.getelementptr %7[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %19, %36 : i32, !llvm.ptr<1>
         %c1_i64 = arith.constant 1 : i64
-        %c13_i64_1 = arith.constant 13 : i64
-        %25 = arith.muli %arg8, %c13_i64_1 : i64
-        %26 = arith.addi %c1_i64, %25 : i64
-        %27 = llvm.getelementptr %arg4[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %8, %27 : i32, !llvm.ptr<1>
+        %c13_i64_16 = arith.constant 13 : i64
+        %37 = arith.muli %arg4, %c13_i64_16 : i64
+        %38 = arith.addi %c1_i64, %37 : i64
+        %39 = llvm.getelementptr %7[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %20, %39 : i32, !llvm.ptr<1>
         %c2_i64 = arith.constant 2 : i64
-        %c13_i64_2 = arith.constant 13 : i64
-        %28 = arith.muli %arg8, %c13_i64_2 : i64
-        %29 = arith.addi %c2_i64, %28 : i64
-        %30 = llvm.getelementptr %arg4[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %9, %30 : i32, !llvm.ptr<1>
+        %c13_i64_17 = arith.constant 13 : i64
+        %40 = arith.muli %arg4, %c13_i64_17 : i64
+        %41 = arith.addi %c2_i64, %40 : i64
+        %42 = llvm.getelementptr %7[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %21, %42 : i32, !llvm.ptr<1>
         %c3_i64 = arith.constant 3 : i64
-        %c13_i64_3 = arith.constant 13 : i64
-        %31 = arith.muli %arg8, %c13_i64_3 : i64
-        %32 = arith.addi %c3_i64, %31 : i64
-        %33 = llvm.getelementptr %arg4[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %10, %33 : i32, !llvm.ptr<1>
+        %c13_i64_18 = arith.constant 13 : i64
+        %43 = arith.muli %arg4, %c13_i64_18 : i64
+        %44 = arith.addi %c3_i64, %43 : i64
+        %45 = llvm.getelementptr %7[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %22, %45 : i32, !llvm.ptr<1>
         %c4_i64 = arith.constant 4 : i64
-        %c13_i64_4 = arith.constant 13 : i64
-        %34 = arith.muli %arg8, %c13_i64_4 : i64
-        %35 = arith.addi %c4_i64, %34 : i64
-        %36 = llvm.getelementptr %arg4[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %11, %36 : i32, !llvm.ptr<1>
+        %c13_i64_19 = arith.constant 13 : i64
+        %46 = arith.muli %arg4, %c13_i64_19 : i64
+        %47 = arith.addi %c4_i64, %46 : i64
+        %48 = llvm.getelementptr %7[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %23, %48 : i32, !llvm.ptr<1>
         %c5_i64 = arith.constant 5 : i64
-        %c13_i64_5 = arith.constant 13 : i64
-        %37 = arith.muli %arg8, %c13_i64_5 : i64
-        %38 = arith.addi %c5_i64, %37 : i64
-        %39 = llvm.getelementptr %arg4[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %13, %39 : i32, !llvm.ptr<1>
+        %c13_i64_20 = arith.constant 13 : i64
+        %49 = arith.muli %arg4, %c13_i64_20 : i64
+        %50 = arith.addi %c5_i64, %49 : i64
+        %51 = llvm.getelementptr %7[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %25, %51 : i32, !llvm.ptr<1>
         %c6_i64 = arith.constant 6 : i64
-        %c13_i64_6 = arith.constant 13 : i64
-        %40 = arith.muli %arg8, %c13_i64_6 : i64
-        %41 = arith.addi %c6_i64, %40 : i64
-        %42 = llvm.getelementptr %arg4[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %15, %42 : i32, !llvm.ptr<1>
+        %c13_i64_21 = arith.constant 13 : i64
+        %52 = arith.muli %arg4, %c13_i64_21 : i64
+        %53 = arith.addi %c6_i64, %52 : i64
+        %54 = llvm.getelementptr %7[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %27, %54 : i32, !llvm.ptr<1>
         %c7_i64 = arith.constant 7 : i64
-        %c13_i64_7 = arith.constant 13 : i64
-        %43 = arith.muli %arg8, %c13_i64_7 : i64
-        %44 = arith.addi %c7_i64, %43 : i64
-        %45 = llvm.getelementptr %arg4[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %16, %45 : i32, !llvm.ptr<1>
+        %c13_i64_22 = arith.constant 13 : i64
+        %55 = arith.muli %arg4, %c13_i64_22 : i64
+        %56 = arith.addi %c7_i64, %55 : i64
+        %57 = llvm.getelementptr %7[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %28, %57 : i32, !llvm.ptr<1>
         %c8_i64 = arith.constant 8 : i64
-        %c13_i64_8 = arith.constant 13 : i64
-        %46 = arith.muli %arg8, %c13_i64_8 : i64
-        %47 = arith.addi %c8_i64, %46 : i64
-        %48 = llvm.getelementptr %arg4[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %17, %48 : i32, !llvm.ptr<1>
+        %c13_i64_23 = arith.constant 13 : i64
+        %58 = arith.muli %arg4, %c13_i64_23 : i64
+        %59 = arith.addi %c8_i64, %58 : i64
+        %60 = llvm.getelementptr %7[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %29, %60 : i32, !llvm.ptr<1>
         %c9_i64 = arith.constant 9 : i64
-        %c13_i64_9 = arith.constant 13 : i64
-        %49 = arith.muli %arg8, %c13_i64_9 : i64
-        %50 = arith.addi %c9_i64, %49 : i64
-        %51 = llvm.getelementptr %arg4[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %18, %51 : i32, !llvm.ptr<1>
+        %c13_i64_24 = arith.constant 13 : i64
+        %61 = arith.muli %arg4, %c13_i64_24 : i64
+        %62 = arith.addi %c9_i64, %61 : i64
+        %63 = llvm.getelementptr %7[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %30, %63 : i32, !llvm.ptr<1>
         %c10_i64 = arith.constant 10 : i64
-        %c13_i64_10 = arith.constant 13 : i64
-        %52 = arith.muli %arg8, %c13_i64_10 : i64
-        %53 = arith.addi %c10_i64, %52 : i64
-        %54 = llvm.getelementptr %arg4[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %19, %54 : i32, !llvm.ptr<1>
+        %c13_i64_25 = arith.constant 13 : i64
+        %64 = arith.muli %arg4, %c13_i64_25 : i64
+        %65 = arith.addi %c10_i64, %64 : i64
+        %66 = llvm.getelementptr %7[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %31, %66 : i32, !llvm.ptr<1>
         %c11_i64 = arith.constant 11 : i64
-        %c13_i64_11 = arith.constant 13 : i64
-        %55 = arith.muli %arg8, %c13_i64_11 : i64
-        %56 = arith.addi %c11_i64, %55 : i64
-        %57 = llvm.getelementptr %arg4[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %20, %57 : i32, !llvm.ptr<1>
+        %c13_i64_26 = arith.constant 13 : i64
+        %67 = arith.muli %arg4, %c13_i64_26 : i64
+        %68 = arith.addi %c11_i64, %67 : i64
+        %69 = llvm.getelementptr %7[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %32, %69 : i32, !llvm.ptr<1>
         %c12_i64 = arith.constant 12 : i64
-        %c13_i64_12 = arith.constant 13 : i64
-        %58 = arith.muli %arg8, %c13_i64_12 : i64
-        %59 = arith.addi %c12_i64, %58 : i64
-        %60 = llvm.getelementptr %arg4[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %22, %60 : i32, !llvm.ptr<1>
-        %61 = arith.extsi %3 : i32 to i64
-        %62 = arith.extsi %5 : i32 to i64
-        %63 = arith.muli %61, %62 : i64
-        %64 = llvm.getelementptr %arg6[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %63, %64 : i64, !llvm.ptr<1>
+        %c13_i64_27 = arith.constant 13 : i64
+        %70 = arith.muli %arg4, %c13_i64_27 : i64
+        %71 = arith.addi %c12_i64, %70 : i64
+        %72 = llvm.getelementptr %7[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %34, %72 : i32, !llvm.ptr<1>
+        %73 = arith.extsi %15 : i32 to i64
+        %74 = arith.extsi %17 : i32 to i64
+        %75 = arith.muli %73, %74 : i64
+        %76 = llvm.getelementptr %10[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %75, %76 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

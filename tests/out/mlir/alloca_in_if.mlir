@@ -1,93 +1,103 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     llvm.mlir.global internal @__tinyc_stack_alloca_in_if() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<64 x i8>
-    gpu.func @alloca_in_if(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
+    gpu.func @alloca_in_if(%arg0: memref<8x?xf32, strided<[1, 8]>, 1>, %arg1: memref<16x?xf64, strided<[1, 16]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x?xf32, strided<[1, 8]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<8x?xf32, strided<[1, 8]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg1 : memref<16x?xf64, strided<[1, 16]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<16x?xf64, strided<[1, 16]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2#1 : index to i64
+      %6 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %1 = arith.index_cast %block_id_x : index to i64
+      %7 = arith.index_cast %block_id_x : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %2 = arith.muli %1, %c8_i64 : i64
-      %3 = llvm.getelementptr %arg0[%2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %8 = arith.muli %7, %c8_i64 : i64
+      %9 = llvm.getelementptr %1[%8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c2_i64 = arith.constant 2 : i64
-      %4 = arith.remsi %1, %c2_i64 : i64
+      %10 = arith.remsi %7, %c2_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %5 = arith.cmpi eq, %4, %c0_i64 : i64
-      scf.if %5 {
-        %11 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
-        %thread_id_x_4 = gpu.thread_id  x
-        %12 = arith.index_cast %thread_id_x_4 : index to i64
-        %c8_i64_5 = arith.constant 8 : i64
-        %c32_i64_6 = arith.constant 32 : i64
-        scf.for %arg4 = %12 to %c8_i64_5 step %c32_i64_6  : i64 {
-          %14 = arith.sitofp %arg4 : i64 to f32
-          %15 = llvm.getelementptr %11[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %14, %15 : f32, !llvm.ptr<3>
+      %11 = arith.cmpi eq, %10, %c0_i64 : i64
+      scf.if %11 {
+        %17 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+        %thread_id_x_9 = gpu.thread_id  x
+        %18 = arith.index_cast %thread_id_x_9 : index to i64
+        %c8_i64_10 = arith.constant 8 : i64
+        %c32_i64_11 = arith.constant 32 : i64
+        scf.for %arg2 = %18 to %c8_i64_10 step %c32_i64_11  : i64 {
+          %20 = arith.sitofp %arg2 : i64 to f32
+          %21 = llvm.getelementptr %17[%arg2] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %20, %21 : f32, !llvm.ptr<3>
         }
         gpu.barrier
-        %thread_id_x_7 = gpu.thread_id  x
-        %13 = arith.index_cast %thread_id_x_7 : index to i64
-        %c8_i64_8 = arith.constant 8 : i64
-        %c32_i64_9 = arith.constant 32 : i64
-        scf.for %arg4 = %13 to %c8_i64_8 step %c32_i64_9  : i64 {
-          %14 = llvm.getelementptr %11[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %15 = llvm.load %14 : !llvm.ptr<3> -> f32
-          %16 = llvm.getelementptr %3[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %15, %16 : f32, !llvm.ptr<1>
+        %thread_id_x_12 = gpu.thread_id  x
+        %19 = arith.index_cast %thread_id_x_12 : index to i64
+        %c8_i64_13 = arith.constant 8 : i64
+        %c32_i64_14 = arith.constant 32 : i64
+        scf.for %arg2 = %19 to %c8_i64_13 step %c32_i64_14  : i64 {
+          %20 = llvm.getelementptr %17[%arg2] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %21 = llvm.load %20 : !llvm.ptr<3> -> f32
+          %22 = llvm.getelementptr %9[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %21, %22 : f32, !llvm.ptr<1>
         }
       } else {
-        %11 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
-        %thread_id_x_4 = gpu.thread_id  x
-        %12 = arith.index_cast %thread_id_x_4 : index to i64
-        %c8_i64_5 = arith.constant 8 : i64
-        %c32_i64_6 = arith.constant 32 : i64
-        scf.for %arg4 = %12 to %c8_i64_5 step %c32_i64_6  : i64 {
+        %17 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+        %thread_id_x_9 = gpu.thread_id  x
+        %18 = arith.index_cast %thread_id_x_9 : index to i64
+        %c8_i64_10 = arith.constant 8 : i64
+        %c32_i64_11 = arith.constant 32 : i64
+        scf.for %arg2 = %18 to %c8_i64_10 step %c32_i64_11  : i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %14 = arith.muli %arg4, %c-2_i64 : i64
-          %15 = arith.sitofp %14 : i64 to f64
-          %16 = llvm.getelementptr %11[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %15, %16 : f64, !llvm.ptr<3>
+          %20 = arith.muli %arg2, %c-2_i64 : i64
+          %21 = arith.sitofp %20 : i64 to f64
+          %22 = llvm.getelementptr %17[%arg2] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %21, %22 : f64, !llvm.ptr<3>
         }
         gpu.barrier
-        %thread_id_x_7 = gpu.thread_id  x
-        %13 = arith.index_cast %thread_id_x_7 : index to i64
-        %c8_i64_8 = arith.constant 8 : i64
-        %c32_i64_9 = arith.constant 32 : i64
-        scf.for %arg4 = %13 to %c8_i64_8 step %c32_i64_9  : i64 {
+        %thread_id_x_12 = gpu.thread_id  x
+        %19 = arith.index_cast %thread_id_x_12 : index to i64
+        %c8_i64_13 = arith.constant 8 : i64
+        %c32_i64_14 = arith.constant 32 : i64
+        scf.for %arg2 = %19 to %c8_i64_13 step %c32_i64_14  : i64 {
           %cst = arith.constant 5.000000e-01 : f64
-          %14 = llvm.getelementptr %11[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %15 = llvm.load %14 : !llvm.ptr<3> -> f64
-          %16 = arith.mulf %cst, %15 : f64
-          %17 = arith.truncf %16 : f64 to f32
-          %18 = llvm.getelementptr %3[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %17, %18 : f32, !llvm.ptr<1>
+          %20 = llvm.getelementptr %17[%arg2] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %21 = llvm.load %20 : !llvm.ptr<3> -> f64
+          %22 = arith.mulf %cst, %21 : f64
+          %23 = arith.truncf %22 : f64 to f32
+          %24 = llvm.getelementptr %9[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %23, %24 : f32, !llvm.ptr<1>
         }
       }
-      %6 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+      %12 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %7 = arith.index_cast %thread_id_x : index to i64
+      %13 = arith.index_cast %thread_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg4 = %7 to %c16_i64 step %c32_i64  : i64 {
-        %11 = arith.addi %1, %arg4 : i64
-        %12 = arith.trunci %11 : i64 to i32
-        %13 = llvm.getelementptr %6[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        llvm.store %12, %13 : i32, !llvm.ptr<3>
+      scf.for %arg2 = %13 to %c16_i64 step %c32_i64  : i64 {
+        %17 = arith.addi %7, %arg2 : i64
+        %18 = arith.trunci %17 : i64 to i32
+        %19 = llvm.getelementptr %12[%arg2] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        llvm.store %18, %19 : i32, !llvm.ptr<3>
       }
-      %c16_i64_0 = arith.constant 16 : i64
-      %8 = arith.muli %1, %c16_i64_0 : i64
-      %9 = llvm.getelementptr %arg2[%8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c16_i64_5 = arith.constant 16 : i64
+      %14 = arith.muli %7, %c16_i64_5 : i64
+      %15 = llvm.getelementptr %4[%14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       gpu.barrier
-      %thread_id_x_1 = gpu.thread_id  x
-      %10 = arith.index_cast %thread_id_x_1 : index to i64
-      %c16_i64_2 = arith.constant 16 : i64
-      %c32_i64_3 = arith.constant 32 : i64
-      scf.for %arg4 = %10 to %c16_i64_2 step %c32_i64_3  : i64 {
-        %11 = llvm.getelementptr %6[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %12 = llvm.load %11 : !llvm.ptr<3> -> i32
-        %13 = arith.sitofp %12 : i32 to f64
-        %14 = llvm.getelementptr %9[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %13, %14 : f64, !llvm.ptr<1>
+      %thread_id_x_6 = gpu.thread_id  x
+      %16 = arith.index_cast %thread_id_x_6 : index to i64
+      %c16_i64_7 = arith.constant 16 : i64
+      %c32_i64_8 = arith.constant 32 : i64
+      scf.for %arg2 = %16 to %c16_i64_7 step %c32_i64_8  : i64 {
+        %17 = llvm.getelementptr %12[%arg2] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        %18 = llvm.load %17 : !llvm.ptr<3> -> i32
+        %19 = arith.sitofp %18 : i32 to f64
+        %20 = llvm.getelementptr %15[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %19, %20 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

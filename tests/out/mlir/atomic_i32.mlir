@@ -1,1178 +1,1215 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @atomic_i32(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: i64, %arg5: !llvm.ptr<1>, %arg6: i64, %arg7: !llvm.ptr<1>, %arg8: i64, %arg9: !llvm.ptr<1>, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
-      %1 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %2 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %3 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %4 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %5 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %6 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %7 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %8 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %9 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %10 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %11 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %12 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %13 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %14 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %15 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %16 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %17 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
-      %18 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
+    gpu.func @atomic_i32(%arg0: memref<6x4x?xi32, strided<[1, 6, 24]>, 1>, %arg1: memref<4x5xi32, strided<[1, 4]>, 1>, %arg2: memref<4x?xi32, strided<[1, 4]>, 1>, %arg3: memref<6x?xi32, strided<[1, 6]>, 1>, %arg4: memref<5x?xi32, strided<[1, 5]>, 1>, %arg5: memref<30x9xi32, strided<[1, 30]>, 1>, %arg6: memref<30x9x?xi32, strided<[1, 30, 270]>, 1>, %arg7: memref<30x9xi32, strided<[1, 30]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+      %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<6x4x?xi32, strided<[1, 6, 24]>, 1> -> memref<i32, 1>, index, index, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<6x4x?xi32, strided<[1, 6, 24]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#2 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg1 : memref<4x5xi32, strided<[1, 4]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<4x5xi32, strided<[1, 4]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %arg2 : memref<4x?xi32, strided<[1, 4]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<4x?xi32, strided<[1, 4]>, 1> -> index
+      %5 = arith.index_cast %intptr_9 : index to i64
+      %6 = llvm.inttoptr %5 : i64 to !llvm.ptr<1>
+      %7 = arith.index_cast %sizes_7#1 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:2, %strides_13:2 = memref.extract_strided_metadata %arg3 : memref<6x?xi32, strided<[1, 6]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg3 : memref<6x?xi32, strided<[1, 6]>, 1> -> index
+      %8 = arith.index_cast %intptr_14 : index to i64
+      %9 = llvm.inttoptr %8 : i64 to !llvm.ptr<1>
+      %10 = arith.index_cast %sizes_12#1 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:2, %strides_18:2 = memref.extract_strided_metadata %arg4 : memref<5x?xi32, strided<[1, 5]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %arg4 : memref<5x?xi32, strided<[1, 5]>, 1> -> index
+      %11 = arith.index_cast %intptr_19 : index to i64
+      %12 = llvm.inttoptr %11 : i64 to !llvm.ptr<1>
+      %13 = arith.index_cast %sizes_17#1 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22:2, %strides_23:2 = memref.extract_strided_metadata %arg5 : memref<30x9xi32, strided<[1, 30]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %arg5 : memref<30x9xi32, strided<[1, 30]>, 1> -> index
+      %14 = arith.index_cast %intptr_24 : index to i64
+      %15 = llvm.inttoptr %14 : i64 to !llvm.ptr<1>
+      %base_buffer_25, %offset_26, %sizes_27:3, %strides_28:3 = memref.extract_strided_metadata %arg6 : memref<30x9x?xi32, strided<[1, 30, 270]>, 1> -> memref<i32, 1>, index, index, index, index, index, index, index
+      %intptr_29 = memref.extract_aligned_pointer_as_index %arg6 : memref<30x9x?xi32, strided<[1, 30, 270]>, 1> -> index
+      %16 = arith.index_cast %intptr_29 : index to i64
+      %17 = llvm.inttoptr %16 : i64 to !llvm.ptr<1>
+      %18 = arith.index_cast %sizes_27#2 : index to i64
+      %base_buffer_30, %offset_31, %sizes_32:2, %strides_33:2 = memref.extract_strided_metadata %arg7 : memref<30x9xi32, strided<[1, 30]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_34 = memref.extract_aligned_pointer_as_index %arg7 : memref<30x9xi32, strided<[1, 30]>, 1> -> index
+      %19 = arith.index_cast %intptr_34 : index to i64
+      %20 = llvm.inttoptr %19 : i64 to !llvm.ptr<1>
+      %21 = llvm.mlir.constant(1 : i64) : i64
+      %22 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %23 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %24 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %25 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %26 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %27 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %28 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %29 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %30 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %31 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %32 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %33 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %34 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %35 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %36 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %37 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %38 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
+      %39 = llvm.alloca %21 x i32 : (i64) -> !llvm.ptr
       %block_id_x = gpu.block_id  x
-      %19 = arith.index_cast %block_id_x : index to i64
+      %40 = arith.index_cast %block_id_x : index to i64
       %c24_i64 = arith.constant 24 : i64
-      %20 = arith.muli %19, %c24_i64 : i64
-      %21 = llvm.getelementptr %arg0[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %41 = arith.muli %40, %c24_i64 : i64
+      %42 = llvm.getelementptr %1[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c4_i64 = arith.constant 4 : i64
-      %22 = arith.muli %19, %c4_i64 : i64
-      %23 = llvm.getelementptr %arg3[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c4_i64_0 = arith.constant 4 : i64
-      %24 = arith.muli %19, %c4_i64_0 : i64
-      %25 = llvm.getelementptr %arg3[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %43 = arith.muli %40, %c4_i64 : i64
+      %44 = llvm.getelementptr %6[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c4_i64_35 = arith.constant 4 : i64
+      %45 = arith.muli %40, %c4_i64_35 : i64
+      %46 = llvm.getelementptr %6[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c6_i64 = arith.constant 6 : i64
-      %26 = arith.muli %19, %c6_i64 : i64
-      %27 = llvm.getelementptr %arg5[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %47 = arith.muli %40, %c6_i64 : i64
+      %48 = llvm.getelementptr %9[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c5_i64 = arith.constant 5 : i64
-      %28 = arith.muli %19, %c5_i64 : i64
-      %29 = llvm.getelementptr %arg7[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %49 = arith.muli %40, %c5_i64 : i64
+      %50 = llvm.getelementptr %12[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c30_i64 = arith.constant 30 : i64
-      %30 = llvm.getelementptr %arg9[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %51 = llvm.getelementptr %15[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c60_i64 = arith.constant 60 : i64
-      %31 = llvm.getelementptr %arg9[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %52 = llvm.getelementptr %15[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c90_i64 = arith.constant 90 : i64
-      %32 = llvm.getelementptr %arg9[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %53 = llvm.getelementptr %15[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c120_i64 = arith.constant 120 : i64
-      %33 = llvm.getelementptr %arg9[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %54 = llvm.getelementptr %15[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c150_i64 = arith.constant 150 : i64
-      %34 = llvm.getelementptr %arg9[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %55 = llvm.getelementptr %15[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c180_i64 = arith.constant 180 : i64
-      %35 = llvm.getelementptr %arg9[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %56 = llvm.getelementptr %15[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c210_i64 = arith.constant 210 : i64
-      %36 = llvm.getelementptr %arg9[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %57 = llvm.getelementptr %15[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c240_i64 = arith.constant 240 : i64
-      %37 = llvm.getelementptr %arg9[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %58 = llvm.getelementptr %15[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %thread_id_x = gpu.thread_id  x
-      %38 = arith.index_cast %thread_id_x : index to i64
+      %59 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %39 = arith.index_cast %thread_id_y : index to i64
-      %40 = arith.muli %c32_i64, %39 : i64
-      %41 = arith.addi %38, %40 : i64
-      %c0_i64 = arith.constant 0 : i64
-      %42 = arith.cmpi eq, %41, %c0_i64 : i64
-      scf.if %42 {
-        %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.load %25 : !llvm.ptr<1> -> i32
-        %190 = arith.muli %c2_i32, %189 : i32
-        %191 = llvm.atomicrmw add %arg9, %190 monotonic : !llvm.ptr<1>, i32
-      }
-      gpu.barrier
-      %thread_id_x_1 = gpu.thread_id  x
-      %43 = arith.index_cast %thread_id_x_1 : index to i64
-      %c32_i64_2 = arith.constant 32 : i64
-      %thread_id_y_3 = gpu.thread_id  y
-      %44 = arith.index_cast %thread_id_y_3 : index to i64
-      %45 = arith.muli %c32_i64_2, %44 : i64
-      %46 = arith.addi %43, %45 : i64
-      %c6_i64_4 = arith.constant 6 : i64
-      %c64_i64 = arith.constant 64 : i64
-      scf.for %arg13 = %46 to %c6_i64_4 step %c64_i64  : i64 {
-        %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %190 = llvm.load %189 : !llvm.ptr<1> -> i32
-        %191 = arith.muli %c2_i32, %190 : i32
-        %192 = llvm.getelementptr %30[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %193 = llvm.atomicrmw add %192, %191 monotonic : !llvm.ptr<1>, i32
-      }
-      gpu.barrier
-      %thread_id_y_5 = gpu.thread_id  y
-      %47 = arith.index_cast %thread_id_y_5 : index to i64
-      %c6_i64_6 = arith.constant 6 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg13 = %47 to %c6_i64_6 step %c2_i64  : i64 {
-        %thread_id_x_170 = gpu.thread_id  x
-        %189 = arith.index_cast %thread_id_x_170 : index to i64
-        %c4_i64_171 = arith.constant 4 : i64
-        %c32_i64_172 = arith.constant 32 : i64
-        scf.for %arg14 = %189 to %c4_i64_171 step %c32_i64_172  : i64 {
-          %c2_i32 = arith.constant 2 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %190 = arith.muli %arg14, %c6_i64_173 : i64
-          %191 = arith.addi %arg13, %190 : i64
-          %192 = llvm.getelementptr %21[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %193 = llvm.load %192 : !llvm.ptr<1> -> i32
-          %194 = arith.muli %c2_i32, %193 : i32
-          %c4_i64_174 = arith.constant 4 : i64
-          %195 = arith.muli %arg13, %c4_i64_174 : i64
-          %196 = arith.addi %arg14, %195 : i64
-          %197 = llvm.getelementptr %31[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %198 = llvm.atomicrmw add %197, %194 monotonic : !llvm.ptr<1>, i32
-        }
-      }
-      gpu.barrier
-      %thread_id_x_7 = gpu.thread_id  x
-      %48 = arith.index_cast %thread_id_x_7 : index to i64
-      %c5_i64_8 = arith.constant 5 : i64
-      %49 = arith.minsi %48, %c5_i64_8 : i64
-      %thread_id_y_9 = gpu.thread_id  y
-      %50 = arith.index_cast %thread_id_y_9 : index to i64
-      %c4_i64_10 = arith.constant 4 : i64
-      %51 = arith.minsi %50, %c4_i64_10 : i64
-      %thread_id_y_11 = gpu.thread_id  y
-      %52 = arith.index_cast %thread_id_y_11 : index to i64
-      %c2_i64_12 = arith.constant 2 : i64
-      %53 = arith.addi %52, %c2_i64_12 : i64
-      %c4_i64_13 = arith.constant 4 : i64
-      %54 = arith.minsi %53, %c4_i64_13 : i64
-      %thread_id_y_14 = gpu.thread_id  y
-      %55 = arith.index_cast %thread_id_y_14 : index to i64
-      %c4_i64_15 = arith.constant 4 : i64
-      %56 = arith.addi %55, %c4_i64_15 : i64
-      %c4_i64_16 = arith.constant 4 : i64
-      %57 = arith.minsi %56, %c4_i64_16 : i64
-      %c0_i32 = arith.constant 0 : i32
-      llvm.store %c0_i32, %1 : i32, !llvm.ptr
-      %c0_i32_17 = arith.constant 0 : i32
-      llvm.store %c0_i32_17, %2 : i32, !llvm.ptr
-      %c0_i32_18 = arith.constant 0 : i32
-      llvm.store %c0_i32_18, %3 : i32, !llvm.ptr
-      %c0_i64_19 = arith.constant 0 : i64
-      %c4_i64_20 = arith.constant 4 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_19 to %c4_i64_20 step %c1_i64  : i64 {
-        %c6_i64_170 = arith.constant 6 : i64
-        %189 = arith.muli %arg13, %c6_i64_170 : i64
-        %190 = arith.addi %49, %189 : i64
-        %191 = llvm.getelementptr %21[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-        %c4_i64_171 = arith.constant 4 : i64
-        %193 = arith.muli %51, %c4_i64_171 : i64
-        %194 = arith.addi %arg13, %193 : i64
-        %195 = llvm.getelementptr %arg2[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %196 = llvm.load %195 : !llvm.ptr<1> -> i32
-        %c4_i64_172 = arith.constant 4 : i64
-        %197 = arith.muli %54, %c4_i64_172 : i64
-        %198 = arith.addi %arg13, %197 : i64
-        %199 = llvm.getelementptr %arg2[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %200 = llvm.load %199 : !llvm.ptr<1> -> i32
-        %c4_i64_173 = arith.constant 4 : i64
-        %201 = arith.muli %57, %c4_i64_173 : i64
-        %202 = arith.addi %arg13, %201 : i64
-        %203 = llvm.getelementptr %arg2[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %204 = llvm.load %203 : !llvm.ptr<1> -> i32
-        %205 = llvm.load %1 : !llvm.ptr -> i32
-        %206 = arith.muli %192, %196 : i32
-        %207 = arith.addi %205, %206 : i32
-        llvm.store %207, %1 : i32, !llvm.ptr
-        %208 = llvm.load %2 : !llvm.ptr -> i32
-        %209 = arith.muli %192, %200 : i32
-        %210 = arith.addi %208, %209 : i32
-        llvm.store %210, %2 : i32, !llvm.ptr
-        %211 = llvm.load %3 : !llvm.ptr -> i32
-        %212 = arith.muli %192, %204 : i32
-        %213 = arith.addi %211, %212 : i32
-        llvm.store %213, %3 : i32, !llvm.ptr
-      }
-      %c6_i64_21 = arith.constant 6 : i64
-      %58 = arith.cmpi slt, %48, %c6_i64_21 : i64
-      scf.if %58 {
-        %c5_i64_170 = arith.constant 5 : i64
-        %189 = arith.cmpi slt, %50, %c5_i64_170 : i64
-        scf.if %189 {
-          %c2_i32 = arith.constant 2 : i32
-          %192 = llvm.load %1 : !llvm.ptr -> i32
-          %193 = arith.muli %c2_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %50, %c6_i64_173 : i64
-          %195 = arith.addi %48, %194 : i64
-          %196 = llvm.getelementptr %32[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.atomicrmw add %196, %193 monotonic : !llvm.ptr<1>, i32
-        }
-        %c5_i64_171 = arith.constant 5 : i64
-        %190 = arith.cmpi slt, %53, %c5_i64_171 : i64
-        scf.if %190 {
-          %c2_i32 = arith.constant 2 : i32
-          %192 = llvm.load %2 : !llvm.ptr -> i32
-          %193 = arith.muli %c2_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %53, %c6_i64_173 : i64
-          %195 = arith.addi %48, %194 : i64
-          %196 = llvm.getelementptr %32[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.atomicrmw add %196, %193 monotonic : !llvm.ptr<1>, i32
-        }
-        %c5_i64_172 = arith.constant 5 : i64
-        %191 = arith.cmpi slt, %56, %c5_i64_172 : i64
-        scf.if %191 {
-          %c2_i32 = arith.constant 2 : i32
-          %192 = llvm.load %3 : !llvm.ptr -> i32
-          %193 = arith.muli %c2_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %56, %c6_i64_173 : i64
-          %195 = arith.addi %48, %194 : i64
-          %196 = llvm.getelementptr %32[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.atomicrmw add %196, %193 monotonic : !llvm.ptr<1>, i32
-        }
-      }
-      gpu.barrier
-      %thread_id_x_22 = gpu.thread_id  x
-      %59 = arith.index_cast %thread_id_x_22 : index to i64
-      %c32_i64_23 = arith.constant 32 : i64
-      %thread_id_y_24 = gpu.thread_id  y
-      %60 = arith.index_cast %thread_id_y_24 : index to i64
-      %61 = arith.muli %c32_i64_23, %60 : i64
+      %60 = arith.index_cast %thread_id_y : index to i64
+      %61 = arith.muli %c32_i64, %60 : i64
       %62 = arith.addi %59, %61 : i64
-      %c6_i64_25 = arith.constant 6 : i64
-      %c64_i64_26 = arith.constant 64 : i64
-      scf.for %arg13 = %62 to %c6_i64_25 step %c64_i64_26  : i64 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %4 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c4_i64_172 = arith.constant 4 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_171 to %c4_i64_172 step %c1_i64_173  : i64 {
-          %193 = llvm.load %4 : !llvm.ptr -> i32
-          %c6_i64_174 = arith.constant 6 : i64
-          %194 = arith.muli %arg14, %c6_i64_174 : i64
-          %195 = arith.addi %arg13, %194 : i64
-          %196 = llvm.getelementptr %21[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.load %196 : !llvm.ptr<1> -> i32
-          %198 = llvm.getelementptr %23[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %199 = llvm.load %198 : !llvm.ptr<1> -> i32
-          %200 = arith.muli %197, %199 : i32
-          %201 = arith.addi %193, %200 : i32
-          llvm.store %201, %4 : i32, !llvm.ptr
-        }
+      %c0_i64 = arith.constant 0 : i64
+      %63 = arith.cmpi eq, %62, %c0_i64 : i64
+      scf.if %63 {
         %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.load %4 : !llvm.ptr -> i32
-        %190 = arith.muli %c2_i32, %189 : i32
-        %191 = llvm.getelementptr %33[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.atomicrmw add %191, %190 monotonic : !llvm.ptr<1>, i32
+        %210 = llvm.load %46 : !llvm.ptr<1> -> i32
+        %211 = arith.muli %c2_i32, %210 : i32
+        %212 = llvm.atomicrmw add %15, %211 monotonic : !llvm.ptr<1>, i32
       }
       gpu.barrier
-      %thread_id_y_27 = gpu.thread_id  y
-      %63 = arith.index_cast %thread_id_y_27 : index to i64
-      %c5_i64_28 = arith.constant 5 : i64
-      %c2_i64_29 = arith.constant 2 : i64
-      scf.for %arg13 = %63 to %c5_i64_28 step %c2_i64_29  : i64 {
-        %thread_id_x_170 = gpu.thread_id  x
-        %189 = arith.index_cast %thread_id_x_170 : index to i64
-        %c6_i64_171 = arith.constant 6 : i64
-        %c32_i64_172 = arith.constant 32 : i64
-        scf.for %arg14 = %189 to %c6_i64_171 step %c32_i64_172  : i64 {
-          %c2_i32 = arith.constant 2 : i32
-          %190 = llvm.getelementptr %27[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %191 = llvm.load %190 : !llvm.ptr<1> -> i32
-          %192 = llvm.getelementptr %29[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %193 = llvm.load %192 : !llvm.ptr<1> -> i32
-          %194 = arith.muli %191, %193 : i32
-          %195 = arith.muli %c2_i32, %194 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %196 = arith.muli %arg13, %c6_i64_173 : i64
-          %197 = arith.addi %arg14, %196 : i64
-          %198 = llvm.getelementptr %34[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %199 = llvm.atomicrmw add %198, %195 monotonic : !llvm.ptr<1>, i32
-        }
-      }
-      gpu.barrier
-      %thread_id_x_30 = gpu.thread_id  x
-      %64 = arith.index_cast %thread_id_x_30 : index to i64
-      %c32_i64_31 = arith.constant 32 : i64
-      %thread_id_y_32 = gpu.thread_id  y
-      %65 = arith.index_cast %thread_id_y_32 : index to i64
-      %66 = arith.muli %c32_i64_31, %65 : i64
+      %thread_id_x_36 = gpu.thread_id  x
+      %64 = arith.index_cast %thread_id_x_36 : index to i64
+      %c32_i64_37 = arith.constant 32 : i64
+      %thread_id_y_38 = gpu.thread_id  y
+      %65 = arith.index_cast %thread_id_y_38 : index to i64
+      %66 = arith.muli %c32_i64_37, %65 : i64
       %67 = arith.addi %64, %66 : i64
-      %c6_i64_33 = arith.constant 6 : i64
-      %c64_i64_34 = arith.constant 64 : i64
-      scf.for %arg13 = %67 to %c6_i64_33 step %c64_i64_34  : i64 {
+      %c6_i64_39 = arith.constant 6 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg8 = %67 to %c6_i64_39 step %c64_i64  : i64 {
         %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %190 = llvm.load %189 : !llvm.ptr<1> -> i32
-        %191 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-        %193 = arith.muli %190, %192 : i32
-        %194 = arith.muli %c2_i32, %193 : i32
-        %195 = llvm.getelementptr %35[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %196 = llvm.atomicrmw add %195, %194 monotonic : !llvm.ptr<1>, i32
+        %210 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %211 = llvm.load %210 : !llvm.ptr<1> -> i32
+        %212 = arith.muli %c2_i32, %211 : i32
+        %213 = llvm.getelementptr %51[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %214 = llvm.atomicrmw add %213, %212 monotonic : !llvm.ptr<1>, i32
       }
       gpu.barrier
-      %thread_id_x_35 = gpu.thread_id  x
-      %68 = arith.index_cast %thread_id_x_35 : index to i64
-      %c32_i64_36 = arith.constant 32 : i64
-      %thread_id_y_37 = gpu.thread_id  y
-      %69 = arith.index_cast %thread_id_y_37 : index to i64
-      %70 = arith.muli %c32_i64_36, %69 : i64
-      %71 = arith.addi %68, %70 : i64
-      %c6_i64_38 = arith.constant 6 : i64
-      %c64_i64_39 = arith.constant 64 : i64
-      scf.for %arg13 = %71 to %c6_i64_38 step %c64_i64_39  : i64 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %5 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c4_i64_172 = arith.constant 4 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_171 to %c4_i64_172 step %c1_i64_173  : i64 {
-          %193 = llvm.load %5 : !llvm.ptr -> i32
-          %c6_i64_174 = arith.constant 6 : i64
-          %194 = arith.muli %arg14, %c6_i64_174 : i64
-          %195 = arith.addi %arg13, %194 : i64
-          %196 = llvm.getelementptr %21[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.load %196 : !llvm.ptr<1> -> i32
-          %198 = arith.addi %193, %197 : i32
-          llvm.store %198, %5 : i32, !llvm.ptr
+      %thread_id_y_40 = gpu.thread_id  y
+      %68 = arith.index_cast %thread_id_y_40 : index to i64
+      %c6_i64_41 = arith.constant 6 : i64
+      %c2_i64 = arith.constant 2 : i64
+      scf.for %arg8 = %68 to %c6_i64_41 step %c2_i64  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %210 = arith.index_cast %thread_id_x_205 : index to i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg9 = %210 to %c4_i64_206 step %c32_i64_207  : i64 {
+          %c2_i32 = arith.constant 2 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %211 = arith.muli %arg9, %c6_i64_208 : i64
+          %212 = arith.addi %arg8, %211 : i64
+          %213 = llvm.getelementptr %42[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %214 = llvm.load %213 : !llvm.ptr<1> -> i32
+          %215 = arith.muli %c2_i32, %214 : i32
+          %c4_i64_209 = arith.constant 4 : i64
+          %216 = arith.muli %arg8, %c4_i64_209 : i64
+          %217 = arith.addi %arg9, %216 : i64
+          %218 = llvm.getelementptr %52[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %219 = llvm.atomicrmw add %218, %215 monotonic : !llvm.ptr<1>, i32
         }
-        %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.load %5 : !llvm.ptr -> i32
-        %190 = arith.muli %c2_i32, %189 : i32
-        %191 = llvm.getelementptr %36[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.atomicrmw add %191, %190 monotonic : !llvm.ptr<1>, i32
       }
       gpu.barrier
-      %thread_id_x_40 = gpu.thread_id  x
-      %72 = arith.index_cast %thread_id_x_40 : index to i64
-      %c32_i64_41 = arith.constant 32 : i64
-      %thread_id_y_42 = gpu.thread_id  y
-      %73 = arith.index_cast %thread_id_y_42 : index to i64
-      %74 = arith.muli %c32_i64_41, %73 : i64
-      %75 = arith.addi %72, %74 : i64
-      %c0_i64_43 = arith.constant 0 : i64
-      %76 = arith.cmpi eq, %75, %c0_i64_43 : i64
-      scf.if %76 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %6 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c6_i64_172 = arith.constant 6 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_171 to %c6_i64_172 step %c1_i64_173  : i64 {
-          %192 = llvm.load %6 : !llvm.ptr -> i32
-          %193 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %194 = llvm.load %193 : !llvm.ptr<1> -> i32
-          %195 = arith.addi %192, %194 : i32
-          llvm.store %195, %6 : i32, !llvm.ptr
+      %thread_id_x_42 = gpu.thread_id  x
+      %69 = arith.index_cast %thread_id_x_42 : index to i64
+      %c5_i64_43 = arith.constant 5 : i64
+      %70 = arith.minsi %69, %c5_i64_43 : i64
+      %thread_id_y_44 = gpu.thread_id  y
+      %71 = arith.index_cast %thread_id_y_44 : index to i64
+      %c4_i64_45 = arith.constant 4 : i64
+      %72 = arith.minsi %71, %c4_i64_45 : i64
+      %thread_id_y_46 = gpu.thread_id  y
+      %73 = arith.index_cast %thread_id_y_46 : index to i64
+      %c2_i64_47 = arith.constant 2 : i64
+      %74 = arith.addi %73, %c2_i64_47 : i64
+      %c4_i64_48 = arith.constant 4 : i64
+      %75 = arith.minsi %74, %c4_i64_48 : i64
+      %thread_id_y_49 = gpu.thread_id  y
+      %76 = arith.index_cast %thread_id_y_49 : index to i64
+      %c4_i64_50 = arith.constant 4 : i64
+      %77 = arith.addi %76, %c4_i64_50 : i64
+      %c4_i64_51 = arith.constant 4 : i64
+      %78 = arith.minsi %77, %c4_i64_51 : i64
+      %c0_i32 = arith.constant 0 : i32
+      llvm.store %c0_i32, %22 : i32, !llvm.ptr
+      %c0_i32_52 = arith.constant 0 : i32
+      llvm.store %c0_i32_52, %23 : i32, !llvm.ptr
+      %c0_i32_53 = arith.constant 0 : i32
+      llvm.store %c0_i32_53, %24 : i32, !llvm.ptr
+      %c0_i64_54 = arith.constant 0 : i64
+      %c4_i64_55 = arith.constant 4 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_54 to %c4_i64_55 step %c1_i64  : i64 {
+        %c6_i64_205 = arith.constant 6 : i64
+        %210 = arith.muli %arg8, %c6_i64_205 : i64
+        %211 = arith.addi %70, %210 : i64
+        %212 = llvm.getelementptr %42[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.load %212 : !llvm.ptr<1> -> i32
+        %c4_i64_206 = arith.constant 4 : i64
+        %214 = arith.muli %72, %c4_i64_206 : i64
+        %215 = arith.addi %arg8, %214 : i64
+        %216 = llvm.getelementptr %4[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %217 = llvm.load %216 : !llvm.ptr<1> -> i32
+        %c4_i64_207 = arith.constant 4 : i64
+        %218 = arith.muli %75, %c4_i64_207 : i64
+        %219 = arith.addi %arg8, %218 : i64
+        %220 = llvm.getelementptr %4[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %221 = llvm.load %220 : !llvm.ptr<1> -> i32
+        %c4_i64_208 = arith.constant 4 : i64
+        %222 = arith.muli %78, %c4_i64_208 : i64
+        %223 = arith.addi %arg8, %222 : i64
+        %224 = llvm.getelementptr %4[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %225 = llvm.load %224 : !llvm.ptr<1> -> i32
+        %226 = llvm.load %22 : !llvm.ptr -> i32
+        %227 = arith.muli %213, %217 : i32
+        %228 = arith.addi %226, %227 : i32
+        llvm.store %228, %22 : i32, !llvm.ptr
+        %229 = llvm.load %23 : !llvm.ptr -> i32
+        %230 = arith.muli %213, %221 : i32
+        %231 = arith.addi %229, %230 : i32
+        llvm.store %231, %23 : i32, !llvm.ptr
+        %232 = llvm.load %24 : !llvm.ptr -> i32
+        %233 = arith.muli %213, %225 : i32
+        %234 = arith.addi %232, %233 : i32
+        llvm.store %234, %24 : i32, !llvm.ptr
+      }
+      %c6_i64_56 = arith.constant 6 : i64
+      %79 = arith.cmpi slt, %69, %c6_i64_56 : i64
+      scf.if %79 {
+        %c5_i64_205 = arith.constant 5 : i64
+        %210 = arith.cmpi slt, %71, %c5_i64_205 : i64
+        scf.if %210 {
+          %c2_i32 = arith.constant 2 : i32
+          %213 = llvm.load %22 : !llvm.ptr -> i32
+          %214 = arith.muli %c2_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %71, %c6_i64_208 : i64
+          %216 = arith.addi %69, %215 : i64
+          %217 = llvm.getelementptr %53[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.atomicrmw add %217, %214 monotonic : !llvm.ptr<1>, i32
+        }
+        %c5_i64_206 = arith.constant 5 : i64
+        %211 = arith.cmpi slt, %74, %c5_i64_206 : i64
+        scf.if %211 {
+          %c2_i32 = arith.constant 2 : i32
+          %213 = llvm.load %23 : !llvm.ptr -> i32
+          %214 = arith.muli %c2_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %74, %c6_i64_208 : i64
+          %216 = arith.addi %69, %215 : i64
+          %217 = llvm.getelementptr %53[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.atomicrmw add %217, %214 monotonic : !llvm.ptr<1>, i32
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %212 = arith.cmpi slt, %77, %c5_i64_207 : i64
+        scf.if %212 {
+          %c2_i32 = arith.constant 2 : i32
+          %213 = llvm.load %24 : !llvm.ptr -> i32
+          %214 = arith.muli %c2_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %77, %c6_i64_208 : i64
+          %216 = arith.addi %69, %215 : i64
+          %217 = llvm.getelementptr %53[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.atomicrmw add %217, %214 monotonic : !llvm.ptr<1>, i32
+        }
+      }
+      gpu.barrier
+      %thread_id_x_57 = gpu.thread_id  x
+      %80 = arith.index_cast %thread_id_x_57 : index to i64
+      %c32_i64_58 = arith.constant 32 : i64
+      %thread_id_y_59 = gpu.thread_id  y
+      %81 = arith.index_cast %thread_id_y_59 : index to i64
+      %82 = arith.muli %c32_i64_58, %81 : i64
+      %83 = arith.addi %80, %82 : i64
+      %c6_i64_60 = arith.constant 6 : i64
+      %c64_i64_61 = arith.constant 64 : i64
+      scf.for %arg8 = %83 to %c6_i64_60 step %c64_i64_61  : i64 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %25 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %214 = llvm.load %25 : !llvm.ptr -> i32
+          %c6_i64_209 = arith.constant 6 : i64
+          %215 = arith.muli %arg9, %c6_i64_209 : i64
+          %216 = arith.addi %arg8, %215 : i64
+          %217 = llvm.getelementptr %42[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.load %217 : !llvm.ptr<1> -> i32
+          %219 = llvm.getelementptr %44[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %220 = llvm.load %219 : !llvm.ptr<1> -> i32
+          %221 = arith.muli %218, %220 : i32
+          %222 = arith.addi %214, %221 : i32
+          llvm.store %222, %25 : i32, !llvm.ptr
         }
         %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.load %6 : !llvm.ptr -> i32
-        %190 = arith.muli %c2_i32, %189 : i32
-        %191 = llvm.atomicrmw add %37, %190 monotonic : !llvm.ptr<1>, i32
+        %210 = llvm.load %25 : !llvm.ptr -> i32
+        %211 = arith.muli %c2_i32, %210 : i32
+        %212 = llvm.getelementptr %54[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.atomicrmw add %212, %211 monotonic : !llvm.ptr<1>, i32
+      }
+      gpu.barrier
+      %thread_id_y_62 = gpu.thread_id  y
+      %84 = arith.index_cast %thread_id_y_62 : index to i64
+      %c5_i64_63 = arith.constant 5 : i64
+      %c2_i64_64 = arith.constant 2 : i64
+      scf.for %arg8 = %84 to %c5_i64_63 step %c2_i64_64  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %210 = arith.index_cast %thread_id_x_205 : index to i64
+        %c6_i64_206 = arith.constant 6 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg9 = %210 to %c6_i64_206 step %c32_i64_207  : i64 {
+          %c2_i32 = arith.constant 2 : i32
+          %211 = llvm.getelementptr %48[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> i32
+          %213 = llvm.getelementptr %50[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %214 = llvm.load %213 : !llvm.ptr<1> -> i32
+          %215 = arith.muli %212, %214 : i32
+          %216 = arith.muli %c2_i32, %215 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %217 = arith.muli %arg8, %c6_i64_208 : i64
+          %218 = arith.addi %arg9, %217 : i64
+          %219 = llvm.getelementptr %55[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %220 = llvm.atomicrmw add %219, %216 monotonic : !llvm.ptr<1>, i32
+        }
+      }
+      gpu.barrier
+      %thread_id_x_65 = gpu.thread_id  x
+      %85 = arith.index_cast %thread_id_x_65 : index to i64
+      %c32_i64_66 = arith.constant 32 : i64
+      %thread_id_y_67 = gpu.thread_id  y
+      %86 = arith.index_cast %thread_id_y_67 : index to i64
+      %87 = arith.muli %c32_i64_66, %86 : i64
+      %88 = arith.addi %85, %87 : i64
+      %c6_i64_68 = arith.constant 6 : i64
+      %c64_i64_69 = arith.constant 64 : i64
+      scf.for %arg8 = %88 to %c6_i64_68 step %c64_i64_69  : i64 {
+        %c2_i32 = arith.constant 2 : i32
+        %210 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %211 = llvm.load %210 : !llvm.ptr<1> -> i32
+        %212 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.load %212 : !llvm.ptr<1> -> i32
+        %214 = arith.muli %211, %213 : i32
+        %215 = arith.muli %c2_i32, %214 : i32
+        %216 = llvm.getelementptr %56[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %217 = llvm.atomicrmw add %216, %215 monotonic : !llvm.ptr<1>, i32
+      }
+      gpu.barrier
+      %thread_id_x_70 = gpu.thread_id  x
+      %89 = arith.index_cast %thread_id_x_70 : index to i64
+      %c32_i64_71 = arith.constant 32 : i64
+      %thread_id_y_72 = gpu.thread_id  y
+      %90 = arith.index_cast %thread_id_y_72 : index to i64
+      %91 = arith.muli %c32_i64_71, %90 : i64
+      %92 = arith.addi %89, %91 : i64
+      %c6_i64_73 = arith.constant 6 : i64
+      %c64_i64_74 = arith.constant 64 : i64
+      scf.for %arg8 = %92 to %c6_i64_73 step %c64_i64_74  : i64 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %26 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %214 = llvm.load %26 : !llvm.ptr -> i32
+          %c6_i64_209 = arith.constant 6 : i64
+          %215 = arith.muli %arg9, %c6_i64_209 : i64
+          %216 = arith.addi %arg8, %215 : i64
+          %217 = llvm.getelementptr %42[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.load %217 : !llvm.ptr<1> -> i32
+          %219 = arith.addi %214, %218 : i32
+          llvm.store %219, %26 : i32, !llvm.ptr
+        }
+        %c2_i32 = arith.constant 2 : i32
+        %210 = llvm.load %26 : !llvm.ptr -> i32
+        %211 = arith.muli %c2_i32, %210 : i32
+        %212 = llvm.getelementptr %57[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.atomicrmw add %212, %211 monotonic : !llvm.ptr<1>, i32
+      }
+      gpu.barrier
+      %thread_id_x_75 = gpu.thread_id  x
+      %93 = arith.index_cast %thread_id_x_75 : index to i64
+      %c32_i64_76 = arith.constant 32 : i64
+      %thread_id_y_77 = gpu.thread_id  y
+      %94 = arith.index_cast %thread_id_y_77 : index to i64
+      %95 = arith.muli %c32_i64_76, %94 : i64
+      %96 = arith.addi %93, %95 : i64
+      %c0_i64_78 = arith.constant 0 : i64
+      %97 = arith.cmpi eq, %96, %c0_i64_78 : i64
+      scf.if %97 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %27 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
+          %213 = llvm.load %27 : !llvm.ptr -> i32
+          %214 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %215 = llvm.load %214 : !llvm.ptr<1> -> i32
+          %216 = arith.addi %213, %215 : i32
+          llvm.store %216, %27 : i32, !llvm.ptr
+        }
+        %c2_i32 = arith.constant 2 : i32
+        %210 = llvm.load %27 : !llvm.ptr -> i32
+        %211 = arith.muli %c2_i32, %210 : i32
+        %212 = llvm.atomicrmw add %58, %211 monotonic : !llvm.ptr<1>, i32
       }
       %c270_i64 = arith.constant 270 : i64
-      %77 = arith.muli %19, %c270_i64 : i64
-      %78 = llvm.getelementptr %arg10[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c30_i64_44 = arith.constant 30 : i64
-      %c270_i64_45 = arith.constant 270 : i64
-      %79 = arith.muli %19, %c270_i64_45 : i64
-      %80 = arith.addi %c30_i64_44, %79 : i64
-      %81 = llvm.getelementptr %arg10[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c60_i64_46 = arith.constant 60 : i64
-      %c270_i64_47 = arith.constant 270 : i64
-      %82 = arith.muli %19, %c270_i64_47 : i64
-      %83 = arith.addi %c60_i64_46, %82 : i64
-      %84 = llvm.getelementptr %arg10[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c90_i64_48 = arith.constant 90 : i64
-      %c270_i64_49 = arith.constant 270 : i64
-      %85 = arith.muli %19, %c270_i64_49 : i64
-      %86 = arith.addi %c90_i64_48, %85 : i64
-      %87 = llvm.getelementptr %arg10[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c120_i64_50 = arith.constant 120 : i64
-      %c270_i64_51 = arith.constant 270 : i64
-      %88 = arith.muli %19, %c270_i64_51 : i64
-      %89 = arith.addi %c120_i64_50, %88 : i64
-      %90 = llvm.getelementptr %arg10[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c150_i64_52 = arith.constant 150 : i64
-      %c270_i64_53 = arith.constant 270 : i64
-      %91 = arith.muli %19, %c270_i64_53 : i64
-      %92 = arith.addi %c150_i64_52, %91 : i64
-      %93 = llvm.getelementptr %arg10[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c180_i64_54 = arith.constant 180 : i64
-      %c270_i64_55 = arith.constant 270 : i64
-      %94 = arith.muli %19, %c270_i64_55 : i64
-      %95 = arith.addi %c180_i64_54, %94 : i64
-      %96 = llvm.getelementptr %arg10[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c210_i64_56 = arith.constant 210 : i64
-      %c270_i64_57 = arith.constant 270 : i64
-      %97 = arith.muli %19, %c270_i64_57 : i64
-      %98 = arith.addi %c210_i64_56, %97 : i64
-      %99 = llvm.getelementptr %arg10[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c240_i64_58 = arith.constant 240 : i64
-      %c270_i64_59 = arith.constant 270 : i64
-      %100 = arith.muli %19, %c270_i64_59 : i64
-      %101 = arith.addi %c240_i64_58, %100 : i64
-      %102 = llvm.getelementptr %arg10[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %thread_id_x_60 = gpu.thread_id  x
-      %103 = arith.index_cast %thread_id_x_60 : index to i64
-      %c32_i64_61 = arith.constant 32 : i64
-      %thread_id_y_62 = gpu.thread_id  y
-      %104 = arith.index_cast %thread_id_y_62 : index to i64
-      %105 = arith.muli %c32_i64_61, %104 : i64
-      %106 = arith.addi %103, %105 : i64
-      %c0_i64_63 = arith.constant 0 : i64
-      %107 = arith.cmpi eq, %106, %c0_i64_63 : i64
-      scf.if %107 {
-        %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.load %25 : !llvm.ptr<1> -> i32
-        %190 = arith.muli %c2_i32, %189 : i32
-        %191 = llvm.atomicrmw xchg %78, %190 monotonic : !llvm.ptr<1>, i32
-      }
-      gpu.barrier
-      %thread_id_x_64 = gpu.thread_id  x
-      %108 = arith.index_cast %thread_id_x_64 : index to i64
-      %c32_i64_65 = arith.constant 32 : i64
-      %thread_id_y_66 = gpu.thread_id  y
-      %109 = arith.index_cast %thread_id_y_66 : index to i64
-      %110 = arith.muli %c32_i64_65, %109 : i64
-      %111 = arith.addi %108, %110 : i64
-      %c6_i64_67 = arith.constant 6 : i64
-      %c64_i64_68 = arith.constant 64 : i64
-      scf.for %arg13 = %111 to %c6_i64_67 step %c64_i64_68  : i64 {
-        %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %190 = llvm.load %189 : !llvm.ptr<1> -> i32
-        %191 = arith.muli %c2_i32, %190 : i32
-        %192 = llvm.getelementptr %81[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %193 = llvm.atomicrmw xchg %192, %191 monotonic : !llvm.ptr<1>, i32
-      }
-      gpu.barrier
-      %thread_id_y_69 = gpu.thread_id  y
-      %112 = arith.index_cast %thread_id_y_69 : index to i64
-      %c6_i64_70 = arith.constant 6 : i64
-      %c2_i64_71 = arith.constant 2 : i64
-      scf.for %arg13 = %112 to %c6_i64_70 step %c2_i64_71  : i64 {
-        %thread_id_x_170 = gpu.thread_id  x
-        %189 = arith.index_cast %thread_id_x_170 : index to i64
-        %c4_i64_171 = arith.constant 4 : i64
-        %c32_i64_172 = arith.constant 32 : i64
-        scf.for %arg14 = %189 to %c4_i64_171 step %c32_i64_172  : i64 {
-          %c2_i32 = arith.constant 2 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %190 = arith.muli %arg14, %c6_i64_173 : i64
-          %191 = arith.addi %arg13, %190 : i64
-          %192 = llvm.getelementptr %21[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %193 = llvm.load %192 : !llvm.ptr<1> -> i32
-          %194 = arith.muli %c2_i32, %193 : i32
-          %c4_i64_174 = arith.constant 4 : i64
-          %195 = arith.muli %arg13, %c4_i64_174 : i64
-          %196 = arith.addi %arg14, %195 : i64
-          %197 = llvm.getelementptr %84[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %198 = llvm.atomicrmw xchg %197, %194 monotonic : !llvm.ptr<1>, i32
-        }
-      }
-      gpu.barrier
-      %thread_id_x_72 = gpu.thread_id  x
-      %113 = arith.index_cast %thread_id_x_72 : index to i64
-      %c5_i64_73 = arith.constant 5 : i64
-      %114 = arith.minsi %113, %c5_i64_73 : i64
-      %thread_id_y_74 = gpu.thread_id  y
-      %115 = arith.index_cast %thread_id_y_74 : index to i64
-      %c4_i64_75 = arith.constant 4 : i64
-      %116 = arith.minsi %115, %c4_i64_75 : i64
-      %thread_id_y_76 = gpu.thread_id  y
-      %117 = arith.index_cast %thread_id_y_76 : index to i64
-      %c2_i64_77 = arith.constant 2 : i64
-      %118 = arith.addi %117, %c2_i64_77 : i64
-      %c4_i64_78 = arith.constant 4 : i64
-      %119 = arith.minsi %118, %c4_i64_78 : i64
-      %thread_id_y_79 = gpu.thread_id  y
-      %120 = arith.index_cast %thread_id_y_79 : index to i64
-      %c4_i64_80 = arith.constant 4 : i64
-      %121 = arith.addi %120, %c4_i64_80 : i64
-      %c4_i64_81 = arith.constant 4 : i64
-      %122 = arith.minsi %121, %c4_i64_81 : i64
-      %c0_i32_82 = arith.constant 0 : i32
-      llvm.store %c0_i32_82, %7 : i32, !llvm.ptr
-      %c0_i32_83 = arith.constant 0 : i32
-      llvm.store %c0_i32_83, %8 : i32, !llvm.ptr
-      %c0_i32_84 = arith.constant 0 : i32
-      llvm.store %c0_i32_84, %9 : i32, !llvm.ptr
-      %c0_i64_85 = arith.constant 0 : i64
-      %c4_i64_86 = arith.constant 4 : i64
-      %c1_i64_87 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_85 to %c4_i64_86 step %c1_i64_87  : i64 {
-        %c6_i64_170 = arith.constant 6 : i64
-        %189 = arith.muli %arg13, %c6_i64_170 : i64
-        %190 = arith.addi %114, %189 : i64
-        %191 = llvm.getelementptr %21[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-        %c4_i64_171 = arith.constant 4 : i64
-        %193 = arith.muli %116, %c4_i64_171 : i64
-        %194 = arith.addi %arg13, %193 : i64
-        %195 = llvm.getelementptr %arg2[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %196 = llvm.load %195 : !llvm.ptr<1> -> i32
-        %c4_i64_172 = arith.constant 4 : i64
-        %197 = arith.muli %119, %c4_i64_172 : i64
-        %198 = arith.addi %arg13, %197 : i64
-        %199 = llvm.getelementptr %arg2[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %200 = llvm.load %199 : !llvm.ptr<1> -> i32
-        %c4_i64_173 = arith.constant 4 : i64
-        %201 = arith.muli %122, %c4_i64_173 : i64
-        %202 = arith.addi %arg13, %201 : i64
-        %203 = llvm.getelementptr %arg2[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %204 = llvm.load %203 : !llvm.ptr<1> -> i32
-        %205 = llvm.load %7 : !llvm.ptr -> i32
-        %206 = arith.muli %192, %196 : i32
-        %207 = arith.addi %205, %206 : i32
-        llvm.store %207, %7 : i32, !llvm.ptr
-        %208 = llvm.load %8 : !llvm.ptr -> i32
-        %209 = arith.muli %192, %200 : i32
-        %210 = arith.addi %208, %209 : i32
-        llvm.store %210, %8 : i32, !llvm.ptr
-        %211 = llvm.load %9 : !llvm.ptr -> i32
-        %212 = arith.muli %192, %204 : i32
-        %213 = arith.addi %211, %212 : i32
-        llvm.store %213, %9 : i32, !llvm.ptr
-      }
-      %c6_i64_88 = arith.constant 6 : i64
-      %123 = arith.cmpi slt, %113, %c6_i64_88 : i64
-      scf.if %123 {
-        %c5_i64_170 = arith.constant 5 : i64
-        %189 = arith.cmpi slt, %115, %c5_i64_170 : i64
-        scf.if %189 {
-          %c2_i32 = arith.constant 2 : i32
-          %192 = llvm.load %7 : !llvm.ptr -> i32
-          %193 = arith.muli %c2_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %115, %c6_i64_173 : i64
-          %195 = arith.addi %113, %194 : i64
-          %196 = llvm.getelementptr %87[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.atomicrmw xchg %196, %193 monotonic : !llvm.ptr<1>, i32
-        }
-        %c5_i64_171 = arith.constant 5 : i64
-        %190 = arith.cmpi slt, %118, %c5_i64_171 : i64
-        scf.if %190 {
-          %c2_i32 = arith.constant 2 : i32
-          %192 = llvm.load %8 : !llvm.ptr -> i32
-          %193 = arith.muli %c2_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %118, %c6_i64_173 : i64
-          %195 = arith.addi %113, %194 : i64
-          %196 = llvm.getelementptr %87[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.atomicrmw xchg %196, %193 monotonic : !llvm.ptr<1>, i32
-        }
-        %c5_i64_172 = arith.constant 5 : i64
-        %191 = arith.cmpi slt, %121, %c5_i64_172 : i64
-        scf.if %191 {
-          %c2_i32 = arith.constant 2 : i32
-          %192 = llvm.load %9 : !llvm.ptr -> i32
-          %193 = arith.muli %c2_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %121, %c6_i64_173 : i64
-          %195 = arith.addi %113, %194 : i64
-          %196 = llvm.getelementptr %87[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.atomicrmw xchg %196, %193 monotonic : !llvm.ptr<1>, i32
-        }
-      }
-      gpu.barrier
-      %thread_id_x_89 = gpu.thread_id  x
-      %124 = arith.index_cast %thread_id_x_89 : index to i64
-      %c32_i64_90 = arith.constant 32 : i64
-      %thread_id_y_91 = gpu.thread_id  y
-      %125 = arith.index_cast %thread_id_y_91 : index to i64
-      %126 = arith.muli %c32_i64_90, %125 : i64
+      %98 = arith.muli %40, %c270_i64 : i64
+      %99 = llvm.getelementptr %17[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c30_i64_79 = arith.constant 30 : i64
+      %c270_i64_80 = arith.constant 270 : i64
+      %100 = arith.muli %40, %c270_i64_80 : i64
+      %101 = arith.addi %c30_i64_79, %100 : i64
+      %102 = llvm.getelementptr %17[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c60_i64_81 = arith.constant 60 : i64
+      %c270_i64_82 = arith.constant 270 : i64
+      %103 = arith.muli %40, %c270_i64_82 : i64
+      %104 = arith.addi %c60_i64_81, %103 : i64
+      %105 = llvm.getelementptr %17[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c90_i64_83 = arith.constant 90 : i64
+      %c270_i64_84 = arith.constant 270 : i64
+      %106 = arith.muli %40, %c270_i64_84 : i64
+      %107 = arith.addi %c90_i64_83, %106 : i64
+      %108 = llvm.getelementptr %17[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c120_i64_85 = arith.constant 120 : i64
+      %c270_i64_86 = arith.constant 270 : i64
+      %109 = arith.muli %40, %c270_i64_86 : i64
+      %110 = arith.addi %c120_i64_85, %109 : i64
+      %111 = llvm.getelementptr %17[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c150_i64_87 = arith.constant 150 : i64
+      %c270_i64_88 = arith.constant 270 : i64
+      %112 = arith.muli %40, %c270_i64_88 : i64
+      %113 = arith.addi %c150_i64_87, %112 : i64
+      %114 = llvm.getelementptr %17[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c180_i64_89 = arith.constant 180 : i64
+      %c270_i64_90 = arith.constant 270 : i64
+      %115 = arith.muli %40, %c270_i64_90 : i64
+      %116 = arith.addi %c180_i64_89, %115 : i64
+      %117 = llvm.getelementptr %17[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c210_i64_91 = arith.constant 210 : i64
+      %c270_i64_92 = arith.constant 270 : i64
+      %118 = arith.muli %40, %c270_i64_92 : i64
+      %119 = arith.addi %c210_i64_91, %118 : i64
+      %120 = llvm.getelementptr %17[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c240_i64_93 = arith.constant 240 : i64
+      %c270_i64_94 = arith.constant 270 : i64
+      %121 = arith.muli %40, %c270_i64_94 : i64
+      %122 = arith.addi %c240_i64_93, %121 : i64
+      %123 = llvm.getelementptr %17[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %thread_id_x_95 = gpu.thread_id  x
+      %124 = arith.index_cast %thread_id_x_95 : index to i64
+      %c32_i64_96 = arith.constant 32 : i64
+      %thread_id_y_97 = gpu.thread_id  y
+      %125 = arith.index_cast %thread_id_y_97 : index to i64
+      %126 = arith.muli %c32_i64_96, %125 : i64
       %127 = arith.addi %124, %126 : i64
-      %c6_i64_92 = arith.constant 6 : i64
-      %c64_i64_93 = arith.constant 64 : i64
-      scf.for %arg13 = %127 to %c6_i64_92 step %c64_i64_93  : i64 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %10 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c4_i64_172 = arith.constant 4 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_171 to %c4_i64_172 step %c1_i64_173  : i64 {
-          %193 = llvm.load %10 : !llvm.ptr -> i32
-          %c6_i64_174 = arith.constant 6 : i64
-          %194 = arith.muli %arg14, %c6_i64_174 : i64
-          %195 = arith.addi %arg13, %194 : i64
-          %196 = llvm.getelementptr %21[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.load %196 : !llvm.ptr<1> -> i32
-          %198 = llvm.getelementptr %23[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %199 = llvm.load %198 : !llvm.ptr<1> -> i32
-          %200 = arith.muli %197, %199 : i32
-          %201 = arith.addi %193, %200 : i32
-          llvm.store %201, %10 : i32, !llvm.ptr
-        }
+      %c0_i64_98 = arith.constant 0 : i64
+      %128 = arith.cmpi eq, %127, %c0_i64_98 : i64
+      scf.if %128 {
         %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.load %10 : !llvm.ptr -> i32
-        %190 = arith.muli %c2_i32, %189 : i32
-        %191 = llvm.getelementptr %90[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.atomicrmw xchg %191, %190 monotonic : !llvm.ptr<1>, i32
+        %210 = llvm.load %46 : !llvm.ptr<1> -> i32
+        %211 = arith.muli %c2_i32, %210 : i32
+        %212 = llvm.atomicrmw xchg %99, %211 monotonic : !llvm.ptr<1>, i32
       }
       gpu.barrier
-      %thread_id_y_94 = gpu.thread_id  y
-      %128 = arith.index_cast %thread_id_y_94 : index to i64
-      %c5_i64_95 = arith.constant 5 : i64
-      %c2_i64_96 = arith.constant 2 : i64
-      scf.for %arg13 = %128 to %c5_i64_95 step %c2_i64_96  : i64 {
-        %thread_id_x_170 = gpu.thread_id  x
-        %189 = arith.index_cast %thread_id_x_170 : index to i64
-        %c6_i64_171 = arith.constant 6 : i64
-        %c32_i64_172 = arith.constant 32 : i64
-        scf.for %arg14 = %189 to %c6_i64_171 step %c32_i64_172  : i64 {
-          %c2_i32 = arith.constant 2 : i32
-          %190 = llvm.getelementptr %27[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %191 = llvm.load %190 : !llvm.ptr<1> -> i32
-          %192 = llvm.getelementptr %29[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %193 = llvm.load %192 : !llvm.ptr<1> -> i32
-          %194 = arith.muli %191, %193 : i32
-          %195 = arith.muli %c2_i32, %194 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %196 = arith.muli %arg13, %c6_i64_173 : i64
-          %197 = arith.addi %arg14, %196 : i64
-          %198 = llvm.getelementptr %93[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %199 = llvm.atomicrmw xchg %198, %195 monotonic : !llvm.ptr<1>, i32
-        }
-      }
-      gpu.barrier
-      %thread_id_x_97 = gpu.thread_id  x
-      %129 = arith.index_cast %thread_id_x_97 : index to i64
-      %c32_i64_98 = arith.constant 32 : i64
-      %thread_id_y_99 = gpu.thread_id  y
-      %130 = arith.index_cast %thread_id_y_99 : index to i64
-      %131 = arith.muli %c32_i64_98, %130 : i64
+      %thread_id_x_99 = gpu.thread_id  x
+      %129 = arith.index_cast %thread_id_x_99 : index to i64
+      %c32_i64_100 = arith.constant 32 : i64
+      %thread_id_y_101 = gpu.thread_id  y
+      %130 = arith.index_cast %thread_id_y_101 : index to i64
+      %131 = arith.muli %c32_i64_100, %130 : i64
       %132 = arith.addi %129, %131 : i64
-      %c6_i64_100 = arith.constant 6 : i64
-      %c64_i64_101 = arith.constant 64 : i64
-      scf.for %arg13 = %132 to %c6_i64_100 step %c64_i64_101  : i64 {
+      %c6_i64_102 = arith.constant 6 : i64
+      %c64_i64_103 = arith.constant 64 : i64
+      scf.for %arg8 = %132 to %c6_i64_102 step %c64_i64_103  : i64 {
         %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %190 = llvm.load %189 : !llvm.ptr<1> -> i32
-        %191 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-        %193 = arith.muli %190, %192 : i32
-        %194 = arith.muli %c2_i32, %193 : i32
-        %195 = llvm.getelementptr %96[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %196 = llvm.atomicrmw xchg %195, %194 monotonic : !llvm.ptr<1>, i32
+        %210 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %211 = llvm.load %210 : !llvm.ptr<1> -> i32
+        %212 = arith.muli %c2_i32, %211 : i32
+        %213 = llvm.getelementptr %102[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %214 = llvm.atomicrmw xchg %213, %212 monotonic : !llvm.ptr<1>, i32
       }
       gpu.barrier
-      %thread_id_x_102 = gpu.thread_id  x
-      %133 = arith.index_cast %thread_id_x_102 : index to i64
-      %c32_i64_103 = arith.constant 32 : i64
       %thread_id_y_104 = gpu.thread_id  y
-      %134 = arith.index_cast %thread_id_y_104 : index to i64
-      %135 = arith.muli %c32_i64_103, %134 : i64
-      %136 = arith.addi %133, %135 : i64
+      %133 = arith.index_cast %thread_id_y_104 : index to i64
       %c6_i64_105 = arith.constant 6 : i64
-      %c64_i64_106 = arith.constant 64 : i64
-      scf.for %arg13 = %136 to %c6_i64_105 step %c64_i64_106  : i64 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %11 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c4_i64_172 = arith.constant 4 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_171 to %c4_i64_172 step %c1_i64_173  : i64 {
-          %193 = llvm.load %11 : !llvm.ptr -> i32
-          %c6_i64_174 = arith.constant 6 : i64
-          %194 = arith.muli %arg14, %c6_i64_174 : i64
-          %195 = arith.addi %arg13, %194 : i64
-          %196 = llvm.getelementptr %21[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.load %196 : !llvm.ptr<1> -> i32
-          %198 = arith.addi %193, %197 : i32
-          llvm.store %198, %11 : i32, !llvm.ptr
+      %c2_i64_106 = arith.constant 2 : i64
+      scf.for %arg8 = %133 to %c6_i64_105 step %c2_i64_106  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %210 = arith.index_cast %thread_id_x_205 : index to i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg9 = %210 to %c4_i64_206 step %c32_i64_207  : i64 {
+          %c2_i32 = arith.constant 2 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %211 = arith.muli %arg9, %c6_i64_208 : i64
+          %212 = arith.addi %arg8, %211 : i64
+          %213 = llvm.getelementptr %42[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %214 = llvm.load %213 : !llvm.ptr<1> -> i32
+          %215 = arith.muli %c2_i32, %214 : i32
+          %c4_i64_209 = arith.constant 4 : i64
+          %216 = arith.muli %arg8, %c4_i64_209 : i64
+          %217 = arith.addi %arg9, %216 : i64
+          %218 = llvm.getelementptr %105[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %219 = llvm.atomicrmw xchg %218, %215 monotonic : !llvm.ptr<1>, i32
         }
-        %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.load %11 : !llvm.ptr -> i32
-        %190 = arith.muli %c2_i32, %189 : i32
-        %191 = llvm.getelementptr %99[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.atomicrmw xchg %191, %190 monotonic : !llvm.ptr<1>, i32
       }
       gpu.barrier
       %thread_id_x_107 = gpu.thread_id  x
-      %137 = arith.index_cast %thread_id_x_107 : index to i64
-      %c32_i64_108 = arith.constant 32 : i64
+      %134 = arith.index_cast %thread_id_x_107 : index to i64
+      %c5_i64_108 = arith.constant 5 : i64
+      %135 = arith.minsi %134, %c5_i64_108 : i64
       %thread_id_y_109 = gpu.thread_id  y
-      %138 = arith.index_cast %thread_id_y_109 : index to i64
-      %139 = arith.muli %c32_i64_108, %138 : i64
-      %140 = arith.addi %137, %139 : i64
-      %c0_i64_110 = arith.constant 0 : i64
-      %141 = arith.cmpi eq, %140, %c0_i64_110 : i64
-      scf.if %141 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %12 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c6_i64_172 = arith.constant 6 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_171 to %c6_i64_172 step %c1_i64_173  : i64 {
-          %192 = llvm.load %12 : !llvm.ptr -> i32
-          %193 = llvm.getelementptr %27[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %194 = llvm.load %193 : !llvm.ptr<1> -> i32
-          %195 = arith.addi %192, %194 : i32
-          llvm.store %195, %12 : i32, !llvm.ptr
+      %136 = arith.index_cast %thread_id_y_109 : index to i64
+      %c4_i64_110 = arith.constant 4 : i64
+      %137 = arith.minsi %136, %c4_i64_110 : i64
+      %thread_id_y_111 = gpu.thread_id  y
+      %138 = arith.index_cast %thread_id_y_111 : index to i64
+      %c2_i64_112 = arith.constant 2 : i64
+      %139 = arith.addi %138, %c2_i64_112 : i64
+      %c4_i64_113 = arith.constant 4 : i64
+      %140 = arith.minsi %139, %c4_i64_113 : i64
+      %thread_id_y_114 = gpu.thread_id  y
+      %141 = arith.index_cast %thread_id_y_114 : index to i64
+      %c4_i64_115 = arith.constant 4 : i64
+      %142 = arith.addi %141, %c4_i64_115 : i64
+      %c4_i64_116 = arith.constant 4 : i64
+      %143 = arith.minsi %142, %c4_i64_116 : i64
+      %c0_i32_117 = arith.constant 0 : i32
+      llvm.store %c0_i32_117, %28 : i32, !llvm.ptr
+      %c0_i32_118 = arith.constant 0 : i32
+      llvm.store %c0_i32_118, %29 : i32, !llvm.ptr
+      %c0_i32_119 = arith.constant 0 : i32
+      llvm.store %c0_i32_119, %30 : i32, !llvm.ptr
+      %c0_i64_120 = arith.constant 0 : i64
+      %c4_i64_121 = arith.constant 4 : i64
+      %c1_i64_122 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_120 to %c4_i64_121 step %c1_i64_122  : i64 {
+        %c6_i64_205 = arith.constant 6 : i64
+        %210 = arith.muli %arg8, %c6_i64_205 : i64
+        %211 = arith.addi %135, %210 : i64
+        %212 = llvm.getelementptr %42[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.load %212 : !llvm.ptr<1> -> i32
+        %c4_i64_206 = arith.constant 4 : i64
+        %214 = arith.muli %137, %c4_i64_206 : i64
+        %215 = arith.addi %arg8, %214 : i64
+        %216 = llvm.getelementptr %4[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %217 = llvm.load %216 : !llvm.ptr<1> -> i32
+        %c4_i64_207 = arith.constant 4 : i64
+        %218 = arith.muli %140, %c4_i64_207 : i64
+        %219 = arith.addi %arg8, %218 : i64
+        %220 = llvm.getelementptr %4[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %221 = llvm.load %220 : !llvm.ptr<1> -> i32
+        %c4_i64_208 = arith.constant 4 : i64
+        %222 = arith.muli %143, %c4_i64_208 : i64
+        %223 = arith.addi %arg8, %222 : i64
+        %224 = llvm.getelementptr %4[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %225 = llvm.load %224 : !llvm.ptr<1> -> i32
+        %226 = llvm.load %28 : !llvm.ptr -> i32
+        %227 = arith.muli %213, %217 : i32
+        %228 = arith.addi %226, %227 : i32
+        llvm.store %228, %28 : i32, !llvm.ptr
+        %229 = llvm.load %29 : !llvm.ptr -> i32
+        %230 = arith.muli %213, %221 : i32
+        %231 = arith.addi %229, %230 : i32
+        llvm.store %231, %29 : i32, !llvm.ptr
+        %232 = llvm.load %30 : !llvm.ptr -> i32
+        %233 = arith.muli %213, %225 : i32
+        %234 = arith.addi %232, %233 : i32
+        llvm.store %234, %30 : i32, !llvm.ptr
+      }
+      %c6_i64_123 = arith.constant 6 : i64
+      %144 = arith.cmpi slt, %134, %c6_i64_123 : i64
+      scf.if %144 {
+        %c5_i64_205 = arith.constant 5 : i64
+        %210 = arith.cmpi slt, %136, %c5_i64_205 : i64
+        scf.if %210 {
+          %c2_i32 = arith.constant 2 : i32
+          %213 = llvm.load %28 : !llvm.ptr -> i32
+          %214 = arith.muli %c2_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %136, %c6_i64_208 : i64
+          %216 = arith.addi %134, %215 : i64
+          %217 = llvm.getelementptr %108[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.atomicrmw xchg %217, %214 monotonic : !llvm.ptr<1>, i32
+        }
+        %c5_i64_206 = arith.constant 5 : i64
+        %211 = arith.cmpi slt, %139, %c5_i64_206 : i64
+        scf.if %211 {
+          %c2_i32 = arith.constant 2 : i32
+          %213 = llvm.load %29 : !llvm.ptr -> i32
+          %214 = arith.muli %c2_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %139, %c6_i64_208 : i64
+          %216 = arith.addi %134, %215 : i64
+          %217 = llvm.getelementptr %108[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.atomicrmw xchg %217, %214 monotonic : !llvm.ptr<1>, i32
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %212 = arith.cmpi slt, %142, %c5_i64_207 : i64
+        scf.if %212 {
+          %c2_i32 = arith.constant 2 : i32
+          %213 = llvm.load %30 : !llvm.ptr -> i32
+          %214 = arith.muli %c2_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %142, %c6_i64_208 : i64
+          %216 = arith.addi %134, %215 : i64
+          %217 = llvm.getelementptr %108[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.atomicrmw xchg %217, %214 monotonic : !llvm.ptr<1>, i32
+        }
+      }
+      gpu.barrier
+      %thread_id_x_124 = gpu.thread_id  x
+      %145 = arith.index_cast %thread_id_x_124 : index to i64
+      %c32_i64_125 = arith.constant 32 : i64
+      %thread_id_y_126 = gpu.thread_id  y
+      %146 = arith.index_cast %thread_id_y_126 : index to i64
+      %147 = arith.muli %c32_i64_125, %146 : i64
+      %148 = arith.addi %145, %147 : i64
+      %c6_i64_127 = arith.constant 6 : i64
+      %c64_i64_128 = arith.constant 64 : i64
+      scf.for %arg8 = %148 to %c6_i64_127 step %c64_i64_128  : i64 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %31 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %214 = llvm.load %31 : !llvm.ptr -> i32
+          %c6_i64_209 = arith.constant 6 : i64
+          %215 = arith.muli %arg9, %c6_i64_209 : i64
+          %216 = arith.addi %arg8, %215 : i64
+          %217 = llvm.getelementptr %42[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.load %217 : !llvm.ptr<1> -> i32
+          %219 = llvm.getelementptr %44[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %220 = llvm.load %219 : !llvm.ptr<1> -> i32
+          %221 = arith.muli %218, %220 : i32
+          %222 = arith.addi %214, %221 : i32
+          llvm.store %222, %31 : i32, !llvm.ptr
         }
         %c2_i32 = arith.constant 2 : i32
-        %189 = llvm.load %12 : !llvm.ptr -> i32
-        %190 = arith.muli %c2_i32, %189 : i32
-        %191 = llvm.atomicrmw xchg %102, %190 monotonic : !llvm.ptr<1>, i32
+        %210 = llvm.load %31 : !llvm.ptr -> i32
+        %211 = arith.muli %c2_i32, %210 : i32
+        %212 = llvm.getelementptr %111[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.atomicrmw xchg %212, %211 monotonic : !llvm.ptr<1>, i32
       }
-      %c30_i64_111 = arith.constant 30 : i64
-      %142 = llvm.getelementptr %arg12[%c30_i64_111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c60_i64_112 = arith.constant 60 : i64
-      %143 = llvm.getelementptr %arg12[%c60_i64_112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c90_i64_113 = arith.constant 90 : i64
-      %144 = llvm.getelementptr %arg12[%c90_i64_113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c120_i64_114 = arith.constant 120 : i64
-      %145 = llvm.getelementptr %arg12[%c120_i64_114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c150_i64_115 = arith.constant 150 : i64
-      %146 = llvm.getelementptr %arg12[%c150_i64_115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c180_i64_116 = arith.constant 180 : i64
-      %147 = llvm.getelementptr %arg12[%c180_i64_116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c210_i64_117 = arith.constant 210 : i64
-      %148 = llvm.getelementptr %arg12[%c210_i64_117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c240_i64_118 = arith.constant 240 : i64
-      %149 = llvm.getelementptr %arg12[%c240_i64_118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %thread_id_x_119 = gpu.thread_id  x
-      %150 = arith.index_cast %thread_id_x_119 : index to i64
-      %c32_i64_120 = arith.constant 32 : i64
-      %thread_id_y_121 = gpu.thread_id  y
-      %151 = arith.index_cast %thread_id_y_121 : index to i64
-      %152 = arith.muli %c32_i64_120, %151 : i64
+      gpu.barrier
+      %thread_id_y_129 = gpu.thread_id  y
+      %149 = arith.index_cast %thread_id_y_129 : index to i64
+      %c5_i64_130 = arith.constant 5 : i64
+      %c2_i64_131 = arith.constant 2 : i64
+      scf.for %arg8 = %149 to %c5_i64_130 step %c2_i64_131  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %210 = arith.index_cast %thread_id_x_205 : index to i64
+        %c6_i64_206 = arith.constant 6 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg9 = %210 to %c6_i64_206 step %c32_i64_207  : i64 {
+          %c2_i32 = arith.constant 2 : i32
+          %211 = llvm.getelementptr %48[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> i32
+          %213 = llvm.getelementptr %50[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %214 = llvm.load %213 : !llvm.ptr<1> -> i32
+          %215 = arith.muli %212, %214 : i32
+          %216 = arith.muli %c2_i32, %215 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %217 = arith.muli %arg8, %c6_i64_208 : i64
+          %218 = arith.addi %arg9, %217 : i64
+          %219 = llvm.getelementptr %114[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %220 = llvm.atomicrmw xchg %219, %216 monotonic : !llvm.ptr<1>, i32
+        }
+      }
+      gpu.barrier
+      %thread_id_x_132 = gpu.thread_id  x
+      %150 = arith.index_cast %thread_id_x_132 : index to i64
+      %c32_i64_133 = arith.constant 32 : i64
+      %thread_id_y_134 = gpu.thread_id  y
+      %151 = arith.index_cast %thread_id_y_134 : index to i64
+      %152 = arith.muli %c32_i64_133, %151 : i64
       %153 = arith.addi %150, %152 : i64
-      %c0_i64_122 = arith.constant 0 : i64
-      %154 = arith.cmpi eq, %153, %c0_i64_122 : i64
-      scf.if %154 {
-        %c-5_i32 = arith.constant -5 : i32
-        %189 = llvm.load %arg3 : !llvm.ptr<1> -> i32
-        %190 = arith.muli %c-5_i32, %189 : i32
-        %191 = llvm.load %arg12 : !llvm.ptr<1> -> i32
-        %192 = scf.while (%arg13 = %191) : (i32) -> i32 {
-          %c3_i32 = arith.constant 3 : i32
-          %193 = arith.muli %c3_i32, %arg13 : i32
-          %194 = arith.addi %190, %193 : i32
-          %195 = llvm.cmpxchg %arg12, %arg13, %194 monotonic monotonic : !llvm.ptr<1>, i32
-          %196 = llvm.extractvalue %195[0] : !llvm.struct<(i32, i1)> 
-          %197 = llvm.extractvalue %195[1] : !llvm.struct<(i32, i1)> 
-          %true = arith.constant true
-          %198 = arith.xori %197, %true : i1
-          scf.condition(%198) %196 : i32
-        } do {
-        ^bb0(%arg13: i32):
-          scf.yield %arg13 : i32
-        }
+      %c6_i64_135 = arith.constant 6 : i64
+      %c64_i64_136 = arith.constant 64 : i64
+      scf.for %arg8 = %153 to %c6_i64_135 step %c64_i64_136  : i64 {
+        %c2_i32 = arith.constant 2 : i32
+        %210 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %211 = llvm.load %210 : !llvm.ptr<1> -> i32
+        %212 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.load %212 : !llvm.ptr<1> -> i32
+        %214 = arith.muli %211, %213 : i32
+        %215 = arith.muli %c2_i32, %214 : i32
+        %216 = llvm.getelementptr %117[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %217 = llvm.atomicrmw xchg %216, %215 monotonic : !llvm.ptr<1>, i32
       }
       gpu.barrier
-      %thread_id_x_123 = gpu.thread_id  x
-      %155 = arith.index_cast %thread_id_x_123 : index to i64
-      %c32_i64_124 = arith.constant 32 : i64
-      %thread_id_y_125 = gpu.thread_id  y
-      %156 = arith.index_cast %thread_id_y_125 : index to i64
-      %157 = arith.muli %c32_i64_124, %156 : i64
-      %158 = arith.addi %155, %157 : i64
-      %c6_i64_126 = arith.constant 6 : i64
-      %c64_i64_127 = arith.constant 64 : i64
-      scf.for %arg13 = %158 to %c6_i64_126 step %c64_i64_127  : i64 {
-        %c-5_i32 = arith.constant -5 : i32
-        %189 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %190 = llvm.load %189 : !llvm.ptr<1> -> i32
-        %191 = arith.muli %c-5_i32, %190 : i32
-        %192 = llvm.getelementptr %142[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %193 = llvm.load %192 : !llvm.ptr<1> -> i32
-        %194 = scf.while (%arg14 = %193) : (i32) -> i32 {
-          %c3_i32 = arith.constant 3 : i32
-          %195 = arith.muli %c3_i32, %arg14 : i32
-          %196 = arith.addi %191, %195 : i32
-          %197 = llvm.cmpxchg %192, %arg14, %196 monotonic monotonic : !llvm.ptr<1>, i32
-          %198 = llvm.extractvalue %197[0] : !llvm.struct<(i32, i1)> 
-          %199 = llvm.extractvalue %197[1] : !llvm.struct<(i32, i1)> 
-          %true = arith.constant true
-          %200 = arith.xori %199, %true : i1
-          scf.condition(%200) %198 : i32
-        } do {
-        ^bb0(%arg14: i32):
-          scf.yield %arg14 : i32
+      %thread_id_x_137 = gpu.thread_id  x
+      %154 = arith.index_cast %thread_id_x_137 : index to i64
+      %c32_i64_138 = arith.constant 32 : i64
+      %thread_id_y_139 = gpu.thread_id  y
+      %155 = arith.index_cast %thread_id_y_139 : index to i64
+      %156 = arith.muli %c32_i64_138, %155 : i64
+      %157 = arith.addi %154, %156 : i64
+      %c6_i64_140 = arith.constant 6 : i64
+      %c64_i64_141 = arith.constant 64 : i64
+      scf.for %arg8 = %157 to %c6_i64_140 step %c64_i64_141  : i64 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %32 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %214 = llvm.load %32 : !llvm.ptr -> i32
+          %c6_i64_209 = arith.constant 6 : i64
+          %215 = arith.muli %arg9, %c6_i64_209 : i64
+          %216 = arith.addi %arg8, %215 : i64
+          %217 = llvm.getelementptr %42[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.load %217 : !llvm.ptr<1> -> i32
+          %219 = arith.addi %214, %218 : i32
+          llvm.store %219, %32 : i32, !llvm.ptr
         }
+        %c2_i32 = arith.constant 2 : i32
+        %210 = llvm.load %32 : !llvm.ptr -> i32
+        %211 = arith.muli %c2_i32, %210 : i32
+        %212 = llvm.getelementptr %120[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.atomicrmw xchg %212, %211 monotonic : !llvm.ptr<1>, i32
       }
       gpu.barrier
-      %thread_id_y_128 = gpu.thread_id  y
-      %159 = arith.index_cast %thread_id_y_128 : index to i64
-      %c6_i64_129 = arith.constant 6 : i64
-      %c2_i64_130 = arith.constant 2 : i64
-      scf.for %arg13 = %159 to %c6_i64_129 step %c2_i64_130  : i64 {
-        %thread_id_x_170 = gpu.thread_id  x
-        %189 = arith.index_cast %thread_id_x_170 : index to i64
-        %c4_i64_171 = arith.constant 4 : i64
-        %c32_i64_172 = arith.constant 32 : i64
-        scf.for %arg14 = %189 to %c4_i64_171 step %c32_i64_172  : i64 {
-          %c-5_i32 = arith.constant -5 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %190 = arith.muli %arg14, %c6_i64_173 : i64
-          %191 = arith.addi %arg13, %190 : i64
-          %192 = llvm.getelementptr %arg0[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %193 = llvm.load %192 : !llvm.ptr<1> -> i32
-          %194 = arith.muli %c-5_i32, %193 : i32
-          %c4_i64_174 = arith.constant 4 : i64
-          %195 = arith.muli %arg13, %c4_i64_174 : i64
-          %196 = arith.addi %arg14, %195 : i64
-          %197 = llvm.getelementptr %143[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %198 = llvm.load %197 : !llvm.ptr<1> -> i32
-          %199 = scf.while (%arg15 = %198) : (i32) -> i32 {
-            %c3_i32 = arith.constant 3 : i32
-            %200 = arith.muli %c3_i32, %arg15 : i32
-            %201 = arith.addi %194, %200 : i32
-            %202 = llvm.cmpxchg %197, %arg15, %201 monotonic monotonic : !llvm.ptr<1>, i32
-            %203 = llvm.extractvalue %202[0] : !llvm.struct<(i32, i1)> 
-            %204 = llvm.extractvalue %202[1] : !llvm.struct<(i32, i1)> 
-            %true = arith.constant true
-            %205 = arith.xori %204, %true : i1
-            scf.condition(%205) %203 : i32
-          } do {
-          ^bb0(%arg15: i32):
-            scf.yield %arg15 : i32
-          }
+      %thread_id_x_142 = gpu.thread_id  x
+      %158 = arith.index_cast %thread_id_x_142 : index to i64
+      %c32_i64_143 = arith.constant 32 : i64
+      %thread_id_y_144 = gpu.thread_id  y
+      %159 = arith.index_cast %thread_id_y_144 : index to i64
+      %160 = arith.muli %c32_i64_143, %159 : i64
+      %161 = arith.addi %158, %160 : i64
+      %c0_i64_145 = arith.constant 0 : i64
+      %162 = arith.cmpi eq, %161, %c0_i64_145 : i64
+      scf.if %162 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %33 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
+          %213 = llvm.load %33 : !llvm.ptr -> i32
+          %214 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %215 = llvm.load %214 : !llvm.ptr<1> -> i32
+          %216 = arith.addi %213, %215 : i32
+          llvm.store %216, %33 : i32, !llvm.ptr
         }
+        %c2_i32 = arith.constant 2 : i32
+        %210 = llvm.load %33 : !llvm.ptr -> i32
+        %211 = arith.muli %c2_i32, %210 : i32
+        %212 = llvm.atomicrmw xchg %123, %211 monotonic : !llvm.ptr<1>, i32
       }
-      gpu.barrier
-      %thread_id_x_131 = gpu.thread_id  x
-      %160 = arith.index_cast %thread_id_x_131 : index to i64
-      %c5_i64_132 = arith.constant 5 : i64
-      %161 = arith.minsi %160, %c5_i64_132 : i64
-      %thread_id_y_133 = gpu.thread_id  y
-      %162 = arith.index_cast %thread_id_y_133 : index to i64
-      %c4_i64_134 = arith.constant 4 : i64
-      %163 = arith.minsi %162, %c4_i64_134 : i64
-      %thread_id_y_135 = gpu.thread_id  y
-      %164 = arith.index_cast %thread_id_y_135 : index to i64
-      %c2_i64_136 = arith.constant 2 : i64
-      %165 = arith.addi %164, %c2_i64_136 : i64
-      %c4_i64_137 = arith.constant 4 : i64
-      %166 = arith.minsi %165, %c4_i64_137 : i64
-      %thread_id_y_138 = gpu.thread_id  y
-      %167 = arith.index_cast %thread_id_y_138 : index to i64
-      %c4_i64_139 = arith.constant 4 : i64
-      %168 = arith.addi %167, %c4_i64_139 : i64
-      %c4_i64_140 = arith.constant 4 : i64
-      %169 = arith.minsi %168, %c4_i64_140 : i64
-      %c0_i32_141 = arith.constant 0 : i32
-      llvm.store %c0_i32_141, %13 : i32, !llvm.ptr
-      %c0_i32_142 = arith.constant 0 : i32
-      llvm.store %c0_i32_142, %14 : i32, !llvm.ptr
-      %c0_i32_143 = arith.constant 0 : i32
-      llvm.store %c0_i32_143, %15 : i32, !llvm.ptr
-      %c0_i64_144 = arith.constant 0 : i64
-      %c4_i64_145 = arith.constant 4 : i64
-      %c1_i64_146 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_144 to %c4_i64_145 step %c1_i64_146  : i64 {
-        %c6_i64_170 = arith.constant 6 : i64
-        %189 = arith.muli %arg13, %c6_i64_170 : i64
-        %190 = arith.addi %161, %189 : i64
-        %191 = llvm.getelementptr %arg0[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-        %c4_i64_171 = arith.constant 4 : i64
-        %193 = arith.muli %163, %c4_i64_171 : i64
-        %194 = arith.addi %arg13, %193 : i64
-        %195 = llvm.getelementptr %arg2[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %196 = llvm.load %195 : !llvm.ptr<1> -> i32
-        %c4_i64_172 = arith.constant 4 : i64
-        %197 = arith.muli %166, %c4_i64_172 : i64
-        %198 = arith.addi %arg13, %197 : i64
-        %199 = llvm.getelementptr %arg2[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %200 = llvm.load %199 : !llvm.ptr<1> -> i32
-        %c4_i64_173 = arith.constant 4 : i64
-        %201 = arith.muli %169, %c4_i64_173 : i64
-        %202 = arith.addi %arg13, %201 : i64
-        %203 = llvm.getelementptr %arg2[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %204 = llvm.load %203 : !llvm.ptr<1> -> i32
-        %205 = llvm.load %13 : !llvm.ptr -> i32
-        %206 = arith.muli %192, %196 : i32
-        %207 = arith.addi %205, %206 : i32
-        llvm.store %207, %13 : i32, !llvm.ptr
-        %208 = llvm.load %14 : !llvm.ptr -> i32
-        %209 = arith.muli %192, %200 : i32
-        %210 = arith.addi %208, %209 : i32
-        llvm.store %210, %14 : i32, !llvm.ptr
-        %211 = llvm.load %15 : !llvm.ptr -> i32
-        %212 = arith.muli %192, %204 : i32
-        %213 = arith.addi %211, %212 : i32
-        llvm.store %213, %15 : i32, !llvm.ptr
-      }
-      %c6_i64_147 = arith.constant 6 : i64
-      %170 = arith.cmpi slt, %160, %c6_i64_147 : i64
-      scf.if %170 {
-        %c5_i64_170 = arith.constant 5 : i64
-        %189 = arith.cmpi slt, %162, %c5_i64_170 : i64
-        scf.if %189 {
-          %c-5_i32 = arith.constant -5 : i32
-          %192 = llvm.load %13 : !llvm.ptr -> i32
-          %193 = arith.muli %c-5_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %162, %c6_i64_173 : i64
-          %195 = arith.addi %160, %194 : i64
-          %196 = llvm.getelementptr %144[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.load %196 : !llvm.ptr<1> -> i32
-          %198 = scf.while (%arg13 = %197) : (i32) -> i32 {
-            %c3_i32 = arith.constant 3 : i32
-            %199 = arith.muli %c3_i32, %arg13 : i32
-            %200 = arith.addi %193, %199 : i32
-            %201 = llvm.cmpxchg %196, %arg13, %200 monotonic monotonic : !llvm.ptr<1>, i32
-            %202 = llvm.extractvalue %201[0] : !llvm.struct<(i32, i1)> 
-            %203 = llvm.extractvalue %201[1] : !llvm.struct<(i32, i1)> 
-            %true = arith.constant true
-            %204 = arith.xori %203, %true : i1
-            scf.condition(%204) %202 : i32
-          } do {
-          ^bb0(%arg13: i32):
-            scf.yield %arg13 : i32
-          }
-        }
-        %c5_i64_171 = arith.constant 5 : i64
-        %190 = arith.cmpi slt, %165, %c5_i64_171 : i64
-        scf.if %190 {
-          %c-5_i32 = arith.constant -5 : i32
-          %192 = llvm.load %14 : !llvm.ptr -> i32
-          %193 = arith.muli %c-5_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %165, %c6_i64_173 : i64
-          %195 = arith.addi %160, %194 : i64
-          %196 = llvm.getelementptr %144[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.load %196 : !llvm.ptr<1> -> i32
-          %198 = scf.while (%arg13 = %197) : (i32) -> i32 {
-            %c3_i32 = arith.constant 3 : i32
-            %199 = arith.muli %c3_i32, %arg13 : i32
-            %200 = arith.addi %193, %199 : i32
-            %201 = llvm.cmpxchg %196, %arg13, %200 monotonic monotonic : !llvm.ptr<1>, i32
-            %202 = llvm.extractvalue %201[0] : !llvm.struct<(i32, i1)> 
-            %203 = llvm.extractvalue %201[1] : !llvm.struct<(i32, i1)> 
-            %true = arith.constant true
-            %204 = arith.xori %203, %true : i1
-            scf.condition(%204) %202 : i32
-          } do {
-          ^bb0(%arg13: i32):
-            scf.yield %arg13 : i32
-          }
-        }
-        %c5_i64_172 = arith.constant 5 : i64
-        %191 = arith.cmpi slt, %168, %c5_i64_172 : i64
-        scf.if %191 {
-          %c-5_i32 = arith.constant -5 : i32
-          %192 = llvm.load %15 : !llvm.ptr -> i32
-          %193 = arith.muli %c-5_i32, %192 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %194 = arith.muli %168, %c6_i64_173 : i64
-          %195 = arith.addi %160, %194 : i64
-          %196 = llvm.getelementptr %144[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.load %196 : !llvm.ptr<1> -> i32
-          %198 = scf.while (%arg13 = %197) : (i32) -> i32 {
-            %c3_i32 = arith.constant 3 : i32
-            %199 = arith.muli %c3_i32, %arg13 : i32
-            %200 = arith.addi %193, %199 : i32
-            %201 = llvm.cmpxchg %196, %arg13, %200 monotonic monotonic : !llvm.ptr<1>, i32
-            %202 = llvm.extractvalue %201[0] : !llvm.struct<(i32, i1)> 
-            %203 = llvm.extractvalue %201[1] : !llvm.struct<(i32, i1)> 
-            %true = arith.constant true
-            %204 = arith.xori %203, %true : i1
-            scf.condition(%204) %202 : i32
-          } do {
-          ^bb0(%arg13: i32):
-            scf.yield %arg13 : i32
-          }
-        }
-      }
-      gpu.barrier
-      %thread_id_x_148 = gpu.thread_id  x
-      %171 = arith.index_cast %thread_id_x_148 : index to i64
-      %c32_i64_149 = arith.constant 32 : i64
-      %thread_id_y_150 = gpu.thread_id  y
-      %172 = arith.index_cast %thread_id_y_150 : index to i64
-      %173 = arith.muli %c32_i64_149, %172 : i64
+      %c30_i64_146 = arith.constant 30 : i64
+      %163 = llvm.getelementptr %20[%c30_i64_146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c60_i64_147 = arith.constant 60 : i64
+      %164 = llvm.getelementptr %20[%c60_i64_147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c90_i64_148 = arith.constant 90 : i64
+      %165 = llvm.getelementptr %20[%c90_i64_148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c120_i64_149 = arith.constant 120 : i64
+      %166 = llvm.getelementptr %20[%c120_i64_149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c150_i64_150 = arith.constant 150 : i64
+      %167 = llvm.getelementptr %20[%c150_i64_150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c180_i64_151 = arith.constant 180 : i64
+      %168 = llvm.getelementptr %20[%c180_i64_151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c210_i64_152 = arith.constant 210 : i64
+      %169 = llvm.getelementptr %20[%c210_i64_152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c240_i64_153 = arith.constant 240 : i64
+      %170 = llvm.getelementptr %20[%c240_i64_153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %thread_id_x_154 = gpu.thread_id  x
+      %171 = arith.index_cast %thread_id_x_154 : index to i64
+      %c32_i64_155 = arith.constant 32 : i64
+      %thread_id_y_156 = gpu.thread_id  y
+      %172 = arith.index_cast %thread_id_y_156 : index to i64
+      %173 = arith.muli %c32_i64_155, %172 : i64
       %174 = arith.addi %171, %173 : i64
-      %c6_i64_151 = arith.constant 6 : i64
-      %c64_i64_152 = arith.constant 64 : i64
-      scf.for %arg13 = %174 to %c6_i64_151 step %c64_i64_152  : i64 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %16 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c4_i64_172 = arith.constant 4 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_171 to %c4_i64_172 step %c1_i64_173  : i64 {
-          %194 = llvm.load %16 : !llvm.ptr -> i32
-          %c6_i64_174 = arith.constant 6 : i64
-          %195 = arith.muli %arg14, %c6_i64_174 : i64
-          %196 = arith.addi %arg13, %195 : i64
-          %197 = llvm.getelementptr %arg0[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %198 = llvm.load %197 : !llvm.ptr<1> -> i32
-          %199 = llvm.getelementptr %arg3[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %200 = llvm.load %199 : !llvm.ptr<1> -> i32
-          %201 = arith.muli %198, %200 : i32
-          %202 = arith.addi %194, %201 : i32
-          llvm.store %202, %16 : i32, !llvm.ptr
-        }
+      %c0_i64_157 = arith.constant 0 : i64
+      %175 = arith.cmpi eq, %174, %c0_i64_157 : i64
+      scf.if %175 {
         %c-5_i32 = arith.constant -5 : i32
-        %189 = llvm.load %16 : !llvm.ptr -> i32
-        %190 = arith.muli %c-5_i32, %189 : i32
-        %191 = llvm.getelementptr %145[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-        %193 = scf.while (%arg14 = %192) : (i32) -> i32 {
+        %210 = llvm.load %6 : !llvm.ptr<1> -> i32
+        %211 = arith.muli %c-5_i32, %210 : i32
+        %212 = llvm.load %20 : !llvm.ptr<1> -> i32
+        %213 = scf.while (%arg8 = %212) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
-          %194 = arith.muli %c3_i32, %arg14 : i32
-          %195 = arith.addi %190, %194 : i32
-          %196 = llvm.cmpxchg %191, %arg14, %195 monotonic monotonic : !llvm.ptr<1>, i32
-          %197 = llvm.extractvalue %196[0] : !llvm.struct<(i32, i1)> 
-          %198 = llvm.extractvalue %196[1] : !llvm.struct<(i32, i1)> 
+          %214 = arith.muli %c3_i32, %arg8 : i32
+          %215 = arith.addi %211, %214 : i32
+          %216 = llvm.cmpxchg %20, %arg8, %215 monotonic monotonic : !llvm.ptr<1>, i32
+          %217 = llvm.extractvalue %216[0] : !llvm.struct<(i32, i1)> 
+          %218 = llvm.extractvalue %216[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %199 = arith.xori %198, %true : i1
-          scf.condition(%199) %197 : i32
+          %219 = arith.xori %218, %true : i1
+          scf.condition(%219) %217 : i32
         } do {
-        ^bb0(%arg14: i32):
-          scf.yield %arg14 : i32
+        ^bb0(%arg8: i32):
+          scf.yield %arg8 : i32
         }
       }
       gpu.barrier
-      %thread_id_y_153 = gpu.thread_id  y
-      %175 = arith.index_cast %thread_id_y_153 : index to i64
-      %c5_i64_154 = arith.constant 5 : i64
-      %c2_i64_155 = arith.constant 2 : i64
-      scf.for %arg13 = %175 to %c5_i64_154 step %c2_i64_155  : i64 {
-        %thread_id_x_170 = gpu.thread_id  x
-        %189 = arith.index_cast %thread_id_x_170 : index to i64
-        %c6_i64_171 = arith.constant 6 : i64
-        %c32_i64_172 = arith.constant 32 : i64
-        scf.for %arg14 = %189 to %c6_i64_171 step %c32_i64_172  : i64 {
-          %c-5_i32 = arith.constant -5 : i32
-          %190 = llvm.getelementptr %arg5[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %191 = llvm.load %190 : !llvm.ptr<1> -> i32
-          %192 = llvm.getelementptr %arg7[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %193 = llvm.load %192 : !llvm.ptr<1> -> i32
-          %194 = arith.muli %191, %193 : i32
-          %195 = arith.muli %c-5_i32, %194 : i32
-          %c6_i64_173 = arith.constant 6 : i64
-          %196 = arith.muli %arg13, %c6_i64_173 : i64
-          %197 = arith.addi %arg14, %196 : i64
-          %198 = llvm.getelementptr %146[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %199 = llvm.load %198 : !llvm.ptr<1> -> i32
-          %200 = scf.while (%arg15 = %199) : (i32) -> i32 {
-            %c3_i32 = arith.constant 3 : i32
-            %201 = arith.muli %c3_i32, %arg15 : i32
-            %202 = arith.addi %195, %201 : i32
-            %203 = llvm.cmpxchg %198, %arg15, %202 monotonic monotonic : !llvm.ptr<1>, i32
-            %204 = llvm.extractvalue %203[0] : !llvm.struct<(i32, i1)> 
-            %205 = llvm.extractvalue %203[1] : !llvm.struct<(i32, i1)> 
-            %true = arith.constant true
-            %206 = arith.xori %205, %true : i1
-            scf.condition(%206) %204 : i32
-          } do {
-          ^bb0(%arg15: i32):
-            scf.yield %arg15 : i32
-          }
-        }
-      }
-      gpu.barrier
-      %thread_id_x_156 = gpu.thread_id  x
-      %176 = arith.index_cast %thread_id_x_156 : index to i64
-      %c32_i64_157 = arith.constant 32 : i64
-      %thread_id_y_158 = gpu.thread_id  y
-      %177 = arith.index_cast %thread_id_y_158 : index to i64
-      %178 = arith.muli %c32_i64_157, %177 : i64
+      %thread_id_x_158 = gpu.thread_id  x
+      %176 = arith.index_cast %thread_id_x_158 : index to i64
+      %c32_i64_159 = arith.constant 32 : i64
+      %thread_id_y_160 = gpu.thread_id  y
+      %177 = arith.index_cast %thread_id_y_160 : index to i64
+      %178 = arith.muli %c32_i64_159, %177 : i64
       %179 = arith.addi %176, %178 : i64
-      %c6_i64_159 = arith.constant 6 : i64
-      %c64_i64_160 = arith.constant 64 : i64
-      scf.for %arg13 = %179 to %c6_i64_159 step %c64_i64_160  : i64 {
+      %c6_i64_161 = arith.constant 6 : i64
+      %c64_i64_162 = arith.constant 64 : i64
+      scf.for %arg8 = %179 to %c6_i64_161 step %c64_i64_162  : i64 {
         %c-5_i32 = arith.constant -5 : i32
-        %189 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %190 = llvm.load %189 : !llvm.ptr<1> -> i32
-        %191 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-        %193 = arith.muli %190, %192 : i32
-        %194 = arith.muli %c-5_i32, %193 : i32
-        %195 = llvm.getelementptr %147[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %196 = llvm.load %195 : !llvm.ptr<1> -> i32
-        %197 = scf.while (%arg14 = %196) : (i32) -> i32 {
+        %210 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %211 = llvm.load %210 : !llvm.ptr<1> -> i32
+        %212 = arith.muli %c-5_i32, %211 : i32
+        %213 = llvm.getelementptr %163[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %214 = llvm.load %213 : !llvm.ptr<1> -> i32
+        %215 = scf.while (%arg9 = %214) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
-          %198 = arith.muli %c3_i32, %arg14 : i32
-          %199 = arith.addi %194, %198 : i32
-          %200 = llvm.cmpxchg %195, %arg14, %199 monotonic monotonic : !llvm.ptr<1>, i32
-          %201 = llvm.extractvalue %200[0] : !llvm.struct<(i32, i1)> 
-          %202 = llvm.extractvalue %200[1] : !llvm.struct<(i32, i1)> 
+          %216 = arith.muli %c3_i32, %arg9 : i32
+          %217 = arith.addi %212, %216 : i32
+          %218 = llvm.cmpxchg %213, %arg9, %217 monotonic monotonic : !llvm.ptr<1>, i32
+          %219 = llvm.extractvalue %218[0] : !llvm.struct<(i32, i1)> 
+          %220 = llvm.extractvalue %218[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %203 = arith.xori %202, %true : i1
-          scf.condition(%203) %201 : i32
+          %221 = arith.xori %220, %true : i1
+          scf.condition(%221) %219 : i32
         } do {
-        ^bb0(%arg14: i32):
-          scf.yield %arg14 : i32
+        ^bb0(%arg9: i32):
+          scf.yield %arg9 : i32
         }
       }
       gpu.barrier
-      %thread_id_x_161 = gpu.thread_id  x
-      %180 = arith.index_cast %thread_id_x_161 : index to i64
-      %c32_i64_162 = arith.constant 32 : i64
       %thread_id_y_163 = gpu.thread_id  y
-      %181 = arith.index_cast %thread_id_y_163 : index to i64
-      %182 = arith.muli %c32_i64_162, %181 : i64
-      %183 = arith.addi %180, %182 : i64
+      %180 = arith.index_cast %thread_id_y_163 : index to i64
       %c6_i64_164 = arith.constant 6 : i64
-      %c64_i64_165 = arith.constant 64 : i64
-      scf.for %arg13 = %183 to %c6_i64_164 step %c64_i64_165  : i64 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %17 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c4_i64_172 = arith.constant 4 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_171 to %c4_i64_172 step %c1_i64_173  : i64 {
-          %194 = llvm.load %17 : !llvm.ptr -> i32
-          %c6_i64_174 = arith.constant 6 : i64
-          %195 = arith.muli %arg14, %c6_i64_174 : i64
-          %196 = arith.addi %arg13, %195 : i64
-          %197 = llvm.getelementptr %arg0[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %198 = llvm.load %197 : !llvm.ptr<1> -> i32
-          %199 = arith.addi %194, %198 : i32
-          llvm.store %199, %17 : i32, !llvm.ptr
-        }
-        %c-5_i32 = arith.constant -5 : i32
-        %189 = llvm.load %17 : !llvm.ptr -> i32
-        %190 = arith.muli %c-5_i32, %189 : i32
-        %191 = llvm.getelementptr %148[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-        %193 = scf.while (%arg14 = %192) : (i32) -> i32 {
-          %c3_i32 = arith.constant 3 : i32
-          %194 = arith.muli %c3_i32, %arg14 : i32
-          %195 = arith.addi %190, %194 : i32
-          %196 = llvm.cmpxchg %191, %arg14, %195 monotonic monotonic : !llvm.ptr<1>, i32
-          %197 = llvm.extractvalue %196[0] : !llvm.struct<(i32, i1)> 
-          %198 = llvm.extractvalue %196[1] : !llvm.struct<(i32, i1)> 
-          %true = arith.constant true
-          %199 = arith.xori %198, %true : i1
-          scf.condition(%199) %197 : i32
-        } do {
-        ^bb0(%arg14: i32):
-          scf.yield %arg14 : i32
+      %c2_i64_165 = arith.constant 2 : i64
+      scf.for %arg8 = %180 to %c6_i64_164 step %c2_i64_165  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %210 = arith.index_cast %thread_id_x_205 : index to i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg9 = %210 to %c4_i64_206 step %c32_i64_207  : i64 {
+          %c-5_i32 = arith.constant -5 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %211 = arith.muli %arg9, %c6_i64_208 : i64
+          %212 = arith.addi %arg8, %211 : i64
+          %213 = llvm.getelementptr %1[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %214 = llvm.load %213 : !llvm.ptr<1> -> i32
+          %215 = arith.muli %c-5_i32, %214 : i32
+          %c4_i64_209 = arith.constant 4 : i64
+          %216 = arith.muli %arg8, %c4_i64_209 : i64
+          %217 = arith.addi %arg9, %216 : i64
+          %218 = llvm.getelementptr %164[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %219 = llvm.load %218 : !llvm.ptr<1> -> i32
+          %220 = scf.while (%arg10 = %219) : (i32) -> i32 {
+            %c3_i32 = arith.constant 3 : i32
+            %221 = arith.muli %c3_i32, %arg10 : i32
+            %222 = arith.addi %215, %221 : i32
+            %223 = llvm.cmpxchg %218, %arg10, %222 monotonic monotonic : !llvm.ptr<1>, i32
+            %224 = llvm.extractvalue %223[0] : !llvm.struct<(i32, i1)> 
+            %225 = llvm.extractvalue %223[1] : !llvm.struct<(i32, i1)> 
+            %true = arith.constant true
+            %226 = arith.xori %225, %true : i1
+            scf.condition(%226) %224 : i32
+          } do {
+          ^bb0(%arg10: i32):
+            scf.yield %arg10 : i32
+          }
         }
       }
       gpu.barrier
       %thread_id_x_166 = gpu.thread_id  x
-      %184 = arith.index_cast %thread_id_x_166 : index to i64
-      %c32_i64_167 = arith.constant 32 : i64
+      %181 = arith.index_cast %thread_id_x_166 : index to i64
+      %c5_i64_167 = arith.constant 5 : i64
+      %182 = arith.minsi %181, %c5_i64_167 : i64
       %thread_id_y_168 = gpu.thread_id  y
-      %185 = arith.index_cast %thread_id_y_168 : index to i64
-      %186 = arith.muli %c32_i64_167, %185 : i64
-      %187 = arith.addi %184, %186 : i64
-      %c0_i64_169 = arith.constant 0 : i64
-      %188 = arith.cmpi eq, %187, %c0_i64_169 : i64
-      scf.if %188 {
-        %c0_i32_170 = arith.constant 0 : i32
-        llvm.store %c0_i32_170, %18 : i32, !llvm.ptr
-        %c0_i64_171 = arith.constant 0 : i64
-        %c6_i64_172 = arith.constant 6 : i64
-        %c1_i64_173 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_171 to %c6_i64_172 step %c1_i64_173  : i64 {
-          %193 = llvm.load %18 : !llvm.ptr -> i32
-          %194 = llvm.getelementptr %arg5[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %195 = llvm.load %194 : !llvm.ptr<1> -> i32
-          %196 = arith.addi %193, %195 : i32
-          llvm.store %196, %18 : i32, !llvm.ptr
+      %183 = arith.index_cast %thread_id_y_168 : index to i64
+      %c4_i64_169 = arith.constant 4 : i64
+      %184 = arith.minsi %183, %c4_i64_169 : i64
+      %thread_id_y_170 = gpu.thread_id  y
+      %185 = arith.index_cast %thread_id_y_170 : index to i64
+      %c2_i64_171 = arith.constant 2 : i64
+      %186 = arith.addi %185, %c2_i64_171 : i64
+      %c4_i64_172 = arith.constant 4 : i64
+      %187 = arith.minsi %186, %c4_i64_172 : i64
+      %thread_id_y_173 = gpu.thread_id  y
+      %188 = arith.index_cast %thread_id_y_173 : index to i64
+      %c4_i64_174 = arith.constant 4 : i64
+      %189 = arith.addi %188, %c4_i64_174 : i64
+      %c4_i64_175 = arith.constant 4 : i64
+      %190 = arith.minsi %189, %c4_i64_175 : i64
+      %c0_i32_176 = arith.constant 0 : i32
+      llvm.store %c0_i32_176, %34 : i32, !llvm.ptr
+      %c0_i32_177 = arith.constant 0 : i32
+      llvm.store %c0_i32_177, %35 : i32, !llvm.ptr
+      %c0_i32_178 = arith.constant 0 : i32
+      llvm.store %c0_i32_178, %36 : i32, !llvm.ptr
+      %c0_i64_179 = arith.constant 0 : i64
+      %c4_i64_180 = arith.constant 4 : i64
+      %c1_i64_181 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_179 to %c4_i64_180 step %c1_i64_181  : i64 {
+        %c6_i64_205 = arith.constant 6 : i64
+        %210 = arith.muli %arg8, %c6_i64_205 : i64
+        %211 = arith.addi %182, %210 : i64
+        %212 = llvm.getelementptr %1[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.load %212 : !llvm.ptr<1> -> i32
+        %c4_i64_206 = arith.constant 4 : i64
+        %214 = arith.muli %184, %c4_i64_206 : i64
+        %215 = arith.addi %arg8, %214 : i64
+        %216 = llvm.getelementptr %4[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %217 = llvm.load %216 : !llvm.ptr<1> -> i32
+        %c4_i64_207 = arith.constant 4 : i64
+        %218 = arith.muli %187, %c4_i64_207 : i64
+        %219 = arith.addi %arg8, %218 : i64
+        %220 = llvm.getelementptr %4[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %221 = llvm.load %220 : !llvm.ptr<1> -> i32
+        %c4_i64_208 = arith.constant 4 : i64
+        %222 = arith.muli %190, %c4_i64_208 : i64
+        %223 = arith.addi %arg8, %222 : i64
+        %224 = llvm.getelementptr %4[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %225 = llvm.load %224 : !llvm.ptr<1> -> i32
+        %226 = llvm.load %34 : !llvm.ptr -> i32
+        %227 = arith.muli %213, %217 : i32
+        %228 = arith.addi %226, %227 : i32
+        llvm.store %228, %34 : i32, !llvm.ptr
+        %229 = llvm.load %35 : !llvm.ptr -> i32
+        %230 = arith.muli %213, %221 : i32
+        %231 = arith.addi %229, %230 : i32
+        llvm.store %231, %35 : i32, !llvm.ptr
+        %232 = llvm.load %36 : !llvm.ptr -> i32
+        %233 = arith.muli %213, %225 : i32
+        %234 = arith.addi %232, %233 : i32
+        llvm.store %234, %36 : i32, !llvm.ptr
+      }
+      %c6_i64_182 = arith.constant 6 : i64
+      %191 = arith.cmpi slt, %181, %c6_i64_182 : i64
+      scf.if %191 {
+        %c5_i64_205 = arith.constant 5 : i64
+        %210 = arith.cmpi slt, %183, %c5_i64_205 : i64
+        scf.if %210 {
+          %c-5_i32 = arith.constant -5 : i32
+          %213 = llvm.load %34 : !llvm.ptr -> i32
+          %214 = arith.muli %c-5_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %183, %c6_i64_208 : i64
+          %216 = arith.addi %181, %215 : i64
+          %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.load %217 : !llvm.ptr<1> -> i32
+          %219 = scf.while (%arg8 = %218) : (i32) -> i32 {
+            %c3_i32 = arith.constant 3 : i32
+            %220 = arith.muli %c3_i32, %arg8 : i32
+            %221 = arith.addi %214, %220 : i32
+            %222 = llvm.cmpxchg %217, %arg8, %221 monotonic monotonic : !llvm.ptr<1>, i32
+            %223 = llvm.extractvalue %222[0] : !llvm.struct<(i32, i1)> 
+            %224 = llvm.extractvalue %222[1] : !llvm.struct<(i32, i1)> 
+            %true = arith.constant true
+            %225 = arith.xori %224, %true : i1
+            scf.condition(%225) %223 : i32
+          } do {
+          ^bb0(%arg8: i32):
+            scf.yield %arg8 : i32
+          }
+        }
+        %c5_i64_206 = arith.constant 5 : i64
+        %211 = arith.cmpi slt, %186, %c5_i64_206 : i64
+        scf.if %211 {
+          %c-5_i32 = arith.constant -5 : i32
+          %213 = llvm.load %35 : !llvm.ptr -> i32
+          %214 = arith.muli %c-5_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %186, %c6_i64_208 : i64
+          %216 = arith.addi %181, %215 : i64
+          %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.load %217 : !llvm.ptr<1> -> i32
+          %219 = scf.while (%arg8 = %218) : (i32) -> i32 {
+            %c3_i32 = arith.constant 3 : i32
+            %220 = arith.muli %c3_i32, %arg8 : i32
+            %221 = arith.addi %214, %220 : i32
+            %222 = llvm.cmpxchg %217, %arg8, %221 monotonic monotonic : !llvm.ptr<1>, i32
+            %223 = llvm.extractvalue %222[0] : !llvm.struct<(i32, i1)> 
+            %224 = llvm.extractvalue %222[1] : !llvm.struct<(i32, i1)> 
+            %true = arith.constant true
+            %225 = arith.xori %224, %true : i1
+            scf.condition(%225) %223 : i32
+          } do {
+          ^bb0(%arg8: i32):
+            scf.yield %arg8 : i32
+          }
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %212 = arith.cmpi slt, %189, %c5_i64_207 : i64
+        scf.if %212 {
+          %c-5_i32 = arith.constant -5 : i32
+          %213 = llvm.load %36 : !llvm.ptr -> i32
+          %214 = arith.muli %c-5_i32, %213 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %215 = arith.muli %189, %c6_i64_208 : i64
+          %216 = arith.addi %181, %215 : i64
+          %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %218 = llvm.load %217 : !llvm.ptr<1> -> i32
+          %219 = scf.while (%arg8 = %218) : (i32) -> i32 {
+            %c3_i32 = arith.constant 3 : i32
+            %220 = arith.muli %c3_i32, %arg8 : i32
+            %221 = arith.addi %214, %220 : i32
+            %222 = llvm.cmpxchg %217, %arg8, %221 monotonic monotonic : !llvm.ptr<1>, i32
+            %223 = llvm.extractvalue %222[0] : !llvm.struct<(i32, i1)> 
+            %224 = llvm.extractvalue %222[1] : !llvm.struct<(i32, i1)> 
+            %true = arith.constant true
+            %225 = arith.xori %224, %true : i1
+            scf.condition(%225) %223 : i32
+          } do {
+          ^bb0(%arg8: i32):
+            scf.yield %arg8 : i32
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_183 = gpu.thread_id  x
+      %192 = arith.index_cast %thread_id_x_183 : index to i64
+      %c32_i64_184 = arith.constant 32 : i64
+      %thread_id_y_185 = gpu.thread_id  y
+      %193 = arith.index_cast %thread_id_y_185 : index to i64
+      %194 = arith.muli %c32_i64_184, %193 : i64
+      %195 = arith.addi %192, %194 : i64
+      %c6_i64_186 = arith.constant 6 : i64
+      %c64_i64_187 = arith.constant 64 : i64
+      scf.for %arg8 = %195 to %c6_i64_186 step %c64_i64_187  : i64 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %37 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %215 = llvm.load %37 : !llvm.ptr -> i32
+          %c6_i64_209 = arith.constant 6 : i64
+          %216 = arith.muli %arg9, %c6_i64_209 : i64
+          %217 = arith.addi %arg8, %216 : i64
+          %218 = llvm.getelementptr %1[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %219 = llvm.load %218 : !llvm.ptr<1> -> i32
+          %220 = llvm.getelementptr %6[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %221 = llvm.load %220 : !llvm.ptr<1> -> i32
+          %222 = arith.muli %219, %221 : i32
+          %223 = arith.addi %215, %222 : i32
+          llvm.store %223, %37 : i32, !llvm.ptr
         }
         %c-5_i32 = arith.constant -5 : i32
-        %189 = llvm.load %18 : !llvm.ptr -> i32
-        %190 = arith.muli %c-5_i32, %189 : i32
-        %191 = llvm.load %149 : !llvm.ptr<1> -> i32
-        %192 = scf.while (%arg13 = %191) : (i32) -> i32 {
+        %210 = llvm.load %37 : !llvm.ptr -> i32
+        %211 = arith.muli %c-5_i32, %210 : i32
+        %212 = llvm.getelementptr %166[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.load %212 : !llvm.ptr<1> -> i32
+        %214 = scf.while (%arg9 = %213) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
-          %193 = arith.muli %c3_i32, %arg13 : i32
-          %194 = arith.addi %190, %193 : i32
-          %195 = llvm.cmpxchg %149, %arg13, %194 monotonic monotonic : !llvm.ptr<1>, i32
-          %196 = llvm.extractvalue %195[0] : !llvm.struct<(i32, i1)> 
-          %197 = llvm.extractvalue %195[1] : !llvm.struct<(i32, i1)> 
+          %215 = arith.muli %c3_i32, %arg9 : i32
+          %216 = arith.addi %211, %215 : i32
+          %217 = llvm.cmpxchg %212, %arg9, %216 monotonic monotonic : !llvm.ptr<1>, i32
+          %218 = llvm.extractvalue %217[0] : !llvm.struct<(i32, i1)> 
+          %219 = llvm.extractvalue %217[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %198 = arith.xori %197, %true : i1
-          scf.condition(%198) %196 : i32
+          %220 = arith.xori %219, %true : i1
+          scf.condition(%220) %218 : i32
         } do {
-        ^bb0(%arg13: i32):
-          scf.yield %arg13 : i32
+        ^bb0(%arg9: i32):
+          scf.yield %arg9 : i32
+        }
+      }
+      gpu.barrier
+      %thread_id_y_188 = gpu.thread_id  y
+      %196 = arith.index_cast %thread_id_y_188 : index to i64
+      %c5_i64_189 = arith.constant 5 : i64
+      %c2_i64_190 = arith.constant 2 : i64
+      scf.for %arg8 = %196 to %c5_i64_189 step %c2_i64_190  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %210 = arith.index_cast %thread_id_x_205 : index to i64
+        %c6_i64_206 = arith.constant 6 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg9 = %210 to %c6_i64_206 step %c32_i64_207  : i64 {
+          %c-5_i32 = arith.constant -5 : i32
+          %211 = llvm.getelementptr %9[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> i32
+          %213 = llvm.getelementptr %12[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %214 = llvm.load %213 : !llvm.ptr<1> -> i32
+          %215 = arith.muli %212, %214 : i32
+          %216 = arith.muli %c-5_i32, %215 : i32
+          %c6_i64_208 = arith.constant 6 : i64
+          %217 = arith.muli %arg8, %c6_i64_208 : i64
+          %218 = arith.addi %arg9, %217 : i64
+          %219 = llvm.getelementptr %167[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %220 = llvm.load %219 : !llvm.ptr<1> -> i32
+          %221 = scf.while (%arg10 = %220) : (i32) -> i32 {
+            %c3_i32 = arith.constant 3 : i32
+            %222 = arith.muli %c3_i32, %arg10 : i32
+            %223 = arith.addi %216, %222 : i32
+            %224 = llvm.cmpxchg %219, %arg10, %223 monotonic monotonic : !llvm.ptr<1>, i32
+            %225 = llvm.extractvalue %224[0] : !llvm.struct<(i32, i1)> 
+            %226 = llvm.extractvalue %224[1] : !llvm.struct<(i32, i1)> 
+            %true = arith.constant true
+            %227 = arith.xori %226, %true : i1
+            scf.condition(%227) %225 : i32
+          } do {
+          ^bb0(%arg10: i32):
+            scf.yield %arg10 : i32
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_191 = gpu.thread_id  x
+      %197 = arith.index_cast %thread_id_x_191 : index to i64
+      %c32_i64_192 = arith.constant 32 : i64
+      %thread_id_y_193 = gpu.thread_id  y
+      %198 = arith.index_cast %thread_id_y_193 : index to i64
+      %199 = arith.muli %c32_i64_192, %198 : i64
+      %200 = arith.addi %197, %199 : i64
+      %c6_i64_194 = arith.constant 6 : i64
+      %c64_i64_195 = arith.constant 64 : i64
+      scf.for %arg8 = %200 to %c6_i64_194 step %c64_i64_195  : i64 {
+        %c-5_i32 = arith.constant -5 : i32
+        %210 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %211 = llvm.load %210 : !llvm.ptr<1> -> i32
+        %212 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.load %212 : !llvm.ptr<1> -> i32
+        %214 = arith.muli %211, %213 : i32
+        %215 = arith.muli %c-5_i32, %214 : i32
+        %216 = llvm.getelementptr %168[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %217 = llvm.load %216 : !llvm.ptr<1> -> i32
+        %218 = scf.while (%arg9 = %217) : (i32) -> i32 {
+          %c3_i32 = arith.constant 3 : i32
+          %219 = arith.muli %c3_i32, %arg9 : i32
+          %220 = arith.addi %215, %219 : i32
+          %221 = llvm.cmpxchg %216, %arg9, %220 monotonic monotonic : !llvm.ptr<1>, i32
+          %222 = llvm.extractvalue %221[0] : !llvm.struct<(i32, i1)> 
+          %223 = llvm.extractvalue %221[1] : !llvm.struct<(i32, i1)> 
+          %true = arith.constant true
+          %224 = arith.xori %223, %true : i1
+          scf.condition(%224) %222 : i32
+        } do {
+        ^bb0(%arg9: i32):
+          scf.yield %arg9 : i32
+        }
+      }
+      gpu.barrier
+      %thread_id_x_196 = gpu.thread_id  x
+      %201 = arith.index_cast %thread_id_x_196 : index to i64
+      %c32_i64_197 = arith.constant 32 : i64
+      %thread_id_y_198 = gpu.thread_id  y
+      %202 = arith.index_cast %thread_id_y_198 : index to i64
+      %203 = arith.muli %c32_i64_197, %202 : i64
+      %204 = arith.addi %201, %203 : i64
+      %c6_i64_199 = arith.constant 6 : i64
+      %c64_i64_200 = arith.constant 64 : i64
+      scf.for %arg8 = %204 to %c6_i64_199 step %c64_i64_200  : i64 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %38 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %215 = llvm.load %38 : !llvm.ptr -> i32
+          %c6_i64_209 = arith.constant 6 : i64
+          %216 = arith.muli %arg9, %c6_i64_209 : i64
+          %217 = arith.addi %arg8, %216 : i64
+          %218 = llvm.getelementptr %1[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %219 = llvm.load %218 : !llvm.ptr<1> -> i32
+          %220 = arith.addi %215, %219 : i32
+          llvm.store %220, %38 : i32, !llvm.ptr
+        }
+        %c-5_i32 = arith.constant -5 : i32
+        %210 = llvm.load %38 : !llvm.ptr -> i32
+        %211 = arith.muli %c-5_i32, %210 : i32
+        %212 = llvm.getelementptr %169[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %213 = llvm.load %212 : !llvm.ptr<1> -> i32
+        %214 = scf.while (%arg9 = %213) : (i32) -> i32 {
+          %c3_i32 = arith.constant 3 : i32
+          %215 = arith.muli %c3_i32, %arg9 : i32
+          %216 = arith.addi %211, %215 : i32
+          %217 = llvm.cmpxchg %212, %arg9, %216 monotonic monotonic : !llvm.ptr<1>, i32
+          %218 = llvm.extractvalue %217[0] : !llvm.struct<(i32, i1)> 
+          %219 = llvm.extractvalue %217[1] : !llvm.struct<(i32, i1)> 
+          %true = arith.constant true
+          %220 = arith.xori %219, %true : i1
+          scf.condition(%220) %218 : i32
+        } do {
+        ^bb0(%arg9: i32):
+          scf.yield %arg9 : i32
+        }
+      }
+      gpu.barrier
+      %thread_id_x_201 = gpu.thread_id  x
+      %205 = arith.index_cast %thread_id_x_201 : index to i64
+      %c32_i64_202 = arith.constant 32 : i64
+      %thread_id_y_203 = gpu.thread_id  y
+      %206 = arith.index_cast %thread_id_y_203 : index to i64
+      %207 = arith.muli %c32_i64_202, %206 : i64
+      %208 = arith.addi %205, %207 : i64
+      %c0_i64_204 = arith.constant 0 : i64
+      %209 = arith.cmpi eq, %208, %c0_i64_204 : i64
+      scf.if %209 {
+        %c0_i32_205 = arith.constant 0 : i32
+        llvm.store %c0_i32_205, %39 : i32, !llvm.ptr
+        %c0_i64_206 = arith.constant 0 : i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
+          %214 = llvm.load %39 : !llvm.ptr -> i32
+          %215 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %216 = llvm.load %215 : !llvm.ptr<1> -> i32
+          %217 = arith.addi %214, %216 : i32
+          llvm.store %217, %39 : i32, !llvm.ptr
+        }
+        %c-5_i32 = arith.constant -5 : i32
+        %210 = llvm.load %39 : !llvm.ptr -> i32
+        %211 = arith.muli %c-5_i32, %210 : i32
+        %212 = llvm.load %170 : !llvm.ptr<1> -> i32
+        %213 = scf.while (%arg8 = %212) : (i32) -> i32 {
+          %c3_i32 = arith.constant 3 : i32
+          %214 = arith.muli %c3_i32, %arg8 : i32
+          %215 = arith.addi %211, %214 : i32
+          %216 = llvm.cmpxchg %170, %arg8, %215 monotonic monotonic : !llvm.ptr<1>, i32
+          %217 = llvm.extractvalue %216[0] : !llvm.struct<(i32, i1)> 
+          %218 = llvm.extractvalue %216[1] : !llvm.struct<(i32, i1)> 
+          %true = arith.constant true
+          %219 = arith.xori %218, %true : i1
+          scf.condition(%219) %217 : i32
+        } do {
+        ^bb0(%arg8: i32):
+          scf.yield %arg8 : i32
         }
       }
       gpu.return

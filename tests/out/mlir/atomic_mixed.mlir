@@ -1,118 +1,146 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @atomic_mixed(%arg0: f64, %arg1: !llvm.ptr<1>, %arg2: i64, %arg3: !llvm.ptr<1>, %arg4: i64, %arg5: !llvm.ptr<1>, %arg6: i64, %arg7: !llvm.ptr<1>, %arg8: !llvm.ptr<1>, %arg9: !llvm.ptr<1>, %arg10: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
+    gpu.func @atomic_mixed(%arg0: f64, %arg1: memref<16x?xi32, strided<[1, 16]>, 1>, %arg2: memref<16x?xf32, strided<[1, 16]>, 1>, %arg3: memref<16x?xi32, strided<[1, 16]>, 1>, %arg4: memref<16xi32, strided<[1]>, 1>, %arg5: memref<16xf32, strided<[1]>, 1>, %arg6: memref<16x?xi32, strided<[1, 16]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg1 : memref<16x?xi32, strided<[1, 16]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg1 : memref<16x?xi32, strided<[1, 16]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg2 : memref<16x?xf32, strided<[1, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg2 : memref<16x?xf32, strided<[1, 16]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2#1 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %arg3 : memref<16x?xi32, strided<[1, 16]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg3 : memref<16x?xi32, strided<[1, 16]>, 1> -> index
+      %6 = arith.index_cast %intptr_9 : index to i64
+      %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+      %8 = arith.index_cast %sizes_7#1 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12, %strides_13 = memref.extract_strided_metadata %arg4 : memref<16xi32, strided<[1]>, 1> -> memref<i32, 1>, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg4 : memref<16xi32, strided<[1]>, 1> -> index
+      %9 = arith.index_cast %intptr_14 : index to i64
+      %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
+      %base_buffer_15, %offset_16, %sizes_17, %strides_18 = memref.extract_strided_metadata %arg5 : memref<16xf32, strided<[1]>, 1> -> memref<f32, 1>, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %arg5 : memref<16xf32, strided<[1]>, 1> -> index
+      %11 = arith.index_cast %intptr_19 : index to i64
+      %12 = llvm.inttoptr %11 : i64 to !llvm.ptr<1>
+      %base_buffer_20, %offset_21, %sizes_22:2, %strides_23:2 = memref.extract_strided_metadata %arg6 : memref<16x?xi32, strided<[1, 16]>, 1> -> memref<i32, 1>, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %arg6 : memref<16x?xi32, strided<[1, 16]>, 1> -> index
+      %13 = arith.index_cast %intptr_24 : index to i64
+      %14 = llvm.inttoptr %13 : i64 to !llvm.ptr<1>
+      %15 = arith.index_cast %sizes_22#1 : index to i64
+      %16 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %1 = arith.index_cast %block_id_x : index to i64
+      %17 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %2 = arith.muli %1, %c16_i64 : i64
-      %3 = llvm.getelementptr %arg1[%2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c16_i64_0 = arith.constant 16 : i64
-      %4 = arith.muli %1, %c16_i64_0 : i64
-      %5 = llvm.getelementptr %arg3[%4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c16_i64_1 = arith.constant 16 : i64
-      %6 = arith.muli %1, %c16_i64_1 : i64
-      %7 = llvm.getelementptr %arg5[%6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c16_i64_2 = arith.constant 16 : i64
-      %8 = arith.muli %1, %c16_i64_2 : i64
-      %9 = llvm.getelementptr %arg9[%8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %18 = arith.muli %17, %c16_i64 : i64
+      %19 = llvm.getelementptr %1[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c16_i64_25 = arith.constant 16 : i64
+      %20 = arith.muli %17, %c16_i64_25 : i64
+      %21 = llvm.getelementptr %4[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_26 = arith.constant 16 : i64
+      %22 = arith.muli %17, %c16_i64_26 : i64
+      %23 = llvm.getelementptr %7[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c16_i64_27 = arith.constant 16 : i64
+      %24 = arith.muli %17, %c16_i64_27 : i64
+      %25 = llvm.getelementptr %14[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %thread_id_x = gpu.thread_id  x
-      %10 = arith.index_cast %thread_id_x : index to i64
-      %c16_i64_3 = arith.constant 16 : i64
+      %26 = arith.index_cast %thread_id_x : index to i64
+      %c16_i64_28 = arith.constant 16 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg11 = %10 to %c16_i64_3 step %c32_i64  : i64 {
+      scf.for %arg7 = %26 to %c16_i64_28 step %c32_i64  : i64 {
         %cst = arith.constant 5.000000e-01 : f32
-        %14 = llvm.getelementptr %3[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %15 = llvm.load %14 : !llvm.ptr<1> -> i32
-        %16 = arith.sitofp %15 : i32 to f32
-        %17 = arith.mulf %cst, %16 : f32
-        %18 = llvm.getelementptr %7[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %19 = llvm.load %18 : !llvm.ptr<1> -> i32
-        %20 = scf.while (%arg12 = %19) : (i32) -> i32 {
-          %21 = arith.sitofp %arg12 : i32 to f32
-          %22 = arith.addf %17, %21 : f32
-          %23 = arith.fptosi %22 : f32 to i32
-          %24 = llvm.cmpxchg %18, %arg12, %23 monotonic monotonic : !llvm.ptr<1>, i32
-          %25 = llvm.extractvalue %24[0] : !llvm.struct<(i32, i1)> 
-          %26 = llvm.extractvalue %24[1] : !llvm.struct<(i32, i1)> 
+        %30 = llvm.getelementptr %19[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %31 = llvm.load %30 : !llvm.ptr<1> -> i32
+        %32 = arith.sitofp %31 : i32 to f32
+        %33 = arith.mulf %cst, %32 : f32
+        %34 = llvm.getelementptr %23[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> i32
+        %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
+          %37 = arith.sitofp %arg8 : i32 to f32
+          %38 = arith.addf %33, %37 : f32
+          %39 = arith.fptosi %38 : f32 to i32
+          %40 = llvm.cmpxchg %34, %arg8, %39 monotonic monotonic : !llvm.ptr<1>, i32
+          %41 = llvm.extractvalue %40[0] : !llvm.struct<(i32, i1)> 
+          %42 = llvm.extractvalue %40[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %27 = arith.xori %26, %true : i1
-          scf.condition(%27) %25 : i32
+          %43 = arith.xori %42, %true : i1
+          scf.condition(%43) %41 : i32
         } do {
-        ^bb0(%arg12: i32):
-          scf.yield %arg12 : i32
+        ^bb0(%arg8: i32):
+          scf.yield %arg8 : i32
         }
       }
-      %thread_id_x_4 = gpu.thread_id  x
-      %11 = arith.index_cast %thread_id_x_4 : index to i64
-      %c16_i64_5 = arith.constant 16 : i64
-      %c32_i64_6 = arith.constant 32 : i64
-      scf.for %arg11 = %11 to %c16_i64_5 step %c32_i64_6  : i64 {
+      %thread_id_x_29 = gpu.thread_id  x
+      %27 = arith.index_cast %thread_id_x_29 : index to i64
+      %c16_i64_30 = arith.constant 16 : i64
+      %c32_i64_31 = arith.constant 32 : i64
+      scf.for %arg7 = %27 to %c16_i64_30 step %c32_i64_31  : i64 {
         %cst = arith.constant 5.000000e-01 : f32
-        %14 = llvm.getelementptr %arg1[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %15 = llvm.load %14 : !llvm.ptr<1> -> i32
-        %16 = arith.sitofp %15 : i32 to f32
-        %17 = arith.mulf %cst, %16 : f32
-        %18 = llvm.getelementptr %arg7[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %19 = llvm.load %18 : !llvm.ptr<1> -> i32
-        %20 = scf.while (%arg12 = %19) : (i32) -> i32 {
-          %cst_13 = arith.constant 3.000000e+00 : f32
-          %21 = arith.sitofp %arg12 : i32 to f32
-          %22 = arith.mulf %cst_13, %21 : f32
-          %23 = arith.addf %17, %22 : f32
-          %24 = arith.fptosi %23 : f32 to i32
-          %25 = llvm.cmpxchg %18, %arg12, %24 monotonic monotonic : !llvm.ptr<1>, i32
-          %26 = llvm.extractvalue %25[0] : !llvm.struct<(i32, i1)> 
-          %27 = llvm.extractvalue %25[1] : !llvm.struct<(i32, i1)> 
+        %30 = llvm.getelementptr %1[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %31 = llvm.load %30 : !llvm.ptr<1> -> i32
+        %32 = arith.sitofp %31 : i32 to f32
+        %33 = arith.mulf %cst, %32 : f32
+        %34 = llvm.getelementptr %10[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> i32
+        %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
+          %cst_38 = arith.constant 3.000000e+00 : f32
+          %37 = arith.sitofp %arg8 : i32 to f32
+          %38 = arith.mulf %cst_38, %37 : f32
+          %39 = arith.addf %33, %38 : f32
+          %40 = arith.fptosi %39 : f32 to i32
+          %41 = llvm.cmpxchg %34, %arg8, %40 monotonic monotonic : !llvm.ptr<1>, i32
+          %42 = llvm.extractvalue %41[0] : !llvm.struct<(i32, i1)> 
+          %43 = llvm.extractvalue %41[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %28 = arith.xori %27, %true : i1
-          scf.condition(%28) %26 : i32
+          %44 = arith.xori %43, %true : i1
+          scf.condition(%44) %42 : i32
         } do {
-        ^bb0(%arg12: i32):
-          scf.yield %arg12 : i32
+        ^bb0(%arg8: i32):
+          scf.yield %arg8 : i32
         }
       }
-      %thread_id_x_7 = gpu.thread_id  x
-      %12 = arith.index_cast %thread_id_x_7 : index to i64
-      %c16_i64_8 = arith.constant 16 : i64
-      %c32_i64_9 = arith.constant 32 : i64
-      scf.for %arg11 = %12 to %c16_i64_8 step %c32_i64_9  : i64 {
-        %14 = llvm.getelementptr %5[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %15 = llvm.load %14 : !llvm.ptr<1> -> f32
-        %16 = arith.extf %15 : f32 to f64
-        %17 = arith.mulf %arg0, %16 : f64
-        %18 = llvm.getelementptr %arg8[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %19 = llvm.load %18 : !llvm.ptr<1> -> i32
-        %20 = scf.while (%arg12 = %19) : (i32) -> i32 {
-          %21 = arith.bitcast %arg12 : i32 to f32
-          %22 = arith.extf %21 : f32 to f64
-          %23 = arith.addf %17, %22 : f64
-          %24 = arith.truncf %23 : f64 to f32
-          %25 = arith.bitcast %24 : f32 to i32
-          %26 = llvm.cmpxchg %18, %arg12, %25 monotonic monotonic : !llvm.ptr<1>, i32
-          %27 = llvm.extractvalue %26[0] : !llvm.struct<(i32, i1)> 
-          %28 = llvm.extractvalue %26[1] : !llvm.struct<(i32, i1)> 
+      %thread_id_x_32 = gpu.thread_id  x
+      %28 = arith.index_cast %thread_id_x_32 : index to i64
+      %c16_i64_33 = arith.constant 16 : i64
+      %c32_i64_34 = arith.constant 32 : i64
+      scf.for %arg7 = %28 to %c16_i64_33 step %c32_i64_34  : i64 {
+        %30 = llvm.getelementptr %21[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %31 = llvm.load %30 : !llvm.ptr<1> -> f32
+        %32 = arith.extf %31 : f32 to f64
+        %33 = arith.mulf %arg0, %32 : f64
+        %34 = llvm.getelementptr %12[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> i32
+        %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
+          %37 = arith.bitcast %arg8 : i32 to f32
+          %38 = arith.extf %37 : f32 to f64
+          %39 = arith.addf %33, %38 : f64
+          %40 = arith.truncf %39 : f64 to f32
+          %41 = arith.bitcast %40 : f32 to i32
+          %42 = llvm.cmpxchg %34, %arg8, %41 monotonic monotonic : !llvm.ptr<1>, i32
+          %43 = llvm.extractvalue %42[0] : !llvm.struct<(i32, i1)> 
+          %44 = llvm.extractvalue %42[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %29 = arith.xori %28, %true : i1
-          scf.condition(%29) %27 : i32
+          %45 = arith.xori %44, %true : i1
+          scf.condition(%45) %43 : i32
         } do {
-        ^bb0(%arg12: i32):
-          scf.yield %arg12 : i32
+        ^bb0(%arg8: i32):
+          scf.yield %arg8 : i32
         }
       }
-      %thread_id_x_10 = gpu.thread_id  x
-      %13 = arith.index_cast %thread_id_x_10 : index to i64
-      %c16_i64_11 = arith.constant 16 : i64
-      %c32_i64_12 = arith.constant 32 : i64
-      scf.for %arg11 = %13 to %c16_i64_11 step %c32_i64_12  : i64 {
+      %thread_id_x_35 = gpu.thread_id  x
+      %29 = arith.index_cast %thread_id_x_35 : index to i64
+      %c16_i64_36 = arith.constant 16 : i64
+      %c32_i64_37 = arith.constant 32 : i64
+      scf.for %arg7 = %29 to %c16_i64_36 step %c32_i64_37  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %14 = llvm.getelementptr %3[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %15 = llvm.load %14 : !llvm.ptr<1> -> i32
-        %16 = arith.sitofp %15 : i32 to f32
-        %17 = arith.mulf %cst, %16 : f32
-        %18 = arith.fptosi %17 : f32 to i32
-        %19 = llvm.getelementptr %9[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %20 = llvm.atomicrmw xchg %19, %18 monotonic : !llvm.ptr<1>, i32
+        %30 = llvm.getelementptr %19[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %31 = llvm.load %30 : !llvm.ptr<1> -> i32
+        %32 = arith.sitofp %31 : i32 to f32
+        %33 = arith.mulf %cst, %32 : f32
+        %34 = arith.fptosi %33 : f32 to i32
+        %35 = llvm.getelementptr %25[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %36 = llvm.atomicrmw xchg %35, %34 monotonic : !llvm.ptr<1>, i32
       }
       gpu.return
     }

@@ -1,297 +1,340 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @gemm_dynamic(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: i64, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: i64, %arg7: i64, %arg8: i64, %arg9: !llvm.ptr<1>, %arg10: i64, %arg11: i64, %arg12: i64, %arg13: !llvm.ptr<1>, %arg14: i64, %arg15: i64, %arg16: i64, %arg17: !llvm.ptr<1>, %arg18: i64, %arg19: i64, %arg20: i64, %arg21: !llvm.ptr<1>, %arg22: i64, %arg23: i64, %arg24: i64) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
-      %1 = llvm.alloca %0 x f64 : (i64) -> !llvm.ptr
-      %2 = llvm.alloca %0 x f64 : (i64) -> !llvm.ptr
-      %3 = llvm.alloca %0 x f64 : (i64) -> !llvm.ptr
-      %4 = llvm.alloca %0 x f64 : (i64) -> !llvm.ptr
-      %5 = llvm.alloca %0 x f64 : (i64) -> !llvm.ptr
-      %6 = llvm.alloca %0 x f64 : (i64) -> !llvm.ptr
-      %7 = llvm.alloca %0 x f64 : (i64) -> !llvm.ptr
-      %8 = llvm.alloca %0 x f64 : (i64) -> !llvm.ptr
+    gpu.func @gemm_dynamic(%arg0: memref<?x?xf64, strided<[1, ?]>, 1>, %arg1: memref<?x?xf64, strided<[?, ?]>, 1>, %arg2: memref<?x?xf64, strided<[1, ?]>, 1>, %arg3: memref<?x?xf64, strided<[1, ?]>, 1>, %arg4: memref<?x?xf64, strided<[1, ?]>, 1>, %arg5: memref<?x?xf64, strided<[1, ?]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf64, strided<[1, ?]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?x?xf64, strided<[1, ?]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#0 : index to i64
+      %3 = arith.index_cast %sizes#1 : index to i64
+      %4 = arith.index_cast %strides#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg1 : memref<?x?xf64, strided<[?, ?]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<?x?xf64, strided<[?, ?]>, 1> -> index
+      %5 = arith.index_cast %intptr_4 : index to i64
+      %6 = llvm.inttoptr %5 : i64 to !llvm.ptr<1>
+      %7 = arith.index_cast %sizes_2#0 : index to i64
+      %8 = arith.index_cast %strides_3#0 : index to i64
+      %9 = arith.index_cast %sizes_2#1 : index to i64
+      %10 = arith.index_cast %strides_3#1 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %arg2 : memref<?x?xf64, strided<[1, ?]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<?x?xf64, strided<[1, ?]>, 1> -> index
+      %11 = arith.index_cast %intptr_9 : index to i64
+      %12 = llvm.inttoptr %11 : i64 to !llvm.ptr<1>
+      %13 = arith.index_cast %sizes_7#0 : index to i64
+      %14 = arith.index_cast %sizes_7#1 : index to i64
+      %15 = arith.index_cast %strides_8#1 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:2, %strides_13:2 = memref.extract_strided_metadata %arg3 : memref<?x?xf64, strided<[1, ?]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg3 : memref<?x?xf64, strided<[1, ?]>, 1> -> index
+      %16 = arith.index_cast %intptr_14 : index to i64
+      %17 = llvm.inttoptr %16 : i64 to !llvm.ptr<1>
+      %18 = arith.index_cast %sizes_12#0 : index to i64
+      %19 = arith.index_cast %sizes_12#1 : index to i64
+      %20 = arith.index_cast %strides_13#1 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:2, %strides_18:2 = memref.extract_strided_metadata %arg4 : memref<?x?xf64, strided<[1, ?]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %arg4 : memref<?x?xf64, strided<[1, ?]>, 1> -> index
+      %21 = arith.index_cast %intptr_19 : index to i64
+      %22 = llvm.inttoptr %21 : i64 to !llvm.ptr<1>
+      %23 = arith.index_cast %sizes_17#0 : index to i64
+      %24 = arith.index_cast %sizes_17#1 : index to i64
+      %25 = arith.index_cast %strides_18#1 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22:2, %strides_23:2 = memref.extract_strided_metadata %arg5 : memref<?x?xf64, strided<[1, ?]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %arg5 : memref<?x?xf64, strided<[1, ?]>, 1> -> index
+      %26 = arith.index_cast %intptr_24 : index to i64
+      %27 = llvm.inttoptr %26 : i64 to !llvm.ptr<1>
+      %28 = arith.index_cast %sizes_22#0 : index to i64
+      %29 = arith.index_cast %sizes_22#1 : index to i64
+      %30 = arith.index_cast %strides_23#1 : index to i64
+      %31 = llvm.mlir.constant(1 : i64) : i64
+      %32 = llvm.alloca %31 x f64 : (i64) -> !llvm.ptr
+      %33 = llvm.alloca %31 x f64 : (i64) -> !llvm.ptr
+      %34 = llvm.alloca %31 x f64 : (i64) -> !llvm.ptr
+      %35 = llvm.alloca %31 x f64 : (i64) -> !llvm.ptr
+      %36 = llvm.alloca %31 x f64 : (i64) -> !llvm.ptr
+      %37 = llvm.alloca %31 x f64 : (i64) -> !llvm.ptr
+      %38 = llvm.alloca %31 x f64 : (i64) -> !llvm.ptr
+      %39 = llvm.alloca %31 x f64 : (i64) -> !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg25 = %c0_i64 to %arg10 step %c64_i64  : i64 {
-        %c0_i64_2 = arith.constant 0 : i64
+      scf.for %arg6 = %c0_i64 to %13 step %c64_i64  : i64 {
+        %c0_i64_27 = arith.constant 0 : i64
         %c32_i64 = arith.constant 32 : i64
-        scf.for %arg26 = %c0_i64_2 to %arg11 step %c32_i64  : i64 {
+        scf.for %arg7 = %c0_i64_27 to %14 step %c32_i64  : i64 {
           %thread_id_x = gpu.thread_id  x
-          %9 = arith.index_cast %thread_id_x : index to i64
-          %10 = arith.addi %arg25, %9 : i64
+          %40 = arith.index_cast %thread_id_x : index to i64
+          %41 = arith.addi %arg6, %40 : i64
           %c1_i64 = arith.constant 1 : i64
-          %11 = arith.subi %arg10, %c1_i64 : i64
-          %12 = arith.minsi %10, %11 : i64
+          %42 = arith.subi %13, %c1_i64 : i64
+          %43 = arith.minsi %41, %42 : i64
           %thread_id_y = gpu.thread_id  y
-          %13 = arith.index_cast %thread_id_y : index to i64
-          %14 = arith.addi %arg26, %13 : i64
-          %c1_i64_3 = arith.constant 1 : i64
-          %15 = arith.subi %arg11, %c1_i64_3 : i64
-          %16 = arith.minsi %14, %15 : i64
-          %thread_id_y_4 = gpu.thread_id  y
-          %17 = arith.index_cast %thread_id_y_4 : index to i64
-          %18 = arith.addi %arg26, %17 : i64
+          %44 = arith.index_cast %thread_id_y : index to i64
+          %45 = arith.addi %arg7, %44 : i64
+          %c1_i64_28 = arith.constant 1 : i64
+          %46 = arith.subi %14, %c1_i64_28 : i64
+          %47 = arith.minsi %45, %46 : i64
+          %thread_id_y_29 = gpu.thread_id  y
+          %48 = arith.index_cast %thread_id_y_29 : index to i64
+          %49 = arith.addi %arg7, %48 : i64
           %c8_i64 = arith.constant 8 : i64
-          %19 = arith.addi %18, %c8_i64 : i64
-          %c1_i64_5 = arith.constant 1 : i64
-          %20 = arith.subi %arg11, %c1_i64_5 : i64
-          %21 = arith.minsi %19, %20 : i64
-          %thread_id_y_6 = gpu.thread_id  y
-          %22 = arith.index_cast %thread_id_y_6 : index to i64
-          %23 = arith.addi %arg26, %22 : i64
+          %50 = arith.addi %49, %c8_i64 : i64
+          %c1_i64_30 = arith.constant 1 : i64
+          %51 = arith.subi %14, %c1_i64_30 : i64
+          %52 = arith.minsi %50, %51 : i64
+          %thread_id_y_31 = gpu.thread_id  y
+          %53 = arith.index_cast %thread_id_y_31 : index to i64
+          %54 = arith.addi %arg7, %53 : i64
           %c16_i64 = arith.constant 16 : i64
-          %24 = arith.addi %23, %c16_i64 : i64
-          %c1_i64_7 = arith.constant 1 : i64
-          %25 = arith.subi %arg11, %c1_i64_7 : i64
-          %26 = arith.minsi %24, %25 : i64
-          %thread_id_y_8 = gpu.thread_id  y
-          %27 = arith.index_cast %thread_id_y_8 : index to i64
-          %28 = arith.addi %arg26, %27 : i64
+          %55 = arith.addi %54, %c16_i64 : i64
+          %c1_i64_32 = arith.constant 1 : i64
+          %56 = arith.subi %14, %c1_i64_32 : i64
+          %57 = arith.minsi %55, %56 : i64
+          %thread_id_y_33 = gpu.thread_id  y
+          %58 = arith.index_cast %thread_id_y_33 : index to i64
+          %59 = arith.addi %arg7, %58 : i64
           %c24_i64 = arith.constant 24 : i64
-          %29 = arith.addi %28, %c24_i64 : i64
-          %c1_i64_9 = arith.constant 1 : i64
-          %30 = arith.subi %arg11, %c1_i64_9 : i64
-          %31 = arith.minsi %29, %30 : i64
+          %60 = arith.addi %59, %c24_i64 : i64
+          %c1_i64_34 = arith.constant 1 : i64
+          %61 = arith.subi %14, %c1_i64_34 : i64
+          %62 = arith.minsi %60, %61 : i64
           %cst = arith.constant 0.000000e+00 : f64
-          llvm.store %cst, %1 : f64, !llvm.ptr
-          %cst_10 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_10, %2 : f64, !llvm.ptr
-          %cst_11 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_11, %3 : f64, !llvm.ptr
-          %cst_12 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_12, %4 : f64, !llvm.ptr
-          %c0_i64_13 = arith.constant 0 : i64
-          %c1_i64_14 = arith.constant 1 : i64
-          scf.for %arg27 = %c0_i64_13 to %arg2 step %c1_i64_14  : i64 {
-            %33 = arith.muli %arg27, %arg3 : i64
-            %34 = arith.addi %12, %33 : i64
-            %35 = llvm.getelementptr %arg0[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %36 = llvm.load %35 : !llvm.ptr<1> -> f64
-            %37 = arith.muli %arg27, %arg6 : i64
-            %38 = arith.muli %16, %arg8 : i64
-            %39 = arith.addi %37, %38 : i64
-            %40 = llvm.getelementptr %arg4[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %41 = llvm.load %40 : !llvm.ptr<1> -> f64
-            %42 = arith.muli %arg27, %arg6 : i64
-            %43 = arith.muli %21, %arg8 : i64
-            %44 = arith.addi %42, %43 : i64
-            %45 = llvm.getelementptr %arg4[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %46 = llvm.load %45 : !llvm.ptr<1> -> f64
-            %47 = arith.muli %arg27, %arg6 : i64
-            %48 = arith.muli %26, %arg8 : i64
-            %49 = arith.addi %47, %48 : i64
-            %50 = llvm.getelementptr %arg4[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %51 = llvm.load %50 : !llvm.ptr<1> -> f64
-            %52 = arith.muli %arg27, %arg6 : i64
-            %53 = arith.muli %31, %arg8 : i64
-            %54 = arith.addi %52, %53 : i64
-            %55 = llvm.getelementptr %arg4[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %56 = llvm.load %55 : !llvm.ptr<1> -> f64
-            %57 = llvm.load %1 : !llvm.ptr -> f64
-            %58 = arith.mulf %36, %41 : f64
-            %59 = arith.addf %57, %58 : f64
-            llvm.store %59, %1 : f64, !llvm.ptr
-            %60 = llvm.load %2 : !llvm.ptr -> f64
-            %61 = arith.mulf %36, %46 : f64
-            %62 = arith.addf %60, %61 : f64
-            llvm.store %62, %2 : f64, !llvm.ptr
-            %63 = llvm.load %3 : !llvm.ptr -> f64
-            %64 = arith.mulf %36, %51 : f64
-            %65 = arith.addf %63, %64 : f64
-            llvm.store %65, %3 : f64, !llvm.ptr
-            %66 = llvm.load %4 : !llvm.ptr -> f64
-            %67 = arith.mulf %36, %56 : f64
-            %68 = arith.addf %66, %67 : f64
-            llvm.store %68, %4 : f64, !llvm.ptr
+          llvm.store %cst, %32 : f64, !llvm.ptr
+          %cst_35 = arith.constant 0.000000e+00 : f64
+          llvm.store %cst_35, %33 : f64, !llvm.ptr
+          %cst_36 = arith.constant 0.000000e+00 : f64
+          llvm.store %cst_36, %34 : f64, !llvm.ptr
+          %cst_37 = arith.constant 0.000000e+00 : f64
+          llvm.store %cst_37, %35 : f64, !llvm.ptr
+          %c0_i64_38 = arith.constant 0 : i64
+          %c1_i64_39 = arith.constant 1 : i64
+          scf.for %arg8 = %c0_i64_38 to %3 step %c1_i64_39  : i64 {
+            %64 = arith.muli %arg8, %4 : i64
+            %65 = arith.addi %43, %64 : i64
+            %66 = llvm.getelementptr %1[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %67 = llvm.load %66 : !llvm.ptr<1> -> f64
+            %68 = arith.muli %arg8, %8 : i64
+            %69 = arith.muli %47, %10 : i64
+            %70 = arith.addi %68, %69 : i64
+            %71 = llvm.getelementptr %6[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %72 = llvm.load %71 : !llvm.ptr<1> -> f64
+            %73 = arith.muli %arg8, %8 : i64
+            %74 = arith.muli %52, %10 : i64
+            %75 = arith.addi %73, %74 : i64
+            %76 = llvm.getelementptr %6[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %77 = llvm.load %76 : !llvm.ptr<1> -> f64
+            %78 = arith.muli %arg8, %8 : i64
+            %79 = arith.muli %57, %10 : i64
+            %80 = arith.addi %78, %79 : i64
+            %81 = llvm.getelementptr %6[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %82 = llvm.load %81 : !llvm.ptr<1> -> f64
+            %83 = arith.muli %arg8, %8 : i64
+            %84 = arith.muli %62, %10 : i64
+            %85 = arith.addi %83, %84 : i64
+            %86 = llvm.getelementptr %6[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %87 = llvm.load %86 : !llvm.ptr<1> -> f64
+            %88 = llvm.load %32 : !llvm.ptr -> f64
+            %89 = arith.mulf %67, %72 : f64
+            %90 = arith.addf %88, %89 : f64
+            llvm.store %90, %32 : f64, !llvm.ptr
+            %91 = llvm.load %33 : !llvm.ptr -> f64
+            %92 = arith.mulf %67, %77 : f64
+            %93 = arith.addf %91, %92 : f64
+            llvm.store %93, %33 : f64, !llvm.ptr
+            %94 = llvm.load %34 : !llvm.ptr -> f64
+            %95 = arith.mulf %67, %82 : f64
+            %96 = arith.addf %94, %95 : f64
+            llvm.store %96, %34 : f64, !llvm.ptr
+            %97 = llvm.load %35 : !llvm.ptr -> f64
+            %98 = arith.mulf %67, %87 : f64
+            %99 = arith.addf %97, %98 : f64
+            llvm.store %99, %35 : f64, !llvm.ptr
           }
-          %32 = arith.cmpi slt, %10, %arg10 : i64
-          scf.if %32 {
-            %33 = arith.cmpi slt, %14, %arg11 : i64
-            scf.if %33 {
-              %37 = llvm.load %1 : !llvm.ptr -> f64
-              %cst_15 = arith.constant 5.000000e-01 : f64
-              %38 = arith.muli %14, %arg12 : i64
-              %39 = arith.addi %10, %38 : i64
-              %40 = llvm.getelementptr %arg9[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %41 = llvm.load %40 : !llvm.ptr<1> -> f64
-              %42 = arith.mulf %cst_15, %41 : f64
-              %43 = arith.addf %37, %42 : f64
-              %44 = arith.muli %14, %arg12 : i64
-              %45 = arith.addi %10, %44 : i64
-              %46 = llvm.getelementptr %arg9[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %43, %46 : f64, !llvm.ptr<1>
+          %63 = arith.cmpi slt, %41, %13 : i64
+          scf.if %63 {
+            %64 = arith.cmpi slt, %45, %14 : i64
+            scf.if %64 {
+              %68 = llvm.load %32 : !llvm.ptr -> f64
+              %cst_40 = arith.constant 5.000000e-01 : f64
+              %69 = arith.muli %45, %15 : i64
+              %70 = arith.addi %41, %69 : i64
+              %71 = llvm.getelementptr %12[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %72 = llvm.load %71 : !llvm.ptr<1> -> f64
+              %73 = arith.mulf %cst_40, %72 : f64
+              %74 = arith.addf %68, %73 : f64
+              %75 = arith.muli %45, %15 : i64
+              %76 = arith.addi %41, %75 : i64
+              %77 = llvm.getelementptr %12[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %74, %77 : f64, !llvm.ptr<1>
             }
-            %34 = arith.cmpi slt, %19, %arg11 : i64
-            scf.if %34 {
-              %37 = llvm.load %2 : !llvm.ptr -> f64
-              %cst_15 = arith.constant 5.000000e-01 : f64
-              %38 = arith.muli %19, %arg12 : i64
-              %39 = arith.addi %10, %38 : i64
-              %40 = llvm.getelementptr %arg9[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %41 = llvm.load %40 : !llvm.ptr<1> -> f64
-              %42 = arith.mulf %cst_15, %41 : f64
-              %43 = arith.addf %37, %42 : f64
-              %44 = arith.muli %19, %arg12 : i64
-              %45 = arith.addi %10, %44 : i64
-              %46 = llvm.getelementptr %arg9[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %43, %46 : f64, !llvm.ptr<1>
+            %65 = arith.cmpi slt, %50, %14 : i64
+            scf.if %65 {
+              %68 = llvm.load %33 : !llvm.ptr -> f64
+              %cst_40 = arith.constant 5.000000e-01 : f64
+              %69 = arith.muli %50, %15 : i64
+              %70 = arith.addi %41, %69 : i64
+              %71 = llvm.getelementptr %12[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %72 = llvm.load %71 : !llvm.ptr<1> -> f64
+              %73 = arith.mulf %cst_40, %72 : f64
+              %74 = arith.addf %68, %73 : f64
+              %75 = arith.muli %50, %15 : i64
+              %76 = arith.addi %41, %75 : i64
+              %77 = llvm.getelementptr %12[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %74, %77 : f64, !llvm.ptr<1>
             }
-            %35 = arith.cmpi slt, %24, %arg11 : i64
-            scf.if %35 {
-              %37 = llvm.load %3 : !llvm.ptr -> f64
-              %cst_15 = arith.constant 5.000000e-01 : f64
-              %38 = arith.muli %24, %arg12 : i64
-              %39 = arith.addi %10, %38 : i64
-              %40 = llvm.getelementptr %arg9[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %41 = llvm.load %40 : !llvm.ptr<1> -> f64
-              %42 = arith.mulf %cst_15, %41 : f64
-              %43 = arith.addf %37, %42 : f64
-              %44 = arith.muli %24, %arg12 : i64
-              %45 = arith.addi %10, %44 : i64
-              %46 = llvm.getelementptr %arg9[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %43, %46 : f64, !llvm.ptr<1>
+            %66 = arith.cmpi slt, %55, %14 : i64
+            scf.if %66 {
+              %68 = llvm.load %34 : !llvm.ptr -> f64
+              %cst_40 = arith.constant 5.000000e-01 : f64
+              %69 = arith.muli %55, %15 : i64
+              %70 = arith.addi %41, %69 : i64
+              %71 = llvm.getelementptr %12[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %72 = llvm.load %71 : !llvm.ptr<1> -> f64
+              %73 = arith.mulf %cst_40, %72 : f64
+              %74 = arith.addf %68, %73 : f64
+              %75 = arith.muli %55, %15 : i64
+              %76 = arith.addi %41, %75 : i64
+              %77 = llvm.getelementptr %12[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %74, %77 : f64, !llvm.ptr<1>
             }
-            %36 = arith.cmpi slt, %29, %arg11 : i64
-            scf.if %36 {
-              %37 = llvm.load %4 : !llvm.ptr -> f64
-              %cst_15 = arith.constant 5.000000e-01 : f64
-              %38 = arith.muli %29, %arg12 : i64
-              %39 = arith.addi %10, %38 : i64
-              %40 = llvm.getelementptr %arg9[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %41 = llvm.load %40 : !llvm.ptr<1> -> f64
-              %42 = arith.mulf %cst_15, %41 : f64
-              %43 = arith.addf %37, %42 : f64
-              %44 = arith.muli %29, %arg12 : i64
-              %45 = arith.addi %10, %44 : i64
-              %46 = llvm.getelementptr %arg9[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %43, %46 : f64, !llvm.ptr<1>
+            %67 = arith.cmpi slt, %60, %14 : i64
+            scf.if %67 {
+              %68 = llvm.load %35 : !llvm.ptr -> f64
+              %cst_40 = arith.constant 5.000000e-01 : f64
+              %69 = arith.muli %60, %15 : i64
+              %70 = arith.addi %41, %69 : i64
+              %71 = llvm.getelementptr %12[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %72 = llvm.load %71 : !llvm.ptr<1> -> f64
+              %73 = arith.mulf %cst_40, %72 : f64
+              %74 = arith.addf %68, %73 : f64
+              %75 = arith.muli %60, %15 : i64
+              %76 = arith.addi %41, %75 : i64
+              %77 = llvm.getelementptr %12[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %74, %77 : f64, !llvm.ptr<1>
             }
           }
         }
       }
-      %c0_i64_0 = arith.constant 0 : i64
-      %c64_i64_1 = arith.constant 64 : i64
-      scf.for %arg25 = %c0_i64_0 to %arg22 step %c64_i64_1  : i64 {
-        %c0_i64_2 = arith.constant 0 : i64
+      %c0_i64_25 = arith.constant 0 : i64
+      %c64_i64_26 = arith.constant 64 : i64
+      scf.for %arg6 = %c0_i64_25 to %28 step %c64_i64_26  : i64 {
+        %c0_i64_27 = arith.constant 0 : i64
         %c32_i64 = arith.constant 32 : i64
-        scf.for %arg26 = %c0_i64_2 to %arg23 step %c32_i64  : i64 {
+        scf.for %arg7 = %c0_i64_27 to %29 step %c32_i64  : i64 {
           %thread_id_x = gpu.thread_id  x
-          %9 = arith.index_cast %thread_id_x : index to i64
-          %10 = arith.addi %arg25, %9 : i64
+          %40 = arith.index_cast %thread_id_x : index to i64
+          %41 = arith.addi %arg6, %40 : i64
           %c1_i64 = arith.constant 1 : i64
-          %11 = arith.subi %arg22, %c1_i64 : i64
-          %12 = arith.minsi %10, %11 : i64
+          %42 = arith.subi %28, %c1_i64 : i64
+          %43 = arith.minsi %41, %42 : i64
           %thread_id_y = gpu.thread_id  y
-          %13 = arith.index_cast %thread_id_y : index to i64
-          %14 = arith.addi %arg26, %13 : i64
-          %c1_i64_3 = arith.constant 1 : i64
-          %15 = arith.subi %arg23, %c1_i64_3 : i64
-          %16 = arith.minsi %14, %15 : i64
-          %thread_id_y_4 = gpu.thread_id  y
-          %17 = arith.index_cast %thread_id_y_4 : index to i64
-          %18 = arith.addi %arg26, %17 : i64
+          %44 = arith.index_cast %thread_id_y : index to i64
+          %45 = arith.addi %arg7, %44 : i64
+          %c1_i64_28 = arith.constant 1 : i64
+          %46 = arith.subi %29, %c1_i64_28 : i64
+          %47 = arith.minsi %45, %46 : i64
+          %thread_id_y_29 = gpu.thread_id  y
+          %48 = arith.index_cast %thread_id_y_29 : index to i64
+          %49 = arith.addi %arg7, %48 : i64
           %c8_i64 = arith.constant 8 : i64
-          %19 = arith.addi %18, %c8_i64 : i64
-          %c1_i64_5 = arith.constant 1 : i64
-          %20 = arith.subi %arg23, %c1_i64_5 : i64
-          %21 = arith.minsi %19, %20 : i64
-          %thread_id_y_6 = gpu.thread_id  y
-          %22 = arith.index_cast %thread_id_y_6 : index to i64
-          %23 = arith.addi %arg26, %22 : i64
+          %50 = arith.addi %49, %c8_i64 : i64
+          %c1_i64_30 = arith.constant 1 : i64
+          %51 = arith.subi %29, %c1_i64_30 : i64
+          %52 = arith.minsi %50, %51 : i64
+          %thread_id_y_31 = gpu.thread_id  y
+          %53 = arith.index_cast %thread_id_y_31 : index to i64
+          %54 = arith.addi %arg7, %53 : i64
           %c16_i64 = arith.constant 16 : i64
-          %24 = arith.addi %23, %c16_i64 : i64
-          %c1_i64_7 = arith.constant 1 : i64
-          %25 = arith.subi %arg23, %c1_i64_7 : i64
-          %26 = arith.minsi %24, %25 : i64
-          %thread_id_y_8 = gpu.thread_id  y
-          %27 = arith.index_cast %thread_id_y_8 : index to i64
-          %28 = arith.addi %arg26, %27 : i64
+          %55 = arith.addi %54, %c16_i64 : i64
+          %c1_i64_32 = arith.constant 1 : i64
+          %56 = arith.subi %29, %c1_i64_32 : i64
+          %57 = arith.minsi %55, %56 : i64
+          %thread_id_y_33 = gpu.thread_id  y
+          %58 = arith.index_cast %thread_id_y_33 : index to i64
+          %59 = arith.addi %arg7, %58 : i64
           %c24_i64 = arith.constant 24 : i64
-          %29 = arith.addi %28, %c24_i64 : i64
-          %c1_i64_9 = arith.constant 1 : i64
-          %30 = arith.subi %arg23, %c1_i64_9 : i64
-          %31 = arith.minsi %29, %30 : i64
+          %60 = arith.addi %59, %c24_i64 : i64
+          %c1_i64_34 = arith.constant 1 : i64
+          %61 = arith.subi %29, %c1_i64_34 : i64
+          %62 = arith.minsi %60, %61 : i64
           %cst = arith.constant 0.000000e+00 : f64
-          llvm.store %cst, %5 : f64, !llvm.ptr
-          %cst_10 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_10, %6 : f64, !llvm.ptr
-          %cst_11 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_11, %7 : f64, !llvm.ptr
-          %cst_12 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_12, %8 : f64, !llvm.ptr
-          %c0_i64_13 = arith.constant 0 : i64
-          %c1_i64_14 = arith.constant 1 : i64
-          scf.for %arg27 = %c0_i64_13 to %arg14 step %c1_i64_14  : i64 {
-            %33 = arith.muli %12, %arg16 : i64
-            %34 = arith.addi %arg27, %33 : i64
-            %35 = llvm.getelementptr %arg13[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %36 = llvm.load %35 : !llvm.ptr<1> -> f64
-            %37 = arith.muli %16, %arg20 : i64
-            %38 = arith.addi %arg27, %37 : i64
-            %39 = llvm.getelementptr %arg17[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %40 = llvm.load %39 : !llvm.ptr<1> -> f64
-            %41 = arith.muli %21, %arg20 : i64
-            %42 = arith.addi %arg27, %41 : i64
-            %43 = llvm.getelementptr %arg17[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %44 = llvm.load %43 : !llvm.ptr<1> -> f64
-            %45 = arith.muli %26, %arg20 : i64
-            %46 = arith.addi %arg27, %45 : i64
-            %47 = llvm.getelementptr %arg17[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %48 = llvm.load %47 : !llvm.ptr<1> -> f64
-            %49 = arith.muli %31, %arg20 : i64
-            %50 = arith.addi %arg27, %49 : i64
-            %51 = llvm.getelementptr %arg17[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %52 = llvm.load %51 : !llvm.ptr<1> -> f64
-            %53 = llvm.load %5 : !llvm.ptr -> f64
-            %54 = arith.mulf %36, %40 : f64
-            %55 = arith.addf %53, %54 : f64
-            llvm.store %55, %5 : f64, !llvm.ptr
-            %56 = llvm.load %6 : !llvm.ptr -> f64
-            %57 = arith.mulf %36, %44 : f64
-            %58 = arith.addf %56, %57 : f64
-            llvm.store %58, %6 : f64, !llvm.ptr
-            %59 = llvm.load %7 : !llvm.ptr -> f64
-            %60 = arith.mulf %36, %48 : f64
-            %61 = arith.addf %59, %60 : f64
-            llvm.store %61, %7 : f64, !llvm.ptr
-            %62 = llvm.load %8 : !llvm.ptr -> f64
-            %63 = arith.mulf %36, %52 : f64
-            %64 = arith.addf %62, %63 : f64
-            llvm.store %64, %8 : f64, !llvm.ptr
+          llvm.store %cst, %36 : f64, !llvm.ptr
+          %cst_35 = arith.constant 0.000000e+00 : f64
+          llvm.store %cst_35, %37 : f64, !llvm.ptr
+          %cst_36 = arith.constant 0.000000e+00 : f64
+          llvm.store %cst_36, %38 : f64, !llvm.ptr
+          %cst_37 = arith.constant 0.000000e+00 : f64
+          llvm.store %cst_37, %39 : f64, !llvm.ptr
+          %c0_i64_38 = arith.constant 0 : i64
+          %c1_i64_39 = arith.constant 1 : i64
+          scf.for %arg8 = %c0_i64_38 to %18 step %c1_i64_39  : i64 {
+            %64 = arith.muli %43, %20 : i64
+            %65 = arith.addi %arg8, %64 : i64
+            %66 = llvm.getelementptr %17[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %67 = llvm.load %66 : !llvm.ptr<1> -> f64
+            %68 = arith.muli %47, %25 : i64
+            %69 = arith.addi %arg8, %68 : i64
+            %70 = llvm.getelementptr %22[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %71 = llvm.load %70 : !llvm.ptr<1> -> f64
+            %72 = arith.muli %52, %25 : i64
+            %73 = arith.addi %arg8, %72 : i64
+            %74 = llvm.getelementptr %22[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %75 = llvm.load %74 : !llvm.ptr<1> -> f64
+            %76 = arith.muli %57, %25 : i64
+            %77 = arith.addi %arg8, %76 : i64
+            %78 = llvm.getelementptr %22[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %79 = llvm.load %78 : !llvm.ptr<1> -> f64
+            %80 = arith.muli %62, %25 : i64
+            %81 = arith.addi %arg8, %80 : i64
+            %82 = llvm.getelementptr %22[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %83 = llvm.load %82 : !llvm.ptr<1> -> f64
+            %84 = llvm.load %36 : !llvm.ptr -> f64
+            %85 = arith.mulf %67, %71 : f64
+            %86 = arith.addf %84, %85 : f64
+            llvm.store %86, %36 : f64, !llvm.ptr
+            %87 = llvm.load %37 : !llvm.ptr -> f64
+            %88 = arith.mulf %67, %75 : f64
+            %89 = arith.addf %87, %88 : f64
+            llvm.store %89, %37 : f64, !llvm.ptr
+            %90 = llvm.load %38 : !llvm.ptr -> f64
+            %91 = arith.mulf %67, %79 : f64
+            %92 = arith.addf %90, %91 : f64
+            llvm.store %92, %38 : f64, !llvm.ptr
+            %93 = llvm.load %39 : !llvm.ptr -> f64
+            %94 = arith.mulf %67, %83 : f64
+            %95 = arith.addf %93, %94 : f64
+            llvm.store %95, %39 : f64, !llvm.ptr
           }
-          %32 = arith.cmpi slt, %10, %arg22 : i64
-          scf.if %32 {
-            %33 = arith.cmpi slt, %14, %arg23 : i64
-            scf.if %33 {
-              %37 = llvm.load %5 : !llvm.ptr -> f64
-              %38 = arith.muli %14, %arg24 : i64
-              %39 = arith.addi %10, %38 : i64
-              %40 = llvm.getelementptr %arg21[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %37, %40 : f64, !llvm.ptr<1>
+          %63 = arith.cmpi slt, %41, %28 : i64
+          scf.if %63 {
+            %64 = arith.cmpi slt, %45, %29 : i64
+            scf.if %64 {
+              %68 = llvm.load %36 : !llvm.ptr -> f64
+              %69 = arith.muli %45, %30 : i64
+              %70 = arith.addi %41, %69 : i64
+              %71 = llvm.getelementptr %27[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %68, %71 : f64, !llvm.ptr<1>
             }
-            %34 = arith.cmpi slt, %19, %arg23 : i64
-            scf.if %34 {
-              %37 = llvm.load %6 : !llvm.ptr -> f64
-              %38 = arith.muli %19, %arg24 : i64
-              %39 = arith.addi %10, %38 : i64
-              %40 = llvm.getelementptr %arg21[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %37, %40 : f64, !llvm.ptr<1>
+            %65 = arith.cmpi slt, %50, %29 : i64
+            scf.if %65 {
+              %68 = llvm.load %37 : !llvm.ptr -> f64
+              %69 = arith.muli %50, %30 : i64
+              %70 = arith.addi %41, %69 : i64
+              %71 = llvm.getelementptr %27[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %68, %71 : f64, !llvm.ptr<1>
             }
-            %35 = arith.cmpi slt, %24, %arg23 : i64
-            scf.if %35 {
-              %37 = llvm.load %7 : !llvm.ptr -> f64
-              %38 = arith.muli %24, %arg24 : i64
-              %39 = arith.addi %10, %38 : i64
-              %40 = llvm.getelementptr %arg21[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %37, %40 : f64, !llvm.ptr<1>
+            %66 = arith.cmpi slt, %55, %29 : i64
+            scf.if %66 {
+              %68 = llvm.load %38 : !llvm.ptr -> f64
+              %69 = arith.muli %55, %30 : i64
+              %70 = arith.addi %41, %69 : i64
+              %71 = llvm.getelementptr %27[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %68, %71 : f64, !llvm.ptr<1>
             }
-            %36 = arith.cmpi slt, %29, %arg23 : i64
-            scf.if %36 {
-              %37 = llvm.load %8 : !llvm.ptr -> f64
-              %38 = arith.muli %29, %arg24 : i64
-              %39 = arith.addi %10, %38 : i64
-              %40 = llvm.getelementptr %arg21[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %37, %40 : f64, !llvm.ptr<1>
+            %67 = arith.cmpi slt, %60, %29 : i64
+            scf.if %67 {
+              %68 = llvm.load %39 : !llvm.ptr -> f64
+              %69 = arith.muli %60, %30 : i64
+              %70 = arith.addi %41, %69 : i64
+              %71 = llvm.getelementptr %27[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %68, %71 : f64, !llvm.ptr<1>
             }
           }
         }

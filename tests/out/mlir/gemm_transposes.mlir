@@ -1,575 +1,615 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @gemm_transposes(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
-      %1 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %2 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %3 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %4 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %5 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %6 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %7 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %8 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %9 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %10 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %11 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %12 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %13 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %14 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %15 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
-      %16 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
+    gpu.func @gemm_transposes(%arg0: memref<13x9x?xf32, strided<[1, 13, 117]>, 1>, %arg1: memref<9x13x?xf32, strided<[1, 9, 117]>, 1>, %arg2: memref<9x7x?xf32, strided<[1, 9, 63]>, 1>, %arg3: memref<7x9x?xf32, strided<[1, 7, 63]>, 1>, %arg4: memref<13x7x?xf32, strided<[1, 13, 91]>, 1>, %arg5: memref<13x7x?xf32, strided<[1, 13, 91]>, 1>, %arg6: memref<13x7x?xf32, strided<[1, 13, 91]>, 1>, %arg7: memref<13x7x?xf32, strided<[1, 13, 91]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+      %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<13x9x?xf32, strided<[1, 13, 117]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<13x9x?xf32, strided<[1, 13, 117]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#2 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:3, %strides_3:3 = memref.extract_strided_metadata %arg1 : memref<9x13x?xf32, strided<[1, 9, 117]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<9x13x?xf32, strided<[1, 9, 117]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2#2 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:3, %strides_8:3 = memref.extract_strided_metadata %arg2 : memref<9x7x?xf32, strided<[1, 9, 63]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<9x7x?xf32, strided<[1, 9, 63]>, 1> -> index
+      %6 = arith.index_cast %intptr_9 : index to i64
+      %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+      %8 = arith.index_cast %sizes_7#2 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:3, %strides_13:3 = memref.extract_strided_metadata %arg3 : memref<7x9x?xf32, strided<[1, 7, 63]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg3 : memref<7x9x?xf32, strided<[1, 7, 63]>, 1> -> index
+      %9 = arith.index_cast %intptr_14 : index to i64
+      %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
+      %11 = arith.index_cast %sizes_12#2 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:3, %strides_18:3 = memref.extract_strided_metadata %arg4 : memref<13x7x?xf32, strided<[1, 13, 91]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %arg4 : memref<13x7x?xf32, strided<[1, 13, 91]>, 1> -> index
+      %12 = arith.index_cast %intptr_19 : index to i64
+      %13 = llvm.inttoptr %12 : i64 to !llvm.ptr<1>
+      %14 = arith.index_cast %sizes_17#2 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22:3, %strides_23:3 = memref.extract_strided_metadata %arg5 : memref<13x7x?xf32, strided<[1, 13, 91]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %arg5 : memref<13x7x?xf32, strided<[1, 13, 91]>, 1> -> index
+      %15 = arith.index_cast %intptr_24 : index to i64
+      %16 = llvm.inttoptr %15 : i64 to !llvm.ptr<1>
+      %17 = arith.index_cast %sizes_22#2 : index to i64
+      %base_buffer_25, %offset_26, %sizes_27:3, %strides_28:3 = memref.extract_strided_metadata %arg6 : memref<13x7x?xf32, strided<[1, 13, 91]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_29 = memref.extract_aligned_pointer_as_index %arg6 : memref<13x7x?xf32, strided<[1, 13, 91]>, 1> -> index
+      %18 = arith.index_cast %intptr_29 : index to i64
+      %19 = llvm.inttoptr %18 : i64 to !llvm.ptr<1>
+      %20 = arith.index_cast %sizes_27#2 : index to i64
+      %base_buffer_30, %offset_31, %sizes_32:3, %strides_33:3 = memref.extract_strided_metadata %arg7 : memref<13x7x?xf32, strided<[1, 13, 91]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_34 = memref.extract_aligned_pointer_as_index %arg7 : memref<13x7x?xf32, strided<[1, 13, 91]>, 1> -> index
+      %21 = arith.index_cast %intptr_34 : index to i64
+      %22 = llvm.inttoptr %21 : i64 to !llvm.ptr<1>
+      %23 = arith.index_cast %sizes_32#2 : index to i64
+      %24 = llvm.mlir.constant(1 : i64) : i64
+      %25 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %26 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %27 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %28 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %29 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %30 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %31 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %32 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %33 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %34 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %35 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %36 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %37 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %38 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %39 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %40 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
       %block_id_x = gpu.block_id  x
-      %17 = arith.index_cast %block_id_x : index to i64
+      %41 = arith.index_cast %block_id_x : index to i64
       %c117_i64 = arith.constant 117 : i64
-      %18 = arith.muli %17, %c117_i64 : i64
-      %19 = llvm.getelementptr %arg0[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c117_i64_0 = arith.constant 117 : i64
-      %20 = arith.muli %17, %c117_i64_0 : i64
-      %21 = llvm.getelementptr %arg2[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %42 = arith.muli %41, %c117_i64 : i64
+      %43 = llvm.getelementptr %1[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c117_i64_35 = arith.constant 117 : i64
+      %44 = arith.muli %41, %c117_i64_35 : i64
+      %45 = llvm.getelementptr %4[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c63_i64 = arith.constant 63 : i64
-      %22 = arith.muli %17, %c63_i64 : i64
-      %23 = llvm.getelementptr %arg4[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c63_i64_1 = arith.constant 63 : i64
-      %24 = arith.muli %17, %c63_i64_1 : i64
-      %25 = llvm.getelementptr %arg6[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %46 = arith.muli %41, %c63_i64 : i64
+      %47 = llvm.getelementptr %7[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c63_i64_36 = arith.constant 63 : i64
+      %48 = arith.muli %41, %c63_i64_36 : i64
+      %49 = llvm.getelementptr %10[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c91_i64 = arith.constant 91 : i64
-      %26 = arith.muli %17, %c91_i64 : i64
-      %27 = llvm.getelementptr %arg8[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_2 = arith.constant 91 : i64
-      %28 = arith.muli %17, %c91_i64_2 : i64
-      %29 = llvm.getelementptr %arg10[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_3 = arith.constant 91 : i64
-      %30 = arith.muli %17, %c91_i64_3 : i64
-      %31 = llvm.getelementptr %arg12[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_4 = arith.constant 91 : i64
-      %32 = arith.muli %17, %c91_i64_4 : i64
-      %33 = llvm.getelementptr %arg14[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %50 = arith.muli %41, %c91_i64 : i64
+      %51 = llvm.getelementptr %13[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_37 = arith.constant 91 : i64
+      %52 = arith.muli %41, %c91_i64_37 : i64
+      %53 = llvm.getelementptr %16[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_38 = arith.constant 91 : i64
+      %54 = arith.muli %41, %c91_i64_38 : i64
+      %55 = llvm.getelementptr %19[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_39 = arith.constant 91 : i64
+      %56 = arith.muli %41, %c91_i64_39 : i64
+      %57 = llvm.getelementptr %22[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %34 = arith.index_cast %thread_id_x : index to i64
+      %58 = arith.index_cast %thread_id_x : index to i64
       %c12_i64 = arith.constant 12 : i64
-      %35 = arith.minsi %34, %c12_i64 : i64
+      %59 = arith.minsi %58, %c12_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %36 = arith.index_cast %thread_id_y : index to i64
+      %60 = arith.index_cast %thread_id_y : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %37 = arith.minsi %36, %c6_i64 : i64
-      %thread_id_y_5 = gpu.thread_id  y
-      %38 = arith.index_cast %thread_id_y_5 : index to i64
+      %61 = arith.minsi %60, %c6_i64 : i64
+      %thread_id_y_40 = gpu.thread_id  y
+      %62 = arith.index_cast %thread_id_y_40 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %39 = arith.addi %38, %c2_i64 : i64
-      %c6_i64_6 = arith.constant 6 : i64
-      %40 = arith.minsi %39, %c6_i64_6 : i64
-      %thread_id_y_7 = gpu.thread_id  y
-      %41 = arith.index_cast %thread_id_y_7 : index to i64
+      %63 = arith.addi %62, %c2_i64 : i64
+      %c6_i64_41 = arith.constant 6 : i64
+      %64 = arith.minsi %63, %c6_i64_41 : i64
+      %thread_id_y_42 = gpu.thread_id  y
+      %65 = arith.index_cast %thread_id_y_42 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %42 = arith.addi %41, %c4_i64 : i64
-      %c6_i64_8 = arith.constant 6 : i64
-      %43 = arith.minsi %42, %c6_i64_8 : i64
-      %thread_id_y_9 = gpu.thread_id  y
-      %44 = arith.index_cast %thread_id_y_9 : index to i64
-      %c6_i64_10 = arith.constant 6 : i64
-      %45 = arith.addi %44, %c6_i64_10 : i64
-      %c6_i64_11 = arith.constant 6 : i64
-      %46 = arith.minsi %45, %c6_i64_11 : i64
+      %66 = arith.addi %65, %c4_i64 : i64
+      %c6_i64_43 = arith.constant 6 : i64
+      %67 = arith.minsi %66, %c6_i64_43 : i64
+      %thread_id_y_44 = gpu.thread_id  y
+      %68 = arith.index_cast %thread_id_y_44 : index to i64
+      %c6_i64_45 = arith.constant 6 : i64
+      %69 = arith.addi %68, %c6_i64_45 : i64
+      %c6_i64_46 = arith.constant 6 : i64
+      %70 = arith.minsi %69, %c6_i64_46 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %1 : f32, !llvm.ptr
-      %cst_12 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_12, %2 : f32, !llvm.ptr
-      %cst_13 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_13, %3 : f32, !llvm.ptr
-      %cst_14 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_14, %4 : f32, !llvm.ptr
+      llvm.store %cst, %25 : f32, !llvm.ptr
+      %cst_47 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_47, %26 : f32, !llvm.ptr
+      %cst_48 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_48, %27 : f32, !llvm.ptr
+      %cst_49 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_49, %28 : f32, !llvm.ptr
       %c0_i64 = arith.constant 0 : i64
       %c9_i64 = arith.constant 9 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64 to %c9_i64 step %c1_i64  : i64 {
-        %c13_i64_78 = arith.constant 13 : i64
-        %90 = arith.muli %arg16, %c13_i64_78 : i64
-        %91 = arith.addi %35, %90 : i64
-        %92 = llvm.getelementptr %19[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
-        %c9_i64_79 = arith.constant 9 : i64
-        %94 = arith.muli %37, %c9_i64_79 : i64
-        %95 = arith.addi %arg16, %94 : i64
-        %96 = llvm.getelementptr %23[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-        %c9_i64_80 = arith.constant 9 : i64
-        %98 = arith.muli %40, %c9_i64_80 : i64
-        %99 = arith.addi %arg16, %98 : i64
-        %100 = llvm.getelementptr %23[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-        %c9_i64_81 = arith.constant 9 : i64
-        %102 = arith.muli %43, %c9_i64_81 : i64
-        %103 = arith.addi %arg16, %102 : i64
-        %104 = llvm.getelementptr %23[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-        %c9_i64_82 = arith.constant 9 : i64
-        %106 = arith.muli %46, %c9_i64_82 : i64
-        %107 = arith.addi %arg16, %106 : i64
-        %108 = llvm.getelementptr %23[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-        %110 = llvm.load %1 : !llvm.ptr -> f32
-        %111 = arith.mulf %93, %97 : f32
-        %112 = arith.addf %110, %111 : f32
-        llvm.store %112, %1 : f32, !llvm.ptr
-        %113 = llvm.load %2 : !llvm.ptr -> f32
-        %114 = arith.mulf %93, %101 : f32
-        %115 = arith.addf %113, %114 : f32
-        llvm.store %115, %2 : f32, !llvm.ptr
-        %116 = llvm.load %3 : !llvm.ptr -> f32
-        %117 = arith.mulf %93, %105 : f32
-        %118 = arith.addf %116, %117 : f32
-        llvm.store %118, %3 : f32, !llvm.ptr
-        %119 = llvm.load %4 : !llvm.ptr -> f32
-        %120 = arith.mulf %93, %109 : f32
-        %121 = arith.addf %119, %120 : f32
-        llvm.store %121, %4 : f32, !llvm.ptr
+      scf.for %arg8 = %c0_i64 to %c9_i64 step %c1_i64  : i64 {
+        %c13_i64_113 = arith.constant 13 : i64
+        %114 = arith.muli %arg8, %c13_i64_113 : i64
+        %115 = arith.addi %59, %114 : i64
+        %116 = llvm.getelementptr %43[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+        %c9_i64_114 = arith.constant 9 : i64
+        %118 = arith.muli %61, %c9_i64_114 : i64
+        %119 = arith.addi %arg8, %118 : i64
+        %120 = llvm.getelementptr %47[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+        %c9_i64_115 = arith.constant 9 : i64
+        %122 = arith.muli %64, %c9_i64_115 : i64
+        %123 = arith.addi %arg8, %122 : i64
+        %124 = llvm.getelementptr %47[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %125 = llvm.load %124 : !llvm.ptr<1> -> f32
+        %c9_i64_116 = arith.constant 9 : i64
+        %126 = arith.muli %67, %c9_i64_116 : i64
+        %127 = arith.addi %arg8, %126 : i64
+        %128 = llvm.getelementptr %47[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
+        %c9_i64_117 = arith.constant 9 : i64
+        %130 = arith.muli %70, %c9_i64_117 : i64
+        %131 = arith.addi %arg8, %130 : i64
+        %132 = llvm.getelementptr %47[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %133 = llvm.load %132 : !llvm.ptr<1> -> f32
+        %134 = llvm.load %25 : !llvm.ptr -> f32
+        %135 = arith.mulf %117, %121 : f32
+        %136 = arith.addf %134, %135 : f32
+        llvm.store %136, %25 : f32, !llvm.ptr
+        %137 = llvm.load %26 : !llvm.ptr -> f32
+        %138 = arith.mulf %117, %125 : f32
+        %139 = arith.addf %137, %138 : f32
+        llvm.store %139, %26 : f32, !llvm.ptr
+        %140 = llvm.load %27 : !llvm.ptr -> f32
+        %141 = arith.mulf %117, %129 : f32
+        %142 = arith.addf %140, %141 : f32
+        llvm.store %142, %27 : f32, !llvm.ptr
+        %143 = llvm.load %28 : !llvm.ptr -> f32
+        %144 = arith.mulf %117, %133 : f32
+        %145 = arith.addf %143, %144 : f32
+        llvm.store %145, %28 : f32, !llvm.ptr
       }
       %c13_i64 = arith.constant 13 : i64
-      %47 = arith.cmpi slt, %34, %c13_i64 : i64
-      scf.if %47 {
+      %71 = arith.cmpi slt, %58, %c13_i64 : i64
+      scf.if %71 {
         %c7_i64 = arith.constant 7 : i64
-        %90 = arith.cmpi slt, %36, %c7_i64 : i64
-        scf.if %90 {
-          %94 = llvm.load %1 : !llvm.ptr -> f32
-          %c13_i64_81 = arith.constant 13 : i64
-          %95 = arith.muli %36, %c13_i64_81 : i64
-          %96 = arith.addi %34, %95 : i64
-          %97 = llvm.getelementptr %27[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %94, %97 : f32, !llvm.ptr<1>
+        %114 = arith.cmpi slt, %60, %c7_i64 : i64
+        scf.if %114 {
+          %118 = llvm.load %25 : !llvm.ptr -> f32
+          %c13_i64_116 = arith.constant 13 : i64
+          %119 = arith.muli %60, %c13_i64_116 : i64
+          %120 = arith.addi %58, %119 : i64
+          %121 = llvm.getelementptr %51[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
         }
-        %c7_i64_78 = arith.constant 7 : i64
-        %91 = arith.cmpi slt, %39, %c7_i64_78 : i64
-        scf.if %91 {
-          %94 = llvm.load %2 : !llvm.ptr -> f32
-          %c13_i64_81 = arith.constant 13 : i64
-          %95 = arith.muli %39, %c13_i64_81 : i64
-          %96 = arith.addi %34, %95 : i64
-          %97 = llvm.getelementptr %27[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %94, %97 : f32, !llvm.ptr<1>
+        %c7_i64_113 = arith.constant 7 : i64
+        %115 = arith.cmpi slt, %63, %c7_i64_113 : i64
+        scf.if %115 {
+          %118 = llvm.load %26 : !llvm.ptr -> f32
+          %c13_i64_116 = arith.constant 13 : i64
+          %119 = arith.muli %63, %c13_i64_116 : i64
+          %120 = arith.addi %58, %119 : i64
+          %121 = llvm.getelementptr %51[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
         }
-        %c7_i64_79 = arith.constant 7 : i64
-        %92 = arith.cmpi slt, %42, %c7_i64_79 : i64
-        scf.if %92 {
-          %94 = llvm.load %3 : !llvm.ptr -> f32
-          %c13_i64_81 = arith.constant 13 : i64
-          %95 = arith.muli %42, %c13_i64_81 : i64
-          %96 = arith.addi %34, %95 : i64
-          %97 = llvm.getelementptr %27[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %94, %97 : f32, !llvm.ptr<1>
+        %c7_i64_114 = arith.constant 7 : i64
+        %116 = arith.cmpi slt, %66, %c7_i64_114 : i64
+        scf.if %116 {
+          %118 = llvm.load %27 : !llvm.ptr -> f32
+          %c13_i64_116 = arith.constant 13 : i64
+          %119 = arith.muli %66, %c13_i64_116 : i64
+          %120 = arith.addi %58, %119 : i64
+          %121 = llvm.getelementptr %51[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
         }
-        %c7_i64_80 = arith.constant 7 : i64
-        %93 = arith.cmpi slt, %45, %c7_i64_80 : i64
-        scf.if %93 {
-          %94 = llvm.load %4 : !llvm.ptr -> f32
-          %c13_i64_81 = arith.constant 13 : i64
-          %95 = arith.muli %45, %c13_i64_81 : i64
-          %96 = arith.addi %34, %95 : i64
-          %97 = llvm.getelementptr %27[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %94, %97 : f32, !llvm.ptr<1>
+        %c7_i64_115 = arith.constant 7 : i64
+        %117 = arith.cmpi slt, %69, %c7_i64_115 : i64
+        scf.if %117 {
+          %118 = llvm.load %28 : !llvm.ptr -> f32
+          %c13_i64_116 = arith.constant 13 : i64
+          %119 = arith.muli %69, %c13_i64_116 : i64
+          %120 = arith.addi %58, %119 : i64
+          %121 = llvm.getelementptr %51[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_15 = gpu.thread_id  x
-      %48 = arith.index_cast %thread_id_x_15 : index to i64
-      %c12_i64_16 = arith.constant 12 : i64
-      %49 = arith.minsi %48, %c12_i64_16 : i64
-      %thread_id_y_17 = gpu.thread_id  y
-      %50 = arith.index_cast %thread_id_y_17 : index to i64
-      %c6_i64_18 = arith.constant 6 : i64
-      %51 = arith.minsi %50, %c6_i64_18 : i64
-      %thread_id_y_19 = gpu.thread_id  y
-      %52 = arith.index_cast %thread_id_y_19 : index to i64
-      %c2_i64_20 = arith.constant 2 : i64
-      %53 = arith.addi %52, %c2_i64_20 : i64
-      %c6_i64_21 = arith.constant 6 : i64
-      %54 = arith.minsi %53, %c6_i64_21 : i64
-      %thread_id_y_22 = gpu.thread_id  y
-      %55 = arith.index_cast %thread_id_y_22 : index to i64
-      %c4_i64_23 = arith.constant 4 : i64
-      %56 = arith.addi %55, %c4_i64_23 : i64
-      %c6_i64_24 = arith.constant 6 : i64
-      %57 = arith.minsi %56, %c6_i64_24 : i64
-      %thread_id_y_25 = gpu.thread_id  y
-      %58 = arith.index_cast %thread_id_y_25 : index to i64
-      %c6_i64_26 = arith.constant 6 : i64
-      %59 = arith.addi %58, %c6_i64_26 : i64
-      %c6_i64_27 = arith.constant 6 : i64
-      %60 = arith.minsi %59, %c6_i64_27 : i64
-      %cst_28 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_28, %5 : f32, !llvm.ptr
-      %cst_29 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_29, %6 : f32, !llvm.ptr
-      %cst_30 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_30, %7 : f32, !llvm.ptr
-      %cst_31 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_31, %8 : f32, !llvm.ptr
-      %c0_i64_32 = arith.constant 0 : i64
-      %c9_i64_33 = arith.constant 9 : i64
-      %c1_i64_34 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_32 to %c9_i64_33 step %c1_i64_34  : i64 {
-        %c9_i64_78 = arith.constant 9 : i64
-        %90 = arith.muli %49, %c9_i64_78 : i64
-        %91 = arith.addi %arg16, %90 : i64
-        %92 = llvm.getelementptr %21[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
-        %c9_i64_79 = arith.constant 9 : i64
-        %94 = arith.muli %51, %c9_i64_79 : i64
-        %95 = arith.addi %arg16, %94 : i64
-        %96 = llvm.getelementptr %23[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-        %c9_i64_80 = arith.constant 9 : i64
-        %98 = arith.muli %54, %c9_i64_80 : i64
-        %99 = arith.addi %arg16, %98 : i64
-        %100 = llvm.getelementptr %23[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-        %c9_i64_81 = arith.constant 9 : i64
-        %102 = arith.muli %57, %c9_i64_81 : i64
-        %103 = arith.addi %arg16, %102 : i64
-        %104 = llvm.getelementptr %23[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-        %c9_i64_82 = arith.constant 9 : i64
-        %106 = arith.muli %60, %c9_i64_82 : i64
-        %107 = arith.addi %arg16, %106 : i64
-        %108 = llvm.getelementptr %23[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-        %110 = llvm.load %5 : !llvm.ptr -> f32
-        %111 = arith.mulf %93, %97 : f32
-        %112 = arith.addf %110, %111 : f32
-        llvm.store %112, %5 : f32, !llvm.ptr
-        %113 = llvm.load %6 : !llvm.ptr -> f32
-        %114 = arith.mulf %93, %101 : f32
-        %115 = arith.addf %113, %114 : f32
-        llvm.store %115, %6 : f32, !llvm.ptr
-        %116 = llvm.load %7 : !llvm.ptr -> f32
-        %117 = arith.mulf %93, %105 : f32
-        %118 = arith.addf %116, %117 : f32
-        llvm.store %118, %7 : f32, !llvm.ptr
-        %119 = llvm.load %8 : !llvm.ptr -> f32
-        %120 = arith.mulf %93, %109 : f32
-        %121 = arith.addf %119, %120 : f32
-        llvm.store %121, %8 : f32, !llvm.ptr
+      %thread_id_x_50 = gpu.thread_id  x
+      %72 = arith.index_cast %thread_id_x_50 : index to i64
+      %c12_i64_51 = arith.constant 12 : i64
+      %73 = arith.minsi %72, %c12_i64_51 : i64
+      %thread_id_y_52 = gpu.thread_id  y
+      %74 = arith.index_cast %thread_id_y_52 : index to i64
+      %c6_i64_53 = arith.constant 6 : i64
+      %75 = arith.minsi %74, %c6_i64_53 : i64
+      %thread_id_y_54 = gpu.thread_id  y
+      %76 = arith.index_cast %thread_id_y_54 : index to i64
+      %c2_i64_55 = arith.constant 2 : i64
+      %77 = arith.addi %76, %c2_i64_55 : i64
+      %c6_i64_56 = arith.constant 6 : i64
+      %78 = arith.minsi %77, %c6_i64_56 : i64
+      %thread_id_y_57 = gpu.thread_id  y
+      %79 = arith.index_cast %thread_id_y_57 : index to i64
+      %c4_i64_58 = arith.constant 4 : i64
+      %80 = arith.addi %79, %c4_i64_58 : i64
+      %c6_i64_59 = arith.constant 6 : i64
+      %81 = arith.minsi %80, %c6_i64_59 : i64
+      %thread_id_y_60 = gpu.thread_id  y
+      %82 = arith.index_cast %thread_id_y_60 : index to i64
+      %c6_i64_61 = arith.constant 6 : i64
+      %83 = arith.addi %82, %c6_i64_61 : i64
+      %c6_i64_62 = arith.constant 6 : i64
+      %84 = arith.minsi %83, %c6_i64_62 : i64
+      %cst_63 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_63, %29 : f32, !llvm.ptr
+      %cst_64 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_64, %30 : f32, !llvm.ptr
+      %cst_65 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_65, %31 : f32, !llvm.ptr
+      %cst_66 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_66, %32 : f32, !llvm.ptr
+      %c0_i64_67 = arith.constant 0 : i64
+      %c9_i64_68 = arith.constant 9 : i64
+      %c1_i64_69 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_67 to %c9_i64_68 step %c1_i64_69  : i64 {
+        %c9_i64_113 = arith.constant 9 : i64
+        %114 = arith.muli %73, %c9_i64_113 : i64
+        %115 = arith.addi %arg8, %114 : i64
+        %116 = llvm.getelementptr %45[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+        %c9_i64_114 = arith.constant 9 : i64
+        %118 = arith.muli %75, %c9_i64_114 : i64
+        %119 = arith.addi %arg8, %118 : i64
+        %120 = llvm.getelementptr %47[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+        %c9_i64_115 = arith.constant 9 : i64
+        %122 = arith.muli %78, %c9_i64_115 : i64
+        %123 = arith.addi %arg8, %122 : i64
+        %124 = llvm.getelementptr %47[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %125 = llvm.load %124 : !llvm.ptr<1> -> f32
+        %c9_i64_116 = arith.constant 9 : i64
+        %126 = arith.muli %81, %c9_i64_116 : i64
+        %127 = arith.addi %arg8, %126 : i64
+        %128 = llvm.getelementptr %47[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
+        %c9_i64_117 = arith.constant 9 : i64
+        %130 = arith.muli %84, %c9_i64_117 : i64
+        %131 = arith.addi %arg8, %130 : i64
+        %132 = llvm.getelementptr %47[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %133 = llvm.load %132 : !llvm.ptr<1> -> f32
+        %134 = llvm.load %29 : !llvm.ptr -> f32
+        %135 = arith.mulf %117, %121 : f32
+        %136 = arith.addf %134, %135 : f32
+        llvm.store %136, %29 : f32, !llvm.ptr
+        %137 = llvm.load %30 : !llvm.ptr -> f32
+        %138 = arith.mulf %117, %125 : f32
+        %139 = arith.addf %137, %138 : f32
+        llvm.store %139, %30 : f32, !llvm.ptr
+        %140 = llvm.load %31 : !llvm.ptr -> f32
+        %141 = arith.mulf %117, %129 : f32
+        %142 = arith.addf %140, %141 : f32
+        llvm.store %142, %31 : f32, !llvm.ptr
+        %143 = llvm.load %32 : !llvm.ptr -> f32
+        %144 = arith.mulf %117, %133 : f32
+        %145 = arith.addf %143, %144 : f32
+        llvm.store %145, %32 : f32, !llvm.ptr
       }
-      %c13_i64_35 = arith.constant 13 : i64
-      %61 = arith.cmpi slt, %48, %c13_i64_35 : i64
-      scf.if %61 {
+      %c13_i64_70 = arith.constant 13 : i64
+      %85 = arith.cmpi slt, %72, %c13_i64_70 : i64
+      scf.if %85 {
         %c7_i64 = arith.constant 7 : i64
-        %90 = arith.cmpi slt, %50, %c7_i64 : i64
-        scf.if %90 {
-          %94 = llvm.load %5 : !llvm.ptr -> f32
-          %c13_i64_81 = arith.constant 13 : i64
-          %95 = arith.muli %50, %c13_i64_81 : i64
-          %96 = arith.addi %48, %95 : i64
-          %97 = llvm.getelementptr %29[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %94, %97 : f32, !llvm.ptr<1>
+        %114 = arith.cmpi slt, %74, %c7_i64 : i64
+        scf.if %114 {
+          %118 = llvm.load %29 : !llvm.ptr -> f32
+          %c13_i64_116 = arith.constant 13 : i64
+          %119 = arith.muli %74, %c13_i64_116 : i64
+          %120 = arith.addi %72, %119 : i64
+          %121 = llvm.getelementptr %53[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
         }
-        %c7_i64_78 = arith.constant 7 : i64
-        %91 = arith.cmpi slt, %53, %c7_i64_78 : i64
-        scf.if %91 {
-          %94 = llvm.load %6 : !llvm.ptr -> f32
-          %c13_i64_81 = arith.constant 13 : i64
-          %95 = arith.muli %53, %c13_i64_81 : i64
-          %96 = arith.addi %48, %95 : i64
-          %97 = llvm.getelementptr %29[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %94, %97 : f32, !llvm.ptr<1>
+        %c7_i64_113 = arith.constant 7 : i64
+        %115 = arith.cmpi slt, %77, %c7_i64_113 : i64
+        scf.if %115 {
+          %118 = llvm.load %30 : !llvm.ptr -> f32
+          %c13_i64_116 = arith.constant 13 : i64
+          %119 = arith.muli %77, %c13_i64_116 : i64
+          %120 = arith.addi %72, %119 : i64
+          %121 = llvm.getelementptr %53[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
         }
-        %c7_i64_79 = arith.constant 7 : i64
-        %92 = arith.cmpi slt, %56, %c7_i64_79 : i64
-        scf.if %92 {
-          %94 = llvm.load %7 : !llvm.ptr -> f32
-          %c13_i64_81 = arith.constant 13 : i64
-          %95 = arith.muli %56, %c13_i64_81 : i64
-          %96 = arith.addi %48, %95 : i64
-          %97 = llvm.getelementptr %29[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %94, %97 : f32, !llvm.ptr<1>
+        %c7_i64_114 = arith.constant 7 : i64
+        %116 = arith.cmpi slt, %80, %c7_i64_114 : i64
+        scf.if %116 {
+          %118 = llvm.load %31 : !llvm.ptr -> f32
+          %c13_i64_116 = arith.constant 13 : i64
+          %119 = arith.muli %80, %c13_i64_116 : i64
+          %120 = arith.addi %72, %119 : i64
+          %121 = llvm.getelementptr %53[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
         }
-        %c7_i64_80 = arith.constant 7 : i64
-        %93 = arith.cmpi slt, %59, %c7_i64_80 : i64
-        scf.if %93 {
-          %94 = llvm.load %8 : !llvm.ptr -> f32
-          %c13_i64_81 = arith.constant 13 : i64
-          %95 = arith.muli %59, %c13_i64_81 : i64
-          %96 = arith.addi %48, %95 : i64
-          %97 = llvm.getelementptr %29[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %94, %97 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_36 = gpu.thread_id  x
-      %62 = arith.index_cast %thread_id_x_36 : index to i64
-      %c12_i64_37 = arith.constant 12 : i64
-      %63 = arith.minsi %62, %c12_i64_37 : i64
-      %thread_id_y_38 = gpu.thread_id  y
-      %64 = arith.index_cast %thread_id_y_38 : index to i64
-      %c6_i64_39 = arith.constant 6 : i64
-      %65 = arith.minsi %64, %c6_i64_39 : i64
-      %thread_id_y_40 = gpu.thread_id  y
-      %66 = arith.index_cast %thread_id_y_40 : index to i64
-      %c2_i64_41 = arith.constant 2 : i64
-      %67 = arith.addi %66, %c2_i64_41 : i64
-      %c6_i64_42 = arith.constant 6 : i64
-      %68 = arith.minsi %67, %c6_i64_42 : i64
-      %thread_id_y_43 = gpu.thread_id  y
-      %69 = arith.index_cast %thread_id_y_43 : index to i64
-      %c4_i64_44 = arith.constant 4 : i64
-      %70 = arith.addi %69, %c4_i64_44 : i64
-      %c6_i64_45 = arith.constant 6 : i64
-      %71 = arith.minsi %70, %c6_i64_45 : i64
-      %thread_id_y_46 = gpu.thread_id  y
-      %72 = arith.index_cast %thread_id_y_46 : index to i64
-      %c6_i64_47 = arith.constant 6 : i64
-      %73 = arith.addi %72, %c6_i64_47 : i64
-      %c6_i64_48 = arith.constant 6 : i64
-      %74 = arith.minsi %73, %c6_i64_48 : i64
-      %cst_49 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_49, %9 : f32, !llvm.ptr
-      %cst_50 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_50, %10 : f32, !llvm.ptr
-      %cst_51 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_51, %11 : f32, !llvm.ptr
-      %cst_52 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_52, %12 : f32, !llvm.ptr
-      %c0_i64_53 = arith.constant 0 : i64
-      %c9_i64_54 = arith.constant 9 : i64
-      %c1_i64_55 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_53 to %c9_i64_54 step %c1_i64_55  : i64 {
-        %c13_i64_78 = arith.constant 13 : i64
-        %90 = arith.muli %arg16, %c13_i64_78 : i64
-        %91 = arith.addi %63, %90 : i64
-        %92 = llvm.getelementptr %19[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
-        %c7_i64 = arith.constant 7 : i64
-        %94 = arith.muli %arg16, %c7_i64 : i64
-        %95 = arith.addi %65, %94 : i64
-        %96 = llvm.getelementptr %25[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-        %c7_i64_79 = arith.constant 7 : i64
-        %98 = arith.muli %arg16, %c7_i64_79 : i64
-        %99 = arith.addi %68, %98 : i64
-        %100 = llvm.getelementptr %25[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-        %c7_i64_80 = arith.constant 7 : i64
-        %102 = arith.muli %arg16, %c7_i64_80 : i64
-        %103 = arith.addi %71, %102 : i64
-        %104 = llvm.getelementptr %25[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-        %c7_i64_81 = arith.constant 7 : i64
-        %106 = arith.muli %arg16, %c7_i64_81 : i64
-        %107 = arith.addi %74, %106 : i64
-        %108 = llvm.getelementptr %25[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-        %110 = llvm.load %9 : !llvm.ptr -> f32
-        %111 = arith.mulf %93, %97 : f32
-        %112 = arith.addf %110, %111 : f32
-        llvm.store %112, %9 : f32, !llvm.ptr
-        %113 = llvm.load %10 : !llvm.ptr -> f32
-        %114 = arith.mulf %93, %101 : f32
-        %115 = arith.addf %113, %114 : f32
-        llvm.store %115, %10 : f32, !llvm.ptr
-        %116 = llvm.load %11 : !llvm.ptr -> f32
-        %117 = arith.mulf %93, %105 : f32
-        %118 = arith.addf %116, %117 : f32
-        llvm.store %118, %11 : f32, !llvm.ptr
-        %119 = llvm.load %12 : !llvm.ptr -> f32
-        %120 = arith.mulf %93, %109 : f32
-        %121 = arith.addf %119, %120 : f32
-        llvm.store %121, %12 : f32, !llvm.ptr
-      }
-      %c13_i64_56 = arith.constant 13 : i64
-      %75 = arith.cmpi slt, %62, %c13_i64_56 : i64
-      scf.if %75 {
-        %c7_i64 = arith.constant 7 : i64
-        %90 = arith.cmpi slt, %64, %c7_i64 : i64
-        scf.if %90 {
-          %cst_81 = arith.constant 2.000000e+00 : f32
-          %94 = llvm.load %9 : !llvm.ptr -> f32
-          %95 = arith.mulf %cst_81, %94 : f32
-          %c13_i64_82 = arith.constant 13 : i64
-          %96 = arith.muli %64, %c13_i64_82 : i64
-          %97 = arith.addi %62, %96 : i64
-          %98 = llvm.getelementptr %31[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %95, %98 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_78 = arith.constant 7 : i64
-        %91 = arith.cmpi slt, %67, %c7_i64_78 : i64
-        scf.if %91 {
-          %cst_81 = arith.constant 2.000000e+00 : f32
-          %94 = llvm.load %10 : !llvm.ptr -> f32
-          %95 = arith.mulf %cst_81, %94 : f32
-          %c13_i64_82 = arith.constant 13 : i64
-          %96 = arith.muli %67, %c13_i64_82 : i64
-          %97 = arith.addi %62, %96 : i64
-          %98 = llvm.getelementptr %31[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %95, %98 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_79 = arith.constant 7 : i64
-        %92 = arith.cmpi slt, %70, %c7_i64_79 : i64
-        scf.if %92 {
-          %cst_81 = arith.constant 2.000000e+00 : f32
-          %94 = llvm.load %11 : !llvm.ptr -> f32
-          %95 = arith.mulf %cst_81, %94 : f32
-          %c13_i64_82 = arith.constant 13 : i64
-          %96 = arith.muli %70, %c13_i64_82 : i64
-          %97 = arith.addi %62, %96 : i64
-          %98 = llvm.getelementptr %31[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %95, %98 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_80 = arith.constant 7 : i64
-        %93 = arith.cmpi slt, %73, %c7_i64_80 : i64
-        scf.if %93 {
-          %cst_81 = arith.constant 2.000000e+00 : f32
-          %94 = llvm.load %12 : !llvm.ptr -> f32
-          %95 = arith.mulf %cst_81, %94 : f32
-          %c13_i64_82 = arith.constant 13 : i64
-          %96 = arith.muli %73, %c13_i64_82 : i64
-          %97 = arith.addi %62, %96 : i64
-          %98 = llvm.getelementptr %31[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %95, %98 : f32, !llvm.ptr<1>
+        %c7_i64_115 = arith.constant 7 : i64
+        %117 = arith.cmpi slt, %83, %c7_i64_115 : i64
+        scf.if %117 {
+          %118 = llvm.load %32 : !llvm.ptr -> f32
+          %c13_i64_116 = arith.constant 13 : i64
+          %119 = arith.muli %83, %c13_i64_116 : i64
+          %120 = arith.addi %72, %119 : i64
+          %121 = llvm.getelementptr %53[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_57 = gpu.thread_id  x
-      %76 = arith.index_cast %thread_id_x_57 : index to i64
-      %c12_i64_58 = arith.constant 12 : i64
-      %77 = arith.minsi %76, %c12_i64_58 : i64
-      %thread_id_y_59 = gpu.thread_id  y
-      %78 = arith.index_cast %thread_id_y_59 : index to i64
-      %c6_i64_60 = arith.constant 6 : i64
-      %79 = arith.minsi %78, %c6_i64_60 : i64
-      %thread_id_y_61 = gpu.thread_id  y
-      %80 = arith.index_cast %thread_id_y_61 : index to i64
-      %c2_i64_62 = arith.constant 2 : i64
-      %81 = arith.addi %80, %c2_i64_62 : i64
-      %c6_i64_63 = arith.constant 6 : i64
-      %82 = arith.minsi %81, %c6_i64_63 : i64
-      %thread_id_y_64 = gpu.thread_id  y
-      %83 = arith.index_cast %thread_id_y_64 : index to i64
-      %c4_i64_65 = arith.constant 4 : i64
-      %84 = arith.addi %83, %c4_i64_65 : i64
-      %c6_i64_66 = arith.constant 6 : i64
-      %85 = arith.minsi %84, %c6_i64_66 : i64
-      %thread_id_y_67 = gpu.thread_id  y
-      %86 = arith.index_cast %thread_id_y_67 : index to i64
-      %c6_i64_68 = arith.constant 6 : i64
-      %87 = arith.addi %86, %c6_i64_68 : i64
-      %c6_i64_69 = arith.constant 6 : i64
-      %88 = arith.minsi %87, %c6_i64_69 : i64
-      %cst_70 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_70, %13 : f32, !llvm.ptr
-      %cst_71 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_71, %14 : f32, !llvm.ptr
-      %cst_72 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_72, %15 : f32, !llvm.ptr
-      %cst_73 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_73, %16 : f32, !llvm.ptr
-      %c0_i64_74 = arith.constant 0 : i64
-      %c9_i64_75 = arith.constant 9 : i64
-      %c1_i64_76 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_74 to %c9_i64_75 step %c1_i64_76  : i64 {
-        %c9_i64_78 = arith.constant 9 : i64
-        %90 = arith.muli %77, %c9_i64_78 : i64
-        %91 = arith.addi %arg16, %90 : i64
-        %92 = llvm.getelementptr %21[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+      %thread_id_x_71 = gpu.thread_id  x
+      %86 = arith.index_cast %thread_id_x_71 : index to i64
+      %c12_i64_72 = arith.constant 12 : i64
+      %87 = arith.minsi %86, %c12_i64_72 : i64
+      %thread_id_y_73 = gpu.thread_id  y
+      %88 = arith.index_cast %thread_id_y_73 : index to i64
+      %c6_i64_74 = arith.constant 6 : i64
+      %89 = arith.minsi %88, %c6_i64_74 : i64
+      %thread_id_y_75 = gpu.thread_id  y
+      %90 = arith.index_cast %thread_id_y_75 : index to i64
+      %c2_i64_76 = arith.constant 2 : i64
+      %91 = arith.addi %90, %c2_i64_76 : i64
+      %c6_i64_77 = arith.constant 6 : i64
+      %92 = arith.minsi %91, %c6_i64_77 : i64
+      %thread_id_y_78 = gpu.thread_id  y
+      %93 = arith.index_cast %thread_id_y_78 : index to i64
+      %c4_i64_79 = arith.constant 4 : i64
+      %94 = arith.addi %93, %c4_i64_79 : i64
+      %c6_i64_80 = arith.constant 6 : i64
+      %95 = arith.minsi %94, %c6_i64_80 : i64
+      %thread_id_y_81 = gpu.thread_id  y
+      %96 = arith.index_cast %thread_id_y_81 : index to i64
+      %c6_i64_82 = arith.constant 6 : i64
+      %97 = arith.addi %96, %c6_i64_82 : i64
+      %c6_i64_83 = arith.constant 6 : i64
+      %98 = arith.minsi %97, %c6_i64_83 : i64
+      %cst_84 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_84, %33 : f32, !llvm.ptr
+      %cst_85 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_85, %34 : f32, !llvm.ptr
+      %cst_86 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_86, %35 : f32, !llvm.ptr
+      %cst_87 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_87, %36 : f32, !llvm.ptr
+      %c0_i64_88 = arith.constant 0 : i64
+      %c9_i64_89 = arith.constant 9 : i64
+      %c1_i64_90 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_88 to %c9_i64_89 step %c1_i64_90  : i64 {
+        %c13_i64_113 = arith.constant 13 : i64
+        %114 = arith.muli %arg8, %c13_i64_113 : i64
+        %115 = arith.addi %87, %114 : i64
+        %116 = llvm.getelementptr %43[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
         %c7_i64 = arith.constant 7 : i64
-        %94 = arith.muli %arg16, %c7_i64 : i64
-        %95 = arith.addi %79, %94 : i64
-        %96 = llvm.getelementptr %25[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-        %c7_i64_79 = arith.constant 7 : i64
-        %98 = arith.muli %arg16, %c7_i64_79 : i64
-        %99 = arith.addi %82, %98 : i64
-        %100 = llvm.getelementptr %25[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-        %c7_i64_80 = arith.constant 7 : i64
-        %102 = arith.muli %arg16, %c7_i64_80 : i64
-        %103 = arith.addi %85, %102 : i64
-        %104 = llvm.getelementptr %25[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-        %c7_i64_81 = arith.constant 7 : i64
-        %106 = arith.muli %arg16, %c7_i64_81 : i64
-        %107 = arith.addi %88, %106 : i64
-        %108 = llvm.getelementptr %25[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-        %110 = llvm.load %13 : !llvm.ptr -> f32
-        %111 = arith.mulf %93, %97 : f32
-        %112 = arith.addf %110, %111 : f32
-        llvm.store %112, %13 : f32, !llvm.ptr
-        %113 = llvm.load %14 : !llvm.ptr -> f32
-        %114 = arith.mulf %93, %101 : f32
-        %115 = arith.addf %113, %114 : f32
-        llvm.store %115, %14 : f32, !llvm.ptr
-        %116 = llvm.load %15 : !llvm.ptr -> f32
-        %117 = arith.mulf %93, %105 : f32
-        %118 = arith.addf %116, %117 : f32
-        llvm.store %118, %15 : f32, !llvm.ptr
-        %119 = llvm.load %16 : !llvm.ptr -> f32
-        %120 = arith.mulf %93, %109 : f32
-        %121 = arith.addf %119, %120 : f32
-        llvm.store %121, %16 : f32, !llvm.ptr
+        %118 = arith.muli %arg8, %c7_i64 : i64
+        %119 = arith.addi %89, %118 : i64
+        %120 = llvm.getelementptr %49[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+        %c7_i64_114 = arith.constant 7 : i64
+        %122 = arith.muli %arg8, %c7_i64_114 : i64
+        %123 = arith.addi %92, %122 : i64
+        %124 = llvm.getelementptr %49[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %125 = llvm.load %124 : !llvm.ptr<1> -> f32
+        %c7_i64_115 = arith.constant 7 : i64
+        %126 = arith.muli %arg8, %c7_i64_115 : i64
+        %127 = arith.addi %95, %126 : i64
+        %128 = llvm.getelementptr %49[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
+        %c7_i64_116 = arith.constant 7 : i64
+        %130 = arith.muli %arg8, %c7_i64_116 : i64
+        %131 = arith.addi %98, %130 : i64
+        %132 = llvm.getelementptr %49[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %133 = llvm.load %132 : !llvm.ptr<1> -> f32
+        %134 = llvm.load %33 : !llvm.ptr -> f32
+        %135 = arith.mulf %117, %121 : f32
+        %136 = arith.addf %134, %135 : f32
+        llvm.store %136, %33 : f32, !llvm.ptr
+        %137 = llvm.load %34 : !llvm.ptr -> f32
+        %138 = arith.mulf %117, %125 : f32
+        %139 = arith.addf %137, %138 : f32
+        llvm.store %139, %34 : f32, !llvm.ptr
+        %140 = llvm.load %35 : !llvm.ptr -> f32
+        %141 = arith.mulf %117, %129 : f32
+        %142 = arith.addf %140, %141 : f32
+        llvm.store %142, %35 : f32, !llvm.ptr
+        %143 = llvm.load %36 : !llvm.ptr -> f32
+        %144 = arith.mulf %117, %133 : f32
+        %145 = arith.addf %143, %144 : f32
+        llvm.store %145, %36 : f32, !llvm.ptr
       }
-      %c13_i64_77 = arith.constant 13 : i64
-      %89 = arith.cmpi slt, %76, %c13_i64_77 : i64
-      scf.if %89 {
+      %c13_i64_91 = arith.constant 13 : i64
+      %99 = arith.cmpi slt, %86, %c13_i64_91 : i64
+      scf.if %99 {
         %c7_i64 = arith.constant 7 : i64
-        %90 = arith.cmpi slt, %78, %c7_i64 : i64
-        scf.if %90 {
-          %c13_i64_81 = arith.constant 13 : i64
-          %94 = arith.muli %78, %c13_i64_81 : i64
-          %95 = arith.addi %76, %94 : i64
-          %96 = llvm.getelementptr %33[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-          %98 = llvm.load %13 : !llvm.ptr -> f32
-          %99 = arith.addf %97, %98 : f32
-          %c13_i64_82 = arith.constant 13 : i64
-          %100 = arith.muli %78, %c13_i64_82 : i64
-          %101 = arith.addi %76, %100 : i64
-          %102 = llvm.getelementptr %33[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %99, %102 : f32, !llvm.ptr<1>
+        %114 = arith.cmpi slt, %88, %c7_i64 : i64
+        scf.if %114 {
+          %cst_116 = arith.constant 2.000000e+00 : f32
+          %118 = llvm.load %33 : !llvm.ptr -> f32
+          %119 = arith.mulf %cst_116, %118 : f32
+          %c13_i64_117 = arith.constant 13 : i64
+          %120 = arith.muli %88, %c13_i64_117 : i64
+          %121 = arith.addi %86, %120 : i64
+          %122 = llvm.getelementptr %55[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %119, %122 : f32, !llvm.ptr<1>
         }
-        %c7_i64_78 = arith.constant 7 : i64
-        %91 = arith.cmpi slt, %81, %c7_i64_78 : i64
-        scf.if %91 {
-          %c13_i64_81 = arith.constant 13 : i64
-          %94 = arith.muli %81, %c13_i64_81 : i64
-          %95 = arith.addi %76, %94 : i64
-          %96 = llvm.getelementptr %33[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-          %98 = llvm.load %14 : !llvm.ptr -> f32
-          %99 = arith.addf %97, %98 : f32
-          %c13_i64_82 = arith.constant 13 : i64
-          %100 = arith.muli %81, %c13_i64_82 : i64
-          %101 = arith.addi %76, %100 : i64
-          %102 = llvm.getelementptr %33[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %99, %102 : f32, !llvm.ptr<1>
+        %c7_i64_113 = arith.constant 7 : i64
+        %115 = arith.cmpi slt, %91, %c7_i64_113 : i64
+        scf.if %115 {
+          %cst_116 = arith.constant 2.000000e+00 : f32
+          %118 = llvm.load %34 : !llvm.ptr -> f32
+          %119 = arith.mulf %cst_116, %118 : f32
+          %c13_i64_117 = arith.constant 13 : i64
+          %120 = arith.muli %91, %c13_i64_117 : i64
+          %121 = arith.addi %86, %120 : i64
+          %122 = llvm.getelementptr %55[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %119, %122 : f32, !llvm.ptr<1>
         }
-        %c7_i64_79 = arith.constant 7 : i64
-        %92 = arith.cmpi slt, %84, %c7_i64_79 : i64
-        scf.if %92 {
-          %c13_i64_81 = arith.constant 13 : i64
-          %94 = arith.muli %84, %c13_i64_81 : i64
-          %95 = arith.addi %76, %94 : i64
-          %96 = llvm.getelementptr %33[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-          %98 = llvm.load %15 : !llvm.ptr -> f32
-          %99 = arith.addf %97, %98 : f32
-          %c13_i64_82 = arith.constant 13 : i64
-          %100 = arith.muli %84, %c13_i64_82 : i64
-          %101 = arith.addi %76, %100 : i64
-          %102 = llvm.getelementptr %33[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %99, %102 : f32, !llvm.ptr<1>
+        %c7_i64_114 = arith.constant 7 : i64
+        %116 = arith.cmpi slt, %94, %c7_i64_114 : i64
+        scf.if %116 {
+          %cst_116 = arith.constant 2.000000e+00 : f32
+          %118 = llvm.load %35 : !llvm.ptr -> f32
+          %119 = arith.mulf %cst_116, %118 : f32
+          %c13_i64_117 = arith.constant 13 : i64
+          %120 = arith.muli %94, %c13_i64_117 : i64
+          %121 = arith.addi %86, %120 : i64
+          %122 = llvm.getelementptr %55[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %119, %122 : f32, !llvm.ptr<1>
         }
-        %c7_i64_80 = arith.constant 7 : i64
-        %93 = arith.cmpi slt, %87, %c7_i64_80 : i64
-        scf.if %93 {
-          %c13_i64_81 = arith.constant 13 : i64
-          %94 = arith.muli %87, %c13_i64_81 : i64
-          %95 = arith.addi %76, %94 : i64
-          %96 = llvm.getelementptr %33[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-          %98 = llvm.load %16 : !llvm.ptr -> f32
-          %99 = arith.addf %97, %98 : f32
-          %c13_i64_82 = arith.constant 13 : i64
-          %100 = arith.muli %87, %c13_i64_82 : i64
-          %101 = arith.addi %76, %100 : i64
-          %102 = llvm.getelementptr %33[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %99, %102 : f32, !llvm.ptr<1>
+        %c7_i64_115 = arith.constant 7 : i64
+        %117 = arith.cmpi slt, %97, %c7_i64_115 : i64
+        scf.if %117 {
+          %cst_116 = arith.constant 2.000000e+00 : f32
+          %118 = llvm.load %36 : !llvm.ptr -> f32
+          %119 = arith.mulf %cst_116, %118 : f32
+          %c13_i64_117 = arith.constant 13 : i64
+          %120 = arith.muli %97, %c13_i64_117 : i64
+          %121 = arith.addi %86, %120 : i64
+          %122 = llvm.getelementptr %55[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %119, %122 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_92 = gpu.thread_id  x
+      %100 = arith.index_cast %thread_id_x_92 : index to i64
+      %c12_i64_93 = arith.constant 12 : i64
+      %101 = arith.minsi %100, %c12_i64_93 : i64
+      %thread_id_y_94 = gpu.thread_id  y
+      %102 = arith.index_cast %thread_id_y_94 : index to i64
+      %c6_i64_95 = arith.constant 6 : i64
+      %103 = arith.minsi %102, %c6_i64_95 : i64
+      %thread_id_y_96 = gpu.thread_id  y
+      %104 = arith.index_cast %thread_id_y_96 : index to i64
+      %c2_i64_97 = arith.constant 2 : i64
+      %105 = arith.addi %104, %c2_i64_97 : i64
+      %c6_i64_98 = arith.constant 6 : i64
+      %106 = arith.minsi %105, %c6_i64_98 : i64
+      %thread_id_y_99 = gpu.thread_id  y
+      %107 = arith.index_cast %thread_id_y_99 : index to i64
+      %c4_i64_100 = arith.constant 4 : i64
+      %108 = arith.addi %107, %c4_i64_100 : i64
+      %c6_i64_101 = arith.constant 6 : i64
+      %109 = arith.minsi %108, %c6_i64_101 : i64
+      %thread_id_y_102 = gpu.thread_id  y
+      %110 = arith.index_cast %thread_id_y_102 : index to i64
+      %c6_i64_103 = arith.constant 6 : i64
+      %111 = arith.addi %110, %c6_i64_103 : i64
+      %c6_i64_104 = arith.constant 6 : i64
+      %112 = arith.minsi %111, %c6_i64_104 : i64
+      %cst_105 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_105, %37 : f32, !llvm.ptr
+      %cst_106 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_106, %38 : f32, !llvm.ptr
+      %cst_107 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_107, %39 : f32, !llvm.ptr
+      %cst_108 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_108, %40 : f32, !llvm.ptr
+      %c0_i64_109 = arith.constant 0 : i64
+      %c9_i64_110 = arith.constant 9 : i64
+      %c1_i64_111 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_109 to %c9_i64_110 step %c1_i64_111  : i64 {
+        %c9_i64_113 = arith.constant 9 : i64
+        %114 = arith.muli %101, %c9_i64_113 : i64
+        %115 = arith.addi %arg8, %114 : i64
+        %116 = llvm.getelementptr %45[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+        %c7_i64 = arith.constant 7 : i64
+        %118 = arith.muli %arg8, %c7_i64 : i64
+        %119 = arith.addi %103, %118 : i64
+        %120 = llvm.getelementptr %49[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+        %c7_i64_114 = arith.constant 7 : i64
+        %122 = arith.muli %arg8, %c7_i64_114 : i64
+        %123 = arith.addi %106, %122 : i64
+        %124 = llvm.getelementptr %49[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %125 = llvm.load %124 : !llvm.ptr<1> -> f32
+        %c7_i64_115 = arith.constant 7 : i64
+        %126 = arith.muli %arg8, %c7_i64_115 : i64
+        %127 = arith.addi %109, %126 : i64
+        %128 = llvm.getelementptr %49[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
+        %c7_i64_116 = arith.constant 7 : i64
+        %130 = arith.muli %arg8, %c7_i64_116 : i64
+        %131 = arith.addi %112, %130 : i64
+        %132 = llvm.getelementptr %49[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %133 = llvm.load %132 : !llvm.ptr<1> -> f32
+        %134 = llvm.load %37 : !llvm.ptr -> f32
+        %135 = arith.mulf %117, %121 : f32
+        %136 = arith.addf %134, %135 : f32
+        llvm.store %136, %37 : f32, !llvm.ptr
+        %137 = llvm.load %38 : !llvm.ptr -> f32
+        %138 = arith.mulf %117, %125 : f32
+        %139 = arith.addf %137, %138 : f32
+        llvm.store %139, %38 : f32, !llvm.ptr
+        %140 = llvm.load %39 : !llvm.ptr -> f32
+        %141 = arith.mulf %117, %129 : f32
+        %142 = arith.addf %140, %141 : f32
+        llvm.store %142, %39 : f32, !llvm.ptr
+        %143 = llvm.load %40 : !llvm.ptr -> f32
+        %144 = arith.mulf %117, %133 : f32
+        %145 = arith.addf %143, %144 : f32
+        llvm.store %145, %40 : f32, !llvm.ptr
+      }
+      %c13_i64_112 = arith.constant 13 : i64
+      %113 = arith.cmpi slt, %100, %c13_i64_112 : i64
+      scf.if %113 {
+        %c7_i64 = arith.constant 7 : i64
+        %114 = arith.cmpi slt, %102, %c7_i64 : i64
+        scf.if %114 {
+          %c13_i64_116 = arith.constant 13 : i64
+          %118 = arith.muli %102, %c13_i64_116 : i64
+          %119 = arith.addi %100, %118 : i64
+          %120 = llvm.getelementptr %57[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+          %122 = llvm.load %37 : !llvm.ptr -> f32
+          %123 = arith.addf %121, %122 : f32
+          %c13_i64_117 = arith.constant 13 : i64
+          %124 = arith.muli %102, %c13_i64_117 : i64
+          %125 = arith.addi %100, %124 : i64
+          %126 = llvm.getelementptr %57[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %123, %126 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_113 = arith.constant 7 : i64
+        %115 = arith.cmpi slt, %105, %c7_i64_113 : i64
+        scf.if %115 {
+          %c13_i64_116 = arith.constant 13 : i64
+          %118 = arith.muli %105, %c13_i64_116 : i64
+          %119 = arith.addi %100, %118 : i64
+          %120 = llvm.getelementptr %57[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+          %122 = llvm.load %38 : !llvm.ptr -> f32
+          %123 = arith.addf %121, %122 : f32
+          %c13_i64_117 = arith.constant 13 : i64
+          %124 = arith.muli %105, %c13_i64_117 : i64
+          %125 = arith.addi %100, %124 : i64
+          %126 = llvm.getelementptr %57[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %123, %126 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_114 = arith.constant 7 : i64
+        %116 = arith.cmpi slt, %108, %c7_i64_114 : i64
+        scf.if %116 {
+          %c13_i64_116 = arith.constant 13 : i64
+          %118 = arith.muli %108, %c13_i64_116 : i64
+          %119 = arith.addi %100, %118 : i64
+          %120 = llvm.getelementptr %57[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+          %122 = llvm.load %39 : !llvm.ptr -> f32
+          %123 = arith.addf %121, %122 : f32
+          %c13_i64_117 = arith.constant 13 : i64
+          %124 = arith.muli %108, %c13_i64_117 : i64
+          %125 = arith.addi %100, %124 : i64
+          %126 = llvm.getelementptr %57[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %123, %126 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_115 = arith.constant 7 : i64
+        %117 = arith.cmpi slt, %111, %c7_i64_115 : i64
+        scf.if %117 {
+          %c13_i64_116 = arith.constant 13 : i64
+          %118 = arith.muli %111, %c13_i64_116 : i64
+          %119 = arith.addi %100, %118 : i64
+          %120 = llvm.getelementptr %57[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+          %122 = llvm.load %40 : !llvm.ptr -> f32
+          %123 = arith.addf %121, %122 : f32
+          %c13_i64_117 = arith.constant 13 : i64
+          %124 = arith.muli %111, %c13_i64_117 : i64
+          %125 = arith.addi %100, %124 : i64
+          %126 = llvm.getelementptr %57[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %123, %126 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -1,18 +1,28 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @index_memref(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
-      %0 = llvm.mlir.constant(1 : i64) : i64
+    gpu.func @index_memref(%arg0: memref<?xi64, strided<[1]>, 1>, %arg1: memref<?xi64, strided<[1]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg0 : memref<?xi64, strided<[1]>, 1> -> memref<i64, 1>, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xi64, strided<[1]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes : index to i64
+      %base_buffer_0, %offset_1, %sizes_2, %strides_3 = memref.extract_strided_metadata %arg1 : memref<?xi64, strided<[1]>, 1> -> memref<i64, 1>, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xi64, strided<[1]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2 : index to i64
+      %6 = llvm.mlir.constant(1 : i64) : i64
       %thread_id_x = gpu.thread_id  x
-      %1 = arith.index_cast %thread_id_x : index to i64
+      %7 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg4 = %1 to %arg1 step %c32_i64  : i64 {
-        %2 = llvm.getelementptr %arg0[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %3 = llvm.load %2 : !llvm.ptr<1> -> i64
+      scf.for %arg2 = %7 to %2 step %c32_i64  : i64 {
+        %8 = llvm.getelementptr %1[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %9 = llvm.load %8 : !llvm.ptr<1> -> i64
         %c3_i64 = arith.constant 3 : i64
-        %4 = arith.muli %3, %c3_i64 : i64
-        %5 = arith.subi %4, %arg4 : i64
-        %6 = llvm.getelementptr %arg2[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %5, %6 : i64, !llvm.ptr<1>
+        %10 = arith.muli %9, %c3_i64 : i64
+        %11 = arith.subi %10, %arg2 : i64
+        %12 = llvm.getelementptr %4[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %11, %12 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

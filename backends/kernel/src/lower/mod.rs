@@ -31,7 +31,7 @@ pub fn lower_module(checked: &Checked) -> Vec<Kernel> {
 }
 
 /// The primitive type of a language scalar (`index` is 64-bit).
-pub(crate) fn prim(s: Scalar) -> Prim {
+pub fn prim(s: Scalar) -> Prim {
     match s {
         Scalar::I1 => Prim::Bool,
         Scalar::I8 => Prim::I8,
@@ -115,7 +115,8 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo) -> Kernel {
     let params = l.params(f, finfo, &abi);
     l.region(&f.body, true);
     let body = l.blocks.pop().unwrap_or_default();
-    Kernel { abi, params, vars: l.vars, local_bytes: l.mem.stack_bytes, body }
+    let source_params = f.params.iter().map(|p| (p.name.name.clone(), p.ty.node.clone())).collect();
+    Kernel { abi, params, source_params, vars: l.vars, local_bytes: l.mem.stack_bytes, body }
 }
 
 impl<'a> Lowerer<'a> {

@@ -1,0 +1,337 @@
+//! # The ABI pass
+//!
+//! [`apply_abi`] rewrites every kernel (`gpu.func … kernel`) of a module from its source signature
+//! to the calling convention (`calling-convention.md`), in place:
+//!
+//! - a memref `memref<s0 x … x T, strided<[t0, …]>, AS>` (offset 0) becomes `!llvm.ptr<AS>`, then
+//!   mode by mode one `i64` for the size if it is `?` and one for the stride if it is `?`. The
+//!   memref is rebuilt at the top of the kernel from these arguments (an LLVM memref descriptor
+//!   with the static sizes and strides as constants, cast back to the memref type), so the body
+//!   keeps using it unchanged;
+//! - a group, written as a memref of memrefs `memref<?xmemref<…>, strided<[1], offset: o>, AS>`,
+//!   becomes a pointer to the pointer array, one pointer to an `i64` array per `?` of the member
+//!   type (same order) and the offset as `i64` if `o` is `?`. A group has no memref form after the
+//!   ABI, so the body must take it apart with one `builtin.unrealized_conversion_cast` to exactly
+//!   these types (a 1:N materialisation); the pass replaces that cast by the new arguments;
+//! - `i8`/`i16` scalars are passed as `i32` (the PTX column of the convention: `.s32`) and
+//!   truncated at the top of the kernel; other scalars stay; `i1` is not an argument type.
+//!
+//! The argument list this produces is checked against [`KernelAbi`] by the tests (the PTX
+//! `.entry` parameters of every program).
+//!
+//! [`KernelAbi`]: tinyc_frontend::abi::KernelAbi
+
+use melior::Context;
+use melior::ir::RegionLike as _;
+use melior::ir::attribute::AttributeLike as _;
+use melior::ir::attribute::{IntegerAttribute, TypeAttribute};
+use melior::ir::block::BlockLike as _;
+use melior::ir::operation::{OperationBuilder, OperationLike as _};
+use melior::ir::r#type::{FunctionType, IntegerType, MemRefType};
+use melior::ir::{Attribute, BlockRef, Identifier, Location, Module, OperationRef, Type, TypeLike as _, Value};
+use melior::ir::{ShapedTypeLike as _, ValueLike as _};
+
+/// Why a kernel could not be given the calling convention (a broken contract between the code
+/// that built the module and this pass, never a user error).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AbiPassError(pub String);
+
+impl std::fmt::Display for AbiPassError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ABI pass: {}", self.0)
+    }
+}
+
+impl std::error::Error for AbiPassError {}
+
+fn err<T>(msg: impl Into<String>) -> Result<T, AbiPassError> {
+    Err(AbiPassError(msg.into()))
+}
+
+/// Applies the calling convention to every kernel of every `gpu.module` in `module`.
+pub fn apply_abi(context: &Context, module: &Module) -> Result<(), AbiPassError> {
+    let mut op = module.body().first_operation();
+    while let Some(gpu_module) = op {
+        if gpu_module.name().as_string_ref().as_str() == Ok("gpu.module") {
+            let block = gpu_module
+                .region(0)
+                .ok()
+                .and_then(|r| r.first_block())
+                .ok_or_else(|| AbiPassError("gpu.module without a body".into()))?;
+            let mut inner = block.first_operation();
+            while let Some(func) = inner {
+                if func.name().as_string_ref().as_str() == Ok("gpu.func") && func.has_attribute("gpu.kernel") {
+                    convert_kernel(context, func)?;
+                }
+                inner = func.next_in_block();
+            }
+        }
+        op = gpu_module.next_in_block();
+    }
+    Ok(())
+}
+
+/// The memref facts the convention needs.
+struct MemrefShape {
+    /// `None` for `?`.
+    sizes: Vec<Option<i64>>,
+    strides: Vec<Option<i64>>,
+    offset: Option<i64>,
+    address_space: i64,
+}
+
+fn memref_shape(t: MemRefType) -> Result<MemrefShape, AbiPassError> {
+    let rank = t.rank();
+    let mut sizes = Vec::with_capacity(rank);
+    for k in 0..rank {
+        sizes.push(match t.dim_size(k).map_err(|e| AbiPassError(e.to_string()))? {
+            melior::ir::r#type::DimSize::Static(v) => Some(v as i64),
+            melior::ir::r#type::DimSize::Dynamic => None,
+        });
+    }
+    let dynamic = |v: i64| MemRefType::is_dynamic_stride_or_offset(v);
+    let (strides, offset) = t.strides_and_offset();
+    let strides = strides.into_iter().map(|s| (!dynamic(s)).then_some(s)).collect();
+    let offset = (!dynamic(offset)).then_some(offset);
+    let address_space = match t.memory_space() {
+        None => 0,
+        Some(a) => IntegerAttribute::try_from(a)
+            .map(|i| i.value())
+            .map_err(|_| AbiPassError(format!("memory space {a} is not an address space number")))?,
+    };
+    Ok(MemrefShape { sizes, strides, offset, address_space })
+}
+
+impl MemrefShape {
+    /// (size, stride) mode by mode: the order of the convention's size/stride arguments.
+    fn modes(&self) -> impl Iterator<Item = (Option<i64>, Option<i64>)> + '_ {
+        self.sizes.iter().copied().zip(self.strides.iter().copied())
+    }
+}
+
+/// Rewrites one kernel's signature and entry block.
+fn convert_kernel(ctx: &Context, func: OperationRef) -> Result<(), AbiPassError> {
+    let region = func.region(0).map_err(|e| AbiPassError(e.to_string()))?;
+    let Some(block) = region.first_block() else { return err("kernel without a body") };
+    let old_count = block.argument_count();
+    let mut b = Builder { ctx, block, at: 0, inputs: Vec::new() };
+    for i in 0..old_count {
+        let arg = block.argument(i).map_err(|e| AbiPassError(e.to_string()))?;
+        let arg: Value = arg.into();
+        b.convert_argument(arg, i)?;
+    }
+    for _ in 0..old_count {
+        // SAFETY: every old argument has no uses left (replaced above); index 0 is in range.
+        unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), 0) };
+    }
+    let ty: Type = FunctionType::new(ctx, &b.inputs, &[]).into();
+    let attr: Attribute = TypeAttribute::new(ty).into();
+    // SAFETY: `function_type` is the inherent attribute holding gpu.func's signature; the
+    // argument attributes (none are written by tinyc) would no longer match, so they go.
+    unsafe {
+        let raw = func.to_raw();
+        let name = melior::StringRef::new("function_type");
+        mlir_sys::mlirOperationSetAttributeByName(raw, name.to_raw(), attr.to_raw());
+        let arg_attrs = melior::StringRef::new("arg_attrs");
+        mlir_sys::mlirOperationRemoveAttributeByName(raw, arg_attrs.to_raw());
+    }
+    Ok(())
+}
+
+struct Builder<'c, 'a> {
+    ctx: &'c Context,
+    block: BlockRef<'c, 'a>,
+    /// Where the next prologue operation goes (index in the entry block).
+    at: usize,
+    /// The new signature.
+    inputs: Vec<Type<'c>>,
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    fn ty(&self, text: &str) -> Result<Type<'c>, AbiPassError> {
+        Type::parse(self.ctx, text).ok_or_else(|| AbiPassError(format!("bad type `{text}`")))
+    }
+
+    fn new_arg(&mut self, ty: Type<'c>, loc: Location<'c>) -> Value<'c, 'a> {
+        self.inputs.push(ty);
+        self.block.add_argument(ty, loc)
+    }
+
+    /// Inserts an operation into the prologue and returns its single result.
+    fn push(&mut self, op: OperationBuilder<'c>) -> Result<Value<'c, 'a>, AbiPassError> {
+        let op = op.build().map_err(|e| AbiPassError(e.to_string()))?;
+        let op = self.block.insert_operation(self.at, op);
+        self.at += 1;
+        op.result(0).map(Into::into).map_err(|e| AbiPassError(e.to_string()))
+    }
+
+    fn convert_argument(&mut self, arg: Value<'c, 'a>, index: usize) -> Result<(), AbiPassError> {
+        let ty = arg.r#type();
+        let loc = arg.location();
+        if let Ok(memref) = MemRefType::try_from(ty) {
+            if MemRefType::try_from(memref.element()).is_ok() {
+                return self.group(arg, memref, loc, index);
+            }
+            return self.memref(arg, memref, loc, index);
+        }
+        if let Ok(int) = IntegerType::try_from(ty) {
+            match int.width() {
+                1 => return err(format!("argument {index}: i1 has no calling-convention form")),
+                8 | 16 => {
+                    let wide = self.new_arg(IntegerType::new(self.ctx, 32).into(), loc);
+                    let narrow =
+                        self.push(OperationBuilder::new("arith.trunci", loc).add_operands(&[wide]).add_results(&[ty]))?;
+                    replace_all_uses(arg, narrow);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        if ty.is_integer() || ty.is_index() || ty.is_f32() || ty.is_f64() {
+            let new = self.new_arg(ty, loc);
+            replace_all_uses(arg, new);
+            return Ok(());
+        }
+        err(format!("argument {index}: type {ty} has no calling-convention form"))
+    }
+
+    fn i64_constant(&mut self, v: i64, loc: Location<'c>) -> Result<Value<'c, 'a>, AbiPassError> {
+        let i64t: Type = IntegerType::new(self.ctx, 64).into();
+        let attr: Attribute = IntegerAttribute::new(i64t, v).into();
+        self.push(
+            OperationBuilder::new("llvm.mlir.constant", loc)
+                .add_attributes(&[(Identifier::new(self.ctx, "value"), attr)])
+                .add_results(&[i64t]),
+        )
+    }
+
+    /// A memref: pointer + dynamic sizes/strides; the memref is rebuilt from them.
+    fn memref(
+        &mut self,
+        arg: Value<'c, 'a>,
+        ty: MemRefType<'c>,
+        loc: Location<'c>,
+        index: usize,
+    ) -> Result<(), AbiPassError> {
+        let m = memref_shape(ty)?;
+        if m.offset != Some(0) {
+            return err(format!("argument {index}: a memref argument must have offset 0"));
+        }
+        let ptr_ty = self.ty(&format!("!llvm.ptr<{}>", m.address_space))?;
+        let i64t: Type = IntegerType::new(self.ctx, 64).into();
+        let ptr = self.new_arg(ptr_ty, loc);
+        let rank = m.sizes.len();
+        let mut sizes = Vec::with_capacity(rank);
+        let mut strides = Vec::with_capacity(rank);
+        // Ok(argument) for `?`, Err(constant) otherwise.
+        for (size, stride) in m.modes() {
+            sizes.push(size.ok_or_else(|| self.new_arg(i64t, loc)));
+            strides.push(stride.ok_or_else(|| self.new_arg(i64t, loc)));
+        }
+        // The LLVM memref descriptor: allocated and aligned pointer, offset, sizes, strides.
+        let arrays = if rank == 0 { String::new() } else { format!(", array<{rank} x i64>, array<{rank} x i64>") };
+        let desc_ty =
+            self.ty(&format!("!llvm.struct<(ptr<{as_}>, ptr<{as_}>, i64{arrays})>", as_ = m.address_space))?;
+        let mut desc = self.push(OperationBuilder::new("llvm.mlir.poison", loc).add_results(&[desc_ty]))?;
+        let zero = self.i64_constant(0, loc)?;
+        let mut fields: Vec<(Vec<i64>, Value<'c, 'a>)> = vec![(vec![0], ptr), (vec![1], ptr), (vec![2], zero)];
+        for (field, values) in [(3, sizes), (4, strides)] {
+            for (k, v) in values.into_iter().enumerate() {
+                let v = match v {
+                    Ok(c) => self.i64_constant(c, loc)?,
+                    Err(arg) => arg,
+                };
+                fields.push((vec![field, k as i64], v));
+            }
+        }
+        for (position, value) in fields {
+            let pos = position.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
+            let attr = Attribute::parse(self.ctx, &format!("array<i64: {pos}>"))
+                .ok_or_else(|| AbiPassError("bad position".into()))?;
+            desc = self.push(
+                OperationBuilder::new("llvm.insertvalue", loc)
+                    .add_operands(&[desc, value])
+                    .add_attributes(&[(Identifier::new(self.ctx, "position"), attr)])
+                    .add_results(&[desc_ty]),
+            )?;
+        }
+        let rebuilt = self.push(
+            OperationBuilder::new("builtin.unrealized_conversion_cast", loc)
+                .add_operands(&[desc])
+                .add_results(&[ty.into()]),
+        )?;
+        replace_all_uses(arg, rebuilt);
+        Ok(())
+    }
+
+    /// A group: pointer array, one array per `?` of the member type, dynamic offset.
+    fn group(
+        &mut self,
+        arg: Value<'c, 'a>,
+        ty: MemRefType<'c>,
+        loc: Location<'c>,
+        index: usize,
+    ) -> Result<(), AbiPassError> {
+        let outer = memref_shape(ty)?;
+        let member = MemRefType::try_from(ty.element()).map_err(|e| AbiPassError(e.to_string()))?;
+        let inner = memref_shape(member)?;
+        if outer.sizes.len() != 1 || outer.strides[0] != Some(1) || inner.offset != Some(0) {
+            return err(format!("argument {index}: a group is `memref<?xmemref<…>, strided<[1], offset: o>>`"));
+        }
+        let ptr_ty = self.ty(&format!("!llvm.ptr<{}>", outer.address_space))?;
+        let i64t: Type = IntegerType::new(self.ctx, 64).into();
+        let mut types = vec![ptr_ty];
+        for (size, stride) in inner.modes() {
+            types.extend(size.is_none().then_some(ptr_ty));
+            types.extend(stride.is_none().then_some(ptr_ty));
+        }
+        types.extend(outer.offset.is_none().then_some(i64t));
+
+        let uses = users(arg);
+        let cast = match uses.as_slice() {
+            [] => None,
+            [op] if op.name().as_string_ref().as_str() == Ok("builtin.unrealized_conversion_cast")
+                && op.operand_count() == 1
+                && op.result_count() == types.len()
+                && op.results().zip(&types).all(|(r, t)| r.r#type() == *t) =>
+            {
+                Some(*op)
+            }
+            _ => {
+                return err(format!(
+                    "argument {index}: a group must be used by one builtin.unrealized_conversion_cast to its {} \
+                     calling-convention values",
+                    types.len()
+                ));
+            }
+        };
+        let new: Vec<Value> = types.iter().map(|t| self.new_arg(*t, loc)).collect();
+        if let Some(cast) = cast {
+            for (r, v) in cast.results().zip(&new) {
+                replace_all_uses(r.into(), *v);
+            }
+            // SAFETY: the cast's results have no uses left; erasing removes it from the block.
+            unsafe { mlir_sys::mlirOperationDestroy(cast.to_raw()) };
+        }
+        Ok(())
+    }
+}
+
+fn replace_all_uses(of: Value, with: Value) {
+    // SAFETY: both values belong to the same live function.
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(of.to_raw(), with.to_raw()) }
+}
+
+/// The operations using a value, one entry per use.
+fn users<'c, 'a>(v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    // SAFETY: walks the use list of a live value without changing it.
+    unsafe {
+        let mut operand = mlir_sys::mlirValueGetFirstUse(v.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(operand) {
+            out.push(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand)));
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    out
+}

@@ -1,0 +1,190 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @hadamard_sum(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+      %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %1 = llvm.mlir.constant(0 : i64) : i64
+      %2 = llvm.mlir.constant(40 : i64) : i64
+      %3 = llvm.mlir.constant(1 : i64) : i64
+      %4 = llvm.mlir.constant(40 : i64) : i64
+      %5 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %6 = llvm.insertvalue %arg0, %5[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %7 = llvm.insertvalue %1, %6[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %8 = llvm.insertvalue %2, %7[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %9 = llvm.insertvalue %arg1, %8[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %10 = llvm.insertvalue %3, %9[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %11 = llvm.insertvalue %4, %10[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %12 = builtin.unrealized_conversion_cast %11 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %13 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %14 = llvm.mlir.constant(0 : i64) : i64
+      %15 = llvm.mlir.constant(40 : i64) : i64
+      %16 = llvm.mlir.constant(1 : i64) : i64
+      %17 = llvm.mlir.constant(40 : i64) : i64
+      %18 = llvm.insertvalue %arg2, %13[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %19 = llvm.insertvalue %arg2, %18[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %20 = llvm.insertvalue %14, %19[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %21 = llvm.insertvalue %15, %20[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %22 = llvm.insertvalue %arg3, %21[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %23 = llvm.insertvalue %16, %22[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %24 = llvm.insertvalue %17, %23[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %25 = builtin.unrealized_conversion_cast %24 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %26 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %27 = llvm.mlir.constant(0 : i64) : i64
+      %28 = llvm.mlir.constant(40 : i64) : i64
+      %29 = llvm.mlir.constant(1 : i64) : i64
+      %30 = llvm.mlir.constant(40 : i64) : i64
+      %31 = llvm.insertvalue %arg4, %26[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %32 = llvm.insertvalue %arg4, %31[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %33 = llvm.insertvalue %27, %32[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %34 = llvm.insertvalue %28, %33[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %35 = llvm.insertvalue %arg5, %34[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %36 = llvm.insertvalue %29, %35[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %37 = llvm.insertvalue %30, %36[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %38 = builtin.unrealized_conversion_cast %37 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %39 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %40 = llvm.mlir.constant(0 : i64) : i64
+      %41 = llvm.mlir.constant(40 : i64) : i64
+      %42 = llvm.mlir.constant(3 : i64) : i64
+      %43 = llvm.mlir.constant(1 : i64) : i64
+      %44 = llvm.mlir.constant(40 : i64) : i64
+      %45 = llvm.mlir.constant(120 : i64) : i64
+      %46 = llvm.insertvalue %arg6, %39[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %47 = llvm.insertvalue %arg6, %46[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %48 = llvm.insertvalue %40, %47[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %49 = llvm.insertvalue %41, %48[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %50 = llvm.insertvalue %42, %49[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %51 = llvm.insertvalue %arg7, %50[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %52 = llvm.insertvalue %43, %51[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %53 = llvm.insertvalue %44, %52[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %54 = llvm.insertvalue %45, %53[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %55 = builtin.unrealized_conversion_cast %54 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<40x3x?xf32, strided<[1, 40, 120]>, 1>
+      %56 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %57 = llvm.mlir.constant(0 : i64) : i64
+      %58 = llvm.mlir.constant(40 : i64) : i64
+      %59 = llvm.mlir.constant(1 : i64) : i64
+      %60 = llvm.mlir.constant(40 : i64) : i64
+      %61 = llvm.insertvalue %arg8, %56[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %62 = llvm.insertvalue %arg8, %61[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %63 = llvm.insertvalue %57, %62[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %64 = llvm.insertvalue %58, %63[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %65 = llvm.insertvalue %arg9, %64[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %66 = llvm.insertvalue %59, %65[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %67 = llvm.insertvalue %60, %66[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %68 = builtin.unrealized_conversion_cast %67 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %69 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64)>
+      %70 = llvm.mlir.constant(0 : i64) : i64
+      %71 = llvm.insertvalue %arg10, %69[0] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %72 = llvm.insertvalue %arg10, %71[1] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %73 = llvm.insertvalue %70, %72[2] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %74 = builtin.unrealized_conversion_cast %73 : !llvm.struct<(ptr<1>, ptr<1>, i64)> to memref<f32, 1>
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %12 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %12 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %75 = arith.index_cast %intptr : index to i64
+      %76 = llvm.inttoptr %75 : i64 to !llvm.ptr<1>
+      %77 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %25 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %25 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %78 = arith.index_cast %intptr_4 : index to i64
+      %79 = llvm.inttoptr %78 : i64 to !llvm.ptr<1>
+      %80 = arith.index_cast %sizes_2#1 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %38 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %38 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %81 = arith.index_cast %intptr_9 : index to i64
+      %82 = llvm.inttoptr %81 : i64 to !llvm.ptr<1>
+      %83 = arith.index_cast %sizes_7#1 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:3, %strides_13:3 = memref.extract_strided_metadata %55 : memref<40x3x?xf32, strided<[1, 40, 120]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %55 : memref<40x3x?xf32, strided<[1, 40, 120]>, 1> -> index
+      %84 = arith.index_cast %intptr_14 : index to i64
+      %85 = llvm.inttoptr %84 : i64 to !llvm.ptr<1>
+      %86 = arith.index_cast %sizes_12#2 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:2, %strides_18:2 = memref.extract_strided_metadata %68 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %68 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %87 = arith.index_cast %intptr_19 : index to i64
+      %88 = llvm.inttoptr %87 : i64 to !llvm.ptr<1>
+      %89 = arith.index_cast %sizes_17#1 : index to i64
+      %base_buffer_20, %offset_21 = memref.extract_strided_metadata %74 : memref<f32, 1> -> memref<f32, 1>, index
+      %intptr_22 = memref.extract_aligned_pointer_as_index %74 : memref<f32, 1> -> index
+      %90 = arith.index_cast %intptr_22 : index to i64
+      %91 = llvm.inttoptr %90 : i64 to !llvm.ptr<1>
+      %92 = llvm.mlir.constant(1 : i64) : i64
+      %93 = llvm.alloca %92 x f32 : (i64) -> !llvm.ptr
+      %94 = llvm.alloca %92 x f32 : (i64) -> !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %95 = arith.index_cast %block_id_x : index to i64
+      %c40_i64 = arith.constant 40 : i64
+      %96 = arith.muli %95, %c40_i64 : i64
+      %97 = llvm.getelementptr %76[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c40_i64_23 = arith.constant 40 : i64
+      %98 = arith.muli %95, %c40_i64_23 : i64
+      %99 = llvm.getelementptr %79[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c40_i64_24 = arith.constant 40 : i64
+      %100 = arith.muli %95, %c40_i64_24 : i64
+      %101 = llvm.getelementptr %82[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c120_i64 = arith.constant 120 : i64
+      %102 = arith.muli %95, %c120_i64 : i64
+      %103 = llvm.getelementptr %85[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c40_i64_25 = arith.constant 40 : i64
+      %104 = arith.muli %95, %c40_i64_25 : i64
+      %105 = llvm.getelementptr %88[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x = gpu.thread_id  x
+      %106 = arith.index_cast %thread_id_x : index to i64
+      %c40_i64_26 = arith.constant 40 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg11 = %106 to %c40_i64_26 step %c64_i64  : i64 {
+        %110 = llvm.getelementptr %97[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %111 = llvm.load %110 : !llvm.ptr<1> -> f32
+        %112 = llvm.getelementptr %99[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+        %114 = arith.mulf %111, %113 : f32
+        %115 = llvm.getelementptr %101[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %114, %115 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_27 = gpu.thread_id  x
+      %107 = arith.index_cast %thread_id_x_27 : index to i64
+      %c40_i64_28 = arith.constant 40 : i64
+      %c64_i64_29 = arith.constant 64 : i64
+      scf.for %arg11 = %107 to %c40_i64_28 step %c64_i64_29  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        llvm.store %cst, %93 : f32, !llvm.ptr
+        %c0_i64_31 = arith.constant 0 : i64
+        %c3_i64 = arith.constant 3 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64_31 to %c3_i64 step %c1_i64  : i64 {
+          %112 = llvm.load %93 : !llvm.ptr -> f32
+          %c40_i64_32 = arith.constant 40 : i64
+          %113 = arith.muli %arg12, %c40_i64_32 : i64
+          %114 = arith.addi %arg11, %113 : i64
+          %115 = llvm.getelementptr %103[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %116 = llvm.load %115 : !llvm.ptr<1> -> f32
+          %117 = arith.addf %112, %116 : f32
+          llvm.store %117, %93 : f32, !llvm.ptr
+        }
+        %110 = llvm.load %93 : !llvm.ptr -> f32
+        %111 = llvm.getelementptr %105[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %110, %111 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_30 = gpu.thread_id  x
+      %108 = arith.index_cast %thread_id_x_30 : index to i64
+      %c0_i64 = arith.constant 0 : i64
+      %109 = arith.cmpi eq, %108, %c0_i64 : i64
+      scf.if %109 {
+        %cst = arith.constant 0.000000e+00 : f32
+        llvm.store %cst, %94 : f32, !llvm.ptr
+        %c0_i64_31 = arith.constant 0 : i64
+        %c40_i64_32 = arith.constant 40 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64_31 to %c40_i64_32 step %c1_i64  : i64 {
+          %113 = llvm.load %94 : !llvm.ptr -> f32
+          %114 = llvm.getelementptr %97[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %115 = llvm.load %114 : !llvm.ptr<1> -> f32
+          %116 = arith.addf %113, %115 : f32
+          llvm.store %116, %94 : f32, !llvm.ptr
+        }
+        %cst_33 = arith.constant 5.000000e-01 : f32
+        %110 = llvm.load %94 : !llvm.ptr -> f32
+        %111 = arith.mulf %cst_33, %110 : f32
+        %112 = llvm.atomicrmw fadd %91, %111 monotonic : !llvm.ptr<1>, f32
+      }
+      gpu.return
+    }
+  }
+}

@@ -1,0 +1,131 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_alloca_in_if() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<64 x i8>
+    gpu.func @alloca_in_if(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %1 = llvm.mlir.constant(0 : i64) : i64
+      %2 = llvm.mlir.constant(8 : i64) : i64
+      %3 = llvm.mlir.constant(1 : i64) : i64
+      %4 = llvm.mlir.constant(8 : i64) : i64
+      %5 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %6 = llvm.insertvalue %arg0, %5[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %7 = llvm.insertvalue %1, %6[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %8 = llvm.insertvalue %2, %7[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %9 = llvm.insertvalue %arg1, %8[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %10 = llvm.insertvalue %3, %9[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %11 = llvm.insertvalue %4, %10[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %12 = builtin.unrealized_conversion_cast %11 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<8x?xf32, strided<[1, 8]>, 1>
+      %13 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %14 = llvm.mlir.constant(0 : i64) : i64
+      %15 = llvm.mlir.constant(16 : i64) : i64
+      %16 = llvm.mlir.constant(1 : i64) : i64
+      %17 = llvm.mlir.constant(16 : i64) : i64
+      %18 = llvm.insertvalue %arg2, %13[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %19 = llvm.insertvalue %arg2, %18[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %20 = llvm.insertvalue %14, %19[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %21 = llvm.insertvalue %15, %20[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %22 = llvm.insertvalue %arg3, %21[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %23 = llvm.insertvalue %16, %22[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %24 = llvm.insertvalue %17, %23[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %25 = builtin.unrealized_conversion_cast %24 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<16x?xf64, strided<[1, 16]>, 1>
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %12 : memref<8x?xf32, strided<[1, 8]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %12 : memref<8x?xf32, strided<[1, 8]>, 1> -> index
+      %26 = arith.index_cast %intptr : index to i64
+      %27 = llvm.inttoptr %26 : i64 to !llvm.ptr<1>
+      %28 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %25 : memref<16x?xf64, strided<[1, 16]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %25 : memref<16x?xf64, strided<[1, 16]>, 1> -> index
+      %29 = arith.index_cast %intptr_4 : index to i64
+      %30 = llvm.inttoptr %29 : i64 to !llvm.ptr<1>
+      %31 = arith.index_cast %sizes_2#1 : index to i64
+      %32 = llvm.mlir.constant(1 : i64) : i64
+      %block_id_x = gpu.block_id  x
+      %33 = arith.index_cast %block_id_x : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %34 = arith.muli %33, %c8_i64 : i64
+      %35 = llvm.getelementptr %27[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c2_i64 = arith.constant 2 : i64
+      %36 = arith.remsi %33, %c2_i64 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %37 = arith.cmpi eq, %36, %c0_i64 : i64
+      scf.if %37 {
+        %43 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+        %thread_id_x_9 = gpu.thread_id  x
+        %44 = arith.index_cast %thread_id_x_9 : index to i64
+        %c8_i64_10 = arith.constant 8 : i64
+        %c32_i64_11 = arith.constant 32 : i64
+        scf.for %arg4 = %44 to %c8_i64_10 step %c32_i64_11  : i64 {
+          %46 = arith.sitofp %arg4 : i64 to f32
+          %47 = llvm.getelementptr %43[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %46, %47 : f32, !llvm.ptr<3>
+        }
+        gpu.barrier
+        %thread_id_x_12 = gpu.thread_id  x
+        %45 = arith.index_cast %thread_id_x_12 : index to i64
+        %c8_i64_13 = arith.constant 8 : i64
+        %c32_i64_14 = arith.constant 32 : i64
+        scf.for %arg4 = %45 to %c8_i64_13 step %c32_i64_14  : i64 {
+          %46 = llvm.getelementptr %43[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %47 = llvm.load %46 : !llvm.ptr<3> -> f32
+          %48 = llvm.getelementptr %35[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %47, %48 : f32, !llvm.ptr<1>
+        }
+      } else {
+        %43 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+        %thread_id_x_9 = gpu.thread_id  x
+        %44 = arith.index_cast %thread_id_x_9 : index to i64
+        %c8_i64_10 = arith.constant 8 : i64
+        %c32_i64_11 = arith.constant 32 : i64
+        scf.for %arg4 = %44 to %c8_i64_10 step %c32_i64_11  : i64 {
+          %c-2_i64 = arith.constant -2 : i64
+          %46 = arith.muli %arg4, %c-2_i64 : i64
+          %47 = arith.sitofp %46 : i64 to f64
+          %48 = llvm.getelementptr %43[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %47, %48 : f64, !llvm.ptr<3>
+        }
+        gpu.barrier
+        %thread_id_x_12 = gpu.thread_id  x
+        %45 = arith.index_cast %thread_id_x_12 : index to i64
+        %c8_i64_13 = arith.constant 8 : i64
+        %c32_i64_14 = arith.constant 32 : i64
+        scf.for %arg4 = %45 to %c8_i64_13 step %c32_i64_14  : i64 {
+          %cst = arith.constant 5.000000e-01 : f64
+          %46 = llvm.getelementptr %43[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %47 = llvm.load %46 : !llvm.ptr<3> -> f64
+          %48 = arith.mulf %cst, %47 : f64
+          %49 = arith.truncf %48 : f64 to f32
+          %50 = llvm.getelementptr %35[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %49, %50 : f32, !llvm.ptr<1>
+        }
+      }
+      %38 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+      gpu.barrier
+      %thread_id_x = gpu.thread_id  x
+      %39 = arith.index_cast %thread_id_x : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg4 = %39 to %c16_i64 step %c32_i64  : i64 {
+        %43 = arith.addi %33, %arg4 : i64
+        %44 = arith.trunci %43 : i64 to i32
+        %45 = llvm.getelementptr %38[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        llvm.store %44, %45 : i32, !llvm.ptr<3>
+      }
+      %c16_i64_5 = arith.constant 16 : i64
+      %40 = arith.muli %33, %c16_i64_5 : i64
+      %41 = llvm.getelementptr %30[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      gpu.barrier
+      %thread_id_x_6 = gpu.thread_id  x
+      %42 = arith.index_cast %thread_id_x_6 : index to i64
+      %c16_i64_7 = arith.constant 16 : i64
+      %c32_i64_8 = arith.constant 32 : i64
+      scf.for %arg4 = %42 to %c16_i64_7 step %c32_i64_8  : i64 {
+        %43 = llvm.getelementptr %38[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        %44 = llvm.load %43 : !llvm.ptr<3> -> i32
+        %45 = arith.sitofp %44 : i32 to f64
+        %46 = llvm.getelementptr %41[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %45, %46 : f64, !llvm.ptr<1>
+      }
+      gpu.return
+    }
+  }
+}

@@ -1,0 +1,1333 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @atomic_i64(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: i64, %arg5: !llvm.ptr<1>, %arg6: i64, %arg7: !llvm.ptr<1>, %arg8: i64, %arg9: !llvm.ptr<1>, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+      %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %1 = llvm.mlir.constant(0 : i64) : i64
+      %2 = llvm.mlir.constant(6 : i64) : i64
+      %3 = llvm.mlir.constant(4 : i64) : i64
+      %4 = llvm.mlir.constant(1 : i64) : i64
+      %5 = llvm.mlir.constant(6 : i64) : i64
+      %6 = llvm.mlir.constant(24 : i64) : i64
+      %7 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %8 = llvm.insertvalue %arg0, %7[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %9 = llvm.insertvalue %1, %8[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %10 = llvm.insertvalue %2, %9[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %11 = llvm.insertvalue %3, %10[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %12 = llvm.insertvalue %arg1, %11[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %13 = llvm.insertvalue %4, %12[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %14 = llvm.insertvalue %5, %13[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %15 = llvm.insertvalue %6, %14[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %16 = builtin.unrealized_conversion_cast %15 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<6x4x?xi64, strided<[1, 6, 24]>, 1>
+      %17 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %18 = llvm.mlir.constant(0 : i64) : i64
+      %19 = llvm.mlir.constant(4 : i64) : i64
+      %20 = llvm.mlir.constant(5 : i64) : i64
+      %21 = llvm.mlir.constant(1 : i64) : i64
+      %22 = llvm.mlir.constant(4 : i64) : i64
+      %23 = llvm.insertvalue %arg2, %17[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %24 = llvm.insertvalue %arg2, %23[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %25 = llvm.insertvalue %18, %24[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %26 = llvm.insertvalue %19, %25[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %27 = llvm.insertvalue %20, %26[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %28 = llvm.insertvalue %21, %27[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %29 = llvm.insertvalue %22, %28[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %30 = builtin.unrealized_conversion_cast %29 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<4x5xi64, strided<[1, 4]>, 1>
+      %31 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %32 = llvm.mlir.constant(0 : i64) : i64
+      %33 = llvm.mlir.constant(4 : i64) : i64
+      %34 = llvm.mlir.constant(1 : i64) : i64
+      %35 = llvm.mlir.constant(4 : i64) : i64
+      %36 = llvm.insertvalue %arg3, %31[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %37 = llvm.insertvalue %arg3, %36[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %38 = llvm.insertvalue %32, %37[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %39 = llvm.insertvalue %33, %38[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %40 = llvm.insertvalue %arg4, %39[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %41 = llvm.insertvalue %34, %40[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %42 = llvm.insertvalue %35, %41[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %43 = builtin.unrealized_conversion_cast %42 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<4x?xi64, strided<[1, 4]>, 1>
+      %44 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %45 = llvm.mlir.constant(0 : i64) : i64
+      %46 = llvm.mlir.constant(6 : i64) : i64
+      %47 = llvm.mlir.constant(1 : i64) : i64
+      %48 = llvm.mlir.constant(6 : i64) : i64
+      %49 = llvm.insertvalue %arg5, %44[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %50 = llvm.insertvalue %arg5, %49[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %51 = llvm.insertvalue %45, %50[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %52 = llvm.insertvalue %46, %51[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %53 = llvm.insertvalue %arg6, %52[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %54 = llvm.insertvalue %47, %53[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %55 = llvm.insertvalue %48, %54[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %56 = builtin.unrealized_conversion_cast %55 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<6x?xi64, strided<[1, 6]>, 1>
+      %57 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %58 = llvm.mlir.constant(0 : i64) : i64
+      %59 = llvm.mlir.constant(5 : i64) : i64
+      %60 = llvm.mlir.constant(1 : i64) : i64
+      %61 = llvm.mlir.constant(5 : i64) : i64
+      %62 = llvm.insertvalue %arg7, %57[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %63 = llvm.insertvalue %arg7, %62[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %64 = llvm.insertvalue %58, %63[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %65 = llvm.insertvalue %59, %64[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %66 = llvm.insertvalue %arg8, %65[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %67 = llvm.insertvalue %60, %66[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %68 = llvm.insertvalue %61, %67[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %69 = builtin.unrealized_conversion_cast %68 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<5x?xi64, strided<[1, 5]>, 1>
+      %70 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %71 = llvm.mlir.constant(0 : i64) : i64
+      %72 = llvm.mlir.constant(30 : i64) : i64
+      %73 = llvm.mlir.constant(9 : i64) : i64
+      %74 = llvm.mlir.constant(1 : i64) : i64
+      %75 = llvm.mlir.constant(30 : i64) : i64
+      %76 = llvm.insertvalue %arg9, %70[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %77 = llvm.insertvalue %arg9, %76[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %78 = llvm.insertvalue %71, %77[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %79 = llvm.insertvalue %72, %78[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %80 = llvm.insertvalue %73, %79[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %81 = llvm.insertvalue %74, %80[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %82 = llvm.insertvalue %75, %81[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %83 = builtin.unrealized_conversion_cast %82 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<30x9xi64, strided<[1, 30]>, 1>
+      %84 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %85 = llvm.mlir.constant(0 : i64) : i64
+      %86 = llvm.mlir.constant(30 : i64) : i64
+      %87 = llvm.mlir.constant(9 : i64) : i64
+      %88 = llvm.mlir.constant(1 : i64) : i64
+      %89 = llvm.mlir.constant(30 : i64) : i64
+      %90 = llvm.mlir.constant(270 : i64) : i64
+      %91 = llvm.insertvalue %arg10, %84[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %92 = llvm.insertvalue %arg10, %91[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %93 = llvm.insertvalue %85, %92[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %94 = llvm.insertvalue %86, %93[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %95 = llvm.insertvalue %87, %94[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %96 = llvm.insertvalue %arg11, %95[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %97 = llvm.insertvalue %88, %96[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %98 = llvm.insertvalue %89, %97[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %99 = llvm.insertvalue %90, %98[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %100 = builtin.unrealized_conversion_cast %99 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<30x9x?xi64, strided<[1, 30, 270]>, 1>
+      %101 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %102 = llvm.mlir.constant(0 : i64) : i64
+      %103 = llvm.mlir.constant(30 : i64) : i64
+      %104 = llvm.mlir.constant(9 : i64) : i64
+      %105 = llvm.mlir.constant(1 : i64) : i64
+      %106 = llvm.mlir.constant(30 : i64) : i64
+      %107 = llvm.insertvalue %arg12, %101[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %108 = llvm.insertvalue %arg12, %107[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %109 = llvm.insertvalue %102, %108[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %110 = llvm.insertvalue %103, %109[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %111 = llvm.insertvalue %104, %110[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %112 = llvm.insertvalue %105, %111[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %113 = llvm.insertvalue %106, %112[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %114 = builtin.unrealized_conversion_cast %113 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<30x9xi64, strided<[1, 30]>, 1>
+      %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %16 : memref<6x4x?xi64, strided<[1, 6, 24]>, 1> -> memref<i64, 1>, index, index, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %16 : memref<6x4x?xi64, strided<[1, 6, 24]>, 1> -> index
+      %115 = arith.index_cast %intptr : index to i64
+      %116 = llvm.inttoptr %115 : i64 to !llvm.ptr<1>
+      %117 = arith.index_cast %sizes#2 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %30 : memref<4x5xi64, strided<[1, 4]>, 1> -> memref<i64, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %30 : memref<4x5xi64, strided<[1, 4]>, 1> -> index
+      %118 = arith.index_cast %intptr_4 : index to i64
+      %119 = llvm.inttoptr %118 : i64 to !llvm.ptr<1>
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %43 : memref<4x?xi64, strided<[1, 4]>, 1> -> memref<i64, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %43 : memref<4x?xi64, strided<[1, 4]>, 1> -> index
+      %120 = arith.index_cast %intptr_9 : index to i64
+      %121 = llvm.inttoptr %120 : i64 to !llvm.ptr<1>
+      %122 = arith.index_cast %sizes_7#1 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:2, %strides_13:2 = memref.extract_strided_metadata %56 : memref<6x?xi64, strided<[1, 6]>, 1> -> memref<i64, 1>, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %56 : memref<6x?xi64, strided<[1, 6]>, 1> -> index
+      %123 = arith.index_cast %intptr_14 : index to i64
+      %124 = llvm.inttoptr %123 : i64 to !llvm.ptr<1>
+      %125 = arith.index_cast %sizes_12#1 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:2, %strides_18:2 = memref.extract_strided_metadata %69 : memref<5x?xi64, strided<[1, 5]>, 1> -> memref<i64, 1>, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %69 : memref<5x?xi64, strided<[1, 5]>, 1> -> index
+      %126 = arith.index_cast %intptr_19 : index to i64
+      %127 = llvm.inttoptr %126 : i64 to !llvm.ptr<1>
+      %128 = arith.index_cast %sizes_17#1 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22:2, %strides_23:2 = memref.extract_strided_metadata %83 : memref<30x9xi64, strided<[1, 30]>, 1> -> memref<i64, 1>, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %83 : memref<30x9xi64, strided<[1, 30]>, 1> -> index
+      %129 = arith.index_cast %intptr_24 : index to i64
+      %130 = llvm.inttoptr %129 : i64 to !llvm.ptr<1>
+      %base_buffer_25, %offset_26, %sizes_27:3, %strides_28:3 = memref.extract_strided_metadata %100 : memref<30x9x?xi64, strided<[1, 30, 270]>, 1> -> memref<i64, 1>, index, index, index, index, index, index, index
+      %intptr_29 = memref.extract_aligned_pointer_as_index %100 : memref<30x9x?xi64, strided<[1, 30, 270]>, 1> -> index
+      %131 = arith.index_cast %intptr_29 : index to i64
+      %132 = llvm.inttoptr %131 : i64 to !llvm.ptr<1>
+      %133 = arith.index_cast %sizes_27#2 : index to i64
+      %base_buffer_30, %offset_31, %sizes_32:2, %strides_33:2 = memref.extract_strided_metadata %114 : memref<30x9xi64, strided<[1, 30]>, 1> -> memref<i64, 1>, index, index, index, index, index
+      %intptr_34 = memref.extract_aligned_pointer_as_index %114 : memref<30x9xi64, strided<[1, 30]>, 1> -> index
+      %134 = arith.index_cast %intptr_34 : index to i64
+      %135 = llvm.inttoptr %134 : i64 to !llvm.ptr<1>
+      %136 = llvm.mlir.constant(1 : i64) : i64
+      %137 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %138 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %139 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %140 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %141 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %142 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %143 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %144 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %145 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %146 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %147 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %148 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %149 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %150 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %151 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %152 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %153 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %154 = llvm.alloca %136 x i64 : (i64) -> !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %155 = arith.index_cast %block_id_x : index to i64
+      %c24_i64 = arith.constant 24 : i64
+      %156 = arith.muli %155, %c24_i64 : i64
+      %157 = llvm.getelementptr %116[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c4_i64 = arith.constant 4 : i64
+      %158 = arith.muli %155, %c4_i64 : i64
+      %159 = llvm.getelementptr %121[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c4_i64_35 = arith.constant 4 : i64
+      %160 = arith.muli %155, %c4_i64_35 : i64
+      %161 = llvm.getelementptr %121[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c6_i64 = arith.constant 6 : i64
+      %162 = arith.muli %155, %c6_i64 : i64
+      %163 = llvm.getelementptr %124[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c5_i64 = arith.constant 5 : i64
+      %164 = arith.muli %155, %c5_i64 : i64
+      %165 = llvm.getelementptr %127[%164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c30_i64 = arith.constant 30 : i64
+      %166 = llvm.getelementptr %130[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c60_i64 = arith.constant 60 : i64
+      %167 = llvm.getelementptr %130[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c90_i64 = arith.constant 90 : i64
+      %168 = llvm.getelementptr %130[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c120_i64 = arith.constant 120 : i64
+      %169 = llvm.getelementptr %130[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c150_i64 = arith.constant 150 : i64
+      %170 = llvm.getelementptr %130[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c180_i64 = arith.constant 180 : i64
+      %171 = llvm.getelementptr %130[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c210_i64 = arith.constant 210 : i64
+      %172 = llvm.getelementptr %130[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c240_i64 = arith.constant 240 : i64
+      %173 = llvm.getelementptr %130[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %thread_id_x = gpu.thread_id  x
+      %174 = arith.index_cast %thread_id_x : index to i64
+      %c32_i64 = arith.constant 32 : i64
+      %thread_id_y = gpu.thread_id  y
+      %175 = arith.index_cast %thread_id_y : index to i64
+      %176 = arith.muli %c32_i64, %175 : i64
+      %177 = arith.addi %174, %176 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %178 = arith.cmpi eq, %177, %c0_i64 : i64
+      scf.if %178 {
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.load %161 : !llvm.ptr<1> -> i64
+        %326 = arith.muli %c3_i64, %325 : i64
+        %327 = llvm.atomicrmw add %130, %326 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_36 = gpu.thread_id  x
+      %179 = arith.index_cast %thread_id_x_36 : index to i64
+      %c32_i64_37 = arith.constant 32 : i64
+      %thread_id_y_38 = gpu.thread_id  y
+      %180 = arith.index_cast %thread_id_y_38 : index to i64
+      %181 = arith.muli %c32_i64_37, %180 : i64
+      %182 = arith.addi %179, %181 : i64
+      %c6_i64_39 = arith.constant 6 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg13 = %182 to %c6_i64_39 step %c64_i64  : i64 {
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %326 = llvm.load %325 : !llvm.ptr<1> -> i64
+        %327 = arith.muli %c3_i64, %326 : i64
+        %328 = llvm.getelementptr %166[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %329 = llvm.atomicrmw add %328, %327 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_y_40 = gpu.thread_id  y
+      %183 = arith.index_cast %thread_id_y_40 : index to i64
+      %c6_i64_41 = arith.constant 6 : i64
+      %c2_i64 = arith.constant 2 : i64
+      scf.for %arg13 = %183 to %c6_i64_41 step %c2_i64  : i64 {
+        %thread_id_x_206 = gpu.thread_id  x
+        %325 = arith.index_cast %thread_id_x_206 : index to i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c32_i64_208 = arith.constant 32 : i64
+        scf.for %arg14 = %325 to %c4_i64_207 step %c32_i64_208  : i64 {
+          %c3_i64 = arith.constant 3 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %326 = arith.muli %arg14, %c6_i64_209 : i64
+          %327 = arith.addi %arg13, %326 : i64
+          %328 = llvm.getelementptr %157[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+          %330 = arith.muli %c3_i64, %329 : i64
+          %c4_i64_210 = arith.constant 4 : i64
+          %331 = arith.muli %arg13, %c4_i64_210 : i64
+          %332 = arith.addi %arg14, %331 : i64
+          %333 = llvm.getelementptr %167[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %334 = llvm.atomicrmw add %333, %330 monotonic : !llvm.ptr<1>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_42 = gpu.thread_id  x
+      %184 = arith.index_cast %thread_id_x_42 : index to i64
+      %c5_i64_43 = arith.constant 5 : i64
+      %185 = arith.minsi %184, %c5_i64_43 : i64
+      %thread_id_y_44 = gpu.thread_id  y
+      %186 = arith.index_cast %thread_id_y_44 : index to i64
+      %c4_i64_45 = arith.constant 4 : i64
+      %187 = arith.minsi %186, %c4_i64_45 : i64
+      %thread_id_y_46 = gpu.thread_id  y
+      %188 = arith.index_cast %thread_id_y_46 : index to i64
+      %c2_i64_47 = arith.constant 2 : i64
+      %189 = arith.addi %188, %c2_i64_47 : i64
+      %c4_i64_48 = arith.constant 4 : i64
+      %190 = arith.minsi %189, %c4_i64_48 : i64
+      %thread_id_y_49 = gpu.thread_id  y
+      %191 = arith.index_cast %thread_id_y_49 : index to i64
+      %c4_i64_50 = arith.constant 4 : i64
+      %192 = arith.addi %191, %c4_i64_50 : i64
+      %c4_i64_51 = arith.constant 4 : i64
+      %193 = arith.minsi %192, %c4_i64_51 : i64
+      %c0_i64_52 = arith.constant 0 : i64
+      llvm.store %c0_i64_52, %137 : i64, !llvm.ptr
+      %c0_i64_53 = arith.constant 0 : i64
+      llvm.store %c0_i64_53, %138 : i64, !llvm.ptr
+      %c0_i64_54 = arith.constant 0 : i64
+      llvm.store %c0_i64_54, %139 : i64, !llvm.ptr
+      %c0_i64_55 = arith.constant 0 : i64
+      %c4_i64_56 = arith.constant 4 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_55 to %c4_i64_56 step %c1_i64  : i64 {
+        %c6_i64_206 = arith.constant 6 : i64
+        %325 = arith.muli %arg13, %c6_i64_206 : i64
+        %326 = arith.addi %185, %325 : i64
+        %327 = llvm.getelementptr %157[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %329 = arith.muli %187, %c4_i64_207 : i64
+        %330 = arith.addi %arg13, %329 : i64
+        %331 = llvm.getelementptr %119[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %332 = llvm.load %331 : !llvm.ptr<1> -> i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %333 = arith.muli %190, %c4_i64_208 : i64
+        %334 = arith.addi %arg13, %333 : i64
+        %335 = llvm.getelementptr %119[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %336 = llvm.load %335 : !llvm.ptr<1> -> i64
+        %c4_i64_209 = arith.constant 4 : i64
+        %337 = arith.muli %193, %c4_i64_209 : i64
+        %338 = arith.addi %arg13, %337 : i64
+        %339 = llvm.getelementptr %119[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %340 = llvm.load %339 : !llvm.ptr<1> -> i64
+        %341 = llvm.load %137 : !llvm.ptr -> i64
+        %342 = arith.muli %328, %332 : i64
+        %343 = arith.addi %341, %342 : i64
+        llvm.store %343, %137 : i64, !llvm.ptr
+        %344 = llvm.load %138 : !llvm.ptr -> i64
+        %345 = arith.muli %328, %336 : i64
+        %346 = arith.addi %344, %345 : i64
+        llvm.store %346, %138 : i64, !llvm.ptr
+        %347 = llvm.load %139 : !llvm.ptr -> i64
+        %348 = arith.muli %328, %340 : i64
+        %349 = arith.addi %347, %348 : i64
+        llvm.store %349, %139 : i64, !llvm.ptr
+      }
+      %c6_i64_57 = arith.constant 6 : i64
+      %194 = arith.cmpi slt, %184, %c6_i64_57 : i64
+      scf.if %194 {
+        %c5_i64_206 = arith.constant 5 : i64
+        %325 = arith.cmpi slt, %186, %c5_i64_206 : i64
+        scf.if %325 {
+          %c3_i64 = arith.constant 3 : i64
+          %328 = llvm.load %137 : !llvm.ptr -> i64
+          %329 = arith.muli %c3_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %186, %c6_i64_209 : i64
+          %331 = arith.addi %184, %330 : i64
+          %332 = llvm.getelementptr %168[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.atomicrmw add %332, %329 monotonic : !llvm.ptr<1>, i64
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %326 = arith.cmpi slt, %189, %c5_i64_207 : i64
+        scf.if %326 {
+          %c3_i64 = arith.constant 3 : i64
+          %328 = llvm.load %138 : !llvm.ptr -> i64
+          %329 = arith.muli %c3_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %189, %c6_i64_209 : i64
+          %331 = arith.addi %184, %330 : i64
+          %332 = llvm.getelementptr %168[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.atomicrmw add %332, %329 monotonic : !llvm.ptr<1>, i64
+        }
+        %c5_i64_208 = arith.constant 5 : i64
+        %327 = arith.cmpi slt, %192, %c5_i64_208 : i64
+        scf.if %327 {
+          %c3_i64 = arith.constant 3 : i64
+          %328 = llvm.load %139 : !llvm.ptr -> i64
+          %329 = arith.muli %c3_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %192, %c6_i64_209 : i64
+          %331 = arith.addi %184, %330 : i64
+          %332 = llvm.getelementptr %168[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.atomicrmw add %332, %329 monotonic : !llvm.ptr<1>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_58 = gpu.thread_id  x
+      %195 = arith.index_cast %thread_id_x_58 : index to i64
+      %c32_i64_59 = arith.constant 32 : i64
+      %thread_id_y_60 = gpu.thread_id  y
+      %196 = arith.index_cast %thread_id_y_60 : index to i64
+      %197 = arith.muli %c32_i64_59, %196 : i64
+      %198 = arith.addi %195, %197 : i64
+      %c6_i64_61 = arith.constant 6 : i64
+      %c64_i64_62 = arith.constant 64 : i64
+      scf.for %arg13 = %198 to %c6_i64_61 step %c64_i64_62  : i64 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %140 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
+          %329 = llvm.load %140 : !llvm.ptr -> i64
+          %c6_i64_210 = arith.constant 6 : i64
+          %330 = arith.muli %arg14, %c6_i64_210 : i64
+          %331 = arith.addi %arg13, %330 : i64
+          %332 = llvm.getelementptr %157[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %334 = llvm.getelementptr %159[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %335 = llvm.load %334 : !llvm.ptr<1> -> i64
+          %336 = arith.muli %333, %335 : i64
+          %337 = arith.addi %329, %336 : i64
+          llvm.store %337, %140 : i64, !llvm.ptr
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.load %140 : !llvm.ptr -> i64
+        %326 = arith.muli %c3_i64, %325 : i64
+        %327 = llvm.getelementptr %169[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.atomicrmw add %327, %326 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_y_63 = gpu.thread_id  y
+      %199 = arith.index_cast %thread_id_y_63 : index to i64
+      %c5_i64_64 = arith.constant 5 : i64
+      %c2_i64_65 = arith.constant 2 : i64
+      scf.for %arg13 = %199 to %c5_i64_64 step %c2_i64_65  : i64 {
+        %thread_id_x_206 = gpu.thread_id  x
+        %325 = arith.index_cast %thread_id_x_206 : index to i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c32_i64_208 = arith.constant 32 : i64
+        scf.for %arg14 = %325 to %c6_i64_207 step %c32_i64_208  : i64 {
+          %c3_i64 = arith.constant 3 : i64
+          %326 = llvm.getelementptr %163[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %327 = llvm.load %326 : !llvm.ptr<1> -> i64
+          %328 = llvm.getelementptr %165[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+          %330 = arith.muli %327, %329 : i64
+          %331 = arith.muli %c3_i64, %330 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %332 = arith.muli %arg13, %c6_i64_209 : i64
+          %333 = arith.addi %arg14, %332 : i64
+          %334 = llvm.getelementptr %170[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %335 = llvm.atomicrmw add %334, %331 monotonic : !llvm.ptr<1>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_66 = gpu.thread_id  x
+      %200 = arith.index_cast %thread_id_x_66 : index to i64
+      %c32_i64_67 = arith.constant 32 : i64
+      %thread_id_y_68 = gpu.thread_id  y
+      %201 = arith.index_cast %thread_id_y_68 : index to i64
+      %202 = arith.muli %c32_i64_67, %201 : i64
+      %203 = arith.addi %200, %202 : i64
+      %c6_i64_69 = arith.constant 6 : i64
+      %c64_i64_70 = arith.constant 64 : i64
+      scf.for %arg13 = %203 to %c6_i64_69 step %c64_i64_70  : i64 {
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %326 = llvm.load %325 : !llvm.ptr<1> -> i64
+        %327 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %329 = arith.muli %326, %328 : i64
+        %330 = arith.muli %c3_i64, %329 : i64
+        %331 = llvm.getelementptr %171[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %332 = llvm.atomicrmw add %331, %330 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_71 = gpu.thread_id  x
+      %204 = arith.index_cast %thread_id_x_71 : index to i64
+      %c32_i64_72 = arith.constant 32 : i64
+      %thread_id_y_73 = gpu.thread_id  y
+      %205 = arith.index_cast %thread_id_y_73 : index to i64
+      %206 = arith.muli %c32_i64_72, %205 : i64
+      %207 = arith.addi %204, %206 : i64
+      %c6_i64_74 = arith.constant 6 : i64
+      %c64_i64_75 = arith.constant 64 : i64
+      scf.for %arg13 = %207 to %c6_i64_74 step %c64_i64_75  : i64 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %141 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
+          %329 = llvm.load %141 : !llvm.ptr -> i64
+          %c6_i64_210 = arith.constant 6 : i64
+          %330 = arith.muli %arg14, %c6_i64_210 : i64
+          %331 = arith.addi %arg13, %330 : i64
+          %332 = llvm.getelementptr %157[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %334 = arith.addi %329, %333 : i64
+          llvm.store %334, %141 : i64, !llvm.ptr
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.load %141 : !llvm.ptr -> i64
+        %326 = arith.muli %c3_i64, %325 : i64
+        %327 = llvm.getelementptr %172[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.atomicrmw add %327, %326 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_76 = gpu.thread_id  x
+      %208 = arith.index_cast %thread_id_x_76 : index to i64
+      %c32_i64_77 = arith.constant 32 : i64
+      %thread_id_y_78 = gpu.thread_id  y
+      %209 = arith.index_cast %thread_id_y_78 : index to i64
+      %210 = arith.muli %c32_i64_77, %209 : i64
+      %211 = arith.addi %208, %210 : i64
+      %c0_i64_79 = arith.constant 0 : i64
+      %212 = arith.cmpi eq, %211, %c0_i64_79 : i64
+      scf.if %212 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %142 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c6_i64_208 = arith.constant 6 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_207 to %c6_i64_208 step %c1_i64_209  : i64 {
+          %328 = llvm.load %142 : !llvm.ptr -> i64
+          %329 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %330 = llvm.load %329 : !llvm.ptr<1> -> i64
+          %331 = arith.addi %328, %330 : i64
+          llvm.store %331, %142 : i64, !llvm.ptr
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.load %142 : !llvm.ptr -> i64
+        %326 = arith.muli %c3_i64, %325 : i64
+        %327 = llvm.atomicrmw add %173, %326 monotonic : !llvm.ptr<1>, i64
+      }
+      %c270_i64 = arith.constant 270 : i64
+      %213 = arith.muli %155, %c270_i64 : i64
+      %214 = llvm.getelementptr %132[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c30_i64_80 = arith.constant 30 : i64
+      %c270_i64_81 = arith.constant 270 : i64
+      %215 = arith.muli %155, %c270_i64_81 : i64
+      %216 = arith.addi %c30_i64_80, %215 : i64
+      %217 = llvm.getelementptr %132[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c60_i64_82 = arith.constant 60 : i64
+      %c270_i64_83 = arith.constant 270 : i64
+      %218 = arith.muli %155, %c270_i64_83 : i64
+      %219 = arith.addi %c60_i64_82, %218 : i64
+      %220 = llvm.getelementptr %132[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c90_i64_84 = arith.constant 90 : i64
+      %c270_i64_85 = arith.constant 270 : i64
+      %221 = arith.muli %155, %c270_i64_85 : i64
+      %222 = arith.addi %c90_i64_84, %221 : i64
+      %223 = llvm.getelementptr %132[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c120_i64_86 = arith.constant 120 : i64
+      %c270_i64_87 = arith.constant 270 : i64
+      %224 = arith.muli %155, %c270_i64_87 : i64
+      %225 = arith.addi %c120_i64_86, %224 : i64
+      %226 = llvm.getelementptr %132[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c150_i64_88 = arith.constant 150 : i64
+      %c270_i64_89 = arith.constant 270 : i64
+      %227 = arith.muli %155, %c270_i64_89 : i64
+      %228 = arith.addi %c150_i64_88, %227 : i64
+      %229 = llvm.getelementptr %132[%228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c180_i64_90 = arith.constant 180 : i64
+      %c270_i64_91 = arith.constant 270 : i64
+      %230 = arith.muli %155, %c270_i64_91 : i64
+      %231 = arith.addi %c180_i64_90, %230 : i64
+      %232 = llvm.getelementptr %132[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c210_i64_92 = arith.constant 210 : i64
+      %c270_i64_93 = arith.constant 270 : i64
+      %233 = arith.muli %155, %c270_i64_93 : i64
+      %234 = arith.addi %c210_i64_92, %233 : i64
+      %235 = llvm.getelementptr %132[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c240_i64_94 = arith.constant 240 : i64
+      %c270_i64_95 = arith.constant 270 : i64
+      %236 = arith.muli %155, %c270_i64_95 : i64
+      %237 = arith.addi %c240_i64_94, %236 : i64
+      %238 = llvm.getelementptr %132[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %thread_id_x_96 = gpu.thread_id  x
+      %239 = arith.index_cast %thread_id_x_96 : index to i64
+      %c32_i64_97 = arith.constant 32 : i64
+      %thread_id_y_98 = gpu.thread_id  y
+      %240 = arith.index_cast %thread_id_y_98 : index to i64
+      %241 = arith.muli %c32_i64_97, %240 : i64
+      %242 = arith.addi %239, %241 : i64
+      %c0_i64_99 = arith.constant 0 : i64
+      %243 = arith.cmpi eq, %242, %c0_i64_99 : i64
+      scf.if %243 {
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.load %161 : !llvm.ptr<1> -> i64
+        %326 = arith.muli %c3_i64, %325 : i64
+        %327 = llvm.atomicrmw xchg %214, %326 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_100 = gpu.thread_id  x
+      %244 = arith.index_cast %thread_id_x_100 : index to i64
+      %c32_i64_101 = arith.constant 32 : i64
+      %thread_id_y_102 = gpu.thread_id  y
+      %245 = arith.index_cast %thread_id_y_102 : index to i64
+      %246 = arith.muli %c32_i64_101, %245 : i64
+      %247 = arith.addi %244, %246 : i64
+      %c6_i64_103 = arith.constant 6 : i64
+      %c64_i64_104 = arith.constant 64 : i64
+      scf.for %arg13 = %247 to %c6_i64_103 step %c64_i64_104  : i64 {
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %326 = llvm.load %325 : !llvm.ptr<1> -> i64
+        %327 = arith.muli %c3_i64, %326 : i64
+        %328 = llvm.getelementptr %217[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %329 = llvm.atomicrmw xchg %328, %327 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_y_105 = gpu.thread_id  y
+      %248 = arith.index_cast %thread_id_y_105 : index to i64
+      %c6_i64_106 = arith.constant 6 : i64
+      %c2_i64_107 = arith.constant 2 : i64
+      scf.for %arg13 = %248 to %c6_i64_106 step %c2_i64_107  : i64 {
+        %thread_id_x_206 = gpu.thread_id  x
+        %325 = arith.index_cast %thread_id_x_206 : index to i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c32_i64_208 = arith.constant 32 : i64
+        scf.for %arg14 = %325 to %c4_i64_207 step %c32_i64_208  : i64 {
+          %c3_i64 = arith.constant 3 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %326 = arith.muli %arg14, %c6_i64_209 : i64
+          %327 = arith.addi %arg13, %326 : i64
+          %328 = llvm.getelementptr %157[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+          %330 = arith.muli %c3_i64, %329 : i64
+          %c4_i64_210 = arith.constant 4 : i64
+          %331 = arith.muli %arg13, %c4_i64_210 : i64
+          %332 = arith.addi %arg14, %331 : i64
+          %333 = llvm.getelementptr %220[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %334 = llvm.atomicrmw xchg %333, %330 monotonic : !llvm.ptr<1>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_108 = gpu.thread_id  x
+      %249 = arith.index_cast %thread_id_x_108 : index to i64
+      %c5_i64_109 = arith.constant 5 : i64
+      %250 = arith.minsi %249, %c5_i64_109 : i64
+      %thread_id_y_110 = gpu.thread_id  y
+      %251 = arith.index_cast %thread_id_y_110 : index to i64
+      %c4_i64_111 = arith.constant 4 : i64
+      %252 = arith.minsi %251, %c4_i64_111 : i64
+      %thread_id_y_112 = gpu.thread_id  y
+      %253 = arith.index_cast %thread_id_y_112 : index to i64
+      %c2_i64_113 = arith.constant 2 : i64
+      %254 = arith.addi %253, %c2_i64_113 : i64
+      %c4_i64_114 = arith.constant 4 : i64
+      %255 = arith.minsi %254, %c4_i64_114 : i64
+      %thread_id_y_115 = gpu.thread_id  y
+      %256 = arith.index_cast %thread_id_y_115 : index to i64
+      %c4_i64_116 = arith.constant 4 : i64
+      %257 = arith.addi %256, %c4_i64_116 : i64
+      %c4_i64_117 = arith.constant 4 : i64
+      %258 = arith.minsi %257, %c4_i64_117 : i64
+      %c0_i64_118 = arith.constant 0 : i64
+      llvm.store %c0_i64_118, %143 : i64, !llvm.ptr
+      %c0_i64_119 = arith.constant 0 : i64
+      llvm.store %c0_i64_119, %144 : i64, !llvm.ptr
+      %c0_i64_120 = arith.constant 0 : i64
+      llvm.store %c0_i64_120, %145 : i64, !llvm.ptr
+      %c0_i64_121 = arith.constant 0 : i64
+      %c4_i64_122 = arith.constant 4 : i64
+      %c1_i64_123 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_121 to %c4_i64_122 step %c1_i64_123  : i64 {
+        %c6_i64_206 = arith.constant 6 : i64
+        %325 = arith.muli %arg13, %c6_i64_206 : i64
+        %326 = arith.addi %250, %325 : i64
+        %327 = llvm.getelementptr %157[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %329 = arith.muli %252, %c4_i64_207 : i64
+        %330 = arith.addi %arg13, %329 : i64
+        %331 = llvm.getelementptr %119[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %332 = llvm.load %331 : !llvm.ptr<1> -> i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %333 = arith.muli %255, %c4_i64_208 : i64
+        %334 = arith.addi %arg13, %333 : i64
+        %335 = llvm.getelementptr %119[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %336 = llvm.load %335 : !llvm.ptr<1> -> i64
+        %c4_i64_209 = arith.constant 4 : i64
+        %337 = arith.muli %258, %c4_i64_209 : i64
+        %338 = arith.addi %arg13, %337 : i64
+        %339 = llvm.getelementptr %119[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %340 = llvm.load %339 : !llvm.ptr<1> -> i64
+        %341 = llvm.load %143 : !llvm.ptr -> i64
+        %342 = arith.muli %328, %332 : i64
+        %343 = arith.addi %341, %342 : i64
+        llvm.store %343, %143 : i64, !llvm.ptr
+        %344 = llvm.load %144 : !llvm.ptr -> i64
+        %345 = arith.muli %328, %336 : i64
+        %346 = arith.addi %344, %345 : i64
+        llvm.store %346, %144 : i64, !llvm.ptr
+        %347 = llvm.load %145 : !llvm.ptr -> i64
+        %348 = arith.muli %328, %340 : i64
+        %349 = arith.addi %347, %348 : i64
+        llvm.store %349, %145 : i64, !llvm.ptr
+      }
+      %c6_i64_124 = arith.constant 6 : i64
+      %259 = arith.cmpi slt, %249, %c6_i64_124 : i64
+      scf.if %259 {
+        %c5_i64_206 = arith.constant 5 : i64
+        %325 = arith.cmpi slt, %251, %c5_i64_206 : i64
+        scf.if %325 {
+          %c3_i64 = arith.constant 3 : i64
+          %328 = llvm.load %143 : !llvm.ptr -> i64
+          %329 = arith.muli %c3_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %251, %c6_i64_209 : i64
+          %331 = arith.addi %249, %330 : i64
+          %332 = llvm.getelementptr %223[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.atomicrmw xchg %332, %329 monotonic : !llvm.ptr<1>, i64
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %326 = arith.cmpi slt, %254, %c5_i64_207 : i64
+        scf.if %326 {
+          %c3_i64 = arith.constant 3 : i64
+          %328 = llvm.load %144 : !llvm.ptr -> i64
+          %329 = arith.muli %c3_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %254, %c6_i64_209 : i64
+          %331 = arith.addi %249, %330 : i64
+          %332 = llvm.getelementptr %223[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.atomicrmw xchg %332, %329 monotonic : !llvm.ptr<1>, i64
+        }
+        %c5_i64_208 = arith.constant 5 : i64
+        %327 = arith.cmpi slt, %257, %c5_i64_208 : i64
+        scf.if %327 {
+          %c3_i64 = arith.constant 3 : i64
+          %328 = llvm.load %145 : !llvm.ptr -> i64
+          %329 = arith.muli %c3_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %257, %c6_i64_209 : i64
+          %331 = arith.addi %249, %330 : i64
+          %332 = llvm.getelementptr %223[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.atomicrmw xchg %332, %329 monotonic : !llvm.ptr<1>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_125 = gpu.thread_id  x
+      %260 = arith.index_cast %thread_id_x_125 : index to i64
+      %c32_i64_126 = arith.constant 32 : i64
+      %thread_id_y_127 = gpu.thread_id  y
+      %261 = arith.index_cast %thread_id_y_127 : index to i64
+      %262 = arith.muli %c32_i64_126, %261 : i64
+      %263 = arith.addi %260, %262 : i64
+      %c6_i64_128 = arith.constant 6 : i64
+      %c64_i64_129 = arith.constant 64 : i64
+      scf.for %arg13 = %263 to %c6_i64_128 step %c64_i64_129  : i64 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %146 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
+          %329 = llvm.load %146 : !llvm.ptr -> i64
+          %c6_i64_210 = arith.constant 6 : i64
+          %330 = arith.muli %arg14, %c6_i64_210 : i64
+          %331 = arith.addi %arg13, %330 : i64
+          %332 = llvm.getelementptr %157[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %334 = llvm.getelementptr %159[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %335 = llvm.load %334 : !llvm.ptr<1> -> i64
+          %336 = arith.muli %333, %335 : i64
+          %337 = arith.addi %329, %336 : i64
+          llvm.store %337, %146 : i64, !llvm.ptr
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.load %146 : !llvm.ptr -> i64
+        %326 = arith.muli %c3_i64, %325 : i64
+        %327 = llvm.getelementptr %226[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.atomicrmw xchg %327, %326 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_y_130 = gpu.thread_id  y
+      %264 = arith.index_cast %thread_id_y_130 : index to i64
+      %c5_i64_131 = arith.constant 5 : i64
+      %c2_i64_132 = arith.constant 2 : i64
+      scf.for %arg13 = %264 to %c5_i64_131 step %c2_i64_132  : i64 {
+        %thread_id_x_206 = gpu.thread_id  x
+        %325 = arith.index_cast %thread_id_x_206 : index to i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c32_i64_208 = arith.constant 32 : i64
+        scf.for %arg14 = %325 to %c6_i64_207 step %c32_i64_208  : i64 {
+          %c3_i64 = arith.constant 3 : i64
+          %326 = llvm.getelementptr %163[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %327 = llvm.load %326 : !llvm.ptr<1> -> i64
+          %328 = llvm.getelementptr %165[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+          %330 = arith.muli %327, %329 : i64
+          %331 = arith.muli %c3_i64, %330 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %332 = arith.muli %arg13, %c6_i64_209 : i64
+          %333 = arith.addi %arg14, %332 : i64
+          %334 = llvm.getelementptr %229[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %335 = llvm.atomicrmw xchg %334, %331 monotonic : !llvm.ptr<1>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_133 = gpu.thread_id  x
+      %265 = arith.index_cast %thread_id_x_133 : index to i64
+      %c32_i64_134 = arith.constant 32 : i64
+      %thread_id_y_135 = gpu.thread_id  y
+      %266 = arith.index_cast %thread_id_y_135 : index to i64
+      %267 = arith.muli %c32_i64_134, %266 : i64
+      %268 = arith.addi %265, %267 : i64
+      %c6_i64_136 = arith.constant 6 : i64
+      %c64_i64_137 = arith.constant 64 : i64
+      scf.for %arg13 = %268 to %c6_i64_136 step %c64_i64_137  : i64 {
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %326 = llvm.load %325 : !llvm.ptr<1> -> i64
+        %327 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %329 = arith.muli %326, %328 : i64
+        %330 = arith.muli %c3_i64, %329 : i64
+        %331 = llvm.getelementptr %232[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %332 = llvm.atomicrmw xchg %331, %330 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_138 = gpu.thread_id  x
+      %269 = arith.index_cast %thread_id_x_138 : index to i64
+      %c32_i64_139 = arith.constant 32 : i64
+      %thread_id_y_140 = gpu.thread_id  y
+      %270 = arith.index_cast %thread_id_y_140 : index to i64
+      %271 = arith.muli %c32_i64_139, %270 : i64
+      %272 = arith.addi %269, %271 : i64
+      %c6_i64_141 = arith.constant 6 : i64
+      %c64_i64_142 = arith.constant 64 : i64
+      scf.for %arg13 = %272 to %c6_i64_141 step %c64_i64_142  : i64 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %147 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
+          %329 = llvm.load %147 : !llvm.ptr -> i64
+          %c6_i64_210 = arith.constant 6 : i64
+          %330 = arith.muli %arg14, %c6_i64_210 : i64
+          %331 = arith.addi %arg13, %330 : i64
+          %332 = llvm.getelementptr %157[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %334 = arith.addi %329, %333 : i64
+          llvm.store %334, %147 : i64, !llvm.ptr
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.load %147 : !llvm.ptr -> i64
+        %326 = arith.muli %c3_i64, %325 : i64
+        %327 = llvm.getelementptr %235[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.atomicrmw xchg %327, %326 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_143 = gpu.thread_id  x
+      %273 = arith.index_cast %thread_id_x_143 : index to i64
+      %c32_i64_144 = arith.constant 32 : i64
+      %thread_id_y_145 = gpu.thread_id  y
+      %274 = arith.index_cast %thread_id_y_145 : index to i64
+      %275 = arith.muli %c32_i64_144, %274 : i64
+      %276 = arith.addi %273, %275 : i64
+      %c0_i64_146 = arith.constant 0 : i64
+      %277 = arith.cmpi eq, %276, %c0_i64_146 : i64
+      scf.if %277 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %148 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c6_i64_208 = arith.constant 6 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_207 to %c6_i64_208 step %c1_i64_209  : i64 {
+          %328 = llvm.load %148 : !llvm.ptr -> i64
+          %329 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %330 = llvm.load %329 : !llvm.ptr<1> -> i64
+          %331 = arith.addi %328, %330 : i64
+          llvm.store %331, %148 : i64, !llvm.ptr
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %325 = llvm.load %148 : !llvm.ptr -> i64
+        %326 = arith.muli %c3_i64, %325 : i64
+        %327 = llvm.atomicrmw xchg %238, %326 monotonic : !llvm.ptr<1>, i64
+      }
+      %c30_i64_147 = arith.constant 30 : i64
+      %278 = llvm.getelementptr %135[%c30_i64_147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c60_i64_148 = arith.constant 60 : i64
+      %279 = llvm.getelementptr %135[%c60_i64_148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c90_i64_149 = arith.constant 90 : i64
+      %280 = llvm.getelementptr %135[%c90_i64_149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c120_i64_150 = arith.constant 120 : i64
+      %281 = llvm.getelementptr %135[%c120_i64_150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c150_i64_151 = arith.constant 150 : i64
+      %282 = llvm.getelementptr %135[%c150_i64_151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c180_i64_152 = arith.constant 180 : i64
+      %283 = llvm.getelementptr %135[%c180_i64_152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c210_i64_153 = arith.constant 210 : i64
+      %284 = llvm.getelementptr %135[%c210_i64_153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c240_i64_154 = arith.constant 240 : i64
+      %285 = llvm.getelementptr %135[%c240_i64_154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %thread_id_x_155 = gpu.thread_id  x
+      %286 = arith.index_cast %thread_id_x_155 : index to i64
+      %c32_i64_156 = arith.constant 32 : i64
+      %thread_id_y_157 = gpu.thread_id  y
+      %287 = arith.index_cast %thread_id_y_157 : index to i64
+      %288 = arith.muli %c32_i64_156, %287 : i64
+      %289 = arith.addi %286, %288 : i64
+      %c0_i64_158 = arith.constant 0 : i64
+      %290 = arith.cmpi eq, %289, %c0_i64_158 : i64
+      scf.if %290 {
+        %c7_i64 = arith.constant 7 : i64
+        %325 = llvm.load %121 : !llvm.ptr<1> -> i64
+        %326 = arith.muli %c7_i64, %325 : i64
+        %327 = llvm.load %135 : !llvm.ptr<1> -> i64
+        %328 = scf.while (%arg13 = %327) : (i64) -> i64 {
+          %c-2_i64 = arith.constant -2 : i64
+          %329 = arith.muli %c-2_i64, %arg13 : i64
+          %330 = arith.addi %326, %329 : i64
+          %331 = llvm.cmpxchg %135, %arg13, %330 monotonic monotonic : !llvm.ptr<1>, i64
+          %332 = llvm.extractvalue %331[0] : !llvm.struct<(i64, i1)> 
+          %333 = llvm.extractvalue %331[1] : !llvm.struct<(i64, i1)> 
+          %true = arith.constant true
+          %334 = arith.xori %333, %true : i1
+          scf.condition(%334) %332 : i64
+        } do {
+        ^bb0(%arg13: i64):
+          scf.yield %arg13 : i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_159 = gpu.thread_id  x
+      %291 = arith.index_cast %thread_id_x_159 : index to i64
+      %c32_i64_160 = arith.constant 32 : i64
+      %thread_id_y_161 = gpu.thread_id  y
+      %292 = arith.index_cast %thread_id_y_161 : index to i64
+      %293 = arith.muli %c32_i64_160, %292 : i64
+      %294 = arith.addi %291, %293 : i64
+      %c6_i64_162 = arith.constant 6 : i64
+      %c64_i64_163 = arith.constant 64 : i64
+      scf.for %arg13 = %294 to %c6_i64_162 step %c64_i64_163  : i64 {
+        %c7_i64 = arith.constant 7 : i64
+        %325 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %326 = llvm.load %325 : !llvm.ptr<1> -> i64
+        %327 = arith.muli %c7_i64, %326 : i64
+        %328 = llvm.getelementptr %278[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+        %330 = scf.while (%arg14 = %329) : (i64) -> i64 {
+          %c-2_i64 = arith.constant -2 : i64
+          %331 = arith.muli %c-2_i64, %arg14 : i64
+          %332 = arith.addi %327, %331 : i64
+          %333 = llvm.cmpxchg %328, %arg14, %332 monotonic monotonic : !llvm.ptr<1>, i64
+          %334 = llvm.extractvalue %333[0] : !llvm.struct<(i64, i1)> 
+          %335 = llvm.extractvalue %333[1] : !llvm.struct<(i64, i1)> 
+          %true = arith.constant true
+          %336 = arith.xori %335, %true : i1
+          scf.condition(%336) %334 : i64
+        } do {
+        ^bb0(%arg14: i64):
+          scf.yield %arg14 : i64
+        }
+      }
+      gpu.barrier
+      %thread_id_y_164 = gpu.thread_id  y
+      %295 = arith.index_cast %thread_id_y_164 : index to i64
+      %c6_i64_165 = arith.constant 6 : i64
+      %c2_i64_166 = arith.constant 2 : i64
+      scf.for %arg13 = %295 to %c6_i64_165 step %c2_i64_166  : i64 {
+        %thread_id_x_206 = gpu.thread_id  x
+        %325 = arith.index_cast %thread_id_x_206 : index to i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c32_i64_208 = arith.constant 32 : i64
+        scf.for %arg14 = %325 to %c4_i64_207 step %c32_i64_208  : i64 {
+          %c7_i64 = arith.constant 7 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %326 = arith.muli %arg14, %c6_i64_209 : i64
+          %327 = arith.addi %arg13, %326 : i64
+          %328 = llvm.getelementptr %116[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+          %330 = arith.muli %c7_i64, %329 : i64
+          %c4_i64_210 = arith.constant 4 : i64
+          %331 = arith.muli %arg13, %c4_i64_210 : i64
+          %332 = arith.addi %arg14, %331 : i64
+          %333 = llvm.getelementptr %279[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %334 = llvm.load %333 : !llvm.ptr<1> -> i64
+          %335 = scf.while (%arg15 = %334) : (i64) -> i64 {
+            %c-2_i64 = arith.constant -2 : i64
+            %336 = arith.muli %c-2_i64, %arg15 : i64
+            %337 = arith.addi %330, %336 : i64
+            %338 = llvm.cmpxchg %333, %arg15, %337 monotonic monotonic : !llvm.ptr<1>, i64
+            %339 = llvm.extractvalue %338[0] : !llvm.struct<(i64, i1)> 
+            %340 = llvm.extractvalue %338[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %341 = arith.xori %340, %true : i1
+            scf.condition(%341) %339 : i64
+          } do {
+          ^bb0(%arg15: i64):
+            scf.yield %arg15 : i64
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_167 = gpu.thread_id  x
+      %296 = arith.index_cast %thread_id_x_167 : index to i64
+      %c5_i64_168 = arith.constant 5 : i64
+      %297 = arith.minsi %296, %c5_i64_168 : i64
+      %thread_id_y_169 = gpu.thread_id  y
+      %298 = arith.index_cast %thread_id_y_169 : index to i64
+      %c4_i64_170 = arith.constant 4 : i64
+      %299 = arith.minsi %298, %c4_i64_170 : i64
+      %thread_id_y_171 = gpu.thread_id  y
+      %300 = arith.index_cast %thread_id_y_171 : index to i64
+      %c2_i64_172 = arith.constant 2 : i64
+      %301 = arith.addi %300, %c2_i64_172 : i64
+      %c4_i64_173 = arith.constant 4 : i64
+      %302 = arith.minsi %301, %c4_i64_173 : i64
+      %thread_id_y_174 = gpu.thread_id  y
+      %303 = arith.index_cast %thread_id_y_174 : index to i64
+      %c4_i64_175 = arith.constant 4 : i64
+      %304 = arith.addi %303, %c4_i64_175 : i64
+      %c4_i64_176 = arith.constant 4 : i64
+      %305 = arith.minsi %304, %c4_i64_176 : i64
+      %c0_i64_177 = arith.constant 0 : i64
+      llvm.store %c0_i64_177, %149 : i64, !llvm.ptr
+      %c0_i64_178 = arith.constant 0 : i64
+      llvm.store %c0_i64_178, %150 : i64, !llvm.ptr
+      %c0_i64_179 = arith.constant 0 : i64
+      llvm.store %c0_i64_179, %151 : i64, !llvm.ptr
+      %c0_i64_180 = arith.constant 0 : i64
+      %c4_i64_181 = arith.constant 4 : i64
+      %c1_i64_182 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_180 to %c4_i64_181 step %c1_i64_182  : i64 {
+        %c6_i64_206 = arith.constant 6 : i64
+        %325 = arith.muli %arg13, %c6_i64_206 : i64
+        %326 = arith.addi %297, %325 : i64
+        %327 = llvm.getelementptr %116[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %329 = arith.muli %299, %c4_i64_207 : i64
+        %330 = arith.addi %arg13, %329 : i64
+        %331 = llvm.getelementptr %119[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %332 = llvm.load %331 : !llvm.ptr<1> -> i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %333 = arith.muli %302, %c4_i64_208 : i64
+        %334 = arith.addi %arg13, %333 : i64
+        %335 = llvm.getelementptr %119[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %336 = llvm.load %335 : !llvm.ptr<1> -> i64
+        %c4_i64_209 = arith.constant 4 : i64
+        %337 = arith.muli %305, %c4_i64_209 : i64
+        %338 = arith.addi %arg13, %337 : i64
+        %339 = llvm.getelementptr %119[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %340 = llvm.load %339 : !llvm.ptr<1> -> i64
+        %341 = llvm.load %149 : !llvm.ptr -> i64
+        %342 = arith.muli %328, %332 : i64
+        %343 = arith.addi %341, %342 : i64
+        llvm.store %343, %149 : i64, !llvm.ptr
+        %344 = llvm.load %150 : !llvm.ptr -> i64
+        %345 = arith.muli %328, %336 : i64
+        %346 = arith.addi %344, %345 : i64
+        llvm.store %346, %150 : i64, !llvm.ptr
+        %347 = llvm.load %151 : !llvm.ptr -> i64
+        %348 = arith.muli %328, %340 : i64
+        %349 = arith.addi %347, %348 : i64
+        llvm.store %349, %151 : i64, !llvm.ptr
+      }
+      %c6_i64_183 = arith.constant 6 : i64
+      %306 = arith.cmpi slt, %296, %c6_i64_183 : i64
+      scf.if %306 {
+        %c5_i64_206 = arith.constant 5 : i64
+        %325 = arith.cmpi slt, %298, %c5_i64_206 : i64
+        scf.if %325 {
+          %c7_i64 = arith.constant 7 : i64
+          %328 = llvm.load %149 : !llvm.ptr -> i64
+          %329 = arith.muli %c7_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %298, %c6_i64_209 : i64
+          %331 = arith.addi %296, %330 : i64
+          %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
+            %c-2_i64 = arith.constant -2 : i64
+            %335 = arith.muli %c-2_i64, %arg13 : i64
+            %336 = arith.addi %329, %335 : i64
+            %337 = llvm.cmpxchg %332, %arg13, %336 monotonic monotonic : !llvm.ptr<1>, i64
+            %338 = llvm.extractvalue %337[0] : !llvm.struct<(i64, i1)> 
+            %339 = llvm.extractvalue %337[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %340 = arith.xori %339, %true : i1
+            scf.condition(%340) %338 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %326 = arith.cmpi slt, %301, %c5_i64_207 : i64
+        scf.if %326 {
+          %c7_i64 = arith.constant 7 : i64
+          %328 = llvm.load %150 : !llvm.ptr -> i64
+          %329 = arith.muli %c7_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %301, %c6_i64_209 : i64
+          %331 = arith.addi %296, %330 : i64
+          %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
+            %c-2_i64 = arith.constant -2 : i64
+            %335 = arith.muli %c-2_i64, %arg13 : i64
+            %336 = arith.addi %329, %335 : i64
+            %337 = llvm.cmpxchg %332, %arg13, %336 monotonic monotonic : !llvm.ptr<1>, i64
+            %338 = llvm.extractvalue %337[0] : !llvm.struct<(i64, i1)> 
+            %339 = llvm.extractvalue %337[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %340 = arith.xori %339, %true : i1
+            scf.condition(%340) %338 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
+        }
+        %c5_i64_208 = arith.constant 5 : i64
+        %327 = arith.cmpi slt, %304, %c5_i64_208 : i64
+        scf.if %327 {
+          %c7_i64 = arith.constant 7 : i64
+          %328 = llvm.load %151 : !llvm.ptr -> i64
+          %329 = arith.muli %c7_i64, %328 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %330 = arith.muli %304, %c6_i64_209 : i64
+          %331 = arith.addi %296, %330 : i64
+          %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
+            %c-2_i64 = arith.constant -2 : i64
+            %335 = arith.muli %c-2_i64, %arg13 : i64
+            %336 = arith.addi %329, %335 : i64
+            %337 = llvm.cmpxchg %332, %arg13, %336 monotonic monotonic : !llvm.ptr<1>, i64
+            %338 = llvm.extractvalue %337[0] : !llvm.struct<(i64, i1)> 
+            %339 = llvm.extractvalue %337[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %340 = arith.xori %339, %true : i1
+            scf.condition(%340) %338 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_184 = gpu.thread_id  x
+      %307 = arith.index_cast %thread_id_x_184 : index to i64
+      %c32_i64_185 = arith.constant 32 : i64
+      %thread_id_y_186 = gpu.thread_id  y
+      %308 = arith.index_cast %thread_id_y_186 : index to i64
+      %309 = arith.muli %c32_i64_185, %308 : i64
+      %310 = arith.addi %307, %309 : i64
+      %c6_i64_187 = arith.constant 6 : i64
+      %c64_i64_188 = arith.constant 64 : i64
+      scf.for %arg13 = %310 to %c6_i64_187 step %c64_i64_188  : i64 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %152 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
+          %330 = llvm.load %152 : !llvm.ptr -> i64
+          %c6_i64_210 = arith.constant 6 : i64
+          %331 = arith.muli %arg14, %c6_i64_210 : i64
+          %332 = arith.addi %arg13, %331 : i64
+          %333 = llvm.getelementptr %116[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %334 = llvm.load %333 : !llvm.ptr<1> -> i64
+          %335 = llvm.getelementptr %121[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %336 = llvm.load %335 : !llvm.ptr<1> -> i64
+          %337 = arith.muli %334, %336 : i64
+          %338 = arith.addi %330, %337 : i64
+          llvm.store %338, %152 : i64, !llvm.ptr
+        }
+        %c7_i64 = arith.constant 7 : i64
+        %325 = llvm.load %152 : !llvm.ptr -> i64
+        %326 = arith.muli %c7_i64, %325 : i64
+        %327 = llvm.getelementptr %281[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %329 = scf.while (%arg14 = %328) : (i64) -> i64 {
+          %c-2_i64 = arith.constant -2 : i64
+          %330 = arith.muli %c-2_i64, %arg14 : i64
+          %331 = arith.addi %326, %330 : i64
+          %332 = llvm.cmpxchg %327, %arg14, %331 monotonic monotonic : !llvm.ptr<1>, i64
+          %333 = llvm.extractvalue %332[0] : !llvm.struct<(i64, i1)> 
+          %334 = llvm.extractvalue %332[1] : !llvm.struct<(i64, i1)> 
+          %true = arith.constant true
+          %335 = arith.xori %334, %true : i1
+          scf.condition(%335) %333 : i64
+        } do {
+        ^bb0(%arg14: i64):
+          scf.yield %arg14 : i64
+        }
+      }
+      gpu.barrier
+      %thread_id_y_189 = gpu.thread_id  y
+      %311 = arith.index_cast %thread_id_y_189 : index to i64
+      %c5_i64_190 = arith.constant 5 : i64
+      %c2_i64_191 = arith.constant 2 : i64
+      scf.for %arg13 = %311 to %c5_i64_190 step %c2_i64_191  : i64 {
+        %thread_id_x_206 = gpu.thread_id  x
+        %325 = arith.index_cast %thread_id_x_206 : index to i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c32_i64_208 = arith.constant 32 : i64
+        scf.for %arg14 = %325 to %c6_i64_207 step %c32_i64_208  : i64 {
+          %c7_i64 = arith.constant 7 : i64
+          %326 = llvm.getelementptr %124[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %327 = llvm.load %326 : !llvm.ptr<1> -> i64
+          %328 = llvm.getelementptr %127[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+          %330 = arith.muli %327, %329 : i64
+          %331 = arith.muli %c7_i64, %330 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %332 = arith.muli %arg13, %c6_i64_209 : i64
+          %333 = arith.addi %arg14, %332 : i64
+          %334 = llvm.getelementptr %282[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %335 = llvm.load %334 : !llvm.ptr<1> -> i64
+          %336 = scf.while (%arg15 = %335) : (i64) -> i64 {
+            %c-2_i64 = arith.constant -2 : i64
+            %337 = arith.muli %c-2_i64, %arg15 : i64
+            %338 = arith.addi %331, %337 : i64
+            %339 = llvm.cmpxchg %334, %arg15, %338 monotonic monotonic : !llvm.ptr<1>, i64
+            %340 = llvm.extractvalue %339[0] : !llvm.struct<(i64, i1)> 
+            %341 = llvm.extractvalue %339[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %342 = arith.xori %341, %true : i1
+            scf.condition(%342) %340 : i64
+          } do {
+          ^bb0(%arg15: i64):
+            scf.yield %arg15 : i64
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_192 = gpu.thread_id  x
+      %312 = arith.index_cast %thread_id_x_192 : index to i64
+      %c32_i64_193 = arith.constant 32 : i64
+      %thread_id_y_194 = gpu.thread_id  y
+      %313 = arith.index_cast %thread_id_y_194 : index to i64
+      %314 = arith.muli %c32_i64_193, %313 : i64
+      %315 = arith.addi %312, %314 : i64
+      %c6_i64_195 = arith.constant 6 : i64
+      %c64_i64_196 = arith.constant 64 : i64
+      scf.for %arg13 = %315 to %c6_i64_195 step %c64_i64_196  : i64 {
+        %c7_i64 = arith.constant 7 : i64
+        %325 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %326 = llvm.load %325 : !llvm.ptr<1> -> i64
+        %327 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %329 = arith.muli %326, %328 : i64
+        %330 = arith.muli %c7_i64, %329 : i64
+        %331 = llvm.getelementptr %283[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %332 = llvm.load %331 : !llvm.ptr<1> -> i64
+        %333 = scf.while (%arg14 = %332) : (i64) -> i64 {
+          %c-2_i64 = arith.constant -2 : i64
+          %334 = arith.muli %c-2_i64, %arg14 : i64
+          %335 = arith.addi %330, %334 : i64
+          %336 = llvm.cmpxchg %331, %arg14, %335 monotonic monotonic : !llvm.ptr<1>, i64
+          %337 = llvm.extractvalue %336[0] : !llvm.struct<(i64, i1)> 
+          %338 = llvm.extractvalue %336[1] : !llvm.struct<(i64, i1)> 
+          %true = arith.constant true
+          %339 = arith.xori %338, %true : i1
+          scf.condition(%339) %337 : i64
+        } do {
+        ^bb0(%arg14: i64):
+          scf.yield %arg14 : i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_197 = gpu.thread_id  x
+      %316 = arith.index_cast %thread_id_x_197 : index to i64
+      %c32_i64_198 = arith.constant 32 : i64
+      %thread_id_y_199 = gpu.thread_id  y
+      %317 = arith.index_cast %thread_id_y_199 : index to i64
+      %318 = arith.muli %c32_i64_198, %317 : i64
+      %319 = arith.addi %316, %318 : i64
+      %c6_i64_200 = arith.constant 6 : i64
+      %c64_i64_201 = arith.constant 64 : i64
+      scf.for %arg13 = %319 to %c6_i64_200 step %c64_i64_201  : i64 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %153 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
+          %330 = llvm.load %153 : !llvm.ptr -> i64
+          %c6_i64_210 = arith.constant 6 : i64
+          %331 = arith.muli %arg14, %c6_i64_210 : i64
+          %332 = arith.addi %arg13, %331 : i64
+          %333 = llvm.getelementptr %116[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %334 = llvm.load %333 : !llvm.ptr<1> -> i64
+          %335 = arith.addi %330, %334 : i64
+          llvm.store %335, %153 : i64, !llvm.ptr
+        }
+        %c7_i64 = arith.constant 7 : i64
+        %325 = llvm.load %153 : !llvm.ptr -> i64
+        %326 = arith.muli %c7_i64, %325 : i64
+        %327 = llvm.getelementptr %284[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %329 = scf.while (%arg14 = %328) : (i64) -> i64 {
+          %c-2_i64 = arith.constant -2 : i64
+          %330 = arith.muli %c-2_i64, %arg14 : i64
+          %331 = arith.addi %326, %330 : i64
+          %332 = llvm.cmpxchg %327, %arg14, %331 monotonic monotonic : !llvm.ptr<1>, i64
+          %333 = llvm.extractvalue %332[0] : !llvm.struct<(i64, i1)> 
+          %334 = llvm.extractvalue %332[1] : !llvm.struct<(i64, i1)> 
+          %true = arith.constant true
+          %335 = arith.xori %334, %true : i1
+          scf.condition(%335) %333 : i64
+        } do {
+        ^bb0(%arg14: i64):
+          scf.yield %arg14 : i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_202 = gpu.thread_id  x
+      %320 = arith.index_cast %thread_id_x_202 : index to i64
+      %c32_i64_203 = arith.constant 32 : i64
+      %thread_id_y_204 = gpu.thread_id  y
+      %321 = arith.index_cast %thread_id_y_204 : index to i64
+      %322 = arith.muli %c32_i64_203, %321 : i64
+      %323 = arith.addi %320, %322 : i64
+      %c0_i64_205 = arith.constant 0 : i64
+      %324 = arith.cmpi eq, %323, %c0_i64_205 : i64
+      scf.if %324 {
+        %c0_i64_206 = arith.constant 0 : i64
+        llvm.store %c0_i64_206, %154 : i64, !llvm.ptr
+        %c0_i64_207 = arith.constant 0 : i64
+        %c6_i64_208 = arith.constant 6 : i64
+        %c1_i64_209 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_207 to %c6_i64_208 step %c1_i64_209  : i64 {
+          %329 = llvm.load %154 : !llvm.ptr -> i64
+          %330 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %331 = llvm.load %330 : !llvm.ptr<1> -> i64
+          %332 = arith.addi %329, %331 : i64
+          llvm.store %332, %154 : i64, !llvm.ptr
+        }
+        %c7_i64 = arith.constant 7 : i64
+        %325 = llvm.load %154 : !llvm.ptr -> i64
+        %326 = arith.muli %c7_i64, %325 : i64
+        %327 = llvm.load %285 : !llvm.ptr<1> -> i64
+        %328 = scf.while (%arg13 = %327) : (i64) -> i64 {
+          %c-2_i64 = arith.constant -2 : i64
+          %329 = arith.muli %c-2_i64, %arg13 : i64
+          %330 = arith.addi %326, %329 : i64
+          %331 = llvm.cmpxchg %285, %arg13, %330 monotonic monotonic : !llvm.ptr<1>, i64
+          %332 = llvm.extractvalue %331[0] : !llvm.struct<(i64, i1)> 
+          %333 = llvm.extractvalue %331[1] : !llvm.struct<(i64, i1)> 
+          %true = arith.constant true
+          %334 = arith.xori %333, %true : i1
+          scf.condition(%334) %332 : i64
+        } do {
+        ^bb0(%arg13: i64):
+          scf.yield %arg13 : i64
+        }
+      }
+      gpu.return
+    }
+  }
+}

@@ -1,0 +1,317 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_atomic_local() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<576 x i8>
+    gpu.func @atomic_local(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %1 = llvm.mlir.constant(0 : i64) : i64
+      %2 = llvm.mlir.constant(16 : i64) : i64
+      %3 = llvm.mlir.constant(1 : i64) : i64
+      %4 = llvm.mlir.constant(16 : i64) : i64
+      %5 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %6 = llvm.insertvalue %arg0, %5[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %7 = llvm.insertvalue %1, %6[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %8 = llvm.insertvalue %2, %7[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %9 = llvm.insertvalue %arg1, %8[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %10 = llvm.insertvalue %3, %9[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %11 = llvm.insertvalue %4, %10[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %12 = builtin.unrealized_conversion_cast %11 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<16x?xf32, strided<[1, 16]>, 1>
+      %13 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %14 = llvm.mlir.constant(0 : i64) : i64
+      %15 = llvm.mlir.constant(16 : i64) : i64
+      %16 = llvm.mlir.constant(3 : i64) : i64
+      %17 = llvm.mlir.constant(1 : i64) : i64
+      %18 = llvm.mlir.constant(16 : i64) : i64
+      %19 = llvm.mlir.constant(48 : i64) : i64
+      %20 = llvm.insertvalue %arg2, %13[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %21 = llvm.insertvalue %arg2, %20[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %22 = llvm.insertvalue %14, %21[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %23 = llvm.insertvalue %15, %22[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %24 = llvm.insertvalue %16, %23[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %25 = llvm.insertvalue %arg3, %24[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %26 = llvm.insertvalue %17, %25[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %27 = llvm.insertvalue %18, %26[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %28 = llvm.insertvalue %19, %27[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %29 = builtin.unrealized_conversion_cast %28 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x3x?xf32, strided<[1, 16, 48]>, 1>
+      %30 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %31 = llvm.mlir.constant(0 : i64) : i64
+      %32 = llvm.mlir.constant(16 : i64) : i64
+      %33 = llvm.mlir.constant(3 : i64) : i64
+      %34 = llvm.mlir.constant(1 : i64) : i64
+      %35 = llvm.mlir.constant(16 : i64) : i64
+      %36 = llvm.mlir.constant(48 : i64) : i64
+      %37 = llvm.insertvalue %arg4, %30[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %38 = llvm.insertvalue %arg4, %37[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %39 = llvm.insertvalue %31, %38[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %40 = llvm.insertvalue %32, %39[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %41 = llvm.insertvalue %33, %40[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %42 = llvm.insertvalue %arg5, %41[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %43 = llvm.insertvalue %34, %42[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %44 = llvm.insertvalue %35, %43[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %45 = llvm.insertvalue %36, %44[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %46 = builtin.unrealized_conversion_cast %45 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x3x?xf32, strided<[1, 16, 48]>, 1>
+      %47 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %48 = llvm.mlir.constant(0 : i64) : i64
+      %49 = llvm.mlir.constant(16 : i64) : i64
+      %50 = llvm.mlir.constant(3 : i64) : i64
+      %51 = llvm.mlir.constant(1 : i64) : i64
+      %52 = llvm.mlir.constant(16 : i64) : i64
+      %53 = llvm.mlir.constant(48 : i64) : i64
+      %54 = llvm.insertvalue %arg6, %47[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %55 = llvm.insertvalue %arg6, %54[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %56 = llvm.insertvalue %48, %55[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %57 = llvm.insertvalue %49, %56[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %58 = llvm.insertvalue %50, %57[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %59 = llvm.insertvalue %arg7, %58[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %60 = llvm.insertvalue %51, %59[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %61 = llvm.insertvalue %52, %60[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %62 = llvm.insertvalue %53, %61[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %63 = builtin.unrealized_conversion_cast %62 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x3x?xf64, strided<[1, 16, 48]>, 1>
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %12 : memref<16x?xf32, strided<[1, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %12 : memref<16x?xf32, strided<[1, 16]>, 1> -> index
+      %64 = arith.index_cast %intptr : index to i64
+      %65 = llvm.inttoptr %64 : i64 to !llvm.ptr<1>
+      %66 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:3, %strides_3:3 = memref.extract_strided_metadata %29 : memref<16x3x?xf32, strided<[1, 16, 48]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %29 : memref<16x3x?xf32, strided<[1, 16, 48]>, 1> -> index
+      %67 = arith.index_cast %intptr_4 : index to i64
+      %68 = llvm.inttoptr %67 : i64 to !llvm.ptr<1>
+      %69 = arith.index_cast %sizes_2#2 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:3, %strides_8:3 = memref.extract_strided_metadata %46 : memref<16x3x?xf32, strided<[1, 16, 48]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %46 : memref<16x3x?xf32, strided<[1, 16, 48]>, 1> -> index
+      %70 = arith.index_cast %intptr_9 : index to i64
+      %71 = llvm.inttoptr %70 : i64 to !llvm.ptr<1>
+      %72 = arith.index_cast %sizes_7#2 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:3, %strides_13:3 = memref.extract_strided_metadata %63 : memref<16x3x?xf64, strided<[1, 16, 48]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %63 : memref<16x3x?xf64, strided<[1, 16, 48]>, 1> -> index
+      %73 = arith.index_cast %intptr_14 : index to i64
+      %74 = llvm.inttoptr %73 : i64 to !llvm.ptr<1>
+      %75 = arith.index_cast %sizes_12#2 : index to i64
+      %76 = llvm.mlir.constant(1 : i64) : i64
+      %block_id_x = gpu.block_id  x
+      %77 = arith.index_cast %block_id_x : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %78 = arith.muli %77, %c16_i64 : i64
+      %79 = llvm.getelementptr %65[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c48_i64 = arith.constant 48 : i64
+      %80 = arith.muli %77, %c48_i64 : i64
+      %81 = llvm.getelementptr %68[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %82 = llvm.mlir.addressof @__tinyc_stack_atomic_local : !llvm.ptr<3>
+      %83 = llvm.mlir.addressof @__tinyc_stack_atomic_local : !llvm.ptr<3>
+      %c192_i64 = arith.constant 192 : i64
+      %84 = llvm.getelementptr %83[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+      %c0_i64 = arith.constant 0 : i64
+      %c3_i64 = arith.constant 3 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64 to %c3_i64 step %c1_i64  : i64 {
+        %thread_id_x_46 = gpu.thread_id  x
+        %99 = arith.index_cast %thread_id_x_46 : index to i64
+        %c16_i64_47 = arith.constant 16 : i64
+        %c32_i64_48 = arith.constant 32 : i64
+        scf.for %arg9 = %99 to %c16_i64_47 step %c32_i64_48  : i64 {
+          %c16_i64_49 = arith.constant 16 : i64
+          %100 = arith.muli %arg8, %c16_i64_49 : i64
+          %101 = arith.addi %arg9, %100 : i64
+          %102 = llvm.getelementptr %81[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %c16_i64_50 = arith.constant 16 : i64
+          %104 = arith.muli %arg8, %c16_i64_50 : i64
+          %105 = arith.addi %arg9, %104 : i64
+          %106 = llvm.getelementptr %82[%105] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %103, %106 : f32, !llvm.ptr<3>
+        }
+      }
+      %c0_i64_15 = arith.constant 0 : i64
+      %c3_i64_16 = arith.constant 3 : i64
+      %c1_i64_17 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_15 to %c3_i64_16 step %c1_i64_17  : i64 {
+        %thread_id_x_46 = gpu.thread_id  x
+        %99 = arith.index_cast %thread_id_x_46 : index to i64
+        %c16_i64_47 = arith.constant 16 : i64
+        %c32_i64_48 = arith.constant 32 : i64
+        scf.for %arg9 = %99 to %c16_i64_47 step %c32_i64_48  : i64 {
+          %c16_i64_49 = arith.constant 16 : i64
+          %100 = arith.muli %arg8, %c16_i64_49 : i64
+          %101 = arith.addi %arg9, %100 : i64
+          %102 = llvm.getelementptr %81[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %104 = arith.extf %103 : f32 to f64
+          %c16_i64_50 = arith.constant 16 : i64
+          %105 = arith.muli %arg8, %c16_i64_50 : i64
+          %106 = arith.addi %arg9, %105 : i64
+          %107 = llvm.getelementptr %84[%106] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %104, %107 : f64, !llvm.ptr<3>
+        }
+      }
+      %c16_i64_18 = arith.constant 16 : i64
+      %85 = llvm.getelementptr %82[%c16_i64_18] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %c32_i64 = arith.constant 32 : i64
+      %86 = llvm.getelementptr %82[%c32_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %c16_i64_19 = arith.constant 16 : i64
+      %87 = llvm.getelementptr %84[%c16_i64_19] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %c32_i64_20 = arith.constant 32 : i64
+      %88 = llvm.getelementptr %84[%c32_i64_20] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      gpu.barrier
+      %thread_id_x = gpu.thread_id  x
+      %89 = arith.index_cast %thread_id_x : index to i64
+      %c16_i64_21 = arith.constant 16 : i64
+      %c32_i64_22 = arith.constant 32 : i64
+      scf.for %arg8 = %89 to %c16_i64_21 step %c32_i64_22  : i64 {
+        %cst = arith.constant 2.000000e+00 : f32
+        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.mulf %cst, %100 : f32
+        %102 = llvm.getelementptr %82[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %103 = llvm.atomicrmw xchg %102, %101 monotonic : !llvm.ptr<3>, f32
+      }
+      gpu.barrier
+      %thread_id_x_23 = gpu.thread_id  x
+      %90 = arith.index_cast %thread_id_x_23 : index to i64
+      %c16_i64_24 = arith.constant 16 : i64
+      %c32_i64_25 = arith.constant 32 : i64
+      scf.for %arg8 = %90 to %c16_i64_24 step %c32_i64_25  : i64 {
+        %cst = arith.constant 2.000000e+00 : f32
+        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.mulf %cst, %100 : f32
+        %102 = llvm.getelementptr %85[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %103 = llvm.atomicrmw fadd %102, %101 monotonic : !llvm.ptr<3>, f32
+      }
+      gpu.barrier
+      %thread_id_x_26 = gpu.thread_id  x
+      %91 = arith.index_cast %thread_id_x_26 : index to i64
+      %c16_i64_27 = arith.constant 16 : i64
+      %c32_i64_28 = arith.constant 32 : i64
+      scf.for %arg8 = %91 to %c16_i64_27 step %c32_i64_28  : i64 {
+        %cst = arith.constant 2.000000e+00 : f32
+        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.mulf %cst, %100 : f32
+        %102 = llvm.getelementptr %86[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %103 = llvm.load %102 : !llvm.ptr<3> -> i32
+        %104 = scf.while (%arg9 = %103) : (i32) -> i32 {
+          %105 = arith.bitcast %arg9 : i32 to f32
+          %cst_46 = arith.constant 5.000000e-01 : f32
+          %106 = arith.mulf %cst_46, %105 : f32
+          %107 = arith.addf %101, %106 : f32
+          %108 = arith.bitcast %107 : f32 to i32
+          %109 = llvm.cmpxchg %102, %arg9, %108 monotonic monotonic : !llvm.ptr<3>, i32
+          %110 = llvm.extractvalue %109[0] : !llvm.struct<(i32, i1)> 
+          %111 = llvm.extractvalue %109[1] : !llvm.struct<(i32, i1)> 
+          %true = arith.constant true
+          %112 = arith.xori %111, %true : i1
+          scf.condition(%112) %110 : i32
+        } do {
+        ^bb0(%arg9: i32):
+          scf.yield %arg9 : i32
+        }
+      }
+      %thread_id_x_29 = gpu.thread_id  x
+      %92 = arith.index_cast %thread_id_x_29 : index to i64
+      %c16_i64_30 = arith.constant 16 : i64
+      %c32_i64_31 = arith.constant 32 : i64
+      scf.for %arg8 = %92 to %c16_i64_30 step %c32_i64_31  : i64 {
+        %cst = arith.constant -1.500000e+00 : f64
+        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.extf %100 : f32 to f64
+        %102 = arith.mulf %cst, %101 : f64
+        %103 = llvm.getelementptr %84[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %104 = llvm.atomicrmw xchg %103, %102 monotonic : !llvm.ptr<3>, f64
+      }
+      gpu.barrier
+      %thread_id_x_32 = gpu.thread_id  x
+      %93 = arith.index_cast %thread_id_x_32 : index to i64
+      %c16_i64_33 = arith.constant 16 : i64
+      %c32_i64_34 = arith.constant 32 : i64
+      scf.for %arg8 = %93 to %c16_i64_33 step %c32_i64_34  : i64 {
+        %cst = arith.constant -1.500000e+00 : f64
+        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.extf %100 : f32 to f64
+        %102 = arith.mulf %cst, %101 : f64
+        %103 = llvm.getelementptr %87[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %104 = llvm.atomicrmw fadd %103, %102 monotonic : !llvm.ptr<3>, f64
+      }
+      gpu.barrier
+      %thread_id_x_35 = gpu.thread_id  x
+      %94 = arith.index_cast %thread_id_x_35 : index to i64
+      %c16_i64_36 = arith.constant 16 : i64
+      %c32_i64_37 = arith.constant 32 : i64
+      scf.for %arg8 = %94 to %c16_i64_36 step %c32_i64_37  : i64 {
+        %cst = arith.constant -1.500000e+00 : f64
+        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.extf %100 : f32 to f64
+        %102 = arith.mulf %cst, %101 : f64
+        %103 = llvm.getelementptr %88[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %104 = llvm.load %103 : !llvm.ptr<3> -> i64
+        %105 = scf.while (%arg9 = %104) : (i64) -> i64 {
+          %106 = arith.bitcast %arg9 : i64 to f64
+          %cst_46 = arith.constant 5.000000e-01 : f64
+          %107 = arith.mulf %cst_46, %106 : f64
+          %108 = arith.addf %102, %107 : f64
+          %109 = arith.bitcast %108 : f64 to i64
+          %110 = llvm.cmpxchg %103, %arg9, %109 monotonic monotonic : !llvm.ptr<3>, i64
+          %111 = llvm.extractvalue %110[0] : !llvm.struct<(i64, i1)> 
+          %112 = llvm.extractvalue %110[1] : !llvm.struct<(i64, i1)> 
+          %true = arith.constant true
+          %113 = arith.xori %112, %true : i1
+          scf.condition(%113) %111 : i64
+        } do {
+        ^bb0(%arg9: i64):
+          scf.yield %arg9 : i64
+        }
+      }
+      %c48_i64_38 = arith.constant 48 : i64
+      %95 = arith.muli %77, %c48_i64_38 : i64
+      %96 = llvm.getelementptr %71[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c48_i64_39 = arith.constant 48 : i64
+      %97 = arith.muli %77, %c48_i64_39 : i64
+      %98 = llvm.getelementptr %74[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c0_i64_40 = arith.constant 0 : i64
+      %c3_i64_41 = arith.constant 3 : i64
+      %c1_i64_42 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_40 to %c3_i64_41 step %c1_i64_42  : i64 {
+        %thread_id_x_46 = gpu.thread_id  x
+        %99 = arith.index_cast %thread_id_x_46 : index to i64
+        %c16_i64_47 = arith.constant 16 : i64
+        %c32_i64_48 = arith.constant 32 : i64
+        scf.for %arg9 = %99 to %c16_i64_47 step %c32_i64_48  : i64 {
+          %c16_i64_49 = arith.constant 16 : i64
+          %100 = arith.muli %arg8, %c16_i64_49 : i64
+          %101 = arith.addi %arg9, %100 : i64
+          %102 = llvm.getelementptr %82[%101] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %103 = llvm.load %102 : !llvm.ptr<3> -> f32
+          %c16_i64_50 = arith.constant 16 : i64
+          %104 = arith.muli %arg8, %c16_i64_50 : i64
+          %105 = arith.addi %arg9, %104 : i64
+          %106 = llvm.getelementptr %96[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %103, %106 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %c0_i64_43 = arith.constant 0 : i64
+      %c3_i64_44 = arith.constant 3 : i64
+      %c1_i64_45 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_43 to %c3_i64_44 step %c1_i64_45  : i64 {
+        %thread_id_x_46 = gpu.thread_id  x
+        %99 = arith.index_cast %thread_id_x_46 : index to i64
+        %c16_i64_47 = arith.constant 16 : i64
+        %c32_i64_48 = arith.constant 32 : i64
+        scf.for %arg9 = %99 to %c16_i64_47 step %c32_i64_48  : i64 {
+          %c16_i64_49 = arith.constant 16 : i64
+          %100 = arith.muli %arg8, %c16_i64_49 : i64
+          %101 = arith.addi %arg9, %100 : i64
+          %102 = llvm.getelementptr %84[%101] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %103 = llvm.load %102 : !llvm.ptr<3> -> f64
+          %c16_i64_50 = arith.constant 16 : i64
+          %104 = arith.muli %arg8, %c16_i64_50 : i64
+          %105 = arith.addi %arg9, %104 : i64
+          %106 = llvm.getelementptr %98[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %103, %106 : f64, !llvm.ptr<1>
+        }
+      }
+      gpu.return
+    }
+  }
+}

@@ -1,0 +1,637 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @barriers_global(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: !llvm.ptr<1>, %arg6: i64, %arg7: !llvm.ptr<1>, %arg8: i64, %arg9: !llvm.ptr<1>, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: !llvm.ptr<1>, %arg16: i64, %arg17: !llvm.ptr<1>, %arg18: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 6, 1>} {
+      %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %1 = llvm.mlir.constant(0 : i64) : i64
+      %2 = llvm.mlir.constant(24 : i64) : i64
+      %3 = llvm.mlir.constant(16 : i64) : i64
+      %4 = llvm.mlir.constant(1 : i64) : i64
+      %5 = llvm.mlir.constant(24 : i64) : i64
+      %6 = llvm.mlir.constant(384 : i64) : i64
+      %7 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %8 = llvm.insertvalue %arg0, %7[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %9 = llvm.insertvalue %1, %8[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %10 = llvm.insertvalue %2, %9[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %11 = llvm.insertvalue %3, %10[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %12 = llvm.insertvalue %arg1, %11[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %13 = llvm.insertvalue %4, %12[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %14 = llvm.insertvalue %5, %13[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %15 = llvm.insertvalue %6, %14[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %16 = builtin.unrealized_conversion_cast %15 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x16x?xf32, strided<[1, 24, 384]>, 1>
+      %17 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %18 = llvm.mlir.constant(0 : i64) : i64
+      %19 = llvm.mlir.constant(24 : i64) : i64
+      %20 = llvm.mlir.constant(16 : i64) : i64
+      %21 = llvm.mlir.constant(1 : i64) : i64
+      %22 = llvm.mlir.constant(24 : i64) : i64
+      %23 = llvm.mlir.constant(384 : i64) : i64
+      %24 = llvm.insertvalue %arg2, %17[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %25 = llvm.insertvalue %arg2, %24[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %26 = llvm.insertvalue %18, %25[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %27 = llvm.insertvalue %19, %26[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %28 = llvm.insertvalue %20, %27[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %29 = llvm.insertvalue %arg3, %28[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %30 = llvm.insertvalue %21, %29[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %31 = llvm.insertvalue %22, %30[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %32 = llvm.insertvalue %23, %31[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %33 = builtin.unrealized_conversion_cast %32 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x16x?xf32, strided<[1, 24, 384]>, 1>
+      %34 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %35 = llvm.mlir.constant(0 : i64) : i64
+      %36 = llvm.mlir.constant(16 : i64) : i64
+      %37 = llvm.mlir.constant(8 : i64) : i64
+      %38 = llvm.mlir.constant(1 : i64) : i64
+      %39 = llvm.mlir.constant(16 : i64) : i64
+      %40 = llvm.insertvalue %arg4, %34[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %41 = llvm.insertvalue %arg4, %40[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %42 = llvm.insertvalue %35, %41[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %43 = llvm.insertvalue %36, %42[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %44 = llvm.insertvalue %37, %43[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %45 = llvm.insertvalue %38, %44[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %46 = llvm.insertvalue %39, %45[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %47 = builtin.unrealized_conversion_cast %46 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<16x8xf32, strided<[1, 16]>, 1>
+      %48 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %49 = llvm.mlir.constant(0 : i64) : i64
+      %50 = llvm.mlir.constant(24 : i64) : i64
+      %51 = llvm.mlir.constant(8 : i64) : i64
+      %52 = llvm.mlir.constant(1 : i64) : i64
+      %53 = llvm.mlir.constant(24 : i64) : i64
+      %54 = llvm.mlir.constant(192 : i64) : i64
+      %55 = llvm.insertvalue %arg5, %48[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %56 = llvm.insertvalue %arg5, %55[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %57 = llvm.insertvalue %49, %56[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %58 = llvm.insertvalue %50, %57[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %59 = llvm.insertvalue %51, %58[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %60 = llvm.insertvalue %arg6, %59[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %61 = llvm.insertvalue %52, %60[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %62 = llvm.insertvalue %53, %61[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %63 = llvm.insertvalue %54, %62[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %64 = builtin.unrealized_conversion_cast %63 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x8x?xf32, strided<[1, 24, 192]>, 1>
+      %65 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %66 = llvm.mlir.constant(0 : i64) : i64
+      %67 = llvm.mlir.constant(16 : i64) : i64
+      %68 = llvm.mlir.constant(24 : i64) : i64
+      %69 = llvm.mlir.constant(1 : i64) : i64
+      %70 = llvm.mlir.constant(16 : i64) : i64
+      %71 = llvm.mlir.constant(384 : i64) : i64
+      %72 = llvm.insertvalue %arg7, %65[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %73 = llvm.insertvalue %arg7, %72[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %74 = llvm.insertvalue %66, %73[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %75 = llvm.insertvalue %67, %74[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %76 = llvm.insertvalue %68, %75[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %77 = llvm.insertvalue %arg8, %76[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %78 = llvm.insertvalue %69, %77[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %79 = llvm.insertvalue %70, %78[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %80 = llvm.insertvalue %71, %79[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %81 = builtin.unrealized_conversion_cast %80 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x24x?xf32, strided<[1, 16, 384]>, 1>
+      %82 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+      %83 = llvm.mlir.constant(0 : i64) : i64
+      %84 = llvm.mlir.constant(24 : i64) : i64
+      %85 = llvm.mlir.constant(1 : i64) : i64
+      %86 = llvm.insertvalue %arg9, %82[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %87 = llvm.insertvalue %arg9, %86[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %88 = llvm.insertvalue %83, %87[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %89 = llvm.insertvalue %84, %88[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %90 = llvm.insertvalue %85, %89[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %91 = builtin.unrealized_conversion_cast %90 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> to memref<24xf32, strided<[1]>, 1>
+      %92 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %93 = llvm.mlir.constant(0 : i64) : i64
+      %94 = llvm.mlir.constant(16 : i64) : i64
+      %95 = llvm.mlir.constant(1 : i64) : i64
+      %96 = llvm.mlir.constant(16 : i64) : i64
+      %97 = llvm.insertvalue %arg10, %92[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %98 = llvm.insertvalue %arg10, %97[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %99 = llvm.insertvalue %93, %98[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %100 = llvm.insertvalue %94, %99[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %101 = llvm.insertvalue %arg11, %100[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %102 = llvm.insertvalue %95, %101[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %103 = llvm.insertvalue %96, %102[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %104 = builtin.unrealized_conversion_cast %103 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<16x?xf32, strided<[1, 16]>, 1>
+      %105 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %106 = llvm.mlir.constant(0 : i64) : i64
+      %107 = llvm.mlir.constant(24 : i64) : i64
+      %108 = llvm.mlir.constant(1 : i64) : i64
+      %109 = llvm.mlir.constant(24 : i64) : i64
+      %110 = llvm.insertvalue %arg12, %105[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %111 = llvm.insertvalue %arg12, %110[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %112 = llvm.insertvalue %106, %111[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %113 = llvm.insertvalue %107, %112[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %114 = llvm.insertvalue %arg13, %113[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %115 = llvm.insertvalue %108, %114[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %116 = llvm.insertvalue %109, %115[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %117 = builtin.unrealized_conversion_cast %116 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<24x?xf32, strided<[1, 24]>, 1>
+      %118 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %119 = llvm.mlir.constant(0 : i64) : i64
+      %120 = llvm.mlir.constant(8 : i64) : i64
+      %121 = llvm.mlir.constant(8 : i64) : i64
+      %122 = llvm.mlir.constant(1 : i64) : i64
+      %123 = llvm.mlir.constant(8 : i64) : i64
+      %124 = llvm.insertvalue %arg14, %118[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %125 = llvm.insertvalue %arg14, %124[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %126 = llvm.insertvalue %119, %125[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %127 = llvm.insertvalue %120, %126[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %128 = llvm.insertvalue %121, %127[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %129 = llvm.insertvalue %122, %128[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %130 = llvm.insertvalue %123, %129[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %131 = builtin.unrealized_conversion_cast %130 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<8x8xf32, strided<[1, 8]>, 1>
+      %132 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %133 = llvm.mlir.constant(0 : i64) : i64
+      %134 = llvm.mlir.constant(24 : i64) : i64
+      %135 = llvm.mlir.constant(8 : i64) : i64
+      %136 = llvm.mlir.constant(1 : i64) : i64
+      %137 = llvm.mlir.constant(24 : i64) : i64
+      %138 = llvm.mlir.constant(192 : i64) : i64
+      %139 = llvm.insertvalue %arg15, %132[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %140 = llvm.insertvalue %arg15, %139[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %141 = llvm.insertvalue %133, %140[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %142 = llvm.insertvalue %134, %141[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %143 = llvm.insertvalue %135, %142[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %144 = llvm.insertvalue %arg16, %143[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %145 = llvm.insertvalue %136, %144[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %146 = llvm.insertvalue %137, %145[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %147 = llvm.insertvalue %138, %146[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %148 = builtin.unrealized_conversion_cast %147 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x8x?xf32, strided<[1, 24, 192]>, 1>
+      %149 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %150 = llvm.mlir.constant(0 : i64) : i64
+      %151 = llvm.mlir.constant(24 : i64) : i64
+      %152 = llvm.mlir.constant(8 : i64) : i64
+      %153 = llvm.mlir.constant(1 : i64) : i64
+      %154 = llvm.mlir.constant(24 : i64) : i64
+      %155 = llvm.mlir.constant(192 : i64) : i64
+      %156 = llvm.insertvalue %arg17, %149[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %157 = llvm.insertvalue %arg17, %156[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %158 = llvm.insertvalue %150, %157[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %159 = llvm.insertvalue %151, %158[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %160 = llvm.insertvalue %152, %159[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %161 = llvm.insertvalue %arg18, %160[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %162 = llvm.insertvalue %153, %161[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %163 = llvm.insertvalue %154, %162[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %164 = llvm.insertvalue %155, %163[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %165 = builtin.unrealized_conversion_cast %164 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x8x?xf32, strided<[1, 24, 192]>, 1>
+      %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %16 : memref<24x16x?xf32, strided<[1, 24, 384]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %16 : memref<24x16x?xf32, strided<[1, 24, 384]>, 1> -> index
+      %166 = arith.index_cast %intptr : index to i64
+      %167 = llvm.inttoptr %166 : i64 to !llvm.ptr<1>
+      %168 = arith.index_cast %sizes#2 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:3, %strides_3:3 = memref.extract_strided_metadata %33 : memref<24x16x?xf32, strided<[1, 24, 384]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %33 : memref<24x16x?xf32, strided<[1, 24, 384]>, 1> -> index
+      %169 = arith.index_cast %intptr_4 : index to i64
+      %170 = llvm.inttoptr %169 : i64 to !llvm.ptr<1>
+      %171 = arith.index_cast %sizes_2#2 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %47 : memref<16x8xf32, strided<[1, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %47 : memref<16x8xf32, strided<[1, 16]>, 1> -> index
+      %172 = arith.index_cast %intptr_9 : index to i64
+      %173 = llvm.inttoptr %172 : i64 to !llvm.ptr<1>
+      %base_buffer_10, %offset_11, %sizes_12:3, %strides_13:3 = memref.extract_strided_metadata %64 : memref<24x8x?xf32, strided<[1, 24, 192]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %64 : memref<24x8x?xf32, strided<[1, 24, 192]>, 1> -> index
+      %174 = arith.index_cast %intptr_14 : index to i64
+      %175 = llvm.inttoptr %174 : i64 to !llvm.ptr<1>
+      %176 = arith.index_cast %sizes_12#2 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:3, %strides_18:3 = memref.extract_strided_metadata %81 : memref<16x24x?xf32, strided<[1, 16, 384]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %81 : memref<16x24x?xf32, strided<[1, 16, 384]>, 1> -> index
+      %177 = arith.index_cast %intptr_19 : index to i64
+      %178 = llvm.inttoptr %177 : i64 to !llvm.ptr<1>
+      %179 = arith.index_cast %sizes_17#2 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22, %strides_23 = memref.extract_strided_metadata %91 : memref<24xf32, strided<[1]>, 1> -> memref<f32, 1>, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %91 : memref<24xf32, strided<[1]>, 1> -> index
+      %180 = arith.index_cast %intptr_24 : index to i64
+      %181 = llvm.inttoptr %180 : i64 to !llvm.ptr<1>
+      %base_buffer_25, %offset_26, %sizes_27:2, %strides_28:2 = memref.extract_strided_metadata %104 : memref<16x?xf32, strided<[1, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_29 = memref.extract_aligned_pointer_as_index %104 : memref<16x?xf32, strided<[1, 16]>, 1> -> index
+      %182 = arith.index_cast %intptr_29 : index to i64
+      %183 = llvm.inttoptr %182 : i64 to !llvm.ptr<1>
+      %184 = arith.index_cast %sizes_27#1 : index to i64
+      %base_buffer_30, %offset_31, %sizes_32:2, %strides_33:2 = memref.extract_strided_metadata %117 : memref<24x?xf32, strided<[1, 24]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_34 = memref.extract_aligned_pointer_as_index %117 : memref<24x?xf32, strided<[1, 24]>, 1> -> index
+      %185 = arith.index_cast %intptr_34 : index to i64
+      %186 = llvm.inttoptr %185 : i64 to !llvm.ptr<1>
+      %187 = arith.index_cast %sizes_32#1 : index to i64
+      %base_buffer_35, %offset_36, %sizes_37:2, %strides_38:2 = memref.extract_strided_metadata %131 : memref<8x8xf32, strided<[1, 8]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_39 = memref.extract_aligned_pointer_as_index %131 : memref<8x8xf32, strided<[1, 8]>, 1> -> index
+      %188 = arith.index_cast %intptr_39 : index to i64
+      %189 = llvm.inttoptr %188 : i64 to !llvm.ptr<1>
+      %base_buffer_40, %offset_41, %sizes_42:3, %strides_43:3 = memref.extract_strided_metadata %148 : memref<24x8x?xf32, strided<[1, 24, 192]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_44 = memref.extract_aligned_pointer_as_index %148 : memref<24x8x?xf32, strided<[1, 24, 192]>, 1> -> index
+      %190 = arith.index_cast %intptr_44 : index to i64
+      %191 = llvm.inttoptr %190 : i64 to !llvm.ptr<1>
+      %192 = arith.index_cast %sizes_42#2 : index to i64
+      %base_buffer_45, %offset_46, %sizes_47:3, %strides_48:3 = memref.extract_strided_metadata %165 : memref<24x8x?xf32, strided<[1, 24, 192]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_49 = memref.extract_aligned_pointer_as_index %165 : memref<24x8x?xf32, strided<[1, 24, 192]>, 1> -> index
+      %193 = arith.index_cast %intptr_49 : index to i64
+      %194 = llvm.inttoptr %193 : i64 to !llvm.ptr<1>
+      %195 = arith.index_cast %sizes_47#2 : index to i64
+      %196 = llvm.mlir.constant(1 : i64) : i64
+      %197 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %198 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %199 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %200 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %201 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %202 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %203 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %204 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %205 = arith.index_cast %block_id_x : index to i64
+      %c384_i64 = arith.constant 384 : i64
+      %206 = arith.muli %205, %c384_i64 : i64
+      %207 = llvm.getelementptr %167[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_50 = arith.constant 384 : i64
+      %208 = arith.muli %205, %c384_i64_50 : i64
+      %209 = llvm.getelementptr %170[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c192_i64 = arith.constant 192 : i64
+      %210 = arith.muli %205, %c192_i64 : i64
+      %211 = llvm.getelementptr %175[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_51 = arith.constant 384 : i64
+      %212 = arith.muli %205, %c384_i64_51 : i64
+      %213 = llvm.getelementptr %178[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64 = arith.constant 16 : i64
+      %214 = arith.muli %205, %c16_i64 : i64
+      %215 = llvm.getelementptr %183[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c24_i64 = arith.constant 24 : i64
+      %216 = arith.muli %205, %c24_i64 : i64
+      %217 = llvm.getelementptr %186[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c192_i64_52 = arith.constant 192 : i64
+      %218 = arith.muli %205, %c192_i64_52 : i64
+      %219 = llvm.getelementptr %191[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c192_i64_53 = arith.constant 192 : i64
+      %220 = arith.muli %205, %c192_i64_53 : i64
+      %221 = llvm.getelementptr %194[%220] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x = gpu.thread_id  x
+      %222 = arith.index_cast %thread_id_x : index to i64
+      %c32_i64 = arith.constant 32 : i64
+      %thread_id_y = gpu.thread_id  y
+      %223 = arith.index_cast %thread_id_y : index to i64
+      %224 = arith.muli %c32_i64, %223 : i64
+      %225 = arith.addi %222, %224 : i64
+      %c384_i64_54 = arith.constant 384 : i64
+      %c192_i64_55 = arith.constant 192 : i64
+      scf.for %arg19 = %225 to %c384_i64_54 step %c192_i64_55  : i64 {
+        %c24_i64_85 = arith.constant 24 : i64
+        %248 = arith.divsi %arg19, %c24_i64_85 : i64
+        %c24_i64_86 = arith.constant 24 : i64
+        %249 = arith.remsi %arg19, %c24_i64_86 : i64
+        %c24_i64_87 = arith.constant 24 : i64
+        %250 = arith.muli %248, %c24_i64_87 : i64
+        %251 = arith.addi %249, %250 : i64
+        %252 = llvm.getelementptr %207[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
+        %cst_88 = arith.constant 2.000000e+00 : f32
+        %254 = arith.mulf %253, %cst_88 : f32
+        %c24_i64_89 = arith.constant 24 : i64
+        %255 = arith.muli %248, %c24_i64_89 : i64
+        %256 = arith.addi %249, %255 : i64
+        %257 = llvm.getelementptr %209[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %254, %257 : f32, !llvm.ptr<1>
+      }
+      gpu.barrier
+      %thread_id_x_56 = gpu.thread_id  x
+      %226 = arith.index_cast %thread_id_x_56 : index to i64
+      %c23_i64 = arith.constant 23 : i64
+      %227 = arith.minsi %226, %c23_i64 : i64
+      %thread_id_y_57 = gpu.thread_id  y
+      %228 = arith.index_cast %thread_id_y_57 : index to i64
+      %c7_i64 = arith.constant 7 : i64
+      %229 = arith.minsi %228, %c7_i64 : i64
+      %thread_id_y_58 = gpu.thread_id  y
+      %230 = arith.index_cast %thread_id_y_58 : index to i64
+      %c6_i64 = arith.constant 6 : i64
+      %231 = arith.addi %230, %c6_i64 : i64
+      %c7_i64_59 = arith.constant 7 : i64
+      %232 = arith.minsi %231, %c7_i64_59 : i64
+      %cst = arith.constant 0.000000e+00 : f32
+      llvm.store %cst, %197 : f32, !llvm.ptr
+      %cst_60 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_60, %198 : f32, !llvm.ptr
+      %c0_i64 = arith.constant 0 : i64
+      %c16_i64_61 = arith.constant 16 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64 to %c16_i64_61 step %c1_i64  : i64 {
+        %c24_i64_85 = arith.constant 24 : i64
+        %248 = arith.muli %arg19, %c24_i64_85 : i64
+        %249 = arith.addi %227, %248 : i64
+        %250 = llvm.getelementptr %209[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %251 = llvm.load %250 : !llvm.ptr<1> -> f32
+        %c16_i64_86 = arith.constant 16 : i64
+        %252 = arith.muli %229, %c16_i64_86 : i64
+        %253 = arith.addi %arg19, %252 : i64
+        %254 = llvm.getelementptr %173[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %255 = llvm.load %254 : !llvm.ptr<1> -> f32
+        %c16_i64_87 = arith.constant 16 : i64
+        %256 = arith.muli %232, %c16_i64_87 : i64
+        %257 = arith.addi %arg19, %256 : i64
+        %258 = llvm.getelementptr %173[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+        %260 = llvm.load %197 : !llvm.ptr -> f32
+        %261 = arith.mulf %251, %255 : f32
+        %262 = arith.addf %260, %261 : f32
+        llvm.store %262, %197 : f32, !llvm.ptr
+        %263 = llvm.load %198 : !llvm.ptr -> f32
+        %264 = arith.mulf %251, %259 : f32
+        %265 = arith.addf %263, %264 : f32
+        llvm.store %265, %198 : f32, !llvm.ptr
+      }
+      %c24_i64_62 = arith.constant 24 : i64
+      %233 = arith.cmpi slt, %226, %c24_i64_62 : i64
+      scf.if %233 {
+        %c8_i64_85 = arith.constant 8 : i64
+        %248 = arith.cmpi slt, %228, %c8_i64_85 : i64
+        scf.if %248 {
+          %250 = llvm.load %197 : !llvm.ptr -> f32
+          %c24_i64_87 = arith.constant 24 : i64
+          %251 = arith.muli %228, %c24_i64_87 : i64
+          %252 = arith.addi %226, %251 : i64
+          %253 = llvm.getelementptr %211[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %250, %253 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_86 = arith.constant 8 : i64
+        %249 = arith.cmpi slt, %231, %c8_i64_86 : i64
+        scf.if %249 {
+          %250 = llvm.load %198 : !llvm.ptr -> f32
+          %c24_i64_87 = arith.constant 24 : i64
+          %251 = arith.muli %231, %c24_i64_87 : i64
+          %252 = arith.addi %226, %251 : i64
+          %253 = llvm.getelementptr %211[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %250, %253 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_y_63 = gpu.thread_id  y
+      %234 = arith.index_cast %thread_id_y_63 : index to i64
+      %c24_i64_64 = arith.constant 24 : i64
+      %c6_i64_65 = arith.constant 6 : i64
+      scf.for %arg19 = %234 to %c24_i64_64 step %c6_i64_65  : i64 {
+        %thread_id_x_85 = gpu.thread_id  x
+        %248 = arith.index_cast %thread_id_x_85 : index to i64
+        %c16_i64_86 = arith.constant 16 : i64
+        %c32_i64_87 = arith.constant 32 : i64
+        scf.for %arg20 = %248 to %c16_i64_86 step %c32_i64_87  : i64 {
+          %c24_i64_88 = arith.constant 24 : i64
+          %249 = arith.muli %arg20, %c24_i64_88 : i64
+          %250 = arith.addi %arg19, %249 : i64
+          %251 = llvm.getelementptr %207[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %252 = llvm.load %251 : !llvm.ptr<1> -> f32
+          %c16_i64_89 = arith.constant 16 : i64
+          %253 = arith.muli %arg19, %c16_i64_89 : i64
+          %254 = arith.addi %arg20, %253 : i64
+          %255 = llvm.getelementptr %213[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %252, %255 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_66 = gpu.thread_id  x
+      %235 = arith.index_cast %thread_id_x_66 : index to i64
+      %c32_i64_67 = arith.constant 32 : i64
+      %thread_id_y_68 = gpu.thread_id  y
+      %236 = arith.index_cast %thread_id_y_68 : index to i64
+      %237 = arith.muli %c32_i64_67, %236 : i64
+      %238 = arith.addi %235, %237 : i64
+      %c384_i64_69 = arith.constant 384 : i64
+      %c192_i64_70 = arith.constant 192 : i64
+      scf.for %arg19 = %238 to %c384_i64_69 step %c192_i64_70  : i64 {
+        %c16_i64_85 = arith.constant 16 : i64
+        %248 = arith.remsi %arg19, %c16_i64_85 : i64
+        %c16_i64_86 = arith.constant 16 : i64
+        %249 = arith.divsi %arg19, %c16_i64_86 : i64
+        %c24_i64_87 = arith.constant 24 : i64
+        %250 = arith.muli %248, %c24_i64_87 : i64
+        %251 = arith.addi %249, %250 : i64
+        %252 = llvm.getelementptr %207[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
+        %254 = arith.negf %253 : f32
+        %c24_i64_88 = arith.constant 24 : i64
+        %255 = arith.muli %248, %c24_i64_88 : i64
+        %256 = arith.addi %249, %255 : i64
+        %257 = llvm.getelementptr %207[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %254, %257 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_71 = gpu.thread_id  x
+      %239 = arith.index_cast %thread_id_x_71 : index to i64
+      %c32_i64_72 = arith.constant 32 : i64
+      %thread_id_y_73 = gpu.thread_id  y
+      %240 = arith.index_cast %thread_id_y_73 : index to i64
+      %241 = arith.muli %c32_i64_72, %240 : i64
+      %242 = arith.addi %239, %241 : i64
+      %c16_i64_74 = arith.constant 16 : i64
+      %c192_i64_75 = arith.constant 192 : i64
+      scf.for %arg19 = %242 to %c16_i64_74 step %c192_i64_75  : i64 {
+        %cst_85 = arith.constant 0.000000e+00 : f32
+        llvm.store %cst_85, %199 : f32, !llvm.ptr
+        %c0_i64_86 = arith.constant 0 : i64
+        %c24_i64_87 = arith.constant 24 : i64
+        %c1_i64_88 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_86 to %c24_i64_87 step %c1_i64_88  : i64 {
+          %250 = llvm.load %199 : !llvm.ptr -> f32
+          %c16_i64_89 = arith.constant 16 : i64
+          %251 = arith.muli %arg20, %c16_i64_89 : i64
+          %252 = arith.addi %arg19, %251 : i64
+          %253 = llvm.getelementptr %213[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %254 = llvm.load %253 : !llvm.ptr<1> -> f32
+          %255 = llvm.getelementptr %181[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %256 = llvm.load %255 : !llvm.ptr<1> -> f32
+          %257 = arith.mulf %254, %256 : f32
+          %258 = arith.addf %250, %257 : f32
+          llvm.store %258, %199 : f32, !llvm.ptr
+        }
+        %248 = llvm.load %199 : !llvm.ptr -> f32
+        %249 = llvm.getelementptr %215[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %248, %249 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_76 = gpu.thread_id  x
+      %243 = arith.index_cast %thread_id_x_76 : index to i64
+      %c32_i64_77 = arith.constant 32 : i64
+      %thread_id_y_78 = gpu.thread_id  y
+      %244 = arith.index_cast %thread_id_y_78 : index to i64
+      %245 = arith.muli %c32_i64_77, %244 : i64
+      %246 = arith.addi %243, %245 : i64
+      %c24_i64_79 = arith.constant 24 : i64
+      %c192_i64_80 = arith.constant 192 : i64
+      scf.for %arg19 = %246 to %c24_i64_79 step %c192_i64_80  : i64 {
+        %cst_85 = arith.constant 0.000000e+00 : f32
+        llvm.store %cst_85, %200 : f32, !llvm.ptr
+        %c0_i64_86 = arith.constant 0 : i64
+        %c8_i64_87 = arith.constant 8 : i64
+        %c1_i64_88 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_86 to %c8_i64_87 step %c1_i64_88  : i64 {
+          %250 = llvm.load %200 : !llvm.ptr -> f32
+          %c24_i64_89 = arith.constant 24 : i64
+          %251 = arith.muli %arg20, %c24_i64_89 : i64
+          %252 = arith.addi %arg19, %251 : i64
+          %253 = llvm.getelementptr %211[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %254 = llvm.load %253 : !llvm.ptr<1> -> f32
+          %255 = arith.addf %250, %254 : f32
+          llvm.store %255, %200 : f32, !llvm.ptr
+        }
+        %248 = llvm.load %200 : !llvm.ptr -> f32
+        %249 = llvm.getelementptr %217[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %248, %249 : f32, !llvm.ptr<1>
+      }
+      %thread_id_y_81 = gpu.thread_id  y
+      %247 = arith.index_cast %thread_id_y_81 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %c6_i64_82 = arith.constant 6 : i64
+      scf.for %arg19 = %247 to %c8_i64 step %c6_i64_82  : i64 {
+        %thread_id_x_85 = gpu.thread_id  x
+        %248 = arith.index_cast %thread_id_x_85 : index to i64
+        %c24_i64_86 = arith.constant 24 : i64
+        %c32_i64_87 = arith.constant 32 : i64
+        scf.for %arg20 = %248 to %c24_i64_86 step %c32_i64_87  : i64 {
+          %c24_i64_88 = arith.constant 24 : i64
+          %249 = arith.muli %arg19, %c24_i64_88 : i64
+          %250 = arith.addi %arg20, %249 : i64
+          %251 = llvm.getelementptr %211[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %252 = llvm.load %251 : !llvm.ptr<1> -> f32
+          %c24_i64_89 = arith.constant 24 : i64
+          %253 = arith.muli %arg19, %c24_i64_89 : i64
+          %254 = arith.addi %arg20, %253 : i64
+          %255 = llvm.getelementptr %219[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %252, %255 : f32, !llvm.ptr<1>
+        }
+      }
+      %c0_i64_83 = arith.constant 0 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %c1_i64_84 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_83 to %c2_i64 step %c1_i64_84  : i64 {
+        gpu.barrier
+        %thread_id_x_85 = gpu.thread_id  x
+        %248 = arith.index_cast %thread_id_x_85 : index to i64
+        %c23_i64_86 = arith.constant 23 : i64
+        %249 = arith.minsi %248, %c23_i64_86 : i64
+        %thread_id_y_87 = gpu.thread_id  y
+        %250 = arith.index_cast %thread_id_y_87 : index to i64
+        %c7_i64_88 = arith.constant 7 : i64
+        %251 = arith.minsi %250, %c7_i64_88 : i64
+        %thread_id_y_89 = gpu.thread_id  y
+        %252 = arith.index_cast %thread_id_y_89 : index to i64
+        %c6_i64_90 = arith.constant 6 : i64
+        %253 = arith.addi %252, %c6_i64_90 : i64
+        %c7_i64_91 = arith.constant 7 : i64
+        %254 = arith.minsi %253, %c7_i64_91 : i64
+        %cst_92 = arith.constant 0.000000e+00 : f32
+        llvm.store %cst_92, %201 : f32, !llvm.ptr
+        %cst_93 = arith.constant 0.000000e+00 : f32
+        llvm.store %cst_93, %202 : f32, !llvm.ptr
+        %c0_i64_94 = arith.constant 0 : i64
+        %c8_i64_95 = arith.constant 8 : i64
+        %c1_i64_96 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_94 to %c8_i64_95 step %c1_i64_96  : i64 {
+          %c24_i64_111 = arith.constant 24 : i64
+          %264 = arith.muli %arg20, %c24_i64_111 : i64
+          %265 = arith.addi %249, %264 : i64
+          %266 = llvm.getelementptr %219[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %267 = llvm.load %266 : !llvm.ptr<1> -> f32
+          %c8_i64_112 = arith.constant 8 : i64
+          %268 = arith.muli %251, %c8_i64_112 : i64
+          %269 = arith.addi %arg20, %268 : i64
+          %270 = llvm.getelementptr %189[%269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %271 = llvm.load %270 : !llvm.ptr<1> -> f32
+          %c8_i64_113 = arith.constant 8 : i64
+          %272 = arith.muli %254, %c8_i64_113 : i64
+          %273 = arith.addi %arg20, %272 : i64
+          %274 = llvm.getelementptr %189[%273] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %275 = llvm.load %274 : !llvm.ptr<1> -> f32
+          %276 = llvm.load %201 : !llvm.ptr -> f32
+          %277 = arith.mulf %267, %271 : f32
+          %278 = arith.addf %276, %277 : f32
+          llvm.store %278, %201 : f32, !llvm.ptr
+          %279 = llvm.load %202 : !llvm.ptr -> f32
+          %280 = arith.mulf %267, %275 : f32
+          %281 = arith.addf %279, %280 : f32
+          llvm.store %281, %202 : f32, !llvm.ptr
+        }
+        %c24_i64_97 = arith.constant 24 : i64
+        %255 = arith.cmpi slt, %248, %c24_i64_97 : i64
+        scf.if %255 {
+          %c8_i64_111 = arith.constant 8 : i64
+          %264 = arith.cmpi slt, %250, %c8_i64_111 : i64
+          scf.if %264 {
+            %266 = llvm.load %201 : !llvm.ptr -> f32
+            %c24_i64_113 = arith.constant 24 : i64
+            %267 = arith.muli %250, %c24_i64_113 : i64
+            %268 = arith.addi %248, %267 : i64
+            %269 = llvm.getelementptr %221[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %266, %269 : f32, !llvm.ptr<1>
+          }
+          %c8_i64_112 = arith.constant 8 : i64
+          %265 = arith.cmpi slt, %253, %c8_i64_112 : i64
+          scf.if %265 {
+            %266 = llvm.load %202 : !llvm.ptr -> f32
+            %c24_i64_113 = arith.constant 24 : i64
+            %267 = arith.muli %253, %c24_i64_113 : i64
+            %268 = arith.addi %248, %267 : i64
+            %269 = llvm.getelementptr %221[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %266, %269 : f32, !llvm.ptr<1>
+          }
+        }
+        gpu.barrier
+        %thread_id_x_98 = gpu.thread_id  x
+        %256 = arith.index_cast %thread_id_x_98 : index to i64
+        %c23_i64_99 = arith.constant 23 : i64
+        %257 = arith.minsi %256, %c23_i64_99 : i64
+        %thread_id_y_100 = gpu.thread_id  y
+        %258 = arith.index_cast %thread_id_y_100 : index to i64
+        %c7_i64_101 = arith.constant 7 : i64
+        %259 = arith.minsi %258, %c7_i64_101 : i64
+        %thread_id_y_102 = gpu.thread_id  y
+        %260 = arith.index_cast %thread_id_y_102 : index to i64
+        %c6_i64_103 = arith.constant 6 : i64
+        %261 = arith.addi %260, %c6_i64_103 : i64
+        %c7_i64_104 = arith.constant 7 : i64
+        %262 = arith.minsi %261, %c7_i64_104 : i64
+        %cst_105 = arith.constant 0.000000e+00 : f32
+        llvm.store %cst_105, %203 : f32, !llvm.ptr
+        %cst_106 = arith.constant 0.000000e+00 : f32
+        llvm.store %cst_106, %204 : f32, !llvm.ptr
+        %c0_i64_107 = arith.constant 0 : i64
+        %c8_i64_108 = arith.constant 8 : i64
+        %c1_i64_109 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_107 to %c8_i64_108 step %c1_i64_109  : i64 {
+          %c24_i64_111 = arith.constant 24 : i64
+          %264 = arith.muli %arg20, %c24_i64_111 : i64
+          %265 = arith.addi %257, %264 : i64
+          %266 = llvm.getelementptr %221[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %267 = llvm.load %266 : !llvm.ptr<1> -> f32
+          %c8_i64_112 = arith.constant 8 : i64
+          %268 = arith.muli %259, %c8_i64_112 : i64
+          %269 = arith.addi %arg20, %268 : i64
+          %270 = llvm.getelementptr %189[%269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %271 = llvm.load %270 : !llvm.ptr<1> -> f32
+          %c8_i64_113 = arith.constant 8 : i64
+          %272 = arith.muli %262, %c8_i64_113 : i64
+          %273 = arith.addi %arg20, %272 : i64
+          %274 = llvm.getelementptr %189[%273] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %275 = llvm.load %274 : !llvm.ptr<1> -> f32
+          %276 = llvm.load %203 : !llvm.ptr -> f32
+          %277 = arith.mulf %267, %271 : f32
+          %278 = arith.addf %276, %277 : f32
+          llvm.store %278, %203 : f32, !llvm.ptr
+          %279 = llvm.load %204 : !llvm.ptr -> f32
+          %280 = arith.mulf %267, %275 : f32
+          %281 = arith.addf %279, %280 : f32
+          llvm.store %281, %204 : f32, !llvm.ptr
+        }
+        %c24_i64_110 = arith.constant 24 : i64
+        %263 = arith.cmpi slt, %256, %c24_i64_110 : i64
+        scf.if %263 {
+          %c8_i64_111 = arith.constant 8 : i64
+          %264 = arith.cmpi slt, %258, %c8_i64_111 : i64
+          scf.if %264 {
+            %266 = llvm.load %203 : !llvm.ptr -> f32
+            %c24_i64_113 = arith.constant 24 : i64
+            %267 = arith.muli %258, %c24_i64_113 : i64
+            %268 = arith.addi %256, %267 : i64
+            %269 = llvm.getelementptr %219[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %266, %269 : f32, !llvm.ptr<1>
+          }
+          %c8_i64_112 = arith.constant 8 : i64
+          %265 = arith.cmpi slt, %261, %c8_i64_112 : i64
+          scf.if %265 {
+            %266 = llvm.load %204 : !llvm.ptr -> f32
+            %c24_i64_113 = arith.constant 24 : i64
+            %267 = arith.muli %261, %c24_i64_113 : i64
+            %268 = arith.addi %256, %267 : i64
+            %269 = llvm.getelementptr %219[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %266, %269 : f32, !llvm.ptr<1>
+          }
+        }
+      }
+      gpu.return
+    }
+  }
+}
