@@ -59,6 +59,8 @@ pub struct Config {
     pub sizes: Vec<Size>,
     pub precisions: Vec<PrecisionArg>,
     pub betas: Vec<u8>,
+    /// A work-group size forced on the tinyc kernels.
+    pub work_group: Option<(i64, i64)>,
 }
 
 impl Config {
@@ -74,6 +76,7 @@ impl Config {
             sizes: if args.sizes.is_empty() { SIZES.to_vec() } else { args.sizes },
             precisions: args.precision.map_or_else(|| vec![PrecisionArg::F32, PrecisionArg::F64], |p| vec![p]),
             betas: args.beta.map_or_else(|| vec![0, 1], |b| vec![b]),
+            work_group: args.work_group,
         }
     }
 }
@@ -103,12 +106,19 @@ impl Float for f64 {
     }
 }
 
-/// The tensor-language kernel: one work-group per batch entry.
-pub fn kernel_source(ty: &str, s: Size, beta: u8) -> String {
+/// The tensor-language kernel: one work-group per batch entry; `work_group` forces its size.
+pub fn kernel_source(ty: &str, s: Size, beta: u8, work_group: Option<(i64, i64)>) -> String {
     let (m, n, k) = (s.m, s.n, s.k);
+    let attrs = match work_group {
+        Some((wm, wn)) => {
+            let sg = [32, 16, 8].into_iter().find(|sg| wm % sg == 0).unwrap_or(8);
+            format!(" work_group_size({wm}, {wn}) subgroup_size({sg})")
+        }
+        None => String::new(),
+    };
     format!(
         "; C[:, :, g] := A[:, :, g] * B[:, :, g] + {beta} * C[:, :, g], one work-group per g\n\
-         func @gemm(%A: memref<{ty}x{m}x{k}x?>, %B: memref<{ty}x{k}x{n}x?>, %C: memref<{ty}x{m}x{n}x?>) {{\n  \
+         func @gemm(%A: memref<{ty}x{m}x{k}x?>, %B: memref<{ty}x{k}x{n}x?>, %C: memref<{ty}x{m}x{n}x?>){attrs} {{\n  \
            %g = group_id\n  \
            %a = subview %A[:, :, %g] : memref<{ty}x{m}x{k}x?>\n  \
            %b = subview %B[:, :, %g] : memref<{ty}x{k}x{n}x?>\n  \
@@ -328,7 +338,7 @@ impl Bench<'_> {
         };
 
         // tinyc: compile, first launch (PoCL finishes compiling then), check.
-        let source = kernel_source(T::NAME, size, beta);
+        let source = kernel_source(T::NAME, size, beta, self.config.work_group);
         let program = match Program::from_ir(self.ctx, "gemm_bench.ir", &source) {
             Ok(p) => p,
             Err(e) => {
@@ -479,7 +489,7 @@ mod tests {
 
     #[test]
     fn kernel_source_checks() {
-        let text = kernel_source("f64", Size { m: 35, n: 9, k: 35 }, 1);
+        let text = kernel_source("f64", Size { m: 35, n: 9, k: 35 }, 1, None);
         let source = tinyc_frontend::Source::new("gemm.ir", text.as_bytes());
         let result = tinyc_frontend::Frontend::default().run(&source);
         assert!(result.is_ok(), "{text}\n{}", result.err().map(|d| source.render(&d)).unwrap_or_default());

@@ -94,6 +94,10 @@ struct GemmArgs {
     /// Only this β (0 or 1).
     #[arg(long, value_parser = clap::value_parser!(u8).range(0..=1))]
     beta: Option<u8>,
+    /// Give the tinyc kernels this work-group size (`work_group_size(M, N)`, subgroup size the
+    /// largest of 8, 16, 32 dividing M) instead of the compiler's choice: for tuning the heuristic.
+    #[arg(long, value_name = "MxN", value_parser = parse_work_group)]
+    work_group: Option<(i64, i64)>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -124,6 +128,15 @@ fn parse_size(text: &str) -> Result<gemm::Size, String> {
     match numbers.as_deref() {
         Some(&[m, n, k]) if m <= 4096 && n <= 4096 && k <= 4096 => Ok(gemm::Size { m, n, k }),
         _ => Err(format!("`{text}` is not MxNxK with three sizes from 1 to 4096")),
+    }
+}
+
+fn parse_work_group(text: &str) -> Result<(i64, i64), String> {
+    let parts: Vec<&str> = text.trim().split(['x', 'X']).collect();
+    let numbers: Option<Vec<i64>> = parts.iter().map(|p| p.parse::<i64>().ok().filter(|&v| v > 0)).collect();
+    match numbers.as_deref() {
+        Some(&[m, n]) if m % 8 == 0 && m * n <= 1024 => Ok((m, n)),
+        _ => Err(format!("`{text}` is not MxN with M a multiple of 8 and M·N ≤ 1024")),
     }
 }
 

@@ -24,6 +24,8 @@ use crate::types::{Dim, MemrefType, Scalar, Type};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Device {
     pub name: &'static str,
+    /// Picks the work-group size heuristic ([`choose_work_group_size`]).
+    pub kind: DeviceKind,
     /// Subgroup sizes the device supports.
     pub subgroup_sizes: Vec<i64>,
     /// Subgroup size chosen when a kernel does not say.
@@ -32,11 +34,20 @@ pub struct Device {
     pub max_work_group_size: i64,
 }
 
+/// GPUs run a work-group's work-items on many lanes at once; CPU OpenCL drivers (PoCL) run a
+/// work-group on one core, its work-items as a loop vectorised across the first mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceKind {
+    Gpu,
+    Cpu,
+}
+
 impl Device {
     /// A generic OpenCL GPU: subgroups of 8 to 64 work-items, work-groups of up to 1024.
     pub fn generic() -> Device {
         Device {
             name: "generic OpenCL GPU",
+            kind: DeviceKind::Gpu,
             subgroup_sizes: vec![8, 16, 32, 64],
             default_subgroup_size: 32,
             max_work_group_size: 1024,
@@ -45,7 +56,25 @@ impl Device {
 
     /// NVIDIA GPUs (the PTX target): a subgroup is a warp of 32.
     pub fn nvidia() -> Device {
-        Device { name: "NVIDIA GPU", subgroup_sizes: vec![32], default_subgroup_size: 32, max_work_group_size: 1024 }
+        Device {
+            name: "NVIDIA GPU",
+            kind: DeviceKind::Gpu,
+            subgroup_sizes: vec![32],
+            default_subgroup_size: 32,
+            max_work_group_size: 1024,
+        }
+    }
+
+    /// A CPU OpenCL device (PoCL): the generic limits, subgroup size 8 by default and small
+    /// work-groups (see [`choose_work_group_size`]).
+    pub fn cpu() -> Device {
+        Device {
+            name: "CPU OpenCL device",
+            kind: DeviceKind::Cpu,
+            subgroup_sizes: vec![8, 16, 32, 64],
+            default_subgroup_size: 8,
+            max_work_group_size: 1024,
+        }
     }
 }
 
@@ -654,6 +683,13 @@ impl State<'_> {
 ///   number of subgroups needed to cover M rows, at most 2 subgroups: m = s·clamp(⌈M/s⌉, 1, 2).
 ///   The second mode covers columns: n = clamp(⌈N/4⌉, 1, 8), so each work-item holds up to four
 ///   columns of a tile.
+/// - On a CPU device ([`DeviceKind::Cpu`]) one core runs the whole work-group as a loop over its
+///   work-items, vectorised across the first mode: idle work-items past M still cost lanes, and
+///   a few work-items with full register tiles win. Measured on PoCL with
+///   `tinyc-bench gemm --work-group MxN` (docs/performance.md): m = 8 for M < 32, else
+///   m = clamp(8·⌊M/16⌋, 8, 64) (two rows per work-item); n = 1 for N ≤ 8, else
+///   n = clamp(⌈N/16⌉, 2, 8) (up to eight columns per work-item, two column tiles). m is rounded
+///   up to a multiple of the subgroup size.
 /// - Finally n is reduced until m·n fits the device.
 pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     let mut rows = 0i64;
@@ -674,8 +710,16 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     if !any {
         return (s, 1);
     }
-    let m = s * ((rows + s - 1) / s).clamp(1, 2);
-    let mut n = ((cols + 3) / 4).clamp(1, 8);
+    let (m, mut n) = match device.kind {
+        DeviceKind::Gpu => (s * ((rows + s - 1) / s).clamp(1, 2), ((cols + 3) / 4).clamp(1, 8)),
+        DeviceKind::Cpu => {
+            let m = if rows < 32 { 8 } else { (8 * (rows / 16)).clamp(8, 64) };
+            // The subgroup size must divide m.
+            let m = if m % s == 0 { m } else { s * ((m + s - 1) / s) };
+            let n = if cols <= 8 { 1 } else { ((cols + 15) / 16).clamp(2, 8) };
+            (m, n)
+        }
+    };
     while n > 1 && m * n > device.max_work_group_size {
         n -= 1;
     }
@@ -729,6 +773,27 @@ mod tests {
         let src = "func @k(%A: memref<f32x64x8>, %B: memref<f32x8x64>, %C: memref<f32x64x64>) subgroup_size(16) {\n\
                    gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x64x8>, memref<f32x8x64>, f32, memref<f32x64x64>\n}";
         assert_eq!(wgs(src, Device::generic()), ((32, 8), 16));
+    }
+
+    #[test]
+    fn cpu_work_group_size_heuristic() {
+        // No BLAS: one subgroup of the CPU default 8.
+        assert_eq!(wgs("func @k() {}", Device::cpu()), ((8, 1), 8));
+        // m = 8 below 32 rows, else 8·⌊M/16⌋ in [8, 64]; n = 1 up to 8 columns, else ⌈N/16⌉ in [2, 8].
+        assert_eq!(wgs(&gemm("8", "8"), Device::cpu()).0, (8, 1));
+        assert_eq!(wgs(&gemm("16", "16"), Device::cpu()).0, (8, 2));
+        assert_eq!(wgs(&gemm("32", "32"), Device::cpu()).0, (16, 2));
+        assert_eq!(wgs(&gemm("56", "9"), Device::cpu()).0, (24, 2));
+        assert_eq!(wgs(&gemm("35", "9"), Device::cpu()).0, (16, 2));
+        assert_eq!(wgs(&gemm("9", "56"), Device::cpu()).0, (8, 4));
+        assert_eq!(wgs(&gemm("64", "64"), Device::cpu()).0, (32, 4));
+        assert_eq!(wgs(&gemm("128", "128"), Device::cpu()).0, (64, 8));
+        assert_eq!(wgs(&gemm("1000", "1000"), Device::cpu()).0, (64, 8));
+        assert_eq!(wgs(&gemm("?", "?"), Device::cpu()).0, (32, 4));
+        // A written subgroup size still divides the first mode.
+        let src = "func @k(%A: memref<f32x16x8>, %B: memref<f32x8x16>, %C: memref<f32x16x16>) subgroup_size(32) {\n\
+                   gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x16x8>, memref<f32x8x16>, f32, memref<f32x16x16>\n}";
+        assert_eq!(wgs(src, Device::cpu()), ((32, 2), 32));
     }
 
     #[test]

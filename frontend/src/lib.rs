@@ -25,7 +25,7 @@ pub mod parse;
 pub mod print;
 pub mod types;
 
-pub use check::{Device, ModuleInfo, Validator};
+pub use check::{Device, DeviceKind, ModuleInfo, Validator};
 pub use diagnostic::{Code, Diagnostic, Span};
 
 /// A source file, sanitised for parsing (cut at NUL, invalid UTF-8 bytes replaced).

@@ -5,6 +5,8 @@ use std::sync::{Arc, Mutex};
 
 use cl_sys as ffi;
 
+use tinyc_frontend::Device;
+
 use crate::buffer::{Buffer, MemoryKind};
 use crate::cl::{self, check};
 use crate::element::Element;
@@ -39,6 +41,8 @@ pub(crate) struct ContextInner {
     pub(crate) max_work_item_sizes: Vec<usize>,
     /// The `-cl-std=…` option for this device ("" when none is known to work).
     pub(crate) cl_std: String,
+    /// `CL_DEVICE_TYPE` includes `CL_DEVICE_TYPE_CPU`.
+    pub(crate) cpu: bool,
 }
 
 // SAFETY: OpenCL contexts, queues and device ids may be used from any thread (OpenCL 1.1+ makes
@@ -105,6 +109,16 @@ impl Context {
         &self.inner.name
     }
 
+    /// The device description the front end checks against and picks work-group sizes for:
+    /// [`Device::cpu`] for a CPU device (PoCL), else [`Device::generic`], with the device's
+    /// maximum work-group size when that is below 1024.
+    pub fn frontend_device(&self) -> Device {
+        let mut device = if self.inner.cpu { Device::cpu() } else { Device::generic() };
+        let max = i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX);
+        device.max_work_group_size = device.max_work_group_size.min(max.max(1));
+        device
+    }
+
     /// Whether buffers live in coarse-grained shared virtual memory, which group arguments need.
     pub fn supports_svm(&self) -> bool {
         self.inner.svm
@@ -168,6 +182,7 @@ impl ContextInner {
         let max_work_group_size = cl::device_info_uint(device, ffi::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
         let max_work_item_sizes = cl::device_info_sizes(device, ffi::CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
         let cl_std = choose_cl_std(device, version);
+        let cpu = cl::device_info_uint(device, ffi::CL_DEVICE_TYPE).is_ok_and(|t| t & ffi::CL_DEVICE_TYPE_CPU != 0);
 
         let properties: [ffi::cl_context_properties; 3] =
             [ffi::CL_CONTEXT_PLATFORM as ffi::cl_context_properties, platform as ffi::cl_context_properties, 0];
@@ -197,6 +212,7 @@ impl ContextInner {
             max_work_group_size,
             max_work_item_sizes,
             cl_std,
+            cpu,
         })
     }
 }

@@ -44,14 +44,16 @@ impl Program {
     /// with the `tinyc-opencl` backend and builds that for the context's device; every `func`
     /// becomes a kernel that [`kernel`](Self::kernel) opens by its name without `@`.
     ///
-    /// The front end checks against a generic OpenCL device (subgroups of 8 to 64 work-items,
-    /// work-groups of up to 1024). Fails with [`Error::Compile`], holding the rendered
+    /// The front end checks against the context's device description
+    /// ([`Context::frontend_device`]: a generic OpenCL GPU, or a CPU device whose kernels get
+    /// smaller work-groups). Fails with [`Error::Compile`], holding the rendered
     /// diagnostics (`error[E18]: …` with `name:line:col` and the source line), when the program
     /// has errors, and otherwise as [`from_source`](Self::from_source) does.
     pub fn from_ir(ctx: &Context, name: &str, source_text: &str) -> Result<Program> {
         let source = Source::new(name, source_text.as_bytes());
-        let checked =
-            Frontend::default().run(&source).map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
+        let checked = Frontend::new(ctx.frontend_device())
+            .run(&source)
+            .map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
         let opencl_c = tinyc_opencl::compile(&checked);
         Program::from_source(ctx, &opencl_c, KernelSignature::from_checked(&checked))
     }

@@ -139,3 +139,22 @@ fn contexts_open_concurrently() {
         }
     }
 }
+
+/// On a CPU device (PoCL) the front end gets the CPU description, so `from_ir` picks the small
+/// work-groups of the CPU heuristic; on a GPU the generic one.
+#[test]
+fn work_group_sizes_follow_the_device_kind() {
+    let Some(ctx) = context() else { return };
+    let device = ctx.frontend_device();
+    let program = Program::from_ir(&ctx, "batched.ir", BATCHED).unwrap_or_else(|e| panic!("{e}"));
+    let wgs = program.signatures()[0].abi.work_group_size;
+    if ctx.device_name().contains("pthread") || ctx.device_name().to_lowercase().contains("cpu") {
+        assert_eq!(device.kind, tinyc_frontend::DeviceKind::Cpu, "{}", ctx.device_name());
+    }
+    // gemm 4x2: CPU m = 8, n = 1; generic GPU m = 32, n = 1.
+    let expected = match device.kind {
+        tinyc_frontend::DeviceKind::Cpu => (8, 1),
+        tinyc_frontend::DeviceKind::Gpu => (32, 1),
+    };
+    assert_eq!(wgs, expected);
+}

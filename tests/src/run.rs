@@ -135,7 +135,8 @@ enum Dev {
 
 /// Where the programs run.
 enum Backend {
-    OpenCl(Context),
+    /// The device description decides the work-group sizes (GPU or CPU heuristic).
+    OpenCl(Context, Device),
     Cuda(cuda::Context),
 }
 
@@ -181,18 +182,20 @@ impl Dev {
     fn new(backend: &Backend, s: Scalar, data: &[Sv]) -> Result<Dev, String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
         Ok(match (backend, s) {
-            (Backend::OpenCl(c), Scalar::I8) => Dev::I8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?),
-            (Backend::OpenCl(c), Scalar::I16) => {
+            (Backend::OpenCl(c, _), Scalar::I8) => {
+                Dev::I8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?)
+            }
+            (Backend::OpenCl(c, _), Scalar::I16) => {
                 Dev::I16(c.buffer_from(&host(data, |v| v.as_i64() as i16)).map_err(e)?)
             }
-            (Backend::OpenCl(c), Scalar::I32) => {
+            (Backend::OpenCl(c, _), Scalar::I32) => {
                 Dev::I32(c.buffer_from(&host(data, |v| v.as_i64() as i32)).map_err(e)?)
             }
-            (Backend::OpenCl(c), Scalar::F32) => {
+            (Backend::OpenCl(c, _), Scalar::F32) => {
                 Dev::F32(c.buffer_from(&host(data, |v| v.as_f64() as f32)).map_err(e)?)
             }
-            (Backend::OpenCl(c), Scalar::F64) => Dev::F64(c.buffer_from(&host(data, Sv::as_f64)).map_err(e)?),
-            (Backend::OpenCl(c), _) => Dev::I64(c.buffer_from(&host(data, Sv::as_i64)).map_err(e)?),
+            (Backend::OpenCl(c, _), Scalar::F64) => Dev::F64(c.buffer_from(&host(data, Sv::as_f64)).map_err(e)?),
+            (Backend::OpenCl(c, _), _) => Dev::I64(c.buffer_from(&host(data, Sv::as_i64)).map_err(e)?),
             (Backend::Cuda(c), Scalar::I8) => Dev::CuI8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?),
             (Backend::Cuda(c), Scalar::I16) => {
                 Dev::CuI16(c.buffer_from(&host(data, |v| v.as_i64() as i16)).map_err(e)?)
@@ -244,14 +247,17 @@ fn host_scalar(v: f64, s: Scalar) -> Sv {
 /// Runs one program on the device and on the host; returns a description of any mismatch.
 fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let path = tests_dir().join("in").join(&run.file);
-    let device = if matches!(ctx, Backend::Cuda(_)) { Device::nvidia() } else { Device::generic() };
+    let device = match ctx {
+        Backend::Cuda(_) => Device::nvidia(),
+        Backend::OpenCl(_, d) => d.clone(),
+    };
     let checked = check_file(&path, device)?;
     let func = &checked.module.funcs[0];
     let sigs = KernelSignature::from_checked(&checked);
     // The kernel's code (for failure reports) and a launcher.
     type Launch<'k> = Box<dyn Fn(&[Arg], usize) -> Result<(), String> + 'k>;
     let (opencl, launch): (String, Launch) = match ctx {
-        Backend::OpenCl(c) => {
+        Backend::OpenCl(c, _) => {
             let code = tinyc_opencl::compile(&checked);
             let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.file))?;
             let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
@@ -398,7 +404,22 @@ fn programs_run_on_opencl_and_match_the_interpreter() {
         }
     };
     let name = ctx.device_name().to_string();
-    run_on(&Backend::OpenCl(ctx), &name, false);
+    run_on(&Backend::OpenCl(ctx, Device::generic()), &name, false);
+}
+
+/// The same with the work-group sizes chosen for CPU devices (what `Program::from_ir` picks on
+/// PoCL): the GEMM tiling and the work split take other shapes.
+#[test]
+fn programs_run_on_opencl_with_cpu_work_groups_and_match_the_interpreter() {
+    let ctx = match Context::new() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("SKIP: no OpenCL device ({e}); execution tests not run");
+            return;
+        }
+    };
+    let name = ctx.device_name().to_string();
+    run_on(&Backend::OpenCl(ctx, Device::cpu()), &name, false);
 }
 
 #[test]

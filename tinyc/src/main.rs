@@ -114,6 +114,9 @@ enum Emit {
 enum Target {
     /// A generic OpenCL GPU: subgroup sizes 8, 16, 32, 64; at most 1024 work-items.
     Opencl,
+    /// OpenCL C for CPU drivers (PoCL): the same limits, smaller work-groups (default subgroup
+    /// size 8), as `tinyc-runtime` picks on a CPU device.
+    OpenclCpu,
     /// NVIDIA GPUs via PTX: subgroup size 32 only; at most 1024 work-items.
     Ptx,
 }
@@ -122,6 +125,7 @@ impl Target {
     fn device(self) -> Device {
         match self {
             Target::Opencl => Device::generic(),
+            Target::OpenclCpu => Device::cpu(),
             Target::Ptx => Device::nvidia(),
         }
     }
@@ -264,7 +268,7 @@ fn compile(
 /// OpenCL C or PTX for the target.
 fn target_code(checked: &tinyc_frontend::Checked, target: Target, ptx: &tinyc_ptx::Options) -> Result<String, Failure> {
     match target {
-        Target::Opencl => Ok(tinyc_opencl::compile(checked)),
+        Target::Opencl | Target::OpenclCpu => Ok(tinyc_opencl::compile(checked)),
         Target::Ptx => tinyc_ptx::compile(checked, ptx).map_err(|e| Failure::Io(e.to_string())),
     }
 }
