@@ -394,8 +394,8 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
     eprintln!("ran {n} programs on {device_name}");
 }
 
-#[test]
-fn programs_run_on_opencl_and_match_the_interpreter() {
+/// Runs every program on the default OpenCL device with kernels checked against `device`.
+fn run_on_opencl(device: Device) {
     let ctx = match Context::new() {
         Ok(c) => c,
         Err(e) => {
@@ -404,22 +404,19 @@ fn programs_run_on_opencl_and_match_the_interpreter() {
         }
     };
     let name = ctx.device_name().to_string();
-    run_on(&Backend::OpenCl(ctx, Device::generic()), &name, false);
+    run_on(&Backend::OpenCl(ctx, device), &name, false);
+}
+
+#[test]
+fn programs_run_on_opencl_and_match_the_interpreter() {
+    run_on_opencl(Device::generic());
 }
 
 /// The same with the work-group sizes chosen for CPU devices (what `Program::from_ir` picks on
 /// PoCL): the GEMM tiling and the work split take other shapes.
 #[test]
 fn programs_run_on_opencl_with_cpu_work_groups_and_match_the_interpreter() {
-    let ctx = match Context::new() {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("SKIP: no OpenCL device ({e}); execution tests not run");
-            return;
-        }
-    };
-    let name = ctx.device_name().to_string();
-    run_on(&Backend::OpenCl(ctx, Device::cpu()), &name, false);
+    run_on_opencl(Device::cpu());
 }
 
 #[test]

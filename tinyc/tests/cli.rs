@@ -199,6 +199,18 @@ fn compile_writes_opencl_c_and_ptx() {
 }
 
 #[test]
+fn opencl_cpu_target_sizes_work_groups_for_cpu_drivers() {
+    let src: &[u8] = b"func @k(%A: memref<f32x16x16>, %B: memref<f32x16x16>, %C: memref<f32x16x16>) {\n\
+        gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x16x16>, memref<f32x16x16>, f32, memref<f32x16x16>\n}\n";
+    let o = tinyc(&["compile", "--target", "opencl-cpu", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("reqd_work_group_size(8, 2, 1)"), "{text}");
+    let o = tinyc(&["compile", "--target", "opencl", "-"], Some(src));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("reqd_work_group_size(32, 4, 1)"));
+}
+
+#[test]
 fn compile_rejects_bad_arch_and_level() {
     let o = tinyc(&["compile", "--target", "ptx", "--arch", "sm_20", "-"], Some(b"func @k() {}"));
     assert_eq!(o.status.code(), Some(2));
