@@ -122,20 +122,21 @@ struct CompileArgs {
     tinyc: Option<PathBuf>,
 }
 
+/// The positive numbers of `AxBx…`, or `None` when a part is not one.
+fn positive_dims(text: &str) -> Option<Vec<usize>> {
+    text.trim().split(['x', 'X']).map(|p| p.parse::<usize>().ok().filter(|&v| v > 0)).collect()
+}
+
 fn parse_size(text: &str) -> Result<gemm::Size, String> {
-    let parts: Vec<&str> = text.trim().split(['x', 'X']).collect();
-    let numbers: Option<Vec<usize>> = parts.iter().map(|p| p.parse::<usize>().ok().filter(|&v| v > 0)).collect();
-    match numbers.as_deref() {
+    match positive_dims(text).as_deref() {
         Some(&[m, n, k]) if m <= 4096 && n <= 4096 && k <= 4096 => Ok(gemm::Size { m, n, k }),
         _ => Err(format!("`{text}` is not MxNxK with three sizes from 1 to 4096")),
     }
 }
 
 fn parse_work_group(text: &str) -> Result<(i64, i64), String> {
-    let parts: Vec<&str> = text.trim().split(['x', 'X']).collect();
-    let numbers: Option<Vec<i64>> = parts.iter().map(|p| p.parse::<i64>().ok().filter(|&v| v > 0)).collect();
-    match numbers.as_deref() {
-        Some(&[m, n]) if m % 8 == 0 && m * n <= 1024 => Ok((m, n)),
+    match positive_dims(text).as_deref() {
+        Some(&[m, n]) if m % 8 == 0 && m.saturating_mul(n) <= 1024 => Ok((m as i64, n as i64)),
         _ => Err(format!("`{text}` is not MxN with M a multiple of 8 and M·N ≤ 1024")),
     }
 }
@@ -242,6 +243,17 @@ mod tests {
         assert!(parse_size("56x9").is_err());
         assert!(parse_size("0x9x9").is_err());
         assert!(parse_size("axbxc").is_err());
+    }
+
+    #[test]
+    fn work_groups_parse() {
+        assert_eq!(parse_work_group("8x2"), Ok((8, 2)));
+        assert_eq!(parse_work_group("64X16"), Ok((64, 16)));
+        assert!(parse_work_group("12x2").is_err(), "M must be a multiple of 8");
+        assert!(parse_work_group("64x32").is_err(), "more than 1024 work-items");
+        assert!(parse_work_group("8x2x1").is_err());
+        assert!(parse_work_group("8x0").is_err());
+        assert!(parse_work_group("18446744073709551608x2").is_err(), "overflow is an error, not a panic");
     }
 
     #[test]

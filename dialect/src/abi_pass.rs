@@ -223,7 +223,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         let rank = m.sizes.len();
         let mut sizes = Vec::with_capacity(rank);
         let mut strides = Vec::with_capacity(rank);
-        // Ok(argument) for `?`, Err(constant) otherwise.
+        // Ok(constant) for a static size/stride, Err(new argument) for `?`.
         for (size, stride) in m.modes() {
             sizes.push(size.ok_or_else(|| self.new_arg(i64t, loc)));
             strides.push(stride.ok_or_else(|| self.new_arg(i64t, loc)));

@@ -2,8 +2,9 @@
 //!
 //! [`create_context`] is the one place a context is made (CLI, tests, PTX route): it registers the
 //! upstream dialects and LLVM translations (MLIR's NVVM route needs them), loads the ones tinyc
-//! builds with and the `tinytc` dialect from `tinytc.irdl.mlir`, and attaches a diagnostic handler that records MLIR's errors with their `file:line:col` locations
-//! ([`Diagnostics`]), so that they can be reported as our own diagnostics instead of raw dumps.
+//! builds with and the `tinytc` dialect from `tinytc.irdl.mlir`, and attaches a diagnostic
+//! handler that records MLIR's errors with their `file:line:col` locations ([`Diagnostics`]), so
+//! that they can be reported as our own diagnostics instead of raw dumps.
 
 use std::cell::RefCell;
 use std::rc::Rc;

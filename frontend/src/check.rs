@@ -68,13 +68,7 @@ impl Device {
     /// A CPU OpenCL device (PoCL): the generic limits, subgroup size 8 by default and small
     /// work-groups (see [`choose_work_group_size`]).
     pub fn cpu() -> Device {
-        Device {
-            name: "CPU OpenCL device",
-            kind: DeviceKind::Cpu,
-            subgroup_sizes: vec![8, 16, 32, 64],
-            default_subgroup_size: 8,
-            max_work_group_size: 1024,
-        }
+        Device { name: "CPU OpenCL device", kind: DeviceKind::Cpu, default_subgroup_size: 8, ..Device::generic() }
     }
 }
 
@@ -714,8 +708,8 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
         DeviceKind::Gpu => (s * ((rows + s - 1) / s).clamp(1, 2), ((cols + 3) / 4).clamp(1, 8)),
         DeviceKind::Cpu => {
             let m = if rows < 32 { 8 } else { (8 * (rows / 16)).clamp(8, 64) };
-            // The subgroup size must divide m.
-            let m = if m % s == 0 { m } else { s * ((m + s - 1) / s) };
+            // Rounded up to a multiple of the subgroup size, which must divide it.
+            let m = s * ((m + s - 1) / s);
             let n = if cols <= 8 { 1 } else { ((cols + 15) / 16).clamp(2, 8) };
             (m, n)
         }

@@ -11,7 +11,7 @@ use cl_sys as ffi;
 use crate::args::{BufferRef, DeviceBuffer, sealed};
 use crate::cl::check;
 use crate::context::{Context, ContextInner};
-use crate::element::{Element, as_bytes, as_bytes_mut};
+use crate::element::{Element, as_bytes, read_elements, write_elements};
 use crate::error::{Error, Result};
 
 /// Where a [`Buffer`] lives.
@@ -232,17 +232,12 @@ impl<T: Element> Buffer<T> {
 
     /// Copies the buffer to the host (after every launch enqueued before has completed).
     pub fn read(&self) -> Result<Vec<T>> {
-        let mut out = vec![T::default(); self.len];
-        self.raw.read_bytes(as_bytes_mut(&mut out))?;
-        Ok(out)
+        read_elements(self.len, |bytes| self.raw.read_bytes(bytes))
     }
 
     /// Overwrites the whole buffer with `data`, which must have [`len`](Self::len) elements.
     pub fn write(&self, data: &[T]) -> Result<()> {
-        if data.len() != self.len {
-            return Err(Error::LengthMismatch { len: self.len, got: data.len() });
-        }
-        self.raw.write_bytes(as_bytes(data))
+        write_elements(self.len, data, |bytes| self.raw.write_bytes(bytes))
     }
 }
 

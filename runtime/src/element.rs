@@ -97,3 +97,26 @@ pub(crate) fn as_bytes_mut<T: Element>(data: &mut [T]) -> &mut [u8] {
     // integer or float, so writing arbitrary bytes keeps `data` valid.
     unsafe { std::slice::from_raw_parts_mut(data.as_mut_ptr().cast::<u8>(), size_of_val(data)) }
 }
+
+/// `len` elements copied from a device buffer by `read_bytes` (which fills their bytes).
+pub(crate) fn read_elements<T: Element>(
+    len: usize,
+    read_bytes: impl FnOnce(&mut [u8]) -> crate::error::Result<()>,
+) -> crate::error::Result<Vec<T>> {
+    let mut out = vec![T::default(); len];
+    read_bytes(as_bytes_mut(&mut out))?;
+    Ok(out)
+}
+
+/// Overwrites a whole device buffer of `len` elements with `data` through `write_bytes`;
+/// [`Error::LengthMismatch`](crate::Error::LengthMismatch) unless `data` has exactly `len`.
+pub(crate) fn write_elements<T: Element>(
+    len: usize,
+    data: &[T],
+    write_bytes: impl FnOnce(&[u8]) -> crate::error::Result<()>,
+) -> crate::error::Result<()> {
+    if data.len() != len {
+        return Err(crate::error::Error::LengthMismatch { len, got: data.len() });
+    }
+    write_bytes(as_bytes(data))
+}

@@ -133,13 +133,7 @@ impl Program {
     /// Fails with [`Error::UnknownKernel`] when no signature has that name and with
     /// [`Error::Signature`] when the compiled kernel's argument count differs from the ABI's.
     pub fn kernel(&self, name: &str) -> Result<Kernel> {
-        let Some(signature) = self.signatures.iter().find(|s| s.abi.name == name) else {
-            return Err(Error::UnknownKernel {
-                name: name.to_string(),
-                known: self.signatures.iter().map(|s| s.abi.name.clone()).collect(),
-            });
-        };
-        let c_name = CString::new(name).map_err(|_| Error::UnknownKernel { name: name.to_string(), known: vec![] })?;
+        let (signature, c_name) = KernelSignature::find(&self.signatures, name)?;
         let mut code = 0;
         // SAFETY: a built program and a NUL-terminated name.
         let kernel = unsafe { ffi::clCreateKernel(self.program.0, c_name.as_ptr(), &mut code) };

@@ -1,5 +1,7 @@
 //! Kernel signatures: the ABI and the source parameter types, shared by both backends.
 
+use std::ffi::CString;
+
 use tinyc_frontend::Checked;
 use tinyc_frontend::abi::{self, KernelAbi, Role};
 use tinyc_frontend::types::{Scalar, Type};
@@ -18,6 +20,17 @@ pub struct KernelSignature {
 }
 
 impl KernelSignature {
+    /// The signature of kernel `name` among `signatures`, and the name as a C string for the
+    /// driver; [`Error::UnknownKernel`] when none has that name.
+    pub(crate) fn find<'s>(signatures: &'s [KernelSignature], name: &str) -> Result<(&'s KernelSignature, CString)> {
+        let unknown = |known| Error::UnknownKernel { name: name.to_string(), known };
+        let Some(signature) = signatures.iter().find(|s| s.abi.name == name) else {
+            return Err(unknown(signatures.iter().map(|s| s.abi.name.clone()).collect()));
+        };
+        let c_name = CString::new(name).map_err(|_| unknown(vec![]))?;
+        Ok((signature, c_name))
+    }
+
     /// The signatures of every function of a checked module, in order.
     pub fn from_checked(checked: &Checked) -> Vec<KernelSignature> {
         checked

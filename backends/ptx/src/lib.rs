@@ -79,6 +79,11 @@ fn register_passes() {
     ONCE.call_once(melior::utility::register_all_passes);
 }
 
+/// The one MLIR context constructor ([`tinyc_dialect::create_context`]), its failure as our error.
+fn context() -> Result<(Context, Diagnostics), Error> {
+    tinyc_dialect::create_context().map_err(|e| Error(format!("internal error: cannot set up MLIR: {e}")))
+}
+
 /// What MLIR reported, for an internal error message.
 fn mlir_said(diagnostics: &Diagnostics) -> String {
     diagnostics.take().iter().map(|d| format!("\n  {}", d.message)).collect()
@@ -112,8 +117,7 @@ pub fn gpu_module<'c>(
 
 /// The verified `gpu.module` of a checked module at a stage, as MLIR prints it.
 pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
-    let (context, diagnostics) =
-        tinyc_dialect::create_context().map_err(|e| Error(format!("internal error: cannot set up MLIR: {e}")))?;
+    let (context, diagnostics) = context()?;
     let module = gpu_module(&context, &diagnostics, &tinyc_kernel::lower_module(checked), stage)?;
     Ok(module.as_operation().to_string())
 }
@@ -124,8 +128,7 @@ pub fn compile_kernels(kernels: &[Kernel], options: &Options) -> Result<String, 
         return Err(Error(format!("unsupported architecture `{}` (supported: {})", options.arch, ARCHS.join(", "))));
     }
     register_passes();
-    let (context, diagnostics) =
-        tinyc_dialect::create_context().map_err(|e| Error(format!("internal error: cannot set up MLIR: {e}")))?;
+    let (context, diagnostics) = context()?;
     let mut module = gpu_module(&context, &diagnostics, kernels, Stage::Abi)?;
     let toolkit = match &options.toolkit {
         Some(dir) => format!(" toolkit={}", dir.display()),

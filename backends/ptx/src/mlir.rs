@@ -16,7 +16,7 @@
 
 use std::collections::HashMap;
 
-use tinyc_frontend::abi::Role;
+use tinyc_frontend::abi::{AbiArg, Role};
 use tinyc_frontend::types::{Dim, GroupType, MemrefType, Type};
 use tinyc_kernel::ir::*;
 
@@ -135,8 +135,10 @@ impl FuncWriter<'_> {
         // Prologue lines that derive the kernel IR's parameters (the ABI values) from them.
         let mut prologue: Vec<String> = Vec::new();
         for (index, (_, ty)) in k.source_params.iter().enumerate() {
-            let vars: Vec<Var> =
-                k.params.iter().zip(&k.abi.args).filter(|(_, a)| a.param_index == index).map(|(v, _)| *v).collect();
+            // This parameter's ABI arguments and the kernel IR variables holding them.
+            let args: Vec<(Var, &AbiArg)> =
+                k.params.iter().copied().zip(&k.abi.args).filter(|(_, a)| a.param_index == index).collect();
+            let vars: Vec<Var> = args.iter().map(|(v, _)| *v).collect();
             let Some(&first) = vars.first() else { continue };
             let name = &k.var(first).name;
             match ty {
@@ -156,7 +158,7 @@ impl FuncWriter<'_> {
                         .push(format!("%pidx.{name} = memref.extract_aligned_pointer_as_index {arg} : {t} -> index"));
                     prologue.push(format!("%pi64.{name} = arith.index_cast %pidx.{name} : index to i64"));
                     prologue.push(format!("%{name} = llvm.inttoptr %pi64.{name} : i64 to !llvm.ptr<1>"));
-                    for (v, a) in k.params.iter().zip(&k.abi.args).filter(|(_, a)| a.param_index == index).skip(1) {
+                    for (v, a) in &args[1..] {
                         let mode = a.mode.unwrap_or(0);
                         let result = if a.role == Role::Shape { 2 + mode } else { 2 + rank + mode };
                         prologue

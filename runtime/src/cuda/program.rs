@@ -139,13 +139,7 @@ impl Program {
     ///
     /// Fails with [`Error::UnknownKernel`] when no signature has that name.
     pub fn kernel(&self, name: &str) -> Result<Kernel> {
-        let Some(signature) = self.signatures.iter().find(|s| s.abi.name == name) else {
-            return Err(Error::UnknownKernel {
-                name: name.to_string(),
-                known: self.signatures.iter().map(|s| s.abi.name.clone()).collect(),
-            });
-        };
-        let c_name = CString::new(name).map_err(|_| Error::UnknownKernel { name: name.to_string(), known: vec![] })?;
+        let (signature, c_name) = KernelSignature::find(&self.signatures, name)?;
         self.ctx.inner.bind()?;
         let mut function: sys::CUfunction = ptr::null_mut();
         // SAFETY: a loaded module of the current context and a NUL-terminated name.
