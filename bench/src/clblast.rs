@@ -15,15 +15,19 @@ use crate::{Failure, Result};
 
 /// `CLBlastLayoutColMajor`.
 const COL_MAJOR: c_int = 102;
-/// `CLBlastTransposeNo`.
+/// `CLBlastTransposeNo`, `CLBlastTransposeYes`.
 const TRANSPOSE_NO: c_int = 111;
+const TRANSPOSE_YES: c_int = 112;
 
-/// Arguments of `CLBlast{S,D}gemmStridedBatched` (column-major, no transposition, no offsets).
+/// Arguments of `CLBlast{S,D}gemmStridedBatched` (column-major, no offsets): op(A) is M×K and
+/// op(B) is K×N, each stored packed (A as K×M when `trans_a`, B as N×K when `trans_b`).
 #[derive(Clone, Copy, Debug)]
 pub struct StridedBatched {
     pub m: usize,
     pub n: usize,
     pub k: usize,
+    pub trans_a: bool,
+    pub trans_b: bool,
     pub batch: usize,
 }
 
@@ -57,24 +61,26 @@ macro_rules! real {
                 event: *mut ffi::cl_event,
             ) -> c_int {
                 let (m, n, k) = (s.m, s.n, s.k);
+                let transpose = |t: bool| if t { TRANSPOSE_YES } else { TRANSPOSE_NO };
+                let (lda, ldb) = (if s.trans_a { k } else { m }, if s.trans_b { n } else { k });
                 // SAFETY: the caller's contract; leading dimensions and strides describe packed
                 // column-major matrices that fit the buffers.
                 unsafe {
                     $f(
                         COL_MAJOR,
-                        TRANSPOSE_NO,
-                        TRANSPOSE_NO,
+                        transpose(s.trans_a),
+                        transpose(s.trans_b),
                         m,
                         n,
                         k,
                         alpha,
                         a,
                         0,
-                        m,
+                        lda,
                         m * k,
                         b,
                         0,
-                        k,
+                        ldb,
                         k * n,
                         beta,
                         c,

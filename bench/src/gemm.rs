@@ -34,6 +34,24 @@ impl fmt::Display for Size {
     }
 }
 
+/// Which operands are transposed: `gemm.n.n` (the default), `gemm.t.n`, `gemm.n.t` or `gemm.t.t`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Transposes {
+    pub a: bool,
+    pub b: bool,
+}
+
+impl Transposes {
+    pub const NN: Transposes = Transposes { a: false, b: false };
+}
+
+impl fmt::Display for Transposes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = |t: bool| if t { 't' } else { 'n' };
+        write!(f, "{}.{}", t(self.a), t(self.b))
+    }
+}
+
 /// The default sizes: cubes, and the shapes of discontinuous-Galerkin kernels (tinytc's use case).
 pub const SIZES: [Size; 8] = [
     Size { m: 8, n: 8, k: 8 },
@@ -59,6 +77,7 @@ pub struct Config {
     pub sizes: Vec<Size>,
     pub precisions: Vec<PrecisionArg>,
     pub betas: Vec<u8>,
+    pub transposes: Vec<Transposes>,
     /// A work-group size forced on the tinyc kernels.
     pub work_group: Option<(i64, i64)>,
 }
@@ -76,6 +95,7 @@ impl Config {
             sizes: if args.sizes.is_empty() { SIZES.to_vec() } else { args.sizes },
             precisions: args.precision.map_or_else(|| vec![PrecisionArg::F32, PrecisionArg::F64], |p| vec![p]),
             betas: args.beta.map_or_else(|| vec![0, 1], |b| vec![b]),
+            transposes: if args.transpose.is_empty() { vec![Transposes::NN] } else { args.transpose },
             work_group: args.work_group,
         }
     }
@@ -107,8 +127,13 @@ impl Float for f64 {
 }
 
 /// The tensor-language kernel: one work-group per batch entry; `work_group` forces its size.
-pub fn kernel_source(ty: &str, s: Size, beta: u8, work_group: Option<(i64, i64)>) -> String {
+pub fn kernel_source(ty: &str, s: Size, t: Transposes, beta: u8, work_group: Option<(i64, i64)>) -> String {
     let (m, n, k) = (s.m, s.n, s.k);
+    // The stored shapes: A is K×M when transposed, B is N×K.
+    let (a0, a1) = if t.a { (k, m) } else { (m, k) };
+    let (b0, b1) = if t.b { (n, k) } else { (k, n) };
+    let op = |t: bool| if t { "t" } else { "n" };
+    let (opa, opb) = (op(t.a), op(t.b));
     let attrs = match work_group {
         Some((wm, wn)) => {
             let sg = [32, 16, 8].into_iter().find(|sg| wm % sg == 0).unwrap_or(8);
@@ -117,14 +142,14 @@ pub fn kernel_source(ty: &str, s: Size, beta: u8, work_group: Option<(i64, i64)>
         None => String::new(),
     };
     format!(
-        "; C[:, :, g] := A[:, :, g] * B[:, :, g] + {beta} * C[:, :, g], one work-group per g\n\
-         func @gemm(%A: memref<{ty}x{m}x{k}x?>, %B: memref<{ty}x{k}x{n}x?>, %C: memref<{ty}x{m}x{n}x?>){attrs} {{\n  \
+        "; C[:, :, g] := op(A[:, :, g]) * op(B[:, :, g]) + {beta} * C[:, :, g], one work-group per g\n\
+         func @gemm(%A: memref<{ty}x{a0}x{a1}x?>, %B: memref<{ty}x{b0}x{b1}x?>, %C: memref<{ty}x{m}x{n}x?>){attrs} {{\n  \
            %g = group_id\n  \
-           %a = subview %A[:, :, %g] : memref<{ty}x{m}x{k}x?>\n  \
-           %b = subview %B[:, :, %g] : memref<{ty}x{k}x{n}x?>\n  \
+           %a = subview %A[:, :, %g] : memref<{ty}x{a0}x{a1}x?>\n  \
+           %b = subview %B[:, :, %g] : memref<{ty}x{b0}x{b1}x?>\n  \
            %c = subview %C[:, :, %g] : memref<{ty}x{m}x{n}x?>\n  \
-           gemm.n.n 1.0, %a, %b, {beta}.0, %c\n      \
-             : {ty}, memref<{ty}x{m}x{k}>, memref<{ty}x{k}x{n}>, {ty}, memref<{ty}x{m}x{n}>\n\
+           gemm.{opa}.{opb} 1.0, %a, %b, {beta}.0, %c\n      \
+             : {ty}, memref<{ty}x{a0}x{a1}>, memref<{ty}x{b0}x{b1}>, {ty}, memref<{ty}x{m}x{n}>\n\
          }}\n"
     )
 }
@@ -174,6 +199,7 @@ impl Measured {
 struct Row {
     precision: &'static str,
     beta: u8,
+    transposes: Transposes,
     size: Size,
     batch: usize,
     work_group: Option<(i64, i64)>,
@@ -239,15 +265,16 @@ pub fn run(config: &Config) -> Result<Outcome> {
             continue;
         }
         for &beta in &config.betas {
-            for &size in &config.sizes {
+            for (&t, &size) in config.transposes.iter().flat_map(|t| config.sizes.iter().map(move |s| (t, s))) {
                 let row = match precision {
-                    PrecisionArg::F32 => bench.size::<f32>(size, beta)?,
-                    PrecisionArg::F64 => bench.size::<f64>(size, beta)?,
+                    PrecisionArg::F32 => bench.size::<f32>(size, t, beta)?,
+                    PrecisionArg::F64 => bench.size::<f64>(size, t, beta)?,
                 };
                 eprintln!(
-                    "{} beta={} {:>11} batch {:>6}: tinyc {}, CLBlast {}",
+                    "{} beta={} gemm.{} {:>11} batch {:>6}: tinyc {}, CLBlast {}",
                     row.precision,
                     row.beta,
+                    row.transposes,
                     row.size.to_string(),
                     row.batch,
                     row.tinyc.summary(row.flops()),
@@ -273,6 +300,7 @@ fn table(rows: &[Row], peak: &Peak) -> Table {
     let mut table = Table::new(&[
         ("precision", "precision"),
         ("beta", "beta"),
+        ("op", "transpose"),
         ("MxNxK", "size"),
         ("batch", "batch"),
         ("tinyc wg", "tinyc_work_group"),
@@ -297,6 +325,7 @@ fn table(rows: &[Row], peak: &Peak) -> Table {
         table.push(vec![
             Cell::text(row.precision),
             Cell::int(row.beta.into()),
+            Cell::text(row.transposes.to_string()),
             Cell::text(row.size.to_string()),
             Cell::int(row.batch),
             Cell::text(row.work_group.map_or_else(|| "-".to_string(), |(m, n)| format!("{m}x{n}"))),
@@ -317,7 +346,7 @@ impl Bench<'_> {
     /// Checks, warms up and times both libraries on one size. Only setup failures (allocation,
     /// a broken OpenCL context) are errors; a library that fails or computes wrong results is
     /// reported on stderr and marked in the row.
-    fn size<T: Float>(&self, size: Size, beta: u8) -> Result<Row> {
+    fn size<T: Float>(&self, size: Size, t: Transposes, beta: u8) -> Result<Row> {
         let Size { m, n, k } = size;
         let (mk, kn, mn) = (m * k, k * n, m * n);
         let batch = (self.config.bytes / (size_of::<T>() * (mk + kn + mn))).max(1);
@@ -325,11 +354,12 @@ impl Bench<'_> {
         let b: Vec<T> = random(kn * batch, 2);
         // With β = 0 the old C must not be read: NaN makes any such read fail the check.
         let c0: Vec<T> = if beta == 0 { vec![T::from_f64(f64::NAN); mn * batch] } else { random(mn * batch, 3) };
-        let check = |c: &[T]| check(size, batch, beta, &a, &b, &c0, c);
-        let what = format!("{} beta={beta} {size} batch {batch}", T::NAME);
+        let check = |c: &[T]| check(size, t, batch, beta, [&a, &b, &c0], c);
+        let what = format!("{} beta={beta} gemm.{t} {size} batch {batch}", T::NAME);
         let mut row = Row {
             precision: T::NAME,
             beta,
+            transposes: t,
             size,
             batch,
             work_group: None,
@@ -338,7 +368,7 @@ impl Bench<'_> {
         };
 
         // tinyc: compile, first launch (PoCL finishes compiling then), check.
-        let source = kernel_source(T::NAME, size, beta, self.config.work_group);
+        let source = kernel_source(T::NAME, size, t, beta, self.config.work_group);
         let program = match Program::from_ir(self.ctx, "gemm_bench.ir", &source) {
             Ok(p) => p,
             Err(e) => {
@@ -350,9 +380,10 @@ impl Bench<'_> {
         let kernel = program.kernel("gemm")?;
         let (a_dev, b_dev, c_dev) = (self.ctx.buffer_from(&a)?, self.ctx.buffer_from(&b)?, self.ctx.buffer_from(&c0)?);
         let batch_i64 = batch as i64;
+        let (a_shape, b_shape) = (if t.a { [k, m] } else { [m, k] }, if t.b { [n, k] } else { [k, n] });
         let args = [
-            MemrefArg::new(&a_dev, [m as i64, k as i64, batch_i64]).into(),
-            MemrefArg::new(&b_dev, [k as i64, n as i64, batch_i64]).into(),
+            MemrefArg::new(&a_dev, [a_shape[0] as i64, a_shape[1] as i64, batch_i64]).into(),
+            MemrefArg::new(&b_dev, [b_shape[0] as i64, b_shape[1] as i64, batch_i64]).into(),
             MemrefArg::new(&c_dev, [m as i64, n as i64, batch_i64]).into(),
         ];
         let launch = || -> Result<(Duration, Duration)> {
@@ -375,7 +406,7 @@ impl Bench<'_> {
 
         // CLBlast: same data; its first call compiles its kernels.
         let (a_cl, b_cl, c_cl) = (self.queue.buffer(&a)?, self.queue.buffer(&b)?, self.queue.buffer(&c0)?);
-        let call = StridedBatched { m, n, k, batch };
+        let call = StridedBatched { m, n, k, trans_a: t.a, trans_b: t.b, batch };
         let one = T::from_f64(1.0);
         let beta_t = T::from_f64(f64::from(beta));
         let blas = || self.queue.gemm(call, one, &a_cl, &b_cl, beta_t, &c_cl);
@@ -455,15 +486,25 @@ fn sample(batch: usize) -> Vec<usize> {
 
 /// Compares sampled entries of `c` with A·B + β·C0 computed on the host in f64: Err(message)
 /// when max|C − C_ref| / max|C_ref| over an entry exceeds the tolerance or C holds a NaN.
-fn check<T: Float>(size: Size, batch: usize, beta: u8, a: &[T], b: &[T], c0: &[T], c: &[T]) -> Result<(), String> {
+fn check<T: Float>(
+    size: Size,
+    t: Transposes,
+    batch: usize,
+    beta: u8,
+    [a, b, c0]: [&[T]; 3],
+    c: &[T],
+) -> Result<(), String> {
     let Size { m, n, k } = size;
+    // Element (i, p) of op(A) and (p, j) of op(B) in the packed column-major storage.
+    let a_at = |i: usize, p: usize| if t.a { p + i * k } else { i + p * m };
+    let b_at = |p: usize, j: usize| if t.b { j + p * n } else { p + j * k };
     for g in sample(batch) {
         let (a, b) = (&a[g * m * k..][..m * k], &b[g * k * n..][..k * n]);
         let (c0, c) = (&c0[g * m * n..][..m * n], &c[g * m * n..][..m * n]);
         let mut reference = vec![0.0f64; m * n];
         for j in 0..n {
             for i in 0..m {
-                let sum: f64 = (0..k).map(|p| a[i + p * m].into() * b[p + j * k].into()).sum();
+                let sum: f64 = (0..k).map(|p| a[a_at(i, p)].into() * b[b_at(p, j)].into()).sum();
                 reference[i + j * m] = if beta == 0 { sum } else { sum + c0[i + j * m].into() };
             }
         }
@@ -489,10 +530,14 @@ mod tests {
 
     #[test]
     fn kernel_source_checks() {
-        let text = kernel_source("f64", Size { m: 35, n: 9, k: 35 }, 1, None);
-        let source = tinyc_frontend::Source::new("gemm.ir", text.as_bytes());
-        let result = tinyc_frontend::Frontend::default().run(&source);
-        assert!(result.is_ok(), "{text}\n{}", result.err().map(|d| source.render(&d)).unwrap_or_default());
+        for (a, b) in [(false, false), (true, false), (false, true), (true, true)] {
+            let t = Transposes { a, b };
+            let text = kernel_source("f64", Size { m: 35, n: 9, k: 17 }, t, 1, None);
+            assert!(text.contains(&format!("gemm.{t} ")), "{text}");
+            let source = tinyc_frontend::Source::new("gemm.ir", text.as_bytes());
+            let result = tinyc_frontend::Frontend::default().run(&source);
+            assert!(result.is_ok(), "{text}\n{}", result.err().map(|d| source.render(&d)).unwrap_or_default());
+        }
     }
 
     #[test]
@@ -508,8 +553,24 @@ mod tests {
         let size = Size { m: 2, n: 2, k: 1 };
         let (a, b) = ([1.0f32, 2.0], [3.0f32, 4.0]);
         let c0 = [1.0f32; 4];
-        assert_eq!(check(size, 1, 1, &a, &b, &c0, &[4.0, 7.0, 5.0, 9.0]), Ok(()));
-        assert!(check(size, 1, 0, &a, &b, &c0, &[3.0, 6.0, 4.0, 9.0]).is_err());
-        assert!(check(size, 1, 0, &a, &b, &c0, &[3.0, 6.0, 4.0, f32::NAN]).is_err());
+        let nn = Transposes::NN;
+        assert_eq!(check(size, nn, 1, 1, [&a, &b, &c0], &[4.0, 7.0, 5.0, 9.0]), Ok(()));
+        assert!(check(size, nn, 1, 0, [&a, &b, &c0], &[3.0, 6.0, 4.0, 9.0]).is_err());
+        assert!(check(size, nn, 1, 0, [&a, &b, &c0], &[3.0, 6.0, 4.0, f32::NAN]).is_err());
+    }
+
+    #[test]
+    fn the_check_reads_transposed_operands() {
+        // A = [1 2; 3 4], b = (5, 6): A·b = (17, 39).
+        let size = Size { m: 2, n: 1, k: 2 };
+        let (a, a_t, b) = ([1.0f32, 3.0, 2.0, 4.0], [1.0f32, 2.0, 3.0, 4.0], [5.0f32, 6.0]);
+        let c0 = [f32::NAN; 2];
+        for (t, a) in [(Transposes::NN, &a), (Transposes { a: true, b: false }, &a_t)] {
+            assert_eq!(check(size, t, 1, 0, [a, &b, &c0], &[17.0, 39.0]), Ok(()), "{t}");
+            assert!(check(size, t, 1, 0, [a, &b, &c0], &[23.0, 34.0]).is_err(), "{t}");
+        }
+        // B stored transposed is the same vector when N = 1.
+        let t = Transposes { a: true, b: true };
+        assert_eq!(check(size, t, 1, 0, [&a_t, &b, &c0], &[17.0, 39.0]), Ok(()));
     }
 }

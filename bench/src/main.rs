@@ -94,6 +94,10 @@ struct GemmArgs {
     /// Only this β (0 or 1).
     #[arg(long, value_parser = clap::value_parser!(u8).range(0..=1))]
     beta: Option<u8>,
+    /// Which operands are transposed, comma-separated: nn (default), tn, nt, tt; `tn` measures
+    /// `gemm.t.n` (A stored K×M) against CLBlast's transposed-A GEMM.
+    #[arg(long, value_name = "nn,tn,...", value_delimiter = ',', value_parser = parse_transposes)]
+    transpose: Vec<gemm::Transposes>,
     /// Give the tinyc kernels this work-group size (`work_group_size(M, N)`, subgroup size the
     /// largest of 8, 16, 32 dividing M) instead of the compiler's choice: for tuning the heuristic.
     #[arg(long, value_name = "MxN", value_parser = parse_work_group)]
@@ -125,6 +129,20 @@ struct CompileArgs {
 /// The positive numbers of `AxBx…`, or `None` when a part is not one.
 fn positive_dims(text: &str) -> Option<Vec<usize>> {
     text.trim().split(['x', 'X']).map(|p| p.parse::<usize>().ok().filter(|&v| v > 0)).collect()
+}
+
+fn parse_transposes(text: &str) -> Result<gemm::Transposes, String> {
+    let t = |c: char| match c.to_ascii_lowercase() {
+        'n' => Some(false),
+        't' => Some(true),
+        _ => None,
+    };
+    let chars: Vec<char> = text.trim().chars().collect();
+    match chars[..] {
+        [a, b] => t(a).zip(t(b)).map(|(a, b)| gemm::Transposes { a, b }),
+        _ => None,
+    }
+    .ok_or_else(|| format!("`{text}` is not one of nn, tn, nt, tt"))
 }
 
 fn parse_size(text: &str) -> Result<gemm::Size, String> {
@@ -243,6 +261,15 @@ mod tests {
         assert!(parse_size("56x9").is_err());
         assert!(parse_size("0x9x9").is_err());
         assert!(parse_size("axbxc").is_err());
+    }
+
+    #[test]
+    fn transposes_parse() {
+        assert_eq!(parse_transposes("tn"), Ok(gemm::Transposes { a: true, b: false }));
+        assert_eq!(parse_transposes("NT"), Ok(gemm::Transposes { a: false, b: true }));
+        assert!(parse_transposes("t").is_err());
+        assert!(parse_transposes("nx").is_err());
+        assert!(parse_transposes("tnn").is_err());
     }
 
     #[test]

@@ -104,6 +104,8 @@ pub struct FuncInfo {
     /// (m, n): written, or chosen by [`choose_work_group_size`].
     pub work_group_size: (i64, i64),
     pub subgroup_size: i64,
+    /// The kind of device the kernel was checked for: code generation tunes for it.
+    pub device_kind: DeviceKind,
     /// The parameters' values, in order.
     pub params: Vec<ValueId>,
 }
@@ -387,7 +389,7 @@ impl State<'_> {
             let s = device.default_subgroup_size;
             ((s, 1), s)
         });
-        FuncInfo { work_group_size, subgroup_size, params }
+        FuncInfo { work_group_size, subgroup_size, device_kind: device.kind, params }
     }
 
     /// E05 and E35; the effective (work-group size, subgroup size).

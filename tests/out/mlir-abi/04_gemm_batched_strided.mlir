@@ -1,5 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_gemm_over_batch() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<1280 x i8>
     gpu.func @gemm_over_batch(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
@@ -82,81 +83,116 @@ module attributes {gpu.container_module} {
       %c144_i64 = arith.constant 144 : i64
       %69 = arith.muli %64, %c144_i64 : i64
       %70 = llvm.getelementptr %58[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      gpu.barrier
+      %c0_i64 = arith.constant 0 : i64
+      %c5_i64 = arith.constant 5 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg6 = %c0_i64 to %c5_i64 step %c1_i64  : i64 {
+        %thread_id_x_17 = gpu.thread_id  x
+        %79 = arith.index_cast %thread_id_x_17 : index to i64
+        %c32_i64 = arith.constant 32 : i64
+        %thread_id_y_18 = gpu.thread_id  y
+        %80 = arith.index_cast %thread_id_y_18 : index to i64
+        %81 = arith.muli %c32_i64, %80 : i64
+        %82 = arith.addi %79, %81 : i64
+        %c64_i64 = arith.constant 64 : i64
+        %83 = arith.muli %arg6, %c64_i64 : i64
+        %84 = arith.addi %82, %83 : i64
+        %c10_i64_19 = arith.constant 10 : i64
+        %85 = arith.remsi %84, %c10_i64_19 : i64
+        %c10_i64_20 = arith.constant 10 : i64
+        %86 = arith.divsi %84, %c10_i64_20 : i64
+        %c23_i64 = arith.constant 23 : i64
+        %87 = arith.minsi %86, %c23_i64 : i64
+        %c12_i64 = arith.constant 12 : i64
+        %88 = arith.muli %87, %c12_i64 : i64
+        %89 = arith.addi %85, %88 : i64
+        %90 = llvm.getelementptr %66[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+        %92 = llvm.mlir.addressof @__tinyc_stack_gemm_over_batch : !llvm.ptr<3>
+        %c32_i64_21 = arith.constant 32 : i64
+        %93 = arith.muli %85, %c32_i64_21 : i64
+        %94 = arith.addi %86, %93 : i64
+        %95 = llvm.getelementptr %92[%94] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %91, %95 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
       %thread_id_x = gpu.thread_id  x
       %71 = arith.index_cast %thread_id_x : index to i64
-      %c23_i64 = arith.constant 23 : i64
-      %72 = arith.minsi %71, %c23_i64 : i64
+      %thread_id_x_10 = gpu.thread_id  x
+      %72 = arith.index_cast %thread_id_x_10 : index to i64
       %thread_id_y = gpu.thread_id  y
       %73 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_10 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_10 : index to i64
+      %thread_id_y_11 = gpu.thread_id  y
+      %74 = arith.index_cast %thread_id_y_11 : index to i64
       %c2_i64 = arith.constant 2 : i64
       %75 = arith.addi %74, %c2_i64 : i64
-      %thread_id_y_11 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_11 : index to i64
+      %thread_id_y_12 = gpu.thread_id  y
+      %76 = arith.index_cast %thread_id_y_12 : index to i64
       %c4_i64 = arith.constant 4 : i64
       %77 = arith.addi %76, %c4_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
       llvm.store %cst, %61 : f32, !llvm.ptr
-      %cst_12 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_12, %62 : f32, !llvm.ptr
       %cst_13 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_13, %63 : f32, !llvm.ptr
-      %c0_i64 = arith.constant 0 : i64
+      llvm.store %cst_13, %62 : f32, !llvm.ptr
+      %cst_14 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_14, %63 : f32, !llvm.ptr
+      %c0_i64_15 = arith.constant 0 : i64
       %c10_i64 = arith.constant 10 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64 to %c10_i64 step %c1_i64  : i64 {
-        %c12_i64 = arith.constant 12 : i64
-        %79 = arith.muli %72, %c12_i64 : i64
-        %80 = arith.addi %arg6, %79 : i64
-        %81 = llvm.getelementptr %66[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %82 = llvm.load %81 : !llvm.ptr<1> -> f32
-        %c10_i64_14 = arith.constant 10 : i64
-        %83 = arith.muli %73, %c10_i64_14 : i64
-        %84 = arith.addi %arg6, %83 : i64
-        %85 = llvm.getelementptr %68[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-        %c10_i64_15 = arith.constant 10 : i64
-        %87 = arith.muli %75, %c10_i64_15 : i64
-        %88 = arith.addi %arg6, %87 : i64
-        %89 = llvm.getelementptr %68[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
-        %c10_i64_16 = arith.constant 10 : i64
-        %91 = arith.muli %77, %c10_i64_16 : i64
-        %92 = arith.addi %arg6, %91 : i64
-        %93 = llvm.getelementptr %68[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %94 = llvm.load %93 : !llvm.ptr<1> -> f32
-        %95 = llvm.load %61 : !llvm.ptr -> f32
-        %96 = arith.mulf %82, %86 : f32
-        %97 = arith.addf %95, %96 : f32
-        llvm.store %97, %61 : f32, !llvm.ptr
-        %98 = llvm.load %62 : !llvm.ptr -> f32
-        %99 = arith.mulf %82, %90 : f32
-        %100 = arith.addf %98, %99 : f32
-        llvm.store %100, %62 : f32, !llvm.ptr
-        %101 = llvm.load %63 : !llvm.ptr -> f32
-        %102 = arith.mulf %82, %94 : f32
-        %103 = arith.addf %101, %102 : f32
-        llvm.store %103, %63 : f32, !llvm.ptr
+      %c1_i64_16 = arith.constant 1 : i64
+      scf.for %arg6 = %c0_i64_15 to %c10_i64 step %c1_i64_16  : i64 {
+        %79 = llvm.mlir.addressof @__tinyc_stack_gemm_over_batch : !llvm.ptr<3>
+        %c32_i64 = arith.constant 32 : i64
+        %80 = arith.muli %arg6, %c32_i64 : i64
+        %81 = arith.addi %72, %80 : i64
+        %82 = llvm.getelementptr %79[%81] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %83 = llvm.load %82 : !llvm.ptr<3> -> f32
+        %c10_i64_17 = arith.constant 10 : i64
+        %84 = arith.muli %73, %c10_i64_17 : i64
+        %85 = arith.addi %arg6, %84 : i64
+        %86 = llvm.getelementptr %68[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+        %c10_i64_18 = arith.constant 10 : i64
+        %88 = arith.muli %75, %c10_i64_18 : i64
+        %89 = arith.addi %arg6, %88 : i64
+        %90 = llvm.getelementptr %68[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+        %c10_i64_19 = arith.constant 10 : i64
+        %92 = arith.muli %77, %c10_i64_19 : i64
+        %93 = arith.addi %arg6, %92 : i64
+        %94 = llvm.getelementptr %68[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %95 = llvm.load %94 : !llvm.ptr<1> -> f32
+        %96 = llvm.load %61 : !llvm.ptr -> f32
+        %97 = arith.mulf %83, %87 : f32
+        %98 = arith.addf %96, %97 : f32
+        llvm.store %98, %61 : f32, !llvm.ptr
+        %99 = llvm.load %62 : !llvm.ptr -> f32
+        %100 = arith.mulf %83, %91 : f32
+        %101 = arith.addf %99, %100 : f32
+        llvm.store %101, %62 : f32, !llvm.ptr
+        %102 = llvm.load %63 : !llvm.ptr -> f32
+        %103 = arith.mulf %83, %95 : f32
+        %104 = arith.addf %102, %103 : f32
+        llvm.store %104, %63 : f32, !llvm.ptr
       }
       %c24_i64 = arith.constant 24 : i64
       %78 = arith.cmpi slt, %71, %c24_i64 : i64
       scf.if %78 {
         %79 = llvm.load %61 : !llvm.ptr -> f32
-        %c24_i64_14 = arith.constant 24 : i64
-        %80 = arith.muli %73, %c24_i64_14 : i64
+        %c24_i64_17 = arith.constant 24 : i64
+        %80 = arith.muli %73, %c24_i64_17 : i64
         %81 = arith.addi %71, %80 : i64
         %82 = llvm.getelementptr %70[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %79, %82 : f32, !llvm.ptr<1>
         %83 = llvm.load %62 : !llvm.ptr -> f32
-        %c24_i64_15 = arith.constant 24 : i64
-        %84 = arith.muli %75, %c24_i64_15 : i64
+        %c24_i64_18 = arith.constant 24 : i64
+        %84 = arith.muli %75, %c24_i64_18 : i64
         %85 = arith.addi %71, %84 : i64
         %86 = llvm.getelementptr %70[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %83, %86 : f32, !llvm.ptr<1>
         %87 = llvm.load %63 : !llvm.ptr -> f32
-        %c24_i64_16 = arith.constant 24 : i64
-        %88 = arith.muli %77, %c24_i64_16 : i64
+        %c24_i64_19 = arith.constant 24 : i64
+        %88 = arith.muli %77, %c24_i64_19 : i64
         %89 = arith.addi %71, %88 : i64
         %90 = llvm.getelementptr %70[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %87, %90 : f32, !llvm.ptr<1>

@@ -1,5 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_gemm_dynamic() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<16384 x i8>
     gpu.func @gemm_dynamic(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: i64, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: i64, %arg7: i64, %arg8: i64, %arg9: !llvm.ptr<1>, %arg10: i64, %arg11: i64, %arg12: i64, %arg13: !llvm.ptr<1>, %arg14: i64, %arg15: i64, %arg16: i64, %arg17: !llvm.ptr<1>, %arg18: i64, %arg19: i64, %arg20: i64, %arg21: !llvm.ptr<1>, %arg22: i64, %arg23: i64, %arg24: i64) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
@@ -286,39 +287,38 @@ module attributes {gpu.container_module} {
           %thread_id_x = gpu.thread_id  x
           %105 = arith.index_cast %thread_id_x : index to i64
           %106 = arith.addi %arg25, %105 : i64
-          %c1_i64 = arith.constant 1 : i64
-          %107 = arith.subi %93, %c1_i64 : i64
-          %108 = arith.minsi %106, %107 : i64
+          %thread_id_x_28 = gpu.thread_id  x
+          %107 = arith.index_cast %thread_id_x_28 : index to i64
           %thread_id_y = gpu.thread_id  y
-          %109 = arith.index_cast %thread_id_y : index to i64
-          %110 = arith.addi %arg26, %109 : i64
-          %c1_i64_28 = arith.constant 1 : i64
-          %111 = arith.subi %94, %c1_i64_28 : i64
-          %112 = arith.minsi %110, %111 : i64
+          %108 = arith.index_cast %thread_id_y : index to i64
+          %109 = arith.addi %arg26, %108 : i64
+          %c1_i64 = arith.constant 1 : i64
+          %110 = arith.subi %94, %c1_i64 : i64
+          %111 = arith.minsi %109, %110 : i64
           %thread_id_y_29 = gpu.thread_id  y
-          %113 = arith.index_cast %thread_id_y_29 : index to i64
-          %114 = arith.addi %arg26, %113 : i64
+          %112 = arith.index_cast %thread_id_y_29 : index to i64
+          %113 = arith.addi %arg26, %112 : i64
           %c8_i64 = arith.constant 8 : i64
-          %115 = arith.addi %114, %c8_i64 : i64
+          %114 = arith.addi %113, %c8_i64 : i64
           %c1_i64_30 = arith.constant 1 : i64
-          %116 = arith.subi %94, %c1_i64_30 : i64
-          %117 = arith.minsi %115, %116 : i64
+          %115 = arith.subi %94, %c1_i64_30 : i64
+          %116 = arith.minsi %114, %115 : i64
           %thread_id_y_31 = gpu.thread_id  y
-          %118 = arith.index_cast %thread_id_y_31 : index to i64
-          %119 = arith.addi %arg26, %118 : i64
+          %117 = arith.index_cast %thread_id_y_31 : index to i64
+          %118 = arith.addi %arg26, %117 : i64
           %c16_i64 = arith.constant 16 : i64
-          %120 = arith.addi %119, %c16_i64 : i64
+          %119 = arith.addi %118, %c16_i64 : i64
           %c1_i64_32 = arith.constant 1 : i64
-          %121 = arith.subi %94, %c1_i64_32 : i64
-          %122 = arith.minsi %120, %121 : i64
+          %120 = arith.subi %94, %c1_i64_32 : i64
+          %121 = arith.minsi %119, %120 : i64
           %thread_id_y_33 = gpu.thread_id  y
-          %123 = arith.index_cast %thread_id_y_33 : index to i64
-          %124 = arith.addi %arg26, %123 : i64
+          %122 = arith.index_cast %thread_id_y_33 : index to i64
+          %123 = arith.addi %arg26, %122 : i64
           %c24_i64 = arith.constant 24 : i64
-          %125 = arith.addi %124, %c24_i64 : i64
+          %124 = arith.addi %123, %c24_i64 : i64
           %c1_i64_34 = arith.constant 1 : i64
-          %126 = arith.subi %94, %c1_i64_34 : i64
-          %127 = arith.minsi %125, %126 : i64
+          %125 = arith.subi %94, %c1_i64_34 : i64
+          %126 = arith.minsi %124, %125 : i64
           %cst = arith.constant 0.000000e+00 : f64
           llvm.store %cst, %101 : f64, !llvm.ptr
           %cst_35 = arith.constant 0.000000e+00 : f64
@@ -328,78 +328,127 @@ module attributes {gpu.container_module} {
           %cst_37 = arith.constant 0.000000e+00 : f64
           llvm.store %cst_37, %104 : f64, !llvm.ptr
           %c0_i64_38 = arith.constant 0 : i64
-          %c1_i64_39 = arith.constant 1 : i64
-          scf.for %arg27 = %c0_i64_38 to %83 step %c1_i64_39  : i64 {
-            %129 = arith.muli %108, %85 : i64
-            %130 = arith.addi %arg27, %129 : i64
-            %131 = llvm.getelementptr %82[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %132 = llvm.load %131 : !llvm.ptr<1> -> f64
-            %133 = arith.muli %112, %90 : i64
-            %134 = arith.addi %arg27, %133 : i64
-            %135 = llvm.getelementptr %87[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %136 = llvm.load %135 : !llvm.ptr<1> -> f64
-            %137 = arith.muli %117, %90 : i64
-            %138 = arith.addi %arg27, %137 : i64
-            %139 = llvm.getelementptr %87[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %140 = llvm.load %139 : !llvm.ptr<1> -> f64
-            %141 = arith.muli %122, %90 : i64
-            %142 = arith.addi %arg27, %141 : i64
-            %143 = llvm.getelementptr %87[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %144 = llvm.load %143 : !llvm.ptr<1> -> f64
-            %145 = arith.muli %127, %90 : i64
-            %146 = arith.addi %arg27, %145 : i64
-            %147 = llvm.getelementptr %87[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %148 = llvm.load %147 : !llvm.ptr<1> -> f64
-            %149 = llvm.load %101 : !llvm.ptr -> f64
-            %150 = arith.mulf %132, %136 : f64
-            %151 = arith.addf %149, %150 : f64
-            llvm.store %151, %101 : f64, !llvm.ptr
-            %152 = llvm.load %102 : !llvm.ptr -> f64
-            %153 = arith.mulf %132, %140 : f64
-            %154 = arith.addf %152, %153 : f64
-            llvm.store %154, %102 : f64, !llvm.ptr
-            %155 = llvm.load %103 : !llvm.ptr -> f64
-            %156 = arith.mulf %132, %144 : f64
-            %157 = arith.addf %155, %156 : f64
-            llvm.store %157, %103 : f64, !llvm.ptr
-            %158 = llvm.load %104 : !llvm.ptr -> f64
-            %159 = arith.mulf %132, %148 : f64
-            %160 = arith.addf %158, %159 : f64
-            llvm.store %160, %104 : f64, !llvm.ptr
+          %c32_i64_39 = arith.constant 32 : i64
+          scf.for %arg27 = %c0_i64_38 to %83 step %c32_i64_39  : i64 {
+            gpu.barrier
+            %c0_i64_40 = arith.constant 0 : i64
+            %c4_i64 = arith.constant 4 : i64
+            %c1_i64_41 = arith.constant 1 : i64
+            scf.for %arg28 = %c0_i64_40 to %c4_i64 step %c1_i64_41  : i64 {
+              %thread_id_x_45 = gpu.thread_id  x
+              %130 = arith.index_cast %thread_id_x_45 : index to i64
+              %c64_i64_46 = arith.constant 64 : i64
+              %thread_id_y_47 = gpu.thread_id  y
+              %131 = arith.index_cast %thread_id_y_47 : index to i64
+              %132 = arith.muli %c64_i64_46, %131 : i64
+              %133 = arith.addi %130, %132 : i64
+              %c512_i64 = arith.constant 512 : i64
+              %134 = arith.muli %arg28, %c512_i64 : i64
+              %135 = arith.addi %133, %134 : i64
+              %c32_i64_48 = arith.constant 32 : i64
+              %136 = arith.remsi %135, %c32_i64_48 : i64
+              %c32_i64_49 = arith.constant 32 : i64
+              %137 = arith.divsi %135, %c32_i64_49 : i64
+              %138 = arith.addi %arg27, %136 : i64
+              %c1_i64_50 = arith.constant 1 : i64
+              %139 = arith.subi %83, %c1_i64_50 : i64
+              %140 = arith.minsi %138, %139 : i64
+              %141 = arith.addi %arg25, %137 : i64
+              %c1_i64_51 = arith.constant 1 : i64
+              %142 = arith.subi %93, %c1_i64_51 : i64
+              %143 = arith.minsi %141, %142 : i64
+              %144 = arith.muli %143, %85 : i64
+              %145 = arith.addi %140, %144 : i64
+              %146 = llvm.getelementptr %82[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %147 = llvm.load %146 : !llvm.ptr<1> -> f64
+              %148 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
+              %c64_i64_52 = arith.constant 64 : i64
+              %149 = arith.muli %136, %c64_i64_52 : i64
+              %150 = arith.addi %137, %149 : i64
+              %151 = llvm.getelementptr %148[%150] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+              llvm.store %147, %151 : f64, !llvm.ptr<3>
+            }
+            gpu.barrier
+            %c32_i64_42 = arith.constant 32 : i64
+            %128 = arith.subi %83, %arg27 : i64
+            %129 = arith.minsi %c32_i64_42, %128 : i64
+            %c0_i64_43 = arith.constant 0 : i64
+            %c1_i64_44 = arith.constant 1 : i64
+            scf.for %arg28 = %c0_i64_43 to %129 step %c1_i64_44  : i64 {
+              %130 = arith.addi %arg27, %arg28 : i64
+              %131 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
+              %c64_i64_45 = arith.constant 64 : i64
+              %132 = arith.muli %arg28, %c64_i64_45 : i64
+              %133 = arith.addi %107, %132 : i64
+              %134 = llvm.getelementptr %131[%133] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+              %135 = llvm.load %134 : !llvm.ptr<3> -> f64
+              %136 = arith.muli %111, %90 : i64
+              %137 = arith.addi %130, %136 : i64
+              %138 = llvm.getelementptr %87[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %139 = llvm.load %138 : !llvm.ptr<1> -> f64
+              %140 = arith.muli %116, %90 : i64
+              %141 = arith.addi %130, %140 : i64
+              %142 = llvm.getelementptr %87[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %143 = llvm.load %142 : !llvm.ptr<1> -> f64
+              %144 = arith.muli %121, %90 : i64
+              %145 = arith.addi %130, %144 : i64
+              %146 = llvm.getelementptr %87[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %147 = llvm.load %146 : !llvm.ptr<1> -> f64
+              %148 = arith.muli %126, %90 : i64
+              %149 = arith.addi %130, %148 : i64
+              %150 = llvm.getelementptr %87[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %151 = llvm.load %150 : !llvm.ptr<1> -> f64
+              %152 = llvm.load %101 : !llvm.ptr -> f64
+              %153 = arith.mulf %135, %139 : f64
+              %154 = arith.addf %152, %153 : f64
+              llvm.store %154, %101 : f64, !llvm.ptr
+              %155 = llvm.load %102 : !llvm.ptr -> f64
+              %156 = arith.mulf %135, %143 : f64
+              %157 = arith.addf %155, %156 : f64
+              llvm.store %157, %102 : f64, !llvm.ptr
+              %158 = llvm.load %103 : !llvm.ptr -> f64
+              %159 = arith.mulf %135, %147 : f64
+              %160 = arith.addf %158, %159 : f64
+              llvm.store %160, %103 : f64, !llvm.ptr
+              %161 = llvm.load %104 : !llvm.ptr -> f64
+              %162 = arith.mulf %135, %151 : f64
+              %163 = arith.addf %161, %162 : f64
+              llvm.store %163, %104 : f64, !llvm.ptr
+            }
           }
-          %128 = arith.cmpi slt, %106, %93 : i64
-          scf.if %128 {
-            %129 = arith.cmpi slt, %110, %94 : i64
+          %127 = arith.cmpi slt, %106, %93 : i64
+          scf.if %127 {
+            %128 = arith.cmpi slt, %109, %94 : i64
+            scf.if %128 {
+              %132 = llvm.load %101 : !llvm.ptr -> f64
+              %133 = arith.muli %109, %95 : i64
+              %134 = arith.addi %106, %133 : i64
+              %135 = llvm.getelementptr %92[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %132, %135 : f64, !llvm.ptr<1>
+            }
+            %129 = arith.cmpi slt, %114, %94 : i64
             scf.if %129 {
-              %133 = llvm.load %101 : !llvm.ptr -> f64
-              %134 = arith.muli %110, %95 : i64
-              %135 = arith.addi %106, %134 : i64
-              %136 = llvm.getelementptr %92[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %133, %136 : f64, !llvm.ptr<1>
+              %132 = llvm.load %102 : !llvm.ptr -> f64
+              %133 = arith.muli %114, %95 : i64
+              %134 = arith.addi %106, %133 : i64
+              %135 = llvm.getelementptr %92[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %132, %135 : f64, !llvm.ptr<1>
             }
-            %130 = arith.cmpi slt, %115, %94 : i64
+            %130 = arith.cmpi slt, %119, %94 : i64
             scf.if %130 {
-              %133 = llvm.load %102 : !llvm.ptr -> f64
-              %134 = arith.muli %115, %95 : i64
-              %135 = arith.addi %106, %134 : i64
-              %136 = llvm.getelementptr %92[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %133, %136 : f64, !llvm.ptr<1>
+              %132 = llvm.load %103 : !llvm.ptr -> f64
+              %133 = arith.muli %119, %95 : i64
+              %134 = arith.addi %106, %133 : i64
+              %135 = llvm.getelementptr %92[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %132, %135 : f64, !llvm.ptr<1>
             }
-            %131 = arith.cmpi slt, %120, %94 : i64
+            %131 = arith.cmpi slt, %124, %94 : i64
             scf.if %131 {
-              %133 = llvm.load %103 : !llvm.ptr -> f64
-              %134 = arith.muli %120, %95 : i64
-              %135 = arith.addi %106, %134 : i64
-              %136 = llvm.getelementptr %92[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %133, %136 : f64, !llvm.ptr<1>
-            }
-            %132 = arith.cmpi slt, %125, %94 : i64
-            scf.if %132 {
-              %133 = llvm.load %104 : !llvm.ptr -> f64
-              %134 = arith.muli %125, %95 : i64
-              %135 = arith.addi %106, %134 : i64
-              %136 = llvm.getelementptr %92[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %133, %136 : f64, !llvm.ptr<1>
+              %132 = llvm.load %104 : !llvm.ptr -> f64
+              %133 = arith.muli %124, %95 : i64
+              %134 = arith.addi %106, %133 : i64
+              %135 = llvm.getelementptr %92[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %132, %135 : f64, !llvm.ptr<1>
             }
           }
         }

@@ -1,5 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_gemm_transposes() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<1152 x i8>
     gpu.func @gemm_transposes(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
@@ -258,28 +259,28 @@ module attributes {gpu.container_module} {
       %c9_i64 = arith.constant 9 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg16 = %c0_i64 to %c9_i64 step %c1_i64  : i64 {
-        %c13_i64_113 = arith.constant 13 : i64
-        %250 = arith.muli %arg16, %c13_i64_113 : i64
+        %c13_i64_118 = arith.constant 13 : i64
+        %250 = arith.muli %arg16, %c13_i64_118 : i64
         %251 = arith.addi %195, %250 : i64
         %252 = llvm.getelementptr %179[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %253 = llvm.load %252 : !llvm.ptr<1> -> f32
-        %c9_i64_114 = arith.constant 9 : i64
-        %254 = arith.muli %197, %c9_i64_114 : i64
+        %c9_i64_119 = arith.constant 9 : i64
+        %254 = arith.muli %197, %c9_i64_119 : i64
         %255 = arith.addi %arg16, %254 : i64
         %256 = llvm.getelementptr %183[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-        %c9_i64_115 = arith.constant 9 : i64
-        %258 = arith.muli %200, %c9_i64_115 : i64
+        %c9_i64_120 = arith.constant 9 : i64
+        %258 = arith.muli %200, %c9_i64_120 : i64
         %259 = arith.addi %arg16, %258 : i64
         %260 = llvm.getelementptr %183[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %261 = llvm.load %260 : !llvm.ptr<1> -> f32
-        %c9_i64_116 = arith.constant 9 : i64
-        %262 = arith.muli %203, %c9_i64_116 : i64
+        %c9_i64_121 = arith.constant 9 : i64
+        %262 = arith.muli %203, %c9_i64_121 : i64
         %263 = arith.addi %arg16, %262 : i64
         %264 = llvm.getelementptr %183[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %265 = llvm.load %264 : !llvm.ptr<1> -> f32
-        %c9_i64_117 = arith.constant 9 : i64
-        %266 = arith.muli %206, %c9_i64_117 : i64
+        %c9_i64_122 = arith.constant 9 : i64
+        %266 = arith.muli %206, %c9_i64_122 : i64
         %267 = arith.addi %arg16, %266 : i64
         %268 = llvm.getelementptr %183[%267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %269 = llvm.load %268 : !llvm.ptr<1> -> f32
@@ -307,207 +308,246 @@ module attributes {gpu.container_module} {
         %250 = arith.cmpi slt, %196, %c7_i64 : i64
         scf.if %250 {
           %254 = llvm.load %161 : !llvm.ptr -> f32
-          %c13_i64_116 = arith.constant 13 : i64
-          %255 = arith.muli %196, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %255 = arith.muli %196, %c13_i64_121 : i64
           %256 = arith.addi %194, %255 : i64
           %257 = llvm.getelementptr %187[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %254, %257 : f32, !llvm.ptr<1>
         }
-        %c7_i64_113 = arith.constant 7 : i64
-        %251 = arith.cmpi slt, %199, %c7_i64_113 : i64
+        %c7_i64_118 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %199, %c7_i64_118 : i64
         scf.if %251 {
           %254 = llvm.load %162 : !llvm.ptr -> f32
-          %c13_i64_116 = arith.constant 13 : i64
-          %255 = arith.muli %199, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %255 = arith.muli %199, %c13_i64_121 : i64
           %256 = arith.addi %194, %255 : i64
           %257 = llvm.getelementptr %187[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %254, %257 : f32, !llvm.ptr<1>
         }
-        %c7_i64_114 = arith.constant 7 : i64
-        %252 = arith.cmpi slt, %202, %c7_i64_114 : i64
+        %c7_i64_119 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %202, %c7_i64_119 : i64
         scf.if %252 {
           %254 = llvm.load %163 : !llvm.ptr -> f32
-          %c13_i64_116 = arith.constant 13 : i64
-          %255 = arith.muli %202, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %255 = arith.muli %202, %c13_i64_121 : i64
           %256 = arith.addi %194, %255 : i64
           %257 = llvm.getelementptr %187[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %254, %257 : f32, !llvm.ptr<1>
         }
-        %c7_i64_115 = arith.constant 7 : i64
-        %253 = arith.cmpi slt, %205, %c7_i64_115 : i64
+        %c7_i64_120 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %205, %c7_i64_120 : i64
         scf.if %253 {
           %254 = llvm.load %164 : !llvm.ptr -> f32
-          %c13_i64_116 = arith.constant 13 : i64
-          %255 = arith.muli %205, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %255 = arith.muli %205, %c13_i64_121 : i64
           %256 = arith.addi %194, %255 : i64
           %257 = llvm.getelementptr %187[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %254, %257 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_50 = gpu.thread_id  x
-      %208 = arith.index_cast %thread_id_x_50 : index to i64
-      %c12_i64_51 = arith.constant 12 : i64
-      %209 = arith.minsi %208, %c12_i64_51 : i64
-      %thread_id_y_52 = gpu.thread_id  y
-      %210 = arith.index_cast %thread_id_y_52 : index to i64
-      %c6_i64_53 = arith.constant 6 : i64
-      %211 = arith.minsi %210, %c6_i64_53 : i64
-      %thread_id_y_54 = gpu.thread_id  y
-      %212 = arith.index_cast %thread_id_y_54 : index to i64
-      %c2_i64_55 = arith.constant 2 : i64
-      %213 = arith.addi %212, %c2_i64_55 : i64
-      %c6_i64_56 = arith.constant 6 : i64
-      %214 = arith.minsi %213, %c6_i64_56 : i64
-      %thread_id_y_57 = gpu.thread_id  y
-      %215 = arith.index_cast %thread_id_y_57 : index to i64
-      %c4_i64_58 = arith.constant 4 : i64
-      %216 = arith.addi %215, %c4_i64_58 : i64
-      %c6_i64_59 = arith.constant 6 : i64
-      %217 = arith.minsi %216, %c6_i64_59 : i64
-      %thread_id_y_60 = gpu.thread_id  y
-      %218 = arith.index_cast %thread_id_y_60 : index to i64
-      %c6_i64_61 = arith.constant 6 : i64
-      %219 = arith.addi %218, %c6_i64_61 : i64
-      %c6_i64_62 = arith.constant 6 : i64
-      %220 = arith.minsi %219, %c6_i64_62 : i64
-      %cst_63 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_63, %165 : f32, !llvm.ptr
-      %cst_64 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_64, %166 : f32, !llvm.ptr
-      %cst_65 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_65, %167 : f32, !llvm.ptr
-      %cst_66 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_66, %168 : f32, !llvm.ptr
-      %c0_i64_67 = arith.constant 0 : i64
-      %c9_i64_68 = arith.constant 9 : i64
-      %c1_i64_69 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_67 to %c9_i64_68 step %c1_i64_69  : i64 {
-        %c9_i64_113 = arith.constant 9 : i64
-        %250 = arith.muli %209, %c9_i64_113 : i64
-        %251 = arith.addi %arg16, %250 : i64
-        %252 = llvm.getelementptr %181[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
-        %c9_i64_114 = arith.constant 9 : i64
-        %254 = arith.muli %211, %c9_i64_114 : i64
-        %255 = arith.addi %arg16, %254 : i64
-        %256 = llvm.getelementptr %183[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-        %c9_i64_115 = arith.constant 9 : i64
-        %258 = arith.muli %214, %c9_i64_115 : i64
-        %259 = arith.addi %arg16, %258 : i64
-        %260 = llvm.getelementptr %183[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %261 = llvm.load %260 : !llvm.ptr<1> -> f32
-        %c9_i64_116 = arith.constant 9 : i64
-        %262 = arith.muli %217, %c9_i64_116 : i64
-        %263 = arith.addi %arg16, %262 : i64
-        %264 = llvm.getelementptr %183[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %265 = llvm.load %264 : !llvm.ptr<1> -> f32
-        %c9_i64_117 = arith.constant 9 : i64
-        %266 = arith.muli %220, %c9_i64_117 : i64
-        %267 = arith.addi %arg16, %266 : i64
-        %268 = llvm.getelementptr %183[%267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
-        %270 = llvm.load %165 : !llvm.ptr -> f32
-        %271 = arith.mulf %253, %257 : f32
-        %272 = arith.addf %270, %271 : f32
-        llvm.store %272, %165 : f32, !llvm.ptr
-        %273 = llvm.load %166 : !llvm.ptr -> f32
-        %274 = arith.mulf %253, %261 : f32
-        %275 = arith.addf %273, %274 : f32
-        llvm.store %275, %166 : f32, !llvm.ptr
-        %276 = llvm.load %167 : !llvm.ptr -> f32
-        %277 = arith.mulf %253, %265 : f32
-        %278 = arith.addf %276, %277 : f32
-        llvm.store %278, %167 : f32, !llvm.ptr
-        %279 = llvm.load %168 : !llvm.ptr -> f32
-        %280 = arith.mulf %253, %269 : f32
-        %281 = arith.addf %279, %280 : f32
-        llvm.store %281, %168 : f32, !llvm.ptr
+      gpu.barrier
+      %c0_i64_50 = arith.constant 0 : i64
+      %c5_i64 = arith.constant 5 : i64
+      %c1_i64_51 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_50 to %c5_i64 step %c1_i64_51  : i64 {
+        %thread_id_x_118 = gpu.thread_id  x
+        %250 = arith.index_cast %thread_id_x_118 : index to i64
+        %c32_i64 = arith.constant 32 : i64
+        %thread_id_y_119 = gpu.thread_id  y
+        %251 = arith.index_cast %thread_id_y_119 : index to i64
+        %252 = arith.muli %c32_i64, %251 : i64
+        %253 = arith.addi %250, %252 : i64
+        %c64_i64 = arith.constant 64 : i64
+        %254 = arith.muli %arg16, %c64_i64 : i64
+        %255 = arith.addi %253, %254 : i64
+        %c288_i64 = arith.constant 288 : i64
+        %256 = arith.cmpi slt, %255, %c288_i64 : i64
+        scf.if %256 {
+          %c9_i64_120 = arith.constant 9 : i64
+          %257 = arith.remsi %255, %c9_i64_120 : i64
+          %c9_i64_121 = arith.constant 9 : i64
+          %258 = arith.divsi %255, %c9_i64_121 : i64
+          %c12_i64_122 = arith.constant 12 : i64
+          %259 = arith.minsi %258, %c12_i64_122 : i64
+          %c9_i64_123 = arith.constant 9 : i64
+          %260 = arith.muli %259, %c9_i64_123 : i64
+          %261 = arith.addi %257, %260 : i64
+          %262 = llvm.getelementptr %181[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %263 = llvm.load %262 : !llvm.ptr<1> -> f32
+          %264 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+          %c32_i64_124 = arith.constant 32 : i64
+          %265 = arith.muli %257, %c32_i64_124 : i64
+          %266 = arith.addi %258, %265 : i64
+          %267 = llvm.getelementptr %264[%266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %263, %267 : f32, !llvm.ptr<3>
+        }
       }
-      %c13_i64_70 = arith.constant 13 : i64
-      %221 = arith.cmpi slt, %208, %c13_i64_70 : i64
+      gpu.barrier
+      %thread_id_x_52 = gpu.thread_id  x
+      %208 = arith.index_cast %thread_id_x_52 : index to i64
+      %thread_id_x_53 = gpu.thread_id  x
+      %209 = arith.index_cast %thread_id_x_53 : index to i64
+      %thread_id_y_54 = gpu.thread_id  y
+      %210 = arith.index_cast %thread_id_y_54 : index to i64
+      %c6_i64_55 = arith.constant 6 : i64
+      %211 = arith.minsi %210, %c6_i64_55 : i64
+      %thread_id_y_56 = gpu.thread_id  y
+      %212 = arith.index_cast %thread_id_y_56 : index to i64
+      %c2_i64_57 = arith.constant 2 : i64
+      %213 = arith.addi %212, %c2_i64_57 : i64
+      %c6_i64_58 = arith.constant 6 : i64
+      %214 = arith.minsi %213, %c6_i64_58 : i64
+      %thread_id_y_59 = gpu.thread_id  y
+      %215 = arith.index_cast %thread_id_y_59 : index to i64
+      %c4_i64_60 = arith.constant 4 : i64
+      %216 = arith.addi %215, %c4_i64_60 : i64
+      %c6_i64_61 = arith.constant 6 : i64
+      %217 = arith.minsi %216, %c6_i64_61 : i64
+      %thread_id_y_62 = gpu.thread_id  y
+      %218 = arith.index_cast %thread_id_y_62 : index to i64
+      %c6_i64_63 = arith.constant 6 : i64
+      %219 = arith.addi %218, %c6_i64_63 : i64
+      %c6_i64_64 = arith.constant 6 : i64
+      %220 = arith.minsi %219, %c6_i64_64 : i64
+      %cst_65 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_65, %165 : f32, !llvm.ptr
+      %cst_66 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_66, %166 : f32, !llvm.ptr
+      %cst_67 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_67, %167 : f32, !llvm.ptr
+      %cst_68 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_68, %168 : f32, !llvm.ptr
+      %c0_i64_69 = arith.constant 0 : i64
+      %c9_i64_70 = arith.constant 9 : i64
+      %c1_i64_71 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_69 to %c9_i64_70 step %c1_i64_71  : i64 {
+        %250 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c32_i64 = arith.constant 32 : i64
+        %251 = arith.muli %arg16, %c32_i64 : i64
+        %252 = arith.addi %209, %251 : i64
+        %253 = llvm.getelementptr %250[%252] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %254 = llvm.load %253 : !llvm.ptr<3> -> f32
+        %c9_i64_118 = arith.constant 9 : i64
+        %255 = arith.muli %211, %c9_i64_118 : i64
+        %256 = arith.addi %arg16, %255 : i64
+        %257 = llvm.getelementptr %183[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+        %c9_i64_119 = arith.constant 9 : i64
+        %259 = arith.muli %214, %c9_i64_119 : i64
+        %260 = arith.addi %arg16, %259 : i64
+        %261 = llvm.getelementptr %183[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %262 = llvm.load %261 : !llvm.ptr<1> -> f32
+        %c9_i64_120 = arith.constant 9 : i64
+        %263 = arith.muli %217, %c9_i64_120 : i64
+        %264 = arith.addi %arg16, %263 : i64
+        %265 = llvm.getelementptr %183[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+        %c9_i64_121 = arith.constant 9 : i64
+        %267 = arith.muli %220, %c9_i64_121 : i64
+        %268 = arith.addi %arg16, %267 : i64
+        %269 = llvm.getelementptr %183[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
+        %271 = llvm.load %165 : !llvm.ptr -> f32
+        %272 = arith.mulf %254, %258 : f32
+        %273 = arith.addf %271, %272 : f32
+        llvm.store %273, %165 : f32, !llvm.ptr
+        %274 = llvm.load %166 : !llvm.ptr -> f32
+        %275 = arith.mulf %254, %262 : f32
+        %276 = arith.addf %274, %275 : f32
+        llvm.store %276, %166 : f32, !llvm.ptr
+        %277 = llvm.load %167 : !llvm.ptr -> f32
+        %278 = arith.mulf %254, %266 : f32
+        %279 = arith.addf %277, %278 : f32
+        llvm.store %279, %167 : f32, !llvm.ptr
+        %280 = llvm.load %168 : !llvm.ptr -> f32
+        %281 = arith.mulf %254, %270 : f32
+        %282 = arith.addf %280, %281 : f32
+        llvm.store %282, %168 : f32, !llvm.ptr
+      }
+      %c13_i64_72 = arith.constant 13 : i64
+      %221 = arith.cmpi slt, %208, %c13_i64_72 : i64
       scf.if %221 {
         %c7_i64 = arith.constant 7 : i64
         %250 = arith.cmpi slt, %210, %c7_i64 : i64
         scf.if %250 {
           %254 = llvm.load %165 : !llvm.ptr -> f32
-          %c13_i64_116 = arith.constant 13 : i64
-          %255 = arith.muli %210, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %255 = arith.muli %210, %c13_i64_121 : i64
           %256 = arith.addi %208, %255 : i64
           %257 = llvm.getelementptr %189[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %254, %257 : f32, !llvm.ptr<1>
         }
-        %c7_i64_113 = arith.constant 7 : i64
-        %251 = arith.cmpi slt, %213, %c7_i64_113 : i64
+        %c7_i64_118 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %213, %c7_i64_118 : i64
         scf.if %251 {
           %254 = llvm.load %166 : !llvm.ptr -> f32
-          %c13_i64_116 = arith.constant 13 : i64
-          %255 = arith.muli %213, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %255 = arith.muli %213, %c13_i64_121 : i64
           %256 = arith.addi %208, %255 : i64
           %257 = llvm.getelementptr %189[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %254, %257 : f32, !llvm.ptr<1>
         }
-        %c7_i64_114 = arith.constant 7 : i64
-        %252 = arith.cmpi slt, %216, %c7_i64_114 : i64
+        %c7_i64_119 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %216, %c7_i64_119 : i64
         scf.if %252 {
           %254 = llvm.load %167 : !llvm.ptr -> f32
-          %c13_i64_116 = arith.constant 13 : i64
-          %255 = arith.muli %216, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %255 = arith.muli %216, %c13_i64_121 : i64
           %256 = arith.addi %208, %255 : i64
           %257 = llvm.getelementptr %189[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %254, %257 : f32, !llvm.ptr<1>
         }
-        %c7_i64_115 = arith.constant 7 : i64
-        %253 = arith.cmpi slt, %219, %c7_i64_115 : i64
+        %c7_i64_120 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %219, %c7_i64_120 : i64
         scf.if %253 {
           %254 = llvm.load %168 : !llvm.ptr -> f32
-          %c13_i64_116 = arith.constant 13 : i64
-          %255 = arith.muli %219, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %255 = arith.muli %219, %c13_i64_121 : i64
           %256 = arith.addi %208, %255 : i64
           %257 = llvm.getelementptr %189[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %254, %257 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_71 = gpu.thread_id  x
-      %222 = arith.index_cast %thread_id_x_71 : index to i64
-      %c12_i64_72 = arith.constant 12 : i64
-      %223 = arith.minsi %222, %c12_i64_72 : i64
-      %thread_id_y_73 = gpu.thread_id  y
-      %224 = arith.index_cast %thread_id_y_73 : index to i64
-      %c6_i64_74 = arith.constant 6 : i64
-      %225 = arith.minsi %224, %c6_i64_74 : i64
+      %thread_id_x_73 = gpu.thread_id  x
+      %222 = arith.index_cast %thread_id_x_73 : index to i64
+      %c12_i64_74 = arith.constant 12 : i64
+      %223 = arith.minsi %222, %c12_i64_74 : i64
       %thread_id_y_75 = gpu.thread_id  y
-      %226 = arith.index_cast %thread_id_y_75 : index to i64
-      %c2_i64_76 = arith.constant 2 : i64
-      %227 = arith.addi %226, %c2_i64_76 : i64
-      %c6_i64_77 = arith.constant 6 : i64
-      %228 = arith.minsi %227, %c6_i64_77 : i64
-      %thread_id_y_78 = gpu.thread_id  y
-      %229 = arith.index_cast %thread_id_y_78 : index to i64
-      %c4_i64_79 = arith.constant 4 : i64
-      %230 = arith.addi %229, %c4_i64_79 : i64
-      %c6_i64_80 = arith.constant 6 : i64
-      %231 = arith.minsi %230, %c6_i64_80 : i64
-      %thread_id_y_81 = gpu.thread_id  y
-      %232 = arith.index_cast %thread_id_y_81 : index to i64
+      %224 = arith.index_cast %thread_id_y_75 : index to i64
+      %c6_i64_76 = arith.constant 6 : i64
+      %225 = arith.minsi %224, %c6_i64_76 : i64
+      %thread_id_y_77 = gpu.thread_id  y
+      %226 = arith.index_cast %thread_id_y_77 : index to i64
+      %c2_i64_78 = arith.constant 2 : i64
+      %227 = arith.addi %226, %c2_i64_78 : i64
+      %c6_i64_79 = arith.constant 6 : i64
+      %228 = arith.minsi %227, %c6_i64_79 : i64
+      %thread_id_y_80 = gpu.thread_id  y
+      %229 = arith.index_cast %thread_id_y_80 : index to i64
+      %c4_i64_81 = arith.constant 4 : i64
+      %230 = arith.addi %229, %c4_i64_81 : i64
       %c6_i64_82 = arith.constant 6 : i64
-      %233 = arith.addi %232, %c6_i64_82 : i64
-      %c6_i64_83 = arith.constant 6 : i64
-      %234 = arith.minsi %233, %c6_i64_83 : i64
-      %cst_84 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_84, %169 : f32, !llvm.ptr
-      %cst_85 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_85, %170 : f32, !llvm.ptr
+      %231 = arith.minsi %230, %c6_i64_82 : i64
+      %thread_id_y_83 = gpu.thread_id  y
+      %232 = arith.index_cast %thread_id_y_83 : index to i64
+      %c6_i64_84 = arith.constant 6 : i64
+      %233 = arith.addi %232, %c6_i64_84 : i64
+      %c6_i64_85 = arith.constant 6 : i64
+      %234 = arith.minsi %233, %c6_i64_85 : i64
       %cst_86 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_86, %171 : f32, !llvm.ptr
+      llvm.store %cst_86, %169 : f32, !llvm.ptr
       %cst_87 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_87, %172 : f32, !llvm.ptr
-      %c0_i64_88 = arith.constant 0 : i64
-      %c9_i64_89 = arith.constant 9 : i64
-      %c1_i64_90 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_88 to %c9_i64_89 step %c1_i64_90  : i64 {
-        %c13_i64_113 = arith.constant 13 : i64
-        %250 = arith.muli %arg16, %c13_i64_113 : i64
+      llvm.store %cst_87, %170 : f32, !llvm.ptr
+      %cst_88 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_88, %171 : f32, !llvm.ptr
+      %cst_89 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_89, %172 : f32, !llvm.ptr
+      %c0_i64_90 = arith.constant 0 : i64
+      %c9_i64_91 = arith.constant 9 : i64
+      %c1_i64_92 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_90 to %c9_i64_91 step %c1_i64_92  : i64 {
+        %c13_i64_118 = arith.constant 13 : i64
+        %250 = arith.muli %arg16, %c13_i64_118 : i64
         %251 = arith.addi %223, %250 : i64
         %252 = llvm.getelementptr %179[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %253 = llvm.load %252 : !llvm.ptr<1> -> f32
@@ -516,18 +556,18 @@ module attributes {gpu.container_module} {
         %255 = arith.addi %225, %254 : i64
         %256 = llvm.getelementptr %185[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-        %c7_i64_114 = arith.constant 7 : i64
-        %258 = arith.muli %arg16, %c7_i64_114 : i64
+        %c7_i64_119 = arith.constant 7 : i64
+        %258 = arith.muli %arg16, %c7_i64_119 : i64
         %259 = arith.addi %228, %258 : i64
         %260 = llvm.getelementptr %185[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %261 = llvm.load %260 : !llvm.ptr<1> -> f32
-        %c7_i64_115 = arith.constant 7 : i64
-        %262 = arith.muli %arg16, %c7_i64_115 : i64
+        %c7_i64_120 = arith.constant 7 : i64
+        %262 = arith.muli %arg16, %c7_i64_120 : i64
         %263 = arith.addi %231, %262 : i64
         %264 = llvm.getelementptr %185[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %265 = llvm.load %264 : !llvm.ptr<1> -> f32
-        %c7_i64_116 = arith.constant 7 : i64
-        %266 = arith.muli %arg16, %c7_i64_116 : i64
+        %c7_i64_121 = arith.constant 7 : i64
+        %266 = arith.muli %arg16, %c7_i64_121 : i64
         %267 = arith.addi %234, %266 : i64
         %268 = llvm.getelementptr %185[%267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %269 = llvm.load %268 : !llvm.ptr<1> -> f32
@@ -548,201 +588,240 @@ module attributes {gpu.container_module} {
         %281 = arith.addf %279, %280 : f32
         llvm.store %281, %172 : f32, !llvm.ptr
       }
-      %c13_i64_91 = arith.constant 13 : i64
-      %235 = arith.cmpi slt, %222, %c13_i64_91 : i64
+      %c13_i64_93 = arith.constant 13 : i64
+      %235 = arith.cmpi slt, %222, %c13_i64_93 : i64
       scf.if %235 {
         %c7_i64 = arith.constant 7 : i64
         %250 = arith.cmpi slt, %224, %c7_i64 : i64
         scf.if %250 {
-          %cst_116 = arith.constant 2.000000e+00 : f32
+          %cst_121 = arith.constant 2.000000e+00 : f32
           %254 = llvm.load %169 : !llvm.ptr -> f32
-          %255 = arith.mulf %cst_116, %254 : f32
-          %c13_i64_117 = arith.constant 13 : i64
-          %256 = arith.muli %224, %c13_i64_117 : i64
+          %255 = arith.mulf %cst_121, %254 : f32
+          %c13_i64_122 = arith.constant 13 : i64
+          %256 = arith.muli %224, %c13_i64_122 : i64
           %257 = arith.addi %222, %256 : i64
           %258 = llvm.getelementptr %191[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_113 = arith.constant 7 : i64
-        %251 = arith.cmpi slt, %227, %c7_i64_113 : i64
+        %c7_i64_118 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %227, %c7_i64_118 : i64
         scf.if %251 {
-          %cst_116 = arith.constant 2.000000e+00 : f32
+          %cst_121 = arith.constant 2.000000e+00 : f32
           %254 = llvm.load %170 : !llvm.ptr -> f32
-          %255 = arith.mulf %cst_116, %254 : f32
-          %c13_i64_117 = arith.constant 13 : i64
-          %256 = arith.muli %227, %c13_i64_117 : i64
+          %255 = arith.mulf %cst_121, %254 : f32
+          %c13_i64_122 = arith.constant 13 : i64
+          %256 = arith.muli %227, %c13_i64_122 : i64
           %257 = arith.addi %222, %256 : i64
           %258 = llvm.getelementptr %191[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_114 = arith.constant 7 : i64
-        %252 = arith.cmpi slt, %230, %c7_i64_114 : i64
+        %c7_i64_119 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %230, %c7_i64_119 : i64
         scf.if %252 {
-          %cst_116 = arith.constant 2.000000e+00 : f32
+          %cst_121 = arith.constant 2.000000e+00 : f32
           %254 = llvm.load %171 : !llvm.ptr -> f32
-          %255 = arith.mulf %cst_116, %254 : f32
-          %c13_i64_117 = arith.constant 13 : i64
-          %256 = arith.muli %230, %c13_i64_117 : i64
+          %255 = arith.mulf %cst_121, %254 : f32
+          %c13_i64_122 = arith.constant 13 : i64
+          %256 = arith.muli %230, %c13_i64_122 : i64
           %257 = arith.addi %222, %256 : i64
           %258 = llvm.getelementptr %191[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_115 = arith.constant 7 : i64
-        %253 = arith.cmpi slt, %233, %c7_i64_115 : i64
+        %c7_i64_120 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %233, %c7_i64_120 : i64
         scf.if %253 {
-          %cst_116 = arith.constant 2.000000e+00 : f32
+          %cst_121 = arith.constant 2.000000e+00 : f32
           %254 = llvm.load %172 : !llvm.ptr -> f32
-          %255 = arith.mulf %cst_116, %254 : f32
-          %c13_i64_117 = arith.constant 13 : i64
-          %256 = arith.muli %233, %c13_i64_117 : i64
+          %255 = arith.mulf %cst_121, %254 : f32
+          %c13_i64_122 = arith.constant 13 : i64
+          %256 = arith.muli %233, %c13_i64_122 : i64
           %257 = arith.addi %222, %256 : i64
           %258 = llvm.getelementptr %191[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_92 = gpu.thread_id  x
-      %236 = arith.index_cast %thread_id_x_92 : index to i64
-      %c12_i64_93 = arith.constant 12 : i64
-      %237 = arith.minsi %236, %c12_i64_93 : i64
-      %thread_id_y_94 = gpu.thread_id  y
-      %238 = arith.index_cast %thread_id_y_94 : index to i64
-      %c6_i64_95 = arith.constant 6 : i64
-      %239 = arith.minsi %238, %c6_i64_95 : i64
-      %thread_id_y_96 = gpu.thread_id  y
-      %240 = arith.index_cast %thread_id_y_96 : index to i64
-      %c2_i64_97 = arith.constant 2 : i64
-      %241 = arith.addi %240, %c2_i64_97 : i64
-      %c6_i64_98 = arith.constant 6 : i64
-      %242 = arith.minsi %241, %c6_i64_98 : i64
-      %thread_id_y_99 = gpu.thread_id  y
-      %243 = arith.index_cast %thread_id_y_99 : index to i64
-      %c4_i64_100 = arith.constant 4 : i64
-      %244 = arith.addi %243, %c4_i64_100 : i64
-      %c6_i64_101 = arith.constant 6 : i64
-      %245 = arith.minsi %244, %c6_i64_101 : i64
-      %thread_id_y_102 = gpu.thread_id  y
-      %246 = arith.index_cast %thread_id_y_102 : index to i64
-      %c6_i64_103 = arith.constant 6 : i64
-      %247 = arith.addi %246, %c6_i64_103 : i64
-      %c6_i64_104 = arith.constant 6 : i64
-      %248 = arith.minsi %247, %c6_i64_104 : i64
-      %cst_105 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_105, %173 : f32, !llvm.ptr
-      %cst_106 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_106, %174 : f32, !llvm.ptr
-      %cst_107 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_107, %175 : f32, !llvm.ptr
-      %cst_108 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_108, %176 : f32, !llvm.ptr
-      %c0_i64_109 = arith.constant 0 : i64
-      %c9_i64_110 = arith.constant 9 : i64
-      %c1_i64_111 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_109 to %c9_i64_110 step %c1_i64_111  : i64 {
-        %c9_i64_113 = arith.constant 9 : i64
-        %250 = arith.muli %237, %c9_i64_113 : i64
-        %251 = arith.addi %arg16, %250 : i64
-        %252 = llvm.getelementptr %181[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
-        %c7_i64 = arith.constant 7 : i64
-        %254 = arith.muli %arg16, %c7_i64 : i64
-        %255 = arith.addi %239, %254 : i64
-        %256 = llvm.getelementptr %185[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-        %c7_i64_114 = arith.constant 7 : i64
-        %258 = arith.muli %arg16, %c7_i64_114 : i64
-        %259 = arith.addi %242, %258 : i64
-        %260 = llvm.getelementptr %185[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %261 = llvm.load %260 : !llvm.ptr<1> -> f32
-        %c7_i64_115 = arith.constant 7 : i64
-        %262 = arith.muli %arg16, %c7_i64_115 : i64
-        %263 = arith.addi %245, %262 : i64
-        %264 = llvm.getelementptr %185[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %265 = llvm.load %264 : !llvm.ptr<1> -> f32
-        %c7_i64_116 = arith.constant 7 : i64
-        %266 = arith.muli %arg16, %c7_i64_116 : i64
-        %267 = arith.addi %248, %266 : i64
-        %268 = llvm.getelementptr %185[%267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
-        %270 = llvm.load %173 : !llvm.ptr -> f32
-        %271 = arith.mulf %253, %257 : f32
-        %272 = arith.addf %270, %271 : f32
-        llvm.store %272, %173 : f32, !llvm.ptr
-        %273 = llvm.load %174 : !llvm.ptr -> f32
-        %274 = arith.mulf %253, %261 : f32
-        %275 = arith.addf %273, %274 : f32
-        llvm.store %275, %174 : f32, !llvm.ptr
-        %276 = llvm.load %175 : !llvm.ptr -> f32
-        %277 = arith.mulf %253, %265 : f32
-        %278 = arith.addf %276, %277 : f32
-        llvm.store %278, %175 : f32, !llvm.ptr
-        %279 = llvm.load %176 : !llvm.ptr -> f32
-        %280 = arith.mulf %253, %269 : f32
-        %281 = arith.addf %279, %280 : f32
-        llvm.store %281, %176 : f32, !llvm.ptr
+      gpu.barrier
+      %c0_i64_94 = arith.constant 0 : i64
+      %c5_i64_95 = arith.constant 5 : i64
+      %c1_i64_96 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_94 to %c5_i64_95 step %c1_i64_96  : i64 {
+        %thread_id_x_118 = gpu.thread_id  x
+        %250 = arith.index_cast %thread_id_x_118 : index to i64
+        %c32_i64 = arith.constant 32 : i64
+        %thread_id_y_119 = gpu.thread_id  y
+        %251 = arith.index_cast %thread_id_y_119 : index to i64
+        %252 = arith.muli %c32_i64, %251 : i64
+        %253 = arith.addi %250, %252 : i64
+        %c64_i64 = arith.constant 64 : i64
+        %254 = arith.muli %arg16, %c64_i64 : i64
+        %255 = arith.addi %253, %254 : i64
+        %c288_i64 = arith.constant 288 : i64
+        %256 = arith.cmpi slt, %255, %c288_i64 : i64
+        scf.if %256 {
+          %c9_i64_120 = arith.constant 9 : i64
+          %257 = arith.remsi %255, %c9_i64_120 : i64
+          %c9_i64_121 = arith.constant 9 : i64
+          %258 = arith.divsi %255, %c9_i64_121 : i64
+          %c12_i64_122 = arith.constant 12 : i64
+          %259 = arith.minsi %258, %c12_i64_122 : i64
+          %c9_i64_123 = arith.constant 9 : i64
+          %260 = arith.muli %259, %c9_i64_123 : i64
+          %261 = arith.addi %257, %260 : i64
+          %262 = llvm.getelementptr %181[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %263 = llvm.load %262 : !llvm.ptr<1> -> f32
+          %264 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+          %c32_i64_124 = arith.constant 32 : i64
+          %265 = arith.muli %257, %c32_i64_124 : i64
+          %266 = arith.addi %258, %265 : i64
+          %267 = llvm.getelementptr %264[%266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %263, %267 : f32, !llvm.ptr<3>
+        }
       }
-      %c13_i64_112 = arith.constant 13 : i64
-      %249 = arith.cmpi slt, %236, %c13_i64_112 : i64
+      gpu.barrier
+      %thread_id_x_97 = gpu.thread_id  x
+      %236 = arith.index_cast %thread_id_x_97 : index to i64
+      %thread_id_x_98 = gpu.thread_id  x
+      %237 = arith.index_cast %thread_id_x_98 : index to i64
+      %thread_id_y_99 = gpu.thread_id  y
+      %238 = arith.index_cast %thread_id_y_99 : index to i64
+      %c6_i64_100 = arith.constant 6 : i64
+      %239 = arith.minsi %238, %c6_i64_100 : i64
+      %thread_id_y_101 = gpu.thread_id  y
+      %240 = arith.index_cast %thread_id_y_101 : index to i64
+      %c2_i64_102 = arith.constant 2 : i64
+      %241 = arith.addi %240, %c2_i64_102 : i64
+      %c6_i64_103 = arith.constant 6 : i64
+      %242 = arith.minsi %241, %c6_i64_103 : i64
+      %thread_id_y_104 = gpu.thread_id  y
+      %243 = arith.index_cast %thread_id_y_104 : index to i64
+      %c4_i64_105 = arith.constant 4 : i64
+      %244 = arith.addi %243, %c4_i64_105 : i64
+      %c6_i64_106 = arith.constant 6 : i64
+      %245 = arith.minsi %244, %c6_i64_106 : i64
+      %thread_id_y_107 = gpu.thread_id  y
+      %246 = arith.index_cast %thread_id_y_107 : index to i64
+      %c6_i64_108 = arith.constant 6 : i64
+      %247 = arith.addi %246, %c6_i64_108 : i64
+      %c6_i64_109 = arith.constant 6 : i64
+      %248 = arith.minsi %247, %c6_i64_109 : i64
+      %cst_110 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_110, %173 : f32, !llvm.ptr
+      %cst_111 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_111, %174 : f32, !llvm.ptr
+      %cst_112 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_112, %175 : f32, !llvm.ptr
+      %cst_113 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_113, %176 : f32, !llvm.ptr
+      %c0_i64_114 = arith.constant 0 : i64
+      %c9_i64_115 = arith.constant 9 : i64
+      %c1_i64_116 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_114 to %c9_i64_115 step %c1_i64_116  : i64 {
+        %250 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c32_i64 = arith.constant 32 : i64
+        %251 = arith.muli %arg16, %c32_i64 : i64
+        %252 = arith.addi %237, %251 : i64
+        %253 = llvm.getelementptr %250[%252] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %254 = llvm.load %253 : !llvm.ptr<3> -> f32
+        %c7_i64 = arith.constant 7 : i64
+        %255 = arith.muli %arg16, %c7_i64 : i64
+        %256 = arith.addi %239, %255 : i64
+        %257 = llvm.getelementptr %185[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+        %c7_i64_118 = arith.constant 7 : i64
+        %259 = arith.muli %arg16, %c7_i64_118 : i64
+        %260 = arith.addi %242, %259 : i64
+        %261 = llvm.getelementptr %185[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %262 = llvm.load %261 : !llvm.ptr<1> -> f32
+        %c7_i64_119 = arith.constant 7 : i64
+        %263 = arith.muli %arg16, %c7_i64_119 : i64
+        %264 = arith.addi %245, %263 : i64
+        %265 = llvm.getelementptr %185[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+        %c7_i64_120 = arith.constant 7 : i64
+        %267 = arith.muli %arg16, %c7_i64_120 : i64
+        %268 = arith.addi %248, %267 : i64
+        %269 = llvm.getelementptr %185[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
+        %271 = llvm.load %173 : !llvm.ptr -> f32
+        %272 = arith.mulf %254, %258 : f32
+        %273 = arith.addf %271, %272 : f32
+        llvm.store %273, %173 : f32, !llvm.ptr
+        %274 = llvm.load %174 : !llvm.ptr -> f32
+        %275 = arith.mulf %254, %262 : f32
+        %276 = arith.addf %274, %275 : f32
+        llvm.store %276, %174 : f32, !llvm.ptr
+        %277 = llvm.load %175 : !llvm.ptr -> f32
+        %278 = arith.mulf %254, %266 : f32
+        %279 = arith.addf %277, %278 : f32
+        llvm.store %279, %175 : f32, !llvm.ptr
+        %280 = llvm.load %176 : !llvm.ptr -> f32
+        %281 = arith.mulf %254, %270 : f32
+        %282 = arith.addf %280, %281 : f32
+        llvm.store %282, %176 : f32, !llvm.ptr
+      }
+      %c13_i64_117 = arith.constant 13 : i64
+      %249 = arith.cmpi slt, %236, %c13_i64_117 : i64
       scf.if %249 {
         %c7_i64 = arith.constant 7 : i64
         %250 = arith.cmpi slt, %238, %c7_i64 : i64
         scf.if %250 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %254 = arith.muli %238, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %254 = arith.muli %238, %c13_i64_121 : i64
           %255 = arith.addi %236, %254 : i64
           %256 = llvm.getelementptr %193[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %257 = llvm.load %256 : !llvm.ptr<1> -> f32
           %258 = llvm.load %173 : !llvm.ptr -> f32
           %259 = arith.addf %257, %258 : f32
-          %c13_i64_117 = arith.constant 13 : i64
-          %260 = arith.muli %238, %c13_i64_117 : i64
+          %c13_i64_122 = arith.constant 13 : i64
+          %260 = arith.muli %238, %c13_i64_122 : i64
           %261 = arith.addi %236, %260 : i64
           %262 = llvm.getelementptr %193[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %259, %262 : f32, !llvm.ptr<1>
         }
-        %c7_i64_113 = arith.constant 7 : i64
-        %251 = arith.cmpi slt, %241, %c7_i64_113 : i64
+        %c7_i64_118 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %241, %c7_i64_118 : i64
         scf.if %251 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %254 = arith.muli %241, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %254 = arith.muli %241, %c13_i64_121 : i64
           %255 = arith.addi %236, %254 : i64
           %256 = llvm.getelementptr %193[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %257 = llvm.load %256 : !llvm.ptr<1> -> f32
           %258 = llvm.load %174 : !llvm.ptr -> f32
           %259 = arith.addf %257, %258 : f32
-          %c13_i64_117 = arith.constant 13 : i64
-          %260 = arith.muli %241, %c13_i64_117 : i64
+          %c13_i64_122 = arith.constant 13 : i64
+          %260 = arith.muli %241, %c13_i64_122 : i64
           %261 = arith.addi %236, %260 : i64
           %262 = llvm.getelementptr %193[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %259, %262 : f32, !llvm.ptr<1>
         }
-        %c7_i64_114 = arith.constant 7 : i64
-        %252 = arith.cmpi slt, %244, %c7_i64_114 : i64
+        %c7_i64_119 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %244, %c7_i64_119 : i64
         scf.if %252 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %254 = arith.muli %244, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %254 = arith.muli %244, %c13_i64_121 : i64
           %255 = arith.addi %236, %254 : i64
           %256 = llvm.getelementptr %193[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %257 = llvm.load %256 : !llvm.ptr<1> -> f32
           %258 = llvm.load %175 : !llvm.ptr -> f32
           %259 = arith.addf %257, %258 : f32
-          %c13_i64_117 = arith.constant 13 : i64
-          %260 = arith.muli %244, %c13_i64_117 : i64
+          %c13_i64_122 = arith.constant 13 : i64
+          %260 = arith.muli %244, %c13_i64_122 : i64
           %261 = arith.addi %236, %260 : i64
           %262 = llvm.getelementptr %193[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %259, %262 : f32, !llvm.ptr<1>
         }
-        %c7_i64_115 = arith.constant 7 : i64
-        %253 = arith.cmpi slt, %247, %c7_i64_115 : i64
+        %c7_i64_120 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %247, %c7_i64_120 : i64
         scf.if %253 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %254 = arith.muli %247, %c13_i64_116 : i64
+          %c13_i64_121 = arith.constant 13 : i64
+          %254 = arith.muli %247, %c13_i64_121 : i64
           %255 = arith.addi %236, %254 : i64
           %256 = llvm.getelementptr %193[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %257 = llvm.load %256 : !llvm.ptr<1> -> f32
           %258 = llvm.load %176 : !llvm.ptr -> f32
           %259 = arith.addf %257, %258 : f32
-          %c13_i64_117 = arith.constant 13 : i64
-          %260 = arith.muli %247, %c13_i64_117 : i64
+          %c13_i64_122 = arith.constant 13 : i64
+          %260 = arith.muli %247, %c13_i64_122 : i64
           %261 = arith.addi %236, %260 : i64
           %262 = llvm.getelementptr %193[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %259, %262 : f32, !llvm.ptr<1>

@@ -1,5 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_gemm_over_batch() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<1280 x i8>
     gpu.func @gemm_over_batch(%arg0: memref<10x24x?xf32, strided<[1, 12, 288]>, 1>, %arg1: memref<10x6x?xf32, strided<[1, 10, 60]>, 1>, %arg2: memref<24x6x?xf32, strided<[1, 24, 144]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<10x24x?xf32, strided<[1, 12, 288]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<10x24x?xf32, strided<[1, 12, 288]>, 1> -> index
@@ -31,81 +32,116 @@ module attributes {gpu.container_module} {
       %c144_i64 = arith.constant 144 : i64
       %18 = arith.muli %13, %c144_i64 : i64
       %19 = llvm.getelementptr %7[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      gpu.barrier
+      %c0_i64 = arith.constant 0 : i64
+      %c5_i64 = arith.constant 5 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg3 = %c0_i64 to %c5_i64 step %c1_i64  : i64 {
+        %thread_id_x_17 = gpu.thread_id  x
+        %28 = arith.index_cast %thread_id_x_17 : index to i64
+        %c32_i64 = arith.constant 32 : i64
+        %thread_id_y_18 = gpu.thread_id  y
+        %29 = arith.index_cast %thread_id_y_18 : index to i64
+        %30 = arith.muli %c32_i64, %29 : i64
+        %31 = arith.addi %28, %30 : i64
+        %c64_i64 = arith.constant 64 : i64
+        %32 = arith.muli %arg3, %c64_i64 : i64
+        %33 = arith.addi %31, %32 : i64
+        %c10_i64_19 = arith.constant 10 : i64
+        %34 = arith.remsi %33, %c10_i64_19 : i64
+        %c10_i64_20 = arith.constant 10 : i64
+        %35 = arith.divsi %33, %c10_i64_20 : i64
+        %c23_i64 = arith.constant 23 : i64
+        %36 = arith.minsi %35, %c23_i64 : i64
+        %c12_i64 = arith.constant 12 : i64
+        %37 = arith.muli %36, %c12_i64 : i64
+        %38 = arith.addi %34, %37 : i64
+        %39 = llvm.getelementptr %15[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+        %41 = llvm.mlir.addressof @__tinyc_stack_gemm_over_batch : !llvm.ptr<3>
+        %c32_i64_21 = arith.constant 32 : i64
+        %42 = arith.muli %34, %c32_i64_21 : i64
+        %43 = arith.addi %35, %42 : i64
+        %44 = llvm.getelementptr %41[%43] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %40, %44 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
       %thread_id_x = gpu.thread_id  x
       %20 = arith.index_cast %thread_id_x : index to i64
-      %c23_i64 = arith.constant 23 : i64
-      %21 = arith.minsi %20, %c23_i64 : i64
+      %thread_id_x_10 = gpu.thread_id  x
+      %21 = arith.index_cast %thread_id_x_10 : index to i64
       %thread_id_y = gpu.thread_id  y
       %22 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_10 = gpu.thread_id  y
-      %23 = arith.index_cast %thread_id_y_10 : index to i64
+      %thread_id_y_11 = gpu.thread_id  y
+      %23 = arith.index_cast %thread_id_y_11 : index to i64
       %c2_i64 = arith.constant 2 : i64
       %24 = arith.addi %23, %c2_i64 : i64
-      %thread_id_y_11 = gpu.thread_id  y
-      %25 = arith.index_cast %thread_id_y_11 : index to i64
+      %thread_id_y_12 = gpu.thread_id  y
+      %25 = arith.index_cast %thread_id_y_12 : index to i64
       %c4_i64 = arith.constant 4 : i64
       %26 = arith.addi %25, %c4_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
       llvm.store %cst, %10 : f32, !llvm.ptr
-      %cst_12 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_12, %11 : f32, !llvm.ptr
       %cst_13 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_13, %12 : f32, !llvm.ptr
-      %c0_i64 = arith.constant 0 : i64
+      llvm.store %cst_13, %11 : f32, !llvm.ptr
+      %cst_14 = arith.constant 0.000000e+00 : f32
+      llvm.store %cst_14, %12 : f32, !llvm.ptr
+      %c0_i64_15 = arith.constant 0 : i64
       %c10_i64 = arith.constant 10 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg3 = %c0_i64 to %c10_i64 step %c1_i64  : i64 {
-        %c12_i64 = arith.constant 12 : i64
-        %28 = arith.muli %21, %c12_i64 : i64
-        %29 = arith.addi %arg3, %28 : i64
-        %30 = llvm.getelementptr %15[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %31 = llvm.load %30 : !llvm.ptr<1> -> f32
-        %c10_i64_14 = arith.constant 10 : i64
-        %32 = arith.muli %22, %c10_i64_14 : i64
-        %33 = arith.addi %arg3, %32 : i64
-        %34 = llvm.getelementptr %17[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
-        %c10_i64_15 = arith.constant 10 : i64
-        %36 = arith.muli %24, %c10_i64_15 : i64
-        %37 = arith.addi %arg3, %36 : i64
-        %38 = llvm.getelementptr %17[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %39 = llvm.load %38 : !llvm.ptr<1> -> f32
-        %c10_i64_16 = arith.constant 10 : i64
-        %40 = arith.muli %26, %c10_i64_16 : i64
-        %41 = arith.addi %arg3, %40 : i64
-        %42 = llvm.getelementptr %17[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %43 = llvm.load %42 : !llvm.ptr<1> -> f32
-        %44 = llvm.load %10 : !llvm.ptr -> f32
-        %45 = arith.mulf %31, %35 : f32
-        %46 = arith.addf %44, %45 : f32
-        llvm.store %46, %10 : f32, !llvm.ptr
-        %47 = llvm.load %11 : !llvm.ptr -> f32
-        %48 = arith.mulf %31, %39 : f32
-        %49 = arith.addf %47, %48 : f32
-        llvm.store %49, %11 : f32, !llvm.ptr
-        %50 = llvm.load %12 : !llvm.ptr -> f32
-        %51 = arith.mulf %31, %43 : f32
-        %52 = arith.addf %50, %51 : f32
-        llvm.store %52, %12 : f32, !llvm.ptr
+      %c1_i64_16 = arith.constant 1 : i64
+      scf.for %arg3 = %c0_i64_15 to %c10_i64 step %c1_i64_16  : i64 {
+        %28 = llvm.mlir.addressof @__tinyc_stack_gemm_over_batch : !llvm.ptr<3>
+        %c32_i64 = arith.constant 32 : i64
+        %29 = arith.muli %arg3, %c32_i64 : i64
+        %30 = arith.addi %21, %29 : i64
+        %31 = llvm.getelementptr %28[%30] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %32 = llvm.load %31 : !llvm.ptr<3> -> f32
+        %c10_i64_17 = arith.constant 10 : i64
+        %33 = arith.muli %22, %c10_i64_17 : i64
+        %34 = arith.addi %arg3, %33 : i64
+        %35 = llvm.getelementptr %17[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
+        %c10_i64_18 = arith.constant 10 : i64
+        %37 = arith.muli %24, %c10_i64_18 : i64
+        %38 = arith.addi %arg3, %37 : i64
+        %39 = llvm.getelementptr %17[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+        %c10_i64_19 = arith.constant 10 : i64
+        %41 = arith.muli %26, %c10_i64_19 : i64
+        %42 = arith.addi %arg3, %41 : i64
+        %43 = llvm.getelementptr %17[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
+        %45 = llvm.load %10 : !llvm.ptr -> f32
+        %46 = arith.mulf %32, %36 : f32
+        %47 = arith.addf %45, %46 : f32
+        llvm.store %47, %10 : f32, !llvm.ptr
+        %48 = llvm.load %11 : !llvm.ptr -> f32
+        %49 = arith.mulf %32, %40 : f32
+        %50 = arith.addf %48, %49 : f32
+        llvm.store %50, %11 : f32, !llvm.ptr
+        %51 = llvm.load %12 : !llvm.ptr -> f32
+        %52 = arith.mulf %32, %44 : f32
+        %53 = arith.addf %51, %52 : f32
+        llvm.store %53, %12 : f32, !llvm.ptr
       }
       %c24_i64 = arith.constant 24 : i64
       %27 = arith.cmpi slt, %20, %c24_i64 : i64
       scf.if %27 {
         %28 = llvm.load %10 : !llvm.ptr -> f32
-        %c24_i64_14 = arith.constant 24 : i64
-        %29 = arith.muli %22, %c24_i64_14 : i64
+        %c24_i64_17 = arith.constant 24 : i64
+        %29 = arith.muli %22, %c24_i64_17 : i64
         %30 = arith.addi %20, %29 : i64
         %31 = llvm.getelementptr %19[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %28, %31 : f32, !llvm.ptr<1>
         %32 = llvm.load %11 : !llvm.ptr -> f32
-        %c24_i64_15 = arith.constant 24 : i64
-        %33 = arith.muli %24, %c24_i64_15 : i64
+        %c24_i64_18 = arith.constant 24 : i64
+        %33 = arith.muli %24, %c24_i64_18 : i64
         %34 = arith.addi %20, %33 : i64
         %35 = llvm.getelementptr %19[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %32, %35 : f32, !llvm.ptr<1>
         %36 = llvm.load %12 : !llvm.ptr -> f32
-        %c24_i64_16 = arith.constant 24 : i64
-        %37 = arith.muli %26, %c24_i64_16 : i64
+        %c24_i64_19 = arith.constant 24 : i64
+        %37 = arith.muli %26, %c24_i64_19 : i64
         %38 = arith.addi %20, %37 : i64
         %39 = llvm.getelementptr %19[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %36, %39 : f32, !llvm.ptr<1>

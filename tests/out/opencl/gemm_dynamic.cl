@@ -2,6 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
 void gemm_dynamic(global double* A1, long A1_shape0, long A1_shape1, long A1_stride1, global double* B1, long B1_shape0, long B1_stride0, long B1_shape1, long B1_stride1, global double* C1, long C1_shape0, long C1_shape1, long C1_stride1, global double* A2, long A2_shape0, long A2_shape1, long A2_stride1, global double* B2, long B2_shape0, long B2_shape1, long B2_stride1, global double* C2, long C2_shape0, long C2_shape1, long C2_stride1) {
+    local uchar stack[16384] __attribute__((aligned(64)));
     for (long i0 = 0; i0 < C1_shape0; i0 += 64) {
         for (long j0 = 0; j0 < C1_shape1; j0 += 32) {
             long i = i0 + (long)get_local_id(0);
@@ -48,7 +49,7 @@ void gemm_dynamic(global double* A1, long A1_shape0, long A1_shape1, long A1_str
     for (long i0_1 = 0; i0_1 < C2_shape0; i0_1 += 64) {
         for (long j0_1 = 0; j0_1 < C2_shape1; j0_1 += 32) {
             long i_1 = i0_1 + (long)get_local_id(0);
-            long ia_1 = min(i_1, C2_shape0 - 1);
+            long ia_1 = (long)get_local_id(0);
             long j_4 = j0_1 + (long)get_local_id(1);
             long jb_4 = min(j_4, C2_shape1 - 1);
             long j_5 = j0_1 + (long)get_local_id(1) + 8;
@@ -61,16 +62,29 @@ void gemm_dynamic(global double* A1, long A1_shape0, long A1_shape1, long A1_str
             double c01_1 = 0.0;
             double c02_1 = 0.0;
             double c03_1 = 0.0;
-            for (long k_1 = 0; k_1 < A2_shape0; ++k_1) {
-                double a0_1 = A2[k_1 + ia_1 * A2_stride1];
-                double b0_1 = B2[k_1 + jb_4 * B2_stride1];
-                double b1_1 = B2[k_1 + jb_5 * B2_stride1];
-                double b2_1 = B2[k_1 + jb_6 * B2_stride1];
-                double b3_1 = B2[k_1 + jb_7 * B2_stride1];
-                c00_1 += a0_1 * b0_1;
-                c01_1 += a0_1 * b1_1;
-                c02_1 += a0_1 * b2_1;
-                c03_1 += a0_1 * b3_1;
+            for (long k0 = 0; k0 < A2_shape0; k0 += 32) {
+                barrier(CLK_LOCAL_MEM_FENCE);
+                #pragma unroll
+                for (long t = 0; t < 4; ++t) {
+                    long idx = (long)get_local_id(0) + 64 * (long)get_local_id(1) + t * 512;
+                    long pl = idx % 32;
+                    long il = idx / 32;
+                    ((local double*)stack)[il + pl * 64] = A2[min(k0 + pl, A2_shape0 - 1) + min(i0_1 + il, C2_shape0 - 1) * A2_stride1];
+                }
+                barrier(CLK_LOCAL_MEM_FENCE);
+                long kn = min(32L, A2_shape0 - k0);
+                for (long k_1 = 0; k_1 < kn; ++k_1) {
+                    long kg = k0 + k_1;
+                    double a0_1 = ((local double*)stack)[ia_1 + k_1 * 64];
+                    double b0_1 = B2[kg + jb_4 * B2_stride1];
+                    double b1_1 = B2[kg + jb_5 * B2_stride1];
+                    double b2_1 = B2[kg + jb_6 * B2_stride1];
+                    double b3_1 = B2[kg + jb_7 * B2_stride1];
+                    c00_1 += a0_1 * b0_1;
+                    c01_1 += a0_1 * b1_1;
+                    c02_1 += a0_1 * b2_1;
+                    c03_1 += a0_1 * b3_1;
+                }
             }
             if (i_1 < C2_shape0) {
                 if (j_4 < C2_shape1) {

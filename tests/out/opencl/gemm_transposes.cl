@@ -1,5 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void gemm_transposes(global float* A, long A_shape2, global float* At, long At_shape2, global float* B, long B_shape2, global float* Bt, long Bt_shape2, global float* C1, long C1_shape2, global float* C2, long C2_shape2, global float* C3, long C3_shape2, global float* C4, long C4_shape2) {
+    local uchar stack[1152] __attribute__((aligned(64)));
     long g = (long)get_global_id(2);
     global float* a = A + g * 117;
     global float* at = At + g * 117;
@@ -49,8 +50,19 @@ void gemm_transposes(global float* A, long A_shape2, global float* At, long At_s
             c1[i + j_3 * 13] = c03;
         }
     }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #pragma unroll
+    for (long t = 0; t < 5; ++t) {
+        long idx = (long)get_local_id(0) + 32 * (long)get_local_id(1) + t * 64;
+        if (idx < 288) {
+            long pl = idx % 9;
+            long il = idx / 9;
+            ((local float*)stack)[il + pl * 32] = at[pl + min(il, 12L) * 9];
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
     long i_1 = (long)get_local_id(0);
-    long ia_1 = min(i_1, 12L);
+    long ia_1 = (long)get_local_id(0);
     long j_4 = (long)get_local_id(1);
     long jb_4 = min(j_4, 6L);
     long j_5 = (long)get_local_id(1) + 2;
@@ -65,7 +77,7 @@ void gemm_transposes(global float* A, long A_shape2, global float* At, long At_s
     float c03_1 = 0.0f;
     #pragma unroll
     for (long k_1 = 0; k_1 < 9; ++k_1) {
-        float a0_1 = at[k_1 + ia_1 * 9];
+        float a0_1 = ((local float*)stack)[ia_1 + k_1 * 32];
         float b0_1 = b[k_1 + jb_4 * 9];
         float b1_1 = b[k_1 + jb_5 * 9];
         float b2_1 = b[k_1 + jb_6 * 9];
@@ -129,8 +141,19 @@ void gemm_transposes(global float* A, long A_shape2, global float* At, long At_s
             c3[i_2 + j_11 * 13] = 2.0f * c03_2;
         }
     }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #pragma unroll
+    for (long t_1 = 0; t_1 < 5; ++t_1) {
+        long idx_1 = (long)get_local_id(0) + 32 * (long)get_local_id(1) + t_1 * 64;
+        if (idx_1 < 288) {
+            long pl_1 = idx_1 % 9;
+            long il_1 = idx_1 / 9;
+            ((local float*)stack)[il_1 + pl_1 * 32] = at[pl_1 + min(il_1, 12L) * 9];
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
     long i_3 = (long)get_local_id(0);
-    long ia_3 = min(i_3, 12L);
+    long ia_3 = (long)get_local_id(0);
     long j_12 = (long)get_local_id(1);
     long jb_12 = min(j_12, 6L);
     long j_13 = (long)get_local_id(1) + 2;
@@ -145,7 +168,7 @@ void gemm_transposes(global float* A, long A_shape2, global float* At, long At_s
     float c03_3 = 0.0f;
     #pragma unroll
     for (long k_3 = 0; k_3 < 9; ++k_3) {
-        float a0_3 = at[k_3 + ia_3 * 9];
+        float a0_3 = ((local float*)stack)[ia_3 + k_3 * 32];
         float b0_3 = bt[jb_12 + k_3 * 7];
         float b1_3 = bt[jb_13 + k_3 * 7];
         float b2_3 = bt[jb_14 + k_3 * 7];

@@ -2,6 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(16, 1, 1)))
 void wgs_16x1(global double* A, long A_shape2, global double* B, long B_shape2, global double* C, long C_shape2, global double* x, long x_shape1, global double* y, long y_shape1, global double* D, long D_shape2, global double* M, long M_shape2, global double* r, long r_shape1, global long* F, long F_shape1) {
+    local uchar stack[2304] __attribute__((aligned(64)));
     long g = (long)get_global_id(2);
     global double* a = A + g * 222;
     global double* b = B + g * 66;
@@ -12,14 +13,23 @@ void wgs_16x1(global double* A, long A_shape2, global double* B, long B_shape2, 
     global double* m = M + g * 57;
     global double* rg = r + g * 3;
     global long* fg = F + g * 50;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #pragma unroll
+    for (long t = 0; t < 18; ++t) {
+        long idx = (long)get_local_id(0) + t * 16;
+        long pl = idx % 6;
+        long il = idx / 6;
+        ((local double*)stack)[il + pl * 48] = a[pl + min(il, 36L) * 6];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
     #pragma unroll
     for (long j0 = 0; j0 < 11; j0 += 8) {
         long i = (long)get_local_id(0);
-        long ia = min(i, 36L);
+        long ia = (long)get_local_id(0);
         long i_1 = (long)get_local_id(0) + 16;
-        long ia_1 = min(i_1, 36L);
+        long ia_1 = (long)get_local_id(0) + 16;
         long i_2 = (long)get_local_id(0) + 32;
-        long ia_2 = min(i_2, 36L);
+        long ia_2 = (long)get_local_id(0) + 32;
         long jb = min(j0, 10L);
         long j = j0 + 1;
         long jb_1 = min(j, 10L);
@@ -61,9 +71,9 @@ void wgs_16x1(global double* A, long A_shape2, global double* B, long B_shape2, 
         double c27 = 0.0;
         #pragma unroll
         for (long k = 0; k < 6; ++k) {
-            double a0 = a[k + ia * 6];
-            double a1 = a[k + ia_1 * 6];
-            double a2 = a[k + ia_2 * 6];
+            double a0 = ((local double*)stack)[ia + k * 48];
+            double a1 = ((local double*)stack)[ia_1 + k * 48];
+            double a2 = ((local double*)stack)[ia_2 + k * 48];
             double b0 = b[k + jb * 6];
             double b1 = b[k + jb_1 * 6];
             double b2 = b[k + jb_2 * 6];

@@ -1,4 +1,5 @@
-//! `gemm`: C := α·op(A)·op(B) + β·C with register tiling.
+//! `gemm`: C := α·op(A)·op(B) + β·C with register tiling and, where it pays, op(A) tiles
+//! staged in local memory.
 //!
 //! The work-group (m × n work-items) computes C in macro tiles of (m·RM) × (n·RN). Work-item
 //! (x, y) owns rows i0 + x + m·r (r < RM) and columns j0 + y + n·c (c < RN) of each tile, keeps
@@ -8,11 +9,24 @@
 //! the last valid row/column (so no load is out of bounds) and skip the store. Static sizes pick
 //! RM and RN so that tiles cover C with as little waste as possible, drop the edge handling when
 //! the tiles divide C, and unroll static loops within a code-size budget.
+//!
+//! **Staging.** Consecutive rows of op(A) are consecutive in memory when A is not transposed and
+//! packed (stride 1 along its first mode), the usual case. When they are not (`gemm.t.*` on a
+//! column-major A, or a row-major view), the row loads above become strided: uncoalesced on a
+//! GPU, gathers on a CPU. The work-group then first copies a block of op(A) (all rows of the
+//! macro tile, KB columns of K) into local memory, reading along A's contiguous k mode, and the
+//! work-items take their rows from there, consecutive again. The whole K is staged at once when
+//! it fits (then one copy serves every column tile); otherwise K is walked in blocks of KB.
+//! Barriers before and after each copy keep the buffer consistent. The buffer lies above the
+//! `alloca` stack. Only GPUs stage: on a CPU OpenCL device (PoCL) local memory is ordinary memory
+//! behind extra copies and barriers, and `tinyc-bench gemm --transpose tn` measured staging 1.5×
+//! to 6× slower than the strided loads there (docs/performance.md).
 
 use tinyc_frontend::ast::{Blas, Transpose};
+use tinyc_frontend::check::DeviceKind;
 
-use super::Lowerer;
 use super::blas::Update;
+use super::{Lowerer, View};
 use crate::ir::*;
 
 /// Largest register tile per work-item.
@@ -22,6 +36,63 @@ const MAX_RN: i64 = 8;
 /// per work-item: straight-line code lets implicit vectorisation across work-items (PoCL and
 /// other CPU OpenCL drivers) work, which a remaining inner loop prevents.
 const UNROLL_BUDGET: i64 = 16384;
+/// Largest staging buffer for op(A), and the local memory the buffer and the `alloca` stack may
+/// take together (32 KiB is the least an OpenCL full-profile device offers).
+const STAGING_BYTES: u64 = 16 * 1024;
+const LOCAL_LIMIT: u64 = 32 * 1024;
+/// Largest K-block when K does not fit whole, and the smallest worth the barriers.
+const MAX_KB: i64 = 32;
+const MIN_KB: i64 = 4;
+/// Copies of at most this many elements per work-item are unrolled.
+const COPY_UNROLL: i64 = 32;
+
+/// Where op(A)'s tiles are read from while computing.
+#[derive(Clone, Copy, Debug)]
+struct Staging {
+    /// Byte offset of the buffer in the work-group stack.
+    offset: u64,
+    /// Columns of op(A) per copy.
+    kb: i64,
+    /// The whole K fits: one copy per row tile.
+    whole: bool,
+}
+
+/// The shape of one `gemm`'s code.
+struct Plan {
+    rm: i64,
+    rn: i64,
+    tm: i64,
+    tn: i64,
+    exact_m: bool,
+    exact_n: bool,
+    unroll: bool,
+    staging: Option<Staging>,
+}
+
+/// What a macro tile's code needs to know about the operands.
+struct Operands<'v> {
+    a: &'v View,
+    b: &'v View,
+    c: &'v View,
+    u: &'v Update,
+    ta: Transpose,
+    tb: Transpose,
+    m_len: Expr,
+    n_len: Expr,
+    k_len: Expr,
+}
+
+impl Operands<'_> {
+    /// Element (i, p) of op(A).
+    fn op_a(&self, i: Expr, p: Expr) -> Expr {
+        if self.ta == Transpose::T { self.a.at(&[p, i]) } else { self.a.at(&[i, p]) }
+    }
+
+    /// Element (p, j) of op(B).
+    fn op_b(&self, p: Expr, j: Expr) -> Expr {
+        if self.tb == Transpose::T { self.b.at(&[j, p]) } else { self.b.at(&[p, j]) }
+    }
+}
 
 impl Lowerer<'_> {
     pub fn gemm(&mut self, b: &Blas, u: &Update, ta: Transpose, tb: Transpose) {
@@ -38,63 +109,187 @@ impl Lowerer<'_> {
         if m_len.as_const() == Some(0) || n_len.as_const() == Some(0) {
             return;
         }
-        let (m, n) = self.wgs;
-        let rm = m_len.as_const().map(|v| ((v + m - 1) / m).clamp(1, MAX_RM)).unwrap_or(1);
-        let rn = n_len.as_const().map(|v| ((v + n - 1) / n).clamp(1, MAX_RN)).unwrap_or(4);
-        let (tm, tn) = (m * rm, n * rn);
-        let exact_m = m_len.as_const().is_some_and(|v| v % tm == 0);
-        let exact_n = n_len.as_const().is_some_and(|v| v % tn == 0);
+        let ops = Operands { a: &a, b: &bm, c: &c, u, ta, tb, m_len, n_len, k_len };
+        let plan = self.gemm_plan(&ops);
+        let Plan { tm, tn, unroll, staging, .. } = plan;
+        let i0 =
+            if ops.m_len.as_const().is_some_and(|v| v <= tm) { None } else { Some(self.new_var("i0", Ty::I64, false)) };
+        let j0 =
+            if ops.n_len.as_const().is_some_and(|v| v <= tn) { None } else { Some(self.new_var("j0", Ty::I64, false)) };
+        let i0e = i0.map(Expr::Var).unwrap_or(Expr::i64(0));
+        let j0e = j0.map(Expr::Var).unwrap_or(Expr::i64(0));
 
-        // Macro-tile loops, dropped when one tile covers the static size.
-        let single_m = m_len.as_const().is_some_and(|v| v <= tm);
-        let single_n = n_len.as_const().is_some_and(|v| v <= tn);
-        let tiles = match (m_len.as_const(), n_len.as_const()) {
+        let mut body = self.block(|l| l.gemm_tile(&ops, &plan, &i0e, &j0e));
+        if let Some(j0) = j0 {
+            body =
+                vec![Stmt::For { var: j0, lb: Expr::i64(0), ub: ops.n_len.clone(), step: Expr::i64(tn), body, unroll }];
+        }
+        if let Some(st) = staging.filter(|s| s.whole) {
+            // One copy of the row tile's whole op(A) serves every column tile.
+            let copy = self.block(|l| l.stage_a(&ops, &plan, st, &i0e, &Expr::i64(0)));
+            body = copy.into_iter().chain(body).collect();
+        }
+        if let Some(i0) = i0 {
+            body =
+                vec![Stmt::For { var: i0, lb: Expr::i64(0), ub: ops.m_len.clone(), step: Expr::i64(tm), body, unroll }];
+        }
+        for s in body {
+            self.push(s);
+        }
+    }
+
+    fn gemm_plan(&mut self, ops: &Operands) -> Plan {
+        let (m, n) = self.wgs;
+        let rm = ops.m_len.as_const().map(|v| ((v + m - 1) / m).clamp(1, MAX_RM)).unwrap_or(1);
+        let rn = ops.n_len.as_const().map(|v| ((v + n - 1) / n).clamp(1, MAX_RN)).unwrap_or(4);
+        let (tm, tn) = (m * rm, n * rn);
+        let tiles = match (ops.m_len.as_const(), ops.n_len.as_const()) {
             (Some(a), Some(b)) => Some(((a + tm - 1) / tm) * ((b + tn - 1) / tn)),
             _ => None,
         };
-        let unroll_all = match (tiles, k_len.as_const()) {
+        let unroll = match (tiles, ops.k_len.as_const()) {
             (Some(t), Some(k)) => t.saturating_mul(k).saturating_mul(rm * rn) <= UNROLL_BUDGET,
             _ => false,
         };
-        let i0 = if single_m { None } else { Some(self.new_var("i0", Ty::I64, false)) };
-        let j0 = if single_n { None } else { Some(self.new_var("j0", Ty::I64, false)) };
-        let tile = self.block(|l| {
-            let x = Expr::Builtin(Builtin::LocalIdX);
-            let y = if n == 1 { Expr::i64(0) } else { Expr::Builtin(Builtin::LocalIdY) };
-            let base_i = Expr::iadd(i0.map(Expr::Var).unwrap_or(Expr::i64(0)), x);
-            let base_j = Expr::iadd(j0.map(Expr::Var).unwrap_or(Expr::i64(0)), y);
-            let mut rows = Vec::new();
-            for r in 0..rm {
-                let i = l.materialize("i", Expr::iadd(base_i.clone(), Expr::i64(m * r)));
-                let ia =
-                    if exact_m { i.clone() } else { Expr::min(i.clone(), Expr::isub(m_len.clone(), Expr::i64(1))) };
-                let ia = l.materialize("ia", ia);
-                rows.push((i, ia));
+        Plan {
+            rm,
+            rn,
+            tm,
+            tn,
+            exact_m: ops.m_len.as_const().is_some_and(|v| v % tm == 0),
+            exact_n: ops.n_len.as_const().is_some_and(|v| v % tn == 0),
+            unroll,
+            staging: self.a_staging(ops, tm),
+        }
+    }
+
+    /// Whether (and how) op(A) is staged in local memory; reserves the buffer.
+    fn a_staging(&mut self, ops: &Operands, tm: i64) -> Option<Staging> {
+        let row_stride = if ops.ta == Transpose::T { &ops.a.stride[1] } else { &ops.a.stride[0] };
+        if self.device_kind != DeviceKind::Gpu
+            || row_stride.as_const() == Some(1)
+            || ops.n_len.as_const().is_some_and(|n| n < 2)
+            || ops.k_len.as_const() == Some(0)
+        {
+            return None;
+        }
+        let offset = self.mem.stack_bytes.div_ceil(64) * 64;
+        let room = LOCAL_LIMIT.saturating_sub(offset).min(STAGING_BYTES);
+        let max_kb = i64::try_from(room / (tm as u64 * ops.a.elem.bytes())).unwrap_or(0);
+        let (kb, whole) = match ops.k_len.as_const() {
+            Some(k) if k <= max_kb => (k, true),
+            _ => {
+                let kb = max_kb.min(MAX_KB);
+                if kb < MIN_KB {
+                    return None;
+                }
+                // A power of two: the copy's division and remainder become shifts and masks.
+                (1 << (63 - kb.leading_zeros()), false)
             }
-            let mut cols = Vec::new();
-            for c_ in 0..rn {
-                let j = l.materialize("j", Expr::iadd(base_j.clone(), Expr::i64(n * c_)));
-                let jb =
-                    if exact_n { j.clone() } else { Expr::min(j.clone(), Expr::isub(n_len.clone(), Expr::i64(1))) };
-                let jb = l.materialize("jb", jb);
-                cols.push((j, jb));
+        };
+        let bytes = (tm * kb) as u64 * ops.a.elem.bytes();
+        self.staging_end = self.staging_end.max(offset + bytes);
+        Some(Staging { offset, kb, whole })
+    }
+
+    /// The buffer holding op(A)'s block: element (row r of the tile, column p of the block) is at
+    /// r + tm·p.
+    fn staging_buffer(ops: &Operands, st: Staging) -> Expr {
+        Expr::Local { offset: st.offset, elem: ops.a.elem }
+    }
+
+    /// Copies rows i0 … i0+tm−1, columns k0 … k0+KB−1 of op(A) to the staging buffer, between
+    /// barriers. Consecutive work-items read consecutive columns (A's contiguous mode); rows and
+    /// columns past the edge read the last valid one, so nothing is read out of bounds.
+    fn stage_a(&mut self, ops: &Operands, plan: &Plan, st: Staging, i0: &Expr, k0: &Expr) {
+        let (lid, threads) = self.linear_id();
+        let total = plan.tm * st.kb;
+        let trips = (total + threads - 1) / threads;
+        let exact_k = st.whole || ops.k_len.as_const().is_some_and(|k| k % st.kb == 0);
+        let buffer = Self::staging_buffer(ops, st);
+        self.push(Stmt::Barrier { local: true, global: false });
+        let t = self.new_var("t", Ty::I64, false);
+        let copy = self.block(|l| {
+            let idx = l.materialize("idx", Expr::iadd(lid.clone(), Expr::imul(Expr::Var(t), Expr::i64(threads))));
+            let body = l.block(|l| {
+                let p_l = l.materialize("pl", Expr::bin(BinOp::Rem, idx.clone(), Expr::i64(st.kb)));
+                let i_l = l.materialize("il", Expr::bin(BinOp::Div, idx.clone(), Expr::i64(st.kb)));
+                let i = Expr::iadd(i0.clone(), i_l.clone());
+                let i = if plan.exact_m { i } else { Expr::min(i, Expr::isub(ops.m_len.clone(), Expr::i64(1))) };
+                let p = Expr::iadd(k0.clone(), p_l.clone());
+                let p = if exact_k { p } else { Expr::min(p, Expr::isub(ops.k_len.clone(), Expr::i64(1))) };
+                let value = ops.op_a(i, p);
+                let index = Expr::iadd(i_l, Expr::imul(p_l, Expr::i64(plan.tm)));
+                l.push(Stmt::Store { ptr: buffer.clone(), index, value });
+            });
+            if total % threads == 0 {
+                body.into_iter().for_each(|s| l.push(s));
+            } else {
+                let cond = Expr::cmp(CmpOp::Lt, idx.clone(), Expr::i64(total));
+                l.push(Stmt::If { cond, then: body, otherwise: Vec::new() });
             }
-            let zero = l.zero(c.elem);
-            let accs: Vec<Vec<Var>> = (0..rm)
-                .map(|r| {
-                    (0..rn).map(|q| l.let_mut(&format!("c{r}{q}"), Ty::Prim(c.elem), Some(zero.clone()))).collect()
-                })
-                .collect();
+        });
+        let unroll = trips <= COPY_UNROLL;
+        self.push(Stmt::For { var: t, lb: Expr::i64(0), ub: Expr::i64(trips), step: Expr::i64(1), body: copy, unroll });
+        self.push(Stmt::Barrier { local: true, global: false });
+    }
+
+    /// One macro tile at (i0, j0): accumulators, the k loop (with its copies when op(A) is
+    /// staged block by block), the update of C.
+    fn gemm_tile(&mut self, ops: &Operands, plan: &Plan, i0: &Expr, j0: &Expr) {
+        let (m, n) = self.wgs;
+        let Plan { rm, rn, exact_m, exact_n, unroll, staging, .. } = *plan;
+        let x = Expr::Builtin(Builtin::LocalIdX);
+        let y = if n == 1 { Expr::i64(0) } else { Expr::Builtin(Builtin::LocalIdY) };
+        let base_i = Expr::iadd(i0.clone(), x.clone());
+        let base_j = Expr::iadd(j0.clone(), y);
+        // Rows: (global index, index to read A at). Staged rows are read at x + m·r in the buffer.
+        let mut rows = Vec::new();
+        for r in 0..rm {
+            let i = self.materialize("i", Expr::iadd(base_i.clone(), Expr::i64(m * r)));
+            let ia = if staging.is_some() {
+                Expr::iadd(x.clone(), Expr::i64(m * r))
+            } else if exact_m {
+                i.clone()
+            } else {
+                Expr::min(i.clone(), Expr::isub(ops.m_len.clone(), Expr::i64(1)))
+            };
+            let ia = self.materialize("ia", ia);
+            rows.push((i, ia));
+        }
+        let mut cols = Vec::new();
+        for c_ in 0..rn {
+            let j = self.materialize("j", Expr::iadd(base_j.clone(), Expr::i64(n * c_)));
+            let jb =
+                if exact_n { j.clone() } else { Expr::min(j.clone(), Expr::isub(ops.n_len.clone(), Expr::i64(1))) };
+            let jb = self.materialize("jb", jb);
+            cols.push((j, jb));
+        }
+        let zero = self.zero(ops.c.elem);
+        let accs: Vec<Vec<Var>> = (0..rm)
+            .map(|r| {
+                (0..rn).map(|q| self.let_mut(&format!("c{r}{q}"), Ty::Prim(ops.c.elem), Some(zero.clone()))).collect()
+            })
+            .collect();
+
+        // The k loop over [0, len) of a block starting at k0 (K itself when not blocked).
+        let k_loop = |l: &mut Self, k0: Option<&Expr>, len: Expr| {
             let k = l.new_var("k", Ty::I64, false);
             let kbody = l.block(|l| {
+                let kg = match k0 {
+                    Some(k0) => l.materialize("kg", Expr::iadd(k0.clone(), Expr::Var(k))),
+                    None => Expr::Var(k),
+                };
                 let av: Vec<Expr> = rows
                     .iter()
                     .enumerate()
                     .map(|(r, (_, ia))| {
-                        let e = if ta == Transpose::T {
-                            a.at(&[Expr::Var(k), ia.clone()])
-                        } else {
-                            a.at(&[ia.clone(), Expr::Var(k)])
+                        let e = match staging {
+                            Some(st) => Expr::load(
+                                Self::staging_buffer(ops, st),
+                                Expr::iadd(ia.clone(), Expr::imul(Expr::Var(k), Expr::i64(plan.tm))),
+                            ),
+                            None => ops.op_a(ia.clone(), kg.clone()),
                         };
                         l.let_(&format!("a{r}"), e)
                     })
@@ -103,11 +298,7 @@ impl Lowerer<'_> {
                     .iter()
                     .enumerate()
                     .map(|(q, (_, jb))| {
-                        let e = if tb == Transpose::T {
-                            bm.at(&[jb.clone(), Expr::Var(k)])
-                        } else {
-                            bm.at(&[Expr::Var(k), jb.clone()])
-                        };
+                        let e = ops.op_b(kg.clone(), jb.clone());
                         l.let_(&format!("b{q}"), e)
                     })
                     .collect();
@@ -118,42 +309,55 @@ impl Lowerer<'_> {
                     }
                 }
             });
-            let unroll = unroll_all;
-            l.push(Stmt::For { var: k, lb: Expr::i64(0), ub: k_len.clone(), step: Expr::i64(1), body: kbody, unroll });
-            for (r, (i, _)) in rows.iter().enumerate() {
-                let row = l.block(|l| {
-                    for (q, (j, _)) in cols.iter().enumerate() {
-                        let store = l.block(|l| {
-                            let idx = c.offset(&[i.clone(), j.clone()]);
-                            l.update(u, &c, idx, Expr::Var(accs[r][q]));
-                        });
-                        if exact_n {
-                            store.into_iter().for_each(|s| l.push(s));
-                        } else {
-                            let cond = Expr::cmp(CmpOp::Lt, j.clone(), n_len.clone());
-                            l.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
-                        }
-                    }
+            l.push(Stmt::For { var: k, lb: Expr::i64(0), ub: len, step: Expr::i64(1), body: kbody, unroll });
+        };
+        match staging {
+            Some(st) if !st.whole => {
+                let k0 = self.new_var("k0", Ty::I64, false);
+                let block = self.block(|l| {
+                    l.stage_a(ops, plan, st, i0, &Expr::Var(k0));
+                    let exact_k = ops.k_len.as_const().is_some_and(|k| k % st.kb == 0);
+                    let len = if exact_k {
+                        Expr::i64(st.kb)
+                    } else {
+                        let rest = Expr::isub(ops.k_len.clone(), Expr::Var(k0));
+                        l.materialize("kn", Expr::min(Expr::i64(st.kb), rest))
+                    };
+                    k_loop(l, Some(&Expr::Var(k0)), len);
                 });
-                if exact_m {
-                    row.into_iter().for_each(|s| l.push(s));
-                } else {
-                    let cond = Expr::cmp(CmpOp::Lt, i.clone(), m_len.clone());
-                    l.push(Stmt::If { cond, then: row, otherwise: Vec::new() });
-                }
+                self.push(Stmt::For {
+                    var: k0,
+                    lb: Expr::i64(0),
+                    ub: ops.k_len.clone(),
+                    step: Expr::i64(st.kb),
+                    body: block,
+                    unroll: false,
+                });
             }
-        });
-        let mut body = tile;
-        if let Some(j0) = j0 {
-            body =
-                vec![Stmt::For { var: j0, lb: Expr::i64(0), ub: n_len, step: Expr::i64(tn), body, unroll: unroll_all }];
+            _ => k_loop(self, None, ops.k_len.clone()),
         }
-        if let Some(i0) = i0 {
-            body =
-                vec![Stmt::For { var: i0, lb: Expr::i64(0), ub: m_len, step: Expr::i64(tm), body, unroll: unroll_all }];
-        }
-        for s in body {
-            self.push(s);
+
+        for (r, (i, _)) in rows.iter().enumerate() {
+            let row = self.block(|l| {
+                for (q, (j, _)) in cols.iter().enumerate() {
+                    let store = l.block(|l| {
+                        let idx = ops.c.offset(&[i.clone(), j.clone()]);
+                        l.update(ops.u, ops.c, idx, Expr::Var(accs[r][q]));
+                    });
+                    if exact_n {
+                        store.into_iter().for_each(|s| l.push(s));
+                    } else {
+                        let cond = Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone());
+                        l.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
+                    }
+                }
+            });
+            if exact_m {
+                row.into_iter().for_each(|s| self.push(s));
+            } else {
+                let cond = Expr::cmp(CmpOp::Lt, i.clone(), ops.m_len.clone());
+                self.push(Stmt::If { cond, then: row, otherwise: Vec::new() });
+            }
         }
     }
 }

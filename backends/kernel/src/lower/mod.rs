@@ -20,7 +20,7 @@ use std::collections::{HashMap, HashSet};
 use tinyc_frontend::Checked;
 use tinyc_frontend::abi::{KernelAbi, Role};
 use tinyc_frontend::ast::{Func, Ident, Inst, InstKind, Region};
-use tinyc_frontend::check::{FuncInfo, ModuleInfo, ValueId};
+use tinyc_frontend::check::{DeviceKind, FuncInfo, ModuleInfo, ValueId};
 use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
 
 use crate::ir::*;
@@ -96,6 +96,10 @@ pub(crate) struct Lowerer<'a> {
     pub mem: memory::Memory,
     /// The result variables of the `if`s being lowered, innermost last.
     pub yields: Vec<Vec<Var>>,
+    /// The device the kernel is tuned for.
+    pub device_kind: DeviceKind,
+    /// End (bytes) of the GEMM staging buffers, which lie above the `alloca` stack (0: none).
+    pub staging_end: u64,
 }
 
 /// Lowers one checked function.
@@ -111,12 +115,15 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo) -> Kernel {
         env: HashMap::new(),
         mem,
         yields: Vec::new(),
+        device_kind: finfo.device_kind,
+        staging_end: 0,
     };
     let params = l.params(f, finfo, &abi);
     l.region(&f.body, true);
     let body = l.blocks.pop().unwrap_or_default();
     let source_params = f.params.iter().map(|p| (p.name.name.clone(), p.ty.node.clone())).collect();
-    Kernel { abi, params, source_params, vars: l.vars, local_bytes: l.mem.stack_bytes, body }
+    let local_bytes = l.mem.stack_bytes.max(l.staging_end);
+    Kernel { abi, params, source_params, vars: l.vars, local_bytes, body }
 }
 
 impl<'a> Lowerer<'a> {
