@@ -1,7 +1,7 @@
 //! CLBlast's strided-batched GEMM on an OpenCL context of our own (raw `cl-sys`).
 //!
-//! `tinyc-runtime` keeps its OpenCL handles private, so CLBlast gets its own context, in-order
-//! queue and `cl_mem` buffers on the device of the same name. The C API is declared here from
+//! CLBlast gets its own context, in-order queue and `cl_mem` buffers, on the device of the
+//! runtime's context (`Context::device_location`). The C API is declared here from
 //! `/usr/include/clblast_c.h` (CLBlast 1.5); `build.rs` links `libclblast`.
 
 use std::ffi::{c_int, c_void};
@@ -10,6 +10,8 @@ use std::ptr;
 use std::time::{Duration, Instant};
 
 use cl_sys as ffi;
+
+use tinyc_runtime::DeviceLocation;
 
 use crate::{Failure, Result};
 
@@ -153,72 +155,6 @@ unsafe extern "C" {
         queue: *mut ffi::cl_command_queue,
         event: *mut ffi::cl_event,
     ) -> c_int;
-}
-
-/// Where a device sits in the OpenCL loader's lists (what `clpeak -p P -d D` takes).
-#[derive(Clone, Copy, Debug)]
-pub struct DeviceLocation {
-    pub platform_index: usize,
-    pub device_index: usize,
-    platform: ffi::cl_platform_id,
-    device: ffi::cl_device_id,
-}
-
-/// The first device whose `CL_DEVICE_NAME` is `name` (the runtime's device).
-pub fn find_device(name: &str) -> Result<DeviceLocation> {
-    let platforms = platform_ids()?;
-    let mut seen = Vec::new();
-    for (platform_index, &platform) in platforms.iter().enumerate() {
-        for (device_index, device) in device_ids(platform)?.into_iter().enumerate() {
-            let device_name = device_name(device)?;
-            if device_name == name {
-                return Ok(DeviceLocation { platform_index, device_index, platform, device });
-            }
-            seen.push(device_name);
-        }
-    }
-    Err(Failure::new(format!("the OpenCL loader lists no device named `{name}` (found: {})", seen.join(", "))))
-}
-
-fn platform_ids() -> Result<Vec<ffi::cl_platform_id>> {
-    let mut count: ffi::cl_uint = 0;
-    // SAFETY: asks for the count only.
-    check("clGetPlatformIDs", unsafe { ffi::clGetPlatformIDs(0, ptr::null_mut(), &mut count) })?;
-    let mut ids = vec![ptr::null_mut(); count as usize];
-    // SAFETY: `ids` has room for `count` ids.
-    check("clGetPlatformIDs", unsafe { ffi::clGetPlatformIDs(count, ids.as_mut_ptr(), ptr::null_mut()) })?;
-    Ok(ids)
-}
-
-fn device_ids(platform: ffi::cl_platform_id) -> Result<Vec<ffi::cl_device_id>> {
-    let mut count: ffi::cl_uint = 0;
-    // SAFETY: a valid platform; asks for the count only.
-    let code = unsafe { ffi::clGetDeviceIDs(platform, ffi::CL_DEVICE_TYPE_ALL, 0, ptr::null_mut(), &mut count) };
-    if code == ffi::CL_DEVICE_NOT_FOUND {
-        return Ok(Vec::new());
-    }
-    check("clGetDeviceIDs", code)?;
-    let mut ids = vec![ptr::null_mut(); count as usize];
-    // SAFETY: `ids` has room for `count` ids.
-    check("clGetDeviceIDs", unsafe {
-        ffi::clGetDeviceIDs(platform, ffi::CL_DEVICE_TYPE_ALL, count, ids.as_mut_ptr(), ptr::null_mut())
-    })?;
-    Ok(ids)
-}
-
-fn device_name(device: ffi::cl_device_id) -> Result<String> {
-    let mut size = 0usize;
-    // SAFETY: a valid device; asks for the size only.
-    check("clGetDeviceInfo", unsafe {
-        ffi::clGetDeviceInfo(device, ffi::CL_DEVICE_NAME, 0, ptr::null_mut(), &mut size)
-    })?;
-    let mut bytes = vec![0u8; size];
-    // SAFETY: `bytes` has `size` bytes.
-    check("clGetDeviceInfo", unsafe {
-        ffi::clGetDeviceInfo(device, ffi::CL_DEVICE_NAME, size, bytes.as_mut_ptr().cast(), ptr::null_mut())
-    })?;
-    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-    Ok(String::from_utf8_lossy(&bytes[..end]).trim().to_string())
 }
 
 fn check(call: &str, code: ffi::cl_int) -> Result<()> {

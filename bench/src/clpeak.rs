@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::clblast::DeviceLocation;
+use tinyc_runtime::DeviceLocation;
 
 /// Peak GFLOP/s of one device: the best of clpeak's vector widths, per precision.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -236,7 +236,7 @@ pub fn run(config: &Config) -> Result<Outcome> {
         )),
         e => e.into(),
     })?;
-    let location = clblast::find_device(ctx.device_name())?;
+    let location = ctx.device_location();
     let queue = clblast::Queue::new(&location)?;
     let peak =
         clpeak::peak(&crate::target_dir().join("clpeak-cache.txt"), ctx.device_name(), &location, config.run_clpeak);

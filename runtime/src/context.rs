@@ -15,6 +15,22 @@ use crate::error::{Error, Result};
 /// Environment variable that picks a device by (case-insensitive) substring of its name.
 pub const DEVICE_ENV: &str = "TINYC_OPENCL_DEVICE";
 
+/// Where a context's device is in the OpenCL loader's lists, with its raw handles: for handing
+/// the same device to another OpenCL library or tool (a BLAS library that needs its own context,
+/// `clpeak -p P -d D`). The handles stay owned by the OpenCL implementation; device and platform
+/// ids need no release.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeviceLocation {
+    /// Position of the platform in `clGetPlatformIDs`' list.
+    pub platform_index: usize,
+    /// Position of the device in its platform's `clGetDeviceIDs(CL_DEVICE_TYPE_ALL)` list.
+    pub device_index: usize,
+    /// The platform id (`cl_platform_id`).
+    pub platform: ffi::cl_platform_id,
+    /// The device id (`cl_device_id`).
+    pub device: ffi::cl_device_id,
+}
+
 /// An OpenCL device with its context and an in-order command queue with profiling enabled.
 ///
 /// Cheap to clone (reference counted); buffers, programs and kernels keep it alive.
@@ -26,6 +42,7 @@ pub struct Context {
 /// What the runtime knows about the device, and the OpenCL handles it owns.
 #[derive(Debug)]
 pub(crate) struct ContextInner {
+    pub(crate) location: DeviceLocation,
     pub(crate) device: ffi::cl_device_id,
     pub(crate) context: ffi::cl_context,
     pub(crate) queue: ffi::cl_command_queue,
@@ -91,12 +108,13 @@ impl Context {
             return Err(Error::NoPlatform { detail: "the OpenCL loader lists no platform".to_string() });
         }
         let mut available = Vec::new();
-        for platform in platforms {
-            for device in cl::device_ids(platform)? {
+        for (platform_index, &platform) in platforms.iter().enumerate() {
+            for (device_index, device) in cl::device_ids(platform)?.into_iter().enumerate() {
                 let name = cl::device_info_string(device, ffi::CL_DEVICE_NAME)?;
                 let matches = wanted.is_none_or(|w| name.to_lowercase().contains(&w.to_lowercase()));
                 if matches {
-                    return Ok(Context { inner: Arc::new(ContextInner::create(platform, device, name)?) });
+                    let location = DeviceLocation { platform_index, device_index, platform, device };
+                    return Ok(Context { inner: Arc::new(ContextInner::create(location, name)?) });
                 }
                 available.push(name);
             }
@@ -107,6 +125,11 @@ impl Context {
     /// The device's name (`CL_DEVICE_NAME`).
     pub fn device_name(&self) -> &str {
         &self.inner.name
+    }
+
+    /// Where the device is in the loader's lists, and its raw platform and device ids.
+    pub fn device_location(&self) -> DeviceLocation {
+        self.inner.location
     }
 
     /// The device description the front end checks against and picks work-group sizes for:
@@ -167,7 +190,8 @@ impl Context {
 }
 
 impl ContextInner {
-    fn create(platform: ffi::cl_platform_id, device: ffi::cl_device_id, name: String) -> Result<ContextInner> {
+    fn create(location: DeviceLocation, name: String) -> Result<ContextInner> {
+        let DeviceLocation { platform, device, .. } = location;
         let version_text = cl::device_info_string(device, ffi::CL_DEVICE_VERSION)?;
         let version = cl::parse_version(&version_text, "OpenCL").unwrap_or((1, 0));
         // CL_DEVICE_SVM_CAPABILITIES only exists from OpenCL 2.0 on.
@@ -200,6 +224,7 @@ impl ContextInner {
             }
         };
         Ok(ContextInner {
+            location,
             device,
             context,
             queue,

@@ -105,7 +105,7 @@ mod signature;
 
 pub use args::{Arg, DeviceBuffer, GroupArg, MemrefArg};
 pub use buffer::{Buffer, MemoryKind};
-pub use context::{Context, DEVICE_ENV};
+pub use context::{Context, DEVICE_ENV, DeviceLocation};
 pub use element::{Element, ScalarValue};
 pub use error::{Error, Result};
 pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS};

@@ -137,6 +137,38 @@ fn close(a: &[f32], b: &[f32]) -> bool {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The device
+
+#[test]
+fn device_location_names_the_context_device() {
+    use cl_sys as ffi;
+    let f = setup!();
+    let loc = f.ctx.device_location();
+    // The raw device id is the context's device.
+    let mut bytes = [0u8; 512];
+    let mut size = 0usize;
+    // SAFETY: a valid device id; `bytes` has room for 512 bytes.
+    let code = unsafe {
+        ffi::clGetDeviceInfo(loc.device, ffi::CL_DEVICE_NAME, bytes.len(), bytes.as_mut_ptr().cast(), &mut size)
+    };
+    assert_eq!(code, ffi::CL_SUCCESS);
+    let name = String::from_utf8_lossy(&bytes[..size.saturating_sub(1)]).trim().to_string();
+    assert_eq!(name, f.ctx.device_name());
+    // The indices locate the same ids in the loader's lists.
+    let mut platforms = [std::ptr::null_mut(); 16];
+    let mut count = 0;
+    // SAFETY: room for 16 platform ids.
+    assert_eq!(unsafe { ffi::clGetPlatformIDs(16, platforms.as_mut_ptr(), &mut count) }, ffi::CL_SUCCESS);
+    assert_eq!(platforms[loc.platform_index], loc.platform);
+    let mut devices = [std::ptr::null_mut(); 64];
+    // SAFETY: a valid platform; room for 64 device ids.
+    let code =
+        unsafe { ffi::clGetDeviceIDs(loc.platform, ffi::CL_DEVICE_TYPE_ALL, 64, devices.as_mut_ptr(), &mut count) };
+    assert_eq!(code, ffi::CL_SUCCESS);
+    assert_eq!(devices[loc.device_index], loc.device);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Launches
 
 #[test]
