@@ -18,7 +18,7 @@ use std::collections::HashMap;
 
 use crate::ast::*;
 use crate::diagnostic::{Code, Diagnostic, Span};
-use crate::types::{Dim, MemrefType, Scalar, Type};
+use crate::types::{Dim, MemrefType, Scalar, Type, ceil_div};
 
 /// What the checker knows about the target device (§4, E35).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -707,12 +707,12 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
         return (s, 1);
     }
     let (m, mut n) = match device.kind {
-        DeviceKind::Gpu => (s * ((rows + s - 1) / s).clamp(1, 2), ((cols + 3) / 4).clamp(1, 8)),
+        DeviceKind::Gpu => (s * ceil_div(rows, s).clamp(1, 2), ceil_div(cols, 4).clamp(1, 8)),
         DeviceKind::Cpu => {
             let m = if rows < 32 { 8 } else { (8 * (rows / 16)).clamp(8, 64) };
             // Rounded up to a multiple of the subgroup size, which must divide it.
-            let m = s * ((m + s - 1) / s);
-            let n = if cols <= 8 { 1 } else { ((cols + 15) / 16).clamp(2, 8) };
+            let m = s * ceil_div(m, s);
+            let n = if cols <= 8 { 1 } else { ceil_div(cols, 16).clamp(2, 8) };
             (m, n)
         }
     };

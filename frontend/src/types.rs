@@ -305,10 +305,22 @@ impl fmt::Display for Type {
     }
 }
 
+/// ⌈a / b⌉ for a ≥ 0 and b > 0, without the overflow of `(a + b - 1) / b` near `i64::MAX`.
+pub fn ceil_div(a: i64, b: i64) -> i64 {
+    a / b + i64::from(a % b != 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use Dim::{Dynamic as D, Static as S};
+
+    #[test]
+    fn ceil_div_near_the_top_of_i64() {
+        assert_eq!((ceil_div(0, 4), ceil_div(1, 4), ceil_div(8, 4), ceil_div(9, 4)), (0, 1, 2, 3));
+        assert_eq!(ceil_div(i64::MAX, 64), i64::MAX / 64 + 1);
+        assert_eq!(ceil_div(i64::MAX, 1), i64::MAX);
+    }
 
     #[test]
     fn canonical_strides_follow_the_spec_table() {

@@ -23,6 +23,8 @@ impl Rng {
 }
 
 const SNIPPETS: &[&str] = &[
+    "9223372036854775807",
+    "3037000499",
     "%x",
     "%0",
     "@f",
@@ -163,4 +165,26 @@ fn mutated_examples_never_crash() {
     // The mutations must exercise both sides.
     assert!(parsed > runs / 20 && parsed < runs, "parsed {parsed} of {runs}");
     assert!(checked > 0, "no mutant checked");
+}
+
+/// Programs whose sizes and constants are near i64::MAX compile for every target: the
+/// heuristics, tiling and loop arithmetic saturate instead of overflowing (a panic in the debug
+/// build the tests use).
+#[test]
+fn extreme_sizes_compile_for_every_target() {
+    use tinyc_frontend::Device;
+    let files = files_in(&tests_dir().join("in/extreme"), "ir");
+    assert!(files.len() >= 2);
+    for path in files {
+        for device in [Device::generic(), Device::cpu(), Device::nvidia()] {
+            let checked = tinyc_tests::check_file(&path, device.clone()).unwrap_or_else(|e| panic!("{e}"));
+            if device == Device::nvidia() {
+                let ptx = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default());
+                assert!(ptx.is_ok(), "{}: {ptx:?}", path.display());
+            } else {
+                let cl = tinyc_opencl::compile(&checked);
+                assert!(cl.contains("kernel"), "{}", path.display());
+            }
+        }
+    }
 }

@@ -17,6 +17,9 @@ fn constant(op: &Index) -> Option<i64> {
     }
 }
 
+/// Largest `alloca` accepted (E40).
+const MAX_ALLOCA_BYTES: i64 = 1 << 32;
+
 impl State<'_> {
     fn index_count(&self, got: usize, want: usize, what: &str) -> Check<()> {
         if got == want {
@@ -44,10 +47,14 @@ impl State<'_> {
             return Err(Diagnostic::new(Code::E32, "Alloca requires a static memref", self.kw)
                 .with(ty.span, "has a dynamic size or stride"));
         }
-        if ty.node.static_span().is_none() {
-            return Err(
-                Diagnostic::new(Code::E40, "Alloca is too large", self.kw).with(ty.span, "its size overflows 64 bits")
-            );
+        // Work-group memory is kilobytes on every device; far larger sizes are mistakes (and
+        // would overflow the stack arithmetic), so a bound well above any device is an error.
+        let bytes = i64::from(ty.node.elem.bits().div_ceil(8));
+        let size = ty.node.static_span().and_then(|n| n.checked_mul(bytes));
+        if size.is_none_or(|b| b > MAX_ALLOCA_BYTES) {
+            return Err(Diagnostic::new(Code::E40, "Alloca is too large", self.kw)
+                .with(ty.span, size.map_or_else(|| "its size in bytes overflows 64 bits".to_string(), |b| format!("{b} bytes")))
+                .note(format!("an alloca may take at most {MAX_ALLOCA_BYTES} bytes (4 GiB); work-group local memory is tens of KiB on current devices")));
         }
         Ok((vec![Type::Memref(ty.node.clone())], None, true))
     }

@@ -24,6 +24,7 @@
 
 use tinyc_frontend::ast::{Blas, Transpose};
 use tinyc_frontend::check::DeviceKind;
+use tinyc_frontend::types::ceil_div;
 
 use super::blas::Update;
 use super::{Lowerer, View};
@@ -140,11 +141,11 @@ impl Lowerer<'_> {
 
     fn gemm_plan(&mut self, ops: &Operands) -> Plan {
         let (m, n) = self.wgs;
-        let rm = ops.m_len.as_const().map(|v| ((v + m - 1) / m).clamp(1, MAX_RM)).unwrap_or(1);
-        let rn = ops.n_len.as_const().map(|v| ((v + n - 1) / n).clamp(1, MAX_RN)).unwrap_or(4);
+        let rm = ops.m_len.as_const().map(|v| ceil_div(v, m).clamp(1, MAX_RM)).unwrap_or(1);
+        let rn = ops.n_len.as_const().map(|v| ceil_div(v, n).clamp(1, MAX_RN)).unwrap_or(4);
         let (tm, tn) = (m * rm, n * rn);
         let tiles = match (ops.m_len.as_const(), ops.n_len.as_const()) {
-            (Some(a), Some(b)) => Some(((a + tm - 1) / tm) * ((b + tn - 1) / tn)),
+            (Some(a), Some(b)) => Some(ceil_div(a, tm).saturating_mul(ceil_div(b, tn))),
             _ => None,
         };
         let unroll = match (tiles, ops.k_len.as_const()) {
@@ -204,7 +205,7 @@ impl Lowerer<'_> {
     fn stage_a(&mut self, ops: &Operands, plan: &Plan, st: Staging, i0: &Expr, k0: &Expr) {
         let (lid, threads) = self.linear_id();
         let total = plan.tm * st.kb;
-        let trips = (total + threads - 1) / threads;
+        let trips = ceil_div(total, threads);
         let exact_k = st.whole || ops.k_len.as_const().is_some_and(|k| k % st.kb == 0);
         let buffer = Self::staging_buffer(ops, st);
         self.push(Stmt::Barrier { local: true, global: false });
