@@ -42,8 +42,8 @@ pub struct Context {
 /// What the runtime knows about the device, and the OpenCL handles it owns.
 #[derive(Debug)]
 pub(crate) struct ContextInner {
+    /// The device (`location.device`) and where it was found.
     pub(crate) location: DeviceLocation,
-    pub(crate) device: ffi::cl_device_id,
     pub(crate) context: ffi::cl_context,
     pub(crate) queue: ffi::cl_command_queue,
     pub(crate) name: String,
@@ -225,7 +225,6 @@ impl ContextInner {
         };
         Ok(ContextInner {
             location,
-            device,
             context,
             queue,
             name,

@@ -95,7 +95,7 @@ impl Kernel {
         check("clGetKernelWorkGroupInfo", unsafe {
             ffi::clGetKernelWorkGroupInfo(
                 handle.0,
-                ctx.inner.device,
+                ctx.inner.location.device,
                 ffi::CL_KERNEL_WORK_GROUP_SIZE,
                 size_of::<usize>(),
                 (&raw mut max_work_group_size).cast(),
