@@ -96,8 +96,9 @@ impl Program {
         check("clCreateProgramWithSource", code)?;
         let program = ProgramHandle(program);
         // SAFETY: a valid program, one valid device, NUL-terminated options, no callback.
-        let code =
-            unsafe { ffi::clBuildProgram(program.0, 1, &inner.location.device, c_options.as_ptr(), None, ptr::null_mut()) };
+        let code = unsafe {
+            ffi::clBuildProgram(program.0, 1, &inner.location.device, c_options.as_ptr(), None, ptr::null_mut())
+        };
         let build_log = build_log(program.0, inner.location.device).unwrap_or_default();
         if code == ffi::CL_BUILD_PROGRAM_FAILURE || code == ffi::CL_INVALID_BUILD_OPTIONS {
             let log = if build_log.is_empty() { cl::code_name(code).to_string() } else { build_log };
