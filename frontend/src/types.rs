@@ -65,6 +65,11 @@ impl Scalar {
         }
     }
 
+    /// Size in bytes of one memref element (`i1` takes a byte).
+    pub fn bytes(self) -> u32 {
+        self.bits().div_ceil(8)
+    }
+
     /// Rank on the promotion chain i8 < i16 < i32 < i64 ≅ index < f32 < f64 (§7.9).
     fn rank(self) -> u8 {
         match self {

@@ -49,7 +49,7 @@ impl State<'_> {
         }
         // Work-group memory is kilobytes on every device; far larger sizes are mistakes (and
         // would overflow the stack arithmetic), so a bound well above any device is an error.
-        let bytes = i64::from(ty.node.elem.bits().div_ceil(8));
+        let bytes = i64::from(ty.node.elem.bytes());
         let size = ty.node.static_span().and_then(|n| n.checked_mul(bytes));
         if size.is_none_or(|b| b > MAX_ALLOCA_BYTES) {
             return Err(Diagnostic::new(Code::E40, "Alloca is too large", self.kw)

@@ -56,6 +56,8 @@ struct Staging {
     kb: i64,
     /// The whole K fits: one copy per row tile.
     whole: bool,
+    /// KB divides K (always when whole): no block is partial.
+    exact_k: bool,
 }
 
 /// The shape of one `gemm`'s code.
@@ -190,7 +192,8 @@ impl Lowerer<'_> {
         };
         let bytes = (tm * kb) as u64 * ops.a.elem.bytes();
         self.staging_end = self.staging_end.max(offset + bytes);
-        Some(Staging { offset, kb, whole })
+        let exact_k = whole || ops.k_len.as_const().is_some_and(|k| k % kb == 0);
+        Some(Staging { offset, kb, whole, exact_k })
     }
 
     /// The buffer holding op(A)'s block: element (row r of the tile, column p of the block) is at
@@ -206,7 +209,6 @@ impl Lowerer<'_> {
         let (lid, threads) = self.linear_id();
         let total = plan.tm * st.kb;
         let trips = ceil_div(total, threads);
-        let exact_k = st.whole || ops.k_len.as_const().is_some_and(|k| k % st.kb == 0);
         let buffer = Self::staging_buffer(ops, st);
         self.push(Stmt::Barrier { local: true, global: false });
         let t = self.new_var("t", Ty::I64, false);
@@ -218,7 +220,7 @@ impl Lowerer<'_> {
                 let i = Expr::iadd(i0.clone(), i_l.clone());
                 let i = if plan.exact_m { i } else { Expr::min(i, Expr::isub(ops.m_len.clone(), Expr::i64(1))) };
                 let p = Expr::iadd(k0.clone(), p_l.clone());
-                let p = if exact_k { p } else { Expr::min(p, Expr::isub(ops.k_len.clone(), Expr::i64(1))) };
+                let p = if st.exact_k { p } else { Expr::min(p, Expr::isub(ops.k_len.clone(), Expr::i64(1))) };
                 let value = ops.op_a(i, p);
                 let index = Expr::iadd(i_l, Expr::imul(p_l, Expr::i64(plan.tm)));
                 l.push(Stmt::Store { ptr: buffer.clone(), index, value });
@@ -317,8 +319,7 @@ impl Lowerer<'_> {
                 let k0 = self.new_var("k0", Ty::I64, false);
                 let block = self.block(|l| {
                     l.stage_a(ops, plan, st, i0, &Expr::Var(k0));
-                    let exact_k = ops.k_len.as_const().is_some_and(|k| k % st.kb == 0);
-                    let len = if exact_k {
+                    let len = if st.exact_k {
                         Expr::i64(st.kb)
                     } else {
                         let rest = Expr::isub(ops.k_len.clone(), Expr::Var(k0));

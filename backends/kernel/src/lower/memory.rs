@@ -128,20 +128,16 @@ impl Memory {
                 let clash = placed
                     .iter()
                     .filter(|p| p.2 <= to && from <= p.3)
-                    .find(|p| offset < p.0.saturating_add(p.1) && p.0 < offset.saturating_add(bytes.max(1)));
+                    .find(|p| offset < p.0 + p.1 && p.0 < offset + bytes.max(1));
                 match clash {
-                    Some(p) if p.0.saturating_add(p.1) < u64::MAX - 64 => offset = (p.0 + p.1).div_ceil(64) * 64,
-                    Some(_) => {
-                        offset = u64::MAX;
-                        break;
-                    }
+                    Some(p) => offset = (p.0 + p.1).div_ceil(64) * 64,
                     None => break,
                 }
             }
             placed.push((offset, bytes, from, to));
             self.offsets.insert(id, offset);
-            self.ranges.insert(id, (offset, offset.saturating_add(bytes.max(1))));
-            self.stack_bytes = self.stack_bytes.max(offset.saturating_add(bytes));
+            self.ranges.insert(id, (offset, offset + bytes.max(1)));
+            self.stack_bytes = self.stack_bytes.max(offset + bytes);
         }
     }
 
@@ -272,9 +268,9 @@ fn collect_lifetimes(
         if let InstKind::Alloca { ty } = &inst.kind
             && let Some(id) = inst.results.first().and_then(|r| info.value_id(r))
         {
-            // The checker rejects allocas whose byte size overflows (E40).
-            let span = ty.node.static_span().unwrap_or(0).max(0) as u64;
-            let bytes = span.saturating_mul(u64::from(ty.node.elem.bits().div_ceil(8)));
+            // The checker bounds every alloca to 4 GiB (E40), so neither this product nor the
+            // stack offsets of `place_allocas` (a sum over the allocas) can overflow.
+            let bytes = ty.node.static_span().unwrap_or(0).max(0) as u64 * u64::from(ty.node.elem.bytes());
             let from = spans.get(&key(inst)).map(|s| s.0).unwrap_or(0);
             let mut to = spans.get(&key(inst)).map(|s| s.1).unwrap_or(0);
             for later in &r.insts[i + 1..] {
