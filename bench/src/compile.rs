@@ -140,10 +140,13 @@ pub fn run(config: &Config) -> Result<Outcome> {
             continue;
         }
         let front_time = time(config.runs, || front().map(drop));
-        let opencl_time = time(config.runs, || front().map(|c| tinyc_opencl::compile(&c)));
+        let opencl_time = time(config.runs, || {
+            let checked = front().map_err(|_| "the front end failed".to_string())?;
+            tinyc_opencl::compile(&checked).map_err(|ice| ice.message)
+        });
         let ptx_time = time(config.runs, || {
-            let checked = front().map_err(|_| tinyc_ptx::Error("the front end failed".into()))?;
-            tinyc_ptx::compile(&checked, &ptx_options)
+            let checked = front().map_err(|_| "the front end failed".to_string())?;
+            tinyc_ptx::compile(&checked, &ptx_options).map_err(|e| e.to_string())
         });
         let mut cells = vec![Cell::text(name.clone())];
         cells.push(match front_time {

@@ -9,20 +9,24 @@
 //! - a group is a pointer to pointers `p`, then per mode a pointer to `i64` values `p_shape{k}` /
 //!   `p_stride{k}` (one entry per member), then `p_offset` if the offset is `?`.
 //!
-//! Names follow the seed: a numeric identifier gets the prefix `x` (`%0` → `x0`), and a name
-//! already taken by an earlier argument gets the suffix `_1`, `_2`, …. The ABI is positional.
-//!
-//! [`KernelAbi::to_json`] writes the machine-readable description (`tinyc compile --abi-json`).
+//! [`KernelAbi`] is the one source of every argument list: the names as emitted (after the
+//! rules of [`crate::names`]: a numeric identifier gets the prefix `x`, a reserved word a trailing
+//! `_`, a name already taken by an earlier argument the suffix `_1`, `_2`, …), the kernel name as
+//! emitted, and each argument's type on every target ([`AbiArg::opencl_type`],
+//! [`AbiArg::ptx_type`]). The OpenCL C signature, the PTX `.entry`, the MLIR ABI pass, the
+//! runtime's checks and the JSON ([`module_json`], `tinyc compile --abi-json`) all read it. The
+//! ABI is positional; names are for reading and for binding by name.
 
-use std::collections::HashSet;
-use std::fmt::Write as _;
+use serde::Serialize;
 
 use crate::ast::Func;
 use crate::check::FuncInfo;
+use crate::names::Namer;
 use crate::types::{Dim, MemrefType, Scalar, Type};
 
 /// What an argument carries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Role {
     /// A scalar parameter, by value.
     Scalar,
@@ -49,26 +53,42 @@ impl Role {
 }
 
 /// One kernel argument.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AbiArg {
+    /// The name as emitted in every target's kernel signature.
     pub name: String,
     /// The source parameter's name (without `%`, before renaming).
     pub param: String,
     /// Position of that parameter in the signature.
+    #[serde(skip)]
     pub param_index: usize,
     pub role: Role,
+    /// The mode of a shape or stride argument.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mode: Option<usize>,
     /// The pointee type for pointers, else the value type (`index` is passed as `i64`).
+    #[serde(rename = "type", serialize_with = "display")]
     pub ty: Scalar,
     /// 0: by value; 1: `global T*`; 2: `global T* global*` (a group's pointer array).
+    #[serde(skip_serializing_if = "is_zero")]
     pub pointer_depth: u8,
-    /// The mode of a shape or stride argument.
-    pub mode: Option<usize>,
+}
+
+fn display<S: serde::Serializer>(s: &Scalar, ser: S) -> Result<S::Ok, S::Error> {
+    ser.collect_str(s)
+}
+
+fn is_zero(v: &u8) -> bool {
+    *v == 0
 }
 
 /// The argument list and launch rule of one kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelAbi {
+    /// The kernel name as emitted (the function name, renamed if the targets reserve it).
     pub name: String,
+    /// The function name as written, without `@`.
+    pub source_name: String,
     pub work_group_size: (i64, i64),
     pub subgroup_size: i64,
     pub args: Vec<AbiArg>,
@@ -94,127 +114,184 @@ pub fn dynamic_modes(m: &MemrefType) -> Vec<(usize, Role)> {
 }
 
 impl KernelAbi {
-    /// The ABI of a checked function.
-    pub fn new(func: &Func, info: &FuncInfo) -> KernelAbi {
-        let mut args = Vec::new();
-        let mut taken = HashSet::new();
-        let mut push = |mut arg: AbiArg| {
-            if taken.contains(&arg.name) {
-                let base = arg.name.clone();
-                let mut n = 1;
-                while taken.contains(&format!("{base}_{n}")) {
-                    n += 1;
-                }
-                arg.name = format!("{base}_{n}");
-            }
-            taken.insert(arg.name.clone());
-            args.push(arg);
-        };
-        for (index, p) in func.params.iter().enumerate() {
-            let param = p.name.name.clone();
-            let base =
-                if param.starts_with(|c: char| c.is_ascii_digit()) { format!("x{param}") } else { param.clone() };
-            let arg = |name: String, role, ty, pointer_depth, mode| AbiArg {
-                name,
-                param: param.clone(),
-                param_index: index,
-                role,
-                ty,
-                pointer_depth,
-                mode,
-            };
-            match &p.ty.node {
-                Type::Scalar(s) => push(arg(base.clone(), Role::Scalar, abi_scalar(*s), 0, None)),
-                Type::Memref(m) => {
-                    push(arg(base.clone(), Role::Data, m.elem, 1, None));
-                    for (k, role) in dynamic_modes(m) {
-                        push(arg(format!("{base}_{}{k}", role.name()), role, Scalar::I64, 0, Some(k)));
-                    }
-                }
-                Type::Group(g) => {
-                    push(arg(base.clone(), Role::Data, g.memref.elem, 2, None));
-                    for (k, role) in dynamic_modes(&g.memref) {
-                        push(arg(format!("{base}_{}{k}", role.name()), role, Scalar::I64, 1, Some(k)));
-                    }
-                    if g.offset == Dim::Dynamic {
-                        push(arg(format!("{base}_offset"), Role::Offset, Scalar::I64, 0, None));
-                    }
-                }
-            }
-        }
-        KernelAbi {
-            name: func.name.clone(),
-            work_group_size: info.work_group_size,
-            subgroup_size: info.subgroup_size,
-            args,
-        }
-    }
-
-    /// The OpenCL C parameter list, e.g. `global double* a, long a_shape1`.
-    pub fn opencl_params(&self) -> String {
-        self.args.iter().map(|a| format!("{} {}", opencl_type(a), a.name)).collect::<Vec<_>>().join(", ")
-    }
-
-    /// The PTX `.param` types, in order (`u64` for pointers, sub-32-bit integers widened to `s32`).
-    pub fn ptx_param_types(&self) -> Vec<&'static str> {
-        self.args
+    /// The ABIs of the functions of a checked module, in order: kernel names are unique in the
+    /// module, argument names in each kernel.
+    pub fn module(funcs: &[Func], infos: &[FuncInfo]) -> Vec<KernelAbi> {
+        let mut kernels = Namer::new();
+        funcs
             .iter()
-            .map(|a| match (a.pointer_depth, a.ty) {
-                (1.., _) => "u64",
-                (0, Scalar::I1 | Scalar::I8 | Scalar::I16 | Scalar::I32) => "s32",
-                (0, Scalar::I64 | Scalar::Index) => "s64",
-                (0, Scalar::F32) => "f32",
-                (0, Scalar::F64) => "f64",
+            .zip(infos)
+            .map(|(f, info)| {
+                let params: Vec<(&str, &Type)> = f.params.iter().map(|p| (p.name.name.as_str(), &p.ty.node)).collect();
+                KernelAbi {
+                    name: kernels.name(&f.name),
+                    source_name: f.name.clone(),
+                    work_group_size: info.work_group_size,
+                    subgroup_size: info.subgroup_size,
+                    args: KernelAbi::args(&params),
+                }
             })
             .collect()
     }
 
-    /// The JSON object of this kernel (see `tinyc compile --abi-json`).
-    pub fn to_json(&self) -> String {
-        let (m, n) = self.work_group_size;
-        let mut s = String::new();
-        let _ = write!(
-            s,
-            "{{\"name\":{},\"work_group_size\":[{m},{n}],\"subgroup_size\":{},\"args\":[",
-            json_str(&self.name),
-            self.subgroup_size
-        );
-        for (i, a) in self.args.iter().enumerate() {
-            s.push_str(if i > 0 { ",\n    " } else { "\n    " });
-            let _ = write!(
-                s,
-                "{{\"name\":{},\"param\":{},\"role\":\"{}\"",
-                json_str(&a.name),
-                json_str(&a.param),
-                a.role.name()
-            );
-            if let Some(k) = a.mode {
-                let _ = write!(s, ",\"mode\":{k}");
+    /// The argument list of a signature, named per the calling convention.
+    pub fn args(params: &[(&str, &Type)]) -> Vec<AbiArg> {
+        let mut namer = Namer::new();
+        let mut args = Vec::new();
+        for (index, (param, ty)) in params.iter().enumerate() {
+            let base = crate::names::identifier(param);
+            let mut push = |suffix: String, role, ty, pointer_depth, mode| {
+                args.push(AbiArg {
+                    name: namer.name(&format!("{base}{suffix}")),
+                    param: param.to_string(),
+                    param_index: index,
+                    role,
+                    ty,
+                    pointer_depth,
+                    mode,
+                })
+            };
+            match ty {
+                Type::Scalar(s) => push(String::new(), Role::Scalar, abi_scalar(*s), 0, None),
+                Type::Memref(m) => {
+                    push(String::new(), Role::Data, m.elem, 1, None);
+                    for (k, role) in dynamic_modes(m) {
+                        push(format!("_{}{k}", role.name()), role, Scalar::I64, 0, Some(k));
+                    }
+                }
+                Type::Group(g) => {
+                    push(String::new(), Role::Data, g.memref.elem, 2, None);
+                    for (k, role) in dynamic_modes(&g.memref) {
+                        push(format!("_{}{k}", role.name()), role, Scalar::I64, 1, Some(k));
+                    }
+                    if g.offset == Dim::Dynamic {
+                        push("_offset".into(), Role::Offset, Scalar::I64, 0, None);
+                    }
+                }
             }
-            let _ = write!(s, ",\"type\":\"{}\"", a.ty);
-            if a.pointer_depth > 0 {
-                let _ = write!(s, ",\"pointer_depth\":{}", a.pointer_depth);
-            }
-            s.push('}');
         }
-        let _ = write!(
-            s,
-            "\n  ],\"launch\":{{\"opencl\":{{\"local_size\":[{m},{n},1],\"global_size\":[{m},{n},\"N\"],\"group_id\":\"get_global_id(2)\"}},\
-             \"cuda\":{{\"block_dim\":[{m},{n},1],\"grid_dim\":[\"N\",1,1],\"group_id\":\"blockIdx.x\"}}}}}}"
-        );
-        s
+        args
+    }
+
+    /// The arguments of source parameter `index`, in order.
+    pub fn args_of(&self, index: usize) -> impl Iterator<Item = &AbiArg> {
+        self.args.iter().filter(move |a| a.param_index == index)
+    }
+
+    /// The OpenCL C parameter list, e.g. `global double* a, long a_shape1`.
+    pub fn opencl_params(&self) -> String {
+        self.args.iter().map(|a| format!("{} {}", a.opencl_type(), a.name)).collect::<Vec<_>>().join(", ")
+    }
+
+    /// The PTX `.param` types, in order.
+    pub fn ptx_param_types(&self) -> Vec<&'static str> {
+        self.args.iter().map(AbiArg::ptx_type).collect()
+    }
+
+    fn to_json(&self) -> KernelJson<'_> {
+        use serde_json::json;
+        let (m, n) = self.work_group_size;
+        KernelJson {
+            name: &self.name,
+            source_name: &self.source_name,
+            work_group_size: [m, n],
+            subgroup_size: self.subgroup_size,
+            args: &self.args,
+            launch: Launch {
+                opencl: OpenclLaunch {
+                    local_size: [m, n, 1],
+                    global_size: [json!(m), json!(n), json!("N")],
+                    group_id: "get_global_id(2)",
+                },
+                cuda: CudaLaunch {
+                    block_dim: [m, n, 1],
+                    grid_dim: [json!("N"), json!(1), json!(1)],
+                    group_id: "blockIdx.x",
+                },
+            },
+        }
     }
 }
 
-/// `{"kernels":[…]}` for a whole module.
-pub fn module_json(kernels: &[KernelAbi]) -> String {
-    let body = kernels.iter().map(|k| format!("\n  {}", k.to_json())).collect::<Vec<_>>().join(",");
-    format!("{{\"kernels\":[{body}\n]}}\n")
+/// The fields of [`KernelJson`] before the arguments.
+#[derive(Serialize)]
+struct Head<'a> {
+    name: &'a str,
+    source_name: &'a str,
+    work_group_size: [i64; 2],
+    subgroup_size: i64,
 }
 
-/// The OpenCL C type of an argument.
-pub fn opencl_type(a: &AbiArg) -> String {
-    let base = match a.ty {
+mod erased {
+    /// Compact JSON of any serialisable value (serialising plain data cannot fail).
+    pub trait Json {
+        fn json(&self) -> String;
+    }
+    impl<T: serde::Serialize> Json for T {
+        fn json(&self) -> String {
+            serde_json::to_string(self).unwrap_or_default()
+        }
+    }
+}
+
+/// The JSON form of a kernel, fields in this order; `"N"` in a launch is the batch size.
+#[derive(Serialize)]
+struct KernelJson<'a> {
+    name: &'a str,
+    source_name: &'a str,
+    work_group_size: [i64; 2],
+    subgroup_size: i64,
+    args: &'a [AbiArg],
+    launch: Launch,
+}
+
+#[derive(Serialize)]
+struct Launch {
+    opencl: OpenclLaunch,
+    cuda: CudaLaunch,
+}
+
+#[derive(Serialize)]
+struct OpenclLaunch {
+    local_size: [i64; 3],
+    global_size: [serde_json::Value; 3],
+    group_id: &'static str,
+}
+
+#[derive(Serialize)]
+struct CudaLaunch {
+    block_dim: [i64; 3],
+    grid_dim: [serde_json::Value; 3],
+    group_id: &'static str,
+}
+
+impl AbiArg {
+    /// The OpenCL C type: `float`, `long`, `global double*`, `global short*global*`.
+    pub fn opencl_type(&self) -> String {
+        let base = opencl_scalar(self.ty);
+        match self.pointer_depth {
+            0 => base.to_string(),
+            1 => format!("global {base}*"),
+            _ => format!("global {base}*global*"),
+        }
+    }
+
+    /// The PTX `.param` type (`calling-convention.md` §3): `u64` for every pointer, `s32` for
+    /// `i8`, `i16` and `i32` (sign-extended), `s64` for `i64`/`index`, `f32`, `f64`.
+    pub fn ptx_type(&self) -> &'static str {
+        match (self.pointer_depth, self.ty) {
+            (1.., _) => "u64",
+            (0, Scalar::I1 | Scalar::I8 | Scalar::I16 | Scalar::I32) => "s32",
+            (0, Scalar::I64 | Scalar::Index) => "s64",
+            (0, Scalar::F32) => "f32",
+            (0, Scalar::F64) => "f64",
+        }
+    }
+}
+
+/// The OpenCL C spelling of a scalar type.
+pub fn opencl_scalar(s: Scalar) -> &'static str {
+    match s {
         Scalar::I1 => "bool",
         Scalar::I8 => "char",
         Scalar::I16 => "short",
@@ -222,27 +299,34 @@ pub fn opencl_type(a: &AbiArg) -> String {
         Scalar::I64 | Scalar::Index => "long",
         Scalar::F32 => "float",
         Scalar::F64 => "double",
-    };
-    match a.pointer_depth {
-        0 => base.to_string(),
-        1 => format!("global {base}*"),
-        _ => format!("global {base}*global*"),
     }
 }
 
-fn json_str(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
+/// `{"kernels":[…]}` for a whole module (`tinyc compile --abi-json`).
+pub fn module_json(kernels: &[KernelAbi]) -> String {
+    // One line per argument: compact JSON, still easy to read and to diff.
+    let line = |v: &dyn erased::Json| v.json();
+    let mut s = String::from("{\"kernels\":[");
+    for (i, k) in kernels.iter().enumerate() {
+        let j = k.to_json();
+        let head = line(&Head {
+            name: j.name,
+            source_name: j.source_name,
+            work_group_size: j.work_group_size,
+            subgroup_size: j.subgroup_size,
+        });
+        s.push_str(if i > 0 { ",\n  " } else { "\n  " });
+        s.push_str(head.strip_suffix('}').unwrap_or(&head));
+        s.push_str(",\"args\":[");
+        for (n, a) in j.args.iter().enumerate() {
+            s.push_str(if n > 0 { ",\n    " } else { "\n    " });
+            s.push_str(&line(a));
         }
+        s.push_str("\n  ],\"launch\":");
+        s.push_str(&line(&j.launch));
+        s.push('}');
     }
-    out.push('"');
-    out
+    s.push_str("\n]}");
+    s.push('\n');
+    s
 }

@@ -101,6 +101,9 @@ pub enum Code {
     E35,
     /// Our own: resource limits of the front end (nesting depth, sizes that overflow 64 bits).
     E40,
+    /// Our own: an internal compiler error — a stage after checking met a case that cannot
+    /// happen for a checked program (a bug in tinyc, reported at the instruction it was lowering).
+    E50,
 }
 
 impl fmt::Display for Code {
@@ -138,6 +141,18 @@ impl Diagnostic {
             secondary: Vec::new(),
             notes: Vec::new(),
         }
+    }
+
+    /// An internal compiler error at `span` (the instruction or function being compiled).
+    pub fn internal(message: impl Into<String>, span: Span) -> Diagnostic {
+        Diagnostic::new(Code::E50, format!("internal compiler error: {}", message.into()), span)
+            .label("while compiling this")
+            .note("this is a bug in tinyc, not in the program: please report it with the program")
+    }
+
+    /// Whether this is an internal compiler error (exit status 3 in the CLI).
+    pub fn is_internal(&self) -> bool {
+        self.code == Code::E50
     }
 
     /// Sets the text under the primary caret.

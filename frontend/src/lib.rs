@@ -21,6 +21,7 @@ pub mod ast;
 pub mod check;
 pub mod diagnostic;
 pub mod lexer;
+pub mod names;
 pub mod parse;
 pub mod print;
 pub mod types;
@@ -56,7 +57,7 @@ pub struct Checked {
 impl Checked {
     /// The kernel ABI of every function, in order.
     pub fn abis(&self) -> Vec<abi::KernelAbi> {
-        self.module.funcs.iter().zip(&self.info.funcs).map(|(f, i)| abi::KernelAbi::new(f, i)).collect()
+        abi::KernelAbi::module(&self.module.funcs, &self.info.funcs)
     }
 }
 

@@ -313,7 +313,7 @@ impl<'i> Kids<'i> {
 
 macro_rules! grammar_bug {
     ($b:expr, $span:expr) => {{
-        $b.errors.push(Diagnostic::new(Code::E40, "internal error: unexpected parse tree (grammar bug)", $span));
+        $b.errors.push(Diagnostic::internal("unexpected parse tree (grammar bug)", $span));
     }};
 }
 
@@ -605,7 +605,11 @@ impl Builder {
                     Rule::gemm => BlasOp::Gemm(t(0), t(1)),
                     Rule::gemv => BlasOp::Gemv(t(0)),
                     Rule::ger => BlasOp::Ger,
-                    _ => BlasOp::Hadamard,
+                    Rule::hadamard => BlasOp::Hadamard,
+                    _ => {
+                        grammar_bug!(self, kw_span);
+                        BlasOp::Hadamard
+                    }
                 };
                 let body_rule = if op.input_count() == 1 { Rule::blas2 } else { Rule::blas3 };
                 let Some(body) = self.take(&mut k, body_rule) else {
@@ -624,8 +628,13 @@ impl Builder {
             }
             Rule::alloca => InstKind::Alloca { ty: self.take_memref(&mut k) },
             Rule::arith => {
-                let op =
-                    ArithOp::ALL.into_iter().find(|o| Some(o.name()) == modifier.as_deref()).unwrap_or(ArithOp::Add);
+                let op = match ArithOp::ALL.into_iter().find(|o| Some(o.name()) == modifier.as_deref()) {
+                    Some(op) => op,
+                    None => {
+                        grammar_bug!(self, kw_span);
+                        ArithOp::Add
+                    }
+                };
                 let mut operands = Vec::new();
                 while k.peek_rule() == Some(Rule::opnd) {
                     operands.push(self.take_operand(&mut k, Rule::opnd));

@@ -54,7 +54,9 @@ impl Program {
         let checked = Frontend::new(ctx.frontend_device())
             .run(&source)
             .map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
-        let opencl_c = tinyc_opencl::compile(&checked);
+        // An internal compiler error is rendered like the program's errors (code E50).
+        let opencl_c = tinyc_opencl::compile(&checked)
+            .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?;
         Program::from_source(ctx, &opencl_c, KernelSignature::from_checked(&checked))
     }
 

@@ -3,7 +3,7 @@
 use std::ffi::CString;
 
 use tinyc_frontend::Checked;
-use tinyc_frontend::abi::{self, KernelAbi, Role};
+use tinyc_frontend::abi::KernelAbi;
 use tinyc_frontend::types::{Scalar, Type};
 
 use crate::error::{Error, Result};
@@ -24,10 +24,15 @@ impl KernelSignature {
     /// driver; [`Error::UnknownKernel`] when none has that name.
     pub(crate) fn find<'s>(signatures: &'s [KernelSignature], name: &str) -> Result<(&'s KernelSignature, CString)> {
         let unknown = |known| Error::UnknownKernel { name: name.to_string(), known };
-        let Some(signature) = signatures.iter().find(|s| s.abi.name == name) else {
+        // The emitted name (`kernel_` for `@kernel`) or, failing that, the name as written.
+        let found = signatures
+            .iter()
+            .find(|s| s.abi.name == name)
+            .or_else(|| signatures.iter().find(|s| s.abi.source_name == name));
+        let Some(signature) = found else {
             return Err(unknown(signatures.iter().map(|s| s.abi.name.clone()).collect()));
         };
-        let c_name = CString::new(name).map_err(|_| unknown(vec![]))?;
+        let c_name = CString::new(signature.abi.name.as_str()).map_err(|_| unknown(vec![]))?;
         Ok((signature, c_name))
     }
 
@@ -57,40 +62,20 @@ impl KernelSignature {
             .unwrap_or_else(|| format!("p{index}"))
     }
 
-    /// Checks that the ABI is the one the calling convention derives from `params`.
+    /// Checks that the ABI is the one the calling convention derives from `params`
+    /// ([`KernelAbi::args`], the one derivation), and that no parameter is an `i1`.
     pub(crate) fn validate(&self) -> Result<()> {
         let fail = |message: String| Err(Error::Signature { kernel: self.abi.name.clone(), message });
-        let mut expected: Vec<(usize, Role, Scalar, u8, Option<usize>)> = Vec::new();
-        for (i, ty) in self.params.iter().enumerate() {
-            match ty {
-                Type::Scalar(s) => {
-                    if *s == Scalar::I1 {
-                        return fail(format!("parameter {i} has type i1, which cannot be a kernel argument"));
-                    }
-                    let s = if *s == Scalar::Index { Scalar::I64 } else { *s };
-                    expected.push((i, Role::Scalar, s, 0, None));
-                }
-                Type::Memref(m) => {
-                    expected.push((i, Role::Data, m.elem, 1, None));
-                    expected.extend(abi::dynamic_modes(m).into_iter().map(|(k, r)| (i, r, Scalar::I64, 0, Some(k))));
-                }
-                Type::Group(g) => {
-                    expected.push((i, Role::Data, g.memref.elem, 2, None));
-                    expected.extend(
-                        abi::dynamic_modes(&g.memref).into_iter().map(|(k, r)| (i, r, Scalar::I64, 1, Some(k))),
-                    );
-                    if g.offset.is_dynamic() {
-                        expected.push((i, Role::Offset, Scalar::I64, 0, None));
-                    }
-                }
-            }
+        if let Some(i) = self.params.iter().position(|t| *t == Type::Scalar(Scalar::I1)) {
+            return fail(format!("parameter {i} has type i1, which cannot be a kernel argument"));
         }
-        let actual: Vec<_> =
-            self.abi.args.iter().map(|a| (a.param_index, a.role, a.ty, a.pointer_depth, a.mode)).collect();
-        if actual != expected {
+        let names: Vec<String> = (0..self.params.len()).map(|i| self.param_name(i)).collect();
+        let params: Vec<(&str, &Type)> = names.iter().map(String::as_str).zip(&self.params).collect();
+        let expected = KernelAbi::args(&params);
+        if self.abi.args != expected {
             return fail(format!(
                 "the ABI has {} arguments that do not follow from the {} parameter types",
-                actual.len(),
+                self.abi.args.len(),
                 self.params.len()
             ));
         }

@@ -8,7 +8,7 @@ use tinyc_frontend::Device;
 use tinyc_tests::{check_file, check_golden, run_all, tests_dir, valid_programs};
 
 fn compile(path: &Path) -> Result<String, String> {
-    Ok(tinyc_opencl::compile(&check_file(path, Device::generic())?))
+    tinyc_opencl::compile(&check_file(path, Device::generic())?).map_err(|ice| format!("{}: {ice:?}", path.display()))
 }
 
 #[test]
@@ -55,7 +55,8 @@ fn opencl_passes_clang_syntax_check() {
 fn gemm_stages_strided_op_a_in_local_memory_on_gpus_only() {
     let local_bytes = |file: &str, device: Device| -> Vec<u64> {
         let checked = check_file(&tests_dir().join(file), device).unwrap_or_else(|e| panic!("{e}"));
-        tinyc_kernel::lower_module(&checked).iter().map(|k| k.local_bytes).collect()
+        let kernels = tinyc_kernel::lower_module(&checked).unwrap_or_else(|e| panic!("{e:?}"));
+        kernels.iter().map(|k| k.local_bytes).collect()
     };
     // 512 bytes of alloca, then 16 KiB of staging (f64 rows of the 128-row tile, K-blocks of 16).
     assert_eq!(local_bytes("in/run/gemm_staged.ir", Device::generic()), [512 + 16384]);

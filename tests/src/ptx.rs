@@ -110,7 +110,7 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 fn gpu_module_stage_golden_files() {
     let (context, diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
     run_all(ptx_programs(), |path| {
-        let kernels = tinyc_kernel::lower_module(&check(path)?);
+        let kernels = tinyc_kernel::lower_module(&check(path)?).map_err(|e| format!("{e:?}"))?;
         let module = gpu_module(&context, &diagnostics, &kernels, Stage::Gpu).map_err(|e| e.to_string())?;
         let text = module.as_operation().to_string();
         check_golden(&tests_dir().join("out/mlir").join(format!("{}.mlir", stem(path))), &text)
@@ -123,7 +123,7 @@ fn gpu_module_stage_golden_files() {
 fn abi_pass_stage_golden_files_and_signatures() {
     let (context, diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
     run_all(ptx_programs(), |path| {
-        let kernels = tinyc_kernel::lower_module(&check(path)?);
+        let kernels = tinyc_kernel::lower_module(&check(path)?).map_err(|e| format!("{e:?}"))?;
         let module = gpu_module(&context, &diagnostics, &kernels, Stage::Abi).map_err(|e| e.to_string())?;
         let text = module.as_operation().to_string();
         for k in &kernels {
@@ -197,5 +197,5 @@ fn unsupported_arch_is_an_error_not_a_crash() {
     let checked = check(&tests_dir().join("in/spec/01_axpby_columns.ir")).unwrap_or_else(|e| panic!("{e}"));
     let options = tinyc_ptx::Options { arch: "sm_20".into(), ..Default::default() };
     let err = tinyc_ptx::compile(&checked, &options).expect_err("sm_20 is not supported");
-    assert!(err.0.contains("unsupported architecture `sm_20`"), "{err}");
+    assert!(err.to_string().contains("unsupported architecture `sm_20`"), "{err}");
 }

@@ -258,7 +258,7 @@ fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     type Launch<'k> = Box<dyn Fn(&[Arg], usize) -> Result<(), String> + 'k>;
     let (opencl, launch): (String, Launch) = match ctx {
         Backend::OpenCl(c, _) => {
-            let code = tinyc_opencl::compile(&checked);
+            let code = tinyc_opencl::compile(&checked).map_err(|e| format!("{}: {e:?}", run.file))?;
             let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.file))?;
             let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
             (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))

@@ -1,7 +1,8 @@
 //! `tinyc`: the command-line driver. Thin by design: argument parsing, file I/O, exit codes; the
 //! work is done by the library crates.
 //!
-//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 usage or I/O error.
+//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 usage, I/O or
+//! environment error, 3 internal compiler error (a bug in tinyc; diagnostic E50).
 
 use std::io::{IsTerminal as _, Read as _, Write as _};
 use std::path::PathBuf;
@@ -16,7 +17,8 @@ use tinyc_frontend::{Device, Diagnostic, Frontend, Source, abi, diagnostic, pars
 /// Reads kernels written in the tensor language (`func @k(%A: memref<f32x?x8>, …) { … }`),
 /// checks them against the language reference and reports errors rustc-style.
 ///
-/// Exit status: 0 on success, 1 when an input has errors, 2 on a usage or I/O error.
+/// Exit status: 0 on success, 1 when an input has errors, 2 on a usage, I/O or environment error
+/// (such as no CUDA libdevice), 3 on an internal compiler error (E50: a bug in tinyc).
 #[derive(Parser, Debug)]
 #[command(name = "tinyc", version, about, long_about)]
 struct Cli {
@@ -72,6 +74,11 @@ enum Command {
         /// PTX: the GPU architecture (sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90).
         #[arg(long, default_value = "sm_80")]
         arch: String,
+        /// PTX: a CUDA toolkit directory with `nvvm/libdevice/libdevice.10.bc` (needed by float
+        /// `rem`). Without it: $TINYC_CUDA_DIR, $CUDA_HOME, $CUDA_PATH, /usr/local/cuda, /opt/cuda,
+        /// /usr/lib/cuda, then the `nvidia-cuda-nvcc-cu12` wheel of the active Python environment.
+        #[arg(long, value_name = "DIR")]
+        cuda_path: Option<PathBuf>,
         /// PTX: LLVM optimisation level.
         #[arg(short = 'O', value_name = "LEVEL", default_value_t = 3, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt_level: u8,
@@ -135,8 +142,10 @@ impl Target {
 enum Failure {
     /// The input has errors (already reported).
     Diagnostics,
-    /// Usage or I/O error (message to print).
+    /// Usage, I/O or environment error (message to print).
     Io(String),
+    /// Internal compiler error (already reported).
+    Internal,
 }
 
 fn main() -> ExitCode {
@@ -144,19 +153,37 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Check { files, target } => check(&cli, files, *target),
         Command::Fmt { file, check } => fmt(&cli, file, *check),
-        Command::Compile { file, target, abi_json, emit, output, arch, opt_level } => {
-            let ptx = tinyc_ptx::Options { arch: arch.clone(), opt_level: *opt_level, ..Default::default() };
-            compile(&cli, file, *target, abi_json.as_ref(), *emit, output, &ptx)
+        Command::Compile { file, target, abi_json, emit, output, arch, opt_level, cuda_path } => {
+            match ptx_options(arch, *opt_level, cuda_path.as_ref()) {
+                Ok(ptx) => compile(&cli, file, *target, abi_json.as_ref(), *emit, output, &ptx),
+                Err(f) => Err(f),
+            }
         }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Diagnostics) => ExitCode::from(1),
+        Err(Failure::Internal) => ExitCode::from(3),
         Err(Failure::Io(msg)) => {
             let _ = writeln!(std::io::stderr(), "tinyc: error: {msg}");
             ExitCode::from(2)
         }
     }
+}
+
+/// The PTX options of `compile`; `--cuda-path` must hold libdevice.
+fn ptx_options(arch: &str, opt_level: u8, cuda_path: Option<&PathBuf>) -> Result<tinyc_ptx::Options, Failure> {
+    let mut options = tinyc_ptx::Options { arch: arch.to_string(), opt_level, ..Default::default() };
+    if let Some(dir) = cuda_path {
+        if !tinyc_ptx::has_libdevice(dir) {
+            return Err(Failure::Io(format!(
+                "--cuda-path {}: no nvvm/libdevice/libdevice.10.bc in that directory",
+                dir.display()
+            )));
+        }
+        options.toolkit = Some(dir.clone());
+    }
+    Ok(options)
 }
 
 fn read_source(path: &PathBuf) -> Result<Source, Failure> {
@@ -257,25 +284,55 @@ fn compile(
     let json_on_stdout = abi_json.is_some_and(|p| p.as_os_str() == "-") && output.as_os_str() == "-";
     let text = match emit {
         None if json_on_stdout => return Ok(()),
-        None => target_code(&checked, target, ptx)?,
-        Some(Emit::Mlir) => gpu_mlir(&checked, tinyc_ptx::Stage::Gpu)?,
-        Some(Emit::MlirAbi) => gpu_mlir(&checked, tinyc_ptx::Stage::Abi)?,
+        None => target_code(cli, &source, &checked, target, ptx)?,
+        Some(Emit::Mlir) => gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Gpu)?,
+        Some(Emit::MlirAbi) => gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Abi)?,
         Some(Emit::TinytcMlir) => tinytc_mlir(cli, &source, &checked)?,
     };
     write_output(output, &text)
 }
 
 /// OpenCL C or PTX for the target.
-fn target_code(checked: &tinyc_frontend::Checked, target: Target, ptx: &tinyc_ptx::Options) -> Result<String, Failure> {
+fn target_code(
+    cli: &Cli,
+    source: &Source,
+    checked: &tinyc_frontend::Checked,
+    target: Target,
+    ptx: &tinyc_ptx::Options,
+) -> Result<String, Failure> {
     match target {
-        Target::Opencl | Target::OpenclCpu => Ok(tinyc_opencl::compile(checked)),
-        Target::Ptx => tinyc_ptx::compile(checked, ptx).map_err(|e| Failure::Io(e.to_string())),
+        Target::Opencl | Target::OpenclCpu => tinyc_opencl::compile(checked).map_err(|ice| {
+            report(cli, source, &[ice]);
+            Failure::Internal
+        }),
+        Target::Ptx => tinyc_ptx::compile(checked, ptx).map_err(|e| ptx_failure(cli, source, e)),
     }
 }
 
 /// The verified `gpu.module` of the PTX route before or after the ABI pass, as MLIR prints it.
-fn gpu_mlir(checked: &tinyc_frontend::Checked, stage: tinyc_ptx::Stage) -> Result<String, Failure> {
-    tinyc_ptx::stage_text(checked, stage).map_err(|e| Failure::Io(e.to_string()))
+fn gpu_mlir(
+    cli: &Cli,
+    source: &Source,
+    checked: &tinyc_frontend::Checked,
+    stage: tinyc_ptx::Stage,
+) -> Result<String, Failure> {
+    tinyc_ptx::stage_text(checked, stage).map_err(|e| ptx_failure(cli, source, e))
+}
+
+/// Reports an error of the PTX route: internal errors as E50 diagnostics (exit 3), the others
+/// (architecture, no libdevice) as messages (exit 2).
+fn ptx_failure(cli: &Cli, source: &Source, e: tinyc_ptx::Error) -> Failure {
+    match e {
+        tinyc_ptx::Error::Internal(ice) => {
+            report(cli, source, &[ice]);
+            Failure::Internal
+        }
+        tinyc_ptx::Error::Mlir(msg) => {
+            let _ = writeln!(std::io::stderr(), "tinyc: internal compiler error: {msg}");
+            Failure::Internal
+        }
+        other => Failure::Io(other.to_string()),
+    }
 }
 
 /// The verified `tinytc`-dialect module; MLIR errors are reported as located diagnostics.
@@ -309,11 +366,11 @@ fn dump_stages(
         .unwrap_or_else(|| "stdin".into());
     let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
     write_output(&file("tinytc.mlir"), &tinytc_mlir(cli, source, checked)?)?;
-    write_output(&file("gpu.mlir"), &gpu_mlir(checked, tinyc_ptx::Stage::Gpu)?)?;
-    write_output(&file("abi.mlir"), &gpu_mlir(checked, tinyc_ptx::Stage::Abi)?)?;
-    write_output(&file("cl"), &target_code(checked, Target::Opencl, ptx)?)?;
+    write_output(&file("gpu.mlir"), &gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Gpu)?)?;
+    write_output(&file("abi.mlir"), &gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Abi)?)?;
+    write_output(&file("cl"), &target_code(cli, source, checked, Target::Opencl, ptx)?)?;
     if matches!(target, Target::Ptx) {
-        write_output(&file("ptx"), &target_code(checked, Target::Ptx, ptx)?)?;
+        write_output(&file("ptx"), &target_code(cli, source, checked, Target::Ptx, ptx)?)?;
     }
     write_output(&file("abi.json"), &abi::module_json(&checked.abis()))
 }

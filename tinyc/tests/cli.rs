@@ -140,12 +140,25 @@ fn compile_writes_the_abi_json() {
     let out_s = out.display().to_string();
     let o = tinyc(&["compile", "tests/in/spec/05_matrix_chain.ir", "--abi-json", &out_s], None);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let json = std::fs::read_to_string(&out).unwrap_or_default();
+    // The JSON is pretty-printed; names hold no white space, so compare it without.
+    let compact = |s: &str| s.replace([' ', '\n'], "");
+    let json = compact(&std::fs::read_to_string(&out).unwrap_or_default());
     let _ = std::fs::remove_file(&out);
     assert!(json.contains(r#"{"name":"X_shape2","param":"X","role":"shape","mode":2,"type":"i64"}"#), "{json}");
     let o = tinyc(&["compile", "-", "--abi-json", "-"], Some(b"func @k(%a: i16) {}"));
     assert_eq!(o.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&o.stdout).contains(r#""name":"a","param":"a","role":"scalar","type":"i16""#));
+    let json = compact(&String::from_utf8_lossy(&o.stdout));
+    assert!(json.contains(r#""name":"a","param":"a","role":"scalar","type":"i16""#), "{json}");
+    // Names the targets reserve are emitted, and reported, with a trailing `_` (kernel too).
+    let o = tinyc(
+        &["compile", "-", "--abi-json", "-"],
+        Some(b"func @kernel(%local: f32, %min: memref<f32x?>, %get_x: index) {}"),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let json = compact(&String::from_utf8_lossy(&o.stdout));
+    let names: Vec<&str> = json.split(r#""name":""#).skip(1).filter_map(|s| s.split('"').next()).collect();
+    assert_eq!(names, ["kernel_", "local_", "min_", "min_shape0", "get_x_"], "{json}");
+    assert!(json.contains(r#""source_name":"kernel""#), "{json}");
 }
 
 #[test]
@@ -195,7 +208,7 @@ fn compile_writes_opencl_c_and_ptx() {
     // With --abi-json on standard output and no -o, only the JSON is printed.
     let o = tinyc(&["compile", "-", "--abi-json", "-"], Some(b"func @k() {}"));
     assert_eq!(o.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&o.stdout).starts_with("{\"kernels\""));
+    assert!(String::from_utf8_lossy(&o.stdout).replace([' ', '\n'], "").starts_with("{\"kernels\""));
 }
 
 #[test]

@@ -268,6 +268,36 @@ impl Kernel {
     }
 
     /// Whether the kernel uses `f64` anywhere (OpenCL needs `cl_khr_fp64`).
+    /// Checks that the kernel's parameters are exactly [`KernelAbi`]'s arguments: the same
+    /// number, names and types. Backends print the signature from the ABI, so a difference is an
+    /// internal error; every compile checks it.
+    pub fn check_signature(&self) -> Result<(), String> {
+        if self.params.len() != self.abi.args.len() {
+            return Err(format!(
+                "kernel `{}` has {} parameters but its ABI {} arguments",
+                self.abi.name,
+                self.params.len(),
+                self.abi.args.len()
+            ));
+        }
+        for (p, a) in self.params.iter().zip(&self.abi.args) {
+            let v = self.vars.get(p.0 as usize).ok_or_else(|| format!("parameter {p:?} is not a variable"))?;
+            let elem = crate::prim(a.ty);
+            let ty = match a.pointer_depth {
+                0 => Ty::Prim(elem),
+                1 => Ty::Ptr(elem, Space::Global),
+                _ => Ty::PtrPtr(elem),
+            };
+            if v.name != a.name || v.ty != ty {
+                return Err(format!(
+                    "kernel `{}`: parameter `{}`: {:?} differs from the ABI argument `{}`: {ty:?}",
+                    self.abi.name, v.name, v.ty, a.name
+                ));
+            }
+        }
+        Ok(())
+    }
+
     pub fn uses_f64(&self) -> bool {
         self.vars.iter().any(|v| matches!(v.ty, Ty::Prim(Prim::F64) | Ty::Ptr(Prim::F64, _) | Ty::PtrPtr(Prim::F64)))
             || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::Float(_, Prim::F64) | Expr::Cast(Prim::F64, _)))

@@ -16,29 +16,32 @@
 
 use std::fmt::{self, Write};
 
-use tinyc_frontend::Checked;
+use tinyc_frontend::abi::opencl_scalar;
+use tinyc_frontend::types::Scalar;
+use tinyc_frontend::{Checked, Diagnostic};
 use tinyc_kernel::ir::*;
 
-/// Compiles a checked module to one OpenCL C source with a kernel per function.
-pub fn compile(checked: &Checked) -> String {
-    let kernels = tinyc_kernel::lower_module(checked);
+/// Compiles a checked module to one OpenCL C source with a kernel per function; the error is an
+/// internal compiler error of the lowering.
+pub fn compile(checked: &Checked) -> Result<String, Diagnostic> {
+    let kernels = tinyc_kernel::lower_module(checked)?;
     let mut out = String::new();
     // Writing to a String cannot fail.
     let _ = Writer::new(&mut out).module(&kernels);
-    out
+    Ok(out)
 }
 
-/// The OpenCL C name of a primitive type.
+/// The OpenCL C name of a primitive type (the ABI's spelling, [`opencl_scalar`]).
 pub fn prim_name(p: Prim) -> &'static str {
-    match p {
-        Prim::Bool => "bool",
-        Prim::I8 => "char",
-        Prim::I16 => "short",
-        Prim::I32 => "int",
-        Prim::I64 => "long",
-        Prim::F32 => "float",
-        Prim::F64 => "double",
-    }
+    opencl_scalar(match p {
+        Prim::Bool => Scalar::I1,
+        Prim::I8 => Scalar::I8,
+        Prim::I16 => Scalar::I16,
+        Prim::I32 => Scalar::I32,
+        Prim::I64 => Scalar::I64,
+        Prim::F32 => Scalar::F32,
+        Prim::F64 => Scalar::F64,
+    })
 }
 
 fn unsigned_name(p: Prim) -> &'static str {
@@ -106,15 +109,8 @@ impl<W: Write> Writer<W> {
     pub fn kernel(&mut self, k: &Kernel) -> fmt::Result {
         let (m, n) = k.abi.work_group_size;
         writeln!(self.out, "kernel __attribute__((reqd_work_group_size({m}, {n}, 1)))")?;
-        write!(self.out, "void {}(", k.abi.name)?;
-        for (i, p) in k.params.iter().enumerate() {
-            if i > 0 {
-                self.out.write_str(", ")?;
-            }
-            let v = k.var(*p);
-            write!(self.out, "{} {}", type_name(v.ty), v.name)?;
-        }
-        writeln!(self.out, ") {{")?;
+        // The signature is KernelAbi's (lowering checked that the parameters match it).
+        writeln!(self.out, "void {}({}) {{", k.abi.name, k.abi.opencl_params())?;
         self.indent = 1;
         if k.local_bytes > 0 {
             self.line(format_args!("local uchar stack[{}] __attribute__((aligned(64)));", k.local_bytes))?;

@@ -5,8 +5,13 @@
 //! them the calling convention ([`Stage::Abi`]), and MLIR's own NVVM route turns that into PTX:
 //! `convert-scf-to-cf`, `convert-gpu-to-nvvm`, `nvvm-attach-target`,
 //! `reconcile-unrealized-casts` and `gpu-module-to-binary{format=isa}`.
-//! No PTX is printed by hand; afterwards only the `.param` names are changed from LLVM's
-//! `<kernel>_param_<i>` to the calling convention's argument names.
+//! No PTX is printed by hand; afterwards only the `.param` names and integer signedness are set
+//! from [`KernelAbi`](tinyc_frontend::abi::KernelAbi) (LLVM writes `<kernel>_param_<i>`), and
+//! every `.entry` is checked against it.
+//!
+//! Math (float `rem`) calls NVIDIA's libdevice, which MLIR links from a CUDA toolkit:
+//! [`find_toolkit`] looks for one, and PTX that would still call an unresolved libdevice function
+//! is never returned ([`Error::NoLibdevice`]).
 //!
 //! Kernels are `.visible .entry NAME(...)` with one `.param` per ABI argument: pointers `.u64`,
 //! 64-bit integers `.u64`/`.s64`, `f32`/`f64`, sub-32-bit integers widened to 32 bits, and
@@ -15,7 +20,8 @@
 
 pub mod mlir;
 
-use std::path::PathBuf;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 
 use melior::Context;
 use melior::ir::Module;
@@ -24,8 +30,7 @@ use melior::ir::block::BlockLike as _;
 use melior::ir::operation::OperationLike as _;
 use melior::pass::PassManager;
 use tinyc_dialect::Diagnostics;
-use tinyc_frontend::Checked;
-use tinyc_frontend::types::Scalar;
+use tinyc_frontend::{Checked, Diagnostic};
 use tinyc_kernel::ir::Kernel;
 
 /// Options of the PTX route.
@@ -40,29 +45,90 @@ pub struct Options {
 }
 
 impl Default for Options {
+    /// `sm_80`, `-O3`, and the toolkit [`find_toolkit`] finds.
     fn default() -> Self {
-        Options { arch: "sm_80".into(), opt_level: 3, toolkit: std::env::var_os("TINYC_CUDA_DIR").map(PathBuf::from) }
+        Options { arch: "sm_80".into(), opt_level: 3, toolkit: find_toolkit() }
     }
+}
+
+/// The libdevice file below a CUDA toolkit directory.
+const LIBDEVICE: &str = "nvvm/libdevice/libdevice.10.bc";
+
+/// Whether `dir` is a CUDA toolkit directory MLIR can link libdevice from.
+pub fn has_libdevice(dir: &Path) -> bool {
+    dir.join(LIBDEVICE).is_file()
+}
+
+/// A CUDA toolkit directory holding libdevice, looked for in this order: `$TINYC_CUDA_DIR`,
+/// `$CUDA_HOME`, `$CUDA_PATH`, `/usr/local/cuda`, `/opt/cuda`, `/usr/lib/cuda`, then NVIDIA's
+/// `nvidia-cuda-nvcc-cu12` wheel (`site-packages/nvidia/cuda_nvcc`) in the active Python
+/// environment (`$VIRTUAL_ENV`, `$CONDA_PREFIX`), in `./.venv` and in the user's and system's
+/// site-packages.
+pub fn find_toolkit() -> Option<PathBuf> {
+    let mut candidates: Vec<PathBuf> = ["TINYC_CUDA_DIR", "CUDA_HOME", "CUDA_PATH"]
+        .iter()
+        .filter_map(|v| std::env::var_os(v).filter(|s| !s.is_empty()).map(PathBuf::from))
+        .collect();
+    candidates.extend(["/usr/local/cuda", "/opt/cuda", "/usr/lib/cuda"].map(PathBuf::from));
+    let mut prefixes: Vec<PathBuf> = ["VIRTUAL_ENV", "CONDA_PREFIX"]
+        .iter()
+        .filter_map(|v| std::env::var_os(v).filter(|s| !s.is_empty()).map(PathBuf::from))
+        .collect();
+    prefixes.push(PathBuf::from(".venv"));
+    if let Some(home) = std::env::var_os("HOME") {
+        prefixes.push(Path::new(&home).join(".local"));
+    }
+    prefixes.extend(["/usr/local", "/usr"].map(PathBuf::from));
+    for prefix in prefixes {
+        let Ok(entries) = std::fs::read_dir(prefix.join("lib")) else { continue };
+        let mut pythons: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("python3")))
+            .collect();
+        pythons.sort();
+        for py in pythons {
+            for packages in ["site-packages", "dist-packages"] {
+                candidates.push(py.join(packages).join("nvidia/cuda_nvcc"));
+            }
+        }
+    }
+    candidates.into_iter().find(|d| has_libdevice(d))
 }
 
 /// The architectures `--arch` accepts.
 pub const ARCHS: &[&str] = &["sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90"];
 
-/// Why PTX could not be produced (never the user's fault for a checked program).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Error(pub String);
+/// Why PTX could not be produced.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// An internal compiler error located in the program (lowering).
+    #[error("{}", .0.message)]
+    Internal(Diagnostic),
+    /// An internal compiler error of the MLIR route (a verifier or pass failure).
+    #[error("internal compiler error: {0}")]
+    Mlir(String),
+    /// `--arch` names an architecture the route does not target.
+    #[error("unsupported architecture `{0}` (supported: {list})", list = ARCHS.join(", "))]
+    Arch(String),
+    /// The kernels call libdevice (math), and no CUDA toolkit with libdevice was found.
+    #[error(
+        "the program needs NVIDIA's libdevice ({0}), and no CUDA toolkit with {LIBDEVICE} was found: pass \
+         --cuda-path DIR or set TINYC_CUDA_DIR or CUDA_HOME to a CUDA toolkit, or `pip install \
+         nvidia-cuda-nvcc-cu12` into the active Python environment"
+    )]
+    NoLibdevice(String),
+}
 
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+impl Error {
+    /// Whether this is a bug in tinyc rather than a problem of the environment or the options.
+    pub fn is_internal(&self) -> bool {
+        matches!(self, Error::Internal(_) | Error::Mlir(_))
     }
 }
 
-impl std::error::Error for Error {}
-
 /// The `gpu.module` text of a checked module as written from the kernel IR, before the ABI pass.
-pub fn mlir_text(checked: &Checked) -> String {
-    mlir::write_module(&tinyc_kernel::lower_module(checked))
+pub fn mlir_text(checked: &Checked) -> Result<String, Error> {
+    Ok(mlir::write_module(&tinyc_kernel::lower_module(checked).map_err(Error::Internal)?))
 }
 
 /// The two MLIR stages of the PTX route (`tinyc compile --emit mlir|mlir-abi`).
@@ -81,7 +147,7 @@ fn register_passes() {
 
 /// The one MLIR context constructor ([`tinyc_dialect::create_context`]), its failure as our error.
 fn context() -> Result<(Context, Diagnostics), Error> {
-    tinyc_dialect::create_context().map_err(|e| Error(format!("internal error: cannot set up MLIR: {e}")))
+    tinyc_dialect::create_context().map_err(|e| Error::Mlir(format!("cannot set up MLIR: {e}")))
 }
 
 /// What MLIR reported, for an internal error message.
@@ -99,17 +165,14 @@ pub fn gpu_module<'c>(
 ) -> Result<Module<'c>, Error> {
     let text = mlir::write_module(kernels);
     let module = Module::parse(context, &text)
-        .ok_or_else(|| Error(format!("internal error: generated MLIR does not parse{}", mlir_said(diagnostics))))?;
+        .ok_or_else(|| Error::Mlir(format!("generated MLIR does not parse{}", mlir_said(diagnostics))))?;
     if !module.as_operation().verify() {
-        return Err(Error(format!("internal error: generated MLIR does not verify{}", mlir_said(diagnostics))));
+        return Err(Error::Mlir(format!("generated MLIR does not verify{}", mlir_said(diagnostics))));
     }
     if stage == Stage::Abi {
-        tinyc_dialect::apply_abi(context, &module).map_err(|e| Error(format!("internal error: {e}")))?;
+        tinyc_dialect::apply_abi(context, &module).map_err(|e| Error::Mlir(e.to_string()))?;
         if !module.as_operation().verify() {
-            return Err(Error(format!(
-                "internal error: MLIR does not verify after the ABI pass{}",
-                mlir_said(diagnostics)
-            )));
+            return Err(Error::Mlir(format!("MLIR does not verify after the ABI pass{}", mlir_said(diagnostics))));
         }
     }
     Ok(module)
@@ -118,14 +181,15 @@ pub fn gpu_module<'c>(
 /// The verified `gpu.module` of a checked module at a stage, as MLIR prints it.
 pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
     let (context, diagnostics) = context()?;
-    let module = gpu_module(&context, &diagnostics, &tinyc_kernel::lower_module(checked), stage)?;
+    let kernels = tinyc_kernel::lower_module(checked).map_err(Error::Internal)?;
+    let module = gpu_module(&context, &diagnostics, &kernels, stage)?;
     Ok(module.as_operation().to_string())
 }
 
 /// Compiles kernels to PTX text.
 pub fn compile_kernels(kernels: &[Kernel], options: &Options) -> Result<String, Error> {
     if !ARCHS.contains(&options.arch.as_str()) {
-        return Err(Error(format!("unsupported architecture `{}` (supported: {})", options.arch, ARCHS.join(", "))));
+        return Err(Error::Arch(options.arch.clone()));
     }
     register_passes();
     let (context, diagnostics) = context()?;
@@ -141,16 +205,30 @@ pub fn compile_kernels(kernels: &[Kernel], options: &Options) -> Result<String, 
     );
     let pm = PassManager::new(&context);
     melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline)
-        .map_err(|e| Error(format!("internal error: bad pass pipeline: {e}")))?;
-    pm.run(&mut module)
-        .map_err(|e| Error(format!("internal error: the NVVM route failed: {e}{}", mlir_said(&diagnostics))))?;
-    let ptx = extract_ptx(&module).ok_or_else(|| Error("internal error: no PTX in the compiled module".into()))?;
-    Ok(rename_params(&ptx, kernels))
+        .map_err(|e| Error::Mlir(format!("bad pass pipeline: {e}")))?;
+    pm.run(&mut module).map_err(|e| Error::Mlir(format!("the NVVM route failed: {e}{}", mlir_said(&diagnostics))))?;
+    let ptx = extract_ptx(&module).ok_or_else(|| Error::Mlir("no PTX in the compiled module".into()))?;
+    if let Some(f) = unresolved_libdevice_call(&ptx) {
+        return Err(Error::NoLibdevice(f));
+    }
+    let ptx = apply_abi_names(&ptx, kernels);
+    check_entries(&ptx, kernels)?;
+    Ok(ptx)
 }
 
 /// Compiles a checked module to PTX.
 pub fn compile(checked: &Checked, options: &Options) -> Result<String, Error> {
-    compile_kernels(&tinyc_kernel::lower_module(checked), options)
+    compile_kernels(&tinyc_kernel::lower_module(checked).map_err(Error::Internal)?, options)
+}
+
+/// The first libdevice function (`__nv_…`) the PTX declares but does not define.
+fn unresolved_libdevice_call(ptx: &str) -> Option<String> {
+    ptx.lines().find_map(|l| {
+        let rest = l.trim_start().strip_prefix(".extern .func")?;
+        let start = rest.find("__nv_")?;
+        let name: String = rest[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        Some(name)
+    })
 }
 
 /// The PTX text of the first `gpu.binary` object.
@@ -180,45 +258,90 @@ fn extract_ptx(module: &Module) -> Option<String> {
     None
 }
 
-/// Renames LLVM's `<kernel>_param_<i>` to the ABI argument names.
-fn rename_params(ptx: &str, kernels: &[Kernel]) -> String {
-    let mut out = ptx.to_string();
+/// Gives every `.param` of every `.entry` its KernelAbi name and type: LLVM names them
+/// `<kernel>_param_<i>` and declares integers unsigned (`.u32`, `.u64`), the calling convention
+/// names them as the ABI does and declares integers signed. One pass over the text, each
+/// identifier looked up in a table (linear in the PTX, whatever the number of kernels).
+fn apply_abi_names(ptx: &str, kernels: &[Kernel]) -> String {
+    let mut names: HashMap<String, (&str, &'static str)> = HashMap::new();
     for k in kernels {
-        // Longest index first, so `_param_1` does not rewrite the start of `_param_10`.
-        for (i, p) in k.params.iter().enumerate().rev() {
-            let from = format!("{}_param_{i}", k.abi.name);
-            let name = &k.var(*p).name;
-            // Integers are signed in the language: declare them .s32/.s64 as the ABI says.
-            if let Some(arg) = k.abi.args.get(i)
-                && arg.pointer_depth == 0
-                && !matches!(arg.ty, Scalar::F32 | Scalar::F64)
-            {
-                let bits = if matches!(arg.ty, Scalar::I64 | Scalar::Index) { 64 } else { 32 };
-                out = out.replace(&format!(".param .u{bits} {from}\n"), &format!(".param .s{bits} {from}\n"));
-                out = out.replace(&format!(".param .u{bits} {from},"), &format!(".param .s{bits} {from},"));
-            }
-            out = replace_word(&out, &from, name);
+        for (i, a) in k.abi.args.iter().enumerate() {
+            names.insert(format!("{}_param_{i}", k.abi.name), (a.name.as_str(), a.ptx_type()));
         }
     }
-    out
-}
-
-/// Replaces whole-word occurrences of `from` (not followed by an identifier character).
-fn replace_word(text: &str, from: &str, to: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(pos) = rest.find(from) {
-        let before_ok = pos == 0 || !is_ident(rest.as_bytes()[pos - 1]);
-        let after = rest.as_bytes().get(pos + from.len()).copied();
-        let after_ok = after.is_none_or(|c| !is_ident(c));
-        out.push_str(&rest[..pos]);
-        out.push_str(if before_ok && after_ok { to } else { from });
-        rest = &rest[pos + from.len()..];
+    let mut out = String::with_capacity(ptx.len() + ptx.len() / 8);
+    for line in ptx.split_inclusive('\n') {
+        let mut rest = line;
+        let mut declared = None;
+        let mut rewritten = String::with_capacity(line.len());
+        while let Some(start) = rest.find(is_ident_start) {
+            let (head, tail) = rest.split_at(start);
+            let len = tail.find(|c: char| !is_ident(c)).unwrap_or(tail.len());
+            let word = &tail[..len];
+            // A word glued to what precedes it (`%r1`, `.u64`, `k_param_0+8`'s digits) is no name.
+            let glued = head.ends_with(|c: char| is_ident(c) || c == '%' || c == '.');
+            rewritten.push_str(head);
+            match names.get(word) {
+                Some(&(name, ty)) if !glued => {
+                    rewritten.push_str(name);
+                    declared = declared.or(Some(ty));
+                }
+                _ => rewritten.push_str(word),
+            }
+            rest = &tail[len..];
+        }
+        rewritten.push_str(rest);
+        // `.param .u32 k_param_0` declares an ABI `s32`: only the declaration's type changes.
+        if let Some(ty @ ("s32" | "s64")) = declared
+            && let Some(decl) = rewritten.trim_start().strip_prefix(".param .")
+        {
+            let unsigned = format!("u{}", &ty[1..]);
+            if decl.starts_with(&unsigned) {
+                let at = rewritten.len() - decl.len();
+                rewritten.replace_range(at..at + unsigned.len(), ty);
+            }
+        }
+        out.push_str(&rewritten);
     }
-    out.push_str(rest);
     out
 }
 
-fn is_ident(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$'
+/// Checks every kernel's `.entry` against its KernelAbi (names, types, `.reqntid`): a mismatch
+/// is an internal compiler error, checked on every compile.
+fn check_entries(ptx: &str, kernels: &[Kernel]) -> Result<(), Error> {
+    for k in kernels {
+        let Some(start) = ptx.find(&format!(".entry {}(", k.abi.name)) else {
+            return Err(Error::Mlir(format!("the PTX has no `.entry {}`", k.abi.name)));
+        };
+        let body = &ptx[start..];
+        let close = body.find(')').unwrap_or(body.len());
+        let params: Vec<(String, String)> = body[..close]
+            .split(".param")
+            .skip(1)
+            .map(|p| {
+                // `.u64 .ptr .global .align 1 a`: the type first, the name last.
+                let words: Vec<&str> =
+                    p.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
+                let ty = words.first().copied().unwrap_or_default().trim_start_matches('.').to_string();
+                (ty, words.last().copied().unwrap_or_default().to_string())
+            })
+            .collect();
+        let wanted: Vec<(String, String)> =
+            k.abi.args.iter().map(|a| (a.ptx_type().to_string(), a.name.clone())).collect();
+        if params != wanted {
+            return Err(Error::Mlir(format!(
+                "the PTX `.entry {}` has the parameters {params:?}, but its ABI {wanted:?}",
+                k.abi.name
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn is_ident_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '_' || c == '$'
+}
+
+fn is_ident(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '$'
 }

@@ -1,8 +1,6 @@
 //! Reading the kernel entries of PTX text and checking them against the calling convention
 //! (`calling-convention.md` §3), without a device.
 
-use tinyc_frontend::types::Scalar;
-
 use crate::error::{Error, Result};
 use crate::signature::KernelSignature;
 
@@ -125,20 +123,6 @@ fn class(ty: &str) -> Option<(u32, char)> {
     matches!(kind, 's' | 'u' | 'b' | 'f').then_some((bits / 8, if kind == 'u' { 's' } else { kind }))
 }
 
-/// The parameter type the calling convention gives an ABI argument: `u64` for every pointer,
-/// `s32` for `i8`, `i16` and `i32` (widened), `s64` for `i64` and `index`, `f32`, `f64`.
-fn abi_type(pointer_depth: u8, ty: Scalar) -> &'static str {
-    if pointer_depth > 0 {
-        return "u64";
-    }
-    match ty {
-        Scalar::I8 | Scalar::I16 | Scalar::I32 => "s32",
-        Scalar::F32 => "f32",
-        Scalar::F64 => "f64",
-        _ => "s64",
-    }
-}
-
 /// Whether a declared parameter type passes the bytes of `wanted`: the same size, and integer
 /// for integer or float for float (`.b` types go with either).
 fn compatible(declared: &str, wanted: &str) -> bool {
@@ -166,7 +150,7 @@ pub(crate) fn check(entries: &[Entry], sig: &KernelSignature) -> Result<()> {
         ));
     }
     for (i, (p, a)) in entry.params.iter().zip(&abi.args).enumerate() {
-        let wanted = abi_type(a.pointer_depth, a.ty);
+        let wanted = a.ptx_type();
         if p.array.is_some() || !compatible(&p.ty, wanted) {
             let declared = match p.array {
                 Some(n) => format!(".{}[{n}]", p.ty),
@@ -275,10 +259,6 @@ mod tests {
 
     #[test]
     fn widened_and_equivalent_types() {
-        assert_eq!(abi_type(0, Scalar::I8), "s32");
-        assert_eq!(abi_type(0, Scalar::I16), "s32");
-        assert_eq!(abi_type(0, Scalar::I64), "s64");
-        assert_eq!(abi_type(2, Scalar::I16), "u64");
         assert!(compatible("u64", "u64") && compatible("b64", "u64") && compatible("s64", "u64"));
         assert!(compatible("b32", "f32") && compatible("u32", "s32"));
         assert!(!compatible("f32", "s32") && !compatible("s16", "s32") && !compatible("?", "s32"));

@@ -1,7 +1,7 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_atomic_index() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<6480 x i8>
-    gpu.func @atomic_index(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: i64, %arg5: !llvm.ptr<1>, %arg6: i64, %arg7: !llvm.ptr<1>, %arg8: i64, %arg9: !llvm.ptr<1>, %arg10: i64, %arg11: !llvm.ptr<1>, %arg12: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+    llvm.mlir.global internal @__tinyc_stack_atomic_index_() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<6480 x i8>
+    gpu.func @atomic_index_(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: i64, %arg5: !llvm.ptr<1>, %arg6: i64, %arg7: !llvm.ptr<1>, %arg8: i64, %arg9: !llvm.ptr<1>, %arg10: i64, %arg11: !llvm.ptr<1>, %arg12: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(6 : i64) : i64
@@ -169,7 +169,7 @@ module attributes {gpu.container_module} {
       %150 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
       %block_id_x = gpu.block_id  x
       %151 = arith.index_cast %block_id_x : index to i64
-      %152 = llvm.mlir.addressof @__tinyc_stack_atomic_index : !llvm.ptr<3>
+      %152 = llvm.mlir.addressof @__tinyc_stack_atomic_index_ : !llvm.ptr<3>
       %c810_i64 = arith.constant 810 : i64
       %153 = arith.muli %151, %c810_i64 : i64
       %154 = llvm.getelementptr %127[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64

@@ -1,7 +1,7 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_atomic_local() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<576 x i8>
-    gpu.func @atomic_local(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+    llvm.mlir.global internal @__tinyc_stack_atomic_local_() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<576 x i8>
+    gpu.func @atomic_local_(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(16 : i64) : i64
@@ -95,8 +95,8 @@ module attributes {gpu.container_module} {
       %c48_i64 = arith.constant 48 : i64
       %80 = arith.muli %77, %c48_i64 : i64
       %81 = llvm.getelementptr %68[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %82 = llvm.mlir.addressof @__tinyc_stack_atomic_local : !llvm.ptr<3>
-      %83 = llvm.mlir.addressof @__tinyc_stack_atomic_local : !llvm.ptr<3>
+      %82 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
+      %83 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
       %c192_i64 = arith.constant 192 : i64
       %84 = llvm.getelementptr %83[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
       %c0_i64 = arith.constant 0 : i64

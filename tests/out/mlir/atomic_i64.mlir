@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @atomic_i64(%arg0: memref<6x4x?xi64, strided<[1, 6, 24]>, 1>, %arg1: memref<4x5xi64, strided<[1, 4]>, 1>, %arg2: memref<4x?xi64, strided<[1, 4]>, 1>, %arg3: memref<6x?xi64, strided<[1, 6]>, 1>, %arg4: memref<5x?xi64, strided<[1, 5]>, 1>, %arg5: memref<30x9xi64, strided<[1, 30]>, 1>, %arg6: memref<30x9x?xi64, strided<[1, 30, 270]>, 1>, %arg7: memref<30x9xi64, strided<[1, 30]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+    gpu.func @atomic_i64_(%arg0: memref<6x4x?xi64, strided<[1, 6, 24]>, 1>, %arg1: memref<4x5xi64, strided<[1, 4]>, 1>, %arg2: memref<4x?xi64, strided<[1, 4]>, 1>, %arg3: memref<6x?xi64, strided<[1, 6]>, 1>, %arg4: memref<5x?xi64, strided<[1, 5]>, 1>, %arg5: memref<30x9xi64, strided<[1, 30]>, 1>, %arg6: memref<30x9x?xi64, strided<[1, 30, 270]>, 1>, %arg7: memref<30x9xi64, strided<[1, 30]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<6x4x?xi64, strided<[1, 6, 24]>, 1> -> memref<i64, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<6x4x?xi64, strided<[1, 6, 24]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64

@@ -1,7 +1,7 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_atomic_index() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<6480 x i8>
-    gpu.func @atomic_index(%arg0: memref<6x4x?xi64, strided<[1, 6, 24]>, 1>, %arg1: memref<4x5xi64, strided<[1, 4]>, 1>, %arg2: memref<4x?xi64, strided<[1, 4]>, 1>, %arg3: memref<6x?xi64, strided<[1, 6]>, 1>, %arg4: memref<5x?xi64, strided<[1, 5]>, 1>, %arg5: memref<30x9x3x?xi64, strided<[1, 30, 270, 810]>, 1>, %arg6: memref<30x9x3x?xi64, strided<[1, 30, 270, 810]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+    llvm.mlir.global internal @__tinyc_stack_atomic_index_() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<6480 x i8>
+    gpu.func @atomic_index_(%arg0: memref<6x4x?xi64, strided<[1, 6, 24]>, 1>, %arg1: memref<4x5xi64, strided<[1, 4]>, 1>, %arg2: memref<4x?xi64, strided<[1, 4]>, 1>, %arg3: memref<6x?xi64, strided<[1, 6]>, 1>, %arg4: memref<5x?xi64, strided<[1, 5]>, 1>, %arg5: memref<30x9x3x?xi64, strided<[1, 30, 270, 810]>, 1>, %arg6: memref<30x9x3x?xi64, strided<[1, 30, 270, 810]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<6x4x?xi64, strided<[1, 6, 24]>, 1> -> memref<i64, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<6x4x?xi64, strided<[1, 6, 24]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -57,7 +57,7 @@ module attributes {gpu.container_module} {
       %38 = llvm.alloca %20 x i64 : (i64) -> !llvm.ptr
       %block_id_x = gpu.block_id  x
       %39 = arith.index_cast %block_id_x : index to i64
-      %40 = llvm.mlir.addressof @__tinyc_stack_atomic_index : !llvm.ptr<3>
+      %40 = llvm.mlir.addressof @__tinyc_stack_atomic_index_ : !llvm.ptr<3>
       %c810_i64 = arith.constant 810 : i64
       %41 = arith.muli %39, %c810_i64 : i64
       %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64

@@ -1,7 +1,7 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_atomic_local() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<576 x i8>
-    gpu.func @atomic_local(%arg0: memref<16x?xf32, strided<[1, 16]>, 1>, %arg1: memref<16x3x?xf32, strided<[1, 16, 48]>, 1>, %arg2: memref<16x3x?xf32, strided<[1, 16, 48]>, 1>, %arg3: memref<16x3x?xf64, strided<[1, 16, 48]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+    llvm.mlir.global internal @__tinyc_stack_atomic_local_() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<576 x i8>
+    gpu.func @atomic_local_(%arg0: memref<16x?xf32, strided<[1, 16]>, 1>, %arg1: memref<16x3x?xf32, strided<[1, 16, 48]>, 1>, %arg2: memref<16x3x?xf32, strided<[1, 16, 48]>, 1>, %arg3: memref<16x3x?xf64, strided<[1, 16, 48]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
       %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<16x?xf32, strided<[1, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<16x?xf32, strided<[1, 16]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -31,8 +31,8 @@ module attributes {gpu.container_module} {
       %c48_i64 = arith.constant 48 : i64
       %16 = arith.muli %13, %c48_i64 : i64
       %17 = llvm.getelementptr %4[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %18 = llvm.mlir.addressof @__tinyc_stack_atomic_local : !llvm.ptr<3>
-      %19 = llvm.mlir.addressof @__tinyc_stack_atomic_local : !llvm.ptr<3>
+      %18 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
+      %19 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
       %c192_i64 = arith.constant 192 : i64
       %20 = llvm.getelementptr %19[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
       %c0_i64 = arith.constant 0 : i64

@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @atomic_mixed(%arg0: f64, %arg1: memref<16x?xi32, strided<[1, 16]>, 1>, %arg2: memref<16x?xf32, strided<[1, 16]>, 1>, %arg3: memref<16x?xi32, strided<[1, 16]>, 1>, %arg4: memref<16xi32, strided<[1]>, 1>, %arg5: memref<16xf32, strided<[1]>, 1>, %arg6: memref<16x?xi32, strided<[1, 16]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+    gpu.func @atomic_mixed_(%arg0: f64, %arg1: memref<16x?xi32, strided<[1, 16]>, 1>, %arg2: memref<16x?xf32, strided<[1, 16]>, 1>, %arg3: memref<16x?xi32, strided<[1, 16]>, 1>, %arg4: memref<16xi32, strided<[1]>, 1>, %arg5: memref<16xf32, strided<[1]>, 1>, %arg6: memref<16x?xi32, strided<[1, 16]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
       %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg1 : memref<16x?xi32, strided<[1, 16]>, 1> -> memref<i32, 1>, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg1 : memref<16x?xi32, strided<[1, 16]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64

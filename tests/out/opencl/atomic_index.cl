@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
-void atomic_index(global long* A, long A_shape2, global long* B, global long* x, long x_shape1, global long* u, long u_shape1, global long* v, long v_shape1, global long* X, long X_shape3, global long* R, long R_shape3) {
+void atomic_index_(global long* A, long A_shape2, global long* B, global long* x, long x_shape1, global long* u, long u_shape1, global long* v, long v_shape1, global long* X, long X_shape3, global long* R, long R_shape3) {
     local uchar stack[6480] __attribute__((aligned(64)));
     long g = (long)get_global_id(2);
     local long* S = (local long*)stack;

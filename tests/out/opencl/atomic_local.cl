@@ -2,7 +2,7 @@
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
-void atomic_local(global float* x, long x_shape1, global float* X, long X_shape2, global float* R, long R_shape2, global double* Q, long Q_shape2) {
+void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape2, global float* R, long R_shape2, global double* Q, long Q_shape2) {
     local uchar stack[576] __attribute__((aligned(64)));
     long g = (long)get_global_id(2);
     global float* xg = x + g * 16;

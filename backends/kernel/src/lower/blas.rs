@@ -81,7 +81,7 @@ impl Lowerer<'_> {
 
     /// `acc := acc + x` with the sum computed in join(acc, x) and stored in acc's type.
     pub fn accumulate(&mut self, acc: Var, x: Expr) {
-        let ap = self.vars[acc.0 as usize].ty.prim().unwrap_or(Prim::F32);
+        let ap = self.prim_of(&Expr::Var(acc));
         let st = ap.join(self.prim_of(&x));
         let sum = Expr::bin(BinOp::WAdd, self.convert(st, Expr::Var(acc)), self.convert(st, x));
         let sum = self.convert(ap, sum);
@@ -130,7 +130,10 @@ impl Lowerer<'_> {
     pub fn blas(&mut self, b: &Blas) {
         let u = self.update_of(b);
         let out = self.view(&b.out);
-        let input = |l: &Self, k: usize| b.inputs.get(k).map(|i| l.view(i)).unwrap_or_else(|| out.clone());
+        let input = |l: &Self, k: usize| match b.inputs.get(k) {
+            Some(i) => l.view(i),
+            None => l.ice(format!("{:?} without input {k}", b.op), out.clone()),
+        };
         match b.op {
             BlasOp::Axpby(t) => {
                 let a = input(self, 0);
@@ -155,7 +158,7 @@ impl Lowerer<'_> {
             }
             BlasOp::Hadamard => {
                 let (a, bb) = (input(self, 0), input(self, 1));
-                self.parallel_1d("i", out.shape.first().cloned().unwrap_or(Expr::i64(1)), |l, i| {
+                self.parallel_1d("i", self.nth(&out.shape, 0, "size"), |l, i| {
                     let p = l.product(a.at(std::slice::from_ref(&i)), bb.at(std::slice::from_ref(&i)));
                     l.update(&u, &out, out.offset(&[i]), p)
                 })
@@ -170,7 +173,7 @@ impl Lowerer<'_> {
             }
             BlasOp::Gemv(t) => {
                 let (a, x) = (input(self, 0), input(self, 1));
-                let k_len = x.shape.first().cloned().unwrap_or(Expr::i64(0));
+                let k_len = self.nth(&x.shape, 0, "size");
                 self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                     l.reduce(&u, &out, i.clone(), k_len, |l, k| {
                         let aik = if t == Transpose::T {
@@ -185,7 +188,7 @@ impl Lowerer<'_> {
             BlasOp::Sum(t) => {
                 let a = input(self, 0);
                 if out.shape.is_empty() {
-                    let n = a.shape.first().cloned().unwrap_or(Expr::i64(0));
+                    let n = self.nth(&a.shape, 0, "size");
                     self.single(|l| l.reduce(&u, &out, Expr::i64(0), n, |_, k| a.at(&[k])))
                 } else {
                     let k_len = if t == Transpose::T { a.shape[0].clone() } else { a.shape[1].clone() };

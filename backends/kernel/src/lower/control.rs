@@ -40,7 +40,10 @@ impl Lowerer<'_> {
     }
 
     pub fn yield_values(&mut self, values: &[Operand], types: &[tinyc_frontend::ast::Spanned<Scalar>]) {
-        let targets = self.yields.last().cloned().unwrap_or_default();
+        let targets = match self.yields.last() {
+            Some(t) => t.clone(),
+            None => self.ice("yield outside an if", Vec::new()),
+        };
         for ((v, t), target) in values.iter().zip(types).zip(targets) {
             let e = self.operand(v, t.node);
             self.push(Stmt::Assign(target, e));

@@ -15,19 +15,30 @@ mod memory;
 mod scalar;
 mod views;
 
-use std::collections::{HashMap, HashSet};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 
-use tinyc_frontend::Checked;
 use tinyc_frontend::abi::{KernelAbi, Role};
 use tinyc_frontend::ast::{Func, Ident, Inst, InstKind, Region};
 use tinyc_frontend::check::{DeviceKind, FuncInfo, ModuleInfo, ValueId};
+use tinyc_frontend::names::Namer;
 use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
+use tinyc_frontend::{Checked, Diagnostic, Span};
 
 use crate::ir::*;
 
-/// Lowers every function of a checked module, in order.
-pub fn lower_module(checked: &Checked) -> Vec<Kernel> {
-    checked.module.funcs.iter().zip(&checked.info.funcs).map(|(f, fi)| lower_func(f, fi, &checked.info)).collect()
+/// Lowers every function of a checked module, in order; an impossible case is an internal
+/// compiler error ([`Diagnostic::internal`]) at the instruction being lowered.
+pub fn lower_module(checked: &Checked) -> Result<Vec<Kernel>, Diagnostic> {
+    let abis = checked.abis();
+    checked
+        .module
+        .funcs
+        .iter()
+        .zip(&checked.info.funcs)
+        .zip(abis)
+        .map(|((f, fi), abi)| lower_func(f, fi, &checked.info, abi))
+        .collect()
 }
 
 /// The primitive type of a language scalar (`index` is 64-bit).
@@ -90,7 +101,11 @@ pub(crate) struct Lowerer<'a> {
     pub info: &'a ModuleInfo,
     pub wgs: (i64, i64),
     pub vars: Vec<VarInfo>,
-    names: HashSet<String>,
+    /// The kernel's names: arguments first, then every variable.
+    names: Namer,
+    /// The span of the instruction being lowered, and the first internal error met.
+    span: Cell<Span>,
+    ice: RefCell<Option<Diagnostic>>,
     blocks: Vec<Vec<Stmt>>,
     env: HashMap<ValueId, Val>,
     pub mem: memory::Memory,
@@ -102,15 +117,16 @@ pub(crate) struct Lowerer<'a> {
     pub staging_end: u64,
 }
 
-/// Lowers one checked function.
-pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo) -> Kernel {
-    let abi = KernelAbi::new(f, finfo);
+/// Lowers one checked function whose ABI is `abi`.
+pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi) -> Result<Kernel, Diagnostic> {
     let mem = memory::Memory::plan(f, info);
     let mut l = Lowerer {
         info,
         wgs: finfo.work_group_size,
         vars: Vec::new(),
-        names: HashSet::new(),
+        names: Namer::new(),
+        span: Cell::new(f.name_span),
+        ice: RefCell::new(None),
         blocks: vec![Vec::new()],
         env: HashMap::new(),
         mem,
@@ -120,32 +136,45 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo) -> Kernel {
     };
     let params = l.params(f, finfo, &abi);
     l.region(&f.body, true);
-    let body = l.blocks.pop().unwrap_or_default();
+    let body = l.blocks.pop();
+    if let Some(ice) = l.ice.take() {
+        return Err(ice);
+    }
+    let Some(body) = body else {
+        return Err(Diagnostic::internal("unbalanced statement blocks", f.name_span));
+    };
     let source_params = f.params.iter().map(|p| (p.name.name.clone(), p.ty.node.clone())).collect();
     let local_bytes = l.mem.stack_bytes.max(l.staging_end);
-    Kernel { abi, params, source_params, vars: l.vars, local_bytes, body }
+    let kernel = Kernel { abi, params, source_params, vars: l.vars, local_bytes, body };
+    kernel.check_signature().map_err(|e| Diagnostic::internal(e, f.name_span))?;
+    Ok(kernel)
 }
 
 impl<'a> Lowerer<'a> {
-    /// A fresh variable; the name is made a unique C identifier.
+    /// A fresh variable named after `hint`: a name no target reserves and no other variable of
+    /// the kernel has ([`Namer`]), so temporaries and program values never capture each other.
     pub fn new_var(&mut self, hint: &str, ty: Ty, mutable: bool) -> Var {
-        let mut base: String =
-            hint.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
-        if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) {
-            base.insert(0, 'x');
-        }
-        if is_reserved(&base) {
-            base.push('_');
-        }
-        let mut name = base.clone();
-        let mut n = 1;
-        while self.names.contains(&name) {
-            name = format!("{base}_{n}");
-            n += 1;
-        }
-        self.names.insert(name.clone());
+        let name = self.names.name(hint);
         self.vars.push(VarInfo { name, ty, mutable });
         Var(self.vars.len() as u32 - 1)
+    }
+
+    /// Records an internal compiler error at the instruction being lowered (the first one wins;
+    /// [`lower_func`] returns it) and gives `placeholder` back so that lowering can go on.
+    pub fn ice<T>(&self, message: impl Into<String>, placeholder: T) -> T {
+        let mut ice = self.ice.borrow_mut();
+        if ice.is_none() {
+            *ice = Some(Diagnostic::internal(message, self.span.get()));
+        }
+        placeholder
+    }
+
+    /// `v[k]`, or an internal error naming `what`.
+    pub fn nth(&self, v: &[Expr], k: usize, what: &str) -> Expr {
+        match v.get(k) {
+            Some(e) => e.clone(),
+            None => self.ice(format!("{what} of mode {k} missing (the value has {} modes)", v.len()), Expr::i64(0)),
+        }
     }
 
     pub fn push(&mut self, s: Stmt) {
@@ -181,7 +210,10 @@ impl<'a> Lowerer<'a> {
     pub fn block(&mut self, f: impl FnOnce(&mut Self)) -> Vec<Stmt> {
         self.blocks.push(Vec::new());
         f(self);
-        self.blocks.pop().unwrap_or_default()
+        match self.blocks.pop() {
+            Some(b) => b,
+            None => self.ice("unbalanced statement blocks", Vec::new()),
+        }
     }
 
     pub fn type_of(&self, e: &Expr) -> Ty {
@@ -189,7 +221,10 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn prim_of(&self, e: &Expr) -> Prim {
-        self.type_of(e).prim().unwrap_or(Prim::I64)
+        match self.type_of(e).prim() {
+            Some(p) => p,
+            None => self.ice(format!("a pointer where a scalar was expected: {e:?}"), Prim::I64),
+        }
     }
 
     /// Converts `e` to `p` unless it already has that type (constants are converted in place).
@@ -218,14 +253,17 @@ impl<'a> Lowerer<'a> {
     pub fn scalar_value(&self, ident: &Ident) -> Expr {
         match self.value(ident) {
             Some(Val::Scalar(e)) => e.clone(),
-            _ => Expr::i64(0),
+            _ => self.ice(format!("%{} is not a lowered scalar", ident.name), Expr::i64(0)),
         }
     }
 
     pub fn view(&self, ident: &Ident) -> View {
         match self.value(ident) {
             Some(Val::View(v)) => v.clone(),
-            _ => View { ptr: Expr::i64(0), elem: Prim::F32, shape: Vec::new(), stride: Vec::new() },
+            _ => self.ice(
+                format!("%{} is not a lowered memref", ident.name),
+                View { ptr: Expr::i64(0), elem: Prim::F32, shape: Vec::new(), stride: Vec::new() },
+            ),
         }
     }
 
@@ -239,7 +277,7 @@ impl<'a> Lowerer<'a> {
     fn params(&mut self, f: &Func, finfo: &FuncInfo, abi: &KernelAbi) -> Vec<Var> {
         let mut out = Vec::new();
         for (index, p) in f.params.iter().enumerate() {
-            let args: Vec<_> = abi.args.iter().filter(|a| a.param_index == index).collect();
+            let args: Vec<_> = abi.args_of(index).collect();
             let mut vars = Vec::new();
             for a in &args {
                 let ty = match a.pointer_depth {
@@ -247,9 +285,18 @@ impl<'a> Lowerer<'a> {
                     1 => Ty::Ptr(prim(a.ty), Space::Global),
                     _ => Ty::PtrPtr(prim(a.ty)),
                 };
-                let v = self.new_var(&a.name, ty, false);
+                // The argument keeps the ABI's name exactly: the kernel's signature is KernelAbi's.
+                if !self.names.claim(&a.name) {
+                    self.ice(format!("the ABI name `{}` is reserved or taken", a.name), ());
+                }
+                self.vars.push(VarInfo { name: a.name.clone(), ty, mutable: false });
+                let v = Var(self.vars.len() as u32 - 1);
                 vars.push(v);
                 out.push(v);
+            }
+            if vars.is_empty() {
+                self.ice(format!("parameter %{} has no ABI argument", p.name.name), ());
+                continue;
             }
             let find = |role: Role, k: usize| {
                 args.iter().zip(&vars).find(|(a, _)| a.role == role && a.mode == Some(k)).map(|(_, v)| *v)
@@ -259,7 +306,10 @@ impl<'a> Lowerer<'a> {
                 Type::Memref(m) => {
                     let dim = |d: Dim, role, k| match d {
                         Dim::Static(c) => Expr::i64(c),
-                        Dim::Dynamic => find(role, k).map(Expr::Var).unwrap_or(Expr::i64(0)),
+                        Dim::Dynamic => match find(role, k) {
+                            Some(v) => Expr::Var(v),
+                            None => self.ice(format!("no ABI argument for dynamic mode {k}"), Expr::i64(0)),
+                        },
                     };
                     Val::View(View {
                         ptr: Expr::Var(vars[0]),
@@ -271,16 +321,17 @@ impl<'a> Lowerer<'a> {
                 Type::Group(g) => {
                     let dim = |d: Dim, role, k| match d {
                         Dim::Static(c) => GroupDim::Const(c),
-                        Dim::Dynamic => find(role, k).map(GroupDim::Array).unwrap_or(GroupDim::Const(0)),
+                        Dim::Dynamic => match find(role, k) {
+                            Some(v) => GroupDim::Array(v),
+                            None => self.ice(format!("no ABI argument for dynamic mode {k}"), GroupDim::Const(0)),
+                        },
                     };
                     let offset = match g.offset {
                         Dim::Static(c) => Expr::i64(c),
-                        Dim::Dynamic => args
-                            .iter()
-                            .zip(&vars)
-                            .find(|(a, _)| a.role == Role::Offset)
-                            .map(|(_, v)| Expr::Var(*v))
-                            .unwrap_or(Expr::i64(0)),
+                        Dim::Dynamic => match args.iter().zip(&vars).find(|(a, _)| a.role == Role::Offset) {
+                            Some((_, v)) => Expr::Var(*v),
+                            None => self.ice("no ABI argument for the dynamic group offset", Expr::i64(0)),
+                        },
                     };
                     Val::Group(GroupVal {
                         ptrs: vars[0],
@@ -309,6 +360,12 @@ impl<'a> Lowerer<'a> {
     }
 
     fn inst(&mut self, inst: &Inst, mixed: bool) {
+        let outer = self.span.replace(inst.span);
+        self.inst_kind(inst, mixed);
+        self.span.set(outer);
+    }
+
+    fn inst_kind(&mut self, inst: &Inst, mixed: bool) {
         match &inst.kind {
             InstKind::Arith { op, operands, ty } => self.arith(inst, *op, operands, ty.node),
             InstKind::Cast { operand, from, to } => self.cast(inst, operand, from.node, to.node),
@@ -346,100 +403,4 @@ impl<'a> Lowerer<'a> {
         let r = inst.results.first()?;
         self.info.type_of(r).and_then(|t| t.as_memref()).cloned()
     }
-}
-
-/// Words that cannot name a variable in OpenCL C (keywords, types, builtins we call).
-fn is_reserved(s: &str) -> bool {
-    const WORDS: &[&str] = &[
-        "auto",
-        "bool",
-        "break",
-        "case",
-        "char",
-        "const",
-        "continue",
-        "default",
-        "do",
-        "double",
-        "else",
-        "enum",
-        "extern",
-        "float",
-        "for",
-        "goto",
-        "half",
-        "if",
-        "inline",
-        "int",
-        "long",
-        "register",
-        "restrict",
-        "return",
-        "short",
-        "signed",
-        "sizeof",
-        "static",
-        "struct",
-        "switch",
-        "typedef",
-        "uchar",
-        "uint",
-        "ulong",
-        "union",
-        "unsigned",
-        "ushort",
-        "void",
-        "volatile",
-        "while",
-        "kernel",
-        "global",
-        "local",
-        "constant",
-        "private",
-        "read_only",
-        "write_only",
-        "read_write",
-        "true",
-        "false",
-        "barrier",
-        "min",
-        "max",
-        "fmod",
-        "stack",
-        "get_local_id",
-        "get_global_id",
-        "get_global_size",
-        "size_t",
-        "ptrdiff_t",
-        "intptr_t",
-        "uintptr_t",
-        "atomic_add",
-        "atomic_xchg",
-        "atomic_cmpxchg",
-        "atom_add",
-        "atom_xchg",
-        "atom_cmpxchg",
-        "as_int",
-        "as_uint",
-        "as_long",
-        "as_ulong",
-        "as_float",
-        "as_double",
-        "event_t",
-        "sampler_t",
-        "image2d_t",
-        "__kernel",
-        "__global",
-        "__local",
-        "__constant",
-        "__private",
-        "vec_type_hint",
-        "fma",
-        "mad",
-        "CLK_LOCAL_MEM_FENCE",
-        "CLK_GLOBAL_MEM_FENCE",
-        "NULL",
-        "main",
-    ];
-    WORDS.contains(&s) || s.starts_with("__") || s.starts_with("get_") || s.starts_with("atomic_")
 }

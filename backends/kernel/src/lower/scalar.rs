@@ -24,8 +24,16 @@ impl Lowerer<'_> {
 
     pub fn arith(&mut self, inst: &Inst, op: ArithOp, operands: &[Operand], s: Scalar) {
         let p = prim(s);
-        let a = operands.first().map(|o| self.operand(o, s)).unwrap_or(Expr::i64(0));
-        let b = operands.get(1).map(|o| self.operand(o, s)).unwrap_or(Expr::i64(0));
+        let unary = matches!(op, ArithOp::Neg | ArithOp::Not);
+        let a = match operands.first() {
+            Some(o) => self.operand(o, s),
+            None => self.ice("arithmetic without operands", Expr::i64(0)),
+        };
+        let b = match operands.get(1) {
+            Some(o) => self.operand(o, s),
+            None if unary => Expr::i64(0),
+            None => self.ice("binary arithmetic with one operand", Expr::i64(0)),
+        };
         let bin = |op| Expr::Bin(op, Box::new(a.clone()), Box::new(b.clone()));
         let e = match op {
             ArithOp::Add => bin(BinOp::WAdd),

@@ -55,11 +55,18 @@ impl Lowerer<'_> {
 
     pub fn alloca(&mut self, inst: &Inst, ty: &MemrefType) {
         let Some(r) = inst.results.first() else { return };
-        let offset = self.info.value_id(r).and_then(|id| self.mem.offsets.get(&id).copied()).unwrap_or(0);
+        let offset = match self.info.value_id(r).and_then(|id| self.mem.offsets.get(&id).copied()) {
+            Some(o) => o,
+            None => self.ice(format!("alloca %{} has no place on the stack", r.name), 0),
+        };
         let elem = prim(ty.elem);
         let ptr = Expr::Local { offset, elem };
-        let shape = ty.shape.iter().map(|d| Expr::i64(d.as_static().unwrap_or(0))).collect();
-        let stride = ty.stride.iter().map(|d| Expr::i64(d.as_static().unwrap_or(0))).collect();
+        let fixed = |d: &Dim| match d.as_static() {
+            Some(v) => Expr::i64(v),
+            None => self.ice("alloca with a dynamic size or stride", Expr::i64(0)),
+        };
+        let shape = ty.shape.iter().map(fixed).collect();
+        let stride = ty.stride.iter().map(fixed).collect();
         self.bind_view(r, ptr, elem, shape, stride, None);
     }
 
@@ -67,7 +74,10 @@ impl Lowerer<'_> {
         let Some(r) = inst.results.first() else { return };
         match self.value(src).cloned() {
             Some(Val::Group(g)) => {
-                let i = indices.first().map(|o| self.index(o)).unwrap_or(Expr::i64(0));
+                let i = match indices.first() {
+                    Some(o) => self.index(o),
+                    None => self.ice("group load without an index", Expr::i64(0)),
+                };
                 let i = self.materialize("member", i);
                 let ptr = Expr::offset(Expr::load(Expr::Var(g.ptrs), i.clone()), g.offset.clone());
                 let dim = |d: &GroupDim| match d {
@@ -97,7 +107,7 @@ impl Lowerer<'_> {
 
     pub fn size(&mut self, inst: &Inst, src: &Ident, mode: i64) {
         let v = self.view(src);
-        let e = v.shape.get(mode as usize).cloned().unwrap_or(Expr::i64(0));
+        let e = self.nth(&v.shape, mode as usize, "size");
         if let Some(r) = inst.results.first() {
             let e = self.let_(&r.name, e);
             self.define(r, Val::Scalar(e));
@@ -111,8 +121,8 @@ impl Lowerer<'_> {
         let mut offset = Expr::i64(0);
         let (mut shape, mut stride) = (Vec::new(), Vec::new());
         for (k, s) in slices.iter().enumerate() {
-            let size = v.shape.get(k).cloned().unwrap_or(Expr::i64(0));
-            let st = v.stride.get(k).cloned().unwrap_or(Expr::i64(0));
+            let size = self.nth(&v.shape, k, "size");
+            let st = self.nth(&v.stride, k, "stride");
             let (o, z) = match s {
                 Slice::Full(_) => (Expr::i64(0), Some(size)),
                 Slice::Point(o) => (self.index(o), None),
@@ -137,7 +147,7 @@ impl Lowerer<'_> {
         let v = self.view(src);
         let ty = self.result_memref(inst);
         let k = mode as usize;
-        let size_k = v.shape.get(k).cloned().unwrap_or(Expr::i64(0));
+        let size_k = self.nth(&v.shape, k, "size");
         let mut sizes: Vec<Option<Expr>> = entries
             .iter()
             .map(|e| match e {
@@ -154,10 +164,16 @@ impl Lowerer<'_> {
             };
             sizes[pos] = Some(inferred);
         }
-        let sizes: Vec<Expr> = sizes.into_iter().map(|s| s.unwrap_or(Expr::i64(0))).collect();
+        let sizes: Vec<Expr> = sizes
+            .into_iter()
+            .map(|s| match s {
+                Some(s) => s,
+                None => self.ice("expand with more than one `?`", Expr::i64(0)),
+            })
+            .collect();
         let mut shape = v.shape[..k.min(v.shape.len())].to_vec();
         let mut stride = v.stride[..k.min(v.stride.len())].to_vec();
-        let mut st = v.stride.get(k).cloned().unwrap_or(Expr::i64(0));
+        let mut st = self.nth(&v.stride, k, "stride");
         for s in &sizes {
             shape.push(s.clone());
             stride.push(st.clone());
