@@ -28,7 +28,7 @@ fn stem(p: &Path) -> String {
 }
 
 /// The pip wheel's ptxas, if installed.
-fn ptxas() -> Option<PathBuf> {
+pub(crate) fn ptxas() -> Option<PathBuf> {
     let dir = std::env::var_os("TINYC_CUDA_DIR").map(PathBuf::from).or_else(|| {
         let venv = tests_dir().join("../.venv/lib");
         std::fs::read_dir(venv)
@@ -42,7 +42,7 @@ fn ptxas() -> Option<PathBuf> {
 }
 
 /// (name, type) of each `.param` of the entry `kernel`.
-fn entry_params(ptx: &str, kernel: &str) -> Option<Vec<(String, String)>> {
+pub(crate) fn entry_params(ptx: &str, kernel: &str) -> Option<Vec<(String, String)>> {
     let start = ptx.find(&format!(".entry {kernel}("))?;
     let rest = &ptx[start..];
     let list = &rest[rest.find('(')? + 1..rest.find(')')?];

@@ -7,7 +7,7 @@ use tinyc_frontend::Device;
 use tinyc_frontend::types::{Dim, Scalar, Type};
 use tinyc_runtime::{Arg, Buffer, Context, GroupArg, KernelSignature, MemrefArg, Program, cuda};
 use tinyc_tests::interp::{self, Host, HostArg, Sv};
-use tinyc_tests::{check_file, needs_non_warp_subgroup, run_all, tests_dir};
+use tinyc_tests::{check_file, check_text, needs_non_warp_subgroup, run_all, tests_dir};
 
 /// One parameter's launch description.
 #[derive(Clone, Debug)]
@@ -25,12 +25,14 @@ enum Spec {
     },
 }
 
-struct Run {
-    file: String,
-    groups: i64,
+pub(crate) struct Run {
+    pub file: String,
+    /// The program text, when it is not the file's (the hostile-name sweep renames values).
+    pub source: Option<String>,
+    pub groups: i64,
     /// Not run on a device whose name contains one of these.
-    skip: Vec<String>,
-    params: Vec<(String, String)>,
+    pub skip: Vec<String>,
+    pub params: Vec<(String, String)>,
 }
 
 fn dims(s: &str) -> Result<Vec<i64>, String> {
@@ -40,13 +42,13 @@ fn dims(s: &str) -> Result<Vec<i64>, String> {
     s.split(['x', ',']).map(|d| d.parse::<i64>().map_err(|e| format!("bad size {d:?}: {e}"))).collect()
 }
 
-fn parse_runs() -> Vec<Run> {
+pub(crate) fn parse_runs() -> Vec<Run> {
     let text = std::fs::read_to_string(tests_dir().join("in/runs.txt")).expect("tests/in/runs.txt");
     let mut out = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let mut words = line.split_whitespace();
         let file = words.next().unwrap_or_default().to_string();
-        let mut run = Run { file, groups: 3, skip: Vec::new(), params: Vec::new() };
+        let mut run = Run { file, source: None, groups: 3, skip: Vec::new(), params: Vec::new() };
         for w in words {
             let (name, value) = w.split_once('=').unwrap_or((w, ""));
             if name == "groups" {
@@ -134,7 +136,7 @@ enum Dev {
 }
 
 /// Where the programs run.
-enum Backend {
+pub(crate) enum Backend {
     /// The device description decides the work-group sizes (GPU or CPU heuristic).
     OpenCl(Context, Device),
     Cuda(cuda::Context),
@@ -245,13 +247,16 @@ fn host_scalar(v: f64, s: Scalar) -> Sv {
 }
 
 /// Runs one program on the device and on the host; returns a description of any mismatch.
-fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
+pub(crate) fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let path = tests_dir().join("in").join(&run.file);
     let device = match ctx {
         Backend::Cuda(_) => Device::nvidia(),
         Backend::OpenCl(_, d) => d.clone(),
     };
-    let checked = check_file(&path, device)?;
+    let checked = match &run.source {
+        Some(text) => check_text(&run.file, text, device)?,
+        None => check_file(&path, device)?,
+    };
     let func = &checked.module.funcs[0];
     let sigs = KernelSignature::from_checked(&checked);
     // The kernel's code (for failure reports) and a launcher.

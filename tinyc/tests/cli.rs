@@ -249,3 +249,87 @@ fn tinyc_dump_writes_every_stage() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Float `rem` needs libdevice: with no CUDA toolkit anywhere tinyc looks, `--target ptx` says
+/// what to set and exits 2 without writing PTX that cannot link; with `--cuda-path` it links.
+#[test]
+fn ptx_without_libdevice_is_a_clear_error() {
+    let src = b"func @k(%a: f32, %B: memref<f32x4>) {\n  %r = arith.rem %a, 2.0 : f32\n  store %r, %B[0] : memref<f32x4>\n}\n";
+    let empty = std::env::temp_dir().join(format!("tinyc-no-cuda-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&empty);
+    let run = |extra: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tinyc"))
+            .args(["compile", "--target", "ptx", "-"])
+            .args(extra)
+            .current_dir(&empty)
+            .env("HOME", &empty)
+            .env_remove("TINYC_CUDA_DIR")
+            .env_remove("CUDA_HOME")
+            .env_remove("CUDA_PATH")
+            .env_remove("VIRTUAL_ENV")
+            .env_remove("CONDA_PREFIX")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("tinyc starts");
+        if let Some(mut pipe) = child.stdin.take() {
+            pipe.write_all(src).expect("stdin written");
+        }
+        child.wait_with_output().expect("tinyc finishes")
+    };
+    let system_toolkit = ["/usr/local/cuda", "/opt/cuda", "/usr/lib/cuda"]
+        .iter()
+        .any(|d| std::path::Path::new(d).join("nvvm/libdevice/libdevice.10.bc").is_file());
+    if system_toolkit {
+        eprintln!("SKIP: a system CUDA toolkit is installed; the no-libdevice error cannot be provoked");
+    } else {
+        let o = run(&[]);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(o.stdout.is_empty(), "PTX was written: {}", String::from_utf8_lossy(&o.stdout));
+        let e = stderr(&o);
+        assert!(e.contains("needs NVIDIA's libdevice (__nv_fmodf)") && e.contains("--cuda-path"), "{e}");
+    }
+    let o = run(&["--cuda-path", "/no/such/toolkit"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--cuda-path /no/such/toolkit: no nvvm/libdevice/libdevice.10.bc"), "{}", stderr(&o));
+    match std::env::var_os("TINYC_CUDA_DIR") {
+        Some(dir) => {
+            let o = run(&["--cuda-path", &dir.to_string_lossy()]);
+            assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+            let ptx = String::from_utf8_lossy(&o.stdout);
+            assert!(ptx.contains(".entry k(") && !ptx.contains(".extern"), "{ptx}");
+        }
+        None => eprintln!("SKIP: TINYC_CUDA_DIR not set (source scripts/env.sh); linking libdevice not tested"),
+    }
+    let _ = std::fs::remove_dir_all(&empty);
+}
+
+/// An internal compiler error is diagnostic E50 at the instruction being compiled, with its own
+/// exit status (3), on every target; injected through the lowering's test hook.
+#[test]
+fn internal_errors_are_located_e50_with_exit_status_3() {
+    let src = b"func @k(%A: memref<f32x4>) {\n  %g = group_id\n}\n";
+    for target in ["opencl", "ptx"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tinyc"))
+            .args(["compile", "--color", "never", "--target", target, "-"])
+            .env("TINYC_TEST_INTERNAL_ERROR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("tinyc starts");
+        if let Some(mut pipe) = child.stdin.take() {
+            pipe.write_all(src).expect("stdin written");
+        }
+        let o = child.wait_with_output().expect("tinyc finishes");
+        assert_eq!(o.status.code(), Some(3), "{target}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(e.contains("error[E50]: internal compiler error: injected by TINYC_TEST_INTERNAL_ERROR"), "{e}");
+        assert!(e.contains("<stdin>:2:3"), "{e}");
+        assert!(o.stdout.is_empty());
+    }
+    let o = tinyc(&["--help"], None);
+    let help = String::from_utf8_lossy(&o.stdout);
+    assert!(help.contains("3 on an internal compiler error"), "{help}");
+}

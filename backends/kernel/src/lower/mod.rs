@@ -135,6 +135,14 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         staging_end: 0,
     };
     let params = l.params(f, finfo, &abi);
+    // Test hook: `TINYC_TEST_INTERNAL_ERROR=1` makes the first instruction an internal error, so
+    // that the tests can see how one is reported (E50 at the instruction, exit status 3).
+    if std::env::var_os("TINYC_TEST_INTERNAL_ERROR").is_some_and(|v| v == "1")
+        && let Some(first) = f.body.insts.first()
+    {
+        l.span.set(first.span);
+        l.ice("injected by TINYC_TEST_INTERNAL_ERROR", ());
+    }
     l.region(&f.body, true);
     let body = l.blocks.pop();
     if let Some(ice) = l.ice.take() {
