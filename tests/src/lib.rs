@@ -47,6 +47,12 @@ pub fn check_file(path: &Path, device: tinyc_frontend::Device) -> Result<tinyc_f
     tinyc_frontend::Frontend::new(device).run(&source).map_err(|d| source.render(&d))
 }
 
+/// Checks program text (named `name` in diagnostics) for a device.
+pub fn check_text(name: &str, text: &str, device: tinyc_frontend::Device) -> Result<tinyc_frontend::Checked, String> {
+    let source = tinyc_frontend::Source::new(name, text.as_bytes());
+    tinyc_frontend::Frontend::new(device).run(&source).map_err(|d| source.render(&d))
+}
+
 /// Whether a program asks for a subgroup size NVIDIA GPUs lack (a warp is 32): such programs
 /// are for OpenCL devices only.
 pub fn needs_non_warp_subgroup(path: &Path) -> bool {
