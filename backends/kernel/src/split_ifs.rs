@@ -254,7 +254,7 @@ impl Splitter<'_> {
                     let ub = assigned(self, "ub", ub, empty_end);
                     let step = match step.as_const() {
                         Some(_) => step,
-                        None => assigned(self, "step", step, Expr::Int(1, prim)),
+                        None => assigned(self, "inc", step, Expr::Int(1, prim)),
                     };
                     let body = self.top(body);
                     p.separate(Sep::Loop(Stmt::For { var, lb, ub, step, body, unroll }));
@@ -706,20 +706,29 @@ mod tests {
 
     #[test]
     fn a_loop_with_barriers_inside_an_if_is_hoisted_with_a_guarded_range() {
-        // if (c) { n = p + 2; for i in [1, n) { store i; barrier; store i + 10 } } else { barrier; store 99 }
+        // if (c) { n = p + 2; for i in [1, n) { store i; barrier; store i + 10 }; two more loops }
+        // else { barrier; store 99 }
         let mut b = Builder::default();
         let (c, p) = (b.flag("c"), b.int("p"));
-        let (n, i, j) = (b.int("n"), b.int("i"), b.int("j"));
+        let (n, i, j, k) = (b.int("n"), b.int("i"), b.int("j"), b.int("k"));
         let then = vec![
             Stmt::Let(n, Some(add(v(p), int(2)))),
             for_(i, int(1), v(n), vec![store(1, v(i)), bar(), store(2, add(v(i), int(10)))]),
             for_(j, v(p), int(3), vec![gbar(), store(3, v(j))]),
+            Stmt::For {
+                var: k,
+                lb: int(0),
+                ub: int(5),
+                step: add(v(p), int(1)),
+                body: vec![bar(), store(7, v(k))],
+                unroll: false,
+            },
             store(4, v(n)),
         ];
         let body = vec![if_(v(c), then, vec![bar(), store(5, int(99))]), store(6, int(0))];
         let split = check(b, body, &[(c, &[0, 1]), (p, &[0, 1, 3])]);
         let loops = split.iter().filter(|s| matches!(s, Stmt::For { .. })).count();
-        assert_eq!(loops, 2, "both loops at the top level:\n{split:#?}");
+        assert_eq!(loops, 3, "every loop at the top level:\n{split:#?}");
     }
 
     #[test]
