@@ -32,6 +32,13 @@ pub struct Device {
     pub default_subgroup_size: i64,
     /// Largest number of work-items in a work-group.
     pub max_work_group_size: i64,
+    /// Whether barriers must stay out of `if`s: code generation then splits every `if` that
+    /// holds a barrier at its barriers, so that each one is at the kernel's top level or directly
+    /// in a loop there (`tinyc_kernel::split_ifs_at_barriers`). On for the OpenCL devices,
+    /// because PoCL 3.1 miscompiles a barrier inside a uniform `if` (wrong results, heap
+    /// corruption); kernels without such a barrier come out unchanged. Off for NVIDIA, whose
+    /// `bar.sync` in uniform control flow is well defined.
+    pub top_level_barriers: bool,
 }
 
 /// GPUs run a work-group's work-items on many lanes at once; CPU OpenCL drivers (PoCL) run a
@@ -51,6 +58,7 @@ impl Device {
             subgroup_sizes: vec![8, 16, 32, 64],
             default_subgroup_size: 32,
             max_work_group_size: 1024,
+            top_level_barriers: true,
         }
     }
 
@@ -62,11 +70,12 @@ impl Device {
             subgroup_sizes: vec![32],
             default_subgroup_size: 32,
             max_work_group_size: 1024,
+            top_level_barriers: false,
         }
     }
 
     /// A CPU OpenCL device (PoCL): the generic limits, subgroup size 8 by default and small
-    /// work-groups (see [`choose_work_group_size`]).
+    /// work-groups (see [`choose_work_group_size`]), barriers kept out of `if`s.
     pub fn cpu() -> Device {
         Device { name: "CPU OpenCL device", kind: DeviceKind::Cpu, default_subgroup_size: 8, ..Device::generic() }
     }
@@ -106,6 +115,8 @@ pub struct FuncInfo {
     pub subgroup_size: i64,
     /// The kind of device the kernel was checked for: code generation tunes for it.
     pub device_kind: DeviceKind,
+    /// [`Device::top_level_barriers`] of the device the kernel was checked for.
+    pub top_level_barriers: bool,
     /// The parameters' values, in order.
     pub params: Vec<ValueId>,
 }
@@ -389,7 +400,13 @@ impl State<'_> {
             let s = device.default_subgroup_size;
             ((s, 1), s)
         });
-        FuncInfo { work_group_size, subgroup_size, device_kind: device.kind, params }
+        FuncInfo {
+            work_group_size,
+            subgroup_size,
+            device_kind: device.kind,
+            top_level_barriers: device.top_level_barriers,
+            params,
+        }
     }
 
     /// E05 and E35; the effective (work-group size, subgroup size).

@@ -134,7 +134,8 @@ impl Context {
 
     /// The device description the front end checks against and picks work-group sizes for:
     /// [`Device::cpu`] for a CPU device (PoCL), else [`Device::generic`], with the device's
-    /// maximum work-group size when that is below 1024.
+    /// maximum work-group size when that is below 1024. Both keep barriers out of `if`s
+    /// ([`Device::top_level_barriers`]), which PoCL 3.1 needs to compile them correctly.
     pub fn frontend_device(&self) -> Device {
         let mut device = if self.inner.cpu { Device::cpu() } else { Device::generic() };
         let max = i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX);

@@ -158,3 +158,52 @@ fn work_group_sizes_follow_the_device_kind() {
     };
     assert_eq!(wgs, expected);
 }
+
+/// Barriers in both branches of a uniform `if`, work after it and idle work-items (13 rows,
+/// 128 work-items): PoCL 3.1 corrupts the heap on such a kernel (glibc aborts the process) unless
+/// the front end's device keeps barriers out of `if`s, which `from_ir` asks for on every device
+/// (`Device::top_level_barriers`).
+const BARRIERS_IN_BRANCHES: &str = "\
+func @branches(%X: memref<f32x13x?>, %Y: memref<f32x13x?>) work_group_size(128, 1) {
+  %g = group_id
+  %x = subview %X[:, %g] : memref<f32x13x?>
+  %y = subview %Y[:, %g] : memref<f32x13x?>
+  %m = arith.rem %g, 2 : index
+  %c = cmp.eq %m, 0 : index
+  if %c {
+    %t = alloca -> memref<f32x13>
+    axpby.n 2.0, %x, 0.0, %t : f32, memref<f32x13>, f32, memref<f32x13>
+    axpby.n 1.0, %t, 0.0, %y : f32, memref<f32x13>, f32, memref<f32x13>
+  } else {
+    %d = alloca -> memref<f64x13>
+    axpby.n -1.0, %x, 0.0, %d : f64, memref<f32x13>, f64, memref<f64x13>
+    %e = alloca -> memref<f64x13>
+    axpby.n 1.0, %d, 0.0, %e : f64, memref<f64x13>, f64, memref<f64x13>
+    axpby.n 3.0, %e, 0.0, %y : f64, memref<f64x13>, f64, memref<f32x13>
+  }
+  %f = alloca -> memref<f32x13>
+  axpby.n 1.0, %y, 0.0, %f : f32, memref<f32x13>, f32, memref<f32x13>
+  axpby.n 1.0, %f, 1.0, %y : f32, memref<f32x13>, f32, memref<f32x13>
+}
+";
+
+#[test]
+fn barriers_in_uniform_branches_run_correctly() {
+    let Some(ctx) = context() else { return };
+    assert!(ctx.frontend_device().top_level_barriers);
+    let program = Program::from_ir(&ctx, "branches.ir", BARRIERS_IN_BRANCHES).unwrap_or_else(|e| panic!("{e}"));
+    let batch = 6usize;
+    let x: Vec<f32> = (0..13 * batch).map(|i| (i % 11) as f32 - 5.0).collect();
+    let (dx, dy) = (ctx.buffer_from(&x).unwrap(), ctx.buffer_from(&vec![f32::NAN; 13 * batch]).unwrap());
+    let kernel = program.kernel("branches").unwrap_or_else(|e| panic!("{e}"));
+    let n = batch as i64;
+    for _ in 0..3 {
+        kernel
+            .launch(&[MemrefArg::new(&dx, [13, n]).into(), MemrefArg::new(&dy, [13, n]).into()], batch)
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Even g: y = 2 · (2 x); odd g: y = 2 · (-3 x).
+        let want: Vec<f32> =
+            x.iter().enumerate().map(|(i, v)| if (i / 13) % 2 == 0 { 4.0 * v } else { -6.0 * v }).collect();
+        assert_eq!(dy.read().unwrap(), want, "{}", program.source());
+    }
+}

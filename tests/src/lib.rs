@@ -47,7 +47,7 @@ pub fn check_file(path: &Path, device: tinyc_frontend::Device) -> Result<tinyc_f
     tinyc_frontend::Frontend::new(device).run(&source).map_err(|d| source.render(&d))
 }
 
-/// Checks a program given as text (named `name` in diagnostics).
+/// Checks program text (named `name` in diagnostics) for a device.
 pub fn check_text(name: &str, text: &str, device: tinyc_frontend::Device) -> Result<tinyc_frontend::Checked, String> {
     let source = tinyc_frontend::Source::new(name, text.as_bytes());
     tinyc_frontend::Frontend::new(device).run(&source).map_err(|d| source.render(&d))

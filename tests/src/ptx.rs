@@ -199,3 +199,25 @@ fn unsupported_arch_is_an_error_not_a_crash() {
     let err = tinyc_ptx::compile(&checked, &options).expect_err("sm_20 is not supported");
     assert!(err.to_string().contains("unsupported architecture `sm_20`"), "{err}");
 }
+
+/// The kernels OpenCL devices get, with every `if` that holds a barrier split at its barriers
+/// (`Device::top_level_barriers`), are valid input for the NVVM route too: a library user may
+/// check a program for a generic device and compile it to PTX.
+#[test]
+fn kernels_split_at_barriers_compile_to_ptx() {
+    let files: Vec<PathBuf> = ptx_programs()
+        .into_iter()
+        .filter(|p| stem(p).starts_with("if_barrier_") || stem(p) == "alloca_in_if")
+        .collect();
+    assert!(files.len() >= 7, "{files:?}");
+    run_all(files, |path| {
+        let checked = check_file(path, Device::generic())?;
+        let split = tinyc_kernel::lower_module(&checked);
+        let unsplit = tinyc_kernel::lower_module(&check(path)?);
+        if split == unsplit {
+            return Err(format!("{}: no if was split", path.display()));
+        }
+        tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(())
+    });
+}

@@ -7,7 +7,7 @@ use tinyc_frontend::Device;
 use tinyc_frontend::types::{Dim, Scalar, Type};
 use tinyc_runtime::{Arg, Buffer, Context, GroupArg, KernelSignature, MemrefArg, Program, cuda};
 use tinyc_tests::interp::{self, Host, HostArg, Sv};
-use tinyc_tests::{check_file, check_text, needs_non_warp_subgroup, run_all, tests_dir};
+use tinyc_tests::{check_text, needs_non_warp_subgroup, run_all, tests_dir};
 
 /// One parameter's launch description.
 #[derive(Clone, Debug)]
@@ -27,9 +27,14 @@ enum Spec {
 
 pub(crate) struct Run {
     pub file: String,
+    /// The file, and the work-group override if any (for messages).
+    pub name: String,
     /// The program text, when it is not the file's (the hostile-name sweep renames values).
     pub source: Option<String>,
     pub groups: i64,
+    /// `wgs=MxN[/S]`: checked with `work_group_size(M, N)` (and `subgroup_size(S)`) instead of
+    /// the attributes the file gives.
+    pub wgs: Option<(i64, i64, Option<i64>)>,
     /// Not run on a device whose name contains one of these.
     pub skip: Vec<String>,
     pub params: Vec<(String, String)>,
@@ -48,11 +53,15 @@ pub(crate) fn parse_runs() -> Vec<Run> {
     for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let mut words = line.split_whitespace();
         let file = words.next().unwrap_or_default().to_string();
-        let mut run = Run { file, source: None, groups: 3, skip: Vec::new(), params: Vec::new() };
+        let mut run =
+            Run { name: file.clone(), file, source: None, groups: 3, wgs: None, skip: Vec::new(), params: Vec::new() };
         for w in words {
             let (name, value) = w.split_once('=').unwrap_or((w, ""));
             if name == "groups" {
                 run.groups = value.parse().expect("groups=N");
+            } else if name == "wgs" {
+                run.wgs = Some(parse_wgs(value).unwrap_or_else(|e| panic!("{line}: {e}")));
+                run.name = format!("{} {w}", run.file);
             } else if name == "skip" {
                 run.skip.push(value.to_string());
             } else {
@@ -62,6 +71,34 @@ pub(crate) fn parse_runs() -> Vec<Run> {
         out.push(run);
     }
     out
+}
+
+/// `MxN` or `MxN/S`.
+fn parse_wgs(value: &str) -> Result<(i64, i64, Option<i64>), String> {
+    let (sizes, sg) = match value.split_once('/') {
+        Some((w, s)) => (w, Some(s.parse::<i64>().map_err(|e| format!("bad subgroup size {s:?}: {e}"))?)),
+        None => (value, None),
+    };
+    match dims(sizes)?[..] {
+        [m, n] => Ok((m, n, sg)),
+        _ => Err(format!("wgs={value}: expected MxN or MxN/S")),
+    }
+}
+
+/// The program text with the first function's attributes replaced by `work_group_size(m, n)`
+/// (and `subgroup_size(s)`); the function must have attributes to replace.
+fn with_work_group(text: &str, (m, n, s): (i64, i64, Option<i64>)) -> Result<String, String> {
+    let module = tinyc_frontend::parse::parse(text).map_err(|d| format!("parse error: {d:?}"))?;
+    let attrs = module.funcs.first().map(|f| f.attrs.as_slice()).unwrap_or_default();
+    let (Some(first), Some(last)) = (attrs.first(), attrs.last()) else {
+        return Err("wgs= needs a program whose function has attributes to replace".into());
+    };
+    let (start, end) = (first.span.start as usize, last.span.end as usize);
+    let mut new = format!("work_group_size({m}, {n})");
+    if let Some(s) = s {
+        new.push_str(&format!(" subgroup_size({s})"));
+    }
+    Ok(format!("{}{new}{}", &text[..start], &text[end..]))
 }
 
 /// Reads a parameter's launch value according to its type.
@@ -253,24 +290,29 @@ pub(crate) fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
         Backend::Cuda(_) => Device::nvidia(),
         Backend::OpenCl(_, d) => d.clone(),
     };
-    let checked = match &run.source {
-        Some(text) => check_text(&run.file, text, device)?,
-        None => check_file(&path, device)?,
+    let text = match &run.source {
+        Some(text) => text.clone(),
+        None => std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?,
     };
+    let text = match run.wgs {
+        Some(w) => with_work_group(&text, w).map_err(|e| format!("{}: {e}", run.name))?,
+        None => text,
+    };
+    let checked = check_text(&run.name, &text, device)?;
     let func = &checked.module.funcs[0];
     let sigs = KernelSignature::from_checked(&checked);
     // The kernel's code (for failure reports) and a launcher.
     type Launch<'k> = Box<dyn Fn(&[Arg], usize) -> Result<(), String> + 'k>;
     let (opencl, launch): (String, Launch) = match ctx {
         Backend::OpenCl(c, _) => {
-            let code = tinyc_opencl::compile(&checked).map_err(|e| format!("{}: {e:?}", run.file))?;
-            let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.file))?;
+            let code = tinyc_opencl::compile(&checked).map_err(|e| format!("{}: {e:?}", run.name))?;
+            let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
             let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
             (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
         }
         Backend::Cuda(c) => {
             let code = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).map_err(|e| e.to_string())?;
-            let program = cuda::Program::from_ptx(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.file))?;
+            let program = cuda::Program::from_ptx(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
             let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
             (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
         }
@@ -294,8 +336,8 @@ pub(crate) fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
             .iter()
             .find(|(n, _)| *n == p.name.name)
             .map(|(_, s)| s.clone())
-            .ok_or_else(|| format!("{}: no launch value for %{}", run.file, p.name.name))?;
-        let spec = parse_spec(&p.ty.node, &value).map_err(|e| format!("{}: %{}: {e}", run.file, p.name.name))?;
+            .ok_or_else(|| format!("{}: no launch value for %{}", run.name, p.name.name))?;
+        let spec = parse_spec(&p.ty.node, &value).map_err(|e| format!("{}: %{}: {e}", run.name, p.name.name))?;
         match (&p.ty.node, spec) {
             (Type::Scalar(s), Spec::Scalar(v)) => {
                 host_args.push(HostArg::Scalar(host_scalar(v, *s)));
@@ -342,7 +384,7 @@ pub(crate) fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
                 });
                 bound.push(Bound::Group(members, shapes, strides, offset));
             }
-            (t, s) => return Err(format!("{}: %{} is {t} but the launch gives {s:?}", run.file, p.name.name)),
+            (t, s) => return Err(format!("{}: %{} is {t} but the launch gives {s:?}", run.name, p.name.name)),
         }
     }
     let args: Vec<Arg> = bound
@@ -357,9 +399,9 @@ pub(crate) fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
             .into(),
         })
         .collect();
-    launch(&args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.file))?;
+    launch(&args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.name))?;
     interp::run(&checked, 0, &host_args, run.groups, &mut host)
-        .map_err(|e| format!("{}: interpreter: {e}", run.file))?;
+        .map_err(|e| format!("{}: interpreter: {e}", run.name))?;
 
     let mut errors = Vec::new();
     for (hb, dev) in &devs {
@@ -381,19 +423,28 @@ pub(crate) fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     if errors.is_empty() {
         Ok(())
     } else {
-        Err(format!("{}: results differ from the host interpreter:\n  {}\n{opencl}", run.file, errors.join("\n  ")))
+        Err(format!("{}: results differ from the host interpreter:\n  {}\n{opencl}", run.name, errors.join("\n  ")))
     }
 }
 
 /// Runs every launch of `runs.txt` on a backend, skipping those marked for its device.
 fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
-    let (runs, skipped): (Vec<Run>, Vec<Run>) = parse_runs().into_iter().partition(|r| {
-        let marked = r.skip.iter().any(|w| device_name.contains(w.as_str()));
-        let sg16 = ptx && needs_non_warp_subgroup(&tests_dir().join("in").join(&r.file));
-        !marked && !sg16
-    });
+    // TINYC_RUN_FILTER=TEXT keeps the launches whose program path (with ` wgs=…` if given)
+    // contains TEXT, to repeat a few quickly.
+    let filter = std::env::var("TINYC_RUN_FILTER").unwrap_or_default();
+    let (runs, skipped): (Vec<Run>, Vec<Run>) =
+        parse_runs().into_iter().filter(|r| r.name.contains(filter.as_str())).partition(|r| {
+            let marked = r.skip.iter().any(|w| device_name.contains(w.as_str()));
+            // NVIDIA GPUs have warps of 32 only.
+            let sg16 = ptx
+                && match r.wgs {
+                    Some((_, _, s)) => s.is_some_and(|s| s != 32),
+                    None => needs_non_warp_subgroup(&tests_dir().join("in").join(&r.file)),
+                };
+            !marked && !sg16
+        });
     for r in &skipped {
-        eprintln!("SKIP: {} (on {device_name})", r.file);
+        eprintln!("SKIP: {} (on {device_name})", r.name);
     }
     let n = run_all(runs, |r| execute(backend, r));
     eprintln!("ran {n} programs on {device_name}");

@@ -10,9 +10,15 @@
 //! (`gpu`/`scf`/`arith`/`llvm`) for MLIR's NVVM route. One expansion for both targets means one
 //! place where the work split, the GEMM tiling and the barrier rules live.
 //!
+//! For devices that need every barrier outside `if`s (`Device::top_level_barriers`: the OpenCL
+//! devices, for PoCL 3.1's sake), [`split_ifs_at_barriers`] then splits each `if` that holds a
+//! barrier at its barriers.
+//!
 //! [`KernelAbi`]: tinyc_frontend::abi::KernelAbi
 
 pub mod ir;
 mod lower;
+pub mod split_ifs;
 
 pub use lower::{lower_func, lower_module, prim};
+pub use split_ifs::split_ifs_at_barriers;

@@ -7,26 +7,30 @@ void alloca_in_if(global float* V, long V_shape1, global double* W, long W_shape
     global float* vg = V + g * 8;
     long par = g % 2;
     bool even = par == 0;
+    local float* T4;
+    local double* T5;
     if (even) {
-        local float* T4 = (local float*)stack;
+        T4 = (local float*)stack;
         // foreach %a: iterations spread over the work-group
         for (long a = (long)get_local_id(0); a < 8; a += 32) {
             float af = (float)a;
             T4[a] = af;
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        for (long i = (long)get_local_id(0); i < 8; i += 32) {
-            vg[i] = T4[i];
-        }
     } else {
-        local double* T5 = (local double*)stack;
+        T5 = (local double*)stack;
         // foreach %b: iterations spread over the work-group
         for (long b = (long)get_local_id(0); b < 8; b += 32) {
             long bi = (long)((ulong)b * (ulong)-2);
             double bf = (double)bi;
             T5[b] = bf;
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (even) {
+        for (long i = (long)get_local_id(0); i < 8; i += 32) {
+            vg[i] = T4[i];
+        }
+    } else {
         for (long i_1 = (long)get_local_id(0); i_1 < 8; i_1 += 32) {
             vg[i_1] = (float)(0.5 * T5[i_1]);
         }

@@ -153,7 +153,10 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
     };
     let source_params = f.params.iter().map(|p| (p.name.name.clone(), p.ty.node.clone())).collect();
     let local_bytes = l.mem.stack_bytes.max(l.staging_end);
-    let kernel = Kernel { abi, params, source_params, vars: l.vars, local_bytes, body };
+    let mut kernel = Kernel { abi, params, source_params, vars: l.vars, local_bytes, body };
+    if finfo.top_level_barriers {
+        crate::split_ifs_at_barriers(&mut kernel);
+    }
     kernel.check_signature().map_err(|e| Diagnostic::internal(e, f.name_span))?;
     Ok(kernel)
 }
