@@ -171,6 +171,7 @@ module attributes {gpu.container_module} {
         %64 = llvm.getelementptr %58[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         llvm.store %63, %64 : i32, !llvm.ptr<3>
       }
+      gpu.barrier
       %thread_id_x_13 = gpu.thread_id  x
       %60 = arith.index_cast %thread_id_x_13 : index to i64
       %c13_i64_14 = arith.constant 13 : i64

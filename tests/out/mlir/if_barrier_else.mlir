@@ -132,6 +132,7 @@ module attributes {gpu.container_module} {
         %25 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
         llvm.store %24, %25 : i32, !llvm.ptr<3>
       }
+      gpu.barrier
       %thread_id_x_13 = gpu.thread_id  x
       %21 = arith.index_cast %thread_id_x_13 : index to i64
       %c13_i64_14 = arith.constant 13 : i64

@@ -69,7 +69,7 @@ void alloca_reuse(global float* X, long X_shape2, global float* W, global float*
             T3[j_1] = val;
         }
         global int* zk = Z + (k_2 + g * 3);
-        barrier(CLK_LOCAL_MEM_FENCE);
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         if ((long)get_local_id(0) == 0) {
             int acc_1 = 0;
             for (long k_3 = 0; k_3 < 10; ++k_3) {

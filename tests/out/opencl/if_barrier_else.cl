@@ -68,6 +68,7 @@ void if_barrier_else(global float* X, long X_shape1, global float* Y, long Y_sha
         int gi = (int)gl;
         f[l] = gi;
     }
+    barrier(CLK_GLOBAL_MEM_FENCE);
     for (long i_3 = (long)get_local_id(0); i_3 < 13; i_3 += 64) {
         z[i_3] = y[i_3];
     }

@@ -39,7 +39,7 @@ void if_barrier_loop(global float* X, long X_shape0, long X_shape1, long X_strid
         for (long i = (long)get_local_id(0); i < M; i += 64) {
             t[i] = bk * x[i];
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (long i_1 = (long)get_local_id(0); i_1 < Y_shape0; i_1 += 64) {
             y[i_1] = y[i_1] + t[i_1];
         }

@@ -30,7 +30,7 @@ void if_barrier_then(global float* X, long X_shape1, global float* Y, long Y_sha
         z[i_2] = 3.0f * y[i_2];
     }
     local float* s = (local float*)stack;
-    barrier(CLK_GLOBAL_MEM_FENCE);
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     for (long i_3 = (long)get_local_id(0); i_3 < 13; i_3 += 64) {
         s[i_3] = -1.0f * z[i_3];
     }

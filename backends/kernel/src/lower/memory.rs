@@ -59,6 +59,17 @@ impl Accesses {
         }
     }
 
+    /// Forgets the accesses a barrier of `kind` orders; the others stay pending (a local-memory
+    /// fence does not order global memory, and vice versa).
+    fn fence(&mut self, kind: BarrierKind) {
+        let keep = |l: &Loc| match l {
+            Loc::Local(..) => !kind.local,
+            Loc::Global(_) => !kind.global,
+        };
+        self.reads.retain(keep);
+        self.writes.retain(keep);
+    }
+
     /// The locations of `later` that conflict with these (earlier) accesses.
     fn conflicts(&self, later: &Accesses) -> Vec<Loc> {
         let mut out = Vec::new();
@@ -223,7 +234,7 @@ impl Memory {
                             global: clash.iter().any(|l| matches!(l, Loc::Global(_))),
                         };
                         self.barriers.insert(key(inst), kind);
-                        *pending = Accesses::default();
+                        pending.fence(kind);
                     }
                     if inst.kind.is_collective() {
                         pending.add(&acc);
