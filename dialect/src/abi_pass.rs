@@ -16,20 +16,23 @@
 //! - `i8`/`i16` scalars are passed as `i32` (the PTX column of the convention: `.s32`) and
 //!   truncated at the top of the kernel; other scalars stay; `i1` is not an argument type.
 //!
-//! The argument list this produces is checked against [`KernelAbi`] by the tests (the PTX
-//! `.entry` parameters of every program).
-//!
-//! [`KernelAbi`]: tinyc_frontend::abi::KernelAbi
+//! The pass is driven by [`KernelAbi`], the one argument list: each kernel's new arguments are
+//! the ABI's arguments of each source parameter, in the ABI's order and with its types (`i32` for
+//! the PTX `.s32`, `i64` for `.s64`, pointers); the MLIR types only say how to rebuild the value,
+//! and a type that disagrees with the ABI (a `?` with no argument, an argument for a constant) is
+//! an error, never a guess.
 
 use melior::Context;
 use melior::ir::RegionLike as _;
 use melior::ir::attribute::AttributeLike as _;
+use melior::ir::attribute::StringAttribute;
 use melior::ir::attribute::{IntegerAttribute, TypeAttribute};
 use melior::ir::block::BlockLike as _;
 use melior::ir::operation::{OperationBuilder, OperationLike as _};
 use melior::ir::r#type::{FunctionType, IntegerType, MemRefType};
 use melior::ir::{Attribute, BlockRef, Identifier, Location, Module, OperationRef, Type, TypeLike as _, Value};
 use melior::ir::{ShapedTypeLike as _, ValueLike as _};
+use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
 
 /// Why a kernel could not be given the calling convention (a broken contract between the code
 /// that built the module and this pass, never a user error).
@@ -48,8 +51,9 @@ fn err<T>(msg: impl Into<String>) -> Result<T, AbiPassError> {
     Err(AbiPassError(msg.into()))
 }
 
-/// Applies the calling convention to every kernel of every `gpu.module` in `module`.
-pub fn apply_abi(context: &Context, module: &Module) -> Result<(), AbiPassError> {
+/// Applies the calling convention of `abis` to every kernel of every `gpu.module` in `module`
+/// (each `gpu.func … kernel` named as its ABI's emitted name).
+pub fn apply_abi(context: &Context, module: &Module, abis: &[KernelAbi]) -> Result<(), AbiPassError> {
     let mut op = module.body().first_operation();
     while let Some(gpu_module) = op {
         if gpu_module.name().as_string_ref().as_str() == Ok("gpu.module") {
@@ -61,7 +65,16 @@ pub fn apply_abi(context: &Context, module: &Module) -> Result<(), AbiPassError>
             let mut inner = block.first_operation();
             while let Some(func) = inner {
                 if func.name().as_string_ref().as_str() == Ok("gpu.func") && func.has_attribute("gpu.kernel") {
-                    convert_kernel(context, func)?;
+                    let name = func
+                        .attribute("sym_name")
+                        .ok()
+                        .and_then(|a| StringAttribute::try_from(a).ok())
+                        .map(|s| s.value().to_string())
+                        .unwrap_or_default();
+                    let Some(abi) = abis.iter().find(|a| a.name == name) else {
+                        return err(format!("kernel `{name}` has no KernelAbi"));
+                    };
+                    convert_kernel(context, func, abi)?;
                 }
                 inner = func.next_in_block();
             }
@@ -110,15 +123,27 @@ impl MemrefShape {
 }
 
 /// Rewrites one kernel's signature and entry block.
-fn convert_kernel(ctx: &Context, func: OperationRef) -> Result<(), AbiPassError> {
+fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi) -> Result<(), AbiPassError> {
     let region = func.region(0).map_err(|e| AbiPassError(e.to_string()))?;
     let Some(block) = region.first_block() else { return err("kernel without a body") };
     let old_count = block.argument_count();
+    if abi.args.last().is_some_and(|a| a.param_index >= old_count) {
+        return err(format!("kernel `{}` has {old_count} parameters, fewer than its ABI", abi.name));
+    }
     let mut b = Builder { ctx, block, at: 0, inputs: Vec::new() };
     for i in 0..old_count {
         let arg = block.argument(i).map_err(|e| AbiPassError(e.to_string()))?;
         let arg: Value = arg.into();
-        b.convert_argument(arg, i)?;
+        let args: Vec<&AbiArg> = abi.args_of(i).collect();
+        b.convert_argument(arg, i, &args)?;
+    }
+    if b.inputs.len() != abi.args.len() {
+        return err(format!(
+            "kernel `{}`: {} arguments made, its ABI has {}",
+            abi.name,
+            b.inputs.len(),
+            abi.args.len()
+        ));
     }
     for _ in 0..old_count {
         // SAFETY: every old argument has no uses left (replaced above); index 0 is in range.
@@ -165,34 +190,69 @@ impl<'c, 'a> Builder<'c, 'a> {
         op.result(0).map(Into::into).map_err(|e| AbiPassError(e.to_string()))
     }
 
-    fn convert_argument(&mut self, arg: Value<'c, 'a>, index: usize) -> Result<(), AbiPassError> {
+    /// Replaces source parameter `index` by its ABI arguments `args`.
+    fn convert_argument(&mut self, arg: Value<'c, 'a>, index: usize, args: &[&AbiArg]) -> Result<(), AbiPassError> {
         let ty = arg.r#type();
         let loc = arg.location();
         if let Ok(memref) = MemRefType::try_from(ty) {
             if MemRefType::try_from(memref.element()).is_ok() {
-                return self.group(arg, memref, loc, index);
+                return self.group(arg, memref, loc, index, args);
             }
-            return self.memref(arg, memref, loc, index);
+            return self.memref(arg, memref, loc, index, args);
         }
-        if let Ok(int) = IntegerType::try_from(ty) {
-            match int.width() {
-                1 => return err(format!("argument {index}: i1 has no calling-convention form")),
-                8 | 16 => {
-                    let wide = self.new_arg(IntegerType::new(self.ctx, 32).into(), loc);
-                    let narrow =
-                        self.push(OperationBuilder::new("arith.trunci", loc).add_operands(&[wide]).add_results(&[ty]))?;
-                    replace_all_uses(arg, narrow);
-                    return Ok(());
-                }
-                _ => {}
-            }
+        if let Ok(int) = IntegerType::try_from(ty)
+            && int.width() == 1
+        {
+            return err(format!("argument {index}: i1 has no calling-convention form"));
         }
-        if ty.is_integer() || ty.is_index() || ty.is_f32() || ty.is_f64() {
-            let new = self.new_arg(ty, loc);
-            replace_all_uses(arg, new);
+        let [a] = args else {
+            return err(format!("argument {index}: a scalar, but the ABI lists {} arguments for it", args.len()));
+        };
+        let abi_ty: Type = match (a.role, a.ptx_type()) {
+            (Role::Scalar, "s32") => IntegerType::new(self.ctx, 32).into(),
+            (Role::Scalar, "s64") => IntegerType::new(self.ctx, 64).into(),
+            (Role::Scalar, "f32") => Type::float32(self.ctx),
+            (Role::Scalar, "f64") => Type::float64(self.ctx),
+            _ => return err(format!("argument {index}: type {ty} has no calling-convention form as `{}`", a.name)),
+        };
+        let narrower = IntegerType::try_from(ty).is_ok_and(|t| matches!(t.width(), 8 | 16)) && abi_ty.is_integer();
+        if narrower {
+            // i8/i16 travel as a sign-extended i32 (PTX .s32) and are truncated here.
+            let wide = self.new_arg(abi_ty, loc);
+            let narrow =
+                self.push(OperationBuilder::new("arith.trunci", loc).add_operands(&[wide]).add_results(&[ty]))?;
+            replace_all_uses(arg, narrow);
             return Ok(());
         }
-        err(format!("argument {index}: type {ty} has no calling-convention form"))
+        if ty != abi_ty && !(ty.is_index() && abi_ty == IntegerType::new(self.ctx, 64).into()) {
+            return err(format!("argument {index}: type {ty} has no calling-convention form as `{}`", a.name));
+        }
+        let new = self.new_arg(ty, loc);
+        replace_all_uses(arg, new);
+        Ok(())
+    }
+
+    /// Checks that the ABI arguments `args` of a memref or group are its data pointer (pointer
+    /// depth `depth`), then exactly the `?` sizes and strides of `m` mode by mode, then the
+    /// offset argument if `offset` is `?`.
+    fn check_args(
+        index: usize,
+        args: &[&AbiArg],
+        m: &MemrefShape,
+        depth: u8,
+        dynamic_offset: bool,
+    ) -> Result<(), AbiPassError> {
+        let mut wanted = vec![(Role::Data, None)];
+        for (k, (size, stride)) in m.modes().enumerate() {
+            wanted.extend(size.is_none().then_some((Role::Shape, Some(k))));
+            wanted.extend(stride.is_none().then_some((Role::Stride, Some(k))));
+        }
+        wanted.extend(dynamic_offset.then_some((Role::Offset, None)));
+        let got: Vec<_> = args.iter().map(|a| (a.role, a.mode)).collect();
+        if got != wanted || args.first().is_some_and(|a| a.pointer_depth != depth) {
+            return err(format!("argument {index}: the ABI lists {got:?} but the type needs {wanted:?}"));
+        }
+        Ok(())
     }
 
     fn i64_constant(&mut self, v: i64, loc: Location<'c>) -> Result<Value<'c, 'a>, AbiPassError> {
@@ -212,11 +272,13 @@ impl<'c, 'a> Builder<'c, 'a> {
         ty: MemRefType<'c>,
         loc: Location<'c>,
         index: usize,
+        args: &[&AbiArg],
     ) -> Result<(), AbiPassError> {
         let m = memref_shape(ty)?;
         if m.offset != Some(0) {
             return err(format!("argument {index}: a memref argument must have offset 0"));
         }
+        Self::check_args(index, args, &m, 1, false)?;
         let ptr_ty = self.ty(&format!("!llvm.ptr<{}>", m.address_space))?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let ptr = self.new_arg(ptr_ty, loc);
@@ -271,6 +333,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         ty: MemRefType<'c>,
         loc: Location<'c>,
         index: usize,
+        args: &[&AbiArg],
     ) -> Result<(), AbiPassError> {
         let outer = memref_shape(ty)?;
         let member = MemRefType::try_from(ty.element()).map_err(|e| AbiPassError(e.to_string()))?;
@@ -278,6 +341,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         if outer.sizes.len() != 1 || outer.strides[0] != Some(1) || inner.offset != Some(0) {
             return err(format!("argument {index}: a group is `memref<?xmemref<…>, strided<[1], offset: o>>`"));
         }
+        Self::check_args(index, args, &inner, 2, outer.offset.is_none())?;
         let ptr_ty = self.ty(&format!("!llvm.ptr<{}>", outer.address_space))?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let mut types = vec![ptr_ty];

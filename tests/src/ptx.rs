@@ -160,13 +160,34 @@ fn abi_pass_stage_golden_files_and_signatures() {
 #[test]
 fn abi_pass_rejects_what_has_no_calling_convention_form() {
     let (context, _diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
+    // (MLIR parameter, the tensor-language type whose KernelAbi drives the pass, error)
     let cases = [
-        ("%a: i1", "i1 has no calling-convention form"),
-        ("%a: memref<4xf32, strided<[1], offset: ?>, 1>", "must have offset 0"),
-        ("%a: memref<?xmemref<4xf32, 1>, 1>", "must be used by one builtin.unrealized_conversion_cast"),
-        ("%a: vector<4xf32>", "has no calling-convention form"),
+        ("%a: i1", "i1", "i1 has no calling-convention form"),
+        ("%a: memref<4xf32, strided<[1], offset: ?>, 1>", "memref<f32x4>", "must have offset 0"),
+        (
+            "%a: memref<?xmemref<4xf32, 1>, 1>",
+            "group<memref<f32x4>>",
+            "must be used by one builtin.unrealized_conversion_cast",
+        ),
+        ("%a: vector<4xf32>", "f32", "has no calling-convention form"),
+        // The ABI drives the pass: a type that disagrees with it is refused, not reinterpreted.
+        ("%a: memref<4xf32, 1>", "memref<f32x?>", "the ABI lists"),
+        ("%a: memref<?xf32, 1>", "memref<f32x4>", "the ABI lists"),
+        ("%a: f32", "f64", "has no calling-convention form as `a`"),
+        ("%a: memref<4xf32, 1>", "f32", "the ABI lists"),
     ];
-    for (arg, message) in cases {
+    for (arg, tensor_type, message) in cases {
+        let program = format!("func @k(%a: {tensor_type}) {{}}");
+        let parsed = tinyc_frontend::parse::parse(&program).unwrap_or_else(|e| panic!("{program}: {e:?}"));
+        let params: Vec<(&str, &tinyc_frontend::types::Type)> =
+            parsed.funcs[0].params.iter().map(|p| (p.name.name.as_str(), &p.ty.node)).collect();
+        let abi = tinyc_frontend::abi::KernelAbi {
+            name: "k".into(),
+            source_name: "k".into(),
+            work_group_size: (32, 1),
+            subgroup_size: 32,
+            args: tinyc_frontend::abi::KernelAbi::args(&params),
+        };
         let body = if arg.contains("memref<?xmemref") {
             "%p = builtin.unrealized_conversion_cast %a : memref<?xmemref<4xf32, 1>, 1> to !llvm.ptr<1>\n\
              %q = builtin.unrealized_conversion_cast %a : memref<?xmemref<4xf32, 1>, 1> to !llvm.ptr<1>\n"
@@ -177,7 +198,7 @@ fn abi_pass_rejects_what_has_no_calling_convention_form() {
             "module attributes {{gpu.container_module}} {{ gpu.module @m {{ gpu.func @k({arg}) kernel {{\n{body} gpu.return\n }} }} }}"
         );
         let module = melior::ir::Module::parse(&context, &text).unwrap_or_else(|| panic!("does not parse: {text}"));
-        let err = tinyc_dialect::apply_abi(&context, &module).expect_err(arg);
+        let err = tinyc_dialect::apply_abi(&context, &module, std::slice::from_ref(&abi)).expect_err(arg);
         assert!(err.0.contains(message), "{arg}: {err}");
     }
 }

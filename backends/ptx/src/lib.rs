@@ -170,7 +170,8 @@ pub fn gpu_module<'c>(
         return Err(Error::Mlir(format!("generated MLIR does not verify{}", mlir_said(diagnostics))));
     }
     if stage == Stage::Abi {
-        tinyc_dialect::apply_abi(context, &module).map_err(|e| Error::Mlir(e.to_string()))?;
+        let abis: Vec<_> = kernels.iter().map(|k| k.abi.clone()).collect();
+        tinyc_dialect::apply_abi(context, &module, &abis).map_err(|e| Error::Mlir(e.to_string()))?;
         if !module.as_operation().verify() {
             return Err(Error::Mlir(format!("MLIR does not verify after the ABI pass{}", mlir_said(diagnostics))));
         }
