@@ -19,6 +19,7 @@
 pub mod abi;
 pub mod ast;
 pub mod check;
+pub mod device;
 pub mod diagnostic;
 pub mod lexer;
 pub mod names;

@@ -1,0 +1,122 @@
+//! # The target device
+//!
+//! What the checker and code generation know about the device a kernel is compiled for
+//! ([`Device`]: subgroup sizes, work-group limit, GPU or CPU, workarounds), and the heuristic
+//! that picks a work-group size for kernels that do not write one ([`choose_work_group_size`]).
+//! The checker uses both (E35, and the ABI's work-group size); they live apart from its rules.
+
+use crate::ast::{Func, InstKind};
+use crate::check::visit_insts;
+use crate::types::{Dim, ceil_div};
+
+/// What the checker knows about the target device (§4, E35).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Device {
+    pub name: &'static str,
+    /// Picks the work-group size heuristic ([`choose_work_group_size`]).
+    pub kind: DeviceKind,
+    /// Subgroup sizes the device supports.
+    pub subgroup_sizes: Vec<i64>,
+    /// Subgroup size chosen when a kernel does not say.
+    pub default_subgroup_size: i64,
+    /// Largest number of work-items in a work-group.
+    pub max_work_group_size: i64,
+    /// Whether barriers must stay out of `if`s: code generation then splits every `if` that
+    /// holds a barrier at its barriers, so that each one is at the kernel's top level or directly
+    /// in a loop there (`tinyc_kernel::split_ifs_at_barriers`). On for the OpenCL devices,
+    /// because PoCL 3.1 miscompiles a barrier inside a uniform `if` (wrong results, heap
+    /// corruption); kernels without such a barrier come out unchanged. Off for NVIDIA, whose
+    /// `bar.sync` in uniform control flow is well defined.
+    pub top_level_barriers: bool,
+}
+
+/// GPUs run a work-group's work-items on many lanes at once; CPU OpenCL drivers (PoCL) run a
+/// work-group on one core, its work-items as a loop vectorised across the first mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceKind {
+    Gpu,
+    Cpu,
+}
+
+impl Device {
+    /// A generic OpenCL GPU: subgroups of 8 to 64 work-items, work-groups of up to 1024.
+    pub fn generic() -> Device {
+        Device {
+            name: "generic OpenCL GPU",
+            kind: DeviceKind::Gpu,
+            subgroup_sizes: vec![8, 16, 32, 64],
+            default_subgroup_size: 32,
+            max_work_group_size: 1024,
+            top_level_barriers: true,
+        }
+    }
+
+    /// NVIDIA GPUs (the PTX target): a subgroup is a warp of 32.
+    pub fn nvidia() -> Device {
+        Device {
+            name: "NVIDIA GPU",
+            kind: DeviceKind::Gpu,
+            subgroup_sizes: vec![32],
+            default_subgroup_size: 32,
+            max_work_group_size: 1024,
+            top_level_barriers: false,
+        }
+    }
+
+    /// A CPU OpenCL device (PoCL): the generic limits, subgroup size 8 by default and small
+    /// work-groups (see [`choose_work_group_size`]), barriers kept out of `if`s.
+    pub fn cpu() -> Device {
+        Device { name: "CPU OpenCL device", kind: DeviceKind::Cpu, default_subgroup_size: 8, ..Device::generic() }
+    }
+}
+
+/// The work-group size for a kernel without `work_group_size` (documented heuristic):
+///
+/// - A kernel without BLAS instructions gets (s, 1), as in the reference.
+/// - Otherwise let M and N be the largest row and column counts of any BLAS output (a dynamic
+///   size counts as 64; a vector has N = 1, a scalar M = N = 1). The first mode is s times the
+///   number of subgroups needed to cover M rows, at most 2 subgroups: m = s·clamp(⌈M/s⌉, 1, 2).
+///   The second mode covers columns: n = clamp(⌈N/4⌉, 1, 8), so each work-item holds up to four
+///   columns of a tile.
+/// - On a CPU device ([`DeviceKind::Cpu`]) one core runs the whole work-group as a loop over its
+///   work-items, vectorised across the first mode: idle work-items past M still cost lanes, and
+///   a few work-items with full register tiles win. Measured on PoCL with
+///   `tinyc-bench gemm --work-group MxN` (docs/performance.md): m = 8 for M < 32, else
+///   m = clamp(8·⌊M/16⌋, 8, 64) (two rows per work-item); n = 1 for N ≤ 8, else
+///   n = clamp(⌈N/16⌉, 2, 8) (up to eight columns per work-item, two column tiles). m is rounded
+///   up to a multiple of the subgroup size.
+/// - Finally n is reduced until m·n fits the device.
+pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
+    let mut rows = 0i64;
+    let mut cols = 0i64;
+    let mut any = false;
+    visit_insts(&f.body, &mut |inst| {
+        if let InstKind::Blas(b) = &inst.kind {
+            any = true;
+            let dim = |d: Option<&Dim>| match d {
+                Some(Dim::Static(v)) => *v,
+                Some(Dim::Dynamic) => 64,
+                None => 1,
+            };
+            rows = rows.max(dim(b.out_ty.node.shape.first()));
+            cols = cols.max(dim(b.out_ty.node.shape.get(1)));
+        }
+    });
+    if !any {
+        return (s, 1);
+    }
+    let (m, mut n) = match device.kind {
+        DeviceKind::Gpu => (s * ceil_div(rows, s).clamp(1, 2), ceil_div(cols, 4).clamp(1, 8)),
+        DeviceKind::Cpu => {
+            let m = if rows < 32 { 8 } else { (8 * (rows / 16)).clamp(8, 64) };
+            // Rounded up to a multiple of the subgroup size, which must divide it.
+            let m = s * ceil_div(m, s);
+            let n = if cols <= 8 { 1 } else { ceil_div(cols, 16).clamp(2, 8) };
+            (m, n)
+        }
+    };
+    while n > 1 && m * n > device.max_work_group_size {
+        n -= 1;
+    }
+    (m, n)
+}
