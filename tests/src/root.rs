@@ -5,7 +5,6 @@ mod abi;
 mod examples;
 mod frontend_errors;
 mod fuzz;
-mod mlir;
 mod opencl;
 mod ptx;
 mod roundtrip;

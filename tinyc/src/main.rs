@@ -52,10 +52,9 @@ enum Command {
     /// `--abi-json OUT` writes `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size",
     /// "args":[{"name", "param", "role" (scalar|data|shape|stride|offset), "mode", "type",
     /// "pointer_depth"}…], "launch":{"opencl":{…}, "cuda":{…}}}]}`.
-    /// `--emit tinytc-mlir` prints the verified MLIR module in the tinytc dialect instead of code,
-    /// `--emit mlir` the expanded kernels (gpu.module) with their source signatures, `--emit
-    /// mlir-abi` the same after the ABI pass (what the NVVM route compiles to PTX). With the
-    /// environment variable `TINYC_DUMP=DIR`, every stage is also written to
+    /// `--emit mlir` prints the expanded kernels (gpu.module) with their source signatures instead
+    /// of code, `--emit mlir-abi` the same after the ABI pass (what the NVVM route compiles to
+    /// PTX). With the environment variable `TINYC_DUMP=DIR`, every stage is also written to
     /// `DIR/<file stem>.<stage>`.
     Compile {
         /// Input file (`-` reads standard input).
@@ -100,8 +99,6 @@ enum Color {
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum Emit {
-    /// The tinytc dialect (collective ops) with upstream arith/scf/memref, verified.
-    TinytcMlir,
     /// The expanded kernels: a gpu.module in upstream gpu/scf/arith/memref/llvm whose kernels
     /// take memrefs, groups (memrefs of memrefs) and scalars, verified.
     Mlir,
@@ -251,7 +248,7 @@ fn compile(
         write_output(out, &abi::module_json(&checked.abis()))?;
     }
     if let Some(dir) = std::env::var_os("TINYC_DUMP") {
-        dump_stages(cli, &source, &checked, target, ptx, &PathBuf::from(dir))?;
+        dump_stages(&source, &checked, target, ptx, &PathBuf::from(dir))?;
     }
     // `--abi-json -` without `-o`: standard output carries only the JSON.
     let json_on_stdout = abi_json.is_some_and(|p| p.as_os_str() == "-") && output.as_os_str() == "-";
@@ -260,7 +257,6 @@ fn compile(
         None => target_code(&checked, target, ptx)?,
         Some(Emit::Mlir) => gpu_mlir(&checked, tinyc_ptx::Stage::Gpu)?,
         Some(Emit::MlirAbi) => gpu_mlir(&checked, tinyc_ptx::Stage::Abi)?,
-        Some(Emit::TinytcMlir) => tinytc_mlir(cli, &source, &checked)?,
     };
     write_output(output, &text)
 }
@@ -278,22 +274,9 @@ fn gpu_mlir(checked: &tinyc_frontend::Checked, stage: tinyc_ptx::Stage) -> Resul
     tinyc_ptx::stage_text(checked, stage).map_err(|e| Failure::Io(e.to_string()))
 }
 
-/// The verified `tinytc`-dialect module; MLIR errors are reported as located diagnostics.
-fn tinytc_mlir(cli: &Cli, source: &Source, checked: &tinyc_frontend::Checked) -> Result<String, Failure> {
-    let (context, mlir_diags) =
-        tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
-    let module =
-        tinyc_dialect::lower::lower(&context, &mlir_diags, checked, &source.name, &source.text).map_err(|diags| {
-            report(cli, source, &diags);
-            Failure::Diagnostics
-        })?;
-    Ok(module.as_operation().to_string())
-}
-
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
-/// `.tinytc.mlir`, `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
+/// `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
 fn dump_stages(
-    cli: &Cli,
     source: &Source,
     checked: &tinyc_frontend::Checked,
     target: Target,
@@ -308,7 +291,6 @@ fn dump_stages(
         .filter(|s| !s.is_empty() && s != "<stdin>")
         .unwrap_or_else(|| "stdin".into());
     let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
-    write_output(&file("tinytc.mlir"), &tinytc_mlir(cli, source, checked)?)?;
     write_output(&file("gpu.mlir"), &gpu_mlir(checked, tinyc_ptx::Stage::Gpu)?)?;
     write_output(&file("abi.mlir"), &gpu_mlir(checked, tinyc_ptx::Stage::Abi)?)?;
     write_output(&file("cl"), &target_code(checked, Target::Opencl, ptx)?)?;

@@ -159,18 +159,6 @@ fn compile_rejects_bad_programs_and_unwritable_outputs() {
 }
 
 #[test]
-fn compile_emits_verified_tinytc_mlir() {
-    let o = tinyc(&["compile", "tests/in/spec/03_gemm_batched_group.ir", "--emit", "tinytc-mlir"], None);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = String::from_utf8_lossy(&o.stdout);
-    assert!(text.contains("\"tinytc.gemm\""), "{text}");
-    assert!(
-        text.contains("!tinytc.group<memref<16x8xf32, strided<[1, 16], offset: ?>>, -9223372036854775808 : i64>"),
-        "{text}"
-    );
-}
-
-#[test]
 fn compile_writes_opencl_c_and_ptx() {
     let o = tinyc(&["compile", "-"], Some(b"func @k(%a: memref<f32x?>) {}"));
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -217,6 +205,10 @@ fn compile_rejects_bad_arch_and_level() {
     assert!(stderr(&o).contains("unsupported --arch `sm_20`"), "{}", stderr(&o));
     let o = tinyc(&["compile", "-O", "5", "-"], Some(b"func @k() {}"));
     assert_eq!(o.status.code(), Some(2));
+    // The tinytc-dialect stage is gone (issue 13).
+    let o = tinyc(&["compile", "--emit", "tinytc-mlir", "-"], Some(b"func @k() {}"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("invalid value 'tinytc-mlir'"), "{}", stderr(&o));
 }
 
 #[test]
@@ -229,10 +221,11 @@ fn tinyc_dump_writes_every_stage() {
         .output()
         .expect("tinyc starts");
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    for ext in ["tinytc.mlir", "gpu.mlir", "abi.mlir", "cl", "ptx", "abi.json"] {
+    for ext in ["gpu.mlir", "abi.mlir", "cl", "ptx", "abi.json"] {
         let f = dir.join(format!("01_axpby_columns.{ext}"));
         let text = std::fs::read_to_string(&f).unwrap_or_default();
         assert!(!text.is_empty(), "{} missing or empty", f.display());
     }
+    assert!(!dir.join("01_axpby_columns.tinytc.mlir").exists(), "no tinytc-dialect stage any more");
     let _ = std::fs::remove_dir_all(&dir);
 }
