@@ -4,12 +4,14 @@
 //! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 usage or I/O error.
 
 use std::io::{IsTerminal as _, Read as _, Write as _};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use tinyc_frontend::{Device, Diagnostic, Frontend, Source, abi, diagnostic, parse, print};
+
+mod output;
 
 /// Compiler for the tinytc v0.3.1 tensor language.
 ///
@@ -56,6 +58,8 @@ enum Command {
     /// of code, `--emit mlir-abi` the same after the ABI pass (what the NVVM route compiles to
     /// PTX). With the environment variable `TINYC_DUMP=DIR`, every stage is also written to
     /// `DIR/<file stem>.<stage>`.
+    ///
+    /// An output file may be neither the input file nor the other output (`-` is exempt).
     Compile {
         /// Input file (`-` reads standard input).
         file: PathBuf,
@@ -239,6 +243,11 @@ fn compile(
             tinyc_ptx::ARCHS.join(", ")
         )));
     }
+    let mut named: Vec<(&str, &Path)> = vec![("-o", output.as_path())];
+    if let Some(json) = abi_json {
+        named.push(("--abi-json", json.as_path()));
+    }
+    output::check_distinct(path, &named).map_err(Failure::Io)?;
     let source = read_source(path)?;
     let checked = Frontend::new(target.device()).run(&source).map_err(|diags| {
         report(cli, &source, &diags);

@@ -229,3 +229,64 @@ fn tinyc_dump_writes_every_stage() {
     assert!(!dir.join("01_axpby_columns.tinytc.mlir").exists(), "no tinytc-dialect stage any more");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tinyc-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+/// Runs tinyc in `dir`.
+fn tinyc_in(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tinyc")).args(args).current_dir(dir).output().expect("tinyc starts")
+}
+
+fn read(path: PathBuf) -> Option<String> {
+    std::fs::read_to_string(path).ok()
+}
+
+const KERNEL: &str = "func @k(%a: memref<f32x?>) {}\n";
+
+#[test]
+fn outputs_may_not_name_the_input() {
+    let dir = scratch("same-as-input");
+    std::fs::write(dir.join("x.ir"), KERNEL).expect("input written");
+    std::os::unix::fs::symlink("x.ir", dir.join("link.ir")).expect("symlink");
+    for args in [
+        &["compile", "x.ir", "-o", "x.ir"][..],
+        &["compile", "x.ir", "--abi-json", "./x.ir"],
+        &["compile", "x.ir", "-o", "link.ir"],
+        &["compile", "./link.ir", "--abi-json", "x.ir", "-o", "-"],
+    ] {
+        let o = tinyc_in(&dir, args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("is the input file"), "{args:?}: {}", stderr(&o));
+        assert_eq!(read(dir.join("x.ir")).as_deref(), Some(KERNEL), "{args:?} changed the input");
+    }
+    let o = tinyc_in(&dir, &["compile", "x.ir", "-o", "x.ir"]);
+    assert_eq!(
+        stderr(&o),
+        "tinyc: error: the output of -o `x.ir` is the input file `x.ir`; refusing to overwrite it\n"
+    );
+    assert!(std::fs::symlink_metadata(dir.join("link.ir")).is_ok_and(|m| m.file_type().is_symlink()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn two_outputs_may_not_name_the_same_file() {
+    let dir = scratch("same-output");
+    std::fs::write(dir.join("x.ir"), KERNEL).expect("input written");
+    let o = tinyc_in(&dir, &["compile", "x.ir", "--abi-json", "p.out", "-o", "./p.out"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "tinyc: error: -o `./p.out` and --abi-json `p.out` are the same file; each output needs its own\n"
+    );
+    assert!(!dir.join("p.out").exists(), "nothing is written");
+    // Standard output may carry both.
+    let o = tinyc_in(&dir, &["compile", "x.ir", "--abi-json", "-", "-o", "-"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
