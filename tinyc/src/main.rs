@@ -253,21 +253,27 @@ fn compile(
         report(cli, &source, &diags);
         Failure::Diagnostics
     })?;
-    if let Some(out) = abi_json {
-        write_output(out, &abi::module_json(&checked.abis()))?;
-    }
     if let Some(dir) = std::env::var_os("TINYC_DUMP") {
-        dump_stages(&source, &checked, target, ptx, &PathBuf::from(dir))?;
+        dump_stages(&source, &checked, target, ptx, Path::new(&dir))?;
     }
+    // Everything is computed before anything is written, so that a failure writes nothing.
+    let json = abi_json.map(|p| (p, abi::module_json(&checked.abis())));
     // `--abi-json -` without `-o`: standard output carries only the JSON.
-    let json_on_stdout = abi_json.is_some_and(|p| p.as_os_str() == "-") && output.as_os_str() == "-";
+    let json_on_stdout = abi_json.is_some_and(|p| output::is_stdio(p)) && output::is_stdio(output);
     let text = match emit {
-        None if json_on_stdout => return Ok(()),
-        None => target_code(&checked, target, ptx)?,
-        Some(Emit::Mlir) => gpu_mlir(&checked, tinyc_ptx::Stage::Gpu)?,
-        Some(Emit::MlirAbi) => gpu_mlir(&checked, tinyc_ptx::Stage::Abi)?,
+        None if json_on_stdout => None,
+        None => Some(target_code(&checked, target, ptx)?),
+        Some(Emit::Mlir) => Some(gpu_mlir(&checked, tinyc_ptx::Stage::Gpu)?),
+        Some(Emit::MlirAbi) => Some(gpu_mlir(&checked, tinyc_ptx::Stage::Abi)?),
     };
-    write_output(output, &text)
+    let mut outputs = Vec::new();
+    if let Some((p, json)) = &json {
+        outputs.push(output::Output { path: p, flag: "--abi-json", text: json });
+    }
+    if let Some(text) = &text {
+        outputs.push(output::Output { path: output, flag: "-o", text });
+    }
+    output::write_all(&outputs).map_err(Failure::Io)
 }
 
 /// OpenCL C or PTX for the target.
@@ -290,31 +296,24 @@ fn dump_stages(
     checked: &tinyc_frontend::Checked,
     target: Target,
     ptx: &tinyc_ptx::Options,
-    dir: &std::path::Path,
+    dir: &Path,
 ) -> Result<(), Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::Io(format!("TINYC_DUMP: cannot create {}: {e}", dir.display())))?;
-    let stem = std::path::Path::new(&source.name)
+    let stem = Path::new(&source.name)
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .filter(|s| !s.is_empty() && s != "<stdin>")
         .unwrap_or_else(|| "stdin".into());
     let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
-    write_output(&file("gpu.mlir"), &gpu_mlir(checked, tinyc_ptx::Stage::Gpu)?)?;
-    write_output(&file("abi.mlir"), &gpu_mlir(checked, tinyc_ptx::Stage::Abi)?)?;
-    write_output(&file("cl"), &target_code(checked, Target::Opencl, ptx)?)?;
+    let write = |path: PathBuf, text: String| {
+        output::write_all(&[output::Output { path: &path, flag: "TINYC_DUMP", text: &text }]).map_err(Failure::Io)
+    };
+    write(file("gpu.mlir"), gpu_mlir(checked, tinyc_ptx::Stage::Gpu)?)?;
+    write(file("abi.mlir"), gpu_mlir(checked, tinyc_ptx::Stage::Abi)?)?;
+    write(file("cl"), target_code(checked, Target::Opencl, ptx)?)?;
     if matches!(target, Target::Ptx) {
-        write_output(&file("ptx"), &target_code(checked, Target::Ptx, ptx)?)?;
+        write(file("ptx"), target_code(checked, Target::Ptx, ptx)?)?;
     }
-    write_output(&file("abi.json"), &abi::module_json(&checked.abis()))
-}
-
-/// Writes to a file, or to standard output for `-`.
-fn write_output(path: &PathBuf, text: &str) -> Result<(), Failure> {
-    if path.as_os_str() == "-" {
-        return std::io::stdout()
-            .write_all(text.as_bytes())
-            .map_err(|e| Failure::Io(format!("cannot write output: {e}")));
-    }
-    std::fs::write(path, text).map_err(|e| Failure::Io(format!("cannot write {}: {e}", path.display())))
+    write(file("abi.json"), abi::module_json(&checked.abis()))
 }

@@ -290,3 +290,44 @@ fn two_outputs_may_not_name_the_same_file() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_failed_output_writes_nothing_and_keeps_old_files() {
+    let dir = scratch("atomic");
+    std::fs::write(dir.join("x.ir"), KERNEL).expect("input written");
+    std::fs::create_dir(dir.join("sub")).expect("directory");
+    // -o names a directory: the JSON must not be written either.
+    let o = tinyc_in(&dir, &["compile", "x.ir", "--abi-json", "k.json", "-o", "sub"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stderr(&o), "tinyc: error: cannot write sub: it is a directory\n");
+    assert!(!dir.join("k.json").exists(), "the JSON of a failed compile was left behind");
+    // A full disk (/dev/full fails every write with ENOSPC): existing outputs keep their contents.
+    std::fs::write(dir.join("k.json"), "old json").expect("old file");
+    let o = tinyc_in(&dir, &["compile", "x.ir", "--abi-json", "k.json", "-o", "/dev/full"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).starts_with("tinyc: error: cannot write /dev/full: "), "{}", stderr(&o));
+    assert_eq!(read(dir.join("k.json")).as_deref(), Some("old json"));
+    // An output below a regular file cannot be created; the other output keeps its contents.
+    std::fs::write(dir.join("k.cl"), "old code").expect("old file");
+    let o = tinyc_in(&dir, &["compile", "x.ir", "--abi-json", "x.ir/k.json", "-o", "k.cl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).starts_with("tinyc: error: cannot write x.ir/k.json: "), "{}", stderr(&o));
+    assert_eq!(read(dir.join("k.cl")).as_deref(), Some("old code"));
+    // No temporary file is left behind.
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("listing")
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect();
+    assert!(names.iter().all(|n| !n.starts_with('.')), "{names:?}");
+    // When everything succeeds, both files are replaced, and a link is written through.
+    std::os::unix::fs::symlink("k.cl", dir.join("code-link")).expect("symlink");
+    let o = tinyc_in(&dir, &["compile", "x.ir", "--abi-json", "k.json", "-o", "code-link"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(read(dir.join("k.json")).is_some_and(|t| t.starts_with("{\"kernels\"")));
+    assert!(read(dir.join("k.cl")).is_some_and(|t| t.contains("void k(global float* a, long a_shape0)")));
+    assert!(std::fs::symlink_metadata(dir.join("code-link")).is_ok_and(|m| m.file_type().is_symlink()));
+    // Writing to a device works as before.
+    let o = tinyc_in(&dir, &["compile", "x.ir", "-o", "/dev/null"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
