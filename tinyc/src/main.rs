@@ -57,7 +57,7 @@ enum Command {
     /// `--emit mlir` prints the expanded kernels (gpu.module) with their source signatures instead
     /// of code, `--emit mlir-abi` the same after the ABI pass (what the NVVM route compiles to
     /// PTX). With the environment variable `TINYC_DUMP=DIR`, every stage is also written to
-    /// `DIR/<file stem>.<stage>`.
+    /// `DIR/<file stem>.<stage>` (a stage that cannot be dumped is a warning, never an error).
     ///
     /// An output file may be neither the input file nor the other output (`-` is exempt).
     Compile {
@@ -253,8 +253,10 @@ fn compile(
         report(cli, &source, &diags);
         Failure::Diagnostics
     })?;
-    if let Some(dir) = std::env::var_os("TINYC_DUMP") {
-        dump_stages(&source, &checked, target, ptx, Path::new(&dir))?;
+    if let Some(dir) = std::env::var_os("TINYC_DUMP").filter(|d| !d.is_empty()) {
+        let mut protected: Vec<&Path> = named.iter().map(|(_, p)| *p).collect();
+        protected.push(path);
+        dump_stages(&source, &checked, target, ptx, Path::new(&dir), &protected);
     }
     // Everything is computed before anything is written, so that a failure writes nothing.
     let json = abi_json.map(|p| (p, abi::module_json(&checked.abis())));
@@ -291,29 +293,59 @@ fn gpu_mlir(checked: &tinyc_frontend::Checked, stage: tinyc_ptx::Stage) -> Resul
 
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
 /// `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
+///
+/// A dump never makes a compile fail: a stage that cannot be computed or written is a warning on
+/// standard error, and a dump file that would replace the input or an output is not written.
 fn dump_stages(
     source: &Source,
     checked: &tinyc_frontend::Checked,
     target: Target,
     ptx: &tinyc_ptx::Options,
     dir: &Path,
-) -> Result<(), Failure> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| Failure::Io(format!("TINYC_DUMP: cannot create {}: {e}", dir.display())))?;
+    protected: &[&Path],
+) {
+    let warn = |msg: String| {
+        let _ = writeln!(std::io::stderr(), "tinyc: warning: TINYC_DUMP: {msg}");
+    };
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        return warn(format!("cannot create {}: {e}; nothing dumped", dir.display()));
+    }
     let stem = Path::new(&source.name)
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .filter(|s| !s.is_empty() && s != "<stdin>")
         .unwrap_or_else(|| "stdin".into());
-    let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
-    let write = |path: PathBuf, text: String| {
-        output::write_all(&[output::Output { path: &path, flag: "TINYC_DUMP", text: &text }]).map_err(Failure::Io)
-    };
-    write(file("gpu.mlir"), gpu_mlir(checked, tinyc_ptx::Stage::Gpu)?)?;
-    write(file("abi.mlir"), gpu_mlir(checked, tinyc_ptx::Stage::Abi)?)?;
-    write(file("cl"), target_code(checked, Target::Opencl, ptx)?)?;
+    let protected: Vec<PathBuf> =
+        protected.iter().filter(|p| !output::is_stdio(p)).map(|p| output::identity(p)).collect();
+    let mut stages: Vec<(&str, Result<String, Failure>)> = vec![
+        ("gpu.mlir", gpu_mlir(checked, tinyc_ptx::Stage::Gpu)),
+        ("abi.mlir", gpu_mlir(checked, tinyc_ptx::Stage::Abi)),
+        ("cl", target_code(checked, Target::Opencl, ptx)),
+    ];
     if matches!(target, Target::Ptx) {
-        write(file("ptx"), target_code(checked, Target::Ptx, ptx)?)?;
+        stages.push(("ptx", target_code(checked, Target::Ptx, ptx)));
     }
-    write(file("abi.json"), abi::module_json(&checked.abis()))
+    stages.push(("abi.json", Ok(abi::module_json(&checked.abis()))));
+    for (ext, text) in stages {
+        let file = dir.join(format!("{stem}.{ext}"));
+        let text = match text {
+            Ok(t) => t,
+            Err(Failure::Io(msg)) => {
+                warn(format!("stage {ext} not dumped: {msg}"));
+                continue;
+            }
+            Err(Failure::Diagnostics) => {
+                warn(format!("stage {ext} not dumped"));
+                continue;
+            }
+        };
+        if protected.contains(&output::identity(&file)) {
+            warn(format!("stage {ext} not dumped: {} is an input or output of this compile", file.display()));
+            continue;
+        }
+        let out = output::Output { path: &file, flag: "TINYC_DUMP", text: &text };
+        if let Err(msg) = output::write_all(&[out]) {
+            warn(msg);
+        }
+    }
 }

@@ -331,3 +331,63 @@ fn a_failed_output_writes_nothing_and_keeps_old_files() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs tinyc in `dir` with `TINYC_DUMP` set.
+fn tinyc_dump(dir: &std::path::Path, dump: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tinyc"))
+        .args(args)
+        .current_dir(dir)
+        .env("TINYC_DUMP", dump)
+        .output()
+        .expect("tinyc starts")
+}
+
+#[test]
+fn tinyc_dump_never_makes_a_compile_fail() {
+    let dir = scratch("dump");
+    // Valid programs whose (now removed) tinytc-dialect stage raised internal errors and failed
+    // the compile: a rank-reducing subview of a strided memref, and a constant index past the end
+    // (which the language leaves to run time).
+    let programs = [
+        (
+            "strided",
+            "func @k(%A: memref<f32x1x12x2,strided<12,1,12>>) {\n  %a = subview %A[:, :, 1] : memref<f32x1x12x2,strided<12,1,12>>\n}\n",
+        ),
+        ("past_end", "func @k(%A: memref<f32x4x4>) {\n  %a = subview %A[:, 7] : memref<f32x4x4>\n}\n"),
+    ];
+    for (name, text) in programs {
+        std::fs::write(dir.join(format!("{name}.ir")), text).expect("input written");
+        let o = tinyc_dump(&dir, "out", &["compile", &format!("{name}.ir"), "-o", &format!("{name}.code")]);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
+        assert_eq!(stderr(&o), "", "{name}");
+        for ext in ["gpu.mlir", "abi.mlir", "cl", "abi.json"] {
+            assert!(read(dir.join(format!("out/{name}.{ext}"))).is_some_and(|t| !t.is_empty()), "{name}.{ext}");
+        }
+        assert!(read(dir.join(format!("{name}.code"))).is_some_and(|t| t.contains("void k(")));
+    }
+    // A dump directory that cannot be made: a warning, and the compile goes on.
+    let o = tinyc_dump(&dir, "strided.ir/out", &["compile", "strided.ir", "-o", "a.cl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("tinyc: warning: TINYC_DUMP: cannot create strided.ir/out: "), "{}", stderr(&o));
+    assert!(stderr(&o).ends_with("; nothing dumped\n"), "{}", stderr(&o));
+    assert!(read(dir.join("a.cl")).is_some_and(|t| t.contains("void k(")));
+    // A stage that cannot be written: a warning, the other stages are written.
+    std::fs::create_dir_all(dir.join("d2/strided.gpu.mlir")).expect("directory");
+    let o = tinyc_dump(&dir, "d2", &["compile", "strided.ir", "-o", "b.cl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "tinyc: warning: TINYC_DUMP: cannot write d2/strided.gpu.mlir: it is a directory\n");
+    assert!(read(dir.join("d2/strided.cl")).is_some_and(|t| t.contains("void k(")));
+    assert!(read(dir.join("b.cl")).is_some());
+    // A dump file that would replace the input (here `k.cl`) or an output is not written.
+    std::fs::write(dir.join("k.cl"), KERNEL).expect("input written");
+    let o = tinyc_dump(&dir, ".", &["compile", "k.cl", "--abi-json", "k.abi.json", "-o", "-"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "tinyc: warning: TINYC_DUMP: stage cl not dumped: ./k.cl is an input or output of this compile\n\
+         tinyc: warning: TINYC_DUMP: stage abi.json not dumped: ./k.abi.json is an input or output of this compile\n"
+    );
+    assert_eq!(read(dir.join("k.cl")).as_deref(), Some(KERNEL));
+    assert!(read(dir.join("k.abi.json")).is_some_and(|t| t.starts_with("{\"kernels\"")));
+    let _ = std::fs::remove_dir_all(&dir);
+}
