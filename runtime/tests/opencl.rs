@@ -546,3 +546,14 @@ fn work_group_too_large_for_the_device() {
     assert!(matches!(e, Error::WorkGroupSize { m: 1048576, n: 1024, .. }), "{e:?}");
     assert!(m.starts_with("kernel `axpy`: the work-group size 1048576x1024 is not possible on this device"), "{m}");
 }
+
+#[test]
+fn empty_source_builds_an_empty_program() {
+    let f = setup!();
+    // A zero length tells OpenCL that the string is NUL-terminated, and an empty `&str` points
+    // nowhere: this used to read a dangling pointer and crash.
+    let program = Program::from_source(&f.ctx, "", vec![]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(program.source(), "");
+    let e = program.kernel("axpy").unwrap_err();
+    assert_eq!(e.to_string(), "the program has no kernel `axpy` (kernels: none)");
+}
