@@ -219,6 +219,21 @@ pub enum Error {
         /// The source parameter (without `%`).
         param: String,
     },
+    /// A group with fewer members than the launch has work-groups: `group_id` indexes the group,
+    /// so work-group i reads member i.
+    #[error(
+        "kernel `{kernel}`, parameter %{param}: the group has {members} members but the launch has {groups} work-groups (one member per work-group needed)"
+    )]
+    GroupTooSmall {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The number of members given.
+        members: usize,
+        /// The number of work-groups of the launch.
+        groups: usize,
+    },
     /// A group offset that contradicts the constant offset of the type.
     #[error("kernel `{kernel}`, parameter %{param}: the group offset is {got} but the type fixes it to {expected}")]
     GroupOffset {

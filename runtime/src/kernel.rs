@@ -122,7 +122,7 @@ impl Kernel {
     /// size, so `group_id` is `get_global_id(2)`. Every argument is checked against the parameter
     /// types first (see [`Error`] for what is checked); nothing is enqueued when one is wrong.
     pub fn launch(&self, args: &[Arg<'_>], groups: usize) -> Result<LaunchInfo> {
-        let plans = validate(&OpenCl(&self.ctx), &self.signature, args)?;
+        let plans = validate(&OpenCl(&self.ctx), &self.signature, args, groups)?;
         let kernel = self.name().to_string();
         if groups == 0 || groups > MAX_GROUPS {
             return Err(Error::GroupCount { kernel, groups, max: MAX_GROUPS });

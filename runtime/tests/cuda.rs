@@ -369,6 +369,10 @@ fn argument_errors() {
     let g = kernel(f, "gsum");
     let e = fails(&g, &[GroupArg::new([]).into(), MemrefArg::new(&b, [4]).into()], 1);
     assert!(matches!(e, Error::EmptyGroup { .. }), "{e:?}");
+    // Block g reads member g: one member cannot serve 4 blocks.
+    let x = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let e = fails(&g, &[GroupArg::new([MemrefArg::new(&x, [2, 2])]).into(), MemrefArg::new(&b, [4]).into()], 4);
+    assert!(matches!(e, Error::GroupTooSmall { members: 1, groups: 4, .. }), "{e:?}");
 }
 
 #[test]

@@ -446,6 +446,17 @@ fn group_errors() {
     let g = kernel(f, "gsum");
     let y = f.ctx.buffer_zeroed::<f32>(1).unwrap();
     let x = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    // Work-group g reads member g: 2 members cannot serve a launch of 64 work-groups (this used
+    // to read past the group's arrays and crash).
+    let big_y = f.ctx.buffer_zeroed::<f32>(64).unwrap();
+    let group = GroupArg::new([MemrefArg::new(&x, [2, 2]), MemrefArg::new(&x, [2, 2])]);
+    let (e, m) = fails(&g, &[group.into(), MemrefArg::new(&big_y, [64]).into()], 64);
+    assert!(matches!(e, Error::GroupTooSmall { members: 2, groups: 64, .. }), "{e:?}");
+    assert_eq!(
+        m,
+        "kernel `gsum`, parameter %A: the group has 2 members but the launch has 64 work-groups \
+         (one member per work-group needed)"
+    );
     let group = GroupArg::new([MemrefArg::new(&x, [2, 2])]).offset(-1);
     let (e, m) = fails(&g, &[group.into(), MemrefArg::new(&y, [1]).into()], 1);
     assert!(matches!(e, Error::NegativeOffset { offset: -1, .. }), "{e:?}");
