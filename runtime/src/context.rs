@@ -56,6 +56,8 @@ pub(crate) struct ContextInner {
     pub(crate) base_align_bytes: usize,
     pub(crate) max_work_group_size: usize,
     pub(crate) max_work_item_sizes: Vec<usize>,
+    /// `CL_DEVICE_LOCAL_MEM_SIZE` in bytes.
+    pub(crate) local_mem_bytes: u64,
     /// The `-cl-std=…` option for this device ("" when none is known to work).
     pub(crate) cl_std: String,
     /// `CL_DEVICE_TYPE` includes `CL_DEVICE_TYPE_CPU`.
@@ -205,6 +207,7 @@ impl ContextInner {
         let base_align_bits = cl::device_info_uint(device, ffi::CL_DEVICE_MEM_BASE_ADDR_ALIGN)?;
         let max_work_group_size = cl::device_info_uint(device, ffi::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
         let max_work_item_sizes = cl::device_info_sizes(device, ffi::CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
+        let local_mem_bytes = cl::device_info_uint(device, ffi::CL_DEVICE_LOCAL_MEM_SIZE)?;
         let cl_std = choose_cl_std(device, version);
         let cpu = cl::device_info_uint(device, ffi::CL_DEVICE_TYPE).is_ok_and(|t| t & ffi::CL_DEVICE_TYPE_CPU != 0);
 
@@ -235,6 +238,7 @@ impl ContextInner {
             base_align_bytes: (base_align_bits / 8).max(1) as usize,
             max_work_group_size,
             max_work_item_sizes,
+            local_mem_bytes,
             cl_std,
             cpu,
         })

@@ -316,6 +316,16 @@ pub enum Error {
         /// The violated limit.
         limit: String,
     },
+    /// The kernel needs more local memory (its `alloca` stack) than the device has.
+    #[error("kernel `{kernel}` needs {needed} bytes of local memory (alloca) but the device has {available}")]
+    LocalMemory {
+        /// The kernel.
+        kernel: String,
+        /// `CL_KERNEL_LOCAL_MEM_SIZE` of the compiled kernel.
+        needed: u64,
+        /// `CL_DEVICE_LOCAL_MEM_SIZE`.
+        available: u64,
+    },
     /// The kernel was launched but did not complete.
     #[error("kernel `{kernel}` failed on the device with {name} ({code})")]
     Execution {

@@ -568,3 +568,22 @@ fn empty_source_builds_an_empty_program() {
     let e = program.kernel("axpy").unwrap_err();
     assert_eq!(e.to_string(), "the program has no kernel `axpy` (kernels: none)");
 }
+
+#[test]
+fn alloca_beyond_the_local_memory_is_an_error() {
+    let f = setup!();
+    // 16 MiB of local memory: more than any device has (PoCL: 2 MiB). PoCL used to accept the
+    // launch and then abort the process on an assertion.
+    let tir = "func @big(%out: memref<f32x4>) work_group_size(16, 1) {\n\
+               %t = alloca -> memref<f32x2048x2048>\n\
+               %s = subview %t[0:4, 0] : memref<f32x2048x2048>\n\
+               axpby.n 1.0, %out, 0.0, %s : f32, memref<f32x4>, f32, memref<f32x4>\n\
+               axpby.n 1.0, %s, 1.0, %out : f32, memref<f32x4>, f32, memref<f32x4>\n}\n";
+    let program = Program::from_ir(&f.ctx, "big.ir", tir).unwrap_or_else(|e| panic!("{e}"));
+    let k = program.kernel("big").unwrap_or_else(|e| panic!("{e}"));
+    let out = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let (e, m) = fails(&k, &[MemrefArg::new(&out, [4]).into()], 1);
+    let Error::LocalMemory { needed, available, .. } = e else { panic!("{e:?}") };
+    assert!(needed >= 16 << 20 && needed > available, "{needed} {available}");
+    assert_eq!(m, format!("kernel `big` needs {needed} bytes of local memory (alloca) but the device has {available}"));
+}
