@@ -45,6 +45,26 @@ pub enum Error {
         /// The device name.
         device: String,
     },
+    /// A buffer larger than the device can allocate (or than the address space).
+    #[error(
+        "a buffer of {len} {elem} elements needs {bytes} bytes, but the device allocates at most {max} bytes at once"
+    )]
+    BufferTooLarge {
+        /// The number of elements requested.
+        len: usize,
+        /// Their type.
+        elem: Scalar,
+        /// The size in bytes.
+        bytes: u128,
+        /// The largest allocation possible (`CL_DEVICE_MAX_MEM_ALLOC_SIZE` on OpenCL).
+        max: u128,
+    },
+    /// Host memory for a copy of a buffer could not be allocated.
+    #[error("cannot allocate {bytes} bytes of host memory for a copy of a device buffer")]
+    HostMemory {
+        /// The size in bytes.
+        bytes: u128,
+    },
     /// [`Buffer::write`](crate::Buffer::write) got a slice of the wrong length.
     #[error("the buffer holds {len} elements but {got} were given")]
     LengthMismatch {

@@ -409,3 +409,10 @@ fn program_errors() {
     assert!(name.starts_with("CUDA_ERROR"), "{name}");
     assert!(log.contains("nope"), "{log}");
 }
+
+#[test]
+fn buffers_too_large_for_the_address_space_are_errors() {
+    let f = setup!();
+    let e = f.ctx.buffer_zeroed::<f64>(usize::MAX).err().unwrap_or_else(|| panic!("an impossible buffer"));
+    assert!(matches!(e, Error::BufferTooLarge { bytes, .. } if bytes == usize::MAX as u128 * 8), "{e:?}");
+}

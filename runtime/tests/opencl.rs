@@ -587,3 +587,44 @@ fn alloca_beyond_the_local_memory_is_an_error() {
     assert!(needed >= 16 << 20 && needed > available, "{needed} {available}");
     assert_eq!(m, format!("kernel `big` needs {needed} bytes of local memory (alloca) but the device has {available}"));
 }
+
+#[test]
+fn buffers_larger_than_the_device_allows_are_errors() {
+    let f = setup!();
+    let max = f.ctx.max_alloc_bytes();
+    // This used to allocate the zeros on the host first, and the process aborted.
+    let e = f.ctx.buffer_zeroed::<f32>(usize::MAX / 8).unwrap_err();
+    let bytes = (usize::MAX / 8) as u128 * 4;
+    assert!(matches!(e, Error::BufferTooLarge { elem: Scalar::F32, .. }), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "a buffer of {} f32 elements needs {bytes} bytes, but the device allocates at most {max} bytes at once",
+            usize::MAX / 8
+        )
+    );
+    // The size in bytes overflows usize.
+    let e = f.ctx.buffer_zeroed_in::<f64>(usize::MAX, MemoryKind::ClMem).unwrap_err();
+    assert!(matches!(e, Error::BufferTooLarge { bytes, .. } if bytes == usize::MAX as u128 * 8), "{e:?}");
+    // One element more than the device allows.
+    let len = usize::try_from(max / 4 + 1).unwrap_or(usize::MAX);
+    let e = f.ctx.buffer_zeroed::<f32>(len).unwrap_err();
+    assert!(matches!(e, Error::BufferTooLarge { .. }), "{e:?}");
+}
+
+#[test]
+fn zeroed_buffers_are_zeroed_on_the_device() {
+    let f = setup!();
+    for memory in [MemoryKind::ClMem, MemoryKind::Svm] {
+        if memory == MemoryKind::Svm && !f.ctx.supports_svm() {
+            continue;
+        }
+        // Dirty some memory first, so that a buffer that was not cleared would show it.
+        drop(f.ctx.buffer_from_in(&[7i32; 1000], memory).unwrap());
+        let b = f.ctx.buffer_zeroed_in::<i32>(1000, memory).unwrap();
+        assert_eq!(b.memory(), memory);
+        assert_eq!(b.read().unwrap(), vec![0; 1000]);
+        let e = f.ctx.buffer_zeroed_in::<i8>(0, memory).unwrap();
+        assert!(e.read().unwrap().is_empty());
+    }
+}
