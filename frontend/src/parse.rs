@@ -31,23 +31,65 @@ const PARSER_STACK: usize = 256 << 20;
 /// U+FFFD (an unknown token outside comments). Offsets up to the first such byte are kept, and
 /// since lexing stops there (or the byte is inside a comment), every location reported is exact.
 pub fn sanitize(bytes: &[u8]) -> String {
-    let bytes = &bytes[..bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len())];
+    sanitize_keeping(bytes).0
+}
+
+/// What [`sanitize`] takes out of a file, so that the file can be restored exactly.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Removed {
+    /// For each U+FFFD of the sanitised text, in order: the invalid byte it replaced, or `None`
+    /// for a U+FFFD written in the file.
+    pub replacements: Vec<Option<u8>>,
+    /// Everything from the first NUL byte on (the NUL included); empty without a NUL.
+    pub tail: Vec<u8>,
+}
+
+impl Removed {
+    /// Undoes [`sanitize`] on `text`, the sanitised text or a text whose U+FFFD characters are
+    /// those of the sanitised text in the same order (the printer copies comments verbatim, and
+    /// a U+FFFD outside a comment is a lexical error). `None` when the counts differ.
+    pub fn restore(&self, text: &str) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity(text.len() + self.tail.len());
+        let mut pieces = text.split('\u{FFFD}');
+        out.extend_from_slice(pieces.next().unwrap_or_default().as_bytes());
+        let mut replacements = self.replacements.iter();
+        for piece in pieces {
+            match replacements.next()? {
+                Some(byte) => out.push(*byte),
+                None => out.extend_from_slice("\u{FFFD}".as_bytes()),
+            }
+            out.extend_from_slice(piece.as_bytes());
+        }
+        if replacements.next().is_some() {
+            return None;
+        }
+        out.extend_from_slice(&self.tail);
+        Some(out)
+    }
+}
+
+/// [`sanitize`], and what it took out.
+pub fn sanitize_keeping(bytes: &[u8]) -> (String, Removed) {
+    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+    let mut removed = Removed { replacements: Vec::new(), tail: bytes[end..].to_vec() };
+    let bytes = &bytes[..end];
     let mut out = String::with_capacity(bytes.len());
     let mut rest = bytes;
     loop {
-        match std::str::from_utf8(rest) {
-            Ok(s) => {
-                out.push_str(s);
-                return out;
-            }
+        let (good, bad) = match std::str::from_utf8(rest) {
+            Ok(s) => (s, None),
             Err(e) => {
                 let (good, bad) = rest.split_at(e.valid_up_to());
-                out.push_str(std::str::from_utf8(good).unwrap_or_default());
-                let n = e.error_len().unwrap_or(bad.len());
-                out.extend(std::iter::repeat_n('\u{FFFD}', n));
-                rest = &bad[n..];
+                (std::str::from_utf8(good).unwrap_or_default(), Some((bad, e.error_len().unwrap_or(bad.len()))))
             }
-        }
+        };
+        out.push_str(good);
+        let genuine = good.matches('\u{FFFD}').count();
+        removed.replacements.extend(std::iter::repeat_n(None, genuine));
+        let Some((bad, n)) = bad else { return (out, removed) };
+        out.extend(std::iter::repeat_n('\u{FFFD}', n));
+        removed.replacements.extend(bad[..n].iter().map(|&b| Some(b)));
+        rest = &bad[n..];
     }
 }
 

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use tinyc_frontend::{Device, Diagnostic, Frontend, Source, abi, diagnostic, parse, print};
+use tinyc_frontend::{Device, Diagnostic, Frontend, Source, abi, diagnostic, parse};
 
 mod output;
 
@@ -84,6 +84,9 @@ enum Command {
         output: PathBuf,
     },
     /// Print a program in canonical form (comments kept) on standard output.
+    ///
+    /// No byte is lost: bytes that are not UTF-8 stay in their comments, and what follows a NUL
+    /// byte (which ends the program) is kept after it.
     Fmt {
         /// Input file (`-` reads standard input).
         file: PathBuf,
@@ -220,11 +223,15 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
             return Err(Failure::Diagnostics);
         }
     };
-    let text = print::print(&module, Some(&source.text));
+    // Byte for byte: comments keep bytes that are not UTF-8, and what follows a NUL byte (the end
+    // of the program) is kept after it.
+    let formatted = source
+        .format(&module)
+        .ok_or_else(|| Failure::Io("internal error: the printed comments do not match the source".into()))?;
     if check {
-        return if text == source.text { Ok(()) } else { Err(Failure::Diagnostics) };
+        return if formatted == source.bytes() { Ok(()) } else { Err(Failure::Diagnostics) };
     }
-    std::io::stdout().write_all(text.as_bytes()).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
+    std::io::stdout().write_all(&formatted).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
 }
 
 fn compile(

@@ -391,3 +391,36 @@ fn tinyc_dump_never_makes_a_compile_fail() {
     assert!(read(dir.join("k.abi.json")).is_some_and(|t| t.starts_with("{\"kernels\"")));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn fmt_loses_no_byte() {
+    // Comments may hold any byte (§1), and a NUL byte ends the program: check and compile read
+    // the program before it, and fmt keeps both the bytes that are not UTF-8 and the rest of the
+    // file after the NUL. fmt used to print U+FFFD for each such byte and drop everything after
+    // the NUL, while `fmt --check` called the file canonical.
+    let canonical: &[u8] =
+        b"; caf\xe9 \xff\xfe\nfunc @f() {\n  %x = arith.add 1, 2 : i32 ; \xc3\x28 \xef\xbf\xbd\n}\n\0tail \xff\n";
+    let o = tinyc(&["fmt", "-"], Some(canonical));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(o.stdout, canonical);
+    assert_eq!(tinyc(&["fmt", "--check", "-"], Some(canonical)).status.code(), Some(0));
+    for command in ["check", "compile"] {
+        let o = tinyc(&[command, "-"], Some(canonical));
+        assert_eq!(o.status.code(), Some(0), "{command}: {}", stderr(&o));
+    }
+    // Not canonical: the program is reformatted, the odd bytes and the tail stay.
+    let messy: &[u8] = b"func @f(){ ; \xff\n}\0\x01\x02";
+    let o = tinyc(&["fmt", "-"], Some(messy));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(o.stdout, b"func @f() { ; \xff\n}\n\0\x01\x02");
+    assert_eq!(tinyc(&["fmt", "--check", "-"], Some(messy)).status.code(), Some(1));
+    // Whatever follows the NUL is kept as it is: it does not make a file non-canonical.
+    let o = tinyc(&["fmt", "--check", "-"], Some(b"func @f() {\n}\n\0x"));
+    assert_eq!(o.status.code(), Some(0));
+    let o = tinyc(&["fmt", "--check", "-"], Some(b"func @f() {}\0x"));
+    assert_eq!(o.status.code(), Some(1));
+    // Outside a comment, a byte that is not UTF-8 is still an unknown token.
+    let o = tinyc(&["fmt", "--color", "never", "-"], Some(b"func @f() {\n  \xff\n}\n"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error[E01]: Unknown token\n  \u{250c}\u{2500} <stdin>:2:3\n"), "{}", stderr(&o));
+}
