@@ -424,3 +424,22 @@ fn fmt_loses_no_byte() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).starts_with("error[E01]: Unknown token\n  \u{250c}\u{2500} <stdin>:2:3\n"), "{}", stderr(&o));
 }
+
+#[test]
+fn an_error_on_a_4_mb_line_prints_a_short_excerpt() {
+    // The whole line used to be printed, and the caret line padded with as many spaces: 8 MB.
+    let mut src = b"func @f() {".to_vec();
+    src.extend(std::iter::repeat_n(b' ', 4 << 20));
+    src.extend_from_slice(b"%x = axby\n}\n");
+    let o = tinyc(&["check", "-"], Some(&src));
+    assert_eq!(o.status.code(), Some(1));
+    let col = 11 + (4 << 20) + 6;
+    // 40 bytes are kept before the label.
+    let (before, caret) = (" ".repeat(35), " ".repeat(41));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "error[E01]: Unknown token\n  ┌─ <stdin>:1:{col}\n  │\n1 │ …{before}%x = axby\n  │ {caret}^ no token of the language starts here\n\n"
+        )
+    );
+}
