@@ -2,9 +2,9 @@
 //!
 //! [`create_context`] is the one place a context is made (CLI, tests, PTX route): it registers the
 //! upstream dialects and LLVM translations (MLIR's NVVM route needs them), loads the ones tinyc
-//! builds with and the `tinytc` dialect from `tinytc.irdl.mlir`, and attaches a diagnostic
-//! handler that records MLIR's errors with their `file:line:col` locations ([`Diagnostics`]), so
-//! that they can be reported as our own diagnostics instead of raw dumps.
+//! builds with, and attaches a diagnostic handler that records MLIR's errors with their
+//! `file:line:col` locations ([`Diagnostics`]), so that they can be reported as our own
+//! diagnostics instead of raw dumps.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -12,10 +12,6 @@ use std::rc::Rc;
 use melior::Context;
 use melior::dialect::DialectRegistry;
 use melior::ir::Location;
-use melior::ir::Module;
-
-/// The IRDL definition of the `tinytc` dialect.
-pub const TINYTC_IRDL: &str = include_str!("tinytc.irdl.mlir");
 
 /// One MLIR diagnostic, with its location if MLIR knew one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,7 +64,7 @@ fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)> {
     None
 }
 
-/// Creates the context with the dialects tinyc uses and the `tinytc` dialect loaded.
+/// Creates the context with the dialects tinyc uses loaded.
 pub fn create_context() -> Result<(Context, Diagnostics), ContextError> {
     let registry = DialectRegistry::new();
     // All upstream dialects are registered (cheap; loaded on first use by the parser and the
@@ -76,7 +72,7 @@ pub fn create_context() -> Result<(Context, Diagnostics), ContextError> {
     melior::utility::register_all_dialects(&registry);
     let context = Context::new();
     context.append_dialect_registry(&registry);
-    for name in ["builtin", "func", "arith", "scf", "memref", "gpu", "llvm", "irdl"] {
+    for name in ["builtin", "func", "arith", "scf", "memref", "gpu", "llvm"] {
         context.get_or_load_dialect(name);
     }
     melior::utility::register_all_llvm_translations(&context);
@@ -93,13 +89,6 @@ pub fn create_context() -> Result<(Context, Diagnostics), ContextError> {
             Some(drop_sink),
         );
     }
-
-    let irdl_module = Module::parse(&context, TINYTC_IRDL)
-        .ok_or_else(|| ContextError(format!("tinytc.irdl.mlir does not parse: {:?}", diagnostics.take())))?;
-    if !melior::utility::load_irdl_dialects(&irdl_module) {
-        return Err(ContextError(format!("tinytc dialect failed to load: {:?}", diagnostics.take())));
-    }
-    diagnostics.take();
     Ok((context, diagnostics))
 }
 

@@ -10,7 +10,7 @@ use std::fmt;
 use std::ops::Range;
 
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label as CsLabel};
-use codespan_reporting::files::SimpleFile;
+use codespan_reporting::files::{self, Files};
 use codespan_reporting::term::{self, termcolor};
 
 /// A byte range in the source.
@@ -211,16 +211,259 @@ pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str) -> String
 }
 
 /// Renders diagnostics to any colour-capable writer (e.g. `termcolor::StandardStream`).
+///
+/// Long source lines are cut around the labels in the excerpts (the cuts marked `…`), and long
+/// messages in the middle, so that what is printed stays small whatever the input; the
+/// `file:line:col` locations are those of the whole source.
 pub fn emit(out: &mut dyn termcolor::WriteColor, diags: &[Diagnostic], file_name: &str, source: &str) {
-    let file = SimpleFile::new(file_name, source);
     let config = term::Config::default();
+    let line_starts: Vec<usize> = codespan_reporting::files::line_starts(source).collect();
     for d in diags {
         let mut d = d.clone();
         clamp_spans(&mut d, source.len());
-        if term::emit(out, &config, &file, &d.to_codespan()).is_err() {
+        shorten_texts(&mut d);
+        let excerpt = Excerpt::new(file_name, source, &line_starts, &d);
+        if term::emit(out, &config, &excerpt, &excerpt.diagnostic(&d)).is_err() {
             let (l, c) = d.location(source);
             let _ = writeln!(out, "error[{}]: {}\n  --> {file_name}:{l}:{c}", d.code, d.message);
         }
+    }
+}
+
+/// Source lines longer than this many bytes are cut in excerpts.
+pub const MAX_EXCERPT_LINE: usize = 160;
+/// How much of a cut line is kept before and after a label, in bytes (about characters).
+const EXCERPT_CONTEXT: usize = 40;
+/// How much of a label is shown on a cut line, in bytes.
+const EXCERPT_LABEL: usize = 80;
+/// Messages, labels and notes longer than this many characters are cut in the middle.
+pub const MAX_MESSAGE: usize = 400;
+const CUT: &str = "…";
+
+/// Cuts `text` in the middle when it is longer than [`MAX_MESSAGE`] characters (a message may
+/// quote a token of the source, which can be megabytes long).
+fn shorten(text: &mut String) {
+    let count = text.chars().count();
+    if count <= MAX_MESSAGE {
+        return;
+    }
+    let keep = MAX_MESSAGE / 2;
+    let head: String = text.chars().take(keep).collect();
+    let tail: String = text.chars().skip(count - keep).collect();
+    *text = format!("{head}{CUT}{tail}");
+}
+
+fn shorten_texts(d: &mut Diagnostic) {
+    shorten(&mut d.message);
+    shorten(&mut d.label);
+    d.secondary.iter_mut().for_each(|l| shorten(&mut l.message));
+    d.notes.iter_mut().for_each(shorten);
+}
+
+/// The largest character boundary of `s` at or below `i`.
+fn floor_boundary(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The smallest character boundary of `s` at or above `i`.
+fn ceil_boundary(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+/// One source line of an [`Excerpt`]: which line, where it is in the excerpt's text, and the
+/// pieces of the original line it shows.
+struct ExcerptLine {
+    /// Line index in the whole source.
+    index: usize,
+    /// Byte range of the whole line (with its line end) in the source.
+    original: Range<usize>,
+    /// Byte range of the line (as shown, with its line end) in the excerpt's text.
+    range: Range<usize>,
+    /// `(start in the excerpt, range in the source)` of each piece shown, in order.
+    pieces: Vec<(usize, Range<usize>)>,
+}
+
+/// The lines of the source that one diagnostic shows, with long lines cut around its labels: a
+/// `codespan` file whose line numbers and columns are those of the whole source.
+struct Excerpt<'a> {
+    name: &'a str,
+    source: &'a str,
+    text: String,
+    lines: Vec<ExcerptLine>,
+}
+
+impl<'a> Excerpt<'a> {
+    fn new(name: &'a str, source: &'a str, line_starts: &[usize], d: &Diagnostic) -> Excerpt<'a> {
+        let line_of = |byte: usize| match line_starts.binary_search(&byte) {
+            Ok(line) => line,
+            Err(next) => next.saturating_sub(1),
+        };
+        let spans: Vec<Range<usize>> =
+            std::iter::once(d.span.range()).chain(d.secondary.iter().map(|l| l.span.range())).collect();
+        // The lines of every label, and the one before and after (which codespan prints instead
+        // of a `·` break when it is all that separates two labelled lines).
+        let mut wanted: Vec<usize> = Vec::new();
+        for span in &spans {
+            let (first, last) = (line_of(span.start), line_of(span.end));
+            wanted.extend(first.saturating_sub(1)..=(last + 1).min(line_starts.len() - 1));
+        }
+        wanted.sort_unstable();
+        wanted.dedup();
+        let mut text = String::new();
+        let mut lines = Vec::with_capacity(wanted.len());
+        for index in wanted {
+            let start = line_starts[index];
+            let end = line_starts.get(index + 1).copied().unwrap_or(source.len());
+            let line = &source[start..end];
+            let content_end = start + line.trim_end_matches(['\n', '\r']).len();
+            let v_start = text.len();
+            let mut pieces = Vec::new();
+            if content_end - start <= MAX_EXCERPT_LINE {
+                pieces.push((v_start, start..end));
+                text.push_str(line);
+            } else {
+                // Windows around each label's ends that fall on this line.
+                let mut windows: Vec<Range<usize>> = Vec::new();
+                for span in &spans {
+                    let (a, b) = (span.start, span.end);
+                    let on_line = |x: usize| (start..=content_end).contains(&x);
+                    if on_line(a) {
+                        let shown_end = if on_line(b) { b.min(a + EXCERPT_LABEL) } else { a };
+                        windows.push(a.saturating_sub(EXCERPT_CONTEXT)..shown_end + EXCERPT_CONTEXT);
+                    }
+                    if on_line(b) && !on_line(a) {
+                        windows.push(b.saturating_sub(EXCERPT_CONTEXT)..b + EXCERPT_CONTEXT);
+                    }
+                }
+                if windows.is_empty() {
+                    windows.push(start..start + 2 * EXCERPT_CONTEXT);
+                }
+                let mut windows: Vec<Range<usize>> = windows
+                    .into_iter()
+                    .map(|w| floor_boundary(source, w.start.max(start))..ceil_boundary(source, w.end.min(content_end)))
+                    .collect();
+                windows.sort_by_key(|w| w.start);
+                let mut merged: Vec<Range<usize>> = Vec::new();
+                for w in windows {
+                    match merged.last_mut() {
+                        Some(last) if w.start <= last.end => last.end = last.end.max(w.end),
+                        _ => merged.push(w),
+                    }
+                }
+                let mut at = start;
+                for w in merged {
+                    if w.start > at {
+                        text.push_str(CUT);
+                    }
+                    pieces.push((text.len(), w.clone()));
+                    text.push_str(&source[w.clone()]);
+                    at = w.end;
+                }
+                if at < content_end {
+                    text.push_str(CUT);
+                }
+                text.push_str(&source[content_end..end]);
+            }
+            lines.push(ExcerptLine { index, original: start..end, range: v_start..text.len(), pieces });
+        }
+        Excerpt { name, source, text, lines }
+    }
+
+    /// The excerpt line of a byte of the excerpt's text.
+    fn line_at(&self, byte: usize) -> Option<&ExcerptLine> {
+        let i = match self.lines.binary_search_by_key(&byte, |l| l.range.start) {
+            Ok(i) => i,
+            Err(next) => next.checked_sub(1)?,
+        };
+        self.lines.get(i)
+    }
+
+    /// Where a byte of the source is in the excerpt's text (a byte cut away maps to the end of
+    /// the piece before it).
+    fn to_excerpt(&self, byte: usize) -> usize {
+        // The line holding the byte; at the end of the file, the empty last line or the last one.
+        let line = self.lines.iter().find(|l| l.original.contains(&byte));
+        let line = line.or_else(|| self.lines.iter().find(|l| l.original.start == byte));
+        let Some(line) = line.or_else(|| self.lines.iter().find(|l| l.original.end == byte)) else {
+            return self.text.len();
+        };
+        let mut best = line.range.start;
+        for (v, piece) in &line.pieces {
+            if piece.start <= byte {
+                best = v + (byte.min(piece.end) - piece.start);
+            }
+        }
+        best
+    }
+
+    /// Where a byte of the excerpt's text is in the source.
+    fn to_source(&self, byte: usize) -> usize {
+        let Some(line) = self.line_at(byte) else { return 0 };
+        let mut best = line.original.start;
+        for (v, piece) in &line.pieces {
+            if *v <= byte {
+                best = (piece.start + (byte - v)).min(piece.end);
+            }
+        }
+        best
+    }
+
+    /// The diagnostic with its spans moved into the excerpt.
+    fn diagnostic(&self, d: &Diagnostic) -> CsDiagnostic<()> {
+        let range = |s: Span| {
+            let start = self.to_excerpt(s.start as usize);
+            start..self.to_excerpt(s.end as usize).max(start)
+        };
+        let mut labels = vec![CsLabel::primary((), range(d.span)).with_message(&d.label)];
+        labels.extend(d.secondary.iter().map(|l| CsLabel::secondary((), range(l.span)).with_message(&l.message)));
+        CsDiagnostic::error()
+            .with_code(d.code.to_string())
+            .with_message(&d.message)
+            .with_labels(labels)
+            .with_notes(d.notes.clone())
+    }
+}
+
+impl<'f> Files<'f> for Excerpt<'_> {
+    type FileId = ();
+    type Name = &'f str;
+    type Source = &'f str;
+
+    fn name(&'f self, (): ()) -> Result<&'f str, files::Error> {
+        Ok(self.name)
+    }
+
+    fn source(&'f self, (): ()) -> Result<&'f str, files::Error> {
+        Ok(&self.text)
+    }
+
+    fn line_index(&'f self, (): (), byte_index: usize) -> Result<usize, files::Error> {
+        self.line_at(byte_index).map(|l| l.index).ok_or(files::Error::IndexTooLarge { given: byte_index, max: 0 })
+    }
+
+    fn line_range(&'f self, (): (), line_index: usize) -> Result<Range<usize>, files::Error> {
+        match self.lines.binary_search_by_key(&line_index, |l| l.index) {
+            Ok(i) => Ok(self.lines[i].range.clone()),
+            Err(_) => Err(files::Error::LineTooLarge { given: line_index, max: 0 }),
+        }
+    }
+
+    /// The column in the whole source.
+    fn column_number(&'f self, (): (), line_index: usize, byte_index: usize) -> Result<usize, files::Error> {
+        let i = self
+            .lines
+            .binary_search_by_key(&line_index, |l| l.index)
+            .map_err(|_| files::Error::LineTooLarge { given: line_index, max: 0 })?;
+        let original = self.lines[i].original.clone();
+        Ok(files::column_index(self.source, original, self.to_source(byte_index)) + 1)
     }
 }
 
@@ -259,5 +502,79 @@ mod tests {
         assert!(text.starts_with("error[E01]: Unknown token\n"), "{text}");
         assert!(text.contains("t.ir:2:8"), "{text}");
         assert!(text.contains("= a note"), "{text}");
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_label() {
+        // One line of 1 MB with an error in the middle: the excerpt keeps 40 bytes on each side.
+        let pad = "1, ".repeat(200_000);
+        let src = format!("func @f() {{\n  %x = arith.add {pad}axby {pad}\n}}\n");
+        let at = src.find("axby").unwrap_or_default();
+        let d = Diagnostic::new(Code::E01, "Unknown token", Span::new(at, at + 1)).label("no token starts here");
+        let text = d.render("t.ir", &src);
+        let (line, col) = line_col(&src, at);
+        let excerpt_line = format!("2 │ …{}…\n", &src[at - 40..at + 41]);
+        assert!(text.contains(&format!("┌─ t.ir:{line}:{col}\n")), "{text}");
+        assert!(text.contains(&excerpt_line), "{text}");
+        assert!(text.contains(&format!("  │ {}^ no token starts here\n", " ".repeat(41))), "{text}");
+        assert!(text.len() < 600, "{} bytes:\n{text}", text.len());
+    }
+
+    #[test]
+    fn labels_far_apart_on_one_line_get_a_window_each() {
+        let src = format!("%a{}%b\n%c\n", " ".repeat(10_000));
+        let d = Diagnostic::new(Code::E07, "Identifier %b was already used at 1:1", Span::new(10_002, 10_004))
+            .label("here")
+            .with(Span::new(0, 2), "first");
+        let text = d.render("t.ir", &src);
+        assert!(
+            text.contains(
+                "1 │ %a                                        …                                        %b\n"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("t.ir:1:10003"), "{text}");
+        // A label at the start of the line after a cut one.
+        let d = Diagnostic::new(Code::E06, "Undefined identifier %c", Span::new(10_005, 10_007)).label("unknown");
+        let text = d.render("t.ir", &src);
+        assert!(text.contains("t.ir:2:1\n"), "{text}");
+        assert!(text.contains("2 │ %c\n  │ ^^ unknown\n"), "{text}");
+        // A long line between two labelled lines is printed cut, without labels.
+        let src = format!("%a\n{}\n%b\n", ";".repeat(10_000));
+        let end = src.len() - 3;
+        let d =
+            Diagnostic::new(Code::E07, "again", Span::new(end, end + 2)).label("here").with(Span::new(0, 2), "first");
+        let text = d.render("t.ir", &src);
+        assert!(
+            text.contains(&format!("1 │ %a\n  │ -- first\n2 │ {}…\n3 │ %b\n  │ ^^ here\n", ";".repeat(80))),
+            "{text}"
+        );
+        // A label over several lines, one of them long.
+        let d = Diagnostic::new(Code::E02, "span", Span::new(0, end + 2)).label("all");
+        let text = d.render("t.ir", &src);
+        assert!(text.len() < 600 && text.contains("t.ir:1:1"), "{text}");
+    }
+
+    #[test]
+    fn cuts_keep_characters_whole_and_columns_count_characters() {
+        let src = format!("; {}\n{}x\n", "é".repeat(300), "ü".repeat(300));
+        let at = src.len() - 2;
+        let d = Diagnostic::new(Code::E01, "Unknown token", Span::new(at, at + 1)).label("here");
+        let text = d.render("t.ir", &src);
+        assert!(text.contains("t.ir:2:301\n"), "{text}");
+        assert!(text.contains(&format!("2 │ …{}x\n", "ü".repeat(20))), "{text}");
+    }
+
+    #[test]
+    fn long_messages_are_cut_in_the_middle() {
+        let digits = "9".repeat(100_000);
+        let src = format!("{digits}\n");
+        let d = Diagnostic::new(Code::E03, format!("Integer overflow: {digits}"), Span::new(0, digits.len()))
+            .label("does not fit");
+        let text = d.render("t.ir", &src);
+        let first = text.lines().next().unwrap_or_default();
+        assert_eq!(first.chars().count(), "error[E03]: ".len() + MAX_MESSAGE + 1, "{first}");
+        assert!(first.starts_with("error[E03]: Integer overflow: 999") && first.contains('…'), "{first}");
+        assert!(text.len() < 1200, "{} bytes:\n{text}", text.len());
     }
 }

@@ -39,6 +39,7 @@ pub struct Comment {
 /// The result of scanning a whole source.
 #[derive(Debug, Default)]
 pub struct Scan {
+    /// Every token ([`scan`]; empty from [`scan_each`]).
     pub tokens: Vec<Token>,
     pub comments: Vec<Comment>,
     /// The first lexical error (E01, E03, E04); scanning stops there.
@@ -166,6 +167,26 @@ fn longest_prefix(s: &[u8], list: &[&str]) -> usize {
 
 /// Scans the whole source (which must already be cut at the first NUL byte).
 pub fn scan(source: &str) -> Scan {
+    let mut tokens = Vec::new();
+    let mut out = scan_each(source, |t| tokens.push(t));
+    out.tokens = tokens;
+    out
+}
+
+/// The first token of `source` that ends after byte `pos`, if any (before a lexical error).
+pub fn token_ending_after(source: &str, pos: usize) -> Option<Token> {
+    let mut found = None;
+    scan_each(source, |t| {
+        if found.is_none() && t.span.end as usize > pos {
+            found = Some(t);
+        }
+    });
+    found
+}
+
+/// [`scan`], giving each token to `on_token` instead of keeping it: a list of every token takes
+/// several times the memory of the source.
+pub fn scan_each(source: &str, mut on_token: impl FnMut(Token)) -> Scan {
     let bytes = source.as_bytes();
     let mut out = Scan::default();
     let mut pos = 0;
@@ -240,7 +261,7 @@ pub fn scan(source: &str) -> Scan {
             );
             return out;
         }
-        out.tokens.push(Token { kind, span });
+        on_token(Token { kind, span });
         pos += len;
     }
     out

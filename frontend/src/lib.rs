@@ -30,16 +30,33 @@ pub mod types;
 pub use check::{Device, DeviceKind, ModuleInfo, Validator};
 pub use diagnostic::{Code, Diagnostic, Span};
 
-/// A source file, sanitised for parsing (cut at NUL, invalid UTF-8 bytes replaced).
+/// A source file, sanitised for parsing (cut at NUL, invalid UTF-8 bytes replaced; see
+/// [`parse::sanitize`]), with what that took out, so that [`format`](Source::format) loses no byte.
 #[derive(Clone, Debug)]
 pub struct Source {
     pub name: String,
     pub text: String,
+    removed: parse::Removed,
 }
 
 impl Source {
     pub fn new(name: impl Into<String>, bytes: &[u8]) -> Source {
-        Source { name: name.into(), text: parse::sanitize(bytes) }
+        let (text, removed) = parse::sanitize_keeping(bytes);
+        Source { name: name.into(), text, removed }
+    }
+
+    /// The file's bytes, exactly as given to [`Source::new`].
+    pub fn bytes(&self) -> Vec<u8> {
+        self.removed.restore(&self.text).unwrap_or_else(|| self.text.clone().into_bytes())
+    }
+
+    /// The canonical form ([`print::print`]) of `module`, parsed from this source, as the bytes of
+    /// a file that loses nothing of this one: bytes that are not UTF-8 (which only comments can
+    /// hold) are put back in their comments, and whatever follows a NUL byte (which ends the
+    /// program, `language.md` §1) is kept after the program unchanged. `None` if `module` was
+    /// not parsed from this source (its comments do not match).
+    pub fn format(&self, module: &ast::Module) -> Option<Vec<u8>> {
+        self.removed.restore(&print::print(module, Some(&self.text)))
     }
 
     /// Renders diagnostics about this source without colour.
@@ -84,5 +101,40 @@ impl Frontend {
         let module = parse::parse(&source.text)?;
         let info = Validator::new(&source.text, self.device.clone()).check(&module)?;
         Ok(Checked { module, info })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sources_keep_every_byte() {
+        let files: [&[u8]; 6] = [
+            b"",
+            b"\0",
+            b"func @f() {}\n",
+            b"; \xff\xfe \xef\xbf\xbd \xe2\x82\n\0 \xff tail\0",
+            b"\xef\xbf\xbd\xff\xef\xbf\xbd\xc3",
+            b"ok \xf0\x9f\x98\x80 \xf0\x9f\x98",
+        ];
+        for bytes in files {
+            let source = Source::new("t.ir", bytes);
+            assert_eq!(source.bytes(), bytes, "{:?}", source.text);
+        }
+        let source = Source::new("t.ir", b"; \xff\xef\xbf\xbd\x80\0\xff");
+        assert_eq!(source.text, "; \u{FFFD}\u{FFFD}\u{FFFD}");
+        // A text with another number of U+FFFD cannot be restored.
+        assert_eq!(source.removed.restore("; \u{FFFD}"), None);
+        assert_eq!(source.removed.restore("x"), None);
+    }
+
+    #[test]
+    fn format_puts_the_bytes_back() {
+        let source = Source::new("t.ir", b"func @f( ) { ; \xff\n}\0\xfe");
+        let module = parse::parse(&source.text).unwrap_or_else(|d| unreachable!("{d:?}"));
+        assert_eq!(source.format(&module).as_deref(), Some(&b"func @f() { ; \xff\n}\n\0\xfe"[..]));
+        let other = parse::parse("func @g() {}").unwrap_or_else(|d| unreachable!("{d:?}"));
+        assert_eq!(source.format(&other), None, "comments that do not match");
     }
 }

@@ -3,11 +3,12 @@
 //! `grammar.pest` recognises the language; this module turns pest's pairs into the [`ast`] and
 //! pest's failures into the diagnostics of §8: a lexical error (E01/E03/E04) at the offending byte
 //! when the reference lexer would hit it before the parser fails, otherwise a syntax error (E02)
-//! naming the unexpected token (found with [`lexer::scan`]) and what was expected. Errors that the
-//! reference raises while parsing types (E10, E11) are reported here too.
+//! naming the unexpected token (found with [`lexer::token_ending_after`]) and what was expected.
+//! Errors that the reference raises while parsing types (E10, E11) are reported here too.
 //!
 //! Parsing runs on a thread with a large stack, and regions may nest at most [`MAX_DEPTH`] deep,
-//! so hostile input cannot overflow the stack.
+//! so hostile input cannot overflow the stack. Functions are parsed one at a time and tokens are
+//! not kept, so that memory stays a small multiple of the source's size.
 
 use pest::Parser as _;
 use pest::iterators::Pair;
@@ -31,30 +32,73 @@ const PARSER_STACK: usize = 256 << 20;
 /// U+FFFD (an unknown token outside comments). Offsets up to the first such byte are kept, and
 /// since lexing stops there (or the byte is inside a comment), every location reported is exact.
 pub fn sanitize(bytes: &[u8]) -> String {
-    let bytes = &bytes[..bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len())];
+    sanitize_keeping(bytes).0
+}
+
+/// What [`sanitize`] takes out of a file, so that the file can be restored exactly.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Removed {
+    /// For each U+FFFD of the sanitised text, in order: the invalid byte it replaced, or `None`
+    /// for a U+FFFD written in the file.
+    pub replacements: Vec<Option<u8>>,
+    /// Everything from the first NUL byte on (the NUL included); empty without a NUL.
+    pub tail: Vec<u8>,
+}
+
+impl Removed {
+    /// Undoes [`sanitize`] on `text`, the sanitised text or a text whose U+FFFD characters are
+    /// those of the sanitised text in the same order (the printer copies comments verbatim, and
+    /// a U+FFFD outside a comment is a lexical error). `None` when the counts differ.
+    pub fn restore(&self, text: &str) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity(text.len() + self.tail.len());
+        let mut pieces = text.split('\u{FFFD}');
+        out.extend_from_slice(pieces.next().unwrap_or_default().as_bytes());
+        let mut replacements = self.replacements.iter();
+        for piece in pieces {
+            match replacements.next()? {
+                Some(byte) => out.push(*byte),
+                None => out.extend_from_slice("\u{FFFD}".as_bytes()),
+            }
+            out.extend_from_slice(piece.as_bytes());
+        }
+        if replacements.next().is_some() {
+            return None;
+        }
+        out.extend_from_slice(&self.tail);
+        Some(out)
+    }
+}
+
+/// [`sanitize`], and what it took out.
+pub fn sanitize_keeping(bytes: &[u8]) -> (String, Removed) {
+    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+    let mut removed = Removed { replacements: Vec::new(), tail: bytes[end..].to_vec() };
+    let bytes = &bytes[..end];
     let mut out = String::with_capacity(bytes.len());
     let mut rest = bytes;
     loop {
-        match std::str::from_utf8(rest) {
-            Ok(s) => {
-                out.push_str(s);
-                return out;
-            }
+        let (good, bad) = match std::str::from_utf8(rest) {
+            Ok(s) => (s, None),
             Err(e) => {
                 let (good, bad) = rest.split_at(e.valid_up_to());
-                out.push_str(std::str::from_utf8(good).unwrap_or_default());
-                let n = e.error_len().unwrap_or(bad.len());
-                out.extend(std::iter::repeat_n('\u{FFFD}', n));
-                rest = &bad[n..];
+                (std::str::from_utf8(good).unwrap_or_default(), Some((bad, e.error_len().unwrap_or(bad.len()))))
             }
-        }
+        };
+        out.push_str(good);
+        let genuine = good.matches('\u{FFFD}').count();
+        removed.replacements.extend(std::iter::repeat_n(None, genuine));
+        let Some((bad, n)) = bad else { return (out, removed) };
+        out.extend(std::iter::repeat_n('\u{FFFD}', n));
+        removed.replacements.extend(bad[..n].iter().map(|&b| Some(b)));
+        rest = &bad[n..];
     }
 }
 
 /// Parses a sanitised source (see [`sanitize`]).
 pub fn parse(source: &str) -> Result<Module, Vec<Diagnostic>> {
-    let scan = lexer::scan(source);
-    let depth_error = nesting_error(source, &scan.tokens);
+    let mut nesting = Nesting::default();
+    let scan = lexer::scan_each(source, |t| nesting.token(source, t));
+    let depth_error = nesting.error;
     let limit = depth_error.as_ref().map_or(source.len(), |d| d.span.start as usize);
     let text = &source[..limit];
     let result = std::thread::scope(|s| {
@@ -73,15 +117,14 @@ pub fn parse(source: &str) -> Result<Module, Vec<Diagnostic>> {
     };
     match pest_result {
         Err((pos, expected)) => {
-            let tok_index = scan.tokens.iter().position(|t| t.span.end as usize > pos);
-            if let Some(err) = scan.error.filter(|_| tok_index.is_none()) {
+            let tok = lexer::token_ending_after(source, pos);
+            if let Some(err) = scan.error.filter(|_| tok.is_none()) {
                 return Err(vec![err]);
             }
             if let Some(d) = depth_error.filter(|d| pos >= d.span.start as usize) {
                 return Err(vec![d]);
             }
-            let tok = tok_index.map(|i| &scan.tokens[i]);
-            Err(vec![syntax_error(source, tok, &expected)])
+            Err(vec![syntax_error(source, tok.as_ref(), &expected)])
         }
         Ok(module) => {
             if let Some(err) = scan.error.or(depth_error) {
@@ -94,14 +137,24 @@ pub fn parse(source: &str) -> Result<Module, Vec<Diagnostic>> {
     }
 }
 
-fn nesting_error(source: &str, tokens: &[Token]) -> Option<Diagnostic> {
-    let mut depth = 0usize;
-    for t in tokens.iter().filter(|t| t.kind == TokenKind::Fixed) {
+/// Tracks the nesting of regions token by token; `error` is set at the first `{` that nests more
+/// than [`MAX_DEPTH`] deep.
+#[derive(Default)]
+struct Nesting {
+    depth: usize,
+    error: Option<Diagnostic>,
+}
+
+impl Nesting {
+    fn token(&mut self, source: &str, t: Token) {
+        if self.error.is_some() || t.kind != TokenKind::Fixed {
+            return;
+        }
         match &source[t.span.range()] {
             "{" => {
-                depth += 1;
-                if depth > MAX_DEPTH {
-                    return Some(
+                self.depth += 1;
+                if self.depth > MAX_DEPTH {
+                    self.error = Some(
                         Diagnostic::new(
                             Code::E40,
                             format!("Regions are nested too deeply (more than {MAX_DEPTH} levels)"),
@@ -111,34 +164,74 @@ fn nesting_error(source: &str, tokens: &[Token]) -> Option<Diagnostic> {
                     );
                 }
             }
-            "}" => depth = depth.saturating_sub(1),
+            "}" => self.depth = self.depth.saturating_sub(1),
             _ => {}
         }
     }
-    None
 }
 
 type PestOutcome = Result<Result<Module, Vec<Diagnostic>>, (usize, Vec<Rule>)>;
 
+/// Parses the program one function at a time: pest keeps a queue of every token of a parse, so
+/// parsing a whole file at once needs memory many times its size. The functions are parsed with
+/// [`Rule::one_func`] from where the previous one ended, and the AST is built from each before
+/// the next is parsed.
+///
+/// A syntax error is reported exactly as a parse of the whole file with [`Rule::program`] would
+/// report it: such a parse would have read the functions before the failing one in the same way,
+/// so it is repeated only from the `}` that ends the previous function ([`Rule::program_rest`]),
+/// or over the whole text when the first function fails.
 fn parse_tree(text: &str) -> PestOutcome {
-    match Grammar::parse(Rule::program, text) {
-        Ok(mut pairs) => {
-            let mut b = Builder { next_ident: 0, errors: Vec::new() };
-            let program = pairs.next();
-            let funcs: Vec<Func> = program
-                .into_iter()
-                .flat_map(|p| p.into_inner())
-                .filter(|p| p.as_rule() == Rule::func)
-                .map(|p| b.func(p))
-                .collect();
-            if b.errors.is_empty() {
-                Ok(Ok(Module { funcs, comments: Vec::new(), ident_count: b.next_ident }))
-            } else {
-                Ok(Err(b.errors))
-            }
+    let mut b = Builder { next_ident: 0, errors: Vec::new(), base: 0 };
+    let mut funcs: Vec<Func> = Vec::new();
+    let mut pos = 0;
+    loop {
+        let rest = &text[pos..];
+        let func = match Grammar::parse(Rule::one_func, rest) {
+            Ok(mut pairs) => pairs.next().and_then(|p| p.into_inner().find(|c| c.as_rule() == Rule::func)),
+            Err(_) => None,
+        };
+        let Some(func) = func else {
+            return Err(syntax_failure(text, pos, !funcs.is_empty()));
+        };
+        let end = pos + func.as_span().end();
+        b.base = pos;
+        funcs.push(b.func(func));
+        pos = end;
+        if only_trivia(&text[pos..]) {
+            break;
         }
+    }
+    if b.errors.is_empty() {
+        funcs.shrink_to_fit();
+        Ok(Ok(Module { funcs, comments: Vec::new(), ident_count: b.next_ident }))
+    } else {
+        Ok(Err(b.errors))
+    }
+}
+
+/// Whether `text` holds only whitespace and comments (`WHITESPACE` and `COMMENT` of the grammar).
+fn only_trivia(text: &str) -> bool {
+    let mut rest = text.as_bytes();
+    loop {
+        match rest.first() {
+            None => return true,
+            Some(b' ' | b'\t' | b'\x0b' | b'\r' | b'\n') => rest = &rest[1..],
+            Some(b';') => rest = &rest[rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())..],
+            Some(_) => return false,
+        }
+    }
+}
+
+/// Where and why [`Rule::program`] fails on `text`, found by parsing from `pos`: the start of the
+/// text, or (`after_func`) the end of a function that parsed.
+fn syntax_failure(text: &str, pos: usize, after_func: bool) -> (usize, Vec<Rule>) {
+    // A function ends with its region's `}`.
+    let start = if after_func { pos.saturating_sub(1) } else { 0 };
+    let rule = if after_func { Rule::program_rest } else { Rule::program };
+    match Grammar::parse(rule, &text[start..]) {
         Err(e) => {
-            let pos = match e.location {
+            let at = match e.location {
                 pest::error::InputLocation::Pos(p) => p,
                 pest::error::InputLocation::Span((p, _)) => p,
             };
@@ -146,8 +239,11 @@ fn parse_tree(text: &str) -> PestOutcome {
                 pest::error::ErrorVariant::ParsingError { positives, .. } => positives,
                 pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
             };
-            Err((pos, expected))
+            (start + at, expected)
         }
+        // Cannot happen (the function-by-function parse failed); an error at the end of the
+        // text is the closest report.
+        Ok(_) => (text.len(), Vec::new()),
     }
 }
 
@@ -226,9 +322,10 @@ fn syntax_error(source: &str, tok: Option<&Token>, expected: &[Rule]) -> Diagnos
     Diagnostic::new(Code::E02, message, span).label("unexpected here")
 }
 
-fn span_of(p: &Pair<'_, Rule>) -> Span {
+/// The span of a pair parsed from the source text starting at byte `base`.
+fn span_of(p: &Pair<'_, Rule>, base: usize) -> Span {
     let s = p.as_span();
-    Span::new(s.start(), s.end())
+    Span::new(base + s.start(), base + s.end())
 }
 
 /// Builds the AST from a successful parse. Pairs come from the grammar, so their shape is known;
@@ -236,6 +333,8 @@ fn span_of(p: &Pair<'_, Rule>) -> Span {
 struct Builder {
     next_ident: u32,
     errors: Vec<Diagnostic>,
+    /// Where the text the pairs come from starts in the source.
+    base: usize,
 }
 
 /// Children of a pair, with the keyword/punctuation tokens that carry no data skipped.
@@ -297,8 +396,8 @@ struct Kids<'i> {
 }
 
 impl<'i> Kids<'i> {
-    fn of(p: Pair<'i, Rule>) -> Kids<'i> {
-        let span = span_of(&p);
+    fn of(p: Pair<'i, Rule>, base: usize) -> Kids<'i> {
+        let span = span_of(&p, base);
         Kids { items: children(p).collect::<Vec<_>>().into_iter(), span }
     }
 
@@ -318,10 +417,15 @@ macro_rules! grammar_bug {
 }
 
 impl Builder {
+    /// The span of a pair in the whole source.
+    fn span(&self, p: &Pair<'_, Rule>) -> Span {
+        span_of(p, self.base)
+    }
+
     fn ident(&mut self, p: &Pair<'_, Rule>) -> Ident {
         let id = IdentId(self.next_ident);
         self.next_ident += 1;
-        Ident { name: p.as_str()[1..].to_string(), span: span_of(p), id }
+        Ident { name: p.as_str()[1..].to_string(), span: self.span(p), id }
     }
 
     /// The next child, which must have `rule`.
@@ -345,7 +449,7 @@ impl Builder {
     fn int(&mut self, p: &Pair<'_, Rule>) -> Spanned<i64> {
         // The lexer has already rejected out-of-range integers (E03).
         let v = lexer::int_value(p.as_str()).unwrap_or_default();
-        Spanned::new(v, span_of(p))
+        Spanned::new(v, self.span(p))
     }
 
     fn take_int(&mut self, k: &mut Kids<'_>) -> Spanned<i64> {
@@ -364,12 +468,12 @@ impl Builder {
                 boolean: text.starts_with(['t', 'f']),
             },
         };
-        Operand::Literal(Spanned::new(node, span_of(p)))
+        Operand::Literal(Spanned::new(node, self.span(p)))
     }
 
     /// `opnd` or `ix`.
     fn operand(&mut self, p: Pair<'_, Rule>) -> Operand {
-        let span = span_of(&p);
+        let span = self.span(&p);
         match p.into_inner().next() {
             Some(c) if c.as_rule() == Rule::local_id => Operand::Value(self.ident(&c)),
             Some(c) => self.literal(&c),
@@ -389,7 +493,7 @@ impl Builder {
 
     fn scalar(&mut self, p: &Pair<'_, Rule>) -> Spanned<Scalar> {
         let s = Scalar::from_keyword(p.as_str()).unwrap_or(Scalar::I32);
-        Spanned::new(s, span_of(p))
+        Spanned::new(s, self.span(p))
     }
 
     fn take_scalar(&mut self, k: &mut Kids<'_>) -> Spanned<Scalar> {
@@ -420,9 +524,9 @@ impl Builder {
     }
 
     fn memref(&mut self, p: Pair<'_, Rule>) -> Spanned<MemrefType> {
-        let span = span_of(&p);
-        let kw = p.clone().into_inner().next().map_or(span, |c| span_of(&c));
-        let mut k = Kids::of(p);
+        let span = self.span(&p);
+        let kw = p.clone().into_inner().next().map_or(span, |c| self.span(&c));
+        let mut k = Kids::of(p, self.base);
         let elem = self.take_scalar(&mut k);
         let mut shape = Vec::new();
         while let Some(d) = k.next_if(Rule::dim) {
@@ -439,8 +543,8 @@ impl Builder {
             }
         };
         if let Some(s) = k.next_if(Rule::strides) {
-            let s_span = span_of(&s);
-            let mut sk = Kids::of(s);
+            let s_span = self.span(&s);
+            let mut sk = Kids::of(s, self.base);
             let mut stride = Vec::new();
             while let Some(d) = sk.next_if(Rule::dim) {
                 stride.push(self.dim(d, kw));
@@ -468,9 +572,9 @@ impl Builder {
     }
 
     fn group(&mut self, p: Pair<'_, Rule>) -> Spanned<GroupType> {
-        let span = span_of(&p);
-        let kw = p.clone().into_inner().next().map_or(span, |c| span_of(&c));
-        let mut k = Kids::of(p);
+        let span = self.span(&p);
+        let kw = p.clone().into_inner().next().map_or(span, |c| self.span(&c));
+        let mut k = Kids::of(p, self.base);
         let memref = self.take_memref(&mut k).node;
         let (offset, explicit_offset) = match k.next_if(Rule::dim) {
             Some(d) => (self.dim(d, kw), true),
@@ -480,7 +584,7 @@ impl Builder {
     }
 
     fn ty(&mut self, p: Pair<'_, Rule>) -> Spanned<Type> {
-        let span = span_of(&p);
+        let span = self.span(&p);
         let inner = if p.as_rule() == Rule::ty { p.into_inner().next() } else { Some(p) };
         match inner {
             Some(c) if c.as_rule() == Rule::scalar_ty => Spanned::new(Type::Scalar(self.scalar(&c).node), span),
@@ -494,15 +598,16 @@ impl Builder {
     }
 
     fn func(&mut self, p: Pair<'_, Rule>) -> Func {
-        let span = span_of(&p);
-        let kw_span = p.clone().into_inner().next().map_or(span, |c| span_of(&c));
-        let mut k = Kids::of(p);
+        let span = self.span(&p);
+        let kw_span = p.clone().into_inner().next().map_or(span, |c| self.span(&c));
+        let mut k = Kids::of(p, self.base);
         let name_pair = self.take(&mut k, Rule::global_id);
-        let (name, name_span) = name_pair.map_or((String::new(), span), |n| (n.as_str()[1..].to_string(), span_of(&n)));
+        let (name, name_span) =
+            name_pair.map_or((String::new(), span), |n| (n.as_str()[1..].to_string(), self.span(&n)));
         let mut params = Vec::new();
         if let Some(ps) = self.take(&mut k, Rule::params) {
             for param in ps.into_inner().filter(|c| c.as_rule() == Rule::param) {
-                let mut pk = Kids::of(param);
+                let mut pk = Kids::of(param, self.base);
                 let name = self.take_ident(&mut pk);
                 let ty = match self.take(&mut pk, Rule::ty) {
                     Some(t) => self.ty(t),
@@ -513,9 +618,9 @@ impl Builder {
         }
         let mut attrs = Vec::new();
         while let Some(a) = k.next_if(Rule::fattr) {
-            let a_span = span_of(&a);
+            let a_span = self.span(&a);
             let is_wgs = a.clone().into_inner().next().is_some_and(|c| c.as_rule() == Rule::kw_work_group_size);
-            let mut ak = Kids::of(a);
+            let mut ak = Kids::of(a, self.base);
             let first = self.take_int(&mut ak);
             let node = if is_wgs {
                 let second = self.take_int(&mut ak);
@@ -533,13 +638,15 @@ impl Builder {
     }
 
     fn region(&mut self, p: Pair<'_, Rule>) -> Region {
-        let span = span_of(&p);
-        let insts = p.into_inner().filter(|c| c.as_rule() == Rule::inst).map(|i| self.inst(i)).collect();
+        let span = self.span(&p);
+        let mut insts: Vec<Inst> = p.into_inner().filter(|c| c.as_rule() == Rule::inst).map(|i| self.inst(i)).collect();
+        // Most regions are short: the growth reserve would double or triple the AST.
+        insts.shrink_to_fit();
         Region { insts, span }
     }
 
     fn inst(&mut self, p: Pair<'_, Rule>) -> Inst {
-        let span = span_of(&p);
+        let span = self.span(&p);
         let Some(inner) = p.into_inner().next() else {
             grammar_bug!(self, span);
             return Inst { results: vec![], kind: InstKind::GroupId, kw_span: span, span };
@@ -566,8 +673,8 @@ impl Builder {
     }
 
     fn inst_kind(&mut self, p: Pair<'_, Rule>) -> (InstKind, Span) {
-        let span = span_of(&p);
-        let kw_span = p.clone().into_inner().next().map_or(span, |c| span_of(&c));
+        let span = self.span(&p);
+        let kw_span = p.clone().into_inner().next().map_or(span, |c| self.span(&c));
         let rule = p.as_rule();
         // Modifiers come right after the keyword; read them before the data children.
         let mods: Vec<(Rule, String)> = p
@@ -588,7 +695,7 @@ impl Builder {
             .iter()
             .find(|(r, _)| matches!(r, Rule::arith_bin | Rule::arith_un | Rule::cmp_cond))
             .map(|(_, s)| s[1..].to_string());
-        let mut k = Kids::of(p);
+        let mut k = Kids::of(p, self.base);
         k.items = k
             .items
             .filter(|c| {
@@ -615,7 +722,7 @@ impl Builder {
                 let Some(body) = self.take(&mut k, body_rule) else {
                     return (InstKind::GroupId, kw_span);
                 };
-                let mut bk = Kids::of(body);
+                let mut bk = Kids::of(body, self.base);
                 let alpha = self.take_operand(&mut bk, Rule::opnd);
                 let inputs: Vec<Ident> = (0..op.input_count()).map(|_| self.take_ident(&mut bk)).collect();
                 let beta = self.take_operand(&mut bk, Rule::opnd);
@@ -660,7 +767,7 @@ impl Builder {
                 let mode = self.take_int(&mut k);
                 let mut shape = Vec::new();
                 while let Some(e) = k.next_if(Rule::edim) {
-                    let e_span = span_of(&e);
+                    let e_span = self.span(&e);
                     shape.push(match e.into_inner().next() {
                         Some(c) if c.as_rule() == Rule::local_id => ExpandDim::Value(self.ident(&c)),
                         Some(c) if c.as_rule() == Rule::int_lit => ExpandDim::Const(self.int(&c)),
@@ -768,17 +875,112 @@ impl Builder {
     }
 
     fn slice(&mut self, p: Pair<'_, Rule>) -> Slice {
-        let span = span_of(&p);
+        let span = self.span(&p);
         let parts: Vec<Pair<'_, Rule>> = children(p).collect();
         match parts.as_slice() {
             [f] if f.as_rule() == Rule::full_slice => Slice::Full(span),
             [o] => Slice::Point(self.operand(o.clone())),
-            [o, d] if d.as_rule() == Rule::dynamic => Slice::ToEnd(self.operand(o.clone()), span_of(d)),
+            [o, d] if d.as_rule() == Rule::dynamic => Slice::ToEnd(self.operand(o.clone()), self.span(d)),
             [o, z] => Slice::Range(self.operand(o.clone()), self.operand(z.clone())),
             _ => {
                 grammar_bug!(self, span);
                 Slice::Full(span)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `parse_tree` did before it parsed function by function: one parse of the whole text.
+    fn parse_tree_whole(text: &str) -> PestOutcome {
+        match Grammar::parse(Rule::program, text) {
+            Ok(mut pairs) => {
+                let mut b = Builder { next_ident: 0, errors: Vec::new(), base: 0 };
+                let program = pairs.next();
+                let funcs: Vec<Func> = program
+                    .into_iter()
+                    .flat_map(|p| p.into_inner())
+                    .filter(|p| p.as_rule() == Rule::func)
+                    .map(|p| b.func(p))
+                    .collect();
+                if b.errors.is_empty() {
+                    Ok(Ok(Module { funcs, comments: Vec::new(), ident_count: b.next_ident }))
+                } else {
+                    Ok(Err(b.errors))
+                }
+            }
+            Err(e) => {
+                let pos = match e.location {
+                    pest::error::InputLocation::Pos(p) => p,
+                    pest::error::InputLocation::Span((p, _)) => p,
+                };
+                let expected = match e.variant {
+                    pest::error::ErrorVariant::ParsingError { positives, .. } => positives,
+                    pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+                };
+                Err((pos, expected))
+            }
+        }
+    }
+
+    /// Both outcomes, spans included (`Span`'s `==` ignores positions, its `Debug` does not).
+    fn same(text: &str) -> Result<(), String> {
+        let (a, b) = (format!("{:?}", parse_tree(text)), format!("{:?}", parse_tree_whole(text)));
+        if a == b { Ok(()) } else { Err(format!("{text:?}:\n  by function: {a}\n  whole:       {b}")) }
+    }
+
+    fn examples() -> Vec<String> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
+        let mut out = Vec::new();
+        for dir in ["in/spec", "in/run", "errors"] {
+            let mut files: Vec<_> = std::fs::read_dir(root.join(dir))
+                .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+                .unwrap_or_default();
+            files.sort();
+            out.extend(
+                files
+                    .iter()
+                    .filter(|p| p.extension().is_some_and(|x| x == "ir"))
+                    .filter_map(|p| std::fs::read_to_string(p).ok()),
+            );
+        }
+        out
+    }
+
+    #[test]
+    fn parsing_by_function_is_parsing_the_whole_text() {
+        let examples = examples();
+        assert!(examples.len() > 50, "the example programs were not found");
+        let mut failures = Vec::new();
+        let mut check = |text: &str| {
+            if let Err(e) = same(text) {
+                failures.push(e);
+            }
+        };
+        for text in &examples {
+            check(text);
+        }
+        // Several functions, cut at every byte, and with tokens that end or start functions
+        // inserted at every line start and after every `}`.
+        let three = format!("{}\n; between\n{}{}", examples[2], examples[4], examples[6]);
+        {
+            let text = &three;
+            for cut in (0..=text.len()).filter(|&i| text.is_char_boundary(i)) {
+                check(&text[..cut]);
+            }
+            for (at, _) in text.match_indices(['\n', '}']) {
+                for insert in ["}", "{", "func", "func @z() {}", ";", "x", "%a", "\n}\n", "@", "yield"] {
+                    check(&format!("{}{insert}{}", &text[..=at], &text[at + 1..]));
+                }
+            }
+        }
+        for text in ["", " ", "; only a comment\n", "}", "func", "func @f() {}}", "func @f() {}\n}\n", "func @f() {}x"]
+        {
+            check(text);
+        }
+        assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
     }
 }

@@ -236,10 +236,13 @@ pub(crate) enum Plan<'a, R> {
 
 /// Checks every argument against its parameter's type: count, kinds, scalar and element types,
 /// orders, constant sizes, strides and offsets, signs, buffer bounds, then the backend's checks.
+/// A group needs a member for each of the launch's `groups` work-groups, since `group_id` indexes
+/// it (the kernel reads the group's arrays at that index, which a group cannot bound-check).
 pub(crate) fn validate<'a, B: Backend>(
     backend: &B,
     sig: &KernelSignature,
     args: &[Arg<'a>],
+    groups: usize,
 ) -> Result<Vec<Plan<'a, B::Raw>>> {
     let kernel = || sig.abi.name.clone();
     if args.len() != sig.params.len() {
@@ -263,6 +266,9 @@ pub(crate) fn validate<'a, B: Backend>(
             (Type::Group(g), Arg::Group(group)) => {
                 if group.members.is_empty() {
                     return Err(Error::EmptyGroup { kernel: kernel(), param });
+                }
+                if group.members.len() < groups {
+                    return Err(Error::GroupTooSmall { kernel: kernel(), param, members: group.members.len(), groups });
                 }
                 let offset = match (g.offset, group.offset) {
                     (Dim::Static(o), Some(x)) if o != x => {
@@ -463,7 +469,7 @@ pub(crate) mod tests {
     }
 
     fn check(sig: &KernelSignature, args: &[Arg<'_>]) -> Result<Vec<Plan<'static, FakeRaw>>, String> {
-        match validate(&FakeBackend, sig, args) {
+        match validate(&FakeBackend, sig, args, 1) {
             // The plans borrow the buffers; only their shape matters to these tests.
             Ok(plans) => Ok(plans
                 .into_iter()
@@ -528,6 +534,16 @@ pub(crate) mod tests {
         assert_eq!(
             e.err().as_deref(),
             Some("kernel `k`, parameter %G, member 0: shape, strides and offsets need 9 elements but the buffer has 8")
+        );
+        // One member per work-group.
+        let two = GroupArg::new([MemrefArg::new(&a, [5]), MemrefArg::new(&a, [2])]);
+        assert!(validate(&FakeBackend, &sig, &[3i16.into(), two.clone().into()], 2).is_ok());
+        let e = validate(&FakeBackend, &sig, &[3i16.into(), two.into()], 3).err().map(|e| e.to_string());
+        assert_eq!(
+            e.as_deref(),
+            Some(
+                "kernel `k`, parameter %G: the group has 2 members but the launch has 3 work-groups (one member per work-group needed)"
+            )
         );
         let e = check(&sig, &[3i32.into(), GroupArg::new([MemrefArg::new(&a, [5])]).into()]);
         assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %x: expected a scalar of type i16 but got i32"));

@@ -51,8 +51,16 @@ unsafe impl Sync for RawBuffer {}
 impl RawBuffer {
     /// Allocates `bytes.len()` bytes (at least 1) and copies `bytes` in.
     fn new(ctx: &Context, bytes: &[u8], memory: MemoryKind) -> Result<RawBuffer> {
+        let raw = RawBuffer::alloc(ctx, bytes.len(), memory)?;
+        raw.write_bytes(bytes)?;
+        Ok(raw)
+    }
+
+    /// Allocates `size` bytes (at least 1), uninitialised. The size must already have been
+    /// checked against the device's largest allocation ([`check_size`]).
+    fn alloc(ctx: &Context, size: usize, memory: MemoryKind) -> Result<RawBuffer> {
         let inner = &ctx.inner;
-        let size = bytes.len().max(1);
+        let size = size.max(1);
         let storage = match memory {
             MemoryKind::Svm => {
                 if !inner.svm {
@@ -76,9 +84,45 @@ impl RawBuffer {
                 Storage::Mem(mem)
             }
         };
-        let raw = RawBuffer { ctx: Arc::clone(inner), storage, bytes: size };
-        raw.write_bytes(bytes)?;
-        Ok(raw)
+        Ok(RawBuffer { ctx: Arc::clone(inner), storage, bytes: size })
+    }
+
+    /// Sets every byte to 0 on the device (no host copy) and waits for it.
+    fn zero(&self) -> Result<()> {
+        let queue = self.ctx.queue;
+        let pattern = 0u8;
+        match self.storage {
+            // SAFETY: fills `self.bytes` bytes of this SVM allocation with a one-byte pattern that
+            // the call copies; the in-order queue orders it after earlier work.
+            Storage::Svm(p) => check("clEnqueueSVMMemFill", unsafe {
+                ffi::clEnqueueSVMMemFill(
+                    queue,
+                    p,
+                    (&raw const pattern).cast(),
+                    1,
+                    self.bytes,
+                    0,
+                    ptr::null(),
+                    ptr::null_mut(),
+                )
+            })?,
+            // SAFETY: as above, for the whole buffer object.
+            Storage::Mem(m) => check("clEnqueueFillBuffer", unsafe {
+                ffi::clEnqueueFillBuffer(
+                    queue,
+                    m,
+                    (&raw const pattern).cast(),
+                    1,
+                    0,
+                    self.bytes,
+                    0,
+                    ptr::null(),
+                    ptr::null_mut(),
+                )
+            })?,
+        }
+        // SAFETY: a valid queue.
+        check("clFinish", unsafe { ffi::clFinish(queue) })
     }
 
     /// Blocking copy of `data` (at most `self.bytes` long) to the start of the buffer.
@@ -185,6 +229,17 @@ impl Drop for RawBuffer {
     }
 }
 
+/// The size in bytes of `len` elements of `T`, or [`Error::BufferTooLarge`] when it overflows or
+/// exceeds the device's largest allocation (`CL_DEVICE_MAX_MEM_ALLOC_SIZE`).
+fn check_size<T: Element>(ctx: &Context, len: usize) -> Result<usize> {
+    let max = ctx.inner.max_alloc_bytes;
+    let bytes = (len as u128).saturating_mul(size_of::<T>() as u128);
+    match usize::try_from(bytes) {
+        Ok(b) if bytes <= u128::from(max) => Ok(b),
+        _ => Err(Error::BufferTooLarge { len, elem: T::SCALAR, bytes, max: u128::from(max) }),
+    }
+}
+
 /// Device memory for `len` elements of type `T`.
 ///
 /// Made by [`Context::buffer_from`], [`Context::buffer_zeroed`] or [`Context::buffer_from_in`];
@@ -208,8 +263,17 @@ impl<T: Element> fmt::Debug for Buffer<T> {
 
 impl<T: Element> Buffer<T> {
     pub(crate) fn new(ctx: &Context, data: &[T], memory: MemoryKind) -> Result<Buffer<T>> {
+        check_size::<T>(ctx, data.len())?;
         let raw = RawBuffer::new(ctx, as_bytes(data), memory)?;
         Ok(Buffer { raw, len: data.len(), _elem: PhantomData })
+    }
+
+    /// `len` zeros, written on the device.
+    pub(crate) fn zeroed(ctx: &Context, len: usize, memory: MemoryKind) -> Result<Buffer<T>> {
+        let bytes = check_size::<T>(ctx, len)?;
+        let raw = RawBuffer::alloc(ctx, bytes, memory)?;
+        raw.zero()?;
+        Ok(Buffer { raw, len, _elem: PhantomData })
     }
 
     /// Number of elements.

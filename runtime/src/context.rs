@@ -56,6 +56,10 @@ pub(crate) struct ContextInner {
     pub(crate) base_align_bytes: usize,
     pub(crate) max_work_group_size: usize,
     pub(crate) max_work_item_sizes: Vec<usize>,
+    /// `CL_DEVICE_LOCAL_MEM_SIZE` in bytes.
+    pub(crate) local_mem_bytes: u64,
+    /// `CL_DEVICE_MAX_MEM_ALLOC_SIZE` in bytes: the largest buffer.
+    pub(crate) max_alloc_bytes: u64,
     /// The `-cl-std=…` option for this device ("" when none is known to work).
     pub(crate) cl_std: String,
     /// `CL_DEVICE_TYPE` includes `CL_DEVICE_TYPE_CPU`.
@@ -164,13 +168,18 @@ impl Context {
     }
 
     /// A buffer holding a copy of `data`, in shared virtual memory when the device supports it.
+    ///
+    /// Every buffer constructor fails with [`Error::BufferTooLarge`] when the buffer would be
+    /// larger than the device's largest allocation ([`max_alloc_bytes`](Self::max_alloc_bytes)),
+    /// and with [`Error::OpenCl`] when the device runs out of memory.
     pub fn buffer_from<T: Element>(&self, data: &[T]) -> Result<Buffer<T>> {
         Buffer::new(self, data, self.default_memory())
     }
 
-    /// A buffer of `len` zeros, in shared virtual memory when the device supports it.
+    /// A buffer of `len` zeros, in shared virtual memory when the device supports it. The zeros
+    /// are written on the device: no host memory is needed.
     pub fn buffer_zeroed<T: Element>(&self, len: usize) -> Result<Buffer<T>> {
-        Buffer::new(self, &vec![T::default(); len], self.default_memory())
+        Buffer::zeroed(self, len, self.default_memory())
     }
 
     /// A buffer holding a copy of `data` in the given kind of memory.
@@ -178,6 +187,17 @@ impl Context {
     /// [`MemoryKind::Svm`] fails with [`Error::SvmUnsupported`] on devices without SVM.
     pub fn buffer_from_in<T: Element>(&self, data: &[T], memory: MemoryKind) -> Result<Buffer<T>> {
         Buffer::new(self, data, memory)
+    }
+
+    /// A buffer of `len` zeros in the given kind of memory (see [`buffer_zeroed`](Self::buffer_zeroed)
+    /// and [`buffer_from_in`](Self::buffer_from_in)).
+    pub fn buffer_zeroed_in<T: Element>(&self, len: usize, memory: MemoryKind) -> Result<Buffer<T>> {
+        Buffer::zeroed(self, len, memory)
+    }
+
+    /// The largest buffer the device can allocate, in bytes (`CL_DEVICE_MAX_MEM_ALLOC_SIZE`).
+    pub fn max_alloc_bytes(&self) -> u64 {
+        self.inner.max_alloc_bytes
     }
 
     fn default_memory(&self) -> MemoryKind {
@@ -206,6 +226,8 @@ impl ContextInner {
         let base_align_bits = cl::device_info_uint(device, ffi::CL_DEVICE_MEM_BASE_ADDR_ALIGN)?;
         let max_work_group_size = cl::device_info_uint(device, ffi::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
         let max_work_item_sizes = cl::device_info_sizes(device, ffi::CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
+        let local_mem_bytes = cl::device_info_uint(device, ffi::CL_DEVICE_LOCAL_MEM_SIZE)?;
+        let max_alloc_bytes = cl::device_info_uint(device, ffi::CL_DEVICE_MAX_MEM_ALLOC_SIZE)?;
         let cl_std = choose_cl_std(device, version);
         let cpu = cl::device_info_uint(device, ffi::CL_DEVICE_TYPE).is_ok_and(|t| t & ffi::CL_DEVICE_TYPE_CPU != 0);
 
@@ -236,6 +258,8 @@ impl ContextInner {
             base_align_bytes: (base_align_bits / 8).max(1) as usize,
             max_work_group_size,
             max_work_item_sizes,
+            local_mem_bytes,
+            max_alloc_bytes,
             cl_std,
             cpu,
         })

@@ -103,7 +103,12 @@ pub(crate) fn read_elements<T: Element>(
     len: usize,
     read_bytes: impl FnOnce(&mut [u8]) -> crate::error::Result<()>,
 ) -> crate::error::Result<Vec<T>> {
-    let mut out = vec![T::default(); len];
+    let mut out: Vec<T> = Vec::new();
+    if out.try_reserve_exact(len).is_err() {
+        let bytes = (len as u128).saturating_mul(size_of::<T>() as u128);
+        return Err(crate::error::Error::HostMemory { bytes });
+    }
+    out.resize(len, T::default());
     read_bytes(as_bytes_mut(&mut out))?;
     Ok(out)
 }
@@ -119,4 +124,26 @@ pub(crate) fn write_elements<T: Element>(
         return Err(crate::error::Error::LengthMismatch { len, got: data.len() });
     }
     write_bytes(as_bytes(data))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_copy_too_large_for_the_host_is_an_error() {
+        let e = read_elements::<f64>(usize::MAX / 8, |_| unreachable!("nothing to read into"));
+        assert_eq!(
+            e.err().map(|e| e.to_string()).as_deref(),
+            Some("cannot allocate 18446744073709551608 bytes of host memory for a copy of a device buffer")
+        );
+        let read = read_elements::<i16>(3, |bytes| {
+            bytes.copy_from_slice(&[1, 0, 2, 0, 3, 0]);
+            Ok(())
+        });
+        assert_eq!(
+            read.ok(),
+            Some(vec![i16::from_ne_bytes([1, 0]), i16::from_ne_bytes([2, 0]), i16::from_ne_bytes([3, 0])])
+        );
+    }
 }

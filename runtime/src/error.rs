@@ -45,6 +45,26 @@ pub enum Error {
         /// The device name.
         device: String,
     },
+    /// A buffer larger than the device can allocate (or than the address space).
+    #[error(
+        "a buffer of {len} {elem} elements needs {bytes} bytes, but the device allocates at most {max} bytes at once"
+    )]
+    BufferTooLarge {
+        /// The number of elements requested.
+        len: usize,
+        /// Their type.
+        elem: Scalar,
+        /// The size in bytes.
+        bytes: u128,
+        /// The largest allocation possible (`CL_DEVICE_MAX_MEM_ALLOC_SIZE` on OpenCL).
+        max: u128,
+    },
+    /// Host memory for a copy of a buffer could not be allocated.
+    #[error("cannot allocate {bytes} bytes of host memory for a copy of a device buffer")]
+    HostMemory {
+        /// The size in bytes.
+        bytes: u128,
+    },
     /// [`Buffer::write`](crate::Buffer::write) got a slice of the wrong length.
     #[error("the buffer holds {len} elements but {got} were given")]
     LengthMismatch {
@@ -219,6 +239,21 @@ pub enum Error {
         /// The source parameter (without `%`).
         param: String,
     },
+    /// A group with fewer members than the launch has work-groups: `group_id` indexes the group,
+    /// so work-group i reads member i.
+    #[error(
+        "kernel `{kernel}`, parameter %{param}: the group has {members} members but the launch has {groups} work-groups (one member per work-group needed)"
+    )]
+    GroupTooSmall {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The number of members given.
+        members: usize,
+        /// The number of work-groups of the launch.
+        groups: usize,
+    },
     /// A group offset that contradicts the constant offset of the type.
     #[error("kernel `{kernel}`, parameter %{param}: the group offset is {got} but the type fixes it to {expected}")]
     GroupOffset {
@@ -300,6 +335,16 @@ pub enum Error {
         n: i64,
         /// The violated limit.
         limit: String,
+    },
+    /// The kernel needs more local memory (its `alloca` stack) than the device has.
+    #[error("kernel `{kernel}` needs {needed} bytes of local memory (alloca) but the device has {available}")]
+    LocalMemory {
+        /// The kernel.
+        kernel: String,
+        /// `CL_KERNEL_LOCAL_MEM_SIZE` of the compiled kernel.
+        needed: u64,
+        /// `CL_DEVICE_LOCAL_MEM_SIZE`.
+        available: u64,
     },
     /// The kernel was launched but did not complete.
     #[error("kernel `{kernel}` failed on the device with {name} ({code})")]

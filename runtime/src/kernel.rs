@@ -40,6 +40,8 @@ pub struct Kernel {
     signature: KernelSignature,
     /// `CL_KERNEL_WORK_GROUP_SIZE` of the compiled kernel.
     max_work_group_size: usize,
+    /// `CL_KERNEL_LOCAL_MEM_SIZE` of the compiled kernel: its local memory (the `alloca` stack).
+    local_mem_bytes: u64,
 }
 
 #[derive(Debug)]
@@ -102,7 +104,19 @@ impl Kernel {
                 ptr::null_mut(),
             )
         })?;
-        Ok(Kernel { ctx, handle: Mutex::new(handle), signature, max_work_group_size })
+        let mut local_mem_bytes: ffi::cl_ulong = 0;
+        // SAFETY: a valid kernel and device; the output is one cl_ulong.
+        check("clGetKernelWorkGroupInfo", unsafe {
+            ffi::clGetKernelWorkGroupInfo(
+                handle.0,
+                ctx.inner.location.device,
+                ffi::CL_KERNEL_LOCAL_MEM_SIZE,
+                size_of::<ffi::cl_ulong>(),
+                (&raw mut local_mem_bytes).cast(),
+                ptr::null_mut(),
+            )
+        })?;
+        Ok(Kernel { ctx, handle: Mutex::new(handle), signature, max_work_group_size, local_mem_bytes })
     }
 
     /// The kernel's name.
@@ -122,7 +136,7 @@ impl Kernel {
     /// size, so `group_id` is `get_global_id(2)`. Every argument is checked against the parameter
     /// types first (see [`Error`] for what is checked); nothing is enqueued when one is wrong.
     pub fn launch(&self, args: &[Arg<'_>], groups: usize) -> Result<LaunchInfo> {
-        let plans = validate(&OpenCl(&self.ctx), &self.signature, args)?;
+        let plans = validate(&OpenCl(&self.ctx), &self.signature, args, groups)?;
         let kernel = self.name().to_string();
         if groups == 0 || groups > MAX_GROUPS {
             return Err(Error::GroupCount { kernel, groups, max: MAX_GROUPS });
@@ -130,6 +144,12 @@ impl Kernel {
         let (m, n) = self.signature.abi.work_group_size;
         if let Some(limit) = self.work_group_limit(m, n) {
             return Err(Error::WorkGroupSize { kernel, m, n, limit });
+        }
+        // Drivers may accept a kernel whose local memory exceeds the device's and fail at run time
+        // (PoCL aborts the process), so it is checked here.
+        let available = self.ctx.inner.local_mem_bytes;
+        if self.local_mem_bytes > available {
+            return Err(Error::LocalMemory { kernel, needed: self.local_mem_bytes, available });
         }
         let local = [m as usize, n as usize, 1];
         let global = [local[0], local[1], groups];

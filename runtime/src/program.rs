@@ -62,7 +62,7 @@ impl Program {
 
     /// Builds OpenCL C `source` for the context's device with its `-cl-std` option
     /// ([`Context::cl_std_option`]); `signatures` describe the kernels that
-    /// [`kernel`](Self::kernel) can open.
+    /// [`kernel`](Self::kernel) can open. An empty `source` is an empty program (without kernels).
     ///
     /// Fails with [`Error::Build`] (including the build log) when the compiler rejects the
     /// source, or [`Error::Signature`] when a signature's ABI does not follow from its types.
@@ -91,9 +91,12 @@ impl Program {
             .map_err(|_| Error::Build { options: options.clone(), log: "the options contain a NUL byte".into() })?;
         let inner = &ctx.inner;
         let mut code = 0;
-        let text = source.as_ptr().cast::<std::ffi::c_char>();
+        // A length of 0 means "NUL-terminated" to OpenCL, and an empty `&str` may point nowhere:
+        // the empty program is passed as an empty C string.
+        let text = if source.is_empty() { c"".as_ptr() } else { source.as_ptr().cast::<std::ffi::c_char>() };
         let len = source.len();
-        // SAFETY: one string with an explicit length (no NUL terminator needed); valid context.
+        // SAFETY: one string with an explicit, non-zero length (no NUL terminator needed), or a
+        // NUL-terminated empty string with length 0; valid context.
         let program = unsafe { ffi::clCreateProgramWithSource(inner.context, 1, &text, &len, &mut code) };
         check("clCreateProgramWithSource", code)?;
         let program = ProgramHandle(program);

@@ -369,6 +369,10 @@ fn argument_errors() {
     let g = kernel(f, "gsum");
     let e = fails(&g, &[GroupArg::new([]).into(), MemrefArg::new(&b, [4]).into()], 1);
     assert!(matches!(e, Error::EmptyGroup { .. }), "{e:?}");
+    // Block g reads member g: one member cannot serve 4 blocks.
+    let x = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let e = fails(&g, &[GroupArg::new([MemrefArg::new(&x, [2, 2])]).into(), MemrefArg::new(&b, [4]).into()], 4);
+    assert!(matches!(e, Error::GroupTooSmall { members: 1, groups: 4, .. }), "{e:?}");
 }
 
 #[test]
@@ -404,4 +408,11 @@ fn program_errors() {
     let Error::PtxLoad { name, log } = &e else { panic!("{e:?}") };
     assert!(name.starts_with("CUDA_ERROR"), "{name}");
     assert!(log.contains("nope"), "{log}");
+}
+
+#[test]
+fn buffers_too_large_for_the_address_space_are_errors() {
+    let f = setup!();
+    let e = f.ctx.buffer_zeroed::<f64>(usize::MAX).err().unwrap_or_else(|| panic!("an impossible buffer"));
+    assert!(matches!(e, Error::BufferTooLarge { bytes, .. } if bytes == usize::MAX as u128 * 8), "{e:?}");
 }

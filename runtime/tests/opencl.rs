@@ -446,6 +446,17 @@ fn group_errors() {
     let g = kernel(f, "gsum");
     let y = f.ctx.buffer_zeroed::<f32>(1).unwrap();
     let x = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    // Work-group g reads member g: 2 members cannot serve a launch of 64 work-groups (this used
+    // to read past the group's arrays and crash).
+    let big_y = f.ctx.buffer_zeroed::<f32>(64).unwrap();
+    let group = GroupArg::new([MemrefArg::new(&x, [2, 2]), MemrefArg::new(&x, [2, 2])]);
+    let (e, m) = fails(&g, &[group.into(), MemrefArg::new(&big_y, [64]).into()], 64);
+    assert!(matches!(e, Error::GroupTooSmall { members: 2, groups: 64, .. }), "{e:?}");
+    assert_eq!(
+        m,
+        "kernel `gsum`, parameter %A: the group has 2 members but the launch has 64 work-groups \
+         (one member per work-group needed)"
+    );
     let group = GroupArg::new([MemrefArg::new(&x, [2, 2])]).offset(-1);
     let (e, m) = fails(&g, &[group.into(), MemrefArg::new(&y, [1]).into()], 1);
     assert!(matches!(e, Error::NegativeOffset { offset: -1, .. }), "{e:?}");
@@ -545,4 +556,75 @@ fn work_group_too_large_for_the_device() {
     let (e, m) = fails(&k, &[1.0f32.into(), MemrefArg::new(&b, [4]).into(), MemrefArg::new(&b, [4]).into()], 1);
     assert!(matches!(e, Error::WorkGroupSize { m: 1048576, n: 1024, .. }), "{e:?}");
     assert!(m.starts_with("kernel `axpy`: the work-group size 1048576x1024 is not possible on this device"), "{m}");
+}
+
+#[test]
+fn empty_source_builds_an_empty_program() {
+    let f = setup!();
+    // A zero length tells OpenCL that the string is NUL-terminated, and an empty `&str` points
+    // nowhere: this used to read a dangling pointer and crash.
+    let program = Program::from_source(&f.ctx, "", vec![]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(program.source(), "");
+    let e = program.kernel("axpy").unwrap_err();
+    assert_eq!(e.to_string(), "the program has no kernel `axpy` (kernels: none)");
+}
+
+#[test]
+fn alloca_beyond_the_local_memory_is_an_error() {
+    let f = setup!();
+    // 16 MiB of local memory: more than any device has (PoCL: 2 MiB). PoCL used to accept the
+    // launch and then abort the process on an assertion.
+    let tir = "func @big(%out: memref<f32x4>) work_group_size(16, 1) {\n\
+               %t = alloca -> memref<f32x2048x2048>\n\
+               %s = subview %t[0:4, 0] : memref<f32x2048x2048>\n\
+               axpby.n 1.0, %out, 0.0, %s : f32, memref<f32x4>, f32, memref<f32x4>\n\
+               axpby.n 1.0, %s, 1.0, %out : f32, memref<f32x4>, f32, memref<f32x4>\n}\n";
+    let program = Program::from_ir(&f.ctx, "big.ir", tir).unwrap_or_else(|e| panic!("{e}"));
+    let k = program.kernel("big").unwrap_or_else(|e| panic!("{e}"));
+    let out = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let (e, m) = fails(&k, &[MemrefArg::new(&out, [4]).into()], 1);
+    let Error::LocalMemory { needed, available, .. } = e else { panic!("{e:?}") };
+    assert!(needed >= 16 << 20 && needed > available, "{needed} {available}");
+    assert_eq!(m, format!("kernel `big` needs {needed} bytes of local memory (alloca) but the device has {available}"));
+}
+
+#[test]
+fn buffers_larger_than_the_device_allows_are_errors() {
+    let f = setup!();
+    let max = f.ctx.max_alloc_bytes();
+    // This used to allocate the zeros on the host first, and the process aborted.
+    let e = f.ctx.buffer_zeroed::<f32>(usize::MAX / 8).unwrap_err();
+    let bytes = (usize::MAX / 8) as u128 * 4;
+    assert!(matches!(e, Error::BufferTooLarge { elem: Scalar::F32, .. }), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "a buffer of {} f32 elements needs {bytes} bytes, but the device allocates at most {max} bytes at once",
+            usize::MAX / 8
+        )
+    );
+    // The size in bytes overflows usize.
+    let e = f.ctx.buffer_zeroed_in::<f64>(usize::MAX, MemoryKind::ClMem).unwrap_err();
+    assert!(matches!(e, Error::BufferTooLarge { bytes, .. } if bytes == usize::MAX as u128 * 8), "{e:?}");
+    // One element more than the device allows.
+    let len = usize::try_from(max / 4 + 1).unwrap_or(usize::MAX);
+    let e = f.ctx.buffer_zeroed::<f32>(len).unwrap_err();
+    assert!(matches!(e, Error::BufferTooLarge { .. }), "{e:?}");
+}
+
+#[test]
+fn zeroed_buffers_are_zeroed_on_the_device() {
+    let f = setup!();
+    for memory in [MemoryKind::ClMem, MemoryKind::Svm] {
+        if memory == MemoryKind::Svm && !f.ctx.supports_svm() {
+            continue;
+        }
+        // Dirty some memory first, so that a buffer that was not cleared would show it.
+        drop(f.ctx.buffer_from_in(&[7i32; 1000], memory).unwrap());
+        let b = f.ctx.buffer_zeroed_in::<i32>(1000, memory).unwrap();
+        assert_eq!(b.memory(), memory);
+        assert_eq!(b.read().unwrap(), vec![0; 1000]);
+        let e = f.ctx.buffer_zeroed_in::<i8>(0, memory).unwrap();
+        assert!(e.read().unwrap().is_empty());
+    }
 }

@@ -6,7 +6,6 @@ mod examples;
 mod frontend_errors;
 mod fuzz;
 mod hostile;
-mod mlir;
 mod opencl;
 mod ptx;
 mod roundtrip;

@@ -5,12 +5,14 @@
 //! environment error, 3 internal compiler error (a bug in tinyc; diagnostic E50).
 
 use std::io::{IsTerminal as _, Read as _, Write as _};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use tinyc_frontend::{Device, Diagnostic, Frontend, Source, abi, diagnostic, parse, print};
+use tinyc_frontend::{Device, Diagnostic, Frontend, Source, abi, diagnostic, parse};
+
+mod output;
 
 /// Compiler for the tinytc v0.3.1 tensor language.
 ///
@@ -54,11 +56,12 @@ enum Command {
     /// `--abi-json OUT` writes `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size",
     /// "args":[{"name", "param", "role" (scalar|data|shape|stride|offset), "mode", "type",
     /// "pointer_depth"}…], "launch":{"opencl":{…}, "cuda":{…}}}]}`.
-    /// `--emit tinytc-mlir` prints the verified MLIR module in the tinytc dialect instead of code,
-    /// `--emit mlir` the expanded kernels (gpu.module) with their source signatures, `--emit
-    /// mlir-abi` the same after the ABI pass (what the NVVM route compiles to PTX). With the
-    /// environment variable `TINYC_DUMP=DIR`, every stage is also written to
-    /// `DIR/<file stem>.<stage>`.
+    /// `--emit mlir` prints the expanded kernels (gpu.module) with their source signatures instead
+    /// of code, `--emit mlir-abi` the same after the ABI pass (what the NVVM route compiles to
+    /// PTX). With the environment variable `TINYC_DUMP=DIR`, every stage is also written to
+    /// `DIR/<file stem>.<stage>` (a stage that cannot be dumped is a warning, never an error).
+    ///
+    /// An output file may be neither the input file nor the other output (`-` is exempt).
     Compile {
         /// Input file (`-` reads standard input).
         file: PathBuf,
@@ -88,6 +91,9 @@ enum Command {
         output: PathBuf,
     },
     /// Print a program in canonical form (comments kept) on standard output.
+    ///
+    /// No byte is lost: bytes that are not UTF-8 stay in their comments, and what follows a NUL
+    /// byte (which ends the program) is kept after it.
     Fmt {
         /// Input file (`-` reads standard input).
         file: PathBuf,
@@ -107,8 +113,6 @@ enum Color {
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum Emit {
-    /// The tinytc dialect (collective ops) with upstream arith/scf/memref, verified.
-    TinytcMlir,
     /// The expanded kernels: a gpu.module in upstream gpu/scf/arith/memref/llvm whose kernels
     /// take memrefs, groups (memrefs of memrefs) and scalars, verified.
     Mlir,
@@ -246,11 +250,15 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
             return Err(Failure::Diagnostics);
         }
     };
-    let text = print::print(&module, Some(&source.text));
+    // Byte for byte: comments keep bytes that are not UTF-8, and what follows a NUL byte (the end
+    // of the program) is kept after it.
+    let formatted = source
+        .format(&module)
+        .ok_or_else(|| Failure::Io("internal error: the printed comments do not match the source".into()))?;
     if check {
-        return if text == source.text { Ok(()) } else { Err(Failure::Diagnostics) };
+        return if formatted == source.bytes() { Ok(()) } else { Err(Failure::Diagnostics) };
     }
-    std::io::stdout().write_all(text.as_bytes()).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
+    std::io::stdout().write_all(&formatted).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
 }
 
 fn compile(
@@ -269,27 +277,39 @@ fn compile(
             tinyc_ptx::ARCHS.join(", ")
         )));
     }
+    let mut named: Vec<(&str, &Path)> = vec![("-o", output.as_path())];
+    if let Some(json) = abi_json {
+        named.push(("--abi-json", json.as_path()));
+    }
+    output::check_distinct(path, &named).map_err(Failure::Io)?;
     let source = read_source(path)?;
     let checked = Frontend::new(target.device()).run(&source).map_err(|diags| {
         report(cli, &source, &diags);
         Failure::Diagnostics
     })?;
-    if let Some(out) = abi_json {
-        write_output(out, &abi::module_json(&checked.abis()))?;
+    if let Some(dir) = std::env::var_os("TINYC_DUMP").filter(|d| !d.is_empty()) {
+        let mut protected: Vec<&Path> = named.iter().map(|(_, p)| *p).collect();
+        protected.push(path);
+        dump_stages(cli, &source, &checked, target, ptx, Path::new(&dir), &protected);
     }
-    if let Some(dir) = std::env::var_os("TINYC_DUMP") {
-        dump_stages(cli, &source, &checked, target, ptx, &PathBuf::from(dir))?;
-    }
+    // Everything is computed before anything is written, so that a failure writes nothing.
+    let json = abi_json.map(|p| (p, abi::module_json(&checked.abis())));
     // `--abi-json -` without `-o`: standard output carries only the JSON.
-    let json_on_stdout = abi_json.is_some_and(|p| p.as_os_str() == "-") && output.as_os_str() == "-";
+    let json_on_stdout = abi_json.is_some_and(|p| output::is_stdio(p)) && output::is_stdio(output);
     let text = match emit {
-        None if json_on_stdout => return Ok(()),
-        None => target_code(cli, &source, &checked, target, ptx)?,
-        Some(Emit::Mlir) => gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Gpu)?,
-        Some(Emit::MlirAbi) => gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Abi)?,
-        Some(Emit::TinytcMlir) => tinytc_mlir(cli, &source, &checked)?,
+        None if json_on_stdout => None,
+        None => Some(target_code(cli, &source, &checked, target, ptx)?),
+        Some(Emit::Mlir) => Some(gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Gpu)?),
+        Some(Emit::MlirAbi) => Some(gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Abi)?),
     };
-    write_output(output, &text)
+    let mut outputs = Vec::new();
+    if let Some((p, json)) = &json {
+        outputs.push(output::Output { path: p, flag: "--abi-json", text: json });
+    }
+    if let Some(text) = &text {
+        outputs.push(output::Output { path: output, flag: "-o", text });
+    }
+    output::write_all(&outputs).map_err(Failure::Io)
 }
 
 /// OpenCL C or PTX for the target.
@@ -335,52 +355,62 @@ fn ptx_failure(cli: &Cli, source: &Source, e: tinyc_ptx::Error) -> Failure {
     }
 }
 
-/// The verified `tinytc`-dialect module; MLIR errors are reported as located diagnostics.
-fn tinytc_mlir(cli: &Cli, source: &Source, checked: &tinyc_frontend::Checked) -> Result<String, Failure> {
-    let (context, mlir_diags) =
-        tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
-    let module =
-        tinyc_dialect::lower::lower(&context, &mlir_diags, checked, &source.name, &source.text).map_err(|diags| {
-            report(cli, source, &diags);
-            Failure::Diagnostics
-        })?;
-    Ok(module.as_operation().to_string())
-}
-
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
-/// `.tinytc.mlir`, `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
+/// `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
+///
+/// A dump never makes a compile fail: a stage that cannot be computed or written is a warning on
+/// standard error, and a dump file that would replace the input or an output is not written.
 fn dump_stages(
     cli: &Cli,
     source: &Source,
     checked: &tinyc_frontend::Checked,
     target: Target,
     ptx: &tinyc_ptx::Options,
-    dir: &std::path::Path,
-) -> Result<(), Failure> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| Failure::Io(format!("TINYC_DUMP: cannot create {}: {e}", dir.display())))?;
-    let stem = std::path::Path::new(&source.name)
+    dir: &Path,
+    protected: &[&Path],
+) {
+    let warn = |msg: String| {
+        let _ = writeln!(std::io::stderr(), "tinyc: warning: TINYC_DUMP: {msg}");
+    };
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        return warn(format!("cannot create {}: {e}; nothing dumped", dir.display()));
+    }
+    let stem = Path::new(&source.name)
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .filter(|s| !s.is_empty() && s != "<stdin>")
         .unwrap_or_else(|| "stdin".into());
-    let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
-    write_output(&file("tinytc.mlir"), &tinytc_mlir(cli, source, checked)?)?;
-    write_output(&file("gpu.mlir"), &gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Gpu)?)?;
-    write_output(&file("abi.mlir"), &gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Abi)?)?;
-    write_output(&file("cl"), &target_code(cli, source, checked, Target::Opencl, ptx)?)?;
+    let protected: Vec<PathBuf> =
+        protected.iter().filter(|p| !output::is_stdio(p)).map(|p| output::identity(p)).collect();
+    let mut stages: Vec<(&str, Result<String, Failure>)> = vec![
+        ("gpu.mlir", gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Gpu)),
+        ("abi.mlir", gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Abi)),
+        ("cl", target_code(cli, source, checked, Target::Opencl, ptx)),
+    ];
     if matches!(target, Target::Ptx) {
-        write_output(&file("ptx"), &target_code(cli, source, checked, Target::Ptx, ptx)?)?;
+        stages.push(("ptx", target_code(cli, source, checked, Target::Ptx, ptx)));
     }
-    write_output(&file("abi.json"), &abi::module_json(&checked.abis()))
-}
-
-/// Writes to a file, or to standard output for `-`.
-fn write_output(path: &PathBuf, text: &str) -> Result<(), Failure> {
-    if path.as_os_str() == "-" {
-        return std::io::stdout()
-            .write_all(text.as_bytes())
-            .map_err(|e| Failure::Io(format!("cannot write output: {e}")));
+    stages.push(("abi.json", Ok(abi::module_json(&checked.abis()))));
+    for (ext, text) in stages {
+        let file = dir.join(format!("{stem}.{ext}"));
+        let text = match text {
+            Ok(t) => t,
+            Err(Failure::Io(msg)) => {
+                warn(format!("stage {ext} not dumped: {msg}"));
+                continue;
+            }
+            Err(Failure::Diagnostics | Failure::Internal) => {
+                warn(format!("stage {ext} not dumped"));
+                continue;
+            }
+        };
+        if protected.contains(&output::identity(&file)) {
+            warn(format!("stage {ext} not dumped: {} is an input or output of this compile", file.display()));
+            continue;
+        }
+        let out = output::Output { path: &file, flag: "TINYC_DUMP", text: &text };
+        if let Err(msg) = output::write_all(&[out]) {
+            warn(msg);
+        }
     }
-    std::fs::write(path, text).map_err(|e| Failure::Io(format!("cannot write {}: {e}", path.display())))
 }

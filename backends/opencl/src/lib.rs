@@ -23,12 +23,31 @@ use tinyc_kernel::ir::*;
 
 /// Compiles a checked module to one OpenCL C source with a kernel per function; the error is an
 /// internal compiler error of the lowering.
+///
+/// The same text as [`Writer::module`] on [`tinyc_kernel::lower_module`], made one kernel at a
+/// time: the kernel IR of a function is many times larger than its text, so lowering a whole
+/// large module first would need memory that grows far faster than the input.
 pub fn compile(checked: &Checked) -> Result<String, Diagnostic> {
-    let kernels = tinyc_kernel::lower_module(checked)?;
-    let mut out = String::new();
-    // Writing to a String cannot fail.
-    let _ = Writer::new(&mut out).module(&kernels);
-    Ok(out)
+    let mut body = String::new();
+    let (mut f64, mut atomics64) = (false, false);
+    let abis = checked.abis();
+    for (i, ((f, info), abi)) in checked.module.funcs.iter().zip(&checked.info.funcs).zip(abis).enumerate() {
+        let kernel = tinyc_kernel::lower_func(f, info, &checked.info, abi)?;
+        f64 |= kernel.uses_f64();
+        atomics64 |= kernel.uses_atomics64();
+        if i > 0 {
+            body.push('\n');
+        }
+        // Writing to a String cannot fail.
+        let _ = Writer::new(&mut body).kernel(&kernel);
+    }
+    let mut preamble = String::new();
+    let _ = Writer::new(&mut preamble).preamble(f64, atomics64);
+    if !preamble.is_empty() {
+        preamble.push('\n');
+        body.insert_str(0, &preamble);
+    }
+    Ok(body)
 }
 
 /// The OpenCL C name of a primitive type (the ABI's spelling, [`opencl_scalar`]).
@@ -91,17 +110,26 @@ impl<W: Write> Writer<W> {
 
     /// Prints the preamble (extensions) and every kernel.
     pub fn module(&mut self, kernels: &[Kernel]) -> fmt::Result {
-        if kernels.iter().any(Kernel::uses_f64) {
-            writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable")?;
-        }
-        if kernels.iter().any(Kernel::uses_atomics64) {
-            writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable")?;
-        }
+        let f64 = kernels.iter().any(Kernel::uses_f64);
+        let atomics64 = kernels.iter().any(Kernel::uses_atomics64);
+        self.preamble(f64, atomics64)?;
         for (i, k) in kernels.iter().enumerate() {
-            if i > 0 || kernels.iter().any(|k| k.uses_f64() || k.uses_atomics64()) {
+            if i > 0 || f64 || atomics64 {
                 writeln!(self.out)?;
             }
             self.kernel(k)?;
+        }
+        Ok(())
+    }
+
+    /// The extensions a module needs: `cl_khr_fp64` when a kernel uses `f64`,
+    /// `cl_khr_int64_base_atomics` when one uses 64-bit atomics.
+    pub fn preamble(&mut self, f64: bool, atomics64: bool) -> fmt::Result {
+        if f64 {
+            writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable")?;
+        }
+        if atomics64 {
+            writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable")?;
         }
         Ok(())
     }

@@ -122,7 +122,13 @@ impl<T: Element> Buffer<T> {
     }
 
     pub(crate) fn zeroed(ctx: &Context, len: usize) -> Result<Buffer<T>> {
-        let raw = RawBuffer::alloc(&ctx.inner, len.saturating_mul(size_of::<T>()))?;
+        let bytes = len.checked_mul(size_of::<T>()).ok_or(crate::error::Error::BufferTooLarge {
+            len,
+            elem: T::SCALAR,
+            bytes: (len as u128) * size_of::<T>() as u128,
+            max: usize::MAX as u128,
+        })?;
+        let raw = RawBuffer::alloc(&ctx.inner, bytes)?;
         raw.zero()?;
         Ok(Buffer { raw, len, _elem: PhantomData })
     }

@@ -100,7 +100,7 @@ impl Kernel {
     /// members' base addresses and dynamic sizes and strides go to temporary device arrays that
     /// are freed after the kernel completed.
     pub fn launch(&self, args: &[Arg<'_>], groups: usize) -> Result<LaunchInfo> {
-        let plans = validate(&Cuda(&self.ctx), &self.signature, args)?;
+        let plans = validate(&Cuda(&self.ctx), &self.signature, args, groups)?;
         let kernel = self.name().to_string();
         let inner = &self.ctx.inner;
         let max_groups = usize::try_from(inner.max_grid_dim_x).unwrap_or(0);
@@ -285,7 +285,7 @@ mod tests {
         let sig = signature("func @k(%a: memref<f32x4x?x?,strided<1,?,?>>, %c: i8) {}");
         let a = FakeBuffer::<f32>::new(0, 1000);
         let args = [MemrefArg::new(&a, [4, 3, 2]).strides([1, 5, 20]).offset(7).into(), Arg::from(-1i8)];
-        let plans = validate(&FakeBackend, &sig, &args).unwrap_or_else(|e| unreachable!("{e}"));
+        let plans = validate(&FakeBackend, &sig, &args, 1).unwrap_or_else(|e| unreachable!("{e}"));
         let (values, arrays) = encode(&sig.abi, &plans, address);
         assert!(arrays.is_empty());
         assert_eq!(
@@ -307,7 +307,7 @@ mod tests {
         let sig = signature("func @k(%A: group<memref<f64x?x2, strided<1,?>>, offset: ?>) {}");
         let a = FakeBuffer::<f64>::new(0, 100);
         let group = GroupArg::new([MemrefArg::new(&a, [3, 2]), MemrefArg::new(&a, [4, 2]).strides([1, 9]).offset(10)]);
-        let plans = validate(&FakeBackend, &sig, &[group.offset(1).into()]).unwrap_or_else(|e| unreachable!("{e}"));
+        let plans = validate(&FakeBackend, &sig, &[group.offset(1).into()], 2).unwrap_or_else(|e| unreachable!("{e}"));
         let (values, arrays) = encode(&sig.abi, &plans, address);
         assert_eq!(values, [ParamValue::Array(0), ParamValue::Array(1), ParamValue::Array(2), le(1)]);
         let words = |bytes: &[u8]| -> Vec<u64> {
@@ -323,7 +323,7 @@ mod tests {
     fn empty_memrefs_pass_the_buffer_start() {
         let sig = signature("func @k(%a: memref<i32x?>) {}");
         let a = FakeBuffer::<i32>::new(0, 4);
-        let plans = validate(&FakeBackend, &sig, &[MemrefArg::new(&a, [0]).offset(9).into()])
+        let plans = validate(&FakeBackend, &sig, &[MemrefArg::new(&a, [0]).offset(9).into()], 1)
             .unwrap_or_else(|e| unreachable!("{e}"));
         let (values, _) = encode(&sig.abi, &plans, address);
         assert_eq!(values, [ParamValue::Bytes(0x10000u64.to_ne_bytes(), 8), le(0)]);
