@@ -1,17 +1,16 @@
-//! CLBlast's strided-batched GEMM on an OpenCL context of our own (raw `cl-sys`).
+//! CLBlast's strided-batched GEMM on the runtime's context.
 //!
-//! CLBlast gets its own context, in-order queue and `cl_mem` buffers, on the device of the
-//! runtime's context (`Context::device_location`). The C API is declared here from
-//! `/usr/include/clblast_c.h` (CLBlast 1.5); `build.rs` links `libclblast`.
+//! CLBlast runs on the runtime's in-order queue ([`Context::raw_queue`]) and `cl_mem` buffers
+//! ([`Buffer::raw_mem`]): the benchmark has no OpenCL setup of its own. The C API is declared
+//! here from `/usr/include/clblast_c.h` (CLBlast 1.5); `build.rs` links `libclblast`.
 
-use std::ffi::{c_int, c_void};
-use std::marker::PhantomData;
+use std::ffi::c_int;
 use std::ptr;
 use std::time::{Duration, Instant};
 
 use cl_sys as ffi;
 
-use tinyc_runtime::DeviceLocation;
+use tinyc_runtime::{Buffer, Context, Element, MemoryKind};
 
 use crate::{Failure, Result};
 
@@ -157,89 +156,35 @@ unsafe extern "C" {
     ) -> c_int;
 }
 
-fn check(call: &str, code: ffi::cl_int) -> Result<()> {
-    if code == ffi::CL_SUCCESS {
-        Ok(())
-    } else {
-        Err(Failure::new(format!("OpenCL call {call} failed with code {code}")))
-    }
-}
-
-/// An OpenCL context with an in-order queue on one device, for CLBlast.
+/// CLBlast on the runtime's context: its in-order queue and its `cl_mem` buffers, so the
+/// benchmark's OpenCL setup is the runtime's (no second context, no raw calls here but
+/// CLBlast's own).
 #[derive(Debug)]
 pub struct Queue {
-    context: ffi::cl_context,
-    queue: ffi::cl_command_queue,
+    ctx: Context,
 }
 
 impl Queue {
-    pub fn new(location: &DeviceLocation) -> Result<Queue> {
-        let properties: [ffi::cl_context_properties; 3] = [
-            ffi::CL_CONTEXT_PLATFORM as ffi::cl_context_properties,
-            location.platform as ffi::cl_context_properties,
-            0,
-        ];
-        let mut code = 0;
-        // SAFETY: a zero-terminated property list, one valid device id, no callback.
-        let context =
-            unsafe { ffi::clCreateContext(properties.as_ptr(), 1, &location.device, None, ptr::null_mut(), &mut code) };
-        check("clCreateContext", code)?;
-        let no_properties: [ffi::cl_queue_properties; 1] = [0];
-        // SAFETY: a valid context and device, an empty zero-terminated property list (in order).
-        let queue = unsafe {
-            ffi::clCreateCommandQueueWithProperties(context, location.device, no_properties.as_ptr(), &mut code)
-        };
-        if let Err(e) = check("clCreateCommandQueueWithProperties", code) {
-            // SAFETY: the context was just created and is used nowhere else.
-            unsafe { ffi::clReleaseContext(context) };
-            return Err(e);
-        }
-        Ok(Queue { context, queue })
+    pub fn new(ctx: &Context) -> Queue {
+        Queue { ctx: ctx.clone() }
     }
 
-    /// A buffer holding a copy of `data` (not empty).
-    pub fn buffer<T: Copy>(&self, data: &[T]) -> Result<Buffer<T>> {
+    /// A buffer object (not SVM: CLBlast takes `cl_mem`) holding a copy of `data`.
+    pub fn buffer<T: Element>(&self, data: &[T]) -> Result<Buffer<T>> {
         if data.is_empty() {
             return Err(Failure::new("CLBlast buffers must not be empty"));
         }
-        let mut code = 0;
-        // SAFETY: `data` is readable for its bytes, which COPY_HOST_PTR copies during the call.
-        let mem = unsafe {
-            ffi::clCreateBuffer(
-                self.context,
-                ffi::CL_MEM_READ_WRITE | ffi::CL_MEM_COPY_HOST_PTR,
-                size_of_val(data),
-                data.as_ptr() as *mut c_void,
-                &mut code,
-            )
-        };
-        check("clCreateBuffer", code)?;
-        Ok(Buffer { mem, len: data.len(), _elem: PhantomData })
+        Ok(self.ctx.buffer_from_in(data, MemoryKind::ClMem)?)
     }
 
     /// Copies a buffer to the host (blocking; after everything enqueued before).
-    pub fn read<T: Copy + Default>(&self, buffer: &Buffer<T>) -> Result<Vec<T>> {
-        let mut out = vec![T::default(); buffer.len];
-        // SAFETY: `out` has room for the buffer's bytes; blocking read, no events.
-        check("clEnqueueReadBuffer", unsafe {
-            ffi::clEnqueueReadBuffer(
-                self.queue,
-                buffer.mem,
-                ffi::CL_TRUE,
-                0,
-                size_of_val(out.as_slice()),
-                out.as_mut_ptr().cast(),
-                0,
-                ptr::null(),
-                ptr::null_mut(),
-            )
-        })?;
-        Ok(out)
+    pub fn read<T: Element>(&self, buffer: &Buffer<T>) -> Result<Vec<T>> {
+        Ok(buffer.read()?)
     }
 
     /// Runs one strided-batched GEMM C = alpha·A·B + beta·C and waits for it; returns the host
     /// time from the call to the end of every command it enqueued (`clFinish`).
-    pub fn gemm<T: Real>(
+    pub fn gemm<T: Real + Element>(
         &self,
         s: StridedBatched,
         alpha: T,
@@ -248,56 +193,32 @@ impl Queue {
         beta: T,
         c: &Buffer<T>,
     ) -> Result<Duration> {
-        let fits = a.len >= s.m * s.k * s.batch && b.len >= s.k * s.n * s.batch && c.len >= s.m * s.n * s.batch;
+        let fits = a.len() >= s.m * s.k * s.batch && b.len() >= s.k * s.n * s.batch && c.len() >= s.m * s.n * s.batch;
         if !fits {
             return Err(Failure::new("CLBlast GEMM: the buffers are too small for the batch"));
         }
-        // SAFETY: the queue is idle (every call ends with clFinish).
-        check("clFinish", unsafe { ffi::clFinish(self.queue) })?;
-        let mut queue = self.queue;
+        let (Some(am), Some(bm), Some(cm)) = (a.raw_mem(), b.raw_mem(), c.raw_mem()) else {
+            return Err(Failure::new("CLBlast GEMM: the buffers must be cl_mem buffer objects"));
+        };
+        self.ctx.finish()?;
+        // SAFETY: the queue is used only during this call, while `self.ctx` keeps it alive.
+        let mut queue = unsafe { self.ctx.raw_queue() };
         let mut event: ffi::cl_event = ptr::null_mut();
         let start = Instant::now();
         // SAFETY: the buffers belong to this context and hold the batch (checked above).
-        let status = unsafe { T::gemm_strided_batched(s, alpha, beta, [a.mem, b.mem, c.mem], &mut queue, &mut event) };
+        let status = unsafe { T::gemm_strided_batched(s, alpha, beta, [am, bm, cm], &mut queue, &mut event) };
         if status != 0 {
             return Err(Failure::new(format!("CLBlast GEMM failed with status {status} ({})", status_name(status))));
         }
-        // SAFETY: the queue is valid; waits for every kernel CLBlast enqueued, not only the last.
-        let finished = unsafe { ffi::clFinish(self.queue) };
+        // Waits for every kernel CLBlast enqueued, not only the last.
+        let finished = self.ctx.finish();
         let elapsed = start.elapsed();
         if !event.is_null() {
             // SAFETY: CLBlast returned a retained event that we own.
             unsafe { ffi::clReleaseEvent(event) };
         }
-        check("clFinish", finished)?;
+        finished?;
         Ok(elapsed)
-    }
-}
-
-impl Drop for Queue {
-    fn drop(&mut self) {
-        // SAFETY: both handles are owned by this struct and released once; errors cannot be
-        // reported from `drop`.
-        unsafe {
-            ffi::clFinish(self.queue);
-            ffi::clReleaseCommandQueue(self.queue);
-            ffi::clReleaseContext(self.context);
-        }
-    }
-}
-
-/// A `cl_mem` buffer of `len` elements of `T`.
-#[derive(Debug)]
-pub struct Buffer<T> {
-    mem: ffi::cl_mem,
-    len: usize,
-    _elem: PhantomData<T>,
-}
-
-impl<T> Drop for Buffer<T> {
-    fn drop(&mut self) {
-        // SAFETY: the buffer is owned by this struct; OpenCL frees it once unused.
-        unsafe { ffi::clReleaseMemObject(self.mem) };
     }
 }
 

@@ -237,7 +237,7 @@ pub fn run(config: &Config) -> Result<Outcome> {
         e => e.into(),
     })?;
     let location = ctx.device_location();
-    let queue = clblast::Queue::new(&location)?;
+    let queue = clblast::Queue::new(&ctx);
     let peak =
         clpeak::peak(&crate::target_dir().join("clpeak-cache.txt"), ctx.device_name(), &location, config.run_clpeak);
 

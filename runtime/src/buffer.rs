@@ -286,6 +286,16 @@ impl<T: Element> Buffer<T> {
         self.len == 0
     }
 
+    /// The `cl_mem` of a buffer object ([`MemoryKind::ClMem`]), for other OpenCL libraries
+    /// (with [`Context::raw_queue`](crate::Context::raw_queue)); `None` for an SVM buffer. The
+    /// buffer keeps owning it: the caller must not release it or use it after the buffer.
+    pub fn raw_mem(&self) -> Option<ffi::cl_mem> {
+        match self.raw.storage {
+            Storage::Mem(m) => Some(m),
+            Storage::Svm(_) => None,
+        }
+    }
+
     /// Where the buffer lives.
     pub fn memory(&self) -> MemoryKind {
         match self.raw.storage {

@@ -162,6 +162,23 @@ impl Context {
         self.inner.version
     }
 
+    /// Waits until every command enqueued on the context's queue has completed (`clFinish`).
+    pub fn finish(&self) -> Result<()> {
+        // SAFETY: the queue is valid while the context lives.
+        check("clFinish", unsafe { ffi::clFinish(self.inner.queue) })
+    }
+
+    /// The context's in-order command queue, for calling other OpenCL libraries (such as
+    /// CLBlast) on this context's buffers ([`Buffer::raw_mem`]); tinyc's launches and copies
+    /// go through the same queue, so work is ordered with theirs.
+    ///
+    /// # Safety
+    /// The context keeps owning the queue: the caller must not release it, and must not use it
+    /// after the `Context` (and every clone of it) is dropped.
+    pub unsafe fn raw_queue(&self) -> ffi::cl_command_queue {
+        self.inner.queue
+    }
+
     /// The `-cl-std=…` option programs are built with (empty when the device gets none).
     pub fn cl_std_option(&self) -> &str {
         &self.inner.cl_std
