@@ -9,4 +9,4 @@ pub mod context;
 pub mod lower;
 
 pub use abi_pass::{AbiPassError, apply_abi};
-pub use context::{Diagnostics, MlirDiagnostic, create_context};
+pub use context::{Diagnostics, MlirDiagnostic, create_context, with_context};

@@ -335,16 +335,17 @@ fn ptx_failure(cli: &Cli, source: &Source, e: tinyc_ptx::Error) -> Failure {
     }
 }
 
-/// The verified `tinytc`-dialect module; MLIR errors are reported as located diagnostics.
+/// The verified `tinytc`-dialect module; MLIR errors are reported as located diagnostics. The
+/// MLIR context is the process's one, which the PTX route uses too.
 fn tinytc_mlir(cli: &Cli, source: &Source, checked: &tinyc_frontend::Checked) -> Result<String, Failure> {
-    let (context, mlir_diags) =
-        tinyc_dialect::create_context().map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?;
-    let module =
-        tinyc_dialect::lower::lower(&context, &mlir_diags, checked, &source.name, &source.text).map_err(|diags| {
-            report(cli, source, &diags);
-            Failure::Diagnostics
-        })?;
-    Ok(module.as_operation().to_string())
+    let text = tinyc_dialect::with_context(|context, mlir_diags| {
+        tinyc_dialect::lower::lower(context, mlir_diags, checked, &source.name, &source.text)
+            .map(|module| module.as_operation().to_string())
+    });
+    text.map_err(|e| Failure::Io(format!("cannot set up MLIR: {e}")))?.map_err(|diags| {
+        report(cli, source, &diags);
+        Failure::Diagnostics
+    })
 }
 
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
