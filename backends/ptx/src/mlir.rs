@@ -134,7 +134,7 @@ impl FuncWriter<'_> {
         let mut params = Vec::new();
         // Prologue lines that derive the kernel IR's parameters (the ABI values) from them.
         let mut prologue: Vec<String> = Vec::new();
-        for (index, (_, ty)) in k.source_params.iter().enumerate() {
+        for (index, ty) in k.source_params.iter().map(|p| &p.ty).enumerate() {
             // This parameter's ABI arguments and the kernel IR variables holding them.
             let args: Vec<(Var, &AbiArg)> =
                 k.params.iter().copied().zip(&k.abi.args).filter(|(_, a)| a.param_index == index).collect();
@@ -265,6 +265,7 @@ impl FuncWriter<'_> {
             }
             Stmt::Barrier { .. } => self.line("gpu.barrier"),
             Stmt::Comment(c) => self.line(&format!("// {c}")),
+            Stmt::At(_) => {}
         }
     }
 
