@@ -23,10 +23,11 @@
 //! an error, never a guess.
 
 use melior::Context;
+use melior::dialect::llvm;
 use melior::ir::RegionLike as _;
 use melior::ir::attribute::AttributeLike as _;
 use melior::ir::attribute::StringAttribute;
-use melior::ir::attribute::{IntegerAttribute, TypeAttribute};
+use melior::ir::attribute::{DenseI64ArrayAttribute, IntegerAttribute, TypeAttribute};
 use melior::ir::block::BlockLike as _;
 use melior::ir::operation::{OperationBuilder, OperationLike as _};
 use melior::ir::r#type::{FunctionType, IntegerType, MemRefType};
@@ -191,8 +192,10 @@ struct Builder<'c, 'a> {
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
-    fn ty(&self, text: &str) -> Result<Type<'c>, AbiPassError> {
-        Type::parse(self.ctx, text).ok_or_else(|| AbiPassError::new(format!("bad type `{text}`")))
+    /// `!llvm.ptr<space>`.
+    fn pointer(&self, space: i64) -> Result<Type<'c>, AbiPassError> {
+        let space = u32::try_from(space).map_err(|_| AbiPassError::new(format!("address space {space}")))?;
+        Ok(llvm::r#type::pointer(self.ctx, space))
     }
 
     fn new_arg(&mut self, ty: Type<'c>, loc: Location<'c>) -> Value<'c, 'a> {
@@ -297,7 +300,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             return err(format!("argument {index}: a memref argument must have offset 0"));
         }
         Self::check_args(index, args, &m, 1, false)?;
-        let ptr_ty = self.ty(&format!("!llvm.ptr<{}>", m.address_space))?;
+        let ptr_ty = self.pointer(m.address_space)?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let ptr = self.new_arg(ptr_ty, loc);
         let rank = m.sizes.len();
@@ -309,9 +312,12 @@ impl<'c, 'a> Builder<'c, 'a> {
             strides.push(stride.ok_or_else(|| self.new_arg(i64t, loc)));
         }
         // The LLVM memref descriptor: allocated and aligned pointer, offset, sizes, strides.
-        let arrays = if rank == 0 { String::new() } else { format!(", array<{rank} x i64>, array<{rank} x i64>") };
-        let desc_ty =
-            self.ty(&format!("!llvm.struct<(ptr<{as_}>, ptr<{as_}>, i64{arrays})>", as_ = m.address_space))?;
+        let mut fields_ty = vec![ptr_ty, ptr_ty, i64t];
+        if rank > 0 {
+            let len = u32::try_from(rank).map_err(|_| AbiPassError::new(format!("rank {rank}")))?;
+            fields_ty.extend([llvm::r#type::array(i64t, len); 2]);
+        }
+        let desc_ty = llvm::r#type::r#struct(self.ctx, &fields_ty, false);
         let mut desc = self.push(OperationBuilder::new("llvm.mlir.poison", loc).add_results(&[desc_ty]))?;
         let zero = self.i64_constant(0, loc)?;
         let mut fields: Vec<(Vec<i64>, Value<'c, 'a>)> = vec![(vec![0], ptr), (vec![1], ptr), (vec![2], zero)];
@@ -325,9 +331,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             }
         }
         for (position, value) in fields {
-            let pos = position.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
-            let attr = Attribute::parse(self.ctx, &format!("array<i64: {pos}>"))
-                .ok_or_else(|| AbiPassError::new("bad position"))?;
+            let attr = DenseI64ArrayAttribute::new(self.ctx, &position).into();
             desc = self.push(
                 OperationBuilder::new("llvm.insertvalue", loc)
                     .add_operands(&[desc, value])
@@ -360,7 +364,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             return err(format!("argument {index}: a group is `memref<?xmemref<…>, strided<[1], offset: o>>`"));
         }
         Self::check_args(index, args, &inner, 2, outer.offset.is_none())?;
-        let ptr_ty = self.ty(&format!("!llvm.ptr<{}>", outer.address_space))?;
+        let ptr_ty = self.pointer(outer.address_space)?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let mut types = vec![ptr_ty];
         for (size, stride) in inner.modes() {
