@@ -10,17 +10,17 @@
 //! (one `builtin.unrealized_conversion_cast` each); the ABI pass ([`tinyc_dialect::apply_abi`])
 //! then turns the signature into the convention's argument list.
 //!
-//! One builder per op family, each a file of `impl Builder` methods:
+//! One builder per op family, each a file of `impl Builder` methods in `src/mlir/`:
 //!
 //! | kernel IR | MLIR | file |
 //! |---|---|---|
-//! | constants, `+ - * / % min max`, bitwise, shifts, `-x`, `!x`, compares | `arith` | [`arith`] |
-//! | `cast` | `arith` ext/trunc/`*tofp`/`fpto*`, compare with zero for `bool` | [`cast`] |
-//! | variables assigned more than once | `llvm.alloca` slots (LLVM promotes them to registers) | [`memory`] |
-//! | loads, stores, addresses, the work-group stack | `llvm.load`/`store`/`getelementptr`, an `llvm.mlir.global` in address space 3 | [`memory`] |
-//! | atomics | `llvm.atomicrmw`, or a `llvm.cmpxchg` loop in `scf.while` | [`memory`] |
-//! | `for`, `if` | `scf.for`, `scf.if` | [`control`] |
-//! | work-item queries, barriers | `gpu.thread_id`/`block_id`/`grid_dim`, `gpu.barrier` | [`workitem`] |
+//! | constants, `+ - * / % min max`, bitwise, shifts, `-x`, `!x`, compares | `arith` | `arith.rs` |
+//! | `cast` | `arith` ext/trunc/`*tofp`/`fpto*`, compare with zero for `bool` | `cast.rs` |
+//! | variables assigned more than once | `llvm.alloca` slots (LLVM promotes them to registers) | `memory.rs` |
+//! | loads, stores, addresses, the work-group stack | `llvm.load`/`store`/`getelementptr`, an `llvm.mlir.global` in address space 3 | `memory.rs` |
+//! | atomics | `llvm.atomicrmw`, or a `llvm.cmpxchg` loop in `scf.while` | `memory.rs` |
+//! | `for`, `if` | `scf.for`, `scf.if` | `control.rs` |
+//! | work-item queries, barriers | `gpu.thread_id`/`block_id`/`grid_dim`, `gpu.barrier` | `workitem.rs` |
 //!
 //! The semantics are the kernel IR's (`tinyc_kernel::ir`): shift counts are masked as the
 //! language requires (PTX clamps), i8/i16 shifts go through i32, other i8/i16 arithmetic stays
@@ -31,8 +31,10 @@
 //! [`Stmt::At`] sets the `file:line:col` of the ops that follow it in its block, a nested block
 //! inherits the enclosing one's until its own `At`, and the enclosing one's comes back after it.
 //! The kernel, its prologue and `gpu.return` are located at the function's name, each parameter
-//! (the block argument and what the prologue takes out of it) at its declaration. An internal
-//! error found while building is a [`Diagnostic::internal`] at the instruction being built.
+//! (the block argument and what the prologue takes out of it) at its declaration, the two
+//! modules at the file's 1:1 (a failure of the whole module is reported at the file's start). An
+//! internal error found while building is a [`Diagnostic::internal`] at the instruction being
+//! built.
 
 mod arith;
 mod cast;
