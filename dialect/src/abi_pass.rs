@@ -23,10 +23,11 @@
 //! an error, never a guess.
 
 use melior::Context;
+use melior::dialect::llvm;
 use melior::ir::RegionLike as _;
 use melior::ir::attribute::AttributeLike as _;
 use melior::ir::attribute::StringAttribute;
-use melior::ir::attribute::{IntegerAttribute, TypeAttribute};
+use melior::ir::attribute::{DenseI64ArrayAttribute, IntegerAttribute, TypeAttribute};
 use melior::ir::block::BlockLike as _;
 use melior::ir::operation::{OperationBuilder, OperationLike as _};
 use melior::ir::r#type::{FunctionType, IntegerType, MemRefType};
@@ -37,18 +38,36 @@ use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
 /// Why a kernel could not be given the calling convention (a broken contract between the code
 /// that built the module and this pass, never a user error).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AbiPassError(pub String);
+pub struct AbiPassError {
+    pub message: String,
+    /// `(file, line, column)` of the argument or kernel concerned, if its MLIR location has one.
+    pub location: Option<(String, usize, usize)>,
+}
+
+impl AbiPassError {
+    fn new(message: impl Into<String>) -> AbiPassError {
+        AbiPassError { message: message.into(), location: None }
+    }
+
+    /// Locates the error at `loc` unless it is located already.
+    fn or_at(mut self, loc: Location<'_>) -> AbiPassError {
+        if self.location.is_none() {
+            self.location = crate::context::file_line_col(loc);
+        }
+        self
+    }
+}
 
 impl std::fmt::Display for AbiPassError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "ABI pass: {}", self.0)
+        write!(f, "ABI pass: {}", self.message)
     }
 }
 
 impl std::error::Error for AbiPassError {}
 
 fn err<T>(msg: impl Into<String>) -> Result<T, AbiPassError> {
-    Err(AbiPassError(msg.into()))
+    Err(AbiPassError::new(msg))
 }
 
 /// Applies the calling convention of `abis` to every kernel of every `gpu.module` in `module`
@@ -61,7 +80,7 @@ pub fn apply_abi(context: &Context, module: &Module, abis: &[KernelAbi]) -> Resu
                 .region(0)
                 .ok()
                 .and_then(|r| r.first_block())
-                .ok_or_else(|| AbiPassError("gpu.module without a body".into()))?;
+                .ok_or_else(|| AbiPassError::new("gpu.module without a body"))?;
             let mut inner = block.first_operation();
             while let Some(func) = inner {
                 if func.name().as_string_ref().as_str() == Ok("gpu.func") && func.has_attribute("gpu.kernel") {
@@ -74,7 +93,7 @@ pub fn apply_abi(context: &Context, module: &Module, abis: &[KernelAbi]) -> Resu
                     let Some(abi) = abis.iter().find(|a| a.name == name) else {
                         return err(format!("kernel `{name}` has no KernelAbi"));
                     };
-                    convert_kernel(context, func, abi)?;
+                    convert_kernel(context, func, abi).map_err(|e| e.or_at(func.location()))?;
                 }
                 inner = func.next_in_block();
             }
@@ -97,7 +116,7 @@ fn memref_shape(t: MemRefType) -> Result<MemrefShape, AbiPassError> {
     let rank = t.rank();
     let mut sizes = Vec::with_capacity(rank);
     for k in 0..rank {
-        sizes.push(match t.dim_size(k).map_err(|e| AbiPassError(e.to_string()))? {
+        sizes.push(match t.dim_size(k).map_err(|e| AbiPassError::new(e.to_string()))? {
             melior::ir::r#type::DimSize::Static(v) => Some(v as i64),
             melior::ir::r#type::DimSize::Dynamic => None,
         });
@@ -110,7 +129,7 @@ fn memref_shape(t: MemRefType) -> Result<MemrefShape, AbiPassError> {
         None => 0,
         Some(a) => IntegerAttribute::try_from(a)
             .map(|i| i.value())
-            .map_err(|_| AbiPassError(format!("memory space {a} is not an address space number")))?,
+            .map_err(|_| AbiPassError::new(format!("memory space {a} is not an address space number")))?,
     };
     Ok(MemrefShape { sizes, strides, offset, address_space })
 }
@@ -124,7 +143,7 @@ impl MemrefShape {
 
 /// Rewrites one kernel's signature and entry block.
 fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi) -> Result<(), AbiPassError> {
-    let region = func.region(0).map_err(|e| AbiPassError(e.to_string()))?;
+    let region = func.region(0).map_err(|e| AbiPassError::new(e.to_string()))?;
     let Some(block) = region.first_block() else { return err("kernel without a body") };
     let old_count = block.argument_count();
     if abi.args.last().is_some_and(|a| a.param_index >= old_count) {
@@ -132,10 +151,10 @@ fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi) -> Result<
     }
     let mut b = Builder { ctx, block, at: 0, inputs: Vec::new() };
     for i in 0..old_count {
-        let arg = block.argument(i).map_err(|e| AbiPassError(e.to_string()))?;
+        let arg = block.argument(i).map_err(|e| AbiPassError::new(e.to_string()))?;
         let arg: Value = arg.into();
         let args: Vec<&AbiArg> = abi.args_of(i).collect();
-        b.convert_argument(arg, i, &args)?;
+        b.convert_argument(arg, i, &args).map_err(|e| e.or_at(arg.location()))?;
     }
     if b.inputs.len() != abi.args.len() {
         return err(format!(
@@ -173,8 +192,10 @@ struct Builder<'c, 'a> {
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
-    fn ty(&self, text: &str) -> Result<Type<'c>, AbiPassError> {
-        Type::parse(self.ctx, text).ok_or_else(|| AbiPassError(format!("bad type `{text}`")))
+    /// `!llvm.ptr<space>`.
+    fn pointer(&self, space: i64) -> Result<Type<'c>, AbiPassError> {
+        let space = u32::try_from(space).map_err(|_| AbiPassError::new(format!("address space {space}")))?;
+        Ok(llvm::r#type::pointer(self.ctx, space))
     }
 
     fn new_arg(&mut self, ty: Type<'c>, loc: Location<'c>) -> Value<'c, 'a> {
@@ -184,10 +205,10 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     /// Inserts an operation into the prologue and returns its single result.
     fn push(&mut self, op: OperationBuilder<'c>) -> Result<Value<'c, 'a>, AbiPassError> {
-        let op = op.build().map_err(|e| AbiPassError(e.to_string()))?;
+        let op = op.build().map_err(|e| AbiPassError::new(e.to_string()))?;
         let op = self.block.insert_operation(self.at, op);
         self.at += 1;
-        op.result(0).map(Into::into).map_err(|e| AbiPassError(e.to_string()))
+        op.result(0).map(Into::into).map_err(|e| AbiPassError::new(e.to_string()))
     }
 
     /// Replaces source parameter `index` by its ABI arguments `args`.
@@ -279,7 +300,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             return err(format!("argument {index}: a memref argument must have offset 0"));
         }
         Self::check_args(index, args, &m, 1, false)?;
-        let ptr_ty = self.ty(&format!("!llvm.ptr<{}>", m.address_space))?;
+        let ptr_ty = self.pointer(m.address_space)?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let ptr = self.new_arg(ptr_ty, loc);
         let rank = m.sizes.len();
@@ -291,9 +312,12 @@ impl<'c, 'a> Builder<'c, 'a> {
             strides.push(stride.ok_or_else(|| self.new_arg(i64t, loc)));
         }
         // The LLVM memref descriptor: allocated and aligned pointer, offset, sizes, strides.
-        let arrays = if rank == 0 { String::new() } else { format!(", array<{rank} x i64>, array<{rank} x i64>") };
-        let desc_ty =
-            self.ty(&format!("!llvm.struct<(ptr<{as_}>, ptr<{as_}>, i64{arrays})>", as_ = m.address_space))?;
+        let mut fields_ty = vec![ptr_ty, ptr_ty, i64t];
+        if rank > 0 {
+            let len = u32::try_from(rank).map_err(|_| AbiPassError::new(format!("rank {rank}")))?;
+            fields_ty.extend([llvm::r#type::array(i64t, len); 2]);
+        }
+        let desc_ty = llvm::r#type::r#struct(self.ctx, &fields_ty, false);
         let mut desc = self.push(OperationBuilder::new("llvm.mlir.poison", loc).add_results(&[desc_ty]))?;
         let zero = self.i64_constant(0, loc)?;
         let mut fields: Vec<(Vec<i64>, Value<'c, 'a>)> = vec![(vec![0], ptr), (vec![1], ptr), (vec![2], zero)];
@@ -307,9 +331,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             }
         }
         for (position, value) in fields {
-            let pos = position.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
-            let attr = Attribute::parse(self.ctx, &format!("array<i64: {pos}>"))
-                .ok_or_else(|| AbiPassError("bad position".into()))?;
+            let attr = DenseI64ArrayAttribute::new(self.ctx, &position).into();
             desc = self.push(
                 OperationBuilder::new("llvm.insertvalue", loc)
                     .add_operands(&[desc, value])
@@ -336,13 +358,13 @@ impl<'c, 'a> Builder<'c, 'a> {
         args: &[&AbiArg],
     ) -> Result<(), AbiPassError> {
         let outer = memref_shape(ty)?;
-        let member = MemRefType::try_from(ty.element()).map_err(|e| AbiPassError(e.to_string()))?;
+        let member = MemRefType::try_from(ty.element()).map_err(|e| AbiPassError::new(e.to_string()))?;
         let inner = memref_shape(member)?;
         if outer.sizes.len() != 1 || outer.strides[0] != Some(1) || inner.offset != Some(0) {
             return err(format!("argument {index}: a group is `memref<?xmemref<…>, strided<[1], offset: o>>`"));
         }
         Self::check_args(index, args, &inner, 2, outer.offset.is_none())?;
-        let ptr_ty = self.ty(&format!("!llvm.ptr<{}>", outer.address_space))?;
+        let ptr_ty = self.pointer(outer.address_space)?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let mut types = vec![ptr_ty];
         for (size, stride) in inner.modes() {

@@ -4,9 +4,10 @@
 //! upstream dialects and LLVM translations (MLIR's NVVM route needs them), loads the ones tinyc
 //! builds with, and attaches a diagnostic handler that records MLIR's errors with their
 //! `file:line:col` locations ([`Diagnostics`]), so that they can be reported as our own
-//! diagnostics instead of raw dumps.
+//! diagnostics instead of raw dumps. [`with_context`] gives each thread one such context for all
+//! its work.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 use melior::Context;
@@ -44,7 +45,7 @@ impl std::fmt::Display for ContextError {
 impl std::error::Error for ContextError {}
 
 /// Finds a file:line:col location inside a (possibly fused or named) location.
-fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)> {
+pub(crate) fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)> {
     if loc.is_file_line_col_range() {
         return Some((
             loc.file_line_col_range_filename().as_string_ref().as_str().unwrap_or_default().to_string(),
@@ -90,6 +91,31 @@ pub fn create_context() -> Result<(Context, Diagnostics), ContextError> {
         );
     }
     Ok((context, diagnostics))
+}
+
+thread_local! {
+    /// This thread's context, made on first use.
+    static SHARED: OnceCell<(Context, Diagnostics)> = const { OnceCell::new() };
+}
+
+/// Runs `f` with this thread's MLIR context and its diagnostics, made by [`create_context`] on
+/// the first call (a context is not `Send`): a process compiling many files, or one file through
+/// several stages (`TINYC_DUMP`), sets MLIR up once. The diagnostics are emptied before `f` runs.
+///
+/// The context keeps what it ever uniqued (types, attributes, locations), so its memory grows
+/// with the distinct programs compiled, not with their number.
+pub fn with_context<R>(f: impl FnOnce(&Context, &Diagnostics) -> R) -> Result<R, ContextError> {
+    SHARED.with(|shared| {
+        let (context, diagnostics) = match shared.get() {
+            Some(made) => made,
+            None => {
+                let made = create_context()?;
+                shared.get_or_init(|| made)
+            }
+        };
+        diagnostics.take();
+        Ok(f(context, diagnostics))
+    })
 }
 
 unsafe extern "C" fn collect_bytes(text: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {

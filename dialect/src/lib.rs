@@ -7,4 +7,4 @@ pub mod abi_pass;
 pub mod context;
 
 pub use abi_pass::{AbiPassError, apply_abi};
-pub use context::{Diagnostics, MlirDiagnostic, create_context};
+pub use context::{Diagnostics, MlirDiagnostic, create_context, with_context};

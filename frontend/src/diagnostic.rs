@@ -63,6 +63,42 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     (line, offset - line_start + 1)
 }
 
+/// A source's name and where its lines start, for turning byte offsets into 1-based
+/// `line:col` (as [`line_col`] does, columns counting bytes) in O(log lines) and back: what the
+/// later stages need to give their output source locations (the MLIR route's `file:line:col`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourceMap {
+    /// The name diagnostics and locations use (a path, or `<stdin>`).
+    pub name: String,
+    /// Byte offset of the start of each line; the first is 0.
+    line_starts: Vec<usize>,
+    len: usize,
+}
+
+impl SourceMap {
+    pub fn new(name: impl Into<String>, text: &str) -> SourceMap {
+        let mut line_starts = vec![0];
+        line_starts.extend(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        SourceMap { name: name.into(), line_starts, len: text.len() }
+    }
+
+    /// 1-based (line, column) of a byte offset, equal to [`line_col`] on the same text.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.len);
+        let line = self.line_starts.partition_point(|&start| start <= offset).max(1);
+        let start = self.line_starts.get(line - 1).copied().unwrap_or(0);
+        (line, offset - start + 1)
+    }
+
+    /// The byte offset of a 1-based (line, column), if it lies in the text (the end included).
+    pub fn offset(&self, line: usize, col: usize) -> Option<usize> {
+        let start = *self.line_starts.get(line.checked_sub(1)?)?;
+        let end = self.line_starts.get(line).map_or(self.len, |next| next - 1);
+        let at = start + col.checked_sub(1)?;
+        (at <= end).then_some(at)
+    }
+}
+
 /// The error classes of `language.md` §8 and the front end's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Code {
@@ -491,6 +527,24 @@ mod tests {
         assert_eq!(line_col(src, 3), (2, 1));
         assert_eq!(line_col(src, 5), (2, 3));
         assert_eq!(line_col(src, 100), (3, 1));
+    }
+
+    #[test]
+    fn source_map_agrees_with_line_col_and_inverts_it() {
+        for src in ["", "a", "ab\n\tcd\n", "\n\nx\n", "func @k() {\n  %g = group_id\n}"] {
+            let map = SourceMap::new("t.ir", src);
+            for offset in 0..=src.len() + 2 {
+                let (line, col) = map.line_col(offset);
+                assert_eq!((line, col), line_col(src, offset), "{src:?} at {offset}");
+                if offset <= src.len() {
+                    assert_eq!(map.offset(line, col), Some(offset), "{src:?} at {offset}");
+                }
+            }
+        }
+        let map = SourceMap::new("t.ir", "ab\ncd");
+        assert_eq!(map.offset(1, 4), None);
+        assert_eq!(map.offset(3, 1), None);
+        assert_eq!(map.offset(0, 1), None);
     }
 
     #[test]

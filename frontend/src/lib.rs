@@ -28,7 +28,7 @@ pub mod print;
 pub mod types;
 
 pub use check::{Device, DeviceKind, ModuleInfo, Validator};
-pub use diagnostic::{Code, Diagnostic, Span};
+pub use diagnostic::{Code, Diagnostic, SourceMap, Span};
 
 /// A source file, sanitised for parsing (cut at NUL, invalid UTF-8 bytes replaced; see
 /// [`parse::sanitize`]), with what that took out, so that [`format`](Source::format) loses no byte.
@@ -70,6 +70,8 @@ impl Source {
 pub struct Checked {
     pub module: ast::Module,
     pub info: ModuleInfo,
+    /// The source's name and line starts: later stages locate their output with it.
+    pub source: SourceMap,
 }
 
 impl Checked {
@@ -100,7 +102,7 @@ impl Frontend {
     pub fn run(&self, source: &Source) -> Result<Checked, Vec<Diagnostic>> {
         let module = parse::parse(&source.text)?;
         let info = Validator::new(&source.text, self.device.clone()).check(&module)?;
-        Ok(Checked { module, info })
+        Ok(Checked { module, info, source: SourceMap::new(&source.name, &source.text) })
     }
 }
 

@@ -109,7 +109,6 @@ fn mutated_examples_never_crash() {
     assert!(!seeds.is_empty());
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut parsed, mut checked) = (0, 0);
-    let (mlir_context, mlir_diagnostics) = tinyc_dialect::create_context().unwrap_or_else(|e| panic!("{e}"));
     let runs = 3000;
     for i in 0..runs {
         let seed = &seeds[i % seeds.len()];
@@ -127,7 +126,7 @@ fn mutated_examples_never_crash() {
             Ok(ok) => {
                 checked += 1;
                 // Every checked program goes through both backends' front halves without
-                // panicking, and its gpu.module (the PTX route's input) parses, verifies and
+                // panicking, and its gpu.module (the PTX route's input) builds, verifies and
                 // verifies again after the ABI pass; some also go all the way to PTX.
                 let cl = catch_unwind(AssertUnwindSafe(|| tinyc_opencl::compile(ok)));
                 match cl {
@@ -139,8 +138,16 @@ fn mutated_examples_never_crash() {
                 }
                 let kernels = tinyc_kernel::lower_module(ok).unwrap_or_else(|ice| panic!("{}", src.render(&[ice])));
                 let stage = tinyc_ptx::Stage::Abi;
-                if let Err(e) = tinyc_ptx::gpu_module(&mlir_context, &mlir_diagnostics, &kernels, stage) {
-                    panic!("{e} for a checked program:\n{}\n{:?}", src.text, tinyc_ptx::mlir_text(ok));
+                let built = tinyc_dialect::with_context(|context, diagnostics| {
+                    tinyc_ptx::gpu_module(context, diagnostics, &kernels, &ok.source, stage).map(drop)
+                });
+                match built {
+                    Ok(Ok(())) => {}
+                    Ok(Err(tinyc_ptx::Error::Internal(ice))) => {
+                        panic!("internal error on a checked program:\n{}\n{}", src.text, src.render(&[ice]))
+                    }
+                    Ok(Err(e)) => panic!("{e} for a checked program:\n{}", src.text),
+                    Err(e) => panic!("{e}"),
                 }
                 if checked % 10 == 1 {
                     let ptx = tinyc_ptx::compile(ok, &tinyc_ptx::Options::default());

@@ -11,7 +11,7 @@ use std::process::Command;
 use tinyc_dialect::create_context;
 use tinyc_frontend::types::Scalar;
 use tinyc_frontend::{Checked, Device};
-use tinyc_ptx::{Stage, gpu_module};
+use tinyc_ptx::Stage;
 use tinyc_tests::{check_file, check_golden, needs_non_warp_subgroup, run_all, tests_dir, valid_programs};
 
 /// The valid programs NVIDIA GPUs can run.
@@ -108,11 +108,8 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 
 #[test]
 fn gpu_module_stage_golden_files() {
-    let (context, diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
     run_all(ptx_programs(), |path| {
-        let kernels = tinyc_kernel::lower_module(&check(path)?).map_err(|e| format!("{e:?}"))?;
-        let module = gpu_module(&context, &diagnostics, &kernels, Stage::Gpu).map_err(|e| e.to_string())?;
-        let text = module.as_operation().to_string();
+        let text = tinyc_ptx::stage_text(&check(path)?, Stage::Gpu).map_err(|e| e.to_string())?;
         check_golden(&tests_dir().join("out/mlir").join(format!("{}.mlir", stem(path))), &text)
     });
 }
@@ -121,11 +118,10 @@ fn gpu_module_stage_golden_files() {
 /// widened `i8`/`i16`, scalars), no memref or group argument is left, and the module is pinned.
 #[test]
 fn abi_pass_stage_golden_files_and_signatures() {
-    let (context, diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
     run_all(ptx_programs(), |path| {
-        let kernels = tinyc_kernel::lower_module(&check(path)?).map_err(|e| format!("{e:?}"))?;
-        let module = gpu_module(&context, &diagnostics, &kernels, Stage::Abi).map_err(|e| e.to_string())?;
-        let text = module.as_operation().to_string();
+        let checked = check(path)?;
+        let kernels = tinyc_kernel::lower_module(&checked).map_err(|e| format!("{e:?}"))?;
+        let text = tinyc_ptx::stage_text(&checked, Stage::Abi).map_err(|e| e.to_string())?;
         for k in &kernels {
             let expected: Vec<String> = k
                 .abi
@@ -199,7 +195,7 @@ fn abi_pass_rejects_what_has_no_calling_convention_form() {
         );
         let module = melior::ir::Module::parse(&context, &text).unwrap_or_else(|| panic!("does not parse: {text}"));
         let err = tinyc_dialect::apply_abi(&context, &module, std::slice::from_ref(&abi)).expect_err(arg);
-        assert!(err.0.contains(message), "{arg}: {err}");
+        assert!(err.message.contains(message), "{arg}: {err}");
     }
 }
 

@@ -298,6 +298,40 @@ fn ptx_without_libdevice_is_a_clear_error() {
     let _ = std::fs::remove_dir_all(&empty);
 }
 
+/// An MLIR verifier failure on the PTX route is E50 at the program line of the failing op (exit
+/// status 3), for the PTX and both MLIR stages; injected through the MLIR builder's test hook,
+/// which the OpenCL route, free of MLIR, never meets.
+#[test]
+fn mlir_failures_are_e50_at_the_program_line() {
+    let src = b"func @k(%A: memref<f32x4>) {\n  %g = group_id\n}\n";
+    let run = |args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tinyc"))
+            .args(["compile", "--color", "never", "-"])
+            .args(args)
+            .env("TINYC_TEST_MLIR_ERROR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("tinyc starts");
+        if let Some(mut pipe) = child.stdin.take() {
+            pipe.write_all(src).expect("stdin written");
+        }
+        child.wait_with_output().expect("tinyc finishes")
+    };
+    for args in [&["--target", "ptx"][..], &["--target", "ptx", "--emit", "mlir"], &["--emit", "mlir-abi"]] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(3), "{args:?}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(e.contains("error[E50]: internal compiler error: the MLIR of the kernels does not verify: "), "{e}");
+        assert!(e.contains("'arith.constant' op"), "{e}");
+        assert!(e.contains("<stdin>:2:3"), "{e}");
+        assert!(o.stdout.is_empty());
+    }
+    let o = run(&["--target", "opencl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
 /// An internal compiler error is diagnostic E50 at the instruction being compiled, with its own
 /// exit status (3), on every target; injected through the lowering's test hook.
 #[test]

@@ -15,6 +15,7 @@
 //! The non-wrapping [`BinOp::Add`]/[`BinOp::Sub`]/[`BinOp::Mul`] are for index computations the
 //! compiler generates, which never overflow for valid programs.
 
+use tinyc_frontend::Span;
 use tinyc_frontend::abi::KernelAbi;
 use tinyc_frontend::types::Type;
 
@@ -240,17 +241,35 @@ pub enum Stmt {
     },
     /// A comment line in text output (the source instruction being expanded).
     Comment(String),
+    /// The source instruction that the statements after it in this block come from, up to the
+    /// next `At`; a nested block starts with its own or inherits the enclosing block's. The
+    /// lowering puts one before the first statement each instruction adds to a block, so an
+    /// `At` is always followed by a statement of its block. Only the MLIR route reads it (each
+    /// op's location is the instruction's `file:line:col`); the OpenCL C writer skips it.
+    At(Span),
+}
+
+/// A parameter of the source function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SourceParam {
+    /// Without the `%`.
+    pub name: String,
+    pub ty: Type,
+    /// Where the parameter is declared.
+    pub span: Span,
 }
 
 /// One kernel, ready for a backend.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kernel {
     pub abi: KernelAbi,
+    /// The function's name in the source (where the kernel itself is located).
+    pub span: Span,
     /// One variable per ABI argument, in order.
     pub params: Vec<Var>,
-    /// The function's parameters as written (name without `%`, type): the signature before the
-    /// calling convention is applied.
-    pub source_params: Vec<(String, Type)>,
+    /// The function's parameters as written: the signature before the calling convention is
+    /// applied.
+    pub source_params: Vec<SourceParam>,
     pub vars: Vec<VarInfo>,
     /// Bytes of the work-group stack holding all `alloca` memory (0: none).
     pub local_bytes: u64,
@@ -362,7 +381,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
         }
         Stmt::For { lb, ub, step, body, .. } => expr(lb, f) || expr(ub, f) || expr(step, f) || stmts_any_expr(body, f),
         Stmt::If { cond, then, otherwise } => expr(cond, f) || stmts_any_expr(then, f) || stmts_any_expr(otherwise, f),
-        Stmt::Barrier { .. } | Stmt::Comment(_) => false,
+        Stmt::Barrier { .. } | Stmt::Comment(_) | Stmt::At(_) => false,
     })
 }
 

@@ -286,8 +286,15 @@ impl Splitter<'_> {
     }
 }
 
-/// `if (c) {then} else {otherwise}` without empty blocks.
-fn guard(cond: &Expr, then: Vec<Stmt>, otherwise: Vec<Stmt>) -> Option<Stmt> {
+/// `if (c) {then} else {otherwise}` without empty blocks. A part may end in source locations
+/// ([`Stmt::At`]) whose statements went to a separator; they are dropped first, so that a part
+/// holding nothing else counts as empty.
+fn guard(cond: &Expr, mut then: Vec<Stmt>, mut otherwise: Vec<Stmt>) -> Option<Stmt> {
+    for part in [&mut then, &mut otherwise] {
+        while matches!(part.last(), Some(Stmt::At(_))) {
+            part.pop();
+        }
+    }
     match (then.is_empty(), otherwise.is_empty()) {
         (true, true) => None,
         (false, _) => Some(Stmt::If { cond: cond.clone(), then, otherwise }),
@@ -365,7 +372,7 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
         }
         Stmt::For { lb, ub, step, .. } => [lb, ub, step].into_iter().for_each(e),
         Stmt::If { cond, .. } => e(cond),
-        Stmt::Barrier { .. } | Stmt::Comment(_) => {}
+        Stmt::Barrier { .. } | Stmt::Comment(_) | Stmt::At(_) => {}
     }
 }
 
@@ -544,7 +551,7 @@ mod tests {
                             }
                         }
                         Stmt::Barrier { .. } => self.trace.push(Event::Barrier),
-                        Stmt::Comment(_) => {}
+                        Stmt::Comment(_) | Stmt::At(_) => {}
                         Stmt::Atomic { .. } => panic!("not modelled"),
                     }
                 }
@@ -749,6 +756,20 @@ mod tests {
         let split = check(b, body, &[]);
         let Stmt::For { body, .. } = &split[0] else { panic!("{split:#?}") };
         assert!(body.iter().any(|s| matches!(s, Stmt::Barrier { .. })));
+    }
+
+    /// A part that holds only source locations (their instruction's statements went to a
+    /// barrier) is empty: no `if` with an empty body, as without locations.
+    #[test]
+    fn parts_with_only_locations_are_empty() {
+        let mut b = Builder::default();
+        let c = b.flag("c");
+        let at = |start: usize| Stmt::At(tinyc_frontend::Span::new(start, start + 1));
+        let then = vec![at(1), bar(), at(2), store(1, int(1))];
+        let split = check(b, vec![if_(v(c), then, vec![])], &[(c, &[0, 1])]);
+        assert!(matches!(split.as_slice(), [Stmt::Barrier { .. }, Stmt::If { .. }]), "{split:#?}");
+        let Stmt::If { then, .. } = &split[1] else { panic!("{split:#?}") };
+        assert_eq!(then[0], at(2));
     }
 
     #[test]

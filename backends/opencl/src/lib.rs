@@ -228,6 +228,8 @@ impl<W: Write> Writer<W> {
                 self.line(format_args!("barrier({flags});"))
             }
             Stmt::Comment(c) => self.line(format_args!("// {c}")),
+            // Source locations are for the MLIR route; the C text stays as it was.
+            Stmt::At(_) => Ok(()),
         }
     }
 

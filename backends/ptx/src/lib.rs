@@ -1,10 +1,18 @@
 //! # PTX backend
 //!
-//! The kernel IR of every function is written as an MLIR `gpu.module` ([`mlir`]) whose kernels
-//! have the source signature ([`Stage::Gpu`]); the ABI pass ([`tinyc_dialect::apply_abi`]) gives
-//! them the calling convention ([`Stage::Abi`]), and MLIR's own NVVM route turns that into PTX:
+//! The kernel IR of every function is built as an MLIR `gpu.module` with melior's op builders
+//! ([`mlir`]; no MLIR text is generated and parsed back) whose kernels have the source signature
+//! ([`Stage::Gpu`]); the ABI pass ([`tinyc_dialect::apply_abi`]) gives them the calling
+//! convention ([`Stage::Abi`]), and MLIR's own NVVM route turns that into PTX:
 //! `convert-scf-to-cf`, `convert-gpu-to-nvvm`, `nvvm-attach-target`,
-//! `reconcile-unrealized-casts` and `gpu-module-to-binary{format=isa}`.
+//! `reconcile-unrealized-casts` and `gpu-module-to-binary{format=isa}`. All of it runs in this
+//! thread's one MLIR context ([`tinyc_dialect::with_context`]).
+//!
+//! Every op is located at the source `file:line:col` of the instruction it comes from, so a
+//! verifier or pass failure is an internal compiler error at that program line
+//! ([`Error::Internal`], E50); a failure MLIR locates nowhere in the program is [`Error::Mlir`].
+//! `TINYC_TEST_MLIR_ERROR=1` makes the builder add an op that fails verification at the first
+//! instruction ([`mlir::Hooks`]), for the tests of that path.
 //! No PTX is printed by hand; afterwards only the `.param` names and integer signedness are set
 //! from [`KernelAbi`](tinyc_frontend::abi::KernelAbi) (LLVM writes `<kernel>_param_<i>`), and
 //! every `.entry` is checked against it.
@@ -30,8 +38,8 @@ use melior::ir::block::BlockLike as _;
 use melior::ir::operation::OperationLike as _;
 use melior::pass::PassManager;
 use tinyc_dialect::Diagnostics;
-use tinyc_frontend::{Checked, Diagnostic};
-use tinyc_kernel::ir::Kernel;
+use tinyc_frontend::{Checked, Diagnostic, SourceMap, Span};
+use tinyc_kernel::ir::{Kernel, Stmt};
 
 /// Options of the PTX route.
 #[derive(Clone, Debug)]
@@ -101,10 +109,11 @@ pub const ARCHS: &[&str] = &["sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87
 /// Why PTX could not be produced.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
-    /// An internal compiler error located in the program (lowering).
+    /// An internal compiler error located in the program: met while lowering or building the
+    /// MLIR, or an MLIR verifier or pass failure at an op located at that program line.
     #[error("{}", .0.message)]
     Internal(Diagnostic),
-    /// An internal compiler error of the MLIR route (a verifier or pass failure).
+    /// An internal compiler error of the MLIR route that MLIR located nowhere in the program.
     #[error("internal compiler error: {0}")]
     Mlir(String),
     /// `--arch` names an architecture the route does not target.
@@ -126,11 +135,6 @@ impl Error {
     }
 }
 
-/// The `gpu.module` text of a checked module as written from the kernel IR, before the ABI pass.
-pub fn mlir_text(checked: &Checked) -> Result<String, Error> {
-    Ok(mlir::write_module(&tinyc_kernel::lower_module(checked).map_err(Error::Internal)?))
-}
-
 /// The two MLIR stages of the PTX route (`tinyc compile --emit mlir|mlir-abi`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
@@ -145,35 +149,97 @@ fn register_passes() {
     ONCE.call_once(melior::utility::register_all_passes);
 }
 
-/// The one MLIR context constructor ([`tinyc_dialect::create_context`]), its failure as our error.
-fn context() -> Result<(Context, Diagnostics), Error> {
-    tinyc_dialect::create_context().map_err(|e| Error::Mlir(format!("cannot set up MLIR: {e}")))
+/// Runs `f` in this thread's MLIR context ([`tinyc_dialect::with_context`]): one per process
+/// for the CLI, however many stages it compiles.
+fn with_context<R>(f: impl FnOnce(&Context, &Diagnostics) -> Result<R, Error>) -> Result<R, Error> {
+    tinyc_dialect::with_context(f).map_err(|e| Error::Mlir(format!("cannot set up MLIR: {e}")))?
 }
 
-/// What MLIR reported, for an internal error message.
-fn mlir_said(diagnostics: &Diagnostics) -> String {
-    diagnostics.take().iter().map(|d| format!("\n  {}", d.message)).collect()
+/// An MLIR failure (`what` failed, MLIR said why in `diagnostics`) as our error: an internal
+/// compiler error at the program line of MLIR's first located complaint (the source instruction
+/// whose `file:line:col` the failing op carries), with MLIR's other messages as notes; without
+/// such a location, [`Error::Mlir`] with all messages.
+fn mlir_failure(what: &str, diagnostics: &Diagnostics, kernels: &[Kernel], source: &SourceMap) -> Error {
+    let said = diagnostics.take();
+    let at = said.iter().position(|d| d.location.as_ref().is_some_and(|(file, ..)| *file == source.name));
+    let Some(at) = at else {
+        let messages: String = said.iter().map(|d| format!("\n  {}", d.message)).collect();
+        return Error::Mlir(format!("{what}{messages}"));
+    };
+    let first = &said[at];
+    let (line, col) = first.location.as_ref().map(|(_, l, c)| (*l, *c)).unwrap_or((1, 1));
+    let mut diagnostic =
+        Diagnostic::internal(format!("{what}: {}", first.message), span_at(kernels, source, line, col));
+    for (i, d) in said.iter().enumerate() {
+        if i != at {
+            diagnostic = diagnostic.note(format!("MLIR: {}", d.message));
+        }
+    }
+    Error::Internal(diagnostic)
 }
 
-/// Writes the kernels as a `gpu.module`, parses and verifies it, and at [`Stage::Abi`] applies
-/// the ABI pass and verifies again.
+/// The span an MLIR location `line:col` stands for: the instruction, parameter or function
+/// located there, else the one byte there.
+fn span_at(kernels: &[Kernel], source: &SourceMap, line: usize, col: usize) -> Span {
+    let here = |span: &Span| source.line_col(span.start as usize) == (line, col);
+    fn find(stmts: &[Stmt], here: &dyn Fn(&Span) -> bool) -> Option<Span> {
+        stmts.iter().find_map(|s| match s {
+            Stmt::At(span) if here(span) => Some(*span),
+            Stmt::For { body, .. } => find(body, here),
+            Stmt::If { then, otherwise, .. } => find(then, here).or_else(|| find(otherwise, here)),
+            _ => None,
+        })
+    }
+    let located = kernels.iter().find_map(|k| {
+        find(&k.body, &here)
+            .or_else(|| k.source_params.iter().map(|p| p.span).find(|s| here(s)))
+            .or_else(|| here(&k.span).then_some(k.span))
+    });
+    located.unwrap_or_else(|| match source.offset(line, col) {
+        Some(at) => Span::new(at, at + 1),
+        None => Span::default(),
+    })
+}
+
+/// Builds the kernels' `gpu.module` with source locations ([`mlir::build_module`]) and verifies
+/// it; at [`Stage::Abi`] applies the ABI pass and verifies again. A verifier or pass failure is
+/// an internal error at the program line it names ([`Error::Internal`]).
 pub fn gpu_module<'c>(
     context: &'c Context,
     diagnostics: &Diagnostics,
     kernels: &[Kernel],
+    source: &SourceMap,
     stage: Stage,
 ) -> Result<Module<'c>, Error> {
-    let text = mlir::write_module(kernels);
-    let module = Module::parse(context, &text)
-        .ok_or_else(|| Error::Mlir(format!("generated MLIR does not parse{}", mlir_said(diagnostics))))?;
+    verified_module(context, diagnostics, kernels, source, stage, mlir::Hooks::from_env())
+}
+
+/// [`gpu_module`] with the test hooks given.
+pub(crate) fn verified_module<'c>(
+    context: &'c Context,
+    diagnostics: &Diagnostics,
+    kernels: &[Kernel],
+    source: &SourceMap,
+    stage: Stage,
+    hooks: mlir::Hooks,
+) -> Result<Module<'c>, Error> {
+    diagnostics.take();
+    let module = mlir::build_module(context, kernels, source, hooks).map_err(Error::Internal)?;
     if !module.as_operation().verify() {
-        return Err(Error::Mlir(format!("generated MLIR does not verify{}", mlir_said(diagnostics))));
+        return Err(mlir_failure("the MLIR of the kernels does not verify", diagnostics, kernels, source));
     }
     if stage == Stage::Abi {
         let abis: Vec<_> = kernels.iter().map(|k| k.abi.clone()).collect();
-        tinyc_dialect::apply_abi(context, &module, &abis).map_err(|e| Error::Mlir(e.to_string()))?;
+        if let Err(e) = tinyc_dialect::apply_abi(context, &module, &abis) {
+            return Err(match &e.location {
+                Some((file, line, col)) if *file == source.name => {
+                    Error::Internal(Diagnostic::internal(e.to_string(), span_at(kernels, source, *line, *col)))
+                }
+                _ => Error::Mlir(e.to_string()),
+            });
+        }
         if !module.as_operation().verify() {
-            return Err(Error::Mlir(format!("MLIR does not verify after the ABI pass{}", mlir_said(diagnostics))));
+            return Err(mlir_failure("the MLIR does not verify after the ABI pass", diagnostics, kernels, source));
         }
     }
     Ok(module)
@@ -181,34 +247,38 @@ pub fn gpu_module<'c>(
 
 /// The verified `gpu.module` of a checked module at a stage, as MLIR prints it.
 pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
-    let (context, diagnostics) = context()?;
     let kernels = tinyc_kernel::lower_module(checked).map_err(Error::Internal)?;
-    let module = gpu_module(&context, &diagnostics, &kernels, stage)?;
-    Ok(module.as_operation().to_string())
+    with_context(|context, diagnostics| {
+        let module = gpu_module(context, diagnostics, &kernels, &checked.source, stage)?;
+        Ok(module.as_operation().to_string())
+    })
 }
 
-/// Compiles kernels to PTX text.
-pub fn compile_kernels(kernels: &[Kernel], options: &Options) -> Result<String, Error> {
+/// Compiles kernels lowered from the source `source` to PTX text.
+pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<String, Error> {
     if !ARCHS.contains(&options.arch.as_str()) {
         return Err(Error::Arch(options.arch.clone()));
     }
     register_passes();
-    let (context, diagnostics) = context()?;
-    let mut module = gpu_module(&context, &diagnostics, kernels, Stage::Abi)?;
-    let toolkit = match &options.toolkit {
-        Some(dir) => format!(" toolkit={}", dir.display()),
-        None => String::new(),
-    };
-    let pipeline = format!(
-        "builtin.module(nvvm-attach-target{{chip={} O={}}},gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm),\
-         reconcile-unrealized-casts,gpu-module-to-binary{{format=isa{toolkit}}})",
-        options.arch, options.opt_level
-    );
-    let pm = PassManager::new(&context);
-    melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline)
-        .map_err(|e| Error::Mlir(format!("bad pass pipeline: {e}")))?;
-    pm.run(&mut module).map_err(|e| Error::Mlir(format!("the NVVM route failed: {e}{}", mlir_said(&diagnostics))))?;
-    let ptx = extract_ptx(&module).ok_or_else(|| Error::Mlir("no PTX in the compiled module".into()))?;
+    let ptx = with_context(|context, diagnostics| {
+        let mut module = gpu_module(context, diagnostics, kernels, source, Stage::Abi)?;
+        let toolkit = match &options.toolkit {
+            Some(dir) => format!(" toolkit={}", dir.display()),
+            None => String::new(),
+        };
+        let pipeline = format!(
+            "builtin.module(nvvm-attach-target{{chip={} O={}}},gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm),\
+             reconcile-unrealized-casts,gpu-module-to-binary{{format=isa{toolkit}}})",
+            options.arch, options.opt_level
+        );
+        let pm = PassManager::new(context);
+        melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline)
+            .map_err(|e| Error::Mlir(format!("bad pass pipeline: {e}")))?;
+        if pm.run(&mut module).is_err() {
+            return Err(mlir_failure("the NVVM route failed", diagnostics, kernels, source));
+        }
+        extract_ptx(&module).ok_or_else(|| Error::Mlir("no PTX in the compiled module".into()))
+    })?;
     if let Some(f) = unresolved_libdevice_call(&ptx) {
         return Err(Error::NoLibdevice(f));
     }
@@ -219,7 +289,8 @@ pub fn compile_kernels(kernels: &[Kernel], options: &Options) -> Result<String, 
 
 /// Compiles a checked module to PTX.
 pub fn compile(checked: &Checked, options: &Options) -> Result<String, Error> {
-    compile_kernels(&tinyc_kernel::lower_module(checked).map_err(Error::Internal)?, options)
+    let kernels = tinyc_kernel::lower_module(checked).map_err(Error::Internal)?;
+    compile_kernels(&kernels, &checked.source, options)
 }
 
 /// The first libdevice function (`__nv_…`) the PTX declares but does not define.

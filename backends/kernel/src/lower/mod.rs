@@ -107,6 +107,8 @@ pub(crate) struct Lowerer<'a> {
     span: Cell<Span>,
     ice: RefCell<Option<Diagnostic>>,
     blocks: Vec<Vec<Stmt>>,
+    /// For each block of `blocks`: the byte range of its last [`Stmt::At`].
+    located: Vec<Option<(u32, u32)>>,
     env: HashMap<ValueId, Val>,
     pub mem: memory::Memory,
     /// The result variables of the `if`s being lowered, innermost last.
@@ -128,6 +130,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         span: Cell::new(f.name_span),
         ice: RefCell::new(None),
         blocks: vec![Vec::new()],
+        located: vec![None],
         env: HashMap::new(),
         mem,
         yields: Vec::new(),
@@ -151,9 +154,13 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
     let Some(body) = body else {
         return Err(Diagnostic::internal("unbalanced statement blocks", f.name_span));
     };
-    let source_params = f.params.iter().map(|p| (p.name.name.clone(), p.ty.node.clone())).collect();
+    let source_params = f
+        .params
+        .iter()
+        .map(|p| SourceParam { name: p.name.name.clone(), ty: p.ty.node.clone(), span: p.name.span.to(p.ty.span) })
+        .collect();
     let local_bytes = l.mem.stack_bytes.max(l.staging_end);
-    let mut kernel = Kernel { abi, params, source_params, vars: l.vars, local_bytes, body };
+    let mut kernel = Kernel { abi, span: f.name_span, params, source_params, vars: l.vars, local_bytes, body };
     if finfo.top_level_barriers {
         crate::split_ifs_at_barriers(&mut kernel);
     }
@@ -188,8 +195,20 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Adds a statement to the current block, after a [`Stmt::At`] with the instruction being
+    /// lowered unless the block's last `At` already names it.
     pub fn push(&mut self, s: Stmt) {
-        if let Some(b) = self.blocks.last_mut() {
+        let (Some(b), Some(located)) = (self.blocks.last_mut(), self.located.last_mut()) else { return };
+        let at = match s {
+            Stmt::At(span) => span,
+            _ => self.span.get(),
+        };
+        let range = (at.start, at.end);
+        if *located != Some(range) {
+            *located = Some(range);
+            b.push(Stmt::At(at));
+        }
+        if !matches!(s, Stmt::At(_)) {
             b.push(s);
         }
     }
@@ -220,7 +239,9 @@ impl<'a> Lowerer<'a> {
     /// Runs `f` collecting the statements it emits.
     pub fn block(&mut self, f: impl FnOnce(&mut Self)) -> Vec<Stmt> {
         self.blocks.push(Vec::new());
+        self.located.push(None);
         f(self);
+        self.located.pop();
         match self.blocks.pop() {
             Some(b) => b,
             None => self.ice("unbalanced statement blocks", Vec::new()),
@@ -363,15 +384,17 @@ impl<'a> Lowerer<'a> {
     /// Lowers a region; `mixed` regions get barriers where §6 requires them.
     pub fn region(&mut self, r: &Region, mixed: bool) {
         for inst in &r.insts {
-            if mixed && let Some(b) = self.mem.barrier_before(inst) {
-                self.push(Stmt::Barrier { local: b.local, global: b.global });
-            }
             self.inst(inst, mixed);
         }
     }
 
+    /// Lowers one instruction (with the barrier §6 requires before it in a mixed region): its
+    /// statements are located at it ([`Self::push`] puts the [`Stmt::At`]s).
     fn inst(&mut self, inst: &Inst, mixed: bool) {
         let outer = self.span.replace(inst.span);
+        if mixed && let Some(b) = self.mem.barrier_before(inst) {
+            self.push(Stmt::Barrier { local: b.local, global: b.global });
+        }
         self.inst_kind(inst, mixed);
         self.span.set(outer);
     }
@@ -413,5 +436,82 @@ impl<'a> Lowerer<'a> {
     pub fn result_memref(&self, inst: &Inst) -> Option<MemrefType> {
         let r = inst.results.first()?;
         self.info.type_of(r).and_then(|t| t.as_memref()).cloned()
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::panic)] // tests report failures by panicking
+mod tests {
+    use tinyc_frontend::{Device, Frontend, Source};
+
+    use crate::ir::Stmt;
+
+    /// Where the source locations of a lowered kernel are: every `At` is followed by a statement
+    /// of its block that is no `At`, and names an instruction (a span starting at one).
+    fn check_locations(stmts: &[Stmt], starts: &[u32], what: &str) {
+        for (i, s) in stmts.iter().enumerate() {
+            match s {
+                Stmt::At(span) => {
+                    assert!(
+                        matches!(stmts.get(i + 1), Some(next) if !matches!(next, Stmt::At(_))),
+                        "{what}: an At without a statement after it"
+                    );
+                    assert!(starts.contains(&span.start), "{what}: At {span:?} is no instruction");
+                }
+                Stmt::For { body, .. } => check_locations(body, starts, what),
+                Stmt::If { then, otherwise, .. } => {
+                    check_locations(then, starts, what);
+                    check_locations(otherwise, starts, what);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn instruction_starts(r: &tinyc_frontend::ast::Region, out: &mut Vec<u32>) {
+        use tinyc_frontend::ast::InstKind;
+        for inst in &r.insts {
+            out.push(inst.span.start);
+            match &inst.kind {
+                InstKind::If { then, otherwise, .. } => {
+                    instruction_starts(then, out);
+                    if let Some(o) = otherwise {
+                        instruction_starts(o, out);
+                    }
+                }
+                InstKind::For { body, .. } | InstKind::Foreach { body, .. } => instruction_starts(body, out),
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn statements_are_located_at_their_instructions() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/in");
+        let mut lowered = 0;
+        for dir in ["spec", "run"] {
+            let mut files: Vec<_> = std::fs::read_dir(root.join(dir))
+                .unwrap_or_else(|e| panic!("{dir}: {e}"))
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ir"))
+                .collect();
+            files.sort();
+            for path in files {
+                let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                let source = Source::new(path.display().to_string(), &text);
+                for device in [Device::generic(), Device::nvidia()] {
+                    let Ok(checked) = Frontend::new(device).run(&source) else { continue };
+                    let kernels = crate::lower_module(&checked).unwrap_or_else(|d| panic!("{d:?}"));
+                    for (k, f) in kernels.iter().zip(&checked.module.funcs) {
+                        let mut starts = Vec::new();
+                        instruction_starts(&f.body, &mut starts);
+                        check_locations(&k.body, &starts, &path.display().to_string());
+                        assert!(f.body.insts.is_empty() || matches!(k.body.first(), Some(Stmt::At(_))));
+                        lowered += 1;
+                    }
+                }
+            }
+        }
+        assert!(lowered > 100, "{lowered} kernels");
     }
 }

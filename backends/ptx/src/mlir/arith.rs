@@ -1,0 +1,173 @@
+//! Arithmetic and comparisons: constants, binary and unary operations, compares (`arith`).
+//!
+//! Integer arithmetic wraps at the value's width (i8/i16 included); shift counts are masked with
+//! w − 1 (w = 32 below 64 bits, where i8/i16 shift in i32), since PTX clamps them instead;
+//! division and remainder are signed; `i1` compares unsigned (false < true). Float `rem` is
+//! `arith.remf` (libdevice's `fmod`), `min`/`max` are `minimumf`/`maximumf` (NaN-propagating).
+
+use melior::dialect::arith::{self as ma, CmpfPredicate, CmpiPredicate};
+use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{Attribute, BlockRef, Value};
+use tinyc_kernel::ir::{BinOp, CmpOp, Prim, UnOp};
+
+use super::{Build, Builder};
+
+impl<'c, 'a> Builder<'c, 'a, '_> {
+    /// An integer or `bool` constant (`bool`: any non-zero value is `true`).
+    pub(super) fn int(&self, block: BlockRef<'c, 'a>, v: i64, p: Prim) -> Build<Value<'c, 'a>> {
+        if p.is_float() {
+            return Err(self.ice(format!("the integer constant {v} has the float type {p:?}")));
+        }
+        // The attribute's bits, as an unsigned value of the type's width.
+        let bits = match p {
+            Prim::Bool => i64::from(v != 0),
+            Prim::I64 => v,
+            _ => v & ((1i64 << p.bits()) - 1),
+        };
+        let value = IntegerAttribute::new(self.t.prim(p), bits).into();
+        self.value(block, ma::constant(self.ctx, value, self.loc))
+    }
+
+    /// A float constant: an `f32` is the value rounded to `f32` (as `(v as f32)`).
+    pub(super) fn float(&self, block: BlockRef<'c, 'a>, v: f64, p: Prim) -> Build<Value<'c, 'a>> {
+        let value: Attribute<'c> = match p {
+            // FloatAttr converts from f64 exactly for every non-NaN f32; a NaN keeps its bits.
+            Prim::F32 if v.is_nan() => self.float_bits(format!("0x{:08X} : f32", (v as f32).to_bits()))?,
+            Prim::F64 if v.is_nan() => self.float_bits(format!("0x{:016X} : f64", v.to_bits()))?,
+            Prim::F32 => FloatAttribute::new(self.ctx, self.t.f32, f64::from(v as f32)).into(),
+            Prim::F64 => FloatAttribute::new(self.ctx, self.t.f64, v).into(),
+            _ => return Err(self.ice(format!("the float constant {v} has the type {p:?}"))),
+        };
+        self.value(block, ma::constant(self.ctx, value, self.loc))
+    }
+
+    /// A NaN constant from its bits (the C API makes float attributes only from an `f64`).
+    fn float_bits(&self, text: String) -> Build<Attribute<'c>> {
+        Attribute::parse(self.ctx, &text).ok_or_else(|| self.ice(format!("MLIR does not take the constant `{text}`")))
+    }
+
+    pub(super) fn binary(
+        &self,
+        block: BlockRef<'c, 'a>,
+        op: BinOp,
+        p: Prim,
+        x: Value<'c, 'a>,
+        y: Value<'c, 'a>,
+    ) -> Build<Value<'c, 'a>> {
+        let loc = self.loc;
+        if p.is_float() {
+            let op = match op {
+                BinOp::Add | BinOp::WAdd => ma::addf(x, y, loc),
+                BinOp::Sub | BinOp::WSub => ma::subf(x, y, loc),
+                BinOp::Mul | BinOp::WMul => ma::mulf(x, y, loc),
+                BinOp::Div => ma::divf(x, y, loc),
+                BinOp::Rem => ma::remf(x, y, loc),
+                BinOp::Min => ma::minimumf(x, y, loc),
+                BinOp::Max => {
+                    // melior has `minimumf` and `maxnumf` but no `maximumf`.
+                    let max = OperationBuilder::new("arith.maximumf", loc)
+                        .add_operands(&[x, y])
+                        .enable_result_type_inference();
+                    return self.op_value(block, max);
+                }
+                BinOp::Shl | BinOp::Shr | BinOp::And | BinOp::Or | BinOp::Xor => {
+                    return Err(self.ice(format!("{op:?} on the float type {p:?}")));
+                }
+            };
+            return self.value(block, op);
+        }
+        if matches!(op, BinOp::Shl | BinOp::Shr) {
+            return self.shift(block, op, p, x, y);
+        }
+        let op = match op {
+            BinOp::Add | BinOp::WAdd => ma::addi(x, y, loc),
+            BinOp::Sub | BinOp::WSub => ma::subi(x, y, loc),
+            BinOp::Mul | BinOp::WMul => ma::muli(x, y, loc),
+            BinOp::Div => ma::divsi(x, y, loc),
+            BinOp::Rem => ma::remsi(x, y, loc),
+            BinOp::And => ma::andi(x, y, loc),
+            BinOp::Or => ma::ori(x, y, loc),
+            BinOp::Xor => ma::xori(x, y, loc),
+            BinOp::Min => ma::minsi(x, y, loc),
+            BinOp::Max => ma::maxsi(x, y, loc),
+            BinOp::Shl | BinOp::Shr => return Err(self.ice("a shift past the shift case")),
+        };
+        self.value(block, op)
+    }
+
+    /// `x << y`, `x >> y` (arithmetic): the count masked by w − 1; i8/i16 shift in i32.
+    fn shift(
+        &self,
+        block: BlockRef<'c, 'a>,
+        op: BinOp,
+        p: Prim,
+        x: Value<'c, 'a>,
+        y: Value<'c, 'a>,
+    ) -> Build<Value<'c, 'a>> {
+        let loc = self.loc;
+        let wide = if p.bytes() < 4 { Prim::I32 } else { p };
+        let (x, y) = if wide != p {
+            let i32 = self.t.i32;
+            (self.value(block, ma::extsi(x, i32, loc))?, self.value(block, ma::extsi(y, i32, loc))?)
+        } else {
+            (x, y)
+        };
+        let mask = self.int(block, if wide == Prim::I64 { 63 } else { 31 }, wide)?;
+        let count = self.value(block, ma::andi(y, mask, loc))?;
+        let shifted =
+            self.value(block, if op == BinOp::Shl { ma::shli(x, count, loc) } else { ma::shrsi(x, count, loc) })?;
+        if wide != p { self.value(block, ma::trunci(shifted, self.t.prim(p), loc)) } else { Ok(shifted) }
+    }
+
+    pub(super) fn unary(&self, block: BlockRef<'c, 'a>, op: UnOp, p: Prim, x: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
+        let loc = self.loc;
+        match op {
+            UnOp::WNeg if p.is_float() => self.value(block, ma::negf(x, loc)),
+            UnOp::WNeg => {
+                let zero = self.int(block, 0, p)?;
+                self.value(block, ma::subi(zero, x, loc))
+            }
+            UnOp::Not if p.is_float() => Err(self.ice(format!("bitwise not on the float type {p:?}"))),
+            UnOp::Not => {
+                let ones = self.int(block, -1, p)?;
+                self.value(block, ma::xori(x, ones, loc))
+            }
+        }
+    }
+
+    pub(super) fn compare(
+        &self,
+        block: BlockRef<'c, 'a>,
+        op: CmpOp,
+        p: Prim,
+        x: Value<'c, 'a>,
+        y: Value<'c, 'a>,
+    ) -> Build<Value<'c, 'a>> {
+        if p.is_float() {
+            let predicate = match op {
+                CmpOp::Eq => CmpfPredicate::Oeq,
+                CmpOp::Ne => CmpfPredicate::Une,
+                CmpOp::Lt => CmpfPredicate::Olt,
+                CmpOp::Le => CmpfPredicate::Ole,
+                CmpOp::Gt => CmpfPredicate::Ogt,
+                CmpOp::Ge => CmpfPredicate::Oge,
+            };
+            return self.value(block, ma::cmpf(self.ctx, predicate, x, y, self.loc));
+        }
+        let unsigned = p == Prim::Bool;
+        let predicate = match op {
+            CmpOp::Eq => CmpiPredicate::Eq,
+            CmpOp::Ne => CmpiPredicate::Ne,
+            CmpOp::Lt if unsigned => CmpiPredicate::Ult,
+            CmpOp::Le if unsigned => CmpiPredicate::Ule,
+            CmpOp::Gt if unsigned => CmpiPredicate::Ugt,
+            CmpOp::Ge if unsigned => CmpiPredicate::Uge,
+            CmpOp::Lt => CmpiPredicate::Slt,
+            CmpOp::Le => CmpiPredicate::Sle,
+            CmpOp::Gt => CmpiPredicate::Sgt,
+            CmpOp::Ge => CmpiPredicate::Sge,
+        };
+        self.value(block, ma::cmpi(self.ctx, predicate, x, y, self.loc))
+    }
+}

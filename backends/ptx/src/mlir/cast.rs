@@ -1,0 +1,40 @@
+//! `cast` between primitive types (`arith`), with the language's semantics: to `bool` compares
+//! with zero (floats: unordered-or-unequal, so NaN is `true`); from `bool` is unsigned (`true`
+//! is 1); between integers sign-extends or truncates; between integers and floats converts
+//! signed, float to integer truncating toward zero.
+
+use melior::dialect::arith::{self as ma, CmpfPredicate, CmpiPredicate};
+use melior::ir::{BlockRef, Value};
+use tinyc_kernel::ir::Prim;
+
+use super::{Build, Builder};
+
+impl<'c, 'a> Builder<'c, 'a, '_> {
+    pub(super) fn cast(&self, block: BlockRef<'c, 'a>, v: Value<'c, 'a>, from: Prim, to: Prim) -> Build<Value<'c, 'a>> {
+        if from == to {
+            return Ok(v);
+        }
+        let loc = self.loc;
+        if to == Prim::Bool {
+            return if from.is_float() {
+                let zero = self.float(block, 0.0, from)?;
+                self.value(block, ma::cmpf(self.ctx, CmpfPredicate::Une, v, zero, loc))
+            } else {
+                let zero = self.int(block, 0, from)?;
+                self.value(block, ma::cmpi(self.ctx, CmpiPredicate::Ne, v, zero, loc))
+            };
+        }
+        let ty = self.t.prim(to);
+        let op = match (from.is_float(), to.is_float()) {
+            (false, false) if from == Prim::Bool => ma::extui(v, ty, loc),
+            (false, false) if from.bits() < to.bits() => ma::extsi(v, ty, loc),
+            (false, false) => ma::trunci(v, ty, loc),
+            (false, true) if from == Prim::Bool => ma::uitofp(v, ty, loc),
+            (false, true) => ma::sitofp(v, ty, loc),
+            (true, false) => ma::fptosi(v, ty, loc),
+            (true, true) if from.bits() < to.bits() => ma::extf(v, ty, loc),
+            (true, true) => ma::truncf(v, ty, loc),
+        };
+        self.value(block, op)
+    }
+}

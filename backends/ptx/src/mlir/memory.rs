@@ -1,0 +1,234 @@
+//! Memory: variables' stack slots, addresses, loads and stores, the work-group stack, atomics.
+//!
+//! Variables assigned more than once live in `llvm.alloca` slots (LLVM promotes them to
+//! registers). The `alloca` memory of a kernel is one `llvm.mlir.global` in address space 3
+//! (`__tinyc_stack_<kernel>`, 64-byte aligned). Atomics are relaxed (`monotonic`): a store is an
+//! `llvm.atomicrmw xchg`, an addition `add`/`fadd`, any other update a `llvm.cmpxchg` loop on
+//! the value's bits (`i32`, or `i64` for 8-byte values) in an `scf.while`.
+
+use melior::dialect::llvm::attributes::{Linkage, linkage};
+use melior::dialect::llvm::{self, AllocaOptions, LoadStoreOptions};
+use melior::dialect::{arith as ma, scf};
+use melior::ir::attribute::{
+    DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
+};
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{Block, BlockRef, Region, RegionLike as _, Type, Value, ValueLike as _};
+use tinyc_kernel::ir::{Atomic, Expr, Prim, Ty, Var};
+
+use super::{Build, Builder};
+
+/// `llvm.atomicrmw` operations and LLVM atomic orderings, as their `I64EnumAttr` values.
+const RMW_XCHG: i64 = 0;
+const RMW_ADD: i64 = 1;
+const RMW_FADD: i64 = 11;
+const MONOTONIC: i64 = 2;
+
+impl<'c, 'a> Builder<'c, 'a, '_> {
+    /// The work-group stack of the kernel, in the `gpu.module` before it.
+    pub(super) fn stack(&self, gpu: BlockRef<'c, 'a>) -> Build<()> {
+        let bytes = u32::try_from(self.k.local_bytes)
+            .map_err(|_| self.ice(format!("a work-group stack of {} bytes", self.k.local_bytes)))?;
+        let global = OperationBuilder::new("llvm.mlir.global", self.loc)
+            .add_attributes(&[
+                (self.ident("sym_name"), StringAttribute::new(self.ctx, &self.stack_symbol()).into()),
+                (self.ident("global_type"), TypeAttribute::new(llvm::r#type::array(self.t.i8, bytes)).into()),
+                (self.ident("linkage"), linkage(self.ctx, Linkage::Internal)),
+                (self.ident("addr_space"), IntegerAttribute::new(self.t.i32, super::types::LOCAL.into()).into()),
+                (self.ident("alignment"), IntegerAttribute::new(self.t.i64, 64).into()),
+            ])
+            .add_regions([Region::new()]);
+        self.op(gpu, global)?;
+        Ok(())
+    }
+
+    fn stack_symbol(&self) -> String {
+        format!("__tinyc_stack_{}", self.k.abi.name)
+    }
+
+    /// The work-group stack at a byte offset.
+    pub(super) fn local(&mut self, block: BlockRef<'c, 'a>, offset: u64) -> Build<Value<'c, 'a>> {
+        let base = OperationBuilder::new("llvm.mlir.addressof", self.loc)
+            .add_attributes(&[(
+                self.ident("global_name"),
+                FlatSymbolRefAttribute::new(self.ctx, &self.stack_symbol()).into(),
+            )])
+            .add_results(&[self.t.local]);
+        let base = self.op_value(block, base)?;
+        if offset == 0 {
+            return Ok(base);
+        }
+        let offset = i64::try_from(offset).map_err(|_| self.ice(format!("stack offset {offset} exceeds i64")))?;
+        let offset = self.int(block, offset, Prim::I64)?;
+        self.element(block, base, offset, self.t.i8)
+    }
+
+    /// A stack slot for every variable assigned more than once, at the top of the kernel.
+    pub(super) fn slots(&mut self, entry: BlockRef<'c, 'a>) -> Build<()> {
+        let one = OperationBuilder::new("llvm.mlir.constant", self.loc)
+            .add_attributes(&[(self.ident("value"), IntegerAttribute::new(self.t.i64, 1).into())])
+            .add_results(&[self.t.i64]);
+        let one = self.op_value(entry, one)?;
+        for (i, info) in self.k.vars.iter().enumerate().filter(|(_, v)| v.mutable) {
+            let options = AllocaOptions::new().elem_type(Some(TypeAttribute::new(self.t.ty(info.ty))));
+            let slot = self.value(entry, llvm::alloca(self.ctx, one, self.t.ptr, self.loc, options))?;
+            let var = u32::try_from(i).map_err(|_| self.ice("more than 2^32 variables"))?;
+            self.slots.insert(Var(var), slot);
+        }
+        Ok(())
+    }
+
+    /// Stores into the slot of a variable assigned more than once.
+    pub(super) fn assign(&mut self, block: BlockRef<'c, 'a>, v: Var, value: Value<'c, 'a>) -> Build<()> {
+        let slot =
+            *self.slots.get(&v).ok_or_else(|| self.ice(format!("`{}` has no stack slot", self.k.var(v).name)))?;
+        self.append(block, llvm::store(self.ctx, value, slot, self.loc, LoadStoreOptions::new()));
+        Ok(())
+    }
+
+    /// `&base[index]` over elements of type `elem`.
+    fn element(
+        &self,
+        block: BlockRef<'c, 'a>,
+        base: Value<'c, 'a>,
+        index: Value<'c, 'a>,
+        elem: Type<'c>,
+    ) -> Build<Value<'c, 'a>> {
+        let ty = base.r#type();
+        self.value(block, llvm::get_element_ptr_dynamic(self.ctx, base, &[index], elem, ty, self.loc))
+    }
+
+    /// The address of `ptr[index]` (the pointer itself for a constant index 0).
+    pub(super) fn address(&mut self, block: BlockRef<'c, 'a>, ptr: &Expr, index: &Expr) -> Build<Value<'c, 'a>> {
+        let t = self.k.type_of(ptr);
+        let elem = self.t.pointee(t).ok_or_else(|| self.ice(format!("an address in a {t:?}, which is no pointer")))?;
+        let p = self.expr(block, ptr)?;
+        if index.as_const() == Some(0) {
+            return Ok(p);
+        }
+        let it = self.k.type_of(index);
+        if it != Ty::I64 {
+            return Err(self.ice(format!("an index of type {it:?}, not i64")));
+        }
+        let i = self.expr(block, index)?;
+        self.element(block, p, i, elem)
+    }
+
+    /// `ptr[index]` (the load expression `e`). A group's pointer array holds generic addresses:
+    /// loaded, then made global.
+    pub(super) fn load(&mut self, block: BlockRef<'c, 'a>, e: &Expr, ptr: &Expr, index: &Expr) -> Build<Value<'c, 'a>> {
+        let t = self.k.type_of(e);
+        let addr = self.address(block, ptr, index)?;
+        match t {
+            Ty::Ptr(_, tinyc_kernel::ir::Space::Global) => {
+                let generic =
+                    self.value(block, llvm::load(self.ctx, addr, self.t.ptr, self.loc, LoadStoreOptions::new()))?;
+                let cast = OperationBuilder::new("llvm.addrspacecast", self.loc)
+                    .add_operands(&[generic])
+                    .add_results(&[self.t.global]);
+                self.op_value(block, cast)
+            }
+            _ => self.value(block, llvm::load(self.ctx, addr, self.t.ty(t), self.loc, LoadStoreOptions::new())),
+        }
+    }
+
+    /// `ptr[index] = value` (the value is computed first).
+    pub(super) fn store(&mut self, block: BlockRef<'c, 'a>, ptr: &Expr, index: &Expr, value: &Expr) -> Build<()> {
+        let value = self.expr(block, value)?;
+        let addr = self.address(block, ptr, index)?;
+        self.append(block, llvm::store(self.ctx, value, addr, self.loc, LoadStoreOptions::new()));
+        Ok(())
+    }
+
+    /// `llvm.atomicrmw <op> addr, value monotonic`.
+    fn atomic_rmw(&self, block: BlockRef<'c, 'a>, op: i64, addr: Value<'c, 'a>, value: Value<'c, 'a>) -> Build<()> {
+        let rmw = OperationBuilder::new("llvm.atomicrmw", self.loc)
+            .add_attributes(&[
+                (self.ident("bin_op"), IntegerAttribute::new(self.t.i64, op).into()),
+                (self.ident("ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+            ])
+            .add_operands(&[addr, value])
+            .add_results(&[value.r#type()]);
+        self.op(block, rmw)?;
+        Ok(())
+    }
+
+    pub(super) fn atomic(&mut self, block: BlockRef<'c, 'a>, ptr: &Expr, index: &Expr, op: &Atomic) -> Build<()> {
+        let t = self.k.type_of(ptr);
+        let Ty::Ptr(elem, _) = t else {
+            return Err(self.ice(format!("an atomic update through a {t:?}, which is no pointer to a scalar")));
+        };
+        match op {
+            Atomic::Store(v) => {
+                let v = self.expr(block, v)?;
+                let addr = self.address(block, ptr, index)?;
+                self.atomic_rmw(block, RMW_XCHG, addr, v)
+            }
+            Atomic::Add(v) => {
+                let v = self.expr(block, v)?;
+                let addr = self.address(block, ptr, index)?;
+                self.atomic_rmw(block, if elem.is_float() { RMW_FADD } else { RMW_ADD }, addr, v)
+            }
+            Atomic::Update { old, new } => {
+                let addr = self.address(block, ptr, index)?;
+                self.compare_and_swap_loop(block, addr, elem, *old, new)
+            }
+        }
+    }
+
+    /// `old = *addr; *addr = new(old)` as a compare-and-swap loop on the value's bits:
+    ///
+    /// ```text
+    /// %first = llvm.load %addr -> bits
+    /// scf.while (%expected = %first) {
+    ///   old = bitcast %expected; %new = bitcast new(old)
+    ///   %pair = llvm.cmpxchg %addr, %expected, %new monotonic monotonic
+    ///   scf.condition(!%pair[1]) %pair[0]
+    /// } do { ^bb0(%seen): scf.yield %seen }
+    /// ```
+    fn compare_and_swap_loop(
+        &mut self,
+        block: BlockRef<'c, 'a>,
+        addr: Value<'c, 'a>,
+        elem: Prim,
+        old: Var,
+        new: &Expr,
+    ) -> Build<()> {
+        let bits = if elem.bytes() == 8 { self.t.i64 } else { self.t.i32 };
+        let ety = self.t.prim(elem);
+        let loc = self.loc;
+        let first = self.value(block, llvm::load(self.ctx, addr, bits, loc, LoadStoreOptions::new()))?;
+        let before = Region::new();
+        before.append_block(Block::new(&[(bits, loc)]));
+        let after = Region::new();
+        after.append_block(Block::new(&[(bits, loc)]));
+        let spin = self.append(block, scf::r#while(&[first], &[bits], before, after, loc));
+
+        let test = self.body(spin, 0)?;
+        let expected = self.argument(test, 0)?;
+        let old_value = if elem.is_float() { self.value(test, ma::bitcast(expected, ety, loc))? } else { expected };
+        self.values.insert(old, old_value);
+        let new_value = self.expr(test, new)?;
+        let new_bits = if elem.is_float() { self.value(test, ma::bitcast(new_value, bits, loc))? } else { new_value };
+        let pair_type = llvm::r#type::r#struct(self.ctx, &[bits, self.t.i1], false);
+        let cmpxchg = OperationBuilder::new("llvm.cmpxchg", loc)
+            .add_attributes(&[
+                (self.ident("success_ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+                (self.ident("failure_ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+            ])
+            .add_operands(&[addr, expected, new_bits])
+            .add_results(&[pair_type]);
+        let pair = self.op_value(test, cmpxchg)?;
+        let field = |i: i64| DenseI64ArrayAttribute::new(self.ctx, &[i]);
+        let seen = self.value(test, llvm::extract_value(self.ctx, pair, field(0), bits, loc))?;
+        let swapped = self.value(test, llvm::extract_value(self.ctx, pair, field(1), self.t.i1, loc))?;
+        let yes = self.int(test, 1, Prim::Bool)?;
+        let again = self.value(test, ma::xori(swapped, yes, loc))?;
+        self.append(test, scf::condition(again, &[seen], loc));
+
+        let next = self.body(spin, 1)?;
+        let seen = self.argument(next, 0)?;
+        self.append(next, scf::r#yield(&[seen], loc));
+        Ok(())
+    }
+}

@@ -1,0 +1,34 @@
+//! Work-item queries and barriers (`gpu`): the local index in dimensions x and y
+//! (`gpu.thread_id`), the work-group's index (`gpu.block_id x`) and count (`gpu.grid_dim x`) as
+//! `i64`, and `gpu.barrier`, which NVVM makes a `bar.sync` that orders all memory.
+
+use melior::dialect::arith as ma;
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{Attribute, BlockRef, Value};
+use tinyc_kernel::ir::Builtin;
+
+use super::{Build, Builder};
+
+impl<'c, 'a> Builder<'c, 'a, '_> {
+    pub(super) fn builtin(&self, block: BlockRef<'c, 'a>, b: Builtin) -> Build<Value<'c, 'a>> {
+        let (name, dimension) = match b {
+            Builtin::LocalIdX => ("gpu.thread_id", "#gpu<dim x>"),
+            Builtin::LocalIdY => ("gpu.thread_id", "#gpu<dim y>"),
+            Builtin::GroupId => ("gpu.block_id", "#gpu<dim x>"),
+            Builtin::GroupCount => ("gpu.grid_dim", "#gpu<dim x>"),
+        };
+        // melior has no constructor for the `gpu` dialect's dimension attribute.
+        let dimension = Attribute::parse(self.ctx, dimension)
+            .ok_or_else(|| self.ice(format!("MLIR does not take the attribute `{dimension}`")))?;
+        let query = OperationBuilder::new(name, self.loc)
+            .add_attributes(&[(self.ident("dimension"), dimension)])
+            .add_results(&[self.t.index]);
+        let index = self.op_value(block, query)?;
+        self.value(block, ma::index_cast(index, self.t.i64, self.loc))
+    }
+
+    pub(super) fn barrier(&self, block: BlockRef<'c, 'a>) -> Build<()> {
+        self.op(block, OperationBuilder::new("gpu.barrier", self.loc))?;
+        Ok(())
+    }
+}
