@@ -37,7 +37,8 @@ use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
 
 /// Why a kernel could not be given the calling convention (a broken contract between the code
 /// that built the module and this pass, never a user error).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("ABI pass: {message}")]
 pub struct AbiPassError {
     pub message: String,
     /// `(file, line, column)` of the argument or kernel concerned, if its MLIR location has one.
@@ -58,13 +59,6 @@ impl AbiPassError {
     }
 }
 
-impl std::fmt::Display for AbiPassError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "ABI pass: {}", self.message)
-    }
-}
-
-impl std::error::Error for AbiPassError {}
 
 fn err<T>(msg: impl Into<String>) -> Result<T, AbiPassError> {
     Err(AbiPassError::new(msg))

@@ -33,16 +33,9 @@ impl Diagnostics {
 }
 
 /// Errors while setting the context up (a broken build, never user input).
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
 pub struct ContextError(pub String);
-
-impl std::fmt::Display for ContextError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ContextError {}
 
 /// Finds a file:line:col location inside a (possibly fused or named) location.
 pub(crate) fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)> {
