@@ -93,6 +93,7 @@
 
 mod args;
 mod buffer;
+mod cache;
 mod cl;
 mod context;
 #[cfg(feature = "cuda")]
@@ -101,10 +102,12 @@ mod element;
 mod error;
 mod kernel;
 mod program;
+mod sha256;
 mod signature;
 
 pub use args::{Arg, DeviceBuffer, GroupArg, MemrefArg};
 pub use buffer::{Buffer, MemoryKind};
+pub use cache::{CACHE_DIR_ENV, CACHE_ENV, CacheConfig, Origin};
 pub use context::{Context, DEVICE_ENV, DeviceLocation};
 pub use element::{Element, ScalarValue};
 pub use error::{Error, Result};
