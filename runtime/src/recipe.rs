@@ -14,24 +14,34 @@
 //!
 //! ```no_run
 //! use tinyc_runtime::Context;
-//! use tinyc_runtime::recipe::{Coefficient, SmallGemmBatched, Transpose};
+//! use tinyc_runtime::recipe::{Coefficient, SmallGemmBatched, TallAndSkinny, Transpose};
 //!
-//! # fn main() -> Result<(), tinyc_runtime::Error> {
-//! let ctx = Context::new()?;
-//! // 1000 products C = Aᵀ·B with A 3×5 (so op(A) is 5×3), B 3×4, C 5×4, packed one after another.
-//! let gemm = SmallGemmBatched::<f32>::builder(5, 4, 3)
-//!     .trans_a(Transpose::T)
-//!     .alpha(Coefficient::Constant(1.0))
-//!     .beta(Coefficient::Constant(0.0))
-//!     .build(&ctx)?;
-//! let batch = 1000;
-//! let a = ctx.buffer_from(&vec![1.0f32; 3 * 5 * batch])?;
-//! let b = ctx.buffer_from(&vec![2.0f32; 3 * 4 * batch])?;
-//! let c = ctx.buffer_zeroed::<f32>(5 * 4 * batch)?;
-//! gemm.launch(&a, &b, &c, 1.0, 0.0, batch)?;
-//! assert!(c.read()?.iter().all(|&x| x == 6.0));
-//! # Ok(())
-//! # }
+//! fn main() -> Result<(), tinyc_runtime::Error> {
+//!     let ctx = Context::new()?;
+//!     // C[g] := 2·A[g]ᵀ·B[g] for g in 0..batch: A stored K×M = 3×7 with lda 4, B 3×5, C 7×5; each
+//!     // operand a strided batch in one buffer (here packed: stride = ld × columns).
+//!     let gemm = SmallGemmBatched::<f32>::builder(7, 5, 3)
+//!         .trans_a(Transpose::T)
+//!         .lda(4)
+//!         .alpha(Coefficient::Constant(2.0))
+//!         .beta(Coefficient::Constant(0.0)) // a constant 0 never reads C
+//!         .build(&ctx)?;
+//!     let batch = 100;
+//!     let a = ctx.buffer_from(&vec![1.0f32; 4 * 7 * batch])?;
+//!     let b = ctx.buffer_from(&vec![1.0f32; 3 * 5 * batch])?;
+//!     let c = ctx.buffer_from(&vec![f32::NAN; 7 * 5 * batch])?;
+//!     gemm.launch(&a, &b, &c, 2.0, 0.0, batch)?;
+//!     assert!(c.read()?.iter().all(|&x| x == 6.0));
+//!
+//!     // C := A·B + 0.5·C with A M×3 (M given at launch), B 3×2 shared, 64 rows per work-group.
+//!     let tall = TallAndSkinny::<f64>::builder(2, 3).block_rows(64).build(&ctx)?;
+//!     let m = 10_000;
+//!     let (a, b) = (ctx.buffer_from(&vec![1.0; m * 3])?, ctx.buffer_from(&[1.0; 6])?);
+//!     let c = ctx.buffer_from(&vec![2.0; m * 2])?;
+//!     tall.launch(&a, &b, &c, m, 1.0, 0.5)?; // α and β are run-time scalars by default
+//!     assert!(c.read()?.iter().all(|&x| x == 4.0));
+//!     Ok(())
+//! }
 //! ```
 
 use std::fmt::Write as _;
