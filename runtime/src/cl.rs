@@ -138,6 +138,19 @@ pub(crate) fn device_info_bytes(device: ffi::cl_device_id, param: ffi::cl_device
     Ok(bytes)
 }
 
+/// A string platform property (the trailing NUL removed).
+pub(crate) fn platform_info_string(platform: ffi::cl_platform_id, param: ffi::cl_platform_info) -> Result<String> {
+    let mut size = 0usize;
+    // SAFETY: size query only; `platform` is a valid platform id.
+    check("clGetPlatformInfo", unsafe { ffi::clGetPlatformInfo(platform, param, 0, ptr::null_mut(), &mut size) })?;
+    let mut bytes = vec![0u8; size];
+    // SAFETY: `bytes` has exactly `size` writable bytes.
+    check("clGetPlatformInfo", unsafe {
+        ffi::clGetPlatformInfo(platform, param, size, bytes.as_mut_ptr().cast::<c_void>(), ptr::null_mut())
+    })?;
+    Ok(c_string(&bytes))
+}
+
 /// A string device property (the trailing NUL removed).
 pub(crate) fn device_info_string(device: ffi::cl_device_id, param: ffi::cl_device_info) -> Result<String> {
     Ok(c_string(&device_info_bytes(device, param)?))

@@ -8,9 +8,11 @@ use cl_sys as ffi;
 use tinyc_frontend::Device;
 
 use crate::buffer::{Buffer, MemoryKind};
+use crate::cache::{self, CacheConfig, MemoryCache};
 use crate::cl::{self, check};
 use crate::element::Element;
 use crate::error::{Error, Result};
+use crate::program::Built;
 
 /// Environment variable that picks a device by (case-insensitive) substring of its name.
 pub const DEVICE_ENV: &str = "TINYC_OPENCL_DEVICE";
@@ -34,9 +36,14 @@ pub struct DeviceLocation {
 /// An OpenCL device with its context and an in-order command queue with profiling enabled.
 ///
 /// Cheap to clone (reference counted); buffers, programs and kernels keep it alive.
+///
+/// Programs built in a context are cached ([`Program`](crate::Program) explains how): a handle's
+/// [`CacheConfig`] comes from the environment ([`CacheConfig::from_env`]) and can be replaced
+/// per handle with [`with_cache`](Self::with_cache).
 #[derive(Clone, Debug)]
 pub struct Context {
     pub(crate) inner: Arc<ContextInner>,
+    pub(crate) cache: CacheConfig,
 }
 
 /// What the runtime knows about the device, and the OpenCL handles it owns.
@@ -64,6 +71,10 @@ pub(crate) struct ContextInner {
     pub(crate) cl_std: String,
     /// `CL_DEVICE_TYPE` includes `CL_DEVICE_TYPE_CPU`.
     pub(crate) cpu: bool,
+    /// The platform's and device's names and versions, for the disk cache's key.
+    pub(crate) identity: String,
+    /// Programs built in this context, by source and options.
+    pub(crate) programs: MemoryCache<Arc<Built>>,
 }
 
 // SAFETY: OpenCL contexts, queues and device ids may be used from any thread (OpenCL 1.1+ makes
@@ -74,6 +85,8 @@ unsafe impl Sync for ContextInner {}
 
 impl Drop for ContextInner {
     fn drop(&mut self) {
+        // Cached programs are released before the context they belong to.
+        self.programs.clear();
         // SAFETY: both handles were created by this struct and are released once; buffers,
         // programs and kernels hold an `Arc` to it, so none of them is still in use. Release
         // errors cannot be reported from `drop`.
@@ -118,12 +131,33 @@ impl Context {
                 let matches = wanted.is_none_or(|w| name.to_lowercase().contains(&w.to_lowercase()));
                 if matches {
                     let location = DeviceLocation { platform_index, device_index, platform, device };
-                    return Ok(Context { inner: Arc::new(ContextInner::create(location, name)?) });
+                    let inner = Arc::new(ContextInner::create(location, name)?);
+                    return Ok(Context { inner, cache: CacheConfig::from_env() });
                 }
                 available.push(name);
             }
         }
         Err(Error::NoDevice { requested: wanted.map(str::to_string), available })
+    }
+
+    /// The same context (device, queue, buffers and cached programs are shared) with another
+    /// cache configuration for the programs built through the returned handle: e.g.
+    /// [`CacheConfig::with_dir`] for a disk cache in a given directory, or
+    /// [`CacheConfig::disabled`] to build every program from source.
+    pub fn with_cache(mut self, config: CacheConfig) -> Context {
+        self.cache = config;
+        self
+    }
+
+    /// How programs built through this handle are cached.
+    pub fn cache_config(&self) -> &CacheConfig {
+        &self.cache
+    }
+
+    /// Forgets the programs this context has cached in memory (programs in use stay valid); the
+    /// next build of each goes to the disk cache or the compiler.
+    pub fn clear_program_cache(&self) {
+        self.inner.programs.clear();
     }
 
     /// The device's name (`CL_DEVICE_NAME`).
@@ -247,6 +281,14 @@ impl ContextInner {
         let max_alloc_bytes = cl::device_info_uint(device, ffi::CL_DEVICE_MAX_MEM_ALLOC_SIZE)?;
         let cl_std = choose_cl_std(device, version);
         let cpu = cl::device_info_uint(device, ffi::CL_DEVICE_TYPE).is_ok_and(|t| t & ffi::CL_DEVICE_TYPE_CPU != 0);
+        let platform_info = |param| cl::platform_info_string(platform, param).unwrap_or_default();
+        let identity = cache::device_identity(
+            &platform_info(ffi::CL_PLATFORM_NAME),
+            &platform_info(ffi::CL_PLATFORM_VERSION),
+            &name,
+            &version_text,
+            &cl::device_info_string(device, ffi::CL_DRIVER_VERSION).unwrap_or_default(),
+        );
 
         let properties: [ffi::cl_context_properties; 3] =
             [ffi::CL_CONTEXT_PLATFORM as ffi::cl_context_properties, platform as ffi::cl_context_properties, 0];
@@ -279,6 +321,8 @@ impl ContextInner {
             max_alloc_bytes,
             cl_std,
             cpu,
+            identity,
+            programs: MemoryCache::new(),
         })
     }
 }

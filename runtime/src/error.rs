@@ -346,6 +346,14 @@ pub enum Error {
         /// `CL_DEVICE_LOCAL_MEM_SIZE`.
         available: u64,
     },
+    /// A [`recipe`](crate::recipe) was given parameters or buffers it cannot handle.
+    #[error("{recipe}: {message}")]
+    Recipe {
+        /// The recipe, e.g. `SmallGemmBatched`.
+        recipe: &'static str,
+        /// What is wrong.
+        message: String,
+    },
     /// The kernel was launched but did not complete.
     #[error("kernel `{kernel}` failed on the device with {name} ({code})")]
     Execution {

@@ -17,7 +17,12 @@
 //! - [`Kernel::launch`] takes **one [`Arg`] per source parameter**, checks it against the
 //!   parameter's type (element type, constant sizes and strides, buffer bounds, …), expands it
 //!   into the kernel arguments (`a`, `a_shape1`, `a_stride2`, group arrays, `a_offset`) and runs
-//!   N work-groups as the NDRange (m, n, N) / (m, n, 1), returning the device time.
+//!   N work-groups as the NDRange (m, n, N) / (m, n, 1), returning the device time;
+//! - built programs are cached in memory per context and, as device binaries, on disk across
+//!   processes ([`CacheConfig`], [`Program::origin`]): a warm disk cache turns the driver's
+//!   build (tens of milliseconds to seconds) into a few milliseconds;
+//! - the [`recipe`] module generates, builds and launches common kernels (batched small GEMM,
+//!   tall-and-skinny GEMM) from a few parameters.
 //!
 //! A batch of small matrix products, compiled from the tensor language at run time (the same
 //! code is in the README; `examples/batched_gemm.rs` checks and times a larger one):
@@ -93,6 +98,7 @@
 
 mod args;
 mod buffer;
+mod cache;
 mod cl;
 mod context;
 #[cfg(feature = "cuda")]
@@ -101,10 +107,13 @@ mod element;
 mod error;
 mod kernel;
 mod program;
+pub mod recipe;
+mod sha256;
 mod signature;
 
 pub use args::{Arg, DeviceBuffer, GroupArg, MemrefArg};
 pub use buffer::{Buffer, MemoryKind};
+pub use cache::{CACHE_DIR_ENV, CACHE_ENV, CacheConfig, Origin};
 pub use context::{Context, DEVICE_ENV, DeviceLocation};
 pub use element::{Element, ScalarValue};
 pub use error::{Error, Result};

@@ -1,11 +1,14 @@
 //! OpenCL programs built from source, and the signatures of their kernels.
 
-use std::ffi::{CString, c_void};
+use std::ffi::{CStr, CString, c_void};
+use std::path::{Path, PathBuf};
 use std::ptr;
+use std::sync::Arc;
 
 use cl_sys as ffi;
 use tinyc_frontend::{Frontend, Source};
 
+use crate::cache::{DiskEntry, Origin, ProgramKey};
 use crate::cl::{self, check};
 use crate::context::Context;
 use crate::error::{Error, Result};
@@ -13,13 +16,29 @@ use crate::kernel::Kernel;
 use crate::signature::KernelSignature;
 
 /// A built OpenCL program and the signatures of its kernels.
+///
+/// Builds are cached (see [`CacheConfig`]): within a context, a program built again from the same
+/// OpenCL C with the same options shares the first build's `cl_program` ([`Origin::MemoryCache`]),
+/// and with a disk cache directory a later process builds it from the device binary an earlier one
+/// saved ([`Origin::DiskCache`]) instead of compiling the source. [`origin`](Self::origin) says
+/// which happened. Kernels are created per [`kernel`](Self::kernel) call either way.
+///
+/// [`CacheConfig`]: crate::CacheConfig
 #[derive(Debug)]
 pub struct Program {
     ctx: Context,
-    program: ProgramHandle,
+    built: Arc<Built>,
+    origin: Origin,
     signatures: Vec<KernelSignature>,
     source: String,
     options: String,
+    disk_entry: Option<PathBuf>,
+}
+
+/// A built `cl_program`, shared through the context's program cache.
+#[derive(Debug)]
+pub(crate) struct Built {
+    handle: ProgramHandle,
     build_log: String,
 }
 
@@ -33,8 +52,9 @@ unsafe impl Sync for ProgramHandle {}
 
 impl Drop for ProgramHandle {
     fn drop(&mut self) {
-        // SAFETY: the program was created by `Program::build` and is released once; kernels hold
-        // their own OpenCL reference to it.
+        // SAFETY: the program was created by `build_from_source` or `build_from_binary` and is
+        // released once (shared owners hold an `Arc` to it); kernels hold their own OpenCL
+        // reference to it.
         unsafe { ffi::clReleaseProgram(self.0) };
     }
 }
@@ -48,7 +68,9 @@ impl Program {
     /// ([`Context::frontend_device`]: a generic OpenCL GPU, or a CPU device whose kernels get
     /// smaller work-groups). Fails with [`Error::Compile`], holding the rendered
     /// diagnostics (`error[E18]: …` with `name:line:col` and the source line), when the program
-    /// has errors, and otherwise as [`from_source`](Self::from_source) does.
+    /// has errors, and otherwise as [`from_source`](Self::from_source) does. The OpenCL build is
+    /// cached like every other ([`origin`](Self::origin)); the front end and backend always run
+    /// (well under a millisecond for typical kernels).
     pub fn from_ir(ctx: &Context, name: &str, source_text: &str) -> Result<Program> {
         let source = Source::new(name, source_text.as_bytes());
         let checked = Frontend::new(ctx.frontend_device())
@@ -89,28 +111,43 @@ impl Program {
             .join(" ");
         let c_options = CString::new(options.clone())
             .map_err(|_| Error::Build { options: options.clone(), log: "the options contain a NUL byte".into() })?;
-        let inner = &ctx.inner;
-        let mut code = 0;
-        // A length of 0 means "NUL-terminated" to OpenCL, and an empty `&str` may point nowhere:
-        // the empty program is passed as an empty C string.
-        let text = if source.is_empty() { c"".as_ptr() } else { source.as_ptr().cast::<std::ffi::c_char>() };
-        let len = source.len();
-        // SAFETY: one string with an explicit, non-zero length (no NUL terminator needed), or a
-        // NUL-terminated empty string with length 0; valid context.
-        let program = unsafe { ffi::clCreateProgramWithSource(inner.context, 1, &text, &len, &mut code) };
-        check("clCreateProgramWithSource", code)?;
-        let program = ProgramHandle(program);
-        // SAFETY: a valid program, one valid device, NUL-terminated options, no callback.
-        let code = unsafe {
-            ffi::clBuildProgram(program.0, 1, &inner.location.device, c_options.as_ptr(), None, ptr::null_mut())
+        let key = ProgramKey::new(&options, source);
+        let disk = ctx.cache.disk_dir().map(|dir| DiskEntry::new(dir, &key.disk_text(&ctx.inner.identity, &options)));
+        let build = || build_uncached(ctx, source, &options, &c_options, disk.as_ref());
+        let (built, origin) = if ctx.cache.memory() {
+            let mut origin = Origin::MemoryCache;
+            let (built, _) = ctx.inner.programs.get_or_build(key.digest, || {
+                let (built, o) = build()?;
+                origin = o;
+                Ok::<_, Error>(Arc::new(built))
+            })?;
+            (built, origin)
+        } else {
+            let (built, origin) = build()?;
+            (Arc::new(built), origin)
         };
-        let build_log = build_log(program.0, inner.location.device).unwrap_or_default();
-        if code == ffi::CL_BUILD_PROGRAM_FAILURE || code == ffi::CL_INVALID_BUILD_OPTIONS {
-            let log = if build_log.is_empty() { cl::code_name(code).to_string() } else { build_log };
-            return Err(Error::Build { options, log });
-        }
-        check("clBuildProgram", code)?;
-        Ok(Program { ctx: ctx.clone(), program, signatures, source: source.to_string(), options, build_log })
+        Ok(Program {
+            ctx: ctx.clone(),
+            built,
+            origin,
+            signatures,
+            source: source.to_string(),
+            options,
+            disk_entry: disk.map(|d| d.path().to_path_buf()),
+        })
+    }
+
+    /// Where the built program came from: the compiler ([`Origin::Built`]), this context's
+    /// in-memory cache ([`Origin::MemoryCache`]) or a device binary in the disk cache
+    /// ([`Origin::DiskCache`]).
+    pub fn origin(&self) -> Origin {
+        self.origin
+    }
+
+    /// The disk cache file for this program (whether or not it exists), when the context caches
+    /// on disk. Deleting it, or the whole cache directory, is always safe.
+    pub fn disk_cache_entry(&self) -> Option<&Path> {
+        self.disk_entry.as_deref()
     }
 
     /// The OpenCL C source the program was built from (for [`from_ir`](Self::from_ir), what the
@@ -124,9 +161,10 @@ impl Program {
         &self.options
     }
 
-    /// The compiler's log of the successful build (warnings; often empty).
+    /// The compiler's log of the successful build (warnings; often empty, and empty or the
+    /// driver's log of the binary's build for a program from the disk cache).
     pub fn build_log(&self) -> &str {
-        &self.build_log
+        &self.built.build_log
     }
 
     /// The kernel signatures the program was built with.
@@ -142,10 +180,130 @@ impl Program {
         let (signature, c_name) = KernelSignature::find(&self.signatures, name)?;
         let mut code = 0;
         // SAFETY: a built program and a NUL-terminated name.
-        let kernel = unsafe { ffi::clCreateKernel(self.program.0, c_name.as_ptr(), &mut code) };
+        let kernel = unsafe { ffi::clCreateKernel(self.built.handle.0, c_name.as_ptr(), &mut code) };
         check("clCreateKernel", code)?;
         Kernel::new(self.ctx.clone(), kernel, signature.clone())
     }
+}
+
+/// The program built from the disk cache's binary when there is a valid one that the driver
+/// accepts, else from source (then saving its binary in the disk cache, if any).
+fn build_uncached(
+    ctx: &Context,
+    source: &str,
+    options: &str,
+    c_options: &CStr,
+    disk: Option<&DiskEntry>,
+) -> Result<(Built, Origin)> {
+    if let Some(binary) = disk.and_then(DiskEntry::read) {
+        // A binary the driver rejects (another driver build, a damaged file that still checks
+        // out) is rebuilt from source and overwritten.
+        if let Ok(built) = build_from_binary(ctx, &binary, c_options) {
+            return Ok((built, Origin::DiskCache));
+        }
+    }
+    let built = build_from_source(ctx, source, options, c_options)?;
+    if let Some(entry) = disk {
+        // Devices that give no binary simply do without the disk cache.
+        if let Some(binary) = program_binary(built.handle.0).filter(|b| !b.is_empty()) {
+            entry.write(&binary);
+        }
+    }
+    Ok((built, Origin::Built))
+}
+
+fn build_from_source(ctx: &Context, source: &str, options: &str, c_options: &CStr) -> Result<Built> {
+    let inner = &ctx.inner;
+    let mut code = 0;
+    // A length of 0 means "NUL-terminated" to OpenCL, and an empty `&str` may point nowhere:
+    // the empty program is passed as an empty C string.
+    let text = if source.is_empty() { c"".as_ptr() } else { source.as_ptr().cast::<std::ffi::c_char>() };
+    let len = source.len();
+    // SAFETY: one string with an explicit, non-zero length (no NUL terminator needed), or a
+    // NUL-terminated empty string with length 0; valid context.
+    let program = unsafe { ffi::clCreateProgramWithSource(inner.context, 1, &text, &len, &mut code) };
+    check("clCreateProgramWithSource", code)?;
+    let handle = ProgramHandle(program);
+    // SAFETY: a valid program, one valid device, NUL-terminated options, no callback.
+    let code =
+        unsafe { ffi::clBuildProgram(handle.0, 1, &inner.location.device, c_options.as_ptr(), None, ptr::null_mut()) };
+    let build_log = build_log(handle.0, inner.location.device).unwrap_or_default();
+    if code == ffi::CL_BUILD_PROGRAM_FAILURE || code == ffi::CL_INVALID_BUILD_OPTIONS {
+        let log = if build_log.is_empty() { cl::code_name(code).to_string() } else { build_log };
+        return Err(Error::Build { options: options.to_string(), log });
+    }
+    check("clBuildProgram", code)?;
+    Ok(Built { handle, build_log })
+}
+
+/// A program from a device binary (`clCreateProgramWithBinary`, then `clBuildProgram`).
+pub(crate) fn build_from_binary(ctx: &Context, binary: &[u8], c_options: &CStr) -> Result<Built> {
+    let inner = &ctx.inner;
+    if binary.is_empty() {
+        return Err(cl::error("clCreateProgramWithBinary", ffi::CL_INVALID_VALUE));
+    }
+    let (mut code, mut status) = (0, 0);
+    let len = binary.len();
+    let data = binary.as_ptr();
+    // SAFETY: one device of this context, one binary of `len` readable bytes.
+    let program = unsafe {
+        ffi::clCreateProgramWithBinary(inner.context, 1, &inner.location.device, &len, &data, &mut status, &mut code)
+    };
+    check("clCreateProgramWithBinary", code)?;
+    let handle = ProgramHandle(program);
+    check("clCreateProgramWithBinary", status)?;
+    // SAFETY: a valid program, one valid device, NUL-terminated options, no callback.
+    check("clBuildProgram", unsafe {
+        ffi::clBuildProgram(handle.0, 1, &inner.location.device, c_options.as_ptr(), None, ptr::null_mut())
+    })?;
+    let build_log = build_log(handle.0, inner.location.device).unwrap_or_default();
+    Ok(Built { handle, build_log })
+}
+
+/// The device binary of a program built for one device, if the driver gives one.
+pub(crate) fn program_binary(program: ffi::cl_program) -> Option<Vec<u8>> {
+    let mut devices: ffi::cl_uint = 0;
+    // SAFETY: a valid program; the output is one cl_uint.
+    let code = unsafe {
+        ffi::clGetProgramInfo(
+            program,
+            ffi::CL_PROGRAM_NUM_DEVICES,
+            size_of::<ffi::cl_uint>(),
+            (&raw mut devices).cast(),
+            ptr::null_mut(),
+        )
+    };
+    if code != ffi::CL_SUCCESS || devices != 1 {
+        return None;
+    }
+    let mut size: usize = 0;
+    // SAFETY: a valid program of one device; the output is one size_t.
+    let code = unsafe {
+        ffi::clGetProgramInfo(
+            program,
+            ffi::CL_PROGRAM_BINARY_SIZES,
+            size_of::<usize>(),
+            (&raw mut size).cast(),
+            ptr::null_mut(),
+        )
+    };
+    if code != ffi::CL_SUCCESS || size == 0 {
+        return None;
+    }
+    let mut binary = vec![0u8; size];
+    let mut pointers = [binary.as_mut_ptr()];
+    // SAFETY: an array of one pointer (one device) to `size` writable bytes, the size the driver
+    // reported for this device.
+    let code = unsafe {
+        ffi::clGetProgramInfo(
+            program,
+            ffi::CL_PROGRAM_BINARIES,
+            size_of_val(&pointers),
+            pointers.as_mut_ptr().cast(),
+            ptr::null_mut(),
+        )
+    };
+    (code == ffi::CL_SUCCESS).then_some(binary)
 }
 
 fn build_log(program: ffi::cl_program, device: ffi::cl_device_id) -> Result<String> {
@@ -167,4 +325,73 @@ fn build_log(program: ffi::cl_program, device: ffi::cl_device_id) -> Result<Stri
         )
     })?;
     Ok(cl::c_string(&bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::panic)] // tests report failures by panicking
+
+    use super::*;
+    use crate::args::MemrefArg;
+    use crate::cache::{self, CacheConfig};
+
+    const DOUBLE: &str = "func @double(%X: memref<f32x8>, %Y: memref<f32x8>) {
+  axpby.n 2.0, %X, 0.0, %Y : f32, memref<f32x8>, f32, memref<f32x8>
+}
+";
+
+    fn check(ctx: &Context, program: &Program) {
+        let x: Vec<f32> = (0..8).map(|i| i as f32 - 3.0).collect();
+        let dx = ctx.buffer_from(&x).unwrap_or_else(|e| panic!("{e}"));
+        let dy = ctx.buffer_from(&[f32::NAN; 8]).unwrap_or_else(|e| panic!("{e}"));
+        let kernel = program.kernel("double").unwrap_or_else(|e| panic!("{e}"));
+        kernel
+            .launch(&[MemrefArg::new(&dx, [8]).into(), MemrefArg::new(&dy, [8]).into()], 1)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let want: Vec<f32> = x.iter().map(|v| 2.0 * v).collect();
+        assert_eq!(dy.read().unwrap_or_else(|e| panic!("{e}")), want, "origin {:?}", program.origin());
+    }
+
+    /// An entry whose header and checksum are right but whose binary the driver rejects (or one
+    /// that is empty) is rebuilt from source and overwritten.
+    #[test]
+    fn a_binary_the_driver_rejects_falls_back_to_source() {
+        let ctx = match Context::new() {
+            Ok(ctx) => ctx,
+            Err(e) => {
+                eprintln!("SKIP: no OpenCL device ({e})");
+                return;
+            }
+        };
+        let dir = std::env::temp_dir().join(format!("tinyc-program-unit-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let ctx = ctx.with_cache(CacheConfig::with_dir(&dir));
+        let first = Program::from_ir(&ctx, "double.ir", DOUBLE).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(first.origin(), Origin::Built);
+        let Some(entry) = first.disk_cache_entry().map(Path::to_path_buf) else { panic!("no entry path") };
+        let Ok(bytes) = std::fs::read(&entry) else {
+            eprintln!("SKIP: the driver gives no program binaries");
+            return;
+        };
+        let mut key = [0u8; 32];
+        key.copy_from_slice(&bytes[16..48]);
+        for payload in [&b"not a program binary at all"[..], &[0u8; 4096][..], &[]] {
+            std::fs::write(&entry, cache::encode(&key, payload)).unwrap_or_else(|e| panic!("{e}"));
+            ctx.clear_program_cache();
+            let p = Program::from_ir(&ctx, "double.ir", DOUBLE).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(p.origin(), Origin::Built);
+            check(&ctx, &p);
+            ctx.clear_program_cache();
+            let p = Program::from_ir(&ctx, "double.ir", DOUBLE).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(p.origin(), Origin::DiskCache);
+            check(&ctx, &p);
+        }
+        // The binary of the program, and a program rebuilt from it directly.
+        let binary = program_binary(first.built.handle.0).unwrap_or_default();
+        assert!(!binary.is_empty());
+        let c_options = CString::new(first.options()).unwrap_or_default();
+        assert!(build_from_binary(&ctx, &binary, &c_options).is_ok());
+        assert!(build_from_binary(&ctx, &[], &c_options).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
