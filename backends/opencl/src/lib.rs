@@ -11,8 +11,9 @@
 //! promise, so 32- and 64-bit ones go through the unsigned type; i8/i16 arithmetic is done in
 //! `int` and converted back to `char`/`short` (wrapping) where it can leave the type's range, since
 //! the value may feed a wider conversion rather than a store (an i8 product summed in i32). Shift
-//! counts need nothing: OpenCL C masks them by the promoted width, exactly as the language
-//! specifies.
+//! counts need nothing: OpenCL C masks them by the promoted width, which is the table's
+//! ([`tinyc_kernel::semantics`], tested there); the rules come from that one table, which the
+//! MLIR builders of the PTX route read too.
 
 use std::fmt::{self, Write};
 
@@ -20,6 +21,7 @@ use tinyc_frontend::abi::opencl_scalar;
 use tinyc_frontend::types::Scalar;
 use tinyc_frontend::{Checked, Diagnostic};
 use tinyc_kernel::ir::*;
+use tinyc_kernel::semantics;
 
 /// Compiles a checked module to one OpenCL C source with a kernel per function; the error is an
 /// internal compiler error of the lowering.
@@ -372,7 +374,7 @@ impl<W: Write> Writer<W> {
                 match op {
                     UnOp::Not if p == Prim::Bool => (format!("!{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
                     UnOp::Not => (format!("~{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
-                    UnOp::WNeg if matches!(p, Prim::I8 | Prim::I16) => {
+                    UnOp::WNeg if semantics::wraps_back(p) => {
                         (format!("({})-{}", prim_name(p), self.expr_str(k, a, P_UNARY)), P_UNARY)
                     }
                     UnOp::WNeg if matches!(p, Prim::I32 | Prim::I64) => (
@@ -418,7 +420,7 @@ impl<W: Write> Writer<W> {
                     prec.min(P_UNARY),
                 )
             }
-            BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Shl if matches!(p, Prim::I8 | Prim::I16) => {
+            BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Shl if semantics::wraps_back(p) => {
                 let (sym, prec) = match op {
                     BinOp::WAdd => ("+", P_ADD),
                     BinOp::WSub => ("-", P_ADD),
@@ -432,7 +434,7 @@ impl<W: Write> Writer<W> {
             BinOp::Sub | BinOp::WSub => infix("-", P_ADD),
             BinOp::Mul | BinOp::WMul => infix("*", P_MUL),
             BinOp::Div => infix("/", P_MUL),
-            BinOp::Rem if p.is_float() => call("fmod"),
+            BinOp::Rem if p.is_float() => call(semantics::FLOAT_REM),
             BinOp::Rem => infix("%", P_MUL),
             BinOp::Shl => infix("<<", P_SHIFT),
             BinOp::Shr => infix(">>", P_SHIFT),

@@ -19,6 +19,7 @@
 
 pub mod ir;
 mod lower;
+pub mod semantics;
 pub mod split_ifs;
 
 pub use lower::{lower_func, lower_module, prim};

@@ -59,7 +59,6 @@ impl AbiPassError {
     }
 }
 
-
 fn err<T>(msg: impl Into<String>) -> Result<T, AbiPassError> {
     Err(AbiPassError::new(msg))
 }

@@ -10,6 +10,7 @@ use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Attribute, BlockRef, Value};
 use tinyc_kernel::ir::{BinOp, CmpOp, Prim, UnOp};
+use tinyc_kernel::semantics;
 
 use super::{Build, Builder};
 
@@ -106,14 +107,14 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         y: Value<'c, 'a>,
     ) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
-        let wide = if p.bytes() < 4 { Prim::I32 } else { p };
+        let wide = semantics::compute_type(p);
         let (x, y) = if wide != p {
             let i32 = self.t.i32;
             (self.value(block, ma::extsi(x, i32, loc))?, self.value(block, ma::extsi(y, i32, loc))?)
         } else {
             (x, y)
         };
-        let mask = self.int(block, if wide == Prim::I64 { 63 } else { 31 }, wide)?;
+        let mask = self.int(block, semantics::shift_count_mask(p), wide)?;
         let count = self.value(block, ma::andi(y, mask, loc))?;
         let shifted =
             self.value(block, if op == BinOp::Shl { ma::shli(x, count, loc) } else { ma::shrsi(x, count, loc) })?;
@@ -145,9 +146,17 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         y: Value<'c, 'a>,
     ) -> Build<Value<'c, 'a>> {
         if p.is_float() {
+            // Ordered predicates are false on NaN, unordered ones true.
+            let unordered = semantics::nan_compares_true(op);
             let predicate = match op {
+                CmpOp::Eq if unordered => CmpfPredicate::Ueq,
+                CmpOp::Ne if unordered => CmpfPredicate::Une,
+                CmpOp::Lt if unordered => CmpfPredicate::Ult,
+                CmpOp::Le if unordered => CmpfPredicate::Ule,
+                CmpOp::Gt if unordered => CmpfPredicate::Ugt,
+                CmpOp::Ge if unordered => CmpfPredicate::Uge,
                 CmpOp::Eq => CmpfPredicate::Oeq,
-                CmpOp::Ne => CmpfPredicate::Une,
+                CmpOp::Ne => CmpfPredicate::One,
                 CmpOp::Lt => CmpfPredicate::Olt,
                 CmpOp::Le => CmpfPredicate::Ole,
                 CmpOp::Gt => CmpfPredicate::Ogt,
@@ -155,7 +164,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             };
             return self.value(block, ma::cmpf(self.ctx, predicate, x, y, self.loc));
         }
-        let unsigned = p == Prim::Bool;
+        let unsigned = semantics::compares_unsigned(p);
         let predicate = match op {
             CmpOp::Eq => CmpiPredicate::Eq,
             CmpOp::Ne => CmpiPredicate::Ne,

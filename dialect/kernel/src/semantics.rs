@@ -1,0 +1,86 @@
+//! # What the kernel IR's operations mean, in one table
+//!
+//! `language.md` §7.2 fixes the meaning of every scalar operation; the OpenCL C writer and the
+//! MLIR builders both read these functions instead of encoding the rules themselves, so the two
+//! targets cannot disagree. (The test interpreter, `tests/src/interp.rs`, keeps its own
+//! independent copy on purpose: it is the oracle the backends are checked against.)
+//!
+//! | rule | here |
+//! |---|---|
+//! | integer `add`/`sub`/`mul`/`neg`/`shl` wrap at the value's width; i8/i16 are computed in i32 and wrapped back | [`compute_type`], [`wraps_back`] |
+//! | shift counts are masked with w − 1, w = 32 below 64 bits (PTX clamps, so the mask is explicit there; OpenCL C masks by the promoted width itself) | [`shift_count_mask`] |
+//! | `>>` is arithmetic (sign-filling), `/` and `rem` signed | [`signed`] |
+//! | integers compare signed, `i1` unsigned (false < true); floats per IEEE, every comparison with NaN false except `ne` | [`compares_unsigned`], [`nan_compares_true`] |
+//! | float `rem` is C's `fmod` | [`FLOAT_REM`] |
+
+use crate::ir::{CmpOp, Prim};
+
+/// The type integer arithmetic on `p` is computed in: `i32` for `i8`/`i16` (C's promotion,
+/// and an explicit extension in MLIR), else `p` itself.
+pub fn compute_type(p: Prim) -> Prim {
+    match p {
+        Prim::I8 | Prim::I16 => Prim::I32,
+        _ => p,
+    }
+}
+
+/// Whether a wrapping operation on `p` must be truncated back to `p` after being computed in
+/// [`compute_type`] (the result may feed a wider conversion rather than a store).
+pub fn wraps_back(p: Prim) -> bool {
+    compute_type(p) != p
+}
+
+/// The mask applied to a shift count of an operation on `p`: 31, or 63 for 64-bit values.
+pub fn shift_count_mask(p: Prim) -> i64 {
+    i64::from(compute_type(p).bits()) - 1
+}
+
+/// Integer `>>`, `/` and `rem` are signed (every integer of the language is signed).
+pub fn signed(p: Prim) -> bool {
+    p.is_int()
+}
+
+/// Whether `<`, `<=`, `>`, `>=` on `p` compare unsigned: only `i1`, where false < true.
+pub fn compares_unsigned(p: Prim) -> bool {
+    p == Prim::Bool
+}
+
+/// Whether a float comparison is true when an operand is NaN: only `ne`.
+pub fn nan_compares_true(op: CmpOp) -> bool {
+    op == CmpOp::Ne
+}
+
+/// The C function float `rem` is: `fmod` (the result has the sign of the dividend).
+pub const FLOAT_REM: &str = "fmod";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table as the language states it, for every type.
+    #[test]
+    fn the_table_is_the_languages() {
+        let all = [Prim::Bool, Prim::I8, Prim::I16, Prim::I32, Prim::I64, Prim::F32, Prim::F64];
+        let masks: Vec<i64> = [Prim::I8, Prim::I16, Prim::I32, Prim::I64].map(shift_count_mask).to_vec();
+        assert_eq!(masks, [31, 31, 31, 63]);
+        assert_eq!(all.iter().filter(|p| wraps_back(**p)).count(), 2);
+        assert!(wraps_back(Prim::I8) && wraps_back(Prim::I16) && !wraps_back(Prim::I32));
+        assert_eq!(all.iter().filter(|p| compares_unsigned(**p)).count(), 1);
+        assert!(signed(Prim::I8) && !signed(Prim::F32) && !signed(Prim::Bool));
+        let ops = [CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge];
+        assert_eq!(ops.iter().filter(|o| nan_compares_true(**o)).collect::<Vec<_>>(), [&CmpOp::Ne]);
+        assert_eq!(FLOAT_REM, "fmod");
+    }
+
+    /// OpenCL C masks a shift count by the width of the promoted left operand, which is what
+    /// the table says: so the OpenCL C writer may print `<<`/`>>` as they are.
+    #[test]
+    fn c_promotion_is_the_tables_compute_type() {
+        // C's integer promotion: char and short become int; int and long stay.
+        let c_promoted_bits = |p: Prim| if p.bits() < 32 { 32 } else { p.bits() };
+        for p in [Prim::I8, Prim::I16, Prim::I32, Prim::I64] {
+            assert_eq!(compute_type(p).bits(), c_promoted_bits(p), "{p:?}");
+            assert_eq!(shift_count_mask(p), i64::from(c_promoted_bits(p)) - 1);
+        }
+    }
+}
