@@ -14,6 +14,8 @@
 //! counts need nothing: OpenCL C masks them by the promoted width, exactly as the language
 //! specifies.
 
+pub mod c_header;
+
 use std::fmt::{self, Write};
 
 use tinyc_frontend::abi::opencl_scalar;
