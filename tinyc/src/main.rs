@@ -56,7 +56,10 @@ enum Command {
     /// "pointer_depth"}…], "launch":{"opencl":{…}, "cuda":{…}}}]}`.
     /// `--emit tinytc-mlir` prints the verified MLIR module in the tinytc dialect instead of code,
     /// `--emit mlir` the expanded kernels (gpu.module) with their source signatures, `--emit
-    /// mlir-abi` the same after the ABI pass (what the NVVM route compiles to PTX). With the
+    /// mlir-abi` the same after the ABI pass (what the NVVM route compiles to PTX), `--emit
+    /// c-header` a C99/C++ header with the OpenCL C as `STEM_opencl_c[]` and per kernel K
+    /// `K_WORK_GROUP_SIZE_X/Y`, `K_NUM_ARGS`, `K_set_args(kernel, …)` (one C parameter per ABI
+    /// argument) and `K_launch(queue, kernel, groups, …)`, STEM being the input's file stem. With the
     /// environment variable `TINYC_DUMP=DIR`, every stage is also written to
     /// `DIR/<file stem>.<stage>`.
     Compile {
@@ -115,6 +118,9 @@ enum Emit {
     /// The expanded kernels after the ABI pass: the calling convention's argument list, memrefs
     /// rebuilt inside (the input of the NVVM route), verified.
     MlirAbi,
+    /// A C99/C++ header for OpenCL hosts: the OpenCL C as a string, the work-group size and
+    /// `K_set_args`/`K_launch` per kernel (OpenCL targets only).
+    CHeader,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -288,6 +294,7 @@ fn compile(
         Some(Emit::Mlir) => gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Gpu)?,
         Some(Emit::MlirAbi) => gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Abi)?,
         Some(Emit::TinytcMlir) => tinytc_mlir(cli, &source, &checked)?,
+        Some(Emit::CHeader) => c_header(cli, &source, &checked, target)?,
     };
     write_output(output, &text)
 }
@@ -307,6 +314,27 @@ fn target_code(
         }),
         Target::Ptx => tinyc_ptx::compile(checked, ptx).map_err(|e| ptx_failure(cli, source, e)),
     }
+}
+
+/// The C header of an OpenCL target; its names start with the input's file stem (`stdin` for
+/// standard input).
+fn c_header(cli: &Cli, source: &Source, checked: &tinyc_frontend::Checked, target: Target) -> Result<String, Failure> {
+    if matches!(target, Target::Ptx) {
+        return Err(Failure::Io("--emit c-header needs an OpenCL target (--target opencl or opencl-cpu)".into()));
+    }
+    tinyc_opencl::c_header::c_header(checked, &file_stem(source)).map_err(|ice| {
+        report(cli, source, &[ice]);
+        Failure::Internal
+    })
+}
+
+/// The file stem of a source for generated names (`stdin` for standard input).
+fn file_stem(source: &Source) -> String {
+    std::path::Path::new(&source.name)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty() && s != "<stdin>")
+        .unwrap_or_else(|| "stdin".into())
 }
 
 /// The verified `gpu.module` of the PTX route before or after the ABI pass, as MLIR prints it.
@@ -359,11 +387,7 @@ fn dump_stages(
 ) -> Result<(), Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::Io(format!("TINYC_DUMP: cannot create {}: {e}", dir.display())))?;
-    let stem = std::path::Path::new(&source.name)
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .filter(|s| !s.is_empty() && s != "<stdin>")
-        .unwrap_or_else(|| "stdin".into());
+    let stem = file_stem(source);
     let file = |ext: &str| dir.join(format!("{stem}.{ext}"));
     write_output(&file("tinytc.mlir"), &tinytc_mlir(cli, source, checked)?)?;
     write_output(&file("gpu.mlir"), &gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Gpu)?)?;
