@@ -120,6 +120,10 @@ pub use error::{Error, Result};
 pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS};
 pub use program::Program;
 pub use signature::KernelSignature;
+/// The front end whose types a [`KernelSignature`] holds (`tinyc_runtime::frontend::types::Type`,
+/// `…::abi::KernelAbi`, `…::Device`): code that builds signatures itself, such as the launchers
+/// `tinyc-build` generates, needs no dependency of its own on it.
+pub use tinyc_frontend as frontend;
 
 #[cfg(test)]
 mod tests {

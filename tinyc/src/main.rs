@@ -58,7 +58,10 @@ enum Command {
     /// "pointer_depth"}…], "launch":{"opencl":{…}, "cuda":{…}}}]}`.
     /// `--emit mlir` prints the expanded kernels (gpu.module) with their source signatures instead
     /// of code, `--emit mlir-abi` the same after the ABI pass (what the NVVM route compiles to
-    /// PTX). With the environment variable `TINYC_DUMP=DIR`, every stage is also written to
+    /// PTX), `--emit c-header` a C99/C++ header with the OpenCL C as `STEM_opencl_c[]` and per
+    /// kernel K `K_WORK_GROUP_SIZE_X/Y`, `K_NUM_ARGS`, `K_set_args(kernel, …)` (one C parameter
+    /// per ABI argument) and `K_launch(queue, kernel, groups, …)`, STEM being the input's file
+    /// stem. With the environment variable `TINYC_DUMP=DIR`, every stage is also written to
     /// `DIR/<file stem>.<stage>` (a stage that cannot be dumped is a warning, never an error).
     ///
     /// An output file may be neither the input file nor the other output (`-` is exempt).
@@ -119,6 +122,9 @@ enum Emit {
     /// The expanded kernels after the ABI pass: the calling convention's argument list, memrefs
     /// rebuilt inside (the input of the NVVM route), verified.
     MlirAbi,
+    /// A C99/C++ header for OpenCL hosts: the OpenCL C as a string, the work-group size and
+    /// `K_set_args`/`K_launch` per kernel (OpenCL targets only).
+    CHeader,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -301,6 +307,7 @@ fn compile(
         None => Some(target_code(cli, &source, &checked, target, ptx)?),
         Some(Emit::Mlir) => Some(gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Gpu)?),
         Some(Emit::MlirAbi) => Some(gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Abi)?),
+        Some(Emit::CHeader) => Some(c_header(cli, &source, &checked, target)?),
     };
     let mut outputs = Vec::new();
     if let Some((p, json)) = &json {
@@ -327,6 +334,27 @@ fn target_code(
         }),
         Target::Ptx => tinyc_ptx::compile(checked, ptx).map_err(|e| ptx_failure(cli, source, e)),
     }
+}
+
+/// The C header of an OpenCL target; its names start with the input's file stem (`stdin` for
+/// standard input).
+fn c_header(cli: &Cli, source: &Source, checked: &tinyc_frontend::Checked, target: Target) -> Result<String, Failure> {
+    if matches!(target, Target::Ptx) {
+        return Err(Failure::Io("--emit c-header needs an OpenCL target (--target opencl or opencl-cpu)".into()));
+    }
+    tinyc_opencl::c_header::c_header(checked, &file_stem(source)).map_err(|ice| {
+        report(cli, source, &[ice]);
+        Failure::Internal
+    })
+}
+
+/// The file stem of a source for generated names (`stdin` for standard input).
+fn file_stem(source: &Source) -> String {
+    std::path::Path::new(&source.name)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty() && s != "<stdin>")
+        .unwrap_or_else(|| "stdin".into())
 }
 
 /// The verified `gpu.module` of the PTX route before or after the ABI pass, as MLIR prints it.

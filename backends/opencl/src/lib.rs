@@ -15,6 +15,8 @@
 //! ([`tinyc_kernel::semantics`], tested there); the rules come from that one table, which the
 //! MLIR builders of the PTX route read too.
 
+pub mod c_header;
+
 use std::fmt::{self, Write};
 
 use tinyc_frontend::abi::opencl_scalar;

@@ -1,0 +1,412 @@
+//! # C header for C and C++ hosts
+//!
+//! [`c_header`] writes a self-contained C99 header (`tinyc compile --emit c-header`) that a C or
+//! C++ program includes to build and launch the kernels of one file with the plain OpenCL API:
+//!
+//! - `static const char S_opencl_c[]`: the OpenCL C source, NUL-terminated, for
+//!   `clCreateProgramWithSource` (`S` is the file stem made a C identifier, [`c_identifier`]);
+//! - per kernel `K` (its emitted name, [`KernelAbi::name`]): `K_WORK_GROUP_SIZE_X`,
+//!   `K_WORK_GROUP_SIZE_Y`, `K_NUM_ARGS`;
+//! - `K_set_args(kernel, …)`: one C parameter per ABI argument, in ABI order, named as the ABI
+//!   (`--abi-json`): a memref's data as `cl_mem`, a group's pointer array as `void *` (an SVM
+//!   pointer, set with `clSetKernelArgSVMPointer`), a group's per-member shape/stride arrays as
+//!   `cl_mem`, sizes, strides and offsets as `cl_long`, scalars as `cl_float`, `cl_double`,
+//!   `cl_char`, `cl_short`, `cl_int`, `cl_long`; returns the first error;
+//! - `K_launch(queue, kernel, groups, num_wait, wait, event)`: local size (X, Y, 1), global size
+//!   (X, Y, groups).
+//!
+//! The ABI names are already valid C identifiers that OpenCL C and C do not reserve. A few are
+//! still unusable as parameter names *in a host header*: C++ keywords (`new`, `class`), macros of
+//! the headers `<CL/cl.h>` pulls in (`INT8_MAX`, `SIZE_MAX`) or of GNU modes (`unix`, `linux`),
+//! the OpenCL functions the header calls, and the header's own macros and local. Such a
+//! parameter gets a trailing `_` (repeated until free); the comment above each kernel lists
+//! every argument with its ABI name, so the positional ABI is unchanged.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
+use tinyc_frontend::ast::Func;
+use tinyc_frontend::types::Scalar;
+use tinyc_frontend::{Checked, Diagnostic};
+
+/// The local variable of every `K_set_args` (also kept out of the parameter names).
+const STATUS: &str = "tinyc_status";
+
+/// The OpenCL API functions the header calls (a parameter of that name would shadow them).
+const CALLED: &[&str] = &["clSetKernelArg", "clSetKernelArgSVMPointer", "clEnqueueNDRangeKernel"];
+
+/// C++ keywords and alternative tokens that C and OpenCL C do not reserve already.
+const CXX_KEYWORDS: &[&str] = &[
+    "and",
+    "and_eq",
+    "bitand",
+    "bitor",
+    "catch",
+    "char8_t",
+    "char16_t",
+    "char32_t",
+    "class",
+    "compl",
+    "concept",
+    "consteval",
+    "constinit",
+    "const_cast",
+    "co_await",
+    "co_return",
+    "co_yield",
+    "decltype",
+    "delete",
+    "dynamic_cast",
+    "explicit",
+    "export",
+    "friend",
+    "mutable",
+    "namespace",
+    "new",
+    "noexcept",
+    "not",
+    "not_eq",
+    "operator",
+    "or",
+    "or_eq",
+    "protected",
+    "public",
+    "reinterpret_cast",
+    "requires",
+    "template",
+    "this",
+    "throw",
+    "try",
+    "typeid",
+    "typename",
+    "using",
+    "virtual",
+    "wchar_t",
+    "xor",
+    "xor_eq",
+];
+
+/// Macros that compilers predefine in their GNU modes (`cc` without `-std=c99`).
+const GNU_MACROS: &[&str] = &["unix", "linux", "i386"];
+
+/// Prefixes of the `<stdint.h>` limit and constant macros (`INT8_MAX`, `UINT64_C`, `SIZE_MAX`).
+const STDINT_PREFIXES: &[&str] = &["INT", "UINT", "PTRDIFF_", "SIG_ATOMIC_", "SIZE_", "WCHAR_", "WINT_"];
+
+/// Whether `name` is unusable as a parameter name in the header (beyond what the ABI avoids).
+fn host_reserved(name: &str) -> bool {
+    let upper_macro = name.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_');
+    CXX_KEYWORDS.contains(&name)
+        || GNU_MACROS.contains(&name)
+        || CALLED.contains(&name)
+        || name == STATUS
+        // No name of a family ends with `_`, so a trailing `_` frees a name (as in the ABI).
+        || (!name.ends_with('_') && family(name, upper_macro))
+}
+
+/// OpenCL API functions (`clFinish`; `cl_`/`CL_` are reserved by the ABI's own rules) and the
+/// `<stdint.h>` macros.
+fn family(name: &str, upper_macro: bool) -> bool {
+    (name.len() > 2 && name.starts_with("cl") && name.as_bytes()[2].is_ascii_uppercase())
+        || (upper_macro && STDINT_PREFIXES.iter().any(|p| name.starts_with(p)))
+}
+
+/// A file stem (or any name) made a C identifier for `S_opencl_c` and the header guard: other
+/// characters become `_`, leading underscores go (reserved at file scope), a leading digit gets
+/// the prefix `x`, and nothing left gives `tinyc`.
+pub fn c_identifier(stem: &str) -> String {
+    let s: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let s = s.trim_start_matches('_');
+    match s.chars().next() {
+        None => "tinyc".to_string(),
+        Some(c) if c.is_ascii_digit() => format!("x{s}"),
+        Some(_) => s.to_string(),
+    }
+}
+
+/// `func @k(%a: f32, %B: memref<f32x4x?>)`: a function's signature as written (canonical types).
+pub fn source_signature(f: &Func) -> String {
+    let params: Vec<String> = f.params.iter().map(|p| format!("%{}: {}", p.name.name, p.ty.node)).collect();
+    format!("func @{}({})", f.name, params.join(", "))
+}
+
+/// The header for the kernels of `checked` (OpenCL C from [`crate::compile`]); `stem` names the
+/// source array `stem_opencl_c` and the guard after [`c_identifier`]. The error is an internal
+/// compiler error (of the lowering, or an `i1` argument, which the front end rejects).
+pub fn c_header(checked: &Checked, stem: &str) -> Result<String, Diagnostic> {
+    let opencl_c = crate::compile(checked)?;
+    let abis = checked.abis();
+    let stem = c_identifier(stem);
+    // The header's own macros: no parameter may be named like one.
+    let mut macros: HashSet<String> = HashSet::new();
+    for abi in &abis {
+        for suffix in ["WORK_GROUP_SIZE_X", "WORK_GROUP_SIZE_Y", "NUM_ARGS"] {
+            macros.insert(format!("{}_{suffix}", abi.name));
+        }
+    }
+    let guard = format!("TINYC_{}_H", stem.to_ascii_uppercase());
+    macros.insert(guard.clone());
+
+    let mut h = String::new();
+    let _ = writeln!(h, "/* Generated by tinyc {}: the OpenCL C kernels of `{stem}`", env!("CARGO_PKG_VERSION"));
+    for line in [
+        " * and their launch helpers, for C99 and C++ hosts. Do not edit.",
+        " *",
+        " * Build: clCreateProgramWithSource with the source below, clBuildProgram (with",
+        " * -cl-std=CL3.0 or CL2.0), clCreateKernel by the kernel's name. Launch: K_set_args,",
+        " * then K_launch, which runs `groups` work-groups (group_id = get_global_id(2)).",
+        " * Group parameters are SVM pointer arrays: a member buffer allocated with clSVMAlloc",
+        " * must also be listed with clSetKernelExecInfo(kernel, CL_KERNEL_EXEC_INFO_SVM_PTRS).",
+        " */",
+    ] {
+        let _ = writeln!(h, "{line}");
+    }
+    let _ = write!(
+        h,
+        "#ifndef {guard}\n#define {guard}\n\n\
+         #ifndef CL_TARGET_OPENCL_VERSION\n#define CL_TARGET_OPENCL_VERSION 300\n#endif\n\
+         #include <CL/cl.h>\n\n\
+         #ifdef __cplusplus\nextern \"C\" {{\n#endif\n\n"
+    );
+    let _ = writeln!(h, "/* The OpenCL C source of every kernel below (NUL-terminated). */");
+    // C99 only promises 4095 characters per literal; `-pedantic` says so for longer sources,
+    // which every compiler that warns about it (GCC, Clang) accepts.
+    let _ = writeln!(
+        h,
+        "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#endif"
+    );
+    let _ = writeln!(h, "static const char {stem}_opencl_c[] =");
+    h.push_str(&c_string_literal(&opencl_c));
+    h.push_str(";\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n");
+    for (f, abi) in checked.module.funcs.iter().zip(&abis) {
+        kernel(&mut h, f, abi, &macros)?;
+    }
+    let _ = write!(h, "\n#ifdef __cplusplus\n}} /* extern \"C\" */\n#endif\n\n#endif /* {guard} */\n");
+    Ok(h)
+}
+
+/// The macros and functions of one kernel.
+fn kernel(h: &mut String, f: &Func, abi: &KernelAbi, macros: &HashSet<String>) -> Result<(), Diagnostic> {
+    let k = &abi.name;
+    let (x, y) = abi.work_group_size;
+    let names = parameter_names(abi, macros);
+    let _ = write!(h, "\n/* Kernel `{k}`: {}\n", source_signature(f));
+    let _ = writeln!(h, " * work_group_size({x}, {y}); arguments in ABI order:");
+    for (i, (a, c_name)) in abi.args.iter().zip(&names).enumerate() {
+        let renamed = if *c_name == a.name { String::new() } else { format!(" (ABI name {})", a.name) };
+        let _ = writeln!(h, " *   {i:>2} {c_name}{renamed}: {}", describe(a));
+    }
+    h.push_str(" */\n");
+    let _ = writeln!(h, "#define {k}_WORK_GROUP_SIZE_X {x}");
+    let _ = writeln!(h, "#define {k}_WORK_GROUP_SIZE_Y {y}");
+    let _ = writeln!(h, "#define {k}_NUM_ARGS {}", abi.args.len());
+
+    let mut params = vec!["cl_kernel kernel".to_string()];
+    let mut body = String::new();
+    for (i, (a, c_name)) in abi.args.iter().zip(&names).enumerate() {
+        let ty = c_type(a).ok_or_else(|| {
+            Diagnostic::internal(format!("argument `{}` of kernel `{k}` has type {}", a.name, a.ty), f.name_span)
+        })?;
+        params.push(if ty.ends_with('*') { format!("{ty}{c_name}") } else { format!("{ty} {c_name}") });
+        let call = if a.pointer_depth == 2 {
+            format!("clSetKernelArgSVMPointer(kernel, {i}, {c_name})")
+        } else {
+            format!("clSetKernelArg(kernel, {i}, sizeof({ty}), &{c_name})")
+        };
+        let _ = writeln!(body, "    if ({STATUS} == CL_SUCCESS) {STATUS} = {call};");
+    }
+    let _ = writeln!(h, "static inline cl_int {k}_set_args({})\n{{", params.join(", "));
+    if abi.args.is_empty() {
+        h.push_str("    (void)kernel;\n    return CL_SUCCESS;\n}\n");
+    } else {
+        let _ = writeln!(h, "    cl_int {STATUS} = CL_SUCCESS;");
+        h.push_str(&body);
+        let _ = writeln!(h, "    return {STATUS};\n}}");
+    }
+    let _ = write!(
+        h,
+        "static inline cl_int {k}_launch(cl_command_queue queue, cl_kernel kernel, size_t groups, cl_uint num_wait,\n\
+         {pad}const cl_event *wait, cl_event *event)\n\
+         {{\n    \
+         const size_t local[3] = {{{k}_WORK_GROUP_SIZE_X, {k}_WORK_GROUP_SIZE_Y, 1}};\n    \
+         const size_t global[3] = {{{k}_WORK_GROUP_SIZE_X, {k}_WORK_GROUP_SIZE_Y, groups}};\n    \
+         return clEnqueueNDRangeKernel(queue, kernel, 3, NULL, global, local, num_wait, wait, event);\n\
+         }}\n",
+        pad = " ".repeat(k.len() + 31)
+    );
+    Ok(())
+}
+
+/// The C parameter names of a kernel's arguments: the ABI names, with a trailing `_` where one
+/// is unusable in a host header or already taken by an earlier (renamed) argument.
+fn parameter_names(abi: &KernelAbi, macros: &HashSet<String>) -> Vec<String> {
+    let mut taken: HashSet<String> = HashSet::new();
+    taken.insert("kernel".into());
+    abi.args
+        .iter()
+        .map(|a| {
+            let mut name = a.name.clone();
+            while host_reserved(&name) || macros.contains(&name) || taken.contains(&name) {
+                name.push('_');
+            }
+            taken.insert(name.clone());
+            name
+        })
+        .collect()
+}
+
+/// The C type of an argument (`None` for an `i1` scalar, which cannot be a kernel argument).
+fn c_type(a: &AbiArg) -> Option<&'static str> {
+    Some(match (a.pointer_depth, a.ty) {
+        (2.., _) => "void *",
+        (1, _) => "cl_mem",
+        (0, Scalar::I8) => "cl_char",
+        (0, Scalar::I16) => "cl_short",
+        (0, Scalar::I32) => "cl_int",
+        (0, Scalar::I64 | Scalar::Index) => "cl_long",
+        (0, Scalar::F32) => "cl_float",
+        (0, Scalar::F64) => "cl_double",
+        (0, Scalar::I1) => return None,
+    })
+}
+
+/// What an argument carries, for the comment above each kernel.
+fn describe(a: &AbiArg) -> String {
+    let p = &a.param;
+    let mode = a.mode.unwrap_or(0);
+    match (a.role, a.pointer_depth) {
+        (Role::Scalar, _) => format!("%{p} ({})", a.ty),
+        (Role::Data, 1) => format!("%{p}: the buffer of {} elements", a.ty),
+        (Role::Data, _) => format!("%{p}: SVM array of pointers to {} elements, one per member", a.ty),
+        (Role::Shape, 0) => format!("size of mode {mode} of %{p}"),
+        (Role::Stride, 0) => format!("stride of mode {mode} of %{p}"),
+        (Role::Shape, _) => format!("buffer of cl_long: size of mode {mode} of each member of %{p}"),
+        (Role::Stride, _) => format!("buffer of cl_long: stride of mode {mode} of each member of %{p}"),
+        (Role::Offset, _) => format!("offset of %{p} (elements, added to every member)"),
+    }
+}
+
+/// `text` as adjacent C string literals, one per line (long lines in pieces of at most 500
+/// bytes), each indented by four spaces and ending with a newline; empty text gives `""`.
+/// Escapes keep it valid C99 and C++ whatever it holds: `\\`, `\"`, `\?` (no trigraphs), `\n`,
+/// `\t`, and three-digit octal for every other byte outside printable ASCII.
+fn c_string_literal(text: &str) -> String {
+    const PIECE: usize = 500;
+    let mut out = String::new();
+    let mut piece = String::new();
+    let mut piece_bytes = 0;
+    let flush = |out: &mut String, piece: &mut String| {
+        let _ = writeln!(out, "    \"{piece}\"");
+        piece.clear();
+    };
+    for b in text.bytes() {
+        match b {
+            b'\\' => piece.push_str("\\\\"),
+            b'"' => piece.push_str("\\\""),
+            b'?' => piece.push_str("\\?"),
+            b'\n' => piece.push_str("\\n"),
+            b'\t' => piece.push_str("\\t"),
+            0x20..=0x7e => piece.push(char::from(b)),
+            _ => {
+                let _ = write!(piece, "\\{b:03o}");
+            }
+        }
+        piece_bytes += 1;
+        if b == b'\n' || piece_bytes >= PIECE {
+            flush(&mut out, &mut piece);
+            piece_bytes = 0;
+        }
+    }
+    if !piece.is_empty() || out.is_empty() {
+        flush(&mut out, &mut piece);
+    }
+    // The last literal carries the declaration's `;` on the caller's side: drop its newline.
+    if out.ends_with('\n') {
+        out.pop();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use tinyc_frontend::{Frontend, Source};
+
+    use super::*;
+
+    fn header(tir: &str, stem: &str) -> String {
+        let checked = Frontend::default().run(&Source::new("t.ir", tir.as_bytes())).unwrap_or_else(|_| unreachable!());
+        c_header(&checked, stem).unwrap_or_else(|_| unreachable!())
+    }
+
+    #[test]
+    fn identifiers_from_stems() {
+        assert_eq!(c_identifier("gemm"), "gemm");
+        assert_eq!(c_identifier("batched-gemm.v2"), "batched_gemm_v2");
+        assert_eq!(c_identifier("3d"), "x3d");
+        assert_eq!(c_identifier("_private"), "private");
+        assert_eq!(c_identifier("__"), "tinyc");
+        assert_eq!(c_identifier(""), "tinyc");
+    }
+
+    #[test]
+    fn literals_escape_what_c_would_misread() {
+        assert_eq!(c_string_literal(""), "    \"\"");
+        assert_eq!(c_string_literal("a ? b : c\n"), "    \"a \\? b : c\\n\"");
+        assert_eq!(c_string_literal("\"\\\u{e9}\n\tx"), "    \"\\\"\\\\\\303\\251\\n\"\n    \"\\tx\"");
+        let long = "x".repeat(1200);
+        let lit = c_string_literal(&long);
+        assert_eq!(lit.lines().count(), 3);
+        assert!(lit.lines().all(|l| l.len() <= 500 + 6));
+    }
+
+    #[test]
+    fn one_parameter_per_abi_argument_in_abi_order() {
+        let h = header(
+            "func @k(%alpha: f32, %A: memref<f64x4x?>, %G: group<memref<i16x?x3>, offset: ?>, %n: index, %c: i8) \
+             work_group_size(16, 2) {}",
+            "my-file",
+        );
+        assert!(h.contains("static const char my_file_opencl_c[] =\n"), "{h}");
+        assert!(
+            h.contains("#define k_WORK_GROUP_SIZE_X 16\n#define k_WORK_GROUP_SIZE_Y 2\n#define k_NUM_ARGS 9\n"),
+            "{h}"
+        );
+        assert!(
+            h.contains(
+                "static inline cl_int k_set_args(cl_kernel kernel, cl_float alpha, cl_mem A, cl_long A_shape1, \
+                 void *G, cl_mem G_shape0, cl_mem G_stride1, cl_long G_offset, cl_long n, cl_char c)\n"
+            ),
+            "{h}"
+        );
+        assert!(h.contains("tinyc_status = clSetKernelArgSVMPointer(kernel, 3, G);"));
+        assert!(h.contains("tinyc_status = clSetKernelArg(kernel, 4, sizeof(cl_mem), &G_shape0);"));
+        assert!(h.contains("tinyc_status = clSetKernelArg(kernel, 8, sizeof(cl_char), &c);"));
+        assert!(h.contains("const size_t global[3] = {k_WORK_GROUP_SIZE_X, k_WORK_GROUP_SIZE_Y, groups};"));
+        assert!(h.starts_with("/* Generated by tinyc"));
+        assert!(h.ends_with("#endif /* TINYC_MY_FILE_H */\n"));
+    }
+
+    #[test]
+    fn names_a_host_cannot_use_get_a_trailing_underscore() {
+        let h = header(
+            "func @k(%new: f32, %new_: f32, %INT8_MAX: i32, %clFinish: i32, %k_NUM_ARGS: i32, %tinyc_status: i8, \
+             %unix: f32) {}",
+            "n",
+        );
+        assert!(
+            h.contains(
+                "k_set_args(cl_kernel kernel, cl_float new_, cl_float new__, cl_int INT8_MAX_, cl_int clFinish_, \
+                 cl_int k_NUM_ARGS_, cl_char tinyc_status_, cl_float unix_)"
+            ),
+            "{h}"
+        );
+        assert!(h.contains(" *    0 new_ (ABI name new): %new (f32)\n"), "{h}");
+    }
+
+    #[test]
+    fn a_kernel_without_arguments_uses_its_kernel_parameter() {
+        let h = header("func @empty() {}", "e");
+        assert!(h.contains("static inline cl_int empty_set_args(cl_kernel kernel)\n{\n    (void)kernel;"), "{h}");
+        assert!(h.contains("#define empty_NUM_ARGS 0\n"));
+    }
+}

@@ -1,0 +1,430 @@
+//! Checking the inputs and writing the Rust module.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
+use tinyc_frontend::ast::Func;
+use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
+use tinyc_frontend::{Checked, Device, Frontend, Source};
+use tinyc_opencl::c_header::source_signature;
+
+use crate::Error;
+use crate::names::rust_names;
+
+/// One input, checked and compiled for both device descriptions.
+pub(crate) struct Compiled {
+    path: PathBuf,
+    source: Source,
+    /// For a generic OpenCL GPU ([`Device::generic`]).
+    gpu: Variant,
+    /// For CPU drivers ([`Device::cpu`]).
+    cpu: Variant,
+}
+
+struct Variant {
+    checked: Checked,
+    opencl_c: String,
+}
+
+impl Compiled {
+    /// The file stem, for the C header's names.
+    pub(crate) fn stem(&self) -> String {
+        self.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+    }
+
+    /// The C header of the file (for a generic GPU).
+    pub(crate) fn c_header(&self) -> Result<String, Error> {
+        tinyc_opencl::c_header::c_header(&self.gpu.checked, &self.stem()).map_err(|ice| Error::Diagnostics {
+            files: vec![self.path.clone()],
+            rendered: self.source.render(std::slice::from_ref(&ice)),
+        })
+    }
+
+    fn funcs(&self) -> &[Func] {
+        &self.gpu.checked.module.funcs
+    }
+}
+
+/// Reads, checks and compiles every file; the diagnostics of every file with errors.
+pub(crate) fn check_all(files: &[PathBuf]) -> Result<Vec<Compiled>, Error> {
+    let mut compiled = Vec::new();
+    let mut failed = Vec::new();
+    let mut rendered = String::new();
+    for path in files {
+        let bytes =
+            std::fs::read(path).map_err(|e| Error::Read { path: path.to_path_buf(), message: e.to_string() })?;
+        let source = Source::new(path.display().to_string(), &bytes);
+        let variants = variant(&source, Device::generic()).and_then(|gpu| Ok((gpu, variant(&source, Device::cpu())?)));
+        match variants {
+            Ok((gpu, cpu)) => compiled.push(Compiled { path: path.to_path_buf(), source, gpu, cpu }),
+            Err(text) => {
+                failed.push(path.to_path_buf());
+                rendered.push_str(&text);
+            }
+        }
+    }
+    if !failed.is_empty() {
+        return Err(Error::Diagnostics { files: failed, rendered });
+    }
+    let mut first: HashMap<&str, &Path> = HashMap::new();
+    for file in &compiled {
+        for f in file.funcs() {
+            if let Some(earlier) = first.insert(&f.name, &file.path) {
+                return Err(Error::DuplicateKernel {
+                    name: f.name.clone(),
+                    first: earlier.to_path_buf(),
+                    second: file.path.clone(),
+                });
+            }
+        }
+    }
+    Ok(compiled)
+}
+
+/// Checks and compiles a source for one device; the rendered diagnostics on error.
+fn variant(source: &Source, device: Device) -> Result<Variant, String> {
+    let checked = Frontend::new(device).run(source).map_err(|diags| source.render(&diags))?;
+    let opencl_c = tinyc_opencl::compile(&checked).map_err(|ice| source.render(std::slice::from_ref(&ice)))?;
+    Ok(Variant { checked, opencl_c })
+}
+
+/// The Rust type a launcher takes for a parameter.
+fn rust_type(ty: &Type) -> Option<&'static str> {
+    Some(match ty {
+        Type::Scalar(Scalar::I1) => return None,
+        Type::Scalar(Scalar::I8) => "i8",
+        Type::Scalar(Scalar::I16) => "i16",
+        Type::Scalar(Scalar::I32) => "i32",
+        Type::Scalar(Scalar::I64 | Scalar::Index) => "i64",
+        Type::Scalar(Scalar::F32) => "f32",
+        Type::Scalar(Scalar::F64) => "f64",
+        Type::Memref(_) => "::tinyc_runtime::MemrefArg<'_>",
+        Type::Group(_) => "::tinyc_runtime::GroupArg<'_>",
+    })
+}
+
+/// A Rust string literal holding `text` exactly (a raw string where it can be one).
+fn string_literal(text: &str) -> String {
+    if text.contains('\r') {
+        return format!("{text:?}");
+    }
+    let mut hashes = "#".to_string();
+    while text.contains(&format!("\"{hashes}")) {
+        hashes.push('#');
+    }
+    format!("r{hashes}\"{text}\"{hashes}")
+}
+
+/// `#[doc = "…"]` lines, indented by `indent`.
+fn doc(out: &mut String, indent: &str, lines: &[String]) {
+    for line in lines {
+        let line = if line.is_empty() { String::new() } else { format!(" {line}") };
+        let _ = writeln!(out, "{indent}#[doc = {line:?}]");
+    }
+}
+
+/// The generated module `name` for the compiled files.
+pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Error> {
+    // (file, function within the file, function, its ABI for a generic GPU)
+    let kernels: Vec<(usize, usize, &Func, KernelAbi)> = files
+        .iter()
+        .enumerate()
+        .flat_map(|(i, file)| {
+            file.funcs().iter().zip(file.gpu.checked.abis()).enumerate().map(move |(j, (f, abi))| (i, j, f, abi))
+        })
+        .collect();
+    for (i, _, f, _) in &kernels {
+        if let Some(p) = f.params.iter().find(|p| rust_type(&p.ty.node).is_none()) {
+            return Err(Error::Unsupported {
+                path: files[*i].path.clone(),
+                kernel: f.name.clone(),
+                message: format!(
+                    "parameter %{} has type {}, which cannot be a kernel parameter",
+                    p.name.name, p.ty.node
+                ),
+            });
+        }
+    }
+    let source_names: Vec<&str> = kernels.iter().map(|(_, _, f, _)| f.name.as_str()).collect();
+    let methods = rust_names(&source_names, &["new", "programs"]);
+    let inputs: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
+
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "// @generated by tinyc-build {} from {}. Do not edit.\n",
+        env!("CARGO_PKG_VERSION"),
+        inputs.join(", ")
+    );
+    doc(
+        &mut out,
+        "",
+        &[
+            format!("Typed launchers for the kernels of {} (generated by `tinyc-build`).", quoted(&inputs)),
+            String::new(),
+            "[`Kernels::new`] builds them for an OpenCL context; each kernel is a method of".into(),
+            "[`Kernels`] that takes the source parameters and the number of work-groups.".into(),
+        ],
+    );
+    let _ = writeln!(out, "#[allow(dead_code, unused_imports, non_snake_case, clippy::all)]");
+    let _ = writeln!(out, "pub mod {name} {{");
+
+    // The struct.
+    doc(&mut out, "    ", &[format!("The kernels of {}, built for one OpenCL context.", quoted(&inputs))]);
+    let _ = writeln!(out, "    #[derive(Debug)]\n    pub struct Kernels {{");
+    let _ = writeln!(out, "        programs: ::std::vec::Vec<::tinyc_runtime::Program>,");
+    for k in 0..kernels.len() {
+        let _ = writeln!(out, "        k{k}: ::tinyc_runtime::Kernel,");
+    }
+    let _ = writeln!(out, "    }}\n\n    impl Kernels {{");
+
+    // new
+    doc(
+        &mut out,
+        "        ",
+        &[
+            "Builds the OpenCL C compiled at build time for the context's device (the code for".into(),
+            "a generic GPU or for CPU drivers, after `Context::frontend_device`; a device with".into(),
+            "other limits gets the embedded tensor-language source compiled with".into(),
+            "`Program::from_ir`), one program per input file, and opens every kernel.".into(),
+            String::new(),
+            "Fails with `Error::Build` when the device's compiler rejects the code (e.g. `f64`".into(),
+            "kernels on a device without `cl_khr_fp64`), and as `Program::kernel` does.".into(),
+        ],
+    );
+    let _ = writeln!(
+        out,
+        "        pub fn new(ctx: &::tinyc_runtime::Context) -> ::core::result::Result<Kernels, ::tinyc_runtime::Error> {{"
+    );
+    let _ = writeln!(out, "            let variant = embedded::variant(ctx);");
+    for (i, _) in files.iter().enumerate() {
+        let _ = writeln!(out, "            let p{i} = embedded::program_{i}(ctx, variant)?;");
+    }
+    for (k, (i, _, _, abi)) in kernels.iter().enumerate() {
+        let _ = writeln!(out, "            let k{k} = p{i}.kernel({:?})?;", abi.name);
+    }
+    let programs: Vec<String> = (0..files.len()).map(|i| format!("p{i}")).collect();
+    let fields: String = (0..kernels.len()).map(|k| format!(", k{k}")).collect();
+    let _ = writeln!(
+        out,
+        "            ::core::result::Result::Ok(Kernels {{ programs: ::std::vec![{}]{fields} }})\n        }}\n",
+        programs.join(", "),
+    );
+
+    // programs
+    doc(&mut out, "        ", &["The built programs, one per input file, in order.".into()]);
+    let _ = writeln!(
+        out,
+        "        pub fn programs(&self) -> &[::tinyc_runtime::Program] {{\n            &self.programs\n        }}"
+    );
+
+    // One method per kernel.
+    for (k, ((i, j, f, abi), method)) in kernels.iter().zip(&methods).enumerate() {
+        let file = &files[*i];
+        let cpu_wgs = file.cpu.checked.info.funcs.get(*j).map_or(abi.work_group_size, |info| info.work_group_size);
+        let param_names: Vec<&str> = f.params.iter().map(|p| p.name.name.as_str()).collect();
+        let rust_params = rust_names(&param_names, &["groups"]);
+        let (m, n) = abi.work_group_size;
+        let mut lines = vec![
+            format!("Launches `@{}` of `{}` on `groups` work-groups:", f.name, file.path.display()),
+            String::new(),
+            "```text".into(),
+            source_signature(f),
+            "```".into(),
+            String::new(),
+            format!(
+                "One argument per source parameter, in order; work-groups of {m}×{n} work-items \
+                 ({}×{} on CPU devices), `group_id` in 0..groups. The arguments are checked \
+                 against the parameter types before anything runs (see `Kernel::launch`).",
+                cpu_wgs.0, cpu_wgs.1
+            ),
+        ];
+        if abi.name != f.name {
+            lines.push(String::new());
+            lines.push(format!("The kernel is `{}` on the device (the ABI's name).", abi.name));
+        }
+        doc(&mut out, "        ", &lines);
+        let mut sig = vec!["&self".to_string()];
+        let mut args = Vec::new();
+        for (p, rust) in f.params.iter().zip(&rust_params) {
+            sig.push(format!("{rust}: {}", rust_type(&p.ty.node).unwrap_or("()")));
+            args.push(format!("::tinyc_runtime::Arg::from({rust})"));
+        }
+        sig.push("groups: usize".into());
+        let _ = writeln!(
+            out,
+            "        pub fn {method}({}) -> ::core::result::Result<::tinyc_runtime::LaunchInfo, ::tinyc_runtime::Error> {{",
+            sig.join(", ")
+        );
+        let _ = writeln!(out, "            self.k{k}.launch(&[{}], groups)\n        }}", args.join(", "));
+    }
+    let _ = writeln!(out, "    }}\n");
+
+    embedded(&mut out, files);
+    let _ = writeln!(out, "}}");
+    Ok(out)
+}
+
+fn quoted(inputs: &[String]) -> String {
+    inputs.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>().join(", ")
+}
+
+/// The private module with the embedded code and signatures.
+fn embedded(out: &mut String, files: &[Compiled]) {
+    out.push_str(
+        "    mod embedded {
+        use ::tinyc_runtime::frontend::abi::{AbiArg, KernelAbi, Role};
+        use ::tinyc_runtime::frontend::types::{Dim, GroupType, MemrefType, Scalar, Type};
+        use ::tinyc_runtime::{Context, Error, KernelSignature, Program};
+        use ::core::option::Option::{self, None, Some};
+        use ::core::result::Result;
+        use ::std::vec::Vec;
+
+        /// The device description the embedded code was compiled for.
+        #[derive(Clone, Copy)]
+        pub(super) enum Variant {
+            Gpu,
+            Cpu,
+        }
+
+        /// The variant for the context's device; `None` for a device with other limits.
+        pub(super) fn variant(ctx: &Context) -> Option<Variant> {
+            let device = ctx.frontend_device();
+            if device == ::tinyc_runtime::frontend::Device::generic() {
+                Some(Variant::Gpu)
+            } else if device == ::tinyc_runtime::frontend::Device::cpu() {
+                Some(Variant::Cpu)
+            } else {
+                None
+            }
+        }
+",
+    );
+    for (i, file) in files.iter().enumerate() {
+        let name = file.path.display().to_string();
+        let _ = writeln!(out, "\n        // ---- {name}\n");
+        let _ = writeln!(
+            out,
+            "        pub(super) fn program_{i}(ctx: &Context, variant: Option<Variant>) -> Result<Program, Error> {{\n            \
+             match variant {{\n                \
+             Some(Variant::Gpu) => Program::from_source(ctx, OPENCL_C_{i}_GPU, signatures_{i}_gpu()),\n                \
+             Some(Variant::Cpu) => Program::from_source(ctx, OPENCL_C_{i}_CPU, signatures_{i}_cpu()),\n                \
+             None => Program::from_ir(ctx, NAME_{i}, SOURCE_{i}),\n            \
+             }}\n        }}"
+        );
+        let _ = writeln!(out, "\n        const NAME_{i}: &str = {name:?};");
+        let _ = writeln!(out, "\n        const SOURCE_{i}: &str = {};", string_literal(&file.source.text));
+        let _ = writeln!(out, "\n        const OPENCL_C_{i}_GPU: &str = {};", string_literal(&file.gpu.opencl_c));
+        if file.cpu.opencl_c == file.gpu.opencl_c {
+            let _ = writeln!(out, "\n        const OPENCL_C_{i}_CPU: &str = OPENCL_C_{i}_GPU;");
+        } else {
+            let _ = writeln!(out, "\n        const OPENCL_C_{i}_CPU: &str = {};", string_literal(&file.cpu.opencl_c));
+        }
+        for (suffix, variant) in [("gpu", &file.gpu), ("cpu", &file.cpu)] {
+            let _ = writeln!(out, "\n        fn signatures_{i}_{suffix}() -> Vec<KernelSignature> {{");
+            let _ = writeln!(out, "            ::std::vec![");
+            for (f, abi) in variant.checked.module.funcs.iter().zip(variant.checked.abis()) {
+                let params: Vec<String> = f.params.iter().map(|p| type_expr(&p.ty.node)).collect();
+                let _ = writeln!(
+                    out,
+                    "                KernelSignature {{\n                    abi: {},\n                    \
+                     params: ::std::vec![{}],\n                }},",
+                    abi_expr(&abi),
+                    params.join(", ")
+                );
+            }
+            let _ = writeln!(out, "            ]\n        }}");
+        }
+    }
+    let _ = writeln!(out, "    }}");
+}
+
+/// A Rust expression for a scalar type.
+fn scalar_expr(s: Scalar) -> &'static str {
+    match s {
+        Scalar::I1 => "Scalar::I1",
+        Scalar::I8 => "Scalar::I8",
+        Scalar::I16 => "Scalar::I16",
+        Scalar::I32 => "Scalar::I32",
+        Scalar::I64 => "Scalar::I64",
+        Scalar::Index => "Scalar::Index",
+        Scalar::F32 => "Scalar::F32",
+        Scalar::F64 => "Scalar::F64",
+    }
+}
+
+fn dim_expr(d: Dim) -> String {
+    match d {
+        Dim::Static(v) => format!("Dim::Static({v})"),
+        Dim::Dynamic => "Dim::Dynamic".into(),
+    }
+}
+
+fn dims_expr(dims: &[Dim]) -> String {
+    format!("::std::vec![{}]", dims.iter().map(|d| dim_expr(*d)).collect::<Vec<_>>().join(", "))
+}
+
+fn memref_expr(m: &MemrefType) -> String {
+    format!(
+        "MemrefType {{ elem: {}, shape: {}, stride: {}, explicit_strides: {} }}",
+        scalar_expr(m.elem),
+        dims_expr(&m.shape),
+        dims_expr(&m.stride),
+        m.explicit_strides
+    )
+}
+
+/// A Rust expression for a parameter type.
+fn type_expr(t: &Type) -> String {
+    match t {
+        Type::Scalar(s) => format!("Type::Scalar({})", scalar_expr(*s)),
+        Type::Memref(m) => format!("Type::Memref({})", memref_expr(m)),
+        Type::Group(g) => format!(
+            "Type::Group(GroupType {{ memref: {}, offset: {}, explicit_offset: {} }})",
+            memref_expr(&g.memref),
+            dim_expr(g.offset),
+            g.explicit_offset
+        ),
+    }
+}
+
+fn role_expr(r: Role) -> &'static str {
+    match r {
+        Role::Scalar => "Role::Scalar",
+        Role::Data => "Role::Data",
+        Role::Shape => "Role::Shape",
+        Role::Stride => "Role::Stride",
+        Role::Offset => "Role::Offset",
+    }
+}
+
+fn arg_expr(a: &AbiArg) -> String {
+    format!(
+        "AbiArg {{ name: {:?}.into(), param: {:?}.into(), param_index: {}, role: {}, mode: {}, ty: {}, pointer_depth: {} }}",
+        a.name,
+        a.param,
+        a.param_index,
+        role_expr(a.role),
+        a.mode.map(|m| format!("Some({m})")).unwrap_or_else(|| "None".into()),
+        scalar_expr(a.ty),
+        a.pointer_depth
+    )
+}
+
+/// A Rust expression for a kernel's ABI, as the front end computed it.
+fn abi_expr(abi: &KernelAbi) -> String {
+    let args: Vec<String> = abi.args.iter().map(|a| format!("                        {},\n", arg_expr(a))).collect();
+    format!(
+        "KernelAbi {{\n                        name: {:?}.into(),\n                        source_name: {:?}.into(),\n                        \
+         work_group_size: ({}, {}),\n                        subgroup_size: {},\n                        \
+         args: ::std::vec![\n{}                    ],\n                    }}",
+        abi.name,
+        abi.source_name,
+        abi.work_group_size.0,
+        abi.work_group_size.1,
+        abi.subgroup_size,
+        args.concat()
+    )
+}

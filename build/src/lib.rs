@@ -1,0 +1,299 @@
+//! # tinyc-build: tensor-language kernels in a Rust build
+//!
+//! Checks kernels written in the tinytc tensor language when the crate builds, compiles them to
+//! OpenCL C, and generates **typed launchers**: one Rust method per kernel, taking the source
+//! parameters with their Rust types, so that a wrong argument type is a compile error and a
+//! program error is a build error with the usual `file:line:col` diagnostics.
+//!
+//! ```no_run
+//! // build.rs
+//! fn main() {
+//!     tinyc_build::Build::new()
+//!         .file("kernels/gemm.ir") // any number of files
+//!         .compile("kernels"); // writes $OUT_DIR/kernels.rs
+//! }
+//! ```
+//!
+//! ```ignore
+//! // src/lib.rs (the crate also depends on `tinyc-runtime`)
+//! include!(concat!(env!("OUT_DIR"), "/kernels.rs"));
+//!
+//! use tinyc_runtime::{Context, Error, MemrefArg};
+//!
+//! fn products(batch: usize) -> Result<Vec<f32>, Error> {
+//!     let ctx = Context::new()?;
+//!     let k = kernels::Kernels::new(&ctx)?; // builds the embedded OpenCL C once
+//!     let a = ctx.buffer_from(&vec![1.0f32; 16 * 8 * batch])?;
+//!     let b = ctx.buffer_from(&vec![0.5f32; 8 * 12 * batch])?;
+//!     let c = ctx.buffer_zeroed::<f32>(16 * 12 * batch)?;
+//!     let n = batch as i64;
+//!     // func @gemm(%alpha: f32, %A: memref<f32x16x8x?>, %B: memref<f32x8x12x?>, %beta: f32,
+//!     //            %C: memref<f32x16x12x?>): alpha and beta are f32, the memrefs MemrefArgs
+//!     let (a, b, c_arg) = (MemrefArg::new(&a, [16, 8, n]), MemrefArg::new(&b, [8, 12, n]), MemrefArg::new(&c, [16, 12, n]));
+//!     k.gemm(1.0, a, b, 0.0, c_arg, batch)?; // batch work-groups
+//!     c.read()
+//! }
+//! ```
+//!
+//! ## What is generated
+//!
+//! `compile("kernels")` writes `$OUT_DIR/kernels.rs` with `pub mod kernels` holding
+//! `pub struct Kernels`:
+//!
+//! - `Kernels::new(&tinyc_runtime::Context) -> Result<Kernels, tinyc_runtime::Error>` builds one
+//!   OpenCL program per input file and opens every kernel once;
+//! - one method per kernel, named as the function (`@gemm` → `gemm`, see below for names Rust
+//!   does not allow), taking the source parameters in order — scalars as `f32`, `f64`, `i8`,
+//!   `i16`, `i32`, `i64` (`index` as `i64`), memrefs as `tinyc_runtime::MemrefArg`, groups as
+//!   `tinyc_runtime::GroupArg` — then `groups: usize` (the number of work-groups), returning
+//!   `Result<tinyc_runtime::LaunchInfo, tinyc_runtime::Error>`; its documentation shows the
+//!   source signature;
+//! - `Kernels::programs()`, the built programs (their OpenCL C and build logs).
+//!
+//! **How the kernels are embedded.** Each file is compiled at build time twice, for the two
+//! device descriptions the runtime uses (`tinyc_runtime::Context::frontend_device`: a generic
+//! OpenCL GPU, or a CPU driver such as PoCL, whose work-groups are smaller), and the generated
+//! code holds both OpenCL C sources and the kernels' signatures as Rust data
+//! (`tinyc_runtime::KernelSignature`: the `KernelAbi` the front end computed, and the parameter
+//! types). `Kernels::new` picks the variant for the context's device and builds it with
+//! `Program::from_source`, which re-validates each signature (its ABI must follow from its
+//! types) before anything runs — so nothing is parsed at run time and the front end is not
+//! run again. A device whose description is neither (a GPU with a work-group limit below 1024)
+//! gets the embedded tensor-language source compiled for it with `Program::from_ir` instead,
+//! which is what the runtime would do without a build step.
+//!
+//! **Names.** A kernel or parameter name that is a Rust keyword becomes a raw identifier
+//! (`@type` → `r#type`); `self`, `Self`, `super`, `crate`, `None`, `Some`, `Ok` and `Err` get a
+//! trailing `_`, a numeric name the prefix `x` (`%0` → `x0`); a kernel named `new` or
+//! `programs`, a parameter named `groups`, or a name that one of these rules made equal to
+//! another gets a trailing `_` until free. Two files with kernels of the same name are an error
+//! ([`Error::DuplicateKernel`]). The kernels' names on the device are the ABI's
+//! (`tinyc compile --abi-json`), whatever their Rust names.
+//!
+//! The crate needs no LLVM or MLIR: it depends on the front end and the OpenCL C writer only.
+//! [`Build::c_header_dir`] also writes the C header of every file (`tinyc compile --emit
+//! c-header`) for C or C++ code in the same build.
+
+#![warn(missing_docs)]
+// The first example is a build script, whose `main` is the point.
+#![allow(clippy::needless_doctest_main)]
+
+mod generate;
+mod names;
+
+use std::fmt;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+/// Why [`Build::try_compile`] failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// An input file could not be read.
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// The operating system's message.
+        message: String,
+    },
+    /// Programs have errors: `rendered` holds every diagnostic of every such file, as `tinyc
+    /// check` prints them (`error[E18]: …`, `--> file:line:col`, the source line).
+    Diagnostics {
+        /// The files with errors.
+        files: Vec<PathBuf>,
+        /// The rendered diagnostics, without colour.
+        rendered: String,
+    },
+    /// Two files define kernels of the same name (the generated methods would clash).
+    DuplicateKernel {
+        /// The kernel name, without `@`.
+        name: String,
+        /// The file that defines it first.
+        first: PathBuf,
+        /// The file that defines it again.
+        second: PathBuf,
+    },
+    /// A kernel has a parameter that no launcher can pass (an `i1` scalar: the calling
+    /// convention has no `i1` kernel arguments, and the front end rejects such programs).
+    Unsupported {
+        /// The file.
+        path: PathBuf,
+        /// The kernel name, without `@`.
+        kernel: String,
+        /// What is not supported.
+        message: String,
+    },
+    /// The name given to [`Build::compile`] is not a Rust identifier (it names the module and
+    /// the file `NAME.rs`).
+    ModuleName(String),
+    /// No output directory: `OUT_DIR` is not set (not in a build script) and
+    /// [`Build::out_dir`] was not called.
+    NoOutDir,
+    /// An output file could not be written.
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// The operating system's message.
+        message: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Read { path, message } => write!(f, "cannot read {}: {message}", path.display()),
+            Error::Diagnostics { rendered, .. } => f.write_str(rendered.trim_end()),
+            Error::DuplicateKernel { name, first, second } => write!(
+                f,
+                "kernel `@{name}` is defined in {} and again in {}: the generated methods would clash (rename one)",
+                first.display(),
+                second.display()
+            ),
+            Error::Unsupported { path, kernel, message } => {
+                write!(f, "{}: kernel `@{kernel}`: {message}", path.display())
+            }
+            Error::ModuleName(name) => {
+                write!(f, "`{name}` is not a Rust identifier: it must name the generated module and file")
+            }
+            Error::NoOutDir => f.write_str("OUT_DIR is not set: call Build::out_dir outside a build script"),
+            Error::Write { path, message } => write!(f, "cannot write {}: {message}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl Error {
+    /// A one-line summary (the diagnostics themselves are in [`Display`](fmt::Display)).
+    pub fn summary(&self) -> String {
+        match self {
+            Error::Diagnostics { files, .. } => {
+                let files: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
+                format!("{} {} errors", files.join(", "), if files.len() == 1 { "has" } else { "have" })
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+/// A set of tensor-language files to compile into typed launchers; see the [crate] docs.
+#[derive(Clone, Debug)]
+pub struct Build {
+    files: Vec<PathBuf>,
+    out_dir: Option<PathBuf>,
+    cargo_metadata: bool,
+    c_header_dir: Option<PathBuf>,
+}
+
+impl Default for Build {
+    fn default() -> Self {
+        Build::new()
+    }
+}
+
+impl Build {
+    /// No files yet; output to `$OUT_DIR`, `cargo:rerun-if-changed` lines on.
+    pub fn new() -> Build {
+        Build { files: Vec::new(), out_dir: None, cargo_metadata: true, c_header_dir: None }
+    }
+
+    /// Adds a tensor-language file (relative paths are relative to the package, where cargo runs
+    /// build scripts). Its kernels become methods in the order of the files, then of the file.
+    pub fn file(&mut self, path: impl AsRef<Path>) -> &mut Build {
+        self.files.push(path.as_ref().to_path_buf());
+        self
+    }
+
+    /// Adds several files.
+    pub fn files<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Build {
+        self.files.extend(paths.into_iter().map(|p| p.as_ref().to_path_buf()));
+        self
+    }
+
+    /// Writes into `dir` instead of `$OUT_DIR`.
+    pub fn out_dir(&mut self, dir: impl AsRef<Path>) -> &mut Build {
+        self.out_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Whether to print `cargo:rerun-if-changed=FILE` for every input (default: yes; turn it
+    /// off outside build scripts).
+    pub fn cargo_metadata(&mut self, on: bool) -> &mut Build {
+        self.cargo_metadata = on;
+        self
+    }
+
+    /// Also writes the C header of every file, `dir/STEM.h` (what `tinyc compile --emit
+    /// c-header` writes: the OpenCL C for a generic GPU, `STEM_set_args`, `STEM_launch`, …).
+    pub fn c_header_dir(&mut self, dir: impl AsRef<Path>) -> &mut Build {
+        self.c_header_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Checks and compiles every file and writes `$OUT_DIR/NAME.rs` (module `NAME`); on error,
+    /// prints the diagnostics (as `cargo:warning=` lines, which cargo shows, and on standard
+    /// error) and fails the build script. Use [`try_compile`](Self::try_compile) to handle the
+    /// error instead.
+    #[allow(clippy::print_stdout, clippy::panic)] // a build script talks to cargo on stdout and fails by panicking
+    pub fn compile(&self, name: &str) {
+        if let Err(e) = self.try_compile(name) {
+            let text = e.to_string();
+            for line in text.lines() {
+                println!("cargo:warning={line}");
+            }
+            let _ = writeln!(std::io::stderr(), "{text}");
+            panic!("tinyc-build: {}", e.summary());
+        }
+    }
+
+    /// Like [`compile`](Self::compile), returning the path of the written file or the error.
+    pub fn try_compile(&self, name: &str) -> Result<PathBuf, Error> {
+        if !names::is_plain_identifier(name) {
+            return Err(Error::ModuleName(name.to_string()));
+        }
+        self.print_rerun_lines();
+        let out_dir = match &self.out_dir {
+            Some(dir) => dir.clone(),
+            None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(Error::NoOutDir)?,
+        };
+        let compiled = generate::check_all(&self.files)?;
+        let code = generate::rust_module(name, &compiled)?;
+        let path = out_dir.join(format!("{name}.rs"));
+        write_if_changed(&path, &code)?;
+        if let Some(dir) = &self.c_header_dir {
+            for file in &compiled {
+                let header = file.c_header()?;
+                write_if_changed(&dir.join(format!("{}.h", file.stem())), &header)?;
+            }
+        }
+        Ok(path)
+    }
+
+    /// The generated Rust code for module `name`, without writing anything.
+    pub fn generate(&self, name: &str) -> Result<String, Error> {
+        if !names::is_plain_identifier(name) {
+            return Err(Error::ModuleName(name.to_string()));
+        }
+        generate::rust_module(name, &generate::check_all(&self.files)?)
+    }
+
+    #[allow(clippy::print_stdout)] // the build-script protocol
+    fn print_rerun_lines(&self) {
+        if self.cargo_metadata {
+            for f in &self.files {
+                println!("cargo:rerun-if-changed={}", f.display());
+            }
+        }
+    }
+}
+
+/// Writes `text` unless the file already holds it (so that an unchanged build does not make
+/// cargo recompile the crate that includes it).
+fn write_if_changed(path: &Path, text: &str) -> Result<(), Error> {
+    if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
+        return Ok(());
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| Error::Write { path: path.to_path_buf(), message: e.to_string() })?;
+    }
+    std::fs::write(path, text).map_err(|e| Error::Write { path: path.to_path_buf(), message: e.to_string() })
+}

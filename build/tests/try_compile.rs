@@ -1,0 +1,141 @@
+//! `Build` on good and bad inputs: the diagnostics of a failing build, duplicate kernels, names
+//! Rust reserves, and what is written where. (The generated code itself is compiled and run by
+//! the `tinyc-example-build-step` crate.)
+
+#![allow(clippy::panic)] // tests report failures by panicking
+
+use std::path::PathBuf;
+
+use tinyc_build::{Build, Error};
+
+/// A fresh directory under the system's temporary directory.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tinyc-build-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn build(files: &[&str]) -> Build {
+    let mut b = Build::new();
+    b.files(files.iter().map(|f| format!("tests/data/{f}"))).cargo_metadata(false);
+    b
+}
+
+#[test]
+fn a_program_error_fails_with_the_rendered_diagnostic() {
+    let out = temp_dir("bad");
+    let e = build(&["scale.ir", "bad_shapes.ir"]).out_dir(&out).try_compile("kernels").err();
+    let Some(Error::Diagnostics { files, rendered }) = &e else { panic!("expected diagnostics, got {e:?}") };
+    assert_eq!(files, &[PathBuf::from("tests/data/bad_shapes.ir")]);
+    assert!(rendered.starts_with("error[E18]: Incompatible tensor shapes\n"), "{rendered}");
+    assert!(rendered.contains("┌─ tests/data/bad_shapes.ir:3:3\n"), "{rendered}");
+    assert!(rendered.contains("3 │   gemm.n.n 1.0, %A, %B, 0.0, %C\n"), "{rendered}");
+    assert!(rendered.contains("op(A) is 16×8, op(B) is 4×12, C is 16×12"), "{rendered}");
+    // Display is the diagnostics themselves; the summary names the file.
+    assert_eq!(e.as_ref().map(|e| e.to_string()), Some(rendered.trim_end().to_string()));
+    assert_eq!(e.map(|e| e.summary()), Some("tests/data/bad_shapes.ir has errors".to_string()));
+    assert!(!out.join("kernels.rs").exists(), "nothing is written when a file has errors");
+}
+
+#[test]
+fn every_file_with_errors_is_reported() {
+    let e = build(&["bad_shapes.ir", "scale.ir", "undefined.ir"]).generate("kernels").err();
+    let Some(Error::Diagnostics { files, rendered }) = &e else { panic!("expected diagnostics, got {e:?}") };
+    assert_eq!(files.len(), 2);
+    assert!(rendered.contains("error[E18]"), "{rendered}");
+    assert!(
+        rendered.contains("error[E06]: Undefined identifier %y\n  ┌─ tests/data/undefined.ir:2:16\n"),
+        "{rendered}"
+    );
+    assert_eq!(
+        e.map(|e| e.summary()).unwrap_or_default(),
+        "tests/data/bad_shapes.ir, tests/data/undefined.ir have errors"
+    );
+}
+
+#[test]
+fn compile_fails_the_build_script_with_a_short_message() {
+    let out = temp_dir("panic");
+    let result = std::panic::catch_unwind(|| build(&["bad_shapes.ir"]).out_dir(&out).compile("kernels"));
+    let message = result.err().and_then(|p| p.downcast_ref::<String>().cloned()).unwrap_or_default();
+    assert_eq!(message, "tinyc-build: tests/data/bad_shapes.ir has errors");
+}
+
+#[test]
+fn kernels_of_the_same_name_in_two_files_are_an_error() {
+    let e = build(&["scale.ir", "scale_again.ir"]).generate("kernels").err();
+    assert_eq!(
+        e,
+        Some(Error::DuplicateKernel {
+            name: "scale".into(),
+            first: "tests/data/scale.ir".into(),
+            second: "tests/data/scale_again.ir".into(),
+        })
+    );
+    assert_eq!(
+        e.map(|e| e.to_string()).unwrap_or_default(),
+        "kernel `@scale` is defined in tests/data/scale.ir and again in tests/data/scale_again.ir: the generated \
+         methods would clash (rename one)"
+    );
+}
+
+#[test]
+fn bad_names_and_missing_files_are_errors() {
+    assert_eq!(build(&["scale.ir"]).generate("my-kernels").err(), Some(Error::ModuleName("my-kernels".into())));
+    assert_eq!(build(&["scale.ir"]).generate("type").err(), Some(Error::ModuleName("type".into())));
+    let e = build(&["missing.ir"]).generate("kernels").err();
+    assert!(matches!(&e, Some(Error::Read { path, .. }) if path.ends_with("missing.ir")), "{e:?}");
+    // An i1 parameter never reaches code generation: the front end rejects it (E29).
+    let dir = temp_dir("i1");
+    let _ = std::fs::create_dir_all(&dir);
+    let file = dir.join("i1.ir");
+    let _ = std::fs::write(&file, "func @k(%flag: i1) {}\n");
+    let e = Build::new().file(&file).cargo_metadata(false).generate("kernels").err();
+    assert!(matches!(&e, Some(Error::Diagnostics { rendered, .. }) if rendered.starts_with("error[E29]")), "{e:?}");
+}
+
+#[test]
+fn names_rust_reserves_become_usable_identifiers() {
+    let code = build(&["hostile.ir"]).generate("kernels").unwrap_or_else(|e| panic!("{e}"));
+    for method in [
+        "pub fn r#type(&self, self_: f32, groups_: i64, Some_: i8, x0: ::tinyc_runtime::MemrefArg<'_>, groups: usize)",
+        "pub fn new_(&self, r#match: ::tinyc_runtime::GroupArg<'_>, groups: usize)",
+        "pub fn x0_(&self, None_: i32, groups: usize)",
+        "pub fn x0(&self, x0: i64, crate_: f32, groups: usize)",
+        "pub fn kernel(&self, kernel: f32, groups: usize)",
+    ] {
+        assert!(code.contains(method), "missing `{method}` in\n{code}");
+    }
+    // The device names are the ABI's: `@kernel` is `kernel_` in OpenCL C.
+    assert!(code.contains("let k4 = p0.kernel(\"kernel_\")?;"), "{code}");
+    assert!(code.contains("The kernel is `kernel_` on the device"), "{code}");
+    // Each method's documentation shows the source signature.
+    assert!(code.contains("#[doc = \" func @new(%match: group<memref<f64x4>, offset: ?>)\"]"), "{code}");
+}
+
+#[test]
+fn the_module_and_c_headers_are_written_once() {
+    let out = temp_dir("out");
+    let headers = out.join("include");
+    let path = build(&["scale.ir", "hostile.ir"])
+        .out_dir(&out)
+        .c_header_dir(&headers)
+        .try_compile("launchers")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(path, out.join("launchers.rs"));
+    let code = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(code.contains("pub mod launchers {"), "{code}");
+    assert!(code.contains("pub fn scale(&self, alpha: f32, X: ::tinyc_runtime::MemrefArg<'_>, groups: usize)"));
+    let header = std::fs::read_to_string(headers.join("scale.h")).unwrap_or_default();
+    assert!(header.contains("static const char scale_opencl_c[] ="), "{header}");
+    assert!(header.contains("static inline cl_int scale_set_args(cl_kernel kernel, cl_float alpha, cl_mem X,"));
+    assert!(headers.join("hostile.h").exists());
+    // An unchanged build leaves the file alone (cargo would otherwise recompile the crate).
+    let modified = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let before = modified(&path);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let again = build(&["scale.ir", "hostile.ir"]).out_dir(&out).try_compile("launchers");
+    assert_eq!(again, Ok(path.clone()));
+    assert_eq!(modified(&path), before);
+    let _ = std::fs::remove_dir_all(&out);
+}
