@@ -127,7 +127,11 @@ impl Parts {
     }
 
     fn last(&mut self) -> &mut Vec<Stmt> {
-        self.parts.last_mut().expect("a branch has at least one part")
+        if self.parts.is_empty() {
+            self.parts.push(Vec::new());
+        }
+        let n = self.parts.len() - 1;
+        &mut self.parts[n]
     }
 
     fn separate(&mut self, sep: Sep) {
@@ -238,7 +242,12 @@ impl Splitter<'_> {
                 }
                 Stmt::For { var, lb, ub, step, body, unroll } if body.iter().any(has_barrier) => {
                     let ty = self.vars[var.0 as usize].ty;
-                    let prim = ty.prim().expect("a loop variable is an integer");
+                    let Some(prim) = ty.prim() else {
+                        // Loop variables are integers; were one not, the loop stays where it is
+                        // (correct code, only without the PoCL workaround).
+                        p.last().push(Stmt::For { var, lb, ub, step, body, unroll });
+                        continue;
+                    };
                     let zero = Expr::Int(0, prim);
                     // The bounds are assigned in the current part, i.e. only when the branch is
                     // taken; until then they hold an empty range. A constant needs no variable,
