@@ -5,7 +5,8 @@
 //! kernel requires its work-group size with `reqd_work_group_size`, `alloca` memory is one
 //! 64-byte aligned `local` stack, `f64` enables `cl_khr_fp64`, and 64-bit atomics use
 //! `cl_khr_int64_base_atomics`. Float atomic additions and general `.atomic` updates are
-//! compare-and-swap loops on the value's bits (OpenCL 1.1 atomics, available on every device).
+//! compare-and-swap loops on the value's bits (OpenCL 1.1 atomics, available on every device),
+//! starting from an atomic read of the element.
 //!
 //! Integer `add`/`sub`/`mul`/`neg` of the language wrap, which signed C arithmetic does not
 //! promise, so 32- and 64-bit ones go through the unsigned type; i8/i16 arithmetic is done in
@@ -266,7 +267,10 @@ impl<W: Write> Writer<W> {
         self.line(format_args!("{{"))?;
         self.indent += 1;
         self.line(format_args!("volatile {space} {bits}* atom_p = (volatile {space} {bits}*){addr};"))?;
-        self.line(format_args!("{bits} atom_seen = *atom_p, atom_expected;"))?;
+        // The first read is atomic too (an addition of 0): a plain read would race with other
+        // work-groups' atomic writes of the element (oclgrind's data-race check reports it).
+        let add = if p.bytes() == 8 { "atom_add" } else { "atomic_add" };
+        self.line(format_args!("{bits} atom_seen = {add}(atom_p, 0), atom_expected;"))?;
         self.line(format_args!("do {{"))?;
         self.indent += 1;
         self.line(format_args!("atom_expected = atom_seen;"))?;

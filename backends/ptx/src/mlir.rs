@@ -12,7 +12,7 @@
 //! Variables assigned more than once live in `llvm.alloca` slots (LLVM promotes them to
 //! registers); everything else is SSA. Shift counts are masked as the language requires (PTX
 //! clamps), i8/i16 shifts go through i32, `i1` compares unsigned (false < true), and the
-//! `.atomic` forms use `llvm.atomicrmw` or a `llvm.cmpxchg` loop.
+//! `.atomic` forms use `llvm.atomicrmw` or a `llvm.cmpxchg` loop from an atomic load.
 
 use std::collections::HashMap;
 
@@ -305,7 +305,11 @@ impl FuncWriter<'_> {
                 // Compare-and-swap loop on the value's bits.
                 let addr = self.address(ptr, index);
                 let bits = if elem.bytes() == 8 { "i64" } else { "i32" };
-                let first = self.op(format!("llvm.load {addr} : {pty} -> {bits}"));
+                // The first read is atomic: a plain load racing with other work-groups'
+                // atomic writes is a data race (undefined in LLVM's memory model).
+                let align = elem.bytes();
+                let first = self
+                    .op(format!("llvm.load {addr} atomic monotonic {{alignment = {align} : i64}} : {pty} -> {bits}"));
                 let seen = self.tmp();
                 let expected = self.tmp();
                 self.line(&format!("{seen} = scf.while ({expected} = {first}) : ({bits}) -> {bits} {{"));
