@@ -7,6 +7,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod exec;
+pub mod impls;
 pub mod interp;
 
 /// The `tests/` folder of the repository.
