@@ -343,17 +343,22 @@ impl<W: Write> Writer<W> {
             }
             Expr::Un(op, a) => {
                 let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+                // The operand of a prefix minus: `- -12` must not print as the decrement `--12`.
+                let negated = || {
+                    let s = self.expr_str(k, a, P_UNARY);
+                    if s.starts_with('-') { format!("({s})") } else { s }
+                };
                 match op {
                     UnOp::Not if p == Prim::Bool => (format!("!{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
                     UnOp::Not => (format!("~{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
                     UnOp::WNeg if matches!(p, Prim::I8 | Prim::I16) => {
-                        (format!("({})-{}", prim_name(p), self.expr_str(k, a, P_UNARY)), P_UNARY)
+                        (format!("({})-{}", prim_name(p), negated()), P_UNARY)
                     }
                     UnOp::WNeg if matches!(p, Prim::I32 | Prim::I64) => (
                         format!("({})(-({}){})", prim_name(p), unsigned_name(p), self.expr_str(k, a, P_UNARY)),
                         P_UNARY,
                     ),
-                    UnOp::WNeg => (format!("-{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
+                    UnOp::WNeg => (format!("-{}", negated()), P_UNARY),
                 }
             }
             Expr::Bin(op, a, b) => self.binary(k, *op, a, b),
