@@ -38,6 +38,8 @@ pub struct Run {
     /// Not run on a device whose name contains one of these.
     pub skip: Vec<String>,
     pub params: Vec<(String, String)>,
+    /// Relative float tolerance (f32, f64); `None`: 1e-4 and 1e-11.
+    pub float_tolerance: Option<(f64, f64)>,
 }
 
 pub fn dims(s: &str) -> Result<Vec<i64>, String> {
@@ -53,8 +55,16 @@ pub fn parse_runs() -> Vec<Run> {
     for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let mut words = line.split_whitespace();
         let file = words.next().unwrap_or_default().to_string();
-        let mut run =
-            Run { name: file.clone(), file, source: None, groups: 3, wgs: None, skip: Vec::new(), params: Vec::new() };
+        let mut run = Run {
+            name: file.clone(),
+            file,
+            source: None,
+            groups: 3,
+            wgs: None,
+            skip: Vec::new(),
+            params: Vec::new(),
+            float_tolerance: None,
+        };
         for w in words {
             let (name, value) = w.split_once('=').unwrap_or((w, ""));
             if name == "groups" {
@@ -410,7 +420,8 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
         for (i, (g, w)) in got.iter().zip(want).enumerate() {
             let ok = match (g, w) {
                 (Sv::F(g), Sv::F(w)) => {
-                    let tol = if *s == Scalar::F32 { 1e-4 } else { 1e-11 };
+                    let (t32, t64) = run.float_tolerance.unwrap_or((1e-4, 1e-11));
+                    let tol = if *s == Scalar::F32 { t32 } else { t64 };
                     g == w || (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs())
                 }
                 _ => g.as_i64() == w.as_i64(),

@@ -5,6 +5,7 @@ mod abi;
 mod examples;
 mod frontend_errors;
 mod fuzz;
+mod fuzz_diff;
 mod hostile;
 mod mlir;
 mod opencl;
