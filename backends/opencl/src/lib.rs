@@ -413,6 +413,14 @@ impl<W: Write> Writer<W> {
             BinOp::Div => infix("/", P_MUL),
             BinOp::Rem if p.is_float() => call("fmod"),
             BinOp::Rem => infix("%", P_MUL),
+            // A shift takes the type of its left operand: a 64-bit literal must be `long` (`17L`),
+            // or the count would be masked to 5 bits and the result computed in `int`.
+            BinOp::Shl | BinOp::Shr if p == Prim::I64 && matches!(a, Expr::Int(v, _) if *v != i64::MIN) => {
+                let sym = if op == BinOp::Shl { "<<" } else { ">>" };
+                let v = if let Expr::Int(v, _) = a { *v } else { 0 };
+                let lhs = if v < 0 { format!("({v}L)") } else { format!("{v}L") };
+                (format!("{lhs} {sym} {}", self.expr_str(k, b, P_SHIFT + 1)), P_SHIFT)
+            }
             BinOp::Shl => infix("<<", P_SHIFT),
             BinOp::Shr => infix(">>", P_SHIFT),
             BinOp::And if p == Prim::Bool => infix("&&", P_LAND),
