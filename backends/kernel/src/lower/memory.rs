@@ -7,11 +7,12 @@
 //!
 //! **Barriers** (language §6). In a mixed region, a collective instruction (or `foreach`) must
 //! complete for the whole work-group before a later instruction reads what it wrote or writes
-//! what it read or wrote; and a replicated `load`/`store` must be done in every work-item before
-//! a later collective writes (or reads what it stored) from another work-item. We track the memory
-//! accessed by collectives and by replicated instructions since the last barrier and insert
-//! `barrier` before the first instruction that conflicts with the former, or the first collective
-//! that conflicts with the latter. Two accesses conflict
+//! what it read or wrote; and a replicated `load` or `store` must be done in every work-item
+//! before another work-item writes what it read or reads what it wrote (the kernels are free of
+//! data races, as oclgrind checks; only replicated stores of the same uniform value stay
+//! unordered among themselves). We track the memory accessed by collectives and by replicated
+//! instructions since the last barrier and insert `barrier` before the first instruction that
+//! conflicts with them. Two accesses conflict
 //! when they derive from the same parameter or group (global memory), or touch overlapping stack
 //! bytes (local memory, which also covers an `alloca` reusing a dead one's bytes). A `for` body
 //! starts with everything its own collectives access pending, since the previous iteration may
@@ -88,13 +89,13 @@ impl Accesses {
         self.rep_writes.retain(keep);
     }
 
-    /// The locations of `later` that conflict with these (earlier) accesses: those of
-    /// collectives, and for a `collective` later instruction also those of replicated ones (a
-    /// work-item may still be about to read what another one's share of the collective writes).
+    /// The locations of `later` that conflict with these (earlier) accesses, by any work-item:
+    /// read after write, write after read, and write after write except between two replicated
+    /// stores (of the same uniform value, which need no order among themselves).
     fn conflicts(&self, later: &Accesses, collective: bool) -> Vec<Loc> {
         let none: &[Loc] = &[];
-        let (rep_reads, rep_writes) =
-            if collective { (&self.rep_reads[..], &self.rep_writes[..]) } else { (none, none) };
+        let (rep_reads, rep_writes) = (&self.rep_reads[..], &self.rep_writes[..]);
+        let rep_writes_for_writes = if collective { rep_writes } else { none };
         let mut out = Vec::new();
         for r in &later.reads {
             if self.writes.iter().chain(rep_writes).any(|w| w.overlaps(*r)) {
@@ -102,7 +103,8 @@ impl Accesses {
             }
         }
         for w in &later.writes {
-            if self.writes.iter().chain(&self.reads).chain(rep_writes).chain(rep_reads).any(|x| x.overlaps(*w)) {
+            let mut earlier = self.writes.iter().chain(&self.reads).chain(rep_writes_for_writes).chain(rep_reads);
+            if earlier.any(|x| x.overlaps(*w)) {
                 out.push(*w);
             }
         }
