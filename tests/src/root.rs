@@ -7,6 +7,7 @@ mod frontend_errors;
 mod fuzz;
 mod fuzz_diff;
 mod hostile;
+mod misuse;
 mod mlir;
 mod opencl;
 mod ptx;
