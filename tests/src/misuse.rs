@@ -56,7 +56,7 @@ fn eight_threads_share_a_context_and_a_kernel() {
                 let x0: Vec<f32> = (0..n * groups).map(|i| (i % 7) as f32).collect();
                 let x = ctx.buffer_from(&x0).map_err(|e| e.to_string())?;
                 let y = ctx.buffer_zeroed::<f32>(n * groups).map_err(|e| e.to_string())?;
-                let sx = ctx.buffer_from(&vec![2.0f32; 16 * 2]).map_err(|e| e.to_string())?;
+                let sx = ctx.buffer_from(&[2.0f32; 16 * 2]).map_err(|e| e.to_string())?;
                 let sy = ctx.buffer_zeroed::<f32>(16 * 2).map_err(|e| e.to_string())?;
                 let launches = 25;
                 for _ in 0..launches {
