@@ -60,6 +60,8 @@ pub(crate) struct ContextInner {
     pub(crate) cl_std: String,
     /// `CL_DEVICE_TYPE` includes `CL_DEVICE_TYPE_CPU`.
     pub(crate) cpu: bool,
+    /// The device lists `cl_intel_required_subgroup_size`.
+    pub(crate) intel_subgroups: bool,
 }
 
 // SAFETY: OpenCL contexts, queues and device ids may be used from any thread (OpenCL 1.1+ makes
@@ -148,6 +150,13 @@ impl Context {
         self.inner.svm
     }
 
+    /// Whether the device takes `__attribute__((intel_reqd_sub_group_size(s)))`
+    /// (`cl_intel_required_subgroup_size`, e.g. Intel's OpenCL CPU runtime; PoCL lacks it), which
+    /// [`Program::from_ir`](crate::Program::from_ir) then emits.
+    pub fn supports_intel_subgroup_size(&self) -> bool {
+        self.inner.intel_subgroups
+    }
+
     /// Whether the device computes in double precision (`f64` kernels).
     pub fn supports_fp64(&self) -> bool {
         self.inner.fp64
@@ -208,6 +217,8 @@ impl ContextInner {
         let max_work_item_sizes = cl::device_info_sizes(device, ffi::CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
         let cl_std = choose_cl_std(device, version);
         let cpu = cl::device_info_uint(device, ffi::CL_DEVICE_TYPE).is_ok_and(|t| t & ffi::CL_DEVICE_TYPE_CPU != 0);
+        let intel_subgroups = cl::device_info_string(device, ffi::CL_DEVICE_EXTENSIONS)
+            .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_intel_required_subgroup_size"));
 
         let properties: [ffi::cl_context_properties; 3] =
             [ffi::CL_CONTEXT_PLATFORM as ffi::cl_context_properties, platform as ffi::cl_context_properties, 0];
@@ -238,6 +249,7 @@ impl ContextInner {
             max_work_item_sizes,
             cl_std,
             cpu,
+            intel_subgroups,
         })
     }
 }

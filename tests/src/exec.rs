@@ -315,7 +315,9 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     type Launch<'k> = Box<dyn Fn(&[Arg], usize) -> Result<(), String> + 'k>;
     let (opencl, launch): (String, Launch) = match ctx {
         Backend::OpenCl(c, _) => {
-            let code = tinyc_opencl::compile(&checked).map_err(|e| format!("{}: {e:?}", run.name))?;
+            // What Program::from_ir emits for the device.
+            let options = tinyc_opencl::Options { intel_subgroup_size: c.supports_intel_subgroup_size() };
+            let code = tinyc_opencl::compile_with(&checked, &options).map_err(|e| format!("{}: {e:?}", run.name))?;
             let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
             let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
             (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))

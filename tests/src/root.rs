@@ -2,6 +2,7 @@
 #![allow(clippy::panic)] // tests report failures by panicking
 
 mod abi;
+mod devices;
 mod examples;
 mod frontend_errors;
 mod fuzz;
