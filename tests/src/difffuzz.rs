@@ -6,6 +6,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use tinyc_frontend::Device;
+use tinyc_runtime::Context;
 
 use crate::exec::{Backend, Run, execute};
 use crate::impls::OclgrindLog;
@@ -150,14 +151,27 @@ pub struct Tally {
     pub invalid: Vec<(u64, String)>,
 }
 
-/// Runs seeds `seeds` on one backend; `on_failure` gets each failing case and message.
+/// The device description seed `seed` is checked and compiled for: the one the runtime picks
+/// (`Context::frontend_device`) for even seeds, the generic GPU one (other work-group sizes,
+/// GEMM tiles and local-memory staging) for odd seeds, within the device's work-group limit.
+pub fn device_for(ctx: &Context, seed: u64) -> Device {
+    let picked = ctx.frontend_device();
+    if seed & 1 == 0 {
+        return picked;
+    }
+    let mut generic = Device::generic();
+    generic.max_work_group_size = generic.max_work_group_size.min(picked.max_work_group_size);
+    generic
+}
+
+/// Runs seeds `seeds` on a context's device; `on_failure` gets the backend and device
+/// description of each failing case, the case and the message.
 pub fn fuzz(
-    backend: &Backend,
-    device: &Device,
+    ctx: &Context,
     features: Features,
     seeds: impl IntoIterator<Item = u64>,
     mut keep_going: impl FnMut() -> bool,
-    mut on_failure: impl FnMut(&Case, &str, &mut Option<OclgrindLog>),
+    mut on_failure: impl FnMut(&Backend, &Device, &Case, &str, &mut Option<OclgrindLog>),
 ) -> Tally {
     let mut tally = Tally::default();
     let mut log = OclgrindLog::current();
@@ -165,12 +179,14 @@ pub fn fuzz(
         if !keep_going() {
             break;
         }
+        let device = device_for(ctx, seed);
+        let backend = Backend::OpenCl(ctx.clone(), device.clone());
         let case = generate(seed, features);
-        match run_text(backend, device, &case, &case.text, &mut log) {
+        match run_text(&backend, &device, &case, &case.text, &mut log) {
             Outcome::Pass => tally.passed += 1,
             Outcome::Invalid(e) => tally.invalid.push((seed, format!("{e}\n{}", case.text))),
             Outcome::Fail(e) => {
-                on_failure(&case, &e, &mut log);
+                on_failure(&backend, &device, &case, &e, &mut log);
                 tally.failed.push((seed, e));
             }
         }

@@ -4,17 +4,14 @@
 
 use tinyc_runtime::Context;
 use tinyc_tests::difffuzz::{Tally, fuzz};
-use tinyc_tests::exec::Backend;
 use tinyc_tests::impls::{Impl, run_child};
 use tinyc_tests::progen::{Features, generate};
 
 /// Seeds of the bounded run: the first `count` from `first`.
 fn run_seeds(first: u64, count: u64) -> Tally {
     let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
-    let device = ctx.frontend_device();
     let features = Features { groups: ctx.supports_svm() };
-    let backend = Backend::OpenCl(ctx.clone(), device.clone());
-    let tally = fuzz(&backend, &device, features, first..first + count, || true, |_, _, _| {});
+    let tally = fuzz(&ctx, features, first..first + count, || true, |_, _, _, _, _| {});
     eprintln!(
         "fuzzed seeds {first}..{} on {}: {} passed, {} failed, {} invalid",
         first + count,

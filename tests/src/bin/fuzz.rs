@@ -17,7 +17,6 @@ use std::time::{Duration, Instant};
 
 use tinyc_runtime::Context;
 use tinyc_tests::difffuzz::{fuzz, minimise, run_of};
-use tinyc_tests::exec::Backend;
 use tinyc_tests::impls::{Impl, run_child};
 use tinyc_tests::progen::Features;
 
@@ -135,9 +134,7 @@ fn child(imp: Impl, o: &Options) -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
-    let device = ctx.frontend_device();
     let features = Features { groups: ctx.supports_svm() };
-    let backend = Backend::OpenCl(ctx.clone(), device.clone());
     let _ = std::fs::create_dir_all(&o.out);
     let deadline = Instant::now() + Duration::from_secs(o.seconds);
     let start = Instant::now();
@@ -145,8 +142,7 @@ fn child(imp: Impl, o: &Options) -> ExitCode {
     let mut next_report = 200u64;
     let last = o.seed.saturating_add(o.count);
     let tally = fuzz(
-        &backend,
-        &device,
+        &ctx,
         features,
         o.seed..last,
         || {
@@ -157,16 +153,17 @@ fn child(imp: Impl, o: &Options) -> ExitCode {
             }
             Instant::now() < deadline
         },
-        |case, msg, log| {
-            let small = minimise(&backend, &device, case, msg, 200, log);
+        |backend, device, case, msg, log| {
+            let small = minimise(backend, device, case, msg, 200, log);
             let run = run_of(case, &small);
             let launch: Vec<String> = run.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
             let header: String = msg.lines().take(40).map(|l| format!("; {l}\n")).collect();
             let file = o.out.join(format!("{}-seed-{}.ir", imp.name(), case.seed));
             let body = format!(
-                "; differential fuzzing failure on {} ({})\n; seed {}; launch: groups={} {}\n{header}{small}",
+                "; differential fuzzing failure on {} ({}), compiled for {}\n; seed {}; launch: groups={} {}\n{header}{small}",
                 imp.name(),
                 ctx.device_name(),
+                device.name,
                 case.seed,
                 case.groups,
                 launch.join(" ")
