@@ -461,7 +461,10 @@ impl Gen {
         let names: Vec<String> = (0..nres).map(|_| self.fresh("r")).collect();
         let tnames: Vec<&str> = types.iter().map(|t| t.name()).collect();
         let mut flags = vec![(true, false, true); nres];
-        let head = if nres == 0 {
+        let unit = nres == 0 && self.chance(20);
+        let head = if unit {
+            format!("if {c} -> () {{")
+        } else if nres == 0 {
             format!("if {c} {{")
         } else {
             format!("{} = if {c} -> ({}) {{", names.join(", "), tnames.join(", "))
@@ -474,6 +477,9 @@ impl Gen {
             }
             self.region(|g| {
                 g.block(depth + 1, mixed);
+                if unit && g.chance(50) {
+                    g.line("yield :".into());
+                }
                 if nres > 0 {
                     let ops: Vec<Opnd> = types.iter().map(|&t| g.scalar(t, false, 1)).collect();
                     for (f, o) in flags.iter_mut().zip(&ops) {
@@ -528,7 +534,7 @@ impl Gen {
         } else {
             n.to_string()
         };
-        let lt = self.pick(&[T::Idx, T::Idx, T::I32, T::I64]);
+        let lt = self.pick(&[T::Idx, T::Idx, T::I32, T::I64, T::I16]);
         let i = self.fresh("j");
         let tt = if lt == T::Idx { String::new() } else { format!(" : {}", lt.name()) };
         let ub_text = if lt == T::Idx || !ub_text.starts_with('%') {
@@ -661,10 +667,16 @@ impl Gen {
                 let (mut shape, mut stride, mut cstride) = (Vec::new(), Vec::new(), Vec::new());
                 for k in 0..src.ty.rank() {
                     let m = src.ty.shape[k];
-                    match self.below(4) {
+                    match self.below(5) {
                         0 => {
                             slices.push(":".to_string());
                             shape.push(m);
+                        }
+                        4 => {
+                            // o:? — to the end: static when the size is.
+                            let o = self.below(m.n as usize) as i64;
+                            slices.push(format!("{o}:?"));
+                            shape.push(Mode { ty: m.ty.map(|t| t - o), n: m.n - o });
                         }
                         1 => {
                             let i = self.index_below(m, &src.name, k);
@@ -698,14 +710,20 @@ impl Gen {
                 let divs: Vec<i64> = (1..=m.n).filter(|d| m.n % d == 0).collect();
                 let a = self.pick(&divs);
                 let b = m.n / a;
-                let q = self.below(3); // 0: a x b, 1: ? x b, 2: a x ?
+                let q = self.below(4); // 0: a x b, 1: ? x b, 2: a x ?, 3: %a x b (a value)
                 let entries = match q {
                     0 => format!("{a}x{b}"),
                     1 => format!("?x{b}"),
-                    _ => format!("{a}x?"),
+                    2 => format!("{a}x?"),
+                    _ => {
+                        let e = self.fresh("e");
+                        self.line(format!("{e} = cast {a} : i32 -> index"));
+                        format!("{e} x {b}")
+                    }
                 };
-                let resolve = m.ty.is_some();
-                let e1 = if q == 1 && !resolve { None } else { Some(a) };
+                // A `?` is resolved when the size is static and no entry is a value.
+                let resolve = m.ty.is_some() && q != 3;
+                let e1 = if (q == 1 && !resolve) || q == 3 { None } else { Some(a) };
                 let e2 = if q == 2 && !resolve { None } else { Some(b) };
                 let mut shape = src.ty.shape.clone();
                 shape.splice(k..=k, [Mode { ty: e1, n: a }, Mode { ty: e2, n: b }]);
