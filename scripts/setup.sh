@@ -2,7 +2,11 @@
 # Installs what tinyc needs on Debian 12 and does nothing when everything is present:
 #   - Debian packages: LLVM/MLIR 22 (static libraries for melior), clang-22 (bindgen, OpenCL C
 #     syntax checks), PoCL (an OpenCL device on the CPU), CLBlast and clpeak (benchmark peers);
-#   - a Python venv in .venv with NVIDIA's nvcc wheel (ptxas and libdevice for the PTX target).
+#   - a Python venv in .venv with NVIDIA's nvcc wheel (ptxas and libdevice for the PTX target);
+#   - oclgrind (an OpenCL device simulator that reports races, out-of-bounds and uninitialised
+#     reads) and, in a second venv .venv-intel, Intel's OpenCL CPU runtime (intel-opencl-rt,
+#     intel-cmplr-lib-rt): the execution tests and the differential fuzzer run on every OpenCL
+#     implementation present (tests/src/impls.rs registers them with the ICD loader itself).
 # Environment variables are set by scripts/env.sh, which the other scripts source.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,9 +14,10 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 libpolly-22-dev libzstd-dev
   pocl-opencl-icd ocl-icd-opencl-dev clinfo libclblast-dev clpeak
-  python3-venv pkg-config
+  python3-venv pkg-config oclgrind
 )
 NVCC_WHEEL="nvidia-cuda-nvcc-cu12==12.8.93"
+INTEL_WHEELS=("intel-opencl-rt==2026.2.0" "intel-cmplr-lib-rt==2026.2.0")
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 
@@ -46,4 +51,10 @@ if [ ! -x "$(ls .venv/lib/python3*/site-packages/nvidia/cuda_nvcc/bin/ptxas 2>/d
   say "installing $NVCC_WHEEL into .venv (ptxas, libdevice)"
   [ -x .venv/bin/python ] || /usr/bin/python3 -m venv .venv
   .venv/bin/python -m pip install -q --disable-pip-version-check "$NVCC_WHEEL"
+fi
+
+if [ ! -e .venv-intel/lib/libintelocl.so ] || [ ! -e .venv-intel/lib/libsvml.so ]; then
+  say "installing ${INTEL_WHEELS[*]} into .venv-intel (Intel's OpenCL CPU runtime)"
+  [ -x .venv-intel/bin/python ] || /usr/bin/python3 -m venv .venv-intel
+  .venv-intel/bin/python -m pip install -q --disable-pip-version-check "${INTEL_WHEELS[@]}"
 fi

@@ -75,6 +75,10 @@ pub(crate) struct ContextInner {
     pub(crate) identity: String,
     /// Programs built in this context, by source and options.
     pub(crate) programs: MemoryCache<Arc<Built>>,
+    /// The device lists `cl_intel_required_subgroup_size`.
+    pub(crate) intel_subgroups: bool,
+    /// A PoCL device (`CL_DEVICE_VERSION` names PoCL), which needs barriers kept out of `if`s.
+    pub(crate) pocl: bool,
 }
 
 // SAFETY: OpenCL contexts, queues and device ids may be used from any thread (OpenCL 1.1+ makes
@@ -172,10 +176,12 @@ impl Context {
 
     /// The device description the front end checks against and picks work-group sizes for:
     /// [`Device::cpu`] for a CPU device (PoCL), else [`Device::generic`], with the device's
-    /// maximum work-group size when that is below 1024. Both keep barriers out of `if`s
-    /// ([`Device::top_level_barriers`]), which PoCL 3.1 needs to compile them correctly.
+    /// maximum work-group size when that is below 1024. On PoCL devices barriers are kept out of
+    /// `if`s ([`Device::top_level_barriers`]), which PoCL 3.1 needs to compile them correctly;
+    /// other devices (Intel's OpenCL runtime, oclgrind, GPU drivers) get them where they are.
     pub fn frontend_device(&self) -> Device {
         let mut device = if self.inner.cpu { Device::cpu() } else { Device::generic() };
+        device.top_level_barriers = self.inner.pocl;
         let max = i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX);
         device.max_work_group_size = device.max_work_group_size.min(max.max(1));
         device
@@ -184,6 +190,13 @@ impl Context {
     /// Whether buffers live in coarse-grained shared virtual memory, which group arguments need.
     pub fn supports_svm(&self) -> bool {
         self.inner.svm
+    }
+
+    /// Whether the device takes `__attribute__((intel_reqd_sub_group_size(s)))`
+    /// (`cl_intel_required_subgroup_size`, e.g. Intel's OpenCL CPU runtime; PoCL lacks it), which
+    /// [`Program::from_ir`](crate::Program::from_ir) then emits.
+    pub fn supports_intel_subgroup_size(&self) -> bool {
+        self.inner.intel_subgroups
     }
 
     /// Whether the device computes in double precision (`f64` kernels).
@@ -266,6 +279,7 @@ impl ContextInner {
         let DeviceLocation { platform, device, .. } = location;
         let version_text = cl::device_info_string(device, ffi::CL_DEVICE_VERSION)?;
         let version = cl::parse_version(&version_text, "OpenCL").unwrap_or((1, 0));
+        let pocl = version_text.contains("PoCL");
         // CL_DEVICE_SVM_CAPABILITIES only exists from OpenCL 2.0 on.
         let svm = version.0 >= 2
             && cl::device_info_uint(device, ffi::CL_DEVICE_SVM_CAPABILITIES)
@@ -289,6 +303,8 @@ impl ContextInner {
             &version_text,
             &cl::device_info_string(device, ffi::CL_DRIVER_VERSION).unwrap_or_default(),
         );
+        let intel_subgroups = cl::device_info_string(device, ffi::CL_DEVICE_EXTENSIONS)
+            .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_intel_required_subgroup_size"));
 
         let properties: [ffi::cl_context_properties; 3] =
             [ffi::CL_CONTEXT_PLATFORM as ffi::cl_context_properties, platform as ffi::cl_context_properties, 0];
@@ -323,6 +339,8 @@ impl ContextInner {
             cpu,
             identity,
             programs: MemoryCache::new(),
+            intel_subgroups,
+            pocl,
         })
     }
 }

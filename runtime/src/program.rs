@@ -66,7 +66,8 @@ impl Program {
     ///
     /// The front end checks against the context's device description
     /// ([`Context::frontend_device`]: a generic OpenCL GPU, or a CPU device whose kernels get
-    /// smaller work-groups). Fails with [`Error::Compile`], holding the rendered
+    /// smaller work-groups), and kernels require their subgroup size where the device supports
+    /// `cl_intel_required_subgroup_size`. Fails with [`Error::Compile`], holding the rendered
     /// diagnostics (`error[E18]: …` with `name:line:col` and the source line), when the program
     /// has errors, and otherwise as [`from_source`](Self::from_source) does. The OpenCL build is
     /// cached like every other ([`origin`](Self::origin)); the front end and backend always run
@@ -77,7 +78,8 @@ impl Program {
             .run(&source)
             .map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
         // An internal compiler error is rendered like the program's errors (code E50).
-        let opencl_c = tinyc_opencl::compile(&checked)
+        let options = tinyc_opencl::Options { intel_subgroup_size: ctx.supports_intel_subgroup_size() };
+        let opencl_c = tinyc_opencl::compile_with(&checked, &options)
             .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?;
         Program::from_source(ctx, &opencl_c, KernelSignature::from_checked(&checked))
     }

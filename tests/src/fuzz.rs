@@ -1,8 +1,10 @@
 //! A bounded smoke fuzz of parse + check: thousands of deterministic mutations of the example
 //! programs must never panic, never report an internal error, keep every span inside the input,
-//! and every mutant that parses must survive the printer round trip.
+//! and every mutant that parses must survive the printer round trip. Every mutant that checks
+//! compiles to OpenCL C that clang accepts, and a sample of them to PTX that ptxas accepts.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::process::Command;
 
 use tinyc_frontend::{Code, Frontend, Source, parse, print};
 use tinyc_tests::{files_in, tests_dir};
@@ -109,6 +111,8 @@ fn mutated_examples_never_crash() {
     assert!(!seeds.is_empty());
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut parsed, mut checked) = (0, 0);
+    // (mutant, OpenCL C) of every mutant that checks; (mutant, PTX) of a sample.
+    let (mut opencl, mut ptxs) = (Vec::new(), Vec::new());
     let runs = 3000;
     for i in 0..runs {
         let seed = &seeds[i % seeds.len()];
@@ -130,7 +134,7 @@ fn mutated_examples_never_crash() {
                 // verifies again after the ABI pass; some also go all the way to PTX.
                 let cl = catch_unwind(AssertUnwindSafe(|| tinyc_opencl::compile(ok)));
                 match cl {
-                    Ok(Ok(_)) => {}
+                    Ok(Ok(code)) => opencl.push((src.text.clone(), code)),
                     Ok(Err(ice)) => {
                         panic!("internal error on a checked program:\n{}\n{}", src.text, src.render(&[ice]))
                     }
@@ -151,7 +155,10 @@ fn mutated_examples_never_crash() {
                 }
                 if checked % 10 == 1 {
                     let ptx = tinyc_ptx::compile(ok, &tinyc_ptx::Options::default());
-                    assert!(ptx.is_ok(), "PTX failed for a checked program:\n{}\n{ptx:?}", src.text);
+                    match ptx {
+                        Ok(ptx) => ptxs.push((src.text.clone(), ptx)),
+                        Err(e) => panic!("PTX failed for a checked program:\n{}\n{e:?}", src.text),
+                    }
                 }
                 Vec::new()
             }
@@ -178,6 +185,65 @@ fn mutated_examples_never_crash() {
     // The mutations must exercise both sides.
     assert!(parsed > runs / 20 && parsed < runs, "parsed {parsed} of {runs}");
     assert!(checked > 0, "no mutant checked");
+    clang_accepts(&opencl);
+    ptxas_accepts(&ptxs);
+}
+
+/// Every OpenCL C source passes `clang -fsyntax-only` (one clang run for all of them).
+fn clang_accepts(sources: &[(String, String)]) {
+    let clang = "clang-22";
+    if Command::new(clang).arg("--version").output().is_err() {
+        eprintln!("SKIP: {clang} not installed; the mutants' OpenCL C is not syntax-checked");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tinyc-mutants-cl-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let files: Vec<_> = sources
+        .iter()
+        .enumerate()
+        .map(|(i, (_, cl))| {
+            let f = dir.join(format!("m{i}.cl"));
+            std::fs::write(&f, cl).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+            f
+        })
+        .collect();
+    let out = Command::new(clang)
+        .args(["-x", "cl", "-cl-std=CL3.0", "-Xclang", "-finclude-default-header", "-fsyntax-only", "-Werror"])
+        .args(&files)
+        .output()
+        .unwrap_or_else(|e| panic!("{clang}: {e}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        // Name the first failing mutant.
+        let first = sources.iter().enumerate().find(|(i, _)| err.contains(&format!("m{i}.cl:")));
+        let (mutant, cl) = first.map(|(_, s)| s.clone()).unwrap_or_default();
+        panic!("clang rejects the OpenCL C of a checked mutant:\n{err}\nmutant:\n{mutant}\nOpenCL C:\n{cl}");
+    }
+    eprintln!("clang accepts the OpenCL C of {} checked mutants", sources.len());
+}
+
+/// A sample of the mutants' PTX passes `ptxas` (sm_90).
+fn ptxas_accepts(sources: &[(String, String)]) {
+    let Some(ptxas) = crate::ptx::ptxas() else {
+        eprintln!("SKIP: ptxas not found (run scripts/setup.sh); the mutants' PTX is not assembled");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("tinyc-mutants-ptx-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    for (i, (mutant, ptx)) in sources.iter().enumerate() {
+        let f = dir.join(format!("m{i}.ptx"));
+        std::fs::write(&f, ptx).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let out = Command::new(&ptxas).arg("-arch=sm_90").arg(&f).arg("-o").arg("/dev/null").output();
+        let out = out.unwrap_or_else(|e| panic!("{}: {e}", ptxas.display()));
+        assert!(
+            out.status.success(),
+            "ptxas rejects the PTX of a checked mutant:\n{}\nmutant:\n{mutant}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("ptxas accepts the PTX of {} checked mutants", sources.len());
 }
 
 /// Programs whose sizes and constants are near i64::MAX compile for every target: the

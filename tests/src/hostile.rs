@@ -17,7 +17,7 @@ use tinyc_runtime::{Context, KernelSignature, Program};
 use tinyc_tests::{check_text, run_all, valid_programs};
 
 use crate::ptx::{entry_params, ptxas};
-use crate::run::{Backend, execute, parse_runs};
+use tinyc_tests::exec::{Backend, execute, parse_runs};
 
 /// Value names: the target languages' words and the compiler's own temporaries.
 const VALUE_NAMES: &[&str] = &[

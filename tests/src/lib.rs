@@ -7,7 +7,11 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod difffuzz;
+pub mod exec;
+pub mod impls;
 pub mod interp;
+pub mod progen;
 
 /// The `tests/` folder of the repository.
 pub fn tests_dir() -> PathBuf {

@@ -2,10 +2,13 @@
 #![allow(clippy::panic)] // tests report failures by panicking
 
 mod abi;
+mod devices;
 mod examples;
 mod frontend_errors;
 mod fuzz;
+mod fuzz_diff;
 mod hostile;
+mod misuse;
 mod opencl;
 mod ptx;
 mod roundtrip;

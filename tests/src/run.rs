@@ -2,452 +2,80 @@
 //! and compiled to PTX on the first CUDA GPU, and every buffer is compared with the host
 //! interpreter ([`tinyc_tests::interp`]). Launches are described in `tests/in/runs.txt`. Without
 //! an OpenCL device or a CUDA driver the tests print a visible `SKIP` and pass.
+//!
+//! The same programs also run, each implementation in a child process of its own
+//! ([`tinyc_tests::impls`]), on Intel's OpenCL CPU runtime and under oclgrind (with its race,
+//! uninitialised-read and API checks; any report fails).
 
 use tinyc_frontend::Device;
-use tinyc_frontend::types::{Dim, Scalar, Type};
-use tinyc_runtime::{Arg, Buffer, Context, GroupArg, KernelSignature, MemrefArg, Program, cuda};
-use tinyc_tests::interp::{self, Host, HostArg, Sv};
-use tinyc_tests::{check_text, needs_non_warp_subgroup, run_all, tests_dir};
-
-/// One parameter's launch description.
-#[derive(Clone, Debug)]
-enum Spec {
-    Scalar(f64),
-    Memref {
-        shape: Vec<i64>,
-        stride: Option<Vec<i64>>,
-        nan: bool,
-    },
-    /// One (shape, explicit strides) per member pattern; member i uses entry i mod len.
-    Group {
-        members: Vec<(Vec<i64>, Option<Vec<i64>>)>,
-        offset: i64,
-    },
-}
-
-pub(crate) struct Run {
-    pub file: String,
-    /// The file, and the work-group override if any (for messages).
-    pub name: String,
-    /// The program text, when it is not the file's (the hostile-name sweep renames values).
-    pub source: Option<String>,
-    pub groups: i64,
-    /// `wgs=MxN[/S]`: checked with `work_group_size(M, N)` (and `subgroup_size(S)`) instead of
-    /// the attributes the file gives.
-    pub wgs: Option<(i64, i64, Option<i64>)>,
-    /// Not run on a device whose name contains one of these.
-    pub skip: Vec<String>,
-    pub params: Vec<(String, String)>,
-}
-
-fn dims(s: &str) -> Result<Vec<i64>, String> {
-    if s.is_empty() {
-        return Ok(Vec::new());
-    }
-    s.split(['x', ',']).map(|d| d.parse::<i64>().map_err(|e| format!("bad size {d:?}: {e}"))).collect()
-}
-
-pub(crate) fn parse_runs() -> Vec<Run> {
-    let text = std::fs::read_to_string(tests_dir().join("in/runs.txt")).expect("tests/in/runs.txt");
-    let mut out = Vec::new();
-    for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
-        let mut words = line.split_whitespace();
-        let file = words.next().unwrap_or_default().to_string();
-        let mut run =
-            Run { name: file.clone(), file, source: None, groups: 3, wgs: None, skip: Vec::new(), params: Vec::new() };
-        for w in words {
-            let (name, value) = w.split_once('=').unwrap_or((w, ""));
-            if name == "groups" {
-                run.groups = value.parse().expect("groups=N");
-            } else if name == "wgs" {
-                run.wgs = Some(parse_wgs(value).unwrap_or_else(|e| panic!("{line}: {e}")));
-                run.name = format!("{} {w}", run.file);
-            } else if name == "skip" {
-                run.skip.push(value.to_string());
-            } else {
-                run.params.push((name.to_string(), value.to_string()));
-            }
-        }
-        out.push(run);
-    }
-    out
-}
-
-/// `MxN` or `MxN/S`.
-fn parse_wgs(value: &str) -> Result<(i64, i64, Option<i64>), String> {
-    let (sizes, sg) = match value.split_once('/') {
-        Some((w, s)) => (w, Some(s.parse::<i64>().map_err(|e| format!("bad subgroup size {s:?}: {e}"))?)),
-        None => (value, None),
-    };
-    match dims(sizes)?[..] {
-        [m, n] => Ok((m, n, sg)),
-        _ => Err(format!("wgs={value}: expected MxN or MxN/S")),
-    }
-}
-
-/// The program text with the first function's attributes replaced by `work_group_size(m, n)`
-/// (and `subgroup_size(s)`); the function must have attributes to replace.
-fn with_work_group(text: &str, (m, n, s): (i64, i64, Option<i64>)) -> Result<String, String> {
-    let module = tinyc_frontend::parse::parse(text).map_err(|d| format!("parse error: {d:?}"))?;
-    let attrs = module.funcs.first().map(|f| f.attrs.as_slice()).unwrap_or_default();
-    let (Some(first), Some(last)) = (attrs.first(), attrs.last()) else {
-        return Err("wgs= needs a program whose function has attributes to replace".into());
-    };
-    let (start, end) = (first.span.start as usize, last.span.end as usize);
-    let mut new = format!("work_group_size({m}, {n})");
-    if let Some(s) = s {
-        new.push_str(&format!(" subgroup_size({s})"));
-    }
-    Ok(format!("{}{new}{}", &text[..start], &text[end..]))
-}
-
-/// Reads a parameter's launch value according to its type.
-fn parse_spec(ty: &Type, value: &str) -> Result<Spec, String> {
-    Ok(match ty {
-        Type::Scalar(_) => Spec::Scalar(value.parse().map_err(|e| format!("bad scalar {value:?}: {e}"))?),
-        Type::Group(_) => {
-            let g = value.strip_prefix('[').ok_or("a group is written [AxB]")?;
-            let (shape, rest) = g.split_once(']').ok_or("a group is written [AxB]")?;
-            let offset = match rest.strip_prefix('@') {
-                Some(o) => o.parse().map_err(|e| format!("bad offset {o:?}: {e}"))?,
-                None => 0,
-            };
-            let members = shape
-                .split('/')
-                .map(|m| match m.split_once(':') {
-                    Some((s, t)) => Ok((dims(s)?, Some(dims(t)?))),
-                    None => Ok((dims(m)?, None)),
-                })
-                .collect::<Result<Vec<_>, String>>()?;
-            Spec::Group { members, offset }
-        }
-        Type::Memref(_) => {
-            let (value, nan) = match value.strip_suffix("!nan") {
-                Some(v) => (v, true),
-                None => (value, false),
-            };
-            match value.split_once(':') {
-                Some((s, t)) => Spec::Memref { shape: dims(s)?, stride: Some(dims(t)?), nan },
-                None => Spec::Memref { shape: dims(value)?, stride: None, nan },
-            }
-        }
-    })
-}
-
-/// A small deterministic generator (xorshift), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn value(&mut self, s: Scalar) -> Sv {
-        let r = self.next();
-        if matches!(s, Scalar::F32 | Scalar::F64) {
-            let v = (r % 2001) as f64 / 1000.0 - 1.0;
-            Sv::F(if s == Scalar::F32 { v as f32 as f64 } else { v })
-        } else {
-            let v = (r % 100) as i64 - 50;
-            Sv::I(if v >= 0 { v + 1 } else { v })
-        }
-    }
-}
-
-/// A device buffer of any element type.
-enum Dev {
-    I8(Buffer<i8>),
-    I16(Buffer<i16>),
-    I32(Buffer<i32>),
-    I64(Buffer<i64>),
-    F32(Buffer<f32>),
-    F64(Buffer<f64>),
-    CuI8(cuda::Buffer<i8>),
-    CuI16(cuda::Buffer<i16>),
-    CuI32(cuda::Buffer<i32>),
-    CuI64(cuda::Buffer<i64>),
-    CuF32(cuda::Buffer<f32>),
-    CuF64(cuda::Buffer<f64>),
-}
-
-/// Where the programs run.
-pub(crate) enum Backend {
-    /// The device description decides the work-group sizes (GPU or CPU heuristic).
-    OpenCl(Context, Device),
-    Cuda(cuda::Context),
-}
-
-/// Host values of device elements.
-trait ToSv: Copy {
-    fn sv(self) -> Sv;
-}
-
-macro_rules! to_sv {
-    ($($t:ty => $e:expr),*) => {$(
-        impl ToSv for $t {
-            fn sv(self) -> Sv {
-                let f: fn($t) -> Sv = $e;
-                f(self)
-            }
-        }
-    )*};
-}
-
-to_sv!(i8 => |v| Sv::I(v as i64), i16 => |v| Sv::I(v as i64), i32 => |v| Sv::I(v as i64), i64 => Sv::I,
-       f32 => |v| Sv::F(v as f64), f64 => Sv::F);
-
-macro_rules! each_dev {
-    ($d:expr, $b:ident => $e:expr) => {
-        match $d {
-            Dev::I8($b) => $e,
-            Dev::I16($b) => $e,
-            Dev::I32($b) => $e,
-            Dev::I64($b) => $e,
-            Dev::F32($b) => $e,
-            Dev::F64($b) => $e,
-            Dev::CuI8($b) => $e,
-            Dev::CuI16($b) => $e,
-            Dev::CuI32($b) => $e,
-            Dev::CuI64($b) => $e,
-            Dev::CuF32($b) => $e,
-            Dev::CuF64($b) => $e,
-        }
-    };
-}
-
-impl Dev {
-    fn new(backend: &Backend, s: Scalar, data: &[Sv]) -> Result<Dev, String> {
-        let e = |e: tinyc_runtime::Error| e.to_string();
-        Ok(match (backend, s) {
-            (Backend::OpenCl(c, _), Scalar::I8) => {
-                Dev::I8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?)
-            }
-            (Backend::OpenCl(c, _), Scalar::I16) => {
-                Dev::I16(c.buffer_from(&host(data, |v| v.as_i64() as i16)).map_err(e)?)
-            }
-            (Backend::OpenCl(c, _), Scalar::I32) => {
-                Dev::I32(c.buffer_from(&host(data, |v| v.as_i64() as i32)).map_err(e)?)
-            }
-            (Backend::OpenCl(c, _), Scalar::F32) => {
-                Dev::F32(c.buffer_from(&host(data, |v| v.as_f64() as f32)).map_err(e)?)
-            }
-            (Backend::OpenCl(c, _), Scalar::F64) => Dev::F64(c.buffer_from(&host(data, Sv::as_f64)).map_err(e)?),
-            (Backend::OpenCl(c, _), _) => Dev::I64(c.buffer_from(&host(data, Sv::as_i64)).map_err(e)?),
-            (Backend::Cuda(c), Scalar::I8) => Dev::CuI8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?),
-            (Backend::Cuda(c), Scalar::I16) => {
-                Dev::CuI16(c.buffer_from(&host(data, |v| v.as_i64() as i16)).map_err(e)?)
-            }
-            (Backend::Cuda(c), Scalar::I32) => {
-                Dev::CuI32(c.buffer_from(&host(data, |v| v.as_i64() as i32)).map_err(e)?)
-            }
-            (Backend::Cuda(c), Scalar::F32) => {
-                Dev::CuF32(c.buffer_from(&host(data, |v| v.as_f64() as f32)).map_err(e)?)
-            }
-            (Backend::Cuda(c), Scalar::F64) => Dev::CuF64(c.buffer_from(&host(data, Sv::as_f64)).map_err(e)?),
-            (Backend::Cuda(c), _) => Dev::CuI64(c.buffer_from(&host(data, Sv::as_i64)).map_err(e)?),
-        })
-    }
-
-    fn memref(&self, shape: &[i64], stride: &[i64]) -> MemrefArg<'_> {
-        each_dev!(self, b => MemrefArg::new(b, shape.to_vec()).strides(stride.to_vec()))
-    }
-
-    fn read(&self) -> Result<Vec<Sv>, String> {
-        each_dev!(self, b => Ok(b.read().map_err(|e| e.to_string())?.into_iter().map(ToSv::sv).collect()))
-    }
-}
-
-/// Host data converted to a device element type.
-fn host<T>(data: &[Sv], f: fn(Sv) -> T) -> Vec<T> {
-    data.iter().map(|v| f(*v)).collect()
-}
-
-fn scalar_arg(v: f64, s: Scalar) -> Arg<'static> {
-    match s {
-        Scalar::I8 => (v as i8).into(),
-        Scalar::I16 => (v as i16).into(),
-        Scalar::I32 => (v as i32).into(),
-        Scalar::F32 => (v as f32).into(),
-        Scalar::F64 => v.into(),
-        _ => (v as i64).into(),
-    }
-}
-
-fn host_scalar(v: f64, s: Scalar) -> Sv {
-    match s {
-        Scalar::F32 => Sv::F(v as f32 as f64),
-        Scalar::F64 => Sv::F(v),
-        _ => Sv::I(v as i64),
-    }
-}
-
-/// Runs one program on the device and on the host; returns a description of any mismatch.
-pub(crate) fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
-    let path = tests_dir().join("in").join(&run.file);
-    let device = match ctx {
-        Backend::Cuda(_) => Device::nvidia(),
-        Backend::OpenCl(_, d) => d.clone(),
-    };
-    let text = match &run.source {
-        Some(text) => text.clone(),
-        None => std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?,
-    };
-    let text = match run.wgs {
-        Some(w) => with_work_group(&text, w).map_err(|e| format!("{}: {e}", run.name))?,
-        None => text,
-    };
-    let checked = check_text(&run.name, &text, device)?;
-    let func = &checked.module.funcs[0];
-    let sigs = KernelSignature::from_checked(&checked);
-    // The kernel's code (for failure reports) and a launcher.
-    type Launch<'k> = Box<dyn Fn(&[Arg], usize) -> Result<(), String> + 'k>;
-    let (opencl, launch): (String, Launch) = match ctx {
-        Backend::OpenCl(c, _) => {
-            let code = tinyc_opencl::compile(&checked).map_err(|e| format!("{}: {e:?}", run.name))?;
-            let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
-            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
-            (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
-        }
-        Backend::Cuda(c) => {
-            let code = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).map_err(|e| e.to_string())?;
-            let program = cuda::Program::from_ptx(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
-            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
-            (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
-        }
-    };
-
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ run.file.len() as u64);
-    let mut host = Host::default();
-    let mut host_args = Vec::new();
-    // (host buffer index, device buffer) of every buffer, for the comparison.
-    let mut devs: Vec<(usize, Dev)> = Vec::new();
-    // Per parameter: which entries of `devs` it uses, and its layout.
-    enum Bound {
-        Scalar(f64, Scalar),
-        Memref(usize, Vec<i64>, Vec<i64>),
-        Group(Vec<usize>, Vec<Vec<i64>>, Vec<Vec<i64>>, i64),
-    }
-    let mut bound = Vec::new();
-    for p in &func.params {
-        let value = run
-            .params
-            .iter()
-            .find(|(n, _)| *n == p.name.name)
-            .map(|(_, s)| s.clone())
-            .ok_or_else(|| format!("{}: no launch value for %{}", run.name, p.name.name))?;
-        let spec = parse_spec(&p.ty.node, &value).map_err(|e| format!("{}: %{}: {e}", run.name, p.name.name))?;
-        match (&p.ty.node, spec) {
-            (Type::Scalar(s), Spec::Scalar(v)) => {
-                host_args.push(HostArg::Scalar(host_scalar(v, *s)));
-                bound.push(Bound::Scalar(v, *s));
-            }
-            (Type::Memref(m), Spec::Memref { shape, stride, nan }) => {
-                let stride = stride.unwrap_or_else(|| interp::default_strides(m, &shape));
-                let len = interp::span(&shape, &stride).max(1);
-                let data: Vec<Sv> = if nan && m.elem.is_float() {
-                    vec![Sv::F(f64::NAN); len]
-                } else {
-                    (0..len).map(|_| interp::conv(rng.value(m.elem), m.elem)).collect()
-                };
-                host.bufs.push((m.elem, data.clone()));
-                devs.push((host.bufs.len() - 1, Dev::new(ctx, m.elem, &data)?));
-                host_args.push(HostArg::Memref {
-                    buf: host.bufs.len() - 1,
-                    shape: shape.clone(),
-                    stride: stride.clone(),
-                });
-                bound.push(Bound::Memref(devs.len() - 1, shape, stride));
-            }
-            (Type::Group(g), Spec::Group { members: patterns, offset }) => {
-                let offset = if let Dim::Static(o) = g.offset { o } else { offset };
-                let mut members = Vec::new();
-                let (mut shapes, mut strides) = (Vec::new(), Vec::new());
-                for i in 0..run.groups as usize {
-                    let (shape, explicit) = &patterns[i % patterns.len()];
-                    let stride = explicit.clone().unwrap_or_else(|| interp::default_strides(&g.memref, shape));
-                    let len = interp::span(shape, &stride).max(1) + offset as usize;
-                    let data: Vec<Sv> =
-                        (0..len).map(|_| interp::conv(rng.value(g.memref.elem), g.memref.elem)).collect();
-                    host.bufs.push((g.memref.elem, data.clone()));
-                    devs.push((host.bufs.len() - 1, Dev::new(ctx, g.memref.elem, &data)?));
-                    members.push(devs.len() - 1);
-                    shapes.push(shape.clone());
-                    strides.push(stride);
-                }
-                host_args.push(HostArg::Group {
-                    bufs: members.iter().map(|&d| devs[d].0).collect(),
-                    shapes: shapes.clone(),
-                    strides: strides.clone(),
-                    offset,
-                });
-                bound.push(Bound::Group(members, shapes, strides, offset));
-            }
-            (t, s) => return Err(format!("{}: %{} is {t} but the launch gives {s:?}", run.name, p.name.name)),
-        }
-    }
-    let args: Vec<Arg> = bound
-        .iter()
-        .map(|b| match b {
-            Bound::Scalar(v, s) => scalar_arg(*v, *s),
-            Bound::Memref(d, shape, stride) => devs[*d].1.memref(shape, stride).into(),
-            Bound::Group(ms, shapes, strides, offset) => GroupArg::new(
-                ms.iter().zip(shapes.iter().zip(strides)).map(|(&d, (shape, stride))| devs[d].1.memref(shape, stride)),
-            )
-            .offset(*offset)
-            .into(),
-        })
-        .collect();
-    launch(&args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.name))?;
-    interp::run(&checked, 0, &host_args, run.groups, &mut host)
-        .map_err(|e| format!("{}: interpreter: {e}", run.name))?;
-
-    let mut errors = Vec::new();
-    for (hb, dev) in &devs {
-        let got = dev.read()?;
-        let (s, want) = &host.bufs[*hb];
-        for (i, (g, w)) in got.iter().zip(want).enumerate() {
-            let ok = match (g, w) {
-                (Sv::F(g), Sv::F(w)) => {
-                    let tol = if *s == Scalar::F32 { 1e-4 } else { 1e-11 };
-                    g == w || (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs())
-                }
-                _ => g.as_i64() == w.as_i64(),
-            };
-            if !ok && errors.len() < 8 {
-                errors.push(format!("buffer {hb} element {i}: device {g:?}, host {w:?}"));
-            }
-        }
-    }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("{}: results differ from the host interpreter:\n  {}\n{opencl}", run.name, errors.join("\n  ")))
-    }
-}
+use tinyc_frontend::types::Type;
+use tinyc_runtime::{Context, cuda};
+use tinyc_tests::exec::{Backend, Run, execute, parse_runs};
+use tinyc_tests::impls::{Impl, OclgrindLog, run_child};
+use tinyc_tests::{needs_non_warp_subgroup, run_all, tests_dir};
 
 /// Runs every launch of `runs.txt` on a backend, skipping those marked for its device.
+///
+/// `TINYC_RUN_GROUPS=N` caps every launch's batch at N work-groups (oclgrind simulates every
+/// work-item, so it gets small batches). Under oclgrind, any report it logs while a program runs
+/// fails that program, with the report in the message.
 fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
     // TINYC_RUN_FILTER=TEXT keeps the launches whose program path (with ` wgs=…` if given)
     // contains TEXT, to repeat a few quickly.
     let filter = std::env::var("TINYC_RUN_FILTER").unwrap_or_default();
-    let (runs, skipped): (Vec<Run>, Vec<Run>) =
-        parse_runs().into_iter().filter(|r| r.name.contains(filter.as_str())).partition(|r| {
-            let marked = r.skip.iter().any(|w| device_name.contains(w.as_str()));
+    let cap = std::env::var("TINYC_RUN_GROUPS").ok().and_then(|v| v.parse::<i64>().ok()).filter(|&g| g > 0);
+    let svm = match backend {
+        Backend::OpenCl(c, _) => c.supports_svm(),
+        Backend::Cuda(_) => true,
+    };
+    let (runs, skipped): (Vec<Run>, Vec<(Run, &str)>) = parse_runs()
+        .into_iter()
+        .filter(|r| r.name.contains(filter.as_str()))
+        .map(|mut r| {
+            r.groups = cap.map_or(r.groups, |c| r.groups.min(c));
+            r
+        })
+        .fold((Vec::new(), Vec::new()), |(mut run, mut skip), r| {
+            let path = tests_dir().join("in").join(&r.file);
             // NVIDIA GPUs have warps of 32 only.
             let sg16 = ptx
                 && match r.wgs {
                     Some((_, _, s)) => s.is_some_and(|s| s != 32),
-                    None => needs_non_warp_subgroup(&tests_dir().join("in").join(&r.file)),
+                    None => needs_non_warp_subgroup(&path),
                 };
-            !marked && !sg16
+            if r.skip.iter().any(|w| device_name.contains(w.as_str())) {
+                skip.push((r, "marked in runs.txt"));
+            } else if sg16 {
+                skip.push((r, "needs a subgroup size other than 32"));
+            } else if !svm && has_group_params(&path) {
+                skip.push((r, "group arguments need shared virtual memory, which the device lacks"));
+            } else {
+                run.push(r);
+            }
+            (run, skip)
         });
-    for r in &skipped {
-        eprintln!("SKIP: {} (on {device_name})", r.name);
+    for (r, why) in &skipped {
+        eprintln!("SKIP: {} (on {device_name}: {why})", r.name);
     }
-    let n = run_all(runs, |r| execute(backend, r));
+    let mut log = OclgrindLog::current();
+    let n = run_all(runs, |r| {
+        let result = execute(backend, r);
+        let reports = log.as_mut().map(OclgrindLog::take).unwrap_or_default();
+        match result {
+            Ok(()) if reports.is_empty() => Ok(()),
+            Ok(()) => Err(format!("{}: oclgrind reports:\n{reports}", r.name)),
+            Err(e) if reports.is_empty() => Err(e),
+            Err(e) => Err(format!("{e}\noclgrind reports:\n{reports}")),
+        }
+    });
     eprintln!("ran {n} programs on {device_name}");
+}
+
+/// Whether a program's first function takes a group.
+fn has_group_params(path: &std::path::Path) -> bool {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    tinyc_frontend::parse::parse(&text)
+        .is_ok_and(|m| m.funcs.first().is_some_and(|f| f.params.iter().any(|p| matches!(p.ty.node, Type::Group(_)))))
 }
 
 /// Runs every program on the default OpenCL device with kernels checked against `device`.
@@ -461,6 +89,57 @@ fn run_on_opencl(device: Device) {
     };
     let name = ctx.device_name().to_string();
     run_on(&Backend::OpenCl(ctx, device), &name, false);
+}
+
+/// The child side of [`on_implementation`]: runs every program on the implementation the parent
+/// registered, with the device descriptions that implementation gets.
+#[test]
+#[ignore = "run in a child process by the per-implementation tests below"]
+fn child_runs_the_programs_on_the_selected_implementation() {
+    let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device in the child: {e}"));
+    let name = ctx.device_name().to_string();
+    let devices = match Impl::current() {
+        // A full run with both descriptions: Intel's CPU runtime is fast. Barriers stay in
+        // `if`s there (the split is PoCL's workaround).
+        Some(Impl::Intel) => {
+            let generic = Device { top_level_barriers: ctx.frontend_device().top_level_barriers, ..Device::generic() };
+            vec![generic, ctx.frontend_device()]
+        }
+        // What Program::from_ir picks for the device.
+        _ => vec![ctx.frontend_device()],
+    };
+    for device in devices {
+        run_on(&Backend::OpenCl(ctx.clone(), device), &name, false);
+    }
+}
+
+/// Runs [`child_runs_the_programs_on_the_selected_implementation`] in a child process that sees
+/// only `imp`, and forwards its SKIP and summary lines; a missing implementation is a SKIP.
+fn on_implementation(imp: Impl, env: &[(&str, &str)]) {
+    if let Err(why) = imp.library() {
+        eprintln!("SKIP: {why}; execution tests not run on {}", imp.name());
+        return;
+    }
+    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
+    let test = "run::child_runs_the_programs_on_the_selected_implementation";
+    let args = ["--ignored", "--exact", test, "--nocapture", "--test-threads=1"];
+    let out = run_child(imp, &exe, &args, env).unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
+    for line in out.lines().filter(|l| l.starts_with("SKIP") || l.starts_with("ran ")) {
+        eprintln!("{line} [{}]", imp.name());
+    }
+}
+
+#[test]
+fn programs_run_on_intels_opencl_cpu_runtime_and_match_the_interpreter() {
+    on_implementation(Impl::Intel, &[]);
+}
+
+/// Every program once under oclgrind with small batches: any out-of-bounds access, data race,
+/// uninitialised read, barrier divergence or API misuse it reports fails the program.
+#[test]
+fn programs_run_under_oclgrind_without_reports_and_match_the_interpreter() {
+    on_implementation(Impl::Oclgrind, &[("TINYC_RUN_GROUPS", "2")]);
 }
 
 #[test]

@@ -1,11 +1,13 @@
 //! # OpenCL C backend
 //!
 //! [`Writer`] prints [`Kernel`]s as OpenCL C that builds with `-cl-std=CL2.0` or `CL3.0` and
-//! needs no vendor extension: signatures are the calling convention's argument lists, each
-//! kernel requires its work-group size with `reqd_work_group_size`, `alloca` memory is one
+//! needs no vendor extension (unless [`Options`] asks for Intel's required subgroup size):
+//! signatures are the calling convention's argument lists, each kernel requires its work-group
+//! size with `reqd_work_group_size`, `alloca` memory is one
 //! 64-byte aligned `local` stack, `f64` enables `cl_khr_fp64`, and 64-bit atomics use
 //! `cl_khr_int64_base_atomics`. Float atomic additions and general `.atomic` updates are
-//! compare-and-swap loops on the value's bits (OpenCL 1.1 atomics, available on every device).
+//! compare-and-swap loops on the value's bits (OpenCL 1.1 atomics, available on every device),
+//! starting from an atomic read of the element.
 //!
 //! Integer `add`/`sub`/`mul`/`neg` of the language wrap, which signed C arithmetic does not
 //! promise, so 32- and 64-bit ones go through the unsigned type; i8/i16 arithmetic is done in
@@ -26,12 +28,29 @@ use tinyc_kernel::ir::*;
 use tinyc_kernel::semantics;
 
 /// Compiles a checked module to one OpenCL C source with a kernel per function; the error is an
-/// internal compiler error of the lowering.
+/// internal compiler error of the lowering. The code is portable OpenCL C ([`Options::default`]).
+pub fn compile(checked: &Checked) -> Result<String, Diagnostic> {
+    compile_with(checked, &Options::default())
+}
+
+/// What the OpenCL C may use beyond portable OpenCL C.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// For devices with `cl_intel_required_subgroup_size`: a kernel whose work-group's first
+    /// mode m is not a multiple of 16 also requires its subgroup size s with
+    /// `__attribute__((intel_reqd_sub_group_size(s)))` (calling convention §1). Intel's OpenCL
+    /// CPU runtime otherwise vectorises 16 work-items at a time (AVX-512) and wastes lanes when
+    /// m is 8 or 24: small GEMMs ran 2.6-6.3 times faster with the attribute, while for m = 16,
+    /// 32 or 64 it made them 3-27 % slower, so those kernels go without (`docs/performance.md`).
+    pub intel_subgroup_size: bool,
+}
+
+/// [`compile`] with options.
 ///
 /// The same text as [`Writer::module`] on [`tinyc_kernel::lower_module`], made one kernel at a
 /// time: the kernel IR of a function is many times larger than its text, so lowering a whole
 /// large module first would need memory that grows far faster than the input.
-pub fn compile(checked: &Checked) -> Result<String, Diagnostic> {
+pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diagnostic> {
     let mut body = String::new();
     let (mut f64, mut atomics64) = (false, false);
     let abis = checked.abis();
@@ -43,7 +62,7 @@ pub fn compile(checked: &Checked) -> Result<String, Diagnostic> {
             body.push('\n');
         }
         // Writing to a String cannot fail.
-        let _ = Writer::new(&mut body).kernel(&kernel);
+        let _ = Writer::new(&mut body).options(*options).kernel(&kernel);
     }
     let mut preamble = String::new();
     let _ = Writer::new(&mut preamble).preamble(f64, atomics64);
@@ -87,6 +106,7 @@ fn type_name(t: Ty) -> String {
 pub struct Writer<W: Write> {
     out: W,
     indent: usize,
+    options: Options,
 }
 
 // C operator precedence levels used for parenthesisation.
@@ -105,7 +125,13 @@ const P_POSTFIX: u8 = 15;
 
 impl<W: Write> Writer<W> {
     pub fn new(out: W) -> Self {
-        Writer { out, indent: 0 }
+        Writer { out, indent: 0, options: Options::default() }
+    }
+
+    /// Prints with these options.
+    pub fn options(mut self, options: Options) -> Self {
+        self.options = options;
+        self
     }
 
     pub fn into_inner(self) -> W {
@@ -140,7 +166,15 @@ impl<W: Write> Writer<W> {
 
     pub fn kernel(&mut self, k: &Kernel) -> fmt::Result {
         let (m, n) = k.abi.work_group_size;
-        writeln!(self.out, "kernel __attribute__((reqd_work_group_size({m}, {n}, 1)))")?;
+        if self.options.intel_subgroup_size && m % 16 != 0 {
+            let s = k.abi.subgroup_size;
+            writeln!(
+                self.out,
+                "kernel __attribute__((reqd_work_group_size({m}, {n}, 1))) __attribute__((intel_reqd_sub_group_size({s})))"
+            )?;
+        } else {
+            writeln!(self.out, "kernel __attribute__((reqd_work_group_size({m}, {n}, 1)))")?;
+        }
         // The signature is KernelAbi's (lowering checked that the parameters match it).
         writeln!(self.out, "void {}({}) {{", k.abi.name, k.abi.opencl_params())?;
         self.indent = 1;
@@ -300,7 +334,10 @@ impl<W: Write> Writer<W> {
         self.line(format_args!("{{"))?;
         self.indent += 1;
         self.line(format_args!("volatile {space} {bits}* atom_p = (volatile {space} {bits}*){addr};"))?;
-        self.line(format_args!("{bits} atom_seen = *atom_p, atom_expected;"))?;
+        // The first read is atomic too (an addition of 0): a plain read would race with other
+        // work-groups' atomic writes of the element (oclgrind's data-race check reports it).
+        let add = if p.bytes() == 8 { "atom_add" } else { "atomic_add" };
+        self.line(format_args!("{bits} atom_seen = {add}(atom_p, 0), atom_expected;"))?;
         self.line(format_args!("do {{"))?;
         self.indent += 1;
         self.line(format_args!("atom_expected = atom_seen;"))?;
@@ -373,17 +410,20 @@ impl<W: Write> Writer<W> {
             }
             Expr::Un(op, a) => {
                 let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+                // The operand of a prefix minus: `- -12` must not print as the decrement `--12`.
+                let negated = || {
+                    let s = self.expr_str(k, a, P_UNARY);
+                    if s.starts_with('-') { format!("({s})") } else { s }
+                };
                 match op {
                     UnOp::Not if p == Prim::Bool => (format!("!{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
                     UnOp::Not => (format!("~{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
-                    UnOp::WNeg if semantics::wraps_back(p) => {
-                        (format!("({})-{}", prim_name(p), self.expr_str(k, a, P_UNARY)), P_UNARY)
-                    }
+                    UnOp::WNeg if semantics::wraps_back(p) => (format!("({})-{}", prim_name(p), negated()), P_UNARY),
                     UnOp::WNeg if matches!(p, Prim::I32 | Prim::I64) => (
                         format!("({})(-({}){})", prim_name(p), unsigned_name(p), self.expr_str(k, a, P_UNARY)),
                         P_UNARY,
                     ),
-                    UnOp::WNeg => (format!("-{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
+                    UnOp::WNeg => (format!("-{}", negated()), P_UNARY),
                 }
             }
             Expr::Bin(op, a, b) => self.binary(k, *op, a, b),
@@ -438,6 +478,14 @@ impl<W: Write> Writer<W> {
             BinOp::Div => infix("/", P_MUL),
             BinOp::Rem if p.is_float() => call(semantics::FLOAT_REM),
             BinOp::Rem => infix("%", P_MUL),
+            // A shift takes the type of its left operand: a 64-bit literal must be `long` (`17L`),
+            // or the count would be masked to 5 bits and the result computed in `int`.
+            BinOp::Shl | BinOp::Shr if p == Prim::I64 && matches!(a, Expr::Int(v, _) if *v != i64::MIN) => {
+                let sym = if op == BinOp::Shl { "<<" } else { ">>" };
+                let v = if let Expr::Int(v, _) = a { *v } else { 0 };
+                let lhs = if v < 0 { format!("({v}L)") } else { format!("{v}L") };
+                (format!("{lhs} {sym} {}", self.expr_str(k, b, P_SHIFT + 1)), P_SHIFT)
+            }
             BinOp::Shl => infix("<<", P_SHIFT),
             BinOp::Shr => infix(">>", P_SHIFT),
             BinOp::And if p == Prim::Bool => infix("&&", P_LAND),

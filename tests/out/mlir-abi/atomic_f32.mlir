@@ -883,7 +883,7 @@ module attributes {gpu.container_module} {
         %cst_205 = arith.constant -7.500000e-01 : f32
         %325 = llvm.load %121 : !llvm.ptr<1> -> f32
         %326 = arith.mulf %cst_205, %325 : f32
-        %327 = llvm.load %135 : !llvm.ptr<1> -> i32
+        %327 = llvm.load %135 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %328 = scf.while (%arg13 = %327) : (i32) -> i32 {
           %329 = arith.bitcast %arg13 : i32 to f32
           %cst_206 = arith.constant 5.000000e-01 : f32
@@ -917,7 +917,7 @@ module attributes {gpu.container_module} {
         %326 = llvm.load %325 : !llvm.ptr<1> -> f32
         %327 = arith.mulf %cst_205, %326 : f32
         %328 = llvm.getelementptr %278[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %329 = llvm.load %328 : !llvm.ptr<1> -> i32
+        %329 = llvm.load %328 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %330 = scf.while (%arg14 = %329) : (i32) -> i32 {
           %331 = arith.bitcast %arg14 : i32 to f32
           %cst_206 = arith.constant 5.000000e-01 : f32
@@ -957,7 +957,7 @@ module attributes {gpu.container_module} {
           %331 = arith.muli %arg13, %c4_i64_210 : i64
           %332 = arith.addi %arg14, %331 : i64
           %333 = llvm.getelementptr %279[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %334 = llvm.load %333 : !llvm.ptr<1> -> i32
+          %334 = llvm.load %333 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %335 = scf.while (%arg15 = %334) : (i32) -> i32 {
             %336 = arith.bitcast %arg15 : i32 to f32
             %cst_211 = arith.constant 5.000000e-01 : f32
@@ -1053,7 +1053,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %298, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i32
+          %333 = llvm.load %332 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %334 = scf.while (%arg13 = %333) : (i32) -> i32 {
             %335 = arith.bitcast %arg13 : i32 to f32
             %cst_210 = arith.constant 5.000000e-01 : f32
@@ -1081,7 +1081,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %301, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i32
+          %333 = llvm.load %332 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %334 = scf.while (%arg13 = %333) : (i32) -> i32 {
             %335 = arith.bitcast %arg13 : i32 to f32
             %cst_210 = arith.constant 5.000000e-01 : f32
@@ -1109,7 +1109,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %304, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i32
+          %333 = llvm.load %332 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %334 = scf.while (%arg13 = %333) : (i32) -> i32 {
             %335 = arith.bitcast %arg13 : i32 to f32
             %cst_210 = arith.constant 5.000000e-01 : f32
@@ -1161,7 +1161,7 @@ module attributes {gpu.container_module} {
         %325 = llvm.load %152 : !llvm.ptr -> f32
         %326 = arith.mulf %cst_209, %325 : f32
         %327 = llvm.getelementptr %281[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %328 = llvm.load %327 : !llvm.ptr<1> -> i32
+        %328 = llvm.load %327 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %329 = scf.while (%arg14 = %328) : (i32) -> i32 {
           %330 = arith.bitcast %arg14 : i32 to f32
           %cst_210 = arith.constant 5.000000e-01 : f32
@@ -1201,7 +1201,7 @@ module attributes {gpu.container_module} {
           %332 = arith.muli %arg13, %c6_i64_209 : i64
           %333 = arith.addi %arg14, %332 : i64
           %334 = llvm.getelementptr %282[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %335 = llvm.load %334 : !llvm.ptr<1> -> i32
+          %335 = llvm.load %334 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %336 = scf.while (%arg15 = %335) : (i32) -> i32 {
             %337 = arith.bitcast %arg15 : i32 to f32
             %cst_210 = arith.constant 5.000000e-01 : f32
@@ -1239,7 +1239,7 @@ module attributes {gpu.container_module} {
         %329 = arith.mulf %326, %328 : f32
         %330 = arith.mulf %cst_205, %329 : f32
         %331 = llvm.getelementptr %283[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %332 = llvm.load %331 : !llvm.ptr<1> -> i32
+        %332 = llvm.load %331 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %333 = scf.while (%arg14 = %332) : (i32) -> i32 {
           %334 = arith.bitcast %arg14 : i32 to f32
           %cst_206 = arith.constant 5.000000e-01 : f32
@@ -1287,7 +1287,7 @@ module attributes {gpu.container_module} {
         %325 = llvm.load %153 : !llvm.ptr -> f32
         %326 = arith.mulf %cst_209, %325 : f32
         %327 = llvm.getelementptr %284[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %328 = llvm.load %327 : !llvm.ptr<1> -> i32
+        %328 = llvm.load %327 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %329 = scf.while (%arg14 = %328) : (i32) -> i32 {
           %330 = arith.bitcast %arg14 : i32 to f32
           %cst_210 = arith.constant 5.000000e-01 : f32
@@ -1331,7 +1331,7 @@ module attributes {gpu.container_module} {
         %cst_209 = arith.constant -7.500000e-01 : f32
         %325 = llvm.load %154 : !llvm.ptr -> f32
         %326 = arith.mulf %cst_209, %325 : f32
-        %327 = llvm.load %285 : !llvm.ptr<1> -> i32
+        %327 = llvm.load %285 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %328 = scf.while (%arg13 = %327) : (i32) -> i32 {
           %329 = arith.bitcast %arg13 : i32 to f32
           %cst_210 = arith.constant 5.000000e-01 : f32

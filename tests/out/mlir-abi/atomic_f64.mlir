@@ -883,7 +883,7 @@ module attributes {gpu.container_module} {
         %cst_205 = arith.constant 5.000000e-01 : f64
         %325 = llvm.load %121 : !llvm.ptr<1> -> f64
         %326 = arith.mulf %cst_205, %325 : f64
-        %327 = llvm.load %135 : !llvm.ptr<1> -> i64
+        %327 = llvm.load %135 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %328 = scf.while (%arg13 = %327) : (i64) -> i64 {
           %329 = arith.bitcast %arg13 : i64 to f64
           %cst_206 = arith.constant 1.250000e+00 : f64
@@ -917,7 +917,7 @@ module attributes {gpu.container_module} {
         %326 = llvm.load %325 : !llvm.ptr<1> -> f64
         %327 = arith.mulf %cst_205, %326 : f64
         %328 = llvm.getelementptr %278[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+        %329 = llvm.load %328 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %330 = scf.while (%arg14 = %329) : (i64) -> i64 {
           %331 = arith.bitcast %arg14 : i64 to f64
           %cst_206 = arith.constant 1.250000e+00 : f64
@@ -957,7 +957,7 @@ module attributes {gpu.container_module} {
           %331 = arith.muli %arg13, %c4_i64_210 : i64
           %332 = arith.addi %arg14, %331 : i64
           %333 = llvm.getelementptr %279[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %334 = llvm.load %333 : !llvm.ptr<1> -> i64
+          %334 = llvm.load %333 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %335 = scf.while (%arg15 = %334) : (i64) -> i64 {
             %336 = arith.bitcast %arg15 : i64 to f64
             %cst_211 = arith.constant 1.250000e+00 : f64
@@ -1053,7 +1053,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %298, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
             %335 = arith.bitcast %arg13 : i64 to f64
             %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1081,7 +1081,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %301, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
             %335 = arith.bitcast %arg13 : i64 to f64
             %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1109,7 +1109,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %304, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
             %335 = arith.bitcast %arg13 : i64 to f64
             %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1161,7 +1161,7 @@ module attributes {gpu.container_module} {
         %325 = llvm.load %152 : !llvm.ptr -> f64
         %326 = arith.mulf %cst_209, %325 : f64
         %327 = llvm.getelementptr %281[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %328 = llvm.load %327 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %329 = scf.while (%arg14 = %328) : (i64) -> i64 {
           %330 = arith.bitcast %arg14 : i64 to f64
           %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1201,7 +1201,7 @@ module attributes {gpu.container_module} {
           %332 = arith.muli %arg13, %c6_i64_209 : i64
           %333 = arith.addi %arg14, %332 : i64
           %334 = llvm.getelementptr %282[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %335 = llvm.load %334 : !llvm.ptr<1> -> i64
+          %335 = llvm.load %334 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %336 = scf.while (%arg15 = %335) : (i64) -> i64 {
             %337 = arith.bitcast %arg15 : i64 to f64
             %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1239,7 +1239,7 @@ module attributes {gpu.container_module} {
         %329 = arith.mulf %326, %328 : f64
         %330 = arith.mulf %cst_205, %329 : f64
         %331 = llvm.getelementptr %283[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %332 = llvm.load %331 : !llvm.ptr<1> -> i64
+        %332 = llvm.load %331 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %333 = scf.while (%arg14 = %332) : (i64) -> i64 {
           %334 = arith.bitcast %arg14 : i64 to f64
           %cst_206 = arith.constant 1.250000e+00 : f64
@@ -1287,7 +1287,7 @@ module attributes {gpu.container_module} {
         %325 = llvm.load %153 : !llvm.ptr -> f64
         %326 = arith.mulf %cst_209, %325 : f64
         %327 = llvm.getelementptr %284[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %328 = llvm.load %327 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %329 = scf.while (%arg14 = %328) : (i64) -> i64 {
           %330 = arith.bitcast %arg14 : i64 to f64
           %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1331,7 +1331,7 @@ module attributes {gpu.container_module} {
         %cst_209 = arith.constant 5.000000e-01 : f64
         %325 = llvm.load %154 : !llvm.ptr -> f64
         %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.load %285 : !llvm.ptr<1> -> i64
+        %327 = llvm.load %285 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %328 = scf.while (%arg13 = %327) : (i64) -> i64 {
           %329 = arith.bitcast %arg13 : i64 to f64
           %cst_210 = arith.constant 1.250000e+00 : f64

@@ -883,7 +883,7 @@ module attributes {gpu.container_module} {
         %c-5_i32 = arith.constant -5 : i32
         %325 = llvm.load %121 : !llvm.ptr<1> -> i32
         %326 = arith.muli %c-5_i32, %325 : i32
-        %327 = llvm.load %135 : !llvm.ptr<1> -> i32
+        %327 = llvm.load %135 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %328 = scf.while (%arg13 = %327) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
           %329 = arith.muli %c3_i32, %arg13 : i32
@@ -915,7 +915,7 @@ module attributes {gpu.container_module} {
         %326 = llvm.load %325 : !llvm.ptr<1> -> i32
         %327 = arith.muli %c-5_i32, %326 : i32
         %328 = llvm.getelementptr %278[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %329 = llvm.load %328 : !llvm.ptr<1> -> i32
+        %329 = llvm.load %328 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %330 = scf.while (%arg14 = %329) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
           %331 = arith.muli %c3_i32, %arg14 : i32
@@ -953,7 +953,7 @@ module attributes {gpu.container_module} {
           %331 = arith.muli %arg13, %c4_i64_209 : i64
           %332 = arith.addi %arg14, %331 : i64
           %333 = llvm.getelementptr %279[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %334 = llvm.load %333 : !llvm.ptr<1> -> i32
+          %334 = llvm.load %333 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %335 = scf.while (%arg15 = %334) : (i32) -> i32 {
             %c3_i32 = arith.constant 3 : i32
             %336 = arith.muli %c3_i32, %arg15 : i32
@@ -1047,7 +1047,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %298, %c6_i64_208 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i32
+          %333 = llvm.load %332 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %334 = scf.while (%arg13 = %333) : (i32) -> i32 {
             %c3_i32 = arith.constant 3 : i32
             %335 = arith.muli %c3_i32, %arg13 : i32
@@ -1073,7 +1073,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %301, %c6_i64_208 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i32
+          %333 = llvm.load %332 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %334 = scf.while (%arg13 = %333) : (i32) -> i32 {
             %c3_i32 = arith.constant 3 : i32
             %335 = arith.muli %c3_i32, %arg13 : i32
@@ -1099,7 +1099,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %304, %c6_i64_208 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i32
+          %333 = llvm.load %332 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %334 = scf.while (%arg13 = %333) : (i32) -> i32 {
             %c3_i32 = arith.constant 3 : i32
             %335 = arith.muli %c3_i32, %arg13 : i32
@@ -1149,7 +1149,7 @@ module attributes {gpu.container_module} {
         %325 = llvm.load %152 : !llvm.ptr -> i32
         %326 = arith.muli %c-5_i32, %325 : i32
         %327 = llvm.getelementptr %281[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %328 = llvm.load %327 : !llvm.ptr<1> -> i32
+        %328 = llvm.load %327 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %329 = scf.while (%arg14 = %328) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
           %330 = arith.muli %c3_i32, %arg14 : i32
@@ -1187,7 +1187,7 @@ module attributes {gpu.container_module} {
           %332 = arith.muli %arg13, %c6_i64_208 : i64
           %333 = arith.addi %arg14, %332 : i64
           %334 = llvm.getelementptr %282[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %335 = llvm.load %334 : !llvm.ptr<1> -> i32
+          %335 = llvm.load %334 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
           %336 = scf.while (%arg15 = %335) : (i32) -> i32 {
             %c3_i32 = arith.constant 3 : i32
             %337 = arith.muli %c3_i32, %arg15 : i32
@@ -1223,7 +1223,7 @@ module attributes {gpu.container_module} {
         %329 = arith.muli %326, %328 : i32
         %330 = arith.muli %c-5_i32, %329 : i32
         %331 = llvm.getelementptr %283[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %332 = llvm.load %331 : !llvm.ptr<1> -> i32
+        %332 = llvm.load %331 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %333 = scf.while (%arg14 = %332) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
           %334 = arith.muli %c3_i32, %arg14 : i32
@@ -1269,7 +1269,7 @@ module attributes {gpu.container_module} {
         %325 = llvm.load %153 : !llvm.ptr -> i32
         %326 = arith.muli %c-5_i32, %325 : i32
         %327 = llvm.getelementptr %284[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %328 = llvm.load %327 : !llvm.ptr<1> -> i32
+        %328 = llvm.load %327 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %329 = scf.while (%arg14 = %328) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
           %330 = arith.muli %c3_i32, %arg14 : i32
@@ -1311,7 +1311,7 @@ module attributes {gpu.container_module} {
         %c-5_i32 = arith.constant -5 : i32
         %325 = llvm.load %154 : !llvm.ptr -> i32
         %326 = arith.muli %c-5_i32, %325 : i32
-        %327 = llvm.load %285 : !llvm.ptr<1> -> i32
+        %327 = llvm.load %285 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %328 = scf.while (%arg13 = %327) : (i32) -> i32 {
           %c3_i32 = arith.constant 3 : i32
           %329 = arith.muli %c3_i32, %arg13 : i32

@@ -883,7 +883,7 @@ module attributes {gpu.container_module} {
         %c7_i64 = arith.constant 7 : i64
         %325 = llvm.load %121 : !llvm.ptr<1> -> i64
         %326 = arith.muli %c7_i64, %325 : i64
-        %327 = llvm.load %135 : !llvm.ptr<1> -> i64
+        %327 = llvm.load %135 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %328 = scf.while (%arg13 = %327) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %329 = arith.muli %c-2_i64, %arg13 : i64
@@ -915,7 +915,7 @@ module attributes {gpu.container_module} {
         %326 = llvm.load %325 : !llvm.ptr<1> -> i64
         %327 = arith.muli %c7_i64, %326 : i64
         %328 = llvm.getelementptr %278[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %329 = llvm.load %328 : !llvm.ptr<1> -> i64
+        %329 = llvm.load %328 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %330 = scf.while (%arg14 = %329) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %331 = arith.muli %c-2_i64, %arg14 : i64
@@ -953,7 +953,7 @@ module attributes {gpu.container_module} {
           %331 = arith.muli %arg13, %c4_i64_210 : i64
           %332 = arith.addi %arg14, %331 : i64
           %333 = llvm.getelementptr %279[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %334 = llvm.load %333 : !llvm.ptr<1> -> i64
+          %334 = llvm.load %333 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %335 = scf.while (%arg15 = %334) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %336 = arith.muli %c-2_i64, %arg15 : i64
@@ -1047,7 +1047,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %298, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %335 = arith.muli %c-2_i64, %arg13 : i64
@@ -1073,7 +1073,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %301, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %335 = arith.muli %c-2_i64, %arg13 : i64
@@ -1099,7 +1099,7 @@ module attributes {gpu.container_module} {
           %330 = arith.muli %304, %c6_i64_209 : i64
           %331 = arith.addi %296, %330 : i64
           %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> i64
+          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %335 = arith.muli %c-2_i64, %arg13 : i64
@@ -1149,7 +1149,7 @@ module attributes {gpu.container_module} {
         %325 = llvm.load %152 : !llvm.ptr -> i64
         %326 = arith.muli %c7_i64, %325 : i64
         %327 = llvm.getelementptr %281[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %328 = llvm.load %327 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %329 = scf.while (%arg14 = %328) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %330 = arith.muli %c-2_i64, %arg14 : i64
@@ -1187,7 +1187,7 @@ module attributes {gpu.container_module} {
           %332 = arith.muli %arg13, %c6_i64_209 : i64
           %333 = arith.addi %arg14, %332 : i64
           %334 = llvm.getelementptr %282[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %335 = llvm.load %334 : !llvm.ptr<1> -> i64
+          %335 = llvm.load %334 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %336 = scf.while (%arg15 = %335) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %337 = arith.muli %c-2_i64, %arg15 : i64
@@ -1223,7 +1223,7 @@ module attributes {gpu.container_module} {
         %329 = arith.muli %326, %328 : i64
         %330 = arith.muli %c7_i64, %329 : i64
         %331 = llvm.getelementptr %283[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %332 = llvm.load %331 : !llvm.ptr<1> -> i64
+        %332 = llvm.load %331 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %333 = scf.while (%arg14 = %332) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %334 = arith.muli %c-2_i64, %arg14 : i64
@@ -1269,7 +1269,7 @@ module attributes {gpu.container_module} {
         %325 = llvm.load %153 : !llvm.ptr -> i64
         %326 = arith.muli %c7_i64, %325 : i64
         %327 = llvm.getelementptr %284[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> i64
+        %328 = llvm.load %327 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %329 = scf.while (%arg14 = %328) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %330 = arith.muli %c-2_i64, %arg14 : i64
@@ -1311,7 +1311,7 @@ module attributes {gpu.container_module} {
         %c7_i64 = arith.constant 7 : i64
         %325 = llvm.load %154 : !llvm.ptr -> i64
         %326 = arith.muli %c7_i64, %325 : i64
-        %327 = llvm.load %285 : !llvm.ptr<1> -> i64
+        %327 = llvm.load %285 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %328 = scf.while (%arg13 = %327) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %329 = arith.muli %c-2_i64, %arg13 : i64

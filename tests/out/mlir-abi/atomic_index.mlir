@@ -880,7 +880,7 @@ module attributes {gpu.container_module} {
         %c2_i64_188 = arith.constant 2 : i64
         %318 = llvm.load %166 : !llvm.ptr<1> -> i64
         %319 = arith.muli %c2_i64_188, %318 : i64
-        %320 = llvm.load %266 : !llvm.ptr<3> -> i64
+        %320 = llvm.load %266 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %321 = scf.while (%arg13 = %320) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %322 = arith.muli %c3_i64, %arg13 : i64
@@ -912,7 +912,7 @@ module attributes {gpu.container_module} {
         %319 = llvm.load %318 : !llvm.ptr<1> -> i64
         %320 = arith.muli %c2_i64_188, %319 : i64
         %321 = llvm.getelementptr %267[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %322 = llvm.load %321 : !llvm.ptr<3> -> i64
+        %322 = llvm.load %321 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %323 = scf.while (%arg14 = %322) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %324 = arith.muli %c3_i64, %arg14 : i64
@@ -950,7 +950,7 @@ module attributes {gpu.container_module} {
           %324 = arith.muli %arg13, %c4_i64_193 : i64
           %325 = arith.addi %arg14, %324 : i64
           %326 = llvm.getelementptr %268[%325] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %327 = llvm.load %326 : !llvm.ptr<3> -> i64
+          %327 = llvm.load %326 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %328 = scf.while (%arg15 = %327) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %329 = arith.muli %c3_i64, %arg15 : i64
@@ -1044,7 +1044,7 @@ module attributes {gpu.container_module} {
           %323 = arith.muli %287, %c6_i64_192 : i64
           %324 = arith.addi %285, %323 : i64
           %325 = llvm.getelementptr %269[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.load %325 : !llvm.ptr<3> -> i64
+          %326 = llvm.load %325 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %327 = scf.while (%arg13 = %326) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %328 = arith.muli %c3_i64, %arg13 : i64
@@ -1070,7 +1070,7 @@ module attributes {gpu.container_module} {
           %323 = arith.muli %290, %c6_i64_192 : i64
           %324 = arith.addi %285, %323 : i64
           %325 = llvm.getelementptr %269[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.load %325 : !llvm.ptr<3> -> i64
+          %326 = llvm.load %325 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %327 = scf.while (%arg13 = %326) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %328 = arith.muli %c3_i64, %arg13 : i64
@@ -1096,7 +1096,7 @@ module attributes {gpu.container_module} {
           %323 = arith.muli %293, %c6_i64_192 : i64
           %324 = arith.addi %285, %323 : i64
           %325 = llvm.getelementptr %269[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.load %325 : !llvm.ptr<3> -> i64
+          %326 = llvm.load %325 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %327 = scf.while (%arg13 = %326) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %328 = arith.muli %c3_i64, %arg13 : i64
@@ -1146,7 +1146,7 @@ module attributes {gpu.container_module} {
         %318 = llvm.load %148 : !llvm.ptr -> i64
         %319 = arith.muli %c2_i64_192, %318 : i64
         %320 = llvm.getelementptr %270[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %321 = llvm.load %320 : !llvm.ptr<3> -> i64
+        %321 = llvm.load %320 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %322 = scf.while (%arg14 = %321) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %323 = arith.muli %c3_i64, %arg14 : i64
@@ -1184,7 +1184,7 @@ module attributes {gpu.container_module} {
           %325 = arith.muli %arg13, %c6_i64_192 : i64
           %326 = arith.addi %arg14, %325 : i64
           %327 = llvm.getelementptr %271[%326] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %328 = llvm.load %327 : !llvm.ptr<3> -> i64
+          %328 = llvm.load %327 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %329 = scf.while (%arg15 = %328) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %330 = arith.muli %c3_i64, %arg15 : i64
@@ -1220,7 +1220,7 @@ module attributes {gpu.container_module} {
         %322 = arith.muli %319, %321 : i64
         %323 = arith.muli %c2_i64_188, %322 : i64
         %324 = llvm.getelementptr %272[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %325 = llvm.load %324 : !llvm.ptr<3> -> i64
+        %325 = llvm.load %324 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %326 = scf.while (%arg14 = %325) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %327 = arith.muli %c3_i64, %arg14 : i64
@@ -1266,7 +1266,7 @@ module attributes {gpu.container_module} {
         %318 = llvm.load %149 : !llvm.ptr -> i64
         %319 = arith.muli %c2_i64_192, %318 : i64
         %320 = llvm.getelementptr %273[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %321 = llvm.load %320 : !llvm.ptr<3> -> i64
+        %321 = llvm.load %320 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %322 = scf.while (%arg14 = %321) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %323 = arith.muli %c3_i64, %arg14 : i64
@@ -1308,7 +1308,7 @@ module attributes {gpu.container_module} {
         %c2_i64_192 = arith.constant 2 : i64
         %318 = llvm.load %150 : !llvm.ptr -> i64
         %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.load %274 : !llvm.ptr<3> -> i64
+        %320 = llvm.load %274 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %321 = scf.while (%arg13 = %320) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %322 = arith.muli %c3_i64, %arg13 : i64

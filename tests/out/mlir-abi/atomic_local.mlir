@@ -187,7 +187,7 @@ module attributes {gpu.container_module} {
         %100 = llvm.load %99 : !llvm.ptr<1> -> f32
         %101 = arith.mulf %cst, %100 : f32
         %102 = llvm.getelementptr %86[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %103 = llvm.load %102 : !llvm.ptr<3> -> i32
+        %103 = llvm.load %102 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
         %104 = scf.while (%arg9 = %103) : (i32) -> i32 {
           %105 = arith.bitcast %arg9 : i32 to f32
           %cst_46 = arith.constant 5.000000e-01 : f32
@@ -244,7 +244,7 @@ module attributes {gpu.container_module} {
         %101 = arith.extf %100 : f32 to f64
         %102 = arith.mulf %cst, %101 : f64
         %103 = llvm.getelementptr %88[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %104 = llvm.load %103 : !llvm.ptr<3> -> i64
+        %104 = llvm.load %103 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %105 = scf.while (%arg9 = %104) : (i64) -> i64 {
           %106 = arith.bitcast %arg9 : i64 to f64
           %cst_46 = arith.constant 5.000000e-01 : f64

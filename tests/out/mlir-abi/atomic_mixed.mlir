@@ -127,7 +127,7 @@ module attributes {gpu.container_module} {
         %104 = arith.sitofp %103 : i32 to f32
         %105 = arith.mulf %cst, %104 : f32
         %106 = llvm.getelementptr %95[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %107 = llvm.load %106 : !llvm.ptr<1> -> i32
+        %107 = llvm.load %106 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %108 = scf.while (%arg12 = %107) : (i32) -> i32 {
           %109 = arith.sitofp %arg12 : i32 to f32
           %110 = arith.addf %105, %109 : f32
@@ -154,7 +154,7 @@ module attributes {gpu.container_module} {
         %104 = arith.sitofp %103 : i32 to f32
         %105 = arith.mulf %cst, %104 : f32
         %106 = llvm.getelementptr %82[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %107 = llvm.load %106 : !llvm.ptr<1> -> i32
+        %107 = llvm.load %106 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %108 = scf.while (%arg12 = %107) : (i32) -> i32 {
           %cst_38 = arith.constant 3.000000e+00 : f32
           %109 = arith.sitofp %arg12 : i32 to f32
@@ -182,7 +182,7 @@ module attributes {gpu.container_module} {
         %104 = arith.extf %103 : f32 to f64
         %105 = arith.mulf %arg0, %104 : f64
         %106 = llvm.getelementptr %84[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %107 = llvm.load %106 : !llvm.ptr<1> -> i32
+        %107 = llvm.load %106 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %108 = scf.while (%arg12 = %107) : (i32) -> i32 {
           %109 = arith.bitcast %arg12 : i32 to f32
           %110 = arith.extf %109 : f32 to f64

@@ -768,7 +768,7 @@ module attributes {gpu.container_module} {
         %cst_205 = arith.constant 5.000000e-01 : f64
         %210 = llvm.load %6 : !llvm.ptr<1> -> f64
         %211 = arith.mulf %cst_205, %210 : f64
-        %212 = llvm.load %20 : !llvm.ptr<1> -> i64
+        %212 = llvm.load %20 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %213 = scf.while (%arg8 = %212) : (i64) -> i64 {
           %214 = arith.bitcast %arg8 : i64 to f64
           %cst_206 = arith.constant 1.250000e+00 : f64
@@ -802,7 +802,7 @@ module attributes {gpu.container_module} {
         %211 = llvm.load %210 : !llvm.ptr<1> -> f64
         %212 = arith.mulf %cst_205, %211 : f64
         %213 = llvm.getelementptr %163[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %214 = llvm.load %213 : !llvm.ptr<1> -> i64
+        %214 = llvm.load %213 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %215 = scf.while (%arg9 = %214) : (i64) -> i64 {
           %216 = arith.bitcast %arg9 : i64 to f64
           %cst_206 = arith.constant 1.250000e+00 : f64
@@ -842,7 +842,7 @@ module attributes {gpu.container_module} {
           %216 = arith.muli %arg8, %c4_i64_210 : i64
           %217 = arith.addi %arg9, %216 : i64
           %218 = llvm.getelementptr %164[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %219 = llvm.load %218 : !llvm.ptr<1> -> i64
+          %219 = llvm.load %218 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %220 = scf.while (%arg10 = %219) : (i64) -> i64 {
             %221 = arith.bitcast %arg10 : i64 to f64
             %cst_211 = arith.constant 1.250000e+00 : f64
@@ -938,7 +938,7 @@ module attributes {gpu.container_module} {
           %215 = arith.muli %183, %c6_i64_209 : i64
           %216 = arith.addi %181, %215 : i64
           %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
+          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
             %220 = arith.bitcast %arg8 : i64 to f64
             %cst_210 = arith.constant 1.250000e+00 : f64
@@ -966,7 +966,7 @@ module attributes {gpu.container_module} {
           %215 = arith.muli %186, %c6_i64_209 : i64
           %216 = arith.addi %181, %215 : i64
           %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
+          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
             %220 = arith.bitcast %arg8 : i64 to f64
             %cst_210 = arith.constant 1.250000e+00 : f64
@@ -994,7 +994,7 @@ module attributes {gpu.container_module} {
           %215 = arith.muli %189, %c6_i64_209 : i64
           %216 = arith.addi %181, %215 : i64
           %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
+          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
             %220 = arith.bitcast %arg8 : i64 to f64
             %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1046,7 +1046,7 @@ module attributes {gpu.container_module} {
         %210 = llvm.load %37 : !llvm.ptr -> f64
         %211 = arith.mulf %cst_209, %210 : f64
         %212 = llvm.getelementptr %166[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
+        %213 = llvm.load %212 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %214 = scf.while (%arg9 = %213) : (i64) -> i64 {
           %215 = arith.bitcast %arg9 : i64 to f64
           %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1086,7 +1086,7 @@ module attributes {gpu.container_module} {
           %217 = arith.muli %arg8, %c6_i64_209 : i64
           %218 = arith.addi %arg9, %217 : i64
           %219 = llvm.getelementptr %167[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %220 = llvm.load %219 : !llvm.ptr<1> -> i64
+          %220 = llvm.load %219 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %221 = scf.while (%arg10 = %220) : (i64) -> i64 {
             %222 = arith.bitcast %arg10 : i64 to f64
             %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1124,7 +1124,7 @@ module attributes {gpu.container_module} {
         %214 = arith.mulf %211, %213 : f64
         %215 = arith.mulf %cst_205, %214 : f64
         %216 = llvm.getelementptr %168[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %217 = llvm.load %216 : !llvm.ptr<1> -> i64
+        %217 = llvm.load %216 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %218 = scf.while (%arg9 = %217) : (i64) -> i64 {
           %219 = arith.bitcast %arg9 : i64 to f64
           %cst_206 = arith.constant 1.250000e+00 : f64
@@ -1172,7 +1172,7 @@ module attributes {gpu.container_module} {
         %210 = llvm.load %38 : !llvm.ptr -> f64
         %211 = arith.mulf %cst_209, %210 : f64
         %212 = llvm.getelementptr %169[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
+        %213 = llvm.load %212 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %214 = scf.while (%arg9 = %213) : (i64) -> i64 {
           %215 = arith.bitcast %arg9 : i64 to f64
           %cst_210 = arith.constant 1.250000e+00 : f64
@@ -1216,7 +1216,7 @@ module attributes {gpu.container_module} {
         %cst_209 = arith.constant 5.000000e-01 : f64
         %210 = llvm.load %39 : !llvm.ptr -> f64
         %211 = arith.mulf %cst_209, %210 : f64
-        %212 = llvm.load %170 : !llvm.ptr<1> -> i64
+        %212 = llvm.load %170 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %213 = scf.while (%arg8 = %212) : (i64) -> i64 {
           %214 = arith.bitcast %arg8 : i64 to f64
           %cst_210 = arith.constant 1.250000e+00 : f64

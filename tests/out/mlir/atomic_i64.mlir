@@ -768,7 +768,7 @@ module attributes {gpu.container_module} {
         %c7_i64 = arith.constant 7 : i64
         %210 = llvm.load %6 : !llvm.ptr<1> -> i64
         %211 = arith.muli %c7_i64, %210 : i64
-        %212 = llvm.load %20 : !llvm.ptr<1> -> i64
+        %212 = llvm.load %20 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %213 = scf.while (%arg8 = %212) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %214 = arith.muli %c-2_i64, %arg8 : i64
@@ -800,7 +800,7 @@ module attributes {gpu.container_module} {
         %211 = llvm.load %210 : !llvm.ptr<1> -> i64
         %212 = arith.muli %c7_i64, %211 : i64
         %213 = llvm.getelementptr %163[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %214 = llvm.load %213 : !llvm.ptr<1> -> i64
+        %214 = llvm.load %213 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %215 = scf.while (%arg9 = %214) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %216 = arith.muli %c-2_i64, %arg9 : i64
@@ -838,7 +838,7 @@ module attributes {gpu.container_module} {
           %216 = arith.muli %arg8, %c4_i64_210 : i64
           %217 = arith.addi %arg9, %216 : i64
           %218 = llvm.getelementptr %164[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %219 = llvm.load %218 : !llvm.ptr<1> -> i64
+          %219 = llvm.load %218 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %220 = scf.while (%arg10 = %219) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %221 = arith.muli %c-2_i64, %arg10 : i64
@@ -932,7 +932,7 @@ module attributes {gpu.container_module} {
           %215 = arith.muli %183, %c6_i64_209 : i64
           %216 = arith.addi %181, %215 : i64
           %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
+          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %220 = arith.muli %c-2_i64, %arg8 : i64
@@ -958,7 +958,7 @@ module attributes {gpu.container_module} {
           %215 = arith.muli %186, %c6_i64_209 : i64
           %216 = arith.addi %181, %215 : i64
           %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
+          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %220 = arith.muli %c-2_i64, %arg8 : i64
@@ -984,7 +984,7 @@ module attributes {gpu.container_module} {
           %215 = arith.muli %189, %c6_i64_209 : i64
           %216 = arith.addi %181, %215 : i64
           %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
+          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %220 = arith.muli %c-2_i64, %arg8 : i64
@@ -1034,7 +1034,7 @@ module attributes {gpu.container_module} {
         %210 = llvm.load %37 : !llvm.ptr -> i64
         %211 = arith.muli %c7_i64, %210 : i64
         %212 = llvm.getelementptr %166[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
+        %213 = llvm.load %212 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %214 = scf.while (%arg9 = %213) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %215 = arith.muli %c-2_i64, %arg9 : i64
@@ -1072,7 +1072,7 @@ module attributes {gpu.container_module} {
           %217 = arith.muli %arg8, %c6_i64_209 : i64
           %218 = arith.addi %arg9, %217 : i64
           %219 = llvm.getelementptr %167[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %220 = llvm.load %219 : !llvm.ptr<1> -> i64
+          %220 = llvm.load %219 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %221 = scf.while (%arg10 = %220) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
             %222 = arith.muli %c-2_i64, %arg10 : i64
@@ -1108,7 +1108,7 @@ module attributes {gpu.container_module} {
         %214 = arith.muli %211, %213 : i64
         %215 = arith.muli %c7_i64, %214 : i64
         %216 = llvm.getelementptr %168[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %217 = llvm.load %216 : !llvm.ptr<1> -> i64
+        %217 = llvm.load %216 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %218 = scf.while (%arg9 = %217) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %219 = arith.muli %c-2_i64, %arg9 : i64
@@ -1154,7 +1154,7 @@ module attributes {gpu.container_module} {
         %210 = llvm.load %38 : !llvm.ptr -> i64
         %211 = arith.muli %c7_i64, %210 : i64
         %212 = llvm.getelementptr %169[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
+        %213 = llvm.load %212 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %214 = scf.while (%arg9 = %213) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %215 = arith.muli %c-2_i64, %arg9 : i64
@@ -1196,7 +1196,7 @@ module attributes {gpu.container_module} {
         %c7_i64 = arith.constant 7 : i64
         %210 = llvm.load %39 : !llvm.ptr -> i64
         %211 = arith.muli %c7_i64, %210 : i64
-        %212 = llvm.load %170 : !llvm.ptr<1> -> i64
+        %212 = llvm.load %170 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %213 = scf.while (%arg8 = %212) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
           %214 = arith.muli %c-2_i64, %arg8 : i64

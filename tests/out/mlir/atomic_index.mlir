@@ -768,7 +768,7 @@ module attributes {gpu.container_module} {
         %c2_i64_188 = arith.constant 2 : i64
         %206 = llvm.load %54 : !llvm.ptr<1> -> i64
         %207 = arith.muli %c2_i64_188, %206 : i64
-        %208 = llvm.load %154 : !llvm.ptr<3> -> i64
+        %208 = llvm.load %154 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %209 = scf.while (%arg7 = %208) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %210 = arith.muli %c3_i64, %arg7 : i64
@@ -800,7 +800,7 @@ module attributes {gpu.container_module} {
         %207 = llvm.load %206 : !llvm.ptr<1> -> i64
         %208 = arith.muli %c2_i64_188, %207 : i64
         %209 = llvm.getelementptr %155[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %210 = llvm.load %209 : !llvm.ptr<3> -> i64
+        %210 = llvm.load %209 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %211 = scf.while (%arg8 = %210) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %212 = arith.muli %c3_i64, %arg8 : i64
@@ -838,7 +838,7 @@ module attributes {gpu.container_module} {
           %212 = arith.muli %arg7, %c4_i64_193 : i64
           %213 = arith.addi %arg8, %212 : i64
           %214 = llvm.getelementptr %156[%213] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %215 = llvm.load %214 : !llvm.ptr<3> -> i64
+          %215 = llvm.load %214 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %216 = scf.while (%arg9 = %215) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %217 = arith.muli %c3_i64, %arg9 : i64
@@ -932,7 +932,7 @@ module attributes {gpu.container_module} {
           %211 = arith.muli %175, %c6_i64_192 : i64
           %212 = arith.addi %173, %211 : i64
           %213 = llvm.getelementptr %157[%212] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %214 = llvm.load %213 : !llvm.ptr<3> -> i64
+          %214 = llvm.load %213 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %215 = scf.while (%arg7 = %214) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %216 = arith.muli %c3_i64, %arg7 : i64
@@ -958,7 +958,7 @@ module attributes {gpu.container_module} {
           %211 = arith.muli %178, %c6_i64_192 : i64
           %212 = arith.addi %173, %211 : i64
           %213 = llvm.getelementptr %157[%212] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %214 = llvm.load %213 : !llvm.ptr<3> -> i64
+          %214 = llvm.load %213 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %215 = scf.while (%arg7 = %214) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %216 = arith.muli %c3_i64, %arg7 : i64
@@ -984,7 +984,7 @@ module attributes {gpu.container_module} {
           %211 = arith.muli %181, %c6_i64_192 : i64
           %212 = arith.addi %173, %211 : i64
           %213 = llvm.getelementptr %157[%212] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %214 = llvm.load %213 : !llvm.ptr<3> -> i64
+          %214 = llvm.load %213 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %215 = scf.while (%arg7 = %214) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %216 = arith.muli %c3_i64, %arg7 : i64
@@ -1034,7 +1034,7 @@ module attributes {gpu.container_module} {
         %206 = llvm.load %36 : !llvm.ptr -> i64
         %207 = arith.muli %c2_i64_192, %206 : i64
         %208 = llvm.getelementptr %158[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %209 = llvm.load %208 : !llvm.ptr<3> -> i64
+        %209 = llvm.load %208 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %210 = scf.while (%arg8 = %209) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %211 = arith.muli %c3_i64, %arg8 : i64
@@ -1072,7 +1072,7 @@ module attributes {gpu.container_module} {
           %213 = arith.muli %arg7, %c6_i64_192 : i64
           %214 = arith.addi %arg8, %213 : i64
           %215 = llvm.getelementptr %159[%214] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %216 = llvm.load %215 : !llvm.ptr<3> -> i64
+          %216 = llvm.load %215 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
           %217 = scf.while (%arg9 = %216) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
             %218 = arith.muli %c3_i64, %arg9 : i64
@@ -1108,7 +1108,7 @@ module attributes {gpu.container_module} {
         %210 = arith.muli %207, %209 : i64
         %211 = arith.muli %c2_i64_188, %210 : i64
         %212 = llvm.getelementptr %160[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %213 = llvm.load %212 : !llvm.ptr<3> -> i64
+        %213 = llvm.load %212 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %214 = scf.while (%arg8 = %213) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %215 = arith.muli %c3_i64, %arg8 : i64
@@ -1154,7 +1154,7 @@ module attributes {gpu.container_module} {
         %206 = llvm.load %37 : !llvm.ptr -> i64
         %207 = arith.muli %c2_i64_192, %206 : i64
         %208 = llvm.getelementptr %161[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %209 = llvm.load %208 : !llvm.ptr<3> -> i64
+        %209 = llvm.load %208 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %210 = scf.while (%arg8 = %209) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %211 = arith.muli %c3_i64, %arg8 : i64
@@ -1196,7 +1196,7 @@ module attributes {gpu.container_module} {
         %c2_i64_192 = arith.constant 2 : i64
         %206 = llvm.load %38 : !llvm.ptr -> i64
         %207 = arith.muli %c2_i64_192, %206 : i64
-        %208 = llvm.load %162 : !llvm.ptr<3> -> i64
+        %208 = llvm.load %162 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %209 = scf.while (%arg7 = %208) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
           %210 = arith.muli %c3_i64, %arg7 : i64

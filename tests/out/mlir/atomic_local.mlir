@@ -123,7 +123,7 @@ module attributes {gpu.container_module} {
         %36 = llvm.load %35 : !llvm.ptr<1> -> f32
         %37 = arith.mulf %cst, %36 : f32
         %38 = llvm.getelementptr %22[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %39 = llvm.load %38 : !llvm.ptr<3> -> i32
+        %39 = llvm.load %38 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
         %40 = scf.while (%arg5 = %39) : (i32) -> i32 {
           %41 = arith.bitcast %arg5 : i32 to f32
           %cst_46 = arith.constant 5.000000e-01 : f32
@@ -180,7 +180,7 @@ module attributes {gpu.container_module} {
         %37 = arith.extf %36 : f32 to f64
         %38 = arith.mulf %cst, %37 : f64
         %39 = llvm.getelementptr %24[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %40 = llvm.load %39 : !llvm.ptr<3> -> i64
+        %40 = llvm.load %39 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %41 = scf.while (%arg5 = %40) : (i64) -> i64 {
           %42 = arith.bitcast %arg5 : i64 to f64
           %cst_46 = arith.constant 5.000000e-01 : f64

@@ -55,7 +55,7 @@ module attributes {gpu.container_module} {
         %32 = arith.sitofp %31 : i32 to f32
         %33 = arith.mulf %cst, %32 : f32
         %34 = llvm.getelementptr %23[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %35 = llvm.load %34 : !llvm.ptr<1> -> i32
+        %35 = llvm.load %34 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
           %37 = arith.sitofp %arg8 : i32 to f32
           %38 = arith.addf %33, %37 : f32
@@ -82,7 +82,7 @@ module attributes {gpu.container_module} {
         %32 = arith.sitofp %31 : i32 to f32
         %33 = arith.mulf %cst, %32 : f32
         %34 = llvm.getelementptr %10[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %35 = llvm.load %34 : !llvm.ptr<1> -> i32
+        %35 = llvm.load %34 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
           %cst_38 = arith.constant 3.000000e+00 : f32
           %37 = arith.sitofp %arg8 : i32 to f32
@@ -110,7 +110,7 @@ module attributes {gpu.container_module} {
         %32 = arith.extf %31 : f32 to f64
         %33 = arith.mulf %arg0, %32 : f64
         %34 = llvm.getelementptr %12[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %35 = llvm.load %34 : !llvm.ptr<1> -> i32
+        %35 = llvm.load %34 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
           %37 = arith.bitcast %arg8 : i32 to f32
           %38 = arith.extf %37 : f32 to f64

@@ -179,7 +179,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     /// `old = *addr; *addr = new(old)` as a compare-and-swap loop on the value's bits:
     ///
     /// ```text
-    /// %first = llvm.load %addr -> bits
+    /// %first = llvm.load %addr atomic monotonic -> bits
     /// scf.while (%expected = %first) {
     ///   old = bitcast %expected; %new = bitcast new(old)
     ///   %pair = llvm.cmpxchg %addr, %expected, %new monotonic monotonic
@@ -197,7 +197,17 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let bits = if elem.bytes() == 8 { self.t.i64 } else { self.t.i32 };
         let ety = self.t.prim(elem);
         let loc = self.loc;
-        let first = self.value(block, llvm::load(self.ctx, addr, bits, loc, LoadStoreOptions::new()))?;
+        // The first read is atomic: a plain load racing with other work-groups' atomic writes is
+        // a data race (undefined in LLVM's memory model).
+        let align = IntegerAttribute::new(self.t.i64, elem.bytes() as i64);
+        let first_load = OperationBuilder::new("llvm.load", loc)
+            .add_attributes(&[
+                (self.ident("ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+                (self.ident("alignment"), align.into()),
+            ])
+            .add_operands(&[addr])
+            .add_results(&[bits]);
+        let first = self.op_value(block, first_load)?;
         let before = Region::new();
         before.append_block(Block::new(&[(bits, loc)]));
         let after = Region::new();

@@ -7,8 +7,12 @@
 //!
 //! **Barriers** (language §6). In a mixed region, a collective instruction (or `foreach`) must
 //! complete for the whole work-group before a later instruction reads what it wrote or writes
-//! what it read or wrote. We track the memory accessed by collectives since the last barrier and
-//! insert `barrier` before the first instruction that conflicts with it. Two accesses conflict
+//! what it read or wrote; and a replicated `load` or `store` must be done in every work-item
+//! before another work-item writes what it read or reads what it wrote (the kernels are free of
+//! data races, as oclgrind checks; only replicated stores of the same uniform value stay
+//! unordered among themselves). We track the memory accessed by collectives and by replicated
+//! instructions since the last barrier and insert `barrier` before the first instruction that
+//! conflicts with them. Two accesses conflict
 //! when they derive from the same parameter or group (global memory), or touch overlapping stack
 //! bytes (local memory, which also covers an `alloca` reusing a dead one's bytes). A `for` body
 //! starts with everything its own collectives access pending, since the previous iteration may
@@ -43,20 +47,33 @@ impl Loc {
 struct Accesses {
     reads: Vec<Loc>,
     writes: Vec<Loc>,
+    /// Accesses of replicated instructions (load, store) in mixed regions: each work-item makes
+    /// its own, so they order nothing among themselves, but a later collective may touch the
+    /// same element from another work-item.
+    rep_reads: Vec<Loc>,
+    rep_writes: Vec<Loc>,
+}
+
+fn union(into: &mut Vec<Loc>, from: &[Loc]) {
+    for l in from {
+        if !into.contains(l) {
+            into.push(*l);
+        }
+    }
 }
 
 impl Accesses {
     fn add(&mut self, other: &Accesses) {
-        for r in &other.reads {
-            if !self.reads.contains(r) {
-                self.reads.push(*r);
-            }
-        }
-        for w in &other.writes {
-            if !self.writes.contains(w) {
-                self.writes.push(*w);
-            }
-        }
+        union(&mut self.reads, &other.reads);
+        union(&mut self.writes, &other.writes);
+        union(&mut self.rep_reads, &other.rep_reads);
+        union(&mut self.rep_writes, &other.rep_writes);
+    }
+
+    /// Adds the accesses of one replicated instruction.
+    fn add_replicated(&mut self, other: &Accesses) {
+        union(&mut self.rep_reads, &other.reads);
+        union(&mut self.rep_writes, &other.writes);
     }
 
     /// Forgets the accesses a barrier of `kind` orders; the others stay pending (a local-memory
@@ -68,18 +85,26 @@ impl Accesses {
         };
         self.reads.retain(keep);
         self.writes.retain(keep);
+        self.rep_reads.retain(keep);
+        self.rep_writes.retain(keep);
     }
 
-    /// The locations of `later` that conflict with these (earlier) accesses.
-    fn conflicts(&self, later: &Accesses) -> Vec<Loc> {
+    /// The locations of `later` that conflict with these (earlier) accesses, by any work-item:
+    /// read after write, write after read, and write after write except between two replicated
+    /// stores (of the same uniform value, which need no order among themselves).
+    fn conflicts(&self, later: &Accesses, collective: bool) -> Vec<Loc> {
+        let none: &[Loc] = &[];
+        let (rep_reads, rep_writes) = (&self.rep_reads[..], &self.rep_writes[..]);
+        let rep_writes_for_writes = if collective { rep_writes } else { none };
         let mut out = Vec::new();
         for r in &later.reads {
-            if self.writes.iter().any(|w| w.overlaps(*r)) {
+            if self.writes.iter().chain(rep_writes).any(|w| w.overlaps(*r)) {
                 out.push(*r);
             }
         }
         for w in &later.writes {
-            if self.writes.iter().chain(&self.reads).any(|x| x.overlaps(*w)) {
+            let mut earlier = self.writes.iter().chain(&self.reads).chain(rep_writes_for_writes).chain(rep_reads);
+            if earlier.any(|x| x.overlaps(*w)) {
                 out.push(*w);
             }
         }
@@ -227,7 +252,8 @@ impl Memory {
                 _ => {
                     let mut acc = Accesses::default();
                     self.accesses(inst, info, &mut acc);
-                    let clash = pending.conflicts(&acc);
+                    let collective = inst.kind.is_collective();
+                    let clash = pending.conflicts(&acc, collective);
                     if !clash.is_empty() {
                         let kind = BarrierKind {
                             local: clash.iter().any(|l| matches!(l, Loc::Local(..))),
@@ -236,8 +262,10 @@ impl Memory {
                         self.barriers.insert(key(inst), kind);
                         pending.fence(kind);
                     }
-                    if inst.kind.is_collective() {
+                    if collective {
                         pending.add(&acc);
+                    } else {
+                        pending.add_replicated(&acc);
                     }
                 }
             }
@@ -245,15 +273,20 @@ impl Memory {
     }
 }
 
-/// Everything the collectives of a mixed region (at any depth) access.
+/// Everything the instructions of a mixed region (at any depth) access, collectives' and
+/// replicated ones' apart.
 fn collective_accesses(m: &Memory, r: &Region, info: &ModuleInfo, out: &mut Accesses) {
     for inst in &r.insts {
         if inst.kind.is_collective() {
             m.accesses(inst, info, out);
-        } else {
+        } else if !inst.kind.regions().is_empty() {
             for sub in inst.kind.regions() {
                 collective_accesses(m, sub, info, out);
             }
+        } else {
+            let mut own = Accesses::default();
+            m.accesses(inst, info, &mut own);
+            out.add_replicated(&own);
         }
     }
 }

@@ -1,0 +1,197 @@
+//! Differential fuzzing in the test suite: a bounded, deterministic run of generated programs
+//! ([`tinyc_tests::progen`]) on every OpenCL implementation present, compared with the host
+//! interpreter. The long mode is the `fuzz` binary (`cargo run -p tinyc-tests --bin fuzz`).
+
+use tinyc_runtime::Context;
+use tinyc_tests::difffuzz::{Tally, fuzz};
+use tinyc_tests::impls::{Impl, run_child};
+use tinyc_tests::progen::{Features, generate};
+
+/// Seeds of the bounded run: the first `count` from `first`.
+fn run_seeds(first: u64, count: u64) -> Tally {
+    let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
+    let features = Features { groups: ctx.supports_svm() };
+    let tally = fuzz(&ctx, features, first..first + count, || true, |_, _, _, _, _| {});
+    eprintln!(
+        "fuzzed seeds {first}..{} on {}: {} passed, {} failed, {} invalid",
+        first + count,
+        ctx.device_name(),
+        tally.passed,
+        tally.failed.len(),
+        tally.invalid.len()
+    );
+    tally
+}
+
+fn assert_clean(t: &Tally) {
+    let mut msgs: Vec<String> = t.invalid.iter().map(|(s, e)| format!("seed {s}: invalid program: {e}")).collect();
+    msgs.extend(t.failed.iter().map(|(s, e)| {
+        format!("seed {s} fails (reproduce: cargo run -p tinyc-tests --bin fuzz -- --seed {s} --count 1):\n{e}")
+    }));
+    assert!(msgs.is_empty(), "{} of {} programs:\n\n{}", msgs.len(), t.passed + msgs.len(), msgs.join("\n\n"));
+}
+
+/// Every generated program is valid: it checks for every device description; and the programs
+/// together use every instruction family and form.
+#[test]
+fn generated_programs_check_and_cover_the_language() {
+    let forms = [
+        "arith.add",
+        "arith.sub",
+        "arith.mul",
+        "arith.div",
+        "arith.rem",
+        "arith.shl",
+        "arith.shr",
+        "arith.and",
+        "arith.or",
+        "arith.xor",
+        "arith.neg",
+        "arith.not",
+        "cast ",
+        "cmp.eq",
+        "cmp.ne",
+        "cmp.lt",
+        "cmp.le",
+        "cmp.gt",
+        "cmp.ge",
+        "load ",
+        "store ",
+        "size ",
+        "subview ",
+        "expand ",
+        "fuse ",
+        "alloca ",
+        "group_size",
+        "axpby.n",
+        "axpby.t",
+        "sum.n",
+        "sum.t",
+        "gemm.n.n",
+        "gemm.n.t",
+        "gemm.t.n",
+        "gemm.t.t",
+        "gemv.n",
+        "gemv.t",
+        "ger ",
+        "hadamard ",
+        ".atomic",
+        "for ",
+        "foreach ",
+        "if ",
+        "} else {",
+        "yield ",
+        "group<",
+        "offset: ?",
+        "strided<?",
+        "x?",
+        "work_group_size(",
+        "subgroup_size(",
+        ": i8",
+        ": i16",
+        ": i32",
+        ": i64",
+        ": index",
+        ": f32",
+        ": f64",
+        ": i1",
+        "-> i1",
+    ];
+    let mut seen = vec![0usize; forms.len()];
+    for seed in 0..300 {
+        let case = generate(seed, Features { groups: true });
+        for (n, f) in seen.iter_mut().zip(forms) {
+            *n += usize::from(case.text.contains(f));
+        }
+        for device in [tinyc_frontend::Device::generic(), tinyc_frontend::Device::cpu()] {
+            if let Err(e) = tinyc_tests::check_text("gen.ir", &case.text, device) {
+                panic!("seed {seed}:\n{e}\n{}", case.text);
+            }
+        }
+    }
+    let missing: Vec<&str> = forms.iter().zip(&seen).filter(|(_, n)| **n < 3).map(|(f, _)| *f).collect();
+    assert!(missing.is_empty(), "forms in fewer than 3 of 300 programs: {missing:?}");
+}
+
+#[test]
+fn generated_programs_match_the_interpreter_on_the_default_opencl_device() {
+    if let Err(e) = Context::new() {
+        eprintln!("SKIP: no OpenCL device ({e}); differential fuzzing not run");
+        return;
+    }
+    assert_clean(&run_seeds(0, 300));
+}
+
+/// The child side of the per-implementation runs: `TINYC_FUZZ_SEEDS=FIRST,COUNT`.
+#[test]
+#[ignore = "run in a child process by the per-implementation fuzzing tests"]
+fn child_fuzzes_the_selected_implementation() {
+    let spec = std::env::var("TINYC_FUZZ_SEEDS").unwrap_or_else(|_| "0,20".into());
+    let (first, count) = spec.split_once(',').unwrap_or(("0", "20"));
+    let (first, count) = (first.parse().unwrap_or(0), count.parse().unwrap_or(20));
+    assert_clean(&run_seeds(first, count));
+}
+
+fn on_implementation(imp: Impl, seeds: &str) {
+    if let Err(why) = imp.library() {
+        eprintln!("SKIP: {why}; differential fuzzing not run on {}", imp.name());
+        return;
+    }
+    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
+    let test = "fuzz_diff::child_fuzzes_the_selected_implementation";
+    let args = ["--ignored", "--exact", test, "--nocapture", "--test-threads=1"];
+    let out = run_child(imp, &exe, &args, &[("TINYC_FUZZ_SEEDS", seeds)]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
+    for line in out.lines().filter(|l| l.starts_with("fuzzed ") || l.starts_with("SKIP")) {
+        eprintln!("{line} [{}]", imp.name());
+    }
+}
+
+#[test]
+fn generated_programs_match_the_interpreter_on_intels_opencl_cpu_runtime() {
+    on_implementation(Impl::Intel, "0,300");
+}
+
+/// Fewer programs: oclgrind simulates every work-item. Any report it logs fails the program.
+#[test]
+fn generated_programs_run_under_oclgrind_without_reports() {
+    on_implementation(Impl::Oclgrind, "0,100");
+}
+
+/// A sample of the generated programs (those valid for NVIDIA GPUs: warps of 32) compiles to PTX
+/// that ptxas accepts; without a GPU here, that is as far as the PTX route is checked.
+#[test]
+fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
+    let ptxas = crate::ptx::ptxas();
+    if ptxas.is_none() {
+        eprintln!("SKIP: ptxas not found (run scripts/setup.sh); generated PTX not assembled");
+    }
+    let dir = std::env::temp_dir().join(format!("tinyc-gen-ptx-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let mut compiled = 0;
+    for seed in (0..2000).step_by(10) {
+        let case = generate(seed, Features { groups: true });
+        let Ok(checked) = tinyc_tests::check_text("gen.ir", &case.text, tinyc_frontend::Device::nvidia()) else {
+            continue; // a subgroup size other than 32
+        };
+        let ptx = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default())
+            .unwrap_or_else(|e| panic!("seed {seed}: PTX failed: {e}\n{}", case.text));
+        compiled += 1;
+        if let Some(ptxas) = &ptxas {
+            let file = dir.join(format!("s{seed}.ptx"));
+            std::fs::write(&file, &ptx).unwrap_or_else(|e| panic!("{e}"));
+            let out =
+                std::process::Command::new(ptxas).arg("-arch=sm_90").arg(&file).arg("-o").arg("/dev/null").output();
+            let out = out.unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                out.status.success(),
+                "seed {seed}: ptxas rejects the PTX:\n{}\n{}",
+                String::from_utf8_lossy(&out.stderr),
+                case.text
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(compiled >= 80, "only {compiled} generated programs were valid for NVIDIA GPUs");
+    eprintln!("{compiled} generated programs compiled to PTX");
+}

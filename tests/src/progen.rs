@@ -1,0 +1,1127 @@
+//! A generator of random *valid* tensor-language programs with launch descriptions, for
+//! differential fuzzing ([`crate::difffuzz`]): every program checks, stays in bounds and has no
+//! undefined behaviour, so any difference between a device and the host interpreter is a bug.
+//!
+//! How validity is kept by construction:
+//! - **Shapes.** Every memref mode is a (typed size, run-time size) pair; BLAS operands are picked
+//!   among the visible views whose modes match the output's exactly (as written and at run time),
+//!   or are new input parameters made to fit.
+//! - **Bounds.** Indices are literals below the size, a `foreach` variable over the mode, or
+//!   `(x & 1023) % size`; subview, expand and fuse stay inside their operand (fuse only where the
+//!   run-time strides are contiguous).
+//! - **No races.** Work-group g writes only its own slice of an output (`subview %P[…, %g]`),
+//!   except `.atomic` fetch-adds (β = 1) into shared accumulators, which are never read; a
+//!   `foreach` stores only to one view, at an element that only its iteration touches, and reads
+//!   other memory; a BLAS output never shares a root with its operands.
+//! - **No undefined arithmetic.** Integer divisors are `(x & 7) + 1`; float→int casts take only
+//!   small exact values; allocas are fully written before they are read.
+//! - **Float tolerance.** Values are tracked as *exact* (the same bits on every conforming
+//!   implementation: loads of data never computed, literals, and single IEEE operations on exact
+//!   values that cannot be contracted into an FMA). Comparisons, `if` conditions, float→int casts
+//!   and `fmod` take exact values only, so a rounding difference never changes control flow or
+//!   jumps an integer; everything else is compared with a relative tolerance.
+
+use crate::exec::Rng;
+
+/// Scalar types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum T {
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+    Idx,
+    F32,
+    F64,
+}
+
+impl T {
+    pub fn name(self) -> &'static str {
+        match self {
+            T::I1 => "i1",
+            T::I8 => "i8",
+            T::I16 => "i16",
+            T::I32 => "i32",
+            T::I64 => "i64",
+            T::Idx => "index",
+            T::F32 => "f32",
+            T::F64 => "f64",
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, T::F32 | T::F64)
+    }
+    pub fn is_int(self) -> bool {
+        !self.is_float() && self != T::I1
+    }
+    const NUMERIC: [T; 7] = [T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64];
+    const ATOMIC: [T; 5] = [T::I32, T::I64, T::Idx, T::F32, T::F64];
+}
+
+/// One mode: its size as written (`None` = `?`) and at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mode {
+    pub ty: Option<i64>,
+    pub n: i64,
+}
+
+/// A memref type with its run-time strides.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ty {
+    pub elem: T,
+    pub shape: Vec<Mode>,
+    /// Strides as written (`None` = `?`).
+    pub stride: Vec<Option<i64>>,
+    /// Strides at run time.
+    pub cstride: Vec<i64>,
+}
+
+fn dim(d: Option<i64>) -> String {
+    d.map_or("?".to_string(), |v| v.to_string())
+}
+
+impl Ty {
+    pub fn text(&self) -> String {
+        let mut s = format!("memref<{}", self.elem.name());
+        for m in &self.shape {
+            s.push_str(&format!("x{}", dim(m.ty)));
+        }
+        if !self.shape.is_empty() {
+            let st: Vec<String> = self.stride.iter().map(|d| dim(*d)).collect();
+            s.push_str(&format!(",strided<{}>", st.join(",")));
+        }
+        s.push('>');
+        s
+    }
+    fn rank(&self) -> usize {
+        self.shape.len()
+    }
+}
+
+/// Canonical strides as written for a shape (§3.2).
+fn canonical(shape: &[Mode]) -> Vec<Option<i64>> {
+    let mut out = Vec::new();
+    let mut acc = Some(1i64);
+    for m in shape {
+        out.push(acc);
+        acc = match (acc, m.ty) {
+            (Some(a), Some(t)) => Some(a * t),
+            _ => None,
+        };
+    }
+    out
+}
+
+fn packed(shape: &[i64]) -> Vec<i64> {
+    let mut out = Vec::new();
+    let mut acc = 1;
+    for &n in shape {
+        out.push(acc);
+        acc *= n.max(1);
+    }
+    out
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Input,
+    Output,
+    /// Shared by all work-groups: only `.atomic` fetch-adds write it, nothing reads it.
+    Accum,
+    Local,
+}
+
+struct Root {
+    role: Role,
+    /// Float data not yet written by anything inexact.
+    exact: bool,
+    /// Data as launched (small values).
+    pristine: bool,
+    /// Fully written (allocas start uninitialised).
+    init: bool,
+}
+
+#[derive(Clone, Debug)]
+struct View {
+    name: String,
+    ty: Ty,
+    root: usize,
+}
+
+#[derive(Clone, Debug)]
+struct Scal {
+    name: String,
+    t: T,
+    exact: bool,
+    /// A product (or its negation): adding it to something may be contracted into an FMA.
+    mul: bool,
+    /// |value| ≤ 100 (safe to convert to any integer type).
+    small: bool,
+}
+
+/// An operand: a value or a literal, with what is known about it.
+#[derive(Clone, Debug)]
+struct Opnd {
+    text: String,
+    exact: bool,
+    mul: bool,
+    small: bool,
+}
+
+/// What may be generated.
+#[derive(Clone, Copy, Debug)]
+pub struct Features {
+    /// Group parameters (they need shared virtual memory).
+    pub groups: bool,
+}
+
+/// A generated program and its launch.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub seed: u64,
+    pub text: String,
+    /// Launch values by parameter name (the `runs.txt` syntax).
+    pub params: Vec<(String, String)>,
+    pub groups: i64,
+}
+
+struct Gen {
+    rng: Rng,
+    feat: Features,
+    groups: i64,
+    params: Vec<String>,
+    launch: Vec<(String, String)>,
+    attrs: String,
+    lines: Vec<String>,
+    indent: usize,
+    roots: Vec<Root>,
+    views: Vec<View>,
+    scals: Vec<Scal>,
+    counter: usize,
+    /// Modes the shapes are drawn from: a few static and a few dynamic sizes.
+    pool: Vec<Mode>,
+    /// Inside a `foreach`: the root it stores to.
+    spmd_target: Option<usize>,
+    budget: usize,
+    gid: String,
+}
+
+/// Generates the program of `seed`.
+pub fn generate(seed: u64, feat: Features) -> Case {
+    let mut g = Gen {
+        rng: Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1),
+        feat,
+        groups: 0,
+        params: Vec::new(),
+        launch: Vec::new(),
+        attrs: String::new(),
+        lines: Vec::new(),
+        indent: 1,
+        roots: Vec::new(),
+        views: Vec::new(),
+        scals: Vec::new(),
+        counter: 0,
+        pool: Vec::new(),
+        spmd_target: None,
+        budget: 0,
+        gid: "%gid".into(),
+    };
+    for _ in 0..12 {
+        g.rng.next_u64();
+    }
+    g.groups = 1 + g.below(3) as i64;
+    g.budget = 4 + g.below(14);
+    for _ in 0..5 {
+        let n = 1 + g.below(11) as i64;
+        let ty = if g.chance(40) { None } else { Some(n) };
+        g.pool.push(Mode { ty, n });
+    }
+    if g.chance(50) {
+        let s = [8i64, 16, 32, 64][g.below(4)];
+        let m = s * (1 + g.below(2) as i64);
+        let n = [1i64, 2, 3][g.below(3)];
+        g.attrs = format!(" work_group_size({m}, {n})");
+        if g.chance(60) {
+            g.attrs.push_str(&format!(" subgroup_size({s})"));
+        }
+    }
+    g.line("%gid = group_id".into());
+    g.scals.push(Scal { name: "%gid".into(), t: T::Idx, exact: true, mul: false, small: false });
+    g.block(0, true);
+    let text = format!(
+        "func @fz({}){} {{\n{}}}\n",
+        g.params.join(", "),
+        g.attrs,
+        g.lines.iter().map(|l| format!("{l}\n")).collect::<String>()
+    );
+    Case { seed, text, params: g.launch, groups: g.groups }
+}
+
+impl Gen {
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 { 0 } else { (self.rng.next_u64() % n as u64) as usize }
+    }
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+    fn pick<X: Copy>(&mut self, xs: &[X]) -> X {
+        xs[self.below(xs.len())]
+    }
+    fn fresh(&mut self, stem: &str) -> String {
+        self.counter += 1;
+        format!("%{stem}{}", self.counter)
+    }
+    fn line(&mut self, s: String) {
+        self.lines.push(format!("{}{s}", "  ".repeat(self.indent)));
+    }
+    fn mode(&mut self) -> Mode {
+        let i = self.below(self.pool.len());
+        self.pool[i]
+    }
+
+    // ---------------------------------------------------------------- parameters and views
+
+    /// A new memref parameter with the given modes (a slice per work-group unless `shared`);
+    /// returns the view of this work-group's part.
+    fn memref_param(&mut self, elem: T, modes: &[Mode], role: Role) -> usize {
+        let shared = role == Role::Accum || (role == Role::Input && self.chance(25));
+        let name = self.fresh(match role {
+            Role::Input => "In",
+            Role::Output => "Out",
+            _ => "Acc",
+        });
+        let mut full: Vec<Mode> = modes.to_vec();
+        if !shared {
+            full.push(Mode { ty: None, n: self.groups });
+        }
+        let sizes: Vec<i64> = full.iter().map(|m| m.n).collect();
+        // Canonical strides, or `?` strides with padding chosen at launch.
+        let explicit = !full.is_empty() && role != Role::Accum && self.chance(30);
+        let (stride, cstride) = if explicit {
+            let mut cs = Vec::new();
+            let mut acc = if self.chance(20) { 2 } else { 1 };
+            for &n in &sizes {
+                cs.push(acc);
+                acc = acc * n.max(1) + self.below(3) as i64;
+            }
+            (vec![None; full.len()], cs)
+        } else {
+            (canonical(&full), packed(&sizes))
+        };
+        let ty = Ty { elem, shape: full.clone(), stride, cstride };
+        let mut written = ty.text();
+        if !explicit && !full.is_empty() {
+            // Canonical strides need not be written.
+            written = written.split(",strided").next().unwrap_or_default().to_string() + ">";
+        }
+        self.params.push(format!("{name}: {written}"));
+        let dims: Vec<String> = sizes.iter().map(i64::to_string).collect();
+        let mut value = dims.join("x");
+        if explicit {
+            let st: Vec<String> = ty.cstride.iter().map(i64::to_string).collect();
+            value = format!("{value}:{}", st.join(","));
+        }
+        self.launch.push((name[1..].to_string(), value));
+        self.roots.push(Root { role, exact: true, pristine: true, init: true });
+        let root = self.roots.len() - 1;
+        if shared {
+            self.views.push(View { name, ty, root });
+            return self.views.len() - 1;
+        }
+        // subview %P[:, …, :, %gid]
+        let mut slices = vec![":".to_string(); modes.len()];
+        slices.push(self.gid.clone());
+        let v = self.fresh("v");
+        self.line(format!("{v} = subview {name}[{}] : {}", slices.join(", "), ty.text()));
+        let k = modes.len();
+        let vty = Ty {
+            elem,
+            shape: ty.shape[..k].to_vec(),
+            stride: ty.stride[..k].to_vec(),
+            cstride: ty.cstride[..k].to_vec(),
+        };
+        self.views.push(View { name: v, ty: vty, root });
+        self.views.len() - 1
+    }
+
+    /// An input of this work-group through a group parameter (one member per work-group).
+    fn group_param(&mut self, elem: T, modes: &[Mode]) -> usize {
+        let name = self.fresh("G");
+        let shape: Vec<Mode> = modes.to_vec();
+        let ty = Ty {
+            elem,
+            stride: canonical(&shape),
+            cstride: packed(&shape.iter().map(|m| m.n).collect::<Vec<_>>()),
+            shape,
+        };
+        let member = ty.text();
+        let (otext, offset) = match self.below(3) {
+            0 => (String::new(), 0),
+            1 => {
+                let o = self.below(4) as i64;
+                (format!(", offset: {o}"), o)
+            }
+            _ => (", offset: ?".to_string(), self.below(5) as i64),
+        };
+        let gty = format!("group<{member}{otext}>");
+        self.params.push(format!("{name}: {gty}"));
+        let dims: Vec<String> = modes.iter().map(|m| m.n.to_string()).collect();
+        self.launch.push((name[1..].to_string(), format!("[{}]@{offset}", dims.join("x"))));
+        self.roots.push(Root { role: Role::Input, exact: true, pristine: true, init: true });
+        let root = self.roots.len() - 1;
+        let v = self.fresh("m");
+        let gid = self.gid.clone();
+        self.line(format!("{v} = load {name}[{gid}] : {gty}"));
+        self.views.push(View { name: v, ty, root });
+        self.views.len() - 1
+    }
+
+    fn input(&mut self, elem: T, modes: &[Mode]) -> usize {
+        if self.feat.groups && !modes.is_empty() && self.chance(15) {
+            self.group_param(elem, modes)
+        } else {
+            self.memref_param(elem, modes, Role::Input)
+        }
+    }
+
+    /// A readable view of exactly these modes and an element type from `elems`, not of root
+    /// `avoid`: a visible one or a new input.
+    fn operand(&mut self, elems: &[T], modes: &[Mode], avoid: usize) -> usize {
+        let fits: Vec<usize> = (0..self.views.len())
+            .filter(|&i| {
+                let v = &self.views[i];
+                let r = &self.roots[v.root];
+                v.root != avoid
+                    && r.init
+                    && r.role != Role::Accum
+                    && Some(v.root) != self.spmd_target
+                    && elems.contains(&v.ty.elem)
+                    && v.ty.shape == modes
+            })
+            .collect();
+        if !fits.is_empty() && self.chance(70) {
+            return fits[self.below(fits.len())];
+        }
+        let elem = self.pick(elems);
+        self.input(elem, modes)
+    }
+
+    // ---------------------------------------------------------------- regions
+
+    fn block(&mut self, depth: usize, mixed: bool) {
+        let n = 1 + self.below(if depth == 0 { 6 } else { 3 });
+        for _ in 0..n {
+            if self.budget == 0 {
+                break;
+            }
+            self.budget -= 1;
+            if mixed {
+                match self.below(100) {
+                    0..=39 => self.blas(),
+                    40..=57 => self.foreach(depth),
+                    58..=64 => self.derive(),
+                    65..=71 => self.alloca(),
+                    72..=79 if depth < 2 => self.if_(depth, true),
+                    80..=86 if depth < 2 => self.for_(depth, true),
+                    87..=92 => self.mixed_store(),
+                    _ => {
+                        let t = self.pick(&T::NUMERIC);
+                        self.scalar(t, false, 2);
+                    }
+                }
+            } else {
+                match self.below(100) {
+                    0..=44 => self.spmd_store(),
+                    45..=59 if depth < 4 => self.if_(depth, false),
+                    60..=69 if depth < 4 => self.for_(depth, false),
+                    _ => {
+                        let t = self.pick(&T::NUMERIC);
+                        self.scalar(t, false, 3);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `f` in a nested region: values defined there go out of scope after it.
+    fn region(&mut self, f: impl FnOnce(&mut Gen)) {
+        let (nv, ns) = (self.views.len(), self.scals.len());
+        self.indent += 1;
+        f(self);
+        self.indent -= 1;
+        self.views.truncate(nv);
+        self.scals.truncate(ns);
+    }
+
+    fn if_(&mut self, depth: usize, mixed: bool) {
+        let c = self.cond();
+        let nres = if self.chance(50) { 0 } else { 1 + self.below(2) };
+        let types: Vec<T> = (0..nres).map(|_| self.pick(&T::NUMERIC)).collect();
+        let names: Vec<String> = (0..nres).map(|_| self.fresh("r")).collect();
+        let tnames: Vec<&str> = types.iter().map(|t| t.name()).collect();
+        let mut flags = vec![(true, false, true); nres];
+        let unit = nres == 0 && self.chance(20);
+        let head = if unit {
+            format!("if {c} -> () {{")
+        } else if nres == 0 {
+            format!("if {c} {{")
+        } else {
+            format!("{} = if {c} -> ({}) {{", names.join(", "), tnames.join(", "))
+        };
+        self.line(head);
+        let else_ = nres > 0 || self.chance(50);
+        for branch in 0..(if else_ { 2 } else { 1 }) {
+            if branch == 1 {
+                self.line("} else {".into());
+            }
+            self.region(|g| {
+                g.block(depth + 1, mixed);
+                if unit && g.chance(50) {
+                    g.line("yield :".into());
+                }
+                if nres > 0 {
+                    let ops: Vec<Opnd> = types.iter().map(|&t| g.scalar(t, false, 1)).collect();
+                    for (f, o) in flags.iter_mut().zip(&ops) {
+                        f.0 &= o.exact;
+                        f.1 |= o.mul;
+                        f.2 &= o.small;
+                    }
+                    let texts: Vec<&str> = ops.iter().map(|o| o.text.as_str()).collect();
+                    g.line(format!("yield {} : {}", texts.join(", "), tnames.join(", ")));
+                }
+            });
+        }
+        self.line("}".into());
+        for ((name, t), (exact, mul, small)) in names.into_iter().zip(types).zip(flags) {
+            self.scals.push(Scal { name, t, exact, mul, small });
+        }
+    }
+
+    fn for_(&mut self, depth: usize, mixed: bool) {
+        let t = self.pick(&[T::Idx, T::I32, T::I64, T::I16]);
+        let v = self.fresh("i");
+        let lb = self.below(3) as i64 - 1;
+        let ub = lb + self.below(4) as i64;
+        let step = 1 + self.below(2);
+        let ty = if t == T::Idx && self.chance(50) { String::new() } else { format!(" : {}", t.name()) };
+        let step_text = if step == 1 && self.chance(50) { String::new() } else { format!(", {step}") };
+        self.line(format!("for {v} = {lb}, {ub}{step_text}{ty} {{"));
+        self.region(|g| {
+            g.scals.push(Scal { name: v, t, exact: true, mul: false, small: true });
+            g.block(depth + 1, mixed);
+        });
+        self.line("}".into());
+    }
+
+    /// A `foreach` over one mode of a writable view: iteration i stores to `view[…, i, …]`.
+    fn foreach(&mut self, depth: usize) {
+        let Some(target) = self.writable(|ty| ty.rank() >= 1, false) else { return };
+        let ty = self.views[target].ty.clone();
+        let name = self.views[target].name.clone();
+        let m = self.below(ty.rank());
+        let n = ty.shape[m].n;
+        // Fixed indices of the other modes (uniform).
+        let mut idx: Vec<String> = Vec::new();
+        for k in 0..ty.rank() {
+            idx.push(if k == m { String::new() } else { self.index_below(ty.shape[k], &name, k) });
+        }
+        let lb = self.below(2) as i64 * self.below(n as usize) as i64;
+        let ub_text = if ty.shape[m].ty.is_none() && self.chance(60) {
+            let s = self.fresh("sz");
+            self.line(format!("{s} = size {name}[{m}] : {}", ty.text()));
+            s
+        } else {
+            n.to_string()
+        };
+        let lt = self.pick(&[T::Idx, T::Idx, T::I32, T::I64, T::I16]);
+        let i = self.fresh("j");
+        let tt = if lt == T::Idx { String::new() } else { format!(" : {}", lt.name()) };
+        let ub_text = if lt == T::Idx || !ub_text.starts_with('%') {
+            ub_text
+        } else {
+            let c = self.fresh("c");
+            self.line(format!("{c} = cast {ub_text} : index -> {}", lt.name()));
+            c
+        };
+        self.line(format!("foreach {i} = {lb}, {ub_text}{tt} {{"));
+        let root = self.views[target].root;
+        let saved = self.spmd_target.replace(root);
+        self.region(|g| {
+            let iv = if lt == T::Idx {
+                i.clone()
+            } else {
+                let c = g.fresh("c");
+                g.line(format!("{c} = cast {i} : {} -> index", lt.name()));
+                c
+            };
+            g.scals.push(Scal { name: i.clone(), t: lt, exact: true, mul: false, small: false });
+            idx[m] = iv;
+            g.views.push(View { name: format!("{name}\u{0}{}", idx.join(",")), ty: ty.clone(), root });
+            g.spmd_store();
+            g.block(depth + 1, false);
+        });
+        self.spmd_target = saved;
+        self.line("}".into());
+    }
+
+    /// Inside a `foreach`: a store to this iteration's element of the target.
+    fn spmd_store(&mut self) {
+        let Some(v) = self.views.iter().rev().find(|v| v.name.contains('\u{0}')).cloned() else { return };
+        let (name, idx) = v.name.split_once('\u{0}').unwrap_or_default();
+        let val = self.scalar(v.ty.elem, false, 3);
+        let val = self.materialise(val, v.ty.elem);
+        if !val.exact {
+            self.roots[v.root].exact = false;
+        }
+        self.roots[v.root].pristine = false;
+        self.line(format!("store {}, {name}[{idx}] : {}", val.text, v.ty.text()));
+    }
+
+    /// A replicated store in a mixed region (every work-item writes the same value).
+    fn mixed_store(&mut self) {
+        let Some(t) = self.writable(|_| true, false) else { return };
+        let v = self.views[t].clone();
+        let idx: Vec<String> = (0..v.ty.rank()).map(|k| self.index_below(v.ty.shape[k], &v.name, k)).collect();
+        let val = self.scalar(v.ty.elem, false, 2);
+        let val = self.materialise(val, v.ty.elem);
+        if !val.exact {
+            self.roots[v.root].exact = false;
+        }
+        self.roots[v.root].pristine = false;
+        self.line(format!("store {}, {}[{}] : {}", val.text, v.name, idx.join(", "), v.ty.text()));
+    }
+
+    /// A writable visible view (an output slice or an alloca) whose type passes `ok`.
+    fn writable(&mut self, ok: impl Fn(&Ty) -> bool, accum: bool) -> Option<usize> {
+        let c: Vec<usize> = (0..self.views.len())
+            .filter(|&i| {
+                let v = &self.views[i];
+                let r = &self.roots[v.root];
+                let role_ok = matches!(r.role, Role::Output | Role::Local) || (accum && r.role == Role::Accum);
+                role_ok && r.init && ok(&v.ty) && !v.name.contains('\u{0}')
+            })
+            .collect();
+        if c.is_empty() { None } else { Some(c[self.below(c.len())]) }
+    }
+
+    fn alloca(&mut self) {
+        let rank = self.below(3);
+        let modes: Vec<Mode> = (0..rank)
+            .map(|_| {
+                let m = self.mode();
+                Mode { ty: Some(m.n), n: m.n }
+            })
+            .collect();
+        let elem = self.pick(&T::NUMERIC);
+        let sizes: Vec<i64> = modes.iter().map(|m| m.n).collect();
+        let ty = Ty { elem, stride: canonical(&modes), cstride: packed(&sizes), shape: modes.clone() };
+        let name = self.fresh("t");
+        let mut written = ty.text();
+        if rank > 0 {
+            written = written.split(",strided").next().unwrap_or_default().to_string() + ">";
+        }
+        self.line(format!("{name} = alloca -> {written}"));
+        self.roots.push(Root { role: Role::Local, exact: true, pristine: true, init: false });
+        let root = self.roots.len() - 1;
+        self.views.push(View { name: name.clone(), ty: ty.clone(), root });
+        // Written whole before anything reads it.
+        let elems = if elem.is_float() { T::NUMERIC.to_vec() } else { vec![T::I8, T::I16, T::I32, T::I64, T::Idx] };
+        let src = self.operand(&elems, &modes, root);
+        let s = self.views[src].clone();
+        let alpha = self.alpha(elem);
+        let at = alpha.1;
+        self.line(format!(
+            "axpby.n {}, {}, 0, {name} : {}, {}, {}, {}",
+            alpha.0.text,
+            s.name,
+            at.name(),
+            s.ty.text(),
+            at.name(),
+            ty.text()
+        ));
+        let exact = !elem.is_float() || (self.roots[s.root].exact && !s.ty.elem.is_float());
+        let r = &mut self.roots[root];
+        r.init = true;
+        r.pristine = false;
+        r.exact = exact;
+    }
+
+    /// A subview, expand or fuse of a visible view (in a mixed region).
+    fn derive(&mut self) {
+        let c: Vec<usize> = (0..self.views.len())
+            .filter(|&i| !self.views[i].name.contains('\u{0}') && self.roots[self.views[i].root].init)
+            .collect();
+        if c.is_empty() {
+            return;
+        }
+        let k = self.below(c.len());
+        let src = self.views[c[k]].clone();
+        if src.ty.rank() == 0 {
+            return;
+        }
+        let name = self.fresh("w");
+        match self.below(3) {
+            0 => {
+                let mut slices = Vec::new();
+                let (mut shape, mut stride, mut cstride) = (Vec::new(), Vec::new(), Vec::new());
+                for k in 0..src.ty.rank() {
+                    let m = src.ty.shape[k];
+                    match self.below(5) {
+                        0 => {
+                            slices.push(":".to_string());
+                            shape.push(m);
+                        }
+                        4 => {
+                            // o:? — to the end: static when the size is.
+                            let o = self.below(m.n as usize) as i64;
+                            slices.push(format!("{o}:?"));
+                            shape.push(Mode { ty: m.ty.map(|t| t - o), n: m.n - o });
+                        }
+                        1 => {
+                            let i = self.index_below(m, &src.name, k);
+                            slices.push(i);
+                            continue;
+                        }
+                        2 => {
+                            let z = 1 + self.below(m.n as usize) as i64;
+                            let o = self.below((m.n - z + 1) as usize) as i64;
+                            slices.push(format!("{o}:{z}"));
+                            shape.push(Mode { ty: Some(z), n: z });
+                        }
+                        _ => {
+                            // A value offset, size to the end when static, else a literal size.
+                            let z = 1 + self.below(m.n as usize) as i64;
+                            let o = self.index_below(Mode { ty: Some(m.n - z + 1), n: m.n - z + 1 }, "", 0);
+                            slices.push(format!("{o}:{z}"));
+                            shape.push(Mode { ty: Some(z), n: z });
+                        }
+                    }
+                    stride.push(src.ty.stride[k]);
+                    cstride.push(src.ty.cstride[k]);
+                }
+                let ty = Ty { elem: src.ty.elem, shape, stride, cstride };
+                self.line(format!("{name} = subview {}[{}] : {}", src.name, slices.join(", "), src.ty.text()));
+                self.views.push(View { name, ty, root: src.root });
+            }
+            1 => {
+                let k = self.below(src.ty.rank());
+                let m = src.ty.shape[k];
+                let divs: Vec<i64> = (1..=m.n).filter(|d| m.n % d == 0).collect();
+                let a = self.pick(&divs);
+                let b = m.n / a;
+                let q = self.below(4); // 0: a x b, 1: ? x b, 2: a x ?, 3: %a x b (a value)
+                let entries = match q {
+                    0 => format!("{a}x{b}"),
+                    1 => format!("?x{b}"),
+                    2 => format!("{a}x?"),
+                    _ => {
+                        let e = self.fresh("e");
+                        self.line(format!("{e} = cast {a} : i32 -> index"));
+                        format!("{e} x {b}")
+                    }
+                };
+                // A `?` is resolved when the size is static and no entry is a value.
+                let resolve = m.ty.is_some() && q != 3;
+                let e1 = if (q == 1 && !resolve) || q == 3 { None } else { Some(a) };
+                let e2 = if q == 2 && !resolve { None } else { Some(b) };
+                let mut shape = src.ty.shape.clone();
+                shape.splice(k..=k, [Mode { ty: e1, n: a }, Mode { ty: e2, n: b }]);
+                let s0 = src.ty.stride[k];
+                let s1 = match (s0, e1) {
+                    (Some(s), Some(e)) => Some(s * e),
+                    _ => None,
+                };
+                let mut stride = src.ty.stride.clone();
+                stride.splice(k..=k, [s0, s1]);
+                let mut cstride = src.ty.cstride.clone();
+                let c0 = cstride[k];
+                cstride.splice(k..=k, [c0, c0 * a]);
+                let ty = Ty { elem: src.ty.elem, shape, stride, cstride };
+                self.line(format!("{name} = expand {}[{k} -> {entries}] : {}", src.name, src.ty.text()));
+                self.views.push(View { name, ty, root: src.root });
+            }
+            _ => {
+                if src.ty.rank() < 2 {
+                    return;
+                }
+                let i = self.below(src.ty.rank() - 1);
+                let j = i + 1 + self.below(src.ty.rank() - 1 - i);
+                let ok = (i..j).all(|k| src.ty.cstride[k] * src.ty.shape[k].n == src.ty.cstride[k + 1]);
+                if !ok {
+                    return;
+                }
+                let n: i64 = (i..=j).map(|k| src.ty.shape[k].n).product();
+                let ty_n = (i..=j).try_fold(1i64, |acc, k| src.ty.shape[k].ty.map(|t| acc * t));
+                let mut shape = src.ty.shape.clone();
+                shape.splice(i..=j, [Mode { ty: ty_n, n }]);
+                let mut stride = src.ty.stride.clone();
+                let s = stride[i];
+                stride.splice(i..=j, [s]);
+                let mut cstride = src.ty.cstride.clone();
+                let c = cstride[i];
+                cstride.splice(i..=j, [c]);
+                let ty = Ty { elem: src.ty.elem, shape, stride, cstride };
+                self.line(format!("{name} = fuse {}[{i}, {j}] : {}", src.name, src.ty.text()));
+                self.views.push(View { name, ty, root: src.root });
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- BLAS
+
+    fn blas(&mut self) {
+        let kind = self.below(6);
+        let atomic = self.chance(25);
+        let rank = match kind {
+            0 => self.below(3),
+            1 => self.below(2),
+            2 | 4 => 2,
+            _ => 1,
+        };
+        // β: 0, 1 or another value.
+        let beta_kind = self.below(3);
+        let accum_ok = atomic && beta_kind == 1;
+        let elem_ok = |t: T| !atomic || T::ATOMIC.contains(&t);
+        let out = match self.writable(|ty| ty.rank() == rank && elem_ok(ty.elem), accum_ok) {
+            Some(o) if self.chance(70) => o,
+            _ => {
+                let modes: Vec<Mode> = (0..rank).map(|_| self.mode()).collect();
+                let elem = if atomic { self.pick(&T::ATOMIC) } else { self.pick(&T::NUMERIC) };
+                let role = if accum_ok && self.chance(50) { Role::Accum } else { Role::Output };
+                self.memref_param(elem, &modes, role)
+            }
+        };
+        let o = self.views[out].clone();
+        let elem = o.ty.elem;
+        let ins: Vec<T> =
+            if elem.is_float() { T::NUMERIC.to_vec() } else { vec![T::I8, T::I16, T::I32, T::I64, T::Idx] };
+        let s = o.ty.shape.clone();
+        let tr = |g: &mut Gen| if g.chance(50) { "t" } else { "n" };
+        let (op, operands): (String, Vec<usize>) = match kind {
+            0 => {
+                let t = tr(self);
+                let a = if t == "t" && rank == 2 { vec![s[1], s[0]] } else { s.clone() };
+                (format!("axpby.{t}"), vec![self.operand(&ins, &a, o.root)])
+            }
+            1 => {
+                let t = tr(self);
+                let a = if rank == 0 {
+                    vec![self.mode()]
+                } else {
+                    let j = self.mode();
+                    if t == "t" { vec![j, s[0]] } else { vec![s[0], j] }
+                };
+                (format!("sum.{t}"), vec![self.operand(&ins, &a, o.root)])
+            }
+            2 => {
+                let (ta, tb) = (tr(self), tr(self));
+                let k = self.mode();
+                let a = if ta == "t" { vec![k, s[0]] } else { vec![s[0], k] };
+                let b = if tb == "t" { vec![s[1], k] } else { vec![k, s[1]] };
+                let a = self.operand(&ins, &a, o.root);
+                let b = self.operand(&ins, &b, o.root);
+                (format!("gemm.{ta}.{tb}"), vec![a, b])
+            }
+            3 => {
+                let t = tr(self);
+                let k = self.mode();
+                let a = if t == "t" { vec![k, s[0]] } else { vec![s[0], k] };
+                let a = self.operand(&ins, &a, o.root);
+                let b = self.operand(&ins, &[k], o.root);
+                (format!("gemv.{t}"), vec![a, b])
+            }
+            4 => {
+                let a = self.operand(&ins, &[s[0]], o.root);
+                let b = self.operand(&ins, &[s[1]], o.root);
+                ("ger".to_string(), vec![a, b])
+            }
+            _ => {
+                let a = self.operand(&ins, &[s[0]], o.root);
+                let b = self.operand(&ins, &[s[0]], o.root);
+                ("hadamard".to_string(), vec![a, b])
+            }
+        };
+        let (alpha, at) = self.alpha(elem);
+        let (beta, bt) = match beta_kind {
+            0 => (Opnd { text: "0".into(), exact: true, mul: false, small: true }, self.coef_type(elem)),
+            1 => (Opnd { text: "1".into(), exact: true, mul: false, small: true }, self.coef_type(elem)),
+            _ => self.alpha(elem),
+        };
+        let beta_text = if bt.is_float() && beta_kind < 2 { format!("{}.0", beta.text) } else { beta.text.clone() };
+        let names: Vec<String> = operands.iter().map(|&i| self.views[i].name.clone()).collect();
+        let types: Vec<String> = operands.iter().map(|&i| self.views[i].ty.text()).collect();
+        let at_ = if atomic { ".atomic" } else { "" };
+        self.line(format!(
+            "{op}{at_} {}, {}, {beta_text}, {} : {}, {}, {}, {}",
+            alpha.text,
+            names.join(", "),
+            o.name,
+            at.name(),
+            types.join(", "),
+            bt.name(),
+            o.ty.text()
+        ));
+        let r = &mut self.roots[o.root];
+        r.pristine = false;
+        if elem.is_float() {
+            r.exact = false;
+        }
+    }
+
+    /// A type for α or β given the output element type (integers only for integer outputs).
+    fn coef_type(&mut self, out: T) -> T {
+        if out.is_float() { self.pick(&T::NUMERIC) } else { self.pick(&[T::I8, T::I16, T::I32, T::I64, T::Idx]) }
+    }
+
+    fn alpha(&mut self, out: T) -> (Opnd, T) {
+        let t = self.coef_type(out);
+        let o = self.scalar(t, false, 1);
+        (o, t)
+    }
+
+    // ---------------------------------------------------------------- scalars
+
+    /// An index operand in [0, mode size): a literal, or `(x & 1023) % size`.
+    fn index_below(&mut self, m: Mode, view: &str, k: usize) -> String {
+        if self.chance(50) {
+            return self.below(m.n as usize).to_string();
+        }
+        let x = self.scalar(T::Idx, false, 1);
+        let a = self.fresh("a");
+        self.line(format!("{a} = arith.and {}, 1023 : index", x.text));
+        let size = if m.ty.is_none() && !view.is_empty() && self.chance(60) {
+            let s = self.fresh("sz");
+            let ty = self.views.iter().rev().find(|v| v.name == view).map(|v| v.ty.text()).unwrap_or_default();
+            self.line(format!("{s} = size {view}[{k}] : {ty}"));
+            s
+        } else {
+            m.n.to_string()
+        };
+        let r = self.fresh("x");
+        self.line(format!("{r} = arith.rem {a}, {size} : index"));
+        r
+    }
+
+    /// An i1 condition.
+    fn cond(&mut self) -> String {
+        let o = self.scalar(T::I1, true, 2);
+        if o.text.starts_with('%') {
+            o.text
+        } else {
+            let t = self.pick(&[T::I32, T::F32]);
+            let a = self.scalar(t, true, 1);
+            let c = self.fresh("q");
+            self.line(format!("{c} = cmp.lt {}, 0 : {}", a.text, t.name()));
+            c
+        }
+    }
+
+    fn literal(&mut self, t: T) -> Opnd {
+        let text = match t {
+            T::I1 => (if self.chance(50) { "true" } else { "false" }).to_string(),
+            T::F32 | T::F64 => {
+                let v = (self.below(401) as f64 - 200.0) / 8.0;
+                format!("{v:?}")
+            }
+            _ => (self.below(41) as i64 - 20).to_string(),
+        };
+        Opnd { text, exact: true, mul: false, small: true }
+    }
+
+    /// A literal operand as a value (store takes values only).
+    fn materialise(&mut self, o: Opnd, t: T) -> Opnd {
+        if o.text.starts_with('%') {
+            return o;
+        }
+        let v = self.fresh("k");
+        if t == T::I1 {
+            self.line(format!("{v} = cmp.eq 0, {} : i32", if o.text == "true" { 0 } else { 1 }));
+        } else {
+            self.line(format!("{v} = arith.add {}, 0 : {}", o.text, t.name()));
+        }
+        Opnd { text: v, ..o }
+    }
+
+    /// An operand of type `t` (exact if asked), possibly computed by new instructions.
+    fn scalar(&mut self, t: T, exact: bool, depth: usize) -> Opnd {
+        let have: Vec<usize> =
+            (0..self.scals.len()).filter(|&i| self.scals[i].t == t && (!exact || self.scals[i].exact)).collect();
+        let r = self.below(100);
+        if depth == 0 || r < 15 {
+            if !have.is_empty() && r < 8 {
+                let k = self.below(have.len());
+                let s = self.scals[have[k]].clone();
+                return Opnd { text: s.name, exact: s.exact, mul: s.mul, small: s.small };
+            }
+            return self.literal(t);
+        }
+        if r < 35 && !have.is_empty() {
+            let k = self.below(have.len());
+            let s = self.scals[have[k]].clone();
+            return Opnd { text: s.name, exact: s.exact, mul: s.mul, small: s.small };
+        }
+        let out = match self.below(10) {
+            0..=3 if t != T::I1 => self.arith(t, exact, depth),
+            0..=3 => self.logic(depth),
+            4 | 5 => self.load(t, exact, depth),
+            6 | 7 => self.cast(t, exact, depth),
+            8 if t == T::I1 => self.cmp(depth),
+            8 if t == T::Idx => self.special(),
+            _ => self.arith_or_cmp(t, exact, depth),
+        };
+        match out {
+            Some(o) => o,
+            None => self.literal(t),
+        }
+    }
+
+    fn arith_or_cmp(&mut self, t: T, exact: bool, depth: usize) -> Option<Opnd> {
+        if t == T::I1 { self.cmp(depth) } else { self.arith(t, exact, depth) }
+    }
+
+    fn def(&mut self, t: T, rhs: String, exact: bool, mul: bool, small: bool) -> Opnd {
+        let v = self.fresh("s");
+        self.line(format!("{v} = {rhs}"));
+        self.scals.push(Scal { name: v.clone(), t, exact, mul, small });
+        Opnd { text: v, exact, mul, small }
+    }
+
+    fn special(&mut self) -> Option<Opnd> {
+        if self.chance(50) {
+            return Some(self.def(T::Idx, "group_size".into(), true, false, false));
+        }
+        let c: Vec<usize> = (0..self.views.len()).filter(|&i| self.views[i].ty.rank() > 0).collect();
+        if c.is_empty() {
+            return None;
+        }
+        let k = self.below(c.len());
+        let v = self.views[c[k]].clone();
+        let name = v.name.split('\u{0}').next().unwrap_or_default().to_string();
+        let k = self.below(v.ty.rank());
+        Some(self.def(T::Idx, format!("size {name}[{k}] : {}", v.ty.text()), true, false, false))
+    }
+
+    fn logic(&mut self, depth: usize) -> Option<Opnd> {
+        let a = self.scalar(T::I1, true, depth - 1);
+        if self.chance(25) {
+            return Some(self.def(T::I1, format!("arith.not {} : i1", a.text), true, false, true));
+        }
+        let b = self.scalar(T::I1, true, depth - 1);
+        let op = self.pick(&["and", "or", "xor"]);
+        Some(self.def(T::I1, format!("arith.{op} {}, {} : i1", a.text, b.text), true, false, true))
+    }
+
+    fn cmp(&mut self, depth: usize) -> Option<Opnd> {
+        let t = self.pick(&[T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64, T::I1]);
+        let a = self.scalar(t, true, depth - 1);
+        let b = self.scalar(t, true, depth - 1);
+        let op = self.pick(&["eq", "ne", "gt", "ge", "lt", "le"]);
+        Some(self.def(T::I1, format!("cmp.{op} {}, {} : {}", a.text, b.text, t.name()), true, false, true))
+    }
+
+    fn arith(&mut self, t: T, exact: bool, depth: usize) -> Option<Opnd> {
+        let tn = t.name();
+        if t.is_float() {
+            let op = self.pick(&["add", "sub", "mul", "div", "rem", "neg"]);
+            let need = exact || op == "rem";
+            let a = self.scalar(t, need, depth - 1);
+            if op == "neg" {
+                return Some(self.def(t, format!("arith.neg {} : {tn}", a.text), a.exact, a.mul, a.small));
+            }
+            let b = if op == "div" && !need && self.chance(50) {
+                let l = self.pick(&["2.0", "-0.5", "4.0", "0.25", "-8.0"]);
+                Opnd { text: l.into(), exact: true, mul: false, small: true }
+            } else {
+                self.scalar(t, need, depth - 1)
+            };
+            let both = a.exact && b.exact;
+            let (ex, mul) = match op {
+                "add" | "sub" => (both && !a.mul && !b.mul, false),
+                "mul" => (both, true),
+                _ => (both, false),
+            };
+            if exact && !ex {
+                return None;
+            }
+            return Some(self.def(t, format!("arith.{op} {}, {} : {tn}", a.text, b.text), ex, mul, false));
+        }
+        let op = self.pick(&["add", "sub", "mul", "div", "rem", "shl", "shr", "and", "or", "xor", "neg", "not"]);
+        let a = self.scalar(t, false, depth - 1);
+        if op == "neg" || op == "not" {
+            return Some(self.def(t, format!("arith.{op} {} : {tn}", a.text), true, false, false));
+        }
+        let b = self.scalar(t, false, depth - 1);
+        let b = if op == "div" || op == "rem" {
+            // (b & 7) + 1: never 0 or -1.
+            let m = self.def(t, format!("arith.and {}, 7 : {tn}", b.text), true, false, true);
+            self.def(t, format!("arith.add {}, 1 : {tn}", m.text), true, false, true)
+        } else {
+            b
+        };
+        Some(self.def(t, format!("arith.{op} {}, {} : {tn}", a.text, b.text), true, false, false))
+    }
+
+    fn cast(&mut self, t: T, exact: bool, depth: usize) -> Option<Opnd> {
+        let from = self.pick(&[T::I1, T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64]);
+        if from == t {
+            return None;
+        }
+        // Float → integer only from small exact values.
+        let to_int = from.is_float() && t.is_int();
+        let a = self.scalar(from, exact || to_int || (from.is_float() && t == T::I1), depth - 1);
+        if to_int && !(a.small && a.exact) {
+            return None;
+        }
+        let ex = if t.is_float() { a.exact } else { true };
+        let small = a.small && (t != T::I8 || !from.is_int());
+        let mul = a.mul && from.is_float() && t.is_float();
+        if exact && !ex {
+            return None;
+        }
+        Some(self.def(t, format!("cast {} : {} -> {}", a.text, from.name(), t.name()), ex, mul, small || t == T::I1))
+    }
+
+    fn load(&mut self, t: T, exact: bool, _depth: usize) -> Option<Opnd> {
+        if t == T::I1 {
+            return None;
+        }
+        let c: Vec<usize> = (0..self.views.len())
+            .filter(|&i| {
+                let v = &self.views[i];
+                let r = &self.roots[v.root];
+                v.ty.elem == t
+                    && r.init
+                    && r.role != Role::Accum
+                    && Some(v.root) != self.spmd_target
+                    && !v.name.contains('\u{0}')
+                    && (!exact || r.exact || !t.is_float())
+            })
+            .collect();
+        if c.is_empty() {
+            if self.chance(50) {
+                return None;
+            }
+            // A new input to read from.
+            let modes: Vec<Mode> = (0..self.below(3)).map(|_| self.mode()).collect();
+            let v = self.input(t, &modes);
+            return self.load_from(v);
+        }
+        let v = c[self.below(c.len())];
+        self.load_from(v)
+    }
+
+    fn load_from(&mut self, v: usize) -> Option<Opnd> {
+        let view = self.views[v].clone();
+        let idx: Vec<String> = (0..view.ty.rank()).map(|k| self.index_below(view.ty.shape[k], &view.name, k)).collect();
+        let r = &self.roots[view.root];
+        let (exact, small) = (r.exact || !view.ty.elem.is_float(), r.pristine);
+        Some(self.def(
+            view.ty.elem,
+            format!("load {}[{}] : {}", view.name, idx.join(", "), view.ty.text()),
+            exact,
+            false,
+            small,
+        ))
+    }
+}
