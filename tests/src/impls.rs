@@ -180,7 +180,10 @@ pub fn filter_reports(log: &str) -> String {
 /// Runs `exe args` on `imp` and returns its combined output, or the reason it could not run or
 /// failed (its output's tail included).
 pub fn run_child(imp: Impl, exe: &Path, args: &[&str], extra_env: &[(&str, &str)]) -> Result<String, String> {
-    let log = std::env::temp_dir().join(format!("tinyc-oclgrind-{}-{}.log", std::process::id(), imp.name()));
+    // One log per child: tests run children of one implementation at the same time.
+    static CHILDREN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CHILDREN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let log = std::env::temp_dir().join(format!("tinyc-oclgrind-{}-{}-{n}.log", std::process::id(), imp.name()));
     let _ = std::fs::remove_file(&log);
     let mut cmd = imp.command(exe, Some(&log))?;
     cmd.args(args);

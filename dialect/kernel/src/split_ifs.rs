@@ -40,9 +40,12 @@
 //!   condition, join the parts of the enclosing branch, and its separators become the
 //!   enclosing branch's separators.
 //! - A `for` holding a barrier inside a branch becomes a separator itself: the loop is hoisted
-//!   to the enclosing top level, with its bounds copied into variables in the part before it
-//!   (so only when the condition holds) and initialised to an empty range (so the loop runs no
-//!   iteration otherwise). Its body is top level then and is split in turn.
+//!   to the enclosing top level. With constant bounds it keeps them and its body runs under the
+//!   branch's condition (`for (…) { if (c) {body} }`, split in turn), so that its trip count does
+//!   not depend on the condition (PoCL 3.1 crashed on a loop with a barrier whose bound the
+//!   branch set); otherwise its bounds are copied into variables in the part before it (so only
+//!   when the condition holds) and initialised to an empty range (so the loop runs no iteration
+//!   otherwise). Its body is top level then and is split in turn.
 //! - `if` results (`yield`) are variables declared before the `if` and assigned in the
 //!   branches, so they need nothing special. A variable defined in one part and used in a
 //!   later one (a yielded value computed before a barrier, the condition of a nested `if`) is
@@ -170,7 +173,7 @@ impl Splitter<'_> {
             match s {
                 Stmt::If { cond, then, otherwise } if then.iter().chain(&otherwise).any(has_barrier) => {
                     let mut pre = Vec::new();
-                    let parts = self.split_if(cond, then, otherwise, &mut pre);
+                    let parts = self.split_if(cond, then, otherwise, &mut pre, None);
                     let mut split = pre;
                     let mut seps = parts.seps.into_iter();
                     for part in parts.parts {
@@ -193,8 +196,16 @@ impl Splitter<'_> {
     }
 
     /// The parts of `if (cond) {then} else {otherwise}`, each guarded by the condition.
-    /// Declarations every part must see (the hoisted loops' bounds) go to `pre`.
-    fn split_if(&mut self, cond: Expr, then: Vec<Stmt>, otherwise: Vec<Stmt>, pre: &mut Vec<Stmt>) -> Parts {
+    /// Declarations every part must see (the hoisted loops' bounds) go to `pre`. `outer` is the
+    /// condition under which this `if` runs (enclosing branches), for hoisted loops.
+    fn split_if(
+        &mut self,
+        cond: Expr,
+        then: Vec<Stmt>,
+        otherwise: Vec<Stmt>,
+        pre: &mut Vec<Stmt>,
+        outer: Option<Expr>,
+    ) -> Parts {
         let mut out = Parts::new();
         let cond = match cond {
             Expr::Int(..) => cond,
@@ -205,8 +216,12 @@ impl Splitter<'_> {
                 Expr::Var(c)
             }
         };
-        let t = self.branch(then, pre);
-        let e = self.branch(otherwise, pre);
+        let both = |c: Expr| match &outer {
+            Some(o) => Expr::Bin(BinOp::And, Box::new(o.clone()), Box::new(c)),
+            None => c,
+        };
+        let t = self.branch(then, pre, both(cond.clone()));
+        let e = self.branch(otherwise, pre, both(Expr::Un(UnOp::Not, Box::new(cond.clone()))));
         let mut t_parts = t.parts.into_iter();
         let mut e_parts = e.parts.into_iter();
         let mut t_seps = t.seps.into_iter();
@@ -230,15 +245,28 @@ impl Splitter<'_> {
         out
     }
 
-    /// A branch's statements cut at the separators they hold.
-    fn branch(&mut self, stmts: Vec<Stmt>, pre: &mut Vec<Stmt>) -> Parts {
+    /// A branch's statements cut at the separators they hold; `taken` is the condition under
+    /// which the branch runs.
+    fn branch(&mut self, stmts: Vec<Stmt>, pre: &mut Vec<Stmt>, taken: Expr) -> Parts {
         let mut p = Parts::new();
         for s in stmts {
             match s {
                 Stmt::Barrier { local, global } => p.separate(Sep::Barrier { local, global }),
                 Stmt::If { cond, then, otherwise } if then.iter().chain(&otherwise).any(has_barrier) => {
-                    let inner = self.split_if(cond, then, otherwise, pre);
+                    let inner = self.split_if(cond, then, otherwise, pre, Some(taken.clone()));
                     p.append(inner);
+                }
+                Stmt::For { var, lb, ub, step, body, unroll }
+                    if body.iter().any(has_barrier) && [&lb, &ub, &step].iter().all(|e| e.as_const().is_some()) =>
+                {
+                    // Constant bounds: the loop is hoisted as it is and its body runs under the
+                    // branch's condition (split in turn), so its trip count does not depend on
+                    // the condition. PoCL 3.1 crashed (SIGSEGV, abort) on a loop with a barrier
+                    // whose bound was set by the branch, followed by a GEMM (found by the
+                    // differential fuzzer, tests/in/run/fuzz_23759.ir).
+                    let guarded = vec![Stmt::If { cond: taken.clone(), then: body, otherwise: Vec::new() }];
+                    let body = self.top(guarded);
+                    p.separate(Sep::Loop(Stmt::For { var, lb, ub, step, body, unroll }));
                 }
                 Stmt::For { var, lb, ub, step, body, unroll } if body.iter().any(has_barrier) => {
                     let ty = self.vars[var.0 as usize].ty;
@@ -510,6 +538,7 @@ mod tests {
                             BinOp::Sub | BinOp::WSub => a - b,
                             BinOp::Mul | BinOp::WMul => a * b,
                             BinOp::Rem => a % b,
+                            BinOp::And => i64::from(a != 0 && b != 0),
                             _ => panic!("{op:?} not modelled"),
                         }
                     }
@@ -745,6 +774,21 @@ mod tests {
         let split = check(b, body, &[(c, &[0, 1]), (p, &[0, 1, 3])]);
         let loops = split.iter().filter(|s| matches!(s, Stmt::For { .. })).count();
         assert_eq!(loops, 3, "every loop at the top level:\n{split:#?}");
+    }
+
+    #[test]
+    fn a_loop_with_constant_bounds_keeps_them_and_runs_its_body_under_the_condition() {
+        // if (c) { if (d) { for i in [1, 4) { store i; barrier; store i + 10 } } } else { store 9 }
+        let mut b = Builder::default();
+        let (c, d, i) = (b.flag("c"), b.flag("d"), b.int("i"));
+        let lp = for_(i, int(1), int(4), vec![store(1, v(i)), bar(), store(2, add(v(i), int(10)))]);
+        let body = vec![if_(v(c), vec![if_(v(d), vec![lp], vec![])], vec![store(9, int(9))]), store(6, int(0))];
+        let split = check(b, body, &[(c, &[0, 1]), (d, &[0, 1])]);
+        let Some(Stmt::For { lb, ub, body, .. }) = split.iter().find(|s| matches!(s, Stmt::For { .. })) else {
+            panic!("no loop at the top level:\n{split:#?}")
+        };
+        assert_eq!((lb, ub), (&int(1), &int(4)), "the bounds are kept");
+        assert!(body.iter().any(|s| matches!(s, Stmt::Barrier { .. })), "{split:#?}");
     }
 
     #[test]
