@@ -33,7 +33,7 @@ fn child_reports_what_the_runtime_picks() {
     let wide = Program::from_ir(&ctx, "gemm32.ir", &gemm(32)).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(wide.signatures()[0].abi.work_group_size, (16, 2));
     assert!(!wide.source().contains("intel_reqd_sub_group_size"));
-    eprintln!(
+    tinyc_tests::note(&format!(
         "device-report: {}: `{}`, {:?} heuristic, subgroup {} (of {:?}), work-groups up to {}, svm {}, {}, \
          16x16x16 GEMM work-group {:?} subgroup {}, intel_reqd_sub_group_size {}, barriers kept out of ifs {}",
         imp.name(),
@@ -48,7 +48,7 @@ fn child_reports_what_the_runtime_picks() {
         abi.subgroup_size,
         intel_attr,
         device.top_level_barriers
-    );
+    ));
     // Every implementation here is a CPU device: the CPU heuristic and subgroups of 8; PoCL's
     // barrier workaround on PoCL only.
     assert_eq!(device.kind, DeviceKind::Cpu);
@@ -76,7 +76,7 @@ fn child_reports_what_the_runtime_picks() {
 
 fn report(imp: Impl) {
     if let Err(why) = imp.library() {
-        eprintln!("SKIP: {why}; device choices not checked on {}", imp.name());
+        tinyc_tests::note(&format!("SKIP: {why}; device choices not checked on {}", imp.name()));
         return;
     }
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
@@ -84,7 +84,7 @@ fn report(imp: Impl) {
     let out = run_child(imp, &exe, &args, &[]).unwrap_or_else(|e| panic!("{e}"));
     assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
     for l in out.lines().filter(|l| l.starts_with("device-report")) {
-        eprintln!("{l}");
+        tinyc_tests::note(l);
     }
 }
 

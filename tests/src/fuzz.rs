@@ -193,7 +193,7 @@ fn mutated_examples_never_crash() {
 fn clang_accepts(sources: &[(String, String)]) {
     let clang = "clang-22";
     if Command::new(clang).arg("--version").output().is_err() {
-        eprintln!("SKIP: {clang} not installed; the mutants' OpenCL C is not syntax-checked");
+        tinyc_tests::note(&format!("SKIP: {clang} not installed; the mutants' OpenCL C is not syntax-checked"));
         return;
     }
     let dir = std::env::temp_dir().join(format!("tinyc-mutants-cl-{}", std::process::id()));
@@ -220,13 +220,13 @@ fn clang_accepts(sources: &[(String, String)]) {
         let (mutant, cl) = first.map(|(_, s)| s.clone()).unwrap_or_default();
         panic!("clang rejects the OpenCL C of a checked mutant:\n{err}\nmutant:\n{mutant}\nOpenCL C:\n{cl}");
     }
-    eprintln!("clang accepts the OpenCL C of {} checked mutants", sources.len());
+    tinyc_tests::note(&format!("clang accepts the OpenCL C of {} checked mutants", sources.len()));
 }
 
 /// A sample of the mutants' PTX passes `ptxas` (sm_90).
 fn ptxas_accepts(sources: &[(String, String)]) {
     let Some(ptxas) = crate::ptx::ptxas() else {
-        eprintln!("SKIP: ptxas not found (run scripts/setup.sh); the mutants' PTX is not assembled");
+        tinyc_tests::note("SKIP: ptxas not found (run scripts/setup.sh); the mutants' PTX is not assembled");
         return;
     };
     let dir = std::env::temp_dir().join(format!("tinyc-mutants-ptx-{}", std::process::id()));
@@ -243,7 +243,7 @@ fn ptxas_accepts(sources: &[(String, String)]) {
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
-    eprintln!("ptxas accepts the PTX of {} checked mutants", sources.len());
+    tinyc_tests::note(&format!("ptxas accepts the PTX of {} checked mutants", sources.len()));
 }
 
 /// Programs whose sizes and constants are near i64::MAX compile for every target: the

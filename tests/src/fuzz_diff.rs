@@ -12,14 +12,14 @@ fn run_seeds(first: u64, count: u64) -> Tally {
     let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
     let features = Features { groups: ctx.supports_svm() };
     let tally = fuzz(&ctx, features, first..first + count, || true, |_, _, _, _, _| {});
-    eprintln!(
+    tinyc_tests::note(&format!(
         "fuzzed seeds {first}..{} on {}: {} passed, {} failed, {} invalid",
         first + count,
         ctx.device_name(),
         tally.passed,
         tally.failed.len(),
         tally.invalid.len()
-    );
+    ));
     tally
 }
 
@@ -116,7 +116,7 @@ fn generated_programs_check_and_cover_the_language() {
 #[test]
 fn generated_programs_match_the_interpreter_on_the_default_opencl_device() {
     if let Err(e) = Context::new() {
-        eprintln!("SKIP: no OpenCL device ({e}); differential fuzzing not run");
+        tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); differential fuzzing not run"));
         return;
     }
     assert_clean(&run_seeds(0, 300));
@@ -134,7 +134,7 @@ fn child_fuzzes_the_selected_implementation() {
 
 fn on_implementation(imp: Impl, seeds: &str) {
     if let Err(why) = imp.library() {
-        eprintln!("SKIP: {why}; differential fuzzing not run on {}", imp.name());
+        tinyc_tests::note(&format!("SKIP: {why}; differential fuzzing not run on {}", imp.name()));
         return;
     }
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
@@ -143,7 +143,7 @@ fn on_implementation(imp: Impl, seeds: &str) {
     let out = run_child(imp, &exe, &args, &[("TINYC_FUZZ_SEEDS", seeds)]).unwrap_or_else(|e| panic!("{e}"));
     assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
     for line in out.lines().filter(|l| l.starts_with("fuzzed ") || l.starts_with("SKIP")) {
-        eprintln!("{line} [{}]", imp.name());
+        tinyc_tests::note(&format!("{line} [{}]", imp.name()));
     }
 }
 
@@ -164,7 +164,7 @@ fn generated_programs_run_under_oclgrind_without_reports() {
 fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
     let ptxas = crate::ptx::ptxas();
     if ptxas.is_none() {
-        eprintln!("SKIP: ptxas not found (run scripts/setup.sh); generated PTX not assembled");
+        tinyc_tests::note("SKIP: ptxas not found (run scripts/setup.sh); generated PTX not assembled");
     }
     let dir = std::env::temp_dir().join(format!("tinyc-gen-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
@@ -193,5 +193,5 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(compiled >= 80, "only {compiled} generated programs were valid for NVIDIA GPUs");
-    eprintln!("{compiled} generated programs compiled to PTX");
+    tinyc_tests::note(&format!("{compiled} generated programs compiled to PTX"));
 }

@@ -13,6 +13,13 @@ pub mod impls;
 pub mod interp;
 pub mod progen;
 
+/// Prints a line past the test harness's output capture (which takes `eprintln!`), so that SKIP
+/// lines and summaries show in `cargo test` output.
+pub fn note(message: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{message}");
+}
+
 /// The `tests/` folder of the repository.
 pub fn tests_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

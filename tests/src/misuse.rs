@@ -10,7 +10,7 @@ fn context(what: &str) -> Option<Context> {
     match Context::new() {
         Ok(c) => Some(c),
         Err(e) => {
-            eprintln!("SKIP: no OpenCL device ({e}); {what} not tested");
+            tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); {what} not tested"));
             None
         }
     }
@@ -223,7 +223,7 @@ fn the_same_on_intels_opencl_cpu_runtime() {
     }
     let imp = tinyc_tests::impls::Impl::Intel;
     if let Err(why) = imp.library() {
-        eprintln!("SKIP: {why}; runtime misuse not tested on {}", imp.name());
+        tinyc_tests::note(&format!("SKIP: {why}; runtime misuse not tested on {}", imp.name()));
         return;
     }
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));

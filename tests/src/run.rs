@@ -55,7 +55,7 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
             (run, skip)
         });
     for (r, why) in &skipped {
-        eprintln!("SKIP: {} (on {device_name}: {why})", r.name);
+        tinyc_tests::note(&format!("SKIP: {} (on {device_name}: {why})", r.name));
     }
     let mut log = OclgrindLog::current();
     let n = run_all(runs, |r| {
@@ -68,7 +68,7 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
             Err(e) => Err(format!("{e}\noclgrind reports:\n{reports}")),
         }
     });
-    eprintln!("ran {n} programs on {device_name}");
+    tinyc_tests::note(&format!("ran {n} programs on {device_name}"));
 }
 
 /// Whether a program's first function takes a group.
@@ -83,7 +83,7 @@ fn run_on_opencl(device: Device) {
     let ctx = match Context::new() {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("SKIP: no OpenCL device ({e}); execution tests not run");
+            tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); execution tests not run"));
             return;
         }
     };
@@ -117,7 +117,7 @@ fn child_runs_the_programs_on_the_selected_implementation() {
 /// only `imp`, and forwards its SKIP and summary lines; a missing implementation is a SKIP.
 fn on_implementation(imp: Impl, env: &[(&str, &str)]) {
     if let Err(why) = imp.library() {
-        eprintln!("SKIP: {why}; execution tests not run on {}", imp.name());
+        tinyc_tests::note(&format!("SKIP: {why}; execution tests not run on {}", imp.name()));
         return;
     }
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
@@ -126,7 +126,7 @@ fn on_implementation(imp: Impl, env: &[(&str, &str)]) {
     let out = run_child(imp, &exe, &args, env).unwrap_or_else(|e| panic!("{e}"));
     assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
     for line in out.lines().filter(|l| l.starts_with("SKIP") || l.starts_with("ran ")) {
-        eprintln!("{line} [{}]", imp.name());
+        tinyc_tests::note(&format!("{line} [{}]", imp.name()));
     }
 }
 
@@ -159,7 +159,7 @@ fn programs_run_on_cuda_and_match_the_interpreter() {
     let ctx = match cuda::Context::new(0) {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("SKIP: no CUDA device ({e}); PTX execution tests not run");
+            tinyc_tests::note(&format!("SKIP: no CUDA device ({e}); PTX execution tests not run"));
             return;
         }
     };
