@@ -47,6 +47,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
+use crate::Arg;
 use crate::args::MemrefArg;
 use crate::buffer::Buffer;
 use crate::context::Context;
@@ -217,6 +218,46 @@ fn check_len<T: Element>(
     Ok(())
 }
 
+/// The checks every recipe launch starts with: the coefficients' values against constants, and
+/// C not also passed as A or B.
+fn check_launch<T: Real>(
+    recipe: &'static str,
+    (alpha_kind, alpha): (Coefficient<T>, T),
+    (beta_kind, beta): (Coefficient<T>, T),
+    a: &Buffer<T>,
+    b: &Buffer<T>,
+    c: &Buffer<T>,
+) -> Result<()> {
+    alpha_kind.check(recipe, "alpha", alpha)?;
+    beta_kind.check(recipe, "beta", beta)?;
+    if std::ptr::eq(a, c) || std::ptr::eq(b, c) {
+        return Err(error(recipe, "C must be a buffer of its own: it is also passed as A or B"));
+    }
+    Ok(())
+}
+
+/// The arguments of a recipe's GEMM kernel, `(alpha, A, B, beta, C)`: a coefficient is an
+/// argument only when it is a run-time one.
+fn gemm_args<'b, T: Real>(
+    (alpha_kind, alpha): (Coefficient<T>, T),
+    a: MemrefArg<'b>,
+    b: MemrefArg<'b>,
+    (beta_kind, beta): (Coefficient<T>, T),
+    c: MemrefArg<'b>,
+) -> Vec<Arg<'b>> {
+    let mut args = Vec::with_capacity(5);
+    if alpha_kind == Coefficient::Runtime {
+        args.push(alpha.into_value().into());
+    }
+    args.push(a.into());
+    args.push(b.into());
+    if beta_kind == Coefficient::Runtime {
+        args.push(beta.into_value().into());
+    }
+    args.push(c.into());
+    args
+}
+
 /// An empty launch (nothing to compute): no kernel runs.
 fn nothing(kernel: &Kernel) -> LaunchInfo {
     let (m, n) = kernel.signature().abi.work_group_size;
@@ -338,11 +379,7 @@ impl<T: Real> SmallGemmBatched<T> {
         batch: usize,
     ) -> Result<LaunchInfo> {
         let p = &self.params;
-        p.alpha.check(SMALL, "alpha", alpha)?;
-        p.beta.check(SMALL, "beta", beta)?;
-        if std::ptr::eq(a, c) || std::ptr::eq(b, c) {
-            return Err(error(SMALL, "C must be a buffer of its own: it is also passed as A or B"));
-        }
+        check_launch(SMALL, (p.alpha, alpha), (p.beta, beta), a, b, c)?;
         let [la, lb, lc] = p.layouts()?;
         let what = format!("a batch of {batch}");
         for (name, buf, l) in [("A", a, la), ("B", b, lb), ("C", c, lc)] {
@@ -352,16 +389,7 @@ impl<T: Real> SmallGemmBatched<T> {
             return Ok(nothing(&self.kernel));
         }
         let nb = to_i64(SMALL, "batch", batch)?;
-        let mut args = Vec::with_capacity(5);
-        if p.alpha == Coefficient::Runtime {
-            args.push(alpha.into_value().into());
-        }
-        args.push(la.arg(a, nb)?.into());
-        args.push(lb.arg(b, nb)?.into());
-        if p.beta == Coefficient::Runtime {
-            args.push(beta.into_value().into());
-        }
-        args.push(lc.arg(c, nb)?.into());
+        let args = gemm_args((p.alpha, alpha), la.arg(a, nb)?, lb.arg(b, nb)?, (p.beta, beta), lc.arg(c, nb)?);
         self.kernel.launch(&args, batch)
     }
 }
@@ -609,11 +637,7 @@ impl<T: Real> TallAndSkinny<T> {
         beta: T,
     ) -> Result<LaunchInfo> {
         let p = &self.params;
-        p.alpha.check(TALL, "alpha", alpha)?;
-        p.beta.check(TALL, "beta", beta)?;
-        if std::ptr::eq(a, c) || std::ptr::eq(b, c) {
-            return Err(error(TALL, "C must be a buffer of its own: it is also passed as A or B"));
-        }
+        check_launch(TALL, (p.alpha, alpha), (p.beta, beta), a, b, c)?;
         let (ra, ca) = p.trans_a.stored(m, p.k);
         let lda = match p.trans_a {
             Transpose::N => p.lda.unwrap_or(m),
@@ -638,16 +662,13 @@ impl<T: Real> TallAndSkinny<T> {
             return Ok(nothing(&self.kernel));
         }
         let i = |what: &str, v: usize| to_i64(TALL, what, v);
-        let mut args = Vec::with_capacity(5);
-        if p.alpha == Coefficient::Runtime {
-            args.push(alpha.into_value().into());
-        }
-        args.push(MemrefArg::new(a, [i("rows", ra)?, i("columns", ca)?]).strides([1, i("lda", lda)?]).into());
-        args.push(MemrefArg::new(b, [i("rows", rb)?, i("columns", cb)?]).strides([1, i("ldb", ldb)?]).into());
-        if p.beta == Coefficient::Runtime {
-            args.push(beta.into_value().into());
-        }
-        args.push(MemrefArg::new(c, [i("M", m)?, i("N", p.n)?]).strides([1, i("ldc", ldc)?]).into());
+        let args = gemm_args(
+            (p.alpha, alpha),
+            MemrefArg::new(a, [i("rows", ra)?, i("columns", ca)?]).strides([1, i("lda", lda)?]),
+            MemrefArg::new(b, [i("rows", rb)?, i("columns", cb)?]).strides([1, i("ldb", ldb)?]),
+            (p.beta, beta),
+            MemrefArg::new(c, [i("M", m)?, i("N", p.n)?]).strides([1, i("ldc", ldc)?]),
+        );
         self.kernel.launch(&args, m.div_ceil(p.block_rows))
     }
 }
