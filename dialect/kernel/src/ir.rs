@@ -95,6 +95,17 @@ impl Ty {
     pub const I64: Ty = Ty::Prim(Prim::I64);
     pub const BOOL: Ty = Ty::Prim(Prim::Bool);
 
+    /// The type of an ABI argument's variable: its value, a global pointer to its elements, or
+    /// a group's global pointer to global pointers.
+    pub fn of_arg(a: &tinyc_frontend::abi::AbiArg) -> Ty {
+        let elem = crate::prim(a.ty);
+        match a.pointer_depth {
+            0 => Ty::Prim(elem),
+            1 => Ty::Ptr(elem, Space::Global),
+            _ => Ty::PtrPtr(elem),
+        }
+    }
+
     pub fn prim(self) -> Option<Prim> {
         match self {
             Ty::Prim(p) => Some(p),
@@ -301,12 +312,7 @@ impl Kernel {
         }
         for (p, a) in self.params.iter().zip(&self.abi.args) {
             let v = self.vars.get(p.0 as usize).ok_or_else(|| format!("parameter {p:?} is not a variable"))?;
-            let elem = crate::prim(a.ty);
-            let ty = match a.pointer_depth {
-                0 => Ty::Prim(elem),
-                1 => Ty::Ptr(elem, Space::Global),
-                _ => Ty::PtrPtr(elem),
-            };
+            let ty = Ty::of_arg(a);
             if v.name != a.name || v.ty != ty {
                 return Err(format!(
                     "kernel `{}`: parameter `{}`: {:?} differs from the ABI argument `{}`: {ty:?}",

@@ -312,11 +312,7 @@ impl<'a> Lowerer<'a> {
             let args: Vec<_> = abi.args_of(index).collect();
             let mut vars = Vec::new();
             for a in &args {
-                let ty = match a.pointer_depth {
-                    0 => Ty::Prim(prim(a.ty)),
-                    1 => Ty::Ptr(prim(a.ty), Space::Global),
-                    _ => Ty::PtrPtr(prim(a.ty)),
-                };
+                let ty = Ty::of_arg(a);
                 // The argument keeps the ABI's name exactly: the kernel's signature is KernelAbi's.
                 if !self.names.claim(&a.name) {
                     self.ice(format!("the ABI name `{}` is reserved or taken", a.name), ());
