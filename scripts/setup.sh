@@ -7,15 +7,27 @@
 #     reads) and, in a second venv .venv-intel, Intel's OpenCL CPU runtime (intel-opencl-rt,
 #     intel-cmplr-lib-rt): the execution tests and the differential fuzzer run on every OpenCL
 #     implementation present (tests/src/impls.rs registers them with the ICD loader itself).
+# With --bench it also installs the benchmark's peers: LIBXSMM (Debian libxsmm-dev, linked by
+# bench/build.rs) and MKL (PyPI mkl-devel into .venv-bench, loaded by tinyc-bench at run time).
 # Environment variables are set by scripts/env.sh, which the other scripts source.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+BENCH=0
+for arg in "$@"; do
+  case "$arg" in
+    --bench) BENCH=1 ;;
+    *) printf 'setup: unknown option %s (usage: setup.sh [--bench])\n' "$arg" >&2; exit 2 ;;
+  esac
+done
 
 APT_PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 libpolly-22-dev libzstd-dev
   pocl-opencl-icd ocl-icd-opencl-dev clinfo libclblast-dev clpeak
   python3-venv pkg-config oclgrind
 )
+[ "$BENCH" = 1 ] && APT_PACKAGES+=(libxsmm-dev)
+MKL_WHEEL="mkl-devel==2026.2.0"
 NVCC_WHEEL="nvidia-cuda-nvcc-cu12==12.8.93"
 INTEL_WHEELS=("intel-opencl-rt==2026.2.0" "intel-cmplr-lib-rt==2026.2.0")
 
@@ -57,4 +69,10 @@ if [ ! -e .venv-intel/lib/libintelocl.so ] || [ ! -e .venv-intel/lib/libsvml.so 
   say "installing ${INTEL_WHEELS[*]} into .venv-intel (Intel's OpenCL CPU runtime)"
   [ -x .venv-intel/bin/python ] || /usr/bin/python3 -m venv .venv-intel
   .venv-intel/bin/python -m pip install -q --disable-pip-version-check "${INTEL_WHEELS[@]}"
+fi
+
+if [ "$BENCH" = 1 ] && [ ! -e "$(ls .venv-bench/lib/libmkl_rt.so* 2>/dev/null | head -n1)" ]; then
+  say "installing $MKL_WHEEL into .venv-bench (MKL, a benchmark peer)"
+  [ -x .venv-bench/bin/python ] || /usr/bin/python3 -m venv .venv-bench
+  .venv-bench/bin/python -m pip install -q --disable-pip-version-check "$MKL_WHEEL"
 fi

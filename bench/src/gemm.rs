@@ -15,8 +15,11 @@ use std::time::{Duration, Instant};
 
 use tinyc_runtime::{Context, Element, Error as RuntimeError, MemrefArg, Program};
 
+use tinyc_frontend::device::DeviceKind;
+
 use crate::clblast::{self, StridedBatched};
-use crate::clpeak::{self, Peak};
+use crate::host::{self, HostGemm, Libxsmm, Mkl};
+use crate::roofline::{self, Limit};
 use crate::table::{Cell, Table};
 use crate::{Failure, GemmArgs, Outcome, PrecisionArg, Result, median, ms};
 
@@ -68,7 +71,10 @@ pub const SIZES: [Size; 8] = [
 #[derive(Clone, Debug)]
 pub struct Config {
     pub quick: bool,
-    pub run_clpeak: bool,
+    /// Measure the FMA peak and the triad bandwidth (CPU devices).
+    pub limit: bool,
+    /// Run MKL and LIBXSMM.
+    pub peers: bool,
     pub csv: PathBuf,
     /// Bytes of A, B and C together per size.
     pub bytes: usize,
@@ -80,6 +86,8 @@ pub struct Config {
     pub transposes: Vec<Transposes>,
     /// A work-group size forced on the tinyc kernels.
     pub work_group: Option<(i64, i64)>,
+    /// OpenCL C run instead of tinyc's kernel (`--opencl-c`).
+    pub opencl_c: Option<PathBuf>,
 }
 
 impl Config {
@@ -87,7 +95,8 @@ impl Config {
         let mib = args.mib.unwrap_or(if args.quick { 8 } else { 64 }) as usize;
         Config {
             quick: args.quick,
-            run_clpeak: !args.no_clpeak,
+            limit: !args.no_limit,
+            peers: !args.no_peers,
             csv: args.csv.unwrap_or_else(|| crate::target_dir().join("bench").join("gemm.csv")),
             bytes: mib << 20,
             warmups: if args.quick { 1 } else { 2 },
@@ -97,6 +106,7 @@ impl Config {
             betas: args.beta.map_or_else(|| vec![0, 1], |b| vec![b]),
             transposes: if args.transpose.is_empty() { vec![Transposes::NN] } else { args.transpose },
             work_group: args.work_group,
+            opencl_c: args.opencl_c,
         }
     }
 }
@@ -157,12 +167,14 @@ pub fn kernel_source(ty: &str, s: Size, t: Transposes, beta: u8, work_group: Opt
 /// How one library did on one size.
 #[derive(Debug)]
 enum Measured {
-    /// Median host time, and for tinyc the median device time (OpenCL profiling).
-    Timed { time: Duration, device_time: Option<Duration> },
+    /// Median and best host time, and for tinyc the median device time (OpenCL profiling).
+    Timed { time: Duration, best: Duration, device_time: Option<Duration> },
     /// The check failed (details on stderr).
     Wrong,
     /// A call failed (details on stderr).
     Error,
+    /// Not measured: the library is not installed or does not take this case.
+    Absent,
 }
 
 impl Measured {
@@ -177,11 +189,21 @@ impl Measured {
         self.time().map(|t| flops / t.as_secs_f64() / 1e9)
     }
 
+    fn best_gflops(&self, flops: f64) -> Option<f64> {
+        match self {
+            Measured::Timed { best, .. } => Some(flops / best.as_secs_f64() / 1e9),
+            _ => None,
+        }
+    }
+
     fn summary(&self, flops: f64) -> String {
         match self {
-            Measured::Timed { .. } => format!("{} GFLOP/s", fmt_opt(self.gflops(flops))),
+            Measured::Timed { .. } => {
+                format!("{} ({} best)", fmt_opt(self.gflops(flops)), fmt_opt(self.best_gflops(flops)))
+            }
             Measured::Wrong => "WRONG".to_string(),
             Measured::Error => "ERROR".to_string(),
+            Measured::Absent => "-".to_string(),
         }
     }
 
@@ -190,9 +212,18 @@ impl Measured {
             Measured::Timed { .. } => Cell::opt(self.gflops(flops), 2),
             Measured::Wrong => Cell::missing("WRONG"),
             Measured::Error => Cell::missing("ERROR"),
+            Measured::Absent => Cell::missing("-"),
         }
     }
+
+    /// A failure, as opposed to a measurement or a library that is not there.
+    fn failed(&self) -> bool {
+        matches!(self, Measured::Wrong | Measured::Error)
+    }
 }
+
+/// The libraries, in the order of the table and of the timed runs.
+const LIBRARIES: [&str; 4] = ["tinyc", "MKL", "LIBXSMM", "CLBlast"];
 
 /// One row of the table.
 #[derive(Debug)]
@@ -203,8 +234,10 @@ struct Row {
     size: Size,
     batch: usize,
     work_group: Option<(i64, i64)>,
-    tinyc: Measured,
-    clblast: Measured,
+    /// Per library of [`LIBRARIES`].
+    measured: [Measured; 4],
+    /// The roofline bound, GFLOP/s.
+    bound: Option<f64>,
 }
 
 impl Row {
@@ -212,8 +245,17 @@ impl Row {
         2.0 * (self.size.m * self.size.n * self.size.k) as f64 * self.batch as f64
     }
 
+    fn tinyc(&self) -> &Measured {
+        &self.measured[0]
+    }
+
+    /// The best median GFLOP/s of MKL and LIBXSMM.
+    fn best_cpu_library(&self) -> Option<f64> {
+        self.measured[1..3].iter().filter_map(|m| m.gflops(self.flops())).reduce(f64::max)
+    }
+
     fn ok(&self) -> bool {
-        matches!(self.tinyc, Measured::Timed { .. }) && matches!(self.clblast, Measured::Timed { .. })
+        !self.measured.iter().any(Measured::failed)
     }
 }
 
@@ -221,6 +263,9 @@ impl Row {
 struct Bench<'a> {
     ctx: &'a Context,
     queue: &'a clblast::Queue,
+    mkl: Option<&'a Mkl>,
+    libxsmm: Option<&'a Libxsmm>,
+    limit: Option<Limit>,
     config: &'a Config,
 }
 
@@ -236,10 +281,16 @@ pub fn run(config: &Config) -> Result<Outcome> {
         )),
         e => e.into(),
     })?;
-    let location = ctx.device_location();
     let queue = clblast::Queue::new(&ctx);
-    let peak =
-        clpeak::peak(&crate::target_dir().join("clpeak-cache.txt"), ctx.device_name(), &location, config.run_clpeak);
+    let cpu = matches!(ctx.frontend_device().kind, DeviceKind::Cpu);
+    fn load<L>(name: &str, loaded: std::result::Result<L, String>) -> Option<L> {
+        loaded.map_err(|e| eprintln!("warning: no {name} column: {e}")).ok()
+    }
+    let (mkl, libxsmm) = if config.peers {
+        (load("MKL", Mkl::load()), load("LIBXSMM", Libxsmm::load()))
+    } else {
+        (None, None)
+    };
 
     say!("device:    {} (OpenCL {}.{})", ctx.device_name(), ctx.opencl_version().0, ctx.opencl_version().1);
     say!(
@@ -249,15 +300,37 @@ pub fn run(config: &Config) -> Result<Outcome> {
         config.warmups,
         config.runs
     );
-    say!("peak:      f32 {} GFLOP/s, f64 {} GFLOP/s ({})", fmt_opt(peak.f32), fmt_opt(peak.f64), peak.source);
     if let Some(load) = crate::load_average() {
         say!(
             "load:      {load} (1, 5, 15 min averages of /proc/loadavg at the start; other processes compete for the cores)"
         );
     }
+    let limit = if cpu && config.limit {
+        eprintln!("measuring the FMA peak and the triad bandwidth ...");
+        let limit = roofline::measure(config.bytes);
+        say!(
+            "limit:     FMA peak f32 {:.1} GFLOP/s, f64 {:.1} GFLOP/s ({}, {} threads); triad {:.1} GB/s over {} MiB",
+            limit.f32_gflops,
+            limit.f64_gflops,
+            limit.isa,
+            limit.threads,
+            limit.triad_gbs,
+            config.bytes >> 20
+        );
+        Some(limit)
+    } else {
+        say!("limit:     not measured ({})", if cpu { "--no-limit" } else { "not a CPU device" });
+        None
+    };
+    say!(
+        "peers:     MKL {}, LIBXSMM {} (host, {} threads); CLBlast on the device",
+        if let Some(m) = &mkl { m.path.display().to_string() } else { "-".to_string() },
+        if libxsmm.is_some() { "1.17" } else { "-" },
+        host::threads()
+    );
     say!();
 
-    let bench = Bench { ctx: &ctx, queue: &queue, config };
+    let bench = Bench { ctx: &ctx, queue: &queue, mkl: mkl.as_ref(), libxsmm: libxsmm.as_ref(), limit, config };
     let mut rows = Vec::new();
     for &precision in &config.precisions {
         if matches!(precision, PrecisionArg::F64) && !ctx.supports_fp64() {
@@ -270,22 +343,27 @@ pub fn run(config: &Config) -> Result<Outcome> {
                     PrecisionArg::F32 => bench.size::<f32>(size, t, beta)?,
                     PrecisionArg::F64 => bench.size::<f64>(size, t, beta)?,
                 };
+                let cells: Vec<String> = LIBRARIES
+                    .iter()
+                    .zip(&row.measured)
+                    .map(|(name, m)| format!("{name} {}", m.summary(row.flops())))
+                    .collect();
                 eprintln!(
-                    "{} beta={} gemm.{} {:>11} batch {:>6}: tinyc {}, CLBlast {}",
+                    "{} beta={} gemm.{} {:>11} batch {:>6}: {}; bound {}",
                     row.precision,
                     row.beta,
                     row.transposes,
                     row.size.to_string(),
                     row.batch,
-                    row.tinyc.summary(row.flops()),
-                    row.clblast.summary(row.flops())
+                    cells.join(", "),
+                    fmt_opt(row.bound)
                 );
                 rows.push(row);
             }
         }
     }
 
-    let table = table(&rows, &peak);
+    let table = table(&rows);
     put!("{}", table.render());
     table.write_csv(&config.csv)?;
     say!("\nCSV: {}", config.csv.display());
@@ -296,7 +374,7 @@ fn fmt_opt(v: Option<f64>) -> String {
     v.map_or_else(|| "-".to_string(), |v| format!("{v:.2}"))
 }
 
-fn table(rows: &[Row], peak: &Peak) -> Table {
+fn table(rows: &[Row]) -> Table {
     let mut table = Table::new(&[
         ("precision", "precision"),
         ("beta", "beta"),
@@ -304,49 +382,177 @@ fn table(rows: &[Row], peak: &Peak) -> Table {
         ("MxNxK", "size"),
         ("batch", "batch"),
         ("tinyc wg", "tinyc_work_group"),
-        ("tinyc GFLOP/s", "tinyc_gflops"),
-        ("CLBlast GFLOP/s", "clblast_gflops"),
-        ("tinyc/CLBlast", "ratio"),
-        ("tinyc % peak", "tinyc_peak_percent"),
-        ("CLBlast % peak", "clblast_peak_percent"),
+        ("tinyc", "tinyc_gflops"),
+        ("tinyc best", "tinyc_best_gflops"),
+        ("MKL", "mkl_gflops"),
+        ("LIBXSMM", "libxsmm_gflops"),
+        ("CLBlast", "clblast_gflops"),
+        ("bound", "bound_gflops"),
+        ("tinyc % bound", "tinyc_bound_percent"),
+        ("tinyc / best CPU lib", "tinyc_over_best_cpu_library"),
+        ("", "mkl_best_gflops"),
+        ("", "libxsmm_best_gflops"),
+        ("", "clblast_best_gflops"),
         ("", "tinyc_ms"),
-        ("", "clblast_ms"),
         ("", "tinyc_device_ms"),
     ]);
     for row in rows {
         let flops = row.flops();
-        let peak = if row.precision == "f32" { peak.f32 } else { peak.f64 };
-        let (t, c) = (row.tinyc.gflops(flops), row.clblast.gflops(flops));
-        let percent = |g: Option<f64>| g.zip(peak).map(|(g, p)| 100.0 * g / p);
-        let device_ms = match row.tinyc {
+        let tinyc = row.tinyc().gflops(flops);
+        let device_ms = match row.tinyc() {
             Measured::Timed { device_time, .. } => device_time.map(ms),
             _ => None,
         };
-        table.push(vec![
+        let mut cells = vec![
             Cell::text(row.precision),
             Cell::int(row.beta.into()),
             Cell::text(row.transposes.to_string()),
             Cell::text(row.size.to_string()),
             Cell::int(row.batch),
             Cell::text(row.work_group.map_or_else(|| "-".to_string(), |(m, n)| format!("{m}x{n}"))),
-            row.tinyc.cell(flops),
-            row.clblast.cell(flops),
-            Cell::opt(t.zip(c).map(|(t, c)| t / c), 2),
-            Cell::opt(percent(t), 1),
-            Cell::opt(percent(c), 1),
-            Cell::opt(row.tinyc.time().map(ms), 3),
-            Cell::opt(row.clblast.time().map(ms), 3),
-            Cell::opt(device_ms, 3),
+            row.tinyc().cell(flops),
+            Cell::opt(row.tinyc().best_gflops(flops), 2),
+        ];
+        cells.extend(row.measured[1..].iter().map(|m| m.cell(flops)));
+        cells.extend([
+            Cell::opt(row.bound, 1),
+            Cell::opt(tinyc.zip(row.bound).map(|(t, b)| 100.0 * t / b), 1),
+            Cell::opt(tinyc.zip(row.best_cpu_library()).map(|(t, l)| t / l), 2),
         ]);
+        cells.extend(row.measured[1..].iter().map(|m| Cell::opt(m.best_gflops(flops), 2)));
+        cells.extend([Cell::opt(row.tinyc().time().map(ms), 3), Cell::opt(device_ms, 3)]);
+        table.push(cells);
     }
     table
 }
 
-impl Bench<'_> {
-    /// Checks, warms up and times both libraries on one size. Only setup failures (allocation,
+/// One library's part in the measurement of a size: a call that runs the whole batch and
+/// returns its host time (and the device time where there is one), and the times so far.
+struct Contender<'a> {
+    what: String,
+    call: Box<dyn FnMut() -> Result<(Duration, Option<Duration>)> + 'a>,
+    /// The first call's result is checked by this before anything is timed.
+    check: Box<dyn Fn() -> Result<std::result::Result<(), String>> + 'a>,
+    times: Vec<Duration>,
+    device_times: Vec<Duration>,
+    state: Measured,
+}
+
+impl<'a> Contender<'a> {
+    fn absent() -> Contender<'a> {
+        Contender {
+            what: String::new(),
+            call: Box::new(|| Err(Failure::new("absent"))),
+            check: Box::new(|| Ok(Ok(()))),
+            times: Vec::new(),
+            device_times: Vec::new(),
+            state: Measured::Absent,
+        }
+    }
+
+    fn new(
+        what: String,
+        call: impl FnMut() -> Result<(Duration, Option<Duration>)> + 'a,
+        check: impl Fn() -> Result<std::result::Result<(), String>> + 'a,
+    ) -> Contender<'a> {
+        Contender {
+            what,
+            call: Box::new(call),
+            check: Box::new(check),
+            times: Vec::new(),
+            device_times: Vec::new(),
+            state: Measured::Error,
+        }
+    }
+
+    /// The first call (which may compile), checked. Leaves the contender running or failed.
+    fn first(&mut self) {
+        if matches!(self.state, Measured::Absent) {
+            return;
+        }
+        match (self.call)().and_then(|_| (self.check)()) {
+            Ok(Ok(())) => self.state = Measured::Timed { time: Duration::ZERO, best: Duration::ZERO, device_time: None },
+            Ok(Err(message)) => {
+                eprintln!("{} computed a wrong result: {message}", self.what);
+                self.state = Measured::Wrong;
+            }
+            Err(e) => {
+                eprintln!("{}: {e}", self.what);
+                self.state = Measured::Error;
+            }
+        }
+    }
+
+    /// One more run, timed or not; a failure stops the contender.
+    fn again(&mut self, timed: bool) {
+        if !matches!(self.state, Measured::Timed { .. }) {
+            return;
+        }
+        match (self.call)() {
+            Ok((t, d)) => {
+                if timed {
+                    self.times.push(t);
+                    self.device_times.extend(d);
+                }
+            }
+            Err(e) => {
+                eprintln!("{}: {e}", self.what);
+                self.state = Measured::Error;
+            }
+        }
+    }
+
+    fn finish(self) -> Measured {
+        match self.state {
+            Measured::Timed { .. } if !self.times.is_empty() => Measured::Timed {
+                time: median(&self.times),
+                best: self.times.iter().copied().min().unwrap_or_default(),
+                device_time: (!self.device_times.is_empty()).then(|| median(&self.device_times)),
+            },
+            Measured::Timed { .. } => Measured::Error,
+            state => state,
+        }
+    }
+}
+
+/// A host library's contender, on its own copy of C.
+#[allow(clippy::too_many_arguments)]
+fn host_contender<'a, T: Float>(
+    lib: Option<&'a dyn HostGemm<T>>,
+    what: &str,
+    size: Size,
+    t: Transposes,
+    batch: usize,
+    beta: T,
+    [a, b, c0]: [&'a [T]; 3],
+    check: &'a dyn Fn(&[T]) -> std::result::Result<(), String>,
+) -> Contender<'a> {
+    let Some(lib) = lib else {
+        return Contender::absent();
+    };
+    let c = std::rc::Rc::new(std::cell::RefCell::new(c0.to_vec()));
+    let c_checked = c.clone();
+    Contender::new(
+        format!("{what}: {}", lib.name()),
+        move || {
+            let mut c = c.borrow_mut();
+            let start = Instant::now();
+            lib.gemm(size, (t.a, t.b), batch, a, b, beta, &mut c).map_err(Failure::new)?;
+            Ok((start.elapsed(), None))
+        },
+        move || Ok(check(&c_checked.borrow())),
+    )
+}
+
+impl<'a> Bench<'a> {
+    /// Checks, warms up and times the libraries on one size. Only setup failures (allocation,
     /// a broken OpenCL context) are errors; a library that fails or computes wrong results is
     /// reported on stderr and marked in the row.
-    fn size<T: Float>(&self, size: Size, t: Transposes, beta: u8) -> Result<Row> {
+    fn size<T: Float>(&'a self, size: Size, t: Transposes, beta: u8) -> Result<Row>
+    where
+        Mkl: HostGemm<T>,
+        Libxsmm: HostGemm<T>,
+    {
         let Size { m, n, k } = size;
         let (mk, kn, mn) = (m * k, k * n, m * n);
         let batch = (self.config.bytes / (size_of::<T>() * (mk + kn + mn))).max(1);
@@ -363,17 +569,33 @@ impl Bench<'_> {
             size,
             batch,
             work_group: None,
-            tinyc: Measured::Error,
-            clblast: Measured::Error,
+            measured: [Measured::Error, Measured::Absent, Measured::Absent, Measured::Error],
+            bound: self.limit.map(|l| l.bound(m, n, k, size_of::<T>(), T::NAME == "f64")),
         };
+        let one = T::from_f64(1.0);
+        let beta_t = T::from_f64(f64::from(beta));
 
-        // tinyc: compile, first launch (PoCL finishes compiling then), check.
+        // tinyc: compile; its first launch (PoCL finishes compiling then) is checked.
         let source = kernel_source(T::NAME, size, t, beta, self.config.work_group);
         let program = match Program::from_ir(self.ctx, "gemm_bench.ir", &source) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("{what}: tinyc: {e}");
                 return Ok(row);
+            }
+        };
+        let program = match &self.config.opencl_c {
+            None => program,
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| Failure::new(format!("cannot read {}: {e}", path.display())))?;
+                match Program::from_source(self.ctx, &text, program.signatures().to_vec()) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        eprintln!("{what}: {}: {e}", path.display());
+                        return Ok(row);
+                    }
+                }
             }
         };
         row.work_group = program.signatures().first().map(|s| s.abi.work_group_size);
@@ -386,78 +608,44 @@ impl Bench<'_> {
             MemrefArg::new(&b_dev, [b_shape[0] as i64, b_shape[1] as i64, batch_i64]).into(),
             MemrefArg::new(&c_dev, [m as i64, n as i64, batch_i64]).into(),
         ];
-        let launch = || -> Result<(Duration, Duration)> {
-            let start = Instant::now();
-            let info = kernel.launch(&args, batch)?;
-            Ok((start.elapsed(), info.device_time))
-        };
-        let mut tinyc_ok = match launch().and_then(|_| Ok(check(&c_dev.read()?))) {
-            Ok(Ok(())) => true,
-            Ok(Err(message)) => {
-                eprintln!("{what}: tinyc computed a wrong result: {message}");
-                row.tinyc = Measured::Wrong;
-                false
-            }
-            Err(e) => {
-                eprintln!("{what}: tinyc: {e}");
-                false
-            }
-        };
+        let tinyc = Contender::new(
+            format!("{what}: tinyc"),
+            || {
+                let start = Instant::now();
+                let info = kernel.launch(&args, batch)?;
+                Ok((start.elapsed(), Some(info.device_time)))
+            },
+            || Ok(check(&c_dev.read()?)),
+        );
 
-        // CLBlast: same data; its first call compiles its kernels.
+        // The host libraries, on host copies of the same data.
+        let host = |lib: Option<&'a dyn HostGemm<T>>| {
+            host_contender(lib.filter(|l| l.supports(t.a, t.b)), &what, size, t, batch, beta_t, [&a, &b, &c0], &check)
+        };
+        let mkl = host(self.mkl.map(|l| l as &dyn HostGemm<T>));
+        let libxsmm = host(self.libxsmm.map(|l| l as &dyn HostGemm<T>));
+
+        // CLBlast: same data on the device; its first call compiles its kernels.
         let (a_cl, b_cl, c_cl) = (self.queue.buffer(&a)?, self.queue.buffer(&b)?, self.queue.buffer(&c0)?);
         let call = StridedBatched { m, n, k, trans_a: t.a, trans_b: t.b, batch };
-        let one = T::from_f64(1.0);
-        let beta_t = T::from_f64(f64::from(beta));
-        let blas = || self.queue.gemm(call, one, &a_cl, &b_cl, beta_t, &c_cl);
-        let mut clblast_ok = match blas().and_then(|_| Ok(check(&self.queue.read(&c_cl)?))) {
-            Ok(Ok(())) => true,
-            Ok(Err(message)) => {
-                eprintln!("{what}: CLBlast computed a wrong result: {message}");
-                row.clblast = Measured::Wrong;
-                false
-            }
-            Err(e) => {
-                eprintln!("{what}: CLBlast: {e}");
-                false
-            }
-        };
-        drop((a, b, c0));
+        let clblast = Contender::new(
+            format!("{what}: CLBlast"),
+            || Ok((self.queue.gemm(call, one, &a_cl, &b_cl, beta_t, &c_cl)?, None)),
+            || Ok(check(&self.queue.read(&c_cl)?)),
+        );
 
+        let mut contenders = [tinyc, mkl, libxsmm, clblast];
+        for c in &mut contenders {
+            c.first();
+        }
         // Warm-up, then timed runs in alternation.
-        let (mut tinyc_times, mut device_times, mut clblast_times) = (Vec::new(), Vec::new(), Vec::new());
         for run in 0..self.config.warmups.saturating_sub(1) + self.config.runs {
             let timed = run + 1 >= self.config.warmups;
-            if tinyc_ok {
-                match launch() {
-                    Ok((t, d)) if timed => {
-                        tinyc_times.push(t);
-                        device_times.push(d);
-                    }
-                    Ok(_) => {}
-                    Err(e) => {
-                        eprintln!("{what}: tinyc: {e}");
-                        tinyc_ok = false;
-                    }
-                }
-            }
-            if clblast_ok {
-                match blas() {
-                    Ok(t) if timed => clblast_times.push(t),
-                    Ok(_) => {}
-                    Err(e) => {
-                        eprintln!("{what}: CLBlast: {e}");
-                        clblast_ok = false;
-                    }
-                }
+            for c in &mut contenders {
+                c.again(timed);
             }
         }
-        if tinyc_ok {
-            row.tinyc = Measured::Timed { time: median(&tinyc_times), device_time: Some(median(&device_times)) };
-        }
-        if clblast_ok {
-            row.clblast = Measured::Timed { time: median(&clblast_times), device_time: None };
-        }
+        row.measured = contenders.map(Contender::finish);
         Ok(row)
     }
 }

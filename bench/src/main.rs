@@ -33,9 +33,10 @@ macro_rules! put {
 }
 
 mod clblast;
-mod clpeak;
 mod compile;
 mod gemm;
+mod host;
+mod roofline;
 mod table;
 
 use std::fmt;
@@ -73,9 +74,12 @@ struct GemmArgs {
     /// Operands of about 8 MiB instead of 64 MiB, and fewer timed runs.
     #[arg(long)]
     quick: bool,
-    /// Do not run clpeak (about a minute); use target/clpeak-cache.txt if it is there.
+    /// Do not measure the FMA peak and triad bandwidth (the roofline bound; about 3 s).
     #[arg(long)]
-    no_clpeak: bool,
+    no_limit: bool,
+    /// Do not run MKL and LIBXSMM on the host.
+    #[arg(long)]
+    no_peers: bool,
     /// Where the CSV goes (default target/bench/gemm.csv).
     #[arg(long, value_name = "PATH")]
     csv: Option<PathBuf>,
@@ -102,6 +106,10 @@ struct GemmArgs {
     /// largest of 8, 16, 32 dividing M) instead of the compiler's choice: for tuning the heuristic.
     #[arg(long, value_name = "MxN", value_parser = parse_work_group)]
     work_group: Option<(i64, i64)>,
+    /// Run this OpenCL C file instead of the kernel tinyc generates (same arguments; give its
+    /// work-group size with --work-group): for trying a kernel by hand before generating it.
+    #[arg(long, value_name = "PATH")]
+    opencl_c: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]

@@ -1,0 +1,413 @@
+//! The CPU libraries a user would pick for small batched GEMMs, run on the host beside the OpenCL
+//! device (on a CPU device the host is the device):
+//!
+//! - **MKL**: `cblas_{s,d}gemm_batch_strided` from `libmkl_rt`, loaded at run time (PyPI
+//!   `mkl-devel`, which `scripts/setup.sh --bench` installs into `.venv-bench`), with as many
+//!   threads as the host has cores;
+//! - **LIBXSMM** 1.17 (Debian `libxsmm-dev`, linked statically by `build.rs` when it is installed):
+//!   one kernel dispatched per shape (`libxsmm_{s,d}mmdispatch`), called for every batch entry, the
+//!   batch split in contiguous parts over one thread per core that stay up between calls (as an
+//!   OpenMP loop over the batch would run).
+//!
+//! Both multiply packed column-major matrices; LIBXSMM's JIT kernels here take untransposed
+//! operands only.
+
+use std::ffi::c_int;
+use std::path::PathBuf;
+
+use crate::gemm::Size;
+
+/// A host library's batched GEMM on packed column-major operands: C(:,:,i) = op(A(:,:,i)) ·
+/// op(B(:,:,i)) + β·C(:,:,i) for i < batch.
+pub trait HostGemm<T> {
+    fn name(&self) -> &'static str;
+    /// Whether it takes these transpositions.
+    fn supports(&self, trans_a: bool, trans_b: bool) -> bool;
+    #[allow(clippy::too_many_arguments)]
+    fn gemm(&self, size: Size, trans: (bool, bool), batch: usize, a: &[T], b: &[T], beta: T, c: &mut [T])
+    -> Result<(), String>;
+}
+
+/// The number of host threads the libraries use: one per core.
+pub fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+// ---------------------------------------------------------------------------------------------
+// MKL
+
+const CBLAS_COL_MAJOR: c_int = 102;
+const CBLAS_NO_TRANS: c_int = 111;
+const CBLAS_TRANS: c_int = 112;
+
+type SgemmBatchStrided = unsafe extern "C" fn(
+    c_int, c_int, c_int, c_int, c_int, c_int, f32, *const f32, c_int, c_int, *const f32, c_int, c_int, f32,
+    *mut f32, c_int, c_int, c_int,
+);
+type DgemmBatchStrided = unsafe extern "C" fn(
+    c_int, c_int, c_int, c_int, c_int, c_int, f64, *const f64, c_int, c_int, *const f64, c_int, c_int, f64,
+    *mut f64, c_int, c_int, c_int,
+);
+type SetNumThreads = unsafe extern "C" fn(c_int);
+
+/// MKL's runtime library, loaded with its two strided-batched GEMMs.
+pub struct Mkl {
+    sgemm: SgemmBatchStrided,
+    dgemm: DgemmBatchStrided,
+    pub path: PathBuf,
+    /// Keeps the functions above valid.
+    _lib: libloading::Library,
+}
+
+impl Mkl {
+    /// Where `libmkl_rt` is looked for: `$TINYC_MKL_LIB` (a file), then `lib/` of `$MKLROOT`,
+    /// `.venv-bench`, `.venv` and the active Python environment (`$VIRTUAL_ENV`), then the
+    /// dynamic loader's own search path.
+    fn candidates() -> Vec<PathBuf> {
+        let mut paths = Vec::new();
+        if let Some(file) = std::env::var_os("TINYC_MKL_LIB") {
+            paths.push(PathBuf::from(file));
+        }
+        let root = crate::workspace_root();
+        let dirs = [
+            std::env::var_os("MKLROOT").map(PathBuf::from),
+            Some(root.join(".venv-bench")),
+            Some(root.join(".venv")),
+            std::env::var_os("VIRTUAL_ENV").map(PathBuf::from),
+        ];
+        for dir in dirs.into_iter().flatten() {
+            for name in ["libmkl_rt.so", "libmkl_rt.so.2", "libmkl_rt.so.3"] {
+                paths.push(dir.join("lib").join(name));
+            }
+        }
+        paths.extend(["libmkl_rt.so", "libmkl_rt.so.2", "libmkl_rt.so.3"].map(PathBuf::from));
+        paths
+    }
+
+    /// Loads MKL, or says why not (and how to install it).
+    pub fn load() -> Result<Mkl, String> {
+        let mut last = String::new();
+        for path in Mkl::candidates() {
+            if path.components().count() > 1 && !path.exists() {
+                continue;
+            }
+            // SAFETY: loading MKL runs its initialisers, which have no preconditions; the symbols
+            // are declared with the types of MKL's `mkl_cblas.h` (LP64 interface: MKL_INT = int).
+            let loaded = unsafe {
+                libloading::Library::new(&path).and_then(|lib| {
+                    let sgemm = *lib.get::<SgemmBatchStrided>(b"cblas_sgemm_batch_strided\0")?;
+                    let dgemm = *lib.get::<DgemmBatchStrided>(b"cblas_dgemm_batch_strided\0")?;
+                    let threads = *lib.get::<SetNumThreads>(b"MKL_Set_Num_Threads\0")?;
+                    Ok((lib, sgemm, dgemm, threads))
+                })
+            };
+            match loaded {
+                Ok((lib, sgemm, dgemm, set_threads)) => {
+                    // SAFETY: MKL_Set_Num_Threads takes any positive count.
+                    unsafe { set_threads(c_int::try_from(threads()).unwrap_or(1)) };
+                    return Ok(Mkl { sgemm, dgemm, path, _lib: lib });
+                }
+                Err(e) => last = format!("{}: {e}", path.display()),
+            }
+        }
+        Err(format!(
+            "MKL not found ({last}); `bash scripts/setup.sh --bench` installs it into .venv-bench, or set TINYC_MKL_LIB"
+        ))
+    }
+}
+
+fn mkl_dims(size: Size, trans: (bool, bool)) -> [c_int; 8] {
+    let Size { m, n, k } = size;
+    let lda = if trans.0 { k } else { m };
+    let ldb = if trans.1 { n } else { k };
+    [m, n, k, lda, m * k, ldb, k * n, m * n].map(|v| c_int::try_from(v).unwrap_or(c_int::MAX))
+}
+
+macro_rules! mkl_gemm {
+    ($t:ty, $field:ident) => {
+        impl HostGemm<$t> for Mkl {
+            fn name(&self) -> &'static str {
+                "MKL"
+            }
+            fn supports(&self, _: bool, _: bool) -> bool {
+                true
+            }
+            fn gemm(&self, size: Size, trans: (bool, bool), batch: usize, a: &[$t], b: &[$t], beta: $t, c: &mut [$t]) -> Result<(), String> {
+                let [m, n, k, lda, sa, ldb, sb, sc] = mkl_dims(size, trans);
+                let flag = |t: bool| if t { CBLAS_TRANS } else { CBLAS_NO_TRANS };
+                assert!(a.len() >= size.m * size.k * batch && b.len() >= size.k * size.n * batch);
+                assert!(c.len() >= size.m * size.n * batch);
+                // SAFETY: the slices hold `batch` packed matrices of the shapes the leading
+                // dimensions and strides describe (asserted above).
+                unsafe {
+                    (self.$field)(
+                        CBLAS_COL_MAJOR,
+                        flag(trans.0),
+                        flag(trans.1),
+                        m,
+                        n,
+                        k,
+                        1.0,
+                        a.as_ptr(),
+                        lda,
+                        sa,
+                        b.as_ptr(),
+                        ldb,
+                        sb,
+                        beta,
+                        c.as_mut_ptr(),
+                        m,
+                        sc,
+                        c_int::try_from(batch).unwrap_or(c_int::MAX),
+                    )
+                }
+                Ok(())
+            }
+        }
+    };
+}
+mkl_gemm!(f32, sgemm);
+mkl_gemm!(f64, dgemm);
+
+// ---------------------------------------------------------------------------------------------
+// LIBXSMM
+
+/// LIBXSMM, when `build.rs` found and linked it, with its threads.
+pub struct Libxsmm {
+    #[cfg_attr(not(libxsmm), allow(dead_code))]
+    pool: Pool,
+}
+
+#[cfg(libxsmm)]
+mod xsmm {
+    use super::*;
+
+    pub type Sfn = unsafe extern "C" fn(*const f32, *const f32, *mut f32, ...);
+    pub type Dfn = unsafe extern "C" fn(*const f64, *const f64, *mut f64, ...);
+
+    // Declared from LIBXSMM 1.17's `libxsmm.h` (libxsmm_blasint = int without LIBXSMM_ILP64).
+    unsafe extern "C" {
+        pub fn libxsmm_init();
+        pub fn libxsmm_smmdispatch(
+            m: c_int,
+            n: c_int,
+            k: c_int,
+            lda: *const c_int,
+            ldb: *const c_int,
+            ldc: *const c_int,
+            alpha: *const f32,
+            beta: *const f32,
+            flags: *const c_int,
+            prefetch: *const c_int,
+        ) -> Option<Sfn>;
+        pub fn libxsmm_dmmdispatch(
+            m: c_int,
+            n: c_int,
+            k: c_int,
+            lda: *const c_int,
+            ldb: *const c_int,
+            ldc: *const c_int,
+            alpha: *const f64,
+            beta: *const f64,
+            flags: *const c_int,
+            prefetch: *const c_int,
+        ) -> Option<Dfn>;
+    }
+}
+
+impl Libxsmm {
+    pub fn load() -> Result<Libxsmm, String> {
+        #[cfg(libxsmm)]
+        {
+            // SAFETY: libxsmm_init may be called any number of times.
+            unsafe { xsmm::libxsmm_init() };
+            Ok(Libxsmm { pool: Pool::new(threads()) })
+        }
+        #[cfg(not(libxsmm))]
+        Err("LIBXSMM was not linked (no /usr/lib/libxsmm.a when tinyc-bench was built): \
+             `bash scripts/setup.sh --bench` installs libxsmm-dev, then rebuild"
+            .to_string())
+    }
+}
+
+/// Threads that stay up between calls, as an OpenMP runtime keeps its team, so that a timed run
+/// does not pay for starting threads: `run(job)` calls `job(part)` for every part in
+/// `0..parts()`, part 0 on the calling thread, and returns when all are done.
+pub struct Pool {
+    shared: std::sync::Arc<PoolShared>,
+    workers: Vec<std::thread::JoinHandle<()>>,
+}
+
+struct PoolShared {
+    state: std::sync::Mutex<PoolState>,
+    wake: std::sync::Condvar,
+    done: std::sync::Condvar,
+}
+
+struct PoolState {
+    /// The job of the current round, lifetime erased: valid until `pending` is 0 again.
+    job: Option<*const (dyn Fn(usize) + Sync)>,
+    round: u64,
+    pending: usize,
+    quit: bool,
+}
+
+// SAFETY: the job pointer is only dereferenced while `run` keeps the job alive and waits.
+unsafe impl Send for PoolState {}
+
+impl Pool {
+    pub fn new(parts: usize) -> Pool {
+        use std::sync::{Arc, Condvar, Mutex};
+        let shared = Arc::new(PoolShared {
+            state: Mutex::new(PoolState { job: None, round: 0, pending: 0, quit: false }),
+            wake: Condvar::new(),
+            done: Condvar::new(),
+        });
+        let workers = (1..parts.max(1))
+            .map(|part| {
+                let shared = shared.clone();
+                std::thread::spawn(move || {
+                    let mut seen = 0;
+                    loop {
+                        let job = {
+                            let mut state = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+                            while state.round == seen && !state.quit {
+                                state = shared.wake.wait(state).unwrap_or_else(|e| e.into_inner());
+                            }
+                            if state.quit {
+                                return;
+                            }
+                            seen = state.round;
+                            state.job
+                        };
+                        if let Some(job) = job {
+                            // SAFETY: `run` keeps the job alive until every worker reported.
+                            unsafe { (*job)(part) };
+                        }
+                        let mut state = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+                        state.pending -= 1;
+                        if state.pending == 0 {
+                            shared.done.notify_all();
+                        }
+                    }
+                })
+            })
+            .collect();
+        Pool { shared, workers }
+    }
+
+    pub fn parts(&self) -> usize {
+        self.workers.len() + 1
+    }
+
+    pub fn run(&self, job: &(dyn Fn(usize) + Sync)) {
+        // SAFETY (lifetime erasure): the pointer is cleared below before `job` goes out of scope,
+        // and no worker touches it after reporting.
+        let erased: *const (dyn Fn(usize) + Sync) = unsafe { std::mem::transmute(job) };
+        {
+            let mut state = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
+            state.job = Some(erased);
+            state.pending = self.workers.len();
+            state.round += 1;
+        }
+        self.shared.wake.notify_all();
+        job(0);
+        let mut state = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
+        while state.pending > 0 {
+            state = self.shared.done.wait(state).unwrap_or_else(|e| e.into_inner());
+        }
+        state.job = None;
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        self.shared.state.lock().unwrap_or_else(|e| e.into_inner()).quit = true;
+        self.shared.wake.notify_all();
+        for w in self.workers.drain(..) {
+            let _ = w.join();
+        }
+    }
+}
+
+/// The batch entries of part `part` of `parts`: contiguous, as OpenMP's static schedule.
+#[cfg_attr(not(libxsmm), allow(dead_code))]
+fn part_range(batch: usize, parts: usize, part: usize) -> std::ops::Range<usize> {
+    let chunk = batch.div_ceil(parts.max(1));
+    (part * chunk).min(batch)..((part + 1) * chunk).min(batch)
+}
+
+macro_rules! xsmm_gemm {
+    ($t:ty, $dispatch:ident) => {
+        impl HostGemm<$t> for Libxsmm {
+            fn name(&self) -> &'static str {
+                "LIBXSMM"
+            }
+            fn supports(&self, trans_a: bool, trans_b: bool) -> bool {
+                !trans_a && !trans_b
+            }
+            #[cfg_attr(not(libxsmm), allow(unused_variables))]
+            fn gemm(&self, size: Size, trans: (bool, bool), batch: usize, a: &[$t], b: &[$t], beta: $t, c: &mut [$t]) -> Result<(), String> {
+                assert!(!trans.0 && !trans.1, "LIBXSMM is called without transpositions only");
+                let Size { m, n, k } = size;
+                assert!(a.len() >= m * k * batch && b.len() >= k * n * batch && c.len() >= m * n * batch);
+                #[cfg(libxsmm)]
+                {
+                    let dim = |v: usize| c_int::try_from(v).unwrap_or(c_int::MAX);
+                    let (lda, ldb, ldc) = (dim(m), dim(k), dim(m));
+                    let alpha: $t = 1.0;
+                    // SAFETY: plain values and pointers to locals that outlive the call.
+                    let kernel = unsafe {
+                        xsmm::$dispatch(
+                            dim(m),
+                            dim(n),
+                            dim(k),
+                            &lda,
+                            &ldb,
+                            &ldc,
+                            &alpha,
+                            &beta,
+                            std::ptr::null(),
+                            std::ptr::null(),
+                        )
+                    };
+                    let kernel = kernel.ok_or_else(|| format!("LIBXSMM dispatched no kernel for {size}"))?;
+                    let (a, b, c) = (a.as_ptr() as usize, b.as_ptr() as usize, c.as_mut_ptr() as usize);
+                    let parts = self.pool.parts();
+                    self.pool.run(&|part| {
+                        let (a, b, c) = (a as *const $t, b as *const $t, c as *mut $t);
+                        for i in part_range(batch, parts, part) {
+                            // SAFETY: entry i < batch of packed m×k, k×n and m×n matrices lies
+                            // inside the slices (asserted above); the parts write disjoint
+                            // entries of C.
+                            unsafe { kernel(a.add(i * m * k), b.add(i * k * n), c.add(i * m * n)) }
+                        }
+                    });
+                }
+                Ok(())
+            }
+        }
+    };
+}
+xsmm_gemm!(f32, libxsmm_smmdispatch);
+xsmm_gemm!(f64, libxsmm_dmmdispatch);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pool_runs_every_part_once_per_call() {
+        let pool = Pool::new(3);
+        let hits: Vec<std::sync::atomic::AtomicUsize> = (0..3).map(|_| Default::default()).collect();
+        for _ in 0..100 {
+            pool.run(&|part| {
+                hits[part].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            });
+        }
+        assert!(hits.iter().all(|h| h.load(std::sync::atomic::Ordering::Relaxed) == 100));
+        assert_eq!(part_range(10, 3, 0), 0..4);
+        assert_eq!(part_range(10, 3, 2), 8..10);
+        assert_eq!(part_range(2, 3, 2), 2..2);
+    }
+}
