@@ -1,15 +1,11 @@
 //! OpenCL device buffers.
 
-use std::ffi::c_void;
 use std::fmt;
 use std::marker::PhantomData;
-use std::ptr;
 use std::sync::Arc;
 
-use cl_sys as ffi;
-
 use crate::args::{BufferRef, DeviceBuffer, sealed};
-use crate::cl::check;
+use crate::cl;
 use crate::context::{Context, ContextInner};
 use crate::element::{Element, as_bytes, read_elements, write_elements};
 use crate::error::{Error, Result};
@@ -27,26 +23,21 @@ pub enum MemoryKind {
 /// Untyped device storage, shared by every [`Buffer`] type.
 #[derive(Debug)]
 pub struct RawBuffer {
-    pub(crate) ctx: Arc<ContextInner>,
+    /// Declared (so dropped) before `ctx`: the memory is freed before the context can go.
     pub(crate) storage: Storage,
-    /// Size in bytes (at least one element, even for empty buffers).
+    pub(crate) ctx: Arc<ContextInner>,
+    /// Size in bytes (at least one byte, even for empty buffers).
     pub(crate) bytes: usize,
 }
 
-/// The OpenCL handle of a buffer.
-#[derive(Clone, Copy, Debug)]
+/// The OpenCL memory of a buffer, freed when it is dropped.
+#[derive(Debug)]
 pub(crate) enum Storage {
-    /// An SVM pointer from `clSVMAlloc`.
-    Svm(*mut c_void),
+    /// An SVM allocation (`clSVMAlloc`).
+    Svm(cl::Svm),
     /// A buffer object.
-    Mem(ffi::cl_mem),
+    Mem(cl::Mem),
 }
-
-// SAFETY: the pointer / handle is owned by this struct; every access goes through the OpenCL
-// queue, and OpenCL API calls are thread-safe.
-unsafe impl Send for RawBuffer {}
-// SAFETY: as above; `&RawBuffer` only allows enqueuing blocking copies.
-unsafe impl Sync for RawBuffer {}
 
 impl RawBuffer {
     /// Allocates `bytes.len()` bytes (at least 1) and copies `bytes` in.
@@ -66,101 +57,32 @@ impl RawBuffer {
                 if !inner.svm {
                     return Err(Error::SvmUnsupported { device: inner.name.clone() });
                 }
-                // SAFETY: a valid context; alignment 0 asks for the device's default (at least the
-                // largest OpenCL C type).
-                let p = unsafe { ffi::clSVMAlloc(inner.context, ffi::CL_MEM_READ_WRITE, size, 0) };
-                if p.is_null() {
-                    return Err(crate::cl::error("clSVMAlloc", -4));
-                }
-                Storage::Svm(p)
+                Storage::Svm(cl::Svm::alloc(&inner.queue, size)?)
             }
-            MemoryKind::ClMem => {
-                let mut code = 0;
-                // SAFETY: a valid context, no host pointer; the size is positive.
-                let mem = unsafe {
-                    ffi::clCreateBuffer(inner.context, ffi::CL_MEM_READ_WRITE, size, ptr::null_mut(), &mut code)
-                };
-                check("clCreateBuffer", code)?;
-                Storage::Mem(mem)
-            }
+            MemoryKind::ClMem => Storage::Mem(cl::Mem::new(inner.queue.context(), size)?),
         };
-        Ok(RawBuffer { ctx: Arc::clone(inner), storage, bytes: size })
+        Ok(RawBuffer { storage, ctx: Arc::clone(inner), bytes: size })
     }
 
     /// Sets every byte to 0 on the device (no host copy) and waits for it.
     fn zero(&self) -> Result<()> {
-        let queue = self.ctx.queue;
-        let pattern = 0u8;
-        match self.storage {
-            // SAFETY: fills `self.bytes` bytes of this SVM allocation with a one-byte pattern that
-            // the call copies; the in-order queue orders it after earlier work.
-            Storage::Svm(p) => check("clEnqueueSVMMemFill", unsafe {
-                ffi::clEnqueueSVMMemFill(
-                    queue,
-                    p,
-                    (&raw const pattern).cast(),
-                    1,
-                    self.bytes,
-                    0,
-                    ptr::null(),
-                    ptr::null_mut(),
-                )
-            })?,
-            // SAFETY: as above, for the whole buffer object.
-            Storage::Mem(m) => check("clEnqueueFillBuffer", unsafe {
-                ffi::clEnqueueFillBuffer(
-                    queue,
-                    m,
-                    (&raw const pattern).cast(),
-                    1,
-                    0,
-                    self.bytes,
-                    0,
-                    ptr::null(),
-                    ptr::null_mut(),
-                )
-            })?,
+        match &self.storage {
+            Storage::Svm(svm) => svm.fill_zero()?,
+            Storage::Mem(mem) => self.ctx.queue.fill_zero(mem)?,
         }
-        // SAFETY: a valid queue.
-        check("clFinish", unsafe { ffi::clFinish(queue) })
+        self.ctx.queue.finish()
     }
 
-    /// Blocking copy of `data` (at most `self.bytes` long) to the start of the buffer.
+    /// Blocking copy of `data` (at most `self.bytes` long) to the start of the buffer; the
+    /// in-order queue orders it after earlier work.
     fn write_bytes(&self, data: &[u8]) -> Result<()> {
         if data.is_empty() {
             return Ok(());
         }
         debug_assert!(data.len() <= self.bytes);
-        let queue = self.ctx.queue;
-        match self.storage {
-            // SAFETY: blocking copy of `data.len()` bytes from a live host slice into an SVM
-            // allocation of at least that size; the in-order queue orders it after earlier work.
-            Storage::Svm(p) => check("clEnqueueSVMMemcpy", unsafe {
-                ffi::clEnqueueSVMMemcpy(
-                    queue,
-                    ffi::CL_TRUE,
-                    p,
-                    data.as_ptr().cast(),
-                    data.len(),
-                    0,
-                    ptr::null(),
-                    ptr::null_mut(),
-                )
-            }),
-            // SAFETY: blocking write of `data.len()` bytes, within the buffer's size.
-            Storage::Mem(m) => check("clEnqueueWriteBuffer", unsafe {
-                ffi::clEnqueueWriteBuffer(
-                    queue,
-                    m,
-                    ffi::CL_TRUE,
-                    0,
-                    data.len(),
-                    data.as_ptr().cast(),
-                    0,
-                    ptr::null(),
-                    ptr::null_mut(),
-                )
-            }),
+        match &self.storage {
+            Storage::Svm(svm) => svm.write(data),
+            Storage::Mem(mem) => self.ctx.queue.write(mem, data),
         }
     }
 
@@ -170,62 +92,15 @@ impl RawBuffer {
             return Ok(());
         }
         debug_assert!(out.len() <= self.bytes);
-        let queue = self.ctx.queue;
-        match self.storage {
-            // SAFETY: blocking copy into a live, writable host slice of the given length.
-            Storage::Svm(p) => check("clEnqueueSVMMemcpy", unsafe {
-                ffi::clEnqueueSVMMemcpy(
-                    queue,
-                    ffi::CL_TRUE,
-                    out.as_mut_ptr().cast(),
-                    p,
-                    out.len(),
-                    0,
-                    ptr::null(),
-                    ptr::null_mut(),
-                )
-            }),
-            // SAFETY: blocking read into a live, writable host slice within the buffer's size.
-            Storage::Mem(m) => check("clEnqueueReadBuffer", unsafe {
-                ffi::clEnqueueReadBuffer(
-                    queue,
-                    m,
-                    ffi::CL_TRUE,
-                    0,
-                    out.len(),
-                    out.as_mut_ptr().cast(),
-                    0,
-                    ptr::null(),
-                    ptr::null_mut(),
-                )
-            }),
+        match &self.storage {
+            Storage::Svm(svm) => svm.read(out),
+            Storage::Mem(mem) => self.ctx.queue.read(mem, out),
         }
     }
 
     /// Allocates an SVM array holding `bytes` (for group pointer / shape / stride arrays).
     pub(crate) fn svm_array(ctx: &Context, bytes: &[u8]) -> Result<RawBuffer> {
         RawBuffer::new(ctx, bytes, MemoryKind::Svm)
-    }
-}
-
-impl Drop for RawBuffer {
-    fn drop(&mut self) {
-        match self.storage {
-            Storage::Svm(p) => {
-                // SAFETY: `p` came from clSVMAlloc on this context. Every command that used it was
-                // blocking or waited for (launches complete before returning), and clFinish makes
-                // sure nothing on the queue still refers to it.
-                unsafe {
-                    ffi::clFinish(self.ctx.queue);
-                    ffi::clSVMFree(self.ctx.context, p);
-                }
-            }
-            Storage::Mem(m) => {
-                // SAFETY: the buffer object is owned by this struct; OpenCL defers the actual free
-                // until commands using it have completed.
-                unsafe { ffi::clReleaseMemObject(m) };
-            }
-        }
     }
 }
 
@@ -289,16 +164,16 @@ impl<T: Element> Buffer<T> {
     /// The `cl_mem` of a buffer object ([`MemoryKind::ClMem`]), for other OpenCL libraries
     /// (with [`Context::raw_queue`](crate::Context::raw_queue)); `None` for an SVM buffer. The
     /// buffer keeps owning it: the caller must not release it or use it after the buffer.
-    pub fn raw_mem(&self) -> Option<ffi::cl_mem> {
-        match self.raw.storage {
-            Storage::Mem(m) => Some(m),
+    pub fn raw_mem(&self) -> Option<cl::cl_mem> {
+        match &self.raw.storage {
+            Storage::Mem(m) => Some(m.raw()),
             Storage::Svm(_) => None,
         }
     }
 
     /// Where the buffer lives.
     pub fn memory(&self) -> MemoryKind {
-        match self.raw.storage {
+        match &self.raw.storage {
             Storage::Svm(_) => MemoryKind::Svm,
             Storage::Mem(_) => MemoryKind::ClMem,
         }

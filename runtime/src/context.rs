@@ -1,15 +1,12 @@
 //! The OpenCL device, context and queue.
 
-use std::ptr;
 use std::sync::{Arc, Mutex};
-
-use cl_sys as ffi;
 
 use tinyc_frontend::Device;
 
 use crate::buffer::{Buffer, MemoryKind};
 use crate::cache::{self, CacheConfig, MemoryCache};
-use crate::cl::{self, check};
+use crate::cl;
 use crate::element::Element;
 use crate::error::{Error, Result};
 use crate::program::Built;
@@ -28,9 +25,9 @@ pub struct DeviceLocation {
     /// Position of the device in its platform's `clGetDeviceIDs(CL_DEVICE_TYPE_ALL)` list.
     pub device_index: usize,
     /// The platform id (`cl_platform_id`).
-    pub platform: ffi::cl_platform_id,
+    pub platform: cl::cl_platform_id,
     /// The device id (`cl_device_id`).
-    pub device: ffi::cl_device_id,
+    pub device: cl::cl_device_id,
 }
 
 /// An OpenCL device with its context and an in-order command queue with profiling enabled.
@@ -49,10 +46,14 @@ pub struct Context {
 /// What the runtime knows about the device, and the OpenCL handles it owns.
 #[derive(Debug)]
 pub(crate) struct ContextInner {
-    /// The device (`location.device`) and where it was found.
-    pub(crate) location: DeviceLocation,
-    pub(crate) context: ffi::cl_context,
-    pub(crate) queue: ffi::cl_command_queue,
+    /// The device.
+    pub(crate) device: cl::DeviceId,
+    /// The device's platform.
+    pub(crate) platform: cl::PlatformId,
+    /// Where the device is in the loader's lists: (platform index, device index).
+    pub(crate) indices: (usize, usize),
+    /// The in-order profiling queue, which owns the context (`queue.context()`).
+    pub(crate) queue: cl::Queue,
     pub(crate) name: String,
     pub(crate) version: (u32, u32),
     pub(crate) svm: bool,
@@ -81,24 +82,14 @@ pub(crate) struct ContextInner {
     pub(crate) pocl: bool,
 }
 
-// SAFETY: OpenCL contexts, queues and device ids may be used from any thread (OpenCL 1.1+ makes
-// every API call thread-safe except clSetKernelArg on one kernel, which `Kernel` serialises).
-unsafe impl Send for ContextInner {}
-// SAFETY: as above; the fields are never mutated after construction.
-unsafe impl Sync for ContextInner {}
-
 impl Drop for ContextInner {
     fn drop(&mut self) {
-        // Cached programs are released before the context they belong to.
+        // Cached programs are released before the context they belong to, and the queue is
+        // finished before it is released (then the context, by `cl::Queue`'s drop). Buffers,
+        // programs and kernels hold an `Arc` to this struct, so none of them is still in use.
+        // Errors cannot be reported from `drop`.
         self.programs.clear();
-        // SAFETY: both handles were created by this struct and are released once; buffers,
-        // programs and kernels hold an `Arc` to it, so none of them is still in use. Release
-        // errors cannot be reported from `drop`.
-        unsafe {
-            ffi::clFinish(self.queue);
-            ffi::clReleaseCommandQueue(self.queue);
-            ffi::clReleaseContext(self.context);
-        }
+        let _ = self.queue.finish();
     }
 }
 
@@ -124,18 +115,18 @@ impl Context {
         // clGetDeviceIDs, and a concurrent call meanwhile reports no device at all.
         static DISCOVERY: Mutex<()> = Mutex::new(());
         let _guard = DISCOVERY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let platforms = cl::platform_ids()?;
+        let platforms = cl::PlatformId::all()?;
         if platforms.is_empty() {
             return Err(Error::NoPlatform { detail: "the OpenCL loader lists no platform".to_string() });
         }
         let mut available = Vec::new();
         for (platform_index, &platform) in platforms.iter().enumerate() {
-            for (device_index, device) in cl::device_ids(platform)?.into_iter().enumerate() {
-                let name = cl::device_info_string(device, ffi::CL_DEVICE_NAME)?;
+            for (device_index, device) in platform.devices()?.into_iter().enumerate() {
+                let name = device.info_string(cl::CL_DEVICE_NAME)?;
                 let matches = wanted.is_none_or(|w| name.to_lowercase().contains(&w.to_lowercase()));
                 if matches {
-                    let location = DeviceLocation { platform_index, device_index, platform, device };
-                    let inner = Arc::new(ContextInner::create(location, name)?);
+                    let indices = (platform_index, device_index);
+                    let inner = Arc::new(ContextInner::create(platform, device, indices, name)?);
                     return Ok(Context { inner, cache: CacheConfig::from_env() });
                 }
                 available.push(name);
@@ -171,7 +162,13 @@ impl Context {
 
     /// Where the device is in the loader's lists, and its raw platform and device ids.
     pub fn device_location(&self) -> DeviceLocation {
-        self.inner.location
+        let inner = &self.inner;
+        DeviceLocation {
+            platform_index: inner.indices.0,
+            device_index: inner.indices.1,
+            platform: inner.platform.raw(),
+            device: inner.device.raw(),
+        }
     }
 
     /// The device description the front end checks against and picks work-group sizes for:
@@ -211,8 +208,7 @@ impl Context {
 
     /// Waits until every command enqueued on the context's queue has completed (`clFinish`).
     pub fn finish(&self) -> Result<()> {
-        // SAFETY: the queue is valid while the context lives.
-        check("clFinish", unsafe { ffi::clFinish(self.inner.queue) })
+        self.inner.queue.finish()
     }
 
     /// The context's in-order command queue, for calling other OpenCL libraries (such as
@@ -222,8 +218,8 @@ impl Context {
     /// # Safety
     /// The context keeps owning the queue: the caller must not release it, and must not use it
     /// after the `Context` (and every clone of it) is dropped.
-    pub unsafe fn raw_queue(&self) -> ffi::cl_command_queue {
-        self.inner.queue
+    pub unsafe fn raw_queue(&self) -> cl::cl_command_queue {
+        self.inner.queue.raw()
     }
 
     /// The `-cl-std=…` option programs are built with (empty when the device gets none).
@@ -275,55 +271,52 @@ impl Context {
 }
 
 impl ContextInner {
-    fn create(location: DeviceLocation, name: String) -> Result<ContextInner> {
-        let DeviceLocation { platform, device, .. } = location;
-        let version_text = cl::device_info_string(device, ffi::CL_DEVICE_VERSION)?;
+    fn create(
+        platform: cl::PlatformId,
+        device: cl::DeviceId,
+        indices: (usize, usize),
+        name: String,
+    ) -> Result<ContextInner> {
+        let version_text = device.info_string(cl::CL_DEVICE_VERSION)?;
         let version = cl::parse_version(&version_text, "OpenCL").unwrap_or((1, 0));
         let pocl = version_text.contains("PoCL");
         // CL_DEVICE_SVM_CAPABILITIES only exists from OpenCL 2.0 on.
         let svm = version.0 >= 2
-            && cl::device_info_uint(device, ffi::CL_DEVICE_SVM_CAPABILITIES)
-                .is_ok_and(|caps| caps & ffi::CL_DEVICE_SVM_COARSE_GRAIN_BUFFER != 0);
-        let fp64 = cl::device_info_uint(device, ffi::CL_DEVICE_DOUBLE_FP_CONFIG).is_ok_and(|c| c != 0)
-            || cl::device_info_string(device, ffi::CL_DEVICE_EXTENSIONS)
+            && device
+                .info_uint(cl::CL_DEVICE_SVM_CAPABILITIES)
+                .is_ok_and(|caps| caps & cl::CL_DEVICE_SVM_COARSE_GRAIN_BUFFER != 0);
+        let fp64 = device.info_uint(cl::CL_DEVICE_DOUBLE_FP_CONFIG).is_ok_and(|c| c != 0)
+            || device
+                .info_string(cl::CL_DEVICE_EXTENSIONS)
                 .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_khr_fp64"));
-        let address_bits = cl::device_info_uint(device, ffi::CL_DEVICE_ADDRESS_BITS)?;
-        let base_align_bits = cl::device_info_uint(device, ffi::CL_DEVICE_MEM_BASE_ADDR_ALIGN)?;
-        let max_work_group_size = cl::device_info_uint(device, ffi::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
-        let max_work_item_sizes = cl::device_info_sizes(device, ffi::CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
-        let local_mem_bytes = cl::device_info_uint(device, ffi::CL_DEVICE_LOCAL_MEM_SIZE)?;
-        let max_alloc_bytes = cl::device_info_uint(device, ffi::CL_DEVICE_MAX_MEM_ALLOC_SIZE)?;
+        let address_bits = device.info_uint(cl::CL_DEVICE_ADDRESS_BITS)?;
+        let base_align_bits = device.info_uint(cl::CL_DEVICE_MEM_BASE_ADDR_ALIGN)?;
+        let max_work_group_size = device.info_uint(cl::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
+        let max_work_item_sizes = device.info_sizes(cl::CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
+        let local_mem_bytes = device.info_uint(cl::CL_DEVICE_LOCAL_MEM_SIZE)?;
+        let max_alloc_bytes = device.info_uint(cl::CL_DEVICE_MAX_MEM_ALLOC_SIZE)?;
         let cl_std = choose_cl_std(device, version);
-        let cpu = cl::device_info_uint(device, ffi::CL_DEVICE_TYPE).is_ok_and(|t| t & ffi::CL_DEVICE_TYPE_CPU != 0);
-        let platform_info = |param| cl::platform_info_string(platform, param).unwrap_or_default();
+        let cpu = device.info_uint(cl::CL_DEVICE_TYPE).is_ok_and(|t| t & cl::CL_DEVICE_TYPE_CPU != 0);
+        let platform_info = |param| platform.info_string(param).unwrap_or_default();
         let identity = cache::device_identity(
-            &platform_info(ffi::CL_PLATFORM_NAME),
-            &platform_info(ffi::CL_PLATFORM_VERSION),
+            &platform_info(cl::CL_PLATFORM_NAME),
+            &platform_info(cl::CL_PLATFORM_VERSION),
             &name,
             &version_text,
-            &cl::device_info_string(device, ffi::CL_DRIVER_VERSION).unwrap_or_default(),
+            &device.info_string(cl::CL_DRIVER_VERSION).unwrap_or_default(),
         );
-        let intel_subgroups = cl::device_info_string(device, ffi::CL_DEVICE_EXTENSIONS)
+        let intel_subgroups = device
+            .info_string(cl::CL_DEVICE_EXTENSIONS)
             .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_intel_required_subgroup_size"));
 
-        let properties: [ffi::cl_context_properties; 3] =
-            [ffi::CL_CONTEXT_PLATFORM as ffi::cl_context_properties, platform as ffi::cl_context_properties, 0];
-        let mut code = 0;
-        // SAFETY: a zero-terminated property list, one valid device id, no callback.
-        let context =
-            unsafe { ffi::clCreateContext(properties.as_ptr(), 1, &device, None, ptr::null_mut(), &mut code) };
-        check("clCreateContext", code)?;
-        let queue = match create_queue(context, device, version) {
-            Ok(q) => q,
-            Err(e) => {
-                // SAFETY: the context was just created and is not used elsewhere.
-                unsafe { ffi::clReleaseContext(context) };
-                return Err(e);
-            }
-        };
+        let context = cl::Context::new(platform, device)?;
+        // An in-order queue with profiling; it owns the context from now on (and releases it
+        // when its creation fails).
+        let queue = cl::Queue::new(context, device, version.0 >= 2)?;
         Ok(ContextInner {
-            location,
-            context,
+            device,
+            platform,
+            indices,
             queue,
             name,
             version,
@@ -345,37 +338,19 @@ impl ContextInner {
     }
 }
 
-/// An in-order queue with profiling.
-fn create_queue(
-    context: ffi::cl_context,
-    device: ffi::cl_device_id,
-    version: (u32, u32),
-) -> Result<ffi::cl_command_queue> {
-    let mut code = 0;
-    let queue = if version.0 >= 2 {
-        let properties: [ffi::cl_queue_properties; 3] =
-            [ffi::CL_QUEUE_PROPERTIES as ffi::cl_queue_properties, ffi::CL_QUEUE_PROFILING_ENABLE, 0];
-        // SAFETY: valid context and device, a zero-terminated property list.
-        unsafe { ffi::clCreateCommandQueueWithProperties(context, device, properties.as_ptr(), &mut code) }
-    } else {
-        // SAFETY: valid context and device (the OpenCL 1.x entry point).
-        unsafe { ffi::clCreateCommandQueue(context, device, ffi::CL_QUEUE_PROFILING_ENABLE, &mut code) }
-    };
-    check("clCreateCommandQueue", code)?;
-    Ok(queue)
-}
-
 /// `-cl-std=CL3.0` when the device lists OpenCL C 3.0 (PoCL 3 reports "OpenCL C 1.2" as its
 /// `CL_DEVICE_OPENCL_C_VERSION` but lists 3.0 among all versions), else the highest of 2.0 / 1.2
 /// that `CL_DEVICE_OPENCL_C_VERSION` names, else nothing.
-fn choose_cl_std(device: ffi::cl_device_id, version: (u32, u32)) -> String {
+fn choose_cl_std(device: cl::DeviceId, version: (u32, u32)) -> String {
     if version.0 >= 3
-        && cl::device_info_name_versions(device, cl::CL_DEVICE_OPENCL_C_ALL_VERSIONS)
+        && device
+            .info_name_versions(cl::CL_DEVICE_OPENCL_C_ALL_VERSIONS)
             .is_ok_and(|vs| vs.iter().any(|&v| cl::unpack_version(v).0 == 3))
     {
         return "-cl-std=CL3.0".to_string();
     }
-    let c_version = cl::device_info_string(device, ffi::CL_DEVICE_OPENCL_C_VERSION)
+    let c_version = device
+        .info_string(cl::CL_DEVICE_OPENCL_C_VERSION)
         .ok()
         .and_then(|t| cl::parse_version(&t, "OpenCL C"))
         .unwrap_or((1, 0));

@@ -5,12 +5,11 @@ use std::ptr;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use cl_sys as ffi;
 use tinyc_frontend::abi::Role;
 
 use crate::args::{Arg, Backend, BufferRef, Plan, Resolved, Site, validate};
 use crate::buffer::{RawBuffer, Storage};
-use crate::cl::{self, check};
+use crate::cl;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::signature::KernelSignature;
@@ -36,7 +35,7 @@ pub struct LaunchInfo {
 #[derive(Debug)]
 pub struct Kernel {
     ctx: Context,
-    handle: Mutex<KernelHandle>,
+    handle: Mutex<cl::Kernel>,
     signature: KernelSignature,
     /// `CL_KERNEL_WORK_GROUP_SIZE` of the compiled kernel.
     max_work_group_size: usize,
@@ -44,45 +43,9 @@ pub struct Kernel {
     local_mem_bytes: u64,
 }
 
-#[derive(Debug)]
-struct KernelHandle(ffi::cl_kernel);
-
-// SAFETY: a kernel object may be used from any thread; `Kernel` keeps it behind a mutex so that
-// setting arguments and enqueuing are never interleaved.
-unsafe impl Send for KernelHandle {}
-
-impl Drop for KernelHandle {
-    fn drop(&mut self) {
-        // SAFETY: created by clCreateKernel and released once; launches wait for completion.
-        unsafe { ffi::clReleaseKernel(self.0) };
-    }
-}
-
-/// Releases a sub-buffer or an event when a launch ends.
-struct Release<T: Copy>(T, unsafe extern "system" fn(T) -> ffi::cl_int);
-
-impl<T: Copy> Drop for Release<T> {
-    fn drop(&mut self) {
-        // SAFETY: the handle was created for this launch and is released exactly once, after the
-        // launch completed (or failed to start).
-        unsafe { (self.1)(self.0) };
-    }
-}
-
 impl Kernel {
-    pub(crate) fn new(ctx: Context, kernel: ffi::cl_kernel, signature: KernelSignature) -> Result<Kernel> {
-        let handle = KernelHandle(kernel);
-        let mut num_args: ffi::cl_uint = 0;
-        // SAFETY: a valid kernel; the output is one cl_uint.
-        check("clGetKernelInfo", unsafe {
-            ffi::clGetKernelInfo(
-                handle.0,
-                ffi::CL_KERNEL_NUM_ARGS,
-                size_of::<ffi::cl_uint>(),
-                (&raw mut num_args).cast(),
-                ptr::null_mut(),
-            )
-        })?;
+    pub(crate) fn new(ctx: Context, handle: cl::Kernel, signature: KernelSignature) -> Result<Kernel> {
+        let num_args = handle.num_args()?;
         if num_args as usize != signature.abi.args.len() {
             return Err(Error::Signature {
                 kernel: signature.abi.name.clone(),
@@ -92,30 +55,8 @@ impl Kernel {
                 ),
             });
         }
-        let mut max_work_group_size: usize = 0;
-        // SAFETY: a valid kernel and device; the output is one size_t.
-        check("clGetKernelWorkGroupInfo", unsafe {
-            ffi::clGetKernelWorkGroupInfo(
-                handle.0,
-                ctx.inner.location.device,
-                ffi::CL_KERNEL_WORK_GROUP_SIZE,
-                size_of::<usize>(),
-                (&raw mut max_work_group_size).cast(),
-                ptr::null_mut(),
-            )
-        })?;
-        let mut local_mem_bytes: ffi::cl_ulong = 0;
-        // SAFETY: a valid kernel and device; the output is one cl_ulong.
-        check("clGetKernelWorkGroupInfo", unsafe {
-            ffi::clGetKernelWorkGroupInfo(
-                handle.0,
-                ctx.inner.location.device,
-                ffi::CL_KERNEL_LOCAL_MEM_SIZE,
-                size_of::<ffi::cl_ulong>(),
-                (&raw mut local_mem_bytes).cast(),
-                ptr::null_mut(),
-            )
-        })?;
+        let max_work_group_size = handle.work_group_size(ctx.inner.device)?;
+        let local_mem_bytes = handle.local_mem_size(ctx.inner.device)?;
         Ok(Kernel { ctx, handle: Mutex::new(handle), signature, max_work_group_size, local_mem_bytes })
     }
 
@@ -154,35 +95,42 @@ impl Kernel {
         let local = [m as usize, n as usize, 1];
         let global = [local[0], local[1], groups];
 
-        let handle = self.handle.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let k = handle.0;
+        let mut handle = self.handle.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         // Temporary device arrays and sub-buffers, freed after the kernel has completed.
         let mut arrays: Vec<RawBuffer> = Vec::new();
-        let mut sub_buffers: Vec<Release<ffi::cl_mem>> = Vec::new();
+        let mut sub_buffers: Vec<cl::Mem> = Vec::new();
         let mut indirect: Vec<*mut c_void> = Vec::new();
+        // SAFETY: the arguments follow the kernel's ABI: the compiled kernel has as many
+        // arguments as the ABI lists (checked by `Kernel::new`), and the loop below sets each,
+        // by its role, as a value (scalars, sizes, strides, group offsets), a buffer object or an
+        // SVM address (data); group members' allocations are listed as indirect SVM. `validate`
+        // checked every memref against its buffer's bounds and type, and that groups have a member
+        // for every work-group, so the kernel stays inside the memory it is given over the
+        // NDRange (m, n, groups) / (m, n, 1) (the work-group size is the ABI's). The buffers,
+        // arrays and sub-buffers outlive the wait for the launch's event below.
+        let mut launch = unsafe { handle.launch() };
         for (index, a) in self.signature.abi.args.iter().enumerate() {
-            let index = index as ffi::cl_uint;
+            let index = index as u32;
             match (&plans[a.param_index], a.role) {
                 (Plan::Scalar(v), _) => {
                     let (bytes, len) = v.to_bytes();
-                    set_arg_bytes(k, index, &bytes[..len])?;
+                    launch.value(index, &bytes[..len])?;
                 }
-                (Plan::Memref(r), Role::Data) => match r.buffer.storage {
-                    Storage::Svm(_) => set_arg_svm(k, index, svm_address(r).unwrap_or(ptr::null_mut()))?,
+                (Plan::Memref(r), Role::Data) => match &r.buffer.storage {
+                    Storage::Svm(_) => launch.svm(index, svm_address(r).unwrap_or(ptr::null_mut()))?,
                     Storage::Mem(mem) => {
                         let origin = r.offset * r.elem_bytes;
-                        let mem = if origin == 0 || origin >= r.buffer.bytes || r.empty {
-                            mem
+                        if origin == 0 || origin >= r.buffer.bytes || r.empty {
+                            launch.mem(index, mem)?;
                         } else {
-                            let sub = sub_buffer(mem, origin, r.buffer.bytes - origin)?;
-                            sub_buffers.push(Release(sub, ffi::clReleaseMemObject));
-                            sub
-                        };
-                        set_arg_bytes(k, index, &(mem as usize).to_ne_bytes())?;
+                            let sub = mem.sub_buffer(origin, r.buffer.bytes - origin)?;
+                            launch.mem(index, &sub)?;
+                            sub_buffers.push(sub);
+                        }
                     }
                 },
                 (Plan::Memref(r), role) => {
-                    set_arg_bytes(k, index, &r.mode_value(role, a.mode.unwrap_or(0)).to_ne_bytes())?;
+                    launch.value(index, &r.mode_value(role, a.mode.unwrap_or(0)).to_ne_bytes())?;
                 }
                 (Plan::Group { members, .. }, Role::Data) => {
                     let mut bytes = Vec::with_capacity(members.len() * self.ctx.inner.pointer_bytes);
@@ -199,50 +147,24 @@ impl Kernel {
                         }
                     }
                     arrays.push(RawBuffer::svm_array(&self.ctx, &bytes)?);
-                    set_arg_svm(k, index, svm_pointer(&arrays[arrays.len() - 1]))?;
+                    launch.svm(index, svm_pointer(&arrays[arrays.len() - 1]))?;
                 }
-                (Plan::Group { offset, .. }, Role::Offset) => set_arg_bytes(k, index, &offset.to_ne_bytes())?,
+                (Plan::Group { offset, .. }, Role::Offset) => launch.value(index, &offset.to_ne_bytes())?,
                 (Plan::Group { members, .. }, role) => {
                     let mode = a.mode.unwrap_or(0);
                     let bytes: Vec<u8> = members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect();
                     arrays.push(RawBuffer::svm_array(&self.ctx, &bytes)?);
-                    set_arg_svm(k, index, svm_pointer(&arrays[arrays.len() - 1]))?;
+                    launch.svm(index, svm_pointer(&arrays[arrays.len() - 1]))?;
                 }
             }
         }
         if !indirect.is_empty() {
-            // SAFETY: a valid kernel and an array of `indirect.len()` SVM pointers, copied by the
-            // call; they stay allocated until the launch has completed (the argument borrows).
-            check("clSetKernelExecInfo", unsafe {
-                ffi::clSetKernelExecInfo(
-                    k,
-                    ffi::CL_KERNEL_EXEC_INFO_SVM_PTRS,
-                    size_of_val(indirect.as_slice()),
-                    indirect.as_ptr().cast(),
-                )
-            })?;
+            launch.indirect_svm(&indirect)?;
         }
 
-        let mut event: ffi::cl_event = ptr::null_mut();
-        // SAFETY: every argument is set; global and local sizes are 3-element arrays; the event
-        // pointer is valid. Memory reached by the kernel was checked against the buffers' sizes.
-        check("clEnqueueNDRangeKernel", unsafe {
-            ffi::clEnqueueNDRangeKernel(
-                self.ctx.inner.queue,
-                k,
-                3,
-                ptr::null(),
-                global.as_ptr(),
-                local.as_ptr(),
-                0,
-                ptr::null(),
-                &mut event,
-            )
-        })?;
-        let event = Release(event, ffi::clReleaseEvent);
-        // SAFETY: one valid event.
-        let waited = unsafe { ffi::clWaitForEvents(1, &event.0) };
-        let status = event_int(event.0, ffi::CL_EVENT_COMMAND_EXECUTION_STATUS)?;
+        let event = launch.enqueue(&self.ctx.inner.queue, &global, &local)?;
+        let waited = event.wait();
+        let status = event.execution_status()?;
         if status < 0 {
             return Err(Error::Execution {
                 kernel: self.name().to_string(),
@@ -250,11 +172,11 @@ impl Kernel {
                 name: cl::code_name(status),
             });
         }
-        check("clWaitForEvents", waited)?;
-        let start = event_profile(event.0, ffi::CL_PROFILING_COMMAND_START)?;
-        let end = event_profile(event.0, ffi::CL_PROFILING_COMMAND_END)?;
+        waited?;
+        let (start, end) = event.profiling_ns()?;
         drop(arrays);
         drop(sub_buffers);
+        drop(event);
         Ok(LaunchInfo {
             device_time: Duration::from_nanos(end.saturating_sub(start)),
             global_size: global,
@@ -295,7 +217,7 @@ impl Backend for OpenCl<'_> {
     }
 
     fn check_memref(&self, site: &Site<'_>, r: &Resolved<'_, RawBuffer>) -> Result<()> {
-        if let Storage::Mem(_) = r.buffer.storage {
+        if let Storage::Mem(_) = &r.buffer.storage {
             let offset_bytes = r.offset * r.elem_bytes;
             let align = self.0.inner.base_align_bytes;
             let misalignment = offset_bytes % align;
@@ -312,7 +234,7 @@ impl Backend for OpenCl<'_> {
     }
 
     fn check_member(&self, site: &Site<'_>, r: &Resolved<'_, RawBuffer>) -> Result<()> {
-        match (r.buffer.storage, site.member) {
+        match (&r.buffer.storage, site.member) {
             (Storage::Mem(_), Some(member)) => {
                 Err(Error::NotSvm { kernel: site.kernel.to_string(), param: site.param.to_string(), member })
             }
@@ -323,60 +245,15 @@ impl Backend for OpenCl<'_> {
 
 /// The address of element (0,…,0) of a memref in an SVM buffer.
 fn svm_address(r: &Resolved<'_, RawBuffer>) -> Option<*mut c_void> {
-    match r.buffer.storage {
-        Storage::Svm(p) => Some(p.cast::<u8>().wrapping_add(r.byte_offset()).cast()),
+    match &r.buffer.storage {
+        Storage::Svm(svm) => Some(svm.as_ptr().cast::<u8>().wrapping_add(r.byte_offset()).cast()),
         Storage::Mem(_) => None,
     }
 }
 
 fn svm_pointer(buffer: &RawBuffer) -> *mut c_void {
-    match buffer.storage {
-        Storage::Svm(p) => p,
+    match &buffer.storage {
+        Storage::Svm(svm) => svm.as_ptr(),
         Storage::Mem(_) => ptr::null_mut(),
     }
-}
-
-fn set_arg_bytes(kernel: ffi::cl_kernel, index: ffi::cl_uint, bytes: &[u8]) -> Result<()> {
-    // SAFETY: the value is copied by the call; `bytes` is live for its duration.
-    check("clSetKernelArg", unsafe { ffi::clSetKernelArg(kernel, index, bytes.len(), bytes.as_ptr().cast()) })
-}
-
-fn set_arg_svm(kernel: ffi::cl_kernel, index: ffi::cl_uint, pointer: *mut c_void) -> Result<()> {
-    // SAFETY: `pointer` lies in an SVM allocation of this context that outlives the launch.
-    check("clSetKernelArgSVMPointer", unsafe { ffi::clSetKernelArgSVMPointer(kernel, index, pointer) })
-}
-
-fn sub_buffer(mem: ffi::cl_mem, origin: usize, size: usize) -> Result<ffi::cl_mem> {
-    let region = ffi::cl_buffer_region { origin, size };
-    let mut code = 0;
-    // SAFETY: a valid buffer and a region inside it (origin < size of the parent).
-    let sub = unsafe {
-        ffi::clCreateSubBuffer(
-            mem,
-            ffi::CL_MEM_READ_WRITE,
-            ffi::CL_BUFFER_CREATE_TYPE_REGION,
-            (&raw const region).cast(),
-            &mut code,
-        )
-    };
-    check("clCreateSubBuffer", code)?;
-    Ok(sub)
-}
-
-fn event_int(event: ffi::cl_event, param: ffi::cl_event_info) -> Result<ffi::cl_int> {
-    let mut value: ffi::cl_int = 0;
-    // SAFETY: a valid event; the output is one cl_int.
-    check("clGetEventInfo", unsafe {
-        ffi::clGetEventInfo(event, param, size_of::<ffi::cl_int>(), (&raw mut value).cast(), ptr::null_mut())
-    })?;
-    Ok(value)
-}
-
-fn event_profile(event: ffi::cl_event, param: ffi::cl_profiling_info) -> Result<u64> {
-    let mut value: ffi::cl_ulong = 0;
-    // SAFETY: a valid, completed event of a profiling queue; the output is one cl_ulong.
-    check("clGetEventProfilingInfo", unsafe {
-        ffi::clGetEventProfilingInfo(event, param, size_of::<ffi::cl_ulong>(), (&raw mut value).cast(), ptr::null_mut())
-    })?;
-    Ok(value)
 }

@@ -1,15 +1,13 @@
 //! OpenCL programs built from source, and the signatures of their kernels.
 
-use std::ffi::{CStr, CString, c_void};
+use std::ffi::{CStr, CString};
 use std::path::{Path, PathBuf};
-use std::ptr;
 use std::sync::Arc;
 
-use cl_sys as ffi;
 use tinyc_frontend::{Frontend, Source};
 
 use crate::cache::{DiskEntry, Origin, ProgramKey};
-use crate::cl::{self, check};
+use crate::cl;
 use crate::context::Context;
 use crate::error::{Error, Result};
 use crate::kernel::Kernel;
@@ -38,25 +36,8 @@ pub struct Program {
 /// A built `cl_program`, shared through the context's program cache.
 #[derive(Debug)]
 pub(crate) struct Built {
-    handle: ProgramHandle,
+    handle: cl::Program,
     build_log: String,
-}
-
-#[derive(Debug)]
-struct ProgramHandle(ffi::cl_program);
-
-// SAFETY: program objects may be used from any thread (OpenCL API calls are thread-safe).
-unsafe impl Send for ProgramHandle {}
-// SAFETY: as above; the handle is never mutated.
-unsafe impl Sync for ProgramHandle {}
-
-impl Drop for ProgramHandle {
-    fn drop(&mut self) {
-        // SAFETY: the program was created by `build_from_source` or `build_from_binary` and is
-        // released once (shared owners hold an `Arc` to it); kernels hold their own OpenCL
-        // reference to it.
-        unsafe { ffi::clReleaseProgram(self.0) };
-    }
 }
 
 impl Program {
@@ -180,10 +161,7 @@ impl Program {
     /// [`Error::Signature`] when the compiled kernel's argument count differs from the ABI's.
     pub fn kernel(&self, name: &str) -> Result<Kernel> {
         let (signature, c_name) = KernelSignature::find(&self.signatures, name)?;
-        let mut code = 0;
-        // SAFETY: a built program and a NUL-terminated name.
-        let kernel = unsafe { ffi::clCreateKernel(self.built.handle.0, c_name.as_ptr(), &mut code) };
-        check("clCreateKernel", code)?;
+        let kernel = cl::Kernel::new(&self.built.handle, &c_name)?;
         Kernel::new(self.ctx.clone(), kernel, signature.clone())
     }
 }
@@ -207,7 +185,7 @@ fn build_uncached(
     let built = build_from_source(ctx, source, options, c_options)?;
     if let Some(entry) = disk {
         // Devices that give no binary simply do without the disk cache.
-        if let Some(binary) = program_binary(built.handle.0).filter(|b| !b.is_empty()) {
+        if let Some(binary) = built.handle.binary().filter(|b| !b.is_empty()) {
             entry.write(&binary);
         }
     }
@@ -216,117 +194,28 @@ fn build_uncached(
 
 fn build_from_source(ctx: &Context, source: &str, options: &str, c_options: &CStr) -> Result<Built> {
     let inner = &ctx.inner;
-    let mut code = 0;
-    // A length of 0 means "NUL-terminated" to OpenCL, and an empty `&str` may point nowhere:
-    // the empty program is passed as an empty C string.
-    let text = if source.is_empty() { c"".as_ptr() } else { source.as_ptr().cast::<std::ffi::c_char>() };
-    let len = source.len();
-    // SAFETY: one string with an explicit, non-zero length (no NUL terminator needed), or a
-    // NUL-terminated empty string with length 0; valid context.
-    let program = unsafe { ffi::clCreateProgramWithSource(inner.context, 1, &text, &len, &mut code) };
-    check("clCreateProgramWithSource", code)?;
-    let handle = ProgramHandle(program);
-    // SAFETY: a valid program, one valid device, NUL-terminated options, no callback.
-    let code =
-        unsafe { ffi::clBuildProgram(handle.0, 1, &inner.location.device, c_options.as_ptr(), None, ptr::null_mut()) };
-    let build_log = build_log(handle.0, inner.location.device).unwrap_or_default();
-    if code == ffi::CL_BUILD_PROGRAM_FAILURE || code == ffi::CL_INVALID_BUILD_OPTIONS {
-        let log = if build_log.is_empty() { cl::code_name(code).to_string() } else { build_log };
-        return Err(Error::Build { options: options.to_string(), log });
+    let handle = cl::Program::from_source(inner.queue.context(), source)?;
+    let built = handle.build(inner.device, c_options);
+    let build_log = handle.build_log(inner.device).unwrap_or_default();
+    match built {
+        Err(Error::OpenCl { code, .. })
+            if code == cl::CL_BUILD_PROGRAM_FAILURE || code == cl::CL_INVALID_BUILD_OPTIONS =>
+        {
+            let log = if build_log.is_empty() { cl::code_name(code).to_string() } else { build_log };
+            return Err(Error::Build { options: options.to_string(), log });
+        }
+        other => other?,
     }
-    check("clBuildProgram", code)?;
     Ok(Built { handle, build_log })
 }
 
 /// A program from a device binary (`clCreateProgramWithBinary`, then `clBuildProgram`).
 pub(crate) fn build_from_binary(ctx: &Context, binary: &[u8], c_options: &CStr) -> Result<Built> {
     let inner = &ctx.inner;
-    if binary.is_empty() {
-        return Err(cl::error("clCreateProgramWithBinary", ffi::CL_INVALID_VALUE));
-    }
-    let (mut code, mut status) = (0, 0);
-    let len = binary.len();
-    let data = binary.as_ptr();
-    // SAFETY: one device of this context, one binary of `len` readable bytes.
-    let program = unsafe {
-        ffi::clCreateProgramWithBinary(inner.context, 1, &inner.location.device, &len, &data, &mut status, &mut code)
-    };
-    check("clCreateProgramWithBinary", code)?;
-    let handle = ProgramHandle(program);
-    check("clCreateProgramWithBinary", status)?;
-    // SAFETY: a valid program, one valid device, NUL-terminated options, no callback.
-    check("clBuildProgram", unsafe {
-        ffi::clBuildProgram(handle.0, 1, &inner.location.device, c_options.as_ptr(), None, ptr::null_mut())
-    })?;
-    let build_log = build_log(handle.0, inner.location.device).unwrap_or_default();
+    let handle = cl::Program::from_binary(inner.queue.context(), inner.device, binary)?;
+    handle.build(inner.device, c_options)?;
+    let build_log = handle.build_log(inner.device).unwrap_or_default();
     Ok(Built { handle, build_log })
-}
-
-/// The device binary of a program built for one device, if the driver gives one.
-pub(crate) fn program_binary(program: ffi::cl_program) -> Option<Vec<u8>> {
-    let mut devices: ffi::cl_uint = 0;
-    // SAFETY: a valid program; the output is one cl_uint.
-    let code = unsafe {
-        ffi::clGetProgramInfo(
-            program,
-            ffi::CL_PROGRAM_NUM_DEVICES,
-            size_of::<ffi::cl_uint>(),
-            (&raw mut devices).cast(),
-            ptr::null_mut(),
-        )
-    };
-    if code != ffi::CL_SUCCESS || devices != 1 {
-        return None;
-    }
-    let mut size: usize = 0;
-    // SAFETY: a valid program of one device; the output is one size_t.
-    let code = unsafe {
-        ffi::clGetProgramInfo(
-            program,
-            ffi::CL_PROGRAM_BINARY_SIZES,
-            size_of::<usize>(),
-            (&raw mut size).cast(),
-            ptr::null_mut(),
-        )
-    };
-    if code != ffi::CL_SUCCESS || size == 0 {
-        return None;
-    }
-    let mut binary = vec![0u8; size];
-    let mut pointers = [binary.as_mut_ptr()];
-    // SAFETY: an array of one pointer (one device) to `size` writable bytes, the size the driver
-    // reported for this device.
-    let code = unsafe {
-        ffi::clGetProgramInfo(
-            program,
-            ffi::CL_PROGRAM_BINARIES,
-            size_of_val(&pointers),
-            pointers.as_mut_ptr().cast(),
-            ptr::null_mut(),
-        )
-    };
-    (code == ffi::CL_SUCCESS).then_some(binary)
-}
-
-fn build_log(program: ffi::cl_program, device: ffi::cl_device_id) -> Result<String> {
-    let mut size = 0usize;
-    // SAFETY: size query on a valid program/device pair.
-    check("clGetProgramBuildInfo", unsafe {
-        ffi::clGetProgramBuildInfo(program, device, ffi::CL_PROGRAM_BUILD_LOG, 0, ptr::null_mut(), &mut size)
-    })?;
-    let mut bytes = vec![0u8; size];
-    // SAFETY: `bytes` has `size` writable bytes.
-    check("clGetProgramBuildInfo", unsafe {
-        ffi::clGetProgramBuildInfo(
-            program,
-            device,
-            ffi::CL_PROGRAM_BUILD_LOG,
-            size,
-            bytes.as_mut_ptr().cast::<c_void>(),
-            ptr::null_mut(),
-        )
-    })?;
-    Ok(cl::c_string(&bytes))
 }
 
 #[cfg(test)]
@@ -389,7 +278,7 @@ mod tests {
             check(&ctx, &p);
         }
         // The binary of the program, and a program rebuilt from it directly.
-        let binary = program_binary(first.built.handle.0).unwrap_or_default();
+        let binary = first.built.handle.binary().unwrap_or_default();
         assert!(!binary.is_empty());
         let c_options = CString::new(first.options()).unwrap_or_default();
         assert!(build_from_binary(&ctx, &binary, &c_options).is_ok());
