@@ -286,11 +286,8 @@ pub fn run(config: &Config) -> Result<Outcome> {
     fn load<L>(name: &str, loaded: std::result::Result<L, String>) -> Option<L> {
         loaded.map_err(|e| eprintln!("warning: no {name} column: {e}")).ok()
     }
-    let (mkl, libxsmm) = if config.peers {
-        (load("MKL", Mkl::load()), load("LIBXSMM", Libxsmm::load()))
-    } else {
-        (None, None)
-    };
+    let (mkl, libxsmm) =
+        if config.peers { (load("MKL", Mkl::load()), load("LIBXSMM", Libxsmm::load())) } else { (None, None) };
 
     say!("device:    {} (OpenCL {}.{})", ctx.device_name(), ctx.opencl_version().0, ctx.opencl_version().1);
     say!(
@@ -471,7 +468,9 @@ impl<'a> Contender<'a> {
             return;
         }
         match (self.call)().and_then(|_| (self.check)()) {
-            Ok(Ok(())) => self.state = Measured::Timed { time: Duration::ZERO, best: Duration::ZERO, device_time: None },
+            Ok(Ok(())) => {
+                self.state = Measured::Timed { time: Duration::ZERO, best: Duration::ZERO, device_time: None }
+            }
             Ok(Err(message)) => {
                 eprintln!("{} computed a wrong result: {message}", self.what);
                 self.state = Measured::Wrong;

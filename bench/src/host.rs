@@ -24,8 +24,16 @@ pub trait HostGemm<T> {
     /// Whether it takes these transpositions.
     fn supports(&self, trans_a: bool, trans_b: bool) -> bool;
     #[allow(clippy::too_many_arguments)]
-    fn gemm(&self, size: Size, trans: (bool, bool), batch: usize, a: &[T], b: &[T], beta: T, c: &mut [T])
-    -> Result<(), String>;
+    fn gemm(
+        &self,
+        size: Size,
+        trans: (bool, bool),
+        batch: usize,
+        a: &[T],
+        b: &[T],
+        beta: T,
+        c: &mut [T],
+    ) -> Result<(), String>;
 }
 
 /// The number of host threads the libraries use: one per core.
@@ -41,12 +49,44 @@ const CBLAS_NO_TRANS: c_int = 111;
 const CBLAS_TRANS: c_int = 112;
 
 type SgemmBatchStrided = unsafe extern "C" fn(
-    c_int, c_int, c_int, c_int, c_int, c_int, f32, *const f32, c_int, c_int, *const f32, c_int, c_int, f32,
-    *mut f32, c_int, c_int, c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    f32,
+    *const f32,
+    c_int,
+    c_int,
+    *const f32,
+    c_int,
+    c_int,
+    f32,
+    *mut f32,
+    c_int,
+    c_int,
+    c_int,
 );
 type DgemmBatchStrided = unsafe extern "C" fn(
-    c_int, c_int, c_int, c_int, c_int, c_int, f64, *const f64, c_int, c_int, *const f64, c_int, c_int, f64,
-    *mut f64, c_int, c_int, c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    f64,
+    *const f64,
+    c_int,
+    c_int,
+    *const f64,
+    c_int,
+    c_int,
+    f64,
+    *mut f64,
+    c_int,
+    c_int,
+    c_int,
 );
 type SetNumThreads = unsafe extern "C" fn(c_int);
 
@@ -132,7 +172,16 @@ macro_rules! mkl_gemm {
             fn supports(&self, _: bool, _: bool) -> bool {
                 true
             }
-            fn gemm(&self, size: Size, trans: (bool, bool), batch: usize, a: &[$t], b: &[$t], beta: $t, c: &mut [$t]) -> Result<(), String> {
+            fn gemm(
+                &self,
+                size: Size,
+                trans: (bool, bool),
+                batch: usize,
+                a: &[$t],
+                b: &[$t],
+                beta: $t,
+                c: &mut [$t],
+            ) -> Result<(), String> {
                 let [m, n, k, lda, sa, ldb, sb, sc] = mkl_dims(size, trans);
                 let flag = |t: bool| if t { CBLAS_TRANS } else { CBLAS_NO_TRANS };
                 assert!(a.len() >= size.m * size.k * batch && b.len() >= size.k * size.n * batch);
@@ -347,7 +396,16 @@ macro_rules! xsmm_gemm {
                 !trans_a && !trans_b
             }
             #[cfg_attr(not(libxsmm), allow(unused_variables))]
-            fn gemm(&self, size: Size, trans: (bool, bool), batch: usize, a: &[$t], b: &[$t], beta: $t, c: &mut [$t]) -> Result<(), String> {
+            fn gemm(
+                &self,
+                size: Size,
+                trans: (bool, bool),
+                batch: usize,
+                a: &[$t],
+                b: &[$t],
+                beta: $t,
+                c: &mut [$t],
+            ) -> Result<(), String> {
                 assert!(!trans.0 && !trans.1, "LIBXSMM is called without transpositions only");
                 let Size { m, n, k } = size;
                 assert!(a.len() >= m * k * batch && b.len() >= k * n * batch && c.len() >= m * n * batch);

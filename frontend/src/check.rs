@@ -58,6 +58,8 @@ pub struct FuncInfo {
     pub device_kind: DeviceKind,
     /// [`Device::top_level_barriers`] of the device the kernel was checked for.
     pub top_level_barriers: bool,
+    /// [`Device::vector_gemm`] of the device the kernel was checked for.
+    pub vector_gemm: bool,
     /// The parameters' values, in order.
     pub params: Vec<ValueId>,
 }
@@ -346,6 +348,7 @@ impl State<'_> {
             subgroup_size,
             device_kind: device.kind,
             top_level_barriers: device.top_level_barriers,
+            vector_gemm: device.vector_gemm,
             params,
         }
     }
@@ -682,20 +685,40 @@ mod tests {
     fn cpu_work_group_size_heuristic() {
         // No BLAS: one subgroup of the CPU default 8.
         assert_eq!(wgs("func @k() {}", Device::cpu()), ((8, 1), 8));
-        // m = 8 below 32 rows, else 8·⌊M/16⌋ in [8, 64]; n = 1 up to 8 columns, else ⌈N/16⌉ in [2, 8].
-        assert_eq!(wgs(&gemm("8", "8"), Device::cpu()).0, (8, 1));
-        assert_eq!(wgs(&gemm("16", "16"), Device::cpu()).0, (8, 2));
-        assert_eq!(wgs(&gemm("32", "32"), Device::cpu()).0, (16, 2));
-        assert_eq!(wgs(&gemm("56", "9"), Device::cpu()).0, (24, 2));
-        assert_eq!(wgs(&gemm("35", "9"), Device::cpu()).0, (16, 2));
-        assert_eq!(wgs(&gemm("9", "56"), Device::cpu()).0, (8, 4));
+        // GEMMs the CPU computes with explicit vectors (M·N ≤ 1024, A and C packed along M,
+        // one float type): one subgroup, its work-items sharing the columns.
+        for (m, n) in [("8", "8"), ("16", "16"), ("32", "32"), ("56", "9"), ("35", "9"), ("9", "56")] {
+            assert_eq!(wgs(&gemm(m, n), Device::cpu()).0, (8, 1), "{m}x{n}");
+        }
+        // Otherwise the work-item tiles: m = 8 below 32 rows, else 8·⌊M/16⌋ in [8, 64]; n = 1 up
+        // to 8 columns, else ⌈N/16⌉ in [2, 8]. `gemm.t.n` (A stored K×M) never takes vectors.
+        let gemm_t = |m: &str, n: &str| {
+            format!(
+                "func @k(%A: memref<f32x8x{m}>, %B: memref<f32x8x{n}>, %C: memref<f32x{m}x{n}>) {{\n\
+                 gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x8x{m}>, memref<f32x8x{n}>, f32, memref<f32x{m}x{n}>\n}}"
+            )
+        };
+        assert_eq!(wgs(&gemm_t("8", "8"), Device::cpu()).0, (8, 1));
+        assert_eq!(wgs(&gemm_t("16", "16"), Device::cpu()).0, (8, 2));
+        assert_eq!(wgs(&gemm_t("32", "32"), Device::cpu()).0, (16, 2));
+        assert_eq!(wgs(&gemm_t("56", "9"), Device::cpu()).0, (24, 2));
+        assert_eq!(wgs(&gemm_t("35", "9"), Device::cpu()).0, (16, 2));
+        assert_eq!(wgs(&gemm_t("9", "56"), Device::cpu()).0, (8, 4));
         assert_eq!(wgs(&gemm("64", "64"), Device::cpu()).0, (32, 4));
         assert_eq!(wgs(&gemm("128", "128"), Device::cpu()).0, (64, 8));
         assert_eq!(wgs(&gemm("1000", "1000"), Device::cpu()).0, (64, 8));
         assert_eq!(wgs(&gemm("?", "?"), Device::cpu()).0, (32, 4));
-        // A written subgroup size still divides the first mode.
+        // A GEMM that does not qualify decides for the whole kernel.
+        let mixed = "func @k(%A: memref<f32x8x8>, %B: memref<f32x8x8>, %C: memref<f32x8x8>, %D: memref<f32x64x64>) {\n\
+                     gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x8x8>, memref<f32x8x8>, f32, memref<f32x8x8>\n\
+                     gemm.n.n 1.0, %D, %D, 0.0, %D : f32, memref<f32x64x64>, memref<f32x64x64>, f32, memref<f32x64x64>\n}";
+        assert_eq!(wgs(mixed, Device::cpu()).0, (32, 4));
+        // A written subgroup size is the first mode (it must divide it).
         let src = "func @k(%A: memref<f32x16x8>, %B: memref<f32x8x16>, %C: memref<f32x16x16>) subgroup_size(32) {\n\
                    gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x16x8>, memref<f32x8x16>, f32, memref<f32x16x16>\n}";
+        assert_eq!(wgs(src, Device::cpu()), ((32, 1), 32));
+        let src = "func @k(%A: memref<f32x8x16>, %B: memref<f32x8x16>, %C: memref<f32x16x16>) subgroup_size(32) {\n\
+                   gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x8x16>, memref<f32x8x16>, f32, memref<f32x16x16>\n}";
         assert_eq!(wgs(src, Device::cpu()), ((32, 2), 32));
     }
 

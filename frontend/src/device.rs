@@ -5,9 +5,9 @@
 //! that picks a work-group size for kernels that do not write one ([`choose_work_group_size`]).
 //! The checker uses both (E35, and the ABI's work-group size); they live apart from its rules.
 
-use crate::ast::{Func, InstKind};
+use crate::ast::{Blas, BlasOp, Func, InstKind, Transpose};
 use crate::check::visit_insts;
-use crate::types::{Dim, ceil_div};
+use crate::types::{Dim, Scalar, ceil_div};
 
 /// What the checker knows about the target device (§4, E35).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +28,10 @@ pub struct Device {
     /// corruption); kernels without such a barrier come out unchanged. Off for NVIDIA, whose
     /// `bar.sync` in uniform control flow is well defined.
     pub top_level_barriers: bool,
+    /// Whether GEMMs that qualify ([`cpu_vector_gemm`]) are computed with explicit vectors
+    /// (`vloadN`/`vstoreN` on global pointers). On for CPU devices, except oclgrind 21.10, whose
+    /// interpreter lacks the address-space casts its OpenCL 2.0 `vloadN` needs.
+    pub vector_gemm: bool,
 }
 
 /// GPUs run a work-group's work-items on many lanes at once; CPU OpenCL drivers (PoCL) run a
@@ -48,6 +52,7 @@ impl Device {
             default_subgroup_size: 32,
             max_work_group_size: 1024,
             top_level_barriers: true,
+            vector_gemm: false,
         }
     }
 
@@ -60,14 +65,53 @@ impl Device {
             default_subgroup_size: 32,
             max_work_group_size: 1024,
             top_level_barriers: false,
+            vector_gemm: false,
         }
     }
 
     /// A CPU OpenCL device (PoCL): the generic limits, subgroup size 8 by default and small
     /// work-groups (see [`choose_work_group_size`]), barriers kept out of `if`s.
     pub fn cpu() -> Device {
-        Device { name: "CPU OpenCL device", kind: DeviceKind::Cpu, default_subgroup_size: 8, ..Device::generic() }
+        Device {
+            name: "CPU OpenCL device",
+            kind: DeviceKind::Cpu,
+            default_subgroup_size: 8,
+            vector_gemm: true,
+            ..Device::generic()
+        }
     }
+}
+
+/// Largest M·N of a GEMM that a CPU device computes with explicit vectors
+/// ([`cpu_vector_gemm`]). Measured on PoCL and Intel's OpenCL CPU runtime (docs/performance.md):
+/// up to 32×32 the explicit vectors win or tie; at 64×64 their register tiles no longer fit
+/// and the work-item-vectorised tiles are faster.
+pub const CPU_VECTOR_GEMM_MAX_MN: i64 = 1024;
+
+/// Whether a CPU device computes this BLAS instruction as the explicit-vector GEMM: each
+/// work-item takes whole columns of C (a block of them at a time) and holds each column as
+/// vectors along M (`floatN`, widths 16, 8, 4, 2, 1 covering M; `doubleN` up to 8), loading
+/// columns of A with `vloadN` and broadcasting elements of op(B). The work-item-vectorised tiles
+/// waste vector lanes where M is not a multiple of the vector width and gather the clamped edge
+/// rows; these do neither. It applies to `gemm.n.*` with A, B, C, α and β of one floating-point
+/// type, A and C packed along M (stride 1), static M and N with M·N ≤
+/// [`CPU_VECTOR_GEMM_MAX_MN`], not atomic. The lowering (`tinyc_kernel`) and the work-group
+/// choice below both ask this.
+pub fn cpu_vector_gemm(b: &Blas) -> bool {
+    let BlasOp::Gemm(Transpose::N, _) = b.op else { return false };
+    let (Some(a), Some(bm)) = (b.input_tys.first(), b.input_tys.get(1)) else { return false };
+    let c = &b.out_ty.node;
+    let elem = c.elem;
+    let unit_stride = |t: &crate::types::MemrefType| t.stride.first() == Some(&Dim::Static(1));
+    let (Some(Dim::Static(m)), Some(Dim::Static(n))) = (c.shape.first(), c.shape.get(1)) else { return false };
+    matches!(elem, Scalar::F32 | Scalar::F64)
+        && !b.atomic
+        && [a.node.elem, bm.node.elem, b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
+        && unit_stride(&a.node)
+        && unit_stride(c)
+        && *m >= 1
+        && *n >= 1
+        && m.saturating_mul(*n) <= CPU_VECTOR_GEMM_MAX_MN
 }
 
 /// The work-group size for a kernel without `work_group_size` (documented heuristic):
@@ -85,14 +129,19 @@ impl Device {
 ///   m = clamp(8·⌊M/16⌋, 8, 64) (two rows per work-item); n = 1 for N ≤ 8, else
 ///   n = clamp(⌈N/16⌉, 2, 8) (up to eight columns per work-item, two column tiles). m is rounded
 ///   up to a multiple of the subgroup size.
+/// - On a CPU device ([`Device::vector_gemm`]), a kernel whose BLAS instructions are all
+///   explicit-vector GEMMs ([`cpu_vector_gemm`]) gets (s, 1): its work-items split the columns of C, and each computes
+///   whole columns with vectors, so a larger work-group adds nothing.
 /// - Finally n is reduced until m·n fits the device.
 pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     let mut rows = 0i64;
     let mut cols = 0i64;
     let mut any = false;
+    let mut all_vector = true;
     visit_insts(&f.body, &mut |inst| {
         if let InstKind::Blas(b) = &inst.kind {
             any = true;
+            all_vector &= cpu_vector_gemm(b);
             let dim = |d: Option<&Dim>| match d {
                 Some(Dim::Static(v)) => *v,
                 Some(Dim::Dynamic) => 64,
@@ -102,7 +151,7 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
             cols = cols.max(dim(b.out_ty.node.shape.get(1)));
         }
     });
-    if !any {
+    if !any || (device.vector_gemm && all_vector) {
         return (s, 1);
     }
     let (m, mut n) = match device.kind {

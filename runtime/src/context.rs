@@ -80,6 +80,8 @@ pub(crate) struct ContextInner {
     pub(crate) intel_subgroups: bool,
     /// A PoCL device (`CL_DEVICE_VERSION` names PoCL), which needs barriers kept out of `if`s.
     pub(crate) pocl: bool,
+    /// Oclgrind's simulator: no explicit-vector GEMM there (`Device::vector_gemm`).
+    pub(crate) oclgrind: bool,
 }
 
 impl Drop for ContextInner {
@@ -176,9 +178,12 @@ impl Context {
     /// maximum work-group size when that is below 1024. On PoCL devices barriers are kept out of
     /// `if`s ([`Device::top_level_barriers`]), which PoCL 3.1 needs to compile them correctly;
     /// other devices (Intel's OpenCL runtime, oclgrind, GPU drivers) get them where they are.
+    /// Oclgrind gets no explicit-vector GEMM ([`Device::vector_gemm`]): its interpreter cannot
+    /// run the `vloadN` of OpenCL C 2.0.
     pub fn frontend_device(&self) -> Device {
         let mut device = if self.inner.cpu { Device::cpu() } else { Device::generic() };
         device.top_level_barriers = self.inner.pocl;
+        device.vector_gemm &= !self.inner.oclgrind;
         let max = i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX);
         device.max_work_group_size = device.max_work_group_size.min(max.max(1));
         device
@@ -280,6 +285,7 @@ impl ContextInner {
         let version_text = device.info_string(cl::CL_DEVICE_VERSION)?;
         let version = cl::parse_version(&version_text, "OpenCL").unwrap_or((1, 0));
         let pocl = version_text.contains("PoCL");
+        let oclgrind = name.contains("Oclgrind");
         // CL_DEVICE_SVM_CAPABILITIES only exists from OpenCL 2.0 on.
         let svm = version.0 >= 2
             && device
@@ -334,6 +340,7 @@ impl ContextInner {
             programs: MemoryCache::new(),
             intel_subgroups,
             pocl,
+            oclgrind,
         })
     }
 }

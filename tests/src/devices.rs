@@ -7,15 +7,20 @@ use tinyc_frontend::DeviceKind;
 use tinyc_runtime::{Context, Program};
 use tinyc_tests::impls::{Impl, run_child};
 
-/// A batched GEMM of N×N matrices.
+/// A batched GEMM of N×N matrices: `gemm.n.n`, which CPU devices compute with explicit vectors.
 fn gemm(n: usize) -> String {
+    gemm_op(n, "n")
+}
+
+/// A batched `gemm.{op}.n` of N×N matrices (`t`: work-item tiles on every device).
+fn gemm_op(n: usize, op: &str) -> String {
     format!(
         "func @gemm(%A: memref<f32x{n}x{n}x?>, %B: memref<f32x{n}x{n}x?>, %C: memref<f32x{n}x{n}x?>) {{
   %g = group_id
   %a = subview %A[:, :, %g] : memref<f32x{n}x{n}x?>
   %b = subview %B[:, :, %g] : memref<f32x{n}x{n}x?>
   %c = subview %C[:, :, %g] : memref<f32x{n}x{n}x?>
-  gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<f32x{n}x{n}>, memref<f32x{n}x{n}>, f32, memref<f32x{n}x{n}>
+  gemm.{op}.n 1.0, %a, %b, 0.0, %c : f32, memref<f32x{n}x{n}>, memref<f32x{n}x{n}>, f32, memref<f32x{n}x{n}>
 }}"
     )
 }
@@ -26,16 +31,29 @@ fn child_reports_what_the_runtime_picks() {
     let imp = Impl::current().unwrap_or_else(|| panic!("run by the per-implementation tests"));
     let ctx = Context::new().unwrap_or_else(|e| panic!("{e}"));
     let device = ctx.frontend_device();
-    let program = Program::from_ir(&ctx, "gemm.ir", &gemm(16)).unwrap_or_else(|e| panic!("{e}"));
+    let program = Program::from_ir(&ctx, "gemm.ir", &gemm_op(16, "t")).unwrap_or_else(|e| panic!("{e}"));
     let abi = &program.signatures()[0].abi;
     let intel_attr = program.source().contains("intel_reqd_sub_group_size");
     // A work-group 16 wide: Intel's default vector width fits, no attribute.
-    let wide = Program::from_ir(&ctx, "gemm32.ir", &gemm(32)).unwrap_or_else(|e| panic!("{e}"));
+    let wide = Program::from_ir(&ctx, "gemm32.ir", &gemm_op(32, "t")).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(wide.signatures()[0].abi.work_group_size, (16, 2));
     assert!(!wide.source().contains("intel_reqd_sub_group_size"));
+    // `gemm.n.n` takes the explicit-vector GEMM on every CPU device: one subgroup of 8, vectors
+    // per work-item, and never the attribute (it would vectorise the vectors once more).
+    // Oclgrind's interpreter cannot run OpenCL C 2.0's `vloadN`: work-item tiles there.
+    let vector = Program::from_ir(&ctx, "gemm16n.ir", &gemm(16)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(device.vector_gemm, imp != Impl::Oclgrind);
+    if device.vector_gemm {
+        assert_eq!(vector.signatures()[0].abi.work_group_size, (8, 1));
+        assert!(vector.source().contains("vload16("), "{}", vector.source());
+        assert!(!vector.source().contains("intel_reqd_sub_group_size"), "{}", vector.source());
+    } else {
+        assert_eq!(vector.signatures()[0].abi.work_group_size, (8, 2));
+        assert!(!vector.source().contains("vload"), "{}", vector.source());
+    }
     tinyc_tests::note(&format!(
         "device-report: {}: `{}`, {:?} heuristic, subgroup {} (of {:?}), work-groups up to {}, svm {}, {}, \
-         16x16x16 GEMM work-group {:?} subgroup {}, intel_reqd_sub_group_size {}, barriers kept out of ifs {}",
+         16x16x16 gemm.t.n work-group {:?} subgroup {}, intel_reqd_sub_group_size {}, barriers kept out of ifs {}",
         imp.name(),
         ctx.device_name(),
         device.kind,
@@ -107,7 +125,7 @@ fn what_the_runtime_picks_on_oclgrind() {
 /// only for work-groups whose first mode is not a multiple of 16.
 #[test]
 fn intel_subgroup_size_is_emitted_only_when_asked() {
-    let src = gemm(24).replace(") {", ") work_group_size(24, 2) subgroup_size(8) {");
+    let src = gemm_op(24, "t").replace(") {", ") work_group_size(24, 2) subgroup_size(8) {");
     let checked =
         tinyc_tests::check_text("gemm.ir", &src, tinyc_frontend::Device::cpu()).unwrap_or_else(|e| panic!("{e}"));
     let plain = tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"));
@@ -118,9 +136,15 @@ fn intel_subgroup_size_is_emitted_only_when_asked() {
         "kernel __attribute__((reqd_work_group_size(24, 2, 1))) __attribute__((intel_reqd_sub_group_size(8)))"
     ));
     // Not where the first mode is a multiple of 16 (it measured slower there).
-    let src = gemm(32).replace(") {", ") work_group_size(32, 2) subgroup_size(16) {");
+    let src = gemm_op(32, "t").replace(") {", ") work_group_size(32, 2) subgroup_size(16) {");
     let checked =
         tinyc_tests::check_text("gemm.ir", &src, tinyc_frontend::Device::cpu()).unwrap_or_else(|e| panic!("{e}"));
     let intel = tinyc_opencl::compile_with(&checked, &options).unwrap_or_else(|e| panic!("{e:?}"));
     assert!(!intel.contains("intel_reqd_sub_group_size"));
+    // Nor on a kernel with explicit vectors, whatever its work-group.
+    let src = gemm(24).replace(") {", ") work_group_size(24, 2) subgroup_size(8) {");
+    let checked =
+        tinyc_tests::check_text("gemm.ir", &src, tinyc_frontend::Device::cpu()).unwrap_or_else(|e| panic!("{e}"));
+    let intel = tinyc_opencl::compile_with(&checked, &options).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(intel.contains("vload16(") && !intel.contains("intel_reqd_sub_group_size"), "{intel}");
 }

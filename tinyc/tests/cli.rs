@@ -201,14 +201,30 @@ fn compile_writes_opencl_c_and_ptx() {
 
 #[test]
 fn opencl_cpu_target_sizes_work_groups_for_cpu_drivers() {
-    let src: &[u8] = b"func @k(%A: memref<f32x16x16>, %B: memref<f32x16x16>, %C: memref<f32x16x16>) {\n\
-        gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x16x16>, memref<f32x16x16>, f32, memref<f32x16x16>\n}\n";
-    let o = tinyc(&["compile", "--target", "opencl-cpu", "-"], Some(src));
+    let gemm = |n: usize| {
+        format!(
+            "func @k(%A: memref<f32x{n}x{n}>, %B: memref<f32x{n}x{n}>, %C: memref<f32x{n}x{n}>) {{\n\
+             gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x{n}x{n}>, memref<f32x{n}x{n}>, f32, memref<f32x{n}x{n}>\n}}\n"
+        )
+    };
+    // 16×16: the explicit-vector GEMM of CPU devices, one work-item column block at a time.
+    let src = gemm(16);
+    let o = tinyc(&["compile", "--target", "opencl-cpu", "-"], Some(src.as_bytes()));
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = String::from_utf8_lossy(&o.stdout);
-    assert!(text.contains("reqd_work_group_size(8, 2, 1)"), "{text}");
-    let o = tinyc(&["compile", "--target", "opencl", "-"], Some(src));
-    assert!(String::from_utf8_lossy(&o.stdout).contains("reqd_work_group_size(32, 4, 1)"));
+    assert!(text.contains("reqd_work_group_size(8, 1, 1)"), "{text}");
+    assert!(text.contains("float16 a0 = vload16(0, A + k * 16);"), "{text}");
+    assert!(text.contains("vstore16(c00, 0, C + j0 * 16);"), "{text}");
+    // GPUs keep the work-item tiles.
+    let o = tinyc(&["compile", "--target", "opencl", "-"], Some(src.as_bytes()));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("reqd_work_group_size(32, 4, 1)"), "{text}");
+    assert!(!text.contains("vload"), "{text}");
+    // 64×64 is past the vector GEMM's size: the CPU rule's work-item tiles.
+    let o = tinyc(&["compile", "--target", "opencl-cpu", "-"], Some(gemm(64).as_bytes()));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("reqd_work_group_size(32, 4, 1)"), "{text}");
+    assert!(!text.contains("vload"), "{text}");
 }
 
 #[test]

@@ -99,6 +99,7 @@ fn type_name(t: Ty) -> String {
         Ty::Ptr(p, Space::Global) => format!("global {}*", prim_name(p)),
         Ty::Ptr(p, Space::Local) => format!("local {}*", prim_name(p)),
         Ty::PtrPtr(p) => format!("global {}*global*", prim_name(p)),
+        Ty::Vec(p, w) => format!("{}{w}", prim_name(p)),
     }
 }
 
@@ -166,7 +167,11 @@ impl<W: Write> Writer<W> {
 
     pub fn kernel(&mut self, k: &Kernel) -> fmt::Result {
         let (m, n) = k.abi.work_group_size;
-        if self.options.intel_subgroup_size && m % 16 != 0 {
+        // A kernel with explicit vectors (the GEMM of CPU devices) computes a vector per
+        // work-item: vectorising it across work-items as well, which the attribute forces on
+        // Intel's CPU runtime, made it up to 2.5× slower there (docs/performance.md).
+        let vectors = k.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..)));
+        if self.options.intel_subgroup_size && m % 16 != 0 && !vectors {
             let s = k.abi.subgroup_size;
             writeln!(
                 self.out,
@@ -230,6 +235,15 @@ impl<W: Write> Writer<W> {
                 let target = self.element_str(k, ptr, index);
                 let value = self.expr_str(k, value, 0);
                 self.line(format_args!("{target} = {value};"))
+            }
+            Stmt::StoreVec { ptr, index, value } => {
+                let w = match k.type_of(value) {
+                    Ty::Vec(_, w) => w,
+                    _ => 1,
+                };
+                let value = self.expr_str(k, value, 0);
+                let addr = self.address_str(k, ptr, index);
+                self.line(format_args!("vstore{w}({value}, 0, {addr});"))
             }
             Stmt::Atomic { ptr, index, op } => self.atomic(k, ptr, index, op),
             Stmt::For { var, lb, ub, step, body, unroll } => {
@@ -357,6 +371,15 @@ impl<W: Write> Writer<W> {
         format!("{}[{}]", self.expr_str(k, ptr, P_POSTFIX), self.expr_str(k, index, 0))
     }
 
+    /// `ptr + index` (`ptr` itself for index 0).
+    fn address_str(&self, k: &Kernel, ptr: &Expr, index: &Expr) -> String {
+        if index.as_const() == Some(0) {
+            self.expr_str(k, ptr, 0)
+        } else {
+            format!("{} + {}", self.expr_str(k, ptr, P_ADD), self.expr_str(k, index, P_ADD + 1))
+        }
+    }
+
     /// An expression, parenthesised if its precedence is below `min`.
     fn expr_str(&self, k: &Kernel, e: &Expr, min: u8) -> String {
         let (s, prec) = self.expr_prec(k, e);
@@ -386,6 +409,7 @@ impl<W: Write> Writer<W> {
                 (s, P_UNARY)
             }
             Expr::Load(p, i) => (self.element_str(k, p, i), P_POSTFIX),
+            Expr::LoadVec(w, p, i) => (format!("vload{w}(0, {})", self.address_str(k, p, i)), P_POSTFIX),
             Expr::Offset(p, i) => {
                 (format!("{} + {}", self.expr_str(k, p, P_ADD), self.expr_str(k, i, P_ADD + 1)), P_ADD)
             }
@@ -431,7 +455,8 @@ impl<W: Write> Writer<W> {
     }
 
     fn binary(&self, k: &Kernel, op: BinOp, a: &Expr, b: &Expr) -> (String, u8) {
-        let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+        // A vector's operations are the elements' (only float vectors are made).
+        let p = k.type_of(a).elem().unwrap_or(Prim::I64);
         let infix = |sym: &str, prec: u8| {
             (format!("{} {sym} {}", self.expr_str(k, a, prec), self.expr_str(k, b, prec + 1)), prec)
         };

@@ -89,6 +89,10 @@ pub enum Ty {
     Ptr(Prim, Space),
     /// A global pointer to global pointers to elements (a group's pointer array).
     PtrPtr(Prim),
+    /// A vector of 2, 4, 8 or 16 elements (OpenCL C `floatN`/`doubleN`). Only the GEMM of CPU
+    /// devices makes them (`tinyc_frontend::device::cpu_vector_gemm`), and only the OpenCL C
+    /// writer prints them: the MLIR route, which compiles for GPUs, reports an internal error.
+    Vec(Prim, u8),
 }
 
 impl Ty {
@@ -109,6 +113,14 @@ impl Ty {
     pub fn prim(self) -> Option<Prim> {
         match self {
             Ty::Prim(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The element type of a scalar or vector.
+    pub fn elem(self) -> Option<Prim> {
+        match self {
+            Ty::Prim(p) | Ty::Vec(p, _) => Some(p),
             _ => None,
         }
     }
@@ -186,6 +198,8 @@ pub enum Expr {
     Int(i64, Prim),
     /// A float constant of the given type.
     Float(f64, Prim),
+    /// Both operands have the same type, except that a vector's operation may take a scalar of
+    /// its element type as the second operand (it applies to every element).
     Bin(BinOp, Box<Expr>, Box<Expr>),
     Un(UnOp, Box<Expr>),
     /// Gives `bool`.
@@ -194,6 +208,8 @@ pub enum Expr {
     Cast(Prim, Box<Expr>),
     /// The element `ptr[index]` (index is `i64`).
     Load(Box<Expr>, Box<Expr>),
+    /// The vector of `width` consecutive elements from `ptr[index]` on (`vloadN`).
+    LoadVec(u8, Box<Expr>, Box<Expr>),
     /// The address `ptr + index` (elements).
     Offset(Box<Expr>, Box<Expr>),
     /// The work-group stack at a byte offset, viewed as elements of a type.
@@ -222,6 +238,12 @@ pub enum Stmt {
     Assign(Var, Expr),
     /// `ptr[index] = value`.
     Store {
+        ptr: Expr,
+        index: Expr,
+        value: Expr,
+    },
+    /// The elements of the vector `value` to `ptr[index]`, `ptr[index + 1]`, … (`vstoreN`).
+    StoreVec {
         ptr: Expr,
         index: Expr,
         value: Expr,
@@ -353,7 +375,11 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
         Expr::Load(p, _) => match type_of(vars, p) {
             Ty::Ptr(elem, _) => Ty::Prim(elem),
             Ty::PtrPtr(elem) => Ty::Ptr(elem, Space::Global),
-            t @ Ty::Prim(_) => t,
+            t @ (Ty::Prim(_) | Ty::Vec(..)) => t,
+        },
+        Expr::LoadVec(w, p, _) => match type_of(vars, p) {
+            Ty::Ptr(elem, _) => Ty::Vec(elem, *w),
+            t => t,
         },
         Expr::Offset(p, _) => type_of(vars, p),
         Expr::Local { elem, .. } => Ty::Ptr(*elem, Space::Local),
@@ -368,7 +394,11 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
             return true;
         }
         match e {
-            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Load(a, b) | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
+            Expr::Bin(_, a, b)
+            | Expr::Cmp(_, a, b)
+            | Expr::Load(a, b)
+            | Expr::LoadVec(_, a, b)
+            | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
             Expr::Un(_, a) | Expr::Cast(_, a) => expr(a, f),
             Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
         }
@@ -376,7 +406,9 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
     stmts.iter().any(|s| match s {
         Stmt::Let(_, e) => e.as_ref().is_some_and(|e| expr(e, f)),
         Stmt::Assign(_, e) => expr(e, f),
-        Stmt::Store { ptr, index, value } => expr(ptr, f) || expr(index, f) || expr(value, f),
+        Stmt::Store { ptr, index, value } | Stmt::StoreVec { ptr, index, value } => {
+            expr(ptr, f) || expr(index, f) || expr(value, f)
+        }
         Stmt::Atomic { ptr, index, op } => {
             expr(ptr, f)
                 || expr(index, f)

@@ -400,7 +400,9 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
             e(x);
             out.push(*v);
         }
-        Stmt::Store { ptr, index, value } => [ptr, index, value].into_iter().for_each(e),
+        Stmt::Store { ptr, index, value } | Stmt::StoreVec { ptr, index, value } => {
+            [ptr, index, value].into_iter().for_each(e)
+        }
         Stmt::Atomic { ptr, index, op } => {
             [ptr, index].into_iter().for_each(&mut e);
             match op {
@@ -416,7 +418,7 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
 fn expr_vars(e: &Expr, out: &mut Vec<Var>) {
     match e {
         Expr::Var(v) => out.push(*v),
-        Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Load(a, b) | Expr::Offset(a, b) => {
+        Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Load(a, b) | Expr::LoadVec(_, a, b) | Expr::Offset(a, b) => {
             expr_vars(a, out);
             expr_vars(b, out);
         }
@@ -590,7 +592,7 @@ mod tests {
                         }
                         Stmt::Barrier { .. } => self.trace.push(Event::Barrier),
                         Stmt::Comment(_) | Stmt::At(_) => {}
-                        Stmt::Atomic { .. } => panic!("not modelled"),
+                        Stmt::Atomic { .. } | Stmt::StoreVec { .. } => panic!("not modelled"),
                     }
                 }
             }

@@ -104,6 +104,13 @@ pub fn build_module<'c>(
         let gpu = module.body().append_operation(gpu);
         let body = gpu.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("gpu.module without a body"))?;
         for (i, k) in kernels.iter().enumerate() {
+            // Vectors are made only for CPU OpenCL devices, never for the PTX route's GPUs.
+            if k.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..))) {
+                return Err(Diagnostic::internal(
+                    "the MLIR route has no vector types (they are made for CPU devices)",
+                    k.span,
+                ));
+            }
             let mut b = Builder::new(ctx, k, source, hooks.invalid_op && i == 0);
             b.kernel(body)?;
         }
@@ -362,6 +369,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 self.assign(block, *v, value)
             }
             Stmt::Store { ptr, index, value } => self.store(block, ptr, index, value),
+            Stmt::StoreVec { .. } => Err(self.ice("the MLIR route has no vector stores")),
             Stmt::Atomic { ptr, index, op } => self.atomic(block, ptr, index, op),
             Stmt::For { var, lb, ub, step, body, .. } => self.for_loop(block, *var, [lb, ub, step], body),
             Stmt::If { cond, then, otherwise } => self.if_then_else(block, cond, then, otherwise),
@@ -378,6 +386,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Expr::Builtin(b) => self.builtin(block, *b),
             Expr::Local { offset, .. } => self.local(block, *offset),
             Expr::Load(ptr, index) => self.load(block, e, ptr, index),
+            Expr::LoadVec(..) => Err(self.ice("the MLIR route has no vector loads")),
             Expr::Offset(ptr, index) => self.address(block, ptr, index),
             Expr::Cast(to, a) => {
                 let from = self.prim_of(a)?;

@@ -68,7 +68,8 @@ impl<'c> Types<'c> {
     /// The type of a kernel IR value: pointers are opaque LLVM pointers of their address space.
     pub fn ty(&self, t: Ty) -> Type<'c> {
         match t {
-            Ty::Prim(p) => self.prim(p),
+            // Never built: `build_module` refuses kernels with vectors first.
+            Ty::Prim(p) | Ty::Vec(p, _) => self.prim(p),
             Ty::Ptr(_, Space::Local) => self.local,
             Ty::Ptr(_, Space::Global) | Ty::PtrPtr(_) => self.global,
         }
@@ -80,7 +81,7 @@ impl<'c> Types<'c> {
             Ty::Ptr(p, _) => Some(self.prim(p)),
             // A group's pointer array holds generic addresses.
             Ty::PtrPtr(_) => Some(self.ptr),
-            Ty::Prim(_) => None,
+            Ty::Prim(_) | Ty::Vec(..) => None,
         }
     }
 }

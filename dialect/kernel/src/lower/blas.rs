@@ -88,6 +88,28 @@ impl Lowerer<'_> {
         self.push(Stmt::Assign(acc, sum));
     }
 
+    /// `out[index..index + w] := α·acc + β·out[index..index + w]` for an accumulator of width
+    /// `w` (a scalar when 1) whose type is the output's (`cpu_vector_gemm` requires it), not
+    /// atomic. β = literal 0 never reads `out`.
+    pub fn update_vector(&mut self, u: &Update, out: &View, index: Expr, acc: Expr, w: u8) {
+        if w == 1 {
+            return self.update(u, out, index, acc);
+        }
+        let ptr = out.ptr.clone();
+        let scaled = if u.alpha_one { acc } else { Expr::bin(BinOp::WMul, acc, u.alpha.clone()) };
+        let value = if u.beta_zero {
+            scaled
+        } else {
+            let old = Expr::LoadVec(w, Box::new(ptr.clone()), Box::new(index.clone()));
+            if u.beta_one {
+                Expr::bin(BinOp::WAdd, old, scaled)
+            } else {
+                Expr::bin(BinOp::WAdd, scaled, Expr::bin(BinOp::WMul, old, u.beta.clone()))
+            }
+        };
+        self.push(Stmt::StoreVec { ptr, index, value });
+    }
+
     /// `a·b` computed in join(a, b).
     pub fn product(&self, a: Expr, b: Expr) -> Expr {
         let pt = self.prim_of(&a).join(self.prim_of(&b));

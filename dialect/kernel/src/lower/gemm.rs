@@ -24,6 +24,7 @@
 
 use tinyc_frontend::ast::{Blas, Transpose};
 use tinyc_frontend::check::DeviceKind;
+use tinyc_frontend::device::cpu_vector_gemm;
 use tinyc_frontend::types::ceil_div;
 
 use super::blas::Update;
@@ -44,6 +45,9 @@ const LOCAL_LIMIT: u64 = 32 * 1024;
 /// Largest K-block when K does not fit whole, and the smallest worth the barriers.
 const MAX_KB: i64 = 32;
 const MIN_KB: i64 = 4;
+/// Full-width vector accumulators of the explicit-vector GEMM (AVX-512 has 32 registers; the
+/// rest hold A's vectors and the broadcasts).
+const VECTOR_ACCUMULATORS: i64 = 24;
 /// Copies of at most this many elements per work-item are unrolled.
 const COPY_UNROLL: i64 = 32;
 
@@ -113,6 +117,9 @@ impl Lowerer<'_> {
             return;
         }
         let ops = Operands { a: &a, b: &bm, c: &c, u, ta, tb, m_len, n_len, k_len };
+        if self.vector_gemm && cpu_vector_gemm(b) {
+            return self.gemm_vector(&ops);
+        }
         let plan = self.gemm_plan(&ops);
         let Plan { tm, tn, unroll, staging, .. } = plan;
         let i0 =
@@ -361,5 +368,107 @@ impl Lowerer<'_> {
                 self.push(Stmt::If { cond, then: row, otherwise: Vec::new() });
             }
         }
+    }
+
+    /// The explicit-vector GEMM of CPU devices (`tinyc_frontend::device::cpu_vector_gemm` says
+    /// when): the work-items share the columns of C, a block of `cb` adjacent columns at a time
+    /// (work-item w takes columns w·cb, w·cb + 1, … and then the next block count·cb further).
+    /// Each column is held as vectors covering M (widths 16, 8, 4, 2, 1; `double` up to 8); per k
+    /// each vector of A's column is loaded once (`vloadN`) and multiplied with the block's
+    /// elements of op(B), which broadcast. Block columns past N read the last column and skip
+    /// the store. M, N are static; the k loop is unrolled within the code budget.
+    fn gemm_vector(&mut self, ops: &Operands) {
+        let (Some(m), Some(n)) = (ops.m_len.as_const(), ops.n_len.as_const()) else {
+            return self.ice("the vector GEMM needs static M and N", ());
+        };
+        let elem = ops.c.elem;
+        let widest = if elem == Prim::F64 { 8 } else { 16 };
+        let mut chunks = Vec::new(); // (first row, width)
+        let mut row = 0;
+        for w in [16, 8, 4, 2, 1] {
+            while w <= widest && m - row >= w {
+                chunks.push((row, w as u8));
+                row += w;
+            }
+        }
+        let (lid, count) = self.linear_id();
+        // Accumulators in registers: about 24 full-width vectors across the block.
+        let cb = ceil_div(n, count).clamp(1, (VECTOR_ACCUMULATORS / chunks.len() as i64).max(1));
+        let exact = n % (count * cb) == 0;
+        let unroll = ops.k_len.as_const().is_some_and(|k| k.saturating_mul(cb * chunks.len() as i64) <= UNROLL_BUDGET);
+
+        let j0 = self.new_var("j0", Ty::I64, false);
+        let body = self.block(|l| {
+            let cols: Vec<(Expr, Expr)> = (0..cb)
+                .map(|t| {
+                    let j = l.materialize("j", Expr::iadd(Expr::Var(j0), Expr::i64(t)));
+                    let jb = if exact { j.clone() } else { Expr::min(j.clone(), Expr::i64(n - 1)) };
+                    let jb = l.materialize("jb", jb);
+                    (j, jb)
+                })
+                .collect();
+            let zero = l.zero(elem);
+            let ty = |w: u8| if w == 1 { Ty::Prim(elem) } else { Ty::Vec(elem, w) };
+            let accs: Vec<Vec<Var>> = chunks
+                .iter()
+                .enumerate()
+                .map(|(r, &(_, w))| {
+                    (0..cb).map(|t| l.let_mut(&format!("c{r}{t}"), ty(w), Some(zero.clone()))).collect()
+                })
+                .collect();
+            let k = l.new_var("k", Ty::I64, false);
+            let kbody = l.block(|l| {
+                let av: Vec<Expr> = chunks
+                    .iter()
+                    .enumerate()
+                    .map(|(r, &(i, w))| {
+                        let index = ops.a.offset(&[Expr::i64(i), Expr::Var(k)]);
+                        let e = if w == 1 {
+                            Expr::load(ops.a.ptr.clone(), index)
+                        } else {
+                            Expr::LoadVec(w, Box::new(ops.a.ptr.clone()), Box::new(index))
+                        };
+                        l.let_(&format!("a{r}"), e)
+                    })
+                    .collect();
+                let bv: Vec<Expr> = cols
+                    .iter()
+                    .enumerate()
+                    .map(|(t, (_, jb))| l.let_(&format!("b{t}"), ops.op_b(Expr::Var(k), jb.clone())))
+                    .collect();
+                for (r, ar) in av.iter().enumerate() {
+                    for (t, bt) in bv.iter().enumerate() {
+                        let acc = accs[r][t];
+                        let p = Expr::bin(BinOp::WMul, ar.clone(), bt.clone());
+                        l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), p)));
+                    }
+                }
+            });
+            l.push(Stmt::For {
+                var: k,
+                lb: Expr::i64(0),
+                ub: ops.k_len.clone(),
+                step: Expr::i64(1),
+                body: kbody,
+                unroll,
+            });
+            for (t, (j, _)) in cols.iter().enumerate() {
+                let store = l.block(|l| {
+                    for (r, &(i, w)) in chunks.iter().enumerate() {
+                        let index = ops.c.offset(&[Expr::i64(i), j.clone()]);
+                        l.update_vector(ops.u, ops.c, index, Expr::Var(accs[r][t]), w);
+                    }
+                });
+                // The loop keeps the block's first column below N.
+                if exact || t == 0 {
+                    store.into_iter().for_each(|s| l.push(s));
+                } else {
+                    let cond = Expr::cmp(CmpOp::Lt, j.clone(), Expr::i64(n));
+                    l.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
+                }
+            }
+        });
+        let lb = self.materialize("jl", Expr::imul(lid, Expr::i64(cb)));
+        self.push(Stmt::For { var: j0, lb, ub: Expr::i64(n), step: Expr::i64(count * cb), body, unroll: false });
     }
 }

@@ -115,6 +115,8 @@ pub(crate) struct Lowerer<'a> {
     pub yields: Vec<Vec<Var>>,
     /// The device the kernel is tuned for.
     pub device_kind: DeviceKind,
+    /// GEMMs that qualify take explicit vectors (`FuncInfo::vector_gemm`).
+    pub vector_gemm: bool,
     /// End (bytes) of the GEMM staging buffers, which lie above the `alloca` stack (0: none).
     pub staging_end: u64,
 }
@@ -135,6 +137,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         mem,
         yields: Vec::new(),
         device_kind: finfo.device_kind,
+        vector_gemm: finfo.vector_gemm,
         staging_end: 0,
     };
     let params = l.params(f, finfo, &abi);
