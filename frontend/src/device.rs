@@ -84,9 +84,9 @@ impl Device {
 
 /// Largest M·N of a GEMM that a CPU device computes with explicit vectors
 /// ([`cpu_vector_gemm`]). Measured on PoCL and Intel's OpenCL CPU runtime (docs/performance.md):
-/// up to 32×32 the explicit vectors win or tie; at 64×64 their register tiles no longer fit
-/// and the work-item-vectorised tiles are faster.
-pub const CPU_VECTOR_GEMM_MAX_MN: i64 = 1024;
+/// up to 64×64 the explicit vectors win or tie on both; at 128×128 Intel's runtime is faster
+/// with the work-item-vectorised tiles.
+pub const CPU_VECTOR_GEMM_MAX_MN: i64 = 4096;
 
 /// Whether a CPU device computes this BLAS instruction as the explicit-vector GEMM: each
 /// work-item takes whole columns of C (a block of them at a time) and holds each column as

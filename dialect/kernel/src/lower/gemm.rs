@@ -45,9 +45,14 @@ const LOCAL_LIMIT: u64 = 32 * 1024;
 /// Largest K-block when K does not fit whole, and the smallest worth the barriers.
 const MAX_KB: i64 = 32;
 const MIN_KB: i64 = 4;
-/// Full-width vector accumulators of the explicit-vector GEMM (AVX-512 has 32 registers; the
-/// rest hold A's vectors and the broadcasts).
-const VECTOR_ACCUMULATORS: i64 = 24;
+/// Full-width vector accumulators of the explicit-vector GEMM per row and column block (AVX-512
+/// has 32 registers; PoCL's 256-bit code needs two per 16 `float`s), and the largest row block
+/// in full-width vectors (docs/performance.md).
+const VECTOR_ACCUMULATORS: i64 = 16;
+const VECTOR_ROW_BLOCK: i64 = 4;
+/// The vector GEMM's k loop is unrolled up to this many vector multiply-adds: it measured faster
+/// unrolled at 9×56×56 (784) and 16×16×16, slower at 64×64×64 (1024) on both CPU runtimes.
+const VECTOR_UNROLL_BUDGET: i64 = 800;
 /// Copies of at most this many elements per work-item are unrolled.
 const COPY_UNROLL: i64 = 32;
 
@@ -373,29 +378,37 @@ impl Lowerer<'_> {
     /// The explicit-vector GEMM of CPU devices (`tinyc_frontend::device::cpu_vector_gemm` says
     /// when): the work-items share the columns of C, a block of `cb` adjacent columns at a time
     /// (work-item w takes columns w·cb, w·cb + 1, … and then the next block count·cb further).
-    /// Each column is held as vectors covering M (widths 16, 8, 4, 2, 1; `double` up to 8); per k
-    /// each vector of A's column is loaded once (`vloadN`) and multiplied with the block's
-    /// elements of op(B), which broadcast. Block columns past N read the last column and skip
-    /// the store. M, N are static; the k loop is unrolled within the code budget.
+    /// The rows are walked in blocks of up to four full-width vectors (64 `float`s, 32
+    /// `double`s), the last block smaller; a row block of a column block is held as vectors
+    /// covering its rows (widths 16, 8, 4, 2, 1; `double` up to 8). Per k each vector of A's
+    /// column is loaded once (`vloadN`) and multiplied with the column block's elements of
+    /// op(B), which broadcast. Block columns past N read the last column and skip the store.
+    /// M, N are static; the k loop is unrolled within the code budget.
     fn gemm_vector(&mut self, ops: &Operands) {
         let (Some(m), Some(n)) = (ops.m_len.as_const(), ops.n_len.as_const()) else {
             return self.ice("the vector GEMM needs static M and N", ());
         };
-        let elem = ops.c.elem;
-        let widest = if elem == Prim::F64 { 8 } else { 16 };
-        let mut chunks = Vec::new(); // (first row, width)
-        let mut row = 0;
-        for w in [16, 8, 4, 2, 1] {
-            while w <= widest && m - row >= w {
-                chunks.push((row, w as u8));
-                row += w;
+        let widest: i64 = if ops.c.elem == Prim::F64 { 8 } else { 16 };
+        // (first row, width) of the vectors covering `rows` rows.
+        let chunks_of = |rows: i64| {
+            let mut chunks = Vec::new();
+            let mut row = 0;
+            for w in [16, 8, 4, 2, 1] {
+                while w <= widest && rows - row >= w {
+                    chunks.push((row, w as u8));
+                    row += w;
+                }
             }
-        }
+            chunks
+        };
+        let rb = m.min(VECTOR_ROW_BLOCK * widest);
+        let (full, rest) = (m / rb, m % rb);
+        let (chunks, rest_chunks) = (chunks_of(rb), chunks_of(rest));
         let (lid, count) = self.linear_id();
-        // Accumulators in registers: about 24 full-width vectors across the block.
         let cb = ceil_div(n, count).clamp(1, (VECTOR_ACCUMULATORS / chunks.len() as i64).max(1));
         let exact = n % (count * cb) == 0;
-        let unroll = ops.k_len.as_const().is_some_and(|k| k.saturating_mul(cb * chunks.len() as i64) <= UNROLL_BUDGET);
+        let unroll =
+            ops.k_len.as_const().is_some_and(|k| k.saturating_mul(cb * chunks.len() as i64) <= VECTOR_UNROLL_BUDGET);
 
         let j0 = self.new_var("j0", Ty::I64, false);
         let body = self.block(|l| {
@@ -407,68 +420,94 @@ impl Lowerer<'_> {
                     (j, jb)
                 })
                 .collect();
-            let zero = l.zero(elem);
-            let ty = |w: u8| if w == 1 { Ty::Prim(elem) } else { Ty::Vec(elem, w) };
-            let accs: Vec<Vec<Var>> = chunks
-                .iter()
-                .enumerate()
-                .map(|(r, &(_, w))| {
-                    (0..cb).map(|t| l.let_mut(&format!("c{r}{t}"), ty(w), Some(zero.clone()))).collect()
-                })
-                .collect();
-            let k = l.new_var("k", Ty::I64, false);
-            let kbody = l.block(|l| {
-                let av: Vec<Expr> = chunks
-                    .iter()
-                    .enumerate()
-                    .map(|(r, &(i, w))| {
-                        let index = ops.a.offset(&[Expr::i64(i), Expr::Var(k)]);
-                        let e = if w == 1 {
-                            Expr::load(ops.a.ptr.clone(), index)
-                        } else {
-                            Expr::LoadVec(w, Box::new(ops.a.ptr.clone()), Box::new(index))
-                        };
-                        l.let_(&format!("a{r}"), e)
-                    })
-                    .collect();
-                let bv: Vec<Expr> = cols
-                    .iter()
-                    .enumerate()
-                    .map(|(t, (_, jb))| l.let_(&format!("b{t}"), ops.op_b(Expr::Var(k), jb.clone())))
-                    .collect();
-                for (r, ar) in av.iter().enumerate() {
-                    for (t, bt) in bv.iter().enumerate() {
-                        let acc = accs[r][t];
-                        let p = Expr::bin(BinOp::WMul, ar.clone(), bt.clone());
-                        l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), p)));
-                    }
-                }
-            });
-            l.push(Stmt::For {
-                var: k,
-                lb: Expr::i64(0),
-                ub: ops.k_len.clone(),
-                step: Expr::i64(1),
-                body: kbody,
-                unroll,
-            });
-            for (t, (j, _)) in cols.iter().enumerate() {
-                let store = l.block(|l| {
-                    for (r, &(i, w)) in chunks.iter().enumerate() {
-                        let index = ops.c.offset(&[Expr::i64(i), j.clone()]);
-                        l.update_vector(ops.u, ops.c, index, Expr::Var(accs[r][t]), w);
-                    }
-                });
-                // The loop keeps the block's first column below N.
-                if exact || t == 0 {
-                    store.into_iter().for_each(|s| l.push(s));
-                } else {
-                    let cond = Expr::cmp(CmpOp::Lt, j.clone(), Expr::i64(n));
-                    l.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
-                }
+            if full == 1 {
+                l.gemm_vector_block(ops, &Expr::i64(0), &chunks, &cols, unroll, exact);
+            } else {
+                let i0 = l.new_var("i0", Ty::I64, false);
+                let block = l.block(|l| l.gemm_vector_block(ops, &Expr::Var(i0), &chunks, &cols, unroll, exact));
+                let ub = Expr::i64(full * rb);
+                l.push(Stmt::For { var: i0, lb: Expr::i64(0), ub, step: Expr::i64(rb), body: block, unroll: false });
+            }
+            if rest > 0 {
+                l.gemm_vector_block(ops, &Expr::i64(full * rb), &rest_chunks, &cols, unroll, exact);
             }
         });
         let lb = self.materialize("jl", Expr::imul(lid, Expr::i64(cb)));
         self.push(Stmt::For { var: j0, lb, ub: Expr::i64(n), step: Expr::i64(count * cb), body, unroll: false });
+    }
+
+    /// One row block (rows i0 + the chunks' rows) of one column block (`cols`: each column and
+    /// the column its elements of op(B) are read from) of the vector GEMM: accumulators, the k
+    /// loop, the update of C.
+    fn gemm_vector_block(
+        &mut self,
+        ops: &Operands,
+        i0: &Expr,
+        chunks: &[(i64, u8)],
+        cols: &[(Expr, Expr)],
+        unroll: bool,
+        exact: bool,
+    ) {
+        let elem = ops.c.elem;
+        let zero = self.zero(elem);
+        let ty = |w: u8| if w == 1 { Ty::Prim(elem) } else { Ty::Vec(elem, w) };
+        let accs: Vec<Vec<Var>> = chunks
+            .iter()
+            .enumerate()
+            .map(|(r, &(_, w))| {
+                (0..cols.len()).map(|t| self.let_mut(&format!("c{r}{t}"), ty(w), Some(zero.clone()))).collect()
+            })
+            .collect();
+        let k = self.new_var("k", Ty::I64, false);
+        let kbody = self.block(|l| {
+            let av: Vec<Expr> = chunks
+                .iter()
+                .enumerate()
+                .map(|(r, &(i, w))| {
+                    let index = ops.a.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), Expr::Var(k)]);
+                    let e = if w == 1 {
+                        Expr::load(ops.a.ptr.clone(), index)
+                    } else {
+                        Expr::LoadVec(w, Box::new(ops.a.ptr.clone()), Box::new(index))
+                    };
+                    l.let_(&format!("a{r}"), e)
+                })
+                .collect();
+            let bv: Vec<Expr> = cols
+                .iter()
+                .enumerate()
+                .map(|(t, (_, jb))| l.let_(&format!("b{t}"), ops.op_b(Expr::Var(k), jb.clone())))
+                .collect();
+            for (r, ar) in av.iter().enumerate() {
+                for (t, bt) in bv.iter().enumerate() {
+                    let acc = accs[r][t];
+                    let p = Expr::bin(BinOp::WMul, ar.clone(), bt.clone());
+                    l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), p)));
+                }
+            }
+        });
+        self.push(Stmt::For {
+            var: k,
+            lb: Expr::i64(0),
+            ub: ops.k_len.clone(),
+            step: Expr::i64(1),
+            body: kbody,
+            unroll,
+        });
+        for (t, (j, _)) in cols.iter().enumerate() {
+            let store = self.block(|l| {
+                for (r, &(i, w)) in chunks.iter().enumerate() {
+                    let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), j.clone()]);
+                    l.update_vector(ops.u, ops.c, index, Expr::Var(accs[r][t]), w);
+                }
+            });
+            // The loop keeps the block's first column below N.
+            if exact || t == 0 {
+                store.into_iter().for_each(|s| self.push(s));
+            } else {
+                let cond = Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone());
+                self.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
+            }
+        }
     }
 }
