@@ -685,9 +685,18 @@ mod tests {
     fn cpu_work_group_size_heuristic() {
         // No BLAS: one subgroup of the CPU default 8.
         assert_eq!(wgs("func @k() {}", Device::cpu()), ((8, 1), 8));
-        // GEMMs the CPU computes with explicit vectors (M·N ≤ 4096, A and C packed along M,
+        // GEMMs the CPU computes with explicit vectors (M·N ≤ 16384, A and C packed along M,
         // one float type): one subgroup, its work-items sharing the columns.
-        for (m, n) in [("8", "8"), ("16", "16"), ("32", "32"), ("64", "64"), ("56", "9"), ("35", "9"), ("9", "56")] {
+        for (m, n) in [
+            ("8", "8"),
+            ("16", "16"),
+            ("32", "32"),
+            ("64", "64"),
+            ("128", "128"),
+            ("56", "9"),
+            ("35", "9"),
+            ("9", "56"),
+        ] {
             assert_eq!(wgs(&gemm(m, n), Device::cpu()).0, (8, 1), "{m}x{n}");
         }
         // Otherwise the work-item tiles: m = 8 below 32 rows, else 8·⌊M/16⌋ in [8, 64]; n = 1 up
@@ -705,14 +714,13 @@ mod tests {
         assert_eq!(wgs(&gemm_t("35", "9"), Device::cpu()).0, (16, 2));
         assert_eq!(wgs(&gemm_t("9", "56"), Device::cpu()).0, (8, 4));
         assert_eq!(wgs(&gemm_t("64", "64"), Device::cpu()).0, (32, 4));
-        assert_eq!(wgs(&gemm("65", "64"), Device::cpu()).0, (32, 4));
-        assert_eq!(wgs(&gemm("128", "128"), Device::cpu()).0, (64, 8));
+        assert_eq!(wgs(&gemm("129", "128"), Device::cpu()).0, (64, 8));
         assert_eq!(wgs(&gemm("1000", "1000"), Device::cpu()).0, (64, 8));
         assert_eq!(wgs(&gemm("?", "?"), Device::cpu()).0, (32, 4));
         // A GEMM that does not qualify decides for the whole kernel.
-        let mixed = "func @k(%A: memref<f32x8x8>, %B: memref<f32x8x8>, %C: memref<f32x8x8>, %D: memref<f32x128x128>) {\n\
+        let mixed = "func @k(%A: memref<f32x8x8>, %B: memref<f32x8x8>, %C: memref<f32x8x8>, %D: memref<f32x256x256>) {\n\
                      gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x8x8>, memref<f32x8x8>, f32, memref<f32x8x8>\n\
-                     gemm.n.n 1.0, %D, %D, 0.0, %D : f32, memref<f32x128x128>, memref<f32x128x128>, f32, memref<f32x128x128>\n}";
+                     gemm.n.n 1.0, %D, %D, 0.0, %D : f32, memref<f32x256x256>, memref<f32x256x256>, f32, memref<f32x256x256>\n}";
         assert_eq!(wgs(mixed, Device::cpu()).0, (64, 8));
         // A written subgroup size is the first mode (it must divide it).
         let src = "func @k(%A: memref<f32x16x8>, %B: memref<f32x8x16>, %C: memref<f32x16x16>) subgroup_size(32) {\n\

@@ -83,14 +83,14 @@ impl Device {
 }
 
 /// Largest M·N of a GEMM that a CPU device computes with explicit vectors
-/// ([`cpu_vector_gemm`]). Measured on PoCL and Intel's OpenCL CPU runtime (docs/performance.md):
-/// up to 64×64 the explicit vectors win or tie on both; at 128×128 Intel's runtime is faster
-/// with the work-item-vectorised tiles.
-pub const CPU_VECTOR_GEMM_MAX_MN: i64 = 4096;
+/// ([`cpu_vector_gemm`]), the largest measured (docs/performance.md): up to 64×64 the explicit
+/// vectors win or tie on PoCL and on Intel's OpenCL CPU runtime; at 128×128 they win on PoCL
+/// (f32 +25%, f64 +20%) and for f64 on Intel's runtime (+77%), and lose 7% for f32 there.
+pub const CPU_VECTOR_GEMM_MAX_MN: i64 = 16384;
 
 /// Whether a CPU device computes this BLAS instruction as the explicit-vector GEMM: each
 /// work-item takes whole columns of C (a block of them at a time) and holds each column as
-/// vectors along M (`floatN`, widths 16, 8, 4, 2, 1 covering M; `doubleN` up to 8), loading
+/// vectors along M (`floatN`, widths 16, 8, 4, 3, 2, 1 covering M; `doubleN` up to 8), loading
 /// columns of A with `vloadN` and broadcasting elements of op(B). The work-item-vectorised tiles
 /// waste vector lanes where M is not a multiple of the vector width and gather the clamped edge
 /// rows; these do neither. It applies to `gemm.n.*` with A, B, C, α and β of one floating-point

@@ -220,8 +220,8 @@ fn opencl_cpu_target_sizes_work_groups_for_cpu_drivers() {
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("reqd_work_group_size(32, 4, 1)"), "{text}");
     assert!(!text.contains("vload"), "{text}");
-    // 128×128 is past the vector GEMM's size: the CPU rule's work-item tiles.
-    let o = tinyc(&["compile", "--target", "opencl-cpu", "-"], Some(gemm(128).as_bytes()));
+    // 256×256 is past the vector GEMM's size: the CPU rule's work-item tiles.
+    let o = tinyc(&["compile", "--target", "opencl-cpu", "-"], Some(gemm(256).as_bytes()));
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("reqd_work_group_size(64, 8, 1)"), "{text}");
     assert!(!text.contains("vload"), "{text}");

@@ -89,7 +89,7 @@ pub enum Ty {
     Ptr(Prim, Space),
     /// A global pointer to global pointers to elements (a group's pointer array).
     PtrPtr(Prim),
-    /// A vector of 2, 4, 8 or 16 elements (OpenCL C `floatN`/`doubleN`). Only the GEMM of CPU
+    /// A vector of 2, 3, 4, 8 or 16 elements (OpenCL C `floatN`/`doubleN`). Only the GEMM of CPU
     /// devices makes them (`tinyc_frontend::device::cpu_vector_gemm`), and only the OpenCL C
     /// writer prints them: the MLIR route, which compiles for GPUs, reports an internal error.
     Vec(Prim, u8),

@@ -129,9 +129,9 @@ module attributes {gpu.container_module} {
       %125 = builtin.unrealized_conversion_cast %124 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<64x64xf32, strided<[1, 64]>, 1>
       %126 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %127 = llvm.mlir.constant(0 : i64) : i64
-      %128 = llvm.mlir.constant(40 : i64) : i64
+      %128 = llvm.mlir.constant(43 : i64) : i64
       %129 = llvm.mlir.constant(1 : i64) : i64
-      %130 = llvm.mlir.constant(40 : i64) : i64
+      %130 = llvm.mlir.constant(43 : i64) : i64
       %131 = llvm.insertvalue %arg11, %126[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %132 = llvm.insertvalue %arg11, %131[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %133 = llvm.insertvalue %127, %132[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
@@ -139,7 +139,7 @@ module attributes {gpu.container_module} {
       %135 = llvm.insertvalue %arg12, %134[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %136 = llvm.insertvalue %129, %135[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %137 = llvm.insertvalue %130, %136[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
-      %138 = builtin.unrealized_conversion_cast %137 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %138 = builtin.unrealized_conversion_cast %137 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<43x?xf32, strided<[1, 43]>, 1>
       %139 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %140 = llvm.mlir.constant(0 : i64) : i64
       %141 = llvm.mlir.constant(12 : i64) : i64
@@ -155,10 +155,10 @@ module attributes {gpu.container_module} {
       %151 = builtin.unrealized_conversion_cast %150 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<12x?xf32, strided<[1, 12]>, 1>
       %152 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %153 = llvm.mlir.constant(0 : i64) : i64
-      %154 = llvm.mlir.constant(40 : i64) : i64
+      %154 = llvm.mlir.constant(43 : i64) : i64
       %155 = llvm.mlir.constant(12 : i64) : i64
       %156 = llvm.mlir.constant(1 : i64) : i64
-      %157 = llvm.mlir.constant(40 : i64) : i64
+      %157 = llvm.mlir.constant(43 : i64) : i64
       %158 = llvm.insertvalue %arg15, %152[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %159 = llvm.insertvalue %arg15, %158[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %160 = llvm.insertvalue %153, %159[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
@@ -166,7 +166,7 @@ module attributes {gpu.container_module} {
       %162 = llvm.insertvalue %155, %161[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %163 = llvm.insertvalue %156, %162[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %164 = llvm.insertvalue %157, %163[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
-      %165 = builtin.unrealized_conversion_cast %164 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x12xf32, strided<[1, 40]>, 1>
+      %165 = builtin.unrealized_conversion_cast %164 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<43x12xf32, strided<[1, 43]>, 1>
       %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %13 : memref<100x7xf32, strided<[1, 100]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %13 : memref<100x7xf32, strided<[1, 100]>, 1> -> index
       %166 = arith.index_cast %intptr : index to i64
@@ -203,8 +203,8 @@ module attributes {gpu.container_module} {
       %intptr_39 = memref.extract_aligned_pointer_as_index %125 : memref<64x64xf32, strided<[1, 64]>, 1> -> index
       %182 = arith.index_cast %intptr_39 : index to i64
       %183 = llvm.inttoptr %182 : i64 to !llvm.ptr<1>
-      %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %138 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
-      %intptr_44 = memref.extract_aligned_pointer_as_index %138 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %138 : memref<43x?xf32, strided<[1, 43]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_44 = memref.extract_aligned_pointer_as_index %138 : memref<43x?xf32, strided<[1, 43]>, 1> -> index
       %184 = arith.index_cast %intptr_44 : index to i64
       %185 = llvm.inttoptr %184 : i64 to !llvm.ptr<1>
       %186 = arith.index_cast %sizes_42#1 : index to i64
@@ -213,8 +213,8 @@ module attributes {gpu.container_module} {
       %187 = arith.index_cast %intptr_49 : index to i64
       %188 = llvm.inttoptr %187 : i64 to !llvm.ptr<1>
       %189 = arith.index_cast %sizes_47#1 : index to i64
-      %base_buffer_50, %offset_51, %sizes_52:2, %strides_53:2 = memref.extract_strided_metadata %165 : memref<40x12xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
-      %intptr_54 = memref.extract_aligned_pointer_as_index %165 : memref<40x12xf32, strided<[1, 40]>, 1> -> index
+      %base_buffer_50, %offset_51, %sizes_52:2, %strides_53:2 = memref.extract_strided_metadata %165 : memref<43x12xf32, strided<[1, 43]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_54 = memref.extract_aligned_pointer_as_index %165 : memref<43x12xf32, strided<[1, 43]>, 1> -> index
       %190 = arith.index_cast %intptr_54 : index to i64
       %191 = llvm.inttoptr %190 : i64 to !llvm.ptr<1>
       %192 = llvm.mlir.constant(1 : i64) : i64
@@ -270,23 +270,23 @@ module attributes {gpu.container_module} {
       %c7_i64 = arith.constant 7 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg16 = %c0_i64 to %c7_i64 step %c1_i64  : i64 {
-        %c100_i64_123 = arith.constant 100 : i64
-        %296 = arith.muli %arg16, %c100_i64_123 : i64
+        %c100_i64_122 = arith.constant 100 : i64
+        %296 = arith.muli %arg16, %c100_i64_122 : i64
         %297 = arith.addi %214, %296 : i64
         %298 = llvm.getelementptr %167[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %299 = llvm.load %298 : !llvm.ptr<1> -> f32
-        %c100_i64_124 = arith.constant 100 : i64
-        %300 = arith.muli %arg16, %c100_i64_124 : i64
+        %c100_i64_123 = arith.constant 100 : i64
+        %300 = arith.muli %arg16, %c100_i64_123 : i64
         %301 = arith.addi %217, %300 : i64
         %302 = llvm.getelementptr %167[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-        %c7_i64_125 = arith.constant 7 : i64
-        %304 = arith.muli %219, %c7_i64_125 : i64
+        %c7_i64_124 = arith.constant 7 : i64
+        %304 = arith.muli %219, %c7_i64_124 : i64
         %305 = arith.addi %arg16, %304 : i64
         %306 = llvm.getelementptr %169[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %307 = llvm.load %306 : !llvm.ptr<1> -> f32
-        %c7_i64_126 = arith.constant 7 : i64
-        %308 = arith.muli %222, %c7_i64_126 : i64
+        %c7_i64_125 = arith.constant 7 : i64
+        %308 = arith.muli %222, %c7_i64_125 : i64
         %309 = arith.addi %arg16, %308 : i64
         %310 = llvm.getelementptr %169[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %311 = llvm.load %310 : !llvm.ptr<1> -> f32
@@ -315,33 +315,33 @@ module attributes {gpu.container_module} {
         scf.if %296 {
           %298 = llvm.load %193 : !llvm.ptr -> f32
           %299 = arith.mulf %arg0, %298 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %300 = arith.muli %218, %c100_i64_124 : i64
+          %c100_i64_123 = arith.constant 100 : i64
+          %300 = arith.muli %218, %c100_i64_123 : i64
           %301 = arith.addi %213, %300 : i64
           %302 = llvm.getelementptr %171[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %303 = llvm.load %302 : !llvm.ptr<1> -> f32
           %304 = arith.mulf %arg1, %303 : f32
           %305 = arith.addf %299, %304 : f32
-          %c100_i64_125 = arith.constant 100 : i64
-          %306 = arith.muli %218, %c100_i64_125 : i64
+          %c100_i64_124 = arith.constant 100 : i64
+          %306 = arith.muli %218, %c100_i64_124 : i64
           %307 = arith.addi %213, %306 : i64
           %308 = llvm.getelementptr %171[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %305, %308 : f32, !llvm.ptr<1>
         }
-        %c9_i64_123 = arith.constant 9 : i64
-        %297 = arith.cmpi slt, %221, %c9_i64_123 : i64
+        %c9_i64_122 = arith.constant 9 : i64
+        %297 = arith.cmpi slt, %221, %c9_i64_122 : i64
         scf.if %297 {
           %298 = llvm.load %194 : !llvm.ptr -> f32
           %299 = arith.mulf %arg0, %298 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %300 = arith.muli %221, %c100_i64_124 : i64
+          %c100_i64_123 = arith.constant 100 : i64
+          %300 = arith.muli %221, %c100_i64_123 : i64
           %301 = arith.addi %213, %300 : i64
           %302 = llvm.getelementptr %171[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %303 = llvm.load %302 : !llvm.ptr<1> -> f32
           %304 = arith.mulf %arg1, %303 : f32
           %305 = arith.addf %299, %304 : f32
-          %c100_i64_125 = arith.constant 100 : i64
-          %306 = arith.muli %221, %c100_i64_125 : i64
+          %c100_i64_124 = arith.constant 100 : i64
+          %306 = arith.muli %221, %c100_i64_124 : i64
           %307 = arith.addi %213, %306 : i64
           %308 = llvm.getelementptr %171[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %305, %308 : f32, !llvm.ptr<1>
@@ -355,33 +355,33 @@ module attributes {gpu.container_module} {
         scf.if %296 {
           %298 = llvm.load %195 : !llvm.ptr -> f32
           %299 = arith.mulf %arg0, %298 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %300 = arith.muli %218, %c100_i64_124 : i64
+          %c100_i64_123 = arith.constant 100 : i64
+          %300 = arith.muli %218, %c100_i64_123 : i64
           %301 = arith.addi %216, %300 : i64
           %302 = llvm.getelementptr %171[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %303 = llvm.load %302 : !llvm.ptr<1> -> f32
           %304 = arith.mulf %arg1, %303 : f32
           %305 = arith.addf %299, %304 : f32
-          %c100_i64_125 = arith.constant 100 : i64
-          %306 = arith.muli %218, %c100_i64_125 : i64
+          %c100_i64_124 = arith.constant 100 : i64
+          %306 = arith.muli %218, %c100_i64_124 : i64
           %307 = arith.addi %216, %306 : i64
           %308 = llvm.getelementptr %171[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %305, %308 : f32, !llvm.ptr<1>
         }
-        %c9_i64_123 = arith.constant 9 : i64
-        %297 = arith.cmpi slt, %221, %c9_i64_123 : i64
+        %c9_i64_122 = arith.constant 9 : i64
+        %297 = arith.cmpi slt, %221, %c9_i64_122 : i64
         scf.if %297 {
           %298 = llvm.load %196 : !llvm.ptr -> f32
           %299 = arith.mulf %arg0, %298 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %300 = arith.muli %221, %c100_i64_124 : i64
+          %c100_i64_123 = arith.constant 100 : i64
+          %300 = arith.muli %221, %c100_i64_123 : i64
           %301 = arith.addi %216, %300 : i64
           %302 = llvm.getelementptr %171[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %303 = llvm.load %302 : !llvm.ptr<1> -> f32
           %304 = arith.mulf %arg1, %303 : f32
           %305 = arith.addf %299, %304 : f32
-          %c100_i64_125 = arith.constant 100 : i64
-          %306 = arith.muli %221, %c100_i64_125 : i64
+          %c100_i64_124 = arith.constant 100 : i64
+          %306 = arith.muli %221, %c100_i64_124 : i64
           %307 = arith.addi %216, %306 : i64
           %308 = llvm.getelementptr %171[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %305, %308 : f32, !llvm.ptr<1>
@@ -429,28 +429,28 @@ module attributes {gpu.container_module} {
       %c13_i64 = arith.constant 13 : i64
       %c1_i64_81 = arith.constant 1 : i64
       scf.for %arg16 = %c0_i64_80 to %c13_i64 step %c1_i64_81  : i64 {
-        %c70_i64_123 = arith.constant 70 : i64
-        %296 = arith.muli %arg16, %c70_i64_123 : i64
+        %c70_i64_122 = arith.constant 70 : i64
+        %296 = arith.muli %arg16, %c70_i64_122 : i64
         %297 = arith.addi %226, %296 : i64
         %298 = llvm.getelementptr %173[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %299 = llvm.load %298 : !llvm.ptr<1> -> f64
-        %c70_i64_124 = arith.constant 70 : i64
-        %300 = arith.muli %arg16, %c70_i64_124 : i64
+        %c70_i64_123 = arith.constant 70 : i64
+        %300 = arith.muli %arg16, %c70_i64_123 : i64
         %301 = arith.addi %229, %300 : i64
         %302 = llvm.getelementptr %173[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %303 = llvm.load %302 : !llvm.ptr<1> -> f64
-        %c13_i64_125 = arith.constant 13 : i64
-        %304 = arith.muli %231, %c13_i64_125 : i64
+        %c13_i64_124 = arith.constant 13 : i64
+        %304 = arith.muli %231, %c13_i64_124 : i64
         %305 = arith.addi %arg16, %304 : i64
         %306 = llvm.getelementptr %175[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %307 = llvm.load %306 : !llvm.ptr<1> -> f64
-        %c13_i64_126 = arith.constant 13 : i64
-        %308 = arith.muli %234, %c13_i64_126 : i64
+        %c13_i64_125 = arith.constant 13 : i64
+        %308 = arith.muli %234, %c13_i64_125 : i64
         %309 = arith.addi %arg16, %308 : i64
         %310 = llvm.getelementptr %175[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %311 = llvm.load %310 : !llvm.ptr<1> -> f64
-        %c13_i64_127 = arith.constant 13 : i64
-        %312 = arith.muli %237, %c13_i64_127 : i64
+        %c13_i64_126 = arith.constant 13 : i64
+        %312 = arith.muli %237, %c13_i64_126 : i64
         %313 = arith.addi %arg16, %312 : i64
         %314 = llvm.getelementptr %175[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %315 = llvm.load %314 : !llvm.ptr<1> -> f64
@@ -485,47 +485,47 @@ module attributes {gpu.container_module} {
         %c20_i64 = arith.constant 20 : i64
         %296 = arith.cmpi slt, %230, %c20_i64 : i64
         scf.if %296 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %299 = arith.muli %230, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %299 = arith.muli %230, %c70_i64_124 : i64
           %300 = arith.addi %225, %299 : i64
           %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %302 = llvm.load %301 : !llvm.ptr<1> -> f64
           %303 = llvm.load %197 : !llvm.ptr -> f64
           %304 = arith.addf %302, %303 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %305 = arith.muli %230, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %305 = arith.muli %230, %c70_i64_125 : i64
           %306 = arith.addi %225, %305 : i64
           %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %304, %307 : f64, !llvm.ptr<1>
         }
-        %c20_i64_123 = arith.constant 20 : i64
-        %297 = arith.cmpi slt, %233, %c20_i64_123 : i64
+        %c20_i64_122 = arith.constant 20 : i64
+        %297 = arith.cmpi slt, %233, %c20_i64_122 : i64
         scf.if %297 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %299 = arith.muli %233, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %299 = arith.muli %233, %c70_i64_124 : i64
           %300 = arith.addi %225, %299 : i64
           %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %302 = llvm.load %301 : !llvm.ptr<1> -> f64
           %303 = llvm.load %198 : !llvm.ptr -> f64
           %304 = arith.addf %302, %303 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %305 = arith.muli %233, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %305 = arith.muli %233, %c70_i64_125 : i64
           %306 = arith.addi %225, %305 : i64
           %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %304, %307 : f64, !llvm.ptr<1>
         }
-        %c20_i64_124 = arith.constant 20 : i64
-        %298 = arith.cmpi slt, %236, %c20_i64_124 : i64
+        %c20_i64_123 = arith.constant 20 : i64
+        %298 = arith.cmpi slt, %236, %c20_i64_123 : i64
         scf.if %298 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %299 = arith.muli %236, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %299 = arith.muli %236, %c70_i64_124 : i64
           %300 = arith.addi %225, %299 : i64
           %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %302 = llvm.load %301 : !llvm.ptr<1> -> f64
           %303 = llvm.load %199 : !llvm.ptr -> f64
           %304 = arith.addf %302, %303 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %305 = arith.muli %236, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %305 = arith.muli %236, %c70_i64_125 : i64
           %306 = arith.addi %225, %305 : i64
           %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %304, %307 : f64, !llvm.ptr<1>
@@ -537,47 +537,47 @@ module attributes {gpu.container_module} {
         %c20_i64 = arith.constant 20 : i64
         %296 = arith.cmpi slt, %230, %c20_i64 : i64
         scf.if %296 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %299 = arith.muli %230, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %299 = arith.muli %230, %c70_i64_124 : i64
           %300 = arith.addi %228, %299 : i64
           %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %302 = llvm.load %301 : !llvm.ptr<1> -> f64
           %303 = llvm.load %200 : !llvm.ptr -> f64
           %304 = arith.addf %302, %303 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %305 = arith.muli %230, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %305 = arith.muli %230, %c70_i64_125 : i64
           %306 = arith.addi %228, %305 : i64
           %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %304, %307 : f64, !llvm.ptr<1>
         }
-        %c20_i64_123 = arith.constant 20 : i64
-        %297 = arith.cmpi slt, %233, %c20_i64_123 : i64
+        %c20_i64_122 = arith.constant 20 : i64
+        %297 = arith.cmpi slt, %233, %c20_i64_122 : i64
         scf.if %297 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %299 = arith.muli %233, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %299 = arith.muli %233, %c70_i64_124 : i64
           %300 = arith.addi %228, %299 : i64
           %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %302 = llvm.load %301 : !llvm.ptr<1> -> f64
           %303 = llvm.load %201 : !llvm.ptr -> f64
           %304 = arith.addf %302, %303 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %305 = arith.muli %233, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %305 = arith.muli %233, %c70_i64_125 : i64
           %306 = arith.addi %228, %305 : i64
           %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %304, %307 : f64, !llvm.ptr<1>
         }
-        %c20_i64_124 = arith.constant 20 : i64
-        %298 = arith.cmpi slt, %236, %c20_i64_124 : i64
+        %c20_i64_123 = arith.constant 20 : i64
+        %298 = arith.cmpi slt, %236, %c20_i64_123 : i64
         scf.if %298 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %299 = arith.muli %236, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %299 = arith.muli %236, %c70_i64_124 : i64
           %300 = arith.addi %228, %299 : i64
           %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %302 = llvm.load %301 : !llvm.ptr<1> -> f64
           %303 = llvm.load %202 : !llvm.ptr -> f64
           %304 = arith.addf %302, %303 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %305 = arith.muli %236, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %305 = arith.muli %236, %c70_i64_125 : i64
           %306 = arith.addi %228, %305 : i64
           %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %304, %307 : f64, !llvm.ptr<1>
@@ -635,48 +635,48 @@ module attributes {gpu.container_module} {
       %c64_i64_103 = arith.constant 64 : i64
       %c1_i64_104 = arith.constant 1 : i64
       scf.for %arg16 = %c0_i64_102 to %c64_i64_103 step %c1_i64_104  : i64 {
-        %c64_i64_123 = arith.constant 64 : i64
-        %296 = arith.muli %arg16, %c64_i64_123 : i64
+        %c64_i64_122 = arith.constant 64 : i64
+        %296 = arith.muli %arg16, %c64_i64_122 : i64
         %297 = arith.addi %240, %296 : i64
         %298 = llvm.getelementptr %179[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %299 = llvm.load %298 : !llvm.ptr<1> -> f32
-        %c64_i64_124 = arith.constant 64 : i64
-        %300 = arith.muli %241, %c64_i64_124 : i64
+        %c64_i64_123 = arith.constant 64 : i64
+        %300 = arith.muli %241, %c64_i64_123 : i64
         %301 = arith.addi %arg16, %300 : i64
         %302 = llvm.getelementptr %181[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-        %c64_i64_125 = arith.constant 64 : i64
-        %304 = arith.muli %243, %c64_i64_125 : i64
+        %c64_i64_124 = arith.constant 64 : i64
+        %304 = arith.muli %243, %c64_i64_124 : i64
         %305 = arith.addi %arg16, %304 : i64
         %306 = llvm.getelementptr %181[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %307 = llvm.load %306 : !llvm.ptr<1> -> f32
-        %c64_i64_126 = arith.constant 64 : i64
-        %308 = arith.muli %245, %c64_i64_126 : i64
+        %c64_i64_125 = arith.constant 64 : i64
+        %308 = arith.muli %245, %c64_i64_125 : i64
         %309 = arith.addi %arg16, %308 : i64
         %310 = llvm.getelementptr %181[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %311 = llvm.load %310 : !llvm.ptr<1> -> f32
-        %c64_i64_127 = arith.constant 64 : i64
-        %312 = arith.muli %247, %c64_i64_127 : i64
+        %c64_i64_126 = arith.constant 64 : i64
+        %312 = arith.muli %247, %c64_i64_126 : i64
         %313 = arith.addi %arg16, %312 : i64
         %314 = llvm.getelementptr %181[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %315 = llvm.load %314 : !llvm.ptr<1> -> f32
-        %c64_i64_128 = arith.constant 64 : i64
-        %316 = arith.muli %249, %c64_i64_128 : i64
+        %c64_i64_127 = arith.constant 64 : i64
+        %316 = arith.muli %249, %c64_i64_127 : i64
         %317 = arith.addi %arg16, %316 : i64
         %318 = llvm.getelementptr %181[%317] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %319 = llvm.load %318 : !llvm.ptr<1> -> f32
-        %c64_i64_129 = arith.constant 64 : i64
-        %320 = arith.muli %251, %c64_i64_129 : i64
+        %c64_i64_128 = arith.constant 64 : i64
+        %320 = arith.muli %251, %c64_i64_128 : i64
         %321 = arith.addi %arg16, %320 : i64
         %322 = llvm.getelementptr %181[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %323 = llvm.load %322 : !llvm.ptr<1> -> f32
-        %c64_i64_130 = arith.constant 64 : i64
-        %324 = arith.muli %253, %c64_i64_130 : i64
+        %c64_i64_129 = arith.constant 64 : i64
+        %324 = arith.muli %253, %c64_i64_129 : i64
         %325 = arith.addi %arg16, %324 : i64
         %326 = llvm.getelementptr %181[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %327 = llvm.load %326 : !llvm.ptr<1> -> f32
-        %c64_i64_131 = arith.constant 64 : i64
-        %328 = arith.muli %255, %c64_i64_131 : i64
+        %c64_i64_130 = arith.constant 64 : i64
+        %328 = arith.muli %255, %c64_i64_130 : i64
         %329 = arith.addi %arg16, %328 : i64
         %330 = llvm.getelementptr %181[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %331 = llvm.load %330 : !llvm.ptr<1> -> f32
@@ -763,8 +763,8 @@ module attributes {gpu.container_module} {
       llvm.store %284, %287 : f32, !llvm.ptr<1>
       %thread_id_x_113 = gpu.thread_id  x
       %288 = arith.index_cast %thread_id_x_113 : index to i64
-      %c39_i64 = arith.constant 39 : i64
-      %289 = arith.minsi %288, %c39_i64 : i64
+      %c42_i64 = arith.constant 42 : i64
+      %289 = arith.minsi %288, %c42_i64 : i64
       %thread_id_y_114 = gpu.thread_id  y
       %290 = arith.index_cast %thread_id_y_114 : index to i64
       %c11_i64 = arith.constant 11 : i64
@@ -782,8 +782,8 @@ module attributes {gpu.container_module} {
       %c0_i64_120 = arith.constant 0 : i64
       %c1_i64_121 = arith.constant 1 : i64
       scf.for %arg16 = %c0_i64_120 to %186 step %c1_i64_121  : i64 {
-        %c40_i64_123 = arith.constant 40 : i64
-        %296 = arith.muli %arg16, %c40_i64_123 : i64
+        %c43_i64_122 = arith.constant 43 : i64
+        %296 = arith.muli %arg16, %c43_i64_122 : i64
         %297 = arith.addi %289, %296 : i64
         %298 = llvm.getelementptr %185[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %299 = llvm.load %298 : !llvm.ptr<1> -> f32
@@ -792,8 +792,8 @@ module attributes {gpu.container_module} {
         %301 = arith.addi %291, %300 : i64
         %302 = llvm.getelementptr %188[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-        %c12_i64_124 = arith.constant 12 : i64
-        %304 = arith.muli %arg16, %c12_i64_124 : i64
+        %c12_i64_123 = arith.constant 12 : i64
+        %304 = arith.muli %arg16, %c12_i64_123 : i64
         %305 = arith.addi %294, %304 : i64
         %306 = llvm.getelementptr %188[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %307 = llvm.load %306 : !llvm.ptr<1> -> f32
@@ -806,25 +806,25 @@ module attributes {gpu.container_module} {
         %313 = arith.addf %311, %312 : f32
         llvm.store %313, %212 : f32, !llvm.ptr
       }
-      %c40_i64_122 = arith.constant 40 : i64
-      %295 = arith.cmpi slt, %288, %c40_i64_122 : i64
+      %c43_i64 = arith.constant 43 : i64
+      %295 = arith.cmpi slt, %288, %c43_i64 : i64
       scf.if %295 {
         %c12_i64 = arith.constant 12 : i64
         %296 = arith.cmpi slt, %290, %c12_i64 : i64
         scf.if %296 {
           %298 = llvm.load %211 : !llvm.ptr -> f32
-          %c40_i64_124 = arith.constant 40 : i64
-          %299 = arith.muli %290, %c40_i64_124 : i64
+          %c43_i64_123 = arith.constant 43 : i64
+          %299 = arith.muli %290, %c43_i64_123 : i64
           %300 = arith.addi %288, %299 : i64
           %301 = llvm.getelementptr %191[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %298, %301 : f32, !llvm.ptr<1>
         }
-        %c12_i64_123 = arith.constant 12 : i64
-        %297 = arith.cmpi slt, %293, %c12_i64_123 : i64
+        %c12_i64_122 = arith.constant 12 : i64
+        %297 = arith.cmpi slt, %293, %c12_i64_122 : i64
         scf.if %297 {
           %298 = llvm.load %212 : !llvm.ptr -> f32
-          %c40_i64_124 = arith.constant 40 : i64
-          %299 = arith.muli %293, %c40_i64_124 : i64
+          %c43_i64_123 = arith.constant 43 : i64
+          %299 = arith.muli %293, %c43_i64_123 : i64
           %300 = arith.addi %288, %299 : i64
           %301 = llvm.getelementptr %191[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %298, %301 : f32, !llvm.ptr<1>

@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @gemm_vector_blocks(%arg0: f32, %arg1: f32, %arg2: memref<100x7xf32, strided<[1, 100]>, 1>, %arg3: memref<7x9xf32, strided<[1, 7]>, 1>, %arg4: memref<100x9xf32, strided<[1, 100]>, 1>, %arg5: memref<70x13xf64, strided<[1, 70]>, 1>, %arg6: memref<13x20xf64, strided<[1, 13]>, 1>, %arg7: memref<70x20xf64, strided<[1, 70]>, 1>, %arg8: memref<64x64xf32, strided<[1, 64]>, 1>, %arg9: memref<64x64xf32, strided<[1, 64]>, 1>, %arg10: memref<64x64xf32, strided<[1, 64]>, 1>, %arg11: memref<40x?xf32, strided<[1, 40]>, 1>, %arg12: memref<12x?xf32, strided<[1, 12]>, 1>, %arg13: memref<40x12xf32, strided<[1, 40]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
+    gpu.func @gemm_vector_blocks(%arg0: f32, %arg1: f32, %arg2: memref<100x7xf32, strided<[1, 100]>, 1>, %arg3: memref<7x9xf32, strided<[1, 7]>, 1>, %arg4: memref<100x9xf32, strided<[1, 100]>, 1>, %arg5: memref<70x13xf64, strided<[1, 70]>, 1>, %arg6: memref<13x20xf64, strided<[1, 13]>, 1>, %arg7: memref<70x20xf64, strided<[1, 70]>, 1>, %arg8: memref<64x64xf32, strided<[1, 64]>, 1>, %arg9: memref<64x64xf32, strided<[1, 64]>, 1>, %arg10: memref<64x64xf32, strided<[1, 64]>, 1>, %arg11: memref<43x?xf32, strided<[1, 43]>, 1>, %arg12: memref<12x?xf32, strided<[1, 12]>, 1>, %arg13: memref<43x12xf32, strided<[1, 43]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
       %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg2 : memref<100x7xf32, strided<[1, 100]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg2 : memref<100x7xf32, strided<[1, 100]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -37,8 +37,8 @@ module attributes {gpu.container_module} {
       %intptr_39 = memref.extract_aligned_pointer_as_index %arg10 : memref<64x64xf32, strided<[1, 64]>, 1> -> index
       %16 = arith.index_cast %intptr_39 : index to i64
       %17 = llvm.inttoptr %16 : i64 to !llvm.ptr<1>
-      %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %arg11 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
-      %intptr_44 = memref.extract_aligned_pointer_as_index %arg11 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %arg11 : memref<43x?xf32, strided<[1, 43]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_44 = memref.extract_aligned_pointer_as_index %arg11 : memref<43x?xf32, strided<[1, 43]>, 1> -> index
       %18 = arith.index_cast %intptr_44 : index to i64
       %19 = llvm.inttoptr %18 : i64 to !llvm.ptr<1>
       %20 = arith.index_cast %sizes_42#1 : index to i64
@@ -47,8 +47,8 @@ module attributes {gpu.container_module} {
       %21 = arith.index_cast %intptr_49 : index to i64
       %22 = llvm.inttoptr %21 : i64 to !llvm.ptr<1>
       %23 = arith.index_cast %sizes_47#1 : index to i64
-      %base_buffer_50, %offset_51, %sizes_52:2, %strides_53:2 = memref.extract_strided_metadata %arg13 : memref<40x12xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
-      %intptr_54 = memref.extract_aligned_pointer_as_index %arg13 : memref<40x12xf32, strided<[1, 40]>, 1> -> index
+      %base_buffer_50, %offset_51, %sizes_52:2, %strides_53:2 = memref.extract_strided_metadata %arg13 : memref<43x12xf32, strided<[1, 43]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_54 = memref.extract_aligned_pointer_as_index %arg13 : memref<43x12xf32, strided<[1, 43]>, 1> -> index
       %24 = arith.index_cast %intptr_54 : index to i64
       %25 = llvm.inttoptr %24 : i64 to !llvm.ptr<1>
       %26 = llvm.mlir.constant(1 : i64) : i64
@@ -104,23 +104,23 @@ module attributes {gpu.container_module} {
       %c7_i64 = arith.constant 7 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64 to %c7_i64 step %c1_i64  : i64 {
-        %c100_i64_123 = arith.constant 100 : i64
-        %130 = arith.muli %arg14, %c100_i64_123 : i64
+        %c100_i64_122 = arith.constant 100 : i64
+        %130 = arith.muli %arg14, %c100_i64_122 : i64
         %131 = arith.addi %48, %130 : i64
         %132 = llvm.getelementptr %1[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %133 = llvm.load %132 : !llvm.ptr<1> -> f32
-        %c100_i64_124 = arith.constant 100 : i64
-        %134 = arith.muli %arg14, %c100_i64_124 : i64
+        %c100_i64_123 = arith.constant 100 : i64
+        %134 = arith.muli %arg14, %c100_i64_123 : i64
         %135 = arith.addi %51, %134 : i64
         %136 = llvm.getelementptr %1[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %137 = llvm.load %136 : !llvm.ptr<1> -> f32
-        %c7_i64_125 = arith.constant 7 : i64
-        %138 = arith.muli %53, %c7_i64_125 : i64
+        %c7_i64_124 = arith.constant 7 : i64
+        %138 = arith.muli %53, %c7_i64_124 : i64
         %139 = arith.addi %arg14, %138 : i64
         %140 = llvm.getelementptr %3[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %141 = llvm.load %140 : !llvm.ptr<1> -> f32
-        %c7_i64_126 = arith.constant 7 : i64
-        %142 = arith.muli %56, %c7_i64_126 : i64
+        %c7_i64_125 = arith.constant 7 : i64
+        %142 = arith.muli %56, %c7_i64_125 : i64
         %143 = arith.addi %arg14, %142 : i64
         %144 = llvm.getelementptr %3[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %145 = llvm.load %144 : !llvm.ptr<1> -> f32
@@ -149,33 +149,33 @@ module attributes {gpu.container_module} {
         scf.if %130 {
           %132 = llvm.load %27 : !llvm.ptr -> f32
           %133 = arith.mulf %arg0, %132 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %134 = arith.muli %52, %c100_i64_124 : i64
+          %c100_i64_123 = arith.constant 100 : i64
+          %134 = arith.muli %52, %c100_i64_123 : i64
           %135 = arith.addi %47, %134 : i64
           %136 = llvm.getelementptr %5[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %137 = llvm.load %136 : !llvm.ptr<1> -> f32
           %138 = arith.mulf %arg1, %137 : f32
           %139 = arith.addf %133, %138 : f32
-          %c100_i64_125 = arith.constant 100 : i64
-          %140 = arith.muli %52, %c100_i64_125 : i64
+          %c100_i64_124 = arith.constant 100 : i64
+          %140 = arith.muli %52, %c100_i64_124 : i64
           %141 = arith.addi %47, %140 : i64
           %142 = llvm.getelementptr %5[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %139, %142 : f32, !llvm.ptr<1>
         }
-        %c9_i64_123 = arith.constant 9 : i64
-        %131 = arith.cmpi slt, %55, %c9_i64_123 : i64
+        %c9_i64_122 = arith.constant 9 : i64
+        %131 = arith.cmpi slt, %55, %c9_i64_122 : i64
         scf.if %131 {
           %132 = llvm.load %28 : !llvm.ptr -> f32
           %133 = arith.mulf %arg0, %132 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %134 = arith.muli %55, %c100_i64_124 : i64
+          %c100_i64_123 = arith.constant 100 : i64
+          %134 = arith.muli %55, %c100_i64_123 : i64
           %135 = arith.addi %47, %134 : i64
           %136 = llvm.getelementptr %5[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %137 = llvm.load %136 : !llvm.ptr<1> -> f32
           %138 = arith.mulf %arg1, %137 : f32
           %139 = arith.addf %133, %138 : f32
-          %c100_i64_125 = arith.constant 100 : i64
-          %140 = arith.muli %55, %c100_i64_125 : i64
+          %c100_i64_124 = arith.constant 100 : i64
+          %140 = arith.muli %55, %c100_i64_124 : i64
           %141 = arith.addi %47, %140 : i64
           %142 = llvm.getelementptr %5[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %139, %142 : f32, !llvm.ptr<1>
@@ -189,33 +189,33 @@ module attributes {gpu.container_module} {
         scf.if %130 {
           %132 = llvm.load %29 : !llvm.ptr -> f32
           %133 = arith.mulf %arg0, %132 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %134 = arith.muli %52, %c100_i64_124 : i64
+          %c100_i64_123 = arith.constant 100 : i64
+          %134 = arith.muli %52, %c100_i64_123 : i64
           %135 = arith.addi %50, %134 : i64
           %136 = llvm.getelementptr %5[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %137 = llvm.load %136 : !llvm.ptr<1> -> f32
           %138 = arith.mulf %arg1, %137 : f32
           %139 = arith.addf %133, %138 : f32
-          %c100_i64_125 = arith.constant 100 : i64
-          %140 = arith.muli %52, %c100_i64_125 : i64
+          %c100_i64_124 = arith.constant 100 : i64
+          %140 = arith.muli %52, %c100_i64_124 : i64
           %141 = arith.addi %50, %140 : i64
           %142 = llvm.getelementptr %5[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %139, %142 : f32, !llvm.ptr<1>
         }
-        %c9_i64_123 = arith.constant 9 : i64
-        %131 = arith.cmpi slt, %55, %c9_i64_123 : i64
+        %c9_i64_122 = arith.constant 9 : i64
+        %131 = arith.cmpi slt, %55, %c9_i64_122 : i64
         scf.if %131 {
           %132 = llvm.load %30 : !llvm.ptr -> f32
           %133 = arith.mulf %arg0, %132 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %134 = arith.muli %55, %c100_i64_124 : i64
+          %c100_i64_123 = arith.constant 100 : i64
+          %134 = arith.muli %55, %c100_i64_123 : i64
           %135 = arith.addi %50, %134 : i64
           %136 = llvm.getelementptr %5[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %137 = llvm.load %136 : !llvm.ptr<1> -> f32
           %138 = arith.mulf %arg1, %137 : f32
           %139 = arith.addf %133, %138 : f32
-          %c100_i64_125 = arith.constant 100 : i64
-          %140 = arith.muli %55, %c100_i64_125 : i64
+          %c100_i64_124 = arith.constant 100 : i64
+          %140 = arith.muli %55, %c100_i64_124 : i64
           %141 = arith.addi %50, %140 : i64
           %142 = llvm.getelementptr %5[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %139, %142 : f32, !llvm.ptr<1>
@@ -263,28 +263,28 @@ module attributes {gpu.container_module} {
       %c13_i64 = arith.constant 13 : i64
       %c1_i64_81 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64_80 to %c13_i64 step %c1_i64_81  : i64 {
-        %c70_i64_123 = arith.constant 70 : i64
-        %130 = arith.muli %arg14, %c70_i64_123 : i64
+        %c70_i64_122 = arith.constant 70 : i64
+        %130 = arith.muli %arg14, %c70_i64_122 : i64
         %131 = arith.addi %60, %130 : i64
         %132 = llvm.getelementptr %7[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %133 = llvm.load %132 : !llvm.ptr<1> -> f64
-        %c70_i64_124 = arith.constant 70 : i64
-        %134 = arith.muli %arg14, %c70_i64_124 : i64
+        %c70_i64_123 = arith.constant 70 : i64
+        %134 = arith.muli %arg14, %c70_i64_123 : i64
         %135 = arith.addi %63, %134 : i64
         %136 = llvm.getelementptr %7[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-        %c13_i64_125 = arith.constant 13 : i64
-        %138 = arith.muli %65, %c13_i64_125 : i64
+        %c13_i64_124 = arith.constant 13 : i64
+        %138 = arith.muli %65, %c13_i64_124 : i64
         %139 = arith.addi %arg14, %138 : i64
         %140 = llvm.getelementptr %9[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %141 = llvm.load %140 : !llvm.ptr<1> -> f64
-        %c13_i64_126 = arith.constant 13 : i64
-        %142 = arith.muli %68, %c13_i64_126 : i64
+        %c13_i64_125 = arith.constant 13 : i64
+        %142 = arith.muli %68, %c13_i64_125 : i64
         %143 = arith.addi %arg14, %142 : i64
         %144 = llvm.getelementptr %9[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %145 = llvm.load %144 : !llvm.ptr<1> -> f64
-        %c13_i64_127 = arith.constant 13 : i64
-        %146 = arith.muli %71, %c13_i64_127 : i64
+        %c13_i64_126 = arith.constant 13 : i64
+        %146 = arith.muli %71, %c13_i64_126 : i64
         %147 = arith.addi %arg14, %146 : i64
         %148 = llvm.getelementptr %9[%147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %149 = llvm.load %148 : !llvm.ptr<1> -> f64
@@ -319,47 +319,47 @@ module attributes {gpu.container_module} {
         %c20_i64 = arith.constant 20 : i64
         %130 = arith.cmpi slt, %64, %c20_i64 : i64
         scf.if %130 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %133 = arith.muli %64, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %133 = arith.muli %64, %c70_i64_124 : i64
           %134 = arith.addi %59, %133 : i64
           %135 = llvm.getelementptr %11[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %136 = llvm.load %135 : !llvm.ptr<1> -> f64
           %137 = llvm.load %31 : !llvm.ptr -> f64
           %138 = arith.addf %136, %137 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %139 = arith.muli %64, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %139 = arith.muli %64, %c70_i64_125 : i64
           %140 = arith.addi %59, %139 : i64
           %141 = llvm.getelementptr %11[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %138, %141 : f64, !llvm.ptr<1>
         }
-        %c20_i64_123 = arith.constant 20 : i64
-        %131 = arith.cmpi slt, %67, %c20_i64_123 : i64
+        %c20_i64_122 = arith.constant 20 : i64
+        %131 = arith.cmpi slt, %67, %c20_i64_122 : i64
         scf.if %131 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %133 = arith.muli %67, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %133 = arith.muli %67, %c70_i64_124 : i64
           %134 = arith.addi %59, %133 : i64
           %135 = llvm.getelementptr %11[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %136 = llvm.load %135 : !llvm.ptr<1> -> f64
           %137 = llvm.load %32 : !llvm.ptr -> f64
           %138 = arith.addf %136, %137 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %139 = arith.muli %67, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %139 = arith.muli %67, %c70_i64_125 : i64
           %140 = arith.addi %59, %139 : i64
           %141 = llvm.getelementptr %11[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %138, %141 : f64, !llvm.ptr<1>
         }
-        %c20_i64_124 = arith.constant 20 : i64
-        %132 = arith.cmpi slt, %70, %c20_i64_124 : i64
+        %c20_i64_123 = arith.constant 20 : i64
+        %132 = arith.cmpi slt, %70, %c20_i64_123 : i64
         scf.if %132 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %133 = arith.muli %70, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %133 = arith.muli %70, %c70_i64_124 : i64
           %134 = arith.addi %59, %133 : i64
           %135 = llvm.getelementptr %11[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %136 = llvm.load %135 : !llvm.ptr<1> -> f64
           %137 = llvm.load %33 : !llvm.ptr -> f64
           %138 = arith.addf %136, %137 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %139 = arith.muli %70, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %139 = arith.muli %70, %c70_i64_125 : i64
           %140 = arith.addi %59, %139 : i64
           %141 = llvm.getelementptr %11[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %138, %141 : f64, !llvm.ptr<1>
@@ -371,47 +371,47 @@ module attributes {gpu.container_module} {
         %c20_i64 = arith.constant 20 : i64
         %130 = arith.cmpi slt, %64, %c20_i64 : i64
         scf.if %130 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %133 = arith.muli %64, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %133 = arith.muli %64, %c70_i64_124 : i64
           %134 = arith.addi %62, %133 : i64
           %135 = llvm.getelementptr %11[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %136 = llvm.load %135 : !llvm.ptr<1> -> f64
           %137 = llvm.load %34 : !llvm.ptr -> f64
           %138 = arith.addf %136, %137 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %139 = arith.muli %64, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %139 = arith.muli %64, %c70_i64_125 : i64
           %140 = arith.addi %62, %139 : i64
           %141 = llvm.getelementptr %11[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %138, %141 : f64, !llvm.ptr<1>
         }
-        %c20_i64_123 = arith.constant 20 : i64
-        %131 = arith.cmpi slt, %67, %c20_i64_123 : i64
+        %c20_i64_122 = arith.constant 20 : i64
+        %131 = arith.cmpi slt, %67, %c20_i64_122 : i64
         scf.if %131 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %133 = arith.muli %67, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %133 = arith.muli %67, %c70_i64_124 : i64
           %134 = arith.addi %62, %133 : i64
           %135 = llvm.getelementptr %11[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %136 = llvm.load %135 : !llvm.ptr<1> -> f64
           %137 = llvm.load %35 : !llvm.ptr -> f64
           %138 = arith.addf %136, %137 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %139 = arith.muli %67, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %139 = arith.muli %67, %c70_i64_125 : i64
           %140 = arith.addi %62, %139 : i64
           %141 = llvm.getelementptr %11[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %138, %141 : f64, !llvm.ptr<1>
         }
-        %c20_i64_124 = arith.constant 20 : i64
-        %132 = arith.cmpi slt, %70, %c20_i64_124 : i64
+        %c20_i64_123 = arith.constant 20 : i64
+        %132 = arith.cmpi slt, %70, %c20_i64_123 : i64
         scf.if %132 {
-          %c70_i64_125 = arith.constant 70 : i64
-          %133 = arith.muli %70, %c70_i64_125 : i64
+          %c70_i64_124 = arith.constant 70 : i64
+          %133 = arith.muli %70, %c70_i64_124 : i64
           %134 = arith.addi %62, %133 : i64
           %135 = llvm.getelementptr %11[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %136 = llvm.load %135 : !llvm.ptr<1> -> f64
           %137 = llvm.load %36 : !llvm.ptr -> f64
           %138 = arith.addf %136, %137 : f64
-          %c70_i64_126 = arith.constant 70 : i64
-          %139 = arith.muli %70, %c70_i64_126 : i64
+          %c70_i64_125 = arith.constant 70 : i64
+          %139 = arith.muli %70, %c70_i64_125 : i64
           %140 = arith.addi %62, %139 : i64
           %141 = llvm.getelementptr %11[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %138, %141 : f64, !llvm.ptr<1>
@@ -469,48 +469,48 @@ module attributes {gpu.container_module} {
       %c64_i64_103 = arith.constant 64 : i64
       %c1_i64_104 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64_102 to %c64_i64_103 step %c1_i64_104  : i64 {
-        %c64_i64_123 = arith.constant 64 : i64
-        %130 = arith.muli %arg14, %c64_i64_123 : i64
+        %c64_i64_122 = arith.constant 64 : i64
+        %130 = arith.muli %arg14, %c64_i64_122 : i64
         %131 = arith.addi %74, %130 : i64
         %132 = llvm.getelementptr %13[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %133 = llvm.load %132 : !llvm.ptr<1> -> f32
-        %c64_i64_124 = arith.constant 64 : i64
-        %134 = arith.muli %75, %c64_i64_124 : i64
+        %c64_i64_123 = arith.constant 64 : i64
+        %134 = arith.muli %75, %c64_i64_123 : i64
         %135 = arith.addi %arg14, %134 : i64
         %136 = llvm.getelementptr %15[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %137 = llvm.load %136 : !llvm.ptr<1> -> f32
-        %c64_i64_125 = arith.constant 64 : i64
-        %138 = arith.muli %77, %c64_i64_125 : i64
+        %c64_i64_124 = arith.constant 64 : i64
+        %138 = arith.muli %77, %c64_i64_124 : i64
         %139 = arith.addi %arg14, %138 : i64
         %140 = llvm.getelementptr %15[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %141 = llvm.load %140 : !llvm.ptr<1> -> f32
-        %c64_i64_126 = arith.constant 64 : i64
-        %142 = arith.muli %79, %c64_i64_126 : i64
+        %c64_i64_125 = arith.constant 64 : i64
+        %142 = arith.muli %79, %c64_i64_125 : i64
         %143 = arith.addi %arg14, %142 : i64
         %144 = llvm.getelementptr %15[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %145 = llvm.load %144 : !llvm.ptr<1> -> f32
-        %c64_i64_127 = arith.constant 64 : i64
-        %146 = arith.muli %81, %c64_i64_127 : i64
+        %c64_i64_126 = arith.constant 64 : i64
+        %146 = arith.muli %81, %c64_i64_126 : i64
         %147 = arith.addi %arg14, %146 : i64
         %148 = llvm.getelementptr %15[%147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %149 = llvm.load %148 : !llvm.ptr<1> -> f32
-        %c64_i64_128 = arith.constant 64 : i64
-        %150 = arith.muli %83, %c64_i64_128 : i64
+        %c64_i64_127 = arith.constant 64 : i64
+        %150 = arith.muli %83, %c64_i64_127 : i64
         %151 = arith.addi %arg14, %150 : i64
         %152 = llvm.getelementptr %15[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %153 = llvm.load %152 : !llvm.ptr<1> -> f32
-        %c64_i64_129 = arith.constant 64 : i64
-        %154 = arith.muli %85, %c64_i64_129 : i64
+        %c64_i64_128 = arith.constant 64 : i64
+        %154 = arith.muli %85, %c64_i64_128 : i64
         %155 = arith.addi %arg14, %154 : i64
         %156 = llvm.getelementptr %15[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %157 = llvm.load %156 : !llvm.ptr<1> -> f32
-        %c64_i64_130 = arith.constant 64 : i64
-        %158 = arith.muli %87, %c64_i64_130 : i64
+        %c64_i64_129 = arith.constant 64 : i64
+        %158 = arith.muli %87, %c64_i64_129 : i64
         %159 = arith.addi %arg14, %158 : i64
         %160 = llvm.getelementptr %15[%159] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %161 = llvm.load %160 : !llvm.ptr<1> -> f32
-        %c64_i64_131 = arith.constant 64 : i64
-        %162 = arith.muli %89, %c64_i64_131 : i64
+        %c64_i64_130 = arith.constant 64 : i64
+        %162 = arith.muli %89, %c64_i64_130 : i64
         %163 = arith.addi %arg14, %162 : i64
         %164 = llvm.getelementptr %15[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %165 = llvm.load %164 : !llvm.ptr<1> -> f32
@@ -597,8 +597,8 @@ module attributes {gpu.container_module} {
       llvm.store %118, %121 : f32, !llvm.ptr<1>
       %thread_id_x_113 = gpu.thread_id  x
       %122 = arith.index_cast %thread_id_x_113 : index to i64
-      %c39_i64 = arith.constant 39 : i64
-      %123 = arith.minsi %122, %c39_i64 : i64
+      %c42_i64 = arith.constant 42 : i64
+      %123 = arith.minsi %122, %c42_i64 : i64
       %thread_id_y_114 = gpu.thread_id  y
       %124 = arith.index_cast %thread_id_y_114 : index to i64
       %c11_i64 = arith.constant 11 : i64
@@ -616,8 +616,8 @@ module attributes {gpu.container_module} {
       %c0_i64_120 = arith.constant 0 : i64
       %c1_i64_121 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64_120 to %20 step %c1_i64_121  : i64 {
-        %c40_i64_123 = arith.constant 40 : i64
-        %130 = arith.muli %arg14, %c40_i64_123 : i64
+        %c43_i64_122 = arith.constant 43 : i64
+        %130 = arith.muli %arg14, %c43_i64_122 : i64
         %131 = arith.addi %123, %130 : i64
         %132 = llvm.getelementptr %19[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %133 = llvm.load %132 : !llvm.ptr<1> -> f32
@@ -626,8 +626,8 @@ module attributes {gpu.container_module} {
         %135 = arith.addi %125, %134 : i64
         %136 = llvm.getelementptr %22[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %137 = llvm.load %136 : !llvm.ptr<1> -> f32
-        %c12_i64_124 = arith.constant 12 : i64
-        %138 = arith.muli %arg14, %c12_i64_124 : i64
+        %c12_i64_123 = arith.constant 12 : i64
+        %138 = arith.muli %arg14, %c12_i64_123 : i64
         %139 = arith.addi %128, %138 : i64
         %140 = llvm.getelementptr %22[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %141 = llvm.load %140 : !llvm.ptr<1> -> f32
@@ -640,25 +640,25 @@ module attributes {gpu.container_module} {
         %147 = arith.addf %145, %146 : f32
         llvm.store %147, %46 : f32, !llvm.ptr
       }
-      %c40_i64_122 = arith.constant 40 : i64
-      %129 = arith.cmpi slt, %122, %c40_i64_122 : i64
+      %c43_i64 = arith.constant 43 : i64
+      %129 = arith.cmpi slt, %122, %c43_i64 : i64
       scf.if %129 {
         %c12_i64 = arith.constant 12 : i64
         %130 = arith.cmpi slt, %124, %c12_i64 : i64
         scf.if %130 {
           %132 = llvm.load %45 : !llvm.ptr -> f32
-          %c40_i64_124 = arith.constant 40 : i64
-          %133 = arith.muli %124, %c40_i64_124 : i64
+          %c43_i64_123 = arith.constant 43 : i64
+          %133 = arith.muli %124, %c43_i64_123 : i64
           %134 = arith.addi %122, %133 : i64
           %135 = llvm.getelementptr %25[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %132, %135 : f32, !llvm.ptr<1>
         }
-        %c12_i64_123 = arith.constant 12 : i64
-        %131 = arith.cmpi slt, %127, %c12_i64_123 : i64
+        %c12_i64_122 = arith.constant 12 : i64
+        %131 = arith.cmpi slt, %127, %c12_i64_122 : i64
         scf.if %131 {
           %132 = llvm.load %46 : !llvm.ptr -> f32
-          %c40_i64_124 = arith.constant 40 : i64
-          %133 = arith.muli %127, %c40_i64_124 : i64
+          %c43_i64_123 = arith.constant 43 : i64
+          %133 = arith.muli %127, %c43_i64_123 : i64
           %134 = arith.addi %122, %133 : i64
           %135 = llvm.getelementptr %25[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %132, %135 : f32, !llvm.ptr<1>

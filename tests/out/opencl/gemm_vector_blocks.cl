@@ -139,7 +139,7 @@ void gemm_vector_blocks(float alpha, float beta, global float* A1, global float*
     C3[i_4 + j_11 * 64] = c06;
     C3[i_4 + j_12 * 64] = c07;
     long i_5 = (long)get_local_id(0);
-    long ia_4 = min(i_5, 39L);
+    long ia_4 = min(i_5, 42L);
     long j_13 = (long)get_local_id(1);
     long jb_5 = min(j_13, 11L);
     long j_14 = (long)get_local_id(1) + 8;
@@ -147,18 +147,18 @@ void gemm_vector_blocks(float alpha, float beta, global float* A1, global float*
     float c00_3 = 0.0f;
     float c01_3 = 0.0f;
     for (long k_3 = 0; k_3 < A4_shape1; ++k_3) {
-        float a0_3 = A4[ia_4 + k_3 * 40];
+        float a0_3 = A4[ia_4 + k_3 * 43];
         float b0_3 = B4[jb_5 + k_3 * 12];
         float b1_3 = B4[jb_6 + k_3 * 12];
         c00_3 += a0_3 * b0_3;
         c01_3 += a0_3 * b1_3;
     }
-    if (i_5 < 40) {
+    if (i_5 < 43) {
         if (j_13 < 12) {
-            C4[i_5 + j_13 * 40] = c00_3;
+            C4[i_5 + j_13 * 43] = c00_3;
         }
         if (j_14 < 12) {
-            C4[i_5 + j_14 * 40] = c01_3;
+            C4[i_5 + j_14 * 43] = c01_3;
         }
     }
 }

