@@ -685,10 +685,10 @@ mod tests {
     fn cpu_work_group_size_heuristic() {
         // No BLAS: one subgroup of the CPU default 8.
         assert_eq!(wgs("func @k() {}", Device::cpu()), ((8, 1), 8));
-        // GEMMs the CPU computes with explicit vectors (M·N ≤ 16384, A and C packed along M,
+        // GEMMs the CPU computes with explicit vectors (128 ≤ M·N ≤ 16384, A and C packed along M,
         // one float type): one subgroup, its work-items sharing the columns.
         for (m, n) in [
-            ("8", "8"),
+            ("16", "8"),
             ("16", "16"),
             ("32", "32"),
             ("64", "64"),
@@ -708,6 +708,8 @@ mod tests {
             )
         };
         assert_eq!(wgs(&gemm_t("8", "8"), Device::cpu()).0, (8, 1));
+        assert_eq!(wgs(&gemm("8", "8"), Device::cpu()).0, (8, 1), "8×8 is below the vectors' size");
+        assert_eq!(wgs(&gemm("8", "15"), Device::cpu()).0, (8, 2), "8×15 is below the vectors' size");
         assert_eq!(wgs(&gemm_t("16", "16"), Device::cpu()).0, (8, 2));
         assert_eq!(wgs(&gemm_t("32", "32"), Device::cpu()).0, (16, 2));
         assert_eq!(wgs(&gemm_t("56", "9"), Device::cpu()).0, (24, 2));

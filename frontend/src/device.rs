@@ -87,6 +87,10 @@ impl Device {
 /// vectors win or tie on PoCL and on Intel's OpenCL CPU runtime; at 128×128 they win on PoCL
 /// (f32 +25%, f64 +20%) and for f64 on Intel's runtime (+77%), and lose 7% for f32 there.
 pub const CPU_VECTOR_GEMM_MAX_MN: i64 = 16384;
+/// Smallest M·N for the explicit vectors: at 8×8 (one 8-wide vector per column) they measured
+/// 3–7% slower than the work-item tiles on PoCL and Intel's runtime, which are the same
+/// instructions vectorised across work-items.
+pub const CPU_VECTOR_GEMM_MIN_MN: i64 = 128;
 
 /// Whether a CPU device computes this BLAS instruction as the explicit-vector GEMM: each
 /// work-item takes whole columns of C (a block of them at a time) and holds each column as
@@ -94,8 +98,8 @@ pub const CPU_VECTOR_GEMM_MAX_MN: i64 = 16384;
 /// columns of A with `vloadN` and broadcasting elements of op(B). The work-item-vectorised tiles
 /// waste vector lanes where M is not a multiple of the vector width and gather the clamped edge
 /// rows; these do neither. It applies to `gemm.n.*` with A, B, C, α and β of one floating-point
-/// type, A and C packed along M (stride 1), static M and N with M·N ≤
-/// [`CPU_VECTOR_GEMM_MAX_MN`], not atomic. The lowering (`tinyc_kernel`) and the work-group
+/// type, A and C packed along M (stride 1), static M and N with [`CPU_VECTOR_GEMM_MIN_MN`] ≤
+/// M·N ≤ [`CPU_VECTOR_GEMM_MAX_MN`], not atomic. The lowering (`tinyc_kernel`) and the work-group
 /// choice below both ask this.
 pub fn cpu_vector_gemm(b: &Blas) -> bool {
     let BlasOp::Gemm(Transpose::N, _) = b.op else { return false };
@@ -109,9 +113,7 @@ pub fn cpu_vector_gemm(b: &Blas) -> bool {
         && [a.node.elem, bm.node.elem, b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
         && unit_stride(&a.node)
         && unit_stride(c)
-        && *m >= 1
-        && *n >= 1
-        && m.saturating_mul(*n) <= CPU_VECTOR_GEMM_MAX_MN
+        && (CPU_VECTOR_GEMM_MIN_MN..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(*n))
 }
 
 /// The work-group size for a kernel without `work_group_size` (documented heuristic):
