@@ -1,13 +1,15 @@
-//! The GEMM benchmark: strided-batched C(:,:,i) = A(:,:,i)·B(:,:,i) + β·C(:,:,i), tinyc against
-//! CLBlast on the same OpenCL device.
+//! The GEMM benchmark: strided-batched C(:,:,i) = A(:,:,i)·B(:,:,i) + β·C(:,:,i), tinyc on the
+//! OpenCL device against MKL and LIBXSMM on the host (`host.rs`) and CLBlast on the same device.
 //!
 //! Per precision, β and size: the kernel is generated in the tensor language and compiled with
-//! `Program::from_ir`; A, B (and C for β = 1) get random entries in [−1, 1), the same on both
-//! sides. The first call of each library compiles and is checked against a host reference on a
-//! sample of batch entries; after the warm-up the two libraries are timed in alternation, and the
-//! median host time from the call to the completion of the work counts (`Kernel::launch` waits;
-//! CLBlast's call is followed by `clFinish`, which also covers helper kernels it may enqueue).
-//! GFLOP/s = 2·M·N·K·batch / time (the β·C additions are not counted).
+//! `Program::from_ir`; A, B (and C for β = 1) get random entries in [−1, 1), the same for every
+//! library. The first call of each library compiles and is checked against a host reference on a
+//! sample of batch entries; after the warm-up the libraries are timed in alternation, and the
+//! median (and best) host time from the call to the completion of the work counts
+//! (`Kernel::launch` waits; CLBlast's call is followed by `clFinish`, which also covers helper
+//! kernels it may enqueue; the host libraries return when done). GFLOP/s = 2·M·N·K·batch / time
+//! (the β·C additions are not counted). On a CPU device the roofline bound of each size comes
+//! from the FMA peak and triad bandwidth measured on the host (`roofline.rs`).
 
 use std::fmt;
 use std::path::PathBuf;

@@ -2,14 +2,15 @@
 //!
 //! ```sh
 //! source scripts/env.sh
-//! cargo run --release -p tinyc-bench -- gemm [--quick] [--no-clpeak] [--csv PATH]
+//! cargo run --release -p tinyc-bench -- gemm [--quick] [--no-limit] [--no-peers] [--csv PATH]
 //! cargo run --release -p tinyc-bench -- compile [--quick] [--csv PATH]
 //! ```
 //!
 //! - `gemm`: strided-batched GEMM C(:,:,i) = A(:,:,i)·B(:,:,i) (+ C(:,:,i) for β = 1) written in
-//!   the tensor language and run by `tinyc-runtime` on the default OpenCL device, against CLBlast's
-//!   `CLBlast{S,D}gemmStridedBatched` on the same device, interleaved per size; GFLOP/s, ratio and
-//!   percentage of the device peak measured by `clpeak`.
+//!   the tensor language and run by `tinyc-runtime` on the default OpenCL device, against MKL and
+//!   LIBXSMM on the host and CLBlast's `CLBlast{S,D}gemmStridedBatched` on the same device,
+//!   interleaved per size; GFLOP/s (median and best), the roofline bound from the measured FMA
+//!   peak and triad bandwidth (CPU devices), % of it and the ratio to the better CPU library.
 //! - `compile`: time to compile each example of `tests/in/spec` to OpenCL C and to PTX, in this
 //!   process and as a whole `tinyc compile` process.
 //!
@@ -59,11 +60,13 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Strided-batched GEMM: tinyc against CLBlast on the default OpenCL device.
+    /// Strided-batched GEMM: tinyc on the default OpenCL device against MKL, LIBXSMM and CLBlast.
     ///
     /// For f32 and f64, β = 0 and β = 1 and every size, a batch whose operands take about 64 MiB
     /// (8 MiB with --quick) is checked against a host reference, warmed up, then timed in
-    /// alternation (tinyc, CLBlast, tinyc, …); the table shows the median of the runs.
+    /// alternation (tinyc, MKL, LIBXSMM, CLBlast, tinyc, …); the table shows the median of the
+    /// runs, tinyc's best, and on a CPU device the roofline bound (measured FMA peak and triad
+    /// bandwidth). `scripts/setup.sh --bench` installs MKL and LIBXSMM.
     Gemm(GemmArgs),
     /// Compile time of every tests/in/spec example (except the 9x error files) to OpenCL C and PTX.
     Compile(CompileArgs),
