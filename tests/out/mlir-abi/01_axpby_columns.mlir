@@ -37,31 +37,30 @@ module attributes {gpu.container_module} {
       %29 = arith.index_cast %intptr_4 : index to i64
       %30 = llvm.inttoptr %29 : i64 to !llvm.ptr<1>
       %31 = arith.index_cast %sizes_2#1 : index to i64
-      %32 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %33 = arith.index_cast %block_id_x : index to i64
+      %32 = arith.index_cast %block_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %34 = arith.muli %33, %c64_i64 : i64
-      %35 = llvm.getelementptr %27[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %33 = arith.muli %32, %c64_i64 : i64
+      %34 = llvm.getelementptr %27[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c64_i64_5 = arith.constant 64 : i64
-      %36 = arith.muli %33, %c64_i64_5 : i64
-      %37 = llvm.getelementptr %30[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %35 = arith.muli %32, %c64_i64_5 : i64
+      %36 = llvm.getelementptr %30[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %38 = arith.index_cast %thread_id_x : index to i64
+      %37 = arith.index_cast %thread_id_x : index to i64
       %c64_i64_6 = arith.constant 64 : i64
       %c64_i64_7 = arith.constant 64 : i64
-      scf.for %arg4 = %38 to %c64_i64_6 step %c64_i64_7  : i64 {
+      scf.for %arg4 = %37 to %c64_i64_6 step %c64_i64_7  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %39 = llvm.getelementptr %35[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-        %41 = arith.mulf %cst, %40 : f32
+        %38 = llvm.getelementptr %34[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %39 = llvm.load %38 : !llvm.ptr<1> -> f32
+        %40 = arith.mulf %cst, %39 : f32
         %cst_8 = arith.constant 5.000000e-01 : f32
-        %42 = llvm.getelementptr %37[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %43 = llvm.load %42 : !llvm.ptr<1> -> f32
-        %44 = arith.mulf %cst_8, %43 : f32
-        %45 = arith.addf %41, %44 : f32
-        %46 = llvm.getelementptr %37[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %45, %46 : f32, !llvm.ptr<1>
+        %41 = llvm.getelementptr %36[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %42 = llvm.load %41 : !llvm.ptr<1> -> f32
+        %43 = arith.mulf %cst_8, %42 : f32
+        %44 = arith.addf %40, %43 : f32
+        %45 = llvm.getelementptr %36[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %44, %45 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -19,211 +19,210 @@ module attributes {gpu.container_module} {
       %intptr = memref.extract_aligned_pointer_as_index %13 : memref<8x12xf32, strided<[1, 8]>, 1> -> index
       %14 = arith.index_cast %intptr : index to i64
       %15 = llvm.inttoptr %14 : i64 to !llvm.ptr<1>
-      %16 = llvm.mlir.constant(1 : i64) : i64
-      %17 = llvm.alloca %16 x f32 : (i64) -> !llvm.ptr
-      %18 = llvm.alloca %16 x f32 : (i64) -> !llvm.ptr
-      %19 = llvm.alloca %16 x f32 : (i64) -> !llvm.ptr
-      %20 = llvm.alloca %16 x f32 : (i64) -> !llvm.ptr
-      %21 = llvm.alloca %16 x f32 : (i64) -> !llvm.ptr
-      %22 = llvm.alloca %16 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_0 = memref.alloca() : memref<f32>
+      %alloca_1 = memref.alloca() : memref<f32>
+      %alloca_2 = memref.alloca() : memref<f32>
+      %alloca_3 = memref.alloca() : memref<f32>
+      %alloca_4 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %23 = arith.index_cast %block_id_x : index to i64
-      %24 = llvm.getelementptr %arg1[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %25 = llvm.load %24 : !llvm.ptr<1> -> !llvm.ptr
-      %26 = llvm.addrspacecast %25 : !llvm.ptr to !llvm.ptr<1>
-      %27 = llvm.getelementptr %26[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %28 = llvm.getelementptr %arg5[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %29 = llvm.load %28 : !llvm.ptr<1> -> !llvm.ptr
-      %30 = llvm.addrspacecast %29 : !llvm.ptr to !llvm.ptr<1>
+      %16 = arith.index_cast %block_id_x : index to i64
+      %17 = llvm.getelementptr %arg1[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %18 = llvm.load %17 : !llvm.ptr<1> -> !llvm.ptr
+      %19 = llvm.addrspacecast %18 : !llvm.ptr to !llvm.ptr<1>
+      %20 = llvm.getelementptr %19[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %21 = llvm.getelementptr %arg5[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %22 = llvm.load %21 : !llvm.ptr<1> -> !llvm.ptr
+      %23 = llvm.addrspacecast %22 : !llvm.ptr to !llvm.ptr<1>
       %thread_id_x = gpu.thread_id  x
-      %31 = arith.index_cast %thread_id_x : index to i64
+      %24 = arith.index_cast %thread_id_x : index to i64
       %c15_i64 = arith.constant 15 : i64
-      %32 = arith.minsi %31, %c15_i64 : i64
+      %25 = arith.minsi %24, %c15_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %33 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_0 = gpu.thread_id  y
-      %34 = arith.index_cast %thread_id_y_0 : index to i64
+      %26 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_5 = gpu.thread_id  y
+      %27 = arith.index_cast %thread_id_y_5 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %35 = arith.addi %34, %c2_i64 : i64
-      %thread_id_y_1 = gpu.thread_id  y
-      %36 = arith.index_cast %thread_id_y_1 : index to i64
+      %28 = arith.addi %27, %c2_i64 : i64
+      %thread_id_y_6 = gpu.thread_id  y
+      %29 = arith.index_cast %thread_id_y_6 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %37 = arith.addi %36, %c4_i64 : i64
-      %thread_id_y_2 = gpu.thread_id  y
-      %38 = arith.index_cast %thread_id_y_2 : index to i64
+      %30 = arith.addi %29, %c4_i64 : i64
+      %thread_id_y_7 = gpu.thread_id  y
+      %31 = arith.index_cast %thread_id_y_7 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %39 = arith.addi %38, %c6_i64 : i64
-      %thread_id_y_3 = gpu.thread_id  y
-      %40 = arith.index_cast %thread_id_y_3 : index to i64
+      %32 = arith.addi %31, %c6_i64 : i64
+      %thread_id_y_8 = gpu.thread_id  y
+      %33 = arith.index_cast %thread_id_y_8 : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %41 = arith.addi %40, %c8_i64 : i64
-      %thread_id_y_4 = gpu.thread_id  y
-      %42 = arith.index_cast %thread_id_y_4 : index to i64
+      %34 = arith.addi %33, %c8_i64 : i64
+      %thread_id_y_9 = gpu.thread_id  y
+      %35 = arith.index_cast %thread_id_y_9 : index to i64
       %c10_i64 = arith.constant 10 : i64
-      %43 = arith.addi %42, %c10_i64 : i64
+      %36 = arith.addi %35, %c10_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %17 : f32, !llvm.ptr
-      %cst_5 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_5, %18 : f32, !llvm.ptr
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_6, %19 : f32, !llvm.ptr
-      %cst_7 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_7, %20 : f32, !llvm.ptr
-      %cst_8 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_8, %21 : f32, !llvm.ptr
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_9, %22 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_10 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_10, %alloca_0[] : memref<f32>
+      %cst_11 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_11, %alloca_1[] : memref<f32>
+      %cst_12 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_12, %alloca_2[] : memref<f32>
+      %cst_13 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_13, %alloca_3[] : memref<f32>
+      %cst_14 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_14, %alloca_4[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c8_i64_10 = arith.constant 8 : i64
+      %c8_i64_15 = arith.constant 8 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64 to %c8_i64_10 step %c1_i64  : i64 {
-        %c16_i64_11 = arith.constant 16 : i64
-        %45 = arith.muli %arg6, %c16_i64_11 : i64
-        %46 = arith.addi %32, %45 : i64
-        %47 = llvm.getelementptr %27[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %48 = llvm.load %47 : !llvm.ptr<1> -> f32
-        %c8_i64_12 = arith.constant 8 : i64
-        %49 = arith.muli %33, %c8_i64_12 : i64
-        %50 = arith.addi %arg6, %49 : i64
-        %51 = llvm.getelementptr %15[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %52 = llvm.load %51 : !llvm.ptr<1> -> f32
-        %c8_i64_13 = arith.constant 8 : i64
-        %53 = arith.muli %35, %c8_i64_13 : i64
-        %54 = arith.addi %arg6, %53 : i64
-        %55 = llvm.getelementptr %15[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %56 = llvm.load %55 : !llvm.ptr<1> -> f32
-        %c8_i64_14 = arith.constant 8 : i64
-        %57 = arith.muli %37, %c8_i64_14 : i64
-        %58 = arith.addi %arg6, %57 : i64
-        %59 = llvm.getelementptr %15[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %60 = llvm.load %59 : !llvm.ptr<1> -> f32
-        %c8_i64_15 = arith.constant 8 : i64
-        %61 = arith.muli %39, %c8_i64_15 : i64
-        %62 = arith.addi %arg6, %61 : i64
-        %63 = llvm.getelementptr %15[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %64 = llvm.load %63 : !llvm.ptr<1> -> f32
-        %c8_i64_16 = arith.constant 8 : i64
-        %65 = arith.muli %41, %c8_i64_16 : i64
-        %66 = arith.addi %arg6, %65 : i64
-        %67 = llvm.getelementptr %15[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %68 = llvm.load %67 : !llvm.ptr<1> -> f32
+      scf.for %arg6 = %c0_i64 to %c8_i64_15 step %c1_i64  : i64 {
+        %c16_i64_16 = arith.constant 16 : i64
+        %38 = arith.muli %arg6, %c16_i64_16 : i64
+        %39 = arith.addi %25, %38 : i64
+        %40 = llvm.getelementptr %20[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
         %c8_i64_17 = arith.constant 8 : i64
-        %69 = arith.muli %43, %c8_i64_17 : i64
-        %70 = arith.addi %arg6, %69 : i64
-        %71 = llvm.getelementptr %15[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-        %73 = llvm.load %17 : !llvm.ptr -> f32
-        %74 = arith.mulf %48, %52 : f32
-        %75 = arith.addf %73, %74 : f32
-        llvm.store %75, %17 : f32, !llvm.ptr
-        %76 = llvm.load %18 : !llvm.ptr -> f32
-        %77 = arith.mulf %48, %56 : f32
-        %78 = arith.addf %76, %77 : f32
-        llvm.store %78, %18 : f32, !llvm.ptr
-        %79 = llvm.load %19 : !llvm.ptr -> f32
-        %80 = arith.mulf %48, %60 : f32
-        %81 = arith.addf %79, %80 : f32
-        llvm.store %81, %19 : f32, !llvm.ptr
-        %82 = llvm.load %20 : !llvm.ptr -> f32
-        %83 = arith.mulf %48, %64 : f32
-        %84 = arith.addf %82, %83 : f32
-        llvm.store %84, %20 : f32, !llvm.ptr
-        %85 = llvm.load %21 : !llvm.ptr -> f32
-        %86 = arith.mulf %48, %68 : f32
-        %87 = arith.addf %85, %86 : f32
-        llvm.store %87, %21 : f32, !llvm.ptr
-        %88 = llvm.load %22 : !llvm.ptr -> f32
-        %89 = arith.mulf %48, %72 : f32
-        %90 = arith.addf %88, %89 : f32
-        llvm.store %90, %22 : f32, !llvm.ptr
+        %42 = arith.muli %26, %c8_i64_17 : i64
+        %43 = arith.addi %arg6, %42 : i64
+        %44 = llvm.getelementptr %15[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %45 = llvm.load %44 : !llvm.ptr<1> -> f32
+        %c8_i64_18 = arith.constant 8 : i64
+        %46 = arith.muli %28, %c8_i64_18 : i64
+        %47 = arith.addi %arg6, %46 : i64
+        %48 = llvm.getelementptr %15[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+        %c8_i64_19 = arith.constant 8 : i64
+        %50 = arith.muli %30, %c8_i64_19 : i64
+        %51 = arith.addi %arg6, %50 : i64
+        %52 = llvm.getelementptr %15[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+        %c8_i64_20 = arith.constant 8 : i64
+        %54 = arith.muli %32, %c8_i64_20 : i64
+        %55 = arith.addi %arg6, %54 : i64
+        %56 = llvm.getelementptr %15[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %57 = llvm.load %56 : !llvm.ptr<1> -> f32
+        %c8_i64_21 = arith.constant 8 : i64
+        %58 = arith.muli %34, %c8_i64_21 : i64
+        %59 = arith.addi %arg6, %58 : i64
+        %60 = llvm.getelementptr %15[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %61 = llvm.load %60 : !llvm.ptr<1> -> f32
+        %c8_i64_22 = arith.constant 8 : i64
+        %62 = arith.muli %36, %c8_i64_22 : i64
+        %63 = arith.addi %arg6, %62 : i64
+        %64 = llvm.getelementptr %15[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+        %66 = memref.load %alloca[] : memref<f32>
+        %67 = arith.mulf %41, %45 : f32
+        %68 = arith.addf %66, %67 : f32
+        memref.store %68, %alloca[] : memref<f32>
+        %69 = memref.load %alloca_0[] : memref<f32>
+        %70 = arith.mulf %41, %49 : f32
+        %71 = arith.addf %69, %70 : f32
+        memref.store %71, %alloca_0[] : memref<f32>
+        %72 = memref.load %alloca_1[] : memref<f32>
+        %73 = arith.mulf %41, %53 : f32
+        %74 = arith.addf %72, %73 : f32
+        memref.store %74, %alloca_1[] : memref<f32>
+        %75 = memref.load %alloca_2[] : memref<f32>
+        %76 = arith.mulf %41, %57 : f32
+        %77 = arith.addf %75, %76 : f32
+        memref.store %77, %alloca_2[] : memref<f32>
+        %78 = memref.load %alloca_3[] : memref<f32>
+        %79 = arith.mulf %41, %61 : f32
+        %80 = arith.addf %78, %79 : f32
+        memref.store %80, %alloca_3[] : memref<f32>
+        %81 = memref.load %alloca_4[] : memref<f32>
+        %82 = arith.mulf %41, %65 : f32
+        %83 = arith.addf %81, %82 : f32
+        memref.store %83, %alloca_4[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
-      %44 = arith.cmpi slt, %31, %c16_i64 : i64
-      scf.if %44 {
-        %45 = llvm.load %17 : !llvm.ptr -> f32
-        %46 = arith.mulf %arg0, %45 : f32
-        %c16_i64_11 = arith.constant 16 : i64
-        %47 = arith.muli %33, %c16_i64_11 : i64
-        %48 = arith.addi %31, %47 : i64
-        %49 = llvm.getelementptr %30[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %50 = llvm.load %49 : !llvm.ptr<1> -> f32
-        %51 = arith.mulf %arg4, %50 : f32
-        %52 = arith.addf %46, %51 : f32
-        %c16_i64_12 = arith.constant 16 : i64
-        %53 = arith.muli %33, %c16_i64_12 : i64
-        %54 = arith.addi %31, %53 : i64
-        %55 = llvm.getelementptr %30[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %52, %55 : f32, !llvm.ptr<1>
-        %56 = llvm.load %18 : !llvm.ptr -> f32
-        %57 = arith.mulf %arg0, %56 : f32
-        %c16_i64_13 = arith.constant 16 : i64
-        %58 = arith.muli %35, %c16_i64_13 : i64
-        %59 = arith.addi %31, %58 : i64
-        %60 = llvm.getelementptr %30[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %61 = llvm.load %60 : !llvm.ptr<1> -> f32
-        %62 = arith.mulf %arg4, %61 : f32
-        %63 = arith.addf %57, %62 : f32
-        %c16_i64_14 = arith.constant 16 : i64
-        %64 = arith.muli %35, %c16_i64_14 : i64
-        %65 = arith.addi %31, %64 : i64
-        %66 = llvm.getelementptr %30[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %63, %66 : f32, !llvm.ptr<1>
-        %67 = llvm.load %19 : !llvm.ptr -> f32
-        %68 = arith.mulf %arg0, %67 : f32
-        %c16_i64_15 = arith.constant 16 : i64
-        %69 = arith.muli %37, %c16_i64_15 : i64
-        %70 = arith.addi %31, %69 : i64
-        %71 = llvm.getelementptr %30[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-        %73 = arith.mulf %arg4, %72 : f32
-        %74 = arith.addf %68, %73 : f32
+      %37 = arith.cmpi slt, %24, %c16_i64 : i64
+      scf.if %37 {
+        %38 = memref.load %alloca[] : memref<f32>
+        %39 = arith.mulf %arg0, %38 : f32
         %c16_i64_16 = arith.constant 16 : i64
-        %75 = arith.muli %37, %c16_i64_16 : i64
-        %76 = arith.addi %31, %75 : i64
-        %77 = llvm.getelementptr %30[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %74, %77 : f32, !llvm.ptr<1>
-        %78 = llvm.load %20 : !llvm.ptr -> f32
-        %79 = arith.mulf %arg0, %78 : f32
+        %40 = arith.muli %26, %c16_i64_16 : i64
+        %41 = arith.addi %24, %40 : i64
+        %42 = llvm.getelementptr %23[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %43 = llvm.load %42 : !llvm.ptr<1> -> f32
+        %44 = arith.mulf %arg4, %43 : f32
+        %45 = arith.addf %39, %44 : f32
         %c16_i64_17 = arith.constant 16 : i64
-        %80 = arith.muli %39, %c16_i64_17 : i64
-        %81 = arith.addi %31, %80 : i64
-        %82 = llvm.getelementptr %30[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %83 = llvm.load %82 : !llvm.ptr<1> -> f32
-        %84 = arith.mulf %arg4, %83 : f32
-        %85 = arith.addf %79, %84 : f32
+        %46 = arith.muli %26, %c16_i64_17 : i64
+        %47 = arith.addi %24, %46 : i64
+        %48 = llvm.getelementptr %23[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %45, %48 : f32, !llvm.ptr<1>
+        %49 = memref.load %alloca_0[] : memref<f32>
+        %50 = arith.mulf %arg0, %49 : f32
         %c16_i64_18 = arith.constant 16 : i64
-        %86 = arith.muli %39, %c16_i64_18 : i64
-        %87 = arith.addi %31, %86 : i64
-        %88 = llvm.getelementptr %30[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %85, %88 : f32, !llvm.ptr<1>
-        %89 = llvm.load %21 : !llvm.ptr -> f32
-        %90 = arith.mulf %arg0, %89 : f32
+        %51 = arith.muli %28, %c16_i64_18 : i64
+        %52 = arith.addi %24, %51 : i64
+        %53 = llvm.getelementptr %23[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %54 = llvm.load %53 : !llvm.ptr<1> -> f32
+        %55 = arith.mulf %arg4, %54 : f32
+        %56 = arith.addf %50, %55 : f32
         %c16_i64_19 = arith.constant 16 : i64
-        %91 = arith.muli %41, %c16_i64_19 : i64
-        %92 = arith.addi %31, %91 : i64
-        %93 = llvm.getelementptr %30[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %94 = llvm.load %93 : !llvm.ptr<1> -> f32
-        %95 = arith.mulf %arg4, %94 : f32
-        %96 = arith.addf %90, %95 : f32
+        %57 = arith.muli %28, %c16_i64_19 : i64
+        %58 = arith.addi %24, %57 : i64
+        %59 = llvm.getelementptr %23[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %56, %59 : f32, !llvm.ptr<1>
+        %60 = memref.load %alloca_1[] : memref<f32>
+        %61 = arith.mulf %arg0, %60 : f32
         %c16_i64_20 = arith.constant 16 : i64
-        %97 = arith.muli %41, %c16_i64_20 : i64
-        %98 = arith.addi %31, %97 : i64
-        %99 = llvm.getelementptr %30[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %96, %99 : f32, !llvm.ptr<1>
-        %100 = llvm.load %22 : !llvm.ptr -> f32
-        %101 = arith.mulf %arg0, %100 : f32
+        %62 = arith.muli %30, %c16_i64_20 : i64
+        %63 = arith.addi %24, %62 : i64
+        %64 = llvm.getelementptr %23[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+        %66 = arith.mulf %arg4, %65 : f32
+        %67 = arith.addf %61, %66 : f32
         %c16_i64_21 = arith.constant 16 : i64
-        %102 = arith.muli %43, %c16_i64_21 : i64
-        %103 = arith.addi %31, %102 : i64
-        %104 = llvm.getelementptr %30[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-        %106 = arith.mulf %arg4, %105 : f32
-        %107 = arith.addf %101, %106 : f32
+        %68 = arith.muli %30, %c16_i64_21 : i64
+        %69 = arith.addi %24, %68 : i64
+        %70 = llvm.getelementptr %23[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %67, %70 : f32, !llvm.ptr<1>
+        %71 = memref.load %alloca_2[] : memref<f32>
+        %72 = arith.mulf %arg0, %71 : f32
         %c16_i64_22 = arith.constant 16 : i64
-        %108 = arith.muli %43, %c16_i64_22 : i64
-        %109 = arith.addi %31, %108 : i64
-        %110 = llvm.getelementptr %30[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %107, %110 : f32, !llvm.ptr<1>
+        %73 = arith.muli %32, %c16_i64_22 : i64
+        %74 = arith.addi %24, %73 : i64
+        %75 = llvm.getelementptr %23[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %76 = llvm.load %75 : !llvm.ptr<1> -> f32
+        %77 = arith.mulf %arg4, %76 : f32
+        %78 = arith.addf %72, %77 : f32
+        %c16_i64_23 = arith.constant 16 : i64
+        %79 = arith.muli %32, %c16_i64_23 : i64
+        %80 = arith.addi %24, %79 : i64
+        %81 = llvm.getelementptr %23[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %78, %81 : f32, !llvm.ptr<1>
+        %82 = memref.load %alloca_3[] : memref<f32>
+        %83 = arith.mulf %arg0, %82 : f32
+        %c16_i64_24 = arith.constant 16 : i64
+        %84 = arith.muli %34, %c16_i64_24 : i64
+        %85 = arith.addi %24, %84 : i64
+        %86 = llvm.getelementptr %23[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+        %88 = arith.mulf %arg4, %87 : f32
+        %89 = arith.addf %83, %88 : f32
+        %c16_i64_25 = arith.constant 16 : i64
+        %90 = arith.muli %34, %c16_i64_25 : i64
+        %91 = arith.addi %24, %90 : i64
+        %92 = llvm.getelementptr %23[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %89, %92 : f32, !llvm.ptr<1>
+        %93 = memref.load %alloca_4[] : memref<f32>
+        %94 = arith.mulf %arg0, %93 : f32
+        %c16_i64_26 = arith.constant 16 : i64
+        %95 = arith.muli %36, %c16_i64_26 : i64
+        %96 = arith.addi %24, %95 : i64
+        %97 = llvm.getelementptr %23[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+        %99 = arith.mulf %arg4, %98 : f32
+        %100 = arith.addf %94, %99 : f32
+        %c16_i64_27 = arith.constant 16 : i64
+        %101 = arith.muli %36, %c16_i64_27 : i64
+        %102 = arith.addi %24, %101 : i64
+        %103 = llvm.getelementptr %23[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %100, %103 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

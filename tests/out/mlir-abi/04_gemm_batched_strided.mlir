@@ -68,134 +68,133 @@ module attributes {gpu.container_module} {
       %57 = arith.index_cast %intptr_9 : index to i64
       %58 = llvm.inttoptr %57 : i64 to !llvm.ptr<1>
       %59 = arith.index_cast %sizes_7#2 : index to i64
-      %60 = llvm.mlir.constant(1 : i64) : i64
-      %61 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %62 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %63 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_10 = memref.alloca() : memref<f32>
+      %alloca_11 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %64 = arith.index_cast %block_id_x : index to i64
+      %60 = arith.index_cast %block_id_x : index to i64
       %c288_i64 = arith.constant 288 : i64
-      %65 = arith.muli %64, %c288_i64 : i64
-      %66 = llvm.getelementptr %52[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %61 = arith.muli %60, %c288_i64 : i64
+      %62 = llvm.getelementptr %52[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c60_i64 = arith.constant 60 : i64
-      %67 = arith.muli %64, %c60_i64 : i64
-      %68 = llvm.getelementptr %55[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %63 = arith.muli %60, %c60_i64 : i64
+      %64 = llvm.getelementptr %55[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c144_i64 = arith.constant 144 : i64
-      %69 = arith.muli %64, %c144_i64 : i64
-      %70 = llvm.getelementptr %58[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %65 = arith.muli %60, %c144_i64 : i64
+      %66 = llvm.getelementptr %58[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
       %c0_i64 = arith.constant 0 : i64
       %c5_i64 = arith.constant 5 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg6 = %c0_i64 to %c5_i64 step %c1_i64  : i64 {
-        %thread_id_x_17 = gpu.thread_id  x
-        %79 = arith.index_cast %thread_id_x_17 : index to i64
+        %thread_id_x_19 = gpu.thread_id  x
+        %75 = arith.index_cast %thread_id_x_19 : index to i64
         %c32_i64 = arith.constant 32 : i64
-        %thread_id_y_18 = gpu.thread_id  y
-        %80 = arith.index_cast %thread_id_y_18 : index to i64
-        %81 = arith.muli %c32_i64, %80 : i64
-        %82 = arith.addi %79, %81 : i64
+        %thread_id_y_20 = gpu.thread_id  y
+        %76 = arith.index_cast %thread_id_y_20 : index to i64
+        %77 = arith.muli %c32_i64, %76 : i64
+        %78 = arith.addi %75, %77 : i64
         %c64_i64 = arith.constant 64 : i64
-        %83 = arith.muli %arg6, %c64_i64 : i64
-        %84 = arith.addi %82, %83 : i64
-        %c10_i64_19 = arith.constant 10 : i64
-        %85 = arith.remsi %84, %c10_i64_19 : i64
-        %c10_i64_20 = arith.constant 10 : i64
-        %86 = arith.divsi %84, %c10_i64_20 : i64
+        %79 = arith.muli %arg6, %c64_i64 : i64
+        %80 = arith.addi %78, %79 : i64
+        %c10_i64_21 = arith.constant 10 : i64
+        %81 = arith.remsi %80, %c10_i64_21 : i64
+        %c10_i64_22 = arith.constant 10 : i64
+        %82 = arith.divsi %80, %c10_i64_22 : i64
         %c23_i64 = arith.constant 23 : i64
-        %87 = arith.minsi %86, %c23_i64 : i64
+        %83 = arith.minsi %82, %c23_i64 : i64
         %c12_i64 = arith.constant 12 : i64
-        %88 = arith.muli %87, %c12_i64 : i64
-        %89 = arith.addi %85, %88 : i64
-        %90 = llvm.getelementptr %66[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %91 = llvm.load %90 : !llvm.ptr<1> -> f32
-        %92 = llvm.mlir.addressof @__tinyc_stack_gemm_over_batch : !llvm.ptr<3>
-        %c32_i64_21 = arith.constant 32 : i64
-        %93 = arith.muli %85, %c32_i64_21 : i64
-        %94 = arith.addi %86, %93 : i64
-        %95 = llvm.getelementptr %92[%94] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %91, %95 : f32, !llvm.ptr<3>
+        %84 = arith.muli %83, %c12_i64 : i64
+        %85 = arith.addi %81, %84 : i64
+        %86 = llvm.getelementptr %62[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+        %88 = llvm.mlir.addressof @__tinyc_stack_gemm_over_batch : !llvm.ptr<3>
+        %c32_i64_23 = arith.constant 32 : i64
+        %89 = arith.muli %81, %c32_i64_23 : i64
+        %90 = arith.addi %82, %89 : i64
+        %91 = llvm.getelementptr %88[%90] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %87, %91 : f32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %71 = arith.index_cast %thread_id_x : index to i64
-      %thread_id_x_10 = gpu.thread_id  x
-      %72 = arith.index_cast %thread_id_x_10 : index to i64
+      %67 = arith.index_cast %thread_id_x : index to i64
+      %thread_id_x_12 = gpu.thread_id  x
+      %68 = arith.index_cast %thread_id_x_12 : index to i64
       %thread_id_y = gpu.thread_id  y
-      %73 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_11 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_11 : index to i64
+      %69 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_13 = gpu.thread_id  y
+      %70 = arith.index_cast %thread_id_y_13 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %75 = arith.addi %74, %c2_i64 : i64
-      %thread_id_y_12 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_12 : index to i64
+      %71 = arith.addi %70, %c2_i64 : i64
+      %thread_id_y_14 = gpu.thread_id  y
+      %72 = arith.index_cast %thread_id_y_14 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %77 = arith.addi %76, %c4_i64 : i64
+      %73 = arith.addi %72, %c4_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %61 : f32, !llvm.ptr
-      %cst_13 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_13, %62 : f32, !llvm.ptr
-      %cst_14 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_14, %63 : f32, !llvm.ptr
-      %c0_i64_15 = arith.constant 0 : i64
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_15 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_15, %alloca_10[] : memref<f32>
+      %cst_16 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_16, %alloca_11[] : memref<f32>
+      %c0_i64_17 = arith.constant 0 : i64
       %c10_i64 = arith.constant 10 : i64
-      %c1_i64_16 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_15 to %c10_i64 step %c1_i64_16  : i64 {
-        %79 = llvm.mlir.addressof @__tinyc_stack_gemm_over_batch : !llvm.ptr<3>
+      %c1_i64_18 = arith.constant 1 : i64
+      scf.for %arg6 = %c0_i64_17 to %c10_i64 step %c1_i64_18  : i64 {
+        %75 = llvm.mlir.addressof @__tinyc_stack_gemm_over_batch : !llvm.ptr<3>
         %c32_i64 = arith.constant 32 : i64
-        %80 = arith.muli %arg6, %c32_i64 : i64
-        %81 = arith.addi %72, %80 : i64
-        %82 = llvm.getelementptr %79[%81] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %83 = llvm.load %82 : !llvm.ptr<3> -> f32
-        %c10_i64_17 = arith.constant 10 : i64
-        %84 = arith.muli %73, %c10_i64_17 : i64
-        %85 = arith.addi %arg6, %84 : i64
-        %86 = llvm.getelementptr %68[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %87 = llvm.load %86 : !llvm.ptr<1> -> f32
-        %c10_i64_18 = arith.constant 10 : i64
-        %88 = arith.muli %75, %c10_i64_18 : i64
-        %89 = arith.addi %arg6, %88 : i64
-        %90 = llvm.getelementptr %68[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+        %76 = arith.muli %arg6, %c32_i64 : i64
+        %77 = arith.addi %68, %76 : i64
+        %78 = llvm.getelementptr %75[%77] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %79 = llvm.load %78 : !llvm.ptr<3> -> f32
         %c10_i64_19 = arith.constant 10 : i64
-        %92 = arith.muli %77, %c10_i64_19 : i64
-        %93 = arith.addi %arg6, %92 : i64
-        %94 = llvm.getelementptr %68[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %95 = llvm.load %94 : !llvm.ptr<1> -> f32
-        %96 = llvm.load %61 : !llvm.ptr -> f32
-        %97 = arith.mulf %83, %87 : f32
-        %98 = arith.addf %96, %97 : f32
-        llvm.store %98, %61 : f32, !llvm.ptr
-        %99 = llvm.load %62 : !llvm.ptr -> f32
-        %100 = arith.mulf %83, %91 : f32
-        %101 = arith.addf %99, %100 : f32
-        llvm.store %101, %62 : f32, !llvm.ptr
-        %102 = llvm.load %63 : !llvm.ptr -> f32
-        %103 = arith.mulf %83, %95 : f32
-        %104 = arith.addf %102, %103 : f32
-        llvm.store %104, %63 : f32, !llvm.ptr
+        %80 = arith.muli %69, %c10_i64_19 : i64
+        %81 = arith.addi %arg6, %80 : i64
+        %82 = llvm.getelementptr %64[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %83 = llvm.load %82 : !llvm.ptr<1> -> f32
+        %c10_i64_20 = arith.constant 10 : i64
+        %84 = arith.muli %71, %c10_i64_20 : i64
+        %85 = arith.addi %arg6, %84 : i64
+        %86 = llvm.getelementptr %64[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+        %c10_i64_21 = arith.constant 10 : i64
+        %88 = arith.muli %73, %c10_i64_21 : i64
+        %89 = arith.addi %arg6, %88 : i64
+        %90 = llvm.getelementptr %64[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+        %92 = memref.load %alloca[] : memref<f32>
+        %93 = arith.mulf %79, %83 : f32
+        %94 = arith.addf %92, %93 : f32
+        memref.store %94, %alloca[] : memref<f32>
+        %95 = memref.load %alloca_10[] : memref<f32>
+        %96 = arith.mulf %79, %87 : f32
+        %97 = arith.addf %95, %96 : f32
+        memref.store %97, %alloca_10[] : memref<f32>
+        %98 = memref.load %alloca_11[] : memref<f32>
+        %99 = arith.mulf %79, %91 : f32
+        %100 = arith.addf %98, %99 : f32
+        memref.store %100, %alloca_11[] : memref<f32>
       }
       %c24_i64 = arith.constant 24 : i64
-      %78 = arith.cmpi slt, %71, %c24_i64 : i64
-      scf.if %78 {
-        %79 = llvm.load %61 : !llvm.ptr -> f32
-        %c24_i64_17 = arith.constant 24 : i64
-        %80 = arith.muli %73, %c24_i64_17 : i64
-        %81 = arith.addi %71, %80 : i64
-        %82 = llvm.getelementptr %70[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %79, %82 : f32, !llvm.ptr<1>
-        %83 = llvm.load %62 : !llvm.ptr -> f32
-        %c24_i64_18 = arith.constant 24 : i64
-        %84 = arith.muli %75, %c24_i64_18 : i64
-        %85 = arith.addi %71, %84 : i64
-        %86 = llvm.getelementptr %70[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %83, %86 : f32, !llvm.ptr<1>
-        %87 = llvm.load %63 : !llvm.ptr -> f32
+      %74 = arith.cmpi slt, %67, %c24_i64 : i64
+      scf.if %74 {
+        %75 = memref.load %alloca[] : memref<f32>
         %c24_i64_19 = arith.constant 24 : i64
-        %88 = arith.muli %77, %c24_i64_19 : i64
-        %89 = arith.addi %71, %88 : i64
-        %90 = llvm.getelementptr %70[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %87, %90 : f32, !llvm.ptr<1>
+        %76 = arith.muli %69, %c24_i64_19 : i64
+        %77 = arith.addi %67, %76 : i64
+        %78 = llvm.getelementptr %66[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %75, %78 : f32, !llvm.ptr<1>
+        %79 = memref.load %alloca_10[] : memref<f32>
+        %c24_i64_20 = arith.constant 24 : i64
+        %80 = arith.muli %71, %c24_i64_20 : i64
+        %81 = arith.addi %67, %80 : i64
+        %82 = llvm.getelementptr %66[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %79, %82 : f32, !llvm.ptr<1>
+        %83 = memref.load %alloca_11[] : memref<f32>
+        %c24_i64_21 = arith.constant 24 : i64
+        %84 = arith.muli %73, %c24_i64_21 : i64
+        %85 = arith.addi %67, %84 : i64
+        %86 = llvm.getelementptr %66[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %83, %86 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

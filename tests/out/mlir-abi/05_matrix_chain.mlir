@@ -64,177 +64,176 @@ module attributes {gpu.container_module} {
       %53 = arith.index_cast %intptr_9 : index to i64
       %54 = llvm.inttoptr %53 : i64 to !llvm.ptr<1>
       %55 = arith.index_cast %sizes_7#2 : index to i64
-      %56 = llvm.mlir.constant(1 : i64) : i64
-      %57 = llvm.alloca %56 x f64 : (i64) -> !llvm.ptr
-      %58 = llvm.alloca %56 x f64 : (i64) -> !llvm.ptr
-      %59 = llvm.alloca %56 x f64 : (i64) -> !llvm.ptr
-      %60 = llvm.alloca %56 x f64 : (i64) -> !llvm.ptr
-      %61 = llvm.alloca %56 x f64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_10 = memref.alloca() : memref<f64>
+      %alloca_11 = memref.alloca() : memref<f64>
+      %alloca_12 = memref.alloca() : memref<f64>
+      %alloca_13 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
-      %62 = arith.index_cast %block_id_x : index to i64
+      %56 = arith.index_cast %block_id_x : index to i64
       %c72_i64 = arith.constant 72 : i64
-      %63 = arith.muli %62, %c72_i64 : i64
-      %64 = llvm.getelementptr %49[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %65 = llvm.getelementptr %arg3[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %66 = llvm.load %65 : !llvm.ptr<1> -> !llvm.ptr
-      %67 = llvm.addrspacecast %66 : !llvm.ptr to !llvm.ptr<1>
+      %57 = arith.muli %56, %c72_i64 : i64
+      %58 = llvm.getelementptr %49[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %59 = llvm.getelementptr %arg3[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %60 = llvm.load %59 : !llvm.ptr<1> -> !llvm.ptr
+      %61 = llvm.addrspacecast %60 : !llvm.ptr to !llvm.ptr<1>
       %c48_i64 = arith.constant 48 : i64
-      %68 = arith.muli %62, %c48_i64 : i64
-      %69 = llvm.getelementptr %54[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %70 = llvm.mlir.addressof @__tinyc_stack_chain : !llvm.ptr<3>
+      %62 = arith.muli %56, %c48_i64 : i64
+      %63 = llvm.getelementptr %54[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %64 = llvm.mlir.addressof @__tinyc_stack_chain : !llvm.ptr<3>
       %thread_id_x = gpu.thread_id  x
-      %71 = arith.index_cast %thread_id_x : index to i64
+      %65 = arith.index_cast %thread_id_x : index to i64
       %c11_i64 = arith.constant 11 : i64
-      %72 = arith.minsi %71, %c11_i64 : i64
+      %66 = arith.minsi %65, %c11_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %73 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_10 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_10 : index to i64
+      %67 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_14 = gpu.thread_id  y
+      %68 = arith.index_cast %thread_id_y_14 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %75 = arith.addi %74, %c2_i64 : i64
-      %thread_id_y_11 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_11 : index to i64
+      %69 = arith.addi %68, %c2_i64 : i64
+      %thread_id_y_15 = gpu.thread_id  y
+      %70 = arith.index_cast %thread_id_y_15 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %77 = arith.addi %76, %c4_i64 : i64
+      %71 = arith.addi %70, %c4_i64 : i64
       %cst = arith.constant 0.000000e+00 : f64
-      llvm.store %cst, %57 : f64, !llvm.ptr
-      %cst_12 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_12, %58 : f64, !llvm.ptr
-      %cst_13 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_13, %59 : f64, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f64>
+      %cst_16 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_16, %alloca_10[] : memref<f64>
+      %cst_17 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_17, %alloca_11[] : memref<f64>
       %c0_i64 = arith.constant 0 : i64
       %c6_i64 = arith.constant 6 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg6 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c12_i64_25 = arith.constant 12 : i64
-        %85 = arith.muli %arg6, %c12_i64_25 : i64
-        %86 = arith.addi %72, %85 : i64
-        %87 = llvm.getelementptr %64[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %88 = llvm.load %87 : !llvm.ptr<1> -> f64
-        %c6_i64_26 = arith.constant 6 : i64
-        %89 = arith.muli %73, %c6_i64_26 : i64
-        %90 = arith.addi %arg6, %89 : i64
-        %91 = llvm.getelementptr %52[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %92 = llvm.load %91 : !llvm.ptr<1> -> f64
-        %c6_i64_27 = arith.constant 6 : i64
-        %93 = arith.muli %75, %c6_i64_27 : i64
-        %94 = arith.addi %arg6, %93 : i64
-        %95 = llvm.getelementptr %52[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %96 = llvm.load %95 : !llvm.ptr<1> -> f64
-        %c6_i64_28 = arith.constant 6 : i64
-        %97 = arith.muli %77, %c6_i64_28 : i64
-        %98 = arith.addi %arg6, %97 : i64
-        %99 = llvm.getelementptr %52[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f64
-        %101 = llvm.load %57 : !llvm.ptr -> f64
-        %102 = arith.mulf %88, %92 : f64
+        %c12_i64_29 = arith.constant 12 : i64
+        %79 = arith.muli %arg6, %c12_i64_29 : i64
+        %80 = arith.addi %66, %79 : i64
+        %81 = llvm.getelementptr %58[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %82 = llvm.load %81 : !llvm.ptr<1> -> f64
+        %c6_i64_30 = arith.constant 6 : i64
+        %83 = arith.muli %67, %c6_i64_30 : i64
+        %84 = arith.addi %arg6, %83 : i64
+        %85 = llvm.getelementptr %52[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %86 = llvm.load %85 : !llvm.ptr<1> -> f64
+        %c6_i64_31 = arith.constant 6 : i64
+        %87 = arith.muli %69, %c6_i64_31 : i64
+        %88 = arith.addi %arg6, %87 : i64
+        %89 = llvm.getelementptr %52[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %90 = llvm.load %89 : !llvm.ptr<1> -> f64
+        %c6_i64_32 = arith.constant 6 : i64
+        %91 = arith.muli %71, %c6_i64_32 : i64
+        %92 = arith.addi %arg6, %91 : i64
+        %93 = llvm.getelementptr %52[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %94 = llvm.load %93 : !llvm.ptr<1> -> f64
+        %95 = memref.load %alloca[] : memref<f64>
+        %96 = arith.mulf %82, %86 : f64
+        %97 = arith.addf %95, %96 : f64
+        memref.store %97, %alloca[] : memref<f64>
+        %98 = memref.load %alloca_10[] : memref<f64>
+        %99 = arith.mulf %82, %90 : f64
+        %100 = arith.addf %98, %99 : f64
+        memref.store %100, %alloca_10[] : memref<f64>
+        %101 = memref.load %alloca_11[] : memref<f64>
+        %102 = arith.mulf %82, %94 : f64
         %103 = arith.addf %101, %102 : f64
-        llvm.store %103, %57 : f64, !llvm.ptr
-        %104 = llvm.load %58 : !llvm.ptr -> f64
-        %105 = arith.mulf %88, %96 : f64
-        %106 = arith.addf %104, %105 : f64
-        llvm.store %106, %58 : f64, !llvm.ptr
-        %107 = llvm.load %59 : !llvm.ptr -> f64
-        %108 = arith.mulf %88, %100 : f64
-        %109 = arith.addf %107, %108 : f64
-        llvm.store %109, %59 : f64, !llvm.ptr
+        memref.store %103, %alloca_11[] : memref<f64>
       }
       %c12_i64 = arith.constant 12 : i64
-      %78 = arith.cmpi slt, %71, %c12_i64 : i64
-      scf.if %78 {
-        %85 = llvm.load %57 : !llvm.ptr -> f64
-        %c12_i64_25 = arith.constant 12 : i64
-        %86 = arith.muli %73, %c12_i64_25 : i64
-        %87 = arith.addi %71, %86 : i64
-        %88 = llvm.getelementptr %70[%87] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %85, %88 : f64, !llvm.ptr<3>
-        %89 = llvm.load %58 : !llvm.ptr -> f64
-        %c12_i64_26 = arith.constant 12 : i64
-        %90 = arith.muli %75, %c12_i64_26 : i64
-        %91 = arith.addi %71, %90 : i64
-        %92 = llvm.getelementptr %70[%91] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %89, %92 : f64, !llvm.ptr<3>
-        %93 = llvm.load %59 : !llvm.ptr -> f64
-        %c12_i64_27 = arith.constant 12 : i64
-        %94 = arith.muli %77, %c12_i64_27 : i64
-        %95 = arith.addi %71, %94 : i64
-        %96 = llvm.getelementptr %70[%95] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %93, %96 : f64, !llvm.ptr<3>
+      %72 = arith.cmpi slt, %65, %c12_i64 : i64
+      scf.if %72 {
+        %79 = memref.load %alloca[] : memref<f64>
+        %c12_i64_29 = arith.constant 12 : i64
+        %80 = arith.muli %67, %c12_i64_29 : i64
+        %81 = arith.addi %65, %80 : i64
+        %82 = llvm.getelementptr %64[%81] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        llvm.store %79, %82 : f64, !llvm.ptr<3>
+        %83 = memref.load %alloca_10[] : memref<f64>
+        %c12_i64_30 = arith.constant 12 : i64
+        %84 = arith.muli %69, %c12_i64_30 : i64
+        %85 = arith.addi %65, %84 : i64
+        %86 = llvm.getelementptr %64[%85] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        llvm.store %83, %86 : f64, !llvm.ptr<3>
+        %87 = memref.load %alloca_11[] : memref<f64>
+        %c12_i64_31 = arith.constant 12 : i64
+        %88 = arith.muli %71, %c12_i64_31 : i64
+        %89 = arith.addi %65, %88 : i64
+        %90 = llvm.getelementptr %64[%89] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        llvm.store %87, %90 : f64, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_14 = gpu.thread_id  x
-      %79 = arith.index_cast %thread_id_x_14 : index to i64
-      %c11_i64_15 = arith.constant 11 : i64
-      %80 = arith.minsi %79, %c11_i64_15 : i64
-      %thread_id_y_16 = gpu.thread_id  y
-      %81 = arith.index_cast %thread_id_y_16 : index to i64
-      %thread_id_y_17 = gpu.thread_id  y
-      %82 = arith.index_cast %thread_id_y_17 : index to i64
-      %c2_i64_18 = arith.constant 2 : i64
-      %83 = arith.addi %82, %c2_i64_18 : i64
-      %cst_19 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_19, %60 : f64, !llvm.ptr
-      %cst_20 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_20, %61 : f64, !llvm.ptr
-      %c0_i64_21 = arith.constant 0 : i64
-      %c6_i64_22 = arith.constant 6 : i64
-      %c1_i64_23 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_21 to %c6_i64_22 step %c1_i64_23  : i64 {
-        %c12_i64_25 = arith.constant 12 : i64
-        %85 = arith.muli %arg6, %c12_i64_25 : i64
-        %86 = arith.addi %80, %85 : i64
-        %87 = llvm.getelementptr %70[%86] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %88 = llvm.load %87 : !llvm.ptr<3> -> f64
-        %c6_i64_26 = arith.constant 6 : i64
-        %89 = arith.muli %81, %c6_i64_26 : i64
-        %90 = arith.addi %arg6, %89 : i64
-        %91 = llvm.getelementptr %67[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %92 = llvm.load %91 : !llvm.ptr<1> -> f64
-        %c6_i64_27 = arith.constant 6 : i64
-        %93 = arith.muli %83, %c6_i64_27 : i64
-        %94 = arith.addi %arg6, %93 : i64
-        %95 = llvm.getelementptr %67[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %96 = llvm.load %95 : !llvm.ptr<1> -> f64
-        %97 = llvm.load %60 : !llvm.ptr -> f64
-        %98 = arith.mulf %88, %92 : f64
-        %99 = arith.addf %97, %98 : f64
-        llvm.store %99, %60 : f64, !llvm.ptr
-        %100 = llvm.load %61 : !llvm.ptr -> f64
-        %101 = arith.mulf %88, %96 : f64
-        %102 = arith.addf %100, %101 : f64
-        llvm.store %102, %61 : f64, !llvm.ptr
-      }
-      %c12_i64_24 = arith.constant 12 : i64
-      %84 = arith.cmpi slt, %79, %c12_i64_24 : i64
-      scf.if %84 {
-        %85 = llvm.load %60 : !llvm.ptr -> f64
-        %cst_25 = arith.constant 2.000000e+00 : f64
-        %c12_i64_26 = arith.constant 12 : i64
-        %86 = arith.muli %81, %c12_i64_26 : i64
-        %87 = arith.addi %79, %86 : i64
-        %88 = llvm.getelementptr %69[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %89 = llvm.load %88 : !llvm.ptr<1> -> f64
-        %90 = arith.mulf %cst_25, %89 : f64
-        %91 = arith.addf %85, %90 : f64
-        %c12_i64_27 = arith.constant 12 : i64
-        %92 = arith.muli %81, %c12_i64_27 : i64
-        %93 = arith.addi %79, %92 : i64
-        %94 = llvm.getelementptr %69[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %91, %94 : f64, !llvm.ptr<1>
-        %95 = llvm.load %61 : !llvm.ptr -> f64
-        %cst_28 = arith.constant 2.000000e+00 : f64
+      %thread_id_x_18 = gpu.thread_id  x
+      %73 = arith.index_cast %thread_id_x_18 : index to i64
+      %c11_i64_19 = arith.constant 11 : i64
+      %74 = arith.minsi %73, %c11_i64_19 : i64
+      %thread_id_y_20 = gpu.thread_id  y
+      %75 = arith.index_cast %thread_id_y_20 : index to i64
+      %thread_id_y_21 = gpu.thread_id  y
+      %76 = arith.index_cast %thread_id_y_21 : index to i64
+      %c2_i64_22 = arith.constant 2 : i64
+      %77 = arith.addi %76, %c2_i64_22 : i64
+      %cst_23 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_23, %alloca_12[] : memref<f64>
+      %cst_24 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_24, %alloca_13[] : memref<f64>
+      %c0_i64_25 = arith.constant 0 : i64
+      %c6_i64_26 = arith.constant 6 : i64
+      %c1_i64_27 = arith.constant 1 : i64
+      scf.for %arg6 = %c0_i64_25 to %c6_i64_26 step %c1_i64_27  : i64 {
         %c12_i64_29 = arith.constant 12 : i64
-        %96 = arith.muli %83, %c12_i64_29 : i64
-        %97 = arith.addi %79, %96 : i64
-        %98 = llvm.getelementptr %69[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %99 = llvm.load %98 : !llvm.ptr<1> -> f64
-        %100 = arith.mulf %cst_28, %99 : f64
-        %101 = arith.addf %95, %100 : f64
+        %79 = arith.muli %arg6, %c12_i64_29 : i64
+        %80 = arith.addi %74, %79 : i64
+        %81 = llvm.getelementptr %64[%80] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %82 = llvm.load %81 : !llvm.ptr<3> -> f64
+        %c6_i64_30 = arith.constant 6 : i64
+        %83 = arith.muli %75, %c6_i64_30 : i64
+        %84 = arith.addi %arg6, %83 : i64
+        %85 = llvm.getelementptr %61[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %86 = llvm.load %85 : !llvm.ptr<1> -> f64
+        %c6_i64_31 = arith.constant 6 : i64
+        %87 = arith.muli %77, %c6_i64_31 : i64
+        %88 = arith.addi %arg6, %87 : i64
+        %89 = llvm.getelementptr %61[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %90 = llvm.load %89 : !llvm.ptr<1> -> f64
+        %91 = memref.load %alloca_12[] : memref<f64>
+        %92 = arith.mulf %82, %86 : f64
+        %93 = arith.addf %91, %92 : f64
+        memref.store %93, %alloca_12[] : memref<f64>
+        %94 = memref.load %alloca_13[] : memref<f64>
+        %95 = arith.mulf %82, %90 : f64
+        %96 = arith.addf %94, %95 : f64
+        memref.store %96, %alloca_13[] : memref<f64>
+      }
+      %c12_i64_28 = arith.constant 12 : i64
+      %78 = arith.cmpi slt, %73, %c12_i64_28 : i64
+      scf.if %78 {
+        %79 = memref.load %alloca_12[] : memref<f64>
+        %cst_29 = arith.constant 2.000000e+00 : f64
         %c12_i64_30 = arith.constant 12 : i64
-        %102 = arith.muli %83, %c12_i64_30 : i64
-        %103 = arith.addi %79, %102 : i64
-        %104 = llvm.getelementptr %69[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %101, %104 : f64, !llvm.ptr<1>
+        %80 = arith.muli %75, %c12_i64_30 : i64
+        %81 = arith.addi %73, %80 : i64
+        %82 = llvm.getelementptr %63[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %83 = llvm.load %82 : !llvm.ptr<1> -> f64
+        %84 = arith.mulf %cst_29, %83 : f64
+        %85 = arith.addf %79, %84 : f64
+        %c12_i64_31 = arith.constant 12 : i64
+        %86 = arith.muli %75, %c12_i64_31 : i64
+        %87 = arith.addi %73, %86 : i64
+        %88 = llvm.getelementptr %63[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %85, %88 : f64, !llvm.ptr<1>
+        %89 = memref.load %alloca_13[] : memref<f64>
+        %cst_32 = arith.constant 2.000000e+00 : f64
+        %c12_i64_33 = arith.constant 12 : i64
+        %90 = arith.muli %77, %c12_i64_33 : i64
+        %91 = arith.addi %73, %90 : i64
+        %92 = llvm.getelementptr %63[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+        %94 = arith.mulf %cst_32, %93 : f64
+        %95 = arith.addf %89, %94 : f64
+        %c12_i64_34 = arith.constant 12 : i64
+        %96 = arith.muli %77, %c12_i64_34 : i64
+        %97 = arith.addi %73, %96 : i64
+        %98 = llvm.getelementptr %63[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %95, %98 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

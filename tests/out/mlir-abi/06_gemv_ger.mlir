@@ -95,84 +95,83 @@ module attributes {gpu.container_module} {
       %81 = arith.index_cast %intptr_19 : index to i64
       %82 = llvm.inttoptr %81 : i64 to !llvm.ptr<1>
       %83 = arith.index_cast %sizes_17#2 : index to i64
-      %84 = llvm.mlir.constant(1 : i64) : i64
-      %85 = llvm.alloca %84 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %86 = arith.index_cast %block_id_x : index to i64
+      %84 = arith.index_cast %block_id_x : index to i64
       %c63_i64 = arith.constant 63 : i64
-      %87 = arith.muli %86, %c63_i64 : i64
-      %88 = llvm.getelementptr %71[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %85 = arith.muli %84, %c63_i64 : i64
+      %86 = llvm.getelementptr %71[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c9_i64 = arith.constant 9 : i64
-      %89 = arith.muli %86, %c9_i64 : i64
-      %90 = llvm.getelementptr %74[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %87 = arith.muli %84, %c9_i64 : i64
+      %88 = llvm.getelementptr %74[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c7_i64 = arith.constant 7 : i64
-      %91 = arith.muli %86, %c7_i64 : i64
-      %92 = llvm.getelementptr %77[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %89 = arith.muli %84, %c7_i64 : i64
+      %90 = llvm.getelementptr %77[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c45_i64 = arith.constant 45 : i64
-      %93 = arith.muli %86, %c45_i64 : i64
-      %94 = llvm.getelementptr %82[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %91 = arith.muli %84, %c45_i64 : i64
+      %92 = llvm.getelementptr %82[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %95 = arith.index_cast %thread_id_x : index to i64
+      %93 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %96 = arith.index_cast %thread_id_y : index to i64
-      %97 = arith.muli %c32_i64, %96 : i64
-      %98 = arith.addi %95, %97 : i64
+      %94 = arith.index_cast %thread_id_y : index to i64
+      %95 = arith.muli %c32_i64, %94 : i64
+      %96 = arith.addi %93, %95 : i64
       %c7_i64_20 = arith.constant 7 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg9 = %98 to %c7_i64_20 step %c64_i64  : i64 {
+      scf.for %arg9 = %96 to %c7_i64_20 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %85 : f32, !llvm.ptr
+        memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c9_i64_22 = arith.constant 9 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg10 = %c0_i64 to %c9_i64_22 step %c1_i64  : i64 {
-          %103 = llvm.load %85 : !llvm.ptr -> f32
+          %101 = memref.load %alloca[] : memref<f32>
           %c9_i64_24 = arith.constant 9 : i64
-          %104 = arith.muli %arg9, %c9_i64_24 : i64
-          %105 = arith.addi %arg10, %104 : i64
-          %106 = llvm.getelementptr %88[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = arith.muli %arg9, %c9_i64_24 : i64
+          %103 = arith.addi %arg10, %102 : i64
+          %104 = llvm.getelementptr %86[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %106 = llvm.getelementptr %88[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %107 = llvm.load %106 : !llvm.ptr<1> -> f32
-          %108 = llvm.getelementptr %90[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-          %110 = arith.mulf %107, %109 : f32
-          %111 = arith.addf %103, %110 : f32
-          llvm.store %111, %85 : f32, !llvm.ptr
+          %108 = arith.mulf %105, %107 : f32
+          %109 = arith.addf %101, %108 : f32
+          memref.store %109, %alloca[] : memref<f32>
         }
         %cst_23 = arith.constant 1.500000e+00 : f32
-        %100 = llvm.load %85 : !llvm.ptr -> f32
-        %101 = arith.mulf %cst_23, %100 : f32
-        %102 = llvm.getelementptr %92[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %101, %102 : f32, !llvm.ptr<1>
+        %98 = memref.load %alloca[] : memref<f32>
+        %99 = arith.mulf %cst_23, %98 : f32
+        %100 = llvm.getelementptr %90[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %100 : f32, !llvm.ptr<1>
       }
       %thread_id_y_21 = gpu.thread_id  y
-      %99 = arith.index_cast %thread_id_y_21 : index to i64
+      %97 = arith.index_cast %thread_id_y_21 : index to i64
       %c5_i64 = arith.constant 5 : i64
       %c2_i64 = arith.constant 2 : i64
-      scf.for %arg9 = %99 to %c5_i64 step %c2_i64  : i64 {
+      scf.for %arg9 = %97 to %c5_i64 step %c2_i64  : i64 {
         %thread_id_x_22 = gpu.thread_id  x
-        %100 = arith.index_cast %thread_id_x_22 : index to i64
+        %98 = arith.index_cast %thread_id_x_22 : index to i64
         %c9_i64_23 = arith.constant 9 : i64
         %c32_i64_24 = arith.constant 32 : i64
-        scf.for %arg10 = %100 to %c9_i64_23 step %c32_i64_24  : i64 {
+        scf.for %arg10 = %98 to %c9_i64_23 step %c32_i64_24  : i64 {
           %c9_i64_25 = arith.constant 9 : i64
-          %101 = arith.muli %arg9, %c9_i64_25 : i64
-          %102 = arith.addi %arg10, %101 : i64
-          %103 = llvm.getelementptr %94[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %99 = arith.muli %arg9, %c9_i64_25 : i64
+          %100 = arith.addi %arg10, %99 : i64
+          %101 = llvm.getelementptr %92[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
           %cst = arith.constant -1.000000e+00 : f32
-          %105 = llvm.getelementptr %90[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.getelementptr %88[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = llvm.getelementptr %80[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %106 = llvm.load %105 : !llvm.ptr<1> -> f32
-          %107 = llvm.getelementptr %80[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-          %109 = arith.mulf %106, %108 : f32
-          %110 = arith.mulf %cst, %109 : f32
-          %111 = arith.addf %104, %110 : f32
+          %107 = arith.mulf %104, %106 : f32
+          %108 = arith.mulf %cst, %107 : f32
+          %109 = arith.addf %102, %108 : f32
           %c9_i64_26 = arith.constant 9 : i64
-          %112 = arith.muli %arg9, %c9_i64_26 : i64
-          %113 = arith.addi %arg10, %112 : i64
-          %114 = llvm.getelementptr %94[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %111, %114 : f32, !llvm.ptr<1>
+          %110 = arith.muli %arg9, %c9_i64_26 : i64
+          %111 = arith.addi %arg10, %110 : i64
+          %112 = llvm.getelementptr %92[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %109, %112 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

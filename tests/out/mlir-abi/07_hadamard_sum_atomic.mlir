@@ -105,84 +105,83 @@ module attributes {gpu.container_module} {
       %intptr_22 = memref.extract_aligned_pointer_as_index %74 : memref<f32, 1> -> index
       %90 = arith.index_cast %intptr_22 : index to i64
       %91 = llvm.inttoptr %90 : i64 to !llvm.ptr<1>
-      %92 = llvm.mlir.constant(1 : i64) : i64
-      %93 = llvm.alloca %92 x f32 : (i64) -> !llvm.ptr
-      %94 = llvm.alloca %92 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_23 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %95 = arith.index_cast %block_id_x : index to i64
+      %92 = arith.index_cast %block_id_x : index to i64
       %c40_i64 = arith.constant 40 : i64
-      %96 = arith.muli %95, %c40_i64 : i64
-      %97 = llvm.getelementptr %76[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_23 = arith.constant 40 : i64
-      %98 = arith.muli %95, %c40_i64_23 : i64
-      %99 = llvm.getelementptr %79[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %93 = arith.muli %92, %c40_i64 : i64
+      %94 = llvm.getelementptr %76[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c40_i64_24 = arith.constant 40 : i64
-      %100 = arith.muli %95, %c40_i64_24 : i64
-      %101 = llvm.getelementptr %82[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c120_i64 = arith.constant 120 : i64
-      %102 = arith.muli %95, %c120_i64 : i64
-      %103 = llvm.getelementptr %85[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %95 = arith.muli %92, %c40_i64_24 : i64
+      %96 = llvm.getelementptr %79[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c40_i64_25 = arith.constant 40 : i64
-      %104 = arith.muli %95, %c40_i64_25 : i64
-      %105 = llvm.getelementptr %88[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x = gpu.thread_id  x
-      %106 = arith.index_cast %thread_id_x : index to i64
+      %97 = arith.muli %92, %c40_i64_25 : i64
+      %98 = llvm.getelementptr %82[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c120_i64 = arith.constant 120 : i64
+      %99 = arith.muli %92, %c120_i64 : i64
+      %100 = llvm.getelementptr %85[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c40_i64_26 = arith.constant 40 : i64
+      %101 = arith.muli %92, %c40_i64_26 : i64
+      %102 = llvm.getelementptr %88[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x = gpu.thread_id  x
+      %103 = arith.index_cast %thread_id_x : index to i64
+      %c40_i64_27 = arith.constant 40 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg11 = %106 to %c40_i64_26 step %c64_i64  : i64 {
-        %110 = llvm.getelementptr %97[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %111 = llvm.load %110 : !llvm.ptr<1> -> f32
-        %112 = llvm.getelementptr %99[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %113 = llvm.load %112 : !llvm.ptr<1> -> f32
-        %114 = arith.mulf %111, %113 : f32
-        %115 = llvm.getelementptr %101[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %114, %115 : f32, !llvm.ptr<1>
+      scf.for %arg11 = %103 to %c40_i64_27 step %c64_i64  : i64 {
+        %107 = llvm.getelementptr %94[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+        %109 = llvm.getelementptr %96[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+        %111 = arith.mulf %108, %110 : f32
+        %112 = llvm.getelementptr %98[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %111, %112 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_27 = gpu.thread_id  x
-      %107 = arith.index_cast %thread_id_x_27 : index to i64
-      %c40_i64_28 = arith.constant 40 : i64
-      %c64_i64_29 = arith.constant 64 : i64
-      scf.for %arg11 = %107 to %c40_i64_28 step %c64_i64_29  : i64 {
+      %thread_id_x_28 = gpu.thread_id  x
+      %104 = arith.index_cast %thread_id_x_28 : index to i64
+      %c40_i64_29 = arith.constant 40 : i64
+      %c64_i64_30 = arith.constant 64 : i64
+      scf.for %arg11 = %104 to %c40_i64_29 step %c64_i64_30  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %93 : f32, !llvm.ptr
-        %c0_i64_31 = arith.constant 0 : i64
+        memref.store %cst, %alloca[] : memref<f32>
+        %c0_i64_32 = arith.constant 0 : i64
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg12 = %c0_i64_31 to %c3_i64 step %c1_i64  : i64 {
-          %112 = llvm.load %93 : !llvm.ptr -> f32
-          %c40_i64_32 = arith.constant 40 : i64
-          %113 = arith.muli %arg12, %c40_i64_32 : i64
-          %114 = arith.addi %arg11, %113 : i64
-          %115 = llvm.getelementptr %103[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %116 = llvm.load %115 : !llvm.ptr<1> -> f32
-          %117 = arith.addf %112, %116 : f32
-          llvm.store %117, %93 : f32, !llvm.ptr
+        scf.for %arg12 = %c0_i64_32 to %c3_i64 step %c1_i64  : i64 {
+          %109 = memref.load %alloca[] : memref<f32>
+          %c40_i64_33 = arith.constant 40 : i64
+          %110 = arith.muli %arg12, %c40_i64_33 : i64
+          %111 = arith.addi %arg11, %110 : i64
+          %112 = llvm.getelementptr %100[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+          %114 = arith.addf %109, %113 : f32
+          memref.store %114, %alloca[] : memref<f32>
         }
-        %110 = llvm.load %93 : !llvm.ptr -> f32
-        %111 = llvm.getelementptr %105[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %110, %111 : f32, !llvm.ptr<1>
+        %107 = memref.load %alloca[] : memref<f32>
+        %108 = llvm.getelementptr %102[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %107, %108 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_30 = gpu.thread_id  x
-      %108 = arith.index_cast %thread_id_x_30 : index to i64
+      %thread_id_x_31 = gpu.thread_id  x
+      %105 = arith.index_cast %thread_id_x_31 : index to i64
       %c0_i64 = arith.constant 0 : i64
-      %109 = arith.cmpi eq, %108, %c0_i64 : i64
-      scf.if %109 {
+      %106 = arith.cmpi eq, %105, %c0_i64 : i64
+      scf.if %106 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %94 : f32, !llvm.ptr
-        %c0_i64_31 = arith.constant 0 : i64
-        %c40_i64_32 = arith.constant 40 : i64
+        memref.store %cst, %alloca_23[] : memref<f32>
+        %c0_i64_32 = arith.constant 0 : i64
+        %c40_i64_33 = arith.constant 40 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_31 to %c40_i64_32 step %c1_i64  : i64 {
-          %113 = llvm.load %94 : !llvm.ptr -> f32
-          %114 = llvm.getelementptr %97[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %115 = llvm.load %114 : !llvm.ptr<1> -> f32
-          %116 = arith.addf %113, %115 : f32
-          llvm.store %116, %94 : f32, !llvm.ptr
+        scf.for %arg11 = %c0_i64_32 to %c40_i64_33 step %c1_i64  : i64 {
+          %110 = memref.load %alloca_23[] : memref<f32>
+          %111 = llvm.getelementptr %94[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+          %113 = arith.addf %110, %112 : f32
+          memref.store %113, %alloca_23[] : memref<f32>
         }
-        %cst_33 = arith.constant 5.000000e-01 : f32
-        %110 = llvm.load %94 : !llvm.ptr -> f32
-        %111 = arith.mulf %cst_33, %110 : f32
-        %112 = llvm.atomicrmw fadd %91, %111 monotonic : !llvm.ptr<1>, f32
+        %cst_34 = arith.constant 5.000000e-01 : f32
+        %107 = memref.load %alloca_23[] : memref<f32>
+        %108 = arith.mulf %cst_34, %107 : f32
+        %109 = llvm.atomicrmw fadd %91, %108 monotonic : !llvm.ptr<1>, f32
       }
       gpu.return
     }

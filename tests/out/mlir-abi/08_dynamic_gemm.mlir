@@ -55,157 +55,156 @@ module attributes {gpu.container_module} {
       %45 = arith.index_cast %sizes_7#0 : index to i64
       %46 = arith.index_cast %sizes_7#1 : index to i64
       %47 = arith.index_cast %strides_8#1 : index to i64
-      %48 = llvm.mlir.constant(1 : i64) : i64
-      %49 = llvm.alloca %48 x f32 : (i64) -> !llvm.ptr
-      %50 = llvm.alloca %48 x f32 : (i64) -> !llvm.ptr
-      %51 = llvm.alloca %48 x f32 : (i64) -> !llvm.ptr
-      %52 = llvm.alloca %48 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_10 = memref.alloca() : memref<f32>
+      %alloca_11 = memref.alloca() : memref<f32>
+      %alloca_12 = memref.alloca() : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %53 = arith.cmpi sgt, %36, %c0_i64 : i64
-      scf.if %53 {
-        %c0_i64_10 = arith.constant 0 : i64
+      %48 = arith.cmpi sgt, %36, %c0_i64 : i64
+      scf.if %48 {
+        %c0_i64_13 = arith.constant 0 : i64
         %c64_i64 = arith.constant 64 : i64
-        scf.for %arg12 = %c0_i64_10 to %45 step %c64_i64  : i64 {
-          %c0_i64_11 = arith.constant 0 : i64
+        scf.for %arg12 = %c0_i64_13 to %45 step %c64_i64  : i64 {
+          %c0_i64_14 = arith.constant 0 : i64
           %c32_i64 = arith.constant 32 : i64
-          scf.for %arg13 = %c0_i64_11 to %46 step %c32_i64  : i64 {
+          scf.for %arg13 = %c0_i64_14 to %46 step %c32_i64  : i64 {
             %thread_id_x = gpu.thread_id  x
-            %54 = arith.index_cast %thread_id_x : index to i64
-            %55 = arith.addi %arg12, %54 : i64
+            %49 = arith.index_cast %thread_id_x : index to i64
+            %50 = arith.addi %arg12, %49 : i64
             %c1_i64 = arith.constant 1 : i64
-            %56 = arith.subi %45, %c1_i64 : i64
-            %57 = arith.minsi %55, %56 : i64
+            %51 = arith.subi %45, %c1_i64 : i64
+            %52 = arith.minsi %50, %51 : i64
             %thread_id_y = gpu.thread_id  y
-            %58 = arith.index_cast %thread_id_y : index to i64
-            %59 = arith.addi %arg13, %58 : i64
-            %c1_i64_12 = arith.constant 1 : i64
-            %60 = arith.subi %46, %c1_i64_12 : i64
-            %61 = arith.minsi %59, %60 : i64
-            %thread_id_y_13 = gpu.thread_id  y
-            %62 = arith.index_cast %thread_id_y_13 : index to i64
-            %63 = arith.addi %arg13, %62 : i64
+            %53 = arith.index_cast %thread_id_y : index to i64
+            %54 = arith.addi %arg13, %53 : i64
+            %c1_i64_15 = arith.constant 1 : i64
+            %55 = arith.subi %46, %c1_i64_15 : i64
+            %56 = arith.minsi %54, %55 : i64
+            %thread_id_y_16 = gpu.thread_id  y
+            %57 = arith.index_cast %thread_id_y_16 : index to i64
+            %58 = arith.addi %arg13, %57 : i64
             %c8_i64 = arith.constant 8 : i64
-            %64 = arith.addi %63, %c8_i64 : i64
-            %c1_i64_14 = arith.constant 1 : i64
-            %65 = arith.subi %46, %c1_i64_14 : i64
-            %66 = arith.minsi %64, %65 : i64
-            %thread_id_y_15 = gpu.thread_id  y
-            %67 = arith.index_cast %thread_id_y_15 : index to i64
-            %68 = arith.addi %arg13, %67 : i64
+            %59 = arith.addi %58, %c8_i64 : i64
+            %c1_i64_17 = arith.constant 1 : i64
+            %60 = arith.subi %46, %c1_i64_17 : i64
+            %61 = arith.minsi %59, %60 : i64
+            %thread_id_y_18 = gpu.thread_id  y
+            %62 = arith.index_cast %thread_id_y_18 : index to i64
+            %63 = arith.addi %arg13, %62 : i64
             %c16_i64 = arith.constant 16 : i64
-            %69 = arith.addi %68, %c16_i64 : i64
-            %c1_i64_16 = arith.constant 1 : i64
-            %70 = arith.subi %46, %c1_i64_16 : i64
-            %71 = arith.minsi %69, %70 : i64
-            %thread_id_y_17 = gpu.thread_id  y
-            %72 = arith.index_cast %thread_id_y_17 : index to i64
-            %73 = arith.addi %arg13, %72 : i64
+            %64 = arith.addi %63, %c16_i64 : i64
+            %c1_i64_19 = arith.constant 1 : i64
+            %65 = arith.subi %46, %c1_i64_19 : i64
+            %66 = arith.minsi %64, %65 : i64
+            %thread_id_y_20 = gpu.thread_id  y
+            %67 = arith.index_cast %thread_id_y_20 : index to i64
+            %68 = arith.addi %arg13, %67 : i64
             %c24_i64 = arith.constant 24 : i64
-            %74 = arith.addi %73, %c24_i64 : i64
-            %c1_i64_18 = arith.constant 1 : i64
-            %75 = arith.subi %46, %c1_i64_18 : i64
-            %76 = arith.minsi %74, %75 : i64
+            %69 = arith.addi %68, %c24_i64 : i64
+            %c1_i64_21 = arith.constant 1 : i64
+            %70 = arith.subi %46, %c1_i64_21 : i64
+            %71 = arith.minsi %69, %70 : i64
             %cst = arith.constant 0.000000e+00 : f32
-            llvm.store %cst, %49 : f32, !llvm.ptr
-            %cst_19 = arith.constant 0.000000e+00 : f32
-            llvm.store %cst_19, %50 : f32, !llvm.ptr
-            %cst_20 = arith.constant 0.000000e+00 : f32
-            llvm.store %cst_20, %51 : f32, !llvm.ptr
-            %cst_21 = arith.constant 0.000000e+00 : f32
-            llvm.store %cst_21, %52 : f32, !llvm.ptr
-            %c0_i64_22 = arith.constant 0 : i64
-            %c1_i64_23 = arith.constant 1 : i64
-            scf.for %arg14 = %c0_i64_22 to %36 step %c1_i64_23  : i64 {
-              %78 = arith.muli %arg14, %37 : i64
-              %79 = arith.addi %57, %78 : i64
-              %80 = llvm.getelementptr %34[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-              %82 = arith.muli %61, %42 : i64
-              %83 = arith.addi %arg14, %82 : i64
-              %84 = llvm.getelementptr %39[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-              %86 = arith.muli %66, %42 : i64
-              %87 = arith.addi %arg14, %86 : i64
-              %88 = llvm.getelementptr %39[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              %89 = llvm.load %88 : !llvm.ptr<1> -> f32
-              %90 = arith.muli %71, %42 : i64
-              %91 = arith.addi %arg14, %90 : i64
-              %92 = llvm.getelementptr %39[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              %93 = llvm.load %92 : !llvm.ptr<1> -> f32
-              %94 = arith.muli %76, %42 : i64
-              %95 = arith.addi %arg14, %94 : i64
-              %96 = llvm.getelementptr %39[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-              %98 = llvm.load %49 : !llvm.ptr -> f32
-              %99 = arith.mulf %81, %85 : f32
-              %100 = arith.addf %98, %99 : f32
-              llvm.store %100, %49 : f32, !llvm.ptr
-              %101 = llvm.load %50 : !llvm.ptr -> f32
-              %102 = arith.mulf %81, %89 : f32
-              %103 = arith.addf %101, %102 : f32
-              llvm.store %103, %50 : f32, !llvm.ptr
-              %104 = llvm.load %51 : !llvm.ptr -> f32
-              %105 = arith.mulf %81, %93 : f32
-              %106 = arith.addf %104, %105 : f32
-              llvm.store %106, %51 : f32, !llvm.ptr
-              %107 = llvm.load %52 : !llvm.ptr -> f32
-              %108 = arith.mulf %81, %97 : f32
-              %109 = arith.addf %107, %108 : f32
-              llvm.store %109, %52 : f32, !llvm.ptr
+            memref.store %cst, %alloca[] : memref<f32>
+            %cst_22 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_22, %alloca_10[] : memref<f32>
+            %cst_23 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_23, %alloca_11[] : memref<f32>
+            %cst_24 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_24, %alloca_12[] : memref<f32>
+            %c0_i64_25 = arith.constant 0 : i64
+            %c1_i64_26 = arith.constant 1 : i64
+            scf.for %arg14 = %c0_i64_25 to %36 step %c1_i64_26  : i64 {
+              %73 = arith.muli %arg14, %37 : i64
+              %74 = arith.addi %52, %73 : i64
+              %75 = llvm.getelementptr %34[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              %76 = llvm.load %75 : !llvm.ptr<1> -> f32
+              %77 = arith.muli %56, %42 : i64
+              %78 = arith.addi %arg14, %77 : i64
+              %79 = llvm.getelementptr %39[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+              %81 = arith.muli %61, %42 : i64
+              %82 = arith.addi %arg14, %81 : i64
+              %83 = llvm.getelementptr %39[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+              %85 = arith.muli %66, %42 : i64
+              %86 = arith.addi %arg14, %85 : i64
+              %87 = llvm.getelementptr %39[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              %88 = llvm.load %87 : !llvm.ptr<1> -> f32
+              %89 = arith.muli %71, %42 : i64
+              %90 = arith.addi %arg14, %89 : i64
+              %91 = llvm.getelementptr %39[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              %92 = llvm.load %91 : !llvm.ptr<1> -> f32
+              %93 = memref.load %alloca[] : memref<f32>
+              %94 = arith.mulf %76, %80 : f32
+              %95 = arith.addf %93, %94 : f32
+              memref.store %95, %alloca[] : memref<f32>
+              %96 = memref.load %alloca_10[] : memref<f32>
+              %97 = arith.mulf %76, %84 : f32
+              %98 = arith.addf %96, %97 : f32
+              memref.store %98, %alloca_10[] : memref<f32>
+              %99 = memref.load %alloca_11[] : memref<f32>
+              %100 = arith.mulf %76, %88 : f32
+              %101 = arith.addf %99, %100 : f32
+              memref.store %101, %alloca_11[] : memref<f32>
+              %102 = memref.load %alloca_12[] : memref<f32>
+              %103 = arith.mulf %76, %92 : f32
+              %104 = arith.addf %102, %103 : f32
+              memref.store %104, %alloca_12[] : memref<f32>
             }
-            %77 = arith.cmpi slt, %55, %45 : i64
-            scf.if %77 {
-              %78 = arith.cmpi slt, %59, %46 : i64
-              scf.if %78 {
-                %82 = arith.muli %59, %47 : i64
-                %83 = arith.addi %55, %82 : i64
-                %84 = llvm.getelementptr %44[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-                %86 = llvm.load %49 : !llvm.ptr -> f32
-                %87 = arith.addf %85, %86 : f32
-                %88 = arith.muli %59, %47 : i64
-                %89 = arith.addi %55, %88 : i64
-                %90 = llvm.getelementptr %44[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                llvm.store %87, %90 : f32, !llvm.ptr<1>
+            %72 = arith.cmpi slt, %50, %45 : i64
+            scf.if %72 {
+              %73 = arith.cmpi slt, %54, %46 : i64
+              scf.if %73 {
+                %77 = arith.muli %54, %47 : i64
+                %78 = arith.addi %50, %77 : i64
+                %79 = llvm.getelementptr %44[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+                %81 = memref.load %alloca[] : memref<f32>
+                %82 = arith.addf %80, %81 : f32
+                %83 = arith.muli %54, %47 : i64
+                %84 = arith.addi %50, %83 : i64
+                %85 = llvm.getelementptr %44[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                llvm.store %82, %85 : f32, !llvm.ptr<1>
               }
-              %79 = arith.cmpi slt, %64, %46 : i64
-              scf.if %79 {
-                %82 = arith.muli %64, %47 : i64
-                %83 = arith.addi %55, %82 : i64
-                %84 = llvm.getelementptr %44[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-                %86 = llvm.load %50 : !llvm.ptr -> f32
-                %87 = arith.addf %85, %86 : f32
-                %88 = arith.muli %64, %47 : i64
-                %89 = arith.addi %55, %88 : i64
-                %90 = llvm.getelementptr %44[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                llvm.store %87, %90 : f32, !llvm.ptr<1>
+              %74 = arith.cmpi slt, %59, %46 : i64
+              scf.if %74 {
+                %77 = arith.muli %59, %47 : i64
+                %78 = arith.addi %50, %77 : i64
+                %79 = llvm.getelementptr %44[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+                %81 = memref.load %alloca_10[] : memref<f32>
+                %82 = arith.addf %80, %81 : f32
+                %83 = arith.muli %59, %47 : i64
+                %84 = arith.addi %50, %83 : i64
+                %85 = llvm.getelementptr %44[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                llvm.store %82, %85 : f32, !llvm.ptr<1>
               }
-              %80 = arith.cmpi slt, %69, %46 : i64
-              scf.if %80 {
-                %82 = arith.muli %69, %47 : i64
-                %83 = arith.addi %55, %82 : i64
-                %84 = llvm.getelementptr %44[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-                %86 = llvm.load %51 : !llvm.ptr -> f32
-                %87 = arith.addf %85, %86 : f32
-                %88 = arith.muli %69, %47 : i64
-                %89 = arith.addi %55, %88 : i64
-                %90 = llvm.getelementptr %44[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                llvm.store %87, %90 : f32, !llvm.ptr<1>
+              %75 = arith.cmpi slt, %64, %46 : i64
+              scf.if %75 {
+                %77 = arith.muli %64, %47 : i64
+                %78 = arith.addi %50, %77 : i64
+                %79 = llvm.getelementptr %44[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+                %81 = memref.load %alloca_11[] : memref<f32>
+                %82 = arith.addf %80, %81 : f32
+                %83 = arith.muli %64, %47 : i64
+                %84 = arith.addi %50, %83 : i64
+                %85 = llvm.getelementptr %44[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                llvm.store %82, %85 : f32, !llvm.ptr<1>
               }
-              %81 = arith.cmpi slt, %74, %46 : i64
-              scf.if %81 {
-                %82 = arith.muli %74, %47 : i64
-                %83 = arith.addi %55, %82 : i64
-                %84 = llvm.getelementptr %44[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-                %86 = llvm.load %52 : !llvm.ptr -> f32
-                %87 = arith.addf %85, %86 : f32
-                %88 = arith.muli %74, %47 : i64
-                %89 = arith.addi %55, %88 : i64
-                %90 = llvm.getelementptr %44[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                llvm.store %87, %90 : f32, !llvm.ptr<1>
+              %76 = arith.cmpi slt, %69, %46 : i64
+              scf.if %76 {
+                %77 = arith.muli %69, %47 : i64
+                %78 = arith.addi %50, %77 : i64
+                %79 = llvm.getelementptr %44[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+                %81 = memref.load %alloca_12[] : memref<f32>
+                %82 = arith.addf %80, %81 : f32
+                %83 = arith.muli %69, %47 : i64
+                %84 = arith.addi %50, %83 : i64
+                %85 = llvm.getelementptr %44[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                llvm.store %82, %85 : f32, !llvm.ptr<1>
               }
             }
           }

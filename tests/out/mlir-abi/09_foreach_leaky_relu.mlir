@@ -55,37 +55,36 @@ module attributes {gpu.container_module} {
       %45 = arith.index_cast %sizes_7#0 : index to i64
       %46 = arith.index_cast %sizes_7#1 : index to i64
       %47 = arith.index_cast %strides_8#1 : index to i64
-      %48 = llvm.mlir.constant(1 : i64) : i64
-      %49 = llvm.alloca %48 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %50 = arith.index_cast %block_id_x : index to i64
+      %48 = arith.index_cast %block_id_x : index to i64
       %thread_id_x = gpu.thread_id  x
-      %51 = arith.index_cast %thread_id_x : index to i64
+      %49 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg12 = %51 to %35 step %c32_i64  : i64 {
-        %52 = arith.muli %50, %37 : i64
-        %53 = arith.addi %arg12, %52 : i64
-        %54 = llvm.getelementptr %34[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %55 = llvm.load %54 : !llvm.ptr<1> -> f32
+      scf.for %arg12 = %49 to %35 step %c32_i64  : i64 {
+        %50 = arith.muli %48, %37 : i64
+        %51 = arith.addi %arg12, %50 : i64
+        %52 = llvm.getelementptr %34[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
         %cst = arith.constant 0.000000e+00 : f32
-        %56 = arith.cmpf ogt, %55, %cst : f32
-        scf.if %56 {
-          llvm.store %55, %49 : f32, !llvm.ptr
+        %54 = arith.cmpf ogt, %53, %cst : f32
+        scf.if %54 {
+          memref.store %53, %alloca[] : memref<f32>
         } else {
           %cst_10 = arith.constant 2.500000e-01 : f32
-          %65 = arith.mulf %55, %cst_10 : f32
-          llvm.store %65, %49 : f32, !llvm.ptr
+          %63 = arith.mulf %53, %cst_10 : f32
+          memref.store %63, %alloca[] : memref<f32>
         }
-        %57 = llvm.load %49 : !llvm.ptr -> f32
-        %58 = arith.muli %50, %42 : i64
-        %59 = arith.addi %arg12, %58 : i64
-        %60 = llvm.getelementptr %39[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %57, %60 : f32, !llvm.ptr<1>
-        %61 = arith.extui %56 : i1 to i32
-        %62 = arith.muli %50, %47 : i64
-        %63 = arith.addi %arg12, %62 : i64
-        %64 = llvm.getelementptr %44[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %61, %64 : i32, !llvm.ptr<1>
+        %55 = memref.load %alloca[] : memref<f32>
+        %56 = arith.muli %48, %42 : i64
+        %57 = arith.addi %arg12, %56 : i64
+        %58 = llvm.getelementptr %39[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %55, %58 : f32, !llvm.ptr<1>
+        %59 = arith.extui %54 : i1 to i32
+        %60 = arith.muli %48, %47 : i64
+        %61 = arith.addi %arg12, %60 : i64
+        %62 = llvm.getelementptr %44[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %59, %62 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -67,258 +67,257 @@ module attributes {gpu.container_module} {
       %57 = arith.index_cast %intptr_9 : index to i64
       %58 = llvm.inttoptr %57 : i64 to !llvm.ptr<1>
       %59 = arith.index_cast %sizes_7#2 : index to i64
-      %60 = llvm.mlir.constant(1 : i64) : i64
-      %61 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %62 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %63 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %64 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %65 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %66 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %67 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
-      %68 = llvm.alloca %60 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_10 = memref.alloca() : memref<f32>
+      %alloca_11 = memref.alloca() : memref<f32>
+      %alloca_12 = memref.alloca() : memref<f32>
+      %alloca_13 = memref.alloca() : memref<f32>
+      %alloca_14 = memref.alloca() : memref<f32>
+      %alloca_15 = memref.alloca() : memref<f32>
+      %alloca_16 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %69 = arith.index_cast %block_id_x : index to i64
+      %60 = arith.index_cast %block_id_x : index to i64
       %c512_i64 = arith.constant 512 : i64
-      %70 = arith.muli %69, %c512_i64 : i64
-      %71 = llvm.getelementptr %52[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %61 = arith.muli %60, %c512_i64 : i64
+      %62 = llvm.getelementptr %52[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c256_i64 = arith.constant 256 : i64
-      %72 = arith.muli %69, %c256_i64 : i64
-      %73 = llvm.getelementptr %55[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %63 = arith.muli %60, %c256_i64 : i64
+      %64 = llvm.getelementptr %55[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c128_i64 = arith.constant 128 : i64
-      %74 = arith.muli %69, %c128_i64 : i64
-      %75 = llvm.getelementptr %58[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %65 = arith.muli %60, %c128_i64 : i64
+      %66 = llvm.getelementptr %58[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %76 = arith.index_cast %thread_id_x : index to i64
+      %67 = arith.index_cast %thread_id_x : index to i64
       %c15_i64 = arith.constant 15 : i64
-      %77 = arith.minsi %76, %c15_i64 : i64
+      %68 = arith.minsi %67, %c15_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %78 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_10 = gpu.thread_id  y
-      %79 = arith.index_cast %thread_id_y_10 : index to i64
+      %69 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_17 = gpu.thread_id  y
+      %70 = arith.index_cast %thread_id_y_17 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %80 = arith.addi %79, %c2_i64 : i64
-      %thread_id_y_11 = gpu.thread_id  y
-      %81 = arith.index_cast %thread_id_y_11 : index to i64
+      %71 = arith.addi %70, %c2_i64 : i64
+      %thread_id_y_18 = gpu.thread_id  y
+      %72 = arith.index_cast %thread_id_y_18 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %82 = arith.addi %81, %c4_i64 : i64
-      %thread_id_y_12 = gpu.thread_id  y
-      %83 = arith.index_cast %thread_id_y_12 : index to i64
+      %73 = arith.addi %72, %c4_i64 : i64
+      %thread_id_y_19 = gpu.thread_id  y
+      %74 = arith.index_cast %thread_id_y_19 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %84 = arith.addi %83, %c6_i64 : i64
+      %75 = arith.addi %74, %c6_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %61 : f32, !llvm.ptr
-      %cst_13 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_13, %62 : f32, !llvm.ptr
-      %cst_14 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_14, %63 : f32, !llvm.ptr
-      %cst_15 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_15, %64 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_20 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_20, %alloca_10[] : memref<f32>
+      %cst_21 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_21, %alloca_11[] : memref<f32>
+      %cst_22 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_22, %alloca_12[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c8_i64 = arith.constant 8 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg6 = %c0_i64 to %c8_i64 step %c1_i64  : i64 {
-        %c16_i64_18 = arith.constant 16 : i64
-        %86 = arith.muli %arg6, %c16_i64_18 : i64
-        %87 = arith.addi %77, %86 : i64
-        %88 = llvm.getelementptr %71[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %89 = llvm.load %88 : !llvm.ptr<1> -> f32
-        %c32_i64_19 = arith.constant 32 : i64
-        %90 = arith.muli %78, %c32_i64_19 : i64
-        %91 = arith.addi %arg6, %90 : i64
-        %92 = llvm.getelementptr %73[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
-        %c32_i64_20 = arith.constant 32 : i64
-        %94 = arith.muli %80, %c32_i64_20 : i64
-        %95 = arith.addi %arg6, %94 : i64
-        %96 = llvm.getelementptr %73[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-        %c32_i64_21 = arith.constant 32 : i64
-        %98 = arith.muli %82, %c32_i64_21 : i64
-        %99 = arith.addi %arg6, %98 : i64
-        %100 = llvm.getelementptr %73[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-        %c32_i64_22 = arith.constant 32 : i64
-        %102 = arith.muli %84, %c32_i64_22 : i64
-        %103 = arith.addi %arg6, %102 : i64
-        %104 = llvm.getelementptr %73[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-        %106 = llvm.load %61 : !llvm.ptr -> f32
-        %107 = arith.mulf %89, %93 : f32
+        %c16_i64_25 = arith.constant 16 : i64
+        %77 = arith.muli %arg6, %c16_i64_25 : i64
+        %78 = arith.addi %68, %77 : i64
+        %79 = llvm.getelementptr %62[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+        %c32_i64_26 = arith.constant 32 : i64
+        %81 = arith.muli %69, %c32_i64_26 : i64
+        %82 = arith.addi %arg6, %81 : i64
+        %83 = llvm.getelementptr %64[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+        %c32_i64_27 = arith.constant 32 : i64
+        %85 = arith.muli %71, %c32_i64_27 : i64
+        %86 = arith.addi %arg6, %85 : i64
+        %87 = llvm.getelementptr %64[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %88 = llvm.load %87 : !llvm.ptr<1> -> f32
+        %c32_i64_28 = arith.constant 32 : i64
+        %89 = arith.muli %73, %c32_i64_28 : i64
+        %90 = arith.addi %arg6, %89 : i64
+        %91 = llvm.getelementptr %64[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %92 = llvm.load %91 : !llvm.ptr<1> -> f32
+        %c32_i64_29 = arith.constant 32 : i64
+        %93 = arith.muli %75, %c32_i64_29 : i64
+        %94 = arith.addi %arg6, %93 : i64
+        %95 = llvm.getelementptr %64[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %96 = llvm.load %95 : !llvm.ptr<1> -> f32
+        %97 = memref.load %alloca[] : memref<f32>
+        %98 = arith.mulf %80, %84 : f32
+        %99 = arith.addf %97, %98 : f32
+        memref.store %99, %alloca[] : memref<f32>
+        %100 = memref.load %alloca_10[] : memref<f32>
+        %101 = arith.mulf %80, %88 : f32
+        %102 = arith.addf %100, %101 : f32
+        memref.store %102, %alloca_10[] : memref<f32>
+        %103 = memref.load %alloca_11[] : memref<f32>
+        %104 = arith.mulf %80, %92 : f32
+        %105 = arith.addf %103, %104 : f32
+        memref.store %105, %alloca_11[] : memref<f32>
+        %106 = memref.load %alloca_12[] : memref<f32>
+        %107 = arith.mulf %80, %96 : f32
         %108 = arith.addf %106, %107 : f32
-        llvm.store %108, %61 : f32, !llvm.ptr
-        %109 = llvm.load %62 : !llvm.ptr -> f32
-        %110 = arith.mulf %89, %97 : f32
-        %111 = arith.addf %109, %110 : f32
-        llvm.store %111, %62 : f32, !llvm.ptr
-        %112 = llvm.load %63 : !llvm.ptr -> f32
-        %113 = arith.mulf %89, %101 : f32
-        %114 = arith.addf %112, %113 : f32
-        llvm.store %114, %63 : f32, !llvm.ptr
-        %115 = llvm.load %64 : !llvm.ptr -> f32
-        %116 = arith.mulf %89, %105 : f32
-        %117 = arith.addf %115, %116 : f32
-        llvm.store %117, %64 : f32, !llvm.ptr
+        memref.store %108, %alloca_12[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
-      %85 = arith.cmpi slt, %76, %c16_i64 : i64
-      scf.if %85 {
-        %86 = llvm.load %61 : !llvm.ptr -> f32
-        %c16_i64_18 = arith.constant 16 : i64
-        %87 = arith.muli %78, %c16_i64_18 : i64
-        %88 = arith.addi %76, %87 : i64
-        %89 = llvm.getelementptr %75[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %86, %89 : f32, !llvm.ptr<1>
-        %90 = llvm.load %62 : !llvm.ptr -> f32
-        %c16_i64_19 = arith.constant 16 : i64
-        %91 = arith.muli %80, %c16_i64_19 : i64
-        %92 = arith.addi %76, %91 : i64
-        %93 = llvm.getelementptr %75[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %90, %93 : f32, !llvm.ptr<1>
-        %94 = llvm.load %63 : !llvm.ptr -> f32
-        %c16_i64_20 = arith.constant 16 : i64
-        %95 = arith.muli %82, %c16_i64_20 : i64
-        %96 = arith.addi %76, %95 : i64
-        %97 = llvm.getelementptr %75[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %94, %97 : f32, !llvm.ptr<1>
-        %98 = llvm.load %64 : !llvm.ptr -> f32
-        %c16_i64_21 = arith.constant 16 : i64
-        %99 = arith.muli %84, %c16_i64_21 : i64
-        %100 = arith.addi %76, %99 : i64
-        %101 = llvm.getelementptr %75[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %98, %101 : f32, !llvm.ptr<1>
+      %76 = arith.cmpi slt, %67, %c16_i64 : i64
+      scf.if %76 {
+        %77 = memref.load %alloca[] : memref<f32>
+        %c16_i64_25 = arith.constant 16 : i64
+        %78 = arith.muli %69, %c16_i64_25 : i64
+        %79 = arith.addi %67, %78 : i64
+        %80 = llvm.getelementptr %66[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %77, %80 : f32, !llvm.ptr<1>
+        %81 = memref.load %alloca_10[] : memref<f32>
+        %c16_i64_26 = arith.constant 16 : i64
+        %82 = arith.muli %71, %c16_i64_26 : i64
+        %83 = arith.addi %67, %82 : i64
+        %84 = llvm.getelementptr %66[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %81, %84 : f32, !llvm.ptr<1>
+        %85 = memref.load %alloca_11[] : memref<f32>
+        %c16_i64_27 = arith.constant 16 : i64
+        %86 = arith.muli %73, %c16_i64_27 : i64
+        %87 = arith.addi %67, %86 : i64
+        %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %85, %88 : f32, !llvm.ptr<1>
+        %89 = memref.load %alloca_12[] : memref<f32>
+        %c16_i64_28 = arith.constant 16 : i64
+        %90 = arith.muli %75, %c16_i64_28 : i64
+        %91 = arith.addi %67, %90 : i64
+        %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %89, %92 : f32, !llvm.ptr<1>
       }
-      %c8_i64_16 = arith.constant 8 : i64
+      %c8_i64_23 = arith.constant 8 : i64
       %c32_i64 = arith.constant 32 : i64
-      %c8_i64_17 = arith.constant 8 : i64
-      scf.for %arg6 = %c8_i64_16 to %c32_i64 step %c8_i64_17  : i64 {
-        %c16_i64_18 = arith.constant 16 : i64
-        %86 = arith.muli %arg6, %c16_i64_18 : i64
-        %87 = llvm.getelementptr %71[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %88 = llvm.getelementptr %73[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c8_i64_24 = arith.constant 8 : i64
+      scf.for %arg6 = %c8_i64_23 to %c32_i64 step %c8_i64_24  : i64 {
+        %c16_i64_25 = arith.constant 16 : i64
+        %77 = arith.muli %arg6, %c16_i64_25 : i64
+        %78 = llvm.getelementptr %62[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %79 = llvm.getelementptr %64[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         gpu.barrier
-        %thread_id_x_19 = gpu.thread_id  x
-        %89 = arith.index_cast %thread_id_x_19 : index to i64
-        %c15_i64_20 = arith.constant 15 : i64
-        %90 = arith.minsi %89, %c15_i64_20 : i64
-        %thread_id_y_21 = gpu.thread_id  y
-        %91 = arith.index_cast %thread_id_y_21 : index to i64
-        %thread_id_y_22 = gpu.thread_id  y
-        %92 = arith.index_cast %thread_id_y_22 : index to i64
-        %c2_i64_23 = arith.constant 2 : i64
-        %93 = arith.addi %92, %c2_i64_23 : i64
-        %thread_id_y_24 = gpu.thread_id  y
-        %94 = arith.index_cast %thread_id_y_24 : index to i64
-        %c4_i64_25 = arith.constant 4 : i64
-        %95 = arith.addi %94, %c4_i64_25 : i64
-        %thread_id_y_26 = gpu.thread_id  y
-        %96 = arith.index_cast %thread_id_y_26 : index to i64
-        %c6_i64_27 = arith.constant 6 : i64
-        %97 = arith.addi %96, %c6_i64_27 : i64
-        %cst_28 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_28, %65 : f32, !llvm.ptr
-        %cst_29 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_29, %66 : f32, !llvm.ptr
-        %cst_30 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_30, %67 : f32, !llvm.ptr
-        %cst_31 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_31, %68 : f32, !llvm.ptr
-        %c0_i64_32 = arith.constant 0 : i64
-        %c8_i64_33 = arith.constant 8 : i64
-        %c1_i64_34 = arith.constant 1 : i64
-        scf.for %arg7 = %c0_i64_32 to %c8_i64_33 step %c1_i64_34  : i64 {
-          %c16_i64_36 = arith.constant 16 : i64
-          %99 = arith.muli %arg7, %c16_i64_36 : i64
-          %100 = arith.addi %90, %99 : i64
-          %101 = llvm.getelementptr %87[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
-          %c32_i64_37 = arith.constant 32 : i64
-          %103 = arith.muli %91, %c32_i64_37 : i64
-          %104 = arith.addi %arg7, %103 : i64
-          %105 = llvm.getelementptr %88[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %106 = llvm.load %105 : !llvm.ptr<1> -> f32
-          %c32_i64_38 = arith.constant 32 : i64
-          %107 = arith.muli %93, %c32_i64_38 : i64
-          %108 = arith.addi %arg7, %107 : i64
-          %109 = llvm.getelementptr %88[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %110 = llvm.load %109 : !llvm.ptr<1> -> f32
-          %c32_i64_39 = arith.constant 32 : i64
-          %111 = arith.muli %95, %c32_i64_39 : i64
-          %112 = arith.addi %arg7, %111 : i64
-          %113 = llvm.getelementptr %88[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %114 = llvm.load %113 : !llvm.ptr<1> -> f32
-          %c32_i64_40 = arith.constant 32 : i64
-          %115 = arith.muli %97, %c32_i64_40 : i64
-          %116 = arith.addi %arg7, %115 : i64
-          %117 = llvm.getelementptr %88[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %118 = llvm.load %117 : !llvm.ptr<1> -> f32
-          %119 = llvm.load %65 : !llvm.ptr -> f32
-          %120 = arith.mulf %102, %106 : f32
-          %121 = arith.addf %119, %120 : f32
-          llvm.store %121, %65 : f32, !llvm.ptr
-          %122 = llvm.load %66 : !llvm.ptr -> f32
-          %123 = arith.mulf %102, %110 : f32
-          %124 = arith.addf %122, %123 : f32
-          llvm.store %124, %66 : f32, !llvm.ptr
-          %125 = llvm.load %67 : !llvm.ptr -> f32
-          %126 = arith.mulf %102, %114 : f32
-          %127 = arith.addf %125, %126 : f32
-          llvm.store %127, %67 : f32, !llvm.ptr
-          %128 = llvm.load %68 : !llvm.ptr -> f32
-          %129 = arith.mulf %102, %118 : f32
-          %130 = arith.addf %128, %129 : f32
-          llvm.store %130, %68 : f32, !llvm.ptr
-        }
-        %c16_i64_35 = arith.constant 16 : i64
-        %98 = arith.cmpi slt, %89, %c16_i64_35 : i64
-        scf.if %98 {
-          %c16_i64_36 = arith.constant 16 : i64
-          %99 = arith.muli %91, %c16_i64_36 : i64
-          %100 = arith.addi %89, %99 : i64
-          %101 = llvm.getelementptr %75[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
-          %103 = llvm.load %65 : !llvm.ptr -> f32
-          %104 = arith.addf %102, %103 : f32
-          %c16_i64_37 = arith.constant 16 : i64
-          %105 = arith.muli %91, %c16_i64_37 : i64
-          %106 = arith.addi %89, %105 : i64
-          %107 = llvm.getelementptr %75[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %104, %107 : f32, !llvm.ptr<1>
-          %c16_i64_38 = arith.constant 16 : i64
-          %108 = arith.muli %93, %c16_i64_38 : i64
-          %109 = arith.addi %89, %108 : i64
-          %110 = llvm.getelementptr %75[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %111 = llvm.load %110 : !llvm.ptr<1> -> f32
-          %112 = llvm.load %66 : !llvm.ptr -> f32
-          %113 = arith.addf %111, %112 : f32
-          %c16_i64_39 = arith.constant 16 : i64
-          %114 = arith.muli %93, %c16_i64_39 : i64
-          %115 = arith.addi %89, %114 : i64
-          %116 = llvm.getelementptr %75[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %113, %116 : f32, !llvm.ptr<1>
-          %c16_i64_40 = arith.constant 16 : i64
-          %117 = arith.muli %95, %c16_i64_40 : i64
-          %118 = arith.addi %89, %117 : i64
-          %119 = llvm.getelementptr %75[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %120 = llvm.load %119 : !llvm.ptr<1> -> f32
-          %121 = llvm.load %67 : !llvm.ptr -> f32
-          %122 = arith.addf %120, %121 : f32
-          %c16_i64_41 = arith.constant 16 : i64
-          %123 = arith.muli %95, %c16_i64_41 : i64
-          %124 = arith.addi %89, %123 : i64
-          %125 = llvm.getelementptr %75[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %122, %125 : f32, !llvm.ptr<1>
-          %c16_i64_42 = arith.constant 16 : i64
-          %126 = arith.muli %97, %c16_i64_42 : i64
-          %127 = arith.addi %89, %126 : i64
-          %128 = llvm.getelementptr %75[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %129 = llvm.load %128 : !llvm.ptr<1> -> f32
-          %130 = llvm.load %68 : !llvm.ptr -> f32
-          %131 = arith.addf %129, %130 : f32
+        %thread_id_x_26 = gpu.thread_id  x
+        %80 = arith.index_cast %thread_id_x_26 : index to i64
+        %c15_i64_27 = arith.constant 15 : i64
+        %81 = arith.minsi %80, %c15_i64_27 : i64
+        %thread_id_y_28 = gpu.thread_id  y
+        %82 = arith.index_cast %thread_id_y_28 : index to i64
+        %thread_id_y_29 = gpu.thread_id  y
+        %83 = arith.index_cast %thread_id_y_29 : index to i64
+        %c2_i64_30 = arith.constant 2 : i64
+        %84 = arith.addi %83, %c2_i64_30 : i64
+        %thread_id_y_31 = gpu.thread_id  y
+        %85 = arith.index_cast %thread_id_y_31 : index to i64
+        %c4_i64_32 = arith.constant 4 : i64
+        %86 = arith.addi %85, %c4_i64_32 : i64
+        %thread_id_y_33 = gpu.thread_id  y
+        %87 = arith.index_cast %thread_id_y_33 : index to i64
+        %c6_i64_34 = arith.constant 6 : i64
+        %88 = arith.addi %87, %c6_i64_34 : i64
+        %cst_35 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_35, %alloca_13[] : memref<f32>
+        %cst_36 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_36, %alloca_14[] : memref<f32>
+        %cst_37 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_37, %alloca_15[] : memref<f32>
+        %cst_38 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_38, %alloca_16[] : memref<f32>
+        %c0_i64_39 = arith.constant 0 : i64
+        %c8_i64_40 = arith.constant 8 : i64
+        %c1_i64_41 = arith.constant 1 : i64
+        scf.for %arg7 = %c0_i64_39 to %c8_i64_40 step %c1_i64_41  : i64 {
           %c16_i64_43 = arith.constant 16 : i64
-          %132 = arith.muli %97, %c16_i64_43 : i64
-          %133 = arith.addi %89, %132 : i64
-          %134 = llvm.getelementptr %75[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %131, %134 : f32, !llvm.ptr<1>
+          %90 = arith.muli %arg7, %c16_i64_43 : i64
+          %91 = arith.addi %81, %90 : i64
+          %92 = llvm.getelementptr %78[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+          %c32_i64_44 = arith.constant 32 : i64
+          %94 = arith.muli %82, %c32_i64_44 : i64
+          %95 = arith.addi %arg7, %94 : i64
+          %96 = llvm.getelementptr %79[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %97 = llvm.load %96 : !llvm.ptr<1> -> f32
+          %c32_i64_45 = arith.constant 32 : i64
+          %98 = arith.muli %84, %c32_i64_45 : i64
+          %99 = arith.addi %arg7, %98 : i64
+          %100 = llvm.getelementptr %79[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %c32_i64_46 = arith.constant 32 : i64
+          %102 = arith.muli %86, %c32_i64_46 : i64
+          %103 = arith.addi %arg7, %102 : i64
+          %104 = llvm.getelementptr %79[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %c32_i64_47 = arith.constant 32 : i64
+          %106 = arith.muli %88, %c32_i64_47 : i64
+          %107 = arith.addi %arg7, %106 : i64
+          %108 = llvm.getelementptr %79[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %109 = llvm.load %108 : !llvm.ptr<1> -> f32
+          %110 = memref.load %alloca_13[] : memref<f32>
+          %111 = arith.mulf %93, %97 : f32
+          %112 = arith.addf %110, %111 : f32
+          memref.store %112, %alloca_13[] : memref<f32>
+          %113 = memref.load %alloca_14[] : memref<f32>
+          %114 = arith.mulf %93, %101 : f32
+          %115 = arith.addf %113, %114 : f32
+          memref.store %115, %alloca_14[] : memref<f32>
+          %116 = memref.load %alloca_15[] : memref<f32>
+          %117 = arith.mulf %93, %105 : f32
+          %118 = arith.addf %116, %117 : f32
+          memref.store %118, %alloca_15[] : memref<f32>
+          %119 = memref.load %alloca_16[] : memref<f32>
+          %120 = arith.mulf %93, %109 : f32
+          %121 = arith.addf %119, %120 : f32
+          memref.store %121, %alloca_16[] : memref<f32>
+        }
+        %c16_i64_42 = arith.constant 16 : i64
+        %89 = arith.cmpi slt, %80, %c16_i64_42 : i64
+        scf.if %89 {
+          %c16_i64_43 = arith.constant 16 : i64
+          %90 = arith.muli %82, %c16_i64_43 : i64
+          %91 = arith.addi %80, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+          %94 = memref.load %alloca_13[] : memref<f32>
+          %95 = arith.addf %93, %94 : f32
+          %c16_i64_44 = arith.constant 16 : i64
+          %96 = arith.muli %82, %c16_i64_44 : i64
+          %97 = arith.addi %80, %96 : i64
+          %98 = llvm.getelementptr %66[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %95, %98 : f32, !llvm.ptr<1>
+          %c16_i64_45 = arith.constant 16 : i64
+          %99 = arith.muli %84, %c16_i64_45 : i64
+          %100 = arith.addi %80, %99 : i64
+          %101 = llvm.getelementptr %66[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = memref.load %alloca_14[] : memref<f32>
+          %104 = arith.addf %102, %103 : f32
+          %c16_i64_46 = arith.constant 16 : i64
+          %105 = arith.muli %84, %c16_i64_46 : i64
+          %106 = arith.addi %80, %105 : i64
+          %107 = llvm.getelementptr %66[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
+          %c16_i64_47 = arith.constant 16 : i64
+          %108 = arith.muli %86, %c16_i64_47 : i64
+          %109 = arith.addi %80, %108 : i64
+          %110 = llvm.getelementptr %66[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %111 = llvm.load %110 : !llvm.ptr<1> -> f32
+          %112 = memref.load %alloca_15[] : memref<f32>
+          %113 = arith.addf %111, %112 : f32
+          %c16_i64_48 = arith.constant 16 : i64
+          %114 = arith.muli %86, %c16_i64_48 : i64
+          %115 = arith.addi %80, %114 : i64
+          %116 = llvm.getelementptr %66[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %113, %116 : f32, !llvm.ptr<1>
+          %c16_i64_49 = arith.constant 16 : i64
+          %117 = arith.muli %88, %c16_i64_49 : i64
+          %118 = arith.addi %80, %117 : i64
+          %119 = llvm.getelementptr %66[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %120 = llvm.load %119 : !llvm.ptr<1> -> f32
+          %121 = memref.load %alloca_16[] : memref<f32>
+          %122 = arith.addf %120, %121 : f32
+          %c16_i64_50 = arith.constant 16 : i64
+          %123 = arith.muli %88, %c16_i64_50 : i64
+          %124 = arith.addi %80, %123 : i64
+          %125 = llvm.getelementptr %66[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %122, %125 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

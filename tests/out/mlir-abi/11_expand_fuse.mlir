@@ -89,141 +89,140 @@ module attributes {gpu.container_module} {
       %77 = arith.index_cast %intptr_14 : index to i64
       %78 = llvm.inttoptr %77 : i64 to !llvm.ptr<1>
       %79 = arith.index_cast %sizes_12#2 : index to i64
-      %80 = llvm.mlir.constant(1 : i64) : i64
-      %81 = llvm.alloca %80 x f32 : (i64) -> !llvm.ptr
-      %82 = llvm.alloca %80 x f32 : (i64) -> !llvm.ptr
-      %83 = llvm.alloca %80 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_15 = memref.alloca() : memref<f32>
+      %alloca_16 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %84 = arith.index_cast %block_id_x : index to i64
+      %80 = arith.index_cast %block_id_x : index to i64
       %c24_i64 = arith.constant 24 : i64
-      %85 = arith.muli %84, %c24_i64 : i64
-      %86 = llvm.getelementptr %69[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %81 = arith.muli %80, %c24_i64 : i64
+      %82 = llvm.getelementptr %69[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c30_i64 = arith.constant 30 : i64
-      %87 = arith.muli %84, %c30_i64 : i64
-      %88 = llvm.getelementptr %72[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c24_i64_15 = arith.constant 24 : i64
-      %89 = arith.muli %84, %c24_i64_15 : i64
-      %90 = llvm.getelementptr %75[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %83 = arith.muli %80, %c30_i64 : i64
+      %84 = llvm.getelementptr %72[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c24_i64_17 = arith.constant 24 : i64
+      %85 = arith.muli %80, %c24_i64_17 : i64
+      %86 = llvm.getelementptr %75[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c20_i64 = arith.constant 20 : i64
-      %91 = arith.muli %84, %c20_i64 : i64
-      %92 = llvm.getelementptr %78[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %87 = arith.muli %80, %c20_i64 : i64
+      %88 = llvm.getelementptr %78[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_y = gpu.thread_id  y
-      %93 = arith.index_cast %thread_id_y : index to i64
+      %89 = arith.index_cast %thread_id_y : index to i64
       %c4_i64 = arith.constant 4 : i64
       %c2_i64 = arith.constant 2 : i64
-      scf.for %arg8 = %93 to %c4_i64 step %c2_i64  : i64 {
-        %thread_id_x_27 = gpu.thread_id  x
-        %105 = arith.index_cast %thread_id_x_27 : index to i64
-        %c6_i64_28 = arith.constant 6 : i64
+      scf.for %arg8 = %89 to %c4_i64 step %c2_i64  : i64 {
+        %thread_id_x_29 = gpu.thread_id  x
+        %101 = arith.index_cast %thread_id_x_29 : index to i64
+        %c6_i64_30 = arith.constant 6 : i64
         %c32_i64 = arith.constant 32 : i64
-        scf.for %arg9 = %105 to %c6_i64_28 step %c32_i64  : i64 {
-          %c4_i64_29 = arith.constant 4 : i64
-          %106 = arith.muli %arg9, %c4_i64_29 : i64
-          %107 = arith.addi %arg8, %106 : i64
+        scf.for %arg9 = %101 to %c6_i64_30 step %c32_i64  : i64 {
+          %c4_i64_31 = arith.constant 4 : i64
+          %102 = arith.muli %arg9, %c4_i64_31 : i64
+          %103 = arith.addi %arg8, %102 : i64
+          %104 = llvm.getelementptr %82[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %c6_i64_32 = arith.constant 6 : i64
+          %106 = arith.muli %arg8, %c6_i64_32 : i64
+          %107 = arith.addi %arg9, %106 : i64
           %108 = llvm.getelementptr %86[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-          %c6_i64_30 = arith.constant 6 : i64
-          %110 = arith.muli %arg8, %c6_i64_30 : i64
-          %111 = arith.addi %arg9, %110 : i64
-          %112 = llvm.getelementptr %90[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %109, %112 : f32, !llvm.ptr<1>
+          llvm.store %105, %108 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %94 = arith.index_cast %thread_id_x : index to i64
+      %90 = arith.index_cast %thread_id_x : index to i64
       %c3_i64 = arith.constant 3 : i64
-      %95 = arith.minsi %94, %c3_i64 : i64
-      %thread_id_y_16 = gpu.thread_id  y
-      %96 = arith.index_cast %thread_id_y_16 : index to i64
-      %c4_i64_17 = arith.constant 4 : i64
-      %97 = arith.minsi %96, %c4_i64_17 : i64
+      %91 = arith.minsi %90, %c3_i64 : i64
       %thread_id_y_18 = gpu.thread_id  y
-      %98 = arith.index_cast %thread_id_y_18 : index to i64
-      %c2_i64_19 = arith.constant 2 : i64
-      %99 = arith.addi %98, %c2_i64_19 : i64
-      %c4_i64_20 = arith.constant 4 : i64
-      %100 = arith.minsi %99, %c4_i64_20 : i64
-      %thread_id_y_21 = gpu.thread_id  y
-      %101 = arith.index_cast %thread_id_y_21 : index to i64
+      %92 = arith.index_cast %thread_id_y_18 : index to i64
+      %c4_i64_19 = arith.constant 4 : i64
+      %93 = arith.minsi %92, %c4_i64_19 : i64
+      %thread_id_y_20 = gpu.thread_id  y
+      %94 = arith.index_cast %thread_id_y_20 : index to i64
+      %c2_i64_21 = arith.constant 2 : i64
+      %95 = arith.addi %94, %c2_i64_21 : i64
       %c4_i64_22 = arith.constant 4 : i64
-      %102 = arith.addi %101, %c4_i64_22 : i64
-      %c4_i64_23 = arith.constant 4 : i64
-      %103 = arith.minsi %102, %c4_i64_23 : i64
+      %96 = arith.minsi %95, %c4_i64_22 : i64
+      %thread_id_y_23 = gpu.thread_id  y
+      %97 = arith.index_cast %thread_id_y_23 : index to i64
+      %c4_i64_24 = arith.constant 4 : i64
+      %98 = arith.addi %97, %c4_i64_24 : i64
+      %c4_i64_25 = arith.constant 4 : i64
+      %99 = arith.minsi %98, %c4_i64_25 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %81 : f32, !llvm.ptr
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_24, %82 : f32, !llvm.ptr
-      %cst_25 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_25, %83 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_26 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_26, %alloca_15[] : memref<f32>
+      %cst_27 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_27, %alloca_16[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c6_i64 = arith.constant 6 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg8 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c4_i64_27 = arith.constant 4 : i64
-        %105 = arith.muli %arg8, %c4_i64_27 : i64
-        %106 = arith.addi %95, %105 : i64
-        %107 = llvm.getelementptr %86[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-        %c6_i64_28 = arith.constant 6 : i64
-        %109 = arith.muli %97, %c6_i64_28 : i64
-        %110 = arith.addi %arg8, %109 : i64
-        %111 = llvm.getelementptr %88[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-        %c6_i64_29 = arith.constant 6 : i64
-        %113 = arith.muli %100, %c6_i64_29 : i64
-        %114 = arith.addi %arg8, %113 : i64
-        %115 = llvm.getelementptr %88[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %116 = llvm.load %115 : !llvm.ptr<1> -> f32
+        %c4_i64_29 = arith.constant 4 : i64
+        %101 = arith.muli %arg8, %c4_i64_29 : i64
+        %102 = arith.addi %91, %101 : i64
+        %103 = llvm.getelementptr %82[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
         %c6_i64_30 = arith.constant 6 : i64
-        %117 = arith.muli %103, %c6_i64_30 : i64
-        %118 = arith.addi %arg8, %117 : i64
-        %119 = llvm.getelementptr %88[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %120 = llvm.load %119 : !llvm.ptr<1> -> f32
-        %121 = llvm.load %81 : !llvm.ptr -> f32
-        %122 = arith.mulf %108, %112 : f32
-        %123 = arith.addf %121, %122 : f32
-        llvm.store %123, %81 : f32, !llvm.ptr
-        %124 = llvm.load %82 : !llvm.ptr -> f32
-        %125 = arith.mulf %108, %116 : f32
-        %126 = arith.addf %124, %125 : f32
-        llvm.store %126, %82 : f32, !llvm.ptr
-        %127 = llvm.load %83 : !llvm.ptr -> f32
-        %128 = arith.mulf %108, %120 : f32
-        %129 = arith.addf %127, %128 : f32
-        llvm.store %129, %83 : f32, !llvm.ptr
+        %105 = arith.muli %93, %c6_i64_30 : i64
+        %106 = arith.addi %arg8, %105 : i64
+        %107 = llvm.getelementptr %84[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+        %c6_i64_31 = arith.constant 6 : i64
+        %109 = arith.muli %96, %c6_i64_31 : i64
+        %110 = arith.addi %arg8, %109 : i64
+        %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+        %c6_i64_32 = arith.constant 6 : i64
+        %113 = arith.muli %99, %c6_i64_32 : i64
+        %114 = arith.addi %arg8, %113 : i64
+        %115 = llvm.getelementptr %84[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %116 = llvm.load %115 : !llvm.ptr<1> -> f32
+        %117 = memref.load %alloca[] : memref<f32>
+        %118 = arith.mulf %104, %108 : f32
+        %119 = arith.addf %117, %118 : f32
+        memref.store %119, %alloca[] : memref<f32>
+        %120 = memref.load %alloca_15[] : memref<f32>
+        %121 = arith.mulf %104, %112 : f32
+        %122 = arith.addf %120, %121 : f32
+        memref.store %122, %alloca_15[] : memref<f32>
+        %123 = memref.load %alloca_16[] : memref<f32>
+        %124 = arith.mulf %104, %116 : f32
+        %125 = arith.addf %123, %124 : f32
+        memref.store %125, %alloca_16[] : memref<f32>
       }
-      %c4_i64_26 = arith.constant 4 : i64
-      %104 = arith.cmpi slt, %94, %c4_i64_26 : i64
-      scf.if %104 {
+      %c4_i64_28 = arith.constant 4 : i64
+      %100 = arith.cmpi slt, %90, %c4_i64_28 : i64
+      scf.if %100 {
         %c5_i64 = arith.constant 5 : i64
-        %105 = arith.cmpi slt, %96, %c5_i64 : i64
-        scf.if %105 {
-          %108 = llvm.load %81 : !llvm.ptr -> f32
-          %c4_i64_29 = arith.constant 4 : i64
-          %109 = arith.muli %96, %c4_i64_29 : i64
-          %110 = arith.addi %94, %109 : i64
-          %111 = llvm.getelementptr %92[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %108, %111 : f32, !llvm.ptr<1>
+        %101 = arith.cmpi slt, %92, %c5_i64 : i64
+        scf.if %101 {
+          %104 = memref.load %alloca[] : memref<f32>
+          %c4_i64_31 = arith.constant 4 : i64
+          %105 = arith.muli %92, %c4_i64_31 : i64
+          %106 = arith.addi %90, %105 : i64
+          %107 = llvm.getelementptr %88[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
-        %c5_i64_27 = arith.constant 5 : i64
-        %106 = arith.cmpi slt, %99, %c5_i64_27 : i64
-        scf.if %106 {
-          %108 = llvm.load %82 : !llvm.ptr -> f32
-          %c4_i64_29 = arith.constant 4 : i64
-          %109 = arith.muli %99, %c4_i64_29 : i64
-          %110 = arith.addi %94, %109 : i64
-          %111 = llvm.getelementptr %92[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %108, %111 : f32, !llvm.ptr<1>
+        %c5_i64_29 = arith.constant 5 : i64
+        %102 = arith.cmpi slt, %95, %c5_i64_29 : i64
+        scf.if %102 {
+          %104 = memref.load %alloca_15[] : memref<f32>
+          %c4_i64_31 = arith.constant 4 : i64
+          %105 = arith.muli %95, %c4_i64_31 : i64
+          %106 = arith.addi %90, %105 : i64
+          %107 = llvm.getelementptr %88[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
-        %c5_i64_28 = arith.constant 5 : i64
-        %107 = arith.cmpi slt, %102, %c5_i64_28 : i64
-        scf.if %107 {
-          %108 = llvm.load %83 : !llvm.ptr -> f32
-          %c4_i64_29 = arith.constant 4 : i64
-          %109 = arith.muli %102, %c4_i64_29 : i64
-          %110 = arith.addi %94, %109 : i64
-          %111 = llvm.getelementptr %92[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %108, %111 : f32, !llvm.ptr<1>
+        %c5_i64_30 = arith.constant 5 : i64
+        %103 = arith.cmpi slt, %98, %c5_i64_30 : i64
+        scf.if %103 {
+          %104 = memref.load %alloca_16[] : memref<f32>
+          %c4_i64_31 = arith.constant 4 : i64
+          %105 = arith.muli %98, %c4_i64_31 : i64
+          %106 = arith.addi %90, %105 : i64
+          %107 = llvm.getelementptr %88[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

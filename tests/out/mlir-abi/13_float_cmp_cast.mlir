@@ -65,110 +65,109 @@ module attributes {gpu.container_module} {
       %53 = arith.index_cast %intptr_14 : index to i64
       %54 = llvm.inttoptr %53 : i64 to !llvm.ptr<1>
       %55 = arith.index_cast %sizes_12#1 : index to i64
-      %56 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %57 = arith.index_cast %block_id_x : index to i64
+      %56 = arith.index_cast %block_id_x : index to i64
       %grid_dim_x = gpu.grid_dim  x
-      %58 = arith.index_cast %grid_dim_x : index to i64
-      %59 = llvm.getelementptr %45[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %60 = llvm.load %59 : !llvm.ptr<1> -> f64
-      %61 = llvm.getelementptr %48[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %62 = llvm.load %61 : !llvm.ptr<1> -> f64
-      %63 = arith.divf %60, %62 : f64
-      %64 = arith.remf %60, %62 : f64
-      %65 = arith.negf %60 : f64
-      %66 = arith.truncf %60 : f64 to f32
-      %67 = arith.extf %66 : f32 to f64
-      %68 = arith.cmpf oeq, %60, %62 : f64
-      %69 = arith.cmpf une, %60, %62 : f64
-      %70 = arith.cmpf ogt, %60, %62 : f64
-      %71 = arith.cmpf oge, %60, %62 : f64
-      %72 = arith.cmpf olt, %60, %62 : f64
-      %73 = arith.cmpf ole, %60, %62 : f64
+      %57 = arith.index_cast %grid_dim_x : index to i64
+      %58 = llvm.getelementptr %45[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %59 = llvm.load %58 : !llvm.ptr<1> -> f64
+      %60 = llvm.getelementptr %48[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %61 = llvm.load %60 : !llvm.ptr<1> -> f64
+      %62 = arith.divf %59, %61 : f64
+      %63 = arith.remf %59, %61 : f64
+      %64 = arith.negf %59 : f64
+      %65 = arith.truncf %59 : f64 to f32
+      %66 = arith.extf %65 : f32 to f64
+      %67 = arith.cmpf oeq, %59, %61 : f64
+      %68 = arith.cmpf une, %59, %61 : f64
+      %69 = arith.cmpf ogt, %59, %61 : f64
+      %70 = arith.cmpf oge, %59, %61 : f64
+      %71 = arith.cmpf olt, %59, %61 : f64
+      %72 = arith.cmpf ole, %59, %61 : f64
       %c1000_i64 = arith.constant 1000 : i64
-      %74 = arith.muli %57, %c1000_i64 : i64
-      %75 = arith.addi %74, %58 : i64
+      %73 = arith.muli %56, %c1000_i64 : i64
+      %74 = arith.addi %73, %57 : i64
       %thread_id_x = gpu.thread_id  x
-      %76 = arith.index_cast %thread_id_x : index to i64
+      %75 = arith.index_cast %thread_id_x : index to i64
       %c1_i64 = arith.constant 1 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg8 = %76 to %c1_i64 step %c32_i64  : i64 {
+      scf.for %arg8 = %75 to %c1_i64 step %c32_i64  : i64 {
         %c4_i64 = arith.constant 4 : i64
-        %77 = arith.muli %57, %c4_i64 : i64
-        %78 = llvm.getelementptr %51[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %63, %78 : f64, !llvm.ptr<1>
+        %76 = arith.muli %56, %c4_i64 : i64
+        %77 = llvm.getelementptr %51[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %62, %77 : f64, !llvm.ptr<1>
         %c1_i64_15 = arith.constant 1 : i64
         %c4_i64_16 = arith.constant 4 : i64
-        %79 = arith.muli %57, %c4_i64_16 : i64
-        %80 = arith.addi %c1_i64_15, %79 : i64
-        %81 = llvm.getelementptr %51[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %64, %81 : f64, !llvm.ptr<1>
+        %78 = arith.muli %56, %c4_i64_16 : i64
+        %79 = arith.addi %c1_i64_15, %78 : i64
+        %80 = llvm.getelementptr %51[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %63, %80 : f64, !llvm.ptr<1>
         %c2_i64 = arith.constant 2 : i64
         %c4_i64_17 = arith.constant 4 : i64
-        %82 = arith.muli %57, %c4_i64_17 : i64
-        %83 = arith.addi %c2_i64, %82 : i64
-        %84 = llvm.getelementptr %51[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %65, %84 : f64, !llvm.ptr<1>
+        %81 = arith.muli %56, %c4_i64_17 : i64
+        %82 = arith.addi %c2_i64, %81 : i64
+        %83 = llvm.getelementptr %51[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %64, %83 : f64, !llvm.ptr<1>
         %c3_i64 = arith.constant 3 : i64
         %c4_i64_18 = arith.constant 4 : i64
-        %85 = arith.muli %57, %c4_i64_18 : i64
-        %86 = arith.addi %c3_i64, %85 : i64
-        %87 = llvm.getelementptr %51[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %67, %87 : f64, !llvm.ptr<1>
+        %84 = arith.muli %56, %c4_i64_18 : i64
+        %85 = arith.addi %c3_i64, %84 : i64
+        %86 = llvm.getelementptr %51[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %66, %86 : f64, !llvm.ptr<1>
+        %87 = arith.extui %67 : i1 to i32
         %88 = arith.extui %68 : i1 to i32
         %89 = arith.extui %69 : i1 to i32
         %90 = arith.extui %70 : i1 to i32
         %91 = arith.extui %71 : i1 to i32
         %92 = arith.extui %72 : i1 to i32
-        %93 = arith.extui %73 : i1 to i32
-        %94 = arith.fptosi %60 : f64 to i32
-        %95 = arith.trunci %75 : i64 to i32
+        %93 = arith.fptosi %59 : f64 to i32
+        %94 = arith.trunci %74 : i64 to i32
         %c8_i64 = arith.constant 8 : i64
-        %96 = arith.muli %57, %c8_i64 : i64
-        %97 = llvm.getelementptr %54[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %88, %97 : i32, !llvm.ptr<1>
+        %95 = arith.muli %56, %c8_i64 : i64
+        %96 = llvm.getelementptr %54[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %87, %96 : i32, !llvm.ptr<1>
         %c1_i64_19 = arith.constant 1 : i64
         %c8_i64_20 = arith.constant 8 : i64
-        %98 = arith.muli %57, %c8_i64_20 : i64
-        %99 = arith.addi %c1_i64_19, %98 : i64
-        %100 = llvm.getelementptr %54[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %89, %100 : i32, !llvm.ptr<1>
+        %97 = arith.muli %56, %c8_i64_20 : i64
+        %98 = arith.addi %c1_i64_19, %97 : i64
+        %99 = llvm.getelementptr %54[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %88, %99 : i32, !llvm.ptr<1>
         %c2_i64_21 = arith.constant 2 : i64
         %c8_i64_22 = arith.constant 8 : i64
-        %101 = arith.muli %57, %c8_i64_22 : i64
-        %102 = arith.addi %c2_i64_21, %101 : i64
-        %103 = llvm.getelementptr %54[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %90, %103 : i32, !llvm.ptr<1>
+        %100 = arith.muli %56, %c8_i64_22 : i64
+        %101 = arith.addi %c2_i64_21, %100 : i64
+        %102 = llvm.getelementptr %54[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %89, %102 : i32, !llvm.ptr<1>
         %c3_i64_23 = arith.constant 3 : i64
         %c8_i64_24 = arith.constant 8 : i64
-        %104 = arith.muli %57, %c8_i64_24 : i64
-        %105 = arith.addi %c3_i64_23, %104 : i64
-        %106 = llvm.getelementptr %54[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %91, %106 : i32, !llvm.ptr<1>
+        %103 = arith.muli %56, %c8_i64_24 : i64
+        %104 = arith.addi %c3_i64_23, %103 : i64
+        %105 = llvm.getelementptr %54[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %90, %105 : i32, !llvm.ptr<1>
         %c4_i64_25 = arith.constant 4 : i64
         %c8_i64_26 = arith.constant 8 : i64
-        %107 = arith.muli %57, %c8_i64_26 : i64
-        %108 = arith.addi %c4_i64_25, %107 : i64
-        %109 = llvm.getelementptr %54[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %92, %109 : i32, !llvm.ptr<1>
+        %106 = arith.muli %56, %c8_i64_26 : i64
+        %107 = arith.addi %c4_i64_25, %106 : i64
+        %108 = llvm.getelementptr %54[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %91, %108 : i32, !llvm.ptr<1>
         %c5_i64 = arith.constant 5 : i64
         %c8_i64_27 = arith.constant 8 : i64
-        %110 = arith.muli %57, %c8_i64_27 : i64
-        %111 = arith.addi %c5_i64, %110 : i64
-        %112 = llvm.getelementptr %54[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %93, %112 : i32, !llvm.ptr<1>
+        %109 = arith.muli %56, %c8_i64_27 : i64
+        %110 = arith.addi %c5_i64, %109 : i64
+        %111 = llvm.getelementptr %54[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %92, %111 : i32, !llvm.ptr<1>
         %c6_i64 = arith.constant 6 : i64
         %c8_i64_28 = arith.constant 8 : i64
-        %113 = arith.muli %57, %c8_i64_28 : i64
-        %114 = arith.addi %c6_i64, %113 : i64
-        %115 = llvm.getelementptr %54[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %94, %115 : i32, !llvm.ptr<1>
+        %112 = arith.muli %56, %c8_i64_28 : i64
+        %113 = arith.addi %c6_i64, %112 : i64
+        %114 = llvm.getelementptr %54[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %93, %114 : i32, !llvm.ptr<1>
         %c7_i64 = arith.constant 7 : i64
         %c8_i64_29 = arith.constant 8 : i64
-        %116 = arith.muli %57, %c8_i64_29 : i64
-        %117 = arith.addi %c7_i64, %116 : i64
-        %118 = llvm.getelementptr %54[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %95, %118 : i32, !llvm.ptr<1>
+        %115 = arith.muli %56, %c8_i64_29 : i64
+        %116 = arith.addi %c7_i64, %115 : i64
+        %117 = llvm.getelementptr %54[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %94, %117 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

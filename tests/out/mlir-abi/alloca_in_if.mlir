@@ -38,92 +38,91 @@ module attributes {gpu.container_module} {
       %29 = arith.index_cast %intptr_4 : index to i64
       %30 = llvm.inttoptr %29 : i64 to !llvm.ptr<1>
       %31 = arith.index_cast %sizes_2#1 : index to i64
-      %32 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %33 = arith.index_cast %block_id_x : index to i64
+      %32 = arith.index_cast %block_id_x : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %34 = arith.muli %33, %c8_i64 : i64
-      %35 = llvm.getelementptr %27[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %33 = arith.muli %32, %c8_i64 : i64
+      %34 = llvm.getelementptr %27[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c2_i64 = arith.constant 2 : i64
-      %36 = arith.remsi %33, %c2_i64 : i64
+      %35 = arith.remsi %32, %c2_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %37 = arith.cmpi eq, %36, %c0_i64 : i64
-      scf.if %37 {
-        %43 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+      %36 = arith.cmpi eq, %35, %c0_i64 : i64
+      scf.if %36 {
+        %42 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
         %thread_id_x_9 = gpu.thread_id  x
-        %44 = arith.index_cast %thread_id_x_9 : index to i64
+        %43 = arith.index_cast %thread_id_x_9 : index to i64
         %c8_i64_10 = arith.constant 8 : i64
         %c32_i64_11 = arith.constant 32 : i64
-        scf.for %arg4 = %44 to %c8_i64_10 step %c32_i64_11  : i64 {
-          %46 = arith.sitofp %arg4 : i64 to f32
-          %47 = llvm.getelementptr %43[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %46, %47 : f32, !llvm.ptr<3>
+        scf.for %arg4 = %43 to %c8_i64_10 step %c32_i64_11  : i64 {
+          %45 = arith.sitofp %arg4 : i64 to f32
+          %46 = llvm.getelementptr %42[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %45, %46 : f32, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_12 = gpu.thread_id  x
-        %45 = arith.index_cast %thread_id_x_12 : index to i64
+        %44 = arith.index_cast %thread_id_x_12 : index to i64
         %c8_i64_13 = arith.constant 8 : i64
         %c32_i64_14 = arith.constant 32 : i64
-        scf.for %arg4 = %45 to %c8_i64_13 step %c32_i64_14  : i64 {
-          %46 = llvm.getelementptr %43[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %47 = llvm.load %46 : !llvm.ptr<3> -> f32
-          %48 = llvm.getelementptr %35[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %47, %48 : f32, !llvm.ptr<1>
+        scf.for %arg4 = %44 to %c8_i64_13 step %c32_i64_14  : i64 {
+          %45 = llvm.getelementptr %42[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %46 = llvm.load %45 : !llvm.ptr<3> -> f32
+          %47 = llvm.getelementptr %34[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %46, %47 : f32, !llvm.ptr<1>
         }
       } else {
-        %43 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+        %42 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
         %thread_id_x_9 = gpu.thread_id  x
-        %44 = arith.index_cast %thread_id_x_9 : index to i64
+        %43 = arith.index_cast %thread_id_x_9 : index to i64
         %c8_i64_10 = arith.constant 8 : i64
         %c32_i64_11 = arith.constant 32 : i64
-        scf.for %arg4 = %44 to %c8_i64_10 step %c32_i64_11  : i64 {
+        scf.for %arg4 = %43 to %c8_i64_10 step %c32_i64_11  : i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %46 = arith.muli %arg4, %c-2_i64 : i64
-          %47 = arith.sitofp %46 : i64 to f64
-          %48 = llvm.getelementptr %43[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %47, %48 : f64, !llvm.ptr<3>
+          %45 = arith.muli %arg4, %c-2_i64 : i64
+          %46 = arith.sitofp %45 : i64 to f64
+          %47 = llvm.getelementptr %42[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %46, %47 : f64, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_12 = gpu.thread_id  x
-        %45 = arith.index_cast %thread_id_x_12 : index to i64
+        %44 = arith.index_cast %thread_id_x_12 : index to i64
         %c8_i64_13 = arith.constant 8 : i64
         %c32_i64_14 = arith.constant 32 : i64
-        scf.for %arg4 = %45 to %c8_i64_13 step %c32_i64_14  : i64 {
+        scf.for %arg4 = %44 to %c8_i64_13 step %c32_i64_14  : i64 {
           %cst = arith.constant 5.000000e-01 : f64
-          %46 = llvm.getelementptr %43[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %47 = llvm.load %46 : !llvm.ptr<3> -> f64
-          %48 = arith.mulf %cst, %47 : f64
-          %49 = arith.truncf %48 : f64 to f32
-          %50 = llvm.getelementptr %35[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %49, %50 : f32, !llvm.ptr<1>
+          %45 = llvm.getelementptr %42[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %46 = llvm.load %45 : !llvm.ptr<3> -> f64
+          %47 = arith.mulf %cst, %46 : f64
+          %48 = arith.truncf %47 : f64 to f32
+          %49 = llvm.getelementptr %34[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %48, %49 : f32, !llvm.ptr<1>
         }
       }
-      %38 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
+      %37 = llvm.mlir.addressof @__tinyc_stack_alloca_in_if : !llvm.ptr<3>
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %39 = arith.index_cast %thread_id_x : index to i64
+      %38 = arith.index_cast %thread_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg4 = %39 to %c16_i64 step %c32_i64  : i64 {
-        %43 = arith.addi %33, %arg4 : i64
-        %44 = arith.trunci %43 : i64 to i32
-        %45 = llvm.getelementptr %38[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        llvm.store %44, %45 : i32, !llvm.ptr<3>
+      scf.for %arg4 = %38 to %c16_i64 step %c32_i64  : i64 {
+        %42 = arith.addi %32, %arg4 : i64
+        %43 = arith.trunci %42 : i64 to i32
+        %44 = llvm.getelementptr %37[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        llvm.store %43, %44 : i32, !llvm.ptr<3>
       }
       %c16_i64_5 = arith.constant 16 : i64
-      %40 = arith.muli %33, %c16_i64_5 : i64
-      %41 = llvm.getelementptr %30[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %39 = arith.muli %32, %c16_i64_5 : i64
+      %40 = llvm.getelementptr %30[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       gpu.barrier
       %thread_id_x_6 = gpu.thread_id  x
-      %42 = arith.index_cast %thread_id_x_6 : index to i64
+      %41 = arith.index_cast %thread_id_x_6 : index to i64
       %c16_i64_7 = arith.constant 16 : i64
       %c32_i64_8 = arith.constant 32 : i64
-      scf.for %arg4 = %42 to %c16_i64_7 step %c32_i64_8  : i64 {
-        %43 = llvm.getelementptr %38[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %44 = llvm.load %43 : !llvm.ptr<3> -> i32
-        %45 = arith.sitofp %44 : i32 to f64
-        %46 = llvm.getelementptr %41[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %45, %46 : f64, !llvm.ptr<1>
+      scf.for %arg4 = %41 to %c16_i64_7 step %c32_i64_8  : i64 {
+        %42 = llvm.getelementptr %37[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        %43 = llvm.load %42 : !llvm.ptr<3> -> i32
+        %44 = arith.sitofp %43 : i32 to f64
+        %45 = llvm.getelementptr %40[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %44, %45 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

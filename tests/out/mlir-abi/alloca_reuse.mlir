@@ -100,208 +100,207 @@ module attributes {gpu.container_module} {
       %85 = arith.index_cast %intptr_19 : index to i64
       %86 = llvm.inttoptr %85 : i64 to !llvm.ptr<1>
       %87 = arith.index_cast %sizes_17#1 : index to i64
-      %88 = llvm.mlir.constant(1 : i64) : i64
-      %89 = llvm.alloca %88 x f32 : (i64) -> !llvm.ptr
-      %90 = llvm.alloca %88 x f32 : (i64) -> !llvm.ptr
-      %91 = llvm.alloca %88 x f32 : (i64) -> !llvm.ptr
-      %92 = llvm.alloca %88 x f32 : (i64) -> !llvm.ptr
-      %93 = llvm.alloca %88 x f32 : (i64) -> !llvm.ptr
-      %94 = llvm.alloca %88 x i32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_20 = memref.alloca() : memref<f32>
+      %alloca_21 = memref.alloca() : memref<f32>
+      %alloca_22 = memref.alloca() : memref<f32>
+      %alloca_23 = memref.alloca() : memref<f32>
+      %alloca_24 = memref.alloca() : memref<i32>
       %block_id_x = gpu.block_id  x
-      %95 = arith.index_cast %block_id_x : index to i64
+      %88 = arith.index_cast %block_id_x : index to i64
       %c128_i64 = arith.constant 128 : i64
-      %96 = arith.muli %95, %c128_i64 : i64
-      %97 = llvm.getelementptr %75[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %89 = arith.muli %88, %c128_i64 : i64
+      %90 = llvm.getelementptr %75[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c64_i64 = arith.constant 64 : i64
-      %98 = arith.muli %95, %c64_i64 : i64
-      %99 = llvm.getelementptr %80[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %100 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
+      %91 = arith.muli %88, %c64_i64 : i64
+      %92 = llvm.getelementptr %80[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %93 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
       %thread_id_x = gpu.thread_id  x
-      %101 = arith.index_cast %thread_id_x : index to i64
-      %c128_i64_20 = arith.constant 128 : i64
+      %94 = arith.index_cast %thread_id_x : index to i64
+      %c128_i64_25 = arith.constant 128 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg9 = %101 to %c128_i64_20 step %c32_i64  : i64 {
-        %110 = llvm.getelementptr %97[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %111 = llvm.load %110 : !llvm.ptr<1> -> f32
-        %cst_33 = arith.constant 2.000000e+00 : f32
-        %112 = arith.mulf %111, %cst_33 : f32
-        %113 = llvm.getelementptr %100[%arg9] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %112, %113 : f32, !llvm.ptr<3>
+      scf.for %arg9 = %94 to %c128_i64_25 step %c32_i64  : i64 {
+        %103 = llvm.getelementptr %90[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+        %cst_38 = arith.constant 2.000000e+00 : f32
+        %105 = arith.mulf %104, %cst_38 : f32
+        %106 = llvm.getelementptr %93[%arg9] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %105, %106 : f32, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_21 = gpu.thread_id  x
-      %102 = arith.index_cast %thread_id_x_21 : index to i64
+      %thread_id_x_26 = gpu.thread_id  x
+      %95 = arith.index_cast %thread_id_x_26 : index to i64
       %c15_i64 = arith.constant 15 : i64
-      %103 = arith.minsi %102, %c15_i64 : i64
+      %96 = arith.minsi %95, %c15_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %89 : f32, !llvm.ptr
-      %cst_22 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_22, %90 : f32, !llvm.ptr
-      %cst_23 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_23, %91 : f32, !llvm.ptr
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_24, %92 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_27 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_27, %alloca_20[] : memref<f32>
+      %cst_28 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_28, %alloca_21[] : memref<f32>
+      %cst_29 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_29, %alloca_22[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c8_i64 = arith.constant 8 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg9 = %c0_i64 to %c8_i64 step %c1_i64  : i64 {
-        %c16_i64_33 = arith.constant 16 : i64
-        %110 = arith.muli %arg9, %c16_i64_33 : i64
-        %111 = arith.addi %103, %110 : i64
-        %112 = llvm.getelementptr %100[%111] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %113 = llvm.load %112 : !llvm.ptr<3> -> f32
-        %114 = llvm.getelementptr %78[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %115 = llvm.load %114 : !llvm.ptr<1> -> f32
-        %c8_i64_34 = arith.constant 8 : i64
-        %116 = arith.addi %arg9, %c8_i64_34 : i64
-        %117 = llvm.getelementptr %78[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %118 = llvm.load %117 : !llvm.ptr<1> -> f32
-        %c16_i64_35 = arith.constant 16 : i64
-        %119 = arith.addi %arg9, %c16_i64_35 : i64
-        %120 = llvm.getelementptr %78[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+        %c16_i64_38 = arith.constant 16 : i64
+        %103 = arith.muli %arg9, %c16_i64_38 : i64
+        %104 = arith.addi %96, %103 : i64
+        %105 = llvm.getelementptr %93[%104] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %106 = llvm.load %105 : !llvm.ptr<3> -> f32
+        %107 = llvm.getelementptr %78[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+        %c8_i64_39 = arith.constant 8 : i64
+        %109 = arith.addi %arg9, %c8_i64_39 : i64
+        %110 = llvm.getelementptr %78[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %111 = llvm.load %110 : !llvm.ptr<1> -> f32
+        %c16_i64_40 = arith.constant 16 : i64
+        %112 = arith.addi %arg9, %c16_i64_40 : i64
+        %113 = llvm.getelementptr %78[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %114 = llvm.load %113 : !llvm.ptr<1> -> f32
         %c24_i64 = arith.constant 24 : i64
-        %122 = arith.addi %arg9, %c24_i64 : i64
-        %123 = llvm.getelementptr %78[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %124 = llvm.load %123 : !llvm.ptr<1> -> f32
-        %125 = llvm.load %89 : !llvm.ptr -> f32
-        %126 = arith.mulf %113, %115 : f32
-        %127 = arith.addf %125, %126 : f32
-        llvm.store %127, %89 : f32, !llvm.ptr
-        %128 = llvm.load %90 : !llvm.ptr -> f32
-        %129 = arith.mulf %113, %118 : f32
-        %130 = arith.addf %128, %129 : f32
-        llvm.store %130, %90 : f32, !llvm.ptr
-        %131 = llvm.load %91 : !llvm.ptr -> f32
-        %132 = arith.mulf %113, %121 : f32
-        %133 = arith.addf %131, %132 : f32
-        llvm.store %133, %91 : f32, !llvm.ptr
-        %134 = llvm.load %92 : !llvm.ptr -> f32
-        %135 = arith.mulf %113, %124 : f32
-        %136 = arith.addf %134, %135 : f32
-        llvm.store %136, %92 : f32, !llvm.ptr
+        %115 = arith.addi %arg9, %c24_i64 : i64
+        %116 = llvm.getelementptr %78[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+        %118 = memref.load %alloca[] : memref<f32>
+        %119 = arith.mulf %106, %108 : f32
+        %120 = arith.addf %118, %119 : f32
+        memref.store %120, %alloca[] : memref<f32>
+        %121 = memref.load %alloca_20[] : memref<f32>
+        %122 = arith.mulf %106, %111 : f32
+        %123 = arith.addf %121, %122 : f32
+        memref.store %123, %alloca_20[] : memref<f32>
+        %124 = memref.load %alloca_21[] : memref<f32>
+        %125 = arith.mulf %106, %114 : f32
+        %126 = arith.addf %124, %125 : f32
+        memref.store %126, %alloca_21[] : memref<f32>
+        %127 = memref.load %alloca_22[] : memref<f32>
+        %128 = arith.mulf %106, %117 : f32
+        %129 = arith.addf %127, %128 : f32
+        memref.store %129, %alloca_22[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
-      %104 = arith.cmpi slt, %102, %c16_i64 : i64
-      scf.if %104 {
-        %110 = llvm.load %89 : !llvm.ptr -> f32
-        %111 = llvm.getelementptr %99[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %110, %111 : f32, !llvm.ptr<1>
-        %112 = llvm.load %90 : !llvm.ptr -> f32
-        %c16_i64_33 = arith.constant 16 : i64
-        %113 = arith.addi %102, %c16_i64_33 : i64
-        %114 = llvm.getelementptr %99[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %112, %114 : f32, !llvm.ptr<1>
-        %115 = llvm.load %91 : !llvm.ptr -> f32
-        %c32_i64_34 = arith.constant 32 : i64
-        %116 = arith.addi %102, %c32_i64_34 : i64
-        %117 = llvm.getelementptr %99[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %115, %117 : f32, !llvm.ptr<1>
-        %118 = llvm.load %92 : !llvm.ptr -> f32
+      %97 = arith.cmpi slt, %95, %c16_i64 : i64
+      scf.if %97 {
+        %103 = memref.load %alloca[] : memref<f32>
+        %104 = llvm.getelementptr %92[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %103, %104 : f32, !llvm.ptr<1>
+        %105 = memref.load %alloca_20[] : memref<f32>
+        %c16_i64_38 = arith.constant 16 : i64
+        %106 = arith.addi %95, %c16_i64_38 : i64
+        %107 = llvm.getelementptr %92[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %105, %107 : f32, !llvm.ptr<1>
+        %108 = memref.load %alloca_21[] : memref<f32>
+        %c32_i64_39 = arith.constant 32 : i64
+        %109 = arith.addi %95, %c32_i64_39 : i64
+        %110 = llvm.getelementptr %92[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %108, %110 : f32, !llvm.ptr<1>
+        %111 = memref.load %alloca_22[] : memref<f32>
         %c48_i64 = arith.constant 48 : i64
-        %119 = arith.addi %102, %c48_i64 : i64
-        %120 = llvm.getelementptr %99[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %118, %120 : f32, !llvm.ptr<1>
+        %112 = arith.addi %95, %c48_i64 : i64
+        %113 = llvm.getelementptr %92[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %111, %113 : f32, !llvm.ptr<1>
       }
-      %105 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
+      %98 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
       gpu.barrier
-      %c0_i64_25 = arith.constant 0 : i64
+      %c0_i64_30 = arith.constant 0 : i64
       %c4_i64 = arith.constant 4 : i64
-      %c1_i64_26 = arith.constant 1 : i64
-      scf.for %arg9 = %c0_i64_25 to %c4_i64 step %c1_i64_26  : i64 {
-        %thread_id_x_33 = gpu.thread_id  x
-        %110 = arith.index_cast %thread_id_x_33 : index to i64
-        %c16_i64_34 = arith.constant 16 : i64
-        %c32_i64_35 = arith.constant 32 : i64
-        scf.for %arg10 = %110 to %c16_i64_34 step %c32_i64_35  : i64 {
-          %c16_i64_36 = arith.constant 16 : i64
-          %111 = arith.muli %arg9, %c16_i64_36 : i64
-          %112 = arith.addi %arg10, %111 : i64
-          %113 = llvm.getelementptr %99[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %114 = llvm.load %113 : !llvm.ptr<1> -> f32
-          %115 = arith.extf %114 : f32 to f64
-          %c16_i64_37 = arith.constant 16 : i64
-          %116 = arith.muli %arg9, %c16_i64_37 : i64
-          %117 = arith.addi %arg10, %116 : i64
-          %118 = llvm.getelementptr %105[%117] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %115, %118 : f64, !llvm.ptr<3>
+      %c1_i64_31 = arith.constant 1 : i64
+      scf.for %arg9 = %c0_i64_30 to %c4_i64 step %c1_i64_31  : i64 {
+        %thread_id_x_38 = gpu.thread_id  x
+        %103 = arith.index_cast %thread_id_x_38 : index to i64
+        %c16_i64_39 = arith.constant 16 : i64
+        %c32_i64_40 = arith.constant 32 : i64
+        scf.for %arg10 = %103 to %c16_i64_39 step %c32_i64_40  : i64 {
+          %c16_i64_41 = arith.constant 16 : i64
+          %104 = arith.muli %arg9, %c16_i64_41 : i64
+          %105 = arith.addi %arg10, %104 : i64
+          %106 = llvm.getelementptr %92[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
+          %108 = arith.extf %107 : f32 to f64
+          %c16_i64_42 = arith.constant 16 : i64
+          %109 = arith.muli %arg9, %c16_i64_42 : i64
+          %110 = arith.addi %arg10, %109 : i64
+          %111 = llvm.getelementptr %98[%110] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %108, %111 : f64, !llvm.ptr<3>
         }
       }
-      %c16_i64_27 = arith.constant 16 : i64
-      %106 = arith.muli %95, %c16_i64_27 : i64
-      %107 = llvm.getelementptr %83[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_32 = arith.constant 16 : i64
+      %99 = arith.muli %88, %c16_i64_32 : i64
+      %100 = llvm.getelementptr %83[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
-      %thread_id_x_28 = gpu.thread_id  x
-      %108 = arith.index_cast %thread_id_x_28 : index to i64
-      %c16_i64_29 = arith.constant 16 : i64
-      %c32_i64_30 = arith.constant 32 : i64
-      scf.for %arg9 = %108 to %c16_i64_29 step %c32_i64_30  : i64 {
-        %cst_33 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_33, %93 : f32, !llvm.ptr
-        %c0_i64_34 = arith.constant 0 : i64
-        %c4_i64_35 = arith.constant 4 : i64
-        %c1_i64_36 = arith.constant 1 : i64
-        scf.for %arg10 = %c0_i64_34 to %c4_i64_35 step %c1_i64_36  : i64 {
-          %114 = llvm.load %93 : !llvm.ptr -> f32
-          %115 = arith.extf %114 : f32 to f64
-          %c16_i64_37 = arith.constant 16 : i64
-          %116 = arith.muli %arg10, %c16_i64_37 : i64
-          %117 = arith.addi %arg9, %116 : i64
-          %118 = llvm.getelementptr %105[%117] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %119 = llvm.load %118 : !llvm.ptr<3> -> f64
-          %120 = arith.addf %115, %119 : f64
-          %121 = arith.truncf %120 : f64 to f32
-          llvm.store %121, %93 : f32, !llvm.ptr
+      %thread_id_x_33 = gpu.thread_id  x
+      %101 = arith.index_cast %thread_id_x_33 : index to i64
+      %c16_i64_34 = arith.constant 16 : i64
+      %c32_i64_35 = arith.constant 32 : i64
+      scf.for %arg9 = %101 to %c16_i64_34 step %c32_i64_35  : i64 {
+        %cst_38 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_38, %alloca_23[] : memref<f32>
+        %c0_i64_39 = arith.constant 0 : i64
+        %c4_i64_40 = arith.constant 4 : i64
+        %c1_i64_41 = arith.constant 1 : i64
+        scf.for %arg10 = %c0_i64_39 to %c4_i64_40 step %c1_i64_41  : i64 {
+          %107 = memref.load %alloca_23[] : memref<f32>
+          %108 = arith.extf %107 : f32 to f64
+          %c16_i64_42 = arith.constant 16 : i64
+          %109 = arith.muli %arg10, %c16_i64_42 : i64
+          %110 = arith.addi %arg9, %109 : i64
+          %111 = llvm.getelementptr %98[%110] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %112 = llvm.load %111 : !llvm.ptr<3> -> f64
+          %113 = arith.addf %108, %112 : f64
+          %114 = arith.truncf %113 : f64 to f32
+          memref.store %114, %alloca_23[] : memref<f32>
         }
-        %110 = llvm.load %93 : !llvm.ptr -> f32
-        %111 = arith.extf %110 : f32 to f64
-        %112 = arith.truncf %111 : f64 to f32
-        %113 = llvm.getelementptr %107[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %112, %113 : f32, !llvm.ptr<1>
+        %103 = memref.load %alloca_23[] : memref<f32>
+        %104 = arith.extf %103 : f32 to f64
+        %105 = arith.truncf %104 : f64 to f32
+        %106 = llvm.getelementptr %100[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %105, %106 : f32, !llvm.ptr<1>
       }
-      %109 = arith.trunci %95 : i64 to i32
-      %c0_i64_31 = arith.constant 0 : i64
+      %102 = arith.trunci %88 : i64 to i32
+      %c0_i64_36 = arith.constant 0 : i64
       %c3_i64 = arith.constant 3 : i64
-      %c1_i64_32 = arith.constant 1 : i64
-      scf.for %arg9 = %c0_i64_31 to %c3_i64 step %c1_i64_32  : i64 {
-        %110 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
-        %111 = arith.trunci %arg9 : i64 to i32
+      %c1_i64_37 = arith.constant 1 : i64
+      scf.for %arg9 = %c0_i64_36 to %c3_i64 step %c1_i64_37  : i64 {
+        %103 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
+        %104 = arith.trunci %arg9 : i64 to i32
         gpu.barrier
-        %thread_id_x_33 = gpu.thread_id  x
-        %112 = arith.index_cast %thread_id_x_33 : index to i64
+        %thread_id_x_38 = gpu.thread_id  x
+        %105 = arith.index_cast %thread_id_x_38 : index to i64
         %c10_i64 = arith.constant 10 : i64
-        %c32_i64_34 = arith.constant 32 : i64
-        scf.for %arg10 = %112 to %c10_i64 step %c32_i64_34  : i64 {
-          %118 = arith.trunci %arg10 : i64 to i32
-          %119 = arith.muli %111, %118 : i32
-          %120 = arith.addi %119, %109 : i32
-          %121 = llvm.getelementptr %110[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-          llvm.store %120, %121 : i32, !llvm.ptr<3>
+        %c32_i64_39 = arith.constant 32 : i64
+        scf.for %arg10 = %105 to %c10_i64 step %c32_i64_39  : i64 {
+          %111 = arith.trunci %arg10 : i64 to i32
+          %112 = arith.muli %104, %111 : i32
+          %113 = arith.addi %112, %102 : i32
+          %114 = llvm.getelementptr %103[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+          llvm.store %113, %114 : i32, !llvm.ptr<3>
         }
-        %c3_i64_35 = arith.constant 3 : i64
-        %113 = arith.muli %95, %c3_i64_35 : i64
-        %114 = arith.addi %arg9, %113 : i64
-        %115 = llvm.getelementptr %86[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %c3_i64_40 = arith.constant 3 : i64
+        %106 = arith.muli %88, %c3_i64_40 : i64
+        %107 = arith.addi %arg9, %106 : i64
+        %108 = llvm.getelementptr %86[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         gpu.barrier
-        %thread_id_x_36 = gpu.thread_id  x
-        %116 = arith.index_cast %thread_id_x_36 : index to i64
-        %c0_i64_37 = arith.constant 0 : i64
-        %117 = arith.cmpi eq, %116, %c0_i64_37 : i64
-        scf.if %117 {
+        %thread_id_x_41 = gpu.thread_id  x
+        %109 = arith.index_cast %thread_id_x_41 : index to i64
+        %c0_i64_42 = arith.constant 0 : i64
+        %110 = arith.cmpi eq, %109, %c0_i64_42 : i64
+        scf.if %110 {
           %c0_i32 = arith.constant 0 : i32
-          llvm.store %c0_i32, %94 : i32, !llvm.ptr
-          %c0_i64_38 = arith.constant 0 : i64
-          %c10_i64_39 = arith.constant 10 : i64
-          %c1_i64_40 = arith.constant 1 : i64
-          scf.for %arg10 = %c0_i64_38 to %c10_i64_39 step %c1_i64_40  : i64 {
-            %119 = llvm.load %94 : !llvm.ptr -> i32
-            %120 = llvm.getelementptr %110[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-            %121 = llvm.load %120 : !llvm.ptr<3> -> i32
-            %122 = arith.addi %119, %121 : i32
-            llvm.store %122, %94 : i32, !llvm.ptr
+          memref.store %c0_i32, %alloca_24[] : memref<i32>
+          %c0_i64_43 = arith.constant 0 : i64
+          %c10_i64_44 = arith.constant 10 : i64
+          %c1_i64_45 = arith.constant 1 : i64
+          scf.for %arg10 = %c0_i64_43 to %c10_i64_44 step %c1_i64_45  : i64 {
+            %112 = memref.load %alloca_24[] : memref<i32>
+            %113 = llvm.getelementptr %103[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+            %114 = llvm.load %113 : !llvm.ptr<3> -> i32
+            %115 = arith.addi %112, %114 : i32
+            memref.store %115, %alloca_24[] : memref<i32>
           }
-          %118 = llvm.load %94 : !llvm.ptr -> i32
-          llvm.store %118, %115 : i32, !llvm.ptr<1>
+          %111 = memref.load %alloca_24[] : memref<i32>
+          llvm.store %111, %108 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -47,173 +47,172 @@ module attributes {gpu.container_module} {
       %37 = arith.index_cast %intptr_9 : index to i64
       %38 = llvm.inttoptr %37 : i64 to !llvm.ptr<1>
       %39 = arith.index_cast %sizes_7#1 : index to i64
-      %40 = llvm.mlir.constant(1 : i64) : i64
-      %41 = llvm.alloca %40 x i1 : (i64) -> !llvm.ptr
-      %42 = llvm.alloca %40 x i32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<i1>
+      %alloca_10 = memref.alloca() : memref<i32>
       %thread_id_x = gpu.thread_id  x
-      %43 = arith.index_cast %thread_id_x : index to i64
+      %40 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg6 = %43 to %33 step %c32_i64  : i64 {
-        %44 = llvm.getelementptr %32[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %45 = llvm.load %44 : !llvm.ptr<1> -> i32
-        %46 = llvm.getelementptr %35[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %47 = llvm.load %46 : !llvm.ptr<1> -> i32
+      scf.for %arg6 = %40 to %33 step %c32_i64  : i64 {
+        %41 = llvm.getelementptr %32[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %42 = llvm.load %41 : !llvm.ptr<1> -> i32
+        %43 = llvm.getelementptr %35[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %44 = llvm.load %43 : !llvm.ptr<1> -> i32
         %c0_i32 = arith.constant 0 : i32
-        %48 = arith.cmpi sgt, %45, %c0_i32 : i32
-        %c0_i32_10 = arith.constant 0 : i32
-        %49 = arith.cmpi sgt, %47, %c0_i32_10 : i32
-        %50 = arith.andi %48, %49 : i1
-        %51 = arith.ori %48, %49 : i1
-        %52 = arith.xori %48, %49 : i1
+        %45 = arith.cmpi sgt, %42, %c0_i32 : i32
+        %c0_i32_11 = arith.constant 0 : i32
+        %46 = arith.cmpi sgt, %44, %c0_i32_11 : i32
+        %47 = arith.andi %45, %46 : i1
+        %48 = arith.ori %45, %46 : i1
+        %49 = arith.xori %45, %46 : i1
         %true = arith.constant true
-        %53 = arith.xori %48, %true : i1
-        %true_11 = arith.constant true
-        %54 = arith.andi %48, %true_11 : i1
-        %false = arith.constant false
-        %55 = arith.ori %49, %false : i1
+        %50 = arith.xori %45, %true : i1
         %true_12 = arith.constant true
-        %56 = arith.xori %48, %true_12 : i1
+        %51 = arith.andi %45, %true_12 : i1
+        %false = arith.constant false
+        %52 = arith.ori %46, %false : i1
         %true_13 = arith.constant true
-        %57 = arith.xori %52, %true_13 : i1
-        %58 = arith.cmpi eq, %48, %49 : i1
-        %59 = arith.cmpi ne, %48, %49 : i1
-        %60 = arith.cmpi ugt, %48, %49 : i1
-        %61 = arith.cmpi uge, %48, %49 : i1
-        %62 = arith.cmpi ult, %48, %49 : i1
-        %63 = arith.cmpi ule, %48, %49 : i1
+        %53 = arith.xori %45, %true_13 : i1
         %true_14 = arith.constant true
-        %64 = arith.xori %49, %true_14 : i1
+        %54 = arith.xori %49, %true_14 : i1
+        %55 = arith.cmpi eq, %45, %46 : i1
+        %56 = arith.cmpi ne, %45, %46 : i1
+        %57 = arith.cmpi ugt, %45, %46 : i1
+        %58 = arith.cmpi uge, %45, %46 : i1
+        %59 = arith.cmpi ult, %45, %46 : i1
+        %60 = arith.cmpi ule, %45, %46 : i1
         %true_15 = arith.constant true
-        %65 = arith.xori %48, %true_15 : i1
-        %66 = arith.andi %48, %64 : i1
-        %67 = arith.andi %49, %65 : i1
-        %68 = arith.ori %66, %67 : i1
-        scf.if %48 {
+        %61 = arith.xori %46, %true_15 : i1
+        %true_16 = arith.constant true
+        %62 = arith.xori %45, %true_16 : i1
+        %63 = arith.andi %45, %61 : i1
+        %64 = arith.andi %46, %62 : i1
+        %65 = arith.ori %63, %64 : i1
+        scf.if %45 {
           %c1000_i32 = arith.constant 1000 : i32
-          %133 = arith.cmpi slt, %45, %c1000_i32 : i32
-          llvm.store %133, %41 : i1, !llvm.ptr
+          %130 = arith.cmpi slt, %42, %c1000_i32 : i32
+          memref.store %130, %alloca[] : memref<i1>
         } else {
-          %false_31 = arith.constant false
-          llvm.store %false_31, %41 : i1, !llvm.ptr
+          %false_32 = arith.constant false
+          memref.store %false_32, %alloca[] : memref<i1>
         }
-        %69 = arith.extui %50 : i1 to i32
+        %66 = arith.extui %47 : i1 to i32
         %c16_i64 = arith.constant 16 : i64
-        %70 = arith.muli %arg6, %c16_i64 : i64
-        %71 = llvm.getelementptr %38[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %69, %71 : i32, !llvm.ptr<1>
-        %72 = arith.extui %51 : i1 to i32
+        %67 = arith.muli %arg6, %c16_i64 : i64
+        %68 = llvm.getelementptr %38[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %66, %68 : i32, !llvm.ptr<1>
+        %69 = arith.extui %48 : i1 to i32
         %c1_i64 = arith.constant 1 : i64
-        %c16_i64_16 = arith.constant 16 : i64
-        %73 = arith.muli %arg6, %c16_i64_16 : i64
-        %74 = arith.addi %c1_i64, %73 : i64
-        %75 = llvm.getelementptr %38[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %72, %75 : i32, !llvm.ptr<1>
-        %76 = arith.extui %52 : i1 to i32
-        %c2_i64 = arith.constant 2 : i64
         %c16_i64_17 = arith.constant 16 : i64
-        %77 = arith.muli %arg6, %c16_i64_17 : i64
-        %78 = arith.addi %c2_i64, %77 : i64
-        %79 = llvm.getelementptr %38[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %76, %79 : i32, !llvm.ptr<1>
-        %80 = arith.extui %53 : i1 to i32
-        %c3_i64 = arith.constant 3 : i64
+        %70 = arith.muli %arg6, %c16_i64_17 : i64
+        %71 = arith.addi %c1_i64, %70 : i64
+        %72 = llvm.getelementptr %38[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %69, %72 : i32, !llvm.ptr<1>
+        %73 = arith.extui %49 : i1 to i32
+        %c2_i64 = arith.constant 2 : i64
         %c16_i64_18 = arith.constant 16 : i64
-        %81 = arith.muli %arg6, %c16_i64_18 : i64
-        %82 = arith.addi %c3_i64, %81 : i64
-        %83 = llvm.getelementptr %38[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %80, %83 : i32, !llvm.ptr<1>
-        %84 = arith.extui %54 : i1 to i32
-        %c4_i64 = arith.constant 4 : i64
+        %74 = arith.muli %arg6, %c16_i64_18 : i64
+        %75 = arith.addi %c2_i64, %74 : i64
+        %76 = llvm.getelementptr %38[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %73, %76 : i32, !llvm.ptr<1>
+        %77 = arith.extui %50 : i1 to i32
+        %c3_i64 = arith.constant 3 : i64
         %c16_i64_19 = arith.constant 16 : i64
-        %85 = arith.muli %arg6, %c16_i64_19 : i64
-        %86 = arith.addi %c4_i64, %85 : i64
-        %87 = llvm.getelementptr %38[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %84, %87 : i32, !llvm.ptr<1>
-        %88 = arith.extui %55 : i1 to i32
-        %c5_i64 = arith.constant 5 : i64
+        %78 = arith.muli %arg6, %c16_i64_19 : i64
+        %79 = arith.addi %c3_i64, %78 : i64
+        %80 = llvm.getelementptr %38[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %77, %80 : i32, !llvm.ptr<1>
+        %81 = arith.extui %51 : i1 to i32
+        %c4_i64 = arith.constant 4 : i64
         %c16_i64_20 = arith.constant 16 : i64
-        %89 = arith.muli %arg6, %c16_i64_20 : i64
-        %90 = arith.addi %c5_i64, %89 : i64
-        %91 = llvm.getelementptr %38[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %88, %91 : i32, !llvm.ptr<1>
-        %92 = arith.extui %56 : i1 to i32
-        %c6_i64 = arith.constant 6 : i64
+        %82 = arith.muli %arg6, %c16_i64_20 : i64
+        %83 = arith.addi %c4_i64, %82 : i64
+        %84 = llvm.getelementptr %38[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %81, %84 : i32, !llvm.ptr<1>
+        %85 = arith.extui %52 : i1 to i32
+        %c5_i64 = arith.constant 5 : i64
         %c16_i64_21 = arith.constant 16 : i64
-        %93 = arith.muli %arg6, %c16_i64_21 : i64
-        %94 = arith.addi %c6_i64, %93 : i64
-        %95 = llvm.getelementptr %38[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %92, %95 : i32, !llvm.ptr<1>
-        %96 = arith.extui %57 : i1 to i32
-        %c7_i64 = arith.constant 7 : i64
+        %86 = arith.muli %arg6, %c16_i64_21 : i64
+        %87 = arith.addi %c5_i64, %86 : i64
+        %88 = llvm.getelementptr %38[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %85, %88 : i32, !llvm.ptr<1>
+        %89 = arith.extui %53 : i1 to i32
+        %c6_i64 = arith.constant 6 : i64
         %c16_i64_22 = arith.constant 16 : i64
-        %97 = arith.muli %arg6, %c16_i64_22 : i64
-        %98 = arith.addi %c7_i64, %97 : i64
-        %99 = llvm.getelementptr %38[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %96, %99 : i32, !llvm.ptr<1>
-        %100 = arith.extui %58 : i1 to i32
-        %c8_i64 = arith.constant 8 : i64
+        %90 = arith.muli %arg6, %c16_i64_22 : i64
+        %91 = arith.addi %c6_i64, %90 : i64
+        %92 = llvm.getelementptr %38[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %89, %92 : i32, !llvm.ptr<1>
+        %93 = arith.extui %54 : i1 to i32
+        %c7_i64 = arith.constant 7 : i64
         %c16_i64_23 = arith.constant 16 : i64
-        %101 = arith.muli %arg6, %c16_i64_23 : i64
-        %102 = arith.addi %c8_i64, %101 : i64
-        %103 = llvm.getelementptr %38[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %100, %103 : i32, !llvm.ptr<1>
-        %104 = arith.extui %59 : i1 to i32
-        %c9_i64 = arith.constant 9 : i64
+        %94 = arith.muli %arg6, %c16_i64_23 : i64
+        %95 = arith.addi %c7_i64, %94 : i64
+        %96 = llvm.getelementptr %38[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %93, %96 : i32, !llvm.ptr<1>
+        %97 = arith.extui %55 : i1 to i32
+        %c8_i64 = arith.constant 8 : i64
         %c16_i64_24 = arith.constant 16 : i64
-        %105 = arith.muli %arg6, %c16_i64_24 : i64
-        %106 = arith.addi %c9_i64, %105 : i64
-        %107 = llvm.getelementptr %38[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %104, %107 : i32, !llvm.ptr<1>
-        %108 = arith.extui %60 : i1 to i32
-        %c10_i64 = arith.constant 10 : i64
+        %98 = arith.muli %arg6, %c16_i64_24 : i64
+        %99 = arith.addi %c8_i64, %98 : i64
+        %100 = llvm.getelementptr %38[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %97, %100 : i32, !llvm.ptr<1>
+        %101 = arith.extui %56 : i1 to i32
+        %c9_i64 = arith.constant 9 : i64
         %c16_i64_25 = arith.constant 16 : i64
-        %109 = arith.muli %arg6, %c16_i64_25 : i64
-        %110 = arith.addi %c10_i64, %109 : i64
-        %111 = llvm.getelementptr %38[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %108, %111 : i32, !llvm.ptr<1>
-        %112 = arith.extui %61 : i1 to i32
-        %c11_i64 = arith.constant 11 : i64
+        %102 = arith.muli %arg6, %c16_i64_25 : i64
+        %103 = arith.addi %c9_i64, %102 : i64
+        %104 = llvm.getelementptr %38[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %101, %104 : i32, !llvm.ptr<1>
+        %105 = arith.extui %57 : i1 to i32
+        %c10_i64 = arith.constant 10 : i64
         %c16_i64_26 = arith.constant 16 : i64
-        %113 = arith.muli %arg6, %c16_i64_26 : i64
-        %114 = arith.addi %c11_i64, %113 : i64
-        %115 = llvm.getelementptr %38[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %112, %115 : i32, !llvm.ptr<1>
-        %116 = arith.extui %62 : i1 to i32
-        %c12_i64 = arith.constant 12 : i64
+        %106 = arith.muli %arg6, %c16_i64_26 : i64
+        %107 = arith.addi %c10_i64, %106 : i64
+        %108 = llvm.getelementptr %38[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %105, %108 : i32, !llvm.ptr<1>
+        %109 = arith.extui %58 : i1 to i32
+        %c11_i64 = arith.constant 11 : i64
         %c16_i64_27 = arith.constant 16 : i64
-        %117 = arith.muli %arg6, %c16_i64_27 : i64
-        %118 = arith.addi %c12_i64, %117 : i64
-        %119 = llvm.getelementptr %38[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %116, %119 : i32, !llvm.ptr<1>
-        %120 = arith.extui %63 : i1 to i32
-        %c13_i64 = arith.constant 13 : i64
+        %110 = arith.muli %arg6, %c16_i64_27 : i64
+        %111 = arith.addi %c11_i64, %110 : i64
+        %112 = llvm.getelementptr %38[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %109, %112 : i32, !llvm.ptr<1>
+        %113 = arith.extui %59 : i1 to i32
+        %c12_i64 = arith.constant 12 : i64
         %c16_i64_28 = arith.constant 16 : i64
-        %121 = arith.muli %arg6, %c16_i64_28 : i64
-        %122 = arith.addi %c13_i64, %121 : i64
-        %123 = llvm.getelementptr %38[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %120, %123 : i32, !llvm.ptr<1>
-        %124 = arith.extui %68 : i1 to i32
-        %c14_i64 = arith.constant 14 : i64
+        %114 = arith.muli %arg6, %c16_i64_28 : i64
+        %115 = arith.addi %c12_i64, %114 : i64
+        %116 = llvm.getelementptr %38[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %113, %116 : i32, !llvm.ptr<1>
+        %117 = arith.extui %60 : i1 to i32
+        %c13_i64 = arith.constant 13 : i64
         %c16_i64_29 = arith.constant 16 : i64
-        %125 = arith.muli %arg6, %c16_i64_29 : i64
-        %126 = arith.addi %c14_i64, %125 : i64
-        %127 = llvm.getelementptr %38[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %124, %127 : i32, !llvm.ptr<1>
-        %128 = llvm.load %41 : !llvm.ptr -> i1
-        scf.if %128 {
+        %118 = arith.muli %arg6, %c16_i64_29 : i64
+        %119 = arith.addi %c13_i64, %118 : i64
+        %120 = llvm.getelementptr %38[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %117, %120 : i32, !llvm.ptr<1>
+        %121 = arith.extui %65 : i1 to i32
+        %c14_i64 = arith.constant 14 : i64
+        %c16_i64_30 = arith.constant 16 : i64
+        %122 = arith.muli %arg6, %c16_i64_30 : i64
+        %123 = arith.addi %c14_i64, %122 : i64
+        %124 = llvm.getelementptr %38[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %121, %124 : i32, !llvm.ptr<1>
+        %125 = memref.load %alloca[] : memref<i1>
+        scf.if %125 {
           %c7_i32 = arith.constant 7 : i32
-          llvm.store %c7_i32, %42 : i32, !llvm.ptr
+          memref.store %c7_i32, %alloca_10[] : memref<i32>
         } else {
           %c-3_i32 = arith.constant -3 : i32
-          llvm.store %c-3_i32, %42 : i32, !llvm.ptr
+          memref.store %c-3_i32, %alloca_10[] : memref<i32>
         }
-        %129 = llvm.load %42 : !llvm.ptr -> i32
+        %126 = memref.load %alloca_10[] : memref<i32>
         %c15_i64 = arith.constant 15 : i64
-        %c16_i64_30 = arith.constant 16 : i64
-        %130 = arith.muli %arg6, %c16_i64_30 : i64
-        %131 = arith.addi %c15_i64, %130 : i64
-        %132 = llvm.getelementptr %38[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %129, %132 : i32, !llvm.ptr<1>
+        %c16_i64_31 = arith.constant 16 : i64
+        %127 = arith.muli %arg6, %c16_i64_31 : i64
+        %128 = arith.addi %c15_i64, %127 : i64
+        %129 = llvm.getelementptr %38[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %126, %129 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -93,309 +93,308 @@ module attributes {gpu.container_module} {
       %77 = arith.index_cast %intptr_24 : index to i64
       %78 = llvm.inttoptr %77 : i64 to !llvm.ptr<1>
       %79 = arith.index_cast %sizes_22#1 : index to i64
-      %80 = llvm.mlir.constant(1 : i64) : i64
       %thread_id_x = gpu.thread_id  x
-      %81 = arith.index_cast %thread_id_x : index to i64
+      %80 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg12 = %81 to %64 step %c32_i64  : i64 {
-        %82 = llvm.getelementptr %63[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %83 = llvm.load %82 : !llvm.ptr<1> -> f32
-        %84 = llvm.getelementptr %66[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %85 = llvm.load %84 : !llvm.ptr<1> -> f32
+      scf.for %arg12 = %80 to %64 step %c32_i64  : i64 {
+        %81 = llvm.getelementptr %63[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+        %83 = llvm.getelementptr %66[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %84 = llvm.load %83 : !llvm.ptr<1> -> f32
         %cst = arith.constant 3.000000e+38 : f32
-        %86 = arith.mulf %83, %cst : f32
-        %87 = arith.subf %83, %83 : f32
-        %88 = arith.divf %87, %87 : f32
-        %89 = arith.addf %83, %85 : f32
+        %85 = arith.mulf %82, %cst : f32
+        %86 = arith.subf %82, %82 : f32
+        %87 = arith.divf %86, %86 : f32
+        %88 = arith.addf %82, %84 : f32
         %c19_i64 = arith.constant 19 : i64
-        %90 = arith.muli %arg12, %c19_i64 : i64
-        %91 = llvm.getelementptr %75[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %89, %91 : f32, !llvm.ptr<1>
-        %92 = arith.subf %83, %85 : f32
+        %89 = arith.muli %arg12, %c19_i64 : i64
+        %90 = llvm.getelementptr %75[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %88, %90 : f32, !llvm.ptr<1>
+        %91 = arith.subf %82, %84 : f32
         %c1_i64 = arith.constant 1 : i64
         %c19_i64_25 = arith.constant 19 : i64
-        %93 = arith.muli %arg12, %c19_i64_25 : i64
-        %94 = arith.addi %c1_i64, %93 : i64
-        %95 = llvm.getelementptr %75[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %92, %95 : f32, !llvm.ptr<1>
-        %96 = arith.mulf %83, %85 : f32
+        %92 = arith.muli %arg12, %c19_i64_25 : i64
+        %93 = arith.addi %c1_i64, %92 : i64
+        %94 = llvm.getelementptr %75[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %91, %94 : f32, !llvm.ptr<1>
+        %95 = arith.mulf %82, %84 : f32
         %c2_i64 = arith.constant 2 : i64
         %c19_i64_26 = arith.constant 19 : i64
-        %97 = arith.muli %arg12, %c19_i64_26 : i64
-        %98 = arith.addi %c2_i64, %97 : i64
-        %99 = llvm.getelementptr %75[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %96, %99 : f32, !llvm.ptr<1>
-        %100 = arith.divf %83, %85 : f32
+        %96 = arith.muli %arg12, %c19_i64_26 : i64
+        %97 = arith.addi %c2_i64, %96 : i64
+        %98 = llvm.getelementptr %75[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %95, %98 : f32, !llvm.ptr<1>
+        %99 = arith.divf %82, %84 : f32
         %c3_i64 = arith.constant 3 : i64
         %c19_i64_27 = arith.constant 19 : i64
-        %101 = arith.muli %arg12, %c19_i64_27 : i64
-        %102 = arith.addi %c3_i64, %101 : i64
-        %103 = llvm.getelementptr %75[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %100, %103 : f32, !llvm.ptr<1>
-        %104 = arith.remf %83, %85 : f32
+        %100 = arith.muli %arg12, %c19_i64_27 : i64
+        %101 = arith.addi %c3_i64, %100 : i64
+        %102 = llvm.getelementptr %75[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %102 : f32, !llvm.ptr<1>
+        %103 = arith.remf %82, %84 : f32
         %c4_i64 = arith.constant 4 : i64
         %c19_i64_28 = arith.constant 19 : i64
-        %105 = arith.muli %arg12, %c19_i64_28 : i64
-        %106 = arith.addi %c4_i64, %105 : i64
-        %107 = llvm.getelementptr %75[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %104, %107 : f32, !llvm.ptr<1>
-        %108 = arith.negf %83 : f32
+        %104 = arith.muli %arg12, %c19_i64_28 : i64
+        %105 = arith.addi %c4_i64, %104 : i64
+        %106 = llvm.getelementptr %75[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %103, %106 : f32, !llvm.ptr<1>
+        %107 = arith.negf %82 : f32
         %c5_i64 = arith.constant 5 : i64
         %c19_i64_29 = arith.constant 19 : i64
-        %109 = arith.muli %arg12, %c19_i64_29 : i64
-        %110 = arith.addi %c5_i64, %109 : i64
-        %111 = llvm.getelementptr %75[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %108, %111 : f32, !llvm.ptr<1>
+        %108 = arith.muli %arg12, %c19_i64_29 : i64
+        %109 = arith.addi %c5_i64, %108 : i64
+        %110 = llvm.getelementptr %75[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %107, %110 : f32, !llvm.ptr<1>
         %cst_30 = arith.constant 1.000000e-01 : f32
-        %112 = arith.addf %83, %cst_30 : f32
+        %111 = arith.addf %82, %cst_30 : f32
         %c6_i64 = arith.constant 6 : i64
         %c19_i64_31 = arith.constant 19 : i64
-        %113 = arith.muli %arg12, %c19_i64_31 : i64
-        %114 = arith.addi %c6_i64, %113 : i64
-        %115 = llvm.getelementptr %75[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %112, %115 : f32, !llvm.ptr<1>
+        %112 = arith.muli %arg12, %c19_i64_31 : i64
+        %113 = arith.addi %c6_i64, %112 : i64
+        %114 = llvm.getelementptr %75[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %111, %114 : f32, !llvm.ptr<1>
         %cst_32 = arith.constant 3.000000e+00 : f32
-        %116 = arith.mulf %83, %cst_32 : f32
+        %115 = arith.mulf %82, %cst_32 : f32
         %c7_i64 = arith.constant 7 : i64
         %c19_i64_33 = arith.constant 19 : i64
-        %117 = arith.muli %arg12, %c19_i64_33 : i64
-        %118 = arith.addi %c7_i64, %117 : i64
-        %119 = llvm.getelementptr %75[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %116, %119 : f32, !llvm.ptr<1>
+        %116 = arith.muli %arg12, %c19_i64_33 : i64
+        %117 = arith.addi %c7_i64, %116 : i64
+        %118 = llvm.getelementptr %75[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %115, %118 : f32, !llvm.ptr<1>
         %cst_34 = arith.constant 3.000000e-01 : f32
-        %120 = arith.remf %83, %cst_34 : f32
+        %119 = arith.remf %82, %cst_34 : f32
         %c8_i64 = arith.constant 8 : i64
         %c19_i64_35 = arith.constant 19 : i64
-        %121 = arith.muli %arg12, %c19_i64_35 : i64
-        %122 = arith.addi %c8_i64, %121 : i64
-        %123 = llvm.getelementptr %75[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %120, %123 : f32, !llvm.ptr<1>
+        %120 = arith.muli %arg12, %c19_i64_35 : i64
+        %121 = arith.addi %c8_i64, %120 : i64
+        %122 = llvm.getelementptr %75[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %119, %122 : f32, !llvm.ptr<1>
         %cst_36 = arith.constant -3.000000e-01 : f32
-        %124 = arith.remf %83, %cst_36 : f32
+        %123 = arith.remf %82, %cst_36 : f32
         %c9_i64 = arith.constant 9 : i64
         %c19_i64_37 = arith.constant 19 : i64
-        %125 = arith.muli %arg12, %c19_i64_37 : i64
-        %126 = arith.addi %c9_i64, %125 : i64
-        %127 = llvm.getelementptr %75[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %124, %127 : f32, !llvm.ptr<1>
+        %124 = arith.muli %arg12, %c19_i64_37 : i64
+        %125 = arith.addi %c9_i64, %124 : i64
+        %126 = llvm.getelementptr %75[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %123, %126 : f32, !llvm.ptr<1>
         %cst_38 = arith.constant -7.500000e-01 : f32
-        %128 = arith.remf %cst_38, %85 : f32
+        %127 = arith.remf %cst_38, %84 : f32
         %c10_i64 = arith.constant 10 : i64
         %c19_i64_39 = arith.constant 19 : i64
-        %129 = arith.muli %arg12, %c19_i64_39 : i64
-        %130 = arith.addi %c10_i64, %129 : i64
-        %131 = llvm.getelementptr %75[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %128, %131 : f32, !llvm.ptr<1>
+        %128 = arith.muli %arg12, %c19_i64_39 : i64
+        %129 = arith.addi %c10_i64, %128 : i64
+        %130 = llvm.getelementptr %75[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %127, %130 : f32, !llvm.ptr<1>
         %cst_40 = arith.constant 5.000000e-01 : f32
-        %132 = arith.subf %cst_40, %83 : f32
+        %131 = arith.subf %cst_40, %82 : f32
         %c11_i64 = arith.constant 11 : i64
         %c19_i64_41 = arith.constant 19 : i64
-        %133 = arith.muli %arg12, %c19_i64_41 : i64
-        %134 = arith.addi %c11_i64, %133 : i64
-        %135 = llvm.getelementptr %75[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %132, %135 : f32, !llvm.ptr<1>
+        %132 = arith.muli %arg12, %c19_i64_41 : i64
+        %133 = arith.addi %c11_i64, %132 : i64
+        %134 = llvm.getelementptr %75[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %131, %134 : f32, !llvm.ptr<1>
         %cst_42 = arith.constant 1.000000e+01 : f32
-        %136 = arith.mulf %86, %cst_42 : f32
+        %135 = arith.mulf %85, %cst_42 : f32
         %c12_i64 = arith.constant 12 : i64
         %c19_i64_43 = arith.constant 19 : i64
-        %137 = arith.muli %arg12, %c19_i64_43 : i64
-        %138 = arith.addi %c12_i64, %137 : i64
-        %139 = llvm.getelementptr %75[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %136, %139 : f32, !llvm.ptr<1>
-        %140 = arith.divf %87, %87 : f32
+        %136 = arith.muli %arg12, %c19_i64_43 : i64
+        %137 = arith.addi %c12_i64, %136 : i64
+        %138 = llvm.getelementptr %75[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %135, %138 : f32, !llvm.ptr<1>
+        %139 = arith.divf %86, %86 : f32
         %c13_i64 = arith.constant 13 : i64
         %c19_i64_44 = arith.constant 19 : i64
-        %141 = arith.muli %arg12, %c19_i64_44 : i64
-        %142 = arith.addi %c13_i64, %141 : i64
-        %143 = llvm.getelementptr %75[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %140, %143 : f32, !llvm.ptr<1>
-        %144 = arith.negf %87 : f32
+        %140 = arith.muli %arg12, %c19_i64_44 : i64
+        %141 = arith.addi %c13_i64, %140 : i64
+        %142 = llvm.getelementptr %75[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %139, %142 : f32, !llvm.ptr<1>
+        %143 = arith.negf %86 : f32
         %c14_i64 = arith.constant 14 : i64
         %c19_i64_45 = arith.constant 19 : i64
-        %145 = arith.muli %arg12, %c19_i64_45 : i64
-        %146 = arith.addi %c14_i64, %145 : i64
-        %147 = llvm.getelementptr %75[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %144, %147 : f32, !llvm.ptr<1>
-        %148 = arith.addf %88, %83 : f32
+        %144 = arith.muli %arg12, %c19_i64_45 : i64
+        %145 = arith.addi %c14_i64, %144 : i64
+        %146 = llvm.getelementptr %75[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %143, %146 : f32, !llvm.ptr<1>
+        %147 = arith.addf %87, %82 : f32
         %c15_i64 = arith.constant 15 : i64
         %c19_i64_46 = arith.constant 19 : i64
-        %149 = arith.muli %arg12, %c19_i64_46 : i64
-        %150 = arith.addi %c15_i64, %149 : i64
-        %151 = llvm.getelementptr %75[%150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %148, %151 : f32, !llvm.ptr<1>
+        %148 = arith.muli %arg12, %c19_i64_46 : i64
+        %149 = arith.addi %c15_i64, %148 : i64
+        %150 = llvm.getelementptr %75[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %147, %150 : f32, !llvm.ptr<1>
         %cst_47 = arith.constant 3.000000e+00 : f32
-        %152 = arith.mulf %83, %cst_47 : f32
+        %151 = arith.mulf %82, %cst_47 : f32
         %c16_i64 = arith.constant 16 : i64
         %c19_i64_48 = arith.constant 19 : i64
-        %153 = arith.muli %arg12, %c19_i64_48 : i64
-        %154 = arith.addi %c16_i64, %153 : i64
-        %155 = llvm.getelementptr %75[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %152, %155 : f32, !llvm.ptr<1>
+        %152 = arith.muli %arg12, %c19_i64_48 : i64
+        %153 = arith.addi %c16_i64, %152 : i64
+        %154 = llvm.getelementptr %75[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %151, %154 : f32, !llvm.ptr<1>
         %cst_49 = arith.constant 9.999940e-41 : f32
-        %156 = arith.mulf %83, %cst_49 : f32
+        %155 = arith.mulf %82, %cst_49 : f32
         %c17_i64 = arith.constant 17 : i64
         %c19_i64_50 = arith.constant 19 : i64
-        %157 = arith.muli %arg12, %c19_i64_50 : i64
-        %158 = arith.addi %c17_i64, %157 : i64
-        %159 = llvm.getelementptr %75[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %156, %159 : f32, !llvm.ptr<1>
+        %156 = arith.muli %arg12, %c19_i64_50 : i64
+        %157 = arith.addi %c17_i64, %156 : i64
+        %158 = llvm.getelementptr %75[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %155, %158 : f32, !llvm.ptr<1>
         %cst_51 = arith.constant 0x7F800000 : f32
-        %160 = arith.addf %83, %cst_51 : f32
+        %159 = arith.addf %82, %cst_51 : f32
         %c18_i64 = arith.constant 18 : i64
         %c19_i64_52 = arith.constant 19 : i64
-        %161 = arith.muli %arg12, %c19_i64_52 : i64
-        %162 = arith.addi %c18_i64, %161 : i64
-        %163 = llvm.getelementptr %75[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %160, %163 : f32, !llvm.ptr<1>
-        %164 = llvm.getelementptr %69[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %165 = llvm.load %164 : !llvm.ptr<1> -> f64
-        %166 = llvm.getelementptr %72[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %167 = llvm.load %166 : !llvm.ptr<1> -> f64
+        %160 = arith.muli %arg12, %c19_i64_52 : i64
+        %161 = arith.addi %c18_i64, %160 : i64
+        %162 = llvm.getelementptr %75[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %159, %162 : f32, !llvm.ptr<1>
+        %163 = llvm.getelementptr %69[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %164 = llvm.load %163 : !llvm.ptr<1> -> f64
+        %165 = llvm.getelementptr %72[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %166 = llvm.load %165 : !llvm.ptr<1> -> f64
         %cst_53 = arith.constant 1.000000e+308 : f64
-        %168 = arith.mulf %165, %cst_53 : f64
-        %169 = arith.subf %165, %165 : f64
-        %170 = arith.divf %169, %169 : f64
-        %171 = arith.addf %165, %167 : f64
+        %167 = arith.mulf %164, %cst_53 : f64
+        %168 = arith.subf %164, %164 : f64
+        %169 = arith.divf %168, %168 : f64
+        %170 = arith.addf %164, %166 : f64
         %c19_i64_54 = arith.constant 19 : i64
-        %172 = arith.muli %arg12, %c19_i64_54 : i64
-        %173 = llvm.getelementptr %78[%172] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %171, %173 : f64, !llvm.ptr<1>
-        %174 = arith.subf %165, %167 : f64
+        %171 = arith.muli %arg12, %c19_i64_54 : i64
+        %172 = llvm.getelementptr %78[%171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %170, %172 : f64, !llvm.ptr<1>
+        %173 = arith.subf %164, %166 : f64
         %c1_i64_55 = arith.constant 1 : i64
         %c19_i64_56 = arith.constant 19 : i64
-        %175 = arith.muli %arg12, %c19_i64_56 : i64
-        %176 = arith.addi %c1_i64_55, %175 : i64
-        %177 = llvm.getelementptr %78[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %174, %177 : f64, !llvm.ptr<1>
-        %178 = arith.mulf %165, %167 : f64
+        %174 = arith.muli %arg12, %c19_i64_56 : i64
+        %175 = arith.addi %c1_i64_55, %174 : i64
+        %176 = llvm.getelementptr %78[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %173, %176 : f64, !llvm.ptr<1>
+        %177 = arith.mulf %164, %166 : f64
         %c2_i64_57 = arith.constant 2 : i64
         %c19_i64_58 = arith.constant 19 : i64
-        %179 = arith.muli %arg12, %c19_i64_58 : i64
-        %180 = arith.addi %c2_i64_57, %179 : i64
-        %181 = llvm.getelementptr %78[%180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %178, %181 : f64, !llvm.ptr<1>
-        %182 = arith.divf %165, %167 : f64
+        %178 = arith.muli %arg12, %c19_i64_58 : i64
+        %179 = arith.addi %c2_i64_57, %178 : i64
+        %180 = llvm.getelementptr %78[%179] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %177, %180 : f64, !llvm.ptr<1>
+        %181 = arith.divf %164, %166 : f64
         %c3_i64_59 = arith.constant 3 : i64
         %c19_i64_60 = arith.constant 19 : i64
-        %183 = arith.muli %arg12, %c19_i64_60 : i64
-        %184 = arith.addi %c3_i64_59, %183 : i64
-        %185 = llvm.getelementptr %78[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %182, %185 : f64, !llvm.ptr<1>
-        %186 = arith.remf %165, %167 : f64
+        %182 = arith.muli %arg12, %c19_i64_60 : i64
+        %183 = arith.addi %c3_i64_59, %182 : i64
+        %184 = llvm.getelementptr %78[%183] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %181, %184 : f64, !llvm.ptr<1>
+        %185 = arith.remf %164, %166 : f64
         %c4_i64_61 = arith.constant 4 : i64
         %c19_i64_62 = arith.constant 19 : i64
-        %187 = arith.muli %arg12, %c19_i64_62 : i64
-        %188 = arith.addi %c4_i64_61, %187 : i64
-        %189 = llvm.getelementptr %78[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %186, %189 : f64, !llvm.ptr<1>
-        %190 = arith.negf %165 : f64
+        %186 = arith.muli %arg12, %c19_i64_62 : i64
+        %187 = arith.addi %c4_i64_61, %186 : i64
+        %188 = llvm.getelementptr %78[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %185, %188 : f64, !llvm.ptr<1>
+        %189 = arith.negf %164 : f64
         %c5_i64_63 = arith.constant 5 : i64
         %c19_i64_64 = arith.constant 19 : i64
-        %191 = arith.muli %arg12, %c19_i64_64 : i64
-        %192 = arith.addi %c5_i64_63, %191 : i64
-        %193 = llvm.getelementptr %78[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %190, %193 : f64, !llvm.ptr<1>
+        %190 = arith.muli %arg12, %c19_i64_64 : i64
+        %191 = arith.addi %c5_i64_63, %190 : i64
+        %192 = llvm.getelementptr %78[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %189, %192 : f64, !llvm.ptr<1>
         %cst_65 = arith.constant 1.000000e-01 : f64
-        %194 = arith.addf %165, %cst_65 : f64
+        %193 = arith.addf %164, %cst_65 : f64
         %c6_i64_66 = arith.constant 6 : i64
         %c19_i64_67 = arith.constant 19 : i64
-        %195 = arith.muli %arg12, %c19_i64_67 : i64
-        %196 = arith.addi %c6_i64_66, %195 : i64
-        %197 = llvm.getelementptr %78[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %194, %197 : f64, !llvm.ptr<1>
+        %194 = arith.muli %arg12, %c19_i64_67 : i64
+        %195 = arith.addi %c6_i64_66, %194 : i64
+        %196 = llvm.getelementptr %78[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %193, %196 : f64, !llvm.ptr<1>
         %cst_68 = arith.constant 3.000000e+00 : f64
-        %198 = arith.mulf %165, %cst_68 : f64
+        %197 = arith.mulf %164, %cst_68 : f64
         %c7_i64_69 = arith.constant 7 : i64
         %c19_i64_70 = arith.constant 19 : i64
-        %199 = arith.muli %arg12, %c19_i64_70 : i64
-        %200 = arith.addi %c7_i64_69, %199 : i64
-        %201 = llvm.getelementptr %78[%200] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %198, %201 : f64, !llvm.ptr<1>
+        %198 = arith.muli %arg12, %c19_i64_70 : i64
+        %199 = arith.addi %c7_i64_69, %198 : i64
+        %200 = llvm.getelementptr %78[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %197, %200 : f64, !llvm.ptr<1>
         %cst_71 = arith.constant 3.000000e-01 : f64
-        %202 = arith.remf %165, %cst_71 : f64
+        %201 = arith.remf %164, %cst_71 : f64
         %c8_i64_72 = arith.constant 8 : i64
         %c19_i64_73 = arith.constant 19 : i64
-        %203 = arith.muli %arg12, %c19_i64_73 : i64
-        %204 = arith.addi %c8_i64_72, %203 : i64
-        %205 = llvm.getelementptr %78[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %202, %205 : f64, !llvm.ptr<1>
+        %202 = arith.muli %arg12, %c19_i64_73 : i64
+        %203 = arith.addi %c8_i64_72, %202 : i64
+        %204 = llvm.getelementptr %78[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %201, %204 : f64, !llvm.ptr<1>
         %cst_74 = arith.constant -3.000000e-01 : f64
-        %206 = arith.remf %165, %cst_74 : f64
+        %205 = arith.remf %164, %cst_74 : f64
         %c9_i64_75 = arith.constant 9 : i64
         %c19_i64_76 = arith.constant 19 : i64
-        %207 = arith.muli %arg12, %c19_i64_76 : i64
-        %208 = arith.addi %c9_i64_75, %207 : i64
-        %209 = llvm.getelementptr %78[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %206, %209 : f64, !llvm.ptr<1>
+        %206 = arith.muli %arg12, %c19_i64_76 : i64
+        %207 = arith.addi %c9_i64_75, %206 : i64
+        %208 = llvm.getelementptr %78[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %205, %208 : f64, !llvm.ptr<1>
         %cst_77 = arith.constant -7.500000e-01 : f64
-        %210 = arith.remf %cst_77, %167 : f64
+        %209 = arith.remf %cst_77, %166 : f64
         %c10_i64_78 = arith.constant 10 : i64
         %c19_i64_79 = arith.constant 19 : i64
-        %211 = arith.muli %arg12, %c19_i64_79 : i64
-        %212 = arith.addi %c10_i64_78, %211 : i64
-        %213 = llvm.getelementptr %78[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %210, %213 : f64, !llvm.ptr<1>
+        %210 = arith.muli %arg12, %c19_i64_79 : i64
+        %211 = arith.addi %c10_i64_78, %210 : i64
+        %212 = llvm.getelementptr %78[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %209, %212 : f64, !llvm.ptr<1>
         %cst_80 = arith.constant 5.000000e-01 : f64
-        %214 = arith.subf %cst_80, %165 : f64
+        %213 = arith.subf %cst_80, %164 : f64
         %c11_i64_81 = arith.constant 11 : i64
         %c19_i64_82 = arith.constant 19 : i64
-        %215 = arith.muli %arg12, %c19_i64_82 : i64
-        %216 = arith.addi %c11_i64_81, %215 : i64
-        %217 = llvm.getelementptr %78[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %214, %217 : f64, !llvm.ptr<1>
+        %214 = arith.muli %arg12, %c19_i64_82 : i64
+        %215 = arith.addi %c11_i64_81, %214 : i64
+        %216 = llvm.getelementptr %78[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %213, %216 : f64, !llvm.ptr<1>
         %cst_83 = arith.constant 1.000000e+01 : f64
-        %218 = arith.mulf %168, %cst_83 : f64
+        %217 = arith.mulf %167, %cst_83 : f64
         %c12_i64_84 = arith.constant 12 : i64
         %c19_i64_85 = arith.constant 19 : i64
-        %219 = arith.muli %arg12, %c19_i64_85 : i64
-        %220 = arith.addi %c12_i64_84, %219 : i64
-        %221 = llvm.getelementptr %78[%220] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %218, %221 : f64, !llvm.ptr<1>
-        %222 = arith.divf %169, %169 : f64
+        %218 = arith.muli %arg12, %c19_i64_85 : i64
+        %219 = arith.addi %c12_i64_84, %218 : i64
+        %220 = llvm.getelementptr %78[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %217, %220 : f64, !llvm.ptr<1>
+        %221 = arith.divf %168, %168 : f64
         %c13_i64_86 = arith.constant 13 : i64
         %c19_i64_87 = arith.constant 19 : i64
-        %223 = arith.muli %arg12, %c19_i64_87 : i64
-        %224 = arith.addi %c13_i64_86, %223 : i64
-        %225 = llvm.getelementptr %78[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %222, %225 : f64, !llvm.ptr<1>
-        %226 = arith.negf %169 : f64
+        %222 = arith.muli %arg12, %c19_i64_87 : i64
+        %223 = arith.addi %c13_i64_86, %222 : i64
+        %224 = llvm.getelementptr %78[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %221, %224 : f64, !llvm.ptr<1>
+        %225 = arith.negf %168 : f64
         %c14_i64_88 = arith.constant 14 : i64
         %c19_i64_89 = arith.constant 19 : i64
-        %227 = arith.muli %arg12, %c19_i64_89 : i64
-        %228 = arith.addi %c14_i64_88, %227 : i64
-        %229 = llvm.getelementptr %78[%228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %226, %229 : f64, !llvm.ptr<1>
-        %230 = arith.addf %170, %165 : f64
+        %226 = arith.muli %arg12, %c19_i64_89 : i64
+        %227 = arith.addi %c14_i64_88, %226 : i64
+        %228 = llvm.getelementptr %78[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %225, %228 : f64, !llvm.ptr<1>
+        %229 = arith.addf %169, %164 : f64
         %c15_i64_90 = arith.constant 15 : i64
         %c19_i64_91 = arith.constant 19 : i64
-        %231 = arith.muli %arg12, %c19_i64_91 : i64
-        %232 = arith.addi %c15_i64_90, %231 : i64
-        %233 = llvm.getelementptr %78[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %230, %233 : f64, !llvm.ptr<1>
+        %230 = arith.muli %arg12, %c19_i64_91 : i64
+        %231 = arith.addi %c15_i64_90, %230 : i64
+        %232 = llvm.getelementptr %78[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %229, %232 : f64, !llvm.ptr<1>
         %cst_92 = arith.constant 3.000000e+00 : f64
-        %234 = arith.mulf %165, %cst_92 : f64
+        %233 = arith.mulf %164, %cst_92 : f64
         %c16_i64_93 = arith.constant 16 : i64
         %c19_i64_94 = arith.constant 19 : i64
-        %235 = arith.muli %arg12, %c19_i64_94 : i64
-        %236 = arith.addi %c16_i64_93, %235 : i64
-        %237 = llvm.getelementptr %78[%236] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %234, %237 : f64, !llvm.ptr<1>
+        %234 = arith.muli %arg12, %c19_i64_94 : i64
+        %235 = arith.addi %c16_i64_93, %234 : i64
+        %236 = llvm.getelementptr %78[%235] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %233, %236 : f64, !llvm.ptr<1>
         %cst_95 = arith.constant 9.9999999999999992E-41 : f64
-        %238 = arith.mulf %165, %cst_95 : f64
+        %237 = arith.mulf %164, %cst_95 : f64
         %c17_i64_96 = arith.constant 17 : i64
         %c19_i64_97 = arith.constant 19 : i64
-        %239 = arith.muli %arg12, %c19_i64_97 : i64
-        %240 = arith.addi %c17_i64_96, %239 : i64
-        %241 = llvm.getelementptr %78[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %238, %241 : f64, !llvm.ptr<1>
+        %238 = arith.muli %arg12, %c19_i64_97 : i64
+        %239 = arith.addi %c17_i64_96, %238 : i64
+        %240 = llvm.getelementptr %78[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %237, %240 : f64, !llvm.ptr<1>
         %cst_98 = arith.constant 9.9999999999999994E+38 : f64
-        %242 = arith.addf %165, %cst_98 : f64
+        %241 = arith.addf %164, %cst_98 : f64
         %c18_i64_99 = arith.constant 18 : i64
         %c19_i64_100 = arith.constant 19 : i64
-        %243 = arith.muli %arg12, %c19_i64_100 : i64
-        %244 = arith.addi %c18_i64_99, %243 : i64
-        %245 = llvm.getelementptr %78[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %242, %245 : f64, !llvm.ptr<1>
+        %242 = arith.muli %arg12, %c19_i64_100 : i64
+        %243 = arith.addi %c18_i64_99, %242 : i64
+        %244 = llvm.getelementptr %78[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %241, %244 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

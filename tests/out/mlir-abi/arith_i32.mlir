@@ -47,226 +47,225 @@ module attributes {gpu.container_module} {
       %37 = arith.index_cast %intptr_9 : index to i64
       %38 = llvm.inttoptr %37 : i64 to !llvm.ptr<1>
       %39 = arith.index_cast %sizes_7#1 : index to i64
-      %40 = llvm.mlir.constant(1 : i64) : i64
       %c-2147483647_i32 = arith.constant -2147483647 : i32
       %c1_i32 = arith.constant 1 : i32
-      %41 = arith.subi %c-2147483647_i32, %c1_i32 : i32
+      %40 = arith.subi %c-2147483647_i32, %c1_i32 : i32
       %thread_id_x = gpu.thread_id  x
-      %42 = arith.index_cast %thread_id_x : index to i64
+      %41 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg6 = %42 to %33 step %c32_i64  : i64 {
-        %43 = llvm.getelementptr %32[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %44 = llvm.load %43 : !llvm.ptr<1> -> i32
-        %45 = llvm.getelementptr %35[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %46 = llvm.load %45 : !llvm.ptr<1> -> i32
-        %47 = arith.addi %44, %46 : i32
+      scf.for %arg6 = %41 to %33 step %c32_i64  : i64 {
+        %42 = llvm.getelementptr %32[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %43 = llvm.load %42 : !llvm.ptr<1> -> i32
+        %44 = llvm.getelementptr %35[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %45 = llvm.load %44 : !llvm.ptr<1> -> i32
+        %46 = arith.addi %43, %45 : i32
         %c26_i64 = arith.constant 26 : i64
-        %48 = arith.muli %arg6, %c26_i64 : i64
-        %49 = llvm.getelementptr %38[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %47, %49 : i32, !llvm.ptr<1>
-        %50 = arith.subi %44, %46 : i32
+        %47 = arith.muli %arg6, %c26_i64 : i64
+        %48 = llvm.getelementptr %38[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %46, %48 : i32, !llvm.ptr<1>
+        %49 = arith.subi %43, %45 : i32
         %c1_i64 = arith.constant 1 : i64
         %c26_i64_10 = arith.constant 26 : i64
-        %51 = arith.muli %arg6, %c26_i64_10 : i64
-        %52 = arith.addi %c1_i64, %51 : i64
-        %53 = llvm.getelementptr %38[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %50, %53 : i32, !llvm.ptr<1>
-        %54 = arith.muli %44, %46 : i32
+        %50 = arith.muli %arg6, %c26_i64_10 : i64
+        %51 = arith.addi %c1_i64, %50 : i64
+        %52 = llvm.getelementptr %38[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %49, %52 : i32, !llvm.ptr<1>
+        %53 = arith.muli %43, %45 : i32
         %c2_i64 = arith.constant 2 : i64
         %c26_i64_11 = arith.constant 26 : i64
-        %55 = arith.muli %arg6, %c26_i64_11 : i64
-        %56 = arith.addi %c2_i64, %55 : i64
-        %57 = llvm.getelementptr %38[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %54, %57 : i32, !llvm.ptr<1>
-        %58 = arith.divsi %44, %46 : i32
+        %54 = arith.muli %arg6, %c26_i64_11 : i64
+        %55 = arith.addi %c2_i64, %54 : i64
+        %56 = llvm.getelementptr %38[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %53, %56 : i32, !llvm.ptr<1>
+        %57 = arith.divsi %43, %45 : i32
         %c3_i64 = arith.constant 3 : i64
         %c26_i64_12 = arith.constant 26 : i64
-        %59 = arith.muli %arg6, %c26_i64_12 : i64
-        %60 = arith.addi %c3_i64, %59 : i64
-        %61 = llvm.getelementptr %38[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %58, %61 : i32, !llvm.ptr<1>
-        %62 = arith.remsi %44, %46 : i32
+        %58 = arith.muli %arg6, %c26_i64_12 : i64
+        %59 = arith.addi %c3_i64, %58 : i64
+        %60 = llvm.getelementptr %38[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %57, %60 : i32, !llvm.ptr<1>
+        %61 = arith.remsi %43, %45 : i32
         %c4_i64 = arith.constant 4 : i64
         %c26_i64_13 = arith.constant 26 : i64
-        %63 = arith.muli %arg6, %c26_i64_13 : i64
-        %64 = arith.addi %c4_i64, %63 : i64
-        %65 = llvm.getelementptr %38[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %62, %65 : i32, !llvm.ptr<1>
+        %62 = arith.muli %arg6, %c26_i64_13 : i64
+        %63 = arith.addi %c4_i64, %62 : i64
+        %64 = llvm.getelementptr %38[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %61, %64 : i32, !llvm.ptr<1>
         %c31_i32 = arith.constant 31 : i32
-        %66 = arith.andi %46, %c31_i32 : i32
-        %67 = arith.shli %44, %66 : i32
+        %65 = arith.andi %45, %c31_i32 : i32
+        %66 = arith.shli %43, %65 : i32
         %c5_i64 = arith.constant 5 : i64
         %c26_i64_14 = arith.constant 26 : i64
-        %68 = arith.muli %arg6, %c26_i64_14 : i64
-        %69 = arith.addi %c5_i64, %68 : i64
-        %70 = llvm.getelementptr %38[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %67, %70 : i32, !llvm.ptr<1>
+        %67 = arith.muli %arg6, %c26_i64_14 : i64
+        %68 = arith.addi %c5_i64, %67 : i64
+        %69 = llvm.getelementptr %38[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %66, %69 : i32, !llvm.ptr<1>
         %c31_i32_15 = arith.constant 31 : i32
-        %71 = arith.andi %46, %c31_i32_15 : i32
-        %72 = arith.shrsi %44, %71 : i32
+        %70 = arith.andi %45, %c31_i32_15 : i32
+        %71 = arith.shrsi %43, %70 : i32
         %c6_i64 = arith.constant 6 : i64
         %c26_i64_16 = arith.constant 26 : i64
-        %73 = arith.muli %arg6, %c26_i64_16 : i64
-        %74 = arith.addi %c6_i64, %73 : i64
-        %75 = llvm.getelementptr %38[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %72, %75 : i32, !llvm.ptr<1>
-        %76 = arith.andi %44, %46 : i32
+        %72 = arith.muli %arg6, %c26_i64_16 : i64
+        %73 = arith.addi %c6_i64, %72 : i64
+        %74 = llvm.getelementptr %38[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %71, %74 : i32, !llvm.ptr<1>
+        %75 = arith.andi %43, %45 : i32
         %c7_i64 = arith.constant 7 : i64
         %c26_i64_17 = arith.constant 26 : i64
-        %77 = arith.muli %arg6, %c26_i64_17 : i64
-        %78 = arith.addi %c7_i64, %77 : i64
-        %79 = llvm.getelementptr %38[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %76, %79 : i32, !llvm.ptr<1>
-        %80 = arith.ori %44, %46 : i32
+        %76 = arith.muli %arg6, %c26_i64_17 : i64
+        %77 = arith.addi %c7_i64, %76 : i64
+        %78 = llvm.getelementptr %38[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %75, %78 : i32, !llvm.ptr<1>
+        %79 = arith.ori %43, %45 : i32
         %c8_i64 = arith.constant 8 : i64
         %c26_i64_18 = arith.constant 26 : i64
-        %81 = arith.muli %arg6, %c26_i64_18 : i64
-        %82 = arith.addi %c8_i64, %81 : i64
-        %83 = llvm.getelementptr %38[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %80, %83 : i32, !llvm.ptr<1>
-        %84 = arith.xori %44, %46 : i32
+        %80 = arith.muli %arg6, %c26_i64_18 : i64
+        %81 = arith.addi %c8_i64, %80 : i64
+        %82 = llvm.getelementptr %38[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %79, %82 : i32, !llvm.ptr<1>
+        %83 = arith.xori %43, %45 : i32
         %c9_i64 = arith.constant 9 : i64
         %c26_i64_19 = arith.constant 26 : i64
-        %85 = arith.muli %arg6, %c26_i64_19 : i64
-        %86 = arith.addi %c9_i64, %85 : i64
-        %87 = llvm.getelementptr %38[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %84, %87 : i32, !llvm.ptr<1>
+        %84 = arith.muli %arg6, %c26_i64_19 : i64
+        %85 = arith.addi %c9_i64, %84 : i64
+        %86 = llvm.getelementptr %38[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %83, %86 : i32, !llvm.ptr<1>
         %c0_i32 = arith.constant 0 : i32
-        %88 = arith.subi %c0_i32, %44 : i32
+        %87 = arith.subi %c0_i32, %43 : i32
         %c10_i64 = arith.constant 10 : i64
         %c26_i64_20 = arith.constant 26 : i64
-        %89 = arith.muli %arg6, %c26_i64_20 : i64
-        %90 = arith.addi %c10_i64, %89 : i64
-        %91 = llvm.getelementptr %38[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %88, %91 : i32, !llvm.ptr<1>
+        %88 = arith.muli %arg6, %c26_i64_20 : i64
+        %89 = arith.addi %c10_i64, %88 : i64
+        %90 = llvm.getelementptr %38[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %87, %90 : i32, !llvm.ptr<1>
         %c-1_i32 = arith.constant -1 : i32
-        %92 = arith.xori %44, %c-1_i32 : i32
+        %91 = arith.xori %43, %c-1_i32 : i32
         %c11_i64 = arith.constant 11 : i64
         %c26_i64_21 = arith.constant 26 : i64
-        %93 = arith.muli %arg6, %c26_i64_21 : i64
-        %94 = arith.addi %c11_i64, %93 : i64
-        %95 = llvm.getelementptr %38[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %92, %95 : i32, !llvm.ptr<1>
+        %92 = arith.muli %arg6, %c26_i64_21 : i64
+        %93 = arith.addi %c11_i64, %92 : i64
+        %94 = llvm.getelementptr %38[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %91, %94 : i32, !llvm.ptr<1>
         %c2147483600_i32 = arith.constant 2147483600 : i32
-        %96 = arith.addi %44, %c2147483600_i32 : i32
+        %95 = arith.addi %43, %c2147483600_i32 : i32
         %c12_i64 = arith.constant 12 : i64
         %c26_i64_22 = arith.constant 26 : i64
-        %97 = arith.muli %arg6, %c26_i64_22 : i64
-        %98 = arith.addi %c12_i64, %97 : i64
-        %99 = llvm.getelementptr %38[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %96, %99 : i32, !llvm.ptr<1>
+        %96 = arith.muli %arg6, %c26_i64_22 : i64
+        %97 = arith.addi %c12_i64, %96 : i64
+        %98 = llvm.getelementptr %38[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %95, %98 : i32, !llvm.ptr<1>
         %c2147483600_i32_23 = arith.constant 2147483600 : i32
-        %100 = arith.subi %44, %c2147483600_i32_23 : i32
+        %99 = arith.subi %43, %c2147483600_i32_23 : i32
         %c13_i64 = arith.constant 13 : i64
         %c26_i64_24 = arith.constant 26 : i64
-        %101 = arith.muli %arg6, %c26_i64_24 : i64
-        %102 = arith.addi %c13_i64, %101 : i64
-        %103 = llvm.getelementptr %38[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %100, %103 : i32, !llvm.ptr<1>
+        %100 = arith.muli %arg6, %c26_i64_24 : i64
+        %101 = arith.addi %c13_i64, %100 : i64
+        %102 = llvm.getelementptr %38[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %99, %102 : i32, !llvm.ptr<1>
         %c123456789_i32 = arith.constant 123456789 : i32
-        %104 = arith.muli %44, %c123456789_i32 : i32
+        %103 = arith.muli %43, %c123456789_i32 : i32
         %c14_i64 = arith.constant 14 : i64
         %c26_i64_25 = arith.constant 26 : i64
-        %105 = arith.muli %arg6, %c26_i64_25 : i64
-        %106 = arith.addi %c14_i64, %105 : i64
-        %107 = llvm.getelementptr %38[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %104, %107 : i32, !llvm.ptr<1>
+        %104 = arith.muli %arg6, %c26_i64_25 : i64
+        %105 = arith.addi %c14_i64, %104 : i64
+        %106 = llvm.getelementptr %38[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %103, %106 : i32, !llvm.ptr<1>
         %c31_i32_26 = arith.constant 31 : i32
         %c31_i32_27 = arith.constant 31 : i32
-        %108 = arith.andi %c31_i32_26, %c31_i32_27 : i32
-        %109 = arith.shli %44, %108 : i32
+        %107 = arith.andi %c31_i32_26, %c31_i32_27 : i32
+        %108 = arith.shli %43, %107 : i32
         %c15_i64 = arith.constant 15 : i64
         %c26_i64_28 = arith.constant 26 : i64
-        %110 = arith.muli %arg6, %c26_i64_28 : i64
-        %111 = arith.addi %c15_i64, %110 : i64
-        %112 = llvm.getelementptr %38[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %109, %112 : i32, !llvm.ptr<1>
+        %109 = arith.muli %arg6, %c26_i64_28 : i64
+        %110 = arith.addi %c15_i64, %109 : i64
+        %111 = llvm.getelementptr %38[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %108, %111 : i32, !llvm.ptr<1>
         %c33_i32 = arith.constant 33 : i32
         %c31_i32_29 = arith.constant 31 : i32
-        %113 = arith.andi %c33_i32, %c31_i32_29 : i32
-        %114 = arith.shli %44, %113 : i32
+        %112 = arith.andi %c33_i32, %c31_i32_29 : i32
+        %113 = arith.shli %43, %112 : i32
         %c16_i64 = arith.constant 16 : i64
         %c26_i64_30 = arith.constant 26 : i64
-        %115 = arith.muli %arg6, %c26_i64_30 : i64
-        %116 = arith.addi %c16_i64, %115 : i64
-        %117 = llvm.getelementptr %38[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %114, %117 : i32, !llvm.ptr<1>
+        %114 = arith.muli %arg6, %c26_i64_30 : i64
+        %115 = arith.addi %c16_i64, %114 : i64
+        %116 = llvm.getelementptr %38[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %113, %116 : i32, !llvm.ptr<1>
         %c63_i32 = arith.constant 63 : i32
         %c31_i32_31 = arith.constant 31 : i32
-        %118 = arith.andi %c63_i32, %c31_i32_31 : i32
-        %119 = arith.shrsi %44, %118 : i32
+        %117 = arith.andi %c63_i32, %c31_i32_31 : i32
+        %118 = arith.shrsi %43, %117 : i32
         %c17_i64 = arith.constant 17 : i64
         %c26_i64_32 = arith.constant 26 : i64
-        %120 = arith.muli %arg6, %c26_i64_32 : i64
-        %121 = arith.addi %c17_i64, %120 : i64
-        %122 = llvm.getelementptr %38[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %119, %122 : i32, !llvm.ptr<1>
+        %119 = arith.muli %arg6, %c26_i64_32 : i64
+        %120 = arith.addi %c17_i64, %119 : i64
+        %121 = llvm.getelementptr %38[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %118, %121 : i32, !llvm.ptr<1>
         %c100_i32 = arith.constant 100 : i32
         %c31_i32_33 = arith.constant 31 : i32
-        %123 = arith.andi %c100_i32, %c31_i32_33 : i32
-        %124 = arith.shrsi %44, %123 : i32
+        %122 = arith.andi %c100_i32, %c31_i32_33 : i32
+        %123 = arith.shrsi %43, %122 : i32
         %c18_i64 = arith.constant 18 : i64
         %c26_i64_34 = arith.constant 26 : i64
-        %125 = arith.muli %arg6, %c26_i64_34 : i64
-        %126 = arith.addi %c18_i64, %125 : i64
-        %127 = llvm.getelementptr %38[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %124, %127 : i32, !llvm.ptr<1>
+        %124 = arith.muli %arg6, %c26_i64_34 : i64
+        %125 = arith.addi %c18_i64, %124 : i64
+        %126 = llvm.getelementptr %38[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %123, %126 : i32, !llvm.ptr<1>
         %c-7_i32 = arith.constant -7 : i32
-        %128 = arith.divsi %44, %c-7_i32 : i32
+        %127 = arith.divsi %43, %c-7_i32 : i32
         %c19_i64 = arith.constant 19 : i64
         %c26_i64_35 = arith.constant 26 : i64
-        %129 = arith.muli %arg6, %c26_i64_35 : i64
-        %130 = arith.addi %c19_i64, %129 : i64
-        %131 = llvm.getelementptr %38[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %128, %131 : i32, !llvm.ptr<1>
+        %128 = arith.muli %arg6, %c26_i64_35 : i64
+        %129 = arith.addi %c19_i64, %128 : i64
+        %130 = llvm.getelementptr %38[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %127, %130 : i32, !llvm.ptr<1>
         %c-7_i32_36 = arith.constant -7 : i32
-        %132 = arith.remsi %44, %c-7_i32_36 : i32
+        %131 = arith.remsi %43, %c-7_i32_36 : i32
         %c20_i64 = arith.constant 20 : i64
         %c26_i64_37 = arith.constant 26 : i64
-        %133 = arith.muli %arg6, %c26_i64_37 : i64
-        %134 = arith.addi %c20_i64, %133 : i64
-        %135 = llvm.getelementptr %38[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %132, %135 : i32, !llvm.ptr<1>
+        %132 = arith.muli %arg6, %c26_i64_37 : i64
+        %133 = arith.addi %c20_i64, %132 : i64
+        %134 = llvm.getelementptr %38[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %131, %134 : i32, !llvm.ptr<1>
         %c-7_i32_38 = arith.constant -7 : i32
-        %136 = arith.remsi %c-7_i32_38, %46 : i32
+        %135 = arith.remsi %c-7_i32_38, %45 : i32
         %c21_i64 = arith.constant 21 : i64
         %c26_i64_39 = arith.constant 26 : i64
-        %137 = arith.muli %arg6, %c26_i64_39 : i64
-        %138 = arith.addi %c21_i64, %137 : i64
-        %139 = llvm.getelementptr %38[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %136, %139 : i32, !llvm.ptr<1>
+        %136 = arith.muli %arg6, %c26_i64_39 : i64
+        %137 = arith.addi %c21_i64, %136 : i64
+        %138 = llvm.getelementptr %38[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %135, %138 : i32, !llvm.ptr<1>
         %c0_i32_40 = arith.constant 0 : i32
-        %140 = arith.subi %c0_i32_40, %41 : i32
+        %139 = arith.subi %c0_i32_40, %40 : i32
         %c22_i64 = arith.constant 22 : i64
         %c26_i64_41 = arith.constant 26 : i64
-        %141 = arith.muli %arg6, %c26_i64_41 : i64
-        %142 = arith.addi %c22_i64, %141 : i64
-        %143 = llvm.getelementptr %38[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %140, %143 : i32, !llvm.ptr<1>
+        %140 = arith.muli %arg6, %c26_i64_41 : i64
+        %141 = arith.addi %c22_i64, %140 : i64
+        %142 = llvm.getelementptr %38[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %139, %142 : i32, !llvm.ptr<1>
         %c-1_i32_42 = arith.constant -1 : i32
-        %144 = arith.muli %41, %c-1_i32_42 : i32
+        %143 = arith.muli %40, %c-1_i32_42 : i32
         %c23_i64 = arith.constant 23 : i64
         %c26_i64_43 = arith.constant 26 : i64
-        %145 = arith.muli %arg6, %c26_i64_43 : i64
-        %146 = arith.addi %c23_i64, %145 : i64
-        %147 = llvm.getelementptr %38[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %144, %147 : i32, !llvm.ptr<1>
-        %148 = arith.subi %41, %46 : i32
+        %144 = arith.muli %arg6, %c26_i64_43 : i64
+        %145 = arith.addi %c23_i64, %144 : i64
+        %146 = llvm.getelementptr %38[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %143, %146 : i32, !llvm.ptr<1>
+        %147 = arith.subi %40, %45 : i32
         %c24_i64 = arith.constant 24 : i64
         %c26_i64_44 = arith.constant 26 : i64
-        %149 = arith.muli %arg6, %c26_i64_44 : i64
-        %150 = arith.addi %c24_i64, %149 : i64
-        %151 = llvm.getelementptr %38[%150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %148, %151 : i32, !llvm.ptr<1>
+        %148 = arith.muli %arg6, %c26_i64_44 : i64
+        %149 = arith.addi %c24_i64, %148 : i64
+        %150 = llvm.getelementptr %38[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %147, %150 : i32, !llvm.ptr<1>
         %c31_i32_45 = arith.constant 31 : i32
-        %152 = arith.andi %46, %c31_i32_45 : i32
-        %153 = arith.shrsi %41, %152 : i32
+        %151 = arith.andi %45, %c31_i32_45 : i32
+        %152 = arith.shrsi %40, %151 : i32
         %c25_i64 = arith.constant 25 : i64
         %c26_i64_46 = arith.constant 26 : i64
-        %154 = arith.muli %arg6, %c26_i64_46 : i64
-        %155 = arith.addi %c25_i64, %154 : i64
-        %156 = llvm.getelementptr %38[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %153, %156 : i32, !llvm.ptr<1>
+        %153 = arith.muli %arg6, %c26_i64_46 : i64
+        %154 = arith.addi %c25_i64, %153 : i64
+        %155 = llvm.getelementptr %38[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %152, %155 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

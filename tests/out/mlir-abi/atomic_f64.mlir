@@ -153,1067 +153,1066 @@ module attributes {gpu.container_module} {
       %intptr_34 = memref.extract_aligned_pointer_as_index %114 : memref<30x9xf64, strided<[1, 30]>, 1> -> index
       %134 = arith.index_cast %intptr_34 : index to i64
       %135 = llvm.inttoptr %134 : i64 to !llvm.ptr<1>
-      %136 = llvm.mlir.constant(1 : i64) : i64
-      %137 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %138 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %139 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %140 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %141 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %142 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %143 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %144 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %145 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %146 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %147 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %148 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %149 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %150 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %151 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %152 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %153 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
-      %154 = llvm.alloca %136 x f64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_35 = memref.alloca() : memref<f64>
+      %alloca_36 = memref.alloca() : memref<f64>
+      %alloca_37 = memref.alloca() : memref<f64>
+      %alloca_38 = memref.alloca() : memref<f64>
+      %alloca_39 = memref.alloca() : memref<f64>
+      %alloca_40 = memref.alloca() : memref<f64>
+      %alloca_41 = memref.alloca() : memref<f64>
+      %alloca_42 = memref.alloca() : memref<f64>
+      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_44 = memref.alloca() : memref<f64>
+      %alloca_45 = memref.alloca() : memref<f64>
+      %alloca_46 = memref.alloca() : memref<f64>
+      %alloca_47 = memref.alloca() : memref<f64>
+      %alloca_48 = memref.alloca() : memref<f64>
+      %alloca_49 = memref.alloca() : memref<f64>
+      %alloca_50 = memref.alloca() : memref<f64>
+      %alloca_51 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
-      %155 = arith.index_cast %block_id_x : index to i64
+      %136 = arith.index_cast %block_id_x : index to i64
       %c24_i64 = arith.constant 24 : i64
-      %156 = arith.muli %155, %c24_i64 : i64
-      %157 = llvm.getelementptr %116[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %137 = arith.muli %136, %c24_i64 : i64
+      %138 = llvm.getelementptr %116[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c4_i64 = arith.constant 4 : i64
-      %158 = arith.muli %155, %c4_i64 : i64
-      %159 = llvm.getelementptr %121[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c4_i64_35 = arith.constant 4 : i64
-      %160 = arith.muli %155, %c4_i64_35 : i64
-      %161 = llvm.getelementptr %121[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %139 = arith.muli %136, %c4_i64 : i64
+      %140 = llvm.getelementptr %121[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c4_i64_52 = arith.constant 4 : i64
+      %141 = arith.muli %136, %c4_i64_52 : i64
+      %142 = llvm.getelementptr %121[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c6_i64 = arith.constant 6 : i64
-      %162 = arith.muli %155, %c6_i64 : i64
-      %163 = llvm.getelementptr %124[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %143 = arith.muli %136, %c6_i64 : i64
+      %144 = llvm.getelementptr %124[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c5_i64 = arith.constant 5 : i64
-      %164 = arith.muli %155, %c5_i64 : i64
-      %165 = llvm.getelementptr %127[%164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %145 = arith.muli %136, %c5_i64 : i64
+      %146 = llvm.getelementptr %127[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c30_i64 = arith.constant 30 : i64
-      %166 = llvm.getelementptr %130[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %147 = llvm.getelementptr %130[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c60_i64 = arith.constant 60 : i64
-      %167 = llvm.getelementptr %130[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %148 = llvm.getelementptr %130[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c90_i64 = arith.constant 90 : i64
-      %168 = llvm.getelementptr %130[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %149 = llvm.getelementptr %130[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c120_i64 = arith.constant 120 : i64
-      %169 = llvm.getelementptr %130[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %150 = llvm.getelementptr %130[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c150_i64 = arith.constant 150 : i64
-      %170 = llvm.getelementptr %130[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %151 = llvm.getelementptr %130[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c180_i64 = arith.constant 180 : i64
-      %171 = llvm.getelementptr %130[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %152 = llvm.getelementptr %130[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c210_i64 = arith.constant 210 : i64
-      %172 = llvm.getelementptr %130[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %153 = llvm.getelementptr %130[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c240_i64 = arith.constant 240 : i64
-      %173 = llvm.getelementptr %130[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %154 = llvm.getelementptr %130[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %thread_id_x = gpu.thread_id  x
-      %174 = arith.index_cast %thread_id_x : index to i64
+      %155 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %175 = arith.index_cast %thread_id_y : index to i64
-      %176 = arith.muli %c32_i64, %175 : i64
-      %177 = arith.addi %174, %176 : i64
+      %156 = arith.index_cast %thread_id_y : index to i64
+      %157 = arith.muli %c32_i64, %156 : i64
+      %158 = arith.addi %155, %157 : i64
       %c0_i64 = arith.constant 0 : i64
-      %178 = arith.cmpi eq, %177, %c0_i64 : i64
-      scf.if %178 {
-        %cst_205 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.load %161 : !llvm.ptr<1> -> f64
-        %326 = arith.mulf %cst_205, %325 : f64
-        %327 = llvm.atomicrmw fadd %130, %326 monotonic : !llvm.ptr<1>, f64
+      %159 = arith.cmpi eq, %158, %c0_i64 : i64
+      scf.if %159 {
+        %cst_222 = arith.constant -5.000000e-01 : f64
+        %306 = llvm.load %142 : !llvm.ptr<1> -> f64
+        %307 = arith.mulf %cst_222, %306 : f64
+        %308 = llvm.atomicrmw fadd %130, %307 monotonic : !llvm.ptr<1>, f64
       }
       gpu.barrier
-      %thread_id_x_36 = gpu.thread_id  x
-      %179 = arith.index_cast %thread_id_x_36 : index to i64
-      %c32_i64_37 = arith.constant 32 : i64
-      %thread_id_y_38 = gpu.thread_id  y
-      %180 = arith.index_cast %thread_id_y_38 : index to i64
-      %181 = arith.muli %c32_i64_37, %180 : i64
-      %182 = arith.addi %179, %181 : i64
-      %c6_i64_39 = arith.constant 6 : i64
-      %c64_i64 = arith.constant 64 : i64
-      scf.for %arg13 = %182 to %c6_i64_39 step %c64_i64  : i64 {
-        %cst_205 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %326 = llvm.load %325 : !llvm.ptr<1> -> f64
-        %327 = arith.mulf %cst_205, %326 : f64
-        %328 = llvm.getelementptr %166[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %329 = llvm.atomicrmw fadd %328, %327 monotonic : !llvm.ptr<1>, f64
-      }
-      gpu.barrier
-      %thread_id_y_40 = gpu.thread_id  y
-      %183 = arith.index_cast %thread_id_y_40 : index to i64
-      %c6_i64_41 = arith.constant 6 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg13 = %183 to %c6_i64_41 step %c2_i64  : i64 {
-        %thread_id_x_205 = gpu.thread_id  x
-        %325 = arith.index_cast %thread_id_x_205 : index to i64
-        %c4_i64_206 = arith.constant 4 : i64
-        %c32_i64_207 = arith.constant 32 : i64
-        scf.for %arg14 = %325 to %c4_i64_206 step %c32_i64_207  : i64 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %326 = arith.muli %arg14, %c6_i64_209 : i64
-          %327 = arith.addi %arg13, %326 : i64
-          %328 = llvm.getelementptr %157[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %330 = arith.mulf %cst_208, %329 : f64
-          %c4_i64_210 = arith.constant 4 : i64
-          %331 = arith.muli %arg13, %c4_i64_210 : i64
-          %332 = arith.addi %arg14, %331 : i64
-          %333 = llvm.getelementptr %167[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %334 = llvm.atomicrmw fadd %333, %330 monotonic : !llvm.ptr<1>, f64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_42 = gpu.thread_id  x
-      %184 = arith.index_cast %thread_id_x_42 : index to i64
-      %c5_i64_43 = arith.constant 5 : i64
-      %185 = arith.minsi %184, %c5_i64_43 : i64
-      %thread_id_y_44 = gpu.thread_id  y
-      %186 = arith.index_cast %thread_id_y_44 : index to i64
-      %c4_i64_45 = arith.constant 4 : i64
-      %187 = arith.minsi %186, %c4_i64_45 : i64
-      %thread_id_y_46 = gpu.thread_id  y
-      %188 = arith.index_cast %thread_id_y_46 : index to i64
-      %c2_i64_47 = arith.constant 2 : i64
-      %189 = arith.addi %188, %c2_i64_47 : i64
-      %c4_i64_48 = arith.constant 4 : i64
-      %190 = arith.minsi %189, %c4_i64_48 : i64
-      %thread_id_y_49 = gpu.thread_id  y
-      %191 = arith.index_cast %thread_id_y_49 : index to i64
-      %c4_i64_50 = arith.constant 4 : i64
-      %192 = arith.addi %191, %c4_i64_50 : i64
-      %c4_i64_51 = arith.constant 4 : i64
-      %193 = arith.minsi %192, %c4_i64_51 : i64
-      %cst = arith.constant 0.000000e+00 : f64
-      llvm.store %cst, %137 : f64, !llvm.ptr
-      %cst_52 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_52, %138 : f64, !llvm.ptr
-      %cst_53 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_53, %139 : f64, !llvm.ptr
-      %c0_i64_54 = arith.constant 0 : i64
-      %c4_i64_55 = arith.constant 4 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_54 to %c4_i64_55 step %c1_i64  : i64 {
-        %c6_i64_205 = arith.constant 6 : i64
-        %325 = arith.muli %arg13, %c6_i64_205 : i64
-        %326 = arith.addi %185, %325 : i64
-        %327 = llvm.getelementptr %157[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> f64
-        %c4_i64_206 = arith.constant 4 : i64
-        %329 = arith.muli %187, %c4_i64_206 : i64
-        %330 = arith.addi %arg13, %329 : i64
-        %331 = llvm.getelementptr %119[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %332 = llvm.load %331 : !llvm.ptr<1> -> f64
-        %c4_i64_207 = arith.constant 4 : i64
-        %333 = arith.muli %190, %c4_i64_207 : i64
-        %334 = arith.addi %arg13, %333 : i64
-        %335 = llvm.getelementptr %119[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %336 = llvm.load %335 : !llvm.ptr<1> -> f64
-        %c4_i64_208 = arith.constant 4 : i64
-        %337 = arith.muli %193, %c4_i64_208 : i64
-        %338 = arith.addi %arg13, %337 : i64
-        %339 = llvm.getelementptr %119[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %340 = llvm.load %339 : !llvm.ptr<1> -> f64
-        %341 = llvm.load %137 : !llvm.ptr -> f64
-        %342 = arith.mulf %328, %332 : f64
-        %343 = arith.addf %341, %342 : f64
-        llvm.store %343, %137 : f64, !llvm.ptr
-        %344 = llvm.load %138 : !llvm.ptr -> f64
-        %345 = arith.mulf %328, %336 : f64
-        %346 = arith.addf %344, %345 : f64
-        llvm.store %346, %138 : f64, !llvm.ptr
-        %347 = llvm.load %139 : !llvm.ptr -> f64
-        %348 = arith.mulf %328, %340 : f64
-        %349 = arith.addf %347, %348 : f64
-        llvm.store %349, %139 : f64, !llvm.ptr
-      }
+      %thread_id_x_53 = gpu.thread_id  x
+      %160 = arith.index_cast %thread_id_x_53 : index to i64
+      %c32_i64_54 = arith.constant 32 : i64
+      %thread_id_y_55 = gpu.thread_id  y
+      %161 = arith.index_cast %thread_id_y_55 : index to i64
+      %162 = arith.muli %c32_i64_54, %161 : i64
+      %163 = arith.addi %160, %162 : i64
       %c6_i64_56 = arith.constant 6 : i64
-      %194 = arith.cmpi slt, %184, %c6_i64_56 : i64
-      scf.if %194 {
-        %c5_i64_205 = arith.constant 5 : i64
-        %325 = arith.cmpi slt, %186, %c5_i64_205 : i64
-        scf.if %325 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %328 = llvm.load %137 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %186, %c6_i64_209 : i64
-          %331 = arith.addi %184, %330 : i64
-          %332 = llvm.getelementptr %168[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.atomicrmw fadd %332, %329 monotonic : !llvm.ptr<1>, f64
-        }
-        %c5_i64_206 = arith.constant 5 : i64
-        %326 = arith.cmpi slt, %189, %c5_i64_206 : i64
-        scf.if %326 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %328 = llvm.load %138 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %189, %c6_i64_209 : i64
-          %331 = arith.addi %184, %330 : i64
-          %332 = llvm.getelementptr %168[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.atomicrmw fadd %332, %329 monotonic : !llvm.ptr<1>, f64
-        }
-        %c5_i64_207 = arith.constant 5 : i64
-        %327 = arith.cmpi slt, %192, %c5_i64_207 : i64
-        scf.if %327 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %328 = llvm.load %139 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %192, %c6_i64_209 : i64
-          %331 = arith.addi %184, %330 : i64
-          %332 = llvm.getelementptr %168[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.atomicrmw fadd %332, %329 monotonic : !llvm.ptr<1>, f64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg13 = %163 to %c6_i64_56 step %c64_i64  : i64 {
+        %cst_222 = arith.constant -5.000000e-01 : f64
+        %306 = llvm.getelementptr %144[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %307 = llvm.load %306 : !llvm.ptr<1> -> f64
+        %308 = arith.mulf %cst_222, %307 : f64
+        %309 = llvm.getelementptr %147[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %310 = llvm.atomicrmw fadd %309, %308 monotonic : !llvm.ptr<1>, f64
+      }
+      gpu.barrier
+      %thread_id_y_57 = gpu.thread_id  y
+      %164 = arith.index_cast %thread_id_y_57 : index to i64
+      %c6_i64_58 = arith.constant 6 : i64
+      %c2_i64 = arith.constant 2 : i64
+      scf.for %arg13 = %164 to %c6_i64_58 step %c2_i64  : i64 {
+        %thread_id_x_222 = gpu.thread_id  x
+        %306 = arith.index_cast %thread_id_x_222 : index to i64
+        %c4_i64_223 = arith.constant 4 : i64
+        %c32_i64_224 = arith.constant 32 : i64
+        scf.for %arg14 = %306 to %c4_i64_223 step %c32_i64_224  : i64 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %307 = arith.muli %arg14, %c6_i64_226 : i64
+          %308 = arith.addi %arg13, %307 : i64
+          %309 = llvm.getelementptr %138[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %310 = llvm.load %309 : !llvm.ptr<1> -> f64
+          %311 = arith.mulf %cst_225, %310 : f64
+          %c4_i64_227 = arith.constant 4 : i64
+          %312 = arith.muli %arg13, %c4_i64_227 : i64
+          %313 = arith.addi %arg14, %312 : i64
+          %314 = llvm.getelementptr %148[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %315 = llvm.atomicrmw fadd %314, %311 monotonic : !llvm.ptr<1>, f64
         }
       }
       gpu.barrier
-      %thread_id_x_57 = gpu.thread_id  x
-      %195 = arith.index_cast %thread_id_x_57 : index to i64
-      %c32_i64_58 = arith.constant 32 : i64
-      %thread_id_y_59 = gpu.thread_id  y
-      %196 = arith.index_cast %thread_id_y_59 : index to i64
-      %197 = arith.muli %c32_i64_58, %196 : i64
-      %198 = arith.addi %195, %197 : i64
-      %c6_i64_60 = arith.constant 6 : i64
-      %c64_i64_61 = arith.constant 64 : i64
-      scf.for %arg13 = %198 to %c6_i64_60 step %c64_i64_61  : i64 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %140 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
-          %329 = llvm.load %140 : !llvm.ptr -> f64
-          %c6_i64_210 = arith.constant 6 : i64
-          %330 = arith.muli %arg14, %c6_i64_210 : i64
-          %331 = arith.addi %arg13, %330 : i64
-          %332 = llvm.getelementptr %157[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> f64
-          %334 = llvm.getelementptr %159[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %335 = llvm.load %334 : !llvm.ptr<1> -> f64
-          %336 = arith.mulf %333, %335 : f64
-          %337 = arith.addf %329, %336 : f64
-          llvm.store %337, %140 : f64, !llvm.ptr
-        }
-        %cst_209 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.load %140 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.getelementptr %169[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.atomicrmw fadd %327, %326 monotonic : !llvm.ptr<1>, f64
-      }
-      gpu.barrier
-      %thread_id_y_62 = gpu.thread_id  y
-      %199 = arith.index_cast %thread_id_y_62 : index to i64
-      %c5_i64_63 = arith.constant 5 : i64
+      %thread_id_x_59 = gpu.thread_id  x
+      %165 = arith.index_cast %thread_id_x_59 : index to i64
+      %c5_i64_60 = arith.constant 5 : i64
+      %166 = arith.minsi %165, %c5_i64_60 : i64
+      %thread_id_y_61 = gpu.thread_id  y
+      %167 = arith.index_cast %thread_id_y_61 : index to i64
+      %c4_i64_62 = arith.constant 4 : i64
+      %168 = arith.minsi %167, %c4_i64_62 : i64
+      %thread_id_y_63 = gpu.thread_id  y
+      %169 = arith.index_cast %thread_id_y_63 : index to i64
       %c2_i64_64 = arith.constant 2 : i64
-      scf.for %arg13 = %199 to %c5_i64_63 step %c2_i64_64  : i64 {
-        %thread_id_x_205 = gpu.thread_id  x
-        %325 = arith.index_cast %thread_id_x_205 : index to i64
-        %c6_i64_206 = arith.constant 6 : i64
-        %c32_i64_207 = arith.constant 32 : i64
-        scf.for %arg14 = %325 to %c6_i64_206 step %c32_i64_207  : i64 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %326 = llvm.getelementptr %163[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %327 = llvm.load %326 : !llvm.ptr<1> -> f64
-          %328 = llvm.getelementptr %165[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %330 = arith.mulf %327, %329 : f64
-          %331 = arith.mulf %cst_208, %330 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %332 = arith.muli %arg13, %c6_i64_209 : i64
-          %333 = arith.addi %arg14, %332 : i64
-          %334 = llvm.getelementptr %170[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %335 = llvm.atomicrmw fadd %334, %331 monotonic : !llvm.ptr<1>, f64
-        }
+      %170 = arith.addi %169, %c2_i64_64 : i64
+      %c4_i64_65 = arith.constant 4 : i64
+      %171 = arith.minsi %170, %c4_i64_65 : i64
+      %thread_id_y_66 = gpu.thread_id  y
+      %172 = arith.index_cast %thread_id_y_66 : index to i64
+      %c4_i64_67 = arith.constant 4 : i64
+      %173 = arith.addi %172, %c4_i64_67 : i64
+      %c4_i64_68 = arith.constant 4 : i64
+      %174 = arith.minsi %173, %c4_i64_68 : i64
+      %cst = arith.constant 0.000000e+00 : f64
+      memref.store %cst, %alloca[] : memref<f64>
+      %cst_69 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_69, %alloca_35[] : memref<f64>
+      %cst_70 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_70, %alloca_36[] : memref<f64>
+      %c0_i64_71 = arith.constant 0 : i64
+      %c4_i64_72 = arith.constant 4 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_71 to %c4_i64_72 step %c1_i64  : i64 {
+        %c6_i64_222 = arith.constant 6 : i64
+        %306 = arith.muli %arg13, %c6_i64_222 : i64
+        %307 = arith.addi %166, %306 : i64
+        %308 = llvm.getelementptr %138[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.load %308 : !llvm.ptr<1> -> f64
+        %c4_i64_223 = arith.constant 4 : i64
+        %310 = arith.muli %168, %c4_i64_223 : i64
+        %311 = arith.addi %arg13, %310 : i64
+        %312 = llvm.getelementptr %119[%311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %313 = llvm.load %312 : !llvm.ptr<1> -> f64
+        %c4_i64_224 = arith.constant 4 : i64
+        %314 = arith.muli %171, %c4_i64_224 : i64
+        %315 = arith.addi %arg13, %314 : i64
+        %316 = llvm.getelementptr %119[%315] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %317 = llvm.load %316 : !llvm.ptr<1> -> f64
+        %c4_i64_225 = arith.constant 4 : i64
+        %318 = arith.muli %174, %c4_i64_225 : i64
+        %319 = arith.addi %arg13, %318 : i64
+        %320 = llvm.getelementptr %119[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %321 = llvm.load %320 : !llvm.ptr<1> -> f64
+        %322 = memref.load %alloca[] : memref<f64>
+        %323 = arith.mulf %309, %313 : f64
+        %324 = arith.addf %322, %323 : f64
+        memref.store %324, %alloca[] : memref<f64>
+        %325 = memref.load %alloca_35[] : memref<f64>
+        %326 = arith.mulf %309, %317 : f64
+        %327 = arith.addf %325, %326 : f64
+        memref.store %327, %alloca_35[] : memref<f64>
+        %328 = memref.load %alloca_36[] : memref<f64>
+        %329 = arith.mulf %309, %321 : f64
+        %330 = arith.addf %328, %329 : f64
+        memref.store %330, %alloca_36[] : memref<f64>
       }
-      gpu.barrier
-      %thread_id_x_65 = gpu.thread_id  x
-      %200 = arith.index_cast %thread_id_x_65 : index to i64
-      %c32_i64_66 = arith.constant 32 : i64
-      %thread_id_y_67 = gpu.thread_id  y
-      %201 = arith.index_cast %thread_id_y_67 : index to i64
-      %202 = arith.muli %c32_i64_66, %201 : i64
-      %203 = arith.addi %200, %202 : i64
-      %c6_i64_68 = arith.constant 6 : i64
-      %c64_i64_69 = arith.constant 64 : i64
-      scf.for %arg13 = %203 to %c6_i64_68 step %c64_i64_69  : i64 {
-        %cst_205 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %326 = llvm.load %325 : !llvm.ptr<1> -> f64
-        %327 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> f64
-        %329 = arith.mulf %326, %328 : f64
-        %330 = arith.mulf %cst_205, %329 : f64
-        %331 = llvm.getelementptr %171[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %332 = llvm.atomicrmw fadd %331, %330 monotonic : !llvm.ptr<1>, f64
-      }
-      gpu.barrier
-      %thread_id_x_70 = gpu.thread_id  x
-      %204 = arith.index_cast %thread_id_x_70 : index to i64
-      %c32_i64_71 = arith.constant 32 : i64
-      %thread_id_y_72 = gpu.thread_id  y
-      %205 = arith.index_cast %thread_id_y_72 : index to i64
-      %206 = arith.muli %c32_i64_71, %205 : i64
-      %207 = arith.addi %204, %206 : i64
       %c6_i64_73 = arith.constant 6 : i64
-      %c64_i64_74 = arith.constant 64 : i64
-      scf.for %arg13 = %207 to %c6_i64_73 step %c64_i64_74  : i64 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %141 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
-          %329 = llvm.load %141 : !llvm.ptr -> f64
-          %c6_i64_210 = arith.constant 6 : i64
-          %330 = arith.muli %arg14, %c6_i64_210 : i64
-          %331 = arith.addi %arg13, %330 : i64
-          %332 = llvm.getelementptr %157[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> f64
-          %334 = arith.addf %329, %333 : f64
-          llvm.store %334, %141 : f64, !llvm.ptr
+      %175 = arith.cmpi slt, %165, %c6_i64_73 : i64
+      scf.if %175 {
+        %c5_i64_222 = arith.constant 5 : i64
+        %306 = arith.cmpi slt, %167, %c5_i64_222 : i64
+        scf.if %306 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %309 = memref.load %alloca[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %167, %c6_i64_226 : i64
+          %312 = arith.addi %165, %311 : i64
+          %313 = llvm.getelementptr %149[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.atomicrmw fadd %313, %310 monotonic : !llvm.ptr<1>, f64
         }
-        %cst_209 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.load %141 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.getelementptr %172[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.atomicrmw fadd %327, %326 monotonic : !llvm.ptr<1>, f64
+        %c5_i64_223 = arith.constant 5 : i64
+        %307 = arith.cmpi slt, %170, %c5_i64_223 : i64
+        scf.if %307 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %309 = memref.load %alloca_35[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %170, %c6_i64_226 : i64
+          %312 = arith.addi %165, %311 : i64
+          %313 = llvm.getelementptr %149[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.atomicrmw fadd %313, %310 monotonic : !llvm.ptr<1>, f64
+        }
+        %c5_i64_224 = arith.constant 5 : i64
+        %308 = arith.cmpi slt, %173, %c5_i64_224 : i64
+        scf.if %308 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %309 = memref.load %alloca_36[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %173, %c6_i64_226 : i64
+          %312 = arith.addi %165, %311 : i64
+          %313 = llvm.getelementptr %149[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.atomicrmw fadd %313, %310 monotonic : !llvm.ptr<1>, f64
+        }
       }
       gpu.barrier
-      %thread_id_x_75 = gpu.thread_id  x
-      %208 = arith.index_cast %thread_id_x_75 : index to i64
-      %c32_i64_76 = arith.constant 32 : i64
-      %thread_id_y_77 = gpu.thread_id  y
-      %209 = arith.index_cast %thread_id_y_77 : index to i64
-      %210 = arith.muli %c32_i64_76, %209 : i64
-      %211 = arith.addi %208, %210 : i64
-      %c0_i64_78 = arith.constant 0 : i64
-      %212 = arith.cmpi eq, %211, %c0_i64_78 : i64
-      scf.if %212 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %142 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c6_i64_207 = arith.constant 6 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
-          %328 = llvm.load %142 : !llvm.ptr -> f64
-          %329 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %330 = llvm.load %329 : !llvm.ptr<1> -> f64
-          %331 = arith.addf %328, %330 : f64
-          llvm.store %331, %142 : f64, !llvm.ptr
+      %thread_id_x_74 = gpu.thread_id  x
+      %176 = arith.index_cast %thread_id_x_74 : index to i64
+      %c32_i64_75 = arith.constant 32 : i64
+      %thread_id_y_76 = gpu.thread_id  y
+      %177 = arith.index_cast %thread_id_y_76 : index to i64
+      %178 = arith.muli %c32_i64_75, %177 : i64
+      %179 = arith.addi %176, %178 : i64
+      %c6_i64_77 = arith.constant 6 : i64
+      %c64_i64_78 = arith.constant 64 : i64
+      scf.for %arg13 = %179 to %c6_i64_77 step %c64_i64_78  : i64 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_37[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
+          %310 = memref.load %alloca_37[] : memref<f64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %311 = arith.muli %arg14, %c6_i64_227 : i64
+          %312 = arith.addi %arg13, %311 : i64
+          %313 = llvm.getelementptr %138[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.load %313 : !llvm.ptr<1> -> f64
+          %315 = llvm.getelementptr %140[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %316 = llvm.load %315 : !llvm.ptr<1> -> f64
+          %317 = arith.mulf %314, %316 : f64
+          %318 = arith.addf %310, %317 : f64
+          memref.store %318, %alloca_37[] : memref<f64>
         }
-        %cst_209 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.load %142 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.atomicrmw fadd %173, %326 monotonic : !llvm.ptr<1>, f64
+        %cst_226 = arith.constant -5.000000e-01 : f64
+        %306 = memref.load %alloca_37[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.getelementptr %150[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.atomicrmw fadd %308, %307 monotonic : !llvm.ptr<1>, f64
+      }
+      gpu.barrier
+      %thread_id_y_79 = gpu.thread_id  y
+      %180 = arith.index_cast %thread_id_y_79 : index to i64
+      %c5_i64_80 = arith.constant 5 : i64
+      %c2_i64_81 = arith.constant 2 : i64
+      scf.for %arg13 = %180 to %c5_i64_80 step %c2_i64_81  : i64 {
+        %thread_id_x_222 = gpu.thread_id  x
+        %306 = arith.index_cast %thread_id_x_222 : index to i64
+        %c6_i64_223 = arith.constant 6 : i64
+        %c32_i64_224 = arith.constant 32 : i64
+        scf.for %arg14 = %306 to %c6_i64_223 step %c32_i64_224  : i64 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %307 = llvm.getelementptr %144[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %308 = llvm.load %307 : !llvm.ptr<1> -> f64
+          %309 = llvm.getelementptr %146[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %310 = llvm.load %309 : !llvm.ptr<1> -> f64
+          %311 = arith.mulf %308, %310 : f64
+          %312 = arith.mulf %cst_225, %311 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %313 = arith.muli %arg13, %c6_i64_226 : i64
+          %314 = arith.addi %arg14, %313 : i64
+          %315 = llvm.getelementptr %151[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %316 = llvm.atomicrmw fadd %315, %312 monotonic : !llvm.ptr<1>, f64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_82 = gpu.thread_id  x
+      %181 = arith.index_cast %thread_id_x_82 : index to i64
+      %c32_i64_83 = arith.constant 32 : i64
+      %thread_id_y_84 = gpu.thread_id  y
+      %182 = arith.index_cast %thread_id_y_84 : index to i64
+      %183 = arith.muli %c32_i64_83, %182 : i64
+      %184 = arith.addi %181, %183 : i64
+      %c6_i64_85 = arith.constant 6 : i64
+      %c64_i64_86 = arith.constant 64 : i64
+      scf.for %arg13 = %184 to %c6_i64_85 step %c64_i64_86  : i64 {
+        %cst_222 = arith.constant -5.000000e-01 : f64
+        %306 = llvm.getelementptr %144[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %307 = llvm.load %306 : !llvm.ptr<1> -> f64
+        %308 = llvm.getelementptr %144[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.load %308 : !llvm.ptr<1> -> f64
+        %310 = arith.mulf %307, %309 : f64
+        %311 = arith.mulf %cst_222, %310 : f64
+        %312 = llvm.getelementptr %152[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %313 = llvm.atomicrmw fadd %312, %311 monotonic : !llvm.ptr<1>, f64
+      }
+      gpu.barrier
+      %thread_id_x_87 = gpu.thread_id  x
+      %185 = arith.index_cast %thread_id_x_87 : index to i64
+      %c32_i64_88 = arith.constant 32 : i64
+      %thread_id_y_89 = gpu.thread_id  y
+      %186 = arith.index_cast %thread_id_y_89 : index to i64
+      %187 = arith.muli %c32_i64_88, %186 : i64
+      %188 = arith.addi %185, %187 : i64
+      %c6_i64_90 = arith.constant 6 : i64
+      %c64_i64_91 = arith.constant 64 : i64
+      scf.for %arg13 = %188 to %c6_i64_90 step %c64_i64_91  : i64 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_38[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
+          %310 = memref.load %alloca_38[] : memref<f64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %311 = arith.muli %arg14, %c6_i64_227 : i64
+          %312 = arith.addi %arg13, %311 : i64
+          %313 = llvm.getelementptr %138[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.load %313 : !llvm.ptr<1> -> f64
+          %315 = arith.addf %310, %314 : f64
+          memref.store %315, %alloca_38[] : memref<f64>
+        }
+        %cst_226 = arith.constant -5.000000e-01 : f64
+        %306 = memref.load %alloca_38[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.getelementptr %153[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.atomicrmw fadd %308, %307 monotonic : !llvm.ptr<1>, f64
+      }
+      gpu.barrier
+      %thread_id_x_92 = gpu.thread_id  x
+      %189 = arith.index_cast %thread_id_x_92 : index to i64
+      %c32_i64_93 = arith.constant 32 : i64
+      %thread_id_y_94 = gpu.thread_id  y
+      %190 = arith.index_cast %thread_id_y_94 : index to i64
+      %191 = arith.muli %c32_i64_93, %190 : i64
+      %192 = arith.addi %189, %191 : i64
+      %c0_i64_95 = arith.constant 0 : i64
+      %193 = arith.cmpi eq, %192, %c0_i64_95 : i64
+      scf.if %193 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_39[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c6_i64_224 = arith.constant 6 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_223 to %c6_i64_224 step %c1_i64_225  : i64 {
+          %309 = memref.load %alloca_39[] : memref<f64>
+          %310 = llvm.getelementptr %144[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %311 = llvm.load %310 : !llvm.ptr<1> -> f64
+          %312 = arith.addf %309, %311 : f64
+          memref.store %312, %alloca_39[] : memref<f64>
+        }
+        %cst_226 = arith.constant -5.000000e-01 : f64
+        %306 = memref.load %alloca_39[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.atomicrmw fadd %154, %307 monotonic : !llvm.ptr<1>, f64
       }
       %c270_i64 = arith.constant 270 : i64
-      %213 = arith.muli %155, %c270_i64 : i64
-      %214 = llvm.getelementptr %132[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c30_i64_79 = arith.constant 30 : i64
-      %c270_i64_80 = arith.constant 270 : i64
-      %215 = arith.muli %155, %c270_i64_80 : i64
-      %216 = arith.addi %c30_i64_79, %215 : i64
-      %217 = llvm.getelementptr %132[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c60_i64_81 = arith.constant 60 : i64
-      %c270_i64_82 = arith.constant 270 : i64
-      %218 = arith.muli %155, %c270_i64_82 : i64
-      %219 = arith.addi %c60_i64_81, %218 : i64
-      %220 = llvm.getelementptr %132[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c90_i64_83 = arith.constant 90 : i64
-      %c270_i64_84 = arith.constant 270 : i64
-      %221 = arith.muli %155, %c270_i64_84 : i64
-      %222 = arith.addi %c90_i64_83, %221 : i64
-      %223 = llvm.getelementptr %132[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c120_i64_85 = arith.constant 120 : i64
-      %c270_i64_86 = arith.constant 270 : i64
-      %224 = arith.muli %155, %c270_i64_86 : i64
-      %225 = arith.addi %c120_i64_85, %224 : i64
-      %226 = llvm.getelementptr %132[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c150_i64_87 = arith.constant 150 : i64
-      %c270_i64_88 = arith.constant 270 : i64
-      %227 = arith.muli %155, %c270_i64_88 : i64
-      %228 = arith.addi %c150_i64_87, %227 : i64
-      %229 = llvm.getelementptr %132[%228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c180_i64_89 = arith.constant 180 : i64
-      %c270_i64_90 = arith.constant 270 : i64
-      %230 = arith.muli %155, %c270_i64_90 : i64
-      %231 = arith.addi %c180_i64_89, %230 : i64
-      %232 = llvm.getelementptr %132[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c210_i64_91 = arith.constant 210 : i64
-      %c270_i64_92 = arith.constant 270 : i64
-      %233 = arith.muli %155, %c270_i64_92 : i64
-      %234 = arith.addi %c210_i64_91, %233 : i64
-      %235 = llvm.getelementptr %132[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c240_i64_93 = arith.constant 240 : i64
-      %c270_i64_94 = arith.constant 270 : i64
-      %236 = arith.muli %155, %c270_i64_94 : i64
-      %237 = arith.addi %c240_i64_93, %236 : i64
-      %238 = llvm.getelementptr %132[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_95 = gpu.thread_id  x
-      %239 = arith.index_cast %thread_id_x_95 : index to i64
-      %c32_i64_96 = arith.constant 32 : i64
-      %thread_id_y_97 = gpu.thread_id  y
-      %240 = arith.index_cast %thread_id_y_97 : index to i64
-      %241 = arith.muli %c32_i64_96, %240 : i64
-      %242 = arith.addi %239, %241 : i64
-      %c0_i64_98 = arith.constant 0 : i64
-      %243 = arith.cmpi eq, %242, %c0_i64_98 : i64
-      scf.if %243 {
-        %cst_205 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.load %161 : !llvm.ptr<1> -> f64
-        %326 = arith.mulf %cst_205, %325 : f64
-        %327 = llvm.atomicrmw xchg %214, %326 monotonic : !llvm.ptr<1>, f64
-      }
-      gpu.barrier
-      %thread_id_x_99 = gpu.thread_id  x
-      %244 = arith.index_cast %thread_id_x_99 : index to i64
-      %c32_i64_100 = arith.constant 32 : i64
-      %thread_id_y_101 = gpu.thread_id  y
-      %245 = arith.index_cast %thread_id_y_101 : index to i64
-      %246 = arith.muli %c32_i64_100, %245 : i64
-      %247 = arith.addi %244, %246 : i64
-      %c6_i64_102 = arith.constant 6 : i64
-      %c64_i64_103 = arith.constant 64 : i64
-      scf.for %arg13 = %247 to %c6_i64_102 step %c64_i64_103  : i64 {
-        %cst_205 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %326 = llvm.load %325 : !llvm.ptr<1> -> f64
-        %327 = arith.mulf %cst_205, %326 : f64
-        %328 = llvm.getelementptr %217[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %329 = llvm.atomicrmw xchg %328, %327 monotonic : !llvm.ptr<1>, f64
-      }
-      gpu.barrier
-      %thread_id_y_104 = gpu.thread_id  y
-      %248 = arith.index_cast %thread_id_y_104 : index to i64
-      %c6_i64_105 = arith.constant 6 : i64
-      %c2_i64_106 = arith.constant 2 : i64
-      scf.for %arg13 = %248 to %c6_i64_105 step %c2_i64_106  : i64 {
-        %thread_id_x_205 = gpu.thread_id  x
-        %325 = arith.index_cast %thread_id_x_205 : index to i64
-        %c4_i64_206 = arith.constant 4 : i64
-        %c32_i64_207 = arith.constant 32 : i64
-        scf.for %arg14 = %325 to %c4_i64_206 step %c32_i64_207  : i64 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %326 = arith.muli %arg14, %c6_i64_209 : i64
-          %327 = arith.addi %arg13, %326 : i64
-          %328 = llvm.getelementptr %157[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %330 = arith.mulf %cst_208, %329 : f64
-          %c4_i64_210 = arith.constant 4 : i64
-          %331 = arith.muli %arg13, %c4_i64_210 : i64
-          %332 = arith.addi %arg14, %331 : i64
-          %333 = llvm.getelementptr %220[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %334 = llvm.atomicrmw xchg %333, %330 monotonic : !llvm.ptr<1>, f64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_107 = gpu.thread_id  x
-      %249 = arith.index_cast %thread_id_x_107 : index to i64
-      %c5_i64_108 = arith.constant 5 : i64
-      %250 = arith.minsi %249, %c5_i64_108 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %251 = arith.index_cast %thread_id_y_109 : index to i64
-      %c4_i64_110 = arith.constant 4 : i64
-      %252 = arith.minsi %251, %c4_i64_110 : i64
-      %thread_id_y_111 = gpu.thread_id  y
-      %253 = arith.index_cast %thread_id_y_111 : index to i64
-      %c2_i64_112 = arith.constant 2 : i64
-      %254 = arith.addi %253, %c2_i64_112 : i64
-      %c4_i64_113 = arith.constant 4 : i64
-      %255 = arith.minsi %254, %c4_i64_113 : i64
+      %194 = arith.muli %136, %c270_i64 : i64
+      %195 = llvm.getelementptr %132[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c30_i64_96 = arith.constant 30 : i64
+      %c270_i64_97 = arith.constant 270 : i64
+      %196 = arith.muli %136, %c270_i64_97 : i64
+      %197 = arith.addi %c30_i64_96, %196 : i64
+      %198 = llvm.getelementptr %132[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c60_i64_98 = arith.constant 60 : i64
+      %c270_i64_99 = arith.constant 270 : i64
+      %199 = arith.muli %136, %c270_i64_99 : i64
+      %200 = arith.addi %c60_i64_98, %199 : i64
+      %201 = llvm.getelementptr %132[%200] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c90_i64_100 = arith.constant 90 : i64
+      %c270_i64_101 = arith.constant 270 : i64
+      %202 = arith.muli %136, %c270_i64_101 : i64
+      %203 = arith.addi %c90_i64_100, %202 : i64
+      %204 = llvm.getelementptr %132[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c120_i64_102 = arith.constant 120 : i64
+      %c270_i64_103 = arith.constant 270 : i64
+      %205 = arith.muli %136, %c270_i64_103 : i64
+      %206 = arith.addi %c120_i64_102, %205 : i64
+      %207 = llvm.getelementptr %132[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c150_i64_104 = arith.constant 150 : i64
+      %c270_i64_105 = arith.constant 270 : i64
+      %208 = arith.muli %136, %c270_i64_105 : i64
+      %209 = arith.addi %c150_i64_104, %208 : i64
+      %210 = llvm.getelementptr %132[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c180_i64_106 = arith.constant 180 : i64
+      %c270_i64_107 = arith.constant 270 : i64
+      %211 = arith.muli %136, %c270_i64_107 : i64
+      %212 = arith.addi %c180_i64_106, %211 : i64
+      %213 = llvm.getelementptr %132[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c210_i64_108 = arith.constant 210 : i64
+      %c270_i64_109 = arith.constant 270 : i64
+      %214 = arith.muli %136, %c270_i64_109 : i64
+      %215 = arith.addi %c210_i64_108, %214 : i64
+      %216 = llvm.getelementptr %132[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c240_i64_110 = arith.constant 240 : i64
+      %c270_i64_111 = arith.constant 270 : i64
+      %217 = arith.muli %136, %c270_i64_111 : i64
+      %218 = arith.addi %c240_i64_110, %217 : i64
+      %219 = llvm.getelementptr %132[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_112 = gpu.thread_id  x
+      %220 = arith.index_cast %thread_id_x_112 : index to i64
+      %c32_i64_113 = arith.constant 32 : i64
       %thread_id_y_114 = gpu.thread_id  y
-      %256 = arith.index_cast %thread_id_y_114 : index to i64
-      %c4_i64_115 = arith.constant 4 : i64
-      %257 = arith.addi %256, %c4_i64_115 : i64
-      %c4_i64_116 = arith.constant 4 : i64
-      %258 = arith.minsi %257, %c4_i64_116 : i64
-      %cst_117 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_117, %143 : f64, !llvm.ptr
-      %cst_118 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_118, %144 : f64, !llvm.ptr
-      %cst_119 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_119, %145 : f64, !llvm.ptr
-      %c0_i64_120 = arith.constant 0 : i64
-      %c4_i64_121 = arith.constant 4 : i64
-      %c1_i64_122 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_120 to %c4_i64_121 step %c1_i64_122  : i64 {
-        %c6_i64_205 = arith.constant 6 : i64
-        %325 = arith.muli %arg13, %c6_i64_205 : i64
-        %326 = arith.addi %250, %325 : i64
-        %327 = llvm.getelementptr %157[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> f64
-        %c4_i64_206 = arith.constant 4 : i64
-        %329 = arith.muli %252, %c4_i64_206 : i64
-        %330 = arith.addi %arg13, %329 : i64
-        %331 = llvm.getelementptr %119[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %332 = llvm.load %331 : !llvm.ptr<1> -> f64
-        %c4_i64_207 = arith.constant 4 : i64
-        %333 = arith.muli %255, %c4_i64_207 : i64
-        %334 = arith.addi %arg13, %333 : i64
-        %335 = llvm.getelementptr %119[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %336 = llvm.load %335 : !llvm.ptr<1> -> f64
-        %c4_i64_208 = arith.constant 4 : i64
-        %337 = arith.muli %258, %c4_i64_208 : i64
-        %338 = arith.addi %arg13, %337 : i64
-        %339 = llvm.getelementptr %119[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %340 = llvm.load %339 : !llvm.ptr<1> -> f64
-        %341 = llvm.load %143 : !llvm.ptr -> f64
-        %342 = arith.mulf %328, %332 : f64
-        %343 = arith.addf %341, %342 : f64
-        llvm.store %343, %143 : f64, !llvm.ptr
-        %344 = llvm.load %144 : !llvm.ptr -> f64
-        %345 = arith.mulf %328, %336 : f64
-        %346 = arith.addf %344, %345 : f64
-        llvm.store %346, %144 : f64, !llvm.ptr
-        %347 = llvm.load %145 : !llvm.ptr -> f64
-        %348 = arith.mulf %328, %340 : f64
-        %349 = arith.addf %347, %348 : f64
-        llvm.store %349, %145 : f64, !llvm.ptr
+      %221 = arith.index_cast %thread_id_y_114 : index to i64
+      %222 = arith.muli %c32_i64_113, %221 : i64
+      %223 = arith.addi %220, %222 : i64
+      %c0_i64_115 = arith.constant 0 : i64
+      %224 = arith.cmpi eq, %223, %c0_i64_115 : i64
+      scf.if %224 {
+        %cst_222 = arith.constant -5.000000e-01 : f64
+        %306 = llvm.load %142 : !llvm.ptr<1> -> f64
+        %307 = arith.mulf %cst_222, %306 : f64
+        %308 = llvm.atomicrmw xchg %195, %307 monotonic : !llvm.ptr<1>, f64
       }
-      %c6_i64_123 = arith.constant 6 : i64
-      %259 = arith.cmpi slt, %249, %c6_i64_123 : i64
-      scf.if %259 {
-        %c5_i64_205 = arith.constant 5 : i64
-        %325 = arith.cmpi slt, %251, %c5_i64_205 : i64
-        scf.if %325 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %328 = llvm.load %143 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %251, %c6_i64_209 : i64
-          %331 = arith.addi %249, %330 : i64
-          %332 = llvm.getelementptr %223[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.atomicrmw xchg %332, %329 monotonic : !llvm.ptr<1>, f64
-        }
-        %c5_i64_206 = arith.constant 5 : i64
-        %326 = arith.cmpi slt, %254, %c5_i64_206 : i64
-        scf.if %326 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %328 = llvm.load %144 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %254, %c6_i64_209 : i64
-          %331 = arith.addi %249, %330 : i64
-          %332 = llvm.getelementptr %223[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.atomicrmw xchg %332, %329 monotonic : !llvm.ptr<1>, f64
-        }
-        %c5_i64_207 = arith.constant 5 : i64
-        %327 = arith.cmpi slt, %257, %c5_i64_207 : i64
-        scf.if %327 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %328 = llvm.load %145 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %257, %c6_i64_209 : i64
-          %331 = arith.addi %249, %330 : i64
-          %332 = llvm.getelementptr %223[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.atomicrmw xchg %332, %329 monotonic : !llvm.ptr<1>, f64
+      gpu.barrier
+      %thread_id_x_116 = gpu.thread_id  x
+      %225 = arith.index_cast %thread_id_x_116 : index to i64
+      %c32_i64_117 = arith.constant 32 : i64
+      %thread_id_y_118 = gpu.thread_id  y
+      %226 = arith.index_cast %thread_id_y_118 : index to i64
+      %227 = arith.muli %c32_i64_117, %226 : i64
+      %228 = arith.addi %225, %227 : i64
+      %c6_i64_119 = arith.constant 6 : i64
+      %c64_i64_120 = arith.constant 64 : i64
+      scf.for %arg13 = %228 to %c6_i64_119 step %c64_i64_120  : i64 {
+        %cst_222 = arith.constant -5.000000e-01 : f64
+        %306 = llvm.getelementptr %144[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %307 = llvm.load %306 : !llvm.ptr<1> -> f64
+        %308 = arith.mulf %cst_222, %307 : f64
+        %309 = llvm.getelementptr %198[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %310 = llvm.atomicrmw xchg %309, %308 monotonic : !llvm.ptr<1>, f64
+      }
+      gpu.barrier
+      %thread_id_y_121 = gpu.thread_id  y
+      %229 = arith.index_cast %thread_id_y_121 : index to i64
+      %c6_i64_122 = arith.constant 6 : i64
+      %c2_i64_123 = arith.constant 2 : i64
+      scf.for %arg13 = %229 to %c6_i64_122 step %c2_i64_123  : i64 {
+        %thread_id_x_222 = gpu.thread_id  x
+        %306 = arith.index_cast %thread_id_x_222 : index to i64
+        %c4_i64_223 = arith.constant 4 : i64
+        %c32_i64_224 = arith.constant 32 : i64
+        scf.for %arg14 = %306 to %c4_i64_223 step %c32_i64_224  : i64 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %307 = arith.muli %arg14, %c6_i64_226 : i64
+          %308 = arith.addi %arg13, %307 : i64
+          %309 = llvm.getelementptr %138[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %310 = llvm.load %309 : !llvm.ptr<1> -> f64
+          %311 = arith.mulf %cst_225, %310 : f64
+          %c4_i64_227 = arith.constant 4 : i64
+          %312 = arith.muli %arg13, %c4_i64_227 : i64
+          %313 = arith.addi %arg14, %312 : i64
+          %314 = llvm.getelementptr %201[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %315 = llvm.atomicrmw xchg %314, %311 monotonic : !llvm.ptr<1>, f64
         }
       }
       gpu.barrier
       %thread_id_x_124 = gpu.thread_id  x
-      %260 = arith.index_cast %thread_id_x_124 : index to i64
-      %c32_i64_125 = arith.constant 32 : i64
+      %230 = arith.index_cast %thread_id_x_124 : index to i64
+      %c5_i64_125 = arith.constant 5 : i64
+      %231 = arith.minsi %230, %c5_i64_125 : i64
       %thread_id_y_126 = gpu.thread_id  y
-      %261 = arith.index_cast %thread_id_y_126 : index to i64
-      %262 = arith.muli %c32_i64_125, %261 : i64
-      %263 = arith.addi %260, %262 : i64
-      %c6_i64_127 = arith.constant 6 : i64
-      %c64_i64_128 = arith.constant 64 : i64
-      scf.for %arg13 = %263 to %c6_i64_127 step %c64_i64_128  : i64 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %146 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
-          %329 = llvm.load %146 : !llvm.ptr -> f64
-          %c6_i64_210 = arith.constant 6 : i64
-          %330 = arith.muli %arg14, %c6_i64_210 : i64
-          %331 = arith.addi %arg13, %330 : i64
-          %332 = llvm.getelementptr %157[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> f64
-          %334 = llvm.getelementptr %159[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %335 = llvm.load %334 : !llvm.ptr<1> -> f64
-          %336 = arith.mulf %333, %335 : f64
-          %337 = arith.addf %329, %336 : f64
-          llvm.store %337, %146 : f64, !llvm.ptr
-        }
-        %cst_209 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.load %146 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.getelementptr %226[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.atomicrmw xchg %327, %326 monotonic : !llvm.ptr<1>, f64
+      %232 = arith.index_cast %thread_id_y_126 : index to i64
+      %c4_i64_127 = arith.constant 4 : i64
+      %233 = arith.minsi %232, %c4_i64_127 : i64
+      %thread_id_y_128 = gpu.thread_id  y
+      %234 = arith.index_cast %thread_id_y_128 : index to i64
+      %c2_i64_129 = arith.constant 2 : i64
+      %235 = arith.addi %234, %c2_i64_129 : i64
+      %c4_i64_130 = arith.constant 4 : i64
+      %236 = arith.minsi %235, %c4_i64_130 : i64
+      %thread_id_y_131 = gpu.thread_id  y
+      %237 = arith.index_cast %thread_id_y_131 : index to i64
+      %c4_i64_132 = arith.constant 4 : i64
+      %238 = arith.addi %237, %c4_i64_132 : i64
+      %c4_i64_133 = arith.constant 4 : i64
+      %239 = arith.minsi %238, %c4_i64_133 : i64
+      %cst_134 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_134, %alloca_40[] : memref<f64>
+      %cst_135 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_135, %alloca_41[] : memref<f64>
+      %cst_136 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_136, %alloca_42[] : memref<f64>
+      %c0_i64_137 = arith.constant 0 : i64
+      %c4_i64_138 = arith.constant 4 : i64
+      %c1_i64_139 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_137 to %c4_i64_138 step %c1_i64_139  : i64 {
+        %c6_i64_222 = arith.constant 6 : i64
+        %306 = arith.muli %arg13, %c6_i64_222 : i64
+        %307 = arith.addi %231, %306 : i64
+        %308 = llvm.getelementptr %138[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.load %308 : !llvm.ptr<1> -> f64
+        %c4_i64_223 = arith.constant 4 : i64
+        %310 = arith.muli %233, %c4_i64_223 : i64
+        %311 = arith.addi %arg13, %310 : i64
+        %312 = llvm.getelementptr %119[%311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %313 = llvm.load %312 : !llvm.ptr<1> -> f64
+        %c4_i64_224 = arith.constant 4 : i64
+        %314 = arith.muli %236, %c4_i64_224 : i64
+        %315 = arith.addi %arg13, %314 : i64
+        %316 = llvm.getelementptr %119[%315] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %317 = llvm.load %316 : !llvm.ptr<1> -> f64
+        %c4_i64_225 = arith.constant 4 : i64
+        %318 = arith.muli %239, %c4_i64_225 : i64
+        %319 = arith.addi %arg13, %318 : i64
+        %320 = llvm.getelementptr %119[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %321 = llvm.load %320 : !llvm.ptr<1> -> f64
+        %322 = memref.load %alloca_40[] : memref<f64>
+        %323 = arith.mulf %309, %313 : f64
+        %324 = arith.addf %322, %323 : f64
+        memref.store %324, %alloca_40[] : memref<f64>
+        %325 = memref.load %alloca_41[] : memref<f64>
+        %326 = arith.mulf %309, %317 : f64
+        %327 = arith.addf %325, %326 : f64
+        memref.store %327, %alloca_41[] : memref<f64>
+        %328 = memref.load %alloca_42[] : memref<f64>
+        %329 = arith.mulf %309, %321 : f64
+        %330 = arith.addf %328, %329 : f64
+        memref.store %330, %alloca_42[] : memref<f64>
       }
-      gpu.barrier
-      %thread_id_y_129 = gpu.thread_id  y
-      %264 = arith.index_cast %thread_id_y_129 : index to i64
-      %c5_i64_130 = arith.constant 5 : i64
-      %c2_i64_131 = arith.constant 2 : i64
-      scf.for %arg13 = %264 to %c5_i64_130 step %c2_i64_131  : i64 {
-        %thread_id_x_205 = gpu.thread_id  x
-        %325 = arith.index_cast %thread_id_x_205 : index to i64
-        %c6_i64_206 = arith.constant 6 : i64
-        %c32_i64_207 = arith.constant 32 : i64
-        scf.for %arg14 = %325 to %c6_i64_206 step %c32_i64_207  : i64 {
-          %cst_208 = arith.constant -5.000000e-01 : f64
-          %326 = llvm.getelementptr %163[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %327 = llvm.load %326 : !llvm.ptr<1> -> f64
-          %328 = llvm.getelementptr %165[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %330 = arith.mulf %327, %329 : f64
-          %331 = arith.mulf %cst_208, %330 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %332 = arith.muli %arg13, %c6_i64_209 : i64
-          %333 = arith.addi %arg14, %332 : i64
-          %334 = llvm.getelementptr %229[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %335 = llvm.atomicrmw xchg %334, %331 monotonic : !llvm.ptr<1>, f64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_132 = gpu.thread_id  x
-      %265 = arith.index_cast %thread_id_x_132 : index to i64
-      %c32_i64_133 = arith.constant 32 : i64
-      %thread_id_y_134 = gpu.thread_id  y
-      %266 = arith.index_cast %thread_id_y_134 : index to i64
-      %267 = arith.muli %c32_i64_133, %266 : i64
-      %268 = arith.addi %265, %267 : i64
-      %c6_i64_135 = arith.constant 6 : i64
-      %c64_i64_136 = arith.constant 64 : i64
-      scf.for %arg13 = %268 to %c6_i64_135 step %c64_i64_136  : i64 {
-        %cst_205 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %326 = llvm.load %325 : !llvm.ptr<1> -> f64
-        %327 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> f64
-        %329 = arith.mulf %326, %328 : f64
-        %330 = arith.mulf %cst_205, %329 : f64
-        %331 = llvm.getelementptr %232[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %332 = llvm.atomicrmw xchg %331, %330 monotonic : !llvm.ptr<1>, f64
-      }
-      gpu.barrier
-      %thread_id_x_137 = gpu.thread_id  x
-      %269 = arith.index_cast %thread_id_x_137 : index to i64
-      %c32_i64_138 = arith.constant 32 : i64
-      %thread_id_y_139 = gpu.thread_id  y
-      %270 = arith.index_cast %thread_id_y_139 : index to i64
-      %271 = arith.muli %c32_i64_138, %270 : i64
-      %272 = arith.addi %269, %271 : i64
       %c6_i64_140 = arith.constant 6 : i64
-      %c64_i64_141 = arith.constant 64 : i64
-      scf.for %arg13 = %272 to %c6_i64_140 step %c64_i64_141  : i64 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %147 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
-          %329 = llvm.load %147 : !llvm.ptr -> f64
-          %c6_i64_210 = arith.constant 6 : i64
-          %330 = arith.muli %arg14, %c6_i64_210 : i64
-          %331 = arith.addi %arg13, %330 : i64
-          %332 = llvm.getelementptr %157[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> f64
-          %334 = arith.addf %329, %333 : f64
-          llvm.store %334, %147 : f64, !llvm.ptr
+      %240 = arith.cmpi slt, %230, %c6_i64_140 : i64
+      scf.if %240 {
+        %c5_i64_222 = arith.constant 5 : i64
+        %306 = arith.cmpi slt, %232, %c5_i64_222 : i64
+        scf.if %306 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %309 = memref.load %alloca_40[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %232, %c6_i64_226 : i64
+          %312 = arith.addi %230, %311 : i64
+          %313 = llvm.getelementptr %204[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.atomicrmw xchg %313, %310 monotonic : !llvm.ptr<1>, f64
         }
-        %cst_209 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.load %147 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.getelementptr %235[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.atomicrmw xchg %327, %326 monotonic : !llvm.ptr<1>, f64
+        %c5_i64_223 = arith.constant 5 : i64
+        %307 = arith.cmpi slt, %235, %c5_i64_223 : i64
+        scf.if %307 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %309 = memref.load %alloca_41[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %235, %c6_i64_226 : i64
+          %312 = arith.addi %230, %311 : i64
+          %313 = llvm.getelementptr %204[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.atomicrmw xchg %313, %310 monotonic : !llvm.ptr<1>, f64
+        }
+        %c5_i64_224 = arith.constant 5 : i64
+        %308 = arith.cmpi slt, %238, %c5_i64_224 : i64
+        scf.if %308 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %309 = memref.load %alloca_42[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %238, %c6_i64_226 : i64
+          %312 = arith.addi %230, %311 : i64
+          %313 = llvm.getelementptr %204[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.atomicrmw xchg %313, %310 monotonic : !llvm.ptr<1>, f64
+        }
       }
       gpu.barrier
-      %thread_id_x_142 = gpu.thread_id  x
-      %273 = arith.index_cast %thread_id_x_142 : index to i64
-      %c32_i64_143 = arith.constant 32 : i64
-      %thread_id_y_144 = gpu.thread_id  y
-      %274 = arith.index_cast %thread_id_y_144 : index to i64
-      %275 = arith.muli %c32_i64_143, %274 : i64
-      %276 = arith.addi %273, %275 : i64
-      %c0_i64_145 = arith.constant 0 : i64
-      %277 = arith.cmpi eq, %276, %c0_i64_145 : i64
-      scf.if %277 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %148 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c6_i64_207 = arith.constant 6 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
-          %328 = llvm.load %148 : !llvm.ptr -> f64
-          %329 = llvm.getelementptr %163[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %330 = llvm.load %329 : !llvm.ptr<1> -> f64
-          %331 = arith.addf %328, %330 : f64
-          llvm.store %331, %148 : f64, !llvm.ptr
+      %thread_id_x_141 = gpu.thread_id  x
+      %241 = arith.index_cast %thread_id_x_141 : index to i64
+      %c32_i64_142 = arith.constant 32 : i64
+      %thread_id_y_143 = gpu.thread_id  y
+      %242 = arith.index_cast %thread_id_y_143 : index to i64
+      %243 = arith.muli %c32_i64_142, %242 : i64
+      %244 = arith.addi %241, %243 : i64
+      %c6_i64_144 = arith.constant 6 : i64
+      %c64_i64_145 = arith.constant 64 : i64
+      scf.for %arg13 = %244 to %c6_i64_144 step %c64_i64_145  : i64 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_43[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
+          %310 = memref.load %alloca_43[] : memref<f64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %311 = arith.muli %arg14, %c6_i64_227 : i64
+          %312 = arith.addi %arg13, %311 : i64
+          %313 = llvm.getelementptr %138[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.load %313 : !llvm.ptr<1> -> f64
+          %315 = llvm.getelementptr %140[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %316 = llvm.load %315 : !llvm.ptr<1> -> f64
+          %317 = arith.mulf %314, %316 : f64
+          %318 = arith.addf %310, %317 : f64
+          memref.store %318, %alloca_43[] : memref<f64>
         }
-        %cst_209 = arith.constant -5.000000e-01 : f64
-        %325 = llvm.load %148 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.atomicrmw xchg %238, %326 monotonic : !llvm.ptr<1>, f64
+        %cst_226 = arith.constant -5.000000e-01 : f64
+        %306 = memref.load %alloca_43[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.getelementptr %207[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.atomicrmw xchg %308, %307 monotonic : !llvm.ptr<1>, f64
       }
-      %c30_i64_146 = arith.constant 30 : i64
-      %278 = llvm.getelementptr %135[%c30_i64_146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c60_i64_147 = arith.constant 60 : i64
-      %279 = llvm.getelementptr %135[%c60_i64_147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c90_i64_148 = arith.constant 90 : i64
-      %280 = llvm.getelementptr %135[%c90_i64_148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c120_i64_149 = arith.constant 120 : i64
-      %281 = llvm.getelementptr %135[%c120_i64_149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c150_i64_150 = arith.constant 150 : i64
-      %282 = llvm.getelementptr %135[%c150_i64_150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c180_i64_151 = arith.constant 180 : i64
-      %283 = llvm.getelementptr %135[%c180_i64_151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c210_i64_152 = arith.constant 210 : i64
-      %284 = llvm.getelementptr %135[%c210_i64_152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c240_i64_153 = arith.constant 240 : i64
-      %285 = llvm.getelementptr %135[%c240_i64_153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      gpu.barrier
+      %thread_id_y_146 = gpu.thread_id  y
+      %245 = arith.index_cast %thread_id_y_146 : index to i64
+      %c5_i64_147 = arith.constant 5 : i64
+      %c2_i64_148 = arith.constant 2 : i64
+      scf.for %arg13 = %245 to %c5_i64_147 step %c2_i64_148  : i64 {
+        %thread_id_x_222 = gpu.thread_id  x
+        %306 = arith.index_cast %thread_id_x_222 : index to i64
+        %c6_i64_223 = arith.constant 6 : i64
+        %c32_i64_224 = arith.constant 32 : i64
+        scf.for %arg14 = %306 to %c6_i64_223 step %c32_i64_224  : i64 {
+          %cst_225 = arith.constant -5.000000e-01 : f64
+          %307 = llvm.getelementptr %144[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %308 = llvm.load %307 : !llvm.ptr<1> -> f64
+          %309 = llvm.getelementptr %146[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %310 = llvm.load %309 : !llvm.ptr<1> -> f64
+          %311 = arith.mulf %308, %310 : f64
+          %312 = arith.mulf %cst_225, %311 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %313 = arith.muli %arg13, %c6_i64_226 : i64
+          %314 = arith.addi %arg14, %313 : i64
+          %315 = llvm.getelementptr %210[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %316 = llvm.atomicrmw xchg %315, %312 monotonic : !llvm.ptr<1>, f64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_149 = gpu.thread_id  x
+      %246 = arith.index_cast %thread_id_x_149 : index to i64
+      %c32_i64_150 = arith.constant 32 : i64
+      %thread_id_y_151 = gpu.thread_id  y
+      %247 = arith.index_cast %thread_id_y_151 : index to i64
+      %248 = arith.muli %c32_i64_150, %247 : i64
+      %249 = arith.addi %246, %248 : i64
+      %c6_i64_152 = arith.constant 6 : i64
+      %c64_i64_153 = arith.constant 64 : i64
+      scf.for %arg13 = %249 to %c6_i64_152 step %c64_i64_153  : i64 {
+        %cst_222 = arith.constant -5.000000e-01 : f64
+        %306 = llvm.getelementptr %144[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %307 = llvm.load %306 : !llvm.ptr<1> -> f64
+        %308 = llvm.getelementptr %144[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.load %308 : !llvm.ptr<1> -> f64
+        %310 = arith.mulf %307, %309 : f64
+        %311 = arith.mulf %cst_222, %310 : f64
+        %312 = llvm.getelementptr %213[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %313 = llvm.atomicrmw xchg %312, %311 monotonic : !llvm.ptr<1>, f64
+      }
+      gpu.barrier
       %thread_id_x_154 = gpu.thread_id  x
-      %286 = arith.index_cast %thread_id_x_154 : index to i64
+      %250 = arith.index_cast %thread_id_x_154 : index to i64
       %c32_i64_155 = arith.constant 32 : i64
       %thread_id_y_156 = gpu.thread_id  y
-      %287 = arith.index_cast %thread_id_y_156 : index to i64
-      %288 = arith.muli %c32_i64_155, %287 : i64
-      %289 = arith.addi %286, %288 : i64
-      %c0_i64_157 = arith.constant 0 : i64
-      %290 = arith.cmpi eq, %289, %c0_i64_157 : i64
-      scf.if %290 {
-        %cst_205 = arith.constant 5.000000e-01 : f64
-        %325 = llvm.load %121 : !llvm.ptr<1> -> f64
-        %326 = arith.mulf %cst_205, %325 : f64
-        %327 = llvm.load %135 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %328 = scf.while (%arg13 = %327) : (i64) -> i64 {
-          %329 = arith.bitcast %arg13 : i64 to f64
-          %cst_206 = arith.constant 1.250000e+00 : f64
-          %330 = arith.mulf %cst_206, %329 : f64
-          %331 = arith.addf %326, %330 : f64
-          %332 = arith.bitcast %331 : f64 to i64
-          %333 = llvm.cmpxchg %135, %arg13, %332 monotonic monotonic : !llvm.ptr<1>, i64
-          %334 = llvm.extractvalue %333[0] : !llvm.struct<(i64, i1)> 
-          %335 = llvm.extractvalue %333[1] : !llvm.struct<(i64, i1)> 
+      %251 = arith.index_cast %thread_id_y_156 : index to i64
+      %252 = arith.muli %c32_i64_155, %251 : i64
+      %253 = arith.addi %250, %252 : i64
+      %c6_i64_157 = arith.constant 6 : i64
+      %c64_i64_158 = arith.constant 64 : i64
+      scf.for %arg13 = %253 to %c6_i64_157 step %c64_i64_158  : i64 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_44[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
+          %310 = memref.load %alloca_44[] : memref<f64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %311 = arith.muli %arg14, %c6_i64_227 : i64
+          %312 = arith.addi %arg13, %311 : i64
+          %313 = llvm.getelementptr %138[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.load %313 : !llvm.ptr<1> -> f64
+          %315 = arith.addf %310, %314 : f64
+          memref.store %315, %alloca_44[] : memref<f64>
+        }
+        %cst_226 = arith.constant -5.000000e-01 : f64
+        %306 = memref.load %alloca_44[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.getelementptr %216[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.atomicrmw xchg %308, %307 monotonic : !llvm.ptr<1>, f64
+      }
+      gpu.barrier
+      %thread_id_x_159 = gpu.thread_id  x
+      %254 = arith.index_cast %thread_id_x_159 : index to i64
+      %c32_i64_160 = arith.constant 32 : i64
+      %thread_id_y_161 = gpu.thread_id  y
+      %255 = arith.index_cast %thread_id_y_161 : index to i64
+      %256 = arith.muli %c32_i64_160, %255 : i64
+      %257 = arith.addi %254, %256 : i64
+      %c0_i64_162 = arith.constant 0 : i64
+      %258 = arith.cmpi eq, %257, %c0_i64_162 : i64
+      scf.if %258 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_45[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c6_i64_224 = arith.constant 6 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_223 to %c6_i64_224 step %c1_i64_225  : i64 {
+          %309 = memref.load %alloca_45[] : memref<f64>
+          %310 = llvm.getelementptr %144[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %311 = llvm.load %310 : !llvm.ptr<1> -> f64
+          %312 = arith.addf %309, %311 : f64
+          memref.store %312, %alloca_45[] : memref<f64>
+        }
+        %cst_226 = arith.constant -5.000000e-01 : f64
+        %306 = memref.load %alloca_45[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.atomicrmw xchg %219, %307 monotonic : !llvm.ptr<1>, f64
+      }
+      %c30_i64_163 = arith.constant 30 : i64
+      %259 = llvm.getelementptr %135[%c30_i64_163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c60_i64_164 = arith.constant 60 : i64
+      %260 = llvm.getelementptr %135[%c60_i64_164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c90_i64_165 = arith.constant 90 : i64
+      %261 = llvm.getelementptr %135[%c90_i64_165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c120_i64_166 = arith.constant 120 : i64
+      %262 = llvm.getelementptr %135[%c120_i64_166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c150_i64_167 = arith.constant 150 : i64
+      %263 = llvm.getelementptr %135[%c150_i64_167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c180_i64_168 = arith.constant 180 : i64
+      %264 = llvm.getelementptr %135[%c180_i64_168] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c210_i64_169 = arith.constant 210 : i64
+      %265 = llvm.getelementptr %135[%c210_i64_169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c240_i64_170 = arith.constant 240 : i64
+      %266 = llvm.getelementptr %135[%c240_i64_170] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_171 = gpu.thread_id  x
+      %267 = arith.index_cast %thread_id_x_171 : index to i64
+      %c32_i64_172 = arith.constant 32 : i64
+      %thread_id_y_173 = gpu.thread_id  y
+      %268 = arith.index_cast %thread_id_y_173 : index to i64
+      %269 = arith.muli %c32_i64_172, %268 : i64
+      %270 = arith.addi %267, %269 : i64
+      %c0_i64_174 = arith.constant 0 : i64
+      %271 = arith.cmpi eq, %270, %c0_i64_174 : i64
+      scf.if %271 {
+        %cst_222 = arith.constant 5.000000e-01 : f64
+        %306 = llvm.load %121 : !llvm.ptr<1> -> f64
+        %307 = arith.mulf %cst_222, %306 : f64
+        %308 = llvm.load %135 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %309 = scf.while (%arg13 = %308) : (i64) -> i64 {
+          %310 = arith.bitcast %arg13 : i64 to f64
+          %cst_223 = arith.constant 1.250000e+00 : f64
+          %311 = arith.mulf %cst_223, %310 : f64
+          %312 = arith.addf %307, %311 : f64
+          %313 = arith.bitcast %312 : f64 to i64
+          %314 = llvm.cmpxchg %135, %arg13, %313 monotonic monotonic : !llvm.ptr<1>, i64
+          %315 = llvm.extractvalue %314[0] : !llvm.struct<(i64, i1)> 
+          %316 = llvm.extractvalue %314[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %336 = arith.xori %335, %true : i1
-          scf.condition(%336) %334 : i64
+          %317 = arith.xori %316, %true : i1
+          scf.condition(%317) %315 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_158 = gpu.thread_id  x
-      %291 = arith.index_cast %thread_id_x_158 : index to i64
-      %c32_i64_159 = arith.constant 32 : i64
-      %thread_id_y_160 = gpu.thread_id  y
-      %292 = arith.index_cast %thread_id_y_160 : index to i64
-      %293 = arith.muli %c32_i64_159, %292 : i64
-      %294 = arith.addi %291, %293 : i64
-      %c6_i64_161 = arith.constant 6 : i64
-      %c64_i64_162 = arith.constant 64 : i64
-      scf.for %arg13 = %294 to %c6_i64_161 step %c64_i64_162  : i64 {
-        %cst_205 = arith.constant 5.000000e-01 : f64
-        %325 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %326 = llvm.load %325 : !llvm.ptr<1> -> f64
-        %327 = arith.mulf %cst_205, %326 : f64
-        %328 = llvm.getelementptr %278[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %329 = llvm.load %328 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %330 = scf.while (%arg14 = %329) : (i64) -> i64 {
-          %331 = arith.bitcast %arg14 : i64 to f64
-          %cst_206 = arith.constant 1.250000e+00 : f64
-          %332 = arith.mulf %cst_206, %331 : f64
-          %333 = arith.addf %327, %332 : f64
-          %334 = arith.bitcast %333 : f64 to i64
-          %335 = llvm.cmpxchg %328, %arg14, %334 monotonic monotonic : !llvm.ptr<1>, i64
-          %336 = llvm.extractvalue %335[0] : !llvm.struct<(i64, i1)> 
-          %337 = llvm.extractvalue %335[1] : !llvm.struct<(i64, i1)> 
+      %thread_id_x_175 = gpu.thread_id  x
+      %272 = arith.index_cast %thread_id_x_175 : index to i64
+      %c32_i64_176 = arith.constant 32 : i64
+      %thread_id_y_177 = gpu.thread_id  y
+      %273 = arith.index_cast %thread_id_y_177 : index to i64
+      %274 = arith.muli %c32_i64_176, %273 : i64
+      %275 = arith.addi %272, %274 : i64
+      %c6_i64_178 = arith.constant 6 : i64
+      %c64_i64_179 = arith.constant 64 : i64
+      scf.for %arg13 = %275 to %c6_i64_178 step %c64_i64_179  : i64 {
+        %cst_222 = arith.constant 5.000000e-01 : f64
+        %306 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %307 = llvm.load %306 : !llvm.ptr<1> -> f64
+        %308 = arith.mulf %cst_222, %307 : f64
+        %309 = llvm.getelementptr %259[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %310 = llvm.load %309 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %311 = scf.while (%arg14 = %310) : (i64) -> i64 {
+          %312 = arith.bitcast %arg14 : i64 to f64
+          %cst_223 = arith.constant 1.250000e+00 : f64
+          %313 = arith.mulf %cst_223, %312 : f64
+          %314 = arith.addf %308, %313 : f64
+          %315 = arith.bitcast %314 : f64 to i64
+          %316 = llvm.cmpxchg %309, %arg14, %315 monotonic monotonic : !llvm.ptr<1>, i64
+          %317 = llvm.extractvalue %316[0] : !llvm.struct<(i64, i1)> 
+          %318 = llvm.extractvalue %316[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %338 = arith.xori %337, %true : i1
-          scf.condition(%338) %336 : i64
+          %319 = arith.xori %318, %true : i1
+          scf.condition(%319) %317 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
       }
       gpu.barrier
-      %thread_id_y_163 = gpu.thread_id  y
-      %295 = arith.index_cast %thread_id_y_163 : index to i64
-      %c6_i64_164 = arith.constant 6 : i64
-      %c2_i64_165 = arith.constant 2 : i64
-      scf.for %arg13 = %295 to %c6_i64_164 step %c2_i64_165  : i64 {
-        %thread_id_x_205 = gpu.thread_id  x
-        %325 = arith.index_cast %thread_id_x_205 : index to i64
-        %c4_i64_206 = arith.constant 4 : i64
-        %c32_i64_207 = arith.constant 32 : i64
-        scf.for %arg14 = %325 to %c4_i64_206 step %c32_i64_207  : i64 {
-          %cst_208 = arith.constant 5.000000e-01 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %326 = arith.muli %arg14, %c6_i64_209 : i64
-          %327 = arith.addi %arg13, %326 : i64
-          %328 = llvm.getelementptr %116[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %330 = arith.mulf %cst_208, %329 : f64
-          %c4_i64_210 = arith.constant 4 : i64
-          %331 = arith.muli %arg13, %c4_i64_210 : i64
-          %332 = arith.addi %arg14, %331 : i64
-          %333 = llvm.getelementptr %279[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %334 = llvm.load %333 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %335 = scf.while (%arg15 = %334) : (i64) -> i64 {
-            %336 = arith.bitcast %arg15 : i64 to f64
-            %cst_211 = arith.constant 1.250000e+00 : f64
-            %337 = arith.mulf %cst_211, %336 : f64
-            %338 = arith.addf %330, %337 : f64
-            %339 = arith.bitcast %338 : f64 to i64
-            %340 = llvm.cmpxchg %333, %arg15, %339 monotonic monotonic : !llvm.ptr<1>, i64
-            %341 = llvm.extractvalue %340[0] : !llvm.struct<(i64, i1)> 
-            %342 = llvm.extractvalue %340[1] : !llvm.struct<(i64, i1)> 
+      %thread_id_y_180 = gpu.thread_id  y
+      %276 = arith.index_cast %thread_id_y_180 : index to i64
+      %c6_i64_181 = arith.constant 6 : i64
+      %c2_i64_182 = arith.constant 2 : i64
+      scf.for %arg13 = %276 to %c6_i64_181 step %c2_i64_182  : i64 {
+        %thread_id_x_222 = gpu.thread_id  x
+        %306 = arith.index_cast %thread_id_x_222 : index to i64
+        %c4_i64_223 = arith.constant 4 : i64
+        %c32_i64_224 = arith.constant 32 : i64
+        scf.for %arg14 = %306 to %c4_i64_223 step %c32_i64_224  : i64 {
+          %cst_225 = arith.constant 5.000000e-01 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %307 = arith.muli %arg14, %c6_i64_226 : i64
+          %308 = arith.addi %arg13, %307 : i64
+          %309 = llvm.getelementptr %116[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %310 = llvm.load %309 : !llvm.ptr<1> -> f64
+          %311 = arith.mulf %cst_225, %310 : f64
+          %c4_i64_227 = arith.constant 4 : i64
+          %312 = arith.muli %arg13, %c4_i64_227 : i64
+          %313 = arith.addi %arg14, %312 : i64
+          %314 = llvm.getelementptr %260[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %315 = llvm.load %314 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %316 = scf.while (%arg15 = %315) : (i64) -> i64 {
+            %317 = arith.bitcast %arg15 : i64 to f64
+            %cst_228 = arith.constant 1.250000e+00 : f64
+            %318 = arith.mulf %cst_228, %317 : f64
+            %319 = arith.addf %311, %318 : f64
+            %320 = arith.bitcast %319 : f64 to i64
+            %321 = llvm.cmpxchg %314, %arg15, %320 monotonic monotonic : !llvm.ptr<1>, i64
+            %322 = llvm.extractvalue %321[0] : !llvm.struct<(i64, i1)> 
+            %323 = llvm.extractvalue %321[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %343 = arith.xori %342, %true : i1
-            scf.condition(%343) %341 : i64
+            %324 = arith.xori %323, %true : i1
+            scf.condition(%324) %322 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
-          }
-        }
-      }
-      gpu.barrier
-      %thread_id_x_166 = gpu.thread_id  x
-      %296 = arith.index_cast %thread_id_x_166 : index to i64
-      %c5_i64_167 = arith.constant 5 : i64
-      %297 = arith.minsi %296, %c5_i64_167 : i64
-      %thread_id_y_168 = gpu.thread_id  y
-      %298 = arith.index_cast %thread_id_y_168 : index to i64
-      %c4_i64_169 = arith.constant 4 : i64
-      %299 = arith.minsi %298, %c4_i64_169 : i64
-      %thread_id_y_170 = gpu.thread_id  y
-      %300 = arith.index_cast %thread_id_y_170 : index to i64
-      %c2_i64_171 = arith.constant 2 : i64
-      %301 = arith.addi %300, %c2_i64_171 : i64
-      %c4_i64_172 = arith.constant 4 : i64
-      %302 = arith.minsi %301, %c4_i64_172 : i64
-      %thread_id_y_173 = gpu.thread_id  y
-      %303 = arith.index_cast %thread_id_y_173 : index to i64
-      %c4_i64_174 = arith.constant 4 : i64
-      %304 = arith.addi %303, %c4_i64_174 : i64
-      %c4_i64_175 = arith.constant 4 : i64
-      %305 = arith.minsi %304, %c4_i64_175 : i64
-      %cst_176 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_176, %149 : f64, !llvm.ptr
-      %cst_177 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_177, %150 : f64, !llvm.ptr
-      %cst_178 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_178, %151 : f64, !llvm.ptr
-      %c0_i64_179 = arith.constant 0 : i64
-      %c4_i64_180 = arith.constant 4 : i64
-      %c1_i64_181 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_179 to %c4_i64_180 step %c1_i64_181  : i64 {
-        %c6_i64_205 = arith.constant 6 : i64
-        %325 = arith.muli %arg13, %c6_i64_205 : i64
-        %326 = arith.addi %297, %325 : i64
-        %327 = llvm.getelementptr %116[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> f64
-        %c4_i64_206 = arith.constant 4 : i64
-        %329 = arith.muli %299, %c4_i64_206 : i64
-        %330 = arith.addi %arg13, %329 : i64
-        %331 = llvm.getelementptr %119[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %332 = llvm.load %331 : !llvm.ptr<1> -> f64
-        %c4_i64_207 = arith.constant 4 : i64
-        %333 = arith.muli %302, %c4_i64_207 : i64
-        %334 = arith.addi %arg13, %333 : i64
-        %335 = llvm.getelementptr %119[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %336 = llvm.load %335 : !llvm.ptr<1> -> f64
-        %c4_i64_208 = arith.constant 4 : i64
-        %337 = arith.muli %305, %c4_i64_208 : i64
-        %338 = arith.addi %arg13, %337 : i64
-        %339 = llvm.getelementptr %119[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %340 = llvm.load %339 : !llvm.ptr<1> -> f64
-        %341 = llvm.load %149 : !llvm.ptr -> f64
-        %342 = arith.mulf %328, %332 : f64
-        %343 = arith.addf %341, %342 : f64
-        llvm.store %343, %149 : f64, !llvm.ptr
-        %344 = llvm.load %150 : !llvm.ptr -> f64
-        %345 = arith.mulf %328, %336 : f64
-        %346 = arith.addf %344, %345 : f64
-        llvm.store %346, %150 : f64, !llvm.ptr
-        %347 = llvm.load %151 : !llvm.ptr -> f64
-        %348 = arith.mulf %328, %340 : f64
-        %349 = arith.addf %347, %348 : f64
-        llvm.store %349, %151 : f64, !llvm.ptr
-      }
-      %c6_i64_182 = arith.constant 6 : i64
-      %306 = arith.cmpi slt, %296, %c6_i64_182 : i64
-      scf.if %306 {
-        %c5_i64_205 = arith.constant 5 : i64
-        %325 = arith.cmpi slt, %298, %c5_i64_205 : i64
-        scf.if %325 {
-          %cst_208 = arith.constant 5.000000e-01 : f64
-          %328 = llvm.load %149 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %298, %c6_i64_209 : i64
-          %331 = arith.addi %296, %330 : i64
-          %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
-            %335 = arith.bitcast %arg13 : i64 to f64
-            %cst_210 = arith.constant 1.250000e+00 : f64
-            %336 = arith.mulf %cst_210, %335 : f64
-            %337 = arith.addf %329, %336 : f64
-            %338 = arith.bitcast %337 : f64 to i64
-            %339 = llvm.cmpxchg %332, %arg13, %338 monotonic monotonic : !llvm.ptr<1>, i64
-            %340 = llvm.extractvalue %339[0] : !llvm.struct<(i64, i1)> 
-            %341 = llvm.extractvalue %339[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %342 = arith.xori %341, %true : i1
-            scf.condition(%342) %340 : i64
-          } do {
-          ^bb0(%arg13: i64):
-            scf.yield %arg13 : i64
-          }
-        }
-        %c5_i64_206 = arith.constant 5 : i64
-        %326 = arith.cmpi slt, %301, %c5_i64_206 : i64
-        scf.if %326 {
-          %cst_208 = arith.constant 5.000000e-01 : f64
-          %328 = llvm.load %150 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %301, %c6_i64_209 : i64
-          %331 = arith.addi %296, %330 : i64
-          %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
-            %335 = arith.bitcast %arg13 : i64 to f64
-            %cst_210 = arith.constant 1.250000e+00 : f64
-            %336 = arith.mulf %cst_210, %335 : f64
-            %337 = arith.addf %329, %336 : f64
-            %338 = arith.bitcast %337 : f64 to i64
-            %339 = llvm.cmpxchg %332, %arg13, %338 monotonic monotonic : !llvm.ptr<1>, i64
-            %340 = llvm.extractvalue %339[0] : !llvm.struct<(i64, i1)> 
-            %341 = llvm.extractvalue %339[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %342 = arith.xori %341, %true : i1
-            scf.condition(%342) %340 : i64
-          } do {
-          ^bb0(%arg13: i64):
-            scf.yield %arg13 : i64
-          }
-        }
-        %c5_i64_207 = arith.constant 5 : i64
-        %327 = arith.cmpi slt, %304, %c5_i64_207 : i64
-        scf.if %327 {
-          %cst_208 = arith.constant 5.000000e-01 : f64
-          %328 = llvm.load %151 : !llvm.ptr -> f64
-          %329 = arith.mulf %cst_208, %328 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %330 = arith.muli %304, %c6_i64_209 : i64
-          %331 = arith.addi %296, %330 : i64
-          %332 = llvm.getelementptr %280[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %334 = scf.while (%arg13 = %333) : (i64) -> i64 {
-            %335 = arith.bitcast %arg13 : i64 to f64
-            %cst_210 = arith.constant 1.250000e+00 : f64
-            %336 = arith.mulf %cst_210, %335 : f64
-            %337 = arith.addf %329, %336 : f64
-            %338 = arith.bitcast %337 : f64 to i64
-            %339 = llvm.cmpxchg %332, %arg13, %338 monotonic monotonic : !llvm.ptr<1>, i64
-            %340 = llvm.extractvalue %339[0] : !llvm.struct<(i64, i1)> 
-            %341 = llvm.extractvalue %339[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %342 = arith.xori %341, %true : i1
-            scf.condition(%342) %340 : i64
-          } do {
-          ^bb0(%arg13: i64):
-            scf.yield %arg13 : i64
           }
         }
       }
       gpu.barrier
       %thread_id_x_183 = gpu.thread_id  x
-      %307 = arith.index_cast %thread_id_x_183 : index to i64
-      %c32_i64_184 = arith.constant 32 : i64
+      %277 = arith.index_cast %thread_id_x_183 : index to i64
+      %c5_i64_184 = arith.constant 5 : i64
+      %278 = arith.minsi %277, %c5_i64_184 : i64
       %thread_id_y_185 = gpu.thread_id  y
-      %308 = arith.index_cast %thread_id_y_185 : index to i64
-      %309 = arith.muli %c32_i64_184, %308 : i64
-      %310 = arith.addi %307, %309 : i64
-      %c6_i64_186 = arith.constant 6 : i64
-      %c64_i64_187 = arith.constant 64 : i64
-      scf.for %arg13 = %310 to %c6_i64_186 step %c64_i64_187  : i64 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %152 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
-          %330 = llvm.load %152 : !llvm.ptr -> f64
-          %c6_i64_210 = arith.constant 6 : i64
-          %331 = arith.muli %arg14, %c6_i64_210 : i64
-          %332 = arith.addi %arg13, %331 : i64
-          %333 = llvm.getelementptr %116[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %334 = llvm.load %333 : !llvm.ptr<1> -> f64
-          %335 = llvm.getelementptr %121[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %336 = llvm.load %335 : !llvm.ptr<1> -> f64
-          %337 = arith.mulf %334, %336 : f64
-          %338 = arith.addf %330, %337 : f64
-          llvm.store %338, %152 : f64, !llvm.ptr
+      %279 = arith.index_cast %thread_id_y_185 : index to i64
+      %c4_i64_186 = arith.constant 4 : i64
+      %280 = arith.minsi %279, %c4_i64_186 : i64
+      %thread_id_y_187 = gpu.thread_id  y
+      %281 = arith.index_cast %thread_id_y_187 : index to i64
+      %c2_i64_188 = arith.constant 2 : i64
+      %282 = arith.addi %281, %c2_i64_188 : i64
+      %c4_i64_189 = arith.constant 4 : i64
+      %283 = arith.minsi %282, %c4_i64_189 : i64
+      %thread_id_y_190 = gpu.thread_id  y
+      %284 = arith.index_cast %thread_id_y_190 : index to i64
+      %c4_i64_191 = arith.constant 4 : i64
+      %285 = arith.addi %284, %c4_i64_191 : i64
+      %c4_i64_192 = arith.constant 4 : i64
+      %286 = arith.minsi %285, %c4_i64_192 : i64
+      %cst_193 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_193, %alloca_46[] : memref<f64>
+      %cst_194 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_194, %alloca_47[] : memref<f64>
+      %cst_195 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_195, %alloca_48[] : memref<f64>
+      %c0_i64_196 = arith.constant 0 : i64
+      %c4_i64_197 = arith.constant 4 : i64
+      %c1_i64_198 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_196 to %c4_i64_197 step %c1_i64_198  : i64 {
+        %c6_i64_222 = arith.constant 6 : i64
+        %306 = arith.muli %arg13, %c6_i64_222 : i64
+        %307 = arith.addi %278, %306 : i64
+        %308 = llvm.getelementptr %116[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.load %308 : !llvm.ptr<1> -> f64
+        %c4_i64_223 = arith.constant 4 : i64
+        %310 = arith.muli %280, %c4_i64_223 : i64
+        %311 = arith.addi %arg13, %310 : i64
+        %312 = llvm.getelementptr %119[%311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %313 = llvm.load %312 : !llvm.ptr<1> -> f64
+        %c4_i64_224 = arith.constant 4 : i64
+        %314 = arith.muli %283, %c4_i64_224 : i64
+        %315 = arith.addi %arg13, %314 : i64
+        %316 = llvm.getelementptr %119[%315] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %317 = llvm.load %316 : !llvm.ptr<1> -> f64
+        %c4_i64_225 = arith.constant 4 : i64
+        %318 = arith.muli %286, %c4_i64_225 : i64
+        %319 = arith.addi %arg13, %318 : i64
+        %320 = llvm.getelementptr %119[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %321 = llvm.load %320 : !llvm.ptr<1> -> f64
+        %322 = memref.load %alloca_46[] : memref<f64>
+        %323 = arith.mulf %309, %313 : f64
+        %324 = arith.addf %322, %323 : f64
+        memref.store %324, %alloca_46[] : memref<f64>
+        %325 = memref.load %alloca_47[] : memref<f64>
+        %326 = arith.mulf %309, %317 : f64
+        %327 = arith.addf %325, %326 : f64
+        memref.store %327, %alloca_47[] : memref<f64>
+        %328 = memref.load %alloca_48[] : memref<f64>
+        %329 = arith.mulf %309, %321 : f64
+        %330 = arith.addf %328, %329 : f64
+        memref.store %330, %alloca_48[] : memref<f64>
+      }
+      %c6_i64_199 = arith.constant 6 : i64
+      %287 = arith.cmpi slt, %277, %c6_i64_199 : i64
+      scf.if %287 {
+        %c5_i64_222 = arith.constant 5 : i64
+        %306 = arith.cmpi slt, %279, %c5_i64_222 : i64
+        scf.if %306 {
+          %cst_225 = arith.constant 5.000000e-01 : f64
+          %309 = memref.load %alloca_46[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %279, %c6_i64_226 : i64
+          %312 = arith.addi %277, %311 : i64
+          %313 = llvm.getelementptr %261[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.load %313 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %315 = scf.while (%arg13 = %314) : (i64) -> i64 {
+            %316 = arith.bitcast %arg13 : i64 to f64
+            %cst_227 = arith.constant 1.250000e+00 : f64
+            %317 = arith.mulf %cst_227, %316 : f64
+            %318 = arith.addf %310, %317 : f64
+            %319 = arith.bitcast %318 : f64 to i64
+            %320 = llvm.cmpxchg %313, %arg13, %319 monotonic monotonic : !llvm.ptr<1>, i64
+            %321 = llvm.extractvalue %320[0] : !llvm.struct<(i64, i1)> 
+            %322 = llvm.extractvalue %320[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %323 = arith.xori %322, %true : i1
+            scf.condition(%323) %321 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
         }
-        %cst_209 = arith.constant 5.000000e-01 : f64
-        %325 = llvm.load %152 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.getelementptr %281[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %329 = scf.while (%arg14 = %328) : (i64) -> i64 {
-          %330 = arith.bitcast %arg14 : i64 to f64
-          %cst_210 = arith.constant 1.250000e+00 : f64
-          %331 = arith.mulf %cst_210, %330 : f64
-          %332 = arith.addf %326, %331 : f64
-          %333 = arith.bitcast %332 : f64 to i64
-          %334 = llvm.cmpxchg %327, %arg14, %333 monotonic monotonic : !llvm.ptr<1>, i64
-          %335 = llvm.extractvalue %334[0] : !llvm.struct<(i64, i1)> 
-          %336 = llvm.extractvalue %334[1] : !llvm.struct<(i64, i1)> 
+        %c5_i64_223 = arith.constant 5 : i64
+        %307 = arith.cmpi slt, %282, %c5_i64_223 : i64
+        scf.if %307 {
+          %cst_225 = arith.constant 5.000000e-01 : f64
+          %309 = memref.load %alloca_47[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %282, %c6_i64_226 : i64
+          %312 = arith.addi %277, %311 : i64
+          %313 = llvm.getelementptr %261[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.load %313 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %315 = scf.while (%arg13 = %314) : (i64) -> i64 {
+            %316 = arith.bitcast %arg13 : i64 to f64
+            %cst_227 = arith.constant 1.250000e+00 : f64
+            %317 = arith.mulf %cst_227, %316 : f64
+            %318 = arith.addf %310, %317 : f64
+            %319 = arith.bitcast %318 : f64 to i64
+            %320 = llvm.cmpxchg %313, %arg13, %319 monotonic monotonic : !llvm.ptr<1>, i64
+            %321 = llvm.extractvalue %320[0] : !llvm.struct<(i64, i1)> 
+            %322 = llvm.extractvalue %320[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %323 = arith.xori %322, %true : i1
+            scf.condition(%323) %321 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
+        }
+        %c5_i64_224 = arith.constant 5 : i64
+        %308 = arith.cmpi slt, %285, %c5_i64_224 : i64
+        scf.if %308 {
+          %cst_225 = arith.constant 5.000000e-01 : f64
+          %309 = memref.load %alloca_48[] : memref<f64>
+          %310 = arith.mulf %cst_225, %309 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %311 = arith.muli %285, %c6_i64_226 : i64
+          %312 = arith.addi %277, %311 : i64
+          %313 = llvm.getelementptr %261[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.load %313 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %315 = scf.while (%arg13 = %314) : (i64) -> i64 {
+            %316 = arith.bitcast %arg13 : i64 to f64
+            %cst_227 = arith.constant 1.250000e+00 : f64
+            %317 = arith.mulf %cst_227, %316 : f64
+            %318 = arith.addf %310, %317 : f64
+            %319 = arith.bitcast %318 : f64 to i64
+            %320 = llvm.cmpxchg %313, %arg13, %319 monotonic monotonic : !llvm.ptr<1>, i64
+            %321 = llvm.extractvalue %320[0] : !llvm.struct<(i64, i1)> 
+            %322 = llvm.extractvalue %320[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %323 = arith.xori %322, %true : i1
+            scf.condition(%323) %321 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_200 = gpu.thread_id  x
+      %288 = arith.index_cast %thread_id_x_200 : index to i64
+      %c32_i64_201 = arith.constant 32 : i64
+      %thread_id_y_202 = gpu.thread_id  y
+      %289 = arith.index_cast %thread_id_y_202 : index to i64
+      %290 = arith.muli %c32_i64_201, %289 : i64
+      %291 = arith.addi %288, %290 : i64
+      %c6_i64_203 = arith.constant 6 : i64
+      %c64_i64_204 = arith.constant 64 : i64
+      scf.for %arg13 = %291 to %c6_i64_203 step %c64_i64_204  : i64 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_49[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
+          %311 = memref.load %alloca_49[] : memref<f64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %312 = arith.muli %arg14, %c6_i64_227 : i64
+          %313 = arith.addi %arg13, %312 : i64
+          %314 = llvm.getelementptr %116[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %315 = llvm.load %314 : !llvm.ptr<1> -> f64
+          %316 = llvm.getelementptr %121[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %317 = llvm.load %316 : !llvm.ptr<1> -> f64
+          %318 = arith.mulf %315, %317 : f64
+          %319 = arith.addf %311, %318 : f64
+          memref.store %319, %alloca_49[] : memref<f64>
+        }
+        %cst_226 = arith.constant 5.000000e-01 : f64
+        %306 = memref.load %alloca_49[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.getelementptr %262[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.load %308 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %310 = scf.while (%arg14 = %309) : (i64) -> i64 {
+          %311 = arith.bitcast %arg14 : i64 to f64
+          %cst_227 = arith.constant 1.250000e+00 : f64
+          %312 = arith.mulf %cst_227, %311 : f64
+          %313 = arith.addf %307, %312 : f64
+          %314 = arith.bitcast %313 : f64 to i64
+          %315 = llvm.cmpxchg %308, %arg14, %314 monotonic monotonic : !llvm.ptr<1>, i64
+          %316 = llvm.extractvalue %315[0] : !llvm.struct<(i64, i1)> 
+          %317 = llvm.extractvalue %315[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %337 = arith.xori %336, %true : i1
-          scf.condition(%337) %335 : i64
+          %318 = arith.xori %317, %true : i1
+          scf.condition(%318) %316 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
       }
       gpu.barrier
-      %thread_id_y_188 = gpu.thread_id  y
-      %311 = arith.index_cast %thread_id_y_188 : index to i64
-      %c5_i64_189 = arith.constant 5 : i64
-      %c2_i64_190 = arith.constant 2 : i64
-      scf.for %arg13 = %311 to %c5_i64_189 step %c2_i64_190  : i64 {
-        %thread_id_x_205 = gpu.thread_id  x
-        %325 = arith.index_cast %thread_id_x_205 : index to i64
-        %c6_i64_206 = arith.constant 6 : i64
-        %c32_i64_207 = arith.constant 32 : i64
-        scf.for %arg14 = %325 to %c6_i64_206 step %c32_i64_207  : i64 {
-          %cst_208 = arith.constant 5.000000e-01 : f64
-          %326 = llvm.getelementptr %124[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %327 = llvm.load %326 : !llvm.ptr<1> -> f64
-          %328 = llvm.getelementptr %127[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %330 = arith.mulf %327, %329 : f64
-          %331 = arith.mulf %cst_208, %330 : f64
-          %c6_i64_209 = arith.constant 6 : i64
-          %332 = arith.muli %arg13, %c6_i64_209 : i64
-          %333 = arith.addi %arg14, %332 : i64
-          %334 = llvm.getelementptr %282[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %335 = llvm.load %334 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %336 = scf.while (%arg15 = %335) : (i64) -> i64 {
-            %337 = arith.bitcast %arg15 : i64 to f64
-            %cst_210 = arith.constant 1.250000e+00 : f64
-            %338 = arith.mulf %cst_210, %337 : f64
-            %339 = arith.addf %331, %338 : f64
-            %340 = arith.bitcast %339 : f64 to i64
-            %341 = llvm.cmpxchg %334, %arg15, %340 monotonic monotonic : !llvm.ptr<1>, i64
-            %342 = llvm.extractvalue %341[0] : !llvm.struct<(i64, i1)> 
-            %343 = llvm.extractvalue %341[1] : !llvm.struct<(i64, i1)> 
+      %thread_id_y_205 = gpu.thread_id  y
+      %292 = arith.index_cast %thread_id_y_205 : index to i64
+      %c5_i64_206 = arith.constant 5 : i64
+      %c2_i64_207 = arith.constant 2 : i64
+      scf.for %arg13 = %292 to %c5_i64_206 step %c2_i64_207  : i64 {
+        %thread_id_x_222 = gpu.thread_id  x
+        %306 = arith.index_cast %thread_id_x_222 : index to i64
+        %c6_i64_223 = arith.constant 6 : i64
+        %c32_i64_224 = arith.constant 32 : i64
+        scf.for %arg14 = %306 to %c6_i64_223 step %c32_i64_224  : i64 {
+          %cst_225 = arith.constant 5.000000e-01 : f64
+          %307 = llvm.getelementptr %124[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %308 = llvm.load %307 : !llvm.ptr<1> -> f64
+          %309 = llvm.getelementptr %127[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %310 = llvm.load %309 : !llvm.ptr<1> -> f64
+          %311 = arith.mulf %308, %310 : f64
+          %312 = arith.mulf %cst_225, %311 : f64
+          %c6_i64_226 = arith.constant 6 : i64
+          %313 = arith.muli %arg13, %c6_i64_226 : i64
+          %314 = arith.addi %arg14, %313 : i64
+          %315 = llvm.getelementptr %263[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %316 = llvm.load %315 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %317 = scf.while (%arg15 = %316) : (i64) -> i64 {
+            %318 = arith.bitcast %arg15 : i64 to f64
+            %cst_227 = arith.constant 1.250000e+00 : f64
+            %319 = arith.mulf %cst_227, %318 : f64
+            %320 = arith.addf %312, %319 : f64
+            %321 = arith.bitcast %320 : f64 to i64
+            %322 = llvm.cmpxchg %315, %arg15, %321 monotonic monotonic : !llvm.ptr<1>, i64
+            %323 = llvm.extractvalue %322[0] : !llvm.struct<(i64, i1)> 
+            %324 = llvm.extractvalue %322[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %344 = arith.xori %343, %true : i1
-            scf.condition(%344) %342 : i64
+            %325 = arith.xori %324, %true : i1
+            scf.condition(%325) %323 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
@@ -1221,129 +1220,129 @@ module attributes {gpu.container_module} {
         }
       }
       gpu.barrier
-      %thread_id_x_191 = gpu.thread_id  x
-      %312 = arith.index_cast %thread_id_x_191 : index to i64
-      %c32_i64_192 = arith.constant 32 : i64
-      %thread_id_y_193 = gpu.thread_id  y
-      %313 = arith.index_cast %thread_id_y_193 : index to i64
-      %314 = arith.muli %c32_i64_192, %313 : i64
-      %315 = arith.addi %312, %314 : i64
-      %c6_i64_194 = arith.constant 6 : i64
-      %c64_i64_195 = arith.constant 64 : i64
-      scf.for %arg13 = %315 to %c6_i64_194 step %c64_i64_195  : i64 {
-        %cst_205 = arith.constant 5.000000e-01 : f64
-        %325 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %326 = llvm.load %325 : !llvm.ptr<1> -> f64
-        %327 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 : !llvm.ptr<1> -> f64
-        %329 = arith.mulf %326, %328 : f64
-        %330 = arith.mulf %cst_205, %329 : f64
-        %331 = llvm.getelementptr %283[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %332 = llvm.load %331 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %333 = scf.while (%arg14 = %332) : (i64) -> i64 {
-          %334 = arith.bitcast %arg14 : i64 to f64
-          %cst_206 = arith.constant 1.250000e+00 : f64
-          %335 = arith.mulf %cst_206, %334 : f64
-          %336 = arith.addf %330, %335 : f64
-          %337 = arith.bitcast %336 : f64 to i64
-          %338 = llvm.cmpxchg %331, %arg14, %337 monotonic monotonic : !llvm.ptr<1>, i64
-          %339 = llvm.extractvalue %338[0] : !llvm.struct<(i64, i1)> 
-          %340 = llvm.extractvalue %338[1] : !llvm.struct<(i64, i1)> 
+      %thread_id_x_208 = gpu.thread_id  x
+      %293 = arith.index_cast %thread_id_x_208 : index to i64
+      %c32_i64_209 = arith.constant 32 : i64
+      %thread_id_y_210 = gpu.thread_id  y
+      %294 = arith.index_cast %thread_id_y_210 : index to i64
+      %295 = arith.muli %c32_i64_209, %294 : i64
+      %296 = arith.addi %293, %295 : i64
+      %c6_i64_211 = arith.constant 6 : i64
+      %c64_i64_212 = arith.constant 64 : i64
+      scf.for %arg13 = %296 to %c6_i64_211 step %c64_i64_212  : i64 {
+        %cst_222 = arith.constant 5.000000e-01 : f64
+        %306 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %307 = llvm.load %306 : !llvm.ptr<1> -> f64
+        %308 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.load %308 : !llvm.ptr<1> -> f64
+        %310 = arith.mulf %307, %309 : f64
+        %311 = arith.mulf %cst_222, %310 : f64
+        %312 = llvm.getelementptr %264[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %313 = llvm.load %312 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %314 = scf.while (%arg14 = %313) : (i64) -> i64 {
+          %315 = arith.bitcast %arg14 : i64 to f64
+          %cst_223 = arith.constant 1.250000e+00 : f64
+          %316 = arith.mulf %cst_223, %315 : f64
+          %317 = arith.addf %311, %316 : f64
+          %318 = arith.bitcast %317 : f64 to i64
+          %319 = llvm.cmpxchg %312, %arg14, %318 monotonic monotonic : !llvm.ptr<1>, i64
+          %320 = llvm.extractvalue %319[0] : !llvm.struct<(i64, i1)> 
+          %321 = llvm.extractvalue %319[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %341 = arith.xori %340, %true : i1
-          scf.condition(%341) %339 : i64
+          %322 = arith.xori %321, %true : i1
+          scf.condition(%322) %320 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_196 = gpu.thread_id  x
-      %316 = arith.index_cast %thread_id_x_196 : index to i64
-      %c32_i64_197 = arith.constant 32 : i64
-      %thread_id_y_198 = gpu.thread_id  y
-      %317 = arith.index_cast %thread_id_y_198 : index to i64
-      %318 = arith.muli %c32_i64_197, %317 : i64
-      %319 = arith.addi %316, %318 : i64
-      %c6_i64_199 = arith.constant 6 : i64
-      %c64_i64_200 = arith.constant 64 : i64
-      scf.for %arg13 = %319 to %c6_i64_199 step %c64_i64_200  : i64 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %153 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
-          %330 = llvm.load %153 : !llvm.ptr -> f64
-          %c6_i64_210 = arith.constant 6 : i64
-          %331 = arith.muli %arg14, %c6_i64_210 : i64
-          %332 = arith.addi %arg13, %331 : i64
-          %333 = llvm.getelementptr %116[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %334 = llvm.load %333 : !llvm.ptr<1> -> f64
-          %335 = arith.addf %330, %334 : f64
-          llvm.store %335, %153 : f64, !llvm.ptr
+      %thread_id_x_213 = gpu.thread_id  x
+      %297 = arith.index_cast %thread_id_x_213 : index to i64
+      %c32_i64_214 = arith.constant 32 : i64
+      %thread_id_y_215 = gpu.thread_id  y
+      %298 = arith.index_cast %thread_id_y_215 : index to i64
+      %299 = arith.muli %c32_i64_214, %298 : i64
+      %300 = arith.addi %297, %299 : i64
+      %c6_i64_216 = arith.constant 6 : i64
+      %c64_i64_217 = arith.constant 64 : i64
+      scf.for %arg13 = %300 to %c6_i64_216 step %c64_i64_217  : i64 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_50[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
+          %311 = memref.load %alloca_50[] : memref<f64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %312 = arith.muli %arg14, %c6_i64_227 : i64
+          %313 = arith.addi %arg13, %312 : i64
+          %314 = llvm.getelementptr %116[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %315 = llvm.load %314 : !llvm.ptr<1> -> f64
+          %316 = arith.addf %311, %315 : f64
+          memref.store %316, %alloca_50[] : memref<f64>
         }
-        %cst_209 = arith.constant 5.000000e-01 : f64
-        %325 = llvm.load %153 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.getelementptr %284[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %328 = llvm.load %327 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %329 = scf.while (%arg14 = %328) : (i64) -> i64 {
-          %330 = arith.bitcast %arg14 : i64 to f64
-          %cst_210 = arith.constant 1.250000e+00 : f64
-          %331 = arith.mulf %cst_210, %330 : f64
-          %332 = arith.addf %326, %331 : f64
-          %333 = arith.bitcast %332 : f64 to i64
-          %334 = llvm.cmpxchg %327, %arg14, %333 monotonic monotonic : !llvm.ptr<1>, i64
-          %335 = llvm.extractvalue %334[0] : !llvm.struct<(i64, i1)> 
-          %336 = llvm.extractvalue %334[1] : !llvm.struct<(i64, i1)> 
+        %cst_226 = arith.constant 5.000000e-01 : f64
+        %306 = memref.load %alloca_50[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.getelementptr %265[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %309 = llvm.load %308 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %310 = scf.while (%arg14 = %309) : (i64) -> i64 {
+          %311 = arith.bitcast %arg14 : i64 to f64
+          %cst_227 = arith.constant 1.250000e+00 : f64
+          %312 = arith.mulf %cst_227, %311 : f64
+          %313 = arith.addf %307, %312 : f64
+          %314 = arith.bitcast %313 : f64 to i64
+          %315 = llvm.cmpxchg %308, %arg14, %314 monotonic monotonic : !llvm.ptr<1>, i64
+          %316 = llvm.extractvalue %315[0] : !llvm.struct<(i64, i1)> 
+          %317 = llvm.extractvalue %315[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %337 = arith.xori %336, %true : i1
-          scf.condition(%337) %335 : i64
+          %318 = arith.xori %317, %true : i1
+          scf.condition(%318) %316 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_201 = gpu.thread_id  x
-      %320 = arith.index_cast %thread_id_x_201 : index to i64
-      %c32_i64_202 = arith.constant 32 : i64
-      %thread_id_y_203 = gpu.thread_id  y
-      %321 = arith.index_cast %thread_id_y_203 : index to i64
-      %322 = arith.muli %c32_i64_202, %321 : i64
-      %323 = arith.addi %320, %322 : i64
-      %c0_i64_204 = arith.constant 0 : i64
-      %324 = arith.cmpi eq, %323, %c0_i64_204 : i64
-      scf.if %324 {
-        %cst_205 = arith.constant 0.000000e+00 : f64
-        llvm.store %cst_205, %154 : f64, !llvm.ptr
-        %c0_i64_206 = arith.constant 0 : i64
-        %c6_i64_207 = arith.constant 6 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
-          %329 = llvm.load %154 : !llvm.ptr -> f64
-          %330 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %331 = llvm.load %330 : !llvm.ptr<1> -> f64
-          %332 = arith.addf %329, %331 : f64
-          llvm.store %332, %154 : f64, !llvm.ptr
+      %thread_id_x_218 = gpu.thread_id  x
+      %301 = arith.index_cast %thread_id_x_218 : index to i64
+      %c32_i64_219 = arith.constant 32 : i64
+      %thread_id_y_220 = gpu.thread_id  y
+      %302 = arith.index_cast %thread_id_y_220 : index to i64
+      %303 = arith.muli %c32_i64_219, %302 : i64
+      %304 = arith.addi %301, %303 : i64
+      %c0_i64_221 = arith.constant 0 : i64
+      %305 = arith.cmpi eq, %304, %c0_i64_221 : i64
+      scf.if %305 {
+        %cst_222 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_222, %alloca_51[] : memref<f64>
+        %c0_i64_223 = arith.constant 0 : i64
+        %c6_i64_224 = arith.constant 6 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_223 to %c6_i64_224 step %c1_i64_225  : i64 {
+          %310 = memref.load %alloca_51[] : memref<f64>
+          %311 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %312 = llvm.load %311 : !llvm.ptr<1> -> f64
+          %313 = arith.addf %310, %312 : f64
+          memref.store %313, %alloca_51[] : memref<f64>
         }
-        %cst_209 = arith.constant 5.000000e-01 : f64
-        %325 = llvm.load %154 : !llvm.ptr -> f64
-        %326 = arith.mulf %cst_209, %325 : f64
-        %327 = llvm.load %285 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %328 = scf.while (%arg13 = %327) : (i64) -> i64 {
-          %329 = arith.bitcast %arg13 : i64 to f64
-          %cst_210 = arith.constant 1.250000e+00 : f64
-          %330 = arith.mulf %cst_210, %329 : f64
-          %331 = arith.addf %326, %330 : f64
-          %332 = arith.bitcast %331 : f64 to i64
-          %333 = llvm.cmpxchg %285, %arg13, %332 monotonic monotonic : !llvm.ptr<1>, i64
-          %334 = llvm.extractvalue %333[0] : !llvm.struct<(i64, i1)> 
-          %335 = llvm.extractvalue %333[1] : !llvm.struct<(i64, i1)> 
+        %cst_226 = arith.constant 5.000000e-01 : f64
+        %306 = memref.load %alloca_51[] : memref<f64>
+        %307 = arith.mulf %cst_226, %306 : f64
+        %308 = llvm.load %266 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %309 = scf.while (%arg13 = %308) : (i64) -> i64 {
+          %310 = arith.bitcast %arg13 : i64 to f64
+          %cst_227 = arith.constant 1.250000e+00 : f64
+          %311 = arith.mulf %cst_227, %310 : f64
+          %312 = arith.addf %307, %311 : f64
+          %313 = arith.bitcast %312 : f64 to i64
+          %314 = llvm.cmpxchg %266, %arg13, %313 monotonic monotonic : !llvm.ptr<1>, i64
+          %315 = llvm.extractvalue %314[0] : !llvm.struct<(i64, i1)> 
+          %316 = llvm.extractvalue %314[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %336 = arith.xori %335, %true : i1
-          scf.condition(%336) %334 : i64
+          %317 = arith.xori %316, %true : i1
+          scf.condition(%317) %315 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64

@@ -148,1053 +148,1052 @@ module attributes {gpu.container_module} {
       %129 = arith.index_cast %intptr_29 : index to i64
       %130 = llvm.inttoptr %129 : i64 to !llvm.ptr<1>
       %131 = arith.index_cast %sizes_27#3 : index to i64
-      %132 = llvm.mlir.constant(1 : i64) : i64
-      %133 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %134 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %135 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %136 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %137 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %138 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %139 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %140 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %141 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %142 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %143 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %144 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %145 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %146 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %147 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %148 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %149 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
-      %150 = llvm.alloca %132 x i64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<i64>
+      %alloca_30 = memref.alloca() : memref<i64>
+      %alloca_31 = memref.alloca() : memref<i64>
+      %alloca_32 = memref.alloca() : memref<i64>
+      %alloca_33 = memref.alloca() : memref<i64>
+      %alloca_34 = memref.alloca() : memref<i64>
+      %alloca_35 = memref.alloca() : memref<i64>
+      %alloca_36 = memref.alloca() : memref<i64>
+      %alloca_37 = memref.alloca() : memref<i64>
+      %alloca_38 = memref.alloca() : memref<i64>
+      %alloca_39 = memref.alloca() : memref<i64>
+      %alloca_40 = memref.alloca() : memref<i64>
+      %alloca_41 = memref.alloca() : memref<i64>
+      %alloca_42 = memref.alloca() : memref<i64>
+      %alloca_43 = memref.alloca() : memref<i64>
+      %alloca_44 = memref.alloca() : memref<i64>
+      %alloca_45 = memref.alloca() : memref<i64>
+      %alloca_46 = memref.alloca() : memref<i64>
       %block_id_x = gpu.block_id  x
-      %151 = arith.index_cast %block_id_x : index to i64
-      %152 = llvm.mlir.addressof @__tinyc_stack_atomic_index_ : !llvm.ptr<3>
+      %132 = arith.index_cast %block_id_x : index to i64
+      %133 = llvm.mlir.addressof @__tinyc_stack_atomic_index_ : !llvm.ptr<3>
       %c810_i64 = arith.constant 810 : i64
-      %153 = arith.muli %151, %c810_i64 : i64
-      %154 = llvm.getelementptr %127[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c810_i64_30 = arith.constant 810 : i64
-      %155 = arith.muli %151, %c810_i64_30 : i64
-      %156 = llvm.getelementptr %130[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %134 = arith.muli %132, %c810_i64 : i64
+      %135 = llvm.getelementptr %127[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c810_i64_47 = arith.constant 810 : i64
+      %136 = arith.muli %132, %c810_i64_47 : i64
+      %137 = llvm.getelementptr %130[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %thread_id_x = gpu.thread_id  x
-      %157 = arith.index_cast %thread_id_x : index to i64
+      %138 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %158 = arith.index_cast %thread_id_y : index to i64
-      %159 = arith.muli %c32_i64, %158 : i64
-      %160 = arith.addi %157, %159 : i64
-      %c810_i64_31 = arith.constant 810 : i64
+      %139 = arith.index_cast %thread_id_y : index to i64
+      %140 = arith.muli %c32_i64, %139 : i64
+      %141 = arith.addi %138, %140 : i64
+      %c810_i64_48 = arith.constant 810 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg13 = %160 to %c810_i64_31 step %c64_i64  : i64 {
-        %318 = llvm.getelementptr %154[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %319 = llvm.load %318 : !llvm.ptr<1> -> i64
-        %320 = llvm.getelementptr %152[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        llvm.store %319, %320 : i64, !llvm.ptr<3>
+      scf.for %arg13 = %141 to %c810_i64_48 step %c64_i64  : i64 {
+        %299 = llvm.getelementptr %135[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %300 = llvm.load %299 : !llvm.ptr<1> -> i64
+        %301 = llvm.getelementptr %133[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        llvm.store %300, %301 : i64, !llvm.ptr<3>
       }
       %c24_i64 = arith.constant 24 : i64
-      %161 = arith.muli %151, %c24_i64 : i64
-      %162 = llvm.getelementptr %113[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %142 = arith.muli %132, %c24_i64 : i64
+      %143 = llvm.getelementptr %113[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c4_i64 = arith.constant 4 : i64
-      %163 = arith.muli %151, %c4_i64 : i64
-      %164 = llvm.getelementptr %118[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c4_i64_32 = arith.constant 4 : i64
-      %165 = arith.muli %151, %c4_i64_32 : i64
-      %166 = llvm.getelementptr %118[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c6_i64 = arith.constant 6 : i64
-      %167 = arith.muli %151, %c6_i64 : i64
-      %168 = llvm.getelementptr %121[%167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c5_i64 = arith.constant 5 : i64
-      %169 = arith.muli %151, %c5_i64 : i64
-      %170 = llvm.getelementptr %124[%169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c30_i64 = arith.constant 30 : i64
-      %171 = llvm.getelementptr %152[%c30_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-      %c60_i64 = arith.constant 60 : i64
-      %172 = llvm.getelementptr %152[%c60_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-      %c90_i64 = arith.constant 90 : i64
-      %173 = llvm.getelementptr %152[%c90_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-      %c120_i64 = arith.constant 120 : i64
-      %174 = llvm.getelementptr %152[%c120_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-      %c150_i64 = arith.constant 150 : i64
-      %175 = llvm.getelementptr %152[%c150_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-      %c180_i64 = arith.constant 180 : i64
-      %176 = llvm.getelementptr %152[%c180_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-      %c210_i64 = arith.constant 210 : i64
-      %177 = llvm.getelementptr %152[%c210_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-      %c240_i64 = arith.constant 240 : i64
-      %178 = llvm.getelementptr %152[%c240_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-      gpu.barrier
-      %thread_id_x_33 = gpu.thread_id  x
-      %179 = arith.index_cast %thread_id_x_33 : index to i64
-      %c32_i64_34 = arith.constant 32 : i64
-      %thread_id_y_35 = gpu.thread_id  y
-      %180 = arith.index_cast %thread_id_y_35 : index to i64
-      %181 = arith.muli %c32_i64_34, %180 : i64
-      %182 = arith.addi %179, %181 : i64
-      %c0_i64 = arith.constant 0 : i64
-      %183 = arith.cmpi eq, %182, %c0_i64 : i64
-      scf.if %183 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.load %166 : !llvm.ptr<1> -> i64
-        %319 = arith.muli %c2_i64_188, %318 : i64
-        %320 = llvm.atomicrmw add %152, %319 monotonic : !llvm.ptr<3>, i64
-      }
-      gpu.barrier
-      %thread_id_x_36 = gpu.thread_id  x
-      %184 = arith.index_cast %thread_id_x_36 : index to i64
-      %c32_i64_37 = arith.constant 32 : i64
-      %thread_id_y_38 = gpu.thread_id  y
-      %185 = arith.index_cast %thread_id_y_38 : index to i64
-      %186 = arith.muli %c32_i64_37, %185 : i64
-      %187 = arith.addi %184, %186 : i64
-      %c6_i64_39 = arith.constant 6 : i64
-      %c64_i64_40 = arith.constant 64 : i64
-      scf.for %arg13 = %187 to %c6_i64_39 step %c64_i64_40  : i64 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %319 = llvm.load %318 : !llvm.ptr<1> -> i64
-        %320 = arith.muli %c2_i64_188, %319 : i64
-        %321 = llvm.getelementptr %171[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %322 = llvm.atomicrmw add %321, %320 monotonic : !llvm.ptr<3>, i64
-      }
-      gpu.barrier
-      %thread_id_y_41 = gpu.thread_id  y
-      %188 = arith.index_cast %thread_id_y_41 : index to i64
-      %c6_i64_42 = arith.constant 6 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg13 = %188 to %c6_i64_42 step %c2_i64  : i64 {
-        %thread_id_x_188 = gpu.thread_id  x
-        %318 = arith.index_cast %thread_id_x_188 : index to i64
-        %c4_i64_189 = arith.constant 4 : i64
-        %c32_i64_190 = arith.constant 32 : i64
-        scf.for %arg14 = %318 to %c4_i64_189 step %c32_i64_190  : i64 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %319 = arith.muli %arg14, %c6_i64_192 : i64
-          %320 = arith.addi %arg13, %319 : i64
-          %321 = llvm.getelementptr %162[%320] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %322 = llvm.load %321 : !llvm.ptr<1> -> i64
-          %323 = arith.muli %c2_i64_191, %322 : i64
-          %c4_i64_193 = arith.constant 4 : i64
-          %324 = arith.muli %arg13, %c4_i64_193 : i64
-          %325 = arith.addi %arg14, %324 : i64
-          %326 = llvm.getelementptr %172[%325] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %327 = llvm.atomicrmw add %326, %323 monotonic : !llvm.ptr<3>, i64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_43 = gpu.thread_id  x
-      %189 = arith.index_cast %thread_id_x_43 : index to i64
-      %c5_i64_44 = arith.constant 5 : i64
-      %190 = arith.minsi %189, %c5_i64_44 : i64
-      %thread_id_y_45 = gpu.thread_id  y
-      %191 = arith.index_cast %thread_id_y_45 : index to i64
-      %c4_i64_46 = arith.constant 4 : i64
-      %192 = arith.minsi %191, %c4_i64_46 : i64
-      %thread_id_y_47 = gpu.thread_id  y
-      %193 = arith.index_cast %thread_id_y_47 : index to i64
-      %c2_i64_48 = arith.constant 2 : i64
-      %194 = arith.addi %193, %c2_i64_48 : i64
+      %144 = arith.muli %132, %c4_i64 : i64
+      %145 = llvm.getelementptr %118[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c4_i64_49 = arith.constant 4 : i64
-      %195 = arith.minsi %194, %c4_i64_49 : i64
-      %thread_id_y_50 = gpu.thread_id  y
-      %196 = arith.index_cast %thread_id_y_50 : index to i64
-      %c4_i64_51 = arith.constant 4 : i64
-      %197 = arith.addi %196, %c4_i64_51 : i64
-      %c4_i64_52 = arith.constant 4 : i64
-      %198 = arith.minsi %197, %c4_i64_52 : i64
-      %c0_i64_53 = arith.constant 0 : i64
-      llvm.store %c0_i64_53, %133 : i64, !llvm.ptr
-      %c0_i64_54 = arith.constant 0 : i64
-      llvm.store %c0_i64_54, %134 : i64, !llvm.ptr
-      %c0_i64_55 = arith.constant 0 : i64
-      llvm.store %c0_i64_55, %135 : i64, !llvm.ptr
-      %c0_i64_56 = arith.constant 0 : i64
-      %c4_i64_57 = arith.constant 4 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_56 to %c4_i64_57 step %c1_i64  : i64 {
-        %c6_i64_188 = arith.constant 6 : i64
-        %318 = arith.muli %arg13, %c6_i64_188 : i64
-        %319 = arith.addi %190, %318 : i64
-        %320 = llvm.getelementptr %162[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %321 = llvm.load %320 : !llvm.ptr<1> -> i64
-        %c4_i64_189 = arith.constant 4 : i64
-        %322 = arith.muli %192, %c4_i64_189 : i64
-        %323 = arith.addi %arg13, %322 : i64
-        %324 = llvm.getelementptr %116[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %325 = llvm.load %324 : !llvm.ptr<1> -> i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %326 = arith.muli %195, %c4_i64_190 : i64
-        %327 = arith.addi %arg13, %326 : i64
-        %328 = llvm.getelementptr %116[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %329 = llvm.load %328 : !llvm.ptr<1> -> i64
-        %c4_i64_191 = arith.constant 4 : i64
-        %330 = arith.muli %198, %c4_i64_191 : i64
-        %331 = arith.addi %arg13, %330 : i64
-        %332 = llvm.getelementptr %116[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %333 = llvm.load %332 : !llvm.ptr<1> -> i64
-        %334 = llvm.load %133 : !llvm.ptr -> i64
-        %335 = arith.muli %321, %325 : i64
-        %336 = arith.addi %334, %335 : i64
-        llvm.store %336, %133 : i64, !llvm.ptr
-        %337 = llvm.load %134 : !llvm.ptr -> i64
-        %338 = arith.muli %321, %329 : i64
-        %339 = arith.addi %337, %338 : i64
-        llvm.store %339, %134 : i64, !llvm.ptr
-        %340 = llvm.load %135 : !llvm.ptr -> i64
-        %341 = arith.muli %321, %333 : i64
-        %342 = arith.addi %340, %341 : i64
-        llvm.store %342, %135 : i64, !llvm.ptr
+      %146 = arith.muli %132, %c4_i64_49 : i64
+      %147 = llvm.getelementptr %118[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c6_i64 = arith.constant 6 : i64
+      %148 = arith.muli %132, %c6_i64 : i64
+      %149 = llvm.getelementptr %121[%148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c5_i64 = arith.constant 5 : i64
+      %150 = arith.muli %132, %c5_i64 : i64
+      %151 = llvm.getelementptr %124[%150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c30_i64 = arith.constant 30 : i64
+      %152 = llvm.getelementptr %133[%c30_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %c60_i64 = arith.constant 60 : i64
+      %153 = llvm.getelementptr %133[%c60_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %c90_i64 = arith.constant 90 : i64
+      %154 = llvm.getelementptr %133[%c90_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %c120_i64 = arith.constant 120 : i64
+      %155 = llvm.getelementptr %133[%c120_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %c150_i64 = arith.constant 150 : i64
+      %156 = llvm.getelementptr %133[%c150_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %c180_i64 = arith.constant 180 : i64
+      %157 = llvm.getelementptr %133[%c180_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %c210_i64 = arith.constant 210 : i64
+      %158 = llvm.getelementptr %133[%c210_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %c240_i64 = arith.constant 240 : i64
+      %159 = llvm.getelementptr %133[%c240_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      gpu.barrier
+      %thread_id_x_50 = gpu.thread_id  x
+      %160 = arith.index_cast %thread_id_x_50 : index to i64
+      %c32_i64_51 = arith.constant 32 : i64
+      %thread_id_y_52 = gpu.thread_id  y
+      %161 = arith.index_cast %thread_id_y_52 : index to i64
+      %162 = arith.muli %c32_i64_51, %161 : i64
+      %163 = arith.addi %160, %162 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %164 = arith.cmpi eq, %163, %c0_i64 : i64
+      scf.if %164 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.load %147 : !llvm.ptr<1> -> i64
+        %300 = arith.muli %c2_i64_205, %299 : i64
+        %301 = llvm.atomicrmw add %133, %300 monotonic : !llvm.ptr<3>, i64
       }
-      %c6_i64_58 = arith.constant 6 : i64
-      %199 = arith.cmpi slt, %189, %c6_i64_58 : i64
-      scf.if %199 {
-        %c5_i64_188 = arith.constant 5 : i64
-        %318 = arith.cmpi slt, %191, %c5_i64_188 : i64
-        scf.if %318 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %133 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %191, %c6_i64_192 : i64
-          %324 = arith.addi %189, %323 : i64
-          %325 = llvm.getelementptr %173[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.atomicrmw add %325, %322 monotonic : !llvm.ptr<3>, i64
-        }
-        %c5_i64_189 = arith.constant 5 : i64
-        %319 = arith.cmpi slt, %194, %c5_i64_189 : i64
-        scf.if %319 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %134 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %194, %c6_i64_192 : i64
-          %324 = arith.addi %189, %323 : i64
-          %325 = llvm.getelementptr %173[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.atomicrmw add %325, %322 monotonic : !llvm.ptr<3>, i64
-        }
-        %c5_i64_190 = arith.constant 5 : i64
-        %320 = arith.cmpi slt, %197, %c5_i64_190 : i64
-        scf.if %320 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %135 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %197, %c6_i64_192 : i64
-          %324 = arith.addi %189, %323 : i64
-          %325 = llvm.getelementptr %173[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.atomicrmw add %325, %322 monotonic : !llvm.ptr<3>, i64
+      gpu.barrier
+      %thread_id_x_53 = gpu.thread_id  x
+      %165 = arith.index_cast %thread_id_x_53 : index to i64
+      %c32_i64_54 = arith.constant 32 : i64
+      %thread_id_y_55 = gpu.thread_id  y
+      %166 = arith.index_cast %thread_id_y_55 : index to i64
+      %167 = arith.muli %c32_i64_54, %166 : i64
+      %168 = arith.addi %165, %167 : i64
+      %c6_i64_56 = arith.constant 6 : i64
+      %c64_i64_57 = arith.constant 64 : i64
+      scf.for %arg13 = %168 to %c6_i64_56 step %c64_i64_57  : i64 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %300 = llvm.load %299 : !llvm.ptr<1> -> i64
+        %301 = arith.muli %c2_i64_205, %300 : i64
+        %302 = llvm.getelementptr %152[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %303 = llvm.atomicrmw add %302, %301 monotonic : !llvm.ptr<3>, i64
+      }
+      gpu.barrier
+      %thread_id_y_58 = gpu.thread_id  y
+      %169 = arith.index_cast %thread_id_y_58 : index to i64
+      %c6_i64_59 = arith.constant 6 : i64
+      %c2_i64 = arith.constant 2 : i64
+      scf.for %arg13 = %169 to %c6_i64_59 step %c2_i64  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %299 = arith.index_cast %thread_id_x_205 : index to i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg14 = %299 to %c4_i64_206 step %c32_i64_207  : i64 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %300 = arith.muli %arg14, %c6_i64_209 : i64
+          %301 = arith.addi %arg13, %300 : i64
+          %302 = llvm.getelementptr %143[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %303 = llvm.load %302 : !llvm.ptr<1> -> i64
+          %304 = arith.muli %c2_i64_208, %303 : i64
+          %c4_i64_210 = arith.constant 4 : i64
+          %305 = arith.muli %arg13, %c4_i64_210 : i64
+          %306 = arith.addi %arg14, %305 : i64
+          %307 = llvm.getelementptr %153[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %308 = llvm.atomicrmw add %307, %304 monotonic : !llvm.ptr<3>, i64
         }
       }
       gpu.barrier
-      %thread_id_x_59 = gpu.thread_id  x
-      %200 = arith.index_cast %thread_id_x_59 : index to i64
-      %c32_i64_60 = arith.constant 32 : i64
-      %thread_id_y_61 = gpu.thread_id  y
-      %201 = arith.index_cast %thread_id_y_61 : index to i64
-      %202 = arith.muli %c32_i64_60, %201 : i64
-      %203 = arith.addi %200, %202 : i64
-      %c6_i64_62 = arith.constant 6 : i64
-      %c64_i64_63 = arith.constant 64 : i64
-      scf.for %arg13 = %203 to %c6_i64_62 step %c64_i64_63  : i64 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %136 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_189 to %c4_i64_190 step %c1_i64_191  : i64 {
-          %322 = llvm.load %136 : !llvm.ptr -> i64
-          %c6_i64_193 = arith.constant 6 : i64
-          %323 = arith.muli %arg14, %c6_i64_193 : i64
-          %324 = arith.addi %arg13, %323 : i64
-          %325 = llvm.getelementptr %162[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %326 = llvm.load %325 : !llvm.ptr<1> -> i64
-          %327 = llvm.getelementptr %164[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %328 = llvm.load %327 : !llvm.ptr<1> -> i64
-          %329 = arith.muli %326, %328 : i64
-          %330 = arith.addi %322, %329 : i64
-          llvm.store %330, %136 : i64, !llvm.ptr
-        }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %136 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.getelementptr %174[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %321 = llvm.atomicrmw add %320, %319 monotonic : !llvm.ptr<3>, i64
-      }
-      gpu.barrier
+      %thread_id_x_60 = gpu.thread_id  x
+      %170 = arith.index_cast %thread_id_x_60 : index to i64
+      %c5_i64_61 = arith.constant 5 : i64
+      %171 = arith.minsi %170, %c5_i64_61 : i64
+      %thread_id_y_62 = gpu.thread_id  y
+      %172 = arith.index_cast %thread_id_y_62 : index to i64
+      %c4_i64_63 = arith.constant 4 : i64
+      %173 = arith.minsi %172, %c4_i64_63 : i64
       %thread_id_y_64 = gpu.thread_id  y
-      %204 = arith.index_cast %thread_id_y_64 : index to i64
-      %c5_i64_65 = arith.constant 5 : i64
-      %c2_i64_66 = arith.constant 2 : i64
-      scf.for %arg13 = %204 to %c5_i64_65 step %c2_i64_66  : i64 {
-        %thread_id_x_188 = gpu.thread_id  x
-        %318 = arith.index_cast %thread_id_x_188 : index to i64
-        %c6_i64_189 = arith.constant 6 : i64
-        %c32_i64_190 = arith.constant 32 : i64
-        scf.for %arg14 = %318 to %c6_i64_189 step %c32_i64_190  : i64 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %319 = llvm.getelementptr %168[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %320 = llvm.load %319 : !llvm.ptr<1> -> i64
-          %321 = llvm.getelementptr %170[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %322 = llvm.load %321 : !llvm.ptr<1> -> i64
-          %323 = arith.muli %320, %322 : i64
-          %324 = arith.muli %c2_i64_191, %323 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %325 = arith.muli %arg13, %c6_i64_192 : i64
-          %326 = arith.addi %arg14, %325 : i64
-          %327 = llvm.getelementptr %175[%326] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %328 = llvm.atomicrmw add %327, %324 monotonic : !llvm.ptr<3>, i64
-        }
+      %174 = arith.index_cast %thread_id_y_64 : index to i64
+      %c2_i64_65 = arith.constant 2 : i64
+      %175 = arith.addi %174, %c2_i64_65 : i64
+      %c4_i64_66 = arith.constant 4 : i64
+      %176 = arith.minsi %175, %c4_i64_66 : i64
+      %thread_id_y_67 = gpu.thread_id  y
+      %177 = arith.index_cast %thread_id_y_67 : index to i64
+      %c4_i64_68 = arith.constant 4 : i64
+      %178 = arith.addi %177, %c4_i64_68 : i64
+      %c4_i64_69 = arith.constant 4 : i64
+      %179 = arith.minsi %178, %c4_i64_69 : i64
+      %c0_i64_70 = arith.constant 0 : i64
+      memref.store %c0_i64_70, %alloca[] : memref<i64>
+      %c0_i64_71 = arith.constant 0 : i64
+      memref.store %c0_i64_71, %alloca_30[] : memref<i64>
+      %c0_i64_72 = arith.constant 0 : i64
+      memref.store %c0_i64_72, %alloca_31[] : memref<i64>
+      %c0_i64_73 = arith.constant 0 : i64
+      %c4_i64_74 = arith.constant 4 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_73 to %c4_i64_74 step %c1_i64  : i64 {
+        %c6_i64_205 = arith.constant 6 : i64
+        %299 = arith.muli %arg13, %c6_i64_205 : i64
+        %300 = arith.addi %171, %299 : i64
+        %301 = llvm.getelementptr %143[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %302 = llvm.load %301 : !llvm.ptr<1> -> i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %303 = arith.muli %173, %c4_i64_206 : i64
+        %304 = arith.addi %arg13, %303 : i64
+        %305 = llvm.getelementptr %116[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %306 = llvm.load %305 : !llvm.ptr<1> -> i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %307 = arith.muli %176, %c4_i64_207 : i64
+        %308 = arith.addi %arg13, %307 : i64
+        %309 = llvm.getelementptr %116[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %310 = llvm.load %309 : !llvm.ptr<1> -> i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %311 = arith.muli %179, %c4_i64_208 : i64
+        %312 = arith.addi %arg13, %311 : i64
+        %313 = llvm.getelementptr %116[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %314 = llvm.load %313 : !llvm.ptr<1> -> i64
+        %315 = memref.load %alloca[] : memref<i64>
+        %316 = arith.muli %302, %306 : i64
+        %317 = arith.addi %315, %316 : i64
+        memref.store %317, %alloca[] : memref<i64>
+        %318 = memref.load %alloca_30[] : memref<i64>
+        %319 = arith.muli %302, %310 : i64
+        %320 = arith.addi %318, %319 : i64
+        memref.store %320, %alloca_30[] : memref<i64>
+        %321 = memref.load %alloca_31[] : memref<i64>
+        %322 = arith.muli %302, %314 : i64
+        %323 = arith.addi %321, %322 : i64
+        memref.store %323, %alloca_31[] : memref<i64>
       }
-      gpu.barrier
-      %thread_id_x_67 = gpu.thread_id  x
-      %205 = arith.index_cast %thread_id_x_67 : index to i64
-      %c32_i64_68 = arith.constant 32 : i64
-      %thread_id_y_69 = gpu.thread_id  y
-      %206 = arith.index_cast %thread_id_y_69 : index to i64
-      %207 = arith.muli %c32_i64_68, %206 : i64
-      %208 = arith.addi %205, %207 : i64
-      %c6_i64_70 = arith.constant 6 : i64
-      %c64_i64_71 = arith.constant 64 : i64
-      scf.for %arg13 = %208 to %c6_i64_70 step %c64_i64_71  : i64 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %319 = llvm.load %318 : !llvm.ptr<1> -> i64
-        %320 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %321 = llvm.load %320 : !llvm.ptr<1> -> i64
-        %322 = arith.muli %319, %321 : i64
-        %323 = arith.muli %c2_i64_188, %322 : i64
-        %324 = llvm.getelementptr %176[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %325 = llvm.atomicrmw add %324, %323 monotonic : !llvm.ptr<3>, i64
-      }
-      gpu.barrier
-      %thread_id_x_72 = gpu.thread_id  x
-      %209 = arith.index_cast %thread_id_x_72 : index to i64
-      %c32_i64_73 = arith.constant 32 : i64
-      %thread_id_y_74 = gpu.thread_id  y
-      %210 = arith.index_cast %thread_id_y_74 : index to i64
-      %211 = arith.muli %c32_i64_73, %210 : i64
-      %212 = arith.addi %209, %211 : i64
       %c6_i64_75 = arith.constant 6 : i64
-      %c64_i64_76 = arith.constant 64 : i64
-      scf.for %arg13 = %212 to %c6_i64_75 step %c64_i64_76  : i64 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %137 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_189 to %c4_i64_190 step %c1_i64_191  : i64 {
-          %322 = llvm.load %137 : !llvm.ptr -> i64
-          %c6_i64_193 = arith.constant 6 : i64
-          %323 = arith.muli %arg14, %c6_i64_193 : i64
-          %324 = arith.addi %arg13, %323 : i64
-          %325 = llvm.getelementptr %162[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %326 = llvm.load %325 : !llvm.ptr<1> -> i64
-          %327 = arith.addi %322, %326 : i64
-          llvm.store %327, %137 : i64, !llvm.ptr
+      %180 = arith.cmpi slt, %170, %c6_i64_75 : i64
+      scf.if %180 {
+        %c5_i64_205 = arith.constant 5 : i64
+        %299 = arith.cmpi slt, %172, %c5_i64_205 : i64
+        scf.if %299 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %172, %c6_i64_209 : i64
+          %305 = arith.addi %170, %304 : i64
+          %306 = llvm.getelementptr %154[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.atomicrmw add %306, %303 monotonic : !llvm.ptr<3>, i64
         }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %137 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.getelementptr %177[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %321 = llvm.atomicrmw add %320, %319 monotonic : !llvm.ptr<3>, i64
+        %c5_i64_206 = arith.constant 5 : i64
+        %300 = arith.cmpi slt, %175, %c5_i64_206 : i64
+        scf.if %300 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca_30[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %175, %c6_i64_209 : i64
+          %305 = arith.addi %170, %304 : i64
+          %306 = llvm.getelementptr %154[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.atomicrmw add %306, %303 monotonic : !llvm.ptr<3>, i64
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %301 = arith.cmpi slt, %178, %c5_i64_207 : i64
+        scf.if %301 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca_31[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %178, %c6_i64_209 : i64
+          %305 = arith.addi %170, %304 : i64
+          %306 = llvm.getelementptr %154[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.atomicrmw add %306, %303 monotonic : !llvm.ptr<3>, i64
+        }
       }
       gpu.barrier
-      %thread_id_x_77 = gpu.thread_id  x
-      %213 = arith.index_cast %thread_id_x_77 : index to i64
-      %c32_i64_78 = arith.constant 32 : i64
-      %thread_id_y_79 = gpu.thread_id  y
-      %214 = arith.index_cast %thread_id_y_79 : index to i64
-      %215 = arith.muli %c32_i64_78, %214 : i64
-      %216 = arith.addi %213, %215 : i64
-      %c0_i64_80 = arith.constant 0 : i64
-      %217 = arith.cmpi eq, %216, %c0_i64_80 : i64
-      scf.if %217 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %138 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c6_i64_190 = arith.constant 6 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_189 to %c6_i64_190 step %c1_i64_191  : i64 {
-          %321 = llvm.load %138 : !llvm.ptr -> i64
-          %322 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %323 = llvm.load %322 : !llvm.ptr<1> -> i64
-          %324 = arith.addi %321, %323 : i64
-          llvm.store %324, %138 : i64, !llvm.ptr
+      %thread_id_x_76 = gpu.thread_id  x
+      %181 = arith.index_cast %thread_id_x_76 : index to i64
+      %c32_i64_77 = arith.constant 32 : i64
+      %thread_id_y_78 = gpu.thread_id  y
+      %182 = arith.index_cast %thread_id_y_78 : index to i64
+      %183 = arith.muli %c32_i64_77, %182 : i64
+      %184 = arith.addi %181, %183 : i64
+      %c6_i64_79 = arith.constant 6 : i64
+      %c64_i64_80 = arith.constant 64 : i64
+      scf.for %arg13 = %184 to %c6_i64_79 step %c64_i64_80  : i64 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_32[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %303 = memref.load %alloca_32[] : memref<i64>
+          %c6_i64_210 = arith.constant 6 : i64
+          %304 = arith.muli %arg14, %c6_i64_210 : i64
+          %305 = arith.addi %arg13, %304 : i64
+          %306 = llvm.getelementptr %143[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %307 = llvm.load %306 : !llvm.ptr<1> -> i64
+          %308 = llvm.getelementptr %145[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %309 = llvm.load %308 : !llvm.ptr<1> -> i64
+          %310 = arith.muli %307, %309 : i64
+          %311 = arith.addi %303, %310 : i64
+          memref.store %311, %alloca_32[] : memref<i64>
         }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %138 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.atomicrmw add %178, %319 monotonic : !llvm.ptr<3>, i64
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_32[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.getelementptr %155[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %302 = llvm.atomicrmw add %301, %300 monotonic : !llvm.ptr<3>, i64
+      }
+      gpu.barrier
+      %thread_id_y_81 = gpu.thread_id  y
+      %185 = arith.index_cast %thread_id_y_81 : index to i64
+      %c5_i64_82 = arith.constant 5 : i64
+      %c2_i64_83 = arith.constant 2 : i64
+      scf.for %arg13 = %185 to %c5_i64_82 step %c2_i64_83  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %299 = arith.index_cast %thread_id_x_205 : index to i64
+        %c6_i64_206 = arith.constant 6 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg14 = %299 to %c6_i64_206 step %c32_i64_207  : i64 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %300 = llvm.getelementptr %149[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %301 = llvm.load %300 : !llvm.ptr<1> -> i64
+          %302 = llvm.getelementptr %151[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %303 = llvm.load %302 : !llvm.ptr<1> -> i64
+          %304 = arith.muli %301, %303 : i64
+          %305 = arith.muli %c2_i64_208, %304 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %306 = arith.muli %arg13, %c6_i64_209 : i64
+          %307 = arith.addi %arg14, %306 : i64
+          %308 = llvm.getelementptr %156[%307] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %309 = llvm.atomicrmw add %308, %305 monotonic : !llvm.ptr<3>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_84 = gpu.thread_id  x
+      %186 = arith.index_cast %thread_id_x_84 : index to i64
+      %c32_i64_85 = arith.constant 32 : i64
+      %thread_id_y_86 = gpu.thread_id  y
+      %187 = arith.index_cast %thread_id_y_86 : index to i64
+      %188 = arith.muli %c32_i64_85, %187 : i64
+      %189 = arith.addi %186, %188 : i64
+      %c6_i64_87 = arith.constant 6 : i64
+      %c64_i64_88 = arith.constant 64 : i64
+      scf.for %arg13 = %189 to %c6_i64_87 step %c64_i64_88  : i64 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %300 = llvm.load %299 : !llvm.ptr<1> -> i64
+        %301 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %302 = llvm.load %301 : !llvm.ptr<1> -> i64
+        %303 = arith.muli %300, %302 : i64
+        %304 = arith.muli %c2_i64_205, %303 : i64
+        %305 = llvm.getelementptr %157[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %306 = llvm.atomicrmw add %305, %304 monotonic : !llvm.ptr<3>, i64
+      }
+      gpu.barrier
+      %thread_id_x_89 = gpu.thread_id  x
+      %190 = arith.index_cast %thread_id_x_89 : index to i64
+      %c32_i64_90 = arith.constant 32 : i64
+      %thread_id_y_91 = gpu.thread_id  y
+      %191 = arith.index_cast %thread_id_y_91 : index to i64
+      %192 = arith.muli %c32_i64_90, %191 : i64
+      %193 = arith.addi %190, %192 : i64
+      %c6_i64_92 = arith.constant 6 : i64
+      %c64_i64_93 = arith.constant 64 : i64
+      scf.for %arg13 = %193 to %c6_i64_92 step %c64_i64_93  : i64 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_33[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %303 = memref.load %alloca_33[] : memref<i64>
+          %c6_i64_210 = arith.constant 6 : i64
+          %304 = arith.muli %arg14, %c6_i64_210 : i64
+          %305 = arith.addi %arg13, %304 : i64
+          %306 = llvm.getelementptr %143[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %307 = llvm.load %306 : !llvm.ptr<1> -> i64
+          %308 = arith.addi %303, %307 : i64
+          memref.store %308, %alloca_33[] : memref<i64>
+        }
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_33[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.getelementptr %158[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %302 = llvm.atomicrmw add %301, %300 monotonic : !llvm.ptr<3>, i64
+      }
+      gpu.barrier
+      %thread_id_x_94 = gpu.thread_id  x
+      %194 = arith.index_cast %thread_id_x_94 : index to i64
+      %c32_i64_95 = arith.constant 32 : i64
+      %thread_id_y_96 = gpu.thread_id  y
+      %195 = arith.index_cast %thread_id_y_96 : index to i64
+      %196 = arith.muli %c32_i64_95, %195 : i64
+      %197 = arith.addi %194, %196 : i64
+      %c0_i64_97 = arith.constant 0 : i64
+      %198 = arith.cmpi eq, %197, %c0_i64_97 : i64
+      scf.if %198 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_34[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
+          %302 = memref.load %alloca_34[] : memref<i64>
+          %303 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %304 = llvm.load %303 : !llvm.ptr<1> -> i64
+          %305 = arith.addi %302, %304 : i64
+          memref.store %305, %alloca_34[] : memref<i64>
+        }
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_34[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.atomicrmw add %159, %300 monotonic : !llvm.ptr<3>, i64
       }
       %c270_i64 = arith.constant 270 : i64
-      %218 = llvm.getelementptr %152[%c270_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %199 = llvm.getelementptr %133[%c270_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c300_i64 = arith.constant 300 : i64
-      %219 = llvm.getelementptr %152[%c300_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %200 = llvm.getelementptr %133[%c300_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c330_i64 = arith.constant 330 : i64
-      %220 = llvm.getelementptr %152[%c330_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %201 = llvm.getelementptr %133[%c330_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c360_i64 = arith.constant 360 : i64
-      %221 = llvm.getelementptr %152[%c360_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %202 = llvm.getelementptr %133[%c360_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c390_i64 = arith.constant 390 : i64
-      %222 = llvm.getelementptr %152[%c390_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %203 = llvm.getelementptr %133[%c390_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c420_i64 = arith.constant 420 : i64
-      %223 = llvm.getelementptr %152[%c420_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %204 = llvm.getelementptr %133[%c420_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c450_i64 = arith.constant 450 : i64
-      %224 = llvm.getelementptr %152[%c450_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %205 = llvm.getelementptr %133[%c450_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c480_i64 = arith.constant 480 : i64
-      %225 = llvm.getelementptr %152[%c480_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %206 = llvm.getelementptr %133[%c480_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c510_i64 = arith.constant 510 : i64
-      %226 = llvm.getelementptr %152[%c510_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %207 = llvm.getelementptr %133[%c510_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       gpu.barrier
-      %thread_id_x_81 = gpu.thread_id  x
-      %227 = arith.index_cast %thread_id_x_81 : index to i64
-      %c32_i64_82 = arith.constant 32 : i64
-      %thread_id_y_83 = gpu.thread_id  y
-      %228 = arith.index_cast %thread_id_y_83 : index to i64
-      %229 = arith.muli %c32_i64_82, %228 : i64
-      %230 = arith.addi %227, %229 : i64
-      %c0_i64_84 = arith.constant 0 : i64
-      %231 = arith.cmpi eq, %230, %c0_i64_84 : i64
-      scf.if %231 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.load %166 : !llvm.ptr<1> -> i64
-        %319 = arith.muli %c2_i64_188, %318 : i64
-        %320 = llvm.atomicrmw xchg %218, %319 monotonic : !llvm.ptr<3>, i64
-      }
-      gpu.barrier
-      %thread_id_x_85 = gpu.thread_id  x
-      %232 = arith.index_cast %thread_id_x_85 : index to i64
-      %c32_i64_86 = arith.constant 32 : i64
-      %thread_id_y_87 = gpu.thread_id  y
-      %233 = arith.index_cast %thread_id_y_87 : index to i64
-      %234 = arith.muli %c32_i64_86, %233 : i64
-      %235 = arith.addi %232, %234 : i64
-      %c6_i64_88 = arith.constant 6 : i64
-      %c64_i64_89 = arith.constant 64 : i64
-      scf.for %arg13 = %235 to %c6_i64_88 step %c64_i64_89  : i64 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %319 = llvm.load %318 : !llvm.ptr<1> -> i64
-        %320 = arith.muli %c2_i64_188, %319 : i64
-        %321 = llvm.getelementptr %219[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %322 = llvm.atomicrmw xchg %321, %320 monotonic : !llvm.ptr<3>, i64
-      }
-      gpu.barrier
-      %thread_id_y_90 = gpu.thread_id  y
-      %236 = arith.index_cast %thread_id_y_90 : index to i64
-      %c6_i64_91 = arith.constant 6 : i64
-      %c2_i64_92 = arith.constant 2 : i64
-      scf.for %arg13 = %236 to %c6_i64_91 step %c2_i64_92  : i64 {
-        %thread_id_x_188 = gpu.thread_id  x
-        %318 = arith.index_cast %thread_id_x_188 : index to i64
-        %c4_i64_189 = arith.constant 4 : i64
-        %c32_i64_190 = arith.constant 32 : i64
-        scf.for %arg14 = %318 to %c4_i64_189 step %c32_i64_190  : i64 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %319 = arith.muli %arg14, %c6_i64_192 : i64
-          %320 = arith.addi %arg13, %319 : i64
-          %321 = llvm.getelementptr %162[%320] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %322 = llvm.load %321 : !llvm.ptr<1> -> i64
-          %323 = arith.muli %c2_i64_191, %322 : i64
-          %c4_i64_193 = arith.constant 4 : i64
-          %324 = arith.muli %arg13, %c4_i64_193 : i64
-          %325 = arith.addi %arg14, %324 : i64
-          %326 = llvm.getelementptr %220[%325] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %327 = llvm.atomicrmw xchg %326, %323 monotonic : !llvm.ptr<3>, i64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_93 = gpu.thread_id  x
-      %237 = arith.index_cast %thread_id_x_93 : index to i64
-      %c5_i64_94 = arith.constant 5 : i64
-      %238 = arith.minsi %237, %c5_i64_94 : i64
-      %thread_id_y_95 = gpu.thread_id  y
-      %239 = arith.index_cast %thread_id_y_95 : index to i64
-      %c4_i64_96 = arith.constant 4 : i64
-      %240 = arith.minsi %239, %c4_i64_96 : i64
-      %thread_id_y_97 = gpu.thread_id  y
-      %241 = arith.index_cast %thread_id_y_97 : index to i64
-      %c2_i64_98 = arith.constant 2 : i64
-      %242 = arith.addi %241, %c2_i64_98 : i64
-      %c4_i64_99 = arith.constant 4 : i64
-      %243 = arith.minsi %242, %c4_i64_99 : i64
+      %thread_id_x_98 = gpu.thread_id  x
+      %208 = arith.index_cast %thread_id_x_98 : index to i64
+      %c32_i64_99 = arith.constant 32 : i64
       %thread_id_y_100 = gpu.thread_id  y
-      %244 = arith.index_cast %thread_id_y_100 : index to i64
-      %c4_i64_101 = arith.constant 4 : i64
-      %245 = arith.addi %244, %c4_i64_101 : i64
-      %c4_i64_102 = arith.constant 4 : i64
-      %246 = arith.minsi %245, %c4_i64_102 : i64
-      %c0_i64_103 = arith.constant 0 : i64
-      llvm.store %c0_i64_103, %139 : i64, !llvm.ptr
-      %c0_i64_104 = arith.constant 0 : i64
-      llvm.store %c0_i64_104, %140 : i64, !llvm.ptr
-      %c0_i64_105 = arith.constant 0 : i64
-      llvm.store %c0_i64_105, %141 : i64, !llvm.ptr
-      %c0_i64_106 = arith.constant 0 : i64
-      %c4_i64_107 = arith.constant 4 : i64
-      %c1_i64_108 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_106 to %c4_i64_107 step %c1_i64_108  : i64 {
-        %c6_i64_188 = arith.constant 6 : i64
-        %318 = arith.muli %arg13, %c6_i64_188 : i64
-        %319 = arith.addi %238, %318 : i64
-        %320 = llvm.getelementptr %162[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %321 = llvm.load %320 : !llvm.ptr<1> -> i64
-        %c4_i64_189 = arith.constant 4 : i64
-        %322 = arith.muli %240, %c4_i64_189 : i64
-        %323 = arith.addi %arg13, %322 : i64
-        %324 = llvm.getelementptr %116[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %325 = llvm.load %324 : !llvm.ptr<1> -> i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %326 = arith.muli %243, %c4_i64_190 : i64
-        %327 = arith.addi %arg13, %326 : i64
-        %328 = llvm.getelementptr %116[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %329 = llvm.load %328 : !llvm.ptr<1> -> i64
-        %c4_i64_191 = arith.constant 4 : i64
-        %330 = arith.muli %246, %c4_i64_191 : i64
-        %331 = arith.addi %arg13, %330 : i64
-        %332 = llvm.getelementptr %116[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %333 = llvm.load %332 : !llvm.ptr<1> -> i64
-        %334 = llvm.load %139 : !llvm.ptr -> i64
-        %335 = arith.muli %321, %325 : i64
-        %336 = arith.addi %334, %335 : i64
-        llvm.store %336, %139 : i64, !llvm.ptr
-        %337 = llvm.load %140 : !llvm.ptr -> i64
-        %338 = arith.muli %321, %329 : i64
-        %339 = arith.addi %337, %338 : i64
-        llvm.store %339, %140 : i64, !llvm.ptr
-        %340 = llvm.load %141 : !llvm.ptr -> i64
-        %341 = arith.muli %321, %333 : i64
-        %342 = arith.addi %340, %341 : i64
-        llvm.store %342, %141 : i64, !llvm.ptr
+      %209 = arith.index_cast %thread_id_y_100 : index to i64
+      %210 = arith.muli %c32_i64_99, %209 : i64
+      %211 = arith.addi %208, %210 : i64
+      %c0_i64_101 = arith.constant 0 : i64
+      %212 = arith.cmpi eq, %211, %c0_i64_101 : i64
+      scf.if %212 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.load %147 : !llvm.ptr<1> -> i64
+        %300 = arith.muli %c2_i64_205, %299 : i64
+        %301 = llvm.atomicrmw xchg %199, %300 monotonic : !llvm.ptr<3>, i64
       }
-      %c6_i64_109 = arith.constant 6 : i64
-      %247 = arith.cmpi slt, %237, %c6_i64_109 : i64
-      scf.if %247 {
-        %c5_i64_188 = arith.constant 5 : i64
-        %318 = arith.cmpi slt, %239, %c5_i64_188 : i64
-        scf.if %318 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %139 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %239, %c6_i64_192 : i64
-          %324 = arith.addi %237, %323 : i64
-          %325 = llvm.getelementptr %221[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.atomicrmw xchg %325, %322 monotonic : !llvm.ptr<3>, i64
-        }
-        %c5_i64_189 = arith.constant 5 : i64
-        %319 = arith.cmpi slt, %242, %c5_i64_189 : i64
-        scf.if %319 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %140 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %242, %c6_i64_192 : i64
-          %324 = arith.addi %237, %323 : i64
-          %325 = llvm.getelementptr %221[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.atomicrmw xchg %325, %322 monotonic : !llvm.ptr<3>, i64
-        }
-        %c5_i64_190 = arith.constant 5 : i64
-        %320 = arith.cmpi slt, %245, %c5_i64_190 : i64
-        scf.if %320 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %141 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %245, %c6_i64_192 : i64
-          %324 = arith.addi %237, %323 : i64
-          %325 = llvm.getelementptr %221[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.atomicrmw xchg %325, %322 monotonic : !llvm.ptr<3>, i64
+      gpu.barrier
+      %thread_id_x_102 = gpu.thread_id  x
+      %213 = arith.index_cast %thread_id_x_102 : index to i64
+      %c32_i64_103 = arith.constant 32 : i64
+      %thread_id_y_104 = gpu.thread_id  y
+      %214 = arith.index_cast %thread_id_y_104 : index to i64
+      %215 = arith.muli %c32_i64_103, %214 : i64
+      %216 = arith.addi %213, %215 : i64
+      %c6_i64_105 = arith.constant 6 : i64
+      %c64_i64_106 = arith.constant 64 : i64
+      scf.for %arg13 = %216 to %c6_i64_105 step %c64_i64_106  : i64 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %300 = llvm.load %299 : !llvm.ptr<1> -> i64
+        %301 = arith.muli %c2_i64_205, %300 : i64
+        %302 = llvm.getelementptr %200[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %303 = llvm.atomicrmw xchg %302, %301 monotonic : !llvm.ptr<3>, i64
+      }
+      gpu.barrier
+      %thread_id_y_107 = gpu.thread_id  y
+      %217 = arith.index_cast %thread_id_y_107 : index to i64
+      %c6_i64_108 = arith.constant 6 : i64
+      %c2_i64_109 = arith.constant 2 : i64
+      scf.for %arg13 = %217 to %c6_i64_108 step %c2_i64_109  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %299 = arith.index_cast %thread_id_x_205 : index to i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg14 = %299 to %c4_i64_206 step %c32_i64_207  : i64 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %300 = arith.muli %arg14, %c6_i64_209 : i64
+          %301 = arith.addi %arg13, %300 : i64
+          %302 = llvm.getelementptr %143[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %303 = llvm.load %302 : !llvm.ptr<1> -> i64
+          %304 = arith.muli %c2_i64_208, %303 : i64
+          %c4_i64_210 = arith.constant 4 : i64
+          %305 = arith.muli %arg13, %c4_i64_210 : i64
+          %306 = arith.addi %arg14, %305 : i64
+          %307 = llvm.getelementptr %201[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %308 = llvm.atomicrmw xchg %307, %304 monotonic : !llvm.ptr<3>, i64
         }
       }
       gpu.barrier
       %thread_id_x_110 = gpu.thread_id  x
-      %248 = arith.index_cast %thread_id_x_110 : index to i64
-      %c32_i64_111 = arith.constant 32 : i64
+      %218 = arith.index_cast %thread_id_x_110 : index to i64
+      %c5_i64_111 = arith.constant 5 : i64
+      %219 = arith.minsi %218, %c5_i64_111 : i64
       %thread_id_y_112 = gpu.thread_id  y
-      %249 = arith.index_cast %thread_id_y_112 : index to i64
-      %250 = arith.muli %c32_i64_111, %249 : i64
-      %251 = arith.addi %248, %250 : i64
-      %c6_i64_113 = arith.constant 6 : i64
-      %c64_i64_114 = arith.constant 64 : i64
-      scf.for %arg13 = %251 to %c6_i64_113 step %c64_i64_114  : i64 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %142 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_189 to %c4_i64_190 step %c1_i64_191  : i64 {
-          %322 = llvm.load %142 : !llvm.ptr -> i64
-          %c6_i64_193 = arith.constant 6 : i64
-          %323 = arith.muli %arg14, %c6_i64_193 : i64
-          %324 = arith.addi %arg13, %323 : i64
-          %325 = llvm.getelementptr %162[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %326 = llvm.load %325 : !llvm.ptr<1> -> i64
-          %327 = llvm.getelementptr %164[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %328 = llvm.load %327 : !llvm.ptr<1> -> i64
-          %329 = arith.muli %326, %328 : i64
-          %330 = arith.addi %322, %329 : i64
-          llvm.store %330, %142 : i64, !llvm.ptr
-        }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %142 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.getelementptr %222[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %321 = llvm.atomicrmw xchg %320, %319 monotonic : !llvm.ptr<3>, i64
+      %220 = arith.index_cast %thread_id_y_112 : index to i64
+      %c4_i64_113 = arith.constant 4 : i64
+      %221 = arith.minsi %220, %c4_i64_113 : i64
+      %thread_id_y_114 = gpu.thread_id  y
+      %222 = arith.index_cast %thread_id_y_114 : index to i64
+      %c2_i64_115 = arith.constant 2 : i64
+      %223 = arith.addi %222, %c2_i64_115 : i64
+      %c4_i64_116 = arith.constant 4 : i64
+      %224 = arith.minsi %223, %c4_i64_116 : i64
+      %thread_id_y_117 = gpu.thread_id  y
+      %225 = arith.index_cast %thread_id_y_117 : index to i64
+      %c4_i64_118 = arith.constant 4 : i64
+      %226 = arith.addi %225, %c4_i64_118 : i64
+      %c4_i64_119 = arith.constant 4 : i64
+      %227 = arith.minsi %226, %c4_i64_119 : i64
+      %c0_i64_120 = arith.constant 0 : i64
+      memref.store %c0_i64_120, %alloca_35[] : memref<i64>
+      %c0_i64_121 = arith.constant 0 : i64
+      memref.store %c0_i64_121, %alloca_36[] : memref<i64>
+      %c0_i64_122 = arith.constant 0 : i64
+      memref.store %c0_i64_122, %alloca_37[] : memref<i64>
+      %c0_i64_123 = arith.constant 0 : i64
+      %c4_i64_124 = arith.constant 4 : i64
+      %c1_i64_125 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_123 to %c4_i64_124 step %c1_i64_125  : i64 {
+        %c6_i64_205 = arith.constant 6 : i64
+        %299 = arith.muli %arg13, %c6_i64_205 : i64
+        %300 = arith.addi %219, %299 : i64
+        %301 = llvm.getelementptr %143[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %302 = llvm.load %301 : !llvm.ptr<1> -> i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %303 = arith.muli %221, %c4_i64_206 : i64
+        %304 = arith.addi %arg13, %303 : i64
+        %305 = llvm.getelementptr %116[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %306 = llvm.load %305 : !llvm.ptr<1> -> i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %307 = arith.muli %224, %c4_i64_207 : i64
+        %308 = arith.addi %arg13, %307 : i64
+        %309 = llvm.getelementptr %116[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %310 = llvm.load %309 : !llvm.ptr<1> -> i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %311 = arith.muli %227, %c4_i64_208 : i64
+        %312 = arith.addi %arg13, %311 : i64
+        %313 = llvm.getelementptr %116[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %314 = llvm.load %313 : !llvm.ptr<1> -> i64
+        %315 = memref.load %alloca_35[] : memref<i64>
+        %316 = arith.muli %302, %306 : i64
+        %317 = arith.addi %315, %316 : i64
+        memref.store %317, %alloca_35[] : memref<i64>
+        %318 = memref.load %alloca_36[] : memref<i64>
+        %319 = arith.muli %302, %310 : i64
+        %320 = arith.addi %318, %319 : i64
+        memref.store %320, %alloca_36[] : memref<i64>
+        %321 = memref.load %alloca_37[] : memref<i64>
+        %322 = arith.muli %302, %314 : i64
+        %323 = arith.addi %321, %322 : i64
+        memref.store %323, %alloca_37[] : memref<i64>
       }
-      gpu.barrier
-      %thread_id_y_115 = gpu.thread_id  y
-      %252 = arith.index_cast %thread_id_y_115 : index to i64
-      %c5_i64_116 = arith.constant 5 : i64
-      %c2_i64_117 = arith.constant 2 : i64
-      scf.for %arg13 = %252 to %c5_i64_116 step %c2_i64_117  : i64 {
-        %thread_id_x_188 = gpu.thread_id  x
-        %318 = arith.index_cast %thread_id_x_188 : index to i64
-        %c6_i64_189 = arith.constant 6 : i64
-        %c32_i64_190 = arith.constant 32 : i64
-        scf.for %arg14 = %318 to %c6_i64_189 step %c32_i64_190  : i64 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %319 = llvm.getelementptr %168[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %320 = llvm.load %319 : !llvm.ptr<1> -> i64
-          %321 = llvm.getelementptr %170[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %322 = llvm.load %321 : !llvm.ptr<1> -> i64
-          %323 = arith.muli %320, %322 : i64
-          %324 = arith.muli %c2_i64_191, %323 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %325 = arith.muli %arg13, %c6_i64_192 : i64
-          %326 = arith.addi %arg14, %325 : i64
-          %327 = llvm.getelementptr %223[%326] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %328 = llvm.atomicrmw xchg %327, %324 monotonic : !llvm.ptr<3>, i64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_118 = gpu.thread_id  x
-      %253 = arith.index_cast %thread_id_x_118 : index to i64
-      %c32_i64_119 = arith.constant 32 : i64
-      %thread_id_y_120 = gpu.thread_id  y
-      %254 = arith.index_cast %thread_id_y_120 : index to i64
-      %255 = arith.muli %c32_i64_119, %254 : i64
-      %256 = arith.addi %253, %255 : i64
-      %c6_i64_121 = arith.constant 6 : i64
-      %c64_i64_122 = arith.constant 64 : i64
-      scf.for %arg13 = %256 to %c6_i64_121 step %c64_i64_122  : i64 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %319 = llvm.load %318 : !llvm.ptr<1> -> i64
-        %320 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %321 = llvm.load %320 : !llvm.ptr<1> -> i64
-        %322 = arith.muli %319, %321 : i64
-        %323 = arith.muli %c2_i64_188, %322 : i64
-        %324 = llvm.getelementptr %224[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %325 = llvm.atomicrmw xchg %324, %323 monotonic : !llvm.ptr<3>, i64
-      }
-      gpu.barrier
-      %thread_id_x_123 = gpu.thread_id  x
-      %257 = arith.index_cast %thread_id_x_123 : index to i64
-      %c32_i64_124 = arith.constant 32 : i64
-      %thread_id_y_125 = gpu.thread_id  y
-      %258 = arith.index_cast %thread_id_y_125 : index to i64
-      %259 = arith.muli %c32_i64_124, %258 : i64
-      %260 = arith.addi %257, %259 : i64
       %c6_i64_126 = arith.constant 6 : i64
-      %c64_i64_127 = arith.constant 64 : i64
-      scf.for %arg13 = %260 to %c6_i64_126 step %c64_i64_127  : i64 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %143 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_189 to %c4_i64_190 step %c1_i64_191  : i64 {
-          %322 = llvm.load %143 : !llvm.ptr -> i64
-          %c6_i64_193 = arith.constant 6 : i64
-          %323 = arith.muli %arg14, %c6_i64_193 : i64
-          %324 = arith.addi %arg13, %323 : i64
-          %325 = llvm.getelementptr %162[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %326 = llvm.load %325 : !llvm.ptr<1> -> i64
-          %327 = arith.addi %322, %326 : i64
-          llvm.store %327, %143 : i64, !llvm.ptr
+      %228 = arith.cmpi slt, %218, %c6_i64_126 : i64
+      scf.if %228 {
+        %c5_i64_205 = arith.constant 5 : i64
+        %299 = arith.cmpi slt, %220, %c5_i64_205 : i64
+        scf.if %299 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca_35[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %220, %c6_i64_209 : i64
+          %305 = arith.addi %218, %304 : i64
+          %306 = llvm.getelementptr %202[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.atomicrmw xchg %306, %303 monotonic : !llvm.ptr<3>, i64
         }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %143 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.getelementptr %225[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %321 = llvm.atomicrmw xchg %320, %319 monotonic : !llvm.ptr<3>, i64
+        %c5_i64_206 = arith.constant 5 : i64
+        %300 = arith.cmpi slt, %223, %c5_i64_206 : i64
+        scf.if %300 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca_36[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %223, %c6_i64_209 : i64
+          %305 = arith.addi %218, %304 : i64
+          %306 = llvm.getelementptr %202[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.atomicrmw xchg %306, %303 monotonic : !llvm.ptr<3>, i64
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %301 = arith.cmpi slt, %226, %c5_i64_207 : i64
+        scf.if %301 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca_37[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %226, %c6_i64_209 : i64
+          %305 = arith.addi %218, %304 : i64
+          %306 = llvm.getelementptr %202[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.atomicrmw xchg %306, %303 monotonic : !llvm.ptr<3>, i64
+        }
       }
       gpu.barrier
-      %thread_id_x_128 = gpu.thread_id  x
-      %261 = arith.index_cast %thread_id_x_128 : index to i64
-      %c32_i64_129 = arith.constant 32 : i64
-      %thread_id_y_130 = gpu.thread_id  y
-      %262 = arith.index_cast %thread_id_y_130 : index to i64
-      %263 = arith.muli %c32_i64_129, %262 : i64
-      %264 = arith.addi %261, %263 : i64
-      %c0_i64_131 = arith.constant 0 : i64
-      %265 = arith.cmpi eq, %264, %c0_i64_131 : i64
-      scf.if %265 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %144 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c6_i64_190 = arith.constant 6 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_189 to %c6_i64_190 step %c1_i64_191  : i64 {
-          %321 = llvm.load %144 : !llvm.ptr -> i64
-          %322 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %323 = llvm.load %322 : !llvm.ptr<1> -> i64
-          %324 = arith.addi %321, %323 : i64
-          llvm.store %324, %144 : i64, !llvm.ptr
+      %thread_id_x_127 = gpu.thread_id  x
+      %229 = arith.index_cast %thread_id_x_127 : index to i64
+      %c32_i64_128 = arith.constant 32 : i64
+      %thread_id_y_129 = gpu.thread_id  y
+      %230 = arith.index_cast %thread_id_y_129 : index to i64
+      %231 = arith.muli %c32_i64_128, %230 : i64
+      %232 = arith.addi %229, %231 : i64
+      %c6_i64_130 = arith.constant 6 : i64
+      %c64_i64_131 = arith.constant 64 : i64
+      scf.for %arg13 = %232 to %c6_i64_130 step %c64_i64_131  : i64 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_38[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %303 = memref.load %alloca_38[] : memref<i64>
+          %c6_i64_210 = arith.constant 6 : i64
+          %304 = arith.muli %arg14, %c6_i64_210 : i64
+          %305 = arith.addi %arg13, %304 : i64
+          %306 = llvm.getelementptr %143[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %307 = llvm.load %306 : !llvm.ptr<1> -> i64
+          %308 = llvm.getelementptr %145[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %309 = llvm.load %308 : !llvm.ptr<1> -> i64
+          %310 = arith.muli %307, %309 : i64
+          %311 = arith.addi %303, %310 : i64
+          memref.store %311, %alloca_38[] : memref<i64>
         }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %144 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.atomicrmw xchg %226, %319 monotonic : !llvm.ptr<3>, i64
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_38[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.getelementptr %203[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %302 = llvm.atomicrmw xchg %301, %300 monotonic : !llvm.ptr<3>, i64
+      }
+      gpu.barrier
+      %thread_id_y_132 = gpu.thread_id  y
+      %233 = arith.index_cast %thread_id_y_132 : index to i64
+      %c5_i64_133 = arith.constant 5 : i64
+      %c2_i64_134 = arith.constant 2 : i64
+      scf.for %arg13 = %233 to %c5_i64_133 step %c2_i64_134  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %299 = arith.index_cast %thread_id_x_205 : index to i64
+        %c6_i64_206 = arith.constant 6 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg14 = %299 to %c6_i64_206 step %c32_i64_207  : i64 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %300 = llvm.getelementptr %149[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %301 = llvm.load %300 : !llvm.ptr<1> -> i64
+          %302 = llvm.getelementptr %151[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %303 = llvm.load %302 : !llvm.ptr<1> -> i64
+          %304 = arith.muli %301, %303 : i64
+          %305 = arith.muli %c2_i64_208, %304 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %306 = arith.muli %arg13, %c6_i64_209 : i64
+          %307 = arith.addi %arg14, %306 : i64
+          %308 = llvm.getelementptr %204[%307] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %309 = llvm.atomicrmw xchg %308, %305 monotonic : !llvm.ptr<3>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_135 = gpu.thread_id  x
+      %234 = arith.index_cast %thread_id_x_135 : index to i64
+      %c32_i64_136 = arith.constant 32 : i64
+      %thread_id_y_137 = gpu.thread_id  y
+      %235 = arith.index_cast %thread_id_y_137 : index to i64
+      %236 = arith.muli %c32_i64_136, %235 : i64
+      %237 = arith.addi %234, %236 : i64
+      %c6_i64_138 = arith.constant 6 : i64
+      %c64_i64_139 = arith.constant 64 : i64
+      scf.for %arg13 = %237 to %c6_i64_138 step %c64_i64_139  : i64 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %300 = llvm.load %299 : !llvm.ptr<1> -> i64
+        %301 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %302 = llvm.load %301 : !llvm.ptr<1> -> i64
+        %303 = arith.muli %300, %302 : i64
+        %304 = arith.muli %c2_i64_205, %303 : i64
+        %305 = llvm.getelementptr %205[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %306 = llvm.atomicrmw xchg %305, %304 monotonic : !llvm.ptr<3>, i64
+      }
+      gpu.barrier
+      %thread_id_x_140 = gpu.thread_id  x
+      %238 = arith.index_cast %thread_id_x_140 : index to i64
+      %c32_i64_141 = arith.constant 32 : i64
+      %thread_id_y_142 = gpu.thread_id  y
+      %239 = arith.index_cast %thread_id_y_142 : index to i64
+      %240 = arith.muli %c32_i64_141, %239 : i64
+      %241 = arith.addi %238, %240 : i64
+      %c6_i64_143 = arith.constant 6 : i64
+      %c64_i64_144 = arith.constant 64 : i64
+      scf.for %arg13 = %241 to %c6_i64_143 step %c64_i64_144  : i64 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_39[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %303 = memref.load %alloca_39[] : memref<i64>
+          %c6_i64_210 = arith.constant 6 : i64
+          %304 = arith.muli %arg14, %c6_i64_210 : i64
+          %305 = arith.addi %arg13, %304 : i64
+          %306 = llvm.getelementptr %143[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %307 = llvm.load %306 : !llvm.ptr<1> -> i64
+          %308 = arith.addi %303, %307 : i64
+          memref.store %308, %alloca_39[] : memref<i64>
+        }
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_39[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.getelementptr %206[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %302 = llvm.atomicrmw xchg %301, %300 monotonic : !llvm.ptr<3>, i64
+      }
+      gpu.barrier
+      %thread_id_x_145 = gpu.thread_id  x
+      %242 = arith.index_cast %thread_id_x_145 : index to i64
+      %c32_i64_146 = arith.constant 32 : i64
+      %thread_id_y_147 = gpu.thread_id  y
+      %243 = arith.index_cast %thread_id_y_147 : index to i64
+      %244 = arith.muli %c32_i64_146, %243 : i64
+      %245 = arith.addi %242, %244 : i64
+      %c0_i64_148 = arith.constant 0 : i64
+      %246 = arith.cmpi eq, %245, %c0_i64_148 : i64
+      scf.if %246 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_40[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
+          %302 = memref.load %alloca_40[] : memref<i64>
+          %303 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %304 = llvm.load %303 : !llvm.ptr<1> -> i64
+          %305 = arith.addi %302, %304 : i64
+          memref.store %305, %alloca_40[] : memref<i64>
+        }
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_40[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.atomicrmw xchg %207, %300 monotonic : !llvm.ptr<3>, i64
       }
       %c540_i64 = arith.constant 540 : i64
-      %266 = llvm.getelementptr %152[%c540_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %247 = llvm.getelementptr %133[%c540_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c570_i64 = arith.constant 570 : i64
-      %267 = llvm.getelementptr %152[%c570_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %248 = llvm.getelementptr %133[%c570_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c600_i64 = arith.constant 600 : i64
-      %268 = llvm.getelementptr %152[%c600_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %249 = llvm.getelementptr %133[%c600_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c630_i64 = arith.constant 630 : i64
-      %269 = llvm.getelementptr %152[%c630_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %250 = llvm.getelementptr %133[%c630_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c660_i64 = arith.constant 660 : i64
-      %270 = llvm.getelementptr %152[%c660_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %251 = llvm.getelementptr %133[%c660_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c690_i64 = arith.constant 690 : i64
-      %271 = llvm.getelementptr %152[%c690_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %252 = llvm.getelementptr %133[%c690_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c720_i64 = arith.constant 720 : i64
-      %272 = llvm.getelementptr %152[%c720_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %253 = llvm.getelementptr %133[%c720_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c750_i64 = arith.constant 750 : i64
-      %273 = llvm.getelementptr %152[%c750_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %254 = llvm.getelementptr %133[%c750_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       %c780_i64 = arith.constant 780 : i64
-      %274 = llvm.getelementptr %152[%c780_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+      %255 = llvm.getelementptr %133[%c780_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
       gpu.barrier
-      %thread_id_x_132 = gpu.thread_id  x
-      %275 = arith.index_cast %thread_id_x_132 : index to i64
-      %c32_i64_133 = arith.constant 32 : i64
-      %thread_id_y_134 = gpu.thread_id  y
-      %276 = arith.index_cast %thread_id_y_134 : index to i64
-      %277 = arith.muli %c32_i64_133, %276 : i64
-      %278 = arith.addi %275, %277 : i64
-      %c0_i64_135 = arith.constant 0 : i64
-      %279 = arith.cmpi eq, %278, %c0_i64_135 : i64
-      scf.if %279 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.load %166 : !llvm.ptr<1> -> i64
-        %319 = arith.muli %c2_i64_188, %318 : i64
-        %320 = llvm.load %266 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %321 = scf.while (%arg13 = %320) : (i64) -> i64 {
+      %thread_id_x_149 = gpu.thread_id  x
+      %256 = arith.index_cast %thread_id_x_149 : index to i64
+      %c32_i64_150 = arith.constant 32 : i64
+      %thread_id_y_151 = gpu.thread_id  y
+      %257 = arith.index_cast %thread_id_y_151 : index to i64
+      %258 = arith.muli %c32_i64_150, %257 : i64
+      %259 = arith.addi %256, %258 : i64
+      %c0_i64_152 = arith.constant 0 : i64
+      %260 = arith.cmpi eq, %259, %c0_i64_152 : i64
+      scf.if %260 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.load %147 : !llvm.ptr<1> -> i64
+        %300 = arith.muli %c2_i64_205, %299 : i64
+        %301 = llvm.load %247 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %302 = scf.while (%arg13 = %301) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
-          %322 = arith.muli %c3_i64, %arg13 : i64
-          %323 = arith.addi %319, %322 : i64
-          %324 = llvm.cmpxchg %266, %arg13, %323 monotonic monotonic : !llvm.ptr<3>, i64
-          %325 = llvm.extractvalue %324[0] : !llvm.struct<(i64, i1)> 
-          %326 = llvm.extractvalue %324[1] : !llvm.struct<(i64, i1)> 
+          %303 = arith.muli %c3_i64, %arg13 : i64
+          %304 = arith.addi %300, %303 : i64
+          %305 = llvm.cmpxchg %247, %arg13, %304 monotonic monotonic : !llvm.ptr<3>, i64
+          %306 = llvm.extractvalue %305[0] : !llvm.struct<(i64, i1)> 
+          %307 = llvm.extractvalue %305[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %327 = arith.xori %326, %true : i1
-          scf.condition(%327) %325 : i64
+          %308 = arith.xori %307, %true : i1
+          scf.condition(%308) %306 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_136 = gpu.thread_id  x
-      %280 = arith.index_cast %thread_id_x_136 : index to i64
-      %c32_i64_137 = arith.constant 32 : i64
-      %thread_id_y_138 = gpu.thread_id  y
-      %281 = arith.index_cast %thread_id_y_138 : index to i64
-      %282 = arith.muli %c32_i64_137, %281 : i64
-      %283 = arith.addi %280, %282 : i64
-      %c6_i64_139 = arith.constant 6 : i64
-      %c64_i64_140 = arith.constant 64 : i64
-      scf.for %arg13 = %283 to %c6_i64_139 step %c64_i64_140  : i64 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %319 = llvm.load %318 : !llvm.ptr<1> -> i64
-        %320 = arith.muli %c2_i64_188, %319 : i64
-        %321 = llvm.getelementptr %267[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %322 = llvm.load %321 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %323 = scf.while (%arg14 = %322) : (i64) -> i64 {
+      %thread_id_x_153 = gpu.thread_id  x
+      %261 = arith.index_cast %thread_id_x_153 : index to i64
+      %c32_i64_154 = arith.constant 32 : i64
+      %thread_id_y_155 = gpu.thread_id  y
+      %262 = arith.index_cast %thread_id_y_155 : index to i64
+      %263 = arith.muli %c32_i64_154, %262 : i64
+      %264 = arith.addi %261, %263 : i64
+      %c6_i64_156 = arith.constant 6 : i64
+      %c64_i64_157 = arith.constant 64 : i64
+      scf.for %arg13 = %264 to %c6_i64_156 step %c64_i64_157  : i64 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %300 = llvm.load %299 : !llvm.ptr<1> -> i64
+        %301 = arith.muli %c2_i64_205, %300 : i64
+        %302 = llvm.getelementptr %248[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %303 = llvm.load %302 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %304 = scf.while (%arg14 = %303) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
-          %324 = arith.muli %c3_i64, %arg14 : i64
-          %325 = arith.addi %320, %324 : i64
-          %326 = llvm.cmpxchg %321, %arg14, %325 monotonic monotonic : !llvm.ptr<3>, i64
-          %327 = llvm.extractvalue %326[0] : !llvm.struct<(i64, i1)> 
-          %328 = llvm.extractvalue %326[1] : !llvm.struct<(i64, i1)> 
+          %305 = arith.muli %c3_i64, %arg14 : i64
+          %306 = arith.addi %301, %305 : i64
+          %307 = llvm.cmpxchg %302, %arg14, %306 monotonic monotonic : !llvm.ptr<3>, i64
+          %308 = llvm.extractvalue %307[0] : !llvm.struct<(i64, i1)> 
+          %309 = llvm.extractvalue %307[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %329 = arith.xori %328, %true : i1
-          scf.condition(%329) %327 : i64
+          %310 = arith.xori %309, %true : i1
+          scf.condition(%310) %308 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
       }
       gpu.barrier
-      %thread_id_y_141 = gpu.thread_id  y
-      %284 = arith.index_cast %thread_id_y_141 : index to i64
-      %c6_i64_142 = arith.constant 6 : i64
-      %c2_i64_143 = arith.constant 2 : i64
-      scf.for %arg13 = %284 to %c6_i64_142 step %c2_i64_143  : i64 {
-        %thread_id_x_188 = gpu.thread_id  x
-        %318 = arith.index_cast %thread_id_x_188 : index to i64
-        %c4_i64_189 = arith.constant 4 : i64
-        %c32_i64_190 = arith.constant 32 : i64
-        scf.for %arg14 = %318 to %c4_i64_189 step %c32_i64_190  : i64 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %319 = arith.muli %arg14, %c6_i64_192 : i64
-          %320 = arith.addi %arg13, %319 : i64
-          %321 = llvm.getelementptr %162[%320] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %322 = llvm.load %321 : !llvm.ptr<1> -> i64
-          %323 = arith.muli %c2_i64_191, %322 : i64
-          %c4_i64_193 = arith.constant 4 : i64
-          %324 = arith.muli %arg13, %c4_i64_193 : i64
-          %325 = arith.addi %arg14, %324 : i64
-          %326 = llvm.getelementptr %268[%325] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %327 = llvm.load %326 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-          %328 = scf.while (%arg15 = %327) : (i64) -> i64 {
+      %thread_id_y_158 = gpu.thread_id  y
+      %265 = arith.index_cast %thread_id_y_158 : index to i64
+      %c6_i64_159 = arith.constant 6 : i64
+      %c2_i64_160 = arith.constant 2 : i64
+      scf.for %arg13 = %265 to %c6_i64_159 step %c2_i64_160  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %299 = arith.index_cast %thread_id_x_205 : index to i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg14 = %299 to %c4_i64_206 step %c32_i64_207  : i64 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %300 = arith.muli %arg14, %c6_i64_209 : i64
+          %301 = arith.addi %arg13, %300 : i64
+          %302 = llvm.getelementptr %143[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %303 = llvm.load %302 : !llvm.ptr<1> -> i64
+          %304 = arith.muli %c2_i64_208, %303 : i64
+          %c4_i64_210 = arith.constant 4 : i64
+          %305 = arith.muli %arg13, %c4_i64_210 : i64
+          %306 = arith.addi %arg14, %305 : i64
+          %307 = llvm.getelementptr %249[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %308 = llvm.load %307 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+          %309 = scf.while (%arg15 = %308) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
-            %329 = arith.muli %c3_i64, %arg15 : i64
-            %330 = arith.addi %323, %329 : i64
-            %331 = llvm.cmpxchg %326, %arg15, %330 monotonic monotonic : !llvm.ptr<3>, i64
-            %332 = llvm.extractvalue %331[0] : !llvm.struct<(i64, i1)> 
-            %333 = llvm.extractvalue %331[1] : !llvm.struct<(i64, i1)> 
+            %310 = arith.muli %c3_i64, %arg15 : i64
+            %311 = arith.addi %304, %310 : i64
+            %312 = llvm.cmpxchg %307, %arg15, %311 monotonic monotonic : !llvm.ptr<3>, i64
+            %313 = llvm.extractvalue %312[0] : !llvm.struct<(i64, i1)> 
+            %314 = llvm.extractvalue %312[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %334 = arith.xori %333, %true : i1
-            scf.condition(%334) %332 : i64
+            %315 = arith.xori %314, %true : i1
+            scf.condition(%315) %313 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
-          }
-        }
-      }
-      gpu.barrier
-      %thread_id_x_144 = gpu.thread_id  x
-      %285 = arith.index_cast %thread_id_x_144 : index to i64
-      %c5_i64_145 = arith.constant 5 : i64
-      %286 = arith.minsi %285, %c5_i64_145 : i64
-      %thread_id_y_146 = gpu.thread_id  y
-      %287 = arith.index_cast %thread_id_y_146 : index to i64
-      %c4_i64_147 = arith.constant 4 : i64
-      %288 = arith.minsi %287, %c4_i64_147 : i64
-      %thread_id_y_148 = gpu.thread_id  y
-      %289 = arith.index_cast %thread_id_y_148 : index to i64
-      %c2_i64_149 = arith.constant 2 : i64
-      %290 = arith.addi %289, %c2_i64_149 : i64
-      %c4_i64_150 = arith.constant 4 : i64
-      %291 = arith.minsi %290, %c4_i64_150 : i64
-      %thread_id_y_151 = gpu.thread_id  y
-      %292 = arith.index_cast %thread_id_y_151 : index to i64
-      %c4_i64_152 = arith.constant 4 : i64
-      %293 = arith.addi %292, %c4_i64_152 : i64
-      %c4_i64_153 = arith.constant 4 : i64
-      %294 = arith.minsi %293, %c4_i64_153 : i64
-      %c0_i64_154 = arith.constant 0 : i64
-      llvm.store %c0_i64_154, %145 : i64, !llvm.ptr
-      %c0_i64_155 = arith.constant 0 : i64
-      llvm.store %c0_i64_155, %146 : i64, !llvm.ptr
-      %c0_i64_156 = arith.constant 0 : i64
-      llvm.store %c0_i64_156, %147 : i64, !llvm.ptr
-      %c0_i64_157 = arith.constant 0 : i64
-      %c4_i64_158 = arith.constant 4 : i64
-      %c1_i64_159 = arith.constant 1 : i64
-      scf.for %arg13 = %c0_i64_157 to %c4_i64_158 step %c1_i64_159  : i64 {
-        %c6_i64_188 = arith.constant 6 : i64
-        %318 = arith.muli %arg13, %c6_i64_188 : i64
-        %319 = arith.addi %286, %318 : i64
-        %320 = llvm.getelementptr %162[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %321 = llvm.load %320 : !llvm.ptr<1> -> i64
-        %c4_i64_189 = arith.constant 4 : i64
-        %322 = arith.muli %288, %c4_i64_189 : i64
-        %323 = arith.addi %arg13, %322 : i64
-        %324 = llvm.getelementptr %116[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %325 = llvm.load %324 : !llvm.ptr<1> -> i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %326 = arith.muli %291, %c4_i64_190 : i64
-        %327 = arith.addi %arg13, %326 : i64
-        %328 = llvm.getelementptr %116[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %329 = llvm.load %328 : !llvm.ptr<1> -> i64
-        %c4_i64_191 = arith.constant 4 : i64
-        %330 = arith.muli %294, %c4_i64_191 : i64
-        %331 = arith.addi %arg13, %330 : i64
-        %332 = llvm.getelementptr %116[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %333 = llvm.load %332 : !llvm.ptr<1> -> i64
-        %334 = llvm.load %145 : !llvm.ptr -> i64
-        %335 = arith.muli %321, %325 : i64
-        %336 = arith.addi %334, %335 : i64
-        llvm.store %336, %145 : i64, !llvm.ptr
-        %337 = llvm.load %146 : !llvm.ptr -> i64
-        %338 = arith.muli %321, %329 : i64
-        %339 = arith.addi %337, %338 : i64
-        llvm.store %339, %146 : i64, !llvm.ptr
-        %340 = llvm.load %147 : !llvm.ptr -> i64
-        %341 = arith.muli %321, %333 : i64
-        %342 = arith.addi %340, %341 : i64
-        llvm.store %342, %147 : i64, !llvm.ptr
-      }
-      %c6_i64_160 = arith.constant 6 : i64
-      %295 = arith.cmpi slt, %285, %c6_i64_160 : i64
-      scf.if %295 {
-        %c5_i64_188 = arith.constant 5 : i64
-        %318 = arith.cmpi slt, %287, %c5_i64_188 : i64
-        scf.if %318 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %145 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %287, %c6_i64_192 : i64
-          %324 = arith.addi %285, %323 : i64
-          %325 = llvm.getelementptr %269[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.load %325 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-          %327 = scf.while (%arg13 = %326) : (i64) -> i64 {
-            %c3_i64 = arith.constant 3 : i64
-            %328 = arith.muli %c3_i64, %arg13 : i64
-            %329 = arith.addi %322, %328 : i64
-            %330 = llvm.cmpxchg %325, %arg13, %329 monotonic monotonic : !llvm.ptr<3>, i64
-            %331 = llvm.extractvalue %330[0] : !llvm.struct<(i64, i1)> 
-            %332 = llvm.extractvalue %330[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %333 = arith.xori %332, %true : i1
-            scf.condition(%333) %331 : i64
-          } do {
-          ^bb0(%arg13: i64):
-            scf.yield %arg13 : i64
-          }
-        }
-        %c5_i64_189 = arith.constant 5 : i64
-        %319 = arith.cmpi slt, %290, %c5_i64_189 : i64
-        scf.if %319 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %146 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %290, %c6_i64_192 : i64
-          %324 = arith.addi %285, %323 : i64
-          %325 = llvm.getelementptr %269[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.load %325 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-          %327 = scf.while (%arg13 = %326) : (i64) -> i64 {
-            %c3_i64 = arith.constant 3 : i64
-            %328 = arith.muli %c3_i64, %arg13 : i64
-            %329 = arith.addi %322, %328 : i64
-            %330 = llvm.cmpxchg %325, %arg13, %329 monotonic monotonic : !llvm.ptr<3>, i64
-            %331 = llvm.extractvalue %330[0] : !llvm.struct<(i64, i1)> 
-            %332 = llvm.extractvalue %330[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %333 = arith.xori %332, %true : i1
-            scf.condition(%333) %331 : i64
-          } do {
-          ^bb0(%arg13: i64):
-            scf.yield %arg13 : i64
-          }
-        }
-        %c5_i64_190 = arith.constant 5 : i64
-        %320 = arith.cmpi slt, %293, %c5_i64_190 : i64
-        scf.if %320 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %321 = llvm.load %147 : !llvm.ptr -> i64
-          %322 = arith.muli %c2_i64_191, %321 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %323 = arith.muli %293, %c6_i64_192 : i64
-          %324 = arith.addi %285, %323 : i64
-          %325 = llvm.getelementptr %269[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %326 = llvm.load %325 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-          %327 = scf.while (%arg13 = %326) : (i64) -> i64 {
-            %c3_i64 = arith.constant 3 : i64
-            %328 = arith.muli %c3_i64, %arg13 : i64
-            %329 = arith.addi %322, %328 : i64
-            %330 = llvm.cmpxchg %325, %arg13, %329 monotonic monotonic : !llvm.ptr<3>, i64
-            %331 = llvm.extractvalue %330[0] : !llvm.struct<(i64, i1)> 
-            %332 = llvm.extractvalue %330[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %333 = arith.xori %332, %true : i1
-            scf.condition(%333) %331 : i64
-          } do {
-          ^bb0(%arg13: i64):
-            scf.yield %arg13 : i64
           }
         }
       }
       gpu.barrier
       %thread_id_x_161 = gpu.thread_id  x
-      %296 = arith.index_cast %thread_id_x_161 : index to i64
-      %c32_i64_162 = arith.constant 32 : i64
+      %266 = arith.index_cast %thread_id_x_161 : index to i64
+      %c5_i64_162 = arith.constant 5 : i64
+      %267 = arith.minsi %266, %c5_i64_162 : i64
       %thread_id_y_163 = gpu.thread_id  y
-      %297 = arith.index_cast %thread_id_y_163 : index to i64
-      %298 = arith.muli %c32_i64_162, %297 : i64
-      %299 = arith.addi %296, %298 : i64
-      %c6_i64_164 = arith.constant 6 : i64
-      %c64_i64_165 = arith.constant 64 : i64
-      scf.for %arg13 = %299 to %c6_i64_164 step %c64_i64_165  : i64 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %148 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_189 to %c4_i64_190 step %c1_i64_191  : i64 {
-          %323 = llvm.load %148 : !llvm.ptr -> i64
-          %c6_i64_193 = arith.constant 6 : i64
-          %324 = arith.muli %arg14, %c6_i64_193 : i64
-          %325 = arith.addi %arg13, %324 : i64
-          %326 = llvm.getelementptr %162[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %327 = llvm.load %326 : !llvm.ptr<1> -> i64
-          %328 = llvm.getelementptr %164[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> i64
-          %330 = arith.muli %327, %329 : i64
-          %331 = arith.addi %323, %330 : i64
-          llvm.store %331, %148 : i64, !llvm.ptr
+      %268 = arith.index_cast %thread_id_y_163 : index to i64
+      %c4_i64_164 = arith.constant 4 : i64
+      %269 = arith.minsi %268, %c4_i64_164 : i64
+      %thread_id_y_165 = gpu.thread_id  y
+      %270 = arith.index_cast %thread_id_y_165 : index to i64
+      %c2_i64_166 = arith.constant 2 : i64
+      %271 = arith.addi %270, %c2_i64_166 : i64
+      %c4_i64_167 = arith.constant 4 : i64
+      %272 = arith.minsi %271, %c4_i64_167 : i64
+      %thread_id_y_168 = gpu.thread_id  y
+      %273 = arith.index_cast %thread_id_y_168 : index to i64
+      %c4_i64_169 = arith.constant 4 : i64
+      %274 = arith.addi %273, %c4_i64_169 : i64
+      %c4_i64_170 = arith.constant 4 : i64
+      %275 = arith.minsi %274, %c4_i64_170 : i64
+      %c0_i64_171 = arith.constant 0 : i64
+      memref.store %c0_i64_171, %alloca_41[] : memref<i64>
+      %c0_i64_172 = arith.constant 0 : i64
+      memref.store %c0_i64_172, %alloca_42[] : memref<i64>
+      %c0_i64_173 = arith.constant 0 : i64
+      memref.store %c0_i64_173, %alloca_43[] : memref<i64>
+      %c0_i64_174 = arith.constant 0 : i64
+      %c4_i64_175 = arith.constant 4 : i64
+      %c1_i64_176 = arith.constant 1 : i64
+      scf.for %arg13 = %c0_i64_174 to %c4_i64_175 step %c1_i64_176  : i64 {
+        %c6_i64_205 = arith.constant 6 : i64
+        %299 = arith.muli %arg13, %c6_i64_205 : i64
+        %300 = arith.addi %267, %299 : i64
+        %301 = llvm.getelementptr %143[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %302 = llvm.load %301 : !llvm.ptr<1> -> i64
+        %c4_i64_206 = arith.constant 4 : i64
+        %303 = arith.muli %269, %c4_i64_206 : i64
+        %304 = arith.addi %arg13, %303 : i64
+        %305 = llvm.getelementptr %116[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %306 = llvm.load %305 : !llvm.ptr<1> -> i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %307 = arith.muli %272, %c4_i64_207 : i64
+        %308 = arith.addi %arg13, %307 : i64
+        %309 = llvm.getelementptr %116[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %310 = llvm.load %309 : !llvm.ptr<1> -> i64
+        %c4_i64_208 = arith.constant 4 : i64
+        %311 = arith.muli %275, %c4_i64_208 : i64
+        %312 = arith.addi %arg13, %311 : i64
+        %313 = llvm.getelementptr %116[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %314 = llvm.load %313 : !llvm.ptr<1> -> i64
+        %315 = memref.load %alloca_41[] : memref<i64>
+        %316 = arith.muli %302, %306 : i64
+        %317 = arith.addi %315, %316 : i64
+        memref.store %317, %alloca_41[] : memref<i64>
+        %318 = memref.load %alloca_42[] : memref<i64>
+        %319 = arith.muli %302, %310 : i64
+        %320 = arith.addi %318, %319 : i64
+        memref.store %320, %alloca_42[] : memref<i64>
+        %321 = memref.load %alloca_43[] : memref<i64>
+        %322 = arith.muli %302, %314 : i64
+        %323 = arith.addi %321, %322 : i64
+        memref.store %323, %alloca_43[] : memref<i64>
+      }
+      %c6_i64_177 = arith.constant 6 : i64
+      %276 = arith.cmpi slt, %266, %c6_i64_177 : i64
+      scf.if %276 {
+        %c5_i64_205 = arith.constant 5 : i64
+        %299 = arith.cmpi slt, %268, %c5_i64_205 : i64
+        scf.if %299 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca_41[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %268, %c6_i64_209 : i64
+          %305 = arith.addi %266, %304 : i64
+          %306 = llvm.getelementptr %250[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.load %306 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+          %308 = scf.while (%arg13 = %307) : (i64) -> i64 {
+            %c3_i64 = arith.constant 3 : i64
+            %309 = arith.muli %c3_i64, %arg13 : i64
+            %310 = arith.addi %303, %309 : i64
+            %311 = llvm.cmpxchg %306, %arg13, %310 monotonic monotonic : !llvm.ptr<3>, i64
+            %312 = llvm.extractvalue %311[0] : !llvm.struct<(i64, i1)> 
+            %313 = llvm.extractvalue %311[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %314 = arith.xori %313, %true : i1
+            scf.condition(%314) %312 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
         }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %148 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.getelementptr %270[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %321 = llvm.load %320 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %322 = scf.while (%arg14 = %321) : (i64) -> i64 {
+        %c5_i64_206 = arith.constant 5 : i64
+        %300 = arith.cmpi slt, %271, %c5_i64_206 : i64
+        scf.if %300 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca_42[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %271, %c6_i64_209 : i64
+          %305 = arith.addi %266, %304 : i64
+          %306 = llvm.getelementptr %250[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.load %306 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+          %308 = scf.while (%arg13 = %307) : (i64) -> i64 {
+            %c3_i64 = arith.constant 3 : i64
+            %309 = arith.muli %c3_i64, %arg13 : i64
+            %310 = arith.addi %303, %309 : i64
+            %311 = llvm.cmpxchg %306, %arg13, %310 monotonic monotonic : !llvm.ptr<3>, i64
+            %312 = llvm.extractvalue %311[0] : !llvm.struct<(i64, i1)> 
+            %313 = llvm.extractvalue %311[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %314 = arith.xori %313, %true : i1
+            scf.condition(%314) %312 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
+        }
+        %c5_i64_207 = arith.constant 5 : i64
+        %301 = arith.cmpi slt, %274, %c5_i64_207 : i64
+        scf.if %301 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %302 = memref.load %alloca_43[] : memref<i64>
+          %303 = arith.muli %c2_i64_208, %302 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %304 = arith.muli %274, %c6_i64_209 : i64
+          %305 = arith.addi %266, %304 : i64
+          %306 = llvm.getelementptr %250[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %307 = llvm.load %306 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+          %308 = scf.while (%arg13 = %307) : (i64) -> i64 {
+            %c3_i64 = arith.constant 3 : i64
+            %309 = arith.muli %c3_i64, %arg13 : i64
+            %310 = arith.addi %303, %309 : i64
+            %311 = llvm.cmpxchg %306, %arg13, %310 monotonic monotonic : !llvm.ptr<3>, i64
+            %312 = llvm.extractvalue %311[0] : !llvm.struct<(i64, i1)> 
+            %313 = llvm.extractvalue %311[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %314 = arith.xori %313, %true : i1
+            scf.condition(%314) %312 : i64
+          } do {
+          ^bb0(%arg13: i64):
+            scf.yield %arg13 : i64
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_178 = gpu.thread_id  x
+      %277 = arith.index_cast %thread_id_x_178 : index to i64
+      %c32_i64_179 = arith.constant 32 : i64
+      %thread_id_y_180 = gpu.thread_id  y
+      %278 = arith.index_cast %thread_id_y_180 : index to i64
+      %279 = arith.muli %c32_i64_179, %278 : i64
+      %280 = arith.addi %277, %279 : i64
+      %c6_i64_181 = arith.constant 6 : i64
+      %c64_i64_182 = arith.constant 64 : i64
+      scf.for %arg13 = %280 to %c6_i64_181 step %c64_i64_182  : i64 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_44[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %304 = memref.load %alloca_44[] : memref<i64>
+          %c6_i64_210 = arith.constant 6 : i64
+          %305 = arith.muli %arg14, %c6_i64_210 : i64
+          %306 = arith.addi %arg13, %305 : i64
+          %307 = llvm.getelementptr %143[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %308 = llvm.load %307 : !llvm.ptr<1> -> i64
+          %309 = llvm.getelementptr %145[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %310 = llvm.load %309 : !llvm.ptr<1> -> i64
+          %311 = arith.muli %308, %310 : i64
+          %312 = arith.addi %304, %311 : i64
+          memref.store %312, %alloca_44[] : memref<i64>
+        }
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_44[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.getelementptr %251[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %302 = llvm.load %301 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %303 = scf.while (%arg14 = %302) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
-          %323 = arith.muli %c3_i64, %arg14 : i64
-          %324 = arith.addi %319, %323 : i64
-          %325 = llvm.cmpxchg %320, %arg14, %324 monotonic monotonic : !llvm.ptr<3>, i64
-          %326 = llvm.extractvalue %325[0] : !llvm.struct<(i64, i1)> 
-          %327 = llvm.extractvalue %325[1] : !llvm.struct<(i64, i1)> 
+          %304 = arith.muli %c3_i64, %arg14 : i64
+          %305 = arith.addi %300, %304 : i64
+          %306 = llvm.cmpxchg %301, %arg14, %305 monotonic monotonic : !llvm.ptr<3>, i64
+          %307 = llvm.extractvalue %306[0] : !llvm.struct<(i64, i1)> 
+          %308 = llvm.extractvalue %306[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %328 = arith.xori %327, %true : i1
-          scf.condition(%328) %326 : i64
+          %309 = arith.xori %308, %true : i1
+          scf.condition(%309) %307 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
       }
       gpu.barrier
-      %thread_id_y_166 = gpu.thread_id  y
-      %300 = arith.index_cast %thread_id_y_166 : index to i64
-      %c5_i64_167 = arith.constant 5 : i64
-      %c2_i64_168 = arith.constant 2 : i64
-      scf.for %arg13 = %300 to %c5_i64_167 step %c2_i64_168  : i64 {
-        %thread_id_x_188 = gpu.thread_id  x
-        %318 = arith.index_cast %thread_id_x_188 : index to i64
-        %c6_i64_189 = arith.constant 6 : i64
-        %c32_i64_190 = arith.constant 32 : i64
-        scf.for %arg14 = %318 to %c6_i64_189 step %c32_i64_190  : i64 {
-          %c2_i64_191 = arith.constant 2 : i64
-          %319 = llvm.getelementptr %168[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %320 = llvm.load %319 : !llvm.ptr<1> -> i64
-          %321 = llvm.getelementptr %170[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %322 = llvm.load %321 : !llvm.ptr<1> -> i64
-          %323 = arith.muli %320, %322 : i64
-          %324 = arith.muli %c2_i64_191, %323 : i64
-          %c6_i64_192 = arith.constant 6 : i64
-          %325 = arith.muli %arg13, %c6_i64_192 : i64
-          %326 = arith.addi %arg14, %325 : i64
-          %327 = llvm.getelementptr %271[%326] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-          %328 = llvm.load %327 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-          %329 = scf.while (%arg15 = %328) : (i64) -> i64 {
+      %thread_id_y_183 = gpu.thread_id  y
+      %281 = arith.index_cast %thread_id_y_183 : index to i64
+      %c5_i64_184 = arith.constant 5 : i64
+      %c2_i64_185 = arith.constant 2 : i64
+      scf.for %arg13 = %281 to %c5_i64_184 step %c2_i64_185  : i64 {
+        %thread_id_x_205 = gpu.thread_id  x
+        %299 = arith.index_cast %thread_id_x_205 : index to i64
+        %c6_i64_206 = arith.constant 6 : i64
+        %c32_i64_207 = arith.constant 32 : i64
+        scf.for %arg14 = %299 to %c6_i64_206 step %c32_i64_207  : i64 {
+          %c2_i64_208 = arith.constant 2 : i64
+          %300 = llvm.getelementptr %149[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %301 = llvm.load %300 : !llvm.ptr<1> -> i64
+          %302 = llvm.getelementptr %151[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %303 = llvm.load %302 : !llvm.ptr<1> -> i64
+          %304 = arith.muli %301, %303 : i64
+          %305 = arith.muli %c2_i64_208, %304 : i64
+          %c6_i64_209 = arith.constant 6 : i64
+          %306 = arith.muli %arg13, %c6_i64_209 : i64
+          %307 = arith.addi %arg14, %306 : i64
+          %308 = llvm.getelementptr %252[%307] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+          %309 = llvm.load %308 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+          %310 = scf.while (%arg15 = %309) : (i64) -> i64 {
             %c3_i64 = arith.constant 3 : i64
-            %330 = arith.muli %c3_i64, %arg15 : i64
-            %331 = arith.addi %324, %330 : i64
-            %332 = llvm.cmpxchg %327, %arg15, %331 monotonic monotonic : !llvm.ptr<3>, i64
-            %333 = llvm.extractvalue %332[0] : !llvm.struct<(i64, i1)> 
-            %334 = llvm.extractvalue %332[1] : !llvm.struct<(i64, i1)> 
+            %311 = arith.muli %c3_i64, %arg15 : i64
+            %312 = arith.addi %305, %311 : i64
+            %313 = llvm.cmpxchg %308, %arg15, %312 monotonic monotonic : !llvm.ptr<3>, i64
+            %314 = llvm.extractvalue %313[0] : !llvm.struct<(i64, i1)> 
+            %315 = llvm.extractvalue %313[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %335 = arith.xori %334, %true : i1
-            scf.condition(%335) %333 : i64
+            %316 = arith.xori %315, %true : i1
+            scf.condition(%316) %314 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
@@ -1202,143 +1201,143 @@ module attributes {gpu.container_module} {
         }
       }
       gpu.barrier
-      %thread_id_x_169 = gpu.thread_id  x
-      %301 = arith.index_cast %thread_id_x_169 : index to i64
-      %c32_i64_170 = arith.constant 32 : i64
-      %thread_id_y_171 = gpu.thread_id  y
-      %302 = arith.index_cast %thread_id_y_171 : index to i64
-      %303 = arith.muli %c32_i64_170, %302 : i64
-      %304 = arith.addi %301, %303 : i64
-      %c6_i64_172 = arith.constant 6 : i64
-      %c64_i64_173 = arith.constant 64 : i64
-      scf.for %arg13 = %304 to %c6_i64_172 step %c64_i64_173  : i64 {
-        %c2_i64_188 = arith.constant 2 : i64
-        %318 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %319 = llvm.load %318 : !llvm.ptr<1> -> i64
-        %320 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %321 = llvm.load %320 : !llvm.ptr<1> -> i64
-        %322 = arith.muli %319, %321 : i64
-        %323 = arith.muli %c2_i64_188, %322 : i64
-        %324 = llvm.getelementptr %272[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %325 = llvm.load %324 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %326 = scf.while (%arg14 = %325) : (i64) -> i64 {
+      %thread_id_x_186 = gpu.thread_id  x
+      %282 = arith.index_cast %thread_id_x_186 : index to i64
+      %c32_i64_187 = arith.constant 32 : i64
+      %thread_id_y_188 = gpu.thread_id  y
+      %283 = arith.index_cast %thread_id_y_188 : index to i64
+      %284 = arith.muli %c32_i64_187, %283 : i64
+      %285 = arith.addi %282, %284 : i64
+      %c6_i64_189 = arith.constant 6 : i64
+      %c64_i64_190 = arith.constant 64 : i64
+      scf.for %arg13 = %285 to %c6_i64_189 step %c64_i64_190  : i64 {
+        %c2_i64_205 = arith.constant 2 : i64
+        %299 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %300 = llvm.load %299 : !llvm.ptr<1> -> i64
+        %301 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %302 = llvm.load %301 : !llvm.ptr<1> -> i64
+        %303 = arith.muli %300, %302 : i64
+        %304 = arith.muli %c2_i64_205, %303 : i64
+        %305 = llvm.getelementptr %253[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %306 = llvm.load %305 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %307 = scf.while (%arg14 = %306) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
-          %327 = arith.muli %c3_i64, %arg14 : i64
-          %328 = arith.addi %323, %327 : i64
-          %329 = llvm.cmpxchg %324, %arg14, %328 monotonic monotonic : !llvm.ptr<3>, i64
-          %330 = llvm.extractvalue %329[0] : !llvm.struct<(i64, i1)> 
-          %331 = llvm.extractvalue %329[1] : !llvm.struct<(i64, i1)> 
+          %308 = arith.muli %c3_i64, %arg14 : i64
+          %309 = arith.addi %304, %308 : i64
+          %310 = llvm.cmpxchg %305, %arg14, %309 monotonic monotonic : !llvm.ptr<3>, i64
+          %311 = llvm.extractvalue %310[0] : !llvm.struct<(i64, i1)> 
+          %312 = llvm.extractvalue %310[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %332 = arith.xori %331, %true : i1
-          scf.condition(%332) %330 : i64
+          %313 = arith.xori %312, %true : i1
+          scf.condition(%313) %311 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_174 = gpu.thread_id  x
-      %305 = arith.index_cast %thread_id_x_174 : index to i64
-      %c32_i64_175 = arith.constant 32 : i64
-      %thread_id_y_176 = gpu.thread_id  y
-      %306 = arith.index_cast %thread_id_y_176 : index to i64
-      %307 = arith.muli %c32_i64_175, %306 : i64
-      %308 = arith.addi %305, %307 : i64
-      %c6_i64_177 = arith.constant 6 : i64
-      %c64_i64_178 = arith.constant 64 : i64
-      scf.for %arg13 = %308 to %c6_i64_177 step %c64_i64_178  : i64 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %149 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c4_i64_190 = arith.constant 4 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_189 to %c4_i64_190 step %c1_i64_191  : i64 {
-          %323 = llvm.load %149 : !llvm.ptr -> i64
-          %c6_i64_193 = arith.constant 6 : i64
-          %324 = arith.muli %arg14, %c6_i64_193 : i64
-          %325 = arith.addi %arg13, %324 : i64
-          %326 = llvm.getelementptr %162[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %327 = llvm.load %326 : !llvm.ptr<1> -> i64
-          %328 = arith.addi %323, %327 : i64
-          llvm.store %328, %149 : i64, !llvm.ptr
+      %thread_id_x_191 = gpu.thread_id  x
+      %286 = arith.index_cast %thread_id_x_191 : index to i64
+      %c32_i64_192 = arith.constant 32 : i64
+      %thread_id_y_193 = gpu.thread_id  y
+      %287 = arith.index_cast %thread_id_y_193 : index to i64
+      %288 = arith.muli %c32_i64_192, %287 : i64
+      %289 = arith.addi %286, %288 : i64
+      %c6_i64_194 = arith.constant 6 : i64
+      %c64_i64_195 = arith.constant 64 : i64
+      scf.for %arg13 = %289 to %c6_i64_194 step %c64_i64_195  : i64 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_45[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c4_i64_207 = arith.constant 4 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64_206 to %c4_i64_207 step %c1_i64_208  : i64 {
+          %304 = memref.load %alloca_45[] : memref<i64>
+          %c6_i64_210 = arith.constant 6 : i64
+          %305 = arith.muli %arg14, %c6_i64_210 : i64
+          %306 = arith.addi %arg13, %305 : i64
+          %307 = llvm.getelementptr %143[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %308 = llvm.load %307 : !llvm.ptr<1> -> i64
+          %309 = arith.addi %304, %308 : i64
+          memref.store %309, %alloca_45[] : memref<i64>
         }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %149 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.getelementptr %273[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %321 = llvm.load %320 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %322 = scf.while (%arg14 = %321) : (i64) -> i64 {
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_45[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.getelementptr %254[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %302 = llvm.load %301 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %303 = scf.while (%arg14 = %302) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
-          %323 = arith.muli %c3_i64, %arg14 : i64
-          %324 = arith.addi %319, %323 : i64
-          %325 = llvm.cmpxchg %320, %arg14, %324 monotonic monotonic : !llvm.ptr<3>, i64
-          %326 = llvm.extractvalue %325[0] : !llvm.struct<(i64, i1)> 
-          %327 = llvm.extractvalue %325[1] : !llvm.struct<(i64, i1)> 
+          %304 = arith.muli %c3_i64, %arg14 : i64
+          %305 = arith.addi %300, %304 : i64
+          %306 = llvm.cmpxchg %301, %arg14, %305 monotonic monotonic : !llvm.ptr<3>, i64
+          %307 = llvm.extractvalue %306[0] : !llvm.struct<(i64, i1)> 
+          %308 = llvm.extractvalue %306[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %328 = arith.xori %327, %true : i1
-          scf.condition(%328) %326 : i64
+          %309 = arith.xori %308, %true : i1
+          scf.condition(%309) %307 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_179 = gpu.thread_id  x
-      %309 = arith.index_cast %thread_id_x_179 : index to i64
-      %c32_i64_180 = arith.constant 32 : i64
-      %thread_id_y_181 = gpu.thread_id  y
-      %310 = arith.index_cast %thread_id_y_181 : index to i64
-      %311 = arith.muli %c32_i64_180, %310 : i64
-      %312 = arith.addi %309, %311 : i64
-      %c0_i64_182 = arith.constant 0 : i64
-      %313 = arith.cmpi eq, %312, %c0_i64_182 : i64
-      scf.if %313 {
-        %c0_i64_188 = arith.constant 0 : i64
-        llvm.store %c0_i64_188, %150 : i64, !llvm.ptr
-        %c0_i64_189 = arith.constant 0 : i64
-        %c6_i64_190 = arith.constant 6 : i64
-        %c1_i64_191 = arith.constant 1 : i64
-        scf.for %arg13 = %c0_i64_189 to %c6_i64_190 step %c1_i64_191  : i64 {
-          %322 = llvm.load %150 : !llvm.ptr -> i64
-          %323 = llvm.getelementptr %168[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %324 = llvm.load %323 : !llvm.ptr<1> -> i64
-          %325 = arith.addi %322, %324 : i64
-          llvm.store %325, %150 : i64, !llvm.ptr
+      %thread_id_x_196 = gpu.thread_id  x
+      %290 = arith.index_cast %thread_id_x_196 : index to i64
+      %c32_i64_197 = arith.constant 32 : i64
+      %thread_id_y_198 = gpu.thread_id  y
+      %291 = arith.index_cast %thread_id_y_198 : index to i64
+      %292 = arith.muli %c32_i64_197, %291 : i64
+      %293 = arith.addi %290, %292 : i64
+      %c0_i64_199 = arith.constant 0 : i64
+      %294 = arith.cmpi eq, %293, %c0_i64_199 : i64
+      scf.if %294 {
+        %c0_i64_205 = arith.constant 0 : i64
+        memref.store %c0_i64_205, %alloca_46[] : memref<i64>
+        %c0_i64_206 = arith.constant 0 : i64
+        %c6_i64_207 = arith.constant 6 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        scf.for %arg13 = %c0_i64_206 to %c6_i64_207 step %c1_i64_208  : i64 {
+          %303 = memref.load %alloca_46[] : memref<i64>
+          %304 = llvm.getelementptr %149[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %305 = llvm.load %304 : !llvm.ptr<1> -> i64
+          %306 = arith.addi %303, %305 : i64
+          memref.store %306, %alloca_46[] : memref<i64>
         }
-        %c2_i64_192 = arith.constant 2 : i64
-        %318 = llvm.load %150 : !llvm.ptr -> i64
-        %319 = arith.muli %c2_i64_192, %318 : i64
-        %320 = llvm.load %274 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %321 = scf.while (%arg13 = %320) : (i64) -> i64 {
+        %c2_i64_209 = arith.constant 2 : i64
+        %299 = memref.load %alloca_46[] : memref<i64>
+        %300 = arith.muli %c2_i64_209, %299 : i64
+        %301 = llvm.load %255 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %302 = scf.while (%arg13 = %301) : (i64) -> i64 {
           %c3_i64 = arith.constant 3 : i64
-          %322 = arith.muli %c3_i64, %arg13 : i64
-          %323 = arith.addi %319, %322 : i64
-          %324 = llvm.cmpxchg %274, %arg13, %323 monotonic monotonic : !llvm.ptr<3>, i64
-          %325 = llvm.extractvalue %324[0] : !llvm.struct<(i64, i1)> 
-          %326 = llvm.extractvalue %324[1] : !llvm.struct<(i64, i1)> 
+          %303 = arith.muli %c3_i64, %arg13 : i64
+          %304 = arith.addi %300, %303 : i64
+          %305 = llvm.cmpxchg %255, %arg13, %304 monotonic monotonic : !llvm.ptr<3>, i64
+          %306 = llvm.extractvalue %305[0] : !llvm.struct<(i64, i1)> 
+          %307 = llvm.extractvalue %305[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %327 = arith.xori %326, %true : i1
-          scf.condition(%327) %325 : i64
+          %308 = arith.xori %307, %true : i1
+          scf.condition(%308) %306 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_183 = gpu.thread_id  x
-      %314 = arith.index_cast %thread_id_x_183 : index to i64
-      %c32_i64_184 = arith.constant 32 : i64
-      %thread_id_y_185 = gpu.thread_id  y
-      %315 = arith.index_cast %thread_id_y_185 : index to i64
-      %316 = arith.muli %c32_i64_184, %315 : i64
-      %317 = arith.addi %314, %316 : i64
-      %c810_i64_186 = arith.constant 810 : i64
-      %c64_i64_187 = arith.constant 64 : i64
-      scf.for %arg13 = %317 to %c810_i64_186 step %c64_i64_187  : i64 {
-        %318 = llvm.getelementptr %152[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
-        %319 = llvm.load %318 : !llvm.ptr<3> -> i64
-        %320 = llvm.getelementptr %156[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %319, %320 : i64, !llvm.ptr<1>
+      %thread_id_x_200 = gpu.thread_id  x
+      %295 = arith.index_cast %thread_id_x_200 : index to i64
+      %c32_i64_201 = arith.constant 32 : i64
+      %thread_id_y_202 = gpu.thread_id  y
+      %296 = arith.index_cast %thread_id_y_202 : index to i64
+      %297 = arith.muli %c32_i64_201, %296 : i64
+      %298 = arith.addi %295, %297 : i64
+      %c810_i64_203 = arith.constant 810 : i64
+      %c64_i64_204 = arith.constant 64 : i64
+      scf.for %arg13 = %298 to %c810_i64_203 step %c64_i64_204  : i64 {
+        %299 = llvm.getelementptr %133[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i64
+        %300 = llvm.load %299 : !llvm.ptr<3> -> i64
+        %301 = llvm.getelementptr %137[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %300, %301 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

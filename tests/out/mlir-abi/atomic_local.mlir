@@ -86,38 +86,37 @@ module attributes {gpu.container_module} {
       %73 = arith.index_cast %intptr_14 : index to i64
       %74 = llvm.inttoptr %73 : i64 to !llvm.ptr<1>
       %75 = arith.index_cast %sizes_12#2 : index to i64
-      %76 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %77 = arith.index_cast %block_id_x : index to i64
+      %76 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %78 = arith.muli %77, %c16_i64 : i64
-      %79 = llvm.getelementptr %65[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %77 = arith.muli %76, %c16_i64 : i64
+      %78 = llvm.getelementptr %65[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c48_i64 = arith.constant 48 : i64
-      %80 = arith.muli %77, %c48_i64 : i64
-      %81 = llvm.getelementptr %68[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %79 = arith.muli %76, %c48_i64 : i64
+      %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %81 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
       %82 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
-      %83 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
       %c192_i64 = arith.constant 192 : i64
-      %84 = llvm.getelementptr %83[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+      %83 = llvm.getelementptr %82[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
       %c0_i64 = arith.constant 0 : i64
       %c3_i64 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg8 = %c0_i64 to %c3_i64 step %c1_i64  : i64 {
         %thread_id_x_46 = gpu.thread_id  x
-        %99 = arith.index_cast %thread_id_x_46 : index to i64
+        %98 = arith.index_cast %thread_id_x_46 : index to i64
         %c16_i64_47 = arith.constant 16 : i64
         %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg9 = %99 to %c16_i64_47 step %c32_i64_48  : i64 {
+        scf.for %arg9 = %98 to %c16_i64_47 step %c32_i64_48  : i64 {
           %c16_i64_49 = arith.constant 16 : i64
-          %100 = arith.muli %arg8, %c16_i64_49 : i64
-          %101 = arith.addi %arg9, %100 : i64
-          %102 = llvm.getelementptr %81[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %99 = arith.muli %arg8, %c16_i64_49 : i64
+          %100 = arith.addi %arg9, %99 : i64
+          %101 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
           %c16_i64_50 = arith.constant 16 : i64
-          %104 = arith.muli %arg8, %c16_i64_50 : i64
-          %105 = arith.addi %arg9, %104 : i64
-          %106 = llvm.getelementptr %82[%105] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %103, %106 : f32, !llvm.ptr<3>
+          %103 = arith.muli %arg8, %c16_i64_50 : i64
+          %104 = arith.addi %arg9, %103 : i64
+          %105 = llvm.getelementptr %81[%104] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %102, %105 : f32, !llvm.ptr<3>
         }
       }
       %c0_i64_15 = arith.constant 0 : i64
@@ -125,168 +124,168 @@ module attributes {gpu.container_module} {
       %c1_i64_17 = arith.constant 1 : i64
       scf.for %arg8 = %c0_i64_15 to %c3_i64_16 step %c1_i64_17  : i64 {
         %thread_id_x_46 = gpu.thread_id  x
-        %99 = arith.index_cast %thread_id_x_46 : index to i64
+        %98 = arith.index_cast %thread_id_x_46 : index to i64
         %c16_i64_47 = arith.constant 16 : i64
         %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg9 = %99 to %c16_i64_47 step %c32_i64_48  : i64 {
+        scf.for %arg9 = %98 to %c16_i64_47 step %c32_i64_48  : i64 {
           %c16_i64_49 = arith.constant 16 : i64
-          %100 = arith.muli %arg8, %c16_i64_49 : i64
-          %101 = arith.addi %arg9, %100 : i64
-          %102 = llvm.getelementptr %81[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.extf %103 : f32 to f64
+          %99 = arith.muli %arg8, %c16_i64_49 : i64
+          %100 = arith.addi %arg9, %99 : i64
+          %101 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = arith.extf %102 : f32 to f64
           %c16_i64_50 = arith.constant 16 : i64
-          %105 = arith.muli %arg8, %c16_i64_50 : i64
-          %106 = arith.addi %arg9, %105 : i64
-          %107 = llvm.getelementptr %84[%106] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %104, %107 : f64, !llvm.ptr<3>
+          %104 = arith.muli %arg8, %c16_i64_50 : i64
+          %105 = arith.addi %arg9, %104 : i64
+          %106 = llvm.getelementptr %83[%105] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %103, %106 : f64, !llvm.ptr<3>
         }
       }
       %c16_i64_18 = arith.constant 16 : i64
-      %85 = llvm.getelementptr %82[%c16_i64_18] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %84 = llvm.getelementptr %81[%c16_i64_18] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
       %c32_i64 = arith.constant 32 : i64
-      %86 = llvm.getelementptr %82[%c32_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %85 = llvm.getelementptr %81[%c32_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
       %c16_i64_19 = arith.constant 16 : i64
-      %87 = llvm.getelementptr %84[%c16_i64_19] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %86 = llvm.getelementptr %83[%c16_i64_19] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
       %c32_i64_20 = arith.constant 32 : i64
-      %88 = llvm.getelementptr %84[%c32_i64_20] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %87 = llvm.getelementptr %83[%c32_i64_20] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %89 = arith.index_cast %thread_id_x : index to i64
+      %88 = arith.index_cast %thread_id_x : index to i64
       %c16_i64_21 = arith.constant 16 : i64
       %c32_i64_22 = arith.constant 32 : i64
-      scf.for %arg8 = %89 to %c16_i64_21 step %c32_i64_22  : i64 {
+      scf.for %arg8 = %88 to %c16_i64_21 step %c32_i64_22  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.mulf %cst, %100 : f32
-        %102 = llvm.getelementptr %82[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %103 = llvm.atomicrmw xchg %102, %101 monotonic : !llvm.ptr<3>, f32
+        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+        %100 = arith.mulf %cst, %99 : f32
+        %101 = llvm.getelementptr %81[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %102 = llvm.atomicrmw xchg %101, %100 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
       %thread_id_x_23 = gpu.thread_id  x
-      %90 = arith.index_cast %thread_id_x_23 : index to i64
+      %89 = arith.index_cast %thread_id_x_23 : index to i64
       %c16_i64_24 = arith.constant 16 : i64
       %c32_i64_25 = arith.constant 32 : i64
-      scf.for %arg8 = %90 to %c16_i64_24 step %c32_i64_25  : i64 {
+      scf.for %arg8 = %89 to %c16_i64_24 step %c32_i64_25  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.mulf %cst, %100 : f32
-        %102 = llvm.getelementptr %85[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %103 = llvm.atomicrmw fadd %102, %101 monotonic : !llvm.ptr<3>, f32
+        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+        %100 = arith.mulf %cst, %99 : f32
+        %101 = llvm.getelementptr %84[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %102 = llvm.atomicrmw fadd %101, %100 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
       %thread_id_x_26 = gpu.thread_id  x
-      %91 = arith.index_cast %thread_id_x_26 : index to i64
+      %90 = arith.index_cast %thread_id_x_26 : index to i64
       %c16_i64_27 = arith.constant 16 : i64
       %c32_i64_28 = arith.constant 32 : i64
-      scf.for %arg8 = %91 to %c16_i64_27 step %c32_i64_28  : i64 {
+      scf.for %arg8 = %90 to %c16_i64_27 step %c32_i64_28  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.mulf %cst, %100 : f32
-        %102 = llvm.getelementptr %86[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %103 = llvm.load %102 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
-        %104 = scf.while (%arg9 = %103) : (i32) -> i32 {
-          %105 = arith.bitcast %arg9 : i32 to f32
+        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+        %100 = arith.mulf %cst, %99 : f32
+        %101 = llvm.getelementptr %85[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %102 = llvm.load %101 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+        %103 = scf.while (%arg9 = %102) : (i32) -> i32 {
+          %104 = arith.bitcast %arg9 : i32 to f32
           %cst_46 = arith.constant 5.000000e-01 : f32
-          %106 = arith.mulf %cst_46, %105 : f32
-          %107 = arith.addf %101, %106 : f32
-          %108 = arith.bitcast %107 : f32 to i32
-          %109 = llvm.cmpxchg %102, %arg9, %108 monotonic monotonic : !llvm.ptr<3>, i32
-          %110 = llvm.extractvalue %109[0] : !llvm.struct<(i32, i1)> 
-          %111 = llvm.extractvalue %109[1] : !llvm.struct<(i32, i1)> 
+          %105 = arith.mulf %cst_46, %104 : f32
+          %106 = arith.addf %100, %105 : f32
+          %107 = arith.bitcast %106 : f32 to i32
+          %108 = llvm.cmpxchg %101, %arg9, %107 monotonic monotonic : !llvm.ptr<3>, i32
+          %109 = llvm.extractvalue %108[0] : !llvm.struct<(i32, i1)> 
+          %110 = llvm.extractvalue %108[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %112 = arith.xori %111, %true : i1
-          scf.condition(%112) %110 : i32
+          %111 = arith.xori %110, %true : i1
+          scf.condition(%111) %109 : i32
         } do {
         ^bb0(%arg9: i32):
           scf.yield %arg9 : i32
         }
       }
       %thread_id_x_29 = gpu.thread_id  x
-      %92 = arith.index_cast %thread_id_x_29 : index to i64
+      %91 = arith.index_cast %thread_id_x_29 : index to i64
       %c16_i64_30 = arith.constant 16 : i64
       %c32_i64_31 = arith.constant 32 : i64
-      scf.for %arg8 = %92 to %c16_i64_30 step %c32_i64_31  : i64 {
+      scf.for %arg8 = %91 to %c16_i64_30 step %c32_i64_31  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.extf %100 : f32 to f64
-        %102 = arith.mulf %cst, %101 : f64
-        %103 = llvm.getelementptr %84[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %104 = llvm.atomicrmw xchg %103, %102 monotonic : !llvm.ptr<3>, f64
+        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+        %100 = arith.extf %99 : f32 to f64
+        %101 = arith.mulf %cst, %100 : f64
+        %102 = llvm.getelementptr %83[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %103 = llvm.atomicrmw xchg %102, %101 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
       %thread_id_x_32 = gpu.thread_id  x
-      %93 = arith.index_cast %thread_id_x_32 : index to i64
+      %92 = arith.index_cast %thread_id_x_32 : index to i64
       %c16_i64_33 = arith.constant 16 : i64
       %c32_i64_34 = arith.constant 32 : i64
-      scf.for %arg8 = %93 to %c16_i64_33 step %c32_i64_34  : i64 {
+      scf.for %arg8 = %92 to %c16_i64_33 step %c32_i64_34  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.extf %100 : f32 to f64
-        %102 = arith.mulf %cst, %101 : f64
-        %103 = llvm.getelementptr %87[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %104 = llvm.atomicrmw fadd %103, %102 monotonic : !llvm.ptr<3>, f64
+        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+        %100 = arith.extf %99 : f32 to f64
+        %101 = arith.mulf %cst, %100 : f64
+        %102 = llvm.getelementptr %86[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %103 = llvm.atomicrmw fadd %102, %101 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
       %thread_id_x_35 = gpu.thread_id  x
-      %94 = arith.index_cast %thread_id_x_35 : index to i64
+      %93 = arith.index_cast %thread_id_x_35 : index to i64
       %c16_i64_36 = arith.constant 16 : i64
       %c32_i64_37 = arith.constant 32 : i64
-      scf.for %arg8 = %94 to %c16_i64_36 step %c32_i64_37  : i64 {
+      scf.for %arg8 = %93 to %c16_i64_36 step %c32_i64_37  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %99 = llvm.getelementptr %79[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.extf %100 : f32 to f64
-        %102 = arith.mulf %cst, %101 : f64
-        %103 = llvm.getelementptr %88[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %104 = llvm.load %103 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %105 = scf.while (%arg9 = %104) : (i64) -> i64 {
-          %106 = arith.bitcast %arg9 : i64 to f64
+        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+        %100 = arith.extf %99 : f32 to f64
+        %101 = arith.mulf %cst, %100 : f64
+        %102 = llvm.getelementptr %87[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %103 = llvm.load %102 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %104 = scf.while (%arg9 = %103) : (i64) -> i64 {
+          %105 = arith.bitcast %arg9 : i64 to f64
           %cst_46 = arith.constant 5.000000e-01 : f64
-          %107 = arith.mulf %cst_46, %106 : f64
-          %108 = arith.addf %102, %107 : f64
-          %109 = arith.bitcast %108 : f64 to i64
-          %110 = llvm.cmpxchg %103, %arg9, %109 monotonic monotonic : !llvm.ptr<3>, i64
-          %111 = llvm.extractvalue %110[0] : !llvm.struct<(i64, i1)> 
-          %112 = llvm.extractvalue %110[1] : !llvm.struct<(i64, i1)> 
+          %106 = arith.mulf %cst_46, %105 : f64
+          %107 = arith.addf %101, %106 : f64
+          %108 = arith.bitcast %107 : f64 to i64
+          %109 = llvm.cmpxchg %102, %arg9, %108 monotonic monotonic : !llvm.ptr<3>, i64
+          %110 = llvm.extractvalue %109[0] : !llvm.struct<(i64, i1)> 
+          %111 = llvm.extractvalue %109[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %113 = arith.xori %112, %true : i1
-          scf.condition(%113) %111 : i64
+          %112 = arith.xori %111, %true : i1
+          scf.condition(%112) %110 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
       }
       %c48_i64_38 = arith.constant 48 : i64
-      %95 = arith.muli %77, %c48_i64_38 : i64
-      %96 = llvm.getelementptr %71[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %94 = arith.muli %76, %c48_i64_38 : i64
+      %95 = llvm.getelementptr %71[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c48_i64_39 = arith.constant 48 : i64
-      %97 = arith.muli %77, %c48_i64_39 : i64
-      %98 = llvm.getelementptr %74[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %96 = arith.muli %76, %c48_i64_39 : i64
+      %97 = llvm.getelementptr %74[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c0_i64_40 = arith.constant 0 : i64
       %c3_i64_41 = arith.constant 3 : i64
       %c1_i64_42 = arith.constant 1 : i64
       scf.for %arg8 = %c0_i64_40 to %c3_i64_41 step %c1_i64_42  : i64 {
         %thread_id_x_46 = gpu.thread_id  x
-        %99 = arith.index_cast %thread_id_x_46 : index to i64
+        %98 = arith.index_cast %thread_id_x_46 : index to i64
         %c16_i64_47 = arith.constant 16 : i64
         %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg9 = %99 to %c16_i64_47 step %c32_i64_48  : i64 {
+        scf.for %arg9 = %98 to %c16_i64_47 step %c32_i64_48  : i64 {
           %c16_i64_49 = arith.constant 16 : i64
-          %100 = arith.muli %arg8, %c16_i64_49 : i64
-          %101 = arith.addi %arg9, %100 : i64
-          %102 = llvm.getelementptr %82[%101] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %103 = llvm.load %102 : !llvm.ptr<3> -> f32
+          %99 = arith.muli %arg8, %c16_i64_49 : i64
+          %100 = arith.addi %arg9, %99 : i64
+          %101 = llvm.getelementptr %81[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %102 = llvm.load %101 : !llvm.ptr<3> -> f32
           %c16_i64_50 = arith.constant 16 : i64
-          %104 = arith.muli %arg8, %c16_i64_50 : i64
-          %105 = arith.addi %arg9, %104 : i64
-          %106 = llvm.getelementptr %96[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %103, %106 : f32, !llvm.ptr<1>
+          %103 = arith.muli %arg8, %c16_i64_50 : i64
+          %104 = arith.addi %arg9, %103 : i64
+          %105 = llvm.getelementptr %95[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %102, %105 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
@@ -295,20 +294,20 @@ module attributes {gpu.container_module} {
       %c1_i64_45 = arith.constant 1 : i64
       scf.for %arg8 = %c0_i64_43 to %c3_i64_44 step %c1_i64_45  : i64 {
         %thread_id_x_46 = gpu.thread_id  x
-        %99 = arith.index_cast %thread_id_x_46 : index to i64
+        %98 = arith.index_cast %thread_id_x_46 : index to i64
         %c16_i64_47 = arith.constant 16 : i64
         %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg9 = %99 to %c16_i64_47 step %c32_i64_48  : i64 {
+        scf.for %arg9 = %98 to %c16_i64_47 step %c32_i64_48  : i64 {
           %c16_i64_49 = arith.constant 16 : i64
-          %100 = arith.muli %arg8, %c16_i64_49 : i64
-          %101 = arith.addi %arg9, %100 : i64
-          %102 = llvm.getelementptr %84[%101] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %103 = llvm.load %102 : !llvm.ptr<3> -> f64
+          %99 = arith.muli %arg8, %c16_i64_49 : i64
+          %100 = arith.addi %arg9, %99 : i64
+          %101 = llvm.getelementptr %83[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %102 = llvm.load %101 : !llvm.ptr<3> -> f64
           %c16_i64_50 = arith.constant 16 : i64
-          %104 = arith.muli %arg8, %c16_i64_50 : i64
-          %105 = arith.addi %arg9, %104 : i64
-          %106 = llvm.getelementptr %98[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %103, %106 : f64, !llvm.ptr<1>
+          %103 = arith.muli %arg8, %c16_i64_50 : i64
+          %104 = arith.addi %arg9, %103 : i64
+          %105 = llvm.getelementptr %97[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %102, %105 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

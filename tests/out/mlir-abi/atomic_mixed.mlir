@@ -101,38 +101,66 @@ module attributes {gpu.container_module} {
       %85 = arith.index_cast %intptr_24 : index to i64
       %86 = llvm.inttoptr %85 : i64 to !llvm.ptr<1>
       %87 = arith.index_cast %sizes_22#1 : index to i64
-      %88 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %89 = arith.index_cast %block_id_x : index to i64
+      %88 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %90 = arith.muli %89, %c16_i64 : i64
-      %91 = llvm.getelementptr %73[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %89 = arith.muli %88, %c16_i64 : i64
+      %90 = llvm.getelementptr %73[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c16_i64_25 = arith.constant 16 : i64
-      %92 = arith.muli %89, %c16_i64_25 : i64
-      %93 = llvm.getelementptr %76[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %91 = arith.muli %88, %c16_i64_25 : i64
+      %92 = llvm.getelementptr %76[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c16_i64_26 = arith.constant 16 : i64
-      %94 = arith.muli %89, %c16_i64_26 : i64
-      %95 = llvm.getelementptr %79[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %93 = arith.muli %88, %c16_i64_26 : i64
+      %94 = llvm.getelementptr %79[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c16_i64_27 = arith.constant 16 : i64
-      %96 = arith.muli %89, %c16_i64_27 : i64
-      %97 = llvm.getelementptr %86[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %95 = arith.muli %88, %c16_i64_27 : i64
+      %96 = llvm.getelementptr %86[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %thread_id_x = gpu.thread_id  x
-      %98 = arith.index_cast %thread_id_x : index to i64
+      %97 = arith.index_cast %thread_id_x : index to i64
       %c16_i64_28 = arith.constant 16 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg11 = %98 to %c16_i64_28 step %c32_i64  : i64 {
+      scf.for %arg11 = %97 to %c16_i64_28 step %c32_i64  : i64 {
         %cst = arith.constant 5.000000e-01 : f32
-        %102 = llvm.getelementptr %91[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %103 = llvm.load %102 : !llvm.ptr<1> -> i32
-        %104 = arith.sitofp %103 : i32 to f32
-        %105 = arith.mulf %cst, %104 : f32
-        %106 = llvm.getelementptr %95[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %107 = llvm.load %106 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
-        %108 = scf.while (%arg12 = %107) : (i32) -> i32 {
-          %109 = arith.sitofp %arg12 : i32 to f32
-          %110 = arith.addf %105, %109 : f32
+        %101 = llvm.getelementptr %90[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %102 = llvm.load %101 : !llvm.ptr<1> -> i32
+        %103 = arith.sitofp %102 : i32 to f32
+        %104 = arith.mulf %cst, %103 : f32
+        %105 = llvm.getelementptr %94[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %106 = llvm.load %105 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+        %107 = scf.while (%arg12 = %106) : (i32) -> i32 {
+          %108 = arith.sitofp %arg12 : i32 to f32
+          %109 = arith.addf %104, %108 : f32
+          %110 = arith.fptosi %109 : f32 to i32
+          %111 = llvm.cmpxchg %105, %arg12, %110 monotonic monotonic : !llvm.ptr<1>, i32
+          %112 = llvm.extractvalue %111[0] : !llvm.struct<(i32, i1)> 
+          %113 = llvm.extractvalue %111[1] : !llvm.struct<(i32, i1)> 
+          %true = arith.constant true
+          %114 = arith.xori %113, %true : i1
+          scf.condition(%114) %112 : i32
+        } do {
+        ^bb0(%arg12: i32):
+          scf.yield %arg12 : i32
+        }
+      }
+      %thread_id_x_29 = gpu.thread_id  x
+      %98 = arith.index_cast %thread_id_x_29 : index to i64
+      %c16_i64_30 = arith.constant 16 : i64
+      %c32_i64_31 = arith.constant 32 : i64
+      scf.for %arg11 = %98 to %c16_i64_30 step %c32_i64_31  : i64 {
+        %cst = arith.constant 5.000000e-01 : f32
+        %101 = llvm.getelementptr %73[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %102 = llvm.load %101 : !llvm.ptr<1> -> i32
+        %103 = arith.sitofp %102 : i32 to f32
+        %104 = arith.mulf %cst, %103 : f32
+        %105 = llvm.getelementptr %82[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %106 = llvm.load %105 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+        %107 = scf.while (%arg12 = %106) : (i32) -> i32 {
+          %cst_38 = arith.constant 3.000000e+00 : f32
+          %108 = arith.sitofp %arg12 : i32 to f32
+          %109 = arith.mulf %cst_38, %108 : f32
+          %110 = arith.addf %104, %109 : f32
           %111 = arith.fptosi %110 : f32 to i32
-          %112 = llvm.cmpxchg %106, %arg12, %111 monotonic monotonic : !llvm.ptr<1>, i32
+          %112 = llvm.cmpxchg %105, %arg12, %111 monotonic monotonic : !llvm.ptr<1>, i32
           %113 = llvm.extractvalue %112[0] : !llvm.struct<(i32, i1)> 
           %114 = llvm.extractvalue %112[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
@@ -143,25 +171,24 @@ module attributes {gpu.container_module} {
           scf.yield %arg12 : i32
         }
       }
-      %thread_id_x_29 = gpu.thread_id  x
-      %99 = arith.index_cast %thread_id_x_29 : index to i64
-      %c16_i64_30 = arith.constant 16 : i64
-      %c32_i64_31 = arith.constant 32 : i64
-      scf.for %arg11 = %99 to %c16_i64_30 step %c32_i64_31  : i64 {
-        %cst = arith.constant 5.000000e-01 : f32
-        %102 = llvm.getelementptr %73[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %103 = llvm.load %102 : !llvm.ptr<1> -> i32
-        %104 = arith.sitofp %103 : i32 to f32
-        %105 = arith.mulf %cst, %104 : f32
-        %106 = llvm.getelementptr %82[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %107 = llvm.load %106 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
-        %108 = scf.while (%arg12 = %107) : (i32) -> i32 {
-          %cst_38 = arith.constant 3.000000e+00 : f32
-          %109 = arith.sitofp %arg12 : i32 to f32
-          %110 = arith.mulf %cst_38, %109 : f32
-          %111 = arith.addf %105, %110 : f32
-          %112 = arith.fptosi %111 : f32 to i32
-          %113 = llvm.cmpxchg %106, %arg12, %112 monotonic monotonic : !llvm.ptr<1>, i32
+      %thread_id_x_32 = gpu.thread_id  x
+      %99 = arith.index_cast %thread_id_x_32 : index to i64
+      %c16_i64_33 = arith.constant 16 : i64
+      %c32_i64_34 = arith.constant 32 : i64
+      scf.for %arg11 = %99 to %c16_i64_33 step %c32_i64_34  : i64 {
+        %101 = llvm.getelementptr %92[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+        %103 = arith.extf %102 : f32 to f64
+        %104 = arith.mulf %arg0, %103 : f64
+        %105 = llvm.getelementptr %84[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %106 = llvm.load %105 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+        %107 = scf.while (%arg12 = %106) : (i32) -> i32 {
+          %108 = arith.bitcast %arg12 : i32 to f32
+          %109 = arith.extf %108 : f32 to f64
+          %110 = arith.addf %104, %109 : f64
+          %111 = arith.truncf %110 : f64 to f32
+          %112 = arith.bitcast %111 : f32 to i32
+          %113 = llvm.cmpxchg %105, %arg12, %112 monotonic monotonic : !llvm.ptr<1>, i32
           %114 = llvm.extractvalue %113[0] : !llvm.struct<(i32, i1)> 
           %115 = llvm.extractvalue %113[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
@@ -172,47 +199,19 @@ module attributes {gpu.container_module} {
           scf.yield %arg12 : i32
         }
       }
-      %thread_id_x_32 = gpu.thread_id  x
-      %100 = arith.index_cast %thread_id_x_32 : index to i64
-      %c16_i64_33 = arith.constant 16 : i64
-      %c32_i64_34 = arith.constant 32 : i64
-      scf.for %arg11 = %100 to %c16_i64_33 step %c32_i64_34  : i64 {
-        %102 = llvm.getelementptr %93[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-        %104 = arith.extf %103 : f32 to f64
-        %105 = arith.mulf %arg0, %104 : f64
-        %106 = llvm.getelementptr %84[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %107 = llvm.load %106 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
-        %108 = scf.while (%arg12 = %107) : (i32) -> i32 {
-          %109 = arith.bitcast %arg12 : i32 to f32
-          %110 = arith.extf %109 : f32 to f64
-          %111 = arith.addf %105, %110 : f64
-          %112 = arith.truncf %111 : f64 to f32
-          %113 = arith.bitcast %112 : f32 to i32
-          %114 = llvm.cmpxchg %106, %arg12, %113 monotonic monotonic : !llvm.ptr<1>, i32
-          %115 = llvm.extractvalue %114[0] : !llvm.struct<(i32, i1)> 
-          %116 = llvm.extractvalue %114[1] : !llvm.struct<(i32, i1)> 
-          %true = arith.constant true
-          %117 = arith.xori %116, %true : i1
-          scf.condition(%117) %115 : i32
-        } do {
-        ^bb0(%arg12: i32):
-          scf.yield %arg12 : i32
-        }
-      }
       %thread_id_x_35 = gpu.thread_id  x
-      %101 = arith.index_cast %thread_id_x_35 : index to i64
+      %100 = arith.index_cast %thread_id_x_35 : index to i64
       %c16_i64_36 = arith.constant 16 : i64
       %c32_i64_37 = arith.constant 32 : i64
-      scf.for %arg11 = %101 to %c16_i64_36 step %c32_i64_37  : i64 {
+      scf.for %arg11 = %100 to %c16_i64_36 step %c32_i64_37  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %102 = llvm.getelementptr %91[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %103 = llvm.load %102 : !llvm.ptr<1> -> i32
-        %104 = arith.sitofp %103 : i32 to f32
-        %105 = arith.mulf %cst, %104 : f32
-        %106 = arith.fptosi %105 : f32 to i32
-        %107 = llvm.getelementptr %97[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %108 = llvm.atomicrmw xchg %107, %106 monotonic : !llvm.ptr<1>, i32
+        %101 = llvm.getelementptr %90[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %102 = llvm.load %101 : !llvm.ptr<1> -> i32
+        %103 = arith.sitofp %102 : i32 to f32
+        %104 = arith.mulf %cst, %103 : f32
+        %105 = arith.fptosi %104 : f32 to i32
+        %106 = llvm.getelementptr %96[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %107 = llvm.atomicrmw xchg %106, %105 monotonic : !llvm.ptr<1>, i32
       }
       gpu.return
     }

@@ -269,263 +269,262 @@ module attributes {gpu.container_module} {
       %intptr_76 = memref.extract_aligned_pointer_as_index %189 : memref<8x3xi32, strided<[1, 8]>, 1> -> index
       %230 = arith.index_cast %intptr_76 : index to i64
       %231 = llvm.inttoptr %230 : i64 to !llvm.ptr<1>
-      %232 = llvm.mlir.constant(1 : i64) : i64
       %thread_id_x = gpu.thread_id  x
-      %233 = arith.index_cast %thread_id_x : index to i64
+      %232 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
       %thread_id_y = gpu.thread_id  y
-      %234 = arith.index_cast %thread_id_y : index to i64
-      %235 = arith.muli %c64_i64, %234 : i64
-      %236 = arith.addi %233, %235 : i64
+      %233 = arith.index_cast %thread_id_y : index to i64
+      %234 = arith.muli %c64_i64, %233 : i64
+      %235 = arith.addi %232, %234 : i64
       %c0_i64 = arith.constant 0 : i64
-      %237 = arith.cmpi eq, %236, %c0_i64 : i64
-      scf.if %237 {
+      %236 = arith.cmpi eq, %235, %c0_i64 : i64
+      scf.if %236 {
         %cst = arith.constant 2.000000e+00 : f32
-        %269 = llvm.load %191 : !llvm.ptr<1> -> f32
-        %270 = arith.mulf %cst, %269 : f32
-        llvm.store %270, %193 : f32, !llvm.ptr<1>
+        %268 = llvm.load %191 : !llvm.ptr<1> -> f32
+        %269 = arith.mulf %cst, %268 : f32
+        llvm.store %269, %193 : f32, !llvm.ptr<1>
       }
       %thread_id_x_77 = gpu.thread_id  x
-      %238 = arith.index_cast %thread_id_x_77 : index to i64
+      %237 = arith.index_cast %thread_id_x_77 : index to i64
       %c64_i64_78 = arith.constant 64 : i64
       %thread_id_y_79 = gpu.thread_id  y
-      %239 = arith.index_cast %thread_id_y_79 : index to i64
-      %240 = arith.muli %c64_i64_78, %239 : i64
-      %241 = arith.addi %238, %240 : i64
+      %238 = arith.index_cast %thread_id_y_79 : index to i64
+      %239 = arith.muli %c64_i64_78, %238 : i64
+      %240 = arith.addi %237, %239 : i64
       %c0_i64_80 = arith.constant 0 : i64
-      %242 = arith.cmpi eq, %241, %c0_i64_80 : i64
-      scf.if %242 {
-        %269 = llvm.load %191 : !llvm.ptr<1> -> f32
-        %270 = arith.extf %269 : f32 to f64
-        %271 = arith.mulf %arg0, %270 : f64
-        %272 = llvm.load %195 : !llvm.ptr<1> -> f32
-        %273 = arith.extf %272 : f32 to f64
-        %274 = arith.mulf %arg1, %273 : f64
-        %275 = arith.addf %271, %274 : f64
-        %276 = arith.truncf %275 : f64 to f32
-        llvm.store %276, %195 : f32, !llvm.ptr<1>
+      %241 = arith.cmpi eq, %240, %c0_i64_80 : i64
+      scf.if %241 {
+        %268 = llvm.load %191 : !llvm.ptr<1> -> f32
+        %269 = arith.extf %268 : f32 to f64
+        %270 = arith.mulf %arg0, %269 : f64
+        %271 = llvm.load %195 : !llvm.ptr<1> -> f32
+        %272 = arith.extf %271 : f32 to f64
+        %273 = arith.mulf %arg1, %272 : f64
+        %274 = arith.addf %270, %273 : f64
+        %275 = arith.truncf %274 : f64 to f32
+        llvm.store %275, %195 : f32, !llvm.ptr<1>
       }
       %thread_id_x_81 = gpu.thread_id  x
-      %243 = arith.index_cast %thread_id_x_81 : index to i64
+      %242 = arith.index_cast %thread_id_x_81 : index to i64
       %c64_i64_82 = arith.constant 64 : i64
       %thread_id_y_83 = gpu.thread_id  y
-      %244 = arith.index_cast %thread_id_y_83 : index to i64
-      %245 = arith.muli %c64_i64_82, %244 : i64
-      %246 = arith.addi %243, %245 : i64
+      %243 = arith.index_cast %thread_id_y_83 : index to i64
+      %244 = arith.muli %c64_i64_82, %243 : i64
+      %245 = arith.addi %242, %244 : i64
       %c50_i64 = arith.constant 50 : i64
       %c512_i64 = arith.constant 512 : i64
-      scf.for %arg26 = %246 to %c50_i64 step %c512_i64  : i64 {
-        %269 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
-        %271 = llvm.getelementptr %199[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %270, %271 : f32, !llvm.ptr<1>
+      scf.for %arg26 = %245 to %c50_i64 step %c512_i64  : i64 {
+        %268 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
+        %270 = llvm.getelementptr %199[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %269, %270 : f32, !llvm.ptr<1>
       }
       %thread_id_x_84 = gpu.thread_id  x
-      %247 = arith.index_cast %thread_id_x_84 : index to i64
+      %246 = arith.index_cast %thread_id_x_84 : index to i64
       %c64_i64_85 = arith.constant 64 : i64
       %thread_id_y_86 = gpu.thread_id  y
-      %248 = arith.index_cast %thread_id_y_86 : index to i64
-      %249 = arith.muli %c64_i64_85, %248 : i64
-      %250 = arith.addi %247, %249 : i64
+      %247 = arith.index_cast %thread_id_y_86 : index to i64
+      %248 = arith.muli %c64_i64_85, %247 : i64
+      %249 = arith.addi %246, %248 : i64
       %c50_i64_87 = arith.constant 50 : i64
       %c512_i64_88 = arith.constant 512 : i64
-      scf.for %arg26 = %250 to %c50_i64_87 step %c512_i64_88  : i64 {
-        %269 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
+      scf.for %arg26 = %249 to %c50_i64_87 step %c512_i64_88  : i64 {
+        %268 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
         %cst = arith.constant -1.000000e+00 : f32
-        %271 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %270 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %271 = llvm.load %270 : !llvm.ptr<1> -> f32
+        %272 = arith.mulf %cst, %271 : f32
+        %273 = arith.addf %269, %272 : f32
+        %274 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %273, %274 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_89 = gpu.thread_id  x
+      %250 = arith.index_cast %thread_id_x_89 : index to i64
+      %c64_i64_90 = arith.constant 64 : i64
+      %thread_id_y_91 = gpu.thread_id  y
+      %251 = arith.index_cast %thread_id_y_91 : index to i64
+      %252 = arith.muli %c64_i64_90, %251 : i64
+      %253 = arith.addi %250, %252 : i64
+      %c50_i64_92 = arith.constant 50 : i64
+      %c512_i64_93 = arith.constant 512 : i64
+      scf.for %arg26 = %253 to %c50_i64_92 step %c512_i64_93  : i64 {
+        %268 = llvm.getelementptr %203[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %269 = llvm.load %268 : !llvm.ptr<1> -> i32
+        %270 = arith.sitofp %269 : i32 to f32
+        %cst = arith.constant 5.000000e-01 : f32
+        %271 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %272 = llvm.load %271 : !llvm.ptr<1> -> f32
         %273 = arith.mulf %cst, %272 : f32
         %274 = arith.addf %270, %273 : f32
-        %275 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %275 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %274, %275 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_89 = gpu.thread_id  x
-      %251 = arith.index_cast %thread_id_x_89 : index to i64
-      %c64_i64_90 = arith.constant 64 : i64
-      %thread_id_y_91 = gpu.thread_id  y
-      %252 = arith.index_cast %thread_id_y_91 : index to i64
-      %253 = arith.muli %c64_i64_90, %252 : i64
-      %254 = arith.addi %251, %253 : i64
-      %c50_i64_92 = arith.constant 50 : i64
-      %c512_i64_93 = arith.constant 512 : i64
-      scf.for %arg26 = %254 to %c50_i64_92 step %c512_i64_93  : i64 {
-        %269 = llvm.getelementptr %203[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %270 = llvm.load %269 : !llvm.ptr<1> -> i32
-        %271 = arith.sitofp %270 : i32 to f32
-        %cst = arith.constant 5.000000e-01 : f32
-        %272 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %273 = llvm.load %272 : !llvm.ptr<1> -> f32
-        %274 = arith.mulf %cst, %273 : f32
-        %275 = arith.addf %271, %274 : f32
-        %276 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %275, %276 : f32, !llvm.ptr<1>
-      }
       %thread_id_x_94 = gpu.thread_id  x
-      %255 = arith.index_cast %thread_id_x_94 : index to i64
+      %254 = arith.index_cast %thread_id_x_94 : index to i64
       %c64_i64_95 = arith.constant 64 : i64
       %thread_id_y_96 = gpu.thread_id  y
-      %256 = arith.index_cast %thread_id_y_96 : index to i64
-      %257 = arith.muli %c64_i64_95, %256 : i64
-      %258 = arith.addi %255, %257 : i64
+      %255 = arith.index_cast %thread_id_y_96 : index to i64
+      %256 = arith.muli %c64_i64_95, %255 : i64
+      %257 = arith.addi %254, %256 : i64
       %c50_i64_97 = arith.constant 50 : i64
       %c512_i64_98 = arith.constant 512 : i64
-      scf.for %arg26 = %258 to %c50_i64_97 step %c512_i64_98  : i64 {
+      scf.for %arg26 = %257 to %c50_i64_97 step %c512_i64_98  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %269 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
-        %271 = arith.mulf %cst, %270 : f32
-        %272 = llvm.getelementptr %207[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %271, %272 : f32, !llvm.ptr<1>
+        %268 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
+        %270 = arith.mulf %cst, %269 : f32
+        %271 = llvm.getelementptr %207[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %270, %271 : f32, !llvm.ptr<1>
       }
       %thread_id_x_99 = gpu.thread_id  x
-      %259 = arith.index_cast %thread_id_x_99 : index to i64
+      %258 = arith.index_cast %thread_id_x_99 : index to i64
       %c64_i64_100 = arith.constant 64 : i64
       %thread_id_y_101 = gpu.thread_id  y
-      %260 = arith.index_cast %thread_id_y_101 : index to i64
-      %261 = arith.muli %c64_i64_100, %260 : i64
-      %262 = arith.addi %259, %261 : i64
+      %259 = arith.index_cast %thread_id_y_101 : index to i64
+      %260 = arith.muli %c64_i64_100, %259 : i64
+      %261 = arith.addi %258, %260 : i64
       %c0_i64_102 = arith.constant 0 : i64
-      %263 = arith.cmpi eq, %262, %c0_i64_102 : i64
-      scf.if %263 {
-        %269 = llvm.load %209 : !llvm.ptr<1> -> f32
+      %262 = arith.cmpi eq, %261, %c0_i64_102 : i64
+      scf.if %262 {
+        %268 = llvm.load %209 : !llvm.ptr<1> -> f32
         %cst = arith.constant -3.000000e+00 : f32
-        %270 = llvm.load %191 : !llvm.ptr<1> -> f32
-        %271 = arith.mulf %cst, %270 : f32
-        %272 = arith.addf %269, %271 : f32
-        llvm.store %272, %209 : f32, !llvm.ptr<1>
+        %269 = llvm.load %191 : !llvm.ptr<1> -> f32
+        %270 = arith.mulf %cst, %269 : f32
+        %271 = arith.addf %268, %270 : f32
+        llvm.store %271, %209 : f32, !llvm.ptr<1>
       }
       %thread_id_y_103 = gpu.thread_id  y
-      %264 = arith.index_cast %thread_id_y_103 : index to i64
+      %263 = arith.index_cast %thread_id_y_103 : index to i64
       %c6_i64 = arith.constant 6 : i64
       %c8_i64 = arith.constant 8 : i64
-      scf.for %arg26 = %264 to %c6_i64 step %c8_i64  : i64 {
+      scf.for %arg26 = %263 to %c6_i64 step %c8_i64  : i64 {
         %thread_id_x_113 = gpu.thread_id  x
-        %269 = arith.index_cast %thread_id_x_113 : index to i64
+        %268 = arith.index_cast %thread_id_x_113 : index to i64
         %c13_i64_114 = arith.constant 13 : i64
         %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg27 = %269 to %c13_i64_114 step %c64_i64_115  : i64 {
+        scf.for %arg27 = %268 to %c13_i64_114 step %c64_i64_115  : i64 {
           %c13_i64_116 = arith.constant 13 : i64
-          %270 = arith.muli %arg26, %c13_i64_116 : i64
-          %271 = arith.addi %arg27, %270 : i64
-          %272 = llvm.getelementptr %211[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %273 = llvm.load %272 : !llvm.ptr<1> -> f64
+          %269 = arith.muli %arg26, %c13_i64_116 : i64
+          %270 = arith.addi %arg27, %269 : i64
+          %271 = llvm.getelementptr %211[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %272 = llvm.load %271 : !llvm.ptr<1> -> f64
           %c13_i64_117 = arith.constant 13 : i64
-          %274 = arith.muli %arg26, %c13_i64_117 : i64
-          %275 = arith.addi %arg27, %274 : i64
-          %276 = llvm.getelementptr %213[%275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %273, %276 : f64, !llvm.ptr<1>
+          %273 = arith.muli %arg26, %c13_i64_117 : i64
+          %274 = arith.addi %arg27, %273 : i64
+          %275 = llvm.getelementptr %213[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %272, %275 : f64, !llvm.ptr<1>
         }
       }
       %thread_id_y_104 = gpu.thread_id  y
-      %265 = arith.index_cast %thread_id_y_104 : index to i64
+      %264 = arith.index_cast %thread_id_y_104 : index to i64
       %c13_i64 = arith.constant 13 : i64
       %c8_i64_105 = arith.constant 8 : i64
-      scf.for %arg26 = %265 to %c13_i64 step %c8_i64_105  : i64 {
+      scf.for %arg26 = %264 to %c13_i64 step %c8_i64_105  : i64 {
         %thread_id_x_113 = gpu.thread_id  x
-        %269 = arith.index_cast %thread_id_x_113 : index to i64
+        %268 = arith.index_cast %thread_id_x_113 : index to i64
         %c6_i64_114 = arith.constant 6 : i64
         %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg27 = %269 to %c6_i64_114 step %c64_i64_115  : i64 {
+        scf.for %arg27 = %268 to %c6_i64_114 step %c64_i64_115  : i64 {
           %c13_i64_116 = arith.constant 13 : i64
-          %270 = arith.muli %arg27, %c13_i64_116 : i64
-          %271 = arith.addi %arg26, %270 : i64
-          %272 = llvm.getelementptr %211[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %273 = llvm.load %272 : !llvm.ptr<1> -> f64
-          %274 = arith.mulf %arg0, %273 : f64
+          %269 = arith.muli %arg27, %c13_i64_116 : i64
+          %270 = arith.addi %arg26, %269 : i64
+          %271 = llvm.getelementptr %211[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %272 = llvm.load %271 : !llvm.ptr<1> -> f64
+          %273 = arith.mulf %arg0, %272 : f64
           %cst = arith.constant 3.000000e+00 : f64
           %c6_i64_117 = arith.constant 6 : i64
-          %275 = arith.muli %arg26, %c6_i64_117 : i64
-          %276 = arith.addi %arg27, %275 : i64
-          %277 = llvm.getelementptr %215[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %278 = llvm.load %277 : !llvm.ptr<1> -> f64
-          %279 = arith.mulf %cst, %278 : f64
-          %280 = arith.addf %274, %279 : f64
-          %c6_i64_118 = arith.constant 6 : i64
-          %281 = arith.muli %arg26, %c6_i64_118 : i64
-          %282 = arith.addi %arg27, %281 : i64
-          %283 = llvm.getelementptr %215[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %280, %283 : f64, !llvm.ptr<1>
-        }
-      }
-      %thread_id_y_106 = gpu.thread_id  y
-      %266 = arith.index_cast %thread_id_y_106 : index to i64
-      %c13_i64_107 = arith.constant 13 : i64
-      %c8_i64_108 = arith.constant 8 : i64
-      scf.for %arg26 = %266 to %c13_i64_107 step %c8_i64_108  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %269 = arith.index_cast %thread_id_x_113 : index to i64
-        %c6_i64_114 = arith.constant 6 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg27 = %269 to %c6_i64_114 step %c64_i64_115  : i64 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %270 = arith.muli %arg27, %c13_i64_116 : i64
-          %271 = arith.addi %arg26, %270 : i64
-          %272 = llvm.getelementptr %211[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %273 = llvm.load %272 : !llvm.ptr<1> -> f64
-          %c8_i64_117 = arith.constant 8 : i64
-          %274 = arith.muli %arg26, %c8_i64_117 : i64
+          %274 = arith.muli %arg26, %c6_i64_117 : i64
           %275 = arith.addi %arg27, %274 : i64
-          %276 = llvm.getelementptr %217[%275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %276 = llvm.getelementptr %215[%275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %277 = llvm.load %276 : !llvm.ptr<1> -> f64
-          %278 = arith.mulf %arg1, %277 : f64
+          %278 = arith.mulf %cst, %277 : f64
           %279 = arith.addf %273, %278 : f64
-          %c8_i64_118 = arith.constant 8 : i64
-          %280 = arith.muli %arg26, %c8_i64_118 : i64
+          %c6_i64_118 = arith.constant 6 : i64
+          %280 = arith.muli %arg26, %c6_i64_118 : i64
           %281 = arith.addi %arg27, %280 : i64
-          %282 = llvm.getelementptr %217[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %282 = llvm.getelementptr %215[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %279, %282 : f64, !llvm.ptr<1>
         }
       }
-      %thread_id_y_109 = gpu.thread_id  y
-      %267 = arith.index_cast %thread_id_y_109 : index to i64
-      %c8_i64_110 = arith.constant 8 : i64
-      scf.for %arg26 = %267 to %226 step %c8_i64_110  : i64 {
+      %thread_id_y_106 = gpu.thread_id  y
+      %265 = arith.index_cast %thread_id_y_106 : index to i64
+      %c13_i64_107 = arith.constant 13 : i64
+      %c8_i64_108 = arith.constant 8 : i64
+      scf.for %arg26 = %265 to %c13_i64_107 step %c8_i64_108  : i64 {
         %thread_id_x_113 = gpu.thread_id  x
-        %269 = arith.index_cast %thread_id_x_113 : index to i64
+        %268 = arith.index_cast %thread_id_x_113 : index to i64
+        %c6_i64_114 = arith.constant 6 : i64
+        %c64_i64_115 = arith.constant 64 : i64
+        scf.for %arg27 = %268 to %c6_i64_114 step %c64_i64_115  : i64 {
+          %c13_i64_116 = arith.constant 13 : i64
+          %269 = arith.muli %arg27, %c13_i64_116 : i64
+          %270 = arith.addi %arg26, %269 : i64
+          %271 = llvm.getelementptr %211[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %272 = llvm.load %271 : !llvm.ptr<1> -> f64
+          %c8_i64_117 = arith.constant 8 : i64
+          %273 = arith.muli %arg26, %c8_i64_117 : i64
+          %274 = arith.addi %arg27, %273 : i64
+          %275 = llvm.getelementptr %217[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %276 = llvm.load %275 : !llvm.ptr<1> -> f64
+          %277 = arith.mulf %arg1, %276 : f64
+          %278 = arith.addf %272, %277 : f64
+          %c8_i64_118 = arith.constant 8 : i64
+          %279 = arith.muli %arg26, %c8_i64_118 : i64
+          %280 = arith.addi %arg27, %279 : i64
+          %281 = llvm.getelementptr %217[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %278, %281 : f64, !llvm.ptr<1>
+        }
+      }
+      %thread_id_y_109 = gpu.thread_id  y
+      %266 = arith.index_cast %thread_id_y_109 : index to i64
+      %c8_i64_110 = arith.constant 8 : i64
+      scf.for %arg26 = %266 to %226 step %c8_i64_110  : i64 {
+        %thread_id_x_113 = gpu.thread_id  x
+        %268 = arith.index_cast %thread_id_x_113 : index to i64
         %c64_i64_114 = arith.constant 64 : i64
-        scf.for %arg27 = %269 to %225 step %c64_i64_114  : i64 {
-          %270 = arith.muli %arg27, %222 : i64
-          %271 = arith.addi %arg26, %270 : i64
-          %272 = llvm.getelementptr %219[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %273 = llvm.load %272 : !llvm.ptr<1> -> f32
-          %274 = arith.muli %arg26, %227 : i64
-          %275 = arith.addi %arg27, %274 : i64
-          %276 = llvm.getelementptr %224[%275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %273, %276 : f32, !llvm.ptr<1>
+        scf.for %arg27 = %268 to %225 step %c64_i64_114  : i64 {
+          %269 = arith.muli %arg27, %222 : i64
+          %270 = arith.addi %arg26, %269 : i64
+          %271 = llvm.getelementptr %219[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %272 = llvm.load %271 : !llvm.ptr<1> -> f32
+          %273 = arith.muli %arg26, %227 : i64
+          %274 = arith.addi %arg27, %273 : i64
+          %275 = llvm.getelementptr %224[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %272, %275 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_111 = gpu.thread_id  y
-      %268 = arith.index_cast %thread_id_y_111 : index to i64
+      %267 = arith.index_cast %thread_id_y_111 : index to i64
       %c3_i64 = arith.constant 3 : i64
       %c8_i64_112 = arith.constant 8 : i64
-      scf.for %arg26 = %268 to %c3_i64 step %c8_i64_112  : i64 {
+      scf.for %arg26 = %267 to %c3_i64 step %c8_i64_112  : i64 {
         %thread_id_x_113 = gpu.thread_id  x
-        %269 = arith.index_cast %thread_id_x_113 : index to i64
+        %268 = arith.index_cast %thread_id_x_113 : index to i64
         %c8_i64_114 = arith.constant 8 : i64
         %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg27 = %269 to %c8_i64_114 step %c64_i64_115  : i64 {
+        scf.for %arg27 = %268 to %c8_i64_114 step %c64_i64_115  : i64 {
           %c2_i32 = arith.constant 2 : i32
           %c8_i64_116 = arith.constant 8 : i64
-          %270 = arith.muli %arg26, %c8_i64_116 : i64
-          %271 = arith.addi %arg27, %270 : i64
-          %272 = llvm.getelementptr %229[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-          %273 = llvm.load %272 : !llvm.ptr<1> -> i16
-          %274 = arith.extsi %273 : i16 to i32
-          %275 = arith.muli %c2_i32, %274 : i32
+          %269 = arith.muli %arg26, %c8_i64_116 : i64
+          %270 = arith.addi %arg27, %269 : i64
+          %271 = llvm.getelementptr %229[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+          %272 = llvm.load %271 : !llvm.ptr<1> -> i16
+          %273 = arith.extsi %272 : i16 to i32
+          %274 = arith.muli %c2_i32, %273 : i32
           %c3_i32 = arith.constant 3 : i32
           %c8_i64_117 = arith.constant 8 : i64
-          %276 = arith.muli %arg26, %c8_i64_117 : i64
-          %277 = arith.addi %arg27, %276 : i64
-          %278 = llvm.getelementptr %231[%277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %279 = llvm.load %278 : !llvm.ptr<1> -> i32
-          %280 = arith.muli %c3_i32, %279 : i32
-          %281 = arith.addi %275, %280 : i32
+          %275 = arith.muli %arg26, %c8_i64_117 : i64
+          %276 = arith.addi %arg27, %275 : i64
+          %277 = llvm.getelementptr %231[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %278 = llvm.load %277 : !llvm.ptr<1> -> i32
+          %279 = arith.muli %c3_i32, %278 : i32
+          %280 = arith.addi %274, %279 : i32
           %c8_i64_118 = arith.constant 8 : i64
-          %282 = arith.muli %arg26, %c8_i64_118 : i64
-          %283 = arith.addi %arg27, %282 : i64
-          %284 = llvm.getelementptr %231[%283] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %281, %284 : i32, !llvm.ptr<1>
+          %281 = arith.muli %arg26, %c8_i64_118 : i64
+          %282 = arith.addi %arg27, %281 : i64
+          %283 = llvm.getelementptr %231[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %280, %283 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

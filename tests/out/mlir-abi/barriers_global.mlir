@@ -219,415 +219,414 @@ module attributes {gpu.container_module} {
       %193 = arith.index_cast %intptr_49 : index to i64
       %194 = llvm.inttoptr %193 : i64 to !llvm.ptr<1>
       %195 = arith.index_cast %sizes_47#2 : index to i64
-      %196 = llvm.mlir.constant(1 : i64) : i64
-      %197 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
-      %198 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
-      %199 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
-      %200 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
-      %201 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
-      %202 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
-      %203 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
-      %204 = llvm.alloca %196 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_50 = memref.alloca() : memref<f32>
+      %alloca_51 = memref.alloca() : memref<f32>
+      %alloca_52 = memref.alloca() : memref<f32>
+      %alloca_53 = memref.alloca() : memref<f32>
+      %alloca_54 = memref.alloca() : memref<f32>
+      %alloca_55 = memref.alloca() : memref<f32>
+      %alloca_56 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %205 = arith.index_cast %block_id_x : index to i64
+      %196 = arith.index_cast %block_id_x : index to i64
       %c384_i64 = arith.constant 384 : i64
-      %206 = arith.muli %205, %c384_i64 : i64
-      %207 = llvm.getelementptr %167[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c384_i64_50 = arith.constant 384 : i64
-      %208 = arith.muli %205, %c384_i64_50 : i64
-      %209 = llvm.getelementptr %170[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %197 = arith.muli %196, %c384_i64 : i64
+      %198 = llvm.getelementptr %167[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_57 = arith.constant 384 : i64
+      %199 = arith.muli %196, %c384_i64_57 : i64
+      %200 = llvm.getelementptr %170[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c192_i64 = arith.constant 192 : i64
-      %210 = arith.muli %205, %c192_i64 : i64
-      %211 = llvm.getelementptr %175[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c384_i64_51 = arith.constant 384 : i64
-      %212 = arith.muli %205, %c384_i64_51 : i64
-      %213 = llvm.getelementptr %178[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %201 = arith.muli %196, %c192_i64 : i64
+      %202 = llvm.getelementptr %175[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_58 = arith.constant 384 : i64
+      %203 = arith.muli %196, %c384_i64_58 : i64
+      %204 = llvm.getelementptr %178[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c16_i64 = arith.constant 16 : i64
-      %214 = arith.muli %205, %c16_i64 : i64
-      %215 = llvm.getelementptr %183[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %205 = arith.muli %196, %c16_i64 : i64
+      %206 = llvm.getelementptr %183[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c24_i64 = arith.constant 24 : i64
-      %216 = arith.muli %205, %c24_i64 : i64
-      %217 = llvm.getelementptr %186[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c192_i64_52 = arith.constant 192 : i64
-      %218 = arith.muli %205, %c192_i64_52 : i64
-      %219 = llvm.getelementptr %191[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c192_i64_53 = arith.constant 192 : i64
-      %220 = arith.muli %205, %c192_i64_53 : i64
-      %221 = llvm.getelementptr %194[%220] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %207 = arith.muli %196, %c24_i64 : i64
+      %208 = llvm.getelementptr %186[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c192_i64_59 = arith.constant 192 : i64
+      %209 = arith.muli %196, %c192_i64_59 : i64
+      %210 = llvm.getelementptr %191[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c192_i64_60 = arith.constant 192 : i64
+      %211 = arith.muli %196, %c192_i64_60 : i64
+      %212 = llvm.getelementptr %194[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %222 = arith.index_cast %thread_id_x : index to i64
+      %213 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %223 = arith.index_cast %thread_id_y : index to i64
-      %224 = arith.muli %c32_i64, %223 : i64
-      %225 = arith.addi %222, %224 : i64
-      %c384_i64_54 = arith.constant 384 : i64
-      %c192_i64_55 = arith.constant 192 : i64
-      scf.for %arg19 = %225 to %c384_i64_54 step %c192_i64_55  : i64 {
-        %c24_i64_85 = arith.constant 24 : i64
-        %248 = arith.divsi %arg19, %c24_i64_85 : i64
-        %c24_i64_86 = arith.constant 24 : i64
-        %249 = arith.remsi %arg19, %c24_i64_86 : i64
-        %c24_i64_87 = arith.constant 24 : i64
-        %250 = arith.muli %248, %c24_i64_87 : i64
-        %251 = arith.addi %249, %250 : i64
-        %252 = llvm.getelementptr %207[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
-        %cst_88 = arith.constant 2.000000e+00 : f32
-        %254 = arith.mulf %253, %cst_88 : f32
-        %c24_i64_89 = arith.constant 24 : i64
-        %255 = arith.muli %248, %c24_i64_89 : i64
-        %256 = arith.addi %249, %255 : i64
-        %257 = llvm.getelementptr %209[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %254, %257 : f32, !llvm.ptr<1>
+      %214 = arith.index_cast %thread_id_y : index to i64
+      %215 = arith.muli %c32_i64, %214 : i64
+      %216 = arith.addi %213, %215 : i64
+      %c384_i64_61 = arith.constant 384 : i64
+      %c192_i64_62 = arith.constant 192 : i64
+      scf.for %arg19 = %216 to %c384_i64_61 step %c192_i64_62  : i64 {
+        %c24_i64_92 = arith.constant 24 : i64
+        %239 = arith.divsi %arg19, %c24_i64_92 : i64
+        %c24_i64_93 = arith.constant 24 : i64
+        %240 = arith.remsi %arg19, %c24_i64_93 : i64
+        %c24_i64_94 = arith.constant 24 : i64
+        %241 = arith.muli %239, %c24_i64_94 : i64
+        %242 = arith.addi %240, %241 : i64
+        %243 = llvm.getelementptr %198[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %244 = llvm.load %243 : !llvm.ptr<1> -> f32
+        %cst_95 = arith.constant 2.000000e+00 : f32
+        %245 = arith.mulf %244, %cst_95 : f32
+        %c24_i64_96 = arith.constant 24 : i64
+        %246 = arith.muli %239, %c24_i64_96 : i64
+        %247 = arith.addi %240, %246 : i64
+        %248 = llvm.getelementptr %200[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %245, %248 : f32, !llvm.ptr<1>
       }
       gpu.barrier
-      %thread_id_x_56 = gpu.thread_id  x
-      %226 = arith.index_cast %thread_id_x_56 : index to i64
+      %thread_id_x_63 = gpu.thread_id  x
+      %217 = arith.index_cast %thread_id_x_63 : index to i64
       %c23_i64 = arith.constant 23 : i64
-      %227 = arith.minsi %226, %c23_i64 : i64
-      %thread_id_y_57 = gpu.thread_id  y
-      %228 = arith.index_cast %thread_id_y_57 : index to i64
+      %218 = arith.minsi %217, %c23_i64 : i64
+      %thread_id_y_64 = gpu.thread_id  y
+      %219 = arith.index_cast %thread_id_y_64 : index to i64
       %c7_i64 = arith.constant 7 : i64
-      %229 = arith.minsi %228, %c7_i64 : i64
-      %thread_id_y_58 = gpu.thread_id  y
-      %230 = arith.index_cast %thread_id_y_58 : index to i64
+      %220 = arith.minsi %219, %c7_i64 : i64
+      %thread_id_y_65 = gpu.thread_id  y
+      %221 = arith.index_cast %thread_id_y_65 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %231 = arith.addi %230, %c6_i64 : i64
-      %c7_i64_59 = arith.constant 7 : i64
-      %232 = arith.minsi %231, %c7_i64_59 : i64
+      %222 = arith.addi %221, %c6_i64 : i64
+      %c7_i64_66 = arith.constant 7 : i64
+      %223 = arith.minsi %222, %c7_i64_66 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %197 : f32, !llvm.ptr
-      %cst_60 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_60, %198 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_67 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_67, %alloca_50[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c16_i64_61 = arith.constant 16 : i64
+      %c16_i64_68 = arith.constant 16 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64 to %c16_i64_61 step %c1_i64  : i64 {
-        %c24_i64_85 = arith.constant 24 : i64
-        %248 = arith.muli %arg19, %c24_i64_85 : i64
-        %249 = arith.addi %227, %248 : i64
-        %250 = llvm.getelementptr %209[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-        %c16_i64_86 = arith.constant 16 : i64
-        %252 = arith.muli %229, %c16_i64_86 : i64
-        %253 = arith.addi %arg19, %252 : i64
-        %254 = llvm.getelementptr %173[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %255 = llvm.load %254 : !llvm.ptr<1> -> f32
-        %c16_i64_87 = arith.constant 16 : i64
-        %256 = arith.muli %232, %c16_i64_87 : i64
-        %257 = arith.addi %arg19, %256 : i64
-        %258 = llvm.getelementptr %173[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %259 = llvm.load %258 : !llvm.ptr<1> -> f32
-        %260 = llvm.load %197 : !llvm.ptr -> f32
-        %261 = arith.mulf %251, %255 : f32
-        %262 = arith.addf %260, %261 : f32
-        llvm.store %262, %197 : f32, !llvm.ptr
-        %263 = llvm.load %198 : !llvm.ptr -> f32
-        %264 = arith.mulf %251, %259 : f32
-        %265 = arith.addf %263, %264 : f32
-        llvm.store %265, %198 : f32, !llvm.ptr
+      scf.for %arg19 = %c0_i64 to %c16_i64_68 step %c1_i64  : i64 {
+        %c24_i64_92 = arith.constant 24 : i64
+        %239 = arith.muli %arg19, %c24_i64_92 : i64
+        %240 = arith.addi %218, %239 : i64
+        %241 = llvm.getelementptr %200[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %242 = llvm.load %241 : !llvm.ptr<1> -> f32
+        %c16_i64_93 = arith.constant 16 : i64
+        %243 = arith.muli %220, %c16_i64_93 : i64
+        %244 = arith.addi %arg19, %243 : i64
+        %245 = llvm.getelementptr %173[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %246 = llvm.load %245 : !llvm.ptr<1> -> f32
+        %c16_i64_94 = arith.constant 16 : i64
+        %247 = arith.muli %223, %c16_i64_94 : i64
+        %248 = arith.addi %arg19, %247 : i64
+        %249 = llvm.getelementptr %173[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
+        %251 = memref.load %alloca[] : memref<f32>
+        %252 = arith.mulf %242, %246 : f32
+        %253 = arith.addf %251, %252 : f32
+        memref.store %253, %alloca[] : memref<f32>
+        %254 = memref.load %alloca_50[] : memref<f32>
+        %255 = arith.mulf %242, %250 : f32
+        %256 = arith.addf %254, %255 : f32
+        memref.store %256, %alloca_50[] : memref<f32>
       }
-      %c24_i64_62 = arith.constant 24 : i64
-      %233 = arith.cmpi slt, %226, %c24_i64_62 : i64
-      scf.if %233 {
-        %c8_i64_85 = arith.constant 8 : i64
-        %248 = arith.cmpi slt, %228, %c8_i64_85 : i64
-        scf.if %248 {
-          %250 = llvm.load %197 : !llvm.ptr -> f32
-          %c24_i64_87 = arith.constant 24 : i64
-          %251 = arith.muli %228, %c24_i64_87 : i64
-          %252 = arith.addi %226, %251 : i64
-          %253 = llvm.getelementptr %211[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %250, %253 : f32, !llvm.ptr<1>
+      %c24_i64_69 = arith.constant 24 : i64
+      %224 = arith.cmpi slt, %217, %c24_i64_69 : i64
+      scf.if %224 {
+        %c8_i64_92 = arith.constant 8 : i64
+        %239 = arith.cmpi slt, %219, %c8_i64_92 : i64
+        scf.if %239 {
+          %241 = memref.load %alloca[] : memref<f32>
+          %c24_i64_94 = arith.constant 24 : i64
+          %242 = arith.muli %219, %c24_i64_94 : i64
+          %243 = arith.addi %217, %242 : i64
+          %244 = llvm.getelementptr %202[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %241, %244 : f32, !llvm.ptr<1>
         }
-        %c8_i64_86 = arith.constant 8 : i64
-        %249 = arith.cmpi slt, %231, %c8_i64_86 : i64
-        scf.if %249 {
-          %250 = llvm.load %198 : !llvm.ptr -> f32
-          %c24_i64_87 = arith.constant 24 : i64
-          %251 = arith.muli %231, %c24_i64_87 : i64
-          %252 = arith.addi %226, %251 : i64
-          %253 = llvm.getelementptr %211[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %250, %253 : f32, !llvm.ptr<1>
+        %c8_i64_93 = arith.constant 8 : i64
+        %240 = arith.cmpi slt, %222, %c8_i64_93 : i64
+        scf.if %240 {
+          %241 = memref.load %alloca_50[] : memref<f32>
+          %c24_i64_94 = arith.constant 24 : i64
+          %242 = arith.muli %222, %c24_i64_94 : i64
+          %243 = arith.addi %217, %242 : i64
+          %244 = llvm.getelementptr %202[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %241, %244 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_y_63 = gpu.thread_id  y
-      %234 = arith.index_cast %thread_id_y_63 : index to i64
-      %c24_i64_64 = arith.constant 24 : i64
-      %c6_i64_65 = arith.constant 6 : i64
-      scf.for %arg19 = %234 to %c24_i64_64 step %c6_i64_65  : i64 {
-        %thread_id_x_85 = gpu.thread_id  x
-        %248 = arith.index_cast %thread_id_x_85 : index to i64
-        %c16_i64_86 = arith.constant 16 : i64
-        %c32_i64_87 = arith.constant 32 : i64
-        scf.for %arg20 = %248 to %c16_i64_86 step %c32_i64_87  : i64 {
-          %c24_i64_88 = arith.constant 24 : i64
-          %249 = arith.muli %arg20, %c24_i64_88 : i64
-          %250 = arith.addi %arg19, %249 : i64
-          %251 = llvm.getelementptr %207[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %252 = llvm.load %251 : !llvm.ptr<1> -> f32
-          %c16_i64_89 = arith.constant 16 : i64
-          %253 = arith.muli %arg19, %c16_i64_89 : i64
-          %254 = arith.addi %arg20, %253 : i64
-          %255 = llvm.getelementptr %213[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %252, %255 : f32, !llvm.ptr<1>
+      %thread_id_y_70 = gpu.thread_id  y
+      %225 = arith.index_cast %thread_id_y_70 : index to i64
+      %c24_i64_71 = arith.constant 24 : i64
+      %c6_i64_72 = arith.constant 6 : i64
+      scf.for %arg19 = %225 to %c24_i64_71 step %c6_i64_72  : i64 {
+        %thread_id_x_92 = gpu.thread_id  x
+        %239 = arith.index_cast %thread_id_x_92 : index to i64
+        %c16_i64_93 = arith.constant 16 : i64
+        %c32_i64_94 = arith.constant 32 : i64
+        scf.for %arg20 = %239 to %c16_i64_93 step %c32_i64_94  : i64 {
+          %c24_i64_95 = arith.constant 24 : i64
+          %240 = arith.muli %arg20, %c24_i64_95 : i64
+          %241 = arith.addi %arg19, %240 : i64
+          %242 = llvm.getelementptr %198[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %243 = llvm.load %242 : !llvm.ptr<1> -> f32
+          %c16_i64_96 = arith.constant 16 : i64
+          %244 = arith.muli %arg19, %c16_i64_96 : i64
+          %245 = arith.addi %arg20, %244 : i64
+          %246 = llvm.getelementptr %204[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %243, %246 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %thread_id_x_66 = gpu.thread_id  x
-      %235 = arith.index_cast %thread_id_x_66 : index to i64
-      %c32_i64_67 = arith.constant 32 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %236 = arith.index_cast %thread_id_y_68 : index to i64
-      %237 = arith.muli %c32_i64_67, %236 : i64
-      %238 = arith.addi %235, %237 : i64
-      %c384_i64_69 = arith.constant 384 : i64
-      %c192_i64_70 = arith.constant 192 : i64
-      scf.for %arg19 = %238 to %c384_i64_69 step %c192_i64_70  : i64 {
-        %c16_i64_85 = arith.constant 16 : i64
-        %248 = arith.remsi %arg19, %c16_i64_85 : i64
-        %c16_i64_86 = arith.constant 16 : i64
-        %249 = arith.divsi %arg19, %c16_i64_86 : i64
-        %c24_i64_87 = arith.constant 24 : i64
-        %250 = arith.muli %248, %c24_i64_87 : i64
-        %251 = arith.addi %249, %250 : i64
-        %252 = llvm.getelementptr %207[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
-        %254 = arith.negf %253 : f32
-        %c24_i64_88 = arith.constant 24 : i64
-        %255 = arith.muli %248, %c24_i64_88 : i64
-        %256 = arith.addi %249, %255 : i64
-        %257 = llvm.getelementptr %207[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %254, %257 : f32, !llvm.ptr<1>
+      %thread_id_x_73 = gpu.thread_id  x
+      %226 = arith.index_cast %thread_id_x_73 : index to i64
+      %c32_i64_74 = arith.constant 32 : i64
+      %thread_id_y_75 = gpu.thread_id  y
+      %227 = arith.index_cast %thread_id_y_75 : index to i64
+      %228 = arith.muli %c32_i64_74, %227 : i64
+      %229 = arith.addi %226, %228 : i64
+      %c384_i64_76 = arith.constant 384 : i64
+      %c192_i64_77 = arith.constant 192 : i64
+      scf.for %arg19 = %229 to %c384_i64_76 step %c192_i64_77  : i64 {
+        %c16_i64_92 = arith.constant 16 : i64
+        %239 = arith.remsi %arg19, %c16_i64_92 : i64
+        %c16_i64_93 = arith.constant 16 : i64
+        %240 = arith.divsi %arg19, %c16_i64_93 : i64
+        %c24_i64_94 = arith.constant 24 : i64
+        %241 = arith.muli %239, %c24_i64_94 : i64
+        %242 = arith.addi %240, %241 : i64
+        %243 = llvm.getelementptr %198[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %244 = llvm.load %243 : !llvm.ptr<1> -> f32
+        %245 = arith.negf %244 : f32
+        %c24_i64_95 = arith.constant 24 : i64
+        %246 = arith.muli %239, %c24_i64_95 : i64
+        %247 = arith.addi %240, %246 : i64
+        %248 = llvm.getelementptr %198[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %245, %248 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_71 = gpu.thread_id  x
-      %239 = arith.index_cast %thread_id_x_71 : index to i64
-      %c32_i64_72 = arith.constant 32 : i64
-      %thread_id_y_73 = gpu.thread_id  y
-      %240 = arith.index_cast %thread_id_y_73 : index to i64
-      %241 = arith.muli %c32_i64_72, %240 : i64
-      %242 = arith.addi %239, %241 : i64
-      %c16_i64_74 = arith.constant 16 : i64
-      %c192_i64_75 = arith.constant 192 : i64
-      scf.for %arg19 = %242 to %c16_i64_74 step %c192_i64_75  : i64 {
-        %cst_85 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_85, %199 : f32, !llvm.ptr
-        %c0_i64_86 = arith.constant 0 : i64
-        %c24_i64_87 = arith.constant 24 : i64
-        %c1_i64_88 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_86 to %c24_i64_87 step %c1_i64_88  : i64 {
-          %250 = llvm.load %199 : !llvm.ptr -> f32
-          %c16_i64_89 = arith.constant 16 : i64
-          %251 = arith.muli %arg20, %c16_i64_89 : i64
-          %252 = arith.addi %arg19, %251 : i64
-          %253 = llvm.getelementptr %213[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-          %255 = llvm.getelementptr %181[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %256 = llvm.load %255 : !llvm.ptr<1> -> f32
-          %257 = arith.mulf %254, %256 : f32
-          %258 = arith.addf %250, %257 : f32
-          llvm.store %258, %199 : f32, !llvm.ptr
-        }
-        %248 = llvm.load %199 : !llvm.ptr -> f32
-        %249 = llvm.getelementptr %215[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %248, %249 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_76 = gpu.thread_id  x
-      %243 = arith.index_cast %thread_id_x_76 : index to i64
-      %c32_i64_77 = arith.constant 32 : i64
-      %thread_id_y_78 = gpu.thread_id  y
-      %244 = arith.index_cast %thread_id_y_78 : index to i64
-      %245 = arith.muli %c32_i64_77, %244 : i64
-      %246 = arith.addi %243, %245 : i64
-      %c24_i64_79 = arith.constant 24 : i64
-      %c192_i64_80 = arith.constant 192 : i64
-      scf.for %arg19 = %246 to %c24_i64_79 step %c192_i64_80  : i64 {
-        %cst_85 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_85, %200 : f32, !llvm.ptr
-        %c0_i64_86 = arith.constant 0 : i64
-        %c8_i64_87 = arith.constant 8 : i64
-        %c1_i64_88 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_86 to %c8_i64_87 step %c1_i64_88  : i64 {
-          %250 = llvm.load %200 : !llvm.ptr -> f32
-          %c24_i64_89 = arith.constant 24 : i64
-          %251 = arith.muli %arg20, %c24_i64_89 : i64
-          %252 = arith.addi %arg19, %251 : i64
-          %253 = llvm.getelementptr %211[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-          %255 = arith.addf %250, %254 : f32
-          llvm.store %255, %200 : f32, !llvm.ptr
-        }
-        %248 = llvm.load %200 : !llvm.ptr -> f32
-        %249 = llvm.getelementptr %217[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %248, %249 : f32, !llvm.ptr<1>
-      }
-      %thread_id_y_81 = gpu.thread_id  y
-      %247 = arith.index_cast %thread_id_y_81 : index to i64
-      %c8_i64 = arith.constant 8 : i64
-      %c6_i64_82 = arith.constant 6 : i64
-      scf.for %arg19 = %247 to %c8_i64 step %c6_i64_82  : i64 {
-        %thread_id_x_85 = gpu.thread_id  x
-        %248 = arith.index_cast %thread_id_x_85 : index to i64
-        %c24_i64_86 = arith.constant 24 : i64
-        %c32_i64_87 = arith.constant 32 : i64
-        scf.for %arg20 = %248 to %c24_i64_86 step %c32_i64_87  : i64 {
-          %c24_i64_88 = arith.constant 24 : i64
-          %249 = arith.muli %arg19, %c24_i64_88 : i64
-          %250 = arith.addi %arg20, %249 : i64
-          %251 = llvm.getelementptr %211[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %252 = llvm.load %251 : !llvm.ptr<1> -> f32
-          %c24_i64_89 = arith.constant 24 : i64
-          %253 = arith.muli %arg19, %c24_i64_89 : i64
-          %254 = arith.addi %arg20, %253 : i64
-          %255 = llvm.getelementptr %219[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %252, %255 : f32, !llvm.ptr<1>
-        }
-      }
-      %c0_i64_83 = arith.constant 0 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %c1_i64_84 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_83 to %c2_i64 step %c1_i64_84  : i64 {
-        gpu.barrier
-        %thread_id_x_85 = gpu.thread_id  x
-        %248 = arith.index_cast %thread_id_x_85 : index to i64
-        %c23_i64_86 = arith.constant 23 : i64
-        %249 = arith.minsi %248, %c23_i64_86 : i64
-        %thread_id_y_87 = gpu.thread_id  y
-        %250 = arith.index_cast %thread_id_y_87 : index to i64
-        %c7_i64_88 = arith.constant 7 : i64
-        %251 = arith.minsi %250, %c7_i64_88 : i64
-        %thread_id_y_89 = gpu.thread_id  y
-        %252 = arith.index_cast %thread_id_y_89 : index to i64
-        %c6_i64_90 = arith.constant 6 : i64
-        %253 = arith.addi %252, %c6_i64_90 : i64
-        %c7_i64_91 = arith.constant 7 : i64
-        %254 = arith.minsi %253, %c7_i64_91 : i64
+      %thread_id_x_78 = gpu.thread_id  x
+      %230 = arith.index_cast %thread_id_x_78 : index to i64
+      %c32_i64_79 = arith.constant 32 : i64
+      %thread_id_y_80 = gpu.thread_id  y
+      %231 = arith.index_cast %thread_id_y_80 : index to i64
+      %232 = arith.muli %c32_i64_79, %231 : i64
+      %233 = arith.addi %230, %232 : i64
+      %c16_i64_81 = arith.constant 16 : i64
+      %c192_i64_82 = arith.constant 192 : i64
+      scf.for %arg19 = %233 to %c16_i64_81 step %c192_i64_82  : i64 {
         %cst_92 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_92, %201 : f32, !llvm.ptr
-        %cst_93 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_93, %202 : f32, !llvm.ptr
-        %c0_i64_94 = arith.constant 0 : i64
-        %c8_i64_95 = arith.constant 8 : i64
-        %c1_i64_96 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_94 to %c8_i64_95 step %c1_i64_96  : i64 {
-          %c24_i64_111 = arith.constant 24 : i64
-          %264 = arith.muli %arg20, %c24_i64_111 : i64
-          %265 = arith.addi %249, %264 : i64
-          %266 = llvm.getelementptr %219[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %267 = llvm.load %266 : !llvm.ptr<1> -> f32
-          %c8_i64_112 = arith.constant 8 : i64
-          %268 = arith.muli %251, %c8_i64_112 : i64
-          %269 = arith.addi %arg20, %268 : i64
-          %270 = llvm.getelementptr %189[%269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %271 = llvm.load %270 : !llvm.ptr<1> -> f32
-          %c8_i64_113 = arith.constant 8 : i64
-          %272 = arith.muli %254, %c8_i64_113 : i64
-          %273 = arith.addi %arg20, %272 : i64
-          %274 = llvm.getelementptr %189[%273] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %275 = llvm.load %274 : !llvm.ptr<1> -> f32
-          %276 = llvm.load %201 : !llvm.ptr -> f32
-          %277 = arith.mulf %267, %271 : f32
-          %278 = arith.addf %276, %277 : f32
-          llvm.store %278, %201 : f32, !llvm.ptr
-          %279 = llvm.load %202 : !llvm.ptr -> f32
-          %280 = arith.mulf %267, %275 : f32
-          %281 = arith.addf %279, %280 : f32
-          llvm.store %281, %202 : f32, !llvm.ptr
+        memref.store %cst_92, %alloca_51[] : memref<f32>
+        %c0_i64_93 = arith.constant 0 : i64
+        %c24_i64_94 = arith.constant 24 : i64
+        %c1_i64_95 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_93 to %c24_i64_94 step %c1_i64_95  : i64 {
+          %241 = memref.load %alloca_51[] : memref<f32>
+          %c16_i64_96 = arith.constant 16 : i64
+          %242 = arith.muli %arg20, %c16_i64_96 : i64
+          %243 = arith.addi %arg19, %242 : i64
+          %244 = llvm.getelementptr %204[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %245 = llvm.load %244 : !llvm.ptr<1> -> f32
+          %246 = llvm.getelementptr %181[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %247 = llvm.load %246 : !llvm.ptr<1> -> f32
+          %248 = arith.mulf %245, %247 : f32
+          %249 = arith.addf %241, %248 : f32
+          memref.store %249, %alloca_51[] : memref<f32>
         }
-        %c24_i64_97 = arith.constant 24 : i64
-        %255 = arith.cmpi slt, %248, %c24_i64_97 : i64
-        scf.if %255 {
-          %c8_i64_111 = arith.constant 8 : i64
-          %264 = arith.cmpi slt, %250, %c8_i64_111 : i64
-          scf.if %264 {
-            %266 = llvm.load %201 : !llvm.ptr -> f32
-            %c24_i64_113 = arith.constant 24 : i64
-            %267 = arith.muli %250, %c24_i64_113 : i64
-            %268 = arith.addi %248, %267 : i64
-            %269 = llvm.getelementptr %221[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %266, %269 : f32, !llvm.ptr<1>
+        %239 = memref.load %alloca_51[] : memref<f32>
+        %240 = llvm.getelementptr %206[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %239, %240 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_83 = gpu.thread_id  x
+      %234 = arith.index_cast %thread_id_x_83 : index to i64
+      %c32_i64_84 = arith.constant 32 : i64
+      %thread_id_y_85 = gpu.thread_id  y
+      %235 = arith.index_cast %thread_id_y_85 : index to i64
+      %236 = arith.muli %c32_i64_84, %235 : i64
+      %237 = arith.addi %234, %236 : i64
+      %c24_i64_86 = arith.constant 24 : i64
+      %c192_i64_87 = arith.constant 192 : i64
+      scf.for %arg19 = %237 to %c24_i64_86 step %c192_i64_87  : i64 {
+        %cst_92 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_92, %alloca_52[] : memref<f32>
+        %c0_i64_93 = arith.constant 0 : i64
+        %c8_i64_94 = arith.constant 8 : i64
+        %c1_i64_95 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_93 to %c8_i64_94 step %c1_i64_95  : i64 {
+          %241 = memref.load %alloca_52[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %242 = arith.muli %arg20, %c24_i64_96 : i64
+          %243 = arith.addi %arg19, %242 : i64
+          %244 = llvm.getelementptr %202[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %245 = llvm.load %244 : !llvm.ptr<1> -> f32
+          %246 = arith.addf %241, %245 : f32
+          memref.store %246, %alloca_52[] : memref<f32>
+        }
+        %239 = memref.load %alloca_52[] : memref<f32>
+        %240 = llvm.getelementptr %208[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %239, %240 : f32, !llvm.ptr<1>
+      }
+      %thread_id_y_88 = gpu.thread_id  y
+      %238 = arith.index_cast %thread_id_y_88 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %c6_i64_89 = arith.constant 6 : i64
+      scf.for %arg19 = %238 to %c8_i64 step %c6_i64_89  : i64 {
+        %thread_id_x_92 = gpu.thread_id  x
+        %239 = arith.index_cast %thread_id_x_92 : index to i64
+        %c24_i64_93 = arith.constant 24 : i64
+        %c32_i64_94 = arith.constant 32 : i64
+        scf.for %arg20 = %239 to %c24_i64_93 step %c32_i64_94  : i64 {
+          %c24_i64_95 = arith.constant 24 : i64
+          %240 = arith.muli %arg19, %c24_i64_95 : i64
+          %241 = arith.addi %arg20, %240 : i64
+          %242 = llvm.getelementptr %202[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %243 = llvm.load %242 : !llvm.ptr<1> -> f32
+          %c24_i64_96 = arith.constant 24 : i64
+          %244 = arith.muli %arg19, %c24_i64_96 : i64
+          %245 = arith.addi %arg20, %244 : i64
+          %246 = llvm.getelementptr %210[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %243, %246 : f32, !llvm.ptr<1>
+        }
+      }
+      %c0_i64_90 = arith.constant 0 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %c1_i64_91 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_90 to %c2_i64 step %c1_i64_91  : i64 {
+        gpu.barrier
+        %thread_id_x_92 = gpu.thread_id  x
+        %239 = arith.index_cast %thread_id_x_92 : index to i64
+        %c23_i64_93 = arith.constant 23 : i64
+        %240 = arith.minsi %239, %c23_i64_93 : i64
+        %thread_id_y_94 = gpu.thread_id  y
+        %241 = arith.index_cast %thread_id_y_94 : index to i64
+        %c7_i64_95 = arith.constant 7 : i64
+        %242 = arith.minsi %241, %c7_i64_95 : i64
+        %thread_id_y_96 = gpu.thread_id  y
+        %243 = arith.index_cast %thread_id_y_96 : index to i64
+        %c6_i64_97 = arith.constant 6 : i64
+        %244 = arith.addi %243, %c6_i64_97 : i64
+        %c7_i64_98 = arith.constant 7 : i64
+        %245 = arith.minsi %244, %c7_i64_98 : i64
+        %cst_99 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_99, %alloca_53[] : memref<f32>
+        %cst_100 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_100, %alloca_54[] : memref<f32>
+        %c0_i64_101 = arith.constant 0 : i64
+        %c8_i64_102 = arith.constant 8 : i64
+        %c1_i64_103 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_101 to %c8_i64_102 step %c1_i64_103  : i64 {
+          %c24_i64_118 = arith.constant 24 : i64
+          %255 = arith.muli %arg20, %c24_i64_118 : i64
+          %256 = arith.addi %240, %255 : i64
+          %257 = llvm.getelementptr %210[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %c8_i64_119 = arith.constant 8 : i64
+          %259 = arith.muli %242, %c8_i64_119 : i64
+          %260 = arith.addi %arg20, %259 : i64
+          %261 = llvm.getelementptr %189[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %262 = llvm.load %261 : !llvm.ptr<1> -> f32
+          %c8_i64_120 = arith.constant 8 : i64
+          %263 = arith.muli %245, %c8_i64_120 : i64
+          %264 = arith.addi %arg20, %263 : i64
+          %265 = llvm.getelementptr %189[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+          %267 = memref.load %alloca_53[] : memref<f32>
+          %268 = arith.mulf %258, %262 : f32
+          %269 = arith.addf %267, %268 : f32
+          memref.store %269, %alloca_53[] : memref<f32>
+          %270 = memref.load %alloca_54[] : memref<f32>
+          %271 = arith.mulf %258, %266 : f32
+          %272 = arith.addf %270, %271 : f32
+          memref.store %272, %alloca_54[] : memref<f32>
+        }
+        %c24_i64_104 = arith.constant 24 : i64
+        %246 = arith.cmpi slt, %239, %c24_i64_104 : i64
+        scf.if %246 {
+          %c8_i64_118 = arith.constant 8 : i64
+          %255 = arith.cmpi slt, %241, %c8_i64_118 : i64
+          scf.if %255 {
+            %257 = memref.load %alloca_53[] : memref<f32>
+            %c24_i64_120 = arith.constant 24 : i64
+            %258 = arith.muli %241, %c24_i64_120 : i64
+            %259 = arith.addi %239, %258 : i64
+            %260 = llvm.getelementptr %212[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %257, %260 : f32, !llvm.ptr<1>
           }
-          %c8_i64_112 = arith.constant 8 : i64
-          %265 = arith.cmpi slt, %253, %c8_i64_112 : i64
-          scf.if %265 {
-            %266 = llvm.load %202 : !llvm.ptr -> f32
-            %c24_i64_113 = arith.constant 24 : i64
-            %267 = arith.muli %253, %c24_i64_113 : i64
-            %268 = arith.addi %248, %267 : i64
-            %269 = llvm.getelementptr %221[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %266, %269 : f32, !llvm.ptr<1>
+          %c8_i64_119 = arith.constant 8 : i64
+          %256 = arith.cmpi slt, %244, %c8_i64_119 : i64
+          scf.if %256 {
+            %257 = memref.load %alloca_54[] : memref<f32>
+            %c24_i64_120 = arith.constant 24 : i64
+            %258 = arith.muli %244, %c24_i64_120 : i64
+            %259 = arith.addi %239, %258 : i64
+            %260 = llvm.getelementptr %212[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %257, %260 : f32, !llvm.ptr<1>
           }
         }
         gpu.barrier
-        %thread_id_x_98 = gpu.thread_id  x
-        %256 = arith.index_cast %thread_id_x_98 : index to i64
-        %c23_i64_99 = arith.constant 23 : i64
-        %257 = arith.minsi %256, %c23_i64_99 : i64
-        %thread_id_y_100 = gpu.thread_id  y
-        %258 = arith.index_cast %thread_id_y_100 : index to i64
-        %c7_i64_101 = arith.constant 7 : i64
-        %259 = arith.minsi %258, %c7_i64_101 : i64
-        %thread_id_y_102 = gpu.thread_id  y
-        %260 = arith.index_cast %thread_id_y_102 : index to i64
-        %c6_i64_103 = arith.constant 6 : i64
-        %261 = arith.addi %260, %c6_i64_103 : i64
-        %c7_i64_104 = arith.constant 7 : i64
-        %262 = arith.minsi %261, %c7_i64_104 : i64
-        %cst_105 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_105, %203 : f32, !llvm.ptr
-        %cst_106 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_106, %204 : f32, !llvm.ptr
-        %c0_i64_107 = arith.constant 0 : i64
-        %c8_i64_108 = arith.constant 8 : i64
-        %c1_i64_109 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_107 to %c8_i64_108 step %c1_i64_109  : i64 {
-          %c24_i64_111 = arith.constant 24 : i64
-          %264 = arith.muli %arg20, %c24_i64_111 : i64
-          %265 = arith.addi %257, %264 : i64
-          %266 = llvm.getelementptr %221[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %267 = llvm.load %266 : !llvm.ptr<1> -> f32
-          %c8_i64_112 = arith.constant 8 : i64
-          %268 = arith.muli %259, %c8_i64_112 : i64
-          %269 = arith.addi %arg20, %268 : i64
-          %270 = llvm.getelementptr %189[%269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %271 = llvm.load %270 : !llvm.ptr<1> -> f32
-          %c8_i64_113 = arith.constant 8 : i64
-          %272 = arith.muli %262, %c8_i64_113 : i64
-          %273 = arith.addi %arg20, %272 : i64
-          %274 = llvm.getelementptr %189[%273] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %275 = llvm.load %274 : !llvm.ptr<1> -> f32
-          %276 = llvm.load %203 : !llvm.ptr -> f32
-          %277 = arith.mulf %267, %271 : f32
-          %278 = arith.addf %276, %277 : f32
-          llvm.store %278, %203 : f32, !llvm.ptr
-          %279 = llvm.load %204 : !llvm.ptr -> f32
-          %280 = arith.mulf %267, %275 : f32
-          %281 = arith.addf %279, %280 : f32
-          llvm.store %281, %204 : f32, !llvm.ptr
+        %thread_id_x_105 = gpu.thread_id  x
+        %247 = arith.index_cast %thread_id_x_105 : index to i64
+        %c23_i64_106 = arith.constant 23 : i64
+        %248 = arith.minsi %247, %c23_i64_106 : i64
+        %thread_id_y_107 = gpu.thread_id  y
+        %249 = arith.index_cast %thread_id_y_107 : index to i64
+        %c7_i64_108 = arith.constant 7 : i64
+        %250 = arith.minsi %249, %c7_i64_108 : i64
+        %thread_id_y_109 = gpu.thread_id  y
+        %251 = arith.index_cast %thread_id_y_109 : index to i64
+        %c6_i64_110 = arith.constant 6 : i64
+        %252 = arith.addi %251, %c6_i64_110 : i64
+        %c7_i64_111 = arith.constant 7 : i64
+        %253 = arith.minsi %252, %c7_i64_111 : i64
+        %cst_112 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_112, %alloca_55[] : memref<f32>
+        %cst_113 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_113, %alloca_56[] : memref<f32>
+        %c0_i64_114 = arith.constant 0 : i64
+        %c8_i64_115 = arith.constant 8 : i64
+        %c1_i64_116 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_114 to %c8_i64_115 step %c1_i64_116  : i64 {
+          %c24_i64_118 = arith.constant 24 : i64
+          %255 = arith.muli %arg20, %c24_i64_118 : i64
+          %256 = arith.addi %248, %255 : i64
+          %257 = llvm.getelementptr %212[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %c8_i64_119 = arith.constant 8 : i64
+          %259 = arith.muli %250, %c8_i64_119 : i64
+          %260 = arith.addi %arg20, %259 : i64
+          %261 = llvm.getelementptr %189[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %262 = llvm.load %261 : !llvm.ptr<1> -> f32
+          %c8_i64_120 = arith.constant 8 : i64
+          %263 = arith.muli %253, %c8_i64_120 : i64
+          %264 = arith.addi %arg20, %263 : i64
+          %265 = llvm.getelementptr %189[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+          %267 = memref.load %alloca_55[] : memref<f32>
+          %268 = arith.mulf %258, %262 : f32
+          %269 = arith.addf %267, %268 : f32
+          memref.store %269, %alloca_55[] : memref<f32>
+          %270 = memref.load %alloca_56[] : memref<f32>
+          %271 = arith.mulf %258, %266 : f32
+          %272 = arith.addf %270, %271 : f32
+          memref.store %272, %alloca_56[] : memref<f32>
         }
-        %c24_i64_110 = arith.constant 24 : i64
-        %263 = arith.cmpi slt, %256, %c24_i64_110 : i64
-        scf.if %263 {
-          %c8_i64_111 = arith.constant 8 : i64
-          %264 = arith.cmpi slt, %258, %c8_i64_111 : i64
-          scf.if %264 {
-            %266 = llvm.load %203 : !llvm.ptr -> f32
-            %c24_i64_113 = arith.constant 24 : i64
-            %267 = arith.muli %258, %c24_i64_113 : i64
-            %268 = arith.addi %256, %267 : i64
-            %269 = llvm.getelementptr %219[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %266, %269 : f32, !llvm.ptr<1>
+        %c24_i64_117 = arith.constant 24 : i64
+        %254 = arith.cmpi slt, %247, %c24_i64_117 : i64
+        scf.if %254 {
+          %c8_i64_118 = arith.constant 8 : i64
+          %255 = arith.cmpi slt, %249, %c8_i64_118 : i64
+          scf.if %255 {
+            %257 = memref.load %alloca_55[] : memref<f32>
+            %c24_i64_120 = arith.constant 24 : i64
+            %258 = arith.muli %249, %c24_i64_120 : i64
+            %259 = arith.addi %247, %258 : i64
+            %260 = llvm.getelementptr %210[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %257, %260 : f32, !llvm.ptr<1>
           }
-          %c8_i64_112 = arith.constant 8 : i64
-          %265 = arith.cmpi slt, %261, %c8_i64_112 : i64
-          scf.if %265 {
-            %266 = llvm.load %204 : !llvm.ptr -> f32
-            %c24_i64_113 = arith.constant 24 : i64
-            %267 = arith.muli %261, %c24_i64_113 : i64
-            %268 = arith.addi %256, %267 : i64
-            %269 = llvm.getelementptr %219[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %266, %269 : f32, !llvm.ptr<1>
+          %c8_i64_119 = arith.constant 8 : i64
+          %256 = arith.cmpi slt, %252, %c8_i64_119 : i64
+          scf.if %256 {
+            %257 = memref.load %alloca_56[] : memref<f32>
+            %c24_i64_120 = arith.constant 24 : i64
+            %258 = arith.muli %252, %c24_i64_120 : i64
+            %259 = arith.addi %247, %258 : i64
+            %260 = llvm.getelementptr %210[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %257, %260 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -122,299 +122,298 @@ module attributes {gpu.container_module} {
       %105 = arith.index_cast %intptr_24 : index to i64
       %106 = llvm.inttoptr %105 : i64 to !llvm.ptr<1>
       %107 = arith.index_cast %sizes_22 : index to i64
-      %108 = llvm.mlir.constant(1 : i64) : i64
-      %109 = llvm.alloca %108 x f32 : (i64) -> !llvm.ptr
-      %110 = llvm.alloca %108 x f32 : (i64) -> !llvm.ptr
-      %111 = llvm.alloca %108 x f32 : (i64) -> !llvm.ptr
-      %112 = llvm.alloca %108 x f32 : (i64) -> !llvm.ptr
-      %113 = llvm.alloca %108 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_25 = memref.alloca() : memref<f32>
+      %alloca_26 = memref.alloca() : memref<f32>
+      %alloca_27 = memref.alloca() : memref<f32>
+      %alloca_28 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %114 = arith.index_cast %block_id_x : index to i64
+      %108 = arith.index_cast %block_id_x : index to i64
       %c240_i64 = arith.constant 240 : i64
-      %115 = arith.muli %114, %c240_i64 : i64
-      %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %109 = arith.muli %108, %c240_i64 : i64
+      %110 = llvm.getelementptr %92[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c120_i64 = arith.constant 120 : i64
-      %117 = arith.muli %114, %c120_i64 : i64
-      %118 = llvm.getelementptr %97[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c120_i64_25 = arith.constant 120 : i64
-      %119 = arith.muli %114, %c120_i64_25 : i64
-      %120 = llvm.getelementptr %100[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c120_i64_26 = arith.constant 120 : i64
-      %121 = arith.muli %114, %c120_i64_26 : i64
-      %122 = llvm.getelementptr %103[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %123 = llvm.getelementptr %106[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %124 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
+      %111 = arith.muli %108, %c120_i64 : i64
+      %112 = llvm.getelementptr %97[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c120_i64_29 = arith.constant 120 : i64
+      %113 = arith.muli %108, %c120_i64_29 : i64
+      %114 = llvm.getelementptr %100[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c120_i64_30 = arith.constant 120 : i64
+      %115 = arith.muli %108, %c120_i64_30 : i64
+      %116 = llvm.getelementptr %103[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %117 = llvm.getelementptr %106[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %118 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
       %thread_id_x = gpu.thread_id  x
-      %125 = arith.index_cast %thread_id_x : index to i64
+      %119 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %126 = arith.index_cast %thread_id_y : index to i64
-      %127 = arith.muli %c32_i64, %126 : i64
-      %128 = arith.addi %125, %127 : i64
-      %c240_i64_27 = arith.constant 240 : i64
+      %120 = arith.index_cast %thread_id_y : index to i64
+      %121 = arith.muli %c32_i64, %120 : i64
+      %122 = arith.addi %119, %121 : i64
+      %c240_i64_31 = arith.constant 240 : i64
       %c160_i64 = arith.constant 160 : i64
-      scf.for %arg11 = %128 to %c240_i64_27 step %c160_i64  : i64 {
-        %c20_i64_61 = arith.constant 20 : i64
-        %157 = arith.remsi %arg11, %c20_i64_61 : i64
-        %c20_i64_62 = arith.constant 20 : i64
-        %158 = arith.divsi %arg11, %c20_i64_62 : i64
-        %c12_i64_63 = arith.constant 12 : i64
-        %159 = arith.muli %157, %c12_i64_63 : i64
-        %160 = arith.addi %158, %159 : i64
-        %161 = llvm.getelementptr %116[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %162 = llvm.load %161 : !llvm.ptr<1> -> f32
-        %c20_i64_64 = arith.constant 20 : i64
-        %163 = arith.muli %158, %c20_i64_64 : i64
-        %164 = arith.addi %157, %163 : i64
-        %165 = llvm.getelementptr %124[%164] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %162, %165 : f32, !llvm.ptr<3>
+      scf.for %arg11 = %122 to %c240_i64_31 step %c160_i64  : i64 {
+        %c20_i64_65 = arith.constant 20 : i64
+        %151 = arith.remsi %arg11, %c20_i64_65 : i64
+        %c20_i64_66 = arith.constant 20 : i64
+        %152 = arith.divsi %arg11, %c20_i64_66 : i64
+        %c12_i64_67 = arith.constant 12 : i64
+        %153 = arith.muli %151, %c12_i64_67 : i64
+        %154 = arith.addi %152, %153 : i64
+        %155 = llvm.getelementptr %110[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %156 = llvm.load %155 : !llvm.ptr<1> -> f32
+        %c20_i64_68 = arith.constant 20 : i64
+        %157 = arith.muli %152, %c20_i64_68 : i64
+        %158 = arith.addi %151, %157 : i64
+        %159 = llvm.getelementptr %118[%158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %156, %159 : f32, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_28 = gpu.thread_id  x
-      %129 = arith.index_cast %thread_id_x_28 : index to i64
+      %thread_id_x_32 = gpu.thread_id  x
+      %123 = arith.index_cast %thread_id_x_32 : index to i64
       %c19_i64 = arith.constant 19 : i64
-      %130 = arith.minsi %129, %c19_i64 : i64
-      %thread_id_y_29 = gpu.thread_id  y
-      %131 = arith.index_cast %thread_id_y_29 : index to i64
+      %124 = arith.minsi %123, %c19_i64 : i64
+      %thread_id_y_33 = gpu.thread_id  y
+      %125 = arith.index_cast %thread_id_y_33 : index to i64
       %c5_i64 = arith.constant 5 : i64
-      %132 = arith.minsi %131, %c5_i64 : i64
-      %thread_id_y_30 = gpu.thread_id  y
-      %133 = arith.index_cast %thread_id_y_30 : index to i64
-      %c5_i64_31 = arith.constant 5 : i64
-      %134 = arith.addi %133, %c5_i64_31 : i64
-      %c5_i64_32 = arith.constant 5 : i64
-      %135 = arith.minsi %134, %c5_i64_32 : i64
+      %126 = arith.minsi %125, %c5_i64 : i64
+      %thread_id_y_34 = gpu.thread_id  y
+      %127 = arith.index_cast %thread_id_y_34 : index to i64
+      %c5_i64_35 = arith.constant 5 : i64
+      %128 = arith.addi %127, %c5_i64_35 : i64
+      %c5_i64_36 = arith.constant 5 : i64
+      %129 = arith.minsi %128, %c5_i64_36 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %109 : f32, !llvm.ptr
-      %cst_33 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_33, %110 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_37 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_37, %alloca_25[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c12_i64 = arith.constant 12 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg11 = %c0_i64 to %c12_i64 step %c1_i64  : i64 {
-        %c20_i64_61 = arith.constant 20 : i64
-        %157 = arith.muli %arg11, %c20_i64_61 : i64
-        %158 = arith.addi %130, %157 : i64
-        %159 = llvm.getelementptr %124[%158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %160 = llvm.load %159 : !llvm.ptr<3> -> f32
-        %c12_i64_62 = arith.constant 12 : i64
-        %161 = arith.muli %132, %c12_i64_62 : i64
-        %162 = arith.addi %arg11, %161 : i64
-        %163 = llvm.getelementptr %95[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %164 = llvm.load %163 : !llvm.ptr<1> -> f32
-        %c12_i64_63 = arith.constant 12 : i64
-        %165 = arith.muli %135, %c12_i64_63 : i64
-        %166 = arith.addi %arg11, %165 : i64
-        %167 = llvm.getelementptr %95[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %168 = llvm.load %167 : !llvm.ptr<1> -> f32
-        %169 = llvm.load %109 : !llvm.ptr -> f32
-        %170 = arith.mulf %160, %164 : f32
-        %171 = arith.addf %169, %170 : f32
-        llvm.store %171, %109 : f32, !llvm.ptr
-        %172 = llvm.load %110 : !llvm.ptr -> f32
-        %173 = arith.mulf %160, %168 : f32
-        %174 = arith.addf %172, %173 : f32
-        llvm.store %174, %110 : f32, !llvm.ptr
+        %c20_i64_65 = arith.constant 20 : i64
+        %151 = arith.muli %arg11, %c20_i64_65 : i64
+        %152 = arith.addi %124, %151 : i64
+        %153 = llvm.getelementptr %118[%152] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %154 = llvm.load %153 : !llvm.ptr<3> -> f32
+        %c12_i64_66 = arith.constant 12 : i64
+        %155 = arith.muli %126, %c12_i64_66 : i64
+        %156 = arith.addi %arg11, %155 : i64
+        %157 = llvm.getelementptr %95[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %158 = llvm.load %157 : !llvm.ptr<1> -> f32
+        %c12_i64_67 = arith.constant 12 : i64
+        %159 = arith.muli %129, %c12_i64_67 : i64
+        %160 = arith.addi %arg11, %159 : i64
+        %161 = llvm.getelementptr %95[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %162 = llvm.load %161 : !llvm.ptr<1> -> f32
+        %163 = memref.load %alloca[] : memref<f32>
+        %164 = arith.mulf %154, %158 : f32
+        %165 = arith.addf %163, %164 : f32
+        memref.store %165, %alloca[] : memref<f32>
+        %166 = memref.load %alloca_25[] : memref<f32>
+        %167 = arith.mulf %154, %162 : f32
+        %168 = arith.addf %166, %167 : f32
+        memref.store %168, %alloca_25[] : memref<f32>
       }
       %c20_i64 = arith.constant 20 : i64
-      %136 = arith.cmpi slt, %129, %c20_i64 : i64
-      scf.if %136 {
-        %c6_i64_61 = arith.constant 6 : i64
-        %157 = arith.cmpi slt, %131, %c6_i64_61 : i64
-        scf.if %157 {
-          %159 = llvm.load %109 : !llvm.ptr -> f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %160 = arith.muli %131, %c20_i64_63 : i64
-          %161 = arith.addi %129, %160 : i64
-          %162 = llvm.getelementptr %118[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %159, %162 : f32, !llvm.ptr<1>
+      %130 = arith.cmpi slt, %123, %c20_i64 : i64
+      scf.if %130 {
+        %c6_i64_65 = arith.constant 6 : i64
+        %151 = arith.cmpi slt, %125, %c6_i64_65 : i64
+        scf.if %151 {
+          %153 = memref.load %alloca[] : memref<f32>
+          %c20_i64_67 = arith.constant 20 : i64
+          %154 = arith.muli %125, %c20_i64_67 : i64
+          %155 = arith.addi %123, %154 : i64
+          %156 = llvm.getelementptr %112[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %153, %156 : f32, !llvm.ptr<1>
         }
-        %c6_i64_62 = arith.constant 6 : i64
-        %158 = arith.cmpi slt, %134, %c6_i64_62 : i64
-        scf.if %158 {
-          %159 = llvm.load %110 : !llvm.ptr -> f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %160 = arith.muli %134, %c20_i64_63 : i64
-          %161 = arith.addi %129, %160 : i64
-          %162 = llvm.getelementptr %118[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %159, %162 : f32, !llvm.ptr<1>
+        %c6_i64_66 = arith.constant 6 : i64
+        %152 = arith.cmpi slt, %128, %c6_i64_66 : i64
+        scf.if %152 {
+          %153 = memref.load %alloca_25[] : memref<f32>
+          %c20_i64_67 = arith.constant 20 : i64
+          %154 = arith.muli %128, %c20_i64_67 : i64
+          %155 = arith.addi %123, %154 : i64
+          %156 = llvm.getelementptr %112[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %153, %156 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %thread_id_x_34 = gpu.thread_id  x
-      %137 = arith.index_cast %thread_id_x_34 : index to i64
-      %c32_i64_35 = arith.constant 32 : i64
-      %thread_id_y_36 = gpu.thread_id  y
-      %138 = arith.index_cast %thread_id_y_36 : index to i64
-      %139 = arith.muli %c32_i64_35, %138 : i64
-      %140 = arith.addi %137, %139 : i64
-      %c240_i64_37 = arith.constant 240 : i64
-      %c160_i64_38 = arith.constant 160 : i64
-      scf.for %arg11 = %140 to %c240_i64_37 step %c160_i64_38  : i64 {
-        %c12_i64_61 = arith.constant 12 : i64
-        %157 = arith.divsi %arg11, %c12_i64_61 : i64
-        %c12_i64_62 = arith.constant 12 : i64
-        %158 = arith.remsi %arg11, %c12_i64_62 : i64
-        %c20_i64_63 = arith.constant 20 : i64
-        %159 = arith.muli %158, %c20_i64_63 : i64
-        %160 = arith.addi %157, %159 : i64
-        %161 = llvm.getelementptr %124[%160] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %162 = llvm.load %161 : !llvm.ptr<3> -> f32
-        %cst_64 = arith.constant 3.000000e+00 : f32
-        %163 = arith.mulf %162, %cst_64 : f32
+      %thread_id_x_38 = gpu.thread_id  x
+      %131 = arith.index_cast %thread_id_x_38 : index to i64
+      %c32_i64_39 = arith.constant 32 : i64
+      %thread_id_y_40 = gpu.thread_id  y
+      %132 = arith.index_cast %thread_id_y_40 : index to i64
+      %133 = arith.muli %c32_i64_39, %132 : i64
+      %134 = arith.addi %131, %133 : i64
+      %c240_i64_41 = arith.constant 240 : i64
+      %c160_i64_42 = arith.constant 160 : i64
+      scf.for %arg11 = %134 to %c240_i64_41 step %c160_i64_42  : i64 {
+        %c12_i64_65 = arith.constant 12 : i64
+        %151 = arith.divsi %arg11, %c12_i64_65 : i64
+        %c12_i64_66 = arith.constant 12 : i64
+        %152 = arith.remsi %arg11, %c12_i64_66 : i64
+        %c20_i64_67 = arith.constant 20 : i64
+        %153 = arith.muli %152, %c20_i64_67 : i64
+        %154 = arith.addi %151, %153 : i64
+        %155 = llvm.getelementptr %118[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %156 = llvm.load %155 : !llvm.ptr<3> -> f32
+        %cst_68 = arith.constant 3.000000e+00 : f32
+        %157 = arith.mulf %156, %cst_68 : f32
+        %c20_i64_69 = arith.constant 20 : i64
+        %158 = arith.muli %152, %c20_i64_69 : i64
+        %159 = arith.addi %151, %158 : i64
+        %160 = llvm.getelementptr %118[%159] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %157, %160 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
+      %thread_id_x_43 = gpu.thread_id  x
+      %135 = arith.index_cast %thread_id_x_43 : index to i64
+      %c19_i64_44 = arith.constant 19 : i64
+      %136 = arith.minsi %135, %c19_i64_44 : i64
+      %thread_id_y_45 = gpu.thread_id  y
+      %137 = arith.index_cast %thread_id_y_45 : index to i64
+      %c5_i64_46 = arith.constant 5 : i64
+      %138 = arith.minsi %137, %c5_i64_46 : i64
+      %thread_id_y_47 = gpu.thread_id  y
+      %139 = arith.index_cast %thread_id_y_47 : index to i64
+      %c5_i64_48 = arith.constant 5 : i64
+      %140 = arith.addi %139, %c5_i64_48 : i64
+      %c5_i64_49 = arith.constant 5 : i64
+      %141 = arith.minsi %140, %c5_i64_49 : i64
+      %cst_50 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_50, %alloca_26[] : memref<f32>
+      %cst_51 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_51, %alloca_27[] : memref<f32>
+      %c0_i64_52 = arith.constant 0 : i64
+      %c12_i64_53 = arith.constant 12 : i64
+      %c1_i64_54 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_52 to %c12_i64_53 step %c1_i64_54  : i64 {
         %c20_i64_65 = arith.constant 20 : i64
-        %164 = arith.muli %158, %c20_i64_65 : i64
-        %165 = arith.addi %157, %164 : i64
-        %166 = llvm.getelementptr %124[%165] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %163, %166 : f32, !llvm.ptr<3>
+        %151 = arith.muli %arg11, %c20_i64_65 : i64
+        %152 = arith.addi %136, %151 : i64
+        %153 = llvm.getelementptr %118[%152] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %154 = llvm.load %153 : !llvm.ptr<3> -> f32
+        %c12_i64_66 = arith.constant 12 : i64
+        %155 = arith.muli %138, %c12_i64_66 : i64
+        %156 = arith.addi %arg11, %155 : i64
+        %157 = llvm.getelementptr %95[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %158 = llvm.load %157 : !llvm.ptr<1> -> f32
+        %c12_i64_67 = arith.constant 12 : i64
+        %159 = arith.muli %141, %c12_i64_67 : i64
+        %160 = arith.addi %arg11, %159 : i64
+        %161 = llvm.getelementptr %95[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %162 = llvm.load %161 : !llvm.ptr<1> -> f32
+        %163 = memref.load %alloca_26[] : memref<f32>
+        %164 = arith.mulf %154, %158 : f32
+        %165 = arith.addf %163, %164 : f32
+        memref.store %165, %alloca_26[] : memref<f32>
+        %166 = memref.load %alloca_27[] : memref<f32>
+        %167 = arith.mulf %154, %162 : f32
+        %168 = arith.addf %166, %167 : f32
+        memref.store %168, %alloca_27[] : memref<f32>
       }
-      gpu.barrier
-      %thread_id_x_39 = gpu.thread_id  x
-      %141 = arith.index_cast %thread_id_x_39 : index to i64
-      %c19_i64_40 = arith.constant 19 : i64
-      %142 = arith.minsi %141, %c19_i64_40 : i64
-      %thread_id_y_41 = gpu.thread_id  y
-      %143 = arith.index_cast %thread_id_y_41 : index to i64
-      %c5_i64_42 = arith.constant 5 : i64
-      %144 = arith.minsi %143, %c5_i64_42 : i64
-      %thread_id_y_43 = gpu.thread_id  y
-      %145 = arith.index_cast %thread_id_y_43 : index to i64
-      %c5_i64_44 = arith.constant 5 : i64
-      %146 = arith.addi %145, %c5_i64_44 : i64
-      %c5_i64_45 = arith.constant 5 : i64
-      %147 = arith.minsi %146, %c5_i64_45 : i64
-      %cst_46 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_46, %111 : f32, !llvm.ptr
-      %cst_47 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_47, %112 : f32, !llvm.ptr
-      %c0_i64_48 = arith.constant 0 : i64
-      %c12_i64_49 = arith.constant 12 : i64
-      %c1_i64_50 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_48 to %c12_i64_49 step %c1_i64_50  : i64 {
-        %c20_i64_61 = arith.constant 20 : i64
-        %157 = arith.muli %arg11, %c20_i64_61 : i64
-        %158 = arith.addi %142, %157 : i64
-        %159 = llvm.getelementptr %124[%158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %160 = llvm.load %159 : !llvm.ptr<3> -> f32
-        %c12_i64_62 = arith.constant 12 : i64
-        %161 = arith.muli %144, %c12_i64_62 : i64
-        %162 = arith.addi %arg11, %161 : i64
-        %163 = llvm.getelementptr %95[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %164 = llvm.load %163 : !llvm.ptr<1> -> f32
-        %c12_i64_63 = arith.constant 12 : i64
-        %165 = arith.muli %147, %c12_i64_63 : i64
-        %166 = arith.addi %arg11, %165 : i64
-        %167 = llvm.getelementptr %95[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %168 = llvm.load %167 : !llvm.ptr<1> -> f32
-        %169 = llvm.load %111 : !llvm.ptr -> f32
-        %170 = arith.mulf %160, %164 : f32
-        %171 = arith.addf %169, %170 : f32
-        llvm.store %171, %111 : f32, !llvm.ptr
-        %172 = llvm.load %112 : !llvm.ptr -> f32
-        %173 = arith.mulf %160, %168 : f32
-        %174 = arith.addf %172, %173 : f32
-        llvm.store %174, %112 : f32, !llvm.ptr
-      }
-      %c20_i64_51 = arith.constant 20 : i64
-      %148 = arith.cmpi slt, %141, %c20_i64_51 : i64
-      scf.if %148 {
-        %c6_i64_61 = arith.constant 6 : i64
-        %157 = arith.cmpi slt, %143, %c6_i64_61 : i64
-        scf.if %157 {
-          %159 = llvm.load %111 : !llvm.ptr -> f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %160 = arith.muli %143, %c20_i64_63 : i64
-          %161 = arith.addi %141, %160 : i64
-          %162 = llvm.getelementptr %120[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %159, %162 : f32, !llvm.ptr<1>
-        }
-        %c6_i64_62 = arith.constant 6 : i64
-        %158 = arith.cmpi slt, %146, %c6_i64_62 : i64
-        scf.if %158 {
-          %159 = llvm.load %112 : !llvm.ptr -> f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %160 = arith.muli %146, %c20_i64_63 : i64
-          %161 = arith.addi %141, %160 : i64
-          %162 = llvm.getelementptr %120[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %159, %162 : f32, !llvm.ptr<1>
-        }
-      }
-      %149 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
-      gpu.barrier
-      %thread_id_y_52 = gpu.thread_id  y
-      %150 = arith.index_cast %thread_id_y_52 : index to i64
-      %c6_i64 = arith.constant 6 : i64
-      %c5_i64_53 = arith.constant 5 : i64
-      scf.for %arg11 = %150 to %c6_i64 step %c5_i64_53  : i64 {
-        %thread_id_x_61 = gpu.thread_id  x
-        %157 = arith.index_cast %thread_id_x_61 : index to i64
-        %c20_i64_62 = arith.constant 20 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg12 = %157 to %c20_i64_62 step %c32_i64_63  : i64 {
-          %c20_i64_64 = arith.constant 20 : i64
-          %158 = arith.muli %arg11, %c20_i64_64 : i64
-          %159 = arith.addi %arg12, %158 : i64
-          %160 = llvm.getelementptr %120[%159] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %161 = llvm.load %160 : !llvm.ptr<1> -> f32
-          %162 = arith.extf %161 : f32 to f64
-          %c20_i64_65 = arith.constant 20 : i64
-          %163 = arith.muli %arg11, %c20_i64_65 : i64
-          %164 = arith.addi %arg12, %163 : i64
-          %165 = llvm.getelementptr %149[%164] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %162, %165 : f64, !llvm.ptr<3>
-        }
-      }
-      gpu.barrier
-      %thread_id_y_54 = gpu.thread_id  y
-      %151 = arith.index_cast %thread_id_y_54 : index to i64
       %c20_i64_55 = arith.constant 20 : i64
-      %c5_i64_56 = arith.constant 5 : i64
-      scf.for %arg11 = %151 to %c20_i64_55 step %c5_i64_56  : i64 {
-        %thread_id_x_61 = gpu.thread_id  x
-        %157 = arith.index_cast %thread_id_x_61 : index to i64
-        %c6_i64_62 = arith.constant 6 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg12 = %157 to %c6_i64_62 step %c32_i64_63  : i64 {
-          %c20_i64_64 = arith.constant 20 : i64
-          %158 = arith.muli %arg12, %c20_i64_64 : i64
-          %159 = arith.addi %arg11, %158 : i64
-          %160 = llvm.getelementptr %149[%159] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %161 = llvm.load %160 : !llvm.ptr<3> -> f64
-          %162 = arith.truncf %161 : f64 to f32
-          %c6_i64_65 = arith.constant 6 : i64
-          %163 = arith.muli %arg11, %c6_i64_65 : i64
-          %164 = arith.addi %arg12, %163 : i64
-          %165 = llvm.getelementptr %122[%164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %162, %165 : f32, !llvm.ptr<1>
+      %142 = arith.cmpi slt, %135, %c20_i64_55 : i64
+      scf.if %142 {
+        %c6_i64_65 = arith.constant 6 : i64
+        %151 = arith.cmpi slt, %137, %c6_i64_65 : i64
+        scf.if %151 {
+          %153 = memref.load %alloca_26[] : memref<f32>
+          %c20_i64_67 = arith.constant 20 : i64
+          %154 = arith.muli %137, %c20_i64_67 : i64
+          %155 = arith.addi %135, %154 : i64
+          %156 = llvm.getelementptr %114[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %153, %156 : f32, !llvm.ptr<1>
+        }
+        %c6_i64_66 = arith.constant 6 : i64
+        %152 = arith.cmpi slt, %140, %c6_i64_66 : i64
+        scf.if %152 {
+          %153 = memref.load %alloca_27[] : memref<f32>
+          %c20_i64_67 = arith.constant 20 : i64
+          %154 = arith.muli %140, %c20_i64_67 : i64
+          %155 = arith.addi %135, %154 : i64
+          %156 = llvm.getelementptr %114[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %153, %156 : f32, !llvm.ptr<1>
+        }
+      }
+      %143 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
+      gpu.barrier
+      %thread_id_y_56 = gpu.thread_id  y
+      %144 = arith.index_cast %thread_id_y_56 : index to i64
+      %c6_i64 = arith.constant 6 : i64
+      %c5_i64_57 = arith.constant 5 : i64
+      scf.for %arg11 = %144 to %c6_i64 step %c5_i64_57  : i64 {
+        %thread_id_x_65 = gpu.thread_id  x
+        %151 = arith.index_cast %thread_id_x_65 : index to i64
+        %c20_i64_66 = arith.constant 20 : i64
+        %c32_i64_67 = arith.constant 32 : i64
+        scf.for %arg12 = %151 to %c20_i64_66 step %c32_i64_67  : i64 {
+          %c20_i64_68 = arith.constant 20 : i64
+          %152 = arith.muli %arg11, %c20_i64_68 : i64
+          %153 = arith.addi %arg12, %152 : i64
+          %154 = llvm.getelementptr %114[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %155 = llvm.load %154 : !llvm.ptr<1> -> f32
+          %156 = arith.extf %155 : f32 to f64
+          %c20_i64_69 = arith.constant 20 : i64
+          %157 = arith.muli %arg11, %c20_i64_69 : i64
+          %158 = arith.addi %arg12, %157 : i64
+          %159 = llvm.getelementptr %143[%158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %156, %159 : f64, !llvm.ptr<3>
         }
       }
       gpu.barrier
-      %thread_id_x_57 = gpu.thread_id  x
-      %152 = arith.index_cast %thread_id_x_57 : index to i64
-      %c32_i64_58 = arith.constant 32 : i64
-      %thread_id_y_59 = gpu.thread_id  y
-      %153 = arith.index_cast %thread_id_y_59 : index to i64
-      %154 = arith.muli %c32_i64_58, %153 : i64
-      %155 = arith.addi %152, %154 : i64
-      %c0_i64_60 = arith.constant 0 : i64
-      %156 = arith.cmpi eq, %155, %c0_i64_60 : i64
-      scf.if %156 {
-        %cst_61 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_61, %113 : f32, !llvm.ptr
-        %c0_i64_62 = arith.constant 0 : i64
-        %c20_i64_63 = arith.constant 20 : i64
-        %c1_i64_64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_62 to %c20_i64_63 step %c1_i64_64  : i64 {
-          %158 = llvm.load %113 : !llvm.ptr -> f32
-          %c6_i64_65 = arith.constant 6 : i64
-          %159 = arith.muli %arg11, %c6_i64_65 : i64
-          %160 = llvm.getelementptr %122[%159] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %161 = llvm.load %160 : !llvm.ptr<1> -> f32
-          %162 = arith.addf %158, %161 : f32
-          llvm.store %162, %113 : f32, !llvm.ptr
+      %thread_id_y_58 = gpu.thread_id  y
+      %145 = arith.index_cast %thread_id_y_58 : index to i64
+      %c20_i64_59 = arith.constant 20 : i64
+      %c5_i64_60 = arith.constant 5 : i64
+      scf.for %arg11 = %145 to %c20_i64_59 step %c5_i64_60  : i64 {
+        %thread_id_x_65 = gpu.thread_id  x
+        %151 = arith.index_cast %thread_id_x_65 : index to i64
+        %c6_i64_66 = arith.constant 6 : i64
+        %c32_i64_67 = arith.constant 32 : i64
+        scf.for %arg12 = %151 to %c6_i64_66 step %c32_i64_67  : i64 {
+          %c20_i64_68 = arith.constant 20 : i64
+          %152 = arith.muli %arg12, %c20_i64_68 : i64
+          %153 = arith.addi %arg11, %152 : i64
+          %154 = llvm.getelementptr %143[%153] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %155 = llvm.load %154 : !llvm.ptr<3> -> f64
+          %156 = arith.truncf %155 : f64 to f32
+          %c6_i64_69 = arith.constant 6 : i64
+          %157 = arith.muli %arg11, %c6_i64_69 : i64
+          %158 = arith.addi %arg12, %157 : i64
+          %159 = llvm.getelementptr %116[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %156, %159 : f32, !llvm.ptr<1>
         }
-        %157 = llvm.load %113 : !llvm.ptr -> f32
-        llvm.store %157, %123 : f32, !llvm.ptr<1>
+      }
+      gpu.barrier
+      %thread_id_x_61 = gpu.thread_id  x
+      %146 = arith.index_cast %thread_id_x_61 : index to i64
+      %c32_i64_62 = arith.constant 32 : i64
+      %thread_id_y_63 = gpu.thread_id  y
+      %147 = arith.index_cast %thread_id_y_63 : index to i64
+      %148 = arith.muli %c32_i64_62, %147 : i64
+      %149 = arith.addi %146, %148 : i64
+      %c0_i64_64 = arith.constant 0 : i64
+      %150 = arith.cmpi eq, %149, %c0_i64_64 : i64
+      scf.if %150 {
+        %cst_65 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_65, %alloca_28[] : memref<f32>
+        %c0_i64_66 = arith.constant 0 : i64
+        %c20_i64_67 = arith.constant 20 : i64
+        %c1_i64_68 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64_66 to %c20_i64_67 step %c1_i64_68  : i64 {
+          %152 = memref.load %alloca_28[] : memref<f32>
+          %c6_i64_69 = arith.constant 6 : i64
+          %153 = arith.muli %arg11, %c6_i64_69 : i64
+          %154 = llvm.getelementptr %116[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %155 = llvm.load %154 : !llvm.ptr<1> -> f32
+          %156 = arith.addf %152, %155 : f32
+          memref.store %156, %alloca_28[] : memref<f32>
+        }
+        %151 = memref.load %alloca_28[] : memref<f32>
+        llvm.store %151, %117 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

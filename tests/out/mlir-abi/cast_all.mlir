@@ -229,485 +229,484 @@ module attributes {gpu.container_module} {
       %197 = arith.index_cast %intptr_64 : index to i64
       %198 = llvm.inttoptr %197 : i64 to !llvm.ptr<1>
       %199 = arith.index_cast %sizes_62#1 : index to i64
-      %200 = llvm.mlir.constant(1 : i64) : i64
       %thread_id_x = gpu.thread_id  x
-      %201 = arith.index_cast %thread_id_x : index to i64
+      %200 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg28 = %201 to %160 step %c32_i64  : i64 {
-        %202 = llvm.getelementptr %159[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %203 = llvm.load %202 : !llvm.ptr<1> -> i32
-        %204 = llvm.getelementptr %162[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %205 = llvm.load %204 : !llvm.ptr<1> -> i8
-        %206 = llvm.getelementptr %165[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %207 = llvm.load %206 : !llvm.ptr<1> -> i16
-        %208 = llvm.getelementptr %168[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %209 = llvm.load %208 : !llvm.ptr<1> -> i64
-        %210 = llvm.getelementptr %171[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %211 = llvm.load %210 : !llvm.ptr<1> -> f32
-        %212 = llvm.getelementptr %174[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> f64
+      scf.for %arg28 = %200 to %160 step %c32_i64  : i64 {
+        %201 = llvm.getelementptr %159[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %202 = llvm.load %201 : !llvm.ptr<1> -> i32
+        %203 = llvm.getelementptr %162[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %204 = llvm.load %203 : !llvm.ptr<1> -> i8
+        %205 = llvm.getelementptr %165[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %206 = llvm.load %205 : !llvm.ptr<1> -> i16
+        %207 = llvm.getelementptr %168[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %208 = llvm.load %207 : !llvm.ptr<1> -> i64
+        %209 = llvm.getelementptr %171[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %210 = llvm.load %209 : !llvm.ptr<1> -> f32
+        %211 = llvm.getelementptr %174[%arg28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %212 = llvm.load %211 : !llvm.ptr<1> -> f64
         %c0_i32 = arith.constant 0 : i32
-        %214 = arith.cmpi sgt, %203, %c0_i32 : i32
+        %213 = arith.cmpi sgt, %202, %c0_i32 : i32
         %c3_i8 = arith.constant 3 : i8
-        %215 = arith.muli %205, %c3_i8 : i8
+        %214 = arith.muli %204, %c3_i8 : i8
         %c700_i16 = arith.constant 700 : i16
-        %216 = arith.muli %207, %c700_i16 : i16
+        %215 = arith.muli %206, %c700_i16 : i16
         %c50000001_i32 = arith.constant 50000001 : i32
-        %217 = arith.muli %203, %c50000001_i32 : i32
+        %216 = arith.muli %202, %c50000001_i32 : i32
         %c1234567890123457_i64 = arith.constant 1234567890123457 : i64
-        %218 = arith.muli %209, %c1234567890123457_i64 : i64
+        %217 = arith.muli %208, %c1234567890123457_i64 : i64
         %c98765432101_i64 = arith.constant 98765432101 : i64
-        %219 = arith.muli %209, %c98765432101_i64 : i64
+        %218 = arith.muli %208, %c98765432101_i64 : i64
         %cst = arith.constant 1.000000e+02 : f32
-        %220 = arith.mulf %211, %cst : f32
+        %219 = arith.mulf %210, %cst : f32
         %cst_65 = arith.constant 1.000000e+02 : f64
-        %221 = arith.mulf %213, %cst_65 : f64
-        %222 = arith.extui %214 : i1 to i8
+        %220 = arith.mulf %212, %cst_65 : f64
+        %221 = arith.extui %213 : i1 to i8
         %c8_i64 = arith.constant 8 : i64
-        %223 = arith.muli %arg28, %c8_i64 : i64
-        %224 = llvm.getelementptr %177[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %222, %224 : i8, !llvm.ptr<1>
+        %222 = arith.muli %arg28, %c8_i64 : i64
+        %223 = llvm.getelementptr %177[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %221, %223 : i8, !llvm.ptr<1>
         %c1_i64 = arith.constant 1 : i64
         %c8_i64_66 = arith.constant 8 : i64
-        %225 = arith.muli %arg28, %c8_i64_66 : i64
-        %226 = arith.addi %c1_i64, %225 : i64
-        %227 = llvm.getelementptr %177[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %215, %227 : i8, !llvm.ptr<1>
-        %228 = arith.trunci %216 : i16 to i8
+        %224 = arith.muli %arg28, %c8_i64_66 : i64
+        %225 = arith.addi %c1_i64, %224 : i64
+        %226 = llvm.getelementptr %177[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %214, %226 : i8, !llvm.ptr<1>
+        %227 = arith.trunci %215 : i16 to i8
         %c2_i64 = arith.constant 2 : i64
         %c8_i64_67 = arith.constant 8 : i64
-        %229 = arith.muli %arg28, %c8_i64_67 : i64
-        %230 = arith.addi %c2_i64, %229 : i64
-        %231 = llvm.getelementptr %177[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %228, %231 : i8, !llvm.ptr<1>
-        %232 = arith.trunci %217 : i32 to i8
+        %228 = arith.muli %arg28, %c8_i64_67 : i64
+        %229 = arith.addi %c2_i64, %228 : i64
+        %230 = llvm.getelementptr %177[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %227, %230 : i8, !llvm.ptr<1>
+        %231 = arith.trunci %216 : i32 to i8
         %c3_i64 = arith.constant 3 : i64
         %c8_i64_68 = arith.constant 8 : i64
-        %233 = arith.muli %arg28, %c8_i64_68 : i64
-        %234 = arith.addi %c3_i64, %233 : i64
-        %235 = llvm.getelementptr %177[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %232, %235 : i8, !llvm.ptr<1>
-        %236 = arith.trunci %218 : i64 to i8
+        %232 = arith.muli %arg28, %c8_i64_68 : i64
+        %233 = arith.addi %c3_i64, %232 : i64
+        %234 = llvm.getelementptr %177[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %231, %234 : i8, !llvm.ptr<1>
+        %235 = arith.trunci %217 : i64 to i8
         %c4_i64 = arith.constant 4 : i64
         %c8_i64_69 = arith.constant 8 : i64
-        %237 = arith.muli %arg28, %c8_i64_69 : i64
-        %238 = arith.addi %c4_i64, %237 : i64
-        %239 = llvm.getelementptr %177[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %236, %239 : i8, !llvm.ptr<1>
-        %240 = arith.trunci %219 : i64 to i8
+        %236 = arith.muli %arg28, %c8_i64_69 : i64
+        %237 = arith.addi %c4_i64, %236 : i64
+        %238 = llvm.getelementptr %177[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %235, %238 : i8, !llvm.ptr<1>
+        %239 = arith.trunci %218 : i64 to i8
         %c5_i64 = arith.constant 5 : i64
         %c8_i64_70 = arith.constant 8 : i64
-        %241 = arith.muli %arg28, %c8_i64_70 : i64
-        %242 = arith.addi %c5_i64, %241 : i64
-        %243 = llvm.getelementptr %177[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %240, %243 : i8, !llvm.ptr<1>
-        %244 = arith.fptosi %220 : f32 to i8
+        %240 = arith.muli %arg28, %c8_i64_70 : i64
+        %241 = arith.addi %c5_i64, %240 : i64
+        %242 = llvm.getelementptr %177[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %239, %242 : i8, !llvm.ptr<1>
+        %243 = arith.fptosi %219 : f32 to i8
         %c6_i64 = arith.constant 6 : i64
         %c8_i64_71 = arith.constant 8 : i64
-        %245 = arith.muli %arg28, %c8_i64_71 : i64
-        %246 = arith.addi %c6_i64, %245 : i64
-        %247 = llvm.getelementptr %177[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %244, %247 : i8, !llvm.ptr<1>
-        %248 = arith.fptosi %221 : f64 to i8
+        %244 = arith.muli %arg28, %c8_i64_71 : i64
+        %245 = arith.addi %c6_i64, %244 : i64
+        %246 = llvm.getelementptr %177[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %243, %246 : i8, !llvm.ptr<1>
+        %247 = arith.fptosi %220 : f64 to i8
         %c7_i64 = arith.constant 7 : i64
         %c8_i64_72 = arith.constant 8 : i64
-        %249 = arith.muli %arg28, %c8_i64_72 : i64
-        %250 = arith.addi %c7_i64, %249 : i64
-        %251 = llvm.getelementptr %177[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %248, %251 : i8, !llvm.ptr<1>
-        %252 = arith.extui %214 : i1 to i16
+        %248 = arith.muli %arg28, %c8_i64_72 : i64
+        %249 = arith.addi %c7_i64, %248 : i64
+        %250 = llvm.getelementptr %177[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %247, %250 : i8, !llvm.ptr<1>
+        %251 = arith.extui %213 : i1 to i16
         %c8_i64_73 = arith.constant 8 : i64
-        %253 = arith.muli %arg28, %c8_i64_73 : i64
-        %254 = llvm.getelementptr %180[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %252, %254 : i16, !llvm.ptr<1>
-        %255 = arith.extsi %215 : i8 to i16
+        %252 = arith.muli %arg28, %c8_i64_73 : i64
+        %253 = llvm.getelementptr %180[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %251, %253 : i16, !llvm.ptr<1>
+        %254 = arith.extsi %214 : i8 to i16
         %c1_i64_74 = arith.constant 1 : i64
         %c8_i64_75 = arith.constant 8 : i64
-        %256 = arith.muli %arg28, %c8_i64_75 : i64
-        %257 = arith.addi %c1_i64_74, %256 : i64
-        %258 = llvm.getelementptr %180[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %255, %258 : i16, !llvm.ptr<1>
+        %255 = arith.muli %arg28, %c8_i64_75 : i64
+        %256 = arith.addi %c1_i64_74, %255 : i64
+        %257 = llvm.getelementptr %180[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %254, %257 : i16, !llvm.ptr<1>
         %c2_i64_76 = arith.constant 2 : i64
         %c8_i64_77 = arith.constant 8 : i64
-        %259 = arith.muli %arg28, %c8_i64_77 : i64
-        %260 = arith.addi %c2_i64_76, %259 : i64
-        %261 = llvm.getelementptr %180[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %216, %261 : i16, !llvm.ptr<1>
-        %262 = arith.trunci %217 : i32 to i16
+        %258 = arith.muli %arg28, %c8_i64_77 : i64
+        %259 = arith.addi %c2_i64_76, %258 : i64
+        %260 = llvm.getelementptr %180[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %215, %260 : i16, !llvm.ptr<1>
+        %261 = arith.trunci %216 : i32 to i16
         %c3_i64_78 = arith.constant 3 : i64
         %c8_i64_79 = arith.constant 8 : i64
-        %263 = arith.muli %arg28, %c8_i64_79 : i64
-        %264 = arith.addi %c3_i64_78, %263 : i64
-        %265 = llvm.getelementptr %180[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %262, %265 : i16, !llvm.ptr<1>
-        %266 = arith.trunci %218 : i64 to i16
+        %262 = arith.muli %arg28, %c8_i64_79 : i64
+        %263 = arith.addi %c3_i64_78, %262 : i64
+        %264 = llvm.getelementptr %180[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %261, %264 : i16, !llvm.ptr<1>
+        %265 = arith.trunci %217 : i64 to i16
         %c4_i64_80 = arith.constant 4 : i64
         %c8_i64_81 = arith.constant 8 : i64
-        %267 = arith.muli %arg28, %c8_i64_81 : i64
-        %268 = arith.addi %c4_i64_80, %267 : i64
-        %269 = llvm.getelementptr %180[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %266, %269 : i16, !llvm.ptr<1>
-        %270 = arith.trunci %219 : i64 to i16
+        %266 = arith.muli %arg28, %c8_i64_81 : i64
+        %267 = arith.addi %c4_i64_80, %266 : i64
+        %268 = llvm.getelementptr %180[%267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %265, %268 : i16, !llvm.ptr<1>
+        %269 = arith.trunci %218 : i64 to i16
         %c5_i64_82 = arith.constant 5 : i64
         %c8_i64_83 = arith.constant 8 : i64
-        %271 = arith.muli %arg28, %c8_i64_83 : i64
-        %272 = arith.addi %c5_i64_82, %271 : i64
-        %273 = llvm.getelementptr %180[%272] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %270, %273 : i16, !llvm.ptr<1>
-        %274 = arith.fptosi %220 : f32 to i16
+        %270 = arith.muli %arg28, %c8_i64_83 : i64
+        %271 = arith.addi %c5_i64_82, %270 : i64
+        %272 = llvm.getelementptr %180[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %269, %272 : i16, !llvm.ptr<1>
+        %273 = arith.fptosi %219 : f32 to i16
         %c6_i64_84 = arith.constant 6 : i64
         %c8_i64_85 = arith.constant 8 : i64
-        %275 = arith.muli %arg28, %c8_i64_85 : i64
-        %276 = arith.addi %c6_i64_84, %275 : i64
-        %277 = llvm.getelementptr %180[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %274, %277 : i16, !llvm.ptr<1>
-        %278 = arith.fptosi %221 : f64 to i16
+        %274 = arith.muli %arg28, %c8_i64_85 : i64
+        %275 = arith.addi %c6_i64_84, %274 : i64
+        %276 = llvm.getelementptr %180[%275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %273, %276 : i16, !llvm.ptr<1>
+        %277 = arith.fptosi %220 : f64 to i16
         %c7_i64_86 = arith.constant 7 : i64
         %c8_i64_87 = arith.constant 8 : i64
-        %279 = arith.muli %arg28, %c8_i64_87 : i64
-        %280 = arith.addi %c7_i64_86, %279 : i64
-        %281 = llvm.getelementptr %180[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %278, %281 : i16, !llvm.ptr<1>
-        %282 = arith.extui %214 : i1 to i32
+        %278 = arith.muli %arg28, %c8_i64_87 : i64
+        %279 = arith.addi %c7_i64_86, %278 : i64
+        %280 = llvm.getelementptr %180[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %277, %280 : i16, !llvm.ptr<1>
+        %281 = arith.extui %213 : i1 to i32
         %c8_i64_88 = arith.constant 8 : i64
-        %283 = arith.muli %arg28, %c8_i64_88 : i64
-        %284 = llvm.getelementptr %183[%283] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %282, %284 : i32, !llvm.ptr<1>
-        %285 = arith.extsi %215 : i8 to i32
+        %282 = arith.muli %arg28, %c8_i64_88 : i64
+        %283 = llvm.getelementptr %183[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %281, %283 : i32, !llvm.ptr<1>
+        %284 = arith.extsi %214 : i8 to i32
         %c1_i64_89 = arith.constant 1 : i64
         %c8_i64_90 = arith.constant 8 : i64
-        %286 = arith.muli %arg28, %c8_i64_90 : i64
-        %287 = arith.addi %c1_i64_89, %286 : i64
-        %288 = llvm.getelementptr %183[%287] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %285, %288 : i32, !llvm.ptr<1>
-        %289 = arith.extsi %216 : i16 to i32
+        %285 = arith.muli %arg28, %c8_i64_90 : i64
+        %286 = arith.addi %c1_i64_89, %285 : i64
+        %287 = llvm.getelementptr %183[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %284, %287 : i32, !llvm.ptr<1>
+        %288 = arith.extsi %215 : i16 to i32
         %c2_i64_91 = arith.constant 2 : i64
         %c8_i64_92 = arith.constant 8 : i64
-        %290 = arith.muli %arg28, %c8_i64_92 : i64
-        %291 = arith.addi %c2_i64_91, %290 : i64
-        %292 = llvm.getelementptr %183[%291] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %289, %292 : i32, !llvm.ptr<1>
+        %289 = arith.muli %arg28, %c8_i64_92 : i64
+        %290 = arith.addi %c2_i64_91, %289 : i64
+        %291 = llvm.getelementptr %183[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %288, %291 : i32, !llvm.ptr<1>
         %c3_i64_93 = arith.constant 3 : i64
         %c8_i64_94 = arith.constant 8 : i64
-        %293 = arith.muli %arg28, %c8_i64_94 : i64
-        %294 = arith.addi %c3_i64_93, %293 : i64
-        %295 = llvm.getelementptr %183[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %217, %295 : i32, !llvm.ptr<1>
-        %296 = arith.trunci %218 : i64 to i32
+        %292 = arith.muli %arg28, %c8_i64_94 : i64
+        %293 = arith.addi %c3_i64_93, %292 : i64
+        %294 = llvm.getelementptr %183[%293] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %216, %294 : i32, !llvm.ptr<1>
+        %295 = arith.trunci %217 : i64 to i32
         %c4_i64_95 = arith.constant 4 : i64
         %c8_i64_96 = arith.constant 8 : i64
-        %297 = arith.muli %arg28, %c8_i64_96 : i64
-        %298 = arith.addi %c4_i64_95, %297 : i64
-        %299 = llvm.getelementptr %183[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %296, %299 : i32, !llvm.ptr<1>
-        %300 = arith.trunci %219 : i64 to i32
+        %296 = arith.muli %arg28, %c8_i64_96 : i64
+        %297 = arith.addi %c4_i64_95, %296 : i64
+        %298 = llvm.getelementptr %183[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %295, %298 : i32, !llvm.ptr<1>
+        %299 = arith.trunci %218 : i64 to i32
         %c5_i64_97 = arith.constant 5 : i64
         %c8_i64_98 = arith.constant 8 : i64
-        %301 = arith.muli %arg28, %c8_i64_98 : i64
-        %302 = arith.addi %c5_i64_97, %301 : i64
-        %303 = llvm.getelementptr %183[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %300, %303 : i32, !llvm.ptr<1>
-        %304 = arith.fptosi %220 : f32 to i32
+        %300 = arith.muli %arg28, %c8_i64_98 : i64
+        %301 = arith.addi %c5_i64_97, %300 : i64
+        %302 = llvm.getelementptr %183[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %299, %302 : i32, !llvm.ptr<1>
+        %303 = arith.fptosi %219 : f32 to i32
         %c6_i64_99 = arith.constant 6 : i64
         %c8_i64_100 = arith.constant 8 : i64
-        %305 = arith.muli %arg28, %c8_i64_100 : i64
-        %306 = arith.addi %c6_i64_99, %305 : i64
-        %307 = llvm.getelementptr %183[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %304, %307 : i32, !llvm.ptr<1>
-        %308 = arith.fptosi %221 : f64 to i32
+        %304 = arith.muli %arg28, %c8_i64_100 : i64
+        %305 = arith.addi %c6_i64_99, %304 : i64
+        %306 = llvm.getelementptr %183[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %303, %306 : i32, !llvm.ptr<1>
+        %307 = arith.fptosi %220 : f64 to i32
         %c7_i64_101 = arith.constant 7 : i64
         %c8_i64_102 = arith.constant 8 : i64
-        %309 = arith.muli %arg28, %c8_i64_102 : i64
-        %310 = arith.addi %c7_i64_101, %309 : i64
-        %311 = llvm.getelementptr %183[%310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %308, %311 : i32, !llvm.ptr<1>
-        %312 = arith.extui %214 : i1 to i64
+        %308 = arith.muli %arg28, %c8_i64_102 : i64
+        %309 = arith.addi %c7_i64_101, %308 : i64
+        %310 = llvm.getelementptr %183[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %307, %310 : i32, !llvm.ptr<1>
+        %311 = arith.extui %213 : i1 to i64
         %c8_i64_103 = arith.constant 8 : i64
-        %313 = arith.muli %arg28, %c8_i64_103 : i64
-        %314 = llvm.getelementptr %186[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %312, %314 : i64, !llvm.ptr<1>
-        %315 = arith.extsi %215 : i8 to i64
+        %312 = arith.muli %arg28, %c8_i64_103 : i64
+        %313 = llvm.getelementptr %186[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %311, %313 : i64, !llvm.ptr<1>
+        %314 = arith.extsi %214 : i8 to i64
         %c1_i64_104 = arith.constant 1 : i64
         %c8_i64_105 = arith.constant 8 : i64
-        %316 = arith.muli %arg28, %c8_i64_105 : i64
-        %317 = arith.addi %c1_i64_104, %316 : i64
-        %318 = llvm.getelementptr %186[%317] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %315, %318 : i64, !llvm.ptr<1>
-        %319 = arith.extsi %216 : i16 to i64
+        %315 = arith.muli %arg28, %c8_i64_105 : i64
+        %316 = arith.addi %c1_i64_104, %315 : i64
+        %317 = llvm.getelementptr %186[%316] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %314, %317 : i64, !llvm.ptr<1>
+        %318 = arith.extsi %215 : i16 to i64
         %c2_i64_106 = arith.constant 2 : i64
         %c8_i64_107 = arith.constant 8 : i64
-        %320 = arith.muli %arg28, %c8_i64_107 : i64
-        %321 = arith.addi %c2_i64_106, %320 : i64
-        %322 = llvm.getelementptr %186[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %319, %322 : i64, !llvm.ptr<1>
-        %323 = arith.extsi %217 : i32 to i64
+        %319 = arith.muli %arg28, %c8_i64_107 : i64
+        %320 = arith.addi %c2_i64_106, %319 : i64
+        %321 = llvm.getelementptr %186[%320] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %318, %321 : i64, !llvm.ptr<1>
+        %322 = arith.extsi %216 : i32 to i64
         %c3_i64_108 = arith.constant 3 : i64
         %c8_i64_109 = arith.constant 8 : i64
-        %324 = arith.muli %arg28, %c8_i64_109 : i64
-        %325 = arith.addi %c3_i64_108, %324 : i64
-        %326 = llvm.getelementptr %186[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %323, %326 : i64, !llvm.ptr<1>
+        %323 = arith.muli %arg28, %c8_i64_109 : i64
+        %324 = arith.addi %c3_i64_108, %323 : i64
+        %325 = llvm.getelementptr %186[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %322, %325 : i64, !llvm.ptr<1>
         %c4_i64_110 = arith.constant 4 : i64
         %c8_i64_111 = arith.constant 8 : i64
-        %327 = arith.muli %arg28, %c8_i64_111 : i64
-        %328 = arith.addi %c4_i64_110, %327 : i64
-        %329 = llvm.getelementptr %186[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %218, %329 : i64, !llvm.ptr<1>
+        %326 = arith.muli %arg28, %c8_i64_111 : i64
+        %327 = arith.addi %c4_i64_110, %326 : i64
+        %328 = llvm.getelementptr %186[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %217, %328 : i64, !llvm.ptr<1>
         %c5_i64_112 = arith.constant 5 : i64
         %c8_i64_113 = arith.constant 8 : i64
-        %330 = arith.muli %arg28, %c8_i64_113 : i64
-        %331 = arith.addi %c5_i64_112, %330 : i64
-        %332 = llvm.getelementptr %186[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %219, %332 : i64, !llvm.ptr<1>
-        %333 = arith.fptosi %220 : f32 to i64
+        %329 = arith.muli %arg28, %c8_i64_113 : i64
+        %330 = arith.addi %c5_i64_112, %329 : i64
+        %331 = llvm.getelementptr %186[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %218, %331 : i64, !llvm.ptr<1>
+        %332 = arith.fptosi %219 : f32 to i64
         %c6_i64_114 = arith.constant 6 : i64
         %c8_i64_115 = arith.constant 8 : i64
-        %334 = arith.muli %arg28, %c8_i64_115 : i64
-        %335 = arith.addi %c6_i64_114, %334 : i64
-        %336 = llvm.getelementptr %186[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %333, %336 : i64, !llvm.ptr<1>
-        %337 = arith.fptosi %221 : f64 to i64
+        %333 = arith.muli %arg28, %c8_i64_115 : i64
+        %334 = arith.addi %c6_i64_114, %333 : i64
+        %335 = llvm.getelementptr %186[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %332, %335 : i64, !llvm.ptr<1>
+        %336 = arith.fptosi %220 : f64 to i64
         %c7_i64_116 = arith.constant 7 : i64
         %c8_i64_117 = arith.constant 8 : i64
-        %338 = arith.muli %arg28, %c8_i64_117 : i64
-        %339 = arith.addi %c7_i64_116, %338 : i64
-        %340 = llvm.getelementptr %186[%339] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %337, %340 : i64, !llvm.ptr<1>
-        %341 = arith.extui %214 : i1 to i64
+        %337 = arith.muli %arg28, %c8_i64_117 : i64
+        %338 = arith.addi %c7_i64_116, %337 : i64
+        %339 = llvm.getelementptr %186[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %336, %339 : i64, !llvm.ptr<1>
+        %340 = arith.extui %213 : i1 to i64
         %c8_i64_118 = arith.constant 8 : i64
-        %342 = arith.muli %arg28, %c8_i64_118 : i64
-        %343 = llvm.getelementptr %189[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %341, %343 : i64, !llvm.ptr<1>
-        %344 = arith.extsi %215 : i8 to i64
+        %341 = arith.muli %arg28, %c8_i64_118 : i64
+        %342 = llvm.getelementptr %189[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %340, %342 : i64, !llvm.ptr<1>
+        %343 = arith.extsi %214 : i8 to i64
         %c1_i64_119 = arith.constant 1 : i64
         %c8_i64_120 = arith.constant 8 : i64
-        %345 = arith.muli %arg28, %c8_i64_120 : i64
-        %346 = arith.addi %c1_i64_119, %345 : i64
-        %347 = llvm.getelementptr %189[%346] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %344, %347 : i64, !llvm.ptr<1>
-        %348 = arith.extsi %216 : i16 to i64
+        %344 = arith.muli %arg28, %c8_i64_120 : i64
+        %345 = arith.addi %c1_i64_119, %344 : i64
+        %346 = llvm.getelementptr %189[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %343, %346 : i64, !llvm.ptr<1>
+        %347 = arith.extsi %215 : i16 to i64
         %c2_i64_121 = arith.constant 2 : i64
         %c8_i64_122 = arith.constant 8 : i64
-        %349 = arith.muli %arg28, %c8_i64_122 : i64
-        %350 = arith.addi %c2_i64_121, %349 : i64
-        %351 = llvm.getelementptr %189[%350] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %348, %351 : i64, !llvm.ptr<1>
-        %352 = arith.extsi %217 : i32 to i64
+        %348 = arith.muli %arg28, %c8_i64_122 : i64
+        %349 = arith.addi %c2_i64_121, %348 : i64
+        %350 = llvm.getelementptr %189[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %347, %350 : i64, !llvm.ptr<1>
+        %351 = arith.extsi %216 : i32 to i64
         %c3_i64_123 = arith.constant 3 : i64
         %c8_i64_124 = arith.constant 8 : i64
-        %353 = arith.muli %arg28, %c8_i64_124 : i64
-        %354 = arith.addi %c3_i64_123, %353 : i64
-        %355 = llvm.getelementptr %189[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %352, %355 : i64, !llvm.ptr<1>
+        %352 = arith.muli %arg28, %c8_i64_124 : i64
+        %353 = arith.addi %c3_i64_123, %352 : i64
+        %354 = llvm.getelementptr %189[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %351, %354 : i64, !llvm.ptr<1>
         %c4_i64_125 = arith.constant 4 : i64
         %c8_i64_126 = arith.constant 8 : i64
-        %356 = arith.muli %arg28, %c8_i64_126 : i64
-        %357 = arith.addi %c4_i64_125, %356 : i64
-        %358 = llvm.getelementptr %189[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %218, %358 : i64, !llvm.ptr<1>
+        %355 = arith.muli %arg28, %c8_i64_126 : i64
+        %356 = arith.addi %c4_i64_125, %355 : i64
+        %357 = llvm.getelementptr %189[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %217, %357 : i64, !llvm.ptr<1>
         %c5_i64_127 = arith.constant 5 : i64
         %c8_i64_128 = arith.constant 8 : i64
-        %359 = arith.muli %arg28, %c8_i64_128 : i64
-        %360 = arith.addi %c5_i64_127, %359 : i64
-        %361 = llvm.getelementptr %189[%360] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %219, %361 : i64, !llvm.ptr<1>
-        %362 = arith.fptosi %220 : f32 to i64
+        %358 = arith.muli %arg28, %c8_i64_128 : i64
+        %359 = arith.addi %c5_i64_127, %358 : i64
+        %360 = llvm.getelementptr %189[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %218, %360 : i64, !llvm.ptr<1>
+        %361 = arith.fptosi %219 : f32 to i64
         %c6_i64_129 = arith.constant 6 : i64
         %c8_i64_130 = arith.constant 8 : i64
-        %363 = arith.muli %arg28, %c8_i64_130 : i64
-        %364 = arith.addi %c6_i64_129, %363 : i64
-        %365 = llvm.getelementptr %189[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %362, %365 : i64, !llvm.ptr<1>
-        %366 = arith.fptosi %221 : f64 to i64
+        %362 = arith.muli %arg28, %c8_i64_130 : i64
+        %363 = arith.addi %c6_i64_129, %362 : i64
+        %364 = llvm.getelementptr %189[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %361, %364 : i64, !llvm.ptr<1>
+        %365 = arith.fptosi %220 : f64 to i64
         %c7_i64_131 = arith.constant 7 : i64
         %c8_i64_132 = arith.constant 8 : i64
-        %367 = arith.muli %arg28, %c8_i64_132 : i64
-        %368 = arith.addi %c7_i64_131, %367 : i64
-        %369 = llvm.getelementptr %189[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %366, %369 : i64, !llvm.ptr<1>
-        %370 = arith.uitofp %214 : i1 to f32
+        %366 = arith.muli %arg28, %c8_i64_132 : i64
+        %367 = arith.addi %c7_i64_131, %366 : i64
+        %368 = llvm.getelementptr %189[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %365, %368 : i64, !llvm.ptr<1>
+        %369 = arith.uitofp %213 : i1 to f32
         %c9_i64 = arith.constant 9 : i64
-        %371 = arith.muli %arg28, %c9_i64 : i64
-        %372 = llvm.getelementptr %192[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %370, %372 : f32, !llvm.ptr<1>
-        %373 = arith.sitofp %215 : i8 to f32
+        %370 = arith.muli %arg28, %c9_i64 : i64
+        %371 = llvm.getelementptr %192[%370] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %369, %371 : f32, !llvm.ptr<1>
+        %372 = arith.sitofp %214 : i8 to f32
         %c1_i64_133 = arith.constant 1 : i64
         %c9_i64_134 = arith.constant 9 : i64
-        %374 = arith.muli %arg28, %c9_i64_134 : i64
-        %375 = arith.addi %c1_i64_133, %374 : i64
-        %376 = llvm.getelementptr %192[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %373, %376 : f32, !llvm.ptr<1>
-        %377 = arith.sitofp %216 : i16 to f32
+        %373 = arith.muli %arg28, %c9_i64_134 : i64
+        %374 = arith.addi %c1_i64_133, %373 : i64
+        %375 = llvm.getelementptr %192[%374] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %372, %375 : f32, !llvm.ptr<1>
+        %376 = arith.sitofp %215 : i16 to f32
         %c2_i64_135 = arith.constant 2 : i64
         %c9_i64_136 = arith.constant 9 : i64
-        %378 = arith.muli %arg28, %c9_i64_136 : i64
-        %379 = arith.addi %c2_i64_135, %378 : i64
-        %380 = llvm.getelementptr %192[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %377, %380 : f32, !llvm.ptr<1>
-        %381 = arith.sitofp %217 : i32 to f32
+        %377 = arith.muli %arg28, %c9_i64_136 : i64
+        %378 = arith.addi %c2_i64_135, %377 : i64
+        %379 = llvm.getelementptr %192[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %376, %379 : f32, !llvm.ptr<1>
+        %380 = arith.sitofp %216 : i32 to f32
         %c3_i64_137 = arith.constant 3 : i64
         %c9_i64_138 = arith.constant 9 : i64
-        %382 = arith.muli %arg28, %c9_i64_138 : i64
-        %383 = arith.addi %c3_i64_137, %382 : i64
-        %384 = llvm.getelementptr %192[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %381, %384 : f32, !llvm.ptr<1>
-        %385 = arith.sitofp %218 : i64 to f32
+        %381 = arith.muli %arg28, %c9_i64_138 : i64
+        %382 = arith.addi %c3_i64_137, %381 : i64
+        %383 = llvm.getelementptr %192[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %380, %383 : f32, !llvm.ptr<1>
+        %384 = arith.sitofp %217 : i64 to f32
         %c4_i64_139 = arith.constant 4 : i64
         %c9_i64_140 = arith.constant 9 : i64
-        %386 = arith.muli %arg28, %c9_i64_140 : i64
-        %387 = arith.addi %c4_i64_139, %386 : i64
-        %388 = llvm.getelementptr %192[%387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %385, %388 : f32, !llvm.ptr<1>
-        %389 = arith.sitofp %219 : i64 to f32
+        %385 = arith.muli %arg28, %c9_i64_140 : i64
+        %386 = arith.addi %c4_i64_139, %385 : i64
+        %387 = llvm.getelementptr %192[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %384, %387 : f32, !llvm.ptr<1>
+        %388 = arith.sitofp %218 : i64 to f32
         %c5_i64_141 = arith.constant 5 : i64
         %c9_i64_142 = arith.constant 9 : i64
-        %390 = arith.muli %arg28, %c9_i64_142 : i64
-        %391 = arith.addi %c5_i64_141, %390 : i64
-        %392 = llvm.getelementptr %192[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %389, %392 : f32, !llvm.ptr<1>
+        %389 = arith.muli %arg28, %c9_i64_142 : i64
+        %390 = arith.addi %c5_i64_141, %389 : i64
+        %391 = llvm.getelementptr %192[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %388, %391 : f32, !llvm.ptr<1>
         %c6_i64_143 = arith.constant 6 : i64
         %c9_i64_144 = arith.constant 9 : i64
-        %393 = arith.muli %arg28, %c9_i64_144 : i64
-        %394 = arith.addi %c6_i64_143, %393 : i64
-        %395 = llvm.getelementptr %192[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %220, %395 : f32, !llvm.ptr<1>
-        %396 = arith.truncf %221 : f64 to f32
+        %392 = arith.muli %arg28, %c9_i64_144 : i64
+        %393 = arith.addi %c6_i64_143, %392 : i64
+        %394 = llvm.getelementptr %192[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %219, %394 : f32, !llvm.ptr<1>
+        %395 = arith.truncf %220 : f64 to f32
         %c7_i64_145 = arith.constant 7 : i64
         %c9_i64_146 = arith.constant 9 : i64
-        %397 = arith.muli %arg28, %c9_i64_146 : i64
-        %398 = arith.addi %c7_i64_145, %397 : i64
-        %399 = llvm.getelementptr %192[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %396, %399 : f32, !llvm.ptr<1>
-        %400 = arith.uitofp %214 : i1 to f64
+        %396 = arith.muli %arg28, %c9_i64_146 : i64
+        %397 = arith.addi %c7_i64_145, %396 : i64
+        %398 = llvm.getelementptr %192[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %395, %398 : f32, !llvm.ptr<1>
+        %399 = arith.uitofp %213 : i1 to f64
         %c8_i64_147 = arith.constant 8 : i64
-        %401 = arith.muli %arg28, %c8_i64_147 : i64
-        %402 = llvm.getelementptr %195[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %400, %402 : f64, !llvm.ptr<1>
-        %403 = arith.sitofp %215 : i8 to f64
+        %400 = arith.muli %arg28, %c8_i64_147 : i64
+        %401 = llvm.getelementptr %195[%400] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %399, %401 : f64, !llvm.ptr<1>
+        %402 = arith.sitofp %214 : i8 to f64
         %c1_i64_148 = arith.constant 1 : i64
         %c8_i64_149 = arith.constant 8 : i64
-        %404 = arith.muli %arg28, %c8_i64_149 : i64
-        %405 = arith.addi %c1_i64_148, %404 : i64
-        %406 = llvm.getelementptr %195[%405] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %403, %406 : f64, !llvm.ptr<1>
-        %407 = arith.sitofp %216 : i16 to f64
+        %403 = arith.muli %arg28, %c8_i64_149 : i64
+        %404 = arith.addi %c1_i64_148, %403 : i64
+        %405 = llvm.getelementptr %195[%404] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %402, %405 : f64, !llvm.ptr<1>
+        %406 = arith.sitofp %215 : i16 to f64
         %c2_i64_150 = arith.constant 2 : i64
         %c8_i64_151 = arith.constant 8 : i64
-        %408 = arith.muli %arg28, %c8_i64_151 : i64
-        %409 = arith.addi %c2_i64_150, %408 : i64
-        %410 = llvm.getelementptr %195[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %407, %410 : f64, !llvm.ptr<1>
-        %411 = arith.sitofp %217 : i32 to f64
+        %407 = arith.muli %arg28, %c8_i64_151 : i64
+        %408 = arith.addi %c2_i64_150, %407 : i64
+        %409 = llvm.getelementptr %195[%408] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %406, %409 : f64, !llvm.ptr<1>
+        %410 = arith.sitofp %216 : i32 to f64
         %c3_i64_152 = arith.constant 3 : i64
         %c8_i64_153 = arith.constant 8 : i64
-        %412 = arith.muli %arg28, %c8_i64_153 : i64
-        %413 = arith.addi %c3_i64_152, %412 : i64
-        %414 = llvm.getelementptr %195[%413] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %411, %414 : f64, !llvm.ptr<1>
-        %415 = arith.sitofp %218 : i64 to f64
+        %411 = arith.muli %arg28, %c8_i64_153 : i64
+        %412 = arith.addi %c3_i64_152, %411 : i64
+        %413 = llvm.getelementptr %195[%412] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %410, %413 : f64, !llvm.ptr<1>
+        %414 = arith.sitofp %217 : i64 to f64
         %c4_i64_154 = arith.constant 4 : i64
         %c8_i64_155 = arith.constant 8 : i64
-        %416 = arith.muli %arg28, %c8_i64_155 : i64
-        %417 = arith.addi %c4_i64_154, %416 : i64
-        %418 = llvm.getelementptr %195[%417] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %415, %418 : f64, !llvm.ptr<1>
-        %419 = arith.sitofp %219 : i64 to f64
+        %415 = arith.muli %arg28, %c8_i64_155 : i64
+        %416 = arith.addi %c4_i64_154, %415 : i64
+        %417 = llvm.getelementptr %195[%416] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %414, %417 : f64, !llvm.ptr<1>
+        %418 = arith.sitofp %218 : i64 to f64
         %c5_i64_156 = arith.constant 5 : i64
         %c8_i64_157 = arith.constant 8 : i64
-        %420 = arith.muli %arg28, %c8_i64_157 : i64
-        %421 = arith.addi %c5_i64_156, %420 : i64
-        %422 = llvm.getelementptr %195[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %419, %422 : f64, !llvm.ptr<1>
-        %423 = arith.extf %220 : f32 to f64
+        %419 = arith.muli %arg28, %c8_i64_157 : i64
+        %420 = arith.addi %c5_i64_156, %419 : i64
+        %421 = llvm.getelementptr %195[%420] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %418, %421 : f64, !llvm.ptr<1>
+        %422 = arith.extf %219 : f32 to f64
         %c6_i64_158 = arith.constant 6 : i64
         %c8_i64_159 = arith.constant 8 : i64
-        %424 = arith.muli %arg28, %c8_i64_159 : i64
-        %425 = arith.addi %c6_i64_158, %424 : i64
-        %426 = llvm.getelementptr %195[%425] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %423, %426 : f64, !llvm.ptr<1>
+        %423 = arith.muli %arg28, %c8_i64_159 : i64
+        %424 = arith.addi %c6_i64_158, %423 : i64
+        %425 = llvm.getelementptr %195[%424] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %422, %425 : f64, !llvm.ptr<1>
         %c7_i64_160 = arith.constant 7 : i64
         %c8_i64_161 = arith.constant 8 : i64
-        %427 = arith.muli %arg28, %c8_i64_161 : i64
-        %428 = arith.addi %c7_i64_160, %427 : i64
-        %429 = llvm.getelementptr %195[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %221, %429 : f64, !llvm.ptr<1>
-        %430 = arith.extui %214 : i1 to i32
+        %426 = arith.muli %arg28, %c8_i64_161 : i64
+        %427 = arith.addi %c7_i64_160, %426 : i64
+        %428 = llvm.getelementptr %195[%427] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %220, %428 : f64, !llvm.ptr<1>
+        %429 = arith.extui %213 : i1 to i32
         %c8_i64_162 = arith.constant 8 : i64
-        %431 = arith.muli %arg28, %c8_i64_162 : i64
-        %432 = llvm.getelementptr %198[%431] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %430, %432 : i32, !llvm.ptr<1>
+        %430 = arith.muli %arg28, %c8_i64_162 : i64
+        %431 = llvm.getelementptr %198[%430] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %429, %431 : i32, !llvm.ptr<1>
         %c0_i8 = arith.constant 0 : i8
-        %433 = arith.cmpi ne, %215, %c0_i8 : i8
-        %434 = arith.extui %433 : i1 to i32
+        %432 = arith.cmpi ne, %214, %c0_i8 : i8
+        %433 = arith.extui %432 : i1 to i32
         %c1_i64_163 = arith.constant 1 : i64
         %c8_i64_164 = arith.constant 8 : i64
-        %435 = arith.muli %arg28, %c8_i64_164 : i64
-        %436 = arith.addi %c1_i64_163, %435 : i64
-        %437 = llvm.getelementptr %198[%436] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %434, %437 : i32, !llvm.ptr<1>
+        %434 = arith.muli %arg28, %c8_i64_164 : i64
+        %435 = arith.addi %c1_i64_163, %434 : i64
+        %436 = llvm.getelementptr %198[%435] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %433, %436 : i32, !llvm.ptr<1>
         %c0_i16 = arith.constant 0 : i16
-        %438 = arith.cmpi ne, %216, %c0_i16 : i16
-        %439 = arith.extui %438 : i1 to i32
+        %437 = arith.cmpi ne, %215, %c0_i16 : i16
+        %438 = arith.extui %437 : i1 to i32
         %c2_i64_165 = arith.constant 2 : i64
         %c8_i64_166 = arith.constant 8 : i64
-        %440 = arith.muli %arg28, %c8_i64_166 : i64
-        %441 = arith.addi %c2_i64_165, %440 : i64
-        %442 = llvm.getelementptr %198[%441] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %439, %442 : i32, !llvm.ptr<1>
+        %439 = arith.muli %arg28, %c8_i64_166 : i64
+        %440 = arith.addi %c2_i64_165, %439 : i64
+        %441 = llvm.getelementptr %198[%440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %438, %441 : i32, !llvm.ptr<1>
         %c0_i32_167 = arith.constant 0 : i32
-        %443 = arith.cmpi ne, %217, %c0_i32_167 : i32
-        %444 = arith.extui %443 : i1 to i32
+        %442 = arith.cmpi ne, %216, %c0_i32_167 : i32
+        %443 = arith.extui %442 : i1 to i32
         %c3_i64_168 = arith.constant 3 : i64
         %c8_i64_169 = arith.constant 8 : i64
-        %445 = arith.muli %arg28, %c8_i64_169 : i64
-        %446 = arith.addi %c3_i64_168, %445 : i64
-        %447 = llvm.getelementptr %198[%446] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %444, %447 : i32, !llvm.ptr<1>
+        %444 = arith.muli %arg28, %c8_i64_169 : i64
+        %445 = arith.addi %c3_i64_168, %444 : i64
+        %446 = llvm.getelementptr %198[%445] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %443, %446 : i32, !llvm.ptr<1>
         %c0_i64 = arith.constant 0 : i64
-        %448 = arith.cmpi ne, %218, %c0_i64 : i64
-        %449 = arith.extui %448 : i1 to i32
+        %447 = arith.cmpi ne, %217, %c0_i64 : i64
+        %448 = arith.extui %447 : i1 to i32
         %c4_i64_170 = arith.constant 4 : i64
         %c8_i64_171 = arith.constant 8 : i64
-        %450 = arith.muli %arg28, %c8_i64_171 : i64
-        %451 = arith.addi %c4_i64_170, %450 : i64
-        %452 = llvm.getelementptr %198[%451] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %449, %452 : i32, !llvm.ptr<1>
+        %449 = arith.muli %arg28, %c8_i64_171 : i64
+        %450 = arith.addi %c4_i64_170, %449 : i64
+        %451 = llvm.getelementptr %198[%450] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %448, %451 : i32, !llvm.ptr<1>
         %c0_i64_172 = arith.constant 0 : i64
-        %453 = arith.cmpi ne, %219, %c0_i64_172 : i64
-        %454 = arith.extui %453 : i1 to i32
+        %452 = arith.cmpi ne, %218, %c0_i64_172 : i64
+        %453 = arith.extui %452 : i1 to i32
         %c5_i64_173 = arith.constant 5 : i64
         %c8_i64_174 = arith.constant 8 : i64
-        %455 = arith.muli %arg28, %c8_i64_174 : i64
-        %456 = arith.addi %c5_i64_173, %455 : i64
-        %457 = llvm.getelementptr %198[%456] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %454, %457 : i32, !llvm.ptr<1>
+        %454 = arith.muli %arg28, %c8_i64_174 : i64
+        %455 = arith.addi %c5_i64_173, %454 : i64
+        %456 = llvm.getelementptr %198[%455] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %453, %456 : i32, !llvm.ptr<1>
         %cst_175 = arith.constant 0.000000e+00 : f32
-        %458 = arith.cmpf une, %220, %cst_175 : f32
-        %459 = arith.extui %458 : i1 to i32
+        %457 = arith.cmpf une, %219, %cst_175 : f32
+        %458 = arith.extui %457 : i1 to i32
         %c6_i64_176 = arith.constant 6 : i64
         %c8_i64_177 = arith.constant 8 : i64
-        %460 = arith.muli %arg28, %c8_i64_177 : i64
-        %461 = arith.addi %c6_i64_176, %460 : i64
-        %462 = llvm.getelementptr %198[%461] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %459, %462 : i32, !llvm.ptr<1>
+        %459 = arith.muli %arg28, %c8_i64_177 : i64
+        %460 = arith.addi %c6_i64_176, %459 : i64
+        %461 = llvm.getelementptr %198[%460] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %458, %461 : i32, !llvm.ptr<1>
         %cst_178 = arith.constant 0.000000e+00 : f64
-        %463 = arith.cmpf une, %221, %cst_178 : f64
-        %464 = arith.extui %463 : i1 to i32
+        %462 = arith.cmpf une, %220, %cst_178 : f64
+        %463 = arith.extui %462 : i1 to i32
         %c7_i64_179 = arith.constant 7 : i64
         %c8_i64_180 = arith.constant 8 : i64
-        %465 = arith.muli %arg28, %c8_i64_180 : i64
-        %466 = arith.addi %c7_i64_179, %465 : i64
-        %467 = llvm.getelementptr %198[%466] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %464, %467 : i32, !llvm.ptr<1>
+        %464 = arith.muli %arg28, %c8_i64_180 : i64
+        %465 = arith.addi %c7_i64_179, %464 : i64
+        %466 = llvm.getelementptr %198[%465] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %463, %466 : i32, !llvm.ptr<1>
         %cst_181 = arith.constant 1.000000e+300 : f64
-        %468 = arith.mulf %213, %cst_181 : f64
-        %469 = arith.truncf %468 : f64 to f32
+        %467 = arith.mulf %212, %cst_181 : f64
+        %468 = arith.truncf %467 : f64 to f32
         %c8_i64_182 = arith.constant 8 : i64
         %c9_i64_183 = arith.constant 9 : i64
-        %470 = arith.muli %arg28, %c9_i64_183 : i64
-        %471 = arith.addi %c8_i64_182, %470 : i64
-        %472 = llvm.getelementptr %192[%471] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %469, %472 : f32, !llvm.ptr<1>
+        %469 = arith.muli %arg28, %c9_i64_183 : i64
+        %470 = arith.addi %c8_i64_182, %469 : i64
+        %471 = llvm.getelementptr %192[%470] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %468, %471 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

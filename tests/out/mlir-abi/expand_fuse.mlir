@@ -185,118 +185,117 @@ module attributes {gpu.container_module} {
       %161 = arith.index_cast %intptr_44 : index to i64
       %162 = llvm.inttoptr %161 : i64 to !llvm.ptr<1>
       %163 = arith.index_cast %sizes_42#1 : index to i64
-      %164 = llvm.mlir.constant(1 : i64) : i64
-      %165 = arith.divsi %133, %arg0 : i64
-      %166 = arith.muli %165, %134 : i64
+      %164 = arith.divsi %133, %arg0 : i64
+      %165 = arith.muli %164, %134 : i64
       %thread_id_y = gpu.thread_id  y
-      %167 = arith.index_cast %thread_id_y : index to i64
+      %166 = arith.index_cast %thread_id_y : index to i64
       %c8_i64 = arith.constant 8 : i64
-      scf.for %arg24 = %167 to %151 step %c8_i64  : i64 {
+      scf.for %arg24 = %166 to %151 step %c8_i64  : i64 {
         %thread_id_x_55 = gpu.thread_id  x
-        %183 = arith.index_cast %thread_id_x_55 : index to i64
+        %182 = arith.index_cast %thread_id_x_55 : index to i64
         %c64_i64_56 = arith.constant 64 : i64
-        scf.for %arg25 = %183 to %150 step %c64_i64_56  : i64 {
-          %184 = arith.muli %arg24, %arg0 : i64
-          %185 = arith.addi %arg25, %184 : i64
-          %186 = llvm.getelementptr %132[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
-          %188 = arith.muli %arg24, %152 : i64
-          %189 = arith.addi %arg25, %188 : i64
-          %190 = llvm.getelementptr %149[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %187, %190 : f32, !llvm.ptr<1>
+        scf.for %arg25 = %182 to %150 step %c64_i64_56  : i64 {
+          %183 = arith.muli %arg24, %arg0 : i64
+          %184 = arith.addi %arg25, %183 : i64
+          %185 = llvm.getelementptr %132[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
+          %187 = arith.muli %arg24, %152 : i64
+          %188 = arith.addi %arg25, %187 : i64
+          %189 = llvm.getelementptr %149[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %186, %189 : f32, !llvm.ptr<1>
         }
       }
       %c2_i64 = arith.constant 2 : i64
-      %168 = arith.divsi %138, %c2_i64 : i64
+      %167 = arith.divsi %138, %c2_i64 : i64
       %c6_i64 = arith.constant 6 : i64
-      %169 = llvm.getelementptr %137[%c6_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %168 = llvm.getelementptr %137[%c6_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_y_45 = gpu.thread_id  y
-      %170 = arith.index_cast %thread_id_y_45 : index to i64
+      %169 = arith.index_cast %thread_id_y_45 : index to i64
       %c8_i64_46 = arith.constant 8 : i64
-      scf.for %arg24 = %170 to %155 step %c8_i64_46  : i64 {
+      scf.for %arg24 = %169 to %155 step %c8_i64_46  : i64 {
         %thread_id_x_55 = gpu.thread_id  x
-        %183 = arith.index_cast %thread_id_x_55 : index to i64
+        %182 = arith.index_cast %thread_id_x_55 : index to i64
         %c6_i64_56 = arith.constant 6 : i64
         %c64_i64_57 = arith.constant 64 : i64
-        scf.for %arg25 = %183 to %c6_i64_56 step %c64_i64_57  : i64 {
+        scf.for %arg25 = %182 to %c6_i64_56 step %c64_i64_57  : i64 {
           %c12_i64_58 = arith.constant 12 : i64
-          %184 = arith.muli %arg24, %c12_i64_58 : i64
-          %185 = arith.addi %arg25, %184 : i64
-          %186 = llvm.getelementptr %169[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %183 = arith.muli %arg24, %c12_i64_58 : i64
+          %184 = arith.addi %arg25, %183 : i64
+          %185 = llvm.getelementptr %168[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
           %c6_i64_59 = arith.constant 6 : i64
-          %188 = arith.muli %arg24, %c6_i64_59 : i64
-          %189 = arith.addi %arg25, %188 : i64
-          %190 = llvm.getelementptr %154[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %187, %190 : f32, !llvm.ptr<1>
+          %187 = arith.muli %arg24, %c6_i64_59 : i64
+          %188 = arith.addi %arg25, %187 : i64
+          %189 = llvm.getelementptr %154[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %186, %189 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_47 = gpu.thread_id  y
-      %171 = arith.index_cast %thread_id_y_47 : index to i64
+      %170 = arith.index_cast %thread_id_y_47 : index to i64
       %c4_i64 = arith.constant 4 : i64
       %c8_i64_48 = arith.constant 8 : i64
-      scf.for %arg24 = %171 to %c4_i64 step %c8_i64_48  : i64 {
+      scf.for %arg24 = %170 to %c4_i64 step %c8_i64_48  : i64 {
         %thread_id_x_55 = gpu.thread_id  x
-        %183 = arith.index_cast %thread_id_x_55 : index to i64
+        %182 = arith.index_cast %thread_id_x_55 : index to i64
         %c6_i64_56 = arith.constant 6 : i64
         %c64_i64_57 = arith.constant 64 : i64
-        scf.for %arg25 = %183 to %c6_i64_56 step %c64_i64_57  : i64 {
+        scf.for %arg25 = %182 to %c6_i64_56 step %c64_i64_57  : i64 {
           %c4_i64_58 = arith.constant 4 : i64
-          %184 = arith.muli %arg25, %c4_i64_58 : i64
-          %185 = arith.addi %arg24, %184 : i64
-          %186 = llvm.getelementptr %140[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %183 = arith.muli %arg25, %c4_i64_58 : i64
+          %184 = arith.addi %arg24, %183 : i64
+          %185 = llvm.getelementptr %140[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
           %c6_i64_59 = arith.constant 6 : i64
-          %188 = arith.muli %arg24, %c6_i64_59 : i64
-          %189 = arith.addi %arg25, %188 : i64
-          %190 = llvm.getelementptr %157[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %187, %190 : f32, !llvm.ptr<1>
+          %187 = arith.muli %arg24, %c6_i64_59 : i64
+          %188 = arith.addi %arg25, %187 : i64
+          %189 = llvm.getelementptr %157[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %186, %189 : f32, !llvm.ptr<1>
         }
       }
       %c6_i64_49 = arith.constant 6 : i64
-      %172 = arith.muli %c6_i64_49, %144 : i64
+      %171 = arith.muli %c6_i64_49, %144 : i64
       %thread_id_x = gpu.thread_id  x
-      %173 = arith.index_cast %thread_id_x : index to i64
+      %172 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
       %thread_id_y_50 = gpu.thread_id  y
-      %174 = arith.index_cast %thread_id_y_50 : index to i64
-      %175 = arith.muli %c64_i64, %174 : i64
-      %176 = arith.addi %173, %175 : i64
+      %173 = arith.index_cast %thread_id_y_50 : index to i64
+      %174 = arith.muli %c64_i64, %173 : i64
+      %175 = arith.addi %172, %174 : i64
       %c512_i64 = arith.constant 512 : i64
-      scf.for %arg24 = %176 to %160 step %c512_i64  : i64 {
-        %183 = llvm.getelementptr %143[%arg24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %184 = llvm.load %183 : !llvm.ptr<1> -> f32
-        %185 = llvm.getelementptr %159[%arg24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %184, %185 : f32, !llvm.ptr<1>
+      scf.for %arg24 = %175 to %160 step %c512_i64  : i64 {
+        %182 = llvm.getelementptr %143[%arg24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %183 = llvm.load %182 : !llvm.ptr<1> -> f32
+        %184 = llvm.getelementptr %159[%arg24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %183, %184 : f32, !llvm.ptr<1>
       }
       %c12_i64 = arith.constant 12 : i64
-      %177 = arith.divsi %c12_i64, %arg0 : i64
+      %176 = arith.divsi %c12_i64, %arg0 : i64
       %c2_i64_51 = arith.constant 2 : i64
       %c12_i64_52 = arith.constant 12 : i64
-      %178 = arith.divsi %c12_i64_52, %arg0 : i64
-      %179 = arith.muli %c2_i64_51, %178 : i64
+      %177 = arith.divsi %c12_i64_52, %arg0 : i64
+      %178 = arith.muli %c2_i64_51, %177 : i64
       %c48_i64 = arith.constant 48 : i64
-      %180 = arith.addi %179, %c48_i64 : i64
-      %181 = llvm.getelementptr %146[%180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %179 = arith.addi %178, %c48_i64 : i64
+      %180 = llvm.getelementptr %146[%179] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_y_53 = gpu.thread_id  y
-      %182 = arith.index_cast %thread_id_y_53 : index to i64
+      %181 = arith.index_cast %thread_id_y_53 : index to i64
       %c8_i64_54 = arith.constant 8 : i64
-      scf.for %arg24 = %182 to %163 step %c8_i64_54  : i64 {
+      scf.for %arg24 = %181 to %163 step %c8_i64_54  : i64 {
         %thread_id_x_55 = gpu.thread_id  x
-        %183 = arith.index_cast %thread_id_x_55 : index to i64
+        %182 = arith.index_cast %thread_id_x_55 : index to i64
         %c2_i64_56 = arith.constant 2 : i64
         %c64_i64_57 = arith.constant 64 : i64
-        scf.for %arg25 = %183 to %c2_i64_56 step %c64_i64_57  : i64 {
+        scf.for %arg25 = %182 to %c2_i64_56 step %c64_i64_57  : i64 {
           %c2_i64_58 = arith.constant 2 : i64
-          %184 = arith.muli %arg24, %c2_i64_58 : i64
-          %185 = arith.addi %arg25, %184 : i64
-          %186 = llvm.getelementptr %181[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %183 = arith.muli %arg24, %c2_i64_58 : i64
+          %184 = arith.addi %arg25, %183 : i64
+          %185 = llvm.getelementptr %180[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
           %c2_i64_59 = arith.constant 2 : i64
-          %188 = arith.muli %arg24, %c2_i64_59 : i64
-          %189 = arith.addi %arg25, %188 : i64
-          %190 = llvm.getelementptr %162[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %187, %190 : f32, !llvm.ptr<1>
+          %187 = arith.muli %arg24, %c2_i64_59 : i64
+          %188 = arith.addi %arg25, %187 : i64
+          %189 = llvm.getelementptr %162[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %186, %189 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -65,120 +65,119 @@ module attributes {gpu.container_module} {
       %53 = arith.index_cast %intptr_14 : index to i64
       %54 = llvm.inttoptr %53 : i64 to !llvm.ptr<1>
       %55 = arith.index_cast %sizes_12#1 : index to i64
-      %56 = llvm.mlir.constant(1 : i64) : i64
       %c20_i64 = arith.constant 20 : i64
       scf.for %arg9 = %arg0 to %c20_i64 step %arg1  : i64 {
         %c8_i64 = arith.constant 8 : i64
-        %58 = arith.muli %arg9, %c8_i64 : i64
-        %59 = llvm.getelementptr %47[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %57 = arith.muli %arg9, %c8_i64 : i64
+        %58 = llvm.getelementptr %47[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         gpu.barrier
         %thread_id_x_15 = gpu.thread_id  x
-        %60 = arith.index_cast %thread_id_x_15 : index to i64
+        %59 = arith.index_cast %thread_id_x_15 : index to i64
         %c8_i64_16 = arith.constant 8 : i64
         %c32_i64_17 = arith.constant 32 : i64
-        scf.for %arg10 = %60 to %c8_i64_16 step %c32_i64_17  : i64 {
-          %61 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %62 = llvm.load %61 : !llvm.ptr<1> -> f32
-          %63 = llvm.getelementptr %59[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
-          %65 = arith.addf %62, %64 : f32
-          %66 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %65, %66 : f32, !llvm.ptr<1>
+        scf.for %arg10 = %59 to %c8_i64_16 step %c32_i64_17  : i64 {
+          %60 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
+          %62 = llvm.getelementptr %58[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
+          %64 = arith.addf %61, %63 : f32
+          %65 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %64, %65 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %57 = arith.index_cast %thread_id_x : index to i64
+      %56 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg9 = %57 to %52 step %c32_i64  : i64 {
-        %58 = llvm.getelementptr %51[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %59 = llvm.load %58 : !llvm.ptr<1> -> i32
-        %60 = arith.xori %59, %59 : i32
+      scf.for %arg9 = %56 to %52 step %c32_i64  : i64 {
+        %57 = llvm.getelementptr %51[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %58 = llvm.load %57 : !llvm.ptr<1> -> i32
+        %59 = arith.xori %58, %58 : i32
         %c1000_i32 = arith.constant 1000 : i32
-        %61 = arith.addi %60, %c1000_i32 : i32
+        %60 = arith.addi %59, %c1000_i32 : i32
         %c5_i64 = arith.constant 5 : i64
-        %62 = arith.muli %arg9, %c5_i64 : i64
-        %63 = llvm.getelementptr %54[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %60, %63 : i32, !llvm.ptr<1>
+        %61 = arith.muli %arg9, %c5_i64 : i64
+        %62 = llvm.getelementptr %54[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %59, %62 : i32, !llvm.ptr<1>
         %c1_i64 = arith.constant 1 : i64
         %c5_i64_15 = arith.constant 5 : i64
-        %64 = arith.muli %arg9, %c5_i64_15 : i64
-        %65 = arith.addi %c1_i64, %64 : i64
-        %66 = llvm.getelementptr %54[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %60, %66 : i32, !llvm.ptr<1>
+        %63 = arith.muli %arg9, %c5_i64_15 : i64
+        %64 = arith.addi %c1_i64, %63 : i64
+        %65 = llvm.getelementptr %54[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %59, %65 : i32, !llvm.ptr<1>
         %c2_i64 = arith.constant 2 : i64
         %c5_i64_16 = arith.constant 5 : i64
-        %67 = arith.muli %arg9, %c5_i64_16 : i64
-        %68 = arith.addi %c2_i64, %67 : i64
-        %69 = llvm.getelementptr %54[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %60, %69 : i32, !llvm.ptr<1>
+        %66 = arith.muli %arg9, %c5_i64_16 : i64
+        %67 = arith.addi %c2_i64, %66 : i64
+        %68 = llvm.getelementptr %54[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %59, %68 : i32, !llvm.ptr<1>
         %c3_i64 = arith.constant 3 : i64
         %c5_i64_17 = arith.constant 5 : i64
-        %70 = arith.muli %arg9, %c5_i64_17 : i64
-        %71 = arith.addi %c3_i64, %70 : i64
-        %72 = llvm.getelementptr %54[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %61, %72 : i32, !llvm.ptr<1>
+        %69 = arith.muli %arg9, %c5_i64_17 : i64
+        %70 = arith.addi %c3_i64, %69 : i64
+        %71 = llvm.getelementptr %54[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %60, %71 : i32, !llvm.ptr<1>
         %c4_i64 = arith.constant 4 : i64
         %c5_i64_18 = arith.constant 5 : i64
-        %73 = arith.muli %arg9, %c5_i64_18 : i64
-        %74 = arith.addi %c4_i64, %73 : i64
-        %75 = llvm.getelementptr %54[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %60, %75 : i32, !llvm.ptr<1>
+        %72 = arith.muli %arg9, %c5_i64_18 : i64
+        %73 = arith.addi %c4_i64, %72 : i64
+        %74 = llvm.getelementptr %54[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %59, %74 : i32, !llvm.ptr<1>
         %c-5_i32 = arith.constant -5 : i32
         %c2_i32 = arith.constant 2 : i32
-        scf.for %arg10 = %c-5_i32 to %59 step %c2_i32  : i32 {
+        scf.for %arg10 = %c-5_i32 to %58 step %c2_i32  : i32 {
           %c5_i64_23 = arith.constant 5 : i64
-          %77 = arith.muli %arg9, %c5_i64_23 : i64
-          %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %79 = llvm.load %78 : !llvm.ptr<1> -> i32
-          %80 = arith.addi %79, %arg10 : i32
+          %76 = arith.muli %arg9, %c5_i64_23 : i64
+          %77 = llvm.getelementptr %54[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %78 = llvm.load %77 : !llvm.ptr<1> -> i32
+          %79 = arith.addi %78, %arg10 : i32
           %c5_i64_24 = arith.constant 5 : i64
-          %81 = arith.muli %arg9, %c5_i64_24 : i64
-          %82 = llvm.getelementptr %54[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %80, %82 : i32, !llvm.ptr<1>
+          %80 = arith.muli %arg9, %c5_i64_24 : i64
+          %81 = llvm.getelementptr %54[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %79, %81 : i32, !llvm.ptr<1>
         }
-        %76 = arith.trunci %59 : i32 to i16
+        %75 = arith.trunci %58 : i32 to i16
         %c3_i16 = arith.constant 3 : i16
         %c40_i16 = arith.constant 40 : i16
         %c7_i16 = arith.constant 7 : i16
         scf.for %arg10 = %c3_i16 to %c40_i16 step %c7_i16  : i16 {
-          %77 = arith.muli %arg10, %76 : i16
+          %76 = arith.muli %arg10, %75 : i16
           %c100_i16 = arith.constant 100 : i16
-          %78 = arith.muli %77, %c100_i16 : i16
+          %77 = arith.muli %76, %c100_i16 : i16
           %c1_i64_23 = arith.constant 1 : i64
           %c5_i64_24 = arith.constant 5 : i64
-          %79 = arith.muli %arg9, %c5_i64_24 : i64
-          %80 = arith.addi %c1_i64_23, %79 : i64
-          %81 = llvm.getelementptr %54[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %82 = llvm.load %81 : !llvm.ptr<1> -> i32
-          %83 = arith.extsi %78 : i16 to i32
-          %84 = arith.addi %82, %83 : i32
+          %78 = arith.muli %arg9, %c5_i64_24 : i64
+          %79 = arith.addi %c1_i64_23, %78 : i64
+          %80 = llvm.getelementptr %54[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %81 = llvm.load %80 : !llvm.ptr<1> -> i32
+          %82 = arith.extsi %77 : i16 to i32
+          %83 = arith.addi %81, %82 : i32
           %c1_i64_25 = arith.constant 1 : i64
           %c5_i64_26 = arith.constant 5 : i64
-          %85 = arith.muli %arg9, %c5_i64_26 : i64
-          %86 = arith.addi %c1_i64_25, %85 : i64
-          %87 = llvm.getelementptr %54[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %84, %87 : i32, !llvm.ptr<1>
+          %84 = arith.muli %arg9, %c5_i64_26 : i64
+          %85 = arith.addi %c1_i64_25, %84 : i64
+          %86 = llvm.getelementptr %54[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %83, %86 : i32, !llvm.ptr<1>
         }
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
         %c1_i32 = arith.constant 1 : i32
         scf.for %arg10 = %c0_i32 to %c3_i32 step %c1_i32  : i32 {
           %c1_i32_23 = arith.constant 1 : i32
-          scf.for %arg11 = %arg10 to %59 step %c1_i32_23  : i32 {
+          scf.for %arg11 = %arg10 to %58 step %c1_i32_23  : i32 {
             %c2_i64_24 = arith.constant 2 : i64
             %c5_i64_25 = arith.constant 5 : i64
-            %77 = arith.muli %arg9, %c5_i64_25 : i64
-            %78 = arith.addi %c2_i64_24, %77 : i64
-            %79 = llvm.getelementptr %54[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            %80 = llvm.load %79 : !llvm.ptr<1> -> i32
+            %76 = arith.muli %arg9, %c5_i64_25 : i64
+            %77 = arith.addi %c2_i64_24, %76 : i64
+            %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %79 = llvm.load %78 : !llvm.ptr<1> -> i32
             %c1_i32_26 = arith.constant 1 : i32
-            %81 = arith.addi %80, %c1_i32_26 : i32
+            %80 = arith.addi %79, %c1_i32_26 : i32
             %c2_i64_27 = arith.constant 2 : i64
             %c5_i64_28 = arith.constant 5 : i64
-            %82 = arith.muli %arg9, %c5_i64_28 : i64
-            %83 = arith.addi %c2_i64_27, %82 : i64
-            %84 = llvm.getelementptr %54[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            llvm.store %81, %84 : i32, !llvm.ptr<1>
+            %81 = arith.muli %arg9, %c5_i64_28 : i64
+            %82 = arith.addi %c2_i64_27, %81 : i64
+            %83 = llvm.getelementptr %54[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            llvm.store %80, %83 : i32, !llvm.ptr<1>
           }
         }
         %c5_i64_19 = arith.constant 5 : i64
@@ -187,18 +186,18 @@ module attributes {gpu.container_module} {
         scf.for %arg10 = %c5_i64_19 to %c5_i64_20 step %c1_i64_21  : i64 {
           %c3_i64_23 = arith.constant 3 : i64
           %c5_i64_24 = arith.constant 5 : i64
-          %77 = arith.muli %arg9, %c5_i64_24 : i64
-          %78 = arith.addi %c3_i64_23, %77 : i64
-          %79 = llvm.getelementptr %54[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %80 = llvm.load %79 : !llvm.ptr<1> -> i32
+          %76 = arith.muli %arg9, %c5_i64_24 : i64
+          %77 = arith.addi %c3_i64_23, %76 : i64
+          %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %79 = llvm.load %78 : !llvm.ptr<1> -> i32
           %c1_i32_25 = arith.constant 1 : i32
-          %81 = arith.addi %80, %c1_i32_25 : i32
+          %80 = arith.addi %79, %c1_i32_25 : i32
           %c3_i64_26 = arith.constant 3 : i64
           %c5_i64_27 = arith.constant 5 : i64
-          %82 = arith.muli %arg9, %c5_i64_27 : i64
-          %83 = arith.addi %c3_i64_26, %82 : i64
-          %84 = llvm.getelementptr %54[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %81, %84 : i32, !llvm.ptr<1>
+          %81 = arith.muli %arg9, %c5_i64_27 : i64
+          %82 = arith.addi %c3_i64_26, %81 : i64
+          %83 = llvm.getelementptr %54[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %80, %83 : i32, !llvm.ptr<1>
         }
         %c10_i32 = arith.constant 10 : i32
         %c-2_i32 = arith.constant -2 : i32
@@ -206,34 +205,34 @@ module attributes {gpu.container_module} {
         scf.for %arg10 = %c10_i32 to %c-2_i32 step %c1_i32_22  : i32 {
           %c3_i64_23 = arith.constant 3 : i64
           %c5_i64_24 = arith.constant 5 : i64
-          %77 = arith.muli %arg9, %c5_i64_24 : i64
-          %78 = arith.addi %c3_i64_23, %77 : i64
-          %79 = llvm.getelementptr %54[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %80 = llvm.load %79 : !llvm.ptr<1> -> i32
+          %76 = arith.muli %arg9, %c5_i64_24 : i64
+          %77 = arith.addi %c3_i64_23, %76 : i64
+          %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %79 = llvm.load %78 : !llvm.ptr<1> -> i32
           %c1_i32_25 = arith.constant 1 : i32
-          %81 = arith.addi %80, %c1_i32_25 : i32
+          %80 = arith.addi %79, %c1_i32_25 : i32
           %c3_i64_26 = arith.constant 3 : i64
           %c5_i64_27 = arith.constant 5 : i64
-          %82 = arith.muli %arg9, %c5_i64_27 : i64
-          %83 = arith.addi %c3_i64_26, %82 : i64
-          %84 = llvm.getelementptr %54[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %81, %84 : i32, !llvm.ptr<1>
+          %81 = arith.muli %arg9, %c5_i64_27 : i64
+          %82 = arith.addi %c3_i64_26, %81 : i64
+          %83 = llvm.getelementptr %54[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %80, %83 : i32, !llvm.ptr<1>
         }
         %c60_i32 = arith.constant 60 : i32
-        scf.for %arg10 = %59 to %c60_i32 step %arg2  : i32 {
+        scf.for %arg10 = %58 to %c60_i32 step %arg2  : i32 {
           %c4_i64_23 = arith.constant 4 : i64
           %c5_i64_24 = arith.constant 5 : i64
-          %77 = arith.muli %arg9, %c5_i64_24 : i64
-          %78 = arith.addi %c4_i64_23, %77 : i64
-          %79 = llvm.getelementptr %54[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %80 = llvm.load %79 : !llvm.ptr<1> -> i32
-          %81 = arith.addi %80, %arg10 : i32
+          %76 = arith.muli %arg9, %c5_i64_24 : i64
+          %77 = arith.addi %c4_i64_23, %76 : i64
+          %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %79 = llvm.load %78 : !llvm.ptr<1> -> i32
+          %80 = arith.addi %79, %arg10 : i32
           %c4_i64_25 = arith.constant 4 : i64
           %c5_i64_26 = arith.constant 5 : i64
-          %82 = arith.muli %arg9, %c5_i64_26 : i64
-          %83 = arith.addi %c4_i64_25, %82 : i64
-          %84 = llvm.getelementptr %54[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %81, %84 : i32, !llvm.ptr<1>
+          %81 = arith.muli %arg9, %c5_i64_26 : i64
+          %82 = arith.addi %c4_i64_25, %81 : i64
+          %83 = llvm.getelementptr %54[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %80, %83 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -55,79 +55,78 @@ module attributes {gpu.container_module} {
       %45 = arith.index_cast %sizes_7#0 : index to i64
       %46 = arith.index_cast %sizes_7#1 : index to i64
       %47 = arith.index_cast %strides_8#1 : index to i64
-      %48 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %49 = arith.index_cast %block_id_x : index to i64
+      %48 = arith.index_cast %block_id_x : index to i64
       %c97_i64 = arith.constant 97 : i64
-      %50 = arith.muli %49, %c97_i64 : i64
-      %51 = llvm.getelementptr %38[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %49 = arith.muli %48, %c97_i64 : i64
+      %50 = llvm.getelementptr %38[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c10_i64 = arith.constant 10 : i64
-      %52 = arith.muli %49, %c10_i64 : i64
-      %53 = llvm.getelementptr %41[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %54 = arith.muli %49, %47 : i64
-      %55 = llvm.getelementptr %44[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %56 = arith.extsi %arg0 : i32 to i64
+      %51 = arith.muli %48, %c10_i64 : i64
+      %52 = llvm.getelementptr %41[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %53 = arith.muli %48, %47 : i64
+      %54 = llvm.getelementptr %44[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %55 = arith.extsi %arg0 : i32 to i64
       %thread_id_x = gpu.thread_id  x
-      %57 = arith.index_cast %thread_id_x : index to i64
-      %58 = arith.addi %56, %57 : i64
-      %59 = arith.extsi %arg1 : i32 to i64
+      %56 = arith.index_cast %thread_id_x : index to i64
+      %57 = arith.addi %55, %56 : i64
+      %58 = arith.extsi %arg1 : i32 to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg10 = %58 to %59 step %c64_i64  : i64 {
-        %67 = arith.trunci %arg10 : i64 to i32
-        %68 = arith.subi %67, %arg0 : i32
-        %69 = arith.extsi %68 : i32 to i64
+      scf.for %arg10 = %57 to %58 step %c64_i64  : i64 {
+        %66 = arith.trunci %arg10 : i64 to i32
+        %67 = arith.subi %66, %arg0 : i32
+        %68 = arith.extsi %67 : i32 to i64
         %c3_i32 = arith.constant 3 : i32
-        %70 = arith.muli %67, %c3_i32 : i32
-        %71 = llvm.getelementptr %51[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %70, %71 : i32, !llvm.ptr<1>
+        %69 = arith.muli %66, %c3_i32 : i32
+        %70 = llvm.getelementptr %50[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %69, %70 : i32, !llvm.ptr<1>
       }
       gpu.barrier
       %c5_i64 = arith.constant 5 : i64
       %thread_id_x_10 = gpu.thread_id  x
-      %60 = arith.index_cast %thread_id_x_10 : index to i64
-      %61 = arith.addi %c5_i64, %60 : i64
+      %59 = arith.index_cast %thread_id_x_10 : index to i64
+      %60 = arith.addi %c5_i64, %59 : i64
       %c3_i64 = arith.constant 3 : i64
       %c64_i64_11 = arith.constant 64 : i64
-      scf.for %arg10 = %61 to %c3_i64 step %c64_i64_11  : i64 {
-        %67 = arith.trunci %arg10 : i64 to i32
-        %68 = arith.subi %67, %67 : i32
+      scf.for %arg10 = %60 to %c3_i64 step %c64_i64_11  : i64 {
+        %66 = arith.trunci %arg10 : i64 to i32
+        %67 = arith.subi %66, %66 : i32
         %c1_i32 = arith.constant 1 : i32
-        %69 = arith.subi %68, %c1_i32 : i32
-        llvm.store %69, %51 : i32, !llvm.ptr<1>
+        %68 = arith.subi %67, %c1_i32 : i32
+        llvm.store %68, %50 : i32, !llvm.ptr<1>
       }
       %thread_id_x_12 = gpu.thread_id  x
-      %62 = arith.index_cast %thread_id_x_12 : index to i64
+      %61 = arith.index_cast %thread_id_x_12 : index to i64
       %c10_i64_13 = arith.constant 10 : i64
       %c64_i64_14 = arith.constant 64 : i64
-      scf.for %arg10 = %62 to %c10_i64_13 step %c64_i64_14  : i64 {
-        %67 = arith.trunci %arg10 : i64 to i16
-        %68 = arith.muli %67, %67 : i16
-        %69 = arith.extsi %68 : i16 to i32
-        %70 = arith.extsi %67 : i16 to i64
-        %71 = llvm.getelementptr %53[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %69, %71 : i32, !llvm.ptr<1>
+      scf.for %arg10 = %61 to %c10_i64_13 step %c64_i64_14  : i64 {
+        %66 = arith.trunci %arg10 : i64 to i16
+        %67 = arith.muli %66, %66 : i16
+        %68 = arith.extsi %67 : i16 to i32
+        %69 = arith.extsi %66 : i16 to i64
+        %70 = llvm.getelementptr %52[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %68, %70 : i32, !llvm.ptr<1>
       }
       %c17_i64 = arith.constant 17 : i64
       %thread_id_x_15 = gpu.thread_id  x
-      %63 = arith.index_cast %thread_id_x_15 : index to i64
-      %64 = arith.addi %c17_i64, %63 : i64
+      %62 = arith.index_cast %thread_id_x_15 : index to i64
+      %63 = arith.addi %c17_i64, %62 : i64
       %c64_i64_16 = arith.constant 64 : i64
-      scf.for %arg10 = %64 to %45 step %c64_i64_16  : i64 {
-        %67 = arith.addi %arg10, %49 : i64
-        %68 = llvm.getelementptr %55[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %67, %68 : i64, !llvm.ptr<1>
+      scf.for %arg10 = %63 to %45 step %c64_i64_16  : i64 {
+        %66 = arith.addi %arg10, %48 : i64
+        %67 = llvm.getelementptr %54[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %66, %67 : i64, !llvm.ptr<1>
       }
       gpu.barrier
       %thread_id_x_17 = gpu.thread_id  x
-      %65 = arith.index_cast %thread_id_x_17 : index to i64
-      %66 = arith.addi %45, %65 : i64
+      %64 = arith.index_cast %thread_id_x_17 : index to i64
+      %65 = arith.addi %45, %64 : i64
       %c3_i64_18 = arith.constant 3 : i64
       %c64_i64_19 = arith.constant 64 : i64
-      scf.for %arg10 = %66 to %c3_i64_18 step %c64_i64_19  : i64 {
-        %67 = arith.subi %arg10, %arg10 : i64
+      scf.for %arg10 = %65 to %c3_i64_18 step %c64_i64_19  : i64 {
+        %66 = arith.subi %arg10, %arg10 : i64
         %c1_i64 = arith.constant 1 : i64
-        %68 = arith.subi %67, %c1_i64 : i64
-        llvm.store %68, %55 : i64, !llvm.ptr<1>
+        %67 = arith.subi %66, %c1_i64 : i64
+        llvm.store %67, %54 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -163,831 +163,830 @@ module attributes {gpu.container_module} {
       %intptr_39 = memref.extract_aligned_pointer_as_index %125 : memref<10x5xf32, strided<[1, 10]>, 1> -> index
       %142 = arith.index_cast %intptr_39 : index to i64
       %143 = llvm.inttoptr %142 : i64 to !llvm.ptr<1>
-      %144 = llvm.mlir.constant(1 : i64) : i64
-      %145 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %146 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %147 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %148 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %149 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %150 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %151 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %152 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %153 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %154 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %155 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %156 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %157 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %158 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %159 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %160 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %161 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %162 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %163 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %164 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %165 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
+      %alloca_41 = memref.alloca() : memref<f32>
+      %alloca_42 = memref.alloca() : memref<f32>
+      %alloca_43 = memref.alloca() : memref<f32>
+      %alloca_44 = memref.alloca() : memref<f32>
+      %alloca_45 = memref.alloca() : memref<f32>
+      %alloca_46 = memref.alloca() : memref<f32>
+      %alloca_47 = memref.alloca() : memref<f32>
+      %alloca_48 = memref.alloca() : memref<f32>
+      %alloca_49 = memref.alloca() : memref<f32>
+      %alloca_50 = memref.alloca() : memref<f32>
+      %alloca_51 = memref.alloca() : memref<f32>
+      %alloca_52 = memref.alloca() : memref<f32>
+      %alloca_53 = memref.alloca() : memref<f32>
+      %alloca_54 = memref.alloca() : memref<f32>
+      %alloca_55 = memref.alloca() : memref<f32>
+      %alloca_56 = memref.alloca() : memref<f32>
+      %alloca_57 = memref.alloca() : memref<f32>
+      %alloca_58 = memref.alloca() : memref<f32>
+      %alloca_59 = memref.alloca() : memref<f32>
       %thread_id_x = gpu.thread_id  x
-      %166 = arith.index_cast %thread_id_x : index to i64
+      %144 = arith.index_cast %thread_id_x : index to i64
       %c9_i64 = arith.constant 9 : i64
-      %167 = arith.minsi %166, %c9_i64 : i64
+      %145 = arith.minsi %144, %c9_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %168 = arith.index_cast %thread_id_y : index to i64
+      %146 = arith.index_cast %thread_id_y : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %169 = arith.minsi %168, %c4_i64 : i64
-      %thread_id_y_40 = gpu.thread_id  y
-      %170 = arith.index_cast %thread_id_y_40 : index to i64
+      %147 = arith.minsi %146, %c4_i64 : i64
+      %thread_id_y_60 = gpu.thread_id  y
+      %148 = arith.index_cast %thread_id_y_60 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %171 = arith.addi %170, %c2_i64 : i64
-      %c4_i64_41 = arith.constant 4 : i64
-      %172 = arith.minsi %171, %c4_i64_41 : i64
-      %thread_id_y_42 = gpu.thread_id  y
-      %173 = arith.index_cast %thread_id_y_42 : index to i64
-      %c4_i64_43 = arith.constant 4 : i64
-      %174 = arith.addi %173, %c4_i64_43 : i64
-      %c4_i64_44 = arith.constant 4 : i64
-      %175 = arith.minsi %174, %c4_i64_44 : i64
+      %149 = arith.addi %148, %c2_i64 : i64
+      %c4_i64_61 = arith.constant 4 : i64
+      %150 = arith.minsi %149, %c4_i64_61 : i64
+      %thread_id_y_62 = gpu.thread_id  y
+      %151 = arith.index_cast %thread_id_y_62 : index to i64
+      %c4_i64_63 = arith.constant 4 : i64
+      %152 = arith.addi %151, %c4_i64_63 : i64
+      %c4_i64_64 = arith.constant 4 : i64
+      %153 = arith.minsi %152, %c4_i64_64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %145 : f32, !llvm.ptr
-      %cst_45 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_45, %146 : f32, !llvm.ptr
-      %cst_46 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_46, %147 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_65 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_65, %alloca_40[] : memref<f32>
+      %cst_66 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_66, %alloca_41[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c6_i64 = arith.constant 6 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg11 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c10_i64_149 = arith.constant 10 : i64
-        %243 = arith.muli %arg11, %c10_i64_149 : i64
-        %244 = arith.addi %167, %243 : i64
-        %245 = llvm.getelementptr %127[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-        %c6_i64_150 = arith.constant 6 : i64
-        %247 = arith.muli %169, %c6_i64_150 : i64
-        %248 = arith.addi %arg11, %247 : i64
-        %249 = llvm.getelementptr %129[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
-        %c6_i64_151 = arith.constant 6 : i64
-        %251 = arith.muli %172, %c6_i64_151 : i64
-        %252 = arith.addi %arg11, %251 : i64
-        %253 = llvm.getelementptr %129[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-        %c6_i64_152 = arith.constant 6 : i64
-        %255 = arith.muli %175, %c6_i64_152 : i64
-        %256 = arith.addi %arg11, %255 : i64
-        %257 = llvm.getelementptr %129[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %259 = llvm.load %145 : !llvm.ptr -> f32
-        %260 = arith.mulf %246, %250 : f32
-        %261 = arith.addf %259, %260 : f32
-        llvm.store %261, %145 : f32, !llvm.ptr
-        %262 = llvm.load %146 : !llvm.ptr -> f32
-        %263 = arith.mulf %246, %254 : f32
-        %264 = arith.addf %262, %263 : f32
-        llvm.store %264, %146 : f32, !llvm.ptr
-        %265 = llvm.load %147 : !llvm.ptr -> f32
-        %266 = arith.mulf %246, %258 : f32
-        %267 = arith.addf %265, %266 : f32
-        llvm.store %267, %147 : f32, !llvm.ptr
+        %c10_i64_169 = arith.constant 10 : i64
+        %221 = arith.muli %arg11, %c10_i64_169 : i64
+        %222 = arith.addi %145, %221 : i64
+        %223 = llvm.getelementptr %127[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+        %c6_i64_170 = arith.constant 6 : i64
+        %225 = arith.muli %147, %c6_i64_170 : i64
+        %226 = arith.addi %arg11, %225 : i64
+        %227 = llvm.getelementptr %129[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+        %c6_i64_171 = arith.constant 6 : i64
+        %229 = arith.muli %150, %c6_i64_171 : i64
+        %230 = arith.addi %arg11, %229 : i64
+        %231 = llvm.getelementptr %129[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %232 = llvm.load %231 : !llvm.ptr<1> -> f32
+        %c6_i64_172 = arith.constant 6 : i64
+        %233 = arith.muli %153, %c6_i64_172 : i64
+        %234 = arith.addi %arg11, %233 : i64
+        %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
+        %237 = memref.load %alloca[] : memref<f32>
+        %238 = arith.mulf %224, %228 : f32
+        %239 = arith.addf %237, %238 : f32
+        memref.store %239, %alloca[] : memref<f32>
+        %240 = memref.load %alloca_40[] : memref<f32>
+        %241 = arith.mulf %224, %232 : f32
+        %242 = arith.addf %240, %241 : f32
+        memref.store %242, %alloca_40[] : memref<f32>
+        %243 = memref.load %alloca_41[] : memref<f32>
+        %244 = arith.mulf %224, %236 : f32
+        %245 = arith.addf %243, %244 : f32
+        memref.store %245, %alloca_41[] : memref<f32>
       }
       %c10_i64 = arith.constant 10 : i64
-      %176 = arith.cmpi slt, %166, %c10_i64 : i64
+      %154 = arith.cmpi slt, %144, %c10_i64 : i64
+      scf.if %154 {
+        %c5_i64 = arith.constant 5 : i64
+        %221 = arith.cmpi slt, %146, %c5_i64 : i64
+        scf.if %221 {
+          %224 = memref.load %alloca[] : memref<f32>
+          %c10_i64_171 = arith.constant 10 : i64
+          %225 = arith.muli %146, %c10_i64_171 : i64
+          %226 = arith.addi %144, %225 : i64
+          %227 = llvm.getelementptr %131[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %224, %227 : f32, !llvm.ptr<1>
+        }
+        %c5_i64_169 = arith.constant 5 : i64
+        %222 = arith.cmpi slt, %149, %c5_i64_169 : i64
+        scf.if %222 {
+          %224 = memref.load %alloca_40[] : memref<f32>
+          %c10_i64_171 = arith.constant 10 : i64
+          %225 = arith.muli %149, %c10_i64_171 : i64
+          %226 = arith.addi %144, %225 : i64
+          %227 = llvm.getelementptr %131[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %224, %227 : f32, !llvm.ptr<1>
+        }
+        %c5_i64_170 = arith.constant 5 : i64
+        %223 = arith.cmpi slt, %152, %c5_i64_170 : i64
+        scf.if %223 {
+          %224 = memref.load %alloca_41[] : memref<f32>
+          %c10_i64_171 = arith.constant 10 : i64
+          %225 = arith.muli %152, %c10_i64_171 : i64
+          %226 = arith.addi %144, %225 : i64
+          %227 = llvm.getelementptr %131[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %224, %227 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_67 = gpu.thread_id  x
+      %155 = arith.index_cast %thread_id_x_67 : index to i64
+      %c9_i64_68 = arith.constant 9 : i64
+      %156 = arith.minsi %155, %c9_i64_68 : i64
+      %thread_id_y_69 = gpu.thread_id  y
+      %157 = arith.index_cast %thread_id_y_69 : index to i64
+      %c4_i64_70 = arith.constant 4 : i64
+      %158 = arith.minsi %157, %c4_i64_70 : i64
+      %thread_id_y_71 = gpu.thread_id  y
+      %159 = arith.index_cast %thread_id_y_71 : index to i64
+      %c2_i64_72 = arith.constant 2 : i64
+      %160 = arith.addi %159, %c2_i64_72 : i64
+      %c4_i64_73 = arith.constant 4 : i64
+      %161 = arith.minsi %160, %c4_i64_73 : i64
+      %thread_id_y_74 = gpu.thread_id  y
+      %162 = arith.index_cast %thread_id_y_74 : index to i64
+      %c4_i64_75 = arith.constant 4 : i64
+      %163 = arith.addi %162, %c4_i64_75 : i64
+      %c4_i64_76 = arith.constant 4 : i64
+      %164 = arith.minsi %163, %c4_i64_76 : i64
+      %cst_77 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_77, %alloca_42[] : memref<f32>
+      %cst_78 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_78, %alloca_43[] : memref<f32>
+      %cst_79 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_79, %alloca_44[] : memref<f32>
+      %c0_i64_80 = arith.constant 0 : i64
+      %c6_i64_81 = arith.constant 6 : i64
+      %c1_i64_82 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_80 to %c6_i64_81 step %c1_i64_82  : i64 {
+        %c10_i64_169 = arith.constant 10 : i64
+        %221 = arith.muli %arg11, %c10_i64_169 : i64
+        %222 = arith.addi %156, %221 : i64
+        %223 = llvm.getelementptr %127[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+        %c6_i64_170 = arith.constant 6 : i64
+        %225 = arith.muli %158, %c6_i64_170 : i64
+        %226 = arith.addi %arg11, %225 : i64
+        %227 = llvm.getelementptr %129[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+        %c6_i64_171 = arith.constant 6 : i64
+        %229 = arith.muli %161, %c6_i64_171 : i64
+        %230 = arith.addi %arg11, %229 : i64
+        %231 = llvm.getelementptr %129[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %232 = llvm.load %231 : !llvm.ptr<1> -> f32
+        %c6_i64_172 = arith.constant 6 : i64
+        %233 = arith.muli %164, %c6_i64_172 : i64
+        %234 = arith.addi %arg11, %233 : i64
+        %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
+        %237 = memref.load %alloca_42[] : memref<f32>
+        %238 = arith.mulf %224, %228 : f32
+        %239 = arith.addf %237, %238 : f32
+        memref.store %239, %alloca_42[] : memref<f32>
+        %240 = memref.load %alloca_43[] : memref<f32>
+        %241 = arith.mulf %224, %232 : f32
+        %242 = arith.addf %240, %241 : f32
+        memref.store %242, %alloca_43[] : memref<f32>
+        %243 = memref.load %alloca_44[] : memref<f32>
+        %244 = arith.mulf %224, %236 : f32
+        %245 = arith.addf %243, %244 : f32
+        memref.store %245, %alloca_44[] : memref<f32>
+      }
+      %c10_i64_83 = arith.constant 10 : i64
+      %165 = arith.cmpi slt, %155, %c10_i64_83 : i64
+      scf.if %165 {
+        %c5_i64 = arith.constant 5 : i64
+        %221 = arith.cmpi slt, %157, %c5_i64 : i64
+        scf.if %221 {
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %157, %c10_i64_171 : i64
+          %225 = arith.addi %155, %224 : i64
+          %226 = llvm.getelementptr %133[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %228 = memref.load %alloca_42[] : memref<f32>
+          %229 = arith.addf %227, %228 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %230 = arith.muli %157, %c10_i64_172 : i64
+          %231 = arith.addi %155, %230 : i64
+          %232 = llvm.getelementptr %133[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %229, %232 : f32, !llvm.ptr<1>
+        }
+        %c5_i64_169 = arith.constant 5 : i64
+        %222 = arith.cmpi slt, %160, %c5_i64_169 : i64
+        scf.if %222 {
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %160, %c10_i64_171 : i64
+          %225 = arith.addi %155, %224 : i64
+          %226 = llvm.getelementptr %133[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %228 = memref.load %alloca_43[] : memref<f32>
+          %229 = arith.addf %227, %228 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %230 = arith.muli %160, %c10_i64_172 : i64
+          %231 = arith.addi %155, %230 : i64
+          %232 = llvm.getelementptr %133[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %229, %232 : f32, !llvm.ptr<1>
+        }
+        %c5_i64_170 = arith.constant 5 : i64
+        %223 = arith.cmpi slt, %163, %c5_i64_170 : i64
+        scf.if %223 {
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %163, %c10_i64_171 : i64
+          %225 = arith.addi %155, %224 : i64
+          %226 = llvm.getelementptr %133[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %228 = memref.load %alloca_44[] : memref<f32>
+          %229 = arith.addf %227, %228 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %230 = arith.muli %163, %c10_i64_172 : i64
+          %231 = arith.addi %155, %230 : i64
+          %232 = llvm.getelementptr %133[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %229, %232 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_84 = gpu.thread_id  x
+      %166 = arith.index_cast %thread_id_x_84 : index to i64
+      %c9_i64_85 = arith.constant 9 : i64
+      %167 = arith.minsi %166, %c9_i64_85 : i64
+      %thread_id_y_86 = gpu.thread_id  y
+      %168 = arith.index_cast %thread_id_y_86 : index to i64
+      %c4_i64_87 = arith.constant 4 : i64
+      %169 = arith.minsi %168, %c4_i64_87 : i64
+      %thread_id_y_88 = gpu.thread_id  y
+      %170 = arith.index_cast %thread_id_y_88 : index to i64
+      %c2_i64_89 = arith.constant 2 : i64
+      %171 = arith.addi %170, %c2_i64_89 : i64
+      %c4_i64_90 = arith.constant 4 : i64
+      %172 = arith.minsi %171, %c4_i64_90 : i64
+      %thread_id_y_91 = gpu.thread_id  y
+      %173 = arith.index_cast %thread_id_y_91 : index to i64
+      %c4_i64_92 = arith.constant 4 : i64
+      %174 = arith.addi %173, %c4_i64_92 : i64
+      %c4_i64_93 = arith.constant 4 : i64
+      %175 = arith.minsi %174, %c4_i64_93 : i64
+      %cst_94 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_94, %alloca_45[] : memref<f32>
+      %cst_95 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_95, %alloca_46[] : memref<f32>
+      %cst_96 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_96, %alloca_47[] : memref<f32>
+      %c0_i64_97 = arith.constant 0 : i64
+      %c6_i64_98 = arith.constant 6 : i64
+      %c1_i64_99 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_97 to %c6_i64_98 step %c1_i64_99  : i64 {
+        %c10_i64_169 = arith.constant 10 : i64
+        %221 = arith.muli %arg11, %c10_i64_169 : i64
+        %222 = arith.addi %167, %221 : i64
+        %223 = llvm.getelementptr %127[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+        %c6_i64_170 = arith.constant 6 : i64
+        %225 = arith.muli %169, %c6_i64_170 : i64
+        %226 = arith.addi %arg11, %225 : i64
+        %227 = llvm.getelementptr %129[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+        %c6_i64_171 = arith.constant 6 : i64
+        %229 = arith.muli %172, %c6_i64_171 : i64
+        %230 = arith.addi %arg11, %229 : i64
+        %231 = llvm.getelementptr %129[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %232 = llvm.load %231 : !llvm.ptr<1> -> f32
+        %c6_i64_172 = arith.constant 6 : i64
+        %233 = arith.muli %175, %c6_i64_172 : i64
+        %234 = arith.addi %arg11, %233 : i64
+        %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
+        %237 = memref.load %alloca_45[] : memref<f32>
+        %238 = arith.mulf %224, %228 : f32
+        %239 = arith.addf %237, %238 : f32
+        memref.store %239, %alloca_45[] : memref<f32>
+        %240 = memref.load %alloca_46[] : memref<f32>
+        %241 = arith.mulf %224, %232 : f32
+        %242 = arith.addf %240, %241 : f32
+        memref.store %242, %alloca_46[] : memref<f32>
+        %243 = memref.load %alloca_47[] : memref<f32>
+        %244 = arith.mulf %224, %236 : f32
+        %245 = arith.addf %243, %244 : f32
+        memref.store %245, %alloca_47[] : memref<f32>
+      }
+      %c10_i64_100 = arith.constant 10 : i64
+      %176 = arith.cmpi slt, %166, %c10_i64_100 : i64
       scf.if %176 {
         %c5_i64 = arith.constant 5 : i64
-        %243 = arith.cmpi slt, %168, %c5_i64 : i64
-        scf.if %243 {
-          %246 = llvm.load %145 : !llvm.ptr -> f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %247 = arith.muli %168, %c10_i64_151 : i64
-          %248 = arith.addi %166, %247 : i64
-          %249 = llvm.getelementptr %131[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %246, %249 : f32, !llvm.ptr<1>
+        %221 = arith.cmpi slt, %168, %c5_i64 : i64
+        scf.if %221 {
+          %cst_171 = arith.constant -5.000000e-01 : f32
+          %224 = memref.load %alloca_45[] : memref<f32>
+          %225 = arith.mulf %cst_171, %224 : f32
+          %cst_172 = arith.constant 2.500000e+00 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %226 = arith.muli %168, %c10_i64_173 : i64
+          %227 = arith.addi %166, %226 : i64
+          %228 = llvm.getelementptr %135[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %cst_172, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_174 = arith.constant 10 : i64
+          %232 = arith.muli %168, %c10_i64_174 : i64
+          %233 = arith.addi %166, %232 : i64
+          %234 = llvm.getelementptr %135[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
-        %c5_i64_149 = arith.constant 5 : i64
-        %244 = arith.cmpi slt, %171, %c5_i64_149 : i64
-        scf.if %244 {
-          %246 = llvm.load %146 : !llvm.ptr -> f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %247 = arith.muli %171, %c10_i64_151 : i64
-          %248 = arith.addi %166, %247 : i64
-          %249 = llvm.getelementptr %131[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %246, %249 : f32, !llvm.ptr<1>
+        %c5_i64_169 = arith.constant 5 : i64
+        %222 = arith.cmpi slt, %171, %c5_i64_169 : i64
+        scf.if %222 {
+          %cst_171 = arith.constant -5.000000e-01 : f32
+          %224 = memref.load %alloca_46[] : memref<f32>
+          %225 = arith.mulf %cst_171, %224 : f32
+          %cst_172 = arith.constant 2.500000e+00 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %226 = arith.muli %171, %c10_i64_173 : i64
+          %227 = arith.addi %166, %226 : i64
+          %228 = llvm.getelementptr %135[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %cst_172, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_174 = arith.constant 10 : i64
+          %232 = arith.muli %171, %c10_i64_174 : i64
+          %233 = arith.addi %166, %232 : i64
+          %234 = llvm.getelementptr %135[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
-        %c5_i64_150 = arith.constant 5 : i64
-        %245 = arith.cmpi slt, %174, %c5_i64_150 : i64
-        scf.if %245 {
-          %246 = llvm.load %147 : !llvm.ptr -> f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %247 = arith.muli %174, %c10_i64_151 : i64
-          %248 = arith.addi %166, %247 : i64
-          %249 = llvm.getelementptr %131[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %246, %249 : f32, !llvm.ptr<1>
+        %c5_i64_170 = arith.constant 5 : i64
+        %223 = arith.cmpi slt, %174, %c5_i64_170 : i64
+        scf.if %223 {
+          %cst_171 = arith.constant -5.000000e-01 : f32
+          %224 = memref.load %alloca_47[] : memref<f32>
+          %225 = arith.mulf %cst_171, %224 : f32
+          %cst_172 = arith.constant 2.500000e+00 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %226 = arith.muli %174, %c10_i64_173 : i64
+          %227 = arith.addi %166, %226 : i64
+          %228 = llvm.getelementptr %135[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %cst_172, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_174 = arith.constant 10 : i64
+          %232 = arith.muli %174, %c10_i64_174 : i64
+          %233 = arith.addi %166, %232 : i64
+          %234 = llvm.getelementptr %135[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_47 = gpu.thread_id  x
-      %177 = arith.index_cast %thread_id_x_47 : index to i64
-      %c9_i64_48 = arith.constant 9 : i64
-      %178 = arith.minsi %177, %c9_i64_48 : i64
-      %thread_id_y_49 = gpu.thread_id  y
-      %179 = arith.index_cast %thread_id_y_49 : index to i64
-      %c4_i64_50 = arith.constant 4 : i64
-      %180 = arith.minsi %179, %c4_i64_50 : i64
-      %thread_id_y_51 = gpu.thread_id  y
-      %181 = arith.index_cast %thread_id_y_51 : index to i64
-      %c2_i64_52 = arith.constant 2 : i64
-      %182 = arith.addi %181, %c2_i64_52 : i64
-      %c4_i64_53 = arith.constant 4 : i64
-      %183 = arith.minsi %182, %c4_i64_53 : i64
-      %thread_id_y_54 = gpu.thread_id  y
-      %184 = arith.index_cast %thread_id_y_54 : index to i64
-      %c4_i64_55 = arith.constant 4 : i64
-      %185 = arith.addi %184, %c4_i64_55 : i64
-      %c4_i64_56 = arith.constant 4 : i64
-      %186 = arith.minsi %185, %c4_i64_56 : i64
-      %cst_57 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_57, %148 : f32, !llvm.ptr
-      %cst_58 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_58, %149 : f32, !llvm.ptr
-      %cst_59 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_59, %150 : f32, !llvm.ptr
-      %c0_i64_60 = arith.constant 0 : i64
-      %c6_i64_61 = arith.constant 6 : i64
-      %c1_i64_62 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_60 to %c6_i64_61 step %c1_i64_62  : i64 {
-        %c10_i64_149 = arith.constant 10 : i64
-        %243 = arith.muli %arg11, %c10_i64_149 : i64
-        %244 = arith.addi %178, %243 : i64
-        %245 = llvm.getelementptr %127[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-        %c6_i64_150 = arith.constant 6 : i64
-        %247 = arith.muli %180, %c6_i64_150 : i64
-        %248 = arith.addi %arg11, %247 : i64
-        %249 = llvm.getelementptr %129[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
-        %c6_i64_151 = arith.constant 6 : i64
-        %251 = arith.muli %183, %c6_i64_151 : i64
-        %252 = arith.addi %arg11, %251 : i64
-        %253 = llvm.getelementptr %129[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-        %c6_i64_152 = arith.constant 6 : i64
-        %255 = arith.muli %186, %c6_i64_152 : i64
-        %256 = arith.addi %arg11, %255 : i64
-        %257 = llvm.getelementptr %129[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %259 = llvm.load %148 : !llvm.ptr -> f32
-        %260 = arith.mulf %246, %250 : f32
-        %261 = arith.addf %259, %260 : f32
-        llvm.store %261, %148 : f32, !llvm.ptr
-        %262 = llvm.load %149 : !llvm.ptr -> f32
-        %263 = arith.mulf %246, %254 : f32
-        %264 = arith.addf %262, %263 : f32
-        llvm.store %264, %149 : f32, !llvm.ptr
-        %265 = llvm.load %150 : !llvm.ptr -> f32
-        %266 = arith.mulf %246, %258 : f32
-        %267 = arith.addf %265, %266 : f32
-        llvm.store %267, %150 : f32, !llvm.ptr
+      %thread_id_x_101 = gpu.thread_id  x
+      %177 = arith.index_cast %thread_id_x_101 : index to i64
+      %c9_i64_102 = arith.constant 9 : i64
+      %178 = arith.minsi %177, %c9_i64_102 : i64
+      %thread_id_y_103 = gpu.thread_id  y
+      %179 = arith.index_cast %thread_id_y_103 : index to i64
+      %c4_i64_104 = arith.constant 4 : i64
+      %180 = arith.minsi %179, %c4_i64_104 : i64
+      %thread_id_y_105 = gpu.thread_id  y
+      %181 = arith.index_cast %thread_id_y_105 : index to i64
+      %c2_i64_106 = arith.constant 2 : i64
+      %182 = arith.addi %181, %c2_i64_106 : i64
+      %c4_i64_107 = arith.constant 4 : i64
+      %183 = arith.minsi %182, %c4_i64_107 : i64
+      %thread_id_y_108 = gpu.thread_id  y
+      %184 = arith.index_cast %thread_id_y_108 : index to i64
+      %c4_i64_109 = arith.constant 4 : i64
+      %185 = arith.addi %184, %c4_i64_109 : i64
+      %c4_i64_110 = arith.constant 4 : i64
+      %186 = arith.minsi %185, %c4_i64_110 : i64
+      %cst_111 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_111, %alloca_48[] : memref<f32>
+      %cst_112 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_112, %alloca_49[] : memref<f32>
+      %cst_113 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_113, %alloca_50[] : memref<f32>
+      %c0_i64_114 = arith.constant 0 : i64
+      %c6_i64_115 = arith.constant 6 : i64
+      %c1_i64_116 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_114 to %c6_i64_115 step %c1_i64_116  : i64 {
+        %c10_i64_169 = arith.constant 10 : i64
+        %221 = arith.muli %arg11, %c10_i64_169 : i64
+        %222 = arith.addi %178, %221 : i64
+        %223 = llvm.getelementptr %127[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+        %c6_i64_170 = arith.constant 6 : i64
+        %225 = arith.muli %180, %c6_i64_170 : i64
+        %226 = arith.addi %arg11, %225 : i64
+        %227 = llvm.getelementptr %129[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+        %c6_i64_171 = arith.constant 6 : i64
+        %229 = arith.muli %183, %c6_i64_171 : i64
+        %230 = arith.addi %arg11, %229 : i64
+        %231 = llvm.getelementptr %129[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %232 = llvm.load %231 : !llvm.ptr<1> -> f32
+        %c6_i64_172 = arith.constant 6 : i64
+        %233 = arith.muli %186, %c6_i64_172 : i64
+        %234 = arith.addi %arg11, %233 : i64
+        %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
+        %237 = memref.load %alloca_48[] : memref<f32>
+        %238 = arith.mulf %224, %228 : f32
+        %239 = arith.addf %237, %238 : f32
+        memref.store %239, %alloca_48[] : memref<f32>
+        %240 = memref.load %alloca_49[] : memref<f32>
+        %241 = arith.mulf %224, %232 : f32
+        %242 = arith.addf %240, %241 : f32
+        memref.store %242, %alloca_49[] : memref<f32>
+        %243 = memref.load %alloca_50[] : memref<f32>
+        %244 = arith.mulf %224, %236 : f32
+        %245 = arith.addf %243, %244 : f32
+        memref.store %245, %alloca_50[] : memref<f32>
       }
-      %c10_i64_63 = arith.constant 10 : i64
-      %187 = arith.cmpi slt, %177, %c10_i64_63 : i64
+      %c10_i64_117 = arith.constant 10 : i64
+      %187 = arith.cmpi slt, %177, %c10_i64_117 : i64
       scf.if %187 {
         %c5_i64 = arith.constant 5 : i64
-        %243 = arith.cmpi slt, %179, %c5_i64 : i64
-        scf.if %243 {
-          %c10_i64_151 = arith.constant 10 : i64
-          %246 = arith.muli %179, %c10_i64_151 : i64
-          %247 = arith.addi %177, %246 : i64
-          %248 = llvm.getelementptr %133[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-          %250 = llvm.load %148 : !llvm.ptr -> f32
-          %251 = arith.addf %249, %250 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %252 = arith.muli %179, %c10_i64_152 : i64
-          %253 = arith.addi %177, %252 : i64
-          %254 = llvm.getelementptr %133[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %251, %254 : f32, !llvm.ptr<1>
+        %221 = arith.cmpi slt, %179, %c5_i64 : i64
+        scf.if %221 {
+          %224 = memref.load %alloca_48[] : memref<f32>
+          %225 = arith.mulf %arg0, %224 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %226 = arith.muli %179, %c10_i64_171 : i64
+          %227 = arith.addi %177, %226 : i64
+          %228 = llvm.getelementptr %137[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %arg1, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %232 = arith.muli %179, %c10_i64_172 : i64
+          %233 = arith.addi %177, %232 : i64
+          %234 = llvm.getelementptr %137[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
-        %c5_i64_149 = arith.constant 5 : i64
-        %244 = arith.cmpi slt, %182, %c5_i64_149 : i64
-        scf.if %244 {
-          %c10_i64_151 = arith.constant 10 : i64
-          %246 = arith.muli %182, %c10_i64_151 : i64
-          %247 = arith.addi %177, %246 : i64
-          %248 = llvm.getelementptr %133[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-          %250 = llvm.load %149 : !llvm.ptr -> f32
-          %251 = arith.addf %249, %250 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %252 = arith.muli %182, %c10_i64_152 : i64
-          %253 = arith.addi %177, %252 : i64
-          %254 = llvm.getelementptr %133[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %251, %254 : f32, !llvm.ptr<1>
+        %c5_i64_169 = arith.constant 5 : i64
+        %222 = arith.cmpi slt, %182, %c5_i64_169 : i64
+        scf.if %222 {
+          %224 = memref.load %alloca_49[] : memref<f32>
+          %225 = arith.mulf %arg0, %224 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %226 = arith.muli %182, %c10_i64_171 : i64
+          %227 = arith.addi %177, %226 : i64
+          %228 = llvm.getelementptr %137[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %arg1, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %232 = arith.muli %182, %c10_i64_172 : i64
+          %233 = arith.addi %177, %232 : i64
+          %234 = llvm.getelementptr %137[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
-        %c5_i64_150 = arith.constant 5 : i64
-        %245 = arith.cmpi slt, %185, %c5_i64_150 : i64
-        scf.if %245 {
-          %c10_i64_151 = arith.constant 10 : i64
-          %246 = arith.muli %185, %c10_i64_151 : i64
-          %247 = arith.addi %177, %246 : i64
-          %248 = llvm.getelementptr %133[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-          %250 = llvm.load %150 : !llvm.ptr -> f32
-          %251 = arith.addf %249, %250 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %252 = arith.muli %185, %c10_i64_152 : i64
-          %253 = arith.addi %177, %252 : i64
-          %254 = llvm.getelementptr %133[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %251, %254 : f32, !llvm.ptr<1>
+        %c5_i64_170 = arith.constant 5 : i64
+        %223 = arith.cmpi slt, %185, %c5_i64_170 : i64
+        scf.if %223 {
+          %224 = memref.load %alloca_50[] : memref<f32>
+          %225 = arith.mulf %arg0, %224 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %226 = arith.muli %185, %c10_i64_171 : i64
+          %227 = arith.addi %177, %226 : i64
+          %228 = llvm.getelementptr %137[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %arg1, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %232 = arith.muli %185, %c10_i64_172 : i64
+          %233 = arith.addi %177, %232 : i64
+          %234 = llvm.getelementptr %137[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_64 = gpu.thread_id  x
-      %188 = arith.index_cast %thread_id_x_64 : index to i64
-      %c9_i64_65 = arith.constant 9 : i64
-      %189 = arith.minsi %188, %c9_i64_65 : i64
-      %thread_id_y_66 = gpu.thread_id  y
-      %190 = arith.index_cast %thread_id_y_66 : index to i64
-      %c4_i64_67 = arith.constant 4 : i64
-      %191 = arith.minsi %190, %c4_i64_67 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %192 = arith.index_cast %thread_id_y_68 : index to i64
-      %c2_i64_69 = arith.constant 2 : i64
-      %193 = arith.addi %192, %c2_i64_69 : i64
-      %c4_i64_70 = arith.constant 4 : i64
-      %194 = arith.minsi %193, %c4_i64_70 : i64
-      %thread_id_y_71 = gpu.thread_id  y
-      %195 = arith.index_cast %thread_id_y_71 : index to i64
-      %c4_i64_72 = arith.constant 4 : i64
-      %196 = arith.addi %195, %c4_i64_72 : i64
-      %c4_i64_73 = arith.constant 4 : i64
-      %197 = arith.minsi %196, %c4_i64_73 : i64
-      %cst_74 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_74, %151 : f32, !llvm.ptr
-      %cst_75 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_75, %152 : f32, !llvm.ptr
-      %cst_76 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_76, %153 : f32, !llvm.ptr
-      %c0_i64_77 = arith.constant 0 : i64
-      %c6_i64_78 = arith.constant 6 : i64
-      %c1_i64_79 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_77 to %c6_i64_78 step %c1_i64_79  : i64 {
-        %c10_i64_149 = arith.constant 10 : i64
-        %243 = arith.muli %arg11, %c10_i64_149 : i64
-        %244 = arith.addi %189, %243 : i64
-        %245 = llvm.getelementptr %127[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-        %c6_i64_150 = arith.constant 6 : i64
-        %247 = arith.muli %191, %c6_i64_150 : i64
-        %248 = arith.addi %arg11, %247 : i64
-        %249 = llvm.getelementptr %129[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
-        %c6_i64_151 = arith.constant 6 : i64
-        %251 = arith.muli %194, %c6_i64_151 : i64
-        %252 = arith.addi %arg11, %251 : i64
-        %253 = llvm.getelementptr %129[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-        %c6_i64_152 = arith.constant 6 : i64
-        %255 = arith.muli %197, %c6_i64_152 : i64
-        %256 = arith.addi %arg11, %255 : i64
-        %257 = llvm.getelementptr %129[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %259 = llvm.load %151 : !llvm.ptr -> f32
-        %260 = arith.mulf %246, %250 : f32
-        %261 = arith.addf %259, %260 : f32
-        llvm.store %261, %151 : f32, !llvm.ptr
-        %262 = llvm.load %152 : !llvm.ptr -> f32
-        %263 = arith.mulf %246, %254 : f32
-        %264 = arith.addf %262, %263 : f32
-        llvm.store %264, %152 : f32, !llvm.ptr
-        %265 = llvm.load %153 : !llvm.ptr -> f32
-        %266 = arith.mulf %246, %258 : f32
-        %267 = arith.addf %265, %266 : f32
-        llvm.store %267, %153 : f32, !llvm.ptr
+      %thread_id_x_118 = gpu.thread_id  x
+      %188 = arith.index_cast %thread_id_x_118 : index to i64
+      %c9_i64_119 = arith.constant 9 : i64
+      %189 = arith.minsi %188, %c9_i64_119 : i64
+      %thread_id_y_120 = gpu.thread_id  y
+      %190 = arith.index_cast %thread_id_y_120 : index to i64
+      %c4_i64_121 = arith.constant 4 : i64
+      %191 = arith.minsi %190, %c4_i64_121 : i64
+      %thread_id_y_122 = gpu.thread_id  y
+      %192 = arith.index_cast %thread_id_y_122 : index to i64
+      %c2_i64_123 = arith.constant 2 : i64
+      %193 = arith.addi %192, %c2_i64_123 : i64
+      %c4_i64_124 = arith.constant 4 : i64
+      %194 = arith.minsi %193, %c4_i64_124 : i64
+      %thread_id_y_125 = gpu.thread_id  y
+      %195 = arith.index_cast %thread_id_y_125 : index to i64
+      %c4_i64_126 = arith.constant 4 : i64
+      %196 = arith.addi %195, %c4_i64_126 : i64
+      %c4_i64_127 = arith.constant 4 : i64
+      %197 = arith.minsi %196, %c4_i64_127 : i64
+      %cst_128 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_128, %alloca_51[] : memref<f32>
+      %cst_129 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_129, %alloca_52[] : memref<f32>
+      %cst_130 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_130, %alloca_53[] : memref<f32>
+      %c0_i64_131 = arith.constant 0 : i64
+      %c6_i64_132 = arith.constant 6 : i64
+      %c1_i64_133 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_131 to %c6_i64_132 step %c1_i64_133  : i64 {
+        %c10_i64_169 = arith.constant 10 : i64
+        %221 = arith.muli %arg11, %c10_i64_169 : i64
+        %222 = arith.addi %189, %221 : i64
+        %223 = llvm.getelementptr %127[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+        %c6_i64_170 = arith.constant 6 : i64
+        %225 = arith.muli %191, %c6_i64_170 : i64
+        %226 = arith.addi %arg11, %225 : i64
+        %227 = llvm.getelementptr %129[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+        %c6_i64_171 = arith.constant 6 : i64
+        %229 = arith.muli %194, %c6_i64_171 : i64
+        %230 = arith.addi %arg11, %229 : i64
+        %231 = llvm.getelementptr %129[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %232 = llvm.load %231 : !llvm.ptr<1> -> f32
+        %c6_i64_172 = arith.constant 6 : i64
+        %233 = arith.muli %197, %c6_i64_172 : i64
+        %234 = arith.addi %arg11, %233 : i64
+        %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
+        %237 = memref.load %alloca_51[] : memref<f32>
+        %238 = arith.mulf %224, %228 : f32
+        %239 = arith.addf %237, %238 : f32
+        memref.store %239, %alloca_51[] : memref<f32>
+        %240 = memref.load %alloca_52[] : memref<f32>
+        %241 = arith.mulf %224, %232 : f32
+        %242 = arith.addf %240, %241 : f32
+        memref.store %242, %alloca_52[] : memref<f32>
+        %243 = memref.load %alloca_53[] : memref<f32>
+        %244 = arith.mulf %224, %236 : f32
+        %245 = arith.addf %243, %244 : f32
+        memref.store %245, %alloca_53[] : memref<f32>
       }
-      %c10_i64_80 = arith.constant 10 : i64
-      %198 = arith.cmpi slt, %188, %c10_i64_80 : i64
+      %c10_i64_134 = arith.constant 10 : i64
+      %198 = arith.cmpi slt, %188, %c10_i64_134 : i64
       scf.if %198 {
         %c5_i64 = arith.constant 5 : i64
-        %243 = arith.cmpi slt, %190, %c5_i64 : i64
-        scf.if %243 {
-          %cst_151 = arith.constant -5.000000e-01 : f32
-          %246 = llvm.load %151 : !llvm.ptr -> f32
-          %247 = arith.mulf %cst_151, %246 : f32
-          %cst_152 = arith.constant 2.500000e+00 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %248 = arith.muli %190, %c10_i64_153 : i64
-          %249 = arith.addi %188, %248 : i64
-          %250 = llvm.getelementptr %135[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %cst_152, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_154 = arith.constant 10 : i64
-          %254 = arith.muli %190, %c10_i64_154 : i64
-          %255 = arith.addi %188, %254 : i64
-          %256 = llvm.getelementptr %135[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
+        %221 = arith.cmpi slt, %190, %c5_i64 : i64
+        scf.if %221 {
+          %224 = memref.load %alloca_51[] : memref<f32>
+          %225 = arith.mulf %arg0, %224 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %226 = arith.muli %190, %c10_i64_171 : i64
+          %227 = arith.addi %188, %226 : i64
+          %228 = llvm.getelementptr %139[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %225, %228 : f32, !llvm.ptr<1>
         }
-        %c5_i64_149 = arith.constant 5 : i64
-        %244 = arith.cmpi slt, %193, %c5_i64_149 : i64
-        scf.if %244 {
-          %cst_151 = arith.constant -5.000000e-01 : f32
-          %246 = llvm.load %152 : !llvm.ptr -> f32
-          %247 = arith.mulf %cst_151, %246 : f32
-          %cst_152 = arith.constant 2.500000e+00 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %248 = arith.muli %193, %c10_i64_153 : i64
-          %249 = arith.addi %188, %248 : i64
-          %250 = llvm.getelementptr %135[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %cst_152, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_154 = arith.constant 10 : i64
-          %254 = arith.muli %193, %c10_i64_154 : i64
-          %255 = arith.addi %188, %254 : i64
-          %256 = llvm.getelementptr %135[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
+        %c5_i64_169 = arith.constant 5 : i64
+        %222 = arith.cmpi slt, %193, %c5_i64_169 : i64
+        scf.if %222 {
+          %224 = memref.load %alloca_52[] : memref<f32>
+          %225 = arith.mulf %arg0, %224 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %226 = arith.muli %193, %c10_i64_171 : i64
+          %227 = arith.addi %188, %226 : i64
+          %228 = llvm.getelementptr %139[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %225, %228 : f32, !llvm.ptr<1>
         }
-        %c5_i64_150 = arith.constant 5 : i64
-        %245 = arith.cmpi slt, %196, %c5_i64_150 : i64
-        scf.if %245 {
-          %cst_151 = arith.constant -5.000000e-01 : f32
-          %246 = llvm.load %153 : !llvm.ptr -> f32
-          %247 = arith.mulf %cst_151, %246 : f32
-          %cst_152 = arith.constant 2.500000e+00 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %248 = arith.muli %196, %c10_i64_153 : i64
-          %249 = arith.addi %188, %248 : i64
-          %250 = llvm.getelementptr %135[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %cst_152, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_154 = arith.constant 10 : i64
-          %254 = arith.muli %196, %c10_i64_154 : i64
-          %255 = arith.addi %188, %254 : i64
-          %256 = llvm.getelementptr %135[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
+        %c5_i64_170 = arith.constant 5 : i64
+        %223 = arith.cmpi slt, %196, %c5_i64_170 : i64
+        scf.if %223 {
+          %224 = memref.load %alloca_53[] : memref<f32>
+          %225 = arith.mulf %arg0, %224 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %226 = arith.muli %196, %c10_i64_171 : i64
+          %227 = arith.addi %188, %226 : i64
+          %228 = llvm.getelementptr %139[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %225, %228 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_81 = gpu.thread_id  x
-      %199 = arith.index_cast %thread_id_x_81 : index to i64
-      %c9_i64_82 = arith.constant 9 : i64
-      %200 = arith.minsi %199, %c9_i64_82 : i64
-      %thread_id_y_83 = gpu.thread_id  y
-      %201 = arith.index_cast %thread_id_y_83 : index to i64
-      %c4_i64_84 = arith.constant 4 : i64
-      %202 = arith.minsi %201, %c4_i64_84 : i64
-      %thread_id_y_85 = gpu.thread_id  y
-      %203 = arith.index_cast %thread_id_y_85 : index to i64
-      %c2_i64_86 = arith.constant 2 : i64
-      %204 = arith.addi %203, %c2_i64_86 : i64
-      %c4_i64_87 = arith.constant 4 : i64
-      %205 = arith.minsi %204, %c4_i64_87 : i64
-      %thread_id_y_88 = gpu.thread_id  y
-      %206 = arith.index_cast %thread_id_y_88 : index to i64
-      %c4_i64_89 = arith.constant 4 : i64
-      %207 = arith.addi %206, %c4_i64_89 : i64
-      %c4_i64_90 = arith.constant 4 : i64
-      %208 = arith.minsi %207, %c4_i64_90 : i64
-      %cst_91 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_91, %154 : f32, !llvm.ptr
-      %cst_92 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_92, %155 : f32, !llvm.ptr
-      %cst_93 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_93, %156 : f32, !llvm.ptr
-      %c0_i64_94 = arith.constant 0 : i64
-      %c6_i64_95 = arith.constant 6 : i64
-      %c1_i64_96 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_94 to %c6_i64_95 step %c1_i64_96  : i64 {
-        %c10_i64_149 = arith.constant 10 : i64
-        %243 = arith.muli %arg11, %c10_i64_149 : i64
-        %244 = arith.addi %200, %243 : i64
-        %245 = llvm.getelementptr %127[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-        %c6_i64_150 = arith.constant 6 : i64
-        %247 = arith.muli %202, %c6_i64_150 : i64
-        %248 = arith.addi %arg11, %247 : i64
-        %249 = llvm.getelementptr %129[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
-        %c6_i64_151 = arith.constant 6 : i64
-        %251 = arith.muli %205, %c6_i64_151 : i64
-        %252 = arith.addi %arg11, %251 : i64
-        %253 = llvm.getelementptr %129[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-        %c6_i64_152 = arith.constant 6 : i64
-        %255 = arith.muli %208, %c6_i64_152 : i64
-        %256 = arith.addi %arg11, %255 : i64
-        %257 = llvm.getelementptr %129[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %259 = llvm.load %154 : !llvm.ptr -> f32
-        %260 = arith.mulf %246, %250 : f32
-        %261 = arith.addf %259, %260 : f32
-        llvm.store %261, %154 : f32, !llvm.ptr
-        %262 = llvm.load %155 : !llvm.ptr -> f32
-        %263 = arith.mulf %246, %254 : f32
-        %264 = arith.addf %262, %263 : f32
-        llvm.store %264, %155 : f32, !llvm.ptr
-        %265 = llvm.load %156 : !llvm.ptr -> f32
-        %266 = arith.mulf %246, %258 : f32
-        %267 = arith.addf %265, %266 : f32
-        llvm.store %267, %156 : f32, !llvm.ptr
+      %thread_id_x_135 = gpu.thread_id  x
+      %199 = arith.index_cast %thread_id_x_135 : index to i64
+      %c9_i64_136 = arith.constant 9 : i64
+      %200 = arith.minsi %199, %c9_i64_136 : i64
+      %thread_id_y_137 = gpu.thread_id  y
+      %201 = arith.index_cast %thread_id_y_137 : index to i64
+      %c4_i64_138 = arith.constant 4 : i64
+      %202 = arith.minsi %201, %c4_i64_138 : i64
+      %thread_id_y_139 = gpu.thread_id  y
+      %203 = arith.index_cast %thread_id_y_139 : index to i64
+      %c2_i64_140 = arith.constant 2 : i64
+      %204 = arith.addi %203, %c2_i64_140 : i64
+      %c4_i64_141 = arith.constant 4 : i64
+      %205 = arith.minsi %204, %c4_i64_141 : i64
+      %thread_id_y_142 = gpu.thread_id  y
+      %206 = arith.index_cast %thread_id_y_142 : index to i64
+      %c4_i64_143 = arith.constant 4 : i64
+      %207 = arith.addi %206, %c4_i64_143 : i64
+      %c4_i64_144 = arith.constant 4 : i64
+      %208 = arith.minsi %207, %c4_i64_144 : i64
+      %cst_145 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_145, %alloca_54[] : memref<f32>
+      %cst_146 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_146, %alloca_55[] : memref<f32>
+      %cst_147 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_147, %alloca_56[] : memref<f32>
+      %c0_i64_148 = arith.constant 0 : i64
+      %c6_i64_149 = arith.constant 6 : i64
+      %c1_i64_150 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_148 to %c6_i64_149 step %c1_i64_150  : i64 {
+        %c10_i64_169 = arith.constant 10 : i64
+        %221 = arith.muli %arg11, %c10_i64_169 : i64
+        %222 = arith.addi %200, %221 : i64
+        %223 = llvm.getelementptr %127[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+        %c6_i64_170 = arith.constant 6 : i64
+        %225 = arith.muli %202, %c6_i64_170 : i64
+        %226 = arith.addi %arg11, %225 : i64
+        %227 = llvm.getelementptr %129[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+        %c6_i64_171 = arith.constant 6 : i64
+        %229 = arith.muli %205, %c6_i64_171 : i64
+        %230 = arith.addi %arg11, %229 : i64
+        %231 = llvm.getelementptr %129[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %232 = llvm.load %231 : !llvm.ptr<1> -> f32
+        %c6_i64_172 = arith.constant 6 : i64
+        %233 = arith.muli %208, %c6_i64_172 : i64
+        %234 = arith.addi %arg11, %233 : i64
+        %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
+        %237 = memref.load %alloca_54[] : memref<f32>
+        %238 = arith.mulf %224, %228 : f32
+        %239 = arith.addf %237, %238 : f32
+        memref.store %239, %alloca_54[] : memref<f32>
+        %240 = memref.load %alloca_55[] : memref<f32>
+        %241 = arith.mulf %224, %232 : f32
+        %242 = arith.addf %240, %241 : f32
+        memref.store %242, %alloca_55[] : memref<f32>
+        %243 = memref.load %alloca_56[] : memref<f32>
+        %244 = arith.mulf %224, %236 : f32
+        %245 = arith.addf %243, %244 : f32
+        memref.store %245, %alloca_56[] : memref<f32>
       }
-      %c10_i64_97 = arith.constant 10 : i64
-      %209 = arith.cmpi slt, %199, %c10_i64_97 : i64
+      %c10_i64_151 = arith.constant 10 : i64
+      %209 = arith.cmpi slt, %199, %c10_i64_151 : i64
       scf.if %209 {
         %c5_i64 = arith.constant 5 : i64
-        %243 = arith.cmpi slt, %201, %c5_i64 : i64
-        scf.if %243 {
-          %246 = llvm.load %154 : !llvm.ptr -> f32
-          %247 = arith.mulf %arg0, %246 : f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %248 = arith.muli %201, %c10_i64_151 : i64
-          %249 = arith.addi %199, %248 : i64
-          %250 = llvm.getelementptr %137[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %arg1, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %254 = arith.muli %201, %c10_i64_152 : i64
-          %255 = arith.addi %199, %254 : i64
-          %256 = llvm.getelementptr %137[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
+        %221 = arith.cmpi slt, %201, %c5_i64 : i64
+        scf.if %221 {
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %201, %c10_i64_171 : i64
+          %225 = arith.addi %199, %224 : i64
+          %226 = llvm.getelementptr %141[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 0.000000e+00 : f32
+          %228 = memref.load %alloca_54[] : memref<f32>
+          %229 = arith.mulf %cst_172, %228 : f32
+          %230 = arith.addf %227, %229 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %231 = arith.muli %201, %c10_i64_173 : i64
+          %232 = arith.addi %199, %231 : i64
+          %233 = llvm.getelementptr %141[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
-        %c5_i64_149 = arith.constant 5 : i64
-        %244 = arith.cmpi slt, %204, %c5_i64_149 : i64
-        scf.if %244 {
-          %246 = llvm.load %155 : !llvm.ptr -> f32
-          %247 = arith.mulf %arg0, %246 : f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %248 = arith.muli %204, %c10_i64_151 : i64
-          %249 = arith.addi %199, %248 : i64
-          %250 = llvm.getelementptr %137[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %arg1, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %254 = arith.muli %204, %c10_i64_152 : i64
-          %255 = arith.addi %199, %254 : i64
-          %256 = llvm.getelementptr %137[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
+        %c5_i64_169 = arith.constant 5 : i64
+        %222 = arith.cmpi slt, %204, %c5_i64_169 : i64
+        scf.if %222 {
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %204, %c10_i64_171 : i64
+          %225 = arith.addi %199, %224 : i64
+          %226 = llvm.getelementptr %141[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 0.000000e+00 : f32
+          %228 = memref.load %alloca_55[] : memref<f32>
+          %229 = arith.mulf %cst_172, %228 : f32
+          %230 = arith.addf %227, %229 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %231 = arith.muli %204, %c10_i64_173 : i64
+          %232 = arith.addi %199, %231 : i64
+          %233 = llvm.getelementptr %141[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
-        %c5_i64_150 = arith.constant 5 : i64
-        %245 = arith.cmpi slt, %207, %c5_i64_150 : i64
-        scf.if %245 {
-          %246 = llvm.load %156 : !llvm.ptr -> f32
-          %247 = arith.mulf %arg0, %246 : f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %248 = arith.muli %207, %c10_i64_151 : i64
-          %249 = arith.addi %199, %248 : i64
-          %250 = llvm.getelementptr %137[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %arg1, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %254 = arith.muli %207, %c10_i64_152 : i64
-          %255 = arith.addi %199, %254 : i64
-          %256 = llvm.getelementptr %137[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
+        %c5_i64_170 = arith.constant 5 : i64
+        %223 = arith.cmpi slt, %207, %c5_i64_170 : i64
+        scf.if %223 {
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %207, %c10_i64_171 : i64
+          %225 = arith.addi %199, %224 : i64
+          %226 = llvm.getelementptr %141[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 0.000000e+00 : f32
+          %228 = memref.load %alloca_56[] : memref<f32>
+          %229 = arith.mulf %cst_172, %228 : f32
+          %230 = arith.addf %227, %229 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %231 = arith.muli %207, %c10_i64_173 : i64
+          %232 = arith.addi %199, %231 : i64
+          %233 = llvm.getelementptr %141[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_98 = gpu.thread_id  x
-      %210 = arith.index_cast %thread_id_x_98 : index to i64
-      %c9_i64_99 = arith.constant 9 : i64
-      %211 = arith.minsi %210, %c9_i64_99 : i64
-      %thread_id_y_100 = gpu.thread_id  y
-      %212 = arith.index_cast %thread_id_y_100 : index to i64
-      %c4_i64_101 = arith.constant 4 : i64
-      %213 = arith.minsi %212, %c4_i64_101 : i64
-      %thread_id_y_102 = gpu.thread_id  y
-      %214 = arith.index_cast %thread_id_y_102 : index to i64
-      %c2_i64_103 = arith.constant 2 : i64
-      %215 = arith.addi %214, %c2_i64_103 : i64
-      %c4_i64_104 = arith.constant 4 : i64
-      %216 = arith.minsi %215, %c4_i64_104 : i64
-      %thread_id_y_105 = gpu.thread_id  y
-      %217 = arith.index_cast %thread_id_y_105 : index to i64
-      %c4_i64_106 = arith.constant 4 : i64
-      %218 = arith.addi %217, %c4_i64_106 : i64
-      %c4_i64_107 = arith.constant 4 : i64
-      %219 = arith.minsi %218, %c4_i64_107 : i64
-      %cst_108 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_108, %157 : f32, !llvm.ptr
-      %cst_109 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_109, %158 : f32, !llvm.ptr
-      %cst_110 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_110, %159 : f32, !llvm.ptr
-      %c0_i64_111 = arith.constant 0 : i64
-      %c6_i64_112 = arith.constant 6 : i64
-      %c1_i64_113 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_111 to %c6_i64_112 step %c1_i64_113  : i64 {
-        %c10_i64_149 = arith.constant 10 : i64
-        %243 = arith.muli %arg11, %c10_i64_149 : i64
-        %244 = arith.addi %211, %243 : i64
-        %245 = llvm.getelementptr %127[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-        %c6_i64_150 = arith.constant 6 : i64
-        %247 = arith.muli %213, %c6_i64_150 : i64
-        %248 = arith.addi %arg11, %247 : i64
-        %249 = llvm.getelementptr %129[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
-        %c6_i64_151 = arith.constant 6 : i64
-        %251 = arith.muli %216, %c6_i64_151 : i64
-        %252 = arith.addi %arg11, %251 : i64
-        %253 = llvm.getelementptr %129[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-        %c6_i64_152 = arith.constant 6 : i64
-        %255 = arith.muli %219, %c6_i64_152 : i64
-        %256 = arith.addi %arg11, %255 : i64
-        %257 = llvm.getelementptr %129[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %259 = llvm.load %157 : !llvm.ptr -> f32
-        %260 = arith.mulf %246, %250 : f32
-        %261 = arith.addf %259, %260 : f32
-        llvm.store %261, %157 : f32, !llvm.ptr
-        %262 = llvm.load %158 : !llvm.ptr -> f32
-        %263 = arith.mulf %246, %254 : f32
-        %264 = arith.addf %262, %263 : f32
-        llvm.store %264, %158 : f32, !llvm.ptr
-        %265 = llvm.load %159 : !llvm.ptr -> f32
-        %266 = arith.mulf %246, %258 : f32
-        %267 = arith.addf %265, %266 : f32
-        llvm.store %267, %159 : f32, !llvm.ptr
+      %thread_id_x_152 = gpu.thread_id  x
+      %210 = arith.index_cast %thread_id_x_152 : index to i64
+      %c9_i64_153 = arith.constant 9 : i64
+      %211 = arith.minsi %210, %c9_i64_153 : i64
+      %thread_id_y_154 = gpu.thread_id  y
+      %212 = arith.index_cast %thread_id_y_154 : index to i64
+      %c4_i64_155 = arith.constant 4 : i64
+      %213 = arith.minsi %212, %c4_i64_155 : i64
+      %thread_id_y_156 = gpu.thread_id  y
+      %214 = arith.index_cast %thread_id_y_156 : index to i64
+      %c2_i64_157 = arith.constant 2 : i64
+      %215 = arith.addi %214, %c2_i64_157 : i64
+      %c4_i64_158 = arith.constant 4 : i64
+      %216 = arith.minsi %215, %c4_i64_158 : i64
+      %thread_id_y_159 = gpu.thread_id  y
+      %217 = arith.index_cast %thread_id_y_159 : index to i64
+      %c4_i64_160 = arith.constant 4 : i64
+      %218 = arith.addi %217, %c4_i64_160 : i64
+      %c4_i64_161 = arith.constant 4 : i64
+      %219 = arith.minsi %218, %c4_i64_161 : i64
+      %cst_162 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_162, %alloca_57[] : memref<f32>
+      %cst_163 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_163, %alloca_58[] : memref<f32>
+      %cst_164 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_164, %alloca_59[] : memref<f32>
+      %c0_i64_165 = arith.constant 0 : i64
+      %c6_i64_166 = arith.constant 6 : i64
+      %c1_i64_167 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_165 to %c6_i64_166 step %c1_i64_167  : i64 {
+        %c10_i64_169 = arith.constant 10 : i64
+        %221 = arith.muli %arg11, %c10_i64_169 : i64
+        %222 = arith.addi %211, %221 : i64
+        %223 = llvm.getelementptr %127[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+        %c6_i64_170 = arith.constant 6 : i64
+        %225 = arith.muli %213, %c6_i64_170 : i64
+        %226 = arith.addi %arg11, %225 : i64
+        %227 = llvm.getelementptr %129[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+        %c6_i64_171 = arith.constant 6 : i64
+        %229 = arith.muli %216, %c6_i64_171 : i64
+        %230 = arith.addi %arg11, %229 : i64
+        %231 = llvm.getelementptr %129[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %232 = llvm.load %231 : !llvm.ptr<1> -> f32
+        %c6_i64_172 = arith.constant 6 : i64
+        %233 = arith.muli %219, %c6_i64_172 : i64
+        %234 = arith.addi %arg11, %233 : i64
+        %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
+        %237 = memref.load %alloca_57[] : memref<f32>
+        %238 = arith.mulf %224, %228 : f32
+        %239 = arith.addf %237, %238 : f32
+        memref.store %239, %alloca_57[] : memref<f32>
+        %240 = memref.load %alloca_58[] : memref<f32>
+        %241 = arith.mulf %224, %232 : f32
+        %242 = arith.addf %240, %241 : f32
+        memref.store %242, %alloca_58[] : memref<f32>
+        %243 = memref.load %alloca_59[] : memref<f32>
+        %244 = arith.mulf %224, %236 : f32
+        %245 = arith.addf %243, %244 : f32
+        memref.store %245, %alloca_59[] : memref<f32>
       }
-      %c10_i64_114 = arith.constant 10 : i64
-      %220 = arith.cmpi slt, %210, %c10_i64_114 : i64
+      %c10_i64_168 = arith.constant 10 : i64
+      %220 = arith.cmpi slt, %210, %c10_i64_168 : i64
       scf.if %220 {
         %c5_i64 = arith.constant 5 : i64
-        %243 = arith.cmpi slt, %212, %c5_i64 : i64
-        scf.if %243 {
-          %246 = llvm.load %157 : !llvm.ptr -> f32
-          %247 = arith.mulf %arg0, %246 : f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %248 = arith.muli %212, %c10_i64_151 : i64
-          %249 = arith.addi %210, %248 : i64
-          %250 = llvm.getelementptr %139[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %247, %250 : f32, !llvm.ptr<1>
+        %221 = arith.cmpi slt, %212, %c5_i64 : i64
+        scf.if %221 {
+          %cst_171 = arith.constant 3.000000e+00 : f32
+          %224 = memref.load %alloca_57[] : memref<f32>
+          %225 = arith.mulf %cst_171, %224 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %226 = arith.muli %212, %c10_i64_172 : i64
+          %227 = arith.addi %210, %226 : i64
+          %228 = llvm.getelementptr %143[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %arg1, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %232 = arith.muli %212, %c10_i64_173 : i64
+          %233 = arith.addi %210, %232 : i64
+          %234 = llvm.getelementptr %143[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
-        %c5_i64_149 = arith.constant 5 : i64
-        %244 = arith.cmpi slt, %215, %c5_i64_149 : i64
-        scf.if %244 {
-          %246 = llvm.load %158 : !llvm.ptr -> f32
-          %247 = arith.mulf %arg0, %246 : f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %248 = arith.muli %215, %c10_i64_151 : i64
-          %249 = arith.addi %210, %248 : i64
-          %250 = llvm.getelementptr %139[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %247, %250 : f32, !llvm.ptr<1>
+        %c5_i64_169 = arith.constant 5 : i64
+        %222 = arith.cmpi slt, %215, %c5_i64_169 : i64
+        scf.if %222 {
+          %cst_171 = arith.constant 3.000000e+00 : f32
+          %224 = memref.load %alloca_58[] : memref<f32>
+          %225 = arith.mulf %cst_171, %224 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %226 = arith.muli %215, %c10_i64_172 : i64
+          %227 = arith.addi %210, %226 : i64
+          %228 = llvm.getelementptr %143[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %arg1, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %232 = arith.muli %215, %c10_i64_173 : i64
+          %233 = arith.addi %210, %232 : i64
+          %234 = llvm.getelementptr %143[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
-        %c5_i64_150 = arith.constant 5 : i64
-        %245 = arith.cmpi slt, %218, %c5_i64_150 : i64
-        scf.if %245 {
-          %246 = llvm.load %159 : !llvm.ptr -> f32
-          %247 = arith.mulf %arg0, %246 : f32
-          %c10_i64_151 = arith.constant 10 : i64
-          %248 = arith.muli %218, %c10_i64_151 : i64
-          %249 = arith.addi %210, %248 : i64
-          %250 = llvm.getelementptr %139[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %247, %250 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_115 = gpu.thread_id  x
-      %221 = arith.index_cast %thread_id_x_115 : index to i64
-      %c9_i64_116 = arith.constant 9 : i64
-      %222 = arith.minsi %221, %c9_i64_116 : i64
-      %thread_id_y_117 = gpu.thread_id  y
-      %223 = arith.index_cast %thread_id_y_117 : index to i64
-      %c4_i64_118 = arith.constant 4 : i64
-      %224 = arith.minsi %223, %c4_i64_118 : i64
-      %thread_id_y_119 = gpu.thread_id  y
-      %225 = arith.index_cast %thread_id_y_119 : index to i64
-      %c2_i64_120 = arith.constant 2 : i64
-      %226 = arith.addi %225, %c2_i64_120 : i64
-      %c4_i64_121 = arith.constant 4 : i64
-      %227 = arith.minsi %226, %c4_i64_121 : i64
-      %thread_id_y_122 = gpu.thread_id  y
-      %228 = arith.index_cast %thread_id_y_122 : index to i64
-      %c4_i64_123 = arith.constant 4 : i64
-      %229 = arith.addi %228, %c4_i64_123 : i64
-      %c4_i64_124 = arith.constant 4 : i64
-      %230 = arith.minsi %229, %c4_i64_124 : i64
-      %cst_125 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_125, %160 : f32, !llvm.ptr
-      %cst_126 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_126, %161 : f32, !llvm.ptr
-      %cst_127 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_127, %162 : f32, !llvm.ptr
-      %c0_i64_128 = arith.constant 0 : i64
-      %c6_i64_129 = arith.constant 6 : i64
-      %c1_i64_130 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_128 to %c6_i64_129 step %c1_i64_130  : i64 {
-        %c10_i64_149 = arith.constant 10 : i64
-        %243 = arith.muli %arg11, %c10_i64_149 : i64
-        %244 = arith.addi %222, %243 : i64
-        %245 = llvm.getelementptr %127[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-        %c6_i64_150 = arith.constant 6 : i64
-        %247 = arith.muli %224, %c6_i64_150 : i64
-        %248 = arith.addi %arg11, %247 : i64
-        %249 = llvm.getelementptr %129[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
-        %c6_i64_151 = arith.constant 6 : i64
-        %251 = arith.muli %227, %c6_i64_151 : i64
-        %252 = arith.addi %arg11, %251 : i64
-        %253 = llvm.getelementptr %129[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-        %c6_i64_152 = arith.constant 6 : i64
-        %255 = arith.muli %230, %c6_i64_152 : i64
-        %256 = arith.addi %arg11, %255 : i64
-        %257 = llvm.getelementptr %129[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %259 = llvm.load %160 : !llvm.ptr -> f32
-        %260 = arith.mulf %246, %250 : f32
-        %261 = arith.addf %259, %260 : f32
-        llvm.store %261, %160 : f32, !llvm.ptr
-        %262 = llvm.load %161 : !llvm.ptr -> f32
-        %263 = arith.mulf %246, %254 : f32
-        %264 = arith.addf %262, %263 : f32
-        llvm.store %264, %161 : f32, !llvm.ptr
-        %265 = llvm.load %162 : !llvm.ptr -> f32
-        %266 = arith.mulf %246, %258 : f32
-        %267 = arith.addf %265, %266 : f32
-        llvm.store %267, %162 : f32, !llvm.ptr
-      }
-      %c10_i64_131 = arith.constant 10 : i64
-      %231 = arith.cmpi slt, %221, %c10_i64_131 : i64
-      scf.if %231 {
-        %c5_i64 = arith.constant 5 : i64
-        %243 = arith.cmpi slt, %223, %c5_i64 : i64
-        scf.if %243 {
-          %c10_i64_151 = arith.constant 10 : i64
-          %246 = arith.muli %223, %c10_i64_151 : i64
-          %247 = arith.addi %221, %246 : i64
-          %248 = llvm.getelementptr %141[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-          %cst_152 = arith.constant 0.000000e+00 : f32
-          %250 = llvm.load %160 : !llvm.ptr -> f32
-          %251 = arith.mulf %cst_152, %250 : f32
-          %252 = arith.addf %249, %251 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %253 = arith.muli %223, %c10_i64_153 : i64
-          %254 = arith.addi %221, %253 : i64
-          %255 = llvm.getelementptr %141[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %252, %255 : f32, !llvm.ptr<1>
-        }
-        %c5_i64_149 = arith.constant 5 : i64
-        %244 = arith.cmpi slt, %226, %c5_i64_149 : i64
-        scf.if %244 {
-          %c10_i64_151 = arith.constant 10 : i64
-          %246 = arith.muli %226, %c10_i64_151 : i64
-          %247 = arith.addi %221, %246 : i64
-          %248 = llvm.getelementptr %141[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-          %cst_152 = arith.constant 0.000000e+00 : f32
-          %250 = llvm.load %161 : !llvm.ptr -> f32
-          %251 = arith.mulf %cst_152, %250 : f32
-          %252 = arith.addf %249, %251 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %253 = arith.muli %226, %c10_i64_153 : i64
-          %254 = arith.addi %221, %253 : i64
-          %255 = llvm.getelementptr %141[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %252, %255 : f32, !llvm.ptr<1>
-        }
-        %c5_i64_150 = arith.constant 5 : i64
-        %245 = arith.cmpi slt, %229, %c5_i64_150 : i64
-        scf.if %245 {
-          %c10_i64_151 = arith.constant 10 : i64
-          %246 = arith.muli %229, %c10_i64_151 : i64
-          %247 = arith.addi %221, %246 : i64
-          %248 = llvm.getelementptr %141[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-          %cst_152 = arith.constant 0.000000e+00 : f32
-          %250 = llvm.load %162 : !llvm.ptr -> f32
-          %251 = arith.mulf %cst_152, %250 : f32
-          %252 = arith.addf %249, %251 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %253 = arith.muli %229, %c10_i64_153 : i64
-          %254 = arith.addi %221, %253 : i64
-          %255 = llvm.getelementptr %141[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %252, %255 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_132 = gpu.thread_id  x
-      %232 = arith.index_cast %thread_id_x_132 : index to i64
-      %c9_i64_133 = arith.constant 9 : i64
-      %233 = arith.minsi %232, %c9_i64_133 : i64
-      %thread_id_y_134 = gpu.thread_id  y
-      %234 = arith.index_cast %thread_id_y_134 : index to i64
-      %c4_i64_135 = arith.constant 4 : i64
-      %235 = arith.minsi %234, %c4_i64_135 : i64
-      %thread_id_y_136 = gpu.thread_id  y
-      %236 = arith.index_cast %thread_id_y_136 : index to i64
-      %c2_i64_137 = arith.constant 2 : i64
-      %237 = arith.addi %236, %c2_i64_137 : i64
-      %c4_i64_138 = arith.constant 4 : i64
-      %238 = arith.minsi %237, %c4_i64_138 : i64
-      %thread_id_y_139 = gpu.thread_id  y
-      %239 = arith.index_cast %thread_id_y_139 : index to i64
-      %c4_i64_140 = arith.constant 4 : i64
-      %240 = arith.addi %239, %c4_i64_140 : i64
-      %c4_i64_141 = arith.constant 4 : i64
-      %241 = arith.minsi %240, %c4_i64_141 : i64
-      %cst_142 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_142, %163 : f32, !llvm.ptr
-      %cst_143 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_143, %164 : f32, !llvm.ptr
-      %cst_144 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_144, %165 : f32, !llvm.ptr
-      %c0_i64_145 = arith.constant 0 : i64
-      %c6_i64_146 = arith.constant 6 : i64
-      %c1_i64_147 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_145 to %c6_i64_146 step %c1_i64_147  : i64 {
-        %c10_i64_149 = arith.constant 10 : i64
-        %243 = arith.muli %arg11, %c10_i64_149 : i64
-        %244 = arith.addi %233, %243 : i64
-        %245 = llvm.getelementptr %127[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-        %c6_i64_150 = arith.constant 6 : i64
-        %247 = arith.muli %235, %c6_i64_150 : i64
-        %248 = arith.addi %arg11, %247 : i64
-        %249 = llvm.getelementptr %129[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
-        %c6_i64_151 = arith.constant 6 : i64
-        %251 = arith.muli %238, %c6_i64_151 : i64
-        %252 = arith.addi %arg11, %251 : i64
-        %253 = llvm.getelementptr %129[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-        %c6_i64_152 = arith.constant 6 : i64
-        %255 = arith.muli %241, %c6_i64_152 : i64
-        %256 = arith.addi %arg11, %255 : i64
-        %257 = llvm.getelementptr %129[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %259 = llvm.load %163 : !llvm.ptr -> f32
-        %260 = arith.mulf %246, %250 : f32
-        %261 = arith.addf %259, %260 : f32
-        llvm.store %261, %163 : f32, !llvm.ptr
-        %262 = llvm.load %164 : !llvm.ptr -> f32
-        %263 = arith.mulf %246, %254 : f32
-        %264 = arith.addf %262, %263 : f32
-        llvm.store %264, %164 : f32, !llvm.ptr
-        %265 = llvm.load %165 : !llvm.ptr -> f32
-        %266 = arith.mulf %246, %258 : f32
-        %267 = arith.addf %265, %266 : f32
-        llvm.store %267, %165 : f32, !llvm.ptr
-      }
-      %c10_i64_148 = arith.constant 10 : i64
-      %242 = arith.cmpi slt, %232, %c10_i64_148 : i64
-      scf.if %242 {
-        %c5_i64 = arith.constant 5 : i64
-        %243 = arith.cmpi slt, %234, %c5_i64 : i64
-        scf.if %243 {
-          %cst_151 = arith.constant 3.000000e+00 : f32
-          %246 = llvm.load %163 : !llvm.ptr -> f32
-          %247 = arith.mulf %cst_151, %246 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %248 = arith.muli %234, %c10_i64_152 : i64
-          %249 = arith.addi %232, %248 : i64
-          %250 = llvm.getelementptr %143[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %arg1, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %254 = arith.muli %234, %c10_i64_153 : i64
-          %255 = arith.addi %232, %254 : i64
-          %256 = llvm.getelementptr %143[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
-        }
-        %c5_i64_149 = arith.constant 5 : i64
-        %244 = arith.cmpi slt, %237, %c5_i64_149 : i64
-        scf.if %244 {
-          %cst_151 = arith.constant 3.000000e+00 : f32
-          %246 = llvm.load %164 : !llvm.ptr -> f32
-          %247 = arith.mulf %cst_151, %246 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %248 = arith.muli %237, %c10_i64_152 : i64
-          %249 = arith.addi %232, %248 : i64
-          %250 = llvm.getelementptr %143[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %arg1, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %254 = arith.muli %237, %c10_i64_153 : i64
-          %255 = arith.addi %232, %254 : i64
-          %256 = llvm.getelementptr %143[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
-        }
-        %c5_i64_150 = arith.constant 5 : i64
-        %245 = arith.cmpi slt, %240, %c5_i64_150 : i64
-        scf.if %245 {
-          %cst_151 = arith.constant 3.000000e+00 : f32
-          %246 = llvm.load %165 : !llvm.ptr -> f32
-          %247 = arith.mulf %cst_151, %246 : f32
-          %c10_i64_152 = arith.constant 10 : i64
-          %248 = arith.muli %240, %c10_i64_152 : i64
-          %249 = arith.addi %232, %248 : i64
-          %250 = llvm.getelementptr %143[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f32
-          %252 = arith.mulf %arg1, %251 : f32
-          %253 = arith.addf %247, %252 : f32
-          %c10_i64_153 = arith.constant 10 : i64
-          %254 = arith.muli %240, %c10_i64_153 : i64
-          %255 = arith.addi %232, %254 : i64
-          %256 = llvm.getelementptr %143[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %253, %256 : f32, !llvm.ptr<1>
+        %c5_i64_170 = arith.constant 5 : i64
+        %223 = arith.cmpi slt, %218, %c5_i64_170 : i64
+        scf.if %223 {
+          %cst_171 = arith.constant 3.000000e+00 : f32
+          %224 = memref.load %alloca_59[] : memref<f32>
+          %225 = arith.mulf %cst_171, %224 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %226 = arith.muli %218, %c10_i64_172 : i64
+          %227 = arith.addi %210, %226 : i64
+          %228 = llvm.getelementptr %143[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
+          %230 = arith.mulf %arg1, %229 : f32
+          %231 = arith.addf %225, %230 : f32
+          %c10_i64_173 = arith.constant 10 : i64
+          %232 = arith.muli %218, %c10_i64_173 : i64
+          %233 = arith.addi %210, %232 : i64
+          %234 = llvm.getelementptr %143[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %231, %234 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -110,345 +110,344 @@ module attributes {gpu.container_module} {
       %93 = arith.index_cast %sizes_22#0 : index to i64
       %94 = arith.index_cast %sizes_22#1 : index to i64
       %95 = arith.index_cast %strides_23#1 : index to i64
-      %96 = llvm.mlir.constant(1 : i64) : i64
-      %97 = llvm.alloca %96 x f64 : (i64) -> !llvm.ptr
-      %98 = llvm.alloca %96 x f64 : (i64) -> !llvm.ptr
-      %99 = llvm.alloca %96 x f64 : (i64) -> !llvm.ptr
-      %100 = llvm.alloca %96 x f64 : (i64) -> !llvm.ptr
-      %101 = llvm.alloca %96 x f64 : (i64) -> !llvm.ptr
-      %102 = llvm.alloca %96 x f64 : (i64) -> !llvm.ptr
-      %103 = llvm.alloca %96 x f64 : (i64) -> !llvm.ptr
-      %104 = llvm.alloca %96 x f64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_25 = memref.alloca() : memref<f64>
+      %alloca_26 = memref.alloca() : memref<f64>
+      %alloca_27 = memref.alloca() : memref<f64>
+      %alloca_28 = memref.alloca() : memref<f64>
+      %alloca_29 = memref.alloca() : memref<f64>
+      %alloca_30 = memref.alloca() : memref<f64>
+      %alloca_31 = memref.alloca() : memref<f64>
       %c0_i64 = arith.constant 0 : i64
       %c64_i64 = arith.constant 64 : i64
       scf.for %arg25 = %c0_i64 to %78 step %c64_i64  : i64 {
-        %c0_i64_27 = arith.constant 0 : i64
+        %c0_i64_34 = arith.constant 0 : i64
         %c32_i64 = arith.constant 32 : i64
-        scf.for %arg26 = %c0_i64_27 to %79 step %c32_i64  : i64 {
+        scf.for %arg26 = %c0_i64_34 to %79 step %c32_i64  : i64 {
           %thread_id_x = gpu.thread_id  x
-          %105 = arith.index_cast %thread_id_x : index to i64
-          %106 = arith.addi %arg25, %105 : i64
+          %96 = arith.index_cast %thread_id_x : index to i64
+          %97 = arith.addi %arg25, %96 : i64
           %c1_i64 = arith.constant 1 : i64
-          %107 = arith.subi %78, %c1_i64 : i64
-          %108 = arith.minsi %106, %107 : i64
+          %98 = arith.subi %78, %c1_i64 : i64
+          %99 = arith.minsi %97, %98 : i64
           %thread_id_y = gpu.thread_id  y
-          %109 = arith.index_cast %thread_id_y : index to i64
-          %110 = arith.addi %arg26, %109 : i64
-          %c1_i64_28 = arith.constant 1 : i64
-          %111 = arith.subi %79, %c1_i64_28 : i64
-          %112 = arith.minsi %110, %111 : i64
-          %thread_id_y_29 = gpu.thread_id  y
-          %113 = arith.index_cast %thread_id_y_29 : index to i64
-          %114 = arith.addi %arg26, %113 : i64
+          %100 = arith.index_cast %thread_id_y : index to i64
+          %101 = arith.addi %arg26, %100 : i64
+          %c1_i64_35 = arith.constant 1 : i64
+          %102 = arith.subi %79, %c1_i64_35 : i64
+          %103 = arith.minsi %101, %102 : i64
+          %thread_id_y_36 = gpu.thread_id  y
+          %104 = arith.index_cast %thread_id_y_36 : index to i64
+          %105 = arith.addi %arg26, %104 : i64
           %c8_i64 = arith.constant 8 : i64
-          %115 = arith.addi %114, %c8_i64 : i64
-          %c1_i64_30 = arith.constant 1 : i64
-          %116 = arith.subi %79, %c1_i64_30 : i64
-          %117 = arith.minsi %115, %116 : i64
-          %thread_id_y_31 = gpu.thread_id  y
-          %118 = arith.index_cast %thread_id_y_31 : index to i64
-          %119 = arith.addi %arg26, %118 : i64
+          %106 = arith.addi %105, %c8_i64 : i64
+          %c1_i64_37 = arith.constant 1 : i64
+          %107 = arith.subi %79, %c1_i64_37 : i64
+          %108 = arith.minsi %106, %107 : i64
+          %thread_id_y_38 = gpu.thread_id  y
+          %109 = arith.index_cast %thread_id_y_38 : index to i64
+          %110 = arith.addi %arg26, %109 : i64
           %c16_i64 = arith.constant 16 : i64
-          %120 = arith.addi %119, %c16_i64 : i64
-          %c1_i64_32 = arith.constant 1 : i64
-          %121 = arith.subi %79, %c1_i64_32 : i64
-          %122 = arith.minsi %120, %121 : i64
-          %thread_id_y_33 = gpu.thread_id  y
-          %123 = arith.index_cast %thread_id_y_33 : index to i64
-          %124 = arith.addi %arg26, %123 : i64
-          %c24_i64 = arith.constant 24 : i64
-          %125 = arith.addi %124, %c24_i64 : i64
-          %c1_i64_34 = arith.constant 1 : i64
-          %126 = arith.subi %79, %c1_i64_34 : i64
-          %127 = arith.minsi %125, %126 : i64
-          %cst = arith.constant 0.000000e+00 : f64
-          llvm.store %cst, %97 : f64, !llvm.ptr
-          %cst_35 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_35, %98 : f64, !llvm.ptr
-          %cst_36 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_36, %99 : f64, !llvm.ptr
-          %cst_37 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_37, %100 : f64, !llvm.ptr
-          %c0_i64_38 = arith.constant 0 : i64
+          %111 = arith.addi %110, %c16_i64 : i64
           %c1_i64_39 = arith.constant 1 : i64
-          scf.for %arg27 = %c0_i64_38 to %68 step %c1_i64_39  : i64 {
-            %129 = arith.muli %arg27, %69 : i64
-            %130 = arith.addi %108, %129 : i64
-            %131 = llvm.getelementptr %66[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %132 = llvm.load %131 : !llvm.ptr<1> -> f64
-            %133 = arith.muli %arg27, %73 : i64
-            %134 = arith.muli %112, %75 : i64
-            %135 = arith.addi %133, %134 : i64
-            %136 = llvm.getelementptr %71[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-            %138 = arith.muli %arg27, %73 : i64
-            %139 = arith.muli %117, %75 : i64
-            %140 = arith.addi %138, %139 : i64
-            %141 = llvm.getelementptr %71[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %142 = llvm.load %141 : !llvm.ptr<1> -> f64
-            %143 = arith.muli %arg27, %73 : i64
-            %144 = arith.muli %122, %75 : i64
-            %145 = arith.addi %143, %144 : i64
-            %146 = llvm.getelementptr %71[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %147 = llvm.load %146 : !llvm.ptr<1> -> f64
-            %148 = arith.muli %arg27, %73 : i64
-            %149 = arith.muli %127, %75 : i64
-            %150 = arith.addi %148, %149 : i64
-            %151 = llvm.getelementptr %71[%150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %152 = llvm.load %151 : !llvm.ptr<1> -> f64
-            %153 = llvm.load %97 : !llvm.ptr -> f64
-            %154 = arith.mulf %132, %137 : f64
+          %112 = arith.subi %79, %c1_i64_39 : i64
+          %113 = arith.minsi %111, %112 : i64
+          %thread_id_y_40 = gpu.thread_id  y
+          %114 = arith.index_cast %thread_id_y_40 : index to i64
+          %115 = arith.addi %arg26, %114 : i64
+          %c24_i64 = arith.constant 24 : i64
+          %116 = arith.addi %115, %c24_i64 : i64
+          %c1_i64_41 = arith.constant 1 : i64
+          %117 = arith.subi %79, %c1_i64_41 : i64
+          %118 = arith.minsi %116, %117 : i64
+          %cst = arith.constant 0.000000e+00 : f64
+          memref.store %cst, %alloca[] : memref<f64>
+          %cst_42 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_42, %alloca_25[] : memref<f64>
+          %cst_43 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_43, %alloca_26[] : memref<f64>
+          %cst_44 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_44, %alloca_27[] : memref<f64>
+          %c0_i64_45 = arith.constant 0 : i64
+          %c1_i64_46 = arith.constant 1 : i64
+          scf.for %arg27 = %c0_i64_45 to %68 step %c1_i64_46  : i64 {
+            %120 = arith.muli %arg27, %69 : i64
+            %121 = arith.addi %99, %120 : i64
+            %122 = llvm.getelementptr %66[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %123 = llvm.load %122 : !llvm.ptr<1> -> f64
+            %124 = arith.muli %arg27, %73 : i64
+            %125 = arith.muli %103, %75 : i64
+            %126 = arith.addi %124, %125 : i64
+            %127 = llvm.getelementptr %71[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %128 = llvm.load %127 : !llvm.ptr<1> -> f64
+            %129 = arith.muli %arg27, %73 : i64
+            %130 = arith.muli %108, %75 : i64
+            %131 = arith.addi %129, %130 : i64
+            %132 = llvm.getelementptr %71[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %133 = llvm.load %132 : !llvm.ptr<1> -> f64
+            %134 = arith.muli %arg27, %73 : i64
+            %135 = arith.muli %113, %75 : i64
+            %136 = arith.addi %134, %135 : i64
+            %137 = llvm.getelementptr %71[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %138 = llvm.load %137 : !llvm.ptr<1> -> f64
+            %139 = arith.muli %arg27, %73 : i64
+            %140 = arith.muli %118, %75 : i64
+            %141 = arith.addi %139, %140 : i64
+            %142 = llvm.getelementptr %71[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %143 = llvm.load %142 : !llvm.ptr<1> -> f64
+            %144 = memref.load %alloca[] : memref<f64>
+            %145 = arith.mulf %123, %128 : f64
+            %146 = arith.addf %144, %145 : f64
+            memref.store %146, %alloca[] : memref<f64>
+            %147 = memref.load %alloca_25[] : memref<f64>
+            %148 = arith.mulf %123, %133 : f64
+            %149 = arith.addf %147, %148 : f64
+            memref.store %149, %alloca_25[] : memref<f64>
+            %150 = memref.load %alloca_26[] : memref<f64>
+            %151 = arith.mulf %123, %138 : f64
+            %152 = arith.addf %150, %151 : f64
+            memref.store %152, %alloca_26[] : memref<f64>
+            %153 = memref.load %alloca_27[] : memref<f64>
+            %154 = arith.mulf %123, %143 : f64
             %155 = arith.addf %153, %154 : f64
-            llvm.store %155, %97 : f64, !llvm.ptr
-            %156 = llvm.load %98 : !llvm.ptr -> f64
-            %157 = arith.mulf %132, %142 : f64
-            %158 = arith.addf %156, %157 : f64
-            llvm.store %158, %98 : f64, !llvm.ptr
-            %159 = llvm.load %99 : !llvm.ptr -> f64
-            %160 = arith.mulf %132, %147 : f64
-            %161 = arith.addf %159, %160 : f64
-            llvm.store %161, %99 : f64, !llvm.ptr
-            %162 = llvm.load %100 : !llvm.ptr -> f64
-            %163 = arith.mulf %132, %152 : f64
-            %164 = arith.addf %162, %163 : f64
-            llvm.store %164, %100 : f64, !llvm.ptr
+            memref.store %155, %alloca_27[] : memref<f64>
           }
-          %128 = arith.cmpi slt, %106, %78 : i64
-          scf.if %128 {
-            %129 = arith.cmpi slt, %110, %79 : i64
-            scf.if %129 {
-              %133 = llvm.load %97 : !llvm.ptr -> f64
-              %cst_40 = arith.constant 5.000000e-01 : f64
-              %134 = arith.muli %110, %80 : i64
-              %135 = arith.addi %106, %134 : i64
-              %136 = llvm.getelementptr %77[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-              %138 = arith.mulf %cst_40, %137 : f64
-              %139 = arith.addf %133, %138 : f64
-              %140 = arith.muli %110, %80 : i64
-              %141 = arith.addi %106, %140 : i64
-              %142 = llvm.getelementptr %77[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %139, %142 : f64, !llvm.ptr<1>
+          %119 = arith.cmpi slt, %97, %78 : i64
+          scf.if %119 {
+            %120 = arith.cmpi slt, %101, %79 : i64
+            scf.if %120 {
+              %124 = memref.load %alloca[] : memref<f64>
+              %cst_47 = arith.constant 5.000000e-01 : f64
+              %125 = arith.muli %101, %80 : i64
+              %126 = arith.addi %97, %125 : i64
+              %127 = llvm.getelementptr %77[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %128 = llvm.load %127 : !llvm.ptr<1> -> f64
+              %129 = arith.mulf %cst_47, %128 : f64
+              %130 = arith.addf %124, %129 : f64
+              %131 = arith.muli %101, %80 : i64
+              %132 = arith.addi %97, %131 : i64
+              %133 = llvm.getelementptr %77[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %130, %133 : f64, !llvm.ptr<1>
             }
-            %130 = arith.cmpi slt, %115, %79 : i64
-            scf.if %130 {
-              %133 = llvm.load %98 : !llvm.ptr -> f64
-              %cst_40 = arith.constant 5.000000e-01 : f64
-              %134 = arith.muli %115, %80 : i64
-              %135 = arith.addi %106, %134 : i64
-              %136 = llvm.getelementptr %77[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-              %138 = arith.mulf %cst_40, %137 : f64
-              %139 = arith.addf %133, %138 : f64
-              %140 = arith.muli %115, %80 : i64
-              %141 = arith.addi %106, %140 : i64
-              %142 = llvm.getelementptr %77[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %139, %142 : f64, !llvm.ptr<1>
+            %121 = arith.cmpi slt, %106, %79 : i64
+            scf.if %121 {
+              %124 = memref.load %alloca_25[] : memref<f64>
+              %cst_47 = arith.constant 5.000000e-01 : f64
+              %125 = arith.muli %106, %80 : i64
+              %126 = arith.addi %97, %125 : i64
+              %127 = llvm.getelementptr %77[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %128 = llvm.load %127 : !llvm.ptr<1> -> f64
+              %129 = arith.mulf %cst_47, %128 : f64
+              %130 = arith.addf %124, %129 : f64
+              %131 = arith.muli %106, %80 : i64
+              %132 = arith.addi %97, %131 : i64
+              %133 = llvm.getelementptr %77[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %130, %133 : f64, !llvm.ptr<1>
             }
-            %131 = arith.cmpi slt, %120, %79 : i64
-            scf.if %131 {
-              %133 = llvm.load %99 : !llvm.ptr -> f64
-              %cst_40 = arith.constant 5.000000e-01 : f64
-              %134 = arith.muli %120, %80 : i64
-              %135 = arith.addi %106, %134 : i64
-              %136 = llvm.getelementptr %77[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-              %138 = arith.mulf %cst_40, %137 : f64
-              %139 = arith.addf %133, %138 : f64
-              %140 = arith.muli %120, %80 : i64
-              %141 = arith.addi %106, %140 : i64
-              %142 = llvm.getelementptr %77[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %139, %142 : f64, !llvm.ptr<1>
+            %122 = arith.cmpi slt, %111, %79 : i64
+            scf.if %122 {
+              %124 = memref.load %alloca_26[] : memref<f64>
+              %cst_47 = arith.constant 5.000000e-01 : f64
+              %125 = arith.muli %111, %80 : i64
+              %126 = arith.addi %97, %125 : i64
+              %127 = llvm.getelementptr %77[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %128 = llvm.load %127 : !llvm.ptr<1> -> f64
+              %129 = arith.mulf %cst_47, %128 : f64
+              %130 = arith.addf %124, %129 : f64
+              %131 = arith.muli %111, %80 : i64
+              %132 = arith.addi %97, %131 : i64
+              %133 = llvm.getelementptr %77[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %130, %133 : f64, !llvm.ptr<1>
             }
-            %132 = arith.cmpi slt, %125, %79 : i64
-            scf.if %132 {
-              %133 = llvm.load %100 : !llvm.ptr -> f64
-              %cst_40 = arith.constant 5.000000e-01 : f64
-              %134 = arith.muli %125, %80 : i64
-              %135 = arith.addi %106, %134 : i64
-              %136 = llvm.getelementptr %77[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-              %138 = arith.mulf %cst_40, %137 : f64
-              %139 = arith.addf %133, %138 : f64
-              %140 = arith.muli %125, %80 : i64
-              %141 = arith.addi %106, %140 : i64
-              %142 = llvm.getelementptr %77[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %139, %142 : f64, !llvm.ptr<1>
+            %123 = arith.cmpi slt, %116, %79 : i64
+            scf.if %123 {
+              %124 = memref.load %alloca_27[] : memref<f64>
+              %cst_47 = arith.constant 5.000000e-01 : f64
+              %125 = arith.muli %116, %80 : i64
+              %126 = arith.addi %97, %125 : i64
+              %127 = llvm.getelementptr %77[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %128 = llvm.load %127 : !llvm.ptr<1> -> f64
+              %129 = arith.mulf %cst_47, %128 : f64
+              %130 = arith.addf %124, %129 : f64
+              %131 = arith.muli %116, %80 : i64
+              %132 = arith.addi %97, %131 : i64
+              %133 = llvm.getelementptr %77[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %130, %133 : f64, !llvm.ptr<1>
             }
           }
         }
       }
-      %c0_i64_25 = arith.constant 0 : i64
-      %c64_i64_26 = arith.constant 64 : i64
-      scf.for %arg25 = %c0_i64_25 to %93 step %c64_i64_26  : i64 {
-        %c0_i64_27 = arith.constant 0 : i64
+      %c0_i64_32 = arith.constant 0 : i64
+      %c64_i64_33 = arith.constant 64 : i64
+      scf.for %arg25 = %c0_i64_32 to %93 step %c64_i64_33  : i64 {
+        %c0_i64_34 = arith.constant 0 : i64
         %c32_i64 = arith.constant 32 : i64
-        scf.for %arg26 = %c0_i64_27 to %94 step %c32_i64  : i64 {
+        scf.for %arg26 = %c0_i64_34 to %94 step %c32_i64  : i64 {
           %thread_id_x = gpu.thread_id  x
-          %105 = arith.index_cast %thread_id_x : index to i64
-          %106 = arith.addi %arg25, %105 : i64
-          %thread_id_x_28 = gpu.thread_id  x
-          %107 = arith.index_cast %thread_id_x_28 : index to i64
+          %96 = arith.index_cast %thread_id_x : index to i64
+          %97 = arith.addi %arg25, %96 : i64
+          %thread_id_x_35 = gpu.thread_id  x
+          %98 = arith.index_cast %thread_id_x_35 : index to i64
           %thread_id_y = gpu.thread_id  y
-          %108 = arith.index_cast %thread_id_y : index to i64
-          %109 = arith.addi %arg26, %108 : i64
+          %99 = arith.index_cast %thread_id_y : index to i64
+          %100 = arith.addi %arg26, %99 : i64
           %c1_i64 = arith.constant 1 : i64
-          %110 = arith.subi %94, %c1_i64 : i64
-          %111 = arith.minsi %109, %110 : i64
-          %thread_id_y_29 = gpu.thread_id  y
-          %112 = arith.index_cast %thread_id_y_29 : index to i64
-          %113 = arith.addi %arg26, %112 : i64
+          %101 = arith.subi %94, %c1_i64 : i64
+          %102 = arith.minsi %100, %101 : i64
+          %thread_id_y_36 = gpu.thread_id  y
+          %103 = arith.index_cast %thread_id_y_36 : index to i64
+          %104 = arith.addi %arg26, %103 : i64
           %c8_i64 = arith.constant 8 : i64
-          %114 = arith.addi %113, %c8_i64 : i64
-          %c1_i64_30 = arith.constant 1 : i64
-          %115 = arith.subi %94, %c1_i64_30 : i64
-          %116 = arith.minsi %114, %115 : i64
-          %thread_id_y_31 = gpu.thread_id  y
-          %117 = arith.index_cast %thread_id_y_31 : index to i64
-          %118 = arith.addi %arg26, %117 : i64
+          %105 = arith.addi %104, %c8_i64 : i64
+          %c1_i64_37 = arith.constant 1 : i64
+          %106 = arith.subi %94, %c1_i64_37 : i64
+          %107 = arith.minsi %105, %106 : i64
+          %thread_id_y_38 = gpu.thread_id  y
+          %108 = arith.index_cast %thread_id_y_38 : index to i64
+          %109 = arith.addi %arg26, %108 : i64
           %c16_i64 = arith.constant 16 : i64
-          %119 = arith.addi %118, %c16_i64 : i64
-          %c1_i64_32 = arith.constant 1 : i64
-          %120 = arith.subi %94, %c1_i64_32 : i64
-          %121 = arith.minsi %119, %120 : i64
-          %thread_id_y_33 = gpu.thread_id  y
-          %122 = arith.index_cast %thread_id_y_33 : index to i64
-          %123 = arith.addi %arg26, %122 : i64
+          %110 = arith.addi %109, %c16_i64 : i64
+          %c1_i64_39 = arith.constant 1 : i64
+          %111 = arith.subi %94, %c1_i64_39 : i64
+          %112 = arith.minsi %110, %111 : i64
+          %thread_id_y_40 = gpu.thread_id  y
+          %113 = arith.index_cast %thread_id_y_40 : index to i64
+          %114 = arith.addi %arg26, %113 : i64
           %c24_i64 = arith.constant 24 : i64
-          %124 = arith.addi %123, %c24_i64 : i64
-          %c1_i64_34 = arith.constant 1 : i64
-          %125 = arith.subi %94, %c1_i64_34 : i64
-          %126 = arith.minsi %124, %125 : i64
+          %115 = arith.addi %114, %c24_i64 : i64
+          %c1_i64_41 = arith.constant 1 : i64
+          %116 = arith.subi %94, %c1_i64_41 : i64
+          %117 = arith.minsi %115, %116 : i64
           %cst = arith.constant 0.000000e+00 : f64
-          llvm.store %cst, %101 : f64, !llvm.ptr
-          %cst_35 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_35, %102 : f64, !llvm.ptr
-          %cst_36 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_36, %103 : f64, !llvm.ptr
-          %cst_37 = arith.constant 0.000000e+00 : f64
-          llvm.store %cst_37, %104 : f64, !llvm.ptr
-          %c0_i64_38 = arith.constant 0 : i64
-          %c32_i64_39 = arith.constant 32 : i64
-          scf.for %arg27 = %c0_i64_38 to %83 step %c32_i64_39  : i64 {
+          memref.store %cst, %alloca_28[] : memref<f64>
+          %cst_42 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_42, %alloca_29[] : memref<f64>
+          %cst_43 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_43, %alloca_30[] : memref<f64>
+          %cst_44 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_44, %alloca_31[] : memref<f64>
+          %c0_i64_45 = arith.constant 0 : i64
+          %c32_i64_46 = arith.constant 32 : i64
+          scf.for %arg27 = %c0_i64_45 to %83 step %c32_i64_46  : i64 {
             gpu.barrier
-            %c0_i64_40 = arith.constant 0 : i64
+            %c0_i64_47 = arith.constant 0 : i64
             %c4_i64 = arith.constant 4 : i64
-            %c1_i64_41 = arith.constant 1 : i64
-            scf.for %arg28 = %c0_i64_40 to %c4_i64 step %c1_i64_41  : i64 {
-              %thread_id_x_45 = gpu.thread_id  x
-              %130 = arith.index_cast %thread_id_x_45 : index to i64
-              %c64_i64_46 = arith.constant 64 : i64
-              %thread_id_y_47 = gpu.thread_id  y
-              %131 = arith.index_cast %thread_id_y_47 : index to i64
-              %132 = arith.muli %c64_i64_46, %131 : i64
-              %133 = arith.addi %130, %132 : i64
+            %c1_i64_48 = arith.constant 1 : i64
+            scf.for %arg28 = %c0_i64_47 to %c4_i64 step %c1_i64_48  : i64 {
+              %thread_id_x_52 = gpu.thread_id  x
+              %121 = arith.index_cast %thread_id_x_52 : index to i64
+              %c64_i64_53 = arith.constant 64 : i64
+              %thread_id_y_54 = gpu.thread_id  y
+              %122 = arith.index_cast %thread_id_y_54 : index to i64
+              %123 = arith.muli %c64_i64_53, %122 : i64
+              %124 = arith.addi %121, %123 : i64
               %c512_i64 = arith.constant 512 : i64
-              %134 = arith.muli %arg28, %c512_i64 : i64
-              %135 = arith.addi %133, %134 : i64
-              %c32_i64_48 = arith.constant 32 : i64
-              %136 = arith.remsi %135, %c32_i64_48 : i64
-              %c32_i64_49 = arith.constant 32 : i64
-              %137 = arith.divsi %135, %c32_i64_49 : i64
-              %138 = arith.addi %arg27, %136 : i64
-              %c1_i64_50 = arith.constant 1 : i64
-              %139 = arith.subi %83, %c1_i64_50 : i64
-              %140 = arith.minsi %138, %139 : i64
-              %141 = arith.addi %arg25, %137 : i64
-              %c1_i64_51 = arith.constant 1 : i64
-              %142 = arith.subi %93, %c1_i64_51 : i64
-              %143 = arith.minsi %141, %142 : i64
-              %144 = arith.muli %143, %85 : i64
-              %145 = arith.addi %140, %144 : i64
-              %146 = llvm.getelementptr %82[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %147 = llvm.load %146 : !llvm.ptr<1> -> f64
-              %148 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
-              %c64_i64_52 = arith.constant 64 : i64
-              %149 = arith.muli %136, %c64_i64_52 : i64
-              %150 = arith.addi %137, %149 : i64
-              %151 = llvm.getelementptr %148[%150] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-              llvm.store %147, %151 : f64, !llvm.ptr<3>
+              %125 = arith.muli %arg28, %c512_i64 : i64
+              %126 = arith.addi %124, %125 : i64
+              %c32_i64_55 = arith.constant 32 : i64
+              %127 = arith.remsi %126, %c32_i64_55 : i64
+              %c32_i64_56 = arith.constant 32 : i64
+              %128 = arith.divsi %126, %c32_i64_56 : i64
+              %129 = arith.addi %arg27, %127 : i64
+              %c1_i64_57 = arith.constant 1 : i64
+              %130 = arith.subi %83, %c1_i64_57 : i64
+              %131 = arith.minsi %129, %130 : i64
+              %132 = arith.addi %arg25, %128 : i64
+              %c1_i64_58 = arith.constant 1 : i64
+              %133 = arith.subi %93, %c1_i64_58 : i64
+              %134 = arith.minsi %132, %133 : i64
+              %135 = arith.muli %134, %85 : i64
+              %136 = arith.addi %131, %135 : i64
+              %137 = llvm.getelementptr %82[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %138 = llvm.load %137 : !llvm.ptr<1> -> f64
+              %139 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
+              %c64_i64_59 = arith.constant 64 : i64
+              %140 = arith.muli %127, %c64_i64_59 : i64
+              %141 = arith.addi %128, %140 : i64
+              %142 = llvm.getelementptr %139[%141] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+              llvm.store %138, %142 : f64, !llvm.ptr<3>
             }
             gpu.barrier
-            %c32_i64_42 = arith.constant 32 : i64
-            %128 = arith.subi %83, %arg27 : i64
-            %129 = arith.minsi %c32_i64_42, %128 : i64
-            %c0_i64_43 = arith.constant 0 : i64
-            %c1_i64_44 = arith.constant 1 : i64
-            scf.for %arg28 = %c0_i64_43 to %129 step %c1_i64_44  : i64 {
-              %130 = arith.addi %arg27, %arg28 : i64
-              %131 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
-              %c64_i64_45 = arith.constant 64 : i64
-              %132 = arith.muli %arg28, %c64_i64_45 : i64
-              %133 = arith.addi %107, %132 : i64
-              %134 = llvm.getelementptr %131[%133] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-              %135 = llvm.load %134 : !llvm.ptr<3> -> f64
-              %136 = arith.muli %111, %90 : i64
-              %137 = arith.addi %130, %136 : i64
-              %138 = llvm.getelementptr %87[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %139 = llvm.load %138 : !llvm.ptr<1> -> f64
-              %140 = arith.muli %116, %90 : i64
-              %141 = arith.addi %130, %140 : i64
-              %142 = llvm.getelementptr %87[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %143 = llvm.load %142 : !llvm.ptr<1> -> f64
-              %144 = arith.muli %121, %90 : i64
-              %145 = arith.addi %130, %144 : i64
-              %146 = llvm.getelementptr %87[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %147 = llvm.load %146 : !llvm.ptr<1> -> f64
-              %148 = arith.muli %126, %90 : i64
-              %149 = arith.addi %130, %148 : i64
-              %150 = llvm.getelementptr %87[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %151 = llvm.load %150 : !llvm.ptr<1> -> f64
-              %152 = llvm.load %101 : !llvm.ptr -> f64
-              %153 = arith.mulf %135, %139 : f64
+            %c32_i64_49 = arith.constant 32 : i64
+            %119 = arith.subi %83, %arg27 : i64
+            %120 = arith.minsi %c32_i64_49, %119 : i64
+            %c0_i64_50 = arith.constant 0 : i64
+            %c1_i64_51 = arith.constant 1 : i64
+            scf.for %arg28 = %c0_i64_50 to %120 step %c1_i64_51  : i64 {
+              %121 = arith.addi %arg27, %arg28 : i64
+              %122 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
+              %c64_i64_52 = arith.constant 64 : i64
+              %123 = arith.muli %arg28, %c64_i64_52 : i64
+              %124 = arith.addi %98, %123 : i64
+              %125 = llvm.getelementptr %122[%124] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+              %126 = llvm.load %125 : !llvm.ptr<3> -> f64
+              %127 = arith.muli %102, %90 : i64
+              %128 = arith.addi %121, %127 : i64
+              %129 = llvm.getelementptr %87[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %130 = llvm.load %129 : !llvm.ptr<1> -> f64
+              %131 = arith.muli %107, %90 : i64
+              %132 = arith.addi %121, %131 : i64
+              %133 = llvm.getelementptr %87[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %134 = llvm.load %133 : !llvm.ptr<1> -> f64
+              %135 = arith.muli %112, %90 : i64
+              %136 = arith.addi %121, %135 : i64
+              %137 = llvm.getelementptr %87[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %138 = llvm.load %137 : !llvm.ptr<1> -> f64
+              %139 = arith.muli %117, %90 : i64
+              %140 = arith.addi %121, %139 : i64
+              %141 = llvm.getelementptr %87[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %142 = llvm.load %141 : !llvm.ptr<1> -> f64
+              %143 = memref.load %alloca_28[] : memref<f64>
+              %144 = arith.mulf %126, %130 : f64
+              %145 = arith.addf %143, %144 : f64
+              memref.store %145, %alloca_28[] : memref<f64>
+              %146 = memref.load %alloca_29[] : memref<f64>
+              %147 = arith.mulf %126, %134 : f64
+              %148 = arith.addf %146, %147 : f64
+              memref.store %148, %alloca_29[] : memref<f64>
+              %149 = memref.load %alloca_30[] : memref<f64>
+              %150 = arith.mulf %126, %138 : f64
+              %151 = arith.addf %149, %150 : f64
+              memref.store %151, %alloca_30[] : memref<f64>
+              %152 = memref.load %alloca_31[] : memref<f64>
+              %153 = arith.mulf %126, %142 : f64
               %154 = arith.addf %152, %153 : f64
-              llvm.store %154, %101 : f64, !llvm.ptr
-              %155 = llvm.load %102 : !llvm.ptr -> f64
-              %156 = arith.mulf %135, %143 : f64
-              %157 = arith.addf %155, %156 : f64
-              llvm.store %157, %102 : f64, !llvm.ptr
-              %158 = llvm.load %103 : !llvm.ptr -> f64
-              %159 = arith.mulf %135, %147 : f64
-              %160 = arith.addf %158, %159 : f64
-              llvm.store %160, %103 : f64, !llvm.ptr
-              %161 = llvm.load %104 : !llvm.ptr -> f64
-              %162 = arith.mulf %135, %151 : f64
-              %163 = arith.addf %161, %162 : f64
-              llvm.store %163, %104 : f64, !llvm.ptr
+              memref.store %154, %alloca_31[] : memref<f64>
             }
           }
-          %127 = arith.cmpi slt, %106, %93 : i64
-          scf.if %127 {
-            %128 = arith.cmpi slt, %109, %94 : i64
-            scf.if %128 {
-              %132 = llvm.load %101 : !llvm.ptr -> f64
-              %133 = arith.muli %109, %95 : i64
-              %134 = arith.addi %106, %133 : i64
-              %135 = llvm.getelementptr %92[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %132, %135 : f64, !llvm.ptr<1>
+          %118 = arith.cmpi slt, %97, %93 : i64
+          scf.if %118 {
+            %119 = arith.cmpi slt, %100, %94 : i64
+            scf.if %119 {
+              %123 = memref.load %alloca_28[] : memref<f64>
+              %124 = arith.muli %100, %95 : i64
+              %125 = arith.addi %97, %124 : i64
+              %126 = llvm.getelementptr %92[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %123, %126 : f64, !llvm.ptr<1>
             }
-            %129 = arith.cmpi slt, %114, %94 : i64
-            scf.if %129 {
-              %132 = llvm.load %102 : !llvm.ptr -> f64
-              %133 = arith.muli %114, %95 : i64
-              %134 = arith.addi %106, %133 : i64
-              %135 = llvm.getelementptr %92[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %132, %135 : f64, !llvm.ptr<1>
+            %120 = arith.cmpi slt, %105, %94 : i64
+            scf.if %120 {
+              %123 = memref.load %alloca_29[] : memref<f64>
+              %124 = arith.muli %105, %95 : i64
+              %125 = arith.addi %97, %124 : i64
+              %126 = llvm.getelementptr %92[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %123, %126 : f64, !llvm.ptr<1>
             }
-            %130 = arith.cmpi slt, %119, %94 : i64
-            scf.if %130 {
-              %132 = llvm.load %103 : !llvm.ptr -> f64
-              %133 = arith.muli %119, %95 : i64
-              %134 = arith.addi %106, %133 : i64
-              %135 = llvm.getelementptr %92[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %132, %135 : f64, !llvm.ptr<1>
+            %121 = arith.cmpi slt, %110, %94 : i64
+            scf.if %121 {
+              %123 = memref.load %alloca_30[] : memref<f64>
+              %124 = arith.muli %110, %95 : i64
+              %125 = arith.addi %97, %124 : i64
+              %126 = llvm.getelementptr %92[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %123, %126 : f64, !llvm.ptr<1>
             }
-            %131 = arith.cmpi slt, %124, %94 : i64
-            scf.if %131 {
-              %132 = llvm.load %104 : !llvm.ptr -> f64
-              %133 = arith.muli %124, %95 : i64
-              %134 = arith.addi %106, %133 : i64
-              %135 = llvm.getelementptr %92[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %132, %135 : f64, !llvm.ptr<1>
+            %122 = arith.cmpi slt, %115, %94 : i64
+            scf.if %122 {
+              %123 = memref.load %alloca_31[] : memref<f64>
+              %124 = arith.muli %115, %95 : i64
+              %125 = arith.addi %97, %124 : i64
+              %126 = llvm.getelementptr %92[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              llvm.store %123, %126 : f64, !llvm.ptr<1>
             }
           }
         }

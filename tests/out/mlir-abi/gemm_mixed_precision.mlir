@@ -325,830 +325,829 @@ module attributes {gpu.container_module} {
       %intptr_84 = memref.extract_aligned_pointer_as_index %251 : memref<9x6xi8, strided<[1, 9]>, 1> -> index
       %286 = arith.index_cast %intptr_84 : index to i64
       %287 = llvm.inttoptr %286 : i64 to !llvm.ptr<1>
-      %288 = llvm.mlir.constant(1 : i64) : i64
-      %289 = llvm.alloca %288 x f32 : (i64) -> !llvm.ptr
-      %290 = llvm.alloca %288 x f32 : (i64) -> !llvm.ptr
-      %291 = llvm.alloca %288 x f32 : (i64) -> !llvm.ptr
-      %292 = llvm.alloca %288 x f64 : (i64) -> !llvm.ptr
-      %293 = llvm.alloca %288 x f64 : (i64) -> !llvm.ptr
-      %294 = llvm.alloca %288 x f64 : (i64) -> !llvm.ptr
-      %295 = llvm.alloca %288 x f32 : (i64) -> !llvm.ptr
-      %296 = llvm.alloca %288 x f32 : (i64) -> !llvm.ptr
-      %297 = llvm.alloca %288 x f32 : (i64) -> !llvm.ptr
-      %298 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %299 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %300 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %301 = llvm.alloca %288 x i16 : (i64) -> !llvm.ptr
-      %302 = llvm.alloca %288 x i16 : (i64) -> !llvm.ptr
-      %303 = llvm.alloca %288 x i16 : (i64) -> !llvm.ptr
-      %304 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %305 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %306 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %307 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %308 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %309 = llvm.alloca %288 x i32 : (i64) -> !llvm.ptr
-      %310 = llvm.alloca %288 x i8 : (i64) -> !llvm.ptr
-      %311 = llvm.alloca %288 x i8 : (i64) -> !llvm.ptr
-      %312 = llvm.alloca %288 x i8 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_85 = memref.alloca() : memref<f32>
+      %alloca_86 = memref.alloca() : memref<f32>
+      %alloca_87 = memref.alloca() : memref<f64>
+      %alloca_88 = memref.alloca() : memref<f64>
+      %alloca_89 = memref.alloca() : memref<f64>
+      %alloca_90 = memref.alloca() : memref<f32>
+      %alloca_91 = memref.alloca() : memref<f32>
+      %alloca_92 = memref.alloca() : memref<f32>
+      %alloca_93 = memref.alloca() : memref<i32>
+      %alloca_94 = memref.alloca() : memref<i32>
+      %alloca_95 = memref.alloca() : memref<i32>
+      %alloca_96 = memref.alloca() : memref<i16>
+      %alloca_97 = memref.alloca() : memref<i16>
+      %alloca_98 = memref.alloca() : memref<i16>
+      %alloca_99 = memref.alloca() : memref<i32>
+      %alloca_100 = memref.alloca() : memref<i32>
+      %alloca_101 = memref.alloca() : memref<i32>
+      %alloca_102 = memref.alloca() : memref<i32>
+      %alloca_103 = memref.alloca() : memref<i32>
+      %alloca_104 = memref.alloca() : memref<i32>
+      %alloca_105 = memref.alloca() : memref<i8>
+      %alloca_106 = memref.alloca() : memref<i8>
+      %alloca_107 = memref.alloca() : memref<i8>
       %thread_id_x = gpu.thread_id  x
-      %313 = arith.index_cast %thread_id_x : index to i64
+      %288 = arith.index_cast %thread_id_x : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %314 = arith.minsi %313, %c8_i64 : i64
+      %289 = arith.minsi %288, %c8_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %315 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_85 = gpu.thread_id  y
-      %316 = arith.index_cast %thread_id_y_85 : index to i64
+      %290 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_108 = gpu.thread_id  y
+      %291 = arith.index_cast %thread_id_y_108 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %317 = arith.addi %316, %c2_i64 : i64
-      %thread_id_y_86 = gpu.thread_id  y
-      %318 = arith.index_cast %thread_id_y_86 : index to i64
+      %292 = arith.addi %291, %c2_i64 : i64
+      %thread_id_y_109 = gpu.thread_id  y
+      %293 = arith.index_cast %thread_id_y_109 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %319 = arith.addi %318, %c4_i64 : i64
+      %294 = arith.addi %293, %c4_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %289 : f32, !llvm.ptr
-      %cst_87 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_87, %290 : f32, !llvm.ptr
-      %cst_88 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_88, %291 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_110 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_110, %alloca_85[] : memref<f32>
+      %cst_111 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_111, %alloca_86[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c4_i64_89 = arith.constant 4 : i64
+      %c4_i64_112 = arith.constant 4 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64 to %c4_i64_89 step %c1_i64  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %arg19, %c9_i64_185 : i64
-        %378 = arith.addi %314, %377 : i64
-        %379 = llvm.getelementptr %253[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %380 = llvm.load %379 : !llvm.ptr<1> -> f32
-        %c4_i64_186 = arith.constant 4 : i64
-        %381 = arith.muli %315, %c4_i64_186 : i64
-        %382 = arith.addi %arg19, %381 : i64
-        %383 = llvm.getelementptr %255[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %384 = llvm.load %383 : !llvm.ptr<1> -> f32
-        %c4_i64_187 = arith.constant 4 : i64
-        %385 = arith.muli %317, %c4_i64_187 : i64
-        %386 = arith.addi %arg19, %385 : i64
-        %387 = llvm.getelementptr %255[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %388 = llvm.load %387 : !llvm.ptr<1> -> f32
-        %c4_i64_188 = arith.constant 4 : i64
-        %389 = arith.muli %319, %c4_i64_188 : i64
-        %390 = arith.addi %arg19, %389 : i64
-        %391 = llvm.getelementptr %255[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %392 = llvm.load %391 : !llvm.ptr<1> -> f32
-        %393 = llvm.load %289 : !llvm.ptr -> f32
-        %394 = arith.mulf %380, %384 : f32
-        %395 = arith.addf %393, %394 : f32
-        llvm.store %395, %289 : f32, !llvm.ptr
-        %396 = llvm.load %290 : !llvm.ptr -> f32
-        %397 = arith.mulf %380, %388 : f32
-        %398 = arith.addf %396, %397 : f32
-        llvm.store %398, %290 : f32, !llvm.ptr
-        %399 = llvm.load %291 : !llvm.ptr -> f32
-        %400 = arith.mulf %380, %392 : f32
-        %401 = arith.addf %399, %400 : f32
-        llvm.store %401, %291 : f32, !llvm.ptr
+      scf.for %arg19 = %c0_i64 to %c4_i64_112 step %c1_i64  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %arg19, %c9_i64_208 : i64
+        %353 = arith.addi %289, %352 : i64
+        %354 = llvm.getelementptr %253[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
+        %c4_i64_209 = arith.constant 4 : i64
+        %356 = arith.muli %290, %c4_i64_209 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %255[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %359 = llvm.load %358 : !llvm.ptr<1> -> f32
+        %c4_i64_210 = arith.constant 4 : i64
+        %360 = arith.muli %292, %c4_i64_210 : i64
+        %361 = arith.addi %arg19, %360 : i64
+        %362 = llvm.getelementptr %255[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %363 = llvm.load %362 : !llvm.ptr<1> -> f32
+        %c4_i64_211 = arith.constant 4 : i64
+        %364 = arith.muli %294, %c4_i64_211 : i64
+        %365 = arith.addi %arg19, %364 : i64
+        %366 = llvm.getelementptr %255[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %367 = llvm.load %366 : !llvm.ptr<1> -> f32
+        %368 = memref.load %alloca[] : memref<f32>
+        %369 = arith.mulf %355, %359 : f32
+        %370 = arith.addf %368, %369 : f32
+        memref.store %370, %alloca[] : memref<f32>
+        %371 = memref.load %alloca_85[] : memref<f32>
+        %372 = arith.mulf %355, %363 : f32
+        %373 = arith.addf %371, %372 : f32
+        memref.store %373, %alloca_85[] : memref<f32>
+        %374 = memref.load %alloca_86[] : memref<f32>
+        %375 = arith.mulf %355, %367 : f32
+        %376 = arith.addf %374, %375 : f32
+        memref.store %376, %alloca_86[] : memref<f32>
       }
       %c9_i64 = arith.constant 9 : i64
-      %320 = arith.cmpi slt, %313, %c9_i64 : i64
-      scf.if %320 {
-        %377 = llvm.load %289 : !llvm.ptr -> f32
-        %378 = arith.extf %377 : f32 to f64
-        %379 = arith.mulf %arg0, %378 : f64
-        %cst_185 = arith.constant 5.000000e-01 : f64
-        %c9_i64_186 = arith.constant 9 : i64
-        %380 = arith.muli %315, %c9_i64_186 : i64
-        %381 = arith.addi %313, %380 : i64
-        %382 = llvm.getelementptr %257[%381] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %383 = llvm.load %382 : !llvm.ptr<1> -> f32
-        %384 = arith.extf %383 : f32 to f64
-        %385 = arith.mulf %cst_185, %384 : f64
-        %386 = arith.addf %379, %385 : f64
-        %387 = arith.truncf %386 : f64 to f32
-        %c9_i64_187 = arith.constant 9 : i64
-        %388 = arith.muli %315, %c9_i64_187 : i64
-        %389 = arith.addi %313, %388 : i64
-        %390 = llvm.getelementptr %257[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %387, %390 : f32, !llvm.ptr<1>
-        %391 = llvm.load %290 : !llvm.ptr -> f32
-        %392 = arith.extf %391 : f32 to f64
-        %393 = arith.mulf %arg0, %392 : f64
-        %cst_188 = arith.constant 5.000000e-01 : f64
-        %c9_i64_189 = arith.constant 9 : i64
-        %394 = arith.muli %317, %c9_i64_189 : i64
-        %395 = arith.addi %313, %394 : i64
-        %396 = llvm.getelementptr %257[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %397 = llvm.load %396 : !llvm.ptr<1> -> f32
-        %398 = arith.extf %397 : f32 to f64
-        %399 = arith.mulf %cst_188, %398 : f64
-        %400 = arith.addf %393, %399 : f64
-        %401 = arith.truncf %400 : f64 to f32
-        %c9_i64_190 = arith.constant 9 : i64
-        %402 = arith.muli %317, %c9_i64_190 : i64
-        %403 = arith.addi %313, %402 : i64
-        %404 = llvm.getelementptr %257[%403] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %401, %404 : f32, !llvm.ptr<1>
-        %405 = llvm.load %291 : !llvm.ptr -> f32
-        %406 = arith.extf %405 : f32 to f64
-        %407 = arith.mulf %arg0, %406 : f64
-        %cst_191 = arith.constant 5.000000e-01 : f64
-        %c9_i64_192 = arith.constant 9 : i64
-        %408 = arith.muli %319, %c9_i64_192 : i64
-        %409 = arith.addi %313, %408 : i64
-        %410 = llvm.getelementptr %257[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %411 = llvm.load %410 : !llvm.ptr<1> -> f32
-        %412 = arith.extf %411 : f32 to f64
-        %413 = arith.mulf %cst_191, %412 : f64
-        %414 = arith.addf %407, %413 : f64
-        %415 = arith.truncf %414 : f64 to f32
-        %c9_i64_193 = arith.constant 9 : i64
-        %416 = arith.muli %319, %c9_i64_193 : i64
-        %417 = arith.addi %313, %416 : i64
-        %418 = llvm.getelementptr %257[%417] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %415, %418 : f32, !llvm.ptr<1>
+      %295 = arith.cmpi slt, %288, %c9_i64 : i64
+      scf.if %295 {
+        %352 = memref.load %alloca[] : memref<f32>
+        %353 = arith.extf %352 : f32 to f64
+        %354 = arith.mulf %arg0, %353 : f64
+        %cst_208 = arith.constant 5.000000e-01 : f64
+        %c9_i64_209 = arith.constant 9 : i64
+        %355 = arith.muli %290, %c9_i64_209 : i64
+        %356 = arith.addi %288, %355 : i64
+        %357 = llvm.getelementptr %257[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %358 = llvm.load %357 : !llvm.ptr<1> -> f32
+        %359 = arith.extf %358 : f32 to f64
+        %360 = arith.mulf %cst_208, %359 : f64
+        %361 = arith.addf %354, %360 : f64
+        %362 = arith.truncf %361 : f64 to f32
+        %c9_i64_210 = arith.constant 9 : i64
+        %363 = arith.muli %290, %c9_i64_210 : i64
+        %364 = arith.addi %288, %363 : i64
+        %365 = llvm.getelementptr %257[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %362, %365 : f32, !llvm.ptr<1>
+        %366 = memref.load %alloca_85[] : memref<f32>
+        %367 = arith.extf %366 : f32 to f64
+        %368 = arith.mulf %arg0, %367 : f64
+        %cst_211 = arith.constant 5.000000e-01 : f64
+        %c9_i64_212 = arith.constant 9 : i64
+        %369 = arith.muli %292, %c9_i64_212 : i64
+        %370 = arith.addi %288, %369 : i64
+        %371 = llvm.getelementptr %257[%370] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %372 = llvm.load %371 : !llvm.ptr<1> -> f32
+        %373 = arith.extf %372 : f32 to f64
+        %374 = arith.mulf %cst_211, %373 : f64
+        %375 = arith.addf %368, %374 : f64
+        %376 = arith.truncf %375 : f64 to f32
+        %c9_i64_213 = arith.constant 9 : i64
+        %377 = arith.muli %292, %c9_i64_213 : i64
+        %378 = arith.addi %288, %377 : i64
+        %379 = llvm.getelementptr %257[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %376, %379 : f32, !llvm.ptr<1>
+        %380 = memref.load %alloca_86[] : memref<f32>
+        %381 = arith.extf %380 : f32 to f64
+        %382 = arith.mulf %arg0, %381 : f64
+        %cst_214 = arith.constant 5.000000e-01 : f64
+        %c9_i64_215 = arith.constant 9 : i64
+        %383 = arith.muli %294, %c9_i64_215 : i64
+        %384 = arith.addi %288, %383 : i64
+        %385 = llvm.getelementptr %257[%384] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %386 = llvm.load %385 : !llvm.ptr<1> -> f32
+        %387 = arith.extf %386 : f32 to f64
+        %388 = arith.mulf %cst_214, %387 : f64
+        %389 = arith.addf %382, %388 : f64
+        %390 = arith.truncf %389 : f64 to f32
+        %c9_i64_216 = arith.constant 9 : i64
+        %391 = arith.muli %294, %c9_i64_216 : i64
+        %392 = arith.addi %288, %391 : i64
+        %393 = llvm.getelementptr %257[%392] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %390, %393 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_90 = gpu.thread_id  x
-      %321 = arith.index_cast %thread_id_x_90 : index to i64
-      %c8_i64_91 = arith.constant 8 : i64
-      %322 = arith.minsi %321, %c8_i64_91 : i64
-      %thread_id_y_92 = gpu.thread_id  y
-      %323 = arith.index_cast %thread_id_y_92 : index to i64
-      %thread_id_y_93 = gpu.thread_id  y
-      %324 = arith.index_cast %thread_id_y_93 : index to i64
-      %c2_i64_94 = arith.constant 2 : i64
-      %325 = arith.addi %324, %c2_i64_94 : i64
-      %thread_id_y_95 = gpu.thread_id  y
-      %326 = arith.index_cast %thread_id_y_95 : index to i64
-      %c4_i64_96 = arith.constant 4 : i64
-      %327 = arith.addi %326, %c4_i64_96 : i64
-      %cst_97 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_97, %292 : f64, !llvm.ptr
-      %cst_98 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_98, %293 : f64, !llvm.ptr
-      %cst_99 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_99, %294 : f64, !llvm.ptr
-      %c0_i64_100 = arith.constant 0 : i64
-      %c4_i64_101 = arith.constant 4 : i64
-      %c1_i64_102 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_100 to %c4_i64_101 step %c1_i64_102  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %arg19, %c9_i64_185 : i64
-        %378 = arith.addi %322, %377 : i64
-        %379 = llvm.getelementptr %253[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %380 = llvm.load %379 : !llvm.ptr<1> -> f32
-        %c4_i64_186 = arith.constant 4 : i64
-        %381 = arith.muli %323, %c4_i64_186 : i64
-        %382 = arith.addi %arg19, %381 : i64
-        %383 = llvm.getelementptr %259[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %384 = llvm.load %383 : !llvm.ptr<1> -> f64
-        %c4_i64_187 = arith.constant 4 : i64
-        %385 = arith.muli %325, %c4_i64_187 : i64
-        %386 = arith.addi %arg19, %385 : i64
-        %387 = llvm.getelementptr %259[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %388 = llvm.load %387 : !llvm.ptr<1> -> f64
-        %c4_i64_188 = arith.constant 4 : i64
-        %389 = arith.muli %327, %c4_i64_188 : i64
-        %390 = arith.addi %arg19, %389 : i64
-        %391 = llvm.getelementptr %259[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %392 = llvm.load %391 : !llvm.ptr<1> -> f64
-        %393 = llvm.load %292 : !llvm.ptr -> f64
-        %394 = arith.extf %380 : f32 to f64
-        %395 = arith.mulf %394, %384 : f64
-        %396 = arith.addf %393, %395 : f64
-        llvm.store %396, %292 : f64, !llvm.ptr
-        %397 = llvm.load %293 : !llvm.ptr -> f64
-        %398 = arith.extf %380 : f32 to f64
-        %399 = arith.mulf %398, %388 : f64
-        %400 = arith.addf %397, %399 : f64
-        llvm.store %400, %293 : f64, !llvm.ptr
-        %401 = llvm.load %294 : !llvm.ptr -> f64
-        %402 = arith.extf %380 : f32 to f64
-        %403 = arith.mulf %402, %392 : f64
-        %404 = arith.addf %401, %403 : f64
-        llvm.store %404, %294 : f64, !llvm.ptr
-      }
-      %c9_i64_103 = arith.constant 9 : i64
-      %328 = arith.cmpi slt, %321, %c9_i64_103 : i64
-      scf.if %328 {
-        %377 = llvm.load %292 : !llvm.ptr -> f64
-        %c9_i64_185 = arith.constant 9 : i64
-        %378 = arith.muli %323, %c9_i64_185 : i64
-        %379 = arith.addi %321, %378 : i64
-        %380 = llvm.getelementptr %261[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %377, %380 : f64, !llvm.ptr<1>
-        %381 = llvm.load %293 : !llvm.ptr -> f64
-        %c9_i64_186 = arith.constant 9 : i64
-        %382 = arith.muli %325, %c9_i64_186 : i64
-        %383 = arith.addi %321, %382 : i64
-        %384 = llvm.getelementptr %261[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %381, %384 : f64, !llvm.ptr<1>
-        %385 = llvm.load %294 : !llvm.ptr -> f64
-        %c9_i64_187 = arith.constant 9 : i64
-        %386 = arith.muli %327, %c9_i64_187 : i64
-        %387 = arith.addi %321, %386 : i64
-        %388 = llvm.getelementptr %261[%387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %385, %388 : f64, !llvm.ptr<1>
-      }
-      %thread_id_x_104 = gpu.thread_id  x
-      %329 = arith.index_cast %thread_id_x_104 : index to i64
-      %c8_i64_105 = arith.constant 8 : i64
-      %330 = arith.minsi %329, %c8_i64_105 : i64
-      %thread_id_y_106 = gpu.thread_id  y
-      %331 = arith.index_cast %thread_id_y_106 : index to i64
-      %thread_id_y_107 = gpu.thread_id  y
-      %332 = arith.index_cast %thread_id_y_107 : index to i64
-      %c2_i64_108 = arith.constant 2 : i64
-      %333 = arith.addi %332, %c2_i64_108 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %334 = arith.index_cast %thread_id_y_109 : index to i64
-      %c4_i64_110 = arith.constant 4 : i64
-      %335 = arith.addi %334, %c4_i64_110 : i64
-      %cst_111 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_111, %295 : f32, !llvm.ptr
-      %cst_112 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_112, %296 : f32, !llvm.ptr
-      %cst_113 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_113, %297 : f32, !llvm.ptr
-      %c0_i64_114 = arith.constant 0 : i64
-      %c4_i64_115 = arith.constant 4 : i64
-      %c1_i64_116 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_114 to %c4_i64_115 step %c1_i64_116  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %arg19, %c9_i64_185 : i64
-        %378 = arith.addi %330, %377 : i64
-        %379 = llvm.getelementptr %263[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %380 = llvm.load %379 : !llvm.ptr<1> -> i32
-        %c4_i64_186 = arith.constant 4 : i64
-        %381 = arith.muli %331, %c4_i64_186 : i64
-        %382 = arith.addi %arg19, %381 : i64
-        %383 = llvm.getelementptr %265[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %384 = llvm.load %383 : !llvm.ptr<1> -> i32
-        %c4_i64_187 = arith.constant 4 : i64
-        %385 = arith.muli %333, %c4_i64_187 : i64
-        %386 = arith.addi %arg19, %385 : i64
-        %387 = llvm.getelementptr %265[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %388 = llvm.load %387 : !llvm.ptr<1> -> i32
-        %c4_i64_188 = arith.constant 4 : i64
-        %389 = arith.muli %335, %c4_i64_188 : i64
-        %390 = arith.addi %arg19, %389 : i64
-        %391 = llvm.getelementptr %265[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %392 = llvm.load %391 : !llvm.ptr<1> -> i32
-        %393 = llvm.load %295 : !llvm.ptr -> f32
-        %394 = arith.muli %380, %384 : i32
-        %395 = arith.sitofp %394 : i32 to f32
-        %396 = arith.addf %393, %395 : f32
-        llvm.store %396, %295 : f32, !llvm.ptr
-        %397 = llvm.load %296 : !llvm.ptr -> f32
-        %398 = arith.muli %380, %388 : i32
-        %399 = arith.sitofp %398 : i32 to f32
-        %400 = arith.addf %397, %399 : f32
-        llvm.store %400, %296 : f32, !llvm.ptr
-        %401 = llvm.load %297 : !llvm.ptr -> f32
-        %402 = arith.muli %380, %392 : i32
-        %403 = arith.sitofp %402 : i32 to f32
-        %404 = arith.addf %401, %403 : f32
-        llvm.store %404, %297 : f32, !llvm.ptr
-      }
-      %c9_i64_117 = arith.constant 9 : i64
-      %336 = arith.cmpi slt, %329, %c9_i64_117 : i64
-      scf.if %336 {
-        %377 = llvm.load %295 : !llvm.ptr -> f32
-        %cst_185 = arith.constant 2.500000e-01 : f32
-        %c9_i64_186 = arith.constant 9 : i64
-        %378 = arith.muli %331, %c9_i64_186 : i64
-        %379 = arith.addi %329, %378 : i64
-        %380 = llvm.getelementptr %267[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %381 = llvm.load %380 : !llvm.ptr<1> -> f32
-        %382 = arith.mulf %cst_185, %381 : f32
-        %383 = arith.addf %377, %382 : f32
-        %c9_i64_187 = arith.constant 9 : i64
-        %384 = arith.muli %331, %c9_i64_187 : i64
-        %385 = arith.addi %329, %384 : i64
-        %386 = llvm.getelementptr %267[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %383, %386 : f32, !llvm.ptr<1>
-        %387 = llvm.load %296 : !llvm.ptr -> f32
-        %cst_188 = arith.constant 2.500000e-01 : f32
-        %c9_i64_189 = arith.constant 9 : i64
-        %388 = arith.muli %333, %c9_i64_189 : i64
-        %389 = arith.addi %329, %388 : i64
-        %390 = llvm.getelementptr %267[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %391 = llvm.load %390 : !llvm.ptr<1> -> f32
-        %392 = arith.mulf %cst_188, %391 : f32
-        %393 = arith.addf %387, %392 : f32
-        %c9_i64_190 = arith.constant 9 : i64
-        %394 = arith.muli %333, %c9_i64_190 : i64
-        %395 = arith.addi %329, %394 : i64
-        %396 = llvm.getelementptr %267[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %393, %396 : f32, !llvm.ptr<1>
-        %397 = llvm.load %297 : !llvm.ptr -> f32
-        %cst_191 = arith.constant 2.500000e-01 : f32
-        %c9_i64_192 = arith.constant 9 : i64
-        %398 = arith.muli %335, %c9_i64_192 : i64
-        %399 = arith.addi %329, %398 : i64
-        %400 = llvm.getelementptr %267[%399] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %401 = llvm.load %400 : !llvm.ptr<1> -> f32
-        %402 = arith.mulf %cst_191, %401 : f32
-        %403 = arith.addf %397, %402 : f32
-        %c9_i64_193 = arith.constant 9 : i64
-        %404 = arith.muli %335, %c9_i64_193 : i64
-        %405 = arith.addi %329, %404 : i64
-        %406 = llvm.getelementptr %267[%405] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %403, %406 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_118 = gpu.thread_id  x
-      %337 = arith.index_cast %thread_id_x_118 : index to i64
-      %c8_i64_119 = arith.constant 8 : i64
-      %338 = arith.minsi %337, %c8_i64_119 : i64
-      %thread_id_y_120 = gpu.thread_id  y
-      %339 = arith.index_cast %thread_id_y_120 : index to i64
-      %thread_id_y_121 = gpu.thread_id  y
-      %340 = arith.index_cast %thread_id_y_121 : index to i64
-      %c2_i64_122 = arith.constant 2 : i64
-      %341 = arith.addi %340, %c2_i64_122 : i64
-      %thread_id_y_123 = gpu.thread_id  y
-      %342 = arith.index_cast %thread_id_y_123 : index to i64
+      %thread_id_x_113 = gpu.thread_id  x
+      %296 = arith.index_cast %thread_id_x_113 : index to i64
+      %c8_i64_114 = arith.constant 8 : i64
+      %297 = arith.minsi %296, %c8_i64_114 : i64
+      %thread_id_y_115 = gpu.thread_id  y
+      %298 = arith.index_cast %thread_id_y_115 : index to i64
+      %thread_id_y_116 = gpu.thread_id  y
+      %299 = arith.index_cast %thread_id_y_116 : index to i64
+      %c2_i64_117 = arith.constant 2 : i64
+      %300 = arith.addi %299, %c2_i64_117 : i64
+      %thread_id_y_118 = gpu.thread_id  y
+      %301 = arith.index_cast %thread_id_y_118 : index to i64
+      %c4_i64_119 = arith.constant 4 : i64
+      %302 = arith.addi %301, %c4_i64_119 : i64
+      %cst_120 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_120, %alloca_87[] : memref<f64>
+      %cst_121 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_121, %alloca_88[] : memref<f64>
+      %cst_122 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_122, %alloca_89[] : memref<f64>
+      %c0_i64_123 = arith.constant 0 : i64
       %c4_i64_124 = arith.constant 4 : i64
-      %343 = arith.addi %342, %c4_i64_124 : i64
-      %c0_i32 = arith.constant 0 : i32
-      llvm.store %c0_i32, %298 : i32, !llvm.ptr
-      %c0_i32_125 = arith.constant 0 : i32
-      llvm.store %c0_i32_125, %299 : i32, !llvm.ptr
-      %c0_i32_126 = arith.constant 0 : i32
-      llvm.store %c0_i32_126, %300 : i32, !llvm.ptr
-      %c0_i64_127 = arith.constant 0 : i64
-      %c4_i64_128 = arith.constant 4 : i64
-      %c1_i64_129 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_127 to %c4_i64_128 step %c1_i64_129  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %arg19, %c9_i64_185 : i64
-        %378 = arith.addi %338, %377 : i64
-        %379 = llvm.getelementptr %269[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %380 = llvm.load %379 : !llvm.ptr<1> -> i8
-        %c4_i64_186 = arith.constant 4 : i64
-        %381 = arith.muli %339, %c4_i64_186 : i64
-        %382 = arith.addi %arg19, %381 : i64
-        %383 = llvm.getelementptr %271[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %384 = llvm.load %383 : !llvm.ptr<1> -> i16
-        %c4_i64_187 = arith.constant 4 : i64
-        %385 = arith.muli %341, %c4_i64_187 : i64
-        %386 = arith.addi %arg19, %385 : i64
-        %387 = llvm.getelementptr %271[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %388 = llvm.load %387 : !llvm.ptr<1> -> i16
-        %c4_i64_188 = arith.constant 4 : i64
-        %389 = arith.muli %343, %c4_i64_188 : i64
-        %390 = arith.addi %arg19, %389 : i64
-        %391 = llvm.getelementptr %271[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %392 = llvm.load %391 : !llvm.ptr<1> -> i16
-        %393 = llvm.load %298 : !llvm.ptr -> i32
-        %394 = arith.extsi %380 : i8 to i16
-        %395 = arith.muli %394, %384 : i16
-        %396 = arith.extsi %395 : i16 to i32
-        %397 = arith.addi %393, %396 : i32
-        llvm.store %397, %298 : i32, !llvm.ptr
-        %398 = llvm.load %299 : !llvm.ptr -> i32
-        %399 = arith.extsi %380 : i8 to i16
-        %400 = arith.muli %399, %388 : i16
-        %401 = arith.extsi %400 : i16 to i32
-        %402 = arith.addi %398, %401 : i32
-        llvm.store %402, %299 : i32, !llvm.ptr
-        %403 = llvm.load %300 : !llvm.ptr -> i32
-        %404 = arith.extsi %380 : i8 to i16
-        %405 = arith.muli %404, %392 : i16
-        %406 = arith.extsi %405 : i16 to i32
-        %407 = arith.addi %403, %406 : i32
-        llvm.store %407, %300 : i32, !llvm.ptr
+      %c1_i64_125 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_123 to %c4_i64_124 step %c1_i64_125  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %arg19, %c9_i64_208 : i64
+        %353 = arith.addi %297, %352 : i64
+        %354 = llvm.getelementptr %253[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
+        %c4_i64_209 = arith.constant 4 : i64
+        %356 = arith.muli %298, %c4_i64_209 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %259[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %359 = llvm.load %358 : !llvm.ptr<1> -> f64
+        %c4_i64_210 = arith.constant 4 : i64
+        %360 = arith.muli %300, %c4_i64_210 : i64
+        %361 = arith.addi %arg19, %360 : i64
+        %362 = llvm.getelementptr %259[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %363 = llvm.load %362 : !llvm.ptr<1> -> f64
+        %c4_i64_211 = arith.constant 4 : i64
+        %364 = arith.muli %302, %c4_i64_211 : i64
+        %365 = arith.addi %arg19, %364 : i64
+        %366 = llvm.getelementptr %259[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %367 = llvm.load %366 : !llvm.ptr<1> -> f64
+        %368 = memref.load %alloca_87[] : memref<f64>
+        %369 = arith.extf %355 : f32 to f64
+        %370 = arith.mulf %369, %359 : f64
+        %371 = arith.addf %368, %370 : f64
+        memref.store %371, %alloca_87[] : memref<f64>
+        %372 = memref.load %alloca_88[] : memref<f64>
+        %373 = arith.extf %355 : f32 to f64
+        %374 = arith.mulf %373, %363 : f64
+        %375 = arith.addf %372, %374 : f64
+        memref.store %375, %alloca_88[] : memref<f64>
+        %376 = memref.load %alloca_89[] : memref<f64>
+        %377 = arith.extf %355 : f32 to f64
+        %378 = arith.mulf %377, %367 : f64
+        %379 = arith.addf %376, %378 : f64
+        memref.store %379, %alloca_89[] : memref<f64>
       }
-      %c9_i64_130 = arith.constant 9 : i64
-      %344 = arith.cmpi slt, %337, %c9_i64_130 : i64
-      scf.if %344 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %339, %c9_i64_185 : i64
-        %378 = arith.addi %337, %377 : i64
-        %379 = llvm.getelementptr %273[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %380 = llvm.load %379 : !llvm.ptr<1> -> i32
-        %381 = llvm.load %298 : !llvm.ptr -> i32
-        %382 = arith.addi %380, %381 : i32
-        %c9_i64_186 = arith.constant 9 : i64
-        %383 = arith.muli %339, %c9_i64_186 : i64
-        %384 = arith.addi %337, %383 : i64
-        %385 = llvm.getelementptr %273[%384] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %382, %385 : i32, !llvm.ptr<1>
-        %c9_i64_187 = arith.constant 9 : i64
-        %386 = arith.muli %341, %c9_i64_187 : i64
-        %387 = arith.addi %337, %386 : i64
-        %388 = llvm.getelementptr %273[%387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %389 = llvm.load %388 : !llvm.ptr<1> -> i32
-        %390 = llvm.load %299 : !llvm.ptr -> i32
-        %391 = arith.addi %389, %390 : i32
-        %c9_i64_188 = arith.constant 9 : i64
-        %392 = arith.muli %341, %c9_i64_188 : i64
-        %393 = arith.addi %337, %392 : i64
-        %394 = llvm.getelementptr %273[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %391, %394 : i32, !llvm.ptr<1>
-        %c9_i64_189 = arith.constant 9 : i64
-        %395 = arith.muli %343, %c9_i64_189 : i64
-        %396 = arith.addi %337, %395 : i64
-        %397 = llvm.getelementptr %273[%396] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %398 = llvm.load %397 : !llvm.ptr<1> -> i32
-        %399 = llvm.load %300 : !llvm.ptr -> i32
-        %400 = arith.addi %398, %399 : i32
-        %c9_i64_190 = arith.constant 9 : i64
-        %401 = arith.muli %343, %c9_i64_190 : i64
-        %402 = arith.addi %337, %401 : i64
-        %403 = llvm.getelementptr %273[%402] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %400, %403 : i32, !llvm.ptr<1>
+      %c9_i64_126 = arith.constant 9 : i64
+      %303 = arith.cmpi slt, %296, %c9_i64_126 : i64
+      scf.if %303 {
+        %352 = memref.load %alloca_87[] : memref<f64>
+        %c9_i64_208 = arith.constant 9 : i64
+        %353 = arith.muli %298, %c9_i64_208 : i64
+        %354 = arith.addi %296, %353 : i64
+        %355 = llvm.getelementptr %261[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %352, %355 : f64, !llvm.ptr<1>
+        %356 = memref.load %alloca_88[] : memref<f64>
+        %c9_i64_209 = arith.constant 9 : i64
+        %357 = arith.muli %300, %c9_i64_209 : i64
+        %358 = arith.addi %296, %357 : i64
+        %359 = llvm.getelementptr %261[%358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %356, %359 : f64, !llvm.ptr<1>
+        %360 = memref.load %alloca_89[] : memref<f64>
+        %c9_i64_210 = arith.constant 9 : i64
+        %361 = arith.muli %302, %c9_i64_210 : i64
+        %362 = arith.addi %296, %361 : i64
+        %363 = llvm.getelementptr %261[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %360, %363 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_131 = gpu.thread_id  x
-      %345 = arith.index_cast %thread_id_x_131 : index to i64
-      %c8_i64_132 = arith.constant 8 : i64
-      %346 = arith.minsi %345, %c8_i64_132 : i64
-      %thread_id_y_133 = gpu.thread_id  y
-      %347 = arith.index_cast %thread_id_y_133 : index to i64
-      %thread_id_y_134 = gpu.thread_id  y
-      %348 = arith.index_cast %thread_id_y_134 : index to i64
-      %c2_i64_135 = arith.constant 2 : i64
-      %349 = arith.addi %348, %c2_i64_135 : i64
-      %thread_id_y_136 = gpu.thread_id  y
-      %350 = arith.index_cast %thread_id_y_136 : index to i64
-      %c4_i64_137 = arith.constant 4 : i64
-      %351 = arith.addi %350, %c4_i64_137 : i64
-      %c0_i16 = arith.constant 0 : i16
-      llvm.store %c0_i16, %301 : i16, !llvm.ptr
-      %c0_i16_138 = arith.constant 0 : i16
-      llvm.store %c0_i16_138, %302 : i16, !llvm.ptr
-      %c0_i16_139 = arith.constant 0 : i16
-      llvm.store %c0_i16_139, %303 : i16, !llvm.ptr
-      %c0_i64_140 = arith.constant 0 : i64
-      %c4_i64_141 = arith.constant 4 : i64
-      %c1_i64_142 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_140 to %c4_i64_141 step %c1_i64_142  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %arg19, %c9_i64_185 : i64
-        %378 = arith.addi %346, %377 : i64
-        %379 = llvm.getelementptr %275[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %380 = llvm.load %379 : !llvm.ptr<1> -> i16
-        %c4_i64_186 = arith.constant 4 : i64
-        %381 = arith.muli %347, %c4_i64_186 : i64
-        %382 = arith.addi %arg19, %381 : i64
-        %383 = llvm.getelementptr %277[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %384 = llvm.load %383 : !llvm.ptr<1> -> i16
-        %c4_i64_187 = arith.constant 4 : i64
-        %385 = arith.muli %349, %c4_i64_187 : i64
-        %386 = arith.addi %arg19, %385 : i64
-        %387 = llvm.getelementptr %277[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %388 = llvm.load %387 : !llvm.ptr<1> -> i16
-        %c4_i64_188 = arith.constant 4 : i64
-        %389 = arith.muli %351, %c4_i64_188 : i64
-        %390 = arith.addi %arg19, %389 : i64
-        %391 = llvm.getelementptr %277[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %392 = llvm.load %391 : !llvm.ptr<1> -> i16
-        %393 = llvm.load %301 : !llvm.ptr -> i16
-        %394 = arith.muli %380, %384 : i16
-        %395 = arith.addi %393, %394 : i16
-        llvm.store %395, %301 : i16, !llvm.ptr
-        %396 = llvm.load %302 : !llvm.ptr -> i16
-        %397 = arith.muli %380, %388 : i16
-        %398 = arith.addi %396, %397 : i16
-        llvm.store %398, %302 : i16, !llvm.ptr
-        %399 = llvm.load %303 : !llvm.ptr -> i16
-        %400 = arith.muli %380, %392 : i16
-        %401 = arith.addi %399, %400 : i16
-        llvm.store %401, %303 : i16, !llvm.ptr
-      }
-      %c9_i64_143 = arith.constant 9 : i64
-      %352 = arith.cmpi slt, %345, %c9_i64_143 : i64
-      scf.if %352 {
-        %c5_i16 = arith.constant 5 : i16
-        %377 = llvm.load %301 : !llvm.ptr -> i16
-        %378 = arith.muli %c5_i16, %377 : i16
-        %c9_i64_185 = arith.constant 9 : i64
-        %379 = arith.muli %347, %c9_i64_185 : i64
-        %380 = arith.addi %345, %379 : i64
-        %381 = llvm.getelementptr %279[%380] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %378, %381 : i16, !llvm.ptr<1>
-        %c5_i16_186 = arith.constant 5 : i16
-        %382 = llvm.load %302 : !llvm.ptr -> i16
-        %383 = arith.muli %c5_i16_186, %382 : i16
-        %c9_i64_187 = arith.constant 9 : i64
-        %384 = arith.muli %349, %c9_i64_187 : i64
-        %385 = arith.addi %345, %384 : i64
-        %386 = llvm.getelementptr %279[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %383, %386 : i16, !llvm.ptr<1>
-        %c5_i16_188 = arith.constant 5 : i16
-        %387 = llvm.load %303 : !llvm.ptr -> i16
-        %388 = arith.muli %c5_i16_188, %387 : i16
-        %c9_i64_189 = arith.constant 9 : i64
-        %389 = arith.muli %351, %c9_i64_189 : i64
-        %390 = arith.addi %345, %389 : i64
-        %391 = llvm.getelementptr %279[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %388, %391 : i16, !llvm.ptr<1>
-      }
-      %thread_id_x_144 = gpu.thread_id  x
-      %353 = arith.index_cast %thread_id_x_144 : index to i64
-      %c8_i64_145 = arith.constant 8 : i64
-      %354 = arith.minsi %353, %c8_i64_145 : i64
-      %thread_id_y_146 = gpu.thread_id  y
-      %355 = arith.index_cast %thread_id_y_146 : index to i64
-      %thread_id_y_147 = gpu.thread_id  y
-      %356 = arith.index_cast %thread_id_y_147 : index to i64
-      %c2_i64_148 = arith.constant 2 : i64
-      %357 = arith.addi %356, %c2_i64_148 : i64
-      %thread_id_y_149 = gpu.thread_id  y
-      %358 = arith.index_cast %thread_id_y_149 : index to i64
-      %c4_i64_150 = arith.constant 4 : i64
-      %359 = arith.addi %358, %c4_i64_150 : i64
-      %c0_i32_151 = arith.constant 0 : i32
-      llvm.store %c0_i32_151, %304 : i32, !llvm.ptr
-      %c0_i32_152 = arith.constant 0 : i32
-      llvm.store %c0_i32_152, %305 : i32, !llvm.ptr
-      %c0_i32_153 = arith.constant 0 : i32
-      llvm.store %c0_i32_153, %306 : i32, !llvm.ptr
-      %c0_i64_154 = arith.constant 0 : i64
-      %c4_i64_155 = arith.constant 4 : i64
-      %c1_i64_156 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_154 to %c4_i64_155 step %c1_i64_156  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %arg19, %c9_i64_185 : i64
-        %378 = arith.addi %354, %377 : i64
-        %379 = llvm.getelementptr %263[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %380 = llvm.load %379 : !llvm.ptr<1> -> i32
-        %c4_i64_186 = arith.constant 4 : i64
-        %381 = arith.muli %355, %c4_i64_186 : i64
-        %382 = arith.addi %arg19, %381 : i64
-        %383 = llvm.getelementptr %265[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %384 = llvm.load %383 : !llvm.ptr<1> -> i32
-        %c4_i64_187 = arith.constant 4 : i64
-        %385 = arith.muli %357, %c4_i64_187 : i64
-        %386 = arith.addi %arg19, %385 : i64
-        %387 = llvm.getelementptr %265[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %388 = llvm.load %387 : !llvm.ptr<1> -> i32
-        %c4_i64_188 = arith.constant 4 : i64
-        %389 = arith.muli %359, %c4_i64_188 : i64
-        %390 = arith.addi %arg19, %389 : i64
-        %391 = llvm.getelementptr %265[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %392 = llvm.load %391 : !llvm.ptr<1> -> i32
-        %393 = llvm.load %304 : !llvm.ptr -> i32
-        %394 = arith.muli %380, %384 : i32
-        %395 = arith.addi %393, %394 : i32
-        llvm.store %395, %304 : i32, !llvm.ptr
-        %396 = llvm.load %305 : !llvm.ptr -> i32
-        %397 = arith.muli %380, %388 : i32
-        %398 = arith.addi %396, %397 : i32
-        llvm.store %398, %305 : i32, !llvm.ptr
-        %399 = llvm.load %306 : !llvm.ptr -> i32
-        %400 = arith.muli %380, %392 : i32
-        %401 = arith.addi %399, %400 : i32
-        llvm.store %401, %306 : i32, !llvm.ptr
-      }
-      %c9_i64_157 = arith.constant 9 : i64
-      %360 = arith.cmpi slt, %353, %c9_i64_157 : i64
-      scf.if %360 {
-        %cst_185 = arith.constant 5.000000e-01 : f32
-        %377 = llvm.load %304 : !llvm.ptr -> i32
+      %thread_id_x_127 = gpu.thread_id  x
+      %304 = arith.index_cast %thread_id_x_127 : index to i64
+      %c8_i64_128 = arith.constant 8 : i64
+      %305 = arith.minsi %304, %c8_i64_128 : i64
+      %thread_id_y_129 = gpu.thread_id  y
+      %306 = arith.index_cast %thread_id_y_129 : index to i64
+      %thread_id_y_130 = gpu.thread_id  y
+      %307 = arith.index_cast %thread_id_y_130 : index to i64
+      %c2_i64_131 = arith.constant 2 : i64
+      %308 = arith.addi %307, %c2_i64_131 : i64
+      %thread_id_y_132 = gpu.thread_id  y
+      %309 = arith.index_cast %thread_id_y_132 : index to i64
+      %c4_i64_133 = arith.constant 4 : i64
+      %310 = arith.addi %309, %c4_i64_133 : i64
+      %cst_134 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_134, %alloca_90[] : memref<f32>
+      %cst_135 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_135, %alloca_91[] : memref<f32>
+      %cst_136 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_136, %alloca_92[] : memref<f32>
+      %c0_i64_137 = arith.constant 0 : i64
+      %c4_i64_138 = arith.constant 4 : i64
+      %c1_i64_139 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_137 to %c4_i64_138 step %c1_i64_139  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %arg19, %c9_i64_208 : i64
+        %353 = arith.addi %305, %352 : i64
+        %354 = llvm.getelementptr %263[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> i32
+        %c4_i64_209 = arith.constant 4 : i64
+        %356 = arith.muli %306, %c4_i64_209 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %265[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %359 = llvm.load %358 : !llvm.ptr<1> -> i32
+        %c4_i64_210 = arith.constant 4 : i64
+        %360 = arith.muli %308, %c4_i64_210 : i64
+        %361 = arith.addi %arg19, %360 : i64
+        %362 = llvm.getelementptr %265[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %363 = llvm.load %362 : !llvm.ptr<1> -> i32
+        %c4_i64_211 = arith.constant 4 : i64
+        %364 = arith.muli %310, %c4_i64_211 : i64
+        %365 = arith.addi %arg19, %364 : i64
+        %366 = llvm.getelementptr %265[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %367 = llvm.load %366 : !llvm.ptr<1> -> i32
+        %368 = memref.load %alloca_90[] : memref<f32>
+        %369 = arith.muli %355, %359 : i32
+        %370 = arith.sitofp %369 : i32 to f32
+        %371 = arith.addf %368, %370 : f32
+        memref.store %371, %alloca_90[] : memref<f32>
+        %372 = memref.load %alloca_91[] : memref<f32>
+        %373 = arith.muli %355, %363 : i32
+        %374 = arith.sitofp %373 : i32 to f32
+        %375 = arith.addf %372, %374 : f32
+        memref.store %375, %alloca_91[] : memref<f32>
+        %376 = memref.load %alloca_92[] : memref<f32>
+        %377 = arith.muli %355, %367 : i32
         %378 = arith.sitofp %377 : i32 to f32
-        %379 = arith.mulf %cst_185, %378 : f32
-        %cst_186 = arith.constant 3.000000e+00 : f32
-        %c9_i64_187 = arith.constant 9 : i64
-        %380 = arith.muli %355, %c9_i64_187 : i64
-        %381 = arith.addi %353, %380 : i64
-        %382 = llvm.getelementptr %281[%381] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %383 = llvm.load %382 : !llvm.ptr<1> -> i32
-        %384 = arith.sitofp %383 : i32 to f32
-        %385 = arith.mulf %cst_186, %384 : f32
-        %386 = arith.addf %379, %385 : f32
-        %387 = arith.fptosi %386 : f32 to i32
-        %c9_i64_188 = arith.constant 9 : i64
-        %388 = arith.muli %355, %c9_i64_188 : i64
-        %389 = arith.addi %353, %388 : i64
-        %390 = llvm.getelementptr %281[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %387, %390 : i32, !llvm.ptr<1>
-        %cst_189 = arith.constant 5.000000e-01 : f32
-        %391 = llvm.load %305 : !llvm.ptr -> i32
-        %392 = arith.sitofp %391 : i32 to f32
-        %393 = arith.mulf %cst_189, %392 : f32
-        %cst_190 = arith.constant 3.000000e+00 : f32
-        %c9_i64_191 = arith.constant 9 : i64
-        %394 = arith.muli %357, %c9_i64_191 : i64
-        %395 = arith.addi %353, %394 : i64
-        %396 = llvm.getelementptr %281[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %397 = llvm.load %396 : !llvm.ptr<1> -> i32
-        %398 = arith.sitofp %397 : i32 to f32
-        %399 = arith.mulf %cst_190, %398 : f32
-        %400 = arith.addf %393, %399 : f32
-        %401 = arith.fptosi %400 : f32 to i32
-        %c9_i64_192 = arith.constant 9 : i64
-        %402 = arith.muli %357, %c9_i64_192 : i64
-        %403 = arith.addi %353, %402 : i64
-        %404 = llvm.getelementptr %281[%403] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %401, %404 : i32, !llvm.ptr<1>
-        %cst_193 = arith.constant 5.000000e-01 : f32
-        %405 = llvm.load %306 : !llvm.ptr -> i32
-        %406 = arith.sitofp %405 : i32 to f32
-        %407 = arith.mulf %cst_193, %406 : f32
-        %cst_194 = arith.constant 3.000000e+00 : f32
-        %c9_i64_195 = arith.constant 9 : i64
-        %408 = arith.muli %359, %c9_i64_195 : i64
-        %409 = arith.addi %353, %408 : i64
-        %410 = llvm.getelementptr %281[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %411 = llvm.load %410 : !llvm.ptr<1> -> i32
-        %412 = arith.sitofp %411 : i32 to f32
-        %413 = arith.mulf %cst_194, %412 : f32
-        %414 = arith.addf %407, %413 : f32
-        %415 = arith.fptosi %414 : f32 to i32
-        %c9_i64_196 = arith.constant 9 : i64
-        %416 = arith.muli %359, %c9_i64_196 : i64
-        %417 = arith.addi %353, %416 : i64
-        %418 = llvm.getelementptr %281[%417] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %415, %418 : i32, !llvm.ptr<1>
+        %379 = arith.addf %376, %378 : f32
+        memref.store %379, %alloca_92[] : memref<f32>
       }
-      %thread_id_x_158 = gpu.thread_id  x
-      %361 = arith.index_cast %thread_id_x_158 : index to i64
-      %c8_i64_159 = arith.constant 8 : i64
-      %362 = arith.minsi %361, %c8_i64_159 : i64
-      %thread_id_y_160 = gpu.thread_id  y
-      %363 = arith.index_cast %thread_id_y_160 : index to i64
-      %thread_id_y_161 = gpu.thread_id  y
-      %364 = arith.index_cast %thread_id_y_161 : index to i64
-      %c2_i64_162 = arith.constant 2 : i64
-      %365 = arith.addi %364, %c2_i64_162 : i64
-      %thread_id_y_163 = gpu.thread_id  y
-      %366 = arith.index_cast %thread_id_y_163 : index to i64
+      %c9_i64_140 = arith.constant 9 : i64
+      %311 = arith.cmpi slt, %304, %c9_i64_140 : i64
+      scf.if %311 {
+        %352 = memref.load %alloca_90[] : memref<f32>
+        %cst_208 = arith.constant 2.500000e-01 : f32
+        %c9_i64_209 = arith.constant 9 : i64
+        %353 = arith.muli %306, %c9_i64_209 : i64
+        %354 = arith.addi %304, %353 : i64
+        %355 = llvm.getelementptr %267[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %356 = llvm.load %355 : !llvm.ptr<1> -> f32
+        %357 = arith.mulf %cst_208, %356 : f32
+        %358 = arith.addf %352, %357 : f32
+        %c9_i64_210 = arith.constant 9 : i64
+        %359 = arith.muli %306, %c9_i64_210 : i64
+        %360 = arith.addi %304, %359 : i64
+        %361 = llvm.getelementptr %267[%360] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %358, %361 : f32, !llvm.ptr<1>
+        %362 = memref.load %alloca_91[] : memref<f32>
+        %cst_211 = arith.constant 2.500000e-01 : f32
+        %c9_i64_212 = arith.constant 9 : i64
+        %363 = arith.muli %308, %c9_i64_212 : i64
+        %364 = arith.addi %304, %363 : i64
+        %365 = llvm.getelementptr %267[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %366 = llvm.load %365 : !llvm.ptr<1> -> f32
+        %367 = arith.mulf %cst_211, %366 : f32
+        %368 = arith.addf %362, %367 : f32
+        %c9_i64_213 = arith.constant 9 : i64
+        %369 = arith.muli %308, %c9_i64_213 : i64
+        %370 = arith.addi %304, %369 : i64
+        %371 = llvm.getelementptr %267[%370] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %368, %371 : f32, !llvm.ptr<1>
+        %372 = memref.load %alloca_92[] : memref<f32>
+        %cst_214 = arith.constant 2.500000e-01 : f32
+        %c9_i64_215 = arith.constant 9 : i64
+        %373 = arith.muli %310, %c9_i64_215 : i64
+        %374 = arith.addi %304, %373 : i64
+        %375 = llvm.getelementptr %267[%374] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %376 = llvm.load %375 : !llvm.ptr<1> -> f32
+        %377 = arith.mulf %cst_214, %376 : f32
+        %378 = arith.addf %372, %377 : f32
+        %c9_i64_216 = arith.constant 9 : i64
+        %379 = arith.muli %310, %c9_i64_216 : i64
+        %380 = arith.addi %304, %379 : i64
+        %381 = llvm.getelementptr %267[%380] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %378, %381 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_141 = gpu.thread_id  x
+      %312 = arith.index_cast %thread_id_x_141 : index to i64
+      %c8_i64_142 = arith.constant 8 : i64
+      %313 = arith.minsi %312, %c8_i64_142 : i64
+      %thread_id_y_143 = gpu.thread_id  y
+      %314 = arith.index_cast %thread_id_y_143 : index to i64
+      %thread_id_y_144 = gpu.thread_id  y
+      %315 = arith.index_cast %thread_id_y_144 : index to i64
+      %c2_i64_145 = arith.constant 2 : i64
+      %316 = arith.addi %315, %c2_i64_145 : i64
+      %thread_id_y_146 = gpu.thread_id  y
+      %317 = arith.index_cast %thread_id_y_146 : index to i64
+      %c4_i64_147 = arith.constant 4 : i64
+      %318 = arith.addi %317, %c4_i64_147 : i64
+      %c0_i32 = arith.constant 0 : i32
+      memref.store %c0_i32, %alloca_93[] : memref<i32>
+      %c0_i32_148 = arith.constant 0 : i32
+      memref.store %c0_i32_148, %alloca_94[] : memref<i32>
+      %c0_i32_149 = arith.constant 0 : i32
+      memref.store %c0_i32_149, %alloca_95[] : memref<i32>
+      %c0_i64_150 = arith.constant 0 : i64
+      %c4_i64_151 = arith.constant 4 : i64
+      %c1_i64_152 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_150 to %c4_i64_151 step %c1_i64_152  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %arg19, %c9_i64_208 : i64
+        %353 = arith.addi %313, %352 : i64
+        %354 = llvm.getelementptr %269[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %355 = llvm.load %354 : !llvm.ptr<1> -> i8
+        %c4_i64_209 = arith.constant 4 : i64
+        %356 = arith.muli %314, %c4_i64_209 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %271[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %359 = llvm.load %358 : !llvm.ptr<1> -> i16
+        %c4_i64_210 = arith.constant 4 : i64
+        %360 = arith.muli %316, %c4_i64_210 : i64
+        %361 = arith.addi %arg19, %360 : i64
+        %362 = llvm.getelementptr %271[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %363 = llvm.load %362 : !llvm.ptr<1> -> i16
+        %c4_i64_211 = arith.constant 4 : i64
+        %364 = arith.muli %318, %c4_i64_211 : i64
+        %365 = arith.addi %arg19, %364 : i64
+        %366 = llvm.getelementptr %271[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %367 = llvm.load %366 : !llvm.ptr<1> -> i16
+        %368 = memref.load %alloca_93[] : memref<i32>
+        %369 = arith.extsi %355 : i8 to i16
+        %370 = arith.muli %369, %359 : i16
+        %371 = arith.extsi %370 : i16 to i32
+        %372 = arith.addi %368, %371 : i32
+        memref.store %372, %alloca_93[] : memref<i32>
+        %373 = memref.load %alloca_94[] : memref<i32>
+        %374 = arith.extsi %355 : i8 to i16
+        %375 = arith.muli %374, %363 : i16
+        %376 = arith.extsi %375 : i16 to i32
+        %377 = arith.addi %373, %376 : i32
+        memref.store %377, %alloca_94[] : memref<i32>
+        %378 = memref.load %alloca_95[] : memref<i32>
+        %379 = arith.extsi %355 : i8 to i16
+        %380 = arith.muli %379, %367 : i16
+        %381 = arith.extsi %380 : i16 to i32
+        %382 = arith.addi %378, %381 : i32
+        memref.store %382, %alloca_95[] : memref<i32>
+      }
+      %c9_i64_153 = arith.constant 9 : i64
+      %319 = arith.cmpi slt, %312, %c9_i64_153 : i64
+      scf.if %319 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %314, %c9_i64_208 : i64
+        %353 = arith.addi %312, %352 : i64
+        %354 = llvm.getelementptr %273[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> i32
+        %356 = memref.load %alloca_93[] : memref<i32>
+        %357 = arith.addi %355, %356 : i32
+        %c9_i64_209 = arith.constant 9 : i64
+        %358 = arith.muli %314, %c9_i64_209 : i64
+        %359 = arith.addi %312, %358 : i64
+        %360 = llvm.getelementptr %273[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %357, %360 : i32, !llvm.ptr<1>
+        %c9_i64_210 = arith.constant 9 : i64
+        %361 = arith.muli %316, %c9_i64_210 : i64
+        %362 = arith.addi %312, %361 : i64
+        %363 = llvm.getelementptr %273[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %364 = llvm.load %363 : !llvm.ptr<1> -> i32
+        %365 = memref.load %alloca_94[] : memref<i32>
+        %366 = arith.addi %364, %365 : i32
+        %c9_i64_211 = arith.constant 9 : i64
+        %367 = arith.muli %316, %c9_i64_211 : i64
+        %368 = arith.addi %312, %367 : i64
+        %369 = llvm.getelementptr %273[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %366, %369 : i32, !llvm.ptr<1>
+        %c9_i64_212 = arith.constant 9 : i64
+        %370 = arith.muli %318, %c9_i64_212 : i64
+        %371 = arith.addi %312, %370 : i64
+        %372 = llvm.getelementptr %273[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %373 = llvm.load %372 : !llvm.ptr<1> -> i32
+        %374 = memref.load %alloca_95[] : memref<i32>
+        %375 = arith.addi %373, %374 : i32
+        %c9_i64_213 = arith.constant 9 : i64
+        %376 = arith.muli %318, %c9_i64_213 : i64
+        %377 = arith.addi %312, %376 : i64
+        %378 = llvm.getelementptr %273[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %375, %378 : i32, !llvm.ptr<1>
+      }
+      %thread_id_x_154 = gpu.thread_id  x
+      %320 = arith.index_cast %thread_id_x_154 : index to i64
+      %c8_i64_155 = arith.constant 8 : i64
+      %321 = arith.minsi %320, %c8_i64_155 : i64
+      %thread_id_y_156 = gpu.thread_id  y
+      %322 = arith.index_cast %thread_id_y_156 : index to i64
+      %thread_id_y_157 = gpu.thread_id  y
+      %323 = arith.index_cast %thread_id_y_157 : index to i64
+      %c2_i64_158 = arith.constant 2 : i64
+      %324 = arith.addi %323, %c2_i64_158 : i64
+      %thread_id_y_159 = gpu.thread_id  y
+      %325 = arith.index_cast %thread_id_y_159 : index to i64
+      %c4_i64_160 = arith.constant 4 : i64
+      %326 = arith.addi %325, %c4_i64_160 : i64
+      %c0_i16 = arith.constant 0 : i16
+      memref.store %c0_i16, %alloca_96[] : memref<i16>
+      %c0_i16_161 = arith.constant 0 : i16
+      memref.store %c0_i16_161, %alloca_97[] : memref<i16>
+      %c0_i16_162 = arith.constant 0 : i16
+      memref.store %c0_i16_162, %alloca_98[] : memref<i16>
+      %c0_i64_163 = arith.constant 0 : i64
       %c4_i64_164 = arith.constant 4 : i64
-      %367 = arith.addi %366, %c4_i64_164 : i64
-      %c0_i32_165 = arith.constant 0 : i32
-      llvm.store %c0_i32_165, %307 : i32, !llvm.ptr
-      %c0_i32_166 = arith.constant 0 : i32
-      llvm.store %c0_i32_166, %308 : i32, !llvm.ptr
-      %c0_i32_167 = arith.constant 0 : i32
-      llvm.store %c0_i32_167, %309 : i32, !llvm.ptr
-      %c0_i64_168 = arith.constant 0 : i64
-      %c4_i64_169 = arith.constant 4 : i64
-      %c1_i64_170 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_168 to %c4_i64_169 step %c1_i64_170  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %arg19, %c9_i64_185 : i64
-        %378 = arith.addi %362, %377 : i64
-        %379 = llvm.getelementptr %269[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %380 = llvm.load %379 : !llvm.ptr<1> -> i8
-        %c4_i64_186 = arith.constant 4 : i64
-        %381 = arith.muli %363, %c4_i64_186 : i64
-        %382 = arith.addi %arg19, %381 : i64
-        %383 = llvm.getelementptr %283[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %384 = llvm.load %383 : !llvm.ptr<1> -> i8
-        %c4_i64_187 = arith.constant 4 : i64
-        %385 = arith.muli %365, %c4_i64_187 : i64
-        %386 = arith.addi %arg19, %385 : i64
-        %387 = llvm.getelementptr %283[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %388 = llvm.load %387 : !llvm.ptr<1> -> i8
-        %c4_i64_188 = arith.constant 4 : i64
-        %389 = arith.muli %367, %c4_i64_188 : i64
-        %390 = arith.addi %arg19, %389 : i64
-        %391 = llvm.getelementptr %283[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %392 = llvm.load %391 : !llvm.ptr<1> -> i8
-        %393 = llvm.load %307 : !llvm.ptr -> i32
-        %394 = arith.muli %380, %384 : i8
-        %395 = arith.extsi %394 : i8 to i32
-        %396 = arith.addi %393, %395 : i32
-        llvm.store %396, %307 : i32, !llvm.ptr
-        %397 = llvm.load %308 : !llvm.ptr -> i32
-        %398 = arith.muli %380, %388 : i8
-        %399 = arith.extsi %398 : i8 to i32
-        %400 = arith.addi %397, %399 : i32
-        llvm.store %400, %308 : i32, !llvm.ptr
-        %401 = llvm.load %309 : !llvm.ptr -> i32
-        %402 = arith.muli %380, %392 : i8
-        %403 = arith.extsi %402 : i8 to i32
-        %404 = arith.addi %401, %403 : i32
-        llvm.store %404, %309 : i32, !llvm.ptr
+      %c1_i64_165 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_163 to %c4_i64_164 step %c1_i64_165  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %arg19, %c9_i64_208 : i64
+        %353 = arith.addi %321, %352 : i64
+        %354 = llvm.getelementptr %275[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %355 = llvm.load %354 : !llvm.ptr<1> -> i16
+        %c4_i64_209 = arith.constant 4 : i64
+        %356 = arith.muli %322, %c4_i64_209 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %277[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %359 = llvm.load %358 : !llvm.ptr<1> -> i16
+        %c4_i64_210 = arith.constant 4 : i64
+        %360 = arith.muli %324, %c4_i64_210 : i64
+        %361 = arith.addi %arg19, %360 : i64
+        %362 = llvm.getelementptr %277[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %363 = llvm.load %362 : !llvm.ptr<1> -> i16
+        %c4_i64_211 = arith.constant 4 : i64
+        %364 = arith.muli %326, %c4_i64_211 : i64
+        %365 = arith.addi %arg19, %364 : i64
+        %366 = llvm.getelementptr %277[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %367 = llvm.load %366 : !llvm.ptr<1> -> i16
+        %368 = memref.load %alloca_96[] : memref<i16>
+        %369 = arith.muli %355, %359 : i16
+        %370 = arith.addi %368, %369 : i16
+        memref.store %370, %alloca_96[] : memref<i16>
+        %371 = memref.load %alloca_97[] : memref<i16>
+        %372 = arith.muli %355, %363 : i16
+        %373 = arith.addi %371, %372 : i16
+        memref.store %373, %alloca_97[] : memref<i16>
+        %374 = memref.load %alloca_98[] : memref<i16>
+        %375 = arith.muli %355, %367 : i16
+        %376 = arith.addi %374, %375 : i16
+        memref.store %376, %alloca_98[] : memref<i16>
       }
-      %c9_i64_171 = arith.constant 9 : i64
-      %368 = arith.cmpi slt, %361, %c9_i64_171 : i64
-      scf.if %368 {
-        %377 = llvm.load %307 : !llvm.ptr -> i32
-        %c9_i64_185 = arith.constant 9 : i64
-        %378 = arith.muli %363, %c9_i64_185 : i64
-        %379 = arith.addi %361, %378 : i64
-        %380 = llvm.getelementptr %285[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %377, %380 : i32, !llvm.ptr<1>
-        %381 = llvm.load %308 : !llvm.ptr -> i32
-        %c9_i64_186 = arith.constant 9 : i64
-        %382 = arith.muli %365, %c9_i64_186 : i64
-        %383 = arith.addi %361, %382 : i64
-        %384 = llvm.getelementptr %285[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %381, %384 : i32, !llvm.ptr<1>
-        %385 = llvm.load %309 : !llvm.ptr -> i32
-        %c9_i64_187 = arith.constant 9 : i64
-        %386 = arith.muli %367, %c9_i64_187 : i64
-        %387 = arith.addi %361, %386 : i64
-        %388 = llvm.getelementptr %285[%387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %385, %388 : i32, !llvm.ptr<1>
+      %c9_i64_166 = arith.constant 9 : i64
+      %327 = arith.cmpi slt, %320, %c9_i64_166 : i64
+      scf.if %327 {
+        %c5_i16 = arith.constant 5 : i16
+        %352 = memref.load %alloca_96[] : memref<i16>
+        %353 = arith.muli %c5_i16, %352 : i16
+        %c9_i64_208 = arith.constant 9 : i64
+        %354 = arith.muli %322, %c9_i64_208 : i64
+        %355 = arith.addi %320, %354 : i64
+        %356 = llvm.getelementptr %279[%355] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %353, %356 : i16, !llvm.ptr<1>
+        %c5_i16_209 = arith.constant 5 : i16
+        %357 = memref.load %alloca_97[] : memref<i16>
+        %358 = arith.muli %c5_i16_209, %357 : i16
+        %c9_i64_210 = arith.constant 9 : i64
+        %359 = arith.muli %324, %c9_i64_210 : i64
+        %360 = arith.addi %320, %359 : i64
+        %361 = llvm.getelementptr %279[%360] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %358, %361 : i16, !llvm.ptr<1>
+        %c5_i16_211 = arith.constant 5 : i16
+        %362 = memref.load %alloca_98[] : memref<i16>
+        %363 = arith.muli %c5_i16_211, %362 : i16
+        %c9_i64_212 = arith.constant 9 : i64
+        %364 = arith.muli %326, %c9_i64_212 : i64
+        %365 = arith.addi %320, %364 : i64
+        %366 = llvm.getelementptr %279[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %363, %366 : i16, !llvm.ptr<1>
       }
-      %thread_id_x_172 = gpu.thread_id  x
-      %369 = arith.index_cast %thread_id_x_172 : index to i64
-      %c8_i64_173 = arith.constant 8 : i64
-      %370 = arith.minsi %369, %c8_i64_173 : i64
-      %thread_id_y_174 = gpu.thread_id  y
-      %371 = arith.index_cast %thread_id_y_174 : index to i64
-      %thread_id_y_175 = gpu.thread_id  y
-      %372 = arith.index_cast %thread_id_y_175 : index to i64
-      %c2_i64_176 = arith.constant 2 : i64
-      %373 = arith.addi %372, %c2_i64_176 : i64
-      %thread_id_y_177 = gpu.thread_id  y
-      %374 = arith.index_cast %thread_id_y_177 : index to i64
+      %thread_id_x_167 = gpu.thread_id  x
+      %328 = arith.index_cast %thread_id_x_167 : index to i64
+      %c8_i64_168 = arith.constant 8 : i64
+      %329 = arith.minsi %328, %c8_i64_168 : i64
+      %thread_id_y_169 = gpu.thread_id  y
+      %330 = arith.index_cast %thread_id_y_169 : index to i64
+      %thread_id_y_170 = gpu.thread_id  y
+      %331 = arith.index_cast %thread_id_y_170 : index to i64
+      %c2_i64_171 = arith.constant 2 : i64
+      %332 = arith.addi %331, %c2_i64_171 : i64
+      %thread_id_y_172 = gpu.thread_id  y
+      %333 = arith.index_cast %thread_id_y_172 : index to i64
+      %c4_i64_173 = arith.constant 4 : i64
+      %334 = arith.addi %333, %c4_i64_173 : i64
+      %c0_i32_174 = arith.constant 0 : i32
+      memref.store %c0_i32_174, %alloca_99[] : memref<i32>
+      %c0_i32_175 = arith.constant 0 : i32
+      memref.store %c0_i32_175, %alloca_100[] : memref<i32>
+      %c0_i32_176 = arith.constant 0 : i32
+      memref.store %c0_i32_176, %alloca_101[] : memref<i32>
+      %c0_i64_177 = arith.constant 0 : i64
       %c4_i64_178 = arith.constant 4 : i64
-      %375 = arith.addi %374, %c4_i64_178 : i64
-      %c0_i8 = arith.constant 0 : i8
-      llvm.store %c0_i8, %310 : i8, !llvm.ptr
-      %c0_i8_179 = arith.constant 0 : i8
-      llvm.store %c0_i8_179, %311 : i8, !llvm.ptr
-      %c0_i8_180 = arith.constant 0 : i8
-      llvm.store %c0_i8_180, %312 : i8, !llvm.ptr
-      %c0_i64_181 = arith.constant 0 : i64
-      %c4_i64_182 = arith.constant 4 : i64
-      %c1_i64_183 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_181 to %c4_i64_182 step %c1_i64_183  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %377 = arith.muli %arg19, %c9_i64_185 : i64
-        %378 = arith.addi %370, %377 : i64
-        %379 = llvm.getelementptr %269[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %380 = llvm.load %379 : !llvm.ptr<1> -> i8
-        %c4_i64_186 = arith.constant 4 : i64
-        %381 = arith.muli %371, %c4_i64_186 : i64
-        %382 = arith.addi %arg19, %381 : i64
-        %383 = llvm.getelementptr %283[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %384 = llvm.load %383 : !llvm.ptr<1> -> i8
-        %c4_i64_187 = arith.constant 4 : i64
-        %385 = arith.muli %373, %c4_i64_187 : i64
-        %386 = arith.addi %arg19, %385 : i64
-        %387 = llvm.getelementptr %283[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %388 = llvm.load %387 : !llvm.ptr<1> -> i8
-        %c4_i64_188 = arith.constant 4 : i64
-        %389 = arith.muli %375, %c4_i64_188 : i64
-        %390 = arith.addi %arg19, %389 : i64
-        %391 = llvm.getelementptr %283[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %392 = llvm.load %391 : !llvm.ptr<1> -> i8
-        %393 = llvm.load %310 : !llvm.ptr -> i8
-        %394 = arith.muli %380, %384 : i8
-        %395 = arith.addi %393, %394 : i8
-        llvm.store %395, %310 : i8, !llvm.ptr
-        %396 = llvm.load %311 : !llvm.ptr -> i8
-        %397 = arith.muli %380, %388 : i8
-        %398 = arith.addi %396, %397 : i8
-        llvm.store %398, %311 : i8, !llvm.ptr
-        %399 = llvm.load %312 : !llvm.ptr -> i8
-        %400 = arith.muli %380, %392 : i8
-        %401 = arith.addi %399, %400 : i8
-        llvm.store %401, %312 : i8, !llvm.ptr
+      %c1_i64_179 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_177 to %c4_i64_178 step %c1_i64_179  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %arg19, %c9_i64_208 : i64
+        %353 = arith.addi %329, %352 : i64
+        %354 = llvm.getelementptr %263[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> i32
+        %c4_i64_209 = arith.constant 4 : i64
+        %356 = arith.muli %330, %c4_i64_209 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %265[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %359 = llvm.load %358 : !llvm.ptr<1> -> i32
+        %c4_i64_210 = arith.constant 4 : i64
+        %360 = arith.muli %332, %c4_i64_210 : i64
+        %361 = arith.addi %arg19, %360 : i64
+        %362 = llvm.getelementptr %265[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %363 = llvm.load %362 : !llvm.ptr<1> -> i32
+        %c4_i64_211 = arith.constant 4 : i64
+        %364 = arith.muli %334, %c4_i64_211 : i64
+        %365 = arith.addi %arg19, %364 : i64
+        %366 = llvm.getelementptr %265[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %367 = llvm.load %366 : !llvm.ptr<1> -> i32
+        %368 = memref.load %alloca_99[] : memref<i32>
+        %369 = arith.muli %355, %359 : i32
+        %370 = arith.addi %368, %369 : i32
+        memref.store %370, %alloca_99[] : memref<i32>
+        %371 = memref.load %alloca_100[] : memref<i32>
+        %372 = arith.muli %355, %363 : i32
+        %373 = arith.addi %371, %372 : i32
+        memref.store %373, %alloca_100[] : memref<i32>
+        %374 = memref.load %alloca_101[] : memref<i32>
+        %375 = arith.muli %355, %367 : i32
+        %376 = arith.addi %374, %375 : i32
+        memref.store %376, %alloca_101[] : memref<i32>
       }
-      %c9_i64_184 = arith.constant 9 : i64
-      %376 = arith.cmpi slt, %369, %c9_i64_184 : i64
-      scf.if %376 {
+      %c9_i64_180 = arith.constant 9 : i64
+      %335 = arith.cmpi slt, %328, %c9_i64_180 : i64
+      scf.if %335 {
+        %cst_208 = arith.constant 5.000000e-01 : f32
+        %352 = memref.load %alloca_99[] : memref<i32>
+        %353 = arith.sitofp %352 : i32 to f32
+        %354 = arith.mulf %cst_208, %353 : f32
+        %cst_209 = arith.constant 3.000000e+00 : f32
+        %c9_i64_210 = arith.constant 9 : i64
+        %355 = arith.muli %330, %c9_i64_210 : i64
+        %356 = arith.addi %328, %355 : i64
+        %357 = llvm.getelementptr %281[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %358 = llvm.load %357 : !llvm.ptr<1> -> i32
+        %359 = arith.sitofp %358 : i32 to f32
+        %360 = arith.mulf %cst_209, %359 : f32
+        %361 = arith.addf %354, %360 : f32
+        %362 = arith.fptosi %361 : f32 to i32
+        %c9_i64_211 = arith.constant 9 : i64
+        %363 = arith.muli %330, %c9_i64_211 : i64
+        %364 = arith.addi %328, %363 : i64
+        %365 = llvm.getelementptr %281[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %362, %365 : i32, !llvm.ptr<1>
+        %cst_212 = arith.constant 5.000000e-01 : f32
+        %366 = memref.load %alloca_100[] : memref<i32>
+        %367 = arith.sitofp %366 : i32 to f32
+        %368 = arith.mulf %cst_212, %367 : f32
+        %cst_213 = arith.constant 3.000000e+00 : f32
+        %c9_i64_214 = arith.constant 9 : i64
+        %369 = arith.muli %332, %c9_i64_214 : i64
+        %370 = arith.addi %328, %369 : i64
+        %371 = llvm.getelementptr %281[%370] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %372 = llvm.load %371 : !llvm.ptr<1> -> i32
+        %373 = arith.sitofp %372 : i32 to f32
+        %374 = arith.mulf %cst_213, %373 : f32
+        %375 = arith.addf %368, %374 : f32
+        %376 = arith.fptosi %375 : f32 to i32
+        %c9_i64_215 = arith.constant 9 : i64
+        %377 = arith.muli %332, %c9_i64_215 : i64
+        %378 = arith.addi %328, %377 : i64
+        %379 = llvm.getelementptr %281[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %376, %379 : i32, !llvm.ptr<1>
+        %cst_216 = arith.constant 5.000000e-01 : f32
+        %380 = memref.load %alloca_101[] : memref<i32>
+        %381 = arith.sitofp %380 : i32 to f32
+        %382 = arith.mulf %cst_216, %381 : f32
+        %cst_217 = arith.constant 3.000000e+00 : f32
+        %c9_i64_218 = arith.constant 9 : i64
+        %383 = arith.muli %334, %c9_i64_218 : i64
+        %384 = arith.addi %328, %383 : i64
+        %385 = llvm.getelementptr %281[%384] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %386 = llvm.load %385 : !llvm.ptr<1> -> i32
+        %387 = arith.sitofp %386 : i32 to f32
+        %388 = arith.mulf %cst_217, %387 : f32
+        %389 = arith.addf %382, %388 : f32
+        %390 = arith.fptosi %389 : f32 to i32
+        %c9_i64_219 = arith.constant 9 : i64
+        %391 = arith.muli %334, %c9_i64_219 : i64
+        %392 = arith.addi %328, %391 : i64
+        %393 = llvm.getelementptr %281[%392] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %390, %393 : i32, !llvm.ptr<1>
+      }
+      %thread_id_x_181 = gpu.thread_id  x
+      %336 = arith.index_cast %thread_id_x_181 : index to i64
+      %c8_i64_182 = arith.constant 8 : i64
+      %337 = arith.minsi %336, %c8_i64_182 : i64
+      %thread_id_y_183 = gpu.thread_id  y
+      %338 = arith.index_cast %thread_id_y_183 : index to i64
+      %thread_id_y_184 = gpu.thread_id  y
+      %339 = arith.index_cast %thread_id_y_184 : index to i64
+      %c2_i64_185 = arith.constant 2 : i64
+      %340 = arith.addi %339, %c2_i64_185 : i64
+      %thread_id_y_186 = gpu.thread_id  y
+      %341 = arith.index_cast %thread_id_y_186 : index to i64
+      %c4_i64_187 = arith.constant 4 : i64
+      %342 = arith.addi %341, %c4_i64_187 : i64
+      %c0_i32_188 = arith.constant 0 : i32
+      memref.store %c0_i32_188, %alloca_102[] : memref<i32>
+      %c0_i32_189 = arith.constant 0 : i32
+      memref.store %c0_i32_189, %alloca_103[] : memref<i32>
+      %c0_i32_190 = arith.constant 0 : i32
+      memref.store %c0_i32_190, %alloca_104[] : memref<i32>
+      %c0_i64_191 = arith.constant 0 : i64
+      %c4_i64_192 = arith.constant 4 : i64
+      %c1_i64_193 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_191 to %c4_i64_192 step %c1_i64_193  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %arg19, %c9_i64_208 : i64
+        %353 = arith.addi %337, %352 : i64
+        %354 = llvm.getelementptr %269[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %355 = llvm.load %354 : !llvm.ptr<1> -> i8
+        %c4_i64_209 = arith.constant 4 : i64
+        %356 = arith.muli %338, %c4_i64_209 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %283[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %359 = llvm.load %358 : !llvm.ptr<1> -> i8
+        %c4_i64_210 = arith.constant 4 : i64
+        %360 = arith.muli %340, %c4_i64_210 : i64
+        %361 = arith.addi %arg19, %360 : i64
+        %362 = llvm.getelementptr %283[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %363 = llvm.load %362 : !llvm.ptr<1> -> i8
+        %c4_i64_211 = arith.constant 4 : i64
+        %364 = arith.muli %342, %c4_i64_211 : i64
+        %365 = arith.addi %arg19, %364 : i64
+        %366 = llvm.getelementptr %283[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %367 = llvm.load %366 : !llvm.ptr<1> -> i8
+        %368 = memref.load %alloca_102[] : memref<i32>
+        %369 = arith.muli %355, %359 : i8
+        %370 = arith.extsi %369 : i8 to i32
+        %371 = arith.addi %368, %370 : i32
+        memref.store %371, %alloca_102[] : memref<i32>
+        %372 = memref.load %alloca_103[] : memref<i32>
+        %373 = arith.muli %355, %363 : i8
+        %374 = arith.extsi %373 : i8 to i32
+        %375 = arith.addi %372, %374 : i32
+        memref.store %375, %alloca_103[] : memref<i32>
+        %376 = memref.load %alloca_104[] : memref<i32>
+        %377 = arith.muli %355, %367 : i8
+        %378 = arith.extsi %377 : i8 to i32
+        %379 = arith.addi %376, %378 : i32
+        memref.store %379, %alloca_104[] : memref<i32>
+      }
+      %c9_i64_194 = arith.constant 9 : i64
+      %343 = arith.cmpi slt, %336, %c9_i64_194 : i64
+      scf.if %343 {
+        %352 = memref.load %alloca_102[] : memref<i32>
+        %c9_i64_208 = arith.constant 9 : i64
+        %353 = arith.muli %338, %c9_i64_208 : i64
+        %354 = arith.addi %336, %353 : i64
+        %355 = llvm.getelementptr %285[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %352, %355 : i32, !llvm.ptr<1>
+        %356 = memref.load %alloca_103[] : memref<i32>
+        %c9_i64_209 = arith.constant 9 : i64
+        %357 = arith.muli %340, %c9_i64_209 : i64
+        %358 = arith.addi %336, %357 : i64
+        %359 = llvm.getelementptr %285[%358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %356, %359 : i32, !llvm.ptr<1>
+        %360 = memref.load %alloca_104[] : memref<i32>
+        %c9_i64_210 = arith.constant 9 : i64
+        %361 = arith.muli %342, %c9_i64_210 : i64
+        %362 = arith.addi %336, %361 : i64
+        %363 = llvm.getelementptr %285[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %360, %363 : i32, !llvm.ptr<1>
+      }
+      %thread_id_x_195 = gpu.thread_id  x
+      %344 = arith.index_cast %thread_id_x_195 : index to i64
+      %c8_i64_196 = arith.constant 8 : i64
+      %345 = arith.minsi %344, %c8_i64_196 : i64
+      %thread_id_y_197 = gpu.thread_id  y
+      %346 = arith.index_cast %thread_id_y_197 : index to i64
+      %thread_id_y_198 = gpu.thread_id  y
+      %347 = arith.index_cast %thread_id_y_198 : index to i64
+      %c2_i64_199 = arith.constant 2 : i64
+      %348 = arith.addi %347, %c2_i64_199 : i64
+      %thread_id_y_200 = gpu.thread_id  y
+      %349 = arith.index_cast %thread_id_y_200 : index to i64
+      %c4_i64_201 = arith.constant 4 : i64
+      %350 = arith.addi %349, %c4_i64_201 : i64
+      %c0_i8 = arith.constant 0 : i8
+      memref.store %c0_i8, %alloca_105[] : memref<i8>
+      %c0_i8_202 = arith.constant 0 : i8
+      memref.store %c0_i8_202, %alloca_106[] : memref<i8>
+      %c0_i8_203 = arith.constant 0 : i8
+      memref.store %c0_i8_203, %alloca_107[] : memref<i8>
+      %c0_i64_204 = arith.constant 0 : i64
+      %c4_i64_205 = arith.constant 4 : i64
+      %c1_i64_206 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_204 to %c4_i64_205 step %c1_i64_206  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %352 = arith.muli %arg19, %c9_i64_208 : i64
+        %353 = arith.addi %345, %352 : i64
+        %354 = llvm.getelementptr %269[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %355 = llvm.load %354 : !llvm.ptr<1> -> i8
+        %c4_i64_209 = arith.constant 4 : i64
+        %356 = arith.muli %346, %c4_i64_209 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %283[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %359 = llvm.load %358 : !llvm.ptr<1> -> i8
+        %c4_i64_210 = arith.constant 4 : i64
+        %360 = arith.muli %348, %c4_i64_210 : i64
+        %361 = arith.addi %arg19, %360 : i64
+        %362 = llvm.getelementptr %283[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %363 = llvm.load %362 : !llvm.ptr<1> -> i8
+        %c4_i64_211 = arith.constant 4 : i64
+        %364 = arith.muli %350, %c4_i64_211 : i64
+        %365 = arith.addi %arg19, %364 : i64
+        %366 = llvm.getelementptr %283[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %367 = llvm.load %366 : !llvm.ptr<1> -> i8
+        %368 = memref.load %alloca_105[] : memref<i8>
+        %369 = arith.muli %355, %359 : i8
+        %370 = arith.addi %368, %369 : i8
+        memref.store %370, %alloca_105[] : memref<i8>
+        %371 = memref.load %alloca_106[] : memref<i8>
+        %372 = arith.muli %355, %363 : i8
+        %373 = arith.addi %371, %372 : i8
+        memref.store %373, %alloca_106[] : memref<i8>
+        %374 = memref.load %alloca_107[] : memref<i8>
+        %375 = arith.muli %355, %367 : i8
+        %376 = arith.addi %374, %375 : i8
+        memref.store %376, %alloca_107[] : memref<i8>
+      }
+      %c9_i64_207 = arith.constant 9 : i64
+      %351 = arith.cmpi slt, %344, %c9_i64_207 : i64
+      scf.if %351 {
         %c3_i8 = arith.constant 3 : i8
-        %377 = llvm.load %310 : !llvm.ptr -> i8
-        %378 = arith.muli %c3_i8, %377 : i8
+        %352 = memref.load %alloca_105[] : memref<i8>
+        %353 = arith.muli %c3_i8, %352 : i8
         %c2_i8 = arith.constant 2 : i8
-        %c9_i64_185 = arith.constant 9 : i64
-        %379 = arith.muli %371, %c9_i64_185 : i64
-        %380 = arith.addi %369, %379 : i64
-        %381 = llvm.getelementptr %287[%380] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %382 = llvm.load %381 : !llvm.ptr<1> -> i8
-        %383 = arith.muli %c2_i8, %382 : i8
-        %384 = arith.addi %378, %383 : i8
-        %c9_i64_186 = arith.constant 9 : i64
-        %385 = arith.muli %371, %c9_i64_186 : i64
-        %386 = arith.addi %369, %385 : i64
-        %387 = llvm.getelementptr %287[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %384, %387 : i8, !llvm.ptr<1>
-        %c3_i8_187 = arith.constant 3 : i8
-        %388 = llvm.load %311 : !llvm.ptr -> i8
-        %389 = arith.muli %c3_i8_187, %388 : i8
-        %c2_i8_188 = arith.constant 2 : i8
-        %c9_i64_189 = arith.constant 9 : i64
-        %390 = arith.muli %373, %c9_i64_189 : i64
-        %391 = arith.addi %369, %390 : i64
-        %392 = llvm.getelementptr %287[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %393 = llvm.load %392 : !llvm.ptr<1> -> i8
-        %394 = arith.muli %c2_i8_188, %393 : i8
-        %395 = arith.addi %389, %394 : i8
-        %c9_i64_190 = arith.constant 9 : i64
-        %396 = arith.muli %373, %c9_i64_190 : i64
-        %397 = arith.addi %369, %396 : i64
-        %398 = llvm.getelementptr %287[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %395, %398 : i8, !llvm.ptr<1>
-        %c3_i8_191 = arith.constant 3 : i8
-        %399 = llvm.load %312 : !llvm.ptr -> i8
-        %400 = arith.muli %c3_i8_191, %399 : i8
-        %c2_i8_192 = arith.constant 2 : i8
-        %c9_i64_193 = arith.constant 9 : i64
-        %401 = arith.muli %375, %c9_i64_193 : i64
-        %402 = arith.addi %369, %401 : i64
-        %403 = llvm.getelementptr %287[%402] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %404 = llvm.load %403 : !llvm.ptr<1> -> i8
-        %405 = arith.muli %c2_i8_192, %404 : i8
-        %406 = arith.addi %400, %405 : i8
-        %c9_i64_194 = arith.constant 9 : i64
-        %407 = arith.muli %375, %c9_i64_194 : i64
-        %408 = arith.addi %369, %407 : i64
-        %409 = llvm.getelementptr %287[%408] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %406, %409 : i8, !llvm.ptr<1>
+        %c9_i64_208 = arith.constant 9 : i64
+        %354 = arith.muli %346, %c9_i64_208 : i64
+        %355 = arith.addi %344, %354 : i64
+        %356 = llvm.getelementptr %287[%355] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %357 = llvm.load %356 : !llvm.ptr<1> -> i8
+        %358 = arith.muli %c2_i8, %357 : i8
+        %359 = arith.addi %353, %358 : i8
+        %c9_i64_209 = arith.constant 9 : i64
+        %360 = arith.muli %346, %c9_i64_209 : i64
+        %361 = arith.addi %344, %360 : i64
+        %362 = llvm.getelementptr %287[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %359, %362 : i8, !llvm.ptr<1>
+        %c3_i8_210 = arith.constant 3 : i8
+        %363 = memref.load %alloca_106[] : memref<i8>
+        %364 = arith.muli %c3_i8_210, %363 : i8
+        %c2_i8_211 = arith.constant 2 : i8
+        %c9_i64_212 = arith.constant 9 : i64
+        %365 = arith.muli %348, %c9_i64_212 : i64
+        %366 = arith.addi %344, %365 : i64
+        %367 = llvm.getelementptr %287[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %368 = llvm.load %367 : !llvm.ptr<1> -> i8
+        %369 = arith.muli %c2_i8_211, %368 : i8
+        %370 = arith.addi %364, %369 : i8
+        %c9_i64_213 = arith.constant 9 : i64
+        %371 = arith.muli %348, %c9_i64_213 : i64
+        %372 = arith.addi %344, %371 : i64
+        %373 = llvm.getelementptr %287[%372] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %370, %373 : i8, !llvm.ptr<1>
+        %c3_i8_214 = arith.constant 3 : i8
+        %374 = memref.load %alloca_107[] : memref<i8>
+        %375 = arith.muli %c3_i8_214, %374 : i8
+        %c2_i8_215 = arith.constant 2 : i8
+        %c9_i64_216 = arith.constant 9 : i64
+        %376 = arith.muli %350, %c9_i64_216 : i64
+        %377 = arith.addi %344, %376 : i64
+        %378 = llvm.getelementptr %287[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %379 = llvm.load %378 : !llvm.ptr<1> -> i8
+        %380 = arith.muli %c2_i8_215, %379 : i8
+        %381 = arith.addi %375, %380 : i8
+        %c9_i64_217 = arith.constant 9 : i64
+        %382 = arith.muli %350, %c9_i64_217 : i64
+        %383 = arith.addi %344, %382 : i64
+        %384 = llvm.getelementptr %287[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %381, %384 : i8, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -244,682 +244,681 @@ module attributes {gpu.container_module} {
       %217 = arith.index_cast %intptr_49 : index to i64
       %218 = llvm.inttoptr %217 : i64 to !llvm.ptr<1>
       %219 = arith.index_cast %sizes_47#2 : index to i64
-      %220 = llvm.mlir.constant(1 : i64) : i64
-      %221 = llvm.alloca %220 x f32 : (i64) -> !llvm.ptr
-      %222 = llvm.alloca %220 x f32 : (i64) -> !llvm.ptr
-      %223 = llvm.alloca %220 x f32 : (i64) -> !llvm.ptr
-      %224 = llvm.alloca %220 x f64 : (i64) -> !llvm.ptr
-      %225 = llvm.alloca %220 x f64 : (i64) -> !llvm.ptr
-      %226 = llvm.alloca %220 x f64 : (i64) -> !llvm.ptr
-      %227 = llvm.alloca %220 x f64 : (i64) -> !llvm.ptr
-      %228 = llvm.alloca %220 x f64 : (i64) -> !llvm.ptr
-      %229 = llvm.alloca %220 x f64 : (i64) -> !llvm.ptr
-      %230 = llvm.alloca %220 x f64 : (i64) -> !llvm.ptr
-      %231 = llvm.alloca %220 x f64 : (i64) -> !llvm.ptr
-      %232 = llvm.alloca %220 x f32 : (i64) -> !llvm.ptr
-      %233 = llvm.alloca %220 x f32 : (i64) -> !llvm.ptr
-      %234 = llvm.alloca %220 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_50 = memref.alloca() : memref<f32>
+      %alloca_51 = memref.alloca() : memref<f32>
+      %alloca_52 = memref.alloca() : memref<f64>
+      %alloca_53 = memref.alloca() : memref<f64>
+      %alloca_54 = memref.alloca() : memref<f64>
+      %alloca_55 = memref.alloca() : memref<f64>
+      %alloca_56 = memref.alloca() : memref<f64>
+      %alloca_57 = memref.alloca() : memref<f64>
+      %alloca_58 = memref.alloca() : memref<f64>
+      %alloca_59 = memref.alloca() : memref<f64>
+      %alloca_60 = memref.alloca() : memref<f32>
+      %alloca_61 = memref.alloca() : memref<f32>
+      %alloca_62 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %235 = arith.index_cast %block_id_x : index to i64
+      %220 = arith.index_cast %block_id_x : index to i64
       %c800_i64 = arith.constant 800 : i64
-      %236 = arith.muli %235, %c800_i64 : i64
-      %237 = llvm.getelementptr %188[%236] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %221 = arith.muli %220, %c800_i64 : i64
+      %222 = llvm.getelementptr %188[%221] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c360_i64 = arith.constant 360 : i64
-      %238 = arith.muli %235, %c360_i64 : i64
-      %239 = llvm.getelementptr %191[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %223 = arith.muli %220, %c360_i64 : i64
+      %224 = llvm.getelementptr %191[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c180_i64 = arith.constant 180 : i64
-      %240 = arith.muli %235, %c180_i64 : i64
-      %241 = llvm.getelementptr %194[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %225 = arith.muli %220, %c180_i64 : i64
+      %226 = llvm.getelementptr %194[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
       %c0_i64 = arith.constant 0 : i64
       %c14_i64 = arith.constant 14 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg22 = %c0_i64 to %c14_i64 step %c1_i64  : i64 {
-        %thread_id_x_109 = gpu.thread_id  x
-        %303 = arith.index_cast %thread_id_x_109 : index to i64
-        %c64_i64_110 = arith.constant 64 : i64
-        %thread_id_y_111 = gpu.thread_id  y
-        %304 = arith.index_cast %thread_id_y_111 : index to i64
-        %305 = arith.muli %c64_i64_110, %304 : i64
-        %306 = arith.addi %303, %305 : i64
-        %c192_i64_112 = arith.constant 192 : i64
-        %307 = arith.muli %arg22, %c192_i64_112 : i64
-        %308 = arith.addi %306, %307 : i64
+        %thread_id_x_122 = gpu.thread_id  x
+        %288 = arith.index_cast %thread_id_x_122 : index to i64
+        %c64_i64_123 = arith.constant 64 : i64
+        %thread_id_y_124 = gpu.thread_id  y
+        %289 = arith.index_cast %thread_id_y_124 : index to i64
+        %290 = arith.muli %c64_i64_123, %289 : i64
+        %291 = arith.addi %288, %290 : i64
+        %c192_i64_125 = arith.constant 192 : i64
+        %292 = arith.muli %arg22, %c192_i64_125 : i64
+        %293 = arith.addi %291, %292 : i64
         %c2560_i64 = arith.constant 2560 : i64
-        %309 = arith.cmpi slt, %308, %c2560_i64 : i64
-        scf.if %309 {
-          %c40_i64_113 = arith.constant 40 : i64
-          %310 = arith.remsi %308, %c40_i64_113 : i64
-          %c40_i64_114 = arith.constant 40 : i64
-          %311 = arith.divsi %308, %c40_i64_114 : i64
+        %294 = arith.cmpi slt, %293, %c2560_i64 : i64
+        scf.if %294 {
+          %c40_i64_126 = arith.constant 40 : i64
+          %295 = arith.remsi %293, %c40_i64_126 : i64
+          %c40_i64_127 = arith.constant 40 : i64
+          %296 = arith.divsi %293, %c40_i64_127 : i64
           %c19_i64 = arith.constant 19 : i64
-          %312 = arith.minsi %311, %c19_i64 : i64
-          %c40_i64_115 = arith.constant 40 : i64
-          %313 = arith.muli %312, %c40_i64_115 : i64
-          %314 = arith.addi %313, %310 : i64
-          %315 = llvm.getelementptr %237[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %316 = llvm.load %315 : !llvm.ptr<1> -> f32
-          %317 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+          %297 = arith.minsi %296, %c19_i64 : i64
+          %c40_i64_128 = arith.constant 40 : i64
+          %298 = arith.muli %297, %c40_i64_128 : i64
+          %299 = arith.addi %298, %295 : i64
+          %300 = llvm.getelementptr %222[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %301 = llvm.load %300 : !llvm.ptr<1> -> f32
+          %302 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
           %c512_i64 = arith.constant 512 : i64
-          %318 = llvm.getelementptr %317[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c64_i64_116 = arith.constant 64 : i64
-          %319 = arith.muli %310, %c64_i64_116 : i64
-          %320 = arith.addi %311, %319 : i64
-          %321 = llvm.getelementptr %318[%320] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %316, %321 : f32, !llvm.ptr<3>
+          %303 = llvm.getelementptr %302[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c64_i64_129 = arith.constant 64 : i64
+          %304 = arith.muli %295, %c64_i64_129 : i64
+          %305 = arith.addi %296, %304 : i64
+          %306 = llvm.getelementptr %303[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %301, %306 : f32, !llvm.ptr<3>
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %242 = arith.index_cast %thread_id_x : index to i64
-      %thread_id_x_50 = gpu.thread_id  x
-      %243 = arith.index_cast %thread_id_x_50 : index to i64
+      %227 = arith.index_cast %thread_id_x : index to i64
+      %thread_id_x_63 = gpu.thread_id  x
+      %228 = arith.index_cast %thread_id_x_63 : index to i64
       %thread_id_y = gpu.thread_id  y
-      %244 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_51 = gpu.thread_id  y
-      %245 = arith.index_cast %thread_id_y_51 : index to i64
+      %229 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_64 = gpu.thread_id  y
+      %230 = arith.index_cast %thread_id_y_64 : index to i64
       %c3_i64 = arith.constant 3 : i64
-      %246 = arith.addi %245, %c3_i64 : i64
-      %thread_id_y_52 = gpu.thread_id  y
-      %247 = arith.index_cast %thread_id_y_52 : index to i64
+      %231 = arith.addi %230, %c3_i64 : i64
+      %thread_id_y_65 = gpu.thread_id  y
+      %232 = arith.index_cast %thread_id_y_65 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %248 = arith.addi %247, %c6_i64 : i64
+      %233 = arith.addi %232, %c6_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %221 : f32, !llvm.ptr
-      %cst_53 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_53, %222 : f32, !llvm.ptr
-      %cst_54 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_54, %223 : f32, !llvm.ptr
-      %c0_i64_55 = arith.constant 0 : i64
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_66 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_66, %alloca_50[] : memref<f32>
+      %cst_67 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_67, %alloca_51[] : memref<f32>
+      %c0_i64_68 = arith.constant 0 : i64
       %c40_i64 = arith.constant 40 : i64
-      %c1_i64_56 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_55 to %c40_i64 step %c1_i64_56  : i64 {
-        %303 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+      %c1_i64_69 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_68 to %c40_i64 step %c1_i64_69  : i64 {
+        %288 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
         %c512_i64 = arith.constant 512 : i64
-        %304 = llvm.getelementptr %303[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_109 = arith.constant 64 : i64
-        %305 = arith.muli %arg22, %c64_i64_109 : i64
-        %306 = arith.addi %243, %305 : i64
-        %307 = llvm.getelementptr %304[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %308 = llvm.load %307 : !llvm.ptr<3> -> f32
-        %c40_i64_110 = arith.constant 40 : i64
-        %309 = arith.muli %244, %c40_i64_110 : i64
-        %310 = arith.addi %arg22, %309 : i64
-        %311 = llvm.getelementptr %239[%310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %312 = llvm.load %311 : !llvm.ptr<1> -> f32
-        %c40_i64_111 = arith.constant 40 : i64
-        %313 = arith.muli %246, %c40_i64_111 : i64
-        %314 = arith.addi %arg22, %313 : i64
-        %315 = llvm.getelementptr %239[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %316 = llvm.load %315 : !llvm.ptr<1> -> f32
-        %c40_i64_112 = arith.constant 40 : i64
-        %317 = arith.muli %248, %c40_i64_112 : i64
-        %318 = arith.addi %arg22, %317 : i64
-        %319 = llvm.getelementptr %239[%318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %320 = llvm.load %319 : !llvm.ptr<1> -> f32
-        %321 = llvm.load %221 : !llvm.ptr -> f32
-        %322 = arith.mulf %308, %312 : f32
-        %323 = arith.addf %321, %322 : f32
-        llvm.store %323, %221 : f32, !llvm.ptr
-        %324 = llvm.load %222 : !llvm.ptr -> f32
-        %325 = arith.mulf %308, %316 : f32
-        %326 = arith.addf %324, %325 : f32
-        llvm.store %326, %222 : f32, !llvm.ptr
-        %327 = llvm.load %223 : !llvm.ptr -> f32
-        %328 = arith.mulf %308, %320 : f32
-        %329 = arith.addf %327, %328 : f32
-        llvm.store %329, %223 : f32, !llvm.ptr
+        %289 = llvm.getelementptr %288[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %c64_i64_122 = arith.constant 64 : i64
+        %290 = arith.muli %arg22, %c64_i64_122 : i64
+        %291 = arith.addi %228, %290 : i64
+        %292 = llvm.getelementptr %289[%291] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %293 = llvm.load %292 : !llvm.ptr<3> -> f32
+        %c40_i64_123 = arith.constant 40 : i64
+        %294 = arith.muli %229, %c40_i64_123 : i64
+        %295 = arith.addi %arg22, %294 : i64
+        %296 = llvm.getelementptr %224[%295] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %297 = llvm.load %296 : !llvm.ptr<1> -> f32
+        %c40_i64_124 = arith.constant 40 : i64
+        %298 = arith.muli %231, %c40_i64_124 : i64
+        %299 = arith.addi %arg22, %298 : i64
+        %300 = llvm.getelementptr %224[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %301 = llvm.load %300 : !llvm.ptr<1> -> f32
+        %c40_i64_125 = arith.constant 40 : i64
+        %302 = arith.muli %233, %c40_i64_125 : i64
+        %303 = arith.addi %arg22, %302 : i64
+        %304 = llvm.getelementptr %224[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %305 = llvm.load %304 : !llvm.ptr<1> -> f32
+        %306 = memref.load %alloca[] : memref<f32>
+        %307 = arith.mulf %293, %297 : f32
+        %308 = arith.addf %306, %307 : f32
+        memref.store %308, %alloca[] : memref<f32>
+        %309 = memref.load %alloca_50[] : memref<f32>
+        %310 = arith.mulf %293, %301 : f32
+        %311 = arith.addf %309, %310 : f32
+        memref.store %311, %alloca_50[] : memref<f32>
+        %312 = memref.load %alloca_51[] : memref<f32>
+        %313 = arith.mulf %293, %305 : f32
+        %314 = arith.addf %312, %313 : f32
+        memref.store %314, %alloca_51[] : memref<f32>
       }
       %c20_i64 = arith.constant 20 : i64
-      %249 = arith.cmpi slt, %242, %c20_i64 : i64
-      scf.if %249 {
-        %303 = llvm.load %221 : !llvm.ptr -> f32
-        %c20_i64_109 = arith.constant 20 : i64
-        %304 = arith.muli %244, %c20_i64_109 : i64
-        %305 = arith.addi %242, %304 : i64
-        %306 = llvm.getelementptr %241[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %303, %306 : f32, !llvm.ptr<1>
-        %307 = llvm.load %222 : !llvm.ptr -> f32
-        %c20_i64_110 = arith.constant 20 : i64
-        %308 = arith.muli %246, %c20_i64_110 : i64
-        %309 = arith.addi %242, %308 : i64
-        %310 = llvm.getelementptr %241[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %307, %310 : f32, !llvm.ptr<1>
-        %311 = llvm.load %223 : !llvm.ptr -> f32
-        %c20_i64_111 = arith.constant 20 : i64
-        %312 = arith.muli %248, %c20_i64_111 : i64
-        %313 = arith.addi %242, %312 : i64
-        %314 = llvm.getelementptr %241[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %311, %314 : f32, !llvm.ptr<1>
+      %234 = arith.cmpi slt, %227, %c20_i64 : i64
+      scf.if %234 {
+        %288 = memref.load %alloca[] : memref<f32>
+        %c20_i64_122 = arith.constant 20 : i64
+        %289 = arith.muli %229, %c20_i64_122 : i64
+        %290 = arith.addi %227, %289 : i64
+        %291 = llvm.getelementptr %226[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %288, %291 : f32, !llvm.ptr<1>
+        %292 = memref.load %alloca_50[] : memref<f32>
+        %c20_i64_123 = arith.constant 20 : i64
+        %293 = arith.muli %231, %c20_i64_123 : i64
+        %294 = arith.addi %227, %293 : i64
+        %295 = llvm.getelementptr %226[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %292, %295 : f32, !llvm.ptr<1>
+        %296 = memref.load %alloca_51[] : memref<f32>
+        %c20_i64_124 = arith.constant 20 : i64
+        %297 = arith.muli %233, %c20_i64_124 : i64
+        %298 = arith.addi %227, %297 : i64
+        %299 = llvm.getelementptr %226[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %296, %299 : f32, !llvm.ptr<1>
       }
       %c4800_i64 = arith.constant 4800 : i64
-      %250 = arith.muli %235, %c4800_i64 : i64
-      %251 = llvm.getelementptr %197[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %235 = arith.muli %220, %c4800_i64 : i64
+      %236 = llvm.getelementptr %197[%235] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c288_i64 = arith.constant 288 : i64
-      %252 = arith.muli %235, %c288_i64 : i64
-      %253 = llvm.getelementptr %200[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %237 = arith.muli %220, %c288_i64 : i64
+      %238 = llvm.getelementptr %200[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c600_i64 = arith.constant 600 : i64
-      %254 = arith.muli %235, %c600_i64 : i64
-      %255 = llvm.getelementptr %203[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_57 = gpu.thread_id  x
-      %256 = arith.index_cast %thread_id_x_57 : index to i64
-      %thread_id_x_58 = gpu.thread_id  x
-      %257 = arith.index_cast %thread_id_x_58 : index to i64
-      %thread_id_x_59 = gpu.thread_id  x
-      %258 = arith.index_cast %thread_id_x_59 : index to i64
+      %239 = arith.muli %220, %c600_i64 : i64
+      %240 = llvm.getelementptr %203[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_70 = gpu.thread_id  x
+      %241 = arith.index_cast %thread_id_x_70 : index to i64
+      %thread_id_x_71 = gpu.thread_id  x
+      %242 = arith.index_cast %thread_id_x_71 : index to i64
+      %thread_id_x_72 = gpu.thread_id  x
+      %243 = arith.index_cast %thread_id_x_72 : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %259 = arith.addi %258, %c64_i64 : i64
-      %thread_id_x_60 = gpu.thread_id  x
-      %260 = arith.index_cast %thread_id_x_60 : index to i64
-      %c64_i64_61 = arith.constant 64 : i64
-      %261 = arith.addi %260, %c64_i64_61 : i64
-      %thread_id_y_62 = gpu.thread_id  y
-      %262 = arith.index_cast %thread_id_y_62 : index to i64
-      %thread_id_y_63 = gpu.thread_id  y
-      %263 = arith.index_cast %thread_id_y_63 : index to i64
-      %c3_i64_64 = arith.constant 3 : i64
-      %264 = arith.addi %263, %c3_i64_64 : i64
-      %cst_65 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_65, %224 : f64, !llvm.ptr
-      %cst_66 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_66, %225 : f64, !llvm.ptr
-      %cst_67 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_67, %226 : f64, !llvm.ptr
-      %cst_68 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_68, %227 : f64, !llvm.ptr
-      %c0_i64_69 = arith.constant 0 : i64
+      %244 = arith.addi %243, %c64_i64 : i64
+      %thread_id_x_73 = gpu.thread_id  x
+      %245 = arith.index_cast %thread_id_x_73 : index to i64
+      %c64_i64_74 = arith.constant 64 : i64
+      %246 = arith.addi %245, %c64_i64_74 : i64
+      %thread_id_y_75 = gpu.thread_id  y
+      %247 = arith.index_cast %thread_id_y_75 : index to i64
+      %thread_id_y_76 = gpu.thread_id  y
+      %248 = arith.index_cast %thread_id_y_76 : index to i64
+      %c3_i64_77 = arith.constant 3 : i64
+      %249 = arith.addi %248, %c3_i64_77 : i64
+      %cst_78 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_78, %alloca_52[] : memref<f64>
+      %cst_79 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_79, %alloca_53[] : memref<f64>
+      %cst_80 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_80, %alloca_54[] : memref<f64>
+      %cst_81 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_81, %alloca_55[] : memref<f64>
+      %c0_i64_82 = arith.constant 0 : i64
       %c48_i64 = arith.constant 48 : i64
       %c16_i64 = arith.constant 16 : i64
-      scf.for %arg22 = %c0_i64_69 to %c48_i64 step %c16_i64  : i64 {
+      scf.for %arg22 = %c0_i64_82 to %c48_i64 step %c16_i64  : i64 {
         gpu.barrier
-        %c0_i64_109 = arith.constant 0 : i64
+        %c0_i64_122 = arith.constant 0 : i64
         %c11_i64 = arith.constant 11 : i64
-        %c1_i64_110 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_109 to %c11_i64 step %c1_i64_110  : i64 {
-          %thread_id_x_114 = gpu.thread_id  x
-          %303 = arith.index_cast %thread_id_x_114 : index to i64
-          %c64_i64_115 = arith.constant 64 : i64
-          %thread_id_y_116 = gpu.thread_id  y
-          %304 = arith.index_cast %thread_id_y_116 : index to i64
-          %305 = arith.muli %c64_i64_115, %304 : i64
-          %306 = arith.addi %303, %305 : i64
-          %c192_i64_117 = arith.constant 192 : i64
-          %307 = arith.muli %arg23, %c192_i64_117 : i64
-          %308 = arith.addi %306, %307 : i64
+        %c1_i64_123 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_122 to %c11_i64 step %c1_i64_123  : i64 {
+          %thread_id_x_127 = gpu.thread_id  x
+          %288 = arith.index_cast %thread_id_x_127 : index to i64
+          %c64_i64_128 = arith.constant 64 : i64
+          %thread_id_y_129 = gpu.thread_id  y
+          %289 = arith.index_cast %thread_id_y_129 : index to i64
+          %290 = arith.muli %c64_i64_128, %289 : i64
+          %291 = arith.addi %288, %290 : i64
+          %c192_i64_130 = arith.constant 192 : i64
+          %292 = arith.muli %arg23, %c192_i64_130 : i64
+          %293 = arith.addi %291, %292 : i64
           %c2048_i64 = arith.constant 2048 : i64
-          %309 = arith.cmpi slt, %308, %c2048_i64 : i64
-          scf.if %309 {
-            %c16_i64_118 = arith.constant 16 : i64
-            %310 = arith.remsi %308, %c16_i64_118 : i64
-            %c16_i64_119 = arith.constant 16 : i64
-            %311 = arith.divsi %308, %c16_i64_119 : i64
-            %312 = arith.addi %arg22, %310 : i64
+          %294 = arith.cmpi slt, %293, %c2048_i64 : i64
+          scf.if %294 {
+            %c16_i64_131 = arith.constant 16 : i64
+            %295 = arith.remsi %293, %c16_i64_131 : i64
+            %c16_i64_132 = arith.constant 16 : i64
+            %296 = arith.divsi %293, %c16_i64_132 : i64
+            %297 = arith.addi %arg22, %295 : i64
             %c99_i64 = arith.constant 99 : i64
-            %313 = arith.minsi %311, %c99_i64 : i64
-            %c48_i64_120 = arith.constant 48 : i64
-            %314 = arith.muli %313, %c48_i64_120 : i64
-            %315 = arith.addi %312, %314 : i64
-            %316 = llvm.getelementptr %251[%315] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %317 = llvm.load %316 : !llvm.ptr<1> -> f64
-            %318 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+            %298 = arith.minsi %296, %c99_i64 : i64
+            %c48_i64_133 = arith.constant 48 : i64
+            %299 = arith.muli %298, %c48_i64_133 : i64
+            %300 = arith.addi %297, %299 : i64
+            %301 = llvm.getelementptr %236[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %302 = llvm.load %301 : !llvm.ptr<1> -> f64
+            %303 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
             %c512_i64 = arith.constant 512 : i64
-            %319 = llvm.getelementptr %318[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c128_i64_121 = arith.constant 128 : i64
-            %320 = arith.muli %310, %c128_i64_121 : i64
-            %321 = arith.addi %311, %320 : i64
-            %322 = llvm.getelementptr %319[%321] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            llvm.store %317, %322 : f64, !llvm.ptr<3>
+            %304 = llvm.getelementptr %303[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+            %c128_i64_134 = arith.constant 128 : i64
+            %305 = arith.muli %295, %c128_i64_134 : i64
+            %306 = arith.addi %296, %305 : i64
+            %307 = llvm.getelementptr %304[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            llvm.store %302, %307 : f64, !llvm.ptr<3>
           }
         }
         gpu.barrier
-        %c0_i64_111 = arith.constant 0 : i64
-        %c16_i64_112 = arith.constant 16 : i64
-        %c1_i64_113 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_111 to %c16_i64_112 step %c1_i64_113  : i64 {
-          %303 = arith.addi %arg22, %arg23 : i64
-          %304 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+        %c0_i64_124 = arith.constant 0 : i64
+        %c16_i64_125 = arith.constant 16 : i64
+        %c1_i64_126 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_124 to %c16_i64_125 step %c1_i64_126  : i64 {
+          %288 = arith.addi %arg22, %arg23 : i64
+          %289 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
           %c512_i64 = arith.constant 512 : i64
-          %305 = llvm.getelementptr %304[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_114 = arith.constant 128 : i64
-          %306 = arith.muli %arg23, %c128_i64_114 : i64
-          %307 = arith.addi %257, %306 : i64
-          %308 = llvm.getelementptr %305[%307] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %309 = llvm.load %308 : !llvm.ptr<3> -> f64
-          %310 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-          %c512_i64_115 = arith.constant 512 : i64
-          %311 = llvm.getelementptr %310[%c512_i64_115] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_116 = arith.constant 128 : i64
-          %312 = arith.muli %arg23, %c128_i64_116 : i64
-          %313 = arith.addi %261, %312 : i64
-          %314 = llvm.getelementptr %311[%313] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %315 = llvm.load %314 : !llvm.ptr<3> -> f64
-          %c48_i64_117 = arith.constant 48 : i64
-          %316 = arith.muli %262, %c48_i64_117 : i64
-          %317 = arith.addi %303, %316 : i64
-          %318 = llvm.getelementptr %253[%317] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %319 = llvm.load %318 : !llvm.ptr<1> -> f64
-          %c48_i64_118 = arith.constant 48 : i64
-          %320 = arith.muli %264, %c48_i64_118 : i64
-          %321 = arith.addi %303, %320 : i64
-          %322 = llvm.getelementptr %253[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %323 = llvm.load %322 : !llvm.ptr<1> -> f64
-          %324 = llvm.load %224 : !llvm.ptr -> f64
-          %325 = arith.mulf %309, %319 : f64
-          %326 = arith.addf %324, %325 : f64
-          llvm.store %326, %224 : f64, !llvm.ptr
-          %327 = llvm.load %225 : !llvm.ptr -> f64
-          %328 = arith.mulf %309, %323 : f64
-          %329 = arith.addf %327, %328 : f64
-          llvm.store %329, %225 : f64, !llvm.ptr
-          %330 = llvm.load %226 : !llvm.ptr -> f64
-          %331 = arith.mulf %315, %319 : f64
-          %332 = arith.addf %330, %331 : f64
-          llvm.store %332, %226 : f64, !llvm.ptr
-          %333 = llvm.load %227 : !llvm.ptr -> f64
-          %334 = arith.mulf %315, %323 : f64
-          %335 = arith.addf %333, %334 : f64
-          llvm.store %335, %227 : f64, !llvm.ptr
+          %290 = llvm.getelementptr %289[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c128_i64_127 = arith.constant 128 : i64
+          %291 = arith.muli %arg23, %c128_i64_127 : i64
+          %292 = arith.addi %242, %291 : i64
+          %293 = llvm.getelementptr %290[%292] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %294 = llvm.load %293 : !llvm.ptr<3> -> f64
+          %295 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+          %c512_i64_128 = arith.constant 512 : i64
+          %296 = llvm.getelementptr %295[%c512_i64_128] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c128_i64_129 = arith.constant 128 : i64
+          %297 = arith.muli %arg23, %c128_i64_129 : i64
+          %298 = arith.addi %246, %297 : i64
+          %299 = llvm.getelementptr %296[%298] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %300 = llvm.load %299 : !llvm.ptr<3> -> f64
+          %c48_i64_130 = arith.constant 48 : i64
+          %301 = arith.muli %247, %c48_i64_130 : i64
+          %302 = arith.addi %288, %301 : i64
+          %303 = llvm.getelementptr %238[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %304 = llvm.load %303 : !llvm.ptr<1> -> f64
+          %c48_i64_131 = arith.constant 48 : i64
+          %305 = arith.muli %249, %c48_i64_131 : i64
+          %306 = arith.addi %288, %305 : i64
+          %307 = llvm.getelementptr %238[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %308 = llvm.load %307 : !llvm.ptr<1> -> f64
+          %309 = memref.load %alloca_52[] : memref<f64>
+          %310 = arith.mulf %294, %304 : f64
+          %311 = arith.addf %309, %310 : f64
+          memref.store %311, %alloca_52[] : memref<f64>
+          %312 = memref.load %alloca_53[] : memref<f64>
+          %313 = arith.mulf %294, %308 : f64
+          %314 = arith.addf %312, %313 : f64
+          memref.store %314, %alloca_53[] : memref<f64>
+          %315 = memref.load %alloca_54[] : memref<f64>
+          %316 = arith.mulf %300, %304 : f64
+          %317 = arith.addf %315, %316 : f64
+          memref.store %317, %alloca_54[] : memref<f64>
+          %318 = memref.load %alloca_55[] : memref<f64>
+          %319 = arith.mulf %300, %308 : f64
+          %320 = arith.addf %318, %319 : f64
+          memref.store %320, %alloca_55[] : memref<f64>
         }
       }
       %c100_i64 = arith.constant 100 : i64
-      %265 = arith.cmpi slt, %256, %c100_i64 : i64
-      scf.if %265 {
-        %c100_i64_109 = arith.constant 100 : i64
-        %303 = arith.muli %262, %c100_i64_109 : i64
-        %304 = arith.addi %256, %303 : i64
-        %305 = llvm.getelementptr %255[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %306 = llvm.load %305 : !llvm.ptr<1> -> f64
-        %cst_110 = arith.constant -5.000000e-01 : f64
-        %307 = llvm.load %224 : !llvm.ptr -> f64
-        %308 = arith.mulf %cst_110, %307 : f64
-        %309 = arith.addf %306, %308 : f64
-        %c100_i64_111 = arith.constant 100 : i64
-        %310 = arith.muli %262, %c100_i64_111 : i64
-        %311 = arith.addi %256, %310 : i64
-        %312 = llvm.getelementptr %255[%311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %309, %312 : f64, !llvm.ptr<1>
-        %c100_i64_112 = arith.constant 100 : i64
-        %313 = arith.muli %264, %c100_i64_112 : i64
-        %314 = arith.addi %256, %313 : i64
-        %315 = llvm.getelementptr %255[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %316 = llvm.load %315 : !llvm.ptr<1> -> f64
-        %cst_113 = arith.constant -5.000000e-01 : f64
-        %317 = llvm.load %225 : !llvm.ptr -> f64
-        %318 = arith.mulf %cst_113, %317 : f64
-        %319 = arith.addf %316, %318 : f64
-        %c100_i64_114 = arith.constant 100 : i64
-        %320 = arith.muli %264, %c100_i64_114 : i64
-        %321 = arith.addi %256, %320 : i64
-        %322 = llvm.getelementptr %255[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %319, %322 : f64, !llvm.ptr<1>
+      %250 = arith.cmpi slt, %241, %c100_i64 : i64
+      scf.if %250 {
+        %c100_i64_122 = arith.constant 100 : i64
+        %288 = arith.muli %247, %c100_i64_122 : i64
+        %289 = arith.addi %241, %288 : i64
+        %290 = llvm.getelementptr %240[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %291 = llvm.load %290 : !llvm.ptr<1> -> f64
+        %cst_123 = arith.constant -5.000000e-01 : f64
+        %292 = memref.load %alloca_52[] : memref<f64>
+        %293 = arith.mulf %cst_123, %292 : f64
+        %294 = arith.addf %291, %293 : f64
+        %c100_i64_124 = arith.constant 100 : i64
+        %295 = arith.muli %247, %c100_i64_124 : i64
+        %296 = arith.addi %241, %295 : i64
+        %297 = llvm.getelementptr %240[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %294, %297 : f64, !llvm.ptr<1>
+        %c100_i64_125 = arith.constant 100 : i64
+        %298 = arith.muli %249, %c100_i64_125 : i64
+        %299 = arith.addi %241, %298 : i64
+        %300 = llvm.getelementptr %240[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %301 = llvm.load %300 : !llvm.ptr<1> -> f64
+        %cst_126 = arith.constant -5.000000e-01 : f64
+        %302 = memref.load %alloca_53[] : memref<f64>
+        %303 = arith.mulf %cst_126, %302 : f64
+        %304 = arith.addf %301, %303 : f64
+        %c100_i64_127 = arith.constant 100 : i64
+        %305 = arith.muli %249, %c100_i64_127 : i64
+        %306 = arith.addi %241, %305 : i64
+        %307 = llvm.getelementptr %240[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %304, %307 : f64, !llvm.ptr<1>
       }
-      %c100_i64_70 = arith.constant 100 : i64
-      %266 = arith.cmpi slt, %259, %c100_i64_70 : i64
-      scf.if %266 {
-        %c100_i64_109 = arith.constant 100 : i64
-        %303 = arith.muli %262, %c100_i64_109 : i64
-        %304 = arith.addi %259, %303 : i64
-        %305 = llvm.getelementptr %255[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %306 = llvm.load %305 : !llvm.ptr<1> -> f64
-        %cst_110 = arith.constant -5.000000e-01 : f64
-        %307 = llvm.load %226 : !llvm.ptr -> f64
-        %308 = arith.mulf %cst_110, %307 : f64
-        %309 = arith.addf %306, %308 : f64
-        %c100_i64_111 = arith.constant 100 : i64
-        %310 = arith.muli %262, %c100_i64_111 : i64
-        %311 = arith.addi %259, %310 : i64
-        %312 = llvm.getelementptr %255[%311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %309, %312 : f64, !llvm.ptr<1>
-        %c100_i64_112 = arith.constant 100 : i64
-        %313 = arith.muli %264, %c100_i64_112 : i64
-        %314 = arith.addi %259, %313 : i64
-        %315 = llvm.getelementptr %255[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %316 = llvm.load %315 : !llvm.ptr<1> -> f64
-        %cst_113 = arith.constant -5.000000e-01 : f64
-        %317 = llvm.load %227 : !llvm.ptr -> f64
-        %318 = arith.mulf %cst_113, %317 : f64
-        %319 = arith.addf %316, %318 : f64
-        %c100_i64_114 = arith.constant 100 : i64
-        %320 = arith.muli %264, %c100_i64_114 : i64
-        %321 = arith.addi %259, %320 : i64
-        %322 = llvm.getelementptr %255[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %319, %322 : f64, !llvm.ptr<1>
+      %c100_i64_83 = arith.constant 100 : i64
+      %251 = arith.cmpi slt, %244, %c100_i64_83 : i64
+      scf.if %251 {
+        %c100_i64_122 = arith.constant 100 : i64
+        %288 = arith.muli %247, %c100_i64_122 : i64
+        %289 = arith.addi %244, %288 : i64
+        %290 = llvm.getelementptr %240[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %291 = llvm.load %290 : !llvm.ptr<1> -> f64
+        %cst_123 = arith.constant -5.000000e-01 : f64
+        %292 = memref.load %alloca_54[] : memref<f64>
+        %293 = arith.mulf %cst_123, %292 : f64
+        %294 = arith.addf %291, %293 : f64
+        %c100_i64_124 = arith.constant 100 : i64
+        %295 = arith.muli %247, %c100_i64_124 : i64
+        %296 = arith.addi %244, %295 : i64
+        %297 = llvm.getelementptr %240[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %294, %297 : f64, !llvm.ptr<1>
+        %c100_i64_125 = arith.constant 100 : i64
+        %298 = arith.muli %249, %c100_i64_125 : i64
+        %299 = arith.addi %244, %298 : i64
+        %300 = llvm.getelementptr %240[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %301 = llvm.load %300 : !llvm.ptr<1> -> f64
+        %cst_126 = arith.constant -5.000000e-01 : f64
+        %302 = memref.load %alloca_55[] : memref<f64>
+        %303 = arith.mulf %cst_126, %302 : f64
+        %304 = arith.addf %301, %303 : f64
+        %c100_i64_127 = arith.constant 100 : i64
+        %305 = arith.muli %249, %c100_i64_127 : i64
+        %306 = arith.addi %244, %305 : i64
+        %307 = llvm.getelementptr %240[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %304, %307 : f64, !llvm.ptr<1>
       }
       %c3700_i64 = arith.constant 3700 : i64
-      %267 = arith.muli %235, %c3700_i64 : i64
-      %268 = llvm.getelementptr %206[%267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c288_i64_71 = arith.constant 288 : i64
-      %269 = arith.muli %235, %c288_i64_71 : i64
-      %270 = llvm.getelementptr %200[%269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c600_i64_72 = arith.constant 600 : i64
-      %271 = arith.muli %235, %c600_i64_72 : i64
-      %272 = llvm.getelementptr %209[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_73 = gpu.thread_id  x
-      %273 = arith.index_cast %thread_id_x_73 : index to i64
-      %thread_id_x_74 = gpu.thread_id  x
-      %274 = arith.index_cast %thread_id_x_74 : index to i64
-      %thread_id_x_75 = gpu.thread_id  x
-      %275 = arith.index_cast %thread_id_x_75 : index to i64
-      %c64_i64_76 = arith.constant 64 : i64
-      %276 = arith.addi %275, %c64_i64_76 : i64
-      %thread_id_x_77 = gpu.thread_id  x
-      %277 = arith.index_cast %thread_id_x_77 : index to i64
-      %c64_i64_78 = arith.constant 64 : i64
-      %278 = arith.addi %277, %c64_i64_78 : i64
-      %thread_id_y_79 = gpu.thread_id  y
-      %279 = arith.index_cast %thread_id_y_79 : index to i64
-      %thread_id_y_80 = gpu.thread_id  y
-      %280 = arith.index_cast %thread_id_y_80 : index to i64
-      %c3_i64_81 = arith.constant 3 : i64
-      %281 = arith.addi %280, %c3_i64_81 : i64
-      %cst_82 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_82, %228 : f64, !llvm.ptr
-      %cst_83 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_83, %229 : f64, !llvm.ptr
-      %cst_84 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_84, %230 : f64, !llvm.ptr
-      %cst_85 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_85, %231 : f64, !llvm.ptr
-      %c0_i64_86 = arith.constant 0 : i64
+      %252 = arith.muli %220, %c3700_i64 : i64
+      %253 = llvm.getelementptr %206[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c288_i64_84 = arith.constant 288 : i64
+      %254 = arith.muli %220, %c288_i64_84 : i64
+      %255 = llvm.getelementptr %200[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c600_i64_85 = arith.constant 600 : i64
+      %256 = arith.muli %220, %c600_i64_85 : i64
+      %257 = llvm.getelementptr %209[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_86 = gpu.thread_id  x
+      %258 = arith.index_cast %thread_id_x_86 : index to i64
+      %thread_id_x_87 = gpu.thread_id  x
+      %259 = arith.index_cast %thread_id_x_87 : index to i64
+      %thread_id_x_88 = gpu.thread_id  x
+      %260 = arith.index_cast %thread_id_x_88 : index to i64
+      %c64_i64_89 = arith.constant 64 : i64
+      %261 = arith.addi %260, %c64_i64_89 : i64
+      %thread_id_x_90 = gpu.thread_id  x
+      %262 = arith.index_cast %thread_id_x_90 : index to i64
+      %c64_i64_91 = arith.constant 64 : i64
+      %263 = arith.addi %262, %c64_i64_91 : i64
+      %thread_id_y_92 = gpu.thread_id  y
+      %264 = arith.index_cast %thread_id_y_92 : index to i64
+      %thread_id_y_93 = gpu.thread_id  y
+      %265 = arith.index_cast %thread_id_y_93 : index to i64
+      %c3_i64_94 = arith.constant 3 : i64
+      %266 = arith.addi %265, %c3_i64_94 : i64
+      %cst_95 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_95, %alloca_56[] : memref<f64>
+      %cst_96 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_96, %alloca_57[] : memref<f64>
+      %cst_97 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_97, %alloca_58[] : memref<f64>
+      %cst_98 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_98, %alloca_59[] : memref<f64>
+      %c0_i64_99 = arith.constant 0 : i64
       %c37_i64 = arith.constant 37 : i64
-      %c16_i64_87 = arith.constant 16 : i64
-      scf.for %arg22 = %c0_i64_86 to %c37_i64 step %c16_i64_87  : i64 {
+      %c16_i64_100 = arith.constant 16 : i64
+      scf.for %arg22 = %c0_i64_99 to %c37_i64 step %c16_i64_100  : i64 {
         gpu.barrier
-        %c0_i64_109 = arith.constant 0 : i64
+        %c0_i64_122 = arith.constant 0 : i64
         %c11_i64 = arith.constant 11 : i64
-        %c1_i64_110 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_109 to %c11_i64 step %c1_i64_110  : i64 {
-          %thread_id_x_115 = gpu.thread_id  x
-          %305 = arith.index_cast %thread_id_x_115 : index to i64
-          %c64_i64_116 = arith.constant 64 : i64
-          %thread_id_y_117 = gpu.thread_id  y
-          %306 = arith.index_cast %thread_id_y_117 : index to i64
-          %307 = arith.muli %c64_i64_116, %306 : i64
-          %308 = arith.addi %305, %307 : i64
-          %c192_i64_118 = arith.constant 192 : i64
-          %309 = arith.muli %arg23, %c192_i64_118 : i64
-          %310 = arith.addi %308, %309 : i64
+        %c1_i64_123 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_122 to %c11_i64 step %c1_i64_123  : i64 {
+          %thread_id_x_128 = gpu.thread_id  x
+          %290 = arith.index_cast %thread_id_x_128 : index to i64
+          %c64_i64_129 = arith.constant 64 : i64
+          %thread_id_y_130 = gpu.thread_id  y
+          %291 = arith.index_cast %thread_id_y_130 : index to i64
+          %292 = arith.muli %c64_i64_129, %291 : i64
+          %293 = arith.addi %290, %292 : i64
+          %c192_i64_131 = arith.constant 192 : i64
+          %294 = arith.muli %arg23, %c192_i64_131 : i64
+          %295 = arith.addi %293, %294 : i64
           %c2048_i64 = arith.constant 2048 : i64
-          %311 = arith.cmpi slt, %310, %c2048_i64 : i64
-          scf.if %311 {
-            %c16_i64_119 = arith.constant 16 : i64
-            %312 = arith.remsi %310, %c16_i64_119 : i64
-            %c16_i64_120 = arith.constant 16 : i64
-            %313 = arith.divsi %310, %c16_i64_120 : i64
-            %314 = arith.addi %arg22, %312 : i64
+          %296 = arith.cmpi slt, %295, %c2048_i64 : i64
+          scf.if %296 {
+            %c16_i64_132 = arith.constant 16 : i64
+            %297 = arith.remsi %295, %c16_i64_132 : i64
+            %c16_i64_133 = arith.constant 16 : i64
+            %298 = arith.divsi %295, %c16_i64_133 : i64
+            %299 = arith.addi %arg22, %297 : i64
             %c36_i64 = arith.constant 36 : i64
-            %315 = arith.minsi %314, %c36_i64 : i64
+            %300 = arith.minsi %299, %c36_i64 : i64
             %c99_i64 = arith.constant 99 : i64
-            %316 = arith.minsi %313, %c99_i64 : i64
-            %c37_i64_121 = arith.constant 37 : i64
-            %317 = arith.muli %316, %c37_i64_121 : i64
-            %318 = arith.addi %315, %317 : i64
-            %319 = llvm.getelementptr %268[%318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %320 = llvm.load %319 : !llvm.ptr<1> -> f64
-            %321 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+            %301 = arith.minsi %298, %c99_i64 : i64
+            %c37_i64_134 = arith.constant 37 : i64
+            %302 = arith.muli %301, %c37_i64_134 : i64
+            %303 = arith.addi %300, %302 : i64
+            %304 = llvm.getelementptr %253[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %305 = llvm.load %304 : !llvm.ptr<1> -> f64
+            %306 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
             %c512_i64 = arith.constant 512 : i64
-            %322 = llvm.getelementptr %321[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c128_i64_122 = arith.constant 128 : i64
-            %323 = arith.muli %312, %c128_i64_122 : i64
-            %324 = arith.addi %313, %323 : i64
-            %325 = llvm.getelementptr %322[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            llvm.store %320, %325 : f64, !llvm.ptr<3>
+            %307 = llvm.getelementptr %306[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+            %c128_i64_135 = arith.constant 128 : i64
+            %308 = arith.muli %297, %c128_i64_135 : i64
+            %309 = arith.addi %298, %308 : i64
+            %310 = llvm.getelementptr %307[%309] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            llvm.store %305, %310 : f64, !llvm.ptr<3>
           }
         }
         gpu.barrier
-        %c16_i64_111 = arith.constant 16 : i64
-        %c37_i64_112 = arith.constant 37 : i64
-        %303 = arith.subi %c37_i64_112, %arg22 : i64
-        %304 = arith.minsi %c16_i64_111, %303 : i64
-        %c0_i64_113 = arith.constant 0 : i64
-        %c1_i64_114 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_113 to %304 step %c1_i64_114  : i64 {
-          %305 = arith.addi %arg22, %arg23 : i64
-          %306 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+        %c16_i64_124 = arith.constant 16 : i64
+        %c37_i64_125 = arith.constant 37 : i64
+        %288 = arith.subi %c37_i64_125, %arg22 : i64
+        %289 = arith.minsi %c16_i64_124, %288 : i64
+        %c0_i64_126 = arith.constant 0 : i64
+        %c1_i64_127 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_126 to %289 step %c1_i64_127  : i64 {
+          %290 = arith.addi %arg22, %arg23 : i64
+          %291 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
           %c512_i64 = arith.constant 512 : i64
-          %307 = llvm.getelementptr %306[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_115 = arith.constant 128 : i64
-          %308 = arith.muli %arg23, %c128_i64_115 : i64
-          %309 = arith.addi %274, %308 : i64
-          %310 = llvm.getelementptr %307[%309] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %311 = llvm.load %310 : !llvm.ptr<3> -> f64
-          %312 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-          %c512_i64_116 = arith.constant 512 : i64
-          %313 = llvm.getelementptr %312[%c512_i64_116] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_117 = arith.constant 128 : i64
-          %314 = arith.muli %arg23, %c128_i64_117 : i64
-          %315 = arith.addi %278, %314 : i64
-          %316 = llvm.getelementptr %313[%315] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %317 = llvm.load %316 : !llvm.ptr<3> -> f64
-          %c48_i64_118 = arith.constant 48 : i64
-          %318 = arith.muli %279, %c48_i64_118 : i64
-          %319 = arith.addi %305, %318 : i64
-          %320 = llvm.getelementptr %270[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %321 = llvm.load %320 : !llvm.ptr<1> -> f64
-          %c48_i64_119 = arith.constant 48 : i64
-          %322 = arith.muli %281, %c48_i64_119 : i64
-          %323 = arith.addi %305, %322 : i64
-          %324 = llvm.getelementptr %270[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %325 = llvm.load %324 : !llvm.ptr<1> -> f64
-          %326 = llvm.load %228 : !llvm.ptr -> f64
-          %327 = arith.mulf %311, %321 : f64
-          %328 = arith.addf %326, %327 : f64
-          llvm.store %328, %228 : f64, !llvm.ptr
-          %329 = llvm.load %229 : !llvm.ptr -> f64
-          %330 = arith.mulf %311, %325 : f64
-          %331 = arith.addf %329, %330 : f64
-          llvm.store %331, %229 : f64, !llvm.ptr
-          %332 = llvm.load %230 : !llvm.ptr -> f64
-          %333 = arith.mulf %317, %321 : f64
-          %334 = arith.addf %332, %333 : f64
-          llvm.store %334, %230 : f64, !llvm.ptr
-          %335 = llvm.load %231 : !llvm.ptr -> f64
-          %336 = arith.mulf %317, %325 : f64
-          %337 = arith.addf %335, %336 : f64
-          llvm.store %337, %231 : f64, !llvm.ptr
+          %292 = llvm.getelementptr %291[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c128_i64_128 = arith.constant 128 : i64
+          %293 = arith.muli %arg23, %c128_i64_128 : i64
+          %294 = arith.addi %259, %293 : i64
+          %295 = llvm.getelementptr %292[%294] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %296 = llvm.load %295 : !llvm.ptr<3> -> f64
+          %297 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+          %c512_i64_129 = arith.constant 512 : i64
+          %298 = llvm.getelementptr %297[%c512_i64_129] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c128_i64_130 = arith.constant 128 : i64
+          %299 = arith.muli %arg23, %c128_i64_130 : i64
+          %300 = arith.addi %263, %299 : i64
+          %301 = llvm.getelementptr %298[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %302 = llvm.load %301 : !llvm.ptr<3> -> f64
+          %c48_i64_131 = arith.constant 48 : i64
+          %303 = arith.muli %264, %c48_i64_131 : i64
+          %304 = arith.addi %290, %303 : i64
+          %305 = llvm.getelementptr %255[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %306 = llvm.load %305 : !llvm.ptr<1> -> f64
+          %c48_i64_132 = arith.constant 48 : i64
+          %307 = arith.muli %266, %c48_i64_132 : i64
+          %308 = arith.addi %290, %307 : i64
+          %309 = llvm.getelementptr %255[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %310 = llvm.load %309 : !llvm.ptr<1> -> f64
+          %311 = memref.load %alloca_56[] : memref<f64>
+          %312 = arith.mulf %296, %306 : f64
+          %313 = arith.addf %311, %312 : f64
+          memref.store %313, %alloca_56[] : memref<f64>
+          %314 = memref.load %alloca_57[] : memref<f64>
+          %315 = arith.mulf %296, %310 : f64
+          %316 = arith.addf %314, %315 : f64
+          memref.store %316, %alloca_57[] : memref<f64>
+          %317 = memref.load %alloca_58[] : memref<f64>
+          %318 = arith.mulf %302, %306 : f64
+          %319 = arith.addf %317, %318 : f64
+          memref.store %319, %alloca_58[] : memref<f64>
+          %320 = memref.load %alloca_59[] : memref<f64>
+          %321 = arith.mulf %302, %310 : f64
+          %322 = arith.addf %320, %321 : f64
+          memref.store %322, %alloca_59[] : memref<f64>
         }
       }
-      %c100_i64_88 = arith.constant 100 : i64
-      %282 = arith.cmpi slt, %273, %c100_i64_88 : i64
-      scf.if %282 {
-        %303 = llvm.load %228 : !llvm.ptr -> f64
-        %c100_i64_109 = arith.constant 100 : i64
-        %304 = arith.muli %279, %c100_i64_109 : i64
-        %305 = arith.addi %273, %304 : i64
-        %306 = llvm.getelementptr %272[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %303, %306 : f64, !llvm.ptr<1>
-        %307 = llvm.load %229 : !llvm.ptr -> f64
-        %c100_i64_110 = arith.constant 100 : i64
-        %308 = arith.muli %281, %c100_i64_110 : i64
-        %309 = arith.addi %273, %308 : i64
-        %310 = llvm.getelementptr %272[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %307, %310 : f64, !llvm.ptr<1>
+      %c100_i64_101 = arith.constant 100 : i64
+      %267 = arith.cmpi slt, %258, %c100_i64_101 : i64
+      scf.if %267 {
+        %288 = memref.load %alloca_56[] : memref<f64>
+        %c100_i64_122 = arith.constant 100 : i64
+        %289 = arith.muli %264, %c100_i64_122 : i64
+        %290 = arith.addi %258, %289 : i64
+        %291 = llvm.getelementptr %257[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %288, %291 : f64, !llvm.ptr<1>
+        %292 = memref.load %alloca_57[] : memref<f64>
+        %c100_i64_123 = arith.constant 100 : i64
+        %293 = arith.muli %266, %c100_i64_123 : i64
+        %294 = arith.addi %258, %293 : i64
+        %295 = llvm.getelementptr %257[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %292, %295 : f64, !llvm.ptr<1>
       }
-      %c100_i64_89 = arith.constant 100 : i64
-      %283 = arith.cmpi slt, %276, %c100_i64_89 : i64
-      scf.if %283 {
-        %303 = llvm.load %230 : !llvm.ptr -> f64
-        %c100_i64_109 = arith.constant 100 : i64
-        %304 = arith.muli %279, %c100_i64_109 : i64
-        %305 = arith.addi %276, %304 : i64
-        %306 = llvm.getelementptr %272[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %303, %306 : f64, !llvm.ptr<1>
-        %307 = llvm.load %231 : !llvm.ptr -> f64
-        %c100_i64_110 = arith.constant 100 : i64
-        %308 = arith.muli %281, %c100_i64_110 : i64
-        %309 = arith.addi %276, %308 : i64
-        %310 = llvm.getelementptr %272[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %307, %310 : f64, !llvm.ptr<1>
+      %c100_i64_102 = arith.constant 100 : i64
+      %268 = arith.cmpi slt, %261, %c100_i64_102 : i64
+      scf.if %268 {
+        %288 = memref.load %alloca_58[] : memref<f64>
+        %c100_i64_122 = arith.constant 100 : i64
+        %289 = arith.muli %264, %c100_i64_122 : i64
+        %290 = arith.addi %261, %289 : i64
+        %291 = llvm.getelementptr %257[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %288, %291 : f64, !llvm.ptr<1>
+        %292 = memref.load %alloca_59[] : memref<f64>
+        %c100_i64_123 = arith.constant 100 : i64
+        %293 = arith.muli %266, %c100_i64_123 : i64
+        %294 = arith.addi %261, %293 : i64
+        %295 = llvm.getelementptr %257[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %292, %295 : f64, !llvm.ptr<1>
       }
-      %284 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+      %269 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
       %c192_i64 = arith.constant 192 : i64
-      %285 = arith.muli %235, %c192_i64 : i64
-      %286 = llvm.getelementptr %212[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %270 = arith.muli %220, %c192_i64 : i64
+      %271 = llvm.getelementptr %212[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c96_i64 = arith.constant 96 : i64
-      %287 = arith.muli %235, %c96_i64 : i64
-      %288 = llvm.getelementptr %215[%287] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %272 = arith.muli %220, %c96_i64 : i64
+      %273 = llvm.getelementptr %215[%272] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
-      %c0_i64_90 = arith.constant 0 : i64
+      %c0_i64_103 = arith.constant 0 : i64
       %c4_i64 = arith.constant 4 : i64
-      %c1_i64_91 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_90 to %c4_i64 step %c1_i64_91  : i64 {
-        %thread_id_x_109 = gpu.thread_id  x
-        %303 = arith.index_cast %thread_id_x_109 : index to i64
-        %c64_i64_110 = arith.constant 64 : i64
-        %thread_id_y_111 = gpu.thread_id  y
-        %304 = arith.index_cast %thread_id_y_111 : index to i64
-        %305 = arith.muli %c64_i64_110, %304 : i64
-        %306 = arith.addi %303, %305 : i64
-        %c192_i64_112 = arith.constant 192 : i64
-        %307 = arith.muli %arg22, %c192_i64_112 : i64
-        %308 = arith.addi %306, %307 : i64
-        %c12_i64_113 = arith.constant 12 : i64
-        %309 = arith.remsi %308, %c12_i64_113 : i64
-        %c12_i64_114 = arith.constant 12 : i64
-        %310 = arith.divsi %308, %c12_i64_114 : i64
+      %c1_i64_104 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_103 to %c4_i64 step %c1_i64_104  : i64 {
+        %thread_id_x_122 = gpu.thread_id  x
+        %288 = arith.index_cast %thread_id_x_122 : index to i64
+        %c64_i64_123 = arith.constant 64 : i64
+        %thread_id_y_124 = gpu.thread_id  y
+        %289 = arith.index_cast %thread_id_y_124 : index to i64
+        %290 = arith.muli %c64_i64_123, %289 : i64
+        %291 = arith.addi %288, %290 : i64
+        %c192_i64_125 = arith.constant 192 : i64
+        %292 = arith.muli %arg22, %c192_i64_125 : i64
+        %293 = arith.addi %291, %292 : i64
+        %c12_i64_126 = arith.constant 12 : i64
+        %294 = arith.remsi %293, %c12_i64_126 : i64
+        %c12_i64_127 = arith.constant 12 : i64
+        %295 = arith.divsi %293, %c12_i64_127 : i64
         %c15_i64 = arith.constant 15 : i64
-        %311 = arith.minsi %310, %c15_i64 : i64
-        %c12_i64_115 = arith.constant 12 : i64
-        %312 = arith.muli %311, %c12_i64_115 : i64
-        %313 = arith.addi %309, %312 : i64
-        %314 = llvm.getelementptr %286[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %315 = llvm.load %314 : !llvm.ptr<1> -> f32
-        %316 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+        %296 = arith.minsi %295, %c15_i64 : i64
+        %c12_i64_128 = arith.constant 12 : i64
+        %297 = arith.muli %296, %c12_i64_128 : i64
+        %298 = arith.addi %294, %297 : i64
+        %299 = llvm.getelementptr %271[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %300 = llvm.load %299 : !llvm.ptr<1> -> f32
+        %301 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
         %c512_i64 = arith.constant 512 : i64
-        %317 = llvm.getelementptr %316[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_116 = arith.constant 64 : i64
-        %318 = arith.muli %309, %c64_i64_116 : i64
-        %319 = arith.addi %310, %318 : i64
-        %320 = llvm.getelementptr %317[%319] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %315, %320 : f32, !llvm.ptr<3>
+        %302 = llvm.getelementptr %301[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %c64_i64_129 = arith.constant 64 : i64
+        %303 = arith.muli %294, %c64_i64_129 : i64
+        %304 = arith.addi %295, %303 : i64
+        %305 = llvm.getelementptr %302[%304] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %300, %305 : f32, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_92 = gpu.thread_id  x
-      %289 = arith.index_cast %thread_id_x_92 : index to i64
-      %thread_id_x_93 = gpu.thread_id  x
-      %290 = arith.index_cast %thread_id_x_93 : index to i64
-      %thread_id_y_94 = gpu.thread_id  y
-      %291 = arith.index_cast %thread_id_y_94 : index to i64
+      %thread_id_x_105 = gpu.thread_id  x
+      %274 = arith.index_cast %thread_id_x_105 : index to i64
+      %thread_id_x_106 = gpu.thread_id  x
+      %275 = arith.index_cast %thread_id_x_106 : index to i64
+      %thread_id_y_107 = gpu.thread_id  y
+      %276 = arith.index_cast %thread_id_y_107 : index to i64
       %c7_i64 = arith.constant 7 : i64
-      %292 = arith.minsi %291, %c7_i64 : i64
-      %thread_id_y_95 = gpu.thread_id  y
-      %293 = arith.index_cast %thread_id_y_95 : index to i64
-      %c3_i64_96 = arith.constant 3 : i64
-      %294 = arith.addi %293, %c3_i64_96 : i64
-      %c7_i64_97 = arith.constant 7 : i64
-      %295 = arith.minsi %294, %c7_i64_97 : i64
-      %thread_id_y_98 = gpu.thread_id  y
-      %296 = arith.index_cast %thread_id_y_98 : index to i64
-      %c6_i64_99 = arith.constant 6 : i64
-      %297 = arith.addi %296, %c6_i64_99 : i64
-      %c7_i64_100 = arith.constant 7 : i64
-      %298 = arith.minsi %297, %c7_i64_100 : i64
-      %cst_101 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_101, %232 : f32, !llvm.ptr
-      %cst_102 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_102, %233 : f32, !llvm.ptr
-      %cst_103 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_103, %234 : f32, !llvm.ptr
-      %c0_i64_104 = arith.constant 0 : i64
+      %277 = arith.minsi %276, %c7_i64 : i64
+      %thread_id_y_108 = gpu.thread_id  y
+      %278 = arith.index_cast %thread_id_y_108 : index to i64
+      %c3_i64_109 = arith.constant 3 : i64
+      %279 = arith.addi %278, %c3_i64_109 : i64
+      %c7_i64_110 = arith.constant 7 : i64
+      %280 = arith.minsi %279, %c7_i64_110 : i64
+      %thread_id_y_111 = gpu.thread_id  y
+      %281 = arith.index_cast %thread_id_y_111 : index to i64
+      %c6_i64_112 = arith.constant 6 : i64
+      %282 = arith.addi %281, %c6_i64_112 : i64
+      %c7_i64_113 = arith.constant 7 : i64
+      %283 = arith.minsi %282, %c7_i64_113 : i64
+      %cst_114 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_114, %alloca_60[] : memref<f32>
+      %cst_115 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_115, %alloca_61[] : memref<f32>
+      %cst_116 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_116, %alloca_62[] : memref<f32>
+      %c0_i64_117 = arith.constant 0 : i64
       %c12_i64 = arith.constant 12 : i64
-      %c1_i64_105 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_104 to %c12_i64 step %c1_i64_105  : i64 {
-        %303 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+      %c1_i64_118 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_117 to %c12_i64 step %c1_i64_118  : i64 {
+        %288 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
         %c512_i64 = arith.constant 512 : i64
-        %304 = llvm.getelementptr %303[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_109 = arith.constant 64 : i64
-        %305 = arith.muli %arg22, %c64_i64_109 : i64
-        %306 = arith.addi %290, %305 : i64
-        %307 = llvm.getelementptr %304[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %308 = llvm.load %307 : !llvm.ptr<3> -> f32
-        %c12_i64_110 = arith.constant 12 : i64
-        %309 = arith.muli %292, %c12_i64_110 : i64
-        %310 = arith.addi %arg22, %309 : i64
-        %311 = llvm.getelementptr %288[%310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %312 = llvm.load %311 : !llvm.ptr<1> -> f32
-        %c12_i64_111 = arith.constant 12 : i64
-        %313 = arith.muli %295, %c12_i64_111 : i64
-        %314 = arith.addi %arg22, %313 : i64
-        %315 = llvm.getelementptr %288[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %316 = llvm.load %315 : !llvm.ptr<1> -> f32
-        %c12_i64_112 = arith.constant 12 : i64
-        %317 = arith.muli %298, %c12_i64_112 : i64
-        %318 = arith.addi %arg22, %317 : i64
-        %319 = llvm.getelementptr %288[%318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %320 = llvm.load %319 : !llvm.ptr<1> -> f32
-        %321 = llvm.load %232 : !llvm.ptr -> f32
-        %322 = arith.mulf %308, %312 : f32
-        %323 = arith.addf %321, %322 : f32
-        llvm.store %323, %232 : f32, !llvm.ptr
-        %324 = llvm.load %233 : !llvm.ptr -> f32
-        %325 = arith.mulf %308, %316 : f32
-        %326 = arith.addf %324, %325 : f32
-        llvm.store %326, %233 : f32, !llvm.ptr
-        %327 = llvm.load %234 : !llvm.ptr -> f32
-        %328 = arith.mulf %308, %320 : f32
-        %329 = arith.addf %327, %328 : f32
-        llvm.store %329, %234 : f32, !llvm.ptr
+        %289 = llvm.getelementptr %288[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %c64_i64_122 = arith.constant 64 : i64
+        %290 = arith.muli %arg22, %c64_i64_122 : i64
+        %291 = arith.addi %275, %290 : i64
+        %292 = llvm.getelementptr %289[%291] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %293 = llvm.load %292 : !llvm.ptr<3> -> f32
+        %c12_i64_123 = arith.constant 12 : i64
+        %294 = arith.muli %277, %c12_i64_123 : i64
+        %295 = arith.addi %arg22, %294 : i64
+        %296 = llvm.getelementptr %273[%295] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %297 = llvm.load %296 : !llvm.ptr<1> -> f32
+        %c12_i64_124 = arith.constant 12 : i64
+        %298 = arith.muli %280, %c12_i64_124 : i64
+        %299 = arith.addi %arg22, %298 : i64
+        %300 = llvm.getelementptr %273[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %301 = llvm.load %300 : !llvm.ptr<1> -> f32
+        %c12_i64_125 = arith.constant 12 : i64
+        %302 = arith.muli %283, %c12_i64_125 : i64
+        %303 = arith.addi %arg22, %302 : i64
+        %304 = llvm.getelementptr %273[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %305 = llvm.load %304 : !llvm.ptr<1> -> f32
+        %306 = memref.load %alloca_60[] : memref<f32>
+        %307 = arith.mulf %293, %297 : f32
+        %308 = arith.addf %306, %307 : f32
+        memref.store %308, %alloca_60[] : memref<f32>
+        %309 = memref.load %alloca_61[] : memref<f32>
+        %310 = arith.mulf %293, %301 : f32
+        %311 = arith.addf %309, %310 : f32
+        memref.store %311, %alloca_61[] : memref<f32>
+        %312 = memref.load %alloca_62[] : memref<f32>
+        %313 = arith.mulf %293, %305 : f32
+        %314 = arith.addf %312, %313 : f32
+        memref.store %314, %alloca_62[] : memref<f32>
       }
-      %c16_i64_106 = arith.constant 16 : i64
-      %299 = arith.cmpi slt, %289, %c16_i64_106 : i64
-      scf.if %299 {
-        %c8_i64_109 = arith.constant 8 : i64
-        %303 = arith.cmpi slt, %291, %c8_i64_109 : i64
-        scf.if %303 {
-          %306 = llvm.load %232 : !llvm.ptr -> f32
-          %c16_i64_112 = arith.constant 16 : i64
-          %307 = arith.muli %291, %c16_i64_112 : i64
-          %308 = arith.addi %289, %307 : i64
-          %309 = llvm.getelementptr %284[%308] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %306, %309 : f32, !llvm.ptr<3>
+      %c16_i64_119 = arith.constant 16 : i64
+      %284 = arith.cmpi slt, %274, %c16_i64_119 : i64
+      scf.if %284 {
+        %c8_i64_122 = arith.constant 8 : i64
+        %288 = arith.cmpi slt, %276, %c8_i64_122 : i64
+        scf.if %288 {
+          %291 = memref.load %alloca_60[] : memref<f32>
+          %c16_i64_125 = arith.constant 16 : i64
+          %292 = arith.muli %276, %c16_i64_125 : i64
+          %293 = arith.addi %274, %292 : i64
+          %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %291, %294 : f32, !llvm.ptr<3>
         }
-        %c8_i64_110 = arith.constant 8 : i64
-        %304 = arith.cmpi slt, %294, %c8_i64_110 : i64
-        scf.if %304 {
-          %306 = llvm.load %233 : !llvm.ptr -> f32
-          %c16_i64_112 = arith.constant 16 : i64
-          %307 = arith.muli %294, %c16_i64_112 : i64
-          %308 = arith.addi %289, %307 : i64
-          %309 = llvm.getelementptr %284[%308] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %306, %309 : f32, !llvm.ptr<3>
+        %c8_i64_123 = arith.constant 8 : i64
+        %289 = arith.cmpi slt, %279, %c8_i64_123 : i64
+        scf.if %289 {
+          %291 = memref.load %alloca_61[] : memref<f32>
+          %c16_i64_125 = arith.constant 16 : i64
+          %292 = arith.muli %279, %c16_i64_125 : i64
+          %293 = arith.addi %274, %292 : i64
+          %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %291, %294 : f32, !llvm.ptr<3>
         }
-        %c8_i64_111 = arith.constant 8 : i64
-        %305 = arith.cmpi slt, %297, %c8_i64_111 : i64
-        scf.if %305 {
-          %306 = llvm.load %234 : !llvm.ptr -> f32
-          %c16_i64_112 = arith.constant 16 : i64
-          %307 = arith.muli %297, %c16_i64_112 : i64
-          %308 = arith.addi %289, %307 : i64
-          %309 = llvm.getelementptr %284[%308] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %306, %309 : f32, !llvm.ptr<3>
+        %c8_i64_124 = arith.constant 8 : i64
+        %290 = arith.cmpi slt, %282, %c8_i64_124 : i64
+        scf.if %290 {
+          %291 = memref.load %alloca_62[] : memref<f32>
+          %c16_i64_125 = arith.constant 16 : i64
+          %292 = arith.muli %282, %c16_i64_125 : i64
+          %293 = arith.addi %274, %292 : i64
+          %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %291, %294 : f32, !llvm.ptr<3>
         }
       }
       %c128_i64 = arith.constant 128 : i64
-      %300 = arith.muli %235, %c128_i64 : i64
-      %301 = llvm.getelementptr %218[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %285 = arith.muli %220, %c128_i64 : i64
+      %286 = llvm.getelementptr %218[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
-      %thread_id_y_107 = gpu.thread_id  y
-      %302 = arith.index_cast %thread_id_y_107 : index to i64
+      %thread_id_y_120 = gpu.thread_id  y
+      %287 = arith.index_cast %thread_id_y_120 : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %c3_i64_108 = arith.constant 3 : i64
-      scf.for %arg22 = %302 to %c8_i64 step %c3_i64_108  : i64 {
-        %thread_id_x_109 = gpu.thread_id  x
-        %303 = arith.index_cast %thread_id_x_109 : index to i64
-        %c16_i64_110 = arith.constant 16 : i64
-        %c64_i64_111 = arith.constant 64 : i64
-        scf.for %arg23 = %303 to %c16_i64_110 step %c64_i64_111  : i64 {
-          %cst_112 = arith.constant 2.000000e+00 : f32
-          %c16_i64_113 = arith.constant 16 : i64
-          %304 = arith.muli %arg22, %c16_i64_113 : i64
-          %305 = arith.addi %arg23, %304 : i64
-          %306 = llvm.getelementptr %284[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %307 = llvm.load %306 : !llvm.ptr<3> -> f32
-          %308 = arith.mulf %cst_112, %307 : f32
-          %c16_i64_114 = arith.constant 16 : i64
-          %309 = arith.muli %arg22, %c16_i64_114 : i64
-          %310 = arith.addi %arg23, %309 : i64
-          %311 = llvm.getelementptr %301[%310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %308, %311 : f32, !llvm.ptr<1>
+      %c3_i64_121 = arith.constant 3 : i64
+      scf.for %arg22 = %287 to %c8_i64 step %c3_i64_121  : i64 {
+        %thread_id_x_122 = gpu.thread_id  x
+        %288 = arith.index_cast %thread_id_x_122 : index to i64
+        %c16_i64_123 = arith.constant 16 : i64
+        %c64_i64_124 = arith.constant 64 : i64
+        scf.for %arg23 = %288 to %c16_i64_123 step %c64_i64_124  : i64 {
+          %cst_125 = arith.constant 2.000000e+00 : f32
+          %c16_i64_126 = arith.constant 16 : i64
+          %289 = arith.muli %arg22, %c16_i64_126 : i64
+          %290 = arith.addi %arg23, %289 : i64
+          %291 = llvm.getelementptr %269[%290] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %292 = llvm.load %291 : !llvm.ptr<3> -> f32
+          %293 = arith.mulf %cst_125, %292 : f32
+          %c16_i64_127 = arith.constant 16 : i64
+          %294 = arith.muli %arg22, %c16_i64_127 : i64
+          %295 = arith.addi %arg23, %294 : i64
+          %296 = llvm.getelementptr %286[%295] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %293, %296 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -178,653 +178,652 @@ module attributes {gpu.container_module} {
       %157 = arith.index_cast %intptr_34 : index to i64
       %158 = llvm.inttoptr %157 : i64 to !llvm.ptr<1>
       %159 = arith.index_cast %sizes_32#2 : index to i64
-      %160 = llvm.mlir.constant(1 : i64) : i64
-      %161 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %162 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %163 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %164 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %165 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %166 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %167 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %168 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %169 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %170 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %171 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %172 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %173 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %174 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %175 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
-      %176 = llvm.alloca %160 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_35 = memref.alloca() : memref<f32>
+      %alloca_36 = memref.alloca() : memref<f32>
+      %alloca_37 = memref.alloca() : memref<f32>
+      %alloca_38 = memref.alloca() : memref<f32>
+      %alloca_39 = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
+      %alloca_41 = memref.alloca() : memref<f32>
+      %alloca_42 = memref.alloca() : memref<f32>
+      %alloca_43 = memref.alloca() : memref<f32>
+      %alloca_44 = memref.alloca() : memref<f32>
+      %alloca_45 = memref.alloca() : memref<f32>
+      %alloca_46 = memref.alloca() : memref<f32>
+      %alloca_47 = memref.alloca() : memref<f32>
+      %alloca_48 = memref.alloca() : memref<f32>
+      %alloca_49 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %177 = arith.index_cast %block_id_x : index to i64
+      %160 = arith.index_cast %block_id_x : index to i64
       %c117_i64 = arith.constant 117 : i64
-      %178 = arith.muli %177, %c117_i64 : i64
-      %179 = llvm.getelementptr %137[%178] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c117_i64_35 = arith.constant 117 : i64
-      %180 = arith.muli %177, %c117_i64_35 : i64
-      %181 = llvm.getelementptr %140[%180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %161 = arith.muli %160, %c117_i64 : i64
+      %162 = llvm.getelementptr %137[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c117_i64_50 = arith.constant 117 : i64
+      %163 = arith.muli %160, %c117_i64_50 : i64
+      %164 = llvm.getelementptr %140[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c63_i64 = arith.constant 63 : i64
-      %182 = arith.muli %177, %c63_i64 : i64
-      %183 = llvm.getelementptr %143[%182] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c63_i64_36 = arith.constant 63 : i64
-      %184 = arith.muli %177, %c63_i64_36 : i64
-      %185 = llvm.getelementptr %146[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %165 = arith.muli %160, %c63_i64 : i64
+      %166 = llvm.getelementptr %143[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c63_i64_51 = arith.constant 63 : i64
+      %167 = arith.muli %160, %c63_i64_51 : i64
+      %168 = llvm.getelementptr %146[%167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c91_i64 = arith.constant 91 : i64
-      %186 = arith.muli %177, %c91_i64 : i64
-      %187 = llvm.getelementptr %149[%186] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_37 = arith.constant 91 : i64
-      %188 = arith.muli %177, %c91_i64_37 : i64
-      %189 = llvm.getelementptr %152[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_38 = arith.constant 91 : i64
-      %190 = arith.muli %177, %c91_i64_38 : i64
-      %191 = llvm.getelementptr %155[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_39 = arith.constant 91 : i64
-      %192 = arith.muli %177, %c91_i64_39 : i64
-      %193 = llvm.getelementptr %158[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %169 = arith.muli %160, %c91_i64 : i64
+      %170 = llvm.getelementptr %149[%169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_52 = arith.constant 91 : i64
+      %171 = arith.muli %160, %c91_i64_52 : i64
+      %172 = llvm.getelementptr %152[%171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_53 = arith.constant 91 : i64
+      %173 = arith.muli %160, %c91_i64_53 : i64
+      %174 = llvm.getelementptr %155[%173] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_54 = arith.constant 91 : i64
+      %175 = arith.muli %160, %c91_i64_54 : i64
+      %176 = llvm.getelementptr %158[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %194 = arith.index_cast %thread_id_x : index to i64
+      %177 = arith.index_cast %thread_id_x : index to i64
       %c12_i64 = arith.constant 12 : i64
-      %195 = arith.minsi %194, %c12_i64 : i64
+      %178 = arith.minsi %177, %c12_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %196 = arith.index_cast %thread_id_y : index to i64
+      %179 = arith.index_cast %thread_id_y : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %197 = arith.minsi %196, %c6_i64 : i64
-      %thread_id_y_40 = gpu.thread_id  y
-      %198 = arith.index_cast %thread_id_y_40 : index to i64
+      %180 = arith.minsi %179, %c6_i64 : i64
+      %thread_id_y_55 = gpu.thread_id  y
+      %181 = arith.index_cast %thread_id_y_55 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %199 = arith.addi %198, %c2_i64 : i64
-      %c6_i64_41 = arith.constant 6 : i64
-      %200 = arith.minsi %199, %c6_i64_41 : i64
-      %thread_id_y_42 = gpu.thread_id  y
-      %201 = arith.index_cast %thread_id_y_42 : index to i64
+      %182 = arith.addi %181, %c2_i64 : i64
+      %c6_i64_56 = arith.constant 6 : i64
+      %183 = arith.minsi %182, %c6_i64_56 : i64
+      %thread_id_y_57 = gpu.thread_id  y
+      %184 = arith.index_cast %thread_id_y_57 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %202 = arith.addi %201, %c4_i64 : i64
-      %c6_i64_43 = arith.constant 6 : i64
-      %203 = arith.minsi %202, %c6_i64_43 : i64
-      %thread_id_y_44 = gpu.thread_id  y
-      %204 = arith.index_cast %thread_id_y_44 : index to i64
-      %c6_i64_45 = arith.constant 6 : i64
-      %205 = arith.addi %204, %c6_i64_45 : i64
-      %c6_i64_46 = arith.constant 6 : i64
-      %206 = arith.minsi %205, %c6_i64_46 : i64
+      %185 = arith.addi %184, %c4_i64 : i64
+      %c6_i64_58 = arith.constant 6 : i64
+      %186 = arith.minsi %185, %c6_i64_58 : i64
+      %thread_id_y_59 = gpu.thread_id  y
+      %187 = arith.index_cast %thread_id_y_59 : index to i64
+      %c6_i64_60 = arith.constant 6 : i64
+      %188 = arith.addi %187, %c6_i64_60 : i64
+      %c6_i64_61 = arith.constant 6 : i64
+      %189 = arith.minsi %188, %c6_i64_61 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %161 : f32, !llvm.ptr
-      %cst_47 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_47, %162 : f32, !llvm.ptr
-      %cst_48 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_48, %163 : f32, !llvm.ptr
-      %cst_49 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_49, %164 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_62 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_62, %alloca_35[] : memref<f32>
+      %cst_63 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_63, %alloca_36[] : memref<f32>
+      %cst_64 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_64, %alloca_37[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c9_i64 = arith.constant 9 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg16 = %c0_i64 to %c9_i64 step %c1_i64  : i64 {
-        %c13_i64_118 = arith.constant 13 : i64
-        %250 = arith.muli %arg16, %c13_i64_118 : i64
-        %251 = arith.addi %195, %250 : i64
-        %252 = llvm.getelementptr %179[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
-        %c9_i64_119 = arith.constant 9 : i64
-        %254 = arith.muli %197, %c9_i64_119 : i64
-        %255 = arith.addi %arg16, %254 : i64
-        %256 = llvm.getelementptr %183[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-        %c9_i64_120 = arith.constant 9 : i64
-        %258 = arith.muli %200, %c9_i64_120 : i64
-        %259 = arith.addi %arg16, %258 : i64
-        %260 = llvm.getelementptr %183[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %261 = llvm.load %260 : !llvm.ptr<1> -> f32
-        %c9_i64_121 = arith.constant 9 : i64
-        %262 = arith.muli %203, %c9_i64_121 : i64
-        %263 = arith.addi %arg16, %262 : i64
-        %264 = llvm.getelementptr %183[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %265 = llvm.load %264 : !llvm.ptr<1> -> f32
-        %c9_i64_122 = arith.constant 9 : i64
-        %266 = arith.muli %206, %c9_i64_122 : i64
-        %267 = arith.addi %arg16, %266 : i64
-        %268 = llvm.getelementptr %183[%267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
-        %270 = llvm.load %161 : !llvm.ptr -> f32
-        %271 = arith.mulf %253, %257 : f32
-        %272 = arith.addf %270, %271 : f32
-        llvm.store %272, %161 : f32, !llvm.ptr
-        %273 = llvm.load %162 : !llvm.ptr -> f32
-        %274 = arith.mulf %253, %261 : f32
-        %275 = arith.addf %273, %274 : f32
-        llvm.store %275, %162 : f32, !llvm.ptr
-        %276 = llvm.load %163 : !llvm.ptr -> f32
-        %277 = arith.mulf %253, %265 : f32
-        %278 = arith.addf %276, %277 : f32
-        llvm.store %278, %163 : f32, !llvm.ptr
-        %279 = llvm.load %164 : !llvm.ptr -> f32
-        %280 = arith.mulf %253, %269 : f32
-        %281 = arith.addf %279, %280 : f32
-        llvm.store %281, %164 : f32, !llvm.ptr
+        %c13_i64_133 = arith.constant 13 : i64
+        %233 = arith.muli %arg16, %c13_i64_133 : i64
+        %234 = arith.addi %178, %233 : i64
+        %235 = llvm.getelementptr %162[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
+        %c9_i64_134 = arith.constant 9 : i64
+        %237 = arith.muli %180, %c9_i64_134 : i64
+        %238 = arith.addi %arg16, %237 : i64
+        %239 = llvm.getelementptr %166[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+        %c9_i64_135 = arith.constant 9 : i64
+        %241 = arith.muli %183, %c9_i64_135 : i64
+        %242 = arith.addi %arg16, %241 : i64
+        %243 = llvm.getelementptr %166[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %244 = llvm.load %243 : !llvm.ptr<1> -> f32
+        %c9_i64_136 = arith.constant 9 : i64
+        %245 = arith.muli %186, %c9_i64_136 : i64
+        %246 = arith.addi %arg16, %245 : i64
+        %247 = llvm.getelementptr %166[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %248 = llvm.load %247 : !llvm.ptr<1> -> f32
+        %c9_i64_137 = arith.constant 9 : i64
+        %249 = arith.muli %189, %c9_i64_137 : i64
+        %250 = arith.addi %arg16, %249 : i64
+        %251 = llvm.getelementptr %166[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %252 = llvm.load %251 : !llvm.ptr<1> -> f32
+        %253 = memref.load %alloca[] : memref<f32>
+        %254 = arith.mulf %236, %240 : f32
+        %255 = arith.addf %253, %254 : f32
+        memref.store %255, %alloca[] : memref<f32>
+        %256 = memref.load %alloca_35[] : memref<f32>
+        %257 = arith.mulf %236, %244 : f32
+        %258 = arith.addf %256, %257 : f32
+        memref.store %258, %alloca_35[] : memref<f32>
+        %259 = memref.load %alloca_36[] : memref<f32>
+        %260 = arith.mulf %236, %248 : f32
+        %261 = arith.addf %259, %260 : f32
+        memref.store %261, %alloca_36[] : memref<f32>
+        %262 = memref.load %alloca_37[] : memref<f32>
+        %263 = arith.mulf %236, %252 : f32
+        %264 = arith.addf %262, %263 : f32
+        memref.store %264, %alloca_37[] : memref<f32>
       }
       %c13_i64 = arith.constant 13 : i64
-      %207 = arith.cmpi slt, %194, %c13_i64 : i64
-      scf.if %207 {
+      %190 = arith.cmpi slt, %177, %c13_i64 : i64
+      scf.if %190 {
         %c7_i64 = arith.constant 7 : i64
-        %250 = arith.cmpi slt, %196, %c7_i64 : i64
-        scf.if %250 {
-          %254 = llvm.load %161 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %255 = arith.muli %196, %c13_i64_121 : i64
-          %256 = arith.addi %194, %255 : i64
-          %257 = llvm.getelementptr %187[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %254, %257 : f32, !llvm.ptr<1>
+        %233 = arith.cmpi slt, %179, %c7_i64 : i64
+        scf.if %233 {
+          %237 = memref.load %alloca[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %238 = arith.muli %179, %c13_i64_136 : i64
+          %239 = arith.addi %177, %238 : i64
+          %240 = llvm.getelementptr %170[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %237, %240 : f32, !llvm.ptr<1>
         }
-        %c7_i64_118 = arith.constant 7 : i64
-        %251 = arith.cmpi slt, %199, %c7_i64_118 : i64
-        scf.if %251 {
-          %254 = llvm.load %162 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %255 = arith.muli %199, %c13_i64_121 : i64
-          %256 = arith.addi %194, %255 : i64
-          %257 = llvm.getelementptr %187[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %254, %257 : f32, !llvm.ptr<1>
+        %c7_i64_133 = arith.constant 7 : i64
+        %234 = arith.cmpi slt, %182, %c7_i64_133 : i64
+        scf.if %234 {
+          %237 = memref.load %alloca_35[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %238 = arith.muli %182, %c13_i64_136 : i64
+          %239 = arith.addi %177, %238 : i64
+          %240 = llvm.getelementptr %170[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %237, %240 : f32, !llvm.ptr<1>
         }
-        %c7_i64_119 = arith.constant 7 : i64
-        %252 = arith.cmpi slt, %202, %c7_i64_119 : i64
-        scf.if %252 {
-          %254 = llvm.load %163 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %255 = arith.muli %202, %c13_i64_121 : i64
-          %256 = arith.addi %194, %255 : i64
-          %257 = llvm.getelementptr %187[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %254, %257 : f32, !llvm.ptr<1>
+        %c7_i64_134 = arith.constant 7 : i64
+        %235 = arith.cmpi slt, %185, %c7_i64_134 : i64
+        scf.if %235 {
+          %237 = memref.load %alloca_36[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %238 = arith.muli %185, %c13_i64_136 : i64
+          %239 = arith.addi %177, %238 : i64
+          %240 = llvm.getelementptr %170[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %237, %240 : f32, !llvm.ptr<1>
         }
-        %c7_i64_120 = arith.constant 7 : i64
-        %253 = arith.cmpi slt, %205, %c7_i64_120 : i64
-        scf.if %253 {
-          %254 = llvm.load %164 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %255 = arith.muli %205, %c13_i64_121 : i64
-          %256 = arith.addi %194, %255 : i64
-          %257 = llvm.getelementptr %187[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %254, %257 : f32, !llvm.ptr<1>
+        %c7_i64_135 = arith.constant 7 : i64
+        %236 = arith.cmpi slt, %188, %c7_i64_135 : i64
+        scf.if %236 {
+          %237 = memref.load %alloca_37[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %238 = arith.muli %188, %c13_i64_136 : i64
+          %239 = arith.addi %177, %238 : i64
+          %240 = llvm.getelementptr %170[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %237, %240 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %c0_i64_50 = arith.constant 0 : i64
+      %c0_i64_65 = arith.constant 0 : i64
       %c5_i64 = arith.constant 5 : i64
-      %c1_i64_51 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_50 to %c5_i64 step %c1_i64_51  : i64 {
-        %thread_id_x_118 = gpu.thread_id  x
-        %250 = arith.index_cast %thread_id_x_118 : index to i64
+      %c1_i64_66 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_65 to %c5_i64 step %c1_i64_66  : i64 {
+        %thread_id_x_133 = gpu.thread_id  x
+        %233 = arith.index_cast %thread_id_x_133 : index to i64
         %c32_i64 = arith.constant 32 : i64
-        %thread_id_y_119 = gpu.thread_id  y
-        %251 = arith.index_cast %thread_id_y_119 : index to i64
-        %252 = arith.muli %c32_i64, %251 : i64
-        %253 = arith.addi %250, %252 : i64
+        %thread_id_y_134 = gpu.thread_id  y
+        %234 = arith.index_cast %thread_id_y_134 : index to i64
+        %235 = arith.muli %c32_i64, %234 : i64
+        %236 = arith.addi %233, %235 : i64
         %c64_i64 = arith.constant 64 : i64
-        %254 = arith.muli %arg16, %c64_i64 : i64
-        %255 = arith.addi %253, %254 : i64
+        %237 = arith.muli %arg16, %c64_i64 : i64
+        %238 = arith.addi %236, %237 : i64
         %c288_i64 = arith.constant 288 : i64
-        %256 = arith.cmpi slt, %255, %c288_i64 : i64
-        scf.if %256 {
-          %c9_i64_120 = arith.constant 9 : i64
-          %257 = arith.remsi %255, %c9_i64_120 : i64
-          %c9_i64_121 = arith.constant 9 : i64
-          %258 = arith.divsi %255, %c9_i64_121 : i64
-          %c12_i64_122 = arith.constant 12 : i64
-          %259 = arith.minsi %258, %c12_i64_122 : i64
-          %c9_i64_123 = arith.constant 9 : i64
-          %260 = arith.muli %259, %c9_i64_123 : i64
-          %261 = arith.addi %257, %260 : i64
-          %262 = llvm.getelementptr %181[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %263 = llvm.load %262 : !llvm.ptr<1> -> f32
-          %264 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-          %c32_i64_124 = arith.constant 32 : i64
-          %265 = arith.muli %257, %c32_i64_124 : i64
-          %266 = arith.addi %258, %265 : i64
-          %267 = llvm.getelementptr %264[%266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %263, %267 : f32, !llvm.ptr<3>
+        %239 = arith.cmpi slt, %238, %c288_i64 : i64
+        scf.if %239 {
+          %c9_i64_135 = arith.constant 9 : i64
+          %240 = arith.remsi %238, %c9_i64_135 : i64
+          %c9_i64_136 = arith.constant 9 : i64
+          %241 = arith.divsi %238, %c9_i64_136 : i64
+          %c12_i64_137 = arith.constant 12 : i64
+          %242 = arith.minsi %241, %c12_i64_137 : i64
+          %c9_i64_138 = arith.constant 9 : i64
+          %243 = arith.muli %242, %c9_i64_138 : i64
+          %244 = arith.addi %240, %243 : i64
+          %245 = llvm.getelementptr %164[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f32
+          %247 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+          %c32_i64_139 = arith.constant 32 : i64
+          %248 = arith.muli %240, %c32_i64_139 : i64
+          %249 = arith.addi %241, %248 : i64
+          %250 = llvm.getelementptr %247[%249] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %246, %250 : f32, !llvm.ptr<3>
         }
       }
       gpu.barrier
-      %thread_id_x_52 = gpu.thread_id  x
-      %208 = arith.index_cast %thread_id_x_52 : index to i64
-      %thread_id_x_53 = gpu.thread_id  x
-      %209 = arith.index_cast %thread_id_x_53 : index to i64
-      %thread_id_y_54 = gpu.thread_id  y
-      %210 = arith.index_cast %thread_id_y_54 : index to i64
-      %c6_i64_55 = arith.constant 6 : i64
-      %211 = arith.minsi %210, %c6_i64_55 : i64
-      %thread_id_y_56 = gpu.thread_id  y
-      %212 = arith.index_cast %thread_id_y_56 : index to i64
-      %c2_i64_57 = arith.constant 2 : i64
-      %213 = arith.addi %212, %c2_i64_57 : i64
-      %c6_i64_58 = arith.constant 6 : i64
-      %214 = arith.minsi %213, %c6_i64_58 : i64
-      %thread_id_y_59 = gpu.thread_id  y
-      %215 = arith.index_cast %thread_id_y_59 : index to i64
-      %c4_i64_60 = arith.constant 4 : i64
-      %216 = arith.addi %215, %c4_i64_60 : i64
-      %c6_i64_61 = arith.constant 6 : i64
-      %217 = arith.minsi %216, %c6_i64_61 : i64
-      %thread_id_y_62 = gpu.thread_id  y
-      %218 = arith.index_cast %thread_id_y_62 : index to i64
-      %c6_i64_63 = arith.constant 6 : i64
-      %219 = arith.addi %218, %c6_i64_63 : i64
-      %c6_i64_64 = arith.constant 6 : i64
-      %220 = arith.minsi %219, %c6_i64_64 : i64
-      %cst_65 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_65, %165 : f32, !llvm.ptr
-      %cst_66 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_66, %166 : f32, !llvm.ptr
-      %cst_67 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_67, %167 : f32, !llvm.ptr
-      %cst_68 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_68, %168 : f32, !llvm.ptr
-      %c0_i64_69 = arith.constant 0 : i64
-      %c9_i64_70 = arith.constant 9 : i64
-      %c1_i64_71 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_69 to %c9_i64_70 step %c1_i64_71  : i64 {
-        %250 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-        %c32_i64 = arith.constant 32 : i64
-        %251 = arith.muli %arg16, %c32_i64 : i64
-        %252 = arith.addi %209, %251 : i64
-        %253 = llvm.getelementptr %250[%252] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %254 = llvm.load %253 : !llvm.ptr<3> -> f32
-        %c9_i64_118 = arith.constant 9 : i64
-        %255 = arith.muli %211, %c9_i64_118 : i64
-        %256 = arith.addi %arg16, %255 : i64
-        %257 = llvm.getelementptr %183[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %c9_i64_119 = arith.constant 9 : i64
-        %259 = arith.muli %214, %c9_i64_119 : i64
-        %260 = arith.addi %arg16, %259 : i64
-        %261 = llvm.getelementptr %183[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %262 = llvm.load %261 : !llvm.ptr<1> -> f32
-        %c9_i64_120 = arith.constant 9 : i64
-        %263 = arith.muli %217, %c9_i64_120 : i64
-        %264 = arith.addi %arg16, %263 : i64
-        %265 = llvm.getelementptr %183[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %266 = llvm.load %265 : !llvm.ptr<1> -> f32
-        %c9_i64_121 = arith.constant 9 : i64
-        %267 = arith.muli %220, %c9_i64_121 : i64
-        %268 = arith.addi %arg16, %267 : i64
-        %269 = llvm.getelementptr %183[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
-        %271 = llvm.load %165 : !llvm.ptr -> f32
-        %272 = arith.mulf %254, %258 : f32
-        %273 = arith.addf %271, %272 : f32
-        llvm.store %273, %165 : f32, !llvm.ptr
-        %274 = llvm.load %166 : !llvm.ptr -> f32
-        %275 = arith.mulf %254, %262 : f32
-        %276 = arith.addf %274, %275 : f32
-        llvm.store %276, %166 : f32, !llvm.ptr
-        %277 = llvm.load %167 : !llvm.ptr -> f32
-        %278 = arith.mulf %254, %266 : f32
-        %279 = arith.addf %277, %278 : f32
-        llvm.store %279, %167 : f32, !llvm.ptr
-        %280 = llvm.load %168 : !llvm.ptr -> f32
-        %281 = arith.mulf %254, %270 : f32
-        %282 = arith.addf %280, %281 : f32
-        llvm.store %282, %168 : f32, !llvm.ptr
-      }
-      %c13_i64_72 = arith.constant 13 : i64
-      %221 = arith.cmpi slt, %208, %c13_i64_72 : i64
-      scf.if %221 {
-        %c7_i64 = arith.constant 7 : i64
-        %250 = arith.cmpi slt, %210, %c7_i64 : i64
-        scf.if %250 {
-          %254 = llvm.load %165 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %255 = arith.muli %210, %c13_i64_121 : i64
-          %256 = arith.addi %208, %255 : i64
-          %257 = llvm.getelementptr %189[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %254, %257 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_118 = arith.constant 7 : i64
-        %251 = arith.cmpi slt, %213, %c7_i64_118 : i64
-        scf.if %251 {
-          %254 = llvm.load %166 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %255 = arith.muli %213, %c13_i64_121 : i64
-          %256 = arith.addi %208, %255 : i64
-          %257 = llvm.getelementptr %189[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %254, %257 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_119 = arith.constant 7 : i64
-        %252 = arith.cmpi slt, %216, %c7_i64_119 : i64
-        scf.if %252 {
-          %254 = llvm.load %167 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %255 = arith.muli %216, %c13_i64_121 : i64
-          %256 = arith.addi %208, %255 : i64
-          %257 = llvm.getelementptr %189[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %254, %257 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_120 = arith.constant 7 : i64
-        %253 = arith.cmpi slt, %219, %c7_i64_120 : i64
-        scf.if %253 {
-          %254 = llvm.load %168 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %255 = arith.muli %219, %c13_i64_121 : i64
-          %256 = arith.addi %208, %255 : i64
-          %257 = llvm.getelementptr %189[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %254, %257 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_73 = gpu.thread_id  x
-      %222 = arith.index_cast %thread_id_x_73 : index to i64
-      %c12_i64_74 = arith.constant 12 : i64
-      %223 = arith.minsi %222, %c12_i64_74 : i64
-      %thread_id_y_75 = gpu.thread_id  y
-      %224 = arith.index_cast %thread_id_y_75 : index to i64
+      %thread_id_x_67 = gpu.thread_id  x
+      %191 = arith.index_cast %thread_id_x_67 : index to i64
+      %thread_id_x_68 = gpu.thread_id  x
+      %192 = arith.index_cast %thread_id_x_68 : index to i64
+      %thread_id_y_69 = gpu.thread_id  y
+      %193 = arith.index_cast %thread_id_y_69 : index to i64
+      %c6_i64_70 = arith.constant 6 : i64
+      %194 = arith.minsi %193, %c6_i64_70 : i64
+      %thread_id_y_71 = gpu.thread_id  y
+      %195 = arith.index_cast %thread_id_y_71 : index to i64
+      %c2_i64_72 = arith.constant 2 : i64
+      %196 = arith.addi %195, %c2_i64_72 : i64
+      %c6_i64_73 = arith.constant 6 : i64
+      %197 = arith.minsi %196, %c6_i64_73 : i64
+      %thread_id_y_74 = gpu.thread_id  y
+      %198 = arith.index_cast %thread_id_y_74 : index to i64
+      %c4_i64_75 = arith.constant 4 : i64
+      %199 = arith.addi %198, %c4_i64_75 : i64
       %c6_i64_76 = arith.constant 6 : i64
-      %225 = arith.minsi %224, %c6_i64_76 : i64
+      %200 = arith.minsi %199, %c6_i64_76 : i64
       %thread_id_y_77 = gpu.thread_id  y
-      %226 = arith.index_cast %thread_id_y_77 : index to i64
-      %c2_i64_78 = arith.constant 2 : i64
-      %227 = arith.addi %226, %c2_i64_78 : i64
+      %201 = arith.index_cast %thread_id_y_77 : index to i64
+      %c6_i64_78 = arith.constant 6 : i64
+      %202 = arith.addi %201, %c6_i64_78 : i64
       %c6_i64_79 = arith.constant 6 : i64
-      %228 = arith.minsi %227, %c6_i64_79 : i64
-      %thread_id_y_80 = gpu.thread_id  y
-      %229 = arith.index_cast %thread_id_y_80 : index to i64
-      %c4_i64_81 = arith.constant 4 : i64
-      %230 = arith.addi %229, %c4_i64_81 : i64
-      %c6_i64_82 = arith.constant 6 : i64
-      %231 = arith.minsi %230, %c6_i64_82 : i64
-      %thread_id_y_83 = gpu.thread_id  y
-      %232 = arith.index_cast %thread_id_y_83 : index to i64
-      %c6_i64_84 = arith.constant 6 : i64
-      %233 = arith.addi %232, %c6_i64_84 : i64
-      %c6_i64_85 = arith.constant 6 : i64
-      %234 = arith.minsi %233, %c6_i64_85 : i64
-      %cst_86 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_86, %169 : f32, !llvm.ptr
-      %cst_87 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_87, %170 : f32, !llvm.ptr
-      %cst_88 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_88, %171 : f32, !llvm.ptr
-      %cst_89 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_89, %172 : f32, !llvm.ptr
-      %c0_i64_90 = arith.constant 0 : i64
-      %c9_i64_91 = arith.constant 9 : i64
-      %c1_i64_92 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_90 to %c9_i64_91 step %c1_i64_92  : i64 {
-        %c13_i64_118 = arith.constant 13 : i64
-        %250 = arith.muli %arg16, %c13_i64_118 : i64
-        %251 = arith.addi %223, %250 : i64
-        %252 = llvm.getelementptr %179[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %203 = arith.minsi %202, %c6_i64_79 : i64
+      %cst_80 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_80, %alloca_38[] : memref<f32>
+      %cst_81 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_81, %alloca_39[] : memref<f32>
+      %cst_82 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_82, %alloca_40[] : memref<f32>
+      %cst_83 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_83, %alloca_41[] : memref<f32>
+      %c0_i64_84 = arith.constant 0 : i64
+      %c9_i64_85 = arith.constant 9 : i64
+      %c1_i64_86 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_84 to %c9_i64_85 step %c1_i64_86  : i64 {
+        %233 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c32_i64 = arith.constant 32 : i64
+        %234 = arith.muli %arg16, %c32_i64 : i64
+        %235 = arith.addi %192, %234 : i64
+        %236 = llvm.getelementptr %233[%235] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %237 = llvm.load %236 : !llvm.ptr<3> -> f32
+        %c9_i64_133 = arith.constant 9 : i64
+        %238 = arith.muli %194, %c9_i64_133 : i64
+        %239 = arith.addi %arg16, %238 : i64
+        %240 = llvm.getelementptr %166[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %241 = llvm.load %240 : !llvm.ptr<1> -> f32
+        %c9_i64_134 = arith.constant 9 : i64
+        %242 = arith.muli %197, %c9_i64_134 : i64
+        %243 = arith.addi %arg16, %242 : i64
+        %244 = llvm.getelementptr %166[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %245 = llvm.load %244 : !llvm.ptr<1> -> f32
+        %c9_i64_135 = arith.constant 9 : i64
+        %246 = arith.muli %200, %c9_i64_135 : i64
+        %247 = arith.addi %arg16, %246 : i64
+        %248 = llvm.getelementptr %166[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %249 = llvm.load %248 : !llvm.ptr<1> -> f32
+        %c9_i64_136 = arith.constant 9 : i64
+        %250 = arith.muli %203, %c9_i64_136 : i64
+        %251 = arith.addi %arg16, %250 : i64
+        %252 = llvm.getelementptr %166[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %253 = llvm.load %252 : !llvm.ptr<1> -> f32
+        %254 = memref.load %alloca_38[] : memref<f32>
+        %255 = arith.mulf %237, %241 : f32
+        %256 = arith.addf %254, %255 : f32
+        memref.store %256, %alloca_38[] : memref<f32>
+        %257 = memref.load %alloca_39[] : memref<f32>
+        %258 = arith.mulf %237, %245 : f32
+        %259 = arith.addf %257, %258 : f32
+        memref.store %259, %alloca_39[] : memref<f32>
+        %260 = memref.load %alloca_40[] : memref<f32>
+        %261 = arith.mulf %237, %249 : f32
+        %262 = arith.addf %260, %261 : f32
+        memref.store %262, %alloca_40[] : memref<f32>
+        %263 = memref.load %alloca_41[] : memref<f32>
+        %264 = arith.mulf %237, %253 : f32
+        %265 = arith.addf %263, %264 : f32
+        memref.store %265, %alloca_41[] : memref<f32>
+      }
+      %c13_i64_87 = arith.constant 13 : i64
+      %204 = arith.cmpi slt, %191, %c13_i64_87 : i64
+      scf.if %204 {
         %c7_i64 = arith.constant 7 : i64
-        %254 = arith.muli %arg16, %c7_i64 : i64
-        %255 = arith.addi %225, %254 : i64
-        %256 = llvm.getelementptr %185[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-        %c7_i64_119 = arith.constant 7 : i64
-        %258 = arith.muli %arg16, %c7_i64_119 : i64
-        %259 = arith.addi %228, %258 : i64
-        %260 = llvm.getelementptr %185[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %261 = llvm.load %260 : !llvm.ptr<1> -> f32
-        %c7_i64_120 = arith.constant 7 : i64
-        %262 = arith.muli %arg16, %c7_i64_120 : i64
-        %263 = arith.addi %231, %262 : i64
-        %264 = llvm.getelementptr %185[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %265 = llvm.load %264 : !llvm.ptr<1> -> f32
-        %c7_i64_121 = arith.constant 7 : i64
-        %266 = arith.muli %arg16, %c7_i64_121 : i64
-        %267 = arith.addi %234, %266 : i64
-        %268 = llvm.getelementptr %185[%267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
-        %270 = llvm.load %169 : !llvm.ptr -> f32
-        %271 = arith.mulf %253, %257 : f32
-        %272 = arith.addf %270, %271 : f32
-        llvm.store %272, %169 : f32, !llvm.ptr
-        %273 = llvm.load %170 : !llvm.ptr -> f32
-        %274 = arith.mulf %253, %261 : f32
-        %275 = arith.addf %273, %274 : f32
-        llvm.store %275, %170 : f32, !llvm.ptr
-        %276 = llvm.load %171 : !llvm.ptr -> f32
-        %277 = arith.mulf %253, %265 : f32
-        %278 = arith.addf %276, %277 : f32
-        llvm.store %278, %171 : f32, !llvm.ptr
-        %279 = llvm.load %172 : !llvm.ptr -> f32
-        %280 = arith.mulf %253, %269 : f32
-        %281 = arith.addf %279, %280 : f32
-        llvm.store %281, %172 : f32, !llvm.ptr
-      }
-      %c13_i64_93 = arith.constant 13 : i64
-      %235 = arith.cmpi slt, %222, %c13_i64_93 : i64
-      scf.if %235 {
-        %c7_i64 = arith.constant 7 : i64
-        %250 = arith.cmpi slt, %224, %c7_i64 : i64
-        scf.if %250 {
-          %cst_121 = arith.constant 2.000000e+00 : f32
-          %254 = llvm.load %169 : !llvm.ptr -> f32
-          %255 = arith.mulf %cst_121, %254 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %256 = arith.muli %224, %c13_i64_122 : i64
-          %257 = arith.addi %222, %256 : i64
-          %258 = llvm.getelementptr %191[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        %233 = arith.cmpi slt, %193, %c7_i64 : i64
+        scf.if %233 {
+          %237 = memref.load %alloca_38[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %238 = arith.muli %193, %c13_i64_136 : i64
+          %239 = arith.addi %191, %238 : i64
+          %240 = llvm.getelementptr %172[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %237, %240 : f32, !llvm.ptr<1>
         }
-        %c7_i64_118 = arith.constant 7 : i64
-        %251 = arith.cmpi slt, %227, %c7_i64_118 : i64
-        scf.if %251 {
-          %cst_121 = arith.constant 2.000000e+00 : f32
-          %254 = llvm.load %170 : !llvm.ptr -> f32
-          %255 = arith.mulf %cst_121, %254 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %256 = arith.muli %227, %c13_i64_122 : i64
-          %257 = arith.addi %222, %256 : i64
-          %258 = llvm.getelementptr %191[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        %c7_i64_133 = arith.constant 7 : i64
+        %234 = arith.cmpi slt, %196, %c7_i64_133 : i64
+        scf.if %234 {
+          %237 = memref.load %alloca_39[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %238 = arith.muli %196, %c13_i64_136 : i64
+          %239 = arith.addi %191, %238 : i64
+          %240 = llvm.getelementptr %172[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %237, %240 : f32, !llvm.ptr<1>
         }
-        %c7_i64_119 = arith.constant 7 : i64
-        %252 = arith.cmpi slt, %230, %c7_i64_119 : i64
-        scf.if %252 {
-          %cst_121 = arith.constant 2.000000e+00 : f32
-          %254 = llvm.load %171 : !llvm.ptr -> f32
-          %255 = arith.mulf %cst_121, %254 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %256 = arith.muli %230, %c13_i64_122 : i64
-          %257 = arith.addi %222, %256 : i64
-          %258 = llvm.getelementptr %191[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        %c7_i64_134 = arith.constant 7 : i64
+        %235 = arith.cmpi slt, %199, %c7_i64_134 : i64
+        scf.if %235 {
+          %237 = memref.load %alloca_40[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %238 = arith.muli %199, %c13_i64_136 : i64
+          %239 = arith.addi %191, %238 : i64
+          %240 = llvm.getelementptr %172[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %237, %240 : f32, !llvm.ptr<1>
         }
-        %c7_i64_120 = arith.constant 7 : i64
-        %253 = arith.cmpi slt, %233, %c7_i64_120 : i64
-        scf.if %253 {
-          %cst_121 = arith.constant 2.000000e+00 : f32
-          %254 = llvm.load %172 : !llvm.ptr -> f32
-          %255 = arith.mulf %cst_121, %254 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %256 = arith.muli %233, %c13_i64_122 : i64
-          %257 = arith.addi %222, %256 : i64
-          %258 = llvm.getelementptr %191[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        %c7_i64_135 = arith.constant 7 : i64
+        %236 = arith.cmpi slt, %202, %c7_i64_135 : i64
+        scf.if %236 {
+          %237 = memref.load %alloca_41[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %238 = arith.muli %202, %c13_i64_136 : i64
+          %239 = arith.addi %191, %238 : i64
+          %240 = llvm.getelementptr %172[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %237, %240 : f32, !llvm.ptr<1>
         }
       }
-      gpu.barrier
-      %c0_i64_94 = arith.constant 0 : i64
-      %c5_i64_95 = arith.constant 5 : i64
-      %c1_i64_96 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_94 to %c5_i64_95 step %c1_i64_96  : i64 {
-        %thread_id_x_118 = gpu.thread_id  x
-        %250 = arith.index_cast %thread_id_x_118 : index to i64
-        %c32_i64 = arith.constant 32 : i64
-        %thread_id_y_119 = gpu.thread_id  y
-        %251 = arith.index_cast %thread_id_y_119 : index to i64
-        %252 = arith.muli %c32_i64, %251 : i64
-        %253 = arith.addi %250, %252 : i64
-        %c64_i64 = arith.constant 64 : i64
-        %254 = arith.muli %arg16, %c64_i64 : i64
-        %255 = arith.addi %253, %254 : i64
-        %c288_i64 = arith.constant 288 : i64
-        %256 = arith.cmpi slt, %255, %c288_i64 : i64
-        scf.if %256 {
-          %c9_i64_120 = arith.constant 9 : i64
-          %257 = arith.remsi %255, %c9_i64_120 : i64
-          %c9_i64_121 = arith.constant 9 : i64
-          %258 = arith.divsi %255, %c9_i64_121 : i64
-          %c12_i64_122 = arith.constant 12 : i64
-          %259 = arith.minsi %258, %c12_i64_122 : i64
-          %c9_i64_123 = arith.constant 9 : i64
-          %260 = arith.muli %259, %c9_i64_123 : i64
-          %261 = arith.addi %257, %260 : i64
-          %262 = llvm.getelementptr %181[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %263 = llvm.load %262 : !llvm.ptr<1> -> f32
-          %264 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-          %c32_i64_124 = arith.constant 32 : i64
-          %265 = arith.muli %257, %c32_i64_124 : i64
-          %266 = arith.addi %258, %265 : i64
-          %267 = llvm.getelementptr %264[%266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %263, %267 : f32, !llvm.ptr<3>
-        }
-      }
-      gpu.barrier
-      %thread_id_x_97 = gpu.thread_id  x
-      %236 = arith.index_cast %thread_id_x_97 : index to i64
-      %thread_id_x_98 = gpu.thread_id  x
-      %237 = arith.index_cast %thread_id_x_98 : index to i64
-      %thread_id_y_99 = gpu.thread_id  y
-      %238 = arith.index_cast %thread_id_y_99 : index to i64
+      %thread_id_x_88 = gpu.thread_id  x
+      %205 = arith.index_cast %thread_id_x_88 : index to i64
+      %c12_i64_89 = arith.constant 12 : i64
+      %206 = arith.minsi %205, %c12_i64_89 : i64
+      %thread_id_y_90 = gpu.thread_id  y
+      %207 = arith.index_cast %thread_id_y_90 : index to i64
+      %c6_i64_91 = arith.constant 6 : i64
+      %208 = arith.minsi %207, %c6_i64_91 : i64
+      %thread_id_y_92 = gpu.thread_id  y
+      %209 = arith.index_cast %thread_id_y_92 : index to i64
+      %c2_i64_93 = arith.constant 2 : i64
+      %210 = arith.addi %209, %c2_i64_93 : i64
+      %c6_i64_94 = arith.constant 6 : i64
+      %211 = arith.minsi %210, %c6_i64_94 : i64
+      %thread_id_y_95 = gpu.thread_id  y
+      %212 = arith.index_cast %thread_id_y_95 : index to i64
+      %c4_i64_96 = arith.constant 4 : i64
+      %213 = arith.addi %212, %c4_i64_96 : i64
+      %c6_i64_97 = arith.constant 6 : i64
+      %214 = arith.minsi %213, %c6_i64_97 : i64
+      %thread_id_y_98 = gpu.thread_id  y
+      %215 = arith.index_cast %thread_id_y_98 : index to i64
+      %c6_i64_99 = arith.constant 6 : i64
+      %216 = arith.addi %215, %c6_i64_99 : i64
       %c6_i64_100 = arith.constant 6 : i64
-      %239 = arith.minsi %238, %c6_i64_100 : i64
-      %thread_id_y_101 = gpu.thread_id  y
-      %240 = arith.index_cast %thread_id_y_101 : index to i64
-      %c2_i64_102 = arith.constant 2 : i64
-      %241 = arith.addi %240, %c2_i64_102 : i64
-      %c6_i64_103 = arith.constant 6 : i64
-      %242 = arith.minsi %241, %c6_i64_103 : i64
-      %thread_id_y_104 = gpu.thread_id  y
-      %243 = arith.index_cast %thread_id_y_104 : index to i64
-      %c4_i64_105 = arith.constant 4 : i64
-      %244 = arith.addi %243, %c4_i64_105 : i64
-      %c6_i64_106 = arith.constant 6 : i64
-      %245 = arith.minsi %244, %c6_i64_106 : i64
-      %thread_id_y_107 = gpu.thread_id  y
-      %246 = arith.index_cast %thread_id_y_107 : index to i64
-      %c6_i64_108 = arith.constant 6 : i64
-      %247 = arith.addi %246, %c6_i64_108 : i64
-      %c6_i64_109 = arith.constant 6 : i64
-      %248 = arith.minsi %247, %c6_i64_109 : i64
-      %cst_110 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_110, %173 : f32, !llvm.ptr
-      %cst_111 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_111, %174 : f32, !llvm.ptr
-      %cst_112 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_112, %175 : f32, !llvm.ptr
-      %cst_113 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_113, %176 : f32, !llvm.ptr
-      %c0_i64_114 = arith.constant 0 : i64
-      %c9_i64_115 = arith.constant 9 : i64
-      %c1_i64_116 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_114 to %c9_i64_115 step %c1_i64_116  : i64 {
-        %250 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-        %c32_i64 = arith.constant 32 : i64
-        %251 = arith.muli %arg16, %c32_i64 : i64
-        %252 = arith.addi %237, %251 : i64
-        %253 = llvm.getelementptr %250[%252] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %254 = llvm.load %253 : !llvm.ptr<3> -> f32
+      %217 = arith.minsi %216, %c6_i64_100 : i64
+      %cst_101 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_101, %alloca_42[] : memref<f32>
+      %cst_102 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_102, %alloca_43[] : memref<f32>
+      %cst_103 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_103, %alloca_44[] : memref<f32>
+      %cst_104 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_104, %alloca_45[] : memref<f32>
+      %c0_i64_105 = arith.constant 0 : i64
+      %c9_i64_106 = arith.constant 9 : i64
+      %c1_i64_107 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_105 to %c9_i64_106 step %c1_i64_107  : i64 {
+        %c13_i64_133 = arith.constant 13 : i64
+        %233 = arith.muli %arg16, %c13_i64_133 : i64
+        %234 = arith.addi %206, %233 : i64
+        %235 = llvm.getelementptr %162[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
         %c7_i64 = arith.constant 7 : i64
-        %255 = arith.muli %arg16, %c7_i64 : i64
-        %256 = arith.addi %239, %255 : i64
-        %257 = llvm.getelementptr %185[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-        %c7_i64_118 = arith.constant 7 : i64
-        %259 = arith.muli %arg16, %c7_i64_118 : i64
-        %260 = arith.addi %242, %259 : i64
-        %261 = llvm.getelementptr %185[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %262 = llvm.load %261 : !llvm.ptr<1> -> f32
-        %c7_i64_119 = arith.constant 7 : i64
-        %263 = arith.muli %arg16, %c7_i64_119 : i64
-        %264 = arith.addi %245, %263 : i64
-        %265 = llvm.getelementptr %185[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %266 = llvm.load %265 : !llvm.ptr<1> -> f32
-        %c7_i64_120 = arith.constant 7 : i64
-        %267 = arith.muli %arg16, %c7_i64_120 : i64
-        %268 = arith.addi %248, %267 : i64
-        %269 = llvm.getelementptr %185[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
-        %271 = llvm.load %173 : !llvm.ptr -> f32
-        %272 = arith.mulf %254, %258 : f32
-        %273 = arith.addf %271, %272 : f32
-        llvm.store %273, %173 : f32, !llvm.ptr
-        %274 = llvm.load %174 : !llvm.ptr -> f32
-        %275 = arith.mulf %254, %262 : f32
-        %276 = arith.addf %274, %275 : f32
-        llvm.store %276, %174 : f32, !llvm.ptr
-        %277 = llvm.load %175 : !llvm.ptr -> f32
-        %278 = arith.mulf %254, %266 : f32
-        %279 = arith.addf %277, %278 : f32
-        llvm.store %279, %175 : f32, !llvm.ptr
-        %280 = llvm.load %176 : !llvm.ptr -> f32
-        %281 = arith.mulf %254, %270 : f32
-        %282 = arith.addf %280, %281 : f32
-        llvm.store %282, %176 : f32, !llvm.ptr
+        %237 = arith.muli %arg16, %c7_i64 : i64
+        %238 = arith.addi %208, %237 : i64
+        %239 = llvm.getelementptr %168[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+        %c7_i64_134 = arith.constant 7 : i64
+        %241 = arith.muli %arg16, %c7_i64_134 : i64
+        %242 = arith.addi %211, %241 : i64
+        %243 = llvm.getelementptr %168[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %244 = llvm.load %243 : !llvm.ptr<1> -> f32
+        %c7_i64_135 = arith.constant 7 : i64
+        %245 = arith.muli %arg16, %c7_i64_135 : i64
+        %246 = arith.addi %214, %245 : i64
+        %247 = llvm.getelementptr %168[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %248 = llvm.load %247 : !llvm.ptr<1> -> f32
+        %c7_i64_136 = arith.constant 7 : i64
+        %249 = arith.muli %arg16, %c7_i64_136 : i64
+        %250 = arith.addi %217, %249 : i64
+        %251 = llvm.getelementptr %168[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %252 = llvm.load %251 : !llvm.ptr<1> -> f32
+        %253 = memref.load %alloca_42[] : memref<f32>
+        %254 = arith.mulf %236, %240 : f32
+        %255 = arith.addf %253, %254 : f32
+        memref.store %255, %alloca_42[] : memref<f32>
+        %256 = memref.load %alloca_43[] : memref<f32>
+        %257 = arith.mulf %236, %244 : f32
+        %258 = arith.addf %256, %257 : f32
+        memref.store %258, %alloca_43[] : memref<f32>
+        %259 = memref.load %alloca_44[] : memref<f32>
+        %260 = arith.mulf %236, %248 : f32
+        %261 = arith.addf %259, %260 : f32
+        memref.store %261, %alloca_44[] : memref<f32>
+        %262 = memref.load %alloca_45[] : memref<f32>
+        %263 = arith.mulf %236, %252 : f32
+        %264 = arith.addf %262, %263 : f32
+        memref.store %264, %alloca_45[] : memref<f32>
       }
-      %c13_i64_117 = arith.constant 13 : i64
-      %249 = arith.cmpi slt, %236, %c13_i64_117 : i64
-      scf.if %249 {
+      %c13_i64_108 = arith.constant 13 : i64
+      %218 = arith.cmpi slt, %205, %c13_i64_108 : i64
+      scf.if %218 {
         %c7_i64 = arith.constant 7 : i64
-        %250 = arith.cmpi slt, %238, %c7_i64 : i64
-        scf.if %250 {
-          %c13_i64_121 = arith.constant 13 : i64
-          %254 = arith.muli %238, %c13_i64_121 : i64
-          %255 = arith.addi %236, %254 : i64
-          %256 = llvm.getelementptr %193[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-          %258 = llvm.load %173 : !llvm.ptr -> f32
-          %259 = arith.addf %257, %258 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %260 = arith.muli %238, %c13_i64_122 : i64
-          %261 = arith.addi %236, %260 : i64
-          %262 = llvm.getelementptr %193[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %259, %262 : f32, !llvm.ptr<1>
+        %233 = arith.cmpi slt, %207, %c7_i64 : i64
+        scf.if %233 {
+          %cst_136 = arith.constant 2.000000e+00 : f32
+          %237 = memref.load %alloca_42[] : memref<f32>
+          %238 = arith.mulf %cst_136, %237 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %239 = arith.muli %207, %c13_i64_137 : i64
+          %240 = arith.addi %205, %239 : i64
+          %241 = llvm.getelementptr %174[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %238, %241 : f32, !llvm.ptr<1>
         }
-        %c7_i64_118 = arith.constant 7 : i64
-        %251 = arith.cmpi slt, %241, %c7_i64_118 : i64
-        scf.if %251 {
-          %c13_i64_121 = arith.constant 13 : i64
-          %254 = arith.muli %241, %c13_i64_121 : i64
-          %255 = arith.addi %236, %254 : i64
-          %256 = llvm.getelementptr %193[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-          %258 = llvm.load %174 : !llvm.ptr -> f32
-          %259 = arith.addf %257, %258 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %260 = arith.muli %241, %c13_i64_122 : i64
-          %261 = arith.addi %236, %260 : i64
-          %262 = llvm.getelementptr %193[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %259, %262 : f32, !llvm.ptr<1>
+        %c7_i64_133 = arith.constant 7 : i64
+        %234 = arith.cmpi slt, %210, %c7_i64_133 : i64
+        scf.if %234 {
+          %cst_136 = arith.constant 2.000000e+00 : f32
+          %237 = memref.load %alloca_43[] : memref<f32>
+          %238 = arith.mulf %cst_136, %237 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %239 = arith.muli %210, %c13_i64_137 : i64
+          %240 = arith.addi %205, %239 : i64
+          %241 = llvm.getelementptr %174[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %238, %241 : f32, !llvm.ptr<1>
         }
-        %c7_i64_119 = arith.constant 7 : i64
-        %252 = arith.cmpi slt, %244, %c7_i64_119 : i64
-        scf.if %252 {
-          %c13_i64_121 = arith.constant 13 : i64
-          %254 = arith.muli %244, %c13_i64_121 : i64
-          %255 = arith.addi %236, %254 : i64
-          %256 = llvm.getelementptr %193[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-          %258 = llvm.load %175 : !llvm.ptr -> f32
-          %259 = arith.addf %257, %258 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %260 = arith.muli %244, %c13_i64_122 : i64
-          %261 = arith.addi %236, %260 : i64
-          %262 = llvm.getelementptr %193[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %259, %262 : f32, !llvm.ptr<1>
+        %c7_i64_134 = arith.constant 7 : i64
+        %235 = arith.cmpi slt, %213, %c7_i64_134 : i64
+        scf.if %235 {
+          %cst_136 = arith.constant 2.000000e+00 : f32
+          %237 = memref.load %alloca_44[] : memref<f32>
+          %238 = arith.mulf %cst_136, %237 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %239 = arith.muli %213, %c13_i64_137 : i64
+          %240 = arith.addi %205, %239 : i64
+          %241 = llvm.getelementptr %174[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %238, %241 : f32, !llvm.ptr<1>
         }
-        %c7_i64_120 = arith.constant 7 : i64
-        %253 = arith.cmpi slt, %247, %c7_i64_120 : i64
-        scf.if %253 {
-          %c13_i64_121 = arith.constant 13 : i64
-          %254 = arith.muli %247, %c13_i64_121 : i64
-          %255 = arith.addi %236, %254 : i64
-          %256 = llvm.getelementptr %193[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %257 = llvm.load %256 : !llvm.ptr<1> -> f32
-          %258 = llvm.load %176 : !llvm.ptr -> f32
-          %259 = arith.addf %257, %258 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %260 = arith.muli %247, %c13_i64_122 : i64
-          %261 = arith.addi %236, %260 : i64
-          %262 = llvm.getelementptr %193[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %259, %262 : f32, !llvm.ptr<1>
+        %c7_i64_135 = arith.constant 7 : i64
+        %236 = arith.cmpi slt, %216, %c7_i64_135 : i64
+        scf.if %236 {
+          %cst_136 = arith.constant 2.000000e+00 : f32
+          %237 = memref.load %alloca_45[] : memref<f32>
+          %238 = arith.mulf %cst_136, %237 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %239 = arith.muli %216, %c13_i64_137 : i64
+          %240 = arith.addi %205, %239 : i64
+          %241 = llvm.getelementptr %174[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %238, %241 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %c0_i64_109 = arith.constant 0 : i64
+      %c5_i64_110 = arith.constant 5 : i64
+      %c1_i64_111 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_109 to %c5_i64_110 step %c1_i64_111  : i64 {
+        %thread_id_x_133 = gpu.thread_id  x
+        %233 = arith.index_cast %thread_id_x_133 : index to i64
+        %c32_i64 = arith.constant 32 : i64
+        %thread_id_y_134 = gpu.thread_id  y
+        %234 = arith.index_cast %thread_id_y_134 : index to i64
+        %235 = arith.muli %c32_i64, %234 : i64
+        %236 = arith.addi %233, %235 : i64
+        %c64_i64 = arith.constant 64 : i64
+        %237 = arith.muli %arg16, %c64_i64 : i64
+        %238 = arith.addi %236, %237 : i64
+        %c288_i64 = arith.constant 288 : i64
+        %239 = arith.cmpi slt, %238, %c288_i64 : i64
+        scf.if %239 {
+          %c9_i64_135 = arith.constant 9 : i64
+          %240 = arith.remsi %238, %c9_i64_135 : i64
+          %c9_i64_136 = arith.constant 9 : i64
+          %241 = arith.divsi %238, %c9_i64_136 : i64
+          %c12_i64_137 = arith.constant 12 : i64
+          %242 = arith.minsi %241, %c12_i64_137 : i64
+          %c9_i64_138 = arith.constant 9 : i64
+          %243 = arith.muli %242, %c9_i64_138 : i64
+          %244 = arith.addi %240, %243 : i64
+          %245 = llvm.getelementptr %164[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f32
+          %247 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+          %c32_i64_139 = arith.constant 32 : i64
+          %248 = arith.muli %240, %c32_i64_139 : i64
+          %249 = arith.addi %241, %248 : i64
+          %250 = llvm.getelementptr %247[%249] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %246, %250 : f32, !llvm.ptr<3>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_112 = gpu.thread_id  x
+      %219 = arith.index_cast %thread_id_x_112 : index to i64
+      %thread_id_x_113 = gpu.thread_id  x
+      %220 = arith.index_cast %thread_id_x_113 : index to i64
+      %thread_id_y_114 = gpu.thread_id  y
+      %221 = arith.index_cast %thread_id_y_114 : index to i64
+      %c6_i64_115 = arith.constant 6 : i64
+      %222 = arith.minsi %221, %c6_i64_115 : i64
+      %thread_id_y_116 = gpu.thread_id  y
+      %223 = arith.index_cast %thread_id_y_116 : index to i64
+      %c2_i64_117 = arith.constant 2 : i64
+      %224 = arith.addi %223, %c2_i64_117 : i64
+      %c6_i64_118 = arith.constant 6 : i64
+      %225 = arith.minsi %224, %c6_i64_118 : i64
+      %thread_id_y_119 = gpu.thread_id  y
+      %226 = arith.index_cast %thread_id_y_119 : index to i64
+      %c4_i64_120 = arith.constant 4 : i64
+      %227 = arith.addi %226, %c4_i64_120 : i64
+      %c6_i64_121 = arith.constant 6 : i64
+      %228 = arith.minsi %227, %c6_i64_121 : i64
+      %thread_id_y_122 = gpu.thread_id  y
+      %229 = arith.index_cast %thread_id_y_122 : index to i64
+      %c6_i64_123 = arith.constant 6 : i64
+      %230 = arith.addi %229, %c6_i64_123 : i64
+      %c6_i64_124 = arith.constant 6 : i64
+      %231 = arith.minsi %230, %c6_i64_124 : i64
+      %cst_125 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_125, %alloca_46[] : memref<f32>
+      %cst_126 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_126, %alloca_47[] : memref<f32>
+      %cst_127 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_127, %alloca_48[] : memref<f32>
+      %cst_128 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_128, %alloca_49[] : memref<f32>
+      %c0_i64_129 = arith.constant 0 : i64
+      %c9_i64_130 = arith.constant 9 : i64
+      %c1_i64_131 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_129 to %c9_i64_130 step %c1_i64_131  : i64 {
+        %233 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c32_i64 = arith.constant 32 : i64
+        %234 = arith.muli %arg16, %c32_i64 : i64
+        %235 = arith.addi %220, %234 : i64
+        %236 = llvm.getelementptr %233[%235] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %237 = llvm.load %236 : !llvm.ptr<3> -> f32
+        %c7_i64 = arith.constant 7 : i64
+        %238 = arith.muli %arg16, %c7_i64 : i64
+        %239 = arith.addi %222, %238 : i64
+        %240 = llvm.getelementptr %168[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %241 = llvm.load %240 : !llvm.ptr<1> -> f32
+        %c7_i64_133 = arith.constant 7 : i64
+        %242 = arith.muli %arg16, %c7_i64_133 : i64
+        %243 = arith.addi %225, %242 : i64
+        %244 = llvm.getelementptr %168[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %245 = llvm.load %244 : !llvm.ptr<1> -> f32
+        %c7_i64_134 = arith.constant 7 : i64
+        %246 = arith.muli %arg16, %c7_i64_134 : i64
+        %247 = arith.addi %228, %246 : i64
+        %248 = llvm.getelementptr %168[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %249 = llvm.load %248 : !llvm.ptr<1> -> f32
+        %c7_i64_135 = arith.constant 7 : i64
+        %250 = arith.muli %arg16, %c7_i64_135 : i64
+        %251 = arith.addi %231, %250 : i64
+        %252 = llvm.getelementptr %168[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
+        %254 = memref.load %alloca_46[] : memref<f32>
+        %255 = arith.mulf %237, %241 : f32
+        %256 = arith.addf %254, %255 : f32
+        memref.store %256, %alloca_46[] : memref<f32>
+        %257 = memref.load %alloca_47[] : memref<f32>
+        %258 = arith.mulf %237, %245 : f32
+        %259 = arith.addf %257, %258 : f32
+        memref.store %259, %alloca_47[] : memref<f32>
+        %260 = memref.load %alloca_48[] : memref<f32>
+        %261 = arith.mulf %237, %249 : f32
+        %262 = arith.addf %260, %261 : f32
+        memref.store %262, %alloca_48[] : memref<f32>
+        %263 = memref.load %alloca_49[] : memref<f32>
+        %264 = arith.mulf %237, %253 : f32
+        %265 = arith.addf %263, %264 : f32
+        memref.store %265, %alloca_49[] : memref<f32>
+      }
+      %c13_i64_132 = arith.constant 13 : i64
+      %232 = arith.cmpi slt, %219, %c13_i64_132 : i64
+      scf.if %232 {
+        %c7_i64 = arith.constant 7 : i64
+        %233 = arith.cmpi slt, %221, %c7_i64 : i64
+        scf.if %233 {
+          %c13_i64_136 = arith.constant 13 : i64
+          %237 = arith.muli %221, %c13_i64_136 : i64
+          %238 = arith.addi %219, %237 : i64
+          %239 = llvm.getelementptr %176[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+          %241 = memref.load %alloca_46[] : memref<f32>
+          %242 = arith.addf %240, %241 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %243 = arith.muli %221, %c13_i64_137 : i64
+          %244 = arith.addi %219, %243 : i64
+          %245 = llvm.getelementptr %176[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %242, %245 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_133 = arith.constant 7 : i64
+        %234 = arith.cmpi slt, %224, %c7_i64_133 : i64
+        scf.if %234 {
+          %c13_i64_136 = arith.constant 13 : i64
+          %237 = arith.muli %224, %c13_i64_136 : i64
+          %238 = arith.addi %219, %237 : i64
+          %239 = llvm.getelementptr %176[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+          %241 = memref.load %alloca_47[] : memref<f32>
+          %242 = arith.addf %240, %241 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %243 = arith.muli %224, %c13_i64_137 : i64
+          %244 = arith.addi %219, %243 : i64
+          %245 = llvm.getelementptr %176[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %242, %245 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_134 = arith.constant 7 : i64
+        %235 = arith.cmpi slt, %227, %c7_i64_134 : i64
+        scf.if %235 {
+          %c13_i64_136 = arith.constant 13 : i64
+          %237 = arith.muli %227, %c13_i64_136 : i64
+          %238 = arith.addi %219, %237 : i64
+          %239 = llvm.getelementptr %176[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+          %241 = memref.load %alloca_48[] : memref<f32>
+          %242 = arith.addf %240, %241 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %243 = arith.muli %227, %c13_i64_137 : i64
+          %244 = arith.addi %219, %243 : i64
+          %245 = llvm.getelementptr %176[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %242, %245 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_135 = arith.constant 7 : i64
+        %236 = arith.cmpi slt, %230, %c7_i64_135 : i64
+        scf.if %236 {
+          %c13_i64_136 = arith.constant 13 : i64
+          %237 = arith.muli %230, %c13_i64_136 : i64
+          %238 = arith.addi %219, %237 : i64
+          %239 = llvm.getelementptr %176[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+          %241 = memref.load %alloca_49[] : memref<f32>
+          %242 = arith.addf %240, %241 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %243 = arith.muli %230, %c13_i64_137 : i64
+          %244 = arith.addi %219, %243 : i64
+          %245 = llvm.getelementptr %176[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %242, %245 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

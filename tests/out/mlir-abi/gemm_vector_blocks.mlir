@@ -217,617 +217,616 @@ module attributes {gpu.container_module} {
       %intptr_54 = memref.extract_aligned_pointer_as_index %165 : memref<43x12xf32, strided<[1, 43]>, 1> -> index
       %190 = arith.index_cast %intptr_54 : index to i64
       %191 = llvm.inttoptr %190 : i64 to !llvm.ptr<1>
-      %192 = llvm.mlir.constant(1 : i64) : i64
-      %193 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %194 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %195 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %196 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %197 = llvm.alloca %192 x f64 : (i64) -> !llvm.ptr
-      %198 = llvm.alloca %192 x f64 : (i64) -> !llvm.ptr
-      %199 = llvm.alloca %192 x f64 : (i64) -> !llvm.ptr
-      %200 = llvm.alloca %192 x f64 : (i64) -> !llvm.ptr
-      %201 = llvm.alloca %192 x f64 : (i64) -> !llvm.ptr
-      %202 = llvm.alloca %192 x f64 : (i64) -> !llvm.ptr
-      %203 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %204 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %205 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %206 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %207 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %208 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %209 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %210 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %211 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %212 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_55 = memref.alloca() : memref<f32>
+      %alloca_56 = memref.alloca() : memref<f32>
+      %alloca_57 = memref.alloca() : memref<f32>
+      %alloca_58 = memref.alloca() : memref<f64>
+      %alloca_59 = memref.alloca() : memref<f64>
+      %alloca_60 = memref.alloca() : memref<f64>
+      %alloca_61 = memref.alloca() : memref<f64>
+      %alloca_62 = memref.alloca() : memref<f64>
+      %alloca_63 = memref.alloca() : memref<f64>
+      %alloca_64 = memref.alloca() : memref<f32>
+      %alloca_65 = memref.alloca() : memref<f32>
+      %alloca_66 = memref.alloca() : memref<f32>
+      %alloca_67 = memref.alloca() : memref<f32>
+      %alloca_68 = memref.alloca() : memref<f32>
+      %alloca_69 = memref.alloca() : memref<f32>
+      %alloca_70 = memref.alloca() : memref<f32>
+      %alloca_71 = memref.alloca() : memref<f32>
+      %alloca_72 = memref.alloca() : memref<f32>
+      %alloca_73 = memref.alloca() : memref<f32>
       %thread_id_x = gpu.thread_id  x
-      %213 = arith.index_cast %thread_id_x : index to i64
+      %192 = arith.index_cast %thread_id_x : index to i64
       %c99_i64 = arith.constant 99 : i64
-      %214 = arith.minsi %213, %c99_i64 : i64
-      %thread_id_x_55 = gpu.thread_id  x
-      %215 = arith.index_cast %thread_id_x_55 : index to i64
+      %193 = arith.minsi %192, %c99_i64 : i64
+      %thread_id_x_74 = gpu.thread_id  x
+      %194 = arith.index_cast %thread_id_x_74 : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %216 = arith.addi %215, %c64_i64 : i64
-      %c99_i64_56 = arith.constant 99 : i64
-      %217 = arith.minsi %216, %c99_i64_56 : i64
+      %195 = arith.addi %194, %c64_i64 : i64
+      %c99_i64_75 = arith.constant 99 : i64
+      %196 = arith.minsi %195, %c99_i64_75 : i64
       %thread_id_y = gpu.thread_id  y
-      %218 = arith.index_cast %thread_id_y : index to i64
+      %197 = arith.index_cast %thread_id_y : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %219 = arith.minsi %218, %c8_i64 : i64
-      %thread_id_y_57 = gpu.thread_id  y
-      %220 = arith.index_cast %thread_id_y_57 : index to i64
-      %c8_i64_58 = arith.constant 8 : i64
-      %221 = arith.addi %220, %c8_i64_58 : i64
-      %c8_i64_59 = arith.constant 8 : i64
-      %222 = arith.minsi %221, %c8_i64_59 : i64
+      %198 = arith.minsi %197, %c8_i64 : i64
+      %thread_id_y_76 = gpu.thread_id  y
+      %199 = arith.index_cast %thread_id_y_76 : index to i64
+      %c8_i64_77 = arith.constant 8 : i64
+      %200 = arith.addi %199, %c8_i64_77 : i64
+      %c8_i64_78 = arith.constant 8 : i64
+      %201 = arith.minsi %200, %c8_i64_78 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %193 : f32, !llvm.ptr
-      %cst_60 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_60, %194 : f32, !llvm.ptr
-      %cst_61 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_61, %195 : f32, !llvm.ptr
-      %cst_62 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_62, %196 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_79 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_79, %alloca_55[] : memref<f32>
+      %cst_80 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_80, %alloca_56[] : memref<f32>
+      %cst_81 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_81, %alloca_57[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c7_i64 = arith.constant 7 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg16 = %c0_i64 to %c7_i64 step %c1_i64  : i64 {
-        %c100_i64_122 = arith.constant 100 : i64
-        %296 = arith.muli %arg16, %c100_i64_122 : i64
-        %297 = arith.addi %214, %296 : i64
-        %298 = llvm.getelementptr %167[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %299 = llvm.load %298 : !llvm.ptr<1> -> f32
-        %c100_i64_123 = arith.constant 100 : i64
-        %300 = arith.muli %arg16, %c100_i64_123 : i64
-        %301 = arith.addi %217, %300 : i64
-        %302 = llvm.getelementptr %167[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-        %c7_i64_124 = arith.constant 7 : i64
-        %304 = arith.muli %219, %c7_i64_124 : i64
-        %305 = arith.addi %arg16, %304 : i64
-        %306 = llvm.getelementptr %169[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %307 = llvm.load %306 : !llvm.ptr<1> -> f32
-        %c7_i64_125 = arith.constant 7 : i64
-        %308 = arith.muli %222, %c7_i64_125 : i64
-        %309 = arith.addi %arg16, %308 : i64
-        %310 = llvm.getelementptr %169[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %311 = llvm.load %310 : !llvm.ptr<1> -> f32
-        %312 = llvm.load %193 : !llvm.ptr -> f32
-        %313 = arith.mulf %299, %307 : f32
-        %314 = arith.addf %312, %313 : f32
-        llvm.store %314, %193 : f32, !llvm.ptr
-        %315 = llvm.load %194 : !llvm.ptr -> f32
-        %316 = arith.mulf %299, %311 : f32
-        %317 = arith.addf %315, %316 : f32
-        llvm.store %317, %194 : f32, !llvm.ptr
-        %318 = llvm.load %195 : !llvm.ptr -> f32
-        %319 = arith.mulf %303, %307 : f32
-        %320 = arith.addf %318, %319 : f32
-        llvm.store %320, %195 : f32, !llvm.ptr
-        %321 = llvm.load %196 : !llvm.ptr -> f32
-        %322 = arith.mulf %303, %311 : f32
-        %323 = arith.addf %321, %322 : f32
-        llvm.store %323, %196 : f32, !llvm.ptr
+        %c100_i64_141 = arith.constant 100 : i64
+        %275 = arith.muli %arg16, %c100_i64_141 : i64
+        %276 = arith.addi %193, %275 : i64
+        %277 = llvm.getelementptr %167[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %278 = llvm.load %277 : !llvm.ptr<1> -> f32
+        %c100_i64_142 = arith.constant 100 : i64
+        %279 = arith.muli %arg16, %c100_i64_142 : i64
+        %280 = arith.addi %196, %279 : i64
+        %281 = llvm.getelementptr %167[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %282 = llvm.load %281 : !llvm.ptr<1> -> f32
+        %c7_i64_143 = arith.constant 7 : i64
+        %283 = arith.muli %198, %c7_i64_143 : i64
+        %284 = arith.addi %arg16, %283 : i64
+        %285 = llvm.getelementptr %169[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %286 = llvm.load %285 : !llvm.ptr<1> -> f32
+        %c7_i64_144 = arith.constant 7 : i64
+        %287 = arith.muli %201, %c7_i64_144 : i64
+        %288 = arith.addi %arg16, %287 : i64
+        %289 = llvm.getelementptr %169[%288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %290 = llvm.load %289 : !llvm.ptr<1> -> f32
+        %291 = memref.load %alloca[] : memref<f32>
+        %292 = arith.mulf %278, %286 : f32
+        %293 = arith.addf %291, %292 : f32
+        memref.store %293, %alloca[] : memref<f32>
+        %294 = memref.load %alloca_55[] : memref<f32>
+        %295 = arith.mulf %278, %290 : f32
+        %296 = arith.addf %294, %295 : f32
+        memref.store %296, %alloca_55[] : memref<f32>
+        %297 = memref.load %alloca_56[] : memref<f32>
+        %298 = arith.mulf %282, %286 : f32
+        %299 = arith.addf %297, %298 : f32
+        memref.store %299, %alloca_56[] : memref<f32>
+        %300 = memref.load %alloca_57[] : memref<f32>
+        %301 = arith.mulf %282, %290 : f32
+        %302 = arith.addf %300, %301 : f32
+        memref.store %302, %alloca_57[] : memref<f32>
       }
       %c100_i64 = arith.constant 100 : i64
-      %223 = arith.cmpi slt, %213, %c100_i64 : i64
-      scf.if %223 {
+      %202 = arith.cmpi slt, %192, %c100_i64 : i64
+      scf.if %202 {
         %c9_i64 = arith.constant 9 : i64
-        %296 = arith.cmpi slt, %218, %c9_i64 : i64
-        scf.if %296 {
-          %298 = llvm.load %193 : !llvm.ptr -> f32
-          %299 = arith.mulf %arg0, %298 : f32
-          %c100_i64_123 = arith.constant 100 : i64
-          %300 = arith.muli %218, %c100_i64_123 : i64
-          %301 = arith.addi %213, %300 : i64
-          %302 = llvm.getelementptr %171[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-          %304 = arith.mulf %arg1, %303 : f32
-          %305 = arith.addf %299, %304 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %306 = arith.muli %218, %c100_i64_124 : i64
-          %307 = arith.addi %213, %306 : i64
-          %308 = llvm.getelementptr %171[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %305, %308 : f32, !llvm.ptr<1>
+        %275 = arith.cmpi slt, %197, %c9_i64 : i64
+        scf.if %275 {
+          %277 = memref.load %alloca[] : memref<f32>
+          %278 = arith.mulf %arg0, %277 : f32
+          %c100_i64_142 = arith.constant 100 : i64
+          %279 = arith.muli %197, %c100_i64_142 : i64
+          %280 = arith.addi %192, %279 : i64
+          %281 = llvm.getelementptr %171[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %282 = llvm.load %281 : !llvm.ptr<1> -> f32
+          %283 = arith.mulf %arg1, %282 : f32
+          %284 = arith.addf %278, %283 : f32
+          %c100_i64_143 = arith.constant 100 : i64
+          %285 = arith.muli %197, %c100_i64_143 : i64
+          %286 = arith.addi %192, %285 : i64
+          %287 = llvm.getelementptr %171[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %284, %287 : f32, !llvm.ptr<1>
         }
-        %c9_i64_122 = arith.constant 9 : i64
-        %297 = arith.cmpi slt, %221, %c9_i64_122 : i64
-        scf.if %297 {
-          %298 = llvm.load %194 : !llvm.ptr -> f32
-          %299 = arith.mulf %arg0, %298 : f32
-          %c100_i64_123 = arith.constant 100 : i64
-          %300 = arith.muli %221, %c100_i64_123 : i64
-          %301 = arith.addi %213, %300 : i64
-          %302 = llvm.getelementptr %171[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-          %304 = arith.mulf %arg1, %303 : f32
-          %305 = arith.addf %299, %304 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %306 = arith.muli %221, %c100_i64_124 : i64
-          %307 = arith.addi %213, %306 : i64
-          %308 = llvm.getelementptr %171[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %305, %308 : f32, !llvm.ptr<1>
+        %c9_i64_141 = arith.constant 9 : i64
+        %276 = arith.cmpi slt, %200, %c9_i64_141 : i64
+        scf.if %276 {
+          %277 = memref.load %alloca_55[] : memref<f32>
+          %278 = arith.mulf %arg0, %277 : f32
+          %c100_i64_142 = arith.constant 100 : i64
+          %279 = arith.muli %200, %c100_i64_142 : i64
+          %280 = arith.addi %192, %279 : i64
+          %281 = llvm.getelementptr %171[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %282 = llvm.load %281 : !llvm.ptr<1> -> f32
+          %283 = arith.mulf %arg1, %282 : f32
+          %284 = arith.addf %278, %283 : f32
+          %c100_i64_143 = arith.constant 100 : i64
+          %285 = arith.muli %200, %c100_i64_143 : i64
+          %286 = arith.addi %192, %285 : i64
+          %287 = llvm.getelementptr %171[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %284, %287 : f32, !llvm.ptr<1>
         }
       }
-      %c100_i64_63 = arith.constant 100 : i64
-      %224 = arith.cmpi slt, %216, %c100_i64_63 : i64
-      scf.if %224 {
+      %c100_i64_82 = arith.constant 100 : i64
+      %203 = arith.cmpi slt, %195, %c100_i64_82 : i64
+      scf.if %203 {
         %c9_i64 = arith.constant 9 : i64
-        %296 = arith.cmpi slt, %218, %c9_i64 : i64
-        scf.if %296 {
-          %298 = llvm.load %195 : !llvm.ptr -> f32
-          %299 = arith.mulf %arg0, %298 : f32
-          %c100_i64_123 = arith.constant 100 : i64
-          %300 = arith.muli %218, %c100_i64_123 : i64
-          %301 = arith.addi %216, %300 : i64
-          %302 = llvm.getelementptr %171[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-          %304 = arith.mulf %arg1, %303 : f32
-          %305 = arith.addf %299, %304 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %306 = arith.muli %218, %c100_i64_124 : i64
-          %307 = arith.addi %216, %306 : i64
-          %308 = llvm.getelementptr %171[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %305, %308 : f32, !llvm.ptr<1>
+        %275 = arith.cmpi slt, %197, %c9_i64 : i64
+        scf.if %275 {
+          %277 = memref.load %alloca_56[] : memref<f32>
+          %278 = arith.mulf %arg0, %277 : f32
+          %c100_i64_142 = arith.constant 100 : i64
+          %279 = arith.muli %197, %c100_i64_142 : i64
+          %280 = arith.addi %195, %279 : i64
+          %281 = llvm.getelementptr %171[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %282 = llvm.load %281 : !llvm.ptr<1> -> f32
+          %283 = arith.mulf %arg1, %282 : f32
+          %284 = arith.addf %278, %283 : f32
+          %c100_i64_143 = arith.constant 100 : i64
+          %285 = arith.muli %197, %c100_i64_143 : i64
+          %286 = arith.addi %195, %285 : i64
+          %287 = llvm.getelementptr %171[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %284, %287 : f32, !llvm.ptr<1>
         }
-        %c9_i64_122 = arith.constant 9 : i64
-        %297 = arith.cmpi slt, %221, %c9_i64_122 : i64
-        scf.if %297 {
-          %298 = llvm.load %196 : !llvm.ptr -> f32
-          %299 = arith.mulf %arg0, %298 : f32
-          %c100_i64_123 = arith.constant 100 : i64
-          %300 = arith.muli %221, %c100_i64_123 : i64
-          %301 = arith.addi %216, %300 : i64
-          %302 = llvm.getelementptr %171[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-          %304 = arith.mulf %arg1, %303 : f32
-          %305 = arith.addf %299, %304 : f32
-          %c100_i64_124 = arith.constant 100 : i64
-          %306 = arith.muli %221, %c100_i64_124 : i64
-          %307 = arith.addi %216, %306 : i64
-          %308 = llvm.getelementptr %171[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %305, %308 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_64 = gpu.thread_id  x
-      %225 = arith.index_cast %thread_id_x_64 : index to i64
-      %c69_i64 = arith.constant 69 : i64
-      %226 = arith.minsi %225, %c69_i64 : i64
-      %thread_id_x_65 = gpu.thread_id  x
-      %227 = arith.index_cast %thread_id_x_65 : index to i64
-      %c64_i64_66 = arith.constant 64 : i64
-      %228 = arith.addi %227, %c64_i64_66 : i64
-      %c69_i64_67 = arith.constant 69 : i64
-      %229 = arith.minsi %228, %c69_i64_67 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %230 = arith.index_cast %thread_id_y_68 : index to i64
-      %c19_i64 = arith.constant 19 : i64
-      %231 = arith.minsi %230, %c19_i64 : i64
-      %thread_id_y_69 = gpu.thread_id  y
-      %232 = arith.index_cast %thread_id_y_69 : index to i64
-      %c8_i64_70 = arith.constant 8 : i64
-      %233 = arith.addi %232, %c8_i64_70 : i64
-      %c19_i64_71 = arith.constant 19 : i64
-      %234 = arith.minsi %233, %c19_i64_71 : i64
-      %thread_id_y_72 = gpu.thread_id  y
-      %235 = arith.index_cast %thread_id_y_72 : index to i64
-      %c16_i64 = arith.constant 16 : i64
-      %236 = arith.addi %235, %c16_i64 : i64
-      %c19_i64_73 = arith.constant 19 : i64
-      %237 = arith.minsi %236, %c19_i64_73 : i64
-      %cst_74 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_74, %197 : f64, !llvm.ptr
-      %cst_75 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_75, %198 : f64, !llvm.ptr
-      %cst_76 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_76, %199 : f64, !llvm.ptr
-      %cst_77 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_77, %200 : f64, !llvm.ptr
-      %cst_78 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_78, %201 : f64, !llvm.ptr
-      %cst_79 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_79, %202 : f64, !llvm.ptr
-      %c0_i64_80 = arith.constant 0 : i64
-      %c13_i64 = arith.constant 13 : i64
-      %c1_i64_81 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_80 to %c13_i64 step %c1_i64_81  : i64 {
-        %c70_i64_122 = arith.constant 70 : i64
-        %296 = arith.muli %arg16, %c70_i64_122 : i64
-        %297 = arith.addi %226, %296 : i64
-        %298 = llvm.getelementptr %173[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %299 = llvm.load %298 : !llvm.ptr<1> -> f64
-        %c70_i64_123 = arith.constant 70 : i64
-        %300 = arith.muli %arg16, %c70_i64_123 : i64
-        %301 = arith.addi %229, %300 : i64
-        %302 = llvm.getelementptr %173[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %303 = llvm.load %302 : !llvm.ptr<1> -> f64
-        %c13_i64_124 = arith.constant 13 : i64
-        %304 = arith.muli %231, %c13_i64_124 : i64
-        %305 = arith.addi %arg16, %304 : i64
-        %306 = llvm.getelementptr %175[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %307 = llvm.load %306 : !llvm.ptr<1> -> f64
-        %c13_i64_125 = arith.constant 13 : i64
-        %308 = arith.muli %234, %c13_i64_125 : i64
-        %309 = arith.addi %arg16, %308 : i64
-        %310 = llvm.getelementptr %175[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %311 = llvm.load %310 : !llvm.ptr<1> -> f64
-        %c13_i64_126 = arith.constant 13 : i64
-        %312 = arith.muli %237, %c13_i64_126 : i64
-        %313 = arith.addi %arg16, %312 : i64
-        %314 = llvm.getelementptr %175[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %315 = llvm.load %314 : !llvm.ptr<1> -> f64
-        %316 = llvm.load %197 : !llvm.ptr -> f64
-        %317 = arith.mulf %299, %307 : f64
-        %318 = arith.addf %316, %317 : f64
-        llvm.store %318, %197 : f64, !llvm.ptr
-        %319 = llvm.load %198 : !llvm.ptr -> f64
-        %320 = arith.mulf %299, %311 : f64
-        %321 = arith.addf %319, %320 : f64
-        llvm.store %321, %198 : f64, !llvm.ptr
-        %322 = llvm.load %199 : !llvm.ptr -> f64
-        %323 = arith.mulf %299, %315 : f64
-        %324 = arith.addf %322, %323 : f64
-        llvm.store %324, %199 : f64, !llvm.ptr
-        %325 = llvm.load %200 : !llvm.ptr -> f64
-        %326 = arith.mulf %303, %307 : f64
-        %327 = arith.addf %325, %326 : f64
-        llvm.store %327, %200 : f64, !llvm.ptr
-        %328 = llvm.load %201 : !llvm.ptr -> f64
-        %329 = arith.mulf %303, %311 : f64
-        %330 = arith.addf %328, %329 : f64
-        llvm.store %330, %201 : f64, !llvm.ptr
-        %331 = llvm.load %202 : !llvm.ptr -> f64
-        %332 = arith.mulf %303, %315 : f64
-        %333 = arith.addf %331, %332 : f64
-        llvm.store %333, %202 : f64, !llvm.ptr
-      }
-      %c70_i64 = arith.constant 70 : i64
-      %238 = arith.cmpi slt, %225, %c70_i64 : i64
-      scf.if %238 {
-        %c20_i64 = arith.constant 20 : i64
-        %296 = arith.cmpi slt, %230, %c20_i64 : i64
-        scf.if %296 {
-          %c70_i64_124 = arith.constant 70 : i64
-          %299 = arith.muli %230, %c70_i64_124 : i64
-          %300 = arith.addi %225, %299 : i64
-          %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %302 = llvm.load %301 : !llvm.ptr<1> -> f64
-          %303 = llvm.load %197 : !llvm.ptr -> f64
-          %304 = arith.addf %302, %303 : f64
-          %c70_i64_125 = arith.constant 70 : i64
-          %305 = arith.muli %230, %c70_i64_125 : i64
-          %306 = arith.addi %225, %305 : i64
-          %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %304, %307 : f64, !llvm.ptr<1>
-        }
-        %c20_i64_122 = arith.constant 20 : i64
-        %297 = arith.cmpi slt, %233, %c20_i64_122 : i64
-        scf.if %297 {
-          %c70_i64_124 = arith.constant 70 : i64
-          %299 = arith.muli %233, %c70_i64_124 : i64
-          %300 = arith.addi %225, %299 : i64
-          %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %302 = llvm.load %301 : !llvm.ptr<1> -> f64
-          %303 = llvm.load %198 : !llvm.ptr -> f64
-          %304 = arith.addf %302, %303 : f64
-          %c70_i64_125 = arith.constant 70 : i64
-          %305 = arith.muli %233, %c70_i64_125 : i64
-          %306 = arith.addi %225, %305 : i64
-          %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %304, %307 : f64, !llvm.ptr<1>
-        }
-        %c20_i64_123 = arith.constant 20 : i64
-        %298 = arith.cmpi slt, %236, %c20_i64_123 : i64
-        scf.if %298 {
-          %c70_i64_124 = arith.constant 70 : i64
-          %299 = arith.muli %236, %c70_i64_124 : i64
-          %300 = arith.addi %225, %299 : i64
-          %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %302 = llvm.load %301 : !llvm.ptr<1> -> f64
-          %303 = llvm.load %199 : !llvm.ptr -> f64
-          %304 = arith.addf %302, %303 : f64
-          %c70_i64_125 = arith.constant 70 : i64
-          %305 = arith.muli %236, %c70_i64_125 : i64
-          %306 = arith.addi %225, %305 : i64
-          %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %304, %307 : f64, !llvm.ptr<1>
-        }
-      }
-      %c70_i64_82 = arith.constant 70 : i64
-      %239 = arith.cmpi slt, %228, %c70_i64_82 : i64
-      scf.if %239 {
-        %c20_i64 = arith.constant 20 : i64
-        %296 = arith.cmpi slt, %230, %c20_i64 : i64
-        scf.if %296 {
-          %c70_i64_124 = arith.constant 70 : i64
-          %299 = arith.muli %230, %c70_i64_124 : i64
-          %300 = arith.addi %228, %299 : i64
-          %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %302 = llvm.load %301 : !llvm.ptr<1> -> f64
-          %303 = llvm.load %200 : !llvm.ptr -> f64
-          %304 = arith.addf %302, %303 : f64
-          %c70_i64_125 = arith.constant 70 : i64
-          %305 = arith.muli %230, %c70_i64_125 : i64
-          %306 = arith.addi %228, %305 : i64
-          %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %304, %307 : f64, !llvm.ptr<1>
-        }
-        %c20_i64_122 = arith.constant 20 : i64
-        %297 = arith.cmpi slt, %233, %c20_i64_122 : i64
-        scf.if %297 {
-          %c70_i64_124 = arith.constant 70 : i64
-          %299 = arith.muli %233, %c70_i64_124 : i64
-          %300 = arith.addi %228, %299 : i64
-          %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %302 = llvm.load %301 : !llvm.ptr<1> -> f64
-          %303 = llvm.load %201 : !llvm.ptr -> f64
-          %304 = arith.addf %302, %303 : f64
-          %c70_i64_125 = arith.constant 70 : i64
-          %305 = arith.muli %233, %c70_i64_125 : i64
-          %306 = arith.addi %228, %305 : i64
-          %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %304, %307 : f64, !llvm.ptr<1>
-        }
-        %c20_i64_123 = arith.constant 20 : i64
-        %298 = arith.cmpi slt, %236, %c20_i64_123 : i64
-        scf.if %298 {
-          %c70_i64_124 = arith.constant 70 : i64
-          %299 = arith.muli %236, %c70_i64_124 : i64
-          %300 = arith.addi %228, %299 : i64
-          %301 = llvm.getelementptr %177[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %302 = llvm.load %301 : !llvm.ptr<1> -> f64
-          %303 = llvm.load %202 : !llvm.ptr -> f64
-          %304 = arith.addf %302, %303 : f64
-          %c70_i64_125 = arith.constant 70 : i64
-          %305 = arith.muli %236, %c70_i64_125 : i64
-          %306 = arith.addi %228, %305 : i64
-          %307 = llvm.getelementptr %177[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %304, %307 : f64, !llvm.ptr<1>
+        %c9_i64_141 = arith.constant 9 : i64
+        %276 = arith.cmpi slt, %200, %c9_i64_141 : i64
+        scf.if %276 {
+          %277 = memref.load %alloca_57[] : memref<f32>
+          %278 = arith.mulf %arg0, %277 : f32
+          %c100_i64_142 = arith.constant 100 : i64
+          %279 = arith.muli %200, %c100_i64_142 : i64
+          %280 = arith.addi %195, %279 : i64
+          %281 = llvm.getelementptr %171[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %282 = llvm.load %281 : !llvm.ptr<1> -> f32
+          %283 = arith.mulf %arg1, %282 : f32
+          %284 = arith.addf %278, %283 : f32
+          %c100_i64_143 = arith.constant 100 : i64
+          %285 = arith.muli %200, %c100_i64_143 : i64
+          %286 = arith.addi %195, %285 : i64
+          %287 = llvm.getelementptr %171[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %284, %287 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_83 = gpu.thread_id  x
-      %240 = arith.index_cast %thread_id_x_83 : index to i64
-      %thread_id_y_84 = gpu.thread_id  y
-      %241 = arith.index_cast %thread_id_y_84 : index to i64
-      %thread_id_y_85 = gpu.thread_id  y
-      %242 = arith.index_cast %thread_id_y_85 : index to i64
-      %c8_i64_86 = arith.constant 8 : i64
-      %243 = arith.addi %242, %c8_i64_86 : i64
+      %204 = arith.index_cast %thread_id_x_83 : index to i64
+      %c69_i64 = arith.constant 69 : i64
+      %205 = arith.minsi %204, %c69_i64 : i64
+      %thread_id_x_84 = gpu.thread_id  x
+      %206 = arith.index_cast %thread_id_x_84 : index to i64
+      %c64_i64_85 = arith.constant 64 : i64
+      %207 = arith.addi %206, %c64_i64_85 : i64
+      %c69_i64_86 = arith.constant 69 : i64
+      %208 = arith.minsi %207, %c69_i64_86 : i64
       %thread_id_y_87 = gpu.thread_id  y
-      %244 = arith.index_cast %thread_id_y_87 : index to i64
-      %c16_i64_88 = arith.constant 16 : i64
-      %245 = arith.addi %244, %c16_i64_88 : i64
-      %thread_id_y_89 = gpu.thread_id  y
-      %246 = arith.index_cast %thread_id_y_89 : index to i64
-      %c24_i64 = arith.constant 24 : i64
-      %247 = arith.addi %246, %c24_i64 : i64
-      %thread_id_y_90 = gpu.thread_id  y
-      %248 = arith.index_cast %thread_id_y_90 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %249 = arith.addi %248, %c32_i64 : i64
+      %209 = arith.index_cast %thread_id_y_87 : index to i64
+      %c19_i64 = arith.constant 19 : i64
+      %210 = arith.minsi %209, %c19_i64 : i64
+      %thread_id_y_88 = gpu.thread_id  y
+      %211 = arith.index_cast %thread_id_y_88 : index to i64
+      %c8_i64_89 = arith.constant 8 : i64
+      %212 = arith.addi %211, %c8_i64_89 : i64
+      %c19_i64_90 = arith.constant 19 : i64
+      %213 = arith.minsi %212, %c19_i64_90 : i64
       %thread_id_y_91 = gpu.thread_id  y
-      %250 = arith.index_cast %thread_id_y_91 : index to i64
-      %c40_i64 = arith.constant 40 : i64
-      %251 = arith.addi %250, %c40_i64 : i64
-      %thread_id_y_92 = gpu.thread_id  y
-      %252 = arith.index_cast %thread_id_y_92 : index to i64
-      %c48_i64 = arith.constant 48 : i64
-      %253 = arith.addi %252, %c48_i64 : i64
-      %thread_id_y_93 = gpu.thread_id  y
-      %254 = arith.index_cast %thread_id_y_93 : index to i64
-      %c56_i64 = arith.constant 56 : i64
-      %255 = arith.addi %254, %c56_i64 : i64
-      %cst_94 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_94, %203 : f32, !llvm.ptr
-      %cst_95 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_95, %204 : f32, !llvm.ptr
-      %cst_96 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_96, %205 : f32, !llvm.ptr
-      %cst_97 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_97, %206 : f32, !llvm.ptr
-      %cst_98 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_98, %207 : f32, !llvm.ptr
-      %cst_99 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_99, %208 : f32, !llvm.ptr
-      %cst_100 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_100, %209 : f32, !llvm.ptr
-      %cst_101 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_101, %210 : f32, !llvm.ptr
-      %c0_i64_102 = arith.constant 0 : i64
-      %c64_i64_103 = arith.constant 64 : i64
-      %c1_i64_104 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_102 to %c64_i64_103 step %c1_i64_104  : i64 {
-        %c64_i64_122 = arith.constant 64 : i64
-        %296 = arith.muli %arg16, %c64_i64_122 : i64
-        %297 = arith.addi %240, %296 : i64
-        %298 = llvm.getelementptr %179[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %299 = llvm.load %298 : !llvm.ptr<1> -> f32
-        %c64_i64_123 = arith.constant 64 : i64
-        %300 = arith.muli %241, %c64_i64_123 : i64
-        %301 = arith.addi %arg16, %300 : i64
-        %302 = llvm.getelementptr %181[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-        %c64_i64_124 = arith.constant 64 : i64
-        %304 = arith.muli %243, %c64_i64_124 : i64
-        %305 = arith.addi %arg16, %304 : i64
-        %306 = llvm.getelementptr %181[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %307 = llvm.load %306 : !llvm.ptr<1> -> f32
-        %c64_i64_125 = arith.constant 64 : i64
-        %308 = arith.muli %245, %c64_i64_125 : i64
-        %309 = arith.addi %arg16, %308 : i64
-        %310 = llvm.getelementptr %181[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %311 = llvm.load %310 : !llvm.ptr<1> -> f32
-        %c64_i64_126 = arith.constant 64 : i64
-        %312 = arith.muli %247, %c64_i64_126 : i64
-        %313 = arith.addi %arg16, %312 : i64
-        %314 = llvm.getelementptr %181[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %315 = llvm.load %314 : !llvm.ptr<1> -> f32
-        %c64_i64_127 = arith.constant 64 : i64
-        %316 = arith.muli %249, %c64_i64_127 : i64
-        %317 = arith.addi %arg16, %316 : i64
-        %318 = llvm.getelementptr %181[%317] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %319 = llvm.load %318 : !llvm.ptr<1> -> f32
-        %c64_i64_128 = arith.constant 64 : i64
-        %320 = arith.muli %251, %c64_i64_128 : i64
-        %321 = arith.addi %arg16, %320 : i64
-        %322 = llvm.getelementptr %181[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %323 = llvm.load %322 : !llvm.ptr<1> -> f32
-        %c64_i64_129 = arith.constant 64 : i64
-        %324 = arith.muli %253, %c64_i64_129 : i64
-        %325 = arith.addi %arg16, %324 : i64
-        %326 = llvm.getelementptr %181[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %327 = llvm.load %326 : !llvm.ptr<1> -> f32
-        %c64_i64_130 = arith.constant 64 : i64
-        %328 = arith.muli %255, %c64_i64_130 : i64
-        %329 = arith.addi %arg16, %328 : i64
-        %330 = llvm.getelementptr %181[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %331 = llvm.load %330 : !llvm.ptr<1> -> f32
-        %332 = llvm.load %203 : !llvm.ptr -> f32
-        %333 = arith.mulf %299, %303 : f32
-        %334 = arith.addf %332, %333 : f32
-        llvm.store %334, %203 : f32, !llvm.ptr
-        %335 = llvm.load %204 : !llvm.ptr -> f32
-        %336 = arith.mulf %299, %307 : f32
-        %337 = arith.addf %335, %336 : f32
-        llvm.store %337, %204 : f32, !llvm.ptr
-        %338 = llvm.load %205 : !llvm.ptr -> f32
-        %339 = arith.mulf %299, %311 : f32
-        %340 = arith.addf %338, %339 : f32
-        llvm.store %340, %205 : f32, !llvm.ptr
-        %341 = llvm.load %206 : !llvm.ptr -> f32
-        %342 = arith.mulf %299, %315 : f32
-        %343 = arith.addf %341, %342 : f32
-        llvm.store %343, %206 : f32, !llvm.ptr
-        %344 = llvm.load %207 : !llvm.ptr -> f32
-        %345 = arith.mulf %299, %319 : f32
-        %346 = arith.addf %344, %345 : f32
-        llvm.store %346, %207 : f32, !llvm.ptr
-        %347 = llvm.load %208 : !llvm.ptr -> f32
-        %348 = arith.mulf %299, %323 : f32
-        %349 = arith.addf %347, %348 : f32
-        llvm.store %349, %208 : f32, !llvm.ptr
-        %350 = llvm.load %209 : !llvm.ptr -> f32
-        %351 = arith.mulf %299, %327 : f32
-        %352 = arith.addf %350, %351 : f32
-        llvm.store %352, %209 : f32, !llvm.ptr
-        %353 = llvm.load %210 : !llvm.ptr -> f32
-        %354 = arith.mulf %299, %331 : f32
-        %355 = arith.addf %353, %354 : f32
-        llvm.store %355, %210 : f32, !llvm.ptr
+      %214 = arith.index_cast %thread_id_y_91 : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %215 = arith.addi %214, %c16_i64 : i64
+      %c19_i64_92 = arith.constant 19 : i64
+      %216 = arith.minsi %215, %c19_i64_92 : i64
+      %cst_93 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_93, %alloca_58[] : memref<f64>
+      %cst_94 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_94, %alloca_59[] : memref<f64>
+      %cst_95 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_95, %alloca_60[] : memref<f64>
+      %cst_96 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_96, %alloca_61[] : memref<f64>
+      %cst_97 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_97, %alloca_62[] : memref<f64>
+      %cst_98 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_98, %alloca_63[] : memref<f64>
+      %c0_i64_99 = arith.constant 0 : i64
+      %c13_i64 = arith.constant 13 : i64
+      %c1_i64_100 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_99 to %c13_i64 step %c1_i64_100  : i64 {
+        %c70_i64_141 = arith.constant 70 : i64
+        %275 = arith.muli %arg16, %c70_i64_141 : i64
+        %276 = arith.addi %205, %275 : i64
+        %277 = llvm.getelementptr %173[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %278 = llvm.load %277 : !llvm.ptr<1> -> f64
+        %c70_i64_142 = arith.constant 70 : i64
+        %279 = arith.muli %arg16, %c70_i64_142 : i64
+        %280 = arith.addi %208, %279 : i64
+        %281 = llvm.getelementptr %173[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %282 = llvm.load %281 : !llvm.ptr<1> -> f64
+        %c13_i64_143 = arith.constant 13 : i64
+        %283 = arith.muli %210, %c13_i64_143 : i64
+        %284 = arith.addi %arg16, %283 : i64
+        %285 = llvm.getelementptr %175[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %286 = llvm.load %285 : !llvm.ptr<1> -> f64
+        %c13_i64_144 = arith.constant 13 : i64
+        %287 = arith.muli %213, %c13_i64_144 : i64
+        %288 = arith.addi %arg16, %287 : i64
+        %289 = llvm.getelementptr %175[%288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %290 = llvm.load %289 : !llvm.ptr<1> -> f64
+        %c13_i64_145 = arith.constant 13 : i64
+        %291 = arith.muli %216, %c13_i64_145 : i64
+        %292 = arith.addi %arg16, %291 : i64
+        %293 = llvm.getelementptr %175[%292] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %294 = llvm.load %293 : !llvm.ptr<1> -> f64
+        %295 = memref.load %alloca_58[] : memref<f64>
+        %296 = arith.mulf %278, %286 : f64
+        %297 = arith.addf %295, %296 : f64
+        memref.store %297, %alloca_58[] : memref<f64>
+        %298 = memref.load %alloca_59[] : memref<f64>
+        %299 = arith.mulf %278, %290 : f64
+        %300 = arith.addf %298, %299 : f64
+        memref.store %300, %alloca_59[] : memref<f64>
+        %301 = memref.load %alloca_60[] : memref<f64>
+        %302 = arith.mulf %278, %294 : f64
+        %303 = arith.addf %301, %302 : f64
+        memref.store %303, %alloca_60[] : memref<f64>
+        %304 = memref.load %alloca_61[] : memref<f64>
+        %305 = arith.mulf %282, %286 : f64
+        %306 = arith.addf %304, %305 : f64
+        memref.store %306, %alloca_61[] : memref<f64>
+        %307 = memref.load %alloca_62[] : memref<f64>
+        %308 = arith.mulf %282, %290 : f64
+        %309 = arith.addf %307, %308 : f64
+        memref.store %309, %alloca_62[] : memref<f64>
+        %310 = memref.load %alloca_63[] : memref<f64>
+        %311 = arith.mulf %282, %294 : f64
+        %312 = arith.addf %310, %311 : f64
+        memref.store %312, %alloca_63[] : memref<f64>
       }
-      %256 = llvm.load %203 : !llvm.ptr -> f32
-      %c64_i64_105 = arith.constant 64 : i64
-      %257 = arith.muli %241, %c64_i64_105 : i64
-      %258 = arith.addi %240, %257 : i64
-      %259 = llvm.getelementptr %183[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %256, %259 : f32, !llvm.ptr<1>
-      %260 = llvm.load %204 : !llvm.ptr -> f32
-      %c64_i64_106 = arith.constant 64 : i64
-      %261 = arith.muli %243, %c64_i64_106 : i64
-      %262 = arith.addi %240, %261 : i64
-      %263 = llvm.getelementptr %183[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %260, %263 : f32, !llvm.ptr<1>
-      %264 = llvm.load %205 : !llvm.ptr -> f32
-      %c64_i64_107 = arith.constant 64 : i64
-      %265 = arith.muli %245, %c64_i64_107 : i64
-      %266 = arith.addi %240, %265 : i64
-      %267 = llvm.getelementptr %183[%266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %264, %267 : f32, !llvm.ptr<1>
-      %268 = llvm.load %206 : !llvm.ptr -> f32
-      %c64_i64_108 = arith.constant 64 : i64
-      %269 = arith.muli %247, %c64_i64_108 : i64
-      %270 = arith.addi %240, %269 : i64
-      %271 = llvm.getelementptr %183[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %268, %271 : f32, !llvm.ptr<1>
-      %272 = llvm.load %207 : !llvm.ptr -> f32
-      %c64_i64_109 = arith.constant 64 : i64
-      %273 = arith.muli %249, %c64_i64_109 : i64
-      %274 = arith.addi %240, %273 : i64
-      %275 = llvm.getelementptr %183[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %272, %275 : f32, !llvm.ptr<1>
-      %276 = llvm.load %208 : !llvm.ptr -> f32
-      %c64_i64_110 = arith.constant 64 : i64
-      %277 = arith.muli %251, %c64_i64_110 : i64
-      %278 = arith.addi %240, %277 : i64
-      %279 = llvm.getelementptr %183[%278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %276, %279 : f32, !llvm.ptr<1>
-      %280 = llvm.load %209 : !llvm.ptr -> f32
-      %c64_i64_111 = arith.constant 64 : i64
-      %281 = arith.muli %253, %c64_i64_111 : i64
-      %282 = arith.addi %240, %281 : i64
-      %283 = llvm.getelementptr %183[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %280, %283 : f32, !llvm.ptr<1>
-      %284 = llvm.load %210 : !llvm.ptr -> f32
-      %c64_i64_112 = arith.constant 64 : i64
-      %285 = arith.muli %255, %c64_i64_112 : i64
-      %286 = arith.addi %240, %285 : i64
-      %287 = llvm.getelementptr %183[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %284, %287 : f32, !llvm.ptr<1>
-      %thread_id_x_113 = gpu.thread_id  x
-      %288 = arith.index_cast %thread_id_x_113 : index to i64
-      %c42_i64 = arith.constant 42 : i64
-      %289 = arith.minsi %288, %c42_i64 : i64
-      %thread_id_y_114 = gpu.thread_id  y
-      %290 = arith.index_cast %thread_id_y_114 : index to i64
-      %c11_i64 = arith.constant 11 : i64
-      %291 = arith.minsi %290, %c11_i64 : i64
-      %thread_id_y_115 = gpu.thread_id  y
-      %292 = arith.index_cast %thread_id_y_115 : index to i64
-      %c8_i64_116 = arith.constant 8 : i64
-      %293 = arith.addi %292, %c8_i64_116 : i64
-      %c11_i64_117 = arith.constant 11 : i64
-      %294 = arith.minsi %293, %c11_i64_117 : i64
+      %c70_i64 = arith.constant 70 : i64
+      %217 = arith.cmpi slt, %204, %c70_i64 : i64
+      scf.if %217 {
+        %c20_i64 = arith.constant 20 : i64
+        %275 = arith.cmpi slt, %209, %c20_i64 : i64
+        scf.if %275 {
+          %c70_i64_143 = arith.constant 70 : i64
+          %278 = arith.muli %209, %c70_i64_143 : i64
+          %279 = arith.addi %204, %278 : i64
+          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
+          %282 = memref.load %alloca_58[] : memref<f64>
+          %283 = arith.addf %281, %282 : f64
+          %c70_i64_144 = arith.constant 70 : i64
+          %284 = arith.muli %209, %c70_i64_144 : i64
+          %285 = arith.addi %204, %284 : i64
+          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        }
+        %c20_i64_141 = arith.constant 20 : i64
+        %276 = arith.cmpi slt, %212, %c20_i64_141 : i64
+        scf.if %276 {
+          %c70_i64_143 = arith.constant 70 : i64
+          %278 = arith.muli %212, %c70_i64_143 : i64
+          %279 = arith.addi %204, %278 : i64
+          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
+          %282 = memref.load %alloca_59[] : memref<f64>
+          %283 = arith.addf %281, %282 : f64
+          %c70_i64_144 = arith.constant 70 : i64
+          %284 = arith.muli %212, %c70_i64_144 : i64
+          %285 = arith.addi %204, %284 : i64
+          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        }
+        %c20_i64_142 = arith.constant 20 : i64
+        %277 = arith.cmpi slt, %215, %c20_i64_142 : i64
+        scf.if %277 {
+          %c70_i64_143 = arith.constant 70 : i64
+          %278 = arith.muli %215, %c70_i64_143 : i64
+          %279 = arith.addi %204, %278 : i64
+          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
+          %282 = memref.load %alloca_60[] : memref<f64>
+          %283 = arith.addf %281, %282 : f64
+          %c70_i64_144 = arith.constant 70 : i64
+          %284 = arith.muli %215, %c70_i64_144 : i64
+          %285 = arith.addi %204, %284 : i64
+          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        }
+      }
+      %c70_i64_101 = arith.constant 70 : i64
+      %218 = arith.cmpi slt, %207, %c70_i64_101 : i64
+      scf.if %218 {
+        %c20_i64 = arith.constant 20 : i64
+        %275 = arith.cmpi slt, %209, %c20_i64 : i64
+        scf.if %275 {
+          %c70_i64_143 = arith.constant 70 : i64
+          %278 = arith.muli %209, %c70_i64_143 : i64
+          %279 = arith.addi %207, %278 : i64
+          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
+          %282 = memref.load %alloca_61[] : memref<f64>
+          %283 = arith.addf %281, %282 : f64
+          %c70_i64_144 = arith.constant 70 : i64
+          %284 = arith.muli %209, %c70_i64_144 : i64
+          %285 = arith.addi %207, %284 : i64
+          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        }
+        %c20_i64_141 = arith.constant 20 : i64
+        %276 = arith.cmpi slt, %212, %c20_i64_141 : i64
+        scf.if %276 {
+          %c70_i64_143 = arith.constant 70 : i64
+          %278 = arith.muli %212, %c70_i64_143 : i64
+          %279 = arith.addi %207, %278 : i64
+          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
+          %282 = memref.load %alloca_62[] : memref<f64>
+          %283 = arith.addf %281, %282 : f64
+          %c70_i64_144 = arith.constant 70 : i64
+          %284 = arith.muli %212, %c70_i64_144 : i64
+          %285 = arith.addi %207, %284 : i64
+          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        }
+        %c20_i64_142 = arith.constant 20 : i64
+        %277 = arith.cmpi slt, %215, %c20_i64_142 : i64
+        scf.if %277 {
+          %c70_i64_143 = arith.constant 70 : i64
+          %278 = arith.muli %215, %c70_i64_143 : i64
+          %279 = arith.addi %207, %278 : i64
+          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
+          %282 = memref.load %alloca_63[] : memref<f64>
+          %283 = arith.addf %281, %282 : f64
+          %c70_i64_144 = arith.constant 70 : i64
+          %284 = arith.muli %215, %c70_i64_144 : i64
+          %285 = arith.addi %207, %284 : i64
+          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_102 = gpu.thread_id  x
+      %219 = arith.index_cast %thread_id_x_102 : index to i64
+      %thread_id_y_103 = gpu.thread_id  y
+      %220 = arith.index_cast %thread_id_y_103 : index to i64
+      %thread_id_y_104 = gpu.thread_id  y
+      %221 = arith.index_cast %thread_id_y_104 : index to i64
+      %c8_i64_105 = arith.constant 8 : i64
+      %222 = arith.addi %221, %c8_i64_105 : i64
+      %thread_id_y_106 = gpu.thread_id  y
+      %223 = arith.index_cast %thread_id_y_106 : index to i64
+      %c16_i64_107 = arith.constant 16 : i64
+      %224 = arith.addi %223, %c16_i64_107 : i64
+      %thread_id_y_108 = gpu.thread_id  y
+      %225 = arith.index_cast %thread_id_y_108 : index to i64
+      %c24_i64 = arith.constant 24 : i64
+      %226 = arith.addi %225, %c24_i64 : i64
+      %thread_id_y_109 = gpu.thread_id  y
+      %227 = arith.index_cast %thread_id_y_109 : index to i64
+      %c32_i64 = arith.constant 32 : i64
+      %228 = arith.addi %227, %c32_i64 : i64
+      %thread_id_y_110 = gpu.thread_id  y
+      %229 = arith.index_cast %thread_id_y_110 : index to i64
+      %c40_i64 = arith.constant 40 : i64
+      %230 = arith.addi %229, %c40_i64 : i64
+      %thread_id_y_111 = gpu.thread_id  y
+      %231 = arith.index_cast %thread_id_y_111 : index to i64
+      %c48_i64 = arith.constant 48 : i64
+      %232 = arith.addi %231, %c48_i64 : i64
+      %thread_id_y_112 = gpu.thread_id  y
+      %233 = arith.index_cast %thread_id_y_112 : index to i64
+      %c56_i64 = arith.constant 56 : i64
+      %234 = arith.addi %233, %c56_i64 : i64
+      %cst_113 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_113, %alloca_64[] : memref<f32>
+      %cst_114 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_114, %alloca_65[] : memref<f32>
+      %cst_115 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_115, %alloca_66[] : memref<f32>
+      %cst_116 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_116, %alloca_67[] : memref<f32>
+      %cst_117 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_117, %alloca_68[] : memref<f32>
       %cst_118 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_118, %211 : f32, !llvm.ptr
+      memref.store %cst_118, %alloca_69[] : memref<f32>
       %cst_119 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_119, %212 : f32, !llvm.ptr
-      %c0_i64_120 = arith.constant 0 : i64
-      %c1_i64_121 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_120 to %186 step %c1_i64_121  : i64 {
-        %c43_i64_122 = arith.constant 43 : i64
-        %296 = arith.muli %arg16, %c43_i64_122 : i64
-        %297 = arith.addi %289, %296 : i64
-        %298 = llvm.getelementptr %185[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %299 = llvm.load %298 : !llvm.ptr<1> -> f32
-        %c12_i64 = arith.constant 12 : i64
-        %300 = arith.muli %arg16, %c12_i64 : i64
-        %301 = arith.addi %291, %300 : i64
-        %302 = llvm.getelementptr %188[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-        %c12_i64_123 = arith.constant 12 : i64
-        %304 = arith.muli %arg16, %c12_i64_123 : i64
-        %305 = arith.addi %294, %304 : i64
-        %306 = llvm.getelementptr %188[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %307 = llvm.load %306 : !llvm.ptr<1> -> f32
-        %308 = llvm.load %211 : !llvm.ptr -> f32
-        %309 = arith.mulf %299, %303 : f32
-        %310 = arith.addf %308, %309 : f32
-        llvm.store %310, %211 : f32, !llvm.ptr
-        %311 = llvm.load %212 : !llvm.ptr -> f32
-        %312 = arith.mulf %299, %307 : f32
+      memref.store %cst_119, %alloca_70[] : memref<f32>
+      %cst_120 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_120, %alloca_71[] : memref<f32>
+      %c0_i64_121 = arith.constant 0 : i64
+      %c64_i64_122 = arith.constant 64 : i64
+      %c1_i64_123 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_121 to %c64_i64_122 step %c1_i64_123  : i64 {
+        %c64_i64_141 = arith.constant 64 : i64
+        %275 = arith.muli %arg16, %c64_i64_141 : i64
+        %276 = arith.addi %219, %275 : i64
+        %277 = llvm.getelementptr %179[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %278 = llvm.load %277 : !llvm.ptr<1> -> f32
+        %c64_i64_142 = arith.constant 64 : i64
+        %279 = arith.muli %220, %c64_i64_142 : i64
+        %280 = arith.addi %arg16, %279 : i64
+        %281 = llvm.getelementptr %181[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %282 = llvm.load %281 : !llvm.ptr<1> -> f32
+        %c64_i64_143 = arith.constant 64 : i64
+        %283 = arith.muli %222, %c64_i64_143 : i64
+        %284 = arith.addi %arg16, %283 : i64
+        %285 = llvm.getelementptr %181[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %286 = llvm.load %285 : !llvm.ptr<1> -> f32
+        %c64_i64_144 = arith.constant 64 : i64
+        %287 = arith.muli %224, %c64_i64_144 : i64
+        %288 = arith.addi %arg16, %287 : i64
+        %289 = llvm.getelementptr %181[%288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %290 = llvm.load %289 : !llvm.ptr<1> -> f32
+        %c64_i64_145 = arith.constant 64 : i64
+        %291 = arith.muli %226, %c64_i64_145 : i64
+        %292 = arith.addi %arg16, %291 : i64
+        %293 = llvm.getelementptr %181[%292] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %294 = llvm.load %293 : !llvm.ptr<1> -> f32
+        %c64_i64_146 = arith.constant 64 : i64
+        %295 = arith.muli %228, %c64_i64_146 : i64
+        %296 = arith.addi %arg16, %295 : i64
+        %297 = llvm.getelementptr %181[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %298 = llvm.load %297 : !llvm.ptr<1> -> f32
+        %c64_i64_147 = arith.constant 64 : i64
+        %299 = arith.muli %230, %c64_i64_147 : i64
+        %300 = arith.addi %arg16, %299 : i64
+        %301 = llvm.getelementptr %181[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %302 = llvm.load %301 : !llvm.ptr<1> -> f32
+        %c64_i64_148 = arith.constant 64 : i64
+        %303 = arith.muli %232, %c64_i64_148 : i64
+        %304 = arith.addi %arg16, %303 : i64
+        %305 = llvm.getelementptr %181[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %306 = llvm.load %305 : !llvm.ptr<1> -> f32
+        %c64_i64_149 = arith.constant 64 : i64
+        %307 = arith.muli %234, %c64_i64_149 : i64
+        %308 = arith.addi %arg16, %307 : i64
+        %309 = llvm.getelementptr %181[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %310 = llvm.load %309 : !llvm.ptr<1> -> f32
+        %311 = memref.load %alloca_64[] : memref<f32>
+        %312 = arith.mulf %278, %282 : f32
         %313 = arith.addf %311, %312 : f32
-        llvm.store %313, %212 : f32, !llvm.ptr
+        memref.store %313, %alloca_64[] : memref<f32>
+        %314 = memref.load %alloca_65[] : memref<f32>
+        %315 = arith.mulf %278, %286 : f32
+        %316 = arith.addf %314, %315 : f32
+        memref.store %316, %alloca_65[] : memref<f32>
+        %317 = memref.load %alloca_66[] : memref<f32>
+        %318 = arith.mulf %278, %290 : f32
+        %319 = arith.addf %317, %318 : f32
+        memref.store %319, %alloca_66[] : memref<f32>
+        %320 = memref.load %alloca_67[] : memref<f32>
+        %321 = arith.mulf %278, %294 : f32
+        %322 = arith.addf %320, %321 : f32
+        memref.store %322, %alloca_67[] : memref<f32>
+        %323 = memref.load %alloca_68[] : memref<f32>
+        %324 = arith.mulf %278, %298 : f32
+        %325 = arith.addf %323, %324 : f32
+        memref.store %325, %alloca_68[] : memref<f32>
+        %326 = memref.load %alloca_69[] : memref<f32>
+        %327 = arith.mulf %278, %302 : f32
+        %328 = arith.addf %326, %327 : f32
+        memref.store %328, %alloca_69[] : memref<f32>
+        %329 = memref.load %alloca_70[] : memref<f32>
+        %330 = arith.mulf %278, %306 : f32
+        %331 = arith.addf %329, %330 : f32
+        memref.store %331, %alloca_70[] : memref<f32>
+        %332 = memref.load %alloca_71[] : memref<f32>
+        %333 = arith.mulf %278, %310 : f32
+        %334 = arith.addf %332, %333 : f32
+        memref.store %334, %alloca_71[] : memref<f32>
+      }
+      %235 = memref.load %alloca_64[] : memref<f32>
+      %c64_i64_124 = arith.constant 64 : i64
+      %236 = arith.muli %220, %c64_i64_124 : i64
+      %237 = arith.addi %219, %236 : i64
+      %238 = llvm.getelementptr %183[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %235, %238 : f32, !llvm.ptr<1>
+      %239 = memref.load %alloca_65[] : memref<f32>
+      %c64_i64_125 = arith.constant 64 : i64
+      %240 = arith.muli %222, %c64_i64_125 : i64
+      %241 = arith.addi %219, %240 : i64
+      %242 = llvm.getelementptr %183[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %239, %242 : f32, !llvm.ptr<1>
+      %243 = memref.load %alloca_66[] : memref<f32>
+      %c64_i64_126 = arith.constant 64 : i64
+      %244 = arith.muli %224, %c64_i64_126 : i64
+      %245 = arith.addi %219, %244 : i64
+      %246 = llvm.getelementptr %183[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %243, %246 : f32, !llvm.ptr<1>
+      %247 = memref.load %alloca_67[] : memref<f32>
+      %c64_i64_127 = arith.constant 64 : i64
+      %248 = arith.muli %226, %c64_i64_127 : i64
+      %249 = arith.addi %219, %248 : i64
+      %250 = llvm.getelementptr %183[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %247, %250 : f32, !llvm.ptr<1>
+      %251 = memref.load %alloca_68[] : memref<f32>
+      %c64_i64_128 = arith.constant 64 : i64
+      %252 = arith.muli %228, %c64_i64_128 : i64
+      %253 = arith.addi %219, %252 : i64
+      %254 = llvm.getelementptr %183[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %251, %254 : f32, !llvm.ptr<1>
+      %255 = memref.load %alloca_69[] : memref<f32>
+      %c64_i64_129 = arith.constant 64 : i64
+      %256 = arith.muli %230, %c64_i64_129 : i64
+      %257 = arith.addi %219, %256 : i64
+      %258 = llvm.getelementptr %183[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %255, %258 : f32, !llvm.ptr<1>
+      %259 = memref.load %alloca_70[] : memref<f32>
+      %c64_i64_130 = arith.constant 64 : i64
+      %260 = arith.muli %232, %c64_i64_130 : i64
+      %261 = arith.addi %219, %260 : i64
+      %262 = llvm.getelementptr %183[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %259, %262 : f32, !llvm.ptr<1>
+      %263 = memref.load %alloca_71[] : memref<f32>
+      %c64_i64_131 = arith.constant 64 : i64
+      %264 = arith.muli %234, %c64_i64_131 : i64
+      %265 = arith.addi %219, %264 : i64
+      %266 = llvm.getelementptr %183[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %263, %266 : f32, !llvm.ptr<1>
+      %thread_id_x_132 = gpu.thread_id  x
+      %267 = arith.index_cast %thread_id_x_132 : index to i64
+      %c42_i64 = arith.constant 42 : i64
+      %268 = arith.minsi %267, %c42_i64 : i64
+      %thread_id_y_133 = gpu.thread_id  y
+      %269 = arith.index_cast %thread_id_y_133 : index to i64
+      %c11_i64 = arith.constant 11 : i64
+      %270 = arith.minsi %269, %c11_i64 : i64
+      %thread_id_y_134 = gpu.thread_id  y
+      %271 = arith.index_cast %thread_id_y_134 : index to i64
+      %c8_i64_135 = arith.constant 8 : i64
+      %272 = arith.addi %271, %c8_i64_135 : i64
+      %c11_i64_136 = arith.constant 11 : i64
+      %273 = arith.minsi %272, %c11_i64_136 : i64
+      %cst_137 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_137, %alloca_72[] : memref<f32>
+      %cst_138 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_138, %alloca_73[] : memref<f32>
+      %c0_i64_139 = arith.constant 0 : i64
+      %c1_i64_140 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_139 to %186 step %c1_i64_140  : i64 {
+        %c43_i64_141 = arith.constant 43 : i64
+        %275 = arith.muli %arg16, %c43_i64_141 : i64
+        %276 = arith.addi %268, %275 : i64
+        %277 = llvm.getelementptr %185[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %278 = llvm.load %277 : !llvm.ptr<1> -> f32
+        %c12_i64 = arith.constant 12 : i64
+        %279 = arith.muli %arg16, %c12_i64 : i64
+        %280 = arith.addi %270, %279 : i64
+        %281 = llvm.getelementptr %188[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %282 = llvm.load %281 : !llvm.ptr<1> -> f32
+        %c12_i64_142 = arith.constant 12 : i64
+        %283 = arith.muli %arg16, %c12_i64_142 : i64
+        %284 = arith.addi %273, %283 : i64
+        %285 = llvm.getelementptr %188[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %286 = llvm.load %285 : !llvm.ptr<1> -> f32
+        %287 = memref.load %alloca_72[] : memref<f32>
+        %288 = arith.mulf %278, %282 : f32
+        %289 = arith.addf %287, %288 : f32
+        memref.store %289, %alloca_72[] : memref<f32>
+        %290 = memref.load %alloca_73[] : memref<f32>
+        %291 = arith.mulf %278, %286 : f32
+        %292 = arith.addf %290, %291 : f32
+        memref.store %292, %alloca_73[] : memref<f32>
       }
       %c43_i64 = arith.constant 43 : i64
-      %295 = arith.cmpi slt, %288, %c43_i64 : i64
-      scf.if %295 {
+      %274 = arith.cmpi slt, %267, %c43_i64 : i64
+      scf.if %274 {
         %c12_i64 = arith.constant 12 : i64
-        %296 = arith.cmpi slt, %290, %c12_i64 : i64
-        scf.if %296 {
-          %298 = llvm.load %211 : !llvm.ptr -> f32
-          %c43_i64_123 = arith.constant 43 : i64
-          %299 = arith.muli %290, %c43_i64_123 : i64
-          %300 = arith.addi %288, %299 : i64
-          %301 = llvm.getelementptr %191[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %298, %301 : f32, !llvm.ptr<1>
+        %275 = arith.cmpi slt, %269, %c12_i64 : i64
+        scf.if %275 {
+          %277 = memref.load %alloca_72[] : memref<f32>
+          %c43_i64_142 = arith.constant 43 : i64
+          %278 = arith.muli %269, %c43_i64_142 : i64
+          %279 = arith.addi %267, %278 : i64
+          %280 = llvm.getelementptr %191[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %277, %280 : f32, !llvm.ptr<1>
         }
-        %c12_i64_122 = arith.constant 12 : i64
-        %297 = arith.cmpi slt, %293, %c12_i64_122 : i64
-        scf.if %297 {
-          %298 = llvm.load %212 : !llvm.ptr -> f32
-          %c43_i64_123 = arith.constant 43 : i64
-          %299 = arith.muli %293, %c43_i64_123 : i64
-          %300 = arith.addi %288, %299 : i64
-          %301 = llvm.getelementptr %191[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %298, %301 : f32, !llvm.ptr<1>
+        %c12_i64_141 = arith.constant 12 : i64
+        %276 = arith.cmpi slt, %272, %c12_i64_141 : i64
+        scf.if %276 {
+          %277 = memref.load %alloca_73[] : memref<f32>
+          %c43_i64_142 = arith.constant 43 : i64
+          %278 = arith.muli %272, %c43_i64_142 : i64
+          %279 = arith.addi %267, %278 : i64
+          %280 = llvm.getelementptr %191[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %277, %280 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -175,157 +175,156 @@ module attributes {gpu.container_module} {
       %153 = arith.index_cast %intptr_39 : index to i64
       %154 = llvm.inttoptr %153 : i64 to !llvm.ptr<1>
       %155 = arith.index_cast %sizes_37#1 : index to i64
-      %156 = llvm.mlir.constant(1 : i64) : i64
-      %157 = llvm.alloca %156 x f32 : (i64) -> !llvm.ptr
-      %158 = llvm.alloca %156 x f32 : (i64) -> !llvm.ptr
-      %159 = llvm.alloca %156 x f32 : (i64) -> !llvm.ptr
-      %160 = llvm.alloca %156 x f64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
+      %alloca_41 = memref.alloca() : memref<f32>
+      %alloca_42 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
-      %161 = arith.index_cast %block_id_x : index to i64
-      %162 = arith.muli %161, %126 : i64
-      %163 = llvm.getelementptr %123[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %164 = arith.muli %161, %132 : i64
-      %165 = llvm.getelementptr %128[%164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %166 = arith.muli %161, %137 : i64
-      %167 = llvm.getelementptr %134[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %156 = arith.index_cast %block_id_x : index to i64
+      %157 = arith.muli %156, %126 : i64
+      %158 = llvm.getelementptr %123[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %159 = arith.muli %156, %132 : i64
+      %160 = llvm.getelementptr %128[%159] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %161 = arith.muli %156, %137 : i64
+      %162 = llvm.getelementptr %134[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c21_i64 = arith.constant 21 : i64
-      %168 = arith.muli %161, %c21_i64 : i64
-      %169 = llvm.getelementptr %139[%168] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c21_i64_40 = arith.constant 21 : i64
-      %170 = arith.muli %161, %c21_i64_40 : i64
-      %171 = llvm.getelementptr %142[%170] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c21_i64_41 = arith.constant 21 : i64
-      %172 = arith.muli %161, %c21_i64_41 : i64
-      %173 = llvm.getelementptr %145[%172] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c105_i64 = arith.constant 105 : i64
-      %174 = arith.muli %161, %c105_i64 : i64
-      %175 = llvm.getelementptr %148[%174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c5_i64 = arith.constant 5 : i64
-      %176 = arith.muli %161, %c5_i64 : i64
-      %177 = llvm.getelementptr %151[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c21_i64_42 = arith.constant 21 : i64
-      %178 = arith.muli %161, %c21_i64_42 : i64
-      %179 = llvm.getelementptr %154[%178] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x = gpu.thread_id  x
-      %180 = arith.index_cast %thread_id_x : index to i64
+      %163 = arith.muli %156, %c21_i64 : i64
+      %164 = llvm.getelementptr %139[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c21_i64_43 = arith.constant 21 : i64
-      %c32_i64 = arith.constant 32 : i64
-      scf.for %arg26 = %180 to %c21_i64_43 step %c32_i64  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %157 : f32, !llvm.ptr
-        %c0_i64 = arith.constant 0 : i64
-        %c1_i64 = arith.constant 1 : i64
-        scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
-          %186 = llvm.load %157 : !llvm.ptr -> f32
-          %c21_i64_53 = arith.constant 21 : i64
-          %187 = arith.muli %arg27, %c21_i64_53 : i64
-          %188 = arith.addi %arg26, %187 : i64
-          %189 = llvm.getelementptr %163[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %190 = llvm.load %189 : !llvm.ptr<1> -> f32
-          %191 = llvm.getelementptr %167[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %192 = llvm.load %191 : !llvm.ptr<1> -> f32
-          %193 = arith.mulf %190, %192 : f32
-          %194 = arith.addf %186, %193 : f32
-          llvm.store %194, %157 : f32, !llvm.ptr
-        }
-        %184 = llvm.load %157 : !llvm.ptr -> f32
-        %185 = llvm.getelementptr %169[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %184, %185 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_44 = gpu.thread_id  x
-      %181 = arith.index_cast %thread_id_x_44 : index to i64
+      %165 = arith.muli %156, %c21_i64_43 : i64
+      %166 = llvm.getelementptr %142[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c21_i64_44 = arith.constant 21 : i64
+      %167 = arith.muli %156, %c21_i64_44 : i64
+      %168 = llvm.getelementptr %145[%167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c105_i64 = arith.constant 105 : i64
+      %169 = arith.muli %156, %c105_i64 : i64
+      %170 = llvm.getelementptr %148[%169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c5_i64 = arith.constant 5 : i64
+      %171 = arith.muli %156, %c5_i64 : i64
+      %172 = llvm.getelementptr %151[%171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c21_i64_45 = arith.constant 21 : i64
-      %c32_i64_46 = arith.constant 32 : i64
-      scf.for %arg26 = %181 to %c21_i64_45 step %c32_i64_46  : i64 {
+      %173 = arith.muli %156, %c21_i64_45 : i64
+      %174 = llvm.getelementptr %154[%173] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x = gpu.thread_id  x
+      %175 = arith.index_cast %thread_id_x : index to i64
+      %c21_i64_46 = arith.constant 21 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg26 = %175 to %c21_i64_46 step %c32_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %158 : f32, !llvm.ptr
+        memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
-          %190 = llvm.load %158 : !llvm.ptr -> f32
-          %191 = arith.muli %arg26, %130 : i64
-          %192 = arith.addi %arg27, %191 : i64
-          %193 = llvm.getelementptr %165[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %194 = llvm.load %193 : !llvm.ptr<1> -> f32
-          %195 = llvm.getelementptr %167[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %196 = llvm.load %195 : !llvm.ptr<1> -> f32
-          %197 = arith.mulf %194, %196 : f32
-          %198 = arith.addf %190, %197 : f32
-          llvm.store %198, %158 : f32, !llvm.ptr
+          %181 = memref.load %alloca[] : memref<f32>
+          %c21_i64_56 = arith.constant 21 : i64
+          %182 = arith.muli %arg27, %c21_i64_56 : i64
+          %183 = arith.addi %arg26, %182 : i64
+          %184 = llvm.getelementptr %158[%183] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %185 = llvm.load %184 : !llvm.ptr<1> -> f32
+          %186 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %188 = arith.mulf %185, %187 : f32
+          %189 = arith.addf %181, %188 : f32
+          memref.store %189, %alloca[] : memref<f32>
         }
-        %184 = llvm.getelementptr %171[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %185 = llvm.load %184 : !llvm.ptr<1> -> f32
-        %186 = llvm.load %158 : !llvm.ptr -> f32
-        %187 = arith.mulf %arg0, %186 : f32
-        %188 = arith.addf %185, %187 : f32
-        %189 = llvm.getelementptr %171[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %188, %189 : f32, !llvm.ptr<1>
+        %179 = memref.load %alloca[] : memref<f32>
+        %180 = llvm.getelementptr %164[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %179, %180 : f32, !llvm.ptr<1>
       }
       %thread_id_x_47 = gpu.thread_id  x
-      %182 = arith.index_cast %thread_id_x_47 : index to i64
+      %176 = arith.index_cast %thread_id_x_47 : index to i64
       %c21_i64_48 = arith.constant 21 : i64
       %c32_i64_49 = arith.constant 32 : i64
-      scf.for %arg26 = %182 to %c21_i64_48 step %c32_i64_49  : i64 {
+      scf.for %arg26 = %176 to %c21_i64_48 step %c32_i64_49  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %159 : f32, !llvm.ptr
+        memref.store %cst, %alloca_40[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
-          %190 = llvm.load %159 : !llvm.ptr -> f32
-          %c21_i64_54 = arith.constant 21 : i64
-          %191 = arith.muli %arg27, %c21_i64_54 : i64
-          %192 = arith.addi %arg26, %191 : i64
-          %193 = llvm.getelementptr %163[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %194 = llvm.load %193 : !llvm.ptr<1> -> f32
-          %195 = llvm.getelementptr %167[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %196 = llvm.load %195 : !llvm.ptr<1> -> f32
-          %197 = arith.mulf %194, %196 : f32
-          %198 = arith.addf %190, %197 : f32
-          llvm.store %198, %159 : f32, !llvm.ptr
+          %185 = memref.load %alloca_40[] : memref<f32>
+          %186 = arith.muli %arg26, %130 : i64
+          %187 = arith.addi %arg27, %186 : i64
+          %188 = llvm.getelementptr %160[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %189 = llvm.load %188 : !llvm.ptr<1> -> f32
+          %190 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %191 = llvm.load %190 : !llvm.ptr<1> -> f32
+          %192 = arith.mulf %189, %191 : f32
+          %193 = arith.addf %185, %192 : f32
+          memref.store %193, %alloca_40[] : memref<f32>
         }
-        %184 = llvm.load %159 : !llvm.ptr -> f32
-        %cst_53 = arith.constant -5.000000e-01 : f32
-        %185 = llvm.getelementptr %173[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %186 = llvm.load %185 : !llvm.ptr<1> -> f32
-        %187 = arith.mulf %cst_53, %186 : f32
-        %188 = arith.addf %184, %187 : f32
-        %189 = llvm.getelementptr %173[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %188, %189 : f32, !llvm.ptr<1>
+        %179 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %180 = llvm.load %179 : !llvm.ptr<1> -> f32
+        %181 = memref.load %alloca_40[] : memref<f32>
+        %182 = arith.mulf %arg0, %181 : f32
+        %183 = arith.addf %180, %182 : f32
+        %184 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %183, %184 : f32, !llvm.ptr<1>
       }
       %thread_id_x_50 = gpu.thread_id  x
-      %183 = arith.index_cast %thread_id_x_50 : index to i64
+      %177 = arith.index_cast %thread_id_x_50 : index to i64
       %c21_i64_51 = arith.constant 21 : i64
       %c32_i64_52 = arith.constant 32 : i64
-      scf.for %arg26 = %183 to %c21_i64_51 step %c32_i64_52  : i64 {
-        %cst = arith.constant 0.000000e+00 : f64
-        llvm.store %cst, %160 : f64, !llvm.ptr
+      scf.for %arg26 = %177 to %c21_i64_51 step %c32_i64_52  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_41[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %c5_i64_53 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg27 = %c0_i64 to %c5_i64_53 step %c1_i64  : i64 {
-          %191 = llvm.load %160 : !llvm.ptr -> f64
-          %c21_i64_56 = arith.constant 21 : i64
-          %192 = arith.muli %arg27, %c21_i64_56 : i64
-          %193 = arith.addi %arg26, %192 : i64
-          %194 = llvm.getelementptr %175[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %195 = llvm.load %194 : !llvm.ptr<1> -> i32
-          %196 = llvm.getelementptr %177[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %197 = llvm.load %196 : !llvm.ptr<1> -> i32
-          %198 = arith.muli %195, %197 : i32
-          %199 = arith.sitofp %198 : i32 to f64
-          %200 = arith.addf %191, %199 : f64
-          llvm.store %200, %160 : f64, !llvm.ptr
+        scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
+          %185 = memref.load %alloca_41[] : memref<f32>
+          %c21_i64_57 = arith.constant 21 : i64
+          %186 = arith.muli %arg27, %c21_i64_57 : i64
+          %187 = arith.addi %arg26, %186 : i64
+          %188 = llvm.getelementptr %158[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %189 = llvm.load %188 : !llvm.ptr<1> -> f32
+          %190 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %191 = llvm.load %190 : !llvm.ptr<1> -> f32
+          %192 = arith.mulf %189, %191 : f32
+          %193 = arith.addf %185, %192 : f32
+          memref.store %193, %alloca_41[] : memref<f32>
         }
-        %cst_54 = arith.constant 5.000000e-01 : f64
-        %184 = llvm.load %160 : !llvm.ptr -> f64
-        %185 = arith.mulf %cst_54, %184 : f64
-        %cst_55 = arith.constant 2.000000e+00 : f64
-        %186 = llvm.getelementptr %179[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %187 = llvm.load %186 : !llvm.ptr<1> -> f64
-        %188 = arith.mulf %cst_55, %187 : f64
-        %189 = arith.addf %185, %188 : f64
-        %190 = llvm.getelementptr %179[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %189, %190 : f64, !llvm.ptr<1>
+        %179 = memref.load %alloca_41[] : memref<f32>
+        %cst_56 = arith.constant -5.000000e-01 : f32
+        %180 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %181 = llvm.load %180 : !llvm.ptr<1> -> f32
+        %182 = arith.mulf %cst_56, %181 : f32
+        %183 = arith.addf %179, %182 : f32
+        %184 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %183, %184 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_53 = gpu.thread_id  x
+      %178 = arith.index_cast %thread_id_x_53 : index to i64
+      %c21_i64_54 = arith.constant 21 : i64
+      %c32_i64_55 = arith.constant 32 : i64
+      scf.for %arg26 = %178 to %c21_i64_54 step %c32_i64_55  : i64 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_42[] : memref<f64>
+        %c0_i64 = arith.constant 0 : i64
+        %c5_i64_56 = arith.constant 5 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg27 = %c0_i64 to %c5_i64_56 step %c1_i64  : i64 {
+          %186 = memref.load %alloca_42[] : memref<f64>
+          %c21_i64_59 = arith.constant 21 : i64
+          %187 = arith.muli %arg27, %c21_i64_59 : i64
+          %188 = arith.addi %arg26, %187 : i64
+          %189 = llvm.getelementptr %170[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %190 = llvm.load %189 : !llvm.ptr<1> -> i32
+          %191 = llvm.getelementptr %172[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %192 = llvm.load %191 : !llvm.ptr<1> -> i32
+          %193 = arith.muli %190, %192 : i32
+          %194 = arith.sitofp %193 : i32 to f64
+          %195 = arith.addf %186, %194 : f64
+          memref.store %195, %alloca_42[] : memref<f64>
+        }
+        %cst_57 = arith.constant 5.000000e-01 : f64
+        %179 = memref.load %alloca_42[] : memref<f64>
+        %180 = arith.mulf %cst_57, %179 : f64
+        %cst_58 = arith.constant 2.000000e+00 : f64
+        %181 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %182 = llvm.load %181 : !llvm.ptr<1> -> f64
+        %183 = arith.mulf %cst_58, %182 : f64
+        %184 = arith.addf %180, %183 : f64
+        %185 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %184, %185 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -41,64 +41,63 @@ module attributes {gpu.container_module} {
       %33 = arith.index_cast %intptr_4 : index to i64
       %34 = llvm.inttoptr %33 : i64 to !llvm.ptr<1>
       %35 = arith.index_cast %sizes_2#1 : index to i64
-      %36 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %37 = arith.index_cast %block_id_x : index to i64
+      %36 = arith.index_cast %block_id_x : index to i64
       %grid_dim_x = gpu.grid_dim  x
-      %38 = arith.index_cast %grid_dim_x : index to i64
+      %37 = arith.index_cast %grid_dim_x : index to i64
       %c1_i64 = arith.constant 1 : i64
-      %39 = arith.addi %37, %c1_i64 : i64
-      %40 = arith.remsi %39, %38 : i64
-      %41 = llvm.getelementptr %arg0[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %42 = llvm.load %41 : !llvm.ptr<1> -> !llvm.ptr
-      %43 = llvm.addrspacecast %42 : !llvm.ptr to !llvm.ptr<1>
-      %44 = llvm.getelementptr %arg1[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %45 = llvm.load %44 : !llvm.ptr<1> -> !llvm.ptr
-      %46 = llvm.addrspacecast %45 : !llvm.ptr to !llvm.ptr<1>
+      %38 = arith.addi %36, %c1_i64 : i64
+      %39 = arith.remsi %38, %37 : i64
+      %40 = llvm.getelementptr %arg0[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %41 = llvm.load %40 : !llvm.ptr<1> -> !llvm.ptr
+      %42 = llvm.addrspacecast %41 : !llvm.ptr to !llvm.ptr<1>
+      %43 = llvm.getelementptr %arg1[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %44 = llvm.load %43 : !llvm.ptr<1> -> !llvm.ptr
+      %45 = llvm.addrspacecast %44 : !llvm.ptr to !llvm.ptr<1>
       %c3_i64 = arith.constant 3 : i64
-      %47 = llvm.getelementptr %46[%c3_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %48 = llvm.getelementptr %arg2[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %49 = llvm.load %48 : !llvm.ptr<1> -> !llvm.ptr
-      %50 = llvm.addrspacecast %49 : !llvm.ptr to !llvm.ptr<1>
-      %51 = llvm.getelementptr %50[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %52 = llvm.getelementptr %arg3[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %53 = llvm.load %52 : !llvm.ptr<1> -> i64
-      %54 = llvm.getelementptr %arg4[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %55 = llvm.load %54 : !llvm.ptr<1> -> i64
-      %56 = llvm.getelementptr %arg6[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %57 = llvm.load %56 : !llvm.ptr<1> -> !llvm.ptr
-      %58 = llvm.addrspacecast %57 : !llvm.ptr to !llvm.ptr<1>
-      %59 = llvm.getelementptr %arg8[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %60 = llvm.load %59 : !llvm.ptr<1> -> i64
-      %61 = llvm.getelementptr %arg7[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %62 = llvm.load %61 : !llvm.ptr<1> -> i64
-      %63 = llvm.getelementptr %arg9[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %64 = llvm.load %63 : !llvm.ptr<1> -> i64
-      %65 = llvm.getelementptr %arg0[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %66 = llvm.load %65 : !llvm.ptr<1> -> !llvm.ptr
-      %67 = llvm.addrspacecast %66 : !llvm.ptr to !llvm.ptr<1>
+      %46 = llvm.getelementptr %45[%c3_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %47 = llvm.getelementptr %arg2[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %48 = llvm.load %47 : !llvm.ptr<1> -> !llvm.ptr
+      %49 = llvm.addrspacecast %48 : !llvm.ptr to !llvm.ptr<1>
+      %50 = llvm.getelementptr %49[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %51 = llvm.getelementptr %arg3[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %52 = llvm.load %51 : !llvm.ptr<1> -> i64
+      %53 = llvm.getelementptr %arg4[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %54 = llvm.load %53 : !llvm.ptr<1> -> i64
+      %55 = llvm.getelementptr %arg6[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %56 = llvm.load %55 : !llvm.ptr<1> -> !llvm.ptr
+      %57 = llvm.addrspacecast %56 : !llvm.ptr to !llvm.ptr<1>
+      %58 = llvm.getelementptr %arg8[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %59 = llvm.load %58 : !llvm.ptr<1> -> i64
+      %60 = llvm.getelementptr %arg7[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %61 = llvm.load %60 : !llvm.ptr<1> -> i64
+      %62 = llvm.getelementptr %arg9[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %63 = llvm.load %62 : !llvm.ptr<1> -> i64
+      %64 = llvm.getelementptr %arg0[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %65 = llvm.load %64 : !llvm.ptr<1> -> !llvm.ptr
+      %66 = llvm.addrspacecast %65 : !llvm.ptr to !llvm.ptr<1>
       %c20_i64 = arith.constant 20 : i64
-      %68 = arith.muli %37, %c20_i64 : i64
-      %69 = llvm.getelementptr %31[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %67 = arith.muli %36, %c20_i64 : i64
+      %68 = llvm.getelementptr %31[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c0_i64 = arith.constant 0 : i64
       %c4_i64 = arith.constant 4 : i64
       %c1_i64_5 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64 to %c4_i64 step %c1_i64_5  : i64 {
         %thread_id_x_21 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_21 : index to i64
+        %77 = arith.index_cast %thread_id_x_21 : index to i64
         %c5_i64 = arith.constant 5 : i64
         %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %78 to %c5_i64 step %c32_i64_22  : i64 {
+        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
           %c5_i64_23 = arith.constant 5 : i64
-          %79 = arith.muli %arg14, %c5_i64_23 : i64
-          %80 = arith.addi %arg15, %79 : i64
-          %81 = llvm.getelementptr %43[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+          %78 = arith.muli %arg14, %c5_i64_23 : i64
+          %79 = arith.addi %arg15, %78 : i64
+          %80 = llvm.getelementptr %42[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
           %c5_i64_24 = arith.constant 5 : i64
-          %83 = arith.muli %arg14, %c5_i64_24 : i64
-          %84 = arith.addi %arg15, %83 : i64
-          %85 = llvm.getelementptr %69[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %82, %85 : f32, !llvm.ptr<1>
+          %82 = arith.muli %arg14, %c5_i64_24 : i64
+          %83 = arith.addi %arg15, %82 : i64
+          %84 = llvm.getelementptr %68[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %81, %84 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
@@ -107,26 +106,26 @@ module attributes {gpu.container_module} {
       %c1_i64_8 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64_6 to %c4_i64_7 step %c1_i64_8  : i64 {
         %thread_id_x_21 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_21 : index to i64
+        %77 = arith.index_cast %thread_id_x_21 : index to i64
         %c5_i64 = arith.constant 5 : i64
         %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %78 to %c5_i64 step %c32_i64_22  : i64 {
+        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
           %c5_i64_23 = arith.constant 5 : i64
-          %79 = arith.muli %arg14, %c5_i64_23 : i64
-          %80 = arith.addi %arg15, %79 : i64
-          %81 = llvm.getelementptr %69[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+          %78 = arith.muli %arg14, %c5_i64_23 : i64
+          %79 = arith.addi %arg15, %78 : i64
+          %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
           %c5_i64_24 = arith.constant 5 : i64
-          %83 = arith.muli %arg14, %c5_i64_24 : i64
-          %84 = arith.addi %arg15, %83 : i64
-          %85 = llvm.getelementptr %47[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.addf %82, %86 : f32
+          %82 = arith.muli %arg14, %c5_i64_24 : i64
+          %83 = arith.addi %arg15, %82 : i64
+          %84 = llvm.getelementptr %46[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
+          %86 = arith.addf %81, %85 : f32
           %c5_i64_25 = arith.constant 5 : i64
-          %88 = arith.muli %arg14, %c5_i64_25 : i64
-          %89 = arith.addi %arg15, %88 : i64
-          %90 = llvm.getelementptr %69[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %87, %90 : f32, !llvm.ptr<1>
+          %87 = arith.muli %arg14, %c5_i64_25 : i64
+          %88 = arith.addi %arg15, %87 : i64
+          %89 = llvm.getelementptr %68[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %86, %89 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
@@ -135,25 +134,25 @@ module attributes {gpu.container_module} {
       %c1_i64_11 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64_9 to %c4_i64_10 step %c1_i64_11  : i64 {
         %thread_id_x_21 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_21 : index to i64
+        %77 = arith.index_cast %thread_id_x_21 : index to i64
         %c5_i64 = arith.constant 5 : i64
         %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %78 to %c5_i64 step %c32_i64_22  : i64 {
+        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
           %c5_i64_23 = arith.constant 5 : i64
-          %79 = arith.muli %arg14, %c5_i64_23 : i64
-          %80 = arith.addi %arg15, %79 : i64
-          %81 = llvm.getelementptr %69[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
-          %83 = arith.muli %arg14, %55 : i64
-          %84 = arith.addi %arg15, %83 : i64
-          %85 = llvm.getelementptr %51[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.addf %82, %86 : f32
+          %78 = arith.muli %arg14, %c5_i64_23 : i64
+          %79 = arith.addi %arg15, %78 : i64
+          %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
+          %82 = arith.muli %arg14, %54 : i64
+          %83 = arith.addi %arg15, %82 : i64
+          %84 = llvm.getelementptr %50[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
+          %86 = arith.addf %81, %85 : f32
           %c5_i64_24 = arith.constant 5 : i64
-          %88 = arith.muli %arg14, %c5_i64_24 : i64
-          %89 = arith.addi %arg15, %88 : i64
-          %90 = llvm.getelementptr %69[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %87, %90 : f32, !llvm.ptr<1>
+          %87 = arith.muli %arg14, %c5_i64_24 : i64
+          %88 = arith.addi %arg15, %87 : i64
+          %89 = llvm.getelementptr %68[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %86, %89 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
@@ -162,26 +161,26 @@ module attributes {gpu.container_module} {
       %c1_i64_14 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64_12 to %c4_i64_13 step %c1_i64_14  : i64 {
         %thread_id_x_21 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_21 : index to i64
+        %77 = arith.index_cast %thread_id_x_21 : index to i64
         %c5_i64 = arith.constant 5 : i64
         %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %78 to %c5_i64 step %c32_i64_22  : i64 {
+        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
           %c5_i64_23 = arith.constant 5 : i64
-          %79 = arith.muli %arg14, %c5_i64_23 : i64
-          %80 = arith.addi %arg15, %79 : i64
-          %81 = llvm.getelementptr %69[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
-          %83 = arith.muli %arg14, %62 : i64
-          %84 = arith.muli %arg15, %64 : i64
-          %85 = arith.addi %83, %84 : i64
-          %86 = llvm.getelementptr %58[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
-          %88 = arith.addf %82, %87 : f32
+          %78 = arith.muli %arg14, %c5_i64_23 : i64
+          %79 = arith.addi %arg15, %78 : i64
+          %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
+          %82 = arith.muli %arg14, %61 : i64
+          %83 = arith.muli %arg15, %63 : i64
+          %84 = arith.addi %82, %83 : i64
+          %85 = llvm.getelementptr %57[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %87 = arith.addf %81, %86 : f32
           %c5_i64_24 = arith.constant 5 : i64
-          %89 = arith.muli %arg14, %c5_i64_24 : i64
-          %90 = arith.addi %arg15, %89 : i64
-          %91 = llvm.getelementptr %69[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %arg14, %c5_i64_24 : i64
+          %89 = arith.addi %arg15, %88 : i64
+          %90 = llvm.getelementptr %68[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
@@ -190,61 +189,61 @@ module attributes {gpu.container_module} {
       %c1_i64_17 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64_15 to %c4_i64_16 step %c1_i64_17  : i64 {
         %thread_id_x_21 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_21 : index to i64
+        %77 = arith.index_cast %thread_id_x_21 : index to i64
         %c5_i64 = arith.constant 5 : i64
         %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %78 to %c5_i64 step %c32_i64_22  : i64 {
+        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
           %c5_i64_23 = arith.constant 5 : i64
-          %79 = arith.muli %arg14, %c5_i64_23 : i64
-          %80 = arith.addi %arg15, %79 : i64
-          %81 = llvm.getelementptr %69[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+          %78 = arith.muli %arg14, %c5_i64_23 : i64
+          %79 = arith.addi %arg15, %78 : i64
+          %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
           %cst_24 = arith.constant -1.000000e+00 : f32
           %c5_i64_25 = arith.constant 5 : i64
-          %83 = arith.muli %arg14, %c5_i64_25 : i64
-          %84 = arith.addi %arg15, %83 : i64
-          %85 = llvm.getelementptr %67[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.mulf %cst_24, %86 : f32
-          %88 = arith.addf %82, %87 : f32
+          %82 = arith.muli %arg14, %c5_i64_25 : i64
+          %83 = arith.addi %arg15, %82 : i64
+          %84 = llvm.getelementptr %66[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
+          %86 = arith.mulf %cst_24, %85 : f32
+          %87 = arith.addf %81, %86 : f32
           %c5_i64_26 = arith.constant 5 : i64
-          %89 = arith.muli %arg14, %c5_i64_26 : i64
-          %90 = arith.addi %arg15, %89 : i64
-          %91 = llvm.getelementptr %69[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %arg14, %c5_i64_26 : i64
+          %89 = arith.addi %arg15, %88 : i64
+          %90 = llvm.getelementptr %68[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
       }
       %c1_i64_18 = arith.constant 1 : i64
-      %70 = arith.subi %53, %c1_i64_18 : i64
+      %69 = arith.subi %52, %c1_i64_18 : i64
       %c3_i64_19 = arith.constant 3 : i64
-      %71 = arith.muli %c3_i64_19, %55 : i64
-      %72 = arith.addi %70, %71 : i64
-      %73 = llvm.getelementptr %51[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %74 = llvm.load %73 : !llvm.ptr<1> -> f32
+      %70 = arith.muli %c3_i64_19, %54 : i64
+      %71 = arith.addi %69, %70 : i64
+      %72 = llvm.getelementptr %50[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %73 = llvm.load %72 : !llvm.ptr<1> -> f32
       %cst = arith.constant 1.000000e+03 : f32
-      %75 = arith.mulf %74, %cst : f32
-      %76 = arith.fptosi %75 : f32 to i64
+      %74 = arith.mulf %73, %cst : f32
+      %75 = arith.fptosi %74 : f32 to i64
       %thread_id_x = gpu.thread_id  x
-      %77 = arith.index_cast %thread_id_x : index to i64
+      %76 = arith.index_cast %thread_id_x : index to i64
       %c1_i64_20 = arith.constant 1 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg14 = %77 to %c1_i64_20 step %c32_i64  : i64 {
+      scf.for %arg14 = %76 to %c1_i64_20 step %c32_i64  : i64 {
         %c3_i64_21 = arith.constant 3 : i64
-        %78 = arith.muli %37, %c3_i64_21 : i64
-        %79 = llvm.getelementptr %34[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %53, %79 : i64, !llvm.ptr<1>
+        %77 = arith.muli %36, %c3_i64_21 : i64
+        %78 = llvm.getelementptr %34[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %52, %78 : i64, !llvm.ptr<1>
         %c1_i64_22 = arith.constant 1 : i64
         %c3_i64_23 = arith.constant 3 : i64
-        %80 = arith.muli %37, %c3_i64_23 : i64
-        %81 = arith.addi %c1_i64_22, %80 : i64
-        %82 = llvm.getelementptr %34[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %60, %82 : i64, !llvm.ptr<1>
+        %79 = arith.muli %36, %c3_i64_23 : i64
+        %80 = arith.addi %c1_i64_22, %79 : i64
+        %81 = llvm.getelementptr %34[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %59, %81 : i64, !llvm.ptr<1>
         %c2_i64 = arith.constant 2 : i64
         %c3_i64_24 = arith.constant 3 : i64
-        %83 = arith.muli %37, %c3_i64_24 : i64
-        %84 = arith.addi %c2_i64, %83 : i64
-        %85 = llvm.getelementptr %34[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %76, %85 : i64, !llvm.ptr<1>
+        %82 = arith.muli %36, %c3_i64_24 : i64
+        %83 = arith.addi %c2_i64, %82 : i64
+        %84 = llvm.getelementptr %34[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %75, %84 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

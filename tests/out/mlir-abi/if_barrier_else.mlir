@@ -56,146 +56,145 @@ module attributes {gpu.container_module} {
       %45 = arith.index_cast %intptr_9 : index to i64
       %46 = llvm.inttoptr %45 : i64 to !llvm.ptr<1>
       %47 = arith.index_cast %sizes_7#1 : index to i64
-      %48 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %49 = arith.index_cast %block_id_x : index to i64
+      %48 = arith.index_cast %block_id_x : index to i64
       %c13_i64 = arith.constant 13 : i64
-      %50 = arith.muli %49, %c13_i64 : i64
-      %51 = llvm.getelementptr %40[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %49 = arith.muli %48, %c13_i64 : i64
+      %50 = llvm.getelementptr %40[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_10 = arith.constant 13 : i64
-      %52 = arith.muli %49, %c13_i64_10 : i64
-      %53 = llvm.getelementptr %43[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %51 = arith.muli %48, %c13_i64_10 : i64
+      %52 = llvm.getelementptr %43[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_11 = arith.constant 13 : i64
-      %54 = arith.muli %49, %c13_i64_11 : i64
-      %55 = llvm.getelementptr %46[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %53 = arith.muli %48, %c13_i64_11 : i64
+      %54 = llvm.getelementptr %46[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %56 = arith.remsi %49, %c3_i64 : i64
+      %55 = arith.remsi %48, %c3_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %57 = arith.cmpi eq, %56, %c0_i64 : i64
-      scf.if %57 {
-        %62 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
+      %56 = arith.cmpi eq, %55, %c0_i64 : i64
+      scf.if %56 {
+        %61 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
         %thread_id_x_19 = gpu.thread_id  x
-        %63 = arith.index_cast %thread_id_x_19 : index to i64
+        %62 = arith.index_cast %thread_id_x_19 : index to i64
         %c13_i64_20 = arith.constant 13 : i64
         %c64_i64_21 = arith.constant 64 : i64
-        scf.for %arg6 = %63 to %c13_i64_20 step %c64_i64_21  : i64 {
-          %65 = llvm.getelementptr %51[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %66 = llvm.load %65 : !llvm.ptr<1> -> f32
-          %67 = arith.sitofp %arg6 : i64 to f32
-          %68 = arith.addf %66, %67 : f32
-          %69 = llvm.getelementptr %62[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %68, %69 : f32, !llvm.ptr<3>
+        scf.for %arg6 = %62 to %c13_i64_20 step %c64_i64_21  : i64 {
+          %64 = llvm.getelementptr %50[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+          %66 = arith.sitofp %arg6 : i64 to f32
+          %67 = arith.addf %65, %66 : f32
+          %68 = llvm.getelementptr %61[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %67, %68 : f32, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_22 = gpu.thread_id  x
-        %64 = arith.index_cast %thread_id_x_22 : index to i64
+        %63 = arith.index_cast %thread_id_x_22 : index to i64
         %c13_i64_23 = arith.constant 13 : i64
         %c64_i64_24 = arith.constant 64 : i64
-        scf.for %arg6 = %64 to %c13_i64_23 step %c64_i64_24  : i64 {
+        scf.for %arg6 = %63 to %c13_i64_23 step %c64_i64_24  : i64 {
           %cst = arith.constant 5.000000e-01 : f32
-          %65 = llvm.getelementptr %62[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %66 = llvm.load %65 : !llvm.ptr<3> -> f32
-          %67 = arith.mulf %cst, %66 : f32
-          %68 = llvm.getelementptr %53[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %67, %68 : f32, !llvm.ptr<1>
+          %64 = llvm.getelementptr %61[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %65 = llvm.load %64 : !llvm.ptr<3> -> f32
+          %66 = arith.mulf %cst, %65 : f32
+          %67 = llvm.getelementptr %52[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %66, %67 : f32, !llvm.ptr<1>
         }
       } else {
-        %62 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
+        %61 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
         %thread_id_x_19 = gpu.thread_id  x
-        %63 = arith.index_cast %thread_id_x_19 : index to i64
+        %62 = arith.index_cast %thread_id_x_19 : index to i64
         %c13_i64_20 = arith.constant 13 : i64
         %c64_i64_21 = arith.constant 64 : i64
-        scf.for %arg6 = %63 to %c13_i64_20 step %c64_i64_21  : i64 {
-          %69 = llvm.getelementptr %51[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
-          %71 = arith.extf %70 : f32 to f64
+        scf.for %arg6 = %62 to %c13_i64_20 step %c64_i64_21  : i64 {
+          %68 = llvm.getelementptr %50[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
+          %70 = arith.extf %69 : f32 to f64
           %cst = arith.constant -2.000000e+00 : f64
-          %72 = arith.mulf %71, %cst : f64
-          %73 = llvm.getelementptr %62[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %72, %73 : f64, !llvm.ptr<3>
+          %71 = arith.mulf %70, %cst : f64
+          %72 = llvm.getelementptr %61[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %71, %72 : f64, !llvm.ptr<3>
         }
-        %64 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
+        %63 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
         %c128_i64 = arith.constant 128 : i64
-        %65 = llvm.getelementptr %64[%c128_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %64 = llvm.getelementptr %63[%c128_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %thread_id_x_22 = gpu.thread_id  x
-        %66 = arith.index_cast %thread_id_x_22 : index to i64
+        %65 = arith.index_cast %thread_id_x_22 : index to i64
         %c13_i64_23 = arith.constant 13 : i64
         %c64_i64_24 = arith.constant 64 : i64
-        scf.for %arg6 = %66 to %c13_i64_23 step %c64_i64_24  : i64 {
-          %69 = arith.sitofp %arg6 : i64 to f64
+        scf.for %arg6 = %65 to %c13_i64_23 step %c64_i64_24  : i64 {
+          %68 = arith.sitofp %arg6 : i64 to f64
           %cst = arith.constant 2.500000e-01 : f64
-          %70 = arith.mulf %69, %cst : f64
+          %69 = arith.mulf %68, %cst : f64
           %cst_31 = arith.constant 1.000000e+00 : f64
-          %71 = arith.addf %70, %cst_31 : f64
-          %72 = llvm.getelementptr %65[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %71, %72 : f64, !llvm.ptr<3>
+          %70 = arith.addf %69, %cst_31 : f64
+          %71 = llvm.getelementptr %64[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %70, %71 : f64, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_25 = gpu.thread_id  x
-        %67 = arith.index_cast %thread_id_x_25 : index to i64
+        %66 = arith.index_cast %thread_id_x_25 : index to i64
         %c13_i64_26 = arith.constant 13 : i64
         %c64_i64_27 = arith.constant 64 : i64
-        scf.for %arg6 = %67 to %c13_i64_26 step %c64_i64_27  : i64 {
-          %69 = llvm.getelementptr %65[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %70 = llvm.load %69 : !llvm.ptr<3> -> f64
-          %71 = llvm.getelementptr %62[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %72 = llvm.load %71 : !llvm.ptr<3> -> f64
-          %73 = arith.addf %70, %72 : f64
-          %74 = llvm.getelementptr %65[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %73, %74 : f64, !llvm.ptr<3>
+        scf.for %arg6 = %66 to %c13_i64_26 step %c64_i64_27  : i64 {
+          %68 = llvm.getelementptr %64[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %69 = llvm.load %68 : !llvm.ptr<3> -> f64
+          %70 = llvm.getelementptr %61[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %71 = llvm.load %70 : !llvm.ptr<3> -> f64
+          %72 = arith.addf %69, %71 : f64
+          %73 = llvm.getelementptr %64[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %72, %73 : f64, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_28 = gpu.thread_id  x
-        %68 = arith.index_cast %thread_id_x_28 : index to i64
+        %67 = arith.index_cast %thread_id_x_28 : index to i64
         %c13_i64_29 = arith.constant 13 : i64
         %c64_i64_30 = arith.constant 64 : i64
-        scf.for %arg6 = %68 to %c13_i64_29 step %c64_i64_30  : i64 {
-          %69 = llvm.getelementptr %65[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %70 = llvm.load %69 : !llvm.ptr<3> -> f64
-          %71 = arith.sitofp %arg6 : i64 to f64
-          %72 = arith.mulf %70, %71 : f64
-          %73 = arith.truncf %72 : f64 to f32
-          %74 = llvm.getelementptr %53[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %73, %74 : f32, !llvm.ptr<1>
+        scf.for %arg6 = %67 to %c13_i64_29 step %c64_i64_30  : i64 {
+          %68 = llvm.getelementptr %64[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %69 = llvm.load %68 : !llvm.ptr<3> -> f64
+          %70 = arith.sitofp %arg6 : i64 to f64
+          %71 = arith.mulf %69, %70 : f64
+          %72 = arith.truncf %71 : f64 to f32
+          %73 = llvm.getelementptr %52[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %72, %73 : f32, !llvm.ptr<1>
         }
       }
-      %58 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
+      %57 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %59 = arith.index_cast %thread_id_x : index to i64
+      %58 = arith.index_cast %thread_id_x : index to i64
       %c13_i64_12 = arith.constant 13 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg6 = %59 to %c13_i64_12 step %c64_i64  : i64 {
-        %62 = arith.addi %49, %arg6 : i64
-        %63 = arith.trunci %62 : i64 to i32
-        %64 = llvm.getelementptr %58[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        llvm.store %63, %64 : i32, !llvm.ptr<3>
+      scf.for %arg6 = %58 to %c13_i64_12 step %c64_i64  : i64 {
+        %61 = arith.addi %48, %arg6 : i64
+        %62 = arith.trunci %61 : i64 to i32
+        %63 = llvm.getelementptr %57[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        llvm.store %62, %63 : i32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_13 = gpu.thread_id  x
-      %60 = arith.index_cast %thread_id_x_13 : index to i64
+      %59 = arith.index_cast %thread_id_x_13 : index to i64
       %c13_i64_14 = arith.constant 13 : i64
       %c64_i64_15 = arith.constant 64 : i64
-      scf.for %arg6 = %60 to %c13_i64_14 step %c64_i64_15  : i64 {
-        %62 = llvm.getelementptr %53[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-        %64 = llvm.getelementptr %55[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %63, %64 : f32, !llvm.ptr<1>
+      scf.for %arg6 = %59 to %c13_i64_14 step %c64_i64_15  : i64 {
+        %61 = llvm.getelementptr %52[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %62 = llvm.load %61 : !llvm.ptr<1> -> f32
+        %63 = llvm.getelementptr %54[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %62, %63 : f32, !llvm.ptr<1>
       }
       gpu.barrier
       %thread_id_x_16 = gpu.thread_id  x
-      %61 = arith.index_cast %thread_id_x_16 : index to i64
+      %60 = arith.index_cast %thread_id_x_16 : index to i64
       %c13_i64_17 = arith.constant 13 : i64
       %c64_i64_18 = arith.constant 64 : i64
-      scf.for %arg6 = %61 to %c13_i64_17 step %c64_i64_18  : i64 {
-        %62 = llvm.getelementptr %55[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-        %64 = llvm.getelementptr %58[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %65 = llvm.load %64 : !llvm.ptr<3> -> i32
-        %66 = arith.sitofp %65 : i32 to f32
-        %67 = arith.addf %63, %66 : f32
-        %68 = llvm.getelementptr %55[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %67, %68 : f32, !llvm.ptr<1>
+      scf.for %arg6 = %60 to %c13_i64_17 step %c64_i64_18  : i64 {
+        %61 = llvm.getelementptr %54[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %62 = llvm.load %61 : !llvm.ptr<1> -> f32
+        %63 = llvm.getelementptr %57[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        %64 = llvm.load %63 : !llvm.ptr<3> -> i32
+        %65 = arith.sitofp %64 : i32 to f32
+        %66 = arith.addf %62, %65 : f32
+        %67 = llvm.getelementptr %54[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %66, %67 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -56,108 +56,107 @@ module attributes {gpu.container_module} {
       %45 = arith.index_cast %sizes_7#0 : index to i64
       %46 = arith.index_cast %sizes_7#1 : index to i64
       %47 = arith.index_cast %strides_8#1 : index to i64
-      %48 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %49 = arith.index_cast %block_id_x : index to i64
-      %50 = arith.muli %49, %37 : i64
-      %51 = llvm.getelementptr %34[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %52 = arith.muli %49, %42 : i64
-      %53 = llvm.getelementptr %39[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %54 = arith.muli %49, %47 : i64
-      %55 = llvm.getelementptr %44[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %48 = arith.index_cast %block_id_x : index to i64
+      %49 = arith.muli %48, %37 : i64
+      %50 = llvm.getelementptr %34[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %51 = arith.muli %48, %42 : i64
+      %52 = llvm.getelementptr %39[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %53 = arith.muli %48, %47 : i64
+      %54 = llvm.getelementptr %44[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c0_i64 = arith.constant 0 : i64
       %c5_i64 = arith.constant 5 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg12 = %c0_i64 to %c5_i64 step %c1_i64  : i64 {
-        %57 = arith.addi %arg12, %49 : i64
+        %56 = arith.addi %arg12, %48 : i64
         %c2_i64 = arith.constant 2 : i64
-        %58 = arith.remsi %57, %c2_i64 : i64
+        %57 = arith.remsi %56, %c2_i64 : i64
         %c1_i64_10 = arith.constant 1 : i64
-        %59 = arith.cmpi eq, %58, %c1_i64_10 : i64
-        scf.if %59 {
-          %61 = llvm.mlir.addressof @__tinyc_stack_if_barrier_in_for : !llvm.ptr<3>
+        %58 = arith.cmpi eq, %57, %c1_i64_10 : i64
+        scf.if %58 {
+          %60 = llvm.mlir.addressof @__tinyc_stack_if_barrier_in_for : !llvm.ptr<3>
           %c1_i64_13 = arith.constant 1 : i64
-          %62 = arith.addi %arg12, %c1_i64_13 : i64
-          %63 = arith.sitofp %62 : i64 to f32
+          %61 = arith.addi %arg12, %c1_i64_13 : i64
+          %62 = arith.sitofp %61 : i64 to f32
           gpu.barrier
           %thread_id_x_14 = gpu.thread_id  x
-          %64 = arith.index_cast %thread_id_x_14 : index to i64
+          %63 = arith.index_cast %thread_id_x_14 : index to i64
           %c64_i64_15 = arith.constant 64 : i64
-          scf.for %arg13 = %64 to %35 step %c64_i64_15  : i64 {
-            %66 = llvm.getelementptr %53[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-            %68 = arith.mulf %67, %63 : f32
-            %69 = llvm.getelementptr %61[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %68, %69 : f32, !llvm.ptr<3>
-          }
-          gpu.barrier
-          %thread_id_x_16 = gpu.thread_id  x
-          %65 = arith.index_cast %thread_id_x_16 : index to i64
-          %c64_i64_17 = arith.constant 64 : i64
-          scf.for %arg13 = %65 to %40 step %c64_i64_17  : i64 {
-            %66 = llvm.getelementptr %53[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-            %68 = llvm.getelementptr %61[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %69 = llvm.load %68 : !llvm.ptr<3> -> f32
-            %70 = arith.addf %67, %69 : f32
-            %71 = llvm.getelementptr %53[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %70, %71 : f32, !llvm.ptr<1>
-          }
-        } else {
-          %61 = llvm.mlir.addressof @__tinyc_stack_if_barrier_in_for : !llvm.ptr<3>
-          %62 = arith.sitofp %arg12 : i64 to f32
-          gpu.barrier
-          %thread_id_x_13 = gpu.thread_id  x
-          %63 = arith.index_cast %thread_id_x_13 : index to i64
-          %c64_i64_14 = arith.constant 64 : i64
-          scf.for %arg13 = %63 to %35 step %c64_i64_14  : i64 {
-            %65 = llvm.getelementptr %51[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          scf.for %arg13 = %63 to %35 step %c64_i64_15  : i64 {
+            %65 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %66 = llvm.load %65 : !llvm.ptr<1> -> f32
-            %67 = arith.mulf %62, %66 : f32
-            %68 = llvm.getelementptr %61[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %67 = arith.mulf %66, %62 : f32
+            %68 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
             llvm.store %67, %68 : f32, !llvm.ptr<3>
           }
           gpu.barrier
-          %thread_id_x_15 = gpu.thread_id  x
-          %64 = arith.index_cast %thread_id_x_15 : index to i64
-          %c64_i64_16 = arith.constant 64 : i64
-          scf.for %arg13 = %64 to %40 step %c64_i64_16  : i64 {
-            %65 = llvm.getelementptr %53[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %thread_id_x_16 = gpu.thread_id  x
+          %64 = arith.index_cast %thread_id_x_16 : index to i64
+          %c64_i64_17 = arith.constant 64 : i64
+          scf.for %arg13 = %64 to %40 step %c64_i64_17  : i64 {
+            %65 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %66 = llvm.load %65 : !llvm.ptr<1> -> f32
-            %cst = arith.constant -1.000000e+00 : f32
-            %67 = llvm.getelementptr %61[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %67 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
             %68 = llvm.load %67 : !llvm.ptr<3> -> f32
-            %69 = arith.mulf %cst, %68 : f32
-            %70 = arith.addf %66, %69 : f32
-            %71 = llvm.getelementptr %53[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %70, %71 : f32, !llvm.ptr<1>
+            %69 = arith.addf %66, %68 : f32
+            %70 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %69, %70 : f32, !llvm.ptr<1>
+          }
+        } else {
+          %60 = llvm.mlir.addressof @__tinyc_stack_if_barrier_in_for : !llvm.ptr<3>
+          %61 = arith.sitofp %arg12 : i64 to f32
+          gpu.barrier
+          %thread_id_x_13 = gpu.thread_id  x
+          %62 = arith.index_cast %thread_id_x_13 : index to i64
+          %c64_i64_14 = arith.constant 64 : i64
+          scf.for %arg13 = %62 to %35 step %c64_i64_14  : i64 {
+            %64 = llvm.getelementptr %50[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+            %66 = arith.mulf %61, %65 : f32
+            %67 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %66, %67 : f32, !llvm.ptr<3>
+          }
+          gpu.barrier
+          %thread_id_x_15 = gpu.thread_id  x
+          %63 = arith.index_cast %thread_id_x_15 : index to i64
+          %c64_i64_16 = arith.constant 64 : i64
+          scf.for %arg13 = %63 to %40 step %c64_i64_16  : i64 {
+            %64 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+            %cst = arith.constant -1.000000e+00 : f32
+            %66 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %67 = llvm.load %66 : !llvm.ptr<3> -> f32
+            %68 = arith.mulf %cst, %67 : f32
+            %69 = arith.addf %65, %68 : f32
+            %70 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %69, %70 : f32, !llvm.ptr<1>
           }
         }
         gpu.barrier
         %thread_id_x_11 = gpu.thread_id  x
-        %60 = arith.index_cast %thread_id_x_11 : index to i64
+        %59 = arith.index_cast %thread_id_x_11 : index to i64
         %c64_i64_12 = arith.constant 64 : i64
-        scf.for %arg13 = %60 to %40 step %c64_i64_12  : i64 {
-          %61 = llvm.getelementptr %53[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %62 = llvm.load %61 : !llvm.ptr<1> -> f32
+        scf.for %arg13 = %59 to %40 step %c64_i64_12  : i64 {
+          %60 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
           %cst = arith.constant 5.000000e-01 : f32
-          %63 = llvm.getelementptr %51[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
-          %65 = arith.mulf %cst, %64 : f32
-          %66 = arith.addf %62, %65 : f32
-          %67 = llvm.getelementptr %53[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %66, %67 : f32, !llvm.ptr<1>
+          %62 = llvm.getelementptr %50[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
+          %64 = arith.mulf %cst, %63 : f32
+          %65 = arith.addf %61, %64 : f32
+          %66 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %65, %66 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %56 = arith.index_cast %thread_id_x : index to i64
+      %55 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg12 = %56 to %45 step %c64_i64  : i64 {
-        %57 = llvm.getelementptr %53[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %58 = llvm.load %57 : !llvm.ptr<1> -> f32
-        %59 = llvm.getelementptr %55[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %58, %59 : f32, !llvm.ptr<1>
+      scf.for %arg12 = %55 to %45 step %c64_i64  : i64 {
+        %56 = llvm.getelementptr %52[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %57 = llvm.load %56 : !llvm.ptr<1> -> f32
+        %58 = llvm.getelementptr %54[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %57, %58 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -118,201 +118,200 @@ module attributes {gpu.container_module} {
       %101 = arith.index_cast %strides_23#1 : index to i64
       %102 = arith.index_cast %sizes_22#2 : index to i64
       %103 = arith.index_cast %strides_23#2 : index to i64
-      %104 = llvm.mlir.constant(1 : i64) : i64
-      %105 = llvm.alloca %104 x f32 : (i64) -> !llvm.ptr
-      %106 = llvm.alloca %104 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_25 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %107 = arith.index_cast %block_id_x : index to i64
-      %108 = arith.muli %107, %76 : i64
-      %109 = llvm.getelementptr %73[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %110 = arith.muli %107, %81 : i64
-      %111 = llvm.getelementptr %78[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %112 = arith.muli %107, %86 : i64
-      %113 = llvm.getelementptr %83[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %114 = arith.muli %107, %93 : i64
-      %115 = llvm.getelementptr %88[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %104 = arith.index_cast %block_id_x : index to i64
+      %105 = arith.muli %104, %76 : i64
+      %106 = llvm.getelementptr %73[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %107 = arith.muli %104, %81 : i64
+      %108 = llvm.getelementptr %78[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %109 = arith.muli %104, %86 : i64
+      %110 = llvm.getelementptr %83[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %111 = arith.muli %104, %93 : i64
+      %112 = llvm.getelementptr %88[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %116 = arith.remsi %107, %c3_i64 : i64
+      %113 = arith.remsi %104, %c3_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %117 = arith.cmpi eq, %116, %c0_i64 : i64
-      scf.if %117 {
-        %c0_i64_25 = arith.constant 0 : i64
+      %114 = arith.cmpi eq, %113, %c0_i64 : i64
+      scf.if %114 {
+        %c0_i64_26 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg26 = %c0_i64_25 to %96 step %c1_i64  : i64 {
-          %119 = llvm.getelementptr %95[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %120 = llvm.load %119 : !llvm.ptr<1> -> f32
-          %121 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
+        scf.for %arg26 = %c0_i64_26 to %96 step %c1_i64  : i64 {
+          %116 = llvm.getelementptr %95[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+          %118 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
           gpu.barrier
-          %thread_id_x_26 = gpu.thread_id  x
-          %122 = arith.index_cast %thread_id_x_26 : index to i64
-          %c64_i64_27 = arith.constant 64 : i64
-          scf.for %arg27 = %122 to %74 step %c64_i64_27  : i64 {
-            %124 = llvm.getelementptr %109[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %125 = llvm.load %124 : !llvm.ptr<1> -> f32
-            %126 = arith.mulf %120, %125 : f32
-            %127 = llvm.getelementptr %121[%arg27] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %126, %127 : f32, !llvm.ptr<3>
+          %thread_id_x_27 = gpu.thread_id  x
+          %119 = arith.index_cast %thread_id_x_27 : index to i64
+          %c64_i64_28 = arith.constant 64 : i64
+          scf.for %arg27 = %119 to %74 step %c64_i64_28  : i64 {
+            %121 = llvm.getelementptr %106[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %122 = llvm.load %121 : !llvm.ptr<1> -> f32
+            %123 = arith.mulf %117, %122 : f32
+            %124 = llvm.getelementptr %118[%arg27] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %123, %124 : f32, !llvm.ptr<3>
           }
           gpu.barrier
-          %thread_id_x_28 = gpu.thread_id  x
-          %123 = arith.index_cast %thread_id_x_28 : index to i64
-          %c64_i64_29 = arith.constant 64 : i64
-          scf.for %arg27 = %123 to %79 step %c64_i64_29  : i64 {
-            %124 = llvm.getelementptr %111[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %125 = llvm.load %124 : !llvm.ptr<1> -> f32
-            %126 = llvm.getelementptr %121[%arg27] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %127 = llvm.load %126 : !llvm.ptr<3> -> f32
-            %128 = arith.addf %125, %127 : f32
-            %129 = llvm.getelementptr %111[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %128, %129 : f32, !llvm.ptr<1>
+          %thread_id_x_29 = gpu.thread_id  x
+          %120 = arith.index_cast %thread_id_x_29 : index to i64
+          %c64_i64_30 = arith.constant 64 : i64
+          scf.for %arg27 = %120 to %79 step %c64_i64_30  : i64 {
+            %121 = llvm.getelementptr %108[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %122 = llvm.load %121 : !llvm.ptr<1> -> f32
+            %123 = llvm.getelementptr %118[%arg27] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %124 = llvm.load %123 : !llvm.ptr<3> -> f32
+            %125 = arith.addf %122, %124 : f32
+            %126 = llvm.getelementptr %108[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %125, %126 : f32, !llvm.ptr<1>
           }
         }
       } else {
         %c1_i64 = arith.constant 1 : i64
-        %119 = arith.cmpi eq, %116, %c1_i64 : i64
-        scf.if %119 {
-          %120 = arith.muli %107, %103 : i64
-          %121 = llvm.getelementptr %99[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %c0_i64_25 = arith.constant 0 : i64
-          %c64_i64_26 = arith.constant 64 : i64
-          scf.for %arg26 = %c0_i64_25 to %100 step %c64_i64_26  : i64 {
-            %thread_id_x_29 = gpu.thread_id  x
-            %124 = arith.index_cast %thread_id_x_29 : index to i64
-            %125 = arith.addi %arg26, %124 : i64
+        %116 = arith.cmpi eq, %113, %c1_i64 : i64
+        scf.if %116 {
+          %117 = arith.muli %104, %103 : i64
+          %118 = llvm.getelementptr %99[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %c0_i64_26 = arith.constant 0 : i64
+          %c64_i64_27 = arith.constant 64 : i64
+          scf.for %arg26 = %c0_i64_26 to %100 step %c64_i64_27  : i64 {
             %thread_id_x_30 = gpu.thread_id  x
-            %126 = arith.index_cast %thread_id_x_30 : index to i64
+            %121 = arith.index_cast %thread_id_x_30 : index to i64
+            %122 = arith.addi %arg26, %121 : i64
+            %thread_id_x_31 = gpu.thread_id  x
+            %123 = arith.index_cast %thread_id_x_31 : index to i64
             %cst = arith.constant 0.000000e+00 : f32
-            llvm.store %cst, %105 : f32, !llvm.ptr
-            %cst_31 = arith.constant 0.000000e+00 : f32
-            llvm.store %cst_31, %106 : f32, !llvm.ptr
-            %c0_i64_32 = arith.constant 0 : i64
+            memref.store %cst, %alloca[] : memref<f32>
+            %cst_32 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_32, %alloca_25[] : memref<f32>
+            %c0_i64_33 = arith.constant 0 : i64
             %c32_i64 = arith.constant 32 : i64
-            scf.for %arg27 = %c0_i64_32 to %89 step %c32_i64  : i64 {
+            scf.for %arg27 = %c0_i64_33 to %89 step %c32_i64  : i64 {
               gpu.barrier
-              %c0_i64_33 = arith.constant 0 : i64
-              %c32_i64_34 = arith.constant 32 : i64
-              %c1_i64_35 = arith.constant 1 : i64
-              scf.for %arg28 = %c0_i64_33 to %c32_i64_34 step %c1_i64_35  : i64 {
-                %thread_id_x_39 = gpu.thread_id  x
-                %130 = arith.index_cast %thread_id_x_39 : index to i64
-                %c64_i64_40 = arith.constant 64 : i64
-                %131 = arith.muli %arg28, %c64_i64_40 : i64
-                %132 = arith.addi %130, %131 : i64
-                %c32_i64_41 = arith.constant 32 : i64
-                %133 = arith.remsi %132, %c32_i64_41 : i64
+              %c0_i64_34 = arith.constant 0 : i64
+              %c32_i64_35 = arith.constant 32 : i64
+              %c1_i64_36 = arith.constant 1 : i64
+              scf.for %arg28 = %c0_i64_34 to %c32_i64_35 step %c1_i64_36  : i64 {
+                %thread_id_x_40 = gpu.thread_id  x
+                %127 = arith.index_cast %thread_id_x_40 : index to i64
+                %c64_i64_41 = arith.constant 64 : i64
+                %128 = arith.muli %arg28, %c64_i64_41 : i64
+                %129 = arith.addi %127, %128 : i64
                 %c32_i64_42 = arith.constant 32 : i64
-                %134 = arith.divsi %132, %c32_i64_42 : i64
-                %135 = arith.addi %arg27, %133 : i64
-                %c1_i64_43 = arith.constant 1 : i64
-                %136 = arith.subi %89, %c1_i64_43 : i64
-                %137 = arith.minsi %135, %136 : i64
-                %138 = arith.addi %arg26, %134 : i64
+                %130 = arith.remsi %129, %c32_i64_42 : i64
+                %c32_i64_43 = arith.constant 32 : i64
+                %131 = arith.divsi %129, %c32_i64_43 : i64
+                %132 = arith.addi %arg27, %130 : i64
                 %c1_i64_44 = arith.constant 1 : i64
-                %139 = arith.subi %100, %c1_i64_44 : i64
-                %140 = arith.minsi %138, %139 : i64
-                %141 = arith.muli %140, %91 : i64
-                %142 = arith.addi %137, %141 : i64
-                %143 = llvm.getelementptr %115[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                %144 = llvm.load %143 : !llvm.ptr<1> -> f32
-                %145 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
+                %133 = arith.subi %89, %c1_i64_44 : i64
+                %134 = arith.minsi %132, %133 : i64
+                %135 = arith.addi %arg26, %131 : i64
+                %c1_i64_45 = arith.constant 1 : i64
+                %136 = arith.subi %100, %c1_i64_45 : i64
+                %137 = arith.minsi %135, %136 : i64
+                %138 = arith.muli %137, %91 : i64
+                %139 = arith.addi %134, %138 : i64
+                %140 = llvm.getelementptr %112[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %141 = llvm.load %140 : !llvm.ptr<1> -> f32
+                %142 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
                 %c1024_i64 = arith.constant 1024 : i64
-                %146 = llvm.getelementptr %145[%c1024_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-                %c64_i64_45 = arith.constant 64 : i64
-                %147 = arith.muli %133, %c64_i64_45 : i64
-                %148 = arith.addi %134, %147 : i64
-                %149 = llvm.getelementptr %146[%148] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-                llvm.store %144, %149 : f32, !llvm.ptr<3>
+                %143 = llvm.getelementptr %142[%c1024_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+                %c64_i64_46 = arith.constant 64 : i64
+                %144 = arith.muli %130, %c64_i64_46 : i64
+                %145 = arith.addi %131, %144 : i64
+                %146 = llvm.getelementptr %143[%145] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+                llvm.store %141, %146 : f32, !llvm.ptr<3>
               }
               gpu.barrier
-              %c32_i64_36 = arith.constant 32 : i64
-              %128 = arith.subi %89, %arg27 : i64
-              %129 = arith.minsi %c32_i64_36, %128 : i64
-              %c0_i64_37 = arith.constant 0 : i64
-              %c1_i64_38 = arith.constant 1 : i64
-              scf.for %arg28 = %c0_i64_37 to %129 step %c1_i64_38  : i64 {
-                %130 = arith.addi %arg27, %arg28 : i64
-                %131 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
+              %c32_i64_37 = arith.constant 32 : i64
+              %125 = arith.subi %89, %arg27 : i64
+              %126 = arith.minsi %c32_i64_37, %125 : i64
+              %c0_i64_38 = arith.constant 0 : i64
+              %c1_i64_39 = arith.constant 1 : i64
+              scf.for %arg28 = %c0_i64_38 to %126 step %c1_i64_39  : i64 {
+                %127 = arith.addi %arg27, %arg28 : i64
+                %128 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
                 %c1024_i64 = arith.constant 1024 : i64
-                %132 = llvm.getelementptr %131[%c1024_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-                %c64_i64_39 = arith.constant 64 : i64
-                %133 = arith.muli %arg28, %c64_i64_39 : i64
-                %134 = arith.addi %126, %133 : i64
-                %135 = llvm.getelementptr %132[%134] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-                %136 = llvm.load %135 : !llvm.ptr<3> -> f32
-                %137 = llvm.getelementptr %95[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %129 = llvm.getelementptr %128[%c1024_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+                %c64_i64_40 = arith.constant 64 : i64
+                %130 = arith.muli %arg28, %c64_i64_40 : i64
+                %131 = arith.addi %123, %130 : i64
+                %132 = llvm.getelementptr %129[%131] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+                %133 = llvm.load %132 : !llvm.ptr<3> -> f32
+                %134 = llvm.getelementptr %95[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %135 = llvm.load %134 : !llvm.ptr<1> -> f32
+                %136 = arith.addi %127, %97 : i64
+                %137 = llvm.getelementptr %95[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
                 %138 = llvm.load %137 : !llvm.ptr<1> -> f32
-                %139 = arith.addi %130, %97 : i64
-                %140 = llvm.getelementptr %95[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                %141 = llvm.load %140 : !llvm.ptr<1> -> f32
-                %142 = llvm.load %105 : !llvm.ptr -> f32
-                %143 = arith.mulf %136, %138 : f32
+                %139 = memref.load %alloca[] : memref<f32>
+                %140 = arith.mulf %133, %135 : f32
+                %141 = arith.addf %139, %140 : f32
+                memref.store %141, %alloca[] : memref<f32>
+                %142 = memref.load %alloca_25[] : memref<f32>
+                %143 = arith.mulf %133, %138 : f32
                 %144 = arith.addf %142, %143 : f32
-                llvm.store %144, %105 : f32, !llvm.ptr
-                %145 = llvm.load %106 : !llvm.ptr -> f32
-                %146 = arith.mulf %136, %141 : f32
-                %147 = arith.addf %145, %146 : f32
-                llvm.store %147, %106 : f32, !llvm.ptr
+                memref.store %144, %alloca_25[] : memref<f32>
               }
             }
-            %127 = arith.cmpi slt, %125, %100 : i64
-            scf.if %127 {
-              %128 = llvm.load %105 : !llvm.ptr -> f32
-              %129 = llvm.getelementptr %121[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              llvm.store %128, %129 : f32, !llvm.ptr<1>
-              %130 = llvm.load %106 : !llvm.ptr -> f32
-              %131 = arith.addi %125, %101 : i64
-              %132 = llvm.getelementptr %121[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              llvm.store %130, %132 : f32, !llvm.ptr<1>
+            %124 = arith.cmpi slt, %122, %100 : i64
+            scf.if %124 {
+              %125 = memref.load %alloca[] : memref<f32>
+              %126 = llvm.getelementptr %118[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              llvm.store %125, %126 : f32, !llvm.ptr<1>
+              %127 = memref.load %alloca_25[] : memref<f32>
+              %128 = arith.addi %122, %101 : i64
+              %129 = llvm.getelementptr %118[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              llvm.store %127, %129 : f32, !llvm.ptr<1>
             }
           }
-          %122 = llvm.getelementptr %121[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %119 = llvm.getelementptr %118[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           gpu.barrier
-          %thread_id_x_27 = gpu.thread_id  x
-          %123 = arith.index_cast %thread_id_x_27 : index to i64
-          %c64_i64_28 = arith.constant 64 : i64
-          scf.for %arg26 = %123 to %79 step %c64_i64_28  : i64 {
-            %124 = llvm.getelementptr %111[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %125 = llvm.load %124 : !llvm.ptr<1> -> f32
-            %126 = llvm.getelementptr %122[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %127 = llvm.load %126 : !llvm.ptr<1> -> f32
-            %128 = arith.addf %125, %127 : f32
-            %129 = llvm.getelementptr %111[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %128, %129 : f32, !llvm.ptr<1>
+          %thread_id_x_28 = gpu.thread_id  x
+          %120 = arith.index_cast %thread_id_x_28 : index to i64
+          %c64_i64_29 = arith.constant 64 : i64
+          scf.for %arg26 = %120 to %79 step %c64_i64_29  : i64 {
+            %121 = llvm.getelementptr %108[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %122 = llvm.load %121 : !llvm.ptr<1> -> f32
+            %123 = llvm.getelementptr %119[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %124 = llvm.load %123 : !llvm.ptr<1> -> f32
+            %125 = arith.addf %122, %124 : f32
+            %126 = llvm.getelementptr %108[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %125, %126 : f32, !llvm.ptr<1>
           }
         } else {
-          %120 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
-          %thread_id_x_25 = gpu.thread_id  x
-          %121 = arith.index_cast %thread_id_x_25 : index to i64
-          %c64_i64_26 = arith.constant 64 : i64
-          scf.for %arg26 = %121 to %74 step %c64_i64_26  : i64 {
+          %117 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
+          %thread_id_x_26 = gpu.thread_id  x
+          %118 = arith.index_cast %thread_id_x_26 : index to i64
+          %c64_i64_27 = arith.constant 64 : i64
+          scf.for %arg26 = %118 to %74 step %c64_i64_27  : i64 {
             %cst = arith.constant 2.000000e+00 : f32
-            %123 = llvm.getelementptr %109[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %124 = llvm.load %123 : !llvm.ptr<1> -> f32
-            %125 = arith.mulf %cst, %124 : f32
-            %126 = llvm.getelementptr %120[%arg26] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %125, %126 : f32, !llvm.ptr<3>
+            %120 = llvm.getelementptr %106[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+            %122 = arith.mulf %cst, %121 : f32
+            %123 = llvm.getelementptr %117[%arg26] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %122, %123 : f32, !llvm.ptr<3>
           }
           gpu.barrier
-          %thread_id_x_27 = gpu.thread_id  x
-          %122 = arith.index_cast %thread_id_x_27 : index to i64
-          %c64_i64_28 = arith.constant 64 : i64
-          scf.for %arg26 = %122 to %79 step %c64_i64_28  : i64 {
-            %123 = llvm.getelementptr %120[%arg26] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %124 = llvm.load %123 : !llvm.ptr<3> -> f32
-            %125 = llvm.getelementptr %111[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %124, %125 : f32, !llvm.ptr<1>
+          %thread_id_x_28 = gpu.thread_id  x
+          %119 = arith.index_cast %thread_id_x_28 : index to i64
+          %c64_i64_29 = arith.constant 64 : i64
+          scf.for %arg26 = %119 to %79 step %c64_i64_29  : i64 {
+            %120 = llvm.getelementptr %117[%arg26] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %121 = llvm.load %120 : !llvm.ptr<3> -> f32
+            %122 = llvm.getelementptr %108[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %121, %122 : f32, !llvm.ptr<1>
           }
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %118 = arith.index_cast %thread_id_x : index to i64
+      %115 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg26 = %118 to %84 step %c64_i64  : i64 {
-        %119 = llvm.getelementptr %111[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %120 = llvm.load %119 : !llvm.ptr<1> -> f32
-        %121 = llvm.getelementptr %113[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %120, %121 : f32, !llvm.ptr<1>
+      scf.for %arg26 = %115 to %84 step %c64_i64  : i64 {
+        %116 = llvm.getelementptr %108[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+        %118 = llvm.getelementptr %110[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %117, %118 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

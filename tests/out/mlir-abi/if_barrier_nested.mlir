@@ -56,112 +56,111 @@ module attributes {gpu.container_module} {
       %45 = arith.index_cast %sizes_7#0 : index to i64
       %46 = arith.index_cast %sizes_7#1 : index to i64
       %47 = arith.index_cast %strides_8#1 : index to i64
-      %48 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %49 = arith.index_cast %block_id_x : index to i64
-      %50 = arith.muli %49, %37 : i64
-      %51 = llvm.getelementptr %34[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %52 = arith.muli %49, %42 : i64
-      %53 = llvm.getelementptr %39[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %54 = arith.muli %49, %47 : i64
-      %55 = llvm.getelementptr %44[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %48 = arith.index_cast %block_id_x : index to i64
+      %49 = arith.muli %48, %37 : i64
+      %50 = llvm.getelementptr %34[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %51 = arith.muli %48, %42 : i64
+      %52 = llvm.getelementptr %39[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %53 = arith.muli %48, %47 : i64
+      %54 = llvm.getelementptr %44[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c2_i64 = arith.constant 2 : i64
-      %56 = arith.remsi %49, %c2_i64 : i64
+      %55 = arith.remsi %48, %c2_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %57 = arith.cmpi eq, %56, %c0_i64 : i64
-      scf.if %57 {
-        %59 = llvm.mlir.addressof @__tinyc_stack_if_barrier_nested : !llvm.ptr<3>
+      %56 = arith.cmpi eq, %55, %c0_i64 : i64
+      scf.if %56 {
+        %58 = llvm.mlir.addressof @__tinyc_stack_if_barrier_nested : !llvm.ptr<3>
         %thread_id_x_10 = gpu.thread_id  x
-        %60 = arith.index_cast %thread_id_x_10 : index to i64
+        %59 = arith.index_cast %thread_id_x_10 : index to i64
         %c64_i64_11 = arith.constant 64 : i64
-        scf.for %arg12 = %60 to %35 step %c64_i64_11  : i64 {
-          %64 = llvm.getelementptr %51[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = llvm.getelementptr %59[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %65, %66 : f32, !llvm.ptr<3>
+        scf.for %arg12 = %59 to %35 step %c64_i64_11  : i64 {
+          %63 = llvm.getelementptr %50[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = llvm.getelementptr %58[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %64, %65 : f32, !llvm.ptr<3>
         }
         %c4_i64 = arith.constant 4 : i64
-        %61 = arith.remsi %49, %c4_i64 : i64
+        %60 = arith.remsi %48, %c4_i64 : i64
         %c0_i64_12 = arith.constant 0 : i64
-        %62 = arith.cmpi eq, %61, %c0_i64_12 : i64
-        scf.if %62 {
+        %61 = arith.cmpi eq, %60, %c0_i64_12 : i64
+        scf.if %61 {
           gpu.barrier
           %thread_id_x_15 = gpu.thread_id  x
-          %64 = arith.index_cast %thread_id_x_15 : index to i64
+          %63 = arith.index_cast %thread_id_x_15 : index to i64
           %c64_i64_16 = arith.constant 64 : i64
-          scf.for %arg12 = %64 to %35 step %c64_i64_16  : i64 {
-            %65 = llvm.getelementptr %59[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %66 = llvm.load %65 : !llvm.ptr<3> -> f32
+          scf.for %arg12 = %63 to %35 step %c64_i64_16  : i64 {
+            %64 = llvm.getelementptr %58[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %65 = llvm.load %64 : !llvm.ptr<3> -> f32
             %cst = arith.constant 2.000000e+00 : f32
-            %67 = arith.mulf %66, %cst : f32
-            %68 = llvm.getelementptr %59[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %67, %68 : f32, !llvm.ptr<3>
+            %66 = arith.mulf %65, %cst : f32
+            %67 = llvm.getelementptr %58[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %66, %67 : f32, !llvm.ptr<3>
           }
         }
         gpu.barrier
         %thread_id_x_13 = gpu.thread_id  x
-        %63 = arith.index_cast %thread_id_x_13 : index to i64
+        %62 = arith.index_cast %thread_id_x_13 : index to i64
         %c64_i64_14 = arith.constant 64 : i64
-        scf.for %arg12 = %63 to %40 step %c64_i64_14  : i64 {
-          %64 = llvm.getelementptr %53[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = llvm.getelementptr %59[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %67 = llvm.load %66 : !llvm.ptr<3> -> f32
-          %68 = arith.addf %65, %67 : f32
-          %69 = llvm.getelementptr %53[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %68, %69 : f32, !llvm.ptr<1>
+        scf.for %arg12 = %62 to %40 step %c64_i64_14  : i64 {
+          %63 = llvm.getelementptr %52[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = llvm.getelementptr %58[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %66 = llvm.load %65 : !llvm.ptr<3> -> f32
+          %67 = arith.addf %64, %66 : f32
+          %68 = llvm.getelementptr %52[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %67, %68 : f32, !llvm.ptr<1>
         }
       } else {
         %c3_i64 = arith.constant 3 : i64
-        %59 = arith.remsi %49, %c3_i64 : i64
+        %58 = arith.remsi %48, %c3_i64 : i64
         %c0_i64_10 = arith.constant 0 : i64
-        %60 = arith.cmpi eq, %59, %c0_i64_10 : i64
-        scf.if %60 {
+        %59 = arith.cmpi eq, %58, %c0_i64_10 : i64
+        scf.if %59 {
+          %thread_id_x_11 = gpu.thread_id  x
+          %60 = arith.index_cast %thread_id_x_11 : index to i64
+          %c64_i64_12 = arith.constant 64 : i64
+          scf.for %arg12 = %60 to %40 step %c64_i64_12  : i64 {
+            %cst = arith.constant -1.000000e+00 : f32
+            %61 = llvm.getelementptr %50[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %62 = llvm.load %61 : !llvm.ptr<1> -> f32
+            %63 = arith.mulf %cst, %62 : f32
+            %64 = llvm.getelementptr %52[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %63, %64 : f32, !llvm.ptr<1>
+          }
+        } else {
+          %60 = llvm.mlir.addressof @__tinyc_stack_if_barrier_nested : !llvm.ptr<3>
           %thread_id_x_11 = gpu.thread_id  x
           %61 = arith.index_cast %thread_id_x_11 : index to i64
           %c64_i64_12 = arith.constant 64 : i64
-          scf.for %arg12 = %61 to %40 step %c64_i64_12  : i64 {
-            %cst = arith.constant -1.000000e+00 : f32
-            %62 = llvm.getelementptr %51[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-            %64 = arith.mulf %cst, %63 : f32
-            %65 = llvm.getelementptr %53[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %64, %65 : f32, !llvm.ptr<1>
-          }
-        } else {
-          %61 = llvm.mlir.addressof @__tinyc_stack_if_barrier_nested : !llvm.ptr<3>
-          %thread_id_x_11 = gpu.thread_id  x
-          %62 = arith.index_cast %thread_id_x_11 : index to i64
-          %c64_i64_12 = arith.constant 64 : i64
-          scf.for %arg12 = %62 to %35 step %c64_i64_12  : i64 {
-            %64 = llvm.getelementptr %51[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-            %66 = llvm.getelementptr %61[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %65, %66 : f32, !llvm.ptr<3>
+          scf.for %arg12 = %61 to %35 step %c64_i64_12  : i64 {
+            %63 = llvm.getelementptr %50[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+            %65 = llvm.getelementptr %60[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %64, %65 : f32, !llvm.ptr<3>
           }
           gpu.barrier
           %thread_id_x_13 = gpu.thread_id  x
-          %63 = arith.index_cast %thread_id_x_13 : index to i64
+          %62 = arith.index_cast %thread_id_x_13 : index to i64
           %c64_i64_14 = arith.constant 64 : i64
-          scf.for %arg12 = %63 to %40 step %c64_i64_14  : i64 {
+          scf.for %arg12 = %62 to %40 step %c64_i64_14  : i64 {
             %cst = arith.constant 4.000000e+00 : f32
-            %64 = llvm.getelementptr %61[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %65 = llvm.load %64 : !llvm.ptr<3> -> f32
-            %66 = arith.mulf %cst, %65 : f32
-            %67 = llvm.getelementptr %53[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %66, %67 : f32, !llvm.ptr<1>
+            %63 = llvm.getelementptr %60[%arg12] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %64 = llvm.load %63 : !llvm.ptr<3> -> f32
+            %65 = arith.mulf %cst, %64 : f32
+            %66 = llvm.getelementptr %52[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %65, %66 : f32, !llvm.ptr<1>
           }
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %58 = arith.index_cast %thread_id_x : index to i64
+      %57 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg12 = %58 to %45 step %c64_i64  : i64 {
-        %59 = llvm.getelementptr %53[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %60 = llvm.load %59 : !llvm.ptr<1> -> f32
-        %61 = llvm.getelementptr %55[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %60, %61 : f32, !llvm.ptr<1>
+      scf.for %arg12 = %57 to %45 step %c64_i64  : i64 {
+        %58 = llvm.getelementptr %52[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %59 = llvm.load %58 : !llvm.ptr<1> -> f32
+        %60 = llvm.getelementptr %54[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %59, %60 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -92,108 +92,107 @@ module attributes {gpu.container_module} {
       %77 = arith.index_cast %intptr_19 : index to i64
       %78 = llvm.inttoptr %77 : i64 to !llvm.ptr<1>
       %79 = arith.index_cast %sizes_17#1 : index to i64
-      %80 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %81 = arith.index_cast %block_id_x : index to i64
+      %80 = arith.index_cast %block_id_x : index to i64
       %c13_i64 = arith.constant 13 : i64
-      %82 = arith.muli %81, %c13_i64 : i64
-      %83 = llvm.getelementptr %66[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %81 = arith.muli %80, %c13_i64 : i64
+      %82 = llvm.getelementptr %66[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_20 = arith.constant 13 : i64
-      %84 = arith.muli %81, %c13_i64_20 : i64
-      %85 = llvm.getelementptr %69[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %83 = arith.muli %80, %c13_i64_20 : i64
+      %84 = llvm.getelementptr %69[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_21 = arith.constant 13 : i64
-      %86 = arith.muli %81, %c13_i64_21 : i64
-      %87 = llvm.getelementptr %72[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %85 = arith.muli %80, %c13_i64_21 : i64
+      %86 = llvm.getelementptr %72[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_22 = arith.constant 13 : i64
-      %88 = arith.muli %81, %c13_i64_22 : i64
-      %89 = llvm.getelementptr %75[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %87 = arith.muli %80, %c13_i64_22 : i64
+      %88 = llvm.getelementptr %75[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_23 = arith.constant 13 : i64
-      %90 = arith.muli %81, %c13_i64_23 : i64
-      %91 = llvm.getelementptr %78[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %89 = arith.muli %80, %c13_i64_23 : i64
+      %90 = llvm.getelementptr %78[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c2_i64 = arith.constant 2 : i64
-      %92 = arith.remsi %81, %c2_i64 : i64
+      %91 = arith.remsi %80, %c2_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %93 = arith.cmpi eq, %92, %c0_i64 : i64
-      scf.if %93 {
-        %99 = llvm.mlir.addressof @__tinyc_stack_if_barrier_then : !llvm.ptr<3>
+      %92 = arith.cmpi eq, %91, %c0_i64 : i64
+      scf.if %92 {
+        %98 = llvm.mlir.addressof @__tinyc_stack_if_barrier_then : !llvm.ptr<3>
         %thread_id_x_34 = gpu.thread_id  x
-        %100 = arith.index_cast %thread_id_x_34 : index to i64
+        %99 = arith.index_cast %thread_id_x_34 : index to i64
         %c13_i64_35 = arith.constant 13 : i64
         %c64_i64_36 = arith.constant 64 : i64
-        scf.for %arg10 = %100 to %c13_i64_35 step %c64_i64_36  : i64 {
-          %102 = llvm.getelementptr %83[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+        scf.for %arg10 = %99 to %c13_i64_35 step %c64_i64_36  : i64 {
+          %101 = llvm.getelementptr %82[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
           %cst = arith.constant 2.000000e+00 : f32
-          %104 = arith.mulf %103, %cst : f32
-          %105 = llvm.getelementptr %99[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %104, %105 : f32, !llvm.ptr<3>
+          %103 = arith.mulf %102, %cst : f32
+          %104 = llvm.getelementptr %98[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %103, %104 : f32, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_37 = gpu.thread_id  x
-        %101 = arith.index_cast %thread_id_x_37 : index to i64
+        %100 = arith.index_cast %thread_id_x_37 : index to i64
         %c13_i64_38 = arith.constant 13 : i64
         %c64_i64_39 = arith.constant 64 : i64
-        scf.for %arg10 = %101 to %c13_i64_38 step %c64_i64_39  : i64 {
-          %102 = llvm.getelementptr %85[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = llvm.getelementptr %99[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %105 = llvm.load %104 : !llvm.ptr<3> -> f32
-          %106 = arith.addf %103, %105 : f32
-          %107 = llvm.getelementptr %85[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %106, %107 : f32, !llvm.ptr<1>
+        scf.for %arg10 = %100 to %c13_i64_38 step %c64_i64_39  : i64 {
+          %101 = llvm.getelementptr %84[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = llvm.getelementptr %98[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %104 = llvm.load %103 : !llvm.ptr<3> -> f32
+          %105 = arith.addf %102, %104 : f32
+          %106 = llvm.getelementptr %84[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %105, %106 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %94 = arith.index_cast %thread_id_x : index to i64
+      %93 = arith.index_cast %thread_id_x : index to i64
       %c13_i64_24 = arith.constant 13 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg10 = %94 to %c13_i64_24 step %c64_i64  : i64 {
+      scf.for %arg10 = %93 to %c13_i64_24 step %c64_i64  : i64 {
         %cst = arith.constant 3.000000e+00 : f32
-        %99 = llvm.getelementptr %85[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.mulf %cst, %100 : f32
-        %102 = llvm.getelementptr %87[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %101, %102 : f32, !llvm.ptr<1>
+        %98 = llvm.getelementptr %84[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+        %100 = arith.mulf %cst, %99 : f32
+        %101 = llvm.getelementptr %86[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %100, %101 : f32, !llvm.ptr<1>
       }
-      %95 = llvm.mlir.addressof @__tinyc_stack_if_barrier_then : !llvm.ptr<3>
+      %94 = llvm.mlir.addressof @__tinyc_stack_if_barrier_then : !llvm.ptr<3>
       gpu.barrier
       %thread_id_x_25 = gpu.thread_id  x
-      %96 = arith.index_cast %thread_id_x_25 : index to i64
+      %95 = arith.index_cast %thread_id_x_25 : index to i64
       %c13_i64_26 = arith.constant 13 : i64
       %c64_i64_27 = arith.constant 64 : i64
-      scf.for %arg10 = %96 to %c13_i64_26 step %c64_i64_27  : i64 {
+      scf.for %arg10 = %95 to %c13_i64_26 step %c64_i64_27  : i64 {
         %cst = arith.constant -1.000000e+00 : f32
-        %99 = llvm.getelementptr %87[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.mulf %cst, %100 : f32
-        %102 = llvm.getelementptr %95[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %101, %102 : f32, !llvm.ptr<3>
+        %98 = llvm.getelementptr %86[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+        %100 = arith.mulf %cst, %99 : f32
+        %101 = llvm.getelementptr %94[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %100, %101 : f32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_28 = gpu.thread_id  x
-      %97 = arith.index_cast %thread_id_x_28 : index to i64
+      %96 = arith.index_cast %thread_id_x_28 : index to i64
       %c13_i64_29 = arith.constant 13 : i64
       %c64_i64_30 = arith.constant 64 : i64
-      scf.for %arg10 = %97 to %c13_i64_29 step %c64_i64_30  : i64 {
-        %99 = llvm.getelementptr %95[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %100 = llvm.load %99 : !llvm.ptr<3> -> f32
-        %101 = llvm.getelementptr %89[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %102 = llvm.load %101 : !llvm.ptr<1> -> f32
-        %103 = arith.addf %100, %102 : f32
-        %104 = llvm.getelementptr %95[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %103, %104 : f32, !llvm.ptr<3>
+      scf.for %arg10 = %96 to %c13_i64_29 step %c64_i64_30  : i64 {
+        %98 = llvm.getelementptr %94[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %99 = llvm.load %98 : !llvm.ptr<3> -> f32
+        %100 = llvm.getelementptr %88[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+        %102 = arith.addf %99, %101 : f32
+        %103 = llvm.getelementptr %94[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %102, %103 : f32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_31 = gpu.thread_id  x
-      %98 = arith.index_cast %thread_id_x_31 : index to i64
+      %97 = arith.index_cast %thread_id_x_31 : index to i64
       %c13_i64_32 = arith.constant 13 : i64
       %c64_i64_33 = arith.constant 64 : i64
-      scf.for %arg10 = %98 to %c13_i64_32 step %c64_i64_33  : i64 {
-        %99 = llvm.getelementptr %95[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %100 = llvm.load %99 : !llvm.ptr<3> -> f32
-        %101 = llvm.getelementptr %91[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %100, %101 : f32, !llvm.ptr<1>
+      scf.for %arg10 = %97 to %c13_i64_32 step %c64_i64_33  : i64 {
+        %98 = llvm.getelementptr %94[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %99 = llvm.load %98 : !llvm.ptr<3> -> f32
+        %100 = llvm.getelementptr %90[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %100 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

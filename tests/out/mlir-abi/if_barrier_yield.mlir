@@ -80,89 +80,88 @@ module attributes {gpu.container_module} {
       %65 = arith.index_cast %intptr_19 : index to i64
       %66 = llvm.inttoptr %65 : i64 to !llvm.ptr<1>
       %67 = arith.index_cast %sizes_17 : index to i64
-      %68 = llvm.mlir.constant(1 : i64) : i64
-      %69 = llvm.alloca %68 x f32 : (i64) -> !llvm.ptr
-      %70 = llvm.alloca %68 x i32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_20 = memref.alloca() : memref<i32>
       %block_id_x = gpu.block_id  x
-      %71 = arith.index_cast %block_id_x : index to i64
-      %72 = arith.muli %71, %53 : i64
-      %73 = llvm.getelementptr %50[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %74 = arith.muli %71, %61 : i64
-      %75 = llvm.getelementptr %58[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %76 = llvm.getelementptr %55[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %77 = llvm.load %76 : !llvm.ptr<1> -> f32
+      %68 = arith.index_cast %block_id_x : index to i64
+      %69 = arith.muli %68, %53 : i64
+      %70 = llvm.getelementptr %50[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %71 = arith.muli %68, %61 : i64
+      %72 = llvm.getelementptr %58[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %73 = llvm.getelementptr %55[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %74 = llvm.load %73 : !llvm.ptr<1> -> f32
       %c2_i64 = arith.constant 2 : i64
-      %78 = arith.remsi %71, %c2_i64 : i64
+      %75 = arith.remsi %68, %c2_i64 : i64
       %c1_i64 = arith.constant 1 : i64
-      %79 = arith.cmpi eq, %78, %c1_i64 : i64
-      scf.if %79 {
+      %76 = arith.cmpi eq, %75, %c1_i64 : i64
+      scf.if %76 {
         %cst = arith.constant 2.000000e+00 : f32
-        %82 = arith.mulf %77, %cst : f32
-        %c1_i64_23 = arith.constant 1 : i64
-        %83 = arith.subi %51, %c1_i64_23 : i64
-        %84 = llvm.mlir.addressof @__tinyc_stack_if_barrier_yield : !llvm.ptr<3>
-        %thread_id_x_24 = gpu.thread_id  x
-        %85 = arith.index_cast %thread_id_x_24 : index to i64
-        %c64_i64_25 = arith.constant 64 : i64
-        scf.for %arg14 = %85 to %51 step %c64_i64_25  : i64 {
-          %cst_26 = arith.constant 3.000000e+00 : f32
-          %89 = llvm.getelementptr %73[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %90 = llvm.load %89 : !llvm.ptr<1> -> f32
-          %91 = arith.mulf %cst_26, %90 : f32
-          %92 = llvm.getelementptr %84[%arg14] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %91, %92 : f32, !llvm.ptr<3>
+        %79 = arith.mulf %74, %cst : f32
+        %c1_i64_24 = arith.constant 1 : i64
+        %80 = arith.subi %51, %c1_i64_24 : i64
+        %81 = llvm.mlir.addressof @__tinyc_stack_if_barrier_yield : !llvm.ptr<3>
+        %thread_id_x_25 = gpu.thread_id  x
+        %82 = arith.index_cast %thread_id_x_25 : index to i64
+        %c64_i64_26 = arith.constant 64 : i64
+        scf.for %arg14 = %82 to %51 step %c64_i64_26  : i64 {
+          %cst_27 = arith.constant 3.000000e+00 : f32
+          %86 = llvm.getelementptr %70[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %88 = arith.mulf %cst_27, %87 : f32
+          %89 = llvm.getelementptr %81[%arg14] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %88, %89 : f32, !llvm.ptr<3>
         }
         gpu.barrier
-        %86 = llvm.getelementptr %84[%83] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %87 = llvm.load %86 : !llvm.ptr<3> -> f32
-        %88 = arith.addf %87, %82 : f32
-        llvm.store %88, %69 : f32, !llvm.ptr
+        %83 = llvm.getelementptr %81[%80] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %84 = llvm.load %83 : !llvm.ptr<3> -> f32
+        %85 = arith.addf %84, %79 : f32
+        memref.store %85, %alloca[] : memref<f32>
         %c7_i32 = arith.constant 7 : i32
-        llvm.store %c7_i32, %70 : i32, !llvm.ptr
+        memref.store %c7_i32, %alloca_20[] : memref<i32>
       } else {
-        %82 = arith.negf %77 : f32
-        %83 = arith.trunci %71 : i64 to i32
-        %84 = llvm.mlir.addressof @__tinyc_stack_if_barrier_yield : !llvm.ptr<3>
-        %thread_id_x_23 = gpu.thread_id  x
-        %85 = arith.index_cast %thread_id_x_23 : index to i64
-        %c64_i64_24 = arith.constant 64 : i64
-        scf.for %arg14 = %85 to %51 step %c64_i64_24  : i64 {
-          %89 = llvm.getelementptr %73[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %90 = llvm.load %89 : !llvm.ptr<1> -> f32
-          %91 = arith.sitofp %arg14 : i64 to f32
-          %92 = arith.addf %90, %91 : f32
-          %93 = llvm.getelementptr %84[%arg14] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %92, %93 : f32, !llvm.ptr<3>
+        %79 = arith.negf %74 : f32
+        %80 = arith.trunci %68 : i64 to i32
+        %81 = llvm.mlir.addressof @__tinyc_stack_if_barrier_yield : !llvm.ptr<3>
+        %thread_id_x_24 = gpu.thread_id  x
+        %82 = arith.index_cast %thread_id_x_24 : index to i64
+        %c64_i64_25 = arith.constant 64 : i64
+        scf.for %arg14 = %82 to %51 step %c64_i64_25  : i64 {
+          %86 = llvm.getelementptr %70[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %88 = arith.sitofp %arg14 : i64 to f32
+          %89 = arith.addf %87, %88 : f32
+          %90 = llvm.getelementptr %81[%arg14] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %89, %90 : f32, !llvm.ptr<3>
         }
         gpu.barrier
-        %86 = llvm.load %84 : !llvm.ptr<3> -> f32
-        %87 = arith.negf %86 : f32
-        %88 = arith.addf %87, %82 : f32
-        llvm.store %88, %69 : f32, !llvm.ptr
-        llvm.store %83, %70 : i32, !llvm.ptr
+        %83 = llvm.load %81 : !llvm.ptr<3> -> f32
+        %84 = arith.negf %83 : f32
+        %85 = arith.addf %84, %79 : f32
+        memref.store %85, %alloca[] : memref<f32>
+        memref.store %80, %alloca_20[] : memref<i32>
       }
       %thread_id_x = gpu.thread_id  x
-      %80 = arith.index_cast %thread_id_x : index to i64
-      %c1_i64_20 = arith.constant 1 : i64
+      %77 = arith.index_cast %thread_id_x : index to i64
+      %c1_i64_21 = arith.constant 1 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg14 = %80 to %c1_i64_20 step %c64_i64  : i64 {
-        %82 = llvm.load %69 : !llvm.ptr -> f32
-        %83 = llvm.getelementptr %63[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %82, %83 : f32, !llvm.ptr<1>
-        %84 = llvm.load %70 : !llvm.ptr -> i32
-        %85 = llvm.getelementptr %66[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %84, %85 : i32, !llvm.ptr<1>
+      scf.for %arg14 = %77 to %c1_i64_21 step %c64_i64  : i64 {
+        %79 = memref.load %alloca[] : memref<f32>
+        %80 = llvm.getelementptr %63[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %79, %80 : f32, !llvm.ptr<1>
+        %81 = memref.load %alloca_20[] : memref<i32>
+        %82 = llvm.getelementptr %66[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %81, %82 : i32, !llvm.ptr<1>
       }
-      %thread_id_x_21 = gpu.thread_id  x
-      %81 = arith.index_cast %thread_id_x_21 : index to i64
-      %c64_i64_22 = arith.constant 64 : i64
-      scf.for %arg14 = %81 to %59 step %c64_i64_22  : i64 {
-        %82 = llvm.load %69 : !llvm.ptr -> f32
-        %83 = llvm.getelementptr %73[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %84 = llvm.load %83 : !llvm.ptr<1> -> f32
-        %85 = arith.mulf %82, %84 : f32
-        %86 = llvm.getelementptr %75[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %85, %86 : f32, !llvm.ptr<1>
+      %thread_id_x_22 = gpu.thread_id  x
+      %78 = arith.index_cast %thread_id_x_22 : index to i64
+      %c64_i64_23 = arith.constant 64 : i64
+      scf.for %arg14 = %78 to %59 step %c64_i64_23  : i64 {
+        %79 = memref.load %alloca[] : memref<f32>
+        %80 = llvm.getelementptr %70[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %81 = llvm.load %80 : !llvm.ptr<1> -> f32
+        %82 = arith.mulf %79, %81 : f32
+        %83 = llvm.getelementptr %72[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %82, %83 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -137,161 +137,160 @@ module attributes {gpu.container_module} {
       %117 = arith.index_cast %intptr_34 : index to i64
       %118 = llvm.inttoptr %117 : i64 to !llvm.ptr<1>
       %119 = arith.index_cast %sizes_32#1 : index to i64
-      %120 = llvm.mlir.constant(1 : i64) : i64
-      %121 = llvm.alloca %120 x f32 : (i64) -> !llvm.ptr
-      %122 = llvm.alloca %120 x i32 : (i64) -> !llvm.ptr
-      %123 = llvm.alloca %120 x f32 : (i64) -> !llvm.ptr
-      %124 = llvm.alloca %120 x i32 : (i64) -> !llvm.ptr
-      %125 = llvm.alloca %120 x f32 : (i64) -> !llvm.ptr
-      %126 = llvm.alloca %120 x f32 : (i64) -> !llvm.ptr
-      %127 = llvm.alloca %120 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_35 = memref.alloca() : memref<i32>
+      %alloca_36 = memref.alloca() : memref<f32>
+      %alloca_37 = memref.alloca() : memref<i32>
+      %alloca_38 = memref.alloca() : memref<f32>
+      %alloca_39 = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %128 = arith.index_cast %block_id_x : index to i64
-      %129 = arith.trunci %128 : i64 to i32
-      %130 = arith.sitofp %128 : i64 to f32
+      %120 = arith.index_cast %block_id_x : index to i64
+      %121 = arith.trunci %120 : i64 to i32
+      %122 = arith.sitofp %120 : i64 to f32
       %cst = arith.constant 2.500000e-01 : f32
-      %131 = arith.mulf %130, %cst : f32
-      %cst_35 = arith.constant 0.899999976 : f32
-      %132 = arith.subf %131, %cst_35 : f32
-      %133 = llvm.getelementptr %97[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %134 = llvm.load %133 : !llvm.ptr<1> -> f32
-      %cst_36 = arith.constant 0.00999999977 : f32
-      %135 = arith.mulf %134, %cst_36 : f32
-      %136 = arith.addf %132, %135 : f32
-      %cst_37 = arith.constant 0.000000e+00 : f32
-      %137 = arith.cmpf ogt, %136, %cst_37 : f32
-      scf.if %137 {
-        %cst_41 = arith.constant 5.000000e-01 : f32
-        %145 = arith.cmpf ogt, %136, %cst_41 : f32
-        scf.if %145 {
-          %cst_42 = arith.constant 2.000000e+00 : f32
-          %147 = arith.mulf %136, %cst_42 : f32
-          llvm.store %147, %123 : f32, !llvm.ptr
+      %123 = arith.mulf %122, %cst : f32
+      %cst_41 = arith.constant 0.899999976 : f32
+      %124 = arith.subf %123, %cst_41 : f32
+      %125 = llvm.getelementptr %97[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %126 = llvm.load %125 : !llvm.ptr<1> -> f32
+      %cst_42 = arith.constant 0.00999999977 : f32
+      %127 = arith.mulf %126, %cst_42 : f32
+      %128 = arith.addf %124, %127 : f32
+      %cst_43 = arith.constant 0.000000e+00 : f32
+      %129 = arith.cmpf ogt, %128, %cst_43 : f32
+      scf.if %129 {
+        %cst_47 = arith.constant 5.000000e-01 : f32
+        %137 = arith.cmpf ogt, %128, %cst_47 : f32
+        scf.if %137 {
+          %cst_48 = arith.constant 2.000000e+00 : f32
+          %139 = arith.mulf %128, %cst_48 : f32
+          memref.store %139, %alloca_36[] : memref<f32>
         } else {
-          %cst_42 = arith.constant 1.000000e+00 : f32
-          llvm.store %cst_42, %123 : f32, !llvm.ptr
+          %cst_48 = arith.constant 1.000000e+00 : f32
+          memref.store %cst_48, %alloca_36[] : memref<f32>
         }
-        %146 = llvm.load %123 : !llvm.ptr -> f32
-        llvm.store %146, %121 : f32, !llvm.ptr
+        %138 = memref.load %alloca_36[] : memref<f32>
+        memref.store %138, %alloca[] : memref<f32>
         %c10_i32 = arith.constant 10 : i32
-        llvm.store %c10_i32, %122 : i32, !llvm.ptr
+        memref.store %c10_i32, %alloca_35[] : memref<i32>
       } else {
-        %cst_41 = arith.constant -5.000000e-01 : f32
-        %145 = arith.cmpf olt, %136, %cst_41 : f32
-        scf.if %145 {
+        %cst_47 = arith.constant -5.000000e-01 : f32
+        %137 = arith.cmpf olt, %128, %cst_47 : f32
+        scf.if %137 {
           %c-20_i32 = arith.constant -20 : i32
-          llvm.store %c-20_i32, %124 : i32, !llvm.ptr
+          memref.store %c-20_i32, %alloca_37[] : memref<i32>
         } else {
-          llvm.store %129, %124 : i32, !llvm.ptr
+          memref.store %121, %alloca_37[] : memref<i32>
         }
-        llvm.store %136, %121 : f32, !llvm.ptr
-        %146 = llvm.load %124 : !llvm.ptr -> i32
-        llvm.store %146, %122 : i32, !llvm.ptr
+        memref.store %128, %alloca[] : memref<f32>
+        %138 = memref.load %alloca_37[] : memref<i32>
+        memref.store %138, %alloca_35[] : memref<i32>
       }
       %thread_id_x = gpu.thread_id  x
-      %138 = arith.index_cast %thread_id_x : index to i64
+      %130 = arith.index_cast %thread_id_x : index to i64
       %c1_i64 = arith.constant 1 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg16 = %138 to %c1_i64 step %c32_i64  : i64 {
-        %145 = llvm.load %121 : !llvm.ptr -> f32
-        %146 = llvm.getelementptr %103[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %145, %146 : f32, !llvm.ptr<1>
-        %147 = llvm.load %122 : !llvm.ptr -> i32
-        %148 = llvm.getelementptr %106[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %147, %148 : i32, !llvm.ptr<1>
+      scf.for %arg16 = %130 to %c1_i64 step %c32_i64  : i64 {
+        %137 = memref.load %alloca[] : memref<f32>
+        %138 = llvm.getelementptr %103[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %137, %138 : f32, !llvm.ptr<1>
+        %139 = memref.load %alloca_35[] : memref<i32>
+        %140 = llvm.getelementptr %106[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %139, %140 : i32, !llvm.ptr<1>
       }
       %c16_i64 = arith.constant 16 : i64
-      %139 = arith.muli %128, %c16_i64 : i64
-      %140 = llvm.getelementptr %109[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c16_i64_38 = arith.constant 16 : i64
-      %141 = arith.muli %128, %c16_i64_38 : i64
-      %142 = llvm.getelementptr %112[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      scf.if %137 {
-        %thread_id_x_41 = gpu.thread_id  x
-        %145 = arith.index_cast %thread_id_x_41 : index to i64
-        %c16_i64_42 = arith.constant 16 : i64
-        %c32_i64_43 = arith.constant 32 : i64
-        scf.for %arg16 = %145 to %c16_i64_42 step %c32_i64_43  : i64 {
-          %cst_44 = arith.constant 3.000000e+00 : f32
-          %146 = llvm.getelementptr %140[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %147 = llvm.load %146 : !llvm.ptr<1> -> f32
-          %148 = arith.mulf %cst_44, %147 : f32
-          %149 = llvm.getelementptr %142[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %148, %149 : f32, !llvm.ptr<1>
+      %131 = arith.muli %120, %c16_i64 : i64
+      %132 = llvm.getelementptr %109[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_44 = arith.constant 16 : i64
+      %133 = arith.muli %120, %c16_i64_44 : i64
+      %134 = llvm.getelementptr %112[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      scf.if %129 {
+        %thread_id_x_47 = gpu.thread_id  x
+        %137 = arith.index_cast %thread_id_x_47 : index to i64
+        %c16_i64_48 = arith.constant 16 : i64
+        %c32_i64_49 = arith.constant 32 : i64
+        scf.for %arg16 = %137 to %c16_i64_48 step %c32_i64_49  : i64 {
+          %cst_50 = arith.constant 3.000000e+00 : f32
+          %138 = llvm.getelementptr %132[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %139 = llvm.load %138 : !llvm.ptr<1> -> f32
+          %140 = arith.mulf %cst_50, %139 : f32
+          %141 = llvm.getelementptr %134[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %140, %141 : f32, !llvm.ptr<1>
         }
       } else {
-        %thread_id_x_41 = gpu.thread_id  x
-        %145 = arith.index_cast %thread_id_x_41 : index to i64
-        %c16_i64_42 = arith.constant 16 : i64
-        %c32_i64_43 = arith.constant 32 : i64
-        scf.for %arg16 = %145 to %c16_i64_42 step %c32_i64_43  : i64 {
-          %cst_44 = arith.constant -1.000000e+00 : f32
-          %146 = llvm.getelementptr %140[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %147 = llvm.load %146 : !llvm.ptr<1> -> f32
-          %148 = arith.mulf %cst_44, %147 : f32
-          %149 = llvm.getelementptr %142[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %148, %149 : f32, !llvm.ptr<1>
+        %thread_id_x_47 = gpu.thread_id  x
+        %137 = arith.index_cast %thread_id_x_47 : index to i64
+        %c16_i64_48 = arith.constant 16 : i64
+        %c32_i64_49 = arith.constant 32 : i64
+        scf.for %arg16 = %137 to %c16_i64_48 step %c32_i64_49  : i64 {
+          %cst_50 = arith.constant -1.000000e+00 : f32
+          %138 = llvm.getelementptr %132[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %139 = llvm.load %138 : !llvm.ptr<1> -> f32
+          %140 = arith.mulf %cst_50, %139 : f32
+          %141 = llvm.getelementptr %134[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %140, %141 : f32, !llvm.ptr<1>
         }
       }
       %true = arith.constant true
-      %143 = arith.xori %137, %true : i1
-      scf.if %143 {
-        %cst_41 = arith.constant 4.000000e+00 : f32
-        %145 = arith.mulf %136, %cst_41 : f32
-        %thread_id_x_42 = gpu.thread_id  x
-        %146 = arith.index_cast %thread_id_x_42 : index to i64
-        %c1_i64_43 = arith.constant 1 : i64
-        %c32_i64_44 = arith.constant 32 : i64
-        scf.for %arg16 = %146 to %c1_i64_43 step %c32_i64_44  : i64 {
-          %147 = llvm.getelementptr %100[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %145, %147 : f32, !llvm.ptr<1>
+      %135 = arith.xori %129, %true : i1
+      scf.if %135 {
+        %cst_47 = arith.constant 4.000000e+00 : f32
+        %137 = arith.mulf %128, %cst_47 : f32
+        %thread_id_x_48 = gpu.thread_id  x
+        %138 = arith.index_cast %thread_id_x_48 : index to i64
+        %c1_i64_49 = arith.constant 1 : i64
+        %c32_i64_50 = arith.constant 32 : i64
+        scf.for %arg16 = %138 to %c1_i64_49 step %c32_i64_50  : i64 {
+          %139 = llvm.getelementptr %100[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %137, %139 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_39 = gpu.thread_id  x
-      %144 = arith.index_cast %thread_id_x_39 : index to i64
+      %thread_id_x_45 = gpu.thread_id  x
+      %136 = arith.index_cast %thread_id_x_45 : index to i64
       %c40_i64 = arith.constant 40 : i64
-      %c32_i64_40 = arith.constant 32 : i64
-      scf.for %arg16 = %144 to %c40_i64 step %c32_i64_40  : i64 {
-        %c40_i64_41 = arith.constant 40 : i64
-        %145 = arith.muli %128, %c40_i64_41 : i64
-        %146 = arith.addi %arg16, %145 : i64
-        %147 = llvm.getelementptr %115[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %148 = llvm.load %147 : !llvm.ptr<1> -> f32
+      %c32_i64_46 = arith.constant 32 : i64
+      scf.for %arg16 = %136 to %c40_i64 step %c32_i64_46  : i64 {
+        %c40_i64_47 = arith.constant 40 : i64
+        %137 = arith.muli %120, %c40_i64_47 : i64
+        %138 = arith.addi %arg16, %137 : i64
+        %139 = llvm.getelementptr %115[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %140 = llvm.load %139 : !llvm.ptr<1> -> f32
         %c13_i64 = arith.constant 13 : i64
-        %149 = arith.cmpi slt, %arg16, %c13_i64 : i64
-        scf.if %149 {
+        %141 = arith.cmpi slt, %arg16, %c13_i64 : i64
+        scf.if %141 {
           %c2_i64 = arith.constant 2 : i64
-          %154 = arith.remsi %arg16, %c2_i64 : i64
+          %146 = arith.remsi %arg16, %c2_i64 : i64
           %c0_i64 = arith.constant 0 : i64
-          %155 = arith.cmpi eq, %154, %c0_i64 : i64
-          scf.if %155 {
-            llvm.store %148, %126 : f32, !llvm.ptr
+          %147 = arith.cmpi eq, %146, %c0_i64 : i64
+          scf.if %147 {
+            memref.store %140, %alloca_39[] : memref<f32>
           } else {
-            %157 = arith.negf %148 : f32
-            llvm.store %157, %126 : f32, !llvm.ptr
+            %149 = arith.negf %140 : f32
+            memref.store %149, %alloca_39[] : memref<f32>
           }
-          %156 = llvm.load %126 : !llvm.ptr -> f32
-          llvm.store %156, %125 : f32, !llvm.ptr
+          %148 = memref.load %alloca_39[] : memref<f32>
+          memref.store %148, %alloca_38[] : memref<f32>
         } else {
           %c30_i64 = arith.constant 30 : i64
-          %154 = arith.cmpi slt, %arg16, %c30_i64 : i64
-          scf.if %154 {
-            %cst_43 = arith.constant 1.000000e+02 : f32
-            llvm.store %cst_43, %127 : f32, !llvm.ptr
+          %146 = arith.cmpi slt, %arg16, %c30_i64 : i64
+          scf.if %146 {
+            %cst_49 = arith.constant 1.000000e+02 : f32
+            memref.store %cst_49, %alloca_40[] : memref<f32>
           } else {
-            %cst_43 = arith.constant 2.000000e+00 : f32
-            %156 = arith.mulf %148, %cst_43 : f32
-            llvm.store %156, %127 : f32, !llvm.ptr
+            %cst_49 = arith.constant 2.000000e+00 : f32
+            %148 = arith.mulf %140, %cst_49 : f32
+            memref.store %148, %alloca_40[] : memref<f32>
           }
-          %155 = llvm.load %127 : !llvm.ptr -> f32
-          llvm.store %155, %125 : f32, !llvm.ptr
+          %147 = memref.load %alloca_40[] : memref<f32>
+          memref.store %147, %alloca_38[] : memref<f32>
         }
-        %150 = llvm.load %125 : !llvm.ptr -> f32
-        %c40_i64_42 = arith.constant 40 : i64
-        %151 = arith.muli %128, %c40_i64_42 : i64
-        %152 = arith.addi %arg16, %151 : i64
-        %153 = llvm.getelementptr %118[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %150, %153 : f32, !llvm.ptr<1>
+        %142 = memref.load %alloca_38[] : memref<f32>
+        %c40_i64_48 = arith.constant 40 : i64
+        %143 = arith.muli %120, %c40_i64_48 : i64
+        %144 = arith.addi %arg16, %143 : i64
+        %145 = llvm.getelementptr %118[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %142, %145 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -29,18 +29,17 @@ module attributes {gpu.container_module} {
       %21 = arith.index_cast %intptr_4 : index to i64
       %22 = llvm.inttoptr %21 : i64 to !llvm.ptr<1>
       %23 = arith.index_cast %sizes_2 : index to i64
-      %24 = llvm.mlir.constant(1 : i64) : i64
       %thread_id_x = gpu.thread_id  x
-      %25 = arith.index_cast %thread_id_x : index to i64
+      %24 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg4 = %25 to %20 step %c32_i64  : i64 {
-        %26 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %27 = llvm.load %26 : !llvm.ptr<1> -> i64
+      scf.for %arg4 = %24 to %20 step %c32_i64  : i64 {
+        %25 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %26 = llvm.load %25 : !llvm.ptr<1> -> i64
         %c3_i64 = arith.constant 3 : i64
-        %28 = arith.muli %27, %c3_i64 : i64
-        %29 = arith.subi %28, %arg4 : i64
-        %30 = llvm.getelementptr %22[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %29, %30 : i64, !llvm.ptr<1>
+        %27 = arith.muli %26, %c3_i64 : i64
+        %28 = arith.subi %27, %arg4 : i64
+        %29 = llvm.getelementptr %22[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %28, %29 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

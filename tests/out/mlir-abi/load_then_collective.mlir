@@ -123,96 +123,95 @@ module attributes {gpu.container_module} {
       %105 = arith.index_cast %intptr_29 : index to i64
       %106 = llvm.inttoptr %105 : i64 to !llvm.ptr<1>
       %107 = arith.index_cast %sizes_27#1 : index to i64
-      %108 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %109 = arith.index_cast %block_id_x : index to i64
+      %108 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %110 = arith.muli %109, %c16_i64 : i64
-      %111 = llvm.getelementptr %89[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %109 = arith.muli %108, %c16_i64 : i64
+      %110 = llvm.getelementptr %89[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c16_i64_30 = arith.constant 16 : i64
-      %112 = arith.muli %109, %c16_i64_30 : i64
-      %113 = llvm.getelementptr %92[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %114 = llvm.load %111 : !llvm.ptr<1> -> f32
+      %111 = arith.muli %108, %c16_i64_30 : i64
+      %112 = llvm.getelementptr %92[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %113 = llvm.load %110 : !llvm.ptr<1> -> f32
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %115 = arith.index_cast %thread_id_x : index to i64
+      %114 = arith.index_cast %thread_id_x : index to i64
       %c16_i64_31 = arith.constant 16 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg13 = %115 to %c16_i64_31 step %c32_i64  : i64 {
+      scf.for %arg13 = %114 to %c16_i64_31 step %c32_i64  : i64 {
         %cst_43 = arith.constant 2.000000e+00 : f32
-        %127 = llvm.getelementptr %111[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %128 = llvm.load %127 : !llvm.ptr<1> -> f32
-        %129 = arith.mulf %cst_43, %128 : f32
-        %130 = llvm.getelementptr %111[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %129, %130 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_32 = gpu.thread_id  x
-      %116 = arith.index_cast %thread_id_x_32 : index to i64
-      %c16_i64_33 = arith.constant 16 : i64
-      %c32_i64_34 = arith.constant 32 : i64
-      scf.for %arg13 = %116 to %c16_i64_33 step %c32_i64_34  : i64 {
-        %127 = llvm.getelementptr %113[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %114, %127 : f32, !llvm.ptr<1>
-      }
-      %c16_i64_35 = arith.constant 16 : i64
-      %117 = arith.muli %109, %c16_i64_35 : i64
-      %118 = llvm.getelementptr %95[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c16_i64_36 = arith.constant 16 : i64
-      %119 = arith.muli %109, %c16_i64_36 : i64
-      %120 = llvm.getelementptr %98[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %cst = arith.constant 2.500000e+00 : f32
-      %cst_37 = arith.constant 2.500000e+00 : f32
-      %121 = arith.addf %cst, %cst_37 : f32
-      llvm.store %121, %118 : f32, !llvm.ptr<1>
-      gpu.barrier
-      %thread_id_x_38 = gpu.thread_id  x
-      %122 = arith.index_cast %thread_id_x_38 : index to i64
-      %c16_i64_39 = arith.constant 16 : i64
-      %c32_i64_40 = arith.constant 32 : i64
-      scf.for %arg13 = %122 to %c16_i64_39 step %c32_i64_40  : i64 {
-        %127 = llvm.getelementptr %118[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %128 = llvm.load %127 : !llvm.ptr<1> -> f32
-        %129 = llvm.getelementptr %120[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %126 = llvm.getelementptr %110[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %127 = llvm.load %126 : !llvm.ptr<1> -> f32
+        %128 = arith.mulf %cst_43, %127 : f32
+        %129 = llvm.getelementptr %110[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %128, %129 : f32, !llvm.ptr<1>
       }
+      %thread_id_x_32 = gpu.thread_id  x
+      %115 = arith.index_cast %thread_id_x_32 : index to i64
+      %c16_i64_33 = arith.constant 16 : i64
+      %c32_i64_34 = arith.constant 32 : i64
+      scf.for %arg13 = %115 to %c16_i64_33 step %c32_i64_34  : i64 {
+        %126 = llvm.getelementptr %112[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %113, %126 : f32, !llvm.ptr<1>
+      }
+      %c16_i64_35 = arith.constant 16 : i64
+      %116 = arith.muli %108, %c16_i64_35 : i64
+      %117 = llvm.getelementptr %95[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_36 = arith.constant 16 : i64
+      %118 = arith.muli %108, %c16_i64_36 : i64
+      %119 = llvm.getelementptr %98[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %cst = arith.constant 2.500000e+00 : f32
+      %cst_37 = arith.constant 2.500000e+00 : f32
+      %120 = arith.addf %cst, %cst_37 : f32
+      llvm.store %120, %117 : f32, !llvm.ptr<1>
+      gpu.barrier
+      %thread_id_x_38 = gpu.thread_id  x
+      %121 = arith.index_cast %thread_id_x_38 : index to i64
+      %c16_i64_39 = arith.constant 16 : i64
+      %c32_i64_40 = arith.constant 32 : i64
+      scf.for %arg13 = %121 to %c16_i64_39 step %c32_i64_40  : i64 {
+        %126 = llvm.getelementptr %117[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %127 = llvm.load %126 : !llvm.ptr<1> -> f32
+        %128 = llvm.getelementptr %119[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %127, %128 : f32, !llvm.ptr<1>
+      }
       %c16_i64_41 = arith.constant 16 : i64
-      %123 = arith.muli %109, %c16_i64_41 : i64
-      %124 = llvm.getelementptr %103[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %122 = arith.muli %108, %c16_i64_41 : i64
+      %123 = llvm.getelementptr %103[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c3_i64 = arith.constant 3 : i64
-      %125 = arith.muli %109, %c3_i64 : i64
-      %126 = llvm.getelementptr %106[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %124 = arith.muli %108, %c3_i64 : i64
+      %125 = llvm.getelementptr %106[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c0_i64 = arith.constant 0 : i64
       %c3_i64_42 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg13 = %c0_i64 to %c3_i64_42 step %c1_i64  : i64 {
         gpu.barrier
         %thread_id_x_43 = gpu.thread_id  x
-        %127 = arith.index_cast %thread_id_x_43 : index to i64
+        %126 = arith.index_cast %thread_id_x_43 : index to i64
         %c16_i64_44 = arith.constant 16 : i64
         %c32_i64_45 = arith.constant 32 : i64
-        scf.for %arg14 = %127 to %c16_i64_44 step %c32_i64_45  : i64 {
-          %131 = llvm.getelementptr %124[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %132 = llvm.load %131 : !llvm.ptr<1> -> i32
-          %133 = llvm.getelementptr %101[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %134 = llvm.load %133 : !llvm.ptr<1> -> i32
-          %135 = llvm.getelementptr %101[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %136 = llvm.load %135 : !llvm.ptr<1> -> i32
-          %137 = arith.muli %134, %136 : i32
-          %138 = arith.addi %132, %137 : i32
-          %139 = llvm.getelementptr %124[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %138, %139 : i32, !llvm.ptr<1>
+        scf.for %arg14 = %126 to %c16_i64_44 step %c32_i64_45  : i64 {
+          %130 = llvm.getelementptr %123[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %131 = llvm.load %130 : !llvm.ptr<1> -> i32
+          %132 = llvm.getelementptr %101[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %133 = llvm.load %132 : !llvm.ptr<1> -> i32
+          %134 = llvm.getelementptr %101[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %135 = llvm.load %134 : !llvm.ptr<1> -> i32
+          %136 = arith.muli %133, %135 : i32
+          %137 = arith.addi %131, %136 : i32
+          %138 = llvm.getelementptr %123[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %137, %138 : i32, !llvm.ptr<1>
         }
         gpu.barrier
         %c1_i64_46 = arith.constant 1 : i64
-        %128 = llvm.getelementptr %124[%c1_i64_46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %129 = llvm.load %128 : !llvm.ptr<1> -> i32
+        %127 = llvm.getelementptr %123[%c1_i64_46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %128 = llvm.load %127 : !llvm.ptr<1> -> i32
         %thread_id_x_47 = gpu.thread_id  x
-        %130 = arith.index_cast %thread_id_x_47 : index to i64
+        %129 = arith.index_cast %thread_id_x_47 : index to i64
         %c1_i64_48 = arith.constant 1 : i64
         %c32_i64_49 = arith.constant 32 : i64
-        scf.for %arg14 = %130 to %c1_i64_48 step %c32_i64_49  : i64 {
-          %131 = llvm.getelementptr %126[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %129, %131 : i32, !llvm.ptr<1>
+        scf.for %arg14 = %129 to %c1_i64_48 step %c32_i64_49  : i64 {
+          %130 = llvm.getelementptr %125[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %128, %130 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

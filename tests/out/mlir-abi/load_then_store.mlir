@@ -19,34 +19,33 @@ module attributes {gpu.container_module} {
       %13 = arith.index_cast %intptr : index to i64
       %14 = llvm.inttoptr %13 : i64 to !llvm.ptr<1>
       %15 = arith.index_cast %sizes#1 : index to i64
-      %16 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %17 = arith.index_cast %block_id_x : index to i64
+      %16 = arith.index_cast %block_id_x : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %18 = arith.muli %17, %c4_i64 : i64
-      %19 = llvm.getelementptr %14[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %20 = llvm.load %19 : !llvm.ptr<1> -> i32
+      %17 = arith.muli %16, %c4_i64 : i64
+      %18 = llvm.getelementptr %14[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %19 = llvm.load %18 : !llvm.ptr<1> -> i32
       %c1_i32 = arith.constant 1 : i32
-      %21 = arith.subi %c1_i32, %20 : i32
+      %20 = arith.subi %c1_i32, %19 : i32
       gpu.barrier
-      llvm.store %21, %19 : i32, !llvm.ptr<1>
+      llvm.store %20, %18 : i32, !llvm.ptr<1>
       %c0_i64 = arith.constant 0 : i64
       %c3_i64 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg2 = %c0_i64 to %c3_i64 step %c1_i64  : i64 {
         gpu.barrier
         %c1_i64_0 = arith.constant 1 : i64
-        %22 = llvm.getelementptr %19[%c1_i64_0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %23 = llvm.load %22 : !llvm.ptr<1> -> i32
+        %21 = llvm.getelementptr %18[%c1_i64_0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %22 = llvm.load %21 : !llvm.ptr<1> -> i32
         gpu.barrier
         %c2_i64 = arith.constant 2 : i64
-        %24 = llvm.getelementptr %19[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %23, %24 : i32, !llvm.ptr<1>
+        %23 = llvm.getelementptr %18[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %22, %23 : i32, !llvm.ptr<1>
         %c1_i32_1 = arith.constant 1 : i32
-        %25 = arith.addi %23, %c1_i32_1 : i32
+        %24 = arith.addi %22, %c1_i32_1 : i32
         %c1_i64_2 = arith.constant 1 : i64
-        %26 = llvm.getelementptr %19[%c1_i64_2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %25, %26 : i32, !llvm.ptr<1>
+        %25 = llvm.getelementptr %18[%c1_i64_2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %24, %25 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

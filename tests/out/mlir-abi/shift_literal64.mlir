@@ -15,56 +15,55 @@ module attributes {gpu.container_module} {
       %intptr = memref.extract_aligned_pointer_as_index %9 : memref<8xi64, strided<[1]>, 1> -> index
       %10 = arith.index_cast %intptr : index to i64
       %11 = llvm.inttoptr %10 : i64 to !llvm.ptr<1>
-      %12 = llvm.mlir.constant(1 : i64) : i64
       %c17_i64 = arith.constant 17 : i64
       %c-10_i64 = arith.constant -10 : i64
       %c63_i64 = arith.constant 63 : i64
-      %13 = arith.andi %c-10_i64, %c63_i64 : i64
-      %14 = arith.shli %c17_i64, %13 : i64
+      %12 = arith.andi %c-10_i64, %c63_i64 : i64
+      %13 = arith.shli %c17_i64, %12 : i64
       %c-17_i64 = arith.constant -17 : i64
       %c40_i64 = arith.constant 40 : i64
       %c63_i64_0 = arith.constant 63 : i64
-      %15 = arith.andi %c40_i64, %c63_i64_0 : i64
-      %16 = arith.shrsi %c-17_i64, %15 : i64
+      %14 = arith.andi %c40_i64, %c63_i64_0 : i64
+      %15 = arith.shrsi %c-17_i64, %14 : i64
       %c3_i64 = arith.constant 3 : i64
       %c62_i64 = arith.constant 62 : i64
       %c63_i64_1 = arith.constant 63 : i64
-      %17 = arith.andi %c62_i64, %c63_i64_1 : i64
-      %18 = arith.shli %c3_i64, %17 : i64
+      %16 = arith.andi %c62_i64, %c63_i64_1 : i64
+      %17 = arith.shli %c3_i64, %16 : i64
       %c-9000000000_i64 = arith.constant -9000000000 : i64
       %c33_i64 = arith.constant 33 : i64
       %c63_i64_2 = arith.constant 63 : i64
-      %19 = arith.andi %c33_i64, %c63_i64_2 : i64
-      %20 = arith.shrsi %c-9000000000_i64, %19 : i64
+      %18 = arith.andi %c33_i64, %c63_i64_2 : i64
+      %19 = arith.shrsi %c-9000000000_i64, %18 : i64
       %c1_i64 = arith.constant 1 : i64
       %c63_i64_3 = arith.constant 63 : i64
-      %21 = arith.andi %arg0, %c63_i64_3 : i64
-      %22 = arith.shli %c1_i64, %21 : i64
+      %20 = arith.andi %arg0, %c63_i64_3 : i64
+      %21 = arith.shli %c1_i64, %20 : i64
       %c-1024_i64 = arith.constant -1024 : i64
       %c63_i64_4 = arith.constant 63 : i64
-      %23 = arith.andi %arg0, %c63_i64_4 : i64
-      %24 = arith.shrsi %c-1024_i64, %23 : i64
+      %22 = arith.andi %arg0, %c63_i64_4 : i64
+      %23 = arith.shrsi %c-1024_i64, %22 : i64
       %thread_id_x = gpu.thread_id  x
-      %25 = arith.index_cast %thread_id_x : index to i64
+      %24 = arith.index_cast %thread_id_x : index to i64
       %c1_i64_5 = arith.constant 1 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg2 = %25 to %c1_i64_5 step %c32_i64  : i64 {
-        llvm.store %14, %11 : i64, !llvm.ptr<1>
+      scf.for %arg2 = %24 to %c1_i64_5 step %c32_i64  : i64 {
+        llvm.store %13, %11 : i64, !llvm.ptr<1>
         %c1_i64_6 = arith.constant 1 : i64
-        %26 = llvm.getelementptr %11[%c1_i64_6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %16, %26 : i64, !llvm.ptr<1>
+        %25 = llvm.getelementptr %11[%c1_i64_6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %15, %25 : i64, !llvm.ptr<1>
         %c2_i64 = arith.constant 2 : i64
-        %27 = llvm.getelementptr %11[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %18, %27 : i64, !llvm.ptr<1>
+        %26 = llvm.getelementptr %11[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %17, %26 : i64, !llvm.ptr<1>
         %c3_i64_7 = arith.constant 3 : i64
-        %28 = llvm.getelementptr %11[%c3_i64_7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %20, %28 : i64, !llvm.ptr<1>
+        %27 = llvm.getelementptr %11[%c3_i64_7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %19, %27 : i64, !llvm.ptr<1>
         %c4_i64 = arith.constant 4 : i64
-        %29 = llvm.getelementptr %11[%c4_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %22, %29 : i64, !llvm.ptr<1>
+        %28 = llvm.getelementptr %11[%c4_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %21, %28 : i64, !llvm.ptr<1>
         %c5_i64 = arith.constant 5 : i64
-        %30 = llvm.getelementptr %11[%c5_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %24, %30 : i64, !llvm.ptr<1>
+        %29 = llvm.getelementptr %11[%c5_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %23, %29 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -183,200 +183,199 @@ module attributes {gpu.container_module} {
       %intptr_47 = memref.extract_aligned_pointer_as_index %128 : memref<3xf32, strided<[1]>, 1> -> index
       %158 = arith.index_cast %intptr_47 : index to i64
       %159 = llvm.inttoptr %158 : i64 to !llvm.ptr<1>
-      %160 = llvm.mlir.constant(1 : i64) : i64
       %c2_i64 = arith.constant 2 : i64
-      %161 = llvm.getelementptr %130[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %160 = llvm.getelementptr %130[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c1_i64 = arith.constant 1 : i64
       %c2_i64_48 = arith.constant 2 : i64
-      %162 = arith.muli %c2_i64_48, %133 : i64
-      %163 = arith.addi %c1_i64, %162 : i64
-      %164 = llvm.getelementptr %130[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %165 = llvm.getelementptr %130[%arg0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %161 = arith.muli %c2_i64_48, %133 : i64
+      %162 = arith.addi %c1_i64, %161 : i64
+      %163 = llvm.getelementptr %130[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %164 = llvm.getelementptr %130[%arg0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %166 = arith.muli %arg0, %133 : i64
-      %167 = arith.addi %c3_i64, %166 : i64
-      %168 = llvm.getelementptr %130[%167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %165 = arith.muli %arg0, %133 : i64
+      %166 = arith.addi %c3_i64, %165 : i64
+      %167 = llvm.getelementptr %130[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64_49 = arith.constant 3 : i64
-      %169 = arith.subi %131, %c3_i64_49 : i64
-      %170 = arith.subi %132, %arg0 : i64
+      %168 = arith.subi %131, %c3_i64_49 : i64
+      %169 = arith.subi %132, %arg0 : i64
       %c13_i64 = arith.constant 13 : i64
-      %171 = llvm.getelementptr %135[%c13_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %170 = llvm.getelementptr %135[%c13_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c96_i64 = arith.constant 96 : i64
-      %172 = llvm.getelementptr %135[%c96_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %173 = arith.muli %arg1, %133 : i64
-      %174 = arith.addi %arg0, %173 : i64
-      %175 = llvm.getelementptr %130[%174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %171 = llvm.getelementptr %135[%c96_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %172 = arith.muli %arg1, %133 : i64
+      %173 = arith.addi %arg0, %172 : i64
+      %174 = llvm.getelementptr %130[%173] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c1_i64_50 = arith.constant 1 : i64
-      %176 = arith.addi %c1_i64_50, %133 : i64
-      %177 = llvm.getelementptr %130[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %175 = arith.addi %c1_i64_50, %133 : i64
+      %176 = llvm.getelementptr %130[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c1_i64_51 = arith.constant 1 : i64
-      %178 = arith.subi %131, %c1_i64_51 : i64
+      %177 = arith.subi %131, %c1_i64_51 : i64
       %c1_i64_52 = arith.constant 1 : i64
-      %179 = arith.subi %132, %c1_i64_52 : i64
+      %178 = arith.subi %132, %c1_i64_52 : i64
       %c2_i64_53 = arith.constant 2 : i64
-      %180 = arith.muli %arg0, %133 : i64
-      %181 = arith.addi %c2_i64_53, %180 : i64
-      %182 = llvm.getelementptr %177[%181] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %179 = arith.muli %arg0, %133 : i64
+      %180 = arith.addi %c2_i64_53, %179 : i64
+      %181 = llvm.getelementptr %176[%180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %183 = arith.index_cast %thread_id_x : index to i64
+      %182 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
       %thread_id_y = gpu.thread_id  y
-      %184 = arith.index_cast %thread_id_y : index to i64
-      %185 = arith.muli %c64_i64, %184 : i64
-      %186 = arith.addi %183, %185 : i64
+      %183 = arith.index_cast %thread_id_y : index to i64
+      %184 = arith.muli %c64_i64, %183 : i64
+      %185 = arith.addi %182, %184 : i64
       %c512_i64 = arith.constant 512 : i64
-      scf.for %arg22 = %186 to %138 step %c512_i64  : i64 {
-        %209 = arith.muli %arg22, %133 : i64
-        %210 = llvm.getelementptr %161[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %211 = llvm.load %210 : !llvm.ptr<1> -> f32
-        %212 = llvm.getelementptr %137[%arg22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %211, %212 : f32, !llvm.ptr<1>
+      scf.for %arg22 = %185 to %138 step %c512_i64  : i64 {
+        %208 = arith.muli %arg22, %133 : i64
+        %209 = llvm.getelementptr %160[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %210 = llvm.load %209 : !llvm.ptr<1> -> f32
+        %211 = llvm.getelementptr %137[%arg22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %210, %211 : f32, !llvm.ptr<1>
       }
       %thread_id_y_54 = gpu.thread_id  y
-      %187 = arith.index_cast %thread_id_y_54 : index to i64
+      %186 = arith.index_cast %thread_id_y_54 : index to i64
       %c4_i64 = arith.constant 4 : i64
       %c8_i64 = arith.constant 8 : i64
-      scf.for %arg22 = %187 to %c4_i64 step %c8_i64  : i64 {
+      scf.for %arg22 = %186 to %c4_i64 step %c8_i64  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %209 = arith.index_cast %thread_id_x_79 : index to i64
+        %208 = arith.index_cast %thread_id_x_79 : index to i64
         %c3_i64_80 = arith.constant 3 : i64
         %c64_i64_81 = arith.constant 64 : i64
-        scf.for %arg23 = %209 to %c3_i64_80 step %c64_i64_81  : i64 {
-          %210 = arith.muli %arg22, %133 : i64
-          %211 = arith.addi %arg23, %210 : i64
-          %212 = llvm.getelementptr %164[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %213 = llvm.load %212 : !llvm.ptr<1> -> f32
+        scf.for %arg23 = %208 to %c3_i64_80 step %c64_i64_81  : i64 {
+          %209 = arith.muli %arg22, %133 : i64
+          %210 = arith.addi %arg23, %209 : i64
+          %211 = llvm.getelementptr %163[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> f32
           %c3_i64_82 = arith.constant 3 : i64
-          %214 = arith.muli %arg22, %c3_i64_82 : i64
-          %215 = arith.addi %arg23, %214 : i64
-          %216 = llvm.getelementptr %140[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %213, %216 : f32, !llvm.ptr<1>
+          %213 = arith.muli %arg22, %c3_i64_82 : i64
+          %214 = arith.addi %arg23, %213 : i64
+          %215 = llvm.getelementptr %140[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %212, %215 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_55 = gpu.thread_id  y
-      %188 = arith.index_cast %thread_id_y_55 : index to i64
+      %187 = arith.index_cast %thread_id_y_55 : index to i64
       %c2_i64_56 = arith.constant 2 : i64
       %c8_i64_57 = arith.constant 8 : i64
-      scf.for %arg22 = %188 to %c2_i64_56 step %c8_i64_57  : i64 {
+      scf.for %arg22 = %187 to %c2_i64_56 step %c8_i64_57  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %209 = arith.index_cast %thread_id_x_79 : index to i64
+        %208 = arith.index_cast %thread_id_x_79 : index to i64
         %c64_i64_80 = arith.constant 64 : i64
-        scf.for %arg23 = %209 to %143 step %c64_i64_80  : i64 {
-          %210 = arith.muli %arg22, %133 : i64
-          %211 = arith.addi %arg23, %210 : i64
-          %212 = llvm.getelementptr %165[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %213 = llvm.load %212 : !llvm.ptr<1> -> f32
-          %214 = arith.muli %arg22, %144 : i64
-          %215 = arith.addi %arg23, %214 : i64
-          %216 = llvm.getelementptr %142[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %213, %216 : f32, !llvm.ptr<1>
+        scf.for %arg23 = %208 to %143 step %c64_i64_80  : i64 {
+          %209 = arith.muli %arg22, %133 : i64
+          %210 = arith.addi %arg23, %209 : i64
+          %211 = llvm.getelementptr %164[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> f32
+          %213 = arith.muli %arg22, %144 : i64
+          %214 = arith.addi %arg23, %213 : i64
+          %215 = llvm.getelementptr %142[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %212, %215 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_58 = gpu.thread_id  y
-      %189 = arith.index_cast %thread_id_y_58 : index to i64
+      %188 = arith.index_cast %thread_id_y_58 : index to i64
       %c8_i64_59 = arith.constant 8 : i64
-      scf.for %arg22 = %189 to %148 step %c8_i64_59  : i64 {
+      scf.for %arg22 = %188 to %148 step %c8_i64_59  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %209 = arith.index_cast %thread_id_x_79 : index to i64
+        %208 = arith.index_cast %thread_id_x_79 : index to i64
         %c64_i64_80 = arith.constant 64 : i64
-        scf.for %arg23 = %209 to %147 step %c64_i64_80  : i64 {
-          %210 = arith.muli %arg22, %133 : i64
-          %211 = arith.addi %arg23, %210 : i64
-          %212 = llvm.getelementptr %168[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %213 = llvm.load %212 : !llvm.ptr<1> -> f32
-          %214 = arith.muli %arg22, %149 : i64
-          %215 = arith.addi %arg23, %214 : i64
-          %216 = llvm.getelementptr %146[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %213, %216 : f32, !llvm.ptr<1>
+        scf.for %arg23 = %208 to %147 step %c64_i64_80  : i64 {
+          %209 = arith.muli %arg22, %133 : i64
+          %210 = arith.addi %arg23, %209 : i64
+          %211 = llvm.getelementptr %167[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> f32
+          %213 = arith.muli %arg22, %149 : i64
+          %214 = arith.addi %arg23, %213 : i64
+          %215 = llvm.getelementptr %146[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %212, %215 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_60 = gpu.thread_id  y
-      %190 = arith.index_cast %thread_id_y_60 : index to i64
+      %189 = arith.index_cast %thread_id_y_60 : index to i64
       %c4_i64_61 = arith.constant 4 : i64
       %c8_i64_62 = arith.constant 8 : i64
-      scf.for %arg22 = %190 to %c4_i64_61 step %c8_i64_62  : i64 {
+      scf.for %arg22 = %189 to %c4_i64_61 step %c8_i64_62  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %209 = arith.index_cast %thread_id_x_79 : index to i64
+        %208 = arith.index_cast %thread_id_x_79 : index to i64
         %c3_i64_80 = arith.constant 3 : i64
         %c64_i64_81 = arith.constant 64 : i64
-        scf.for %arg23 = %209 to %c3_i64_80 step %c64_i64_81  : i64 {
+        scf.for %arg23 = %208 to %c3_i64_80 step %c64_i64_81  : i64 {
           %c30_i64 = arith.constant 30 : i64
-          %210 = arith.muli %arg22, %c30_i64 : i64
-          %211 = arith.addi %arg23, %210 : i64
-          %212 = llvm.getelementptr %171[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %213 = llvm.load %212 : !llvm.ptr<1> -> f32
+          %209 = arith.muli %arg22, %c30_i64 : i64
+          %210 = arith.addi %arg23, %209 : i64
+          %211 = llvm.getelementptr %170[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> f32
           %c3_i64_82 = arith.constant 3 : i64
-          %214 = arith.muli %arg22, %c3_i64_82 : i64
-          %215 = arith.addi %arg23, %214 : i64
-          %216 = llvm.getelementptr %151[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %213, %216 : f32, !llvm.ptr<1>
+          %213 = arith.muli %arg22, %c3_i64_82 : i64
+          %214 = arith.addi %arg23, %213 : i64
+          %215 = llvm.getelementptr %151[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %212, %215 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_63 = gpu.thread_id  y
-      %191 = arith.index_cast %thread_id_y_63 : index to i64
+      %190 = arith.index_cast %thread_id_y_63 : index to i64
       %c4_i64_64 = arith.constant 4 : i64
       %c8_i64_65 = arith.constant 8 : i64
-      scf.for %arg22 = %191 to %c4_i64_64 step %c8_i64_65  : i64 {
+      scf.for %arg22 = %190 to %c4_i64_64 step %c8_i64_65  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %209 = arith.index_cast %thread_id_x_79 : index to i64
+        %208 = arith.index_cast %thread_id_x_79 : index to i64
         %c6_i64 = arith.constant 6 : i64
         %c64_i64_80 = arith.constant 64 : i64
-        scf.for %arg23 = %209 to %c6_i64 step %c64_i64_80  : i64 {
+        scf.for %arg23 = %208 to %c6_i64 step %c64_i64_80  : i64 {
           %c6_i64_81 = arith.constant 6 : i64
-          %210 = arith.muli %arg22, %c6_i64_81 : i64
-          %211 = arith.addi %arg23, %210 : i64
-          %212 = llvm.getelementptr %172[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %213 = llvm.load %212 : !llvm.ptr<1> -> f32
+          %209 = arith.muli %arg22, %c6_i64_81 : i64
+          %210 = arith.addi %arg23, %209 : i64
+          %211 = llvm.getelementptr %171[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> f32
           %c6_i64_82 = arith.constant 6 : i64
-          %214 = arith.muli %arg22, %c6_i64_82 : i64
-          %215 = arith.addi %arg23, %214 : i64
-          %216 = llvm.getelementptr %153[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %213, %216 : f32, !llvm.ptr<1>
+          %213 = arith.muli %arg22, %c6_i64_82 : i64
+          %214 = arith.addi %arg23, %213 : i64
+          %215 = llvm.getelementptr %153[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %212, %215 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_66 = gpu.thread_id  x
-      %192 = arith.index_cast %thread_id_x_66 : index to i64
+      %191 = arith.index_cast %thread_id_x_66 : index to i64
       %c64_i64_67 = arith.constant 64 : i64
       %thread_id_y_68 = gpu.thread_id  y
-      %193 = arith.index_cast %thread_id_y_68 : index to i64
-      %194 = arith.muli %c64_i64_67, %193 : i64
-      %195 = arith.addi %192, %194 : i64
+      %192 = arith.index_cast %thread_id_y_68 : index to i64
+      %193 = arith.muli %c64_i64_67, %192 : i64
+      %194 = arith.addi %191, %193 : i64
       %c0_i64 = arith.constant 0 : i64
-      %196 = arith.cmpi eq, %195, %c0_i64 : i64
-      scf.if %196 {
-        %209 = llvm.load %175 : !llvm.ptr<1> -> f32
-        llvm.store %209, %155 : f32, !llvm.ptr<1>
+      %195 = arith.cmpi eq, %194, %c0_i64 : i64
+      scf.if %195 {
+        %208 = llvm.load %174 : !llvm.ptr<1> -> f32
+        llvm.store %208, %155 : f32, !llvm.ptr<1>
       }
       %thread_id_x_69 = gpu.thread_id  x
-      %197 = arith.index_cast %thread_id_x_69 : index to i64
+      %196 = arith.index_cast %thread_id_x_69 : index to i64
       %c64_i64_70 = arith.constant 64 : i64
       %thread_id_y_71 = gpu.thread_id  y
-      %198 = arith.index_cast %thread_id_y_71 : index to i64
-      %199 = arith.muli %c64_i64_70, %198 : i64
-      %200 = arith.addi %197, %199 : i64
+      %197 = arith.index_cast %thread_id_y_71 : index to i64
+      %198 = arith.muli %c64_i64_70, %197 : i64
+      %199 = arith.addi %196, %198 : i64
       %c3_i64_72 = arith.constant 3 : i64
       %c512_i64_73 = arith.constant 512 : i64
-      scf.for %arg22 = %200 to %c3_i64_72 step %c512_i64_73  : i64 {
-        %209 = llvm.getelementptr %182[%arg22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %210 = llvm.load %209 : !llvm.ptr<1> -> f32
-        %211 = llvm.getelementptr %159[%arg22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %210, %211 : f32, !llvm.ptr<1>
+      scf.for %arg22 = %199 to %c3_i64_72 step %c512_i64_73  : i64 {
+        %208 = llvm.getelementptr %181[%arg22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %209 = llvm.load %208 : !llvm.ptr<1> -> f32
+        %210 = llvm.getelementptr %159[%arg22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %209, %210 : f32, !llvm.ptr<1>
       }
-      %201 = arith.muli %arg0, %133 : i64
-      %202 = arith.addi %arg1, %201 : i64
-      %203 = llvm.getelementptr %130[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %204 = llvm.load %203 : !llvm.ptr<1> -> f32
+      %200 = arith.muli %arg0, %133 : i64
+      %201 = arith.addi %arg1, %200 : i64
+      %202 = llvm.getelementptr %130[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %203 = llvm.load %202 : !llvm.ptr<1> -> f32
       %thread_id_x_74 = gpu.thread_id  x
-      %205 = arith.index_cast %thread_id_x_74 : index to i64
+      %204 = arith.index_cast %thread_id_x_74 : index to i64
       %c64_i64_75 = arith.constant 64 : i64
       %thread_id_y_76 = gpu.thread_id  y
-      %206 = arith.index_cast %thread_id_y_76 : index to i64
-      %207 = arith.muli %c64_i64_75, %206 : i64
-      %208 = arith.addi %205, %207 : i64
+      %205 = arith.index_cast %thread_id_y_76 : index to i64
+      %206 = arith.muli %c64_i64_75, %205 : i64
+      %207 = arith.addi %204, %206 : i64
       %c1_i64_77 = arith.constant 1 : i64
       %c512_i64_78 = arith.constant 512 : i64
-      scf.for %arg22 = %208 to %c1_i64_77 step %c512_i64_78  : i64 {
-        llvm.store %204, %157 : f32, !llvm.ptr<1>
+      scf.for %arg22 = %207 to %c1_i64_77 step %c512_i64_78  : i64 {
+        llvm.store %203, %157 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -163,196 +163,195 @@ module attributes {gpu.container_module} {
       %141 = arith.index_cast %intptr_39 : index to i64
       %142 = llvm.inttoptr %141 : i64 to !llvm.ptr<1>
       %143 = arith.index_cast %sizes_37#1 : index to i64
-      %144 = llvm.mlir.constant(1 : i64) : i64
-      %145 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %146 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %147 = llvm.alloca %144 x f32 : (i64) -> !llvm.ptr
-      %148 = llvm.alloca %144 x f64 : (i64) -> !llvm.ptr
-      %149 = llvm.alloca %144 x f64 : (i64) -> !llvm.ptr
-      %150 = llvm.alloca %144 x i64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
+      %alloca_41 = memref.alloca() : memref<f32>
+      %alloca_42 = memref.alloca() : memref<f64>
+      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_44 = memref.alloca() : memref<i64>
       %block_id_x = gpu.block_id  x
-      %151 = arith.index_cast %block_id_x : index to i64
+      %144 = arith.index_cast %block_id_x : index to i64
       %c66_i64 = arith.constant 66 : i64
-      %152 = arith.muli %151, %c66_i64 : i64
-      %153 = llvm.getelementptr %118[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %145 = arith.muli %144, %c66_i64 : i64
+      %146 = llvm.getelementptr %118[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c30_i64 = arith.constant 30 : i64
-      %154 = arith.muli %151, %c30_i64 : i64
-      %155 = llvm.getelementptr %121[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %147 = arith.muli %144, %c30_i64 : i64
+      %148 = llvm.getelementptr %121[%147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c11_i64 = arith.constant 11 : i64
-      %156 = arith.muli %151, %c11_i64 : i64
-      %157 = llvm.getelementptr %124[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %149 = arith.muli %144, %c11_i64 : i64
+      %150 = llvm.getelementptr %124[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c6_i64 = arith.constant 6 : i64
-      %158 = arith.muli %151, %c6_i64 : i64
-      %159 = llvm.getelementptr %127[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c6_i64_40 = arith.constant 6 : i64
-      %160 = arith.muli %151, %c6_i64_40 : i64
-      %161 = llvm.getelementptr %130[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %162 = llvm.getelementptr %133[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %163 = llvm.getelementptr %136[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c66_i64_41 = arith.constant 66 : i64
-      %164 = arith.muli %151, %c66_i64_41 : i64
-      %165 = llvm.getelementptr %139[%164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-      %c11_i64_42 = arith.constant 11 : i64
-      %166 = arith.muli %151, %c11_i64_42 : i64
-      %167 = llvm.getelementptr %142[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %thread_id_x = gpu.thread_id  x
-      %168 = arith.index_cast %thread_id_x : index to i64
-      %c11_i64_43 = arith.constant 11 : i64
-      %c32_i64 = arith.constant 32 : i64
-      scf.for %arg19 = %168 to %c11_i64_43 step %c32_i64  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %145 : f32, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c6_i64_57 = arith.constant 6 : i64
-        %c1_i64 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_56 to %c6_i64_57 step %c1_i64  : i64 {
-          %178 = llvm.load %145 : !llvm.ptr -> f32
-          %c11_i64_58 = arith.constant 11 : i64
-          %179 = arith.muli %arg20, %c11_i64_58 : i64
-          %180 = arith.addi %arg19, %179 : i64
-          %181 = llvm.getelementptr %153[%180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %182 = llvm.load %181 : !llvm.ptr<1> -> f32
-          %183 = arith.addf %178, %182 : f32
-          llvm.store %183, %145 : f32, !llvm.ptr
-        }
-        %176 = llvm.load %145 : !llvm.ptr -> f32
-        %177 = llvm.getelementptr %157[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %176, %177 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_44 = gpu.thread_id  x
-      %169 = arith.index_cast %thread_id_x_44 : index to i64
+      %151 = arith.muli %144, %c6_i64 : i64
+      %152 = llvm.getelementptr %127[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c6_i64_45 = arith.constant 6 : i64
-      %c32_i64_46 = arith.constant 32 : i64
-      scf.for %arg19 = %169 to %c6_i64_45 step %c32_i64_46  : i64 {
+      %153 = arith.muli %144, %c6_i64_45 : i64
+      %154 = llvm.getelementptr %130[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %155 = llvm.getelementptr %133[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %156 = llvm.getelementptr %136[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c66_i64_46 = arith.constant 66 : i64
+      %157 = arith.muli %144, %c66_i64_46 : i64
+      %158 = llvm.getelementptr %139[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+      %c11_i64_47 = arith.constant 11 : i64
+      %159 = arith.muli %144, %c11_i64_47 : i64
+      %160 = llvm.getelementptr %142[%159] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %thread_id_x = gpu.thread_id  x
+      %161 = arith.index_cast %thread_id_x : index to i64
+      %c11_i64_48 = arith.constant 11 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg19 = %161 to %c11_i64_48 step %c32_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %146 : f32, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c11_i64_57 = arith.constant 11 : i64
+        memref.store %cst, %alloca[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c6_i64_62 = arith.constant 6 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_56 to %c11_i64_57 step %c1_i64  : i64 {
-          %182 = llvm.load %146 : !llvm.ptr -> f32
-          %c11_i64_59 = arith.constant 11 : i64
-          %183 = arith.muli %arg19, %c11_i64_59 : i64
-          %184 = arith.addi %arg20, %183 : i64
-          %185 = llvm.getelementptr %153[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
-          %187 = arith.addf %182, %186 : f32
-          llvm.store %187, %146 : f32, !llvm.ptr
+        scf.for %arg20 = %c0_i64_61 to %c6_i64_62 step %c1_i64  : i64 {
+          %171 = memref.load %alloca[] : memref<f32>
+          %c11_i64_63 = arith.constant 11 : i64
+          %172 = arith.muli %arg20, %c11_i64_63 : i64
+          %173 = arith.addi %arg19, %172 : i64
+          %174 = llvm.getelementptr %146[%173] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %175 = llvm.load %174 : !llvm.ptr<1> -> f32
+          %176 = arith.addf %171, %175 : f32
+          memref.store %176, %alloca[] : memref<f32>
         }
-        %176 = llvm.getelementptr %159[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %177 = llvm.load %176 : !llvm.ptr<1> -> f32
-        %cst_58 = arith.constant 2.000000e+00 : f32
-        %178 = llvm.load %146 : !llvm.ptr -> f32
-        %179 = arith.mulf %cst_58, %178 : f32
-        %180 = arith.addf %177, %179 : f32
-        %181 = llvm.getelementptr %159[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %180, %181 : f32, !llvm.ptr<1>
+        %169 = memref.load %alloca[] : memref<f32>
+        %170 = llvm.getelementptr %150[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %169, %170 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_47 = gpu.thread_id  x
-      %170 = arith.index_cast %thread_id_x_47 : index to i64
-      %c6_i64_48 = arith.constant 6 : i64
-      %c32_i64_49 = arith.constant 32 : i64
-      scf.for %arg19 = %170 to %c6_i64_48 step %c32_i64_49  : i64 {
+      %thread_id_x_49 = gpu.thread_id  x
+      %162 = arith.index_cast %thread_id_x_49 : index to i64
+      %c6_i64_50 = arith.constant 6 : i64
+      %c32_i64_51 = arith.constant 32 : i64
+      scf.for %arg19 = %162 to %c6_i64_50 step %c32_i64_51  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %147 : f32, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c11_i64_57 = arith.constant 11 : i64
+        memref.store %cst, %alloca_40[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c11_i64_62 = arith.constant 11 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_56 to %c11_i64_57 step %c1_i64  : i64 {
-          %182 = llvm.load %147 : !llvm.ptr -> f32
-          %c11_i64_58 = arith.constant 11 : i64
-          %183 = arith.muli %arg19, %c11_i64_58 : i64
-          %184 = arith.addi %arg20, %183 : i64
-          %185 = llvm.getelementptr %153[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
-          %187 = arith.addf %182, %186 : f32
-          llvm.store %187, %147 : f32, !llvm.ptr
-        }
-        %176 = llvm.load %147 : !llvm.ptr -> f32
-        %177 = llvm.getelementptr %161[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %178 = llvm.load %177 : !llvm.ptr<1> -> f32
-        %179 = arith.mulf %arg0, %178 : f32
-        %180 = arith.addf %176, %179 : f32
-        %181 = llvm.getelementptr %161[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %180, %181 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_50 = gpu.thread_id  x
-      %171 = arith.index_cast %thread_id_x_50 : index to i64
-      %c0_i64 = arith.constant 0 : i64
-      %172 = arith.cmpi eq, %171, %c0_i64 : i64
-      scf.if %172 {
-        %cst = arith.constant 0.000000e+00 : f64
-        llvm.store %cst, %148 : f64, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c30_i64_57 = arith.constant 30 : i64
-        %c1_i64 = arith.constant 1 : i64
-        scf.for %arg19 = %c0_i64_56 to %c30_i64_57 step %c1_i64  : i64 {
-          %177 = llvm.load %148 : !llvm.ptr -> f64
-          %178 = llvm.getelementptr %155[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        scf.for %arg20 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
+          %175 = memref.load %alloca_40[] : memref<f32>
+          %c11_i64_64 = arith.constant 11 : i64
+          %176 = arith.muli %arg19, %c11_i64_64 : i64
+          %177 = arith.addi %arg20, %176 : i64
+          %178 = llvm.getelementptr %146[%177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %179 = llvm.load %178 : !llvm.ptr<1> -> f32
-          %180 = arith.extf %179 : f32 to f64
-          %181 = arith.addf %177, %180 : f64
-          llvm.store %181, %148 : f64, !llvm.ptr
+          %180 = arith.addf %175, %179 : f32
+          memref.store %180, %alloca_40[] : memref<f32>
         }
-        %176 = llvm.load %148 : !llvm.ptr -> f64
-        llvm.store %176, %162 : f64, !llvm.ptr<1>
+        %169 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %170 = llvm.load %169 : !llvm.ptr<1> -> f32
+        %cst_63 = arith.constant 2.000000e+00 : f32
+        %171 = memref.load %alloca_40[] : memref<f32>
+        %172 = arith.mulf %cst_63, %171 : f32
+        %173 = arith.addf %170, %172 : f32
+        %174 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %173, %174 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_51 = gpu.thread_id  x
-      %173 = arith.index_cast %thread_id_x_51 : index to i64
-      %c0_i64_52 = arith.constant 0 : i64
-      %174 = arith.cmpi eq, %173, %c0_i64_52 : i64
-      scf.if %174 {
+      %thread_id_x_52 = gpu.thread_id  x
+      %163 = arith.index_cast %thread_id_x_52 : index to i64
+      %c6_i64_53 = arith.constant 6 : i64
+      %c32_i64_54 = arith.constant 32 : i64
+      scf.for %arg19 = %163 to %c6_i64_53 step %c32_i64_54  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_41[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c11_i64_62 = arith.constant 11 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
+          %175 = memref.load %alloca_41[] : memref<f32>
+          %c11_i64_63 = arith.constant 11 : i64
+          %176 = arith.muli %arg19, %c11_i64_63 : i64
+          %177 = arith.addi %arg20, %176 : i64
+          %178 = llvm.getelementptr %146[%177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %179 = llvm.load %178 : !llvm.ptr<1> -> f32
+          %180 = arith.addf %175, %179 : f32
+          memref.store %180, %alloca_41[] : memref<f32>
+        }
+        %169 = memref.load %alloca_41[] : memref<f32>
+        %170 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %171 = llvm.load %170 : !llvm.ptr<1> -> f32
+        %172 = arith.mulf %arg0, %171 : f32
+        %173 = arith.addf %169, %172 : f32
+        %174 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %173, %174 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_55 = gpu.thread_id  x
+      %164 = arith.index_cast %thread_id_x_55 : index to i64
+      %c0_i64 = arith.constant 0 : i64
+      %165 = arith.cmpi eq, %164, %c0_i64 : i64
+      scf.if %165 {
         %cst = arith.constant 0.000000e+00 : f64
-        llvm.store %cst, %149 : f64, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c30_i64_57 = arith.constant 30 : i64
+        memref.store %cst, %alloca_42[] : memref<f64>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c30_i64_62 = arith.constant 30 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg19 = %c0_i64_56 to %c30_i64_57 step %c1_i64  : i64 {
-          %181 = llvm.load %149 : !llvm.ptr -> f64
-          %182 = llvm.getelementptr %155[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %183 = llvm.load %182 : !llvm.ptr<1> -> f32
-          %184 = arith.extf %183 : f32 to f64
-          %185 = arith.addf %181, %184 : f64
-          llvm.store %185, %149 : f64, !llvm.ptr
+        scf.for %arg19 = %c0_i64_61 to %c30_i64_62 step %c1_i64  : i64 {
+          %170 = memref.load %alloca_42[] : memref<f64>
+          %171 = llvm.getelementptr %148[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %172 = llvm.load %171 : !llvm.ptr<1> -> f32
+          %173 = arith.extf %172 : f32 to f64
+          %174 = arith.addf %170, %173 : f64
+          memref.store %174, %alloca_42[] : memref<f64>
         }
-        %cst_58 = arith.constant -1.000000e+00 : f64
-        %176 = llvm.load %149 : !llvm.ptr -> f64
-        %177 = arith.mulf %cst_58, %176 : f64
-        %cst_59 = arith.constant 5.000000e-01 : f64
-        %178 = llvm.load %163 : !llvm.ptr<1> -> f64
-        %179 = arith.mulf %cst_59, %178 : f64
-        %180 = arith.addf %177, %179 : f64
-        llvm.store %180, %163 : f64, !llvm.ptr<1>
+        %169 = memref.load %alloca_42[] : memref<f64>
+        llvm.store %169, %155 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_53 = gpu.thread_id  x
-      %175 = arith.index_cast %thread_id_x_53 : index to i64
-      %c11_i64_54 = arith.constant 11 : i64
-      %c32_i64_55 = arith.constant 32 : i64
-      scf.for %arg19 = %175 to %c11_i64_54 step %c32_i64_55  : i64 {
-        %c0_i64_56 = arith.constant 0 : i64
-        llvm.store %c0_i64_56, %150 : i64, !llvm.ptr
-        %c0_i64_57 = arith.constant 0 : i64
-        %c6_i64_58 = arith.constant 6 : i64
+      %thread_id_x_56 = gpu.thread_id  x
+      %166 = arith.index_cast %thread_id_x_56 : index to i64
+      %c0_i64_57 = arith.constant 0 : i64
+      %167 = arith.cmpi eq, %166, %c0_i64_57 : i64
+      scf.if %167 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_43[] : memref<f64>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c30_i64_62 = arith.constant 30 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_57 to %c6_i64_58 step %c1_i64  : i64 {
-          %182 = llvm.load %150 : !llvm.ptr -> i64
-          %c11_i64_59 = arith.constant 11 : i64
-          %183 = arith.muli %arg20, %c11_i64_59 : i64
-          %184 = arith.addi %arg19, %183 : i64
-          %185 = llvm.getelementptr %165[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %186 = llvm.load %185 : !llvm.ptr<1> -> i8
-          %187 = arith.extsi %186 : i8 to i64
-          %188 = arith.addi %182, %187 : i64
-          llvm.store %188, %150 : i64, !llvm.ptr
+        scf.for %arg19 = %c0_i64_61 to %c30_i64_62 step %c1_i64  : i64 {
+          %174 = memref.load %alloca_43[] : memref<f64>
+          %175 = llvm.getelementptr %148[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %176 = llvm.load %175 : !llvm.ptr<1> -> f32
+          %177 = arith.extf %176 : f32 to f64
+          %178 = arith.addf %174, %177 : f64
+          memref.store %178, %alloca_43[] : memref<f64>
         }
-        %176 = llvm.load %150 : !llvm.ptr -> i64
+        %cst_63 = arith.constant -1.000000e+00 : f64
+        %169 = memref.load %alloca_43[] : memref<f64>
+        %170 = arith.mulf %cst_63, %169 : f64
+        %cst_64 = arith.constant 5.000000e-01 : f64
+        %171 = llvm.load %156 : !llvm.ptr<1> -> f64
+        %172 = arith.mulf %cst_64, %171 : f64
+        %173 = arith.addf %170, %172 : f64
+        llvm.store %173, %156 : f64, !llvm.ptr<1>
+      }
+      %thread_id_x_58 = gpu.thread_id  x
+      %168 = arith.index_cast %thread_id_x_58 : index to i64
+      %c11_i64_59 = arith.constant 11 : i64
+      %c32_i64_60 = arith.constant 32 : i64
+      scf.for %arg19 = %168 to %c11_i64_59 step %c32_i64_60  : i64 {
+        %c0_i64_61 = arith.constant 0 : i64
+        memref.store %c0_i64_61, %alloca_44[] : memref<i64>
+        %c0_i64_62 = arith.constant 0 : i64
+        %c6_i64_63 = arith.constant 6 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_62 to %c6_i64_63 step %c1_i64  : i64 {
+          %175 = memref.load %alloca_44[] : memref<i64>
+          %c11_i64_64 = arith.constant 11 : i64
+          %176 = arith.muli %arg20, %c11_i64_64 : i64
+          %177 = arith.addi %arg19, %176 : i64
+          %178 = llvm.getelementptr %158[%177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %179 = llvm.load %178 : !llvm.ptr<1> -> i8
+          %180 = arith.extsi %179 : i8 to i64
+          %181 = arith.addi %175, %180 : i64
+          memref.store %181, %alloca_44[] : memref<i64>
+        }
+        %169 = memref.load %alloca_44[] : memref<i64>
         %c2_i64 = arith.constant 2 : i64
-        %177 = llvm.getelementptr %167[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %178 = llvm.load %177 : !llvm.ptr<1> -> i64
-        %179 = arith.muli %c2_i64, %178 : i64
-        %180 = arith.addi %176, %179 : i64
-        %181 = llvm.getelementptr %167[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %180, %181 : i64, !llvm.ptr<1>
+        %170 = llvm.getelementptr %160[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %171 = llvm.load %170 : !llvm.ptr<1> -> i64
+        %172 = arith.muli %c2_i64, %171 : i64
+        %173 = arith.addi %169, %172 : i64
+        %174 = llvm.getelementptr %160[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %173, %174 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -221,533 +221,532 @@ module attributes {gpu.container_module} {
       %intptr_62 = memref.extract_aligned_pointer_as_index %163 : memref<300xi32, strided<[1]>, 1> -> index
       %190 = arith.index_cast %intptr_62 : index to i64
       %191 = llvm.inttoptr %190 : i64 to !llvm.ptr<1>
-      %192 = llvm.mlir.constant(1 : i64) : i64
-      %193 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %194 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %195 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %196 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %197 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %198 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %199 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %200 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %201 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %202 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %203 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %204 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %205 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %206 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %207 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %208 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %209 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
-      %210 = llvm.alloca %192 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_63 = memref.alloca() : memref<f32>
+      %alloca_64 = memref.alloca() : memref<f32>
+      %alloca_65 = memref.alloca() : memref<f32>
+      %alloca_66 = memref.alloca() : memref<f32>
+      %alloca_67 = memref.alloca() : memref<f32>
+      %alloca_68 = memref.alloca() : memref<f32>
+      %alloca_69 = memref.alloca() : memref<f32>
+      %alloca_70 = memref.alloca() : memref<f32>
+      %alloca_71 = memref.alloca() : memref<f32>
+      %alloca_72 = memref.alloca() : memref<f32>
+      %alloca_73 = memref.alloca() : memref<f32>
+      %alloca_74 = memref.alloca() : memref<f32>
+      %alloca_75 = memref.alloca() : memref<f32>
+      %alloca_76 = memref.alloca() : memref<f32>
+      %alloca_77 = memref.alloca() : memref<f32>
+      %alloca_78 = memref.alloca() : memref<f32>
+      %alloca_79 = memref.alloca() : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c45_i64 = arith.constant 45 : i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg14 = %c0_i64 to %c45_i64 step %c32_i64  : i64 {
-        %thread_id_x_75 = gpu.thread_id  x
-        %226 = arith.index_cast %thread_id_x_75 : index to i64
+        %thread_id_x_92 = gpu.thread_id  x
+        %207 = arith.index_cast %thread_id_x_92 : index to i64
         %c69_i64 = arith.constant 69 : i64
-        %227 = arith.minsi %226, %c69_i64 : i64
-        %thread_id_x_76 = gpu.thread_id  x
-        %228 = arith.index_cast %thread_id_x_76 : index to i64
-        %c64_i64_77 = arith.constant 64 : i64
-        %229 = arith.addi %228, %c64_i64_77 : i64
-        %c69_i64_78 = arith.constant 69 : i64
-        %230 = arith.minsi %229, %c69_i64_78 : i64
-        %thread_id_y_79 = gpu.thread_id  y
-        %231 = arith.index_cast %thread_id_y_79 : index to i64
-        %232 = arith.addi %arg14, %231 : i64
+        %208 = arith.minsi %207, %c69_i64 : i64
+        %thread_id_x_93 = gpu.thread_id  x
+        %209 = arith.index_cast %thread_id_x_93 : index to i64
+        %c64_i64_94 = arith.constant 64 : i64
+        %210 = arith.addi %209, %c64_i64_94 : i64
+        %c69_i64_95 = arith.constant 69 : i64
+        %211 = arith.minsi %210, %c69_i64_95 : i64
+        %thread_id_y_96 = gpu.thread_id  y
+        %212 = arith.index_cast %thread_id_y_96 : index to i64
+        %213 = arith.addi %arg14, %212 : i64
         %c44_i64 = arith.constant 44 : i64
-        %233 = arith.minsi %232, %c44_i64 : i64
-        %thread_id_y_80 = gpu.thread_id  y
-        %234 = arith.index_cast %thread_id_y_80 : index to i64
-        %235 = arith.addi %arg14, %234 : i64
-        %c4_i64_81 = arith.constant 4 : i64
-        %236 = arith.addi %235, %c4_i64_81 : i64
-        %c44_i64_82 = arith.constant 44 : i64
-        %237 = arith.minsi %236, %c44_i64_82 : i64
-        %thread_id_y_83 = gpu.thread_id  y
-        %238 = arith.index_cast %thread_id_y_83 : index to i64
-        %239 = arith.addi %arg14, %238 : i64
+        %214 = arith.minsi %213, %c44_i64 : i64
+        %thread_id_y_97 = gpu.thread_id  y
+        %215 = arith.index_cast %thread_id_y_97 : index to i64
+        %216 = arith.addi %arg14, %215 : i64
+        %c4_i64_98 = arith.constant 4 : i64
+        %217 = arith.addi %216, %c4_i64_98 : i64
+        %c44_i64_99 = arith.constant 44 : i64
+        %218 = arith.minsi %217, %c44_i64_99 : i64
+        %thread_id_y_100 = gpu.thread_id  y
+        %219 = arith.index_cast %thread_id_y_100 : index to i64
+        %220 = arith.addi %arg14, %219 : i64
         %c8_i64 = arith.constant 8 : i64
-        %240 = arith.addi %239, %c8_i64 : i64
-        %c44_i64_84 = arith.constant 44 : i64
-        %241 = arith.minsi %240, %c44_i64_84 : i64
-        %thread_id_y_85 = gpu.thread_id  y
-        %242 = arith.index_cast %thread_id_y_85 : index to i64
-        %243 = arith.addi %arg14, %242 : i64
+        %221 = arith.addi %220, %c8_i64 : i64
+        %c44_i64_101 = arith.constant 44 : i64
+        %222 = arith.minsi %221, %c44_i64_101 : i64
+        %thread_id_y_102 = gpu.thread_id  y
+        %223 = arith.index_cast %thread_id_y_102 : index to i64
+        %224 = arith.addi %arg14, %223 : i64
         %c12_i64 = arith.constant 12 : i64
-        %244 = arith.addi %243, %c12_i64 : i64
-        %c44_i64_86 = arith.constant 44 : i64
-        %245 = arith.minsi %244, %c44_i64_86 : i64
-        %thread_id_y_87 = gpu.thread_id  y
-        %246 = arith.index_cast %thread_id_y_87 : index to i64
-        %247 = arith.addi %arg14, %246 : i64
+        %225 = arith.addi %224, %c12_i64 : i64
+        %c44_i64_103 = arith.constant 44 : i64
+        %226 = arith.minsi %225, %c44_i64_103 : i64
+        %thread_id_y_104 = gpu.thread_id  y
+        %227 = arith.index_cast %thread_id_y_104 : index to i64
+        %228 = arith.addi %arg14, %227 : i64
         %c16_i64 = arith.constant 16 : i64
-        %248 = arith.addi %247, %c16_i64 : i64
-        %c44_i64_88 = arith.constant 44 : i64
-        %249 = arith.minsi %248, %c44_i64_88 : i64
-        %thread_id_y_89 = gpu.thread_id  y
-        %250 = arith.index_cast %thread_id_y_89 : index to i64
-        %251 = arith.addi %arg14, %250 : i64
+        %229 = arith.addi %228, %c16_i64 : i64
+        %c44_i64_105 = arith.constant 44 : i64
+        %230 = arith.minsi %229, %c44_i64_105 : i64
+        %thread_id_y_106 = gpu.thread_id  y
+        %231 = arith.index_cast %thread_id_y_106 : index to i64
+        %232 = arith.addi %arg14, %231 : i64
         %c20_i64 = arith.constant 20 : i64
-        %252 = arith.addi %251, %c20_i64 : i64
-        %c44_i64_90 = arith.constant 44 : i64
-        %253 = arith.minsi %252, %c44_i64_90 : i64
-        %thread_id_y_91 = gpu.thread_id  y
-        %254 = arith.index_cast %thread_id_y_91 : index to i64
-        %255 = arith.addi %arg14, %254 : i64
+        %233 = arith.addi %232, %c20_i64 : i64
+        %c44_i64_107 = arith.constant 44 : i64
+        %234 = arith.minsi %233, %c44_i64_107 : i64
+        %thread_id_y_108 = gpu.thread_id  y
+        %235 = arith.index_cast %thread_id_y_108 : index to i64
+        %236 = arith.addi %arg14, %235 : i64
         %c24_i64 = arith.constant 24 : i64
-        %256 = arith.addi %255, %c24_i64 : i64
-        %c44_i64_92 = arith.constant 44 : i64
-        %257 = arith.minsi %256, %c44_i64_92 : i64
-        %thread_id_y_93 = gpu.thread_id  y
-        %258 = arith.index_cast %thread_id_y_93 : index to i64
-        %259 = arith.addi %arg14, %258 : i64
+        %237 = arith.addi %236, %c24_i64 : i64
+        %c44_i64_109 = arith.constant 44 : i64
+        %238 = arith.minsi %237, %c44_i64_109 : i64
+        %thread_id_y_110 = gpu.thread_id  y
+        %239 = arith.index_cast %thread_id_y_110 : index to i64
+        %240 = arith.addi %arg14, %239 : i64
         %c28_i64 = arith.constant 28 : i64
-        %260 = arith.addi %259, %c28_i64 : i64
-        %c44_i64_94 = arith.constant 44 : i64
-        %261 = arith.minsi %260, %c44_i64_94 : i64
+        %241 = arith.addi %240, %c28_i64 : i64
+        %c44_i64_111 = arith.constant 44 : i64
+        %242 = arith.minsi %241, %c44_i64_111 : i64
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %193 : f32, !llvm.ptr
-        %cst_95 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_95, %194 : f32, !llvm.ptr
-        %cst_96 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_96, %195 : f32, !llvm.ptr
-        %cst_97 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_97, %196 : f32, !llvm.ptr
-        %cst_98 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_98, %197 : f32, !llvm.ptr
-        %cst_99 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_99, %198 : f32, !llvm.ptr
-        %cst_100 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_100, %199 : f32, !llvm.ptr
-        %cst_101 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_101, %200 : f32, !llvm.ptr
-        %cst_102 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_102, %201 : f32, !llvm.ptr
-        %cst_103 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_103, %202 : f32, !llvm.ptr
-        %cst_104 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_104, %203 : f32, !llvm.ptr
-        %cst_105 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_105, %204 : f32, !llvm.ptr
-        %cst_106 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_106, %205 : f32, !llvm.ptr
-        %cst_107 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_107, %206 : f32, !llvm.ptr
-        %cst_108 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_108, %207 : f32, !llvm.ptr
-        %cst_109 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_109, %208 : f32, !llvm.ptr
-        %c0_i64_110 = arith.constant 0 : i64
-        %c5_i64_111 = arith.constant 5 : i64
+        memref.store %cst, %alloca[] : memref<f32>
+        %cst_112 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_112, %alloca_63[] : memref<f32>
+        %cst_113 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_113, %alloca_64[] : memref<f32>
+        %cst_114 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_114, %alloca_65[] : memref<f32>
+        %cst_115 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_115, %alloca_66[] : memref<f32>
+        %cst_116 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_116, %alloca_67[] : memref<f32>
+        %cst_117 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_117, %alloca_68[] : memref<f32>
+        %cst_118 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_118, %alloca_69[] : memref<f32>
+        %cst_119 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_119, %alloca_70[] : memref<f32>
+        %cst_120 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_120, %alloca_71[] : memref<f32>
+        %cst_121 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_121, %alloca_72[] : memref<f32>
+        %cst_122 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_122, %alloca_73[] : memref<f32>
+        %cst_123 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_123, %alloca_74[] : memref<f32>
+        %cst_124 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_124, %alloca_75[] : memref<f32>
+        %cst_125 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_125, %alloca_76[] : memref<f32>
+        %cst_126 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_126, %alloca_77[] : memref<f32>
+        %c0_i64_127 = arith.constant 0 : i64
+        %c5_i64_128 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_110 to %c5_i64_111 step %c1_i64  : i64 {
-          %c70_i64_113 = arith.constant 70 : i64
-          %264 = arith.muli %arg15, %c70_i64_113 : i64
-          %265 = arith.addi %227, %264 : i64
-          %266 = llvm.getelementptr %165[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %267 = llvm.load %266 : !llvm.ptr<1> -> f32
-          %c70_i64_114 = arith.constant 70 : i64
-          %268 = arith.muli %arg15, %c70_i64_114 : i64
-          %269 = arith.addi %230, %268 : i64
-          %270 = llvm.getelementptr %165[%269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %271 = llvm.load %270 : !llvm.ptr<1> -> f32
-          %c5_i64_115 = arith.constant 5 : i64
-          %272 = arith.muli %233, %c5_i64_115 : i64
-          %273 = arith.addi %arg15, %272 : i64
-          %274 = llvm.getelementptr %167[%273] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %275 = llvm.load %274 : !llvm.ptr<1> -> f32
-          %c5_i64_116 = arith.constant 5 : i64
-          %276 = arith.muli %237, %c5_i64_116 : i64
-          %277 = arith.addi %arg15, %276 : i64
-          %278 = llvm.getelementptr %167[%277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %279 = llvm.load %278 : !llvm.ptr<1> -> f32
-          %c5_i64_117 = arith.constant 5 : i64
-          %280 = arith.muli %241, %c5_i64_117 : i64
-          %281 = arith.addi %arg15, %280 : i64
-          %282 = llvm.getelementptr %167[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %283 = llvm.load %282 : !llvm.ptr<1> -> f32
-          %c5_i64_118 = arith.constant 5 : i64
-          %284 = arith.muli %245, %c5_i64_118 : i64
-          %285 = arith.addi %arg15, %284 : i64
-          %286 = llvm.getelementptr %167[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %287 = llvm.load %286 : !llvm.ptr<1> -> f32
-          %c5_i64_119 = arith.constant 5 : i64
-          %288 = arith.muli %249, %c5_i64_119 : i64
-          %289 = arith.addi %arg15, %288 : i64
-          %290 = llvm.getelementptr %167[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %291 = llvm.load %290 : !llvm.ptr<1> -> f32
-          %c5_i64_120 = arith.constant 5 : i64
-          %292 = arith.muli %253, %c5_i64_120 : i64
-          %293 = arith.addi %arg15, %292 : i64
-          %294 = llvm.getelementptr %167[%293] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %295 = llvm.load %294 : !llvm.ptr<1> -> f32
-          %c5_i64_121 = arith.constant 5 : i64
-          %296 = arith.muli %257, %c5_i64_121 : i64
-          %297 = arith.addi %arg15, %296 : i64
-          %298 = llvm.getelementptr %167[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %299 = llvm.load %298 : !llvm.ptr<1> -> f32
-          %c5_i64_122 = arith.constant 5 : i64
-          %300 = arith.muli %261, %c5_i64_122 : i64
-          %301 = arith.addi %arg15, %300 : i64
-          %302 = llvm.getelementptr %167[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-          %304 = llvm.load %193 : !llvm.ptr -> f32
-          %305 = arith.mulf %267, %275 : f32
-          %306 = arith.addf %304, %305 : f32
-          llvm.store %306, %193 : f32, !llvm.ptr
-          %307 = llvm.load %194 : !llvm.ptr -> f32
-          %308 = arith.mulf %267, %279 : f32
-          %309 = arith.addf %307, %308 : f32
-          llvm.store %309, %194 : f32, !llvm.ptr
-          %310 = llvm.load %195 : !llvm.ptr -> f32
-          %311 = arith.mulf %267, %283 : f32
-          %312 = arith.addf %310, %311 : f32
-          llvm.store %312, %195 : f32, !llvm.ptr
-          %313 = llvm.load %196 : !llvm.ptr -> f32
-          %314 = arith.mulf %267, %287 : f32
-          %315 = arith.addf %313, %314 : f32
-          llvm.store %315, %196 : f32, !llvm.ptr
-          %316 = llvm.load %197 : !llvm.ptr -> f32
-          %317 = arith.mulf %267, %291 : f32
-          %318 = arith.addf %316, %317 : f32
-          llvm.store %318, %197 : f32, !llvm.ptr
-          %319 = llvm.load %198 : !llvm.ptr -> f32
-          %320 = arith.mulf %267, %295 : f32
-          %321 = arith.addf %319, %320 : f32
-          llvm.store %321, %198 : f32, !llvm.ptr
-          %322 = llvm.load %199 : !llvm.ptr -> f32
-          %323 = arith.mulf %267, %299 : f32
-          %324 = arith.addf %322, %323 : f32
-          llvm.store %324, %199 : f32, !llvm.ptr
-          %325 = llvm.load %200 : !llvm.ptr -> f32
-          %326 = arith.mulf %267, %303 : f32
-          %327 = arith.addf %325, %326 : f32
-          llvm.store %327, %200 : f32, !llvm.ptr
-          %328 = llvm.load %201 : !llvm.ptr -> f32
-          %329 = arith.mulf %271, %275 : f32
-          %330 = arith.addf %328, %329 : f32
-          llvm.store %330, %201 : f32, !llvm.ptr
-          %331 = llvm.load %202 : !llvm.ptr -> f32
-          %332 = arith.mulf %271, %279 : f32
-          %333 = arith.addf %331, %332 : f32
-          llvm.store %333, %202 : f32, !llvm.ptr
-          %334 = llvm.load %203 : !llvm.ptr -> f32
-          %335 = arith.mulf %271, %283 : f32
-          %336 = arith.addf %334, %335 : f32
-          llvm.store %336, %203 : f32, !llvm.ptr
-          %337 = llvm.load %204 : !llvm.ptr -> f32
-          %338 = arith.mulf %271, %287 : f32
-          %339 = arith.addf %337, %338 : f32
-          llvm.store %339, %204 : f32, !llvm.ptr
-          %340 = llvm.load %205 : !llvm.ptr -> f32
-          %341 = arith.mulf %271, %291 : f32
-          %342 = arith.addf %340, %341 : f32
-          llvm.store %342, %205 : f32, !llvm.ptr
-          %343 = llvm.load %206 : !llvm.ptr -> f32
-          %344 = arith.mulf %271, %295 : f32
-          %345 = arith.addf %343, %344 : f32
-          llvm.store %345, %206 : f32, !llvm.ptr
-          %346 = llvm.load %207 : !llvm.ptr -> f32
-          %347 = arith.mulf %271, %299 : f32
-          %348 = arith.addf %346, %347 : f32
-          llvm.store %348, %207 : f32, !llvm.ptr
-          %349 = llvm.load %208 : !llvm.ptr -> f32
-          %350 = arith.mulf %271, %303 : f32
-          %351 = arith.addf %349, %350 : f32
-          llvm.store %351, %208 : f32, !llvm.ptr
+        scf.for %arg15 = %c0_i64_127 to %c5_i64_128 step %c1_i64  : i64 {
+          %c70_i64_130 = arith.constant 70 : i64
+          %245 = arith.muli %arg15, %c70_i64_130 : i64
+          %246 = arith.addi %208, %245 : i64
+          %247 = llvm.getelementptr %165[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %248 = llvm.load %247 : !llvm.ptr<1> -> f32
+          %c70_i64_131 = arith.constant 70 : i64
+          %249 = arith.muli %arg15, %c70_i64_131 : i64
+          %250 = arith.addi %211, %249 : i64
+          %251 = llvm.getelementptr %165[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %252 = llvm.load %251 : !llvm.ptr<1> -> f32
+          %c5_i64_132 = arith.constant 5 : i64
+          %253 = arith.muli %214, %c5_i64_132 : i64
+          %254 = arith.addi %arg15, %253 : i64
+          %255 = llvm.getelementptr %167[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %256 = llvm.load %255 : !llvm.ptr<1> -> f32
+          %c5_i64_133 = arith.constant 5 : i64
+          %257 = arith.muli %218, %c5_i64_133 : i64
+          %258 = arith.addi %arg15, %257 : i64
+          %259 = llvm.getelementptr %167[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %260 = llvm.load %259 : !llvm.ptr<1> -> f32
+          %c5_i64_134 = arith.constant 5 : i64
+          %261 = arith.muli %222, %c5_i64_134 : i64
+          %262 = arith.addi %arg15, %261 : i64
+          %263 = llvm.getelementptr %167[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %264 = llvm.load %263 : !llvm.ptr<1> -> f32
+          %c5_i64_135 = arith.constant 5 : i64
+          %265 = arith.muli %226, %c5_i64_135 : i64
+          %266 = arith.addi %arg15, %265 : i64
+          %267 = llvm.getelementptr %167[%266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %268 = llvm.load %267 : !llvm.ptr<1> -> f32
+          %c5_i64_136 = arith.constant 5 : i64
+          %269 = arith.muli %230, %c5_i64_136 : i64
+          %270 = arith.addi %arg15, %269 : i64
+          %271 = llvm.getelementptr %167[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %272 = llvm.load %271 : !llvm.ptr<1> -> f32
+          %c5_i64_137 = arith.constant 5 : i64
+          %273 = arith.muli %234, %c5_i64_137 : i64
+          %274 = arith.addi %arg15, %273 : i64
+          %275 = llvm.getelementptr %167[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %276 = llvm.load %275 : !llvm.ptr<1> -> f32
+          %c5_i64_138 = arith.constant 5 : i64
+          %277 = arith.muli %238, %c5_i64_138 : i64
+          %278 = arith.addi %arg15, %277 : i64
+          %279 = llvm.getelementptr %167[%278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %280 = llvm.load %279 : !llvm.ptr<1> -> f32
+          %c5_i64_139 = arith.constant 5 : i64
+          %281 = arith.muli %242, %c5_i64_139 : i64
+          %282 = arith.addi %arg15, %281 : i64
+          %283 = llvm.getelementptr %167[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %284 = llvm.load %283 : !llvm.ptr<1> -> f32
+          %285 = memref.load %alloca[] : memref<f32>
+          %286 = arith.mulf %248, %256 : f32
+          %287 = arith.addf %285, %286 : f32
+          memref.store %287, %alloca[] : memref<f32>
+          %288 = memref.load %alloca_63[] : memref<f32>
+          %289 = arith.mulf %248, %260 : f32
+          %290 = arith.addf %288, %289 : f32
+          memref.store %290, %alloca_63[] : memref<f32>
+          %291 = memref.load %alloca_64[] : memref<f32>
+          %292 = arith.mulf %248, %264 : f32
+          %293 = arith.addf %291, %292 : f32
+          memref.store %293, %alloca_64[] : memref<f32>
+          %294 = memref.load %alloca_65[] : memref<f32>
+          %295 = arith.mulf %248, %268 : f32
+          %296 = arith.addf %294, %295 : f32
+          memref.store %296, %alloca_65[] : memref<f32>
+          %297 = memref.load %alloca_66[] : memref<f32>
+          %298 = arith.mulf %248, %272 : f32
+          %299 = arith.addf %297, %298 : f32
+          memref.store %299, %alloca_66[] : memref<f32>
+          %300 = memref.load %alloca_67[] : memref<f32>
+          %301 = arith.mulf %248, %276 : f32
+          %302 = arith.addf %300, %301 : f32
+          memref.store %302, %alloca_67[] : memref<f32>
+          %303 = memref.load %alloca_68[] : memref<f32>
+          %304 = arith.mulf %248, %280 : f32
+          %305 = arith.addf %303, %304 : f32
+          memref.store %305, %alloca_68[] : memref<f32>
+          %306 = memref.load %alloca_69[] : memref<f32>
+          %307 = arith.mulf %248, %284 : f32
+          %308 = arith.addf %306, %307 : f32
+          memref.store %308, %alloca_69[] : memref<f32>
+          %309 = memref.load %alloca_70[] : memref<f32>
+          %310 = arith.mulf %252, %256 : f32
+          %311 = arith.addf %309, %310 : f32
+          memref.store %311, %alloca_70[] : memref<f32>
+          %312 = memref.load %alloca_71[] : memref<f32>
+          %313 = arith.mulf %252, %260 : f32
+          %314 = arith.addf %312, %313 : f32
+          memref.store %314, %alloca_71[] : memref<f32>
+          %315 = memref.load %alloca_72[] : memref<f32>
+          %316 = arith.mulf %252, %264 : f32
+          %317 = arith.addf %315, %316 : f32
+          memref.store %317, %alloca_72[] : memref<f32>
+          %318 = memref.load %alloca_73[] : memref<f32>
+          %319 = arith.mulf %252, %268 : f32
+          %320 = arith.addf %318, %319 : f32
+          memref.store %320, %alloca_73[] : memref<f32>
+          %321 = memref.load %alloca_74[] : memref<f32>
+          %322 = arith.mulf %252, %272 : f32
+          %323 = arith.addf %321, %322 : f32
+          memref.store %323, %alloca_74[] : memref<f32>
+          %324 = memref.load %alloca_75[] : memref<f32>
+          %325 = arith.mulf %252, %276 : f32
+          %326 = arith.addf %324, %325 : f32
+          memref.store %326, %alloca_75[] : memref<f32>
+          %327 = memref.load %alloca_76[] : memref<f32>
+          %328 = arith.mulf %252, %280 : f32
+          %329 = arith.addf %327, %328 : f32
+          memref.store %329, %alloca_76[] : memref<f32>
+          %330 = memref.load %alloca_77[] : memref<f32>
+          %331 = arith.mulf %252, %284 : f32
+          %332 = arith.addf %330, %331 : f32
+          memref.store %332, %alloca_77[] : memref<f32>
         }
         %c70_i64 = arith.constant 70 : i64
-        %262 = arith.cmpi slt, %226, %c70_i64 : i64
-        scf.if %262 {
-          %c45_i64_113 = arith.constant 45 : i64
-          %264 = arith.cmpi slt, %232, %c45_i64_113 : i64
-          scf.if %264 {
-            %272 = llvm.load %193 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %232, %c70_i64_121 : i64
-            %274 = arith.addi %226, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+        %243 = arith.cmpi slt, %207, %c70_i64 : i64
+        scf.if %243 {
+          %c45_i64_130 = arith.constant 45 : i64
+          %245 = arith.cmpi slt, %213, %c45_i64_130 : i64
+          scf.if %245 {
+            %253 = memref.load %alloca[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %213, %c70_i64_138 : i64
+            %255 = arith.addi %207, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_114 = arith.constant 45 : i64
-          %265 = arith.cmpi slt, %236, %c45_i64_114 : i64
-          scf.if %265 {
-            %272 = llvm.load %194 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %236, %c70_i64_121 : i64
-            %274 = arith.addi %226, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_131 = arith.constant 45 : i64
+          %246 = arith.cmpi slt, %217, %c45_i64_131 : i64
+          scf.if %246 {
+            %253 = memref.load %alloca_63[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %217, %c70_i64_138 : i64
+            %255 = arith.addi %207, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_115 = arith.constant 45 : i64
-          %266 = arith.cmpi slt, %240, %c45_i64_115 : i64
-          scf.if %266 {
-            %272 = llvm.load %195 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %240, %c70_i64_121 : i64
-            %274 = arith.addi %226, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_132 = arith.constant 45 : i64
+          %247 = arith.cmpi slt, %221, %c45_i64_132 : i64
+          scf.if %247 {
+            %253 = memref.load %alloca_64[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %221, %c70_i64_138 : i64
+            %255 = arith.addi %207, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_116 = arith.constant 45 : i64
-          %267 = arith.cmpi slt, %244, %c45_i64_116 : i64
-          scf.if %267 {
-            %272 = llvm.load %196 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %244, %c70_i64_121 : i64
-            %274 = arith.addi %226, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_133 = arith.constant 45 : i64
+          %248 = arith.cmpi slt, %225, %c45_i64_133 : i64
+          scf.if %248 {
+            %253 = memref.load %alloca_65[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %225, %c70_i64_138 : i64
+            %255 = arith.addi %207, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_117 = arith.constant 45 : i64
-          %268 = arith.cmpi slt, %248, %c45_i64_117 : i64
-          scf.if %268 {
-            %272 = llvm.load %197 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %248, %c70_i64_121 : i64
-            %274 = arith.addi %226, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_134 = arith.constant 45 : i64
+          %249 = arith.cmpi slt, %229, %c45_i64_134 : i64
+          scf.if %249 {
+            %253 = memref.load %alloca_66[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %229, %c70_i64_138 : i64
+            %255 = arith.addi %207, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_118 = arith.constant 45 : i64
-          %269 = arith.cmpi slt, %252, %c45_i64_118 : i64
-          scf.if %269 {
-            %272 = llvm.load %198 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %252, %c70_i64_121 : i64
-            %274 = arith.addi %226, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_135 = arith.constant 45 : i64
+          %250 = arith.cmpi slt, %233, %c45_i64_135 : i64
+          scf.if %250 {
+            %253 = memref.load %alloca_67[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %233, %c70_i64_138 : i64
+            %255 = arith.addi %207, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_119 = arith.constant 45 : i64
-          %270 = arith.cmpi slt, %256, %c45_i64_119 : i64
-          scf.if %270 {
-            %272 = llvm.load %199 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %256, %c70_i64_121 : i64
-            %274 = arith.addi %226, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_136 = arith.constant 45 : i64
+          %251 = arith.cmpi slt, %237, %c45_i64_136 : i64
+          scf.if %251 {
+            %253 = memref.load %alloca_68[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %237, %c70_i64_138 : i64
+            %255 = arith.addi %207, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_120 = arith.constant 45 : i64
-          %271 = arith.cmpi slt, %260, %c45_i64_120 : i64
-          scf.if %271 {
-            %272 = llvm.load %200 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %260, %c70_i64_121 : i64
-            %274 = arith.addi %226, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_137 = arith.constant 45 : i64
+          %252 = arith.cmpi slt, %241, %c45_i64_137 : i64
+          scf.if %252 {
+            %253 = memref.load %alloca_69[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %241, %c70_i64_138 : i64
+            %255 = arith.addi %207, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
         }
-        %c70_i64_112 = arith.constant 70 : i64
-        %263 = arith.cmpi slt, %229, %c70_i64_112 : i64
-        scf.if %263 {
-          %c45_i64_113 = arith.constant 45 : i64
-          %264 = arith.cmpi slt, %232, %c45_i64_113 : i64
-          scf.if %264 {
-            %272 = llvm.load %201 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %232, %c70_i64_121 : i64
-            %274 = arith.addi %229, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+        %c70_i64_129 = arith.constant 70 : i64
+        %244 = arith.cmpi slt, %210, %c70_i64_129 : i64
+        scf.if %244 {
+          %c45_i64_130 = arith.constant 45 : i64
+          %245 = arith.cmpi slt, %213, %c45_i64_130 : i64
+          scf.if %245 {
+            %253 = memref.load %alloca_70[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %213, %c70_i64_138 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_114 = arith.constant 45 : i64
-          %265 = arith.cmpi slt, %236, %c45_i64_114 : i64
-          scf.if %265 {
-            %272 = llvm.load %202 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %236, %c70_i64_121 : i64
-            %274 = arith.addi %229, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_131 = arith.constant 45 : i64
+          %246 = arith.cmpi slt, %217, %c45_i64_131 : i64
+          scf.if %246 {
+            %253 = memref.load %alloca_71[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %217, %c70_i64_138 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_115 = arith.constant 45 : i64
-          %266 = arith.cmpi slt, %240, %c45_i64_115 : i64
-          scf.if %266 {
-            %272 = llvm.load %203 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %240, %c70_i64_121 : i64
-            %274 = arith.addi %229, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_132 = arith.constant 45 : i64
+          %247 = arith.cmpi slt, %221, %c45_i64_132 : i64
+          scf.if %247 {
+            %253 = memref.load %alloca_72[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %221, %c70_i64_138 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_116 = arith.constant 45 : i64
-          %267 = arith.cmpi slt, %244, %c45_i64_116 : i64
-          scf.if %267 {
-            %272 = llvm.load %204 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %244, %c70_i64_121 : i64
-            %274 = arith.addi %229, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_133 = arith.constant 45 : i64
+          %248 = arith.cmpi slt, %225, %c45_i64_133 : i64
+          scf.if %248 {
+            %253 = memref.load %alloca_73[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %225, %c70_i64_138 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_117 = arith.constant 45 : i64
-          %268 = arith.cmpi slt, %248, %c45_i64_117 : i64
-          scf.if %268 {
-            %272 = llvm.load %205 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %248, %c70_i64_121 : i64
-            %274 = arith.addi %229, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_134 = arith.constant 45 : i64
+          %249 = arith.cmpi slt, %229, %c45_i64_134 : i64
+          scf.if %249 {
+            %253 = memref.load %alloca_74[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %229, %c70_i64_138 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_118 = arith.constant 45 : i64
-          %269 = arith.cmpi slt, %252, %c45_i64_118 : i64
-          scf.if %269 {
-            %272 = llvm.load %206 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %252, %c70_i64_121 : i64
-            %274 = arith.addi %229, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_135 = arith.constant 45 : i64
+          %250 = arith.cmpi slt, %233, %c45_i64_135 : i64
+          scf.if %250 {
+            %253 = memref.load %alloca_75[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %233, %c70_i64_138 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_119 = arith.constant 45 : i64
-          %270 = arith.cmpi slt, %256, %c45_i64_119 : i64
-          scf.if %270 {
-            %272 = llvm.load %207 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %256, %c70_i64_121 : i64
-            %274 = arith.addi %229, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_136 = arith.constant 45 : i64
+          %251 = arith.cmpi slt, %237, %c45_i64_136 : i64
+          scf.if %251 {
+            %253 = memref.load %alloca_76[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %237, %c70_i64_138 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_120 = arith.constant 45 : i64
-          %271 = arith.cmpi slt, %260, %c45_i64_120 : i64
-          scf.if %271 {
-            %272 = llvm.load %208 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %273 = arith.muli %260, %c70_i64_121 : i64
-            %274 = arith.addi %229, %273 : i64
-            %275 = llvm.getelementptr %169[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %272, %275 : f32, !llvm.ptr<1>
+          %c45_i64_137 = arith.constant 45 : i64
+          %252 = arith.cmpi slt, %241, %c45_i64_137 : i64
+          scf.if %252 {
+            %253 = memref.load %alloca_77[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %254 = arith.muli %241, %c70_i64_138 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
         }
       }
       %thread_id_y = gpu.thread_id  y
-      %211 = arith.index_cast %thread_id_y : index to i64
+      %192 = arith.index_cast %thread_id_y : index to i64
       %c9_i64 = arith.constant 9 : i64
       %c4_i64 = arith.constant 4 : i64
-      scf.for %arg14 = %211 to %c9_i64 step %c4_i64  : i64 {
-        %thread_id_x_75 = gpu.thread_id  x
-        %226 = arith.index_cast %thread_id_x_75 : index to i64
+      scf.for %arg14 = %192 to %c9_i64 step %c4_i64  : i64 {
+        %thread_id_x_92 = gpu.thread_id  x
+        %207 = arith.index_cast %thread_id_x_92 : index to i64
         %c67_i64 = arith.constant 67 : i64
-        %c64_i64_76 = arith.constant 64 : i64
-        scf.for %arg15 = %226 to %c67_i64 step %c64_i64_76  : i64 {
+        %c64_i64_93 = arith.constant 64 : i64
+        scf.for %arg15 = %207 to %c67_i64 step %c64_i64_93  : i64 {
           %cst = arith.constant 2.000000e+00 : f32
-          %c9_i64_77 = arith.constant 9 : i64
-          %227 = arith.muli %arg15, %c9_i64_77 : i64
-          %228 = arith.addi %arg14, %227 : i64
-          %229 = llvm.getelementptr %171[%228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %230 = llvm.load %229 : !llvm.ptr<1> -> f32
-          %231 = arith.mulf %cst, %230 : f32
-          %c67_i64_78 = arith.constant 67 : i64
-          %232 = arith.muli %arg14, %c67_i64_78 : i64
-          %233 = arith.addi %arg15, %232 : i64
-          %234 = llvm.getelementptr %173[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %c9_i64_94 = arith.constant 9 : i64
+          %208 = arith.muli %arg15, %c9_i64_94 : i64
+          %209 = arith.addi %arg14, %208 : i64
+          %210 = llvm.getelementptr %171[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %211 = llvm.load %210 : !llvm.ptr<1> -> f32
+          %212 = arith.mulf %cst, %211 : f32
+          %c67_i64_95 = arith.constant 67 : i64
+          %213 = arith.muli %arg14, %c67_i64_95 : i64
+          %214 = arith.addi %arg15, %213 : i64
+          %215 = llvm.getelementptr %173[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %212, %215 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %212 = arith.index_cast %thread_id_x : index to i64
+      %193 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %thread_id_y_63 = gpu.thread_id  y
-      %213 = arith.index_cast %thread_id_y_63 : index to i64
-      %214 = arith.muli %c64_i64, %213 : i64
-      %215 = arith.addi %212, %214 : i64
+      %thread_id_y_80 = gpu.thread_id  y
+      %194 = arith.index_cast %thread_id_y_80 : index to i64
+      %195 = arith.muli %c64_i64, %194 : i64
+      %196 = arith.addi %193, %195 : i64
       %c300_i64 = arith.constant 300 : i64
       %c256_i64 = arith.constant 256 : i64
-      scf.for %arg14 = %215 to %c300_i64 step %c256_i64  : i64 {
+      scf.for %arg14 = %196 to %c300_i64 step %c256_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %209 : f32, !llvm.ptr
-        %c0_i64_75 = arith.constant 0 : i64
+        memref.store %cst, %alloca_78[] : memref<f32>
+        %c0_i64_92 = arith.constant 0 : i64
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_75 to %c3_i64 step %c1_i64  : i64 {
-          %228 = llvm.load %209 : !llvm.ptr -> f32
-          %c300_i64_76 = arith.constant 300 : i64
-          %229 = arith.muli %arg15, %c300_i64_76 : i64
-          %230 = arith.addi %arg14, %229 : i64
-          %231 = llvm.getelementptr %175[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %232 = llvm.load %231 : !llvm.ptr<1> -> f32
-          %233 = llvm.getelementptr %177[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %234 = llvm.load %233 : !llvm.ptr<1> -> f32
-          %235 = arith.mulf %232, %234 : f32
-          %236 = arith.addf %228, %235 : f32
-          llvm.store %236, %209 : f32, !llvm.ptr
+        scf.for %arg15 = %c0_i64_92 to %c3_i64 step %c1_i64  : i64 {
+          %209 = memref.load %alloca_78[] : memref<f32>
+          %c300_i64_93 = arith.constant 300 : i64
+          %210 = arith.muli %arg15, %c300_i64_93 : i64
+          %211 = arith.addi %arg14, %210 : i64
+          %212 = llvm.getelementptr %175[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %213 = llvm.load %212 : !llvm.ptr<1> -> f32
+          %214 = llvm.getelementptr %177[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %215 = llvm.load %214 : !llvm.ptr<1> -> f32
+          %216 = arith.mulf %213, %215 : f32
+          %217 = arith.addf %209, %216 : f32
+          memref.store %217, %alloca_78[] : memref<f32>
         }
-        %226 = llvm.load %209 : !llvm.ptr -> f32
-        %227 = llvm.getelementptr %179[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %226, %227 : f32, !llvm.ptr<1>
+        %207 = memref.load %alloca_78[] : memref<f32>
+        %208 = llvm.getelementptr %179[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %207, %208 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_64 = gpu.thread_id  x
-      %216 = arith.index_cast %thread_id_x_64 : index to i64
-      %c64_i64_65 = arith.constant 64 : i64
-      %thread_id_y_66 = gpu.thread_id  y
-      %217 = arith.index_cast %thread_id_y_66 : index to i64
-      %218 = arith.muli %c64_i64_65, %217 : i64
-      %219 = arith.addi %216, %218 : i64
-      %c0_i64_67 = arith.constant 0 : i64
-      %220 = arith.cmpi eq, %219, %c0_i64_67 : i64
-      scf.if %220 {
+      %thread_id_x_81 = gpu.thread_id  x
+      %197 = arith.index_cast %thread_id_x_81 : index to i64
+      %c64_i64_82 = arith.constant 64 : i64
+      %thread_id_y_83 = gpu.thread_id  y
+      %198 = arith.index_cast %thread_id_y_83 : index to i64
+      %199 = arith.muli %c64_i64_82, %198 : i64
+      %200 = arith.addi %197, %199 : i64
+      %c0_i64_84 = arith.constant 0 : i64
+      %201 = arith.cmpi eq, %200, %c0_i64_84 : i64
+      scf.if %201 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %210 : f32, !llvm.ptr
-        %c0_i64_75 = arith.constant 0 : i64
-        %c300_i64_76 = arith.constant 300 : i64
+        memref.store %cst, %alloca_79[] : memref<f32>
+        %c0_i64_92 = arith.constant 0 : i64
+        %c300_i64_93 = arith.constant 300 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_75 to %c300_i64_76 step %c1_i64  : i64 {
-          %227 = llvm.load %210 : !llvm.ptr -> f32
-          %228 = llvm.getelementptr %181[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.addf %227, %229 : f32
-          llvm.store %230, %210 : f32, !llvm.ptr
+        scf.for %arg14 = %c0_i64_92 to %c300_i64_93 step %c1_i64  : i64 {
+          %208 = memref.load %alloca_79[] : memref<f32>
+          %209 = llvm.getelementptr %181[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %210 = llvm.load %209 : !llvm.ptr<1> -> f32
+          %211 = arith.addf %208, %210 : f32
+          memref.store %211, %alloca_79[] : memref<f32>
         }
-        %226 = llvm.load %210 : !llvm.ptr -> f32
-        llvm.store %226, %183 : f32, !llvm.ptr<1>
+        %207 = memref.load %alloca_79[] : memref<f32>
+        llvm.store %207, %183 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_68 = gpu.thread_id  y
-      %221 = arith.index_cast %thread_id_y_68 : index to i64
+      %thread_id_y_85 = gpu.thread_id  y
+      %202 = arith.index_cast %thread_id_y_85 : index to i64
       %c5_i64 = arith.constant 5 : i64
-      %c4_i64_69 = arith.constant 4 : i64
-      scf.for %arg14 = %221 to %c5_i64 step %c4_i64_69  : i64 {
-        %thread_id_x_75 = gpu.thread_id  x
-        %226 = arith.index_cast %thread_id_x_75 : index to i64
+      %c4_i64_86 = arith.constant 4 : i64
+      scf.for %arg14 = %202 to %c5_i64 step %c4_i64_86  : i64 {
+        %thread_id_x_92 = gpu.thread_id  x
+        %207 = arith.index_cast %thread_id_x_92 : index to i64
         %c70_i64 = arith.constant 70 : i64
-        %c64_i64_76 = arith.constant 64 : i64
-        scf.for %arg15 = %226 to %c70_i64 step %c64_i64_76  : i64 {
-          %227 = llvm.getelementptr %185[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %228 = llvm.load %227 : !llvm.ptr<1> -> f32
-          %229 = llvm.getelementptr %187[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %230 = llvm.load %229 : !llvm.ptr<1> -> f32
-          %231 = arith.mulf %228, %230 : f32
-          %c70_i64_77 = arith.constant 70 : i64
-          %232 = arith.muli %arg14, %c70_i64_77 : i64
-          %233 = arith.addi %arg15, %232 : i64
-          %234 = llvm.getelementptr %189[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+        %c64_i64_93 = arith.constant 64 : i64
+        scf.for %arg15 = %207 to %c70_i64 step %c64_i64_93  : i64 {
+          %208 = llvm.getelementptr %185[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %209 = llvm.load %208 : !llvm.ptr<1> -> f32
+          %210 = llvm.getelementptr %187[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %211 = llvm.load %210 : !llvm.ptr<1> -> f32
+          %212 = arith.mulf %209, %211 : f32
+          %c70_i64_94 = arith.constant 70 : i64
+          %213 = arith.muli %arg14, %c70_i64_94 : i64
+          %214 = arith.addi %arg15, %213 : i64
+          %215 = llvm.getelementptr %189[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %212, %215 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_70 = gpu.thread_id  x
-      %222 = arith.index_cast %thread_id_x_70 : index to i64
-      %c64_i64_71 = arith.constant 64 : i64
-      %thread_id_y_72 = gpu.thread_id  y
-      %223 = arith.index_cast %thread_id_y_72 : index to i64
-      %224 = arith.muli %c64_i64_71, %223 : i64
-      %225 = arith.addi %222, %224 : i64
-      %c300_i64_73 = arith.constant 300 : i64
-      %c256_i64_74 = arith.constant 256 : i64
-      scf.for %arg14 = %225 to %c300_i64_73 step %c256_i64_74  : i64 {
-        %226 = arith.trunci %arg14 : i64 to i32
+      %thread_id_x_87 = gpu.thread_id  x
+      %203 = arith.index_cast %thread_id_x_87 : index to i64
+      %c64_i64_88 = arith.constant 64 : i64
+      %thread_id_y_89 = gpu.thread_id  y
+      %204 = arith.index_cast %thread_id_y_89 : index to i64
+      %205 = arith.muli %c64_i64_88, %204 : i64
+      %206 = arith.addi %203, %205 : i64
+      %c300_i64_90 = arith.constant 300 : i64
+      %c256_i64_91 = arith.constant 256 : i64
+      scf.for %arg14 = %206 to %c300_i64_90 step %c256_i64_91  : i64 {
+        %207 = arith.trunci %arg14 : i64 to i32
         %c2_i32 = arith.constant 2 : i32
-        %227 = arith.muli %226, %c2_i32 : i32
+        %208 = arith.muli %207, %c2_i32 : i32
         %c1_i32 = arith.constant 1 : i32
-        %228 = arith.addi %227, %c1_i32 : i32
-        %229 = llvm.getelementptr %191[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %228, %229 : i32, !llvm.ptr<1>
+        %209 = arith.addi %208, %c1_i32 : i32
+        %210 = llvm.getelementptr %191[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %209, %210 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

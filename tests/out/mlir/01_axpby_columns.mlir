@@ -11,31 +11,30 @@ module attributes {gpu.container_module} {
       %3 = arith.index_cast %intptr_4 : index to i64
       %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
       %5 = arith.index_cast %sizes_2#1 : index to i64
-      %6 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %7 = arith.index_cast %block_id_x : index to i64
+      %6 = arith.index_cast %block_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %8 = arith.muli %7, %c64_i64 : i64
-      %9 = llvm.getelementptr %1[%8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %7 = arith.muli %6, %c64_i64 : i64
+      %8 = llvm.getelementptr %1[%7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c64_i64_5 = arith.constant 64 : i64
-      %10 = arith.muli %7, %c64_i64_5 : i64
-      %11 = llvm.getelementptr %4[%10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %9 = arith.muli %6, %c64_i64_5 : i64
+      %10 = llvm.getelementptr %4[%9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %12 = arith.index_cast %thread_id_x : index to i64
+      %11 = arith.index_cast %thread_id_x : index to i64
       %c64_i64_6 = arith.constant 64 : i64
       %c64_i64_7 = arith.constant 64 : i64
-      scf.for %arg2 = %12 to %c64_i64_6 step %c64_i64_7  : i64 {
+      scf.for %arg2 = %11 to %c64_i64_6 step %c64_i64_7  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %13 = llvm.getelementptr %9[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %14 = llvm.load %13 : !llvm.ptr<1> -> f32
-        %15 = arith.mulf %cst, %14 : f32
+        %12 = llvm.getelementptr %8[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %13 = llvm.load %12 : !llvm.ptr<1> -> f32
+        %14 = arith.mulf %cst, %13 : f32
         %cst_8 = arith.constant 5.000000e-01 : f32
-        %16 = llvm.getelementptr %11[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %17 = llvm.load %16 : !llvm.ptr<1> -> f32
-        %18 = arith.mulf %cst_8, %17 : f32
-        %19 = arith.addf %15, %18 : f32
-        %20 = llvm.getelementptr %11[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %19, %20 : f32, !llvm.ptr<1>
+        %15 = llvm.getelementptr %10[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %16 = llvm.load %15 : !llvm.ptr<1> -> f32
+        %17 = arith.mulf %cst_8, %16 : f32
+        %18 = arith.addf %14, %17 : f32
+        %19 = llvm.getelementptr %10[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %18, %19 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

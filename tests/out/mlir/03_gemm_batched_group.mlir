@@ -7,211 +7,210 @@ module attributes {gpu.container_module} {
       %1 = arith.index_cast %intptr : index to i64
       %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
       %3 = builtin.unrealized_conversion_cast %arg4 : memref<?xmemref<16x12xf32, strided<[1, 16]>, 1>, strided<[1]>, 1> to !llvm.ptr<1>
-      %4 = llvm.mlir.constant(1 : i64) : i64
-      %5 = llvm.alloca %4 x f32 : (i64) -> !llvm.ptr
-      %6 = llvm.alloca %4 x f32 : (i64) -> !llvm.ptr
-      %7 = llvm.alloca %4 x f32 : (i64) -> !llvm.ptr
-      %8 = llvm.alloca %4 x f32 : (i64) -> !llvm.ptr
-      %9 = llvm.alloca %4 x f32 : (i64) -> !llvm.ptr
-      %10 = llvm.alloca %4 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_0 = memref.alloca() : memref<f32>
+      %alloca_1 = memref.alloca() : memref<f32>
+      %alloca_2 = memref.alloca() : memref<f32>
+      %alloca_3 = memref.alloca() : memref<f32>
+      %alloca_4 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %11 = arith.index_cast %block_id_x : index to i64
-      %12 = llvm.getelementptr %0#0[%11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %13 = llvm.load %12 : !llvm.ptr<1> -> !llvm.ptr
-      %14 = llvm.addrspacecast %13 : !llvm.ptr to !llvm.ptr<1>
-      %15 = llvm.getelementptr %14[%0#1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %16 = llvm.getelementptr %3[%11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %17 = llvm.load %16 : !llvm.ptr<1> -> !llvm.ptr
-      %18 = llvm.addrspacecast %17 : !llvm.ptr to !llvm.ptr<1>
+      %4 = arith.index_cast %block_id_x : index to i64
+      %5 = llvm.getelementptr %0#0[%4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %6 = llvm.load %5 : !llvm.ptr<1> -> !llvm.ptr
+      %7 = llvm.addrspacecast %6 : !llvm.ptr to !llvm.ptr<1>
+      %8 = llvm.getelementptr %7[%0#1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %9 = llvm.getelementptr %3[%4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %10 = llvm.load %9 : !llvm.ptr<1> -> !llvm.ptr
+      %11 = llvm.addrspacecast %10 : !llvm.ptr to !llvm.ptr<1>
       %thread_id_x = gpu.thread_id  x
-      %19 = arith.index_cast %thread_id_x : index to i64
+      %12 = arith.index_cast %thread_id_x : index to i64
       %c15_i64 = arith.constant 15 : i64
-      %20 = arith.minsi %19, %c15_i64 : i64
+      %13 = arith.minsi %12, %c15_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %21 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_0 = gpu.thread_id  y
-      %22 = arith.index_cast %thread_id_y_0 : index to i64
+      %14 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_5 = gpu.thread_id  y
+      %15 = arith.index_cast %thread_id_y_5 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %23 = arith.addi %22, %c2_i64 : i64
-      %thread_id_y_1 = gpu.thread_id  y
-      %24 = arith.index_cast %thread_id_y_1 : index to i64
+      %16 = arith.addi %15, %c2_i64 : i64
+      %thread_id_y_6 = gpu.thread_id  y
+      %17 = arith.index_cast %thread_id_y_6 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %25 = arith.addi %24, %c4_i64 : i64
-      %thread_id_y_2 = gpu.thread_id  y
-      %26 = arith.index_cast %thread_id_y_2 : index to i64
+      %18 = arith.addi %17, %c4_i64 : i64
+      %thread_id_y_7 = gpu.thread_id  y
+      %19 = arith.index_cast %thread_id_y_7 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %27 = arith.addi %26, %c6_i64 : i64
-      %thread_id_y_3 = gpu.thread_id  y
-      %28 = arith.index_cast %thread_id_y_3 : index to i64
+      %20 = arith.addi %19, %c6_i64 : i64
+      %thread_id_y_8 = gpu.thread_id  y
+      %21 = arith.index_cast %thread_id_y_8 : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %29 = arith.addi %28, %c8_i64 : i64
-      %thread_id_y_4 = gpu.thread_id  y
-      %30 = arith.index_cast %thread_id_y_4 : index to i64
+      %22 = arith.addi %21, %c8_i64 : i64
+      %thread_id_y_9 = gpu.thread_id  y
+      %23 = arith.index_cast %thread_id_y_9 : index to i64
       %c10_i64 = arith.constant 10 : i64
-      %31 = arith.addi %30, %c10_i64 : i64
+      %24 = arith.addi %23, %c10_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %5 : f32, !llvm.ptr
-      %cst_5 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_5, %6 : f32, !llvm.ptr
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_6, %7 : f32, !llvm.ptr
-      %cst_7 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_7, %8 : f32, !llvm.ptr
-      %cst_8 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_8, %9 : f32, !llvm.ptr
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_9, %10 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_10 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_10, %alloca_0[] : memref<f32>
+      %cst_11 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_11, %alloca_1[] : memref<f32>
+      %cst_12 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_12, %alloca_2[] : memref<f32>
+      %cst_13 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_13, %alloca_3[] : memref<f32>
+      %cst_14 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_14, %alloca_4[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c8_i64_10 = arith.constant 8 : i64
+      %c8_i64_15 = arith.constant 8 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64 to %c8_i64_10 step %c1_i64  : i64 {
-        %c16_i64_11 = arith.constant 16 : i64
-        %33 = arith.muli %arg5, %c16_i64_11 : i64
-        %34 = arith.addi %20, %33 : i64
-        %35 = llvm.getelementptr %15[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-        %c8_i64_12 = arith.constant 8 : i64
-        %37 = arith.muli %21, %c8_i64_12 : i64
-        %38 = arith.addi %arg5, %37 : i64
-        %39 = llvm.getelementptr %2[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-        %c8_i64_13 = arith.constant 8 : i64
-        %41 = arith.muli %23, %c8_i64_13 : i64
-        %42 = arith.addi %arg5, %41 : i64
-        %43 = llvm.getelementptr %2[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-        %c8_i64_14 = arith.constant 8 : i64
-        %45 = arith.muli %25, %c8_i64_14 : i64
-        %46 = arith.addi %arg5, %45 : i64
-        %47 = llvm.getelementptr %2[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %48 = llvm.load %47 : !llvm.ptr<1> -> f32
-        %c8_i64_15 = arith.constant 8 : i64
-        %49 = arith.muli %27, %c8_i64_15 : i64
-        %50 = arith.addi %arg5, %49 : i64
-        %51 = llvm.getelementptr %2[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %52 = llvm.load %51 : !llvm.ptr<1> -> f32
-        %c8_i64_16 = arith.constant 8 : i64
-        %53 = arith.muli %29, %c8_i64_16 : i64
-        %54 = arith.addi %arg5, %53 : i64
-        %55 = llvm.getelementptr %2[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %56 = llvm.load %55 : !llvm.ptr<1> -> f32
+      scf.for %arg5 = %c0_i64 to %c8_i64_15 step %c1_i64  : i64 {
+        %c16_i64_16 = arith.constant 16 : i64
+        %26 = arith.muli %arg5, %c16_i64_16 : i64
+        %27 = arith.addi %13, %26 : i64
+        %28 = llvm.getelementptr %8[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %29 = llvm.load %28 : !llvm.ptr<1> -> f32
         %c8_i64_17 = arith.constant 8 : i64
-        %57 = arith.muli %31, %c8_i64_17 : i64
-        %58 = arith.addi %arg5, %57 : i64
-        %59 = llvm.getelementptr %2[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %60 = llvm.load %59 : !llvm.ptr<1> -> f32
-        %61 = llvm.load %5 : !llvm.ptr -> f32
-        %62 = arith.mulf %36, %40 : f32
-        %63 = arith.addf %61, %62 : f32
-        llvm.store %63, %5 : f32, !llvm.ptr
-        %64 = llvm.load %6 : !llvm.ptr -> f32
-        %65 = arith.mulf %36, %44 : f32
-        %66 = arith.addf %64, %65 : f32
-        llvm.store %66, %6 : f32, !llvm.ptr
-        %67 = llvm.load %7 : !llvm.ptr -> f32
-        %68 = arith.mulf %36, %48 : f32
-        %69 = arith.addf %67, %68 : f32
-        llvm.store %69, %7 : f32, !llvm.ptr
-        %70 = llvm.load %8 : !llvm.ptr -> f32
-        %71 = arith.mulf %36, %52 : f32
-        %72 = arith.addf %70, %71 : f32
-        llvm.store %72, %8 : f32, !llvm.ptr
-        %73 = llvm.load %9 : !llvm.ptr -> f32
-        %74 = arith.mulf %36, %56 : f32
-        %75 = arith.addf %73, %74 : f32
-        llvm.store %75, %9 : f32, !llvm.ptr
-        %76 = llvm.load %10 : !llvm.ptr -> f32
-        %77 = arith.mulf %36, %60 : f32
-        %78 = arith.addf %76, %77 : f32
-        llvm.store %78, %10 : f32, !llvm.ptr
+        %30 = arith.muli %14, %c8_i64_17 : i64
+        %31 = arith.addi %arg5, %30 : i64
+        %32 = llvm.getelementptr %2[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %33 = llvm.load %32 : !llvm.ptr<1> -> f32
+        %c8_i64_18 = arith.constant 8 : i64
+        %34 = arith.muli %16, %c8_i64_18 : i64
+        %35 = arith.addi %arg5, %34 : i64
+        %36 = llvm.getelementptr %2[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %37 = llvm.load %36 : !llvm.ptr<1> -> f32
+        %c8_i64_19 = arith.constant 8 : i64
+        %38 = arith.muli %18, %c8_i64_19 : i64
+        %39 = arith.addi %arg5, %38 : i64
+        %40 = llvm.getelementptr %2[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
+        %c8_i64_20 = arith.constant 8 : i64
+        %42 = arith.muli %20, %c8_i64_20 : i64
+        %43 = arith.addi %arg5, %42 : i64
+        %44 = llvm.getelementptr %2[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %45 = llvm.load %44 : !llvm.ptr<1> -> f32
+        %c8_i64_21 = arith.constant 8 : i64
+        %46 = arith.muli %22, %c8_i64_21 : i64
+        %47 = arith.addi %arg5, %46 : i64
+        %48 = llvm.getelementptr %2[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+        %c8_i64_22 = arith.constant 8 : i64
+        %50 = arith.muli %24, %c8_i64_22 : i64
+        %51 = arith.addi %arg5, %50 : i64
+        %52 = llvm.getelementptr %2[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+        %54 = memref.load %alloca[] : memref<f32>
+        %55 = arith.mulf %29, %33 : f32
+        %56 = arith.addf %54, %55 : f32
+        memref.store %56, %alloca[] : memref<f32>
+        %57 = memref.load %alloca_0[] : memref<f32>
+        %58 = arith.mulf %29, %37 : f32
+        %59 = arith.addf %57, %58 : f32
+        memref.store %59, %alloca_0[] : memref<f32>
+        %60 = memref.load %alloca_1[] : memref<f32>
+        %61 = arith.mulf %29, %41 : f32
+        %62 = arith.addf %60, %61 : f32
+        memref.store %62, %alloca_1[] : memref<f32>
+        %63 = memref.load %alloca_2[] : memref<f32>
+        %64 = arith.mulf %29, %45 : f32
+        %65 = arith.addf %63, %64 : f32
+        memref.store %65, %alloca_2[] : memref<f32>
+        %66 = memref.load %alloca_3[] : memref<f32>
+        %67 = arith.mulf %29, %49 : f32
+        %68 = arith.addf %66, %67 : f32
+        memref.store %68, %alloca_3[] : memref<f32>
+        %69 = memref.load %alloca_4[] : memref<f32>
+        %70 = arith.mulf %29, %53 : f32
+        %71 = arith.addf %69, %70 : f32
+        memref.store %71, %alloca_4[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
-      %32 = arith.cmpi slt, %19, %c16_i64 : i64
-      scf.if %32 {
-        %33 = llvm.load %5 : !llvm.ptr -> f32
-        %34 = arith.mulf %arg0, %33 : f32
-        %c16_i64_11 = arith.constant 16 : i64
-        %35 = arith.muli %21, %c16_i64_11 : i64
-        %36 = arith.addi %19, %35 : i64
-        %37 = llvm.getelementptr %18[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %38 = llvm.load %37 : !llvm.ptr<1> -> f32
-        %39 = arith.mulf %arg3, %38 : f32
-        %40 = arith.addf %34, %39 : f32
-        %c16_i64_12 = arith.constant 16 : i64
-        %41 = arith.muli %21, %c16_i64_12 : i64
-        %42 = arith.addi %19, %41 : i64
-        %43 = llvm.getelementptr %18[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %40, %43 : f32, !llvm.ptr<1>
-        %44 = llvm.load %6 : !llvm.ptr -> f32
-        %45 = arith.mulf %arg0, %44 : f32
-        %c16_i64_13 = arith.constant 16 : i64
-        %46 = arith.muli %23, %c16_i64_13 : i64
-        %47 = arith.addi %19, %46 : i64
-        %48 = llvm.getelementptr %18[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %49 = llvm.load %48 : !llvm.ptr<1> -> f32
-        %50 = arith.mulf %arg3, %49 : f32
-        %51 = arith.addf %45, %50 : f32
-        %c16_i64_14 = arith.constant 16 : i64
-        %52 = arith.muli %23, %c16_i64_14 : i64
-        %53 = arith.addi %19, %52 : i64
-        %54 = llvm.getelementptr %18[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %51, %54 : f32, !llvm.ptr<1>
-        %55 = llvm.load %7 : !llvm.ptr -> f32
-        %56 = arith.mulf %arg0, %55 : f32
-        %c16_i64_15 = arith.constant 16 : i64
-        %57 = arith.muli %25, %c16_i64_15 : i64
-        %58 = arith.addi %19, %57 : i64
-        %59 = llvm.getelementptr %18[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %60 = llvm.load %59 : !llvm.ptr<1> -> f32
-        %61 = arith.mulf %arg3, %60 : f32
-        %62 = arith.addf %56, %61 : f32
+      %25 = arith.cmpi slt, %12, %c16_i64 : i64
+      scf.if %25 {
+        %26 = memref.load %alloca[] : memref<f32>
+        %27 = arith.mulf %arg0, %26 : f32
         %c16_i64_16 = arith.constant 16 : i64
-        %63 = arith.muli %25, %c16_i64_16 : i64
-        %64 = arith.addi %19, %63 : i64
-        %65 = llvm.getelementptr %18[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %62, %65 : f32, !llvm.ptr<1>
-        %66 = llvm.load %8 : !llvm.ptr -> f32
-        %67 = arith.mulf %arg0, %66 : f32
+        %28 = arith.muli %14, %c16_i64_16 : i64
+        %29 = arith.addi %12, %28 : i64
+        %30 = llvm.getelementptr %11[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %31 = llvm.load %30 : !llvm.ptr<1> -> f32
+        %32 = arith.mulf %arg3, %31 : f32
+        %33 = arith.addf %27, %32 : f32
         %c16_i64_17 = arith.constant 16 : i64
-        %68 = arith.muli %27, %c16_i64_17 : i64
-        %69 = arith.addi %19, %68 : i64
-        %70 = llvm.getelementptr %18[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %71 = llvm.load %70 : !llvm.ptr<1> -> f32
-        %72 = arith.mulf %arg3, %71 : f32
-        %73 = arith.addf %67, %72 : f32
+        %34 = arith.muli %14, %c16_i64_17 : i64
+        %35 = arith.addi %12, %34 : i64
+        %36 = llvm.getelementptr %11[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %33, %36 : f32, !llvm.ptr<1>
+        %37 = memref.load %alloca_0[] : memref<f32>
+        %38 = arith.mulf %arg0, %37 : f32
         %c16_i64_18 = arith.constant 16 : i64
-        %74 = arith.muli %27, %c16_i64_18 : i64
-        %75 = arith.addi %19, %74 : i64
-        %76 = llvm.getelementptr %18[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %73, %76 : f32, !llvm.ptr<1>
-        %77 = llvm.load %9 : !llvm.ptr -> f32
-        %78 = arith.mulf %arg0, %77 : f32
+        %39 = arith.muli %16, %c16_i64_18 : i64
+        %40 = arith.addi %12, %39 : i64
+        %41 = llvm.getelementptr %11[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %42 = llvm.load %41 : !llvm.ptr<1> -> f32
+        %43 = arith.mulf %arg3, %42 : f32
+        %44 = arith.addf %38, %43 : f32
         %c16_i64_19 = arith.constant 16 : i64
-        %79 = arith.muli %29, %c16_i64_19 : i64
-        %80 = arith.addi %19, %79 : i64
-        %81 = llvm.getelementptr %18[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %82 = llvm.load %81 : !llvm.ptr<1> -> f32
-        %83 = arith.mulf %arg3, %82 : f32
-        %84 = arith.addf %78, %83 : f32
+        %45 = arith.muli %16, %c16_i64_19 : i64
+        %46 = arith.addi %12, %45 : i64
+        %47 = llvm.getelementptr %11[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %44, %47 : f32, !llvm.ptr<1>
+        %48 = memref.load %alloca_1[] : memref<f32>
+        %49 = arith.mulf %arg0, %48 : f32
         %c16_i64_20 = arith.constant 16 : i64
-        %85 = arith.muli %29, %c16_i64_20 : i64
-        %86 = arith.addi %19, %85 : i64
-        %87 = llvm.getelementptr %18[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %84, %87 : f32, !llvm.ptr<1>
-        %88 = llvm.load %10 : !llvm.ptr -> f32
-        %89 = arith.mulf %arg0, %88 : f32
+        %50 = arith.muli %18, %c16_i64_20 : i64
+        %51 = arith.addi %12, %50 : i64
+        %52 = llvm.getelementptr %11[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+        %54 = arith.mulf %arg3, %53 : f32
+        %55 = arith.addf %49, %54 : f32
         %c16_i64_21 = arith.constant 16 : i64
-        %90 = arith.muli %31, %c16_i64_21 : i64
-        %91 = arith.addi %19, %90 : i64
-        %92 = llvm.getelementptr %18[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
-        %94 = arith.mulf %arg3, %93 : f32
-        %95 = arith.addf %89, %94 : f32
+        %56 = arith.muli %18, %c16_i64_21 : i64
+        %57 = arith.addi %12, %56 : i64
+        %58 = llvm.getelementptr %11[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %55, %58 : f32, !llvm.ptr<1>
+        %59 = memref.load %alloca_2[] : memref<f32>
+        %60 = arith.mulf %arg0, %59 : f32
         %c16_i64_22 = arith.constant 16 : i64
-        %96 = arith.muli %31, %c16_i64_22 : i64
-        %97 = arith.addi %19, %96 : i64
-        %98 = llvm.getelementptr %18[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %95, %98 : f32, !llvm.ptr<1>
+        %61 = arith.muli %20, %c16_i64_22 : i64
+        %62 = arith.addi %12, %61 : i64
+        %63 = llvm.getelementptr %11[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+        %65 = arith.mulf %arg3, %64 : f32
+        %66 = arith.addf %60, %65 : f32
+        %c16_i64_23 = arith.constant 16 : i64
+        %67 = arith.muli %20, %c16_i64_23 : i64
+        %68 = arith.addi %12, %67 : i64
+        %69 = llvm.getelementptr %11[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %66, %69 : f32, !llvm.ptr<1>
+        %70 = memref.load %alloca_3[] : memref<f32>
+        %71 = arith.mulf %arg0, %70 : f32
+        %c16_i64_24 = arith.constant 16 : i64
+        %72 = arith.muli %22, %c16_i64_24 : i64
+        %73 = arith.addi %12, %72 : i64
+        %74 = llvm.getelementptr %11[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %75 = llvm.load %74 : !llvm.ptr<1> -> f32
+        %76 = arith.mulf %arg3, %75 : f32
+        %77 = arith.addf %71, %76 : f32
+        %c16_i64_25 = arith.constant 16 : i64
+        %78 = arith.muli %22, %c16_i64_25 : i64
+        %79 = arith.addi %12, %78 : i64
+        %80 = llvm.getelementptr %11[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %77, %80 : f32, !llvm.ptr<1>
+        %81 = memref.load %alloca_4[] : memref<f32>
+        %82 = arith.mulf %arg0, %81 : f32
+        %c16_i64_26 = arith.constant 16 : i64
+        %83 = arith.muli %24, %c16_i64_26 : i64
+        %84 = arith.addi %12, %83 : i64
+        %85 = llvm.getelementptr %11[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+        %87 = arith.mulf %arg3, %86 : f32
+        %88 = arith.addf %82, %87 : f32
+        %c16_i64_27 = arith.constant 16 : i64
+        %89 = arith.muli %24, %c16_i64_27 : i64
+        %90 = arith.addi %12, %89 : i64
+        %91 = llvm.getelementptr %11[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %88, %91 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

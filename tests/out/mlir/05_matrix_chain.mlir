@@ -17,177 +17,176 @@ module attributes {gpu.container_module} {
       %6 = arith.index_cast %intptr_9 : index to i64
       %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
       %8 = arith.index_cast %sizes_7#2 : index to i64
-      %9 = llvm.mlir.constant(1 : i64) : i64
-      %10 = llvm.alloca %9 x f64 : (i64) -> !llvm.ptr
-      %11 = llvm.alloca %9 x f64 : (i64) -> !llvm.ptr
-      %12 = llvm.alloca %9 x f64 : (i64) -> !llvm.ptr
-      %13 = llvm.alloca %9 x f64 : (i64) -> !llvm.ptr
-      %14 = llvm.alloca %9 x f64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_10 = memref.alloca() : memref<f64>
+      %alloca_11 = memref.alloca() : memref<f64>
+      %alloca_12 = memref.alloca() : memref<f64>
+      %alloca_13 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
-      %15 = arith.index_cast %block_id_x : index to i64
+      %9 = arith.index_cast %block_id_x : index to i64
       %c72_i64 = arith.constant 72 : i64
-      %16 = arith.muli %15, %c72_i64 : i64
-      %17 = llvm.getelementptr %1[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %18 = llvm.getelementptr %5[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %19 = llvm.load %18 : !llvm.ptr<1> -> !llvm.ptr
-      %20 = llvm.addrspacecast %19 : !llvm.ptr to !llvm.ptr<1>
+      %10 = arith.muli %9, %c72_i64 : i64
+      %11 = llvm.getelementptr %1[%10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %12 = llvm.getelementptr %5[%9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %13 = llvm.load %12 : !llvm.ptr<1> -> !llvm.ptr
+      %14 = llvm.addrspacecast %13 : !llvm.ptr to !llvm.ptr<1>
       %c48_i64 = arith.constant 48 : i64
-      %21 = arith.muli %15, %c48_i64 : i64
-      %22 = llvm.getelementptr %7[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %23 = llvm.mlir.addressof @__tinyc_stack_chain : !llvm.ptr<3>
+      %15 = arith.muli %9, %c48_i64 : i64
+      %16 = llvm.getelementptr %7[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %17 = llvm.mlir.addressof @__tinyc_stack_chain : !llvm.ptr<3>
       %thread_id_x = gpu.thread_id  x
-      %24 = arith.index_cast %thread_id_x : index to i64
+      %18 = arith.index_cast %thread_id_x : index to i64
       %c11_i64 = arith.constant 11 : i64
-      %25 = arith.minsi %24, %c11_i64 : i64
+      %19 = arith.minsi %18, %c11_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %26 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_10 = gpu.thread_id  y
-      %27 = arith.index_cast %thread_id_y_10 : index to i64
+      %20 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_14 = gpu.thread_id  y
+      %21 = arith.index_cast %thread_id_y_14 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %28 = arith.addi %27, %c2_i64 : i64
-      %thread_id_y_11 = gpu.thread_id  y
-      %29 = arith.index_cast %thread_id_y_11 : index to i64
+      %22 = arith.addi %21, %c2_i64 : i64
+      %thread_id_y_15 = gpu.thread_id  y
+      %23 = arith.index_cast %thread_id_y_15 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %30 = arith.addi %29, %c4_i64 : i64
+      %24 = arith.addi %23, %c4_i64 : i64
       %cst = arith.constant 0.000000e+00 : f64
-      llvm.store %cst, %10 : f64, !llvm.ptr
-      %cst_12 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_12, %11 : f64, !llvm.ptr
-      %cst_13 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_13, %12 : f64, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f64>
+      %cst_16 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_16, %alloca_10[] : memref<f64>
+      %cst_17 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_17, %alloca_11[] : memref<f64>
       %c0_i64 = arith.constant 0 : i64
       %c6_i64 = arith.constant 6 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg4 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c12_i64_25 = arith.constant 12 : i64
-        %38 = arith.muli %arg4, %c12_i64_25 : i64
-        %39 = arith.addi %25, %38 : i64
-        %40 = llvm.getelementptr %17[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %41 = llvm.load %40 : !llvm.ptr<1> -> f64
-        %c6_i64_26 = arith.constant 6 : i64
-        %42 = arith.muli %26, %c6_i64_26 : i64
-        %43 = arith.addi %arg4, %42 : i64
-        %44 = llvm.getelementptr %4[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %45 = llvm.load %44 : !llvm.ptr<1> -> f64
-        %c6_i64_27 = arith.constant 6 : i64
-        %46 = arith.muli %28, %c6_i64_27 : i64
-        %47 = arith.addi %arg4, %46 : i64
-        %48 = llvm.getelementptr %4[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %49 = llvm.load %48 : !llvm.ptr<1> -> f64
-        %c6_i64_28 = arith.constant 6 : i64
-        %50 = arith.muli %30, %c6_i64_28 : i64
-        %51 = arith.addi %arg4, %50 : i64
-        %52 = llvm.getelementptr %4[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %53 = llvm.load %52 : !llvm.ptr<1> -> f64
-        %54 = llvm.load %10 : !llvm.ptr -> f64
-        %55 = arith.mulf %41, %45 : f64
+        %c12_i64_29 = arith.constant 12 : i64
+        %32 = arith.muli %arg4, %c12_i64_29 : i64
+        %33 = arith.addi %19, %32 : i64
+        %34 = llvm.getelementptr %11[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f64
+        %c6_i64_30 = arith.constant 6 : i64
+        %36 = arith.muli %20, %c6_i64_30 : i64
+        %37 = arith.addi %arg4, %36 : i64
+        %38 = llvm.getelementptr %4[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %39 = llvm.load %38 : !llvm.ptr<1> -> f64
+        %c6_i64_31 = arith.constant 6 : i64
+        %40 = arith.muli %22, %c6_i64_31 : i64
+        %41 = arith.addi %arg4, %40 : i64
+        %42 = llvm.getelementptr %4[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %43 = llvm.load %42 : !llvm.ptr<1> -> f64
+        %c6_i64_32 = arith.constant 6 : i64
+        %44 = arith.muli %24, %c6_i64_32 : i64
+        %45 = arith.addi %arg4, %44 : i64
+        %46 = llvm.getelementptr %4[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %47 = llvm.load %46 : !llvm.ptr<1> -> f64
+        %48 = memref.load %alloca[] : memref<f64>
+        %49 = arith.mulf %35, %39 : f64
+        %50 = arith.addf %48, %49 : f64
+        memref.store %50, %alloca[] : memref<f64>
+        %51 = memref.load %alloca_10[] : memref<f64>
+        %52 = arith.mulf %35, %43 : f64
+        %53 = arith.addf %51, %52 : f64
+        memref.store %53, %alloca_10[] : memref<f64>
+        %54 = memref.load %alloca_11[] : memref<f64>
+        %55 = arith.mulf %35, %47 : f64
         %56 = arith.addf %54, %55 : f64
-        llvm.store %56, %10 : f64, !llvm.ptr
-        %57 = llvm.load %11 : !llvm.ptr -> f64
-        %58 = arith.mulf %41, %49 : f64
-        %59 = arith.addf %57, %58 : f64
-        llvm.store %59, %11 : f64, !llvm.ptr
-        %60 = llvm.load %12 : !llvm.ptr -> f64
-        %61 = arith.mulf %41, %53 : f64
-        %62 = arith.addf %60, %61 : f64
-        llvm.store %62, %12 : f64, !llvm.ptr
+        memref.store %56, %alloca_11[] : memref<f64>
       }
       %c12_i64 = arith.constant 12 : i64
-      %31 = arith.cmpi slt, %24, %c12_i64 : i64
-      scf.if %31 {
-        %38 = llvm.load %10 : !llvm.ptr -> f64
-        %c12_i64_25 = arith.constant 12 : i64
-        %39 = arith.muli %26, %c12_i64_25 : i64
-        %40 = arith.addi %24, %39 : i64
-        %41 = llvm.getelementptr %23[%40] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %38, %41 : f64, !llvm.ptr<3>
-        %42 = llvm.load %11 : !llvm.ptr -> f64
-        %c12_i64_26 = arith.constant 12 : i64
-        %43 = arith.muli %28, %c12_i64_26 : i64
-        %44 = arith.addi %24, %43 : i64
-        %45 = llvm.getelementptr %23[%44] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %42, %45 : f64, !llvm.ptr<3>
-        %46 = llvm.load %12 : !llvm.ptr -> f64
-        %c12_i64_27 = arith.constant 12 : i64
-        %47 = arith.muli %30, %c12_i64_27 : i64
-        %48 = arith.addi %24, %47 : i64
-        %49 = llvm.getelementptr %23[%48] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %46, %49 : f64, !llvm.ptr<3>
+      %25 = arith.cmpi slt, %18, %c12_i64 : i64
+      scf.if %25 {
+        %32 = memref.load %alloca[] : memref<f64>
+        %c12_i64_29 = arith.constant 12 : i64
+        %33 = arith.muli %20, %c12_i64_29 : i64
+        %34 = arith.addi %18, %33 : i64
+        %35 = llvm.getelementptr %17[%34] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        llvm.store %32, %35 : f64, !llvm.ptr<3>
+        %36 = memref.load %alloca_10[] : memref<f64>
+        %c12_i64_30 = arith.constant 12 : i64
+        %37 = arith.muli %22, %c12_i64_30 : i64
+        %38 = arith.addi %18, %37 : i64
+        %39 = llvm.getelementptr %17[%38] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        llvm.store %36, %39 : f64, !llvm.ptr<3>
+        %40 = memref.load %alloca_11[] : memref<f64>
+        %c12_i64_31 = arith.constant 12 : i64
+        %41 = arith.muli %24, %c12_i64_31 : i64
+        %42 = arith.addi %18, %41 : i64
+        %43 = llvm.getelementptr %17[%42] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        llvm.store %40, %43 : f64, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_14 = gpu.thread_id  x
-      %32 = arith.index_cast %thread_id_x_14 : index to i64
-      %c11_i64_15 = arith.constant 11 : i64
-      %33 = arith.minsi %32, %c11_i64_15 : i64
-      %thread_id_y_16 = gpu.thread_id  y
-      %34 = arith.index_cast %thread_id_y_16 : index to i64
-      %thread_id_y_17 = gpu.thread_id  y
-      %35 = arith.index_cast %thread_id_y_17 : index to i64
-      %c2_i64_18 = arith.constant 2 : i64
-      %36 = arith.addi %35, %c2_i64_18 : i64
-      %cst_19 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_19, %13 : f64, !llvm.ptr
-      %cst_20 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_20, %14 : f64, !llvm.ptr
-      %c0_i64_21 = arith.constant 0 : i64
-      %c6_i64_22 = arith.constant 6 : i64
-      %c1_i64_23 = arith.constant 1 : i64
-      scf.for %arg4 = %c0_i64_21 to %c6_i64_22 step %c1_i64_23  : i64 {
-        %c12_i64_25 = arith.constant 12 : i64
-        %38 = arith.muli %arg4, %c12_i64_25 : i64
-        %39 = arith.addi %33, %38 : i64
-        %40 = llvm.getelementptr %23[%39] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %41 = llvm.load %40 : !llvm.ptr<3> -> f64
-        %c6_i64_26 = arith.constant 6 : i64
-        %42 = arith.muli %34, %c6_i64_26 : i64
-        %43 = arith.addi %arg4, %42 : i64
-        %44 = llvm.getelementptr %20[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %45 = llvm.load %44 : !llvm.ptr<1> -> f64
-        %c6_i64_27 = arith.constant 6 : i64
-        %46 = arith.muli %36, %c6_i64_27 : i64
-        %47 = arith.addi %arg4, %46 : i64
-        %48 = llvm.getelementptr %20[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %49 = llvm.load %48 : !llvm.ptr<1> -> f64
-        %50 = llvm.load %13 : !llvm.ptr -> f64
-        %51 = arith.mulf %41, %45 : f64
-        %52 = arith.addf %50, %51 : f64
-        llvm.store %52, %13 : f64, !llvm.ptr
-        %53 = llvm.load %14 : !llvm.ptr -> f64
-        %54 = arith.mulf %41, %49 : f64
-        %55 = arith.addf %53, %54 : f64
-        llvm.store %55, %14 : f64, !llvm.ptr
-      }
-      %c12_i64_24 = arith.constant 12 : i64
-      %37 = arith.cmpi slt, %32, %c12_i64_24 : i64
-      scf.if %37 {
-        %38 = llvm.load %13 : !llvm.ptr -> f64
-        %cst_25 = arith.constant 2.000000e+00 : f64
-        %c12_i64_26 = arith.constant 12 : i64
-        %39 = arith.muli %34, %c12_i64_26 : i64
-        %40 = arith.addi %32, %39 : i64
-        %41 = llvm.getelementptr %22[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %42 = llvm.load %41 : !llvm.ptr<1> -> f64
-        %43 = arith.mulf %cst_25, %42 : f64
-        %44 = arith.addf %38, %43 : f64
-        %c12_i64_27 = arith.constant 12 : i64
-        %45 = arith.muli %34, %c12_i64_27 : i64
-        %46 = arith.addi %32, %45 : i64
-        %47 = llvm.getelementptr %22[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %44, %47 : f64, !llvm.ptr<1>
-        %48 = llvm.load %14 : !llvm.ptr -> f64
-        %cst_28 = arith.constant 2.000000e+00 : f64
+      %thread_id_x_18 = gpu.thread_id  x
+      %26 = arith.index_cast %thread_id_x_18 : index to i64
+      %c11_i64_19 = arith.constant 11 : i64
+      %27 = arith.minsi %26, %c11_i64_19 : i64
+      %thread_id_y_20 = gpu.thread_id  y
+      %28 = arith.index_cast %thread_id_y_20 : index to i64
+      %thread_id_y_21 = gpu.thread_id  y
+      %29 = arith.index_cast %thread_id_y_21 : index to i64
+      %c2_i64_22 = arith.constant 2 : i64
+      %30 = arith.addi %29, %c2_i64_22 : i64
+      %cst_23 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_23, %alloca_12[] : memref<f64>
+      %cst_24 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_24, %alloca_13[] : memref<f64>
+      %c0_i64_25 = arith.constant 0 : i64
+      %c6_i64_26 = arith.constant 6 : i64
+      %c1_i64_27 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64_25 to %c6_i64_26 step %c1_i64_27  : i64 {
         %c12_i64_29 = arith.constant 12 : i64
-        %49 = arith.muli %36, %c12_i64_29 : i64
-        %50 = arith.addi %32, %49 : i64
-        %51 = llvm.getelementptr %22[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %52 = llvm.load %51 : !llvm.ptr<1> -> f64
-        %53 = arith.mulf %cst_28, %52 : f64
-        %54 = arith.addf %48, %53 : f64
+        %32 = arith.muli %arg4, %c12_i64_29 : i64
+        %33 = arith.addi %27, %32 : i64
+        %34 = llvm.getelementptr %17[%33] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %35 = llvm.load %34 : !llvm.ptr<3> -> f64
+        %c6_i64_30 = arith.constant 6 : i64
+        %36 = arith.muli %28, %c6_i64_30 : i64
+        %37 = arith.addi %arg4, %36 : i64
+        %38 = llvm.getelementptr %14[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %39 = llvm.load %38 : !llvm.ptr<1> -> f64
+        %c6_i64_31 = arith.constant 6 : i64
+        %40 = arith.muli %30, %c6_i64_31 : i64
+        %41 = arith.addi %arg4, %40 : i64
+        %42 = llvm.getelementptr %14[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %43 = llvm.load %42 : !llvm.ptr<1> -> f64
+        %44 = memref.load %alloca_12[] : memref<f64>
+        %45 = arith.mulf %35, %39 : f64
+        %46 = arith.addf %44, %45 : f64
+        memref.store %46, %alloca_12[] : memref<f64>
+        %47 = memref.load %alloca_13[] : memref<f64>
+        %48 = arith.mulf %35, %43 : f64
+        %49 = arith.addf %47, %48 : f64
+        memref.store %49, %alloca_13[] : memref<f64>
+      }
+      %c12_i64_28 = arith.constant 12 : i64
+      %31 = arith.cmpi slt, %26, %c12_i64_28 : i64
+      scf.if %31 {
+        %32 = memref.load %alloca_12[] : memref<f64>
+        %cst_29 = arith.constant 2.000000e+00 : f64
         %c12_i64_30 = arith.constant 12 : i64
-        %55 = arith.muli %36, %c12_i64_30 : i64
-        %56 = arith.addi %32, %55 : i64
-        %57 = llvm.getelementptr %22[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %54, %57 : f64, !llvm.ptr<1>
+        %33 = arith.muli %28, %c12_i64_30 : i64
+        %34 = arith.addi %26, %33 : i64
+        %35 = llvm.getelementptr %16[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %36 = llvm.load %35 : !llvm.ptr<1> -> f64
+        %37 = arith.mulf %cst_29, %36 : f64
+        %38 = arith.addf %32, %37 : f64
+        %c12_i64_31 = arith.constant 12 : i64
+        %39 = arith.muli %28, %c12_i64_31 : i64
+        %40 = arith.addi %26, %39 : i64
+        %41 = llvm.getelementptr %16[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %38, %41 : f64, !llvm.ptr<1>
+        %42 = memref.load %alloca_13[] : memref<f64>
+        %cst_32 = arith.constant 2.000000e+00 : f64
+        %c12_i64_33 = arith.constant 12 : i64
+        %43 = arith.muli %30, %c12_i64_33 : i64
+        %44 = arith.addi %26, %43 : i64
+        %45 = llvm.getelementptr %16[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %46 = llvm.load %45 : !llvm.ptr<1> -> f64
+        %47 = arith.mulf %cst_32, %46 : f64
+        %48 = arith.addf %42, %47 : f64
+        %c12_i64_34 = arith.constant 12 : i64
+        %49 = arith.muli %30, %c12_i64_34 : i64
+        %50 = arith.addi %26, %49 : i64
+        %51 = llvm.getelementptr %16[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %48, %51 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

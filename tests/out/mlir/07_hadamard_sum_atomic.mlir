@@ -30,84 +30,83 @@ module attributes {gpu.container_module} {
       %intptr_22 = memref.extract_aligned_pointer_as_index %arg5 : memref<f32, 1> -> index
       %15 = arith.index_cast %intptr_22 : index to i64
       %16 = llvm.inttoptr %15 : i64 to !llvm.ptr<1>
-      %17 = llvm.mlir.constant(1 : i64) : i64
-      %18 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
-      %19 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_23 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %20 = arith.index_cast %block_id_x : index to i64
+      %17 = arith.index_cast %block_id_x : index to i64
       %c40_i64 = arith.constant 40 : i64
-      %21 = arith.muli %20, %c40_i64 : i64
-      %22 = llvm.getelementptr %1[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_23 = arith.constant 40 : i64
-      %23 = arith.muli %20, %c40_i64_23 : i64
-      %24 = llvm.getelementptr %4[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %18 = arith.muli %17, %c40_i64 : i64
+      %19 = llvm.getelementptr %1[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c40_i64_24 = arith.constant 40 : i64
-      %25 = arith.muli %20, %c40_i64_24 : i64
-      %26 = llvm.getelementptr %7[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c120_i64 = arith.constant 120 : i64
-      %27 = arith.muli %20, %c120_i64 : i64
-      %28 = llvm.getelementptr %10[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %20 = arith.muli %17, %c40_i64_24 : i64
+      %21 = llvm.getelementptr %4[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c40_i64_25 = arith.constant 40 : i64
-      %29 = arith.muli %20, %c40_i64_25 : i64
-      %30 = llvm.getelementptr %13[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x = gpu.thread_id  x
-      %31 = arith.index_cast %thread_id_x : index to i64
+      %22 = arith.muli %17, %c40_i64_25 : i64
+      %23 = llvm.getelementptr %7[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c120_i64 = arith.constant 120 : i64
+      %24 = arith.muli %17, %c120_i64 : i64
+      %25 = llvm.getelementptr %10[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c40_i64_26 = arith.constant 40 : i64
+      %26 = arith.muli %17, %c40_i64_26 : i64
+      %27 = llvm.getelementptr %13[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x = gpu.thread_id  x
+      %28 = arith.index_cast %thread_id_x : index to i64
+      %c40_i64_27 = arith.constant 40 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg6 = %31 to %c40_i64_26 step %c64_i64  : i64 {
-        %35 = llvm.getelementptr %22[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-        %37 = llvm.getelementptr %24[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %38 = llvm.load %37 : !llvm.ptr<1> -> f32
-        %39 = arith.mulf %36, %38 : f32
-        %40 = llvm.getelementptr %26[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %39, %40 : f32, !llvm.ptr<1>
+      scf.for %arg6 = %28 to %c40_i64_27 step %c64_i64  : i64 {
+        %32 = llvm.getelementptr %19[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %33 = llvm.load %32 : !llvm.ptr<1> -> f32
+        %34 = llvm.getelementptr %21[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
+        %36 = arith.mulf %33, %35 : f32
+        %37 = llvm.getelementptr %23[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %36, %37 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_27 = gpu.thread_id  x
-      %32 = arith.index_cast %thread_id_x_27 : index to i64
-      %c40_i64_28 = arith.constant 40 : i64
-      %c64_i64_29 = arith.constant 64 : i64
-      scf.for %arg6 = %32 to %c40_i64_28 step %c64_i64_29  : i64 {
+      %thread_id_x_28 = gpu.thread_id  x
+      %29 = arith.index_cast %thread_id_x_28 : index to i64
+      %c40_i64_29 = arith.constant 40 : i64
+      %c64_i64_30 = arith.constant 64 : i64
+      scf.for %arg6 = %29 to %c40_i64_29 step %c64_i64_30  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %18 : f32, !llvm.ptr
-        %c0_i64_31 = arith.constant 0 : i64
+        memref.store %cst, %alloca[] : memref<f32>
+        %c0_i64_32 = arith.constant 0 : i64
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg7 = %c0_i64_31 to %c3_i64 step %c1_i64  : i64 {
-          %37 = llvm.load %18 : !llvm.ptr -> f32
-          %c40_i64_32 = arith.constant 40 : i64
-          %38 = arith.muli %arg7, %c40_i64_32 : i64
-          %39 = arith.addi %arg6, %38 : i64
-          %40 = llvm.getelementptr %28[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %41 = llvm.load %40 : !llvm.ptr<1> -> f32
-          %42 = arith.addf %37, %41 : f32
-          llvm.store %42, %18 : f32, !llvm.ptr
+        scf.for %arg7 = %c0_i64_32 to %c3_i64 step %c1_i64  : i64 {
+          %34 = memref.load %alloca[] : memref<f32>
+          %c40_i64_33 = arith.constant 40 : i64
+          %35 = arith.muli %arg7, %c40_i64_33 : i64
+          %36 = arith.addi %arg6, %35 : i64
+          %37 = llvm.getelementptr %25[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f32
+          %39 = arith.addf %34, %38 : f32
+          memref.store %39, %alloca[] : memref<f32>
         }
-        %35 = llvm.load %18 : !llvm.ptr -> f32
-        %36 = llvm.getelementptr %30[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %35, %36 : f32, !llvm.ptr<1>
+        %32 = memref.load %alloca[] : memref<f32>
+        %33 = llvm.getelementptr %27[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %32, %33 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_30 = gpu.thread_id  x
-      %33 = arith.index_cast %thread_id_x_30 : index to i64
+      %thread_id_x_31 = gpu.thread_id  x
+      %30 = arith.index_cast %thread_id_x_31 : index to i64
       %c0_i64 = arith.constant 0 : i64
-      %34 = arith.cmpi eq, %33, %c0_i64 : i64
-      scf.if %34 {
+      %31 = arith.cmpi eq, %30, %c0_i64 : i64
+      scf.if %31 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %19 : f32, !llvm.ptr
-        %c0_i64_31 = arith.constant 0 : i64
-        %c40_i64_32 = arith.constant 40 : i64
+        memref.store %cst, %alloca_23[] : memref<f32>
+        %c0_i64_32 = arith.constant 0 : i64
+        %c40_i64_33 = arith.constant 40 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg6 = %c0_i64_31 to %c40_i64_32 step %c1_i64  : i64 {
-          %38 = llvm.load %19 : !llvm.ptr -> f32
-          %39 = llvm.getelementptr %22[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-          %41 = arith.addf %38, %40 : f32
-          llvm.store %41, %19 : f32, !llvm.ptr
+        scf.for %arg6 = %c0_i64_32 to %c40_i64_33 step %c1_i64  : i64 {
+          %35 = memref.load %alloca_23[] : memref<f32>
+          %36 = llvm.getelementptr %19[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f32
+          %38 = arith.addf %35, %37 : f32
+          memref.store %38, %alloca_23[] : memref<f32>
         }
-        %cst_33 = arith.constant 5.000000e-01 : f32
-        %35 = llvm.load %19 : !llvm.ptr -> f32
-        %36 = arith.mulf %cst_33, %35 : f32
-        %37 = llvm.atomicrmw fadd %16, %36 monotonic : !llvm.ptr<1>, f32
+        %cst_34 = arith.constant 5.000000e-01 : f32
+        %32 = memref.load %alloca_23[] : memref<f32>
+        %33 = arith.mulf %cst_34, %32 : f32
+        %34 = llvm.atomicrmw fadd %16, %33 monotonic : !llvm.ptr<1>, f32
       }
       gpu.return
     }

@@ -22,37 +22,36 @@ module attributes {gpu.container_module} {
       %12 = arith.index_cast %sizes_7#0 : index to i64
       %13 = arith.index_cast %sizes_7#1 : index to i64
       %14 = arith.index_cast %strides_8#1 : index to i64
-      %15 = llvm.mlir.constant(1 : i64) : i64
-      %16 = llvm.alloca %15 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %17 = arith.index_cast %block_id_x : index to i64
+      %15 = arith.index_cast %block_id_x : index to i64
       %thread_id_x = gpu.thread_id  x
-      %18 = arith.index_cast %thread_id_x : index to i64
+      %16 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg3 = %18 to %2 step %c32_i64  : i64 {
-        %19 = arith.muli %17, %4 : i64
-        %20 = arith.addi %arg3, %19 : i64
-        %21 = llvm.getelementptr %1[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %22 = llvm.load %21 : !llvm.ptr<1> -> f32
+      scf.for %arg3 = %16 to %2 step %c32_i64  : i64 {
+        %17 = arith.muli %15, %4 : i64
+        %18 = arith.addi %arg3, %17 : i64
+        %19 = llvm.getelementptr %1[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %20 = llvm.load %19 : !llvm.ptr<1> -> f32
         %cst = arith.constant 0.000000e+00 : f32
-        %23 = arith.cmpf ogt, %22, %cst : f32
-        scf.if %23 {
-          llvm.store %22, %16 : f32, !llvm.ptr
+        %21 = arith.cmpf ogt, %20, %cst : f32
+        scf.if %21 {
+          memref.store %20, %alloca[] : memref<f32>
         } else {
           %cst_10 = arith.constant 2.500000e-01 : f32
-          %32 = arith.mulf %22, %cst_10 : f32
-          llvm.store %32, %16 : f32, !llvm.ptr
+          %30 = arith.mulf %20, %cst_10 : f32
+          memref.store %30, %alloca[] : memref<f32>
         }
-        %24 = llvm.load %16 : !llvm.ptr -> f32
-        %25 = arith.muli %17, %9 : i64
-        %26 = arith.addi %arg3, %25 : i64
-        %27 = llvm.getelementptr %6[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %24, %27 : f32, !llvm.ptr<1>
-        %28 = arith.extui %23 : i1 to i32
-        %29 = arith.muli %17, %14 : i64
-        %30 = arith.addi %arg3, %29 : i64
-        %31 = llvm.getelementptr %11[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %28, %31 : i32, !llvm.ptr<1>
+        %22 = memref.load %alloca[] : memref<f32>
+        %23 = arith.muli %15, %9 : i64
+        %24 = arith.addi %arg3, %23 : i64
+        %25 = llvm.getelementptr %6[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %22, %25 : f32, !llvm.ptr<1>
+        %26 = arith.extui %21 : i1 to i32
+        %27 = arith.muli %15, %14 : i64
+        %28 = arith.addi %arg3, %27 : i64
+        %29 = llvm.getelementptr %11[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %26, %29 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

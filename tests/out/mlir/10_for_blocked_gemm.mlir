@@ -16,258 +16,257 @@ module attributes {gpu.container_module} {
       %6 = arith.index_cast %intptr_9 : index to i64
       %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
       %8 = arith.index_cast %sizes_7#2 : index to i64
-      %9 = llvm.mlir.constant(1 : i64) : i64
-      %10 = llvm.alloca %9 x f32 : (i64) -> !llvm.ptr
-      %11 = llvm.alloca %9 x f32 : (i64) -> !llvm.ptr
-      %12 = llvm.alloca %9 x f32 : (i64) -> !llvm.ptr
-      %13 = llvm.alloca %9 x f32 : (i64) -> !llvm.ptr
-      %14 = llvm.alloca %9 x f32 : (i64) -> !llvm.ptr
-      %15 = llvm.alloca %9 x f32 : (i64) -> !llvm.ptr
-      %16 = llvm.alloca %9 x f32 : (i64) -> !llvm.ptr
-      %17 = llvm.alloca %9 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_10 = memref.alloca() : memref<f32>
+      %alloca_11 = memref.alloca() : memref<f32>
+      %alloca_12 = memref.alloca() : memref<f32>
+      %alloca_13 = memref.alloca() : memref<f32>
+      %alloca_14 = memref.alloca() : memref<f32>
+      %alloca_15 = memref.alloca() : memref<f32>
+      %alloca_16 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %18 = arith.index_cast %block_id_x : index to i64
+      %9 = arith.index_cast %block_id_x : index to i64
       %c512_i64 = arith.constant 512 : i64
-      %19 = arith.muli %18, %c512_i64 : i64
-      %20 = llvm.getelementptr %1[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %10 = arith.muli %9, %c512_i64 : i64
+      %11 = llvm.getelementptr %1[%10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c256_i64 = arith.constant 256 : i64
-      %21 = arith.muli %18, %c256_i64 : i64
-      %22 = llvm.getelementptr %4[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %12 = arith.muli %9, %c256_i64 : i64
+      %13 = llvm.getelementptr %4[%12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c128_i64 = arith.constant 128 : i64
-      %23 = arith.muli %18, %c128_i64 : i64
-      %24 = llvm.getelementptr %7[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %14 = arith.muli %9, %c128_i64 : i64
+      %15 = llvm.getelementptr %7[%14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %25 = arith.index_cast %thread_id_x : index to i64
+      %16 = arith.index_cast %thread_id_x : index to i64
       %c15_i64 = arith.constant 15 : i64
-      %26 = arith.minsi %25, %c15_i64 : i64
+      %17 = arith.minsi %16, %c15_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %27 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_10 = gpu.thread_id  y
-      %28 = arith.index_cast %thread_id_y_10 : index to i64
+      %18 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_17 = gpu.thread_id  y
+      %19 = arith.index_cast %thread_id_y_17 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %29 = arith.addi %28, %c2_i64 : i64
-      %thread_id_y_11 = gpu.thread_id  y
-      %30 = arith.index_cast %thread_id_y_11 : index to i64
+      %20 = arith.addi %19, %c2_i64 : i64
+      %thread_id_y_18 = gpu.thread_id  y
+      %21 = arith.index_cast %thread_id_y_18 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %31 = arith.addi %30, %c4_i64 : i64
-      %thread_id_y_12 = gpu.thread_id  y
-      %32 = arith.index_cast %thread_id_y_12 : index to i64
+      %22 = arith.addi %21, %c4_i64 : i64
+      %thread_id_y_19 = gpu.thread_id  y
+      %23 = arith.index_cast %thread_id_y_19 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %33 = arith.addi %32, %c6_i64 : i64
+      %24 = arith.addi %23, %c6_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %10 : f32, !llvm.ptr
-      %cst_13 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_13, %11 : f32, !llvm.ptr
-      %cst_14 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_14, %12 : f32, !llvm.ptr
-      %cst_15 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_15, %13 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_20 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_20, %alloca_10[] : memref<f32>
+      %cst_21 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_21, %alloca_11[] : memref<f32>
+      %cst_22 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_22, %alloca_12[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c8_i64 = arith.constant 8 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg3 = %c0_i64 to %c8_i64 step %c1_i64  : i64 {
-        %c16_i64_18 = arith.constant 16 : i64
-        %35 = arith.muli %arg3, %c16_i64_18 : i64
-        %36 = arith.addi %26, %35 : i64
-        %37 = llvm.getelementptr %20[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %38 = llvm.load %37 : !llvm.ptr<1> -> f32
-        %c32_i64_19 = arith.constant 32 : i64
-        %39 = arith.muli %27, %c32_i64_19 : i64
-        %40 = arith.addi %arg3, %39 : i64
-        %41 = llvm.getelementptr %22[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %42 = llvm.load %41 : !llvm.ptr<1> -> f32
-        %c32_i64_20 = arith.constant 32 : i64
-        %43 = arith.muli %29, %c32_i64_20 : i64
-        %44 = arith.addi %arg3, %43 : i64
-        %45 = llvm.getelementptr %22[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %46 = llvm.load %45 : !llvm.ptr<1> -> f32
-        %c32_i64_21 = arith.constant 32 : i64
-        %47 = arith.muli %31, %c32_i64_21 : i64
-        %48 = arith.addi %arg3, %47 : i64
-        %49 = llvm.getelementptr %22[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %50 = llvm.load %49 : !llvm.ptr<1> -> f32
-        %c32_i64_22 = arith.constant 32 : i64
-        %51 = arith.muli %33, %c32_i64_22 : i64
-        %52 = arith.addi %arg3, %51 : i64
-        %53 = llvm.getelementptr %22[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %54 = llvm.load %53 : !llvm.ptr<1> -> f32
-        %55 = llvm.load %10 : !llvm.ptr -> f32
-        %56 = arith.mulf %38, %42 : f32
+        %c16_i64_25 = arith.constant 16 : i64
+        %26 = arith.muli %arg3, %c16_i64_25 : i64
+        %27 = arith.addi %17, %26 : i64
+        %28 = llvm.getelementptr %11[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %29 = llvm.load %28 : !llvm.ptr<1> -> f32
+        %c32_i64_26 = arith.constant 32 : i64
+        %30 = arith.muli %18, %c32_i64_26 : i64
+        %31 = arith.addi %arg3, %30 : i64
+        %32 = llvm.getelementptr %13[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %33 = llvm.load %32 : !llvm.ptr<1> -> f32
+        %c32_i64_27 = arith.constant 32 : i64
+        %34 = arith.muli %20, %c32_i64_27 : i64
+        %35 = arith.addi %arg3, %34 : i64
+        %36 = llvm.getelementptr %13[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %37 = llvm.load %36 : !llvm.ptr<1> -> f32
+        %c32_i64_28 = arith.constant 32 : i64
+        %38 = arith.muli %22, %c32_i64_28 : i64
+        %39 = arith.addi %arg3, %38 : i64
+        %40 = llvm.getelementptr %13[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
+        %c32_i64_29 = arith.constant 32 : i64
+        %42 = arith.muli %24, %c32_i64_29 : i64
+        %43 = arith.addi %arg3, %42 : i64
+        %44 = llvm.getelementptr %13[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %45 = llvm.load %44 : !llvm.ptr<1> -> f32
+        %46 = memref.load %alloca[] : memref<f32>
+        %47 = arith.mulf %29, %33 : f32
+        %48 = arith.addf %46, %47 : f32
+        memref.store %48, %alloca[] : memref<f32>
+        %49 = memref.load %alloca_10[] : memref<f32>
+        %50 = arith.mulf %29, %37 : f32
+        %51 = arith.addf %49, %50 : f32
+        memref.store %51, %alloca_10[] : memref<f32>
+        %52 = memref.load %alloca_11[] : memref<f32>
+        %53 = arith.mulf %29, %41 : f32
+        %54 = arith.addf %52, %53 : f32
+        memref.store %54, %alloca_11[] : memref<f32>
+        %55 = memref.load %alloca_12[] : memref<f32>
+        %56 = arith.mulf %29, %45 : f32
         %57 = arith.addf %55, %56 : f32
-        llvm.store %57, %10 : f32, !llvm.ptr
-        %58 = llvm.load %11 : !llvm.ptr -> f32
-        %59 = arith.mulf %38, %46 : f32
-        %60 = arith.addf %58, %59 : f32
-        llvm.store %60, %11 : f32, !llvm.ptr
-        %61 = llvm.load %12 : !llvm.ptr -> f32
-        %62 = arith.mulf %38, %50 : f32
-        %63 = arith.addf %61, %62 : f32
-        llvm.store %63, %12 : f32, !llvm.ptr
-        %64 = llvm.load %13 : !llvm.ptr -> f32
-        %65 = arith.mulf %38, %54 : f32
-        %66 = arith.addf %64, %65 : f32
-        llvm.store %66, %13 : f32, !llvm.ptr
+        memref.store %57, %alloca_12[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
-      %34 = arith.cmpi slt, %25, %c16_i64 : i64
-      scf.if %34 {
-        %35 = llvm.load %10 : !llvm.ptr -> f32
-        %c16_i64_18 = arith.constant 16 : i64
-        %36 = arith.muli %27, %c16_i64_18 : i64
-        %37 = arith.addi %25, %36 : i64
-        %38 = llvm.getelementptr %24[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %35, %38 : f32, !llvm.ptr<1>
-        %39 = llvm.load %11 : !llvm.ptr -> f32
-        %c16_i64_19 = arith.constant 16 : i64
-        %40 = arith.muli %29, %c16_i64_19 : i64
-        %41 = arith.addi %25, %40 : i64
-        %42 = llvm.getelementptr %24[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %39, %42 : f32, !llvm.ptr<1>
-        %43 = llvm.load %12 : !llvm.ptr -> f32
-        %c16_i64_20 = arith.constant 16 : i64
-        %44 = arith.muli %31, %c16_i64_20 : i64
-        %45 = arith.addi %25, %44 : i64
-        %46 = llvm.getelementptr %24[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %43, %46 : f32, !llvm.ptr<1>
-        %47 = llvm.load %13 : !llvm.ptr -> f32
-        %c16_i64_21 = arith.constant 16 : i64
-        %48 = arith.muli %33, %c16_i64_21 : i64
-        %49 = arith.addi %25, %48 : i64
-        %50 = llvm.getelementptr %24[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %47, %50 : f32, !llvm.ptr<1>
+      %25 = arith.cmpi slt, %16, %c16_i64 : i64
+      scf.if %25 {
+        %26 = memref.load %alloca[] : memref<f32>
+        %c16_i64_25 = arith.constant 16 : i64
+        %27 = arith.muli %18, %c16_i64_25 : i64
+        %28 = arith.addi %16, %27 : i64
+        %29 = llvm.getelementptr %15[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %26, %29 : f32, !llvm.ptr<1>
+        %30 = memref.load %alloca_10[] : memref<f32>
+        %c16_i64_26 = arith.constant 16 : i64
+        %31 = arith.muli %20, %c16_i64_26 : i64
+        %32 = arith.addi %16, %31 : i64
+        %33 = llvm.getelementptr %15[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %30, %33 : f32, !llvm.ptr<1>
+        %34 = memref.load %alloca_11[] : memref<f32>
+        %c16_i64_27 = arith.constant 16 : i64
+        %35 = arith.muli %22, %c16_i64_27 : i64
+        %36 = arith.addi %16, %35 : i64
+        %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %34, %37 : f32, !llvm.ptr<1>
+        %38 = memref.load %alloca_12[] : memref<f32>
+        %c16_i64_28 = arith.constant 16 : i64
+        %39 = arith.muli %24, %c16_i64_28 : i64
+        %40 = arith.addi %16, %39 : i64
+        %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %38, %41 : f32, !llvm.ptr<1>
       }
-      %c8_i64_16 = arith.constant 8 : i64
+      %c8_i64_23 = arith.constant 8 : i64
       %c32_i64 = arith.constant 32 : i64
-      %c8_i64_17 = arith.constant 8 : i64
-      scf.for %arg3 = %c8_i64_16 to %c32_i64 step %c8_i64_17  : i64 {
-        %c16_i64_18 = arith.constant 16 : i64
-        %35 = arith.muli %arg3, %c16_i64_18 : i64
-        %36 = llvm.getelementptr %20[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %37 = llvm.getelementptr %22[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c8_i64_24 = arith.constant 8 : i64
+      scf.for %arg3 = %c8_i64_23 to %c32_i64 step %c8_i64_24  : i64 {
+        %c16_i64_25 = arith.constant 16 : i64
+        %26 = arith.muli %arg3, %c16_i64_25 : i64
+        %27 = llvm.getelementptr %11[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %28 = llvm.getelementptr %13[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         gpu.barrier
-        %thread_id_x_19 = gpu.thread_id  x
-        %38 = arith.index_cast %thread_id_x_19 : index to i64
-        %c15_i64_20 = arith.constant 15 : i64
-        %39 = arith.minsi %38, %c15_i64_20 : i64
-        %thread_id_y_21 = gpu.thread_id  y
-        %40 = arith.index_cast %thread_id_y_21 : index to i64
-        %thread_id_y_22 = gpu.thread_id  y
-        %41 = arith.index_cast %thread_id_y_22 : index to i64
-        %c2_i64_23 = arith.constant 2 : i64
-        %42 = arith.addi %41, %c2_i64_23 : i64
-        %thread_id_y_24 = gpu.thread_id  y
-        %43 = arith.index_cast %thread_id_y_24 : index to i64
-        %c4_i64_25 = arith.constant 4 : i64
-        %44 = arith.addi %43, %c4_i64_25 : i64
-        %thread_id_y_26 = gpu.thread_id  y
-        %45 = arith.index_cast %thread_id_y_26 : index to i64
-        %c6_i64_27 = arith.constant 6 : i64
-        %46 = arith.addi %45, %c6_i64_27 : i64
-        %cst_28 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_28, %14 : f32, !llvm.ptr
-        %cst_29 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_29, %15 : f32, !llvm.ptr
-        %cst_30 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_30, %16 : f32, !llvm.ptr
-        %cst_31 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_31, %17 : f32, !llvm.ptr
-        %c0_i64_32 = arith.constant 0 : i64
-        %c8_i64_33 = arith.constant 8 : i64
-        %c1_i64_34 = arith.constant 1 : i64
-        scf.for %arg4 = %c0_i64_32 to %c8_i64_33 step %c1_i64_34  : i64 {
-          %c16_i64_36 = arith.constant 16 : i64
-          %48 = arith.muli %arg4, %c16_i64_36 : i64
-          %49 = arith.addi %39, %48 : i64
-          %50 = llvm.getelementptr %36[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
-          %c32_i64_37 = arith.constant 32 : i64
-          %52 = arith.muli %40, %c32_i64_37 : i64
-          %53 = arith.addi %arg4, %52 : i64
-          %54 = llvm.getelementptr %37[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
-          %c32_i64_38 = arith.constant 32 : i64
-          %56 = arith.muli %42, %c32_i64_38 : i64
-          %57 = arith.addi %arg4, %56 : i64
-          %58 = llvm.getelementptr %37[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %59 = llvm.load %58 : !llvm.ptr<1> -> f32
-          %c32_i64_39 = arith.constant 32 : i64
-          %60 = arith.muli %44, %c32_i64_39 : i64
-          %61 = arith.addi %arg4, %60 : i64
-          %62 = llvm.getelementptr %37[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-          %c32_i64_40 = arith.constant 32 : i64
-          %64 = arith.muli %46, %c32_i64_40 : i64
-          %65 = arith.addi %arg4, %64 : i64
-          %66 = llvm.getelementptr %37[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %68 = llvm.load %14 : !llvm.ptr -> f32
-          %69 = arith.mulf %51, %55 : f32
-          %70 = arith.addf %68, %69 : f32
-          llvm.store %70, %14 : f32, !llvm.ptr
-          %71 = llvm.load %15 : !llvm.ptr -> f32
-          %72 = arith.mulf %51, %59 : f32
-          %73 = arith.addf %71, %72 : f32
-          llvm.store %73, %15 : f32, !llvm.ptr
-          %74 = llvm.load %16 : !llvm.ptr -> f32
-          %75 = arith.mulf %51, %63 : f32
-          %76 = arith.addf %74, %75 : f32
-          llvm.store %76, %16 : f32, !llvm.ptr
-          %77 = llvm.load %17 : !llvm.ptr -> f32
-          %78 = arith.mulf %51, %67 : f32
-          %79 = arith.addf %77, %78 : f32
-          llvm.store %79, %17 : f32, !llvm.ptr
-        }
-        %c16_i64_35 = arith.constant 16 : i64
-        %47 = arith.cmpi slt, %38, %c16_i64_35 : i64
-        scf.if %47 {
-          %c16_i64_36 = arith.constant 16 : i64
-          %48 = arith.muli %40, %c16_i64_36 : i64
-          %49 = arith.addi %38, %48 : i64
-          %50 = llvm.getelementptr %24[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
-          %52 = llvm.load %14 : !llvm.ptr -> f32
-          %53 = arith.addf %51, %52 : f32
-          %c16_i64_37 = arith.constant 16 : i64
-          %54 = arith.muli %40, %c16_i64_37 : i64
-          %55 = arith.addi %38, %54 : i64
-          %56 = llvm.getelementptr %24[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %53, %56 : f32, !llvm.ptr<1>
-          %c16_i64_38 = arith.constant 16 : i64
-          %57 = arith.muli %42, %c16_i64_38 : i64
-          %58 = arith.addi %38, %57 : i64
-          %59 = llvm.getelementptr %24[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %60 = llvm.load %59 : !llvm.ptr<1> -> f32
-          %61 = llvm.load %15 : !llvm.ptr -> f32
-          %62 = arith.addf %60, %61 : f32
-          %c16_i64_39 = arith.constant 16 : i64
-          %63 = arith.muli %42, %c16_i64_39 : i64
-          %64 = arith.addi %38, %63 : i64
-          %65 = llvm.getelementptr %24[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %62, %65 : f32, !llvm.ptr<1>
-          %c16_i64_40 = arith.constant 16 : i64
-          %66 = arith.muli %44, %c16_i64_40 : i64
-          %67 = arith.addi %38, %66 : i64
-          %68 = llvm.getelementptr %24[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
-          %70 = llvm.load %16 : !llvm.ptr -> f32
-          %71 = arith.addf %69, %70 : f32
-          %c16_i64_41 = arith.constant 16 : i64
-          %72 = arith.muli %44, %c16_i64_41 : i64
-          %73 = arith.addi %38, %72 : i64
-          %74 = llvm.getelementptr %24[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %71, %74 : f32, !llvm.ptr<1>
-          %c16_i64_42 = arith.constant 16 : i64
-          %75 = arith.muli %46, %c16_i64_42 : i64
-          %76 = arith.addi %38, %75 : i64
-          %77 = llvm.getelementptr %24[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %78 = llvm.load %77 : !llvm.ptr<1> -> f32
-          %79 = llvm.load %17 : !llvm.ptr -> f32
-          %80 = arith.addf %78, %79 : f32
+        %thread_id_x_26 = gpu.thread_id  x
+        %29 = arith.index_cast %thread_id_x_26 : index to i64
+        %c15_i64_27 = arith.constant 15 : i64
+        %30 = arith.minsi %29, %c15_i64_27 : i64
+        %thread_id_y_28 = gpu.thread_id  y
+        %31 = arith.index_cast %thread_id_y_28 : index to i64
+        %thread_id_y_29 = gpu.thread_id  y
+        %32 = arith.index_cast %thread_id_y_29 : index to i64
+        %c2_i64_30 = arith.constant 2 : i64
+        %33 = arith.addi %32, %c2_i64_30 : i64
+        %thread_id_y_31 = gpu.thread_id  y
+        %34 = arith.index_cast %thread_id_y_31 : index to i64
+        %c4_i64_32 = arith.constant 4 : i64
+        %35 = arith.addi %34, %c4_i64_32 : i64
+        %thread_id_y_33 = gpu.thread_id  y
+        %36 = arith.index_cast %thread_id_y_33 : index to i64
+        %c6_i64_34 = arith.constant 6 : i64
+        %37 = arith.addi %36, %c6_i64_34 : i64
+        %cst_35 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_35, %alloca_13[] : memref<f32>
+        %cst_36 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_36, %alloca_14[] : memref<f32>
+        %cst_37 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_37, %alloca_15[] : memref<f32>
+        %cst_38 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_38, %alloca_16[] : memref<f32>
+        %c0_i64_39 = arith.constant 0 : i64
+        %c8_i64_40 = arith.constant 8 : i64
+        %c1_i64_41 = arith.constant 1 : i64
+        scf.for %arg4 = %c0_i64_39 to %c8_i64_40 step %c1_i64_41  : i64 {
           %c16_i64_43 = arith.constant 16 : i64
-          %81 = arith.muli %46, %c16_i64_43 : i64
-          %82 = arith.addi %38, %81 : i64
-          %83 = llvm.getelementptr %24[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %80, %83 : f32, !llvm.ptr<1>
+          %39 = arith.muli %arg4, %c16_i64_43 : i64
+          %40 = arith.addi %30, %39 : i64
+          %41 = llvm.getelementptr %27[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f32
+          %c32_i64_44 = arith.constant 32 : i64
+          %43 = arith.muli %31, %c32_i64_44 : i64
+          %44 = arith.addi %arg4, %43 : i64
+          %45 = llvm.getelementptr %28[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %46 = llvm.load %45 : !llvm.ptr<1> -> f32
+          %c32_i64_45 = arith.constant 32 : i64
+          %47 = arith.muli %33, %c32_i64_45 : i64
+          %48 = arith.addi %arg4, %47 : i64
+          %49 = llvm.getelementptr %28[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %50 = llvm.load %49 : !llvm.ptr<1> -> f32
+          %c32_i64_46 = arith.constant 32 : i64
+          %51 = arith.muli %35, %c32_i64_46 : i64
+          %52 = arith.addi %arg4, %51 : i64
+          %53 = llvm.getelementptr %28[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %54 = llvm.load %53 : !llvm.ptr<1> -> f32
+          %c32_i64_47 = arith.constant 32 : i64
+          %55 = arith.muli %37, %c32_i64_47 : i64
+          %56 = arith.addi %arg4, %55 : i64
+          %57 = llvm.getelementptr %28[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %58 = llvm.load %57 : !llvm.ptr<1> -> f32
+          %59 = memref.load %alloca_13[] : memref<f32>
+          %60 = arith.mulf %42, %46 : f32
+          %61 = arith.addf %59, %60 : f32
+          memref.store %61, %alloca_13[] : memref<f32>
+          %62 = memref.load %alloca_14[] : memref<f32>
+          %63 = arith.mulf %42, %50 : f32
+          %64 = arith.addf %62, %63 : f32
+          memref.store %64, %alloca_14[] : memref<f32>
+          %65 = memref.load %alloca_15[] : memref<f32>
+          %66 = arith.mulf %42, %54 : f32
+          %67 = arith.addf %65, %66 : f32
+          memref.store %67, %alloca_15[] : memref<f32>
+          %68 = memref.load %alloca_16[] : memref<f32>
+          %69 = arith.mulf %42, %58 : f32
+          %70 = arith.addf %68, %69 : f32
+          memref.store %70, %alloca_16[] : memref<f32>
+        }
+        %c16_i64_42 = arith.constant 16 : i64
+        %38 = arith.cmpi slt, %29, %c16_i64_42 : i64
+        scf.if %38 {
+          %c16_i64_43 = arith.constant 16 : i64
+          %39 = arith.muli %31, %c16_i64_43 : i64
+          %40 = arith.addi %29, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f32
+          %43 = memref.load %alloca_13[] : memref<f32>
+          %44 = arith.addf %42, %43 : f32
+          %c16_i64_44 = arith.constant 16 : i64
+          %45 = arith.muli %31, %c16_i64_44 : i64
+          %46 = arith.addi %29, %45 : i64
+          %47 = llvm.getelementptr %15[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %44, %47 : f32, !llvm.ptr<1>
+          %c16_i64_45 = arith.constant 16 : i64
+          %48 = arith.muli %33, %c16_i64_45 : i64
+          %49 = arith.addi %29, %48 : i64
+          %50 = llvm.getelementptr %15[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
+          %52 = memref.load %alloca_14[] : memref<f32>
+          %53 = arith.addf %51, %52 : f32
+          %c16_i64_46 = arith.constant 16 : i64
+          %54 = arith.muli %33, %c16_i64_46 : i64
+          %55 = arith.addi %29, %54 : i64
+          %56 = llvm.getelementptr %15[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %53, %56 : f32, !llvm.ptr<1>
+          %c16_i64_47 = arith.constant 16 : i64
+          %57 = arith.muli %35, %c16_i64_47 : i64
+          %58 = arith.addi %29, %57 : i64
+          %59 = llvm.getelementptr %15[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %60 = llvm.load %59 : !llvm.ptr<1> -> f32
+          %61 = memref.load %alloca_15[] : memref<f32>
+          %62 = arith.addf %60, %61 : f32
+          %c16_i64_48 = arith.constant 16 : i64
+          %63 = arith.muli %35, %c16_i64_48 : i64
+          %64 = arith.addi %29, %63 : i64
+          %65 = llvm.getelementptr %15[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %62, %65 : f32, !llvm.ptr<1>
+          %c16_i64_49 = arith.constant 16 : i64
+          %66 = arith.muli %37, %c16_i64_49 : i64
+          %67 = arith.addi %29, %66 : i64
+          %68 = llvm.getelementptr %15[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
+          %70 = memref.load %alloca_16[] : memref<f32>
+          %71 = arith.addf %69, %70 : f32
+          %c16_i64_50 = arith.constant 16 : i64
+          %72 = arith.muli %37, %c16_i64_50 : i64
+          %73 = arith.addi %29, %72 : i64
+          %74 = llvm.getelementptr %15[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %71, %74 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

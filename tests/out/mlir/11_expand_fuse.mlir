@@ -21,141 +21,140 @@ module attributes {gpu.container_module} {
       %9 = arith.index_cast %intptr_14 : index to i64
       %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
       %11 = arith.index_cast %sizes_12#2 : index to i64
-      %12 = llvm.mlir.constant(1 : i64) : i64
-      %13 = llvm.alloca %12 x f32 : (i64) -> !llvm.ptr
-      %14 = llvm.alloca %12 x f32 : (i64) -> !llvm.ptr
-      %15 = llvm.alloca %12 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_15 = memref.alloca() : memref<f32>
+      %alloca_16 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %16 = arith.index_cast %block_id_x : index to i64
+      %12 = arith.index_cast %block_id_x : index to i64
       %c24_i64 = arith.constant 24 : i64
-      %17 = arith.muli %16, %c24_i64 : i64
-      %18 = llvm.getelementptr %1[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %13 = arith.muli %12, %c24_i64 : i64
+      %14 = llvm.getelementptr %1[%13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c30_i64 = arith.constant 30 : i64
-      %19 = arith.muli %16, %c30_i64 : i64
-      %20 = llvm.getelementptr %4[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c24_i64_15 = arith.constant 24 : i64
-      %21 = arith.muli %16, %c24_i64_15 : i64
-      %22 = llvm.getelementptr %7[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %15 = arith.muli %12, %c30_i64 : i64
+      %16 = llvm.getelementptr %4[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c24_i64_17 = arith.constant 24 : i64
+      %17 = arith.muli %12, %c24_i64_17 : i64
+      %18 = llvm.getelementptr %7[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c20_i64 = arith.constant 20 : i64
-      %23 = arith.muli %16, %c20_i64 : i64
-      %24 = llvm.getelementptr %10[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %19 = arith.muli %12, %c20_i64 : i64
+      %20 = llvm.getelementptr %10[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_y = gpu.thread_id  y
-      %25 = arith.index_cast %thread_id_y : index to i64
+      %21 = arith.index_cast %thread_id_y : index to i64
       %c4_i64 = arith.constant 4 : i64
       %c2_i64 = arith.constant 2 : i64
-      scf.for %arg4 = %25 to %c4_i64 step %c2_i64  : i64 {
-        %thread_id_x_27 = gpu.thread_id  x
-        %37 = arith.index_cast %thread_id_x_27 : index to i64
-        %c6_i64_28 = arith.constant 6 : i64
+      scf.for %arg4 = %21 to %c4_i64 step %c2_i64  : i64 {
+        %thread_id_x_29 = gpu.thread_id  x
+        %33 = arith.index_cast %thread_id_x_29 : index to i64
+        %c6_i64_30 = arith.constant 6 : i64
         %c32_i64 = arith.constant 32 : i64
-        scf.for %arg5 = %37 to %c6_i64_28 step %c32_i64  : i64 {
-          %c4_i64_29 = arith.constant 4 : i64
-          %38 = arith.muli %arg5, %c4_i64_29 : i64
-          %39 = arith.addi %arg4, %38 : i64
+        scf.for %arg5 = %33 to %c6_i64_30 step %c32_i64  : i64 {
+          %c4_i64_31 = arith.constant 4 : i64
+          %34 = arith.muli %arg5, %c4_i64_31 : i64
+          %35 = arith.addi %arg4, %34 : i64
+          %36 = llvm.getelementptr %14[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f32
+          %c6_i64_32 = arith.constant 6 : i64
+          %38 = arith.muli %arg4, %c6_i64_32 : i64
+          %39 = arith.addi %arg5, %38 : i64
           %40 = llvm.getelementptr %18[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %41 = llvm.load %40 : !llvm.ptr<1> -> f32
-          %c6_i64_30 = arith.constant 6 : i64
-          %42 = arith.muli %arg4, %c6_i64_30 : i64
-          %43 = arith.addi %arg5, %42 : i64
-          %44 = llvm.getelementptr %22[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %41, %44 : f32, !llvm.ptr<1>
+          llvm.store %37, %40 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %26 = arith.index_cast %thread_id_x : index to i64
+      %22 = arith.index_cast %thread_id_x : index to i64
       %c3_i64 = arith.constant 3 : i64
-      %27 = arith.minsi %26, %c3_i64 : i64
-      %thread_id_y_16 = gpu.thread_id  y
-      %28 = arith.index_cast %thread_id_y_16 : index to i64
-      %c4_i64_17 = arith.constant 4 : i64
-      %29 = arith.minsi %28, %c4_i64_17 : i64
+      %23 = arith.minsi %22, %c3_i64 : i64
       %thread_id_y_18 = gpu.thread_id  y
-      %30 = arith.index_cast %thread_id_y_18 : index to i64
-      %c2_i64_19 = arith.constant 2 : i64
-      %31 = arith.addi %30, %c2_i64_19 : i64
-      %c4_i64_20 = arith.constant 4 : i64
-      %32 = arith.minsi %31, %c4_i64_20 : i64
-      %thread_id_y_21 = gpu.thread_id  y
-      %33 = arith.index_cast %thread_id_y_21 : index to i64
+      %24 = arith.index_cast %thread_id_y_18 : index to i64
+      %c4_i64_19 = arith.constant 4 : i64
+      %25 = arith.minsi %24, %c4_i64_19 : i64
+      %thread_id_y_20 = gpu.thread_id  y
+      %26 = arith.index_cast %thread_id_y_20 : index to i64
+      %c2_i64_21 = arith.constant 2 : i64
+      %27 = arith.addi %26, %c2_i64_21 : i64
       %c4_i64_22 = arith.constant 4 : i64
-      %34 = arith.addi %33, %c4_i64_22 : i64
-      %c4_i64_23 = arith.constant 4 : i64
-      %35 = arith.minsi %34, %c4_i64_23 : i64
+      %28 = arith.minsi %27, %c4_i64_22 : i64
+      %thread_id_y_23 = gpu.thread_id  y
+      %29 = arith.index_cast %thread_id_y_23 : index to i64
+      %c4_i64_24 = arith.constant 4 : i64
+      %30 = arith.addi %29, %c4_i64_24 : i64
+      %c4_i64_25 = arith.constant 4 : i64
+      %31 = arith.minsi %30, %c4_i64_25 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %13 : f32, !llvm.ptr
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_24, %14 : f32, !llvm.ptr
-      %cst_25 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_25, %15 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_26 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_26, %alloca_15[] : memref<f32>
+      %cst_27 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_27, %alloca_16[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c6_i64 = arith.constant 6 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg4 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c4_i64_27 = arith.constant 4 : i64
-        %37 = arith.muli %arg4, %c4_i64_27 : i64
-        %38 = arith.addi %27, %37 : i64
-        %39 = llvm.getelementptr %18[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-        %c6_i64_28 = arith.constant 6 : i64
-        %41 = arith.muli %29, %c6_i64_28 : i64
-        %42 = arith.addi %arg4, %41 : i64
-        %43 = llvm.getelementptr %20[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-        %c6_i64_29 = arith.constant 6 : i64
-        %45 = arith.muli %32, %c6_i64_29 : i64
-        %46 = arith.addi %arg4, %45 : i64
-        %47 = llvm.getelementptr %20[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %48 = llvm.load %47 : !llvm.ptr<1> -> f32
+        %c4_i64_29 = arith.constant 4 : i64
+        %33 = arith.muli %arg4, %c4_i64_29 : i64
+        %34 = arith.addi %23, %33 : i64
+        %35 = llvm.getelementptr %14[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
         %c6_i64_30 = arith.constant 6 : i64
-        %49 = arith.muli %35, %c6_i64_30 : i64
-        %50 = arith.addi %arg4, %49 : i64
-        %51 = llvm.getelementptr %20[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %52 = llvm.load %51 : !llvm.ptr<1> -> f32
-        %53 = llvm.load %13 : !llvm.ptr -> f32
-        %54 = arith.mulf %40, %44 : f32
-        %55 = arith.addf %53, %54 : f32
-        llvm.store %55, %13 : f32, !llvm.ptr
-        %56 = llvm.load %14 : !llvm.ptr -> f32
-        %57 = arith.mulf %40, %48 : f32
-        %58 = arith.addf %56, %57 : f32
-        llvm.store %58, %14 : f32, !llvm.ptr
-        %59 = llvm.load %15 : !llvm.ptr -> f32
-        %60 = arith.mulf %40, %52 : f32
-        %61 = arith.addf %59, %60 : f32
-        llvm.store %61, %15 : f32, !llvm.ptr
+        %37 = arith.muli %25, %c6_i64_30 : i64
+        %38 = arith.addi %arg4, %37 : i64
+        %39 = llvm.getelementptr %16[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+        %c6_i64_31 = arith.constant 6 : i64
+        %41 = arith.muli %28, %c6_i64_31 : i64
+        %42 = arith.addi %arg4, %41 : i64
+        %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
+        %c6_i64_32 = arith.constant 6 : i64
+        %45 = arith.muli %31, %c6_i64_32 : i64
+        %46 = arith.addi %arg4, %45 : i64
+        %47 = llvm.getelementptr %16[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %48 = llvm.load %47 : !llvm.ptr<1> -> f32
+        %49 = memref.load %alloca[] : memref<f32>
+        %50 = arith.mulf %36, %40 : f32
+        %51 = arith.addf %49, %50 : f32
+        memref.store %51, %alloca[] : memref<f32>
+        %52 = memref.load %alloca_15[] : memref<f32>
+        %53 = arith.mulf %36, %44 : f32
+        %54 = arith.addf %52, %53 : f32
+        memref.store %54, %alloca_15[] : memref<f32>
+        %55 = memref.load %alloca_16[] : memref<f32>
+        %56 = arith.mulf %36, %48 : f32
+        %57 = arith.addf %55, %56 : f32
+        memref.store %57, %alloca_16[] : memref<f32>
       }
-      %c4_i64_26 = arith.constant 4 : i64
-      %36 = arith.cmpi slt, %26, %c4_i64_26 : i64
-      scf.if %36 {
+      %c4_i64_28 = arith.constant 4 : i64
+      %32 = arith.cmpi slt, %22, %c4_i64_28 : i64
+      scf.if %32 {
         %c5_i64 = arith.constant 5 : i64
-        %37 = arith.cmpi slt, %28, %c5_i64 : i64
-        scf.if %37 {
-          %40 = llvm.load %13 : !llvm.ptr -> f32
-          %c4_i64_29 = arith.constant 4 : i64
-          %41 = arith.muli %28, %c4_i64_29 : i64
-          %42 = arith.addi %26, %41 : i64
-          %43 = llvm.getelementptr %24[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %40, %43 : f32, !llvm.ptr<1>
+        %33 = arith.cmpi slt, %24, %c5_i64 : i64
+        scf.if %33 {
+          %36 = memref.load %alloca[] : memref<f32>
+          %c4_i64_31 = arith.constant 4 : i64
+          %37 = arith.muli %24, %c4_i64_31 : i64
+          %38 = arith.addi %22, %37 : i64
+          %39 = llvm.getelementptr %20[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %36, %39 : f32, !llvm.ptr<1>
         }
-        %c5_i64_27 = arith.constant 5 : i64
-        %38 = arith.cmpi slt, %31, %c5_i64_27 : i64
-        scf.if %38 {
-          %40 = llvm.load %14 : !llvm.ptr -> f32
-          %c4_i64_29 = arith.constant 4 : i64
-          %41 = arith.muli %31, %c4_i64_29 : i64
-          %42 = arith.addi %26, %41 : i64
-          %43 = llvm.getelementptr %24[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %40, %43 : f32, !llvm.ptr<1>
+        %c5_i64_29 = arith.constant 5 : i64
+        %34 = arith.cmpi slt, %27, %c5_i64_29 : i64
+        scf.if %34 {
+          %36 = memref.load %alloca_15[] : memref<f32>
+          %c4_i64_31 = arith.constant 4 : i64
+          %37 = arith.muli %27, %c4_i64_31 : i64
+          %38 = arith.addi %22, %37 : i64
+          %39 = llvm.getelementptr %20[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %36, %39 : f32, !llvm.ptr<1>
         }
-        %c5_i64_28 = arith.constant 5 : i64
-        %39 = arith.cmpi slt, %34, %c5_i64_28 : i64
-        scf.if %39 {
-          %40 = llvm.load %15 : !llvm.ptr -> f32
-          %c4_i64_29 = arith.constant 4 : i64
-          %41 = arith.muli %34, %c4_i64_29 : i64
-          %42 = arith.addi %26, %41 : i64
-          %43 = llvm.getelementptr %24[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %40, %43 : f32, !llvm.ptr<1>
+        %c5_i64_30 = arith.constant 5 : i64
+        %35 = arith.cmpi slt, %30, %c5_i64_30 : i64
+        scf.if %35 {
+          %36 = memref.load %alloca_16[] : memref<f32>
+          %c4_i64_31 = arith.constant 4 : i64
+          %37 = arith.muli %30, %c4_i64_31 : i64
+          %38 = arith.addi %22, %37 : i64
+          %39 = llvm.getelementptr %20[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %36, %39 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

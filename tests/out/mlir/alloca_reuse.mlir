@@ -26,208 +26,207 @@ module attributes {gpu.container_module} {
       %11 = arith.index_cast %intptr_19 : index to i64
       %12 = llvm.inttoptr %11 : i64 to !llvm.ptr<1>
       %13 = arith.index_cast %sizes_17#1 : index to i64
-      %14 = llvm.mlir.constant(1 : i64) : i64
-      %15 = llvm.alloca %14 x f32 : (i64) -> !llvm.ptr
-      %16 = llvm.alloca %14 x f32 : (i64) -> !llvm.ptr
-      %17 = llvm.alloca %14 x f32 : (i64) -> !llvm.ptr
-      %18 = llvm.alloca %14 x f32 : (i64) -> !llvm.ptr
-      %19 = llvm.alloca %14 x f32 : (i64) -> !llvm.ptr
-      %20 = llvm.alloca %14 x i32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_20 = memref.alloca() : memref<f32>
+      %alloca_21 = memref.alloca() : memref<f32>
+      %alloca_22 = memref.alloca() : memref<f32>
+      %alloca_23 = memref.alloca() : memref<f32>
+      %alloca_24 = memref.alloca() : memref<i32>
       %block_id_x = gpu.block_id  x
-      %21 = arith.index_cast %block_id_x : index to i64
+      %14 = arith.index_cast %block_id_x : index to i64
       %c128_i64 = arith.constant 128 : i64
-      %22 = arith.muli %21, %c128_i64 : i64
-      %23 = llvm.getelementptr %1[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %15 = arith.muli %14, %c128_i64 : i64
+      %16 = llvm.getelementptr %1[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c64_i64 = arith.constant 64 : i64
-      %24 = arith.muli %21, %c64_i64 : i64
-      %25 = llvm.getelementptr %6[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %26 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
+      %17 = arith.muli %14, %c64_i64 : i64
+      %18 = llvm.getelementptr %6[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %19 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
       %thread_id_x = gpu.thread_id  x
-      %27 = arith.index_cast %thread_id_x : index to i64
-      %c128_i64_20 = arith.constant 128 : i64
+      %20 = arith.index_cast %thread_id_x : index to i64
+      %c128_i64_25 = arith.constant 128 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg5 = %27 to %c128_i64_20 step %c32_i64  : i64 {
-        %36 = llvm.getelementptr %23[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %37 = llvm.load %36 : !llvm.ptr<1> -> f32
-        %cst_33 = arith.constant 2.000000e+00 : f32
-        %38 = arith.mulf %37, %cst_33 : f32
-        %39 = llvm.getelementptr %26[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %38, %39 : f32, !llvm.ptr<3>
+      scf.for %arg5 = %20 to %c128_i64_25 step %c32_i64  : i64 {
+        %29 = llvm.getelementptr %16[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %30 = llvm.load %29 : !llvm.ptr<1> -> f32
+        %cst_38 = arith.constant 2.000000e+00 : f32
+        %31 = arith.mulf %30, %cst_38 : f32
+        %32 = llvm.getelementptr %19[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %31, %32 : f32, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_21 = gpu.thread_id  x
-      %28 = arith.index_cast %thread_id_x_21 : index to i64
+      %thread_id_x_26 = gpu.thread_id  x
+      %21 = arith.index_cast %thread_id_x_26 : index to i64
       %c15_i64 = arith.constant 15 : i64
-      %29 = arith.minsi %28, %c15_i64 : i64
+      %22 = arith.minsi %21, %c15_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %15 : f32, !llvm.ptr
-      %cst_22 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_22, %16 : f32, !llvm.ptr
-      %cst_23 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_23, %17 : f32, !llvm.ptr
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_24, %18 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_27 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_27, %alloca_20[] : memref<f32>
+      %cst_28 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_28, %alloca_21[] : memref<f32>
+      %cst_29 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_29, %alloca_22[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c8_i64 = arith.constant 8 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg5 = %c0_i64 to %c8_i64 step %c1_i64  : i64 {
-        %c16_i64_33 = arith.constant 16 : i64
-        %36 = arith.muli %arg5, %c16_i64_33 : i64
-        %37 = arith.addi %29, %36 : i64
-        %38 = llvm.getelementptr %26[%37] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %39 = llvm.load %38 : !llvm.ptr<3> -> f32
-        %40 = llvm.getelementptr %4[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
-        %c8_i64_34 = arith.constant 8 : i64
-        %42 = arith.addi %arg5, %c8_i64_34 : i64
-        %43 = llvm.getelementptr %4[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-        %c16_i64_35 = arith.constant 16 : i64
-        %45 = arith.addi %arg5, %c16_i64_35 : i64
-        %46 = llvm.getelementptr %4[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+        %c16_i64_38 = arith.constant 16 : i64
+        %29 = arith.muli %arg5, %c16_i64_38 : i64
+        %30 = arith.addi %22, %29 : i64
+        %31 = llvm.getelementptr %19[%30] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %32 = llvm.load %31 : !llvm.ptr<3> -> f32
+        %33 = llvm.getelementptr %4[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+        %c8_i64_39 = arith.constant 8 : i64
+        %35 = arith.addi %arg5, %c8_i64_39 : i64
+        %36 = llvm.getelementptr %4[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %37 = llvm.load %36 : !llvm.ptr<1> -> f32
+        %c16_i64_40 = arith.constant 16 : i64
+        %38 = arith.addi %arg5, %c16_i64_40 : i64
+        %39 = llvm.getelementptr %4[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
         %c24_i64 = arith.constant 24 : i64
-        %48 = arith.addi %arg5, %c24_i64 : i64
-        %49 = llvm.getelementptr %4[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %50 = llvm.load %49 : !llvm.ptr<1> -> f32
-        %51 = llvm.load %15 : !llvm.ptr -> f32
-        %52 = arith.mulf %39, %41 : f32
-        %53 = arith.addf %51, %52 : f32
-        llvm.store %53, %15 : f32, !llvm.ptr
-        %54 = llvm.load %16 : !llvm.ptr -> f32
-        %55 = arith.mulf %39, %44 : f32
-        %56 = arith.addf %54, %55 : f32
-        llvm.store %56, %16 : f32, !llvm.ptr
-        %57 = llvm.load %17 : !llvm.ptr -> f32
-        %58 = arith.mulf %39, %47 : f32
-        %59 = arith.addf %57, %58 : f32
-        llvm.store %59, %17 : f32, !llvm.ptr
-        %60 = llvm.load %18 : !llvm.ptr -> f32
-        %61 = arith.mulf %39, %50 : f32
-        %62 = arith.addf %60, %61 : f32
-        llvm.store %62, %18 : f32, !llvm.ptr
+        %41 = arith.addi %arg5, %c24_i64 : i64
+        %42 = llvm.getelementptr %4[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %43 = llvm.load %42 : !llvm.ptr<1> -> f32
+        %44 = memref.load %alloca[] : memref<f32>
+        %45 = arith.mulf %32, %34 : f32
+        %46 = arith.addf %44, %45 : f32
+        memref.store %46, %alloca[] : memref<f32>
+        %47 = memref.load %alloca_20[] : memref<f32>
+        %48 = arith.mulf %32, %37 : f32
+        %49 = arith.addf %47, %48 : f32
+        memref.store %49, %alloca_20[] : memref<f32>
+        %50 = memref.load %alloca_21[] : memref<f32>
+        %51 = arith.mulf %32, %40 : f32
+        %52 = arith.addf %50, %51 : f32
+        memref.store %52, %alloca_21[] : memref<f32>
+        %53 = memref.load %alloca_22[] : memref<f32>
+        %54 = arith.mulf %32, %43 : f32
+        %55 = arith.addf %53, %54 : f32
+        memref.store %55, %alloca_22[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
-      %30 = arith.cmpi slt, %28, %c16_i64 : i64
-      scf.if %30 {
-        %36 = llvm.load %15 : !llvm.ptr -> f32
-        %37 = llvm.getelementptr %25[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %36, %37 : f32, !llvm.ptr<1>
-        %38 = llvm.load %16 : !llvm.ptr -> f32
-        %c16_i64_33 = arith.constant 16 : i64
-        %39 = arith.addi %28, %c16_i64_33 : i64
-        %40 = llvm.getelementptr %25[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %38, %40 : f32, !llvm.ptr<1>
-        %41 = llvm.load %17 : !llvm.ptr -> f32
-        %c32_i64_34 = arith.constant 32 : i64
-        %42 = arith.addi %28, %c32_i64_34 : i64
-        %43 = llvm.getelementptr %25[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %41, %43 : f32, !llvm.ptr<1>
-        %44 = llvm.load %18 : !llvm.ptr -> f32
+      %23 = arith.cmpi slt, %21, %c16_i64 : i64
+      scf.if %23 {
+        %29 = memref.load %alloca[] : memref<f32>
+        %30 = llvm.getelementptr %18[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %29, %30 : f32, !llvm.ptr<1>
+        %31 = memref.load %alloca_20[] : memref<f32>
+        %c16_i64_38 = arith.constant 16 : i64
+        %32 = arith.addi %21, %c16_i64_38 : i64
+        %33 = llvm.getelementptr %18[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %31, %33 : f32, !llvm.ptr<1>
+        %34 = memref.load %alloca_21[] : memref<f32>
+        %c32_i64_39 = arith.constant 32 : i64
+        %35 = arith.addi %21, %c32_i64_39 : i64
+        %36 = llvm.getelementptr %18[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %34, %36 : f32, !llvm.ptr<1>
+        %37 = memref.load %alloca_22[] : memref<f32>
         %c48_i64 = arith.constant 48 : i64
-        %45 = arith.addi %28, %c48_i64 : i64
-        %46 = llvm.getelementptr %25[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %44, %46 : f32, !llvm.ptr<1>
+        %38 = arith.addi %21, %c48_i64 : i64
+        %39 = llvm.getelementptr %18[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %37, %39 : f32, !llvm.ptr<1>
       }
-      %31 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
+      %24 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
       gpu.barrier
-      %c0_i64_25 = arith.constant 0 : i64
+      %c0_i64_30 = arith.constant 0 : i64
       %c4_i64 = arith.constant 4 : i64
-      %c1_i64_26 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64_25 to %c4_i64 step %c1_i64_26  : i64 {
-        %thread_id_x_33 = gpu.thread_id  x
-        %36 = arith.index_cast %thread_id_x_33 : index to i64
-        %c16_i64_34 = arith.constant 16 : i64
-        %c32_i64_35 = arith.constant 32 : i64
-        scf.for %arg6 = %36 to %c16_i64_34 step %c32_i64_35  : i64 {
-          %c16_i64_36 = arith.constant 16 : i64
-          %37 = arith.muli %arg5, %c16_i64_36 : i64
-          %38 = arith.addi %arg6, %37 : i64
-          %39 = llvm.getelementptr %25[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-          %41 = arith.extf %40 : f32 to f64
-          %c16_i64_37 = arith.constant 16 : i64
-          %42 = arith.muli %arg5, %c16_i64_37 : i64
-          %43 = arith.addi %arg6, %42 : i64
-          %44 = llvm.getelementptr %31[%43] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %41, %44 : f64, !llvm.ptr<3>
+      %c1_i64_31 = arith.constant 1 : i64
+      scf.for %arg5 = %c0_i64_30 to %c4_i64 step %c1_i64_31  : i64 {
+        %thread_id_x_38 = gpu.thread_id  x
+        %29 = arith.index_cast %thread_id_x_38 : index to i64
+        %c16_i64_39 = arith.constant 16 : i64
+        %c32_i64_40 = arith.constant 32 : i64
+        scf.for %arg6 = %29 to %c16_i64_39 step %c32_i64_40  : i64 {
+          %c16_i64_41 = arith.constant 16 : i64
+          %30 = arith.muli %arg5, %c16_i64_41 : i64
+          %31 = arith.addi %arg6, %30 : i64
+          %32 = llvm.getelementptr %18[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %33 = llvm.load %32 : !llvm.ptr<1> -> f32
+          %34 = arith.extf %33 : f32 to f64
+          %c16_i64_42 = arith.constant 16 : i64
+          %35 = arith.muli %arg5, %c16_i64_42 : i64
+          %36 = arith.addi %arg6, %35 : i64
+          %37 = llvm.getelementptr %24[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %34, %37 : f64, !llvm.ptr<3>
         }
       }
-      %c16_i64_27 = arith.constant 16 : i64
-      %32 = arith.muli %21, %c16_i64_27 : i64
-      %33 = llvm.getelementptr %9[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_32 = arith.constant 16 : i64
+      %25 = arith.muli %14, %c16_i64_32 : i64
+      %26 = llvm.getelementptr %9[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
-      %thread_id_x_28 = gpu.thread_id  x
-      %34 = arith.index_cast %thread_id_x_28 : index to i64
-      %c16_i64_29 = arith.constant 16 : i64
-      %c32_i64_30 = arith.constant 32 : i64
-      scf.for %arg5 = %34 to %c16_i64_29 step %c32_i64_30  : i64 {
-        %cst_33 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_33, %19 : f32, !llvm.ptr
-        %c0_i64_34 = arith.constant 0 : i64
-        %c4_i64_35 = arith.constant 4 : i64
-        %c1_i64_36 = arith.constant 1 : i64
-        scf.for %arg6 = %c0_i64_34 to %c4_i64_35 step %c1_i64_36  : i64 {
-          %40 = llvm.load %19 : !llvm.ptr -> f32
-          %41 = arith.extf %40 : f32 to f64
-          %c16_i64_37 = arith.constant 16 : i64
-          %42 = arith.muli %arg6, %c16_i64_37 : i64
-          %43 = arith.addi %arg5, %42 : i64
-          %44 = llvm.getelementptr %31[%43] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %45 = llvm.load %44 : !llvm.ptr<3> -> f64
-          %46 = arith.addf %41, %45 : f64
-          %47 = arith.truncf %46 : f64 to f32
-          llvm.store %47, %19 : f32, !llvm.ptr
+      %thread_id_x_33 = gpu.thread_id  x
+      %27 = arith.index_cast %thread_id_x_33 : index to i64
+      %c16_i64_34 = arith.constant 16 : i64
+      %c32_i64_35 = arith.constant 32 : i64
+      scf.for %arg5 = %27 to %c16_i64_34 step %c32_i64_35  : i64 {
+        %cst_38 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_38, %alloca_23[] : memref<f32>
+        %c0_i64_39 = arith.constant 0 : i64
+        %c4_i64_40 = arith.constant 4 : i64
+        %c1_i64_41 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_39 to %c4_i64_40 step %c1_i64_41  : i64 {
+          %33 = memref.load %alloca_23[] : memref<f32>
+          %34 = arith.extf %33 : f32 to f64
+          %c16_i64_42 = arith.constant 16 : i64
+          %35 = arith.muli %arg6, %c16_i64_42 : i64
+          %36 = arith.addi %arg5, %35 : i64
+          %37 = llvm.getelementptr %24[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %38 = llvm.load %37 : !llvm.ptr<3> -> f64
+          %39 = arith.addf %34, %38 : f64
+          %40 = arith.truncf %39 : f64 to f32
+          memref.store %40, %alloca_23[] : memref<f32>
         }
-        %36 = llvm.load %19 : !llvm.ptr -> f32
-        %37 = arith.extf %36 : f32 to f64
-        %38 = arith.truncf %37 : f64 to f32
-        %39 = llvm.getelementptr %33[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %38, %39 : f32, !llvm.ptr<1>
+        %29 = memref.load %alloca_23[] : memref<f32>
+        %30 = arith.extf %29 : f32 to f64
+        %31 = arith.truncf %30 : f64 to f32
+        %32 = llvm.getelementptr %26[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %31, %32 : f32, !llvm.ptr<1>
       }
-      %35 = arith.trunci %21 : i64 to i32
-      %c0_i64_31 = arith.constant 0 : i64
+      %28 = arith.trunci %14 : i64 to i32
+      %c0_i64_36 = arith.constant 0 : i64
       %c3_i64 = arith.constant 3 : i64
-      %c1_i64_32 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64_31 to %c3_i64 step %c1_i64_32  : i64 {
-        %36 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
-        %37 = arith.trunci %arg5 : i64 to i32
+      %c1_i64_37 = arith.constant 1 : i64
+      scf.for %arg5 = %c0_i64_36 to %c3_i64 step %c1_i64_37  : i64 {
+        %29 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
+        %30 = arith.trunci %arg5 : i64 to i32
         gpu.barrier
-        %thread_id_x_33 = gpu.thread_id  x
-        %38 = arith.index_cast %thread_id_x_33 : index to i64
+        %thread_id_x_38 = gpu.thread_id  x
+        %31 = arith.index_cast %thread_id_x_38 : index to i64
         %c10_i64 = arith.constant 10 : i64
-        %c32_i64_34 = arith.constant 32 : i64
-        scf.for %arg6 = %38 to %c10_i64 step %c32_i64_34  : i64 {
-          %44 = arith.trunci %arg6 : i64 to i32
-          %45 = arith.muli %37, %44 : i32
-          %46 = arith.addi %45, %35 : i32
-          %47 = llvm.getelementptr %36[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-          llvm.store %46, %47 : i32, !llvm.ptr<3>
+        %c32_i64_39 = arith.constant 32 : i64
+        scf.for %arg6 = %31 to %c10_i64 step %c32_i64_39  : i64 {
+          %37 = arith.trunci %arg6 : i64 to i32
+          %38 = arith.muli %30, %37 : i32
+          %39 = arith.addi %38, %28 : i32
+          %40 = llvm.getelementptr %29[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+          llvm.store %39, %40 : i32, !llvm.ptr<3>
         }
-        %c3_i64_35 = arith.constant 3 : i64
-        %39 = arith.muli %21, %c3_i64_35 : i64
-        %40 = arith.addi %arg5, %39 : i64
-        %41 = llvm.getelementptr %12[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %c3_i64_40 = arith.constant 3 : i64
+        %32 = arith.muli %14, %c3_i64_40 : i64
+        %33 = arith.addi %arg5, %32 : i64
+        %34 = llvm.getelementptr %12[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         gpu.barrier
-        %thread_id_x_36 = gpu.thread_id  x
-        %42 = arith.index_cast %thread_id_x_36 : index to i64
-        %c0_i64_37 = arith.constant 0 : i64
-        %43 = arith.cmpi eq, %42, %c0_i64_37 : i64
-        scf.if %43 {
+        %thread_id_x_41 = gpu.thread_id  x
+        %35 = arith.index_cast %thread_id_x_41 : index to i64
+        %c0_i64_42 = arith.constant 0 : i64
+        %36 = arith.cmpi eq, %35, %c0_i64_42 : i64
+        scf.if %36 {
           %c0_i32 = arith.constant 0 : i32
-          llvm.store %c0_i32, %20 : i32, !llvm.ptr
-          %c0_i64_38 = arith.constant 0 : i64
-          %c10_i64_39 = arith.constant 10 : i64
-          %c1_i64_40 = arith.constant 1 : i64
-          scf.for %arg6 = %c0_i64_38 to %c10_i64_39 step %c1_i64_40  : i64 {
-            %45 = llvm.load %20 : !llvm.ptr -> i32
-            %46 = llvm.getelementptr %36[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-            %47 = llvm.load %46 : !llvm.ptr<3> -> i32
-            %48 = arith.addi %45, %47 : i32
-            llvm.store %48, %20 : i32, !llvm.ptr
+          memref.store %c0_i32, %alloca_24[] : memref<i32>
+          %c0_i64_43 = arith.constant 0 : i64
+          %c10_i64_44 = arith.constant 10 : i64
+          %c1_i64_45 = arith.constant 1 : i64
+          scf.for %arg6 = %c0_i64_43 to %c10_i64_44 step %c1_i64_45  : i64 {
+            %38 = memref.load %alloca_24[] : memref<i32>
+            %39 = llvm.getelementptr %29[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+            %40 = llvm.load %39 : !llvm.ptr<3> -> i32
+            %41 = arith.addi %38, %40 : i32
+            memref.store %41, %alloca_24[] : memref<i32>
           }
-          %44 = llvm.load %20 : !llvm.ptr -> i32
-          llvm.store %44, %41 : i32, !llvm.ptr<1>
+          %37 = memref.load %alloca_24[] : memref<i32>
+          llvm.store %37, %34 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

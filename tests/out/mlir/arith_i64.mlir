@@ -16,226 +16,225 @@ module attributes {gpu.container_module} {
       %6 = arith.index_cast %intptr_9 : index to i64
       %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
       %8 = arith.index_cast %sizes_7#1 : index to i64
-      %9 = llvm.mlir.constant(1 : i64) : i64
       %c-9223372036854775807_i64 = arith.constant -9223372036854775807 : i64
       %c1_i64 = arith.constant 1 : i64
-      %10 = arith.subi %c-9223372036854775807_i64, %c1_i64 : i64
+      %9 = arith.subi %c-9223372036854775807_i64, %c1_i64 : i64
       %thread_id_x = gpu.thread_id  x
-      %11 = arith.index_cast %thread_id_x : index to i64
+      %10 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg3 = %11 to %2 step %c32_i64  : i64 {
-        %12 = llvm.getelementptr %1[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %13 = llvm.load %12 : !llvm.ptr<1> -> i64
-        %14 = llvm.getelementptr %4[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %15 = llvm.load %14 : !llvm.ptr<1> -> i64
-        %16 = arith.addi %13, %15 : i64
+      scf.for %arg3 = %10 to %2 step %c32_i64  : i64 {
+        %11 = llvm.getelementptr %1[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %12 = llvm.load %11 : !llvm.ptr<1> -> i64
+        %13 = llvm.getelementptr %4[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %14 = llvm.load %13 : !llvm.ptr<1> -> i64
+        %15 = arith.addi %12, %14 : i64
         %c26_i64 = arith.constant 26 : i64
-        %17 = arith.muli %arg3, %c26_i64 : i64
-        %18 = llvm.getelementptr %7[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %16, %18 : i64, !llvm.ptr<1>
-        %19 = arith.subi %13, %15 : i64
+        %16 = arith.muli %arg3, %c26_i64 : i64
+        %17 = llvm.getelementptr %7[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %15, %17 : i64, !llvm.ptr<1>
+        %18 = arith.subi %12, %14 : i64
         %c1_i64_10 = arith.constant 1 : i64
         %c26_i64_11 = arith.constant 26 : i64
-        %20 = arith.muli %arg3, %c26_i64_11 : i64
-        %21 = arith.addi %c1_i64_10, %20 : i64
-        %22 = llvm.getelementptr %7[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %19, %22 : i64, !llvm.ptr<1>
-        %23 = arith.muli %13, %15 : i64
+        %19 = arith.muli %arg3, %c26_i64_11 : i64
+        %20 = arith.addi %c1_i64_10, %19 : i64
+        %21 = llvm.getelementptr %7[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %18, %21 : i64, !llvm.ptr<1>
+        %22 = arith.muli %12, %14 : i64
         %c2_i64 = arith.constant 2 : i64
         %c26_i64_12 = arith.constant 26 : i64
-        %24 = arith.muli %arg3, %c26_i64_12 : i64
-        %25 = arith.addi %c2_i64, %24 : i64
-        %26 = llvm.getelementptr %7[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %23, %26 : i64, !llvm.ptr<1>
-        %27 = arith.divsi %13, %15 : i64
+        %23 = arith.muli %arg3, %c26_i64_12 : i64
+        %24 = arith.addi %c2_i64, %23 : i64
+        %25 = llvm.getelementptr %7[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %22, %25 : i64, !llvm.ptr<1>
+        %26 = arith.divsi %12, %14 : i64
         %c3_i64 = arith.constant 3 : i64
         %c26_i64_13 = arith.constant 26 : i64
-        %28 = arith.muli %arg3, %c26_i64_13 : i64
-        %29 = arith.addi %c3_i64, %28 : i64
-        %30 = llvm.getelementptr %7[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %27, %30 : i64, !llvm.ptr<1>
-        %31 = arith.remsi %13, %15 : i64
+        %27 = arith.muli %arg3, %c26_i64_13 : i64
+        %28 = arith.addi %c3_i64, %27 : i64
+        %29 = llvm.getelementptr %7[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %26, %29 : i64, !llvm.ptr<1>
+        %30 = arith.remsi %12, %14 : i64
         %c4_i64 = arith.constant 4 : i64
         %c26_i64_14 = arith.constant 26 : i64
-        %32 = arith.muli %arg3, %c26_i64_14 : i64
-        %33 = arith.addi %c4_i64, %32 : i64
-        %34 = llvm.getelementptr %7[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %31, %34 : i64, !llvm.ptr<1>
+        %31 = arith.muli %arg3, %c26_i64_14 : i64
+        %32 = arith.addi %c4_i64, %31 : i64
+        %33 = llvm.getelementptr %7[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %30, %33 : i64, !llvm.ptr<1>
         %c63_i64 = arith.constant 63 : i64
-        %35 = arith.andi %15, %c63_i64 : i64
-        %36 = arith.shli %13, %35 : i64
+        %34 = arith.andi %14, %c63_i64 : i64
+        %35 = arith.shli %12, %34 : i64
         %c5_i64 = arith.constant 5 : i64
         %c26_i64_15 = arith.constant 26 : i64
-        %37 = arith.muli %arg3, %c26_i64_15 : i64
-        %38 = arith.addi %c5_i64, %37 : i64
-        %39 = llvm.getelementptr %7[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %36, %39 : i64, !llvm.ptr<1>
+        %36 = arith.muli %arg3, %c26_i64_15 : i64
+        %37 = arith.addi %c5_i64, %36 : i64
+        %38 = llvm.getelementptr %7[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %35, %38 : i64, !llvm.ptr<1>
         %c63_i64_16 = arith.constant 63 : i64
-        %40 = arith.andi %15, %c63_i64_16 : i64
-        %41 = arith.shrsi %13, %40 : i64
+        %39 = arith.andi %14, %c63_i64_16 : i64
+        %40 = arith.shrsi %12, %39 : i64
         %c6_i64 = arith.constant 6 : i64
         %c26_i64_17 = arith.constant 26 : i64
-        %42 = arith.muli %arg3, %c26_i64_17 : i64
-        %43 = arith.addi %c6_i64, %42 : i64
-        %44 = llvm.getelementptr %7[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %41, %44 : i64, !llvm.ptr<1>
-        %45 = arith.andi %13, %15 : i64
+        %41 = arith.muli %arg3, %c26_i64_17 : i64
+        %42 = arith.addi %c6_i64, %41 : i64
+        %43 = llvm.getelementptr %7[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %40, %43 : i64, !llvm.ptr<1>
+        %44 = arith.andi %12, %14 : i64
         %c7_i64 = arith.constant 7 : i64
         %c26_i64_18 = arith.constant 26 : i64
-        %46 = arith.muli %arg3, %c26_i64_18 : i64
-        %47 = arith.addi %c7_i64, %46 : i64
-        %48 = llvm.getelementptr %7[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %45, %48 : i64, !llvm.ptr<1>
-        %49 = arith.ori %13, %15 : i64
+        %45 = arith.muli %arg3, %c26_i64_18 : i64
+        %46 = arith.addi %c7_i64, %45 : i64
+        %47 = llvm.getelementptr %7[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %44, %47 : i64, !llvm.ptr<1>
+        %48 = arith.ori %12, %14 : i64
         %c8_i64 = arith.constant 8 : i64
         %c26_i64_19 = arith.constant 26 : i64
-        %50 = arith.muli %arg3, %c26_i64_19 : i64
-        %51 = arith.addi %c8_i64, %50 : i64
-        %52 = llvm.getelementptr %7[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %49, %52 : i64, !llvm.ptr<1>
-        %53 = arith.xori %13, %15 : i64
+        %49 = arith.muli %arg3, %c26_i64_19 : i64
+        %50 = arith.addi %c8_i64, %49 : i64
+        %51 = llvm.getelementptr %7[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %48, %51 : i64, !llvm.ptr<1>
+        %52 = arith.xori %12, %14 : i64
         %c9_i64 = arith.constant 9 : i64
         %c26_i64_20 = arith.constant 26 : i64
-        %54 = arith.muli %arg3, %c26_i64_20 : i64
-        %55 = arith.addi %c9_i64, %54 : i64
-        %56 = llvm.getelementptr %7[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %53, %56 : i64, !llvm.ptr<1>
+        %53 = arith.muli %arg3, %c26_i64_20 : i64
+        %54 = arith.addi %c9_i64, %53 : i64
+        %55 = llvm.getelementptr %7[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %52, %55 : i64, !llvm.ptr<1>
         %c0_i64 = arith.constant 0 : i64
-        %57 = arith.subi %c0_i64, %13 : i64
+        %56 = arith.subi %c0_i64, %12 : i64
         %c10_i64 = arith.constant 10 : i64
         %c26_i64_21 = arith.constant 26 : i64
-        %58 = arith.muli %arg3, %c26_i64_21 : i64
-        %59 = arith.addi %c10_i64, %58 : i64
-        %60 = llvm.getelementptr %7[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %57, %60 : i64, !llvm.ptr<1>
+        %57 = arith.muli %arg3, %c26_i64_21 : i64
+        %58 = arith.addi %c10_i64, %57 : i64
+        %59 = llvm.getelementptr %7[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %56, %59 : i64, !llvm.ptr<1>
         %c-1_i64 = arith.constant -1 : i64
-        %61 = arith.xori %13, %c-1_i64 : i64
+        %60 = arith.xori %12, %c-1_i64 : i64
         %c11_i64 = arith.constant 11 : i64
         %c26_i64_22 = arith.constant 26 : i64
-        %62 = arith.muli %arg3, %c26_i64_22 : i64
-        %63 = arith.addi %c11_i64, %62 : i64
-        %64 = llvm.getelementptr %7[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %61, %64 : i64, !llvm.ptr<1>
+        %61 = arith.muli %arg3, %c26_i64_22 : i64
+        %62 = arith.addi %c11_i64, %61 : i64
+        %63 = llvm.getelementptr %7[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %60, %63 : i64, !llvm.ptr<1>
         %c9223372036854775800_i64 = arith.constant 9223372036854775800 : i64
-        %65 = arith.addi %13, %c9223372036854775800_i64 : i64
+        %64 = arith.addi %12, %c9223372036854775800_i64 : i64
         %c12_i64 = arith.constant 12 : i64
         %c26_i64_23 = arith.constant 26 : i64
-        %66 = arith.muli %arg3, %c26_i64_23 : i64
-        %67 = arith.addi %c12_i64, %66 : i64
-        %68 = llvm.getelementptr %7[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %65, %68 : i64, !llvm.ptr<1>
+        %65 = arith.muli %arg3, %c26_i64_23 : i64
+        %66 = arith.addi %c12_i64, %65 : i64
+        %67 = llvm.getelementptr %7[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %64, %67 : i64, !llvm.ptr<1>
         %c9223372036854775800_i64_24 = arith.constant 9223372036854775800 : i64
-        %69 = arith.subi %13, %c9223372036854775800_i64_24 : i64
+        %68 = arith.subi %12, %c9223372036854775800_i64_24 : i64
         %c13_i64 = arith.constant 13 : i64
         %c26_i64_25 = arith.constant 26 : i64
-        %70 = arith.muli %arg3, %c26_i64_25 : i64
-        %71 = arith.addi %c13_i64, %70 : i64
-        %72 = llvm.getelementptr %7[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %69, %72 : i64, !llvm.ptr<1>
+        %69 = arith.muli %arg3, %c26_i64_25 : i64
+        %70 = arith.addi %c13_i64, %69 : i64
+        %71 = llvm.getelementptr %7[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %68, %71 : i64, !llvm.ptr<1>
         %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
-        %73 = arith.muli %13, %c9223372036854775807_i64 : i64
+        %72 = arith.muli %12, %c9223372036854775807_i64 : i64
         %c14_i64 = arith.constant 14 : i64
         %c26_i64_26 = arith.constant 26 : i64
-        %74 = arith.muli %arg3, %c26_i64_26 : i64
-        %75 = arith.addi %c14_i64, %74 : i64
-        %76 = llvm.getelementptr %7[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %73, %76 : i64, !llvm.ptr<1>
+        %73 = arith.muli %arg3, %c26_i64_26 : i64
+        %74 = arith.addi %c14_i64, %73 : i64
+        %75 = llvm.getelementptr %7[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %72, %75 : i64, !llvm.ptr<1>
         %c63_i64_27 = arith.constant 63 : i64
         %c63_i64_28 = arith.constant 63 : i64
-        %77 = arith.andi %c63_i64_27, %c63_i64_28 : i64
-        %78 = arith.shli %13, %77 : i64
+        %76 = arith.andi %c63_i64_27, %c63_i64_28 : i64
+        %77 = arith.shli %12, %76 : i64
         %c15_i64 = arith.constant 15 : i64
         %c26_i64_29 = arith.constant 26 : i64
-        %79 = arith.muli %arg3, %c26_i64_29 : i64
-        %80 = arith.addi %c15_i64, %79 : i64
-        %81 = llvm.getelementptr %7[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %78, %81 : i64, !llvm.ptr<1>
+        %78 = arith.muli %arg3, %c26_i64_29 : i64
+        %79 = arith.addi %c15_i64, %78 : i64
+        %80 = llvm.getelementptr %7[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %77, %80 : i64, !llvm.ptr<1>
         %c40_i64 = arith.constant 40 : i64
         %c63_i64_30 = arith.constant 63 : i64
-        %82 = arith.andi %c40_i64, %c63_i64_30 : i64
-        %83 = arith.shli %13, %82 : i64
+        %81 = arith.andi %c40_i64, %c63_i64_30 : i64
+        %82 = arith.shli %12, %81 : i64
         %c16_i64 = arith.constant 16 : i64
         %c26_i64_31 = arith.constant 26 : i64
-        %84 = arith.muli %arg3, %c26_i64_31 : i64
-        %85 = arith.addi %c16_i64, %84 : i64
-        %86 = llvm.getelementptr %7[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %83, %86 : i64, !llvm.ptr<1>
+        %83 = arith.muli %arg3, %c26_i64_31 : i64
+        %84 = arith.addi %c16_i64, %83 : i64
+        %85 = llvm.getelementptr %7[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %82, %85 : i64, !llvm.ptr<1>
         %c100_i64 = arith.constant 100 : i64
         %c63_i64_32 = arith.constant 63 : i64
-        %87 = arith.andi %c100_i64, %c63_i64_32 : i64
-        %88 = arith.shrsi %13, %87 : i64
+        %86 = arith.andi %c100_i64, %c63_i64_32 : i64
+        %87 = arith.shrsi %12, %86 : i64
         %c17_i64 = arith.constant 17 : i64
         %c26_i64_33 = arith.constant 26 : i64
-        %89 = arith.muli %arg3, %c26_i64_33 : i64
-        %90 = arith.addi %c17_i64, %89 : i64
-        %91 = llvm.getelementptr %7[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %88, %91 : i64, !llvm.ptr<1>
+        %88 = arith.muli %arg3, %c26_i64_33 : i64
+        %89 = arith.addi %c17_i64, %88 : i64
+        %90 = llvm.getelementptr %7[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %87, %90 : i64, !llvm.ptr<1>
         %c65_i64 = arith.constant 65 : i64
         %c63_i64_34 = arith.constant 63 : i64
-        %92 = arith.andi %c65_i64, %c63_i64_34 : i64
-        %93 = arith.shrsi %13, %92 : i64
+        %91 = arith.andi %c65_i64, %c63_i64_34 : i64
+        %92 = arith.shrsi %12, %91 : i64
         %c18_i64 = arith.constant 18 : i64
         %c26_i64_35 = arith.constant 26 : i64
-        %94 = arith.muli %arg3, %c26_i64_35 : i64
-        %95 = arith.addi %c18_i64, %94 : i64
-        %96 = llvm.getelementptr %7[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %93, %96 : i64, !llvm.ptr<1>
+        %93 = arith.muli %arg3, %c26_i64_35 : i64
+        %94 = arith.addi %c18_i64, %93 : i64
+        %95 = llvm.getelementptr %7[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %92, %95 : i64, !llvm.ptr<1>
         %c-7_i64 = arith.constant -7 : i64
-        %97 = arith.divsi %13, %c-7_i64 : i64
+        %96 = arith.divsi %12, %c-7_i64 : i64
         %c19_i64 = arith.constant 19 : i64
         %c26_i64_36 = arith.constant 26 : i64
-        %98 = arith.muli %arg3, %c26_i64_36 : i64
-        %99 = arith.addi %c19_i64, %98 : i64
-        %100 = llvm.getelementptr %7[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %97, %100 : i64, !llvm.ptr<1>
+        %97 = arith.muli %arg3, %c26_i64_36 : i64
+        %98 = arith.addi %c19_i64, %97 : i64
+        %99 = llvm.getelementptr %7[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %96, %99 : i64, !llvm.ptr<1>
         %c-7_i64_37 = arith.constant -7 : i64
-        %101 = arith.remsi %13, %c-7_i64_37 : i64
+        %100 = arith.remsi %12, %c-7_i64_37 : i64
         %c20_i64 = arith.constant 20 : i64
         %c26_i64_38 = arith.constant 26 : i64
-        %102 = arith.muli %arg3, %c26_i64_38 : i64
-        %103 = arith.addi %c20_i64, %102 : i64
-        %104 = llvm.getelementptr %7[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %101, %104 : i64, !llvm.ptr<1>
+        %101 = arith.muli %arg3, %c26_i64_38 : i64
+        %102 = arith.addi %c20_i64, %101 : i64
+        %103 = llvm.getelementptr %7[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %100, %103 : i64, !llvm.ptr<1>
         %c-7_i64_39 = arith.constant -7 : i64
-        %105 = arith.remsi %c-7_i64_39, %15 : i64
+        %104 = arith.remsi %c-7_i64_39, %14 : i64
         %c21_i64 = arith.constant 21 : i64
         %c26_i64_40 = arith.constant 26 : i64
-        %106 = arith.muli %arg3, %c26_i64_40 : i64
-        %107 = arith.addi %c21_i64, %106 : i64
-        %108 = llvm.getelementptr %7[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %105, %108 : i64, !llvm.ptr<1>
+        %105 = arith.muli %arg3, %c26_i64_40 : i64
+        %106 = arith.addi %c21_i64, %105 : i64
+        %107 = llvm.getelementptr %7[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %104, %107 : i64, !llvm.ptr<1>
         %c0_i64_41 = arith.constant 0 : i64
-        %109 = arith.subi %c0_i64_41, %10 : i64
+        %108 = arith.subi %c0_i64_41, %9 : i64
         %c22_i64 = arith.constant 22 : i64
         %c26_i64_42 = arith.constant 26 : i64
-        %110 = arith.muli %arg3, %c26_i64_42 : i64
-        %111 = arith.addi %c22_i64, %110 : i64
-        %112 = llvm.getelementptr %7[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %109, %112 : i64, !llvm.ptr<1>
+        %109 = arith.muli %arg3, %c26_i64_42 : i64
+        %110 = arith.addi %c22_i64, %109 : i64
+        %111 = llvm.getelementptr %7[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %108, %111 : i64, !llvm.ptr<1>
         %c-1_i64_43 = arith.constant -1 : i64
-        %113 = arith.muli %10, %c-1_i64_43 : i64
+        %112 = arith.muli %9, %c-1_i64_43 : i64
         %c23_i64 = arith.constant 23 : i64
         %c26_i64_44 = arith.constant 26 : i64
-        %114 = arith.muli %arg3, %c26_i64_44 : i64
-        %115 = arith.addi %c23_i64, %114 : i64
-        %116 = llvm.getelementptr %7[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %113, %116 : i64, !llvm.ptr<1>
-        %117 = arith.subi %10, %15 : i64
+        %113 = arith.muli %arg3, %c26_i64_44 : i64
+        %114 = arith.addi %c23_i64, %113 : i64
+        %115 = llvm.getelementptr %7[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %112, %115 : i64, !llvm.ptr<1>
+        %116 = arith.subi %9, %14 : i64
         %c24_i64 = arith.constant 24 : i64
         %c26_i64_45 = arith.constant 26 : i64
-        %118 = arith.muli %arg3, %c26_i64_45 : i64
-        %119 = arith.addi %c24_i64, %118 : i64
-        %120 = llvm.getelementptr %7[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %117, %120 : i64, !llvm.ptr<1>
+        %117 = arith.muli %arg3, %c26_i64_45 : i64
+        %118 = arith.addi %c24_i64, %117 : i64
+        %119 = llvm.getelementptr %7[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %116, %119 : i64, !llvm.ptr<1>
         %c63_i64_46 = arith.constant 63 : i64
-        %121 = arith.andi %15, %c63_i64_46 : i64
-        %122 = arith.shrsi %10, %121 : i64
+        %120 = arith.andi %14, %c63_i64_46 : i64
+        %121 = arith.shrsi %9, %120 : i64
         %c25_i64 = arith.constant 25 : i64
         %c26_i64_47 = arith.constant 26 : i64
-        %123 = arith.muli %arg3, %c26_i64_47 : i64
-        %124 = arith.addi %c25_i64, %123 : i64
-        %125 = llvm.getelementptr %7[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %122, %125 : i64, !llvm.ptr<1>
+        %122 = arith.muli %arg3, %c26_i64_47 : i64
+        %123 = arith.addi %c25_i64, %122 : i64
+        %124 = llvm.getelementptr %7[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %121, %124 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

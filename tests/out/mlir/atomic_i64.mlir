@@ -38,1051 +38,1050 @@ module attributes {gpu.container_module} {
       %intptr_34 = memref.extract_aligned_pointer_as_index %arg7 : memref<30x9xi64, strided<[1, 30]>, 1> -> index
       %19 = arith.index_cast %intptr_34 : index to i64
       %20 = llvm.inttoptr %19 : i64 to !llvm.ptr<1>
-      %21 = llvm.mlir.constant(1 : i64) : i64
-      %22 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %23 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %24 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %25 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %26 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %27 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %28 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %29 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %30 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %31 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %32 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %33 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %34 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %35 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %36 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %37 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %38 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
-      %39 = llvm.alloca %21 x i64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<i64>
+      %alloca_35 = memref.alloca() : memref<i64>
+      %alloca_36 = memref.alloca() : memref<i64>
+      %alloca_37 = memref.alloca() : memref<i64>
+      %alloca_38 = memref.alloca() : memref<i64>
+      %alloca_39 = memref.alloca() : memref<i64>
+      %alloca_40 = memref.alloca() : memref<i64>
+      %alloca_41 = memref.alloca() : memref<i64>
+      %alloca_42 = memref.alloca() : memref<i64>
+      %alloca_43 = memref.alloca() : memref<i64>
+      %alloca_44 = memref.alloca() : memref<i64>
+      %alloca_45 = memref.alloca() : memref<i64>
+      %alloca_46 = memref.alloca() : memref<i64>
+      %alloca_47 = memref.alloca() : memref<i64>
+      %alloca_48 = memref.alloca() : memref<i64>
+      %alloca_49 = memref.alloca() : memref<i64>
+      %alloca_50 = memref.alloca() : memref<i64>
+      %alloca_51 = memref.alloca() : memref<i64>
       %block_id_x = gpu.block_id  x
-      %40 = arith.index_cast %block_id_x : index to i64
+      %21 = arith.index_cast %block_id_x : index to i64
       %c24_i64 = arith.constant 24 : i64
-      %41 = arith.muli %40, %c24_i64 : i64
-      %42 = llvm.getelementptr %1[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %22 = arith.muli %21, %c24_i64 : i64
+      %23 = llvm.getelementptr %1[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c4_i64 = arith.constant 4 : i64
-      %43 = arith.muli %40, %c4_i64 : i64
-      %44 = llvm.getelementptr %6[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c4_i64_35 = arith.constant 4 : i64
-      %45 = arith.muli %40, %c4_i64_35 : i64
-      %46 = llvm.getelementptr %6[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %24 = arith.muli %21, %c4_i64 : i64
+      %25 = llvm.getelementptr %6[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c4_i64_52 = arith.constant 4 : i64
+      %26 = arith.muli %21, %c4_i64_52 : i64
+      %27 = llvm.getelementptr %6[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c6_i64 = arith.constant 6 : i64
-      %47 = arith.muli %40, %c6_i64 : i64
-      %48 = llvm.getelementptr %9[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %28 = arith.muli %21, %c6_i64 : i64
+      %29 = llvm.getelementptr %9[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c5_i64 = arith.constant 5 : i64
-      %49 = arith.muli %40, %c5_i64 : i64
-      %50 = llvm.getelementptr %12[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %30 = arith.muli %21, %c5_i64 : i64
+      %31 = llvm.getelementptr %12[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c30_i64 = arith.constant 30 : i64
-      %51 = llvm.getelementptr %15[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %32 = llvm.getelementptr %15[%c30_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c60_i64 = arith.constant 60 : i64
-      %52 = llvm.getelementptr %15[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %33 = llvm.getelementptr %15[%c60_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c90_i64 = arith.constant 90 : i64
-      %53 = llvm.getelementptr %15[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %34 = llvm.getelementptr %15[%c90_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c120_i64 = arith.constant 120 : i64
-      %54 = llvm.getelementptr %15[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %35 = llvm.getelementptr %15[%c120_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c150_i64 = arith.constant 150 : i64
-      %55 = llvm.getelementptr %15[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %36 = llvm.getelementptr %15[%c150_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c180_i64 = arith.constant 180 : i64
-      %56 = llvm.getelementptr %15[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %37 = llvm.getelementptr %15[%c180_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c210_i64 = arith.constant 210 : i64
-      %57 = llvm.getelementptr %15[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %38 = llvm.getelementptr %15[%c210_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %c240_i64 = arith.constant 240 : i64
-      %58 = llvm.getelementptr %15[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %39 = llvm.getelementptr %15[%c240_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %thread_id_x = gpu.thread_id  x
-      %59 = arith.index_cast %thread_id_x : index to i64
+      %40 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %60 = arith.index_cast %thread_id_y : index to i64
-      %61 = arith.muli %c32_i64, %60 : i64
-      %62 = arith.addi %59, %61 : i64
+      %41 = arith.index_cast %thread_id_y : index to i64
+      %42 = arith.muli %c32_i64, %41 : i64
+      %43 = arith.addi %40, %42 : i64
       %c0_i64 = arith.constant 0 : i64
-      %63 = arith.cmpi eq, %62, %c0_i64 : i64
-      scf.if %63 {
+      %44 = arith.cmpi eq, %43, %c0_i64 : i64
+      scf.if %44 {
         %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.load %46 : !llvm.ptr<1> -> i64
-        %211 = arith.muli %c3_i64, %210 : i64
-        %212 = llvm.atomicrmw add %15, %211 monotonic : !llvm.ptr<1>, i64
+        %191 = llvm.load %27 : !llvm.ptr<1> -> i64
+        %192 = arith.muli %c3_i64, %191 : i64
+        %193 = llvm.atomicrmw add %15, %192 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
-      %thread_id_x_36 = gpu.thread_id  x
-      %64 = arith.index_cast %thread_id_x_36 : index to i64
-      %c32_i64_37 = arith.constant 32 : i64
-      %thread_id_y_38 = gpu.thread_id  y
-      %65 = arith.index_cast %thread_id_y_38 : index to i64
-      %66 = arith.muli %c32_i64_37, %65 : i64
-      %67 = arith.addi %64, %66 : i64
-      %c6_i64_39 = arith.constant 6 : i64
+      %thread_id_x_53 = gpu.thread_id  x
+      %45 = arith.index_cast %thread_id_x_53 : index to i64
+      %c32_i64_54 = arith.constant 32 : i64
+      %thread_id_y_55 = gpu.thread_id  y
+      %46 = arith.index_cast %thread_id_y_55 : index to i64
+      %47 = arith.muli %c32_i64_54, %46 : i64
+      %48 = arith.addi %45, %47 : i64
+      %c6_i64_56 = arith.constant 6 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg8 = %67 to %c6_i64_39 step %c64_i64  : i64 {
+      scf.for %arg8 = %48 to %c6_i64_56 step %c64_i64  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
-        %212 = arith.muli %c3_i64, %211 : i64
-        %213 = llvm.getelementptr %51[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %214 = llvm.atomicrmw add %213, %212 monotonic : !llvm.ptr<1>, i64
+        %191 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %c3_i64, %192 : i64
+        %194 = llvm.getelementptr %32[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %195 = llvm.atomicrmw add %194, %193 monotonic : !llvm.ptr<1>, i64
       }
       gpu.barrier
-      %thread_id_y_40 = gpu.thread_id  y
-      %68 = arith.index_cast %thread_id_y_40 : index to i64
-      %c6_i64_41 = arith.constant 6 : i64
+      %thread_id_y_57 = gpu.thread_id  y
+      %49 = arith.index_cast %thread_id_y_57 : index to i64
+      %c6_i64_58 = arith.constant 6 : i64
       %c2_i64 = arith.constant 2 : i64
-      scf.for %arg8 = %68 to %c6_i64_41 step %c2_i64  : i64 {
-        %thread_id_x_206 = gpu.thread_id  x
-        %210 = arith.index_cast %thread_id_x_206 : index to i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c32_i64_208 = arith.constant 32 : i64
-        scf.for %arg9 = %210 to %c4_i64_207 step %c32_i64_208  : i64 {
+      scf.for %arg8 = %49 to %c6_i64_58 step %c2_i64  : i64 {
+        %thread_id_x_223 = gpu.thread_id  x
+        %191 = arith.index_cast %thread_id_x_223 : index to i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c32_i64_225 = arith.constant 32 : i64
+        scf.for %arg9 = %191 to %c4_i64_224 step %c32_i64_225  : i64 {
           %c3_i64 = arith.constant 3 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %211 = arith.muli %arg9, %c6_i64_209 : i64
-          %212 = arith.addi %arg8, %211 : i64
-          %213 = llvm.getelementptr %42[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> i64
-          %215 = arith.muli %c3_i64, %214 : i64
-          %c4_i64_210 = arith.constant 4 : i64
-          %216 = arith.muli %arg8, %c4_i64_210 : i64
-          %217 = arith.addi %arg9, %216 : i64
-          %218 = llvm.getelementptr %52[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %219 = llvm.atomicrmw add %218, %215 monotonic : !llvm.ptr<1>, i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %192 = arith.muli %arg9, %c6_i64_226 : i64
+          %193 = arith.addi %arg8, %192 : i64
+          %194 = llvm.getelementptr %23[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %195 = llvm.load %194 : !llvm.ptr<1> -> i64
+          %196 = arith.muli %c3_i64, %195 : i64
+          %c4_i64_227 = arith.constant 4 : i64
+          %197 = arith.muli %arg8, %c4_i64_227 : i64
+          %198 = arith.addi %arg9, %197 : i64
+          %199 = llvm.getelementptr %33[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %200 = llvm.atomicrmw add %199, %196 monotonic : !llvm.ptr<1>, i64
         }
       }
       gpu.barrier
-      %thread_id_x_42 = gpu.thread_id  x
-      %69 = arith.index_cast %thread_id_x_42 : index to i64
-      %c5_i64_43 = arith.constant 5 : i64
-      %70 = arith.minsi %69, %c5_i64_43 : i64
-      %thread_id_y_44 = gpu.thread_id  y
-      %71 = arith.index_cast %thread_id_y_44 : index to i64
-      %c4_i64_45 = arith.constant 4 : i64
-      %72 = arith.minsi %71, %c4_i64_45 : i64
-      %thread_id_y_46 = gpu.thread_id  y
-      %73 = arith.index_cast %thread_id_y_46 : index to i64
-      %c2_i64_47 = arith.constant 2 : i64
-      %74 = arith.addi %73, %c2_i64_47 : i64
-      %c4_i64_48 = arith.constant 4 : i64
-      %75 = arith.minsi %74, %c4_i64_48 : i64
-      %thread_id_y_49 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_49 : index to i64
-      %c4_i64_50 = arith.constant 4 : i64
-      %77 = arith.addi %76, %c4_i64_50 : i64
-      %c4_i64_51 = arith.constant 4 : i64
-      %78 = arith.minsi %77, %c4_i64_51 : i64
-      %c0_i64_52 = arith.constant 0 : i64
-      llvm.store %c0_i64_52, %22 : i64, !llvm.ptr
-      %c0_i64_53 = arith.constant 0 : i64
-      llvm.store %c0_i64_53, %23 : i64, !llvm.ptr
-      %c0_i64_54 = arith.constant 0 : i64
-      llvm.store %c0_i64_54, %24 : i64, !llvm.ptr
-      %c0_i64_55 = arith.constant 0 : i64
-      %c4_i64_56 = arith.constant 4 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_55 to %c4_i64_56 step %c1_i64  : i64 {
-        %c6_i64_206 = arith.constant 6 : i64
-        %210 = arith.muli %arg8, %c6_i64_206 : i64
-        %211 = arith.addi %70, %210 : i64
-        %212 = llvm.getelementptr %42[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %214 = arith.muli %72, %c4_i64_207 : i64
-        %215 = arith.addi %arg8, %214 : i64
-        %216 = llvm.getelementptr %4[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %217 = llvm.load %216 : !llvm.ptr<1> -> i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %218 = arith.muli %75, %c4_i64_208 : i64
-        %219 = arith.addi %arg8, %218 : i64
-        %220 = llvm.getelementptr %4[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %221 = llvm.load %220 : !llvm.ptr<1> -> i64
-        %c4_i64_209 = arith.constant 4 : i64
-        %222 = arith.muli %78, %c4_i64_209 : i64
-        %223 = arith.addi %arg8, %222 : i64
-        %224 = llvm.getelementptr %4[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %225 = llvm.load %224 : !llvm.ptr<1> -> i64
-        %226 = llvm.load %22 : !llvm.ptr -> i64
-        %227 = arith.muli %213, %217 : i64
-        %228 = arith.addi %226, %227 : i64
-        llvm.store %228, %22 : i64, !llvm.ptr
-        %229 = llvm.load %23 : !llvm.ptr -> i64
-        %230 = arith.muli %213, %221 : i64
-        %231 = arith.addi %229, %230 : i64
-        llvm.store %231, %23 : i64, !llvm.ptr
-        %232 = llvm.load %24 : !llvm.ptr -> i64
-        %233 = arith.muli %213, %225 : i64
-        %234 = arith.addi %232, %233 : i64
-        llvm.store %234, %24 : i64, !llvm.ptr
-      }
-      %c6_i64_57 = arith.constant 6 : i64
-      %79 = arith.cmpi slt, %69, %c6_i64_57 : i64
-      scf.if %79 {
-        %c5_i64_206 = arith.constant 5 : i64
-        %210 = arith.cmpi slt, %71, %c5_i64_206 : i64
-        scf.if %210 {
-          %c3_i64 = arith.constant 3 : i64
-          %213 = llvm.load %22 : !llvm.ptr -> i64
-          %214 = arith.muli %c3_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %71, %c6_i64_209 : i64
-          %216 = arith.addi %69, %215 : i64
-          %217 = llvm.getelementptr %53[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.atomicrmw add %217, %214 monotonic : !llvm.ptr<1>, i64
-        }
-        %c5_i64_207 = arith.constant 5 : i64
-        %211 = arith.cmpi slt, %74, %c5_i64_207 : i64
-        scf.if %211 {
-          %c3_i64 = arith.constant 3 : i64
-          %213 = llvm.load %23 : !llvm.ptr -> i64
-          %214 = arith.muli %c3_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %74, %c6_i64_209 : i64
-          %216 = arith.addi %69, %215 : i64
-          %217 = llvm.getelementptr %53[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.atomicrmw add %217, %214 monotonic : !llvm.ptr<1>, i64
-        }
-        %c5_i64_208 = arith.constant 5 : i64
-        %212 = arith.cmpi slt, %77, %c5_i64_208 : i64
-        scf.if %212 {
-          %c3_i64 = arith.constant 3 : i64
-          %213 = llvm.load %24 : !llvm.ptr -> i64
-          %214 = arith.muli %c3_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %77, %c6_i64_209 : i64
-          %216 = arith.addi %69, %215 : i64
-          %217 = llvm.getelementptr %53[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.atomicrmw add %217, %214 monotonic : !llvm.ptr<1>, i64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_58 = gpu.thread_id  x
-      %80 = arith.index_cast %thread_id_x_58 : index to i64
-      %c32_i64_59 = arith.constant 32 : i64
-      %thread_id_y_60 = gpu.thread_id  y
-      %81 = arith.index_cast %thread_id_y_60 : index to i64
-      %82 = arith.muli %c32_i64_59, %81 : i64
-      %83 = arith.addi %80, %82 : i64
-      %c6_i64_61 = arith.constant 6 : i64
-      %c64_i64_62 = arith.constant 64 : i64
-      scf.for %arg8 = %83 to %c6_i64_61 step %c64_i64_62  : i64 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %25 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg9 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
-          %214 = llvm.load %25 : !llvm.ptr -> i64
-          %c6_i64_210 = arith.constant 6 : i64
-          %215 = arith.muli %arg9, %c6_i64_210 : i64
-          %216 = arith.addi %arg8, %215 : i64
-          %217 = llvm.getelementptr %42[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
-          %219 = llvm.getelementptr %44[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %220 = llvm.load %219 : !llvm.ptr<1> -> i64
-          %221 = arith.muli %218, %220 : i64
-          %222 = arith.addi %214, %221 : i64
-          llvm.store %222, %25 : i64, !llvm.ptr
-        }
-        %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.load %25 : !llvm.ptr -> i64
-        %211 = arith.muli %c3_i64, %210 : i64
-        %212 = llvm.getelementptr %54[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.atomicrmw add %212, %211 monotonic : !llvm.ptr<1>, i64
-      }
-      gpu.barrier
+      %thread_id_x_59 = gpu.thread_id  x
+      %50 = arith.index_cast %thread_id_x_59 : index to i64
+      %c5_i64_60 = arith.constant 5 : i64
+      %51 = arith.minsi %50, %c5_i64_60 : i64
+      %thread_id_y_61 = gpu.thread_id  y
+      %52 = arith.index_cast %thread_id_y_61 : index to i64
+      %c4_i64_62 = arith.constant 4 : i64
+      %53 = arith.minsi %52, %c4_i64_62 : i64
       %thread_id_y_63 = gpu.thread_id  y
-      %84 = arith.index_cast %thread_id_y_63 : index to i64
-      %c5_i64_64 = arith.constant 5 : i64
-      %c2_i64_65 = arith.constant 2 : i64
-      scf.for %arg8 = %84 to %c5_i64_64 step %c2_i64_65  : i64 {
-        %thread_id_x_206 = gpu.thread_id  x
-        %210 = arith.index_cast %thread_id_x_206 : index to i64
-        %c6_i64_207 = arith.constant 6 : i64
-        %c32_i64_208 = arith.constant 32 : i64
-        scf.for %arg9 = %210 to %c6_i64_207 step %c32_i64_208  : i64 {
-          %c3_i64 = arith.constant 3 : i64
-          %211 = llvm.getelementptr %48[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %212 = llvm.load %211 : !llvm.ptr<1> -> i64
-          %213 = llvm.getelementptr %50[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> i64
-          %215 = arith.muli %212, %214 : i64
-          %216 = arith.muli %c3_i64, %215 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %217 = arith.muli %arg8, %c6_i64_209 : i64
-          %218 = arith.addi %arg9, %217 : i64
-          %219 = llvm.getelementptr %55[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %220 = llvm.atomicrmw add %219, %216 monotonic : !llvm.ptr<1>, i64
-        }
+      %54 = arith.index_cast %thread_id_y_63 : index to i64
+      %c2_i64_64 = arith.constant 2 : i64
+      %55 = arith.addi %54, %c2_i64_64 : i64
+      %c4_i64_65 = arith.constant 4 : i64
+      %56 = arith.minsi %55, %c4_i64_65 : i64
+      %thread_id_y_66 = gpu.thread_id  y
+      %57 = arith.index_cast %thread_id_y_66 : index to i64
+      %c4_i64_67 = arith.constant 4 : i64
+      %58 = arith.addi %57, %c4_i64_67 : i64
+      %c4_i64_68 = arith.constant 4 : i64
+      %59 = arith.minsi %58, %c4_i64_68 : i64
+      %c0_i64_69 = arith.constant 0 : i64
+      memref.store %c0_i64_69, %alloca[] : memref<i64>
+      %c0_i64_70 = arith.constant 0 : i64
+      memref.store %c0_i64_70, %alloca_35[] : memref<i64>
+      %c0_i64_71 = arith.constant 0 : i64
+      memref.store %c0_i64_71, %alloca_36[] : memref<i64>
+      %c0_i64_72 = arith.constant 0 : i64
+      %c4_i64_73 = arith.constant 4 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_72 to %c4_i64_73 step %c1_i64  : i64 {
+        %c6_i64_223 = arith.constant 6 : i64
+        %191 = arith.muli %arg8, %c6_i64_223 : i64
+        %192 = arith.addi %51, %191 : i64
+        %193 = llvm.getelementptr %23[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.load %193 : !llvm.ptr<1> -> i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %195 = arith.muli %53, %c4_i64_224 : i64
+        %196 = arith.addi %arg8, %195 : i64
+        %197 = llvm.getelementptr %4[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %198 = llvm.load %197 : !llvm.ptr<1> -> i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %199 = arith.muli %56, %c4_i64_225 : i64
+        %200 = arith.addi %arg8, %199 : i64
+        %201 = llvm.getelementptr %4[%200] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %202 = llvm.load %201 : !llvm.ptr<1> -> i64
+        %c4_i64_226 = arith.constant 4 : i64
+        %203 = arith.muli %59, %c4_i64_226 : i64
+        %204 = arith.addi %arg8, %203 : i64
+        %205 = llvm.getelementptr %4[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %206 = llvm.load %205 : !llvm.ptr<1> -> i64
+        %207 = memref.load %alloca[] : memref<i64>
+        %208 = arith.muli %194, %198 : i64
+        %209 = arith.addi %207, %208 : i64
+        memref.store %209, %alloca[] : memref<i64>
+        %210 = memref.load %alloca_35[] : memref<i64>
+        %211 = arith.muli %194, %202 : i64
+        %212 = arith.addi %210, %211 : i64
+        memref.store %212, %alloca_35[] : memref<i64>
+        %213 = memref.load %alloca_36[] : memref<i64>
+        %214 = arith.muli %194, %206 : i64
+        %215 = arith.addi %213, %214 : i64
+        memref.store %215, %alloca_36[] : memref<i64>
       }
-      gpu.barrier
-      %thread_id_x_66 = gpu.thread_id  x
-      %85 = arith.index_cast %thread_id_x_66 : index to i64
-      %c32_i64_67 = arith.constant 32 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %86 = arith.index_cast %thread_id_y_68 : index to i64
-      %87 = arith.muli %c32_i64_67, %86 : i64
-      %88 = arith.addi %85, %87 : i64
-      %c6_i64_69 = arith.constant 6 : i64
-      %c64_i64_70 = arith.constant 64 : i64
-      scf.for %arg8 = %88 to %c6_i64_69 step %c64_i64_70  : i64 {
-        %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
-        %212 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
-        %214 = arith.muli %211, %213 : i64
-        %215 = arith.muli %c3_i64, %214 : i64
-        %216 = llvm.getelementptr %56[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %217 = llvm.atomicrmw add %216, %215 monotonic : !llvm.ptr<1>, i64
-      }
-      gpu.barrier
-      %thread_id_x_71 = gpu.thread_id  x
-      %89 = arith.index_cast %thread_id_x_71 : index to i64
-      %c32_i64_72 = arith.constant 32 : i64
-      %thread_id_y_73 = gpu.thread_id  y
-      %90 = arith.index_cast %thread_id_y_73 : index to i64
-      %91 = arith.muli %c32_i64_72, %90 : i64
-      %92 = arith.addi %89, %91 : i64
       %c6_i64_74 = arith.constant 6 : i64
-      %c64_i64_75 = arith.constant 64 : i64
-      scf.for %arg8 = %92 to %c6_i64_74 step %c64_i64_75  : i64 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %26 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg9 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
-          %214 = llvm.load %26 : !llvm.ptr -> i64
-          %c6_i64_210 = arith.constant 6 : i64
-          %215 = arith.muli %arg9, %c6_i64_210 : i64
-          %216 = arith.addi %arg8, %215 : i64
-          %217 = llvm.getelementptr %42[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
-          %219 = arith.addi %214, %218 : i64
-          llvm.store %219, %26 : i64, !llvm.ptr
+      %60 = arith.cmpi slt, %50, %c6_i64_74 : i64
+      scf.if %60 {
+        %c5_i64_223 = arith.constant 5 : i64
+        %191 = arith.cmpi slt, %52, %c5_i64_223 : i64
+        scf.if %191 {
+          %c3_i64 = arith.constant 3 : i64
+          %194 = memref.load %alloca[] : memref<i64>
+          %195 = arith.muli %c3_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %52, %c6_i64_226 : i64
+          %197 = arith.addi %50, %196 : i64
+          %198 = llvm.getelementptr %34[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.atomicrmw add %198, %195 monotonic : !llvm.ptr<1>, i64
         }
-        %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.load %26 : !llvm.ptr -> i64
-        %211 = arith.muli %c3_i64, %210 : i64
-        %212 = llvm.getelementptr %57[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.atomicrmw add %212, %211 monotonic : !llvm.ptr<1>, i64
+        %c5_i64_224 = arith.constant 5 : i64
+        %192 = arith.cmpi slt, %55, %c5_i64_224 : i64
+        scf.if %192 {
+          %c3_i64 = arith.constant 3 : i64
+          %194 = memref.load %alloca_35[] : memref<i64>
+          %195 = arith.muli %c3_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %55, %c6_i64_226 : i64
+          %197 = arith.addi %50, %196 : i64
+          %198 = llvm.getelementptr %34[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.atomicrmw add %198, %195 monotonic : !llvm.ptr<1>, i64
+        }
+        %c5_i64_225 = arith.constant 5 : i64
+        %193 = arith.cmpi slt, %58, %c5_i64_225 : i64
+        scf.if %193 {
+          %c3_i64 = arith.constant 3 : i64
+          %194 = memref.load %alloca_36[] : memref<i64>
+          %195 = arith.muli %c3_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %58, %c6_i64_226 : i64
+          %197 = arith.addi %50, %196 : i64
+          %198 = llvm.getelementptr %34[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.atomicrmw add %198, %195 monotonic : !llvm.ptr<1>, i64
+        }
       }
       gpu.barrier
-      %thread_id_x_76 = gpu.thread_id  x
-      %93 = arith.index_cast %thread_id_x_76 : index to i64
-      %c32_i64_77 = arith.constant 32 : i64
-      %thread_id_y_78 = gpu.thread_id  y
-      %94 = arith.index_cast %thread_id_y_78 : index to i64
-      %95 = arith.muli %c32_i64_77, %94 : i64
-      %96 = arith.addi %93, %95 : i64
-      %c0_i64_79 = arith.constant 0 : i64
-      %97 = arith.cmpi eq, %96, %c0_i64_79 : i64
-      scf.if %97 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %27 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c6_i64_208 = arith.constant 6 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg8 = %c0_i64_207 to %c6_i64_208 step %c1_i64_209  : i64 {
-          %213 = llvm.load %27 : !llvm.ptr -> i64
-          %214 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %215 = llvm.load %214 : !llvm.ptr<1> -> i64
-          %216 = arith.addi %213, %215 : i64
-          llvm.store %216, %27 : i64, !llvm.ptr
+      %thread_id_x_75 = gpu.thread_id  x
+      %61 = arith.index_cast %thread_id_x_75 : index to i64
+      %c32_i64_76 = arith.constant 32 : i64
+      %thread_id_y_77 = gpu.thread_id  y
+      %62 = arith.index_cast %thread_id_y_77 : index to i64
+      %63 = arith.muli %c32_i64_76, %62 : i64
+      %64 = arith.addi %61, %63 : i64
+      %c6_i64_78 = arith.constant 6 : i64
+      %c64_i64_79 = arith.constant 64 : i64
+      scf.for %arg8 = %64 to %c6_i64_78 step %c64_i64_79  : i64 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_37[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_224 to %c4_i64_225 step %c1_i64_226  : i64 {
+          %195 = memref.load %alloca_37[] : memref<i64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %196 = arith.muli %arg9, %c6_i64_227 : i64
+          %197 = arith.addi %arg8, %196 : i64
+          %198 = llvm.getelementptr %23[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 : !llvm.ptr<1> -> i64
+          %200 = llvm.getelementptr %25[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %201 = llvm.load %200 : !llvm.ptr<1> -> i64
+          %202 = arith.muli %199, %201 : i64
+          %203 = arith.addi %195, %202 : i64
+          memref.store %203, %alloca_37[] : memref<i64>
         }
         %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.load %27 : !llvm.ptr -> i64
-        %211 = arith.muli %c3_i64, %210 : i64
-        %212 = llvm.atomicrmw add %58, %211 monotonic : !llvm.ptr<1>, i64
+        %191 = memref.load %alloca_37[] : memref<i64>
+        %192 = arith.muli %c3_i64, %191 : i64
+        %193 = llvm.getelementptr %35[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.atomicrmw add %193, %192 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_y_80 = gpu.thread_id  y
+      %65 = arith.index_cast %thread_id_y_80 : index to i64
+      %c5_i64_81 = arith.constant 5 : i64
+      %c2_i64_82 = arith.constant 2 : i64
+      scf.for %arg8 = %65 to %c5_i64_81 step %c2_i64_82  : i64 {
+        %thread_id_x_223 = gpu.thread_id  x
+        %191 = arith.index_cast %thread_id_x_223 : index to i64
+        %c6_i64_224 = arith.constant 6 : i64
+        %c32_i64_225 = arith.constant 32 : i64
+        scf.for %arg9 = %191 to %c6_i64_224 step %c32_i64_225  : i64 {
+          %c3_i64 = arith.constant 3 : i64
+          %192 = llvm.getelementptr %29[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = llvm.getelementptr %31[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %195 = llvm.load %194 : !llvm.ptr<1> -> i64
+          %196 = arith.muli %193, %195 : i64
+          %197 = arith.muli %c3_i64, %196 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %198 = arith.muli %arg8, %c6_i64_226 : i64
+          %199 = arith.addi %arg9, %198 : i64
+          %200 = llvm.getelementptr %36[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %201 = llvm.atomicrmw add %200, %197 monotonic : !llvm.ptr<1>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_83 = gpu.thread_id  x
+      %66 = arith.index_cast %thread_id_x_83 : index to i64
+      %c32_i64_84 = arith.constant 32 : i64
+      %thread_id_y_85 = gpu.thread_id  y
+      %67 = arith.index_cast %thread_id_y_85 : index to i64
+      %68 = arith.muli %c32_i64_84, %67 : i64
+      %69 = arith.addi %66, %68 : i64
+      %c6_i64_86 = arith.constant 6 : i64
+      %c64_i64_87 = arith.constant 64 : i64
+      scf.for %arg8 = %69 to %c6_i64_86 step %c64_i64_87  : i64 {
+        %c3_i64 = arith.constant 3 : i64
+        %191 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.load %193 : !llvm.ptr<1> -> i64
+        %195 = arith.muli %192, %194 : i64
+        %196 = arith.muli %c3_i64, %195 : i64
+        %197 = llvm.getelementptr %37[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %198 = llvm.atomicrmw add %197, %196 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_88 = gpu.thread_id  x
+      %70 = arith.index_cast %thread_id_x_88 : index to i64
+      %c32_i64_89 = arith.constant 32 : i64
+      %thread_id_y_90 = gpu.thread_id  y
+      %71 = arith.index_cast %thread_id_y_90 : index to i64
+      %72 = arith.muli %c32_i64_89, %71 : i64
+      %73 = arith.addi %70, %72 : i64
+      %c6_i64_91 = arith.constant 6 : i64
+      %c64_i64_92 = arith.constant 64 : i64
+      scf.for %arg8 = %73 to %c6_i64_91 step %c64_i64_92  : i64 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_38[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_224 to %c4_i64_225 step %c1_i64_226  : i64 {
+          %195 = memref.load %alloca_38[] : memref<i64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %196 = arith.muli %arg9, %c6_i64_227 : i64
+          %197 = arith.addi %arg8, %196 : i64
+          %198 = llvm.getelementptr %23[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 : !llvm.ptr<1> -> i64
+          %200 = arith.addi %195, %199 : i64
+          memref.store %200, %alloca_38[] : memref<i64>
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %191 = memref.load %alloca_38[] : memref<i64>
+        %192 = arith.muli %c3_i64, %191 : i64
+        %193 = llvm.getelementptr %38[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.atomicrmw add %193, %192 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_93 = gpu.thread_id  x
+      %74 = arith.index_cast %thread_id_x_93 : index to i64
+      %c32_i64_94 = arith.constant 32 : i64
+      %thread_id_y_95 = gpu.thread_id  y
+      %75 = arith.index_cast %thread_id_y_95 : index to i64
+      %76 = arith.muli %c32_i64_94, %75 : i64
+      %77 = arith.addi %74, %76 : i64
+      %c0_i64_96 = arith.constant 0 : i64
+      %78 = arith.cmpi eq, %77, %c0_i64_96 : i64
+      scf.if %78 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_39[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c6_i64_225 = arith.constant 6 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_224 to %c6_i64_225 step %c1_i64_226  : i64 {
+          %194 = memref.load %alloca_39[] : memref<i64>
+          %195 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %196 = llvm.load %195 : !llvm.ptr<1> -> i64
+          %197 = arith.addi %194, %196 : i64
+          memref.store %197, %alloca_39[] : memref<i64>
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %191 = memref.load %alloca_39[] : memref<i64>
+        %192 = arith.muli %c3_i64, %191 : i64
+        %193 = llvm.atomicrmw add %39, %192 monotonic : !llvm.ptr<1>, i64
       }
       %c270_i64 = arith.constant 270 : i64
-      %98 = arith.muli %40, %c270_i64 : i64
-      %99 = llvm.getelementptr %17[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c30_i64_80 = arith.constant 30 : i64
-      %c270_i64_81 = arith.constant 270 : i64
-      %100 = arith.muli %40, %c270_i64_81 : i64
-      %101 = arith.addi %c30_i64_80, %100 : i64
-      %102 = llvm.getelementptr %17[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c60_i64_82 = arith.constant 60 : i64
-      %c270_i64_83 = arith.constant 270 : i64
-      %103 = arith.muli %40, %c270_i64_83 : i64
-      %104 = arith.addi %c60_i64_82, %103 : i64
-      %105 = llvm.getelementptr %17[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c90_i64_84 = arith.constant 90 : i64
-      %c270_i64_85 = arith.constant 270 : i64
-      %106 = arith.muli %40, %c270_i64_85 : i64
-      %107 = arith.addi %c90_i64_84, %106 : i64
-      %108 = llvm.getelementptr %17[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c120_i64_86 = arith.constant 120 : i64
-      %c270_i64_87 = arith.constant 270 : i64
-      %109 = arith.muli %40, %c270_i64_87 : i64
-      %110 = arith.addi %c120_i64_86, %109 : i64
-      %111 = llvm.getelementptr %17[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c150_i64_88 = arith.constant 150 : i64
-      %c270_i64_89 = arith.constant 270 : i64
-      %112 = arith.muli %40, %c270_i64_89 : i64
-      %113 = arith.addi %c150_i64_88, %112 : i64
-      %114 = llvm.getelementptr %17[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c180_i64_90 = arith.constant 180 : i64
-      %c270_i64_91 = arith.constant 270 : i64
-      %115 = arith.muli %40, %c270_i64_91 : i64
-      %116 = arith.addi %c180_i64_90, %115 : i64
-      %117 = llvm.getelementptr %17[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c210_i64_92 = arith.constant 210 : i64
-      %c270_i64_93 = arith.constant 270 : i64
-      %118 = arith.muli %40, %c270_i64_93 : i64
-      %119 = arith.addi %c210_i64_92, %118 : i64
-      %120 = llvm.getelementptr %17[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c240_i64_94 = arith.constant 240 : i64
-      %c270_i64_95 = arith.constant 270 : i64
-      %121 = arith.muli %40, %c270_i64_95 : i64
-      %122 = arith.addi %c240_i64_94, %121 : i64
-      %123 = llvm.getelementptr %17[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %thread_id_x_96 = gpu.thread_id  x
-      %124 = arith.index_cast %thread_id_x_96 : index to i64
-      %c32_i64_97 = arith.constant 32 : i64
-      %thread_id_y_98 = gpu.thread_id  y
-      %125 = arith.index_cast %thread_id_y_98 : index to i64
-      %126 = arith.muli %c32_i64_97, %125 : i64
-      %127 = arith.addi %124, %126 : i64
-      %c0_i64_99 = arith.constant 0 : i64
-      %128 = arith.cmpi eq, %127, %c0_i64_99 : i64
-      scf.if %128 {
-        %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.load %46 : !llvm.ptr<1> -> i64
-        %211 = arith.muli %c3_i64, %210 : i64
-        %212 = llvm.atomicrmw xchg %99, %211 monotonic : !llvm.ptr<1>, i64
-      }
-      gpu.barrier
-      %thread_id_x_100 = gpu.thread_id  x
-      %129 = arith.index_cast %thread_id_x_100 : index to i64
-      %c32_i64_101 = arith.constant 32 : i64
-      %thread_id_y_102 = gpu.thread_id  y
-      %130 = arith.index_cast %thread_id_y_102 : index to i64
-      %131 = arith.muli %c32_i64_101, %130 : i64
-      %132 = arith.addi %129, %131 : i64
-      %c6_i64_103 = arith.constant 6 : i64
-      %c64_i64_104 = arith.constant 64 : i64
-      scf.for %arg8 = %132 to %c6_i64_103 step %c64_i64_104  : i64 {
-        %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
-        %212 = arith.muli %c3_i64, %211 : i64
-        %213 = llvm.getelementptr %102[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %214 = llvm.atomicrmw xchg %213, %212 monotonic : !llvm.ptr<1>, i64
-      }
-      gpu.barrier
-      %thread_id_y_105 = gpu.thread_id  y
-      %133 = arith.index_cast %thread_id_y_105 : index to i64
-      %c6_i64_106 = arith.constant 6 : i64
-      %c2_i64_107 = arith.constant 2 : i64
-      scf.for %arg8 = %133 to %c6_i64_106 step %c2_i64_107  : i64 {
-        %thread_id_x_206 = gpu.thread_id  x
-        %210 = arith.index_cast %thread_id_x_206 : index to i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c32_i64_208 = arith.constant 32 : i64
-        scf.for %arg9 = %210 to %c4_i64_207 step %c32_i64_208  : i64 {
-          %c3_i64 = arith.constant 3 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %211 = arith.muli %arg9, %c6_i64_209 : i64
-          %212 = arith.addi %arg8, %211 : i64
-          %213 = llvm.getelementptr %42[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> i64
-          %215 = arith.muli %c3_i64, %214 : i64
-          %c4_i64_210 = arith.constant 4 : i64
-          %216 = arith.muli %arg8, %c4_i64_210 : i64
-          %217 = arith.addi %arg9, %216 : i64
-          %218 = llvm.getelementptr %105[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %219 = llvm.atomicrmw xchg %218, %215 monotonic : !llvm.ptr<1>, i64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_108 = gpu.thread_id  x
-      %134 = arith.index_cast %thread_id_x_108 : index to i64
-      %c5_i64_109 = arith.constant 5 : i64
-      %135 = arith.minsi %134, %c5_i64_109 : i64
-      %thread_id_y_110 = gpu.thread_id  y
-      %136 = arith.index_cast %thread_id_y_110 : index to i64
-      %c4_i64_111 = arith.constant 4 : i64
-      %137 = arith.minsi %136, %c4_i64_111 : i64
-      %thread_id_y_112 = gpu.thread_id  y
-      %138 = arith.index_cast %thread_id_y_112 : index to i64
-      %c2_i64_113 = arith.constant 2 : i64
-      %139 = arith.addi %138, %c2_i64_113 : i64
-      %c4_i64_114 = arith.constant 4 : i64
-      %140 = arith.minsi %139, %c4_i64_114 : i64
+      %79 = arith.muli %21, %c270_i64 : i64
+      %80 = llvm.getelementptr %17[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c30_i64_97 = arith.constant 30 : i64
+      %c270_i64_98 = arith.constant 270 : i64
+      %81 = arith.muli %21, %c270_i64_98 : i64
+      %82 = arith.addi %c30_i64_97, %81 : i64
+      %83 = llvm.getelementptr %17[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c60_i64_99 = arith.constant 60 : i64
+      %c270_i64_100 = arith.constant 270 : i64
+      %84 = arith.muli %21, %c270_i64_100 : i64
+      %85 = arith.addi %c60_i64_99, %84 : i64
+      %86 = llvm.getelementptr %17[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c90_i64_101 = arith.constant 90 : i64
+      %c270_i64_102 = arith.constant 270 : i64
+      %87 = arith.muli %21, %c270_i64_102 : i64
+      %88 = arith.addi %c90_i64_101, %87 : i64
+      %89 = llvm.getelementptr %17[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c120_i64_103 = arith.constant 120 : i64
+      %c270_i64_104 = arith.constant 270 : i64
+      %90 = arith.muli %21, %c270_i64_104 : i64
+      %91 = arith.addi %c120_i64_103, %90 : i64
+      %92 = llvm.getelementptr %17[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c150_i64_105 = arith.constant 150 : i64
+      %c270_i64_106 = arith.constant 270 : i64
+      %93 = arith.muli %21, %c270_i64_106 : i64
+      %94 = arith.addi %c150_i64_105, %93 : i64
+      %95 = llvm.getelementptr %17[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c180_i64_107 = arith.constant 180 : i64
+      %c270_i64_108 = arith.constant 270 : i64
+      %96 = arith.muli %21, %c270_i64_108 : i64
+      %97 = arith.addi %c180_i64_107, %96 : i64
+      %98 = llvm.getelementptr %17[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c210_i64_109 = arith.constant 210 : i64
+      %c270_i64_110 = arith.constant 270 : i64
+      %99 = arith.muli %21, %c270_i64_110 : i64
+      %100 = arith.addi %c210_i64_109, %99 : i64
+      %101 = llvm.getelementptr %17[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c240_i64_111 = arith.constant 240 : i64
+      %c270_i64_112 = arith.constant 270 : i64
+      %102 = arith.muli %21, %c270_i64_112 : i64
+      %103 = arith.addi %c240_i64_111, %102 : i64
+      %104 = llvm.getelementptr %17[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %thread_id_x_113 = gpu.thread_id  x
+      %105 = arith.index_cast %thread_id_x_113 : index to i64
+      %c32_i64_114 = arith.constant 32 : i64
       %thread_id_y_115 = gpu.thread_id  y
-      %141 = arith.index_cast %thread_id_y_115 : index to i64
-      %c4_i64_116 = arith.constant 4 : i64
-      %142 = arith.addi %141, %c4_i64_116 : i64
-      %c4_i64_117 = arith.constant 4 : i64
-      %143 = arith.minsi %142, %c4_i64_117 : i64
-      %c0_i64_118 = arith.constant 0 : i64
-      llvm.store %c0_i64_118, %28 : i64, !llvm.ptr
-      %c0_i64_119 = arith.constant 0 : i64
-      llvm.store %c0_i64_119, %29 : i64, !llvm.ptr
-      %c0_i64_120 = arith.constant 0 : i64
-      llvm.store %c0_i64_120, %30 : i64, !llvm.ptr
-      %c0_i64_121 = arith.constant 0 : i64
-      %c4_i64_122 = arith.constant 4 : i64
-      %c1_i64_123 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_121 to %c4_i64_122 step %c1_i64_123  : i64 {
-        %c6_i64_206 = arith.constant 6 : i64
-        %210 = arith.muli %arg8, %c6_i64_206 : i64
-        %211 = arith.addi %135, %210 : i64
-        %212 = llvm.getelementptr %42[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %214 = arith.muli %137, %c4_i64_207 : i64
-        %215 = arith.addi %arg8, %214 : i64
-        %216 = llvm.getelementptr %4[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %217 = llvm.load %216 : !llvm.ptr<1> -> i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %218 = arith.muli %140, %c4_i64_208 : i64
-        %219 = arith.addi %arg8, %218 : i64
-        %220 = llvm.getelementptr %4[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %221 = llvm.load %220 : !llvm.ptr<1> -> i64
-        %c4_i64_209 = arith.constant 4 : i64
-        %222 = arith.muli %143, %c4_i64_209 : i64
-        %223 = arith.addi %arg8, %222 : i64
-        %224 = llvm.getelementptr %4[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %225 = llvm.load %224 : !llvm.ptr<1> -> i64
-        %226 = llvm.load %28 : !llvm.ptr -> i64
-        %227 = arith.muli %213, %217 : i64
-        %228 = arith.addi %226, %227 : i64
-        llvm.store %228, %28 : i64, !llvm.ptr
-        %229 = llvm.load %29 : !llvm.ptr -> i64
-        %230 = arith.muli %213, %221 : i64
-        %231 = arith.addi %229, %230 : i64
-        llvm.store %231, %29 : i64, !llvm.ptr
-        %232 = llvm.load %30 : !llvm.ptr -> i64
-        %233 = arith.muli %213, %225 : i64
-        %234 = arith.addi %232, %233 : i64
-        llvm.store %234, %30 : i64, !llvm.ptr
+      %106 = arith.index_cast %thread_id_y_115 : index to i64
+      %107 = arith.muli %c32_i64_114, %106 : i64
+      %108 = arith.addi %105, %107 : i64
+      %c0_i64_116 = arith.constant 0 : i64
+      %109 = arith.cmpi eq, %108, %c0_i64_116 : i64
+      scf.if %109 {
+        %c3_i64 = arith.constant 3 : i64
+        %191 = llvm.load %27 : !llvm.ptr<1> -> i64
+        %192 = arith.muli %c3_i64, %191 : i64
+        %193 = llvm.atomicrmw xchg %80, %192 monotonic : !llvm.ptr<1>, i64
       }
-      %c6_i64_124 = arith.constant 6 : i64
-      %144 = arith.cmpi slt, %134, %c6_i64_124 : i64
-      scf.if %144 {
-        %c5_i64_206 = arith.constant 5 : i64
-        %210 = arith.cmpi slt, %136, %c5_i64_206 : i64
-        scf.if %210 {
+      gpu.barrier
+      %thread_id_x_117 = gpu.thread_id  x
+      %110 = arith.index_cast %thread_id_x_117 : index to i64
+      %c32_i64_118 = arith.constant 32 : i64
+      %thread_id_y_119 = gpu.thread_id  y
+      %111 = arith.index_cast %thread_id_y_119 : index to i64
+      %112 = arith.muli %c32_i64_118, %111 : i64
+      %113 = arith.addi %110, %112 : i64
+      %c6_i64_120 = arith.constant 6 : i64
+      %c64_i64_121 = arith.constant 64 : i64
+      scf.for %arg8 = %113 to %c6_i64_120 step %c64_i64_121  : i64 {
+        %c3_i64 = arith.constant 3 : i64
+        %191 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %c3_i64, %192 : i64
+        %194 = llvm.getelementptr %83[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %195 = llvm.atomicrmw xchg %194, %193 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_y_122 = gpu.thread_id  y
+      %114 = arith.index_cast %thread_id_y_122 : index to i64
+      %c6_i64_123 = arith.constant 6 : i64
+      %c2_i64_124 = arith.constant 2 : i64
+      scf.for %arg8 = %114 to %c6_i64_123 step %c2_i64_124  : i64 {
+        %thread_id_x_223 = gpu.thread_id  x
+        %191 = arith.index_cast %thread_id_x_223 : index to i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c32_i64_225 = arith.constant 32 : i64
+        scf.for %arg9 = %191 to %c4_i64_224 step %c32_i64_225  : i64 {
           %c3_i64 = arith.constant 3 : i64
-          %213 = llvm.load %28 : !llvm.ptr -> i64
-          %214 = arith.muli %c3_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %136, %c6_i64_209 : i64
-          %216 = arith.addi %134, %215 : i64
-          %217 = llvm.getelementptr %108[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.atomicrmw xchg %217, %214 monotonic : !llvm.ptr<1>, i64
-        }
-        %c5_i64_207 = arith.constant 5 : i64
-        %211 = arith.cmpi slt, %139, %c5_i64_207 : i64
-        scf.if %211 {
-          %c3_i64 = arith.constant 3 : i64
-          %213 = llvm.load %29 : !llvm.ptr -> i64
-          %214 = arith.muli %c3_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %139, %c6_i64_209 : i64
-          %216 = arith.addi %134, %215 : i64
-          %217 = llvm.getelementptr %108[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.atomicrmw xchg %217, %214 monotonic : !llvm.ptr<1>, i64
-        }
-        %c5_i64_208 = arith.constant 5 : i64
-        %212 = arith.cmpi slt, %142, %c5_i64_208 : i64
-        scf.if %212 {
-          %c3_i64 = arith.constant 3 : i64
-          %213 = llvm.load %30 : !llvm.ptr -> i64
-          %214 = arith.muli %c3_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %142, %c6_i64_209 : i64
-          %216 = arith.addi %134, %215 : i64
-          %217 = llvm.getelementptr %108[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.atomicrmw xchg %217, %214 monotonic : !llvm.ptr<1>, i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %192 = arith.muli %arg9, %c6_i64_226 : i64
+          %193 = arith.addi %arg8, %192 : i64
+          %194 = llvm.getelementptr %23[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %195 = llvm.load %194 : !llvm.ptr<1> -> i64
+          %196 = arith.muli %c3_i64, %195 : i64
+          %c4_i64_227 = arith.constant 4 : i64
+          %197 = arith.muli %arg8, %c4_i64_227 : i64
+          %198 = arith.addi %arg9, %197 : i64
+          %199 = llvm.getelementptr %86[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %200 = llvm.atomicrmw xchg %199, %196 monotonic : !llvm.ptr<1>, i64
         }
       }
       gpu.barrier
       %thread_id_x_125 = gpu.thread_id  x
-      %145 = arith.index_cast %thread_id_x_125 : index to i64
-      %c32_i64_126 = arith.constant 32 : i64
+      %115 = arith.index_cast %thread_id_x_125 : index to i64
+      %c5_i64_126 = arith.constant 5 : i64
+      %116 = arith.minsi %115, %c5_i64_126 : i64
       %thread_id_y_127 = gpu.thread_id  y
-      %146 = arith.index_cast %thread_id_y_127 : index to i64
-      %147 = arith.muli %c32_i64_126, %146 : i64
-      %148 = arith.addi %145, %147 : i64
-      %c6_i64_128 = arith.constant 6 : i64
-      %c64_i64_129 = arith.constant 64 : i64
-      scf.for %arg8 = %148 to %c6_i64_128 step %c64_i64_129  : i64 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %31 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg9 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
-          %214 = llvm.load %31 : !llvm.ptr -> i64
-          %c6_i64_210 = arith.constant 6 : i64
-          %215 = arith.muli %arg9, %c6_i64_210 : i64
-          %216 = arith.addi %arg8, %215 : i64
-          %217 = llvm.getelementptr %42[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
-          %219 = llvm.getelementptr %44[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %220 = llvm.load %219 : !llvm.ptr<1> -> i64
-          %221 = arith.muli %218, %220 : i64
-          %222 = arith.addi %214, %221 : i64
-          llvm.store %222, %31 : i64, !llvm.ptr
-        }
-        %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.load %31 : !llvm.ptr -> i64
-        %211 = arith.muli %c3_i64, %210 : i64
-        %212 = llvm.getelementptr %111[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.atomicrmw xchg %212, %211 monotonic : !llvm.ptr<1>, i64
+      %117 = arith.index_cast %thread_id_y_127 : index to i64
+      %c4_i64_128 = arith.constant 4 : i64
+      %118 = arith.minsi %117, %c4_i64_128 : i64
+      %thread_id_y_129 = gpu.thread_id  y
+      %119 = arith.index_cast %thread_id_y_129 : index to i64
+      %c2_i64_130 = arith.constant 2 : i64
+      %120 = arith.addi %119, %c2_i64_130 : i64
+      %c4_i64_131 = arith.constant 4 : i64
+      %121 = arith.minsi %120, %c4_i64_131 : i64
+      %thread_id_y_132 = gpu.thread_id  y
+      %122 = arith.index_cast %thread_id_y_132 : index to i64
+      %c4_i64_133 = arith.constant 4 : i64
+      %123 = arith.addi %122, %c4_i64_133 : i64
+      %c4_i64_134 = arith.constant 4 : i64
+      %124 = arith.minsi %123, %c4_i64_134 : i64
+      %c0_i64_135 = arith.constant 0 : i64
+      memref.store %c0_i64_135, %alloca_40[] : memref<i64>
+      %c0_i64_136 = arith.constant 0 : i64
+      memref.store %c0_i64_136, %alloca_41[] : memref<i64>
+      %c0_i64_137 = arith.constant 0 : i64
+      memref.store %c0_i64_137, %alloca_42[] : memref<i64>
+      %c0_i64_138 = arith.constant 0 : i64
+      %c4_i64_139 = arith.constant 4 : i64
+      %c1_i64_140 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_138 to %c4_i64_139 step %c1_i64_140  : i64 {
+        %c6_i64_223 = arith.constant 6 : i64
+        %191 = arith.muli %arg8, %c6_i64_223 : i64
+        %192 = arith.addi %116, %191 : i64
+        %193 = llvm.getelementptr %23[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.load %193 : !llvm.ptr<1> -> i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %195 = arith.muli %118, %c4_i64_224 : i64
+        %196 = arith.addi %arg8, %195 : i64
+        %197 = llvm.getelementptr %4[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %198 = llvm.load %197 : !llvm.ptr<1> -> i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %199 = arith.muli %121, %c4_i64_225 : i64
+        %200 = arith.addi %arg8, %199 : i64
+        %201 = llvm.getelementptr %4[%200] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %202 = llvm.load %201 : !llvm.ptr<1> -> i64
+        %c4_i64_226 = arith.constant 4 : i64
+        %203 = arith.muli %124, %c4_i64_226 : i64
+        %204 = arith.addi %arg8, %203 : i64
+        %205 = llvm.getelementptr %4[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %206 = llvm.load %205 : !llvm.ptr<1> -> i64
+        %207 = memref.load %alloca_40[] : memref<i64>
+        %208 = arith.muli %194, %198 : i64
+        %209 = arith.addi %207, %208 : i64
+        memref.store %209, %alloca_40[] : memref<i64>
+        %210 = memref.load %alloca_41[] : memref<i64>
+        %211 = arith.muli %194, %202 : i64
+        %212 = arith.addi %210, %211 : i64
+        memref.store %212, %alloca_41[] : memref<i64>
+        %213 = memref.load %alloca_42[] : memref<i64>
+        %214 = arith.muli %194, %206 : i64
+        %215 = arith.addi %213, %214 : i64
+        memref.store %215, %alloca_42[] : memref<i64>
       }
-      gpu.barrier
-      %thread_id_y_130 = gpu.thread_id  y
-      %149 = arith.index_cast %thread_id_y_130 : index to i64
-      %c5_i64_131 = arith.constant 5 : i64
-      %c2_i64_132 = arith.constant 2 : i64
-      scf.for %arg8 = %149 to %c5_i64_131 step %c2_i64_132  : i64 {
-        %thread_id_x_206 = gpu.thread_id  x
-        %210 = arith.index_cast %thread_id_x_206 : index to i64
-        %c6_i64_207 = arith.constant 6 : i64
-        %c32_i64_208 = arith.constant 32 : i64
-        scf.for %arg9 = %210 to %c6_i64_207 step %c32_i64_208  : i64 {
-          %c3_i64 = arith.constant 3 : i64
-          %211 = llvm.getelementptr %48[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %212 = llvm.load %211 : !llvm.ptr<1> -> i64
-          %213 = llvm.getelementptr %50[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> i64
-          %215 = arith.muli %212, %214 : i64
-          %216 = arith.muli %c3_i64, %215 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %217 = arith.muli %arg8, %c6_i64_209 : i64
-          %218 = arith.addi %arg9, %217 : i64
-          %219 = llvm.getelementptr %114[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %220 = llvm.atomicrmw xchg %219, %216 monotonic : !llvm.ptr<1>, i64
-        }
-      }
-      gpu.barrier
-      %thread_id_x_133 = gpu.thread_id  x
-      %150 = arith.index_cast %thread_id_x_133 : index to i64
-      %c32_i64_134 = arith.constant 32 : i64
-      %thread_id_y_135 = gpu.thread_id  y
-      %151 = arith.index_cast %thread_id_y_135 : index to i64
-      %152 = arith.muli %c32_i64_134, %151 : i64
-      %153 = arith.addi %150, %152 : i64
-      %c6_i64_136 = arith.constant 6 : i64
-      %c64_i64_137 = arith.constant 64 : i64
-      scf.for %arg8 = %153 to %c6_i64_136 step %c64_i64_137  : i64 {
-        %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
-        %212 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
-        %214 = arith.muli %211, %213 : i64
-        %215 = arith.muli %c3_i64, %214 : i64
-        %216 = llvm.getelementptr %117[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %217 = llvm.atomicrmw xchg %216, %215 monotonic : !llvm.ptr<1>, i64
-      }
-      gpu.barrier
-      %thread_id_x_138 = gpu.thread_id  x
-      %154 = arith.index_cast %thread_id_x_138 : index to i64
-      %c32_i64_139 = arith.constant 32 : i64
-      %thread_id_y_140 = gpu.thread_id  y
-      %155 = arith.index_cast %thread_id_y_140 : index to i64
-      %156 = arith.muli %c32_i64_139, %155 : i64
-      %157 = arith.addi %154, %156 : i64
       %c6_i64_141 = arith.constant 6 : i64
-      %c64_i64_142 = arith.constant 64 : i64
-      scf.for %arg8 = %157 to %c6_i64_141 step %c64_i64_142  : i64 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %32 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg9 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
-          %214 = llvm.load %32 : !llvm.ptr -> i64
-          %c6_i64_210 = arith.constant 6 : i64
-          %215 = arith.muli %arg9, %c6_i64_210 : i64
-          %216 = arith.addi %arg8, %215 : i64
-          %217 = llvm.getelementptr %42[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> i64
-          %219 = arith.addi %214, %218 : i64
-          llvm.store %219, %32 : i64, !llvm.ptr
+      %125 = arith.cmpi slt, %115, %c6_i64_141 : i64
+      scf.if %125 {
+        %c5_i64_223 = arith.constant 5 : i64
+        %191 = arith.cmpi slt, %117, %c5_i64_223 : i64
+        scf.if %191 {
+          %c3_i64 = arith.constant 3 : i64
+          %194 = memref.load %alloca_40[] : memref<i64>
+          %195 = arith.muli %c3_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %117, %c6_i64_226 : i64
+          %197 = arith.addi %115, %196 : i64
+          %198 = llvm.getelementptr %89[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.atomicrmw xchg %198, %195 monotonic : !llvm.ptr<1>, i64
         }
-        %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.load %32 : !llvm.ptr -> i64
-        %211 = arith.muli %c3_i64, %210 : i64
-        %212 = llvm.getelementptr %120[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.atomicrmw xchg %212, %211 monotonic : !llvm.ptr<1>, i64
+        %c5_i64_224 = arith.constant 5 : i64
+        %192 = arith.cmpi slt, %120, %c5_i64_224 : i64
+        scf.if %192 {
+          %c3_i64 = arith.constant 3 : i64
+          %194 = memref.load %alloca_41[] : memref<i64>
+          %195 = arith.muli %c3_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %120, %c6_i64_226 : i64
+          %197 = arith.addi %115, %196 : i64
+          %198 = llvm.getelementptr %89[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.atomicrmw xchg %198, %195 monotonic : !llvm.ptr<1>, i64
+        }
+        %c5_i64_225 = arith.constant 5 : i64
+        %193 = arith.cmpi slt, %123, %c5_i64_225 : i64
+        scf.if %193 {
+          %c3_i64 = arith.constant 3 : i64
+          %194 = memref.load %alloca_42[] : memref<i64>
+          %195 = arith.muli %c3_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %123, %c6_i64_226 : i64
+          %197 = arith.addi %115, %196 : i64
+          %198 = llvm.getelementptr %89[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.atomicrmw xchg %198, %195 monotonic : !llvm.ptr<1>, i64
+        }
       }
       gpu.barrier
-      %thread_id_x_143 = gpu.thread_id  x
-      %158 = arith.index_cast %thread_id_x_143 : index to i64
-      %c32_i64_144 = arith.constant 32 : i64
-      %thread_id_y_145 = gpu.thread_id  y
-      %159 = arith.index_cast %thread_id_y_145 : index to i64
-      %160 = arith.muli %c32_i64_144, %159 : i64
-      %161 = arith.addi %158, %160 : i64
-      %c0_i64_146 = arith.constant 0 : i64
-      %162 = arith.cmpi eq, %161, %c0_i64_146 : i64
-      scf.if %162 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %33 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c6_i64_208 = arith.constant 6 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg8 = %c0_i64_207 to %c6_i64_208 step %c1_i64_209  : i64 {
-          %213 = llvm.load %33 : !llvm.ptr -> i64
-          %214 = llvm.getelementptr %48[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %215 = llvm.load %214 : !llvm.ptr<1> -> i64
-          %216 = arith.addi %213, %215 : i64
-          llvm.store %216, %33 : i64, !llvm.ptr
+      %thread_id_x_142 = gpu.thread_id  x
+      %126 = arith.index_cast %thread_id_x_142 : index to i64
+      %c32_i64_143 = arith.constant 32 : i64
+      %thread_id_y_144 = gpu.thread_id  y
+      %127 = arith.index_cast %thread_id_y_144 : index to i64
+      %128 = arith.muli %c32_i64_143, %127 : i64
+      %129 = arith.addi %126, %128 : i64
+      %c6_i64_145 = arith.constant 6 : i64
+      %c64_i64_146 = arith.constant 64 : i64
+      scf.for %arg8 = %129 to %c6_i64_145 step %c64_i64_146  : i64 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_43[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_224 to %c4_i64_225 step %c1_i64_226  : i64 {
+          %195 = memref.load %alloca_43[] : memref<i64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %196 = arith.muli %arg9, %c6_i64_227 : i64
+          %197 = arith.addi %arg8, %196 : i64
+          %198 = llvm.getelementptr %23[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 : !llvm.ptr<1> -> i64
+          %200 = llvm.getelementptr %25[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %201 = llvm.load %200 : !llvm.ptr<1> -> i64
+          %202 = arith.muli %199, %201 : i64
+          %203 = arith.addi %195, %202 : i64
+          memref.store %203, %alloca_43[] : memref<i64>
         }
         %c3_i64 = arith.constant 3 : i64
-        %210 = llvm.load %33 : !llvm.ptr -> i64
-        %211 = arith.muli %c3_i64, %210 : i64
-        %212 = llvm.atomicrmw xchg %123, %211 monotonic : !llvm.ptr<1>, i64
+        %191 = memref.load %alloca_43[] : memref<i64>
+        %192 = arith.muli %c3_i64, %191 : i64
+        %193 = llvm.getelementptr %92[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.atomicrmw xchg %193, %192 monotonic : !llvm.ptr<1>, i64
       }
-      %c30_i64_147 = arith.constant 30 : i64
-      %163 = llvm.getelementptr %20[%c30_i64_147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c60_i64_148 = arith.constant 60 : i64
-      %164 = llvm.getelementptr %20[%c60_i64_148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c90_i64_149 = arith.constant 90 : i64
-      %165 = llvm.getelementptr %20[%c90_i64_149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c120_i64_150 = arith.constant 120 : i64
-      %166 = llvm.getelementptr %20[%c120_i64_150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c150_i64_151 = arith.constant 150 : i64
-      %167 = llvm.getelementptr %20[%c150_i64_151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c180_i64_152 = arith.constant 180 : i64
-      %168 = llvm.getelementptr %20[%c180_i64_152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c210_i64_153 = arith.constant 210 : i64
-      %169 = llvm.getelementptr %20[%c210_i64_153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c240_i64_154 = arith.constant 240 : i64
-      %170 = llvm.getelementptr %20[%c240_i64_154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      gpu.barrier
+      %thread_id_y_147 = gpu.thread_id  y
+      %130 = arith.index_cast %thread_id_y_147 : index to i64
+      %c5_i64_148 = arith.constant 5 : i64
+      %c2_i64_149 = arith.constant 2 : i64
+      scf.for %arg8 = %130 to %c5_i64_148 step %c2_i64_149  : i64 {
+        %thread_id_x_223 = gpu.thread_id  x
+        %191 = arith.index_cast %thread_id_x_223 : index to i64
+        %c6_i64_224 = arith.constant 6 : i64
+        %c32_i64_225 = arith.constant 32 : i64
+        scf.for %arg9 = %191 to %c6_i64_224 step %c32_i64_225  : i64 {
+          %c3_i64 = arith.constant 3 : i64
+          %192 = llvm.getelementptr %29[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = llvm.getelementptr %31[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %195 = llvm.load %194 : !llvm.ptr<1> -> i64
+          %196 = arith.muli %193, %195 : i64
+          %197 = arith.muli %c3_i64, %196 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %198 = arith.muli %arg8, %c6_i64_226 : i64
+          %199 = arith.addi %arg9, %198 : i64
+          %200 = llvm.getelementptr %95[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %201 = llvm.atomicrmw xchg %200, %197 monotonic : !llvm.ptr<1>, i64
+        }
+      }
+      gpu.barrier
+      %thread_id_x_150 = gpu.thread_id  x
+      %131 = arith.index_cast %thread_id_x_150 : index to i64
+      %c32_i64_151 = arith.constant 32 : i64
+      %thread_id_y_152 = gpu.thread_id  y
+      %132 = arith.index_cast %thread_id_y_152 : index to i64
+      %133 = arith.muli %c32_i64_151, %132 : i64
+      %134 = arith.addi %131, %133 : i64
+      %c6_i64_153 = arith.constant 6 : i64
+      %c64_i64_154 = arith.constant 64 : i64
+      scf.for %arg8 = %134 to %c6_i64_153 step %c64_i64_154  : i64 {
+        %c3_i64 = arith.constant 3 : i64
+        %191 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.load %193 : !llvm.ptr<1> -> i64
+        %195 = arith.muli %192, %194 : i64
+        %196 = arith.muli %c3_i64, %195 : i64
+        %197 = llvm.getelementptr %98[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %198 = llvm.atomicrmw xchg %197, %196 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
       %thread_id_x_155 = gpu.thread_id  x
-      %171 = arith.index_cast %thread_id_x_155 : index to i64
+      %135 = arith.index_cast %thread_id_x_155 : index to i64
       %c32_i64_156 = arith.constant 32 : i64
       %thread_id_y_157 = gpu.thread_id  y
-      %172 = arith.index_cast %thread_id_y_157 : index to i64
-      %173 = arith.muli %c32_i64_156, %172 : i64
-      %174 = arith.addi %171, %173 : i64
-      %c0_i64_158 = arith.constant 0 : i64
-      %175 = arith.cmpi eq, %174, %c0_i64_158 : i64
-      scf.if %175 {
+      %136 = arith.index_cast %thread_id_y_157 : index to i64
+      %137 = arith.muli %c32_i64_156, %136 : i64
+      %138 = arith.addi %135, %137 : i64
+      %c6_i64_158 = arith.constant 6 : i64
+      %c64_i64_159 = arith.constant 64 : i64
+      scf.for %arg8 = %138 to %c6_i64_158 step %c64_i64_159  : i64 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_44[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_224 to %c4_i64_225 step %c1_i64_226  : i64 {
+          %195 = memref.load %alloca_44[] : memref<i64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %196 = arith.muli %arg9, %c6_i64_227 : i64
+          %197 = arith.addi %arg8, %196 : i64
+          %198 = llvm.getelementptr %23[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 : !llvm.ptr<1> -> i64
+          %200 = arith.addi %195, %199 : i64
+          memref.store %200, %alloca_44[] : memref<i64>
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %191 = memref.load %alloca_44[] : memref<i64>
+        %192 = arith.muli %c3_i64, %191 : i64
+        %193 = llvm.getelementptr %101[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.atomicrmw xchg %193, %192 monotonic : !llvm.ptr<1>, i64
+      }
+      gpu.barrier
+      %thread_id_x_160 = gpu.thread_id  x
+      %139 = arith.index_cast %thread_id_x_160 : index to i64
+      %c32_i64_161 = arith.constant 32 : i64
+      %thread_id_y_162 = gpu.thread_id  y
+      %140 = arith.index_cast %thread_id_y_162 : index to i64
+      %141 = arith.muli %c32_i64_161, %140 : i64
+      %142 = arith.addi %139, %141 : i64
+      %c0_i64_163 = arith.constant 0 : i64
+      %143 = arith.cmpi eq, %142, %c0_i64_163 : i64
+      scf.if %143 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_45[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c6_i64_225 = arith.constant 6 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_224 to %c6_i64_225 step %c1_i64_226  : i64 {
+          %194 = memref.load %alloca_45[] : memref<i64>
+          %195 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %196 = llvm.load %195 : !llvm.ptr<1> -> i64
+          %197 = arith.addi %194, %196 : i64
+          memref.store %197, %alloca_45[] : memref<i64>
+        }
+        %c3_i64 = arith.constant 3 : i64
+        %191 = memref.load %alloca_45[] : memref<i64>
+        %192 = arith.muli %c3_i64, %191 : i64
+        %193 = llvm.atomicrmw xchg %104, %192 monotonic : !llvm.ptr<1>, i64
+      }
+      %c30_i64_164 = arith.constant 30 : i64
+      %144 = llvm.getelementptr %20[%c30_i64_164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c60_i64_165 = arith.constant 60 : i64
+      %145 = llvm.getelementptr %20[%c60_i64_165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c90_i64_166 = arith.constant 90 : i64
+      %146 = llvm.getelementptr %20[%c90_i64_166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c120_i64_167 = arith.constant 120 : i64
+      %147 = llvm.getelementptr %20[%c120_i64_167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c150_i64_168 = arith.constant 150 : i64
+      %148 = llvm.getelementptr %20[%c150_i64_168] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c180_i64_169 = arith.constant 180 : i64
+      %149 = llvm.getelementptr %20[%c180_i64_169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c210_i64_170 = arith.constant 210 : i64
+      %150 = llvm.getelementptr %20[%c210_i64_170] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %c240_i64_171 = arith.constant 240 : i64
+      %151 = llvm.getelementptr %20[%c240_i64_171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %thread_id_x_172 = gpu.thread_id  x
+      %152 = arith.index_cast %thread_id_x_172 : index to i64
+      %c32_i64_173 = arith.constant 32 : i64
+      %thread_id_y_174 = gpu.thread_id  y
+      %153 = arith.index_cast %thread_id_y_174 : index to i64
+      %154 = arith.muli %c32_i64_173, %153 : i64
+      %155 = arith.addi %152, %154 : i64
+      %c0_i64_175 = arith.constant 0 : i64
+      %156 = arith.cmpi eq, %155, %c0_i64_175 : i64
+      scf.if %156 {
         %c7_i64 = arith.constant 7 : i64
-        %210 = llvm.load %6 : !llvm.ptr<1> -> i64
-        %211 = arith.muli %c7_i64, %210 : i64
-        %212 = llvm.load %20 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %213 = scf.while (%arg8 = %212) : (i64) -> i64 {
+        %191 = llvm.load %6 : !llvm.ptr<1> -> i64
+        %192 = arith.muli %c7_i64, %191 : i64
+        %193 = llvm.load %20 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %194 = scf.while (%arg8 = %193) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %214 = arith.muli %c-2_i64, %arg8 : i64
-          %215 = arith.addi %211, %214 : i64
-          %216 = llvm.cmpxchg %20, %arg8, %215 monotonic monotonic : !llvm.ptr<1>, i64
-          %217 = llvm.extractvalue %216[0] : !llvm.struct<(i64, i1)> 
-          %218 = llvm.extractvalue %216[1] : !llvm.struct<(i64, i1)> 
+          %195 = arith.muli %c-2_i64, %arg8 : i64
+          %196 = arith.addi %192, %195 : i64
+          %197 = llvm.cmpxchg %20, %arg8, %196 monotonic monotonic : !llvm.ptr<1>, i64
+          %198 = llvm.extractvalue %197[0] : !llvm.struct<(i64, i1)> 
+          %199 = llvm.extractvalue %197[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %219 = arith.xori %218, %true : i1
-          scf.condition(%219) %217 : i64
+          %200 = arith.xori %199, %true : i1
+          scf.condition(%200) %198 : i64
         } do {
         ^bb0(%arg8: i64):
           scf.yield %arg8 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_159 = gpu.thread_id  x
-      %176 = arith.index_cast %thread_id_x_159 : index to i64
-      %c32_i64_160 = arith.constant 32 : i64
-      %thread_id_y_161 = gpu.thread_id  y
-      %177 = arith.index_cast %thread_id_y_161 : index to i64
-      %178 = arith.muli %c32_i64_160, %177 : i64
-      %179 = arith.addi %176, %178 : i64
-      %c6_i64_162 = arith.constant 6 : i64
-      %c64_i64_163 = arith.constant 64 : i64
-      scf.for %arg8 = %179 to %c6_i64_162 step %c64_i64_163  : i64 {
+      %thread_id_x_176 = gpu.thread_id  x
+      %157 = arith.index_cast %thread_id_x_176 : index to i64
+      %c32_i64_177 = arith.constant 32 : i64
+      %thread_id_y_178 = gpu.thread_id  y
+      %158 = arith.index_cast %thread_id_y_178 : index to i64
+      %159 = arith.muli %c32_i64_177, %158 : i64
+      %160 = arith.addi %157, %159 : i64
+      %c6_i64_179 = arith.constant 6 : i64
+      %c64_i64_180 = arith.constant 64 : i64
+      scf.for %arg8 = %160 to %c6_i64_179 step %c64_i64_180  : i64 {
         %c7_i64 = arith.constant 7 : i64
-        %210 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
-        %212 = arith.muli %c7_i64, %211 : i64
-        %213 = llvm.getelementptr %163[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %214 = llvm.load %213 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %215 = scf.while (%arg9 = %214) : (i64) -> i64 {
+        %191 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = arith.muli %c7_i64, %192 : i64
+        %194 = llvm.getelementptr %144[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %195 = llvm.load %194 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %196 = scf.while (%arg9 = %195) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %216 = arith.muli %c-2_i64, %arg9 : i64
-          %217 = arith.addi %212, %216 : i64
-          %218 = llvm.cmpxchg %213, %arg9, %217 monotonic monotonic : !llvm.ptr<1>, i64
-          %219 = llvm.extractvalue %218[0] : !llvm.struct<(i64, i1)> 
-          %220 = llvm.extractvalue %218[1] : !llvm.struct<(i64, i1)> 
+          %197 = arith.muli %c-2_i64, %arg9 : i64
+          %198 = arith.addi %193, %197 : i64
+          %199 = llvm.cmpxchg %194, %arg9, %198 monotonic monotonic : !llvm.ptr<1>, i64
+          %200 = llvm.extractvalue %199[0] : !llvm.struct<(i64, i1)> 
+          %201 = llvm.extractvalue %199[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %221 = arith.xori %220, %true : i1
-          scf.condition(%221) %219 : i64
+          %202 = arith.xori %201, %true : i1
+          scf.condition(%202) %200 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
       }
       gpu.barrier
-      %thread_id_y_164 = gpu.thread_id  y
-      %180 = arith.index_cast %thread_id_y_164 : index to i64
-      %c6_i64_165 = arith.constant 6 : i64
-      %c2_i64_166 = arith.constant 2 : i64
-      scf.for %arg8 = %180 to %c6_i64_165 step %c2_i64_166  : i64 {
-        %thread_id_x_206 = gpu.thread_id  x
-        %210 = arith.index_cast %thread_id_x_206 : index to i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %c32_i64_208 = arith.constant 32 : i64
-        scf.for %arg9 = %210 to %c4_i64_207 step %c32_i64_208  : i64 {
+      %thread_id_y_181 = gpu.thread_id  y
+      %161 = arith.index_cast %thread_id_y_181 : index to i64
+      %c6_i64_182 = arith.constant 6 : i64
+      %c2_i64_183 = arith.constant 2 : i64
+      scf.for %arg8 = %161 to %c6_i64_182 step %c2_i64_183  : i64 {
+        %thread_id_x_223 = gpu.thread_id  x
+        %191 = arith.index_cast %thread_id_x_223 : index to i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %c32_i64_225 = arith.constant 32 : i64
+        scf.for %arg9 = %191 to %c4_i64_224 step %c32_i64_225  : i64 {
           %c7_i64 = arith.constant 7 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %211 = arith.muli %arg9, %c6_i64_209 : i64
-          %212 = arith.addi %arg8, %211 : i64
-          %213 = llvm.getelementptr %1[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> i64
-          %215 = arith.muli %c7_i64, %214 : i64
-          %c4_i64_210 = arith.constant 4 : i64
-          %216 = arith.muli %arg8, %c4_i64_210 : i64
-          %217 = arith.addi %arg9, %216 : i64
-          %218 = llvm.getelementptr %164[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %219 = llvm.load %218 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %220 = scf.while (%arg10 = %219) : (i64) -> i64 {
+          %c6_i64_226 = arith.constant 6 : i64
+          %192 = arith.muli %arg9, %c6_i64_226 : i64
+          %193 = arith.addi %arg8, %192 : i64
+          %194 = llvm.getelementptr %1[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %195 = llvm.load %194 : !llvm.ptr<1> -> i64
+          %196 = arith.muli %c7_i64, %195 : i64
+          %c4_i64_227 = arith.constant 4 : i64
+          %197 = arith.muli %arg8, %c4_i64_227 : i64
+          %198 = arith.addi %arg9, %197 : i64
+          %199 = llvm.getelementptr %145[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %200 = llvm.load %199 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %201 = scf.while (%arg10 = %200) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
-            %221 = arith.muli %c-2_i64, %arg10 : i64
-            %222 = arith.addi %215, %221 : i64
-            %223 = llvm.cmpxchg %218, %arg10, %222 monotonic monotonic : !llvm.ptr<1>, i64
-            %224 = llvm.extractvalue %223[0] : !llvm.struct<(i64, i1)> 
-            %225 = llvm.extractvalue %223[1] : !llvm.struct<(i64, i1)> 
+            %202 = arith.muli %c-2_i64, %arg10 : i64
+            %203 = arith.addi %196, %202 : i64
+            %204 = llvm.cmpxchg %199, %arg10, %203 monotonic monotonic : !llvm.ptr<1>, i64
+            %205 = llvm.extractvalue %204[0] : !llvm.struct<(i64, i1)> 
+            %206 = llvm.extractvalue %204[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %226 = arith.xori %225, %true : i1
-            scf.condition(%226) %224 : i64
+            %207 = arith.xori %206, %true : i1
+            scf.condition(%207) %205 : i64
           } do {
           ^bb0(%arg10: i64):
             scf.yield %arg10 : i64
-          }
-        }
-      }
-      gpu.barrier
-      %thread_id_x_167 = gpu.thread_id  x
-      %181 = arith.index_cast %thread_id_x_167 : index to i64
-      %c5_i64_168 = arith.constant 5 : i64
-      %182 = arith.minsi %181, %c5_i64_168 : i64
-      %thread_id_y_169 = gpu.thread_id  y
-      %183 = arith.index_cast %thread_id_y_169 : index to i64
-      %c4_i64_170 = arith.constant 4 : i64
-      %184 = arith.minsi %183, %c4_i64_170 : i64
-      %thread_id_y_171 = gpu.thread_id  y
-      %185 = arith.index_cast %thread_id_y_171 : index to i64
-      %c2_i64_172 = arith.constant 2 : i64
-      %186 = arith.addi %185, %c2_i64_172 : i64
-      %c4_i64_173 = arith.constant 4 : i64
-      %187 = arith.minsi %186, %c4_i64_173 : i64
-      %thread_id_y_174 = gpu.thread_id  y
-      %188 = arith.index_cast %thread_id_y_174 : index to i64
-      %c4_i64_175 = arith.constant 4 : i64
-      %189 = arith.addi %188, %c4_i64_175 : i64
-      %c4_i64_176 = arith.constant 4 : i64
-      %190 = arith.minsi %189, %c4_i64_176 : i64
-      %c0_i64_177 = arith.constant 0 : i64
-      llvm.store %c0_i64_177, %34 : i64, !llvm.ptr
-      %c0_i64_178 = arith.constant 0 : i64
-      llvm.store %c0_i64_178, %35 : i64, !llvm.ptr
-      %c0_i64_179 = arith.constant 0 : i64
-      llvm.store %c0_i64_179, %36 : i64, !llvm.ptr
-      %c0_i64_180 = arith.constant 0 : i64
-      %c4_i64_181 = arith.constant 4 : i64
-      %c1_i64_182 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_180 to %c4_i64_181 step %c1_i64_182  : i64 {
-        %c6_i64_206 = arith.constant 6 : i64
-        %210 = arith.muli %arg8, %c6_i64_206 : i64
-        %211 = arith.addi %182, %210 : i64
-        %212 = llvm.getelementptr %1[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
-        %c4_i64_207 = arith.constant 4 : i64
-        %214 = arith.muli %184, %c4_i64_207 : i64
-        %215 = arith.addi %arg8, %214 : i64
-        %216 = llvm.getelementptr %4[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %217 = llvm.load %216 : !llvm.ptr<1> -> i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %218 = arith.muli %187, %c4_i64_208 : i64
-        %219 = arith.addi %arg8, %218 : i64
-        %220 = llvm.getelementptr %4[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %221 = llvm.load %220 : !llvm.ptr<1> -> i64
-        %c4_i64_209 = arith.constant 4 : i64
-        %222 = arith.muli %190, %c4_i64_209 : i64
-        %223 = arith.addi %arg8, %222 : i64
-        %224 = llvm.getelementptr %4[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %225 = llvm.load %224 : !llvm.ptr<1> -> i64
-        %226 = llvm.load %34 : !llvm.ptr -> i64
-        %227 = arith.muli %213, %217 : i64
-        %228 = arith.addi %226, %227 : i64
-        llvm.store %228, %34 : i64, !llvm.ptr
-        %229 = llvm.load %35 : !llvm.ptr -> i64
-        %230 = arith.muli %213, %221 : i64
-        %231 = arith.addi %229, %230 : i64
-        llvm.store %231, %35 : i64, !llvm.ptr
-        %232 = llvm.load %36 : !llvm.ptr -> i64
-        %233 = arith.muli %213, %225 : i64
-        %234 = arith.addi %232, %233 : i64
-        llvm.store %234, %36 : i64, !llvm.ptr
-      }
-      %c6_i64_183 = arith.constant 6 : i64
-      %191 = arith.cmpi slt, %181, %c6_i64_183 : i64
-      scf.if %191 {
-        %c5_i64_206 = arith.constant 5 : i64
-        %210 = arith.cmpi slt, %183, %c5_i64_206 : i64
-        scf.if %210 {
-          %c7_i64 = arith.constant 7 : i64
-          %213 = llvm.load %34 : !llvm.ptr -> i64
-          %214 = arith.muli %c7_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %183, %c6_i64_209 : i64
-          %216 = arith.addi %181, %215 : i64
-          %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
-            %c-2_i64 = arith.constant -2 : i64
-            %220 = arith.muli %c-2_i64, %arg8 : i64
-            %221 = arith.addi %214, %220 : i64
-            %222 = llvm.cmpxchg %217, %arg8, %221 monotonic monotonic : !llvm.ptr<1>, i64
-            %223 = llvm.extractvalue %222[0] : !llvm.struct<(i64, i1)> 
-            %224 = llvm.extractvalue %222[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %225 = arith.xori %224, %true : i1
-            scf.condition(%225) %223 : i64
-          } do {
-          ^bb0(%arg8: i64):
-            scf.yield %arg8 : i64
-          }
-        }
-        %c5_i64_207 = arith.constant 5 : i64
-        %211 = arith.cmpi slt, %186, %c5_i64_207 : i64
-        scf.if %211 {
-          %c7_i64 = arith.constant 7 : i64
-          %213 = llvm.load %35 : !llvm.ptr -> i64
-          %214 = arith.muli %c7_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %186, %c6_i64_209 : i64
-          %216 = arith.addi %181, %215 : i64
-          %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
-            %c-2_i64 = arith.constant -2 : i64
-            %220 = arith.muli %c-2_i64, %arg8 : i64
-            %221 = arith.addi %214, %220 : i64
-            %222 = llvm.cmpxchg %217, %arg8, %221 monotonic monotonic : !llvm.ptr<1>, i64
-            %223 = llvm.extractvalue %222[0] : !llvm.struct<(i64, i1)> 
-            %224 = llvm.extractvalue %222[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %225 = arith.xori %224, %true : i1
-            scf.condition(%225) %223 : i64
-          } do {
-          ^bb0(%arg8: i64):
-            scf.yield %arg8 : i64
-          }
-        }
-        %c5_i64_208 = arith.constant 5 : i64
-        %212 = arith.cmpi slt, %189, %c5_i64_208 : i64
-        scf.if %212 {
-          %c7_i64 = arith.constant 7 : i64
-          %213 = llvm.load %36 : !llvm.ptr -> i64
-          %214 = arith.muli %c7_i64, %213 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %215 = arith.muli %189, %c6_i64_209 : i64
-          %216 = arith.addi %181, %215 : i64
-          %217 = llvm.getelementptr %165[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %218 = llvm.load %217 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %219 = scf.while (%arg8 = %218) : (i64) -> i64 {
-            %c-2_i64 = arith.constant -2 : i64
-            %220 = arith.muli %c-2_i64, %arg8 : i64
-            %221 = arith.addi %214, %220 : i64
-            %222 = llvm.cmpxchg %217, %arg8, %221 monotonic monotonic : !llvm.ptr<1>, i64
-            %223 = llvm.extractvalue %222[0] : !llvm.struct<(i64, i1)> 
-            %224 = llvm.extractvalue %222[1] : !llvm.struct<(i64, i1)> 
-            %true = arith.constant true
-            %225 = arith.xori %224, %true : i1
-            scf.condition(%225) %223 : i64
-          } do {
-          ^bb0(%arg8: i64):
-            scf.yield %arg8 : i64
           }
         }
       }
       gpu.barrier
       %thread_id_x_184 = gpu.thread_id  x
-      %192 = arith.index_cast %thread_id_x_184 : index to i64
-      %c32_i64_185 = arith.constant 32 : i64
+      %162 = arith.index_cast %thread_id_x_184 : index to i64
+      %c5_i64_185 = arith.constant 5 : i64
+      %163 = arith.minsi %162, %c5_i64_185 : i64
       %thread_id_y_186 = gpu.thread_id  y
-      %193 = arith.index_cast %thread_id_y_186 : index to i64
-      %194 = arith.muli %c32_i64_185, %193 : i64
-      %195 = arith.addi %192, %194 : i64
-      %c6_i64_187 = arith.constant 6 : i64
-      %c64_i64_188 = arith.constant 64 : i64
-      scf.for %arg8 = %195 to %c6_i64_187 step %c64_i64_188  : i64 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %37 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg9 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
-          %215 = llvm.load %37 : !llvm.ptr -> i64
-          %c6_i64_210 = arith.constant 6 : i64
-          %216 = arith.muli %arg9, %c6_i64_210 : i64
-          %217 = arith.addi %arg8, %216 : i64
-          %218 = llvm.getelementptr %1[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %219 = llvm.load %218 : !llvm.ptr<1> -> i64
-          %220 = llvm.getelementptr %6[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %221 = llvm.load %220 : !llvm.ptr<1> -> i64
-          %222 = arith.muli %219, %221 : i64
-          %223 = arith.addi %215, %222 : i64
-          llvm.store %223, %37 : i64, !llvm.ptr
+      %164 = arith.index_cast %thread_id_y_186 : index to i64
+      %c4_i64_187 = arith.constant 4 : i64
+      %165 = arith.minsi %164, %c4_i64_187 : i64
+      %thread_id_y_188 = gpu.thread_id  y
+      %166 = arith.index_cast %thread_id_y_188 : index to i64
+      %c2_i64_189 = arith.constant 2 : i64
+      %167 = arith.addi %166, %c2_i64_189 : i64
+      %c4_i64_190 = arith.constant 4 : i64
+      %168 = arith.minsi %167, %c4_i64_190 : i64
+      %thread_id_y_191 = gpu.thread_id  y
+      %169 = arith.index_cast %thread_id_y_191 : index to i64
+      %c4_i64_192 = arith.constant 4 : i64
+      %170 = arith.addi %169, %c4_i64_192 : i64
+      %c4_i64_193 = arith.constant 4 : i64
+      %171 = arith.minsi %170, %c4_i64_193 : i64
+      %c0_i64_194 = arith.constant 0 : i64
+      memref.store %c0_i64_194, %alloca_46[] : memref<i64>
+      %c0_i64_195 = arith.constant 0 : i64
+      memref.store %c0_i64_195, %alloca_47[] : memref<i64>
+      %c0_i64_196 = arith.constant 0 : i64
+      memref.store %c0_i64_196, %alloca_48[] : memref<i64>
+      %c0_i64_197 = arith.constant 0 : i64
+      %c4_i64_198 = arith.constant 4 : i64
+      %c1_i64_199 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_197 to %c4_i64_198 step %c1_i64_199  : i64 {
+        %c6_i64_223 = arith.constant 6 : i64
+        %191 = arith.muli %arg8, %c6_i64_223 : i64
+        %192 = arith.addi %163, %191 : i64
+        %193 = llvm.getelementptr %1[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.load %193 : !llvm.ptr<1> -> i64
+        %c4_i64_224 = arith.constant 4 : i64
+        %195 = arith.muli %165, %c4_i64_224 : i64
+        %196 = arith.addi %arg8, %195 : i64
+        %197 = llvm.getelementptr %4[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %198 = llvm.load %197 : !llvm.ptr<1> -> i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %199 = arith.muli %168, %c4_i64_225 : i64
+        %200 = arith.addi %arg8, %199 : i64
+        %201 = llvm.getelementptr %4[%200] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %202 = llvm.load %201 : !llvm.ptr<1> -> i64
+        %c4_i64_226 = arith.constant 4 : i64
+        %203 = arith.muli %171, %c4_i64_226 : i64
+        %204 = arith.addi %arg8, %203 : i64
+        %205 = llvm.getelementptr %4[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %206 = llvm.load %205 : !llvm.ptr<1> -> i64
+        %207 = memref.load %alloca_46[] : memref<i64>
+        %208 = arith.muli %194, %198 : i64
+        %209 = arith.addi %207, %208 : i64
+        memref.store %209, %alloca_46[] : memref<i64>
+        %210 = memref.load %alloca_47[] : memref<i64>
+        %211 = arith.muli %194, %202 : i64
+        %212 = arith.addi %210, %211 : i64
+        memref.store %212, %alloca_47[] : memref<i64>
+        %213 = memref.load %alloca_48[] : memref<i64>
+        %214 = arith.muli %194, %206 : i64
+        %215 = arith.addi %213, %214 : i64
+        memref.store %215, %alloca_48[] : memref<i64>
+      }
+      %c6_i64_200 = arith.constant 6 : i64
+      %172 = arith.cmpi slt, %162, %c6_i64_200 : i64
+      scf.if %172 {
+        %c5_i64_223 = arith.constant 5 : i64
+        %191 = arith.cmpi slt, %164, %c5_i64_223 : i64
+        scf.if %191 {
+          %c7_i64 = arith.constant 7 : i64
+          %194 = memref.load %alloca_46[] : memref<i64>
+          %195 = arith.muli %c7_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %164, %c6_i64_226 : i64
+          %197 = arith.addi %162, %196 : i64
+          %198 = llvm.getelementptr %146[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %200 = scf.while (%arg8 = %199) : (i64) -> i64 {
+            %c-2_i64 = arith.constant -2 : i64
+            %201 = arith.muli %c-2_i64, %arg8 : i64
+            %202 = arith.addi %195, %201 : i64
+            %203 = llvm.cmpxchg %198, %arg8, %202 monotonic monotonic : !llvm.ptr<1>, i64
+            %204 = llvm.extractvalue %203[0] : !llvm.struct<(i64, i1)> 
+            %205 = llvm.extractvalue %203[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %206 = arith.xori %205, %true : i1
+            scf.condition(%206) %204 : i64
+          } do {
+          ^bb0(%arg8: i64):
+            scf.yield %arg8 : i64
+          }
+        }
+        %c5_i64_224 = arith.constant 5 : i64
+        %192 = arith.cmpi slt, %167, %c5_i64_224 : i64
+        scf.if %192 {
+          %c7_i64 = arith.constant 7 : i64
+          %194 = memref.load %alloca_47[] : memref<i64>
+          %195 = arith.muli %c7_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %167, %c6_i64_226 : i64
+          %197 = arith.addi %162, %196 : i64
+          %198 = llvm.getelementptr %146[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %200 = scf.while (%arg8 = %199) : (i64) -> i64 {
+            %c-2_i64 = arith.constant -2 : i64
+            %201 = arith.muli %c-2_i64, %arg8 : i64
+            %202 = arith.addi %195, %201 : i64
+            %203 = llvm.cmpxchg %198, %arg8, %202 monotonic monotonic : !llvm.ptr<1>, i64
+            %204 = llvm.extractvalue %203[0] : !llvm.struct<(i64, i1)> 
+            %205 = llvm.extractvalue %203[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %206 = arith.xori %205, %true : i1
+            scf.condition(%206) %204 : i64
+          } do {
+          ^bb0(%arg8: i64):
+            scf.yield %arg8 : i64
+          }
+        }
+        %c5_i64_225 = arith.constant 5 : i64
+        %193 = arith.cmpi slt, %170, %c5_i64_225 : i64
+        scf.if %193 {
+          %c7_i64 = arith.constant 7 : i64
+          %194 = memref.load %alloca_48[] : memref<i64>
+          %195 = arith.muli %c7_i64, %194 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %196 = arith.muli %170, %c6_i64_226 : i64
+          %197 = arith.addi %162, %196 : i64
+          %198 = llvm.getelementptr %146[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %199 = llvm.load %198 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %200 = scf.while (%arg8 = %199) : (i64) -> i64 {
+            %c-2_i64 = arith.constant -2 : i64
+            %201 = arith.muli %c-2_i64, %arg8 : i64
+            %202 = arith.addi %195, %201 : i64
+            %203 = llvm.cmpxchg %198, %arg8, %202 monotonic monotonic : !llvm.ptr<1>, i64
+            %204 = llvm.extractvalue %203[0] : !llvm.struct<(i64, i1)> 
+            %205 = llvm.extractvalue %203[1] : !llvm.struct<(i64, i1)> 
+            %true = arith.constant true
+            %206 = arith.xori %205, %true : i1
+            scf.condition(%206) %204 : i64
+          } do {
+          ^bb0(%arg8: i64):
+            scf.yield %arg8 : i64
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_201 = gpu.thread_id  x
+      %173 = arith.index_cast %thread_id_x_201 : index to i64
+      %c32_i64_202 = arith.constant 32 : i64
+      %thread_id_y_203 = gpu.thread_id  y
+      %174 = arith.index_cast %thread_id_y_203 : index to i64
+      %175 = arith.muli %c32_i64_202, %174 : i64
+      %176 = arith.addi %173, %175 : i64
+      %c6_i64_204 = arith.constant 6 : i64
+      %c64_i64_205 = arith.constant 64 : i64
+      scf.for %arg8 = %176 to %c6_i64_204 step %c64_i64_205  : i64 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_49[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_224 to %c4_i64_225 step %c1_i64_226  : i64 {
+          %196 = memref.load %alloca_49[] : memref<i64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %197 = arith.muli %arg9, %c6_i64_227 : i64
+          %198 = arith.addi %arg8, %197 : i64
+          %199 = llvm.getelementptr %1[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %200 = llvm.load %199 : !llvm.ptr<1> -> i64
+          %201 = llvm.getelementptr %6[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %202 = llvm.load %201 : !llvm.ptr<1> -> i64
+          %203 = arith.muli %200, %202 : i64
+          %204 = arith.addi %196, %203 : i64
+          memref.store %204, %alloca_49[] : memref<i64>
         }
         %c7_i64 = arith.constant 7 : i64
-        %210 = llvm.load %37 : !llvm.ptr -> i64
-        %211 = arith.muli %c7_i64, %210 : i64
-        %212 = llvm.getelementptr %166[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %214 = scf.while (%arg9 = %213) : (i64) -> i64 {
+        %191 = memref.load %alloca_49[] : memref<i64>
+        %192 = arith.muli %c7_i64, %191 : i64
+        %193 = llvm.getelementptr %147[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.load %193 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %195 = scf.while (%arg9 = %194) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %215 = arith.muli %c-2_i64, %arg9 : i64
-          %216 = arith.addi %211, %215 : i64
-          %217 = llvm.cmpxchg %212, %arg9, %216 monotonic monotonic : !llvm.ptr<1>, i64
-          %218 = llvm.extractvalue %217[0] : !llvm.struct<(i64, i1)> 
-          %219 = llvm.extractvalue %217[1] : !llvm.struct<(i64, i1)> 
+          %196 = arith.muli %c-2_i64, %arg9 : i64
+          %197 = arith.addi %192, %196 : i64
+          %198 = llvm.cmpxchg %193, %arg9, %197 monotonic monotonic : !llvm.ptr<1>, i64
+          %199 = llvm.extractvalue %198[0] : !llvm.struct<(i64, i1)> 
+          %200 = llvm.extractvalue %198[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %220 = arith.xori %219, %true : i1
-          scf.condition(%220) %218 : i64
+          %201 = arith.xori %200, %true : i1
+          scf.condition(%201) %199 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
       }
       gpu.barrier
-      %thread_id_y_189 = gpu.thread_id  y
-      %196 = arith.index_cast %thread_id_y_189 : index to i64
-      %c5_i64_190 = arith.constant 5 : i64
-      %c2_i64_191 = arith.constant 2 : i64
-      scf.for %arg8 = %196 to %c5_i64_190 step %c2_i64_191  : i64 {
-        %thread_id_x_206 = gpu.thread_id  x
-        %210 = arith.index_cast %thread_id_x_206 : index to i64
-        %c6_i64_207 = arith.constant 6 : i64
-        %c32_i64_208 = arith.constant 32 : i64
-        scf.for %arg9 = %210 to %c6_i64_207 step %c32_i64_208  : i64 {
+      %thread_id_y_206 = gpu.thread_id  y
+      %177 = arith.index_cast %thread_id_y_206 : index to i64
+      %c5_i64_207 = arith.constant 5 : i64
+      %c2_i64_208 = arith.constant 2 : i64
+      scf.for %arg8 = %177 to %c5_i64_207 step %c2_i64_208  : i64 {
+        %thread_id_x_223 = gpu.thread_id  x
+        %191 = arith.index_cast %thread_id_x_223 : index to i64
+        %c6_i64_224 = arith.constant 6 : i64
+        %c32_i64_225 = arith.constant 32 : i64
+        scf.for %arg9 = %191 to %c6_i64_224 step %c32_i64_225  : i64 {
           %c7_i64 = arith.constant 7 : i64
-          %211 = llvm.getelementptr %9[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %212 = llvm.load %211 : !llvm.ptr<1> -> i64
-          %213 = llvm.getelementptr %12[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> i64
-          %215 = arith.muli %212, %214 : i64
-          %216 = arith.muli %c7_i64, %215 : i64
-          %c6_i64_209 = arith.constant 6 : i64
-          %217 = arith.muli %arg8, %c6_i64_209 : i64
-          %218 = arith.addi %arg9, %217 : i64
-          %219 = llvm.getelementptr %167[%218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %220 = llvm.load %219 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %221 = scf.while (%arg10 = %220) : (i64) -> i64 {
+          %192 = llvm.getelementptr %9[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> i64
+          %194 = llvm.getelementptr %12[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %195 = llvm.load %194 : !llvm.ptr<1> -> i64
+          %196 = arith.muli %193, %195 : i64
+          %197 = arith.muli %c7_i64, %196 : i64
+          %c6_i64_226 = arith.constant 6 : i64
+          %198 = arith.muli %arg8, %c6_i64_226 : i64
+          %199 = arith.addi %arg9, %198 : i64
+          %200 = llvm.getelementptr %148[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %201 = llvm.load %200 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %202 = scf.while (%arg10 = %201) : (i64) -> i64 {
             %c-2_i64 = arith.constant -2 : i64
-            %222 = arith.muli %c-2_i64, %arg10 : i64
-            %223 = arith.addi %216, %222 : i64
-            %224 = llvm.cmpxchg %219, %arg10, %223 monotonic monotonic : !llvm.ptr<1>, i64
-            %225 = llvm.extractvalue %224[0] : !llvm.struct<(i64, i1)> 
-            %226 = llvm.extractvalue %224[1] : !llvm.struct<(i64, i1)> 
+            %203 = arith.muli %c-2_i64, %arg10 : i64
+            %204 = arith.addi %197, %203 : i64
+            %205 = llvm.cmpxchg %200, %arg10, %204 monotonic monotonic : !llvm.ptr<1>, i64
+            %206 = llvm.extractvalue %205[0] : !llvm.struct<(i64, i1)> 
+            %207 = llvm.extractvalue %205[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %227 = arith.xori %226, %true : i1
-            scf.condition(%227) %225 : i64
+            %208 = arith.xori %207, %true : i1
+            scf.condition(%208) %206 : i64
           } do {
           ^bb0(%arg10: i64):
             scf.yield %arg10 : i64
@@ -1090,123 +1089,123 @@ module attributes {gpu.container_module} {
         }
       }
       gpu.barrier
-      %thread_id_x_192 = gpu.thread_id  x
-      %197 = arith.index_cast %thread_id_x_192 : index to i64
-      %c32_i64_193 = arith.constant 32 : i64
-      %thread_id_y_194 = gpu.thread_id  y
-      %198 = arith.index_cast %thread_id_y_194 : index to i64
-      %199 = arith.muli %c32_i64_193, %198 : i64
-      %200 = arith.addi %197, %199 : i64
-      %c6_i64_195 = arith.constant 6 : i64
-      %c64_i64_196 = arith.constant 64 : i64
-      scf.for %arg8 = %200 to %c6_i64_195 step %c64_i64_196  : i64 {
+      %thread_id_x_209 = gpu.thread_id  x
+      %178 = arith.index_cast %thread_id_x_209 : index to i64
+      %c32_i64_210 = arith.constant 32 : i64
+      %thread_id_y_211 = gpu.thread_id  y
+      %179 = arith.index_cast %thread_id_y_211 : index to i64
+      %180 = arith.muli %c32_i64_210, %179 : i64
+      %181 = arith.addi %178, %180 : i64
+      %c6_i64_212 = arith.constant 6 : i64
+      %c64_i64_213 = arith.constant 64 : i64
+      scf.for %arg8 = %181 to %c6_i64_212 step %c64_i64_213  : i64 {
         %c7_i64 = arith.constant 7 : i64
-        %210 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %211 = llvm.load %210 : !llvm.ptr<1> -> i64
-        %212 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i64
-        %214 = arith.muli %211, %213 : i64
-        %215 = arith.muli %c7_i64, %214 : i64
-        %216 = llvm.getelementptr %168[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %217 = llvm.load %216 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %218 = scf.while (%arg9 = %217) : (i64) -> i64 {
+        %191 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %192 = llvm.load %191 : !llvm.ptr<1> -> i64
+        %193 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.load %193 : !llvm.ptr<1> -> i64
+        %195 = arith.muli %192, %194 : i64
+        %196 = arith.muli %c7_i64, %195 : i64
+        %197 = llvm.getelementptr %149[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %198 = llvm.load %197 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %199 = scf.while (%arg9 = %198) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %219 = arith.muli %c-2_i64, %arg9 : i64
-          %220 = arith.addi %215, %219 : i64
-          %221 = llvm.cmpxchg %216, %arg9, %220 monotonic monotonic : !llvm.ptr<1>, i64
-          %222 = llvm.extractvalue %221[0] : !llvm.struct<(i64, i1)> 
-          %223 = llvm.extractvalue %221[1] : !llvm.struct<(i64, i1)> 
+          %200 = arith.muli %c-2_i64, %arg9 : i64
+          %201 = arith.addi %196, %200 : i64
+          %202 = llvm.cmpxchg %197, %arg9, %201 monotonic monotonic : !llvm.ptr<1>, i64
+          %203 = llvm.extractvalue %202[0] : !llvm.struct<(i64, i1)> 
+          %204 = llvm.extractvalue %202[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %224 = arith.xori %223, %true : i1
-          scf.condition(%224) %222 : i64
+          %205 = arith.xori %204, %true : i1
+          scf.condition(%205) %203 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_197 = gpu.thread_id  x
-      %201 = arith.index_cast %thread_id_x_197 : index to i64
-      %c32_i64_198 = arith.constant 32 : i64
-      %thread_id_y_199 = gpu.thread_id  y
-      %202 = arith.index_cast %thread_id_y_199 : index to i64
-      %203 = arith.muli %c32_i64_198, %202 : i64
-      %204 = arith.addi %201, %203 : i64
-      %c6_i64_200 = arith.constant 6 : i64
-      %c64_i64_201 = arith.constant 64 : i64
-      scf.for %arg8 = %204 to %c6_i64_200 step %c64_i64_201  : i64 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %38 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c4_i64_208 = arith.constant 4 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg9 = %c0_i64_207 to %c4_i64_208 step %c1_i64_209  : i64 {
-          %215 = llvm.load %38 : !llvm.ptr -> i64
-          %c6_i64_210 = arith.constant 6 : i64
-          %216 = arith.muli %arg9, %c6_i64_210 : i64
-          %217 = arith.addi %arg8, %216 : i64
-          %218 = llvm.getelementptr %1[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %219 = llvm.load %218 : !llvm.ptr<1> -> i64
-          %220 = arith.addi %215, %219 : i64
-          llvm.store %220, %38 : i64, !llvm.ptr
+      %thread_id_x_214 = gpu.thread_id  x
+      %182 = arith.index_cast %thread_id_x_214 : index to i64
+      %c32_i64_215 = arith.constant 32 : i64
+      %thread_id_y_216 = gpu.thread_id  y
+      %183 = arith.index_cast %thread_id_y_216 : index to i64
+      %184 = arith.muli %c32_i64_215, %183 : i64
+      %185 = arith.addi %182, %184 : i64
+      %c6_i64_217 = arith.constant 6 : i64
+      %c64_i64_218 = arith.constant 64 : i64
+      scf.for %arg8 = %185 to %c6_i64_217 step %c64_i64_218  : i64 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_50[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c4_i64_225 = arith.constant 4 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_224 to %c4_i64_225 step %c1_i64_226  : i64 {
+          %196 = memref.load %alloca_50[] : memref<i64>
+          %c6_i64_227 = arith.constant 6 : i64
+          %197 = arith.muli %arg9, %c6_i64_227 : i64
+          %198 = arith.addi %arg8, %197 : i64
+          %199 = llvm.getelementptr %1[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %200 = llvm.load %199 : !llvm.ptr<1> -> i64
+          %201 = arith.addi %196, %200 : i64
+          memref.store %201, %alloca_50[] : memref<i64>
         }
         %c7_i64 = arith.constant 7 : i64
-        %210 = llvm.load %38 : !llvm.ptr -> i64
-        %211 = arith.muli %c7_i64, %210 : i64
-        %212 = llvm.getelementptr %169[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %213 = llvm.load %212 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %214 = scf.while (%arg9 = %213) : (i64) -> i64 {
+        %191 = memref.load %alloca_50[] : memref<i64>
+        %192 = arith.muli %c7_i64, %191 : i64
+        %193 = llvm.getelementptr %150[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %194 = llvm.load %193 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %195 = scf.while (%arg9 = %194) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %215 = arith.muli %c-2_i64, %arg9 : i64
-          %216 = arith.addi %211, %215 : i64
-          %217 = llvm.cmpxchg %212, %arg9, %216 monotonic monotonic : !llvm.ptr<1>, i64
-          %218 = llvm.extractvalue %217[0] : !llvm.struct<(i64, i1)> 
-          %219 = llvm.extractvalue %217[1] : !llvm.struct<(i64, i1)> 
+          %196 = arith.muli %c-2_i64, %arg9 : i64
+          %197 = arith.addi %192, %196 : i64
+          %198 = llvm.cmpxchg %193, %arg9, %197 monotonic monotonic : !llvm.ptr<1>, i64
+          %199 = llvm.extractvalue %198[0] : !llvm.struct<(i64, i1)> 
+          %200 = llvm.extractvalue %198[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %220 = arith.xori %219, %true : i1
-          scf.condition(%220) %218 : i64
+          %201 = arith.xori %200, %true : i1
+          scf.condition(%201) %199 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
       }
       gpu.barrier
-      %thread_id_x_202 = gpu.thread_id  x
-      %205 = arith.index_cast %thread_id_x_202 : index to i64
-      %c32_i64_203 = arith.constant 32 : i64
-      %thread_id_y_204 = gpu.thread_id  y
-      %206 = arith.index_cast %thread_id_y_204 : index to i64
-      %207 = arith.muli %c32_i64_203, %206 : i64
-      %208 = arith.addi %205, %207 : i64
-      %c0_i64_205 = arith.constant 0 : i64
-      %209 = arith.cmpi eq, %208, %c0_i64_205 : i64
-      scf.if %209 {
-        %c0_i64_206 = arith.constant 0 : i64
-        llvm.store %c0_i64_206, %39 : i64, !llvm.ptr
-        %c0_i64_207 = arith.constant 0 : i64
-        %c6_i64_208 = arith.constant 6 : i64
-        %c1_i64_209 = arith.constant 1 : i64
-        scf.for %arg8 = %c0_i64_207 to %c6_i64_208 step %c1_i64_209  : i64 {
-          %214 = llvm.load %39 : !llvm.ptr -> i64
-          %215 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %216 = llvm.load %215 : !llvm.ptr<1> -> i64
-          %217 = arith.addi %214, %216 : i64
-          llvm.store %217, %39 : i64, !llvm.ptr
+      %thread_id_x_219 = gpu.thread_id  x
+      %186 = arith.index_cast %thread_id_x_219 : index to i64
+      %c32_i64_220 = arith.constant 32 : i64
+      %thread_id_y_221 = gpu.thread_id  y
+      %187 = arith.index_cast %thread_id_y_221 : index to i64
+      %188 = arith.muli %c32_i64_220, %187 : i64
+      %189 = arith.addi %186, %188 : i64
+      %c0_i64_222 = arith.constant 0 : i64
+      %190 = arith.cmpi eq, %189, %c0_i64_222 : i64
+      scf.if %190 {
+        %c0_i64_223 = arith.constant 0 : i64
+        memref.store %c0_i64_223, %alloca_51[] : memref<i64>
+        %c0_i64_224 = arith.constant 0 : i64
+        %c6_i64_225 = arith.constant 6 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_224 to %c6_i64_225 step %c1_i64_226  : i64 {
+          %195 = memref.load %alloca_51[] : memref<i64>
+          %196 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %197 = llvm.load %196 : !llvm.ptr<1> -> i64
+          %198 = arith.addi %195, %197 : i64
+          memref.store %198, %alloca_51[] : memref<i64>
         }
         %c7_i64 = arith.constant 7 : i64
-        %210 = llvm.load %39 : !llvm.ptr -> i64
-        %211 = arith.muli %c7_i64, %210 : i64
-        %212 = llvm.load %170 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %213 = scf.while (%arg8 = %212) : (i64) -> i64 {
+        %191 = memref.load %alloca_51[] : memref<i64>
+        %192 = arith.muli %c7_i64, %191 : i64
+        %193 = llvm.load %151 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %194 = scf.while (%arg8 = %193) : (i64) -> i64 {
           %c-2_i64 = arith.constant -2 : i64
-          %214 = arith.muli %c-2_i64, %arg8 : i64
-          %215 = arith.addi %211, %214 : i64
-          %216 = llvm.cmpxchg %170, %arg8, %215 monotonic monotonic : !llvm.ptr<1>, i64
-          %217 = llvm.extractvalue %216[0] : !llvm.struct<(i64, i1)> 
-          %218 = llvm.extractvalue %216[1] : !llvm.struct<(i64, i1)> 
+          %195 = arith.muli %c-2_i64, %arg8 : i64
+          %196 = arith.addi %192, %195 : i64
+          %197 = llvm.cmpxchg %151, %arg8, %196 monotonic monotonic : !llvm.ptr<1>, i64
+          %198 = llvm.extractvalue %197[0] : !llvm.struct<(i64, i1)> 
+          %199 = llvm.extractvalue %197[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %219 = arith.xori %218, %true : i1
-          scf.condition(%219) %217 : i64
+          %200 = arith.xori %199, %true : i1
+          scf.condition(%200) %198 : i64
         } do {
         ^bb0(%arg8: i64):
           scf.yield %arg8 : i64

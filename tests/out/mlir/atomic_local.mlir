@@ -22,38 +22,37 @@ module attributes {gpu.container_module} {
       %9 = arith.index_cast %intptr_14 : index to i64
       %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
       %11 = arith.index_cast %sizes_12#2 : index to i64
-      %12 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %13 = arith.index_cast %block_id_x : index to i64
+      %12 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %14 = arith.muli %13, %c16_i64 : i64
-      %15 = llvm.getelementptr %1[%14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %13 = arith.muli %12, %c16_i64 : i64
+      %14 = llvm.getelementptr %1[%13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c48_i64 = arith.constant 48 : i64
-      %16 = arith.muli %13, %c48_i64 : i64
-      %17 = llvm.getelementptr %4[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %15 = arith.muli %12, %c48_i64 : i64
+      %16 = llvm.getelementptr %4[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %17 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
       %18 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
-      %19 = llvm.mlir.addressof @__tinyc_stack_atomic_local_ : !llvm.ptr<3>
       %c192_i64 = arith.constant 192 : i64
-      %20 = llvm.getelementptr %19[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+      %19 = llvm.getelementptr %18[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
       %c0_i64 = arith.constant 0 : i64
       %c3_i64 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg4 = %c0_i64 to %c3_i64 step %c1_i64  : i64 {
         %thread_id_x_46 = gpu.thread_id  x
-        %35 = arith.index_cast %thread_id_x_46 : index to i64
+        %34 = arith.index_cast %thread_id_x_46 : index to i64
         %c16_i64_47 = arith.constant 16 : i64
         %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg5 = %35 to %c16_i64_47 step %c32_i64_48  : i64 {
+        scf.for %arg5 = %34 to %c16_i64_47 step %c32_i64_48  : i64 {
           %c16_i64_49 = arith.constant 16 : i64
-          %36 = arith.muli %arg4, %c16_i64_49 : i64
-          %37 = arith.addi %arg5, %36 : i64
-          %38 = llvm.getelementptr %17[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %39 = llvm.load %38 : !llvm.ptr<1> -> f32
+          %35 = arith.muli %arg4, %c16_i64_49 : i64
+          %36 = arith.addi %arg5, %35 : i64
+          %37 = llvm.getelementptr %16[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f32
           %c16_i64_50 = arith.constant 16 : i64
-          %40 = arith.muli %arg4, %c16_i64_50 : i64
-          %41 = arith.addi %arg5, %40 : i64
-          %42 = llvm.getelementptr %18[%41] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %39, %42 : f32, !llvm.ptr<3>
+          %39 = arith.muli %arg4, %c16_i64_50 : i64
+          %40 = arith.addi %arg5, %39 : i64
+          %41 = llvm.getelementptr %17[%40] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %38, %41 : f32, !llvm.ptr<3>
         }
       }
       %c0_i64_15 = arith.constant 0 : i64
@@ -61,168 +60,168 @@ module attributes {gpu.container_module} {
       %c1_i64_17 = arith.constant 1 : i64
       scf.for %arg4 = %c0_i64_15 to %c3_i64_16 step %c1_i64_17  : i64 {
         %thread_id_x_46 = gpu.thread_id  x
-        %35 = arith.index_cast %thread_id_x_46 : index to i64
+        %34 = arith.index_cast %thread_id_x_46 : index to i64
         %c16_i64_47 = arith.constant 16 : i64
         %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg5 = %35 to %c16_i64_47 step %c32_i64_48  : i64 {
+        scf.for %arg5 = %34 to %c16_i64_47 step %c32_i64_48  : i64 {
           %c16_i64_49 = arith.constant 16 : i64
-          %36 = arith.muli %arg4, %c16_i64_49 : i64
-          %37 = arith.addi %arg5, %36 : i64
-          %38 = llvm.getelementptr %17[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %39 = llvm.load %38 : !llvm.ptr<1> -> f32
-          %40 = arith.extf %39 : f32 to f64
+          %35 = arith.muli %arg4, %c16_i64_49 : i64
+          %36 = arith.addi %arg5, %35 : i64
+          %37 = llvm.getelementptr %16[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f32
+          %39 = arith.extf %38 : f32 to f64
           %c16_i64_50 = arith.constant 16 : i64
-          %41 = arith.muli %arg4, %c16_i64_50 : i64
-          %42 = arith.addi %arg5, %41 : i64
-          %43 = llvm.getelementptr %20[%42] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %40, %43 : f64, !llvm.ptr<3>
+          %40 = arith.muli %arg4, %c16_i64_50 : i64
+          %41 = arith.addi %arg5, %40 : i64
+          %42 = llvm.getelementptr %19[%41] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %39, %42 : f64, !llvm.ptr<3>
         }
       }
       %c16_i64_18 = arith.constant 16 : i64
-      %21 = llvm.getelementptr %18[%c16_i64_18] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %20 = llvm.getelementptr %17[%c16_i64_18] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
       %c32_i64 = arith.constant 32 : i64
-      %22 = llvm.getelementptr %18[%c32_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %21 = llvm.getelementptr %17[%c32_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
       %c16_i64_19 = arith.constant 16 : i64
-      %23 = llvm.getelementptr %20[%c16_i64_19] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %22 = llvm.getelementptr %19[%c16_i64_19] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
       %c32_i64_20 = arith.constant 32 : i64
-      %24 = llvm.getelementptr %20[%c32_i64_20] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %23 = llvm.getelementptr %19[%c32_i64_20] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %25 = arith.index_cast %thread_id_x : index to i64
+      %24 = arith.index_cast %thread_id_x : index to i64
       %c16_i64_21 = arith.constant 16 : i64
       %c32_i64_22 = arith.constant 32 : i64
-      scf.for %arg4 = %25 to %c16_i64_21 step %c32_i64_22  : i64 {
+      scf.for %arg4 = %24 to %c16_i64_21 step %c32_i64_22  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %35 = llvm.getelementptr %15[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-        %37 = arith.mulf %cst, %36 : f32
-        %38 = llvm.getelementptr %18[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %39 = llvm.atomicrmw xchg %38, %37 monotonic : !llvm.ptr<3>, f32
+        %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
+        %36 = arith.mulf %cst, %35 : f32
+        %37 = llvm.getelementptr %17[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %38 = llvm.atomicrmw xchg %37, %36 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
       %thread_id_x_23 = gpu.thread_id  x
-      %26 = arith.index_cast %thread_id_x_23 : index to i64
+      %25 = arith.index_cast %thread_id_x_23 : index to i64
       %c16_i64_24 = arith.constant 16 : i64
       %c32_i64_25 = arith.constant 32 : i64
-      scf.for %arg4 = %26 to %c16_i64_24 step %c32_i64_25  : i64 {
+      scf.for %arg4 = %25 to %c16_i64_24 step %c32_i64_25  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %35 = llvm.getelementptr %15[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-        %37 = arith.mulf %cst, %36 : f32
-        %38 = llvm.getelementptr %21[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %39 = llvm.atomicrmw fadd %38, %37 monotonic : !llvm.ptr<3>, f32
+        %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
+        %36 = arith.mulf %cst, %35 : f32
+        %37 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %38 = llvm.atomicrmw fadd %37, %36 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
       %thread_id_x_26 = gpu.thread_id  x
-      %27 = arith.index_cast %thread_id_x_26 : index to i64
+      %26 = arith.index_cast %thread_id_x_26 : index to i64
       %c16_i64_27 = arith.constant 16 : i64
       %c32_i64_28 = arith.constant 32 : i64
-      scf.for %arg4 = %27 to %c16_i64_27 step %c32_i64_28  : i64 {
+      scf.for %arg4 = %26 to %c16_i64_27 step %c32_i64_28  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %35 = llvm.getelementptr %15[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-        %37 = arith.mulf %cst, %36 : f32
-        %38 = llvm.getelementptr %22[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %39 = llvm.load %38 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
-        %40 = scf.while (%arg5 = %39) : (i32) -> i32 {
-          %41 = arith.bitcast %arg5 : i32 to f32
+        %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
+        %36 = arith.mulf %cst, %35 : f32
+        %37 = llvm.getelementptr %21[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %38 = llvm.load %37 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+        %39 = scf.while (%arg5 = %38) : (i32) -> i32 {
+          %40 = arith.bitcast %arg5 : i32 to f32
           %cst_46 = arith.constant 5.000000e-01 : f32
-          %42 = arith.mulf %cst_46, %41 : f32
-          %43 = arith.addf %37, %42 : f32
-          %44 = arith.bitcast %43 : f32 to i32
-          %45 = llvm.cmpxchg %38, %arg5, %44 monotonic monotonic : !llvm.ptr<3>, i32
-          %46 = llvm.extractvalue %45[0] : !llvm.struct<(i32, i1)> 
-          %47 = llvm.extractvalue %45[1] : !llvm.struct<(i32, i1)> 
+          %41 = arith.mulf %cst_46, %40 : f32
+          %42 = arith.addf %36, %41 : f32
+          %43 = arith.bitcast %42 : f32 to i32
+          %44 = llvm.cmpxchg %37, %arg5, %43 monotonic monotonic : !llvm.ptr<3>, i32
+          %45 = llvm.extractvalue %44[0] : !llvm.struct<(i32, i1)> 
+          %46 = llvm.extractvalue %44[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %48 = arith.xori %47, %true : i1
-          scf.condition(%48) %46 : i32
+          %47 = arith.xori %46, %true : i1
+          scf.condition(%47) %45 : i32
         } do {
         ^bb0(%arg5: i32):
           scf.yield %arg5 : i32
         }
       }
       %thread_id_x_29 = gpu.thread_id  x
-      %28 = arith.index_cast %thread_id_x_29 : index to i64
+      %27 = arith.index_cast %thread_id_x_29 : index to i64
       %c16_i64_30 = arith.constant 16 : i64
       %c32_i64_31 = arith.constant 32 : i64
-      scf.for %arg4 = %28 to %c16_i64_30 step %c32_i64_31  : i64 {
+      scf.for %arg4 = %27 to %c16_i64_30 step %c32_i64_31  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %35 = llvm.getelementptr %15[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-        %37 = arith.extf %36 : f32 to f64
-        %38 = arith.mulf %cst, %37 : f64
-        %39 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %40 = llvm.atomicrmw xchg %39, %38 monotonic : !llvm.ptr<3>, f64
+        %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
+        %36 = arith.extf %35 : f32 to f64
+        %37 = arith.mulf %cst, %36 : f64
+        %38 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %39 = llvm.atomicrmw xchg %38, %37 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
       %thread_id_x_32 = gpu.thread_id  x
-      %29 = arith.index_cast %thread_id_x_32 : index to i64
+      %28 = arith.index_cast %thread_id_x_32 : index to i64
       %c16_i64_33 = arith.constant 16 : i64
       %c32_i64_34 = arith.constant 32 : i64
-      scf.for %arg4 = %29 to %c16_i64_33 step %c32_i64_34  : i64 {
+      scf.for %arg4 = %28 to %c16_i64_33 step %c32_i64_34  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %35 = llvm.getelementptr %15[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-        %37 = arith.extf %36 : f32 to f64
-        %38 = arith.mulf %cst, %37 : f64
-        %39 = llvm.getelementptr %23[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %40 = llvm.atomicrmw fadd %39, %38 monotonic : !llvm.ptr<3>, f64
+        %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
+        %36 = arith.extf %35 : f32 to f64
+        %37 = arith.mulf %cst, %36 : f64
+        %38 = llvm.getelementptr %22[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %39 = llvm.atomicrmw fadd %38, %37 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
       %thread_id_x_35 = gpu.thread_id  x
-      %30 = arith.index_cast %thread_id_x_35 : index to i64
+      %29 = arith.index_cast %thread_id_x_35 : index to i64
       %c16_i64_36 = arith.constant 16 : i64
       %c32_i64_37 = arith.constant 32 : i64
-      scf.for %arg4 = %30 to %c16_i64_36 step %c32_i64_37  : i64 {
+      scf.for %arg4 = %29 to %c16_i64_36 step %c32_i64_37  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %35 = llvm.getelementptr %15[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-        %37 = arith.extf %36 : f32 to f64
-        %38 = arith.mulf %cst, %37 : f64
-        %39 = llvm.getelementptr %24[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %40 = llvm.load %39 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %41 = scf.while (%arg5 = %40) : (i64) -> i64 {
-          %42 = arith.bitcast %arg5 : i64 to f64
+        %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
+        %36 = arith.extf %35 : f32 to f64
+        %37 = arith.mulf %cst, %36 : f64
+        %38 = llvm.getelementptr %23[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %39 = llvm.load %38 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %40 = scf.while (%arg5 = %39) : (i64) -> i64 {
+          %41 = arith.bitcast %arg5 : i64 to f64
           %cst_46 = arith.constant 5.000000e-01 : f64
-          %43 = arith.mulf %cst_46, %42 : f64
-          %44 = arith.addf %38, %43 : f64
-          %45 = arith.bitcast %44 : f64 to i64
-          %46 = llvm.cmpxchg %39, %arg5, %45 monotonic monotonic : !llvm.ptr<3>, i64
-          %47 = llvm.extractvalue %46[0] : !llvm.struct<(i64, i1)> 
-          %48 = llvm.extractvalue %46[1] : !llvm.struct<(i64, i1)> 
+          %42 = arith.mulf %cst_46, %41 : f64
+          %43 = arith.addf %37, %42 : f64
+          %44 = arith.bitcast %43 : f64 to i64
+          %45 = llvm.cmpxchg %38, %arg5, %44 monotonic monotonic : !llvm.ptr<3>, i64
+          %46 = llvm.extractvalue %45[0] : !llvm.struct<(i64, i1)> 
+          %47 = llvm.extractvalue %45[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %49 = arith.xori %48, %true : i1
-          scf.condition(%49) %47 : i64
+          %48 = arith.xori %47, %true : i1
+          scf.condition(%48) %46 : i64
         } do {
         ^bb0(%arg5: i64):
           scf.yield %arg5 : i64
         }
       }
       %c48_i64_38 = arith.constant 48 : i64
-      %31 = arith.muli %13, %c48_i64_38 : i64
-      %32 = llvm.getelementptr %7[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %30 = arith.muli %12, %c48_i64_38 : i64
+      %31 = llvm.getelementptr %7[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c48_i64_39 = arith.constant 48 : i64
-      %33 = arith.muli %13, %c48_i64_39 : i64
-      %34 = llvm.getelementptr %10[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %32 = arith.muli %12, %c48_i64_39 : i64
+      %33 = llvm.getelementptr %10[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c0_i64_40 = arith.constant 0 : i64
       %c3_i64_41 = arith.constant 3 : i64
       %c1_i64_42 = arith.constant 1 : i64
       scf.for %arg4 = %c0_i64_40 to %c3_i64_41 step %c1_i64_42  : i64 {
         %thread_id_x_46 = gpu.thread_id  x
-        %35 = arith.index_cast %thread_id_x_46 : index to i64
+        %34 = arith.index_cast %thread_id_x_46 : index to i64
         %c16_i64_47 = arith.constant 16 : i64
         %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg5 = %35 to %c16_i64_47 step %c32_i64_48  : i64 {
+        scf.for %arg5 = %34 to %c16_i64_47 step %c32_i64_48  : i64 {
           %c16_i64_49 = arith.constant 16 : i64
-          %36 = arith.muli %arg4, %c16_i64_49 : i64
-          %37 = arith.addi %arg5, %36 : i64
-          %38 = llvm.getelementptr %18[%37] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %39 = llvm.load %38 : !llvm.ptr<3> -> f32
+          %35 = arith.muli %arg4, %c16_i64_49 : i64
+          %36 = arith.addi %arg5, %35 : i64
+          %37 = llvm.getelementptr %17[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %38 = llvm.load %37 : !llvm.ptr<3> -> f32
           %c16_i64_50 = arith.constant 16 : i64
-          %40 = arith.muli %arg4, %c16_i64_50 : i64
-          %41 = arith.addi %arg5, %40 : i64
-          %42 = llvm.getelementptr %32[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %39, %42 : f32, !llvm.ptr<1>
+          %39 = arith.muli %arg4, %c16_i64_50 : i64
+          %40 = arith.addi %arg5, %39 : i64
+          %41 = llvm.getelementptr %31[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %38, %41 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
@@ -231,20 +230,20 @@ module attributes {gpu.container_module} {
       %c1_i64_45 = arith.constant 1 : i64
       scf.for %arg4 = %c0_i64_43 to %c3_i64_44 step %c1_i64_45  : i64 {
         %thread_id_x_46 = gpu.thread_id  x
-        %35 = arith.index_cast %thread_id_x_46 : index to i64
+        %34 = arith.index_cast %thread_id_x_46 : index to i64
         %c16_i64_47 = arith.constant 16 : i64
         %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg5 = %35 to %c16_i64_47 step %c32_i64_48  : i64 {
+        scf.for %arg5 = %34 to %c16_i64_47 step %c32_i64_48  : i64 {
           %c16_i64_49 = arith.constant 16 : i64
-          %36 = arith.muli %arg4, %c16_i64_49 : i64
-          %37 = arith.addi %arg5, %36 : i64
-          %38 = llvm.getelementptr %20[%37] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %39 = llvm.load %38 : !llvm.ptr<3> -> f64
+          %35 = arith.muli %arg4, %c16_i64_49 : i64
+          %36 = arith.addi %arg5, %35 : i64
+          %37 = llvm.getelementptr %19[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %38 = llvm.load %37 : !llvm.ptr<3> -> f64
           %c16_i64_50 = arith.constant 16 : i64
-          %40 = arith.muli %arg4, %c16_i64_50 : i64
-          %41 = arith.addi %arg5, %40 : i64
-          %42 = llvm.getelementptr %34[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %39, %42 : f64, !llvm.ptr<1>
+          %39 = arith.muli %arg4, %c16_i64_50 : i64
+          %40 = arith.addi %arg5, %39 : i64
+          %41 = llvm.getelementptr %33[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %38, %41 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -29,38 +29,66 @@ module attributes {gpu.container_module} {
       %13 = arith.index_cast %intptr_24 : index to i64
       %14 = llvm.inttoptr %13 : i64 to !llvm.ptr<1>
       %15 = arith.index_cast %sizes_22#1 : index to i64
-      %16 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %17 = arith.index_cast %block_id_x : index to i64
+      %16 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %18 = arith.muli %17, %c16_i64 : i64
-      %19 = llvm.getelementptr %1[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %17 = arith.muli %16, %c16_i64 : i64
+      %18 = llvm.getelementptr %1[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c16_i64_25 = arith.constant 16 : i64
-      %20 = arith.muli %17, %c16_i64_25 : i64
-      %21 = llvm.getelementptr %4[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %19 = arith.muli %16, %c16_i64_25 : i64
+      %20 = llvm.getelementptr %4[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c16_i64_26 = arith.constant 16 : i64
-      %22 = arith.muli %17, %c16_i64_26 : i64
-      %23 = llvm.getelementptr %7[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %21 = arith.muli %16, %c16_i64_26 : i64
+      %22 = llvm.getelementptr %7[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c16_i64_27 = arith.constant 16 : i64
-      %24 = arith.muli %17, %c16_i64_27 : i64
-      %25 = llvm.getelementptr %14[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %23 = arith.muli %16, %c16_i64_27 : i64
+      %24 = llvm.getelementptr %14[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %thread_id_x = gpu.thread_id  x
-      %26 = arith.index_cast %thread_id_x : index to i64
+      %25 = arith.index_cast %thread_id_x : index to i64
       %c16_i64_28 = arith.constant 16 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg7 = %26 to %c16_i64_28 step %c32_i64  : i64 {
+      scf.for %arg7 = %25 to %c16_i64_28 step %c32_i64  : i64 {
         %cst = arith.constant 5.000000e-01 : f32
-        %30 = llvm.getelementptr %19[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %31 = llvm.load %30 : !llvm.ptr<1> -> i32
-        %32 = arith.sitofp %31 : i32 to f32
-        %33 = arith.mulf %cst, %32 : f32
-        %34 = llvm.getelementptr %23[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %35 = llvm.load %34 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
-        %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
-          %37 = arith.sitofp %arg8 : i32 to f32
-          %38 = arith.addf %33, %37 : f32
+        %29 = llvm.getelementptr %18[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %30 = llvm.load %29 : !llvm.ptr<1> -> i32
+        %31 = arith.sitofp %30 : i32 to f32
+        %32 = arith.mulf %cst, %31 : f32
+        %33 = llvm.getelementptr %22[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %34 = llvm.load %33 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+        %35 = scf.while (%arg8 = %34) : (i32) -> i32 {
+          %36 = arith.sitofp %arg8 : i32 to f32
+          %37 = arith.addf %32, %36 : f32
+          %38 = arith.fptosi %37 : f32 to i32
+          %39 = llvm.cmpxchg %33, %arg8, %38 monotonic monotonic : !llvm.ptr<1>, i32
+          %40 = llvm.extractvalue %39[0] : !llvm.struct<(i32, i1)> 
+          %41 = llvm.extractvalue %39[1] : !llvm.struct<(i32, i1)> 
+          %true = arith.constant true
+          %42 = arith.xori %41, %true : i1
+          scf.condition(%42) %40 : i32
+        } do {
+        ^bb0(%arg8: i32):
+          scf.yield %arg8 : i32
+        }
+      }
+      %thread_id_x_29 = gpu.thread_id  x
+      %26 = arith.index_cast %thread_id_x_29 : index to i64
+      %c16_i64_30 = arith.constant 16 : i64
+      %c32_i64_31 = arith.constant 32 : i64
+      scf.for %arg7 = %26 to %c16_i64_30 step %c32_i64_31  : i64 {
+        %cst = arith.constant 5.000000e-01 : f32
+        %29 = llvm.getelementptr %1[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %30 = llvm.load %29 : !llvm.ptr<1> -> i32
+        %31 = arith.sitofp %30 : i32 to f32
+        %32 = arith.mulf %cst, %31 : f32
+        %33 = llvm.getelementptr %10[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %34 = llvm.load %33 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+        %35 = scf.while (%arg8 = %34) : (i32) -> i32 {
+          %cst_38 = arith.constant 3.000000e+00 : f32
+          %36 = arith.sitofp %arg8 : i32 to f32
+          %37 = arith.mulf %cst_38, %36 : f32
+          %38 = arith.addf %32, %37 : f32
           %39 = arith.fptosi %38 : f32 to i32
-          %40 = llvm.cmpxchg %34, %arg8, %39 monotonic monotonic : !llvm.ptr<1>, i32
+          %40 = llvm.cmpxchg %33, %arg8, %39 monotonic monotonic : !llvm.ptr<1>, i32
           %41 = llvm.extractvalue %40[0] : !llvm.struct<(i32, i1)> 
           %42 = llvm.extractvalue %40[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
@@ -71,25 +99,24 @@ module attributes {gpu.container_module} {
           scf.yield %arg8 : i32
         }
       }
-      %thread_id_x_29 = gpu.thread_id  x
-      %27 = arith.index_cast %thread_id_x_29 : index to i64
-      %c16_i64_30 = arith.constant 16 : i64
-      %c32_i64_31 = arith.constant 32 : i64
-      scf.for %arg7 = %27 to %c16_i64_30 step %c32_i64_31  : i64 {
-        %cst = arith.constant 5.000000e-01 : f32
-        %30 = llvm.getelementptr %1[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %31 = llvm.load %30 : !llvm.ptr<1> -> i32
-        %32 = arith.sitofp %31 : i32 to f32
-        %33 = arith.mulf %cst, %32 : f32
-        %34 = llvm.getelementptr %10[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %35 = llvm.load %34 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
-        %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
-          %cst_38 = arith.constant 3.000000e+00 : f32
-          %37 = arith.sitofp %arg8 : i32 to f32
-          %38 = arith.mulf %cst_38, %37 : f32
-          %39 = arith.addf %33, %38 : f32
-          %40 = arith.fptosi %39 : f32 to i32
-          %41 = llvm.cmpxchg %34, %arg8, %40 monotonic monotonic : !llvm.ptr<1>, i32
+      %thread_id_x_32 = gpu.thread_id  x
+      %27 = arith.index_cast %thread_id_x_32 : index to i64
+      %c16_i64_33 = arith.constant 16 : i64
+      %c32_i64_34 = arith.constant 32 : i64
+      scf.for %arg7 = %27 to %c16_i64_33 step %c32_i64_34  : i64 {
+        %29 = llvm.getelementptr %20[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %30 = llvm.load %29 : !llvm.ptr<1> -> f32
+        %31 = arith.extf %30 : f32 to f64
+        %32 = arith.mulf %arg0, %31 : f64
+        %33 = llvm.getelementptr %12[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %34 = llvm.load %33 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+        %35 = scf.while (%arg8 = %34) : (i32) -> i32 {
+          %36 = arith.bitcast %arg8 : i32 to f32
+          %37 = arith.extf %36 : f32 to f64
+          %38 = arith.addf %32, %37 : f64
+          %39 = arith.truncf %38 : f64 to f32
+          %40 = arith.bitcast %39 : f32 to i32
+          %41 = llvm.cmpxchg %33, %arg8, %40 monotonic monotonic : !llvm.ptr<1>, i32
           %42 = llvm.extractvalue %41[0] : !llvm.struct<(i32, i1)> 
           %43 = llvm.extractvalue %41[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
@@ -100,47 +127,19 @@ module attributes {gpu.container_module} {
           scf.yield %arg8 : i32
         }
       }
-      %thread_id_x_32 = gpu.thread_id  x
-      %28 = arith.index_cast %thread_id_x_32 : index to i64
-      %c16_i64_33 = arith.constant 16 : i64
-      %c32_i64_34 = arith.constant 32 : i64
-      scf.for %arg7 = %28 to %c16_i64_33 step %c32_i64_34  : i64 {
-        %30 = llvm.getelementptr %21[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %31 = llvm.load %30 : !llvm.ptr<1> -> f32
-        %32 = arith.extf %31 : f32 to f64
-        %33 = arith.mulf %arg0, %32 : f64
-        %34 = llvm.getelementptr %12[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %35 = llvm.load %34 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
-        %36 = scf.while (%arg8 = %35) : (i32) -> i32 {
-          %37 = arith.bitcast %arg8 : i32 to f32
-          %38 = arith.extf %37 : f32 to f64
-          %39 = arith.addf %33, %38 : f64
-          %40 = arith.truncf %39 : f64 to f32
-          %41 = arith.bitcast %40 : f32 to i32
-          %42 = llvm.cmpxchg %34, %arg8, %41 monotonic monotonic : !llvm.ptr<1>, i32
-          %43 = llvm.extractvalue %42[0] : !llvm.struct<(i32, i1)> 
-          %44 = llvm.extractvalue %42[1] : !llvm.struct<(i32, i1)> 
-          %true = arith.constant true
-          %45 = arith.xori %44, %true : i1
-          scf.condition(%45) %43 : i32
-        } do {
-        ^bb0(%arg8: i32):
-          scf.yield %arg8 : i32
-        }
-      }
       %thread_id_x_35 = gpu.thread_id  x
-      %29 = arith.index_cast %thread_id_x_35 : index to i64
+      %28 = arith.index_cast %thread_id_x_35 : index to i64
       %c16_i64_36 = arith.constant 16 : i64
       %c32_i64_37 = arith.constant 32 : i64
-      scf.for %arg7 = %29 to %c16_i64_36 step %c32_i64_37  : i64 {
+      scf.for %arg7 = %28 to %c16_i64_36 step %c32_i64_37  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %30 = llvm.getelementptr %19[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %31 = llvm.load %30 : !llvm.ptr<1> -> i32
-        %32 = arith.sitofp %31 : i32 to f32
-        %33 = arith.mulf %cst, %32 : f32
-        %34 = arith.fptosi %33 : f32 to i32
-        %35 = llvm.getelementptr %25[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %36 = llvm.atomicrmw xchg %35, %34 monotonic : !llvm.ptr<1>, i32
+        %29 = llvm.getelementptr %18[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %30 = llvm.load %29 : !llvm.ptr<1> -> i32
+        %31 = arith.sitofp %30 : i32 to f32
+        %32 = arith.mulf %cst, %31 : f32
+        %33 = arith.fptosi %32 : f32 to i32
+        %34 = llvm.getelementptr %24[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %35 = llvm.atomicrmw xchg %34, %33 monotonic : !llvm.ptr<1>, i32
       }
       gpu.return
     }

@@ -79,263 +79,262 @@ module attributes {gpu.container_module} {
       %intptr_76 = memref.extract_aligned_pointer_as_index %arg19 : memref<8x3xi32, strided<[1, 8]>, 1> -> index
       %40 = arith.index_cast %intptr_76 : index to i64
       %41 = llvm.inttoptr %40 : i64 to !llvm.ptr<1>
-      %42 = llvm.mlir.constant(1 : i64) : i64
       %thread_id_x = gpu.thread_id  x
-      %43 = arith.index_cast %thread_id_x : index to i64
+      %42 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
       %thread_id_y = gpu.thread_id  y
-      %44 = arith.index_cast %thread_id_y : index to i64
-      %45 = arith.muli %c64_i64, %44 : i64
-      %46 = arith.addi %43, %45 : i64
+      %43 = arith.index_cast %thread_id_y : index to i64
+      %44 = arith.muli %c64_i64, %43 : i64
+      %45 = arith.addi %42, %44 : i64
       %c0_i64 = arith.constant 0 : i64
-      %47 = arith.cmpi eq, %46, %c0_i64 : i64
-      scf.if %47 {
+      %46 = arith.cmpi eq, %45, %c0_i64 : i64
+      scf.if %46 {
         %cst = arith.constant 2.000000e+00 : f32
-        %79 = llvm.load %1 : !llvm.ptr<1> -> f32
-        %80 = arith.mulf %cst, %79 : f32
-        llvm.store %80, %3 : f32, !llvm.ptr<1>
+        %78 = llvm.load %1 : !llvm.ptr<1> -> f32
+        %79 = arith.mulf %cst, %78 : f32
+        llvm.store %79, %3 : f32, !llvm.ptr<1>
       }
       %thread_id_x_77 = gpu.thread_id  x
-      %48 = arith.index_cast %thread_id_x_77 : index to i64
+      %47 = arith.index_cast %thread_id_x_77 : index to i64
       %c64_i64_78 = arith.constant 64 : i64
       %thread_id_y_79 = gpu.thread_id  y
-      %49 = arith.index_cast %thread_id_y_79 : index to i64
-      %50 = arith.muli %c64_i64_78, %49 : i64
-      %51 = arith.addi %48, %50 : i64
+      %48 = arith.index_cast %thread_id_y_79 : index to i64
+      %49 = arith.muli %c64_i64_78, %48 : i64
+      %50 = arith.addi %47, %49 : i64
       %c0_i64_80 = arith.constant 0 : i64
-      %52 = arith.cmpi eq, %51, %c0_i64_80 : i64
-      scf.if %52 {
-        %79 = llvm.load %1 : !llvm.ptr<1> -> f32
-        %80 = arith.extf %79 : f32 to f64
-        %81 = arith.mulf %arg0, %80 : f64
-        %82 = llvm.load %5 : !llvm.ptr<1> -> f32
-        %83 = arith.extf %82 : f32 to f64
-        %84 = arith.mulf %arg1, %83 : f64
-        %85 = arith.addf %81, %84 : f64
-        %86 = arith.truncf %85 : f64 to f32
-        llvm.store %86, %5 : f32, !llvm.ptr<1>
+      %51 = arith.cmpi eq, %50, %c0_i64_80 : i64
+      scf.if %51 {
+        %78 = llvm.load %1 : !llvm.ptr<1> -> f32
+        %79 = arith.extf %78 : f32 to f64
+        %80 = arith.mulf %arg0, %79 : f64
+        %81 = llvm.load %5 : !llvm.ptr<1> -> f32
+        %82 = arith.extf %81 : f32 to f64
+        %83 = arith.mulf %arg1, %82 : f64
+        %84 = arith.addf %80, %83 : f64
+        %85 = arith.truncf %84 : f64 to f32
+        llvm.store %85, %5 : f32, !llvm.ptr<1>
       }
       %thread_id_x_81 = gpu.thread_id  x
-      %53 = arith.index_cast %thread_id_x_81 : index to i64
+      %52 = arith.index_cast %thread_id_x_81 : index to i64
       %c64_i64_82 = arith.constant 64 : i64
       %thread_id_y_83 = gpu.thread_id  y
-      %54 = arith.index_cast %thread_id_y_83 : index to i64
-      %55 = arith.muli %c64_i64_82, %54 : i64
-      %56 = arith.addi %53, %55 : i64
+      %53 = arith.index_cast %thread_id_y_83 : index to i64
+      %54 = arith.muli %c64_i64_82, %53 : i64
+      %55 = arith.addi %52, %54 : i64
       %c50_i64 = arith.constant 50 : i64
       %c512_i64 = arith.constant 512 : i64
-      scf.for %arg20 = %56 to %c50_i64 step %c512_i64  : i64 {
-        %79 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
-        %81 = llvm.getelementptr %9[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %80, %81 : f32, !llvm.ptr<1>
+      scf.for %arg20 = %55 to %c50_i64 step %c512_i64  : i64 {
+        %78 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %79 = llvm.load %78 : !llvm.ptr<1> -> f32
+        %80 = llvm.getelementptr %9[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %79, %80 : f32, !llvm.ptr<1>
       }
       %thread_id_x_84 = gpu.thread_id  x
-      %57 = arith.index_cast %thread_id_x_84 : index to i64
+      %56 = arith.index_cast %thread_id_x_84 : index to i64
       %c64_i64_85 = arith.constant 64 : i64
       %thread_id_y_86 = gpu.thread_id  y
-      %58 = arith.index_cast %thread_id_y_86 : index to i64
-      %59 = arith.muli %c64_i64_85, %58 : i64
-      %60 = arith.addi %57, %59 : i64
+      %57 = arith.index_cast %thread_id_y_86 : index to i64
+      %58 = arith.muli %c64_i64_85, %57 : i64
+      %59 = arith.addi %56, %58 : i64
       %c50_i64_87 = arith.constant 50 : i64
       %c512_i64_88 = arith.constant 512 : i64
-      scf.for %arg20 = %60 to %c50_i64_87 step %c512_i64_88  : i64 {
-        %79 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+      scf.for %arg20 = %59 to %c50_i64_87 step %c512_i64_88  : i64 {
+        %78 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %79 = llvm.load %78 : !llvm.ptr<1> -> f32
         %cst = arith.constant -1.000000e+00 : f32
-        %81 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %80 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %81 = llvm.load %80 : !llvm.ptr<1> -> f32
+        %82 = arith.mulf %cst, %81 : f32
+        %83 = arith.addf %79, %82 : f32
+        %84 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %83, %84 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_89 = gpu.thread_id  x
+      %60 = arith.index_cast %thread_id_x_89 : index to i64
+      %c64_i64_90 = arith.constant 64 : i64
+      %thread_id_y_91 = gpu.thread_id  y
+      %61 = arith.index_cast %thread_id_y_91 : index to i64
+      %62 = arith.muli %c64_i64_90, %61 : i64
+      %63 = arith.addi %60, %62 : i64
+      %c50_i64_92 = arith.constant 50 : i64
+      %c512_i64_93 = arith.constant 512 : i64
+      scf.for %arg20 = %63 to %c50_i64_92 step %c512_i64_93  : i64 {
+        %78 = llvm.getelementptr %13[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %79 = llvm.load %78 : !llvm.ptr<1> -> i32
+        %80 = arith.sitofp %79 : i32 to f32
+        %cst = arith.constant 5.000000e-01 : f32
+        %81 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %82 = llvm.load %81 : !llvm.ptr<1> -> f32
         %83 = arith.mulf %cst, %82 : f32
         %84 = arith.addf %80, %83 : f32
-        %85 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %85 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %84, %85 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_89 = gpu.thread_id  x
-      %61 = arith.index_cast %thread_id_x_89 : index to i64
-      %c64_i64_90 = arith.constant 64 : i64
-      %thread_id_y_91 = gpu.thread_id  y
-      %62 = arith.index_cast %thread_id_y_91 : index to i64
-      %63 = arith.muli %c64_i64_90, %62 : i64
-      %64 = arith.addi %61, %63 : i64
-      %c50_i64_92 = arith.constant 50 : i64
-      %c512_i64_93 = arith.constant 512 : i64
-      scf.for %arg20 = %64 to %c50_i64_92 step %c512_i64_93  : i64 {
-        %79 = llvm.getelementptr %13[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %80 = llvm.load %79 : !llvm.ptr<1> -> i32
-        %81 = arith.sitofp %80 : i32 to f32
-        %cst = arith.constant 5.000000e-01 : f32
-        %82 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %83 = llvm.load %82 : !llvm.ptr<1> -> f32
-        %84 = arith.mulf %cst, %83 : f32
-        %85 = arith.addf %81, %84 : f32
-        %86 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %85, %86 : f32, !llvm.ptr<1>
-      }
       %thread_id_x_94 = gpu.thread_id  x
-      %65 = arith.index_cast %thread_id_x_94 : index to i64
+      %64 = arith.index_cast %thread_id_x_94 : index to i64
       %c64_i64_95 = arith.constant 64 : i64
       %thread_id_y_96 = gpu.thread_id  y
-      %66 = arith.index_cast %thread_id_y_96 : index to i64
-      %67 = arith.muli %c64_i64_95, %66 : i64
-      %68 = arith.addi %65, %67 : i64
+      %65 = arith.index_cast %thread_id_y_96 : index to i64
+      %66 = arith.muli %c64_i64_95, %65 : i64
+      %67 = arith.addi %64, %66 : i64
       %c50_i64_97 = arith.constant 50 : i64
       %c512_i64_98 = arith.constant 512 : i64
-      scf.for %arg20 = %68 to %c50_i64_97 step %c512_i64_98  : i64 {
+      scf.for %arg20 = %67 to %c50_i64_97 step %c512_i64_98  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %79 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
-        %81 = arith.mulf %cst, %80 : f32
-        %82 = llvm.getelementptr %17[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %81, %82 : f32, !llvm.ptr<1>
+        %78 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %79 = llvm.load %78 : !llvm.ptr<1> -> f32
+        %80 = arith.mulf %cst, %79 : f32
+        %81 = llvm.getelementptr %17[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %80, %81 : f32, !llvm.ptr<1>
       }
       %thread_id_x_99 = gpu.thread_id  x
-      %69 = arith.index_cast %thread_id_x_99 : index to i64
+      %68 = arith.index_cast %thread_id_x_99 : index to i64
       %c64_i64_100 = arith.constant 64 : i64
       %thread_id_y_101 = gpu.thread_id  y
-      %70 = arith.index_cast %thread_id_y_101 : index to i64
-      %71 = arith.muli %c64_i64_100, %70 : i64
-      %72 = arith.addi %69, %71 : i64
+      %69 = arith.index_cast %thread_id_y_101 : index to i64
+      %70 = arith.muli %c64_i64_100, %69 : i64
+      %71 = arith.addi %68, %70 : i64
       %c0_i64_102 = arith.constant 0 : i64
-      %73 = arith.cmpi eq, %72, %c0_i64_102 : i64
-      scf.if %73 {
-        %79 = llvm.load %19 : !llvm.ptr<1> -> f32
+      %72 = arith.cmpi eq, %71, %c0_i64_102 : i64
+      scf.if %72 {
+        %78 = llvm.load %19 : !llvm.ptr<1> -> f32
         %cst = arith.constant -3.000000e+00 : f32
-        %80 = llvm.load %1 : !llvm.ptr<1> -> f32
-        %81 = arith.mulf %cst, %80 : f32
-        %82 = arith.addf %79, %81 : f32
-        llvm.store %82, %19 : f32, !llvm.ptr<1>
+        %79 = llvm.load %1 : !llvm.ptr<1> -> f32
+        %80 = arith.mulf %cst, %79 : f32
+        %81 = arith.addf %78, %80 : f32
+        llvm.store %81, %19 : f32, !llvm.ptr<1>
       }
       %thread_id_y_103 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_103 : index to i64
+      %73 = arith.index_cast %thread_id_y_103 : index to i64
       %c6_i64 = arith.constant 6 : i64
       %c8_i64 = arith.constant 8 : i64
-      scf.for %arg20 = %74 to %c6_i64 step %c8_i64  : i64 {
+      scf.for %arg20 = %73 to %c6_i64 step %c8_i64  : i64 {
         %thread_id_x_113 = gpu.thread_id  x
-        %79 = arith.index_cast %thread_id_x_113 : index to i64
+        %78 = arith.index_cast %thread_id_x_113 : index to i64
         %c13_i64_114 = arith.constant 13 : i64
         %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg21 = %79 to %c13_i64_114 step %c64_i64_115  : i64 {
+        scf.for %arg21 = %78 to %c13_i64_114 step %c64_i64_115  : i64 {
           %c13_i64_116 = arith.constant 13 : i64
-          %80 = arith.muli %arg20, %c13_i64_116 : i64
-          %81 = arith.addi %arg21, %80 : i64
-          %82 = llvm.getelementptr %21[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %83 = llvm.load %82 : !llvm.ptr<1> -> f64
+          %79 = arith.muli %arg20, %c13_i64_116 : i64
+          %80 = arith.addi %arg21, %79 : i64
+          %81 = llvm.getelementptr %21[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %82 = llvm.load %81 : !llvm.ptr<1> -> f64
           %c13_i64_117 = arith.constant 13 : i64
-          %84 = arith.muli %arg20, %c13_i64_117 : i64
-          %85 = arith.addi %arg21, %84 : i64
-          %86 = llvm.getelementptr %23[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %83, %86 : f64, !llvm.ptr<1>
+          %83 = arith.muli %arg20, %c13_i64_117 : i64
+          %84 = arith.addi %arg21, %83 : i64
+          %85 = llvm.getelementptr %23[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %82, %85 : f64, !llvm.ptr<1>
         }
       }
       %thread_id_y_104 = gpu.thread_id  y
-      %75 = arith.index_cast %thread_id_y_104 : index to i64
+      %74 = arith.index_cast %thread_id_y_104 : index to i64
       %c13_i64 = arith.constant 13 : i64
       %c8_i64_105 = arith.constant 8 : i64
-      scf.for %arg20 = %75 to %c13_i64 step %c8_i64_105  : i64 {
+      scf.for %arg20 = %74 to %c13_i64 step %c8_i64_105  : i64 {
         %thread_id_x_113 = gpu.thread_id  x
-        %79 = arith.index_cast %thread_id_x_113 : index to i64
+        %78 = arith.index_cast %thread_id_x_113 : index to i64
         %c6_i64_114 = arith.constant 6 : i64
         %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg21 = %79 to %c6_i64_114 step %c64_i64_115  : i64 {
+        scf.for %arg21 = %78 to %c6_i64_114 step %c64_i64_115  : i64 {
           %c13_i64_116 = arith.constant 13 : i64
-          %80 = arith.muli %arg21, %c13_i64_116 : i64
-          %81 = arith.addi %arg20, %80 : i64
-          %82 = llvm.getelementptr %21[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %83 = llvm.load %82 : !llvm.ptr<1> -> f64
-          %84 = arith.mulf %arg0, %83 : f64
+          %79 = arith.muli %arg21, %c13_i64_116 : i64
+          %80 = arith.addi %arg20, %79 : i64
+          %81 = llvm.getelementptr %21[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %82 = llvm.load %81 : !llvm.ptr<1> -> f64
+          %83 = arith.mulf %arg0, %82 : f64
           %cst = arith.constant 3.000000e+00 : f64
           %c6_i64_117 = arith.constant 6 : i64
-          %85 = arith.muli %arg20, %c6_i64_117 : i64
-          %86 = arith.addi %arg21, %85 : i64
-          %87 = llvm.getelementptr %25[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
-          %89 = arith.mulf %cst, %88 : f64
-          %90 = arith.addf %84, %89 : f64
-          %c6_i64_118 = arith.constant 6 : i64
-          %91 = arith.muli %arg20, %c6_i64_118 : i64
-          %92 = arith.addi %arg21, %91 : i64
-          %93 = llvm.getelementptr %25[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %90, %93 : f64, !llvm.ptr<1>
-        }
-      }
-      %thread_id_y_106 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_106 : index to i64
-      %c13_i64_107 = arith.constant 13 : i64
-      %c8_i64_108 = arith.constant 8 : i64
-      scf.for %arg20 = %76 to %c13_i64_107 step %c8_i64_108  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %79 = arith.index_cast %thread_id_x_113 : index to i64
-        %c6_i64_114 = arith.constant 6 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg21 = %79 to %c6_i64_114 step %c64_i64_115  : i64 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %80 = arith.muli %arg21, %c13_i64_116 : i64
-          %81 = arith.addi %arg20, %80 : i64
-          %82 = llvm.getelementptr %21[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %83 = llvm.load %82 : !llvm.ptr<1> -> f64
-          %c8_i64_117 = arith.constant 8 : i64
-          %84 = arith.muli %arg20, %c8_i64_117 : i64
+          %84 = arith.muli %arg20, %c6_i64_117 : i64
           %85 = arith.addi %arg21, %84 : i64
-          %86 = llvm.getelementptr %27[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %86 = llvm.getelementptr %25[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %87 = llvm.load %86 : !llvm.ptr<1> -> f64
-          %88 = arith.mulf %arg1, %87 : f64
+          %88 = arith.mulf %cst, %87 : f64
           %89 = arith.addf %83, %88 : f64
-          %c8_i64_118 = arith.constant 8 : i64
-          %90 = arith.muli %arg20, %c8_i64_118 : i64
+          %c6_i64_118 = arith.constant 6 : i64
+          %90 = arith.muli %arg20, %c6_i64_118 : i64
           %91 = arith.addi %arg21, %90 : i64
-          %92 = llvm.getelementptr %27[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %92 = llvm.getelementptr %25[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %89, %92 : f64, !llvm.ptr<1>
         }
       }
-      %thread_id_y_109 = gpu.thread_id  y
-      %77 = arith.index_cast %thread_id_y_109 : index to i64
-      %c8_i64_110 = arith.constant 8 : i64
-      scf.for %arg20 = %77 to %36 step %c8_i64_110  : i64 {
+      %thread_id_y_106 = gpu.thread_id  y
+      %75 = arith.index_cast %thread_id_y_106 : index to i64
+      %c13_i64_107 = arith.constant 13 : i64
+      %c8_i64_108 = arith.constant 8 : i64
+      scf.for %arg20 = %75 to %c13_i64_107 step %c8_i64_108  : i64 {
         %thread_id_x_113 = gpu.thread_id  x
-        %79 = arith.index_cast %thread_id_x_113 : index to i64
+        %78 = arith.index_cast %thread_id_x_113 : index to i64
+        %c6_i64_114 = arith.constant 6 : i64
+        %c64_i64_115 = arith.constant 64 : i64
+        scf.for %arg21 = %78 to %c6_i64_114 step %c64_i64_115  : i64 {
+          %c13_i64_116 = arith.constant 13 : i64
+          %79 = arith.muli %arg21, %c13_i64_116 : i64
+          %80 = arith.addi %arg20, %79 : i64
+          %81 = llvm.getelementptr %21[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %82 = llvm.load %81 : !llvm.ptr<1> -> f64
+          %c8_i64_117 = arith.constant 8 : i64
+          %83 = arith.muli %arg20, %c8_i64_117 : i64
+          %84 = arith.addi %arg21, %83 : i64
+          %85 = llvm.getelementptr %27[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f64
+          %87 = arith.mulf %arg1, %86 : f64
+          %88 = arith.addf %82, %87 : f64
+          %c8_i64_118 = arith.constant 8 : i64
+          %89 = arith.muli %arg20, %c8_i64_118 : i64
+          %90 = arith.addi %arg21, %89 : i64
+          %91 = llvm.getelementptr %27[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %88, %91 : f64, !llvm.ptr<1>
+        }
+      }
+      %thread_id_y_109 = gpu.thread_id  y
+      %76 = arith.index_cast %thread_id_y_109 : index to i64
+      %c8_i64_110 = arith.constant 8 : i64
+      scf.for %arg20 = %76 to %36 step %c8_i64_110  : i64 {
+        %thread_id_x_113 = gpu.thread_id  x
+        %78 = arith.index_cast %thread_id_x_113 : index to i64
         %c64_i64_114 = arith.constant 64 : i64
-        scf.for %arg21 = %79 to %35 step %c64_i64_114  : i64 {
-          %80 = arith.muli %arg21, %32 : i64
-          %81 = arith.addi %arg20, %80 : i64
-          %82 = llvm.getelementptr %29[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
-          %84 = arith.muli %arg20, %37 : i64
-          %85 = arith.addi %arg21, %84 : i64
-          %86 = llvm.getelementptr %34[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %83, %86 : f32, !llvm.ptr<1>
+        scf.for %arg21 = %78 to %35 step %c64_i64_114  : i64 {
+          %79 = arith.muli %arg21, %32 : i64
+          %80 = arith.addi %arg20, %79 : i64
+          %81 = llvm.getelementptr %29[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+          %83 = arith.muli %arg20, %37 : i64
+          %84 = arith.addi %arg21, %83 : i64
+          %85 = llvm.getelementptr %34[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %82, %85 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_111 = gpu.thread_id  y
-      %78 = arith.index_cast %thread_id_y_111 : index to i64
+      %77 = arith.index_cast %thread_id_y_111 : index to i64
       %c3_i64 = arith.constant 3 : i64
       %c8_i64_112 = arith.constant 8 : i64
-      scf.for %arg20 = %78 to %c3_i64 step %c8_i64_112  : i64 {
+      scf.for %arg20 = %77 to %c3_i64 step %c8_i64_112  : i64 {
         %thread_id_x_113 = gpu.thread_id  x
-        %79 = arith.index_cast %thread_id_x_113 : index to i64
+        %78 = arith.index_cast %thread_id_x_113 : index to i64
         %c8_i64_114 = arith.constant 8 : i64
         %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg21 = %79 to %c8_i64_114 step %c64_i64_115  : i64 {
+        scf.for %arg21 = %78 to %c8_i64_114 step %c64_i64_115  : i64 {
           %c2_i32 = arith.constant 2 : i32
           %c8_i64_116 = arith.constant 8 : i64
-          %80 = arith.muli %arg20, %c8_i64_116 : i64
-          %81 = arith.addi %arg21, %80 : i64
-          %82 = llvm.getelementptr %39[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-          %83 = llvm.load %82 : !llvm.ptr<1> -> i16
-          %84 = arith.extsi %83 : i16 to i32
-          %85 = arith.muli %c2_i32, %84 : i32
+          %79 = arith.muli %arg20, %c8_i64_116 : i64
+          %80 = arith.addi %arg21, %79 : i64
+          %81 = llvm.getelementptr %39[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+          %82 = llvm.load %81 : !llvm.ptr<1> -> i16
+          %83 = arith.extsi %82 : i16 to i32
+          %84 = arith.muli %c2_i32, %83 : i32
           %c3_i32 = arith.constant 3 : i32
           %c8_i64_117 = arith.constant 8 : i64
-          %86 = arith.muli %arg20, %c8_i64_117 : i64
-          %87 = arith.addi %arg21, %86 : i64
-          %88 = llvm.getelementptr %41[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %89 = llvm.load %88 : !llvm.ptr<1> -> i32
-          %90 = arith.muli %c3_i32, %89 : i32
-          %91 = arith.addi %85, %90 : i32
+          %85 = arith.muli %arg20, %c8_i64_117 : i64
+          %86 = arith.addi %arg21, %85 : i64
+          %87 = llvm.getelementptr %41[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %88 = llvm.load %87 : !llvm.ptr<1> -> i32
+          %89 = arith.muli %c3_i32, %88 : i32
+          %90 = arith.addi %84, %89 : i32
           %c8_i64_118 = arith.constant 8 : i64
-          %92 = arith.muli %arg20, %c8_i64_118 : i64
-          %93 = arith.addi %arg21, %92 : i64
-          %94 = llvm.getelementptr %41[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %91, %94 : i32, !llvm.ptr<1>
+          %91 = arith.muli %arg20, %c8_i64_118 : i64
+          %92 = arith.addi %arg21, %91 : i64
+          %93 = llvm.getelementptr %41[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %90, %93 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

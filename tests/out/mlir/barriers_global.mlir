@@ -53,415 +53,414 @@ module attributes {gpu.container_module} {
       %27 = arith.index_cast %intptr_49 : index to i64
       %28 = llvm.inttoptr %27 : i64 to !llvm.ptr<1>
       %29 = arith.index_cast %sizes_47#2 : index to i64
-      %30 = llvm.mlir.constant(1 : i64) : i64
-      %31 = llvm.alloca %30 x f32 : (i64) -> !llvm.ptr
-      %32 = llvm.alloca %30 x f32 : (i64) -> !llvm.ptr
-      %33 = llvm.alloca %30 x f32 : (i64) -> !llvm.ptr
-      %34 = llvm.alloca %30 x f32 : (i64) -> !llvm.ptr
-      %35 = llvm.alloca %30 x f32 : (i64) -> !llvm.ptr
-      %36 = llvm.alloca %30 x f32 : (i64) -> !llvm.ptr
-      %37 = llvm.alloca %30 x f32 : (i64) -> !llvm.ptr
-      %38 = llvm.alloca %30 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_50 = memref.alloca() : memref<f32>
+      %alloca_51 = memref.alloca() : memref<f32>
+      %alloca_52 = memref.alloca() : memref<f32>
+      %alloca_53 = memref.alloca() : memref<f32>
+      %alloca_54 = memref.alloca() : memref<f32>
+      %alloca_55 = memref.alloca() : memref<f32>
+      %alloca_56 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %39 = arith.index_cast %block_id_x : index to i64
+      %30 = arith.index_cast %block_id_x : index to i64
       %c384_i64 = arith.constant 384 : i64
-      %40 = arith.muli %39, %c384_i64 : i64
-      %41 = llvm.getelementptr %1[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c384_i64_50 = arith.constant 384 : i64
-      %42 = arith.muli %39, %c384_i64_50 : i64
-      %43 = llvm.getelementptr %4[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %31 = arith.muli %30, %c384_i64 : i64
+      %32 = llvm.getelementptr %1[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_57 = arith.constant 384 : i64
+      %33 = arith.muli %30, %c384_i64_57 : i64
+      %34 = llvm.getelementptr %4[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c192_i64 = arith.constant 192 : i64
-      %44 = arith.muli %39, %c192_i64 : i64
-      %45 = llvm.getelementptr %9[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c384_i64_51 = arith.constant 384 : i64
-      %46 = arith.muli %39, %c384_i64_51 : i64
-      %47 = llvm.getelementptr %12[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %35 = arith.muli %30, %c192_i64 : i64
+      %36 = llvm.getelementptr %9[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_58 = arith.constant 384 : i64
+      %37 = arith.muli %30, %c384_i64_58 : i64
+      %38 = llvm.getelementptr %12[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c16_i64 = arith.constant 16 : i64
-      %48 = arith.muli %39, %c16_i64 : i64
-      %49 = llvm.getelementptr %17[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %39 = arith.muli %30, %c16_i64 : i64
+      %40 = llvm.getelementptr %17[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c24_i64 = arith.constant 24 : i64
-      %50 = arith.muli %39, %c24_i64 : i64
-      %51 = llvm.getelementptr %20[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c192_i64_52 = arith.constant 192 : i64
-      %52 = arith.muli %39, %c192_i64_52 : i64
-      %53 = llvm.getelementptr %25[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c192_i64_53 = arith.constant 192 : i64
-      %54 = arith.muli %39, %c192_i64_53 : i64
-      %55 = llvm.getelementptr %28[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %41 = arith.muli %30, %c24_i64 : i64
+      %42 = llvm.getelementptr %20[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c192_i64_59 = arith.constant 192 : i64
+      %43 = arith.muli %30, %c192_i64_59 : i64
+      %44 = llvm.getelementptr %25[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c192_i64_60 = arith.constant 192 : i64
+      %45 = arith.muli %30, %c192_i64_60 : i64
+      %46 = llvm.getelementptr %28[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %56 = arith.index_cast %thread_id_x : index to i64
+      %47 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %57 = arith.index_cast %thread_id_y : index to i64
-      %58 = arith.muli %c32_i64, %57 : i64
-      %59 = arith.addi %56, %58 : i64
-      %c384_i64_54 = arith.constant 384 : i64
-      %c192_i64_55 = arith.constant 192 : i64
-      scf.for %arg11 = %59 to %c384_i64_54 step %c192_i64_55  : i64 {
-        %c24_i64_85 = arith.constant 24 : i64
-        %82 = arith.divsi %arg11, %c24_i64_85 : i64
-        %c24_i64_86 = arith.constant 24 : i64
-        %83 = arith.remsi %arg11, %c24_i64_86 : i64
-        %c24_i64_87 = arith.constant 24 : i64
-        %84 = arith.muli %82, %c24_i64_87 : i64
-        %85 = arith.addi %83, %84 : i64
-        %86 = llvm.getelementptr %41[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %87 = llvm.load %86 : !llvm.ptr<1> -> f32
-        %cst_88 = arith.constant 2.000000e+00 : f32
-        %88 = arith.mulf %87, %cst_88 : f32
-        %c24_i64_89 = arith.constant 24 : i64
-        %89 = arith.muli %82, %c24_i64_89 : i64
-        %90 = arith.addi %83, %89 : i64
-        %91 = llvm.getelementptr %43[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %88, %91 : f32, !llvm.ptr<1>
+      %48 = arith.index_cast %thread_id_y : index to i64
+      %49 = arith.muli %c32_i64, %48 : i64
+      %50 = arith.addi %47, %49 : i64
+      %c384_i64_61 = arith.constant 384 : i64
+      %c192_i64_62 = arith.constant 192 : i64
+      scf.for %arg11 = %50 to %c384_i64_61 step %c192_i64_62  : i64 {
+        %c24_i64_92 = arith.constant 24 : i64
+        %73 = arith.divsi %arg11, %c24_i64_92 : i64
+        %c24_i64_93 = arith.constant 24 : i64
+        %74 = arith.remsi %arg11, %c24_i64_93 : i64
+        %c24_i64_94 = arith.constant 24 : i64
+        %75 = arith.muli %73, %c24_i64_94 : i64
+        %76 = arith.addi %74, %75 : i64
+        %77 = llvm.getelementptr %32[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+        %cst_95 = arith.constant 2.000000e+00 : f32
+        %79 = arith.mulf %78, %cst_95 : f32
+        %c24_i64_96 = arith.constant 24 : i64
+        %80 = arith.muli %73, %c24_i64_96 : i64
+        %81 = arith.addi %74, %80 : i64
+        %82 = llvm.getelementptr %34[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %79, %82 : f32, !llvm.ptr<1>
       }
       gpu.barrier
-      %thread_id_x_56 = gpu.thread_id  x
-      %60 = arith.index_cast %thread_id_x_56 : index to i64
+      %thread_id_x_63 = gpu.thread_id  x
+      %51 = arith.index_cast %thread_id_x_63 : index to i64
       %c23_i64 = arith.constant 23 : i64
-      %61 = arith.minsi %60, %c23_i64 : i64
-      %thread_id_y_57 = gpu.thread_id  y
-      %62 = arith.index_cast %thread_id_y_57 : index to i64
+      %52 = arith.minsi %51, %c23_i64 : i64
+      %thread_id_y_64 = gpu.thread_id  y
+      %53 = arith.index_cast %thread_id_y_64 : index to i64
       %c7_i64 = arith.constant 7 : i64
-      %63 = arith.minsi %62, %c7_i64 : i64
-      %thread_id_y_58 = gpu.thread_id  y
-      %64 = arith.index_cast %thread_id_y_58 : index to i64
+      %54 = arith.minsi %53, %c7_i64 : i64
+      %thread_id_y_65 = gpu.thread_id  y
+      %55 = arith.index_cast %thread_id_y_65 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %65 = arith.addi %64, %c6_i64 : i64
-      %c7_i64_59 = arith.constant 7 : i64
-      %66 = arith.minsi %65, %c7_i64_59 : i64
+      %56 = arith.addi %55, %c6_i64 : i64
+      %c7_i64_66 = arith.constant 7 : i64
+      %57 = arith.minsi %56, %c7_i64_66 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %31 : f32, !llvm.ptr
-      %cst_60 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_60, %32 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_67 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_67, %alloca_50[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c16_i64_61 = arith.constant 16 : i64
+      %c16_i64_68 = arith.constant 16 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64 to %c16_i64_61 step %c1_i64  : i64 {
-        %c24_i64_85 = arith.constant 24 : i64
-        %82 = arith.muli %arg11, %c24_i64_85 : i64
-        %83 = arith.addi %61, %82 : i64
-        %84 = llvm.getelementptr %43[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-        %c16_i64_86 = arith.constant 16 : i64
-        %86 = arith.muli %63, %c16_i64_86 : i64
-        %87 = arith.addi %arg11, %86 : i64
-        %88 = llvm.getelementptr %7[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %89 = llvm.load %88 : !llvm.ptr<1> -> f32
-        %c16_i64_87 = arith.constant 16 : i64
-        %90 = arith.muli %66, %c16_i64_87 : i64
-        %91 = arith.addi %arg11, %90 : i64
-        %92 = llvm.getelementptr %7[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
-        %94 = llvm.load %31 : !llvm.ptr -> f32
-        %95 = arith.mulf %85, %89 : f32
-        %96 = arith.addf %94, %95 : f32
-        llvm.store %96, %31 : f32, !llvm.ptr
-        %97 = llvm.load %32 : !llvm.ptr -> f32
-        %98 = arith.mulf %85, %93 : f32
-        %99 = arith.addf %97, %98 : f32
-        llvm.store %99, %32 : f32, !llvm.ptr
+      scf.for %arg11 = %c0_i64 to %c16_i64_68 step %c1_i64  : i64 {
+        %c24_i64_92 = arith.constant 24 : i64
+        %73 = arith.muli %arg11, %c24_i64_92 : i64
+        %74 = arith.addi %52, %73 : i64
+        %75 = llvm.getelementptr %34[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %76 = llvm.load %75 : !llvm.ptr<1> -> f32
+        %c16_i64_93 = arith.constant 16 : i64
+        %77 = arith.muli %54, %c16_i64_93 : i64
+        %78 = arith.addi %arg11, %77 : i64
+        %79 = llvm.getelementptr %7[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+        %c16_i64_94 = arith.constant 16 : i64
+        %81 = arith.muli %57, %c16_i64_94 : i64
+        %82 = arith.addi %arg11, %81 : i64
+        %83 = llvm.getelementptr %7[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+        %85 = memref.load %alloca[] : memref<f32>
+        %86 = arith.mulf %76, %80 : f32
+        %87 = arith.addf %85, %86 : f32
+        memref.store %87, %alloca[] : memref<f32>
+        %88 = memref.load %alloca_50[] : memref<f32>
+        %89 = arith.mulf %76, %84 : f32
+        %90 = arith.addf %88, %89 : f32
+        memref.store %90, %alloca_50[] : memref<f32>
       }
-      %c24_i64_62 = arith.constant 24 : i64
-      %67 = arith.cmpi slt, %60, %c24_i64_62 : i64
-      scf.if %67 {
-        %c8_i64_85 = arith.constant 8 : i64
-        %82 = arith.cmpi slt, %62, %c8_i64_85 : i64
-        scf.if %82 {
-          %84 = llvm.load %31 : !llvm.ptr -> f32
-          %c24_i64_87 = arith.constant 24 : i64
-          %85 = arith.muli %62, %c24_i64_87 : i64
-          %86 = arith.addi %60, %85 : i64
-          %87 = llvm.getelementptr %45[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %84, %87 : f32, !llvm.ptr<1>
+      %c24_i64_69 = arith.constant 24 : i64
+      %58 = arith.cmpi slt, %51, %c24_i64_69 : i64
+      scf.if %58 {
+        %c8_i64_92 = arith.constant 8 : i64
+        %73 = arith.cmpi slt, %53, %c8_i64_92 : i64
+        scf.if %73 {
+          %75 = memref.load %alloca[] : memref<f32>
+          %c24_i64_94 = arith.constant 24 : i64
+          %76 = arith.muli %53, %c24_i64_94 : i64
+          %77 = arith.addi %51, %76 : i64
+          %78 = llvm.getelementptr %36[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %75, %78 : f32, !llvm.ptr<1>
         }
-        %c8_i64_86 = arith.constant 8 : i64
-        %83 = arith.cmpi slt, %65, %c8_i64_86 : i64
-        scf.if %83 {
-          %84 = llvm.load %32 : !llvm.ptr -> f32
-          %c24_i64_87 = arith.constant 24 : i64
-          %85 = arith.muli %65, %c24_i64_87 : i64
-          %86 = arith.addi %60, %85 : i64
-          %87 = llvm.getelementptr %45[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %84, %87 : f32, !llvm.ptr<1>
+        %c8_i64_93 = arith.constant 8 : i64
+        %74 = arith.cmpi slt, %56, %c8_i64_93 : i64
+        scf.if %74 {
+          %75 = memref.load %alloca_50[] : memref<f32>
+          %c24_i64_94 = arith.constant 24 : i64
+          %76 = arith.muli %56, %c24_i64_94 : i64
+          %77 = arith.addi %51, %76 : i64
+          %78 = llvm.getelementptr %36[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %75, %78 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_y_63 = gpu.thread_id  y
-      %68 = arith.index_cast %thread_id_y_63 : index to i64
-      %c24_i64_64 = arith.constant 24 : i64
-      %c6_i64_65 = arith.constant 6 : i64
-      scf.for %arg11 = %68 to %c24_i64_64 step %c6_i64_65  : i64 {
-        %thread_id_x_85 = gpu.thread_id  x
-        %82 = arith.index_cast %thread_id_x_85 : index to i64
-        %c16_i64_86 = arith.constant 16 : i64
-        %c32_i64_87 = arith.constant 32 : i64
-        scf.for %arg12 = %82 to %c16_i64_86 step %c32_i64_87  : i64 {
-          %c24_i64_88 = arith.constant 24 : i64
-          %83 = arith.muli %arg12, %c24_i64_88 : i64
-          %84 = arith.addi %arg11, %83 : i64
-          %85 = llvm.getelementptr %41[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %c16_i64_89 = arith.constant 16 : i64
-          %87 = arith.muli %arg11, %c16_i64_89 : i64
-          %88 = arith.addi %arg12, %87 : i64
-          %89 = llvm.getelementptr %47[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %86, %89 : f32, !llvm.ptr<1>
+      %thread_id_y_70 = gpu.thread_id  y
+      %59 = arith.index_cast %thread_id_y_70 : index to i64
+      %c24_i64_71 = arith.constant 24 : i64
+      %c6_i64_72 = arith.constant 6 : i64
+      scf.for %arg11 = %59 to %c24_i64_71 step %c6_i64_72  : i64 {
+        %thread_id_x_92 = gpu.thread_id  x
+        %73 = arith.index_cast %thread_id_x_92 : index to i64
+        %c16_i64_93 = arith.constant 16 : i64
+        %c32_i64_94 = arith.constant 32 : i64
+        scf.for %arg12 = %73 to %c16_i64_93 step %c32_i64_94  : i64 {
+          %c24_i64_95 = arith.constant 24 : i64
+          %74 = arith.muli %arg12, %c24_i64_95 : i64
+          %75 = arith.addi %arg11, %74 : i64
+          %76 = llvm.getelementptr %32[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %77 = llvm.load %76 : !llvm.ptr<1> -> f32
+          %c16_i64_96 = arith.constant 16 : i64
+          %78 = arith.muli %arg11, %c16_i64_96 : i64
+          %79 = arith.addi %arg12, %78 : i64
+          %80 = llvm.getelementptr %38[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %77, %80 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %thread_id_x_66 = gpu.thread_id  x
-      %69 = arith.index_cast %thread_id_x_66 : index to i64
-      %c32_i64_67 = arith.constant 32 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %70 = arith.index_cast %thread_id_y_68 : index to i64
-      %71 = arith.muli %c32_i64_67, %70 : i64
-      %72 = arith.addi %69, %71 : i64
-      %c384_i64_69 = arith.constant 384 : i64
-      %c192_i64_70 = arith.constant 192 : i64
-      scf.for %arg11 = %72 to %c384_i64_69 step %c192_i64_70  : i64 {
-        %c16_i64_85 = arith.constant 16 : i64
-        %82 = arith.remsi %arg11, %c16_i64_85 : i64
-        %c16_i64_86 = arith.constant 16 : i64
-        %83 = arith.divsi %arg11, %c16_i64_86 : i64
-        %c24_i64_87 = arith.constant 24 : i64
-        %84 = arith.muli %82, %c24_i64_87 : i64
-        %85 = arith.addi %83, %84 : i64
-        %86 = llvm.getelementptr %41[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %87 = llvm.load %86 : !llvm.ptr<1> -> f32
-        %88 = arith.negf %87 : f32
-        %c24_i64_88 = arith.constant 24 : i64
-        %89 = arith.muli %82, %c24_i64_88 : i64
-        %90 = arith.addi %83, %89 : i64
-        %91 = llvm.getelementptr %41[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %88, %91 : f32, !llvm.ptr<1>
+      %thread_id_x_73 = gpu.thread_id  x
+      %60 = arith.index_cast %thread_id_x_73 : index to i64
+      %c32_i64_74 = arith.constant 32 : i64
+      %thread_id_y_75 = gpu.thread_id  y
+      %61 = arith.index_cast %thread_id_y_75 : index to i64
+      %62 = arith.muli %c32_i64_74, %61 : i64
+      %63 = arith.addi %60, %62 : i64
+      %c384_i64_76 = arith.constant 384 : i64
+      %c192_i64_77 = arith.constant 192 : i64
+      scf.for %arg11 = %63 to %c384_i64_76 step %c192_i64_77  : i64 {
+        %c16_i64_92 = arith.constant 16 : i64
+        %73 = arith.remsi %arg11, %c16_i64_92 : i64
+        %c16_i64_93 = arith.constant 16 : i64
+        %74 = arith.divsi %arg11, %c16_i64_93 : i64
+        %c24_i64_94 = arith.constant 24 : i64
+        %75 = arith.muli %73, %c24_i64_94 : i64
+        %76 = arith.addi %74, %75 : i64
+        %77 = llvm.getelementptr %32[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+        %79 = arith.negf %78 : f32
+        %c24_i64_95 = arith.constant 24 : i64
+        %80 = arith.muli %73, %c24_i64_95 : i64
+        %81 = arith.addi %74, %80 : i64
+        %82 = llvm.getelementptr %32[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %79, %82 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_71 = gpu.thread_id  x
-      %73 = arith.index_cast %thread_id_x_71 : index to i64
-      %c32_i64_72 = arith.constant 32 : i64
-      %thread_id_y_73 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_73 : index to i64
-      %75 = arith.muli %c32_i64_72, %74 : i64
-      %76 = arith.addi %73, %75 : i64
-      %c16_i64_74 = arith.constant 16 : i64
-      %c192_i64_75 = arith.constant 192 : i64
-      scf.for %arg11 = %76 to %c16_i64_74 step %c192_i64_75  : i64 {
-        %cst_85 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_85, %33 : f32, !llvm.ptr
-        %c0_i64_86 = arith.constant 0 : i64
-        %c24_i64_87 = arith.constant 24 : i64
-        %c1_i64_88 = arith.constant 1 : i64
-        scf.for %arg12 = %c0_i64_86 to %c24_i64_87 step %c1_i64_88  : i64 {
-          %84 = llvm.load %33 : !llvm.ptr -> f32
-          %c16_i64_89 = arith.constant 16 : i64
-          %85 = arith.muli %arg12, %c16_i64_89 : i64
-          %86 = arith.addi %arg11, %85 : i64
-          %87 = llvm.getelementptr %47[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %88 = llvm.load %87 : !llvm.ptr<1> -> f32
-          %89 = llvm.getelementptr %15[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %90 = llvm.load %89 : !llvm.ptr<1> -> f32
-          %91 = arith.mulf %88, %90 : f32
-          %92 = arith.addf %84, %91 : f32
-          llvm.store %92, %33 : f32, !llvm.ptr
-        }
-        %82 = llvm.load %33 : !llvm.ptr -> f32
-        %83 = llvm.getelementptr %49[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %82, %83 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_76 = gpu.thread_id  x
-      %77 = arith.index_cast %thread_id_x_76 : index to i64
-      %c32_i64_77 = arith.constant 32 : i64
-      %thread_id_y_78 = gpu.thread_id  y
-      %78 = arith.index_cast %thread_id_y_78 : index to i64
-      %79 = arith.muli %c32_i64_77, %78 : i64
-      %80 = arith.addi %77, %79 : i64
-      %c24_i64_79 = arith.constant 24 : i64
-      %c192_i64_80 = arith.constant 192 : i64
-      scf.for %arg11 = %80 to %c24_i64_79 step %c192_i64_80  : i64 {
-        %cst_85 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_85, %34 : f32, !llvm.ptr
-        %c0_i64_86 = arith.constant 0 : i64
-        %c8_i64_87 = arith.constant 8 : i64
-        %c1_i64_88 = arith.constant 1 : i64
-        scf.for %arg12 = %c0_i64_86 to %c8_i64_87 step %c1_i64_88  : i64 {
-          %84 = llvm.load %34 : !llvm.ptr -> f32
-          %c24_i64_89 = arith.constant 24 : i64
-          %85 = arith.muli %arg12, %c24_i64_89 : i64
-          %86 = arith.addi %arg11, %85 : i64
-          %87 = llvm.getelementptr %45[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %88 = llvm.load %87 : !llvm.ptr<1> -> f32
-          %89 = arith.addf %84, %88 : f32
-          llvm.store %89, %34 : f32, !llvm.ptr
-        }
-        %82 = llvm.load %34 : !llvm.ptr -> f32
-        %83 = llvm.getelementptr %51[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %82, %83 : f32, !llvm.ptr<1>
-      }
-      %thread_id_y_81 = gpu.thread_id  y
-      %81 = arith.index_cast %thread_id_y_81 : index to i64
-      %c8_i64 = arith.constant 8 : i64
-      %c6_i64_82 = arith.constant 6 : i64
-      scf.for %arg11 = %81 to %c8_i64 step %c6_i64_82  : i64 {
-        %thread_id_x_85 = gpu.thread_id  x
-        %82 = arith.index_cast %thread_id_x_85 : index to i64
-        %c24_i64_86 = arith.constant 24 : i64
-        %c32_i64_87 = arith.constant 32 : i64
-        scf.for %arg12 = %82 to %c24_i64_86 step %c32_i64_87  : i64 {
-          %c24_i64_88 = arith.constant 24 : i64
-          %83 = arith.muli %arg11, %c24_i64_88 : i64
-          %84 = arith.addi %arg12, %83 : i64
-          %85 = llvm.getelementptr %45[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %c24_i64_89 = arith.constant 24 : i64
-          %87 = arith.muli %arg11, %c24_i64_89 : i64
-          %88 = arith.addi %arg12, %87 : i64
-          %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %86, %89 : f32, !llvm.ptr<1>
-        }
-      }
-      %c0_i64_83 = arith.constant 0 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %c1_i64_84 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_83 to %c2_i64 step %c1_i64_84  : i64 {
-        gpu.barrier
-        %thread_id_x_85 = gpu.thread_id  x
-        %82 = arith.index_cast %thread_id_x_85 : index to i64
-        %c23_i64_86 = arith.constant 23 : i64
-        %83 = arith.minsi %82, %c23_i64_86 : i64
-        %thread_id_y_87 = gpu.thread_id  y
-        %84 = arith.index_cast %thread_id_y_87 : index to i64
-        %c7_i64_88 = arith.constant 7 : i64
-        %85 = arith.minsi %84, %c7_i64_88 : i64
-        %thread_id_y_89 = gpu.thread_id  y
-        %86 = arith.index_cast %thread_id_y_89 : index to i64
-        %c6_i64_90 = arith.constant 6 : i64
-        %87 = arith.addi %86, %c6_i64_90 : i64
-        %c7_i64_91 = arith.constant 7 : i64
-        %88 = arith.minsi %87, %c7_i64_91 : i64
+      %thread_id_x_78 = gpu.thread_id  x
+      %64 = arith.index_cast %thread_id_x_78 : index to i64
+      %c32_i64_79 = arith.constant 32 : i64
+      %thread_id_y_80 = gpu.thread_id  y
+      %65 = arith.index_cast %thread_id_y_80 : index to i64
+      %66 = arith.muli %c32_i64_79, %65 : i64
+      %67 = arith.addi %64, %66 : i64
+      %c16_i64_81 = arith.constant 16 : i64
+      %c192_i64_82 = arith.constant 192 : i64
+      scf.for %arg11 = %67 to %c16_i64_81 step %c192_i64_82  : i64 {
         %cst_92 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_92, %35 : f32, !llvm.ptr
-        %cst_93 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_93, %36 : f32, !llvm.ptr
-        %c0_i64_94 = arith.constant 0 : i64
-        %c8_i64_95 = arith.constant 8 : i64
-        %c1_i64_96 = arith.constant 1 : i64
-        scf.for %arg12 = %c0_i64_94 to %c8_i64_95 step %c1_i64_96  : i64 {
-          %c24_i64_111 = arith.constant 24 : i64
-          %98 = arith.muli %arg12, %c24_i64_111 : i64
-          %99 = arith.addi %83, %98 : i64
-          %100 = llvm.getelementptr %53[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-          %c8_i64_112 = arith.constant 8 : i64
-          %102 = arith.muli %85, %c8_i64_112 : i64
-          %103 = arith.addi %arg12, %102 : i64
-          %104 = llvm.getelementptr %23[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-          %c8_i64_113 = arith.constant 8 : i64
-          %106 = arith.muli %88, %c8_i64_113 : i64
-          %107 = arith.addi %arg12, %106 : i64
-          %108 = llvm.getelementptr %23[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-          %110 = llvm.load %35 : !llvm.ptr -> f32
-          %111 = arith.mulf %101, %105 : f32
-          %112 = arith.addf %110, %111 : f32
-          llvm.store %112, %35 : f32, !llvm.ptr
-          %113 = llvm.load %36 : !llvm.ptr -> f32
-          %114 = arith.mulf %101, %109 : f32
-          %115 = arith.addf %113, %114 : f32
-          llvm.store %115, %36 : f32, !llvm.ptr
+        memref.store %cst_92, %alloca_51[] : memref<f32>
+        %c0_i64_93 = arith.constant 0 : i64
+        %c24_i64_94 = arith.constant 24 : i64
+        %c1_i64_95 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64_93 to %c24_i64_94 step %c1_i64_95  : i64 {
+          %75 = memref.load %alloca_51[] : memref<f32>
+          %c16_i64_96 = arith.constant 16 : i64
+          %76 = arith.muli %arg12, %c16_i64_96 : i64
+          %77 = arith.addi %arg11, %76 : i64
+          %78 = llvm.getelementptr %38[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %79 = llvm.load %78 : !llvm.ptr<1> -> f32
+          %80 = llvm.getelementptr %15[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
+          %82 = arith.mulf %79, %81 : f32
+          %83 = arith.addf %75, %82 : f32
+          memref.store %83, %alloca_51[] : memref<f32>
         }
-        %c24_i64_97 = arith.constant 24 : i64
-        %89 = arith.cmpi slt, %82, %c24_i64_97 : i64
-        scf.if %89 {
-          %c8_i64_111 = arith.constant 8 : i64
-          %98 = arith.cmpi slt, %84, %c8_i64_111 : i64
-          scf.if %98 {
-            %100 = llvm.load %35 : !llvm.ptr -> f32
-            %c24_i64_113 = arith.constant 24 : i64
-            %101 = arith.muli %84, %c24_i64_113 : i64
-            %102 = arith.addi %82, %101 : i64
-            %103 = llvm.getelementptr %55[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %100, %103 : f32, !llvm.ptr<1>
+        %73 = memref.load %alloca_51[] : memref<f32>
+        %74 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %73, %74 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_83 = gpu.thread_id  x
+      %68 = arith.index_cast %thread_id_x_83 : index to i64
+      %c32_i64_84 = arith.constant 32 : i64
+      %thread_id_y_85 = gpu.thread_id  y
+      %69 = arith.index_cast %thread_id_y_85 : index to i64
+      %70 = arith.muli %c32_i64_84, %69 : i64
+      %71 = arith.addi %68, %70 : i64
+      %c24_i64_86 = arith.constant 24 : i64
+      %c192_i64_87 = arith.constant 192 : i64
+      scf.for %arg11 = %71 to %c24_i64_86 step %c192_i64_87  : i64 {
+        %cst_92 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_92, %alloca_52[] : memref<f32>
+        %c0_i64_93 = arith.constant 0 : i64
+        %c8_i64_94 = arith.constant 8 : i64
+        %c1_i64_95 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64_93 to %c8_i64_94 step %c1_i64_95  : i64 {
+          %75 = memref.load %alloca_52[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %76 = arith.muli %arg12, %c24_i64_96 : i64
+          %77 = arith.addi %arg11, %76 : i64
+          %78 = llvm.getelementptr %36[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %79 = llvm.load %78 : !llvm.ptr<1> -> f32
+          %80 = arith.addf %75, %79 : f32
+          memref.store %80, %alloca_52[] : memref<f32>
+        }
+        %73 = memref.load %alloca_52[] : memref<f32>
+        %74 = llvm.getelementptr %42[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %73, %74 : f32, !llvm.ptr<1>
+      }
+      %thread_id_y_88 = gpu.thread_id  y
+      %72 = arith.index_cast %thread_id_y_88 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %c6_i64_89 = arith.constant 6 : i64
+      scf.for %arg11 = %72 to %c8_i64 step %c6_i64_89  : i64 {
+        %thread_id_x_92 = gpu.thread_id  x
+        %73 = arith.index_cast %thread_id_x_92 : index to i64
+        %c24_i64_93 = arith.constant 24 : i64
+        %c32_i64_94 = arith.constant 32 : i64
+        scf.for %arg12 = %73 to %c24_i64_93 step %c32_i64_94  : i64 {
+          %c24_i64_95 = arith.constant 24 : i64
+          %74 = arith.muli %arg11, %c24_i64_95 : i64
+          %75 = arith.addi %arg12, %74 : i64
+          %76 = llvm.getelementptr %36[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %77 = llvm.load %76 : !llvm.ptr<1> -> f32
+          %c24_i64_96 = arith.constant 24 : i64
+          %78 = arith.muli %arg11, %c24_i64_96 : i64
+          %79 = arith.addi %arg12, %78 : i64
+          %80 = llvm.getelementptr %44[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %77, %80 : f32, !llvm.ptr<1>
+        }
+      }
+      %c0_i64_90 = arith.constant 0 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %c1_i64_91 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_90 to %c2_i64 step %c1_i64_91  : i64 {
+        gpu.barrier
+        %thread_id_x_92 = gpu.thread_id  x
+        %73 = arith.index_cast %thread_id_x_92 : index to i64
+        %c23_i64_93 = arith.constant 23 : i64
+        %74 = arith.minsi %73, %c23_i64_93 : i64
+        %thread_id_y_94 = gpu.thread_id  y
+        %75 = arith.index_cast %thread_id_y_94 : index to i64
+        %c7_i64_95 = arith.constant 7 : i64
+        %76 = arith.minsi %75, %c7_i64_95 : i64
+        %thread_id_y_96 = gpu.thread_id  y
+        %77 = arith.index_cast %thread_id_y_96 : index to i64
+        %c6_i64_97 = arith.constant 6 : i64
+        %78 = arith.addi %77, %c6_i64_97 : i64
+        %c7_i64_98 = arith.constant 7 : i64
+        %79 = arith.minsi %78, %c7_i64_98 : i64
+        %cst_99 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_99, %alloca_53[] : memref<f32>
+        %cst_100 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_100, %alloca_54[] : memref<f32>
+        %c0_i64_101 = arith.constant 0 : i64
+        %c8_i64_102 = arith.constant 8 : i64
+        %c1_i64_103 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64_101 to %c8_i64_102 step %c1_i64_103  : i64 {
+          %c24_i64_118 = arith.constant 24 : i64
+          %89 = arith.muli %arg12, %c24_i64_118 : i64
+          %90 = arith.addi %74, %89 : i64
+          %91 = llvm.getelementptr %44[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %92 = llvm.load %91 : !llvm.ptr<1> -> f32
+          %c8_i64_119 = arith.constant 8 : i64
+          %93 = arith.muli %76, %c8_i64_119 : i64
+          %94 = arith.addi %arg12, %93 : i64
+          %95 = llvm.getelementptr %23[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %96 = llvm.load %95 : !llvm.ptr<1> -> f32
+          %c8_i64_120 = arith.constant 8 : i64
+          %97 = arith.muli %79, %c8_i64_120 : i64
+          %98 = arith.addi %arg12, %97 : i64
+          %99 = llvm.getelementptr %23[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+          %101 = memref.load %alloca_53[] : memref<f32>
+          %102 = arith.mulf %92, %96 : f32
+          %103 = arith.addf %101, %102 : f32
+          memref.store %103, %alloca_53[] : memref<f32>
+          %104 = memref.load %alloca_54[] : memref<f32>
+          %105 = arith.mulf %92, %100 : f32
+          %106 = arith.addf %104, %105 : f32
+          memref.store %106, %alloca_54[] : memref<f32>
+        }
+        %c24_i64_104 = arith.constant 24 : i64
+        %80 = arith.cmpi slt, %73, %c24_i64_104 : i64
+        scf.if %80 {
+          %c8_i64_118 = arith.constant 8 : i64
+          %89 = arith.cmpi slt, %75, %c8_i64_118 : i64
+          scf.if %89 {
+            %91 = memref.load %alloca_53[] : memref<f32>
+            %c24_i64_120 = arith.constant 24 : i64
+            %92 = arith.muli %75, %c24_i64_120 : i64
+            %93 = arith.addi %73, %92 : i64
+            %94 = llvm.getelementptr %46[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %91, %94 : f32, !llvm.ptr<1>
           }
-          %c8_i64_112 = arith.constant 8 : i64
-          %99 = arith.cmpi slt, %87, %c8_i64_112 : i64
-          scf.if %99 {
-            %100 = llvm.load %36 : !llvm.ptr -> f32
-            %c24_i64_113 = arith.constant 24 : i64
-            %101 = arith.muli %87, %c24_i64_113 : i64
-            %102 = arith.addi %82, %101 : i64
-            %103 = llvm.getelementptr %55[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %100, %103 : f32, !llvm.ptr<1>
+          %c8_i64_119 = arith.constant 8 : i64
+          %90 = arith.cmpi slt, %78, %c8_i64_119 : i64
+          scf.if %90 {
+            %91 = memref.load %alloca_54[] : memref<f32>
+            %c24_i64_120 = arith.constant 24 : i64
+            %92 = arith.muli %78, %c24_i64_120 : i64
+            %93 = arith.addi %73, %92 : i64
+            %94 = llvm.getelementptr %46[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %91, %94 : f32, !llvm.ptr<1>
           }
         }
         gpu.barrier
-        %thread_id_x_98 = gpu.thread_id  x
-        %90 = arith.index_cast %thread_id_x_98 : index to i64
-        %c23_i64_99 = arith.constant 23 : i64
-        %91 = arith.minsi %90, %c23_i64_99 : i64
-        %thread_id_y_100 = gpu.thread_id  y
-        %92 = arith.index_cast %thread_id_y_100 : index to i64
-        %c7_i64_101 = arith.constant 7 : i64
-        %93 = arith.minsi %92, %c7_i64_101 : i64
-        %thread_id_y_102 = gpu.thread_id  y
-        %94 = arith.index_cast %thread_id_y_102 : index to i64
-        %c6_i64_103 = arith.constant 6 : i64
-        %95 = arith.addi %94, %c6_i64_103 : i64
-        %c7_i64_104 = arith.constant 7 : i64
-        %96 = arith.minsi %95, %c7_i64_104 : i64
-        %cst_105 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_105, %37 : f32, !llvm.ptr
-        %cst_106 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_106, %38 : f32, !llvm.ptr
-        %c0_i64_107 = arith.constant 0 : i64
-        %c8_i64_108 = arith.constant 8 : i64
-        %c1_i64_109 = arith.constant 1 : i64
-        scf.for %arg12 = %c0_i64_107 to %c8_i64_108 step %c1_i64_109  : i64 {
-          %c24_i64_111 = arith.constant 24 : i64
-          %98 = arith.muli %arg12, %c24_i64_111 : i64
-          %99 = arith.addi %91, %98 : i64
-          %100 = llvm.getelementptr %55[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-          %c8_i64_112 = arith.constant 8 : i64
-          %102 = arith.muli %93, %c8_i64_112 : i64
-          %103 = arith.addi %arg12, %102 : i64
-          %104 = llvm.getelementptr %23[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-          %c8_i64_113 = arith.constant 8 : i64
-          %106 = arith.muli %96, %c8_i64_113 : i64
-          %107 = arith.addi %arg12, %106 : i64
-          %108 = llvm.getelementptr %23[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-          %110 = llvm.load %37 : !llvm.ptr -> f32
-          %111 = arith.mulf %101, %105 : f32
-          %112 = arith.addf %110, %111 : f32
-          llvm.store %112, %37 : f32, !llvm.ptr
-          %113 = llvm.load %38 : !llvm.ptr -> f32
-          %114 = arith.mulf %101, %109 : f32
-          %115 = arith.addf %113, %114 : f32
-          llvm.store %115, %38 : f32, !llvm.ptr
+        %thread_id_x_105 = gpu.thread_id  x
+        %81 = arith.index_cast %thread_id_x_105 : index to i64
+        %c23_i64_106 = arith.constant 23 : i64
+        %82 = arith.minsi %81, %c23_i64_106 : i64
+        %thread_id_y_107 = gpu.thread_id  y
+        %83 = arith.index_cast %thread_id_y_107 : index to i64
+        %c7_i64_108 = arith.constant 7 : i64
+        %84 = arith.minsi %83, %c7_i64_108 : i64
+        %thread_id_y_109 = gpu.thread_id  y
+        %85 = arith.index_cast %thread_id_y_109 : index to i64
+        %c6_i64_110 = arith.constant 6 : i64
+        %86 = arith.addi %85, %c6_i64_110 : i64
+        %c7_i64_111 = arith.constant 7 : i64
+        %87 = arith.minsi %86, %c7_i64_111 : i64
+        %cst_112 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_112, %alloca_55[] : memref<f32>
+        %cst_113 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_113, %alloca_56[] : memref<f32>
+        %c0_i64_114 = arith.constant 0 : i64
+        %c8_i64_115 = arith.constant 8 : i64
+        %c1_i64_116 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64_114 to %c8_i64_115 step %c1_i64_116  : i64 {
+          %c24_i64_118 = arith.constant 24 : i64
+          %89 = arith.muli %arg12, %c24_i64_118 : i64
+          %90 = arith.addi %82, %89 : i64
+          %91 = llvm.getelementptr %46[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %92 = llvm.load %91 : !llvm.ptr<1> -> f32
+          %c8_i64_119 = arith.constant 8 : i64
+          %93 = arith.muli %84, %c8_i64_119 : i64
+          %94 = arith.addi %arg12, %93 : i64
+          %95 = llvm.getelementptr %23[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %96 = llvm.load %95 : !llvm.ptr<1> -> f32
+          %c8_i64_120 = arith.constant 8 : i64
+          %97 = arith.muli %87, %c8_i64_120 : i64
+          %98 = arith.addi %arg12, %97 : i64
+          %99 = llvm.getelementptr %23[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+          %101 = memref.load %alloca_55[] : memref<f32>
+          %102 = arith.mulf %92, %96 : f32
+          %103 = arith.addf %101, %102 : f32
+          memref.store %103, %alloca_55[] : memref<f32>
+          %104 = memref.load %alloca_56[] : memref<f32>
+          %105 = arith.mulf %92, %100 : f32
+          %106 = arith.addf %104, %105 : f32
+          memref.store %106, %alloca_56[] : memref<f32>
         }
-        %c24_i64_110 = arith.constant 24 : i64
-        %97 = arith.cmpi slt, %90, %c24_i64_110 : i64
-        scf.if %97 {
-          %c8_i64_111 = arith.constant 8 : i64
-          %98 = arith.cmpi slt, %92, %c8_i64_111 : i64
-          scf.if %98 {
-            %100 = llvm.load %37 : !llvm.ptr -> f32
-            %c24_i64_113 = arith.constant 24 : i64
-            %101 = arith.muli %92, %c24_i64_113 : i64
-            %102 = arith.addi %90, %101 : i64
-            %103 = llvm.getelementptr %53[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %100, %103 : f32, !llvm.ptr<1>
+        %c24_i64_117 = arith.constant 24 : i64
+        %88 = arith.cmpi slt, %81, %c24_i64_117 : i64
+        scf.if %88 {
+          %c8_i64_118 = arith.constant 8 : i64
+          %89 = arith.cmpi slt, %83, %c8_i64_118 : i64
+          scf.if %89 {
+            %91 = memref.load %alloca_55[] : memref<f32>
+            %c24_i64_120 = arith.constant 24 : i64
+            %92 = arith.muli %83, %c24_i64_120 : i64
+            %93 = arith.addi %81, %92 : i64
+            %94 = llvm.getelementptr %44[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %91, %94 : f32, !llvm.ptr<1>
           }
-          %c8_i64_112 = arith.constant 8 : i64
-          %99 = arith.cmpi slt, %95, %c8_i64_112 : i64
-          scf.if %99 {
-            %100 = llvm.load %38 : !llvm.ptr -> f32
-            %c24_i64_113 = arith.constant 24 : i64
-            %101 = arith.muli %95, %c24_i64_113 : i64
-            %102 = arith.addi %90, %101 : i64
-            %103 = llvm.getelementptr %53[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %100, %103 : f32, !llvm.ptr<1>
+          %c8_i64_119 = arith.constant 8 : i64
+          %90 = arith.cmpi slt, %86, %c8_i64_119 : i64
+          scf.if %90 {
+            %91 = memref.load %alloca_56[] : memref<f32>
+            %c24_i64_120 = arith.constant 24 : i64
+            %92 = arith.muli %86, %c24_i64_120 : i64
+            %93 = arith.addi %81, %92 : i64
+            %94 = llvm.getelementptr %44[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %91, %94 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -31,299 +31,298 @@ module attributes {gpu.container_module} {
       %14 = arith.index_cast %intptr_24 : index to i64
       %15 = llvm.inttoptr %14 : i64 to !llvm.ptr<1>
       %16 = arith.index_cast %sizes_22 : index to i64
-      %17 = llvm.mlir.constant(1 : i64) : i64
-      %18 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
-      %19 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
-      %20 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
-      %21 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
-      %22 = llvm.alloca %17 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_25 = memref.alloca() : memref<f32>
+      %alloca_26 = memref.alloca() : memref<f32>
+      %alloca_27 = memref.alloca() : memref<f32>
+      %alloca_28 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %23 = arith.index_cast %block_id_x : index to i64
+      %17 = arith.index_cast %block_id_x : index to i64
       %c240_i64 = arith.constant 240 : i64
-      %24 = arith.muli %23, %c240_i64 : i64
-      %25 = llvm.getelementptr %1[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %18 = arith.muli %17, %c240_i64 : i64
+      %19 = llvm.getelementptr %1[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c120_i64 = arith.constant 120 : i64
-      %26 = arith.muli %23, %c120_i64 : i64
-      %27 = llvm.getelementptr %6[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c120_i64_25 = arith.constant 120 : i64
-      %28 = arith.muli %23, %c120_i64_25 : i64
-      %29 = llvm.getelementptr %9[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c120_i64_26 = arith.constant 120 : i64
-      %30 = arith.muli %23, %c120_i64_26 : i64
-      %31 = llvm.getelementptr %12[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %32 = llvm.getelementptr %15[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %33 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
+      %20 = arith.muli %17, %c120_i64 : i64
+      %21 = llvm.getelementptr %6[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c120_i64_29 = arith.constant 120 : i64
+      %22 = arith.muli %17, %c120_i64_29 : i64
+      %23 = llvm.getelementptr %9[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c120_i64_30 = arith.constant 120 : i64
+      %24 = arith.muli %17, %c120_i64_30 : i64
+      %25 = llvm.getelementptr %12[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %26 = llvm.getelementptr %15[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %27 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
       %thread_id_x = gpu.thread_id  x
-      %34 = arith.index_cast %thread_id_x : index to i64
+      %28 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %35 = arith.index_cast %thread_id_y : index to i64
-      %36 = arith.muli %c32_i64, %35 : i64
-      %37 = arith.addi %34, %36 : i64
-      %c240_i64_27 = arith.constant 240 : i64
+      %29 = arith.index_cast %thread_id_y : index to i64
+      %30 = arith.muli %c32_i64, %29 : i64
+      %31 = arith.addi %28, %30 : i64
+      %c240_i64_31 = arith.constant 240 : i64
       %c160_i64 = arith.constant 160 : i64
-      scf.for %arg6 = %37 to %c240_i64_27 step %c160_i64  : i64 {
-        %c20_i64_61 = arith.constant 20 : i64
-        %66 = arith.remsi %arg6, %c20_i64_61 : i64
-        %c20_i64_62 = arith.constant 20 : i64
-        %67 = arith.divsi %arg6, %c20_i64_62 : i64
-        %c12_i64_63 = arith.constant 12 : i64
-        %68 = arith.muli %66, %c12_i64_63 : i64
-        %69 = arith.addi %67, %68 : i64
-        %70 = llvm.getelementptr %25[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %71 = llvm.load %70 : !llvm.ptr<1> -> f32
-        %c20_i64_64 = arith.constant 20 : i64
-        %72 = arith.muli %67, %c20_i64_64 : i64
-        %73 = arith.addi %66, %72 : i64
-        %74 = llvm.getelementptr %33[%73] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %71, %74 : f32, !llvm.ptr<3>
+      scf.for %arg6 = %31 to %c240_i64_31 step %c160_i64  : i64 {
+        %c20_i64_65 = arith.constant 20 : i64
+        %60 = arith.remsi %arg6, %c20_i64_65 : i64
+        %c20_i64_66 = arith.constant 20 : i64
+        %61 = arith.divsi %arg6, %c20_i64_66 : i64
+        %c12_i64_67 = arith.constant 12 : i64
+        %62 = arith.muli %60, %c12_i64_67 : i64
+        %63 = arith.addi %61, %62 : i64
+        %64 = llvm.getelementptr %19[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+        %c20_i64_68 = arith.constant 20 : i64
+        %66 = arith.muli %61, %c20_i64_68 : i64
+        %67 = arith.addi %60, %66 : i64
+        %68 = llvm.getelementptr %27[%67] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %65, %68 : f32, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_28 = gpu.thread_id  x
-      %38 = arith.index_cast %thread_id_x_28 : index to i64
+      %thread_id_x_32 = gpu.thread_id  x
+      %32 = arith.index_cast %thread_id_x_32 : index to i64
       %c19_i64 = arith.constant 19 : i64
-      %39 = arith.minsi %38, %c19_i64 : i64
-      %thread_id_y_29 = gpu.thread_id  y
-      %40 = arith.index_cast %thread_id_y_29 : index to i64
+      %33 = arith.minsi %32, %c19_i64 : i64
+      %thread_id_y_33 = gpu.thread_id  y
+      %34 = arith.index_cast %thread_id_y_33 : index to i64
       %c5_i64 = arith.constant 5 : i64
-      %41 = arith.minsi %40, %c5_i64 : i64
-      %thread_id_y_30 = gpu.thread_id  y
-      %42 = arith.index_cast %thread_id_y_30 : index to i64
-      %c5_i64_31 = arith.constant 5 : i64
-      %43 = arith.addi %42, %c5_i64_31 : i64
-      %c5_i64_32 = arith.constant 5 : i64
-      %44 = arith.minsi %43, %c5_i64_32 : i64
+      %35 = arith.minsi %34, %c5_i64 : i64
+      %thread_id_y_34 = gpu.thread_id  y
+      %36 = arith.index_cast %thread_id_y_34 : index to i64
+      %c5_i64_35 = arith.constant 5 : i64
+      %37 = arith.addi %36, %c5_i64_35 : i64
+      %c5_i64_36 = arith.constant 5 : i64
+      %38 = arith.minsi %37, %c5_i64_36 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %18 : f32, !llvm.ptr
-      %cst_33 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_33, %19 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_37 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_37, %alloca_25[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c12_i64 = arith.constant 12 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg6 = %c0_i64 to %c12_i64 step %c1_i64  : i64 {
-        %c20_i64_61 = arith.constant 20 : i64
-        %66 = arith.muli %arg6, %c20_i64_61 : i64
-        %67 = arith.addi %39, %66 : i64
-        %68 = llvm.getelementptr %33[%67] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %69 = llvm.load %68 : !llvm.ptr<3> -> f32
-        %c12_i64_62 = arith.constant 12 : i64
-        %70 = arith.muli %41, %c12_i64_62 : i64
-        %71 = arith.addi %arg6, %70 : i64
-        %72 = llvm.getelementptr %4[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %73 = llvm.load %72 : !llvm.ptr<1> -> f32
-        %c12_i64_63 = arith.constant 12 : i64
-        %74 = arith.muli %44, %c12_i64_63 : i64
-        %75 = arith.addi %arg6, %74 : i64
-        %76 = llvm.getelementptr %4[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %77 = llvm.load %76 : !llvm.ptr<1> -> f32
-        %78 = llvm.load %18 : !llvm.ptr -> f32
-        %79 = arith.mulf %69, %73 : f32
-        %80 = arith.addf %78, %79 : f32
-        llvm.store %80, %18 : f32, !llvm.ptr
-        %81 = llvm.load %19 : !llvm.ptr -> f32
-        %82 = arith.mulf %69, %77 : f32
-        %83 = arith.addf %81, %82 : f32
-        llvm.store %83, %19 : f32, !llvm.ptr
+        %c20_i64_65 = arith.constant 20 : i64
+        %60 = arith.muli %arg6, %c20_i64_65 : i64
+        %61 = arith.addi %33, %60 : i64
+        %62 = llvm.getelementptr %27[%61] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %63 = llvm.load %62 : !llvm.ptr<3> -> f32
+        %c12_i64_66 = arith.constant 12 : i64
+        %64 = arith.muli %35, %c12_i64_66 : i64
+        %65 = arith.addi %arg6, %64 : i64
+        %66 = llvm.getelementptr %4[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %67 = llvm.load %66 : !llvm.ptr<1> -> f32
+        %c12_i64_67 = arith.constant 12 : i64
+        %68 = arith.muli %38, %c12_i64_67 : i64
+        %69 = arith.addi %arg6, %68 : i64
+        %70 = llvm.getelementptr %4[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %71 = llvm.load %70 : !llvm.ptr<1> -> f32
+        %72 = memref.load %alloca[] : memref<f32>
+        %73 = arith.mulf %63, %67 : f32
+        %74 = arith.addf %72, %73 : f32
+        memref.store %74, %alloca[] : memref<f32>
+        %75 = memref.load %alloca_25[] : memref<f32>
+        %76 = arith.mulf %63, %71 : f32
+        %77 = arith.addf %75, %76 : f32
+        memref.store %77, %alloca_25[] : memref<f32>
       }
       %c20_i64 = arith.constant 20 : i64
-      %45 = arith.cmpi slt, %38, %c20_i64 : i64
-      scf.if %45 {
-        %c6_i64_61 = arith.constant 6 : i64
-        %66 = arith.cmpi slt, %40, %c6_i64_61 : i64
-        scf.if %66 {
-          %68 = llvm.load %18 : !llvm.ptr -> f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %69 = arith.muli %40, %c20_i64_63 : i64
-          %70 = arith.addi %38, %69 : i64
-          %71 = llvm.getelementptr %27[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %68, %71 : f32, !llvm.ptr<1>
+      %39 = arith.cmpi slt, %32, %c20_i64 : i64
+      scf.if %39 {
+        %c6_i64_65 = arith.constant 6 : i64
+        %60 = arith.cmpi slt, %34, %c6_i64_65 : i64
+        scf.if %60 {
+          %62 = memref.load %alloca[] : memref<f32>
+          %c20_i64_67 = arith.constant 20 : i64
+          %63 = arith.muli %34, %c20_i64_67 : i64
+          %64 = arith.addi %32, %63 : i64
+          %65 = llvm.getelementptr %21[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %62, %65 : f32, !llvm.ptr<1>
         }
-        %c6_i64_62 = arith.constant 6 : i64
-        %67 = arith.cmpi slt, %43, %c6_i64_62 : i64
-        scf.if %67 {
-          %68 = llvm.load %19 : !llvm.ptr -> f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %69 = arith.muli %43, %c20_i64_63 : i64
-          %70 = arith.addi %38, %69 : i64
-          %71 = llvm.getelementptr %27[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %68, %71 : f32, !llvm.ptr<1>
+        %c6_i64_66 = arith.constant 6 : i64
+        %61 = arith.cmpi slt, %37, %c6_i64_66 : i64
+        scf.if %61 {
+          %62 = memref.load %alloca_25[] : memref<f32>
+          %c20_i64_67 = arith.constant 20 : i64
+          %63 = arith.muli %37, %c20_i64_67 : i64
+          %64 = arith.addi %32, %63 : i64
+          %65 = llvm.getelementptr %21[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %62, %65 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %thread_id_x_34 = gpu.thread_id  x
-      %46 = arith.index_cast %thread_id_x_34 : index to i64
-      %c32_i64_35 = arith.constant 32 : i64
-      %thread_id_y_36 = gpu.thread_id  y
-      %47 = arith.index_cast %thread_id_y_36 : index to i64
-      %48 = arith.muli %c32_i64_35, %47 : i64
-      %49 = arith.addi %46, %48 : i64
-      %c240_i64_37 = arith.constant 240 : i64
-      %c160_i64_38 = arith.constant 160 : i64
-      scf.for %arg6 = %49 to %c240_i64_37 step %c160_i64_38  : i64 {
-        %c12_i64_61 = arith.constant 12 : i64
-        %66 = arith.divsi %arg6, %c12_i64_61 : i64
-        %c12_i64_62 = arith.constant 12 : i64
-        %67 = arith.remsi %arg6, %c12_i64_62 : i64
-        %c20_i64_63 = arith.constant 20 : i64
-        %68 = arith.muli %67, %c20_i64_63 : i64
-        %69 = arith.addi %66, %68 : i64
-        %70 = llvm.getelementptr %33[%69] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %71 = llvm.load %70 : !llvm.ptr<3> -> f32
-        %cst_64 = arith.constant 3.000000e+00 : f32
-        %72 = arith.mulf %71, %cst_64 : f32
+      %thread_id_x_38 = gpu.thread_id  x
+      %40 = arith.index_cast %thread_id_x_38 : index to i64
+      %c32_i64_39 = arith.constant 32 : i64
+      %thread_id_y_40 = gpu.thread_id  y
+      %41 = arith.index_cast %thread_id_y_40 : index to i64
+      %42 = arith.muli %c32_i64_39, %41 : i64
+      %43 = arith.addi %40, %42 : i64
+      %c240_i64_41 = arith.constant 240 : i64
+      %c160_i64_42 = arith.constant 160 : i64
+      scf.for %arg6 = %43 to %c240_i64_41 step %c160_i64_42  : i64 {
+        %c12_i64_65 = arith.constant 12 : i64
+        %60 = arith.divsi %arg6, %c12_i64_65 : i64
+        %c12_i64_66 = arith.constant 12 : i64
+        %61 = arith.remsi %arg6, %c12_i64_66 : i64
+        %c20_i64_67 = arith.constant 20 : i64
+        %62 = arith.muli %61, %c20_i64_67 : i64
+        %63 = arith.addi %60, %62 : i64
+        %64 = llvm.getelementptr %27[%63] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %65 = llvm.load %64 : !llvm.ptr<3> -> f32
+        %cst_68 = arith.constant 3.000000e+00 : f32
+        %66 = arith.mulf %65, %cst_68 : f32
+        %c20_i64_69 = arith.constant 20 : i64
+        %67 = arith.muli %61, %c20_i64_69 : i64
+        %68 = arith.addi %60, %67 : i64
+        %69 = llvm.getelementptr %27[%68] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %66, %69 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
+      %thread_id_x_43 = gpu.thread_id  x
+      %44 = arith.index_cast %thread_id_x_43 : index to i64
+      %c19_i64_44 = arith.constant 19 : i64
+      %45 = arith.minsi %44, %c19_i64_44 : i64
+      %thread_id_y_45 = gpu.thread_id  y
+      %46 = arith.index_cast %thread_id_y_45 : index to i64
+      %c5_i64_46 = arith.constant 5 : i64
+      %47 = arith.minsi %46, %c5_i64_46 : i64
+      %thread_id_y_47 = gpu.thread_id  y
+      %48 = arith.index_cast %thread_id_y_47 : index to i64
+      %c5_i64_48 = arith.constant 5 : i64
+      %49 = arith.addi %48, %c5_i64_48 : i64
+      %c5_i64_49 = arith.constant 5 : i64
+      %50 = arith.minsi %49, %c5_i64_49 : i64
+      %cst_50 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_50, %alloca_26[] : memref<f32>
+      %cst_51 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_51, %alloca_27[] : memref<f32>
+      %c0_i64_52 = arith.constant 0 : i64
+      %c12_i64_53 = arith.constant 12 : i64
+      %c1_i64_54 = arith.constant 1 : i64
+      scf.for %arg6 = %c0_i64_52 to %c12_i64_53 step %c1_i64_54  : i64 {
         %c20_i64_65 = arith.constant 20 : i64
-        %73 = arith.muli %67, %c20_i64_65 : i64
-        %74 = arith.addi %66, %73 : i64
-        %75 = llvm.getelementptr %33[%74] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %72, %75 : f32, !llvm.ptr<3>
+        %60 = arith.muli %arg6, %c20_i64_65 : i64
+        %61 = arith.addi %45, %60 : i64
+        %62 = llvm.getelementptr %27[%61] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %63 = llvm.load %62 : !llvm.ptr<3> -> f32
+        %c12_i64_66 = arith.constant 12 : i64
+        %64 = arith.muli %47, %c12_i64_66 : i64
+        %65 = arith.addi %arg6, %64 : i64
+        %66 = llvm.getelementptr %4[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %67 = llvm.load %66 : !llvm.ptr<1> -> f32
+        %c12_i64_67 = arith.constant 12 : i64
+        %68 = arith.muli %50, %c12_i64_67 : i64
+        %69 = arith.addi %arg6, %68 : i64
+        %70 = llvm.getelementptr %4[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %71 = llvm.load %70 : !llvm.ptr<1> -> f32
+        %72 = memref.load %alloca_26[] : memref<f32>
+        %73 = arith.mulf %63, %67 : f32
+        %74 = arith.addf %72, %73 : f32
+        memref.store %74, %alloca_26[] : memref<f32>
+        %75 = memref.load %alloca_27[] : memref<f32>
+        %76 = arith.mulf %63, %71 : f32
+        %77 = arith.addf %75, %76 : f32
+        memref.store %77, %alloca_27[] : memref<f32>
       }
-      gpu.barrier
-      %thread_id_x_39 = gpu.thread_id  x
-      %50 = arith.index_cast %thread_id_x_39 : index to i64
-      %c19_i64_40 = arith.constant 19 : i64
-      %51 = arith.minsi %50, %c19_i64_40 : i64
-      %thread_id_y_41 = gpu.thread_id  y
-      %52 = arith.index_cast %thread_id_y_41 : index to i64
-      %c5_i64_42 = arith.constant 5 : i64
-      %53 = arith.minsi %52, %c5_i64_42 : i64
-      %thread_id_y_43 = gpu.thread_id  y
-      %54 = arith.index_cast %thread_id_y_43 : index to i64
-      %c5_i64_44 = arith.constant 5 : i64
-      %55 = arith.addi %54, %c5_i64_44 : i64
-      %c5_i64_45 = arith.constant 5 : i64
-      %56 = arith.minsi %55, %c5_i64_45 : i64
-      %cst_46 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_46, %20 : f32, !llvm.ptr
-      %cst_47 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_47, %21 : f32, !llvm.ptr
-      %c0_i64_48 = arith.constant 0 : i64
-      %c12_i64_49 = arith.constant 12 : i64
-      %c1_i64_50 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_48 to %c12_i64_49 step %c1_i64_50  : i64 {
-        %c20_i64_61 = arith.constant 20 : i64
-        %66 = arith.muli %arg6, %c20_i64_61 : i64
-        %67 = arith.addi %51, %66 : i64
-        %68 = llvm.getelementptr %33[%67] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %69 = llvm.load %68 : !llvm.ptr<3> -> f32
-        %c12_i64_62 = arith.constant 12 : i64
-        %70 = arith.muli %53, %c12_i64_62 : i64
-        %71 = arith.addi %arg6, %70 : i64
-        %72 = llvm.getelementptr %4[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %73 = llvm.load %72 : !llvm.ptr<1> -> f32
-        %c12_i64_63 = arith.constant 12 : i64
-        %74 = arith.muli %56, %c12_i64_63 : i64
-        %75 = arith.addi %arg6, %74 : i64
-        %76 = llvm.getelementptr %4[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %77 = llvm.load %76 : !llvm.ptr<1> -> f32
-        %78 = llvm.load %20 : !llvm.ptr -> f32
-        %79 = arith.mulf %69, %73 : f32
-        %80 = arith.addf %78, %79 : f32
-        llvm.store %80, %20 : f32, !llvm.ptr
-        %81 = llvm.load %21 : !llvm.ptr -> f32
-        %82 = arith.mulf %69, %77 : f32
-        %83 = arith.addf %81, %82 : f32
-        llvm.store %83, %21 : f32, !llvm.ptr
-      }
-      %c20_i64_51 = arith.constant 20 : i64
-      %57 = arith.cmpi slt, %50, %c20_i64_51 : i64
-      scf.if %57 {
-        %c6_i64_61 = arith.constant 6 : i64
-        %66 = arith.cmpi slt, %52, %c6_i64_61 : i64
-        scf.if %66 {
-          %68 = llvm.load %20 : !llvm.ptr -> f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %69 = arith.muli %52, %c20_i64_63 : i64
-          %70 = arith.addi %50, %69 : i64
-          %71 = llvm.getelementptr %29[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %68, %71 : f32, !llvm.ptr<1>
-        }
-        %c6_i64_62 = arith.constant 6 : i64
-        %67 = arith.cmpi slt, %55, %c6_i64_62 : i64
-        scf.if %67 {
-          %68 = llvm.load %21 : !llvm.ptr -> f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %69 = arith.muli %55, %c20_i64_63 : i64
-          %70 = arith.addi %50, %69 : i64
-          %71 = llvm.getelementptr %29[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %68, %71 : f32, !llvm.ptr<1>
-        }
-      }
-      %58 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
-      gpu.barrier
-      %thread_id_y_52 = gpu.thread_id  y
-      %59 = arith.index_cast %thread_id_y_52 : index to i64
-      %c6_i64 = arith.constant 6 : i64
-      %c5_i64_53 = arith.constant 5 : i64
-      scf.for %arg6 = %59 to %c6_i64 step %c5_i64_53  : i64 {
-        %thread_id_x_61 = gpu.thread_id  x
-        %66 = arith.index_cast %thread_id_x_61 : index to i64
-        %c20_i64_62 = arith.constant 20 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg7 = %66 to %c20_i64_62 step %c32_i64_63  : i64 {
-          %c20_i64_64 = arith.constant 20 : i64
-          %67 = arith.muli %arg6, %c20_i64_64 : i64
-          %68 = arith.addi %arg7, %67 : i64
-          %69 = llvm.getelementptr %29[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
-          %71 = arith.extf %70 : f32 to f64
-          %c20_i64_65 = arith.constant 20 : i64
-          %72 = arith.muli %arg6, %c20_i64_65 : i64
-          %73 = arith.addi %arg7, %72 : i64
-          %74 = llvm.getelementptr %58[%73] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %71, %74 : f64, !llvm.ptr<3>
-        }
-      }
-      gpu.barrier
-      %thread_id_y_54 = gpu.thread_id  y
-      %60 = arith.index_cast %thread_id_y_54 : index to i64
       %c20_i64_55 = arith.constant 20 : i64
-      %c5_i64_56 = arith.constant 5 : i64
-      scf.for %arg6 = %60 to %c20_i64_55 step %c5_i64_56  : i64 {
-        %thread_id_x_61 = gpu.thread_id  x
-        %66 = arith.index_cast %thread_id_x_61 : index to i64
-        %c6_i64_62 = arith.constant 6 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg7 = %66 to %c6_i64_62 step %c32_i64_63  : i64 {
-          %c20_i64_64 = arith.constant 20 : i64
-          %67 = arith.muli %arg7, %c20_i64_64 : i64
-          %68 = arith.addi %arg6, %67 : i64
-          %69 = llvm.getelementptr %58[%68] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %70 = llvm.load %69 : !llvm.ptr<3> -> f64
-          %71 = arith.truncf %70 : f64 to f32
-          %c6_i64_65 = arith.constant 6 : i64
-          %72 = arith.muli %arg6, %c6_i64_65 : i64
-          %73 = arith.addi %arg7, %72 : i64
-          %74 = llvm.getelementptr %31[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %71, %74 : f32, !llvm.ptr<1>
+      %51 = arith.cmpi slt, %44, %c20_i64_55 : i64
+      scf.if %51 {
+        %c6_i64_65 = arith.constant 6 : i64
+        %60 = arith.cmpi slt, %46, %c6_i64_65 : i64
+        scf.if %60 {
+          %62 = memref.load %alloca_26[] : memref<f32>
+          %c20_i64_67 = arith.constant 20 : i64
+          %63 = arith.muli %46, %c20_i64_67 : i64
+          %64 = arith.addi %44, %63 : i64
+          %65 = llvm.getelementptr %23[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %62, %65 : f32, !llvm.ptr<1>
+        }
+        %c6_i64_66 = arith.constant 6 : i64
+        %61 = arith.cmpi slt, %49, %c6_i64_66 : i64
+        scf.if %61 {
+          %62 = memref.load %alloca_27[] : memref<f32>
+          %c20_i64_67 = arith.constant 20 : i64
+          %63 = arith.muli %49, %c20_i64_67 : i64
+          %64 = arith.addi %44, %63 : i64
+          %65 = llvm.getelementptr %23[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %62, %65 : f32, !llvm.ptr<1>
+        }
+      }
+      %52 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
+      gpu.barrier
+      %thread_id_y_56 = gpu.thread_id  y
+      %53 = arith.index_cast %thread_id_y_56 : index to i64
+      %c6_i64 = arith.constant 6 : i64
+      %c5_i64_57 = arith.constant 5 : i64
+      scf.for %arg6 = %53 to %c6_i64 step %c5_i64_57  : i64 {
+        %thread_id_x_65 = gpu.thread_id  x
+        %60 = arith.index_cast %thread_id_x_65 : index to i64
+        %c20_i64_66 = arith.constant 20 : i64
+        %c32_i64_67 = arith.constant 32 : i64
+        scf.for %arg7 = %60 to %c20_i64_66 step %c32_i64_67  : i64 {
+          %c20_i64_68 = arith.constant 20 : i64
+          %61 = arith.muli %arg6, %c20_i64_68 : i64
+          %62 = arith.addi %arg7, %61 : i64
+          %63 = llvm.getelementptr %23[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = arith.extf %64 : f32 to f64
+          %c20_i64_69 = arith.constant 20 : i64
+          %66 = arith.muli %arg6, %c20_i64_69 : i64
+          %67 = arith.addi %arg7, %66 : i64
+          %68 = llvm.getelementptr %52[%67] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %65, %68 : f64, !llvm.ptr<3>
         }
       }
       gpu.barrier
-      %thread_id_x_57 = gpu.thread_id  x
-      %61 = arith.index_cast %thread_id_x_57 : index to i64
-      %c32_i64_58 = arith.constant 32 : i64
-      %thread_id_y_59 = gpu.thread_id  y
-      %62 = arith.index_cast %thread_id_y_59 : index to i64
-      %63 = arith.muli %c32_i64_58, %62 : i64
-      %64 = arith.addi %61, %63 : i64
-      %c0_i64_60 = arith.constant 0 : i64
-      %65 = arith.cmpi eq, %64, %c0_i64_60 : i64
-      scf.if %65 {
-        %cst_61 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_61, %22 : f32, !llvm.ptr
-        %c0_i64_62 = arith.constant 0 : i64
-        %c20_i64_63 = arith.constant 20 : i64
-        %c1_i64_64 = arith.constant 1 : i64
-        scf.for %arg6 = %c0_i64_62 to %c20_i64_63 step %c1_i64_64  : i64 {
-          %67 = llvm.load %22 : !llvm.ptr -> f32
-          %c6_i64_65 = arith.constant 6 : i64
-          %68 = arith.muli %arg6, %c6_i64_65 : i64
-          %69 = llvm.getelementptr %31[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
-          %71 = arith.addf %67, %70 : f32
-          llvm.store %71, %22 : f32, !llvm.ptr
+      %thread_id_y_58 = gpu.thread_id  y
+      %54 = arith.index_cast %thread_id_y_58 : index to i64
+      %c20_i64_59 = arith.constant 20 : i64
+      %c5_i64_60 = arith.constant 5 : i64
+      scf.for %arg6 = %54 to %c20_i64_59 step %c5_i64_60  : i64 {
+        %thread_id_x_65 = gpu.thread_id  x
+        %60 = arith.index_cast %thread_id_x_65 : index to i64
+        %c6_i64_66 = arith.constant 6 : i64
+        %c32_i64_67 = arith.constant 32 : i64
+        scf.for %arg7 = %60 to %c6_i64_66 step %c32_i64_67  : i64 {
+          %c20_i64_68 = arith.constant 20 : i64
+          %61 = arith.muli %arg7, %c20_i64_68 : i64
+          %62 = arith.addi %arg6, %61 : i64
+          %63 = llvm.getelementptr %52[%62] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %64 = llvm.load %63 : !llvm.ptr<3> -> f64
+          %65 = arith.truncf %64 : f64 to f32
+          %c6_i64_69 = arith.constant 6 : i64
+          %66 = arith.muli %arg6, %c6_i64_69 : i64
+          %67 = arith.addi %arg7, %66 : i64
+          %68 = llvm.getelementptr %25[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %65, %68 : f32, !llvm.ptr<1>
         }
-        %66 = llvm.load %22 : !llvm.ptr -> f32
-        llvm.store %66, %32 : f32, !llvm.ptr<1>
+      }
+      gpu.barrier
+      %thread_id_x_61 = gpu.thread_id  x
+      %55 = arith.index_cast %thread_id_x_61 : index to i64
+      %c32_i64_62 = arith.constant 32 : i64
+      %thread_id_y_63 = gpu.thread_id  y
+      %56 = arith.index_cast %thread_id_y_63 : index to i64
+      %57 = arith.muli %c32_i64_62, %56 : i64
+      %58 = arith.addi %55, %57 : i64
+      %c0_i64_64 = arith.constant 0 : i64
+      %59 = arith.cmpi eq, %58, %c0_i64_64 : i64
+      scf.if %59 {
+        %cst_65 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_65, %alloca_28[] : memref<f32>
+        %c0_i64_66 = arith.constant 0 : i64
+        %c20_i64_67 = arith.constant 20 : i64
+        %c1_i64_68 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_66 to %c20_i64_67 step %c1_i64_68  : i64 {
+          %61 = memref.load %alloca_28[] : memref<f32>
+          %c6_i64_69 = arith.constant 6 : i64
+          %62 = arith.muli %arg6, %c6_i64_69 : i64
+          %63 = llvm.getelementptr %25[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = arith.addf %61, %64 : f32
+          memref.store %65, %alloca_28[] : memref<f32>
+        }
+        %60 = memref.load %alloca_28[] : memref<f32>
+        llvm.store %60, %26 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

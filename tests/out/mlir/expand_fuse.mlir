@@ -54,118 +54,117 @@ module attributes {gpu.container_module} {
       %30 = arith.index_cast %intptr_44 : index to i64
       %31 = llvm.inttoptr %30 : i64 to !llvm.ptr<1>
       %32 = arith.index_cast %sizes_42#1 : index to i64
-      %33 = llvm.mlir.constant(1 : i64) : i64
-      %34 = arith.divsi %2, %arg0 : i64
-      %35 = arith.muli %34, %3 : i64
+      %33 = arith.divsi %2, %arg0 : i64
+      %34 = arith.muli %33, %3 : i64
       %thread_id_y = gpu.thread_id  y
-      %36 = arith.index_cast %thread_id_y : index to i64
+      %35 = arith.index_cast %thread_id_y : index to i64
       %c8_i64 = arith.constant 8 : i64
-      scf.for %arg11 = %36 to %20 step %c8_i64  : i64 {
+      scf.for %arg11 = %35 to %20 step %c8_i64  : i64 {
         %thread_id_x_55 = gpu.thread_id  x
-        %52 = arith.index_cast %thread_id_x_55 : index to i64
+        %51 = arith.index_cast %thread_id_x_55 : index to i64
         %c64_i64_56 = arith.constant 64 : i64
-        scf.for %arg12 = %52 to %19 step %c64_i64_56  : i64 {
-          %53 = arith.muli %arg11, %arg0 : i64
-          %54 = arith.addi %arg12, %53 : i64
-          %55 = llvm.getelementptr %1[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %56 = llvm.load %55 : !llvm.ptr<1> -> f32
-          %57 = arith.muli %arg11, %21 : i64
-          %58 = arith.addi %arg12, %57 : i64
-          %59 = llvm.getelementptr %18[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %56, %59 : f32, !llvm.ptr<1>
+        scf.for %arg12 = %51 to %19 step %c64_i64_56  : i64 {
+          %52 = arith.muli %arg11, %arg0 : i64
+          %53 = arith.addi %arg12, %52 : i64
+          %54 = llvm.getelementptr %1[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
+          %56 = arith.muli %arg11, %21 : i64
+          %57 = arith.addi %arg12, %56 : i64
+          %58 = llvm.getelementptr %18[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %55, %58 : f32, !llvm.ptr<1>
         }
       }
       %c2_i64 = arith.constant 2 : i64
-      %37 = arith.divsi %7, %c2_i64 : i64
+      %36 = arith.divsi %7, %c2_i64 : i64
       %c6_i64 = arith.constant 6 : i64
-      %38 = llvm.getelementptr %6[%c6_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %37 = llvm.getelementptr %6[%c6_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_y_45 = gpu.thread_id  y
-      %39 = arith.index_cast %thread_id_y_45 : index to i64
+      %38 = arith.index_cast %thread_id_y_45 : index to i64
       %c8_i64_46 = arith.constant 8 : i64
-      scf.for %arg11 = %39 to %24 step %c8_i64_46  : i64 {
+      scf.for %arg11 = %38 to %24 step %c8_i64_46  : i64 {
         %thread_id_x_55 = gpu.thread_id  x
-        %52 = arith.index_cast %thread_id_x_55 : index to i64
+        %51 = arith.index_cast %thread_id_x_55 : index to i64
         %c6_i64_56 = arith.constant 6 : i64
         %c64_i64_57 = arith.constant 64 : i64
-        scf.for %arg12 = %52 to %c6_i64_56 step %c64_i64_57  : i64 {
+        scf.for %arg12 = %51 to %c6_i64_56 step %c64_i64_57  : i64 {
           %c12_i64_58 = arith.constant 12 : i64
-          %53 = arith.muli %arg11, %c12_i64_58 : i64
-          %54 = arith.addi %arg12, %53 : i64
-          %55 = llvm.getelementptr %38[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %56 = llvm.load %55 : !llvm.ptr<1> -> f32
+          %52 = arith.muli %arg11, %c12_i64_58 : i64
+          %53 = arith.addi %arg12, %52 : i64
+          %54 = llvm.getelementptr %37[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
           %c6_i64_59 = arith.constant 6 : i64
-          %57 = arith.muli %arg11, %c6_i64_59 : i64
-          %58 = arith.addi %arg12, %57 : i64
-          %59 = llvm.getelementptr %23[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %56, %59 : f32, !llvm.ptr<1>
+          %56 = arith.muli %arg11, %c6_i64_59 : i64
+          %57 = arith.addi %arg12, %56 : i64
+          %58 = llvm.getelementptr %23[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %55, %58 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_47 = gpu.thread_id  y
-      %40 = arith.index_cast %thread_id_y_47 : index to i64
+      %39 = arith.index_cast %thread_id_y_47 : index to i64
       %c4_i64 = arith.constant 4 : i64
       %c8_i64_48 = arith.constant 8 : i64
-      scf.for %arg11 = %40 to %c4_i64 step %c8_i64_48  : i64 {
+      scf.for %arg11 = %39 to %c4_i64 step %c8_i64_48  : i64 {
         %thread_id_x_55 = gpu.thread_id  x
-        %52 = arith.index_cast %thread_id_x_55 : index to i64
+        %51 = arith.index_cast %thread_id_x_55 : index to i64
         %c6_i64_56 = arith.constant 6 : i64
         %c64_i64_57 = arith.constant 64 : i64
-        scf.for %arg12 = %52 to %c6_i64_56 step %c64_i64_57  : i64 {
+        scf.for %arg12 = %51 to %c6_i64_56 step %c64_i64_57  : i64 {
           %c4_i64_58 = arith.constant 4 : i64
-          %53 = arith.muli %arg12, %c4_i64_58 : i64
-          %54 = arith.addi %arg11, %53 : i64
-          %55 = llvm.getelementptr %9[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %56 = llvm.load %55 : !llvm.ptr<1> -> f32
+          %52 = arith.muli %arg12, %c4_i64_58 : i64
+          %53 = arith.addi %arg11, %52 : i64
+          %54 = llvm.getelementptr %9[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
           %c6_i64_59 = arith.constant 6 : i64
-          %57 = arith.muli %arg11, %c6_i64_59 : i64
-          %58 = arith.addi %arg12, %57 : i64
-          %59 = llvm.getelementptr %26[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %56, %59 : f32, !llvm.ptr<1>
+          %56 = arith.muli %arg11, %c6_i64_59 : i64
+          %57 = arith.addi %arg12, %56 : i64
+          %58 = llvm.getelementptr %26[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %55, %58 : f32, !llvm.ptr<1>
         }
       }
       %c6_i64_49 = arith.constant 6 : i64
-      %41 = arith.muli %c6_i64_49, %13 : i64
+      %40 = arith.muli %c6_i64_49, %13 : i64
       %thread_id_x = gpu.thread_id  x
-      %42 = arith.index_cast %thread_id_x : index to i64
+      %41 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
       %thread_id_y_50 = gpu.thread_id  y
-      %43 = arith.index_cast %thread_id_y_50 : index to i64
-      %44 = arith.muli %c64_i64, %43 : i64
-      %45 = arith.addi %42, %44 : i64
+      %42 = arith.index_cast %thread_id_y_50 : index to i64
+      %43 = arith.muli %c64_i64, %42 : i64
+      %44 = arith.addi %41, %43 : i64
       %c512_i64 = arith.constant 512 : i64
-      scf.for %arg11 = %45 to %29 step %c512_i64  : i64 {
-        %52 = llvm.getelementptr %12[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
-        %54 = llvm.getelementptr %28[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %53, %54 : f32, !llvm.ptr<1>
+      scf.for %arg11 = %44 to %29 step %c512_i64  : i64 {
+        %51 = llvm.getelementptr %12[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %52 = llvm.load %51 : !llvm.ptr<1> -> f32
+        %53 = llvm.getelementptr %28[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %52, %53 : f32, !llvm.ptr<1>
       }
       %c12_i64 = arith.constant 12 : i64
-      %46 = arith.divsi %c12_i64, %arg0 : i64
+      %45 = arith.divsi %c12_i64, %arg0 : i64
       %c2_i64_51 = arith.constant 2 : i64
       %c12_i64_52 = arith.constant 12 : i64
-      %47 = arith.divsi %c12_i64_52, %arg0 : i64
-      %48 = arith.muli %c2_i64_51, %47 : i64
+      %46 = arith.divsi %c12_i64_52, %arg0 : i64
+      %47 = arith.muli %c2_i64_51, %46 : i64
       %c48_i64 = arith.constant 48 : i64
-      %49 = arith.addi %48, %c48_i64 : i64
-      %50 = llvm.getelementptr %15[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %48 = arith.addi %47, %c48_i64 : i64
+      %49 = llvm.getelementptr %15[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_y_53 = gpu.thread_id  y
-      %51 = arith.index_cast %thread_id_y_53 : index to i64
+      %50 = arith.index_cast %thread_id_y_53 : index to i64
       %c8_i64_54 = arith.constant 8 : i64
-      scf.for %arg11 = %51 to %32 step %c8_i64_54  : i64 {
+      scf.for %arg11 = %50 to %32 step %c8_i64_54  : i64 {
         %thread_id_x_55 = gpu.thread_id  x
-        %52 = arith.index_cast %thread_id_x_55 : index to i64
+        %51 = arith.index_cast %thread_id_x_55 : index to i64
         %c2_i64_56 = arith.constant 2 : i64
         %c64_i64_57 = arith.constant 64 : i64
-        scf.for %arg12 = %52 to %c2_i64_56 step %c64_i64_57  : i64 {
+        scf.for %arg12 = %51 to %c2_i64_56 step %c64_i64_57  : i64 {
           %c2_i64_58 = arith.constant 2 : i64
-          %53 = arith.muli %arg11, %c2_i64_58 : i64
-          %54 = arith.addi %arg12, %53 : i64
-          %55 = llvm.getelementptr %50[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %56 = llvm.load %55 : !llvm.ptr<1> -> f32
+          %52 = arith.muli %arg11, %c2_i64_58 : i64
+          %53 = arith.addi %arg12, %52 : i64
+          %54 = llvm.getelementptr %49[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
           %c2_i64_59 = arith.constant 2 : i64
-          %57 = arith.muli %arg11, %c2_i64_59 : i64
-          %58 = arith.addi %arg12, %57 : i64
-          %59 = llvm.getelementptr %31[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %56, %59 : f32, !llvm.ptr<1>
+          %56 = arith.muli %arg11, %c2_i64_59 : i64
+          %57 = arith.addi %arg12, %56 : i64
+          %58 = llvm.getelementptr %31[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %55, %58 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

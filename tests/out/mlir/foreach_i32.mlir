@@ -18,79 +18,78 @@ module attributes {gpu.container_module} {
       %8 = arith.index_cast %sizes_7#0 : index to i64
       %9 = arith.index_cast %sizes_7#1 : index to i64
       %10 = arith.index_cast %strides_8#1 : index to i64
-      %11 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %12 = arith.index_cast %block_id_x : index to i64
+      %11 = arith.index_cast %block_id_x : index to i64
       %c97_i64 = arith.constant 97 : i64
-      %13 = arith.muli %12, %c97_i64 : i64
-      %14 = llvm.getelementptr %1[%13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %12 = arith.muli %11, %c97_i64 : i64
+      %13 = llvm.getelementptr %1[%12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c10_i64 = arith.constant 10 : i64
-      %15 = arith.muli %12, %c10_i64 : i64
-      %16 = llvm.getelementptr %4[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %17 = arith.muli %12, %10 : i64
-      %18 = llvm.getelementptr %7[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %19 = arith.extsi %arg0 : i32 to i64
+      %14 = arith.muli %11, %c10_i64 : i64
+      %15 = llvm.getelementptr %4[%14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %16 = arith.muli %11, %10 : i64
+      %17 = llvm.getelementptr %7[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %18 = arith.extsi %arg0 : i32 to i64
       %thread_id_x = gpu.thread_id  x
-      %20 = arith.index_cast %thread_id_x : index to i64
-      %21 = arith.addi %19, %20 : i64
-      %22 = arith.extsi %arg1 : i32 to i64
+      %19 = arith.index_cast %thread_id_x : index to i64
+      %20 = arith.addi %18, %19 : i64
+      %21 = arith.extsi %arg1 : i32 to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg5 = %21 to %22 step %c64_i64  : i64 {
-        %30 = arith.trunci %arg5 : i64 to i32
-        %31 = arith.subi %30, %arg0 : i32
-        %32 = arith.extsi %31 : i32 to i64
+      scf.for %arg5 = %20 to %21 step %c64_i64  : i64 {
+        %29 = arith.trunci %arg5 : i64 to i32
+        %30 = arith.subi %29, %arg0 : i32
+        %31 = arith.extsi %30 : i32 to i64
         %c3_i32 = arith.constant 3 : i32
-        %33 = arith.muli %30, %c3_i32 : i32
-        %34 = llvm.getelementptr %14[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %33, %34 : i32, !llvm.ptr<1>
+        %32 = arith.muli %29, %c3_i32 : i32
+        %33 = llvm.getelementptr %13[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %32, %33 : i32, !llvm.ptr<1>
       }
       gpu.barrier
       %c5_i64 = arith.constant 5 : i64
       %thread_id_x_10 = gpu.thread_id  x
-      %23 = arith.index_cast %thread_id_x_10 : index to i64
-      %24 = arith.addi %c5_i64, %23 : i64
+      %22 = arith.index_cast %thread_id_x_10 : index to i64
+      %23 = arith.addi %c5_i64, %22 : i64
       %c3_i64 = arith.constant 3 : i64
       %c64_i64_11 = arith.constant 64 : i64
-      scf.for %arg5 = %24 to %c3_i64 step %c64_i64_11  : i64 {
-        %30 = arith.trunci %arg5 : i64 to i32
-        %31 = arith.subi %30, %30 : i32
+      scf.for %arg5 = %23 to %c3_i64 step %c64_i64_11  : i64 {
+        %29 = arith.trunci %arg5 : i64 to i32
+        %30 = arith.subi %29, %29 : i32
         %c1_i32 = arith.constant 1 : i32
-        %32 = arith.subi %31, %c1_i32 : i32
-        llvm.store %32, %14 : i32, !llvm.ptr<1>
+        %31 = arith.subi %30, %c1_i32 : i32
+        llvm.store %31, %13 : i32, !llvm.ptr<1>
       }
       %thread_id_x_12 = gpu.thread_id  x
-      %25 = arith.index_cast %thread_id_x_12 : index to i64
+      %24 = arith.index_cast %thread_id_x_12 : index to i64
       %c10_i64_13 = arith.constant 10 : i64
       %c64_i64_14 = arith.constant 64 : i64
-      scf.for %arg5 = %25 to %c10_i64_13 step %c64_i64_14  : i64 {
-        %30 = arith.trunci %arg5 : i64 to i16
-        %31 = arith.muli %30, %30 : i16
-        %32 = arith.extsi %31 : i16 to i32
-        %33 = arith.extsi %30 : i16 to i64
-        %34 = llvm.getelementptr %16[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %32, %34 : i32, !llvm.ptr<1>
+      scf.for %arg5 = %24 to %c10_i64_13 step %c64_i64_14  : i64 {
+        %29 = arith.trunci %arg5 : i64 to i16
+        %30 = arith.muli %29, %29 : i16
+        %31 = arith.extsi %30 : i16 to i32
+        %32 = arith.extsi %29 : i16 to i64
+        %33 = llvm.getelementptr %15[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %31, %33 : i32, !llvm.ptr<1>
       }
       %c17_i64 = arith.constant 17 : i64
       %thread_id_x_15 = gpu.thread_id  x
-      %26 = arith.index_cast %thread_id_x_15 : index to i64
-      %27 = arith.addi %c17_i64, %26 : i64
+      %25 = arith.index_cast %thread_id_x_15 : index to i64
+      %26 = arith.addi %c17_i64, %25 : i64
       %c64_i64_16 = arith.constant 64 : i64
-      scf.for %arg5 = %27 to %8 step %c64_i64_16  : i64 {
-        %30 = arith.addi %arg5, %12 : i64
-        %31 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %30, %31 : i64, !llvm.ptr<1>
+      scf.for %arg5 = %26 to %8 step %c64_i64_16  : i64 {
+        %29 = arith.addi %arg5, %11 : i64
+        %30 = llvm.getelementptr %17[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %29, %30 : i64, !llvm.ptr<1>
       }
       gpu.barrier
       %thread_id_x_17 = gpu.thread_id  x
-      %28 = arith.index_cast %thread_id_x_17 : index to i64
-      %29 = arith.addi %8, %28 : i64
+      %27 = arith.index_cast %thread_id_x_17 : index to i64
+      %28 = arith.addi %8, %27 : i64
       %c3_i64_18 = arith.constant 3 : i64
       %c64_i64_19 = arith.constant 64 : i64
-      scf.for %arg5 = %29 to %c3_i64_18 step %c64_i64_19  : i64 {
-        %30 = arith.subi %arg5, %arg5 : i64
+      scf.for %arg5 = %28 to %c3_i64_18 step %c64_i64_19  : i64 {
+        %29 = arith.subi %arg5, %arg5 : i64
         %c1_i64 = arith.constant 1 : i64
-        %31 = arith.subi %30, %c1_i64 : i64
-        llvm.store %31, %18 : i64, !llvm.ptr<1>
+        %30 = arith.subi %29, %c1_i64 : i64
+        llvm.store %30, %17 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -73,830 +73,829 @@ module attributes {gpu.container_module} {
       %intptr_84 = memref.extract_aligned_pointer_as_index %arg18 : memref<9x6xi8, strided<[1, 9]>, 1> -> index
       %34 = arith.index_cast %intptr_84 : index to i64
       %35 = llvm.inttoptr %34 : i64 to !llvm.ptr<1>
-      %36 = llvm.mlir.constant(1 : i64) : i64
-      %37 = llvm.alloca %36 x f32 : (i64) -> !llvm.ptr
-      %38 = llvm.alloca %36 x f32 : (i64) -> !llvm.ptr
-      %39 = llvm.alloca %36 x f32 : (i64) -> !llvm.ptr
-      %40 = llvm.alloca %36 x f64 : (i64) -> !llvm.ptr
-      %41 = llvm.alloca %36 x f64 : (i64) -> !llvm.ptr
-      %42 = llvm.alloca %36 x f64 : (i64) -> !llvm.ptr
-      %43 = llvm.alloca %36 x f32 : (i64) -> !llvm.ptr
-      %44 = llvm.alloca %36 x f32 : (i64) -> !llvm.ptr
-      %45 = llvm.alloca %36 x f32 : (i64) -> !llvm.ptr
-      %46 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %47 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %48 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %49 = llvm.alloca %36 x i16 : (i64) -> !llvm.ptr
-      %50 = llvm.alloca %36 x i16 : (i64) -> !llvm.ptr
-      %51 = llvm.alloca %36 x i16 : (i64) -> !llvm.ptr
-      %52 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %53 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %54 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %55 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %56 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %57 = llvm.alloca %36 x i32 : (i64) -> !llvm.ptr
-      %58 = llvm.alloca %36 x i8 : (i64) -> !llvm.ptr
-      %59 = llvm.alloca %36 x i8 : (i64) -> !llvm.ptr
-      %60 = llvm.alloca %36 x i8 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_85 = memref.alloca() : memref<f32>
+      %alloca_86 = memref.alloca() : memref<f32>
+      %alloca_87 = memref.alloca() : memref<f64>
+      %alloca_88 = memref.alloca() : memref<f64>
+      %alloca_89 = memref.alloca() : memref<f64>
+      %alloca_90 = memref.alloca() : memref<f32>
+      %alloca_91 = memref.alloca() : memref<f32>
+      %alloca_92 = memref.alloca() : memref<f32>
+      %alloca_93 = memref.alloca() : memref<i32>
+      %alloca_94 = memref.alloca() : memref<i32>
+      %alloca_95 = memref.alloca() : memref<i32>
+      %alloca_96 = memref.alloca() : memref<i16>
+      %alloca_97 = memref.alloca() : memref<i16>
+      %alloca_98 = memref.alloca() : memref<i16>
+      %alloca_99 = memref.alloca() : memref<i32>
+      %alloca_100 = memref.alloca() : memref<i32>
+      %alloca_101 = memref.alloca() : memref<i32>
+      %alloca_102 = memref.alloca() : memref<i32>
+      %alloca_103 = memref.alloca() : memref<i32>
+      %alloca_104 = memref.alloca() : memref<i32>
+      %alloca_105 = memref.alloca() : memref<i8>
+      %alloca_106 = memref.alloca() : memref<i8>
+      %alloca_107 = memref.alloca() : memref<i8>
       %thread_id_x = gpu.thread_id  x
-      %61 = arith.index_cast %thread_id_x : index to i64
+      %36 = arith.index_cast %thread_id_x : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %62 = arith.minsi %61, %c8_i64 : i64
+      %37 = arith.minsi %36, %c8_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %63 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_85 = gpu.thread_id  y
-      %64 = arith.index_cast %thread_id_y_85 : index to i64
+      %38 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_108 = gpu.thread_id  y
+      %39 = arith.index_cast %thread_id_y_108 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %65 = arith.addi %64, %c2_i64 : i64
-      %thread_id_y_86 = gpu.thread_id  y
-      %66 = arith.index_cast %thread_id_y_86 : index to i64
+      %40 = arith.addi %39, %c2_i64 : i64
+      %thread_id_y_109 = gpu.thread_id  y
+      %41 = arith.index_cast %thread_id_y_109 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %67 = arith.addi %66, %c4_i64 : i64
+      %42 = arith.addi %41, %c4_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %37 : f32, !llvm.ptr
-      %cst_87 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_87, %38 : f32, !llvm.ptr
-      %cst_88 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_88, %39 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_110 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_110, %alloca_85[] : memref<f32>
+      %cst_111 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_111, %alloca_86[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c4_i64_89 = arith.constant 4 : i64
+      %c4_i64_112 = arith.constant 4 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64 to %c4_i64_89 step %c1_i64  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %arg19, %c9_i64_185 : i64
-        %126 = arith.addi %62, %125 : i64
-        %127 = llvm.getelementptr %1[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %128 = llvm.load %127 : !llvm.ptr<1> -> f32
-        %c4_i64_186 = arith.constant 4 : i64
-        %129 = arith.muli %63, %c4_i64_186 : i64
-        %130 = arith.addi %arg19, %129 : i64
-        %131 = llvm.getelementptr %3[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %132 = llvm.load %131 : !llvm.ptr<1> -> f32
-        %c4_i64_187 = arith.constant 4 : i64
-        %133 = arith.muli %65, %c4_i64_187 : i64
-        %134 = arith.addi %arg19, %133 : i64
-        %135 = llvm.getelementptr %3[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %136 = llvm.load %135 : !llvm.ptr<1> -> f32
-        %c4_i64_188 = arith.constant 4 : i64
-        %137 = arith.muli %67, %c4_i64_188 : i64
-        %138 = arith.addi %arg19, %137 : i64
-        %139 = llvm.getelementptr %3[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %140 = llvm.load %139 : !llvm.ptr<1> -> f32
-        %141 = llvm.load %37 : !llvm.ptr -> f32
-        %142 = arith.mulf %128, %132 : f32
-        %143 = arith.addf %141, %142 : f32
-        llvm.store %143, %37 : f32, !llvm.ptr
-        %144 = llvm.load %38 : !llvm.ptr -> f32
-        %145 = arith.mulf %128, %136 : f32
-        %146 = arith.addf %144, %145 : f32
-        llvm.store %146, %38 : f32, !llvm.ptr
-        %147 = llvm.load %39 : !llvm.ptr -> f32
-        %148 = arith.mulf %128, %140 : f32
-        %149 = arith.addf %147, %148 : f32
-        llvm.store %149, %39 : f32, !llvm.ptr
+      scf.for %arg19 = %c0_i64 to %c4_i64_112 step %c1_i64  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %arg19, %c9_i64_208 : i64
+        %101 = arith.addi %37, %100 : i64
+        %102 = llvm.getelementptr %1[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+        %c4_i64_209 = arith.constant 4 : i64
+        %104 = arith.muli %38, %c4_i64_209 : i64
+        %105 = arith.addi %arg19, %104 : i64
+        %106 = llvm.getelementptr %3[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %107 = llvm.load %106 : !llvm.ptr<1> -> f32
+        %c4_i64_210 = arith.constant 4 : i64
+        %108 = arith.muli %40, %c4_i64_210 : i64
+        %109 = arith.addi %arg19, %108 : i64
+        %110 = llvm.getelementptr %3[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %111 = llvm.load %110 : !llvm.ptr<1> -> f32
+        %c4_i64_211 = arith.constant 4 : i64
+        %112 = arith.muli %42, %c4_i64_211 : i64
+        %113 = arith.addi %arg19, %112 : i64
+        %114 = llvm.getelementptr %3[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %115 = llvm.load %114 : !llvm.ptr<1> -> f32
+        %116 = memref.load %alloca[] : memref<f32>
+        %117 = arith.mulf %103, %107 : f32
+        %118 = arith.addf %116, %117 : f32
+        memref.store %118, %alloca[] : memref<f32>
+        %119 = memref.load %alloca_85[] : memref<f32>
+        %120 = arith.mulf %103, %111 : f32
+        %121 = arith.addf %119, %120 : f32
+        memref.store %121, %alloca_85[] : memref<f32>
+        %122 = memref.load %alloca_86[] : memref<f32>
+        %123 = arith.mulf %103, %115 : f32
+        %124 = arith.addf %122, %123 : f32
+        memref.store %124, %alloca_86[] : memref<f32>
       }
       %c9_i64 = arith.constant 9 : i64
-      %68 = arith.cmpi slt, %61, %c9_i64 : i64
-      scf.if %68 {
-        %125 = llvm.load %37 : !llvm.ptr -> f32
-        %126 = arith.extf %125 : f32 to f64
-        %127 = arith.mulf %arg0, %126 : f64
-        %cst_185 = arith.constant 5.000000e-01 : f64
-        %c9_i64_186 = arith.constant 9 : i64
-        %128 = arith.muli %63, %c9_i64_186 : i64
-        %129 = arith.addi %61, %128 : i64
-        %130 = llvm.getelementptr %5[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %131 = llvm.load %130 : !llvm.ptr<1> -> f32
-        %132 = arith.extf %131 : f32 to f64
-        %133 = arith.mulf %cst_185, %132 : f64
-        %134 = arith.addf %127, %133 : f64
-        %135 = arith.truncf %134 : f64 to f32
-        %c9_i64_187 = arith.constant 9 : i64
-        %136 = arith.muli %63, %c9_i64_187 : i64
-        %137 = arith.addi %61, %136 : i64
-        %138 = llvm.getelementptr %5[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %135, %138 : f32, !llvm.ptr<1>
-        %139 = llvm.load %38 : !llvm.ptr -> f32
-        %140 = arith.extf %139 : f32 to f64
-        %141 = arith.mulf %arg0, %140 : f64
-        %cst_188 = arith.constant 5.000000e-01 : f64
-        %c9_i64_189 = arith.constant 9 : i64
-        %142 = arith.muli %65, %c9_i64_189 : i64
-        %143 = arith.addi %61, %142 : i64
-        %144 = llvm.getelementptr %5[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %145 = llvm.load %144 : !llvm.ptr<1> -> f32
-        %146 = arith.extf %145 : f32 to f64
-        %147 = arith.mulf %cst_188, %146 : f64
-        %148 = arith.addf %141, %147 : f64
-        %149 = arith.truncf %148 : f64 to f32
-        %c9_i64_190 = arith.constant 9 : i64
-        %150 = arith.muli %65, %c9_i64_190 : i64
-        %151 = arith.addi %61, %150 : i64
-        %152 = llvm.getelementptr %5[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %149, %152 : f32, !llvm.ptr<1>
-        %153 = llvm.load %39 : !llvm.ptr -> f32
-        %154 = arith.extf %153 : f32 to f64
-        %155 = arith.mulf %arg0, %154 : f64
-        %cst_191 = arith.constant 5.000000e-01 : f64
-        %c9_i64_192 = arith.constant 9 : i64
-        %156 = arith.muli %67, %c9_i64_192 : i64
-        %157 = arith.addi %61, %156 : i64
-        %158 = llvm.getelementptr %5[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %159 = llvm.load %158 : !llvm.ptr<1> -> f32
-        %160 = arith.extf %159 : f32 to f64
-        %161 = arith.mulf %cst_191, %160 : f64
-        %162 = arith.addf %155, %161 : f64
-        %163 = arith.truncf %162 : f64 to f32
-        %c9_i64_193 = arith.constant 9 : i64
-        %164 = arith.muli %67, %c9_i64_193 : i64
-        %165 = arith.addi %61, %164 : i64
-        %166 = llvm.getelementptr %5[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %163, %166 : f32, !llvm.ptr<1>
+      %43 = arith.cmpi slt, %36, %c9_i64 : i64
+      scf.if %43 {
+        %100 = memref.load %alloca[] : memref<f32>
+        %101 = arith.extf %100 : f32 to f64
+        %102 = arith.mulf %arg0, %101 : f64
+        %cst_208 = arith.constant 5.000000e-01 : f64
+        %c9_i64_209 = arith.constant 9 : i64
+        %103 = arith.muli %38, %c9_i64_209 : i64
+        %104 = arith.addi %36, %103 : i64
+        %105 = llvm.getelementptr %5[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %106 = llvm.load %105 : !llvm.ptr<1> -> f32
+        %107 = arith.extf %106 : f32 to f64
+        %108 = arith.mulf %cst_208, %107 : f64
+        %109 = arith.addf %102, %108 : f64
+        %110 = arith.truncf %109 : f64 to f32
+        %c9_i64_210 = arith.constant 9 : i64
+        %111 = arith.muli %38, %c9_i64_210 : i64
+        %112 = arith.addi %36, %111 : i64
+        %113 = llvm.getelementptr %5[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %110, %113 : f32, !llvm.ptr<1>
+        %114 = memref.load %alloca_85[] : memref<f32>
+        %115 = arith.extf %114 : f32 to f64
+        %116 = arith.mulf %arg0, %115 : f64
+        %cst_211 = arith.constant 5.000000e-01 : f64
+        %c9_i64_212 = arith.constant 9 : i64
+        %117 = arith.muli %40, %c9_i64_212 : i64
+        %118 = arith.addi %36, %117 : i64
+        %119 = llvm.getelementptr %5[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %120 = llvm.load %119 : !llvm.ptr<1> -> f32
+        %121 = arith.extf %120 : f32 to f64
+        %122 = arith.mulf %cst_211, %121 : f64
+        %123 = arith.addf %116, %122 : f64
+        %124 = arith.truncf %123 : f64 to f32
+        %c9_i64_213 = arith.constant 9 : i64
+        %125 = arith.muli %40, %c9_i64_213 : i64
+        %126 = arith.addi %36, %125 : i64
+        %127 = llvm.getelementptr %5[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %124, %127 : f32, !llvm.ptr<1>
+        %128 = memref.load %alloca_86[] : memref<f32>
+        %129 = arith.extf %128 : f32 to f64
+        %130 = arith.mulf %arg0, %129 : f64
+        %cst_214 = arith.constant 5.000000e-01 : f64
+        %c9_i64_215 = arith.constant 9 : i64
+        %131 = arith.muli %42, %c9_i64_215 : i64
+        %132 = arith.addi %36, %131 : i64
+        %133 = llvm.getelementptr %5[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %134 = llvm.load %133 : !llvm.ptr<1> -> f32
+        %135 = arith.extf %134 : f32 to f64
+        %136 = arith.mulf %cst_214, %135 : f64
+        %137 = arith.addf %130, %136 : f64
+        %138 = arith.truncf %137 : f64 to f32
+        %c9_i64_216 = arith.constant 9 : i64
+        %139 = arith.muli %42, %c9_i64_216 : i64
+        %140 = arith.addi %36, %139 : i64
+        %141 = llvm.getelementptr %5[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %138, %141 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_90 = gpu.thread_id  x
-      %69 = arith.index_cast %thread_id_x_90 : index to i64
-      %c8_i64_91 = arith.constant 8 : i64
-      %70 = arith.minsi %69, %c8_i64_91 : i64
-      %thread_id_y_92 = gpu.thread_id  y
-      %71 = arith.index_cast %thread_id_y_92 : index to i64
-      %thread_id_y_93 = gpu.thread_id  y
-      %72 = arith.index_cast %thread_id_y_93 : index to i64
-      %c2_i64_94 = arith.constant 2 : i64
-      %73 = arith.addi %72, %c2_i64_94 : i64
-      %thread_id_y_95 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_95 : index to i64
-      %c4_i64_96 = arith.constant 4 : i64
-      %75 = arith.addi %74, %c4_i64_96 : i64
-      %cst_97 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_97, %40 : f64, !llvm.ptr
-      %cst_98 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_98, %41 : f64, !llvm.ptr
-      %cst_99 = arith.constant 0.000000e+00 : f64
-      llvm.store %cst_99, %42 : f64, !llvm.ptr
-      %c0_i64_100 = arith.constant 0 : i64
-      %c4_i64_101 = arith.constant 4 : i64
-      %c1_i64_102 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_100 to %c4_i64_101 step %c1_i64_102  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %arg19, %c9_i64_185 : i64
-        %126 = arith.addi %70, %125 : i64
-        %127 = llvm.getelementptr %1[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %128 = llvm.load %127 : !llvm.ptr<1> -> f32
-        %c4_i64_186 = arith.constant 4 : i64
-        %129 = arith.muli %71, %c4_i64_186 : i64
-        %130 = arith.addi %arg19, %129 : i64
-        %131 = llvm.getelementptr %7[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %132 = llvm.load %131 : !llvm.ptr<1> -> f64
-        %c4_i64_187 = arith.constant 4 : i64
-        %133 = arith.muli %73, %c4_i64_187 : i64
-        %134 = arith.addi %arg19, %133 : i64
-        %135 = llvm.getelementptr %7[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %136 = llvm.load %135 : !llvm.ptr<1> -> f64
-        %c4_i64_188 = arith.constant 4 : i64
-        %137 = arith.muli %75, %c4_i64_188 : i64
-        %138 = arith.addi %arg19, %137 : i64
-        %139 = llvm.getelementptr %7[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %140 = llvm.load %139 : !llvm.ptr<1> -> f64
-        %141 = llvm.load %40 : !llvm.ptr -> f64
-        %142 = arith.extf %128 : f32 to f64
-        %143 = arith.mulf %142, %132 : f64
-        %144 = arith.addf %141, %143 : f64
-        llvm.store %144, %40 : f64, !llvm.ptr
-        %145 = llvm.load %41 : !llvm.ptr -> f64
-        %146 = arith.extf %128 : f32 to f64
-        %147 = arith.mulf %146, %136 : f64
-        %148 = arith.addf %145, %147 : f64
-        llvm.store %148, %41 : f64, !llvm.ptr
-        %149 = llvm.load %42 : !llvm.ptr -> f64
-        %150 = arith.extf %128 : f32 to f64
-        %151 = arith.mulf %150, %140 : f64
-        %152 = arith.addf %149, %151 : f64
-        llvm.store %152, %42 : f64, !llvm.ptr
-      }
-      %c9_i64_103 = arith.constant 9 : i64
-      %76 = arith.cmpi slt, %69, %c9_i64_103 : i64
-      scf.if %76 {
-        %125 = llvm.load %40 : !llvm.ptr -> f64
-        %c9_i64_185 = arith.constant 9 : i64
-        %126 = arith.muli %71, %c9_i64_185 : i64
-        %127 = arith.addi %69, %126 : i64
-        %128 = llvm.getelementptr %9[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %125, %128 : f64, !llvm.ptr<1>
-        %129 = llvm.load %41 : !llvm.ptr -> f64
-        %c9_i64_186 = arith.constant 9 : i64
-        %130 = arith.muli %73, %c9_i64_186 : i64
-        %131 = arith.addi %69, %130 : i64
-        %132 = llvm.getelementptr %9[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %129, %132 : f64, !llvm.ptr<1>
-        %133 = llvm.load %42 : !llvm.ptr -> f64
-        %c9_i64_187 = arith.constant 9 : i64
-        %134 = arith.muli %75, %c9_i64_187 : i64
-        %135 = arith.addi %69, %134 : i64
-        %136 = llvm.getelementptr %9[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %133, %136 : f64, !llvm.ptr<1>
-      }
-      %thread_id_x_104 = gpu.thread_id  x
-      %77 = arith.index_cast %thread_id_x_104 : index to i64
-      %c8_i64_105 = arith.constant 8 : i64
-      %78 = arith.minsi %77, %c8_i64_105 : i64
-      %thread_id_y_106 = gpu.thread_id  y
-      %79 = arith.index_cast %thread_id_y_106 : index to i64
-      %thread_id_y_107 = gpu.thread_id  y
-      %80 = arith.index_cast %thread_id_y_107 : index to i64
-      %c2_i64_108 = arith.constant 2 : i64
-      %81 = arith.addi %80, %c2_i64_108 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %82 = arith.index_cast %thread_id_y_109 : index to i64
-      %c4_i64_110 = arith.constant 4 : i64
-      %83 = arith.addi %82, %c4_i64_110 : i64
-      %cst_111 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_111, %43 : f32, !llvm.ptr
-      %cst_112 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_112, %44 : f32, !llvm.ptr
-      %cst_113 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_113, %45 : f32, !llvm.ptr
-      %c0_i64_114 = arith.constant 0 : i64
-      %c4_i64_115 = arith.constant 4 : i64
-      %c1_i64_116 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_114 to %c4_i64_115 step %c1_i64_116  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %arg19, %c9_i64_185 : i64
-        %126 = arith.addi %78, %125 : i64
-        %127 = llvm.getelementptr %11[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %128 = llvm.load %127 : !llvm.ptr<1> -> i32
-        %c4_i64_186 = arith.constant 4 : i64
-        %129 = arith.muli %79, %c4_i64_186 : i64
-        %130 = arith.addi %arg19, %129 : i64
-        %131 = llvm.getelementptr %13[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %132 = llvm.load %131 : !llvm.ptr<1> -> i32
-        %c4_i64_187 = arith.constant 4 : i64
-        %133 = arith.muli %81, %c4_i64_187 : i64
-        %134 = arith.addi %arg19, %133 : i64
-        %135 = llvm.getelementptr %13[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %136 = llvm.load %135 : !llvm.ptr<1> -> i32
-        %c4_i64_188 = arith.constant 4 : i64
-        %137 = arith.muli %83, %c4_i64_188 : i64
-        %138 = arith.addi %arg19, %137 : i64
-        %139 = llvm.getelementptr %13[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %140 = llvm.load %139 : !llvm.ptr<1> -> i32
-        %141 = llvm.load %43 : !llvm.ptr -> f32
-        %142 = arith.muli %128, %132 : i32
-        %143 = arith.sitofp %142 : i32 to f32
-        %144 = arith.addf %141, %143 : f32
-        llvm.store %144, %43 : f32, !llvm.ptr
-        %145 = llvm.load %44 : !llvm.ptr -> f32
-        %146 = arith.muli %128, %136 : i32
-        %147 = arith.sitofp %146 : i32 to f32
-        %148 = arith.addf %145, %147 : f32
-        llvm.store %148, %44 : f32, !llvm.ptr
-        %149 = llvm.load %45 : !llvm.ptr -> f32
-        %150 = arith.muli %128, %140 : i32
-        %151 = arith.sitofp %150 : i32 to f32
-        %152 = arith.addf %149, %151 : f32
-        llvm.store %152, %45 : f32, !llvm.ptr
-      }
-      %c9_i64_117 = arith.constant 9 : i64
-      %84 = arith.cmpi slt, %77, %c9_i64_117 : i64
-      scf.if %84 {
-        %125 = llvm.load %43 : !llvm.ptr -> f32
-        %cst_185 = arith.constant 2.500000e-01 : f32
-        %c9_i64_186 = arith.constant 9 : i64
-        %126 = arith.muli %79, %c9_i64_186 : i64
-        %127 = arith.addi %77, %126 : i64
-        %128 = llvm.getelementptr %15[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
-        %130 = arith.mulf %cst_185, %129 : f32
-        %131 = arith.addf %125, %130 : f32
-        %c9_i64_187 = arith.constant 9 : i64
-        %132 = arith.muli %79, %c9_i64_187 : i64
-        %133 = arith.addi %77, %132 : i64
-        %134 = llvm.getelementptr %15[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %131, %134 : f32, !llvm.ptr<1>
-        %135 = llvm.load %44 : !llvm.ptr -> f32
-        %cst_188 = arith.constant 2.500000e-01 : f32
-        %c9_i64_189 = arith.constant 9 : i64
-        %136 = arith.muli %81, %c9_i64_189 : i64
-        %137 = arith.addi %77, %136 : i64
-        %138 = llvm.getelementptr %15[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %139 = llvm.load %138 : !llvm.ptr<1> -> f32
-        %140 = arith.mulf %cst_188, %139 : f32
-        %141 = arith.addf %135, %140 : f32
-        %c9_i64_190 = arith.constant 9 : i64
-        %142 = arith.muli %81, %c9_i64_190 : i64
-        %143 = arith.addi %77, %142 : i64
-        %144 = llvm.getelementptr %15[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %141, %144 : f32, !llvm.ptr<1>
-        %145 = llvm.load %45 : !llvm.ptr -> f32
-        %cst_191 = arith.constant 2.500000e-01 : f32
-        %c9_i64_192 = arith.constant 9 : i64
-        %146 = arith.muli %83, %c9_i64_192 : i64
-        %147 = arith.addi %77, %146 : i64
-        %148 = llvm.getelementptr %15[%147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %149 = llvm.load %148 : !llvm.ptr<1> -> f32
-        %150 = arith.mulf %cst_191, %149 : f32
-        %151 = arith.addf %145, %150 : f32
-        %c9_i64_193 = arith.constant 9 : i64
-        %152 = arith.muli %83, %c9_i64_193 : i64
-        %153 = arith.addi %77, %152 : i64
-        %154 = llvm.getelementptr %15[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %151, %154 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_118 = gpu.thread_id  x
-      %85 = arith.index_cast %thread_id_x_118 : index to i64
-      %c8_i64_119 = arith.constant 8 : i64
-      %86 = arith.minsi %85, %c8_i64_119 : i64
-      %thread_id_y_120 = gpu.thread_id  y
-      %87 = arith.index_cast %thread_id_y_120 : index to i64
-      %thread_id_y_121 = gpu.thread_id  y
-      %88 = arith.index_cast %thread_id_y_121 : index to i64
-      %c2_i64_122 = arith.constant 2 : i64
-      %89 = arith.addi %88, %c2_i64_122 : i64
-      %thread_id_y_123 = gpu.thread_id  y
-      %90 = arith.index_cast %thread_id_y_123 : index to i64
+      %thread_id_x_113 = gpu.thread_id  x
+      %44 = arith.index_cast %thread_id_x_113 : index to i64
+      %c8_i64_114 = arith.constant 8 : i64
+      %45 = arith.minsi %44, %c8_i64_114 : i64
+      %thread_id_y_115 = gpu.thread_id  y
+      %46 = arith.index_cast %thread_id_y_115 : index to i64
+      %thread_id_y_116 = gpu.thread_id  y
+      %47 = arith.index_cast %thread_id_y_116 : index to i64
+      %c2_i64_117 = arith.constant 2 : i64
+      %48 = arith.addi %47, %c2_i64_117 : i64
+      %thread_id_y_118 = gpu.thread_id  y
+      %49 = arith.index_cast %thread_id_y_118 : index to i64
+      %c4_i64_119 = arith.constant 4 : i64
+      %50 = arith.addi %49, %c4_i64_119 : i64
+      %cst_120 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_120, %alloca_87[] : memref<f64>
+      %cst_121 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_121, %alloca_88[] : memref<f64>
+      %cst_122 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_122, %alloca_89[] : memref<f64>
+      %c0_i64_123 = arith.constant 0 : i64
       %c4_i64_124 = arith.constant 4 : i64
-      %91 = arith.addi %90, %c4_i64_124 : i64
-      %c0_i32 = arith.constant 0 : i32
-      llvm.store %c0_i32, %46 : i32, !llvm.ptr
-      %c0_i32_125 = arith.constant 0 : i32
-      llvm.store %c0_i32_125, %47 : i32, !llvm.ptr
-      %c0_i32_126 = arith.constant 0 : i32
-      llvm.store %c0_i32_126, %48 : i32, !llvm.ptr
-      %c0_i64_127 = arith.constant 0 : i64
-      %c4_i64_128 = arith.constant 4 : i64
-      %c1_i64_129 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_127 to %c4_i64_128 step %c1_i64_129  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %arg19, %c9_i64_185 : i64
-        %126 = arith.addi %86, %125 : i64
-        %127 = llvm.getelementptr %17[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %128 = llvm.load %127 : !llvm.ptr<1> -> i8
-        %c4_i64_186 = arith.constant 4 : i64
-        %129 = arith.muli %87, %c4_i64_186 : i64
-        %130 = arith.addi %arg19, %129 : i64
-        %131 = llvm.getelementptr %19[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %132 = llvm.load %131 : !llvm.ptr<1> -> i16
-        %c4_i64_187 = arith.constant 4 : i64
-        %133 = arith.muli %89, %c4_i64_187 : i64
-        %134 = arith.addi %arg19, %133 : i64
-        %135 = llvm.getelementptr %19[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %136 = llvm.load %135 : !llvm.ptr<1> -> i16
-        %c4_i64_188 = arith.constant 4 : i64
-        %137 = arith.muli %91, %c4_i64_188 : i64
-        %138 = arith.addi %arg19, %137 : i64
-        %139 = llvm.getelementptr %19[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %140 = llvm.load %139 : !llvm.ptr<1> -> i16
-        %141 = llvm.load %46 : !llvm.ptr -> i32
-        %142 = arith.extsi %128 : i8 to i16
-        %143 = arith.muli %142, %132 : i16
-        %144 = arith.extsi %143 : i16 to i32
-        %145 = arith.addi %141, %144 : i32
-        llvm.store %145, %46 : i32, !llvm.ptr
-        %146 = llvm.load %47 : !llvm.ptr -> i32
-        %147 = arith.extsi %128 : i8 to i16
-        %148 = arith.muli %147, %136 : i16
-        %149 = arith.extsi %148 : i16 to i32
-        %150 = arith.addi %146, %149 : i32
-        llvm.store %150, %47 : i32, !llvm.ptr
-        %151 = llvm.load %48 : !llvm.ptr -> i32
-        %152 = arith.extsi %128 : i8 to i16
-        %153 = arith.muli %152, %140 : i16
-        %154 = arith.extsi %153 : i16 to i32
-        %155 = arith.addi %151, %154 : i32
-        llvm.store %155, %48 : i32, !llvm.ptr
+      %c1_i64_125 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_123 to %c4_i64_124 step %c1_i64_125  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %arg19, %c9_i64_208 : i64
+        %101 = arith.addi %45, %100 : i64
+        %102 = llvm.getelementptr %1[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+        %c4_i64_209 = arith.constant 4 : i64
+        %104 = arith.muli %46, %c4_i64_209 : i64
+        %105 = arith.addi %arg19, %104 : i64
+        %106 = llvm.getelementptr %7[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %107 = llvm.load %106 : !llvm.ptr<1> -> f64
+        %c4_i64_210 = arith.constant 4 : i64
+        %108 = arith.muli %48, %c4_i64_210 : i64
+        %109 = arith.addi %arg19, %108 : i64
+        %110 = llvm.getelementptr %7[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %111 = llvm.load %110 : !llvm.ptr<1> -> f64
+        %c4_i64_211 = arith.constant 4 : i64
+        %112 = arith.muli %50, %c4_i64_211 : i64
+        %113 = arith.addi %arg19, %112 : i64
+        %114 = llvm.getelementptr %7[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %115 = llvm.load %114 : !llvm.ptr<1> -> f64
+        %116 = memref.load %alloca_87[] : memref<f64>
+        %117 = arith.extf %103 : f32 to f64
+        %118 = arith.mulf %117, %107 : f64
+        %119 = arith.addf %116, %118 : f64
+        memref.store %119, %alloca_87[] : memref<f64>
+        %120 = memref.load %alloca_88[] : memref<f64>
+        %121 = arith.extf %103 : f32 to f64
+        %122 = arith.mulf %121, %111 : f64
+        %123 = arith.addf %120, %122 : f64
+        memref.store %123, %alloca_88[] : memref<f64>
+        %124 = memref.load %alloca_89[] : memref<f64>
+        %125 = arith.extf %103 : f32 to f64
+        %126 = arith.mulf %125, %115 : f64
+        %127 = arith.addf %124, %126 : f64
+        memref.store %127, %alloca_89[] : memref<f64>
       }
-      %c9_i64_130 = arith.constant 9 : i64
-      %92 = arith.cmpi slt, %85, %c9_i64_130 : i64
-      scf.if %92 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %87, %c9_i64_185 : i64
-        %126 = arith.addi %85, %125 : i64
-        %127 = llvm.getelementptr %21[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %128 = llvm.load %127 : !llvm.ptr<1> -> i32
-        %129 = llvm.load %46 : !llvm.ptr -> i32
-        %130 = arith.addi %128, %129 : i32
-        %c9_i64_186 = arith.constant 9 : i64
-        %131 = arith.muli %87, %c9_i64_186 : i64
-        %132 = arith.addi %85, %131 : i64
-        %133 = llvm.getelementptr %21[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %130, %133 : i32, !llvm.ptr<1>
-        %c9_i64_187 = arith.constant 9 : i64
-        %134 = arith.muli %89, %c9_i64_187 : i64
-        %135 = arith.addi %85, %134 : i64
-        %136 = llvm.getelementptr %21[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %137 = llvm.load %136 : !llvm.ptr<1> -> i32
-        %138 = llvm.load %47 : !llvm.ptr -> i32
-        %139 = arith.addi %137, %138 : i32
-        %c9_i64_188 = arith.constant 9 : i64
-        %140 = arith.muli %89, %c9_i64_188 : i64
-        %141 = arith.addi %85, %140 : i64
-        %142 = llvm.getelementptr %21[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %139, %142 : i32, !llvm.ptr<1>
-        %c9_i64_189 = arith.constant 9 : i64
-        %143 = arith.muli %91, %c9_i64_189 : i64
-        %144 = arith.addi %85, %143 : i64
-        %145 = llvm.getelementptr %21[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %146 = llvm.load %145 : !llvm.ptr<1> -> i32
-        %147 = llvm.load %48 : !llvm.ptr -> i32
-        %148 = arith.addi %146, %147 : i32
-        %c9_i64_190 = arith.constant 9 : i64
-        %149 = arith.muli %91, %c9_i64_190 : i64
-        %150 = arith.addi %85, %149 : i64
-        %151 = llvm.getelementptr %21[%150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %148, %151 : i32, !llvm.ptr<1>
+      %c9_i64_126 = arith.constant 9 : i64
+      %51 = arith.cmpi slt, %44, %c9_i64_126 : i64
+      scf.if %51 {
+        %100 = memref.load %alloca_87[] : memref<f64>
+        %c9_i64_208 = arith.constant 9 : i64
+        %101 = arith.muli %46, %c9_i64_208 : i64
+        %102 = arith.addi %44, %101 : i64
+        %103 = llvm.getelementptr %9[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %100, %103 : f64, !llvm.ptr<1>
+        %104 = memref.load %alloca_88[] : memref<f64>
+        %c9_i64_209 = arith.constant 9 : i64
+        %105 = arith.muli %48, %c9_i64_209 : i64
+        %106 = arith.addi %44, %105 : i64
+        %107 = llvm.getelementptr %9[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %104, %107 : f64, !llvm.ptr<1>
+        %108 = memref.load %alloca_89[] : memref<f64>
+        %c9_i64_210 = arith.constant 9 : i64
+        %109 = arith.muli %50, %c9_i64_210 : i64
+        %110 = arith.addi %44, %109 : i64
+        %111 = llvm.getelementptr %9[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %108, %111 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_131 = gpu.thread_id  x
-      %93 = arith.index_cast %thread_id_x_131 : index to i64
-      %c8_i64_132 = arith.constant 8 : i64
-      %94 = arith.minsi %93, %c8_i64_132 : i64
-      %thread_id_y_133 = gpu.thread_id  y
-      %95 = arith.index_cast %thread_id_y_133 : index to i64
-      %thread_id_y_134 = gpu.thread_id  y
-      %96 = arith.index_cast %thread_id_y_134 : index to i64
-      %c2_i64_135 = arith.constant 2 : i64
-      %97 = arith.addi %96, %c2_i64_135 : i64
-      %thread_id_y_136 = gpu.thread_id  y
-      %98 = arith.index_cast %thread_id_y_136 : index to i64
-      %c4_i64_137 = arith.constant 4 : i64
-      %99 = arith.addi %98, %c4_i64_137 : i64
-      %c0_i16 = arith.constant 0 : i16
-      llvm.store %c0_i16, %49 : i16, !llvm.ptr
-      %c0_i16_138 = arith.constant 0 : i16
-      llvm.store %c0_i16_138, %50 : i16, !llvm.ptr
-      %c0_i16_139 = arith.constant 0 : i16
-      llvm.store %c0_i16_139, %51 : i16, !llvm.ptr
-      %c0_i64_140 = arith.constant 0 : i64
-      %c4_i64_141 = arith.constant 4 : i64
-      %c1_i64_142 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_140 to %c4_i64_141 step %c1_i64_142  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %arg19, %c9_i64_185 : i64
-        %126 = arith.addi %94, %125 : i64
-        %127 = llvm.getelementptr %23[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %128 = llvm.load %127 : !llvm.ptr<1> -> i16
-        %c4_i64_186 = arith.constant 4 : i64
-        %129 = arith.muli %95, %c4_i64_186 : i64
-        %130 = arith.addi %arg19, %129 : i64
-        %131 = llvm.getelementptr %25[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %132 = llvm.load %131 : !llvm.ptr<1> -> i16
-        %c4_i64_187 = arith.constant 4 : i64
-        %133 = arith.muli %97, %c4_i64_187 : i64
-        %134 = arith.addi %arg19, %133 : i64
-        %135 = llvm.getelementptr %25[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %136 = llvm.load %135 : !llvm.ptr<1> -> i16
-        %c4_i64_188 = arith.constant 4 : i64
-        %137 = arith.muli %99, %c4_i64_188 : i64
-        %138 = arith.addi %arg19, %137 : i64
-        %139 = llvm.getelementptr %25[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %140 = llvm.load %139 : !llvm.ptr<1> -> i16
-        %141 = llvm.load %49 : !llvm.ptr -> i16
-        %142 = arith.muli %128, %132 : i16
-        %143 = arith.addi %141, %142 : i16
-        llvm.store %143, %49 : i16, !llvm.ptr
-        %144 = llvm.load %50 : !llvm.ptr -> i16
-        %145 = arith.muli %128, %136 : i16
-        %146 = arith.addi %144, %145 : i16
-        llvm.store %146, %50 : i16, !llvm.ptr
-        %147 = llvm.load %51 : !llvm.ptr -> i16
-        %148 = arith.muli %128, %140 : i16
-        %149 = arith.addi %147, %148 : i16
-        llvm.store %149, %51 : i16, !llvm.ptr
-      }
-      %c9_i64_143 = arith.constant 9 : i64
-      %100 = arith.cmpi slt, %93, %c9_i64_143 : i64
-      scf.if %100 {
-        %c5_i16 = arith.constant 5 : i16
-        %125 = llvm.load %49 : !llvm.ptr -> i16
-        %126 = arith.muli %c5_i16, %125 : i16
-        %c9_i64_185 = arith.constant 9 : i64
-        %127 = arith.muli %95, %c9_i64_185 : i64
-        %128 = arith.addi %93, %127 : i64
-        %129 = llvm.getelementptr %27[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %126, %129 : i16, !llvm.ptr<1>
-        %c5_i16_186 = arith.constant 5 : i16
-        %130 = llvm.load %50 : !llvm.ptr -> i16
-        %131 = arith.muli %c5_i16_186, %130 : i16
-        %c9_i64_187 = arith.constant 9 : i64
-        %132 = arith.muli %97, %c9_i64_187 : i64
-        %133 = arith.addi %93, %132 : i64
-        %134 = llvm.getelementptr %27[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %131, %134 : i16, !llvm.ptr<1>
-        %c5_i16_188 = arith.constant 5 : i16
-        %135 = llvm.load %51 : !llvm.ptr -> i16
-        %136 = arith.muli %c5_i16_188, %135 : i16
-        %c9_i64_189 = arith.constant 9 : i64
-        %137 = arith.muli %99, %c9_i64_189 : i64
-        %138 = arith.addi %93, %137 : i64
-        %139 = llvm.getelementptr %27[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %136, %139 : i16, !llvm.ptr<1>
-      }
-      %thread_id_x_144 = gpu.thread_id  x
-      %101 = arith.index_cast %thread_id_x_144 : index to i64
-      %c8_i64_145 = arith.constant 8 : i64
-      %102 = arith.minsi %101, %c8_i64_145 : i64
-      %thread_id_y_146 = gpu.thread_id  y
-      %103 = arith.index_cast %thread_id_y_146 : index to i64
-      %thread_id_y_147 = gpu.thread_id  y
-      %104 = arith.index_cast %thread_id_y_147 : index to i64
-      %c2_i64_148 = arith.constant 2 : i64
-      %105 = arith.addi %104, %c2_i64_148 : i64
-      %thread_id_y_149 = gpu.thread_id  y
-      %106 = arith.index_cast %thread_id_y_149 : index to i64
-      %c4_i64_150 = arith.constant 4 : i64
-      %107 = arith.addi %106, %c4_i64_150 : i64
-      %c0_i32_151 = arith.constant 0 : i32
-      llvm.store %c0_i32_151, %52 : i32, !llvm.ptr
-      %c0_i32_152 = arith.constant 0 : i32
-      llvm.store %c0_i32_152, %53 : i32, !llvm.ptr
-      %c0_i32_153 = arith.constant 0 : i32
-      llvm.store %c0_i32_153, %54 : i32, !llvm.ptr
-      %c0_i64_154 = arith.constant 0 : i64
-      %c4_i64_155 = arith.constant 4 : i64
-      %c1_i64_156 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_154 to %c4_i64_155 step %c1_i64_156  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %arg19, %c9_i64_185 : i64
-        %126 = arith.addi %102, %125 : i64
-        %127 = llvm.getelementptr %11[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %128 = llvm.load %127 : !llvm.ptr<1> -> i32
-        %c4_i64_186 = arith.constant 4 : i64
-        %129 = arith.muli %103, %c4_i64_186 : i64
-        %130 = arith.addi %arg19, %129 : i64
-        %131 = llvm.getelementptr %13[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %132 = llvm.load %131 : !llvm.ptr<1> -> i32
-        %c4_i64_187 = arith.constant 4 : i64
-        %133 = arith.muli %105, %c4_i64_187 : i64
-        %134 = arith.addi %arg19, %133 : i64
-        %135 = llvm.getelementptr %13[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %136 = llvm.load %135 : !llvm.ptr<1> -> i32
-        %c4_i64_188 = arith.constant 4 : i64
-        %137 = arith.muli %107, %c4_i64_188 : i64
-        %138 = arith.addi %arg19, %137 : i64
-        %139 = llvm.getelementptr %13[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %140 = llvm.load %139 : !llvm.ptr<1> -> i32
-        %141 = llvm.load %52 : !llvm.ptr -> i32
-        %142 = arith.muli %128, %132 : i32
-        %143 = arith.addi %141, %142 : i32
-        llvm.store %143, %52 : i32, !llvm.ptr
-        %144 = llvm.load %53 : !llvm.ptr -> i32
-        %145 = arith.muli %128, %136 : i32
-        %146 = arith.addi %144, %145 : i32
-        llvm.store %146, %53 : i32, !llvm.ptr
-        %147 = llvm.load %54 : !llvm.ptr -> i32
-        %148 = arith.muli %128, %140 : i32
-        %149 = arith.addi %147, %148 : i32
-        llvm.store %149, %54 : i32, !llvm.ptr
-      }
-      %c9_i64_157 = arith.constant 9 : i64
-      %108 = arith.cmpi slt, %101, %c9_i64_157 : i64
-      scf.if %108 {
-        %cst_185 = arith.constant 5.000000e-01 : f32
-        %125 = llvm.load %52 : !llvm.ptr -> i32
+      %thread_id_x_127 = gpu.thread_id  x
+      %52 = arith.index_cast %thread_id_x_127 : index to i64
+      %c8_i64_128 = arith.constant 8 : i64
+      %53 = arith.minsi %52, %c8_i64_128 : i64
+      %thread_id_y_129 = gpu.thread_id  y
+      %54 = arith.index_cast %thread_id_y_129 : index to i64
+      %thread_id_y_130 = gpu.thread_id  y
+      %55 = arith.index_cast %thread_id_y_130 : index to i64
+      %c2_i64_131 = arith.constant 2 : i64
+      %56 = arith.addi %55, %c2_i64_131 : i64
+      %thread_id_y_132 = gpu.thread_id  y
+      %57 = arith.index_cast %thread_id_y_132 : index to i64
+      %c4_i64_133 = arith.constant 4 : i64
+      %58 = arith.addi %57, %c4_i64_133 : i64
+      %cst_134 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_134, %alloca_90[] : memref<f32>
+      %cst_135 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_135, %alloca_91[] : memref<f32>
+      %cst_136 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_136, %alloca_92[] : memref<f32>
+      %c0_i64_137 = arith.constant 0 : i64
+      %c4_i64_138 = arith.constant 4 : i64
+      %c1_i64_139 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_137 to %c4_i64_138 step %c1_i64_139  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %arg19, %c9_i64_208 : i64
+        %101 = arith.addi %53, %100 : i64
+        %102 = llvm.getelementptr %11[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> i32
+        %c4_i64_209 = arith.constant 4 : i64
+        %104 = arith.muli %54, %c4_i64_209 : i64
+        %105 = arith.addi %arg19, %104 : i64
+        %106 = llvm.getelementptr %13[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %107 = llvm.load %106 : !llvm.ptr<1> -> i32
+        %c4_i64_210 = arith.constant 4 : i64
+        %108 = arith.muli %56, %c4_i64_210 : i64
+        %109 = arith.addi %arg19, %108 : i64
+        %110 = llvm.getelementptr %13[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %111 = llvm.load %110 : !llvm.ptr<1> -> i32
+        %c4_i64_211 = arith.constant 4 : i64
+        %112 = arith.muli %58, %c4_i64_211 : i64
+        %113 = arith.addi %arg19, %112 : i64
+        %114 = llvm.getelementptr %13[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %115 = llvm.load %114 : !llvm.ptr<1> -> i32
+        %116 = memref.load %alloca_90[] : memref<f32>
+        %117 = arith.muli %103, %107 : i32
+        %118 = arith.sitofp %117 : i32 to f32
+        %119 = arith.addf %116, %118 : f32
+        memref.store %119, %alloca_90[] : memref<f32>
+        %120 = memref.load %alloca_91[] : memref<f32>
+        %121 = arith.muli %103, %111 : i32
+        %122 = arith.sitofp %121 : i32 to f32
+        %123 = arith.addf %120, %122 : f32
+        memref.store %123, %alloca_91[] : memref<f32>
+        %124 = memref.load %alloca_92[] : memref<f32>
+        %125 = arith.muli %103, %115 : i32
         %126 = arith.sitofp %125 : i32 to f32
-        %127 = arith.mulf %cst_185, %126 : f32
-        %cst_186 = arith.constant 3.000000e+00 : f32
-        %c9_i64_187 = arith.constant 9 : i64
-        %128 = arith.muli %103, %c9_i64_187 : i64
-        %129 = arith.addi %101, %128 : i64
-        %130 = llvm.getelementptr %29[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %131 = llvm.load %130 : !llvm.ptr<1> -> i32
-        %132 = arith.sitofp %131 : i32 to f32
-        %133 = arith.mulf %cst_186, %132 : f32
-        %134 = arith.addf %127, %133 : f32
-        %135 = arith.fptosi %134 : f32 to i32
-        %c9_i64_188 = arith.constant 9 : i64
-        %136 = arith.muli %103, %c9_i64_188 : i64
-        %137 = arith.addi %101, %136 : i64
-        %138 = llvm.getelementptr %29[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %135, %138 : i32, !llvm.ptr<1>
-        %cst_189 = arith.constant 5.000000e-01 : f32
-        %139 = llvm.load %53 : !llvm.ptr -> i32
-        %140 = arith.sitofp %139 : i32 to f32
-        %141 = arith.mulf %cst_189, %140 : f32
-        %cst_190 = arith.constant 3.000000e+00 : f32
-        %c9_i64_191 = arith.constant 9 : i64
-        %142 = arith.muli %105, %c9_i64_191 : i64
-        %143 = arith.addi %101, %142 : i64
-        %144 = llvm.getelementptr %29[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %145 = llvm.load %144 : !llvm.ptr<1> -> i32
-        %146 = arith.sitofp %145 : i32 to f32
-        %147 = arith.mulf %cst_190, %146 : f32
-        %148 = arith.addf %141, %147 : f32
-        %149 = arith.fptosi %148 : f32 to i32
-        %c9_i64_192 = arith.constant 9 : i64
-        %150 = arith.muli %105, %c9_i64_192 : i64
-        %151 = arith.addi %101, %150 : i64
-        %152 = llvm.getelementptr %29[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %149, %152 : i32, !llvm.ptr<1>
-        %cst_193 = arith.constant 5.000000e-01 : f32
-        %153 = llvm.load %54 : !llvm.ptr -> i32
-        %154 = arith.sitofp %153 : i32 to f32
-        %155 = arith.mulf %cst_193, %154 : f32
-        %cst_194 = arith.constant 3.000000e+00 : f32
-        %c9_i64_195 = arith.constant 9 : i64
-        %156 = arith.muli %107, %c9_i64_195 : i64
-        %157 = arith.addi %101, %156 : i64
-        %158 = llvm.getelementptr %29[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %159 = llvm.load %158 : !llvm.ptr<1> -> i32
-        %160 = arith.sitofp %159 : i32 to f32
-        %161 = arith.mulf %cst_194, %160 : f32
-        %162 = arith.addf %155, %161 : f32
-        %163 = arith.fptosi %162 : f32 to i32
-        %c9_i64_196 = arith.constant 9 : i64
-        %164 = arith.muli %107, %c9_i64_196 : i64
-        %165 = arith.addi %101, %164 : i64
-        %166 = llvm.getelementptr %29[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %163, %166 : i32, !llvm.ptr<1>
+        %127 = arith.addf %124, %126 : f32
+        memref.store %127, %alloca_92[] : memref<f32>
       }
-      %thread_id_x_158 = gpu.thread_id  x
-      %109 = arith.index_cast %thread_id_x_158 : index to i64
-      %c8_i64_159 = arith.constant 8 : i64
-      %110 = arith.minsi %109, %c8_i64_159 : i64
-      %thread_id_y_160 = gpu.thread_id  y
-      %111 = arith.index_cast %thread_id_y_160 : index to i64
-      %thread_id_y_161 = gpu.thread_id  y
-      %112 = arith.index_cast %thread_id_y_161 : index to i64
-      %c2_i64_162 = arith.constant 2 : i64
-      %113 = arith.addi %112, %c2_i64_162 : i64
-      %thread_id_y_163 = gpu.thread_id  y
-      %114 = arith.index_cast %thread_id_y_163 : index to i64
+      %c9_i64_140 = arith.constant 9 : i64
+      %59 = arith.cmpi slt, %52, %c9_i64_140 : i64
+      scf.if %59 {
+        %100 = memref.load %alloca_90[] : memref<f32>
+        %cst_208 = arith.constant 2.500000e-01 : f32
+        %c9_i64_209 = arith.constant 9 : i64
+        %101 = arith.muli %54, %c9_i64_209 : i64
+        %102 = arith.addi %52, %101 : i64
+        %103 = llvm.getelementptr %15[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+        %105 = arith.mulf %cst_208, %104 : f32
+        %106 = arith.addf %100, %105 : f32
+        %c9_i64_210 = arith.constant 9 : i64
+        %107 = arith.muli %54, %c9_i64_210 : i64
+        %108 = arith.addi %52, %107 : i64
+        %109 = llvm.getelementptr %15[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %106, %109 : f32, !llvm.ptr<1>
+        %110 = memref.load %alloca_91[] : memref<f32>
+        %cst_211 = arith.constant 2.500000e-01 : f32
+        %c9_i64_212 = arith.constant 9 : i64
+        %111 = arith.muli %56, %c9_i64_212 : i64
+        %112 = arith.addi %52, %111 : i64
+        %113 = llvm.getelementptr %15[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %114 = llvm.load %113 : !llvm.ptr<1> -> f32
+        %115 = arith.mulf %cst_211, %114 : f32
+        %116 = arith.addf %110, %115 : f32
+        %c9_i64_213 = arith.constant 9 : i64
+        %117 = arith.muli %56, %c9_i64_213 : i64
+        %118 = arith.addi %52, %117 : i64
+        %119 = llvm.getelementptr %15[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %116, %119 : f32, !llvm.ptr<1>
+        %120 = memref.load %alloca_92[] : memref<f32>
+        %cst_214 = arith.constant 2.500000e-01 : f32
+        %c9_i64_215 = arith.constant 9 : i64
+        %121 = arith.muli %58, %c9_i64_215 : i64
+        %122 = arith.addi %52, %121 : i64
+        %123 = llvm.getelementptr %15[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %124 = llvm.load %123 : !llvm.ptr<1> -> f32
+        %125 = arith.mulf %cst_214, %124 : f32
+        %126 = arith.addf %120, %125 : f32
+        %c9_i64_216 = arith.constant 9 : i64
+        %127 = arith.muli %58, %c9_i64_216 : i64
+        %128 = arith.addi %52, %127 : i64
+        %129 = llvm.getelementptr %15[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %126, %129 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_141 = gpu.thread_id  x
+      %60 = arith.index_cast %thread_id_x_141 : index to i64
+      %c8_i64_142 = arith.constant 8 : i64
+      %61 = arith.minsi %60, %c8_i64_142 : i64
+      %thread_id_y_143 = gpu.thread_id  y
+      %62 = arith.index_cast %thread_id_y_143 : index to i64
+      %thread_id_y_144 = gpu.thread_id  y
+      %63 = arith.index_cast %thread_id_y_144 : index to i64
+      %c2_i64_145 = arith.constant 2 : i64
+      %64 = arith.addi %63, %c2_i64_145 : i64
+      %thread_id_y_146 = gpu.thread_id  y
+      %65 = arith.index_cast %thread_id_y_146 : index to i64
+      %c4_i64_147 = arith.constant 4 : i64
+      %66 = arith.addi %65, %c4_i64_147 : i64
+      %c0_i32 = arith.constant 0 : i32
+      memref.store %c0_i32, %alloca_93[] : memref<i32>
+      %c0_i32_148 = arith.constant 0 : i32
+      memref.store %c0_i32_148, %alloca_94[] : memref<i32>
+      %c0_i32_149 = arith.constant 0 : i32
+      memref.store %c0_i32_149, %alloca_95[] : memref<i32>
+      %c0_i64_150 = arith.constant 0 : i64
+      %c4_i64_151 = arith.constant 4 : i64
+      %c1_i64_152 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_150 to %c4_i64_151 step %c1_i64_152  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %arg19, %c9_i64_208 : i64
+        %101 = arith.addi %61, %100 : i64
+        %102 = llvm.getelementptr %17[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %103 = llvm.load %102 : !llvm.ptr<1> -> i8
+        %c4_i64_209 = arith.constant 4 : i64
+        %104 = arith.muli %62, %c4_i64_209 : i64
+        %105 = arith.addi %arg19, %104 : i64
+        %106 = llvm.getelementptr %19[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %107 = llvm.load %106 : !llvm.ptr<1> -> i16
+        %c4_i64_210 = arith.constant 4 : i64
+        %108 = arith.muli %64, %c4_i64_210 : i64
+        %109 = arith.addi %arg19, %108 : i64
+        %110 = llvm.getelementptr %19[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %111 = llvm.load %110 : !llvm.ptr<1> -> i16
+        %c4_i64_211 = arith.constant 4 : i64
+        %112 = arith.muli %66, %c4_i64_211 : i64
+        %113 = arith.addi %arg19, %112 : i64
+        %114 = llvm.getelementptr %19[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %115 = llvm.load %114 : !llvm.ptr<1> -> i16
+        %116 = memref.load %alloca_93[] : memref<i32>
+        %117 = arith.extsi %103 : i8 to i16
+        %118 = arith.muli %117, %107 : i16
+        %119 = arith.extsi %118 : i16 to i32
+        %120 = arith.addi %116, %119 : i32
+        memref.store %120, %alloca_93[] : memref<i32>
+        %121 = memref.load %alloca_94[] : memref<i32>
+        %122 = arith.extsi %103 : i8 to i16
+        %123 = arith.muli %122, %111 : i16
+        %124 = arith.extsi %123 : i16 to i32
+        %125 = arith.addi %121, %124 : i32
+        memref.store %125, %alloca_94[] : memref<i32>
+        %126 = memref.load %alloca_95[] : memref<i32>
+        %127 = arith.extsi %103 : i8 to i16
+        %128 = arith.muli %127, %115 : i16
+        %129 = arith.extsi %128 : i16 to i32
+        %130 = arith.addi %126, %129 : i32
+        memref.store %130, %alloca_95[] : memref<i32>
+      }
+      %c9_i64_153 = arith.constant 9 : i64
+      %67 = arith.cmpi slt, %60, %c9_i64_153 : i64
+      scf.if %67 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %62, %c9_i64_208 : i64
+        %101 = arith.addi %60, %100 : i64
+        %102 = llvm.getelementptr %21[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> i32
+        %104 = memref.load %alloca_93[] : memref<i32>
+        %105 = arith.addi %103, %104 : i32
+        %c9_i64_209 = arith.constant 9 : i64
+        %106 = arith.muli %62, %c9_i64_209 : i64
+        %107 = arith.addi %60, %106 : i64
+        %108 = llvm.getelementptr %21[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %105, %108 : i32, !llvm.ptr<1>
+        %c9_i64_210 = arith.constant 9 : i64
+        %109 = arith.muli %64, %c9_i64_210 : i64
+        %110 = arith.addi %60, %109 : i64
+        %111 = llvm.getelementptr %21[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %112 = llvm.load %111 : !llvm.ptr<1> -> i32
+        %113 = memref.load %alloca_94[] : memref<i32>
+        %114 = arith.addi %112, %113 : i32
+        %c9_i64_211 = arith.constant 9 : i64
+        %115 = arith.muli %64, %c9_i64_211 : i64
+        %116 = arith.addi %60, %115 : i64
+        %117 = llvm.getelementptr %21[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %114, %117 : i32, !llvm.ptr<1>
+        %c9_i64_212 = arith.constant 9 : i64
+        %118 = arith.muli %66, %c9_i64_212 : i64
+        %119 = arith.addi %60, %118 : i64
+        %120 = llvm.getelementptr %21[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %121 = llvm.load %120 : !llvm.ptr<1> -> i32
+        %122 = memref.load %alloca_95[] : memref<i32>
+        %123 = arith.addi %121, %122 : i32
+        %c9_i64_213 = arith.constant 9 : i64
+        %124 = arith.muli %66, %c9_i64_213 : i64
+        %125 = arith.addi %60, %124 : i64
+        %126 = llvm.getelementptr %21[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %123, %126 : i32, !llvm.ptr<1>
+      }
+      %thread_id_x_154 = gpu.thread_id  x
+      %68 = arith.index_cast %thread_id_x_154 : index to i64
+      %c8_i64_155 = arith.constant 8 : i64
+      %69 = arith.minsi %68, %c8_i64_155 : i64
+      %thread_id_y_156 = gpu.thread_id  y
+      %70 = arith.index_cast %thread_id_y_156 : index to i64
+      %thread_id_y_157 = gpu.thread_id  y
+      %71 = arith.index_cast %thread_id_y_157 : index to i64
+      %c2_i64_158 = arith.constant 2 : i64
+      %72 = arith.addi %71, %c2_i64_158 : i64
+      %thread_id_y_159 = gpu.thread_id  y
+      %73 = arith.index_cast %thread_id_y_159 : index to i64
+      %c4_i64_160 = arith.constant 4 : i64
+      %74 = arith.addi %73, %c4_i64_160 : i64
+      %c0_i16 = arith.constant 0 : i16
+      memref.store %c0_i16, %alloca_96[] : memref<i16>
+      %c0_i16_161 = arith.constant 0 : i16
+      memref.store %c0_i16_161, %alloca_97[] : memref<i16>
+      %c0_i16_162 = arith.constant 0 : i16
+      memref.store %c0_i16_162, %alloca_98[] : memref<i16>
+      %c0_i64_163 = arith.constant 0 : i64
       %c4_i64_164 = arith.constant 4 : i64
-      %115 = arith.addi %114, %c4_i64_164 : i64
-      %c0_i32_165 = arith.constant 0 : i32
-      llvm.store %c0_i32_165, %55 : i32, !llvm.ptr
-      %c0_i32_166 = arith.constant 0 : i32
-      llvm.store %c0_i32_166, %56 : i32, !llvm.ptr
-      %c0_i32_167 = arith.constant 0 : i32
-      llvm.store %c0_i32_167, %57 : i32, !llvm.ptr
-      %c0_i64_168 = arith.constant 0 : i64
-      %c4_i64_169 = arith.constant 4 : i64
-      %c1_i64_170 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_168 to %c4_i64_169 step %c1_i64_170  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %arg19, %c9_i64_185 : i64
-        %126 = arith.addi %110, %125 : i64
-        %127 = llvm.getelementptr %17[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %128 = llvm.load %127 : !llvm.ptr<1> -> i8
-        %c4_i64_186 = arith.constant 4 : i64
-        %129 = arith.muli %111, %c4_i64_186 : i64
-        %130 = arith.addi %arg19, %129 : i64
-        %131 = llvm.getelementptr %31[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %132 = llvm.load %131 : !llvm.ptr<1> -> i8
-        %c4_i64_187 = arith.constant 4 : i64
-        %133 = arith.muli %113, %c4_i64_187 : i64
-        %134 = arith.addi %arg19, %133 : i64
-        %135 = llvm.getelementptr %31[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %136 = llvm.load %135 : !llvm.ptr<1> -> i8
-        %c4_i64_188 = arith.constant 4 : i64
-        %137 = arith.muli %115, %c4_i64_188 : i64
-        %138 = arith.addi %arg19, %137 : i64
-        %139 = llvm.getelementptr %31[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %140 = llvm.load %139 : !llvm.ptr<1> -> i8
-        %141 = llvm.load %55 : !llvm.ptr -> i32
-        %142 = arith.muli %128, %132 : i8
-        %143 = arith.extsi %142 : i8 to i32
-        %144 = arith.addi %141, %143 : i32
-        llvm.store %144, %55 : i32, !llvm.ptr
-        %145 = llvm.load %56 : !llvm.ptr -> i32
-        %146 = arith.muli %128, %136 : i8
-        %147 = arith.extsi %146 : i8 to i32
-        %148 = arith.addi %145, %147 : i32
-        llvm.store %148, %56 : i32, !llvm.ptr
-        %149 = llvm.load %57 : !llvm.ptr -> i32
-        %150 = arith.muli %128, %140 : i8
-        %151 = arith.extsi %150 : i8 to i32
-        %152 = arith.addi %149, %151 : i32
-        llvm.store %152, %57 : i32, !llvm.ptr
+      %c1_i64_165 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_163 to %c4_i64_164 step %c1_i64_165  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %arg19, %c9_i64_208 : i64
+        %101 = arith.addi %69, %100 : i64
+        %102 = llvm.getelementptr %23[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %103 = llvm.load %102 : !llvm.ptr<1> -> i16
+        %c4_i64_209 = arith.constant 4 : i64
+        %104 = arith.muli %70, %c4_i64_209 : i64
+        %105 = arith.addi %arg19, %104 : i64
+        %106 = llvm.getelementptr %25[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %107 = llvm.load %106 : !llvm.ptr<1> -> i16
+        %c4_i64_210 = arith.constant 4 : i64
+        %108 = arith.muli %72, %c4_i64_210 : i64
+        %109 = arith.addi %arg19, %108 : i64
+        %110 = llvm.getelementptr %25[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %111 = llvm.load %110 : !llvm.ptr<1> -> i16
+        %c4_i64_211 = arith.constant 4 : i64
+        %112 = arith.muli %74, %c4_i64_211 : i64
+        %113 = arith.addi %arg19, %112 : i64
+        %114 = llvm.getelementptr %25[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %115 = llvm.load %114 : !llvm.ptr<1> -> i16
+        %116 = memref.load %alloca_96[] : memref<i16>
+        %117 = arith.muli %103, %107 : i16
+        %118 = arith.addi %116, %117 : i16
+        memref.store %118, %alloca_96[] : memref<i16>
+        %119 = memref.load %alloca_97[] : memref<i16>
+        %120 = arith.muli %103, %111 : i16
+        %121 = arith.addi %119, %120 : i16
+        memref.store %121, %alloca_97[] : memref<i16>
+        %122 = memref.load %alloca_98[] : memref<i16>
+        %123 = arith.muli %103, %115 : i16
+        %124 = arith.addi %122, %123 : i16
+        memref.store %124, %alloca_98[] : memref<i16>
       }
-      %c9_i64_171 = arith.constant 9 : i64
-      %116 = arith.cmpi slt, %109, %c9_i64_171 : i64
-      scf.if %116 {
-        %125 = llvm.load %55 : !llvm.ptr -> i32
-        %c9_i64_185 = arith.constant 9 : i64
-        %126 = arith.muli %111, %c9_i64_185 : i64
-        %127 = arith.addi %109, %126 : i64
-        %128 = llvm.getelementptr %33[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %125, %128 : i32, !llvm.ptr<1>
-        %129 = llvm.load %56 : !llvm.ptr -> i32
-        %c9_i64_186 = arith.constant 9 : i64
-        %130 = arith.muli %113, %c9_i64_186 : i64
-        %131 = arith.addi %109, %130 : i64
-        %132 = llvm.getelementptr %33[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %129, %132 : i32, !llvm.ptr<1>
-        %133 = llvm.load %57 : !llvm.ptr -> i32
-        %c9_i64_187 = arith.constant 9 : i64
-        %134 = arith.muli %115, %c9_i64_187 : i64
-        %135 = arith.addi %109, %134 : i64
-        %136 = llvm.getelementptr %33[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %133, %136 : i32, !llvm.ptr<1>
+      %c9_i64_166 = arith.constant 9 : i64
+      %75 = arith.cmpi slt, %68, %c9_i64_166 : i64
+      scf.if %75 {
+        %c5_i16 = arith.constant 5 : i16
+        %100 = memref.load %alloca_96[] : memref<i16>
+        %101 = arith.muli %c5_i16, %100 : i16
+        %c9_i64_208 = arith.constant 9 : i64
+        %102 = arith.muli %70, %c9_i64_208 : i64
+        %103 = arith.addi %68, %102 : i64
+        %104 = llvm.getelementptr %27[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %101, %104 : i16, !llvm.ptr<1>
+        %c5_i16_209 = arith.constant 5 : i16
+        %105 = memref.load %alloca_97[] : memref<i16>
+        %106 = arith.muli %c5_i16_209, %105 : i16
+        %c9_i64_210 = arith.constant 9 : i64
+        %107 = arith.muli %72, %c9_i64_210 : i64
+        %108 = arith.addi %68, %107 : i64
+        %109 = llvm.getelementptr %27[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %106, %109 : i16, !llvm.ptr<1>
+        %c5_i16_211 = arith.constant 5 : i16
+        %110 = memref.load %alloca_98[] : memref<i16>
+        %111 = arith.muli %c5_i16_211, %110 : i16
+        %c9_i64_212 = arith.constant 9 : i64
+        %112 = arith.muli %74, %c9_i64_212 : i64
+        %113 = arith.addi %68, %112 : i64
+        %114 = llvm.getelementptr %27[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %111, %114 : i16, !llvm.ptr<1>
       }
-      %thread_id_x_172 = gpu.thread_id  x
-      %117 = arith.index_cast %thread_id_x_172 : index to i64
-      %c8_i64_173 = arith.constant 8 : i64
-      %118 = arith.minsi %117, %c8_i64_173 : i64
-      %thread_id_y_174 = gpu.thread_id  y
-      %119 = arith.index_cast %thread_id_y_174 : index to i64
-      %thread_id_y_175 = gpu.thread_id  y
-      %120 = arith.index_cast %thread_id_y_175 : index to i64
-      %c2_i64_176 = arith.constant 2 : i64
-      %121 = arith.addi %120, %c2_i64_176 : i64
-      %thread_id_y_177 = gpu.thread_id  y
-      %122 = arith.index_cast %thread_id_y_177 : index to i64
+      %thread_id_x_167 = gpu.thread_id  x
+      %76 = arith.index_cast %thread_id_x_167 : index to i64
+      %c8_i64_168 = arith.constant 8 : i64
+      %77 = arith.minsi %76, %c8_i64_168 : i64
+      %thread_id_y_169 = gpu.thread_id  y
+      %78 = arith.index_cast %thread_id_y_169 : index to i64
+      %thread_id_y_170 = gpu.thread_id  y
+      %79 = arith.index_cast %thread_id_y_170 : index to i64
+      %c2_i64_171 = arith.constant 2 : i64
+      %80 = arith.addi %79, %c2_i64_171 : i64
+      %thread_id_y_172 = gpu.thread_id  y
+      %81 = arith.index_cast %thread_id_y_172 : index to i64
+      %c4_i64_173 = arith.constant 4 : i64
+      %82 = arith.addi %81, %c4_i64_173 : i64
+      %c0_i32_174 = arith.constant 0 : i32
+      memref.store %c0_i32_174, %alloca_99[] : memref<i32>
+      %c0_i32_175 = arith.constant 0 : i32
+      memref.store %c0_i32_175, %alloca_100[] : memref<i32>
+      %c0_i32_176 = arith.constant 0 : i32
+      memref.store %c0_i32_176, %alloca_101[] : memref<i32>
+      %c0_i64_177 = arith.constant 0 : i64
       %c4_i64_178 = arith.constant 4 : i64
-      %123 = arith.addi %122, %c4_i64_178 : i64
-      %c0_i8 = arith.constant 0 : i8
-      llvm.store %c0_i8, %58 : i8, !llvm.ptr
-      %c0_i8_179 = arith.constant 0 : i8
-      llvm.store %c0_i8_179, %59 : i8, !llvm.ptr
-      %c0_i8_180 = arith.constant 0 : i8
-      llvm.store %c0_i8_180, %60 : i8, !llvm.ptr
-      %c0_i64_181 = arith.constant 0 : i64
-      %c4_i64_182 = arith.constant 4 : i64
-      %c1_i64_183 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_181 to %c4_i64_182 step %c1_i64_183  : i64 {
-        %c9_i64_185 = arith.constant 9 : i64
-        %125 = arith.muli %arg19, %c9_i64_185 : i64
-        %126 = arith.addi %118, %125 : i64
-        %127 = llvm.getelementptr %17[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %128 = llvm.load %127 : !llvm.ptr<1> -> i8
-        %c4_i64_186 = arith.constant 4 : i64
-        %129 = arith.muli %119, %c4_i64_186 : i64
-        %130 = arith.addi %arg19, %129 : i64
-        %131 = llvm.getelementptr %31[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %132 = llvm.load %131 : !llvm.ptr<1> -> i8
-        %c4_i64_187 = arith.constant 4 : i64
-        %133 = arith.muli %121, %c4_i64_187 : i64
-        %134 = arith.addi %arg19, %133 : i64
-        %135 = llvm.getelementptr %31[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %136 = llvm.load %135 : !llvm.ptr<1> -> i8
-        %c4_i64_188 = arith.constant 4 : i64
-        %137 = arith.muli %123, %c4_i64_188 : i64
-        %138 = arith.addi %arg19, %137 : i64
-        %139 = llvm.getelementptr %31[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %140 = llvm.load %139 : !llvm.ptr<1> -> i8
-        %141 = llvm.load %58 : !llvm.ptr -> i8
-        %142 = arith.muli %128, %132 : i8
-        %143 = arith.addi %141, %142 : i8
-        llvm.store %143, %58 : i8, !llvm.ptr
-        %144 = llvm.load %59 : !llvm.ptr -> i8
-        %145 = arith.muli %128, %136 : i8
-        %146 = arith.addi %144, %145 : i8
-        llvm.store %146, %59 : i8, !llvm.ptr
-        %147 = llvm.load %60 : !llvm.ptr -> i8
-        %148 = arith.muli %128, %140 : i8
-        %149 = arith.addi %147, %148 : i8
-        llvm.store %149, %60 : i8, !llvm.ptr
+      %c1_i64_179 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_177 to %c4_i64_178 step %c1_i64_179  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %arg19, %c9_i64_208 : i64
+        %101 = arith.addi %77, %100 : i64
+        %102 = llvm.getelementptr %11[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> i32
+        %c4_i64_209 = arith.constant 4 : i64
+        %104 = arith.muli %78, %c4_i64_209 : i64
+        %105 = arith.addi %arg19, %104 : i64
+        %106 = llvm.getelementptr %13[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %107 = llvm.load %106 : !llvm.ptr<1> -> i32
+        %c4_i64_210 = arith.constant 4 : i64
+        %108 = arith.muli %80, %c4_i64_210 : i64
+        %109 = arith.addi %arg19, %108 : i64
+        %110 = llvm.getelementptr %13[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %111 = llvm.load %110 : !llvm.ptr<1> -> i32
+        %c4_i64_211 = arith.constant 4 : i64
+        %112 = arith.muli %82, %c4_i64_211 : i64
+        %113 = arith.addi %arg19, %112 : i64
+        %114 = llvm.getelementptr %13[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %115 = llvm.load %114 : !llvm.ptr<1> -> i32
+        %116 = memref.load %alloca_99[] : memref<i32>
+        %117 = arith.muli %103, %107 : i32
+        %118 = arith.addi %116, %117 : i32
+        memref.store %118, %alloca_99[] : memref<i32>
+        %119 = memref.load %alloca_100[] : memref<i32>
+        %120 = arith.muli %103, %111 : i32
+        %121 = arith.addi %119, %120 : i32
+        memref.store %121, %alloca_100[] : memref<i32>
+        %122 = memref.load %alloca_101[] : memref<i32>
+        %123 = arith.muli %103, %115 : i32
+        %124 = arith.addi %122, %123 : i32
+        memref.store %124, %alloca_101[] : memref<i32>
       }
-      %c9_i64_184 = arith.constant 9 : i64
-      %124 = arith.cmpi slt, %117, %c9_i64_184 : i64
-      scf.if %124 {
+      %c9_i64_180 = arith.constant 9 : i64
+      %83 = arith.cmpi slt, %76, %c9_i64_180 : i64
+      scf.if %83 {
+        %cst_208 = arith.constant 5.000000e-01 : f32
+        %100 = memref.load %alloca_99[] : memref<i32>
+        %101 = arith.sitofp %100 : i32 to f32
+        %102 = arith.mulf %cst_208, %101 : f32
+        %cst_209 = arith.constant 3.000000e+00 : f32
+        %c9_i64_210 = arith.constant 9 : i64
+        %103 = arith.muli %78, %c9_i64_210 : i64
+        %104 = arith.addi %76, %103 : i64
+        %105 = llvm.getelementptr %29[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %106 = llvm.load %105 : !llvm.ptr<1> -> i32
+        %107 = arith.sitofp %106 : i32 to f32
+        %108 = arith.mulf %cst_209, %107 : f32
+        %109 = arith.addf %102, %108 : f32
+        %110 = arith.fptosi %109 : f32 to i32
+        %c9_i64_211 = arith.constant 9 : i64
+        %111 = arith.muli %78, %c9_i64_211 : i64
+        %112 = arith.addi %76, %111 : i64
+        %113 = llvm.getelementptr %29[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %110, %113 : i32, !llvm.ptr<1>
+        %cst_212 = arith.constant 5.000000e-01 : f32
+        %114 = memref.load %alloca_100[] : memref<i32>
+        %115 = arith.sitofp %114 : i32 to f32
+        %116 = arith.mulf %cst_212, %115 : f32
+        %cst_213 = arith.constant 3.000000e+00 : f32
+        %c9_i64_214 = arith.constant 9 : i64
+        %117 = arith.muli %80, %c9_i64_214 : i64
+        %118 = arith.addi %76, %117 : i64
+        %119 = llvm.getelementptr %29[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %120 = llvm.load %119 : !llvm.ptr<1> -> i32
+        %121 = arith.sitofp %120 : i32 to f32
+        %122 = arith.mulf %cst_213, %121 : f32
+        %123 = arith.addf %116, %122 : f32
+        %124 = arith.fptosi %123 : f32 to i32
+        %c9_i64_215 = arith.constant 9 : i64
+        %125 = arith.muli %80, %c9_i64_215 : i64
+        %126 = arith.addi %76, %125 : i64
+        %127 = llvm.getelementptr %29[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %124, %127 : i32, !llvm.ptr<1>
+        %cst_216 = arith.constant 5.000000e-01 : f32
+        %128 = memref.load %alloca_101[] : memref<i32>
+        %129 = arith.sitofp %128 : i32 to f32
+        %130 = arith.mulf %cst_216, %129 : f32
+        %cst_217 = arith.constant 3.000000e+00 : f32
+        %c9_i64_218 = arith.constant 9 : i64
+        %131 = arith.muli %82, %c9_i64_218 : i64
+        %132 = arith.addi %76, %131 : i64
+        %133 = llvm.getelementptr %29[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %134 = llvm.load %133 : !llvm.ptr<1> -> i32
+        %135 = arith.sitofp %134 : i32 to f32
+        %136 = arith.mulf %cst_217, %135 : f32
+        %137 = arith.addf %130, %136 : f32
+        %138 = arith.fptosi %137 : f32 to i32
+        %c9_i64_219 = arith.constant 9 : i64
+        %139 = arith.muli %82, %c9_i64_219 : i64
+        %140 = arith.addi %76, %139 : i64
+        %141 = llvm.getelementptr %29[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %138, %141 : i32, !llvm.ptr<1>
+      }
+      %thread_id_x_181 = gpu.thread_id  x
+      %84 = arith.index_cast %thread_id_x_181 : index to i64
+      %c8_i64_182 = arith.constant 8 : i64
+      %85 = arith.minsi %84, %c8_i64_182 : i64
+      %thread_id_y_183 = gpu.thread_id  y
+      %86 = arith.index_cast %thread_id_y_183 : index to i64
+      %thread_id_y_184 = gpu.thread_id  y
+      %87 = arith.index_cast %thread_id_y_184 : index to i64
+      %c2_i64_185 = arith.constant 2 : i64
+      %88 = arith.addi %87, %c2_i64_185 : i64
+      %thread_id_y_186 = gpu.thread_id  y
+      %89 = arith.index_cast %thread_id_y_186 : index to i64
+      %c4_i64_187 = arith.constant 4 : i64
+      %90 = arith.addi %89, %c4_i64_187 : i64
+      %c0_i32_188 = arith.constant 0 : i32
+      memref.store %c0_i32_188, %alloca_102[] : memref<i32>
+      %c0_i32_189 = arith.constant 0 : i32
+      memref.store %c0_i32_189, %alloca_103[] : memref<i32>
+      %c0_i32_190 = arith.constant 0 : i32
+      memref.store %c0_i32_190, %alloca_104[] : memref<i32>
+      %c0_i64_191 = arith.constant 0 : i64
+      %c4_i64_192 = arith.constant 4 : i64
+      %c1_i64_193 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_191 to %c4_i64_192 step %c1_i64_193  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %arg19, %c9_i64_208 : i64
+        %101 = arith.addi %85, %100 : i64
+        %102 = llvm.getelementptr %17[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %103 = llvm.load %102 : !llvm.ptr<1> -> i8
+        %c4_i64_209 = arith.constant 4 : i64
+        %104 = arith.muli %86, %c4_i64_209 : i64
+        %105 = arith.addi %arg19, %104 : i64
+        %106 = llvm.getelementptr %31[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %107 = llvm.load %106 : !llvm.ptr<1> -> i8
+        %c4_i64_210 = arith.constant 4 : i64
+        %108 = arith.muli %88, %c4_i64_210 : i64
+        %109 = arith.addi %arg19, %108 : i64
+        %110 = llvm.getelementptr %31[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %111 = llvm.load %110 : !llvm.ptr<1> -> i8
+        %c4_i64_211 = arith.constant 4 : i64
+        %112 = arith.muli %90, %c4_i64_211 : i64
+        %113 = arith.addi %arg19, %112 : i64
+        %114 = llvm.getelementptr %31[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %115 = llvm.load %114 : !llvm.ptr<1> -> i8
+        %116 = memref.load %alloca_102[] : memref<i32>
+        %117 = arith.muli %103, %107 : i8
+        %118 = arith.extsi %117 : i8 to i32
+        %119 = arith.addi %116, %118 : i32
+        memref.store %119, %alloca_102[] : memref<i32>
+        %120 = memref.load %alloca_103[] : memref<i32>
+        %121 = arith.muli %103, %111 : i8
+        %122 = arith.extsi %121 : i8 to i32
+        %123 = arith.addi %120, %122 : i32
+        memref.store %123, %alloca_103[] : memref<i32>
+        %124 = memref.load %alloca_104[] : memref<i32>
+        %125 = arith.muli %103, %115 : i8
+        %126 = arith.extsi %125 : i8 to i32
+        %127 = arith.addi %124, %126 : i32
+        memref.store %127, %alloca_104[] : memref<i32>
+      }
+      %c9_i64_194 = arith.constant 9 : i64
+      %91 = arith.cmpi slt, %84, %c9_i64_194 : i64
+      scf.if %91 {
+        %100 = memref.load %alloca_102[] : memref<i32>
+        %c9_i64_208 = arith.constant 9 : i64
+        %101 = arith.muli %86, %c9_i64_208 : i64
+        %102 = arith.addi %84, %101 : i64
+        %103 = llvm.getelementptr %33[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %100, %103 : i32, !llvm.ptr<1>
+        %104 = memref.load %alloca_103[] : memref<i32>
+        %c9_i64_209 = arith.constant 9 : i64
+        %105 = arith.muli %88, %c9_i64_209 : i64
+        %106 = arith.addi %84, %105 : i64
+        %107 = llvm.getelementptr %33[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %104, %107 : i32, !llvm.ptr<1>
+        %108 = memref.load %alloca_104[] : memref<i32>
+        %c9_i64_210 = arith.constant 9 : i64
+        %109 = arith.muli %90, %c9_i64_210 : i64
+        %110 = arith.addi %84, %109 : i64
+        %111 = llvm.getelementptr %33[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %108, %111 : i32, !llvm.ptr<1>
+      }
+      %thread_id_x_195 = gpu.thread_id  x
+      %92 = arith.index_cast %thread_id_x_195 : index to i64
+      %c8_i64_196 = arith.constant 8 : i64
+      %93 = arith.minsi %92, %c8_i64_196 : i64
+      %thread_id_y_197 = gpu.thread_id  y
+      %94 = arith.index_cast %thread_id_y_197 : index to i64
+      %thread_id_y_198 = gpu.thread_id  y
+      %95 = arith.index_cast %thread_id_y_198 : index to i64
+      %c2_i64_199 = arith.constant 2 : i64
+      %96 = arith.addi %95, %c2_i64_199 : i64
+      %thread_id_y_200 = gpu.thread_id  y
+      %97 = arith.index_cast %thread_id_y_200 : index to i64
+      %c4_i64_201 = arith.constant 4 : i64
+      %98 = arith.addi %97, %c4_i64_201 : i64
+      %c0_i8 = arith.constant 0 : i8
+      memref.store %c0_i8, %alloca_105[] : memref<i8>
+      %c0_i8_202 = arith.constant 0 : i8
+      memref.store %c0_i8_202, %alloca_106[] : memref<i8>
+      %c0_i8_203 = arith.constant 0 : i8
+      memref.store %c0_i8_203, %alloca_107[] : memref<i8>
+      %c0_i64_204 = arith.constant 0 : i64
+      %c4_i64_205 = arith.constant 4 : i64
+      %c1_i64_206 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_204 to %c4_i64_205 step %c1_i64_206  : i64 {
+        %c9_i64_208 = arith.constant 9 : i64
+        %100 = arith.muli %arg19, %c9_i64_208 : i64
+        %101 = arith.addi %93, %100 : i64
+        %102 = llvm.getelementptr %17[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %103 = llvm.load %102 : !llvm.ptr<1> -> i8
+        %c4_i64_209 = arith.constant 4 : i64
+        %104 = arith.muli %94, %c4_i64_209 : i64
+        %105 = arith.addi %arg19, %104 : i64
+        %106 = llvm.getelementptr %31[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %107 = llvm.load %106 : !llvm.ptr<1> -> i8
+        %c4_i64_210 = arith.constant 4 : i64
+        %108 = arith.muli %96, %c4_i64_210 : i64
+        %109 = arith.addi %arg19, %108 : i64
+        %110 = llvm.getelementptr %31[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %111 = llvm.load %110 : !llvm.ptr<1> -> i8
+        %c4_i64_211 = arith.constant 4 : i64
+        %112 = arith.muli %98, %c4_i64_211 : i64
+        %113 = arith.addi %arg19, %112 : i64
+        %114 = llvm.getelementptr %31[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %115 = llvm.load %114 : !llvm.ptr<1> -> i8
+        %116 = memref.load %alloca_105[] : memref<i8>
+        %117 = arith.muli %103, %107 : i8
+        %118 = arith.addi %116, %117 : i8
+        memref.store %118, %alloca_105[] : memref<i8>
+        %119 = memref.load %alloca_106[] : memref<i8>
+        %120 = arith.muli %103, %111 : i8
+        %121 = arith.addi %119, %120 : i8
+        memref.store %121, %alloca_106[] : memref<i8>
+        %122 = memref.load %alloca_107[] : memref<i8>
+        %123 = arith.muli %103, %115 : i8
+        %124 = arith.addi %122, %123 : i8
+        memref.store %124, %alloca_107[] : memref<i8>
+      }
+      %c9_i64_207 = arith.constant 9 : i64
+      %99 = arith.cmpi slt, %92, %c9_i64_207 : i64
+      scf.if %99 {
         %c3_i8 = arith.constant 3 : i8
-        %125 = llvm.load %58 : !llvm.ptr -> i8
-        %126 = arith.muli %c3_i8, %125 : i8
+        %100 = memref.load %alloca_105[] : memref<i8>
+        %101 = arith.muli %c3_i8, %100 : i8
         %c2_i8 = arith.constant 2 : i8
-        %c9_i64_185 = arith.constant 9 : i64
-        %127 = arith.muli %119, %c9_i64_185 : i64
-        %128 = arith.addi %117, %127 : i64
-        %129 = llvm.getelementptr %35[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %130 = llvm.load %129 : !llvm.ptr<1> -> i8
-        %131 = arith.muli %c2_i8, %130 : i8
-        %132 = arith.addi %126, %131 : i8
-        %c9_i64_186 = arith.constant 9 : i64
-        %133 = arith.muli %119, %c9_i64_186 : i64
-        %134 = arith.addi %117, %133 : i64
-        %135 = llvm.getelementptr %35[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %132, %135 : i8, !llvm.ptr<1>
-        %c3_i8_187 = arith.constant 3 : i8
-        %136 = llvm.load %59 : !llvm.ptr -> i8
-        %137 = arith.muli %c3_i8_187, %136 : i8
-        %c2_i8_188 = arith.constant 2 : i8
-        %c9_i64_189 = arith.constant 9 : i64
-        %138 = arith.muli %121, %c9_i64_189 : i64
-        %139 = arith.addi %117, %138 : i64
-        %140 = llvm.getelementptr %35[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %141 = llvm.load %140 : !llvm.ptr<1> -> i8
-        %142 = arith.muli %c2_i8_188, %141 : i8
-        %143 = arith.addi %137, %142 : i8
-        %c9_i64_190 = arith.constant 9 : i64
-        %144 = arith.muli %121, %c9_i64_190 : i64
-        %145 = arith.addi %117, %144 : i64
-        %146 = llvm.getelementptr %35[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %143, %146 : i8, !llvm.ptr<1>
-        %c3_i8_191 = arith.constant 3 : i8
-        %147 = llvm.load %60 : !llvm.ptr -> i8
-        %148 = arith.muli %c3_i8_191, %147 : i8
-        %c2_i8_192 = arith.constant 2 : i8
-        %c9_i64_193 = arith.constant 9 : i64
-        %149 = arith.muli %123, %c9_i64_193 : i64
-        %150 = arith.addi %117, %149 : i64
-        %151 = llvm.getelementptr %35[%150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %152 = llvm.load %151 : !llvm.ptr<1> -> i8
-        %153 = arith.muli %c2_i8_192, %152 : i8
-        %154 = arith.addi %148, %153 : i8
-        %c9_i64_194 = arith.constant 9 : i64
-        %155 = arith.muli %123, %c9_i64_194 : i64
-        %156 = arith.addi %117, %155 : i64
-        %157 = llvm.getelementptr %35[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %154, %157 : i8, !llvm.ptr<1>
+        %c9_i64_208 = arith.constant 9 : i64
+        %102 = arith.muli %94, %c9_i64_208 : i64
+        %103 = arith.addi %92, %102 : i64
+        %104 = llvm.getelementptr %35[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %105 = llvm.load %104 : !llvm.ptr<1> -> i8
+        %106 = arith.muli %c2_i8, %105 : i8
+        %107 = arith.addi %101, %106 : i8
+        %c9_i64_209 = arith.constant 9 : i64
+        %108 = arith.muli %94, %c9_i64_209 : i64
+        %109 = arith.addi %92, %108 : i64
+        %110 = llvm.getelementptr %35[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %107, %110 : i8, !llvm.ptr<1>
+        %c3_i8_210 = arith.constant 3 : i8
+        %111 = memref.load %alloca_106[] : memref<i8>
+        %112 = arith.muli %c3_i8_210, %111 : i8
+        %c2_i8_211 = arith.constant 2 : i8
+        %c9_i64_212 = arith.constant 9 : i64
+        %113 = arith.muli %96, %c9_i64_212 : i64
+        %114 = arith.addi %92, %113 : i64
+        %115 = llvm.getelementptr %35[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %116 = llvm.load %115 : !llvm.ptr<1> -> i8
+        %117 = arith.muli %c2_i8_211, %116 : i8
+        %118 = arith.addi %112, %117 : i8
+        %c9_i64_213 = arith.constant 9 : i64
+        %119 = arith.muli %96, %c9_i64_213 : i64
+        %120 = arith.addi %92, %119 : i64
+        %121 = llvm.getelementptr %35[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %118, %121 : i8, !llvm.ptr<1>
+        %c3_i8_214 = arith.constant 3 : i8
+        %122 = memref.load %alloca_107[] : memref<i8>
+        %123 = arith.muli %c3_i8_214, %122 : i8
+        %c2_i8_215 = arith.constant 2 : i8
+        %c9_i64_216 = arith.constant 9 : i64
+        %124 = arith.muli %98, %c9_i64_216 : i64
+        %125 = arith.addi %92, %124 : i64
+        %126 = llvm.getelementptr %35[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %127 = llvm.load %126 : !llvm.ptr<1> -> i8
+        %128 = arith.muli %c2_i8_215, %127 : i8
+        %129 = arith.addi %123, %128 : i8
+        %c9_i64_217 = arith.constant 9 : i64
+        %130 = arith.muli %98, %c9_i64_217 : i64
+        %131 = arith.addi %92, %130 : i64
+        %132 = llvm.getelementptr %35[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %129, %132 : i8, !llvm.ptr<1>
       }
       gpu.return
     }

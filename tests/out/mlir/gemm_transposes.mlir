@@ -42,653 +42,652 @@ module attributes {gpu.container_module} {
       %21 = arith.index_cast %intptr_34 : index to i64
       %22 = llvm.inttoptr %21 : i64 to !llvm.ptr<1>
       %23 = arith.index_cast %sizes_32#2 : index to i64
-      %24 = llvm.mlir.constant(1 : i64) : i64
-      %25 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %26 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %27 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %28 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %29 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %30 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %31 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %32 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %33 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %34 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %35 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %36 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %37 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %38 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %39 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %40 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_35 = memref.alloca() : memref<f32>
+      %alloca_36 = memref.alloca() : memref<f32>
+      %alloca_37 = memref.alloca() : memref<f32>
+      %alloca_38 = memref.alloca() : memref<f32>
+      %alloca_39 = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
+      %alloca_41 = memref.alloca() : memref<f32>
+      %alloca_42 = memref.alloca() : memref<f32>
+      %alloca_43 = memref.alloca() : memref<f32>
+      %alloca_44 = memref.alloca() : memref<f32>
+      %alloca_45 = memref.alloca() : memref<f32>
+      %alloca_46 = memref.alloca() : memref<f32>
+      %alloca_47 = memref.alloca() : memref<f32>
+      %alloca_48 = memref.alloca() : memref<f32>
+      %alloca_49 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %41 = arith.index_cast %block_id_x : index to i64
+      %24 = arith.index_cast %block_id_x : index to i64
       %c117_i64 = arith.constant 117 : i64
-      %42 = arith.muli %41, %c117_i64 : i64
-      %43 = llvm.getelementptr %1[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c117_i64_35 = arith.constant 117 : i64
-      %44 = arith.muli %41, %c117_i64_35 : i64
-      %45 = llvm.getelementptr %4[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %25 = arith.muli %24, %c117_i64 : i64
+      %26 = llvm.getelementptr %1[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c117_i64_50 = arith.constant 117 : i64
+      %27 = arith.muli %24, %c117_i64_50 : i64
+      %28 = llvm.getelementptr %4[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c63_i64 = arith.constant 63 : i64
-      %46 = arith.muli %41, %c63_i64 : i64
-      %47 = llvm.getelementptr %7[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c63_i64_36 = arith.constant 63 : i64
-      %48 = arith.muli %41, %c63_i64_36 : i64
-      %49 = llvm.getelementptr %10[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %29 = arith.muli %24, %c63_i64 : i64
+      %30 = llvm.getelementptr %7[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c63_i64_51 = arith.constant 63 : i64
+      %31 = arith.muli %24, %c63_i64_51 : i64
+      %32 = llvm.getelementptr %10[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c91_i64 = arith.constant 91 : i64
-      %50 = arith.muli %41, %c91_i64 : i64
-      %51 = llvm.getelementptr %13[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_37 = arith.constant 91 : i64
-      %52 = arith.muli %41, %c91_i64_37 : i64
-      %53 = llvm.getelementptr %16[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_38 = arith.constant 91 : i64
-      %54 = arith.muli %41, %c91_i64_38 : i64
-      %55 = llvm.getelementptr %19[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_39 = arith.constant 91 : i64
-      %56 = arith.muli %41, %c91_i64_39 : i64
-      %57 = llvm.getelementptr %22[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %33 = arith.muli %24, %c91_i64 : i64
+      %34 = llvm.getelementptr %13[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_52 = arith.constant 91 : i64
+      %35 = arith.muli %24, %c91_i64_52 : i64
+      %36 = llvm.getelementptr %16[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_53 = arith.constant 91 : i64
+      %37 = arith.muli %24, %c91_i64_53 : i64
+      %38 = llvm.getelementptr %19[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c91_i64_54 = arith.constant 91 : i64
+      %39 = arith.muli %24, %c91_i64_54 : i64
+      %40 = llvm.getelementptr %22[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %58 = arith.index_cast %thread_id_x : index to i64
+      %41 = arith.index_cast %thread_id_x : index to i64
       %c12_i64 = arith.constant 12 : i64
-      %59 = arith.minsi %58, %c12_i64 : i64
+      %42 = arith.minsi %41, %c12_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %60 = arith.index_cast %thread_id_y : index to i64
+      %43 = arith.index_cast %thread_id_y : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %61 = arith.minsi %60, %c6_i64 : i64
-      %thread_id_y_40 = gpu.thread_id  y
-      %62 = arith.index_cast %thread_id_y_40 : index to i64
+      %44 = arith.minsi %43, %c6_i64 : i64
+      %thread_id_y_55 = gpu.thread_id  y
+      %45 = arith.index_cast %thread_id_y_55 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %63 = arith.addi %62, %c2_i64 : i64
-      %c6_i64_41 = arith.constant 6 : i64
-      %64 = arith.minsi %63, %c6_i64_41 : i64
-      %thread_id_y_42 = gpu.thread_id  y
-      %65 = arith.index_cast %thread_id_y_42 : index to i64
+      %46 = arith.addi %45, %c2_i64 : i64
+      %c6_i64_56 = arith.constant 6 : i64
+      %47 = arith.minsi %46, %c6_i64_56 : i64
+      %thread_id_y_57 = gpu.thread_id  y
+      %48 = arith.index_cast %thread_id_y_57 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %66 = arith.addi %65, %c4_i64 : i64
-      %c6_i64_43 = arith.constant 6 : i64
-      %67 = arith.minsi %66, %c6_i64_43 : i64
-      %thread_id_y_44 = gpu.thread_id  y
-      %68 = arith.index_cast %thread_id_y_44 : index to i64
-      %c6_i64_45 = arith.constant 6 : i64
-      %69 = arith.addi %68, %c6_i64_45 : i64
-      %c6_i64_46 = arith.constant 6 : i64
-      %70 = arith.minsi %69, %c6_i64_46 : i64
+      %49 = arith.addi %48, %c4_i64 : i64
+      %c6_i64_58 = arith.constant 6 : i64
+      %50 = arith.minsi %49, %c6_i64_58 : i64
+      %thread_id_y_59 = gpu.thread_id  y
+      %51 = arith.index_cast %thread_id_y_59 : index to i64
+      %c6_i64_60 = arith.constant 6 : i64
+      %52 = arith.addi %51, %c6_i64_60 : i64
+      %c6_i64_61 = arith.constant 6 : i64
+      %53 = arith.minsi %52, %c6_i64_61 : i64
       %cst = arith.constant 0.000000e+00 : f32
-      llvm.store %cst, %25 : f32, !llvm.ptr
-      %cst_47 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_47, %26 : f32, !llvm.ptr
-      %cst_48 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_48, %27 : f32, !llvm.ptr
-      %cst_49 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_49, %28 : f32, !llvm.ptr
+      memref.store %cst, %alloca[] : memref<f32>
+      %cst_62 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_62, %alloca_35[] : memref<f32>
+      %cst_63 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_63, %alloca_36[] : memref<f32>
+      %cst_64 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_64, %alloca_37[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c9_i64 = arith.constant 9 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg8 = %c0_i64 to %c9_i64 step %c1_i64  : i64 {
-        %c13_i64_118 = arith.constant 13 : i64
-        %114 = arith.muli %arg8, %c13_i64_118 : i64
-        %115 = arith.addi %59, %114 : i64
-        %116 = llvm.getelementptr %43[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
-        %c9_i64_119 = arith.constant 9 : i64
-        %118 = arith.muli %61, %c9_i64_119 : i64
-        %119 = arith.addi %arg8, %118 : i64
-        %120 = llvm.getelementptr %47[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-        %c9_i64_120 = arith.constant 9 : i64
-        %122 = arith.muli %64, %c9_i64_120 : i64
-        %123 = arith.addi %arg8, %122 : i64
-        %124 = llvm.getelementptr %47[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %125 = llvm.load %124 : !llvm.ptr<1> -> f32
-        %c9_i64_121 = arith.constant 9 : i64
-        %126 = arith.muli %67, %c9_i64_121 : i64
-        %127 = arith.addi %arg8, %126 : i64
-        %128 = llvm.getelementptr %47[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
-        %c9_i64_122 = arith.constant 9 : i64
-        %130 = arith.muli %70, %c9_i64_122 : i64
-        %131 = arith.addi %arg8, %130 : i64
-        %132 = llvm.getelementptr %47[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %133 = llvm.load %132 : !llvm.ptr<1> -> f32
-        %134 = llvm.load %25 : !llvm.ptr -> f32
-        %135 = arith.mulf %117, %121 : f32
-        %136 = arith.addf %134, %135 : f32
-        llvm.store %136, %25 : f32, !llvm.ptr
-        %137 = llvm.load %26 : !llvm.ptr -> f32
-        %138 = arith.mulf %117, %125 : f32
-        %139 = arith.addf %137, %138 : f32
-        llvm.store %139, %26 : f32, !llvm.ptr
-        %140 = llvm.load %27 : !llvm.ptr -> f32
-        %141 = arith.mulf %117, %129 : f32
-        %142 = arith.addf %140, %141 : f32
-        llvm.store %142, %27 : f32, !llvm.ptr
-        %143 = llvm.load %28 : !llvm.ptr -> f32
-        %144 = arith.mulf %117, %133 : f32
-        %145 = arith.addf %143, %144 : f32
-        llvm.store %145, %28 : f32, !llvm.ptr
+        %c13_i64_133 = arith.constant 13 : i64
+        %97 = arith.muli %arg8, %c13_i64_133 : i64
+        %98 = arith.addi %42, %97 : i64
+        %99 = llvm.getelementptr %26[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %c9_i64_134 = arith.constant 9 : i64
+        %101 = arith.muli %44, %c9_i64_134 : i64
+        %102 = arith.addi %arg8, %101 : i64
+        %103 = llvm.getelementptr %30[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+        %c9_i64_135 = arith.constant 9 : i64
+        %105 = arith.muli %47, %c9_i64_135 : i64
+        %106 = arith.addi %arg8, %105 : i64
+        %107 = llvm.getelementptr %30[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+        %c9_i64_136 = arith.constant 9 : i64
+        %109 = arith.muli %50, %c9_i64_136 : i64
+        %110 = arith.addi %arg8, %109 : i64
+        %111 = llvm.getelementptr %30[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+        %c9_i64_137 = arith.constant 9 : i64
+        %113 = arith.muli %53, %c9_i64_137 : i64
+        %114 = arith.addi %arg8, %113 : i64
+        %115 = llvm.getelementptr %30[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %116 = llvm.load %115 : !llvm.ptr<1> -> f32
+        %117 = memref.load %alloca[] : memref<f32>
+        %118 = arith.mulf %100, %104 : f32
+        %119 = arith.addf %117, %118 : f32
+        memref.store %119, %alloca[] : memref<f32>
+        %120 = memref.load %alloca_35[] : memref<f32>
+        %121 = arith.mulf %100, %108 : f32
+        %122 = arith.addf %120, %121 : f32
+        memref.store %122, %alloca_35[] : memref<f32>
+        %123 = memref.load %alloca_36[] : memref<f32>
+        %124 = arith.mulf %100, %112 : f32
+        %125 = arith.addf %123, %124 : f32
+        memref.store %125, %alloca_36[] : memref<f32>
+        %126 = memref.load %alloca_37[] : memref<f32>
+        %127 = arith.mulf %100, %116 : f32
+        %128 = arith.addf %126, %127 : f32
+        memref.store %128, %alloca_37[] : memref<f32>
       }
       %c13_i64 = arith.constant 13 : i64
-      %71 = arith.cmpi slt, %58, %c13_i64 : i64
-      scf.if %71 {
+      %54 = arith.cmpi slt, %41, %c13_i64 : i64
+      scf.if %54 {
         %c7_i64 = arith.constant 7 : i64
-        %114 = arith.cmpi slt, %60, %c7_i64 : i64
-        scf.if %114 {
-          %118 = llvm.load %25 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %119 = arith.muli %60, %c13_i64_121 : i64
-          %120 = arith.addi %58, %119 : i64
-          %121 = llvm.getelementptr %51[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %118, %121 : f32, !llvm.ptr<1>
+        %97 = arith.cmpi slt, %43, %c7_i64 : i64
+        scf.if %97 {
+          %101 = memref.load %alloca[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %102 = arith.muli %43, %c13_i64_136 : i64
+          %103 = arith.addi %41, %102 : i64
+          %104 = llvm.getelementptr %34[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %104 : f32, !llvm.ptr<1>
         }
-        %c7_i64_118 = arith.constant 7 : i64
-        %115 = arith.cmpi slt, %63, %c7_i64_118 : i64
-        scf.if %115 {
-          %118 = llvm.load %26 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %119 = arith.muli %63, %c13_i64_121 : i64
-          %120 = arith.addi %58, %119 : i64
-          %121 = llvm.getelementptr %51[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %118, %121 : f32, !llvm.ptr<1>
+        %c7_i64_133 = arith.constant 7 : i64
+        %98 = arith.cmpi slt, %46, %c7_i64_133 : i64
+        scf.if %98 {
+          %101 = memref.load %alloca_35[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %102 = arith.muli %46, %c13_i64_136 : i64
+          %103 = arith.addi %41, %102 : i64
+          %104 = llvm.getelementptr %34[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %104 : f32, !llvm.ptr<1>
         }
-        %c7_i64_119 = arith.constant 7 : i64
-        %116 = arith.cmpi slt, %66, %c7_i64_119 : i64
-        scf.if %116 {
-          %118 = llvm.load %27 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %119 = arith.muli %66, %c13_i64_121 : i64
-          %120 = arith.addi %58, %119 : i64
-          %121 = llvm.getelementptr %51[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %118, %121 : f32, !llvm.ptr<1>
+        %c7_i64_134 = arith.constant 7 : i64
+        %99 = arith.cmpi slt, %49, %c7_i64_134 : i64
+        scf.if %99 {
+          %101 = memref.load %alloca_36[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %102 = arith.muli %49, %c13_i64_136 : i64
+          %103 = arith.addi %41, %102 : i64
+          %104 = llvm.getelementptr %34[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %104 : f32, !llvm.ptr<1>
         }
-        %c7_i64_120 = arith.constant 7 : i64
-        %117 = arith.cmpi slt, %69, %c7_i64_120 : i64
-        scf.if %117 {
-          %118 = llvm.load %28 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %119 = arith.muli %69, %c13_i64_121 : i64
-          %120 = arith.addi %58, %119 : i64
-          %121 = llvm.getelementptr %51[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %118, %121 : f32, !llvm.ptr<1>
+        %c7_i64_135 = arith.constant 7 : i64
+        %100 = arith.cmpi slt, %52, %c7_i64_135 : i64
+        scf.if %100 {
+          %101 = memref.load %alloca_37[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %102 = arith.muli %52, %c13_i64_136 : i64
+          %103 = arith.addi %41, %102 : i64
+          %104 = llvm.getelementptr %34[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %104 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %c0_i64_50 = arith.constant 0 : i64
+      %c0_i64_65 = arith.constant 0 : i64
       %c5_i64 = arith.constant 5 : i64
-      %c1_i64_51 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_50 to %c5_i64 step %c1_i64_51  : i64 {
-        %thread_id_x_118 = gpu.thread_id  x
-        %114 = arith.index_cast %thread_id_x_118 : index to i64
+      %c1_i64_66 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_65 to %c5_i64 step %c1_i64_66  : i64 {
+        %thread_id_x_133 = gpu.thread_id  x
+        %97 = arith.index_cast %thread_id_x_133 : index to i64
         %c32_i64 = arith.constant 32 : i64
-        %thread_id_y_119 = gpu.thread_id  y
-        %115 = arith.index_cast %thread_id_y_119 : index to i64
-        %116 = arith.muli %c32_i64, %115 : i64
-        %117 = arith.addi %114, %116 : i64
+        %thread_id_y_134 = gpu.thread_id  y
+        %98 = arith.index_cast %thread_id_y_134 : index to i64
+        %99 = arith.muli %c32_i64, %98 : i64
+        %100 = arith.addi %97, %99 : i64
         %c64_i64 = arith.constant 64 : i64
-        %118 = arith.muli %arg8, %c64_i64 : i64
-        %119 = arith.addi %117, %118 : i64
+        %101 = arith.muli %arg8, %c64_i64 : i64
+        %102 = arith.addi %100, %101 : i64
         %c288_i64 = arith.constant 288 : i64
-        %120 = arith.cmpi slt, %119, %c288_i64 : i64
-        scf.if %120 {
-          %c9_i64_120 = arith.constant 9 : i64
-          %121 = arith.remsi %119, %c9_i64_120 : i64
-          %c9_i64_121 = arith.constant 9 : i64
-          %122 = arith.divsi %119, %c9_i64_121 : i64
-          %c12_i64_122 = arith.constant 12 : i64
-          %123 = arith.minsi %122, %c12_i64_122 : i64
-          %c9_i64_123 = arith.constant 9 : i64
-          %124 = arith.muli %123, %c9_i64_123 : i64
-          %125 = arith.addi %121, %124 : i64
-          %126 = llvm.getelementptr %45[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %127 = llvm.load %126 : !llvm.ptr<1> -> f32
-          %128 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-          %c32_i64_124 = arith.constant 32 : i64
-          %129 = arith.muli %121, %c32_i64_124 : i64
-          %130 = arith.addi %122, %129 : i64
-          %131 = llvm.getelementptr %128[%130] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %127, %131 : f32, !llvm.ptr<3>
+        %103 = arith.cmpi slt, %102, %c288_i64 : i64
+        scf.if %103 {
+          %c9_i64_135 = arith.constant 9 : i64
+          %104 = arith.remsi %102, %c9_i64_135 : i64
+          %c9_i64_136 = arith.constant 9 : i64
+          %105 = arith.divsi %102, %c9_i64_136 : i64
+          %c12_i64_137 = arith.constant 12 : i64
+          %106 = arith.minsi %105, %c12_i64_137 : i64
+          %c9_i64_138 = arith.constant 9 : i64
+          %107 = arith.muli %106, %c9_i64_138 : i64
+          %108 = arith.addi %104, %107 : i64
+          %109 = llvm.getelementptr %28[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+          %111 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+          %c32_i64_139 = arith.constant 32 : i64
+          %112 = arith.muli %104, %c32_i64_139 : i64
+          %113 = arith.addi %105, %112 : i64
+          %114 = llvm.getelementptr %111[%113] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %110, %114 : f32, !llvm.ptr<3>
         }
       }
       gpu.barrier
-      %thread_id_x_52 = gpu.thread_id  x
-      %72 = arith.index_cast %thread_id_x_52 : index to i64
-      %thread_id_x_53 = gpu.thread_id  x
-      %73 = arith.index_cast %thread_id_x_53 : index to i64
-      %thread_id_y_54 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_54 : index to i64
-      %c6_i64_55 = arith.constant 6 : i64
-      %75 = arith.minsi %74, %c6_i64_55 : i64
-      %thread_id_y_56 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_56 : index to i64
-      %c2_i64_57 = arith.constant 2 : i64
-      %77 = arith.addi %76, %c2_i64_57 : i64
-      %c6_i64_58 = arith.constant 6 : i64
-      %78 = arith.minsi %77, %c6_i64_58 : i64
-      %thread_id_y_59 = gpu.thread_id  y
-      %79 = arith.index_cast %thread_id_y_59 : index to i64
-      %c4_i64_60 = arith.constant 4 : i64
-      %80 = arith.addi %79, %c4_i64_60 : i64
-      %c6_i64_61 = arith.constant 6 : i64
-      %81 = arith.minsi %80, %c6_i64_61 : i64
-      %thread_id_y_62 = gpu.thread_id  y
-      %82 = arith.index_cast %thread_id_y_62 : index to i64
-      %c6_i64_63 = arith.constant 6 : i64
-      %83 = arith.addi %82, %c6_i64_63 : i64
-      %c6_i64_64 = arith.constant 6 : i64
-      %84 = arith.minsi %83, %c6_i64_64 : i64
-      %cst_65 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_65, %29 : f32, !llvm.ptr
-      %cst_66 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_66, %30 : f32, !llvm.ptr
-      %cst_67 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_67, %31 : f32, !llvm.ptr
-      %cst_68 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_68, %32 : f32, !llvm.ptr
-      %c0_i64_69 = arith.constant 0 : i64
-      %c9_i64_70 = arith.constant 9 : i64
-      %c1_i64_71 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_69 to %c9_i64_70 step %c1_i64_71  : i64 {
-        %114 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-        %c32_i64 = arith.constant 32 : i64
-        %115 = arith.muli %arg8, %c32_i64 : i64
-        %116 = arith.addi %73, %115 : i64
-        %117 = llvm.getelementptr %114[%116] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %118 = llvm.load %117 : !llvm.ptr<3> -> f32
-        %c9_i64_118 = arith.constant 9 : i64
-        %119 = arith.muli %75, %c9_i64_118 : i64
-        %120 = arith.addi %arg8, %119 : i64
-        %121 = llvm.getelementptr %47[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %122 = llvm.load %121 : !llvm.ptr<1> -> f32
-        %c9_i64_119 = arith.constant 9 : i64
-        %123 = arith.muli %78, %c9_i64_119 : i64
-        %124 = arith.addi %arg8, %123 : i64
-        %125 = llvm.getelementptr %47[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %126 = llvm.load %125 : !llvm.ptr<1> -> f32
-        %c9_i64_120 = arith.constant 9 : i64
-        %127 = arith.muli %81, %c9_i64_120 : i64
-        %128 = arith.addi %arg8, %127 : i64
-        %129 = llvm.getelementptr %47[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %130 = llvm.load %129 : !llvm.ptr<1> -> f32
-        %c9_i64_121 = arith.constant 9 : i64
-        %131 = arith.muli %84, %c9_i64_121 : i64
-        %132 = arith.addi %arg8, %131 : i64
-        %133 = llvm.getelementptr %47[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %134 = llvm.load %133 : !llvm.ptr<1> -> f32
-        %135 = llvm.load %29 : !llvm.ptr -> f32
-        %136 = arith.mulf %118, %122 : f32
-        %137 = arith.addf %135, %136 : f32
-        llvm.store %137, %29 : f32, !llvm.ptr
-        %138 = llvm.load %30 : !llvm.ptr -> f32
-        %139 = arith.mulf %118, %126 : f32
-        %140 = arith.addf %138, %139 : f32
-        llvm.store %140, %30 : f32, !llvm.ptr
-        %141 = llvm.load %31 : !llvm.ptr -> f32
-        %142 = arith.mulf %118, %130 : f32
-        %143 = arith.addf %141, %142 : f32
-        llvm.store %143, %31 : f32, !llvm.ptr
-        %144 = llvm.load %32 : !llvm.ptr -> f32
-        %145 = arith.mulf %118, %134 : f32
-        %146 = arith.addf %144, %145 : f32
-        llvm.store %146, %32 : f32, !llvm.ptr
-      }
-      %c13_i64_72 = arith.constant 13 : i64
-      %85 = arith.cmpi slt, %72, %c13_i64_72 : i64
-      scf.if %85 {
-        %c7_i64 = arith.constant 7 : i64
-        %114 = arith.cmpi slt, %74, %c7_i64 : i64
-        scf.if %114 {
-          %118 = llvm.load %29 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %119 = arith.muli %74, %c13_i64_121 : i64
-          %120 = arith.addi %72, %119 : i64
-          %121 = llvm.getelementptr %53[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %118, %121 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_118 = arith.constant 7 : i64
-        %115 = arith.cmpi slt, %77, %c7_i64_118 : i64
-        scf.if %115 {
-          %118 = llvm.load %30 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %119 = arith.muli %77, %c13_i64_121 : i64
-          %120 = arith.addi %72, %119 : i64
-          %121 = llvm.getelementptr %53[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %118, %121 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_119 = arith.constant 7 : i64
-        %116 = arith.cmpi slt, %80, %c7_i64_119 : i64
-        scf.if %116 {
-          %118 = llvm.load %31 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %119 = arith.muli %80, %c13_i64_121 : i64
-          %120 = arith.addi %72, %119 : i64
-          %121 = llvm.getelementptr %53[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %118, %121 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_120 = arith.constant 7 : i64
-        %117 = arith.cmpi slt, %83, %c7_i64_120 : i64
-        scf.if %117 {
-          %118 = llvm.load %32 : !llvm.ptr -> f32
-          %c13_i64_121 = arith.constant 13 : i64
-          %119 = arith.muli %83, %c13_i64_121 : i64
-          %120 = arith.addi %72, %119 : i64
-          %121 = llvm.getelementptr %53[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %118, %121 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_73 = gpu.thread_id  x
-      %86 = arith.index_cast %thread_id_x_73 : index to i64
-      %c12_i64_74 = arith.constant 12 : i64
-      %87 = arith.minsi %86, %c12_i64_74 : i64
-      %thread_id_y_75 = gpu.thread_id  y
-      %88 = arith.index_cast %thread_id_y_75 : index to i64
+      %thread_id_x_67 = gpu.thread_id  x
+      %55 = arith.index_cast %thread_id_x_67 : index to i64
+      %thread_id_x_68 = gpu.thread_id  x
+      %56 = arith.index_cast %thread_id_x_68 : index to i64
+      %thread_id_y_69 = gpu.thread_id  y
+      %57 = arith.index_cast %thread_id_y_69 : index to i64
+      %c6_i64_70 = arith.constant 6 : i64
+      %58 = arith.minsi %57, %c6_i64_70 : i64
+      %thread_id_y_71 = gpu.thread_id  y
+      %59 = arith.index_cast %thread_id_y_71 : index to i64
+      %c2_i64_72 = arith.constant 2 : i64
+      %60 = arith.addi %59, %c2_i64_72 : i64
+      %c6_i64_73 = arith.constant 6 : i64
+      %61 = arith.minsi %60, %c6_i64_73 : i64
+      %thread_id_y_74 = gpu.thread_id  y
+      %62 = arith.index_cast %thread_id_y_74 : index to i64
+      %c4_i64_75 = arith.constant 4 : i64
+      %63 = arith.addi %62, %c4_i64_75 : i64
       %c6_i64_76 = arith.constant 6 : i64
-      %89 = arith.minsi %88, %c6_i64_76 : i64
+      %64 = arith.minsi %63, %c6_i64_76 : i64
       %thread_id_y_77 = gpu.thread_id  y
-      %90 = arith.index_cast %thread_id_y_77 : index to i64
-      %c2_i64_78 = arith.constant 2 : i64
-      %91 = arith.addi %90, %c2_i64_78 : i64
+      %65 = arith.index_cast %thread_id_y_77 : index to i64
+      %c6_i64_78 = arith.constant 6 : i64
+      %66 = arith.addi %65, %c6_i64_78 : i64
       %c6_i64_79 = arith.constant 6 : i64
-      %92 = arith.minsi %91, %c6_i64_79 : i64
-      %thread_id_y_80 = gpu.thread_id  y
-      %93 = arith.index_cast %thread_id_y_80 : index to i64
-      %c4_i64_81 = arith.constant 4 : i64
-      %94 = arith.addi %93, %c4_i64_81 : i64
-      %c6_i64_82 = arith.constant 6 : i64
-      %95 = arith.minsi %94, %c6_i64_82 : i64
-      %thread_id_y_83 = gpu.thread_id  y
-      %96 = arith.index_cast %thread_id_y_83 : index to i64
-      %c6_i64_84 = arith.constant 6 : i64
-      %97 = arith.addi %96, %c6_i64_84 : i64
-      %c6_i64_85 = arith.constant 6 : i64
-      %98 = arith.minsi %97, %c6_i64_85 : i64
-      %cst_86 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_86, %33 : f32, !llvm.ptr
-      %cst_87 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_87, %34 : f32, !llvm.ptr
-      %cst_88 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_88, %35 : f32, !llvm.ptr
-      %cst_89 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_89, %36 : f32, !llvm.ptr
-      %c0_i64_90 = arith.constant 0 : i64
-      %c9_i64_91 = arith.constant 9 : i64
-      %c1_i64_92 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_90 to %c9_i64_91 step %c1_i64_92  : i64 {
-        %c13_i64_118 = arith.constant 13 : i64
-        %114 = arith.muli %arg8, %c13_i64_118 : i64
-        %115 = arith.addi %87, %114 : i64
-        %116 = llvm.getelementptr %43[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %67 = arith.minsi %66, %c6_i64_79 : i64
+      %cst_80 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_80, %alloca_38[] : memref<f32>
+      %cst_81 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_81, %alloca_39[] : memref<f32>
+      %cst_82 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_82, %alloca_40[] : memref<f32>
+      %cst_83 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_83, %alloca_41[] : memref<f32>
+      %c0_i64_84 = arith.constant 0 : i64
+      %c9_i64_85 = arith.constant 9 : i64
+      %c1_i64_86 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_84 to %c9_i64_85 step %c1_i64_86  : i64 {
+        %97 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c32_i64 = arith.constant 32 : i64
+        %98 = arith.muli %arg8, %c32_i64 : i64
+        %99 = arith.addi %56, %98 : i64
+        %100 = llvm.getelementptr %97[%99] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %101 = llvm.load %100 : !llvm.ptr<3> -> f32
+        %c9_i64_133 = arith.constant 9 : i64
+        %102 = arith.muli %58, %c9_i64_133 : i64
+        %103 = arith.addi %arg8, %102 : i64
+        %104 = llvm.getelementptr %30[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+        %c9_i64_134 = arith.constant 9 : i64
+        %106 = arith.muli %61, %c9_i64_134 : i64
+        %107 = arith.addi %arg8, %106 : i64
+        %108 = llvm.getelementptr %30[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %109 = llvm.load %108 : !llvm.ptr<1> -> f32
+        %c9_i64_135 = arith.constant 9 : i64
+        %110 = arith.muli %64, %c9_i64_135 : i64
+        %111 = arith.addi %arg8, %110 : i64
+        %112 = llvm.getelementptr %30[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+        %c9_i64_136 = arith.constant 9 : i64
+        %114 = arith.muli %67, %c9_i64_136 : i64
+        %115 = arith.addi %arg8, %114 : i64
+        %116 = llvm.getelementptr %30[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+        %118 = memref.load %alloca_38[] : memref<f32>
+        %119 = arith.mulf %101, %105 : f32
+        %120 = arith.addf %118, %119 : f32
+        memref.store %120, %alloca_38[] : memref<f32>
+        %121 = memref.load %alloca_39[] : memref<f32>
+        %122 = arith.mulf %101, %109 : f32
+        %123 = arith.addf %121, %122 : f32
+        memref.store %123, %alloca_39[] : memref<f32>
+        %124 = memref.load %alloca_40[] : memref<f32>
+        %125 = arith.mulf %101, %113 : f32
+        %126 = arith.addf %124, %125 : f32
+        memref.store %126, %alloca_40[] : memref<f32>
+        %127 = memref.load %alloca_41[] : memref<f32>
+        %128 = arith.mulf %101, %117 : f32
+        %129 = arith.addf %127, %128 : f32
+        memref.store %129, %alloca_41[] : memref<f32>
+      }
+      %c13_i64_87 = arith.constant 13 : i64
+      %68 = arith.cmpi slt, %55, %c13_i64_87 : i64
+      scf.if %68 {
         %c7_i64 = arith.constant 7 : i64
-        %118 = arith.muli %arg8, %c7_i64 : i64
-        %119 = arith.addi %89, %118 : i64
-        %120 = llvm.getelementptr %49[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-        %c7_i64_119 = arith.constant 7 : i64
-        %122 = arith.muli %arg8, %c7_i64_119 : i64
-        %123 = arith.addi %92, %122 : i64
-        %124 = llvm.getelementptr %49[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %125 = llvm.load %124 : !llvm.ptr<1> -> f32
-        %c7_i64_120 = arith.constant 7 : i64
-        %126 = arith.muli %arg8, %c7_i64_120 : i64
-        %127 = arith.addi %95, %126 : i64
-        %128 = llvm.getelementptr %49[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
-        %c7_i64_121 = arith.constant 7 : i64
-        %130 = arith.muli %arg8, %c7_i64_121 : i64
-        %131 = arith.addi %98, %130 : i64
-        %132 = llvm.getelementptr %49[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %133 = llvm.load %132 : !llvm.ptr<1> -> f32
-        %134 = llvm.load %33 : !llvm.ptr -> f32
-        %135 = arith.mulf %117, %121 : f32
-        %136 = arith.addf %134, %135 : f32
-        llvm.store %136, %33 : f32, !llvm.ptr
-        %137 = llvm.load %34 : !llvm.ptr -> f32
-        %138 = arith.mulf %117, %125 : f32
-        %139 = arith.addf %137, %138 : f32
-        llvm.store %139, %34 : f32, !llvm.ptr
-        %140 = llvm.load %35 : !llvm.ptr -> f32
-        %141 = arith.mulf %117, %129 : f32
-        %142 = arith.addf %140, %141 : f32
-        llvm.store %142, %35 : f32, !llvm.ptr
-        %143 = llvm.load %36 : !llvm.ptr -> f32
-        %144 = arith.mulf %117, %133 : f32
-        %145 = arith.addf %143, %144 : f32
-        llvm.store %145, %36 : f32, !llvm.ptr
-      }
-      %c13_i64_93 = arith.constant 13 : i64
-      %99 = arith.cmpi slt, %86, %c13_i64_93 : i64
-      scf.if %99 {
-        %c7_i64 = arith.constant 7 : i64
-        %114 = arith.cmpi slt, %88, %c7_i64 : i64
-        scf.if %114 {
-          %cst_121 = arith.constant 2.000000e+00 : f32
-          %118 = llvm.load %33 : !llvm.ptr -> f32
-          %119 = arith.mulf %cst_121, %118 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %120 = arith.muli %88, %c13_i64_122 : i64
-          %121 = arith.addi %86, %120 : i64
-          %122 = llvm.getelementptr %55[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %119, %122 : f32, !llvm.ptr<1>
+        %97 = arith.cmpi slt, %57, %c7_i64 : i64
+        scf.if %97 {
+          %101 = memref.load %alloca_38[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %102 = arith.muli %57, %c13_i64_136 : i64
+          %103 = arith.addi %55, %102 : i64
+          %104 = llvm.getelementptr %36[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %104 : f32, !llvm.ptr<1>
         }
-        %c7_i64_118 = arith.constant 7 : i64
-        %115 = arith.cmpi slt, %91, %c7_i64_118 : i64
-        scf.if %115 {
-          %cst_121 = arith.constant 2.000000e+00 : f32
-          %118 = llvm.load %34 : !llvm.ptr -> f32
-          %119 = arith.mulf %cst_121, %118 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %120 = arith.muli %91, %c13_i64_122 : i64
-          %121 = arith.addi %86, %120 : i64
-          %122 = llvm.getelementptr %55[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %119, %122 : f32, !llvm.ptr<1>
+        %c7_i64_133 = arith.constant 7 : i64
+        %98 = arith.cmpi slt, %60, %c7_i64_133 : i64
+        scf.if %98 {
+          %101 = memref.load %alloca_39[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %102 = arith.muli %60, %c13_i64_136 : i64
+          %103 = arith.addi %55, %102 : i64
+          %104 = llvm.getelementptr %36[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %104 : f32, !llvm.ptr<1>
         }
-        %c7_i64_119 = arith.constant 7 : i64
-        %116 = arith.cmpi slt, %94, %c7_i64_119 : i64
-        scf.if %116 {
-          %cst_121 = arith.constant 2.000000e+00 : f32
-          %118 = llvm.load %35 : !llvm.ptr -> f32
-          %119 = arith.mulf %cst_121, %118 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %120 = arith.muli %94, %c13_i64_122 : i64
-          %121 = arith.addi %86, %120 : i64
-          %122 = llvm.getelementptr %55[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %119, %122 : f32, !llvm.ptr<1>
+        %c7_i64_134 = arith.constant 7 : i64
+        %99 = arith.cmpi slt, %63, %c7_i64_134 : i64
+        scf.if %99 {
+          %101 = memref.load %alloca_40[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %102 = arith.muli %63, %c13_i64_136 : i64
+          %103 = arith.addi %55, %102 : i64
+          %104 = llvm.getelementptr %36[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %104 : f32, !llvm.ptr<1>
         }
-        %c7_i64_120 = arith.constant 7 : i64
-        %117 = arith.cmpi slt, %97, %c7_i64_120 : i64
-        scf.if %117 {
-          %cst_121 = arith.constant 2.000000e+00 : f32
-          %118 = llvm.load %36 : !llvm.ptr -> f32
-          %119 = arith.mulf %cst_121, %118 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %120 = arith.muli %97, %c13_i64_122 : i64
-          %121 = arith.addi %86, %120 : i64
-          %122 = llvm.getelementptr %55[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %119, %122 : f32, !llvm.ptr<1>
+        %c7_i64_135 = arith.constant 7 : i64
+        %100 = arith.cmpi slt, %66, %c7_i64_135 : i64
+        scf.if %100 {
+          %101 = memref.load %alloca_41[] : memref<f32>
+          %c13_i64_136 = arith.constant 13 : i64
+          %102 = arith.muli %66, %c13_i64_136 : i64
+          %103 = arith.addi %55, %102 : i64
+          %104 = llvm.getelementptr %36[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %104 : f32, !llvm.ptr<1>
         }
       }
-      gpu.barrier
-      %c0_i64_94 = arith.constant 0 : i64
-      %c5_i64_95 = arith.constant 5 : i64
-      %c1_i64_96 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_94 to %c5_i64_95 step %c1_i64_96  : i64 {
-        %thread_id_x_118 = gpu.thread_id  x
-        %114 = arith.index_cast %thread_id_x_118 : index to i64
-        %c32_i64 = arith.constant 32 : i64
-        %thread_id_y_119 = gpu.thread_id  y
-        %115 = arith.index_cast %thread_id_y_119 : index to i64
-        %116 = arith.muli %c32_i64, %115 : i64
-        %117 = arith.addi %114, %116 : i64
-        %c64_i64 = arith.constant 64 : i64
-        %118 = arith.muli %arg8, %c64_i64 : i64
-        %119 = arith.addi %117, %118 : i64
-        %c288_i64 = arith.constant 288 : i64
-        %120 = arith.cmpi slt, %119, %c288_i64 : i64
-        scf.if %120 {
-          %c9_i64_120 = arith.constant 9 : i64
-          %121 = arith.remsi %119, %c9_i64_120 : i64
-          %c9_i64_121 = arith.constant 9 : i64
-          %122 = arith.divsi %119, %c9_i64_121 : i64
-          %c12_i64_122 = arith.constant 12 : i64
-          %123 = arith.minsi %122, %c12_i64_122 : i64
-          %c9_i64_123 = arith.constant 9 : i64
-          %124 = arith.muli %123, %c9_i64_123 : i64
-          %125 = arith.addi %121, %124 : i64
-          %126 = llvm.getelementptr %45[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %127 = llvm.load %126 : !llvm.ptr<1> -> f32
-          %128 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-          %c32_i64_124 = arith.constant 32 : i64
-          %129 = arith.muli %121, %c32_i64_124 : i64
-          %130 = arith.addi %122, %129 : i64
-          %131 = llvm.getelementptr %128[%130] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %127, %131 : f32, !llvm.ptr<3>
-        }
-      }
-      gpu.barrier
-      %thread_id_x_97 = gpu.thread_id  x
-      %100 = arith.index_cast %thread_id_x_97 : index to i64
-      %thread_id_x_98 = gpu.thread_id  x
-      %101 = arith.index_cast %thread_id_x_98 : index to i64
-      %thread_id_y_99 = gpu.thread_id  y
-      %102 = arith.index_cast %thread_id_y_99 : index to i64
+      %thread_id_x_88 = gpu.thread_id  x
+      %69 = arith.index_cast %thread_id_x_88 : index to i64
+      %c12_i64_89 = arith.constant 12 : i64
+      %70 = arith.minsi %69, %c12_i64_89 : i64
+      %thread_id_y_90 = gpu.thread_id  y
+      %71 = arith.index_cast %thread_id_y_90 : index to i64
+      %c6_i64_91 = arith.constant 6 : i64
+      %72 = arith.minsi %71, %c6_i64_91 : i64
+      %thread_id_y_92 = gpu.thread_id  y
+      %73 = arith.index_cast %thread_id_y_92 : index to i64
+      %c2_i64_93 = arith.constant 2 : i64
+      %74 = arith.addi %73, %c2_i64_93 : i64
+      %c6_i64_94 = arith.constant 6 : i64
+      %75 = arith.minsi %74, %c6_i64_94 : i64
+      %thread_id_y_95 = gpu.thread_id  y
+      %76 = arith.index_cast %thread_id_y_95 : index to i64
+      %c4_i64_96 = arith.constant 4 : i64
+      %77 = arith.addi %76, %c4_i64_96 : i64
+      %c6_i64_97 = arith.constant 6 : i64
+      %78 = arith.minsi %77, %c6_i64_97 : i64
+      %thread_id_y_98 = gpu.thread_id  y
+      %79 = arith.index_cast %thread_id_y_98 : index to i64
+      %c6_i64_99 = arith.constant 6 : i64
+      %80 = arith.addi %79, %c6_i64_99 : i64
       %c6_i64_100 = arith.constant 6 : i64
-      %103 = arith.minsi %102, %c6_i64_100 : i64
-      %thread_id_y_101 = gpu.thread_id  y
-      %104 = arith.index_cast %thread_id_y_101 : index to i64
-      %c2_i64_102 = arith.constant 2 : i64
-      %105 = arith.addi %104, %c2_i64_102 : i64
-      %c6_i64_103 = arith.constant 6 : i64
-      %106 = arith.minsi %105, %c6_i64_103 : i64
-      %thread_id_y_104 = gpu.thread_id  y
-      %107 = arith.index_cast %thread_id_y_104 : index to i64
-      %c4_i64_105 = arith.constant 4 : i64
-      %108 = arith.addi %107, %c4_i64_105 : i64
-      %c6_i64_106 = arith.constant 6 : i64
-      %109 = arith.minsi %108, %c6_i64_106 : i64
-      %thread_id_y_107 = gpu.thread_id  y
-      %110 = arith.index_cast %thread_id_y_107 : index to i64
-      %c6_i64_108 = arith.constant 6 : i64
-      %111 = arith.addi %110, %c6_i64_108 : i64
-      %c6_i64_109 = arith.constant 6 : i64
-      %112 = arith.minsi %111, %c6_i64_109 : i64
-      %cst_110 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_110, %37 : f32, !llvm.ptr
-      %cst_111 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_111, %38 : f32, !llvm.ptr
-      %cst_112 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_112, %39 : f32, !llvm.ptr
-      %cst_113 = arith.constant 0.000000e+00 : f32
-      llvm.store %cst_113, %40 : f32, !llvm.ptr
-      %c0_i64_114 = arith.constant 0 : i64
-      %c9_i64_115 = arith.constant 9 : i64
-      %c1_i64_116 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_114 to %c9_i64_115 step %c1_i64_116  : i64 {
-        %114 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-        %c32_i64 = arith.constant 32 : i64
-        %115 = arith.muli %arg8, %c32_i64 : i64
-        %116 = arith.addi %101, %115 : i64
-        %117 = llvm.getelementptr %114[%116] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %118 = llvm.load %117 : !llvm.ptr<3> -> f32
+      %81 = arith.minsi %80, %c6_i64_100 : i64
+      %cst_101 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_101, %alloca_42[] : memref<f32>
+      %cst_102 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_102, %alloca_43[] : memref<f32>
+      %cst_103 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_103, %alloca_44[] : memref<f32>
+      %cst_104 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_104, %alloca_45[] : memref<f32>
+      %c0_i64_105 = arith.constant 0 : i64
+      %c9_i64_106 = arith.constant 9 : i64
+      %c1_i64_107 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_105 to %c9_i64_106 step %c1_i64_107  : i64 {
+        %c13_i64_133 = arith.constant 13 : i64
+        %97 = arith.muli %arg8, %c13_i64_133 : i64
+        %98 = arith.addi %70, %97 : i64
+        %99 = llvm.getelementptr %26[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
         %c7_i64 = arith.constant 7 : i64
-        %119 = arith.muli %arg8, %c7_i64 : i64
-        %120 = arith.addi %103, %119 : i64
-        %121 = llvm.getelementptr %49[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %122 = llvm.load %121 : !llvm.ptr<1> -> f32
-        %c7_i64_118 = arith.constant 7 : i64
-        %123 = arith.muli %arg8, %c7_i64_118 : i64
-        %124 = arith.addi %106, %123 : i64
-        %125 = llvm.getelementptr %49[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %126 = llvm.load %125 : !llvm.ptr<1> -> f32
-        %c7_i64_119 = arith.constant 7 : i64
-        %127 = arith.muli %arg8, %c7_i64_119 : i64
-        %128 = arith.addi %109, %127 : i64
-        %129 = llvm.getelementptr %49[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %130 = llvm.load %129 : !llvm.ptr<1> -> f32
-        %c7_i64_120 = arith.constant 7 : i64
-        %131 = arith.muli %arg8, %c7_i64_120 : i64
-        %132 = arith.addi %112, %131 : i64
-        %133 = llvm.getelementptr %49[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %134 = llvm.load %133 : !llvm.ptr<1> -> f32
-        %135 = llvm.load %37 : !llvm.ptr -> f32
-        %136 = arith.mulf %118, %122 : f32
-        %137 = arith.addf %135, %136 : f32
-        llvm.store %137, %37 : f32, !llvm.ptr
-        %138 = llvm.load %38 : !llvm.ptr -> f32
-        %139 = arith.mulf %118, %126 : f32
-        %140 = arith.addf %138, %139 : f32
-        llvm.store %140, %38 : f32, !llvm.ptr
-        %141 = llvm.load %39 : !llvm.ptr -> f32
-        %142 = arith.mulf %118, %130 : f32
-        %143 = arith.addf %141, %142 : f32
-        llvm.store %143, %39 : f32, !llvm.ptr
-        %144 = llvm.load %40 : !llvm.ptr -> f32
-        %145 = arith.mulf %118, %134 : f32
-        %146 = arith.addf %144, %145 : f32
-        llvm.store %146, %40 : f32, !llvm.ptr
+        %101 = arith.muli %arg8, %c7_i64 : i64
+        %102 = arith.addi %72, %101 : i64
+        %103 = llvm.getelementptr %32[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+        %c7_i64_134 = arith.constant 7 : i64
+        %105 = arith.muli %arg8, %c7_i64_134 : i64
+        %106 = arith.addi %75, %105 : i64
+        %107 = llvm.getelementptr %32[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+        %c7_i64_135 = arith.constant 7 : i64
+        %109 = arith.muli %arg8, %c7_i64_135 : i64
+        %110 = arith.addi %78, %109 : i64
+        %111 = llvm.getelementptr %32[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+        %c7_i64_136 = arith.constant 7 : i64
+        %113 = arith.muli %arg8, %c7_i64_136 : i64
+        %114 = arith.addi %81, %113 : i64
+        %115 = llvm.getelementptr %32[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %116 = llvm.load %115 : !llvm.ptr<1> -> f32
+        %117 = memref.load %alloca_42[] : memref<f32>
+        %118 = arith.mulf %100, %104 : f32
+        %119 = arith.addf %117, %118 : f32
+        memref.store %119, %alloca_42[] : memref<f32>
+        %120 = memref.load %alloca_43[] : memref<f32>
+        %121 = arith.mulf %100, %108 : f32
+        %122 = arith.addf %120, %121 : f32
+        memref.store %122, %alloca_43[] : memref<f32>
+        %123 = memref.load %alloca_44[] : memref<f32>
+        %124 = arith.mulf %100, %112 : f32
+        %125 = arith.addf %123, %124 : f32
+        memref.store %125, %alloca_44[] : memref<f32>
+        %126 = memref.load %alloca_45[] : memref<f32>
+        %127 = arith.mulf %100, %116 : f32
+        %128 = arith.addf %126, %127 : f32
+        memref.store %128, %alloca_45[] : memref<f32>
       }
-      %c13_i64_117 = arith.constant 13 : i64
-      %113 = arith.cmpi slt, %100, %c13_i64_117 : i64
-      scf.if %113 {
+      %c13_i64_108 = arith.constant 13 : i64
+      %82 = arith.cmpi slt, %69, %c13_i64_108 : i64
+      scf.if %82 {
         %c7_i64 = arith.constant 7 : i64
-        %114 = arith.cmpi slt, %102, %c7_i64 : i64
-        scf.if %114 {
-          %c13_i64_121 = arith.constant 13 : i64
-          %118 = arith.muli %102, %c13_i64_121 : i64
-          %119 = arith.addi %100, %118 : i64
-          %120 = llvm.getelementptr %57[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-          %122 = llvm.load %37 : !llvm.ptr -> f32
-          %123 = arith.addf %121, %122 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %124 = arith.muli %102, %c13_i64_122 : i64
-          %125 = arith.addi %100, %124 : i64
-          %126 = llvm.getelementptr %57[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %123, %126 : f32, !llvm.ptr<1>
+        %97 = arith.cmpi slt, %71, %c7_i64 : i64
+        scf.if %97 {
+          %cst_136 = arith.constant 2.000000e+00 : f32
+          %101 = memref.load %alloca_42[] : memref<f32>
+          %102 = arith.mulf %cst_136, %101 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %103 = arith.muli %71, %c13_i64_137 : i64
+          %104 = arith.addi %69, %103 : i64
+          %105 = llvm.getelementptr %38[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %102, %105 : f32, !llvm.ptr<1>
         }
-        %c7_i64_118 = arith.constant 7 : i64
-        %115 = arith.cmpi slt, %105, %c7_i64_118 : i64
-        scf.if %115 {
-          %c13_i64_121 = arith.constant 13 : i64
-          %118 = arith.muli %105, %c13_i64_121 : i64
-          %119 = arith.addi %100, %118 : i64
-          %120 = llvm.getelementptr %57[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-          %122 = llvm.load %38 : !llvm.ptr -> f32
-          %123 = arith.addf %121, %122 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %124 = arith.muli %105, %c13_i64_122 : i64
-          %125 = arith.addi %100, %124 : i64
-          %126 = llvm.getelementptr %57[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %123, %126 : f32, !llvm.ptr<1>
+        %c7_i64_133 = arith.constant 7 : i64
+        %98 = arith.cmpi slt, %74, %c7_i64_133 : i64
+        scf.if %98 {
+          %cst_136 = arith.constant 2.000000e+00 : f32
+          %101 = memref.load %alloca_43[] : memref<f32>
+          %102 = arith.mulf %cst_136, %101 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %103 = arith.muli %74, %c13_i64_137 : i64
+          %104 = arith.addi %69, %103 : i64
+          %105 = llvm.getelementptr %38[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %102, %105 : f32, !llvm.ptr<1>
         }
-        %c7_i64_119 = arith.constant 7 : i64
-        %116 = arith.cmpi slt, %108, %c7_i64_119 : i64
-        scf.if %116 {
-          %c13_i64_121 = arith.constant 13 : i64
-          %118 = arith.muli %108, %c13_i64_121 : i64
-          %119 = arith.addi %100, %118 : i64
-          %120 = llvm.getelementptr %57[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-          %122 = llvm.load %39 : !llvm.ptr -> f32
-          %123 = arith.addf %121, %122 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %124 = arith.muli %108, %c13_i64_122 : i64
-          %125 = arith.addi %100, %124 : i64
-          %126 = llvm.getelementptr %57[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %123, %126 : f32, !llvm.ptr<1>
+        %c7_i64_134 = arith.constant 7 : i64
+        %99 = arith.cmpi slt, %77, %c7_i64_134 : i64
+        scf.if %99 {
+          %cst_136 = arith.constant 2.000000e+00 : f32
+          %101 = memref.load %alloca_44[] : memref<f32>
+          %102 = arith.mulf %cst_136, %101 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %103 = arith.muli %77, %c13_i64_137 : i64
+          %104 = arith.addi %69, %103 : i64
+          %105 = llvm.getelementptr %38[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %102, %105 : f32, !llvm.ptr<1>
         }
-        %c7_i64_120 = arith.constant 7 : i64
-        %117 = arith.cmpi slt, %111, %c7_i64_120 : i64
-        scf.if %117 {
-          %c13_i64_121 = arith.constant 13 : i64
-          %118 = arith.muli %111, %c13_i64_121 : i64
-          %119 = arith.addi %100, %118 : i64
-          %120 = llvm.getelementptr %57[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-          %122 = llvm.load %40 : !llvm.ptr -> f32
-          %123 = arith.addf %121, %122 : f32
-          %c13_i64_122 = arith.constant 13 : i64
-          %124 = arith.muli %111, %c13_i64_122 : i64
-          %125 = arith.addi %100, %124 : i64
-          %126 = llvm.getelementptr %57[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %123, %126 : f32, !llvm.ptr<1>
+        %c7_i64_135 = arith.constant 7 : i64
+        %100 = arith.cmpi slt, %80, %c7_i64_135 : i64
+        scf.if %100 {
+          %cst_136 = arith.constant 2.000000e+00 : f32
+          %101 = memref.load %alloca_45[] : memref<f32>
+          %102 = arith.mulf %cst_136, %101 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %103 = arith.muli %80, %c13_i64_137 : i64
+          %104 = arith.addi %69, %103 : i64
+          %105 = llvm.getelementptr %38[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %102, %105 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %c0_i64_109 = arith.constant 0 : i64
+      %c5_i64_110 = arith.constant 5 : i64
+      %c1_i64_111 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_109 to %c5_i64_110 step %c1_i64_111  : i64 {
+        %thread_id_x_133 = gpu.thread_id  x
+        %97 = arith.index_cast %thread_id_x_133 : index to i64
+        %c32_i64 = arith.constant 32 : i64
+        %thread_id_y_134 = gpu.thread_id  y
+        %98 = arith.index_cast %thread_id_y_134 : index to i64
+        %99 = arith.muli %c32_i64, %98 : i64
+        %100 = arith.addi %97, %99 : i64
+        %c64_i64 = arith.constant 64 : i64
+        %101 = arith.muli %arg8, %c64_i64 : i64
+        %102 = arith.addi %100, %101 : i64
+        %c288_i64 = arith.constant 288 : i64
+        %103 = arith.cmpi slt, %102, %c288_i64 : i64
+        scf.if %103 {
+          %c9_i64_135 = arith.constant 9 : i64
+          %104 = arith.remsi %102, %c9_i64_135 : i64
+          %c9_i64_136 = arith.constant 9 : i64
+          %105 = arith.divsi %102, %c9_i64_136 : i64
+          %c12_i64_137 = arith.constant 12 : i64
+          %106 = arith.minsi %105, %c12_i64_137 : i64
+          %c9_i64_138 = arith.constant 9 : i64
+          %107 = arith.muli %106, %c9_i64_138 : i64
+          %108 = arith.addi %104, %107 : i64
+          %109 = llvm.getelementptr %28[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+          %111 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+          %c32_i64_139 = arith.constant 32 : i64
+          %112 = arith.muli %104, %c32_i64_139 : i64
+          %113 = arith.addi %105, %112 : i64
+          %114 = llvm.getelementptr %111[%113] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %110, %114 : f32, !llvm.ptr<3>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_112 = gpu.thread_id  x
+      %83 = arith.index_cast %thread_id_x_112 : index to i64
+      %thread_id_x_113 = gpu.thread_id  x
+      %84 = arith.index_cast %thread_id_x_113 : index to i64
+      %thread_id_y_114 = gpu.thread_id  y
+      %85 = arith.index_cast %thread_id_y_114 : index to i64
+      %c6_i64_115 = arith.constant 6 : i64
+      %86 = arith.minsi %85, %c6_i64_115 : i64
+      %thread_id_y_116 = gpu.thread_id  y
+      %87 = arith.index_cast %thread_id_y_116 : index to i64
+      %c2_i64_117 = arith.constant 2 : i64
+      %88 = arith.addi %87, %c2_i64_117 : i64
+      %c6_i64_118 = arith.constant 6 : i64
+      %89 = arith.minsi %88, %c6_i64_118 : i64
+      %thread_id_y_119 = gpu.thread_id  y
+      %90 = arith.index_cast %thread_id_y_119 : index to i64
+      %c4_i64_120 = arith.constant 4 : i64
+      %91 = arith.addi %90, %c4_i64_120 : i64
+      %c6_i64_121 = arith.constant 6 : i64
+      %92 = arith.minsi %91, %c6_i64_121 : i64
+      %thread_id_y_122 = gpu.thread_id  y
+      %93 = arith.index_cast %thread_id_y_122 : index to i64
+      %c6_i64_123 = arith.constant 6 : i64
+      %94 = arith.addi %93, %c6_i64_123 : i64
+      %c6_i64_124 = arith.constant 6 : i64
+      %95 = arith.minsi %94, %c6_i64_124 : i64
+      %cst_125 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_125, %alloca_46[] : memref<f32>
+      %cst_126 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_126, %alloca_47[] : memref<f32>
+      %cst_127 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_127, %alloca_48[] : memref<f32>
+      %cst_128 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_128, %alloca_49[] : memref<f32>
+      %c0_i64_129 = arith.constant 0 : i64
+      %c9_i64_130 = arith.constant 9 : i64
+      %c1_i64_131 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_129 to %c9_i64_130 step %c1_i64_131  : i64 {
+        %97 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c32_i64 = arith.constant 32 : i64
+        %98 = arith.muli %arg8, %c32_i64 : i64
+        %99 = arith.addi %84, %98 : i64
+        %100 = llvm.getelementptr %97[%99] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %101 = llvm.load %100 : !llvm.ptr<3> -> f32
+        %c7_i64 = arith.constant 7 : i64
+        %102 = arith.muli %arg8, %c7_i64 : i64
+        %103 = arith.addi %86, %102 : i64
+        %104 = llvm.getelementptr %32[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+        %c7_i64_133 = arith.constant 7 : i64
+        %106 = arith.muli %arg8, %c7_i64_133 : i64
+        %107 = arith.addi %89, %106 : i64
+        %108 = llvm.getelementptr %32[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %109 = llvm.load %108 : !llvm.ptr<1> -> f32
+        %c7_i64_134 = arith.constant 7 : i64
+        %110 = arith.muli %arg8, %c7_i64_134 : i64
+        %111 = arith.addi %92, %110 : i64
+        %112 = llvm.getelementptr %32[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+        %c7_i64_135 = arith.constant 7 : i64
+        %114 = arith.muli %arg8, %c7_i64_135 : i64
+        %115 = arith.addi %95, %114 : i64
+        %116 = llvm.getelementptr %32[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+        %118 = memref.load %alloca_46[] : memref<f32>
+        %119 = arith.mulf %101, %105 : f32
+        %120 = arith.addf %118, %119 : f32
+        memref.store %120, %alloca_46[] : memref<f32>
+        %121 = memref.load %alloca_47[] : memref<f32>
+        %122 = arith.mulf %101, %109 : f32
+        %123 = arith.addf %121, %122 : f32
+        memref.store %123, %alloca_47[] : memref<f32>
+        %124 = memref.load %alloca_48[] : memref<f32>
+        %125 = arith.mulf %101, %113 : f32
+        %126 = arith.addf %124, %125 : f32
+        memref.store %126, %alloca_48[] : memref<f32>
+        %127 = memref.load %alloca_49[] : memref<f32>
+        %128 = arith.mulf %101, %117 : f32
+        %129 = arith.addf %127, %128 : f32
+        memref.store %129, %alloca_49[] : memref<f32>
+      }
+      %c13_i64_132 = arith.constant 13 : i64
+      %96 = arith.cmpi slt, %83, %c13_i64_132 : i64
+      scf.if %96 {
+        %c7_i64 = arith.constant 7 : i64
+        %97 = arith.cmpi slt, %85, %c7_i64 : i64
+        scf.if %97 {
+          %c13_i64_136 = arith.constant 13 : i64
+          %101 = arith.muli %85, %c13_i64_136 : i64
+          %102 = arith.addi %83, %101 : i64
+          %103 = llvm.getelementptr %40[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = memref.load %alloca_46[] : memref<f32>
+          %106 = arith.addf %104, %105 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %107 = arith.muli %85, %c13_i64_137 : i64
+          %108 = arith.addi %83, %107 : i64
+          %109 = llvm.getelementptr %40[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %106, %109 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_133 = arith.constant 7 : i64
+        %98 = arith.cmpi slt, %88, %c7_i64_133 : i64
+        scf.if %98 {
+          %c13_i64_136 = arith.constant 13 : i64
+          %101 = arith.muli %88, %c13_i64_136 : i64
+          %102 = arith.addi %83, %101 : i64
+          %103 = llvm.getelementptr %40[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = memref.load %alloca_47[] : memref<f32>
+          %106 = arith.addf %104, %105 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %107 = arith.muli %88, %c13_i64_137 : i64
+          %108 = arith.addi %83, %107 : i64
+          %109 = llvm.getelementptr %40[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %106, %109 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_134 = arith.constant 7 : i64
+        %99 = arith.cmpi slt, %91, %c7_i64_134 : i64
+        scf.if %99 {
+          %c13_i64_136 = arith.constant 13 : i64
+          %101 = arith.muli %91, %c13_i64_136 : i64
+          %102 = arith.addi %83, %101 : i64
+          %103 = llvm.getelementptr %40[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = memref.load %alloca_48[] : memref<f32>
+          %106 = arith.addf %104, %105 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %107 = arith.muli %91, %c13_i64_137 : i64
+          %108 = arith.addi %83, %107 : i64
+          %109 = llvm.getelementptr %40[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %106, %109 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_135 = arith.constant 7 : i64
+        %100 = arith.cmpi slt, %94, %c7_i64_135 : i64
+        scf.if %100 {
+          %c13_i64_136 = arith.constant 13 : i64
+          %101 = arith.muli %94, %c13_i64_136 : i64
+          %102 = arith.addi %83, %101 : i64
+          %103 = llvm.getelementptr %40[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = memref.load %alloca_49[] : memref<f32>
+          %106 = arith.addf %104, %105 : f32
+          %c13_i64_137 = arith.constant 13 : i64
+          %107 = arith.muli %94, %c13_i64_137 : i64
+          %108 = arith.addi %83, %107 : i64
+          %109 = llvm.getelementptr %40[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %106, %109 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -53,157 +53,156 @@ module attributes {gpu.container_module} {
       %31 = arith.index_cast %intptr_39 : index to i64
       %32 = llvm.inttoptr %31 : i64 to !llvm.ptr<1>
       %33 = arith.index_cast %sizes_37#1 : index to i64
-      %34 = llvm.mlir.constant(1 : i64) : i64
-      %35 = llvm.alloca %34 x f32 : (i64) -> !llvm.ptr
-      %36 = llvm.alloca %34 x f32 : (i64) -> !llvm.ptr
-      %37 = llvm.alloca %34 x f32 : (i64) -> !llvm.ptr
-      %38 = llvm.alloca %34 x f64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
+      %alloca_41 = memref.alloca() : memref<f32>
+      %alloca_42 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
-      %39 = arith.index_cast %block_id_x : index to i64
-      %40 = arith.muli %39, %4 : i64
-      %41 = llvm.getelementptr %1[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %42 = arith.muli %39, %10 : i64
-      %43 = llvm.getelementptr %6[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %44 = arith.muli %39, %15 : i64
-      %45 = llvm.getelementptr %12[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %34 = arith.index_cast %block_id_x : index to i64
+      %35 = arith.muli %34, %4 : i64
+      %36 = llvm.getelementptr %1[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %37 = arith.muli %34, %10 : i64
+      %38 = llvm.getelementptr %6[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %39 = arith.muli %34, %15 : i64
+      %40 = llvm.getelementptr %12[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c21_i64 = arith.constant 21 : i64
-      %46 = arith.muli %39, %c21_i64 : i64
-      %47 = llvm.getelementptr %17[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c21_i64_40 = arith.constant 21 : i64
-      %48 = arith.muli %39, %c21_i64_40 : i64
-      %49 = llvm.getelementptr %20[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c21_i64_41 = arith.constant 21 : i64
-      %50 = arith.muli %39, %c21_i64_41 : i64
-      %51 = llvm.getelementptr %23[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c105_i64 = arith.constant 105 : i64
-      %52 = arith.muli %39, %c105_i64 : i64
-      %53 = llvm.getelementptr %26[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c5_i64 = arith.constant 5 : i64
-      %54 = arith.muli %39, %c5_i64 : i64
-      %55 = llvm.getelementptr %29[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c21_i64_42 = arith.constant 21 : i64
-      %56 = arith.muli %39, %c21_i64_42 : i64
-      %57 = llvm.getelementptr %32[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x = gpu.thread_id  x
-      %58 = arith.index_cast %thread_id_x : index to i64
+      %41 = arith.muli %34, %c21_i64 : i64
+      %42 = llvm.getelementptr %17[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c21_i64_43 = arith.constant 21 : i64
-      %c32_i64 = arith.constant 32 : i64
-      scf.for %arg10 = %58 to %c21_i64_43 step %c32_i64  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %35 : f32, !llvm.ptr
-        %c0_i64 = arith.constant 0 : i64
-        %c1_i64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
-          %64 = llvm.load %35 : !llvm.ptr -> f32
-          %c21_i64_53 = arith.constant 21 : i64
-          %65 = arith.muli %arg11, %c21_i64_53 : i64
-          %66 = arith.addi %arg10, %65 : i64
-          %67 = llvm.getelementptr %41[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %68 = llvm.load %67 : !llvm.ptr<1> -> f32
-          %69 = llvm.getelementptr %45[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
-          %71 = arith.mulf %68, %70 : f32
-          %72 = arith.addf %64, %71 : f32
-          llvm.store %72, %35 : f32, !llvm.ptr
-        }
-        %62 = llvm.load %35 : !llvm.ptr -> f32
-        %63 = llvm.getelementptr %47[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %62, %63 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_44 = gpu.thread_id  x
-      %59 = arith.index_cast %thread_id_x_44 : index to i64
+      %43 = arith.muli %34, %c21_i64_43 : i64
+      %44 = llvm.getelementptr %20[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c21_i64_44 = arith.constant 21 : i64
+      %45 = arith.muli %34, %c21_i64_44 : i64
+      %46 = llvm.getelementptr %23[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c105_i64 = arith.constant 105 : i64
+      %47 = arith.muli %34, %c105_i64 : i64
+      %48 = llvm.getelementptr %26[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %c5_i64 = arith.constant 5 : i64
+      %49 = arith.muli %34, %c5_i64 : i64
+      %50 = llvm.getelementptr %29[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c21_i64_45 = arith.constant 21 : i64
-      %c32_i64_46 = arith.constant 32 : i64
-      scf.for %arg10 = %59 to %c21_i64_45 step %c32_i64_46  : i64 {
+      %51 = arith.muli %34, %c21_i64_45 : i64
+      %52 = llvm.getelementptr %32[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x = gpu.thread_id  x
+      %53 = arith.index_cast %thread_id_x : index to i64
+      %c21_i64_46 = arith.constant 21 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg10 = %53 to %c21_i64_46 step %c32_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %36 : f32, !llvm.ptr
+        memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
-          %68 = llvm.load %36 : !llvm.ptr -> f32
-          %69 = arith.muli %arg10, %8 : i64
-          %70 = arith.addi %arg11, %69 : i64
-          %71 = llvm.getelementptr %43[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-          %73 = llvm.getelementptr %45[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %74 = llvm.load %73 : !llvm.ptr<1> -> f32
-          %75 = arith.mulf %72, %74 : f32
-          %76 = arith.addf %68, %75 : f32
-          llvm.store %76, %36 : f32, !llvm.ptr
+          %59 = memref.load %alloca[] : memref<f32>
+          %c21_i64_56 = arith.constant 21 : i64
+          %60 = arith.muli %arg11, %c21_i64_56 : i64
+          %61 = arith.addi %arg10, %60 : i64
+          %62 = llvm.getelementptr %36[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
+          %64 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+          %66 = arith.mulf %63, %65 : f32
+          %67 = arith.addf %59, %66 : f32
+          memref.store %67, %alloca[] : memref<f32>
         }
-        %62 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-        %64 = llvm.load %36 : !llvm.ptr -> f32
-        %65 = arith.mulf %arg0, %64 : f32
-        %66 = arith.addf %63, %65 : f32
-        %67 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %66, %67 : f32, !llvm.ptr<1>
+        %57 = memref.load %alloca[] : memref<f32>
+        %58 = llvm.getelementptr %42[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %57, %58 : f32, !llvm.ptr<1>
       }
       %thread_id_x_47 = gpu.thread_id  x
-      %60 = arith.index_cast %thread_id_x_47 : index to i64
+      %54 = arith.index_cast %thread_id_x_47 : index to i64
       %c21_i64_48 = arith.constant 21 : i64
       %c32_i64_49 = arith.constant 32 : i64
-      scf.for %arg10 = %60 to %c21_i64_48 step %c32_i64_49  : i64 {
+      scf.for %arg10 = %54 to %c21_i64_48 step %c32_i64_49  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %37 : f32, !llvm.ptr
+        memref.store %cst, %alloca_40[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
-          %68 = llvm.load %37 : !llvm.ptr -> f32
-          %c21_i64_54 = arith.constant 21 : i64
-          %69 = arith.muli %arg11, %c21_i64_54 : i64
-          %70 = arith.addi %arg10, %69 : i64
-          %71 = llvm.getelementptr %41[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-          %73 = llvm.getelementptr %45[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %74 = llvm.load %73 : !llvm.ptr<1> -> f32
-          %75 = arith.mulf %72, %74 : f32
-          %76 = arith.addf %68, %75 : f32
-          llvm.store %76, %37 : f32, !llvm.ptr
+          %63 = memref.load %alloca_40[] : memref<f32>
+          %64 = arith.muli %arg10, %8 : i64
+          %65 = arith.addi %arg11, %64 : i64
+          %66 = llvm.getelementptr %38[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
+          %68 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
+          %70 = arith.mulf %67, %69 : f32
+          %71 = arith.addf %63, %70 : f32
+          memref.store %71, %alloca_40[] : memref<f32>
         }
-        %62 = llvm.load %37 : !llvm.ptr -> f32
-        %cst_53 = arith.constant -5.000000e-01 : f32
-        %63 = llvm.getelementptr %51[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %64 = llvm.load %63 : !llvm.ptr<1> -> f32
-        %65 = arith.mulf %cst_53, %64 : f32
-        %66 = arith.addf %62, %65 : f32
-        %67 = llvm.getelementptr %51[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %66, %67 : f32, !llvm.ptr<1>
+        %57 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %58 = llvm.load %57 : !llvm.ptr<1> -> f32
+        %59 = memref.load %alloca_40[] : memref<f32>
+        %60 = arith.mulf %arg0, %59 : f32
+        %61 = arith.addf %58, %60 : f32
+        %62 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %61, %62 : f32, !llvm.ptr<1>
       }
       %thread_id_x_50 = gpu.thread_id  x
-      %61 = arith.index_cast %thread_id_x_50 : index to i64
+      %55 = arith.index_cast %thread_id_x_50 : index to i64
       %c21_i64_51 = arith.constant 21 : i64
       %c32_i64_52 = arith.constant 32 : i64
-      scf.for %arg10 = %61 to %c21_i64_51 step %c32_i64_52  : i64 {
-        %cst = arith.constant 0.000000e+00 : f64
-        llvm.store %cst, %38 : f64, !llvm.ptr
+      scf.for %arg10 = %55 to %c21_i64_51 step %c32_i64_52  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_41[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %c5_i64_53 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64 to %c5_i64_53 step %c1_i64  : i64 {
-          %69 = llvm.load %38 : !llvm.ptr -> f64
-          %c21_i64_56 = arith.constant 21 : i64
-          %70 = arith.muli %arg11, %c21_i64_56 : i64
-          %71 = arith.addi %arg10, %70 : i64
-          %72 = llvm.getelementptr %53[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %73 = llvm.load %72 : !llvm.ptr<1> -> i32
-          %74 = llvm.getelementptr %55[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %75 = llvm.load %74 : !llvm.ptr<1> -> i32
-          %76 = arith.muli %73, %75 : i32
-          %77 = arith.sitofp %76 : i32 to f64
-          %78 = arith.addf %69, %77 : f64
-          llvm.store %78, %38 : f64, !llvm.ptr
+        scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
+          %63 = memref.load %alloca_41[] : memref<f32>
+          %c21_i64_57 = arith.constant 21 : i64
+          %64 = arith.muli %arg11, %c21_i64_57 : i64
+          %65 = arith.addi %arg10, %64 : i64
+          %66 = llvm.getelementptr %36[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
+          %68 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
+          %70 = arith.mulf %67, %69 : f32
+          %71 = arith.addf %63, %70 : f32
+          memref.store %71, %alloca_41[] : memref<f32>
         }
-        %cst_54 = arith.constant 5.000000e-01 : f64
-        %62 = llvm.load %38 : !llvm.ptr -> f64
-        %63 = arith.mulf %cst_54, %62 : f64
-        %cst_55 = arith.constant 2.000000e+00 : f64
-        %64 = llvm.getelementptr %57[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %65 = llvm.load %64 : !llvm.ptr<1> -> f64
-        %66 = arith.mulf %cst_55, %65 : f64
-        %67 = arith.addf %63, %66 : f64
-        %68 = llvm.getelementptr %57[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %67, %68 : f64, !llvm.ptr<1>
+        %57 = memref.load %alloca_41[] : memref<f32>
+        %cst_56 = arith.constant -5.000000e-01 : f32
+        %58 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %59 = llvm.load %58 : !llvm.ptr<1> -> f32
+        %60 = arith.mulf %cst_56, %59 : f32
+        %61 = arith.addf %57, %60 : f32
+        %62 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %61, %62 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_53 = gpu.thread_id  x
+      %56 = arith.index_cast %thread_id_x_53 : index to i64
+      %c21_i64_54 = arith.constant 21 : i64
+      %c32_i64_55 = arith.constant 32 : i64
+      scf.for %arg10 = %56 to %c21_i64_54 step %c32_i64_55  : i64 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_42[] : memref<f64>
+        %c0_i64 = arith.constant 0 : i64
+        %c5_i64_56 = arith.constant 5 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64 to %c5_i64_56 step %c1_i64  : i64 {
+          %64 = memref.load %alloca_42[] : memref<f64>
+          %c21_i64_59 = arith.constant 21 : i64
+          %65 = arith.muli %arg11, %c21_i64_59 : i64
+          %66 = arith.addi %arg10, %65 : i64
+          %67 = llvm.getelementptr %48[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %68 = llvm.load %67 : !llvm.ptr<1> -> i32
+          %69 = llvm.getelementptr %50[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %70 = llvm.load %69 : !llvm.ptr<1> -> i32
+          %71 = arith.muli %68, %70 : i32
+          %72 = arith.sitofp %71 : i32 to f64
+          %73 = arith.addf %64, %72 : f64
+          memref.store %73, %alloca_42[] : memref<f64>
+        }
+        %cst_57 = arith.constant 5.000000e-01 : f64
+        %57 = memref.load %alloca_42[] : memref<f64>
+        %58 = arith.mulf %cst_57, %57 : f64
+        %cst_58 = arith.constant 2.000000e+00 : f64
+        %59 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %60 = llvm.load %59 : !llvm.ptr<1> -> f64
+        %61 = arith.mulf %cst_58, %60 : f64
+        %62 = arith.addf %58, %61 : f64
+        %63 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %62, %63 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -17,146 +17,145 @@ module attributes {gpu.container_module} {
       %6 = arith.index_cast %intptr_9 : index to i64
       %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
       %8 = arith.index_cast %sizes_7#1 : index to i64
-      %9 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %10 = arith.index_cast %block_id_x : index to i64
+      %9 = arith.index_cast %block_id_x : index to i64
       %c13_i64 = arith.constant 13 : i64
-      %11 = arith.muli %10, %c13_i64 : i64
-      %12 = llvm.getelementptr %1[%11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %10 = arith.muli %9, %c13_i64 : i64
+      %11 = llvm.getelementptr %1[%10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_10 = arith.constant 13 : i64
-      %13 = arith.muli %10, %c13_i64_10 : i64
-      %14 = llvm.getelementptr %4[%13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %12 = arith.muli %9, %c13_i64_10 : i64
+      %13 = llvm.getelementptr %4[%12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_11 = arith.constant 13 : i64
-      %15 = arith.muli %10, %c13_i64_11 : i64
-      %16 = llvm.getelementptr %7[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %14 = arith.muli %9, %c13_i64_11 : i64
+      %15 = llvm.getelementptr %7[%14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %17 = arith.remsi %10, %c3_i64 : i64
+      %16 = arith.remsi %9, %c3_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %18 = arith.cmpi eq, %17, %c0_i64 : i64
-      scf.if %18 {
-        %23 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
+      %17 = arith.cmpi eq, %16, %c0_i64 : i64
+      scf.if %17 {
+        %22 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
         %thread_id_x_19 = gpu.thread_id  x
-        %24 = arith.index_cast %thread_id_x_19 : index to i64
+        %23 = arith.index_cast %thread_id_x_19 : index to i64
         %c13_i64_20 = arith.constant 13 : i64
         %c64_i64_21 = arith.constant 64 : i64
-        scf.for %arg3 = %24 to %c13_i64_20 step %c64_i64_21  : i64 {
-          %26 = llvm.getelementptr %12[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %27 = llvm.load %26 : !llvm.ptr<1> -> f32
-          %28 = arith.sitofp %arg3 : i64 to f32
-          %29 = arith.addf %27, %28 : f32
-          %30 = llvm.getelementptr %23[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %29, %30 : f32, !llvm.ptr<3>
+        scf.for %arg3 = %23 to %c13_i64_20 step %c64_i64_21  : i64 {
+          %25 = llvm.getelementptr %11[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %26 = llvm.load %25 : !llvm.ptr<1> -> f32
+          %27 = arith.sitofp %arg3 : i64 to f32
+          %28 = arith.addf %26, %27 : f32
+          %29 = llvm.getelementptr %22[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %28, %29 : f32, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_22 = gpu.thread_id  x
-        %25 = arith.index_cast %thread_id_x_22 : index to i64
+        %24 = arith.index_cast %thread_id_x_22 : index to i64
         %c13_i64_23 = arith.constant 13 : i64
         %c64_i64_24 = arith.constant 64 : i64
-        scf.for %arg3 = %25 to %c13_i64_23 step %c64_i64_24  : i64 {
+        scf.for %arg3 = %24 to %c13_i64_23 step %c64_i64_24  : i64 {
           %cst = arith.constant 5.000000e-01 : f32
-          %26 = llvm.getelementptr %23[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %27 = llvm.load %26 : !llvm.ptr<3> -> f32
-          %28 = arith.mulf %cst, %27 : f32
-          %29 = llvm.getelementptr %14[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %28, %29 : f32, !llvm.ptr<1>
+          %25 = llvm.getelementptr %22[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %26 = llvm.load %25 : !llvm.ptr<3> -> f32
+          %27 = arith.mulf %cst, %26 : f32
+          %28 = llvm.getelementptr %13[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %27, %28 : f32, !llvm.ptr<1>
         }
       } else {
-        %23 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
+        %22 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
         %thread_id_x_19 = gpu.thread_id  x
-        %24 = arith.index_cast %thread_id_x_19 : index to i64
+        %23 = arith.index_cast %thread_id_x_19 : index to i64
         %c13_i64_20 = arith.constant 13 : i64
         %c64_i64_21 = arith.constant 64 : i64
-        scf.for %arg3 = %24 to %c13_i64_20 step %c64_i64_21  : i64 {
-          %30 = llvm.getelementptr %12[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %31 = llvm.load %30 : !llvm.ptr<1> -> f32
-          %32 = arith.extf %31 : f32 to f64
+        scf.for %arg3 = %23 to %c13_i64_20 step %c64_i64_21  : i64 {
+          %29 = llvm.getelementptr %11[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %30 = llvm.load %29 : !llvm.ptr<1> -> f32
+          %31 = arith.extf %30 : f32 to f64
           %cst = arith.constant -2.000000e+00 : f64
-          %33 = arith.mulf %32, %cst : f64
-          %34 = llvm.getelementptr %23[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %33, %34 : f64, !llvm.ptr<3>
+          %32 = arith.mulf %31, %cst : f64
+          %33 = llvm.getelementptr %22[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %32, %33 : f64, !llvm.ptr<3>
         }
-        %25 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
+        %24 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
         %c128_i64 = arith.constant 128 : i64
-        %26 = llvm.getelementptr %25[%c128_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %25 = llvm.getelementptr %24[%c128_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %thread_id_x_22 = gpu.thread_id  x
-        %27 = arith.index_cast %thread_id_x_22 : index to i64
+        %26 = arith.index_cast %thread_id_x_22 : index to i64
         %c13_i64_23 = arith.constant 13 : i64
         %c64_i64_24 = arith.constant 64 : i64
-        scf.for %arg3 = %27 to %c13_i64_23 step %c64_i64_24  : i64 {
-          %30 = arith.sitofp %arg3 : i64 to f64
+        scf.for %arg3 = %26 to %c13_i64_23 step %c64_i64_24  : i64 {
+          %29 = arith.sitofp %arg3 : i64 to f64
           %cst = arith.constant 2.500000e-01 : f64
-          %31 = arith.mulf %30, %cst : f64
+          %30 = arith.mulf %29, %cst : f64
           %cst_31 = arith.constant 1.000000e+00 : f64
-          %32 = arith.addf %31, %cst_31 : f64
-          %33 = llvm.getelementptr %26[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %32, %33 : f64, !llvm.ptr<3>
+          %31 = arith.addf %30, %cst_31 : f64
+          %32 = llvm.getelementptr %25[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %31, %32 : f64, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_25 = gpu.thread_id  x
-        %28 = arith.index_cast %thread_id_x_25 : index to i64
+        %27 = arith.index_cast %thread_id_x_25 : index to i64
         %c13_i64_26 = arith.constant 13 : i64
         %c64_i64_27 = arith.constant 64 : i64
-        scf.for %arg3 = %28 to %c13_i64_26 step %c64_i64_27  : i64 {
-          %30 = llvm.getelementptr %26[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %31 = llvm.load %30 : !llvm.ptr<3> -> f64
-          %32 = llvm.getelementptr %23[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %33 = llvm.load %32 : !llvm.ptr<3> -> f64
-          %34 = arith.addf %31, %33 : f64
-          %35 = llvm.getelementptr %26[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %34, %35 : f64, !llvm.ptr<3>
+        scf.for %arg3 = %27 to %c13_i64_26 step %c64_i64_27  : i64 {
+          %29 = llvm.getelementptr %25[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %30 = llvm.load %29 : !llvm.ptr<3> -> f64
+          %31 = llvm.getelementptr %22[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %32 = llvm.load %31 : !llvm.ptr<3> -> f64
+          %33 = arith.addf %30, %32 : f64
+          %34 = llvm.getelementptr %25[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %33, %34 : f64, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_28 = gpu.thread_id  x
-        %29 = arith.index_cast %thread_id_x_28 : index to i64
+        %28 = arith.index_cast %thread_id_x_28 : index to i64
         %c13_i64_29 = arith.constant 13 : i64
         %c64_i64_30 = arith.constant 64 : i64
-        scf.for %arg3 = %29 to %c13_i64_29 step %c64_i64_30  : i64 {
-          %30 = llvm.getelementptr %26[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %31 = llvm.load %30 : !llvm.ptr<3> -> f64
-          %32 = arith.sitofp %arg3 : i64 to f64
-          %33 = arith.mulf %31, %32 : f64
-          %34 = arith.truncf %33 : f64 to f32
-          %35 = llvm.getelementptr %14[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %34, %35 : f32, !llvm.ptr<1>
+        scf.for %arg3 = %28 to %c13_i64_29 step %c64_i64_30  : i64 {
+          %29 = llvm.getelementptr %25[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %30 = llvm.load %29 : !llvm.ptr<3> -> f64
+          %31 = arith.sitofp %arg3 : i64 to f64
+          %32 = arith.mulf %30, %31 : f64
+          %33 = arith.truncf %32 : f64 to f32
+          %34 = llvm.getelementptr %13[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %33, %34 : f32, !llvm.ptr<1>
         }
       }
-      %19 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
+      %18 = llvm.mlir.addressof @__tinyc_stack_if_barrier_else : !llvm.ptr<3>
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %20 = arith.index_cast %thread_id_x : index to i64
+      %19 = arith.index_cast %thread_id_x : index to i64
       %c13_i64_12 = arith.constant 13 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg3 = %20 to %c13_i64_12 step %c64_i64  : i64 {
-        %23 = arith.addi %10, %arg3 : i64
-        %24 = arith.trunci %23 : i64 to i32
-        %25 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        llvm.store %24, %25 : i32, !llvm.ptr<3>
+      scf.for %arg3 = %19 to %c13_i64_12 step %c64_i64  : i64 {
+        %22 = arith.addi %9, %arg3 : i64
+        %23 = arith.trunci %22 : i64 to i32
+        %24 = llvm.getelementptr %18[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        llvm.store %23, %24 : i32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_13 = gpu.thread_id  x
-      %21 = arith.index_cast %thread_id_x_13 : index to i64
+      %20 = arith.index_cast %thread_id_x_13 : index to i64
       %c13_i64_14 = arith.constant 13 : i64
       %c64_i64_15 = arith.constant 64 : i64
-      scf.for %arg3 = %21 to %c13_i64_14 step %c64_i64_15  : i64 {
-        %23 = llvm.getelementptr %14[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %24 = llvm.load %23 : !llvm.ptr<1> -> f32
-        %25 = llvm.getelementptr %16[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %24, %25 : f32, !llvm.ptr<1>
+      scf.for %arg3 = %20 to %c13_i64_14 step %c64_i64_15  : i64 {
+        %22 = llvm.getelementptr %13[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %23 = llvm.load %22 : !llvm.ptr<1> -> f32
+        %24 = llvm.getelementptr %15[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %23, %24 : f32, !llvm.ptr<1>
       }
       gpu.barrier
       %thread_id_x_16 = gpu.thread_id  x
-      %22 = arith.index_cast %thread_id_x_16 : index to i64
+      %21 = arith.index_cast %thread_id_x_16 : index to i64
       %c13_i64_17 = arith.constant 13 : i64
       %c64_i64_18 = arith.constant 64 : i64
-      scf.for %arg3 = %22 to %c13_i64_17 step %c64_i64_18  : i64 {
-        %23 = llvm.getelementptr %16[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %24 = llvm.load %23 : !llvm.ptr<1> -> f32
-        %25 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %26 = llvm.load %25 : !llvm.ptr<3> -> i32
-        %27 = arith.sitofp %26 : i32 to f32
-        %28 = arith.addf %24, %27 : f32
-        %29 = llvm.getelementptr %16[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %28, %29 : f32, !llvm.ptr<1>
+      scf.for %arg3 = %21 to %c13_i64_17 step %c64_i64_18  : i64 {
+        %22 = llvm.getelementptr %15[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %23 = llvm.load %22 : !llvm.ptr<1> -> f32
+        %24 = llvm.getelementptr %18[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+        %25 = llvm.load %24 : !llvm.ptr<3> -> i32
+        %26 = arith.sitofp %25 : i32 to f32
+        %27 = arith.addf %23, %26 : f32
+        %28 = llvm.getelementptr %15[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %27, %28 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

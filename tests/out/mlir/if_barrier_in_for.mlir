@@ -23,108 +23,107 @@ module attributes {gpu.container_module} {
       %12 = arith.index_cast %sizes_7#0 : index to i64
       %13 = arith.index_cast %sizes_7#1 : index to i64
       %14 = arith.index_cast %strides_8#1 : index to i64
-      %15 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %16 = arith.index_cast %block_id_x : index to i64
-      %17 = arith.muli %16, %4 : i64
-      %18 = llvm.getelementptr %1[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %19 = arith.muli %16, %9 : i64
-      %20 = llvm.getelementptr %6[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %21 = arith.muli %16, %14 : i64
-      %22 = llvm.getelementptr %11[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %15 = arith.index_cast %block_id_x : index to i64
+      %16 = arith.muli %15, %4 : i64
+      %17 = llvm.getelementptr %1[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %18 = arith.muli %15, %9 : i64
+      %19 = llvm.getelementptr %6[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %20 = arith.muli %15, %14 : i64
+      %21 = llvm.getelementptr %11[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c0_i64 = arith.constant 0 : i64
       %c5_i64 = arith.constant 5 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg3 = %c0_i64 to %c5_i64 step %c1_i64  : i64 {
-        %24 = arith.addi %arg3, %16 : i64
+        %23 = arith.addi %arg3, %15 : i64
         %c2_i64 = arith.constant 2 : i64
-        %25 = arith.remsi %24, %c2_i64 : i64
+        %24 = arith.remsi %23, %c2_i64 : i64
         %c1_i64_10 = arith.constant 1 : i64
-        %26 = arith.cmpi eq, %25, %c1_i64_10 : i64
-        scf.if %26 {
-          %28 = llvm.mlir.addressof @__tinyc_stack_if_barrier_in_for : !llvm.ptr<3>
+        %25 = arith.cmpi eq, %24, %c1_i64_10 : i64
+        scf.if %25 {
+          %27 = llvm.mlir.addressof @__tinyc_stack_if_barrier_in_for : !llvm.ptr<3>
           %c1_i64_13 = arith.constant 1 : i64
-          %29 = arith.addi %arg3, %c1_i64_13 : i64
-          %30 = arith.sitofp %29 : i64 to f32
+          %28 = arith.addi %arg3, %c1_i64_13 : i64
+          %29 = arith.sitofp %28 : i64 to f32
           gpu.barrier
           %thread_id_x_14 = gpu.thread_id  x
-          %31 = arith.index_cast %thread_id_x_14 : index to i64
+          %30 = arith.index_cast %thread_id_x_14 : index to i64
           %c64_i64_15 = arith.constant 64 : i64
-          scf.for %arg4 = %31 to %2 step %c64_i64_15  : i64 {
-            %33 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %34 = llvm.load %33 : !llvm.ptr<1> -> f32
-            %35 = arith.mulf %34, %30 : f32
-            %36 = llvm.getelementptr %28[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %35, %36 : f32, !llvm.ptr<3>
-          }
-          gpu.barrier
-          %thread_id_x_16 = gpu.thread_id  x
-          %32 = arith.index_cast %thread_id_x_16 : index to i64
-          %c64_i64_17 = arith.constant 64 : i64
-          scf.for %arg4 = %32 to %7 step %c64_i64_17  : i64 {
-            %33 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %34 = llvm.load %33 : !llvm.ptr<1> -> f32
-            %35 = llvm.getelementptr %28[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %36 = llvm.load %35 : !llvm.ptr<3> -> f32
-            %37 = arith.addf %34, %36 : f32
-            %38 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %37, %38 : f32, !llvm.ptr<1>
-          }
-        } else {
-          %28 = llvm.mlir.addressof @__tinyc_stack_if_barrier_in_for : !llvm.ptr<3>
-          %29 = arith.sitofp %arg3 : i64 to f32
-          gpu.barrier
-          %thread_id_x_13 = gpu.thread_id  x
-          %30 = arith.index_cast %thread_id_x_13 : index to i64
-          %c64_i64_14 = arith.constant 64 : i64
-          scf.for %arg4 = %30 to %2 step %c64_i64_14  : i64 {
-            %32 = llvm.getelementptr %18[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          scf.for %arg4 = %30 to %2 step %c64_i64_15  : i64 {
+            %32 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %33 = llvm.load %32 : !llvm.ptr<1> -> f32
-            %34 = arith.mulf %29, %33 : f32
-            %35 = llvm.getelementptr %28[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %34 = arith.mulf %33, %29 : f32
+            %35 = llvm.getelementptr %27[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
             llvm.store %34, %35 : f32, !llvm.ptr<3>
           }
           gpu.barrier
-          %thread_id_x_15 = gpu.thread_id  x
-          %31 = arith.index_cast %thread_id_x_15 : index to i64
-          %c64_i64_16 = arith.constant 64 : i64
-          scf.for %arg4 = %31 to %7 step %c64_i64_16  : i64 {
-            %32 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %thread_id_x_16 = gpu.thread_id  x
+          %31 = arith.index_cast %thread_id_x_16 : index to i64
+          %c64_i64_17 = arith.constant 64 : i64
+          scf.for %arg4 = %31 to %7 step %c64_i64_17  : i64 {
+            %32 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %33 = llvm.load %32 : !llvm.ptr<1> -> f32
-            %cst = arith.constant -1.000000e+00 : f32
-            %34 = llvm.getelementptr %28[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %34 = llvm.getelementptr %27[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
             %35 = llvm.load %34 : !llvm.ptr<3> -> f32
-            %36 = arith.mulf %cst, %35 : f32
-            %37 = arith.addf %33, %36 : f32
-            %38 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %37, %38 : f32, !llvm.ptr<1>
+            %36 = arith.addf %33, %35 : f32
+            %37 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %36, %37 : f32, !llvm.ptr<1>
+          }
+        } else {
+          %27 = llvm.mlir.addressof @__tinyc_stack_if_barrier_in_for : !llvm.ptr<3>
+          %28 = arith.sitofp %arg3 : i64 to f32
+          gpu.barrier
+          %thread_id_x_13 = gpu.thread_id  x
+          %29 = arith.index_cast %thread_id_x_13 : index to i64
+          %c64_i64_14 = arith.constant 64 : i64
+          scf.for %arg4 = %29 to %2 step %c64_i64_14  : i64 {
+            %31 = llvm.getelementptr %17[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %32 = llvm.load %31 : !llvm.ptr<1> -> f32
+            %33 = arith.mulf %28, %32 : f32
+            %34 = llvm.getelementptr %27[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %33, %34 : f32, !llvm.ptr<3>
+          }
+          gpu.barrier
+          %thread_id_x_15 = gpu.thread_id  x
+          %30 = arith.index_cast %thread_id_x_15 : index to i64
+          %c64_i64_16 = arith.constant 64 : i64
+          scf.for %arg4 = %30 to %7 step %c64_i64_16  : i64 {
+            %31 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %32 = llvm.load %31 : !llvm.ptr<1> -> f32
+            %cst = arith.constant -1.000000e+00 : f32
+            %33 = llvm.getelementptr %27[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %34 = llvm.load %33 : !llvm.ptr<3> -> f32
+            %35 = arith.mulf %cst, %34 : f32
+            %36 = arith.addf %32, %35 : f32
+            %37 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %36, %37 : f32, !llvm.ptr<1>
           }
         }
         gpu.barrier
         %thread_id_x_11 = gpu.thread_id  x
-        %27 = arith.index_cast %thread_id_x_11 : index to i64
+        %26 = arith.index_cast %thread_id_x_11 : index to i64
         %c64_i64_12 = arith.constant 64 : i64
-        scf.for %arg4 = %27 to %7 step %c64_i64_12  : i64 {
-          %28 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %29 = llvm.load %28 : !llvm.ptr<1> -> f32
+        scf.for %arg4 = %26 to %7 step %c64_i64_12  : i64 {
+          %27 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %28 = llvm.load %27 : !llvm.ptr<1> -> f32
           %cst = arith.constant 5.000000e-01 : f32
-          %30 = llvm.getelementptr %18[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %31 = llvm.load %30 : !llvm.ptr<1> -> f32
-          %32 = arith.mulf %cst, %31 : f32
-          %33 = arith.addf %29, %32 : f32
-          %34 = llvm.getelementptr %20[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %33, %34 : f32, !llvm.ptr<1>
+          %29 = llvm.getelementptr %17[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %30 = llvm.load %29 : !llvm.ptr<1> -> f32
+          %31 = arith.mulf %cst, %30 : f32
+          %32 = arith.addf %28, %31 : f32
+          %33 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %32, %33 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %23 = arith.index_cast %thread_id_x : index to i64
+      %22 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg3 = %23 to %12 step %c64_i64  : i64 {
-        %24 = llvm.getelementptr %20[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %25 = llvm.load %24 : !llvm.ptr<1> -> f32
-        %26 = llvm.getelementptr %22[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %25, %26 : f32, !llvm.ptr<1>
+      scf.for %arg3 = %22 to %12 step %c64_i64  : i64 {
+        %23 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %24 = llvm.load %23 : !llvm.ptr<1> -> f32
+        %25 = llvm.getelementptr %21[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %24, %25 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

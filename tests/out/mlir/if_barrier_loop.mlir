@@ -46,201 +46,200 @@ module attributes {gpu.container_module} {
       %29 = arith.index_cast %strides_23#1 : index to i64
       %30 = arith.index_cast %sizes_22#2 : index to i64
       %31 = arith.index_cast %strides_23#2 : index to i64
-      %32 = llvm.mlir.constant(1 : i64) : i64
-      %33 = llvm.alloca %32 x f32 : (i64) -> !llvm.ptr
-      %34 = llvm.alloca %32 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_25 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %35 = arith.index_cast %block_id_x : index to i64
-      %36 = arith.muli %35, %4 : i64
-      %37 = llvm.getelementptr %1[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %38 = arith.muli %35, %9 : i64
-      %39 = llvm.getelementptr %6[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %40 = arith.muli %35, %14 : i64
-      %41 = llvm.getelementptr %11[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %42 = arith.muli %35, %21 : i64
-      %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %32 = arith.index_cast %block_id_x : index to i64
+      %33 = arith.muli %32, %4 : i64
+      %34 = llvm.getelementptr %1[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %35 = arith.muli %32, %9 : i64
+      %36 = llvm.getelementptr %6[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %37 = arith.muli %32, %14 : i64
+      %38 = llvm.getelementptr %11[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %39 = arith.muli %32, %21 : i64
+      %40 = llvm.getelementptr %16[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %44 = arith.remsi %35, %c3_i64 : i64
+      %41 = arith.remsi %32, %c3_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %45 = arith.cmpi eq, %44, %c0_i64 : i64
-      scf.if %45 {
-        %c0_i64_25 = arith.constant 0 : i64
+      %42 = arith.cmpi eq, %41, %c0_i64 : i64
+      scf.if %42 {
+        %c0_i64_26 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg6 = %c0_i64_25 to %24 step %c1_i64  : i64 {
-          %47 = llvm.getelementptr %23[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %48 = llvm.load %47 : !llvm.ptr<1> -> f32
-          %49 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
+        scf.for %arg6 = %c0_i64_26 to %24 step %c1_i64  : i64 {
+          %44 = llvm.getelementptr %23[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %45 = llvm.load %44 : !llvm.ptr<1> -> f32
+          %46 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
           gpu.barrier
-          %thread_id_x_26 = gpu.thread_id  x
-          %50 = arith.index_cast %thread_id_x_26 : index to i64
-          %c64_i64_27 = arith.constant 64 : i64
-          scf.for %arg7 = %50 to %2 step %c64_i64_27  : i64 {
-            %52 = llvm.getelementptr %37[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %53 = llvm.load %52 : !llvm.ptr<1> -> f32
-            %54 = arith.mulf %48, %53 : f32
-            %55 = llvm.getelementptr %49[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %54, %55 : f32, !llvm.ptr<3>
+          %thread_id_x_27 = gpu.thread_id  x
+          %47 = arith.index_cast %thread_id_x_27 : index to i64
+          %c64_i64_28 = arith.constant 64 : i64
+          scf.for %arg7 = %47 to %2 step %c64_i64_28  : i64 {
+            %49 = llvm.getelementptr %34[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %50 = llvm.load %49 : !llvm.ptr<1> -> f32
+            %51 = arith.mulf %45, %50 : f32
+            %52 = llvm.getelementptr %46[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %51, %52 : f32, !llvm.ptr<3>
           }
           gpu.barrier
-          %thread_id_x_28 = gpu.thread_id  x
-          %51 = arith.index_cast %thread_id_x_28 : index to i64
-          %c64_i64_29 = arith.constant 64 : i64
-          scf.for %arg7 = %51 to %7 step %c64_i64_29  : i64 {
-            %52 = llvm.getelementptr %39[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %53 = llvm.load %52 : !llvm.ptr<1> -> f32
-            %54 = llvm.getelementptr %49[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %55 = llvm.load %54 : !llvm.ptr<3> -> f32
-            %56 = arith.addf %53, %55 : f32
-            %57 = llvm.getelementptr %39[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %56, %57 : f32, !llvm.ptr<1>
+          %thread_id_x_29 = gpu.thread_id  x
+          %48 = arith.index_cast %thread_id_x_29 : index to i64
+          %c64_i64_30 = arith.constant 64 : i64
+          scf.for %arg7 = %48 to %7 step %c64_i64_30  : i64 {
+            %49 = llvm.getelementptr %36[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %50 = llvm.load %49 : !llvm.ptr<1> -> f32
+            %51 = llvm.getelementptr %46[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %52 = llvm.load %51 : !llvm.ptr<3> -> f32
+            %53 = arith.addf %50, %52 : f32
+            %54 = llvm.getelementptr %36[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %53, %54 : f32, !llvm.ptr<1>
           }
         }
       } else {
         %c1_i64 = arith.constant 1 : i64
-        %47 = arith.cmpi eq, %44, %c1_i64 : i64
-        scf.if %47 {
-          %48 = arith.muli %35, %31 : i64
-          %49 = llvm.getelementptr %27[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %c0_i64_25 = arith.constant 0 : i64
-          %c64_i64_26 = arith.constant 64 : i64
-          scf.for %arg6 = %c0_i64_25 to %28 step %c64_i64_26  : i64 {
-            %thread_id_x_29 = gpu.thread_id  x
-            %52 = arith.index_cast %thread_id_x_29 : index to i64
-            %53 = arith.addi %arg6, %52 : i64
+        %44 = arith.cmpi eq, %41, %c1_i64 : i64
+        scf.if %44 {
+          %45 = arith.muli %32, %31 : i64
+          %46 = llvm.getelementptr %27[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %c0_i64_26 = arith.constant 0 : i64
+          %c64_i64_27 = arith.constant 64 : i64
+          scf.for %arg6 = %c0_i64_26 to %28 step %c64_i64_27  : i64 {
             %thread_id_x_30 = gpu.thread_id  x
-            %54 = arith.index_cast %thread_id_x_30 : index to i64
+            %49 = arith.index_cast %thread_id_x_30 : index to i64
+            %50 = arith.addi %arg6, %49 : i64
+            %thread_id_x_31 = gpu.thread_id  x
+            %51 = arith.index_cast %thread_id_x_31 : index to i64
             %cst = arith.constant 0.000000e+00 : f32
-            llvm.store %cst, %33 : f32, !llvm.ptr
-            %cst_31 = arith.constant 0.000000e+00 : f32
-            llvm.store %cst_31, %34 : f32, !llvm.ptr
-            %c0_i64_32 = arith.constant 0 : i64
+            memref.store %cst, %alloca[] : memref<f32>
+            %cst_32 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_32, %alloca_25[] : memref<f32>
+            %c0_i64_33 = arith.constant 0 : i64
             %c32_i64 = arith.constant 32 : i64
-            scf.for %arg7 = %c0_i64_32 to %17 step %c32_i64  : i64 {
+            scf.for %arg7 = %c0_i64_33 to %17 step %c32_i64  : i64 {
               gpu.barrier
-              %c0_i64_33 = arith.constant 0 : i64
-              %c32_i64_34 = arith.constant 32 : i64
-              %c1_i64_35 = arith.constant 1 : i64
-              scf.for %arg8 = %c0_i64_33 to %c32_i64_34 step %c1_i64_35  : i64 {
-                %thread_id_x_39 = gpu.thread_id  x
-                %58 = arith.index_cast %thread_id_x_39 : index to i64
-                %c64_i64_40 = arith.constant 64 : i64
-                %59 = arith.muli %arg8, %c64_i64_40 : i64
-                %60 = arith.addi %58, %59 : i64
-                %c32_i64_41 = arith.constant 32 : i64
-                %61 = arith.remsi %60, %c32_i64_41 : i64
+              %c0_i64_34 = arith.constant 0 : i64
+              %c32_i64_35 = arith.constant 32 : i64
+              %c1_i64_36 = arith.constant 1 : i64
+              scf.for %arg8 = %c0_i64_34 to %c32_i64_35 step %c1_i64_36  : i64 {
+                %thread_id_x_40 = gpu.thread_id  x
+                %55 = arith.index_cast %thread_id_x_40 : index to i64
+                %c64_i64_41 = arith.constant 64 : i64
+                %56 = arith.muli %arg8, %c64_i64_41 : i64
+                %57 = arith.addi %55, %56 : i64
                 %c32_i64_42 = arith.constant 32 : i64
-                %62 = arith.divsi %60, %c32_i64_42 : i64
-                %63 = arith.addi %arg7, %61 : i64
-                %c1_i64_43 = arith.constant 1 : i64
-                %64 = arith.subi %17, %c1_i64_43 : i64
-                %65 = arith.minsi %63, %64 : i64
-                %66 = arith.addi %arg6, %62 : i64
+                %58 = arith.remsi %57, %c32_i64_42 : i64
+                %c32_i64_43 = arith.constant 32 : i64
+                %59 = arith.divsi %57, %c32_i64_43 : i64
+                %60 = arith.addi %arg7, %58 : i64
                 %c1_i64_44 = arith.constant 1 : i64
-                %67 = arith.subi %28, %c1_i64_44 : i64
-                %68 = arith.minsi %66, %67 : i64
-                %69 = arith.muli %68, %19 : i64
-                %70 = arith.addi %65, %69 : i64
-                %71 = llvm.getelementptr %43[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-                %73 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
+                %61 = arith.subi %17, %c1_i64_44 : i64
+                %62 = arith.minsi %60, %61 : i64
+                %63 = arith.addi %arg6, %59 : i64
+                %c1_i64_45 = arith.constant 1 : i64
+                %64 = arith.subi %28, %c1_i64_45 : i64
+                %65 = arith.minsi %63, %64 : i64
+                %66 = arith.muli %65, %19 : i64
+                %67 = arith.addi %62, %66 : i64
+                %68 = llvm.getelementptr %40[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %69 = llvm.load %68 : !llvm.ptr<1> -> f32
+                %70 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
                 %c1024_i64 = arith.constant 1024 : i64
-                %74 = llvm.getelementptr %73[%c1024_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-                %c64_i64_45 = arith.constant 64 : i64
-                %75 = arith.muli %61, %c64_i64_45 : i64
-                %76 = arith.addi %62, %75 : i64
-                %77 = llvm.getelementptr %74[%76] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-                llvm.store %72, %77 : f32, !llvm.ptr<3>
+                %71 = llvm.getelementptr %70[%c1024_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+                %c64_i64_46 = arith.constant 64 : i64
+                %72 = arith.muli %58, %c64_i64_46 : i64
+                %73 = arith.addi %59, %72 : i64
+                %74 = llvm.getelementptr %71[%73] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+                llvm.store %69, %74 : f32, !llvm.ptr<3>
               }
               gpu.barrier
-              %c32_i64_36 = arith.constant 32 : i64
-              %56 = arith.subi %17, %arg7 : i64
-              %57 = arith.minsi %c32_i64_36, %56 : i64
-              %c0_i64_37 = arith.constant 0 : i64
-              %c1_i64_38 = arith.constant 1 : i64
-              scf.for %arg8 = %c0_i64_37 to %57 step %c1_i64_38  : i64 {
-                %58 = arith.addi %arg7, %arg8 : i64
-                %59 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
+              %c32_i64_37 = arith.constant 32 : i64
+              %53 = arith.subi %17, %arg7 : i64
+              %54 = arith.minsi %c32_i64_37, %53 : i64
+              %c0_i64_38 = arith.constant 0 : i64
+              %c1_i64_39 = arith.constant 1 : i64
+              scf.for %arg8 = %c0_i64_38 to %54 step %c1_i64_39  : i64 {
+                %55 = arith.addi %arg7, %arg8 : i64
+                %56 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
                 %c1024_i64 = arith.constant 1024 : i64
-                %60 = llvm.getelementptr %59[%c1024_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-                %c64_i64_39 = arith.constant 64 : i64
-                %61 = arith.muli %arg8, %c64_i64_39 : i64
-                %62 = arith.addi %54, %61 : i64
-                %63 = llvm.getelementptr %60[%62] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-                %64 = llvm.load %63 : !llvm.ptr<3> -> f32
-                %65 = llvm.getelementptr %23[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %57 = llvm.getelementptr %56[%c1024_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+                %c64_i64_40 = arith.constant 64 : i64
+                %58 = arith.muli %arg8, %c64_i64_40 : i64
+                %59 = arith.addi %51, %58 : i64
+                %60 = llvm.getelementptr %57[%59] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+                %61 = llvm.load %60 : !llvm.ptr<3> -> f32
+                %62 = llvm.getelementptr %23[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+                %63 = llvm.load %62 : !llvm.ptr<1> -> f32
+                %64 = arith.addi %55, %25 : i64
+                %65 = llvm.getelementptr %23[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
                 %66 = llvm.load %65 : !llvm.ptr<1> -> f32
-                %67 = arith.addi %58, %25 : i64
-                %68 = llvm.getelementptr %23[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-                %69 = llvm.load %68 : !llvm.ptr<1> -> f32
-                %70 = llvm.load %33 : !llvm.ptr -> f32
-                %71 = arith.mulf %64, %66 : f32
+                %67 = memref.load %alloca[] : memref<f32>
+                %68 = arith.mulf %61, %63 : f32
+                %69 = arith.addf %67, %68 : f32
+                memref.store %69, %alloca[] : memref<f32>
+                %70 = memref.load %alloca_25[] : memref<f32>
+                %71 = arith.mulf %61, %66 : f32
                 %72 = arith.addf %70, %71 : f32
-                llvm.store %72, %33 : f32, !llvm.ptr
-                %73 = llvm.load %34 : !llvm.ptr -> f32
-                %74 = arith.mulf %64, %69 : f32
-                %75 = arith.addf %73, %74 : f32
-                llvm.store %75, %34 : f32, !llvm.ptr
+                memref.store %72, %alloca_25[] : memref<f32>
               }
             }
-            %55 = arith.cmpi slt, %53, %28 : i64
-            scf.if %55 {
-              %56 = llvm.load %33 : !llvm.ptr -> f32
-              %57 = llvm.getelementptr %49[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              llvm.store %56, %57 : f32, !llvm.ptr<1>
-              %58 = llvm.load %34 : !llvm.ptr -> f32
-              %59 = arith.addi %53, %29 : i64
-              %60 = llvm.getelementptr %49[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-              llvm.store %58, %60 : f32, !llvm.ptr<1>
+            %52 = arith.cmpi slt, %50, %28 : i64
+            scf.if %52 {
+              %53 = memref.load %alloca[] : memref<f32>
+              %54 = llvm.getelementptr %46[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              llvm.store %53, %54 : f32, !llvm.ptr<1>
+              %55 = memref.load %alloca_25[] : memref<f32>
+              %56 = arith.addi %50, %29 : i64
+              %57 = llvm.getelementptr %46[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              llvm.store %55, %57 : f32, !llvm.ptr<1>
             }
           }
-          %50 = llvm.getelementptr %49[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %47 = llvm.getelementptr %46[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           gpu.barrier
-          %thread_id_x_27 = gpu.thread_id  x
-          %51 = arith.index_cast %thread_id_x_27 : index to i64
-          %c64_i64_28 = arith.constant 64 : i64
-          scf.for %arg6 = %51 to %7 step %c64_i64_28  : i64 {
-            %52 = llvm.getelementptr %39[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %53 = llvm.load %52 : !llvm.ptr<1> -> f32
-            %54 = llvm.getelementptr %50[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %55 = llvm.load %54 : !llvm.ptr<1> -> f32
-            %56 = arith.addf %53, %55 : f32
-            %57 = llvm.getelementptr %39[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %56, %57 : f32, !llvm.ptr<1>
+          %thread_id_x_28 = gpu.thread_id  x
+          %48 = arith.index_cast %thread_id_x_28 : index to i64
+          %c64_i64_29 = arith.constant 64 : i64
+          scf.for %arg6 = %48 to %7 step %c64_i64_29  : i64 {
+            %49 = llvm.getelementptr %36[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %50 = llvm.load %49 : !llvm.ptr<1> -> f32
+            %51 = llvm.getelementptr %47[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %52 = llvm.load %51 : !llvm.ptr<1> -> f32
+            %53 = arith.addf %50, %52 : f32
+            %54 = llvm.getelementptr %36[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %53, %54 : f32, !llvm.ptr<1>
           }
         } else {
-          %48 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
-          %thread_id_x_25 = gpu.thread_id  x
-          %49 = arith.index_cast %thread_id_x_25 : index to i64
-          %c64_i64_26 = arith.constant 64 : i64
-          scf.for %arg6 = %49 to %2 step %c64_i64_26  : i64 {
+          %45 = llvm.mlir.addressof @__tinyc_stack_if_barrier_loop : !llvm.ptr<3>
+          %thread_id_x_26 = gpu.thread_id  x
+          %46 = arith.index_cast %thread_id_x_26 : index to i64
+          %c64_i64_27 = arith.constant 64 : i64
+          scf.for %arg6 = %46 to %2 step %c64_i64_27  : i64 {
             %cst = arith.constant 2.000000e+00 : f32
-            %51 = llvm.getelementptr %37[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %52 = llvm.load %51 : !llvm.ptr<1> -> f32
-            %53 = arith.mulf %cst, %52 : f32
-            %54 = llvm.getelementptr %48[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %53, %54 : f32, !llvm.ptr<3>
+            %48 = llvm.getelementptr %34[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+            %50 = arith.mulf %cst, %49 : f32
+            %51 = llvm.getelementptr %45[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %50, %51 : f32, !llvm.ptr<3>
           }
           gpu.barrier
-          %thread_id_x_27 = gpu.thread_id  x
-          %50 = arith.index_cast %thread_id_x_27 : index to i64
-          %c64_i64_28 = arith.constant 64 : i64
-          scf.for %arg6 = %50 to %7 step %c64_i64_28  : i64 {
-            %51 = llvm.getelementptr %48[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %52 = llvm.load %51 : !llvm.ptr<3> -> f32
-            %53 = llvm.getelementptr %39[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %52, %53 : f32, !llvm.ptr<1>
+          %thread_id_x_28 = gpu.thread_id  x
+          %47 = arith.index_cast %thread_id_x_28 : index to i64
+          %c64_i64_29 = arith.constant 64 : i64
+          scf.for %arg6 = %47 to %7 step %c64_i64_29  : i64 {
+            %48 = llvm.getelementptr %45[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %49 = llvm.load %48 : !llvm.ptr<3> -> f32
+            %50 = llvm.getelementptr %36[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %49, %50 : f32, !llvm.ptr<1>
           }
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %46 = arith.index_cast %thread_id_x : index to i64
+      %43 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg6 = %46 to %12 step %c64_i64  : i64 {
-        %47 = llvm.getelementptr %39[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %48 = llvm.load %47 : !llvm.ptr<1> -> f32
-        %49 = llvm.getelementptr %41[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %48, %49 : f32, !llvm.ptr<1>
+      scf.for %arg6 = %43 to %12 step %c64_i64  : i64 {
+        %44 = llvm.getelementptr %36[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %45 = llvm.load %44 : !llvm.ptr<1> -> f32
+        %46 = llvm.getelementptr %38[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %45, %46 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

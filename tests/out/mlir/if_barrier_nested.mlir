@@ -23,112 +23,111 @@ module attributes {gpu.container_module} {
       %12 = arith.index_cast %sizes_7#0 : index to i64
       %13 = arith.index_cast %sizes_7#1 : index to i64
       %14 = arith.index_cast %strides_8#1 : index to i64
-      %15 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %16 = arith.index_cast %block_id_x : index to i64
-      %17 = arith.muli %16, %4 : i64
-      %18 = llvm.getelementptr %1[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %19 = arith.muli %16, %9 : i64
-      %20 = llvm.getelementptr %6[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %21 = arith.muli %16, %14 : i64
-      %22 = llvm.getelementptr %11[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %15 = arith.index_cast %block_id_x : index to i64
+      %16 = arith.muli %15, %4 : i64
+      %17 = llvm.getelementptr %1[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %18 = arith.muli %15, %9 : i64
+      %19 = llvm.getelementptr %6[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %20 = arith.muli %15, %14 : i64
+      %21 = llvm.getelementptr %11[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c2_i64 = arith.constant 2 : i64
-      %23 = arith.remsi %16, %c2_i64 : i64
+      %22 = arith.remsi %15, %c2_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %24 = arith.cmpi eq, %23, %c0_i64 : i64
-      scf.if %24 {
-        %26 = llvm.mlir.addressof @__tinyc_stack_if_barrier_nested : !llvm.ptr<3>
+      %23 = arith.cmpi eq, %22, %c0_i64 : i64
+      scf.if %23 {
+        %25 = llvm.mlir.addressof @__tinyc_stack_if_barrier_nested : !llvm.ptr<3>
         %thread_id_x_10 = gpu.thread_id  x
-        %27 = arith.index_cast %thread_id_x_10 : index to i64
+        %26 = arith.index_cast %thread_id_x_10 : index to i64
         %c64_i64_11 = arith.constant 64 : i64
-        scf.for %arg3 = %27 to %2 step %c64_i64_11  : i64 {
-          %31 = llvm.getelementptr %18[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %32 = llvm.load %31 : !llvm.ptr<1> -> f32
-          %33 = llvm.getelementptr %26[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %32, %33 : f32, !llvm.ptr<3>
+        scf.for %arg3 = %26 to %2 step %c64_i64_11  : i64 {
+          %30 = llvm.getelementptr %17[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %31 = llvm.load %30 : !llvm.ptr<1> -> f32
+          %32 = llvm.getelementptr %25[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %31, %32 : f32, !llvm.ptr<3>
         }
         %c4_i64 = arith.constant 4 : i64
-        %28 = arith.remsi %16, %c4_i64 : i64
+        %27 = arith.remsi %15, %c4_i64 : i64
         %c0_i64_12 = arith.constant 0 : i64
-        %29 = arith.cmpi eq, %28, %c0_i64_12 : i64
-        scf.if %29 {
+        %28 = arith.cmpi eq, %27, %c0_i64_12 : i64
+        scf.if %28 {
           gpu.barrier
           %thread_id_x_15 = gpu.thread_id  x
-          %31 = arith.index_cast %thread_id_x_15 : index to i64
+          %30 = arith.index_cast %thread_id_x_15 : index to i64
           %c64_i64_16 = arith.constant 64 : i64
-          scf.for %arg3 = %31 to %2 step %c64_i64_16  : i64 {
-            %32 = llvm.getelementptr %26[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %33 = llvm.load %32 : !llvm.ptr<3> -> f32
+          scf.for %arg3 = %30 to %2 step %c64_i64_16  : i64 {
+            %31 = llvm.getelementptr %25[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %32 = llvm.load %31 : !llvm.ptr<3> -> f32
             %cst = arith.constant 2.000000e+00 : f32
-            %34 = arith.mulf %33, %cst : f32
-            %35 = llvm.getelementptr %26[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %34, %35 : f32, !llvm.ptr<3>
+            %33 = arith.mulf %32, %cst : f32
+            %34 = llvm.getelementptr %25[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %33, %34 : f32, !llvm.ptr<3>
           }
         }
         gpu.barrier
         %thread_id_x_13 = gpu.thread_id  x
-        %30 = arith.index_cast %thread_id_x_13 : index to i64
+        %29 = arith.index_cast %thread_id_x_13 : index to i64
         %c64_i64_14 = arith.constant 64 : i64
-        scf.for %arg3 = %30 to %7 step %c64_i64_14  : i64 {
-          %31 = llvm.getelementptr %20[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %32 = llvm.load %31 : !llvm.ptr<1> -> f32
-          %33 = llvm.getelementptr %26[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %34 = llvm.load %33 : !llvm.ptr<3> -> f32
-          %35 = arith.addf %32, %34 : f32
-          %36 = llvm.getelementptr %20[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %35, %36 : f32, !llvm.ptr<1>
+        scf.for %arg3 = %29 to %7 step %c64_i64_14  : i64 {
+          %30 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %31 = llvm.load %30 : !llvm.ptr<1> -> f32
+          %32 = llvm.getelementptr %25[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %33 = llvm.load %32 : !llvm.ptr<3> -> f32
+          %34 = arith.addf %31, %33 : f32
+          %35 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %34, %35 : f32, !llvm.ptr<1>
         }
       } else {
         %c3_i64 = arith.constant 3 : i64
-        %26 = arith.remsi %16, %c3_i64 : i64
+        %25 = arith.remsi %15, %c3_i64 : i64
         %c0_i64_10 = arith.constant 0 : i64
-        %27 = arith.cmpi eq, %26, %c0_i64_10 : i64
-        scf.if %27 {
+        %26 = arith.cmpi eq, %25, %c0_i64_10 : i64
+        scf.if %26 {
+          %thread_id_x_11 = gpu.thread_id  x
+          %27 = arith.index_cast %thread_id_x_11 : index to i64
+          %c64_i64_12 = arith.constant 64 : i64
+          scf.for %arg3 = %27 to %7 step %c64_i64_12  : i64 {
+            %cst = arith.constant -1.000000e+00 : f32
+            %28 = llvm.getelementptr %17[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %29 = llvm.load %28 : !llvm.ptr<1> -> f32
+            %30 = arith.mulf %cst, %29 : f32
+            %31 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %30, %31 : f32, !llvm.ptr<1>
+          }
+        } else {
+          %27 = llvm.mlir.addressof @__tinyc_stack_if_barrier_nested : !llvm.ptr<3>
           %thread_id_x_11 = gpu.thread_id  x
           %28 = arith.index_cast %thread_id_x_11 : index to i64
           %c64_i64_12 = arith.constant 64 : i64
-          scf.for %arg3 = %28 to %7 step %c64_i64_12  : i64 {
-            %cst = arith.constant -1.000000e+00 : f32
-            %29 = llvm.getelementptr %18[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %30 = llvm.load %29 : !llvm.ptr<1> -> f32
-            %31 = arith.mulf %cst, %30 : f32
-            %32 = llvm.getelementptr %20[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %31, %32 : f32, !llvm.ptr<1>
-          }
-        } else {
-          %28 = llvm.mlir.addressof @__tinyc_stack_if_barrier_nested : !llvm.ptr<3>
-          %thread_id_x_11 = gpu.thread_id  x
-          %29 = arith.index_cast %thread_id_x_11 : index to i64
-          %c64_i64_12 = arith.constant 64 : i64
-          scf.for %arg3 = %29 to %2 step %c64_i64_12  : i64 {
-            %31 = llvm.getelementptr %18[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %32 = llvm.load %31 : !llvm.ptr<1> -> f32
-            %33 = llvm.getelementptr %28[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            llvm.store %32, %33 : f32, !llvm.ptr<3>
+          scf.for %arg3 = %28 to %2 step %c64_i64_12  : i64 {
+            %30 = llvm.getelementptr %17[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %31 = llvm.load %30 : !llvm.ptr<1> -> f32
+            %32 = llvm.getelementptr %27[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            llvm.store %31, %32 : f32, !llvm.ptr<3>
           }
           gpu.barrier
           %thread_id_x_13 = gpu.thread_id  x
-          %30 = arith.index_cast %thread_id_x_13 : index to i64
+          %29 = arith.index_cast %thread_id_x_13 : index to i64
           %c64_i64_14 = arith.constant 64 : i64
-          scf.for %arg3 = %30 to %7 step %c64_i64_14  : i64 {
+          scf.for %arg3 = %29 to %7 step %c64_i64_14  : i64 {
             %cst = arith.constant 4.000000e+00 : f32
-            %31 = llvm.getelementptr %28[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %32 = llvm.load %31 : !llvm.ptr<3> -> f32
-            %33 = arith.mulf %cst, %32 : f32
-            %34 = llvm.getelementptr %20[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %33, %34 : f32, !llvm.ptr<1>
+            %30 = llvm.getelementptr %27[%arg3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %31 = llvm.load %30 : !llvm.ptr<3> -> f32
+            %32 = arith.mulf %cst, %31 : f32
+            %33 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %32, %33 : f32, !llvm.ptr<1>
           }
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %25 = arith.index_cast %thread_id_x : index to i64
+      %24 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg3 = %25 to %12 step %c64_i64  : i64 {
-        %26 = llvm.getelementptr %20[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %27 = llvm.load %26 : !llvm.ptr<1> -> f32
-        %28 = llvm.getelementptr %22[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %27, %28 : f32, !llvm.ptr<1>
+      scf.for %arg3 = %24 to %12 step %c64_i64  : i64 {
+        %25 = llvm.getelementptr %19[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %26 = llvm.load %25 : !llvm.ptr<1> -> f32
+        %27 = llvm.getelementptr %21[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %26, %27 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

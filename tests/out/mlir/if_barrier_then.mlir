@@ -27,108 +27,107 @@ module attributes {gpu.container_module} {
       %12 = arith.index_cast %intptr_19 : index to i64
       %13 = llvm.inttoptr %12 : i64 to !llvm.ptr<1>
       %14 = arith.index_cast %sizes_17#1 : index to i64
-      %15 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %16 = arith.index_cast %block_id_x : index to i64
+      %15 = arith.index_cast %block_id_x : index to i64
       %c13_i64 = arith.constant 13 : i64
-      %17 = arith.muli %16, %c13_i64 : i64
-      %18 = llvm.getelementptr %1[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %16 = arith.muli %15, %c13_i64 : i64
+      %17 = llvm.getelementptr %1[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_20 = arith.constant 13 : i64
-      %19 = arith.muli %16, %c13_i64_20 : i64
-      %20 = llvm.getelementptr %4[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %18 = arith.muli %15, %c13_i64_20 : i64
+      %19 = llvm.getelementptr %4[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_21 = arith.constant 13 : i64
-      %21 = arith.muli %16, %c13_i64_21 : i64
-      %22 = llvm.getelementptr %7[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %20 = arith.muli %15, %c13_i64_21 : i64
+      %21 = llvm.getelementptr %7[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_22 = arith.constant 13 : i64
-      %23 = arith.muli %16, %c13_i64_22 : i64
-      %24 = llvm.getelementptr %10[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %22 = arith.muli %15, %c13_i64_22 : i64
+      %23 = llvm.getelementptr %10[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c13_i64_23 = arith.constant 13 : i64
-      %25 = arith.muli %16, %c13_i64_23 : i64
-      %26 = llvm.getelementptr %13[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %24 = arith.muli %15, %c13_i64_23 : i64
+      %25 = llvm.getelementptr %13[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c2_i64 = arith.constant 2 : i64
-      %27 = arith.remsi %16, %c2_i64 : i64
+      %26 = arith.remsi %15, %c2_i64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %28 = arith.cmpi eq, %27, %c0_i64 : i64
-      scf.if %28 {
-        %34 = llvm.mlir.addressof @__tinyc_stack_if_barrier_then : !llvm.ptr<3>
+      %27 = arith.cmpi eq, %26, %c0_i64 : i64
+      scf.if %27 {
+        %33 = llvm.mlir.addressof @__tinyc_stack_if_barrier_then : !llvm.ptr<3>
         %thread_id_x_34 = gpu.thread_id  x
-        %35 = arith.index_cast %thread_id_x_34 : index to i64
+        %34 = arith.index_cast %thread_id_x_34 : index to i64
         %c13_i64_35 = arith.constant 13 : i64
         %c64_i64_36 = arith.constant 64 : i64
-        scf.for %arg5 = %35 to %c13_i64_35 step %c64_i64_36  : i64 {
-          %37 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %38 = llvm.load %37 : !llvm.ptr<1> -> f32
+        scf.for %arg5 = %34 to %c13_i64_35 step %c64_i64_36  : i64 {
+          %36 = llvm.getelementptr %17[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f32
           %cst = arith.constant 2.000000e+00 : f32
-          %39 = arith.mulf %38, %cst : f32
-          %40 = llvm.getelementptr %34[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %39, %40 : f32, !llvm.ptr<3>
+          %38 = arith.mulf %37, %cst : f32
+          %39 = llvm.getelementptr %33[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %38, %39 : f32, !llvm.ptr<3>
         }
         gpu.barrier
         %thread_id_x_37 = gpu.thread_id  x
-        %36 = arith.index_cast %thread_id_x_37 : index to i64
+        %35 = arith.index_cast %thread_id_x_37 : index to i64
         %c13_i64_38 = arith.constant 13 : i64
         %c64_i64_39 = arith.constant 64 : i64
-        scf.for %arg5 = %36 to %c13_i64_38 step %c64_i64_39  : i64 {
-          %37 = llvm.getelementptr %20[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %38 = llvm.load %37 : !llvm.ptr<1> -> f32
-          %39 = llvm.getelementptr %34[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %40 = llvm.load %39 : !llvm.ptr<3> -> f32
-          %41 = arith.addf %38, %40 : f32
-          %42 = llvm.getelementptr %20[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %41, %42 : f32, !llvm.ptr<1>
+        scf.for %arg5 = %35 to %c13_i64_38 step %c64_i64_39  : i64 {
+          %36 = llvm.getelementptr %19[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f32
+          %38 = llvm.getelementptr %33[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %39 = llvm.load %38 : !llvm.ptr<3> -> f32
+          %40 = arith.addf %37, %39 : f32
+          %41 = llvm.getelementptr %19[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %40, %41 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %29 = arith.index_cast %thread_id_x : index to i64
+      %28 = arith.index_cast %thread_id_x : index to i64
       %c13_i64_24 = arith.constant 13 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg5 = %29 to %c13_i64_24 step %c64_i64  : i64 {
+      scf.for %arg5 = %28 to %c13_i64_24 step %c64_i64  : i64 {
         %cst = arith.constant 3.000000e+00 : f32
-        %34 = llvm.getelementptr %20[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
-        %36 = arith.mulf %cst, %35 : f32
-        %37 = llvm.getelementptr %22[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %36, %37 : f32, !llvm.ptr<1>
+        %33 = llvm.getelementptr %19[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+        %35 = arith.mulf %cst, %34 : f32
+        %36 = llvm.getelementptr %21[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %35, %36 : f32, !llvm.ptr<1>
       }
-      %30 = llvm.mlir.addressof @__tinyc_stack_if_barrier_then : !llvm.ptr<3>
+      %29 = llvm.mlir.addressof @__tinyc_stack_if_barrier_then : !llvm.ptr<3>
       gpu.barrier
       %thread_id_x_25 = gpu.thread_id  x
-      %31 = arith.index_cast %thread_id_x_25 : index to i64
+      %30 = arith.index_cast %thread_id_x_25 : index to i64
       %c13_i64_26 = arith.constant 13 : i64
       %c64_i64_27 = arith.constant 64 : i64
-      scf.for %arg5 = %31 to %c13_i64_26 step %c64_i64_27  : i64 {
+      scf.for %arg5 = %30 to %c13_i64_26 step %c64_i64_27  : i64 {
         %cst = arith.constant -1.000000e+00 : f32
-        %34 = llvm.getelementptr %22[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
-        %36 = arith.mulf %cst, %35 : f32
-        %37 = llvm.getelementptr %30[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %36, %37 : f32, !llvm.ptr<3>
+        %33 = llvm.getelementptr %21[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+        %35 = arith.mulf %cst, %34 : f32
+        %36 = llvm.getelementptr %29[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %35, %36 : f32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_28 = gpu.thread_id  x
-      %32 = arith.index_cast %thread_id_x_28 : index to i64
+      %31 = arith.index_cast %thread_id_x_28 : index to i64
       %c13_i64_29 = arith.constant 13 : i64
       %c64_i64_30 = arith.constant 64 : i64
-      scf.for %arg5 = %32 to %c13_i64_29 step %c64_i64_30  : i64 {
-        %34 = llvm.getelementptr %30[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %35 = llvm.load %34 : !llvm.ptr<3> -> f32
-        %36 = llvm.getelementptr %24[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %37 = llvm.load %36 : !llvm.ptr<1> -> f32
-        %38 = arith.addf %35, %37 : f32
-        %39 = llvm.getelementptr %30[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %38, %39 : f32, !llvm.ptr<3>
+      scf.for %arg5 = %31 to %c13_i64_29 step %c64_i64_30  : i64 {
+        %33 = llvm.getelementptr %29[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %34 = llvm.load %33 : !llvm.ptr<3> -> f32
+        %35 = llvm.getelementptr %23[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %36 = llvm.load %35 : !llvm.ptr<1> -> f32
+        %37 = arith.addf %34, %36 : f32
+        %38 = llvm.getelementptr %29[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %37, %38 : f32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_31 = gpu.thread_id  x
-      %33 = arith.index_cast %thread_id_x_31 : index to i64
+      %32 = arith.index_cast %thread_id_x_31 : index to i64
       %c13_i64_32 = arith.constant 13 : i64
       %c64_i64_33 = arith.constant 64 : i64
-      scf.for %arg5 = %33 to %c13_i64_32 step %c64_i64_33  : i64 {
-        %34 = llvm.getelementptr %30[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %35 = llvm.load %34 : !llvm.ptr<3> -> f32
-        %36 = llvm.getelementptr %26[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %35, %36 : f32, !llvm.ptr<1>
+      scf.for %arg5 = %32 to %c13_i64_32 step %c64_i64_33  : i64 {
+        %33 = llvm.getelementptr %29[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %34 = llvm.load %33 : !llvm.ptr<3> -> f32
+        %35 = llvm.getelementptr %25[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %34, %35 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -31,89 +31,88 @@ module attributes {gpu.container_module} {
       %16 = arith.index_cast %intptr_19 : index to i64
       %17 = llvm.inttoptr %16 : i64 to !llvm.ptr<1>
       %18 = arith.index_cast %sizes_17 : index to i64
-      %19 = llvm.mlir.constant(1 : i64) : i64
-      %20 = llvm.alloca %19 x f32 : (i64) -> !llvm.ptr
-      %21 = llvm.alloca %19 x i32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_20 = memref.alloca() : memref<i32>
       %block_id_x = gpu.block_id  x
-      %22 = arith.index_cast %block_id_x : index to i64
-      %23 = arith.muli %22, %4 : i64
-      %24 = llvm.getelementptr %1[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %25 = arith.muli %22, %12 : i64
-      %26 = llvm.getelementptr %9[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %27 = llvm.getelementptr %6[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %28 = llvm.load %27 : !llvm.ptr<1> -> f32
+      %19 = arith.index_cast %block_id_x : index to i64
+      %20 = arith.muli %19, %4 : i64
+      %21 = llvm.getelementptr %1[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %22 = arith.muli %19, %12 : i64
+      %23 = llvm.getelementptr %9[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %24 = llvm.getelementptr %6[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %25 = llvm.load %24 : !llvm.ptr<1> -> f32
       %c2_i64 = arith.constant 2 : i64
-      %29 = arith.remsi %22, %c2_i64 : i64
+      %26 = arith.remsi %19, %c2_i64 : i64
       %c1_i64 = arith.constant 1 : i64
-      %30 = arith.cmpi eq, %29, %c1_i64 : i64
-      scf.if %30 {
+      %27 = arith.cmpi eq, %26, %c1_i64 : i64
+      scf.if %27 {
         %cst = arith.constant 2.000000e+00 : f32
-        %33 = arith.mulf %28, %cst : f32
-        %c1_i64_23 = arith.constant 1 : i64
-        %34 = arith.subi %2, %c1_i64_23 : i64
-        %35 = llvm.mlir.addressof @__tinyc_stack_if_barrier_yield : !llvm.ptr<3>
-        %thread_id_x_24 = gpu.thread_id  x
-        %36 = arith.index_cast %thread_id_x_24 : index to i64
-        %c64_i64_25 = arith.constant 64 : i64
-        scf.for %arg5 = %36 to %2 step %c64_i64_25  : i64 {
-          %cst_26 = arith.constant 3.000000e+00 : f32
-          %40 = llvm.getelementptr %24[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %41 = llvm.load %40 : !llvm.ptr<1> -> f32
-          %42 = arith.mulf %cst_26, %41 : f32
-          %43 = llvm.getelementptr %35[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %42, %43 : f32, !llvm.ptr<3>
+        %30 = arith.mulf %25, %cst : f32
+        %c1_i64_24 = arith.constant 1 : i64
+        %31 = arith.subi %2, %c1_i64_24 : i64
+        %32 = llvm.mlir.addressof @__tinyc_stack_if_barrier_yield : !llvm.ptr<3>
+        %thread_id_x_25 = gpu.thread_id  x
+        %33 = arith.index_cast %thread_id_x_25 : index to i64
+        %c64_i64_26 = arith.constant 64 : i64
+        scf.for %arg5 = %33 to %2 step %c64_i64_26  : i64 {
+          %cst_27 = arith.constant 3.000000e+00 : f32
+          %37 = llvm.getelementptr %21[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f32
+          %39 = arith.mulf %cst_27, %38 : f32
+          %40 = llvm.getelementptr %32[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %39, %40 : f32, !llvm.ptr<3>
         }
         gpu.barrier
-        %37 = llvm.getelementptr %35[%34] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %38 = llvm.load %37 : !llvm.ptr<3> -> f32
-        %39 = arith.addf %38, %33 : f32
-        llvm.store %39, %20 : f32, !llvm.ptr
+        %34 = llvm.getelementptr %32[%31] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %35 = llvm.load %34 : !llvm.ptr<3> -> f32
+        %36 = arith.addf %35, %30 : f32
+        memref.store %36, %alloca[] : memref<f32>
         %c7_i32 = arith.constant 7 : i32
-        llvm.store %c7_i32, %21 : i32, !llvm.ptr
+        memref.store %c7_i32, %alloca_20[] : memref<i32>
       } else {
-        %33 = arith.negf %28 : f32
-        %34 = arith.trunci %22 : i64 to i32
-        %35 = llvm.mlir.addressof @__tinyc_stack_if_barrier_yield : !llvm.ptr<3>
-        %thread_id_x_23 = gpu.thread_id  x
-        %36 = arith.index_cast %thread_id_x_23 : index to i64
-        %c64_i64_24 = arith.constant 64 : i64
-        scf.for %arg5 = %36 to %2 step %c64_i64_24  : i64 {
-          %40 = llvm.getelementptr %24[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %41 = llvm.load %40 : !llvm.ptr<1> -> f32
-          %42 = arith.sitofp %arg5 : i64 to f32
-          %43 = arith.addf %41, %42 : f32
-          %44 = llvm.getelementptr %35[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %43, %44 : f32, !llvm.ptr<3>
+        %30 = arith.negf %25 : f32
+        %31 = arith.trunci %19 : i64 to i32
+        %32 = llvm.mlir.addressof @__tinyc_stack_if_barrier_yield : !llvm.ptr<3>
+        %thread_id_x_24 = gpu.thread_id  x
+        %33 = arith.index_cast %thread_id_x_24 : index to i64
+        %c64_i64_25 = arith.constant 64 : i64
+        scf.for %arg5 = %33 to %2 step %c64_i64_25  : i64 {
+          %37 = llvm.getelementptr %21[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f32
+          %39 = arith.sitofp %arg5 : i64 to f32
+          %40 = arith.addf %38, %39 : f32
+          %41 = llvm.getelementptr %32[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %40, %41 : f32, !llvm.ptr<3>
         }
         gpu.barrier
-        %37 = llvm.load %35 : !llvm.ptr<3> -> f32
-        %38 = arith.negf %37 : f32
-        %39 = arith.addf %38, %33 : f32
-        llvm.store %39, %20 : f32, !llvm.ptr
-        llvm.store %34, %21 : i32, !llvm.ptr
+        %34 = llvm.load %32 : !llvm.ptr<3> -> f32
+        %35 = arith.negf %34 : f32
+        %36 = arith.addf %35, %30 : f32
+        memref.store %36, %alloca[] : memref<f32>
+        memref.store %31, %alloca_20[] : memref<i32>
       }
       %thread_id_x = gpu.thread_id  x
-      %31 = arith.index_cast %thread_id_x : index to i64
-      %c1_i64_20 = arith.constant 1 : i64
+      %28 = arith.index_cast %thread_id_x : index to i64
+      %c1_i64_21 = arith.constant 1 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg5 = %31 to %c1_i64_20 step %c64_i64  : i64 {
-        %33 = llvm.load %20 : !llvm.ptr -> f32
-        %34 = llvm.getelementptr %14[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %33, %34 : f32, !llvm.ptr<1>
-        %35 = llvm.load %21 : !llvm.ptr -> i32
-        %36 = llvm.getelementptr %17[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %35, %36 : i32, !llvm.ptr<1>
+      scf.for %arg5 = %28 to %c1_i64_21 step %c64_i64  : i64 {
+        %30 = memref.load %alloca[] : memref<f32>
+        %31 = llvm.getelementptr %14[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %30, %31 : f32, !llvm.ptr<1>
+        %32 = memref.load %alloca_20[] : memref<i32>
+        %33 = llvm.getelementptr %17[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %32, %33 : i32, !llvm.ptr<1>
       }
-      %thread_id_x_21 = gpu.thread_id  x
-      %32 = arith.index_cast %thread_id_x_21 : index to i64
-      %c64_i64_22 = arith.constant 64 : i64
-      scf.for %arg5 = %32 to %10 step %c64_i64_22  : i64 {
-        %33 = llvm.load %20 : !llvm.ptr -> f32
-        %34 = llvm.getelementptr %24[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
-        %36 = arith.mulf %33, %35 : f32
-        %37 = llvm.getelementptr %26[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %36, %37 : f32, !llvm.ptr<1>
+      %thread_id_x_22 = gpu.thread_id  x
+      %29 = arith.index_cast %thread_id_x_22 : index to i64
+      %c64_i64_23 = arith.constant 64 : i64
+      scf.for %arg5 = %29 to %10 step %c64_i64_23  : i64 {
+        %30 = memref.load %alloca[] : memref<f32>
+        %31 = llvm.getelementptr %21[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %32 = llvm.load %31 : !llvm.ptr<1> -> f32
+        %33 = arith.mulf %30, %32 : f32
+        %34 = llvm.getelementptr %23[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %33, %34 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

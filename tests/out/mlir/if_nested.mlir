@@ -41,161 +41,160 @@ module attributes {gpu.container_module} {
       %21 = arith.index_cast %intptr_34 : index to i64
       %22 = llvm.inttoptr %21 : i64 to !llvm.ptr<1>
       %23 = arith.index_cast %sizes_32#1 : index to i64
-      %24 = llvm.mlir.constant(1 : i64) : i64
-      %25 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %26 = llvm.alloca %24 x i32 : (i64) -> !llvm.ptr
-      %27 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %28 = llvm.alloca %24 x i32 : (i64) -> !llvm.ptr
-      %29 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %30 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
-      %31 = llvm.alloca %24 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_35 = memref.alloca() : memref<i32>
+      %alloca_36 = memref.alloca() : memref<f32>
+      %alloca_37 = memref.alloca() : memref<i32>
+      %alloca_38 = memref.alloca() : memref<f32>
+      %alloca_39 = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %32 = arith.index_cast %block_id_x : index to i64
-      %33 = arith.trunci %32 : i64 to i32
-      %34 = arith.sitofp %32 : i64 to f32
+      %24 = arith.index_cast %block_id_x : index to i64
+      %25 = arith.trunci %24 : i64 to i32
+      %26 = arith.sitofp %24 : i64 to f32
       %cst = arith.constant 2.500000e-01 : f32
-      %35 = arith.mulf %34, %cst : f32
-      %cst_35 = arith.constant 0.899999976 : f32
-      %36 = arith.subf %35, %cst_35 : f32
-      %37 = llvm.getelementptr %1[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %38 = llvm.load %37 : !llvm.ptr<1> -> f32
-      %cst_36 = arith.constant 0.00999999977 : f32
-      %39 = arith.mulf %38, %cst_36 : f32
-      %40 = arith.addf %36, %39 : f32
-      %cst_37 = arith.constant 0.000000e+00 : f32
-      %41 = arith.cmpf ogt, %40, %cst_37 : f32
-      scf.if %41 {
-        %cst_41 = arith.constant 5.000000e-01 : f32
-        %49 = arith.cmpf ogt, %40, %cst_41 : f32
-        scf.if %49 {
-          %cst_42 = arith.constant 2.000000e+00 : f32
-          %51 = arith.mulf %40, %cst_42 : f32
-          llvm.store %51, %27 : f32, !llvm.ptr
+      %27 = arith.mulf %26, %cst : f32
+      %cst_41 = arith.constant 0.899999976 : f32
+      %28 = arith.subf %27, %cst_41 : f32
+      %29 = llvm.getelementptr %1[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %30 = llvm.load %29 : !llvm.ptr<1> -> f32
+      %cst_42 = arith.constant 0.00999999977 : f32
+      %31 = arith.mulf %30, %cst_42 : f32
+      %32 = arith.addf %28, %31 : f32
+      %cst_43 = arith.constant 0.000000e+00 : f32
+      %33 = arith.cmpf ogt, %32, %cst_43 : f32
+      scf.if %33 {
+        %cst_47 = arith.constant 5.000000e-01 : f32
+        %41 = arith.cmpf ogt, %32, %cst_47 : f32
+        scf.if %41 {
+          %cst_48 = arith.constant 2.000000e+00 : f32
+          %43 = arith.mulf %32, %cst_48 : f32
+          memref.store %43, %alloca_36[] : memref<f32>
         } else {
-          %cst_42 = arith.constant 1.000000e+00 : f32
-          llvm.store %cst_42, %27 : f32, !llvm.ptr
+          %cst_48 = arith.constant 1.000000e+00 : f32
+          memref.store %cst_48, %alloca_36[] : memref<f32>
         }
-        %50 = llvm.load %27 : !llvm.ptr -> f32
-        llvm.store %50, %25 : f32, !llvm.ptr
+        %42 = memref.load %alloca_36[] : memref<f32>
+        memref.store %42, %alloca[] : memref<f32>
         %c10_i32 = arith.constant 10 : i32
-        llvm.store %c10_i32, %26 : i32, !llvm.ptr
+        memref.store %c10_i32, %alloca_35[] : memref<i32>
       } else {
-        %cst_41 = arith.constant -5.000000e-01 : f32
-        %49 = arith.cmpf olt, %40, %cst_41 : f32
-        scf.if %49 {
+        %cst_47 = arith.constant -5.000000e-01 : f32
+        %41 = arith.cmpf olt, %32, %cst_47 : f32
+        scf.if %41 {
           %c-20_i32 = arith.constant -20 : i32
-          llvm.store %c-20_i32, %28 : i32, !llvm.ptr
+          memref.store %c-20_i32, %alloca_37[] : memref<i32>
         } else {
-          llvm.store %33, %28 : i32, !llvm.ptr
+          memref.store %25, %alloca_37[] : memref<i32>
         }
-        llvm.store %40, %25 : f32, !llvm.ptr
-        %50 = llvm.load %28 : !llvm.ptr -> i32
-        llvm.store %50, %26 : i32, !llvm.ptr
+        memref.store %32, %alloca[] : memref<f32>
+        %42 = memref.load %alloca_37[] : memref<i32>
+        memref.store %42, %alloca_35[] : memref<i32>
       }
       %thread_id_x = gpu.thread_id  x
-      %42 = arith.index_cast %thread_id_x : index to i64
+      %34 = arith.index_cast %thread_id_x : index to i64
       %c1_i64 = arith.constant 1 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg8 = %42 to %c1_i64 step %c32_i64  : i64 {
-        %49 = llvm.load %25 : !llvm.ptr -> f32
-        %50 = llvm.getelementptr %7[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %49, %50 : f32, !llvm.ptr<1>
-        %51 = llvm.load %26 : !llvm.ptr -> i32
-        %52 = llvm.getelementptr %10[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %51, %52 : i32, !llvm.ptr<1>
+      scf.for %arg8 = %34 to %c1_i64 step %c32_i64  : i64 {
+        %41 = memref.load %alloca[] : memref<f32>
+        %42 = llvm.getelementptr %7[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %41, %42 : f32, !llvm.ptr<1>
+        %43 = memref.load %alloca_35[] : memref<i32>
+        %44 = llvm.getelementptr %10[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %43, %44 : i32, !llvm.ptr<1>
       }
       %c16_i64 = arith.constant 16 : i64
-      %43 = arith.muli %32, %c16_i64 : i64
-      %44 = llvm.getelementptr %13[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c16_i64_38 = arith.constant 16 : i64
-      %45 = arith.muli %32, %c16_i64_38 : i64
-      %46 = llvm.getelementptr %16[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      scf.if %41 {
-        %thread_id_x_41 = gpu.thread_id  x
-        %49 = arith.index_cast %thread_id_x_41 : index to i64
-        %c16_i64_42 = arith.constant 16 : i64
-        %c32_i64_43 = arith.constant 32 : i64
-        scf.for %arg8 = %49 to %c16_i64_42 step %c32_i64_43  : i64 {
-          %cst_44 = arith.constant 3.000000e+00 : f32
-          %50 = llvm.getelementptr %44[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
-          %52 = arith.mulf %cst_44, %51 : f32
-          %53 = llvm.getelementptr %46[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %52, %53 : f32, !llvm.ptr<1>
+      %35 = arith.muli %24, %c16_i64 : i64
+      %36 = llvm.getelementptr %13[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_44 = arith.constant 16 : i64
+      %37 = arith.muli %24, %c16_i64_44 : i64
+      %38 = llvm.getelementptr %16[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      scf.if %33 {
+        %thread_id_x_47 = gpu.thread_id  x
+        %41 = arith.index_cast %thread_id_x_47 : index to i64
+        %c16_i64_48 = arith.constant 16 : i64
+        %c32_i64_49 = arith.constant 32 : i64
+        scf.for %arg8 = %41 to %c16_i64_48 step %c32_i64_49  : i64 {
+          %cst_50 = arith.constant 3.000000e+00 : f32
+          %42 = llvm.getelementptr %36[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %43 = llvm.load %42 : !llvm.ptr<1> -> f32
+          %44 = arith.mulf %cst_50, %43 : f32
+          %45 = llvm.getelementptr %38[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %44, %45 : f32, !llvm.ptr<1>
         }
       } else {
-        %thread_id_x_41 = gpu.thread_id  x
-        %49 = arith.index_cast %thread_id_x_41 : index to i64
-        %c16_i64_42 = arith.constant 16 : i64
-        %c32_i64_43 = arith.constant 32 : i64
-        scf.for %arg8 = %49 to %c16_i64_42 step %c32_i64_43  : i64 {
-          %cst_44 = arith.constant -1.000000e+00 : f32
-          %50 = llvm.getelementptr %44[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
-          %52 = arith.mulf %cst_44, %51 : f32
-          %53 = llvm.getelementptr %46[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %52, %53 : f32, !llvm.ptr<1>
+        %thread_id_x_47 = gpu.thread_id  x
+        %41 = arith.index_cast %thread_id_x_47 : index to i64
+        %c16_i64_48 = arith.constant 16 : i64
+        %c32_i64_49 = arith.constant 32 : i64
+        scf.for %arg8 = %41 to %c16_i64_48 step %c32_i64_49  : i64 {
+          %cst_50 = arith.constant -1.000000e+00 : f32
+          %42 = llvm.getelementptr %36[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %43 = llvm.load %42 : !llvm.ptr<1> -> f32
+          %44 = arith.mulf %cst_50, %43 : f32
+          %45 = llvm.getelementptr %38[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %44, %45 : f32, !llvm.ptr<1>
         }
       }
       %true = arith.constant true
-      %47 = arith.xori %41, %true : i1
-      scf.if %47 {
-        %cst_41 = arith.constant 4.000000e+00 : f32
-        %49 = arith.mulf %40, %cst_41 : f32
-        %thread_id_x_42 = gpu.thread_id  x
-        %50 = arith.index_cast %thread_id_x_42 : index to i64
-        %c1_i64_43 = arith.constant 1 : i64
-        %c32_i64_44 = arith.constant 32 : i64
-        scf.for %arg8 = %50 to %c1_i64_43 step %c32_i64_44  : i64 {
-          %51 = llvm.getelementptr %4[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %49, %51 : f32, !llvm.ptr<1>
+      %39 = arith.xori %33, %true : i1
+      scf.if %39 {
+        %cst_47 = arith.constant 4.000000e+00 : f32
+        %41 = arith.mulf %32, %cst_47 : f32
+        %thread_id_x_48 = gpu.thread_id  x
+        %42 = arith.index_cast %thread_id_x_48 : index to i64
+        %c1_i64_49 = arith.constant 1 : i64
+        %c32_i64_50 = arith.constant 32 : i64
+        scf.for %arg8 = %42 to %c1_i64_49 step %c32_i64_50  : i64 {
+          %43 = llvm.getelementptr %4[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %41, %43 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_39 = gpu.thread_id  x
-      %48 = arith.index_cast %thread_id_x_39 : index to i64
+      %thread_id_x_45 = gpu.thread_id  x
+      %40 = arith.index_cast %thread_id_x_45 : index to i64
       %c40_i64 = arith.constant 40 : i64
-      %c32_i64_40 = arith.constant 32 : i64
-      scf.for %arg8 = %48 to %c40_i64 step %c32_i64_40  : i64 {
-        %c40_i64_41 = arith.constant 40 : i64
-        %49 = arith.muli %32, %c40_i64_41 : i64
-        %50 = arith.addi %arg8, %49 : i64
-        %51 = llvm.getelementptr %19[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %52 = llvm.load %51 : !llvm.ptr<1> -> f32
+      %c32_i64_46 = arith.constant 32 : i64
+      scf.for %arg8 = %40 to %c40_i64 step %c32_i64_46  : i64 {
+        %c40_i64_47 = arith.constant 40 : i64
+        %41 = arith.muli %24, %c40_i64_47 : i64
+        %42 = arith.addi %arg8, %41 : i64
+        %43 = llvm.getelementptr %19[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
         %c13_i64 = arith.constant 13 : i64
-        %53 = arith.cmpi slt, %arg8, %c13_i64 : i64
-        scf.if %53 {
+        %45 = arith.cmpi slt, %arg8, %c13_i64 : i64
+        scf.if %45 {
           %c2_i64 = arith.constant 2 : i64
-          %58 = arith.remsi %arg8, %c2_i64 : i64
+          %50 = arith.remsi %arg8, %c2_i64 : i64
           %c0_i64 = arith.constant 0 : i64
-          %59 = arith.cmpi eq, %58, %c0_i64 : i64
-          scf.if %59 {
-            llvm.store %52, %30 : f32, !llvm.ptr
+          %51 = arith.cmpi eq, %50, %c0_i64 : i64
+          scf.if %51 {
+            memref.store %44, %alloca_39[] : memref<f32>
           } else {
-            %61 = arith.negf %52 : f32
-            llvm.store %61, %30 : f32, !llvm.ptr
+            %53 = arith.negf %44 : f32
+            memref.store %53, %alloca_39[] : memref<f32>
           }
-          %60 = llvm.load %30 : !llvm.ptr -> f32
-          llvm.store %60, %29 : f32, !llvm.ptr
+          %52 = memref.load %alloca_39[] : memref<f32>
+          memref.store %52, %alloca_38[] : memref<f32>
         } else {
           %c30_i64 = arith.constant 30 : i64
-          %58 = arith.cmpi slt, %arg8, %c30_i64 : i64
-          scf.if %58 {
-            %cst_43 = arith.constant 1.000000e+02 : f32
-            llvm.store %cst_43, %31 : f32, !llvm.ptr
+          %50 = arith.cmpi slt, %arg8, %c30_i64 : i64
+          scf.if %50 {
+            %cst_49 = arith.constant 1.000000e+02 : f32
+            memref.store %cst_49, %alloca_40[] : memref<f32>
           } else {
-            %cst_43 = arith.constant 2.000000e+00 : f32
-            %60 = arith.mulf %52, %cst_43 : f32
-            llvm.store %60, %31 : f32, !llvm.ptr
+            %cst_49 = arith.constant 2.000000e+00 : f32
+            %52 = arith.mulf %44, %cst_49 : f32
+            memref.store %52, %alloca_40[] : memref<f32>
           }
-          %59 = llvm.load %31 : !llvm.ptr -> f32
-          llvm.store %59, %29 : f32, !llvm.ptr
+          %51 = memref.load %alloca_40[] : memref<f32>
+          memref.store %51, %alloca_38[] : memref<f32>
         }
-        %54 = llvm.load %29 : !llvm.ptr -> f32
-        %c40_i64_42 = arith.constant 40 : i64
-        %55 = arith.muli %32, %c40_i64_42 : i64
-        %56 = arith.addi %arg8, %55 : i64
-        %57 = llvm.getelementptr %22[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %54, %57 : f32, !llvm.ptr<1>
+        %46 = memref.load %alloca_38[] : memref<f32>
+        %c40_i64_48 = arith.constant 40 : i64
+        %47 = arith.muli %24, %c40_i64_48 : i64
+        %48 = arith.addi %arg8, %47 : i64
+        %49 = llvm.getelementptr %22[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %46, %49 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -11,18 +11,17 @@ module attributes {gpu.container_module} {
       %3 = arith.index_cast %intptr_4 : index to i64
       %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
       %5 = arith.index_cast %sizes_2 : index to i64
-      %6 = llvm.mlir.constant(1 : i64) : i64
       %thread_id_x = gpu.thread_id  x
-      %7 = arith.index_cast %thread_id_x : index to i64
+      %6 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg2 = %7 to %2 step %c32_i64  : i64 {
-        %8 = llvm.getelementptr %1[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %9 = llvm.load %8 : !llvm.ptr<1> -> i64
+      scf.for %arg2 = %6 to %2 step %c32_i64  : i64 {
+        %7 = llvm.getelementptr %1[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %8 = llvm.load %7 : !llvm.ptr<1> -> i64
         %c3_i64 = arith.constant 3 : i64
-        %10 = arith.muli %9, %c3_i64 : i64
-        %11 = arith.subi %10, %arg2 : i64
-        %12 = llvm.getelementptr %4[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %11, %12 : i64, !llvm.ptr<1>
+        %9 = arith.muli %8, %c3_i64 : i64
+        %10 = arith.subi %9, %arg2 : i64
+        %11 = llvm.getelementptr %4[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %10, %11 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -35,96 +35,95 @@ module attributes {gpu.container_module} {
       %17 = arith.index_cast %intptr_29 : index to i64
       %18 = llvm.inttoptr %17 : i64 to !llvm.ptr<1>
       %19 = arith.index_cast %sizes_27#1 : index to i64
-      %20 = llvm.mlir.constant(1 : i64) : i64
       %block_id_x = gpu.block_id  x
-      %21 = arith.index_cast %block_id_x : index to i64
+      %20 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %22 = arith.muli %21, %c16_i64 : i64
-      %23 = llvm.getelementptr %1[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %21 = arith.muli %20, %c16_i64 : i64
+      %22 = llvm.getelementptr %1[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c16_i64_30 = arith.constant 16 : i64
-      %24 = arith.muli %21, %c16_i64_30 : i64
-      %25 = llvm.getelementptr %4[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %26 = llvm.load %23 : !llvm.ptr<1> -> f32
+      %23 = arith.muli %20, %c16_i64_30 : i64
+      %24 = llvm.getelementptr %4[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %25 = llvm.load %22 : !llvm.ptr<1> -> f32
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %27 = arith.index_cast %thread_id_x : index to i64
+      %26 = arith.index_cast %thread_id_x : index to i64
       %c16_i64_31 = arith.constant 16 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg7 = %27 to %c16_i64_31 step %c32_i64  : i64 {
+      scf.for %arg7 = %26 to %c16_i64_31 step %c32_i64  : i64 {
         %cst_43 = arith.constant 2.000000e+00 : f32
-        %39 = llvm.getelementptr %23[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-        %41 = arith.mulf %cst_43, %40 : f32
-        %42 = llvm.getelementptr %23[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %41, %42 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_32 = gpu.thread_id  x
-      %28 = arith.index_cast %thread_id_x_32 : index to i64
-      %c16_i64_33 = arith.constant 16 : i64
-      %c32_i64_34 = arith.constant 32 : i64
-      scf.for %arg7 = %28 to %c16_i64_33 step %c32_i64_34  : i64 {
-        %39 = llvm.getelementptr %25[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %26, %39 : f32, !llvm.ptr<1>
-      }
-      %c16_i64_35 = arith.constant 16 : i64
-      %29 = arith.muli %21, %c16_i64_35 : i64
-      %30 = llvm.getelementptr %7[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c16_i64_36 = arith.constant 16 : i64
-      %31 = arith.muli %21, %c16_i64_36 : i64
-      %32 = llvm.getelementptr %10[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %cst = arith.constant 2.500000e+00 : f32
-      %cst_37 = arith.constant 2.500000e+00 : f32
-      %33 = arith.addf %cst, %cst_37 : f32
-      llvm.store %33, %30 : f32, !llvm.ptr<1>
-      gpu.barrier
-      %thread_id_x_38 = gpu.thread_id  x
-      %34 = arith.index_cast %thread_id_x_38 : index to i64
-      %c16_i64_39 = arith.constant 16 : i64
-      %c32_i64_40 = arith.constant 32 : i64
-      scf.for %arg7 = %34 to %c16_i64_39 step %c32_i64_40  : i64 {
-        %39 = llvm.getelementptr %30[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-        %41 = llvm.getelementptr %32[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %38 = llvm.getelementptr %22[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %39 = llvm.load %38 : !llvm.ptr<1> -> f32
+        %40 = arith.mulf %cst_43, %39 : f32
+        %41 = llvm.getelementptr %22[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %40, %41 : f32, !llvm.ptr<1>
       }
+      %thread_id_x_32 = gpu.thread_id  x
+      %27 = arith.index_cast %thread_id_x_32 : index to i64
+      %c16_i64_33 = arith.constant 16 : i64
+      %c32_i64_34 = arith.constant 32 : i64
+      scf.for %arg7 = %27 to %c16_i64_33 step %c32_i64_34  : i64 {
+        %38 = llvm.getelementptr %24[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %25, %38 : f32, !llvm.ptr<1>
+      }
+      %c16_i64_35 = arith.constant 16 : i64
+      %28 = arith.muli %20, %c16_i64_35 : i64
+      %29 = llvm.getelementptr %7[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_36 = arith.constant 16 : i64
+      %30 = arith.muli %20, %c16_i64_36 : i64
+      %31 = llvm.getelementptr %10[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %cst = arith.constant 2.500000e+00 : f32
+      %cst_37 = arith.constant 2.500000e+00 : f32
+      %32 = arith.addf %cst, %cst_37 : f32
+      llvm.store %32, %29 : f32, !llvm.ptr<1>
+      gpu.barrier
+      %thread_id_x_38 = gpu.thread_id  x
+      %33 = arith.index_cast %thread_id_x_38 : index to i64
+      %c16_i64_39 = arith.constant 16 : i64
+      %c32_i64_40 = arith.constant 32 : i64
+      scf.for %arg7 = %33 to %c16_i64_39 step %c32_i64_40  : i64 {
+        %38 = llvm.getelementptr %29[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %39 = llvm.load %38 : !llvm.ptr<1> -> f32
+        %40 = llvm.getelementptr %31[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %39, %40 : f32, !llvm.ptr<1>
+      }
       %c16_i64_41 = arith.constant 16 : i64
-      %35 = arith.muli %21, %c16_i64_41 : i64
-      %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %34 = arith.muli %20, %c16_i64_41 : i64
+      %35 = llvm.getelementptr %15[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c3_i64 = arith.constant 3 : i64
-      %37 = arith.muli %21, %c3_i64 : i64
-      %38 = llvm.getelementptr %18[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      %36 = arith.muli %20, %c3_i64 : i64
+      %37 = llvm.getelementptr %18[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c0_i64 = arith.constant 0 : i64
       %c3_i64_42 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg7 = %c0_i64 to %c3_i64_42 step %c1_i64  : i64 {
         gpu.barrier
         %thread_id_x_43 = gpu.thread_id  x
-        %39 = arith.index_cast %thread_id_x_43 : index to i64
+        %38 = arith.index_cast %thread_id_x_43 : index to i64
         %c16_i64_44 = arith.constant 16 : i64
         %c32_i64_45 = arith.constant 32 : i64
-        scf.for %arg8 = %39 to %c16_i64_44 step %c32_i64_45  : i64 {
-          %43 = llvm.getelementptr %36[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %44 = llvm.load %43 : !llvm.ptr<1> -> i32
-          %45 = llvm.getelementptr %13[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %46 = llvm.load %45 : !llvm.ptr<1> -> i32
-          %47 = llvm.getelementptr %13[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %48 = llvm.load %47 : !llvm.ptr<1> -> i32
-          %49 = arith.muli %46, %48 : i32
-          %50 = arith.addi %44, %49 : i32
-          %51 = llvm.getelementptr %36[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %50, %51 : i32, !llvm.ptr<1>
+        scf.for %arg8 = %38 to %c16_i64_44 step %c32_i64_45  : i64 {
+          %42 = llvm.getelementptr %35[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %43 = llvm.load %42 : !llvm.ptr<1> -> i32
+          %44 = llvm.getelementptr %13[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %45 = llvm.load %44 : !llvm.ptr<1> -> i32
+          %46 = llvm.getelementptr %13[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %47 = llvm.load %46 : !llvm.ptr<1> -> i32
+          %48 = arith.muli %45, %47 : i32
+          %49 = arith.addi %43, %48 : i32
+          %50 = llvm.getelementptr %35[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %49, %50 : i32, !llvm.ptr<1>
         }
         gpu.barrier
         %c1_i64_46 = arith.constant 1 : i64
-        %40 = llvm.getelementptr %36[%c1_i64_46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %41 = llvm.load %40 : !llvm.ptr<1> -> i32
+        %39 = llvm.getelementptr %35[%c1_i64_46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %40 = llvm.load %39 : !llvm.ptr<1> -> i32
         %thread_id_x_47 = gpu.thread_id  x
-        %42 = arith.index_cast %thread_id_x_47 : index to i64
+        %41 = arith.index_cast %thread_id_x_47 : index to i64
         %c1_i64_48 = arith.constant 1 : i64
         %c32_i64_49 = arith.constant 32 : i64
-        scf.for %arg8 = %42 to %c1_i64_48 step %c32_i64_49  : i64 {
-          %43 = llvm.getelementptr %38[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %41, %43 : i32, !llvm.ptr<1>
+        scf.for %arg8 = %41 to %c1_i64_48 step %c32_i64_49  : i64 {
+          %42 = llvm.getelementptr %37[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %40, %42 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -54,200 +54,199 @@ module attributes {gpu.container_module} {
       %intptr_47 = memref.extract_aligned_pointer_as_index %arg12 : memref<3xf32, strided<[1]>, 1> -> index
       %29 = arith.index_cast %intptr_47 : index to i64
       %30 = llvm.inttoptr %29 : i64 to !llvm.ptr<1>
-      %31 = llvm.mlir.constant(1 : i64) : i64
       %c2_i64 = arith.constant 2 : i64
-      %32 = llvm.getelementptr %1[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %31 = llvm.getelementptr %1[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c1_i64 = arith.constant 1 : i64
       %c2_i64_48 = arith.constant 2 : i64
-      %33 = arith.muli %c2_i64_48, %4 : i64
-      %34 = arith.addi %c1_i64, %33 : i64
-      %35 = llvm.getelementptr %1[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %36 = llvm.getelementptr %1[%arg0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %32 = arith.muli %c2_i64_48, %4 : i64
+      %33 = arith.addi %c1_i64, %32 : i64
+      %34 = llvm.getelementptr %1[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %35 = llvm.getelementptr %1[%arg0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %37 = arith.muli %arg0, %4 : i64
-      %38 = arith.addi %c3_i64, %37 : i64
-      %39 = llvm.getelementptr %1[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %36 = arith.muli %arg0, %4 : i64
+      %37 = arith.addi %c3_i64, %36 : i64
+      %38 = llvm.getelementptr %1[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64_49 = arith.constant 3 : i64
-      %40 = arith.subi %2, %c3_i64_49 : i64
-      %41 = arith.subi %3, %arg0 : i64
+      %39 = arith.subi %2, %c3_i64_49 : i64
+      %40 = arith.subi %3, %arg0 : i64
       %c13_i64 = arith.constant 13 : i64
-      %42 = llvm.getelementptr %6[%c13_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %41 = llvm.getelementptr %6[%c13_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c96_i64 = arith.constant 96 : i64
-      %43 = llvm.getelementptr %6[%c96_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %44 = arith.muli %arg1, %4 : i64
-      %45 = arith.addi %arg0, %44 : i64
-      %46 = llvm.getelementptr %1[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %42 = llvm.getelementptr %6[%c96_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %43 = arith.muli %arg1, %4 : i64
+      %44 = arith.addi %arg0, %43 : i64
+      %45 = llvm.getelementptr %1[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c1_i64_50 = arith.constant 1 : i64
-      %47 = arith.addi %c1_i64_50, %4 : i64
-      %48 = llvm.getelementptr %1[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %46 = arith.addi %c1_i64_50, %4 : i64
+      %47 = llvm.getelementptr %1[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c1_i64_51 = arith.constant 1 : i64
-      %49 = arith.subi %2, %c1_i64_51 : i64
+      %48 = arith.subi %2, %c1_i64_51 : i64
       %c1_i64_52 = arith.constant 1 : i64
-      %50 = arith.subi %3, %c1_i64_52 : i64
+      %49 = arith.subi %3, %c1_i64_52 : i64
       %c2_i64_53 = arith.constant 2 : i64
-      %51 = arith.muli %arg0, %4 : i64
-      %52 = arith.addi %c2_i64_53, %51 : i64
-      %53 = llvm.getelementptr %48[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %50 = arith.muli %arg0, %4 : i64
+      %51 = arith.addi %c2_i64_53, %50 : i64
+      %52 = llvm.getelementptr %47[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %54 = arith.index_cast %thread_id_x : index to i64
+      %53 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
       %thread_id_y = gpu.thread_id  y
-      %55 = arith.index_cast %thread_id_y : index to i64
-      %56 = arith.muli %c64_i64, %55 : i64
-      %57 = arith.addi %54, %56 : i64
+      %54 = arith.index_cast %thread_id_y : index to i64
+      %55 = arith.muli %c64_i64, %54 : i64
+      %56 = arith.addi %53, %55 : i64
       %c512_i64 = arith.constant 512 : i64
-      scf.for %arg13 = %57 to %9 step %c512_i64  : i64 {
-        %80 = arith.muli %arg13, %4 : i64
-        %81 = llvm.getelementptr %32[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %82 = llvm.load %81 : !llvm.ptr<1> -> f32
-        %83 = llvm.getelementptr %8[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %82, %83 : f32, !llvm.ptr<1>
+      scf.for %arg13 = %56 to %9 step %c512_i64  : i64 {
+        %79 = arith.muli %arg13, %4 : i64
+        %80 = llvm.getelementptr %31[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %81 = llvm.load %80 : !llvm.ptr<1> -> f32
+        %82 = llvm.getelementptr %8[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %81, %82 : f32, !llvm.ptr<1>
       }
       %thread_id_y_54 = gpu.thread_id  y
-      %58 = arith.index_cast %thread_id_y_54 : index to i64
+      %57 = arith.index_cast %thread_id_y_54 : index to i64
       %c4_i64 = arith.constant 4 : i64
       %c8_i64 = arith.constant 8 : i64
-      scf.for %arg13 = %58 to %c4_i64 step %c8_i64  : i64 {
+      scf.for %arg13 = %57 to %c4_i64 step %c8_i64  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %80 = arith.index_cast %thread_id_x_79 : index to i64
+        %79 = arith.index_cast %thread_id_x_79 : index to i64
         %c3_i64_80 = arith.constant 3 : i64
         %c64_i64_81 = arith.constant 64 : i64
-        scf.for %arg14 = %80 to %c3_i64_80 step %c64_i64_81  : i64 {
-          %81 = arith.muli %arg13, %4 : i64
-          %82 = arith.addi %arg14, %81 : i64
-          %83 = llvm.getelementptr %35[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+        scf.for %arg14 = %79 to %c3_i64_80 step %c64_i64_81  : i64 {
+          %80 = arith.muli %arg13, %4 : i64
+          %81 = arith.addi %arg14, %80 : i64
+          %82 = llvm.getelementptr %34[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
           %c3_i64_82 = arith.constant 3 : i64
-          %85 = arith.muli %arg13, %c3_i64_82 : i64
-          %86 = arith.addi %arg14, %85 : i64
-          %87 = llvm.getelementptr %11[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %84, %87 : f32, !llvm.ptr<1>
+          %84 = arith.muli %arg13, %c3_i64_82 : i64
+          %85 = arith.addi %arg14, %84 : i64
+          %86 = llvm.getelementptr %11[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %83, %86 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_55 = gpu.thread_id  y
-      %59 = arith.index_cast %thread_id_y_55 : index to i64
+      %58 = arith.index_cast %thread_id_y_55 : index to i64
       %c2_i64_56 = arith.constant 2 : i64
       %c8_i64_57 = arith.constant 8 : i64
-      scf.for %arg13 = %59 to %c2_i64_56 step %c8_i64_57  : i64 {
+      scf.for %arg13 = %58 to %c2_i64_56 step %c8_i64_57  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %80 = arith.index_cast %thread_id_x_79 : index to i64
+        %79 = arith.index_cast %thread_id_x_79 : index to i64
         %c64_i64_80 = arith.constant 64 : i64
-        scf.for %arg14 = %80 to %14 step %c64_i64_80  : i64 {
-          %81 = arith.muli %arg13, %4 : i64
-          %82 = arith.addi %arg14, %81 : i64
-          %83 = llvm.getelementptr %36[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
-          %85 = arith.muli %arg13, %15 : i64
-          %86 = arith.addi %arg14, %85 : i64
-          %87 = llvm.getelementptr %13[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %84, %87 : f32, !llvm.ptr<1>
+        scf.for %arg14 = %79 to %14 step %c64_i64_80  : i64 {
+          %80 = arith.muli %arg13, %4 : i64
+          %81 = arith.addi %arg14, %80 : i64
+          %82 = llvm.getelementptr %35[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
+          %84 = arith.muli %arg13, %15 : i64
+          %85 = arith.addi %arg14, %84 : i64
+          %86 = llvm.getelementptr %13[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %83, %86 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_58 = gpu.thread_id  y
-      %60 = arith.index_cast %thread_id_y_58 : index to i64
+      %59 = arith.index_cast %thread_id_y_58 : index to i64
       %c8_i64_59 = arith.constant 8 : i64
-      scf.for %arg13 = %60 to %19 step %c8_i64_59  : i64 {
+      scf.for %arg13 = %59 to %19 step %c8_i64_59  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %80 = arith.index_cast %thread_id_x_79 : index to i64
+        %79 = arith.index_cast %thread_id_x_79 : index to i64
         %c64_i64_80 = arith.constant 64 : i64
-        scf.for %arg14 = %80 to %18 step %c64_i64_80  : i64 {
-          %81 = arith.muli %arg13, %4 : i64
-          %82 = arith.addi %arg14, %81 : i64
-          %83 = llvm.getelementptr %39[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
-          %85 = arith.muli %arg13, %20 : i64
-          %86 = arith.addi %arg14, %85 : i64
-          %87 = llvm.getelementptr %17[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %84, %87 : f32, !llvm.ptr<1>
+        scf.for %arg14 = %79 to %18 step %c64_i64_80  : i64 {
+          %80 = arith.muli %arg13, %4 : i64
+          %81 = arith.addi %arg14, %80 : i64
+          %82 = llvm.getelementptr %38[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
+          %84 = arith.muli %arg13, %20 : i64
+          %85 = arith.addi %arg14, %84 : i64
+          %86 = llvm.getelementptr %17[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %83, %86 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_60 = gpu.thread_id  y
-      %61 = arith.index_cast %thread_id_y_60 : index to i64
+      %60 = arith.index_cast %thread_id_y_60 : index to i64
       %c4_i64_61 = arith.constant 4 : i64
       %c8_i64_62 = arith.constant 8 : i64
-      scf.for %arg13 = %61 to %c4_i64_61 step %c8_i64_62  : i64 {
+      scf.for %arg13 = %60 to %c4_i64_61 step %c8_i64_62  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %80 = arith.index_cast %thread_id_x_79 : index to i64
+        %79 = arith.index_cast %thread_id_x_79 : index to i64
         %c3_i64_80 = arith.constant 3 : i64
         %c64_i64_81 = arith.constant 64 : i64
-        scf.for %arg14 = %80 to %c3_i64_80 step %c64_i64_81  : i64 {
+        scf.for %arg14 = %79 to %c3_i64_80 step %c64_i64_81  : i64 {
           %c30_i64 = arith.constant 30 : i64
-          %81 = arith.muli %arg13, %c30_i64 : i64
-          %82 = arith.addi %arg14, %81 : i64
-          %83 = llvm.getelementptr %42[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+          %80 = arith.muli %arg13, %c30_i64 : i64
+          %81 = arith.addi %arg14, %80 : i64
+          %82 = llvm.getelementptr %41[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
           %c3_i64_82 = arith.constant 3 : i64
-          %85 = arith.muli %arg13, %c3_i64_82 : i64
-          %86 = arith.addi %arg14, %85 : i64
-          %87 = llvm.getelementptr %22[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %84, %87 : f32, !llvm.ptr<1>
+          %84 = arith.muli %arg13, %c3_i64_82 : i64
+          %85 = arith.addi %arg14, %84 : i64
+          %86 = llvm.getelementptr %22[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %83, %86 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_y_63 = gpu.thread_id  y
-      %62 = arith.index_cast %thread_id_y_63 : index to i64
+      %61 = arith.index_cast %thread_id_y_63 : index to i64
       %c4_i64_64 = arith.constant 4 : i64
       %c8_i64_65 = arith.constant 8 : i64
-      scf.for %arg13 = %62 to %c4_i64_64 step %c8_i64_65  : i64 {
+      scf.for %arg13 = %61 to %c4_i64_64 step %c8_i64_65  : i64 {
         %thread_id_x_79 = gpu.thread_id  x
-        %80 = arith.index_cast %thread_id_x_79 : index to i64
+        %79 = arith.index_cast %thread_id_x_79 : index to i64
         %c6_i64 = arith.constant 6 : i64
         %c64_i64_80 = arith.constant 64 : i64
-        scf.for %arg14 = %80 to %c6_i64 step %c64_i64_80  : i64 {
+        scf.for %arg14 = %79 to %c6_i64 step %c64_i64_80  : i64 {
           %c6_i64_81 = arith.constant 6 : i64
-          %81 = arith.muli %arg13, %c6_i64_81 : i64
-          %82 = arith.addi %arg14, %81 : i64
-          %83 = llvm.getelementptr %43[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+          %80 = arith.muli %arg13, %c6_i64_81 : i64
+          %81 = arith.addi %arg14, %80 : i64
+          %82 = llvm.getelementptr %42[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
           %c6_i64_82 = arith.constant 6 : i64
-          %85 = arith.muli %arg13, %c6_i64_82 : i64
-          %86 = arith.addi %arg14, %85 : i64
-          %87 = llvm.getelementptr %24[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %84, %87 : f32, !llvm.ptr<1>
+          %84 = arith.muli %arg13, %c6_i64_82 : i64
+          %85 = arith.addi %arg14, %84 : i64
+          %86 = llvm.getelementptr %24[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %83, %86 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_66 = gpu.thread_id  x
-      %63 = arith.index_cast %thread_id_x_66 : index to i64
+      %62 = arith.index_cast %thread_id_x_66 : index to i64
       %c64_i64_67 = arith.constant 64 : i64
       %thread_id_y_68 = gpu.thread_id  y
-      %64 = arith.index_cast %thread_id_y_68 : index to i64
-      %65 = arith.muli %c64_i64_67, %64 : i64
-      %66 = arith.addi %63, %65 : i64
+      %63 = arith.index_cast %thread_id_y_68 : index to i64
+      %64 = arith.muli %c64_i64_67, %63 : i64
+      %65 = arith.addi %62, %64 : i64
       %c0_i64 = arith.constant 0 : i64
-      %67 = arith.cmpi eq, %66, %c0_i64 : i64
-      scf.if %67 {
-        %80 = llvm.load %46 : !llvm.ptr<1> -> f32
-        llvm.store %80, %26 : f32, !llvm.ptr<1>
+      %66 = arith.cmpi eq, %65, %c0_i64 : i64
+      scf.if %66 {
+        %79 = llvm.load %45 : !llvm.ptr<1> -> f32
+        llvm.store %79, %26 : f32, !llvm.ptr<1>
       }
       %thread_id_x_69 = gpu.thread_id  x
-      %68 = arith.index_cast %thread_id_x_69 : index to i64
+      %67 = arith.index_cast %thread_id_x_69 : index to i64
       %c64_i64_70 = arith.constant 64 : i64
       %thread_id_y_71 = gpu.thread_id  y
-      %69 = arith.index_cast %thread_id_y_71 : index to i64
-      %70 = arith.muli %c64_i64_70, %69 : i64
-      %71 = arith.addi %68, %70 : i64
+      %68 = arith.index_cast %thread_id_y_71 : index to i64
+      %69 = arith.muli %c64_i64_70, %68 : i64
+      %70 = arith.addi %67, %69 : i64
       %c3_i64_72 = arith.constant 3 : i64
       %c512_i64_73 = arith.constant 512 : i64
-      scf.for %arg13 = %71 to %c3_i64_72 step %c512_i64_73  : i64 {
-        %80 = llvm.getelementptr %53[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-        %82 = llvm.getelementptr %30[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %81, %82 : f32, !llvm.ptr<1>
+      scf.for %arg13 = %70 to %c3_i64_72 step %c512_i64_73  : i64 {
+        %79 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+        %81 = llvm.getelementptr %30[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %80, %81 : f32, !llvm.ptr<1>
       }
-      %72 = arith.muli %arg0, %4 : i64
-      %73 = arith.addi %arg1, %72 : i64
-      %74 = llvm.getelementptr %1[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %75 = llvm.load %74 : !llvm.ptr<1> -> f32
+      %71 = arith.muli %arg0, %4 : i64
+      %72 = arith.addi %arg1, %71 : i64
+      %73 = llvm.getelementptr %1[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %74 = llvm.load %73 : !llvm.ptr<1> -> f32
       %thread_id_x_74 = gpu.thread_id  x
-      %76 = arith.index_cast %thread_id_x_74 : index to i64
+      %75 = arith.index_cast %thread_id_x_74 : index to i64
       %c64_i64_75 = arith.constant 64 : i64
       %thread_id_y_76 = gpu.thread_id  y
-      %77 = arith.index_cast %thread_id_y_76 : index to i64
-      %78 = arith.muli %c64_i64_75, %77 : i64
-      %79 = arith.addi %76, %78 : i64
+      %76 = arith.index_cast %thread_id_y_76 : index to i64
+      %77 = arith.muli %c64_i64_75, %76 : i64
+      %78 = arith.addi %75, %77 : i64
       %c1_i64_77 = arith.constant 1 : i64
       %c512_i64_78 = arith.constant 512 : i64
-      scf.for %arg13 = %79 to %c1_i64_77 step %c512_i64_78  : i64 {
-        llvm.store %75, %28 : f32, !llvm.ptr<1>
+      scf.for %arg13 = %78 to %c1_i64_77 step %c512_i64_78  : i64 {
+        llvm.store %74, %28 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -46,196 +46,195 @@ module attributes {gpu.container_module} {
       %24 = arith.index_cast %intptr_39 : index to i64
       %25 = llvm.inttoptr %24 : i64 to !llvm.ptr<1>
       %26 = arith.index_cast %sizes_37#1 : index to i64
-      %27 = llvm.mlir.constant(1 : i64) : i64
-      %28 = llvm.alloca %27 x f32 : (i64) -> !llvm.ptr
-      %29 = llvm.alloca %27 x f32 : (i64) -> !llvm.ptr
-      %30 = llvm.alloca %27 x f32 : (i64) -> !llvm.ptr
-      %31 = llvm.alloca %27 x f64 : (i64) -> !llvm.ptr
-      %32 = llvm.alloca %27 x f64 : (i64) -> !llvm.ptr
-      %33 = llvm.alloca %27 x i64 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_40 = memref.alloca() : memref<f32>
+      %alloca_41 = memref.alloca() : memref<f32>
+      %alloca_42 = memref.alloca() : memref<f64>
+      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_44 = memref.alloca() : memref<i64>
       %block_id_x = gpu.block_id  x
-      %34 = arith.index_cast %block_id_x : index to i64
+      %27 = arith.index_cast %block_id_x : index to i64
       %c66_i64 = arith.constant 66 : i64
-      %35 = arith.muli %34, %c66_i64 : i64
-      %36 = llvm.getelementptr %1[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %28 = arith.muli %27, %c66_i64 : i64
+      %29 = llvm.getelementptr %1[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c30_i64 = arith.constant 30 : i64
-      %37 = arith.muli %34, %c30_i64 : i64
-      %38 = llvm.getelementptr %4[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %30 = arith.muli %27, %c30_i64 : i64
+      %31 = llvm.getelementptr %4[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c11_i64 = arith.constant 11 : i64
-      %39 = arith.muli %34, %c11_i64 : i64
-      %40 = llvm.getelementptr %7[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %32 = arith.muli %27, %c11_i64 : i64
+      %33 = llvm.getelementptr %7[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c6_i64 = arith.constant 6 : i64
-      %41 = arith.muli %34, %c6_i64 : i64
-      %42 = llvm.getelementptr %10[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c6_i64_40 = arith.constant 6 : i64
-      %43 = arith.muli %34, %c6_i64_40 : i64
-      %44 = llvm.getelementptr %13[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %45 = llvm.getelementptr %16[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %46 = llvm.getelementptr %19[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c66_i64_41 = arith.constant 66 : i64
-      %47 = arith.muli %34, %c66_i64_41 : i64
-      %48 = llvm.getelementptr %22[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-      %c11_i64_42 = arith.constant 11 : i64
-      %49 = arith.muli %34, %c11_i64_42 : i64
-      %50 = llvm.getelementptr %25[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %thread_id_x = gpu.thread_id  x
-      %51 = arith.index_cast %thread_id_x : index to i64
-      %c11_i64_43 = arith.constant 11 : i64
-      %c32_i64 = arith.constant 32 : i64
-      scf.for %arg10 = %51 to %c11_i64_43 step %c32_i64  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %28 : f32, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c6_i64_57 = arith.constant 6 : i64
-        %c1_i64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_56 to %c6_i64_57 step %c1_i64  : i64 {
-          %61 = llvm.load %28 : !llvm.ptr -> f32
-          %c11_i64_58 = arith.constant 11 : i64
-          %62 = arith.muli %arg11, %c11_i64_58 : i64
-          %63 = arith.addi %arg10, %62 : i64
-          %64 = llvm.getelementptr %36[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = arith.addf %61, %65 : f32
-          llvm.store %66, %28 : f32, !llvm.ptr
-        }
-        %59 = llvm.load %28 : !llvm.ptr -> f32
-        %60 = llvm.getelementptr %40[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %59, %60 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_44 = gpu.thread_id  x
-      %52 = arith.index_cast %thread_id_x_44 : index to i64
+      %34 = arith.muli %27, %c6_i64 : i64
+      %35 = llvm.getelementptr %10[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c6_i64_45 = arith.constant 6 : i64
-      %c32_i64_46 = arith.constant 32 : i64
-      scf.for %arg10 = %52 to %c6_i64_45 step %c32_i64_46  : i64 {
+      %36 = arith.muli %27, %c6_i64_45 : i64
+      %37 = llvm.getelementptr %13[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %38 = llvm.getelementptr %16[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %39 = llvm.getelementptr %19[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c66_i64_46 = arith.constant 66 : i64
+      %40 = arith.muli %27, %c66_i64_46 : i64
+      %41 = llvm.getelementptr %22[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+      %c11_i64_47 = arith.constant 11 : i64
+      %42 = arith.muli %27, %c11_i64_47 : i64
+      %43 = llvm.getelementptr %25[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      %thread_id_x = gpu.thread_id  x
+      %44 = arith.index_cast %thread_id_x : index to i64
+      %c11_i64_48 = arith.constant 11 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg10 = %44 to %c11_i64_48 step %c32_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %29 : f32, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c11_i64_57 = arith.constant 11 : i64
+        memref.store %cst, %alloca[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c6_i64_62 = arith.constant 6 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_56 to %c11_i64_57 step %c1_i64  : i64 {
-          %65 = llvm.load %29 : !llvm.ptr -> f32
-          %c11_i64_59 = arith.constant 11 : i64
-          %66 = arith.muli %arg10, %c11_i64_59 : i64
-          %67 = arith.addi %arg11, %66 : i64
-          %68 = llvm.getelementptr %36[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
-          %70 = arith.addf %65, %69 : f32
-          llvm.store %70, %29 : f32, !llvm.ptr
+        scf.for %arg11 = %c0_i64_61 to %c6_i64_62 step %c1_i64  : i64 {
+          %54 = memref.load %alloca[] : memref<f32>
+          %c11_i64_63 = arith.constant 11 : i64
+          %55 = arith.muli %arg11, %c11_i64_63 : i64
+          %56 = arith.addi %arg10, %55 : i64
+          %57 = llvm.getelementptr %29[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %58 = llvm.load %57 : !llvm.ptr<1> -> f32
+          %59 = arith.addf %54, %58 : f32
+          memref.store %59, %alloca[] : memref<f32>
         }
-        %59 = llvm.getelementptr %42[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %60 = llvm.load %59 : !llvm.ptr<1> -> f32
-        %cst_58 = arith.constant 2.000000e+00 : f32
-        %61 = llvm.load %29 : !llvm.ptr -> f32
-        %62 = arith.mulf %cst_58, %61 : f32
-        %63 = arith.addf %60, %62 : f32
-        %64 = llvm.getelementptr %42[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %63, %64 : f32, !llvm.ptr<1>
+        %52 = memref.load %alloca[] : memref<f32>
+        %53 = llvm.getelementptr %33[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %52, %53 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_47 = gpu.thread_id  x
-      %53 = arith.index_cast %thread_id_x_47 : index to i64
-      %c6_i64_48 = arith.constant 6 : i64
-      %c32_i64_49 = arith.constant 32 : i64
-      scf.for %arg10 = %53 to %c6_i64_48 step %c32_i64_49  : i64 {
+      %thread_id_x_49 = gpu.thread_id  x
+      %45 = arith.index_cast %thread_id_x_49 : index to i64
+      %c6_i64_50 = arith.constant 6 : i64
+      %c32_i64_51 = arith.constant 32 : i64
+      scf.for %arg10 = %45 to %c6_i64_50 step %c32_i64_51  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %30 : f32, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c11_i64_57 = arith.constant 11 : i64
+        memref.store %cst, %alloca_40[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c11_i64_62 = arith.constant 11 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_56 to %c11_i64_57 step %c1_i64  : i64 {
-          %65 = llvm.load %30 : !llvm.ptr -> f32
-          %c11_i64_58 = arith.constant 11 : i64
-          %66 = arith.muli %arg10, %c11_i64_58 : i64
-          %67 = arith.addi %arg11, %66 : i64
-          %68 = llvm.getelementptr %36[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
-          %70 = arith.addf %65, %69 : f32
-          llvm.store %70, %30 : f32, !llvm.ptr
-        }
-        %59 = llvm.load %30 : !llvm.ptr -> f32
-        %60 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %61 = llvm.load %60 : !llvm.ptr<1> -> f32
-        %62 = arith.mulf %arg0, %61 : f32
-        %63 = arith.addf %59, %62 : f32
-        %64 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %63, %64 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_50 = gpu.thread_id  x
-      %54 = arith.index_cast %thread_id_x_50 : index to i64
-      %c0_i64 = arith.constant 0 : i64
-      %55 = arith.cmpi eq, %54, %c0_i64 : i64
-      scf.if %55 {
-        %cst = arith.constant 0.000000e+00 : f64
-        llvm.store %cst, %31 : f64, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c30_i64_57 = arith.constant 30 : i64
-        %c1_i64 = arith.constant 1 : i64
-        scf.for %arg10 = %c0_i64_56 to %c30_i64_57 step %c1_i64  : i64 {
-          %60 = llvm.load %31 : !llvm.ptr -> f64
-          %61 = llvm.getelementptr %38[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        scf.for %arg11 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
+          %58 = memref.load %alloca_40[] : memref<f32>
+          %c11_i64_64 = arith.constant 11 : i64
+          %59 = arith.muli %arg10, %c11_i64_64 : i64
+          %60 = arith.addi %arg11, %59 : i64
+          %61 = llvm.getelementptr %29[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %62 = llvm.load %61 : !llvm.ptr<1> -> f32
-          %63 = arith.extf %62 : f32 to f64
-          %64 = arith.addf %60, %63 : f64
-          llvm.store %64, %31 : f64, !llvm.ptr
+          %63 = arith.addf %58, %62 : f32
+          memref.store %63, %alloca_40[] : memref<f32>
         }
-        %59 = llvm.load %31 : !llvm.ptr -> f64
-        llvm.store %59, %45 : f64, !llvm.ptr<1>
+        %52 = llvm.getelementptr %35[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+        %cst_63 = arith.constant 2.000000e+00 : f32
+        %54 = memref.load %alloca_40[] : memref<f32>
+        %55 = arith.mulf %cst_63, %54 : f32
+        %56 = arith.addf %53, %55 : f32
+        %57 = llvm.getelementptr %35[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %56, %57 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_51 = gpu.thread_id  x
-      %56 = arith.index_cast %thread_id_x_51 : index to i64
-      %c0_i64_52 = arith.constant 0 : i64
-      %57 = arith.cmpi eq, %56, %c0_i64_52 : i64
-      scf.if %57 {
+      %thread_id_x_52 = gpu.thread_id  x
+      %46 = arith.index_cast %thread_id_x_52 : index to i64
+      %c6_i64_53 = arith.constant 6 : i64
+      %c32_i64_54 = arith.constant 32 : i64
+      scf.for %arg10 = %46 to %c6_i64_53 step %c32_i64_54  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_41[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c11_i64_62 = arith.constant 11 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
+          %58 = memref.load %alloca_41[] : memref<f32>
+          %c11_i64_63 = arith.constant 11 : i64
+          %59 = arith.muli %arg10, %c11_i64_63 : i64
+          %60 = arith.addi %arg11, %59 : i64
+          %61 = llvm.getelementptr %29[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %62 = llvm.load %61 : !llvm.ptr<1> -> f32
+          %63 = arith.addf %58, %62 : f32
+          memref.store %63, %alloca_41[] : memref<f32>
+        }
+        %52 = memref.load %alloca_41[] : memref<f32>
+        %53 = llvm.getelementptr %37[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %54 = llvm.load %53 : !llvm.ptr<1> -> f32
+        %55 = arith.mulf %arg0, %54 : f32
+        %56 = arith.addf %52, %55 : f32
+        %57 = llvm.getelementptr %37[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %56, %57 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_55 = gpu.thread_id  x
+      %47 = arith.index_cast %thread_id_x_55 : index to i64
+      %c0_i64 = arith.constant 0 : i64
+      %48 = arith.cmpi eq, %47, %c0_i64 : i64
+      scf.if %48 {
         %cst = arith.constant 0.000000e+00 : f64
-        llvm.store %cst, %32 : f64, !llvm.ptr
-        %c0_i64_56 = arith.constant 0 : i64
-        %c30_i64_57 = arith.constant 30 : i64
+        memref.store %cst, %alloca_42[] : memref<f64>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c30_i64_62 = arith.constant 30 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg10 = %c0_i64_56 to %c30_i64_57 step %c1_i64  : i64 {
-          %64 = llvm.load %32 : !llvm.ptr -> f64
-          %65 = llvm.getelementptr %38[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %66 = llvm.load %65 : !llvm.ptr<1> -> f32
-          %67 = arith.extf %66 : f32 to f64
-          %68 = arith.addf %64, %67 : f64
-          llvm.store %68, %32 : f64, !llvm.ptr
+        scf.for %arg10 = %c0_i64_61 to %c30_i64_62 step %c1_i64  : i64 {
+          %53 = memref.load %alloca_42[] : memref<f64>
+          %54 = llvm.getelementptr %31[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
+          %56 = arith.extf %55 : f32 to f64
+          %57 = arith.addf %53, %56 : f64
+          memref.store %57, %alloca_42[] : memref<f64>
         }
-        %cst_58 = arith.constant -1.000000e+00 : f64
-        %59 = llvm.load %32 : !llvm.ptr -> f64
-        %60 = arith.mulf %cst_58, %59 : f64
-        %cst_59 = arith.constant 5.000000e-01 : f64
-        %61 = llvm.load %46 : !llvm.ptr<1> -> f64
-        %62 = arith.mulf %cst_59, %61 : f64
-        %63 = arith.addf %60, %62 : f64
-        llvm.store %63, %46 : f64, !llvm.ptr<1>
+        %52 = memref.load %alloca_42[] : memref<f64>
+        llvm.store %52, %38 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_53 = gpu.thread_id  x
-      %58 = arith.index_cast %thread_id_x_53 : index to i64
-      %c11_i64_54 = arith.constant 11 : i64
-      %c32_i64_55 = arith.constant 32 : i64
-      scf.for %arg10 = %58 to %c11_i64_54 step %c32_i64_55  : i64 {
-        %c0_i64_56 = arith.constant 0 : i64
-        llvm.store %c0_i64_56, %33 : i64, !llvm.ptr
-        %c0_i64_57 = arith.constant 0 : i64
-        %c6_i64_58 = arith.constant 6 : i64
+      %thread_id_x_56 = gpu.thread_id  x
+      %49 = arith.index_cast %thread_id_x_56 : index to i64
+      %c0_i64_57 = arith.constant 0 : i64
+      %50 = arith.cmpi eq, %49, %c0_i64_57 : i64
+      scf.if %50 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_43[] : memref<f64>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c30_i64_62 = arith.constant 30 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_57 to %c6_i64_58 step %c1_i64  : i64 {
-          %65 = llvm.load %33 : !llvm.ptr -> i64
-          %c11_i64_59 = arith.constant 11 : i64
-          %66 = arith.muli %arg11, %c11_i64_59 : i64
-          %67 = arith.addi %arg10, %66 : i64
-          %68 = llvm.getelementptr %48[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %69 = llvm.load %68 : !llvm.ptr<1> -> i8
-          %70 = arith.extsi %69 : i8 to i64
-          %71 = arith.addi %65, %70 : i64
-          llvm.store %71, %33 : i64, !llvm.ptr
+        scf.for %arg10 = %c0_i64_61 to %c30_i64_62 step %c1_i64  : i64 {
+          %57 = memref.load %alloca_43[] : memref<f64>
+          %58 = llvm.getelementptr %31[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %59 = llvm.load %58 : !llvm.ptr<1> -> f32
+          %60 = arith.extf %59 : f32 to f64
+          %61 = arith.addf %57, %60 : f64
+          memref.store %61, %alloca_43[] : memref<f64>
         }
-        %59 = llvm.load %33 : !llvm.ptr -> i64
+        %cst_63 = arith.constant -1.000000e+00 : f64
+        %52 = memref.load %alloca_43[] : memref<f64>
+        %53 = arith.mulf %cst_63, %52 : f64
+        %cst_64 = arith.constant 5.000000e-01 : f64
+        %54 = llvm.load %39 : !llvm.ptr<1> -> f64
+        %55 = arith.mulf %cst_64, %54 : f64
+        %56 = arith.addf %53, %55 : f64
+        llvm.store %56, %39 : f64, !llvm.ptr<1>
+      }
+      %thread_id_x_58 = gpu.thread_id  x
+      %51 = arith.index_cast %thread_id_x_58 : index to i64
+      %c11_i64_59 = arith.constant 11 : i64
+      %c32_i64_60 = arith.constant 32 : i64
+      scf.for %arg10 = %51 to %c11_i64_59 step %c32_i64_60  : i64 {
+        %c0_i64_61 = arith.constant 0 : i64
+        memref.store %c0_i64_61, %alloca_44[] : memref<i64>
+        %c0_i64_62 = arith.constant 0 : i64
+        %c6_i64_63 = arith.constant 6 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64_62 to %c6_i64_63 step %c1_i64  : i64 {
+          %58 = memref.load %alloca_44[] : memref<i64>
+          %c11_i64_64 = arith.constant 11 : i64
+          %59 = arith.muli %arg11, %c11_i64_64 : i64
+          %60 = arith.addi %arg10, %59 : i64
+          %61 = llvm.getelementptr %41[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %62 = llvm.load %61 : !llvm.ptr<1> -> i8
+          %63 = arith.extsi %62 : i8 to i64
+          %64 = arith.addi %58, %63 : i64
+          memref.store %64, %alloca_44[] : memref<i64>
+        }
+        %52 = memref.load %alloca_44[] : memref<i64>
         %c2_i64 = arith.constant 2 : i64
-        %60 = llvm.getelementptr %50[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %61 = llvm.load %60 : !llvm.ptr<1> -> i64
-        %62 = arith.muli %c2_i64, %61 : i64
-        %63 = arith.addi %59, %62 : i64
-        %64 = llvm.getelementptr %50[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %63, %64 : i64, !llvm.ptr<1>
+        %53 = llvm.getelementptr %43[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %54 = llvm.load %53 : !llvm.ptr<1> -> i64
+        %55 = arith.muli %c2_i64, %54 : i64
+        %56 = arith.addi %52, %55 : i64
+        %57 = llvm.getelementptr %43[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %56, %57 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -57,533 +57,532 @@ module attributes {gpu.container_module} {
       %intptr_62 = memref.extract_aligned_pointer_as_index %arg13 : memref<300xi32, strided<[1]>, 1> -> index
       %26 = arith.index_cast %intptr_62 : index to i64
       %27 = llvm.inttoptr %26 : i64 to !llvm.ptr<1>
-      %28 = llvm.mlir.constant(1 : i64) : i64
-      %29 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %30 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %31 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %32 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %33 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %34 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %35 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %36 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %37 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %38 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %39 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %40 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %41 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %42 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %43 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %44 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %45 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
-      %46 = llvm.alloca %28 x f32 : (i64) -> !llvm.ptr
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_63 = memref.alloca() : memref<f32>
+      %alloca_64 = memref.alloca() : memref<f32>
+      %alloca_65 = memref.alloca() : memref<f32>
+      %alloca_66 = memref.alloca() : memref<f32>
+      %alloca_67 = memref.alloca() : memref<f32>
+      %alloca_68 = memref.alloca() : memref<f32>
+      %alloca_69 = memref.alloca() : memref<f32>
+      %alloca_70 = memref.alloca() : memref<f32>
+      %alloca_71 = memref.alloca() : memref<f32>
+      %alloca_72 = memref.alloca() : memref<f32>
+      %alloca_73 = memref.alloca() : memref<f32>
+      %alloca_74 = memref.alloca() : memref<f32>
+      %alloca_75 = memref.alloca() : memref<f32>
+      %alloca_76 = memref.alloca() : memref<f32>
+      %alloca_77 = memref.alloca() : memref<f32>
+      %alloca_78 = memref.alloca() : memref<f32>
+      %alloca_79 = memref.alloca() : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c45_i64 = arith.constant 45 : i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg14 = %c0_i64 to %c45_i64 step %c32_i64  : i64 {
-        %thread_id_x_75 = gpu.thread_id  x
-        %62 = arith.index_cast %thread_id_x_75 : index to i64
+        %thread_id_x_92 = gpu.thread_id  x
+        %43 = arith.index_cast %thread_id_x_92 : index to i64
         %c69_i64 = arith.constant 69 : i64
-        %63 = arith.minsi %62, %c69_i64 : i64
-        %thread_id_x_76 = gpu.thread_id  x
-        %64 = arith.index_cast %thread_id_x_76 : index to i64
-        %c64_i64_77 = arith.constant 64 : i64
-        %65 = arith.addi %64, %c64_i64_77 : i64
-        %c69_i64_78 = arith.constant 69 : i64
-        %66 = arith.minsi %65, %c69_i64_78 : i64
-        %thread_id_y_79 = gpu.thread_id  y
-        %67 = arith.index_cast %thread_id_y_79 : index to i64
-        %68 = arith.addi %arg14, %67 : i64
+        %44 = arith.minsi %43, %c69_i64 : i64
+        %thread_id_x_93 = gpu.thread_id  x
+        %45 = arith.index_cast %thread_id_x_93 : index to i64
+        %c64_i64_94 = arith.constant 64 : i64
+        %46 = arith.addi %45, %c64_i64_94 : i64
+        %c69_i64_95 = arith.constant 69 : i64
+        %47 = arith.minsi %46, %c69_i64_95 : i64
+        %thread_id_y_96 = gpu.thread_id  y
+        %48 = arith.index_cast %thread_id_y_96 : index to i64
+        %49 = arith.addi %arg14, %48 : i64
         %c44_i64 = arith.constant 44 : i64
-        %69 = arith.minsi %68, %c44_i64 : i64
-        %thread_id_y_80 = gpu.thread_id  y
-        %70 = arith.index_cast %thread_id_y_80 : index to i64
-        %71 = arith.addi %arg14, %70 : i64
-        %c4_i64_81 = arith.constant 4 : i64
-        %72 = arith.addi %71, %c4_i64_81 : i64
-        %c44_i64_82 = arith.constant 44 : i64
-        %73 = arith.minsi %72, %c44_i64_82 : i64
-        %thread_id_y_83 = gpu.thread_id  y
-        %74 = arith.index_cast %thread_id_y_83 : index to i64
-        %75 = arith.addi %arg14, %74 : i64
+        %50 = arith.minsi %49, %c44_i64 : i64
+        %thread_id_y_97 = gpu.thread_id  y
+        %51 = arith.index_cast %thread_id_y_97 : index to i64
+        %52 = arith.addi %arg14, %51 : i64
+        %c4_i64_98 = arith.constant 4 : i64
+        %53 = arith.addi %52, %c4_i64_98 : i64
+        %c44_i64_99 = arith.constant 44 : i64
+        %54 = arith.minsi %53, %c44_i64_99 : i64
+        %thread_id_y_100 = gpu.thread_id  y
+        %55 = arith.index_cast %thread_id_y_100 : index to i64
+        %56 = arith.addi %arg14, %55 : i64
         %c8_i64 = arith.constant 8 : i64
-        %76 = arith.addi %75, %c8_i64 : i64
-        %c44_i64_84 = arith.constant 44 : i64
-        %77 = arith.minsi %76, %c44_i64_84 : i64
-        %thread_id_y_85 = gpu.thread_id  y
-        %78 = arith.index_cast %thread_id_y_85 : index to i64
-        %79 = arith.addi %arg14, %78 : i64
+        %57 = arith.addi %56, %c8_i64 : i64
+        %c44_i64_101 = arith.constant 44 : i64
+        %58 = arith.minsi %57, %c44_i64_101 : i64
+        %thread_id_y_102 = gpu.thread_id  y
+        %59 = arith.index_cast %thread_id_y_102 : index to i64
+        %60 = arith.addi %arg14, %59 : i64
         %c12_i64 = arith.constant 12 : i64
-        %80 = arith.addi %79, %c12_i64 : i64
-        %c44_i64_86 = arith.constant 44 : i64
-        %81 = arith.minsi %80, %c44_i64_86 : i64
-        %thread_id_y_87 = gpu.thread_id  y
-        %82 = arith.index_cast %thread_id_y_87 : index to i64
-        %83 = arith.addi %arg14, %82 : i64
+        %61 = arith.addi %60, %c12_i64 : i64
+        %c44_i64_103 = arith.constant 44 : i64
+        %62 = arith.minsi %61, %c44_i64_103 : i64
+        %thread_id_y_104 = gpu.thread_id  y
+        %63 = arith.index_cast %thread_id_y_104 : index to i64
+        %64 = arith.addi %arg14, %63 : i64
         %c16_i64 = arith.constant 16 : i64
-        %84 = arith.addi %83, %c16_i64 : i64
-        %c44_i64_88 = arith.constant 44 : i64
-        %85 = arith.minsi %84, %c44_i64_88 : i64
-        %thread_id_y_89 = gpu.thread_id  y
-        %86 = arith.index_cast %thread_id_y_89 : index to i64
-        %87 = arith.addi %arg14, %86 : i64
+        %65 = arith.addi %64, %c16_i64 : i64
+        %c44_i64_105 = arith.constant 44 : i64
+        %66 = arith.minsi %65, %c44_i64_105 : i64
+        %thread_id_y_106 = gpu.thread_id  y
+        %67 = arith.index_cast %thread_id_y_106 : index to i64
+        %68 = arith.addi %arg14, %67 : i64
         %c20_i64 = arith.constant 20 : i64
-        %88 = arith.addi %87, %c20_i64 : i64
-        %c44_i64_90 = arith.constant 44 : i64
-        %89 = arith.minsi %88, %c44_i64_90 : i64
-        %thread_id_y_91 = gpu.thread_id  y
-        %90 = arith.index_cast %thread_id_y_91 : index to i64
-        %91 = arith.addi %arg14, %90 : i64
+        %69 = arith.addi %68, %c20_i64 : i64
+        %c44_i64_107 = arith.constant 44 : i64
+        %70 = arith.minsi %69, %c44_i64_107 : i64
+        %thread_id_y_108 = gpu.thread_id  y
+        %71 = arith.index_cast %thread_id_y_108 : index to i64
+        %72 = arith.addi %arg14, %71 : i64
         %c24_i64 = arith.constant 24 : i64
-        %92 = arith.addi %91, %c24_i64 : i64
-        %c44_i64_92 = arith.constant 44 : i64
-        %93 = arith.minsi %92, %c44_i64_92 : i64
-        %thread_id_y_93 = gpu.thread_id  y
-        %94 = arith.index_cast %thread_id_y_93 : index to i64
-        %95 = arith.addi %arg14, %94 : i64
+        %73 = arith.addi %72, %c24_i64 : i64
+        %c44_i64_109 = arith.constant 44 : i64
+        %74 = arith.minsi %73, %c44_i64_109 : i64
+        %thread_id_y_110 = gpu.thread_id  y
+        %75 = arith.index_cast %thread_id_y_110 : index to i64
+        %76 = arith.addi %arg14, %75 : i64
         %c28_i64 = arith.constant 28 : i64
-        %96 = arith.addi %95, %c28_i64 : i64
-        %c44_i64_94 = arith.constant 44 : i64
-        %97 = arith.minsi %96, %c44_i64_94 : i64
+        %77 = arith.addi %76, %c28_i64 : i64
+        %c44_i64_111 = arith.constant 44 : i64
+        %78 = arith.minsi %77, %c44_i64_111 : i64
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %29 : f32, !llvm.ptr
-        %cst_95 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_95, %30 : f32, !llvm.ptr
-        %cst_96 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_96, %31 : f32, !llvm.ptr
-        %cst_97 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_97, %32 : f32, !llvm.ptr
-        %cst_98 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_98, %33 : f32, !llvm.ptr
-        %cst_99 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_99, %34 : f32, !llvm.ptr
-        %cst_100 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_100, %35 : f32, !llvm.ptr
-        %cst_101 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_101, %36 : f32, !llvm.ptr
-        %cst_102 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_102, %37 : f32, !llvm.ptr
-        %cst_103 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_103, %38 : f32, !llvm.ptr
-        %cst_104 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_104, %39 : f32, !llvm.ptr
-        %cst_105 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_105, %40 : f32, !llvm.ptr
-        %cst_106 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_106, %41 : f32, !llvm.ptr
-        %cst_107 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_107, %42 : f32, !llvm.ptr
-        %cst_108 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_108, %43 : f32, !llvm.ptr
-        %cst_109 = arith.constant 0.000000e+00 : f32
-        llvm.store %cst_109, %44 : f32, !llvm.ptr
-        %c0_i64_110 = arith.constant 0 : i64
-        %c5_i64_111 = arith.constant 5 : i64
+        memref.store %cst, %alloca[] : memref<f32>
+        %cst_112 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_112, %alloca_63[] : memref<f32>
+        %cst_113 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_113, %alloca_64[] : memref<f32>
+        %cst_114 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_114, %alloca_65[] : memref<f32>
+        %cst_115 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_115, %alloca_66[] : memref<f32>
+        %cst_116 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_116, %alloca_67[] : memref<f32>
+        %cst_117 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_117, %alloca_68[] : memref<f32>
+        %cst_118 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_118, %alloca_69[] : memref<f32>
+        %cst_119 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_119, %alloca_70[] : memref<f32>
+        %cst_120 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_120, %alloca_71[] : memref<f32>
+        %cst_121 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_121, %alloca_72[] : memref<f32>
+        %cst_122 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_122, %alloca_73[] : memref<f32>
+        %cst_123 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_123, %alloca_74[] : memref<f32>
+        %cst_124 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_124, %alloca_75[] : memref<f32>
+        %cst_125 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_125, %alloca_76[] : memref<f32>
+        %cst_126 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_126, %alloca_77[] : memref<f32>
+        %c0_i64_127 = arith.constant 0 : i64
+        %c5_i64_128 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_110 to %c5_i64_111 step %c1_i64  : i64 {
-          %c70_i64_113 = arith.constant 70 : i64
-          %100 = arith.muli %arg15, %c70_i64_113 : i64
-          %101 = arith.addi %63, %100 : i64
-          %102 = llvm.getelementptr %1[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %c70_i64_114 = arith.constant 70 : i64
-          %104 = arith.muli %arg15, %c70_i64_114 : i64
-          %105 = arith.addi %66, %104 : i64
-          %106 = llvm.getelementptr %1[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
-          %c5_i64_115 = arith.constant 5 : i64
-          %108 = arith.muli %69, %c5_i64_115 : i64
-          %109 = arith.addi %arg15, %108 : i64
-          %110 = llvm.getelementptr %3[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %111 = llvm.load %110 : !llvm.ptr<1> -> f32
-          %c5_i64_116 = arith.constant 5 : i64
-          %112 = arith.muli %73, %c5_i64_116 : i64
-          %113 = arith.addi %arg15, %112 : i64
-          %114 = llvm.getelementptr %3[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %115 = llvm.load %114 : !llvm.ptr<1> -> f32
-          %c5_i64_117 = arith.constant 5 : i64
-          %116 = arith.muli %77, %c5_i64_117 : i64
-          %117 = arith.addi %arg15, %116 : i64
-          %118 = llvm.getelementptr %3[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %119 = llvm.load %118 : !llvm.ptr<1> -> f32
-          %c5_i64_118 = arith.constant 5 : i64
-          %120 = arith.muli %81, %c5_i64_118 : i64
-          %121 = arith.addi %arg15, %120 : i64
-          %122 = llvm.getelementptr %3[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %123 = llvm.load %122 : !llvm.ptr<1> -> f32
-          %c5_i64_119 = arith.constant 5 : i64
-          %124 = arith.muli %85, %c5_i64_119 : i64
-          %125 = arith.addi %arg15, %124 : i64
-          %126 = llvm.getelementptr %3[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %127 = llvm.load %126 : !llvm.ptr<1> -> f32
-          %c5_i64_120 = arith.constant 5 : i64
-          %128 = arith.muli %89, %c5_i64_120 : i64
-          %129 = arith.addi %arg15, %128 : i64
-          %130 = llvm.getelementptr %3[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %131 = llvm.load %130 : !llvm.ptr<1> -> f32
-          %c5_i64_121 = arith.constant 5 : i64
-          %132 = arith.muli %93, %c5_i64_121 : i64
-          %133 = arith.addi %arg15, %132 : i64
-          %134 = llvm.getelementptr %3[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %135 = llvm.load %134 : !llvm.ptr<1> -> f32
-          %c5_i64_122 = arith.constant 5 : i64
-          %136 = arith.muli %97, %c5_i64_122 : i64
-          %137 = arith.addi %arg15, %136 : i64
-          %138 = llvm.getelementptr %3[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %139 = llvm.load %138 : !llvm.ptr<1> -> f32
-          %140 = llvm.load %29 : !llvm.ptr -> f32
-          %141 = arith.mulf %103, %111 : f32
-          %142 = arith.addf %140, %141 : f32
-          llvm.store %142, %29 : f32, !llvm.ptr
-          %143 = llvm.load %30 : !llvm.ptr -> f32
-          %144 = arith.mulf %103, %115 : f32
-          %145 = arith.addf %143, %144 : f32
-          llvm.store %145, %30 : f32, !llvm.ptr
-          %146 = llvm.load %31 : !llvm.ptr -> f32
-          %147 = arith.mulf %103, %119 : f32
-          %148 = arith.addf %146, %147 : f32
-          llvm.store %148, %31 : f32, !llvm.ptr
-          %149 = llvm.load %32 : !llvm.ptr -> f32
-          %150 = arith.mulf %103, %123 : f32
-          %151 = arith.addf %149, %150 : f32
-          llvm.store %151, %32 : f32, !llvm.ptr
-          %152 = llvm.load %33 : !llvm.ptr -> f32
-          %153 = arith.mulf %103, %127 : f32
-          %154 = arith.addf %152, %153 : f32
-          llvm.store %154, %33 : f32, !llvm.ptr
-          %155 = llvm.load %34 : !llvm.ptr -> f32
-          %156 = arith.mulf %103, %131 : f32
-          %157 = arith.addf %155, %156 : f32
-          llvm.store %157, %34 : f32, !llvm.ptr
-          %158 = llvm.load %35 : !llvm.ptr -> f32
-          %159 = arith.mulf %103, %135 : f32
-          %160 = arith.addf %158, %159 : f32
-          llvm.store %160, %35 : f32, !llvm.ptr
-          %161 = llvm.load %36 : !llvm.ptr -> f32
-          %162 = arith.mulf %103, %139 : f32
-          %163 = arith.addf %161, %162 : f32
-          llvm.store %163, %36 : f32, !llvm.ptr
-          %164 = llvm.load %37 : !llvm.ptr -> f32
-          %165 = arith.mulf %107, %111 : f32
-          %166 = arith.addf %164, %165 : f32
-          llvm.store %166, %37 : f32, !llvm.ptr
-          %167 = llvm.load %38 : !llvm.ptr -> f32
-          %168 = arith.mulf %107, %115 : f32
-          %169 = arith.addf %167, %168 : f32
-          llvm.store %169, %38 : f32, !llvm.ptr
-          %170 = llvm.load %39 : !llvm.ptr -> f32
-          %171 = arith.mulf %107, %119 : f32
-          %172 = arith.addf %170, %171 : f32
-          llvm.store %172, %39 : f32, !llvm.ptr
-          %173 = llvm.load %40 : !llvm.ptr -> f32
-          %174 = arith.mulf %107, %123 : f32
-          %175 = arith.addf %173, %174 : f32
-          llvm.store %175, %40 : f32, !llvm.ptr
-          %176 = llvm.load %41 : !llvm.ptr -> f32
-          %177 = arith.mulf %107, %127 : f32
-          %178 = arith.addf %176, %177 : f32
-          llvm.store %178, %41 : f32, !llvm.ptr
-          %179 = llvm.load %42 : !llvm.ptr -> f32
-          %180 = arith.mulf %107, %131 : f32
-          %181 = arith.addf %179, %180 : f32
-          llvm.store %181, %42 : f32, !llvm.ptr
-          %182 = llvm.load %43 : !llvm.ptr -> f32
-          %183 = arith.mulf %107, %135 : f32
-          %184 = arith.addf %182, %183 : f32
-          llvm.store %184, %43 : f32, !llvm.ptr
-          %185 = llvm.load %44 : !llvm.ptr -> f32
-          %186 = arith.mulf %107, %139 : f32
-          %187 = arith.addf %185, %186 : f32
-          llvm.store %187, %44 : f32, !llvm.ptr
+        scf.for %arg15 = %c0_i64_127 to %c5_i64_128 step %c1_i64  : i64 {
+          %c70_i64_130 = arith.constant 70 : i64
+          %81 = arith.muli %arg15, %c70_i64_130 : i64
+          %82 = arith.addi %44, %81 : i64
+          %83 = llvm.getelementptr %1[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+          %c70_i64_131 = arith.constant 70 : i64
+          %85 = arith.muli %arg15, %c70_i64_131 : i64
+          %86 = arith.addi %47, %85 : i64
+          %87 = llvm.getelementptr %1[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %88 = llvm.load %87 : !llvm.ptr<1> -> f32
+          %c5_i64_132 = arith.constant 5 : i64
+          %89 = arith.muli %50, %c5_i64_132 : i64
+          %90 = arith.addi %arg15, %89 : i64
+          %91 = llvm.getelementptr %3[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %92 = llvm.load %91 : !llvm.ptr<1> -> f32
+          %c5_i64_133 = arith.constant 5 : i64
+          %93 = arith.muli %54, %c5_i64_133 : i64
+          %94 = arith.addi %arg15, %93 : i64
+          %95 = llvm.getelementptr %3[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %96 = llvm.load %95 : !llvm.ptr<1> -> f32
+          %c5_i64_134 = arith.constant 5 : i64
+          %97 = arith.muli %58, %c5_i64_134 : i64
+          %98 = arith.addi %arg15, %97 : i64
+          %99 = llvm.getelementptr %3[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+          %c5_i64_135 = arith.constant 5 : i64
+          %101 = arith.muli %62, %c5_i64_135 : i64
+          %102 = arith.addi %arg15, %101 : i64
+          %103 = llvm.getelementptr %3[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %c5_i64_136 = arith.constant 5 : i64
+          %105 = arith.muli %66, %c5_i64_136 : i64
+          %106 = arith.addi %arg15, %105 : i64
+          %107 = llvm.getelementptr %3[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %c5_i64_137 = arith.constant 5 : i64
+          %109 = arith.muli %70, %c5_i64_137 : i64
+          %110 = arith.addi %arg15, %109 : i64
+          %111 = llvm.getelementptr %3[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+          %c5_i64_138 = arith.constant 5 : i64
+          %113 = arith.muli %74, %c5_i64_138 : i64
+          %114 = arith.addi %arg15, %113 : i64
+          %115 = llvm.getelementptr %3[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %116 = llvm.load %115 : !llvm.ptr<1> -> f32
+          %c5_i64_139 = arith.constant 5 : i64
+          %117 = arith.muli %78, %c5_i64_139 : i64
+          %118 = arith.addi %arg15, %117 : i64
+          %119 = llvm.getelementptr %3[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %120 = llvm.load %119 : !llvm.ptr<1> -> f32
+          %121 = memref.load %alloca[] : memref<f32>
+          %122 = arith.mulf %84, %92 : f32
+          %123 = arith.addf %121, %122 : f32
+          memref.store %123, %alloca[] : memref<f32>
+          %124 = memref.load %alloca_63[] : memref<f32>
+          %125 = arith.mulf %84, %96 : f32
+          %126 = arith.addf %124, %125 : f32
+          memref.store %126, %alloca_63[] : memref<f32>
+          %127 = memref.load %alloca_64[] : memref<f32>
+          %128 = arith.mulf %84, %100 : f32
+          %129 = arith.addf %127, %128 : f32
+          memref.store %129, %alloca_64[] : memref<f32>
+          %130 = memref.load %alloca_65[] : memref<f32>
+          %131 = arith.mulf %84, %104 : f32
+          %132 = arith.addf %130, %131 : f32
+          memref.store %132, %alloca_65[] : memref<f32>
+          %133 = memref.load %alloca_66[] : memref<f32>
+          %134 = arith.mulf %84, %108 : f32
+          %135 = arith.addf %133, %134 : f32
+          memref.store %135, %alloca_66[] : memref<f32>
+          %136 = memref.load %alloca_67[] : memref<f32>
+          %137 = arith.mulf %84, %112 : f32
+          %138 = arith.addf %136, %137 : f32
+          memref.store %138, %alloca_67[] : memref<f32>
+          %139 = memref.load %alloca_68[] : memref<f32>
+          %140 = arith.mulf %84, %116 : f32
+          %141 = arith.addf %139, %140 : f32
+          memref.store %141, %alloca_68[] : memref<f32>
+          %142 = memref.load %alloca_69[] : memref<f32>
+          %143 = arith.mulf %84, %120 : f32
+          %144 = arith.addf %142, %143 : f32
+          memref.store %144, %alloca_69[] : memref<f32>
+          %145 = memref.load %alloca_70[] : memref<f32>
+          %146 = arith.mulf %88, %92 : f32
+          %147 = arith.addf %145, %146 : f32
+          memref.store %147, %alloca_70[] : memref<f32>
+          %148 = memref.load %alloca_71[] : memref<f32>
+          %149 = arith.mulf %88, %96 : f32
+          %150 = arith.addf %148, %149 : f32
+          memref.store %150, %alloca_71[] : memref<f32>
+          %151 = memref.load %alloca_72[] : memref<f32>
+          %152 = arith.mulf %88, %100 : f32
+          %153 = arith.addf %151, %152 : f32
+          memref.store %153, %alloca_72[] : memref<f32>
+          %154 = memref.load %alloca_73[] : memref<f32>
+          %155 = arith.mulf %88, %104 : f32
+          %156 = arith.addf %154, %155 : f32
+          memref.store %156, %alloca_73[] : memref<f32>
+          %157 = memref.load %alloca_74[] : memref<f32>
+          %158 = arith.mulf %88, %108 : f32
+          %159 = arith.addf %157, %158 : f32
+          memref.store %159, %alloca_74[] : memref<f32>
+          %160 = memref.load %alloca_75[] : memref<f32>
+          %161 = arith.mulf %88, %112 : f32
+          %162 = arith.addf %160, %161 : f32
+          memref.store %162, %alloca_75[] : memref<f32>
+          %163 = memref.load %alloca_76[] : memref<f32>
+          %164 = arith.mulf %88, %116 : f32
+          %165 = arith.addf %163, %164 : f32
+          memref.store %165, %alloca_76[] : memref<f32>
+          %166 = memref.load %alloca_77[] : memref<f32>
+          %167 = arith.mulf %88, %120 : f32
+          %168 = arith.addf %166, %167 : f32
+          memref.store %168, %alloca_77[] : memref<f32>
         }
         %c70_i64 = arith.constant 70 : i64
-        %98 = arith.cmpi slt, %62, %c70_i64 : i64
-        scf.if %98 {
-          %c45_i64_113 = arith.constant 45 : i64
-          %100 = arith.cmpi slt, %68, %c45_i64_113 : i64
-          scf.if %100 {
-            %108 = llvm.load %29 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %68, %c70_i64_121 : i64
-            %110 = arith.addi %62, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+        %79 = arith.cmpi slt, %43, %c70_i64 : i64
+        scf.if %79 {
+          %c45_i64_130 = arith.constant 45 : i64
+          %81 = arith.cmpi slt, %49, %c45_i64_130 : i64
+          scf.if %81 {
+            %89 = memref.load %alloca[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %49, %c70_i64_138 : i64
+            %91 = arith.addi %43, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_114 = arith.constant 45 : i64
-          %101 = arith.cmpi slt, %72, %c45_i64_114 : i64
-          scf.if %101 {
-            %108 = llvm.load %30 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %72, %c70_i64_121 : i64
-            %110 = arith.addi %62, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_131 = arith.constant 45 : i64
+          %82 = arith.cmpi slt, %53, %c45_i64_131 : i64
+          scf.if %82 {
+            %89 = memref.load %alloca_63[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %53, %c70_i64_138 : i64
+            %91 = arith.addi %43, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_115 = arith.constant 45 : i64
-          %102 = arith.cmpi slt, %76, %c45_i64_115 : i64
-          scf.if %102 {
-            %108 = llvm.load %31 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %76, %c70_i64_121 : i64
-            %110 = arith.addi %62, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_132 = arith.constant 45 : i64
+          %83 = arith.cmpi slt, %57, %c45_i64_132 : i64
+          scf.if %83 {
+            %89 = memref.load %alloca_64[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %57, %c70_i64_138 : i64
+            %91 = arith.addi %43, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_116 = arith.constant 45 : i64
-          %103 = arith.cmpi slt, %80, %c45_i64_116 : i64
-          scf.if %103 {
-            %108 = llvm.load %32 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %80, %c70_i64_121 : i64
-            %110 = arith.addi %62, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_133 = arith.constant 45 : i64
+          %84 = arith.cmpi slt, %61, %c45_i64_133 : i64
+          scf.if %84 {
+            %89 = memref.load %alloca_65[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %61, %c70_i64_138 : i64
+            %91 = arith.addi %43, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_117 = arith.constant 45 : i64
-          %104 = arith.cmpi slt, %84, %c45_i64_117 : i64
-          scf.if %104 {
-            %108 = llvm.load %33 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %84, %c70_i64_121 : i64
-            %110 = arith.addi %62, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_134 = arith.constant 45 : i64
+          %85 = arith.cmpi slt, %65, %c45_i64_134 : i64
+          scf.if %85 {
+            %89 = memref.load %alloca_66[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %65, %c70_i64_138 : i64
+            %91 = arith.addi %43, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_118 = arith.constant 45 : i64
-          %105 = arith.cmpi slt, %88, %c45_i64_118 : i64
-          scf.if %105 {
-            %108 = llvm.load %34 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %88, %c70_i64_121 : i64
-            %110 = arith.addi %62, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_135 = arith.constant 45 : i64
+          %86 = arith.cmpi slt, %69, %c45_i64_135 : i64
+          scf.if %86 {
+            %89 = memref.load %alloca_67[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %69, %c70_i64_138 : i64
+            %91 = arith.addi %43, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_119 = arith.constant 45 : i64
-          %106 = arith.cmpi slt, %92, %c45_i64_119 : i64
-          scf.if %106 {
-            %108 = llvm.load %35 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %92, %c70_i64_121 : i64
-            %110 = arith.addi %62, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_136 = arith.constant 45 : i64
+          %87 = arith.cmpi slt, %73, %c45_i64_136 : i64
+          scf.if %87 {
+            %89 = memref.load %alloca_68[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %73, %c70_i64_138 : i64
+            %91 = arith.addi %43, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_120 = arith.constant 45 : i64
-          %107 = arith.cmpi slt, %96, %c45_i64_120 : i64
-          scf.if %107 {
-            %108 = llvm.load %36 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %96, %c70_i64_121 : i64
-            %110 = arith.addi %62, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_137 = arith.constant 45 : i64
+          %88 = arith.cmpi slt, %77, %c45_i64_137 : i64
+          scf.if %88 {
+            %89 = memref.load %alloca_69[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %77, %c70_i64_138 : i64
+            %91 = arith.addi %43, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
         }
-        %c70_i64_112 = arith.constant 70 : i64
-        %99 = arith.cmpi slt, %65, %c70_i64_112 : i64
-        scf.if %99 {
-          %c45_i64_113 = arith.constant 45 : i64
-          %100 = arith.cmpi slt, %68, %c45_i64_113 : i64
-          scf.if %100 {
-            %108 = llvm.load %37 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %68, %c70_i64_121 : i64
-            %110 = arith.addi %65, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+        %c70_i64_129 = arith.constant 70 : i64
+        %80 = arith.cmpi slt, %46, %c70_i64_129 : i64
+        scf.if %80 {
+          %c45_i64_130 = arith.constant 45 : i64
+          %81 = arith.cmpi slt, %49, %c45_i64_130 : i64
+          scf.if %81 {
+            %89 = memref.load %alloca_70[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %49, %c70_i64_138 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_114 = arith.constant 45 : i64
-          %101 = arith.cmpi slt, %72, %c45_i64_114 : i64
-          scf.if %101 {
-            %108 = llvm.load %38 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %72, %c70_i64_121 : i64
-            %110 = arith.addi %65, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_131 = arith.constant 45 : i64
+          %82 = arith.cmpi slt, %53, %c45_i64_131 : i64
+          scf.if %82 {
+            %89 = memref.load %alloca_71[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %53, %c70_i64_138 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_115 = arith.constant 45 : i64
-          %102 = arith.cmpi slt, %76, %c45_i64_115 : i64
-          scf.if %102 {
-            %108 = llvm.load %39 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %76, %c70_i64_121 : i64
-            %110 = arith.addi %65, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_132 = arith.constant 45 : i64
+          %83 = arith.cmpi slt, %57, %c45_i64_132 : i64
+          scf.if %83 {
+            %89 = memref.load %alloca_72[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %57, %c70_i64_138 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_116 = arith.constant 45 : i64
-          %103 = arith.cmpi slt, %80, %c45_i64_116 : i64
-          scf.if %103 {
-            %108 = llvm.load %40 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %80, %c70_i64_121 : i64
-            %110 = arith.addi %65, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_133 = arith.constant 45 : i64
+          %84 = arith.cmpi slt, %61, %c45_i64_133 : i64
+          scf.if %84 {
+            %89 = memref.load %alloca_73[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %61, %c70_i64_138 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_117 = arith.constant 45 : i64
-          %104 = arith.cmpi slt, %84, %c45_i64_117 : i64
-          scf.if %104 {
-            %108 = llvm.load %41 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %84, %c70_i64_121 : i64
-            %110 = arith.addi %65, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_134 = arith.constant 45 : i64
+          %85 = arith.cmpi slt, %65, %c45_i64_134 : i64
+          scf.if %85 {
+            %89 = memref.load %alloca_74[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %65, %c70_i64_138 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_118 = arith.constant 45 : i64
-          %105 = arith.cmpi slt, %88, %c45_i64_118 : i64
-          scf.if %105 {
-            %108 = llvm.load %42 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %88, %c70_i64_121 : i64
-            %110 = arith.addi %65, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_135 = arith.constant 45 : i64
+          %86 = arith.cmpi slt, %69, %c45_i64_135 : i64
+          scf.if %86 {
+            %89 = memref.load %alloca_75[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %69, %c70_i64_138 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_119 = arith.constant 45 : i64
-          %106 = arith.cmpi slt, %92, %c45_i64_119 : i64
-          scf.if %106 {
-            %108 = llvm.load %43 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %92, %c70_i64_121 : i64
-            %110 = arith.addi %65, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_136 = arith.constant 45 : i64
+          %87 = arith.cmpi slt, %73, %c45_i64_136 : i64
+          scf.if %87 {
+            %89 = memref.load %alloca_76[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %73, %c70_i64_138 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_120 = arith.constant 45 : i64
-          %107 = arith.cmpi slt, %96, %c45_i64_120 : i64
-          scf.if %107 {
-            %108 = llvm.load %44 : !llvm.ptr -> f32
-            %c70_i64_121 = arith.constant 70 : i64
-            %109 = arith.muli %96, %c70_i64_121 : i64
-            %110 = arith.addi %65, %109 : i64
-            %111 = llvm.getelementptr %5[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %c45_i64_137 = arith.constant 45 : i64
+          %88 = arith.cmpi slt, %77, %c45_i64_137 : i64
+          scf.if %88 {
+            %89 = memref.load %alloca_77[] : memref<f32>
+            %c70_i64_138 = arith.constant 70 : i64
+            %90 = arith.muli %77, %c70_i64_138 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
         }
       }
       %thread_id_y = gpu.thread_id  y
-      %47 = arith.index_cast %thread_id_y : index to i64
+      %28 = arith.index_cast %thread_id_y : index to i64
       %c9_i64 = arith.constant 9 : i64
       %c4_i64 = arith.constant 4 : i64
-      scf.for %arg14 = %47 to %c9_i64 step %c4_i64  : i64 {
-        %thread_id_x_75 = gpu.thread_id  x
-        %62 = arith.index_cast %thread_id_x_75 : index to i64
+      scf.for %arg14 = %28 to %c9_i64 step %c4_i64  : i64 {
+        %thread_id_x_92 = gpu.thread_id  x
+        %43 = arith.index_cast %thread_id_x_92 : index to i64
         %c67_i64 = arith.constant 67 : i64
-        %c64_i64_76 = arith.constant 64 : i64
-        scf.for %arg15 = %62 to %c67_i64 step %c64_i64_76  : i64 {
+        %c64_i64_93 = arith.constant 64 : i64
+        scf.for %arg15 = %43 to %c67_i64 step %c64_i64_93  : i64 {
           %cst = arith.constant 2.000000e+00 : f32
-          %c9_i64_77 = arith.constant 9 : i64
-          %63 = arith.muli %arg15, %c9_i64_77 : i64
-          %64 = arith.addi %arg14, %63 : i64
-          %65 = llvm.getelementptr %7[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %66 = llvm.load %65 : !llvm.ptr<1> -> f32
-          %67 = arith.mulf %cst, %66 : f32
-          %c67_i64_78 = arith.constant 67 : i64
-          %68 = arith.muli %arg14, %c67_i64_78 : i64
-          %69 = arith.addi %arg15, %68 : i64
-          %70 = llvm.getelementptr %9[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %67, %70 : f32, !llvm.ptr<1>
+          %c9_i64_94 = arith.constant 9 : i64
+          %44 = arith.muli %arg15, %c9_i64_94 : i64
+          %45 = arith.addi %arg14, %44 : i64
+          %46 = llvm.getelementptr %7[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+          %48 = arith.mulf %cst, %47 : f32
+          %c67_i64_95 = arith.constant 67 : i64
+          %49 = arith.muli %arg14, %c67_i64_95 : i64
+          %50 = arith.addi %arg15, %49 : i64
+          %51 = llvm.getelementptr %9[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %48, %51 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %48 = arith.index_cast %thread_id_x : index to i64
+      %29 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %thread_id_y_63 = gpu.thread_id  y
-      %49 = arith.index_cast %thread_id_y_63 : index to i64
-      %50 = arith.muli %c64_i64, %49 : i64
-      %51 = arith.addi %48, %50 : i64
+      %thread_id_y_80 = gpu.thread_id  y
+      %30 = arith.index_cast %thread_id_y_80 : index to i64
+      %31 = arith.muli %c64_i64, %30 : i64
+      %32 = arith.addi %29, %31 : i64
       %c300_i64 = arith.constant 300 : i64
       %c256_i64 = arith.constant 256 : i64
-      scf.for %arg14 = %51 to %c300_i64 step %c256_i64  : i64 {
+      scf.for %arg14 = %32 to %c300_i64 step %c256_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %45 : f32, !llvm.ptr
-        %c0_i64_75 = arith.constant 0 : i64
+        memref.store %cst, %alloca_78[] : memref<f32>
+        %c0_i64_92 = arith.constant 0 : i64
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_75 to %c3_i64 step %c1_i64  : i64 {
-          %64 = llvm.load %45 : !llvm.ptr -> f32
-          %c300_i64_76 = arith.constant 300 : i64
-          %65 = arith.muli %arg15, %c300_i64_76 : i64
-          %66 = arith.addi %arg14, %65 : i64
-          %67 = llvm.getelementptr %11[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %68 = llvm.load %67 : !llvm.ptr<1> -> f32
-          %69 = llvm.getelementptr %13[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
-          %71 = arith.mulf %68, %70 : f32
-          %72 = arith.addf %64, %71 : f32
-          llvm.store %72, %45 : f32, !llvm.ptr
+        scf.for %arg15 = %c0_i64_92 to %c3_i64 step %c1_i64  : i64 {
+          %45 = memref.load %alloca_78[] : memref<f32>
+          %c300_i64_93 = arith.constant 300 : i64
+          %46 = arith.muli %arg15, %c300_i64_93 : i64
+          %47 = arith.addi %arg14, %46 : i64
+          %48 = llvm.getelementptr %11[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+          %50 = llvm.getelementptr %13[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
+          %52 = arith.mulf %49, %51 : f32
+          %53 = arith.addf %45, %52 : f32
+          memref.store %53, %alloca_78[] : memref<f32>
         }
-        %62 = llvm.load %45 : !llvm.ptr -> f32
-        %63 = llvm.getelementptr %15[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %62, %63 : f32, !llvm.ptr<1>
+        %43 = memref.load %alloca_78[] : memref<f32>
+        %44 = llvm.getelementptr %15[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %43, %44 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_64 = gpu.thread_id  x
-      %52 = arith.index_cast %thread_id_x_64 : index to i64
-      %c64_i64_65 = arith.constant 64 : i64
-      %thread_id_y_66 = gpu.thread_id  y
-      %53 = arith.index_cast %thread_id_y_66 : index to i64
-      %54 = arith.muli %c64_i64_65, %53 : i64
-      %55 = arith.addi %52, %54 : i64
-      %c0_i64_67 = arith.constant 0 : i64
-      %56 = arith.cmpi eq, %55, %c0_i64_67 : i64
-      scf.if %56 {
+      %thread_id_x_81 = gpu.thread_id  x
+      %33 = arith.index_cast %thread_id_x_81 : index to i64
+      %c64_i64_82 = arith.constant 64 : i64
+      %thread_id_y_83 = gpu.thread_id  y
+      %34 = arith.index_cast %thread_id_y_83 : index to i64
+      %35 = arith.muli %c64_i64_82, %34 : i64
+      %36 = arith.addi %33, %35 : i64
+      %c0_i64_84 = arith.constant 0 : i64
+      %37 = arith.cmpi eq, %36, %c0_i64_84 : i64
+      scf.if %37 {
         %cst = arith.constant 0.000000e+00 : f32
-        llvm.store %cst, %46 : f32, !llvm.ptr
-        %c0_i64_75 = arith.constant 0 : i64
-        %c300_i64_76 = arith.constant 300 : i64
+        memref.store %cst, %alloca_79[] : memref<f32>
+        %c0_i64_92 = arith.constant 0 : i64
+        %c300_i64_93 = arith.constant 300 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_75 to %c300_i64_76 step %c1_i64  : i64 {
-          %63 = llvm.load %46 : !llvm.ptr -> f32
-          %64 = llvm.getelementptr %17[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = arith.addf %63, %65 : f32
-          llvm.store %66, %46 : f32, !llvm.ptr
+        scf.for %arg14 = %c0_i64_92 to %c300_i64_93 step %c1_i64  : i64 {
+          %44 = memref.load %alloca_79[] : memref<f32>
+          %45 = llvm.getelementptr %17[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %46 = llvm.load %45 : !llvm.ptr<1> -> f32
+          %47 = arith.addf %44, %46 : f32
+          memref.store %47, %alloca_79[] : memref<f32>
         }
-        %62 = llvm.load %46 : !llvm.ptr -> f32
-        llvm.store %62, %19 : f32, !llvm.ptr<1>
+        %43 = memref.load %alloca_79[] : memref<f32>
+        llvm.store %43, %19 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_68 = gpu.thread_id  y
-      %57 = arith.index_cast %thread_id_y_68 : index to i64
+      %thread_id_y_85 = gpu.thread_id  y
+      %38 = arith.index_cast %thread_id_y_85 : index to i64
       %c5_i64 = arith.constant 5 : i64
-      %c4_i64_69 = arith.constant 4 : i64
-      scf.for %arg14 = %57 to %c5_i64 step %c4_i64_69  : i64 {
-        %thread_id_x_75 = gpu.thread_id  x
-        %62 = arith.index_cast %thread_id_x_75 : index to i64
+      %c4_i64_86 = arith.constant 4 : i64
+      scf.for %arg14 = %38 to %c5_i64 step %c4_i64_86  : i64 {
+        %thread_id_x_92 = gpu.thread_id  x
+        %43 = arith.index_cast %thread_id_x_92 : index to i64
         %c70_i64 = arith.constant 70 : i64
-        %c64_i64_76 = arith.constant 64 : i64
-        scf.for %arg15 = %62 to %c70_i64 step %c64_i64_76  : i64 {
-          %63 = llvm.getelementptr %21[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
-          %65 = llvm.getelementptr %23[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %66 = llvm.load %65 : !llvm.ptr<1> -> f32
-          %67 = arith.mulf %64, %66 : f32
-          %c70_i64_77 = arith.constant 70 : i64
-          %68 = arith.muli %arg14, %c70_i64_77 : i64
-          %69 = arith.addi %arg15, %68 : i64
-          %70 = llvm.getelementptr %25[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %67, %70 : f32, !llvm.ptr<1>
+        %c64_i64_93 = arith.constant 64 : i64
+        scf.for %arg15 = %43 to %c70_i64 step %c64_i64_93  : i64 {
+          %44 = llvm.getelementptr %21[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %45 = llvm.load %44 : !llvm.ptr<1> -> f32
+          %46 = llvm.getelementptr %23[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+          %48 = arith.mulf %45, %47 : f32
+          %c70_i64_94 = arith.constant 70 : i64
+          %49 = arith.muli %arg14, %c70_i64_94 : i64
+          %50 = arith.addi %arg15, %49 : i64
+          %51 = llvm.getelementptr %25[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %48, %51 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_70 = gpu.thread_id  x
-      %58 = arith.index_cast %thread_id_x_70 : index to i64
-      %c64_i64_71 = arith.constant 64 : i64
-      %thread_id_y_72 = gpu.thread_id  y
-      %59 = arith.index_cast %thread_id_y_72 : index to i64
-      %60 = arith.muli %c64_i64_71, %59 : i64
-      %61 = arith.addi %58, %60 : i64
-      %c300_i64_73 = arith.constant 300 : i64
-      %c256_i64_74 = arith.constant 256 : i64
-      scf.for %arg14 = %61 to %c300_i64_73 step %c256_i64_74  : i64 {
-        %62 = arith.trunci %arg14 : i64 to i32
+      %thread_id_x_87 = gpu.thread_id  x
+      %39 = arith.index_cast %thread_id_x_87 : index to i64
+      %c64_i64_88 = arith.constant 64 : i64
+      %thread_id_y_89 = gpu.thread_id  y
+      %40 = arith.index_cast %thread_id_y_89 : index to i64
+      %41 = arith.muli %c64_i64_88, %40 : i64
+      %42 = arith.addi %39, %41 : i64
+      %c300_i64_90 = arith.constant 300 : i64
+      %c256_i64_91 = arith.constant 256 : i64
+      scf.for %arg14 = %42 to %c300_i64_90 step %c256_i64_91  : i64 {
+        %43 = arith.trunci %arg14 : i64 to i32
         %c2_i32 = arith.constant 2 : i32
-        %63 = arith.muli %62, %c2_i32 : i32
+        %44 = arith.muli %43, %c2_i32 : i32
         %c1_i32 = arith.constant 1 : i32
-        %64 = arith.addi %63, %c1_i32 : i32
-        %65 = llvm.getelementptr %27[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %64, %65 : i32, !llvm.ptr<1>
+        %45 = arith.addi %44, %c1_i32 : i32
+        %46 = llvm.getelementptr %27[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %45, %46 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -1,22 +1,32 @@
 //! Memory: variables' stack slots, addresses, loads and stores, the work-group stack, atomics.
 //!
-//! Variables assigned more than once live in `llvm.alloca` slots (LLVM promotes them to
-//! registers). The `alloca` memory of a kernel is one `llvm.mlir.global` in address space 3
+//! Variables assigned more than once live in stack slots that LLVM promotes to registers: a
+//! rank-0 `memref.alloca` for a number, an `llvm.alloca` for a pointer. The `alloca` memory of a kernel is one `llvm.mlir.global` in address space 3
 //! (`__tinyc_stack_<kernel>`, 64-byte aligned). Atomics are relaxed (`monotonic`): a store is an
 //! `llvm.atomicrmw xchg`, an addition `add`/`fadd`, any other update a `llvm.cmpxchg` loop on
 //! the value's bits (`i32`, or `i64` for 8-byte values) in an `scf.while`.
 
 use melior::dialect::llvm::attributes::{Linkage, linkage};
 use melior::dialect::llvm::{self, AllocaOptions, LoadStoreOptions};
-use melior::dialect::{arith as ma, scf};
+use melior::dialect::{arith as ma, memref, scf};
 use melior::ir::attribute::{
     DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
 };
 use melior::ir::operation::OperationBuilder;
+use melior::ir::r#type::MemRefType;
 use melior::ir::{Block, BlockRef, Region, RegionLike as _, Type, Value, ValueLike as _};
 use tinyc_kernel::ir::{Atomic, Expr, Prim, Ty, Var};
 
 use super::{Build, Builder};
+
+/// Where a variable assigned more than once lives.
+#[derive(Clone, Copy)]
+pub(super) enum Slot<'c, 'a> {
+    /// A rank-0 `memref.alloca` (numbers).
+    Memref(Value<'c, 'a>),
+    /// An `llvm.alloca` (pointers).
+    Llvm(Value<'c, 'a>),
+}
 
 /// `llvm.atomicrmw` operations and LLVM atomic orderings, as their `I64EnumAttr` values.
 const RMW_XCHG: i64 = 0;
@@ -63,16 +73,32 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         self.element(block, base, offset, self.t.i8)
     }
 
-    /// A stack slot for every variable assigned more than once, at the top of the kernel.
+    /// A stack slot for every variable assigned more than once, at the top of the kernel: a
+    /// rank-0 `memref.alloca` for a number, an `llvm.alloca` for a pointer (an LLVM pointer is
+    /// not a memref element type).
     pub(super) fn slots(&mut self, entry: BlockRef<'c, 'a>) -> Build<()> {
-        let one = OperationBuilder::new("llvm.mlir.constant", self.loc)
-            .add_attributes(&[(self.ident("value"), IntegerAttribute::new(self.t.i64, 1).into())])
-            .add_results(&[self.t.i64]);
-        let one = self.op_value(entry, one)?;
+        let mut one = None;
         for (i, info) in self.k.vars.iter().enumerate().filter(|(_, v)| v.mutable) {
-            let options = AllocaOptions::new().elem_type(Some(TypeAttribute::new(self.t.ty(info.ty))));
-            let slot = self.value(entry, llvm::alloca(self.ctx, one, self.t.ptr, self.loc, options))?;
             let var = u32::try_from(i).map_err(|_| self.ice("more than 2^32 variables"))?;
+            let slot = match info.ty {
+                Ty::Prim(p) => {
+                    let ty = MemRefType::new(self.t.prim(p), &[], None, None);
+                    Slot::Memref(self.value(entry, memref::alloca(self.ctx, ty, &[], &[], None, self.loc))?)
+                }
+                _ => {
+                    let one = match one {
+                        Some(one) => one,
+                        None => {
+                            let c = OperationBuilder::new("llvm.mlir.constant", self.loc)
+                                .add_attributes(&[(self.ident("value"), IntegerAttribute::new(self.t.i64, 1).into())])
+                                .add_results(&[self.t.i64]);
+                            *one.insert(self.op_value(entry, c)?)
+                        }
+                    };
+                    let options = AllocaOptions::new().elem_type(Some(TypeAttribute::new(self.t.ty(info.ty))));
+                    Slot::Llvm(self.value(entry, llvm::alloca(self.ctx, one, self.t.ptr, self.loc, options))?)
+                }
+            };
             self.slots.insert(Var(var), slot);
         }
         Ok(())
@@ -82,8 +108,24 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     pub(super) fn assign(&mut self, block: BlockRef<'c, 'a>, v: Var, value: Value<'c, 'a>) -> Build<()> {
         let slot =
             *self.slots.get(&v).ok_or_else(|| self.ice(format!("`{}` has no stack slot", self.k.var(v).name)))?;
-        self.append(block, llvm::store(self.ctx, value, slot, self.loc, LoadStoreOptions::new()));
+        match slot {
+            Slot::Memref(m) => self.append(block, memref::store(value, m, &[], self.loc)),
+            Slot::Llvm(p) => self.append(block, llvm::store(self.ctx, value, p, self.loc, LoadStoreOptions::new())),
+        };
         Ok(())
+    }
+
+    /// Loads the value of a variable assigned more than once from its slot.
+    pub(super) fn load_slot(&self, block: BlockRef<'c, 'a>, v: Var) -> Build<Value<'c, 'a>> {
+        let info = self.k.var(v);
+        let slot = *self.slots.get(&v).ok_or_else(|| self.ice(format!("`{}` has no stack slot", info.name)))?;
+        match slot {
+            Slot::Memref(m) => self.value(block, memref::load(m, &[], self.loc)),
+            Slot::Llvm(p) => {
+                let ty = self.t.ty(info.ty);
+                self.value(block, llvm::load(self.ctx, p, ty, self.loc, Default::default()))
+            }
+        }
     }
 
     /// `&base[index]` over elements of type `elem`.

@@ -16,11 +16,23 @@
 //! |---|---|---|
 //! | constants, `+ - * / % min max`, bitwise, shifts, `-x`, `!x`, compares | `arith` | `arith.rs` |
 //! | `cast` | `arith` ext/trunc/`*tofp`/`fpto*`, compare with zero for `bool` | `cast.rs` |
-//! | variables assigned more than once | `llvm.alloca` slots (LLVM promotes them to registers) | `memory.rs` |
+//! | variables assigned more than once | rank-0 `memref.alloca` slots (`llvm.alloca` for pointers); LLVM promotes them to registers | `memory.rs` |
 //! | loads, stores, addresses, the work-group stack | `llvm.load`/`store`/`getelementptr`, an `llvm.mlir.global` in address space 3 | `memory.rs` |
 //! | atomics | `llvm.atomicrmw`, or a `llvm.cmpxchg` loop in `scf.while` | `memory.rs` |
 //! | `for`, `if` | `scf.for`, `scf.if` | `control.rs` |
 //! | work-item queries, barriers | `gpu.thread_id`/`block_id`/`grid_dim`, `gpu.barrier` | `workitem.rs` |
+//!
+//! **Where `llvm` is used, and why.** The ops are upstream (`arith`, `scf`, `gpu`, `memref`)
+//! wherever one fits; the `llvm` dialect remains for what upstream MLIR 22 has no op for. The
+//! kernel IR addresses memory through pointers with element offsets: a subview is a pointer plus
+//! an offset, a group member is a pointer loaded from the group's pointer array, and the
+//! work-group stack is one byte buffer whose parts `alloca` reuses with other element types. A
+//! `memref.load` needs a memref, and no upstream op makes one from a pointer loaded at run time
+//! (or reinterprets a byte buffer as another element type), so loads, stores, addresses and the
+//! stack are `llvm.load`/`store`/`getelementptr` and an `llvm.mlir.global`; pointer-valued
+//! variables keep `llvm.alloca` slots (an LLVM pointer is no memref element type); atomics are
+//! `llvm.atomicrmw`/`cmpxchg` (upstream `memref.atomic_rmw` has no compare-and-swap loop on a
+//! value's bits and needs the memref again). Numeric variables' slots are `memref.alloca`.
 //!
 //! The semantics are the kernel IR's (`tinyc_kernel::ir`): shift counts are masked as the
 //! language requires (PTX clamps), i8/i16 shifts go through i32, other i8/i16 arithmetic stays
@@ -46,7 +58,7 @@ mod workitem;
 use std::collections::HashMap;
 
 use melior::Context;
-use melior::dialect::{arith as ma, llvm};
+use melior::dialect::arith as ma;
 use melior::ir::attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike as _;
 use melior::ir::operation::{OperationBuilder, OperationLike as _, OperationMutLike as _, OperationRef};
@@ -129,8 +141,8 @@ pub(crate) struct Builder<'c, 'a, 'k> {
     span: Span,
     /// The SSA value of each variable defined once (parameters included).
     values: HashMap<Var, Value<'c, 'a>>,
-    /// The `llvm.alloca` slot of each variable assigned more than once.
-    slots: HashMap<Var, Value<'c, 'a>>,
+    /// The stack slot of each variable assigned more than once.
+    slots: HashMap<Var, memory::Slot<'c, 'a>>,
     /// [`Hooks::invalid_op`], until it has been done.
     inject: bool,
 }
@@ -417,9 +429,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
     fn var(&mut self, block: BlockRef<'c, 'a>, v: Var) -> Build<Value<'c, 'a>> {
         let info = self.k.var(v);
         if info.mutable {
-            let slot = *self.slots.get(&v).ok_or_else(|| self.ice(format!("`{}` has no stack slot", info.name)))?;
-            let ty = self.t.ty(info.ty);
-            return self.value(block, llvm::load(self.ctx, slot, ty, self.loc, Default::default()));
+            return self.load_slot(block, v);
         }
         self.values.get(&v).copied().ok_or_else(|| self.ice(format!("`{}` is used before its definition", info.name)))
     }
