@@ -155,7 +155,7 @@ fn abi_pass_stage_golden_files_and_signatures() {
 /// The pass refuses kernels it cannot give the convention, with an error instead of a crash.
 #[test]
 fn abi_pass_rejects_what_has_no_calling_convention_form() {
-    let (context, _diagnostics) = create_context().unwrap_or_else(|e| panic!("{e}"));
+    let (context, _diagnostics) = create_context();
     // (MLIR parameter, the tensor-language type whose KernelAbi drives the pass, error)
     let cases = [
         ("%a: i1", "i1", "i1 has no calling-convention form"),

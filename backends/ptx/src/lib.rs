@@ -152,7 +152,7 @@ fn register_passes() {
 /// Runs `f` in this thread's MLIR context ([`tinyc_dialect::with_context`]): one per process
 /// for the CLI, however many stages it compiles.
 fn with_context<R>(f: impl FnOnce(&Context, &Diagnostics) -> Result<R, Error>) -> Result<R, Error> {
-    tinyc_dialect::with_context(f).map_err(|e| Error::Mlir(format!("cannot set up MLIR: {e}")))?
+    tinyc_dialect::with_context(f)
 }
 
 /// An MLIR failure (`what` failed, MLIR said why in `diagnostics`) as our error: an internal

@@ -32,11 +32,6 @@ impl Diagnostics {
     }
 }
 
-/// Errors while setting the context up (a broken build, never user input).
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct ContextError(pub String);
-
 /// Finds a file:line:col location inside a (possibly fused or named) location.
 pub(crate) fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)> {
     if loc.is_file_line_col_range() {
@@ -59,7 +54,7 @@ pub(crate) fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)>
 }
 
 /// Creates the context with the dialects tinyc uses loaded.
-pub fn create_context() -> Result<(Context, Diagnostics), ContextError> {
+pub fn create_context() -> (Context, Diagnostics) {
     let registry = DialectRegistry::new();
     // All upstream dialects are registered (cheap; loaded on first use by the parser and the
     // passes), the ones tinyc builds operations of are loaded now.
@@ -83,7 +78,7 @@ pub fn create_context() -> Result<(Context, Diagnostics), ContextError> {
             Some(drop_sink),
         );
     }
-    Ok((context, diagnostics))
+    (context, diagnostics)
 }
 
 thread_local! {
@@ -97,17 +92,17 @@ thread_local! {
 ///
 /// The context keeps what it ever uniqued (types, attributes, locations), so its memory grows
 /// with the distinct programs compiled, not with their number.
-pub fn with_context<R>(f: impl FnOnce(&Context, &Diagnostics) -> R) -> Result<R, ContextError> {
+pub fn with_context<R>(f: impl FnOnce(&Context, &Diagnostics) -> R) -> R {
     SHARED.with(|shared| {
         let (context, diagnostics) = match shared.get() {
             Some(made) => made,
             None => {
-                let made = create_context()?;
+                let made = create_context();
                 shared.get_or_init(|| made)
             }
         };
         diagnostics.take();
-        Ok(f(context, diagnostics))
+        f(context, diagnostics)
     })
 }
 
