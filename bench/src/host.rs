@@ -156,6 +156,18 @@ impl Mkl {
     }
 }
 
+/// That the operands hold `batch` packed matrices each.
+fn check_lengths(size: Size, batch: usize, a: usize, b: usize, c: usize) -> Result<(), String> {
+    let Size { m, n, k } = size;
+    let need = |rows: usize, cols: usize| rows.checked_mul(cols).and_then(|e| e.checked_mul(batch));
+    let fits = |len: usize, rows, cols| need(rows, cols).is_some_and(|n| len >= n);
+    if fits(a, m, k) && fits(b, k, n) && fits(c, m, n) {
+        Ok(())
+    } else {
+        Err(format!("operands too short for {batch} matrices of {size}"))
+    }
+}
+
 fn mkl_dims(size: Size, trans: (bool, bool)) -> [c_int; 8] {
     let Size { m, n, k } = size;
     let lda = if trans.0 { k } else { m };
@@ -184,10 +196,9 @@ macro_rules! mkl_gemm {
             ) -> Result<(), String> {
                 let [m, n, k, lda, sa, ldb, sb, sc] = mkl_dims(size, trans);
                 let flag = |t: bool| if t { CBLAS_TRANS } else { CBLAS_NO_TRANS };
-                assert!(a.len() >= size.m * size.k * batch && b.len() >= size.k * size.n * batch);
-                assert!(c.len() >= size.m * size.n * batch);
+                check_lengths(size, batch, a.len(), b.len(), c.len())?;
                 // SAFETY: the slices hold `batch` packed matrices of the shapes the leading
-                // dimensions and strides describe (asserted above).
+                // dimensions and strides describe (checked above).
                 unsafe {
                     (self.$field)(
                         CBLAS_COL_MAJOR,
@@ -406,9 +417,11 @@ macro_rules! xsmm_gemm {
                 beta: $t,
                 c: &mut [$t],
             ) -> Result<(), String> {
-                assert!(!trans.0 && !trans.1, "LIBXSMM is called without transpositions only");
+                if trans.0 || trans.1 {
+                    return Err("LIBXSMM is called without transpositions only".into());
+                }
                 let Size { m, n, k } = size;
-                assert!(a.len() >= m * k * batch && b.len() >= k * n * batch && c.len() >= m * n * batch);
+                check_lengths(size, batch, a.len(), b.len(), c.len())?;
                 #[cfg(libxsmm)]
                 {
                     let dim = |v: usize| c_int::try_from(v).unwrap_or(c_int::MAX);
@@ -436,7 +449,7 @@ macro_rules! xsmm_gemm {
                         let (a, b, c) = (a as *const $t, b as *const $t, c as *mut $t);
                         for i in part_range(batch, parts, part) {
                             // SAFETY: entry i < batch of packed m×k, k×n and m×n matrices lies
-                            // inside the slices (asserted above); the parts write disjoint
+                            // inside the slices (checked above); the parts write disjoint
                             // entries of C.
                             unsafe { kernel(a.add(i * m * k), b.add(i * k * n), c.add(i * m * n)) }
                         }
