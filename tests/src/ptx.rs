@@ -43,19 +43,9 @@ pub(crate) fn ptxas() -> Option<PathBuf> {
 
 /// (name, type) of each `.param` of the entry `kernel`.
 pub(crate) fn entry_params(ptx: &str, kernel: &str) -> Option<Vec<(String, String)>> {
-    let start = ptx.find(&format!(".entry {kernel}("))?;
-    let rest = &ptx[start..];
-    let list = &rest[rest.find('(')? + 1..rest.find(')')?];
-    Some(
-        list.split(',')
-            .map(|p| {
-                let words: Vec<&str> = p.split_whitespace().collect();
-                let ty = words.get(1).map(|t| t.trim_start_matches('.').to_string()).unwrap_or_default();
-                (words.last().unwrap_or(&"").to_string(), ty)
-            })
-            .filter(|(n, _)| !n.is_empty())
-            .collect(),
-    )
+    let entries = tinyc_frontend::abi::ptx::entries(ptx);
+    let entry = entries.into_iter().find(|e| e.name == kernel)?;
+    Some(entry.params.into_iter().map(|p| (p.name, p.ty)).collect())
 }
 
 #[test]

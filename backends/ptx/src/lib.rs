@@ -381,23 +381,12 @@ fn apply_abi_names(ptx: &str, kernels: &[Kernel]) -> String {
 /// Checks every kernel's `.entry` against its KernelAbi (names, types, `.reqntid`): a mismatch
 /// is an internal compiler error, checked on every compile.
 fn check_entries(ptx: &str, kernels: &[Kernel]) -> Result<(), Error> {
+    let entries = tinyc_frontend::abi::ptx::entries(ptx);
     for k in kernels {
-        let Some(start) = ptx.find(&format!(".entry {}(", k.abi.name)) else {
+        let Some(entry) = entries.iter().find(|e| e.name == k.abi.name) else {
             return Err(Error::Mlir(format!("the PTX has no `.entry {}`", k.abi.name)));
         };
-        let body = &ptx[start..];
-        let close = body.find(')').unwrap_or(body.len());
-        let params: Vec<(String, String)> = body[..close]
-            .split(".param")
-            .skip(1)
-            .map(|p| {
-                // `.u64 .ptr .global .align 1 a`: the type first, the name last.
-                let words: Vec<&str> =
-                    p.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
-                let ty = words.first().copied().unwrap_or_default().trim_start_matches('.').to_string();
-                (ty, words.last().copied().unwrap_or_default().to_string())
-            })
-            .collect();
+        let params: Vec<(String, String)> = entry.params.iter().map(|p| (p.ty.clone(), p.name.clone())).collect();
         let wanted: Vec<(String, String)> =
             k.abi.args.iter().map(|a| (a.ptx_type().to_string(), a.name.clone())).collect();
         if params != wanted {

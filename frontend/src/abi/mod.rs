@@ -20,6 +20,7 @@
 use serde::Serialize;
 
 mod json;
+pub mod ptx;
 pub use json::module_json;
 
 use crate::ast::Func;
