@@ -171,6 +171,14 @@ fn parse_work_group(text: &str) -> Result<(i64, i64), String> {
 }
 
 fn main() -> ExitCode {
+    // MKL's OpenMP threads spin for 200 ms after each call by default (KMP_BLOCKTIME): they would
+    // take the cores from the library timed next. They sleep at once instead, as LIBXSMM's team
+    // here does, unless the caller set KMP_BLOCKTIME.
+    if std::env::var_os("KMP_BLOCKTIME").is_none() {
+        // SAFETY: no other thread runs yet (this is the first statement of main), so nothing reads
+        // the environment concurrently.
+        unsafe { std::env::set_var("KMP_BLOCKTIME", "0") };
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

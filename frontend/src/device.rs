@@ -85,7 +85,7 @@ impl Device {
 /// Largest M·N of a GEMM that a CPU device computes with explicit vectors
 /// ([`cpu_vector_gemm`]), the largest measured (docs/performance.md): up to 64×64 the explicit
 /// vectors win or tie on PoCL and on Intel's OpenCL CPU runtime; at 128×128 they win on PoCL
-/// (f32 +25%, f64 +20%) and for f64 on Intel's runtime (+77%), and lose 7% for f32 there.
+/// (f32 +25%, f64 +20%) and for f64 on Intel's runtime (+77%), and lose 4–14% for f32 there.
 pub const CPU_VECTOR_GEMM_MAX_MN: i64 = 16384;
 /// Smallest M·N for the explicit vectors: at 8×8 (one 8-wide vector per column) they measured
 /// 3–7% slower than the work-item tiles on PoCL and Intel's runtime, which are the same
