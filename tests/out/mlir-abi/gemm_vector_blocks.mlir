@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @gemm_vector_blocks(%arg0: f32, %arg1: f32, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: !llvm.ptr<1>, %arg5: !llvm.ptr<1>, %arg6: !llvm.ptr<1>, %arg7: !llvm.ptr<1>, %arg8: !llvm.ptr<1>, %arg9: !llvm.ptr<1>, %arg10: !llvm.ptr<1>, %arg11: !llvm.ptr<1>, %arg12: i64, %arg13: !llvm.ptr<1>, %arg14: i64, %arg15: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
+    gpu.func @gemm_vector_blocks(%arg0: f32, %arg1: f32, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: !llvm.ptr<1>, %arg5: !llvm.ptr<1>, %arg6: !llvm.ptr<1>, %arg7: !llvm.ptr<1>, %arg8: !llvm.ptr<1>, %arg9: !llvm.ptr<1>, %arg10: !llvm.ptr<1>, %arg11: !llvm.ptr<1>, %arg12: i64, %arg13: !llvm.ptr<1>, %arg14: i64, %arg15: !llvm.ptr<1>, %arg16: !llvm.ptr<1>, %arg17: !llvm.ptr<1>, %arg18: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(100 : i64) : i64
@@ -167,666 +167,804 @@ module attributes {gpu.container_module} {
       %163 = llvm.insertvalue %156, %162[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %164 = llvm.insertvalue %157, %163[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %165 = builtin.unrealized_conversion_cast %164 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<43x12xf32, strided<[1, 43]>, 1>
+      %166 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %167 = llvm.mlir.constant(0 : i64) : i64
+      %168 = llvm.mlir.constant(61 : i64) : i64
+      %169 = llvm.mlir.constant(6 : i64) : i64
+      %170 = llvm.mlir.constant(1 : i64) : i64
+      %171 = llvm.mlir.constant(61 : i64) : i64
+      %172 = llvm.insertvalue %arg16, %166[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %173 = llvm.insertvalue %arg16, %172[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %174 = llvm.insertvalue %167, %173[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %175 = llvm.insertvalue %168, %174[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %176 = llvm.insertvalue %169, %175[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %177 = llvm.insertvalue %170, %176[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %178 = llvm.insertvalue %171, %177[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %179 = builtin.unrealized_conversion_cast %178 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<61x6xf64, strided<[1, 61]>, 1>
+      %180 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %181 = llvm.mlir.constant(0 : i64) : i64
+      %182 = llvm.mlir.constant(6 : i64) : i64
+      %183 = llvm.mlir.constant(10 : i64) : i64
+      %184 = llvm.mlir.constant(1 : i64) : i64
+      %185 = llvm.mlir.constant(6 : i64) : i64
+      %186 = llvm.insertvalue %arg17, %180[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %187 = llvm.insertvalue %arg17, %186[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %188 = llvm.insertvalue %181, %187[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %189 = llvm.insertvalue %182, %188[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %190 = llvm.insertvalue %183, %189[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %191 = llvm.insertvalue %184, %190[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %192 = llvm.insertvalue %185, %191[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %193 = builtin.unrealized_conversion_cast %192 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<6x10xf64, strided<[1, 6]>, 1>
+      %194 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %195 = llvm.mlir.constant(0 : i64) : i64
+      %196 = llvm.mlir.constant(61 : i64) : i64
+      %197 = llvm.mlir.constant(10 : i64) : i64
+      %198 = llvm.mlir.constant(1 : i64) : i64
+      %199 = llvm.mlir.constant(61 : i64) : i64
+      %200 = llvm.insertvalue %arg18, %194[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %201 = llvm.insertvalue %arg18, %200[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %202 = llvm.insertvalue %195, %201[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %203 = llvm.insertvalue %196, %202[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %204 = llvm.insertvalue %197, %203[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %205 = llvm.insertvalue %198, %204[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %206 = llvm.insertvalue %199, %205[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %207 = builtin.unrealized_conversion_cast %206 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<61x10xf64, strided<[1, 61]>, 1>
       %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %13 : memref<100x7xf32, strided<[1, 100]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %13 : memref<100x7xf32, strided<[1, 100]>, 1> -> index
-      %166 = arith.index_cast %intptr : index to i64
-      %167 = llvm.inttoptr %166 : i64 to !llvm.ptr<1>
+      %208 = arith.index_cast %intptr : index to i64
+      %209 = llvm.inttoptr %208 : i64 to !llvm.ptr<1>
       %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %27 : memref<7x9xf32, strided<[1, 7]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr_4 = memref.extract_aligned_pointer_as_index %27 : memref<7x9xf32, strided<[1, 7]>, 1> -> index
-      %168 = arith.index_cast %intptr_4 : index to i64
-      %169 = llvm.inttoptr %168 : i64 to !llvm.ptr<1>
+      %210 = arith.index_cast %intptr_4 : index to i64
+      %211 = llvm.inttoptr %210 : i64 to !llvm.ptr<1>
       %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %41 : memref<100x9xf32, strided<[1, 100]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr_9 = memref.extract_aligned_pointer_as_index %41 : memref<100x9xf32, strided<[1, 100]>, 1> -> index
-      %170 = arith.index_cast %intptr_9 : index to i64
-      %171 = llvm.inttoptr %170 : i64 to !llvm.ptr<1>
+      %212 = arith.index_cast %intptr_9 : index to i64
+      %213 = llvm.inttoptr %212 : i64 to !llvm.ptr<1>
       %base_buffer_10, %offset_11, %sizes_12:2, %strides_13:2 = memref.extract_strided_metadata %55 : memref<70x13xf64, strided<[1, 70]>, 1> -> memref<f64, 1>, index, index, index, index, index
       %intptr_14 = memref.extract_aligned_pointer_as_index %55 : memref<70x13xf64, strided<[1, 70]>, 1> -> index
-      %172 = arith.index_cast %intptr_14 : index to i64
-      %173 = llvm.inttoptr %172 : i64 to !llvm.ptr<1>
+      %214 = arith.index_cast %intptr_14 : index to i64
+      %215 = llvm.inttoptr %214 : i64 to !llvm.ptr<1>
       %base_buffer_15, %offset_16, %sizes_17:2, %strides_18:2 = memref.extract_strided_metadata %69 : memref<13x20xf64, strided<[1, 13]>, 1> -> memref<f64, 1>, index, index, index, index, index
       %intptr_19 = memref.extract_aligned_pointer_as_index %69 : memref<13x20xf64, strided<[1, 13]>, 1> -> index
-      %174 = arith.index_cast %intptr_19 : index to i64
-      %175 = llvm.inttoptr %174 : i64 to !llvm.ptr<1>
+      %216 = arith.index_cast %intptr_19 : index to i64
+      %217 = llvm.inttoptr %216 : i64 to !llvm.ptr<1>
       %base_buffer_20, %offset_21, %sizes_22:2, %strides_23:2 = memref.extract_strided_metadata %83 : memref<70x20xf64, strided<[1, 70]>, 1> -> memref<f64, 1>, index, index, index, index, index
       %intptr_24 = memref.extract_aligned_pointer_as_index %83 : memref<70x20xf64, strided<[1, 70]>, 1> -> index
-      %176 = arith.index_cast %intptr_24 : index to i64
-      %177 = llvm.inttoptr %176 : i64 to !llvm.ptr<1>
+      %218 = arith.index_cast %intptr_24 : index to i64
+      %219 = llvm.inttoptr %218 : i64 to !llvm.ptr<1>
       %base_buffer_25, %offset_26, %sizes_27:2, %strides_28:2 = memref.extract_strided_metadata %97 : memref<64x64xf32, strided<[1, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr_29 = memref.extract_aligned_pointer_as_index %97 : memref<64x64xf32, strided<[1, 64]>, 1> -> index
-      %178 = arith.index_cast %intptr_29 : index to i64
-      %179 = llvm.inttoptr %178 : i64 to !llvm.ptr<1>
+      %220 = arith.index_cast %intptr_29 : index to i64
+      %221 = llvm.inttoptr %220 : i64 to !llvm.ptr<1>
       %base_buffer_30, %offset_31, %sizes_32:2, %strides_33:2 = memref.extract_strided_metadata %111 : memref<64x64xf32, strided<[1, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr_34 = memref.extract_aligned_pointer_as_index %111 : memref<64x64xf32, strided<[1, 64]>, 1> -> index
-      %180 = arith.index_cast %intptr_34 : index to i64
-      %181 = llvm.inttoptr %180 : i64 to !llvm.ptr<1>
+      %222 = arith.index_cast %intptr_34 : index to i64
+      %223 = llvm.inttoptr %222 : i64 to !llvm.ptr<1>
       %base_buffer_35, %offset_36, %sizes_37:2, %strides_38:2 = memref.extract_strided_metadata %125 : memref<64x64xf32, strided<[1, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr_39 = memref.extract_aligned_pointer_as_index %125 : memref<64x64xf32, strided<[1, 64]>, 1> -> index
-      %182 = arith.index_cast %intptr_39 : index to i64
-      %183 = llvm.inttoptr %182 : i64 to !llvm.ptr<1>
+      %224 = arith.index_cast %intptr_39 : index to i64
+      %225 = llvm.inttoptr %224 : i64 to !llvm.ptr<1>
       %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %138 : memref<43x?xf32, strided<[1, 43]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr_44 = memref.extract_aligned_pointer_as_index %138 : memref<43x?xf32, strided<[1, 43]>, 1> -> index
-      %184 = arith.index_cast %intptr_44 : index to i64
-      %185 = llvm.inttoptr %184 : i64 to !llvm.ptr<1>
-      %186 = arith.index_cast %sizes_42#1 : index to i64
+      %226 = arith.index_cast %intptr_44 : index to i64
+      %227 = llvm.inttoptr %226 : i64 to !llvm.ptr<1>
+      %228 = arith.index_cast %sizes_42#1 : index to i64
       %base_buffer_45, %offset_46, %sizes_47:2, %strides_48:2 = memref.extract_strided_metadata %151 : memref<12x?xf32, strided<[1, 12]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr_49 = memref.extract_aligned_pointer_as_index %151 : memref<12x?xf32, strided<[1, 12]>, 1> -> index
-      %187 = arith.index_cast %intptr_49 : index to i64
-      %188 = llvm.inttoptr %187 : i64 to !llvm.ptr<1>
-      %189 = arith.index_cast %sizes_47#1 : index to i64
+      %229 = arith.index_cast %intptr_49 : index to i64
+      %230 = llvm.inttoptr %229 : i64 to !llvm.ptr<1>
+      %231 = arith.index_cast %sizes_47#1 : index to i64
       %base_buffer_50, %offset_51, %sizes_52:2, %strides_53:2 = memref.extract_strided_metadata %165 : memref<43x12xf32, strided<[1, 43]>, 1> -> memref<f32, 1>, index, index, index, index, index
       %intptr_54 = memref.extract_aligned_pointer_as_index %165 : memref<43x12xf32, strided<[1, 43]>, 1> -> index
-      %190 = arith.index_cast %intptr_54 : index to i64
-      %191 = llvm.inttoptr %190 : i64 to !llvm.ptr<1>
+      %232 = arith.index_cast %intptr_54 : index to i64
+      %233 = llvm.inttoptr %232 : i64 to !llvm.ptr<1>
+      %base_buffer_55, %offset_56, %sizes_57:2, %strides_58:2 = memref.extract_strided_metadata %179 : memref<61x6xf64, strided<[1, 61]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_59 = memref.extract_aligned_pointer_as_index %179 : memref<61x6xf64, strided<[1, 61]>, 1> -> index
+      %234 = arith.index_cast %intptr_59 : index to i64
+      %235 = llvm.inttoptr %234 : i64 to !llvm.ptr<1>
+      %base_buffer_60, %offset_61, %sizes_62:2, %strides_63:2 = memref.extract_strided_metadata %193 : memref<6x10xf64, strided<[1, 6]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_64 = memref.extract_aligned_pointer_as_index %193 : memref<6x10xf64, strided<[1, 6]>, 1> -> index
+      %236 = arith.index_cast %intptr_64 : index to i64
+      %237 = llvm.inttoptr %236 : i64 to !llvm.ptr<1>
+      %base_buffer_65, %offset_66, %sizes_67:2, %strides_68:2 = memref.extract_strided_metadata %207 : memref<61x10xf64, strided<[1, 61]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_69 = memref.extract_aligned_pointer_as_index %207 : memref<61x10xf64, strided<[1, 61]>, 1> -> index
+      %238 = arith.index_cast %intptr_69 : index to i64
+      %239 = llvm.inttoptr %238 : i64 to !llvm.ptr<1>
       %alloca = memref.alloca() : memref<f32>
-      %alloca_55 = memref.alloca() : memref<f32>
-      %alloca_56 = memref.alloca() : memref<f32>
-      %alloca_57 = memref.alloca() : memref<f32>
-      %alloca_58 = memref.alloca() : memref<f64>
-      %alloca_59 = memref.alloca() : memref<f64>
-      %alloca_60 = memref.alloca() : memref<f64>
-      %alloca_61 = memref.alloca() : memref<f64>
-      %alloca_62 = memref.alloca() : memref<f64>
-      %alloca_63 = memref.alloca() : memref<f64>
-      %alloca_64 = memref.alloca() : memref<f32>
-      %alloca_65 = memref.alloca() : memref<f32>
-      %alloca_66 = memref.alloca() : memref<f32>
-      %alloca_67 = memref.alloca() : memref<f32>
-      %alloca_68 = memref.alloca() : memref<f32>
-      %alloca_69 = memref.alloca() : memref<f32>
       %alloca_70 = memref.alloca() : memref<f32>
       %alloca_71 = memref.alloca() : memref<f32>
       %alloca_72 = memref.alloca() : memref<f32>
-      %alloca_73 = memref.alloca() : memref<f32>
+      %alloca_73 = memref.alloca() : memref<f64>
+      %alloca_74 = memref.alloca() : memref<f64>
+      %alloca_75 = memref.alloca() : memref<f64>
+      %alloca_76 = memref.alloca() : memref<f64>
+      %alloca_77 = memref.alloca() : memref<f64>
+      %alloca_78 = memref.alloca() : memref<f64>
+      %alloca_79 = memref.alloca() : memref<f32>
+      %alloca_80 = memref.alloca() : memref<f32>
+      %alloca_81 = memref.alloca() : memref<f32>
+      %alloca_82 = memref.alloca() : memref<f32>
+      %alloca_83 = memref.alloca() : memref<f32>
+      %alloca_84 = memref.alloca() : memref<f32>
+      %alloca_85 = memref.alloca() : memref<f32>
+      %alloca_86 = memref.alloca() : memref<f32>
+      %alloca_87 = memref.alloca() : memref<f32>
+      %alloca_88 = memref.alloca() : memref<f32>
+      %alloca_89 = memref.alloca() : memref<f64>
+      %alloca_90 = memref.alloca() : memref<f64>
       %thread_id_x = gpu.thread_id  x
-      %192 = arith.index_cast %thread_id_x : index to i64
+      %240 = arith.index_cast %thread_id_x : index to i64
       %c99_i64 = arith.constant 99 : i64
-      %193 = arith.minsi %192, %c99_i64 : i64
-      %thread_id_x_74 = gpu.thread_id  x
-      %194 = arith.index_cast %thread_id_x_74 : index to i64
+      %241 = arith.minsi %240, %c99_i64 : i64
+      %thread_id_x_91 = gpu.thread_id  x
+      %242 = arith.index_cast %thread_id_x_91 : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %195 = arith.addi %194, %c64_i64 : i64
-      %c99_i64_75 = arith.constant 99 : i64
-      %196 = arith.minsi %195, %c99_i64_75 : i64
+      %243 = arith.addi %242, %c64_i64 : i64
+      %c99_i64_92 = arith.constant 99 : i64
+      %244 = arith.minsi %243, %c99_i64_92 : i64
       %thread_id_y = gpu.thread_id  y
-      %197 = arith.index_cast %thread_id_y : index to i64
+      %245 = arith.index_cast %thread_id_y : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %198 = arith.minsi %197, %c8_i64 : i64
-      %thread_id_y_76 = gpu.thread_id  y
-      %199 = arith.index_cast %thread_id_y_76 : index to i64
-      %c8_i64_77 = arith.constant 8 : i64
-      %200 = arith.addi %199, %c8_i64_77 : i64
-      %c8_i64_78 = arith.constant 8 : i64
-      %201 = arith.minsi %200, %c8_i64_78 : i64
+      %246 = arith.minsi %245, %c8_i64 : i64
+      %thread_id_y_93 = gpu.thread_id  y
+      %247 = arith.index_cast %thread_id_y_93 : index to i64
+      %c8_i64_94 = arith.constant 8 : i64
+      %248 = arith.addi %247, %c8_i64_94 : i64
+      %c8_i64_95 = arith.constant 8 : i64
+      %249 = arith.minsi %248, %c8_i64_95 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
-      %cst_79 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_79, %alloca_55[] : memref<f32>
-      %cst_80 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_80, %alloca_56[] : memref<f32>
-      %cst_81 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_81, %alloca_57[] : memref<f32>
+      %cst_96 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_96, %alloca_70[] : memref<f32>
+      %cst_97 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_97, %alloca_71[] : memref<f32>
+      %cst_98 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_98, %alloca_72[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c7_i64 = arith.constant 7 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64 to %c7_i64 step %c1_i64  : i64 {
-        %c100_i64_141 = arith.constant 100 : i64
-        %275 = arith.muli %arg16, %c100_i64_141 : i64
-        %276 = arith.addi %193, %275 : i64
-        %277 = llvm.getelementptr %167[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %278 = llvm.load %277 : !llvm.ptr<1> -> f32
-        %c100_i64_142 = arith.constant 100 : i64
-        %279 = arith.muli %arg16, %c100_i64_142 : i64
-        %280 = arith.addi %196, %279 : i64
-        %281 = llvm.getelementptr %167[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %282 = llvm.load %281 : !llvm.ptr<1> -> f32
-        %c7_i64_143 = arith.constant 7 : i64
-        %283 = arith.muli %198, %c7_i64_143 : i64
-        %284 = arith.addi %arg16, %283 : i64
-        %285 = llvm.getelementptr %169[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %286 = llvm.load %285 : !llvm.ptr<1> -> f32
-        %c7_i64_144 = arith.constant 7 : i64
-        %287 = arith.muli %201, %c7_i64_144 : i64
-        %288 = arith.addi %arg16, %287 : i64
-        %289 = llvm.getelementptr %169[%288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %290 = llvm.load %289 : !llvm.ptr<1> -> f32
-        %291 = memref.load %alloca[] : memref<f32>
-        %292 = arith.mulf %278, %286 : f32
-        %293 = arith.addf %291, %292 : f32
-        memref.store %293, %alloca[] : memref<f32>
-        %294 = memref.load %alloca_55[] : memref<f32>
-        %295 = arith.mulf %278, %290 : f32
-        %296 = arith.addf %294, %295 : f32
-        memref.store %296, %alloca_55[] : memref<f32>
-        %297 = memref.load %alloca_56[] : memref<f32>
-        %298 = arith.mulf %282, %286 : f32
-        %299 = arith.addf %297, %298 : f32
-        memref.store %299, %alloca_56[] : memref<f32>
-        %300 = memref.load %alloca_57[] : memref<f32>
-        %301 = arith.mulf %282, %290 : f32
-        %302 = arith.addf %300, %301 : f32
-        memref.store %302, %alloca_57[] : memref<f32>
+      scf.for %arg19 = %c0_i64 to %c7_i64 step %c1_i64  : i64 {
+        %c100_i64_167 = arith.constant 100 : i64
+        %331 = arith.muli %arg19, %c100_i64_167 : i64
+        %332 = arith.addi %241, %331 : i64
+        %333 = llvm.getelementptr %209[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %334 = llvm.load %333 : !llvm.ptr<1> -> f32
+        %c100_i64_168 = arith.constant 100 : i64
+        %335 = arith.muli %arg19, %c100_i64_168 : i64
+        %336 = arith.addi %244, %335 : i64
+        %337 = llvm.getelementptr %209[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %338 = llvm.load %337 : !llvm.ptr<1> -> f32
+        %c7_i64_169 = arith.constant 7 : i64
+        %339 = arith.muli %246, %c7_i64_169 : i64
+        %340 = arith.addi %arg19, %339 : i64
+        %341 = llvm.getelementptr %211[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f32
+        %c7_i64_170 = arith.constant 7 : i64
+        %343 = arith.muli %249, %c7_i64_170 : i64
+        %344 = arith.addi %arg19, %343 : i64
+        %345 = llvm.getelementptr %211[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %346 = llvm.load %345 : !llvm.ptr<1> -> f32
+        %347 = memref.load %alloca[] : memref<f32>
+        %348 = arith.mulf %334, %342 : f32
+        %349 = arith.addf %347, %348 : f32
+        memref.store %349, %alloca[] : memref<f32>
+        %350 = memref.load %alloca_70[] : memref<f32>
+        %351 = arith.mulf %334, %346 : f32
+        %352 = arith.addf %350, %351 : f32
+        memref.store %352, %alloca_70[] : memref<f32>
+        %353 = memref.load %alloca_71[] : memref<f32>
+        %354 = arith.mulf %338, %342 : f32
+        %355 = arith.addf %353, %354 : f32
+        memref.store %355, %alloca_71[] : memref<f32>
+        %356 = memref.load %alloca_72[] : memref<f32>
+        %357 = arith.mulf %338, %346 : f32
+        %358 = arith.addf %356, %357 : f32
+        memref.store %358, %alloca_72[] : memref<f32>
       }
       %c100_i64 = arith.constant 100 : i64
-      %202 = arith.cmpi slt, %192, %c100_i64 : i64
-      scf.if %202 {
-        %c9_i64 = arith.constant 9 : i64
-        %275 = arith.cmpi slt, %197, %c9_i64 : i64
-        scf.if %275 {
-          %277 = memref.load %alloca[] : memref<f32>
-          %278 = arith.mulf %arg0, %277 : f32
-          %c100_i64_142 = arith.constant 100 : i64
-          %279 = arith.muli %197, %c100_i64_142 : i64
-          %280 = arith.addi %192, %279 : i64
-          %281 = llvm.getelementptr %171[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %282 = llvm.load %281 : !llvm.ptr<1> -> f32
-          %283 = arith.mulf %arg1, %282 : f32
-          %284 = arith.addf %278, %283 : f32
-          %c100_i64_143 = arith.constant 100 : i64
-          %285 = arith.muli %197, %c100_i64_143 : i64
-          %286 = arith.addi %192, %285 : i64
-          %287 = llvm.getelementptr %171[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %284, %287 : f32, !llvm.ptr<1>
+      %250 = arith.cmpi slt, %240, %c100_i64 : i64
+      scf.if %250 {
+        %c9_i64_167 = arith.constant 9 : i64
+        %331 = arith.cmpi slt, %245, %c9_i64_167 : i64
+        scf.if %331 {
+          %333 = memref.load %alloca[] : memref<f32>
+          %334 = arith.mulf %arg0, %333 : f32
+          %c100_i64_169 = arith.constant 100 : i64
+          %335 = arith.muli %245, %c100_i64_169 : i64
+          %336 = arith.addi %240, %335 : i64
+          %337 = llvm.getelementptr %213[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %338 = llvm.load %337 : !llvm.ptr<1> -> f32
+          %339 = arith.mulf %arg1, %338 : f32
+          %340 = arith.addf %334, %339 : f32
+          %c100_i64_170 = arith.constant 100 : i64
+          %341 = arith.muli %245, %c100_i64_170 : i64
+          %342 = arith.addi %240, %341 : i64
+          %343 = llvm.getelementptr %213[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %340, %343 : f32, !llvm.ptr<1>
         }
-        %c9_i64_141 = arith.constant 9 : i64
-        %276 = arith.cmpi slt, %200, %c9_i64_141 : i64
-        scf.if %276 {
-          %277 = memref.load %alloca_55[] : memref<f32>
-          %278 = arith.mulf %arg0, %277 : f32
-          %c100_i64_142 = arith.constant 100 : i64
-          %279 = arith.muli %200, %c100_i64_142 : i64
-          %280 = arith.addi %192, %279 : i64
-          %281 = llvm.getelementptr %171[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %282 = llvm.load %281 : !llvm.ptr<1> -> f32
-          %283 = arith.mulf %arg1, %282 : f32
-          %284 = arith.addf %278, %283 : f32
-          %c100_i64_143 = arith.constant 100 : i64
-          %285 = arith.muli %200, %c100_i64_143 : i64
-          %286 = arith.addi %192, %285 : i64
-          %287 = llvm.getelementptr %171[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %284, %287 : f32, !llvm.ptr<1>
-        }
-      }
-      %c100_i64_82 = arith.constant 100 : i64
-      %203 = arith.cmpi slt, %195, %c100_i64_82 : i64
-      scf.if %203 {
-        %c9_i64 = arith.constant 9 : i64
-        %275 = arith.cmpi slt, %197, %c9_i64 : i64
-        scf.if %275 {
-          %277 = memref.load %alloca_56[] : memref<f32>
-          %278 = arith.mulf %arg0, %277 : f32
-          %c100_i64_142 = arith.constant 100 : i64
-          %279 = arith.muli %197, %c100_i64_142 : i64
-          %280 = arith.addi %195, %279 : i64
-          %281 = llvm.getelementptr %171[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %282 = llvm.load %281 : !llvm.ptr<1> -> f32
-          %283 = arith.mulf %arg1, %282 : f32
-          %284 = arith.addf %278, %283 : f32
-          %c100_i64_143 = arith.constant 100 : i64
-          %285 = arith.muli %197, %c100_i64_143 : i64
-          %286 = arith.addi %195, %285 : i64
-          %287 = llvm.getelementptr %171[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %284, %287 : f32, !llvm.ptr<1>
-        }
-        %c9_i64_141 = arith.constant 9 : i64
-        %276 = arith.cmpi slt, %200, %c9_i64_141 : i64
-        scf.if %276 {
-          %277 = memref.load %alloca_57[] : memref<f32>
-          %278 = arith.mulf %arg0, %277 : f32
-          %c100_i64_142 = arith.constant 100 : i64
-          %279 = arith.muli %200, %c100_i64_142 : i64
-          %280 = arith.addi %195, %279 : i64
-          %281 = llvm.getelementptr %171[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %282 = llvm.load %281 : !llvm.ptr<1> -> f32
-          %283 = arith.mulf %arg1, %282 : f32
-          %284 = arith.addf %278, %283 : f32
-          %c100_i64_143 = arith.constant 100 : i64
-          %285 = arith.muli %200, %c100_i64_143 : i64
-          %286 = arith.addi %195, %285 : i64
-          %287 = llvm.getelementptr %171[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %284, %287 : f32, !llvm.ptr<1>
+        %c9_i64_168 = arith.constant 9 : i64
+        %332 = arith.cmpi slt, %248, %c9_i64_168 : i64
+        scf.if %332 {
+          %333 = memref.load %alloca_70[] : memref<f32>
+          %334 = arith.mulf %arg0, %333 : f32
+          %c100_i64_169 = arith.constant 100 : i64
+          %335 = arith.muli %248, %c100_i64_169 : i64
+          %336 = arith.addi %240, %335 : i64
+          %337 = llvm.getelementptr %213[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %338 = llvm.load %337 : !llvm.ptr<1> -> f32
+          %339 = arith.mulf %arg1, %338 : f32
+          %340 = arith.addf %334, %339 : f32
+          %c100_i64_170 = arith.constant 100 : i64
+          %341 = arith.muli %248, %c100_i64_170 : i64
+          %342 = arith.addi %240, %341 : i64
+          %343 = llvm.getelementptr %213[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %340, %343 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_83 = gpu.thread_id  x
-      %204 = arith.index_cast %thread_id_x_83 : index to i64
+      %c100_i64_99 = arith.constant 100 : i64
+      %251 = arith.cmpi slt, %243, %c100_i64_99 : i64
+      scf.if %251 {
+        %c9_i64_167 = arith.constant 9 : i64
+        %331 = arith.cmpi slt, %245, %c9_i64_167 : i64
+        scf.if %331 {
+          %333 = memref.load %alloca_71[] : memref<f32>
+          %334 = arith.mulf %arg0, %333 : f32
+          %c100_i64_169 = arith.constant 100 : i64
+          %335 = arith.muli %245, %c100_i64_169 : i64
+          %336 = arith.addi %243, %335 : i64
+          %337 = llvm.getelementptr %213[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %338 = llvm.load %337 : !llvm.ptr<1> -> f32
+          %339 = arith.mulf %arg1, %338 : f32
+          %340 = arith.addf %334, %339 : f32
+          %c100_i64_170 = arith.constant 100 : i64
+          %341 = arith.muli %245, %c100_i64_170 : i64
+          %342 = arith.addi %243, %341 : i64
+          %343 = llvm.getelementptr %213[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %340, %343 : f32, !llvm.ptr<1>
+        }
+        %c9_i64_168 = arith.constant 9 : i64
+        %332 = arith.cmpi slt, %248, %c9_i64_168 : i64
+        scf.if %332 {
+          %333 = memref.load %alloca_72[] : memref<f32>
+          %334 = arith.mulf %arg0, %333 : f32
+          %c100_i64_169 = arith.constant 100 : i64
+          %335 = arith.muli %248, %c100_i64_169 : i64
+          %336 = arith.addi %243, %335 : i64
+          %337 = llvm.getelementptr %213[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %338 = llvm.load %337 : !llvm.ptr<1> -> f32
+          %339 = arith.mulf %arg1, %338 : f32
+          %340 = arith.addf %334, %339 : f32
+          %c100_i64_170 = arith.constant 100 : i64
+          %341 = arith.muli %248, %c100_i64_170 : i64
+          %342 = arith.addi %243, %341 : i64
+          %343 = llvm.getelementptr %213[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %340, %343 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_100 = gpu.thread_id  x
+      %252 = arith.index_cast %thread_id_x_100 : index to i64
       %c69_i64 = arith.constant 69 : i64
-      %205 = arith.minsi %204, %c69_i64 : i64
-      %thread_id_x_84 = gpu.thread_id  x
-      %206 = arith.index_cast %thread_id_x_84 : index to i64
-      %c64_i64_85 = arith.constant 64 : i64
-      %207 = arith.addi %206, %c64_i64_85 : i64
-      %c69_i64_86 = arith.constant 69 : i64
-      %208 = arith.minsi %207, %c69_i64_86 : i64
-      %thread_id_y_87 = gpu.thread_id  y
-      %209 = arith.index_cast %thread_id_y_87 : index to i64
+      %253 = arith.minsi %252, %c69_i64 : i64
+      %thread_id_x_101 = gpu.thread_id  x
+      %254 = arith.index_cast %thread_id_x_101 : index to i64
+      %c64_i64_102 = arith.constant 64 : i64
+      %255 = arith.addi %254, %c64_i64_102 : i64
+      %c69_i64_103 = arith.constant 69 : i64
+      %256 = arith.minsi %255, %c69_i64_103 : i64
+      %thread_id_y_104 = gpu.thread_id  y
+      %257 = arith.index_cast %thread_id_y_104 : index to i64
       %c19_i64 = arith.constant 19 : i64
-      %210 = arith.minsi %209, %c19_i64 : i64
-      %thread_id_y_88 = gpu.thread_id  y
-      %211 = arith.index_cast %thread_id_y_88 : index to i64
-      %c8_i64_89 = arith.constant 8 : i64
-      %212 = arith.addi %211, %c8_i64_89 : i64
-      %c19_i64_90 = arith.constant 19 : i64
-      %213 = arith.minsi %212, %c19_i64_90 : i64
-      %thread_id_y_91 = gpu.thread_id  y
-      %214 = arith.index_cast %thread_id_y_91 : index to i64
+      %258 = arith.minsi %257, %c19_i64 : i64
+      %thread_id_y_105 = gpu.thread_id  y
+      %259 = arith.index_cast %thread_id_y_105 : index to i64
+      %c8_i64_106 = arith.constant 8 : i64
+      %260 = arith.addi %259, %c8_i64_106 : i64
+      %c19_i64_107 = arith.constant 19 : i64
+      %261 = arith.minsi %260, %c19_i64_107 : i64
+      %thread_id_y_108 = gpu.thread_id  y
+      %262 = arith.index_cast %thread_id_y_108 : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %215 = arith.addi %214, %c16_i64 : i64
-      %c19_i64_92 = arith.constant 19 : i64
-      %216 = arith.minsi %215, %c19_i64_92 : i64
-      %cst_93 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_93, %alloca_58[] : memref<f64>
-      %cst_94 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_94, %alloca_59[] : memref<f64>
-      %cst_95 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_95, %alloca_60[] : memref<f64>
-      %cst_96 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_96, %alloca_61[] : memref<f64>
-      %cst_97 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_97, %alloca_62[] : memref<f64>
-      %cst_98 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_98, %alloca_63[] : memref<f64>
-      %c0_i64_99 = arith.constant 0 : i64
+      %263 = arith.addi %262, %c16_i64 : i64
+      %c19_i64_109 = arith.constant 19 : i64
+      %264 = arith.minsi %263, %c19_i64_109 : i64
+      %cst_110 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_110, %alloca_73[] : memref<f64>
+      %cst_111 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_111, %alloca_74[] : memref<f64>
+      %cst_112 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_112, %alloca_75[] : memref<f64>
+      %cst_113 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_113, %alloca_76[] : memref<f64>
+      %cst_114 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_114, %alloca_77[] : memref<f64>
+      %cst_115 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_115, %alloca_78[] : memref<f64>
+      %c0_i64_116 = arith.constant 0 : i64
       %c13_i64 = arith.constant 13 : i64
-      %c1_i64_100 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_99 to %c13_i64 step %c1_i64_100  : i64 {
-        %c70_i64_141 = arith.constant 70 : i64
-        %275 = arith.muli %arg16, %c70_i64_141 : i64
-        %276 = arith.addi %205, %275 : i64
-        %277 = llvm.getelementptr %173[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %278 = llvm.load %277 : !llvm.ptr<1> -> f64
-        %c70_i64_142 = arith.constant 70 : i64
-        %279 = arith.muli %arg16, %c70_i64_142 : i64
-        %280 = arith.addi %208, %279 : i64
-        %281 = llvm.getelementptr %173[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %282 = llvm.load %281 : !llvm.ptr<1> -> f64
-        %c13_i64_143 = arith.constant 13 : i64
-        %283 = arith.muli %210, %c13_i64_143 : i64
-        %284 = arith.addi %arg16, %283 : i64
-        %285 = llvm.getelementptr %175[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %286 = llvm.load %285 : !llvm.ptr<1> -> f64
-        %c13_i64_144 = arith.constant 13 : i64
-        %287 = arith.muli %213, %c13_i64_144 : i64
-        %288 = arith.addi %arg16, %287 : i64
-        %289 = llvm.getelementptr %175[%288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %290 = llvm.load %289 : !llvm.ptr<1> -> f64
-        %c13_i64_145 = arith.constant 13 : i64
-        %291 = arith.muli %216, %c13_i64_145 : i64
-        %292 = arith.addi %arg16, %291 : i64
-        %293 = llvm.getelementptr %175[%292] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %294 = llvm.load %293 : !llvm.ptr<1> -> f64
-        %295 = memref.load %alloca_58[] : memref<f64>
-        %296 = arith.mulf %278, %286 : f64
-        %297 = arith.addf %295, %296 : f64
-        memref.store %297, %alloca_58[] : memref<f64>
-        %298 = memref.load %alloca_59[] : memref<f64>
-        %299 = arith.mulf %278, %290 : f64
-        %300 = arith.addf %298, %299 : f64
-        memref.store %300, %alloca_59[] : memref<f64>
-        %301 = memref.load %alloca_60[] : memref<f64>
-        %302 = arith.mulf %278, %294 : f64
-        %303 = arith.addf %301, %302 : f64
-        memref.store %303, %alloca_60[] : memref<f64>
-        %304 = memref.load %alloca_61[] : memref<f64>
-        %305 = arith.mulf %282, %286 : f64
-        %306 = arith.addf %304, %305 : f64
-        memref.store %306, %alloca_61[] : memref<f64>
-        %307 = memref.load %alloca_62[] : memref<f64>
-        %308 = arith.mulf %282, %290 : f64
-        %309 = arith.addf %307, %308 : f64
-        memref.store %309, %alloca_62[] : memref<f64>
-        %310 = memref.load %alloca_63[] : memref<f64>
-        %311 = arith.mulf %282, %294 : f64
-        %312 = arith.addf %310, %311 : f64
-        memref.store %312, %alloca_63[] : memref<f64>
+      %c1_i64_117 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_116 to %c13_i64 step %c1_i64_117  : i64 {
+        %c70_i64_167 = arith.constant 70 : i64
+        %331 = arith.muli %arg19, %c70_i64_167 : i64
+        %332 = arith.addi %253, %331 : i64
+        %333 = llvm.getelementptr %215[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %334 = llvm.load %333 : !llvm.ptr<1> -> f64
+        %c70_i64_168 = arith.constant 70 : i64
+        %335 = arith.muli %arg19, %c70_i64_168 : i64
+        %336 = arith.addi %256, %335 : i64
+        %337 = llvm.getelementptr %215[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %338 = llvm.load %337 : !llvm.ptr<1> -> f64
+        %c13_i64_169 = arith.constant 13 : i64
+        %339 = arith.muli %258, %c13_i64_169 : i64
+        %340 = arith.addi %arg19, %339 : i64
+        %341 = llvm.getelementptr %217[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
+        %c13_i64_170 = arith.constant 13 : i64
+        %343 = arith.muli %261, %c13_i64_170 : i64
+        %344 = arith.addi %arg19, %343 : i64
+        %345 = llvm.getelementptr %217[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %346 = llvm.load %345 : !llvm.ptr<1> -> f64
+        %c13_i64_171 = arith.constant 13 : i64
+        %347 = arith.muli %264, %c13_i64_171 : i64
+        %348 = arith.addi %arg19, %347 : i64
+        %349 = llvm.getelementptr %217[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %350 = llvm.load %349 : !llvm.ptr<1> -> f64
+        %351 = memref.load %alloca_73[] : memref<f64>
+        %352 = arith.mulf %334, %342 : f64
+        %353 = arith.addf %351, %352 : f64
+        memref.store %353, %alloca_73[] : memref<f64>
+        %354 = memref.load %alloca_74[] : memref<f64>
+        %355 = arith.mulf %334, %346 : f64
+        %356 = arith.addf %354, %355 : f64
+        memref.store %356, %alloca_74[] : memref<f64>
+        %357 = memref.load %alloca_75[] : memref<f64>
+        %358 = arith.mulf %334, %350 : f64
+        %359 = arith.addf %357, %358 : f64
+        memref.store %359, %alloca_75[] : memref<f64>
+        %360 = memref.load %alloca_76[] : memref<f64>
+        %361 = arith.mulf %338, %342 : f64
+        %362 = arith.addf %360, %361 : f64
+        memref.store %362, %alloca_76[] : memref<f64>
+        %363 = memref.load %alloca_77[] : memref<f64>
+        %364 = arith.mulf %338, %346 : f64
+        %365 = arith.addf %363, %364 : f64
+        memref.store %365, %alloca_77[] : memref<f64>
+        %366 = memref.load %alloca_78[] : memref<f64>
+        %367 = arith.mulf %338, %350 : f64
+        %368 = arith.addf %366, %367 : f64
+        memref.store %368, %alloca_78[] : memref<f64>
       }
       %c70_i64 = arith.constant 70 : i64
-      %217 = arith.cmpi slt, %204, %c70_i64 : i64
-      scf.if %217 {
+      %265 = arith.cmpi slt, %252, %c70_i64 : i64
+      scf.if %265 {
         %c20_i64 = arith.constant 20 : i64
-        %275 = arith.cmpi slt, %209, %c20_i64 : i64
-        scf.if %275 {
-          %c70_i64_143 = arith.constant 70 : i64
-          %278 = arith.muli %209, %c70_i64_143 : i64
-          %279 = arith.addi %204, %278 : i64
-          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
-          %282 = memref.load %alloca_58[] : memref<f64>
-          %283 = arith.addf %281, %282 : f64
-          %c70_i64_144 = arith.constant 70 : i64
-          %284 = arith.muli %209, %c70_i64_144 : i64
-          %285 = arith.addi %204, %284 : i64
-          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        %331 = arith.cmpi slt, %257, %c20_i64 : i64
+        scf.if %331 {
+          %c70_i64_169 = arith.constant 70 : i64
+          %334 = arith.muli %257, %c70_i64_169 : i64
+          %335 = arith.addi %252, %334 : i64
+          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
+          %338 = memref.load %alloca_73[] : memref<f64>
+          %339 = arith.addf %337, %338 : f64
+          %c70_i64_170 = arith.constant 70 : i64
+          %340 = arith.muli %257, %c70_i64_170 : i64
+          %341 = arith.addi %252, %340 : i64
+          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %339, %342 : f64, !llvm.ptr<1>
         }
-        %c20_i64_141 = arith.constant 20 : i64
-        %276 = arith.cmpi slt, %212, %c20_i64_141 : i64
-        scf.if %276 {
-          %c70_i64_143 = arith.constant 70 : i64
-          %278 = arith.muli %212, %c70_i64_143 : i64
-          %279 = arith.addi %204, %278 : i64
-          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
-          %282 = memref.load %alloca_59[] : memref<f64>
-          %283 = arith.addf %281, %282 : f64
-          %c70_i64_144 = arith.constant 70 : i64
-          %284 = arith.muli %212, %c70_i64_144 : i64
-          %285 = arith.addi %204, %284 : i64
-          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        %c20_i64_167 = arith.constant 20 : i64
+        %332 = arith.cmpi slt, %260, %c20_i64_167 : i64
+        scf.if %332 {
+          %c70_i64_169 = arith.constant 70 : i64
+          %334 = arith.muli %260, %c70_i64_169 : i64
+          %335 = arith.addi %252, %334 : i64
+          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
+          %338 = memref.load %alloca_74[] : memref<f64>
+          %339 = arith.addf %337, %338 : f64
+          %c70_i64_170 = arith.constant 70 : i64
+          %340 = arith.muli %260, %c70_i64_170 : i64
+          %341 = arith.addi %252, %340 : i64
+          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %339, %342 : f64, !llvm.ptr<1>
         }
-        %c20_i64_142 = arith.constant 20 : i64
-        %277 = arith.cmpi slt, %215, %c20_i64_142 : i64
-        scf.if %277 {
-          %c70_i64_143 = arith.constant 70 : i64
-          %278 = arith.muli %215, %c70_i64_143 : i64
-          %279 = arith.addi %204, %278 : i64
-          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
-          %282 = memref.load %alloca_60[] : memref<f64>
-          %283 = arith.addf %281, %282 : f64
-          %c70_i64_144 = arith.constant 70 : i64
-          %284 = arith.muli %215, %c70_i64_144 : i64
-          %285 = arith.addi %204, %284 : i64
-          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        %c20_i64_168 = arith.constant 20 : i64
+        %333 = arith.cmpi slt, %263, %c20_i64_168 : i64
+        scf.if %333 {
+          %c70_i64_169 = arith.constant 70 : i64
+          %334 = arith.muli %263, %c70_i64_169 : i64
+          %335 = arith.addi %252, %334 : i64
+          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
+          %338 = memref.load %alloca_75[] : memref<f64>
+          %339 = arith.addf %337, %338 : f64
+          %c70_i64_170 = arith.constant 70 : i64
+          %340 = arith.muli %263, %c70_i64_170 : i64
+          %341 = arith.addi %252, %340 : i64
+          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %339, %342 : f64, !llvm.ptr<1>
         }
       }
-      %c70_i64_101 = arith.constant 70 : i64
-      %218 = arith.cmpi slt, %207, %c70_i64_101 : i64
-      scf.if %218 {
+      %c70_i64_118 = arith.constant 70 : i64
+      %266 = arith.cmpi slt, %255, %c70_i64_118 : i64
+      scf.if %266 {
         %c20_i64 = arith.constant 20 : i64
-        %275 = arith.cmpi slt, %209, %c20_i64 : i64
-        scf.if %275 {
-          %c70_i64_143 = arith.constant 70 : i64
-          %278 = arith.muli %209, %c70_i64_143 : i64
-          %279 = arith.addi %207, %278 : i64
-          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
-          %282 = memref.load %alloca_61[] : memref<f64>
-          %283 = arith.addf %281, %282 : f64
-          %c70_i64_144 = arith.constant 70 : i64
-          %284 = arith.muli %209, %c70_i64_144 : i64
-          %285 = arith.addi %207, %284 : i64
-          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        %331 = arith.cmpi slt, %257, %c20_i64 : i64
+        scf.if %331 {
+          %c70_i64_169 = arith.constant 70 : i64
+          %334 = arith.muli %257, %c70_i64_169 : i64
+          %335 = arith.addi %255, %334 : i64
+          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
+          %338 = memref.load %alloca_76[] : memref<f64>
+          %339 = arith.addf %337, %338 : f64
+          %c70_i64_170 = arith.constant 70 : i64
+          %340 = arith.muli %257, %c70_i64_170 : i64
+          %341 = arith.addi %255, %340 : i64
+          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %339, %342 : f64, !llvm.ptr<1>
         }
-        %c20_i64_141 = arith.constant 20 : i64
-        %276 = arith.cmpi slt, %212, %c20_i64_141 : i64
-        scf.if %276 {
-          %c70_i64_143 = arith.constant 70 : i64
-          %278 = arith.muli %212, %c70_i64_143 : i64
-          %279 = arith.addi %207, %278 : i64
-          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
-          %282 = memref.load %alloca_62[] : memref<f64>
-          %283 = arith.addf %281, %282 : f64
-          %c70_i64_144 = arith.constant 70 : i64
-          %284 = arith.muli %212, %c70_i64_144 : i64
-          %285 = arith.addi %207, %284 : i64
-          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        %c20_i64_167 = arith.constant 20 : i64
+        %332 = arith.cmpi slt, %260, %c20_i64_167 : i64
+        scf.if %332 {
+          %c70_i64_169 = arith.constant 70 : i64
+          %334 = arith.muli %260, %c70_i64_169 : i64
+          %335 = arith.addi %255, %334 : i64
+          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
+          %338 = memref.load %alloca_77[] : memref<f64>
+          %339 = arith.addf %337, %338 : f64
+          %c70_i64_170 = arith.constant 70 : i64
+          %340 = arith.muli %260, %c70_i64_170 : i64
+          %341 = arith.addi %255, %340 : i64
+          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %339, %342 : f64, !llvm.ptr<1>
         }
-        %c20_i64_142 = arith.constant 20 : i64
-        %277 = arith.cmpi slt, %215, %c20_i64_142 : i64
-        scf.if %277 {
-          %c70_i64_143 = arith.constant 70 : i64
-          %278 = arith.muli %215, %c70_i64_143 : i64
-          %279 = arith.addi %207, %278 : i64
-          %280 = llvm.getelementptr %177[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %281 = llvm.load %280 : !llvm.ptr<1> -> f64
-          %282 = memref.load %alloca_63[] : memref<f64>
-          %283 = arith.addf %281, %282 : f64
-          %c70_i64_144 = arith.constant 70 : i64
-          %284 = arith.muli %215, %c70_i64_144 : i64
-          %285 = arith.addi %207, %284 : i64
-          %286 = llvm.getelementptr %177[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %283, %286 : f64, !llvm.ptr<1>
+        %c20_i64_168 = arith.constant 20 : i64
+        %333 = arith.cmpi slt, %263, %c20_i64_168 : i64
+        scf.if %333 {
+          %c70_i64_169 = arith.constant 70 : i64
+          %334 = arith.muli %263, %c70_i64_169 : i64
+          %335 = arith.addi %255, %334 : i64
+          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
+          %338 = memref.load %alloca_78[] : memref<f64>
+          %339 = arith.addf %337, %338 : f64
+          %c70_i64_170 = arith.constant 70 : i64
+          %340 = arith.muli %263, %c70_i64_170 : i64
+          %341 = arith.addi %255, %340 : i64
+          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %339, %342 : f64, !llvm.ptr<1>
         }
       }
-      %thread_id_x_102 = gpu.thread_id  x
-      %219 = arith.index_cast %thread_id_x_102 : index to i64
-      %thread_id_y_103 = gpu.thread_id  y
-      %220 = arith.index_cast %thread_id_y_103 : index to i64
-      %thread_id_y_104 = gpu.thread_id  y
-      %221 = arith.index_cast %thread_id_y_104 : index to i64
-      %c8_i64_105 = arith.constant 8 : i64
-      %222 = arith.addi %221, %c8_i64_105 : i64
-      %thread_id_y_106 = gpu.thread_id  y
-      %223 = arith.index_cast %thread_id_y_106 : index to i64
-      %c16_i64_107 = arith.constant 16 : i64
-      %224 = arith.addi %223, %c16_i64_107 : i64
-      %thread_id_y_108 = gpu.thread_id  y
-      %225 = arith.index_cast %thread_id_y_108 : index to i64
+      %thread_id_x_119 = gpu.thread_id  x
+      %267 = arith.index_cast %thread_id_x_119 : index to i64
+      %thread_id_y_120 = gpu.thread_id  y
+      %268 = arith.index_cast %thread_id_y_120 : index to i64
+      %thread_id_y_121 = gpu.thread_id  y
+      %269 = arith.index_cast %thread_id_y_121 : index to i64
+      %c8_i64_122 = arith.constant 8 : i64
+      %270 = arith.addi %269, %c8_i64_122 : i64
+      %thread_id_y_123 = gpu.thread_id  y
+      %271 = arith.index_cast %thread_id_y_123 : index to i64
+      %c16_i64_124 = arith.constant 16 : i64
+      %272 = arith.addi %271, %c16_i64_124 : i64
+      %thread_id_y_125 = gpu.thread_id  y
+      %273 = arith.index_cast %thread_id_y_125 : index to i64
       %c24_i64 = arith.constant 24 : i64
-      %226 = arith.addi %225, %c24_i64 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %227 = arith.index_cast %thread_id_y_109 : index to i64
+      %274 = arith.addi %273, %c24_i64 : i64
+      %thread_id_y_126 = gpu.thread_id  y
+      %275 = arith.index_cast %thread_id_y_126 : index to i64
       %c32_i64 = arith.constant 32 : i64
-      %228 = arith.addi %227, %c32_i64 : i64
-      %thread_id_y_110 = gpu.thread_id  y
-      %229 = arith.index_cast %thread_id_y_110 : index to i64
+      %276 = arith.addi %275, %c32_i64 : i64
+      %thread_id_y_127 = gpu.thread_id  y
+      %277 = arith.index_cast %thread_id_y_127 : index to i64
       %c40_i64 = arith.constant 40 : i64
-      %230 = arith.addi %229, %c40_i64 : i64
-      %thread_id_y_111 = gpu.thread_id  y
-      %231 = arith.index_cast %thread_id_y_111 : index to i64
+      %278 = arith.addi %277, %c40_i64 : i64
+      %thread_id_y_128 = gpu.thread_id  y
+      %279 = arith.index_cast %thread_id_y_128 : index to i64
       %c48_i64 = arith.constant 48 : i64
-      %232 = arith.addi %231, %c48_i64 : i64
-      %thread_id_y_112 = gpu.thread_id  y
-      %233 = arith.index_cast %thread_id_y_112 : index to i64
+      %280 = arith.addi %279, %c48_i64 : i64
+      %thread_id_y_129 = gpu.thread_id  y
+      %281 = arith.index_cast %thread_id_y_129 : index to i64
       %c56_i64 = arith.constant 56 : i64
-      %234 = arith.addi %233, %c56_i64 : i64
-      %cst_113 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_113, %alloca_64[] : memref<f32>
-      %cst_114 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_114, %alloca_65[] : memref<f32>
-      %cst_115 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_115, %alloca_66[] : memref<f32>
-      %cst_116 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_116, %alloca_67[] : memref<f32>
-      %cst_117 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_117, %alloca_68[] : memref<f32>
-      %cst_118 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_118, %alloca_69[] : memref<f32>
-      %cst_119 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_119, %alloca_70[] : memref<f32>
-      %cst_120 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_120, %alloca_71[] : memref<f32>
-      %c0_i64_121 = arith.constant 0 : i64
-      %c64_i64_122 = arith.constant 64 : i64
-      %c1_i64_123 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_121 to %c64_i64_122 step %c1_i64_123  : i64 {
-        %c64_i64_141 = arith.constant 64 : i64
-        %275 = arith.muli %arg16, %c64_i64_141 : i64
-        %276 = arith.addi %219, %275 : i64
-        %277 = llvm.getelementptr %179[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %278 = llvm.load %277 : !llvm.ptr<1> -> f32
-        %c64_i64_142 = arith.constant 64 : i64
-        %279 = arith.muli %220, %c64_i64_142 : i64
-        %280 = arith.addi %arg16, %279 : i64
-        %281 = llvm.getelementptr %181[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %282 = llvm.load %281 : !llvm.ptr<1> -> f32
-        %c64_i64_143 = arith.constant 64 : i64
-        %283 = arith.muli %222, %c64_i64_143 : i64
-        %284 = arith.addi %arg16, %283 : i64
-        %285 = llvm.getelementptr %181[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %286 = llvm.load %285 : !llvm.ptr<1> -> f32
-        %c64_i64_144 = arith.constant 64 : i64
-        %287 = arith.muli %224, %c64_i64_144 : i64
-        %288 = arith.addi %arg16, %287 : i64
-        %289 = llvm.getelementptr %181[%288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %290 = llvm.load %289 : !llvm.ptr<1> -> f32
-        %c64_i64_145 = arith.constant 64 : i64
-        %291 = arith.muli %226, %c64_i64_145 : i64
-        %292 = arith.addi %arg16, %291 : i64
-        %293 = llvm.getelementptr %181[%292] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %294 = llvm.load %293 : !llvm.ptr<1> -> f32
-        %c64_i64_146 = arith.constant 64 : i64
-        %295 = arith.muli %228, %c64_i64_146 : i64
-        %296 = arith.addi %arg16, %295 : i64
-        %297 = llvm.getelementptr %181[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %298 = llvm.load %297 : !llvm.ptr<1> -> f32
-        %c64_i64_147 = arith.constant 64 : i64
-        %299 = arith.muli %230, %c64_i64_147 : i64
-        %300 = arith.addi %arg16, %299 : i64
-        %301 = llvm.getelementptr %181[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %302 = llvm.load %301 : !llvm.ptr<1> -> f32
-        %c64_i64_148 = arith.constant 64 : i64
-        %303 = arith.muli %232, %c64_i64_148 : i64
-        %304 = arith.addi %arg16, %303 : i64
-        %305 = llvm.getelementptr %181[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %306 = llvm.load %305 : !llvm.ptr<1> -> f32
-        %c64_i64_149 = arith.constant 64 : i64
-        %307 = arith.muli %234, %c64_i64_149 : i64
-        %308 = arith.addi %arg16, %307 : i64
-        %309 = llvm.getelementptr %181[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %310 = llvm.load %309 : !llvm.ptr<1> -> f32
-        %311 = memref.load %alloca_64[] : memref<f32>
-        %312 = arith.mulf %278, %282 : f32
-        %313 = arith.addf %311, %312 : f32
-        memref.store %313, %alloca_64[] : memref<f32>
-        %314 = memref.load %alloca_65[] : memref<f32>
-        %315 = arith.mulf %278, %286 : f32
-        %316 = arith.addf %314, %315 : f32
-        memref.store %316, %alloca_65[] : memref<f32>
-        %317 = memref.load %alloca_66[] : memref<f32>
-        %318 = arith.mulf %278, %290 : f32
-        %319 = arith.addf %317, %318 : f32
-        memref.store %319, %alloca_66[] : memref<f32>
-        %320 = memref.load %alloca_67[] : memref<f32>
-        %321 = arith.mulf %278, %294 : f32
-        %322 = arith.addf %320, %321 : f32
-        memref.store %322, %alloca_67[] : memref<f32>
-        %323 = memref.load %alloca_68[] : memref<f32>
-        %324 = arith.mulf %278, %298 : f32
-        %325 = arith.addf %323, %324 : f32
-        memref.store %325, %alloca_68[] : memref<f32>
-        %326 = memref.load %alloca_69[] : memref<f32>
-        %327 = arith.mulf %278, %302 : f32
-        %328 = arith.addf %326, %327 : f32
-        memref.store %328, %alloca_69[] : memref<f32>
-        %329 = memref.load %alloca_70[] : memref<f32>
-        %330 = arith.mulf %278, %306 : f32
-        %331 = arith.addf %329, %330 : f32
-        memref.store %331, %alloca_70[] : memref<f32>
-        %332 = memref.load %alloca_71[] : memref<f32>
-        %333 = arith.mulf %278, %310 : f32
-        %334 = arith.addf %332, %333 : f32
-        memref.store %334, %alloca_71[] : memref<f32>
-      }
-      %235 = memref.load %alloca_64[] : memref<f32>
-      %c64_i64_124 = arith.constant 64 : i64
-      %236 = arith.muli %220, %c64_i64_124 : i64
-      %237 = arith.addi %219, %236 : i64
-      %238 = llvm.getelementptr %183[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %235, %238 : f32, !llvm.ptr<1>
-      %239 = memref.load %alloca_65[] : memref<f32>
-      %c64_i64_125 = arith.constant 64 : i64
-      %240 = arith.muli %222, %c64_i64_125 : i64
-      %241 = arith.addi %219, %240 : i64
-      %242 = llvm.getelementptr %183[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %239, %242 : f32, !llvm.ptr<1>
-      %243 = memref.load %alloca_66[] : memref<f32>
-      %c64_i64_126 = arith.constant 64 : i64
-      %244 = arith.muli %224, %c64_i64_126 : i64
-      %245 = arith.addi %219, %244 : i64
-      %246 = llvm.getelementptr %183[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %243, %246 : f32, !llvm.ptr<1>
-      %247 = memref.load %alloca_67[] : memref<f32>
-      %c64_i64_127 = arith.constant 64 : i64
-      %248 = arith.muli %226, %c64_i64_127 : i64
-      %249 = arith.addi %219, %248 : i64
-      %250 = llvm.getelementptr %183[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %247, %250 : f32, !llvm.ptr<1>
-      %251 = memref.load %alloca_68[] : memref<f32>
-      %c64_i64_128 = arith.constant 64 : i64
-      %252 = arith.muli %228, %c64_i64_128 : i64
-      %253 = arith.addi %219, %252 : i64
-      %254 = llvm.getelementptr %183[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %251, %254 : f32, !llvm.ptr<1>
-      %255 = memref.load %alloca_69[] : memref<f32>
-      %c64_i64_129 = arith.constant 64 : i64
-      %256 = arith.muli %230, %c64_i64_129 : i64
-      %257 = arith.addi %219, %256 : i64
-      %258 = llvm.getelementptr %183[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %255, %258 : f32, !llvm.ptr<1>
-      %259 = memref.load %alloca_70[] : memref<f32>
-      %c64_i64_130 = arith.constant 64 : i64
-      %260 = arith.muli %232, %c64_i64_130 : i64
-      %261 = arith.addi %219, %260 : i64
-      %262 = llvm.getelementptr %183[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %259, %262 : f32, !llvm.ptr<1>
-      %263 = memref.load %alloca_71[] : memref<f32>
-      %c64_i64_131 = arith.constant 64 : i64
-      %264 = arith.muli %234, %c64_i64_131 : i64
-      %265 = arith.addi %219, %264 : i64
-      %266 = llvm.getelementptr %183[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %263, %266 : f32, !llvm.ptr<1>
-      %thread_id_x_132 = gpu.thread_id  x
-      %267 = arith.index_cast %thread_id_x_132 : index to i64
-      %c42_i64 = arith.constant 42 : i64
-      %268 = arith.minsi %267, %c42_i64 : i64
-      %thread_id_y_133 = gpu.thread_id  y
-      %269 = arith.index_cast %thread_id_y_133 : index to i64
-      %c11_i64 = arith.constant 11 : i64
-      %270 = arith.minsi %269, %c11_i64 : i64
-      %thread_id_y_134 = gpu.thread_id  y
-      %271 = arith.index_cast %thread_id_y_134 : index to i64
-      %c8_i64_135 = arith.constant 8 : i64
-      %272 = arith.addi %271, %c8_i64_135 : i64
-      %c11_i64_136 = arith.constant 11 : i64
-      %273 = arith.minsi %272, %c11_i64_136 : i64
+      %282 = arith.addi %281, %c56_i64 : i64
+      %cst_130 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_130, %alloca_79[] : memref<f32>
+      %cst_131 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_131, %alloca_80[] : memref<f32>
+      %cst_132 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_132, %alloca_81[] : memref<f32>
+      %cst_133 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_133, %alloca_82[] : memref<f32>
+      %cst_134 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_134, %alloca_83[] : memref<f32>
+      %cst_135 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_135, %alloca_84[] : memref<f32>
+      %cst_136 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_136, %alloca_85[] : memref<f32>
       %cst_137 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_137, %alloca_72[] : memref<f32>
-      %cst_138 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_138, %alloca_73[] : memref<f32>
-      %c0_i64_139 = arith.constant 0 : i64
+      memref.store %cst_137, %alloca_86[] : memref<f32>
+      %c0_i64_138 = arith.constant 0 : i64
+      %c64_i64_139 = arith.constant 64 : i64
       %c1_i64_140 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_139 to %186 step %c1_i64_140  : i64 {
-        %c43_i64_141 = arith.constant 43 : i64
-        %275 = arith.muli %arg16, %c43_i64_141 : i64
-        %276 = arith.addi %268, %275 : i64
-        %277 = llvm.getelementptr %185[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %278 = llvm.load %277 : !llvm.ptr<1> -> f32
+      scf.for %arg19 = %c0_i64_138 to %c64_i64_139 step %c1_i64_140  : i64 {
+        %c64_i64_167 = arith.constant 64 : i64
+        %331 = arith.muli %arg19, %c64_i64_167 : i64
+        %332 = arith.addi %267, %331 : i64
+        %333 = llvm.getelementptr %221[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %334 = llvm.load %333 : !llvm.ptr<1> -> f32
+        %c64_i64_168 = arith.constant 64 : i64
+        %335 = arith.muli %268, %c64_i64_168 : i64
+        %336 = arith.addi %arg19, %335 : i64
+        %337 = llvm.getelementptr %223[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %338 = llvm.load %337 : !llvm.ptr<1> -> f32
+        %c64_i64_169 = arith.constant 64 : i64
+        %339 = arith.muli %270, %c64_i64_169 : i64
+        %340 = arith.addi %arg19, %339 : i64
+        %341 = llvm.getelementptr %223[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f32
+        %c64_i64_170 = arith.constant 64 : i64
+        %343 = arith.muli %272, %c64_i64_170 : i64
+        %344 = arith.addi %arg19, %343 : i64
+        %345 = llvm.getelementptr %223[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %346 = llvm.load %345 : !llvm.ptr<1> -> f32
+        %c64_i64_171 = arith.constant 64 : i64
+        %347 = arith.muli %274, %c64_i64_171 : i64
+        %348 = arith.addi %arg19, %347 : i64
+        %349 = llvm.getelementptr %223[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %350 = llvm.load %349 : !llvm.ptr<1> -> f32
+        %c64_i64_172 = arith.constant 64 : i64
+        %351 = arith.muli %276, %c64_i64_172 : i64
+        %352 = arith.addi %arg19, %351 : i64
+        %353 = llvm.getelementptr %223[%352] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %354 = llvm.load %353 : !llvm.ptr<1> -> f32
+        %c64_i64_173 = arith.constant 64 : i64
+        %355 = arith.muli %278, %c64_i64_173 : i64
+        %356 = arith.addi %arg19, %355 : i64
+        %357 = llvm.getelementptr %223[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %358 = llvm.load %357 : !llvm.ptr<1> -> f32
+        %c64_i64_174 = arith.constant 64 : i64
+        %359 = arith.muli %280, %c64_i64_174 : i64
+        %360 = arith.addi %arg19, %359 : i64
+        %361 = llvm.getelementptr %223[%360] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %362 = llvm.load %361 : !llvm.ptr<1> -> f32
+        %c64_i64_175 = arith.constant 64 : i64
+        %363 = arith.muli %282, %c64_i64_175 : i64
+        %364 = arith.addi %arg19, %363 : i64
+        %365 = llvm.getelementptr %223[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %366 = llvm.load %365 : !llvm.ptr<1> -> f32
+        %367 = memref.load %alloca_79[] : memref<f32>
+        %368 = arith.mulf %334, %338 : f32
+        %369 = arith.addf %367, %368 : f32
+        memref.store %369, %alloca_79[] : memref<f32>
+        %370 = memref.load %alloca_80[] : memref<f32>
+        %371 = arith.mulf %334, %342 : f32
+        %372 = arith.addf %370, %371 : f32
+        memref.store %372, %alloca_80[] : memref<f32>
+        %373 = memref.load %alloca_81[] : memref<f32>
+        %374 = arith.mulf %334, %346 : f32
+        %375 = arith.addf %373, %374 : f32
+        memref.store %375, %alloca_81[] : memref<f32>
+        %376 = memref.load %alloca_82[] : memref<f32>
+        %377 = arith.mulf %334, %350 : f32
+        %378 = arith.addf %376, %377 : f32
+        memref.store %378, %alloca_82[] : memref<f32>
+        %379 = memref.load %alloca_83[] : memref<f32>
+        %380 = arith.mulf %334, %354 : f32
+        %381 = arith.addf %379, %380 : f32
+        memref.store %381, %alloca_83[] : memref<f32>
+        %382 = memref.load %alloca_84[] : memref<f32>
+        %383 = arith.mulf %334, %358 : f32
+        %384 = arith.addf %382, %383 : f32
+        memref.store %384, %alloca_84[] : memref<f32>
+        %385 = memref.load %alloca_85[] : memref<f32>
+        %386 = arith.mulf %334, %362 : f32
+        %387 = arith.addf %385, %386 : f32
+        memref.store %387, %alloca_85[] : memref<f32>
+        %388 = memref.load %alloca_86[] : memref<f32>
+        %389 = arith.mulf %334, %366 : f32
+        %390 = arith.addf %388, %389 : f32
+        memref.store %390, %alloca_86[] : memref<f32>
+      }
+      %283 = memref.load %alloca_79[] : memref<f32>
+      %c64_i64_141 = arith.constant 64 : i64
+      %284 = arith.muli %268, %c64_i64_141 : i64
+      %285 = arith.addi %267, %284 : i64
+      %286 = llvm.getelementptr %225[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %283, %286 : f32, !llvm.ptr<1>
+      %287 = memref.load %alloca_80[] : memref<f32>
+      %c64_i64_142 = arith.constant 64 : i64
+      %288 = arith.muli %270, %c64_i64_142 : i64
+      %289 = arith.addi %267, %288 : i64
+      %290 = llvm.getelementptr %225[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %287, %290 : f32, !llvm.ptr<1>
+      %291 = memref.load %alloca_81[] : memref<f32>
+      %c64_i64_143 = arith.constant 64 : i64
+      %292 = arith.muli %272, %c64_i64_143 : i64
+      %293 = arith.addi %267, %292 : i64
+      %294 = llvm.getelementptr %225[%293] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %291, %294 : f32, !llvm.ptr<1>
+      %295 = memref.load %alloca_82[] : memref<f32>
+      %c64_i64_144 = arith.constant 64 : i64
+      %296 = arith.muli %274, %c64_i64_144 : i64
+      %297 = arith.addi %267, %296 : i64
+      %298 = llvm.getelementptr %225[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %295, %298 : f32, !llvm.ptr<1>
+      %299 = memref.load %alloca_83[] : memref<f32>
+      %c64_i64_145 = arith.constant 64 : i64
+      %300 = arith.muli %276, %c64_i64_145 : i64
+      %301 = arith.addi %267, %300 : i64
+      %302 = llvm.getelementptr %225[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %299, %302 : f32, !llvm.ptr<1>
+      %303 = memref.load %alloca_84[] : memref<f32>
+      %c64_i64_146 = arith.constant 64 : i64
+      %304 = arith.muli %278, %c64_i64_146 : i64
+      %305 = arith.addi %267, %304 : i64
+      %306 = llvm.getelementptr %225[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %303, %306 : f32, !llvm.ptr<1>
+      %307 = memref.load %alloca_85[] : memref<f32>
+      %c64_i64_147 = arith.constant 64 : i64
+      %308 = arith.muli %280, %c64_i64_147 : i64
+      %309 = arith.addi %267, %308 : i64
+      %310 = llvm.getelementptr %225[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %307, %310 : f32, !llvm.ptr<1>
+      %311 = memref.load %alloca_86[] : memref<f32>
+      %c64_i64_148 = arith.constant 64 : i64
+      %312 = arith.muli %282, %c64_i64_148 : i64
+      %313 = arith.addi %267, %312 : i64
+      %314 = llvm.getelementptr %225[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %311, %314 : f32, !llvm.ptr<1>
+      %thread_id_x_149 = gpu.thread_id  x
+      %315 = arith.index_cast %thread_id_x_149 : index to i64
+      %c42_i64 = arith.constant 42 : i64
+      %316 = arith.minsi %315, %c42_i64 : i64
+      %thread_id_y_150 = gpu.thread_id  y
+      %317 = arith.index_cast %thread_id_y_150 : index to i64
+      %c11_i64 = arith.constant 11 : i64
+      %318 = arith.minsi %317, %c11_i64 : i64
+      %thread_id_y_151 = gpu.thread_id  y
+      %319 = arith.index_cast %thread_id_y_151 : index to i64
+      %c8_i64_152 = arith.constant 8 : i64
+      %320 = arith.addi %319, %c8_i64_152 : i64
+      %c11_i64_153 = arith.constant 11 : i64
+      %321 = arith.minsi %320, %c11_i64_153 : i64
+      %cst_154 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_154, %alloca_87[] : memref<f32>
+      %cst_155 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_155, %alloca_88[] : memref<f32>
+      %c0_i64_156 = arith.constant 0 : i64
+      %c1_i64_157 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_156 to %228 step %c1_i64_157  : i64 {
+        %c43_i64_167 = arith.constant 43 : i64
+        %331 = arith.muli %arg19, %c43_i64_167 : i64
+        %332 = arith.addi %316, %331 : i64
+        %333 = llvm.getelementptr %227[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %334 = llvm.load %333 : !llvm.ptr<1> -> f32
         %c12_i64 = arith.constant 12 : i64
-        %279 = arith.muli %arg16, %c12_i64 : i64
-        %280 = arith.addi %270, %279 : i64
-        %281 = llvm.getelementptr %188[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %282 = llvm.load %281 : !llvm.ptr<1> -> f32
-        %c12_i64_142 = arith.constant 12 : i64
-        %283 = arith.muli %arg16, %c12_i64_142 : i64
-        %284 = arith.addi %273, %283 : i64
-        %285 = llvm.getelementptr %188[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %286 = llvm.load %285 : !llvm.ptr<1> -> f32
-        %287 = memref.load %alloca_72[] : memref<f32>
-        %288 = arith.mulf %278, %282 : f32
-        %289 = arith.addf %287, %288 : f32
-        memref.store %289, %alloca_72[] : memref<f32>
-        %290 = memref.load %alloca_73[] : memref<f32>
-        %291 = arith.mulf %278, %286 : f32
-        %292 = arith.addf %290, %291 : f32
-        memref.store %292, %alloca_73[] : memref<f32>
+        %335 = arith.muli %arg19, %c12_i64 : i64
+        %336 = arith.addi %318, %335 : i64
+        %337 = llvm.getelementptr %230[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %338 = llvm.load %337 : !llvm.ptr<1> -> f32
+        %c12_i64_168 = arith.constant 12 : i64
+        %339 = arith.muli %arg19, %c12_i64_168 : i64
+        %340 = arith.addi %321, %339 : i64
+        %341 = llvm.getelementptr %230[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f32
+        %343 = memref.load %alloca_87[] : memref<f32>
+        %344 = arith.mulf %334, %338 : f32
+        %345 = arith.addf %343, %344 : f32
+        memref.store %345, %alloca_87[] : memref<f32>
+        %346 = memref.load %alloca_88[] : memref<f32>
+        %347 = arith.mulf %334, %342 : f32
+        %348 = arith.addf %346, %347 : f32
+        memref.store %348, %alloca_88[] : memref<f32>
       }
       %c43_i64 = arith.constant 43 : i64
-      %274 = arith.cmpi slt, %267, %c43_i64 : i64
-      scf.if %274 {
+      %322 = arith.cmpi slt, %315, %c43_i64 : i64
+      scf.if %322 {
         %c12_i64 = arith.constant 12 : i64
-        %275 = arith.cmpi slt, %269, %c12_i64 : i64
-        scf.if %275 {
-          %277 = memref.load %alloca_72[] : memref<f32>
-          %c43_i64_142 = arith.constant 43 : i64
-          %278 = arith.muli %269, %c43_i64_142 : i64
-          %279 = arith.addi %267, %278 : i64
-          %280 = llvm.getelementptr %191[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %277, %280 : f32, !llvm.ptr<1>
+        %331 = arith.cmpi slt, %317, %c12_i64 : i64
+        scf.if %331 {
+          %333 = memref.load %alloca_87[] : memref<f32>
+          %c43_i64_168 = arith.constant 43 : i64
+          %334 = arith.muli %317, %c43_i64_168 : i64
+          %335 = arith.addi %315, %334 : i64
+          %336 = llvm.getelementptr %233[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %333, %336 : f32, !llvm.ptr<1>
         }
-        %c12_i64_141 = arith.constant 12 : i64
-        %276 = arith.cmpi slt, %272, %c12_i64_141 : i64
-        scf.if %276 {
-          %277 = memref.load %alloca_73[] : memref<f32>
-          %c43_i64_142 = arith.constant 43 : i64
-          %278 = arith.muli %272, %c43_i64_142 : i64
-          %279 = arith.addi %267, %278 : i64
-          %280 = llvm.getelementptr %191[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %277, %280 : f32, !llvm.ptr<1>
+        %c12_i64_167 = arith.constant 12 : i64
+        %332 = arith.cmpi slt, %320, %c12_i64_167 : i64
+        scf.if %332 {
+          %333 = memref.load %alloca_88[] : memref<f32>
+          %c43_i64_168 = arith.constant 43 : i64
+          %334 = arith.muli %320, %c43_i64_168 : i64
+          %335 = arith.addi %315, %334 : i64
+          %336 = llvm.getelementptr %233[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %333, %336 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_158 = gpu.thread_id  x
+      %323 = arith.index_cast %thread_id_x_158 : index to i64
+      %c60_i64 = arith.constant 60 : i64
+      %324 = arith.minsi %323, %c60_i64 : i64
+      %thread_id_y_159 = gpu.thread_id  y
+      %325 = arith.index_cast %thread_id_y_159 : index to i64
+      %c9_i64 = arith.constant 9 : i64
+      %326 = arith.minsi %325, %c9_i64 : i64
+      %thread_id_y_160 = gpu.thread_id  y
+      %327 = arith.index_cast %thread_id_y_160 : index to i64
+      %c8_i64_161 = arith.constant 8 : i64
+      %328 = arith.addi %327, %c8_i64_161 : i64
+      %c9_i64_162 = arith.constant 9 : i64
+      %329 = arith.minsi %328, %c9_i64_162 : i64
+      %cst_163 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_163, %alloca_89[] : memref<f64>
+      %cst_164 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_164, %alloca_90[] : memref<f64>
+      %c0_i64_165 = arith.constant 0 : i64
+      %c6_i64 = arith.constant 6 : i64
+      %c1_i64_166 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_165 to %c6_i64 step %c1_i64_166  : i64 {
+        %c61_i64_167 = arith.constant 61 : i64
+        %331 = arith.muli %arg19, %c61_i64_167 : i64
+        %332 = arith.addi %324, %331 : i64
+        %333 = llvm.getelementptr %235[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %334 = llvm.load %333 : !llvm.ptr<1> -> f64
+        %c6_i64_168 = arith.constant 6 : i64
+        %335 = arith.muli %326, %c6_i64_168 : i64
+        %336 = arith.addi %arg19, %335 : i64
+        %337 = llvm.getelementptr %237[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %338 = llvm.load %337 : !llvm.ptr<1> -> f64
+        %c6_i64_169 = arith.constant 6 : i64
+        %339 = arith.muli %329, %c6_i64_169 : i64
+        %340 = arith.addi %arg19, %339 : i64
+        %341 = llvm.getelementptr %237[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
+        %343 = memref.load %alloca_89[] : memref<f64>
+        %344 = arith.mulf %334, %338 : f64
+        %345 = arith.addf %343, %344 : f64
+        memref.store %345, %alloca_89[] : memref<f64>
+        %346 = memref.load %alloca_90[] : memref<f64>
+        %347 = arith.mulf %334, %342 : f64
+        %348 = arith.addf %346, %347 : f64
+        memref.store %348, %alloca_90[] : memref<f64>
+      }
+      %c61_i64 = arith.constant 61 : i64
+      %330 = arith.cmpi slt, %323, %c61_i64 : i64
+      scf.if %330 {
+        %c10_i64 = arith.constant 10 : i64
+        %331 = arith.cmpi slt, %325, %c10_i64 : i64
+        scf.if %331 {
+          %c61_i64_168 = arith.constant 61 : i64
+          %333 = arith.muli %325, %c61_i64_168 : i64
+          %334 = arith.addi %323, %333 : i64
+          %335 = llvm.getelementptr %239[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %336 = llvm.load %335 : !llvm.ptr<1> -> f64
+          %337 = memref.load %alloca_89[] : memref<f64>
+          %338 = arith.addf %336, %337 : f64
+          %c61_i64_169 = arith.constant 61 : i64
+          %339 = arith.muli %325, %c61_i64_169 : i64
+          %340 = arith.addi %323, %339 : i64
+          %341 = llvm.getelementptr %239[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %338, %341 : f64, !llvm.ptr<1>
+        }
+        %c10_i64_167 = arith.constant 10 : i64
+        %332 = arith.cmpi slt, %328, %c10_i64_167 : i64
+        scf.if %332 {
+          %c61_i64_168 = arith.constant 61 : i64
+          %333 = arith.muli %328, %c61_i64_168 : i64
+          %334 = arith.addi %323, %333 : i64
+          %335 = llvm.getelementptr %239[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %336 = llvm.load %335 : !llvm.ptr<1> -> f64
+          %337 = memref.load %alloca_90[] : memref<f64>
+          %338 = arith.addf %336, %337 : f64
+          %c61_i64_169 = arith.constant 61 : i64
+          %339 = arith.muli %328, %c61_i64_169 : i64
+          %340 = arith.addi %323, %339 : i64
+          %341 = llvm.getelementptr %239[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %338, %341 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
-void gemm_vector_blocks(float alpha, float beta, global float* A1, global float* B1, global float* C1, global double* A2, global double* B2, global double* C2, global float* A3, global float* B3, global float* C3, global float* A4, long A4_shape1, global float* B4, long B4_shape1, global float* C4) {
+void gemm_vector_blocks(float alpha, float beta, global float* A1, global float* B1, global float* C1, global double* A2, global double* B2, global double* C2, global float* A3, global float* B3, global float* C3, global float* A4, long A4_shape1, global float* B4, long B4_shape1, global float* C4, global double* A5, global double* B5, global double* C5) {
     long i = (long)get_local_id(0);
     long ia = min(i, 99L);
     long i_1 = (long)get_local_id(0) + 64;
@@ -159,6 +159,30 @@ void gemm_vector_blocks(float alpha, float beta, global float* A1, global float*
         }
         if (j_14 < 12) {
             C4[i_5 + j_14 * 43] = c01_3;
+        }
+    }
+    long i_6 = (long)get_local_id(0);
+    long ia_5 = min(i_6, 60L);
+    long j_15 = (long)get_local_id(1);
+    long jb_7 = min(j_15, 9L);
+    long j_16 = (long)get_local_id(1) + 8;
+    long jb_8 = min(j_16, 9L);
+    double c00_4 = 0.0;
+    double c01_4 = 0.0;
+    #pragma unroll
+    for (long k_4 = 0; k_4 < 6; ++k_4) {
+        double a0_4 = A5[ia_5 + k_4 * 61];
+        double b0_4 = B5[k_4 + jb_7 * 6];
+        double b1_4 = B5[k_4 + jb_8 * 6];
+        c00_4 += a0_4 * b0_4;
+        c01_4 += a0_4 * b1_4;
+    }
+    if (i_6 < 61) {
+        if (j_15 < 10) {
+            C5[i_6 + j_15 * 61] = C5[i_6 + j_15 * 61] + c00_4;
+        }
+        if (j_16 < 10) {
+            C5[i_6 + j_16 * 61] = C5[i_6 + j_16 * 61] + c01_4;
         }
     }
 }

@@ -46,10 +46,13 @@ const LOCAL_LIMIT: u64 = 32 * 1024;
 const MAX_KB: i64 = 32;
 const MIN_KB: i64 = 4;
 /// Full-width vector accumulators of the explicit-vector GEMM per row and column block (AVX-512
-/// has 32 registers; PoCL's 256-bit code needs two per 16 `float`s), and the largest row block
-/// in full-width vectors (docs/performance.md).
+/// has 32 registers). Up to VECTOR_ROW_BLOCK rows are one row block; more rows are walked in
+/// blocks of VECTOR_ROW_BLOCKS full-width vectors (docs/performance.md: for f64 64×64 one block
+/// of 64 rows and 2 columns measured 35–47% faster than two of 32 rows and 4 columns, for f64
+/// 128×128 blocks of 32 rows 5–10% faster than blocks of 64).
 const VECTOR_ACCUMULATORS: i64 = 16;
-const VECTOR_ROW_BLOCK: i64 = 4;
+const VECTOR_ROW_BLOCK: i64 = 64;
+const VECTOR_ROW_BLOCKS: i64 = 4;
 /// The vector GEMM's k loop is unrolled up to this many vector multiply-adds: it measured faster
 /// unrolled at 9×56×56 (784) and 16×16×16, slower at 64×64×64 (1024) on both CPU runtimes.
 const VECTOR_UNROLL_BUDGET: i64 = 800;
@@ -378,8 +381,8 @@ impl Lowerer<'_> {
     /// The explicit-vector GEMM of CPU devices (`tinyc_frontend::device::cpu_vector_gemm` says
     /// when): the work-items share the columns of C, a block of `cb` adjacent columns at a time
     /// (work-item w takes columns w·cb, w·cb + 1, … and then the next block count·cb further).
-    /// The rows are walked in blocks of up to four full-width vectors (64 `float`s, 32
-    /// `double`s), the last block smaller; a row block of a column block is held as vectors
+    /// Up to 64 rows are one row block; more are walked in blocks of four full-width vectors (64
+    /// `float`s, 32 `double`s), the last block smaller; a row block of a column block is held as vectors
     /// covering its rows (widths 16, 8, 4, 3, 2, 1; `double` up to 8). Per k each vector of A's
     /// column is loaded once (`vloadN`) and multiplied with the column block's elements of
     /// op(B), which broadcast. Block columns past N read the last column and skip the store.
@@ -402,7 +405,8 @@ impl Lowerer<'_> {
             }
             chunks
         };
-        let rb = m.min(VECTOR_ROW_BLOCK * widest);
+        // Up to 64 rows in one block; beyond, blocks of four full-width vectors.
+        let rb = if m <= VECTOR_ROW_BLOCK { m } else { VECTOR_ROW_BLOCKS * widest };
         let (full, rest) = (m / rb, m % rb);
         let (chunks, rest_chunks) = (chunks_of(rb), chunks_of(rest));
         let (lid, count) = self.linear_id();
