@@ -1,6 +1,6 @@
 //! # Parser
 //!
-//! `grammar.pest` recognises the language; this module turns pest's pairs into the [`ast`] and
+//! `grammar.pest` recognises the language; this module turns pest's pairs into the [`ast`](crate::ast) and
 //! pest's failures into the diagnostics of §8: a lexical error (E01/E03/E04) at the offending byte
 //! when the reference lexer would hit it before the parser fails, otherwise a syntax error (E02)
 //! naming the unexpected token (found with [`lexer::token_ending_after`]) and what was expected.
