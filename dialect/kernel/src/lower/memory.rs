@@ -136,26 +136,27 @@ fn key(inst: &Inst) -> usize {
 }
 
 impl Memory {
-    pub fn plan(f: &Func, info: &ModuleInfo) -> Memory {
+    /// The plan of `f`; the error names a case the checker rules out (an internal error).
+    pub fn plan(f: &Func, info: &ModuleInfo) -> Result<Memory, &'static str> {
         let mut m = Memory::default();
-        m.place_allocas(f, info);
+        m.place_allocas(f, info)?;
         let mut pending = Accesses::default();
         m.barriers_in(&f.body, info, &mut pending);
-        m
+        Ok(m)
     }
 
     pub fn barrier_before(&self, inst: &Inst) -> Option<BarrierKind> {
         self.barriers.get(&key(inst)).copied()
     }
 
-    fn place_allocas(&mut self, f: &Func, info: &ModuleInfo) {
+    fn place_allocas(&mut self, f: &Func, info: &ModuleInfo) -> Result<(), &'static str> {
         // Pre-order positions: (first, last) position covered by each instruction.
         let mut spans = HashMap::new();
         let mut counter = 0u64;
         positions(&f.body, &mut counter, &mut spans);
         // (alloca value, bytes, live from, live to)
         let mut allocs: Vec<(ValueId, u64, u64, u64)> = Vec::new();
-        collect_lifetimes(&f.body, info, &spans, &mut allocs);
+        collect_lifetimes(&f.body, info, &spans, &mut allocs)?;
         allocs.sort_by_key(|a| a.2);
         let mut placed: Vec<(u64, u64, u64, u64)> = Vec::new(); // (offset, bytes, from, to)
         for (id, bytes, from, to) in allocs {
@@ -175,6 +176,7 @@ impl Memory {
             self.ranges.insert(id, (offset, offset + bytes.max(1)));
             self.stack_bytes = self.stack_bytes.max(offset + bytes);
         }
+        Ok(())
     }
 
     fn loc(&self, ident: &Ident, info: &ModuleInfo) -> Option<Loc> {
@@ -302,32 +304,37 @@ fn positions(r: &Region, counter: &mut u64, out: &mut HashMap<usize, (u64, u64)>
     }
 }
 
+/// The `alloca`s of a region with their sizes and live ranges; the error names a case the
+/// checker and [`positions`] rule out (an internal compiler error).
 fn collect_lifetimes(
     r: &Region,
     info: &ModuleInfo,
     spans: &HashMap<usize, (u64, u64)>,
     out: &mut Vec<(ValueId, u64, u64, u64)>,
-) {
+) -> Result<(), &'static str> {
+    let span = |inst: &Inst| spans.get(&key(inst)).copied().ok_or("an instruction without a position");
     for (i, inst) in r.insts.iter().enumerate() {
         if let InstKind::Alloca { ty } = &inst.kind
             && let Some(id) = inst.results.first().and_then(|r| info.value_id(r))
         {
-            // The checker bounds every alloca to 4 GiB (E40), so neither this product nor the
-            // stack offsets of `place_allocas` (a sum over the allocas) can overflow.
-            let bytes = ty.node.static_span().unwrap_or(0).max(0) as u64 * u64::from(ty.node.elem.bytes());
-            let from = spans.get(&key(inst)).map(|s| s.0).unwrap_or(0);
-            let mut to = spans.get(&key(inst)).map(|s| s.1).unwrap_or(0);
+            // The checker makes every alloca static (E32) and bounds it to 4 GiB (E40), so
+            // neither this product nor the stack offsets of `place_allocas` (a sum over the
+            // allocas) can overflow.
+            let elements = ty.node.static_span().ok_or("an alloca of a dynamic size")?;
+            let bytes = elements.max(0) as u64 * u64::from(ty.node.elem.bytes());
+            let (from, mut to) = span(inst)?;
             for later in &r.insts[i + 1..] {
                 if uses_origin(later, id, info) {
-                    to = spans.get(&key(later)).map(|s| s.1).unwrap_or(to);
+                    to = span(later)?.1;
                 }
             }
             out.push((id, bytes, from, to));
         }
         for sub in inst.kind.regions() {
-            collect_lifetimes(sub, info, spans, out);
+            collect_lifetimes(sub, info, spans, out)?;
         }
     }
+    Ok(())
 }
 
 /// Whether an instruction (or one nested in it) uses a value derived from `origin`.

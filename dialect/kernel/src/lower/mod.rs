@@ -123,7 +123,7 @@ pub(crate) struct Lowerer<'a> {
 
 /// Lowers one checked function whose ABI is `abi`.
 pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi) -> Result<Kernel, Diagnostic> {
-    let mem = memory::Memory::plan(f, info);
+    let mem = memory::Memory::plan(f, info).map_err(|why| Diagnostic::internal(why, f.name_span))?;
     let mut l = Lowerer {
         info,
         wgs: finfo.work_group_size,
