@@ -170,8 +170,7 @@ impl<W: Write> Writer<W> {
         // A kernel with explicit vectors (the GEMM of CPU devices) computes a vector per
         // work-item: vectorising it across work-items as well, which the attribute forces on
         // Intel's CPU runtime, made it up to 2.5× slower there (docs/performance.md).
-        let vectors = k.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..)));
-        if self.options.intel_subgroup_size && m % 16 != 0 && !vectors {
+        if self.options.intel_subgroup_size && m % 16 != 0 && !k.uses_vectors() {
             let s = k.abi.subgroup_size;
             writeln!(
                 self.out,
@@ -231,20 +230,16 @@ impl<W: Write> Writer<W> {
                 let e = self.expr_str(k, e, 0);
                 self.line(format_args!("{name} = {e};"))
             }
-            Stmt::Store { ptr, index, value } => {
-                let target = self.element_str(k, ptr, index);
-                let value = self.expr_str(k, value, 0);
-                self.line(format_args!("{target} = {value};"))
-            }
-            Stmt::StoreVec { ptr, index, value } => {
-                let w = match k.type_of(value) {
-                    Ty::Vec(_, w) => w,
-                    _ => 1,
-                };
-                let value = self.expr_str(k, value, 0);
-                let addr = self.address_str(k, ptr, index);
-                self.line(format_args!("vstore{w}({value}, 0, {addr});"))
-            }
+            Stmt::Store { ptr, index, value } => self.store(k, ptr, index, value),
+            Stmt::StoreVec { ptr, index, value } => match k.type_of(value) {
+                Ty::Vec(_, w) => {
+                    let value = self.expr_str(k, value, 0);
+                    let addr = self.address_str(k, ptr, index);
+                    self.line(format_args!("vstore{w}({value}, 0, {addr});"))
+                }
+                // A vector store of a scalar is a plain store (there is no `vstore1`).
+                _ => self.store(k, ptr, index, value),
+            },
             Stmt::Atomic { ptr, index, op } => self.atomic(k, ptr, index, op),
             Stmt::For { var, lb, ub, step, body, unroll } => {
                 let info = k.var(*var);
@@ -371,6 +366,13 @@ impl<W: Write> Writer<W> {
         format!("{}[{}]", self.expr_str(k, ptr, P_POSTFIX), self.expr_str(k, index, 0))
     }
 
+    /// `ptr[index] = value;`
+    fn store(&mut self, k: &Kernel, ptr: &Expr, index: &Expr, value: &Expr) -> fmt::Result {
+        let target = self.element_str(k, ptr, index);
+        let value = self.expr_str(k, value, 0);
+        self.line(format_args!("{target} = {value};"))
+    }
+
     /// `ptr + index` (`ptr` itself for index 0).
     fn address_str(&self, k: &Kernel, ptr: &Expr, index: &Expr) -> String {
         if index.as_const() == Some(0) {
@@ -410,9 +412,7 @@ impl<W: Write> Writer<W> {
             }
             Expr::Load(p, i) => (self.element_str(k, p, i), P_POSTFIX),
             Expr::LoadVec(w, p, i) => (format!("vload{w}(0, {})", self.address_str(k, p, i)), P_POSTFIX),
-            Expr::Offset(p, i) => {
-                (format!("{} + {}", self.expr_str(k, p, P_ADD), self.expr_str(k, i, P_ADD + 1)), P_ADD)
-            }
+            Expr::Offset(p, i) => (self.address_str(k, p, i), P_ADD),
             Expr::Cast(to, a) => {
                 let from = k.type_of(a).prim().unwrap_or(Prim::I64);
                 if *to == Prim::Bool {
@@ -564,4 +564,55 @@ fn float_literal(v: f64, p: Prim) -> (String, u8) {
     s.push_str(suffix);
     let prec = if v.is_sign_negative() { P_UNARY } else { P_POSTFIX + 1 };
     (s, prec)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::panic)] // tests report failures by panicking
+    use super::*;
+    use tinyc_frontend::{Device, Frontend, Source};
+
+    /// The first vector store of the statements, for rewriting.
+    fn first_store_vec(stmts: &mut [Stmt]) -> Option<&mut Stmt> {
+        for s in stmts {
+            match s {
+                Stmt::StoreVec { .. } => return Some(s),
+                Stmt::For { body, .. } => {
+                    if let Some(found) = first_store_vec(body) {
+                        return Some(found);
+                    }
+                }
+                Stmt::If { then, otherwise, .. } => {
+                    if let Some(found) = first_store_vec(then).or_else(|| first_store_vec(otherwise)) {
+                        return Some(found);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn vector_stores_print_as_vstore_and_a_scalar_one_as_a_plain_store() {
+        let text = "func @k(%A: memref<f32x16x4>, %B: memref<f32x4x16>, %C: memref<f32x16x16>) {
+  gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x16x4>, memref<f32x4x16>, f32, memref<f32x16x16>
+}";
+        let checked = Frontend::new(Device::cpu()).run(&Source::new("k.ir", text.as_bytes())).expect("checks");
+        let mut kernels = tinyc_kernel::lower_module(&checked).expect("lowers");
+        let print = |k: &Kernel| {
+            let mut out = String::new();
+            Writer::new(&mut out).kernel(k).expect("writes");
+            out
+        };
+        let vector = print(&kernels[0]);
+        assert!(vector.contains("vstore16(c00, 0, C + j0 * 16);"), "{vector}");
+        let Some(Stmt::StoreVec { value, .. }) = first_store_vec(&mut kernels[0].body) else {
+            panic!("no vector store in\n{vector}");
+        };
+        *value = Expr::Float(2.5, Prim::F32);
+        let scalar = print(&kernels[0]);
+        assert!(scalar.contains("C[j0 * 16] = 2.5f;"), "{scalar}");
+        assert!(!scalar.contains("vstore1("), "{scalar}");
+    }
 }

@@ -346,8 +346,15 @@ impl Kernel {
     }
 
     pub fn uses_f64(&self) -> bool {
-        self.vars.iter().any(|v| matches!(v.ty, Ty::Prim(Prim::F64) | Ty::Ptr(Prim::F64, _) | Ty::PtrPtr(Prim::F64)))
+        self.vars
+            .iter()
+            .any(|v| v.ty.elem() == Some(Prim::F64) || matches!(v.ty, Ty::Ptr(Prim::F64, _) | Ty::PtrPtr(Prim::F64)))
             || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::Float(_, Prim::F64) | Expr::Cast(Prim::F64, _)))
+    }
+
+    /// Whether the kernel has vector variables ([`Ty::Vec`]: the GEMM of CPU devices).
+    pub fn uses_vectors(&self) -> bool {
+        self.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..)))
     }
 
     /// Whether the kernel has 64-bit atomics.

@@ -117,7 +117,7 @@ pub fn build_module<'c>(
         let body = gpu.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("gpu.module without a body"))?;
         for (i, k) in kernels.iter().enumerate() {
             // Vectors are made only for CPU OpenCL devices, never for the PTX route's GPUs.
-            if k.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..))) {
+            if k.uses_vectors() {
                 return Err(Diagnostic::internal(
                     "the MLIR route has no vector types (they are made for CPU devices)",
                     k.span,

@@ -275,14 +275,8 @@ impl Lowerer<'_> {
             let ia = self.materialize("ia", ia);
             rows.push((i, ia));
         }
-        let mut cols = Vec::new();
-        for c_ in 0..rn {
-            let j = self.materialize("j", Expr::iadd(base_j.clone(), Expr::i64(n * c_)));
-            let jb =
-                if exact_n { j.clone() } else { Expr::min(j.clone(), Expr::isub(ops.n_len.clone(), Expr::i64(1))) };
-            let jb = self.materialize("jb", jb);
-            cols.push((j, jb));
-        }
+        let cols: Vec<(Expr, Expr)> =
+            (0..rn).map(|c_| self.column(ops, Expr::iadd(base_j.clone(), Expr::i64(n * c_)), exact_n)).collect();
         let zero = self.zero(ops.c.elem);
         let accs: Vec<Vec<Var>> = (0..rm)
             .map(|r| {
@@ -361,20 +355,29 @@ impl Lowerer<'_> {
                         let idx = ops.c.offset(&[i.clone(), j.clone()]);
                         l.update(ops.u, ops.c, idx, Expr::Var(accs[r][q]));
                     });
-                    if exact_n {
-                        store.into_iter().for_each(|s| l.push(s));
-                    } else {
-                        let cond = Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone());
-                        l.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
-                    }
+                    l.push_below(exact_n, j, &ops.n_len, store);
                 }
             });
-            if exact_m {
-                row.into_iter().for_each(|s| self.push(s));
-            } else {
-                let cond = Expr::cmp(CmpOp::Lt, i.clone(), ops.m_len.clone());
-                self.push(Stmt::If { cond, then: row, otherwise: Vec::new() });
-            }
+            self.push_below(exact_m, i, &ops.m_len, row);
+        }
+    }
+
+    /// Column `j` of C and the column op(B) is read at for it: `j` itself, or the last column
+    /// when `j` may be past N (`exact`: the tiles divide N, it never is).
+    fn column(&mut self, ops: &Operands, j: Expr, exact: bool) -> (Expr, Expr) {
+        let j = self.materialize("j", j);
+        let jb = if exact { j.clone() } else { Expr::min(j.clone(), Expr::isub(ops.n_len.clone(), Expr::i64(1))) };
+        let jb = self.materialize("jb", jb);
+        (j, jb)
+    }
+
+    /// Pushes `stmts`, run only where `index < len` unless `inside` says it always is.
+    fn push_below(&mut self, inside: bool, index: &Expr, len: &Expr, stmts: Vec<Stmt>) {
+        if inside {
+            stmts.into_iter().for_each(|s| self.push(s));
+        } else {
+            let cond = Expr::cmp(CmpOp::Lt, index.clone(), len.clone());
+            self.push(Stmt::If { cond, then: stmts, otherwise: Vec::new() });
         }
     }
 
@@ -417,14 +420,8 @@ impl Lowerer<'_> {
 
         let j0 = self.new_var("j0", Ty::I64, false);
         let body = self.block(|l| {
-            let cols: Vec<(Expr, Expr)> = (0..cb)
-                .map(|t| {
-                    let j = l.materialize("j", Expr::iadd(Expr::Var(j0), Expr::i64(t)));
-                    let jb = if exact { j.clone() } else { Expr::min(j.clone(), Expr::i64(n - 1)) };
-                    let jb = l.materialize("jb", jb);
-                    (j, jb)
-                })
-                .collect();
+            let cols: Vec<(Expr, Expr)> =
+                (0..cb).map(|t| l.column(ops, Expr::iadd(Expr::Var(j0), Expr::i64(t)), exact)).collect();
             if full == 1 {
                 l.gemm_vector_block(ops, &Expr::i64(0), &chunks, &cols, unroll, exact);
             } else {
@@ -507,12 +504,7 @@ impl Lowerer<'_> {
                 }
             });
             // The loop keeps the block's first column below N.
-            if exact || t == 0 {
-                store.into_iter().for_each(|s| self.push(s));
-            } else {
-                let cond = Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone());
-                self.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
-            }
+            self.push_below(exact || t == 0, j, &ops.n_len, store);
         }
     }
 }
