@@ -11,7 +11,7 @@
 //! - **Bound** of a GEMM: min(peak, AI · bandwidth) with AI = 2MNK / (element size · (MK + KN +
 //!   2MN)) flops per byte (A and B read, C read or write-allocated and written).
 //!
-//! Both use as many threads as the host has cores ([`std::thread::available_parallelism`]), like
+//! Both use as many threads as the host has cores ([`crate::host::threads`]), like
 //! PoCL, Intel's runtime and the host libraries.
 
 use std::hint::black_box;
@@ -47,7 +47,7 @@ pub fn arithmetic_intensity(m: usize, n: usize, k: usize, element: usize) -> f64
 
 /// Measures the limits with a triad over `footprint` bytes.
 pub fn measure(footprint: usize) -> Limit {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = crate::host::threads();
     let isa = fma::isa();
     let best = |f: &dyn Fn() -> f64, reps: usize| (0..reps).map(|_| f()).fold(0.0, f64::max);
     let f32_gflops = best(&|| fma_gflops(threads, false), 3);
