@@ -121,6 +121,30 @@ pub enum Coefficient<T> {
     Constant(T),
 }
 
+/// The `func` line of a recipe's kernel: the run-time coefficients (α before A, β before C) and
+/// the three matrices of the given types.
+fn func_line<T: Real>(name: &str, alpha: Coefficient<T>, beta: Coefficient<T>, [ta, tb, tc]: [&str; 3]) -> String {
+    format!("func @{name}({}%A: {ta}, %B: {tb}, {}%C: {tc}) {{\n", alpha.param("alpha"), beta.param("beta"))
+}
+
+/// The recipe's `gemm` instruction on the operands `abc` of the types `types` (A, B, C).
+fn gemm_line<T: Real>(
+    (trans_a, trans_b): (Transpose, Transpose),
+    alpha: Coefficient<T>,
+    beta: Coefficient<T>,
+    [a, b, c]: [&str; 3],
+    [ta, tb, tc]: [&str; 3],
+) -> String {
+    let ty = T::TYPE;
+    format!(
+        "  gemm.{}.{} {}, {a}, {b}, {}, {c} : {ty}, {ta}, {tb}, {ty}, {tc}\n",
+        trans_a.modifier(),
+        trans_b.modifier(),
+        alpha.operand("alpha"),
+        beta.operand("beta")
+    )
+}
+
 impl<T: Real> Coefficient<T> {
     /// The operand text: `%name`, or the literal.
     fn operand(self, name: &str) -> String {
@@ -513,24 +537,18 @@ impl<T: Real> SmallGemmBatchedBuilder<T> {
             "; C[g] := alpha * op(A[g]) * op(B[g]) + beta * C[g], M={} N={} K={}, one work-group per g",
             self.m, self.n, self.k
         );
-        let _ = writeln!(
-            s,
-            "func @small_gemm_batched({}%A: {ta}, %B: {tb}, {}%C: {tc}) {{",
-            self.alpha.param("alpha"),
-            self.beta.param("beta")
-        );
+        s.push_str(&func_line("small_gemm_batched", self.alpha, self.beta, [&ta, &tb, &tc]));
         let _ = writeln!(s, "  %g = group_id");
         let _ = writeln!(s, "  %a = subview %A[:, :, %g] : {ta}");
         let _ = writeln!(s, "  %b = subview %B[:, :, %g] : {tb}");
         let _ = writeln!(s, "  %c = subview %C[:, :, %g] : {tc}");
-        let _ = writeln!(
-            s,
-            "  gemm.{}.{} {}, %a, %b, {}, %c : {ty}, {sa}, {sb}, {ty}, {sc}",
-            self.trans_a.modifier(),
-            self.trans_b.modifier(),
-            self.alpha.operand("alpha"),
-            self.beta.operand("beta")
-        );
+        s.push_str(&gemm_line(
+            (self.trans_a, self.trans_b),
+            self.alpha,
+            self.beta,
+            ["%a", "%b", "%c"],
+            [&sa, &sb, &sc],
+        ));
         s.push_str("}\n");
         Ok(s)
     }
@@ -764,12 +782,7 @@ impl<T: Real> TallAndSkinnyBuilder<T> {
             s,
             "; C := alpha * op(A) * op(B) + beta * C, M dynamic, N={n} K={k}, {r} rows of C per work-group"
         );
-        let _ = writeln!(
-            s,
-            "func @tall_and_skinny({}%A: {ta}, %B: {tb}, {}%C: {tc}) {{",
-            self.alpha.param("alpha"),
-            self.beta.param("beta")
-        );
+        s.push_str(&func_line("tall_and_skinny", self.alpha, self.beta, [&ta, &tb, &tc]));
         let _ = writeln!(s, "  %g = group_id");
         let _ = writeln!(s, "  %m = size %C[0] : {tc}");
         let _ = writeln!(s, "  %off = arith.mul %g, {r} : index");
@@ -778,14 +791,13 @@ impl<T: Real> TallAndSkinnyBuilder<T> {
         let _ = writeln!(s, "  %rows = if %short -> (index) {{ yield %rest : index }} else {{ yield {r} : index }}");
         let _ = writeln!(s, "  %a = subview %A[{a_slice}] : {ta}");
         let _ = writeln!(s, "  %c = subview %C[%off:%rows, :] : {tc}");
-        let _ = writeln!(
-            s,
-            "  gemm.{}.{} {}, %a, %B, {}, %c : {ty}, {ta}, {tb}, {ty}, {tc}",
-            self.trans_a.modifier(),
-            self.trans_b.modifier(),
-            self.alpha.operand("alpha"),
-            self.beta.operand("beta")
-        );
+        s.push_str(&gemm_line(
+            (self.trans_a, self.trans_b),
+            self.alpha,
+            self.beta,
+            ["%a", "%B", "%c"],
+            [&ta, &tb, &tc],
+        ));
         s.push_str("}\n");
         Ok(s)
     }
