@@ -141,13 +141,14 @@ fn mutated_examples_never_crash() {
                     Err(_) => panic!("OpenCL backend panicked on:\n{}", src.text),
                 }
                 let kernels = tinyc_kernel::lower_module(ok).unwrap_or_else(|ice| panic!("{}", src.render(&[ice])));
-                let stage = tinyc_ptx::Stage::Abi;
+                let (flavor, stage) = (tinyc_dialect::Flavor::Nvvm, tinyc_dialect::Stage::Abi);
                 let built = tinyc_dialect::with_context(|context, diagnostics| {
-                    tinyc_ptx::gpu_module(context, diagnostics, &kernels, &ok.source, stage).map(drop)
+                    tinyc_dialect::route::gpu_module(context, diagnostics, &kernels, &ok.source, flavor, stage)
+                        .map(drop)
                 });
                 match built {
                     Ok(()) => {}
-                    Err(tinyc_ptx::Error::Internal(ice)) => {
+                    Err(tinyc_dialect::RouteError::Internal(ice)) => {
                         panic!("internal error on a checked program:\n{}\n{}", src.text, src.render(&[ice]))
                     }
                     Err(e) => panic!("{e} for a checked program:\n{}", src.text),

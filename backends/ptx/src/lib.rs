@@ -1,18 +1,19 @@
 //! # PTX backend
 //!
 //! The kernel IR of every function is built as an MLIR `gpu.module` with melior's op builders
-//! ([`mlir`]; no MLIR text is generated and parsed back) whose kernels have the source signature
+//! ([`tinyc_dialect::build`]; no MLIR text is generated and parsed back) whose kernels have the source signature
 //! ([`Stage::Gpu`]); the ABI pass ([`tinyc_dialect::apply_abi`]) gives them the calling
 //! convention ([`Stage::Abi`]), and MLIR's own NVVM route turns that into PTX:
 //! `convert-scf-to-cf`, `convert-gpu-to-nvvm`, `nvvm-attach-target`,
 //! `reconcile-unrealized-casts` and `gpu-module-to-binary{format=isa}`. All of it runs in this
-//! thread's one MLIR context ([`tinyc_dialect::with_context`]).
+//! thread's one MLIR context ([`tinyc_dialect::with_context`]); what it shares with the SPIR-V
+//! backend is [`tinyc_dialect::route`].
 //!
 //! Every op is located at the source `file:line:col` of the instruction it comes from, so a
 //! verifier or pass failure is an internal compiler error at that program line
 //! ([`Error::Internal`], E50); a failure MLIR locates nowhere in the program is [`Error::Mlir`].
 //! `TINYC_TEST_MLIR_ERROR=1` makes the builder add an op that fails verification at the first
-//! instruction ([`mlir::Hooks`]), for the tests of that path.
+//! instruction ([`tinyc_dialect::build::Hooks`]), for the tests of that path.
 //! No PTX is printed by hand; afterwards only the `.param` names and integer signedness are set
 //! from [`KernelAbi`](tinyc_frontend::abi::KernelAbi) (LLVM writes `<kernel>_param_<i>`), and
 //! every `.entry` is checked against it.
@@ -26,20 +27,13 @@
 //! `.reqntid m, n, 1`. Launch with blockDim (m, n, 1) and gridDim (N, 1, 1); `group_id` is
 //! `%ctaid.x`.
 
-pub mod mlir;
-
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use melior::Context;
-use melior::ir::Module;
-use melior::ir::attribute::AttributeLike as _;
-use melior::ir::block::BlockLike as _;
-use melior::ir::operation::OperationLike as _;
-use melior::pass::PassManager;
-use tinyc_dialect::Diagnostics;
-use tinyc_frontend::{Checked, Diagnostic, SourceMap, Span};
-use tinyc_kernel::ir::{Kernel, Stmt};
+pub use tinyc_dialect::Stage;
+use tinyc_dialect::route::{self, Flavor, RouteError};
+use tinyc_frontend::{Checked, Diagnostic, SourceMap};
+use tinyc_kernel::ir::Kernel;
 
 /// Options of the PTX route.
 #[derive(Clone, Debug)]
@@ -135,123 +129,19 @@ impl Error {
     }
 }
 
-/// The two MLIR stages of the PTX route (`tinyc compile --emit mlir|mlir-abi`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    /// Kernels with the source signature (memrefs, groups as memrefs of memrefs, scalars).
-    Gpu,
-    /// After [`tinyc_dialect::apply_abi`]: the calling convention's argument list.
-    Abi,
-}
-
-fn register_passes() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(melior::utility::register_all_passes);
-}
-
-/// Runs `f` in this thread's MLIR context ([`tinyc_dialect::with_context`]): one per process
-/// for the CLI, however many stages it compiles.
-fn with_context<R>(f: impl FnOnce(&Context, &Diagnostics) -> Result<R, Error>) -> Result<R, Error> {
-    tinyc_dialect::with_context(f)
-}
-
-/// An MLIR failure (`what` failed, MLIR said why in `diagnostics`) as our error: an internal
-/// compiler error at the program line of MLIR's first located complaint (the source instruction
-/// whose `file:line:col` the failing op carries), with MLIR's other messages as notes; without
-/// such a location, [`Error::Mlir`] with all messages.
-fn mlir_failure(what: &str, diagnostics: &Diagnostics, kernels: &[Kernel], source: &SourceMap) -> Error {
-    let said = diagnostics.take();
-    let at = said.iter().position(|d| d.location.as_ref().is_some_and(|(file, ..)| *file == source.name));
-    let Some(at) = at else {
-        let messages: String = said.iter().map(|d| format!("\n  {}", d.message)).collect();
-        return Error::Mlir(format!("{what}{messages}"));
-    };
-    let first = &said[at];
-    let (line, col) = first.location.as_ref().map(|(_, l, c)| (*l, *c)).unwrap_or((1, 1));
-    let mut diagnostic =
-        Diagnostic::internal(format!("{what}: {}", first.message), span_at(kernels, source, line, col));
-    for (i, d) in said.iter().enumerate() {
-        if i != at {
-            diagnostic = diagnostic.note(format!("MLIR: {}", d.message));
+impl From<RouteError> for Error {
+    fn from(e: RouteError) -> Error {
+        match e {
+            RouteError::Internal(d) => Error::Internal(d),
+            RouteError::Mlir(m) => Error::Mlir(m),
         }
     }
-    Error::Internal(diagnostic)
 }
 
-/// The span an MLIR location `line:col` stands for: the instruction, parameter or function
-/// located there, else the one byte there.
-fn span_at(kernels: &[Kernel], source: &SourceMap, line: usize, col: usize) -> Span {
-    let here = |span: &Span| source.line_col(span.start as usize) == (line, col);
-    fn find(stmts: &[Stmt], here: &dyn Fn(&Span) -> bool) -> Option<Span> {
-        stmts.iter().find_map(|s| match s {
-            Stmt::At(span) if here(span) => Some(*span),
-            Stmt::For { body, .. } => find(body, here),
-            Stmt::If { then, otherwise, .. } => find(then, here).or_else(|| find(otherwise, here)),
-            _ => None,
-        })
-    }
-    let located = kernels.iter().find_map(|k| {
-        find(&k.body, &here)
-            .or_else(|| k.source_params.iter().map(|p| p.span).find(|s| here(s)))
-            .or_else(|| here(&k.span).then_some(k.span))
-    });
-    located.unwrap_or_else(|| match source.offset(line, col) {
-        Some(at) => Span::new(at, at + 1),
-        None => Span::default(),
-    })
-}
-
-/// Builds the kernels' `gpu.module` with source locations ([`mlir::build_module`]) and verifies
-/// it; at [`Stage::Abi`] applies the ABI pass and verifies again. A verifier or pass failure is
-/// an internal error at the program line it names ([`Error::Internal`]).
-pub fn gpu_module<'c>(
-    context: &'c Context,
-    diagnostics: &Diagnostics,
-    kernels: &[Kernel],
-    source: &SourceMap,
-    stage: Stage,
-) -> Result<Module<'c>, Error> {
-    verified_module(context, diagnostics, kernels, source, stage, mlir::Hooks::from_env())
-}
-
-/// [`gpu_module`] with the test hooks given.
-pub(crate) fn verified_module<'c>(
-    context: &'c Context,
-    diagnostics: &Diagnostics,
-    kernels: &[Kernel],
-    source: &SourceMap,
-    stage: Stage,
-    hooks: mlir::Hooks,
-) -> Result<Module<'c>, Error> {
-    diagnostics.take();
-    let module = mlir::build_module(context, kernels, source, hooks).map_err(Error::Internal)?;
-    if !module.as_operation().verify() {
-        return Err(mlir_failure("the MLIR of the kernels does not verify", diagnostics, kernels, source));
-    }
-    if stage == Stage::Abi {
-        let abis: Vec<_> = kernels.iter().map(|k| k.abi.clone()).collect();
-        if let Err(e) = tinyc_dialect::apply_abi(context, &module, &abis) {
-            return Err(match &e.location {
-                Some((file, line, col)) if *file == source.name => {
-                    Error::Internal(Diagnostic::internal(e.to_string(), span_at(kernels, source, *line, *col)))
-                }
-                _ => Error::Mlir(e.to_string()),
-            });
-        }
-        if !module.as_operation().verify() {
-            return Err(mlir_failure("the MLIR does not verify after the ABI pass", diagnostics, kernels, source));
-        }
-    }
-    Ok(module)
-}
-
-/// The verified `gpu.module` of a checked module at a stage, as MLIR prints it.
+/// The verified NVVM-flavoured `gpu.module` of a checked module at a stage, as MLIR prints it
+/// (`tinyc compile --target ptx --emit mlir|mlir-abi`).
 pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
-    let kernels = tinyc_kernel::lower_module(checked).map_err(Error::Internal)?;
-    with_context(|context, diagnostics| {
-        let module = gpu_module(context, diagnostics, &kernels, &checked.source, stage)?;
-        Ok(module.as_operation().to_string())
-    })
+    Ok(route::stage_text(checked, Flavor::Nvvm, stage)?)
 }
 
 /// Compiles kernels lowered from the source `source` to PTX text.
@@ -259,9 +149,8 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
     if !ARCHS.contains(&options.arch.as_str()) {
         return Err(Error::Arch(options.arch.clone()));
     }
-    register_passes();
-    let ptx = with_context(|context, diagnostics| {
-        let mut module = gpu_module(context, diagnostics, kernels, source, Stage::Abi)?;
+    let ptx = tinyc_dialect::with_context(|context, diagnostics| {
+        let mut module = route::gpu_module(context, diagnostics, kernels, source, Flavor::Nvvm, Stage::Abi)?;
         let toolkit = match &options.toolkit {
             Some(dir) => format!(" toolkit={}", dir.display()),
             None => String::new(),
@@ -271,13 +160,9 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
              reconcile-unrealized-casts,gpu-module-to-binary{{format=isa{toolkit}}})",
             options.arch, options.opt_level
         );
-        let pm = PassManager::new(context);
-        melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline)
-            .map_err(|e| Error::Mlir(format!("bad pass pipeline: {e}")))?;
-        if pm.run(&mut module).is_err() {
-            return Err(mlir_failure("the NVVM route failed", diagnostics, kernels, source));
-        }
-        extract_ptx(&module).ok_or_else(|| Error::Mlir("no PTX in the compiled module".into()))
+        route::run_pipeline(context, diagnostics, &mut module, &pipeline, "the NVVM route failed", kernels, source)?;
+        let ptx = route::binary_object(&module).ok_or_else(|| Error::Mlir("no PTX in the compiled module".into()))?;
+        Ok::<_, Error>(String::from_utf8_lossy(&ptx).into_owned())
     })?;
     if let Some(f) = unresolved_libdevice_call(&ptx) {
         return Err(Error::NoLibdevice(f));
@@ -301,33 +186,6 @@ fn unresolved_libdevice_call(ptx: &str) -> Option<String> {
         let name: String = rest[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
         Some(name)
     })
-}
-
-/// The PTX text of the first `gpu.binary` object.
-fn extract_ptx(module: &Module) -> Option<String> {
-    let body = module.body();
-    let mut op = body.first_operation();
-    while let Some(o) = op {
-        if o.name().as_string_ref().as_str().ok() == Some("gpu.binary") {
-            let objects = o.attribute("objects").ok()?;
-            // SAFETY: `objects` is a valid array attribute owned by the module.
-            unsafe {
-                let raw = objects.to_raw();
-                if mlir_sys::mlirArrayAttrGetNumElements(raw) < 1 {
-                    return None;
-                }
-                let obj = mlir_sys::mlirArrayAttrGetElement(raw, 0);
-                if !mlir_sys::mlirAttributeIsAGPUObjectAttr(obj) {
-                    return None;
-                }
-                let s = mlir_sys::mlirGPUObjectAttrGetObject(obj);
-                let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
-                return Some(String::from_utf8_lossy(bytes).into_owned());
-            }
-        }
-        op = o.next_in_block();
-    }
-    None
 }
 
 /// Gives every `.param` of every `.entry` its KernelAbi name and type: LLVM names them

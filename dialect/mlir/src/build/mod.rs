@@ -1,13 +1,16 @@
 //! Kernel IR → MLIR, built with melior's op builders (never printed and parsed back): a
 //! `gpu.module` with one `gpu.func` per kernel, in upstream dialects (`gpu`, `scf`, `arith`,
-//! `memref`, `llvm`); `tinyc compile --emit mlir` prints it.
+//! `memref`, `llvm`); `tinyc compile --emit mlir` prints it. The module is the same for both
+//! backends of the MLIR route but for what the [`Flavor`] decides: the group id is the block
+//! index x for NVVM and the work-group id z for SPIR-V (OpenCL's launch), and the work-group size
+//! is stated as `nvvm.reqntid` or `known_block_size`.
 //!
 //! Each kernel has the function's source signature: a memref parameter is a column-major strided
 //! memref in global memory ([`memref_type`]), a group a memref of memrefs whose offset is the
 //! group's ([`group_type`]), scalars their type. The body works on the calling convention's
 //! values (the kernel IR's parameters), which the top of the kernel takes out of the memrefs
 //! (`memref.extract_strided_metadata`, `memref.extract_aligned_pointer_as_index`) and the groups
-//! (one `builtin.unrealized_conversion_cast` each); the ABI pass ([`tinyc_dialect::apply_abi`])
+//! (one `builtin.unrealized_conversion_cast` each); the ABI pass ([`crate::apply_abi`])
 //! then turns the signature into the convention's argument list.
 //!
 //! One builder per op family, each a file of `impl Builder` methods in `src/mlir/`:
@@ -71,6 +74,8 @@ use tinyc_frontend::types::{MemrefType, Type as SrcType};
 use tinyc_frontend::{Diagnostic, SourceMap, Span};
 use tinyc_kernel::ir::*;
 
+use crate::Flavor;
+
 use types::Types;
 pub use types::{group_type, memref_type};
 
@@ -99,6 +104,7 @@ pub fn build_module<'c>(
     ctx: &'c Context,
     kernels: &[Kernel],
     source: &SourceMap,
+    flavor: Flavor,
     hooks: Hooks,
 ) -> Result<Module<'c>, Diagnostic> {
     let top = Location::new(ctx, &source.name, 1, 1);
@@ -123,7 +129,7 @@ pub fn build_module<'c>(
                     k.span,
                 ));
             }
-            let mut b = Builder::new(ctx, k, source, hooks.invalid_op && i == 0);
+            let mut b = Builder::new(ctx, k, source, flavor, hooks.invalid_op && i == 0);
             b.kernel(body)?;
         }
     }
@@ -135,6 +141,7 @@ pub(crate) struct Builder<'c, 'a, 'k> {
     ctx: &'c Context,
     k: &'k Kernel,
     source: &'k SourceMap,
+    flavor: Flavor,
     t: Types<'c>,
     /// Where the ops being built come from, and its span (internal errors point there).
     loc: Location<'c>,
@@ -148,12 +155,13 @@ pub(crate) struct Builder<'c, 'a, 'k> {
 }
 
 impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
-    fn new(ctx: &'c Context, k: &'k Kernel, source: &'k SourceMap, inject: bool) -> Self {
+    fn new(ctx: &'c Context, k: &'k Kernel, source: &'k SourceMap, flavor: Flavor, inject: bool) -> Self {
         let (line, col) = source.line_col(k.span.start as usize);
         Builder {
             ctx,
             k,
             source,
+            flavor,
             t: Types::new(ctx),
             loc: Location::new(ctx, &source.name, line, col),
             span: k.span,
@@ -260,7 +268,11 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
         let types: Vec<Type<'c>> = inputs.iter().map(|(t, _)| *t).collect();
         let (m, n) = k.abi.work_group_size;
         let size = |v: i64| i32::try_from(v).map_err(|_| self.ice(format!("work-group size {v} exceeds i32")));
-        let reqntid = DenseI32ArrayAttribute::new(self.ctx, &[size(m)?, size(n)?, 1]);
+        let block_size = DenseI32ArrayAttribute::new(self.ctx, &[size(m)?, size(n)?, 1]);
+        let block_size_name = match self.flavor {
+            Flavor::Nvvm => "nvvm.reqntid",
+            Flavor::Spirv => "known_block_size",
+        };
         let region = Region::new();
         region.append_block(Block::new(&inputs));
         let func = OperationBuilder::new("gpu.func", func_loc)
@@ -272,7 +284,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 ),
                 (self.ident("workgroup_attributions"), IntegerAttribute::new(self.t.i64, 0).into()),
                 (self.ident("gpu.kernel"), Attribute::unit(self.ctx)),
-                (self.ident("nvvm.reqntid"), reqntid.into()),
+                (self.ident(block_size_name), block_size.into()),
             ])
             .add_regions([region]);
         let func = self.op(gpu, func)?;

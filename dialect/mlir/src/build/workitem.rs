@@ -1,6 +1,7 @@
 //! Work-item queries and barriers (`gpu`): the local index in dimensions x and y
-//! (`gpu.thread_id`), the work-group's index (`gpu.block_id x`) and count (`gpu.grid_dim x`) as
-//! `i64`, and `gpu.barrier`, which NVVM makes a `bar.sync` that orders all memory.
+//! (`gpu.thread_id`), the work-group's index (`gpu.block_id`) and count (`gpu.grid_dim`) as
+//! `i64`, in dimension x for NVVM and z for SPIR-V (the [`Flavor`]'s launch), and `gpu.barrier`,
+//! which NVVM makes a `bar.sync` that orders all memory.
 
 use melior::dialect::arith as ma;
 use melior::ir::operation::OperationBuilder;
@@ -8,14 +9,19 @@ use melior::ir::{Attribute, BlockRef, Value};
 use tinyc_kernel::ir::Builtin;
 
 use super::{Build, Builder};
+use crate::Flavor;
 
 impl<'c, 'a> Builder<'c, 'a, '_> {
     pub(super) fn builtin(&self, block: BlockRef<'c, 'a>, b: Builtin) -> Build<Value<'c, 'a>> {
+        let group_dim = match self.flavor {
+            Flavor::Nvvm => "#gpu<dim x>",
+            Flavor::Spirv => "#gpu<dim z>",
+        };
         let (name, dimension) = match b {
             Builtin::LocalIdX => ("gpu.thread_id", "#gpu<dim x>"),
             Builtin::LocalIdY => ("gpu.thread_id", "#gpu<dim y>"),
-            Builtin::GroupId => ("gpu.block_id", "#gpu<dim x>"),
-            Builtin::GroupCount => ("gpu.grid_dim", "#gpu<dim x>"),
+            Builtin::GroupId => ("gpu.block_id", group_dim),
+            Builtin::GroupCount => ("gpu.grid_dim", group_dim),
         };
         // melior has no constructor for the `gpu` dialect's dimension attribute.
         let dimension = Attribute::parse(self.ctx, dimension)

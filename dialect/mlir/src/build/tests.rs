@@ -7,7 +7,7 @@ use melior::ir::operation::{OperationLike as _, WalkOrder, WalkResult};
 use tinyc_frontend::{Checked, Code, Device, Frontend, Source};
 
 use super::Hooks;
-use crate::{Error, Stage};
+use crate::route::{self, Flavor, RouteError as Error, Stage};
 
 const PROGRAM: &str = "func @k(%A: memref<f32x8x?>, %G: group<memref<f32x8>, offset: ?>, %n: i32) {
   %g = group_id
@@ -38,9 +38,17 @@ fn position(loc: Location) -> Option<(String, usize, usize)> {
 /// (op name, line, column) of every op in the `gpu.module`, in order.
 fn located_ops(checked: &Checked, stage: Stage) -> Vec<(String, usize, usize)> {
     let kernels = tinyc_kernel::lower_module(checked).unwrap_or_else(|d| panic!("{d:?}"));
-    tinyc_dialect::with_context(|context, diagnostics| {
-        let module = crate::verified_module(context, diagnostics, &kernels, &checked.source, stage, Hooks::default())
-            .unwrap_or_else(|e| panic!("{e}"));
+    crate::with_context(|context, diagnostics| {
+        let module = route::verified_module(
+            context,
+            diagnostics,
+            &kernels,
+            &checked.source,
+            Flavor::Nvvm,
+            stage,
+            Hooks::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         let mut ops = Vec::new();
         module.as_operation().walk(WalkOrder::PreOrder, |op| {
             let name = op.name().as_string_ref().as_str().unwrap_or_default().to_string();
@@ -88,8 +96,9 @@ fn a_verifier_failure_is_an_internal_error_at_the_program_line() {
     let kernels = tinyc_kernel::lower_module(&checked).unwrap_or_else(|d| panic!("{d:?}"));
     let hooks = Hooks { invalid_op: true };
     for stage in [Stage::Gpu, Stage::Abi] {
-        let result = tinyc_dialect::with_context(|context, diagnostics| {
-            crate::verified_module(context, diagnostics, &kernels, &checked.source, stage, hooks).map(drop)
+        let result = crate::with_context(|context, diagnostics| {
+            route::verified_module(context, diagnostics, &kernels, &checked.source, Flavor::Nvvm, stage, hooks)
+                .map(drop)
         });
         let Err(Error::Internal(d)) = result else { panic!("{stage:?}: {result:?}") };
         assert_eq!(d.code, Code::E50);
@@ -106,7 +115,7 @@ fn a_verifier_failure_is_an_internal_error_at_the_program_line() {
 #[test]
 fn no_hook_no_failure() {
     let checked = checked(PROGRAM);
-    assert!(crate::stage_text(&checked, Stage::Abi).is_ok());
+    assert!(route::stage_text(&checked, Flavor::Nvvm, Stage::Abi).is_ok());
 }
 
 /// A location MLIR names resolves to the instruction, parameter or function starting there, or
@@ -115,7 +124,7 @@ fn no_hook_no_failure() {
 fn mlir_locations_map_back_to_source_spans() {
     let checked = checked(PROGRAM);
     let kernels = tinyc_kernel::lower_module(&checked).unwrap_or_else(|d| panic!("{d:?}"));
-    let span = |line, col| crate::span_at(&kernels, &checked.source, line, col);
+    let span = |line, col| route::span_at(&kernels, &checked.source, line, col);
     assert_eq!(&PROGRAM[span(4, 3).range()], "%y = arith.mul %x, 2.0 : f32");
     assert_eq!(&PROGRAM[span(1, 9).range()], "%A: memref<f32x8x?>");
     assert_eq!(&PROGRAM[span(1, 6).range()], "@k");
