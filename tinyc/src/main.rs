@@ -42,23 +42,26 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Target::Opencl)]
         target: Target,
     },
-    /// Compile a program: OpenCL C (`--target opencl`, the default) or PTX (`--target ptx`).
+    /// Compile a program: OpenCL C (`--target opencl`, the default), PTX (`--target ptx`) or a
+    /// SPIR-V binary module (`--target spirv`).
     ///
     /// Each `func` becomes one kernel whose arguments follow the calling convention: a memref is a
     /// global pointer followed by one 64-bit integer per dynamic size and stride; a group is a
     /// pointer to pointers followed by per-member arrays of its dynamic sizes and strides, and its
     /// dynamic offset.
     ///
-    /// Launch: N work-groups of m×n work-items, N being the batch size (`group_size`). OpenCL:
-    /// local size (m, n, 1), global size (m, n, N), `group_id` = get_global_id(2). CUDA:
-    /// blockDim (m, n, 1), gridDim (N, 1, 1), `group_id` = blockIdx.x.
+    /// Launch: N work-groups of m×n work-items, N being the batch size (`group_size`). OpenCL
+    /// (OpenCL C and SPIR-V alike): local size (m, n, 1), global size (m, n, N), `group_id` =
+    /// get_global_id(2) = get_group_id(2). CUDA: blockDim (m, n, 1), gridDim (N, 1, 1),
+    /// `group_id` = blockIdx.x.
     ///
     /// `--abi-json OUT` writes `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size",
     /// "args":[{"name", "param", "role" (scalar|data|shape|stride|offset), "mode", "type",
-    /// "pointer_depth"}…], "launch":{"opencl":{…}, "cuda":{…}}}]}`.
+    /// "pointer_depth"}…], "launch":{"opencl":{…}, "spirv":{…}, "cuda":{…}}}]}`.
     /// `--emit mlir` prints the expanded kernels (gpu.module) with their source signatures instead
-    /// of code, `--emit mlir-abi` the same after the ABI pass (what the NVVM route compiles to
-    /// PTX), `--emit c-header` a C99/C++ header with the OpenCL C as `STEM_opencl_c[]` and per
+    /// of code, `--emit mlir-abi` the same after the ABI pass (what the MLIR route compiles to
+    /// PTX or SPIR-V; for `--target spirv` its SPIR-V flavour, else NVVM's), `--emit spirv-asm`
+    /// the SPIR-V module as assembly text, `--emit c-header` a C99/C++ header with the OpenCL C as `STEM_opencl_c[]` and per
     /// kernel K `K_WORK_GROUP_SIZE_X/Y`, `K_NUM_ARGS`, `K_set_args(kernel, …)` (one C parameter
     /// per ABI argument) and `K_launch(queue, kernel, groups, …)`, STEM being the input's file
     /// stem. With the environment variable `TINYC_DUMP=DIR`, every stage is also written to
@@ -85,7 +88,7 @@ enum Command {
         /// /usr/lib/cuda, then the `nvidia-cuda-nvcc-cu12` wheel of the active Python environment.
         #[arg(long, value_name = "DIR")]
         cuda_path: Option<PathBuf>,
-        /// PTX: LLVM optimisation level.
+        /// PTX and SPIR-V: LLVM optimisation level.
         #[arg(short = 'O', value_name = "LEVEL", default_value_t = 3, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt_level: u8,
         /// Where the code (or `--emit` output) goes (default: standard output; with
@@ -125,6 +128,8 @@ enum Emit {
     /// A C99/C++ header for OpenCL hosts: the OpenCL C as a string, the work-group size and
     /// `K_set_args`/`K_launch` per kernel (OpenCL targets only).
     CHeader,
+    /// The SPIR-V module as assembly text (`--target spirv` only).
+    SpirvAsm,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -136,12 +141,16 @@ enum Target {
     OpenclCpu,
     /// NVIDIA GPUs via PTX: subgroup size 32 only; at most 1024 work-items.
     Ptx,
+    /// A SPIR-V 1.2 binary module for OpenCL devices that take IL (`clCreateProgramWithIL`),
+    /// built through MLIR and LLVM's SPIR-V backend; the generic OpenCL GPU's limits; no
+    /// subgroup size is required.
+    Spirv,
 }
 
 impl Target {
     fn device(self) -> Device {
         match self {
-            Target::Opencl => Device::generic(),
+            Target::Opencl | Target::Spirv => Device::generic(),
             Target::OpenclCpu => Device::cpu(),
             Target::Ptx => Device::nvidia(),
         }
@@ -302,16 +311,30 @@ fn compile(
     let json = abi_json.map(|p| (p, abi::module_json(&checked.abis())));
     // `--abi-json -` without `-o`: standard output carries only the JSON.
     let json_on_stdout = abi_json.is_some_and(|p| output::is_stdio(p)) && output::is_stdio(output);
-    let text = match emit {
+    let text: Option<Vec<u8>> = match emit {
         None if json_on_stdout => None,
-        None => Some(target_code(cli, &source, &checked, target, ptx)?),
-        Some(Emit::Mlir) => Some(gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Gpu)?),
-        Some(Emit::MlirAbi) => Some(gpu_mlir(cli, &source, &checked, tinyc_ptx::Stage::Abi)?),
-        Some(Emit::CHeader) => Some(c_header(cli, &source, &checked, target)?),
+        None if matches!(target, Target::Spirv) => {
+            if output::is_stdio(output) && std::io::stdout().is_terminal() {
+                return Err(Failure::Io(
+                    "a SPIR-V binary is not written to a terminal: give -o FILE, or --emit spirv-asm".into(),
+                ));
+            }
+            Some(spirv(cli, &source, &checked, ptx.opt_level, tinyc_spirv::Form::Binary)?)
+        }
+        None => Some(target_code(cli, &source, &checked, target, ptx)?.into_bytes()),
+        Some(Emit::Mlir) => Some(gpu_mlir(cli, &source, &checked, target, tinyc_dialect::Stage::Gpu)?.into_bytes()),
+        Some(Emit::MlirAbi) => Some(gpu_mlir(cli, &source, &checked, target, tinyc_dialect::Stage::Abi)?.into_bytes()),
+        Some(Emit::CHeader) => Some(c_header(cli, &source, &checked, target)?.into_bytes()),
+        Some(Emit::SpirvAsm) => {
+            if !matches!(target, Target::Spirv) {
+                return Err(Failure::Io("--emit spirv-asm needs --target spirv".into()));
+            }
+            Some(spirv(cli, &source, &checked, ptx.opt_level, tinyc_spirv::Form::Assembly)?)
+        }
     };
     let mut outputs = Vec::new();
     if let Some((p, json)) = &json {
-        outputs.push(output::Output { path: p, flag: "--abi-json", text: json });
+        outputs.push(output::Output { path: p, flag: "--abi-json", text: json.as_bytes() });
     }
     if let Some(text) = &text {
         outputs.push(output::Output { path: output, flag: "-o", text });
@@ -319,7 +342,30 @@ fn compile(
     output::write_all(&outputs).map_err(Failure::Io)
 }
 
-/// OpenCL C or PTX for the target.
+/// The SPIR-V binary or assembly of a checked program (portable: no subgroup size required).
+fn spirv(
+    cli: &Cli,
+    source: &Source,
+    checked: &tinyc_frontend::Checked,
+    opt_level: u8,
+    form: tinyc_spirv::Form,
+) -> Result<Vec<u8>, Failure> {
+    let options = tinyc_spirv::Options { opt_level, ..Default::default() };
+    tinyc_spirv::compile(checked, &options, form).map_err(|e| spirv_failure(cli, source, e))
+}
+
+/// Reports an internal error of the SPIR-V route (exit 3).
+fn spirv_failure(cli: &Cli, source: &Source, e: tinyc_spirv::Error) -> Failure {
+    match e {
+        tinyc_spirv::Error::Internal(ice) => report(cli, source, &[ice]),
+        tinyc_spirv::Error::Mlir(msg) => {
+            let _ = writeln!(std::io::stderr(), "tinyc: internal compiler error: {msg}");
+        }
+    }
+    Failure::Internal
+}
+
+/// OpenCL C or PTX for the target (text targets only).
 fn target_code(
     cli: &Cli,
     source: &Source,
@@ -328,7 +374,7 @@ fn target_code(
     ptx: &tinyc_ptx::Options,
 ) -> Result<String, Failure> {
     match target {
-        Target::Opencl | Target::OpenclCpu => tinyc_opencl::compile(checked).map_err(|ice| {
+        Target::Opencl | Target::OpenclCpu | Target::Spirv => tinyc_opencl::compile(checked).map_err(|ice| {
             report(cli, source, &[ice]);
             Failure::Internal
         }),
@@ -339,8 +385,8 @@ fn target_code(
 /// The C header of an OpenCL target; its names start with the input's file stem (`stdin` for
 /// standard input).
 fn c_header(cli: &Cli, source: &Source, checked: &tinyc_frontend::Checked, target: Target) -> Result<String, Failure> {
-    if matches!(target, Target::Ptx) {
-        return Err(Failure::Io("--emit c-header needs an OpenCL target (--target opencl or opencl-cpu)".into()));
+    if matches!(target, Target::Ptx | Target::Spirv) {
+        return Err(Failure::Io("--emit c-header needs an OpenCL C target (--target opencl or opencl-cpu)".into()));
     }
     tinyc_opencl::c_header::c_header(checked, &file_stem(source)).map_err(|ice| {
         report(cli, source, &[ice]);
@@ -357,14 +403,19 @@ fn file_stem(source: &Source) -> String {
         .unwrap_or_else(|| "stdin".into())
 }
 
-/// The verified `gpu.module` of the PTX route before or after the ABI pass, as MLIR prints it.
+/// The verified `gpu.module` of the MLIR route before or after the ABI pass, as MLIR prints it:
+/// SPIR-V's flavour for `--target spirv`, NVVM's for the others.
 fn gpu_mlir(
     cli: &Cli,
     source: &Source,
     checked: &tinyc_frontend::Checked,
-    stage: tinyc_ptx::Stage,
+    target: Target,
+    stage: tinyc_dialect::Stage,
 ) -> Result<String, Failure> {
-    tinyc_ptx::stage_text(checked, stage).map_err(|e| ptx_failure(cli, source, e))
+    match target {
+        Target::Spirv => tinyc_spirv::stage_text(checked, stage).map_err(|e| spirv_failure(cli, source, e)),
+        _ => tinyc_ptx::stage_text(checked, stage).map_err(|e| ptx_failure(cli, source, e)),
+    }
 }
 
 /// Reports an error of the PTX route: internal errors as E50 diagnostics (exit 3), the others
@@ -384,7 +435,8 @@ fn ptx_failure(cli: &Cli, source: &Source, e: tinyc_ptx::Error) -> Failure {
 }
 
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
-/// `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`) and `.abi.json`.
+/// `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`), `.spvasm` (with `--target
+/// spirv`) and `.abi.json`.
 ///
 /// A dump never makes a compile fail: a stage that cannot be computed or written is a warning on
 /// standard error, and a dump file that would replace the input or an output is not written.
@@ -410,15 +462,18 @@ fn dump_stages(
         .unwrap_or_else(|| "stdin".into());
     let protected: Vec<PathBuf> =
         protected.iter().filter(|p| !output::is_stdio(p)).map(|p| output::identity(p)).collect();
-    let mut stages: Vec<(&str, Result<String, Failure>)> = vec![
-        ("gpu.mlir", gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Gpu)),
-        ("abi.mlir", gpu_mlir(cli, source, checked, tinyc_ptx::Stage::Abi)),
-        ("cl", target_code(cli, source, checked, Target::Opencl, ptx)),
+    let mut stages: Vec<(&str, Result<Vec<u8>, Failure>)> = vec![
+        ("gpu.mlir", gpu_mlir(cli, source, checked, target, tinyc_dialect::Stage::Gpu).map(String::into_bytes)),
+        ("abi.mlir", gpu_mlir(cli, source, checked, target, tinyc_dialect::Stage::Abi).map(String::into_bytes)),
+        ("cl", target_code(cli, source, checked, Target::Opencl, ptx).map(String::into_bytes)),
     ];
     if matches!(target, Target::Ptx) {
-        stages.push(("ptx", target_code(cli, source, checked, Target::Ptx, ptx)));
+        stages.push(("ptx", target_code(cli, source, checked, Target::Ptx, ptx).map(String::into_bytes)));
     }
-    stages.push(("abi.json", Ok(abi::module_json(&checked.abis()))));
+    if matches!(target, Target::Spirv) {
+        stages.push(("spvasm", spirv(cli, source, checked, ptx.opt_level, tinyc_spirv::Form::Assembly)));
+    }
+    stages.push(("abi.json", Ok(abi::module_json(&checked.abis()).into_bytes())));
     for (ext, text) in stages {
         let file = dir.join(format!("{stem}.{ext}"));
         let text = match text {

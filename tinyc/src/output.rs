@@ -13,12 +13,13 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// One output: where it goes (`-` is standard output), what the user called it, and its text.
+/// One output: where it goes (`-` is standard output), what the user called it, and its bytes
+/// (text, or a SPIR-V binary).
 pub struct Output<'a> {
     pub path: &'a Path,
     /// How the command line named it, e.g. `-o` or `--abi-json`.
     pub flag: &'a str,
-    pub text: &'a str,
+    pub text: &'a [u8],
 }
 
 /// Whether a path is `-`, standard input or output.
@@ -135,7 +136,7 @@ fn stage(out: &Output<'_>) -> Result<Option<Staged>, String> {
         _ => Path::new("."),
     };
     let (temp, mut file) = create_temp(dir, name).map_err(|e| cannot(&e))?;
-    let written = file.write_all(out.text.as_bytes()).and_then(|()| file.flush());
+    let written = file.write_all(out.text).and_then(|()| file.flush());
     let written = written.and_then(|()| match existing {
         Some(permissions) => file.set_permissions(permissions),
         None => Ok(()),
@@ -170,13 +171,13 @@ fn write_direct(out: &Output<'_>) -> Result<(), String> {
     if is_stdio(out.path) {
         let mut stdout = std::io::stdout().lock();
         return stdout
-            .write_all(out.text.as_bytes())
+            .write_all(out.text)
             .and_then(|()| stdout.flush())
             .map_err(|e| format!("cannot write {} to standard output: {e}", out.flag));
     }
     fs::OpenOptions::new()
         .write(true)
         .open(out.path)
-        .and_then(|mut f| f.write_all(out.text.as_bytes()).and_then(|()| f.flush()))
+        .and_then(|mut f| f.write_all(out.text).and_then(|()| f.flush()))
         .map_err(|e| format!("cannot write {}: {e}", out.path.display()))
 }

@@ -20,6 +20,11 @@ impl KernelAbi {
                     global_size: [json!(m), json!(n), json!("N")],
                     group_id: "get_global_id(2)",
                 },
+                spirv: OpenclLaunch {
+                    local_size: [m, n, 1],
+                    global_size: [json!(m), json!(n), json!("N")],
+                    group_id: "WorkgroupId.z",
+                },
                 cuda: CudaLaunch {
                     block_dim: [m, n, 1],
                     grid_dim: [json!("N"), json!(1), json!(1)],
@@ -65,6 +70,9 @@ struct KernelJson<'a> {
 #[derive(Serialize)]
 struct Launch {
     opencl: OpenclLaunch,
+    /// The SPIR-V kernels (`--target spirv`): OpenCL kernels with the same launch as the OpenCL
+    /// C ones; the group id is the work-group id z (`get_group_id(2)`).
+    spirv: OpenclLaunch,
     cuda: CudaLaunch,
 }
 

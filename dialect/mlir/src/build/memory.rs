@@ -15,9 +15,10 @@ use melior::ir::attribute::{
 use melior::ir::operation::OperationBuilder;
 use melior::ir::r#type::MemRefType;
 use melior::ir::{Block, BlockRef, Region, RegionLike as _, Type, Value, ValueLike as _};
-use tinyc_kernel::ir::{Atomic, Expr, Prim, Ty, Var};
+use tinyc_kernel::ir::{Atomic, BinOp, Expr, Prim, Ty, Var};
 
 use super::{Build, Builder};
+use crate::Flavor;
 
 /// Where a variable assigned more than once lives.
 #[derive(Clone, Copy)]
@@ -206,6 +207,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 let addr = self.address(block, ptr, index)?;
                 self.atomic_rmw(block, RMW_XCHG, addr, v)
             }
+            // OpenCL's SPIR-V has no float atomic add without SPV_EXT_shader_atomic_float_add
+            // (which the OpenCL C kernels do not need either): a compare-and-swap loop.
+            Atomic::Add(v) if elem.is_float() && self.flavor == Flavor::Spirv => {
+                let v = self.expr(block, v)?;
+                let addr = self.address(block, ptr, index)?;
+                self.compare_and_swap_loop(block, addr, elem, &mut |b, test, old| {
+                    b.binary(test, BinOp::Add, elem, old, v)
+                })
+            }
             Atomic::Add(v) => {
                 let v = self.expr(block, v)?;
                 let addr = self.address(block, ptr, index)?;
@@ -213,12 +223,17 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             }
             Atomic::Update { old, new } => {
                 let addr = self.address(block, ptr, index)?;
-                self.compare_and_swap_loop(block, addr, elem, *old, new)
+                let old = *old;
+                self.compare_and_swap_loop(block, addr, elem, &mut |b, test, value| {
+                    b.values.insert(old, value);
+                    b.expr(test, new)
+                })
             }
         }
     }
 
-    /// `old = *addr; *addr = new(old)` as a compare-and-swap loop on the value's bits:
+    /// `*addr = new(*addr)` as a compare-and-swap loop on the value's bits (`new` builds the new
+    /// value from the old one, in the loop's block):
     ///
     /// ```text
     /// %first = llvm.load %addr atomic monotonic -> bits
@@ -233,8 +248,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         block: BlockRef<'c, 'a>,
         addr: Value<'c, 'a>,
         elem: Prim,
-        old: Var,
-        new: &Expr,
+        new: &mut dyn FnMut(&mut Self, BlockRef<'c, 'a>, Value<'c, 'a>) -> Build<Value<'c, 'a>>,
     ) -> Build<()> {
         let bits = if elem.bytes() == 8 { self.t.i64 } else { self.t.i32 };
         let ety = self.t.prim(elem);
@@ -259,8 +273,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let test = self.body(spin, 0)?;
         let expected = self.argument(test, 0)?;
         let old_value = if elem.is_float() { self.value(test, ma::bitcast(expected, ety, loc))? } else { expected };
-        self.values.insert(old, old_value);
-        let new_value = self.expr(test, new)?;
+        let new_value = new(self, test, old_value)?;
         let new_bits = if elem.is_float() { self.value(test, ma::bitcast(new_value, bits, loc))? } else { new_value };
         let pair_type = llvm::r#type::r#struct(self.ctx, &[bits, self.t.i1], false);
         let cmpxchg = OperationBuilder::new("llvm.cmpxchg", loc)

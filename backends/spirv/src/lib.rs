@@ -1,0 +1,147 @@
+//! # SPIR-V backend
+//!
+//! The same `gpu.module` as the PTX route ([`tinyc_dialect::build`], built with melior's op
+//! builders), in its SPIR-V flavour ([`Flavor::Spirv`]: the group id is the work-group id z, the
+//! work-group size `known_block_size`), given the calling convention by the ABI pass
+//! ([`tinyc_dialect::apply_abi`]), then lowered by upstream MLIR for an OpenCL SPIR-V consumer:
+//! `convert-scf-to-cf`, `convert-gpu-to-llvm-spv` (64-bit index), the `arith`, `index`, `memref`
+//! and `cf` conversions to `llvm`, `xevm-attach-target` and `gpu-module-to-binary`, which
+//! translates to LLVM IR and runs LLVM's SPIR-V backend. All of it runs in process, in this
+//! thread's one MLIR context; there is no text round trip and no external tool.
+//!
+//! The result is one SPIR-V 1.2 module (`Kernel` execution model, `Physical64` addressing,
+//! `OpenCL` memory model) with an `OpEntryPoint` per function, named, with its arguments, exactly
+//! as the kernel ABI says ([`tinyc_frontend::abi::KernelAbi`]; checked on every compile,
+//! [`binary::check_entries`]). Each kernel has the `LocalSize m n 1` execution mode of its
+//! `work_group_size`. LLVM's XeVM target gives every kernel `SubgroupSize 16`; a portable binary
+//! must not require a subgroup size, so that mode (and the `SubgroupDispatch` capability) is taken
+//! out again ([`binary::set_subgroup_sizes`]), unless [`Options::intel_subgroup_size`] asks for
+//! the program's subgroup size, with the same rule as the OpenCL C backend.
+//!
+//! **Launch rule** (identical to the OpenCL C kernels', so a host can use either form): local
+//! size (m, n, 1), global size (m, n, N) for N groups; `group_id` is the work-group id z.
+
+pub mod binary;
+
+use tinyc_dialect::Stage;
+use tinyc_dialect::route::{self, Flavor, RouteError};
+use tinyc_frontend::{Checked, Diagnostic, SourceMap};
+use tinyc_kernel::ir::Kernel;
+
+/// The SPIR-V version written: what OpenCL 2.2 consumes, and what Intel's runtimes accept.
+pub const VERSION: (u8, u8) = (1, 2);
+
+/// Options of the SPIR-V route.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// LLVM optimisation level, 0 to 3.
+    pub opt_level: u8,
+    /// For devices with `cl_intel_required_subgroup_size`: as in the OpenCL C backend, a kernel
+    /// whose work-group's first mode is not a multiple of 16 requires its subgroup size
+    /// (`SubgroupSize` execution mode). Off: no kernel requires one (portable).
+    pub intel_subgroup_size: bool,
+}
+
+impl Default for Options {
+    /// `-O3`, portable (no subgroup size required).
+    fn default() -> Self {
+        Options { opt_level: 3, intel_subgroup_size: false }
+    }
+}
+
+/// What the route writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// The SPIR-V binary module (`tinyc compile --target spirv`).
+    Binary,
+    /// LLVM's SPIR-V assembly of the same module (`--emit spirv-asm`).
+    Assembly,
+}
+
+/// Why SPIR-V could not be produced: always an internal compiler error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// An internal compiler error located in the program: met while lowering or building the
+    /// MLIR, or an MLIR verifier or pass failure at an op located at that program line.
+    #[error("{}", .0.message)]
+    Internal(Diagnostic),
+    /// An internal compiler error of the route that MLIR located nowhere in the program, or a
+    /// binary that does not have the kernels of the ABI.
+    #[error("internal compiler error: {0}")]
+    Mlir(String),
+}
+
+impl From<RouteError> for Error {
+    fn from(e: RouteError) -> Error {
+        match e {
+            RouteError::Internal(d) => Error::Internal(d),
+            RouteError::Mlir(m) => Error::Mlir(m),
+        }
+    }
+}
+
+/// The verified SPIR-V-flavoured `gpu.module` of a checked module at a stage, as MLIR prints it
+/// (`tinyc compile --target spirv --emit mlir|mlir-abi`).
+pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
+    Ok(route::stage_text(checked, Flavor::Spirv, stage)?)
+}
+
+/// The pass pipeline from the ABI stage to a `gpu.binary` of `format` (`bin` or `isa`).
+fn pipeline(options: &Options, format: &str) -> String {
+    let (major, minor) = VERSION;
+    format!(
+        "builtin.module(gpu.module(convert-scf-to-cf,convert-gpu-to-llvm-spv{{use-64bit-index=true}},\
+         convert-arith-to-llvm{{index-bitwidth=64}},convert-index-to-llvm{{index-bitwidth=64}}),\
+         finalize-memref-to-llvm{{index-bitwidth=64}},convert-cf-to-llvm{{index-bitwidth=64}},\
+         xevm-attach-target{{O={} triple=spirv64v{major}.{minor}-unknown-unknown}},reconcile-unrealized-casts,\
+         gpu-module-to-binary{{format={format}}})",
+        options.opt_level.min(3)
+    )
+}
+
+/// Compiles kernels lowered from `source` to a SPIR-V binary module.
+pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<u8>, Error> {
+    let words = run(kernels, source, options, "bin")?;
+    let mut words = binary::words(&words).map_err(Error::Mlir)?;
+    binary::set_subgroup_sizes(&mut words, &required_subgroup_sizes(kernels, options)).map_err(Error::Mlir)?;
+    binary::check_entries(&words, kernels).map_err(Error::Mlir)?;
+    Ok(binary::bytes(&words))
+}
+
+/// Compiles kernels lowered from `source` to SPIR-V assembly (LLVM's text of the same module,
+/// with the same execution modes as the binary).
+pub fn assemble_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<String, Error> {
+    let text = run(kernels, source, options, "isa")?;
+    let text = String::from_utf8_lossy(&text);
+    Ok(binary::set_subgroup_sizes_text(&text, &required_subgroup_sizes(kernels, options)))
+}
+
+/// Compiles a checked module to SPIR-V in the given form (assembly as UTF-8 bytes).
+pub fn compile(checked: &Checked, options: &Options, form: Form) -> Result<Vec<u8>, Error> {
+    let kernels = tinyc_kernel::lower_module(checked).map_err(Error::Internal)?;
+    match form {
+        Form::Binary => compile_kernels(&kernels, &checked.source, options),
+        Form::Assembly => assemble_kernels(&kernels, &checked.source, options).map(String::into_bytes),
+    }
+}
+
+/// (kernel name, subgroup size) of each kernel that requires one.
+fn required_subgroup_sizes(kernels: &[Kernel], options: &Options) -> Vec<(String, u32)> {
+    if !options.intel_subgroup_size {
+        return Vec::new();
+    }
+    kernels
+        .iter()
+        .filter(|k| k.abi.work_group_size.0 % 16 != 0)
+        .filter_map(|k| Some((k.abi.name.clone(), u32::try_from(k.abi.subgroup_size).ok()?)))
+        .collect()
+}
+
+fn run(kernels: &[Kernel], source: &SourceMap, options: &Options, format: &str) -> Result<Vec<u8>, Error> {
+    tinyc_dialect::with_context(|context, diagnostics| {
+        let mut module = route::gpu_module(context, diagnostics, kernels, source, Flavor::Spirv, Stage::Abi)?;
+        let pipeline = pipeline(options, format);
+        route::run_pipeline(context, diagnostics, &mut module, &pipeline, "the SPIR-V route failed", kernels, source)?;
+        route::binary_object(&module).ok_or_else(|| Error::Mlir("no SPIR-V in the compiled module".into()))
+    })
+}
