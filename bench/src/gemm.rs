@@ -715,6 +715,8 @@ fn check<T: Float>(
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::panic)] // tests report failures by panicking
+
     use super::*;
 
     #[test]
@@ -761,5 +763,66 @@ mod tests {
         // B stored transposed is the same vector when N = 1.
         let t = Transposes { a: true, b: true };
         assert_eq!(check(size, t, 1, 0, [&a_t, &b, &c0], &[17.0, 39.0]), Ok(()));
+    }
+
+    /// The pip wheel's ptxas (through `TINYC_CUDA_DIR`, as `scripts/env.sh` sets it, or `.venv`).
+    fn ptxas() -> Option<PathBuf> {
+        let dir = std::env::var_os("TINYC_CUDA_DIR").map(PathBuf::from).or_else(|| {
+            let venv = crate::workspace_root().join(".venv/lib");
+            std::fs::read_dir(venv)
+                .ok()?
+                .filter_map(|e| e.ok())
+                .map(|e| e.path().join("site-packages/nvidia/cuda_nvcc"))
+                .find(|p| p.exists())
+        })?;
+        let exe = dir.join("bin/ptxas");
+        exe.exists().then_some(exe)
+    }
+
+    /// Every GEMM kernel of the benchmark (each size, f32 and f64, beta 0 and 1, every
+    /// transposition), compiled for NVIDIA GPUs at sm_80 and sm_90: `ptxas -v` reports no spill
+    /// stores or loads, and registers within the 255 a thread may have.
+    #[test]
+    fn the_benchmark_gemm_kernels_do_not_spill_on_nvidia_gpus() {
+        let Some(ptxas) = ptxas() else {
+            eprintln!("SKIP: ptxas not found (scripts/setup.sh installs it); PTX spills not checked");
+            return;
+        };
+        let dir = std::env::temp_dir().join(format!("tinyc-bench-spills-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+        let mut checked = 0;
+        for ty in ["f32", "f64"] {
+            for size in SIZES {
+                for beta in [0, 1] {
+                    for (a, b) in [(false, false), (true, false), (false, true), (true, true)] {
+                        let text = kernel_source(ty, size, Transposes { a, b }, beta, None);
+                        let source = tinyc_frontend::Source::new("gemm.ir", text.as_bytes());
+                        let frontend = tinyc_frontend::Frontend::new(tinyc_frontend::Device::nvidia());
+                        let checked_module = frontend.run(&source).unwrap_or_else(|d| panic!("{}", source.render(&d)));
+                        for arch in ["sm_80", "sm_90"] {
+                            let options = tinyc_ptx::Options { arch: arch.into(), ..Default::default() };
+                            let ptx = tinyc_ptx::compile(&checked_module, &options).unwrap_or_else(|e| panic!("{e}"));
+                            let file = dir.join(format!("gemm_{ty}_{size}_{a}{b}_{beta}_{arch}.ptx"));
+                            std::fs::write(&file, &ptx).unwrap_or_else(|e| panic!("{e}"));
+                            let out = std::process::Command::new(&ptxas)
+                                .arg(format!("-arch={arch}"))
+                                .args(["-v", "-o", "/dev/null"])
+                                .arg(&file)
+                                .output()
+                                .unwrap_or_else(|e| panic!("{e}"));
+                            let log = String::from_utf8_lossy(&out.stderr);
+                            assert!(out.status.success(), "ptxas rejects {}:\n{log}", file.display());
+                            assert!(
+                                log.contains("0 bytes spill stores, 0 bytes spill loads"),
+                                "{ty} {size} {a}{b} beta={beta} {arch} spills:\n{log}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(checked, 2 * SIZES.len() * 2 * 4 * 2);
     }
 }

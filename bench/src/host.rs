@@ -298,12 +298,14 @@ pub struct Pool {
     workers: Vec<std::thread::JoinHandle<()>>,
 }
 
+#[cfg_attr(not(libxsmm), allow(dead_code))]
 struct PoolShared {
     state: std::sync::Mutex<PoolState>,
     wake: std::sync::Condvar,
     done: std::sync::Condvar,
 }
 
+#[cfg_attr(not(libxsmm), allow(dead_code))]
 struct PoolState {
     /// The job of the current round, lifetime erased: valid until `pending` is 0 again.
     job: Option<*const (dyn Fn(usize) + Sync)>,
@@ -315,6 +317,7 @@ struct PoolState {
 // SAFETY: the job pointer is only dereferenced while `run` keeps the job alive and waits.
 unsafe impl Send for PoolState {}
 
+#[cfg_attr(not(libxsmm), allow(dead_code))]
 impl Pool {
     pub fn new(parts: usize) -> Pool {
         use std::sync::{Arc, Condvar, Mutex};

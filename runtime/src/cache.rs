@@ -32,6 +32,12 @@
 //! and renamed into place, so that concurrent processes see either no entry or a whole one. Any
 //! I/O problem is at most a warning on stderr (once per directory and process): the program is
 //! built from source as without the cache.
+//!
+//! **Trust.** An entry is loaded as a device binary, which on CPU runtimes is native code, so the
+//! cache must hold only what this user wrote: directories are created `0700` and entries `0600`,
+//! and a directory or entry that another user owns or that others may write (or an entry that is
+//! a symbolic link) is refused, with one warning, as ssh refuses such keys; programs are then
+//! built without the disk cache.
 
 use std::collections::{HashMap, VecDeque};
 use std::fs;
@@ -145,8 +151,8 @@ pub(crate) struct ProgramKey {
 }
 
 impl ProgramKey {
-    pub(crate) fn new(options: &str, source: &str) -> ProgramKey {
-        let source_digest = sha256::digest(source.as_bytes());
+    pub(crate) fn new(options: &str, source: &[u8]) -> ProgramKey {
+        let source_digest = sha256::digest(source);
         let digest = Sha256::default().field(options.as_bytes()).field(&source_digest).finish();
         ProgramKey { digest, source_digest }
     }
@@ -159,7 +165,7 @@ impl ProgramKey {
              tinyc: {}\n\
              {device}\
              options: {options}\n\
-             opencl c sha256: {}\n",
+             code sha256: {}\n",
             env!("CARGO_PKG_VERSION"),
             sha256::hex(&self.source_digest),
         )
@@ -277,9 +283,15 @@ impl DiskEntry {
     }
 
     /// The payload of a valid entry; `None` when there is no file or it is not a valid entry for
-    /// this key (never an error: a bad entry is rebuilt and overwritten).
+    /// this key (never an error: a bad entry is rebuilt and overwritten), and when the cache
+    /// directory or the entry could have been written by another user ([`trust`]; one warning per
+    /// directory and process, and the program is built without the cache).
     pub(crate) fn read(&self) -> Option<Vec<u8>> {
-        let len = fs::metadata(&self.path).ok()?.len();
+        if let Err(why) = self.trusted() {
+            warn_untrusted(&self.dir, &why);
+            return None;
+        }
+        let len = fs::symlink_metadata(&self.path).ok()?.len();
         if len < HEADER_LEN as u64 || len - (HEADER_LEN as u64) > MAX_PAYLOAD {
             return None;
         }
@@ -287,23 +299,42 @@ impl DiskEntry {
         decode(&self.key, &bytes).ok().map(<[u8]>::to_vec)
     }
 
-    /// Writes the entry atomically (a temporary file in the same directory, renamed into place).
-    /// A failure is reported on stderr once per directory and process, and otherwise ignored.
+    /// Writes the entry atomically (a temporary file in the same directory, renamed into place),
+    /// private to the user: directories are made `0700`, entries `0600`. A failure is reported on
+    /// stderr once per directory and process, and otherwise ignored; nothing is written into a
+    /// directory that is not [`trust`]ed.
     pub(crate) fn write(&self, payload: &[u8]) {
         if let Err(e) = self.try_write(payload) {
             warn_once(&self.dir, &e);
         }
     }
 
+    /// Whether the cache directory, its subdirectory and the entry (those that exist) are the
+    /// user's alone ([`trust`]).
+    fn trusted(&self) -> Result<(), String> {
+        let sub = self.path.parent().unwrap_or(&self.dir);
+        for path in [self.dir.as_path(), sub, self.path.as_path()] {
+            match fs::symlink_metadata(path) {
+                Ok(meta) => trust(path, &meta)?,
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                Err(e) => return Err(format!("{}: {e}", path.display())),
+            }
+        }
+        Ok(())
+    }
+
     fn try_write(&self, payload: &[u8]) -> io::Result<()> {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let sub = self.path.parent().unwrap_or(&self.dir);
-        fs::create_dir_all(sub)?;
+        private_dirs(sub)?;
+        if self.trusted().is_err() {
+            return Ok(());
+        }
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let name = self.path.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let temp = sub.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
         let result = (|| {
-            let mut file = fs::File::create(&temp)?;
+            let mut file = private_file(&temp)?;
             file.write_all(&encode(&self.key, payload))?;
             file.flush()?;
             drop(file);
@@ -401,6 +432,66 @@ fn checksum(data: &[u8]) -> [u8; 32] {
     out
 }
 
+/// Creates `dir` and its missing parents readable and writable by the user only (`0700`).
+fn private_dirs(dir: &Path) -> io::Result<()> {
+    let mut builder = fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir)
+}
+
+/// Creates the new file `path` readable and writable by the user only (`0600`).
+fn private_file(path: &Path) -> io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)
+}
+
+/// Whether a cache directory or entry can be trusted to hold only what this user's processes
+/// wrote (a disk-cache entry is loaded as a device binary, which on CPU runtimes is native code):
+/// as ssh treats its keys, it must be owned by this user (or root) and writable by no one else,
+/// and an entry must be a plain file, not a symbolic link.
+#[cfg(unix)]
+fn trust(path: &Path, meta: &fs::Metadata) -> Result<(), String> {
+    use std::os::unix::fs::MetadataExt as _;
+    // SAFETY: `geteuid` has no preconditions and cannot fail.
+    let me = unsafe { libc::geteuid() };
+    if meta.file_type().is_symlink() && path.extension().is_some_and(|e| e == "bin") {
+        return Err(format!("{} is a symbolic link", path.display()));
+    }
+    if meta.uid() != me && meta.uid() != 0 {
+        return Err(format!("{} belongs to user {}, not to this user ({me})", path.display(), meta.uid()));
+    }
+    if meta.mode() & 0o022 != 0 {
+        return Err(format!("{} is writable by other users (mode {:o})", path.display(), meta.mode() & 0o7777));
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn trust(_: &Path, _: &fs::Metadata) -> Result<(), String> {
+    Ok(())
+}
+
+/// Warns once per directory and process that the disk cache there is not used.
+fn warn_untrusted(dir: &Path, why: &str) {
+    static WARNED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+    let mut warned = WARNED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if warned.iter().any(|d| d == dir) {
+        return;
+    }
+    warned.push(dir.to_path_buf());
+    let _ = writeln!(
+        io::stderr(),
+        "warning: tinyc: the program cache in {} is not used: {why}; programs are built without it \
+         (make it private to you, `chmod 700`, or set {CACHE_DIR_ENV} to another directory)",
+        dir.display()
+    );
+}
+
 /// Prints a warning about cache directory `dir` unless one was printed for it already.
 fn warn_once(dir: &Path, error: &io::Error) {
     static WARNED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
@@ -485,12 +576,12 @@ mod tests {
 
     #[test]
     fn keys_depend_on_options_source_and_device() {
-        let a = ProgramKey::new("-cl-std=CL3.0", "kernel void f() {}");
-        assert_eq!(a, ProgramKey::new("-cl-std=CL3.0", "kernel void f() {}"));
-        assert_ne!(a.digest, ProgramKey::new("", "kernel void f() {}").digest);
-        assert_ne!(a.digest, ProgramKey::new("-cl-std=CL3.0", "kernel void g() {}").digest);
+        let a = ProgramKey::new("-cl-std=CL3.0", "kernel void f() {}".as_bytes());
+        assert_eq!(a, ProgramKey::new("-cl-std=CL3.0", "kernel void f() {}".as_bytes()));
+        assert_ne!(a.digest, ProgramKey::new("", "kernel void f() {}".as_bytes()).digest);
+        assert_ne!(a.digest, ProgramKey::new("-cl-std=CL3.0", "kernel void g() {}".as_bytes()).digest);
         // Options and source are separate fields: moving text from one to the other changes the key.
-        assert_ne!(ProgramKey::new("a", "bc").digest, ProgramKey::new("ab", "c").digest);
+        assert_ne!(ProgramKey::new("a", "bc".as_bytes()).digest, ProgramKey::new("ab", "c".as_bytes()).digest);
         let id1 = device_identity("P", "OpenCL 3.0", "D", "OpenCL 3.0", "1.0");
         let id2 = device_identity("P", "OpenCL 3.0", "D", "OpenCL 3.0", "1.1");
         let t1 = a.disk_text(&id1, "-cl-std=CL3.0");

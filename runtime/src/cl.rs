@@ -44,8 +44,11 @@ use crate::error::{Error, Result};
 // The raw handle types of the public API.
 pub(crate) use ffi::{cl_command_queue, cl_device_id, cl_mem, cl_platform_id};
 // Status codes the runtime tells apart.
-pub(crate) use ffi::{CL_BUILD_PROGRAM_FAILURE, CL_INVALID_BUILD_OPTIONS};
+pub(crate) use ffi::{CL_BUILD_PROGRAM_FAILURE, CL_INVALID_BUILD_OPTIONS, CL_INVALID_VALUE};
 // Property names and bits of the device and platform queries.
+/// `CL_DEVICE_IL_VERSION` (OpenCL 2.1): the intermediate languages the device takes, such as
+/// `SPIR-V_1.0 SPIR-V_1.2`.
+pub(crate) use ffi::CL_DEVICE_IL_VERSION;
 pub(crate) use ffi::{
     CL_DEVICE_ADDRESS_BITS, CL_DEVICE_DOUBLE_FP_CONFIG, CL_DEVICE_EXTENSIONS, CL_DEVICE_LOCAL_MEM_SIZE,
     CL_DEVICE_MAX_MEM_ALLOC_SIZE, CL_DEVICE_MAX_WORK_GROUP_SIZE, CL_DEVICE_MAX_WORK_ITEM_SIZES,
@@ -592,6 +595,21 @@ impl Program {
         // or a NUL-terminated empty string with length 0; a valid pointer for the status.
         let program = unsafe { ffi::clCreateProgramWithSource(context.0, 1, &text, &len, &mut code) };
         check("clCreateProgramWithSource", code)?;
+        Ok(Program(program))
+    }
+
+    /// A program from an intermediate language such as SPIR-V (`clCreateProgramWithIL`, OpenCL
+    /// 2.1), not built yet.
+    pub(crate) fn from_il(context: &Context, il: &[u8]) -> Result<Program> {
+        if il.is_empty() {
+            return Err(error("clCreateProgramWithIL", ffi::CL_INVALID_VALUE));
+        }
+        let mut code = 0;
+        // SAFETY: a live context; `il` has `il.len()` readable bytes (copied by the call); a
+        // valid pointer for the status.
+        let program =
+            unsafe { ffi::clCreateProgramWithIL(context.0, il.as_ptr().cast::<c_void>(), il.len(), &mut code) };
+        check("clCreateProgramWithIL", code)?;
         Ok(Program(program))
     }
 

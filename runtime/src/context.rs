@@ -82,6 +82,8 @@ pub(crate) struct ContextInner {
     pub(crate) pocl: bool,
     /// Oclgrind's simulator: no explicit-vector GEMM there (`Device::vector_gemm`).
     pub(crate) oclgrind: bool,
+    /// The SPIR-V versions `CL_DEVICE_IL_VERSION` lists (none before OpenCL 2.1).
+    pub(crate) spirv_versions: Vec<(u32, u32)>,
 }
 
 impl Drop for ContextInner {
@@ -187,6 +189,19 @@ impl Context {
         let max = i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX);
         device.max_work_group_size = device.max_work_group_size.min(max.max(1));
         device
+    }
+
+    /// The SPIR-V versions the device takes as IL (`CL_DEVICE_IL_VERSION`; none before OpenCL
+    /// 2.1 or on devices without IL, such as PoCL 3.1 on the CPU).
+    pub fn spirv_versions(&self) -> &[(u32, u32)] {
+        &self.inner.spirv_versions
+    }
+
+    /// Whether the device takes the SPIR-V modules tinyc writes (version
+    /// [`SPIRV_VERSION`](tinyc_frontend::abi::SPIRV_VERSION), [`Program::from_spirv`](crate::Program::from_spirv)).
+    pub fn supports_spirv(&self) -> bool {
+        let (major, minor) = tinyc_frontend::abi::SPIRV_VERSION;
+        self.inner.spirv_versions.contains(&(u32::from(major), u32::from(minor)))
     }
 
     /// Whether buffers live in coarse-grained shared virtual memory, which group arguments need.
@@ -315,6 +330,12 @@ impl ContextInner {
             .info_string(cl::CL_DEVICE_EXTENSIONS)
             .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_intel_required_subgroup_size"));
 
+        let spirv_versions = if version >= (2, 1) {
+            parse_spirv_versions(&device.info_string(cl::CL_DEVICE_IL_VERSION).unwrap_or_default())
+        } else {
+            Vec::new()
+        };
+
         let context = cl::Context::new(platform, device)?;
         // An in-order queue with profiling; it owns the context from now on (and releases it
         // when its creation fails).
@@ -341,8 +362,23 @@ impl ContextInner {
             intel_subgroups,
             pocl,
             oclgrind,
+            spirv_versions,
         })
     }
+}
+
+/// The SPIR-V versions of a `CL_DEVICE_IL_VERSION` text (`SPIR-V_1.0 SPIR-V_1.1 …`), in order.
+pub(crate) fn parse_spirv_versions(text: &str) -> Vec<(u32, u32)> {
+    let mut versions: Vec<(u32, u32)> = text
+        .split_whitespace()
+        .filter_map(|w| {
+            let (major, minor) = w.strip_prefix("SPIR-V_")?.split_once('.')?;
+            Some((major.parse().ok()?, minor.parse().ok()?))
+        })
+        .collect();
+    versions.sort_unstable();
+    versions.dedup();
+    versions
 }
 
 /// `-cl-std=CL3.0` when the device lists OpenCL C 3.0 (PoCL 3 reports "OpenCL C 1.2" as its
@@ -367,5 +403,17 @@ fn choose_cl_std(device: cl::DeviceId, version: (u32, u32)) -> String {
         "-cl-std=CL1.2".to_string()
     } else {
         String::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_spirv_versions;
+
+    #[test]
+    fn il_versions_are_read_from_the_device_text() {
+        assert_eq!(parse_spirv_versions("SPIR-V_1.4 SPIR-V_1.0 SPIR-V_1.2 SPIR-V_1.2"), [(1, 0), (1, 2), (1, 4)]);
+        assert_eq!(parse_spirv_versions(""), []);
+        assert_eq!(parse_spirv_versions("SPIR_1.2 SPIR-V_x.1 SPIR-V_1"), []);
     }
 }

@@ -79,7 +79,15 @@ pub enum Error {
         /// The rendered diagnostics (rustc style, with `file:line:col` and the source line).
         diagnostics: String,
     },
-    /// The OpenCL C compiler rejected the program.
+    /// SPIR-V was asked for where it cannot be built (fall back to OpenCL C).
+    #[error("the OpenCL device `{device}` cannot build tinyc's SPIR-V: {reason}")]
+    SpirvUnsupported {
+        /// The device's name.
+        device: String,
+        /// Why not (the device's IL versions, or the missing `spirv` feature).
+        reason: String,
+    },
+    /// The OpenCL driver rejected a program.
     #[error("building the OpenCL program (options `{options}`) failed:\n{log}")]
     Build {
         /// The build options passed to the compiler.

@@ -118,7 +118,7 @@ pub use context::{Context, DEVICE_ENV, DeviceLocation};
 pub use element::{Element, ScalarValue};
 pub use error::{Error, Result};
 pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS};
-pub use program::Program;
+pub use program::{Form, Program};
 pub use signature::KernelSignature;
 /// The front end whose types a [`KernelSignature`] holds (`tinyc_runtime::frontend::types::Type`,
 /// `…::abi::KernelAbi`, `…::Device`): code that builds signatures itself, such as the launchers

@@ -28,9 +28,40 @@ pub struct Program {
     built: Arc<Built>,
     origin: Origin,
     signatures: Vec<KernelSignature>,
-    source: String,
+    code: Code,
     options: String,
     disk_entry: Option<PathBuf>,
+}
+
+/// What a program is built from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Code {
+    OpenClC(String),
+    Spirv(Vec<u8>),
+}
+
+impl Code {
+    /// What the cache keys on: the form, then the code.
+    fn key_bytes(&self) -> Vec<u8> {
+        let (tag, bytes): (&[u8], &[u8]) = match self {
+            Code::OpenClC(text) => (b"", text.as_bytes()),
+            Code::Spirv(il) => (b"spirv\0", il),
+        };
+        [tag, bytes].concat()
+    }
+}
+
+/// The form in which [`Program::from_ir_as`] hands a tensor-language program to the OpenCL
+/// driver.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Form {
+    /// OpenCL C from the `tinyc-opencl` backend, compiled by the driver (every device).
+    #[default]
+    OpenClC,
+    /// A SPIR-V module from the MLIR route (`tinyc-spirv`), for devices whose
+    /// `CL_DEVICE_IL_VERSION` lists its version ([`Context::supports_spirv`]); needs the crate's
+    /// `spirv` feature, which links LLVM and MLIR.
+    Spirv,
 }
 
 /// A built `cl_program`, shared through the context's program cache.
@@ -54,15 +85,55 @@ impl Program {
     /// cached like every other ([`origin`](Self::origin)); the front end and backend always run
     /// (well under a millisecond for typical kernels).
     pub fn from_ir(ctx: &Context, name: &str, source_text: &str) -> Result<Program> {
+        Program::from_ir_as(ctx, name, source_text, Form::OpenClC)
+    }
+
+    /// [`from_ir`](Self::from_ir) in the given [`Form`]. With [`Form::Spirv`] the front end checks
+    /// against the context's device description without the CPU's explicit-vector GEMM (the MLIR
+    /// route has no vectors), and kernels require their subgroup size in the same cases as the
+    /// OpenCL C ones. Fails with [`Error::SpirvUnsupported`] when the device takes no SPIR-V of
+    /// tinyc's version (fall back to [`Form::OpenClC`] there) or the crate was built without the
+    /// `spirv` feature.
+    pub fn from_ir_as(ctx: &Context, name: &str, source_text: &str, form: Form) -> Result<Program> {
         let source = Source::new(name, source_text.as_bytes());
-        let checked = Frontend::new(ctx.frontend_device())
+        let mut device = ctx.frontend_device();
+        if form == Form::Spirv {
+            spirv_available(ctx)?;
+            device.vector_gemm = false;
+        }
+        let checked = Frontend::new(device)
             .run(&source)
             .map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
-        // An internal compiler error is rendered like the program's errors (code E50).
-        let options = tinyc_opencl::Options { intel_subgroup_size: ctx.supports_intel_subgroup_size() };
-        let opencl_c = tinyc_opencl::compile_with(&checked, &options)
-            .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?;
-        Program::from_source(ctx, &opencl_c, KernelSignature::from_checked(&checked))
+        let signatures = KernelSignature::from_checked(&checked);
+        match form {
+            Form::OpenClC => {
+                // An internal compiler error is rendered like the program's errors (code E50).
+                let options = tinyc_opencl::Options { intel_subgroup_size: ctx.supports_intel_subgroup_size() };
+                let opencl_c = tinyc_opencl::compile_with(&checked, &options)
+                    .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?;
+                Program::from_source(ctx, &opencl_c, signatures)
+            }
+            Form::Spirv => {
+                let il = compile_spirv(ctx, &checked, &source)?;
+                Program::from_spirv(ctx, &il, signatures)
+            }
+        }
+    }
+
+    /// Builds the SPIR-V module `il` (such as `tinyc compile --target spirv` writes) for the
+    /// context's device; `signatures` describe the kernels that [`kernel`](Self::kernel) can
+    /// open. Cached like [`from_source`](Self::from_source). Fails with
+    /// [`Error::SpirvUnsupported`] when the device's `CL_DEVICE_IL_VERSION` does not list SPIR-V
+    /// of tinyc's version, and with [`Error::Build`] when the driver rejects the module.
+    pub fn from_spirv(ctx: &Context, il: &[u8], signatures: Vec<KernelSignature>) -> Result<Program> {
+        let (major, minor) = tinyc_frontend::abi::SPIRV_VERSION;
+        if !ctx.supports_spirv() {
+            return Err(Error::SpirvUnsupported {
+                device: ctx.device_name().to_string(),
+                reason: format!("it takes no SPIR-V {major}.{minor} ({})", il_list(ctx)),
+            });
+        }
+        Program::build(ctx, Code::Spirv(il.to_vec()), signatures, "")
     }
 
     /// Builds OpenCL C `source` for the context's device with its `-cl-std` option
@@ -83,20 +154,22 @@ impl Program {
         signatures: Vec<KernelSignature>,
         extra_options: &str,
     ) -> Result<Program> {
+        Program::build(ctx, Code::OpenClC(source.to_string()), signatures, extra_options)
+    }
+
+    fn build(ctx: &Context, code: Code, signatures: Vec<KernelSignature>, extra_options: &str) -> Result<Program> {
         for s in &signatures {
             s.validate()?;
         }
-        let options = [ctx.cl_std_option(), extra_options]
-            .iter()
-            .filter(|s| !s.is_empty())
-            .copied()
-            .collect::<Vec<_>>()
-            .join(" ");
+        // SPIR-V was compiled already: the driver takes no OpenCL C version.
+        let std_option = if matches!(code, Code::OpenClC(_)) { ctx.cl_std_option() } else { "" };
+        let options =
+            [std_option, extra_options].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" ");
         let c_options = CString::new(options.clone())
             .map_err(|_| Error::Build { options: options.clone(), log: "the options contain a NUL byte".into() })?;
-        let key = ProgramKey::new(&options, source);
+        let key = ProgramKey::new(&options, &code.key_bytes());
         let disk = ctx.cache.disk_dir().map(|dir| DiskEntry::new(dir, &key.disk_text(&ctx.inner.identity, &options)));
-        let build = || build_uncached(ctx, source, &options, &c_options, disk.as_ref());
+        let build = || build_uncached(ctx, &code, &options, &c_options, disk.as_ref());
         let (built, origin) = if ctx.cache.memory() {
             let mut origin = Origin::MemoryCache;
             let (built, _) = ctx.inner.programs.get_or_build(key.digest, || {
@@ -114,7 +187,7 @@ impl Program {
             built,
             origin,
             signatures,
-            source: source.to_string(),
+            code,
             options,
             disk_entry: disk.map(|d| d.path().to_path_buf()),
         })
@@ -134,9 +207,28 @@ impl Program {
     }
 
     /// The OpenCL C source the program was built from (for [`from_ir`](Self::from_ir), what the
-    /// backend generated).
+    /// backend generated); empty for a program built from SPIR-V.
     pub fn source(&self) -> &str {
-        &self.source
+        match &self.code {
+            Code::OpenClC(text) => text,
+            Code::Spirv(_) => "",
+        }
+    }
+
+    /// The SPIR-V module the program was built from, if it was.
+    pub fn spirv(&self) -> Option<&[u8]> {
+        match &self.code {
+            Code::Spirv(il) => Some(il),
+            Code::OpenClC(_) => None,
+        }
+    }
+
+    /// The form the program was built from.
+    pub fn form(&self) -> Form {
+        match &self.code {
+            Code::OpenClC(_) => Form::OpenClC,
+            Code::Spirv(_) => Form::Spirv,
+        }
     }
 
     /// The build options used.
@@ -170,7 +262,7 @@ impl Program {
 /// accepts, else from source (then saving its binary in the disk cache, if any).
 fn build_uncached(
     ctx: &Context,
-    source: &str,
+    code: &Code,
     options: &str,
     c_options: &CStr,
     disk: Option<&DiskEntry>,
@@ -182,7 +274,7 @@ fn build_uncached(
             return Ok((built, Origin::DiskCache));
         }
     }
-    let built = build_from_source(ctx, source, options, c_options)?;
+    let built = build_from_code(ctx, code, options, c_options)?;
     if let Some(entry) = disk {
         // Devices that give no binary simply do without the disk cache.
         if let Some(binary) = built.handle.binary().filter(|b| !b.is_empty()) {
@@ -192,9 +284,17 @@ fn build_uncached(
     Ok((built, Origin::Built))
 }
 
-fn build_from_source(ctx: &Context, source: &str, options: &str, c_options: &CStr) -> Result<Built> {
+fn build_from_code(ctx: &Context, code: &Code, options: &str, c_options: &CStr) -> Result<Built> {
     let inner = &ctx.inner;
-    let handle = cl::Program::from_source(inner.queue.context(), source)?;
+    let handle = match code {
+        Code::OpenClC(source) => cl::Program::from_source(inner.queue.context(), source)?,
+        Code::Spirv(il) => cl::Program::from_il(inner.queue.context(), il).map_err(|e| match e {
+            Error::OpenCl { code, .. } if code == cl::CL_INVALID_VALUE => {
+                Error::Build { options: options.to_string(), log: "the driver rejects the SPIR-V module".into() }
+            }
+            e => e,
+        })?,
+    };
     let built = handle.build(inner.device, c_options);
     let build_log = handle.build_log(inner.device).unwrap_or_default();
     match built {
@@ -207,6 +307,53 @@ fn build_from_source(ctx: &Context, source: &str, options: &str, c_options: &CSt
         other => other?,
     }
     Ok(Built { handle, build_log })
+}
+
+/// Whether SPIR-V programs can be made here: the `spirv` feature and a device that takes them.
+fn spirv_available(ctx: &Context) -> Result<()> {
+    let (major, minor) = tinyc_frontend::abi::SPIRV_VERSION;
+    if !cfg!(feature = "spirv") {
+        return Err(Error::SpirvUnsupported {
+            device: ctx.device_name().to_string(),
+            reason: "tinyc-runtime was built without its `spirv` feature".into(),
+        });
+    }
+    if !ctx.supports_spirv() {
+        return Err(Error::SpirvUnsupported {
+            device: ctx.device_name().to_string(),
+            reason: format!("it takes no SPIR-V {major}.{minor} ({})", il_list(ctx)),
+        });
+    }
+    Ok(())
+}
+
+/// What the device says it takes, for messages.
+fn il_list(ctx: &Context) -> String {
+    match ctx.spirv_versions() {
+        [] => "CL_DEVICE_IL_VERSION lists no SPIR-V".into(),
+        vs => {
+            let list: Vec<String> = vs.iter().map(|(a, b)| format!("{a}.{b}")).collect();
+            format!("CL_DEVICE_IL_VERSION lists SPIR-V {}", list.join(", "))
+        }
+    }
+}
+
+/// The SPIR-V of a checked program for the context's device.
+#[cfg(feature = "spirv")]
+fn compile_spirv(ctx: &Context, checked: &tinyc_frontend::Checked, source: &Source) -> Result<Vec<u8>> {
+    let options =
+        tinyc_spirv::Options { intel_subgroup_size: ctx.supports_intel_subgroup_size(), ..Default::default() };
+    tinyc_spirv::compile(checked, &options, tinyc_spirv::Form::Binary).map_err(|e| match e {
+        tinyc_spirv::Error::Internal(ice) => Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) },
+        tinyc_spirv::Error::Mlir(message) => {
+            Error::Compile { diagnostics: format!("internal compiler error: {message}\n") }
+        }
+    })
+}
+
+#[cfg(not(feature = "spirv"))]
+fn compile_spirv(ctx: &Context, _: &tinyc_frontend::Checked, _: &Source) -> Result<Vec<u8>> {
+    spirv_available(ctx).map(|()| Vec::new())
 }
 
 /// A program from a device binary (`clCreateProgramWithBinary`, then `clBuildProgram`).

@@ -399,3 +399,84 @@ fn child_process() {
         other => panic!("unknown child mode {other}"),
     }
 }
+
+/// The mode bits of a path.
+#[cfg(unix)]
+fn mode(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt as _;
+    std::fs::metadata(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).permissions().mode() & 0o777
+}
+
+#[cfg(unix)]
+fn chmod(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt as _;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// The cache directory, its subdirectory and every entry are created private to the user.
+#[cfg(unix)]
+#[test]
+fn cache_files_are_private_to_the_user() {
+    let Some(ctx) = context() else { return };
+    let dir = temp_dir("private").join("new");
+    let ctx = ctx.with_cache(CacheConfig::with_dir(&dir));
+    let p = build(&ctx, 6, 1);
+    let Some(entry) = p.disk_cache_entry().filter(|e| e.exists()).map(Path::to_path_buf) else {
+        note("SKIP: the driver gives no program binaries");
+        return;
+    };
+    assert_eq!(mode(&dir), 0o700);
+    assert_eq!(mode(&dir.join("opencl-v1")), 0o700);
+    assert_eq!(mode(&entry), 0o600);
+}
+
+/// A cache directory or entry that other users can write, or that another user owns, is not
+/// used: one warning, and every program is built (never loaded from the suspicious entry), as
+/// ssh treats keys.
+#[cfg(unix)]
+#[test]
+fn a_cache_others_could_have_written_is_not_used() {
+    let Some(ctx) = context() else { return };
+    let dir = temp_dir("untrusted");
+    // Warm entries for the programs the child builds.
+    let ctx = ctx.with_cache(CacheConfig::with_dir(&dir));
+    for (c, d) in [(1, 9), (2, 9)] {
+        build(&ctx, c, d);
+    }
+    let found = entries(&dir);
+    if found.is_empty() {
+        note("SKIP: the driver gives no program binaries");
+        return;
+    }
+    let sub = dir.join("opencl-v1");
+    let run = |what: &str| {
+        let out = child(&dir, "unwritable", &[(CACHE_DIR_ENV, dir.as_os_str())]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{what}: the child failed:\n{stderr}");
+        assert_eq!(stderr.matches("warning: tinyc: the program cache in").count(), 1, "{what}:\n{stderr}");
+        stderr.into_owned()
+    };
+    chmod(&dir, 0o777);
+    assert!(run("a world-writable directory").contains("is writable by other users (mode 777)"));
+    chmod(&dir, 0o700);
+    chmod(&sub, 0o770);
+    assert!(run("a group-writable subdirectory").contains("opencl-v1 is writable by other users (mode 770)"));
+    chmod(&sub, 0o700);
+    for entry in &found {
+        chmod(entry, 0o666);
+    }
+    assert!(run("writable entries").contains(".bin is writable by other users (mode 666)"));
+    for entry in &found {
+        chmod(entry, 0o600);
+    }
+    // SAFETY: `geteuid` has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        for entry in &found {
+            std::os::unix::fs::chown(entry, Some(54321), None).unwrap_or_else(|e| panic!("{e}"));
+        }
+        assert!(run("entries of another user").contains("belongs to user 54321"));
+    } else {
+        note("SKIP: not root: entries of another user not tested");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

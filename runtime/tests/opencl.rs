@@ -628,3 +628,33 @@ fn zeroed_buffers_are_zeroed_on_the_device() {
         assert!(e.read().unwrap().is_empty());
     }
 }
+
+/// SPIR-V where the device takes none (PoCL 3.1 here), or where the crate lacks its `spirv`
+/// feature, is a clear error naming the device and why; OpenCL C still works there. On a device
+/// that takes SPIR-V, a module that is not one is a build error, not a crash.
+#[test]
+fn spirv_is_refused_where_it_cannot_be_built() {
+    let Ok(ctx) = Context::new() else {
+        let _ = writeln!(std::io::stderr(), "SKIP: no OpenCL device");
+        return;
+    };
+    let src = "func @k(%A: memref<f32x4>) {\n  axpby.n 2.0, %A, 0.0, %A : f32, memref<f32x4>, f32, memref<f32x4>\n}\n";
+    let spirv = Program::from_ir_as(&ctx, "k.ir", src, tinyc_runtime::Form::Spirv);
+    let opencl_c = Program::from_ir_as(&ctx, "k.ir", src, tinyc_runtime::Form::OpenClC);
+    assert!(opencl_c.is_ok_and(|p| p.form() == tinyc_runtime::Form::OpenClC && p.spirv().is_none()));
+    let garbage = Program::from_spirv(&ctx, &[3, 2, 35, 7, 0, 0, 0, 0], Vec::new());
+    if ctx.supports_spirv() {
+        assert!(matches!(garbage, Err(Error::Build { .. } | Error::OpenCl { .. })), "{garbage:?}");
+        // Without the `spirv` feature (this test's build), from_ir_as says so.
+        if let Err(e) = spirv {
+            assert!(e.to_string().contains("`spirv` feature"), "{e}");
+        }
+        return;
+    }
+    assert!(ctx.spirv_versions().iter().all(|&v| v != (1, 2)));
+    for result in [spirv.map(drop), garbage.map(drop)] {
+        let Err(e @ Error::SpirvUnsupported { .. }) = result else { panic!("expected SpirvUnsupported: {result:?}") };
+        let text = e.to_string();
+        assert!(text.contains(ctx.device_name()) && text.contains("SPIR-V"), "{text}");
+    }
+}

@@ -166,12 +166,14 @@ pub fn device_for(ctx: &Context, seed: u64) -> Device {
     generic
 }
 
-/// Runs seeds `seeds` on a context's device; `on_failure` gets the backend and device
-/// description of each failing case, the case and the message.
+/// Runs seeds `seeds` on a context's device, as OpenCL C or as the MLIR route's SPIR-V
+/// (`spirv`, with device descriptions without the CPU's explicit vectors); `on_failure` gets the
+/// backend and device description of each failing case, the case and the message.
 pub fn fuzz(
     ctx: &Context,
     features: Features,
     seeds: impl IntoIterator<Item = u64>,
+    spirv: bool,
     mut keep_going: impl FnMut() -> bool,
     mut on_failure: impl FnMut(&Backend, &Device, &Case, &str, &mut Option<OclgrindLog>),
 ) -> Tally {
@@ -181,8 +183,13 @@ pub fn fuzz(
         if !keep_going() {
             break;
         }
-        let device = device_for(ctx, seed);
-        let backend = Backend::OpenCl(ctx.clone(), device.clone());
+        let mut device = device_for(ctx, seed);
+        let backend = if spirv {
+            device.vector_gemm = false;
+            Backend::Spirv(ctx.clone(), device.clone())
+        } else {
+            Backend::OpenCl(ctx.clone(), device.clone())
+        };
         let case = generate(seed, features);
         match run_text(&backend, &device, &case, &case.text, &mut log) {
             Outcome::Pass => tally.passed += 1,

@@ -186,6 +186,9 @@ enum Dev {
 pub enum Backend {
     /// The device description decides the work-group sizes (GPU or CPU heuristic).
     OpenCl(Context, Device),
+    /// SPIR-V from the MLIR route (`tinyc-spirv`) on an OpenCL device that takes it; the device
+    /// description must not ask for the CPU's explicit-vector GEMM.
+    Spirv(Context, Device),
     Cuda(cuda::Context),
 }
 
@@ -230,7 +233,12 @@ macro_rules! each_dev {
 impl Dev {
     fn new(backend: &Backend, s: Scalar, data: &[Sv]) -> Result<Dev, String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
+        let backend = match backend {
+            Backend::Spirv(c, d) => &Backend::OpenCl(c.clone(), d.clone()),
+            b => b,
+        };
         Ok(match (backend, s) {
+            (Backend::Spirv(..), _) => unreachable!("mapped to OpenCl above"),
             (Backend::OpenCl(c, _), Scalar::I8) => {
                 Dev::I8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?)
             }
@@ -298,7 +306,7 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let path = tests_dir().join("in").join(&run.file);
     let device = match ctx {
         Backend::Cuda(_) => Device::nvidia(),
-        Backend::OpenCl(_, d) => d.clone(),
+        Backend::OpenCl(_, d) | Backend::Spirv(_, d) => d.clone(),
     };
     let text = match &run.source {
         Some(text) => text.clone(),
@@ -321,6 +329,21 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
             let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
             let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
             (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
+        }
+        Backend::Spirv(c, _) => {
+            // What Program::from_ir_as(…, Form::Spirv) builds for the device.
+            let options =
+                tinyc_spirv::Options { intel_subgroup_size: c.supports_intel_subgroup_size(), ..Default::default() };
+            let fail = |e: tinyc_spirv::Error| match e {
+                tinyc_spirv::Error::Internal(d) => format!("{}: {}", run.name, d.render(&run.name, &text)),
+                e => format!("{}: {e}", run.name),
+            };
+            let il = tinyc_spirv::compile(&checked, &options, tinyc_spirv::Form::Binary).map_err(fail)?;
+            let asm = tinyc_spirv::compile(&checked, &options, tinyc_spirv::Form::Assembly).map_err(fail)?;
+            let asm = String::from_utf8_lossy(&asm).into_owned();
+            let program = Program::from_spirv(c, &il, sigs).map_err(|e| format!("{}: {e}\n{asm}", run.name))?;
+            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
+            (asm, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
         }
         Backend::Cuda(c) => {
             let code = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).map_err(|e| e.to_string())?;

@@ -7,15 +7,16 @@ use tinyc_tests::difffuzz::{Tally, fuzz};
 use tinyc_tests::impls::{Impl, run_child};
 use tinyc_tests::progen::{Features, generate};
 
-/// Seeds of the bounded run: the first `count` from `first`.
-fn run_seeds(first: u64, count: u64) -> Tally {
+/// Seeds of the bounded run: the first `count` from `first`, as OpenCL C or as SPIR-V.
+fn run_seeds(first: u64, count: u64, spirv: bool) -> Tally {
     let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
     let features = Features { groups: ctx.supports_svm() };
-    let tally = fuzz(&ctx, features, first..first + count, || true, |_, _, _, _, _| {});
+    let tally = fuzz(&ctx, features, first..first + count, spirv, || true, |_, _, _, _, _| {});
     tinyc_tests::note(&format!(
-        "fuzzed seeds {first}..{} on {}: {} passed, {} failed, {} invalid",
+        "fuzzed seeds {first}..{} on {}{}: {} passed, {} failed, {} invalid",
         first + count,
         ctx.device_name(),
+        if spirv { " (SPIR-V)" } else { "" },
         tally.passed,
         tally.failed.len(),
         tally.invalid.len()
@@ -119,20 +120,33 @@ fn generated_programs_match_the_interpreter_on_the_default_opencl_device() {
         tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); differential fuzzing not run"));
         return;
     }
-    assert_clean(&run_seeds(0, 300));
+    assert_clean(&run_seeds(0, 300, false));
 }
 
-/// The child side of the per-implementation runs: `TINYC_FUZZ_SEEDS=FIRST,COUNT`.
+/// The child side of the per-implementation runs: `TINYC_FUZZ_SEEDS=FIRST,COUNT`, and
+/// `TINYC_FUZZ_SPIRV_SEEDS=FIRST,COUNT` for SPIR-V where the implementation takes it.
 #[test]
 #[ignore = "run in a child process by the per-implementation fuzzing tests"]
 fn child_fuzzes_the_selected_implementation() {
-    let spec = std::env::var("TINYC_FUZZ_SEEDS").unwrap_or_else(|_| "0,20".into());
-    let (first, count) = spec.split_once(',').unwrap_or(("0", "20"));
-    let (first, count) = (first.parse().unwrap_or(0), count.parse().unwrap_or(20));
-    assert_clean(&run_seeds(first, count));
+    let seeds = |var: &str, default: &str| {
+        let spec = std::env::var(var).unwrap_or_else(|_| default.into());
+        let (first, count) = spec.split_once(',').unwrap_or(("0", "0"));
+        (first.parse().unwrap_or(0), count.parse().unwrap_or(0))
+    };
+    let (first, count) = seeds("TINYC_FUZZ_SEEDS", "0,20");
+    assert_clean(&run_seeds(first, count, false));
+    let (first, count) = seeds("TINYC_FUZZ_SPIRV_SEEDS", "0,0");
+    if count > 0 {
+        let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
+        if ctx.supports_spirv() {
+            assert_clean(&run_seeds(first, count, true));
+        } else {
+            tinyc_tests::note(&format!("SKIP: {} takes no SPIR-V; SPIR-V not fuzzed", ctx.device_name()));
+        }
+    }
 }
 
-fn on_implementation(imp: Impl, seeds: &str) {
+fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str) {
     if let Err(why) = imp.library() {
         tinyc_tests::note(&format!("SKIP: {why}; differential fuzzing not run on {}", imp.name()));
         return;
@@ -140,22 +154,24 @@ fn on_implementation(imp: Impl, seeds: &str) {
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
     let test = "fuzz_diff::child_fuzzes_the_selected_implementation";
     let args = ["--ignored", "--exact", test, "--nocapture", "--test-threads=1"];
-    let out = run_child(imp, &exe, &args, &[("TINYC_FUZZ_SEEDS", seeds)]).unwrap_or_else(|e| panic!("{e}"));
+    let env = [("TINYC_FUZZ_SEEDS", seeds), ("TINYC_FUZZ_SPIRV_SEEDS", spirv_seeds)];
+    let out = run_child(imp, &exe, &args, &env).unwrap_or_else(|e| panic!("{e}"));
     assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
     for line in out.lines().filter(|l| l.starts_with("fuzzed ") || l.starts_with("SKIP")) {
         tinyc_tests::note(&format!("{line} [{}]", imp.name()));
     }
 }
 
+/// On Intel's runtime the programs also run as SPIR-V from the MLIR route.
 #[test]
 fn generated_programs_match_the_interpreter_on_intels_opencl_cpu_runtime() {
-    on_implementation(Impl::Intel, "0,300");
+    on_implementation(Impl::Intel, "0,300", "0,150");
 }
 
 /// Fewer programs: oclgrind simulates every work-item. Any report it logs fails the program.
 #[test]
 fn generated_programs_run_under_oclgrind_without_reports() {
-    on_implementation(Impl::Oclgrind, "0,100");
+    on_implementation(Impl::Oclgrind, "0,100", "0,0");
 }
 
 /// A sample of the generated programs (those valid for NVIDIA GPUs: warps of 32) compiles to PTX

@@ -277,6 +277,19 @@ fn hostile_names_compile_build_and_match_the_abi_on_every_target() {
                 .map_err(|e| fail("the OpenCL device does not build it", &format!("{e}\n{cl}")))?;
         }
 
+        // SPIR-V: entry points and parameter names as the ABI says (checked by the backend on
+        // every compile), spirv-val accepts it.
+        let module = tinyc_spirv::compile(&checked, &tinyc_spirv::Options::default(), tinyc_spirv::Form::Binary)
+            .map_err(|e| fail("SPIR-V", &e))?;
+        crate::spirv::spirv_val(&module, &format!("{file} (renamed)")).map_err(|e| fail("SPIR-V", &e))?;
+        let words = tinyc_spirv::binary::words(&module).map_err(|e| fail("SPIR-V", &e))?;
+        let entries = tinyc_spirv::binary::entry_points(&words).map_err(|e| fail("SPIR-V", &e))?;
+        for abi in &abis {
+            if !entries.iter().any(|e| e.name == abi.name) {
+                return Err(fail("no such SPIR-V entry point", &abi.name));
+            }
+        }
+
         // PTX (OpenCL-only subgroup sizes excepted): `.entry` names as the ABI says, ptxas accepts it.
         if tinyc_tests::needs_non_warp_subgroup(path) {
             return Ok(());

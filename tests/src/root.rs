@@ -13,3 +13,4 @@ mod opencl;
 mod ptx;
 mod roundtrip;
 mod run;
+mod spirv;

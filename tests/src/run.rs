@@ -5,7 +5,8 @@
 //!
 //! The same programs also run, each implementation in a child process of its own
 //! ([`tinyc_tests::impls`]), on Intel's OpenCL CPU runtime and under oclgrind (with its race,
-//! uninitialised-read and API checks; any report fails).
+//! uninitialised-read and API checks; any report fails). On Intel's runtime, which takes SPIR-V,
+//! they also run as the SPIR-V of the MLIR route (`tinyc-spirv`).
 
 use tinyc_frontend::Device;
 use tinyc_frontend::types::Type;
@@ -25,7 +26,7 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
     let filter = std::env::var("TINYC_RUN_FILTER").unwrap_or_default();
     let cap = std::env::var("TINYC_RUN_GROUPS").ok().and_then(|v| v.parse::<i64>().ok()).filter(|&g| g > 0);
     let svm = match backend {
-        Backend::OpenCl(c, _) => c.supports_svm(),
+        Backend::OpenCl(c, _) | Backend::Spirv(c, _) => c.supports_svm(),
         Backend::Cuda(_) => true,
     };
     let (runs, skipped): (Vec<Run>, Vec<(Run, &str)>) = parse_runs()
@@ -108,8 +109,44 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         // What Program::from_ir picks for the device.
         _ => vec![ctx.frontend_device()],
     };
+    for device in &devices {
+        run_on(&Backend::OpenCl(ctx.clone(), device.clone()), &name, false);
+    }
+    // The MLIR route's SPIR-V, beside the OpenCL C, wherever the device takes it (Intel's CPU
+    // runtime); with the same device descriptions, less the CPU's explicit vectors.
+    if !ctx.supports_spirv() {
+        tinyc_tests::note(&format!(
+            "SKIP: {name} takes no SPIR-V {:?}; SPIR-V execution tests not run",
+            ctx.spirv_versions()
+        ));
+        return;
+    }
     for device in devices {
-        run_on(&Backend::OpenCl(ctx.clone(), device), &name, false);
+        let device = Device { vector_gemm: false, ..device };
+        run_on(&Backend::Spirv(ctx.clone(), device), &format!("{name} (SPIR-V)"), false);
+    }
+    // The runtime's own SPIR-V path: Program::from_ir_as(…, Form::Spirv), cached by form.
+    let src = "func @twice(%X: memref<f32x?>, %Y: memref<f32x?>) {\n  \
+               axpby.n 2.0, %X, 0.0, %Y : f32, memref<f32x?>, f32, memref<f32x?>\n}\n";
+    let ctx = ctx.with_cache(tinyc_runtime::CacheConfig::memory_only());
+    let spirv = tinyc_runtime::Program::from_ir_as(&ctx, "twice.ir", src, tinyc_runtime::Form::Spirv)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(spirv.form(), tinyc_runtime::Form::Spirv);
+    assert!(spirv.spirv().is_some_and(|m| m.starts_with(&0x0723_0203u32.to_le_bytes())));
+    let opencl_c = tinyc_runtime::Program::from_ir(&ctx, "twice.ir", src).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(opencl_c.origin(), tinyc_runtime::Origin::Built, "the forms are cached apart");
+    let again = tinyc_runtime::Program::from_ir_as(&ctx, "twice.ir", src, tinyc_runtime::Form::Spirv)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again.origin(), tinyc_runtime::Origin::MemoryCache);
+    let x: Vec<f32> = (0..100).map(|i| i as f32 - 50.0).collect();
+    for program in [&spirv, &opencl_c] {
+        let dx = ctx.buffer_from(&x).unwrap_or_else(|e| panic!("{e}"));
+        let dy = ctx.buffer_from(&[f32::NAN; 100]).unwrap_or_else(|e| panic!("{e}"));
+        let kernel = program.kernel("twice").unwrap_or_else(|e| panic!("{e}"));
+        let args = [tinyc_runtime::MemrefArg::new(&dx, [100]).into(), tinyc_runtime::MemrefArg::new(&dy, [100]).into()];
+        kernel.launch(&args, 1).unwrap_or_else(|e| panic!("{e}"));
+        let want: Vec<f32> = x.iter().map(|v| 2.0 * v).collect();
+        assert_eq!(dy.read().unwrap_or_else(|e| panic!("{e}")), want, "{:?}", program.form());
     }
 }
 

@@ -298,7 +298,12 @@ fn compile(
     }
     output::check_distinct(path, &named).map_err(Failure::Io)?;
     let source = read_source(path)?;
-    let checked = Frontend::new(target.device()).run(&source).map_err(|diags| {
+    let mut device = target.device();
+    // The MLIR route has no explicit vectors: its stages show the kernels without the CPU GEMM's.
+    if matches!(emit, Some(Emit::Mlir | Emit::MlirAbi)) {
+        device.vector_gemm = false;
+    }
+    let checked = Frontend::new(device).run(&source).map_err(|diags| {
         report(cli, &source, &diags);
         Failure::Diagnostics
     })?;

@@ -146,5 +146,5 @@ fn the_header_goes_to_standard_output_and_needs_an_opencl_target() {
     ));
     let o = tinyc(&["compile", "tests/c/batched.ir", "--emit", "c-header", "--target", "ptx"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o).contains("--emit c-header needs an OpenCL target"), "{}", text(&o));
+    assert!(text(&o).contains("--emit c-header needs an OpenCL C target"), "{}", text(&o));
 }

@@ -335,7 +335,14 @@ fn mlir_failures_are_e50_at_the_program_line() {
         }
         child.wait_with_output().expect("tinyc finishes")
     };
-    for args in [&["--target", "ptx"][..], &["--target", "ptx", "--emit", "mlir"], &["--emit", "mlir-abi"]] {
+    for args in [
+        &["--target", "ptx"][..],
+        &["--target", "ptx", "--emit", "mlir"],
+        &["--emit", "mlir-abi"],
+        &["--target", "spirv", "-o", "/dev/null"],
+        &["--target", "spirv", "--emit", "spirv-asm"],
+        &["--target", "spirv", "--emit", "mlir-abi"],
+    ] {
         let o = run(args);
         assert_eq!(o.status.code(), Some(3), "{args:?}: {}", stderr(&o));
         let e = stderr(&o);
@@ -353,9 +360,9 @@ fn mlir_failures_are_e50_at_the_program_line() {
 #[test]
 fn internal_errors_are_located_e50_with_exit_status_3() {
     let src = b"func @k(%A: memref<f32x4>) {\n  %g = group_id\n}\n";
-    for target in ["opencl", "ptx"] {
+    for target in ["opencl", "ptx", "spirv"] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tinyc"))
-            .args(["compile", "--color", "never", "--target", target, "-"])
+            .args(["compile", "--color", "never", "--target", target, "-o", "/dev/null", "-"])
             .env("TINYC_TEST_INTERNAL_ERROR", "1")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -589,4 +596,55 @@ fn an_error_on_a_4_mb_line_prints_a_short_excerpt() {
             "error[E01]: Unknown token\n  ┌─ <stdin>:1:{col}\n  │\n1 │ …{before}%x = axby\n  │ {caret}^ no token of the language starts here\n\n"
         )
     );
+}
+
+/// `--target spirv` writes a SPIR-V binary module (magic number first) with the ABI's kernel;
+/// `--emit spirv-asm` its assembly; `--emit mlir` the SPIR-V flavour of the gpu.module; the
+/// SPIR-V-only flag is refused elsewhere, and SPIR-V cannot go into a C header.
+#[test]
+fn compile_writes_spirv_and_its_assembly() {
+    let dir = scratch("spirv");
+    let src = repo().join("tests/in/spec/03_gemm_batched_group.ir");
+    let src = src.to_string_lossy();
+    let o = tinyc_in(&dir, &["compile", "--target", "spirv", &src, "-o", "k.spv", "--abi-json", "k.json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let module = std::fs::read(dir.join("k.spv")).expect("k.spv written");
+    assert_eq!(&module[..4], &0x0723_0203u32.to_le_bytes(), "SPIR-V magic number");
+    assert_eq!(module.len() % 4, 0);
+    let json = read(dir.join("k.json")).unwrap_or_default();
+    assert!(
+        json.contains(r#""spirv":{"local_size":[32,2,1],"global_size":[32,2,"N"],"group_id":"WorkgroupId.z"}"#),
+        "{json}"
+    );
+
+    let o =
+        tinyc(&["compile", "--target", "spirv", "--emit", "spirv-asm", "tests/in/spec/03_gemm_batched_group.ir"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let asm = String::from_utf8_lossy(&o.stdout);
+    assert!(asm.contains(r#"OpEntryPoint Kernel"#) && asm.contains(r#""gemm_over_group""#), "{asm}");
+    assert!(asm.contains("LocalSize 32 2 1"), "{asm}");
+    assert!(!asm.contains("SubgroupSize"), "portable SPIR-V requires no subgroup size:\n{asm}");
+    for arg in ["alpha", "A_offset", "beta"] {
+        assert!(asm.contains(&format!("\"{arg}\"")), "no OpName {arg}:\n{asm}");
+    }
+
+    let o = tinyc(&["compile", "--target", "spirv", "--emit", "mlir", "tests/in/spec/01_axpby_columns.ir"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let mlir = String::from_utf8_lossy(&o.stdout);
+    assert!(mlir.contains("gpu.block_id  z") && mlir.contains("known_block_size"), "{mlir}");
+
+    // CPU devices' explicit vectors are OpenCL C only: the MLIR stages show the kernels without.
+    let o = tinyc(
+        &["compile", "--target", "opencl-cpu", "--emit", "mlir-abi", "tests/in/spec/10_for_blocked_gemm.ir"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+
+    let o = tinyc(&["compile", "--emit", "spirv-asm", "tests/in/spec/01_axpby_columns.ir"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--emit spirv-asm needs --target spirv"), "{}", stderr(&o));
+    let o = tinyc(&["compile", "--target", "spirv", "--emit", "c-header", "tests/in/spec/01_axpby_columns.ir"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("needs an OpenCL C target"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -11,9 +11,12 @@ pub const MAGIC: u32 = 0x0723_0203;
 /// Words in the header (magic, version, generator, id bound, schema).
 pub const HEADER_WORDS: usize = 5;
 
+const OP_SOURCE: u16 = 3;
+const OP_NAME: u16 = 5;
 const OP_ENTRY_POINT: u16 = 15;
 const OP_EXECUTION_MODE: u16 = 16;
 const OP_CAPABILITY: u16 = 17;
+const OP_DECORATE: u16 = 71;
 const OP_TYPE_BOOL: u16 = 20;
 const OP_TYPE_INT: u16 = 21;
 const OP_TYPE_FLOAT: u16 = 22;
@@ -27,12 +30,18 @@ const MODE_SUBGROUP_SIZE: u32 = 35;
 const MODE_LOCAL_SIZE: u32 = 17;
 /// `Capability SubgroupDispatch`, which `SubgroupSize` needs.
 const CAPABILITY_SUBGROUP_DISPATCH: u32 = 58;
+/// `Capability Linkage`.
+const CAPABILITY_LINKAGE: u32 = 5;
+/// `Decoration BuiltIn`.
+const DECORATION_BUILT_IN: u32 = 11;
+/// `Decoration LinkageAttributes`.
+const DECORATION_LINKAGE_ATTRIBUTES: u32 = 41;
 /// `StorageClass CrossWorkgroup` (OpenCL's `global`).
 const CROSS_WORKGROUP: u32 = 5;
 
 /// The little-endian words of a binary module, its header checked.
 pub fn words(bytes: &[u8]) -> Result<Vec<u32>, String> {
-    if bytes.len() % 4 != 0 || bytes.len() < HEADER_WORDS * 4 {
+    if !bytes.len().is_multiple_of(4) || bytes.len() < HEADER_WORDS * 4 {
         return Err(format!("the SPIR-V module has {} bytes, not a whole header and words", bytes.len()));
     }
     let words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
@@ -203,6 +212,238 @@ pub fn set_subgroup_sizes_text(text: &str, sizes: &[(String, u32)]) -> String {
     lines.concat()
 }
 
+/// The words of a literal string operand.
+fn string_words(s: &str) -> Vec<u32> {
+    let mut bytes = s.as_bytes().to_vec();
+    bytes.push(0);
+    while !bytes.len().is_multiple_of(4) {
+        bytes.push(0);
+    }
+    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// The result ids of each entry point's parameters, by kernel name.
+fn parameter_ids(words: &[u32]) -> Result<Vec<(String, Vec<u32>)>, String> {
+    let instructions = instructions(words)?;
+    let mut out = Vec::new();
+    for entry in entry_points(words)? {
+        let start = instructions
+            .iter()
+            .position(|(_, i)| i.opcode == OP_FUNCTION && i.operands.get(1) == Some(&entry.function))
+            .ok_or_else(|| format!("the entry point `{}` has no function", entry.name))?;
+        let ids = instructions[start + 1..]
+            .iter()
+            .take_while(|(_, i)| i.opcode == OP_FUNCTION_PARAMETER)
+            .filter_map(|(_, i)| i.operands.get(1).copied())
+            .collect();
+        out.push((entry.name, ids));
+    }
+    Ok(out)
+}
+
+/// Names every kernel parameter as the ABI does (`OpName`, which OpenCL's
+/// `clGetKernelArgInfo` and disassemblers show; LLVM leaves them unnamed): the names go after the
+/// module's other debug names (or its `OpSource`), where SPIR-V wants them.
+pub fn name_parameters(words: &mut Vec<u32>, names: &[(String, Vec<String>)]) -> Result<(), String> {
+    let ids = parameter_ids(words)?;
+    let mut new = Vec::new();
+    for (kernel, params) in names {
+        let Some((_, ids)) = ids.iter().find(|(k, _)| k == kernel) else { continue };
+        for (id, name) in ids.iter().zip(params) {
+            let operands = [vec![*id], string_words(name)].concat();
+            new.push(((operands.len() as u32 + 1) << 16) | u32::from(OP_NAME));
+            new.extend(operands);
+        }
+    }
+    let instructions = instructions(words)?;
+    let at = instructions
+        .iter()
+        .filter(|(_, i)| i.opcode == OP_NAME || i.opcode == OP_SOURCE || i.opcode == OP_EXECUTION_MODE)
+        .map(|(at, i)| at + 1 + i.operands.len())
+        .max()
+        .ok_or("the SPIR-V module has no execution mode, source or name to put parameter names after")?;
+    words.splice(at..at, new);
+    Ok(())
+}
+
+/// [`name_parameters`] on LLVM's SPIR-V assembly: an `OpName` line per parameter after the last
+/// `OpName` (or `OpSource`) line.
+pub fn name_parameters_text(text: &str, names: &[(String, Vec<String>)]) -> String {
+    // `%N = OpFunction …` lines and the parameters after them; entry names from `OpEntryPoint`.
+    let mut entries: Vec<(String, String)> = Vec::new();
+    let mut params: Vec<(String, Vec<String>)> = Vec::new();
+    let mut current: Option<usize> = None;
+    for line in text.lines().map(str::trim) {
+        if let Some(rest) = line.strip_prefix("OpEntryPoint Kernel ")
+            && let Some((id, rest)) = rest.split_once(' ')
+            && let Some(name) = rest.strip_prefix('"').and_then(|r| r.split('"').next())
+        {
+            entries.push((id.to_string(), name.to_string()));
+        }
+        let Some((result, op)) = line.split_once(" = ") else {
+            current = None;
+            continue;
+        };
+        if op.starts_with("OpFunction ") {
+            params.push((result.to_string(), Vec::new()));
+            current = Some(params.len() - 1);
+        } else if op.starts_with("OpFunctionParameter ") {
+            if let Some(c) = current {
+                params[c].1.push(result.to_string());
+            }
+        } else {
+            current = None;
+        }
+    }
+    let mut added = String::new();
+    for (kernel, wanted) in names {
+        let Some((id, _)) = entries.iter().find(|(_, n)| n == kernel) else { continue };
+        let Some((_, ids)) = params.iter().find(|(f, _)| f == id) else { continue };
+        for (param, name) in ids.iter().zip(wanted) {
+            added.push_str(&format!("\tOpName {param} \"{name}\"\n"));
+        }
+    }
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let at = lines
+        .iter()
+        .rposition(|l| {
+            let l = l.trim();
+            l.starts_with("OpName ") || l.starts_with("OpSource ") || l.starts_with("OpExecutionMode ")
+        })
+        .map_or(0, |i| i + 1);
+    let mut out = lines[..at].concat();
+    out.push_str(&added);
+    out.push_str(&lines[at..].concat());
+    out
+}
+
+/// The `OpName` of each id.
+pub fn names(words: &[u32]) -> Result<Vec<(u32, String)>, String> {
+    Ok(instructions(words)?
+        .into_iter()
+        .filter(|(_, i)| i.opcode == OP_NAME && !i.operands.is_empty())
+        .map(|(_, i)| (i.operands[0], literal_string(&i.operands[1..]).0))
+        .collect())
+}
+
+/// Takes the `LinkageAttributes … Import` decoration off built-in variables: LLVM's SPIR-V
+/// backend declares the work-item built-ins (`WorkgroupId`, `LocalInvocationId`, …) as variables
+/// imported from another module, which a complete OpenCL module has no reason to do (and which
+/// makes it need the `Linkage` capability). The capability goes too when no other linkage
+/// decoration is left.
+pub fn unlink_builtins(words: &mut Vec<u32>) -> Result<(), String> {
+    let instructions = instructions(words)?;
+    let builtins: Vec<u32> = instructions
+        .iter()
+        .filter(|(_, i)| i.opcode == OP_DECORATE && i.operands.get(1) == Some(&DECORATION_BUILT_IN))
+        .map(|(_, i)| i.operands[0])
+        .collect();
+    let mut drop = Vec::new();
+    let mut linkage_left = false;
+    let mut capability = None;
+    for (at, i) in &instructions {
+        match (i.opcode, i.operands) {
+            (OP_DECORATE, [target, DECORATION_LINKAGE_ATTRIBUTES, ..]) => {
+                if builtins.contains(target) {
+                    drop.push(*at);
+                } else {
+                    linkage_left = true;
+                }
+            }
+            (OP_CAPABILITY, [CAPABILITY_LINKAGE]) => capability = Some(*at),
+            _ => {}
+        }
+    }
+    if !linkage_left && let Some(at) = capability {
+        drop.push(at);
+    }
+    drop.sort_unstable();
+    for at in drop.into_iter().rev() {
+        let count = (words[at] >> 16) as usize;
+        words.drain(at..at + count);
+    }
+    Ok(())
+}
+
+/// [`unlink_builtins`] on LLVM's SPIR-V assembly.
+pub fn unlink_builtins_text(text: &str) -> String {
+    let builtins: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let rest = l.trim().strip_prefix("OpDecorate ")?;
+            let (id, decoration) = rest.split_once(' ')?;
+            decoration.starts_with("BuiltIn ").then_some(id)
+        })
+        .collect();
+    let is_builtin_link = |l: &str| {
+        l.trim()
+            .strip_prefix("OpDecorate ")
+            .and_then(|r| r.split_once(' '))
+            .is_some_and(|(id, decoration)| decoration.starts_with("LinkageAttributes ") && builtins.contains(&id))
+    };
+    let kept: Vec<&str> = text.split_inclusive('\n').filter(|l| !is_builtin_link(l)).collect();
+    let linkage_left = kept.iter().any(|l| l.contains(" LinkageAttributes "));
+    kept.into_iter().filter(|l| linkage_left || l.trim() != "OpCapability Linkage").collect()
+}
+
+/// Opcodes whose result id is their first operand (they have no result type).
+fn result_first(opcode: u16) -> bool {
+    matches!(opcode, 7 | 11 | 19..=38 | 73 | 248 | 322 | 327)
+}
+
+/// Opcodes without a result id.
+fn no_result(opcode: u16) -> bool {
+    matches!(
+        opcode,
+        0 | 3..=6 | 8 | 10 | 14..=17 | 39 | 56 | 62..=64 | 71 | 72 | 74 | 75 | 218..=221 | 224 | 225 | 228
+            | 246 | 247 | 249..=257 | 260 | 297 | 298 | 301 | 302 | 317 | 330..=332 | 5632 | 5633
+    )
+}
+
+/// Checks that no id is defined twice and every id is below the header's bound. LLVM 22's
+/// SPIR-V backend keeps a process-wide table of basic-block ids keyed by the address of the
+/// machine function, which it never clears between modules: a later module whose function lands
+/// at an earlier one's address gets that module's block ids, and then defines them twice. Such a
+/// module crashes Intel's SPIR-V reader, so it must never leave the backend.
+pub fn check_ids(words: &[u32]) -> Result<(), String> {
+    let bound = words[3];
+    let mut defined = std::collections::HashSet::new();
+    for (at, i) in instructions(words)? {
+        let result = if result_first(i.opcode) {
+            i.operands.first()
+        } else if no_result(i.opcode) {
+            None
+        } else {
+            i.operands.get(1)
+        };
+        let Some(&id) = result else { continue };
+        if id == 0 || id >= bound {
+            return Err(format!(
+                "the SPIR-V module defines the id {id} (opcode {}, word {at}) outside its bound {bound}",
+                i.opcode
+            ));
+        }
+        if !defined.insert(id) {
+            return Err(format!("the SPIR-V module defines the id {id} twice (opcode {}, word {at})", i.opcode));
+        }
+    }
+    Ok(())
+}
+
+/// [`check_ids`] on LLVM's SPIR-V assembly: every `%id = …` defined once.
+pub fn check_ids_text(text: &str) -> Result<(), String> {
+    let mut defined = std::collections::HashSet::new();
+    for line in text.lines() {
+        if let Some((id, _)) = line.trim().split_once(" = ")
+            && id.starts_with('%')
+            && !defined.insert(id)
+        {
+            return Err(format!("the SPIR-V assembly defines {id} twice"));
+        }
+    }
+    Ok(())
+}
+
 /// What a kernel parameter's type is, as far as the ABI cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParamType {
@@ -259,10 +500,25 @@ fn abi_param_type(a: &tinyc_frontend::abi::AbiArg) -> ParamType {
     }
 }
 
-/// Checks that every kernel is an entry point with its ABI name, the ABI's parameter types and
-/// `LocalSize m n 1`: a mismatch is an internal compiler error, checked on every compile.
+/// Checks that every kernel is an entry point with its ABI name, the ABI's parameter names and
+/// types and `LocalSize m n 1`: a mismatch is an internal compiler error, checked on every
+/// compile.
 pub fn check_entries(words: &[u32], kernels: &[Kernel]) -> Result<(), String> {
     let params = kernel_params(words)?;
+    let ids = parameter_ids(words)?;
+    let names = names(words)?;
+    for k in kernels {
+        let ids = ids.iter().find(|(n, _)| *n == k.abi.name).map(|(_, ids)| ids.as_slice()).unwrap_or_default();
+        let got: Vec<&str> =
+            ids.iter().map(|id| names.iter().find(|(i, _)| i == id).map_or("", |(_, n)| n.as_str())).collect();
+        let wanted: Vec<&str> = k.abi.args.iter().map(|a| a.name.as_str()).collect();
+        if got != wanted {
+            return Err(format!(
+                "the SPIR-V kernel `{}` has the parameter names {got:?}, but its ABI {wanted:?}",
+                k.abi.name
+            ));
+        }
+    }
     for k in kernels {
         let Some((_, got)) = params.iter().find(|(name, _)| *name == k.abi.name) else {
             return Err(format!("the SPIR-V module has no entry point `{}`", k.abi.name));
@@ -299,7 +555,7 @@ mod tests {
     fn string(s: &str) -> Vec<u32> {
         let mut b = s.as_bytes().to_vec();
         b.push(0);
-        while b.len() % 4 != 0 {
+        while !b.len().is_multiple_of(4) {
             b.push(0);
         }
         b.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
@@ -356,6 +612,26 @@ mod tests {
         assert!(asked.contains("\tOpExecutionMode %27 SubgroupSize 8\n"), "{asked}");
         assert!(!asked.contains("%26 SubgroupSize"), "{asked}");
         assert!(asked.contains("OpCapability SubgroupDispatch"), "{asked}");
+    }
+
+    #[test]
+    fn ids_defined_twice_are_found() {
+        let mut w = module();
+        w[3] = 10;
+        assert_eq!(check_ids(&w), Ok(()));
+        let mut twice = w.clone();
+        twice.extend(inst(248, &[4])); // OpLabel %4
+        twice.extend(inst(248, &[4]));
+        assert!(check_ids(&twice).is_err_and(|e| e.contains("id 4 twice")));
+        let mut beyond = w.clone();
+        beyond.extend(inst(248, &[10]));
+        assert!(check_ids(&beyond).is_err_and(|e| e.contains("bound")));
+        let mut value = w.clone();
+        value.extend(inst(21, &[5, 32, 0])); // OpTypeInt %5 32 0
+        value.extend(inst(43, &[5, 5, 7])); // OpConstant %5 %5 7: %5 again
+        assert!(check_ids(&value).is_err());
+        assert_eq!(check_ids_text("%1 = OpLabel\n%2 = OpLabel\n"), Ok(()));
+        assert!(check_ids_text("%1 = OpLabel\n  %1 = OpLabel\n").is_err());
     }
 
     #[test]

@@ -9,9 +9,14 @@
 //! translates to LLVM IR and runs LLVM's SPIR-V backend. All of it runs in process, in this
 //! thread's one MLIR context; there is no text round trip and no external tool.
 //!
+//! LLVM's SPIR-V backend runs in a forked child process for every module ([`isolate`]): it keeps
+//! state between modules that makes every module but a process's first one liable to define ids
+//! twice. Every module is checked for that ([`binary::check_ids`]) before it is returned.
+//!
 //! The result is one SPIR-V 1.2 module (`Kernel` execution model, `Physical64` addressing,
 //! `OpenCL` memory model) with an `OpEntryPoint` per function, named, with its arguments, exactly
-//! as the kernel ABI says ([`tinyc_frontend::abi::KernelAbi`]; checked on every compile,
+//! as the kernel ABI says ([`tinyc_frontend::abi::KernelAbi`]; LLVM leaves parameters unnamed, so
+//! their `OpName`s are added, [`binary::name_parameters`]; all of it checked on every compile,
 //! [`binary::check_entries`]). Each kernel has the `LocalSize m n 1` execution mode of its
 //! `work_group_size`. LLVM's XeVM target gives every kernel `SubgroupSize 16`; a portable binary
 //! must not require a subgroup size, so that mode (and the `SubgroupDispatch` capability) is taken
@@ -22,6 +27,8 @@
 //! size (m, n, 1), global size (m, n, N) for N groups; `group_id` is the work-group id z.
 
 pub mod binary;
+#[cfg(unix)]
+mod isolate;
 
 use tinyc_dialect::Stage;
 use tinyc_dialect::route::{self, Flavor, RouteError};
@@ -29,7 +36,7 @@ use tinyc_frontend::{Checked, Diagnostic, SourceMap};
 use tinyc_kernel::ir::Kernel;
 
 /// The SPIR-V version written: what OpenCL 2.2 consumes, and what Intel's runtimes accept.
-pub const VERSION: (u8, u8) = (1, 2);
+pub const VERSION: (u8, u8) = tinyc_frontend::abi::SPIRV_VERSION;
 
 /// Options of the SPIR-V route.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,9 +108,12 @@ fn pipeline(options: &Options, format: &str) -> String {
 
 /// Compiles kernels lowered from `source` to a SPIR-V binary module.
 pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<u8>, Error> {
-    let words = run(kernels, source, options, "bin")?;
-    let mut words = binary::words(&words).map_err(Error::Mlir)?;
+    let bytes = run(kernels, source, options, "bin")?;
+    let mut words = binary::words(&bytes).map_err(Error::Mlir)?;
+    binary::check_ids(&words).map_err(Error::Mlir)?;
     binary::set_subgroup_sizes(&mut words, &required_subgroup_sizes(kernels, options)).map_err(Error::Mlir)?;
+    binary::name_parameters(&mut words, &parameter_names(kernels)).map_err(Error::Mlir)?;
+    binary::unlink_builtins(&mut words).map_err(Error::Mlir)?;
     binary::check_entries(&words, kernels).map_err(Error::Mlir)?;
     Ok(binary::bytes(&words))
 }
@@ -113,7 +123,15 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
 pub fn assemble_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<String, Error> {
     let text = run(kernels, source, options, "isa")?;
     let text = String::from_utf8_lossy(&text);
-    Ok(binary::set_subgroup_sizes_text(&text, &required_subgroup_sizes(kernels, options)))
+    binary::check_ids_text(&text).map_err(Error::Mlir)?;
+    let text = binary::set_subgroup_sizes_text(&text, &required_subgroup_sizes(kernels, options));
+    let text = binary::name_parameters_text(&text, &parameter_names(kernels));
+    Ok(binary::unlink_builtins_text(&text))
+}
+
+/// Each kernel's ABI argument names.
+fn parameter_names(kernels: &[Kernel]) -> Vec<(String, Vec<String>)> {
+    kernels.iter().map(|k| (k.abi.name.clone(), k.abi.args.iter().map(|a| a.name.clone()).collect())).collect()
 }
 
 /// Compiles a checked module to SPIR-V in the given form (assembly as UTF-8 bytes).
@@ -137,11 +155,21 @@ fn required_subgroup_sizes(kernels: &[Kernel], options: &Options) -> Vec<(String
         .collect()
 }
 
+/// The route to `format` (`bin` or `isa`), run in a forked child process on Unix
+/// ([`isolate`]: LLVM's SPIR-V backend keeps state between modules that makes later ones
+/// invalid), in this process elsewhere.
 fn run(kernels: &[Kernel], source: &SourceMap, options: &Options, format: &str) -> Result<Vec<u8>, Error> {
-    tinyc_dialect::with_context(|context, diagnostics| {
-        let mut module = route::gpu_module(context, diagnostics, kernels, source, Flavor::Spirv, Stage::Abi)?;
-        let pipeline = pipeline(options, format);
-        route::run_pipeline(context, diagnostics, &mut module, &pipeline, "the SPIR-V route failed", kernels, source)?;
-        route::binary_object(&module).ok_or_else(|| Error::Mlir("no SPIR-V in the compiled module".into()))
-    })
+    #[cfg(unix)]
+    return isolate::in_child(kernels, source, options, format);
+    #[cfg(not(unix))]
+    return run_fresh(kernels, source, options, format);
+}
+
+/// The route in a new single-threaded MLIR context of this process.
+fn run_fresh(kernels: &[Kernel], source: &SourceMap, options: &Options, format: &str) -> Result<Vec<u8>, Error> {
+    let (context, diagnostics) = tinyc_dialect::create_single_threaded_context();
+    let mut module = route::gpu_module(&context, &diagnostics, kernels, source, Flavor::Spirv, Stage::Abi)?;
+    let pipeline = pipeline(options, format);
+    route::run_pipeline(&context, &diagnostics, &mut module, &pipeline, "the SPIR-V route failed", kernels, source)?;
+    route::binary_object(&module).ok_or_else(|| Error::Mlir("no SPIR-V in the compiled module".into()))
 }

@@ -55,11 +55,20 @@ pub(crate) fn file_line_col(loc: Location<'_>) -> Option<(String, usize, usize)>
 
 /// Creates the context with the dialects tinyc uses loaded.
 pub fn create_context() -> (Context, Diagnostics) {
+    setup(Context::new())
+}
+
+/// [`create_context`] without MLIR's thread pool: for a forked child process, where no thread
+/// but the forking one exists (`tinyc_spirv` compiles there).
+pub fn create_single_threaded_context() -> (Context, Diagnostics) {
+    setup(Context::new_with_threading(false))
+}
+
+fn setup(context: Context) -> (Context, Diagnostics) {
     let registry = DialectRegistry::new();
     // All upstream dialects are registered (cheap; loaded on first use by the parser and the
     // passes), the ones tinyc builds operations of are loaded now.
     melior::utility::register_all_dialects(&registry);
-    let context = Context::new();
     context.append_dialect_registry(&registry);
     for name in ["builtin", "func", "arith", "scf", "memref", "gpu", "llvm"] {
         context.get_or_load_dialect(name);

@@ -56,6 +56,10 @@ impl Role {
     }
 }
 
+/// The SPIR-V version of the modules `tinyc compile --target spirv` writes (what OpenCL 2.2
+/// consumes); the runtime builds them on devices whose `CL_DEVICE_IL_VERSION` lists it.
+pub const SPIRV_VERSION: (u8, u8) = (1, 2);
+
 /// One kernel argument.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AbiArg {

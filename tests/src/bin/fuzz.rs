@@ -5,8 +5,11 @@
 //!
 //! ```text
 //! cargo run -p tinyc-tests --bin fuzz -- --seconds 600 --out fuzz-out [--seed 0] [--count N]
-//!                                        [--impl all|pocl|intel|oclgrind]
+//!                                        [--impl all|pocl|intel|oclgrind] [--spirv]
 //! ```
+//!
+//! `--spirv` runs the programs as the MLIR route's SPIR-V instead of OpenCL C, on the
+//! implementations that take SPIR-V (Intel's CPU runtime; the others say SKIP).
 //!
 //! Seeds are consecutive from `--seed`, the same on every implementation, so a program is
 //! reproduced by its seed (`--seed S --count 1`). Exit status 1 when any program failed.
@@ -26,6 +29,7 @@ struct Options {
     seed: u64,
     out: PathBuf,
     impls: Vec<Impl>,
+    spirv: bool,
     raw: Vec<String>,
 }
 
@@ -37,6 +41,7 @@ fn parse() -> Result<Options, String> {
         seed: 0,
         out: PathBuf::from("fuzz-out"),
         impls: Impl::ALL.to_vec(),
+        spirv: false,
         raw: raw.clone(),
     };
     let mut it = raw.iter();
@@ -44,6 +49,7 @@ fn parse() -> Result<Options, String> {
         let mut value = || it.next().cloned().ok_or(format!("{a} needs a value"));
         let num = |v: String| v.parse::<u64>().map_err(|e| format!("{a} {v}: {e}"));
         match a.as_str() {
+            "--spirv" => o.spirv = true,
             "--seconds" => o.seconds = num(value()?)?,
             "--count" => o.count = num(value()?)?,
             "--seed" => o.seed = num(value()?)?,
@@ -65,7 +71,8 @@ fn parse() -> Result<Options, String> {
     Ok(o)
 }
 
-const USAGE: &str = "usage: fuzz [--seconds N] [--count N] [--seed S] [--out DIR] [--impl all|pocl|intel|oclgrind]";
+const USAGE: &str =
+    "usage: fuzz [--seconds N] [--count N] [--seed S] [--out DIR] [--impl all|pocl|intel|oclgrind] [--spirv]";
 
 fn main() -> ExitCode {
     let o = match parse() {
@@ -135,6 +142,10 @@ fn child(imp: Impl, o: &Options) -> ExitCode {
         }
     };
     let features = Features { groups: ctx.supports_svm() };
+    if o.spirv && !ctx.supports_spirv() {
+        eprintln!("fuzz: {}: SKIP: {} takes no SPIR-V", imp.name(), ctx.device_name());
+        return ExitCode::SUCCESS;
+    }
     let _ = std::fs::create_dir_all(&o.out);
     let deadline = Instant::now() + Duration::from_secs(o.seconds);
     let start = Instant::now();
@@ -145,6 +156,7 @@ fn child(imp: Impl, o: &Options) -> ExitCode {
         &ctx,
         features,
         o.seed..last,
+        o.spirv,
         || {
             done += 1;
             if done >= next_report {
@@ -160,8 +172,9 @@ fn child(imp: Impl, o: &Options) -> ExitCode {
             let header: String = msg.lines().take(40).map(|l| format!("; {l}\n")).collect();
             let file = o.out.join(format!("{}-seed-{}.ir", imp.name(), case.seed));
             let body = format!(
-                "; differential fuzzing failure on {} ({}), compiled for {}\n; seed {}; launch: groups={} {}\n{header}{small}",
+                "; differential fuzzing failure on {}{} ({}), compiled for {}\n; seed {}; launch: groups={} {}\n{header}{small}",
                 imp.name(),
+                if o.spirv { " as SPIR-V" } else { "" },
                 ctx.device_name(),
                 device.name,
                 case.seed,

@@ -14,8 +14,8 @@ use melior::ir::attribute::{
 };
 use melior::ir::operation::OperationBuilder;
 use melior::ir::r#type::MemRefType;
-use melior::ir::{Block, BlockRef, Region, RegionLike as _, Type, Value, ValueLike as _};
-use tinyc_kernel::ir::{Atomic, BinOp, Expr, Prim, Ty, Var};
+use melior::ir::{Attribute, Block, BlockRef, Identifier, Region, RegionLike as _, Type, Value, ValueLike as _};
+use tinyc_kernel::ir::{Atomic, BinOp, Expr, Prim, Space, Ty, Var};
 
 use super::{Build, Builder};
 use crate::Flavor;
@@ -66,10 +66,21 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             )])
             .add_results(&[self.t.local]);
         let base = self.op_value(block, base)?;
+        let offset = i64::try_from(offset).map_err(|_| self.ice(format!("stack offset {offset} exceeds i64")))?;
+        if self.flavor == Flavor::Spirv {
+            // LLVM folds an address at a constant offset from the stack into a constant
+            // expression, and LLVM 22's SPIR-V backend scales such an offset by the element type
+            // of the access (an atomic on the stack's third i32 became one on its ninth). The
+            // offset is made opaque to LLVM by adding the local id z, which is 0 in every
+            // launch (local size (m, n, 1)), so every stack address is an instruction.
+            let zero = self.thread_id_z(block)?;
+            let offset = self.int(block, offset, Prim::I64)?;
+            let offset = self.value(block, ma::addi(offset, zero, self.loc))?;
+            return self.element(block, base, offset, self.t.i8);
+        }
         if offset == 0 {
             return Ok(base);
         }
-        let offset = i64::try_from(offset).map_err(|_| self.ice(format!("stack offset {offset} exceeds i64")))?;
         let offset = self.int(block, offset, Prim::I64)?;
         self.element(block, base, offset, self.t.i8)
     }
@@ -184,47 +195,64 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     }
 
     /// `llvm.atomicrmw <op> addr, value monotonic`.
-    fn atomic_rmw(&self, block: BlockRef<'c, 'a>, op: i64, addr: Value<'c, 'a>, value: Value<'c, 'a>) -> Build<()> {
+    fn atomic_rmw(
+        &self,
+        block: BlockRef<'c, 'a>,
+        op: i64,
+        addr: Value<'c, 'a>,
+        value: Value<'c, 'a>,
+        space: Space,
+    ) -> Build<()> {
+        let mut attributes = vec![
+            (self.ident("bin_op"), IntegerAttribute::new(self.t.i64, op).into()),
+            (self.ident("ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+        ];
+        attributes.extend(self.syncscope(space));
         let rmw = OperationBuilder::new("llvm.atomicrmw", self.loc)
-            .add_attributes(&[
-                (self.ident("bin_op"), IntegerAttribute::new(self.t.i64, op).into()),
-                (self.ident("ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
-            ])
+            .add_attributes(&attributes)
             .add_operands(&[addr, value])
             .add_results(&[value.r#type()]);
         self.op(block, rmw)?;
         Ok(())
     }
 
+    /// The `syncscope` of an atomic on memory in `space`: on the SPIR-V route, work-group memory
+    /// is updated at work-group scope, as OpenCL C's atomics on `local` memory are (Intel's CPU
+    /// runtime miscompiles device-scope atomics there); none (the system scope) otherwise.
+    fn syncscope(&self, space: Space) -> Option<(Identifier<'c>, Attribute<'c>)> {
+        (self.flavor == Flavor::Spirv && space == Space::Local)
+            .then(|| (self.ident("syncscope"), StringAttribute::new(self.ctx, "workgroup").into()))
+    }
+
     pub(super) fn atomic(&mut self, block: BlockRef<'c, 'a>, ptr: &Expr, index: &Expr, op: &Atomic) -> Build<()> {
         let t = self.k.type_of(ptr);
-        let Ty::Ptr(elem, _) = t else {
+        let Ty::Ptr(elem, space) = t else {
             return Err(self.ice(format!("an atomic update through a {t:?}, which is no pointer to a scalar")));
         };
         match op {
             Atomic::Store(v) => {
                 let v = self.expr(block, v)?;
                 let addr = self.address(block, ptr, index)?;
-                self.atomic_rmw(block, RMW_XCHG, addr, v)
+                self.atomic_rmw(block, RMW_XCHG, addr, v, space)
             }
             // OpenCL's SPIR-V has no float atomic add without SPV_EXT_shader_atomic_float_add
             // (which the OpenCL C kernels do not need either): a compare-and-swap loop.
             Atomic::Add(v) if elem.is_float() && self.flavor == Flavor::Spirv => {
                 let v = self.expr(block, v)?;
                 let addr = self.address(block, ptr, index)?;
-                self.compare_and_swap_loop(block, addr, elem, &mut |b, test, old| {
+                self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, old| {
                     b.binary(test, BinOp::Add, elem, old, v)
                 })
             }
             Atomic::Add(v) => {
                 let v = self.expr(block, v)?;
                 let addr = self.address(block, ptr, index)?;
-                self.atomic_rmw(block, if elem.is_float() { RMW_FADD } else { RMW_ADD }, addr, v)
+                self.atomic_rmw(block, if elem.is_float() { RMW_FADD } else { RMW_ADD }, addr, v, space)
             }
             Atomic::Update { old, new } => {
                 let addr = self.address(block, ptr, index)?;
                 let old = *old;
-                self.compare_and_swap_loop(block, addr, elem, &mut |b, test, value| {
+                self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, value| {
                     b.values.insert(old, value);
                     b.expr(test, new)
                 })
@@ -248,6 +276,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         block: BlockRef<'c, 'a>,
         addr: Value<'c, 'a>,
         elem: Prim,
+        space: Space,
         new: &mut dyn FnMut(&mut Self, BlockRef<'c, 'a>, Value<'c, 'a>) -> Build<Value<'c, 'a>>,
     ) -> Build<()> {
         let bits = if elem.bytes() == 8 { self.t.i64 } else { self.t.i32 };
@@ -256,11 +285,13 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         // The first read is atomic: a plain load racing with other work-groups' atomic writes is
         // a data race (undefined in LLVM's memory model).
         let align = IntegerAttribute::new(self.t.i64, elem.bytes() as i64);
+        let mut attributes = vec![
+            (self.ident("ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+            (self.ident("alignment"), align.into()),
+        ];
+        attributes.extend(self.syncscope(space));
         let first_load = OperationBuilder::new("llvm.load", loc)
-            .add_attributes(&[
-                (self.ident("ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
-                (self.ident("alignment"), align.into()),
-            ])
+            .add_attributes(&attributes)
             .add_operands(&[addr])
             .add_results(&[bits]);
         let first = self.op_value(block, first_load)?;
@@ -276,11 +307,13 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let new_value = new(self, test, old_value)?;
         let new_bits = if elem.is_float() { self.value(test, ma::bitcast(new_value, bits, loc))? } else { new_value };
         let pair_type = llvm::r#type::r#struct(self.ctx, &[bits, self.t.i1], false);
+        let mut attributes = vec![
+            (self.ident("success_ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+            (self.ident("failure_ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+        ];
+        attributes.extend(self.syncscope(space));
         let cmpxchg = OperationBuilder::new("llvm.cmpxchg", loc)
-            .add_attributes(&[
-                (self.ident("success_ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
-                (self.ident("failure_ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
-            ])
+            .add_attributes(&attributes)
             .add_operands(&[addr, expected, new_bits])
             .add_results(&[pair_type]);
         let pair = self.op_value(test, cmpxchg)?;

@@ -33,6 +33,17 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         self.value(block, ma::index_cast(index, self.t.i64, self.loc))
     }
 
+    /// The local id z as `i64`: 0 in every launch of a tinyc kernel, but unknown to LLVM.
+    pub(super) fn thread_id_z(&self, block: BlockRef<'c, 'a>) -> Build<Value<'c, 'a>> {
+        let dimension = Attribute::parse(self.ctx, "#gpu<dim z>")
+            .ok_or_else(|| self.ice("MLIR does not take the attribute `#gpu<dim z>`"))?;
+        let query = OperationBuilder::new("gpu.thread_id", self.loc)
+            .add_attributes(&[(self.ident("dimension"), dimension)])
+            .add_results(&[self.t.index]);
+        let index = self.op_value(block, query)?;
+        self.value(block, ma::index_cast(index, self.t.i64, self.loc))
+    }
+
     pub(super) fn barrier(&self, block: BlockRef<'c, 'a>) -> Build<()> {
         self.op(block, OperationBuilder::new("gpu.barrier", self.loc))?;
         Ok(())
