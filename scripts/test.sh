@@ -9,3 +9,15 @@ export TINYC_CACHE_DIR="${TINYC_CACHE_DIR:-$PWD/target/tinyc-cache}"
 cargo test --workspace --locked "$@"
 # The CUDA runtime path: without a GPU these tests run against a fake driver or print SKIP.
 cargo test --locked -p tinyc-runtime --features cuda "$@"
+# The code stays clean: formatting, clippy (warnings are errors) and documentation links.
+if cargo fmt --version >/dev/null 2>&1; then
+  cargo fmt --all --check
+else
+  echo "SKIP: rustfmt not installed (rustup component add rustfmt); formatting not checked" >&2
+fi
+if cargo clippy --version >/dev/null 2>&1; then
+  cargo clippy --workspace --all-targets --locked -- -D warnings
+else
+  echo "SKIP: clippy not installed (rustup component add clippy); lints not checked" >&2
+fi
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked

@@ -43,6 +43,9 @@ pub struct Removed {
     pub replacements: Vec<Option<u8>>,
     /// Everything from the first NUL byte on (the NUL included); empty without a NUL.
     pub tail: Vec<u8>,
+    /// The file started with a UTF-8 byte-order mark (EF BB BF), which editors on Windows write:
+    /// it is skipped, as rustc skips it, and positions count from after it.
+    pub bom: bool,
 }
 
 impl Removed {
@@ -50,7 +53,10 @@ impl Removed {
     /// those of the sanitised text in the same order (the printer copies comments verbatim, and
     /// a U+FFFD outside a comment is a lexical error). `None` when the counts differ.
     pub fn restore(&self, text: &str) -> Option<Vec<u8>> {
-        let mut out = Vec::with_capacity(text.len() + self.tail.len());
+        let mut out = Vec::with_capacity(text.len() + self.tail.len() + 3);
+        if self.bom {
+            out.extend_from_slice(BOM);
+        }
         let mut pieces = text.split('\u{FFFD}');
         out.extend_from_slice(pieces.next().unwrap_or_default().as_bytes());
         let mut replacements = self.replacements.iter();
@@ -69,10 +75,17 @@ impl Removed {
     }
 }
 
+/// The UTF-8 byte-order mark.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
 /// [`sanitize`], and what it took out.
 pub fn sanitize_keeping(bytes: &[u8]) -> (String, Removed) {
+    let (bytes, bom) = match bytes.strip_prefix(BOM) {
+        Some(rest) => (rest, true),
+        None => (bytes, false),
+    };
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-    let mut removed = Removed { replacements: Vec::new(), tail: bytes[end..].to_vec() };
+    let mut removed = Removed { replacements: Vec::new(), tail: bytes[end..].to_vec(), bom };
     let bytes = &bytes[..end];
     let mut out = String::with_capacity(bytes.len());
     let mut rest = bytes;

@@ -20,9 +20,13 @@ pub fn note(message: &str) {
     let _ = writeln!(std::io::stderr(), "{message}");
 }
 
-/// The `tests/` folder of the repository.
+/// The `tests/` folder of the repository (`$TINYC_TESTS_DIR` when set: the GPU check's kit runs
+/// away from the checkout it was built in).
 pub fn tests_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    match std::env::var_os("TINYC_TESTS_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+    }
 }
 
 /// Whether expectations should be rewritten.

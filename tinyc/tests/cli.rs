@@ -108,6 +108,28 @@ fn fmt_prints_canonical_text_and_check_detects_non_canonical_input() {
     assert_eq!(tinyc(&["fmt", "--check", "-"], Some(canonical.as_bytes())).status.code(), Some(0));
 }
 
+/// A UTF-8 byte-order mark at the start (editors on Windows write one) is skipped, as rustc
+/// skips it: the program checks, positions count from after it, and `fmt` keeps it.
+#[test]
+fn a_byte_order_mark_is_skipped_and_kept() {
+    let program = "func @f(%a: f32) {\n  %b = arith.add %a, 1.0 : f32\n}\n";
+    let with_bom = [&b"\xEF\xBB\xBF"[..], program.as_bytes()].concat();
+    let o = tinyc(&["check", "-"], Some(&with_bom));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = tinyc(&["fmt", "--check", "-"], Some(&with_bom));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = tinyc(&["fmt", "-"], Some(&with_bom));
+    assert_eq!(o.stdout, with_bom);
+    // Positions count from after the mark: %c is in column 39 of line 1.
+    let bad = [&b"\xEF\xBB\xBF"[..], b"func @f(%a: f32) { %b = arith.add %a, %c : f32 }\n"].concat();
+    let o = tinyc(&["check", "--color", "never", "-"], Some(&bad));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("<stdin>:1:39"), "{}", stderr(&o));
+    // A byte-order mark anywhere else is no whitespace.
+    let o = tinyc(&["check", "-"], Some(&[program.as_bytes(), &b"\xEF\xBB\xBF"[..]].concat()));
+    assert_eq!(o.status.code(), Some(1));
+}
+
 #[test]
 fn fmt_of_a_syntax_error_reports_it() {
     let o = tinyc(&["fmt", "--color", "never", "-"], Some(b"func @f( {}"));

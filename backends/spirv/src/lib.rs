@@ -9,7 +9,7 @@
 //! translates to LLVM IR and runs LLVM's SPIR-V backend. All of it runs in process, in this
 //! thread's one MLIR context; there is no text round trip and no external tool.
 //!
-//! LLVM's SPIR-V backend runs in a forked child process for every module ([`isolate`]): it keeps
+//! LLVM's SPIR-V backend runs in a forked child process for every module (module `isolate`): it keeps
 //! state between modules that makes every module but a process's first one liable to define ids
 //! twice. Every module is checked for that ([`binary::check_ids`]) before it is returned.
 //!
@@ -156,7 +156,7 @@ fn required_subgroup_sizes(kernels: &[Kernel], options: &Options) -> Vec<(String
 }
 
 /// The route to `format` (`bin` or `isa`), run in a forked child process on Unix
-/// ([`isolate`]: LLVM's SPIR-V backend keeps state between modules that makes later ones
+/// (module `isolate`: LLVM's SPIR-V backend keeps state between modules that makes later ones
 /// invalid), in this process elsewhere.
 fn run(kernels: &[Kernel], source: &SourceMap, options: &Options, format: &str) -> Result<Vec<u8>, Error> {
     #[cfg(unix)]

@@ -1,0 +1,501 @@
+//! Everything that needs an NVIDIA GPU, in one process, with one report: `scripts/gpu-check.sh`
+//! runs it (on a machine with the toolchain, or from the kit it packs for one without).
+//!
+//! ```text
+//! gpu-check [--report FILE] [--fuzz-seconds N] [--tests-dir DIR]
+//! ```
+//!
+//! 1. The device: name, compute capability, driver version.
+//! 2. Every execution program of `tests/in/runs.txt` (those valid for warps of 32) compiled to PTX
+//!    for the device and run, every buffer compared with the host interpreter.
+//! 3. The differential fuzzer through PTX for `--fuzz-seconds` (generated programs, each checked
+//!    against the interpreter).
+//! 4. Batched GEMM (the benchmark's sizes, f32 β = 0 and f64 β = 1, 64 MiB of operands per size)
+//!    against cuBLAS's strided batched GEMM on the same buffers: both results are compared with
+//!    each other and a sample with a host f64 reference, and timed with CUDA events (median of 10).
+//!
+//! Every line of the report is also printed on standard error as it is made. Exit status 0 when every check passed, 1 when one failed, 2 when there is no CUDA device (the
+//! report says so).
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use tinyc_frontend::Device;
+use tinyc_runtime::cuda;
+use tinyc_runtime::recipe::{Coefficient, SmallGemmBatched};
+use tinyc_tests::difffuzz::{Outcome, run_text};
+use tinyc_tests::exec::{Backend, execute, parse_runs};
+use tinyc_tests::progen::{Features, generate};
+
+struct Options {
+    report: PathBuf,
+    fuzz_seconds: u64,
+}
+
+fn parse() -> Result<Options, String> {
+    let mut o = Options { report: PathBuf::from("gpu-report.md"), fuzz_seconds: 120 };
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        let mut value = || it.next().ok_or(format!("{a} needs a value"));
+        match a.as_str() {
+            "--report" => o.report = PathBuf::from(value()?),
+            "--fuzz-seconds" => o.fuzz_seconds = value()?.parse().map_err(|e| format!("--fuzz-seconds: {e}"))?,
+            // Read by tinyc_tests::tests_dir.
+            "--tests-dir" => {
+                // SAFETY: set before any other thread exists.
+                unsafe { std::env::set_var("TINYC_TESTS_DIR", value()?) }
+            }
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    Ok(o)
+}
+
+const USAGE: &str = "usage: gpu-check [--report FILE] [--fuzz-seconds N] [--tests-dir DIR]";
+
+fn main() -> ExitCode {
+    let o = match parse() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("gpu-check: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut report = String::from("# tinyc on an NVIDIA GPU\n\n");
+    let status = run(&o, &mut report);
+    if let Err(e) = std::fs::write(&o.report, &report) {
+        eprintln!("gpu-check: cannot write {}: {e}", o.report.display());
+    }
+    status
+}
+
+fn say(report: &mut String, line: &str) {
+    eprintln!("gpu-check: {line}");
+    let _ = writeln!(report, "{line}");
+}
+
+fn run(o: &Options, report: &mut String) -> ExitCode {
+    let ctx = match cuda::Context::new(0) {
+        Ok(c) => c,
+        Err(e) => {
+            say(report, &format!("No CUDA device: {e}"));
+            return ExitCode::from(2);
+        }
+    };
+    let (major, minor) = ctx.compute_capability();
+    let arch = nvptx_arch(major, minor);
+    say(
+        report,
+        &format!(
+            "- device: {} (compute capability {major}.{minor}, PTX for {arch}), driver {}, {} MiB",
+            ctx.device_name(),
+            ctx.driver_version(),
+            ctx.total_memory() >> 20
+        ),
+    );
+    let mut ok = true;
+    ok &= programs(&ctx, report);
+    ok &= fuzz(&ctx, o.fuzz_seconds, report);
+    ok &= gemm(&ctx, &arch, report);
+    say(report, &format!("\n**{}**", if ok { "All checks passed." } else { "Some checks FAILED." }));
+    if ok { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+/// The newest `--arch` of the PTX route the device runs.
+fn nvptx_arch(major: i32, minor: i32) -> String {
+    let want = major * 10 + minor;
+    tinyc_ptx::ARCHS
+        .iter()
+        .rev()
+        .find(|a| a[3..].parse::<i32>().is_ok_and(|v| v <= want))
+        .unwrap_or(&"sm_70")
+        .to_string()
+}
+
+/// Section 2: every execution program against the interpreter.
+fn programs(ctx: &cuda::Context, report: &mut String) -> bool {
+    say(report, "\n## Execution programs (PTX) against the interpreter\n");
+    let backend = Backend::Cuda(ctx.clone());
+    let (mut passed, mut skipped, mut failed) = (0, 0, Vec::new());
+    for run in parse_runs() {
+        let path = tinyc_tests::tests_dir().join("in").join(&run.file);
+        let warp = match run.wgs {
+            Some((_, _, s)) => s.is_none_or(|s| s == 32),
+            None => !tinyc_tests::needs_non_warp_subgroup(&path),
+        };
+        if !warp || run.skip.iter().any(|w| ctx.device_name().contains(w.as_str())) {
+            skipped += 1;
+            continue;
+        }
+        let start = Instant::now();
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| execute(&backend, &run))) {
+            Ok(Ok(())) => passed += 1,
+            Ok(Err(e)) => failed.push(format!("{}: {}", run.name, first_lines(&e, 12))),
+            Err(_) => failed.push(format!("{}: panicked", run.name)),
+        }
+        eprintln!("gpu-check: {} ({:.0} ms)", run.name, start.elapsed().as_secs_f64() * 1e3);
+    }
+    say(report, &format!("{passed} passed, {} failed, {skipped} skipped (subgroup sizes other than 32)", failed.len()));
+    for f in &failed {
+        say(report, &format!("\n```\n{f}\n```"));
+    }
+    failed.is_empty()
+}
+
+fn first_lines(text: &str, n: usize) -> String {
+    text.lines().take(n).collect::<Vec<_>>().join("\n")
+}
+
+/// Section 3: the differential fuzzer through PTX.
+fn fuzz(ctx: &cuda::Context, seconds: u64, report: &mut String) -> bool {
+    say(report, &format!("\n## Differential fuzzing through PTX ({seconds} s)\n"));
+    let backend = Backend::Cuda(ctx.clone());
+    let device = Device::nvidia();
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let (mut passed, mut not_for_warps, mut failed) = (0u64, 0u64, Vec::new());
+    let mut seed = 0u64;
+    let mut log = None;
+    while Instant::now() < deadline {
+        let case = generate(seed, Features { groups: true });
+        if tinyc_tests::check_text("fuzz.ir", &case.text, device.clone()).is_err() {
+            // A subgroup size NVIDIA GPUs lack (generated for OpenCL devices).
+            not_for_warps += 1;
+        } else {
+            match run_text(&backend, &device, &case, &case.text, &mut log) {
+                Outcome::Pass => passed += 1,
+                Outcome::Invalid(e) | Outcome::Fail(e) => {
+                    failed.push(format!("seed {seed}: {}\n{}", first_lines(&e, 12), case.text))
+                }
+            }
+        }
+        seed += 1;
+    }
+    say(
+        report,
+        &format!(
+            "seeds 0..{seed}: {passed} passed, {} failed, {not_for_warps} not for warps of 32 \
+             (reproduce one on OpenCL: `cargo run -p tinyc-tests --bin fuzz -- --seed S --count 1`)",
+            failed.len()
+        ),
+    );
+    for f in failed.iter().take(5) {
+        say(report, &format!("\n```\n{f}\n```"));
+    }
+    failed.is_empty()
+}
+
+/// The benchmark's sizes (M, N, K).
+const SIZES: [(usize, usize, usize); 8] =
+    [(8, 8, 8), (16, 16, 16), (32, 32, 32), (64, 64, 64), (128, 128, 128), (56, 9, 9), (9, 56, 56), (35, 9, 35)];
+
+/// Section 4: batched GEMM against cuBLAS.
+fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
+    say(report, "\n## Batched GEMM against cuBLAS (strided batched), 64 MiB of operands per size\n");
+    // SAFETY: only looks for the library.
+    let cublas = unsafe { cudarc::cublas::sys::is_culib_present() };
+    if !cublas {
+        say(
+            report,
+            "SKIP cuBLAS: libcublas.so not found (scripts/gpu-check.sh puts the one of the Python wheels on the library path); tinyc timed alone",
+        );
+    }
+    let mut handle = std::ptr::null_mut();
+    // SAFETY: a valid out-pointer; the CUDA context is current on this thread (made current by
+    // every runtime call, and buffers were made above).
+    let cublas = cublas
+        && unsafe { cudarc::cublas::sys::cublasCreate_v2(&mut handle) }
+            == cudarc::cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS;
+    say(report, "| prec β | M×N×K | batch | tinyc GF/s | cuBLAS GF/s | tinyc ÷ cuBLAS | check |");
+    say(report, "|---|---|--:|--:|--:|--:|---|");
+    let mut ok = true;
+    for &(m, n, k) in &SIZES {
+        ok &= gemm_row::<f32>(ctx, arch, (m, n, k), 0.0, cublas.then_some(handle), report);
+    }
+    for &(m, n, k) in &SIZES {
+        ok &= gemm_row::<f64>(ctx, arch, (m, n, k), 1.0, cublas.then_some(handle), report);
+    }
+    if cublas {
+        // SAFETY: the handle made above, destroyed once.
+        unsafe { cudarc::cublas::sys::cublasDestroy_v2(handle) };
+    }
+    ok
+}
+
+/// A float type of the GEMM rows.
+trait Real: tinyc_runtime::recipe::Real + tinyc_runtime::Element + Copy + Into<f64> {
+    const NAME: &'static str;
+    fn of(v: f64) -> Self;
+    /// cuBLAS's strided batched GEMM, column-major, nothing transposed.
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn cublas(
+        handle: cudarc::cublas::sys::cublasHandle_t,
+        mnk: (i32, i32, i32),
+        a: u64,
+        b: u64,
+        beta: Self,
+        c: u64,
+        batch: i32,
+    ) -> cudarc::cublas::sys::cublasStatus_t;
+}
+
+impl Real for f32 {
+    const NAME: &'static str = "f32";
+    fn of(v: f64) -> f32 {
+        v as f32
+    }
+    unsafe fn cublas(
+        handle: cudarc::cublas::sys::cublasHandle_t,
+        (m, n, k): (i32, i32, i32),
+        a: u64,
+        b: u64,
+        beta: f32,
+        c: u64,
+        batch: i32,
+    ) -> cudarc::cublas::sys::cublasStatus_t {
+        use cudarc::cublas::sys::{cublasOperation_t::CUBLAS_OP_N, cublasSgemmStridedBatched};
+        let one = 1.0f32;
+        let (sa, sb, sc) = (i64::from(m * k), i64::from(k * n), i64::from(m * n));
+        // SAFETY: device pointers of buffers holding `batch` packed matrices each.
+        unsafe {
+            cublasSgemmStridedBatched(
+                handle,
+                CUBLAS_OP_N,
+                CUBLAS_OP_N,
+                m,
+                n,
+                k,
+                &one,
+                a as *const f32,
+                m,
+                sa,
+                b as *const f32,
+                k,
+                sb,
+                &beta,
+                c as *mut f32,
+                m,
+                sc,
+                batch,
+            )
+        }
+    }
+}
+
+impl Real for f64 {
+    const NAME: &'static str = "f64";
+    fn of(v: f64) -> f64 {
+        v
+    }
+    unsafe fn cublas(
+        handle: cudarc::cublas::sys::cublasHandle_t,
+        (m, n, k): (i32, i32, i32),
+        a: u64,
+        b: u64,
+        beta: f64,
+        c: u64,
+        batch: i32,
+    ) -> cudarc::cublas::sys::cublasStatus_t {
+        use cudarc::cublas::sys::{cublasDgemmStridedBatched, cublasOperation_t::CUBLAS_OP_N};
+        let one = 1.0f64;
+        let (sa, sb, sc) = (i64::from(m * k), i64::from(k * n), i64::from(m * n));
+        // SAFETY: device pointers of buffers holding `batch` packed matrices each.
+        unsafe {
+            cublasDgemmStridedBatched(
+                handle,
+                CUBLAS_OP_N,
+                CUBLAS_OP_N,
+                m,
+                n,
+                k,
+                &one,
+                a as *const f64,
+                m,
+                sa,
+                b as *const f64,
+                k,
+                sb,
+                &beta,
+                c as *mut f64,
+                m,
+                sc,
+                batch,
+            )
+        }
+    }
+}
+
+/// Two CUDA events on the default stream (cuBLAS's), timing what runs between them.
+struct Events(cudarc::driver::sys::CUevent, cudarc::driver::sys::CUevent);
+
+impl Events {
+    fn new() -> Result<Events, String> {
+        use cudarc::driver::sys::{CUresult, cuEventCreate};
+        let (mut a, mut b) = (std::ptr::null_mut(), std::ptr::null_mut());
+        // SAFETY: valid out-pointers; the runtime loaded the driver and made its context current.
+        let ok = unsafe {
+            cuEventCreate(&mut a, 0) == CUresult::CUDA_SUCCESS && cuEventCreate(&mut b, 0) == CUresult::CUDA_SUCCESS
+        };
+        if ok { Ok(Events(a, b)) } else { Err("cuEventCreate failed".into()) }
+    }
+
+    fn start(&self) -> Result<(), String> {
+        use cudarc::driver::sys::{CUresult, cuEventRecord};
+        // SAFETY: an event of this context, the default stream.
+        if unsafe { cuEventRecord(self.0, std::ptr::null_mut()) } == CUresult::CUDA_SUCCESS {
+            Ok(())
+        } else {
+            Err("cuEventRecord failed".into())
+        }
+    }
+
+    fn stop(&self) -> Result<Duration, String> {
+        use cudarc::driver::sys::{CUresult, cuEventElapsedTime, cuEventRecord, cuEventSynchronize};
+        let mut ms = 0.0f32;
+        // SAFETY: events of this context; a valid out-pointer.
+        let ok = unsafe {
+            cuEventRecord(self.1, std::ptr::null_mut()) == CUresult::CUDA_SUCCESS
+                && cuEventSynchronize(self.1) == CUresult::CUDA_SUCCESS
+                && cuEventElapsedTime(&mut ms, self.0, self.1) == CUresult::CUDA_SUCCESS
+        };
+        if ok { Ok(Duration::from_secs_f64(f64::from(ms) / 1e3)) } else { Err("timing cuBLAS failed".into()) }
+    }
+}
+
+impl Drop for Events {
+    fn drop(&mut self) {
+        // SAFETY: the two events made in `new`, destroyed once.
+        unsafe {
+            cudarc::driver::sys::cuEventDestroy_v2(self.0);
+            cudarc::driver::sys::cuEventDestroy_v2(self.1);
+        }
+    }
+}
+
+/// Median of durations.
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v.get(v.len() / 2).copied().unwrap_or_default()
+}
+
+/// One size: tinyc's kernel and cuBLAS on the same operands.
+fn gemm_row<T: Real>(
+    ctx: &cuda::Context,
+    arch: &str,
+    (m, n, k): (usize, usize, usize),
+    beta: f64,
+    cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    report: &mut String,
+) -> bool {
+    let label = format!("| {} β={beta} | {m}x{n}x{k} |", T::NAME);
+    let fail = |report: &mut String, why: String| {
+        say(report, &format!("{label} | | | | FAILED: {why} |"));
+        false
+    };
+    let elem = std::mem::size_of::<T>();
+    let batch = ((64usize << 20) / ((m * k + k * n + m * n) * elem)).max(1);
+    let ir = match SmallGemmBatched::<T>::builder(m, n, k)
+        .alpha(Coefficient::Constant(T::of(1.0)))
+        .beta(Coefficient::Constant(T::of(beta)))
+        .ir()
+    {
+        Ok(ir) => ir,
+        Err(e) => return fail(report, e.to_string()),
+    };
+    let checked = match tinyc_tests::check_text("gemm.ir", &ir, Device::nvidia()) {
+        Ok(c) => c,
+        Err(e) => return fail(report, e),
+    };
+    let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
+    let ptx = match tinyc_ptx::compile(&checked, &options) {
+        Ok(p) => p,
+        Err(e) => return fail(report, e.to_string()),
+    };
+    let sigs = tinyc_runtime::KernelSignature::from_checked(&checked);
+    let run = || -> Result<(Duration, Option<Duration>, String), String> {
+        let e = |e: tinyc_runtime::Error| e.to_string();
+        let program = cuda::Program::from_ptx(ctx, &ptx, sigs).map_err(e)?;
+        let kernel = program.kernel("small_gemm_batched").map_err(e)?;
+        let value = |i: usize, salt: usize| T::of(((i * 7 + salt * 13) % 23) as f64 / 11.0 - 1.0);
+        let a: Vec<T> = (0..m * k * batch).map(|i| value(i, 1)).collect();
+        let b: Vec<T> = (0..k * n * batch).map(|i| value(i, 2)).collect();
+        let c0: Vec<T> = (0..m * n * batch).map(|i| value(i, 3)).collect();
+        let (da, db, dc) =
+            (ctx.buffer_from(&a).map_err(e)?, ctx.buffer_from(&b).map_err(e)?, ctx.buffer_from(&c0).map_err(e)?);
+        let shape = |r: usize, c: usize| vec![r as i64, c as i64, batch as i64];
+        let args = [
+            cuda::MemrefArg::new(&da, shape(m, k)).into(),
+            cuda::MemrefArg::new(&db, shape(k, n)).into(),
+            cuda::MemrefArg::new(&dc, shape(m, n)).into(),
+        ];
+        let mut times = Vec::new();
+        for i in 0..11 {
+            dc.write(&c0).map_err(e)?;
+            let info = kernel.launch(&args, batch).map_err(e)?;
+            if i > 0 {
+                times.push(info.device_time);
+            }
+        }
+        dc.write(&c0).map_err(e)?;
+        kernel.launch(&args, batch).map_err(e)?;
+        let ours = dc.read().map_err(e)?;
+        // A host f64 reference for a sample of batch entries.
+        let mut check = String::from("ok");
+        let tolerance = if elem == 4 { 1e-4 } else { 1e-12 };
+        for g in [0, batch / 2, batch - 1] {
+            for j in 0..n {
+                for i in 0..m {
+                    let mut sum = 0.0f64;
+                    for l in 0..k {
+                        sum += a[g * m * k + l * m + i].into() * b[g * k * n + j * k + l].into();
+                    }
+                    let want = sum + beta * c0[g * m * n + j * m + i].into();
+                    let got: f64 = ours[g * m * n + j * m + i].into();
+                    if (got - want).abs() > tolerance * (1.0 + want.abs()) * k as f64 {
+                        return Err(format!("entry {g} ({i}, {j}): tinyc {got}, host {want}"));
+                    }
+                }
+            }
+        }
+        let Some(handle) = cublas else { return Ok((median(times), None, check)) };
+        let dims = (m as i32, n as i32, k as i32);
+        let mut cublas_times = Vec::new();
+        let events = Events::new()?;
+        for i in 0..11 {
+            dc.write(&c0).map_err(e)?;
+            ctx.synchronize().map_err(e)?;
+            events.start()?;
+            // SAFETY: the buffers hold `batch` packed matrices each.
+            let status = unsafe {
+                T::cublas(handle, dims, da.device_ptr(), db.device_ptr(), T::of(beta), dc.device_ptr(), batch as i32)
+            };
+            if status != cudarc::cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS {
+                return Err(format!("cuBLAS: {status:?}"));
+            }
+            let time = events.stop()?;
+            if i > 0 {
+                cublas_times.push(time);
+            }
+        }
+        let theirs = dc.read().map_err(e)?;
+        let worst = ours.iter().zip(&theirs).map(|(x, y)| ((*x).into() - (*y).into()).abs()).fold(0.0f64, f64::max);
+        if worst > tolerance * 10.0 * k as f64 {
+            check = format!("differs from cuBLAS by {worst:e}");
+        }
+        Ok((median(times), Some(median(cublas_times)), check))
+    };
+    match run() {
+        Ok((ours, theirs, check)) => {
+            let flops = 2.0 * (m * n * k * batch) as f64;
+            let gf = |t: Duration| flops / t.as_secs_f64() / 1e9;
+            let (theirs_gf, ratio) = match theirs {
+                Some(t) => (format!("{:.0}", gf(t)), format!("{:.2}", gf(ours) / gf(t))),
+                None => ("–".into(), "–".into()),
+            };
+            say(report, &format!("{label} {batch} | {:.0} | {theirs_gf} | {ratio} | {check} |", gf(ours)));
+            check == "ok"
+        }
+        Err(why) => fail(report, why),
+    }
+}
