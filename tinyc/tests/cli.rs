@@ -670,3 +670,48 @@ fn compile_writes_spirv_and_its_assembly() {
     assert!(stderr(&o).contains("needs an OpenCL C target"), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `tinyc` links no LLVM or MLIR (its start-up is what build steps pay per file); the commands
+/// that need the MLIR route are handed to `tinyc-mlir` beside it, and without that component
+/// they fail with a clear error while the others still work.
+#[test]
+fn the_mlir_route_is_a_separate_program() {
+    let exe = std::fs::read(env!("CARGO_BIN_EXE_tinyc")).expect("the tinyc binary");
+    let has = |needle: &[u8]| exe.windows(needle.len()).any(|w| w == needle);
+    assert!(!has(b"MLIRContext") && !has(b"llvm::"), "tinyc links LLVM or MLIR");
+    let run = |args: &[&str], mlir: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tinyc"))
+            .args(args)
+            .current_dir(repo())
+            .env("TINYC_MLIR", mlir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("tinyc starts");
+        let _ = child.stdin.take();
+        child.wait_with_output().expect("tinyc finishes")
+    };
+    let file = "tests/in/spec/01_axpby_columns.ir";
+    for args in [&["check", file][..], &["compile", file, "-o", "/dev/null"], &["fmt", file]] {
+        let o = run(args, "/no/such/tinyc-mlir");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    }
+    for args in [
+        &["compile", "--target", "ptx", file][..],
+        &["compile", "--target", "spirv", file, "-o", "/dev/null"],
+        &["compile", "--emit", "mlir", file],
+    ] {
+        let o = run(args, "/no/such/tinyc-mlir");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains("/no/such/tinyc-mlir, which is not installed"), "{}", stderr(&o));
+    }
+    // Handed over, the result is tinyc-mlir's: the same PTX as tinyc-mlir writes itself.
+    let mlir = std::path::Path::new(env!("CARGO_BIN_EXE_tinyc")).with_file_name("tinyc-mlir");
+    let handed = run(&["compile", "--target", "ptx", file], "");
+    let direct = Command::new(&mlir).args(["compile", "--target", "ptx", file]).current_dir(repo()).output();
+    let direct = direct.expect("tinyc-mlir starts");
+    assert_eq!(handed.status.code(), Some(0), "{}", stderr(&handed));
+    assert!(String::from_utf8_lossy(&handed.stdout).contains(".visible .entry scale_add("));
+    assert_eq!(handed.stdout, direct.stdout);
+}

@@ -1,0 +1,584 @@
+//! The command line of `tinyc`, shared by its two programs: `tinyc` itself, which links no
+//! LLVM or MLIR (checking, formatting and OpenCL C start in about a millisecond), and
+//! `tinyc-mlir`, installed beside it, which `tinyc` hands a `compile` over to (`exec`, the same
+//! arguments) when it needs the MLIR route: PTX, SPIR-V, `--emit mlir|mlir-abi|spirv-asm` and
+//! `TINYC_DUMP`. Thin by design: argument parsing, file I/O, exit codes; the work is done by the
+//! library crates.
+//!
+//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 usage, I/O or
+//! environment error, 3 internal compiler error (a bug in tinyc; diagnostic E50).
+
+use std::io::{IsTerminal as _, Read as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use tinyc_frontend::{Checked, Device, Diagnostic, Frontend, Source, abi, diagnostic, parse};
+
+use crate::output;
+
+/// The PTX options of `compile`, as given.
+#[allow(dead_code)] // read by tinyc-mlir's route only
+pub struct PtxArgs {
+    pub arch: String,
+    pub opt_level: u8,
+    pub cuda_path: Option<PathBuf>,
+}
+
+/// Why the MLIR route failed.
+#[allow(dead_code)] // made by tinyc-mlir's route only
+pub enum MlirError {
+    /// An internal compiler error located in the program (E50).
+    Internal(Diagnostic),
+    /// An internal compiler error located nowhere in the program.
+    Unlocated(String),
+    /// A problem of the options or the environment (such as no libdevice): exit status 2.
+    Environment(String),
+}
+
+/// What needs LLVM and MLIR: only `tinyc-mlir` has it.
+pub trait Mlir {
+    /// Checks `--arch` and `--cuda-path`.
+    fn check_ptx(&self, ptx: &PtxArgs) -> Result<(), String>;
+    /// PTX of a checked program.
+    fn ptx(&self, checked: &Checked, ptx: &PtxArgs) -> Result<String, MlirError>;
+    /// The SPIR-V binary (or its assembly) of a checked program, portable.
+    fn spirv(&self, checked: &Checked, opt_level: u8, assembly: bool) -> Result<Vec<u8>, MlirError>;
+    /// The verified `gpu.module` in the SPIR-V or the NVVM flavour, before or after the ABI pass.
+    fn stage(&self, checked: &Checked, spirv: bool, abi: bool) -> Result<String, MlirError>;
+}
+
+/// Compiler for the tinytc v0.3.1 tensor language.
+///
+/// Reads kernels written in the tensor language (`func @k(%A: memref<f32x?x8>, …) { … }`),
+/// checks them against the language reference and reports errors rustc-style.
+///
+/// Exit status: 0 on success, 1 when an input has errors, 2 on a usage, I/O or environment error
+/// (such as no CUDA libdevice), 3 on an internal compiler error (E50: a bug in tinyc).
+#[derive(Parser, Debug)]
+#[command(name = "tinyc", version, about, long_about)]
+pub struct Cli {
+    /// When to colour diagnostics.
+    #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
+    color: Color,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parse and check programs; print diagnostics for every error found.
+    Check {
+        /// Input files (`-` reads standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Device whose limits (subgroup sizes, work-group size) the kernels must meet.
+        #[arg(long, value_enum, default_value_t = Target::Opencl)]
+        target: Target,
+    },
+    /// Compile a program: OpenCL C (`--target opencl`, the default), PTX (`--target ptx`) or a
+    /// SPIR-V binary module (`--target spirv`).
+    ///
+    /// Each `func` becomes one kernel whose arguments follow the calling convention: a memref is a
+    /// global pointer followed by one 64-bit integer per dynamic size and stride; a group is a
+    /// pointer to pointers followed by per-member arrays of its dynamic sizes and strides, and its
+    /// dynamic offset.
+    ///
+    /// Launch: N work-groups of m×n work-items, N being the batch size (`group_size`). OpenCL
+    /// (OpenCL C and SPIR-V alike): local size (m, n, 1), global size (m, n, N), `group_id` =
+    /// get_global_id(2) = get_group_id(2). CUDA: blockDim (m, n, 1), gridDim (N, 1, 1),
+    /// `group_id` = blockIdx.x.
+    ///
+    /// `--abi-json OUT` writes `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size",
+    /// "args":[{"name", "param", "role" (scalar|data|shape|stride|offset), "mode", "type",
+    /// "pointer_depth"}…], "launch":{"opencl":{…}, "spirv":{…}, "cuda":{…}}}]}`.
+    /// `--emit mlir` prints the expanded kernels (gpu.module) with their source signatures instead
+    /// of code, `--emit mlir-abi` the same after the ABI pass (what the MLIR route compiles to
+    /// PTX or SPIR-V; for `--target spirv` its SPIR-V flavour, else NVVM's), `--emit spirv-asm`
+    /// the SPIR-V module as assembly text, `--emit c-header` a C99/C++ header with the OpenCL C as `STEM_opencl_c[]` and per
+    /// kernel K `K_WORK_GROUP_SIZE_X/Y`, `K_NUM_ARGS`, `K_set_args(kernel, …)` (one C parameter
+    /// per ABI argument) and `K_launch(queue, kernel, groups, …)`, STEM being the input's file
+    /// stem. With the environment variable `TINYC_DUMP=DIR`, every stage is also written to
+    /// `DIR/<file stem>.<stage>` (a stage that cannot be dumped is a warning, never an error).
+    ///
+    /// An output file may be neither the input file nor the other output (`-` is exempt).
+    Compile {
+        /// Input file (`-` reads standard input).
+        file: PathBuf,
+        /// Device whose limits the kernels must meet.
+        #[arg(long, value_enum, default_value_t = Target::Opencl)]
+        target: Target,
+        /// Write the kernel ABI description as JSON to this file (`-` for standard output).
+        #[arg(long, value_name = "OUT")]
+        abi_json: Option<PathBuf>,
+        /// Print the program after this stage instead of the target code.
+        #[arg(long, value_enum)]
+        emit: Option<Emit>,
+        /// PTX: the GPU architecture (sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90).
+        #[arg(long, default_value = "sm_80")]
+        arch: String,
+        /// PTX: a CUDA toolkit directory with `nvvm/libdevice/libdevice.10.bc` (needed by float
+        /// `rem`). Without it: $TINYC_CUDA_DIR, $CUDA_HOME, $CUDA_PATH, /usr/local/cuda, /opt/cuda,
+        /// /usr/lib/cuda, then the `nvidia-cuda-nvcc-cu12` wheel of the active Python environment.
+        #[arg(long, value_name = "DIR")]
+        cuda_path: Option<PathBuf>,
+        /// PTX and SPIR-V: LLVM optimisation level.
+        #[arg(short = 'O', value_name = "LEVEL", default_value_t = 3, value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt_level: u8,
+        /// Where the code (or `--emit` output) goes (default: standard output; with
+        /// `--abi-json -` and no `-o`, only the JSON is printed).
+        #[arg(short, long, value_name = "OUT", default_value = "-")]
+        output: PathBuf,
+    },
+    /// Print a program in canonical form (comments kept) on standard output.
+    ///
+    /// No byte is lost: bytes that are not UTF-8 stay in their comments, and what follows a NUL
+    /// byte (which ends the program) is kept after it.
+    Fmt {
+        /// Input file (`-` reads standard input).
+        file: PathBuf,
+        /// Print nothing; exit with 1 if the file is not in canonical form.
+        #[arg(long)]
+        check: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Color {
+    /// Colour when standard error is a terminal.
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Emit {
+    /// The expanded kernels: a gpu.module in upstream gpu/scf/arith/memref/llvm whose kernels
+    /// take memrefs, groups (memrefs of memrefs) and scalars, verified.
+    Mlir,
+    /// The expanded kernels after the ABI pass: the calling convention's argument list, memrefs
+    /// rebuilt inside (the input of the NVVM route), verified.
+    MlirAbi,
+    /// A C99/C++ header for OpenCL hosts: the OpenCL C as a string, the work-group size and
+    /// `K_set_args`/`K_launch` per kernel (OpenCL targets only).
+    CHeader,
+    /// The SPIR-V module as assembly text (`--target spirv` only).
+    SpirvAsm,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Target {
+    /// A generic OpenCL GPU: subgroup sizes 8, 16, 32, 64; at most 1024 work-items.
+    Opencl,
+    /// OpenCL C for CPU drivers (PoCL): the same limits, smaller work-groups (default subgroup
+    /// size 8), as `tinyc-runtime` picks on a CPU device.
+    OpenclCpu,
+    /// NVIDIA GPUs via PTX: subgroup size 32 only; at most 1024 work-items.
+    Ptx,
+    /// A SPIR-V 1.2 binary module for OpenCL devices that take IL (`clCreateProgramWithIL`),
+    /// built through MLIR and LLVM's SPIR-V backend; the generic OpenCL GPU's limits; no
+    /// subgroup size is required.
+    Spirv,
+}
+
+impl Target {
+    fn device(self) -> Device {
+        match self {
+            Target::Opencl | Target::Spirv => Device::generic(),
+            Target::OpenclCpu => Device::cpu(),
+            Target::Ptx => Device::nvidia(),
+        }
+    }
+}
+
+/// Why a command failed.
+pub enum Failure {
+    /// The input has errors (already reported).
+    Diagnostics,
+    /// Usage, I/O or environment error (message to print).
+    Io(String),
+    /// Internal compiler error (already reported).
+    Internal,
+}
+
+/// Runs the command line. Without `mlir` (the `tinyc` program), a `compile` that needs the MLIR
+/// route is handed over to `tinyc-mlir` ([`hand_over`]).
+pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
+    let cli = Cli::parse();
+    if mlir.is_none() && needs_mlir(&cli) {
+        return hand_over();
+    }
+    let result = match &cli.command {
+        Command::Check { files, target } => check(&cli, files, *target),
+        Command::Fmt { file, check } => fmt(&cli, file, *check),
+        Command::Compile { file, target, abi_json, emit, output, arch, opt_level, cuda_path } => {
+            let ptx = PtxArgs { arch: arch.clone(), opt_level: *opt_level, cuda_path: cuda_path.clone() };
+            compile(&cli, mlir, file, *target, abi_json.as_ref(), *emit, output, &ptx)
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Diagnostics) => ExitCode::from(1),
+        Err(Failure::Internal) => ExitCode::from(3),
+        Err(Failure::Io(msg)) => {
+            let _ = writeln!(std::io::stderr(), "tinyc: error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Whether a command needs the MLIR route: a `compile` to PTX or SPIR-V (but for a C header,
+/// which is refused there), to the MLIR stages or to SPIR-V assembly, or with `TINYC_DUMP` (which
+/// writes the MLIR stages too).
+fn needs_mlir(cli: &Cli) -> bool {
+    let Command::Compile { target, emit, cuda_path, .. } = &cli.command else { return false };
+    // `--cuda-path` is checked for libdevice whatever the target, as the PTX route knows it.
+    if cuda_path.is_some() {
+        return true;
+    }
+    match emit {
+        Some(Emit::Mlir | Emit::MlirAbi | Emit::SpirvAsm) => true,
+        Some(Emit::CHeader) => false,
+        None => {
+            matches!(target, Target::Ptx | Target::Spirv)
+                || std::env::var_os("TINYC_DUMP").is_some_and(|d| !d.is_empty())
+        }
+    }
+}
+
+/// The program beside this one that has the MLIR route (`$TINYC_MLIR` names another).
+fn mlir_program() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("TINYC_MLIR").filter(|p| !p.is_empty()) {
+        return Ok(PathBuf::from(p));
+    }
+    let exe = std::env::current_exe().map_err(|e| format!("cannot locate the tinyc program: {e}"))?;
+    let name = format!("tinyc-mlir{}", std::env::consts::EXE_SUFFIX);
+    Ok(exe.parent().map(|d| d.join(&name)).unwrap_or_else(|| PathBuf::from(name)))
+}
+
+/// Runs `tinyc-mlir` with this process's arguments in its place (`exec` on Unix, so its exit
+/// status and output are this command's).
+fn hand_over() -> ExitCode {
+    let fail = |msg: String| {
+        let _ = writeln!(std::io::stderr(), "tinyc: error: {msg}");
+        ExitCode::from(2)
+    };
+    let program = match mlir_program() {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    if !program.is_file() {
+        return fail(format!(
+            "PTX, SPIR-V and the MLIR stages are made by tinyc's MLIR component, {}, which is not \
+             installed (build or install it with tinyc: `cargo build -p tinyc`, `cargo install --path tinyc`)",
+            program.display()
+        ));
+    }
+    let mut command = std::process::Command::new(&program);
+    command.args(std::env::args_os().skip(1));
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt as _;
+        let e = command.exec();
+        fail(format!("cannot run {}: {e}", program.display()))
+    }
+    #[cfg(not(unix))]
+    match command.status() {
+        Ok(status) => ExitCode::from(status.code().and_then(|c| u8::try_from(c).ok()).unwrap_or(3)),
+        Err(e) => fail(format!("cannot run {}: {e}", program.display())),
+    }
+}
+
+/// The MLIR route, which this program must have by now ([`needs_mlir`] handed over otherwise).
+fn route(mlir: Option<&dyn Mlir>) -> Result<&dyn Mlir, Failure> {
+    mlir.ok_or_else(|| Failure::Io("internal error: the MLIR route is not in this program".into()))
+}
+
+/// Reports an error of the MLIR route: internal errors as E50 diagnostics (exit 3), the others
+/// (architecture, no libdevice) as messages (exit 2).
+fn mlir_failure(cli: &Cli, source: &Source, e: MlirError) -> Failure {
+    match e {
+        MlirError::Internal(ice) => {
+            report(cli, source, &[ice]);
+            Failure::Internal
+        }
+        MlirError::Unlocated(msg) => {
+            let _ = writeln!(std::io::stderr(), "tinyc: internal compiler error: {msg}");
+            Failure::Internal
+        }
+        MlirError::Environment(msg) => Failure::Io(msg),
+    }
+}
+
+fn read_source(path: &PathBuf) -> Result<Source, Failure> {
+    let mut bytes = Vec::new();
+    let name = if path.as_os_str() == "-" {
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure::Io(format!("cannot read standard input: {e}")))?;
+        "<stdin>".to_string()
+    } else {
+        bytes = std::fs::read(path).map_err(|e| Failure::Io(format!("cannot read {}: {e}", path.display())))?;
+        path.display().to_string()
+    };
+    Ok(Source::new(name, &bytes))
+}
+
+fn report(cli: &Cli, source: &Source, diags: &[Diagnostic]) {
+    let choice = match cli.color {
+        Color::Always => ColorChoice::Always,
+        Color::Never => ColorChoice::Never,
+        Color::Auto if std::io::stderr().is_terminal() => ColorChoice::Auto,
+        Color::Auto => ColorChoice::Never,
+    };
+    let mut out = StandardStream::stderr(choice);
+    diagnostic::emit(&mut out, diags, &source.name, &source.text);
+}
+
+fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
+    let frontend = Frontend::new(target.device());
+    let mut failed = false;
+    let mut io_error = None;
+    for path in files {
+        let source = match read_source(path) {
+            Ok(s) => s,
+            Err(Failure::Io(msg)) => {
+                let _ = writeln!(std::io::stderr(), "tinyc: error: {msg}");
+                io_error = Some(msg);
+                continue;
+            }
+            Err(f) => return Err(f),
+        };
+        if let Err(diags) = frontend.run(&source) {
+            report(cli, &source, &diags);
+            failed = true;
+        }
+    }
+    match (io_error, failed) {
+        (Some(_), _) => Err(Failure::Io("some inputs could not be read".into())),
+        (None, true) => Err(Failure::Diagnostics),
+        (None, false) => Ok(()),
+    }
+}
+
+fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
+    let source = read_source(path)?;
+    let module = match parse::parse(&source.text) {
+        Ok(m) => m,
+        Err(diags) => {
+            report(cli, &source, &diags);
+            return Err(Failure::Diagnostics);
+        }
+    };
+    // Byte for byte: comments keep bytes that are not UTF-8, and what follows a NUL byte (the end
+    // of the program) is kept after it.
+    let formatted = source
+        .format(&module)
+        .ok_or_else(|| Failure::Io("internal error: the printed comments do not match the source".into()))?;
+    if check {
+        return if formatted == source.bytes() { Ok(()) } else { Err(Failure::Diagnostics) };
+    }
+    std::io::stdout().write_all(&formatted).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn compile(
+    cli: &Cli,
+    mlir: Option<&dyn Mlir>,
+    path: &PathBuf,
+    target: Target,
+    abi_json: Option<&PathBuf>,
+    emit: Option<Emit>,
+    output: &PathBuf,
+    ptx: &PtxArgs,
+) -> Result<(), Failure> {
+    if let Some(mlir) = mlir {
+        if matches!(target, Target::Ptx) || ptx.cuda_path.is_some() {
+            mlir.check_ptx(ptx).map_err(Failure::Io)?;
+        }
+    }
+    let mut named: Vec<(&str, &Path)> = vec![("-o", output.as_path())];
+    if let Some(json) = abi_json {
+        named.push(("--abi-json", json.as_path()));
+    }
+    output::check_distinct(path, &named).map_err(Failure::Io)?;
+    let source = read_source(path)?;
+    let mut device = target.device();
+    // The MLIR route has no explicit vectors: its stages show the kernels without the CPU GEMM's.
+    if matches!(emit, Some(Emit::Mlir | Emit::MlirAbi)) {
+        device.vector_gemm = false;
+    }
+    let checked = Frontend::new(device).run(&source).map_err(|diags| {
+        report(cli, &source, &diags);
+        Failure::Diagnostics
+    })?;
+    if let Some(dir) = std::env::var_os("TINYC_DUMP").filter(|d| !d.is_empty()) {
+        let mut protected: Vec<&Path> = named.iter().map(|(_, p)| *p).collect();
+        protected.push(path);
+        dump_stages(cli, mlir, &source, &checked, target, ptx, Path::new(&dir), &protected);
+    }
+    // Everything is computed before anything is written, so that a failure writes nothing.
+    let json = abi_json.map(|p| (p, abi::module_json(&checked.abis())));
+    // `--abi-json -` without `-o`: standard output carries only the JSON.
+    let json_on_stdout = abi_json.is_some_and(|p| output::is_stdio(p)) && output::is_stdio(output);
+    let text: Option<Vec<u8>> = match emit {
+        None if json_on_stdout => None,
+        None if matches!(target, Target::Spirv) => {
+            if output::is_stdio(output) && std::io::stdout().is_terminal() {
+                return Err(Failure::Io(
+                    "a SPIR-V binary is not written to a terminal: give -o FILE, or --emit spirv-asm".into(),
+                ));
+            }
+            Some(spirv(cli, mlir, &source, &checked, ptx.opt_level, false)?)
+        }
+        None => Some(target_code(cli, mlir, &source, &checked, target, ptx)?.into_bytes()),
+        Some(Emit::Mlir) => Some(gpu_mlir(cli, mlir, &source, &checked, target, false)?.into_bytes()),
+        Some(Emit::MlirAbi) => Some(gpu_mlir(cli, mlir, &source, &checked, target, true)?.into_bytes()),
+        Some(Emit::CHeader) => Some(c_header(cli, &source, &checked, target)?.into_bytes()),
+        Some(Emit::SpirvAsm) => {
+            if !matches!(target, Target::Spirv) {
+                return Err(Failure::Io("--emit spirv-asm needs --target spirv".into()));
+            }
+            Some(spirv(cli, mlir, &source, &checked, ptx.opt_level, true)?)
+        }
+    };
+    let mut outputs = Vec::new();
+    if let Some((p, json)) = &json {
+        outputs.push(output::Output { path: p, flag: "--abi-json", text: json.as_bytes() });
+    }
+    if let Some(text) = &text {
+        outputs.push(output::Output { path: output, flag: "-o", text });
+    }
+    output::write_all(&outputs).map_err(Failure::Io)
+}
+
+/// The SPIR-V binary or assembly of a checked program (portable: no subgroup size required).
+fn spirv(
+    cli: &Cli,
+    mlir: Option<&dyn Mlir>,
+    source: &Source,
+    checked: &Checked,
+    opt_level: u8,
+    assembly: bool,
+) -> Result<Vec<u8>, Failure> {
+    route(mlir)?.spirv(checked, opt_level, assembly).map_err(|e| mlir_failure(cli, source, e))
+}
+
+/// OpenCL C or PTX for the target (text targets only).
+fn target_code(
+    cli: &Cli,
+    mlir: Option<&dyn Mlir>,
+    source: &Source,
+    checked: &Checked,
+    target: Target,
+    ptx: &PtxArgs,
+) -> Result<String, Failure> {
+    match target {
+        Target::Opencl | Target::OpenclCpu | Target::Spirv => tinyc_opencl::compile(checked).map_err(|ice| {
+            report(cli, source, &[ice]);
+            Failure::Internal
+        }),
+        Target::Ptx => route(mlir)?.ptx(checked, ptx).map_err(|e| mlir_failure(cli, source, e)),
+    }
+}
+
+/// The C header of an OpenCL target; its names start with the input's file stem (`stdin` for
+/// standard input).
+fn c_header(cli: &Cli, source: &Source, checked: &Checked, target: Target) -> Result<String, Failure> {
+    if matches!(target, Target::Ptx | Target::Spirv) {
+        return Err(Failure::Io("--emit c-header needs an OpenCL C target (--target opencl or opencl-cpu)".into()));
+    }
+    tinyc_opencl::c_header::c_header(checked, &file_stem(source)).map_err(|ice| {
+        report(cli, source, &[ice]);
+        Failure::Internal
+    })
+}
+
+/// The file stem of a source for generated names (`stdin` for standard input).
+fn file_stem(source: &Source) -> String {
+    std::path::Path::new(&source.name)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty() && s != "<stdin>")
+        .unwrap_or_else(|| "stdin".into())
+}
+
+/// The verified `gpu.module` of the MLIR route before or after the ABI pass, as MLIR prints it:
+/// SPIR-V's flavour for `--target spirv`, NVVM's for the others.
+fn gpu_mlir(
+    cli: &Cli,
+    mlir: Option<&dyn Mlir>,
+    source: &Source,
+    checked: &Checked,
+    target: Target,
+    abi: bool,
+) -> Result<String, Failure> {
+    route(mlir)?.stage(checked, matches!(target, Target::Spirv), abi).map_err(|e| mlir_failure(cli, source, e))
+}
+
+/// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
+/// `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`), `.spvasm` (with `--target
+/// spirv`) and `.abi.json`.
+///
+/// A dump never makes a compile fail: a stage that cannot be computed or written is a warning on
+/// standard error, and a dump file that would replace the input or an output is not written.
+#[allow(clippy::too_many_arguments)]
+fn dump_stages(
+    cli: &Cli,
+    mlir: Option<&dyn Mlir>,
+    source: &Source,
+    checked: &Checked,
+    target: Target,
+    ptx: &PtxArgs,
+    dir: &Path,
+    protected: &[&Path],
+) {
+    let warn = |msg: String| {
+        let _ = writeln!(std::io::stderr(), "tinyc: warning: TINYC_DUMP: {msg}");
+    };
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        return warn(format!("cannot create {}: {e}; nothing dumped", dir.display()));
+    }
+    let stem = Path::new(&source.name)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty() && s != "<stdin>")
+        .unwrap_or_else(|| "stdin".into());
+    let protected: Vec<PathBuf> =
+        protected.iter().filter(|p| !output::is_stdio(p)).map(|p| output::identity(p)).collect();
+    let mut stages: Vec<(&str, Result<Vec<u8>, Failure>)> = vec![
+        ("gpu.mlir", gpu_mlir(cli, mlir, source, checked, target, false).map(String::into_bytes)),
+        ("abi.mlir", gpu_mlir(cli, mlir, source, checked, target, true).map(String::into_bytes)),
+        ("cl", target_code(cli, mlir, source, checked, Target::Opencl, ptx).map(String::into_bytes)),
+    ];
+    if matches!(target, Target::Ptx) {
+        stages.push(("ptx", target_code(cli, mlir, source, checked, Target::Ptx, ptx).map(String::into_bytes)));
+    }
+    if matches!(target, Target::Spirv) {
+        stages.push(("spvasm", spirv(cli, mlir, source, checked, ptx.opt_level, true)));
+    }
+    stages.push(("abi.json", Ok(abi::module_json(&checked.abis()).into_bytes())));
+    for (ext, text) in stages {
+        let file = dir.join(format!("{stem}.{ext}"));
+        let text = match text {
+            Ok(t) => t,
+            Err(Failure::Io(msg)) => {
+                warn(format!("stage {ext} not dumped: {msg}"));
+                continue;
+            }
+            Err(Failure::Diagnostics | Failure::Internal) => {
+                warn(format!("stage {ext} not dumped"));
+                continue;
+            }
+        };
+        if protected.contains(&output::identity(&file)) {
+            warn(format!("stage {ext} not dumped: {} is an input or output of this compile", file.display()));
+            continue;
+        }
+        let out = output::Output { path: &file, flag: "TINYC_DUMP", text: &text };
+        if let Err(msg) = output::write_all(&[out]) {
+            warn(msg);
+        }
+    }
+}
