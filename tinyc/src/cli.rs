@@ -393,10 +393,10 @@ fn compile(
     output: &PathBuf,
     ptx: &PtxArgs,
 ) -> Result<(), Failure> {
-    if let Some(mlir) = mlir {
-        if matches!(target, Target::Ptx) || ptx.cuda_path.is_some() {
-            mlir.check_ptx(ptx).map_err(Failure::Io)?;
-        }
+    if let Some(mlir) = mlir
+        && (matches!(target, Target::Ptx) || ptx.cuda_path.is_some())
+    {
+        mlir.check_ptx(ptx).map_err(Failure::Io)?;
     }
     let mut named: Vec<(&str, &Path)> = vec![("-o", output.as_path())];
     if let Some(json) = abi_json {
