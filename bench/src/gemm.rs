@@ -765,26 +765,12 @@ mod tests {
         assert_eq!(check(size, t, 1, 0, [&a_t, &b, &c0], &[17.0, 39.0]), Ok(()));
     }
 
-    /// The pip wheel's ptxas (through `TINYC_CUDA_DIR`, as `scripts/env.sh` sets it, or `.venv`).
-    fn ptxas() -> Option<PathBuf> {
-        let dir = std::env::var_os("TINYC_CUDA_DIR").map(PathBuf::from).or_else(|| {
-            let venv = crate::workspace_root().join(".venv/lib");
-            std::fs::read_dir(venv)
-                .ok()?
-                .filter_map(|e| e.ok())
-                .map(|e| e.path().join("site-packages/nvidia/cuda_nvcc"))
-                .find(|p| p.exists())
-        })?;
-        let exe = dir.join("bin/ptxas");
-        exe.exists().then_some(exe)
-    }
-
     /// Every GEMM kernel of the benchmark (each size, f32 and f64, beta 0 and 1, every
     /// transposition), compiled for NVIDIA GPUs at sm_80 and sm_90: `ptxas -v` reports no spill
     /// stores or loads, and registers within the 255 a thread may have.
     #[test]
     fn the_benchmark_gemm_kernels_do_not_spill_on_nvidia_gpus() {
-        let Some(ptxas) = ptxas() else {
+        let Some(ptxas) = tinyc_ptx::find_ptxas() else {
             eprintln!("SKIP: ptxas not found (scripts/setup.sh installs it); PTX spills not checked");
             return;
         };

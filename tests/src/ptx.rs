@@ -27,18 +27,9 @@ fn stem(p: &Path) -> String {
     p.file_stem().unwrap_or_default().to_string_lossy().into_owned()
 }
 
-/// The pip wheel's ptxas, if installed.
+/// The pip wheel's ptxas, if installed (through `TINYC_CUDA_DIR` or `.venv`).
 pub(crate) fn ptxas() -> Option<PathBuf> {
-    let dir = std::env::var_os("TINYC_CUDA_DIR").map(PathBuf::from).or_else(|| {
-        let venv = tests_dir().join("../.venv/lib");
-        std::fs::read_dir(venv)
-            .ok()?
-            .filter_map(|e| e.ok())
-            .map(|e| e.path().join("site-packages/nvidia/cuda_nvcc"))
-            .find(|p| p.exists())
-    })?;
-    let exe = dir.join("bin/ptxas");
-    exe.exists().then_some(exe)
+    tinyc_ptx::find_ptxas()
 }
 
 /// (name, type) of each `.param` of the entry `kernel`.

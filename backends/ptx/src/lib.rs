@@ -97,6 +97,13 @@ pub fn find_toolkit() -> Option<PathBuf> {
     candidates.into_iter().find(|d| has_libdevice(d))
 }
 
+/// NVIDIA's PTX assembler `bin/ptxas` of the toolkit [`find_toolkit`] finds (the tests and the
+/// benchmark check PTX with it).
+pub fn find_ptxas() -> Option<PathBuf> {
+    let exe = find_toolkit()?.join("bin/ptxas");
+    exe.is_file().then_some(exe)
+}
+
 /// The architectures `--arch` accepts.
 pub const ARCHS: &[&str] = &["sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90"];
 

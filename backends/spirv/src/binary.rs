@@ -168,12 +168,17 @@ pub fn set_subgroup_sizes(words: &mut Vec<u32>, sizes: &[(String, u32)]) -> Resu
     {
         drop.push(at);
     }
-    drop.sort_unstable();
-    for at in drop.into_iter().rev() {
-        let count = (words[at] >> 16) as usize;
-        words.drain(at..at + count);
-    }
+    remove_instructions(words, drop);
     Ok(())
+}
+
+/// Removes the instructions starting at the word indices `at` (from [`instructions`]).
+fn remove_instructions(words: &mut Vec<u32>, mut at: Vec<usize>) {
+    at.sort_unstable();
+    for start in at.into_iter().rev() {
+        let count = (words[start] >> 16) as usize;
+        words.drain(start..start + count);
+    }
 }
 
 /// [`set_subgroup_sizes`] on LLVM's SPIR-V assembly: the lines `OpExecutionMode %N SubgroupSize
@@ -357,11 +362,7 @@ pub fn unlink_builtins(words: &mut Vec<u32>) -> Result<(), String> {
     if !linkage_left && let Some(at) = capability {
         drop.push(at);
     }
-    drop.sort_unstable();
-    for at in drop.into_iter().rev() {
-        let count = (words[at] >> 16) as usize;
-        words.drain(at..at + count);
-    }
+    remove_instructions(words, drop);
     Ok(())
 }
 

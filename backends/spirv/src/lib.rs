@@ -31,8 +31,8 @@ pub mod binary;
 mod isolate;
 
 use tinyc_dialect::Stage;
-use tinyc_dialect::route::{self, Flavor, RouteError};
-use tinyc_frontend::{Checked, Diagnostic, SourceMap};
+use tinyc_dialect::route::{self, Flavor};
+use tinyc_frontend::{Checked, SourceMap};
 use tinyc_kernel::ir::Kernel;
 
 /// The SPIR-V version written: what OpenCL 2.2 consumes, and what Intel's runtimes accept.
@@ -65,32 +65,14 @@ pub enum Form {
     Assembly,
 }
 
-/// Why SPIR-V could not be produced: always an internal compiler error.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Error {
-    /// An internal compiler error located in the program: met while lowering or building the
-    /// MLIR, or an MLIR verifier or pass failure at an op located at that program line.
-    #[error("{}", .0.message)]
-    Internal(Diagnostic),
-    /// An internal compiler error of the route that MLIR located nowhere in the program, or a
-    /// binary that does not have the kernels of the ABI.
-    #[error("internal compiler error: {0}")]
-    Mlir(String),
-}
-
-impl From<RouteError> for Error {
-    fn from(e: RouteError) -> Error {
-        match e {
-            RouteError::Internal(d) => Error::Internal(d),
-            RouteError::Mlir(m) => Error::Mlir(m),
-        }
-    }
-}
+/// Why SPIR-V could not be produced: always an internal compiler error, located in the program
+/// ([`Error::Internal`]) or not ([`Error::Mlir`]; also a binary without the ABI's kernels).
+pub use tinyc_dialect::RouteError as Error;
 
 /// The verified SPIR-V-flavoured `gpu.module` of a checked module at a stage, as MLIR prints it
 /// (`tinyc compile --target spirv --emit mlir|mlir-abi`).
 pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
-    Ok(route::stage_text(checked, Flavor::Spirv, stage)?)
+    route::stage_text(checked, Flavor::Spirv, stage)
 }
 
 /// The pass pipeline from the ABI stage to a `gpu.binary` of `format` (`bin` or `isa`).
