@@ -4,6 +4,7 @@
 //! source scripts/env.sh
 //! cargo run --release -p tinyc-bench -- gemm [--quick] [--no-limit] [--no-peers] [--csv PATH]
 //! cargo run --release -p tinyc-bench -- compile [--quick] [--csv PATH]
+//! cargo run --release -p tinyc-bench -- ops [--quick] [--f64] [--csv PATH]
 //! ```
 //!
 //! - `gemm`: strided-batched GEMM C(:,:,i) = A(:,:,i)·B(:,:,i) (+ C(:,:,i) for β = 1) written in
@@ -13,6 +14,8 @@
 //!   peak and triad bandwidth (CPU devices), % of it and the ratio to the better CPU library.
 //! - `compile`: time to compile each example of `tests/in/spec` to OpenCL C and to PTX, in this
 //!   process and as a whole `tinyc compile` process.
+//! - `ops`: batched memory-bound collectives in GB/s against the device's triad and hand-written
+//!   naive kernels, measured through OpenCL in the same run.
 //!
 //! See `docs/performance.md`. Exit status: 0 success, 1 a result was wrong (or a compile failed),
 //! 2 usage error or nothing to benchmark on (no OpenCL device, no CLBlast device, I/O error).
@@ -37,6 +40,7 @@ mod clblast;
 mod compile;
 mod gemm;
 mod host;
+mod ops;
 mod roofline;
 mod table;
 
@@ -70,6 +74,32 @@ enum Command {
     Gemm(GemmArgs),
     /// Compile time of every tests/in/spec example (except the 9x error files) to OpenCL C and PTX.
     Compile(CompileArgs),
+    /// Batched memory-bound collectives (axpby, sum, ger, hadamard, gemv, foreach) on the default
+    /// OpenCL device: GB/s against the device's triad and a hand-written naive kernel.
+    ///
+    /// One work-group per batch entry as the language demands; about 64 MiB moved per launch (8
+    /// with --quick); tinyc, naive and triad interleaved; results checked against the naive
+    /// kernel's.
+    Ops(OpsArgs),
+}
+
+#[derive(Args, Debug)]
+struct OpsArgs {
+    /// About 8 MiB moved per launch instead of 64, and fewer timed runs.
+    #[arg(long)]
+    quick: bool,
+    /// f64 instead of f32.
+    #[arg(long)]
+    f64: bool,
+    /// MiB moved per launch (default 64, 8 with --quick).
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    mib: Option<u32>,
+    /// Timed runs per op (default 10, 5 with --quick).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    runs: Option<u32>,
+    /// Where the CSV goes (default target/bench/ops.csv).
+    #[arg(long, value_name = "PATH")]
+    csv: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -190,6 +220,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Gemm(args) => gemm::run(&gemm::Config::from_args(args)),
         Command::Compile(args) => compile::run(&compile::Config::from_args(args)),
+        Command::Ops(args) => ops::run(&ops::Config::from_args(args)),
     };
     match result {
         Ok(Outcome::Passed) => ExitCode::SUCCESS,

@@ -1,0 +1,398 @@
+//! The `ops` benchmark: batched memory-bound collectives (everything but `gemm`) written in the
+//! tensor language, one work-group per batch entry as the language demands, against the
+//! device's triad and a hand-written naive OpenCL C kernel of the same operation, measured
+//! through OpenCL in the same run on the same footprint (interleaved: tinyc, naive, triad, …).
+//!
+//! Each op reads and writes about `mib` MiB per launch; GB/s count the bytes the operation must
+//! move (every input read once, every output written once, read too when β ≠ 0). The naive
+//! kernels use a flat index space (one work-item per output element, work-groups of 64), free of
+//! the one-work-group-per-entry rule, which shows what a plain kernel gets from the same device.
+//! Results are checked: tinyc's output against the naive kernel's.
+
+use std::time::Duration;
+
+use tinyc_runtime::{Buffer, Context, KernelSignature, MemrefArg, Program};
+
+use crate::table::{Cell, Table};
+use crate::{Failure, OpsArgs, Outcome, Result, median};
+
+/// What to measure.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub mib: usize,
+    pub runs: usize,
+    pub f64: bool,
+    pub csv: std::path::PathBuf,
+}
+
+impl Config {
+    pub fn from_args(args: OpsArgs) -> Config {
+        Config {
+            mib: args.mib.map_or(if args.quick { 8 } else { 64 }, |m| m as usize),
+            runs: args.runs.map_or(if args.quick { 5 } else { 10 }, |r| r as usize),
+            f64: args.f64,
+            csv: args.csv.unwrap_or_else(|| crate::target_dir().join("bench").join("ops.csv")),
+        }
+    }
+}
+
+/// One benchmarked operation.
+struct Op {
+    name: &'static str,
+    /// Tensor-language kernel (`T` stands for the element type).
+    tir: &'static str,
+    /// Per batch entry: elements of each parameter, in order.
+    sizes: &'static [usize],
+    /// Which parameters are outputs (written, and compared).
+    out: usize,
+    /// Elements moved per batch entry (reads + writes).
+    moved: usize,
+    /// The naive OpenCL C kernel `naive(global T* p0, ..., long n)` over all `n` outputs of the
+    /// batch (`TYPE` stands for the element type), and its number of outputs per batch entry.
+    naive: &'static str,
+    outputs_per_entry: usize,
+}
+
+const OPS: &[Op] = &[
+    Op {
+        name: "axpby.n 56x9 (β=1)",
+        tir: "func @op(%X: memref<Tx56x9x?>, %Y: memref<Tx56x9x?>) {
+  %g = group_id
+  %x = subview %X[:, :, %g] : memref<Tx56x9x?>
+  %y = subview %Y[:, :, %g] : memref<Tx56x9x?>
+  axpby.n 2.0, %x, 1.0, %y : T, memref<Tx56x9>, T, memref<Tx56x9>
+}",
+        sizes: &[504, 504],
+        out: 1,
+        moved: 3 * 504,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, long n) {
+  long i = get_global_id(0); if (i < n) y[i] = 2 * x[i] + y[i];
+}",
+        outputs_per_entry: 504,
+    },
+    Op {
+        name: "axpby.t 64x64 (β=0)",
+        tir: "func @op(%A: memref<Tx64x64x?>, %B: memref<Tx64x64x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx64x64x?>
+  %b = subview %B[:, :, %g] : memref<Tx64x64x?>
+  axpby.t 1.0, %a, 0.0, %b : T, memref<Tx64x64>, T, memref<Tx64x64>
+}",
+        sizes: &[4096, 4096],
+        out: 1,
+        moved: 2 * 4096,
+        naive: "kernel void naive(global TYPE* a, global TYPE* b, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 4096, r = e % 4096, i = r % 64, j = r / 64;
+  b[g * 4096 + i + 64 * j] = a[g * 4096 + j + 64 * i];
+}",
+        outputs_per_entry: 4096,
+    },
+    Op {
+        name: "sum.n 56x56 (β=0)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  sum.n 1.0, %a, 0.0, %v : T, memref<Tx56x56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56],
+        out: 1,
+        moved: 3136 + 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, i = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + i + 56 * k];
+  y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "sum.t 56x56 (β=0)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  sum.t 1.0, %a, 0.0, %v : T, memref<Tx56x56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56],
+        out: 1,
+        moved: 3136 + 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, j = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + k + 56 * j];
+  y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "ger 56x56 (β=1)",
+        tir: "func @op(%x: memref<Tx56x?>, %y: memref<Tx56x?>, %C: memref<Tx56x56x?>) {
+  %g = group_id
+  %u = subview %x[:, %g] : memref<Tx56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  %c = subview %C[:, :, %g] : memref<Tx56x56x?>
+  ger 1.0, %u, %v, 1.0, %c : T, memref<Tx56>, memref<Tx56>, T, memref<Tx56x56>
+}",
+        sizes: &[56, 56, 3136],
+        out: 2,
+        moved: 56 + 56 + 2 * 3136,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, global TYPE* c, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 3136, r = e % 3136, i = r % 56, j = r / 56;
+  c[e] += x[g * 56 + i] * y[g * 56 + j];
+}",
+        outputs_per_entry: 3136,
+    },
+    Op {
+        name: "hadamard 1024 (β=0)",
+        tir: "func @op(%x: memref<Tx1024x?>, %y: memref<Tx1024x?>, %z: memref<Tx1024x?>) {
+  %g = group_id
+  %a = subview %x[:, %g] : memref<Tx1024x?>
+  %b = subview %y[:, %g] : memref<Tx1024x?>
+  %c = subview %z[:, %g] : memref<Tx1024x?>
+  hadamard 1.0, %a, %b, 0.0, %c : T, memref<Tx1024>, memref<Tx1024>, T, memref<Tx1024>
+}",
+        sizes: &[1024, 1024, 1024],
+        out: 2,
+        moved: 3 * 1024,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, global TYPE* z, long n) {
+  long i = get_global_id(0); if (i < n) z[i] = x[i] * y[i];
+}",
+        outputs_per_entry: 1024,
+    },
+    Op {
+        name: "gemv.n 56x56 (β=0)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %x: memref<Tx56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %u = subview %x[:, %g] : memref<Tx56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  gemv.n 1.0, %a, %u, 0.0, %v : T, memref<Tx56x56>, memref<Tx56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56, 56],
+        out: 2,
+        moved: 3136 + 2 * 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* x, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, i = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + i + 56 * k] * x[g * 56 + k];
+  y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "foreach square 1024",
+        tir: "func @op(%X: memref<Tx1024x?>, %Y: memref<Tx1024x?>) {
+  %g = group_id
+  %x = subview %X[:, %g] : memref<Tx1024x?>
+  %y = subview %Y[:, %g] : memref<Tx1024x?>
+  foreach %i = 0, 1024 {
+    %v = load %x[%i] : memref<Tx1024>
+    %r = arith.mul %v, %v : T
+    store %r, %y[%i] : memref<Tx1024>
+  }
+}",
+        sizes: &[1024, 1024],
+        out: 1,
+        moved: 2 * 1024,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, long n) {
+  long i = get_global_id(0); if (i < n) y[i] = x[i] * x[i];
+}",
+        outputs_per_entry: 1024,
+    },
+];
+
+/// The triad `a = b + s·c` over `n` elements of each array.
+const TRIAD: &str = "kernel void triad(global TYPE* a, global TYPE* b, global TYPE* c, long n) {
+  long i = get_global_id(0); if (i < n) a[i] = b[i] + 3 * c[i];
+}";
+
+/// Signatures of the hand-written kernels: flat memrefs with one size.
+fn flat_signatures(name: &str, params: usize, ty: &str) -> Result<Vec<KernelSignature>> {
+    let list: Vec<String> = (0..params).map(|i| format!("%p{i}: memref<{ty}x?>")).collect();
+    let tir = format!("func @{name}({}) work_group_size(64, 1) {{}}\n", list.join(", "));
+    let source = tinyc_frontend::Source::new("flat.ir", tir.as_bytes());
+    let checked = tinyc_frontend::Frontend::default()
+        .run(&source)
+        .map_err(|d| Failure::new(format!("signature of {name}: {}", source.render(&d))))?;
+    Ok(KernelSignature::from_checked(&checked))
+}
+
+/// Builds a hand-written kernel over flat buffers: work-groups of 64 along dimension 0 of the
+/// launch (the runtime launches (64, 1, groups); the kernel indexes by group z).
+fn flat_program(ctx: &Context, text: &str, name: &str, params: usize, ty: &str) -> Result<Program> {
+    // The runtime's launch is local (64, 1, 1), global (64, 1, G): the flat index is
+    // get_local_id(0) + 64·get_group_id(2).
+    let text = text
+        .replace("TYPE", if ty == "f64" { "double" } else { "float" })
+        .replace("get_global_id(0)", "(get_local_id(0) + 64 * (long)get_group_id(2))");
+    let text = if ty == "f64" { format!("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n{text}") } else { text };
+    // The kernels take the arrays as flat memrefs: pointer, then the size of each (only the last
+    // `n` is used, as the size of the first array; sizes are passed per array).
+    let text = rename_params(&text, params);
+    let text = text.replacen(
+        &format!("kernel void {name}("),
+        &format!("kernel __attribute__((reqd_work_group_size(64, 1, 1))) void {name}("),
+        1,
+    );
+    Ok(Program::from_source(ctx, &text, flat_signatures(name, params, ty)?)?)
+}
+
+/// Each `global T* x` parameter becomes `global T* x, long x_n`, and `long n` goes, as the
+/// calling convention passes a size after each flat memref; `n` is the last array's size.
+fn rename_params(text: &str, params: usize) -> String {
+    let Some(open) = text.find('(') else { return text.to_string() };
+    let Some(close) = text[open..].find(')').map(|c| c + open) else { return text.to_string() };
+    let list: Vec<String> = text[open + 1..close]
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.starts_with("long n"))
+        .enumerate()
+        .map(|(i, p)| if i + 1 == params { format!("{p}, long n") } else { format!("{p}, long n{i}_") })
+        .collect();
+    format!("{}({}){}", &text[..open], list.join(", "), &text[close + 1..])
+}
+
+pub fn run(config: &Config) -> Result<Outcome> {
+    let ctx = Context::new().map_err(|e| Failure::new(format!("no OpenCL device: {e}")))?;
+    if config.f64 && !ctx.supports_fp64() {
+        return Err(Failure::new(format!("{} has no f64", ctx.device_name())));
+    }
+    let ty = if config.f64 { "f64" } else { "f32" };
+    say!("device:    {} ({ty}, about {} MiB moved per launch, median of {} runs)", ctx.device_name(), config.mib, config.runs);
+    if let Some(load) = crate::load_average() {
+        say!("load:      {load}");
+    }
+    let mut table = Table::new(&[
+        ("op", "op"),
+        ("batch", "batch"),
+        ("tinyc GB/s", "tinyc_gbs"),
+        ("naive GB/s", "naive_gbs"),
+        ("triad GB/s", "triad_gbs"),
+        ("tinyc/triad", "tinyc_over_triad"),
+        ("tinyc/naive", "tinyc_over_naive"),
+        ("check", "check"),
+    ]);
+    let elem = if config.f64 { 8 } else { 4 };
+    let mut outcome = Outcome::Passed;
+    for op in OPS {
+        let batch = ((config.mib << 20) / (op.moved * elem)).max(1);
+        let row = if config.f64 {
+            measure::<f64>(&ctx, op, ty, batch, config.runs)
+        } else {
+            measure::<f32>(&ctx, op, ty, batch, config.runs)
+        };
+        match row {
+            Ok((tinyc, naive, triad, check)) => {
+                let bytes = (op.moved * elem * batch) as f64;
+                let gbs = |t: Duration| bytes / t.as_secs_f64() / 1e9;
+                let triad_gbs = (3 * (op.moved * batch).div_ceil(3) * elem) as f64 / triad.as_secs_f64() / 1e9;
+                if check != "ok" {
+                    outcome = Outcome::Failed;
+                }
+                table.push(vec![
+                    Cell::text(op.name),
+                    Cell::int(batch),
+                    Cell::num(gbs(tinyc), 1),
+                    Cell::num(gbs(naive), 1),
+                    Cell::num(triad_gbs, 1),
+                    Cell::num(gbs(tinyc) / triad_gbs, 2),
+                    Cell::num(naive.as_secs_f64() / tinyc.as_secs_f64(), 2),
+                    Cell::text(check),
+                ]);
+            }
+            Err(e) => {
+                eprintln!("tinyc-bench: {}: {e}", op.name);
+                outcome = Outcome::Failed;
+                let mut row = vec![Cell::text(op.name), Cell::int(batch)];
+                row.extend((0..5).map(|_| Cell::missing("-")));
+                row.push(Cell::text("FAILED"));
+                table.push(row);
+            }
+        }
+    }
+    put!("{}", table.render());
+    table.write_csv(&config.csv)?;
+    say!("CSV: {}", config.csv.display());
+    Ok(outcome)
+}
+
+/// (tinyc, naive, triad) median times of one op, and the check's verdict.
+fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
+    ctx: &Context,
+    op: &Op,
+    ty: &str,
+    batch: usize,
+    runs: usize,
+) -> Result<(Duration, Duration, Duration, String)> {
+    // `T` is only ever the element type in these programs (keywords are lower case).
+    let tir = op.tir.replace('T', ty);
+    let program = Program::from_ir(ctx, "op.ir", &tir)?;
+    let kernel = program.kernel("op")?;
+    let value = |i: usize, salt: usize| T::from((((i * 31 + salt * 7) % 19) as f32 - 9.0) / 8.0);
+    let data: Vec<Vec<T>> =
+        op.sizes.iter().enumerate().map(|(p, &s)| (0..s * batch).map(|i| value(i, p)).collect()).collect();
+    let tinyc_bufs: Vec<Buffer<T>> = data.iter().map(|d| ctx.buffer_from(d)).collect::<std::result::Result<_, _>>()?;
+    let naive_bufs: Vec<Buffer<T>> = data.iter().map(|d| ctx.buffer_from(d)).collect::<std::result::Result<_, _>>()?;
+    let shapes: Vec<Vec<i64>> = tinyc_signature_shapes(&program, batch)?;
+    let args: Vec<tinyc_runtime::Arg> =
+        tinyc_bufs.iter().zip(&shapes).map(|(b, s)| MemrefArg::new(b, s.clone()).into()).collect();
+    let naive = flat_program(ctx, op.naive, "naive", op.sizes.len(), ty)?;
+    let naive_kernel = naive.kernel("naive")?;
+    let total_out = op.outputs_per_entry * batch;
+    let flat_args: Vec<tinyc_runtime::Arg> = naive_bufs
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            // The last flat size is the number of outputs (the kernel's `n`).
+            let len = if i + 1 == op.sizes.len() { total_out } else { b.len() };
+            MemrefArg::new(b, vec![len as i64]).into()
+        })
+        .collect();
+    let groups = total_out.div_ceil(64);
+    // The triad over the same footprint: three arrays of a third of the bytes each.
+    let n = (op.moved * batch).div_ceil(3);
+    let triad_data: Vec<Buffer<T>> =
+        (0..3).map(|_| ctx.buffer_from(&vec![T::from(1.0); n])).collect::<std::result::Result<_, _>>()?;
+    let triad = flat_program(ctx, TRIAD, "triad", 3, ty)?;
+    let triad_kernel = triad.kernel("triad")?;
+    let triad_args: Vec<tinyc_runtime::Arg> =
+        triad_data.iter().map(|b| MemrefArg::new(b, vec![n as i64]).into()).collect();
+    // Correctness first: one launch each from the same data.
+    kernel.launch(&args, batch)?;
+    naive_kernel.launch(&flat_args, groups)?;
+    let (ours, theirs) = (tinyc_bufs[op.out].read()?, naive_bufs[op.out].read()?);
+    let worst = ours.iter().zip(&theirs).map(|(a, b)| ((*a).into() - (*b).into()).abs()).fold(0.0f64, f64::max);
+    let check = if worst <= 1e-3 { "ok".to_string() } else { format!("differs by {worst:e}") };
+    // Interleaved timing.
+    let (mut t, mut v, mut r) = (Vec::new(), Vec::new(), Vec::new());
+    triad_kernel.launch(&triad_args, n.div_ceil(64))?;
+    for _ in 0..runs {
+        t.push(kernel.launch(&args, batch)?.device_time);
+        v.push(naive_kernel.launch(&flat_args, groups)?.device_time);
+        r.push(triad_kernel.launch(&triad_args, n.div_ceil(64))?.device_time);
+    }
+    Ok((median(&t), median(&v), median(&r), check))
+}
+
+/// The full shape of each memref parameter of the kernel for a batch (static sizes and the batch
+/// for the dynamic mode).
+fn tinyc_signature_shapes(program: &Program, batch: usize) -> Result<Vec<Vec<i64>>> {
+    let sig = program.signatures().first().ok_or_else(|| Failure::new("no kernel"))?;
+    sig.params
+        .iter()
+        .map(|p| match p {
+            tinyc_frontend::types::Type::Memref(m) => Ok(m
+                .shape
+                .iter()
+                .map(|d| match d {
+                    tinyc_frontend::types::Dim::Static(v) => *v,
+                    tinyc_frontend::types::Dim::Dynamic => batch as i64,
+                })
+                .collect()),
+            other => Err(Failure::new(format!("a parameter of type {other}"))),
+        })
+        .collect()
+}
