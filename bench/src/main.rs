@@ -100,6 +100,13 @@ struct OpsArgs {
     /// Where the CSV goes (default target/bench/ops.csv).
     #[arg(long, value_name = "PATH")]
     csv: Option<PathBuf>,
+    /// Only the ops whose name contains this text.
+    #[arg(long, value_name = "TEXT")]
+    only: Option<String>,
+    /// Run this OpenCL C file instead of the kernel tinyc generates for the op (same arguments,
+    /// kernel `op`; `TYPE` stands for the element type): for trying a lowering by hand.
+    #[arg(long, value_name = "PATH")]
+    opencl_c: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]

@@ -23,6 +23,8 @@ pub struct Config {
     pub runs: usize,
     pub f64: bool,
     pub csv: std::path::PathBuf,
+    pub only: Option<String>,
+    pub opencl_c: Option<std::path::PathBuf>,
 }
 
 impl Config {
@@ -32,6 +34,8 @@ impl Config {
             runs: args.runs.map_or(if args.quick { 5 } else { 10 }, |r| r as usize),
             f64: args.f64,
             csv: args.csv.unwrap_or_else(|| crate::target_dir().join("bench").join("ops.csv")),
+            only: args.only,
+            opencl_c: args.opencl_c,
         }
     }
 }
@@ -261,7 +265,12 @@ pub fn run(config: &Config) -> Result<Outcome> {
         return Err(Failure::new(format!("{} has no f64", ctx.device_name())));
     }
     let ty = if config.f64 { "f64" } else { "f32" };
-    say!("device:    {} ({ty}, about {} MiB moved per launch, median of {} runs)", ctx.device_name(), config.mib, config.runs);
+    say!(
+        "device:    {} ({ty}, about {} MiB moved per launch, median of {} runs)",
+        ctx.device_name(),
+        config.mib,
+        config.runs
+    );
     if let Some(load) = crate::load_average() {
         say!("load:      {load}");
     }
@@ -277,12 +286,18 @@ pub fn run(config: &Config) -> Result<Outcome> {
     ]);
     let elem = if config.f64 { 8 } else { 4 };
     let mut outcome = Outcome::Passed;
-    for op in OPS {
+    let hand = match &config.opencl_c {
+        Some(path) => {
+            Some(std::fs::read_to_string(path).map_err(|e| Failure::new(format!("{}: {e}", path.display())))?)
+        }
+        None => None,
+    };
+    for op in OPS.iter().filter(|op| config.only.as_ref().is_none_or(|t| op.name.contains(t.as_str()))) {
         let batch = ((config.mib << 20) / (op.moved * elem)).max(1);
         let row = if config.f64 {
-            measure::<f64>(&ctx, op, ty, batch, config.runs)
+            measure::<f64>(&ctx, op, ty, batch, config.runs, hand.as_deref())
         } else {
-            measure::<f32>(&ctx, op, ty, batch, config.runs)
+            measure::<f32>(&ctx, op, ty, batch, config.runs, hand.as_deref())
         };
         match row {
             Ok((tinyc, naive, triad, check)) => {
@@ -326,10 +341,15 @@ fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
     ty: &str,
     batch: usize,
     runs: usize,
+    hand: Option<&str>,
 ) -> Result<(Duration, Duration, Duration, String)> {
     // `T` is only ever the element type in these programs (keywords are lower case).
     let tir = op.tir.replace('T', ty);
-    let program = Program::from_ir(ctx, "op.ir", &tir)?;
+    let mut program = Program::from_ir(ctx, "op.ir", &tir)?;
+    if let Some(text) = hand {
+        let text = text.replace("TYPE", if ty == "f64" { "double" } else { "float" });
+        program = Program::from_source(ctx, &text, program.signatures().to_vec())?;
+    }
     let kernel = program.kernel("op")?;
     let value = |i: usize, salt: usize| T::from((((i * 31 + salt * 7) % 19) as f32 - 9.0) / 8.0);
     let data: Vec<Vec<T>> =

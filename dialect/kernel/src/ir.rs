@@ -352,9 +352,11 @@ impl Kernel {
             || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::Float(_, Prim::F64) | Expr::Cast(Prim::F64, _)))
     }
 
-    /// Whether the kernel has vector variables ([`Ty::Vec`]: the GEMM of CPU devices).
+    /// Whether the kernel computes with explicit vectors (CPU devices only: the GEMM's vector
+    /// variables, the `vloadN`s of elementwise collectives).
     pub fn uses_vectors(&self) -> bool {
         self.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..)))
+            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..)))
     }
 
     /// Whether the kernel has 64-bit atomics.

@@ -8,6 +8,7 @@
 //! for a vector summed to a scalar, which work-item 0 does.
 
 use tinyc_frontend::ast::{Blas, BlasOp, Transpose};
+use tinyc_frontend::types::Scalar;
 
 use super::{Lowerer, View};
 use crate::ir::*;
@@ -164,10 +165,26 @@ impl Lowerer<'_> {
                         let v = a.at(&[]);
                         l.update(&u, &out, Expr::i64(0), v)
                     }),
+                    1 if self.elementwise_vectors(b, &out, &[&a]).is_some() => {
+                        let w = self.elementwise_vectors(b, &out, &[&a]).unwrap_or(1);
+                        self.elementwise(&u, &out, w, &|i, w| {
+                            if w == 1 { a.at(&[i]) } else { Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i)) }
+                        })
+                    }
                     1 => self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                         let v = a.at(std::slice::from_ref(&i));
                         l.update(&u, &out, out.offset(&[i]), v)
                     }),
+                    _ if t == Transpose::N && self.elementwise_vectors(b, &out, &[&a]).is_some() => {
+                        let w = self.elementwise_vectors(b, &out, &[&a]).unwrap_or(1);
+                        self.elementwise(&u, &out, w, &|i, w| {
+                            if w == 1 {
+                                Expr::load(a.ptr.clone(), i)
+                            } else {
+                                Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i))
+                            }
+                        })
+                    }
                     _ => self.parallel_2d(out.shape[0].clone(), out.shape[1].clone(), |l, i, j| {
                         let v = if t == Transpose::T {
                             a.at(&[j.clone(), i.clone()])
@@ -180,6 +197,14 @@ impl Lowerer<'_> {
             }
             BlasOp::Hadamard => {
                 let (a, bb) = (input(self, 0), input(self, 1));
+                if let Some(w) = self.elementwise_vectors(b, &out, &[&a, &bb]) {
+                    let load = |v: &View, i: Expr, w: u8| {
+                        if w == 1 { v.at(&[i]) } else { Expr::LoadVec(w, Box::new(v.ptr.clone()), Box::new(i)) }
+                    };
+                    return self.elementwise(&u, &out, w, &|i, w| {
+                        Expr::bin(BinOp::WMul, load(&a, i.clone(), w), load(&bb, i, w))
+                    });
+                }
                 self.parallel_1d("i", self.nth(&out.shape, 0, "size"), |l, i| {
                     let p = l.product(a.at(std::slice::from_ref(&i)), bb.at(std::slice::from_ref(&i)));
                     l.update(&u, &out, out.offset(&[i]), p)
@@ -225,6 +250,76 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The vector width for an elementwise collective (`axpby.n`, `hadamard`) on a CPU device
+    /// ([`Lowerer::vector_gemm`]: explicit vectors allowed): every operand of the same static
+    /// shape and packed without gaps (so the operands are flat arrays of the same n elements),
+    /// one float type throughout, not atomic, and n at least one vector (16 `float`s or 8
+    /// `double`s: a cache line).
+    fn elementwise_vectors(&self, b: &Blas, out: &View, inputs: &[&View]) -> Option<u8> {
+        let elem = out.elem;
+        let w: u8 = match elem {
+            Prim::F32 => 16,
+            Prim::F64 => 8,
+            _ => return None,
+        };
+        let scalar = tinyc_kernel_scalar(elem)?;
+        // Static sizes, column-major without gaps (stride 1, then each the product of the sizes
+        // before it), the output's shape: element i is at offset i in every operand.
+        let packed = |v: &View| {
+            let mut next = 1i64;
+            v.elem == elem
+                && v.shape.len() == out.shape.len()
+                && v.shape.iter().zip(&out.shape).all(|(a, b)| a.as_const().is_some() && a.as_const() == b.as_const())
+                && v.shape.iter().zip(&v.stride).all(|(size, stride)| {
+                    let ok = stride.as_const() == Some(next);
+                    next = next.saturating_mul(size.as_const().unwrap_or(0));
+                    ok
+                })
+        };
+        let n = out.shape.iter().try_fold(1i64, |acc, d| d.as_const().map(|v| acc.saturating_mul(v)))?;
+        (self.vector_gemm
+            && !b.atomic
+            && b.alpha_ty.node == scalar
+            && b.beta_ty.node == scalar
+            && packed(out)
+            && inputs.iter().all(|v| packed(v))
+            && n >= i64::from(w))
+        .then_some(w)
+    }
+
+    /// `out[i] := α·value(i) + β·out[i]` for every element i of an output that
+    /// [`elementwise_vectors`](Self::elementwise_vectors) accepted with width `w` (i is the flat
+    /// index, the same offset in every operand): each work-item
+    /// takes a contiguous run of whole vectors (`vloadN`/`vstoreN`; a CPU device runs a
+    /// work-item's code as one thread, so a run streams through memory), then the last n mod w
+    /// elements go one per work-item. `value(index, width)` gives the value at an element index,
+    /// as a vector of `width` elements or a scalar (width 1).
+    fn elementwise(&mut self, u: &Update, out: &View, w: u8, value: &dyn Fn(Expr, u8) -> Expr) {
+        let n = out.shape.iter().map(|d| d.as_const().unwrap_or(0)).product::<i64>();
+        let width = i64::from(w);
+        let vectors = n / width;
+        let (lid, count) = self.linear_id();
+        let per = (vectors + count - 1) / count;
+        let first = Expr::imul(lid.clone(), Expr::i64(per));
+        let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), Expr::i64(per)), Expr::i64(vectors));
+        let v = self.new_var("v", Ty::I64, false);
+        let body = self.block(|l| {
+            let index = Expr::imul(Expr::Var(v), Expr::i64(width));
+            let x = value(index.clone(), w);
+            l.update_vector(u, out, index, x, w);
+        });
+        self.push(Stmt::For { var: v, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
+        if n % width != 0 {
+            let i = self.new_var("i", Ty::I64, false);
+            let body = self.block(|l| {
+                let x = value(Expr::Var(i), 1);
+                l.update(u, out, Expr::Var(i), x);
+            });
+            let lb = Expr::iadd(Expr::i64(vectors * width), lid);
+            self.push(Stmt::For { var: i, lb, ub: Expr::i64(n), step: Expr::i64(count), body, unroll: false });
+        }
+    }
+
     /// out[i] := α·Σ_k term(k) + β·out[i], accumulating in out's element type.
     fn reduce(&mut self, u: &Update, out: &View, i: Expr, len: Expr, term: impl FnOnce(&mut Self, Expr) -> Expr) {
         let acc = self.let_mut("acc", Ty::Prim(out.elem), Some(self.zero(out.elem)));
@@ -240,5 +335,14 @@ impl Lowerer<'_> {
 
     pub fn zero(&self, p: Prim) -> Expr {
         if p.is_float() { Expr::Float(0.0, p) } else { Expr::Int(0, p) }
+    }
+}
+
+/// The language's float scalar type of a primitive type.
+fn tinyc_kernel_scalar(p: Prim) -> Option<Scalar> {
+    match p {
+        Prim::F32 => Some(Scalar::F32),
+        Prim::F64 => Some(Scalar::F64),
+        _ => None,
     }
 }
