@@ -221,6 +221,11 @@ impl Lowerer<'_> {
             BlasOp::Gemv(t) => {
                 let (a, x) = (input(self, 0), input(self, 1));
                 let k_len = self.nth(&x.shape, 0, "size");
+                if t == Transpose::N
+                    && let Some(w) = self.column_vectors(b, &out, &a, x.elem)
+                {
+                    return self.reduce_columns(&u, &out, &a, w, k_len, &|k| Some(x.at(&[k])));
+                }
                 self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                     l.reduce(&u, &out, i.clone(), k_len, |l, k| {
                         let aik = if t == Transpose::T {
@@ -239,6 +244,11 @@ impl Lowerer<'_> {
                     self.single(|l| l.reduce(&u, &out, Expr::i64(0), n, |_, k| a.at(&[k])))
                 } else {
                     let k_len = if t == Transpose::T { a.shape[0].clone() } else { a.shape[1].clone() };
+                    if t == Transpose::N
+                        && let Some(w) = self.column_vectors(b, &out, &a, a.elem)
+                    {
+                        return self.reduce_columns(&u, &out, &a, w, k_len, &|_| None);
+                    }
                     self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                         l.reduce(&u, &out, i.clone(), k_len, |_, k| {
                             if t == Transpose::T { a.at(&[k, i.clone()]) } else { a.at(&[i.clone(), k]) }
@@ -320,6 +330,94 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The vector width for `gemv.n` or `sum.n` on a CPU device: A's rows contiguous (stride 1)
+    /// and as many (static) as the output's, the output packed, one float type throughout (the
+    /// vector's too: `x_elem`), not atomic, and at least one vector of rows.
+    fn column_vectors(&self, b: &Blas, out: &View, a: &View, x_elem: Prim) -> Option<u8> {
+        let elem = out.elem;
+        let w: u8 = match elem {
+            Prim::F32 => 16,
+            Prim::F64 => 8,
+            _ => return None,
+        };
+        let scalar = tinyc_kernel_scalar(elem)?;
+        let rows = out.shape.first().and_then(Expr::as_const)?;
+        (self.vector_gemm
+            && !b.atomic
+            && b.alpha_ty.node == scalar
+            && b.beta_ty.node == scalar
+            && a.elem == elem
+            && x_elem == elem
+            && out.shape.len() == 1
+            && out.stride.first().and_then(Expr::as_const) == Some(1)
+            && a.shape.first().and_then(Expr::as_const) == Some(rows)
+            && a.stride.first().and_then(Expr::as_const) == Some(1)
+            && rows >= i64::from(w))
+        .then_some(w)
+    }
+
+    /// `out[i] := α·Σ_k A(i, k)·factor(k) + β·out[i]` (`factor` none: a plain sum) for every row
+    /// i, on a CPU device: each work-item takes a contiguous run of whole vectors of rows and
+    /// accumulates `vloadN` of A's columns (times the broadcast factor), as the CPU GEMM does for
+    /// one column; the last rows mod w go one per work-item, as before.
+    fn reduce_columns(
+        &mut self,
+        u: &Update,
+        out: &View,
+        a: &View,
+        w: u8,
+        k_len: Expr,
+        factor: &dyn Fn(Expr) -> Option<Expr>,
+    ) {
+        let rows = out.shape.first().and_then(Expr::as_const).unwrap_or(0);
+        let width = i64::from(w);
+        let vectors = rows / width;
+        let (lid, count) = self.linear_id();
+        let per = (vectors + count - 1) / count;
+        let first = Expr::imul(lid.clone(), Expr::i64(per));
+        let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), Expr::i64(per)), Expr::i64(vectors));
+        let v = self.new_var("v", Ty::I64, false);
+        let elem = out.elem;
+        let body = self.block(|l| {
+            let row = l.let_("row", Expr::imul(Expr::Var(v), Expr::i64(width)));
+            let acc = l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)));
+            let k = l.new_var("k", Ty::I64, false);
+            let kbody = l.block(|l| {
+                let column =
+                    Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(a.offset(&[row.clone(), Expr::Var(k)])));
+                let term = match factor(Expr::Var(k)) {
+                    Some(f) => Expr::bin(BinOp::WMul, column, f),
+                    None => column,
+                };
+                l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), term)));
+            });
+            l.push(Stmt::For {
+                var: k,
+                lb: Expr::i64(0),
+                ub: k_len.clone(),
+                step: Expr::i64(1),
+                body: kbody,
+                unroll: false,
+            });
+            l.update_vector(u, out, row, Expr::Var(acc), w);
+        });
+        self.push(Stmt::For { var: v, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
+        if rows % width != 0 {
+            let i = self.new_var("i", Ty::I64, false);
+            let body = self.block(|l| {
+                l.reduce(u, out, Expr::Var(i), k_len.clone(), |_, k| {
+                    let aik = a.at(&[Expr::Var(i), k.clone()]);
+                    match factor(k) {
+                        Some(f) => l_product(aik, f),
+                        None => aik,
+                    }
+                })
+            });
+            let lb = Expr::iadd(Expr::i64(vectors * width), lid);
+            self.push(Stmt::For { var: i, lb, ub: Expr::i64(rows), step: Expr::i64(count), body, unroll: false });
+        }
+    }
+
     /// out[i] := α·Σ_k term(k) + β·out[i], accumulating in out's element type.
     fn reduce(&mut self, u: &Update, out: &View, i: Expr, len: Expr, term: impl FnOnce(&mut Self, Expr) -> Expr) {
         let acc = self.let_mut("acc", Ty::Prim(out.elem), Some(self.zero(out.elem)));
@@ -345,4 +443,9 @@ fn tinyc_kernel_scalar(p: Prim) -> Option<Scalar> {
         Prim::F64 => Some(Scalar::F64),
         _ => None,
     }
+}
+
+/// `a·b` of two values of one float type (the CPU paths require one type throughout).
+fn l_product(a: Expr, b: Expr) -> Expr {
+    Expr::bin(BinOp::WMul, a, b)
 }
