@@ -212,6 +212,9 @@ impl Lowerer<'_> {
             }
             BlasOp::Ger => {
                 let (a, bb) = (input(self, 0), input(self, 1));
+                if let Some(w) = self.column_vectors(b, &out, &a, a.elem).filter(|_| bb.elem == out.elem) {
+                    return self.ger_columns(&u, &out, &a, &bb, w);
+                }
                 let (rows, cols) = (out.shape[0].clone(), out.shape[1].clone());
                 self.parallel_2d(rows, cols, |l, i, j| {
                     let p = l.product(a.at(std::slice::from_ref(&i)), bb.at(std::slice::from_ref(&j)));
@@ -330,9 +333,10 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The vector width for `gemv.n` or `sum.n` on a CPU device: A's rows contiguous (stride 1)
-    /// and as many (static) as the output's, the output packed, one float type throughout (the
-    /// vector's too: `x_elem`), not atomic, and at least one vector of rows.
+    /// The vector width for `gemv.n`, `sum.n` (A a matrix, the output a vector) or `ger` (A the
+    /// column vector x, the output a matrix) on a CPU device: A's rows contiguous (stride 1) and
+    /// as many (static) as the output's, whose rows are contiguous too; one float type throughout
+    /// (`x_elem`: the other input's), not atomic, and at least one vector of rows.
     fn column_vectors(&self, b: &Blas, out: &View, a: &View, x_elem: Prim) -> Option<u8> {
         let elem = out.elem;
         let w: u8 = match elem {
@@ -348,7 +352,6 @@ impl Lowerer<'_> {
             && b.beta_ty.node == scalar
             && a.elem == elem
             && x_elem == elem
-            && out.shape.len() == 1
             && out.stride.first().and_then(Expr::as_const) == Some(1)
             && a.shape.first().and_then(Expr::as_const) == Some(rows)
             && a.stride.first().and_then(Expr::as_const) == Some(1)
@@ -415,6 +418,50 @@ impl Lowerer<'_> {
             });
             let lb = Expr::iadd(Expr::i64(vectors * width), lid);
             self.push(Stmt::For { var: i, lb, ub: Expr::i64(rows), step: Expr::i64(count), body, unroll: false });
+        }
+    }
+
+    /// `C(i, j) := α·x(i)·y(j) + β·C(i, j)` on a CPU device ([`column_vectors`](Self::column_vectors)
+    /// accepted width `w`): the (column, vector of rows) pairs are split into contiguous runs
+    /// over the work-items, each a `vloadN` of x times the broadcast y(j) into a column of C; the
+    /// last rows mod w of every column go one per work-item.
+    fn ger_columns(&mut self, u: &Update, out: &View, x: &View, y: &View, w: u8) {
+        let rows = out.shape.first().and_then(Expr::as_const).unwrap_or(0);
+        let cols = self.nth(&out.shape, 1, "size");
+        let width = i64::from(w);
+        let vectors = rows / width;
+        let (lid, count) = self.linear_id();
+        // Pairs q = j·vectors + v, as many as vectors·cols (cols may be dynamic).
+        let pairs = Expr::imul(Expr::i64(vectors), cols.clone());
+        let per =
+            self.let_("per", Expr::bin(BinOp::Div, Expr::iadd(pairs.clone(), Expr::i64(count - 1)), Expr::i64(count)));
+        let first = self.let_("first", Expr::imul(lid.clone(), per.clone()));
+        let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), per), pairs);
+        let q = self.new_var("q", Ty::I64, false);
+        let body = self.block(|l| {
+            let j = l.let_("j", Expr::bin(BinOp::Div, Expr::Var(q), Expr::i64(vectors)));
+            let row =
+                l.let_("row", Expr::imul(Expr::bin(BinOp::Rem, Expr::Var(q), Expr::i64(vectors)), Expr::i64(width)));
+            let column = Expr::LoadVec(w, Box::new(x.ptr.clone()), Box::new(x.offset(&[row.clone()])));
+            let value = Expr::bin(BinOp::WMul, column, y.at(&[j.clone()]));
+            l.update_vector(u, out, out.offset(&[row, j]), value, w);
+        });
+        self.push(Stmt::For { var: q, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
+        let left = rows % width;
+        if left != 0 {
+            // Pairs r = j·left + (i − vectors·w) of the remaining rows.
+            let r = self.new_var("r", Ty::I64, false);
+            let body = self.block(|l| {
+                let j = l.let_("j", Expr::bin(BinOp::Div, Expr::Var(r), Expr::i64(left)));
+                let i = l.let_(
+                    "i",
+                    Expr::iadd(Expr::bin(BinOp::Rem, Expr::Var(r), Expr::i64(left)), Expr::i64(vectors * width)),
+                );
+                let p = l.product(x.at(std::slice::from_ref(&i)), y.at(std::slice::from_ref(&j)));
+                l.update(u, out, out.offset(&[i, j]), p);
+            });
+            let ub = Expr::imul(Expr::i64(left), cols);
+            self.push(Stmt::For { var: r, lb: lid, ub, step: Expr::i64(count), body, unroll: false });
         }
     }
 
