@@ -442,8 +442,8 @@ impl Lowerer<'_> {
             let j = l.let_("j", Expr::bin(BinOp::Div, Expr::Var(q), Expr::i64(vectors)));
             let row =
                 l.let_("row", Expr::imul(Expr::bin(BinOp::Rem, Expr::Var(q), Expr::i64(vectors)), Expr::i64(width)));
-            let column = Expr::LoadVec(w, Box::new(x.ptr.clone()), Box::new(x.offset(&[row.clone()])));
-            let value = Expr::bin(BinOp::WMul, column, y.at(&[j.clone()]));
+            let column = Expr::LoadVec(w, Box::new(x.ptr.clone()), Box::new(x.offset(std::slice::from_ref(&row))));
+            let value = Expr::bin(BinOp::WMul, column, y.at(std::slice::from_ref(&j)));
             l.update_vector(u, out, out.offset(&[row, j]), value, w);
         });
         self.push(Stmt::For { var: q, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
