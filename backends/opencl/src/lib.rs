@@ -412,6 +412,19 @@ impl<W: Write> Writer<W> {
             }
             Expr::Load(p, i) => (self.element_str(k, p, i), P_POSTFIX),
             Expr::LoadVec(w, p, i) => (format!("vload{w}(0, {})", self.address_str(k, p, i)), P_POSTFIX),
+            Expr::HSum(v) => {
+                // Components in order: `v.s0 + v.s1 + … + v.sf` (OpenCL C has no horizontal sum).
+                let width = match k.type_of(v) {
+                    Ty::Vec(_, w) => w,
+                    _ => 1,
+                };
+                let vector = self.expr_str(k, v, P_POSTFIX);
+                if width == 1 {
+                    return (vector, P_POSTFIX);
+                }
+                let parts: Vec<String> = (0..width).map(|c| format!("{vector}.s{c:x}")).collect();
+                (parts.join(" + "), P_ADD)
+            }
             Expr::Offset(p, i) => (self.address_str(k, p, i), P_ADD),
             Expr::Cast(to, a) => {
                 let from = k.type_of(a).prim().unwrap_or(Prim::I64);

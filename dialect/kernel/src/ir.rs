@@ -210,6 +210,8 @@ pub enum Expr {
     Load(Box<Expr>, Box<Expr>),
     /// The vector of `width` consecutive elements from `ptr[index]` on (`vloadN`).
     LoadVec(u8, Box<Expr>, Box<Expr>),
+    /// The sum of a vector's components, in component order (CPU devices only).
+    HSum(Box<Expr>),
     /// The address `ptr + index` (elements).
     Offset(Box<Expr>, Box<Expr>),
     /// The work-group stack at a byte offset, viewed as elements of a type.
@@ -356,7 +358,7 @@ impl Kernel {
     /// variables, the `vloadN`s of elementwise collectives).
     pub fn uses_vectors(&self) -> bool {
         self.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..)))
-            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..)))
+            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_)))
     }
 
     /// Whether the kernel has 64-bit atomics.
@@ -379,6 +381,10 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
         Expr::Var(v) => vars.get(v.0 as usize).map(|v| v.ty).unwrap_or(Ty::I64),
         Expr::Int(_, p) | Expr::Float(_, p) => Ty::Prim(*p),
         Expr::Bin(_, a, _) | Expr::Un(_, a) => type_of(vars, a),
+        Expr::HSum(v) => match type_of(vars, v) {
+            Ty::Vec(elem, _) => Ty::Prim(elem),
+            t => t,
+        },
         Expr::Cmp(..) => Ty::BOOL,
         Expr::Cast(p, _) => Ty::Prim(*p),
         Expr::Load(p, _) => match type_of(vars, p) {
@@ -408,7 +414,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
             | Expr::Load(a, b)
             | Expr::LoadVec(_, a, b)
             | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
-            Expr::Un(_, a) | Expr::Cast(_, a) => expr(a, f),
+            Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) => expr(a, f),
             Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
         }
     }

@@ -252,6 +252,11 @@ impl Lowerer<'_> {
                     {
                         return self.reduce_columns(&u, &out, &a, w, k_len, &|_| None);
                     }
+                    if t == Transpose::T
+                        && let Some(w) = self.contiguous_sums(b, &out, &a)
+                    {
+                        return self.sum_columns(&u, &out, &a, w);
+                    }
                     self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                         l.reduce(&u, &out, i.clone(), k_len, |_, k| {
                             if t == Transpose::T { a.at(&[k, i.clone()]) } else { a.at(&[i.clone(), k]) }
@@ -419,6 +424,61 @@ impl Lowerer<'_> {
             let lb = Expr::iadd(Expr::i64(vectors * width), lid);
             self.push(Stmt::For { var: i, lb, ub: Expr::i64(rows), step: Expr::i64(count), body, unroll: false });
         }
+    }
+
+    /// The vector width for `sum.t` on a CPU device: A's columns contiguous (stride 1) with a
+    /// static number of rows, at least one vector of them; one float type throughout; not atomic.
+    fn contiguous_sums(&self, b: &Blas, out: &View, a: &View) -> Option<u8> {
+        let elem = out.elem;
+        let w: u8 = match elem {
+            Prim::F32 => 16,
+            Prim::F64 => 8,
+            _ => return None,
+        };
+        let scalar = tinyc_kernel_scalar(elem)?;
+        let rows = a.shape.first().and_then(Expr::as_const)?;
+        (self.vector_gemm
+            && !b.atomic
+            && b.alpha_ty.node == scalar
+            && b.beta_ty.node == scalar
+            && a.elem == elem
+            && a.stride.first().and_then(Expr::as_const) == Some(1)
+            && rows >= i64::from(w))
+        .then_some(w)
+    }
+
+    /// `out(j) := α·Σ_i A(i, j) + β·out(j)` on a CPU device ([`contiguous_sums`](Self::contiguous_sums)
+    /// accepted width `w`): each work-item takes whole columns, sums each as vectors (`vloadN`)
+    /// and the vector's components, then the last rows mod w one by one.
+    fn sum_columns(&mut self, u: &Update, out: &View, a: &View, w: u8) {
+        let rows = a.shape.first().and_then(Expr::as_const).unwrap_or(0);
+        let width = i64::from(w);
+        let vectors = rows / width;
+        let elem = out.elem;
+        let cols = self.nth(&out.shape, 0, "size");
+        self.parallel_1d("j", cols, |l, j| {
+            let acc = l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)));
+            let v = l.new_var("v", Ty::I64, false);
+            let body = l.block(|l| {
+                let index = a.offset(&[Expr::imul(Expr::Var(v), Expr::i64(width)), j.clone()]);
+                let column = Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index));
+                l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), column)));
+            });
+            l.push(Stmt::For {
+                var: v,
+                lb: Expr::i64(0),
+                ub: Expr::i64(vectors),
+                step: Expr::i64(1),
+                body,
+                unroll: false,
+            });
+            let sum = l.let_mut("sum", Ty::Prim(elem), Some(Expr::HSum(Box::new(Expr::Var(acc)))));
+            for i in vectors * width..rows {
+                l.accumulate(sum, a.at(&[Expr::i64(i), j.clone()]));
+            }
+            let index = out.offset(std::slice::from_ref(&j));
+            l.update(u, out, index, Expr::Var(sum));
+        })
     }
 
     /// `C(i, j) := α·x(i)·y(j) + β·C(i, j)` on a CPU device ([`column_vectors`](Self::column_vectors)

@@ -411,6 +411,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Expr::Local { offset, .. } => self.local(block, *offset),
             Expr::Load(ptr, index) => self.load(block, e, ptr, index),
             Expr::LoadVec(..) => Err(self.ice("the MLIR route has no vector loads")),
+            Expr::HSum(..) => Err(self.ice("the MLIR route has no vector sums")),
             Expr::Offset(ptr, index) => self.address(block, ptr, index),
             Expr::Cast(to, a) => {
                 let from = self.prim_of(a)?;
