@@ -75,7 +75,8 @@ enum Command {
     /// Compile time of every tests/in/spec example (except the 9x error files) to OpenCL C and PTX.
     Compile(CompileArgs),
     /// Batched memory-bound collectives (axpby, sum, ger, hadamard, gemv, foreach) on the default
-    /// OpenCL device: GB/s against the device's triad and a hand-written naive kernel.
+    /// OpenCL device: GB/s against the device's triad and a hand-written naive kernel; and a
+    /// three-GEMM matrix chain with `alloca` intermediates (GF/s).
     ///
     /// One work-group per batch entry as the language demands; about 64 MiB moved per launch (8
     /// with --quick); tinyc, naive and triad interleaved; results checked against the naive

@@ -330,6 +330,16 @@ pub fn run(config: &Config) -> Result<Outcome> {
     }
     put!("{}", table.render());
     table.write_csv(&config.csv)?;
+    if config.only.as_ref().is_none_or(|t| "chain".contains(t.as_str())) {
+        let chain = if config.f64 { chain::<f64>(&ctx, ty, config) } else { chain::<f32>(&ctx, ty, config) };
+        match chain {
+            Ok(line) => say!("{line}"),
+            Err(e) => {
+                eprintln!("tinyc-bench: matrix chain: {e}");
+                outcome = Outcome::Failed;
+            }
+        }
+    }
     say!("CSV: {}", config.csv.display());
     Ok(outcome)
 }
@@ -415,4 +425,72 @@ fn tinyc_signature_shapes(program: &Program, batch: usize) -> Result<Vec<Vec<i64
             other => Err(Failure::new(format!("a parameter of type {other}"))),
         })
         .collect()
+}
+
+/// The DG-style matrix chain: per batch entry, two GEMMs through `alloca` intermediates and a
+/// third into the output, D += A·((A·B)·C) with A 56×56, B 56×9, C 9×9.
+const CHAIN: &str = "func @chain(%A: memref<Tx56x56x?>, %B: memref<Tx56x9>, %C: memref<Tx9x9>, %D: memref<Tx56x9x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %t = alloca -> memref<Tx56x9>
+  %u = alloca -> memref<Tx56x9>
+  gemm.n.n 1.0, %a, %B, 0.0, %t : T, memref<Tx56x56>, memref<Tx56x9>, T, memref<Tx56x9>
+  gemm.n.n 1.0, %t, %C, 0.0, %u : T, memref<Tx56x9>, memref<Tx9x9>, T, memref<Tx56x9>
+  %d = subview %D[:, :, %g] : memref<Tx56x9x?>
+  gemm.n.n 1.0, %a, %u, 1.0, %d : T, memref<Tx56x56>, memref<Tx56x9>, T, memref<Tx56x9>
+}";
+
+/// The chain in GF/s (2·56·56·9·2 + 2·56·9·9 flops per entry), checked against a host f64
+/// reference on three entries.
+fn chain<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
+    ctx: &Context,
+    ty: &str,
+    config: &Config,
+) -> Result<String> {
+    let (n, k, r) = (56usize, 9usize, 9usize);
+    let elem = std::mem::size_of::<T>();
+    let batch = ((config.mib << 20) / ((n * n + 2 * n * k) * elem)).max(1);
+    let program = Program::from_ir(ctx, "chain.ir", &CHAIN.replace('T', ty))?;
+    let kernel = program.kernel("chain")?;
+    let value = |i: usize, salt: usize| T::from((((i * 31 + salt * 7) % 19) as f32 - 9.0) / 32.0);
+    let a: Vec<T> = (0..n * n * batch).map(|i| value(i, 1)).collect();
+    let b: Vec<T> = (0..n * k).map(|i| value(i, 2)).collect();
+    let c: Vec<T> = (0..k * r).map(|i| value(i, 3)).collect();
+    let d0: Vec<T> = (0..n * k * batch).map(|i| value(i, 4)).collect();
+    let (da, db, dc, dd) = (ctx.buffer_from(&a)?, ctx.buffer_from(&b)?, ctx.buffer_from(&c)?, ctx.buffer_from(&d0)?);
+    let bt = batch as i64;
+    let args = [
+        MemrefArg::new(&da, vec![56, 56, bt]).into(),
+        MemrefArg::new(&db, vec![56, 9]).into(),
+        MemrefArg::new(&dc, vec![9, 9]).into(),
+        MemrefArg::new(&dd, vec![56, 9, bt]).into(),
+    ];
+    kernel.launch(&args, batch)?;
+    let got = dd.read()?;
+    let f = |x: T| -> f64 { x.into() };
+    let mut worst = 0.0f64;
+    for g in [0, batch / 2, batch - 1] {
+        let at = |i: usize, j: usize| f(a[g * n * n + i + n * j]);
+        let t: Vec<f64> = (0..n * k).map(|q| (0..n).map(|l| at(q % n, l) * f(b[l + n * (q / n)])).sum()).collect();
+        let u: Vec<f64> = (0..n * k).map(|q| (0..k).map(|l| t[q % n + n * l] * f(c[l + k * (q / n)])).sum()).collect();
+        for q in 0..n * k {
+            let want = (0..n).map(|l| at(q % n, l) * u[l + n * (q / n)]).sum::<f64>() + f(d0[g * n * k + q]);
+            worst = worst.max((f(got[g * n * k + q]) - want).abs() / (1.0 + want.abs()));
+        }
+    }
+    let tolerance = if elem == 4 { 1e-4 } else { 1e-10 };
+    let check = if worst <= tolerance { "ok".to_string() } else { format!("FAILED: differs by {worst:e}") };
+    let mut times = Vec::new();
+    for _ in 0..config.runs {
+        times.push(kernel.launch(&args, batch)?.device_time);
+    }
+    let flops = (2 * n * n * k * 2 + 2 * n * k * r) as f64 * batch as f64;
+    let gf = flops / median(&times).as_secs_f64() / 1e9;
+    if check != "ok" {
+        return Err(Failure::new(check));
+    }
+    Ok(format!(
+        "matrix chain D += A·((A·B)·C), A 56×56, B 56×9, C 9×9, {batch} entries: {gf:.1} GF/s (median of {}), check ok",
+        config.runs
+    ))
 }
