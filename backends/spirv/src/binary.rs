@@ -23,7 +23,6 @@ const OP_TYPE_FLOAT: u16 = 22;
 const OP_TYPE_POINTER: u16 = 32;
 const OP_FUNCTION: u16 = 54;
 const OP_FUNCTION_PARAMETER: u16 = 55;
-const OP_FUNCTION_END: u16 = 56;
 /// `ExecutionMode SubgroupSize`.
 const MODE_SUBGROUP_SIZE: u32 = 35;
 /// `ExecutionMode LocalSize`.
@@ -227,8 +226,9 @@ fn string_words(s: &str) -> Vec<u32> {
     bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
 }
 
-/// The result ids of each entry point's parameters, by kernel name.
-fn parameter_ids(words: &[u32]) -> Result<Vec<(String, Vec<u32>)>, String> {
+/// Each entry point's parameters, by kernel name: (type id, result id) of every
+/// `OpFunctionParameter` of its function.
+fn entry_parameters(words: &[u32]) -> Result<Vec<(String, Vec<(u32, u32)>)>, String> {
     let instructions = instructions(words)?;
     let mut out = Vec::new();
     for entry in entry_points(words)? {
@@ -236,14 +236,25 @@ fn parameter_ids(words: &[u32]) -> Result<Vec<(String, Vec<u32>)>, String> {
             .iter()
             .position(|(_, i)| i.opcode == OP_FUNCTION && i.operands.get(1) == Some(&entry.function))
             .ok_or_else(|| format!("the entry point `{}` has no function", entry.name))?;
-        let ids = instructions[start + 1..]
+        let params = instructions[start + 1..]
             .iter()
             .take_while(|(_, i)| i.opcode == OP_FUNCTION_PARAMETER)
-            .filter_map(|(_, i)| i.operands.get(1).copied())
+            .filter_map(|(_, i)| match i.operands {
+                [ty, id, ..] => Some((*ty, *id)),
+                _ => None,
+            })
             .collect();
-        out.push((entry.name, ids));
+        out.push((entry.name, params));
     }
     Ok(out)
+}
+
+/// The result ids of each entry point's parameters, by kernel name.
+fn parameter_ids(words: &[u32]) -> Result<Vec<(String, Vec<u32>)>, String> {
+    Ok(entry_parameters(words)?
+        .into_iter()
+        .map(|(name, p)| (name, p.into_iter().map(|(_, id)| id).collect()))
+        .collect())
 }
 
 /// Names every kernel parameter as the ABI does (`OpName`, which OpenCL's
@@ -471,20 +482,10 @@ pub fn kernel_params(words: &[u32]) -> Result<Vec<(String, Vec<ParamType>)>, Str
             _ => None,
         })
     };
-    let mut out = Vec::new();
-    for entry in entry_points(words)? {
-        let start = instructions
-            .iter()
-            .position(|(_, i)| i.opcode == OP_FUNCTION && i.operands.get(1) == Some(&entry.function))
-            .ok_or_else(|| format!("the entry point `{}` has no function", entry.name))?;
-        let params = instructions[start + 1..]
-            .iter()
-            .take_while(|(_, i)| i.opcode == OP_FUNCTION_PARAMETER && i.opcode != OP_FUNCTION_END)
-            .map(|(_, i)| i.operands.first().and_then(|t| ty(*t)).unwrap_or(ParamType::Other))
-            .collect();
-        out.push((entry.name, params));
-    }
-    Ok(out)
+    Ok(entry_parameters(words)?
+        .into_iter()
+        .map(|(name, params)| (name, params.into_iter().map(|(t, _)| ty(t).unwrap_or(ParamType::Other)).collect()))
+        .collect())
 }
 
 /// The SPIR-V parameter type an ABI argument must have.
@@ -554,12 +555,7 @@ mod tests {
     }
 
     fn string(s: &str) -> Vec<u32> {
-        let mut b = s.as_bytes().to_vec();
-        b.push(0);
-        while !b.len().is_multiple_of(4) {
-            b.push(0);
-        }
-        b.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+        string_words(s)
     }
 
     /// Two kernels `a` (%1) and `bb` (%2), both with `SubgroupSize 16`.

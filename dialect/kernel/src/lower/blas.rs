@@ -268,6 +268,18 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The vector width of a collective that may take explicit vectors on a CPU device
+    /// ([`Lowerer::vector_gemm`]): one float type `elem` for the output, α and β, not atomic; 16
+    /// `float`s or 8 `double`s (a cache line).
+    fn vector_width(&self, b: &Blas, elem: Prim) -> Option<u8> {
+        let (w, scalar) = match elem {
+            Prim::F32 => (16, Scalar::F32),
+            Prim::F64 => (8, Scalar::F64),
+            _ => return None,
+        };
+        (self.vector_gemm && !b.atomic && b.alpha_ty.node == scalar && b.beta_ty.node == scalar).then_some(w)
+    }
+
     /// The vector width for an elementwise collective (`axpby.n`, `hadamard`) on a CPU device
     /// ([`Lowerer::vector_gemm`]: explicit vectors allowed): every operand of the same static
     /// shape and packed without gaps (so the operands are flat arrays of the same n elements),
@@ -275,12 +287,7 @@ impl Lowerer<'_> {
     /// `double`s: a cache line).
     fn elementwise_vectors(&self, b: &Blas, out: &View, inputs: &[&View]) -> Option<u8> {
         let elem = out.elem;
-        let w: u8 = match elem {
-            Prim::F32 => 16,
-            Prim::F64 => 8,
-            _ => return None,
-        };
-        let scalar = tinyc_kernel_scalar(elem)?;
+        let w = self.vector_width(b, elem)?;
         // Static sizes, column-major without gaps (stride 1, then each the product of the sizes
         // before it), the output's shape: element i is at offset i in every operand.
         let packed = |v: &View| {
@@ -295,14 +302,7 @@ impl Lowerer<'_> {
                 })
         };
         let n = out.shape.iter().try_fold(1i64, |acc, d| d.as_const().map(|v| acc.saturating_mul(v)))?;
-        (self.vector_gemm
-            && !b.atomic
-            && b.alpha_ty.node == scalar
-            && b.beta_ty.node == scalar
-            && packed(out)
-            && inputs.iter().all(|v| packed(v))
-            && n >= i64::from(w))
-        .then_some(w)
+        (packed(out) && inputs.iter().all(|v| packed(v)) && n >= i64::from(w)).then_some(w)
     }
 
     /// `out[i] := α·value(i) + β·out[i]` for every element i of an output that
@@ -344,18 +344,9 @@ impl Lowerer<'_> {
     /// (`x_elem`: the other input's), not atomic, and at least one vector of rows.
     fn column_vectors(&self, b: &Blas, out: &View, a: &View, x_elem: Prim) -> Option<u8> {
         let elem = out.elem;
-        let w: u8 = match elem {
-            Prim::F32 => 16,
-            Prim::F64 => 8,
-            _ => return None,
-        };
-        let scalar = tinyc_kernel_scalar(elem)?;
+        let w = self.vector_width(b, elem)?;
         let rows = out.shape.first().and_then(Expr::as_const)?;
-        (self.vector_gemm
-            && !b.atomic
-            && b.alpha_ty.node == scalar
-            && b.beta_ty.node == scalar
-            && a.elem == elem
+        (a.elem == elem
             && x_elem == elem
             && out.stride.first().and_then(Expr::as_const) == Some(1)
             && a.shape.first().and_then(Expr::as_const) == Some(rows)
@@ -430,21 +421,9 @@ impl Lowerer<'_> {
     /// static number of rows, at least one vector of them; one float type throughout; not atomic.
     fn contiguous_sums(&self, b: &Blas, out: &View, a: &View) -> Option<u8> {
         let elem = out.elem;
-        let w: u8 = match elem {
-            Prim::F32 => 16,
-            Prim::F64 => 8,
-            _ => return None,
-        };
-        let scalar = tinyc_kernel_scalar(elem)?;
+        let w = self.vector_width(b, elem)?;
         let rows = a.shape.first().and_then(Expr::as_const)?;
-        (self.vector_gemm
-            && !b.atomic
-            && b.alpha_ty.node == scalar
-            && b.beta_ty.node == scalar
-            && a.elem == elem
-            && a.stride.first().and_then(Expr::as_const) == Some(1)
-            && rows >= i64::from(w))
-        .then_some(w)
+        (a.elem == elem && a.stride.first().and_then(Expr::as_const) == Some(1) && rows >= i64::from(w)).then_some(w)
     }
 
     /// `out(j) := α·Σ_i A(i, j) + β·out(j)` on a CPU device ([`contiguous_sums`](Self::contiguous_sums)
@@ -540,15 +519,6 @@ impl Lowerer<'_> {
 
     pub fn zero(&self, p: Prim) -> Expr {
         if p.is_float() { Expr::Float(0.0, p) } else { Expr::Int(0, p) }
-    }
-}
-
-/// The language's float scalar type of a primitive type.
-fn tinyc_kernel_scalar(p: Prim) -> Option<Scalar> {
-    match p {
-        Prim::F32 => Some(Scalar::F32),
-        Prim::F64 => Some(Scalar::F64),
-        _ => None,
     }
 }
 
