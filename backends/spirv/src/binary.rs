@@ -226,9 +226,11 @@ fn string_words(s: &str) -> Vec<u32> {
     bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
 }
 
-/// Each entry point's parameters, by kernel name: (type id, result id) of every
-/// `OpFunctionParameter` of its function.
-fn entry_parameters(words: &[u32]) -> Result<Vec<(String, Vec<(u32, u32)>)>, String> {
+/// (type id, result id) of each `OpFunctionParameter` of a function.
+type Parameters = Vec<(u32, u32)>;
+
+/// Each entry point's parameters, by kernel name.
+fn entry_parameters(words: &[u32]) -> Result<Vec<(String, Parameters)>, String> {
     let instructions = instructions(words)?;
     let mut out = Vec::new();
     for entry in entry_points(words)? {
