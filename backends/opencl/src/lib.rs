@@ -446,7 +446,8 @@ impl<W: Write> Writer<W> {
                 (format!("{} {sym} {}", self.expr_str(k, a, prec), self.expr_str(k, b, prec + 1)), prec)
             }
             Expr::Un(op, a) => {
-                let p = k.type_of(a).prim().unwrap_or(Prim::I64);
+                // A vector's negation is its elements' (only float vectors are made).
+                let p = k.type_of(a).elem().unwrap_or(Prim::I64);
                 // The operand of a prefix minus: `- -12` must not print as the decrement `--12`.
                 let negated = || {
                     let s = self.expr_str(k, a, P_UNARY);

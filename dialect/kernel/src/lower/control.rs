@@ -80,6 +80,12 @@ impl Lowerer<'_> {
             let v = self.new_var(&var.name, Ty::I64, false);
             self.define(var, Val::Scalar(Expr::Var(v)));
             let body = self.block(|l| l.region(body, false));
+            if let (Some(first), Some(end)) = (lb.as_const(), ub.as_const())
+                && let Some((vector, w)) = self.vectorize(&body, v)
+                && end - first >= i64::from(w)
+            {
+                return self.foreach_vectors(v, first, end, vector, w, body);
+            }
             self.push(Stmt::For { var: v, lb: Expr::iadd(lb, lid), ub, step: Expr::i64(count), body, unroll: false });
         } else {
             // Count in 64 bits so that lb + work-item index cannot overflow the loop type.
@@ -100,4 +106,151 @@ impl Lowerer<'_> {
             });
         }
     }
+
+    /// The body of a `foreach` over index `v` in explicit vectors, on a CPU device
+    /// ([`Lowerer::vector_gemm`]), when it is elementwise: straight-line `let`s and stores, every
+    /// load and store at element `v` of a pointer the body does not compute, all of one float
+    /// type, and only `+ − · /`, `min`, `max` and negation between them (and constants, which
+    /// broadcast). The vector body takes its element index from the variable it returns with
+    /// the width; `None` when the body does not qualify (it then runs as written).
+    fn vectorize(&mut self, body: &[Stmt], v: Var) -> Option<((Var, Vec<Stmt>), u8)> {
+        if !self.vector_gemm {
+            return None;
+        }
+        // The float type: that of the first store.
+        let elem = body.iter().find_map(|s| match s {
+            Stmt::Store { ptr, .. } => match self.type_of(ptr) {
+                Ty::Ptr(e @ (Prim::F32 | Prim::F64), _) => Some(e),
+                _ => None,
+            },
+            _ => None,
+        })?;
+        let w: u8 = if elem == Prim::F32 { 16 } else { 8 };
+        let index = self.new_var("e", Ty::I64, false);
+        let mut renamed: Vec<(Var, Var)> = Vec::new();
+        let mut out = Vec::new();
+        for s in body {
+            match s {
+                Stmt::At(_) | Stmt::Comment(_) => out.push(s.clone()),
+                Stmt::Let(x, Some(e)) if !self.vars[x.0 as usize].mutable => {
+                    let ve = self.vector_expr(e, v, index, elem, w, &renamed, body)?;
+                    let vx = self.new_var(&self.vars[x.0 as usize].name.clone(), Ty::Vec(elem, w), false);
+                    renamed.push((*x, vx));
+                    out.push(Stmt::Let(vx, Some(ve)));
+                }
+                Stmt::Store { ptr, index: Expr::Var(i), value } if *i == v => {
+                    if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || defines_any(body, ptr) {
+                        return None;
+                    }
+                    let value = self.vector_expr(value, v, index, elem, w, &renamed, body)?;
+                    // A constant alone stays scalar: no vector to store.
+                    if !matches!(self.type_of(&value), Ty::Vec(..)) {
+                        return None;
+                    }
+                    out.push(Stmt::StoreVec { ptr: ptr.clone(), index: Expr::Var(index), value });
+                }
+                _ => return None,
+            }
+        }
+        Some(((index, out), w))
+    }
+
+    /// `e` in vectors of `w` (see [`vectorize`](Self::vectorize)), or `None`.
+    #[allow(clippy::too_many_arguments)]
+    fn vector_expr(
+        &self,
+        e: &Expr,
+        v: Var,
+        index: Var,
+        elem: Prim,
+        w: u8,
+        renamed: &[(Var, Var)],
+        body: &[Stmt],
+    ) -> Option<Expr> {
+        Some(match e {
+            Expr::Float(_, p) if *p == elem => e.clone(),
+            Expr::Var(x) => Expr::Var(renamed.iter().find(|(old, _)| old == x)?.1),
+            Expr::Load(ptr, i) if matches!(**i, Expr::Var(iv) if iv == v) => {
+                if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || defines_any(body, ptr) {
+                    return None;
+                }
+                Expr::LoadVec(w, ptr.clone(), Box::new(Expr::Var(index)))
+            }
+            Expr::Bin(op @ (BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Div | BinOp::Min | BinOp::Max), a, b) => {
+                let (a, b) = (
+                    self.vector_expr(a, v, index, elem, w, renamed, body)?,
+                    self.vector_expr(b, v, index, elem, w, renamed, body)?,
+                );
+                // The vector on the left, so that the expression has the vector's type.
+                match (self.type_of(&a), self.type_of(&b)) {
+                    (Ty::Vec(..), _) => Expr::bin(*op, a, b),
+                    (_, Ty::Vec(..)) if matches!(op, BinOp::WAdd | BinOp::WMul | BinOp::Min | BinOp::Max) => {
+                        Expr::bin(*op, b, a)
+                    }
+                    // c − x is exactly (−x) + c (negation is exact).
+                    (_, Ty::Vec(..)) if *op == BinOp::WSub => {
+                        Expr::bin(BinOp::WAdd, Expr::Un(UnOp::WNeg, Box::new(b)), a)
+                    }
+                    _ => return None,
+                }
+            }
+            Expr::Un(UnOp::WNeg, a) => {
+                let a = self.vector_expr(a, v, index, elem, w, renamed, body)?;
+                matches!(self.type_of(&a), Ty::Vec(..)).then(|| Expr::Un(UnOp::WNeg, Box::new(a)))?
+            }
+            _ => return None,
+        })
+    }
+
+    /// The `foreach` over [first, end) with the vector body first: each work-item takes a
+    /// contiguous run of whole vectors (element index `first + k·w`), then the last iterations
+    /// mod w run the scalar body, one per work-item.
+    fn foreach_vectors(
+        &mut self,
+        v: Var,
+        first: i64,
+        end: i64,
+        (index, vector): (Var, Vec<Stmt>),
+        w: u8,
+        scalar: Vec<Stmt>,
+    ) {
+        let width = i64::from(w);
+        let vectors = (end - first) / width;
+        let (lid, count) = self.linear_id();
+        let per = (vectors + count - 1) / count;
+        let start = Expr::imul(lid.clone(), Expr::i64(per));
+        let stop = Expr::bin(BinOp::Min, Expr::iadd(start.clone(), Expr::i64(per)), Expr::i64(vectors));
+        let k = self.new_var("k", Ty::I64, false);
+        let mut body =
+            vec![Stmt::Let(index, Some(Expr::iadd(Expr::i64(first), Expr::imul(Expr::Var(k), Expr::i64(width)))))];
+        body.extend(vector);
+        self.push(Stmt::For { var: k, lb: start, ub: stop, step: Expr::i64(1), body, unroll: false });
+        let rest = first + vectors * width;
+        if rest < end {
+            self.push(Stmt::For {
+                var: v,
+                lb: Expr::iadd(Expr::i64(rest), lid),
+                ub: Expr::i64(end),
+                step: Expr::i64(count),
+                body: scalar,
+                unroll: false,
+            });
+        }
+    }
+}
+
+/// Whether an expression uses a variable that the statements define (a pointer computed in the
+/// body is no loop-invariant base).
+fn defines_any(body: &[Stmt], e: &Expr) -> bool {
+    let defined: Vec<Var> = body
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::Let(x, _) | Stmt::Assign(x, _) => Some(*x),
+            _ => None,
+        })
+        .collect();
+    crate::ir::stmts_any_expr(
+        &[Stmt::Let(Var(u32::MAX), Some(e.clone()))],
+        &mut |x| matches!(x, Expr::Var(v) if defined.contains(v)),
+    )
 }

@@ -1,0 +1,193 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @foreach_vectors(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %1 = llvm.mlir.constant(0 : i64) : i64
+      %2 = llvm.mlir.constant(40 : i64) : i64
+      %3 = llvm.mlir.constant(1 : i64) : i64
+      %4 = llvm.mlir.constant(40 : i64) : i64
+      %5 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %6 = llvm.insertvalue %arg0, %5[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %7 = llvm.insertvalue %1, %6[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %8 = llvm.insertvalue %2, %7[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %9 = llvm.insertvalue %arg1, %8[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %10 = llvm.insertvalue %3, %9[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %11 = llvm.insertvalue %4, %10[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %12 = builtin.unrealized_conversion_cast %11 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %13 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %14 = llvm.mlir.constant(0 : i64) : i64
+      %15 = llvm.mlir.constant(40 : i64) : i64
+      %16 = llvm.mlir.constant(1 : i64) : i64
+      %17 = llvm.mlir.constant(40 : i64) : i64
+      %18 = llvm.insertvalue %arg2, %13[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %19 = llvm.insertvalue %arg2, %18[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %20 = llvm.insertvalue %14, %19[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %21 = llvm.insertvalue %15, %20[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %22 = llvm.insertvalue %arg3, %21[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %23 = llvm.insertvalue %16, %22[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %24 = llvm.insertvalue %17, %23[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %25 = builtin.unrealized_conversion_cast %24 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %26 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %27 = llvm.mlir.constant(0 : i64) : i64
+      %28 = llvm.mlir.constant(40 : i64) : i64
+      %29 = llvm.mlir.constant(1 : i64) : i64
+      %30 = llvm.mlir.constant(40 : i64) : i64
+      %31 = llvm.insertvalue %arg4, %26[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %32 = llvm.insertvalue %arg4, %31[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %33 = llvm.insertvalue %27, %32[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %34 = llvm.insertvalue %28, %33[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %35 = llvm.insertvalue %arg5, %34[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %36 = llvm.insertvalue %29, %35[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %37 = llvm.insertvalue %30, %36[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %38 = builtin.unrealized_conversion_cast %37 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %39 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %40 = llvm.mlir.constant(0 : i64) : i64
+      %41 = llvm.mlir.constant(20 : i64) : i64
+      %42 = llvm.mlir.constant(1 : i64) : i64
+      %43 = llvm.mlir.constant(20 : i64) : i64
+      %44 = llvm.insertvalue %arg6, %39[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %45 = llvm.insertvalue %arg6, %44[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %46 = llvm.insertvalue %40, %45[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %47 = llvm.insertvalue %41, %46[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %48 = llvm.insertvalue %arg7, %47[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %49 = llvm.insertvalue %42, %48[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %50 = llvm.insertvalue %43, %49[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %51 = builtin.unrealized_conversion_cast %50 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<20x?xf64, strided<[1, 20]>, 1>
+      %52 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %53 = llvm.mlir.constant(0 : i64) : i64
+      %54 = llvm.mlir.constant(20 : i64) : i64
+      %55 = llvm.mlir.constant(1 : i64) : i64
+      %56 = llvm.mlir.constant(20 : i64) : i64
+      %57 = llvm.insertvalue %arg8, %52[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %58 = llvm.insertvalue %arg8, %57[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %59 = llvm.insertvalue %53, %58[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %60 = llvm.insertvalue %54, %59[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %61 = llvm.insertvalue %arg9, %60[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %62 = llvm.insertvalue %55, %61[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %63 = llvm.insertvalue %56, %62[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %64 = builtin.unrealized_conversion_cast %63 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<20x?xf64, strided<[1, 20]>, 1>
+      %65 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %66 = llvm.mlir.constant(0 : i64) : i64
+      %67 = llvm.mlir.constant(40 : i64) : i64
+      %68 = llvm.mlir.constant(1 : i64) : i64
+      %69 = llvm.mlir.constant(40 : i64) : i64
+      %70 = llvm.insertvalue %arg10, %65[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %71 = llvm.insertvalue %arg10, %70[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %72 = llvm.insertvalue %66, %71[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %73 = llvm.insertvalue %67, %72[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %74 = llvm.insertvalue %arg11, %73[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %75 = llvm.insertvalue %68, %74[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %76 = llvm.insertvalue %69, %75[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %77 = builtin.unrealized_conversion_cast %76 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<40x?xf32, strided<[1, 40]>, 1>
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %12 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %12 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %78 = arith.index_cast %intptr : index to i64
+      %79 = llvm.inttoptr %78 : i64 to !llvm.ptr<1>
+      %80 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %25 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %25 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %81 = arith.index_cast %intptr_4 : index to i64
+      %82 = llvm.inttoptr %81 : i64 to !llvm.ptr<1>
+      %83 = arith.index_cast %sizes_2#1 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:2, %strides_8:2 = memref.extract_strided_metadata %38 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %38 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %84 = arith.index_cast %intptr_9 : index to i64
+      %85 = llvm.inttoptr %84 : i64 to !llvm.ptr<1>
+      %86 = arith.index_cast %sizes_7#1 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:2, %strides_13:2 = memref.extract_strided_metadata %51 : memref<20x?xf64, strided<[1, 20]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %51 : memref<20x?xf64, strided<[1, 20]>, 1> -> index
+      %87 = arith.index_cast %intptr_14 : index to i64
+      %88 = llvm.inttoptr %87 : i64 to !llvm.ptr<1>
+      %89 = arith.index_cast %sizes_12#1 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:2, %strides_18:2 = memref.extract_strided_metadata %64 : memref<20x?xf64, strided<[1, 20]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %64 : memref<20x?xf64, strided<[1, 20]>, 1> -> index
+      %90 = arith.index_cast %intptr_19 : index to i64
+      %91 = llvm.inttoptr %90 : i64 to !llvm.ptr<1>
+      %92 = arith.index_cast %sizes_17#1 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22:2, %strides_23:2 = memref.extract_strided_metadata %77 : memref<40x?xf32, strided<[1, 40]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %77 : memref<40x?xf32, strided<[1, 40]>, 1> -> index
+      %93 = arith.index_cast %intptr_24 : index to i64
+      %94 = llvm.inttoptr %93 : i64 to !llvm.ptr<1>
+      %95 = arith.index_cast %sizes_22#1 : index to i64
+      %alloca = memref.alloca() : memref<f32>
+      %block_id_x = gpu.block_id  x
+      %96 = arith.index_cast %block_id_x : index to i64
+      %c40_i64 = arith.constant 40 : i64
+      %97 = arith.muli %96, %c40_i64 : i64
+      %98 = llvm.getelementptr %79[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c40_i64_25 = arith.constant 40 : i64
+      %99 = arith.muli %96, %c40_i64_25 : i64
+      %100 = llvm.getelementptr %82[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c40_i64_26 = arith.constant 40 : i64
+      %101 = arith.muli %96, %c40_i64_26 : i64
+      %102 = llvm.getelementptr %85[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c3_i64 = arith.constant 3 : i64
+      %thread_id_x = gpu.thread_id  x
+      %103 = arith.index_cast %thread_id_x : index to i64
+      %104 = arith.addi %c3_i64, %103 : i64
+      %c40_i64_27 = arith.constant 40 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg12 = %104 to %c40_i64_27 step %c32_i64  : i64 {
+        %113 = llvm.getelementptr %98[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %114 = llvm.load %113 : !llvm.ptr<1> -> f32
+        %115 = arith.mulf %114, %114 : f32
+        %cst = arith.constant 1.500000e+00 : f32
+        %116 = arith.addf %115, %cst : f32
+        %cst_36 = arith.constant 4.000000e+00 : f32
+        %117 = arith.divf %116, %cst_36 : f32
+        %cst_37 = arith.constant 2.000000e+00 : f32
+        %118 = arith.subf %cst_37, %117 : f32
+        %119 = llvm.getelementptr %100[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %118, %119 : f32, !llvm.ptr<1>
+        %120 = arith.negf %114 : f32
+        %121 = llvm.getelementptr %102[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %120, %121 : f32, !llvm.ptr<1>
+      }
+      %c20_i64 = arith.constant 20 : i64
+      %105 = arith.muli %96, %c20_i64 : i64
+      %106 = llvm.getelementptr %88[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c20_i64_28 = arith.constant 20 : i64
+      %107 = arith.muli %96, %c20_i64_28 : i64
+      %108 = llvm.getelementptr %91[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_29 = gpu.thread_id  x
+      %109 = arith.index_cast %thread_id_x_29 : index to i64
+      %c20_i64_30 = arith.constant 20 : i64
+      %c32_i64_31 = arith.constant 32 : i64
+      scf.for %arg12 = %109 to %c20_i64_30 step %c32_i64_31  : i64 {
+        %113 = llvm.getelementptr %106[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %114 = llvm.load %113 : !llvm.ptr<1> -> f64
+        %115 = llvm.getelementptr %108[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %116 = llvm.load %115 : !llvm.ptr<1> -> f64
+        %cst = arith.constant 5.000000e-01 : f64
+        %117 = arith.mulf %114, %cst : f64
+        %118 = arith.subf %117, %116 : f64
+        %119 = llvm.getelementptr %106[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %118, %119 : f64, !llvm.ptr<1>
+      }
+      %c40_i64_32 = arith.constant 40 : i64
+      %110 = arith.muli %96, %c40_i64_32 : i64
+      %111 = llvm.getelementptr %94[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_33 = gpu.thread_id  x
+      %112 = arith.index_cast %thread_id_x_33 : index to i64
+      %c40_i64_34 = arith.constant 40 : i64
+      %c32_i64_35 = arith.constant 32 : i64
+      scf.for %arg12 = %112 to %c40_i64_34 step %c32_i64_35  : i64 {
+        %113 = llvm.getelementptr %98[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %114 = llvm.load %113 : !llvm.ptr<1> -> f32
+        %cst = arith.constant 0.000000e+00 : f32
+        %115 = arith.cmpf ogt, %114, %cst : f32
+        scf.if %115 {
+          %cst_36 = arith.constant 1.000000e+00 : f32
+          %118 = arith.addf %114, %cst_36 : f32
+          memref.store %118, %alloca[] : memref<f32>
+        } else {
+          memref.store %114, %alloca[] : memref<f32>
+        }
+        %116 = memref.load %alloca[] : memref<f32>
+        %117 = llvm.getelementptr %111[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %116, %117 : f32, !llvm.ptr<1>
+      }
+      gpu.return
+    }
+  }
+}
