@@ -100,6 +100,10 @@ fn rust_type(ty: &Type) -> Option<&'static str> {
         Type::Scalar(Scalar::I64 | Scalar::Index) => "i64",
         Type::Scalar(Scalar::F32) => "f32",
         Type::Scalar(Scalar::F64) => "f64",
+        Type::Scalar(Scalar::F16) => "::tinyc_runtime::half::f16",
+        Type::Scalar(Scalar::BF16) => "::tinyc_runtime::half::bf16",
+        Type::Scalar(Scalar::C32) => "::tinyc_runtime::num_complex::Complex32",
+        Type::Scalar(Scalar::C64) => "::tinyc_runtime::num_complex::Complex64",
         Type::Memref(_) => "::tinyc_runtime::MemrefArg<'_>",
         Type::Group(_) => "::tinyc_runtime::GroupArg<'_>",
     })
@@ -355,6 +359,10 @@ fn scalar_expr(s: Scalar) -> &'static str {
         Scalar::Index => "Scalar::Index",
         Scalar::F32 => "Scalar::F32",
         Scalar::F64 => "Scalar::F64",
+        Scalar::F16 => "Scalar::F16",
+        Scalar::BF16 => "Scalar::BF16",
+        Scalar::C32 => "Scalar::C32",
+        Scalar::C64 => "Scalar::C64",
     }
 }
 

@@ -119,6 +119,8 @@ pub enum Literal {
         boolean: bool,
     },
     Float(f64),
+    /// `[re, im]`: a complex immediate (`types.md`), two float literals.
+    Complex(f64, f64),
 }
 
 /// A value or a literal.
@@ -147,12 +149,14 @@ impl Operand {
     pub fn is_literal_zero(&self) -> bool {
         matches!(self, Operand::Literal(Spanned { node: Literal::Int { value: 0, .. }, .. }))
             || matches!(self, Operand::Literal(Spanned { node: Literal::Float(v), .. }) if *v == 0.0)
+            || matches!(self, Operand::Literal(Spanned { node: Literal::Complex(re, im), .. }) if *re == 0.0 && *im == 0.0)
     }
 
     /// The literal `1` or `1.0`.
     pub fn is_literal_one(&self) -> bool {
         matches!(self, Operand::Literal(Spanned { node: Literal::Int { value: 1, .. }, .. }))
             || matches!(self, Operand::Literal(Spanned { node: Literal::Float(v), .. }) if *v == 1.0)
+            || matches!(self, Operand::Literal(Spanned { node: Literal::Complex(re, im), .. }) if *re == 1.0 && *im == 0.0)
     }
 }
 
@@ -217,10 +221,16 @@ pub enum ArithOp {
     Xor,
     Neg,
     Not,
+    /// Complex conjugate (`types.md`).
+    Conj,
+    /// The real part of a complex value (its component type).
+    Re,
+    /// The imaginary part of a complex value (its component type).
+    Im,
 }
 
 impl ArithOp {
-    pub const ALL: [ArithOp; 12] = [
+    pub const ALL: [ArithOp; 15] = [
         ArithOp::Add,
         ArithOp::Sub,
         ArithOp::Mul,
@@ -233,6 +243,9 @@ impl ArithOp {
         ArithOp::Xor,
         ArithOp::Neg,
         ArithOp::Not,
+        ArithOp::Conj,
+        ArithOp::Re,
+        ArithOp::Im,
     ];
 
     pub fn name(self) -> &'static str {
@@ -249,11 +262,19 @@ impl ArithOp {
             ArithOp::Xor => "xor",
             ArithOp::Neg => "neg",
             ArithOp::Not => "not",
+            ArithOp::Conj => "conj",
+            ArithOp::Re => "re",
+            ArithOp::Im => "im",
         }
     }
 
     pub fn is_unary(self) -> bool {
-        matches!(self, ArithOp::Neg | ArithOp::Not)
+        matches!(self, ArithOp::Neg | ArithOp::Not | ArithOp::Conj | ArithOp::Re | ArithOp::Im)
+    }
+
+    /// `conj`, `re` and `im`: defined on complex types only.
+    pub fn is_complex_only(self) -> bool {
+        matches!(self, ArithOp::Conj | ArithOp::Re | ArithOp::Im)
     }
 
     /// Bitwise ops and shifts: not defined on floats (E15).

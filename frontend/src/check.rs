@@ -252,6 +252,7 @@ impl State<'_> {
     /// E31: a literal that its position's type cannot hold.
     fn literal(&self, lit: &Spanned<Literal>, ty: Scalar) -> Check<()> {
         let bad = match (lit.node, ty.int_range()) {
+            (Literal::Complex(..), _) if !ty.is_complex() => Some("a complex literal `[re, im]` needs a complex type"),
             (Literal::Float(_), Some(_)) => Some("a floating point literal cannot be an integer"),
             (Literal::Int { value, .. }, Some((lo, hi))) if value < lo || value > hi => Some("out of the type's range"),
             _ => None,
@@ -259,9 +260,10 @@ impl State<'_> {
         match bad {
             Some(why) => Err(Diagnostic::new(Code::E31, format!("Constant not representable in type {ty}"), self.kw)
                 .with(lit.span, why)
-                .note(match ty.int_range() {
-                    Some((lo, hi)) => format!("{ty} holds integers in [{lo}, {hi}]"),
-                    None => String::new(),
+                .note(match (lit.node, ty.int_range()) {
+                    (Literal::Complex(..), _) => "complex literals are allowed where the type is c32 or c64".to_string(),
+                    (_, Some((lo, hi))) => format!("{ty} holds integers in [{lo}, {hi}]"),
+                    (_, None) => String::new(),
                 })),
             None => Ok(()),
         }

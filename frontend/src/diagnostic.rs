@@ -135,8 +135,18 @@ pub enum Code {
     E32,
     E33,
     E35,
+    /// `types.md`: an operation complex numbers do not have (`rem`, comparisons, shifts,
+    /// bitwise operations on `c32`/`c64`).
+    E36,
+    /// `types.md`: a cast from a complex type to a non-complex one.
+    E37,
+    /// `types.md`: `arith.conj`, `arith.re` or `arith.im` on a type that is not complex.
+    E38,
     /// Our own: resource limits of the front end (nesting depth, sizes that overflow 64 bits).
     E40,
+    /// Our own: a valid program that the chosen target cannot compile yet (the complex types
+    /// on the MLIR route: PTX and SPIR-V).
+    E41,
     /// Our own: an internal compiler error — a stage after checking met a case that cannot
     /// happen for a checked program (a bug in tinyc, reported at the instruction it was lowering).
     E50,

@@ -56,6 +56,10 @@ const WORDS: &[&str] = &[
     "index",
     "f32",
     "f64",
+    "f16",
+    "bf16",
+    "c32",
+    "c64",
     "memref",
     "group",
     "strided",
@@ -94,7 +98,7 @@ const WORDS: &[&str] = &[
 /// Modifier tokens (each is one token).
 const MODIFIERS: &[&str] = &[
     ".n", ".t", ".atomic", ".add", ".sub", ".mul", ".div", ".rem", ".shl", ".shr", ".and", ".or", ".xor", ".neg",
-    ".not", ".eq", ".ne", ".gt", ".ge", ".lt", ".le",
+    ".not", ".conj", ".re", ".im", ".eq", ".ne", ".gt", ".ge", ".lt", ".le",
 ];
 
 const PUNCT: &[&str] = &["->", "=", ",", ":", "(", ")", "{", "}", "<", ">", "[", "]", "?"];

@@ -281,7 +281,8 @@ fn describe_rule(rule: Rule) -> Option<&'static str> {
         Rule::trans => "`.n` or `.t`",
         Rule::atomic => "`.atomic`",
         Rule::arith_bin => "arithmetic operation (`.add`, `.sub`, …)",
-        Rule::arith_un => "`.neg` or `.not`",
+        Rule::arith_un => "unary operation (`.neg`, `.not`, `.conj`, `.re`, `.im`)",
+        Rule::complex_lit => "complex literal `[re, im]`",
         Rule::cmp_cond => "comparison (`.eq`, `.ne`, `.gt`, `.ge`, `.lt`, `.le`)",
         Rule::func | Rule::kw_func => "`func`",
         Rule::params | Rule::param => "parameter",
@@ -476,6 +477,13 @@ impl Builder {
         let text = p.as_str();
         let node = match p.as_rule() {
             Rule::float_lit => Literal::Float(lexer::float_value(text).unwrap_or_default()),
+            Rule::complex_lit => {
+                let mut parts =
+                    p.clone().into_inner().filter(|c| c.as_rule() == Rule::float_lit).map(|c| c.as_str().to_string());
+                let mut part = || parts.next().and_then(|t| lexer::float_value(&t)).unwrap_or_default();
+                let re = part();
+                Literal::Complex(re, part())
+            }
             _ => Literal::Int {
                 value: lexer::int_value(text).unwrap_or_default(),
                 boolean: text.starts_with(['t', 'f']),

@@ -44,6 +44,7 @@ fn literal(l: &Literal) -> String {
         Literal::Int { value: 0, boolean: true } => "false".into(),
         Literal::Int { value, .. } => value.to_string(),
         Literal::Float(v) => format!("{v:?}"),
+        Literal::Complex(re, im) => format!("[{re:?}, {im:?}]"),
     }
 }
 

@@ -9,7 +9,8 @@
 
 use std::fmt;
 
-/// A scalar type.
+/// A scalar type: v0.3.1's (`i1` … `f64`) and the four of `types.md` (`f16`, `bf16`, `c32`,
+/// `c64`), which tinytc v0.4.0 added.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scalar {
     I1,
@@ -20,12 +21,32 @@ pub enum Scalar {
     Index,
     F32,
     F64,
+    /// IEEE 754 binary16.
+    F16,
+    /// bfloat16: the upper 16 bits of a binary32.
+    BF16,
+    /// Complex of two `f32` (real, imaginary).
+    C32,
+    /// Complex of two `f64`.
+    C64,
 }
 
 impl Scalar {
-    /// All scalars, in the order of the promotion chain (i1 first).
-    pub const ALL: [Scalar; 8] =
-        [Scalar::I1, Scalar::I8, Scalar::I16, Scalar::I32, Scalar::I64, Scalar::Index, Scalar::F32, Scalar::F64];
+    /// All scalars: v0.3.1's in the order of its promotion chain (i1 first), then the new ones.
+    pub const ALL: [Scalar; 12] = [
+        Scalar::I1,
+        Scalar::I8,
+        Scalar::I16,
+        Scalar::I32,
+        Scalar::I64,
+        Scalar::Index,
+        Scalar::F32,
+        Scalar::F64,
+        Scalar::F16,
+        Scalar::BF16,
+        Scalar::C32,
+        Scalar::C64,
+    ];
 
     /// The keyword as written in source.
     pub fn keyword(self) -> &'static str {
@@ -38,6 +59,10 @@ impl Scalar {
             Scalar::Index => "index",
             Scalar::F32 => "f32",
             Scalar::F64 => "f64",
+            Scalar::F16 => "f16",
+            Scalar::BF16 => "bf16",
+            Scalar::C32 => "c32",
+            Scalar::C64 => "c64",
         }
     }
 
@@ -45,23 +70,61 @@ impl Scalar {
         Scalar::ALL.into_iter().find(|t| t.keyword() == s)
     }
 
+    /// Real floating point types (`f16`, `bf16`, `f32`, `f64`).
     pub fn is_float(self) -> bool {
-        matches!(self, Scalar::F32 | Scalar::F64)
+        matches!(self, Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)
+    }
+
+    /// `c32` and `c64`.
+    pub fn is_complex(self) -> bool {
+        matches!(self, Scalar::C32 | Scalar::C64)
+    }
+
+    /// Real or complex floating point: the types that take float literals.
+    pub fn is_floating(self) -> bool {
+        self.is_float() || self.is_complex()
     }
 
     /// Integer types, `i1` and `index` included.
     pub fn is_int(self) -> bool {
-        !self.is_float()
+        !self.is_floating()
     }
 
-    /// Size in bits (`i1` counts as 1, `index` as 64).
+    /// Whether the type is one of `types.md`'s (not in v0.3.1): pairs involving one follow
+    /// tinytc v0.4.0's promotion relation ([`Scalar::promotable_to`]).
+    pub fn is_v04(self) -> bool {
+        matches!(self, Scalar::F16 | Scalar::BF16 | Scalar::C32 | Scalar::C64)
+    }
+
+    /// The type of a complex number's parts (`f32` for `c32`, `f64` for `c64`); a real type
+    /// is its own component type.
+    pub fn component(self) -> Scalar {
+        match self {
+            Scalar::C32 => Scalar::F32,
+            Scalar::C64 => Scalar::F64,
+            s => s,
+        }
+    }
+
+    /// The complex type whose parts are of this real type (`None` for integers and the 16-bit
+    /// floats).
+    pub fn complex_of(self) -> Option<Scalar> {
+        match self {
+            Scalar::F32 | Scalar::C32 => Some(Scalar::C32),
+            Scalar::F64 | Scalar::C64 => Some(Scalar::C64),
+            _ => None,
+        }
+    }
+
+    /// Size in bits (`i1` counts as 1, `index` as 64, a complex type both parts).
     pub fn bits(self) -> u32 {
         match self {
             Scalar::I1 => 1,
             Scalar::I8 => 8,
-            Scalar::I16 => 16,
+            Scalar::I16 | Scalar::F16 | Scalar::BF16 => 16,
             Scalar::I32 | Scalar::F32 => 32,
-            Scalar::I64 | Scalar::Index | Scalar::F64 => 64,
+            Scalar::I64 | Scalar::Index | Scalar::F64 | Scalar::C32 => 64,
+            Scalar::C64 => 128,
         }
     }
 
@@ -70,7 +133,14 @@ impl Scalar {
         self.bits().div_ceil(8)
     }
 
-    /// Rank on the promotion chain i8 < i16 < i32 < i64 ≅ index < f32 < f64 (§7.9).
+    /// Alignment in bytes of one element: its size (a `c64` is aligned to 16, as `double2`).
+    pub fn align(self) -> u32 {
+        self.bytes()
+    }
+
+    /// Rank on the promotion chain i8 < i16 < i32 < i64 ≅ index < f32 < f64 (§7.9); the new
+    /// types are placed where [`Scalar::join`] gives tinytc v0.4.0's `promote` for the pairs
+    /// [`Scalar::promotable_to`] allows.
     fn rank(self) -> u8 {
         match self {
             Scalar::I1 => 0,
@@ -78,22 +148,64 @@ impl Scalar {
             Scalar::I16 => 2,
             Scalar::I32 => 3,
             Scalar::I64 | Scalar::Index => 4,
-            Scalar::F32 => 5,
-            Scalar::F64 => 6,
+            Scalar::F16 | Scalar::BF16 => 5,
+            Scalar::F32 => 6,
+            Scalar::F64 => 7,
+            Scalar::C32 => 8,
+            Scalar::C64 => 9,
         }
     }
 
-    /// The join of two types on the promotion chain; `i64` and `index` join to `i64`.
+    /// The join of two types on the promotion chain; `i64` and `index` join to `i64`. For a
+    /// pair involving a new type that [`Scalar::promotable_to`] orders, this is the larger one
+    /// (tinytc v0.4.0's `promote`); `f16` and `bf16` (which do not promote) join to `f32`.
     pub fn join(self, other: Scalar) -> Scalar {
         if self == other {
+            return self;
+        }
+        if self.promotable_to(other) && !other.promotable_to(self) {
+            return other;
+        }
+        if other.promotable_to(self) && !self.promotable_to(other) {
             return self;
         }
         match self.rank().cmp(&other.rank()) {
             std::cmp::Ordering::Greater => self,
             std::cmp::Ordering::Less => other,
-            // Only i64 and index share a rank.
+            // i64 and index share a rank, and so do f16 and bf16.
+            std::cmp::Ordering::Equal if self.is_float() => Scalar::F32,
             std::cmp::Ordering::Equal => Scalar::I64,
         }
+    }
+
+    /// tinytc v0.4.0's "α ⪯ β": every value of `self` is exactly representable in `other`
+    /// (`types.md`; i32 ⪯ f32 and the complex types as the manual's table has it). `index`
+    /// counts as `i64`, `i1` as nothing but itself.
+    pub fn promotable_to(self, other: Scalar) -> bool {
+        use Scalar::*;
+        let canon = |s: Scalar| if s == Index { I64 } else { s };
+        let (a, b) = (canon(self), canon(other));
+        if a == b {
+            return true;
+        }
+        match a {
+            I1 => false,
+            I8 => b != I1,
+            I16 => matches!(b, I32 | I64 | F32 | F64 | C32 | C64),
+            I32 => matches!(b, I64 | F64 | C32 | C64),
+            I64 => false,
+            BF16 | F16 => matches!(b, F32 | F64 | C32 | C64),
+            F32 => matches!(b, F64 | C32 | C64),
+            F64 | C32 => b == C64,
+            C64 | Index => false,
+        }
+    }
+
+    /// Whether two types may meet in a mixed-precision operation (`types.md`): any pair of
+    /// v0.3.1's types (its rules stay as they are), and a pair involving a new type only when
+    /// one of them promotes to the other.
+    pub fn compatible(self, other: Scalar) -> bool {
+        !(self.is_v04() || other.is_v04()) || self.promotable_to(other) || other.promotable_to(self)
     }
 
     /// Range of integer values representable in this type; `None` for floats.
@@ -104,7 +216,7 @@ impl Scalar {
             Scalar::I16 => Some((i16::MIN as i64, i16::MAX as i64)),
             Scalar::I32 => Some((i32::MIN as i64, i32::MAX as i64)),
             Scalar::I64 | Scalar::Index => Some((i64::MIN, i64::MAX)),
-            Scalar::F32 | Scalar::F64 => None,
+            Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16 | Scalar::C32 | Scalar::C64 => None,
         }
     }
 }
@@ -290,6 +402,15 @@ impl Type {
         }
     }
 
+    /// The scalar, or the element type of a memref or group.
+    pub fn elem(&self) -> Scalar {
+        match self {
+            Type::Scalar(s) => *s,
+            Type::Memref(m) => m.elem,
+            Type::Group(g) => g.memref.elem,
+        }
+    }
+
     /// Whether `i1` occurs in this type (as the scalar or the element type).
     pub fn mentions_i1(&self) -> bool {
         match self {
@@ -358,5 +479,37 @@ mod tests {
         assert_eq!(Scalar::I64.join(Scalar::F32), Scalar::F32);
         assert_eq!(Scalar::F32.join(Scalar::F64), Scalar::F64);
         assert_eq!(Scalar::Index.join(Scalar::I16), Scalar::Index);
+    }
+
+    /// The relation matrix of `types.md` (tinytc v0.4.0's manual), row by row.
+    #[test]
+    fn promotion_is_the_relation_matrix() {
+        use Scalar::*;
+        let cols = [I8, I16, I32, I64, BF16, F16, F32, F64, C32, C64];
+        let rows: [(Scalar, &str); 10] = [
+            (I8, "1111111111"),
+            (I16, "0111001111"),
+            (I32, "0011000111"),
+            (I64, "0001000000"),
+            (BF16, "0000101111"),
+            (F16, "0000011111"),
+            (F32, "0000001111"),
+            (F64, "0000000101"),
+            (C32, "0000000011"),
+            (C64, "0000000001"),
+        ];
+        for (a, row) in rows {
+            for (b, bit) in cols.iter().zip(row.chars()) {
+                assert_eq!(a.promotable_to(*b), bit == '1', "{a} ⪯ {b}");
+            }
+        }
+        assert!(Index.promotable_to(I64) && I64.promotable_to(Index) && I8.promotable_to(Index));
+        assert!(!F16.compatible(BF16) && !F64.compatible(C32) && !I64.compatible(F16));
+        assert!(I64.compatible(F32), "v0.3.1 pairs keep their rules");
+        assert_eq!(F16.join(F32), F32);
+        assert_eq!(C32.join(F32), C32);
+        assert_eq!(F64.join(C64), C64);
+        assert_eq!(I32.join(C32), C32);
+        assert_eq!(BF16.join(BF16), BF16);
     }
 }

@@ -94,7 +94,7 @@ macro_rules! scalar_arg {
     )*};
 }
 
-scalar_arg!(i8, i16, i32, i64, f32, f64);
+scalar_arg!(i8, i16, i32, i64, f32, f64, half::f16, half::bf16, num_complex::Complex32, num_complex::Complex64);
 
 impl<'a> From<MemrefArg<'a>> for Arg<'a> {
     fn from(m: MemrefArg<'a>) -> Self {

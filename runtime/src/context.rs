@@ -58,6 +58,8 @@ pub(crate) struct ContextInner {
     pub(crate) version: (u32, u32),
     pub(crate) svm: bool,
     pub(crate) fp64: bool,
+    /// `cl_khr_fp16`: `half` values (f16 scalar arguments are declared `half`).
+    pub(crate) fp16: bool,
     /// Size of a device pointer in bytes (4 or 8).
     pub(crate) pointer_bytes: usize,
     /// `CL_DEVICE_MEM_BASE_ADDR_ALIGN` in bytes (sub-buffer origins must be multiples).
@@ -216,6 +218,18 @@ impl Context {
         self.inner.intel_subgroups
     }
 
+    /// Whether the device has `cl_khr_fp16` (`half` values; `f16` works without it too).
+    pub fn supports_fp16(&self) -> bool {
+        self.inner.fp16
+    }
+
+    /// The OpenCL C options [`Program::from_ir`](crate::Program::from_ir) compiles with for this
+    /// device: Intel's required subgroup size where the device has it, `half` arguments where
+    /// it has `cl_khr_fp16`.
+    pub fn opencl_options(&self) -> tinyc_opencl::Options {
+        tinyc_opencl::Options { intel_subgroup_size: self.inner.intel_subgroups, fp16: self.inner.fp16 }
+    }
+
     /// Whether the device computes in double precision (`f64` kernels).
     pub fn supports_fp64(&self) -> bool {
         self.inner.fp64
@@ -310,6 +324,9 @@ impl ContextInner {
             || device
                 .info_string(cl::CL_DEVICE_EXTENSIONS)
                 .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_khr_fp64"));
+        let fp16 = device
+            .info_string(cl::CL_DEVICE_EXTENSIONS)
+            .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_khr_fp16"));
         let address_bits = device.info_uint(cl::CL_DEVICE_ADDRESS_BITS)?;
         let base_align_bits = device.info_uint(cl::CL_DEVICE_MEM_BASE_ADDR_ALIGN)?;
         let max_work_group_size = device.info_uint(cl::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
@@ -349,6 +366,7 @@ impl ContextInner {
             version,
             svm,
             fp64,
+            fp16,
             pointer_bytes: if address_bits == 32 { 4 } else { 8 },
             base_align_bytes: (base_align_bits / 8).max(1) as usize,
             max_work_group_size,

@@ -2,13 +2,16 @@
 
 use std::fmt;
 
+use num_complex::{Complex32, Complex64};
 use tinyc_frontend::types::Scalar;
 
 mod sealed {
     pub trait Sealed {}
 }
 
-/// An element type a buffer ([`Buffer`](crate::Buffer), or `cuda::Buffer`) can hold: `i8`, `i16`, `i32`, `i64`, `f32` or `f64`.
+/// An element type a buffer ([`Buffer`](crate::Buffer), or `cuda::Buffer`) can hold: `i8`, `i16`,
+/// `i32`, `i64`, `f32`, `f64`, [`half::f16`], [`half::bf16`], [`Complex32`] (`c32`) or
+/// [`Complex64`] (`c64`).
 ///
 /// `index` memrefs hold `i64`; the language's `i1` cannot be a kernel parameter type.
 pub trait Element: sealed::Sealed + Copy + Default + fmt::Debug + Send + Sync + 'static {
@@ -34,6 +37,14 @@ pub enum ScalarValue {
     F32(f32),
     /// `f64`, passed as `double`.
     F64(f64),
+    /// `f16`, passed as `half` (its 16 bits).
+    F16(half::f16),
+    /// `bf16`, passed as its 16 bits (`ushort` in OpenCL C).
+    BF16(half::bf16),
+    /// `c32`, passed as `float2`.
+    C32(Complex32),
+    /// `c64`, passed as `double2`.
+    C64(Complex64),
 }
 
 impl ScalarValue {
@@ -46,13 +57,17 @@ impl ScalarValue {
             ScalarValue::I64(_) => Scalar::I64,
             ScalarValue::F32(_) => Scalar::F32,
             ScalarValue::F64(_) => Scalar::F64,
+            ScalarValue::F16(_) => Scalar::F16,
+            ScalarValue::BF16(_) => Scalar::BF16,
+            ScalarValue::C32(_) => Scalar::C32,
+            ScalarValue::C64(_) => Scalar::C64,
         }
     }
 
-    /// The value's bytes in host order and their number.
-    pub(crate) fn to_bytes(self) -> ([u8; 8], usize) {
-        fn pad<const N: usize>(b: [u8; N]) -> ([u8; 8], usize) {
-            let mut out = [0u8; 8];
+    /// The value's bytes in host order and their number (a complex value's real part first).
+    pub(crate) fn to_bytes(self) -> ([u8; 16], usize) {
+        fn pad<const N: usize>(b: [u8; N]) -> ([u8; 16], usize) {
+            let mut out = [0u8; 16];
             out[..N].copy_from_slice(&b);
             (out, N)
         }
@@ -63,6 +78,20 @@ impl ScalarValue {
             ScalarValue::I64(v) => pad(v.to_ne_bytes()),
             ScalarValue::F32(v) => pad(v.to_ne_bytes()),
             ScalarValue::F64(v) => pad(v.to_ne_bytes()),
+            ScalarValue::F16(v) => pad(v.to_ne_bytes()),
+            ScalarValue::BF16(v) => pad(v.to_ne_bytes()),
+            ScalarValue::C32(v) => {
+                let mut b = [0u8; 8];
+                b[..4].copy_from_slice(&v.re.to_ne_bytes());
+                b[4..].copy_from_slice(&v.im.to_ne_bytes());
+                pad(b)
+            }
+            ScalarValue::C64(v) => {
+                let mut b = [0u8; 16];
+                b[..8].copy_from_slice(&v.re.to_ne_bytes());
+                b[8..].copy_from_slice(&v.im.to_ne_bytes());
+                (b, 16)
+            }
         }
     }
 }
@@ -84,17 +113,19 @@ macro_rules! element {
     )*};
 }
 
-element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, f32 => F32, f64 => F64);
+element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, f32 => F32, f64 => F64, half::f16 => F16, half::bf16 => BF16,
+         Complex32 => C32, Complex64 => C64);
 
 pub(crate) fn as_bytes<T: Element>(data: &[T]) -> &[u8] {
-    // SAFETY: every `Element` is a primitive integer or float: no padding, any bit pattern is a
-    // valid `u8` sequence, and the length in bytes is exact.
+    // SAFETY: every `Element` is a primitive integer or float, a `half` type (a transparent
+    // `u16`) or a `repr(C)` pair of floats (`num_complex::Complex`): no padding, any bit pattern
+    // is a valid `u8` sequence, and the length in bytes is exact.
     unsafe { std::slice::from_raw_parts(data.as_ptr().cast::<u8>(), size_of_val(data)) }
 }
 
 pub(crate) fn as_bytes_mut<T: Element>(data: &mut [T]) -> &mut [u8] {
-    // SAFETY: as in `as_bytes`; in addition every bit pattern is a valid value of a primitive
-    // integer or float, so writing arbitrary bytes keeps `data` valid.
+    // SAFETY: as in `as_bytes`; in addition every bit pattern is a valid value of each of those
+    // types, so writing arbitrary bytes keeps `data` valid.
     unsafe { std::slice::from_raw_parts_mut(data.as_mut_ptr().cast::<u8>(), size_of_val(data)) }
 }
 

@@ -124,6 +124,10 @@ pub use signature::KernelSignature;
 /// `…::abi::KernelAbi`, `…::Device`): code that builds signatures itself, such as the launchers
 /// `tinyc-build` generates, needs no dependency of its own on it.
 pub use tinyc_frontend as frontend;
+/// The `f16` and `bf16` element types ([`half::f16`], [`half::bf16`]).
+pub use half;
+/// The `c32` and `c64` element types ([`num_complex::Complex32`], [`num_complex::Complex64`]).
+pub use num_complex;
 
 #[cfg(test)]
 mod tests {

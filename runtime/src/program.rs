@@ -108,7 +108,7 @@ impl Program {
         match form {
             Form::OpenClC => {
                 // An internal compiler error is rendered like the program's errors (code E50).
-                let options = tinyc_opencl::Options { intel_subgroup_size: ctx.supports_intel_subgroup_size() };
+                let options = ctx.opencl_options();
                 let opencl_c = tinyc_opencl::compile_with(&checked, &options)
                     .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?;
                 Program::from_source(ctx, &opencl_c, signatures)

@@ -130,7 +130,7 @@ fn intel_subgroup_size_is_emitted_only_when_asked() {
         tinyc_tests::check_text("gemm.ir", &src, tinyc_frontend::Device::cpu()).unwrap_or_else(|e| panic!("{e}"));
     let plain = tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"));
     assert!(!plain.contains("intel_reqd_sub_group_size"));
-    let options = tinyc_opencl::Options { intel_subgroup_size: true };
+    let options = tinyc_opencl::Options { intel_subgroup_size: true, ..Default::default() };
     let intel = tinyc_opencl::compile_with(&checked, &options).unwrap_or_else(|e| panic!("{e:?}"));
     assert!(intel.contains(
         "kernel __attribute__((reqd_work_group_size(24, 2, 1))) __attribute__((intel_reqd_sub_group_size(8)))"

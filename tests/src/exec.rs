@@ -6,6 +6,8 @@ use tinyc_frontend::Device;
 use tinyc_frontend::types::{Dim, Scalar, Type};
 use tinyc_runtime::{Arg, Buffer, Context, GroupArg, KernelSignature, MemrefArg, Program, cuda};
 
+use num_complex::{Complex32, Complex64};
+
 use crate::interp::{self, Host, HostArg, Sv};
 use crate::{check_text, tests_dir};
 
@@ -155,10 +157,14 @@ impl Rng {
         self.0
     }
     pub fn value(&mut self, s: Scalar) -> Sv {
+        if s.is_complex() {
+            let (re, im) = (self.value(Scalar::F64), self.value(Scalar::F64));
+            return interp::conv(Sv::C(re.as_f64(), im.as_f64()), s);
+        }
         let r = self.next_u64();
-        if matches!(s, Scalar::F32 | Scalar::F64) {
+        if s.is_float() {
             let v = (r % 2001) as f64 / 1000.0 - 1.0;
-            Sv::F(if s == Scalar::F32 { v as f32 as f64 } else { v })
+            Sv::F(interp::round(v, s))
         } else {
             let v = (r % 100) as i64 - 50;
             Sv::I(if v >= 0 { v + 1 } else { v })
@@ -174,12 +180,20 @@ enum Dev {
     I64(Buffer<i64>),
     F32(Buffer<f32>),
     F64(Buffer<f64>),
+    F16(Buffer<half::f16>),
+    BF16(Buffer<half::bf16>),
+    C32(Buffer<Complex32>),
+    C64(Buffer<Complex64>),
     CuI8(cuda::Buffer<i8>),
     CuI16(cuda::Buffer<i16>),
     CuI32(cuda::Buffer<i32>),
     CuI64(cuda::Buffer<i64>),
     CuF32(cuda::Buffer<f32>),
     CuF64(cuda::Buffer<f64>),
+    CuF16(cuda::Buffer<half::f16>),
+    CuBF16(cuda::Buffer<half::bf16>),
+    CuC32(cuda::Buffer<Complex32>),
+    CuC64(cuda::Buffer<Complex64>),
 }
 
 /// Where the programs run.
@@ -209,7 +223,9 @@ macro_rules! to_sv {
 }
 
 to_sv!(i8 => |v| Sv::I(v as i64), i16 => |v| Sv::I(v as i64), i32 => |v| Sv::I(v as i64), i64 => Sv::I,
-       f32 => |v| Sv::F(v as f64), f64 => Sv::F);
+       f32 => |v| Sv::F(v as f64), f64 => Sv::F, half::f16 => |v| Sv::F(v.to_f64()),
+       half::bf16 => |v| Sv::F(v.to_f64()), Complex32 => |v| Sv::C(v.re as f64, v.im as f64),
+       Complex64 => |v| Sv::C(v.re, v.im));
 
 macro_rules! each_dev {
     ($d:expr, $b:ident => $e:expr) => {
@@ -220,12 +236,20 @@ macro_rules! each_dev {
             Dev::I64($b) => $e,
             Dev::F32($b) => $e,
             Dev::F64($b) => $e,
+            Dev::F16($b) => $e,
+            Dev::BF16($b) => $e,
+            Dev::C32($b) => $e,
+            Dev::C64($b) => $e,
             Dev::CuI8($b) => $e,
             Dev::CuI16($b) => $e,
             Dev::CuI32($b) => $e,
             Dev::CuI64($b) => $e,
             Dev::CuF32($b) => $e,
             Dev::CuF64($b) => $e,
+            Dev::CuF16($b) => $e,
+            Dev::CuBF16($b) => $e,
+            Dev::CuC32($b) => $e,
+            Dev::CuC64($b) => $e,
         }
     };
 }
@@ -252,6 +276,10 @@ impl Dev {
                 Dev::F32(c.buffer_from(&host(data, |v| v.as_f64() as f32)).map_err(e)?)
             }
             (Backend::OpenCl(c, _), Scalar::F64) => Dev::F64(c.buffer_from(&host(data, Sv::as_f64)).map_err(e)?),
+            (Backend::OpenCl(c, _), Scalar::F16) => Dev::F16(c.buffer_from(&host(data, to_f16)).map_err(e)?),
+            (Backend::OpenCl(c, _), Scalar::BF16) => Dev::BF16(c.buffer_from(&host(data, to_bf16)).map_err(e)?),
+            (Backend::OpenCl(c, _), Scalar::C32) => Dev::C32(c.buffer_from(&host(data, to_c32)).map_err(e)?),
+            (Backend::OpenCl(c, _), Scalar::C64) => Dev::C64(c.buffer_from(&host(data, Sv::as_complex)).map_err(e)?),
             (Backend::OpenCl(c, _), _) => Dev::I64(c.buffer_from(&host(data, Sv::as_i64)).map_err(e)?),
             (Backend::Cuda(c), Scalar::I8) => Dev::CuI8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?),
             (Backend::Cuda(c), Scalar::I16) => {
@@ -264,6 +292,10 @@ impl Dev {
                 Dev::CuF32(c.buffer_from(&host(data, |v| v.as_f64() as f32)).map_err(e)?)
             }
             (Backend::Cuda(c), Scalar::F64) => Dev::CuF64(c.buffer_from(&host(data, Sv::as_f64)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::F16) => Dev::CuF16(c.buffer_from(&host(data, to_f16)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::BF16) => Dev::CuBF16(c.buffer_from(&host(data, to_bf16)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::C32) => Dev::CuC32(c.buffer_from(&host(data, to_c32)).map_err(e)?),
+            (Backend::Cuda(c), Scalar::C64) => Dev::CuC64(c.buffer_from(&host(data, Sv::as_complex)).map_err(e)?),
             (Backend::Cuda(c), _) => Dev::CuI64(c.buffer_from(&host(data, Sv::as_i64)).map_err(e)?),
         })
     }
@@ -275,6 +307,19 @@ impl Dev {
     fn read(&self) -> Result<Vec<Sv>, String> {
         each_dev!(self, b => Ok(b.read().map_err(|e| e.to_string())?.into_iter().map(ToSv::sv).collect()))
     }
+}
+
+fn to_f16(v: Sv) -> half::f16 {
+    half::f16::from_f64(v.as_f64())
+}
+
+fn to_bf16(v: Sv) -> half::bf16 {
+    half::bf16::from_f64(v.as_f64())
+}
+
+fn to_c32(v: Sv) -> Complex32 {
+    let c = v.as_complex();
+    Complex32::new(c.re as f32, c.im as f32)
 }
 
 /// Host data converted to a device element type.
@@ -289,14 +334,19 @@ fn scalar_arg(v: f64, s: Scalar) -> Arg<'static> {
         Scalar::I32 => (v as i32).into(),
         Scalar::F32 => (v as f32).into(),
         Scalar::F64 => v.into(),
+        Scalar::F16 => half::f16::from_f64(v).into(),
+        Scalar::BF16 => half::bf16::from_f64(v).into(),
+        Scalar::C32 => Complex32::new(v as f32, -0.5).into(),
+        Scalar::C64 => Complex64::new(v, -0.5).into(),
         _ => (v as i64).into(),
     }
 }
 
+/// The host value of a scalar launch value `v` (a complex one gets imaginary part −0.5).
 fn host_scalar(v: f64, s: Scalar) -> Sv {
     match s {
-        Scalar::F32 => Sv::F(v as f32 as f64),
-        Scalar::F64 => Sv::F(v),
+        _ if s.is_complex() => interp::conv(Sv::C(v, -0.5), s),
+        _ if s.is_float() => Sv::F(interp::round(v, s)),
         _ => Sv::I(v as i64),
     }
 }
@@ -324,7 +374,7 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let (opencl, launch): (String, Launch) = match ctx {
         Backend::OpenCl(c, _) => {
             // What Program::from_ir emits for the device.
-            let options = tinyc_opencl::Options { intel_subgroup_size: c.supports_intel_subgroup_size() };
+            let options = c.opencl_options();
             let code = tinyc_opencl::compile_with(&checked, &options).map_err(|e| format!("{}: {e:?}", run.name))?;
             let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
             let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
@@ -444,10 +494,19 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
         let (s, want) = &host.bufs[*hb];
         for (i, (g, w)) in got.iter().zip(want).enumerate() {
             let ok = match (g, w) {
-                (Sv::F(g), Sv::F(w)) => {
+                (Sv::F(_) | Sv::C(..), Sv::F(_) | Sv::C(..)) => {
                     let (t32, t64) = run.float_tolerance.unwrap_or((1e-4, 1e-11));
-                    let tol = if *s == Scalar::F32 { t32 } else { t64 };
-                    g == w || (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs())
+                    // 16-bit floats: a few units in the last place (2^-11, 2^-8) of differently
+                    // ordered sums.
+                    let tol = match s {
+                        Scalar::F16 => 4e-3,
+                        Scalar::BF16 => 3e-2,
+                        Scalar::F32 | Scalar::C32 => t32,
+                        _ => t64,
+                    };
+                    let close = |g: f64, w: f64| g == w || (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs());
+                    let (g, w) = (g.as_complex(), w.as_complex());
+                    close(g.re, w.re) && close(g.im, w.im)
                 }
                 _ => g.as_i64() == w.as_i64(),
             };

@@ -2,8 +2,15 @@
 //! against. It follows `language.md` directly (not the compiler's kernel IR): a work-group runs
 //! its mixed regions once (they are uniform), `foreach` runs its iterations in order, and each
 //! collective is the mathematical operation of §7.9 with its mixed-precision rules.
+//!
+//! The types of `types.md`: `f16`/`bf16` values are held as `f64`s rounded to the type after
+//! every operation (the `half` crate's conversions), complex values as pairs computed with
+//! `num-complex` in `f64` and rounded per component; a BLAS instruction that involves one of
+//! them computes in its output's type.
 
 use std::collections::HashMap;
+
+use num_complex::Complex64;
 
 use tinyc_frontend::Checked;
 use tinyc_frontend::ast::*;
@@ -16,27 +23,37 @@ pub enum Sv {
     I(i64),
     F(f64),
     B(bool),
+    /// A complex number (real, imaginary), each part rounded to the component type.
+    C(f64, f64),
 }
 
 impl Sv {
     pub fn as_i64(self) -> i64 {
         match self {
             Sv::I(v) => v,
-            Sv::F(v) => v as i64,
+            Sv::F(v) | Sv::C(v, _) => v as i64,
             Sv::B(b) => b as i64,
         }
     }
     pub fn as_f64(self) -> f64 {
         match self {
             Sv::I(v) => v as f64,
-            Sv::F(v) => v,
+            Sv::F(v) | Sv::C(v, _) => v,
             Sv::B(b) => b as i64 as f64,
+        }
+    }
+    /// The value as a complex number (a real one has imaginary part 0).
+    pub fn as_complex(self) -> Complex64 {
+        match self {
+            Sv::C(re, im) => Complex64::new(re, im),
+            v => Complex64::new(v.as_f64(), 0.0),
         }
     }
     fn as_bool(self) -> bool {
         match self {
             Sv::I(v) => v != 0,
             Sv::F(v) => v != 0.0,
+            Sv::C(re, im) => re != 0.0 || im != 0.0,
             Sv::B(b) => b,
         }
     }
@@ -96,16 +113,35 @@ pub fn wrap(v: i64, s: Scalar) -> i64 {
     }
 }
 
-fn round(v: f64, s: Scalar) -> f64 {
-    if s == Scalar::F32 { v as f32 as f64 } else { v }
+/// A real value rounded to the float type `s` (to nearest even), or to a complex type's
+/// component type.
+pub fn round(v: f64, s: Scalar) -> f64 {
+    match s {
+        Scalar::F32 | Scalar::C32 => v as f32 as f64,
+        Scalar::F16 => half::f16::from_f64(v).to_f64(),
+        Scalar::BF16 => half::bf16::from_f64(v).to_f64(),
+        _ => v,
+    }
 }
 
-/// `cast` semantics (§7.2).
+/// A complex value rounded per component to the complex type `s`.
+fn complex(c: Complex64, s: Scalar) -> Sv {
+    Sv::C(round(c.re, s), round(c.im, s))
+}
+
+/// `cast` semantics (§7.2, `types.md`).
 pub fn conv(v: Sv, to: Scalar) -> Sv {
     match to {
         Scalar::I1 => Sv::B(v.as_bool()),
-        Scalar::F32 | Scalar::F64 => Sv::F(match v {
+        Scalar::C32 | Scalar::C64 => match v {
+            Sv::C(re, im) => Sv::C(round(re, to), round(im, to)),
+            Sv::I(i) if to == Scalar::C32 => Sv::C(i as f32 as f64, 0.0),
+            v => Sv::C(round(v.as_f64(), to), 0.0),
+        },
+        Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16 => Sv::F(match v {
             Sv::I(i) if to == Scalar::F32 => i as f32 as f64,
+            // i64 → f64 → 16 bits: 53 bits are more than twice 11 + 2, so the first rounding
+            // cannot change the second's result.
             _ => round(v.as_f64(), to),
         }),
         _ => Sv::I(wrap(
@@ -129,7 +165,20 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
             _ => !x,
         });
     }
-    if matches!(s, Scalar::F32 | Scalar::F64) {
+    if s.is_complex() {
+        let (x, y) = (a.as_complex(), b.as_complex());
+        return match op {
+            ArithOp::Re => Sv::F(x.re),
+            ArithOp::Im => Sv::F(x.im),
+            ArithOp::Conj => complex(x.conj(), s),
+            ArithOp::Add => complex(x + y, s),
+            ArithOp::Sub => complex(x - y, s),
+            ArithOp::Mul => complex(x * y, s),
+            ArithOp::Div => complex(x / y, s),
+            _ => complex(-x, s),
+        };
+    }
+    if s.is_float() {
         let (x, y) = (a.as_f64(), b.as_f64());
         // f32 results are the f64 results rounded: for + - * / and fmod, f64 carries more than
         // twice f32's precision, so rounding twice equals rounding once.
@@ -160,6 +209,8 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
             ArithOp::Xor => x ^ y,
             ArithOp::Neg => x.wrapping_neg(),
             ArithOp::Not => !x,
+            // Complex only (rejected by the checker for other types).
+            ArithOp::Conj | ArithOp::Re | ArithOp::Im => x,
         },
         s,
     ))
@@ -241,10 +292,13 @@ impl Interp<'_> {
                 _ => Err("not a scalar".into()),
             },
             Operand::Literal(l) => Ok(match l.node {
-                Literal::Int { value, .. } if matches!(s, Scalar::F32 | Scalar::F64) => Sv::F(round(value as f64, s)),
+                Literal::Int { value, .. } if s.is_complex() => Sv::C(round(value as f64, s), 0.0),
+                Literal::Int { value, .. } if s.is_float() => Sv::F(round(value as f64, s)),
                 Literal::Int { value, .. } if s == Scalar::I1 => Sv::B(value != 0),
                 Literal::Int { value, .. } => Sv::I(value),
+                Literal::Float(v) if s.is_complex() => Sv::C(round(v, s), 0.0),
                 Literal::Float(v) => Sv::F(round(v, s)),
+                Literal::Complex(re, im) => Sv::C(round(re, s), round(im, s)),
             }),
         }
     }
@@ -452,9 +506,15 @@ impl Interp<'_> {
         let ins: Vec<MRef> = b.inputs.iter().map(|i| self.mref(i)).collect::<Result<_, _>>()?;
         let ity: Vec<Scalar> = b.input_tys.iter().map(|t| t.node.elem).collect();
         let beta_zero = b.beta.is_literal_zero();
+        // With a type of types.md involved, everything is computed in OUT's type.
+        let floor = ity.iter().chain([&ot, &at, &bt]).any(|t| t.is_v04()).then_some(ot);
+        let join = move |a: Scalar, b: Scalar| match floor {
+            Some(f) => a.join(b).join(f),
+            None => a.join(b),
+        };
         // α·val + β·old in the join, stored in OUT's type.
         let update = |me: &mut Self, idx: &[i64], val: Sv, vt: Scalar| -> Result<(), String> {
-            let jt = ot.join(vt).join(at).join(bt);
+            let jt = join(join(ot, vt), join(at, bt));
             let scaled = arith(ArithOp::Mul, conv(alpha, jt), conv(val, jt), jt);
             let r = if beta_zero {
                 scaled
@@ -465,11 +525,11 @@ impl Interp<'_> {
             me.write(&out, idx, conv(r, ot))
         };
         let mul = |x: Sv, tx: Scalar, y: Sv, ty: Scalar| {
-            let pt = tx.join(ty);
+            let pt = join(tx, ty);
             (arith(ArithOp::Mul, conv(x, pt), conv(y, pt), pt), pt)
         };
         let acc_add = |acc: Sv, x: Sv, xt: Scalar| {
-            let st = ot.join(xt);
+            let st = join(ot, xt);
             conv(arith(ArithOp::Add, conv(acc, st), conv(x, st), st), ot)
         };
         let zero = conv(Sv::I(0), ot);

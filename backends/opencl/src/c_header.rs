@@ -266,6 +266,11 @@ fn c_type(a: &AbiArg) -> Option<&'static str> {
         (0, Scalar::I64 | Scalar::Index) => "cl_long",
         (0, Scalar::F32) => "cl_float",
         (0, Scalar::F64) => "cl_double",
+        // The bits of an f16 (`cl_half` is a 16-bit unsigned integer) and of a bf16.
+        (0, Scalar::F16) => "cl_half",
+        (0, Scalar::BF16) => "cl_ushort",
+        (0, Scalar::C32) => "cl_float2",
+        (0, Scalar::C64) => "cl_double2",
         (0, Scalar::I1) => return None,
     })
 }

@@ -16,6 +16,15 @@
 //! counts need nothing: OpenCL C masks them by the promoted width, which is the table's
 //! ([`tinyc_kernel::semantics`], tested there); the rules come from that one table, which the
 //! MLIR builders of the PTX route read too.
+//!
+//! The types beyond v0.3.1 (`types.md`): `f16` and `bf16` values are held as `float` and every
+//! operation's result is rounded to the type (`tinyc_f16`, `tinyc_bf16`: round to nearest even
+//! on the bits, so devices without `cl_khr_fp16` compute exactly what the language says); `f16`
+//! memory is `half` read and written with `vload_half`/`vstore_half` (core OpenCL C), `bf16`
+//! memory `ushort` bits. Conversions from `f64` and 64-bit integers first round to `float` to odd
+//! (`tinyc_odd_*`), so the second rounding to 16 bits is correct. `c32`/`c64` are
+//! `float2`/`double2`: addition, subtraction and negation are the vectors', multiplication and
+//! Smith's division are functions (`tinyc_cmul_*`, `tinyc_cdiv_*`).
 
 pub mod c_header;
 
@@ -43,6 +52,44 @@ pub struct Options {
     /// m is 8 or 24: small GEMMs ran 2.6-6.3 times faster with the attribute, while for m = 16,
     /// 32 or 64 it made them 3-27 % slower, so those kernels go without (`docs/performance.md`).
     pub intel_subgroup_size: bool,
+    /// The device has `cl_khr_fp16`: an `f16` scalar argument is declared `half` (the calling
+    /// convention's type) rather than `ushort`, its bits. Computation is the same either way.
+    pub fp16: bool,
+}
+
+/// What the kernels of a module use, for the preamble: extensions and helper functions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Uses {
+    pub f64: bool,
+    pub atomics64: bool,
+    pub f16: bool,
+    pub bf16: bool,
+    pub c32: bool,
+    pub c64: bool,
+}
+
+impl Uses {
+    pub fn of(k: &Kernel) -> Uses {
+        Uses {
+            f64: k.uses_f64(),
+            atomics64: k.uses_atomics64(),
+            f16: k.uses_prim(|p| p == Prim::F16),
+            bf16: k.uses_prim(|p| p == Prim::BF16),
+            c32: k.uses_prim(|p| p == Prim::C32),
+            c64: k.uses_prim(|p| p == Prim::C64),
+        }
+    }
+
+    fn or(self, o: Uses) -> Uses {
+        Uses {
+            f64: self.f64 || o.f64,
+            atomics64: self.atomics64 || o.atomics64,
+            f16: self.f16 || o.f16,
+            bf16: self.bf16 || o.bf16,
+            c32: self.c32 || o.c32,
+            c64: self.c64 || o.c64,
+        }
+    }
 }
 
 /// [`compile`] with options.
@@ -52,12 +99,11 @@ pub struct Options {
 /// large module first would need memory that grows far faster than the input.
 pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diagnostic> {
     let mut body = String::new();
-    let (mut f64, mut atomics64) = (false, false);
+    let mut uses = Uses::default();
     let abis = checked.abis();
     for (i, ((f, info), abi)) in checked.module.funcs.iter().zip(&checked.info.funcs).zip(abis).enumerate() {
         let kernel = tinyc_kernel::lower_func(f, info, &checked.info, abi)?;
-        f64 |= kernel.uses_f64();
-        atomics64 |= kernel.uses_atomics64();
+        uses = uses.or(Uses::of(&kernel));
         if i > 0 {
             body.push('\n');
         }
@@ -65,7 +111,7 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
         let _ = Writer::new(&mut body).options(*options).kernel(&kernel);
     }
     let mut preamble = String::new();
-    let _ = Writer::new(&mut preamble).preamble(f64, atomics64);
+    let _ = Writer::new(&mut preamble).options(*options).preamble(uses);
     if !preamble.is_empty() {
         preamble.push('\n');
         body.insert_str(0, &preamble);
@@ -73,8 +119,18 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
     Ok(body)
 }
 
-/// The OpenCL C name of a primitive type (the ABI's spelling, [`opencl_scalar`]).
+/// The OpenCL C type that holds a value of a primitive type: the ABI's spelling
+/// ([`opencl_scalar`]), except that `f16` and `bf16` values are held as `float`.
 pub fn prim_name(p: Prim) -> &'static str {
+    match p {
+        Prim::F16 | Prim::BF16 => "float",
+        p => elem_name(p),
+    }
+}
+
+/// The OpenCL C type of an element in memory (the ABI's spelling, [`opencl_scalar`]): `half`
+/// for `f16`, `ushort` bits for `bf16`.
+pub fn elem_name(p: Prim) -> &'static str {
     opencl_scalar(match p {
         Prim::Bool => Scalar::I1,
         Prim::I8 => Scalar::I8,
@@ -83,24 +139,101 @@ pub fn prim_name(p: Prim) -> &'static str {
         Prim::I64 => Scalar::I64,
         Prim::F32 => Scalar::F32,
         Prim::F64 => Scalar::F64,
+        Prim::F16 => Scalar::F16,
+        Prim::BF16 => Scalar::BF16,
+        Prim::C32 => Scalar::C32,
+        Prim::C64 => Scalar::C64,
     })
 }
 
 fn unsigned_name(p: Prim) -> &'static str {
-    match p {
-        Prim::I64 | Prim::F64 => "ulong",
+    match p.bytes() {
+        8 => "ulong",
+        2 => "ushort",
         _ => "uint",
     }
+}
+
+/// The suffix of a complex type's helper functions (`tinyc_cmul_f`, `tinyc_cmul_d`).
+fn complex_suffix(p: Prim) -> &'static str {
+    if p == Prim::C64 { "d" } else { "f" }
 }
 
 fn type_name(t: Ty) -> String {
     match t {
         Ty::Prim(p) => prim_name(p).to_string(),
-        Ty::Ptr(p, Space::Global) => format!("global {}*", prim_name(p)),
-        Ty::Ptr(p, Space::Local) => format!("local {}*", prim_name(p)),
-        Ty::PtrPtr(p) => format!("global {}*global*", prim_name(p)),
+        Ty::Ptr(p, Space::Global) => format!("global {}*", elem_name(p)),
+        Ty::Ptr(p, Space::Local) => format!("local {}*", elem_name(p)),
+        Ty::PtrPtr(p) => format!("global {}*global*", elem_name(p)),
         Ty::Vec(p, w) => format!("{}{w}", prim_name(p)),
     }
+}
+
+/// Rounds a `float` to the nearest `f16` value (ties to even), as a `float`: ±inf from 65520
+/// on, binary16's subnormals below 2^-14 (quantum 2^-24), NaN and inf unchanged.
+const F16_HELPERS: &str = "\
+float tinyc_f16(float x) {
+    uint u = as_uint(x), a = u & 0x7fffffffu;
+    if (a >= 0x7f800000u) return x;
+    if (a >= 0x477ff000u) return as_float((u & 0x80000000u) | 0x7f800000u);
+    if (a < 0x38800000u) return rint(x * 16777216.0f) * 5.9604644775390625e-8f;
+    return as_float((u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u);
+}
+float tinyc_f16_load(ushort b) { return vload_half(0, (const half*)&b); }
+ushort tinyc_f16_bits(float x) {
+    ushort b;
+    vstore_half(x, 0, (half*)&b);
+    return b;
+}
+";
+
+/// Rounds a `float` to the nearest `bf16` value (ties to even; NaN stays a quiet NaN), and
+/// converts between `bf16` bits and `float`.
+const BF16_HELPERS: &str = "\
+float tinyc_bf16(float x) {
+    uint u = as_uint(x);
+    if ((u & 0x7fffffffu) > 0x7f800000u) return as_float((u | 0x00400000u) & 0xffff0000u);
+    return as_float((u + 0x7fffu + ((u >> 16) & 1u)) & 0xffff0000u);
+}
+float tinyc_bf16_load(ushort b) { return as_float((uint)b << 16); }
+ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
+";
+
+/// A 64-bit integer rounded to `float` to odd (toward zero, the last bit set when inexact): the
+/// one rounding after it to `f16`/`bf16` is then the correctly rounded conversion.
+const ODD_LONG: &str = "\
+float tinyc_odd_l(long x) {
+    float f = convert_float_rtz(x);
+    return (long)f != x ? as_float(as_uint(f) | 1u) : f;
+}
+";
+
+/// A `double` rounded to `float` to odd (see [`ODD_LONG`]); NaN and inf unchanged.
+const ODD_DOUBLE: &str = "\
+float tinyc_odd_d(double d) {
+    float f = convert_float_rtz(d);
+    return (double)f != d && f == f ? as_float(as_uint(f) | 1u) : f;
+}
+";
+
+/// Complex multiplication and division (Smith's algorithm, which scales by the divisor's larger
+/// component so that |b|² cannot overflow) for `T2` = `float2` (`_f`) or `double2` (`_d`).
+fn complex_helpers(t: &str, s: &str) -> String {
+    format!(
+        "\
+{t}2 tinyc_cmul_{s}({t}2 a, {t}2 b) {{
+    return ({t}2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
+}}
+{t}2 tinyc_cdiv_{s}({t}2 a, {t}2 b) {{
+    if (fabs(b.x) >= fabs(b.y)) {{
+        {t} r = b.y / b.x, d = b.x + b.y * r;
+        return ({t}2)((a.x + a.y * r) / d, (a.y - a.x * r) / d);
+    }}
+    {t} r = b.x / b.y, d = b.x * r + b.y;
+    return ({t}2)((a.x * r + a.y) / d, (a.y * r - a.x) / d);
+}}
+"
+    )
 }
 
 /// Prints kernels as OpenCL C.
@@ -141,11 +274,10 @@ impl<W: Write> Writer<W> {
 
     /// Prints the preamble (extensions) and every kernel.
     pub fn module(&mut self, kernels: &[Kernel]) -> fmt::Result {
-        let f64 = kernels.iter().any(Kernel::uses_f64);
-        let atomics64 = kernels.iter().any(Kernel::uses_atomics64);
-        self.preamble(f64, atomics64)?;
+        let uses = kernels.iter().fold(Uses::default(), |u, k| u.or(Uses::of(k)));
+        self.preamble(uses)?;
         for (i, k) in kernels.iter().enumerate() {
-            if i > 0 || f64 || atomics64 {
+            if i > 0 || uses != Uses::default() {
                 writeln!(self.out)?;
             }
             self.kernel(k)?;
@@ -153,14 +285,36 @@ impl<W: Write> Writer<W> {
         Ok(())
     }
 
-    /// The extensions a module needs: `cl_khr_fp64` when a kernel uses `f64`,
-    /// `cl_khr_int64_base_atomics` when one uses 64-bit atomics.
-    pub fn preamble(&mut self, f64: bool, atomics64: bool) -> fmt::Result {
-        if f64 {
+    /// The extensions and helpers a module needs: `cl_khr_fp64` when a kernel uses `f64` or
+    /// `c64`, `cl_khr_int64_base_atomics` when one uses 64-bit atomics, `cl_khr_fp16` for `half`
+    /// arguments ([`Options::fp16`]), and the rounding and complex functions of the types used.
+    pub fn preamble(&mut self, uses: Uses) -> fmt::Result {
+        if uses.f64 {
             writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable")?;
         }
-        if atomics64 {
+        if uses.atomics64 {
             writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable")?;
+        }
+        if uses.f16 && self.options.fp16 {
+            writeln!(self.out, "#pragma OPENCL EXTENSION cl_khr_fp16 : enable")?;
+        }
+        if uses.f16 {
+            self.out.write_str(F16_HELPERS)?;
+        }
+        if uses.bf16 {
+            self.out.write_str(BF16_HELPERS)?;
+        }
+        if uses.f16 || uses.bf16 {
+            self.out.write_str(ODD_LONG)?;
+            if uses.f64 {
+                self.out.write_str(ODD_DOUBLE)?;
+            }
+        }
+        if uses.c32 {
+            self.out.write_str(&complex_helpers("float", "f"))?;
+        }
+        if uses.c64 {
+            self.out.write_str(&complex_helpers("double", "d"))?;
         }
         Ok(())
     }
@@ -180,7 +334,7 @@ impl<W: Write> Writer<W> {
             writeln!(self.out, "kernel __attribute__((reqd_work_group_size({m}, {n}, 1)))")?;
         }
         // The signature is KernelAbi's (lowering checked that the parameters match it).
-        writeln!(self.out, "void {}({}) {{", k.abi.name, k.abi.opencl_params())?;
+        writeln!(self.out, "void {}({}) {{", k.abi.name, k.abi.opencl_params_for(self.options.fp16))?;
         self.indent = 1;
         if k.local_bytes > 0 {
             self.line(format_args!("local uchar stack[{}] __attribute__((aligned(64)));", k.local_bytes))?;
@@ -222,7 +376,7 @@ impl<W: Write> Writer<W> {
                 // acc = acc + x  →  acc += x (floats only: integer sums go through unsigned).
                 if let Expr::Bin(BinOp::WAdd | BinOp::Add, a, b) = e
                     && **a == Expr::Var(*v)
-                    && k.type_of(a).prim().is_some_and(Prim::is_float)
+                    && k.type_of(a).prim().is_some_and(|p| matches!(p, Prim::F32 | Prim::F64 | Prim::C32 | Prim::C64))
                 {
                     let b = self.expr_str(k, b, 0);
                     return self.line(format_args!("{name} += {b};"));
@@ -295,6 +449,12 @@ impl<W: Write> Writer<W> {
         };
         let space = if space == Space::Local { "local" } else { "global" };
         let addr = format!("&{}", self.element_str(k, ptr, index));
+        if p.is_half() {
+            return self.atomic_half(k, p, space, &addr, op);
+        }
+        if p == Prim::C64 || (p == Prim::C32 && matches!(op, Atomic::Add(_))) {
+            return self.atomic_complex_parts(k, p, space, &addr, op);
+        }
         let wide = p.bytes() == 8;
         let ucast = |ty: &str| format!("(volatile {space} {ty}*){addr}");
         match op {
@@ -323,6 +483,100 @@ impl<W: Write> Writer<W> {
         }
     }
 
+    /// An atomic update of a 16-bit float element: a compare-and-swap loop on the 32-bit word
+    /// that holds it (OpenCL has no 16-bit atomics), replacing only the element's half of it.
+    fn atomic_half(&mut self, k: &Kernel, p: Prim, space: &str, addr: &str, op: &Atomic) -> fmt::Result {
+        let (load, bits, round) = if p == Prim::F16 {
+            ("tinyc_f16_load", "tinyc_f16_bits", "tinyc_f16")
+        } else {
+            ("tinyc_bf16_load", "tinyc_bf16_bits", "tinyc_bf16")
+        };
+        let (old, new) = match op {
+            Atomic::Store(v) => ("atom_old".to_string(), self.expr_str(k, v, 0)),
+            Atomic::Add(v) => ("atom_old".to_string(), format!("{round}(atom_old + {})", self.expr_str(k, v, P_ADD + 1))),
+            Atomic::Update { old, new } => (k.var(*old).name.clone(), self.expr_str(k, new, 0)),
+        };
+        self.line(format_args!("{{"))?;
+        self.indent += 1;
+        self.line(format_args!(
+            "volatile {space} uint* atom_p = (volatile {space} uint*)((volatile {space} uchar*){addr} - ((ulong){addr} & 2));"
+        ))?;
+        self.line(format_args!("uint atom_shift = (uint)((ulong){addr} & 2) * 8u;"))?;
+        self.line(format_args!("uint atom_seen = atomic_add(atom_p, 0u), atom_expected;"))?;
+        self.line(format_args!("do {{"))?;
+        self.indent += 1;
+        self.line(format_args!("atom_expected = atom_seen;"))?;
+        self.line(format_args!("float {old} = {load}((ushort)(atom_expected >> atom_shift));"))?;
+        self.line(format_args!(
+            "uint atom_new = (atom_expected & ~(0xffffu << atom_shift)) | ((uint){bits}({new}) << atom_shift);"
+        ))?;
+        self.line(format_args!("atom_seen = atomic_cmpxchg(atom_p, atom_expected, atom_new);"))?;
+        self.indent -= 1;
+        self.line(format_args!("}} while (atom_seen != atom_expected);"))?;
+        self.indent -= 1;
+        self.line(format_args!("}}"))
+    }
+
+    /// An atomic update of a complex element as one atomic operation per component (`types.md`
+    /// allows it): a `c64` store exchanges each half, an addition adds each component with a
+    /// compare-and-swap loop, and a general update of a `c64` runs one loop per component, each
+    /// computing the new value from the component it swaps and an atomic read of the other.
+    fn atomic_complex_parts(&mut self, k: &Kernel, p: Prim, space: &str, addr: &str, op: &Atomic) -> fmt::Result {
+        let c = p.component();
+        let (t, t2) = (prim_name(c), prim_name(p));
+        let parts = format!("(({space} {t}*){addr})");
+        self.line(format_args!("{{"))?;
+        self.indent += 1;
+        match op {
+            Atomic::Store(v) => {
+                let v = self.expr_str(k, v, 0);
+                self.line(format_args!("{t2} atom_v = {v};"))?;
+                for (i, xy) in ["x", "y"].iter().enumerate() {
+                    self.line(format_args!(
+                        "atom_xchg((volatile {space} long*){parts} + {i}, as_long(atom_v.{xy}));"
+                    ))?;
+                }
+            }
+            Atomic::Add(v) => {
+                let v = self.expr_str(k, v, 0);
+                self.line(format_args!("{t2} atom_v = {v};"))?;
+                for (i, xy) in ["x", "y"].iter().enumerate() {
+                    let part = format!("({parts} + {i})");
+                    self.cas(c, space, &part, None, &|old| format!("{old} + atom_v.{xy}"))?;
+                }
+            }
+            Atomic::Update { old, new } => {
+                let name = k.var(*old).name.clone();
+                let new = self.expr_str(k, new, P_POSTFIX);
+                self.line(format_args!("volatile {space} ulong* atom_p = (volatile {space} ulong*){addr};"))?;
+                for (i, xy) in ["x", "y"].iter().enumerate() {
+                    self.line(format_args!("{{"))?;
+                    self.indent += 1;
+                    self.line(format_args!("ulong atom_seen = atom_add(atom_p + {i}, 0), atom_expected;"))?;
+                    self.line(format_args!("do {{"))?;
+                    self.indent += 1;
+                    self.line(format_args!("atom_expected = atom_seen;"))?;
+                    self.line(format_args!("double atom_other = as_double(atom_add(atom_p + {}, 0));", 1 - i))?;
+                    let value = if i == 0 {
+                        "as_double(atom_expected), atom_other"
+                    } else {
+                        "atom_other, as_double(atom_expected)"
+                    };
+                    self.line(format_args!("{t2} {name} = ({t2})({value});"))?;
+                    self.line(format_args!(
+                        "atom_seen = atom_cmpxchg(atom_p + {i}, atom_expected, as_ulong({new}.{xy}));"
+                    ))?;
+                    self.indent -= 1;
+                    self.line(format_args!("}} while (atom_seen != atom_expected);"))?;
+                    self.indent -= 1;
+                    self.line(format_args!("}}"))?;
+                }
+            }
+        }
+        self.indent -= 1;
+        self.line(format_args!("}}"))
+    }
+
     /// A compare-and-swap loop on the element at `addr` (in address space `space`), on its bits
     /// for floats: `new(old)` is stored if the element still holds `old`.
     fn cas(
@@ -333,11 +587,12 @@ impl<W: Write> Writer<W> {
         old_name: Option<&str>,
         new: &dyn Fn(&str) -> String,
     ) -> fmt::Result {
-        let bits = if p.is_float() { unsigned_name(p) } else { prim_name(p) };
+        let bits = if p.is_float() || p.is_complex() { unsigned_name(p) } else { prim_name(p) };
         let cmpxchg = if p.bytes() == 8 { "atom_cmpxchg" } else { "atomic_cmpxchg" };
         let (to_val, to_bits) = match p {
             Prim::F32 => ("as_float", "as_uint"),
             Prim::F64 => ("as_double", "as_ulong"),
+            Prim::C32 => ("as_float2", "as_ulong"),
             _ => ("", ""),
         };
         self.line(format_args!("{{"))?;
@@ -366,11 +621,63 @@ impl<W: Write> Writer<W> {
         format!("{}[{}]", self.expr_str(k, ptr, P_POSTFIX), self.expr_str(k, index, 0))
     }
 
-    /// `ptr[index] = value;`
+    /// `ptr[index] = value;` (`f16` through `vstore_half`, `bf16` as its bits).
     fn store(&mut self, k: &Kernel, ptr: &Expr, index: &Expr, value: &Expr) -> fmt::Result {
-        let target = self.element_str(k, ptr, index);
         let value = self.expr_str(k, value, 0);
-        self.line(format_args!("{target} = {value};"))
+        match k.type_of(ptr) {
+            Ty::Ptr(Prim::F16, _) => {
+                let (ptr, index) = (self.expr_str(k, ptr, 0), self.expr_str(k, index, 0));
+                self.line(format_args!("vstore_half({value}, {index}, {ptr});"))
+            }
+            Ty::Ptr(Prim::BF16, _) => {
+                let target = self.element_str(k, ptr, index);
+                self.line(format_args!("{target} = tinyc_bf16_bits({value});"))
+            }
+            _ => {
+                let target = self.element_str(k, ptr, index);
+                self.line(format_args!("{target} = {value};"))
+            }
+        }
+    }
+
+    /// The value `ptr[index]` (`f16` through `vload_half`, `bf16` from its bits).
+    fn load_str(&self, k: &Kernel, ptr: &Expr, index: &Expr) -> (String, u8) {
+        match k.type_of(ptr) {
+            Ty::Ptr(Prim::F16, _) => {
+                (format!("vload_half({}, {})", self.expr_str(k, index, 0), self.expr_str(k, ptr, 0)), P_POSTFIX)
+            }
+            Ty::Ptr(Prim::BF16, _) => (format!("tinyc_bf16_load({})", self.element_str(k, ptr, index)), P_POSTFIX),
+            _ => (self.element_str(k, ptr, index), P_POSTFIX),
+        }
+    }
+
+    /// A conversion to `to` of `a` (the language's `cast`), where the types differ.
+    fn cast_str(&self, k: &Kernel, to: Prim, a: &Expr) -> (String, u8) {
+        let from = k.type_of(a).prim().unwrap_or(Prim::I64);
+        if to == Prim::Bool {
+            let zero = if from.is_float() { "0.0" } else { "0" };
+            return (format!("{} != {zero}", self.expr_str(k, a, P_EQ + 1)), P_EQ);
+        }
+        if to.is_complex() {
+            let t2 = prim_name(to);
+            if from.is_complex() {
+                return (format!("convert_{t2}({})", self.expr_str(k, a, 0)), P_POSTFIX);
+            }
+            let t = prim_name(to.component());
+            return (format!("({t2})(({t}){}, 0)", self.expr_str(k, a, P_UNARY)), P_UNARY);
+        }
+        if to.is_half() {
+            let round = if to == Prim::F16 { "tinyc_f16" } else { "tinyc_bf16" };
+            let a_s = self.expr_str(k, a, 0);
+            let inner = match from {
+                Prim::F32 | Prim::F16 | Prim::BF16 => a_s,
+                Prim::F64 => format!("tinyc_odd_d({a_s})"),
+                Prim::I32 | Prim::I64 => format!("tinyc_odd_l({a_s})"),
+                _ => format!("(float)({a_s})"),
+            };
+            return (format!("{round}({inner})"), P_POSTFIX);
+        }
+        (format!("({}){}", prim_name(to), self.expr_str(k, a, P_UNARY)), P_UNARY)
     }
 
     /// `ptr + index` (`ptr` itself for index 0).
@@ -390,9 +697,26 @@ impl<W: Write> Writer<W> {
 
     fn expr_prec(&self, k: &Kernel, e: &Expr) -> (String, u8) {
         match e {
-            Expr::Var(v) => (k.var(*v).name.clone(), P_POSTFIX + 1),
+            Expr::Var(v) => {
+                let info = k.var(*v);
+                // A 16-bit float argument arrives as `half` (with cl_khr_fp16) or as its bits.
+                match info.ty {
+                    Ty::Prim(Prim::F16) if k.params.contains(v) && self.options.fp16 => {
+                        (format!("(float){}", info.name), P_UNARY)
+                    }
+                    Ty::Prim(Prim::F16) if k.params.contains(v) => (format!("tinyc_f16_load({})", info.name), P_POSTFIX),
+                    Ty::Prim(Prim::BF16) if k.params.contains(v) => {
+                        (format!("tinyc_bf16_load({})", info.name), P_POSTFIX)
+                    }
+                    _ => (info.name.clone(), P_POSTFIX + 1),
+                }
+            }
             Expr::Int(v, p) => int_literal(*v, *p),
-            Expr::Float(v, p) => float_literal(*v, *p),
+            Expr::Float(v, p) => float_literal(*v, if p.is_half() { Prim::F32 } else { *p }),
+            Expr::Complex(p, re, im) => {
+                let (re, im) = (self.expr_str(k, re, 0), self.expr_str(k, im, 0));
+                (format!("({})({re}, {im})", prim_name(*p)), P_UNARY)
+            }
             Expr::Builtin(b) => {
                 let s = match b {
                     Builtin::LocalIdX => "(long)get_local_id(0)",
@@ -410,7 +734,7 @@ impl<W: Write> Writer<W> {
                 };
                 (s, P_UNARY)
             }
-            Expr::Load(p, i) => (self.element_str(k, p, i), P_POSTFIX),
+            Expr::Load(p, i) => self.load_str(k, p, i),
             Expr::LoadVec(w, p, i) => (format!("vload{w}(0, {})", self.address_str(k, p, i)), P_POSTFIX),
             Expr::HSum(v) => {
                 // Components in order: `v.s0 + v.s1 + … + v.sf` (OpenCL C has no horizontal sum).
@@ -426,14 +750,7 @@ impl<W: Write> Writer<W> {
                 (parts.join(" + "), P_ADD)
             }
             Expr::Offset(p, i) => (self.address_str(k, p, i), P_ADD),
-            Expr::Cast(to, a) => {
-                let from = k.type_of(a).prim().unwrap_or(Prim::I64);
-                if *to == Prim::Bool {
-                    let zero = if from.is_float() { "0.0" } else { "0" };
-                    return (format!("{} != {zero}", self.expr_str(k, a, P_EQ + 1)), P_EQ);
-                }
-                (format!("({}){}", prim_name(*to), self.expr_str(k, a, P_UNARY)), P_UNARY)
-            }
+            Expr::Cast(to, a) => self.cast_str(k, *to, a),
             Expr::Cmp(op, a, b) => {
                 let (sym, prec) = match op {
                     CmpOp::Eq => ("==", P_EQ),
@@ -454,6 +771,14 @@ impl<W: Write> Writer<W> {
                     if s.starts_with('-') { format!("({s})") } else { s }
                 };
                 match op {
+                    UnOp::Re => (format!("{}.x", self.expr_str(k, a, P_POSTFIX)), P_POSTFIX),
+                    UnOp::Im => (format!("{}.y", self.expr_str(k, a, P_POSTFIX)), P_POSTFIX),
+                    // Multiplying by ±1 is exact (signed zeros and NaN included).
+                    UnOp::Conj => {
+                        let t = prim_name(p.component());
+                        let (one, minus) = if t == "float" { ("1.0f", "-1.0f") } else { ("1.0", "-1.0") };
+                        (format!("{} * ({t}2)({one}, {minus})", self.expr_str(k, a, P_MUL)), P_MUL)
+                    }
                     UnOp::Not if p == Prim::Bool => (format!("!{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
                     UnOp::Not => (format!("~{}", self.expr_str(k, a, P_UNARY)), P_UNARY),
                     UnOp::WNeg if semantics::wraps_back(p) => (format!("({})-{}", prim_name(p), negated()), P_UNARY),
@@ -482,6 +807,23 @@ impl<W: Write> Writer<W> {
             };
             (format!("{f}({}, {})", arg(a), arg(b)), P_POSTFIX)
         };
+        if p.is_complex() && matches!(op, BinOp::WMul | BinOp::Mul | BinOp::Div) {
+            let f = if op == BinOp::Div { "tinyc_cdiv" } else { "tinyc_cmul" };
+            let (a, b) = (self.expr_str(k, a, 0), self.expr_str(k, b, 0));
+            return (format!("{f}_{}({a}, {b})", complex_suffix(p)), P_POSTFIX);
+        }
+        if p.is_half() && matches!(op, BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Div) {
+            // Computed in float and rounded once: exact for + − × ÷ (types.md).
+            let sym = match op {
+                BinOp::WAdd => "+",
+                BinOp::WSub => "-",
+                BinOp::WMul => "*",
+                _ => "/",
+            };
+            let round = if p == Prim::F16 { "tinyc_f16" } else { "tinyc_bf16" };
+            let (a, b) = (self.expr_str(k, a, P_ADD), self.expr_str(k, b, P_MUL + 1));
+            return (format!("{round}({a} {sym} {b})"), P_POSTFIX);
+        }
         match op {
             BinOp::WAdd | BinOp::WSub | BinOp::WMul if matches!(p, Prim::I32 | Prim::I64) => {
                 let sym = match op {

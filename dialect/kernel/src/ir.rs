@@ -29,24 +29,52 @@ pub enum Prim {
     I64,
     F32,
     F64,
+    /// IEEE binary16: every operation's result is rounded to it (`types.md`).
+    F16,
+    /// bfloat16 (the upper half of a binary32), rounded to it per operation.
+    BF16,
+    /// Complex of two `f32` (real, imaginary).
+    C32,
+    /// Complex of two `f64`.
+    C64,
 }
 
 impl Prim {
+    /// Real floating-point types (`f16`, `bf16`, `f32`, `f64`).
     pub fn is_float(self) -> bool {
-        matches!(self, Prim::F32 | Prim::F64)
+        matches!(self, Prim::F32 | Prim::F64 | Prim::F16 | Prim::BF16)
+    }
+
+    pub fn is_complex(self) -> bool {
+        matches!(self, Prim::C32 | Prim::C64)
+    }
+
+    /// The 16-bit floats, held as `f32` values rounded per operation.
+    pub fn is_half(self) -> bool {
+        matches!(self, Prim::F16 | Prim::BF16)
     }
 
     pub fn is_int(self) -> bool {
         matches!(self, Prim::I8 | Prim::I16 | Prim::I32 | Prim::I64)
     }
 
+    /// A complex type's component type (`f32`, `f64`); any other type itself.
+    pub fn component(self) -> Prim {
+        match self {
+            Prim::C32 => Prim::F32,
+            Prim::C64 => Prim::F64,
+            p => p,
+        }
+    }
+
     /// Size in bytes (a `bool` counts as one byte).
     pub fn bytes(self) -> u64 {
         match self {
             Prim::Bool | Prim::I8 => 1,
-            Prim::I16 => 2,
+            Prim::I16 | Prim::F16 | Prim::BF16 => 2,
             Prim::I32 | Prim::F32 => 4,
-            Prim::I64 | Prim::F64 => 8,
+            Prim::I64 | Prim::F64 | Prim::C32 => 8,
+            Prim::C64 => 16,
         }
     }
 
@@ -54,7 +82,8 @@ impl Prim {
         if self == Prim::Bool { 1 } else { self.bytes() as u32 * 8 }
     }
 
-    /// The promotion order of the language's mixed-precision rules (§7.9).
+    /// The promotion order of the language's mixed-precision rules (§7.9), extended by the
+    /// 16-bit and complex types (`types.md`).
     fn rank(self) -> u8 {
         match self {
             Prim::Bool => 0,
@@ -62,14 +91,23 @@ impl Prim {
             Prim::I16 => 2,
             Prim::I32 => 3,
             Prim::I64 => 4,
-            Prim::F32 => 5,
-            Prim::F64 => 6,
+            Prim::F16 | Prim::BF16 => 5,
+            Prim::F32 => 6,
+            Prim::F64 => 7,
+            Prim::C32 => 8,
+            Prim::C64 => 9,
         }
     }
 
-    /// The larger of two types on i8 < i16 < i32 < i64 < f32 < f64.
+    /// The larger of two types on i8 < i16 < i32 < i64 < f16, bf16 < f32 < f64 < c32 < c64
+    /// (f16 with bf16 joins to f32; f64 with c32 to c64).
     pub fn join(self, other: Prim) -> Prim {
-        if self.rank() >= other.rank() { self } else { other }
+        match (self, other) {
+            (Prim::F16, Prim::BF16) | (Prim::BF16, Prim::F16) => Prim::F32,
+            (Prim::F64, Prim::C32) | (Prim::C32, Prim::F64) => Prim::C64,
+            _ if self.rank() >= other.rank() => self,
+            _ => other,
+        }
     }
 }
 
@@ -179,6 +217,12 @@ pub enum UnOp {
     WNeg,
     /// Bitwise complement, logical not on `bool`.
     Not,
+    /// Complex conjugate.
+    Conj,
+    /// Real part of a complex value (its component type).
+    Re,
+    /// Imaginary part of a complex value (its component type).
+    Im,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,8 +240,10 @@ pub enum Expr {
     Var(Var),
     /// An integer or `bool` constant of the given type.
     Int(i64, Prim),
-    /// A float constant of the given type.
+    /// A real float constant of the given type (already rounded to it).
     Float(f64, Prim),
+    /// The complex number (re, im) from two values of the complex type's component type.
+    Complex(Prim, Box<Expr>, Box<Expr>),
     /// Both operands have the same type, except that a vector's operation may take a scalar of
     /// its element type as the second operand (it applies to every element).
     Bin(BinOp, Box<Expr>, Box<Expr>),
@@ -348,10 +394,17 @@ impl Kernel {
     }
 
     pub fn uses_f64(&self) -> bool {
-        self.vars
-            .iter()
-            .any(|v| v.ty.elem() == Some(Prim::F64) || matches!(v.ty, Ty::Ptr(Prim::F64, _) | Ty::PtrPtr(Prim::F64)))
-            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::Float(_, Prim::F64) | Expr::Cast(Prim::F64, _)))
+        self.uses_prim(|p| matches!(p, Prim::F64 | Prim::C64))
+    }
+
+    /// Whether any variable, constant or conversion of the kernel has a type that satisfies `f`.
+    pub fn uses_prim(&self, f: impl Fn(Prim) -> bool) -> bool {
+        self.vars.iter().any(|v| match v.ty {
+            Ty::Prim(p) | Ty::Vec(p, _) | Ty::Ptr(p, _) | Ty::PtrPtr(p) => f(p),
+        }) || stmts_any_expr(&self.body, &mut |e| match e {
+            Expr::Float(_, p) | Expr::Cast(p, _) | Expr::Complex(p, ..) | Expr::Local { elem: p, .. } => f(*p),
+            _ => false,
+        })
     }
 
     /// Whether the kernel computes with explicit vectors (CPU devices only: the GEMM's vector
@@ -365,7 +418,7 @@ impl Kernel {
     pub fn uses_atomics64(&self) -> bool {
         fn walk(k: &Kernel, s: &[Stmt]) -> bool {
             s.iter().any(|s| match s {
-                Stmt::Atomic { ptr, .. } => matches!(k.type_of(ptr), Ty::Ptr(p, _) if p.bytes() == 8),
+                Stmt::Atomic { ptr, .. } => matches!(k.type_of(ptr), Ty::Ptr(p, _) if p.bytes() >= 8),
                 Stmt::For { body, .. } => walk(k, body),
                 Stmt::If { then, otherwise, .. } => walk(k, then) || walk(k, otherwise),
                 _ => false,
@@ -380,6 +433,11 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
     match e {
         Expr::Var(v) => vars.get(v.0 as usize).map(|v| v.ty).unwrap_or(Ty::I64),
         Expr::Int(_, p) | Expr::Float(_, p) => Ty::Prim(*p),
+        Expr::Complex(p, ..) => Ty::Prim(*p),
+        Expr::Un(UnOp::Re | UnOp::Im, a) => match type_of(vars, a) {
+            Ty::Prim(p) => Ty::Prim(p.component()),
+            t => t,
+        },
         Expr::Bin(_, a, _) | Expr::Un(_, a) => type_of(vars, a),
         Expr::HSum(v) => match type_of(vars, v) {
             Ty::Vec(elem, _) => Ty::Prim(elem),
@@ -413,6 +471,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
             | Expr::Cmp(_, a, b)
             | Expr::Load(a, b)
             | Expr::LoadVec(_, a, b)
+            | Expr::Complex(_, a, b)
             | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
             Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) => expr(a, f),
             Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
@@ -511,5 +570,24 @@ impl Expr {
 
     pub fn cast(to: Prim, e: Expr) -> Expr {
         Expr::Cast(to, Box::new(e))
+    }
+
+    /// The constant `v` of type `p`, rounded to it: an integer, a float, or a complex number with
+    /// imaginary part `im`.
+    pub fn constant(p: Prim, v: f64, im: f64) -> Expr {
+        if p.is_complex() {
+            let c = p.component();
+            let part = |v| Box::new(Expr::Float(crate::semantics::round_to(c, v), c));
+            Expr::Complex(p, part(v), part(im))
+        } else if p.is_float() {
+            Expr::Float(crate::semantics::round_to(p, v), p)
+        } else {
+            Expr::Int(v as i64, p)
+        }
+    }
+
+    /// A zero of type `p`.
+    pub fn zero(p: Prim) -> Expr {
+        if p.is_float() || p.is_complex() { Expr::constant(p, 0.0, 0.0) } else { Expr::Int(0, p) }
     }
 }

@@ -12,6 +12,8 @@
 //! | `>>` is arithmetic (sign-filling), `/` and `rem` signed | [`signed`] |
 //! | integers compare signed, `i1` unsigned (false < true); floats per IEEE, every comparison with NaN false except `ne` | [`compares_unsigned`], [`nan_compares_true`] |
 //! | float `rem` is C's `fmod` | [`FLOAT_REM`] |
+//! | `f16`/`bf16` (held as `f32`) round every result to the type, to nearest even; constants are rounded when made | [`round_to`] |
+//! | complex `mul` is (ac − bd, ad + bc); `div` scales by the larger component of the divisor (Smith) | the writers' helpers |
 
 use crate::ir::{CmpOp, Prim};
 
@@ -50,6 +52,18 @@ pub fn nan_compares_true(op: CmpOp) -> bool {
     op == CmpOp::Ne
 }
 
+/// A real constant rounded to the float type `p` (round to nearest even; overflow gives ±inf,
+/// NaN stays NaN); other types, and complex ones (whose components are `f32`/`f64`), round to
+/// their component type.
+pub fn round_to(p: Prim, v: f64) -> f64 {
+    match p {
+        Prim::F32 | Prim::C32 => f64::from(v as f32),
+        Prim::F16 => f64::from(half::f16::from_f64(v)),
+        Prim::BF16 => f64::from(half::bf16::from_f64(v)),
+        _ => v,
+    }
+}
+
 /// The C function float `rem` is: `fmod` (the result has the sign of the dividend).
 pub const FLOAT_REM: &str = "fmod";
 
@@ -70,6 +84,22 @@ mod tests {
         let ops = [CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge];
         assert_eq!(ops.iter().filter(|o| nan_compares_true(**o)).collect::<Vec<_>>(), [&CmpOp::Ne]);
         assert_eq!(FLOAT_REM, "fmod");
+    }
+
+    /// Constants round to nearest even at the type's precision; overflow is ±inf.
+    #[test]
+    fn constants_round_to_the_type() {
+        // 1 + 2^-11 is halfway between two f16 values: ties go to the even one (1.0).
+        assert_eq!(round_to(Prim::F16, 1.0 + 2f64.powi(-11)), 1.0);
+        assert_eq!(round_to(Prim::F16, 1.0 + 3.0 * 2f64.powi(-11)), 1.0 + 2f64.powi(-9));
+        assert_eq!(round_to(Prim::F16, 70000.0), f64::INFINITY);
+        assert_eq!(round_to(Prim::F16, 65519.0), 65504.0);
+        // bf16 keeps 8 significant bits.
+        assert_eq!(round_to(Prim::BF16, 1.0 + 2f64.powi(-8)), 1.0);
+        assert_eq!(round_to(Prim::BF16, 3.0e38), 2.999_131_353_728_411e38);
+        assert!(round_to(Prim::BF16, f64::NAN).is_nan());
+        assert_eq!(round_to(Prim::C32, 0.1), f64::from(0.1f32));
+        assert_eq!(round_to(Prim::F64, 0.1), 0.1);
     }
 
     /// OpenCL C masks a shift count by the width of the promoted left operand, which is what

@@ -418,7 +418,12 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
 fn expr_vars(e: &Expr, out: &mut Vec<Var>) {
     match e {
         Expr::Var(v) => out.push(*v),
-        Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Load(a, b) | Expr::LoadVec(_, a, b) | Expr::Offset(a, b) => {
+        Expr::Bin(_, a, b)
+        | Expr::Cmp(_, a, b)
+        | Expr::Load(a, b)
+        | Expr::LoadVec(_, a, b)
+        | Expr::Offset(a, b)
+        | Expr::Complex(_, a, b) => {
             expr_vars(a, out);
             expr_vars(b, out);
         }

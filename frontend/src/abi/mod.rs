@@ -188,7 +188,18 @@ impl KernelAbi {
 
     /// The OpenCL C parameter list, e.g. `global double* a, long a_shape1`.
     pub fn opencl_params(&self) -> String {
-        self.args.iter().map(|a| format!("{} {}", a.opencl_type(), a.name)).collect::<Vec<_>>().join(", ")
+        self.opencl_params_for(true)
+    }
+
+    /// [`KernelAbi::opencl_params`] for a device with (`fp16`) or without `cl_khr_fp16`: without
+    /// it OpenCL C has no `half` values, so an `f16` scalar argument is declared `ushort`, which
+    /// has the same size and takes the same bits from the host.
+    pub fn opencl_params_for(&self, fp16: bool) -> String {
+        let param = |a: &AbiArg| match (a.pointer_depth, a.ty) {
+            (0, Scalar::F16) if !fp16 => format!("ushort {}", a.name),
+            _ => format!("{} {}", a.opencl_type(), a.name),
+        };
+        self.args.iter().map(param).collect::<Vec<_>>().join(", ")
     }
 
     /// The PTX `.param` types, in order.
@@ -208,8 +219,10 @@ impl AbiArg {
         }
     }
 
-    /// The PTX `.param` type (`calling-convention.md` §3): `u64` for every pointer, `s32` for
-    /// `i8`, `i16` and `i32` (sign-extended), `s64` for `i64`/`index`, `f32`, `f64`.
+    /// The PTX `.param` type (`calling-convention.md` §3, `types.md`): `u64` for every pointer,
+    /// `s32` for `i8`, `i16` and `i32` (sign-extended), `s64` for `i64`/`index`, `f32`, `f64`,
+    /// `b16` for `f16` and `bf16`, and for the complex types a byte array aligned to its size
+    /// (`b8[8]`, `b8[16]`: `.param .align 8 .b8 x[8]`).
     pub fn ptx_type(&self) -> &'static str {
         match (self.pointer_depth, self.ty) {
             (1.., _) => "u64",
@@ -217,6 +230,9 @@ impl AbiArg {
             (0, Scalar::I64 | Scalar::Index) => "s64",
             (0, Scalar::F32) => "f32",
             (0, Scalar::F64) => "f64",
+            (0, Scalar::F16 | Scalar::BF16) => "b16",
+            (0, Scalar::C32) => "b8[8]",
+            (0, Scalar::C64) => "b8[16]",
         }
     }
 }
@@ -231,5 +247,10 @@ pub fn opencl_scalar(s: Scalar) -> &'static str {
         Scalar::I64 | Scalar::Index => "long",
         Scalar::F32 => "float",
         Scalar::F64 => "double",
+        Scalar::F16 => "half",
+        // OpenCL C has no bfloat16 type: the bits travel as an unsigned short (`types.md`).
+        Scalar::BF16 => "ushort",
+        Scalar::C32 => "float2",
+        Scalar::C64 => "double2",
     }
 }

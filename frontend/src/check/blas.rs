@@ -40,6 +40,7 @@ impl State<'_> {
                 return Err(self.i1_forbidden(t.span, "as a memref element type"));
             }
         }
+        self.promotions(b)?;
         let orders: Vec<usize> = b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.node.order()).collect();
         let shapes: Vec<&[Dim]> =
             b.input_tys.iter().chain(std::iter::once(&b.out_ty)).map(|t| t.node.shape.as_slice()).collect();
@@ -141,12 +142,32 @@ impl State<'_> {
                 }
             }
         }
-        if b.atomic
-            && !matches!(b.out_ty.node.elem, Scalar::I32 | Scalar::I64 | Scalar::Index | Scalar::F32 | Scalar::F64)
-        {
+        if b.atomic && matches!(b.out_ty.node.elem, Scalar::I8 | Scalar::I16) {
             return Err(Diagnostic::new(Code::E30, "Atomic update unsupported for element type", self.kw)
                 .with(b.out_ty.span, format!("element type {}", b.out_ty.node.elem))
-                .note("atomic updates need i32, i64, index, f32 or f64"));
+                .note("atomic updates need i32, i64, index or a floating point or complex type"));
+        }
+        Ok(())
+    }
+
+    /// Mixed precision with the types of `types.md`: the operation computes in the output's
+    /// element type, so α, the inputs' element types and β must each promote to it
+    /// ([`Scalar::promotable_to`]) wherever one of the pair is a new type; pairs of v0.3.1's
+    /// types keep its rules (anything goes). Reported at the operand, as E12.
+    fn promotions(&self, b: &Blas) -> Check<()> {
+        let out = b.out_ty.node.elem;
+        let scalars = [(b.alpha.span(), b.alpha_ty), (b.beta.span(), b.beta_ty)];
+        let operands = scalars
+            .iter()
+            .map(|(at, ty)| (at.to(ty.span), ty.node))
+            .chain(b.inputs.iter().zip(&b.input_tys).map(|(i, t)| (i.span.to(t.span), t.node.elem)));
+        for (span, ty) in operands {
+            if (ty.is_v04() || out.is_v04()) && !ty.promotable_to(out) {
+                return Err(Diagnostic::new(Code::E12, "Number type promotion is forbidden", span)
+                    .label(format!("{ty} cannot be promoted to {out}, the output's element type"))
+                    .with(b.out_ty.span, format!("{} computes in {out}", b.op.keyword()))
+                    .note("with f16, bf16, c32 or c64 involved, α, A, B and β must be exactly representable in the output's type (α ⪯ C)"));
+            }
         }
         Ok(())
     }

@@ -6,10 +6,22 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::types::{Scalar, Type};
 
 impl State<'_> {
-    /// `arith.OP a[, b] : T` gives T.
+    /// `arith.OP a[, b] : T` gives T (`arith.re`/`arith.im` give T's component type).
     pub(super) fn arith(&mut self, op: ArithOp, operands: &[Operand], ty: Spanned<Scalar>) -> Check<Type> {
         for o in operands {
             self.scalar_operand(o, ty)?;
+        }
+        if op.is_complex_only() {
+            if !ty.node.is_complex() {
+                return Err(Diagnostic::new(Code::E38, "Instruction requires a complex type", self.kw)
+                    .label(format!("arith.{} is defined on c32 and c64 only", op.name()))
+                    .with(ty.span, format!("{} is not a complex type", ty.node)));
+            }
+            let result = if op == ArithOp::Conj { ty.node } else { ty.node.component() };
+            return Ok(Type::Scalar(result));
+        }
+        if ty.node.is_complex() && (op.is_bitwise() || op == ArithOp::Rem) {
+            return Err(Self::complex_unsupported(self.kw, ty, &format!("arith.{}", op.name())));
         }
         if ty.node.is_float() && op.is_bitwise() {
             return Err(Diagnostic::new(Code::E15, "Floating point type unsupported for instruction", self.kw)
@@ -24,16 +36,33 @@ impl State<'_> {
         Ok(Type::Scalar(ty.node))
     }
 
-    /// `cast a : T1 -> T2` gives T2; every pair of scalars is allowed.
+    /// `cast a : T1 -> T2` gives T2; every pair of scalars is allowed but complex → real
+    /// (`types.md`).
     pub(super) fn cast(&mut self, operand: &Operand, from: Spanned<Scalar>, to: Spanned<Scalar>) -> Check<Type> {
         self.scalar_operand(operand, from)?;
+        if from.node.is_complex() && !to.node.is_complex() {
+            return Err(Diagnostic::new(Code::E37, "Forbidden cast", self.kw)
+                .label(format!("cannot cast {} to {}", from.node, to.node))
+                .with(to.span, "not a complex type")
+                .help("take the real part with arith.re (or the imaginary part with arith.im) first"));
+        }
         Ok(Type::Scalar(to.node))
+    }
+
+    /// E36: an operation complex numbers do not have.
+    fn complex_unsupported(kw: crate::Span, ty: Spanned<Scalar>, what: &str) -> Diagnostic {
+        Diagnostic::new(Code::E36, "Instruction does not support complex type", kw)
+            .label(format!("{what} is not defined on complex numbers"))
+            .with(ty.span, format!("{} is a complex type", ty.node))
     }
 
     /// `cmp.C a, b : T` gives i1.
     pub(super) fn cmp(&mut self, lhs: &Operand, rhs: &Operand, ty: Spanned<Scalar>) -> Check<Type> {
         self.scalar_operand(lhs, ty)?;
         self.scalar_operand(rhs, ty)?;
+        if ty.node.is_complex() {
+            return Err(Self::complex_unsupported(self.kw, ty, "cmp").note("compare the parts (arith.re, arith.im) instead"));
+        }
         Ok(Type::Scalar(Scalar::I1))
     }
 }

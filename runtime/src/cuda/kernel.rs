@@ -51,13 +51,22 @@ unsafe impl Sync for Kernel {}
 /// (group pointers, shapes or strides) whose address is the value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum ParamValue {
-    Bytes([u8; 8], usize),
+    Bytes([u8; 16], usize),
     Array(usize),
 }
 
-/// The storage `cuLaunchKernel` reads one parameter from: 8 bytes, aligned for any of them.
-#[repr(C, align(8))]
-struct Slot([u8; 8]);
+impl ParamValue {
+    /// A value of `N` ≤ 16 bytes.
+    pub(crate) fn of<const N: usize>(b: [u8; N]) -> ParamValue {
+        let mut out = [0u8; 16];
+        out[..N].copy_from_slice(&b);
+        ParamValue::Bytes(out, N)
+    }
+}
+
+/// The storage `cuLaunchKernel` reads one parameter from: 16 bytes, aligned for any of them.
+#[repr(C, align(16))]
+struct Slot([u8; 16]);
 
 impl Kernel {
     pub(crate) fn new(
@@ -123,7 +132,11 @@ impl Kernel {
             .iter()
             .map(|v| match *v {
                 ParamValue::Bytes(bytes, _) => Slot(bytes),
-                ParamValue::Array(i) => Slot(arrays[i].ptr.to_ne_bytes()),
+                ParamValue::Array(i) => {
+                    let mut slot = [0u8; 16];
+                    slot[..8].copy_from_slice(&arrays[i].ptr.to_ne_bytes());
+                    Slot(slot)
+                }
             })
             .collect();
         let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.0.as_mut_ptr().cast()).collect();
@@ -201,7 +214,7 @@ impl Backend for Cuda<'_> {
 
 /// The bytes of a scalar kernel parameter: `i8` and `i16` sign-extended to 32 bits (PTX `.s32`),
 /// everything else as is.
-pub(crate) fn scalar_bytes(v: ScalarValue) -> ([u8; 8], usize) {
+pub(crate) fn scalar_bytes(v: ScalarValue) -> ([u8; 16], usize) {
     match v {
         ScalarValue::I8(x) => ScalarValue::I32(i32::from(x)).to_bytes(),
         ScalarValue::I16(x) => ScalarValue::I32(i32::from(x)).to_bytes(),
@@ -217,7 +230,7 @@ pub(crate) fn encode<R>(
     address: impl Fn(&R) -> u64,
 ) -> (Vec<ParamValue>, Vec<Vec<u8>>) {
     let base = |r: &Resolved<'_, R>| address(r.buffer).wrapping_add(r.byte_offset() as u64);
-    let i64_bytes = |v: i64| ParamValue::Bytes(v.to_ne_bytes(), 8);
+    let i64_bytes = |v: i64| ParamValue::of(v.to_ne_bytes());
     let mut arrays: Vec<Vec<u8>> = Vec::new();
     let mut array = |bytes: Vec<u8>| {
         arrays.push(bytes);
@@ -231,7 +244,7 @@ pub(crate) fn encode<R>(
                 let (bytes, len) = scalar_bytes(*v);
                 ParamValue::Bytes(bytes, len)
             }
-            (Plan::Memref(r), Role::Data) => ParamValue::Bytes(base(r).to_ne_bytes(), 8),
+            (Plan::Memref(r), Role::Data) => ParamValue::of(base(r).to_ne_bytes()),
             (Plan::Memref(r), role) => i64_bytes(r.mode_value(role, a.mode.unwrap_or(0))),
             (Plan::Group { members, .. }, Role::Data) => {
                 array(members.iter().flat_map(|r| base(r).to_ne_bytes()).collect())
@@ -253,12 +266,12 @@ mod tests {
     use crate::args::{GroupArg, MemrefArg};
 
     fn le(v: i64) -> ParamValue {
-        ParamValue::Bytes(v.to_ne_bytes(), 8)
+        ParamValue::of(v.to_ne_bytes())
     }
 
     /// The expected bytes of `v` as a 4-byte parameter.
-    fn int4(v: i32) -> ([u8; 8], usize) {
-        let mut out = [0u8; 8];
+    fn int4(v: i32) -> ([u8; 16], usize) {
+        let mut out = [0u8; 16];
         out[..4].copy_from_slice(&v.to_ne_bytes());
         (out, 4)
     }
@@ -268,10 +281,13 @@ mod tests {
         assert_eq!(scalar_bytes(ScalarValue::I8(-3)), int4(-3));
         assert_eq!(scalar_bytes(ScalarValue::I16(-300)), int4(-300));
         assert_eq!(scalar_bytes(ScalarValue::I32(70000)), int4(70000));
-        assert_eq!(scalar_bytes(ScalarValue::I64(-5)), ((-5i64).to_ne_bytes(), 8));
+        assert_eq!(&scalar_bytes(ScalarValue::I64(-5)).0[..8], (-5i64).to_ne_bytes());
         assert_eq!(&scalar_bytes(ScalarValue::F32(0.25)).0[..4], 0.25f32.to_ne_bytes());
         assert_eq!(scalar_bytes(ScalarValue::F32(0.25)).1, 4);
-        assert_eq!(scalar_bytes(ScalarValue::F64(1e300)), (1e300f64.to_ne_bytes(), 8));
+        assert_eq!(&scalar_bytes(ScalarValue::F64(1e300)).0[..8], 1e300f64.to_ne_bytes());
+        assert_eq!(scalar_bytes(ScalarValue::F64(1e300)).1, 8);
+        let c = scalar_bytes(ScalarValue::C64(num_complex::Complex64::new(1.5, -2.0)));
+        assert_eq!((&c.0[..8], &c.0[8..], c.1), (&1.5f64.to_ne_bytes()[..], &(-2.0f64).to_ne_bytes()[..], 16));
     }
 
     /// Every fake buffer lives at device address 0x10000.
@@ -291,7 +307,7 @@ mod tests {
         assert_eq!(
             values,
             [
-                ParamValue::Bytes((0x10000u64 + 28).to_ne_bytes(), 8),
+                ParamValue::of((0x10000u64 + 28).to_ne_bytes()),
                 le(3),
                 le(5),
                 le(2),
@@ -326,6 +342,6 @@ mod tests {
         let plans = validate(&FakeBackend, &sig, &[MemrefArg::new(&a, [0]).offset(9).into()], 1)
             .unwrap_or_else(|e| unreachable!("{e}"));
         let (values, _) = encode(&sig.abi, &plans, address);
-        assert_eq!(values, [ParamValue::Bytes(0x10000u64.to_ne_bytes(), 8), le(0)]);
+        assert_eq!(values, [ParamValue::of(0x10000u64.to_ne_bytes()), le(0)]);
     }
 }

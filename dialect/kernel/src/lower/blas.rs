@@ -39,7 +39,7 @@ impl Lowerer<'_> {
     /// converted to the element type on store. β = literal 0 never reads `out`.
     pub fn update(&mut self, u: &Update, out: &View, index: Expr, val: Expr) {
         let p = out.elem;
-        let jt = p.join(self.prim_of(&val)).join(self.prim_of(&u.alpha)).join(self.prim_of(&u.beta));
+        let jt = self.join(self.join(p, self.prim_of(&val)), self.join(self.prim_of(&u.alpha), self.prim_of(&u.beta)));
         let v = self.convert(jt, val);
         let scaled = if u.alpha_one { v } else { Expr::bin(BinOp::WMul, self.convert(jt, u.alpha.clone()), v) };
         let ptr = out.ptr.clone();
@@ -83,7 +83,7 @@ impl Lowerer<'_> {
     /// `acc := acc + x` with the sum computed in join(acc, x) and stored in acc's type.
     pub fn accumulate(&mut self, acc: Var, x: Expr) {
         let ap = self.prim_of(&Expr::Var(acc));
-        let st = ap.join(self.prim_of(&x));
+        let st = self.join(ap, self.prim_of(&x));
         let sum = Expr::bin(BinOp::WAdd, self.convert(st, Expr::Var(acc)), self.convert(st, x));
         let sum = self.convert(ap, sum);
         self.push(Stmt::Assign(acc, sum));
@@ -111,9 +111,20 @@ impl Lowerer<'_> {
         self.push(Stmt::StoreVec { ptr, index, value });
     }
 
+    /// The type two values of a BLAS instruction combine in: their join, and at least the
+    /// output's type where the instruction involves a type beyond v0.3.1's
+    /// ([`Lowerer::compute_floor`]).
+    pub fn join(&self, a: Prim, b: Prim) -> Prim {
+        let j = a.join(b);
+        match self.compute_floor {
+            Some(f) => j.join(f),
+            None => j,
+        }
+    }
+
     /// `a·b` computed in join(a, b).
     pub fn product(&self, a: Expr, b: Expr) -> Expr {
-        let pt = self.prim_of(&a).join(self.prim_of(&b));
+        let pt = self.join(self.prim_of(&a), self.prim_of(&b));
         Expr::bin(BinOp::WMul, self.convert(pt, a), self.convert(pt, b))
     }
 
@@ -151,6 +162,14 @@ impl Lowerer<'_> {
     }
 
     pub fn blas(&mut self, b: &Blas) {
+        let tys = b.input_tys.iter().map(|t| t.node.elem).chain([b.out_ty.node.elem, b.alpha_ty.node, b.beta_ty.node]);
+        let floor = tys.into_iter().any(Scalar::is_v04).then(|| super::prim(b.out_ty.node.elem));
+        let saved = std::mem::replace(&mut self.compute_floor, floor);
+        self.blas_in_floor(b);
+        self.compute_floor = saved;
+    }
+
+    fn blas_in_floor(&mut self, b: &Blas) {
         let u = self.update_of(b);
         let out = self.view(&b.out);
         let input = |l: &Self, k: usize| match b.inputs.get(k) {
@@ -518,7 +537,7 @@ impl Lowerer<'_> {
     }
 
     pub fn zero(&self, p: Prim) -> Expr {
-        if p.is_float() { Expr::Float(0.0, p) } else { Expr::Int(0, p) }
+        Expr::zero(p)
     }
 }
 

@@ -51,6 +51,10 @@ pub fn prim(s: Scalar) -> Prim {
         Scalar::I64 | Scalar::Index => Prim::I64,
         Scalar::F32 => Prim::F32,
         Scalar::F64 => Prim::F64,
+        Scalar::F16 => Prim::F16,
+        Scalar::BF16 => Prim::BF16,
+        Scalar::C32 => Prim::C32,
+        Scalar::C64 => Prim::C64,
     }
 }
 
@@ -119,6 +123,10 @@ pub(crate) struct Lowerer<'a> {
     pub vector_gemm: bool,
     /// End (bytes) of the GEMM staging buffers, which lie above the `alloca` stack (0: none).
     pub staging_end: u64,
+    /// While a BLAS instruction that involves an `f16`, `bf16`, `c32` or `c64` operand is
+    /// lowered: its output's element type, in which everything is computed (`types.md`:
+    /// α, A, B and β are promoted to C's type). `None`: v0.3.1's join rules alone.
+    pub compute_floor: Option<Prim>,
 }
 
 /// Lowers one checked function whose ABI is `abi`.
@@ -139,6 +147,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         device_kind: finfo.device_kind,
         vector_gemm: finfo.vector_gemm,
         staging_end: 0,
+        compute_floor: None,
     };
     let params = l.params(f, finfo, &abi);
     // Test hook: `TINYC_TEST_INTERNAL_ERROR=1` makes the first instruction an internal error, so
@@ -267,9 +276,10 @@ impl<'a> Lowerer<'a> {
         if self.type_of(&e) == Ty::Prim(p) {
             return e;
         }
-        match (&e, p.is_float()) {
-            (Expr::Int(v, _), true) => Expr::Float(*v as f64, p),
-            (Expr::Float(v, _), true) => Expr::Float(if p == Prim::F32 { *v as f32 as f64 } else { *v }, p),
+        let floating = p.is_float() || p.is_complex();
+        match (&e, floating) {
+            (Expr::Int(v, _), true) => Expr::constant(p, *v as f64, 0.0),
+            (Expr::Float(v, _), true) => Expr::constant(p, *v, 0.0),
             (Expr::Int(v, _), false) if p != Prim::Bool => Expr::Int(*v, p),
             _ => Expr::cast(p, e),
         }

@@ -13,18 +13,17 @@ impl Lowerer<'_> {
         match o {
             Operand::Value(i) => self.scalar_value(i),
             Operand::Literal(l) => match l.node {
-                Literal::Int { value, .. } if p.is_float() => {
-                    Expr::Float(if p == Prim::F32 { value as f32 as f64 } else { value as f64 }, p)
-                }
+                Literal::Int { value, .. } if p.is_float() || p.is_complex() => Expr::constant(p, value as f64, 0.0),
                 Literal::Int { value, .. } => Expr::Int(value, p),
-                Literal::Float(v) => Expr::Float(if p == Prim::F32 { v as f32 as f64 } else { v }, p),
+                Literal::Float(v) => Expr::constant(p, v, 0.0),
+                Literal::Complex(re, im) => Expr::constant(p, re, im),
             },
         }
     }
 
     pub fn arith(&mut self, inst: &Inst, op: ArithOp, operands: &[Operand], s: Scalar) {
         let p = prim(s);
-        let unary = matches!(op, ArithOp::Neg | ArithOp::Not);
+        let unary = op.is_unary();
         let a = match operands.first() {
             Some(o) => self.operand(o, s),
             None => self.ice("arithmetic without operands", Expr::i64(0)),
@@ -48,8 +47,11 @@ impl Lowerer<'_> {
             ArithOp::Xor => bin(BinOp::Xor),
             ArithOp::Neg => Expr::Un(UnOp::WNeg, Box::new(a.clone())),
             ArithOp::Not => Expr::Un(UnOp::Not, Box::new(a.clone())),
+            ArithOp::Conj => Expr::Un(UnOp::Conj, Box::new(a.clone())),
+            ArithOp::Re => Expr::Un(UnOp::Re, Box::new(a.clone())),
+            ArithOp::Im => Expr::Un(UnOp::Im, Box::new(a.clone())),
         };
-        debug_assert!(p == self.prim_of(&a) || matches!(a, Expr::Int(..) | Expr::Float(..)));
+        debug_assert!(p == self.prim_of(&a) || matches!(a, Expr::Int(..) | Expr::Float(..) | Expr::Complex(..)));
         self.result(inst, e);
     }
 

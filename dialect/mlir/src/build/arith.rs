@@ -38,6 +38,11 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             Prim::F64 if v.is_nan() => self.float_bits(format!("0x{:016X} : f64", v.to_bits()))?,
             Prim::F32 => FloatAttribute::new(self.ctx, self.t.f32, f64::from(v as f32)).into(),
             Prim::F64 => FloatAttribute::new(self.ctx, self.t.f64, v).into(),
+            // The kernel IR's 16-bit constants are already rounded to their type.
+            Prim::F16 if v.is_nan() => self.float_bits("0x7E00 : f16".into())?,
+            Prim::BF16 if v.is_nan() => self.float_bits("0x7FC0 : bf16".into())?,
+            Prim::F16 => FloatAttribute::new(self.ctx, self.t.f16, v).into(),
+            Prim::BF16 => FloatAttribute::new(self.ctx, self.t.bf16, v).into(),
             _ => return Err(self.ice(format!("the float constant {v} has the type {p:?}"))),
         };
         self.value(block, ma::constant(self.ctx, value, self.loc))
@@ -130,6 +135,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 self.value(block, ma::subi(zero, x, loc))
             }
             UnOp::Not if p.is_float() => Err(self.ice(format!("bitwise not on the float type {p:?}"))),
+            UnOp::Conj | UnOp::Re | UnOp::Im => Err(self.ice(format!("{op:?}: complex values are refused first"))),
             UnOp::Not => {
                 let ones = self.int(block, -1, p)?;
                 self.value(block, ma::xori(x, ones, loc))

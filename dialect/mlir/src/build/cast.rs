@@ -25,6 +25,11 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             };
         }
         let ty = self.t.prim(to);
+        // f16 ↔ bf16: through f32, which holds both exactly (one rounding, at the truncation).
+        if from.is_half() && to.is_half() {
+            let wide = self.value(block, ma::extf(v, self.t.f32, loc))?;
+            return self.value(block, ma::truncf(wide, ty, loc));
+        }
         let op = match (from.is_float(), to.is_float()) {
             (false, false) if from == Prim::Bool => ma::extui(v, ty, loc),
             (false, false) if from.bits() < to.bits() => ma::extsi(v, ty, loc),

@@ -279,7 +279,11 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         space: Space,
         new: &mut dyn FnMut(&mut Self, BlockRef<'c, 'a>, Value<'c, 'a>) -> Build<Value<'c, 'a>>,
     ) -> Build<()> {
-        let bits = if elem.bytes() == 8 { self.t.i64 } else { self.t.i32 };
+        let bits = match elem.bytes() {
+            8 => self.t.i64,
+            2 => self.t.i16,
+            _ => self.t.i32,
+        };
         let ety = self.t.prim(elem);
         let loc = self.loc;
         // The first read is atomic: a plain load racing with other work-groups' atomic writes is

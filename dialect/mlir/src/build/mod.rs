@@ -71,6 +71,7 @@ use melior::ir::{
 };
 use tinyc_frontend::abi::{AbiArg, Role};
 use tinyc_frontend::types::{MemrefType, Type as SrcType};
+use tinyc_frontend::diagnostic::Code;
 use tinyc_frontend::{Diagnostic, SourceMap, Span};
 use tinyc_kernel::ir::*;
 
@@ -128,6 +129,17 @@ pub fn build_module<'c>(
                     "the MLIR route has no vector types (they are made for CPU devices)",
                     k.span,
                 ));
+            }
+            // Complex values have no MLIR form here yet: a clear error, not a wrong kernel.
+            if k.uses_prim(Prim::is_complex) {
+                let at = k.source_params.iter().find(|p| p.ty.elem().is_complex()).map_or(k.span, |p| p.span);
+                return Err(Diagnostic::new(
+                    Code::E41,
+                    format!("kernel `{}` uses a complex type, which the PTX and SPIR-V targets do not support yet", k.abi.name),
+                    at,
+                )
+                .label("c32 and c64 compile to OpenCL C only")
+                .note("compile it with `--target opencl` (OpenCL C), or run it through the OpenCL runtime"));
             }
             let mut b = Builder::new(ctx, k, source, flavor, hooks.invalid_op && i == 0);
             b.kernel(body)?;
@@ -405,6 +417,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
     fn expr(&mut self, block: BlockRef<'c, 'a>, e: &Expr) -> Build<Value<'c, 'a>> {
         match e {
             Expr::Var(v) => self.var(block, *v),
+            Expr::Complex(..) => Err(self.ice("complex values are refused first")),
             Expr::Int(v, p) => self.int(block, *v, *p),
             Expr::Float(v, p) => self.float(block, *v, *p),
             Expr::Builtin(b) => self.builtin(block, *b),

@@ -26,6 +26,8 @@ pub(super) struct Types<'c> {
     pub i64: Type<'c>,
     pub f32: Type<'c>,
     pub f64: Type<'c>,
+    pub f16: Type<'c>,
+    pub bf16: Type<'c>,
     pub index: Type<'c>,
     /// `!llvm.ptr`: generic address space (stack slots, the addresses a group's array holds).
     pub ptr: Type<'c>,
@@ -46,6 +48,8 @@ impl<'c> Types<'c> {
             i64: int(64),
             f32: Type::float32(ctx),
             f64: Type::float64(ctx),
+            f16: Type::float16(ctx),
+            bf16: Type::bfloat16(ctx),
             index: Type::index(ctx),
             ptr: llvm::r#type::pointer(ctx, 0),
             global: llvm::r#type::pointer(ctx, GLOBAL),
@@ -62,6 +66,11 @@ impl<'c> Types<'c> {
             Prim::I64 => self.i64,
             Prim::F32 => self.f32,
             Prim::F64 => self.f64,
+            Prim::F16 => self.f16,
+            Prim::BF16 => self.bf16,
+            // Never built: `build_module` refuses kernels with complex values first.
+            Prim::C32 => self.f32,
+            Prim::C64 => self.f64,
         }
     }
 
