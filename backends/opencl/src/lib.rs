@@ -20,8 +20,8 @@
 //! The types beyond v0.3.1 (`types.md`): `f16` and `bf16` values are held as `float` and every
 //! operation's result is rounded to the type (`tinyc_f16`, `tinyc_bf16`: round to nearest even
 //! on the bits, so devices without `cl_khr_fp16` compute exactly what the language says); `f16`
-//! memory is `half` read and written with `vload_half`/`vstore_half` (core OpenCL C), `bf16`
-//! memory `ushort` bits. Conversions from `f64` and 64-bit integers first round to `float` to odd
+//! memory is `half`, read and written as `half` with `cl_khr_fp16` ([`Options::fp16`]) and
+//! through its bits without, `bf16` memory is `ushort` bits. Conversions from `f64` and 64-bit integers first round to `float` to odd
 //! (`tinyc_odd_*`), so the second rounding to 16 bits is correct. `c32`/`c64` are
 //! `float2`/`double2`: addition, subtraction and negation are the vectors', multiplication and
 //! Smith's division are functions (`tinyc_cmul_*`, `tinyc_cdiv_*`).
@@ -170,7 +170,10 @@ fn type_name(t: Ty) -> String {
 }
 
 /// Rounds a `float` to the nearest `f16` value (ties to even), as a `float`: ±inf from 65520
-/// on, binary16's subnormals below 2^-14 (quantum 2^-24), NaN and inf unchanged.
+/// on, binary16's subnormals below 2^-14 (quantum 2^-24), NaN and inf unchanged; and converts
+/// between `f16` bits and (already rounded) `float`s exactly, on the bits: `vload_half` and
+/// `vstore_half` would do the same but take generic pointers in OpenCL C 2.0 and later, which
+/// oclgrind cannot run.
 const F16_HELPERS: &str = "\
 float tinyc_f16(float x) {
     uint u = as_uint(x), a = u & 0x7fffffffu;
@@ -179,11 +182,21 @@ float tinyc_f16(float x) {
     if (a < 0x38800000u) return rint(x * 16777216.0f) * 5.9604644775390625e-8f;
     return as_float((u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u);
 }
-float tinyc_f16_load(ushort b) { return vload_half(0, (const half*)&b); }
+float tinyc_f16_load(ushort h) {
+    uint s = (uint)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    if (e == 0x1fu) return as_float(s | 0x7f800000u | (m << 13));
+    if (e == 0) {
+        float v = (float)m * 5.9604644775390625e-8f;
+        return s ? -v : v;
+    }
+    return as_float(s | ((e + 112u) << 23) | (m << 13));
+}
 ushort tinyc_f16_bits(float x) {
-    ushort b;
-    vstore_half(x, 0, (half*)&b);
-    return b;
+    uint u = as_uint(x), s = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
+    if (a > 0x7f800000u) return (ushort)(s | 0x7e00u | ((a >> 13) & 0x3ffu));
+    if (a >= 0x47800000u) return (ushort)(s | 0x7c00u);
+    if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
+    return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
 }
 ";
 
@@ -621,13 +634,18 @@ impl<W: Write> Writer<W> {
         format!("{}[{}]", self.expr_str(k, ptr, P_POSTFIX), self.expr_str(k, index, 0))
     }
 
-    /// `ptr[index] = value;` (`f16` through `vstore_half`, `bf16` as its bits).
+    /// `ptr[index] = value;` (`f16` as `half` with `cl_khr_fp16`, else as its bits; `bf16` as
+    /// its bits).
     fn store(&mut self, k: &Kernel, ptr: &Expr, index: &Expr, value: &Expr) -> fmt::Result {
         let value = self.expr_str(k, value, 0);
         match k.type_of(ptr) {
-            Ty::Ptr(Prim::F16, _) => {
-                let (ptr, index) = (self.expr_str(k, ptr, 0), self.expr_str(k, index, 0));
-                self.line(format_args!("vstore_half({value}, {index}, {ptr});"))
+            Ty::Ptr(Prim::F16, _) if self.options.fp16 => {
+                let target = self.element_str(k, ptr, index);
+                self.line(format_args!("{target} = (half)({value});"))
+            }
+            Ty::Ptr(Prim::F16, space) => {
+                let target = self.bits_element_str(k, ptr, index, space);
+                self.line(format_args!("{target} = tinyc_f16_bits({value});"))
             }
             Ty::Ptr(Prim::BF16, _) => {
                 let target = self.element_str(k, ptr, index);
@@ -640,11 +658,21 @@ impl<W: Write> Writer<W> {
         }
     }
 
-    /// The value `ptr[index]` (`f16` through `vload_half`, `bf16` from its bits).
+    /// `((space ushort*)ptr)[index]`: the bits of an `f16` element.
+    fn bits_element_str(&self, k: &Kernel, ptr: &Expr, index: &Expr, space: Space) -> String {
+        let space = if space == Space::Local { "local" } else { "global" };
+        format!("(({space} ushort*){})[{}]", self.expr_str(k, ptr, P_UNARY), self.expr_str(k, index, 0))
+    }
+
+    /// The value `ptr[index]` (`f16` as `half` with `cl_khr_fp16`, else from its bits; `bf16`
+    /// from its bits).
     fn load_str(&self, k: &Kernel, ptr: &Expr, index: &Expr) -> (String, u8) {
         match k.type_of(ptr) {
-            Ty::Ptr(Prim::F16, _) => {
-                (format!("vload_half({}, {})", self.expr_str(k, index, 0), self.expr_str(k, ptr, 0)), P_POSTFIX)
+            Ty::Ptr(Prim::F16, _) if self.options.fp16 => {
+                (format!("(float){}", self.element_str(k, ptr, index)), P_UNARY)
+            }
+            Ty::Ptr(Prim::F16, space) => {
+                (format!("tinyc_f16_load({})", self.bits_element_str(k, ptr, index, space)), P_POSTFIX)
             }
             Ty::Ptr(Prim::BF16, _) => (format!("tinyc_bf16_load({})", self.element_str(k, ptr, index)), P_POSTFIX),
             _ => (self.element_str(k, ptr, index), P_POSTFIX),
@@ -728,9 +756,9 @@ impl<W: Write> Writer<W> {
             }
             Expr::Local { offset, elem } => {
                 let s = if *offset == 0 {
-                    format!("(local {}*)stack", prim_name(*elem))
+                    format!("(local {}*)stack", elem_name(*elem))
                 } else {
-                    format!("(local {}*)(stack + {offset})", prim_name(*elem))
+                    format!("(local {}*)(stack + {offset})", elem_name(*elem))
                 };
                 (s, P_UNARY)
             }

@@ -70,7 +70,7 @@ use melior::ir::{
     Attribute, Block, BlockRef, Identifier, Location, Module, Operation, Region, RegionLike as _, Type, Value,
 };
 use tinyc_frontend::abi::{AbiArg, Role};
-use tinyc_frontend::types::{MemrefType, Type as SrcType};
+use tinyc_frontend::types::{MemrefType, Scalar, Type as SrcType};
 use tinyc_frontend::diagnostic::Code;
 use tinyc_frontend::{Diagnostic, SourceMap, Span};
 use tinyc_kernel::ir::*;
@@ -140,6 +140,16 @@ pub fn build_module<'c>(
                 )
                 .label("c32 and c64 compile to OpenCL C only")
                 .note("compile it with `--target opencl` (OpenCL C), or run it through the OpenCL runtime"));
+            }
+            if flavor == Flavor::Spirv && k.uses_prim(|p| p == Prim::BF16) {
+                let at = k.source_params.iter().find(|p| p.ty.elem() == Scalar::BF16).map_or(k.span, |p| p.span);
+                return Err(Diagnostic::new(
+                    Code::E41,
+                    format!("kernel `{}` uses bf16, which the SPIR-V target does not support yet", k.abi.name),
+                    at,
+                )
+                .label("bf16 needs the SPV_KHR_bfloat16 extension, which OpenCL runtimes lack")
+                .note("compile it with `--target opencl` (OpenCL C) or `--target ptx`"));
             }
             let mut b = Builder::new(ctx, k, source, flavor, hooks.invalid_op && i == 0);
             b.kernel(body)?;
