@@ -79,6 +79,8 @@ pub fn mlir_refuses(path: &Path, spirv: bool) -> Option<&'static str> {
         Some("complex types are compiled to OpenCL C only (E41)")
     } else if spirv && kernels.iter().any(|k| k.uses_prim(|p| p == Prim::BF16)) {
         Some("bf16 has no portable SPIR-V form yet (E41)")
+    } else if spirv && kernels.iter().any(|k| k.uses_atomics_on(|p| p == Prim::F16)) {
+        Some("f16 atomics have no SPIR-V form yet (E41)")
     } else {
         None
     }

@@ -416,15 +416,20 @@ impl Kernel {
 
     /// Whether the kernel has 64-bit atomics.
     pub fn uses_atomics64(&self) -> bool {
-        fn walk(k: &Kernel, s: &[Stmt]) -> bool {
+        self.uses_atomics_on(|p| p.bytes() >= 8)
+    }
+
+    /// Whether the kernel has an atomic update of an element whose type satisfies `f`.
+    pub fn uses_atomics_on(&self, f: impl Fn(Prim) -> bool) -> bool {
+        fn walk(k: &Kernel, s: &[Stmt], f: &dyn Fn(Prim) -> bool) -> bool {
             s.iter().any(|s| match s {
-                Stmt::Atomic { ptr, .. } => matches!(k.type_of(ptr), Ty::Ptr(p, _) if p.bytes() >= 8),
-                Stmt::For { body, .. } => walk(k, body),
-                Stmt::If { then, otherwise, .. } => walk(k, then) || walk(k, otherwise),
+                Stmt::Atomic { ptr, .. } => matches!(k.type_of(ptr), Ty::Ptr(p, _) if f(p)),
+                Stmt::For { body, .. } => walk(k, body, f),
+                Stmt::If { then, otherwise, .. } => walk(k, then, f) || walk(k, otherwise, f),
                 _ => false,
             })
         }
-        walk(self, &self.body)
+        walk(self, &self.body, &f)
     }
 }
 

@@ -151,6 +151,15 @@ pub fn build_module<'c>(
                 .label("bf16 needs the SPV_KHR_bfloat16 extension, which OpenCL runtimes lack")
                 .note("compile it with `--target opencl` (OpenCL C) or `--target ptx`"));
             }
+            if flavor == Flavor::Spirv && k.uses_atomics_on(|p| p == Prim::F16) {
+                return Err(Diagnostic::new(
+                    Code::E41,
+                    format!("kernel `{}` updates f16 elements atomically, which the SPIR-V target does not support yet", k.abi.name),
+                    k.span,
+                )
+                .label("OpenCL runtimes have no 16-bit atomics in SPIR-V")
+                .note("compile it with `--target opencl` (OpenCL C) or `--target ptx`"));
+            }
             let mut b = Builder::new(ctx, k, source, flavor, hooks.invalid_op && i == 0);
             b.kernel(body)?;
         }
