@@ -261,7 +261,9 @@ impl State<'_> {
             Some(why) => Err(Diagnostic::new(Code::E31, format!("Constant not representable in type {ty}"), self.kw)
                 .with(lit.span, why)
                 .note(match (lit.node, ty.int_range()) {
-                    (Literal::Complex(..), _) => "complex literals are allowed where the type is c32 or c64".to_string(),
+                    (Literal::Complex(..), _) => {
+                        "complex literals are allowed where the type is c32 or c64".to_string()
+                    }
                     (_, Some((lo, hi))) => format!("{ty} holds integers in [{lo}, {hi}]"),
                     (_, None) => String::new(),
                 })),

@@ -117,17 +117,17 @@ pub use cache::{CACHE_DIR_ENV, CACHE_ENV, CacheConfig, Origin};
 pub use context::{Context, DEVICE_ENV, DeviceLocation};
 pub use element::{Element, ScalarValue};
 pub use error::{Error, Result};
+/// The `f16` and `bf16` element types ([`half::f16`], [`half::bf16`]).
+pub use half;
 pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS};
+/// The `c32` and `c64` element types ([`num_complex::Complex32`], [`num_complex::Complex64`]).
+pub use num_complex;
 pub use program::{Form, Program};
 pub use signature::KernelSignature;
 /// The front end whose types a [`KernelSignature`] holds (`tinyc_runtime::frontend::types::Type`,
 /// `…::abi::KernelAbi`, `…::Device`): code that builds signatures itself, such as the launchers
 /// `tinyc-build` generates, needs no dependency of its own on it.
 pub use tinyc_frontend as frontend;
-/// The `f16` and `bf16` element types ([`half::f16`], [`half::bf16`]).
-pub use half;
-/// The `c32` and `c64` element types ([`num_complex::Complex32`], [`num_complex::Complex64`]).
-pub use num_complex;
 
 #[cfg(test)]
 mod tests {

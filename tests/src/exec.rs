@@ -504,7 +504,8 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
                         Scalar::F32 | Scalar::C32 => t32,
                         _ => t64,
                     };
-                    let close = |g: f64, w: f64| g == w || (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs());
+                    let close =
+                        |g: f64, w: f64| g == w || (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs());
                     let (g, w) = (g.as_complex(), w.as_complex());
                     close(g.re, w.re) && close(g.im, w.im)
                 }

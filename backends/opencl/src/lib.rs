@@ -506,7 +506,9 @@ impl<W: Write> Writer<W> {
         };
         let (old, new) = match op {
             Atomic::Store(v) => ("atom_old".to_string(), self.expr_str(k, v, 0)),
-            Atomic::Add(v) => ("atom_old".to_string(), format!("{round}(atom_old + {})", self.expr_str(k, v, P_ADD + 1))),
+            Atomic::Add(v) => {
+                ("atom_old".to_string(), format!("{round}(atom_old + {})", self.expr_str(k, v, P_ADD + 1)))
+            }
             Atomic::Update { old, new } => (k.var(*old).name.clone(), self.expr_str(k, new, 0)),
         };
         self.line(format_args!("{{"))?;
@@ -545,9 +547,7 @@ impl<W: Write> Writer<W> {
                 let v = self.expr_str(k, v, 0);
                 self.line(format_args!("{t2} atom_v = {v};"))?;
                 for (i, xy) in ["x", "y"].iter().enumerate() {
-                    self.line(format_args!(
-                        "atom_xchg((volatile {space} long*){parts} + {i}, as_long(atom_v.{xy}));"
-                    ))?;
+                    self.line(format_args!("atom_xchg((volatile {space} long*){parts} + {i}, as_long(atom_v.{xy}));"))?;
                 }
             }
             Atomic::Add(v) => {
@@ -732,7 +732,9 @@ impl<W: Write> Writer<W> {
                     Ty::Prim(Prim::F16) if k.params.contains(v) && self.options.fp16 => {
                         (format!("(float){}", info.name), P_UNARY)
                     }
-                    Ty::Prim(Prim::F16) if k.params.contains(v) => (format!("tinyc_f16_load({})", info.name), P_POSTFIX),
+                    Ty::Prim(Prim::F16) if k.params.contains(v) => {
+                        (format!("tinyc_f16_load({})", info.name), P_POSTFIX)
+                    }
                     Ty::Prim(Prim::BF16) if k.params.contains(v) => {
                         (format!("tinyc_bf16_load({})", info.name), P_POSTFIX)
                     }

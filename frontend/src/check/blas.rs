@@ -159,12 +159,13 @@ impl State<'_> {
         let scalars = [(b.alpha.span(), b.alpha_ty), (b.beta.span(), b.beta_ty)];
         let operands = scalars
             .iter()
-            .map(|(at, ty)| (at.to(ty.span), ty.node))
-            .chain(b.inputs.iter().zip(&b.input_tys).map(|(i, t)| (i.span.to(t.span), t.node.elem)));
-        for (span, ty) in operands {
+            .map(|(at, ty)| (*at, ty.span, ty.node))
+            .chain(b.inputs.iter().zip(&b.input_tys).map(|(i, t)| (i.span, t.span, t.node.elem)));
+        for (span, annotation, ty) in operands {
             if (ty.is_v04() || out.is_v04()) && !ty.promotable_to(out) {
                 return Err(Diagnostic::new(Code::E12, "Number type promotion is forbidden", span)
                     .label(format!("{ty} cannot be promoted to {out}, the output's element type"))
+                    .with(annotation, format!("{ty} here"))
                     .with(b.out_ty.span, format!("{} computes in {out}", b.op.keyword()))
                     .note("with f16, bf16, c32 or c64 involved, α, A, B and β must be exactly representable in the output's type (α ⪯ C)"));
             }

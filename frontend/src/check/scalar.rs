@@ -61,7 +61,9 @@ impl State<'_> {
         self.scalar_operand(lhs, ty)?;
         self.scalar_operand(rhs, ty)?;
         if ty.node.is_complex() {
-            return Err(Self::complex_unsupported(self.kw, ty, "cmp").note("compare the parts (arith.re, arith.im) instead"));
+            return Err(
+                Self::complex_unsupported(self.kw, ty, "cmp").note("compare the parts (arith.re, arith.im) instead")
+            );
         }
         Ok(Type::Scalar(Scalar::I1))
     }

@@ -70,8 +70,8 @@ use melior::ir::{
     Attribute, Block, BlockRef, Identifier, Location, Module, Operation, Region, RegionLike as _, Type, Value,
 };
 use tinyc_frontend::abi::{AbiArg, Role};
-use tinyc_frontend::types::{MemrefType, Scalar, Type as SrcType};
 use tinyc_frontend::diagnostic::Code;
+use tinyc_frontend::types::{MemrefType, Scalar, Type as SrcType};
 use tinyc_frontend::{Diagnostic, SourceMap, Span};
 use tinyc_kernel::ir::*;
 
@@ -135,7 +135,10 @@ pub fn build_module<'c>(
                 let at = k.source_params.iter().find(|p| p.ty.elem().is_complex()).map_or(k.span, |p| p.span);
                 return Err(Diagnostic::new(
                     Code::E41,
-                    format!("kernel `{}` uses a complex type, which the PTX and SPIR-V targets do not support yet", k.abi.name),
+                    format!(
+                        "kernel `{}` uses a complex type, which the PTX and SPIR-V targets do not support yet",
+                        k.abi.name
+                    ),
                     at,
                 )
                 .label("c32 and c64 compile to OpenCL C only")
@@ -154,7 +157,10 @@ pub fn build_module<'c>(
             if flavor == Flavor::Spirv && k.uses_atomics_on(|p| p == Prim::F16) {
                 return Err(Diagnostic::new(
                     Code::E41,
-                    format!("kernel `{}` updates f16 elements atomically, which the SPIR-V target does not support yet", k.abi.name),
+                    format!(
+                        "kernel `{}` updates f16 elements atomically, which the SPIR-V target does not support yet",
+                        k.abi.name
+                    ),
                     k.span,
                 )
                 .label("OpenCL runtimes have no 16-bit atomics in SPIR-V")
