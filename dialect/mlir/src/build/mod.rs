@@ -130,47 +130,54 @@ pub fn build_module<'c>(
                     k.span,
                 ));
             }
-            // Complex values have no MLIR form here yet: a clear error, not a wrong kernel.
-            if k.uses_prim(Prim::is_complex) {
-                let at = k.source_params.iter().find(|p| p.ty.elem().is_complex()).map_or(k.span, |p| p.span);
-                return Err(Diagnostic::new(
-                    Code::E41,
-                    format!(
-                        "kernel `{}` uses a complex type, which the PTX and SPIR-V targets do not support yet",
-                        k.abi.name
-                    ),
-                    at,
-                )
-                .label("c32 and c64 compile to OpenCL C only")
-                .note("compile it with `--target opencl` (OpenCL C), or run it through the OpenCL runtime"));
-            }
-            if flavor == Flavor::Spirv && k.uses_prim(|p| p == Prim::BF16) {
-                let at = k.source_params.iter().find(|p| p.ty.elem() == Scalar::BF16).map_or(k.span, |p| p.span);
-                return Err(Diagnostic::new(
-                    Code::E41,
-                    format!("kernel `{}` uses bf16, which the SPIR-V target does not support yet", k.abi.name),
-                    at,
-                )
-                .label("bf16 needs the SPV_KHR_bfloat16 extension, which OpenCL runtimes lack")
-                .note("compile it with `--target opencl` (OpenCL C) or `--target ptx`"));
-            }
-            if flavor == Flavor::Spirv && k.uses_atomics_on(|p| p == Prim::F16) {
-                return Err(Diagnostic::new(
-                    Code::E41,
-                    format!(
-                        "kernel `{}` updates f16 elements atomically, which the SPIR-V target does not support yet",
-                        k.abi.name
-                    ),
-                    k.span,
-                )
-                .label("OpenCL runtimes have no 16-bit atomics in SPIR-V")
-                .note("compile it with `--target opencl` (OpenCL C) or `--target ptx`"));
+            if let Some(d) = unsupported(k, flavor) {
+                return Err(d);
             }
             let mut b = Builder::new(ctx, k, source, flavor, hooks.invalid_op && i == 0);
             b.kernel(body)?;
         }
     }
     Ok(module)
+}
+
+/// Why the MLIR route of `flavor` cannot compile a kernel yet (E41, a diagnostic of the program
+/// for this target, not an internal error): complex values, and on SPIR-V `bf16` and atomic
+/// updates of `f16` elements. Backends that build in a child process ask this first, so the
+/// diagnostic keeps its code.
+pub fn unsupported(k: &Kernel, flavor: Flavor) -> Option<Diagnostic> {
+    let param_of =
+        |s: Scalar| k.source_params.iter().find(|p| p.ty.elem() == s || (s.is_complex() && p.ty.elem().is_complex()));
+    let refuse = |at: Span, message: String, label: &str, note: &str| {
+        Some(Diagnostic::new(Code::E41, message, at).label(label).note(note))
+    };
+    if k.uses_prim(Prim::is_complex) {
+        return refuse(
+            param_of(Scalar::C32).map_or(k.span, |p| p.span),
+            format!("kernel `{}` uses a complex type, which the PTX and SPIR-V targets do not support yet", k.abi.name),
+            "c32 and c64 compile to OpenCL C only",
+            "compile it with `--target opencl` (OpenCL C), or run it through the OpenCL runtime",
+        );
+    }
+    if flavor == Flavor::Spirv && k.uses_prim(|p| p == Prim::BF16) {
+        return refuse(
+            param_of(Scalar::BF16).map_or(k.span, |p| p.span),
+            format!("kernel `{}` uses bf16, which the SPIR-V target does not support yet", k.abi.name),
+            "bf16 needs the SPV_KHR_bfloat16 extension, which OpenCL runtimes lack",
+            "compile it with `--target opencl` (OpenCL C) or `--target ptx`",
+        );
+    }
+    if flavor == Flavor::Spirv && k.uses_atomics_on(|p| p == Prim::F16) {
+        return refuse(
+            k.span,
+            format!(
+                "kernel `{}` updates f16 elements atomically, which the SPIR-V target does not support yet",
+                k.abi.name
+            ),
+            "OpenCL runtimes have no 16-bit atomics in SPIR-V",
+            "compile it with `--target opencl` (OpenCL C) or `--target ptx`",
+        );
+    }
+    None
 }
 
 /// Builds one kernel.
