@@ -106,16 +106,6 @@ impl Scalar {
         }
     }
 
-    /// The complex type whose parts are of this real type (`None` for integers and the 16-bit
-    /// floats).
-    pub fn complex_of(self) -> Option<Scalar> {
-        match self {
-            Scalar::F32 | Scalar::C32 => Some(Scalar::C32),
-            Scalar::F64 | Scalar::C64 => Some(Scalar::C64),
-            _ => None,
-        }
-    }
-
     /// Size in bits (`i1` counts as 1, `index` as 64, a complex type both parts).
     pub fn bits(self) -> u32 {
         match self {

@@ -69,21 +69,13 @@ pub fn check_text(name: &str, text: &str, device: tinyc_frontend::Device) -> Res
 }
 
 /// Why the MLIR route (PTX when `spirv` is false, SPIR-V when true) refuses a program with E41,
-/// if it does: complex values on either, `bf16` on SPIR-V (which has no portable bfloat16).
-pub fn mlir_refuses(path: &Path, spirv: bool) -> Option<&'static str> {
-    use tinyc_kernel::ir::Prim;
+/// if it does: the message of [`tinyc_dialect::unsupported`], which the routes themselves ask.
+pub fn mlir_refuses(path: &Path, spirv: bool) -> Option<String> {
+    let flavor = if spirv { tinyc_dialect::Flavor::Spirv } else { tinyc_dialect::Flavor::Nvvm };
     let text = std::fs::read_to_string(path).ok()?;
     let checked = check_text("program", &text, tinyc_frontend::Device::nvidia()).ok()?;
     let kernels = tinyc_kernel::lower_module(&checked).ok()?;
-    if kernels.iter().any(|k| k.uses_prim(Prim::is_complex)) {
-        Some("complex types are compiled to OpenCL C only (E41)")
-    } else if spirv && kernels.iter().any(|k| k.uses_prim(|p| p == Prim::BF16)) {
-        Some("bf16 has no portable SPIR-V form yet (E41)")
-    } else if spirv && kernels.iter().any(|k| k.uses_atomics_on(|p| p == Prim::F16)) {
-        Some("f16 atomics have no SPIR-V form yet (E41)")
-    } else {
-        None
-    }
+    kernels.iter().find_map(|k| tinyc_dialect::unsupported(k, flavor)).map(|d| format!("{} (E41)", d.message))
 }
 
 /// Whether a program asks for a subgroup size NVIDIA GPUs lack (a warp is 32): such programs

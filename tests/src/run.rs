@@ -29,7 +29,7 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
         Backend::OpenCl(c, _) | Backend::Spirv(c, _) => c.supports_svm(),
         Backend::Cuda(_) => true,
     };
-    let (runs, skipped): (Vec<Run>, Vec<(Run, &str)>) = parse_runs()
+    let (runs, skipped): (Vec<Run>, Vec<(Run, String)>) = parse_runs()
         .into_iter()
         .filter(|r| r.name.contains(filter.as_str()))
         .map(|mut r| {
@@ -46,13 +46,13 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
                 };
             let mlir = ptx || matches!(backend, Backend::Spirv(..));
             if r.skip.iter().any(|w| device_name.contains(w.as_str())) {
-                skip.push((r, "marked in runs.txt"));
+                skip.push((r, "marked in runs.txt".into()));
             } else if let Some(why) = mlir.then(|| mlir_refuses(&path, !ptx)).flatten() {
                 skip.push((r, why));
             } else if sg16 {
-                skip.push((r, "needs a subgroup size other than 32"));
+                skip.push((r, "needs a subgroup size other than 32".into()));
             } else if !svm && has_group_params(&path) {
-                skip.push((r, "group arguments need shared virtual memory, which the device lacks"));
+                skip.push((r, "group arguments need shared virtual memory, which the device lacks".into()));
             } else {
                 run.push(r);
             }
