@@ -57,6 +57,15 @@ if [ "$KIT" = 1 ]; then
   strip -o .gpu-kit/gpu_check "$BIN_GPU_CHECK"
   strip -o .gpu-kit/cuda_tests "$BIN_CUDA_TESTS"
   xz -T0 -6 -f .gpu-kit/gpu_check .gpu-kit/cuda_tests
+  # The shared libraries beyond the C and C++ runtimes (the OpenCL ICD loader, zstd, zlib): a GPU
+  # machine's image may lack one; the run puts these after its own on the library path.
+  mkdir -p .gpu-kit/lib
+  for lib in $(ldd "$BIN_GPU_CHECK" "$BIN_CUDA_TESTS" | sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p' | sort -u); do
+    case "$(basename "$lib")" in
+      libc.so*|libm.so*|libstdc++.so*|libgcc_s.so*|ld-linux*|libpthread.so*|libdl.so*|librt.so*) ;;
+      *) cp -L "$lib" .gpu-kit/lib/ ;;
+    esac
+  done
   git rev-parse HEAD > .gpu-kit/commit 2>/dev/null || true
   ls -la .gpu-kit >&2
   say "kit ready: carry .gpu-kit to the GPU machine (device tool: carry [\".gpu-kit\"]) and run bash scripts/gpu-check.sh there"
@@ -85,6 +94,7 @@ if [ -f .gpu-kit/gpu_check.xz ]; then
   done
   BIN_GPU_CHECK="$WORK/gpu_check"
   BIN_CUDA_TESTS="$WORK/cuda_tests"
+  [ -d .gpu-kit/lib ] && export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$ROOT/.gpu-kit/lib"
 elif command -v cargo >/dev/null || [ -x "$HOME/.cargo/bin/cargo" ]; then
   build || { say "the build failed"; exit 1; }
 else

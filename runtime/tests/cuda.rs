@@ -160,15 +160,26 @@ fn the_test_ptx_assembles() {
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
     let file = dir.join("kernels.ptx");
     std::fs::write(&file, PTX).unwrap_or_else(|e| panic!("{e}"));
-    for arch in ["sm_52", "sm_90"] {
+    // CUDA 13's ptxas dropped the architectures before sm_75; each toolkit assembles for the
+    // oldest it still has and for sm_90.
+    let mut assembled = 0;
+    for arch in ["sm_52", "sm_75", "sm_90"] {
         let out = std::process::Command::new(&ptxas)
             .args(["--gpu-name", arch, "-o"])
             .arg(dir.join(format!("{arch}.cubin")))
             .arg(&file)
             .output()
             .unwrap_or_else(|e| panic!("running {}: {e}", ptxas.display()));
-        assert!(out.status.success(), "ptxas for {arch}: {}", String::from_utf8_lossy(&out.stderr));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        if !out.status.success() && arch != "sm_90" && (stderr.contains("Unsupported gpu architecture") || stderr.contains("is not defined for option"))
+        {
+            note(&format!("the_test_ptx_assembles: this ptxas has no {arch}"));
+            continue;
+        }
+        assert!(out.status.success(), "ptxas for {arch}: {stderr}");
+        assembled += 1;
     }
+    assert!(assembled >= 2, "ptxas assembled the test PTX for {assembled} architecture(s)");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
