@@ -171,7 +171,9 @@ fn the_test_ptx_assembles() {
             .output()
             .unwrap_or_else(|e| panic!("running {}: {e}", ptxas.display()));
         let stderr = String::from_utf8_lossy(&out.stderr);
-        if !out.status.success() && arch != "sm_90" && (stderr.contains("Unsupported gpu architecture") || stderr.contains("is not defined for option"))
+        if !out.status.success()
+            && arch != "sm_90"
+            && (stderr.contains("Unsupported gpu architecture") || stderr.contains("is not defined for option"))
         {
             note(&format!("the_test_ptx_assembles: this ptxas has no {arch}"));
             continue;

@@ -292,7 +292,7 @@ fn hostile_names_compile_build_and_match_the_abi_on_every_target() {
             }
         }
 
-        // PTX (OpenCL-only subgroup sizes and complex types excepted): `.entry` names as the ABI
+        // PTX (OpenCL-only subgroup sizes and what the route refuses excepted): `.entry` names as the ABI
         // says, ptxas accepts it.
         if tinyc_tests::needs_non_warp_subgroup(path) || tinyc_tests::mlir_refuses(path, false).is_some() {
             return Ok(());

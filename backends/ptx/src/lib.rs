@@ -228,8 +228,9 @@ fn apply_abi_names(ptx: &str, kernels: &[Kernel]) -> String {
             rest = &tail[len..];
         }
         rewritten.push_str(rest);
-        // `.param .u32 k_param_0` declares an ABI `s32`: only the declaration's type changes.
-        if let Some(ty @ ("s32" | "s64")) = declared
+        // `.param .u32 k_param_0` declares an ABI `s32`, `.param .u16 k_param_0` (the ABI pass
+        // passes a 16-bit float as its bits) an ABI `b16`: only the declaration's type changes.
+        if let Some(ty @ ("s32" | "s64" | "b16")) = declared
             && let Some(decl) = rewritten.trim_start().strip_prefix(".param .")
         {
             let unsigned = format!("u{}", &ty[1..]);
@@ -251,7 +252,7 @@ fn check_entries(ptx: &str, kernels: &[Kernel]) -> Result<(), Error> {
         let Some(entry) = entries.iter().find(|e| e.name == k.abi.name) else {
             return Err(Error::Mlir(format!("the PTX has no `.entry {}`", k.abi.name)));
         };
-        let params: Vec<(String, String)> = entry.params.iter().map(|p| (p.ty.clone(), p.name.clone())).collect();
+        let params: Vec<(String, String)> = entry.params.iter().map(|p| (p.abi_type(), p.name.clone())).collect();
         let wanted: Vec<(String, String)> =
             k.abi.args.iter().map(|a| (a.ptx_type().to_string(), a.name.clone())).collect();
         if params != wanted {

@@ -14,7 +14,9 @@
 //!   ABI, so the body must take it apart with one `builtin.unrealized_conversion_cast` to exactly
 //!   these types (a 1:N materialisation); the pass replaces that cast by the new arguments;
 //! - `i8`/`i16` scalars are passed as `i32` (the PTX column of the convention: `.s32`) and
-//!   truncated at the top of the kernel; other scalars stay; `i1` is not an argument type.
+//!   truncated at the top of the kernel; for [`Flavor::Nvvm`], `f16`/`bf16` scalars are passed as
+//!   their bits (`i16`, PTX `.b16`) and bitcast there (SPIR-V keeps OpenCL's `half`); other
+//!   scalars stay; `i1` is not an argument type.
 //!
 //! The pass is driven by [`KernelAbi`], the one argument list: each kernel's new arguments are
 //! the ABI's arguments of each source parameter, in the ABI's order and with its types (`i32` for
@@ -34,6 +36,8 @@ use melior::ir::r#type::{FunctionType, IntegerType, MemRefType};
 use melior::ir::{Attribute, BlockRef, Identifier, Location, Module, OperationRef, Type, TypeLike as _, Value};
 use melior::ir::{ShapedTypeLike as _, ValueLike as _};
 use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
+
+use crate::Flavor;
 
 /// Why a kernel could not be given the calling convention (a broken contract between the code
 /// that built the module and this pass, never a user error).
@@ -65,7 +69,7 @@ fn err<T>(msg: impl Into<String>) -> Result<T, AbiPassError> {
 
 /// Applies the calling convention of `abis` to every kernel of every `gpu.module` in `module`
 /// (each `gpu.func … kernel` named as its ABI's emitted name).
-pub fn apply_abi(context: &Context, module: &Module, abis: &[KernelAbi]) -> Result<(), AbiPassError> {
+pub fn apply_abi(context: &Context, module: &Module, abis: &[KernelAbi], flavor: Flavor) -> Result<(), AbiPassError> {
     let mut op = module.body().first_operation();
     while let Some(gpu_module) = op {
         if gpu_module.name().as_string_ref().as_str() == Ok("gpu.module") {
@@ -86,7 +90,7 @@ pub fn apply_abi(context: &Context, module: &Module, abis: &[KernelAbi]) -> Resu
                     let Some(abi) = abis.iter().find(|a| a.name == name) else {
                         return err(format!("kernel `{name}` has no KernelAbi"));
                     };
-                    convert_kernel(context, func, abi).map_err(|e| e.or_at(func.location()))?;
+                    convert_kernel(context, func, abi, flavor).map_err(|e| e.or_at(func.location()))?;
                 }
                 inner = func.next_in_block();
             }
@@ -135,14 +139,14 @@ impl MemrefShape {
 }
 
 /// Rewrites one kernel's signature and entry block.
-fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi) -> Result<(), AbiPassError> {
+fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi, flavor: Flavor) -> Result<(), AbiPassError> {
     let region = func.region(0).map_err(|e| AbiPassError::new(e.to_string()))?;
     let Some(block) = region.first_block() else { return err("kernel without a body") };
     let old_count = block.argument_count();
     if abi.args.last().is_some_and(|a| a.param_index >= old_count) {
         return err(format!("kernel `{}` has {old_count} parameters, fewer than its ABI", abi.name));
     }
-    let mut b = Builder { ctx, block, at: 0, inputs: Vec::new() };
+    let mut b = Builder { ctx, block, at: 0, inputs: Vec::new(), flavor };
     for i in 0..old_count {
         let arg = block.argument(i).map_err(|e| AbiPassError::new(e.to_string()))?;
         let arg: Value = arg.into();
@@ -182,6 +186,7 @@ struct Builder<'c, 'a> {
     at: usize,
     /// The new signature.
     inputs: Vec<Type<'c>>,
+    flavor: Flavor,
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
@@ -227,6 +232,21 @@ impl<'c, 'a> Builder<'c, 'a> {
             (Role::Scalar, "s64") => IntegerType::new(self.ctx, 64).into(),
             (Role::Scalar, "f32") => Type::float32(self.ctx),
             (Role::Scalar, "f64") => Type::float64(self.ctx),
+            // 16-bit floats travel as their bits on NVVM (PTX `.b16`) and as `half` on SPIR-V;
+            // complex values as themselves (PTX `.b8[8]`, `.b8[16]`; OpenCL `float2`, `double2`).
+            (Role::Scalar, "b16")
+                if self.flavor == Flavor::Nvvm && (ty == Type::float16(self.ctx) || ty == Type::bfloat16(self.ctx)) =>
+            {
+                // The bits as an i16 (PTX `.b16`), bitcast at the top of the kernel.
+                let bits = self.new_arg(IntegerType::new(self.ctx, 16).into(), loc);
+                let value =
+                    self.push(OperationBuilder::new("arith.bitcast", loc).add_operands(&[bits]).add_results(&[ty]))?;
+                replace_all_uses(arg, value);
+                return Ok(());
+            }
+            (Role::Scalar, "b16") if ty == Type::float16(self.ctx) => ty,
+            (Role::Scalar, "b8[8]") if ty == Type::vector(&[2], Type::float32(self.ctx)) => ty,
+            (Role::Scalar, "b8[16]") if ty == Type::vector(&[2], Type::float64(self.ctx)) => ty,
             _ => return err(format!("argument {index}: type {ty} has no calling-convention form as `{}`", a.name)),
         };
         let narrower = IntegerType::try_from(ty).is_ok_and(|t| matches!(t.width(), 8 | 16)) && abi_ty.is_integer();

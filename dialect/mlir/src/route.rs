@@ -134,7 +134,7 @@ pub fn verified_module<'c>(
     }
     if stage == Stage::Abi {
         let abis: Vec<_> = kernels.iter().map(|k| k.abi.clone()).collect();
-        if let Err(e) = crate::apply_abi(context, &module, &abis) {
+        if let Err(e) = crate::apply_abi(context, &module, &abis, flavor) {
             return Err(match &e.location {
                 Some((file, line, col)) if *file == source.name => {
                     RouteError::Internal(Diagnostic::internal(e.to_string(), span_at(kernels, source, *line, *col)))

@@ -21,6 +21,16 @@ pub struct Param {
     pub array: Option<u64>,
 }
 
+impl Param {
+    /// The type as the ABI's PTX column writes it: `u64`, `f32`, or `b8[8]` for an array.
+    pub fn abi_type(&self) -> String {
+        match self.array {
+            Some(n) => format!("{}[{n}]", self.ty),
+            None => self.ty.clone(),
+        }
+    }
+}
+
 const TYPES: &[&str] = &[
     "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "b8", "b16", "b32", "b64", "f16", "f16x2", "bf16", "f32",
     "f64", "pred",

@@ -41,7 +41,11 @@ pub(crate) fn check(entries: &[Entry], sig: &KernelSignature) -> Result<()> {
     }
     for (i, (p, a)) in entry.params.iter().zip(&abi.args).enumerate() {
         let wanted = a.ptx_type();
-        if p.array.is_some() || !compatible(&p.ty, wanted) {
+        let ok = match p.array {
+            Some(_) => p.abi_type() == wanted,
+            None => compatible(&p.ty, wanted),
+        };
+        if !ok {
             let declared = match p.array {
                 Some(n) => format!(".{}[{n}]", p.ty),
                 None => format!(".{}", p.ty),

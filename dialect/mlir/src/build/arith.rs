@@ -62,6 +62,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         y: Value<'c, 'a>,
     ) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
+        if p.is_complex() {
+            return self.complex_binary(block, op, p, x, y);
+        }
         if p.is_float() {
             let op = match op {
                 BinOp::Add | BinOp::WAdd => ma::addf(x, y, loc),
@@ -128,6 +131,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
 
     pub(super) fn unary(&self, block: BlockRef<'c, 'a>, op: UnOp, p: Prim, x: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
+        if p.is_complex() {
+            return self.complex_unary(block, op, p, x);
+        }
         match op {
             UnOp::WNeg if p.is_float() => self.value(block, ma::negf(x, loc)),
             UnOp::WNeg => {
@@ -135,7 +141,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 self.value(block, ma::subi(zero, x, loc))
             }
             UnOp::Not if p.is_float() => Err(self.ice(format!("bitwise not on the float type {p:?}"))),
-            UnOp::Conj | UnOp::Re | UnOp::Im => Err(self.ice(format!("{op:?}: complex values are refused first"))),
+            UnOp::Conj | UnOp::Re | UnOp::Im => Err(self.ice(format!("{op:?} on the real type {p:?}"))),
             UnOp::Not => {
                 let ones = self.int(block, -1, p)?;
                 self.value(block, ma::xori(x, ones, loc))

@@ -15,6 +15,21 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             return Ok(v);
         }
         let loc = self.loc;
+        if to.is_complex() {
+            // c32 ↔ c64 per component; a real value becomes the real part (imaginary part 0).
+            if from.is_complex() {
+                let ty = self.t.prim(to);
+                let op = if from.bytes() < to.bytes() { ma::extf(v, ty, loc) } else { ma::truncf(v, ty, loc) };
+                return self.value(block, op);
+            }
+            let c = to.component();
+            let re = self.cast(block, v, from, c)?;
+            let im = self.float(block, 0.0, c)?;
+            return self.pair(block, re, im, to);
+        }
+        if from.is_complex() {
+            return Err(self.ice(format!("a cast from the complex type {from:?} to {to:?}")));
+        }
         if to == Prim::Bool {
             return if from.is_float() {
                 let zero = self.float(block, 0.0, from)?;

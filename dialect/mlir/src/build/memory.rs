@@ -229,6 +229,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let Ty::Ptr(elem, space) = t else {
             return Err(self.ice(format!("an atomic update through a {t:?}, which is no pointer to a scalar")));
         };
+        if elem.is_complex() {
+            return self.atomic_complex(block, ptr, index, op, elem, space);
+        }
         match op {
             Atomic::Store(v) => {
                 let v = self.expr(block, v)?;
@@ -260,6 +263,127 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         }
     }
 
+    /// An atomic update of a complex element (`types.md` allows one atomic operation per
+    /// component, as the OpenCL C does): a `c32` store is one 64-bit exchange and a general `c32`
+    /// update one 64-bit compare-and-swap loop; an addition adds each component atomically; a
+    /// `c64` store exchanges each component, and a general `c64` update runs one loop per
+    /// component, each computing the new value from the component it swaps and an atomic read
+    /// of the other.
+    fn atomic_complex(
+        &mut self,
+        block: BlockRef<'c, 'a>,
+        ptr: &Expr,
+        index: &Expr,
+        op: &Atomic,
+        p: Prim,
+        space: Space,
+    ) -> Build<()> {
+        let c = p.component();
+        match op {
+            Atomic::Store(v) if p == Prim::C32 => {
+                let v = self.expr(block, v)?;
+                let bits = self.bitcast(block, v, self.t.i64)?;
+                let addr = self.address(block, ptr, index)?;
+                self.atomic_rmw(block, RMW_XCHG, addr, bits, space)
+            }
+            Atomic::Store(v) => {
+                let v = self.expr(block, v)?;
+                let parts = self.component_addresses(block, ptr, index, c)?;
+                for (i, addr) in parts.into_iter().enumerate() {
+                    let x = self.part(block, v, i as i64, p)?;
+                    self.atomic_rmw(block, RMW_XCHG, addr, x, space)?;
+                }
+                Ok(())
+            }
+            Atomic::Add(v) => {
+                let v = self.expr(block, v)?;
+                let parts = self.component_addresses(block, ptr, index, c)?;
+                for (i, addr) in parts.into_iter().enumerate() {
+                    let x = self.part(block, v, i as i64, p)?;
+                    if self.flavor == Flavor::Spirv {
+                        self.compare_and_swap_loop(block, addr, c, space, &mut |b, test, old| {
+                            b.binary(test, BinOp::Add, c, old, x)
+                        })?;
+                    } else {
+                        self.atomic_rmw(block, RMW_FADD, addr, x, space)?;
+                    }
+                }
+                Ok(())
+            }
+            Atomic::Update { old, new } if p == Prim::C32 => {
+                let addr = self.address(block, ptr, index)?;
+                let old = *old;
+                self.compare_and_swap_loop(block, addr, p, space, &mut |b, test, value| {
+                    b.values.insert(old, value);
+                    b.expr(test, new)
+                })
+            }
+            Atomic::Update { old, new } => {
+                let parts = self.component_addresses(block, ptr, index, c)?;
+                let old = *old;
+                for i in 0..2 {
+                    let other = parts[1 - i];
+                    self.compare_and_swap_loop(block, parts[i], c, space, &mut |b, test, mine| {
+                        let theirs = b.atomic_load(test, other, b.t.prim(c), c.bytes(), space)?;
+                        let (re, im) = if i == 0 { (mine, theirs) } else { (theirs, mine) };
+                        let value = b.pair(test, re, im, p)?;
+                        b.values.insert(old, value);
+                        let new = b.expr(test, new)?;
+                        b.part(test, new, i as i64, p)
+                    })?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The addresses of the two components (`c`) of the complex element `ptr[index]`.
+    fn component_addresses(
+        &mut self,
+        block: BlockRef<'c, 'a>,
+        ptr: &Expr,
+        index: &Expr,
+        c: Prim,
+    ) -> Build<[Value<'c, 'a>; 2]> {
+        let re = self.address(block, ptr, index)?;
+        let one = self.int(block, 1, Prim::I64)?;
+        let im = self.element(block, re, one, self.t.prim(c))?;
+        Ok([re, im])
+    }
+
+    /// The bits of `v` as `ty` (same size): `arith.bitcast` for scalars, `llvm.bitcast` for a
+    /// complex value's vector.
+    fn bitcast(&self, block: BlockRef<'c, 'a>, v: Value<'c, 'a>, ty: Type<'c>) -> Build<Value<'c, 'a>> {
+        let vector = v.r#type() == self.t.c32 || v.r#type() == self.t.c64 || ty == self.t.c32 || ty == self.t.c64;
+        if vector {
+            let cast = OperationBuilder::new("llvm.bitcast", self.loc).add_operands(&[v]).add_results(&[ty]);
+            return self.op_value(block, cast);
+        }
+        self.value(block, ma::bitcast(v, ty, self.loc))
+    }
+
+    /// An atomic (`monotonic`) load of a `ty` of `bytes` bytes.
+    fn atomic_load(
+        &self,
+        block: BlockRef<'c, 'a>,
+        addr: Value<'c, 'a>,
+        ty: Type<'c>,
+        bytes: u64,
+        space: Space,
+    ) -> Build<Value<'c, 'a>> {
+        let align = IntegerAttribute::new(self.t.i64, bytes as i64);
+        let mut attributes = vec![
+            (self.ident("ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
+            (self.ident("alignment"), align.into()),
+        ];
+        attributes.extend(self.syncscope(space));
+        let load = OperationBuilder::new("llvm.load", self.loc)
+            .add_attributes(&attributes)
+            .add_operands(&[addr])
+            .add_results(&[ty]);
+        self.op_value(block, load)
+    }
+
     /// `*addr = new(*addr)` as a compare-and-swap loop on the value's bits (`new` builds the new
     /// value from the old one, in the loop's block):
     ///
@@ -288,17 +412,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let loc = self.loc;
         // The first read is atomic: a plain load racing with other work-groups' atomic writes is
         // a data race (undefined in LLVM's memory model).
-        let align = IntegerAttribute::new(self.t.i64, elem.bytes() as i64);
-        let mut attributes = vec![
-            (self.ident("ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
-            (self.ident("alignment"), align.into()),
-        ];
-        attributes.extend(self.syncscope(space));
-        let first_load = OperationBuilder::new("llvm.load", loc)
-            .add_attributes(&attributes)
-            .add_operands(&[addr])
-            .add_results(&[bits]);
-        let first = self.op_value(block, first_load)?;
+        let first = self.atomic_load(block, addr, bits, elem.bytes(), space)?;
         let before = Region::new();
         before.append_block(Block::new(&[(bits, loc)]));
         let after = Region::new();
@@ -307,9 +421,10 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
 
         let test = self.body(spin, 0)?;
         let expected = self.argument(test, 0)?;
-        let old_value = if elem.is_float() { self.value(test, ma::bitcast(expected, ety, loc))? } else { expected };
+        let by_bits = elem.is_float() || elem.is_complex();
+        let old_value = if by_bits { self.bitcast(test, expected, ety)? } else { expected };
         let new_value = new(self, test, old_value)?;
-        let new_bits = if elem.is_float() { self.value(test, ma::bitcast(new_value, bits, loc))? } else { new_value };
+        let new_bits = if by_bits { self.bitcast(test, new_value, bits)? } else { new_value };
         let pair_type = llvm::r#type::r#struct(self.ctx, &[bits, self.t.i1], false);
         let mut attributes = vec![
             (self.ident("success_ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),

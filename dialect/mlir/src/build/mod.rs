@@ -53,6 +53,7 @@
 
 mod arith;
 mod cast;
+mod complex;
 mod control;
 mod memory;
 mod types;
@@ -141,23 +142,14 @@ pub fn build_module<'c>(
 }
 
 /// Why the MLIR route of `flavor` cannot compile a kernel yet (E41, a diagnostic of the program
-/// for this target, not an internal error): complex values, and on SPIR-V `bf16` and atomic
-/// updates of `f16` elements. Backends that build in a child process ask this first, so the
+/// for this target, not an internal error): on SPIR-V, `bf16` and atomic updates of `f16`
+/// elements. Backends that build in a child process ask this first, so the
 /// diagnostic keeps its code.
 pub fn unsupported(k: &Kernel, flavor: Flavor) -> Option<Diagnostic> {
-    let param_of =
-        |s: Scalar| k.source_params.iter().find(|p| p.ty.elem() == s || (s.is_complex() && p.ty.elem().is_complex()));
+    let param_of = |s: Scalar| k.source_params.iter().find(|p| p.ty.elem() == s);
     let refuse = |at: Span, message: String, label: &str, note: &str| {
         Some(Diagnostic::new(Code::E41, message, at).label(label).note(note))
     };
-    if k.uses_prim(Prim::is_complex) {
-        return refuse(
-            param_of(Scalar::C32).map_or(k.span, |p| p.span),
-            format!("kernel `{}` uses a complex type, which the PTX and SPIR-V targets do not support yet", k.abi.name),
-            "c32 and c64 compile to OpenCL C only",
-            "compile it with `--target opencl` (OpenCL C), or run it through the OpenCL runtime",
-        );
-    }
     if flavor == Flavor::Spirv && k.uses_prim(|p| p == Prim::BF16) {
         return refuse(
             param_of(Scalar::BF16).map_or(k.span, |p| p.span),
@@ -449,7 +441,11 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
     fn expr(&mut self, block: BlockRef<'c, 'a>, e: &Expr) -> Build<Value<'c, 'a>> {
         match e {
             Expr::Var(v) => self.var(block, *v),
-            Expr::Complex(..) => Err(self.ice("complex values are refused first")),
+            Expr::Complex(p, re, im) => {
+                let re = self.expr(block, re)?;
+                let im = self.expr(block, im)?;
+                self.pair(block, re, im, *p)
+            }
             Expr::Int(v, p) => self.int(block, *v, *p),
             Expr::Float(v, p) => self.float(block, *v, *p),
             Expr::Builtin(b) => self.builtin(block, *b),

@@ -28,6 +28,9 @@ pub(super) struct Types<'c> {
     pub f64: Type<'c>,
     pub f16: Type<'c>,
     pub bf16: Type<'c>,
+    /// `vector<2xf32>`, `vector<2xf64>`: complex values, (re, im) in that order as in memory.
+    pub c32: Type<'c>,
+    pub c64: Type<'c>,
     pub index: Type<'c>,
     /// `!llvm.ptr`: generic address space (stack slots, the addresses a group's array holds).
     pub ptr: Type<'c>,
@@ -50,6 +53,8 @@ impl<'c> Types<'c> {
             f64: Type::float64(ctx),
             f16: Type::float16(ctx),
             bf16: Type::bfloat16(ctx),
+            c32: Type::vector(&[2], Type::float32(ctx)),
+            c64: Type::vector(&[2], Type::float64(ctx)),
             index: Type::index(ctx),
             ptr: llvm::r#type::pointer(ctx, 0),
             global: llvm::r#type::pointer(ctx, GLOBAL),
@@ -68,9 +73,8 @@ impl<'c> Types<'c> {
             Prim::F64 => self.f64,
             Prim::F16 => self.f16,
             Prim::BF16 => self.bf16,
-            // Never built: `build_module` refuses kernels with complex values first.
-            Prim::C32 => self.f32,
-            Prim::C64 => self.f64,
+            Prim::C32 => self.c32,
+            Prim::C64 => self.c64,
         }
     }
 
