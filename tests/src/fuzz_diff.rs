@@ -13,13 +13,14 @@ fn run_seeds(first: u64, count: u64, spirv: bool) -> Tally {
     let features = Features { groups: ctx.supports_svm() };
     let tally = fuzz(&ctx, features, first..first + count, spirv, || true, |_, _, _, _, _| {});
     tinyc_tests::note(&format!(
-        "fuzzed seeds {first}..{} on {}{}: {} passed, {} failed, {} invalid",
+        "fuzzed seeds {first}..{} on {}{}: {} passed, {} failed, {} invalid, {} refused by the target (E41)",
         first + count,
         ctx.device_name(),
         if spirv { " (SPIR-V)" } else { "" },
         tally.passed,
         tally.failed.len(),
-        tally.invalid.len()
+        tally.invalid.len(),
+        tally.refused
     ));
     tally
 }
@@ -97,6 +98,22 @@ fn generated_programs_check_and_cover_the_language() {
         ": f64",
         ": i1",
         "-> i1",
+        ": f16",
+        ": bf16",
+        ": c32",
+        ": c64",
+        "-> f16",
+        "-> bf16",
+        "-> c32",
+        "-> c64",
+        "memref<f16",
+        "memref<bf16",
+        "memref<c32",
+        "memref<c64",
+        "arith.conj",
+        "arith.re ",
+        "arith.im ",
+        ", [",
     ];
     let mut seen = vec![0usize; forms.len()];
     for seed in 0..300 {

@@ -71,9 +71,16 @@ pub fn check_text(name: &str, text: &str, device: tinyc_frontend::Device) -> Res
 /// Why the MLIR route (PTX when `spirv` is false, SPIR-V when true) refuses a program with E41,
 /// if it does: the message of [`tinyc_dialect::unsupported`], which the routes themselves ask.
 pub fn mlir_refuses(path: &Path, spirv: bool) -> Option<String> {
+    mlir_refuses_text(&std::fs::read_to_string(path).ok()?, spirv)
+}
+
+/// [`mlir_refuses`] for program text.
+pub fn mlir_refuses_text(text: &str, spirv: bool) -> Option<String> {
     let flavor = if spirv { tinyc_dialect::Flavor::Spirv } else { tinyc_dialect::Flavor::Nvvm };
-    let text = std::fs::read_to_string(path).ok()?;
-    let checked = check_text("program", &text, tinyc_frontend::Device::nvidia()).ok()?;
+    // Any device that takes the program (the refusals do not depend on it).
+    let checked = [tinyc_frontend::Device::nvidia(), tinyc_frontend::Device::generic(), tinyc_frontend::Device::cpu()]
+        .into_iter()
+        .find_map(|device| check_text("program", text, device).ok())?;
     let kernels = tinyc_kernel::lower_module(&checked).ok()?;
     kernels.iter().find_map(|k| tinyc_dialect::unsupported(k, flavor)).map(|d| format!("{} (E41)", d.message))
 }

@@ -34,6 +34,10 @@ pub enum T {
     Idx,
     F32,
     F64,
+    F16,
+    BF16,
+    C32,
+    C64,
 }
 
 impl T {
@@ -47,16 +51,46 @@ impl T {
             T::Idx => "index",
             T::F32 => "f32",
             T::F64 => "f64",
+            T::F16 => "f16",
+            T::BF16 => "bf16",
+            T::C32 => "c32",
+            T::C64 => "c64",
         }
     }
+    /// A real floating-point type.
     pub fn is_float(self) -> bool {
-        matches!(self, T::F32 | T::F64)
+        matches!(self, T::F32 | T::F64 | T::F16 | T::BF16)
+    }
+    pub fn is_half(self) -> bool {
+        matches!(self, T::F16 | T::BF16)
+    }
+    pub fn is_complex(self) -> bool {
+        matches!(self, T::C32 | T::C64)
+    }
+    /// Real or complex floating point: values that round.
+    pub fn is_fp(self) -> bool {
+        self.is_float() || self.is_complex()
     }
     pub fn is_int(self) -> bool {
-        !self.is_float() && self != T::I1
+        !self.is_fp() && self != T::I1
     }
-    const NUMERIC: [T; 7] = [T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64];
-    const ATOMIC: [T; 5] = [T::I32, T::I64, T::Idx, T::F32, T::F64];
+    const INTS: [T; 5] = [T::I8, T::I16, T::I32, T::I64, T::Idx];
+    const NUMERIC: [T; 11] = [T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64, T::F16, T::BF16, T::C32, T::C64];
+    const ATOMIC: [T; 9] = [T::I32, T::I64, T::Idx, T::F32, T::F64, T::F16, T::BF16, T::C32, T::C64];
+
+    /// The element types a BLAS operation with output type `self` may read, and α and β may
+    /// have: v0.3.1's rules among its own types (any number type into a float, integers into an
+    /// integer); with a new type on either side, `types.md`'s "α ⪯ C".
+    fn inputs_of(self) -> &'static [T] {
+        match self {
+            T::F32 | T::F64 => &[T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64, T::F16, T::BF16],
+            T::F16 => &[T::I8, T::F16],
+            T::BF16 => &[T::I8, T::BF16],
+            T::C32 => &[T::I8, T::I16, T::I32, T::F16, T::BF16, T::F32, T::C32],
+            T::C64 => &[T::I8, T::I16, T::I32, T::F16, T::BF16, T::F32, T::F64, T::C32, T::C64],
+            _ => &T::INTS,
+        }
+    }
 }
 
 /// One mode: its size as written (`None` = `?`) and at run time.
@@ -418,9 +452,9 @@ impl Gen {
             self.budget -= 1;
             if mixed {
                 match self.below(100) {
-                    0..=39 => self.blas(),
-                    40..=57 => self.foreach(depth),
-                    58..=64 => self.derive(),
+                    0..=37 => self.blas(),
+                    38..=54 => self.foreach(depth),
+                    55..=64 => self.derive(),
                     65..=71 => self.alloca(),
                     72..=79 if depth < 2 => self.if_(depth, true),
                     80..=86 if depth < 2 => self.for_(depth, true),
@@ -626,8 +660,7 @@ impl Gen {
         let root = self.roots.len() - 1;
         self.views.push(View { name: name.clone(), ty: ty.clone(), root });
         // Written whole before anything reads it.
-        let elems = if elem.is_float() { T::NUMERIC.to_vec() } else { vec![T::I8, T::I16, T::I32, T::I64, T::Idx] };
-        let src = self.operand(&elems, &modes, root);
+        let src = self.operand(elem.inputs_of(), &modes, root);
         let s = self.views[src].clone();
         let alpha = self.alpha(elem);
         let at = alpha.1;
@@ -640,7 +673,10 @@ impl Gen {
             at.name(),
             ty.text()
         ));
-        let exact = !elem.is_float() || (self.roots[s.root].exact && !s.ty.elem.is_float());
+        // α·src is one multiplication: exact when α and the source are and the source is not
+        // floating point (the product of two rounded values may round again).
+        let exact = !elem.is_fp()
+            || (self.roots[s.root].exact && !s.ty.elem.is_fp() && alpha.0.exact && !alpha.0.mul && !elem.is_complex());
         let r = &mut self.roots[root];
         r.init = true;
         r.pristine = false;
@@ -661,7 +697,9 @@ impl Gen {
             return;
         }
         let name = self.fresh("w");
-        match self.below(3) {
+        // A fuse needs two modes: views of rank 2 and more get one more often.
+        let kind = if src.ty.rank() >= 2 && self.chance(30) { 2 } else { self.below(3) };
+        match kind {
             0 => {
                 let mut slices = Vec::new();
                 let (mut shape, mut stride, mut cstride) = (Vec::new(), Vec::new(), Vec::new());
@@ -782,20 +820,24 @@ impl Gen {
         // β: 0, 1 or another value.
         let beta_kind = self.below(3);
         let accum_ok = atomic && beta_kind == 1;
-        let elem_ok = |t: T| !atomic || T::ATOMIC.contains(&t);
+        // A 16-bit element is updated atomically through its 32-bit word, which it shares with
+        // a neighbour that may lie in another work-group's slice: a race with that slice's plain
+        // accesses in OpenCL's memory model (harmless on hardware, but oclgrind reports it). So
+        // only new shared accumulators, which nothing else touches, get 16-bit atomics.
+        let elem_ok = |t: T| !atomic || (T::ATOMIC.contains(&t) && !t.is_half());
         let out = match self.writable(|ty| ty.rank() == rank && elem_ok(ty.elem), accum_ok) {
             Some(o) if self.chance(70) => o,
             _ => {
                 let modes: Vec<Mode> = (0..rank).map(|_| self.mode()).collect();
                 let elem = if atomic { self.pick(&T::ATOMIC) } else { self.pick(&T::NUMERIC) };
                 let role = if accum_ok && self.chance(50) { Role::Accum } else { Role::Output };
+                let elem = if atomic && elem.is_half() && role != Role::Accum { T::F32 } else { elem };
                 self.memref_param(elem, &modes, role)
             }
         };
         let o = self.views[out].clone();
         let elem = o.ty.elem;
-        let ins: Vec<T> =
-            if elem.is_float() { T::NUMERIC.to_vec() } else { vec![T::I8, T::I16, T::I32, T::I64, T::Idx] };
+        let ins: Vec<T> = elem.inputs_of().to_vec();
         let s = o.ty.shape.clone();
         let tr = |g: &mut Gen| if g.chance(50) { "t" } else { "n" };
         let (op, operands): (String, Vec<usize>) = match kind {
@@ -848,7 +890,7 @@ impl Gen {
             1 => (Opnd { text: "1".into(), exact: true, mul: false, small: true }, self.coef_type(elem)),
             _ => self.alpha(elem),
         };
-        let beta_text = if bt.is_float() && beta_kind < 2 { format!("{}.0", beta.text) } else { beta.text.clone() };
+        let beta_text = if bt.is_fp() && beta_kind < 2 { format!("{}.0", beta.text) } else { beta.text.clone() };
         let names: Vec<String> = operands.iter().map(|&i| self.views[i].name.clone()).collect();
         let types: Vec<String> = operands.iter().map(|&i| self.views[i].ty.text()).collect();
         let at_ = if atomic { ".atomic" } else { "" };
@@ -864,14 +906,14 @@ impl Gen {
         ));
         let r = &mut self.roots[o.root];
         r.pristine = false;
-        if elem.is_float() {
+        if elem.is_fp() {
             r.exact = false;
         }
     }
 
     /// A type for α or β given the output element type (integers only for integer outputs).
     fn coef_type(&mut self, out: T) -> T {
-        if out.is_float() { self.pick(&T::NUMERIC) } else { self.pick(&[T::I8, T::I16, T::I32, T::I64, T::Idx]) }
+        self.pick(out.inputs_of())
     }
 
     fn alpha(&mut self, out: T) -> (Opnd, T) {
@@ -920,9 +962,15 @@ impl Gen {
     fn literal(&mut self, t: T) -> Opnd {
         let text = match t {
             T::I1 => (if self.chance(50) { "true" } else { "false" }).to_string(),
-            T::F32 | T::F64 => {
+            // k/8 with |k| ≤ 200: exact in every float type (bf16 holds 8 significant bits).
+            T::F32 | T::F64 | T::F16 | T::BF16 => {
                 let v = (self.below(401) as f64 - 200.0) / 8.0;
                 format!("{v:?}")
+            }
+            T::C32 | T::C64 => {
+                let re = (self.below(401) as f64 - 200.0) / 8.0;
+                let im = (self.below(401) as f64 - 200.0) / 8.0;
+                format!("[{re:?}, {im:?}]")
             }
             _ => (self.below(41) as i64 - 20).to_string(),
         };
@@ -938,13 +986,17 @@ impl Gen {
         if t == T::I1 {
             self.line(format!("{v} = cmp.eq 0, {} : i32", if o.text == "true" { 0 } else { 1 }));
         } else {
-            self.line(format!("{v} = arith.add {}, 0 : {}", o.text, t.name()));
+            let zero = if t.is_complex() { "[0.0, 0.0]" } else { "0" };
+            self.line(format!("{v} = arith.add {}, {zero} : {}", o.text, t.name()));
         }
         Opnd { text: v, ..o }
     }
 
     /// An operand of type `t` (exact if asked), possibly computed by new instructions.
     fn scalar(&mut self, t: T, exact: bool, depth: usize) -> Opnd {
+        // 16-bit values are always exact: one rounding more or less (an FMA, an inexact f32
+        // operand rounded again) is a unit in the last place, beyond any useful tolerance.
+        let exact = exact || t.is_half();
         let have: Vec<usize> =
             (0..self.scals.len()).filter(|&i| self.scals[i].t == t && (!exact || self.scals[i].exact)).collect();
         let r = self.below(100);
@@ -962,12 +1014,14 @@ impl Gen {
             return Opnd { text: s.name, exact: s.exact, mul: s.mul, small: s.small };
         }
         let out = match self.below(10) {
+            0..=3 if t.is_complex() => self.complex_arith(t, exact, depth),
             0..=3 if t != T::I1 => self.arith(t, exact, depth),
             0..=3 => self.logic(depth),
             4 | 5 => self.load(t, exact, depth),
             6 | 7 => self.cast(t, exact, depth),
             8 if t == T::I1 => self.cmp(depth),
             8 if t == T::Idx => self.special(),
+            8 if matches!(t, T::F32 | T::F64) => self.part(t, exact, depth),
             _ => self.arith_or_cmp(t, exact, depth),
         };
         match out {
@@ -977,7 +1031,47 @@ impl Gen {
     }
 
     fn arith_or_cmp(&mut self, t: T, exact: bool, depth: usize) -> Option<Opnd> {
-        if t == T::I1 { self.cmp(depth) } else { self.arith(t, exact, depth) }
+        if t == T::I1 {
+            self.cmp(depth)
+        } else if t.is_complex() {
+            self.complex_arith(t, exact, depth)
+        } else {
+            self.arith(t, exact, depth)
+        }
+    }
+
+    /// Complex arithmetic: `add`/`sub`/`neg`/`conj` keep exactness (the parts are single IEEE
+    /// operations), `mul` never has it (a·c − b·d may be an FMA), `div` only by a non-zero
+    /// literal (the device uses Smith's algorithm, the interpreter another: never exact).
+    fn complex_arith(&mut self, t: T, exact: bool, depth: usize) -> Option<Opnd> {
+        let tn = t.name();
+        let op = self.pick(&["add", "sub", "mul", "div", "neg", "conj"]);
+        if exact && matches!(op, "mul" | "div") {
+            return None;
+        }
+        let a = self.scalar(t, exact, depth - 1);
+        if op == "neg" || op == "conj" {
+            return Some(self.def(t, format!("arith.{op} {} : {tn}", a.text), a.exact, a.mul, false));
+        }
+        let b = if op == "div" {
+            let l = self.pick(&["[2.0, 0.0]", "[0.5, -1.0]", "[-4.0, 2.0]", "[0.0, 0.25]"]);
+            Opnd { text: l.into(), exact: true, mul: false, small: true }
+        } else {
+            self.scalar(t, exact, depth - 1)
+        };
+        let (ex, mul) = match op {
+            "add" | "sub" => (a.exact && b.exact && !a.mul && !b.mul, false),
+            _ => (false, true),
+        };
+        Some(self.def(t, format!("arith.{op} {}, {} : {tn}", a.text, b.text), ex, mul, false))
+    }
+
+    /// The real or imaginary part of a complex value (`t` is its component type).
+    fn part(&mut self, t: T, exact: bool, depth: usize) -> Option<Opnd> {
+        let c = if t == T::F32 { T::C32 } else { T::C64 };
+        let a = self.scalar(c, exact, depth - 1);
+        let op = self.pick(&["re", "im"]);
+        Some(self.def(t, format!("arith.{op} {} : {}", a.text, c.name()), a.exact, a.mul, false))
     }
 
     fn def(&mut self, t: T, rhs: String, exact: bool, mul: bool, small: bool) -> Opnd {
@@ -1013,7 +1107,7 @@ impl Gen {
     }
 
     fn cmp(&mut self, depth: usize) -> Option<Opnd> {
-        let t = self.pick(&[T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64, T::I1]);
+        let t = self.pick(&[T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64, T::F16, T::BF16, T::I1]);
         let a = self.scalar(t, true, depth - 1);
         let b = self.scalar(t, true, depth - 1);
         let op = self.pick(&["eq", "ne", "gt", "ge", "lt", "le"]);
@@ -1063,8 +1157,10 @@ impl Gen {
     }
 
     fn cast(&mut self, t: T, exact: bool, depth: usize) -> Option<Opnd> {
-        let from = self.pick(&[T::I1, T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64]);
-        if from == t {
+        let from =
+            self.pick(&[T::I1, T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64, T::F16, T::BF16, T::C32, T::C64]);
+        // Complex values convert only to complex types (E37); `bool` only to real types.
+        if from == t || (from.is_complex() && !t.is_complex()) || (from == T::I1 && t.is_complex()) {
             return None;
         }
         // Float → integer only from small exact values.
@@ -1073,9 +1169,9 @@ impl Gen {
         if to_int && !(a.small && a.exact) {
             return None;
         }
-        let ex = if t.is_float() { a.exact } else { true };
+        let ex = if t.is_fp() { a.exact } else { true };
         let small = a.small && (t != T::I8 || !from.is_int());
-        let mul = a.mul && from.is_float() && t.is_float();
+        let mul = a.mul && from.is_fp() && t.is_fp();
         if exact && !ex {
             return None;
         }
@@ -1095,7 +1191,7 @@ impl Gen {
                     && r.role != Role::Accum
                     && Some(v.root) != self.spmd_target
                     && !v.name.contains('\u{0}')
-                    && (!exact || r.exact || !t.is_float())
+                    && (!exact || r.exact || !t.is_fp())
             })
             .collect();
         if c.is_empty() {
@@ -1115,7 +1211,7 @@ impl Gen {
         let view = self.views[v].clone();
         let idx: Vec<String> = (0..view.ty.rank()).map(|k| self.index_below(view.ty.shape[k], &view.name, k)).collect();
         let r = &self.roots[view.root];
-        let (exact, small) = (r.exact || !view.ty.elem.is_float(), r.pristine);
+        let (exact, small) = (r.exact || !view.ty.elem.is_fp(), r.pristine);
         Some(self.def(
             view.ty.elem,
             format!("load {}[{}] : {}", view.name, idx.join(", "), view.ty.text()),

@@ -534,8 +534,9 @@ impl<W: Write> Writer<W> {
 
     /// An atomic update of a complex element as one atomic operation per component (`types.md`
     /// allows it): a `c64` store exchanges each half, an addition adds each component with a
-    /// compare-and-swap loop, and a general update of a `c64` runs one loop per component, each
-    /// computing the new value from the component it swaps and an atomic read of the other.
+    /// compare-and-swap loop, and a general update of a `c64` runs one loop per component: the
+    /// real part's from the value read, the imaginary part's from the real part the first loop
+    /// replaced and the imaginary part it swaps.
     fn atomic_complex_parts(&mut self, k: &Kernel, p: Prim, space: &str, addr: &str, op: &Atomic) -> fmt::Result {
         let c = p.component();
         let (t, t2) = (prim_name(c), prim_name(p));
@@ -558,29 +559,39 @@ impl<W: Write> Writer<W> {
                     self.cas(c, space, &part, None, &|old| format!("{old} + atom_v.{xy}"))?;
                 }
             }
+            // The real part is swapped first, computed from the value read; the imaginary part
+            // then from the real part that swap replaced (not the new one) and the imaginary
+            // part it swaps, so that without concurrent writers the result is exactly `new(old)`.
             Atomic::Update { old, new } => {
                 let name = k.var(*old).name.clone();
                 let new = self.expr_str(k, new, P_POSTFIX);
                 self.line(format_args!("volatile {space} ulong* atom_p = (volatile {space} ulong*){addr};"))?;
+                self.line(format_args!("ulong atom_re_seen = atom_add(atom_p, 0), atom_re;"))?;
                 for (i, xy) in ["x", "y"].iter().enumerate() {
                     self.line(format_args!("{{"))?;
                     self.indent += 1;
-                    self.line(format_args!("ulong atom_seen = atom_add(atom_p + {i}, 0), atom_expected;"))?;
-                    self.line(format_args!("do {{"))?;
-                    self.indent += 1;
-                    self.line(format_args!("atom_expected = atom_seen;"))?;
-                    self.line(format_args!("double atom_other = as_double(atom_add(atom_p + {}, 0));", 1 - i))?;
-                    let value = if i == 0 {
-                        "as_double(atom_expected), atom_other"
+                    if i == 0 {
+                        self.line(format_args!("do {{"))?;
+                        self.indent += 1;
+                        self.line(format_args!("atom_re = atom_re_seen;"))?;
+                        self.line(format_args!(
+                            "{t2} {name} = ({t2})(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));"
+                        ))?;
+                        self.line(format_args!("atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong({new}.{xy}));"))?;
+                        self.indent -= 1;
+                        self.line(format_args!("}} while (atom_re_seen != atom_re);"))?;
                     } else {
-                        "atom_other, as_double(atom_expected)"
-                    };
-                    self.line(format_args!("{t2} {name} = ({t2})({value});"))?;
-                    self.line(format_args!(
-                        "atom_seen = atom_cmpxchg(atom_p + {i}, atom_expected, as_ulong({new}.{xy}));"
-                    ))?;
-                    self.indent -= 1;
-                    self.line(format_args!("}} while (atom_seen != atom_expected);"))?;
+                        self.line(format_args!("ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;"))?;
+                        self.line(format_args!("do {{"))?;
+                        self.indent += 1;
+                        self.line(format_args!("atom_expected = atom_seen;"))?;
+                        self.line(format_args!("{t2} {name} = ({t2})(as_double(atom_re), as_double(atom_expected));"))?;
+                        self.line(format_args!(
+                            "atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong({new}.{xy}));"
+                        ))?;
+                        self.indent -= 1;
+                        self.line(format_args!("}} while (atom_seen != atom_expected);"))?;
+                    }
                     self.indent -= 1;
                     self.line(format_args!("}}"))?;
                 }

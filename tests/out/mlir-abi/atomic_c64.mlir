@@ -1880,62 +1880,62 @@ module attributes {gpu.container_module} {
         %350 = llvm.getelementptr %135[%c1_i64_257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %351 = llvm.load %135 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %352 = scf.while (%arg13 = %351) : (i64) -> i64 {
-          %355 = arith.bitcast %arg13 : i64 to f64
-          %356 = llvm.load %350 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %357 = llvm.mlir.poison : vector<2xf64>
+          %356 = arith.bitcast %arg13 : i64 to f64
+          %357 = llvm.load %350 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %358 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_258 = arith.constant 0 : i32
-          %358 = llvm.insertelement %355, %357[%c0_i32_258 : i32] : vector<2xf64>
+          %359 = llvm.insertelement %356, %358[%c0_i32_258 : i32] : vector<2xf64>
           %c1_i32_259 = arith.constant 1 : i32
-          %359 = llvm.insertelement %356, %358[%c1_i32_259 : i32] : vector<2xf64>
+          %360 = llvm.insertelement %357, %359[%c1_i32_259 : i32] : vector<2xf64>
           %cst_260 = arith.constant 5.000000e-01 : f64
           %cst_261 = arith.constant 0.000000e+00 : f64
-          %360 = llvm.mlir.poison : vector<2xf64>
+          %361 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_262 = arith.constant 0 : i32
-          %361 = llvm.insertelement %cst_260, %360[%c0_i32_262 : i32] : vector<2xf64>
+          %362 = llvm.insertelement %cst_260, %361[%c0_i32_262 : i32] : vector<2xf64>
           %c1_i32_263 = arith.constant 1 : i32
-          %362 = llvm.insertelement %cst_261, %361[%c1_i32_263 : i32] : vector<2xf64>
+          %363 = llvm.insertelement %cst_261, %362[%c1_i32_263 : i32] : vector<2xf64>
           %c0_i32_264 = arith.constant 0 : i32
-          %363 = llvm.extractelement %362[%c0_i32_264 : i32] : vector<2xf64>
+          %364 = llvm.extractelement %363[%c0_i32_264 : i32] : vector<2xf64>
           %c1_i32_265 = arith.constant 1 : i32
-          %364 = llvm.extractelement %362[%c1_i32_265 : i32] : vector<2xf64>
+          %365 = llvm.extractelement %363[%c1_i32_265 : i32] : vector<2xf64>
           %c0_i32_266 = arith.constant 0 : i32
-          %365 = llvm.extractelement %359[%c0_i32_266 : i32] : vector<2xf64>
+          %366 = llvm.extractelement %360[%c0_i32_266 : i32] : vector<2xf64>
           %c1_i32_267 = arith.constant 1 : i32
-          %366 = llvm.extractelement %359[%c1_i32_267 : i32] : vector<2xf64>
-          %367 = arith.mulf %363, %365 : f64
+          %367 = llvm.extractelement %360[%c1_i32_267 : i32] : vector<2xf64>
           %368 = arith.mulf %364, %366 : f64
-          %369 = arith.subf %367, %368 : f64
-          %370 = arith.mulf %363, %366 : f64
-          %371 = arith.mulf %364, %365 : f64
-          %372 = arith.addf %370, %371 : f64
-          %373 = llvm.mlir.poison : vector<2xf64>
+          %369 = arith.mulf %365, %367 : f64
+          %370 = arith.subf %368, %369 : f64
+          %371 = arith.mulf %364, %367 : f64
+          %372 = arith.mulf %365, %366 : f64
+          %373 = arith.addf %371, %372 : f64
+          %374 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_268 = arith.constant 0 : i32
-          %374 = llvm.insertelement %369, %373[%c0_i32_268 : i32] : vector<2xf64>
+          %375 = llvm.insertelement %370, %374[%c0_i32_268 : i32] : vector<2xf64>
           %c1_i32_269 = arith.constant 1 : i32
-          %375 = llvm.insertelement %372, %374[%c1_i32_269 : i32] : vector<2xf64>
-          %376 = arith.addf %349, %375 : vector<2xf64>
+          %376 = llvm.insertelement %373, %375[%c1_i32_269 : i32] : vector<2xf64>
+          %377 = arith.addf %349, %376 : vector<2xf64>
           %c0_i32_270 = arith.constant 0 : i32
-          %377 = llvm.extractelement %376[%c0_i32_270 : i32] : vector<2xf64>
-          %378 = arith.bitcast %377 : f64 to i64
-          %379 = llvm.cmpxchg %135, %arg13, %378 monotonic monotonic : !llvm.ptr<1>, i64
-          %380 = llvm.extractvalue %379[0] : !llvm.struct<(i64, i1)> 
-          %381 = llvm.extractvalue %379[1] : !llvm.struct<(i64, i1)> 
+          %378 = llvm.extractelement %377[%c0_i32_270 : i32] : vector<2xf64>
+          %379 = arith.bitcast %378 : f64 to i64
+          %380 = llvm.cmpxchg %135, %arg13, %379 monotonic monotonic : !llvm.ptr<1>, i64
+          %381 = llvm.extractvalue %380[0] : !llvm.struct<(i64, i1)> 
+          %382 = llvm.extractvalue %380[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %382 = arith.xori %381, %true : i1
-          scf.condition(%382) %380 : i64
+          %383 = arith.xori %382, %true : i1
+          scf.condition(%383) %381 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64
         }
-        %353 = llvm.load %350 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %354 = scf.while (%arg13 = %353) : (i64) -> i64 {
-          %355 = arith.bitcast %arg13 : i64 to f64
-          %356 = llvm.load %135 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %353 = arith.bitcast %352 : i64 to f64
+        %354 = llvm.load %350 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %355 = scf.while (%arg13 = %354) : (i64) -> i64 {
+          %356 = arith.bitcast %arg13 : i64 to f64
           %357 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_258 = arith.constant 0 : i32
-          %358 = llvm.insertelement %356, %357[%c0_i32_258 : i32] : vector<2xf64>
+          %358 = llvm.insertelement %353, %357[%c0_i32_258 : i32] : vector<2xf64>
           %c1_i32_259 = arith.constant 1 : i32
-          %359 = llvm.insertelement %355, %358[%c1_i32_259 : i32] : vector<2xf64>
+          %359 = llvm.insertelement %356, %358[%c1_i32_259 : i32] : vector<2xf64>
           %cst_260 = arith.constant 5.000000e-01 : f64
           %cst_261 = arith.constant 0.000000e+00 : f64
           %360 = llvm.mlir.poison : vector<2xf64>
@@ -2021,62 +2021,62 @@ module attributes {gpu.container_module} {
         %352 = llvm.getelementptr %351[%c1_i64_257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %353 = llvm.load %351 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %354 = scf.while (%arg14 = %353) : (i64) -> i64 {
-          %357 = arith.bitcast %arg14 : i64 to f64
-          %358 = llvm.load %352 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %359 = llvm.mlir.poison : vector<2xf64>
+          %358 = arith.bitcast %arg14 : i64 to f64
+          %359 = llvm.load %352 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %360 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_258 = arith.constant 0 : i32
-          %360 = llvm.insertelement %357, %359[%c0_i32_258 : i32] : vector<2xf64>
+          %361 = llvm.insertelement %358, %360[%c0_i32_258 : i32] : vector<2xf64>
           %c1_i32_259 = arith.constant 1 : i32
-          %361 = llvm.insertelement %358, %360[%c1_i32_259 : i32] : vector<2xf64>
+          %362 = llvm.insertelement %359, %361[%c1_i32_259 : i32] : vector<2xf64>
           %cst_260 = arith.constant 5.000000e-01 : f64
           %cst_261 = arith.constant 0.000000e+00 : f64
-          %362 = llvm.mlir.poison : vector<2xf64>
+          %363 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_262 = arith.constant 0 : i32
-          %363 = llvm.insertelement %cst_260, %362[%c0_i32_262 : i32] : vector<2xf64>
+          %364 = llvm.insertelement %cst_260, %363[%c0_i32_262 : i32] : vector<2xf64>
           %c1_i32_263 = arith.constant 1 : i32
-          %364 = llvm.insertelement %cst_261, %363[%c1_i32_263 : i32] : vector<2xf64>
+          %365 = llvm.insertelement %cst_261, %364[%c1_i32_263 : i32] : vector<2xf64>
           %c0_i32_264 = arith.constant 0 : i32
-          %365 = llvm.extractelement %364[%c0_i32_264 : i32] : vector<2xf64>
+          %366 = llvm.extractelement %365[%c0_i32_264 : i32] : vector<2xf64>
           %c1_i32_265 = arith.constant 1 : i32
-          %366 = llvm.extractelement %364[%c1_i32_265 : i32] : vector<2xf64>
+          %367 = llvm.extractelement %365[%c1_i32_265 : i32] : vector<2xf64>
           %c0_i32_266 = arith.constant 0 : i32
-          %367 = llvm.extractelement %361[%c0_i32_266 : i32] : vector<2xf64>
+          %368 = llvm.extractelement %362[%c0_i32_266 : i32] : vector<2xf64>
           %c1_i32_267 = arith.constant 1 : i32
-          %368 = llvm.extractelement %361[%c1_i32_267 : i32] : vector<2xf64>
-          %369 = arith.mulf %365, %367 : f64
+          %369 = llvm.extractelement %362[%c1_i32_267 : i32] : vector<2xf64>
           %370 = arith.mulf %366, %368 : f64
-          %371 = arith.subf %369, %370 : f64
-          %372 = arith.mulf %365, %368 : f64
-          %373 = arith.mulf %366, %367 : f64
-          %374 = arith.addf %372, %373 : f64
-          %375 = llvm.mlir.poison : vector<2xf64>
+          %371 = arith.mulf %367, %369 : f64
+          %372 = arith.subf %370, %371 : f64
+          %373 = arith.mulf %366, %369 : f64
+          %374 = arith.mulf %367, %368 : f64
+          %375 = arith.addf %373, %374 : f64
+          %376 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_268 = arith.constant 0 : i32
-          %376 = llvm.insertelement %371, %375[%c0_i32_268 : i32] : vector<2xf64>
+          %377 = llvm.insertelement %372, %376[%c0_i32_268 : i32] : vector<2xf64>
           %c1_i32_269 = arith.constant 1 : i32
-          %377 = llvm.insertelement %374, %376[%c1_i32_269 : i32] : vector<2xf64>
-          %378 = arith.addf %350, %377 : vector<2xf64>
+          %378 = llvm.insertelement %375, %377[%c1_i32_269 : i32] : vector<2xf64>
+          %379 = arith.addf %350, %378 : vector<2xf64>
           %c0_i32_270 = arith.constant 0 : i32
-          %379 = llvm.extractelement %378[%c0_i32_270 : i32] : vector<2xf64>
-          %380 = arith.bitcast %379 : f64 to i64
-          %381 = llvm.cmpxchg %351, %arg14, %380 monotonic monotonic : !llvm.ptr<1>, i64
-          %382 = llvm.extractvalue %381[0] : !llvm.struct<(i64, i1)> 
-          %383 = llvm.extractvalue %381[1] : !llvm.struct<(i64, i1)> 
+          %380 = llvm.extractelement %379[%c0_i32_270 : i32] : vector<2xf64>
+          %381 = arith.bitcast %380 : f64 to i64
+          %382 = llvm.cmpxchg %351, %arg14, %381 monotonic monotonic : !llvm.ptr<1>, i64
+          %383 = llvm.extractvalue %382[0] : !llvm.struct<(i64, i1)> 
+          %384 = llvm.extractvalue %382[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %384 = arith.xori %383, %true : i1
-          scf.condition(%384) %382 : i64
+          %385 = arith.xori %384, %true : i1
+          scf.condition(%385) %383 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
-        %355 = llvm.load %352 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %356 = scf.while (%arg14 = %355) : (i64) -> i64 {
-          %357 = arith.bitcast %arg14 : i64 to f64
-          %358 = llvm.load %351 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %355 = arith.bitcast %354 : i64 to f64
+        %356 = llvm.load %352 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %357 = scf.while (%arg14 = %356) : (i64) -> i64 {
+          %358 = arith.bitcast %arg14 : i64 to f64
           %359 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_258 = arith.constant 0 : i32
-          %360 = llvm.insertelement %358, %359[%c0_i32_258 : i32] : vector<2xf64>
+          %360 = llvm.insertelement %355, %359[%c0_i32_258 : i32] : vector<2xf64>
           %c1_i32_259 = arith.constant 1 : i32
-          %361 = llvm.insertelement %357, %360[%c1_i32_259 : i32] : vector<2xf64>
+          %361 = llvm.insertelement %358, %360[%c1_i32_259 : i32] : vector<2xf64>
           %cst_260 = arith.constant 5.000000e-01 : f64
           %cst_261 = arith.constant 0.000000e+00 : f64
           %362 = llvm.mlir.poison : vector<2xf64>
@@ -2168,62 +2168,62 @@ module attributes {gpu.container_module} {
           %357 = llvm.getelementptr %356[%c1_i64_262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %358 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %359 = scf.while (%arg15 = %358) : (i64) -> i64 {
-            %362 = arith.bitcast %arg15 : i64 to f64
-            %363 = llvm.load %357 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %364 = llvm.mlir.poison : vector<2xf64>
+            %363 = arith.bitcast %arg15 : i64 to f64
+            %364 = llvm.load %357 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %365 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_263 = arith.constant 0 : i32
-            %365 = llvm.insertelement %362, %364[%c0_i32_263 : i32] : vector<2xf64>
+            %366 = llvm.insertelement %363, %365[%c0_i32_263 : i32] : vector<2xf64>
             %c1_i32_264 = arith.constant 1 : i32
-            %366 = llvm.insertelement %363, %365[%c1_i32_264 : i32] : vector<2xf64>
+            %367 = llvm.insertelement %364, %366[%c1_i32_264 : i32] : vector<2xf64>
             %cst_265 = arith.constant 5.000000e-01 : f64
             %cst_266 = arith.constant 0.000000e+00 : f64
-            %367 = llvm.mlir.poison : vector<2xf64>
+            %368 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_267 = arith.constant 0 : i32
-            %368 = llvm.insertelement %cst_265, %367[%c0_i32_267 : i32] : vector<2xf64>
+            %369 = llvm.insertelement %cst_265, %368[%c0_i32_267 : i32] : vector<2xf64>
             %c1_i32_268 = arith.constant 1 : i32
-            %369 = llvm.insertelement %cst_266, %368[%c1_i32_268 : i32] : vector<2xf64>
+            %370 = llvm.insertelement %cst_266, %369[%c1_i32_268 : i32] : vector<2xf64>
             %c0_i32_269 = arith.constant 0 : i32
-            %370 = llvm.extractelement %369[%c0_i32_269 : i32] : vector<2xf64>
+            %371 = llvm.extractelement %370[%c0_i32_269 : i32] : vector<2xf64>
             %c1_i32_270 = arith.constant 1 : i32
-            %371 = llvm.extractelement %369[%c1_i32_270 : i32] : vector<2xf64>
+            %372 = llvm.extractelement %370[%c1_i32_270 : i32] : vector<2xf64>
             %c0_i32_271 = arith.constant 0 : i32
-            %372 = llvm.extractelement %366[%c0_i32_271 : i32] : vector<2xf64>
+            %373 = llvm.extractelement %367[%c0_i32_271 : i32] : vector<2xf64>
             %c1_i32_272 = arith.constant 1 : i32
-            %373 = llvm.extractelement %366[%c1_i32_272 : i32] : vector<2xf64>
-            %374 = arith.mulf %370, %372 : f64
+            %374 = llvm.extractelement %367[%c1_i32_272 : i32] : vector<2xf64>
             %375 = arith.mulf %371, %373 : f64
-            %376 = arith.subf %374, %375 : f64
-            %377 = arith.mulf %370, %373 : f64
-            %378 = arith.mulf %371, %372 : f64
-            %379 = arith.addf %377, %378 : f64
-            %380 = llvm.mlir.poison : vector<2xf64>
+            %376 = arith.mulf %372, %374 : f64
+            %377 = arith.subf %375, %376 : f64
+            %378 = arith.mulf %371, %374 : f64
+            %379 = arith.mulf %372, %373 : f64
+            %380 = arith.addf %378, %379 : f64
+            %381 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_273 = arith.constant 0 : i32
-            %381 = llvm.insertelement %376, %380[%c0_i32_273 : i32] : vector<2xf64>
+            %382 = llvm.insertelement %377, %381[%c0_i32_273 : i32] : vector<2xf64>
             %c1_i32_274 = arith.constant 1 : i32
-            %382 = llvm.insertelement %379, %381[%c1_i32_274 : i32] : vector<2xf64>
-            %383 = arith.addf %353, %382 : vector<2xf64>
+            %383 = llvm.insertelement %380, %382[%c1_i32_274 : i32] : vector<2xf64>
+            %384 = arith.addf %353, %383 : vector<2xf64>
             %c0_i32_275 = arith.constant 0 : i32
-            %384 = llvm.extractelement %383[%c0_i32_275 : i32] : vector<2xf64>
-            %385 = arith.bitcast %384 : f64 to i64
-            %386 = llvm.cmpxchg %356, %arg15, %385 monotonic monotonic : !llvm.ptr<1>, i64
-            %387 = llvm.extractvalue %386[0] : !llvm.struct<(i64, i1)> 
-            %388 = llvm.extractvalue %386[1] : !llvm.struct<(i64, i1)> 
+            %385 = llvm.extractelement %384[%c0_i32_275 : i32] : vector<2xf64>
+            %386 = arith.bitcast %385 : f64 to i64
+            %387 = llvm.cmpxchg %356, %arg15, %386 monotonic monotonic : !llvm.ptr<1>, i64
+            %388 = llvm.extractvalue %387[0] : !llvm.struct<(i64, i1)> 
+            %389 = llvm.extractvalue %387[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %389 = arith.xori %388, %true : i1
-            scf.condition(%389) %387 : i64
+            %390 = arith.xori %389, %true : i1
+            scf.condition(%390) %388 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
           }
-          %360 = llvm.load %357 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %361 = scf.while (%arg15 = %360) : (i64) -> i64 {
-            %362 = arith.bitcast %arg15 : i64 to f64
-            %363 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %360 = arith.bitcast %359 : i64 to f64
+          %361 = llvm.load %357 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %362 = scf.while (%arg15 = %361) : (i64) -> i64 {
+            %363 = arith.bitcast %arg15 : i64 to f64
             %364 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_263 = arith.constant 0 : i32
-            %365 = llvm.insertelement %363, %364[%c0_i32_263 : i32] : vector<2xf64>
+            %365 = llvm.insertelement %360, %364[%c0_i32_263 : i32] : vector<2xf64>
             %c1_i32_264 = arith.constant 1 : i32
-            %366 = llvm.insertelement %362, %365[%c1_i32_264 : i32] : vector<2xf64>
+            %366 = llvm.insertelement %363, %365[%c1_i32_264 : i32] : vector<2xf64>
             %cst_265 = arith.constant 5.000000e-01 : f64
             %cst_266 = arith.constant 0.000000e+00 : f64
             %367 = llvm.mlir.poison : vector<2xf64>
@@ -2443,62 +2443,62 @@ module attributes {gpu.container_module} {
           %356 = llvm.getelementptr %355[%c1_i64_261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %357 = llvm.load %355 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %358 = scf.while (%arg13 = %357) : (i64) -> i64 {
-            %361 = arith.bitcast %arg13 : i64 to f64
-            %362 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %363 = llvm.mlir.poison : vector<2xf64>
+            %362 = arith.bitcast %arg13 : i64 to f64
+            %363 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %364 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %364 = llvm.insertelement %361, %363[%c0_i32_262 : i32] : vector<2xf64>
+            %365 = llvm.insertelement %362, %364[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %365 = llvm.insertelement %362, %364[%c1_i32_263 : i32] : vector<2xf64>
+            %366 = llvm.insertelement %363, %365[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
-            %366 = llvm.mlir.poison : vector<2xf64>
+            %367 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_266 = arith.constant 0 : i32
-            %367 = llvm.insertelement %cst_264, %366[%c0_i32_266 : i32] : vector<2xf64>
+            %368 = llvm.insertelement %cst_264, %367[%c0_i32_266 : i32] : vector<2xf64>
             %c1_i32_267 = arith.constant 1 : i32
-            %368 = llvm.insertelement %cst_265, %367[%c1_i32_267 : i32] : vector<2xf64>
+            %369 = llvm.insertelement %cst_265, %368[%c1_i32_267 : i32] : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %369 = llvm.extractelement %368[%c0_i32_268 : i32] : vector<2xf64>
+            %370 = llvm.extractelement %369[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %370 = llvm.extractelement %368[%c1_i32_269 : i32] : vector<2xf64>
+            %371 = llvm.extractelement %369[%c1_i32_269 : i32] : vector<2xf64>
             %c0_i32_270 = arith.constant 0 : i32
-            %371 = llvm.extractelement %365[%c0_i32_270 : i32] : vector<2xf64>
+            %372 = llvm.extractelement %366[%c0_i32_270 : i32] : vector<2xf64>
             %c1_i32_271 = arith.constant 1 : i32
-            %372 = llvm.extractelement %365[%c1_i32_271 : i32] : vector<2xf64>
-            %373 = arith.mulf %369, %371 : f64
+            %373 = llvm.extractelement %366[%c1_i32_271 : i32] : vector<2xf64>
             %374 = arith.mulf %370, %372 : f64
-            %375 = arith.subf %373, %374 : f64
-            %376 = arith.mulf %369, %372 : f64
-            %377 = arith.mulf %370, %371 : f64
-            %378 = arith.addf %376, %377 : f64
-            %379 = llvm.mlir.poison : vector<2xf64>
+            %375 = arith.mulf %371, %373 : f64
+            %376 = arith.subf %374, %375 : f64
+            %377 = arith.mulf %370, %373 : f64
+            %378 = arith.mulf %371, %372 : f64
+            %379 = arith.addf %377, %378 : f64
+            %380 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_272 = arith.constant 0 : i32
-            %380 = llvm.insertelement %375, %379[%c0_i32_272 : i32] : vector<2xf64>
+            %381 = llvm.insertelement %376, %380[%c0_i32_272 : i32] : vector<2xf64>
             %c1_i32_273 = arith.constant 1 : i32
-            %381 = llvm.insertelement %378, %380[%c1_i32_273 : i32] : vector<2xf64>
-            %382 = arith.addf %352, %381 : vector<2xf64>
+            %382 = llvm.insertelement %379, %381[%c1_i32_273 : i32] : vector<2xf64>
+            %383 = arith.addf %352, %382 : vector<2xf64>
             %c0_i32_274 = arith.constant 0 : i32
-            %383 = llvm.extractelement %382[%c0_i32_274 : i32] : vector<2xf64>
-            %384 = arith.bitcast %383 : f64 to i64
-            %385 = llvm.cmpxchg %355, %arg13, %384 monotonic monotonic : !llvm.ptr<1>, i64
-            %386 = llvm.extractvalue %385[0] : !llvm.struct<(i64, i1)> 
-            %387 = llvm.extractvalue %385[1] : !llvm.struct<(i64, i1)> 
+            %384 = llvm.extractelement %383[%c0_i32_274 : i32] : vector<2xf64>
+            %385 = arith.bitcast %384 : f64 to i64
+            %386 = llvm.cmpxchg %355, %arg13, %385 monotonic monotonic : !llvm.ptr<1>, i64
+            %387 = llvm.extractvalue %386[0] : !llvm.struct<(i64, i1)> 
+            %388 = llvm.extractvalue %386[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %388 = arith.xori %387, %true : i1
-            scf.condition(%388) %386 : i64
+            %389 = arith.xori %388, %true : i1
+            scf.condition(%389) %387 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
           }
-          %359 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %360 = scf.while (%arg13 = %359) : (i64) -> i64 {
-            %361 = arith.bitcast %arg13 : i64 to f64
-            %362 = llvm.load %355 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %359 = arith.bitcast %358 : i64 to f64
+          %360 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %361 = scf.while (%arg13 = %360) : (i64) -> i64 {
+            %362 = arith.bitcast %arg13 : i64 to f64
             %363 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %364 = llvm.insertelement %362, %363[%c0_i32_262 : i32] : vector<2xf64>
+            %364 = llvm.insertelement %359, %363[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %365 = llvm.insertelement %361, %364[%c1_i32_263 : i32] : vector<2xf64>
+            %365 = llvm.insertelement %362, %364[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
             %366 = llvm.mlir.poison : vector<2xf64>
@@ -2578,62 +2578,62 @@ module attributes {gpu.container_module} {
           %356 = llvm.getelementptr %355[%c1_i64_261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %357 = llvm.load %355 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %358 = scf.while (%arg13 = %357) : (i64) -> i64 {
-            %361 = arith.bitcast %arg13 : i64 to f64
-            %362 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %363 = llvm.mlir.poison : vector<2xf64>
+            %362 = arith.bitcast %arg13 : i64 to f64
+            %363 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %364 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %364 = llvm.insertelement %361, %363[%c0_i32_262 : i32] : vector<2xf64>
+            %365 = llvm.insertelement %362, %364[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %365 = llvm.insertelement %362, %364[%c1_i32_263 : i32] : vector<2xf64>
+            %366 = llvm.insertelement %363, %365[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
-            %366 = llvm.mlir.poison : vector<2xf64>
+            %367 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_266 = arith.constant 0 : i32
-            %367 = llvm.insertelement %cst_264, %366[%c0_i32_266 : i32] : vector<2xf64>
+            %368 = llvm.insertelement %cst_264, %367[%c0_i32_266 : i32] : vector<2xf64>
             %c1_i32_267 = arith.constant 1 : i32
-            %368 = llvm.insertelement %cst_265, %367[%c1_i32_267 : i32] : vector<2xf64>
+            %369 = llvm.insertelement %cst_265, %368[%c1_i32_267 : i32] : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %369 = llvm.extractelement %368[%c0_i32_268 : i32] : vector<2xf64>
+            %370 = llvm.extractelement %369[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %370 = llvm.extractelement %368[%c1_i32_269 : i32] : vector<2xf64>
+            %371 = llvm.extractelement %369[%c1_i32_269 : i32] : vector<2xf64>
             %c0_i32_270 = arith.constant 0 : i32
-            %371 = llvm.extractelement %365[%c0_i32_270 : i32] : vector<2xf64>
+            %372 = llvm.extractelement %366[%c0_i32_270 : i32] : vector<2xf64>
             %c1_i32_271 = arith.constant 1 : i32
-            %372 = llvm.extractelement %365[%c1_i32_271 : i32] : vector<2xf64>
-            %373 = arith.mulf %369, %371 : f64
+            %373 = llvm.extractelement %366[%c1_i32_271 : i32] : vector<2xf64>
             %374 = arith.mulf %370, %372 : f64
-            %375 = arith.subf %373, %374 : f64
-            %376 = arith.mulf %369, %372 : f64
-            %377 = arith.mulf %370, %371 : f64
-            %378 = arith.addf %376, %377 : f64
-            %379 = llvm.mlir.poison : vector<2xf64>
+            %375 = arith.mulf %371, %373 : f64
+            %376 = arith.subf %374, %375 : f64
+            %377 = arith.mulf %370, %373 : f64
+            %378 = arith.mulf %371, %372 : f64
+            %379 = arith.addf %377, %378 : f64
+            %380 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_272 = arith.constant 0 : i32
-            %380 = llvm.insertelement %375, %379[%c0_i32_272 : i32] : vector<2xf64>
+            %381 = llvm.insertelement %376, %380[%c0_i32_272 : i32] : vector<2xf64>
             %c1_i32_273 = arith.constant 1 : i32
-            %381 = llvm.insertelement %378, %380[%c1_i32_273 : i32] : vector<2xf64>
-            %382 = arith.addf %352, %381 : vector<2xf64>
+            %382 = llvm.insertelement %379, %381[%c1_i32_273 : i32] : vector<2xf64>
+            %383 = arith.addf %352, %382 : vector<2xf64>
             %c0_i32_274 = arith.constant 0 : i32
-            %383 = llvm.extractelement %382[%c0_i32_274 : i32] : vector<2xf64>
-            %384 = arith.bitcast %383 : f64 to i64
-            %385 = llvm.cmpxchg %355, %arg13, %384 monotonic monotonic : !llvm.ptr<1>, i64
-            %386 = llvm.extractvalue %385[0] : !llvm.struct<(i64, i1)> 
-            %387 = llvm.extractvalue %385[1] : !llvm.struct<(i64, i1)> 
+            %384 = llvm.extractelement %383[%c0_i32_274 : i32] : vector<2xf64>
+            %385 = arith.bitcast %384 : f64 to i64
+            %386 = llvm.cmpxchg %355, %arg13, %385 monotonic monotonic : !llvm.ptr<1>, i64
+            %387 = llvm.extractvalue %386[0] : !llvm.struct<(i64, i1)> 
+            %388 = llvm.extractvalue %386[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %388 = arith.xori %387, %true : i1
-            scf.condition(%388) %386 : i64
+            %389 = arith.xori %388, %true : i1
+            scf.condition(%389) %387 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
           }
-          %359 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %360 = scf.while (%arg13 = %359) : (i64) -> i64 {
-            %361 = arith.bitcast %arg13 : i64 to f64
-            %362 = llvm.load %355 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %359 = arith.bitcast %358 : i64 to f64
+          %360 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %361 = scf.while (%arg13 = %360) : (i64) -> i64 {
+            %362 = arith.bitcast %arg13 : i64 to f64
             %363 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %364 = llvm.insertelement %362, %363[%c0_i32_262 : i32] : vector<2xf64>
+            %364 = llvm.insertelement %359, %363[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %365 = llvm.insertelement %361, %364[%c1_i32_263 : i32] : vector<2xf64>
+            %365 = llvm.insertelement %362, %364[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
             %366 = llvm.mlir.poison : vector<2xf64>
@@ -2713,62 +2713,62 @@ module attributes {gpu.container_module} {
           %356 = llvm.getelementptr %355[%c1_i64_261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %357 = llvm.load %355 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %358 = scf.while (%arg13 = %357) : (i64) -> i64 {
-            %361 = arith.bitcast %arg13 : i64 to f64
-            %362 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %363 = llvm.mlir.poison : vector<2xf64>
+            %362 = arith.bitcast %arg13 : i64 to f64
+            %363 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %364 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %364 = llvm.insertelement %361, %363[%c0_i32_262 : i32] : vector<2xf64>
+            %365 = llvm.insertelement %362, %364[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %365 = llvm.insertelement %362, %364[%c1_i32_263 : i32] : vector<2xf64>
+            %366 = llvm.insertelement %363, %365[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
-            %366 = llvm.mlir.poison : vector<2xf64>
+            %367 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_266 = arith.constant 0 : i32
-            %367 = llvm.insertelement %cst_264, %366[%c0_i32_266 : i32] : vector<2xf64>
+            %368 = llvm.insertelement %cst_264, %367[%c0_i32_266 : i32] : vector<2xf64>
             %c1_i32_267 = arith.constant 1 : i32
-            %368 = llvm.insertelement %cst_265, %367[%c1_i32_267 : i32] : vector<2xf64>
+            %369 = llvm.insertelement %cst_265, %368[%c1_i32_267 : i32] : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %369 = llvm.extractelement %368[%c0_i32_268 : i32] : vector<2xf64>
+            %370 = llvm.extractelement %369[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %370 = llvm.extractelement %368[%c1_i32_269 : i32] : vector<2xf64>
+            %371 = llvm.extractelement %369[%c1_i32_269 : i32] : vector<2xf64>
             %c0_i32_270 = arith.constant 0 : i32
-            %371 = llvm.extractelement %365[%c0_i32_270 : i32] : vector<2xf64>
+            %372 = llvm.extractelement %366[%c0_i32_270 : i32] : vector<2xf64>
             %c1_i32_271 = arith.constant 1 : i32
-            %372 = llvm.extractelement %365[%c1_i32_271 : i32] : vector<2xf64>
-            %373 = arith.mulf %369, %371 : f64
+            %373 = llvm.extractelement %366[%c1_i32_271 : i32] : vector<2xf64>
             %374 = arith.mulf %370, %372 : f64
-            %375 = arith.subf %373, %374 : f64
-            %376 = arith.mulf %369, %372 : f64
-            %377 = arith.mulf %370, %371 : f64
-            %378 = arith.addf %376, %377 : f64
-            %379 = llvm.mlir.poison : vector<2xf64>
+            %375 = arith.mulf %371, %373 : f64
+            %376 = arith.subf %374, %375 : f64
+            %377 = arith.mulf %370, %373 : f64
+            %378 = arith.mulf %371, %372 : f64
+            %379 = arith.addf %377, %378 : f64
+            %380 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_272 = arith.constant 0 : i32
-            %380 = llvm.insertelement %375, %379[%c0_i32_272 : i32] : vector<2xf64>
+            %381 = llvm.insertelement %376, %380[%c0_i32_272 : i32] : vector<2xf64>
             %c1_i32_273 = arith.constant 1 : i32
-            %381 = llvm.insertelement %378, %380[%c1_i32_273 : i32] : vector<2xf64>
-            %382 = arith.addf %352, %381 : vector<2xf64>
+            %382 = llvm.insertelement %379, %381[%c1_i32_273 : i32] : vector<2xf64>
+            %383 = arith.addf %352, %382 : vector<2xf64>
             %c0_i32_274 = arith.constant 0 : i32
-            %383 = llvm.extractelement %382[%c0_i32_274 : i32] : vector<2xf64>
-            %384 = arith.bitcast %383 : f64 to i64
-            %385 = llvm.cmpxchg %355, %arg13, %384 monotonic monotonic : !llvm.ptr<1>, i64
-            %386 = llvm.extractvalue %385[0] : !llvm.struct<(i64, i1)> 
-            %387 = llvm.extractvalue %385[1] : !llvm.struct<(i64, i1)> 
+            %384 = llvm.extractelement %383[%c0_i32_274 : i32] : vector<2xf64>
+            %385 = arith.bitcast %384 : f64 to i64
+            %386 = llvm.cmpxchg %355, %arg13, %385 monotonic monotonic : !llvm.ptr<1>, i64
+            %387 = llvm.extractvalue %386[0] : !llvm.struct<(i64, i1)> 
+            %388 = llvm.extractvalue %386[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %388 = arith.xori %387, %true : i1
-            scf.condition(%388) %386 : i64
+            %389 = arith.xori %388, %true : i1
+            scf.condition(%389) %387 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
           }
-          %359 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %360 = scf.while (%arg13 = %359) : (i64) -> i64 {
-            %361 = arith.bitcast %arg13 : i64 to f64
-            %362 = llvm.load %355 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %359 = arith.bitcast %358 : i64 to f64
+          %360 = llvm.load %356 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %361 = scf.while (%arg13 = %360) : (i64) -> i64 {
+            %362 = arith.bitcast %arg13 : i64 to f64
             %363 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %364 = llvm.insertelement %362, %363[%c0_i32_262 : i32] : vector<2xf64>
+            %364 = llvm.insertelement %359, %363[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %365 = llvm.insertelement %361, %364[%c1_i32_263 : i32] : vector<2xf64>
+            %365 = llvm.insertelement %362, %364[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
             %366 = llvm.mlir.poison : vector<2xf64>
@@ -2834,35 +2834,35 @@ module attributes {gpu.container_module} {
         %c4_i64_252 = arith.constant 4 : i64
         %c1_i64_253 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_251 to %c4_i64_252 step %c1_i64_253  : i64 {
-          %359 = memref.load %alloca_49[] : memref<vector<2xf64>>
+          %360 = memref.load %alloca_49[] : memref<vector<2xf64>>
           %c6_i64_265 = arith.constant 6 : i64
-          %360 = arith.muli %arg14, %c6_i64_265 : i64
-          %361 = arith.addi %arg13, %360 : i64
-          %362 = llvm.getelementptr %116[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-          %363 = llvm.load %362 : !llvm.ptr<1> -> vector<2xf64>
-          %364 = llvm.getelementptr %121[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-          %365 = llvm.load %364 : !llvm.ptr<1> -> vector<2xf64>
+          %361 = arith.muli %arg14, %c6_i64_265 : i64
+          %362 = arith.addi %arg13, %361 : i64
+          %363 = llvm.getelementptr %116[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+          %364 = llvm.load %363 : !llvm.ptr<1> -> vector<2xf64>
+          %365 = llvm.getelementptr %121[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+          %366 = llvm.load %365 : !llvm.ptr<1> -> vector<2xf64>
           %c0_i32_266 = arith.constant 0 : i32
-          %366 = llvm.extractelement %363[%c0_i32_266 : i32] : vector<2xf64>
+          %367 = llvm.extractelement %364[%c0_i32_266 : i32] : vector<2xf64>
           %c1_i32_267 = arith.constant 1 : i32
-          %367 = llvm.extractelement %363[%c1_i32_267 : i32] : vector<2xf64>
+          %368 = llvm.extractelement %364[%c1_i32_267 : i32] : vector<2xf64>
           %c0_i32_268 = arith.constant 0 : i32
-          %368 = llvm.extractelement %365[%c0_i32_268 : i32] : vector<2xf64>
+          %369 = llvm.extractelement %366[%c0_i32_268 : i32] : vector<2xf64>
           %c1_i32_269 = arith.constant 1 : i32
-          %369 = llvm.extractelement %365[%c1_i32_269 : i32] : vector<2xf64>
-          %370 = arith.mulf %366, %368 : f64
+          %370 = llvm.extractelement %366[%c1_i32_269 : i32] : vector<2xf64>
           %371 = arith.mulf %367, %369 : f64
-          %372 = arith.subf %370, %371 : f64
-          %373 = arith.mulf %366, %369 : f64
-          %374 = arith.mulf %367, %368 : f64
-          %375 = arith.addf %373, %374 : f64
-          %376 = llvm.mlir.poison : vector<2xf64>
+          %372 = arith.mulf %368, %370 : f64
+          %373 = arith.subf %371, %372 : f64
+          %374 = arith.mulf %367, %370 : f64
+          %375 = arith.mulf %368, %369 : f64
+          %376 = arith.addf %374, %375 : f64
+          %377 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_270 = arith.constant 0 : i32
-          %377 = llvm.insertelement %372, %376[%c0_i32_270 : i32] : vector<2xf64>
+          %378 = llvm.insertelement %373, %377[%c0_i32_270 : i32] : vector<2xf64>
           %c1_i32_271 = arith.constant 1 : i32
-          %378 = llvm.insertelement %375, %377[%c1_i32_271 : i32] : vector<2xf64>
-          %379 = arith.addf %359, %378 : vector<2xf64>
-          memref.store %379, %alloca_49[] : memref<vector<2xf64>>
+          %379 = llvm.insertelement %376, %378[%c1_i32_271 : i32] : vector<2xf64>
+          %380 = arith.addf %360, %379 : vector<2xf64>
+          memref.store %380, %alloca_49[] : memref<vector<2xf64>>
         }
         %cst_254 = arith.constant -7.500000e-01 : f64
         %cst_255 = arith.constant 0.000000e+00 : f64
@@ -2896,62 +2896,62 @@ module attributes {gpu.container_module} {
         %354 = llvm.getelementptr %353[%c1_i64_264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %355 = llvm.load %353 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %356 = scf.while (%arg14 = %355) : (i64) -> i64 {
-          %359 = arith.bitcast %arg14 : i64 to f64
-          %360 = llvm.load %354 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %361 = llvm.mlir.poison : vector<2xf64>
+          %360 = arith.bitcast %arg14 : i64 to f64
+          %361 = llvm.load %354 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %362 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %362 = llvm.insertelement %359, %361[%c0_i32_265 : i32] : vector<2xf64>
+          %363 = llvm.insertelement %360, %362[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %363 = llvm.insertelement %360, %362[%c1_i32_266 : i32] : vector<2xf64>
+          %364 = llvm.insertelement %361, %363[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
-          %364 = llvm.mlir.poison : vector<2xf64>
+          %365 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_269 = arith.constant 0 : i32
-          %365 = llvm.insertelement %cst_267, %364[%c0_i32_269 : i32] : vector<2xf64>
+          %366 = llvm.insertelement %cst_267, %365[%c0_i32_269 : i32] : vector<2xf64>
           %c1_i32_270 = arith.constant 1 : i32
-          %366 = llvm.insertelement %cst_268, %365[%c1_i32_270 : i32] : vector<2xf64>
+          %367 = llvm.insertelement %cst_268, %366[%c1_i32_270 : i32] : vector<2xf64>
           %c0_i32_271 = arith.constant 0 : i32
-          %367 = llvm.extractelement %366[%c0_i32_271 : i32] : vector<2xf64>
+          %368 = llvm.extractelement %367[%c0_i32_271 : i32] : vector<2xf64>
           %c1_i32_272 = arith.constant 1 : i32
-          %368 = llvm.extractelement %366[%c1_i32_272 : i32] : vector<2xf64>
+          %369 = llvm.extractelement %367[%c1_i32_272 : i32] : vector<2xf64>
           %c0_i32_273 = arith.constant 0 : i32
-          %369 = llvm.extractelement %363[%c0_i32_273 : i32] : vector<2xf64>
+          %370 = llvm.extractelement %364[%c0_i32_273 : i32] : vector<2xf64>
           %c1_i32_274 = arith.constant 1 : i32
-          %370 = llvm.extractelement %363[%c1_i32_274 : i32] : vector<2xf64>
-          %371 = arith.mulf %367, %369 : f64
+          %371 = llvm.extractelement %364[%c1_i32_274 : i32] : vector<2xf64>
           %372 = arith.mulf %368, %370 : f64
-          %373 = arith.subf %371, %372 : f64
-          %374 = arith.mulf %367, %370 : f64
-          %375 = arith.mulf %368, %369 : f64
-          %376 = arith.addf %374, %375 : f64
-          %377 = llvm.mlir.poison : vector<2xf64>
+          %373 = arith.mulf %369, %371 : f64
+          %374 = arith.subf %372, %373 : f64
+          %375 = arith.mulf %368, %371 : f64
+          %376 = arith.mulf %369, %370 : f64
+          %377 = arith.addf %375, %376 : f64
+          %378 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_275 = arith.constant 0 : i32
-          %378 = llvm.insertelement %373, %377[%c0_i32_275 : i32] : vector<2xf64>
+          %379 = llvm.insertelement %374, %378[%c0_i32_275 : i32] : vector<2xf64>
           %c1_i32_276 = arith.constant 1 : i32
-          %379 = llvm.insertelement %376, %378[%c1_i32_276 : i32] : vector<2xf64>
-          %380 = arith.addf %352, %379 : vector<2xf64>
+          %380 = llvm.insertelement %377, %379[%c1_i32_276 : i32] : vector<2xf64>
+          %381 = arith.addf %352, %380 : vector<2xf64>
           %c0_i32_277 = arith.constant 0 : i32
-          %381 = llvm.extractelement %380[%c0_i32_277 : i32] : vector<2xf64>
-          %382 = arith.bitcast %381 : f64 to i64
-          %383 = llvm.cmpxchg %353, %arg14, %382 monotonic monotonic : !llvm.ptr<1>, i64
-          %384 = llvm.extractvalue %383[0] : !llvm.struct<(i64, i1)> 
-          %385 = llvm.extractvalue %383[1] : !llvm.struct<(i64, i1)> 
+          %382 = llvm.extractelement %381[%c0_i32_277 : i32] : vector<2xf64>
+          %383 = arith.bitcast %382 : f64 to i64
+          %384 = llvm.cmpxchg %353, %arg14, %383 monotonic monotonic : !llvm.ptr<1>, i64
+          %385 = llvm.extractvalue %384[0] : !llvm.struct<(i64, i1)> 
+          %386 = llvm.extractvalue %384[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %386 = arith.xori %385, %true : i1
-          scf.condition(%386) %384 : i64
+          %387 = arith.xori %386, %true : i1
+          scf.condition(%387) %385 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
-        %357 = llvm.load %354 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %358 = scf.while (%arg14 = %357) : (i64) -> i64 {
-          %359 = arith.bitcast %arg14 : i64 to f64
-          %360 = llvm.load %353 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %357 = arith.bitcast %356 : i64 to f64
+        %358 = llvm.load %354 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %359 = scf.while (%arg14 = %358) : (i64) -> i64 {
+          %360 = arith.bitcast %arg14 : i64 to f64
           %361 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %362 = llvm.insertelement %360, %361[%c0_i32_265 : i32] : vector<2xf64>
+          %362 = llvm.insertelement %357, %361[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %363 = llvm.insertelement %359, %362[%c1_i32_266 : i32] : vector<2xf64>
+          %363 = llvm.insertelement %360, %362[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
           %364 = llvm.mlir.poison : vector<2xf64>
@@ -3061,62 +3061,62 @@ module attributes {gpu.container_module} {
           %370 = llvm.getelementptr %369[%c1_i64_267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %371 = llvm.load %369 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %372 = scf.while (%arg15 = %371) : (i64) -> i64 {
-            %375 = arith.bitcast %arg15 : i64 to f64
-            %376 = llvm.load %370 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %377 = llvm.mlir.poison : vector<2xf64>
+            %376 = arith.bitcast %arg15 : i64 to f64
+            %377 = llvm.load %370 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %378 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %378 = llvm.insertelement %375, %377[%c0_i32_268 : i32] : vector<2xf64>
+            %379 = llvm.insertelement %376, %378[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %379 = llvm.insertelement %376, %378[%c1_i32_269 : i32] : vector<2xf64>
+            %380 = llvm.insertelement %377, %379[%c1_i32_269 : i32] : vector<2xf64>
             %cst_270 = arith.constant 5.000000e-01 : f64
             %cst_271 = arith.constant 0.000000e+00 : f64
-            %380 = llvm.mlir.poison : vector<2xf64>
+            %381 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_272 = arith.constant 0 : i32
-            %381 = llvm.insertelement %cst_270, %380[%c0_i32_272 : i32] : vector<2xf64>
+            %382 = llvm.insertelement %cst_270, %381[%c0_i32_272 : i32] : vector<2xf64>
             %c1_i32_273 = arith.constant 1 : i32
-            %382 = llvm.insertelement %cst_271, %381[%c1_i32_273 : i32] : vector<2xf64>
+            %383 = llvm.insertelement %cst_271, %382[%c1_i32_273 : i32] : vector<2xf64>
             %c0_i32_274 = arith.constant 0 : i32
-            %383 = llvm.extractelement %382[%c0_i32_274 : i32] : vector<2xf64>
+            %384 = llvm.extractelement %383[%c0_i32_274 : i32] : vector<2xf64>
             %c1_i32_275 = arith.constant 1 : i32
-            %384 = llvm.extractelement %382[%c1_i32_275 : i32] : vector<2xf64>
+            %385 = llvm.extractelement %383[%c1_i32_275 : i32] : vector<2xf64>
             %c0_i32_276 = arith.constant 0 : i32
-            %385 = llvm.extractelement %379[%c0_i32_276 : i32] : vector<2xf64>
+            %386 = llvm.extractelement %380[%c0_i32_276 : i32] : vector<2xf64>
             %c1_i32_277 = arith.constant 1 : i32
-            %386 = llvm.extractelement %379[%c1_i32_277 : i32] : vector<2xf64>
-            %387 = arith.mulf %383, %385 : f64
+            %387 = llvm.extractelement %380[%c1_i32_277 : i32] : vector<2xf64>
             %388 = arith.mulf %384, %386 : f64
-            %389 = arith.subf %387, %388 : f64
-            %390 = arith.mulf %383, %386 : f64
-            %391 = arith.mulf %384, %385 : f64
-            %392 = arith.addf %390, %391 : f64
-            %393 = llvm.mlir.poison : vector<2xf64>
+            %389 = arith.mulf %385, %387 : f64
+            %390 = arith.subf %388, %389 : f64
+            %391 = arith.mulf %384, %387 : f64
+            %392 = arith.mulf %385, %386 : f64
+            %393 = arith.addf %391, %392 : f64
+            %394 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_278 = arith.constant 0 : i32
-            %394 = llvm.insertelement %389, %393[%c0_i32_278 : i32] : vector<2xf64>
+            %395 = llvm.insertelement %390, %394[%c0_i32_278 : i32] : vector<2xf64>
             %c1_i32_279 = arith.constant 1 : i32
-            %395 = llvm.insertelement %392, %394[%c1_i32_279 : i32] : vector<2xf64>
-            %396 = arith.addf %366, %395 : vector<2xf64>
+            %396 = llvm.insertelement %393, %395[%c1_i32_279 : i32] : vector<2xf64>
+            %397 = arith.addf %366, %396 : vector<2xf64>
             %c0_i32_280 = arith.constant 0 : i32
-            %397 = llvm.extractelement %396[%c0_i32_280 : i32] : vector<2xf64>
-            %398 = arith.bitcast %397 : f64 to i64
-            %399 = llvm.cmpxchg %369, %arg15, %398 monotonic monotonic : !llvm.ptr<1>, i64
-            %400 = llvm.extractvalue %399[0] : !llvm.struct<(i64, i1)> 
-            %401 = llvm.extractvalue %399[1] : !llvm.struct<(i64, i1)> 
+            %398 = llvm.extractelement %397[%c0_i32_280 : i32] : vector<2xf64>
+            %399 = arith.bitcast %398 : f64 to i64
+            %400 = llvm.cmpxchg %369, %arg15, %399 monotonic monotonic : !llvm.ptr<1>, i64
+            %401 = llvm.extractvalue %400[0] : !llvm.struct<(i64, i1)> 
+            %402 = llvm.extractvalue %400[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %402 = arith.xori %401, %true : i1
-            scf.condition(%402) %400 : i64
+            %403 = arith.xori %402, %true : i1
+            scf.condition(%403) %401 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
           }
-          %373 = llvm.load %370 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %374 = scf.while (%arg15 = %373) : (i64) -> i64 {
-            %375 = arith.bitcast %arg15 : i64 to f64
-            %376 = llvm.load %369 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %373 = arith.bitcast %372 : i64 to f64
+          %374 = llvm.load %370 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %375 = scf.while (%arg15 = %374) : (i64) -> i64 {
+            %376 = arith.bitcast %arg15 : i64 to f64
             %377 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %378 = llvm.insertelement %376, %377[%c0_i32_268 : i32] : vector<2xf64>
+            %378 = llvm.insertelement %373, %377[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %379 = llvm.insertelement %375, %378[%c1_i32_269 : i32] : vector<2xf64>
+            %379 = llvm.insertelement %376, %378[%c1_i32_269 : i32] : vector<2xf64>
             %cst_270 = arith.constant 5.000000e-01 : f64
             %cst_271 = arith.constant 0.000000e+00 : f64
             %380 = llvm.mlir.poison : vector<2xf64>
@@ -3224,62 +3224,62 @@ module attributes {gpu.container_module} {
         %367 = llvm.getelementptr %366[%c1_i64_263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %368 = llvm.load %366 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %369 = scf.while (%arg14 = %368) : (i64) -> i64 {
-          %372 = arith.bitcast %arg14 : i64 to f64
-          %373 = llvm.load %367 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %374 = llvm.mlir.poison : vector<2xf64>
+          %373 = arith.bitcast %arg14 : i64 to f64
+          %374 = llvm.load %367 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %375 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_264 = arith.constant 0 : i32
-          %375 = llvm.insertelement %372, %374[%c0_i32_264 : i32] : vector<2xf64>
+          %376 = llvm.insertelement %373, %375[%c0_i32_264 : i32] : vector<2xf64>
           %c1_i32_265 = arith.constant 1 : i32
-          %376 = llvm.insertelement %373, %375[%c1_i32_265 : i32] : vector<2xf64>
+          %377 = llvm.insertelement %374, %376[%c1_i32_265 : i32] : vector<2xf64>
           %cst_266 = arith.constant 5.000000e-01 : f64
           %cst_267 = arith.constant 0.000000e+00 : f64
-          %377 = llvm.mlir.poison : vector<2xf64>
+          %378 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_268 = arith.constant 0 : i32
-          %378 = llvm.insertelement %cst_266, %377[%c0_i32_268 : i32] : vector<2xf64>
+          %379 = llvm.insertelement %cst_266, %378[%c0_i32_268 : i32] : vector<2xf64>
           %c1_i32_269 = arith.constant 1 : i32
-          %379 = llvm.insertelement %cst_267, %378[%c1_i32_269 : i32] : vector<2xf64>
+          %380 = llvm.insertelement %cst_267, %379[%c1_i32_269 : i32] : vector<2xf64>
           %c0_i32_270 = arith.constant 0 : i32
-          %380 = llvm.extractelement %379[%c0_i32_270 : i32] : vector<2xf64>
+          %381 = llvm.extractelement %380[%c0_i32_270 : i32] : vector<2xf64>
           %c1_i32_271 = arith.constant 1 : i32
-          %381 = llvm.extractelement %379[%c1_i32_271 : i32] : vector<2xf64>
+          %382 = llvm.extractelement %380[%c1_i32_271 : i32] : vector<2xf64>
           %c0_i32_272 = arith.constant 0 : i32
-          %382 = llvm.extractelement %376[%c0_i32_272 : i32] : vector<2xf64>
+          %383 = llvm.extractelement %377[%c0_i32_272 : i32] : vector<2xf64>
           %c1_i32_273 = arith.constant 1 : i32
-          %383 = llvm.extractelement %376[%c1_i32_273 : i32] : vector<2xf64>
-          %384 = arith.mulf %380, %382 : f64
+          %384 = llvm.extractelement %377[%c1_i32_273 : i32] : vector<2xf64>
           %385 = arith.mulf %381, %383 : f64
-          %386 = arith.subf %384, %385 : f64
-          %387 = arith.mulf %380, %383 : f64
-          %388 = arith.mulf %381, %382 : f64
-          %389 = arith.addf %387, %388 : f64
-          %390 = llvm.mlir.poison : vector<2xf64>
+          %386 = arith.mulf %382, %384 : f64
+          %387 = arith.subf %385, %386 : f64
+          %388 = arith.mulf %381, %384 : f64
+          %389 = arith.mulf %382, %383 : f64
+          %390 = arith.addf %388, %389 : f64
+          %391 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_274 = arith.constant 0 : i32
-          %391 = llvm.insertelement %386, %390[%c0_i32_274 : i32] : vector<2xf64>
+          %392 = llvm.insertelement %387, %391[%c0_i32_274 : i32] : vector<2xf64>
           %c1_i32_275 = arith.constant 1 : i32
-          %392 = llvm.insertelement %389, %391[%c1_i32_275 : i32] : vector<2xf64>
-          %393 = arith.addf %365, %392 : vector<2xf64>
+          %393 = llvm.insertelement %390, %392[%c1_i32_275 : i32] : vector<2xf64>
+          %394 = arith.addf %365, %393 : vector<2xf64>
           %c0_i32_276 = arith.constant 0 : i32
-          %394 = llvm.extractelement %393[%c0_i32_276 : i32] : vector<2xf64>
-          %395 = arith.bitcast %394 : f64 to i64
-          %396 = llvm.cmpxchg %366, %arg14, %395 monotonic monotonic : !llvm.ptr<1>, i64
-          %397 = llvm.extractvalue %396[0] : !llvm.struct<(i64, i1)> 
-          %398 = llvm.extractvalue %396[1] : !llvm.struct<(i64, i1)> 
+          %395 = llvm.extractelement %394[%c0_i32_276 : i32] : vector<2xf64>
+          %396 = arith.bitcast %395 : f64 to i64
+          %397 = llvm.cmpxchg %366, %arg14, %396 monotonic monotonic : !llvm.ptr<1>, i64
+          %398 = llvm.extractvalue %397[0] : !llvm.struct<(i64, i1)> 
+          %399 = llvm.extractvalue %397[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %399 = arith.xori %398, %true : i1
-          scf.condition(%399) %397 : i64
+          %400 = arith.xori %399, %true : i1
+          scf.condition(%400) %398 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
-        %370 = llvm.load %367 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %371 = scf.while (%arg14 = %370) : (i64) -> i64 {
-          %372 = arith.bitcast %arg14 : i64 to f64
-          %373 = llvm.load %366 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %370 = arith.bitcast %369 : i64 to f64
+        %371 = llvm.load %367 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %372 = scf.while (%arg14 = %371) : (i64) -> i64 {
+          %373 = arith.bitcast %arg14 : i64 to f64
           %374 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_264 = arith.constant 0 : i32
-          %375 = llvm.insertelement %373, %374[%c0_i32_264 : i32] : vector<2xf64>
+          %375 = llvm.insertelement %370, %374[%c0_i32_264 : i32] : vector<2xf64>
           %c1_i32_265 = arith.constant 1 : i32
-          %376 = llvm.insertelement %372, %375[%c1_i32_265 : i32] : vector<2xf64>
+          %376 = llvm.insertelement %373, %375[%c1_i32_265 : i32] : vector<2xf64>
           %cst_266 = arith.constant 5.000000e-01 : f64
           %cst_267 = arith.constant 0.000000e+00 : f64
           %377 = llvm.mlir.poison : vector<2xf64>
@@ -3344,14 +3344,14 @@ module attributes {gpu.container_module} {
         %c4_i64_252 = arith.constant 4 : i64
         %c1_i64_253 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_251 to %c4_i64_252 step %c1_i64_253  : i64 {
-          %359 = memref.load %alloca_50[] : memref<vector<2xf64>>
+          %360 = memref.load %alloca_50[] : memref<vector<2xf64>>
           %c6_i64_265 = arith.constant 6 : i64
-          %360 = arith.muli %arg14, %c6_i64_265 : i64
-          %361 = arith.addi %arg13, %360 : i64
-          %362 = llvm.getelementptr %116[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-          %363 = llvm.load %362 : !llvm.ptr<1> -> vector<2xf64>
-          %364 = arith.addf %359, %363 : vector<2xf64>
-          memref.store %364, %alloca_50[] : memref<vector<2xf64>>
+          %361 = arith.muli %arg14, %c6_i64_265 : i64
+          %362 = arith.addi %arg13, %361 : i64
+          %363 = llvm.getelementptr %116[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+          %364 = llvm.load %363 : !llvm.ptr<1> -> vector<2xf64>
+          %365 = arith.addf %360, %364 : vector<2xf64>
+          memref.store %365, %alloca_50[] : memref<vector<2xf64>>
         }
         %cst_254 = arith.constant -7.500000e-01 : f64
         %cst_255 = arith.constant 0.000000e+00 : f64
@@ -3385,62 +3385,62 @@ module attributes {gpu.container_module} {
         %354 = llvm.getelementptr %353[%c1_i64_264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %355 = llvm.load %353 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %356 = scf.while (%arg14 = %355) : (i64) -> i64 {
-          %359 = arith.bitcast %arg14 : i64 to f64
-          %360 = llvm.load %354 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %361 = llvm.mlir.poison : vector<2xf64>
+          %360 = arith.bitcast %arg14 : i64 to f64
+          %361 = llvm.load %354 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %362 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %362 = llvm.insertelement %359, %361[%c0_i32_265 : i32] : vector<2xf64>
+          %363 = llvm.insertelement %360, %362[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %363 = llvm.insertelement %360, %362[%c1_i32_266 : i32] : vector<2xf64>
+          %364 = llvm.insertelement %361, %363[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
-          %364 = llvm.mlir.poison : vector<2xf64>
+          %365 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_269 = arith.constant 0 : i32
-          %365 = llvm.insertelement %cst_267, %364[%c0_i32_269 : i32] : vector<2xf64>
+          %366 = llvm.insertelement %cst_267, %365[%c0_i32_269 : i32] : vector<2xf64>
           %c1_i32_270 = arith.constant 1 : i32
-          %366 = llvm.insertelement %cst_268, %365[%c1_i32_270 : i32] : vector<2xf64>
+          %367 = llvm.insertelement %cst_268, %366[%c1_i32_270 : i32] : vector<2xf64>
           %c0_i32_271 = arith.constant 0 : i32
-          %367 = llvm.extractelement %366[%c0_i32_271 : i32] : vector<2xf64>
+          %368 = llvm.extractelement %367[%c0_i32_271 : i32] : vector<2xf64>
           %c1_i32_272 = arith.constant 1 : i32
-          %368 = llvm.extractelement %366[%c1_i32_272 : i32] : vector<2xf64>
+          %369 = llvm.extractelement %367[%c1_i32_272 : i32] : vector<2xf64>
           %c0_i32_273 = arith.constant 0 : i32
-          %369 = llvm.extractelement %363[%c0_i32_273 : i32] : vector<2xf64>
+          %370 = llvm.extractelement %364[%c0_i32_273 : i32] : vector<2xf64>
           %c1_i32_274 = arith.constant 1 : i32
-          %370 = llvm.extractelement %363[%c1_i32_274 : i32] : vector<2xf64>
-          %371 = arith.mulf %367, %369 : f64
+          %371 = llvm.extractelement %364[%c1_i32_274 : i32] : vector<2xf64>
           %372 = arith.mulf %368, %370 : f64
-          %373 = arith.subf %371, %372 : f64
-          %374 = arith.mulf %367, %370 : f64
-          %375 = arith.mulf %368, %369 : f64
-          %376 = arith.addf %374, %375 : f64
-          %377 = llvm.mlir.poison : vector<2xf64>
+          %373 = arith.mulf %369, %371 : f64
+          %374 = arith.subf %372, %373 : f64
+          %375 = arith.mulf %368, %371 : f64
+          %376 = arith.mulf %369, %370 : f64
+          %377 = arith.addf %375, %376 : f64
+          %378 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_275 = arith.constant 0 : i32
-          %378 = llvm.insertelement %373, %377[%c0_i32_275 : i32] : vector<2xf64>
+          %379 = llvm.insertelement %374, %378[%c0_i32_275 : i32] : vector<2xf64>
           %c1_i32_276 = arith.constant 1 : i32
-          %379 = llvm.insertelement %376, %378[%c1_i32_276 : i32] : vector<2xf64>
-          %380 = arith.addf %352, %379 : vector<2xf64>
+          %380 = llvm.insertelement %377, %379[%c1_i32_276 : i32] : vector<2xf64>
+          %381 = arith.addf %352, %380 : vector<2xf64>
           %c0_i32_277 = arith.constant 0 : i32
-          %381 = llvm.extractelement %380[%c0_i32_277 : i32] : vector<2xf64>
-          %382 = arith.bitcast %381 : f64 to i64
-          %383 = llvm.cmpxchg %353, %arg14, %382 monotonic monotonic : !llvm.ptr<1>, i64
-          %384 = llvm.extractvalue %383[0] : !llvm.struct<(i64, i1)> 
-          %385 = llvm.extractvalue %383[1] : !llvm.struct<(i64, i1)> 
+          %382 = llvm.extractelement %381[%c0_i32_277 : i32] : vector<2xf64>
+          %383 = arith.bitcast %382 : f64 to i64
+          %384 = llvm.cmpxchg %353, %arg14, %383 monotonic monotonic : !llvm.ptr<1>, i64
+          %385 = llvm.extractvalue %384[0] : !llvm.struct<(i64, i1)> 
+          %386 = llvm.extractvalue %384[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %386 = arith.xori %385, %true : i1
-          scf.condition(%386) %384 : i64
+          %387 = arith.xori %386, %true : i1
+          scf.condition(%387) %385 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
         }
-        %357 = llvm.load %354 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %358 = scf.while (%arg14 = %357) : (i64) -> i64 {
-          %359 = arith.bitcast %arg14 : i64 to f64
-          %360 = llvm.load %353 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %357 = arith.bitcast %356 : i64 to f64
+        %358 = llvm.load %354 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %359 = scf.while (%arg14 = %358) : (i64) -> i64 {
+          %360 = arith.bitcast %arg14 : i64 to f64
           %361 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %362 = llvm.insertelement %360, %361[%c0_i32_265 : i32] : vector<2xf64>
+          %362 = llvm.insertelement %357, %361[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %363 = llvm.insertelement %359, %362[%c1_i32_266 : i32] : vector<2xf64>
+          %363 = llvm.insertelement %360, %362[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
           %364 = llvm.mlir.poison : vector<2xf64>
@@ -3505,11 +3505,11 @@ module attributes {gpu.container_module} {
         %c6_i64_252 = arith.constant 6 : i64
         %c1_i64_253 = arith.constant 1 : i64
         scf.for %arg13 = %c0_i64_251 to %c6_i64_252 step %c1_i64_253  : i64 {
-          %358 = memref.load %alloca_51[] : memref<vector<2xf64>>
-          %359 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-          %360 = llvm.load %359 : !llvm.ptr<1> -> vector<2xf64>
-          %361 = arith.addf %358, %360 : vector<2xf64>
-          memref.store %361, %alloca_51[] : memref<vector<2xf64>>
+          %359 = memref.load %alloca_51[] : memref<vector<2xf64>>
+          %360 = llvm.getelementptr %124[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+          %361 = llvm.load %360 : !llvm.ptr<1> -> vector<2xf64>
+          %362 = arith.addf %359, %361 : vector<2xf64>
+          memref.store %362, %alloca_51[] : memref<vector<2xf64>>
         }
         %cst_254 = arith.constant -7.500000e-01 : f64
         %cst_255 = arith.constant 0.000000e+00 : f64
@@ -3542,62 +3542,62 @@ module attributes {gpu.container_module} {
         %353 = llvm.getelementptr %284[%c1_i64_264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %354 = llvm.load %284 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %355 = scf.while (%arg13 = %354) : (i64) -> i64 {
-          %358 = arith.bitcast %arg13 : i64 to f64
-          %359 = llvm.load %353 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %360 = llvm.mlir.poison : vector<2xf64>
+          %359 = arith.bitcast %arg13 : i64 to f64
+          %360 = llvm.load %353 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %361 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %361 = llvm.insertelement %358, %360[%c0_i32_265 : i32] : vector<2xf64>
+          %362 = llvm.insertelement %359, %361[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %362 = llvm.insertelement %359, %361[%c1_i32_266 : i32] : vector<2xf64>
+          %363 = llvm.insertelement %360, %362[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
-          %363 = llvm.mlir.poison : vector<2xf64>
+          %364 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_269 = arith.constant 0 : i32
-          %364 = llvm.insertelement %cst_267, %363[%c0_i32_269 : i32] : vector<2xf64>
+          %365 = llvm.insertelement %cst_267, %364[%c0_i32_269 : i32] : vector<2xf64>
           %c1_i32_270 = arith.constant 1 : i32
-          %365 = llvm.insertelement %cst_268, %364[%c1_i32_270 : i32] : vector<2xf64>
+          %366 = llvm.insertelement %cst_268, %365[%c1_i32_270 : i32] : vector<2xf64>
           %c0_i32_271 = arith.constant 0 : i32
-          %366 = llvm.extractelement %365[%c0_i32_271 : i32] : vector<2xf64>
+          %367 = llvm.extractelement %366[%c0_i32_271 : i32] : vector<2xf64>
           %c1_i32_272 = arith.constant 1 : i32
-          %367 = llvm.extractelement %365[%c1_i32_272 : i32] : vector<2xf64>
+          %368 = llvm.extractelement %366[%c1_i32_272 : i32] : vector<2xf64>
           %c0_i32_273 = arith.constant 0 : i32
-          %368 = llvm.extractelement %362[%c0_i32_273 : i32] : vector<2xf64>
+          %369 = llvm.extractelement %363[%c0_i32_273 : i32] : vector<2xf64>
           %c1_i32_274 = arith.constant 1 : i32
-          %369 = llvm.extractelement %362[%c1_i32_274 : i32] : vector<2xf64>
-          %370 = arith.mulf %366, %368 : f64
+          %370 = llvm.extractelement %363[%c1_i32_274 : i32] : vector<2xf64>
           %371 = arith.mulf %367, %369 : f64
-          %372 = arith.subf %370, %371 : f64
-          %373 = arith.mulf %366, %369 : f64
-          %374 = arith.mulf %367, %368 : f64
-          %375 = arith.addf %373, %374 : f64
-          %376 = llvm.mlir.poison : vector<2xf64>
+          %372 = arith.mulf %368, %370 : f64
+          %373 = arith.subf %371, %372 : f64
+          %374 = arith.mulf %367, %370 : f64
+          %375 = arith.mulf %368, %369 : f64
+          %376 = arith.addf %374, %375 : f64
+          %377 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_275 = arith.constant 0 : i32
-          %377 = llvm.insertelement %372, %376[%c0_i32_275 : i32] : vector<2xf64>
+          %378 = llvm.insertelement %373, %377[%c0_i32_275 : i32] : vector<2xf64>
           %c1_i32_276 = arith.constant 1 : i32
-          %378 = llvm.insertelement %375, %377[%c1_i32_276 : i32] : vector<2xf64>
-          %379 = arith.addf %352, %378 : vector<2xf64>
+          %379 = llvm.insertelement %376, %378[%c1_i32_276 : i32] : vector<2xf64>
+          %380 = arith.addf %352, %379 : vector<2xf64>
           %c0_i32_277 = arith.constant 0 : i32
-          %380 = llvm.extractelement %379[%c0_i32_277 : i32] : vector<2xf64>
-          %381 = arith.bitcast %380 : f64 to i64
-          %382 = llvm.cmpxchg %284, %arg13, %381 monotonic monotonic : !llvm.ptr<1>, i64
-          %383 = llvm.extractvalue %382[0] : !llvm.struct<(i64, i1)> 
-          %384 = llvm.extractvalue %382[1] : !llvm.struct<(i64, i1)> 
+          %381 = llvm.extractelement %380[%c0_i32_277 : i32] : vector<2xf64>
+          %382 = arith.bitcast %381 : f64 to i64
+          %383 = llvm.cmpxchg %284, %arg13, %382 monotonic monotonic : !llvm.ptr<1>, i64
+          %384 = llvm.extractvalue %383[0] : !llvm.struct<(i64, i1)> 
+          %385 = llvm.extractvalue %383[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %385 = arith.xori %384, %true : i1
-          scf.condition(%385) %383 : i64
+          %386 = arith.xori %385, %true : i1
+          scf.condition(%386) %384 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64
         }
-        %356 = llvm.load %353 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %357 = scf.while (%arg13 = %356) : (i64) -> i64 {
-          %358 = arith.bitcast %arg13 : i64 to f64
-          %359 = llvm.load %284 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %356 = arith.bitcast %355 : i64 to f64
+        %357 = llvm.load %353 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %358 = scf.while (%arg13 = %357) : (i64) -> i64 {
+          %359 = arith.bitcast %arg13 : i64 to f64
           %360 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %361 = llvm.insertelement %359, %360[%c0_i32_265 : i32] : vector<2xf64>
+          %361 = llvm.insertelement %356, %360[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %362 = llvm.insertelement %358, %361[%c1_i32_266 : i32] : vector<2xf64>
+          %362 = llvm.insertelement %359, %361[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
           %363 = llvm.mlir.poison : vector<2xf64>

@@ -1765,62 +1765,62 @@ module attributes {gpu.container_module} {
         %235 = llvm.getelementptr %20[%c1_i64_257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %236 = llvm.load %20 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %237 = scf.while (%arg8 = %236) : (i64) -> i64 {
-          %240 = arith.bitcast %arg8 : i64 to f64
-          %241 = llvm.load %235 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %242 = llvm.mlir.poison : vector<2xf64>
+          %241 = arith.bitcast %arg8 : i64 to f64
+          %242 = llvm.load %235 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %243 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_258 = arith.constant 0 : i32
-          %243 = llvm.insertelement %240, %242[%c0_i32_258 : i32] : vector<2xf64>
+          %244 = llvm.insertelement %241, %243[%c0_i32_258 : i32] : vector<2xf64>
           %c1_i32_259 = arith.constant 1 : i32
-          %244 = llvm.insertelement %241, %243[%c1_i32_259 : i32] : vector<2xf64>
+          %245 = llvm.insertelement %242, %244[%c1_i32_259 : i32] : vector<2xf64>
           %cst_260 = arith.constant 5.000000e-01 : f64
           %cst_261 = arith.constant 0.000000e+00 : f64
-          %245 = llvm.mlir.poison : vector<2xf64>
+          %246 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_262 = arith.constant 0 : i32
-          %246 = llvm.insertelement %cst_260, %245[%c0_i32_262 : i32] : vector<2xf64>
+          %247 = llvm.insertelement %cst_260, %246[%c0_i32_262 : i32] : vector<2xf64>
           %c1_i32_263 = arith.constant 1 : i32
-          %247 = llvm.insertelement %cst_261, %246[%c1_i32_263 : i32] : vector<2xf64>
+          %248 = llvm.insertelement %cst_261, %247[%c1_i32_263 : i32] : vector<2xf64>
           %c0_i32_264 = arith.constant 0 : i32
-          %248 = llvm.extractelement %247[%c0_i32_264 : i32] : vector<2xf64>
+          %249 = llvm.extractelement %248[%c0_i32_264 : i32] : vector<2xf64>
           %c1_i32_265 = arith.constant 1 : i32
-          %249 = llvm.extractelement %247[%c1_i32_265 : i32] : vector<2xf64>
+          %250 = llvm.extractelement %248[%c1_i32_265 : i32] : vector<2xf64>
           %c0_i32_266 = arith.constant 0 : i32
-          %250 = llvm.extractelement %244[%c0_i32_266 : i32] : vector<2xf64>
+          %251 = llvm.extractelement %245[%c0_i32_266 : i32] : vector<2xf64>
           %c1_i32_267 = arith.constant 1 : i32
-          %251 = llvm.extractelement %244[%c1_i32_267 : i32] : vector<2xf64>
-          %252 = arith.mulf %248, %250 : f64
+          %252 = llvm.extractelement %245[%c1_i32_267 : i32] : vector<2xf64>
           %253 = arith.mulf %249, %251 : f64
-          %254 = arith.subf %252, %253 : f64
-          %255 = arith.mulf %248, %251 : f64
-          %256 = arith.mulf %249, %250 : f64
-          %257 = arith.addf %255, %256 : f64
-          %258 = llvm.mlir.poison : vector<2xf64>
+          %254 = arith.mulf %250, %252 : f64
+          %255 = arith.subf %253, %254 : f64
+          %256 = arith.mulf %249, %252 : f64
+          %257 = arith.mulf %250, %251 : f64
+          %258 = arith.addf %256, %257 : f64
+          %259 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_268 = arith.constant 0 : i32
-          %259 = llvm.insertelement %254, %258[%c0_i32_268 : i32] : vector<2xf64>
+          %260 = llvm.insertelement %255, %259[%c0_i32_268 : i32] : vector<2xf64>
           %c1_i32_269 = arith.constant 1 : i32
-          %260 = llvm.insertelement %257, %259[%c1_i32_269 : i32] : vector<2xf64>
-          %261 = arith.addf %234, %260 : vector<2xf64>
+          %261 = llvm.insertelement %258, %260[%c1_i32_269 : i32] : vector<2xf64>
+          %262 = arith.addf %234, %261 : vector<2xf64>
           %c0_i32_270 = arith.constant 0 : i32
-          %262 = llvm.extractelement %261[%c0_i32_270 : i32] : vector<2xf64>
-          %263 = arith.bitcast %262 : f64 to i64
-          %264 = llvm.cmpxchg %20, %arg8, %263 monotonic monotonic : !llvm.ptr<1>, i64
-          %265 = llvm.extractvalue %264[0] : !llvm.struct<(i64, i1)> 
-          %266 = llvm.extractvalue %264[1] : !llvm.struct<(i64, i1)> 
+          %263 = llvm.extractelement %262[%c0_i32_270 : i32] : vector<2xf64>
+          %264 = arith.bitcast %263 : f64 to i64
+          %265 = llvm.cmpxchg %20, %arg8, %264 monotonic monotonic : !llvm.ptr<1>, i64
+          %266 = llvm.extractvalue %265[0] : !llvm.struct<(i64, i1)> 
+          %267 = llvm.extractvalue %265[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %267 = arith.xori %266, %true : i1
-          scf.condition(%267) %265 : i64
+          %268 = arith.xori %267, %true : i1
+          scf.condition(%268) %266 : i64
         } do {
         ^bb0(%arg8: i64):
           scf.yield %arg8 : i64
         }
-        %238 = llvm.load %235 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %239 = scf.while (%arg8 = %238) : (i64) -> i64 {
-          %240 = arith.bitcast %arg8 : i64 to f64
-          %241 = llvm.load %20 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %238 = arith.bitcast %237 : i64 to f64
+        %239 = llvm.load %235 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %240 = scf.while (%arg8 = %239) : (i64) -> i64 {
+          %241 = arith.bitcast %arg8 : i64 to f64
           %242 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_258 = arith.constant 0 : i32
-          %243 = llvm.insertelement %241, %242[%c0_i32_258 : i32] : vector<2xf64>
+          %243 = llvm.insertelement %238, %242[%c0_i32_258 : i32] : vector<2xf64>
           %c1_i32_259 = arith.constant 1 : i32
-          %244 = llvm.insertelement %240, %243[%c1_i32_259 : i32] : vector<2xf64>
+          %244 = llvm.insertelement %241, %243[%c1_i32_259 : i32] : vector<2xf64>
           %cst_260 = arith.constant 5.000000e-01 : f64
           %cst_261 = arith.constant 0.000000e+00 : f64
           %245 = llvm.mlir.poison : vector<2xf64>
@@ -1906,62 +1906,62 @@ module attributes {gpu.container_module} {
         %237 = llvm.getelementptr %236[%c1_i64_257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %238 = llvm.load %236 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %239 = scf.while (%arg9 = %238) : (i64) -> i64 {
-          %242 = arith.bitcast %arg9 : i64 to f64
-          %243 = llvm.load %237 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %244 = llvm.mlir.poison : vector<2xf64>
+          %243 = arith.bitcast %arg9 : i64 to f64
+          %244 = llvm.load %237 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %245 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_258 = arith.constant 0 : i32
-          %245 = llvm.insertelement %242, %244[%c0_i32_258 : i32] : vector<2xf64>
+          %246 = llvm.insertelement %243, %245[%c0_i32_258 : i32] : vector<2xf64>
           %c1_i32_259 = arith.constant 1 : i32
-          %246 = llvm.insertelement %243, %245[%c1_i32_259 : i32] : vector<2xf64>
+          %247 = llvm.insertelement %244, %246[%c1_i32_259 : i32] : vector<2xf64>
           %cst_260 = arith.constant 5.000000e-01 : f64
           %cst_261 = arith.constant 0.000000e+00 : f64
-          %247 = llvm.mlir.poison : vector<2xf64>
+          %248 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_262 = arith.constant 0 : i32
-          %248 = llvm.insertelement %cst_260, %247[%c0_i32_262 : i32] : vector<2xf64>
+          %249 = llvm.insertelement %cst_260, %248[%c0_i32_262 : i32] : vector<2xf64>
           %c1_i32_263 = arith.constant 1 : i32
-          %249 = llvm.insertelement %cst_261, %248[%c1_i32_263 : i32] : vector<2xf64>
+          %250 = llvm.insertelement %cst_261, %249[%c1_i32_263 : i32] : vector<2xf64>
           %c0_i32_264 = arith.constant 0 : i32
-          %250 = llvm.extractelement %249[%c0_i32_264 : i32] : vector<2xf64>
+          %251 = llvm.extractelement %250[%c0_i32_264 : i32] : vector<2xf64>
           %c1_i32_265 = arith.constant 1 : i32
-          %251 = llvm.extractelement %249[%c1_i32_265 : i32] : vector<2xf64>
+          %252 = llvm.extractelement %250[%c1_i32_265 : i32] : vector<2xf64>
           %c0_i32_266 = arith.constant 0 : i32
-          %252 = llvm.extractelement %246[%c0_i32_266 : i32] : vector<2xf64>
+          %253 = llvm.extractelement %247[%c0_i32_266 : i32] : vector<2xf64>
           %c1_i32_267 = arith.constant 1 : i32
-          %253 = llvm.extractelement %246[%c1_i32_267 : i32] : vector<2xf64>
-          %254 = arith.mulf %250, %252 : f64
+          %254 = llvm.extractelement %247[%c1_i32_267 : i32] : vector<2xf64>
           %255 = arith.mulf %251, %253 : f64
-          %256 = arith.subf %254, %255 : f64
-          %257 = arith.mulf %250, %253 : f64
-          %258 = arith.mulf %251, %252 : f64
-          %259 = arith.addf %257, %258 : f64
-          %260 = llvm.mlir.poison : vector<2xf64>
+          %256 = arith.mulf %252, %254 : f64
+          %257 = arith.subf %255, %256 : f64
+          %258 = arith.mulf %251, %254 : f64
+          %259 = arith.mulf %252, %253 : f64
+          %260 = arith.addf %258, %259 : f64
+          %261 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_268 = arith.constant 0 : i32
-          %261 = llvm.insertelement %256, %260[%c0_i32_268 : i32] : vector<2xf64>
+          %262 = llvm.insertelement %257, %261[%c0_i32_268 : i32] : vector<2xf64>
           %c1_i32_269 = arith.constant 1 : i32
-          %262 = llvm.insertelement %259, %261[%c1_i32_269 : i32] : vector<2xf64>
-          %263 = arith.addf %235, %262 : vector<2xf64>
+          %263 = llvm.insertelement %260, %262[%c1_i32_269 : i32] : vector<2xf64>
+          %264 = arith.addf %235, %263 : vector<2xf64>
           %c0_i32_270 = arith.constant 0 : i32
-          %264 = llvm.extractelement %263[%c0_i32_270 : i32] : vector<2xf64>
-          %265 = arith.bitcast %264 : f64 to i64
-          %266 = llvm.cmpxchg %236, %arg9, %265 monotonic monotonic : !llvm.ptr<1>, i64
-          %267 = llvm.extractvalue %266[0] : !llvm.struct<(i64, i1)> 
-          %268 = llvm.extractvalue %266[1] : !llvm.struct<(i64, i1)> 
+          %265 = llvm.extractelement %264[%c0_i32_270 : i32] : vector<2xf64>
+          %266 = arith.bitcast %265 : f64 to i64
+          %267 = llvm.cmpxchg %236, %arg9, %266 monotonic monotonic : !llvm.ptr<1>, i64
+          %268 = llvm.extractvalue %267[0] : !llvm.struct<(i64, i1)> 
+          %269 = llvm.extractvalue %267[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %269 = arith.xori %268, %true : i1
-          scf.condition(%269) %267 : i64
+          %270 = arith.xori %269, %true : i1
+          scf.condition(%270) %268 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
-        %240 = llvm.load %237 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %241 = scf.while (%arg9 = %240) : (i64) -> i64 {
-          %242 = arith.bitcast %arg9 : i64 to f64
-          %243 = llvm.load %236 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %240 = arith.bitcast %239 : i64 to f64
+        %241 = llvm.load %237 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %242 = scf.while (%arg9 = %241) : (i64) -> i64 {
+          %243 = arith.bitcast %arg9 : i64 to f64
           %244 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_258 = arith.constant 0 : i32
-          %245 = llvm.insertelement %243, %244[%c0_i32_258 : i32] : vector<2xf64>
+          %245 = llvm.insertelement %240, %244[%c0_i32_258 : i32] : vector<2xf64>
           %c1_i32_259 = arith.constant 1 : i32
-          %246 = llvm.insertelement %242, %245[%c1_i32_259 : i32] : vector<2xf64>
+          %246 = llvm.insertelement %243, %245[%c1_i32_259 : i32] : vector<2xf64>
           %cst_260 = arith.constant 5.000000e-01 : f64
           %cst_261 = arith.constant 0.000000e+00 : f64
           %247 = llvm.mlir.poison : vector<2xf64>
@@ -2053,62 +2053,62 @@ module attributes {gpu.container_module} {
           %242 = llvm.getelementptr %241[%c1_i64_262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %243 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %244 = scf.while (%arg10 = %243) : (i64) -> i64 {
-            %247 = arith.bitcast %arg10 : i64 to f64
-            %248 = llvm.load %242 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %249 = llvm.mlir.poison : vector<2xf64>
+            %248 = arith.bitcast %arg10 : i64 to f64
+            %249 = llvm.load %242 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %250 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_263 = arith.constant 0 : i32
-            %250 = llvm.insertelement %247, %249[%c0_i32_263 : i32] : vector<2xf64>
+            %251 = llvm.insertelement %248, %250[%c0_i32_263 : i32] : vector<2xf64>
             %c1_i32_264 = arith.constant 1 : i32
-            %251 = llvm.insertelement %248, %250[%c1_i32_264 : i32] : vector<2xf64>
+            %252 = llvm.insertelement %249, %251[%c1_i32_264 : i32] : vector<2xf64>
             %cst_265 = arith.constant 5.000000e-01 : f64
             %cst_266 = arith.constant 0.000000e+00 : f64
-            %252 = llvm.mlir.poison : vector<2xf64>
+            %253 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_267 = arith.constant 0 : i32
-            %253 = llvm.insertelement %cst_265, %252[%c0_i32_267 : i32] : vector<2xf64>
+            %254 = llvm.insertelement %cst_265, %253[%c0_i32_267 : i32] : vector<2xf64>
             %c1_i32_268 = arith.constant 1 : i32
-            %254 = llvm.insertelement %cst_266, %253[%c1_i32_268 : i32] : vector<2xf64>
+            %255 = llvm.insertelement %cst_266, %254[%c1_i32_268 : i32] : vector<2xf64>
             %c0_i32_269 = arith.constant 0 : i32
-            %255 = llvm.extractelement %254[%c0_i32_269 : i32] : vector<2xf64>
+            %256 = llvm.extractelement %255[%c0_i32_269 : i32] : vector<2xf64>
             %c1_i32_270 = arith.constant 1 : i32
-            %256 = llvm.extractelement %254[%c1_i32_270 : i32] : vector<2xf64>
+            %257 = llvm.extractelement %255[%c1_i32_270 : i32] : vector<2xf64>
             %c0_i32_271 = arith.constant 0 : i32
-            %257 = llvm.extractelement %251[%c0_i32_271 : i32] : vector<2xf64>
+            %258 = llvm.extractelement %252[%c0_i32_271 : i32] : vector<2xf64>
             %c1_i32_272 = arith.constant 1 : i32
-            %258 = llvm.extractelement %251[%c1_i32_272 : i32] : vector<2xf64>
-            %259 = arith.mulf %255, %257 : f64
+            %259 = llvm.extractelement %252[%c1_i32_272 : i32] : vector<2xf64>
             %260 = arith.mulf %256, %258 : f64
-            %261 = arith.subf %259, %260 : f64
-            %262 = arith.mulf %255, %258 : f64
-            %263 = arith.mulf %256, %257 : f64
-            %264 = arith.addf %262, %263 : f64
-            %265 = llvm.mlir.poison : vector<2xf64>
+            %261 = arith.mulf %257, %259 : f64
+            %262 = arith.subf %260, %261 : f64
+            %263 = arith.mulf %256, %259 : f64
+            %264 = arith.mulf %257, %258 : f64
+            %265 = arith.addf %263, %264 : f64
+            %266 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_273 = arith.constant 0 : i32
-            %266 = llvm.insertelement %261, %265[%c0_i32_273 : i32] : vector<2xf64>
+            %267 = llvm.insertelement %262, %266[%c0_i32_273 : i32] : vector<2xf64>
             %c1_i32_274 = arith.constant 1 : i32
-            %267 = llvm.insertelement %264, %266[%c1_i32_274 : i32] : vector<2xf64>
-            %268 = arith.addf %238, %267 : vector<2xf64>
+            %268 = llvm.insertelement %265, %267[%c1_i32_274 : i32] : vector<2xf64>
+            %269 = arith.addf %238, %268 : vector<2xf64>
             %c0_i32_275 = arith.constant 0 : i32
-            %269 = llvm.extractelement %268[%c0_i32_275 : i32] : vector<2xf64>
-            %270 = arith.bitcast %269 : f64 to i64
-            %271 = llvm.cmpxchg %241, %arg10, %270 monotonic monotonic : !llvm.ptr<1>, i64
-            %272 = llvm.extractvalue %271[0] : !llvm.struct<(i64, i1)> 
-            %273 = llvm.extractvalue %271[1] : !llvm.struct<(i64, i1)> 
+            %270 = llvm.extractelement %269[%c0_i32_275 : i32] : vector<2xf64>
+            %271 = arith.bitcast %270 : f64 to i64
+            %272 = llvm.cmpxchg %241, %arg10, %271 monotonic monotonic : !llvm.ptr<1>, i64
+            %273 = llvm.extractvalue %272[0] : !llvm.struct<(i64, i1)> 
+            %274 = llvm.extractvalue %272[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %274 = arith.xori %273, %true : i1
-            scf.condition(%274) %272 : i64
+            %275 = arith.xori %274, %true : i1
+            scf.condition(%275) %273 : i64
           } do {
           ^bb0(%arg10: i64):
             scf.yield %arg10 : i64
           }
-          %245 = llvm.load %242 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %246 = scf.while (%arg10 = %245) : (i64) -> i64 {
-            %247 = arith.bitcast %arg10 : i64 to f64
-            %248 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %245 = arith.bitcast %244 : i64 to f64
+          %246 = llvm.load %242 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %247 = scf.while (%arg10 = %246) : (i64) -> i64 {
+            %248 = arith.bitcast %arg10 : i64 to f64
             %249 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_263 = arith.constant 0 : i32
-            %250 = llvm.insertelement %248, %249[%c0_i32_263 : i32] : vector<2xf64>
+            %250 = llvm.insertelement %245, %249[%c0_i32_263 : i32] : vector<2xf64>
             %c1_i32_264 = arith.constant 1 : i32
-            %251 = llvm.insertelement %247, %250[%c1_i32_264 : i32] : vector<2xf64>
+            %251 = llvm.insertelement %248, %250[%c1_i32_264 : i32] : vector<2xf64>
             %cst_265 = arith.constant 5.000000e-01 : f64
             %cst_266 = arith.constant 0.000000e+00 : f64
             %252 = llvm.mlir.poison : vector<2xf64>
@@ -2328,62 +2328,62 @@ module attributes {gpu.container_module} {
           %241 = llvm.getelementptr %240[%c1_i64_261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %242 = llvm.load %240 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %243 = scf.while (%arg8 = %242) : (i64) -> i64 {
-            %246 = arith.bitcast %arg8 : i64 to f64
-            %247 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %248 = llvm.mlir.poison : vector<2xf64>
+            %247 = arith.bitcast %arg8 : i64 to f64
+            %248 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %249 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %249 = llvm.insertelement %246, %248[%c0_i32_262 : i32] : vector<2xf64>
+            %250 = llvm.insertelement %247, %249[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %250 = llvm.insertelement %247, %249[%c1_i32_263 : i32] : vector<2xf64>
+            %251 = llvm.insertelement %248, %250[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
-            %251 = llvm.mlir.poison : vector<2xf64>
+            %252 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_266 = arith.constant 0 : i32
-            %252 = llvm.insertelement %cst_264, %251[%c0_i32_266 : i32] : vector<2xf64>
+            %253 = llvm.insertelement %cst_264, %252[%c0_i32_266 : i32] : vector<2xf64>
             %c1_i32_267 = arith.constant 1 : i32
-            %253 = llvm.insertelement %cst_265, %252[%c1_i32_267 : i32] : vector<2xf64>
+            %254 = llvm.insertelement %cst_265, %253[%c1_i32_267 : i32] : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %254 = llvm.extractelement %253[%c0_i32_268 : i32] : vector<2xf64>
+            %255 = llvm.extractelement %254[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %255 = llvm.extractelement %253[%c1_i32_269 : i32] : vector<2xf64>
+            %256 = llvm.extractelement %254[%c1_i32_269 : i32] : vector<2xf64>
             %c0_i32_270 = arith.constant 0 : i32
-            %256 = llvm.extractelement %250[%c0_i32_270 : i32] : vector<2xf64>
+            %257 = llvm.extractelement %251[%c0_i32_270 : i32] : vector<2xf64>
             %c1_i32_271 = arith.constant 1 : i32
-            %257 = llvm.extractelement %250[%c1_i32_271 : i32] : vector<2xf64>
-            %258 = arith.mulf %254, %256 : f64
+            %258 = llvm.extractelement %251[%c1_i32_271 : i32] : vector<2xf64>
             %259 = arith.mulf %255, %257 : f64
-            %260 = arith.subf %258, %259 : f64
-            %261 = arith.mulf %254, %257 : f64
-            %262 = arith.mulf %255, %256 : f64
-            %263 = arith.addf %261, %262 : f64
-            %264 = llvm.mlir.poison : vector<2xf64>
+            %260 = arith.mulf %256, %258 : f64
+            %261 = arith.subf %259, %260 : f64
+            %262 = arith.mulf %255, %258 : f64
+            %263 = arith.mulf %256, %257 : f64
+            %264 = arith.addf %262, %263 : f64
+            %265 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_272 = arith.constant 0 : i32
-            %265 = llvm.insertelement %260, %264[%c0_i32_272 : i32] : vector<2xf64>
+            %266 = llvm.insertelement %261, %265[%c0_i32_272 : i32] : vector<2xf64>
             %c1_i32_273 = arith.constant 1 : i32
-            %266 = llvm.insertelement %263, %265[%c1_i32_273 : i32] : vector<2xf64>
-            %267 = arith.addf %237, %266 : vector<2xf64>
+            %267 = llvm.insertelement %264, %266[%c1_i32_273 : i32] : vector<2xf64>
+            %268 = arith.addf %237, %267 : vector<2xf64>
             %c0_i32_274 = arith.constant 0 : i32
-            %268 = llvm.extractelement %267[%c0_i32_274 : i32] : vector<2xf64>
-            %269 = arith.bitcast %268 : f64 to i64
-            %270 = llvm.cmpxchg %240, %arg8, %269 monotonic monotonic : !llvm.ptr<1>, i64
-            %271 = llvm.extractvalue %270[0] : !llvm.struct<(i64, i1)> 
-            %272 = llvm.extractvalue %270[1] : !llvm.struct<(i64, i1)> 
+            %269 = llvm.extractelement %268[%c0_i32_274 : i32] : vector<2xf64>
+            %270 = arith.bitcast %269 : f64 to i64
+            %271 = llvm.cmpxchg %240, %arg8, %270 monotonic monotonic : !llvm.ptr<1>, i64
+            %272 = llvm.extractvalue %271[0] : !llvm.struct<(i64, i1)> 
+            %273 = llvm.extractvalue %271[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %273 = arith.xori %272, %true : i1
-            scf.condition(%273) %271 : i64
+            %274 = arith.xori %273, %true : i1
+            scf.condition(%274) %272 : i64
           } do {
           ^bb0(%arg8: i64):
             scf.yield %arg8 : i64
           }
-          %244 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %245 = scf.while (%arg8 = %244) : (i64) -> i64 {
-            %246 = arith.bitcast %arg8 : i64 to f64
-            %247 = llvm.load %240 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %244 = arith.bitcast %243 : i64 to f64
+          %245 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %246 = scf.while (%arg8 = %245) : (i64) -> i64 {
+            %247 = arith.bitcast %arg8 : i64 to f64
             %248 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %249 = llvm.insertelement %247, %248[%c0_i32_262 : i32] : vector<2xf64>
+            %249 = llvm.insertelement %244, %248[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %250 = llvm.insertelement %246, %249[%c1_i32_263 : i32] : vector<2xf64>
+            %250 = llvm.insertelement %247, %249[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
             %251 = llvm.mlir.poison : vector<2xf64>
@@ -2463,62 +2463,62 @@ module attributes {gpu.container_module} {
           %241 = llvm.getelementptr %240[%c1_i64_261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %242 = llvm.load %240 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %243 = scf.while (%arg8 = %242) : (i64) -> i64 {
-            %246 = arith.bitcast %arg8 : i64 to f64
-            %247 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %248 = llvm.mlir.poison : vector<2xf64>
+            %247 = arith.bitcast %arg8 : i64 to f64
+            %248 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %249 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %249 = llvm.insertelement %246, %248[%c0_i32_262 : i32] : vector<2xf64>
+            %250 = llvm.insertelement %247, %249[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %250 = llvm.insertelement %247, %249[%c1_i32_263 : i32] : vector<2xf64>
+            %251 = llvm.insertelement %248, %250[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
-            %251 = llvm.mlir.poison : vector<2xf64>
+            %252 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_266 = arith.constant 0 : i32
-            %252 = llvm.insertelement %cst_264, %251[%c0_i32_266 : i32] : vector<2xf64>
+            %253 = llvm.insertelement %cst_264, %252[%c0_i32_266 : i32] : vector<2xf64>
             %c1_i32_267 = arith.constant 1 : i32
-            %253 = llvm.insertelement %cst_265, %252[%c1_i32_267 : i32] : vector<2xf64>
+            %254 = llvm.insertelement %cst_265, %253[%c1_i32_267 : i32] : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %254 = llvm.extractelement %253[%c0_i32_268 : i32] : vector<2xf64>
+            %255 = llvm.extractelement %254[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %255 = llvm.extractelement %253[%c1_i32_269 : i32] : vector<2xf64>
+            %256 = llvm.extractelement %254[%c1_i32_269 : i32] : vector<2xf64>
             %c0_i32_270 = arith.constant 0 : i32
-            %256 = llvm.extractelement %250[%c0_i32_270 : i32] : vector<2xf64>
+            %257 = llvm.extractelement %251[%c0_i32_270 : i32] : vector<2xf64>
             %c1_i32_271 = arith.constant 1 : i32
-            %257 = llvm.extractelement %250[%c1_i32_271 : i32] : vector<2xf64>
-            %258 = arith.mulf %254, %256 : f64
+            %258 = llvm.extractelement %251[%c1_i32_271 : i32] : vector<2xf64>
             %259 = arith.mulf %255, %257 : f64
-            %260 = arith.subf %258, %259 : f64
-            %261 = arith.mulf %254, %257 : f64
-            %262 = arith.mulf %255, %256 : f64
-            %263 = arith.addf %261, %262 : f64
-            %264 = llvm.mlir.poison : vector<2xf64>
+            %260 = arith.mulf %256, %258 : f64
+            %261 = arith.subf %259, %260 : f64
+            %262 = arith.mulf %255, %258 : f64
+            %263 = arith.mulf %256, %257 : f64
+            %264 = arith.addf %262, %263 : f64
+            %265 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_272 = arith.constant 0 : i32
-            %265 = llvm.insertelement %260, %264[%c0_i32_272 : i32] : vector<2xf64>
+            %266 = llvm.insertelement %261, %265[%c0_i32_272 : i32] : vector<2xf64>
             %c1_i32_273 = arith.constant 1 : i32
-            %266 = llvm.insertelement %263, %265[%c1_i32_273 : i32] : vector<2xf64>
-            %267 = arith.addf %237, %266 : vector<2xf64>
+            %267 = llvm.insertelement %264, %266[%c1_i32_273 : i32] : vector<2xf64>
+            %268 = arith.addf %237, %267 : vector<2xf64>
             %c0_i32_274 = arith.constant 0 : i32
-            %268 = llvm.extractelement %267[%c0_i32_274 : i32] : vector<2xf64>
-            %269 = arith.bitcast %268 : f64 to i64
-            %270 = llvm.cmpxchg %240, %arg8, %269 monotonic monotonic : !llvm.ptr<1>, i64
-            %271 = llvm.extractvalue %270[0] : !llvm.struct<(i64, i1)> 
-            %272 = llvm.extractvalue %270[1] : !llvm.struct<(i64, i1)> 
+            %269 = llvm.extractelement %268[%c0_i32_274 : i32] : vector<2xf64>
+            %270 = arith.bitcast %269 : f64 to i64
+            %271 = llvm.cmpxchg %240, %arg8, %270 monotonic monotonic : !llvm.ptr<1>, i64
+            %272 = llvm.extractvalue %271[0] : !llvm.struct<(i64, i1)> 
+            %273 = llvm.extractvalue %271[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %273 = arith.xori %272, %true : i1
-            scf.condition(%273) %271 : i64
+            %274 = arith.xori %273, %true : i1
+            scf.condition(%274) %272 : i64
           } do {
           ^bb0(%arg8: i64):
             scf.yield %arg8 : i64
           }
-          %244 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %245 = scf.while (%arg8 = %244) : (i64) -> i64 {
-            %246 = arith.bitcast %arg8 : i64 to f64
-            %247 = llvm.load %240 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %244 = arith.bitcast %243 : i64 to f64
+          %245 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %246 = scf.while (%arg8 = %245) : (i64) -> i64 {
+            %247 = arith.bitcast %arg8 : i64 to f64
             %248 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %249 = llvm.insertelement %247, %248[%c0_i32_262 : i32] : vector<2xf64>
+            %249 = llvm.insertelement %244, %248[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %250 = llvm.insertelement %246, %249[%c1_i32_263 : i32] : vector<2xf64>
+            %250 = llvm.insertelement %247, %249[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
             %251 = llvm.mlir.poison : vector<2xf64>
@@ -2598,62 +2598,62 @@ module attributes {gpu.container_module} {
           %241 = llvm.getelementptr %240[%c1_i64_261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %242 = llvm.load %240 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %243 = scf.while (%arg8 = %242) : (i64) -> i64 {
-            %246 = arith.bitcast %arg8 : i64 to f64
-            %247 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %248 = llvm.mlir.poison : vector<2xf64>
+            %247 = arith.bitcast %arg8 : i64 to f64
+            %248 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %249 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %249 = llvm.insertelement %246, %248[%c0_i32_262 : i32] : vector<2xf64>
+            %250 = llvm.insertelement %247, %249[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %250 = llvm.insertelement %247, %249[%c1_i32_263 : i32] : vector<2xf64>
+            %251 = llvm.insertelement %248, %250[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
-            %251 = llvm.mlir.poison : vector<2xf64>
+            %252 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_266 = arith.constant 0 : i32
-            %252 = llvm.insertelement %cst_264, %251[%c0_i32_266 : i32] : vector<2xf64>
+            %253 = llvm.insertelement %cst_264, %252[%c0_i32_266 : i32] : vector<2xf64>
             %c1_i32_267 = arith.constant 1 : i32
-            %253 = llvm.insertelement %cst_265, %252[%c1_i32_267 : i32] : vector<2xf64>
+            %254 = llvm.insertelement %cst_265, %253[%c1_i32_267 : i32] : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %254 = llvm.extractelement %253[%c0_i32_268 : i32] : vector<2xf64>
+            %255 = llvm.extractelement %254[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %255 = llvm.extractelement %253[%c1_i32_269 : i32] : vector<2xf64>
+            %256 = llvm.extractelement %254[%c1_i32_269 : i32] : vector<2xf64>
             %c0_i32_270 = arith.constant 0 : i32
-            %256 = llvm.extractelement %250[%c0_i32_270 : i32] : vector<2xf64>
+            %257 = llvm.extractelement %251[%c0_i32_270 : i32] : vector<2xf64>
             %c1_i32_271 = arith.constant 1 : i32
-            %257 = llvm.extractelement %250[%c1_i32_271 : i32] : vector<2xf64>
-            %258 = arith.mulf %254, %256 : f64
+            %258 = llvm.extractelement %251[%c1_i32_271 : i32] : vector<2xf64>
             %259 = arith.mulf %255, %257 : f64
-            %260 = arith.subf %258, %259 : f64
-            %261 = arith.mulf %254, %257 : f64
-            %262 = arith.mulf %255, %256 : f64
-            %263 = arith.addf %261, %262 : f64
-            %264 = llvm.mlir.poison : vector<2xf64>
+            %260 = arith.mulf %256, %258 : f64
+            %261 = arith.subf %259, %260 : f64
+            %262 = arith.mulf %255, %258 : f64
+            %263 = arith.mulf %256, %257 : f64
+            %264 = arith.addf %262, %263 : f64
+            %265 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_272 = arith.constant 0 : i32
-            %265 = llvm.insertelement %260, %264[%c0_i32_272 : i32] : vector<2xf64>
+            %266 = llvm.insertelement %261, %265[%c0_i32_272 : i32] : vector<2xf64>
             %c1_i32_273 = arith.constant 1 : i32
-            %266 = llvm.insertelement %263, %265[%c1_i32_273 : i32] : vector<2xf64>
-            %267 = arith.addf %237, %266 : vector<2xf64>
+            %267 = llvm.insertelement %264, %266[%c1_i32_273 : i32] : vector<2xf64>
+            %268 = arith.addf %237, %267 : vector<2xf64>
             %c0_i32_274 = arith.constant 0 : i32
-            %268 = llvm.extractelement %267[%c0_i32_274 : i32] : vector<2xf64>
-            %269 = arith.bitcast %268 : f64 to i64
-            %270 = llvm.cmpxchg %240, %arg8, %269 monotonic monotonic : !llvm.ptr<1>, i64
-            %271 = llvm.extractvalue %270[0] : !llvm.struct<(i64, i1)> 
-            %272 = llvm.extractvalue %270[1] : !llvm.struct<(i64, i1)> 
+            %269 = llvm.extractelement %268[%c0_i32_274 : i32] : vector<2xf64>
+            %270 = arith.bitcast %269 : f64 to i64
+            %271 = llvm.cmpxchg %240, %arg8, %270 monotonic monotonic : !llvm.ptr<1>, i64
+            %272 = llvm.extractvalue %271[0] : !llvm.struct<(i64, i1)> 
+            %273 = llvm.extractvalue %271[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %273 = arith.xori %272, %true : i1
-            scf.condition(%273) %271 : i64
+            %274 = arith.xori %273, %true : i1
+            scf.condition(%274) %272 : i64
           } do {
           ^bb0(%arg8: i64):
             scf.yield %arg8 : i64
           }
-          %244 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %245 = scf.while (%arg8 = %244) : (i64) -> i64 {
-            %246 = arith.bitcast %arg8 : i64 to f64
-            %247 = llvm.load %240 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %244 = arith.bitcast %243 : i64 to f64
+          %245 = llvm.load %241 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %246 = scf.while (%arg8 = %245) : (i64) -> i64 {
+            %247 = arith.bitcast %arg8 : i64 to f64
             %248 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_262 = arith.constant 0 : i32
-            %249 = llvm.insertelement %247, %248[%c0_i32_262 : i32] : vector<2xf64>
+            %249 = llvm.insertelement %244, %248[%c0_i32_262 : i32] : vector<2xf64>
             %c1_i32_263 = arith.constant 1 : i32
-            %250 = llvm.insertelement %246, %249[%c1_i32_263 : i32] : vector<2xf64>
+            %250 = llvm.insertelement %247, %249[%c1_i32_263 : i32] : vector<2xf64>
             %cst_264 = arith.constant 5.000000e-01 : f64
             %cst_265 = arith.constant 0.000000e+00 : f64
             %251 = llvm.mlir.poison : vector<2xf64>
@@ -2719,35 +2719,35 @@ module attributes {gpu.container_module} {
         %c4_i64_252 = arith.constant 4 : i64
         %c1_i64_253 = arith.constant 1 : i64
         scf.for %arg9 = %c0_i64_251 to %c4_i64_252 step %c1_i64_253  : i64 {
-          %244 = memref.load %alloca_49[] : memref<vector<2xf64>>
+          %245 = memref.load %alloca_49[] : memref<vector<2xf64>>
           %c6_i64_265 = arith.constant 6 : i64
-          %245 = arith.muli %arg9, %c6_i64_265 : i64
-          %246 = arith.addi %arg8, %245 : i64
-          %247 = llvm.getelementptr %1[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-          %248 = llvm.load %247 : !llvm.ptr<1> -> vector<2xf64>
-          %249 = llvm.getelementptr %6[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-          %250 = llvm.load %249 : !llvm.ptr<1> -> vector<2xf64>
+          %246 = arith.muli %arg9, %c6_i64_265 : i64
+          %247 = arith.addi %arg8, %246 : i64
+          %248 = llvm.getelementptr %1[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+          %249 = llvm.load %248 : !llvm.ptr<1> -> vector<2xf64>
+          %250 = llvm.getelementptr %6[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+          %251 = llvm.load %250 : !llvm.ptr<1> -> vector<2xf64>
           %c0_i32_266 = arith.constant 0 : i32
-          %251 = llvm.extractelement %248[%c0_i32_266 : i32] : vector<2xf64>
+          %252 = llvm.extractelement %249[%c0_i32_266 : i32] : vector<2xf64>
           %c1_i32_267 = arith.constant 1 : i32
-          %252 = llvm.extractelement %248[%c1_i32_267 : i32] : vector<2xf64>
+          %253 = llvm.extractelement %249[%c1_i32_267 : i32] : vector<2xf64>
           %c0_i32_268 = arith.constant 0 : i32
-          %253 = llvm.extractelement %250[%c0_i32_268 : i32] : vector<2xf64>
+          %254 = llvm.extractelement %251[%c0_i32_268 : i32] : vector<2xf64>
           %c1_i32_269 = arith.constant 1 : i32
-          %254 = llvm.extractelement %250[%c1_i32_269 : i32] : vector<2xf64>
-          %255 = arith.mulf %251, %253 : f64
+          %255 = llvm.extractelement %251[%c1_i32_269 : i32] : vector<2xf64>
           %256 = arith.mulf %252, %254 : f64
-          %257 = arith.subf %255, %256 : f64
-          %258 = arith.mulf %251, %254 : f64
-          %259 = arith.mulf %252, %253 : f64
-          %260 = arith.addf %258, %259 : f64
-          %261 = llvm.mlir.poison : vector<2xf64>
+          %257 = arith.mulf %253, %255 : f64
+          %258 = arith.subf %256, %257 : f64
+          %259 = arith.mulf %252, %255 : f64
+          %260 = arith.mulf %253, %254 : f64
+          %261 = arith.addf %259, %260 : f64
+          %262 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_270 = arith.constant 0 : i32
-          %262 = llvm.insertelement %257, %261[%c0_i32_270 : i32] : vector<2xf64>
+          %263 = llvm.insertelement %258, %262[%c0_i32_270 : i32] : vector<2xf64>
           %c1_i32_271 = arith.constant 1 : i32
-          %263 = llvm.insertelement %260, %262[%c1_i32_271 : i32] : vector<2xf64>
-          %264 = arith.addf %244, %263 : vector<2xf64>
-          memref.store %264, %alloca_49[] : memref<vector<2xf64>>
+          %264 = llvm.insertelement %261, %263[%c1_i32_271 : i32] : vector<2xf64>
+          %265 = arith.addf %245, %264 : vector<2xf64>
+          memref.store %265, %alloca_49[] : memref<vector<2xf64>>
         }
         %cst_254 = arith.constant -7.500000e-01 : f64
         %cst_255 = arith.constant 0.000000e+00 : f64
@@ -2781,62 +2781,62 @@ module attributes {gpu.container_module} {
         %239 = llvm.getelementptr %238[%c1_i64_264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %240 = llvm.load %238 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %241 = scf.while (%arg9 = %240) : (i64) -> i64 {
-          %244 = arith.bitcast %arg9 : i64 to f64
-          %245 = llvm.load %239 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %246 = llvm.mlir.poison : vector<2xf64>
+          %245 = arith.bitcast %arg9 : i64 to f64
+          %246 = llvm.load %239 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %247 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %247 = llvm.insertelement %244, %246[%c0_i32_265 : i32] : vector<2xf64>
+          %248 = llvm.insertelement %245, %247[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %248 = llvm.insertelement %245, %247[%c1_i32_266 : i32] : vector<2xf64>
+          %249 = llvm.insertelement %246, %248[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
-          %249 = llvm.mlir.poison : vector<2xf64>
+          %250 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_269 = arith.constant 0 : i32
-          %250 = llvm.insertelement %cst_267, %249[%c0_i32_269 : i32] : vector<2xf64>
+          %251 = llvm.insertelement %cst_267, %250[%c0_i32_269 : i32] : vector<2xf64>
           %c1_i32_270 = arith.constant 1 : i32
-          %251 = llvm.insertelement %cst_268, %250[%c1_i32_270 : i32] : vector<2xf64>
+          %252 = llvm.insertelement %cst_268, %251[%c1_i32_270 : i32] : vector<2xf64>
           %c0_i32_271 = arith.constant 0 : i32
-          %252 = llvm.extractelement %251[%c0_i32_271 : i32] : vector<2xf64>
+          %253 = llvm.extractelement %252[%c0_i32_271 : i32] : vector<2xf64>
           %c1_i32_272 = arith.constant 1 : i32
-          %253 = llvm.extractelement %251[%c1_i32_272 : i32] : vector<2xf64>
+          %254 = llvm.extractelement %252[%c1_i32_272 : i32] : vector<2xf64>
           %c0_i32_273 = arith.constant 0 : i32
-          %254 = llvm.extractelement %248[%c0_i32_273 : i32] : vector<2xf64>
+          %255 = llvm.extractelement %249[%c0_i32_273 : i32] : vector<2xf64>
           %c1_i32_274 = arith.constant 1 : i32
-          %255 = llvm.extractelement %248[%c1_i32_274 : i32] : vector<2xf64>
-          %256 = arith.mulf %252, %254 : f64
+          %256 = llvm.extractelement %249[%c1_i32_274 : i32] : vector<2xf64>
           %257 = arith.mulf %253, %255 : f64
-          %258 = arith.subf %256, %257 : f64
-          %259 = arith.mulf %252, %255 : f64
-          %260 = arith.mulf %253, %254 : f64
-          %261 = arith.addf %259, %260 : f64
-          %262 = llvm.mlir.poison : vector<2xf64>
+          %258 = arith.mulf %254, %256 : f64
+          %259 = arith.subf %257, %258 : f64
+          %260 = arith.mulf %253, %256 : f64
+          %261 = arith.mulf %254, %255 : f64
+          %262 = arith.addf %260, %261 : f64
+          %263 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_275 = arith.constant 0 : i32
-          %263 = llvm.insertelement %258, %262[%c0_i32_275 : i32] : vector<2xf64>
+          %264 = llvm.insertelement %259, %263[%c0_i32_275 : i32] : vector<2xf64>
           %c1_i32_276 = arith.constant 1 : i32
-          %264 = llvm.insertelement %261, %263[%c1_i32_276 : i32] : vector<2xf64>
-          %265 = arith.addf %237, %264 : vector<2xf64>
+          %265 = llvm.insertelement %262, %264[%c1_i32_276 : i32] : vector<2xf64>
+          %266 = arith.addf %237, %265 : vector<2xf64>
           %c0_i32_277 = arith.constant 0 : i32
-          %266 = llvm.extractelement %265[%c0_i32_277 : i32] : vector<2xf64>
-          %267 = arith.bitcast %266 : f64 to i64
-          %268 = llvm.cmpxchg %238, %arg9, %267 monotonic monotonic : !llvm.ptr<1>, i64
-          %269 = llvm.extractvalue %268[0] : !llvm.struct<(i64, i1)> 
-          %270 = llvm.extractvalue %268[1] : !llvm.struct<(i64, i1)> 
+          %267 = llvm.extractelement %266[%c0_i32_277 : i32] : vector<2xf64>
+          %268 = arith.bitcast %267 : f64 to i64
+          %269 = llvm.cmpxchg %238, %arg9, %268 monotonic monotonic : !llvm.ptr<1>, i64
+          %270 = llvm.extractvalue %269[0] : !llvm.struct<(i64, i1)> 
+          %271 = llvm.extractvalue %269[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %271 = arith.xori %270, %true : i1
-          scf.condition(%271) %269 : i64
+          %272 = arith.xori %271, %true : i1
+          scf.condition(%272) %270 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
-        %242 = llvm.load %239 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %243 = scf.while (%arg9 = %242) : (i64) -> i64 {
-          %244 = arith.bitcast %arg9 : i64 to f64
-          %245 = llvm.load %238 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %242 = arith.bitcast %241 : i64 to f64
+        %243 = llvm.load %239 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %244 = scf.while (%arg9 = %243) : (i64) -> i64 {
+          %245 = arith.bitcast %arg9 : i64 to f64
           %246 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %247 = llvm.insertelement %245, %246[%c0_i32_265 : i32] : vector<2xf64>
+          %247 = llvm.insertelement %242, %246[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %248 = llvm.insertelement %244, %247[%c1_i32_266 : i32] : vector<2xf64>
+          %248 = llvm.insertelement %245, %247[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
           %249 = llvm.mlir.poison : vector<2xf64>
@@ -2946,62 +2946,62 @@ module attributes {gpu.container_module} {
           %255 = llvm.getelementptr %254[%c1_i64_267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %256 = llvm.load %254 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
           %257 = scf.while (%arg10 = %256) : (i64) -> i64 {
-            %260 = arith.bitcast %arg10 : i64 to f64
-            %261 = llvm.load %255 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-            %262 = llvm.mlir.poison : vector<2xf64>
+            %261 = arith.bitcast %arg10 : i64 to f64
+            %262 = llvm.load %255 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+            %263 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %263 = llvm.insertelement %260, %262[%c0_i32_268 : i32] : vector<2xf64>
+            %264 = llvm.insertelement %261, %263[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %264 = llvm.insertelement %261, %263[%c1_i32_269 : i32] : vector<2xf64>
+            %265 = llvm.insertelement %262, %264[%c1_i32_269 : i32] : vector<2xf64>
             %cst_270 = arith.constant 5.000000e-01 : f64
             %cst_271 = arith.constant 0.000000e+00 : f64
-            %265 = llvm.mlir.poison : vector<2xf64>
+            %266 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_272 = arith.constant 0 : i32
-            %266 = llvm.insertelement %cst_270, %265[%c0_i32_272 : i32] : vector<2xf64>
+            %267 = llvm.insertelement %cst_270, %266[%c0_i32_272 : i32] : vector<2xf64>
             %c1_i32_273 = arith.constant 1 : i32
-            %267 = llvm.insertelement %cst_271, %266[%c1_i32_273 : i32] : vector<2xf64>
+            %268 = llvm.insertelement %cst_271, %267[%c1_i32_273 : i32] : vector<2xf64>
             %c0_i32_274 = arith.constant 0 : i32
-            %268 = llvm.extractelement %267[%c0_i32_274 : i32] : vector<2xf64>
+            %269 = llvm.extractelement %268[%c0_i32_274 : i32] : vector<2xf64>
             %c1_i32_275 = arith.constant 1 : i32
-            %269 = llvm.extractelement %267[%c1_i32_275 : i32] : vector<2xf64>
+            %270 = llvm.extractelement %268[%c1_i32_275 : i32] : vector<2xf64>
             %c0_i32_276 = arith.constant 0 : i32
-            %270 = llvm.extractelement %264[%c0_i32_276 : i32] : vector<2xf64>
+            %271 = llvm.extractelement %265[%c0_i32_276 : i32] : vector<2xf64>
             %c1_i32_277 = arith.constant 1 : i32
-            %271 = llvm.extractelement %264[%c1_i32_277 : i32] : vector<2xf64>
-            %272 = arith.mulf %268, %270 : f64
+            %272 = llvm.extractelement %265[%c1_i32_277 : i32] : vector<2xf64>
             %273 = arith.mulf %269, %271 : f64
-            %274 = arith.subf %272, %273 : f64
-            %275 = arith.mulf %268, %271 : f64
-            %276 = arith.mulf %269, %270 : f64
-            %277 = arith.addf %275, %276 : f64
-            %278 = llvm.mlir.poison : vector<2xf64>
+            %274 = arith.mulf %270, %272 : f64
+            %275 = arith.subf %273, %274 : f64
+            %276 = arith.mulf %269, %272 : f64
+            %277 = arith.mulf %270, %271 : f64
+            %278 = arith.addf %276, %277 : f64
+            %279 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_278 = arith.constant 0 : i32
-            %279 = llvm.insertelement %274, %278[%c0_i32_278 : i32] : vector<2xf64>
+            %280 = llvm.insertelement %275, %279[%c0_i32_278 : i32] : vector<2xf64>
             %c1_i32_279 = arith.constant 1 : i32
-            %280 = llvm.insertelement %277, %279[%c1_i32_279 : i32] : vector<2xf64>
-            %281 = arith.addf %251, %280 : vector<2xf64>
+            %281 = llvm.insertelement %278, %280[%c1_i32_279 : i32] : vector<2xf64>
+            %282 = arith.addf %251, %281 : vector<2xf64>
             %c0_i32_280 = arith.constant 0 : i32
-            %282 = llvm.extractelement %281[%c0_i32_280 : i32] : vector<2xf64>
-            %283 = arith.bitcast %282 : f64 to i64
-            %284 = llvm.cmpxchg %254, %arg10, %283 monotonic monotonic : !llvm.ptr<1>, i64
-            %285 = llvm.extractvalue %284[0] : !llvm.struct<(i64, i1)> 
-            %286 = llvm.extractvalue %284[1] : !llvm.struct<(i64, i1)> 
+            %283 = llvm.extractelement %282[%c0_i32_280 : i32] : vector<2xf64>
+            %284 = arith.bitcast %283 : f64 to i64
+            %285 = llvm.cmpxchg %254, %arg10, %284 monotonic monotonic : !llvm.ptr<1>, i64
+            %286 = llvm.extractvalue %285[0] : !llvm.struct<(i64, i1)> 
+            %287 = llvm.extractvalue %285[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %287 = arith.xori %286, %true : i1
-            scf.condition(%287) %285 : i64
+            %288 = arith.xori %287, %true : i1
+            scf.condition(%288) %286 : i64
           } do {
           ^bb0(%arg10: i64):
             scf.yield %arg10 : i64
           }
-          %258 = llvm.load %255 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-          %259 = scf.while (%arg10 = %258) : (i64) -> i64 {
-            %260 = arith.bitcast %arg10 : i64 to f64
-            %261 = llvm.load %254 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %258 = arith.bitcast %257 : i64 to f64
+          %259 = llvm.load %255 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+          %260 = scf.while (%arg10 = %259) : (i64) -> i64 {
+            %261 = arith.bitcast %arg10 : i64 to f64
             %262 = llvm.mlir.poison : vector<2xf64>
             %c0_i32_268 = arith.constant 0 : i32
-            %263 = llvm.insertelement %261, %262[%c0_i32_268 : i32] : vector<2xf64>
+            %263 = llvm.insertelement %258, %262[%c0_i32_268 : i32] : vector<2xf64>
             %c1_i32_269 = arith.constant 1 : i32
-            %264 = llvm.insertelement %260, %263[%c1_i32_269 : i32] : vector<2xf64>
+            %264 = llvm.insertelement %261, %263[%c1_i32_269 : i32] : vector<2xf64>
             %cst_270 = arith.constant 5.000000e-01 : f64
             %cst_271 = arith.constant 0.000000e+00 : f64
             %265 = llvm.mlir.poison : vector<2xf64>
@@ -3109,62 +3109,62 @@ module attributes {gpu.container_module} {
         %252 = llvm.getelementptr %251[%c1_i64_263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %253 = llvm.load %251 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %254 = scf.while (%arg9 = %253) : (i64) -> i64 {
-          %257 = arith.bitcast %arg9 : i64 to f64
-          %258 = llvm.load %252 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %259 = llvm.mlir.poison : vector<2xf64>
+          %258 = arith.bitcast %arg9 : i64 to f64
+          %259 = llvm.load %252 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %260 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_264 = arith.constant 0 : i32
-          %260 = llvm.insertelement %257, %259[%c0_i32_264 : i32] : vector<2xf64>
+          %261 = llvm.insertelement %258, %260[%c0_i32_264 : i32] : vector<2xf64>
           %c1_i32_265 = arith.constant 1 : i32
-          %261 = llvm.insertelement %258, %260[%c1_i32_265 : i32] : vector<2xf64>
+          %262 = llvm.insertelement %259, %261[%c1_i32_265 : i32] : vector<2xf64>
           %cst_266 = arith.constant 5.000000e-01 : f64
           %cst_267 = arith.constant 0.000000e+00 : f64
-          %262 = llvm.mlir.poison : vector<2xf64>
+          %263 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_268 = arith.constant 0 : i32
-          %263 = llvm.insertelement %cst_266, %262[%c0_i32_268 : i32] : vector<2xf64>
+          %264 = llvm.insertelement %cst_266, %263[%c0_i32_268 : i32] : vector<2xf64>
           %c1_i32_269 = arith.constant 1 : i32
-          %264 = llvm.insertelement %cst_267, %263[%c1_i32_269 : i32] : vector<2xf64>
+          %265 = llvm.insertelement %cst_267, %264[%c1_i32_269 : i32] : vector<2xf64>
           %c0_i32_270 = arith.constant 0 : i32
-          %265 = llvm.extractelement %264[%c0_i32_270 : i32] : vector<2xf64>
+          %266 = llvm.extractelement %265[%c0_i32_270 : i32] : vector<2xf64>
           %c1_i32_271 = arith.constant 1 : i32
-          %266 = llvm.extractelement %264[%c1_i32_271 : i32] : vector<2xf64>
+          %267 = llvm.extractelement %265[%c1_i32_271 : i32] : vector<2xf64>
           %c0_i32_272 = arith.constant 0 : i32
-          %267 = llvm.extractelement %261[%c0_i32_272 : i32] : vector<2xf64>
+          %268 = llvm.extractelement %262[%c0_i32_272 : i32] : vector<2xf64>
           %c1_i32_273 = arith.constant 1 : i32
-          %268 = llvm.extractelement %261[%c1_i32_273 : i32] : vector<2xf64>
-          %269 = arith.mulf %265, %267 : f64
+          %269 = llvm.extractelement %262[%c1_i32_273 : i32] : vector<2xf64>
           %270 = arith.mulf %266, %268 : f64
-          %271 = arith.subf %269, %270 : f64
-          %272 = arith.mulf %265, %268 : f64
-          %273 = arith.mulf %266, %267 : f64
-          %274 = arith.addf %272, %273 : f64
-          %275 = llvm.mlir.poison : vector<2xf64>
+          %271 = arith.mulf %267, %269 : f64
+          %272 = arith.subf %270, %271 : f64
+          %273 = arith.mulf %266, %269 : f64
+          %274 = arith.mulf %267, %268 : f64
+          %275 = arith.addf %273, %274 : f64
+          %276 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_274 = arith.constant 0 : i32
-          %276 = llvm.insertelement %271, %275[%c0_i32_274 : i32] : vector<2xf64>
+          %277 = llvm.insertelement %272, %276[%c0_i32_274 : i32] : vector<2xf64>
           %c1_i32_275 = arith.constant 1 : i32
-          %277 = llvm.insertelement %274, %276[%c1_i32_275 : i32] : vector<2xf64>
-          %278 = arith.addf %250, %277 : vector<2xf64>
+          %278 = llvm.insertelement %275, %277[%c1_i32_275 : i32] : vector<2xf64>
+          %279 = arith.addf %250, %278 : vector<2xf64>
           %c0_i32_276 = arith.constant 0 : i32
-          %279 = llvm.extractelement %278[%c0_i32_276 : i32] : vector<2xf64>
-          %280 = arith.bitcast %279 : f64 to i64
-          %281 = llvm.cmpxchg %251, %arg9, %280 monotonic monotonic : !llvm.ptr<1>, i64
-          %282 = llvm.extractvalue %281[0] : !llvm.struct<(i64, i1)> 
-          %283 = llvm.extractvalue %281[1] : !llvm.struct<(i64, i1)> 
+          %280 = llvm.extractelement %279[%c0_i32_276 : i32] : vector<2xf64>
+          %281 = arith.bitcast %280 : f64 to i64
+          %282 = llvm.cmpxchg %251, %arg9, %281 monotonic monotonic : !llvm.ptr<1>, i64
+          %283 = llvm.extractvalue %282[0] : !llvm.struct<(i64, i1)> 
+          %284 = llvm.extractvalue %282[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %284 = arith.xori %283, %true : i1
-          scf.condition(%284) %282 : i64
+          %285 = arith.xori %284, %true : i1
+          scf.condition(%285) %283 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
-        %255 = llvm.load %252 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %256 = scf.while (%arg9 = %255) : (i64) -> i64 {
-          %257 = arith.bitcast %arg9 : i64 to f64
-          %258 = llvm.load %251 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %255 = arith.bitcast %254 : i64 to f64
+        %256 = llvm.load %252 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %257 = scf.while (%arg9 = %256) : (i64) -> i64 {
+          %258 = arith.bitcast %arg9 : i64 to f64
           %259 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_264 = arith.constant 0 : i32
-          %260 = llvm.insertelement %258, %259[%c0_i32_264 : i32] : vector<2xf64>
+          %260 = llvm.insertelement %255, %259[%c0_i32_264 : i32] : vector<2xf64>
           %c1_i32_265 = arith.constant 1 : i32
-          %261 = llvm.insertelement %257, %260[%c1_i32_265 : i32] : vector<2xf64>
+          %261 = llvm.insertelement %258, %260[%c1_i32_265 : i32] : vector<2xf64>
           %cst_266 = arith.constant 5.000000e-01 : f64
           %cst_267 = arith.constant 0.000000e+00 : f64
           %262 = llvm.mlir.poison : vector<2xf64>
@@ -3229,14 +3229,14 @@ module attributes {gpu.container_module} {
         %c4_i64_252 = arith.constant 4 : i64
         %c1_i64_253 = arith.constant 1 : i64
         scf.for %arg9 = %c0_i64_251 to %c4_i64_252 step %c1_i64_253  : i64 {
-          %244 = memref.load %alloca_50[] : memref<vector<2xf64>>
+          %245 = memref.load %alloca_50[] : memref<vector<2xf64>>
           %c6_i64_265 = arith.constant 6 : i64
-          %245 = arith.muli %arg9, %c6_i64_265 : i64
-          %246 = arith.addi %arg8, %245 : i64
-          %247 = llvm.getelementptr %1[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-          %248 = llvm.load %247 : !llvm.ptr<1> -> vector<2xf64>
-          %249 = arith.addf %244, %248 : vector<2xf64>
-          memref.store %249, %alloca_50[] : memref<vector<2xf64>>
+          %246 = arith.muli %arg9, %c6_i64_265 : i64
+          %247 = arith.addi %arg8, %246 : i64
+          %248 = llvm.getelementptr %1[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+          %249 = llvm.load %248 : !llvm.ptr<1> -> vector<2xf64>
+          %250 = arith.addf %245, %249 : vector<2xf64>
+          memref.store %250, %alloca_50[] : memref<vector<2xf64>>
         }
         %cst_254 = arith.constant -7.500000e-01 : f64
         %cst_255 = arith.constant 0.000000e+00 : f64
@@ -3270,62 +3270,62 @@ module attributes {gpu.container_module} {
         %239 = llvm.getelementptr %238[%c1_i64_264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %240 = llvm.load %238 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %241 = scf.while (%arg9 = %240) : (i64) -> i64 {
-          %244 = arith.bitcast %arg9 : i64 to f64
-          %245 = llvm.load %239 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %246 = llvm.mlir.poison : vector<2xf64>
+          %245 = arith.bitcast %arg9 : i64 to f64
+          %246 = llvm.load %239 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %247 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %247 = llvm.insertelement %244, %246[%c0_i32_265 : i32] : vector<2xf64>
+          %248 = llvm.insertelement %245, %247[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %248 = llvm.insertelement %245, %247[%c1_i32_266 : i32] : vector<2xf64>
+          %249 = llvm.insertelement %246, %248[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
-          %249 = llvm.mlir.poison : vector<2xf64>
+          %250 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_269 = arith.constant 0 : i32
-          %250 = llvm.insertelement %cst_267, %249[%c0_i32_269 : i32] : vector<2xf64>
+          %251 = llvm.insertelement %cst_267, %250[%c0_i32_269 : i32] : vector<2xf64>
           %c1_i32_270 = arith.constant 1 : i32
-          %251 = llvm.insertelement %cst_268, %250[%c1_i32_270 : i32] : vector<2xf64>
+          %252 = llvm.insertelement %cst_268, %251[%c1_i32_270 : i32] : vector<2xf64>
           %c0_i32_271 = arith.constant 0 : i32
-          %252 = llvm.extractelement %251[%c0_i32_271 : i32] : vector<2xf64>
+          %253 = llvm.extractelement %252[%c0_i32_271 : i32] : vector<2xf64>
           %c1_i32_272 = arith.constant 1 : i32
-          %253 = llvm.extractelement %251[%c1_i32_272 : i32] : vector<2xf64>
+          %254 = llvm.extractelement %252[%c1_i32_272 : i32] : vector<2xf64>
           %c0_i32_273 = arith.constant 0 : i32
-          %254 = llvm.extractelement %248[%c0_i32_273 : i32] : vector<2xf64>
+          %255 = llvm.extractelement %249[%c0_i32_273 : i32] : vector<2xf64>
           %c1_i32_274 = arith.constant 1 : i32
-          %255 = llvm.extractelement %248[%c1_i32_274 : i32] : vector<2xf64>
-          %256 = arith.mulf %252, %254 : f64
+          %256 = llvm.extractelement %249[%c1_i32_274 : i32] : vector<2xf64>
           %257 = arith.mulf %253, %255 : f64
-          %258 = arith.subf %256, %257 : f64
-          %259 = arith.mulf %252, %255 : f64
-          %260 = arith.mulf %253, %254 : f64
-          %261 = arith.addf %259, %260 : f64
-          %262 = llvm.mlir.poison : vector<2xf64>
+          %258 = arith.mulf %254, %256 : f64
+          %259 = arith.subf %257, %258 : f64
+          %260 = arith.mulf %253, %256 : f64
+          %261 = arith.mulf %254, %255 : f64
+          %262 = arith.addf %260, %261 : f64
+          %263 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_275 = arith.constant 0 : i32
-          %263 = llvm.insertelement %258, %262[%c0_i32_275 : i32] : vector<2xf64>
+          %264 = llvm.insertelement %259, %263[%c0_i32_275 : i32] : vector<2xf64>
           %c1_i32_276 = arith.constant 1 : i32
-          %264 = llvm.insertelement %261, %263[%c1_i32_276 : i32] : vector<2xf64>
-          %265 = arith.addf %237, %264 : vector<2xf64>
+          %265 = llvm.insertelement %262, %264[%c1_i32_276 : i32] : vector<2xf64>
+          %266 = arith.addf %237, %265 : vector<2xf64>
           %c0_i32_277 = arith.constant 0 : i32
-          %266 = llvm.extractelement %265[%c0_i32_277 : i32] : vector<2xf64>
-          %267 = arith.bitcast %266 : f64 to i64
-          %268 = llvm.cmpxchg %238, %arg9, %267 monotonic monotonic : !llvm.ptr<1>, i64
-          %269 = llvm.extractvalue %268[0] : !llvm.struct<(i64, i1)> 
-          %270 = llvm.extractvalue %268[1] : !llvm.struct<(i64, i1)> 
+          %267 = llvm.extractelement %266[%c0_i32_277 : i32] : vector<2xf64>
+          %268 = arith.bitcast %267 : f64 to i64
+          %269 = llvm.cmpxchg %238, %arg9, %268 monotonic monotonic : !llvm.ptr<1>, i64
+          %270 = llvm.extractvalue %269[0] : !llvm.struct<(i64, i1)> 
+          %271 = llvm.extractvalue %269[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %271 = arith.xori %270, %true : i1
-          scf.condition(%271) %269 : i64
+          %272 = arith.xori %271, %true : i1
+          scf.condition(%272) %270 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
-        %242 = llvm.load %239 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %243 = scf.while (%arg9 = %242) : (i64) -> i64 {
-          %244 = arith.bitcast %arg9 : i64 to f64
-          %245 = llvm.load %238 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %242 = arith.bitcast %241 : i64 to f64
+        %243 = llvm.load %239 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %244 = scf.while (%arg9 = %243) : (i64) -> i64 {
+          %245 = arith.bitcast %arg9 : i64 to f64
           %246 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %247 = llvm.insertelement %245, %246[%c0_i32_265 : i32] : vector<2xf64>
+          %247 = llvm.insertelement %242, %246[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %248 = llvm.insertelement %244, %247[%c1_i32_266 : i32] : vector<2xf64>
+          %248 = llvm.insertelement %245, %247[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
           %249 = llvm.mlir.poison : vector<2xf64>
@@ -3390,11 +3390,11 @@ module attributes {gpu.container_module} {
         %c6_i64_252 = arith.constant 6 : i64
         %c1_i64_253 = arith.constant 1 : i64
         scf.for %arg8 = %c0_i64_251 to %c6_i64_252 step %c1_i64_253  : i64 {
-          %243 = memref.load %alloca_51[] : memref<vector<2xf64>>
-          %244 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-          %245 = llvm.load %244 : !llvm.ptr<1> -> vector<2xf64>
-          %246 = arith.addf %243, %245 : vector<2xf64>
-          memref.store %246, %alloca_51[] : memref<vector<2xf64>>
+          %244 = memref.load %alloca_51[] : memref<vector<2xf64>>
+          %245 = llvm.getelementptr %9[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+          %246 = llvm.load %245 : !llvm.ptr<1> -> vector<2xf64>
+          %247 = arith.addf %244, %246 : vector<2xf64>
+          memref.store %247, %alloca_51[] : memref<vector<2xf64>>
         }
         %cst_254 = arith.constant -7.500000e-01 : f64
         %cst_255 = arith.constant 0.000000e+00 : f64
@@ -3427,62 +3427,62 @@ module attributes {gpu.container_module} {
         %238 = llvm.getelementptr %169[%c1_i64_264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %239 = llvm.load %169 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
         %240 = scf.while (%arg8 = %239) : (i64) -> i64 {
-          %243 = arith.bitcast %arg8 : i64 to f64
-          %244 = llvm.load %238 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
-          %245 = llvm.mlir.poison : vector<2xf64>
+          %244 = arith.bitcast %arg8 : i64 to f64
+          %245 = llvm.load %238 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+          %246 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %246 = llvm.insertelement %243, %245[%c0_i32_265 : i32] : vector<2xf64>
+          %247 = llvm.insertelement %244, %246[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %247 = llvm.insertelement %244, %246[%c1_i32_266 : i32] : vector<2xf64>
+          %248 = llvm.insertelement %245, %247[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
-          %248 = llvm.mlir.poison : vector<2xf64>
+          %249 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_269 = arith.constant 0 : i32
-          %249 = llvm.insertelement %cst_267, %248[%c0_i32_269 : i32] : vector<2xf64>
+          %250 = llvm.insertelement %cst_267, %249[%c0_i32_269 : i32] : vector<2xf64>
           %c1_i32_270 = arith.constant 1 : i32
-          %250 = llvm.insertelement %cst_268, %249[%c1_i32_270 : i32] : vector<2xf64>
+          %251 = llvm.insertelement %cst_268, %250[%c1_i32_270 : i32] : vector<2xf64>
           %c0_i32_271 = arith.constant 0 : i32
-          %251 = llvm.extractelement %250[%c0_i32_271 : i32] : vector<2xf64>
+          %252 = llvm.extractelement %251[%c0_i32_271 : i32] : vector<2xf64>
           %c1_i32_272 = arith.constant 1 : i32
-          %252 = llvm.extractelement %250[%c1_i32_272 : i32] : vector<2xf64>
+          %253 = llvm.extractelement %251[%c1_i32_272 : i32] : vector<2xf64>
           %c0_i32_273 = arith.constant 0 : i32
-          %253 = llvm.extractelement %247[%c0_i32_273 : i32] : vector<2xf64>
+          %254 = llvm.extractelement %248[%c0_i32_273 : i32] : vector<2xf64>
           %c1_i32_274 = arith.constant 1 : i32
-          %254 = llvm.extractelement %247[%c1_i32_274 : i32] : vector<2xf64>
-          %255 = arith.mulf %251, %253 : f64
+          %255 = llvm.extractelement %248[%c1_i32_274 : i32] : vector<2xf64>
           %256 = arith.mulf %252, %254 : f64
-          %257 = arith.subf %255, %256 : f64
-          %258 = arith.mulf %251, %254 : f64
-          %259 = arith.mulf %252, %253 : f64
-          %260 = arith.addf %258, %259 : f64
-          %261 = llvm.mlir.poison : vector<2xf64>
+          %257 = arith.mulf %253, %255 : f64
+          %258 = arith.subf %256, %257 : f64
+          %259 = arith.mulf %252, %255 : f64
+          %260 = arith.mulf %253, %254 : f64
+          %261 = arith.addf %259, %260 : f64
+          %262 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_275 = arith.constant 0 : i32
-          %262 = llvm.insertelement %257, %261[%c0_i32_275 : i32] : vector<2xf64>
+          %263 = llvm.insertelement %258, %262[%c0_i32_275 : i32] : vector<2xf64>
           %c1_i32_276 = arith.constant 1 : i32
-          %263 = llvm.insertelement %260, %262[%c1_i32_276 : i32] : vector<2xf64>
-          %264 = arith.addf %237, %263 : vector<2xf64>
+          %264 = llvm.insertelement %261, %263[%c1_i32_276 : i32] : vector<2xf64>
+          %265 = arith.addf %237, %264 : vector<2xf64>
           %c0_i32_277 = arith.constant 0 : i32
-          %265 = llvm.extractelement %264[%c0_i32_277 : i32] : vector<2xf64>
-          %266 = arith.bitcast %265 : f64 to i64
-          %267 = llvm.cmpxchg %169, %arg8, %266 monotonic monotonic : !llvm.ptr<1>, i64
-          %268 = llvm.extractvalue %267[0] : !llvm.struct<(i64, i1)> 
-          %269 = llvm.extractvalue %267[1] : !llvm.struct<(i64, i1)> 
+          %266 = llvm.extractelement %265[%c0_i32_277 : i32] : vector<2xf64>
+          %267 = arith.bitcast %266 : f64 to i64
+          %268 = llvm.cmpxchg %169, %arg8, %267 monotonic monotonic : !llvm.ptr<1>, i64
+          %269 = llvm.extractvalue %268[0] : !llvm.struct<(i64, i1)> 
+          %270 = llvm.extractvalue %268[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %270 = arith.xori %269, %true : i1
-          scf.condition(%270) %268 : i64
+          %271 = arith.xori %270, %true : i1
+          scf.condition(%271) %269 : i64
         } do {
         ^bb0(%arg8: i64):
           scf.yield %arg8 : i64
         }
-        %241 = llvm.load %238 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
-        %242 = scf.while (%arg8 = %241) : (i64) -> i64 {
-          %243 = arith.bitcast %arg8 : i64 to f64
-          %244 = llvm.load %169 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> f64
+        %241 = arith.bitcast %240 : i64 to f64
+        %242 = llvm.load %238 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<1> -> i64
+        %243 = scf.while (%arg8 = %242) : (i64) -> i64 {
+          %244 = arith.bitcast %arg8 : i64 to f64
           %245 = llvm.mlir.poison : vector<2xf64>
           %c0_i32_265 = arith.constant 0 : i32
-          %246 = llvm.insertelement %244, %245[%c0_i32_265 : i32] : vector<2xf64>
+          %246 = llvm.insertelement %241, %245[%c0_i32_265 : i32] : vector<2xf64>
           %c1_i32_266 = arith.constant 1 : i32
-          %247 = llvm.insertelement %243, %246[%c1_i32_266 : i32] : vector<2xf64>
+          %247 = llvm.insertelement %244, %246[%c1_i32_266 : i32] : vector<2xf64>
           %cst_267 = arith.constant 5.000000e-01 : f64
           %cst_268 = arith.constant 0.000000e+00 : f64
           %248 = llvm.mlir.poison : vector<2xf64>

@@ -500,21 +500,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled = tinyc_cmul_d((double2)(-0.75, 0.0), s_z[0]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_0[0];
+            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
             {
-                ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                 do {
-                    atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 1, 0));
-                    double2 old = (double2)(as_double(atom_expected), atom_other);
-                    atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled + tinyc_cmul_d((double2)(0.5, 0.0), old)).x));
-                } while (atom_seen != atom_expected);
+                    atom_re = atom_re_seen;
+                    double2 old = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled + tinyc_cmul_d((double2)(0.5, 0.0), old)).x));
+                } while (atom_re_seen != atom_re);
             }
             {
                 ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                 do {
                     atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 0, 0));
-                    double2 old = (double2)(atom_other, as_double(atom_expected));
+                    double2 old = (double2)(as_double(atom_re), as_double(atom_expected));
                     atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled + tinyc_cmul_d((double2)(0.5, 0.0), old)).y));
                 } while (atom_seen != atom_expected);
             }
@@ -525,21 +523,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_1 = tinyc_cmul_d((double2)(-0.75, 0.0), u_z[i_14]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_1[i_14];
+            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
             {
-                ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                 do {
-                    atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 1, 0));
-                    double2 old_1 = (double2)(as_double(atom_expected), atom_other);
-                    atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_1 + tinyc_cmul_d((double2)(0.5, 0.0), old_1)).x));
-                } while (atom_seen != atom_expected);
+                    atom_re = atom_re_seen;
+                    double2 old_1 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_1 + tinyc_cmul_d((double2)(0.5, 0.0), old_1)).x));
+                } while (atom_re_seen != atom_re);
             }
             {
                 ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                 do {
                     atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 0, 0));
-                    double2 old_1 = (double2)(atom_other, as_double(atom_expected));
+                    double2 old_1 = (double2)(as_double(atom_re), as_double(atom_expected));
                     atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_1 + tinyc_cmul_d((double2)(0.5, 0.0), old_1)).y));
                 } while (atom_seen != atom_expected);
             }
@@ -551,21 +547,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_2 = tinyc_cmul_d((double2)(-0.75, 0.0), a_z[j_10 + i_15 * 6]);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_2m[i_15 + j_10 * 4];
+                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
                 {
-                    ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                     do {
-                        atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 1, 0));
-                        double2 old_2 = (double2)(as_double(atom_expected), atom_other);
-                        atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_2 + tinyc_cmul_d((double2)(0.5, 0.0), old_2)).x));
-                    } while (atom_seen != atom_expected);
+                        atom_re = atom_re_seen;
+                        double2 old_2 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_2 + tinyc_cmul_d((double2)(0.5, 0.0), old_2)).x));
+                    } while (atom_re_seen != atom_re);
                 }
                 {
                     ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                     do {
                         atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 0, 0));
-                        double2 old_2 = (double2)(atom_other, as_double(atom_expected));
+                        double2 old_2 = (double2)(as_double(atom_re), as_double(atom_expected));
                         atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_2 + tinyc_cmul_d((double2)(0.5, 0.0), old_2)).y));
                     } while (atom_seen != atom_expected);
                 }
@@ -599,21 +593,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_3 = tinyc_cmul_d((double2)(-0.75, 0.0), c00_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_11 * 6];
+                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
                 {
-                    ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                     do {
-                        atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 1, 0));
-                        double2 old_3 = (double2)(as_double(atom_expected), atom_other);
-                        atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_3 + tinyc_cmul_d((double2)(0.5, 0.0), old_3)).x));
-                    } while (atom_seen != atom_expected);
+                        atom_re = atom_re_seen;
+                        double2 old_3 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_3 + tinyc_cmul_d((double2)(0.5, 0.0), old_3)).x));
+                    } while (atom_re_seen != atom_re);
                 }
                 {
                     ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                     do {
                         atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 0, 0));
-                        double2 old_3 = (double2)(atom_other, as_double(atom_expected));
+                        double2 old_3 = (double2)(as_double(atom_re), as_double(atom_expected));
                         atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_3 + tinyc_cmul_d((double2)(0.5, 0.0), old_3)).y));
                     } while (atom_seen != atom_expected);
                 }
@@ -623,21 +615,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_4 = tinyc_cmul_d((double2)(-0.75, 0.0), c01_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_12 * 6];
+                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
                 {
-                    ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                     do {
-                        atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 1, 0));
-                        double2 old_4 = (double2)(as_double(atom_expected), atom_other);
-                        atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_4 + tinyc_cmul_d((double2)(0.5, 0.0), old_4)).x));
-                    } while (atom_seen != atom_expected);
+                        atom_re = atom_re_seen;
+                        double2 old_4 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_4 + tinyc_cmul_d((double2)(0.5, 0.0), old_4)).x));
+                    } while (atom_re_seen != atom_re);
                 }
                 {
                     ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                     do {
                         atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 0, 0));
-                        double2 old_4 = (double2)(atom_other, as_double(atom_expected));
+                        double2 old_4 = (double2)(as_double(atom_re), as_double(atom_expected));
                         atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_4 + tinyc_cmul_d((double2)(0.5, 0.0), old_4)).y));
                     } while (atom_seen != atom_expected);
                 }
@@ -647,21 +637,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_5 = tinyc_cmul_d((double2)(-0.75, 0.0), c02_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_13 * 6];
+                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
                 {
-                    ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                     do {
-                        atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 1, 0));
-                        double2 old_5 = (double2)(as_double(atom_expected), atom_other);
-                        atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_5 + tinyc_cmul_d((double2)(0.5, 0.0), old_5)).x));
-                    } while (atom_seen != atom_expected);
+                        atom_re = atom_re_seen;
+                        double2 old_5 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_5 + tinyc_cmul_d((double2)(0.5, 0.0), old_5)).x));
+                    } while (atom_re_seen != atom_re);
                 }
                 {
                     ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                     do {
                         atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 0, 0));
-                        double2 old_5 = (double2)(atom_other, as_double(atom_expected));
+                        double2 old_5 = (double2)(as_double(atom_re), as_double(atom_expected));
                         atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_5 + tinyc_cmul_d((double2)(0.5, 0.0), old_5)).y));
                     } while (atom_seen != atom_expected);
                 }
@@ -677,21 +665,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_6 = tinyc_cmul_d((double2)(-0.75, 0.0), acc_6);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_4[i_17];
+            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
             {
-                ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                 do {
-                    atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 1, 0));
-                    double2 old_6 = (double2)(as_double(atom_expected), atom_other);
-                    atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_6 + tinyc_cmul_d((double2)(0.5, 0.0), old_6)).x));
-                } while (atom_seen != atom_expected);
+                    atom_re = atom_re_seen;
+                    double2 old_6 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_6 + tinyc_cmul_d((double2)(0.5, 0.0), old_6)).x));
+                } while (atom_re_seen != atom_re);
             }
             {
                 ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                 do {
                     atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 0, 0));
-                    double2 old_6 = (double2)(atom_other, as_double(atom_expected));
+                    double2 old_6 = (double2)(as_double(atom_re), as_double(atom_expected));
                     atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_6 + tinyc_cmul_d((double2)(0.5, 0.0), old_6)).y));
                 } while (atom_seen != atom_expected);
             }
@@ -703,21 +689,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_7 = tinyc_cmul_d((double2)(-0.75, 0.0), tinyc_cmul_d(u_z[i_18], v_z[j_14]));
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_5m[i_18 + j_14 * 6];
+                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
                 {
-                    ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                     do {
-                        atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 1, 0));
-                        double2 old_7 = (double2)(as_double(atom_expected), atom_other);
-                        atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_7 + tinyc_cmul_d((double2)(0.5, 0.0), old_7)).x));
-                    } while (atom_seen != atom_expected);
+                        atom_re = atom_re_seen;
+                        double2 old_7 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_7 + tinyc_cmul_d((double2)(0.5, 0.0), old_7)).x));
+                    } while (atom_re_seen != atom_re);
                 }
                 {
                     ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                     do {
                         atom_expected = atom_seen;
-                        double atom_other = as_double(atom_add(atom_p + 0, 0));
-                        double2 old_7 = (double2)(atom_other, as_double(atom_expected));
+                        double2 old_7 = (double2)(as_double(atom_re), as_double(atom_expected));
                         atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_7 + tinyc_cmul_d((double2)(0.5, 0.0), old_7)).y));
                     } while (atom_seen != atom_expected);
                 }
@@ -729,21 +713,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_8 = tinyc_cmul_d((double2)(-0.75, 0.0), tinyc_cmul_d(u_z[i_19], u_z[i_19]));
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_6[i_19];
+            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
             {
-                ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                 do {
-                    atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 1, 0));
-                    double2 old_8 = (double2)(as_double(atom_expected), atom_other);
-                    atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_8 + tinyc_cmul_d((double2)(0.5, 0.0), old_8)).x));
-                } while (atom_seen != atom_expected);
+                    atom_re = atom_re_seen;
+                    double2 old_8 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_8 + tinyc_cmul_d((double2)(0.5, 0.0), old_8)).x));
+                } while (atom_re_seen != atom_re);
             }
             {
                 ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                 do {
                     atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 0, 0));
-                    double2 old_8 = (double2)(atom_other, as_double(atom_expected));
+                    double2 old_8 = (double2)(as_double(atom_re), as_double(atom_expected));
                     atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_8 + tinyc_cmul_d((double2)(0.5, 0.0), old_8)).y));
                 } while (atom_seen != atom_expected);
             }
@@ -758,21 +740,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_9 = tinyc_cmul_d((double2)(-0.75, 0.0), acc_7);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_7[i_20];
+            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
             {
-                ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                 do {
-                    atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 1, 0));
-                    double2 old_9 = (double2)(as_double(atom_expected), atom_other);
-                    atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_9 + tinyc_cmul_d((double2)(0.5, 0.0), old_9)).x));
-                } while (atom_seen != atom_expected);
+                    atom_re = atom_re_seen;
+                    double2 old_9 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_9 + tinyc_cmul_d((double2)(0.5, 0.0), old_9)).x));
+                } while (atom_re_seen != atom_re);
             }
             {
                 ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                 do {
                     atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 0, 0));
-                    double2 old_9 = (double2)(atom_other, as_double(atom_expected));
+                    double2 old_9 = (double2)(as_double(atom_re), as_double(atom_expected));
                     atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_9 + tinyc_cmul_d((double2)(0.5, 0.0), old_9)).y));
                 } while (atom_seen != atom_expected);
             }
@@ -787,21 +767,19 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_10 = tinyc_cmul_d((double2)(-0.75, 0.0), acc_8);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_8[0];
+            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
             {
-                ulong atom_seen = atom_add(atom_p + 0, 0), atom_expected;
                 do {
-                    atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 1, 0));
-                    double2 old_10 = (double2)(as_double(atom_expected), atom_other);
-                    atom_seen = atom_cmpxchg(atom_p + 0, atom_expected, as_ulong((scaled_10 + tinyc_cmul_d((double2)(0.5, 0.0), old_10)).x));
-                } while (atom_seen != atom_expected);
+                    atom_re = atom_re_seen;
+                    double2 old_10 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_10 + tinyc_cmul_d((double2)(0.5, 0.0), old_10)).x));
+                } while (atom_re_seen != atom_re);
             }
             {
                 ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
                 do {
                     atom_expected = atom_seen;
-                    double atom_other = as_double(atom_add(atom_p + 0, 0));
-                    double2 old_10 = (double2)(atom_other, as_double(atom_expected));
+                    double2 old_10 = (double2)(as_double(atom_re), as_double(atom_expected));
                     atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong((scaled_10 + tinyc_cmul_d((double2)(0.5, 0.0), old_10)).y));
                 } while (atom_seen != atom_expected);
             }

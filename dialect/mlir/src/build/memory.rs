@@ -245,7 +245,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 let addr = self.address(block, ptr, index)?;
                 self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, old| {
                     b.binary(test, BinOp::Add, elem, old, v)
-                })
+                })?;
+                Ok(())
             }
             Atomic::Add(v) => {
                 let v = self.expr(block, v)?;
@@ -258,7 +259,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, value| {
                     b.values.insert(old, value);
                     b.expr(test, new)
-                })
+                })?;
+                Ok(())
             }
         }
     }
@@ -267,8 +269,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     /// component, as the OpenCL C does): a `c32` store is one 64-bit exchange and a general `c32`
     /// update one 64-bit compare-and-swap loop; an addition adds each component atomically; a
     /// `c64` store exchanges each component, and a general `c64` update runs one loop per
-    /// component, each computing the new value from the component it swaps and an atomic read
-    /// of the other.
+    /// component.
     fn atomic_complex(
         &mut self,
         block: BlockRef<'c, 'a>,
@@ -316,22 +317,30 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 self.compare_and_swap_loop(block, addr, p, space, &mut |b, test, value| {
                     b.values.insert(old, value);
                     b.expr(test, new)
-                })
+                })?;
+                Ok(())
             }
+            // The real part is swapped first, computed from the value read; the imaginary part
+            // then from the real part that swap replaced (not the new one) and the imaginary
+            // part it swaps, so that without concurrent writers the result is exactly new(old).
             Atomic::Update { old, new } => {
-                let parts = self.component_addresses(block, ptr, index, c)?;
+                let [re_addr, im_addr] = self.component_addresses(block, ptr, index, c)?;
                 let old = *old;
-                for i in 0..2 {
-                    let other = parts[1 - i];
-                    self.compare_and_swap_loop(block, parts[i], c, space, &mut |b, test, mine| {
-                        let theirs = b.atomic_load(test, other, b.t.prim(c), c.bytes(), space)?;
-                        let (re, im) = if i == 0 { (mine, theirs) } else { (theirs, mine) };
-                        let value = b.pair(test, re, im, p)?;
-                        b.values.insert(old, value);
-                        let new = b.expr(test, new)?;
-                        b.part(test, new, i as i64, p)
-                    })?;
-                }
+                let component = self.t.prim(c);
+                let replaced = self.compare_and_swap_loop(block, re_addr, c, space, &mut |b, test, re| {
+                    let im = b.atomic_load(test, im_addr, component, c.bytes(), space)?;
+                    let value = b.pair(test, re, im, p)?;
+                    b.values.insert(old, value);
+                    let new = b.expr(test, new)?;
+                    b.part(test, new, 0, p)
+                })?;
+                let re = self.bitcast(block, replaced, component)?;
+                self.compare_and_swap_loop(block, im_addr, c, space, &mut |b, test, im| {
+                    let value = b.pair(test, re, im, p)?;
+                    b.values.insert(old, value);
+                    let new = b.expr(test, new)?;
+                    b.part(test, new, 1, p)
+                })?;
                 Ok(())
             }
         }
@@ -385,7 +394,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     }
 
     /// `*addr = new(*addr)` as a compare-and-swap loop on the value's bits (`new` builds the new
-    /// value from the old one, in the loop's block):
+    /// value from the old one, in the loop's block); gives the bits it replaced:
     ///
     /// ```text
     /// %first = llvm.load %addr atomic monotonic -> bits
@@ -402,7 +411,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         elem: Prim,
         space: Space,
         new: &mut dyn FnMut(&mut Self, BlockRef<'c, 'a>, Value<'c, 'a>) -> Build<Value<'c, 'a>>,
-    ) -> Build<()> {
+    ) -> Build<Value<'c, 'a>> {
         let bits = match elem.bytes() {
             8 => self.t.i64,
             2 => self.t.i16,
@@ -446,6 +455,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let next = self.body(spin, 1)?;
         let seen = self.argument(next, 0)?;
         self.append(next, scf::r#yield(&[seen], loc));
-        Ok(())
+        // The bits the successful swap replaced.
+        self.result(spin, 0)
     }
 }
