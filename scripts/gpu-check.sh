@@ -82,7 +82,9 @@ mkdir -p "$OUTDIR"
 [ -n "$REPORT" ] || REPORT="$OUTDIR/gpu-report.md"
 WORK="$(mktemp -d)"
 
+KIT_COMMIT=""
 if [ -f .gpu-kit/gpu_check.xz ]; then
+  KIT_COMMIT=$(head -c 7 .gpu-kit/commit 2>/dev/null)
   say "using the kit in .gpu-kit (built from commit $(cat .gpu-kit/commit 2>/dev/null || echo '?'))"
   for f in gpu_check cuda_tests; do
     if command -v xz >/dev/null; then
@@ -131,7 +133,9 @@ fi
 # PTX needs no toolkit here (the driver compiles it); libdevice was linked in by tinyc.
 status=0
 {
-  echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit $(git rev-parse --short HEAD 2>/dev/null || cat .gpu-kit/commit 2>/dev/null)"
+  # The kit's commit where the kit ran (the checkout there may be another).
+  if [ -n "$KIT_COMMIT" ]; then commit="$KIT_COMMIT (the kit's)"; else commit=$(git rev-parse --short HEAD 2>/dev/null); fi
+  echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit $commit"
   echo "- nvidia-smi: $(nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv,noheader 2>/dev/null | head -n1)"
 } > "$WORK/head.md"
 
