@@ -15,7 +15,8 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use tinyc_runtime::{Context, Element, Error as RuntimeError, MemrefArg, Program};
+use tinyc_runtime::num_complex::{Complex32, Complex64};
+use tinyc_runtime::{Context, Element, Error as RuntimeError, MemrefArg, Program, half};
 
 use tinyc_frontend::device::DeviceKind;
 
@@ -113,33 +114,59 @@ impl Config {
     }
 }
 
-/// A floating-point type both libraries multiply.
-trait Float: Element + clblast::Real + Into<f64> {
+/// An element type of the benchmark's operands.
+pub trait Elem: Element + Copy + 'static {
+    /// Its name in the tensor language.
     const NAME: &'static str;
-    /// Largest accepted max|C − C_ref| / max|C_ref|. Entries are sums of at most a few hundred
-    /// products of numbers in [−1, 1]: rounding stays far below this, a wrong index far above.
+    const COMPLEX: bool = false;
+    /// Largest accepted max|C − C_ref| / max|C_ref| when C has this type. Entries are sums of at
+    /// most a few hundred products of numbers in [−1, 1]: rounding stays far below this, a wrong
+    /// index far above.
     const TOLERANCE: f64;
-    fn from_f64(v: f64) -> Self;
+    /// The value re + i·im (the real part for a real type).
+    fn from_parts(re: f64, im: f64) -> Self;
+    fn to_c64(self) -> Complex64;
 }
 
-impl Float for f32 {
-    const NAME: &'static str = "f32";
+/// A real type every library multiplies (CLBlast included).
+trait Float: Elem + clblast::Real {}
+impl Float for f32 {}
+impl Float for f64 {}
+
+macro_rules! real_elem {
+    ($t:ty, $name:literal, $tol:literal, $from:expr, $to:expr) => {
+        impl Elem for $t {
+            const NAME: &'static str = $name;
+            const TOLERANCE: f64 = $tol;
+            fn from_parts(re: f64, _: f64) -> $t {
+                $from(re)
+            }
+            fn to_c64(self) -> Complex64 {
+                Complex64::new($to(self), 0.0)
+            }
+        }
+    };
+}
+real_elem!(f32, "f32", 1e-4, |v| v as f32, f64::from);
+real_elem!(f64, "f64", 1e-10, |v| v, |v| v);
+real_elem!(half::f16, "f16", 1e-2, half::f16::from_f64, half::f16::to_f64);
+real_elem!(half::bf16, "bf16", 1e-1, half::bf16::from_f64, half::bf16::to_f64);
+
+impl Elem for Complex32 {
+    const NAME: &'static str = "c32";
+    const COMPLEX: bool = true;
     const TOLERANCE: f64 = 1e-4;
-    fn from_f64(v: f64) -> f32 {
-        v as f32
+    fn from_parts(re: f64, im: f64) -> Complex32 {
+        Complex32::new(re as f32, im as f32)
     }
-}
-
-impl Float for f64 {
-    const NAME: &'static str = "f64";
-    const TOLERANCE: f64 = 1e-10;
-    fn from_f64(v: f64) -> f64 {
-        v
+    fn to_c64(self) -> Complex64 {
+        Complex64::new(self.re.into(), self.im.into())
     }
 }
 
 /// The tensor-language kernel: one work-group per batch entry; `work_group` forces its size.
-pub fn kernel_source(ty: &str, s: Size, t: Transposes, beta: u8, work_group: Option<(i64, i64)>) -> String {
+/// A and B have the element type `ty`, C (and α, β) `out`.
+pub fn kernel_source(ty: &str, out: &str, s: Size, t: Transposes, beta: u8, work_group: Option<(i64, i64)>) -> String {
     let (m, n, k) = (s.m, s.n, s.k);
     // The stored shapes: A is K×M when transposed, B is N×K.
     let (a0, a1) = if t.a { (k, m) } else { (m, k) };
@@ -155,13 +182,13 @@ pub fn kernel_source(ty: &str, s: Size, t: Transposes, beta: u8, work_group: Opt
     };
     format!(
         "; C[:, :, g] := op(A[:, :, g]) * op(B[:, :, g]) + {beta} * C[:, :, g], one work-group per g\n\
-         func @gemm(%A: memref<{ty}x{a0}x{a1}x?>, %B: memref<{ty}x{b0}x{b1}x?>, %C: memref<{ty}x{m}x{n}x?>){attrs} {{\n  \
+         func @gemm(%A: memref<{ty}x{a0}x{a1}x?>, %B: memref<{ty}x{b0}x{b1}x?>, %C: memref<{out}x{m}x{n}x?>){attrs} {{\n  \
            %g = group_id\n  \
            %a = subview %A[:, :, %g] : memref<{ty}x{a0}x{a1}x?>\n  \
            %b = subview %B[:, :, %g] : memref<{ty}x{b0}x{b1}x?>\n  \
-           %c = subview %C[:, :, %g] : memref<{ty}x{m}x{n}x?>\n  \
+           %c = subview %C[:, :, %g] : memref<{out}x{m}x{n}x?>\n  \
            gemm.{opa}.{opb} 1.0, %a, %b, {beta}.0, %c\n      \
-             : {ty}, memref<{ty}x{a0}x{a1}>, memref<{ty}x{b0}x{b1}>, {ty}, memref<{ty}x{m}x{n}>\n\
+             : {out}, memref<{ty}x{a0}x{a1}>, memref<{ty}x{b0}x{b1}>, {out}, memref<{out}x{m}x{n}>\n\
          }}\n"
     )
 }
@@ -230,7 +257,10 @@ const LIBRARIES: [&str; 4] = ["tinyc", "MKL", "LIBXSMM", "CLBlast"];
 /// One row of the table.
 #[derive(Debug)]
 struct Row {
-    precision: &'static str,
+    /// The element type, or `f16>f32` (A and B, C) for a mixed-precision GEMM.
+    precision: String,
+    /// A complex multiply-add is 8 flops.
+    complex: bool,
     beta: u8,
     transposes: Transposes,
     size: Size,
@@ -244,7 +274,8 @@ struct Row {
 
 impl Row {
     fn flops(&self) -> f64 {
-        2.0 * (self.size.m * self.size.n * self.size.k) as f64 * self.batch as f64
+        let per_multiply_add = if self.complex { 8.0 } else { 2.0 };
+        per_multiply_add * (self.size.m * self.size.n * self.size.k) as f64 * self.batch as f64
     }
 
     fn tinyc(&self) -> &Measured {
@@ -341,6 +372,9 @@ pub fn run(config: &Config) -> Result<Outcome> {
                 let row = match precision {
                     PrecisionArg::F32 => bench.size::<f32>(size, t, beta)?,
                     PrecisionArg::F64 => bench.size::<f64>(size, t, beta)?,
+                    PrecisionArg::F16F32 => bench.size_typed::<half::f16, f32>(size, t, beta)?,
+                    PrecisionArg::Bf16F32 => bench.size_typed::<half::bf16, f32>(size, t, beta)?,
+                    PrecisionArg::C32 => bench.size_typed::<Complex32, Complex32>(size, t, beta)?,
                 };
                 let cells: Vec<String> = LIBRARIES
                     .iter()
@@ -403,7 +437,7 @@ fn table(rows: &[Row]) -> Table {
             _ => None,
         };
         let mut cells = vec![
-            Cell::text(row.precision),
+            Cell::text(row.precision.clone()),
             Cell::int(row.beta.into()),
             Cell::text(row.transposes.to_string()),
             Cell::text(row.size.to_string()),
@@ -518,15 +552,15 @@ impl<'a> Contender<'a> {
 
 /// A host library's contender, on its own copy of C.
 #[allow(clippy::too_many_arguments)]
-fn host_contender<'a, T: Float>(
-    lib: Option<&'a dyn HostGemm<T>>,
+fn host_contender<'a, I: Elem, O: Elem>(
+    lib: Option<&'a dyn HostGemm<I, O>>,
     what: &str,
     size: Size,
     t: Transposes,
     batch: usize,
-    beta: T,
-    [a, b, c0]: [&'a [T]; 3],
-    check: &'a dyn Fn(&[T]) -> std::result::Result<(), String>,
+    beta: O,
+    (a, b, c0): (&'a [I], &'a [I], &'a [O]),
+    check: &'a dyn Fn(&[O]) -> std::result::Result<(), String>,
 ) -> Contender<'a> {
     let Some(lib) = lib else {
         return Contender::absent();
@@ -545,44 +579,83 @@ fn host_contender<'a, T: Float>(
     )
 }
 
-impl<'a> Bench<'a> {
-    /// Checks, warms up and times the libraries on one size. Only setup failures (allocation,
-    /// a broken OpenCL context) are errors; a library that fails or computes wrong results is
-    /// reported on stderr and marked in the row.
-    fn size<T: Float>(&'a self, size: Size, t: Transposes, beta: u8) -> Result<Row>
-    where
-        Mkl: HostGemm<T>,
-        Libxsmm: HostGemm<T>,
-    {
+/// A kernel's work-group size, if known.
+type WorkGroup = Option<(i64, i64)>;
+
+/// The operands of one size: `batch` packed matrices each, A and B of `I`, C of `O`.
+struct Operands<I, O> {
+    batch: usize,
+    a: Vec<I>,
+    b: Vec<I>,
+    c0: Vec<O>,
+}
+
+impl<I: Elem, O: Elem> Operands<I, O> {
+    /// About `bytes` of A, B and C with random entries; with β = 0 C is NaN, so that any read of
+    /// the old C fails the check.
+    fn new(size: Size, bytes: usize, beta: u8) -> Operands<I, O> {
         let Size { m, n, k } = size;
         let (mk, kn, mn) = (m * k, k * n, m * n);
-        let batch = (self.config.bytes / (size_of::<T>() * (mk + kn + mn))).max(1);
-        let a: Vec<T> = random(mk * batch, 1);
-        let b: Vec<T> = random(kn * batch, 2);
-        // With β = 0 the old C must not be read: NaN makes any such read fail the check.
-        let c0: Vec<T> = if beta == 0 { vec![T::from_f64(f64::NAN); mn * batch] } else { random(mn * batch, 3) };
-        let check = |c: &[T]| check(size, t, batch, beta, [&a, &b, &c0], c);
-        let what = format!("{} beta={beta} gemm.{t} {size} batch {batch}", T::NAME);
-        let mut row = Row {
-            precision: T::NAME,
+        let batch = (bytes / (size_of::<I>() * (mk + kn) + size_of::<O>() * mn)).max(1);
+        let c0 = if beta == 0 { vec![O::from_parts(f64::NAN, f64::NAN); mn * batch] } else { random(mn * batch, 3) };
+        Operands { batch, a: random(mk * batch, 1), b: random(kn * batch, 2), c0 }
+    }
+}
+
+/// Runs the contenders: each one's first call (checked), then the warm-up and timed runs in
+/// alternation.
+fn measure<const N: usize>(config: &Config, mut contenders: [Contender<'_>; N]) -> [Measured; N] {
+    for c in &mut contenders {
+        c.first();
+    }
+    for run in 0..config.warmups.saturating_sub(1) + config.runs {
+        let timed = run + 1 >= config.warmups;
+        for c in &mut contenders {
+            c.again(timed);
+        }
+    }
+    contenders.map(Contender::finish)
+}
+
+impl<'a> Bench<'a> {
+    /// A row to fill: nothing measured yet.
+    fn row<I: Elem, O: Elem>(&self, size: Size, t: Transposes, beta: u8, batch: usize) -> Row {
+        let Size { m, n, k } = size;
+        Row {
+            precision: if I::NAME == O::NAME { O::NAME.to_string() } else { format!("{}>{}", I::NAME, O::NAME) },
+            complex: O::COMPLEX,
             beta,
             transposes: t,
             size,
             batch,
             work_group: None,
-            measured: [Measured::Error, Measured::Absent, Measured::Absent, Measured::Error],
-            bound: self.limit.map(|l| l.bound(m, n, k, size_of::<T>(), T::NAME == "f64")),
-        };
-        let one = T::from_f64(1.0);
-        let beta_t = T::from_f64(f64::from(beta));
+            measured: [Measured::Error, Measured::Absent, Measured::Absent, Measured::Absent],
+            // The roofline of real types (one FMA a multiply-add).
+            bound: self
+                .limit
+                .filter(|_| !O::COMPLEX && I::NAME == O::NAME)
+                .map(|l| l.bound(m, n, k, size_of::<O>(), O::NAME == "f64")),
+        }
+    }
 
-        // tinyc: compile; its first launch (PoCL finishes compiling then) is checked.
-        let source = kernel_source(T::NAME, size, t, beta, self.config.work_group);
+    /// tinyc's contender on device copies of the operands, and its kernel's work-group size;
+    /// `None` (reported) when the kernel does not compile.
+    fn tinyc<'c, I: Elem, O: Elem>(
+        &self,
+        what: &str,
+        size: Size,
+        t: Transposes,
+        beta: u8,
+        ops: &Operands<I, O>,
+        check: &'c dyn Fn(&[O]) -> std::result::Result<(), String>,
+    ) -> Result<Option<(Contender<'c>, WorkGroup)>> {
+        let Size { m, n, k } = size;
+        let source = kernel_source(I::NAME, O::NAME, size, t, beta, self.config.work_group);
         let program = match Program::from_ir(self.ctx, "gemm_bench.ir", &source) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("{what}: tinyc: {e}");
-                return Ok(row);
+                return Ok(None);
             }
         };
         let program = match &self.config.opencl_c {
@@ -594,73 +667,116 @@ impl<'a> Bench<'a> {
                     Ok(p) => p,
                     Err(e) => {
                         eprintln!("{what}: {}: {e}", path.display());
-                        return Ok(row);
+                        return Ok(None);
                     }
                 }
             }
         };
-        row.work_group = program.signatures().first().map(|s| s.abi.work_group_size);
+        let work_group = program.signatures().first().map(|s| s.abi.work_group_size);
         let kernel = program.kernel("gemm")?;
-        let (a_dev, b_dev, c_dev) = (self.ctx.buffer_from(&a)?, self.ctx.buffer_from(&b)?, self.ctx.buffer_from(&c0)?);
-        let batch_i64 = batch as i64;
+        let a_dev = self.ctx.buffer_from(&ops.a)?;
+        let b_dev = self.ctx.buffer_from(&ops.b)?;
+        let c_dev = std::rc::Rc::new(self.ctx.buffer_from(&ops.c0)?);
+        let c_checked = c_dev.clone();
+        let batch = ops.batch;
         let (a_shape, b_shape) = (if t.a { [k, m] } else { [m, k] }, if t.b { [n, k] } else { [k, n] });
-        let args = [
-            MemrefArg::new(&a_dev, [a_shape[0] as i64, a_shape[1] as i64, batch_i64]).into(),
-            MemrefArg::new(&b_dev, [b_shape[0] as i64, b_shape[1] as i64, batch_i64]).into(),
-            MemrefArg::new(&c_dev, [m as i64, n as i64, batch_i64]).into(),
-        ];
-        let tinyc = Contender::new(
+        let dims = |s: [usize; 2]| [s[0] as i64, s[1] as i64, batch as i64];
+        let (a_dims, b_dims, c_dims) = (dims(a_shape), dims(b_shape), dims([m, n]));
+        let contender = Contender::new(
             format!("{what}: tinyc"),
-            || {
+            move || {
+                let args = [
+                    MemrefArg::new(&a_dev, a_dims).into(),
+                    MemrefArg::new(&b_dev, b_dims).into(),
+                    MemrefArg::new(&*c_dev, c_dims).into(),
+                ];
                 let start = Instant::now();
                 let info = kernel.launch(&args, batch)?;
                 Ok((start.elapsed(), Some(info.device_time)))
             },
-            || Ok(check(&c_dev.read()?)),
+            move || Ok(check(&c_checked.read()?)),
         );
+        Ok(Some((contender, work_group)))
+    }
+
+    /// Checks, warms up and times the libraries on one size of a real type. Only setup failures
+    /// (allocation, a broken OpenCL context) are errors; a library that fails or computes wrong
+    /// results is reported on stderr and marked in the row.
+    fn size<T: Float>(&'a self, size: Size, t: Transposes, beta: u8) -> Result<Row>
+    where
+        Mkl: HostGemm<T>,
+        Libxsmm: HostGemm<T>,
+    {
+        let Size { m, n, k } = size;
+        let ops = Operands::<T, T>::new(size, self.config.bytes, beta);
+        let batch = ops.batch;
+        let check = |c: &[T]| check(size, t, batch, beta, (&ops.a, &ops.b, &ops.c0), c);
+        let what = format!("{} beta={beta} gemm.{t} {size} batch {batch}", T::NAME);
+        let mut row = self.row::<T, T>(size, t, beta, batch);
+        let one = T::from_parts(1.0, 0.0);
+        let beta_t = T::from_parts(f64::from(beta), 0.0);
+        let Some((tinyc, work_group)) = self.tinyc(&what, size, t, beta, &ops, &check)? else { return Ok(row) };
+        row.work_group = work_group;
 
         // The host libraries, on host copies of the same data.
         let host = |lib: Option<&'a dyn HostGemm<T>>| {
-            host_contender(lib.filter(|l| l.supports(t.a, t.b)), &what, size, t, batch, beta_t, [&a, &b, &c0], &check)
+            let operands = (ops.a.as_slice(), ops.b.as_slice(), ops.c0.as_slice());
+            host_contender(lib.filter(|l| l.supports(t.a, t.b)), &what, size, t, batch, beta_t, operands, &check)
         };
         let mkl = host(self.mkl.map(|l| l as &dyn HostGemm<T>));
         let libxsmm = host(self.libxsmm.map(|l| l as &dyn HostGemm<T>));
 
         // CLBlast: same data on the device; its first call compiles its kernels.
-        let (a_cl, b_cl, c_cl) = (self.queue.buffer(&a)?, self.queue.buffer(&b)?, self.queue.buffer(&c0)?);
+        let (a_cl, b_cl, c_cl) = (self.queue.buffer(&ops.a)?, self.queue.buffer(&ops.b)?, self.queue.buffer(&ops.c0)?);
         let call = StridedBatched { m, n, k, trans_a: t.a, trans_b: t.b, batch };
         let clblast = Contender::new(
             format!("{what}: CLBlast"),
             || Ok((self.queue.gemm(call, one, &a_cl, &b_cl, beta_t, &c_cl)?, None)),
             || Ok(check(&self.queue.read(&c_cl)?)),
         );
+        row.measured = measure(self.config, [tinyc, mkl, libxsmm, clblast]);
+        Ok(row)
+    }
 
-        let mut contenders = [tinyc, mkl, libxsmm, clblast];
-        for c in &mut contenders {
-            c.first();
-        }
-        // Warm-up, then timed runs in alternation.
-        for run in 0..self.config.warmups.saturating_sub(1) + self.config.runs {
-            let timed = run + 1 >= self.config.warmups;
-            for c in &mut contenders {
-                c.again(timed);
-            }
-        }
-        row.measured = contenders.map(Contender::finish);
+    /// One size of a mixed-precision (A and B of `I`, C of `O`) or complex GEMM: tinyc against
+    /// MKL where it has the case (`cblas_gemm_f16f16f32`, `cblas_gemm_bf16bf16f32`,
+    /// `cblas_cgemm_batch_strided`); LIBXSMM and CLBlast are not asked.
+    fn size_typed<I: Elem, O: Elem>(&'a self, size: Size, t: Transposes, beta: u8) -> Result<Row>
+    where
+        Mkl: HostGemm<I, O>,
+    {
+        let ops = Operands::<I, O>::new(size, self.config.bytes, beta);
+        let batch = ops.batch;
+        let check = |c: &[O]| check(size, t, batch, beta, (&ops.a, &ops.b, &ops.c0), c);
+        let mut row = self.row::<I, O>(size, t, beta, batch);
+        let what = format!("{} beta={beta} gemm.{t} {size} batch {batch}", row.precision);
+        let Some((tinyc, work_group)) = self.tinyc(&what, size, t, beta, &ops, &check)? else { return Ok(row) };
+        row.work_group = work_group;
+        let operands = (ops.a.as_slice(), ops.b.as_slice(), ops.c0.as_slice());
+        let lib = self.mkl.map(|l| l as &dyn HostGemm<I, O>).filter(|l| l.supports(t.a, t.b));
+        let beta_o = O::from_parts(f64::from(beta), 0.0);
+        let mkl = host_contender(lib, &what, size, t, batch, beta_o, operands, &check);
+        row.measured = measure(self.config, [tinyc, mkl, Contender::absent(), Contender::absent()]);
         Ok(row)
     }
 }
 
-/// Numbers in [−1, 1) from a small deterministic generator (xorshift64*).
-fn random<T: Float>(len: usize, seed: u64) -> Vec<T> {
+/// Numbers in [−1, 1) from a small deterministic generator (xorshift64*); both parts of a
+/// complex number.
+fn random<T: Elem>(len: usize, seed: u64) -> Vec<T> {
     let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ seed.wrapping_mul(0xD1B5_4A32_D192_ED03);
+    let mut next = || {
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        let bits = state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 40; // 24 random bits
+        bits as f64 / (1u64 << 23) as f64 - 1.0
+    };
     (0..len)
         .map(|_| {
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            let bits = state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 40; // 24 random bits
-            T::from_f64(bits as f64 / (1u64 << 23) as f64 - 1.0)
+            let re = next();
+            let im = if T::COMPLEX { next() } else { 0.0 };
+            T::from_parts(re, im)
         })
         .collect()
 }
@@ -673,15 +789,16 @@ fn sample(batch: usize) -> Vec<usize> {
     entries
 }
 
-/// Compares sampled entries of `c` with A·B + β·C0 computed on the host in f64: Err(message)
-/// when max|C − C_ref| / max|C_ref| over an entry exceeds the tolerance or C holds a NaN.
-fn check<T: Float>(
+/// Compares sampled entries of `c` with A·B + β·C0 computed on the host in complex f64:
+/// Err(message) when max|C − C_ref| / max|C_ref| over an entry exceeds C's tolerance or C holds
+/// a NaN.
+fn check<I: Elem, O: Elem>(
     size: Size,
     t: Transposes,
     batch: usize,
     beta: u8,
-    [a, b, c0]: [&[T]; 3],
-    c: &[T],
+    (a, b, c0): (&[I], &[I], &[O]),
+    c: &[O],
 ) -> Result<(), String> {
     let Size { m, n, k } = size;
     // Element (i, p) of op(A) and (p, j) of op(B) in the packed column-major storage.
@@ -690,22 +807,25 @@ fn check<T: Float>(
     for g in sample(batch) {
         let (a, b) = (&a[g * m * k..][..m * k], &b[g * k * n..][..k * n]);
         let (c0, c) = (&c0[g * m * n..][..m * n], &c[g * m * n..][..m * n]);
-        let mut reference = vec![0.0f64; m * n];
+        let mut reference = vec![Complex64::new(0.0, 0.0); m * n];
         for j in 0..n {
             for i in 0..m {
-                let sum: f64 = (0..k).map(|p| a[a_at(i, p)].into() * b[b_at(p, j)].into()).sum();
-                reference[i + j * m] = if beta == 0 { sum } else { sum + c0[i + j * m].into() };
+                let sum: Complex64 = (0..k).map(|p| a[a_at(i, p)].to_c64() * b[b_at(p, j)].to_c64()).sum();
+                reference[i + j * m] = if beta == 0 { sum } else { sum + c0[i + j * m].to_c64() };
             }
         }
-        let scale = reference.iter().fold(f64::MIN_POSITIVE, |s, v| s.max(v.abs()));
+        let scale = reference.iter().fold(f64::MIN_POSITIVE, |s, v| s.max(v.norm()));
         for (index, (&got, &want)) in c.iter().zip(&reference).enumerate() {
-            let got: f64 = got.into();
-            let error = (got - want).abs() / scale;
-            if error.is_nan() || error > T::TOLERANCE {
+            let got = got.to_c64();
+            let error = (got - want).norm() / scale;
+            if error.is_nan() || error > O::TOLERANCE {
                 let (i, j) = (index % m, index / m);
+                let show = |v: Complex64| if O::COMPLEX { v.to_string() } else { v.re.to_string() };
                 return Err(format!(
-                    "C[{i}, {j}, {g}] = {got} but the host reference is {want} (relative error {error:.2e}, tolerance {:.0e})",
-                    T::TOLERANCE
+                    "C[{i}, {j}, {g}] = {} but the host reference is {} (relative error {error:.2e}, tolerance {:.0e})",
+                    show(got),
+                    show(want),
+                    O::TOLERANCE
                 ));
             }
         }
@@ -723,7 +843,7 @@ mod tests {
     fn kernel_source_checks() {
         for (a, b) in [(false, false), (true, false), (false, true), (true, true)] {
             let t = Transposes { a, b };
-            let text = kernel_source("f64", Size { m: 35, n: 9, k: 17 }, t, 1, None);
+            let text = kernel_source("f64", "f64", Size { m: 35, n: 9, k: 17 }, t, 1, None);
             assert!(text.contains(&format!("gemm.{t} ")), "{text}");
             let source = tinyc_frontend::Source::new("gemm.ir", text.as_bytes());
             let result = tinyc_frontend::Frontend::default().run(&source);
@@ -745,9 +865,9 @@ mod tests {
         let (a, b) = ([1.0f32, 2.0], [3.0f32, 4.0]);
         let c0 = [1.0f32; 4];
         let nn = Transposes::NN;
-        assert_eq!(check(size, nn, 1, 1, [&a, &b, &c0], &[4.0, 7.0, 5.0, 9.0]), Ok(()));
-        assert!(check(size, nn, 1, 0, [&a, &b, &c0], &[3.0, 6.0, 4.0, 9.0]).is_err());
-        assert!(check(size, nn, 1, 0, [&a, &b, &c0], &[3.0, 6.0, 4.0, f32::NAN]).is_err());
+        assert_eq!(check(size, nn, 1, 1, (&a, &b, &c0), &[4.0, 7.0, 5.0, 9.0]), Ok(()));
+        assert!(check(size, nn, 1, 0, (&a, &b, &c0), &[3.0, 6.0, 4.0, 9.0]).is_err());
+        assert!(check(size, nn, 1, 0, (&a, &b, &c0), &[3.0, 6.0, 4.0, f32::NAN]).is_err());
     }
 
     #[test]
@@ -757,12 +877,12 @@ mod tests {
         let (a, a_t, b) = ([1.0f32, 3.0, 2.0, 4.0], [1.0f32, 2.0, 3.0, 4.0], [5.0f32, 6.0]);
         let c0 = [f32::NAN; 2];
         for (t, a) in [(Transposes::NN, &a), (Transposes { a: true, b: false }, &a_t)] {
-            assert_eq!(check(size, t, 1, 0, [a, &b, &c0], &[17.0, 39.0]), Ok(()), "{t}");
-            assert!(check(size, t, 1, 0, [a, &b, &c0], &[23.0, 34.0]).is_err(), "{t}");
+            assert_eq!(check(size, t, 1, 0, (a, &b, &c0), &[17.0, 39.0]), Ok(()), "{t}");
+            assert!(check(size, t, 1, 0, (a, &b, &c0), &[23.0, 34.0]).is_err(), "{t}");
         }
         // B stored transposed is the same vector when N = 1.
         let t = Transposes { a: true, b: true };
-        assert_eq!(check(size, t, 1, 0, [&a_t, &b, &c0], &[17.0, 39.0]), Ok(()));
+        assert_eq!(check(size, t, 1, 0, (&a_t, &b, &c0), &[17.0, 39.0]), Ok(()));
     }
 
     /// Every GEMM kernel of the benchmark (each size, f32 and f64, beta 0 and 1, every
@@ -781,7 +901,7 @@ mod tests {
             for size in SIZES {
                 for beta in [0, 1] {
                     for (a, b) in [(false, false), (true, false), (false, true), (true, true)] {
-                        let text = kernel_source(ty, size, Transposes { a, b }, beta, None);
+                        let text = kernel_source(ty, ty, size, Transposes { a, b }, beta, None);
                         let source = tinyc_frontend::Source::new("gemm.ir", text.as_bytes());
                         let frontend = tinyc_frontend::Frontend::new(tinyc_frontend::Device::nvidia());
                         let checked_module = frontend.run(&source).unwrap_or_else(|d| panic!("{}", source.render(&d)));

@@ -12,14 +12,17 @@
 //! Both multiply packed column-major matrices; LIBXSMM's JIT kernels here take untransposed
 //! operands only.
 
-use std::ffi::c_int;
+use std::ffi::{c_int, c_void};
+
 use std::path::PathBuf;
+use tinyc_runtime::half;
+use tinyc_runtime::num_complex::Complex32;
 
 use crate::gemm::Size;
 
 /// A host library's batched GEMM on packed column-major operands: C(:,:,i) = op(A(:,:,i)) ·
-/// op(B(:,:,i)) + β·C(:,:,i) for i < batch.
-pub trait HostGemm<T> {
+/// op(B(:,:,i)) + β·C(:,:,i) for i < batch, A and B of type `I`, C of type `O`.
+pub trait HostGemm<I, O = I> {
     fn name(&self) -> &'static str;
     /// Whether it takes these transpositions.
     fn supports(&self, trans_a: bool, trans_b: bool) -> bool;
@@ -29,10 +32,10 @@ pub trait HostGemm<T> {
         size: Size,
         trans: (bool, bool),
         batch: usize,
-        a: &[T],
-        b: &[T],
-        beta: T,
-        c: &mut [T],
+        a: &[I],
+        b: &[I],
+        beta: O,
+        c: &mut [O],
     ) -> Result<(), String>;
 }
 
@@ -89,11 +92,57 @@ type DgemmBatchStrided = unsafe extern "C" fn(
     c_int,
 );
 type SetNumThreads = unsafe extern "C" fn(c_int);
+type SetNumThreadsLocal = unsafe extern "C" fn(c_int) -> c_int;
+/// `cblas_cgemm_batch_strided`: α, A, B, β and C point to interleaved complex floats.
+type CgemmBatchStrided = unsafe extern "C" fn(
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    *const c_void,
+    *const c_void,
+    c_int,
+    c_int,
+    *const c_void,
+    c_int,
+    c_int,
+    *const c_void,
+    *mut c_void,
+    c_int,
+    c_int,
+    c_int,
+);
+/// `cblas_gemm_f16f16f32` and `cblas_gemm_bf16bf16f32` (one product; A and B 16-bit bits).
+type Gemm16 = unsafe extern "C" fn(
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    f32,
+    *const u16,
+    c_int,
+    *const u16,
+    c_int,
+    f32,
+    *mut f32,
+    c_int,
+);
 
-/// MKL's runtime library, loaded with its two strided-batched GEMMs.
+/// MKL's runtime library, loaded with its strided-batched GEMMs (`s`, `d`, `c`) and its
+/// mixed-precision GEMMs of `f16` and `bf16` into `f32` (one product per call: MKL has no batched
+/// form of these, so the batch is split over one thread per core, each running MKL on one thread).
 pub struct Mkl {
     sgemm: SgemmBatchStrided,
     dgemm: DgemmBatchStrided,
+    cgemm: Option<CgemmBatchStrided>,
+    f16gemm: Option<Gemm16>,
+    bf16gemm: Option<Gemm16>,
+    threads_local: Option<SetNumThreadsLocal>,
+    pool: Pool,
     pub path: PathBuf,
     /// Keeps the functions above valid.
     _lib: libloading::Library,
@@ -145,7 +194,17 @@ impl Mkl {
                 Ok((lib, sgemm, dgemm, set_threads)) => {
                     // SAFETY: MKL_Set_Num_Threads takes any positive count.
                     unsafe { set_threads(c_int::try_from(threads()).unwrap_or(1)) };
-                    return Ok(Mkl { sgemm, dgemm, path, _lib: lib });
+                    // SAFETY: as above; older MKLs lack these, and their rows are left out.
+                    let (cgemm, f16gemm, bf16gemm, threads_local) = unsafe {
+                        (
+                            lib.get::<CgemmBatchStrided>(b"cblas_cgemm_batch_strided\0").ok().map(|f| *f),
+                            lib.get::<Gemm16>(b"cblas_gemm_f16f16f32\0").ok().map(|f| *f),
+                            lib.get::<Gemm16>(b"cblas_gemm_bf16bf16f32\0").ok().map(|f| *f),
+                            lib.get::<SetNumThreadsLocal>(b"MKL_Set_Num_Threads_Local\0").ok().map(|f| *f),
+                        )
+                    };
+                    let pool = Pool::new(threads());
+                    return Ok(Mkl { sgemm, dgemm, cgemm, f16gemm, bf16gemm, threads_local, pool, path, _lib: lib });
                 }
                 Err(e) => last = format!("{}: {e}", path.display()),
             }
@@ -229,6 +288,141 @@ macro_rules! mkl_gemm {
 mkl_gemm!(f32, sgemm);
 mkl_gemm!(f64, dgemm);
 
+impl HostGemm<Complex32> for Mkl {
+    fn name(&self) -> &'static str {
+        "MKL"
+    }
+    fn supports(&self, _: bool, _: bool) -> bool {
+        self.cgemm.is_some()
+    }
+    fn gemm(
+        &self,
+        size: Size,
+        trans: (bool, bool),
+        batch: usize,
+        a: &[Complex32],
+        b: &[Complex32],
+        beta: Complex32,
+        c: &mut [Complex32],
+    ) -> Result<(), String> {
+        let cgemm = self.cgemm.ok_or("this MKL has no cblas_cgemm_batch_strided")?;
+        let [m, n, k, lda, sa, ldb, sb, sc] = mkl_dims(size, trans);
+        let flag = |t: bool| if t { CBLAS_TRANS } else { CBLAS_NO_TRANS };
+        check_lengths(size, batch, a.len(), b.len(), c.len())?;
+        let alpha = Complex32::new(1.0, 0.0);
+        // SAFETY: as for the real GEMMs; Complex32 is two f32 (re, im), MKL's complex layout.
+        unsafe {
+            cgemm(
+                CBLAS_COL_MAJOR,
+                flag(trans.0),
+                flag(trans.1),
+                m,
+                n,
+                k,
+                (&alpha as *const Complex32).cast(),
+                a.as_ptr().cast(),
+                lda,
+                sa,
+                b.as_ptr().cast(),
+                ldb,
+                sb,
+                (&beta as *const Complex32).cast(),
+                c.as_mut_ptr().cast(),
+                m,
+                sc,
+                c_int::try_from(batch).unwrap_or(c_int::MAX),
+            )
+        }
+        Ok(())
+    }
+}
+
+impl Mkl {
+    /// One `cblas_gemm_{f16f16f32,bf16bf16f32}` per batch entry, the batch split over the pool's
+    /// threads, MKL on one thread in each.
+    #[allow(clippy::too_many_arguments)]
+    fn gemm16(
+        &self,
+        gemm: Option<Gemm16>,
+        size: Size,
+        trans: (bool, bool),
+        batch: usize,
+        a: &[u16],
+        b: &[u16],
+        beta: f32,
+        c: &mut [f32],
+    ) -> Result<(), String> {
+        let gemm = gemm.ok_or("this MKL has no mixed-precision GEMM of this type")?;
+        let [m_, n_, k_, lda, _, ldb, _, _] = mkl_dims(size, trans);
+        let flag = |t: bool| if t { CBLAS_TRANS } else { CBLAS_NO_TRANS };
+        check_lengths(size, batch, a.len(), b.len(), c.len())?;
+        let Size { m, n, k } = size;
+        let (pa, pb, pc) = (a.as_ptr() as usize, b.as_ptr() as usize, c.as_mut_ptr() as usize);
+        let parts = self.pool.parts();
+        let local = self.threads_local;
+        self.pool.run(&|part| {
+            if let Some(local) = local {
+                // SAFETY: sets this thread's MKL thread count; any positive count is valid.
+                unsafe { local(1) };
+            }
+            let (a, b, c) = (pa as *const u16, pb as *const u16, pc as *mut f32);
+            for i in part_range(batch, parts, part) {
+                // SAFETY: entry i < batch of packed matrices lies inside the slices (checked
+                // above); the parts write disjoint entries of C.
+                unsafe {
+                    gemm(
+                        CBLAS_COL_MAJOR,
+                        flag(trans.0),
+                        flag(trans.1),
+                        m_,
+                        n_,
+                        k_,
+                        1.0,
+                        a.add(i * m * k),
+                        lda,
+                        b.add(i * k * n),
+                        ldb,
+                        beta,
+                        c.add(i * m * n),
+                        m_,
+                    )
+                }
+            }
+        });
+        Ok(())
+    }
+}
+
+macro_rules! mkl_gemm16 {
+    ($t:ty, $field:ident) => {
+        impl HostGemm<$t, f32> for Mkl {
+            fn name(&self) -> &'static str {
+                "MKL"
+            }
+            fn supports(&self, _: bool, _: bool) -> bool {
+                self.$field.is_some()
+            }
+            fn gemm(
+                &self,
+                size: Size,
+                trans: (bool, bool),
+                batch: usize,
+                a: &[$t],
+                b: &[$t],
+                beta: f32,
+                c: &mut [f32],
+            ) -> Result<(), String> {
+                // SAFETY: `half`'s 16-bit floats are `repr(transparent)` over their `u16` bits,
+                // which is what MKL's `MKL_F16`/`MKL_BF16` (`unsigned short`) hold.
+                let bits = |x: &[$t]| unsafe { std::slice::from_raw_parts(x.as_ptr().cast::<u16>(), x.len()) };
+                self.gemm16(self.$field, size, trans, batch, bits(a), bits(b), beta, c)
+            }
+        }
+    };
+}
+mkl_gemm16!(half::f16, f16gemm);
+mkl_gemm16!(half::bf16, bf16gemm);
+
 // ---------------------------------------------------------------------------------------------
 // LIBXSMM
 
@@ -298,14 +492,12 @@ pub struct Pool {
     workers: Vec<std::thread::JoinHandle<()>>,
 }
 
-#[cfg_attr(not(libxsmm), allow(dead_code))]
 struct PoolShared {
     state: std::sync::Mutex<PoolState>,
     wake: std::sync::Condvar,
     done: std::sync::Condvar,
 }
 
-#[cfg_attr(not(libxsmm), allow(dead_code))]
 struct PoolState {
     /// The job of the current round, lifetime erased: valid until `pending` is 0 again.
     job: Option<*const (dyn Fn(usize) + Sync)>,
@@ -317,7 +509,6 @@ struct PoolState {
 // SAFETY: the job pointer is only dereferenced while `run` keeps the job alive and waits.
 unsafe impl Send for PoolState {}
 
-#[cfg_attr(not(libxsmm), allow(dead_code))]
 impl Pool {
     pub fn new(parts: usize) -> Pool {
         use std::sync::{Arc, Condvar, Mutex};
@@ -394,7 +585,6 @@ impl Drop for Pool {
 }
 
 /// The batch entries of part `part` of `parts`: contiguous, as OpenMP's static schedule.
-#[cfg_attr(not(libxsmm), allow(dead_code))]
 fn part_range(batch: usize, parts: usize, part: usize) -> std::ops::Range<usize> {
     let chunk = batch.div_ceil(parts.max(1));
     (part * chunk).min(batch)..((part + 1) * chunk).min(batch)

@@ -133,7 +133,7 @@ struct GemmArgs {
     /// Only these sizes, as MxNxK, comma-separated (default: all of the list).
     #[arg(long, value_name = "MxNxK,...", value_delimiter = ',', value_parser = parse_size)]
     sizes: Vec<gemm::Size>,
-    /// Only this precision.
+    /// Only this precision (default: f32 and f64; the types of `types.md` only when asked).
     #[arg(long, value_enum)]
     precision: Option<PrecisionArg>,
     /// Only this β (0 or 1).
@@ -157,6 +157,14 @@ struct GemmArgs {
 enum PrecisionArg {
     F32,
     F64,
+    /// f16 A and B, f32 C (MKL: `cblas_gemm_f16f16f32`).
+    #[value(name = "f16-f32")]
+    F16F32,
+    /// bf16 A and B, f32 C (MKL: `cblas_gemm_bf16bf16f32`).
+    #[value(name = "bf16-f32")]
+    Bf16F32,
+    /// Complex f32 (MKL: `cblas_cgemm_batch_strided`); GF/s count a complex multiply-add as 8 flops.
+    C32,
 }
 
 #[derive(Args, Debug)]

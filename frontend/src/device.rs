@@ -97,8 +97,9 @@ pub const CPU_VECTOR_GEMM_MIN_MN: i64 = 128;
 /// vectors along M (`floatN`, widths 16, 8, 4, 3, 2, 1 covering M; `doubleN` up to 8), loading
 /// columns of A with `vloadN` and broadcasting elements of op(B). The work-item-vectorised tiles
 /// waste vector lanes where M is not a multiple of the vector width and gather the clamped edge
-/// rows; these do neither. It applies to `gemm.n.*` with A, B, C, α and β of one floating-point
-/// type, A and C packed along M (stride 1), static M and N with [`CPU_VECTOR_GEMM_MIN_MN`] ≤
+/// rows; these do neither. It applies to `gemm.n.*` with C, α and β of one floating-point type
+/// (`f32` or `f64`; A and B of that type or a narrower float: `f16`, `bf16`, `f32` into `f64`)
+/// or of one complex type (A and B too), A and C packed along M (stride 1), static M and N with [`CPU_VECTOR_GEMM_MIN_MN`] ≤
 /// M·N ≤ [`CPU_VECTOR_GEMM_MAX_MN`], not atomic. The lowering (`tinyc_kernel`) and the work-group
 /// choice below both ask this.
 pub fn cpu_vector_gemm(b: &Blas) -> bool {
@@ -108,9 +109,16 @@ pub fn cpu_vector_gemm(b: &Blas) -> bool {
     let elem = c.elem;
     let unit_stride = |t: &crate::types::MemrefType| t.stride.first() == Some(&Dim::Static(1));
     let (Some(Dim::Static(m)), Some(Dim::Static(n))) = (c.shape.first(), c.shape.get(1)) else { return false };
-    matches!(elem, Scalar::F32 | Scalar::F64)
+    // A and B may be narrower floats, converted as they are loaded: f16 and bf16 (the mixed
+    // precision of `types.md`), and f32 into f64.
+    let input_ok =
+        |t: Scalar| t == elem || matches!(t, Scalar::F16 | Scalar::BF16) || (t, elem) == (Scalar::F32, Scalar::F64);
+    matches!(elem, Scalar::F32 | Scalar::F64 | Scalar::C32 | Scalar::C64)
+        && (!elem.is_complex() || (a.node.elem == elem && bm.node.elem == elem))
         && !b.atomic
-        && [a.node.elem, bm.node.elem, b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
+        && input_ok(a.node.elem)
+        && input_ok(bm.node.elem)
+        && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
         && unit_stride(&a.node)
         && unit_stride(c)
         && (CPU_VECTOR_GEMM_MIN_MN..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(*n))

@@ -40,18 +40,28 @@ pub(crate) enum Storage {
 }
 
 impl RawBuffer {
-    /// Allocates `bytes.len()` bytes (at least 1) and copies `bytes` in.
+    /// Allocates `bytes.len()` bytes (at least 1) and copies `bytes` in; the padding up to the
+    /// allocated size ([`RawBuffer::alloc`]) is zeroed, so that the 32-bit word an atomic update
+    /// of a last 16-bit element reads is fully initialised.
     fn new(ctx: &Context, bytes: &[u8], memory: MemoryKind) -> Result<RawBuffer> {
         let raw = RawBuffer::alloc(ctx, bytes.len(), memory)?;
-        raw.write_bytes(bytes)?;
+        if raw.bytes > bytes.len() && !bytes.is_empty() {
+            let mut padded = bytes.to_vec();
+            padded.resize(raw.bytes, 0);
+            raw.write_bytes(&padded)?;
+        } else {
+            raw.write_bytes(bytes)?;
+        }
         Ok(raw)
     }
 
-    /// Allocates `size` bytes (at least 1), uninitialised. The size must already have been
-    /// checked against the device's largest allocation ([`check_size`]).
+    /// Allocates `size` bytes (at least 1), uninitialised, rounded up to a multiple of 4: an
+    /// atomic update of a 16-bit element reads and writes the 32-bit word holding it, which for
+    /// the last element of an odd count would otherwise end past the allocation. The size must
+    /// already have been checked against the device's largest allocation ([`check_size`]).
     fn alloc(ctx: &Context, size: usize, memory: MemoryKind) -> Result<RawBuffer> {
         let inner = &ctx.inner;
-        let size = size.max(1);
+        let size = size.max(1).next_multiple_of(4);
         let storage = match memory {
             MemoryKind::Svm => {
                 if !inner.svm {

@@ -52,6 +52,36 @@ const VECTORS: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// The types of `types.md`: scalars as the calling-convention table has them (OpenCL C `half`,
+/// `ushort` bits, `float2`, `double2`; PTX `.b16` and byte arrays), elements likewise.
+const NEW_TYPES: &str = "func @new_types(%h: f16, %b: bf16, %z: c32, %w: c64, %H: memref<f16x4>, \
+                         %B: memref<bf16x?>, %Z: memref<c32x4x2>, %W: group<memref<c64x2>>) {}";
+
+#[test]
+fn calling_convention_of_the_new_types() {
+    let abi = abi_of(NEW_TYPES).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        abi.opencl_params_for(true),
+        "half h, ushort b, float2 z, double2 w, global half* H, global ushort* B, long B_shape0, \
+         global float2* Z, global double2*global* W"
+    );
+    // Without cl_khr_fp16 an f16 scalar travels as its bits.
+    assert!(
+        abi.opencl_params_for(false).starts_with("ushort h, ushort b, float2 z"),
+        "{}",
+        abi.opencl_params_for(false)
+    );
+    assert_eq!(ptx(&abi), "b16 h, b16 b, b8[8] z, b8[16] w, u64 H, u64 B, s64 B_shape0, u64 Z, u64 W");
+    // --abi-json names the types as the language writes them.
+    let json: serde_json::Value =
+        serde_json::from_str(&tinyc_frontend::abi::module_json(&[abi])).unwrap_or_else(|e| panic!("{e}"));
+    let types: Vec<&str> = json["kernels"][0]["args"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|x| x["type"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(types, ["f16", "bf16", "c32", "c64", "f16", "bf16", "i64", "c32", "c64"]);
+}
+
 fn abi_of(text: &str) -> Result<tinyc_frontend::abi::KernelAbi, String> {
     let src = Source::new("v.ir", text.as_bytes());
     let checked = Frontend::new(Device::generic()).run(&src).map_err(|d| src.render(&d))?;

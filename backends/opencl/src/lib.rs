@@ -66,10 +66,23 @@ pub struct Uses {
     pub bf16: bool,
     pub c32: bool,
     pub c64: bool,
+    /// The widths (in reals, bit n for `floatn`/`doublen`) of the products of complex vectors
+    /// with a complex number ([`complex_vector_mul`]), for `c32` and `c64`.
+    pub complex_vector_muls: [u32; 2],
 }
 
 impl Uses {
     pub fn of(k: &Kernel) -> Uses {
+        let mut complex_vector_muls = [0u32; 2];
+        stmts_any_expr(&k.body, &mut |e| {
+            if let Expr::Bin(BinOp::WMul | BinOp::Mul, a, _) = e
+                && let Ty::Vec(p, w) = k.type_of(a)
+                && p.is_complex()
+            {
+                complex_vector_muls[usize::from(p == Prim::C64)] |= 1 << (2 * w);
+            }
+            false
+        });
         Uses {
             f64: k.uses_f64(),
             atomics64: k.uses_atomics64(),
@@ -77,6 +90,7 @@ impl Uses {
             bf16: k.uses_prim(|p| p == Prim::BF16),
             c32: k.uses_prim(|p| p == Prim::C32),
             c64: k.uses_prim(|p| p == Prim::C64),
+            complex_vector_muls,
         }
     }
 
@@ -88,6 +102,10 @@ impl Uses {
             bf16: self.bf16 || o.bf16,
             c32: self.c32 || o.c32,
             c64: self.c64 || o.c64,
+            complex_vector_muls: [
+                self.complex_vector_muls[0] | o.complex_vector_muls[0],
+                self.complex_vector_muls[1] | o.complex_vector_muls[1],
+            ],
         }
     }
 }
@@ -165,8 +183,23 @@ fn type_name(t: Ty) -> String {
         Ty::Ptr(p, Space::Global) => format!("global {}*", elem_name(p)),
         Ty::Ptr(p, Space::Local) => format!("local {}*", elem_name(p)),
         Ty::PtrPtr(p) => format!("global {}*global*", elem_name(p)),
+        // A vector of w complex numbers is 2w interleaved reals.
+        Ty::Vec(p, w) if p.is_complex() => format!("{}{}", prim_name(p.component()), 2 * w),
         Ty::Vec(p, w) => format!("{}{w}", prim_name(p)),
     }
+}
+
+/// `tinyc_cvmul_{f,d}N`: the N/2 complex numbers interleaved in `a` times the complex `b`
+/// (the CPU GEMM's complex vectors): `a·re(b) + swap(a)·(−im(b), im(b), …)`, where swap
+/// exchanges each number's parts.
+fn complex_vector_mul(t: &str, s: &str, n: u8) -> String {
+    let swap: String = (0..n).map(|i| format!("{:x}", i ^ 1)).collect();
+    let one = if t == "float" { "1.0f" } else { "1.0" };
+    let signs: Vec<String> = (0..n).map(|i| if i % 2 == 0 { format!("-{one}") } else { one.to_string() }).collect();
+    format!(
+        "{t}{n} tinyc_cvmul_{s}{n}({t}{n} a, {t}2 b) {{ return a * b.x + a.s{swap} * (b.y * ({t}{n})({})); }}\n",
+        signs.join(", ")
+    )
 }
 
 /// Rounds a `float` to the nearest `f16` value (ties to even), as a `float`: ±inf from 65520
@@ -329,6 +362,11 @@ impl<W: Write> Writer<W> {
         if uses.c64 {
             self.out.write_str(&complex_helpers("double", "d"))?;
         }
+        for (i, (t, suffix)) in [("float", "f"), ("double", "d")].into_iter().enumerate() {
+            for n in (2..=16u8).filter(|n| uses.complex_vector_muls[i] & (1 << n) != 0) {
+                self.out.write_str(&complex_vector_mul(t, suffix, n))?;
+            }
+        }
         Ok(())
     }
 
@@ -399,6 +437,12 @@ impl<W: Write> Writer<W> {
             }
             Stmt::Store { ptr, index, value } => self.store(k, ptr, index, value),
             Stmt::StoreVec { ptr, index, value } => match k.type_of(value) {
+                Ty::Vec(p, w) if p.is_complex() => {
+                    let value = self.expr_str(k, value, 0);
+                    let addr = self.address_str(k, ptr, index);
+                    let parts = self.parts_pointer(k, ptr, p);
+                    self.line(format_args!("vstore{}({value}, 0, ({parts})({addr}));", 2 * w))
+                }
                 Ty::Vec(_, w) => {
                     let value = self.expr_str(k, value, 0);
                     let addr = self.address_str(k, ptr, index);
@@ -690,8 +734,43 @@ impl<W: Write> Writer<W> {
         }
     }
 
+    /// `vloadW` of `ptr[index…]`: `f16` and `bf16` elements arrive as `floatW` (their register
+    /// type): `half` vectors converted with `cl_khr_fp16`, else `vload_halfW` (core OpenCL C;
+    /// the CPU GEMM that loads vectors runs on CPU devices only, never on oclgrind, which cannot
+    /// run its generic-pointer form); `bf16` bits shifted into the upper half of each `uint`.
+    fn load_vector_str(&self, k: &Kernel, w: u8, ptr: &Expr, index: &Expr) -> (String, u8) {
+        let addr = self.address_str(k, ptr, index);
+        match k.type_of(ptr) {
+            Ty::Ptr(Prim::F16, _) if self.options.fp16 => (format!("convert_float{w}(vload{w}(0, {addr}))"), P_POSTFIX),
+            Ty::Ptr(Prim::F16, _) => (format!("vload_half{w}(0, {addr})"), P_POSTFIX),
+            Ty::Ptr(Prim::BF16, _) => (format!("as_float{w}(convert_uint{w}(vload{w}(0, {addr})) << 16)"), P_POSTFIX),
+            Ty::Ptr(p, _) if p.is_complex() => {
+                (format!("vload{}(0, ({})({addr}))", 2 * w, self.parts_pointer(k, ptr, p)), P_POSTFIX)
+            }
+            _ => (format!("vload{w}(0, {addr})"), P_POSTFIX),
+        }
+    }
+
+    /// `global float*` (or `local`, `double`): the type of a pointer to complex elements' parts.
+    fn parts_pointer(&self, k: &Kernel, ptr: &Expr, p: Prim) -> String {
+        let space = match k.type_of(ptr) {
+            Ty::Ptr(_, Space::Local) => "local",
+            _ => "global",
+        };
+        format!("{space} {}*", prim_name(p.component()))
+    }
+
     /// A conversion to `to` of `a` (the language's `cast`), where the types differ.
     fn cast_str(&self, k: &Kernel, to: Prim, a: &Expr) -> (String, u8) {
+        if let Ty::Vec(from, w) = k.type_of(a) {
+            // Vectors of the CPU GEMM: 16-bit floats are `float` vectors already; wider types
+            // convert element by element.
+            return if prim_name(from) == prim_name(to) {
+                self.expr_prec(k, a)
+            } else {
+                (format!("convert_{}{w}({})", prim_name(to), self.expr_str(k, a, 0)), P_POSTFIX)
+            };
+        }
         let from = k.type_of(a).prim().unwrap_or(Prim::I64);
         if to == Prim::Bool {
             let zero = if from.is_float() { "0.0" } else { "0" };
@@ -776,7 +855,7 @@ impl<W: Write> Writer<W> {
                 (s, P_UNARY)
             }
             Expr::Load(p, i) => self.load_str(k, p, i),
-            Expr::LoadVec(w, p, i) => (format!("vload{w}(0, {})", self.address_str(k, p, i)), P_POSTFIX),
+            Expr::LoadVec(w, p, i) => self.load_vector_str(k, *w, p, i),
             Expr::HSum(v) => {
                 // Components in order: `v.s0 + v.s1 + … + v.sf` (OpenCL C has no horizontal sum).
                 let width = match k.type_of(v) {
@@ -848,6 +927,13 @@ impl<W: Write> Writer<W> {
             };
             (format!("{f}({}, {})", arg(a), arg(b)), P_POSTFIX)
         };
+        if let Ty::Vec(p, w) = k.type_of(a)
+            && p.is_complex()
+            && matches!(op, BinOp::WMul | BinOp::Mul)
+        {
+            let (a, b) = (self.expr_str(k, a, 0), self.expr_str(k, b, 0));
+            return (format!("tinyc_cvmul_{}{}({a}, {b})", complex_suffix(p), 2 * w), P_POSTFIX);
+        }
         if p.is_complex() && matches!(op, BinOp::WMul | BinOp::Mul | BinOp::Div) {
             let f = if op == BinOp::Div { "tinyc_cdiv" } else { "tinyc_cmul" };
             let (a, b) = (self.expr_str(k, a, 0), self.expr_str(k, b, 0));

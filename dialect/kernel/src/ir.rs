@@ -449,7 +449,11 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
             t => t,
         },
         Expr::Cmp(..) => Ty::BOOL,
-        Expr::Cast(p, _) => Ty::Prim(*p),
+        // A vector converts element by element.
+        Expr::Cast(p, a) => match type_of(vars, a) {
+            Ty::Vec(_, w) => Ty::Vec(*p, w),
+            _ => Ty::Prim(*p),
+        },
         Expr::Load(p, _) => match type_of(vars, p) {
             Ty::Ptr(elem, _) => Ty::Prim(elem),
             Ty::PtrPtr(elem) => Ty::Ptr(elem, Space::Global),

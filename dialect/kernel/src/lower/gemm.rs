@@ -386,7 +386,8 @@ impl Lowerer<'_> {
     /// (work-item w takes columns w·cb, w·cb + 1, … and then the next block count·cb further).
     /// Up to 64 rows are one row block; more are walked in blocks of four full-width vectors (64
     /// `float`s, 32 `double`s), the last block smaller; a row block of a column block is held as vectors
-    /// covering its rows (widths 16, 8, 4, 3, 2, 1; `double` up to 8). Per k each vector of A's
+    /// covering its rows (widths 16, 8, 4, 3, 2, 1; `double` up to 8; complex 8, 4, 2, 1, `c64`
+    /// up to 4, each element two interleaved reals). Per k each vector of A's
     /// column is loaded once (`vloadN`) and multiplied with the column block's elements of
     /// op(B), which broadcast. Block columns past N read the last column and skip the store.
     /// M, N are static; the k loop is unrolled within the code budget.
@@ -394,13 +395,19 @@ impl Lowerer<'_> {
         let (Some(m), Some(n)) = (ops.m_len.as_const(), ops.n_len.as_const()) else {
             return self.ice("the vector GEMM needs static M and N", ());
         };
-        let widest: i64 = if ops.c.elem == Prim::F64 { 8 } else { 16 };
+        // A complex vector of w elements is 2w interleaved reals (OpenCL C has widths 2 … 16).
+        let widest: i64 = match ops.c.elem {
+            Prim::F64 | Prim::C32 => 8,
+            Prim::C64 => 4,
+            _ => 16,
+        };
+        let widths: &[i64] = if ops.c.elem.is_complex() { &[8, 4, 2, 1] } else { &[16, 8, 4, 3, 2, 1] };
         // (first row, width) of the vectors covering `rows` rows.
         let chunks_of = |rows: i64| {
             let mut chunks = Vec::new();
             let mut row = 0;
             // Three rows take one `vload3` instead of two loads (measured 6-12% faster at 35×9×35 on PoCL).
-            for w in [16, 8, 4, 3, 2, 1] {
+            for &w in widths {
                 while w <= widest && rows - row >= w {
                     chunks.push((row, w as u8));
                     row += w;
@@ -451,13 +458,14 @@ impl Lowerer<'_> {
         exact: bool,
     ) {
         let elem = ops.c.elem;
-        let zero = self.zero(elem);
         let ty = |w: u8| if w == 1 { Ty::Prim(elem) } else { Ty::Vec(elem, w) };
+        // A complex vector starts from a real zero in every lane.
+        let zero = |w: u8| if w > 1 && elem.is_complex() { Expr::zero(elem.component()) } else { Expr::zero(elem) };
         let accs: Vec<Vec<Var>> = chunks
             .iter()
             .enumerate()
             .map(|(r, &(_, w))| {
-                (0..cols.len()).map(|t| self.let_mut(&format!("c{r}{t}"), ty(w), Some(zero.clone()))).collect()
+                (0..cols.len()).map(|t| self.let_mut(&format!("c{r}{t}"), ty(w), Some(zero(w)))).collect()
             })
             .collect();
         let k = self.new_var("k", Ty::I64, false);
@@ -472,13 +480,19 @@ impl Lowerer<'_> {
                     } else {
                         Expr::LoadVec(w, Box::new(ops.a.ptr.clone()), Box::new(index))
                     };
+                    // A narrower A converts as it is loaded (element by element for a vector).
+                    let e = if ops.a.elem == elem { e } else { Expr::Cast(elem, Box::new(e)) };
                     l.let_(&format!("a{r}"), e)
                 })
                 .collect();
             let bv: Vec<Expr> = cols
                 .iter()
                 .enumerate()
-                .map(|(t, (_, jb))| l.let_(&format!("b{t}"), ops.op_b(Expr::Var(k), jb.clone())))
+                .map(|(t, (_, jb))| {
+                    let e = ops.op_b(Expr::Var(k), jb.clone());
+                    let e = if ops.b.elem == elem { e } else { Expr::Cast(elem, Box::new(e)) };
+                    l.let_(&format!("b{t}"), e)
+                })
                 .collect();
             for (r, ar) in av.iter().enumerate() {
                 for (t, bt) in bv.iter().enumerate() {

@@ -1,0 +1,131 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @atomic_half_last_(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: !llvm.ptr<1>, %arg5: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %1 = llvm.mlir.constant(0 : i64) : i64
+      %2 = llvm.mlir.constant(3 : i64) : i64
+      %3 = llvm.mlir.constant(1 : i64) : i64
+      %4 = llvm.mlir.constant(3 : i64) : i64
+      %5 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %6 = llvm.insertvalue %arg0, %5[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %7 = llvm.insertvalue %1, %6[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %8 = llvm.insertvalue %2, %7[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %9 = llvm.insertvalue %arg1, %8[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %10 = llvm.insertvalue %3, %9[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %11 = llvm.insertvalue %4, %10[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
+      %12 = builtin.unrealized_conversion_cast %11 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<3x?xi8, strided<[1, 3]>, 1>
+      %13 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64)>
+      %14 = llvm.mlir.constant(0 : i64) : i64
+      %15 = llvm.insertvalue %arg2, %13[0] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %16 = llvm.insertvalue %arg2, %15[1] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %17 = llvm.insertvalue %14, %16[2] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %18 = builtin.unrealized_conversion_cast %17 : !llvm.struct<(ptr<1>, ptr<1>, i64)> to memref<f16, 1>
+      %19 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+      %20 = llvm.mlir.constant(0 : i64) : i64
+      %21 = llvm.mlir.constant(3 : i64) : i64
+      %22 = llvm.mlir.constant(1 : i64) : i64
+      %23 = llvm.insertvalue %arg3, %19[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %24 = llvm.insertvalue %arg3, %23[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %25 = llvm.insertvalue %20, %24[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %26 = llvm.insertvalue %21, %25[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %27 = llvm.insertvalue %22, %26[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %28 = builtin.unrealized_conversion_cast %27 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> to memref<3xf16, strided<[1]>, 1>
+      %29 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64)>
+      %30 = llvm.mlir.constant(0 : i64) : i64
+      %31 = llvm.insertvalue %arg4, %29[0] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %32 = llvm.insertvalue %arg4, %31[1] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %33 = llvm.insertvalue %30, %32[2] : !llvm.struct<(ptr<1>, ptr<1>, i64)> 
+      %34 = builtin.unrealized_conversion_cast %33 : !llvm.struct<(ptr<1>, ptr<1>, i64)> to memref<bf16, 1>
+      %35 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+      %36 = llvm.mlir.constant(0 : i64) : i64
+      %37 = llvm.mlir.constant(3 : i64) : i64
+      %38 = llvm.mlir.constant(1 : i64) : i64
+      %39 = llvm.insertvalue %arg5, %35[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %40 = llvm.insertvalue %arg5, %39[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %41 = llvm.insertvalue %36, %40[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %42 = llvm.insertvalue %37, %41[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %43 = llvm.insertvalue %38, %42[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> 
+      %44 = builtin.unrealized_conversion_cast %43 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> to memref<3xbf16, strided<[1]>, 1>
+      %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %12 : memref<3x?xi8, strided<[1, 3]>, 1> -> memref<i8, 1>, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %12 : memref<3x?xi8, strided<[1, 3]>, 1> -> index
+      %45 = arith.index_cast %intptr : index to i64
+      %46 = llvm.inttoptr %45 : i64 to !llvm.ptr<1>
+      %47 = arith.index_cast %sizes#1 : index to i64
+      %base_buffer_0, %offset_1 = memref.extract_strided_metadata %18 : memref<f16, 1> -> memref<f16, 1>, index
+      %intptr_2 = memref.extract_aligned_pointer_as_index %18 : memref<f16, 1> -> index
+      %48 = arith.index_cast %intptr_2 : index to i64
+      %49 = llvm.inttoptr %48 : i64 to !llvm.ptr<1>
+      %base_buffer_3, %offset_4, %sizes_5, %strides_6 = memref.extract_strided_metadata %28 : memref<3xf16, strided<[1]>, 1> -> memref<f16, 1>, index, index, index
+      %intptr_7 = memref.extract_aligned_pointer_as_index %28 : memref<3xf16, strided<[1]>, 1> -> index
+      %50 = arith.index_cast %intptr_7 : index to i64
+      %51 = llvm.inttoptr %50 : i64 to !llvm.ptr<1>
+      %base_buffer_8, %offset_9 = memref.extract_strided_metadata %34 : memref<bf16, 1> -> memref<bf16, 1>, index
+      %intptr_10 = memref.extract_aligned_pointer_as_index %34 : memref<bf16, 1> -> index
+      %52 = arith.index_cast %intptr_10 : index to i64
+      %53 = llvm.inttoptr %52 : i64 to !llvm.ptr<1>
+      %base_buffer_11, %offset_12, %sizes_13, %strides_14 = memref.extract_strided_metadata %44 : memref<3xbf16, strided<[1]>, 1> -> memref<bf16, 1>, index, index, index
+      %intptr_15 = memref.extract_aligned_pointer_as_index %44 : memref<3xbf16, strided<[1]>, 1> -> index
+      %54 = arith.index_cast %intptr_15 : index to i64
+      %55 = llvm.inttoptr %54 : i64 to !llvm.ptr<1>
+      %block_id_x = gpu.block_id  x
+      %56 = arith.index_cast %block_id_x : index to i64
+      %c3_i64 = arith.constant 3 : i64
+      %57 = arith.muli %56, %c3_i64 : i64
+      %58 = llvm.getelementptr %46[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+      %c2_i64 = arith.constant 2 : i64
+      %c3_i64_16 = arith.constant 3 : i64
+      %59 = arith.muli %56, %c3_i64_16 : i64
+      %60 = arith.addi %c2_i64, %59 : i64
+      %61 = llvm.getelementptr %46[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+      %thread_id_x = gpu.thread_id  x
+      %62 = arith.index_cast %thread_id_x : index to i64
+      %c0_i64 = arith.constant 0 : i64
+      %63 = arith.cmpi eq, %62, %c0_i64 : i64
+      scf.if %63 {
+        %cst = arith.constant 1.500000e+00 : f16
+        %68 = llvm.load %61 : !llvm.ptr<1> -> i8
+        %69 = arith.sitofp %68 : i8 to f16
+        %70 = arith.mulf %cst, %69 : f16
+        %71 = llvm.atomicrmw fadd %49, %70 monotonic : !llvm.ptr<1>, f16
+      }
+      %thread_id_x_17 = gpu.thread_id  x
+      %64 = arith.index_cast %thread_id_x_17 : index to i64
+      %c3_i64_18 = arith.constant 3 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg6 = %64 to %c3_i64_18 step %c32_i64  : i64 {
+        %cst = arith.constant 1.500000e+00 : f16
+        %68 = llvm.getelementptr %58[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %69 = llvm.load %68 : !llvm.ptr<1> -> i8
+        %70 = arith.sitofp %69 : i8 to f16
+        %71 = arith.mulf %cst, %70 : f16
+        %72 = llvm.getelementptr %51[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %73 = llvm.atomicrmw fadd %72, %71 monotonic : !llvm.ptr<1>, f16
+      }
+      %thread_id_x_19 = gpu.thread_id  x
+      %65 = arith.index_cast %thread_id_x_19 : index to i64
+      %c0_i64_20 = arith.constant 0 : i64
+      %66 = arith.cmpi eq, %65, %c0_i64_20 : i64
+      scf.if %66 {
+        %cst = arith.constant 5.000000e-01 : bf16
+        %68 = llvm.load %61 : !llvm.ptr<1> -> i8
+        %69 = arith.sitofp %68 : i8 to bf16
+        %70 = arith.mulf %cst, %69 : bf16
+        %71 = llvm.atomicrmw fadd %53, %70 monotonic : !llvm.ptr<1>, bf16
+      }
+      %thread_id_x_21 = gpu.thread_id  x
+      %67 = arith.index_cast %thread_id_x_21 : index to i64
+      %c3_i64_22 = arith.constant 3 : i64
+      %c32_i64_23 = arith.constant 32 : i64
+      scf.for %arg6 = %67 to %c3_i64_22 step %c32_i64_23  : i64 {
+        %cst = arith.constant 5.000000e-01 : bf16
+        %68 = llvm.getelementptr %58[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %69 = llvm.load %68 : !llvm.ptr<1> -> i8
+        %70 = arith.sitofp %69 : i8 to bf16
+        %71 = arith.mulf %cst, %70 : bf16
+        %72 = llvm.getelementptr %55[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %73 = llvm.atomicrmw fadd %72, %71 monotonic : !llvm.ptr<1>, bf16
+      }
+      gpu.return
+    }
+  }
+}
