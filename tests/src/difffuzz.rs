@@ -52,6 +52,7 @@ pub fn run_of(case: &Case, text: &str) -> Run {
         } else {
             TOLERANCE
         }),
+        exact: false,
     }
 }
 

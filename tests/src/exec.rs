@@ -43,6 +43,9 @@ pub struct Run {
     /// Relative float tolerance (f32 and c32, f64 and c64); `None`: 1e-4 and 1e-11. `f16` and
     /// `bf16` use 4e-3 and 3e-2, or the f32 one where that is larger.
     pub float_tolerance: Option<(f64, f64)>,
+    /// `exact` in `runs.txt`: every float result must equal the interpreter's (programs whose
+    /// operations are each rounded once, as the language defines, in no particular order).
+    pub exact: bool,
 }
 
 pub fn dims(s: &str) -> Result<Vec<i64>, String> {
@@ -67,6 +70,7 @@ pub fn parse_runs() -> Vec<Run> {
             skip: Vec::new(),
             params: Vec::new(),
             float_tolerance: None,
+            exact: false,
         };
         for w in words {
             let (name, value) = w.split_once('=').unwrap_or((w, ""));
@@ -75,6 +79,8 @@ pub fn parse_runs() -> Vec<Run> {
             } else if name == "wgs" {
                 run.wgs = Some(parse_wgs(value).unwrap_or_else(|e| panic!("{line}: {e}")));
                 run.name = format!("{} {w}", run.file);
+            } else if w == "exact" {
+                run.exact = true;
             } else if name == "skip" {
                 run.skip.push(value.to_string());
             } else {
@@ -311,11 +317,11 @@ impl Dev {
 }
 
 fn to_f16(v: Sv) -> half::f16 {
-    half::f16::from_f64(v.as_f64())
+    tinyc_kernel::semantics::f16_of(v.as_f64())
 }
 
 fn to_bf16(v: Sv) -> half::bf16 {
-    half::bf16::from_f64(v.as_f64())
+    tinyc_kernel::semantics::bf16_of(v.as_f64())
 }
 
 fn to_c32(v: Sv) -> Complex32 {
@@ -335,8 +341,8 @@ fn scalar_arg(v: f64, s: Scalar) -> Arg<'static> {
         Scalar::I32 => (v as i32).into(),
         Scalar::F32 => (v as f32).into(),
         Scalar::F64 => v.into(),
-        Scalar::F16 => half::f16::from_f64(v).into(),
-        Scalar::BF16 => half::bf16::from_f64(v).into(),
+        Scalar::F16 => tinyc_kernel::semantics::f16_of(v).into(),
+        Scalar::BF16 => tinyc_kernel::semantics::bf16_of(v).into(),
         Scalar::C32 => Complex32::new(v as f32, -0.5).into(),
         Scalar::C64 => Complex64::new(v, -0.5).into(),
         _ => (v as i64).into(),
@@ -500,6 +506,7 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
                     // 16-bit floats: a few units in the last place (2^-11, 2^-8) of differently
                     // ordered sums.
                     let tol = match s {
+                        _ if run.exact => 0.0,
                         Scalar::F16 => t32.max(4e-3),
                         Scalar::BF16 => t32.max(3e-2),
                         Scalar::F32 | Scalar::C32 => t32,

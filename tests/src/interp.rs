@@ -118,8 +118,9 @@ pub fn wrap(v: i64, s: Scalar) -> i64 {
 pub fn round(v: f64, s: Scalar) -> f64 {
     match s {
         Scalar::F32 | Scalar::C32 => v as f32 as f64,
-        Scalar::F16 => half::f16::from_f64(v).to_f64(),
-        Scalar::BF16 => half::bf16::from_f64(v).to_f64(),
+        // Once from f64 (`half`'s own from_f64 rounds twice).
+        Scalar::F16 => tinyc_kernel::semantics::f16_of(v).to_f64(),
+        Scalar::BF16 => tinyc_kernel::semantics::bf16_of(v).to_f64(),
         _ => v,
     }
 }

@@ -501,7 +501,9 @@ fn abi_param_type(a: &tinyc_frontend::abi::AbiArg) -> ParamType {
         (0, Scalar::I64 | Scalar::Index) => ParamType::Int(64),
         (0, Scalar::F32) => ParamType::Float(32),
         (0, Scalar::F64) => ParamType::Float(64),
-        (0, Scalar::F16 | Scalar::BF16) => ParamType::Float(16),
+        (0, Scalar::F16) => ParamType::Float(16),
+        // bf16 travels as its bits (OpenCL has no bfloat16 type).
+        (0, Scalar::BF16) => ParamType::Int(16),
         // Refused before SPIR-V is made (`build_module`).
         (0, Scalar::C32 | Scalar::C64) => ParamType::Other,
     }

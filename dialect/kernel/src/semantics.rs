@@ -58,10 +58,35 @@ pub fn nan_compares_true(op: CmpOp) -> bool {
 pub fn round_to(p: Prim, v: f64) -> f64 {
     match p {
         Prim::F32 | Prim::C32 => f64::from(v as f32),
-        Prim::F16 => f64::from(half::f16::from_f64(v)),
-        Prim::BF16 => f64::from(half::bf16::from_f64(v)),
+        Prim::F16 => f64::from(f16_of(v)),
+        Prim::BF16 => f64::from(bf16_of(v)),
         _ => v,
     }
+}
+
+/// `v` rounded to `f32` to odd: toward zero, the last bit set when inexact (NaN unchanged).
+/// Rounding that to a format of at most 22 significant bits is then the correctly rounded
+/// conversion of `v` (the plain nearest `f32` may land on a tie of the narrower format).
+pub fn f32_odd(v: f64) -> f32 {
+    let f = v as f32;
+    if f.is_nan() || f64::from(f) == v {
+        return f;
+    }
+    // The nearest f32 lies beyond v (in magnitude): the one below it is the truncation.
+    let truncated = if f64::from(f).abs() > v.abs() { f32::from_bits(f.to_bits() - 1) } else { f };
+    f32::from_bits(truncated.to_bits() | 1)
+}
+
+/// `v` rounded once to the nearest `f16` (ties to even). `half::f16::from_f64` rounds twice
+/// (through `f32`): 1 + 2⁻¹¹ + 2⁻⁴⁰ became 1, not 1 + 2⁻¹⁰.
+pub fn f16_of(v: f64) -> half::f16 {
+    half::f16::from_f32(f32_odd(v))
+}
+
+/// `v` rounded once to the nearest `bf16` (ties to even); `half::bf16::from_f64` gets
+/// 2²⁵ + 2¹⁷ + k (0 < k < 2¹⁶) wrong.
+pub fn bf16_of(v: f64) -> half::bf16 {
+    half::bf16::from_f32(f32_odd(v))
 }
 
 /// The C function float `rem` is: `fmod` (the result has the sign of the dividend).
@@ -70,6 +95,28 @@ pub const FLOAT_REM: &str = "fmod";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Conversions from f64 to the 16-bit formats round once, where a detour through the
+    /// nearest f32 rounds twice.
+    #[test]
+    fn sixteen_bit_conversions_round_once() {
+        let p = |e: i32| 2f64.powi(e);
+        assert_eq!(f64::from(bf16_of(p(25) + p(17) + 1.0)), p(25) + p(18));
+        assert_eq!(f64::from(bf16_of(p(25) + p(17) + 5.0)), p(25) + p(18));
+        assert_eq!(f64::from(bf16_of(p(25) + p(17) - 1.0)), p(25));
+        assert_eq!(f64::from(bf16_of(p(25) + p(17))), p(25)); // a tie: to even
+        assert_eq!(f64::from(bf16_of(1.0 + p(-8) + p(-40))), 1.0 + p(-7));
+        assert_eq!(f64::from(f16_of(1.0 + p(-11) + p(-40))), 1.0 + p(-10));
+        assert_eq!(f64::from(f16_of(1.0 + p(-11))), 1.0);
+        assert_eq!(f64::from(f16_of(-(1.0 + p(-11) + p(-40)))), -(1.0 + p(-10)));
+        assert_eq!(f64::from(f16_of(70000.0)), f64::INFINITY);
+        assert_eq!(f64::from(bf16_of(1e39)), f64::INFINITY);
+        assert!(f16_of(f64::NAN).is_nan() && bf16_of(f64::NAN).is_nan());
+        assert_eq!(f64::from(f16_of(p(-30))), 0.0);
+        // The nearest f32 is beyond v (an f32 overflow): the truncation is f32::MAX.
+        assert_eq!(f32_odd(1e39), f32::MAX);
+        assert_eq!(f32_odd(-p(-160)).to_bits(), 0x8000_0001);
+    }
 
     /// The table as the language states it, for every type.
     #[test]

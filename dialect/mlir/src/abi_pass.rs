@@ -245,11 +245,13 @@ impl<'c, 'a> Builder<'c, 'a> {
                 return Ok(());
             }
             (Role::Scalar, "b16") if ty == Type::float16(self.ctx) => ty,
+            // SPIR-V's emulated bf16: the bits.
+            (Role::Scalar, "b16") if ty == IntegerType::new(self.ctx, 16).into() => ty,
             (Role::Scalar, "b8[8]") if ty == Type::vector(&[2], Type::float32(self.ctx)) => ty,
             (Role::Scalar, "b8[16]") if ty == Type::vector(&[2], Type::float64(self.ctx)) => ty,
             _ => return err(format!("argument {index}: type {ty} has no calling-convention form as `{}`", a.name)),
         };
-        let narrower = IntegerType::try_from(ty).is_ok_and(|t| matches!(t.width(), 8 | 16)) && abi_ty.is_integer();
+        let narrower = IntegerType::try_from(ty).is_ok_and(|t| matches!(t.width(), 8 | 16)) && a.ptx_type() == "s32";
         if narrower {
             // i8/i16 travel as a sign-extended i32 (PTX .s32) and are truncated here.
             let wide = self.new_arg(abi_ty, loc);

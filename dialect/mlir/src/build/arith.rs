@@ -39,6 +39,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             Prim::F32 => FloatAttribute::new(self.ctx, self.t.f32, f64::from(v as f32)).into(),
             Prim::F64 => FloatAttribute::new(self.ctx, self.t.f64, v).into(),
             // The kernel IR's 16-bit constants are already rounded to their type.
+            // An emulated bf16 is an f32 value.
+            Prim::BF16 if self.t.bf16_emulated && v.is_nan() => self.float_bits("0x7FC00000 : f32".into())?,
+            Prim::BF16 if self.t.bf16_emulated => FloatAttribute::new(self.ctx, self.t.f32, v).into(),
             Prim::F16 if v.is_nan() => self.float_bits("0x7E00 : f16".into())?,
             Prim::BF16 if v.is_nan() => self.float_bits("0x7FC0 : bf16".into())?,
             Prim::F16 => FloatAttribute::new(self.ctx, self.t.f16, v).into(),
@@ -66,6 +69,12 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             return self.complex_binary(block, op, p, x, y);
         }
         if p.is_float() {
+            // An emulated bf16 computes in f32 and rounds + − × ÷ (the others are exact).
+            let round = self.t.emulated(p)
+                && matches!(
+                    op,
+                    BinOp::Add | BinOp::WAdd | BinOp::Sub | BinOp::WSub | BinOp::Mul | BinOp::WMul | BinOp::Div
+                );
             let op = match op {
                 BinOp::Add | BinOp::WAdd => ma::addf(x, y, loc),
                 BinOp::Sub | BinOp::WSub => ma::subf(x, y, loc),
@@ -84,7 +93,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                     return Err(self.ice(format!("{op:?} on the float type {p:?}")));
                 }
             };
-            return self.value(block, op);
+            let value = self.value(block, op)?;
+            return if round { self.round_bf16(block, value) } else { Ok(value) };
         }
         if matches!(op, BinOp::Shl | BinOp::Shr) {
             return self.shift(block, op, p, x, y);

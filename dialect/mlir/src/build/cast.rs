@@ -14,6 +14,13 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         if from == to {
             return Ok(v);
         }
+        // An emulated bf16 is an f32 value (`bf16.rs`).
+        if self.t.emulated(to) {
+            return self.to_bf16(block, v, from);
+        }
+        if self.t.emulated(from) {
+            return self.cast(block, v, Prim::F32, to);
+        }
         let loc = self.loc;
         if to.is_complex() {
             // c32 ↔ c64 per component; a real value becomes the real part (imaginary part 0).

@@ -182,6 +182,12 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                     .add_results(&[self.t.global]);
                 self.op_value(block, cast)
             }
+            // An emulated bf16 is loaded as its bits.
+            Ty::Prim(p) if self.t.emulated(p) => {
+                let bits =
+                    self.value(block, llvm::load(self.ctx, addr, self.t.i16, self.loc, LoadStoreOptions::new()))?;
+                self.widen_bf16(block, bits)
+            }
             _ => self.value(block, llvm::load(self.ctx, addr, self.t.ty(t), self.loc, LoadStoreOptions::new())),
         }
     }
@@ -189,6 +195,10 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     /// `ptr[index] = value` (the value is computed first).
     pub(super) fn store(&mut self, block: BlockRef<'c, 'a>, ptr: &Expr, index: &Expr, value: &Expr) -> Build<()> {
         let value = self.expr(block, value)?;
+        let value = match self.k.type_of(ptr) {
+            Ty::Ptr(p, _) if self.t.emulated(p) => self.narrow_bf16(block, value)?,
+            _ => value,
+        };
         let addr = self.address(block, ptr, index)?;
         self.append(block, llvm::store(self.ctx, value, addr, self.loc, LoadStoreOptions::new()));
         Ok(())

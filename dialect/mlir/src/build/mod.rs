@@ -52,6 +52,7 @@
 //! built.
 
 mod arith;
+mod bf16;
 mod cast;
 mod complex;
 mod control;
@@ -72,7 +73,7 @@ use melior::ir::{
 };
 use tinyc_frontend::abi::{AbiArg, Role};
 use tinyc_frontend::diagnostic::Code;
-use tinyc_frontend::types::{MemrefType, Scalar, Type as SrcType};
+use tinyc_frontend::types::{MemrefType, Type as SrcType};
 use tinyc_frontend::{Diagnostic, SourceMap, Span};
 use tinyc_kernel::ir::*;
 
@@ -142,27 +143,18 @@ pub fn build_module<'c>(
 }
 
 /// Why the MLIR route of `flavor` cannot compile a kernel yet (E41, a diagnostic of the program
-/// for this target, not an internal error): on SPIR-V, `bf16` and atomic updates of `f16`
-/// elements. Backends that build in a child process ask this first, so the
+/// for this target, not an internal error): on SPIR-V, atomic updates of 16-bit float elements. Backends that build in a child process ask this first, so the
 /// diagnostic keeps its code.
 pub fn unsupported(k: &Kernel, flavor: Flavor) -> Option<Diagnostic> {
-    let param_of = |s: Scalar| k.source_params.iter().find(|p| p.ty.elem() == s);
     let refuse = |at: Span, message: String, label: &str, note: &str| {
         Some(Diagnostic::new(Code::E41, message, at).label(label).note(note))
     };
-    if flavor == Flavor::Spirv && k.uses_prim(|p| p == Prim::BF16) {
-        return refuse(
-            param_of(Scalar::BF16).map_or(k.span, |p| p.span),
-            format!("kernel `{}` uses bf16, which the SPIR-V target does not support yet", k.abi.name),
-            "bf16 needs the SPV_KHR_bfloat16 extension, which OpenCL runtimes lack",
-            "compile it with `--target opencl` (OpenCL C) or `--target ptx`",
-        );
-    }
-    if flavor == Flavor::Spirv && k.uses_atomics_on(|p| p == Prim::F16) {
+    if flavor == Flavor::Spirv && k.uses_atomics_on(Prim::is_half) {
+        let ty = if k.uses_atomics_on(|p| p == Prim::F16) { "f16" } else { "bf16" };
         return refuse(
             k.span,
             format!(
-                "kernel `{}` updates f16 elements atomically, which the SPIR-V target does not support yet",
+                "kernel `{}` updates {ty} elements atomically, which the SPIR-V target does not support yet",
                 k.abi.name
             ),
             "OpenCL runtimes have no 16-bit atomics in SPIR-V",
@@ -198,7 +190,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             k,
             source,
             flavor,
-            t: Types::new(ctx),
+            t: Types::for_flavor(ctx, flavor),
             loc: Location::new(ctx, &source.name, line, col),
             span: k.span,
             values: HashMap::new(),
@@ -294,9 +286,11 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 return Err(self.ice(format!("parameter %{} has no ABI argument", p.name)));
             };
             let ty = match &p.ty {
+                // An emulated bf16 arrives as its bits.
+                SrcType::Scalar(_) if k.var(first).ty == Ty::Prim(Prim::BF16) => self.t.elem(Prim::BF16),
                 SrcType::Scalar(_) => self.t.ty(k.var(first).ty),
-                SrcType::Memref(m) => memref_type(self.ctx, m),
-                SrcType::Group(g) => group_type(self.ctx, g),
+                SrcType::Memref(m) => memref_type(self.ctx, m, self.flavor),
+                SrcType::Group(g) => group_type(self.ctx, g, self.flavor),
             };
             inputs.push((ty, self.location(p.span)));
             args_of.push(args);
@@ -332,6 +326,11 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             let arg = self.argument(entry, index)?;
             match &p.ty {
                 SrcType::Scalar(_) => {
+                    let arg = if k.var(args[0].0).ty == Ty::Prim(Prim::BF16) && self.t.bf16_emulated {
+                        self.widen_bf16(entry, arg)?
+                    } else {
+                        arg
+                    };
                     self.values.insert(args[0].0, arg);
                 }
                 SrcType::Memref(m) => self.memref_parameter(entry, arg, m, args)?,
@@ -365,7 +364,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
         args: &[(Var, &AbiArg)],
     ) -> Build<()> {
         let rank = m.shape.len();
-        let elem = self.t.prim(tinyc_kernel::prim(m.elem));
+        let elem = self.t.elem(tinyc_kernel::prim(m.elem));
         let base = melior::ir::r#type::MemRefType::new(elem, &[], None, Some(self.global_space()));
         let mut results = vec![base.into(), self.t.index];
         results.extend(std::iter::repeat_n(self.t.index, 2 * rank));

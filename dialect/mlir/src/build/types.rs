@@ -9,6 +9,8 @@ use melior::ir::{Attribute, Type};
 use tinyc_frontend::types::{Dim, GroupType, MemrefType};
 use tinyc_kernel::ir::{Prim, Space, Ty};
 
+use crate::Flavor;
+
 /// MLIR's marker for a dynamic size, stride or offset (`?`).
 const DYNAMIC: i64 = i64::MIN;
 
@@ -38,9 +40,17 @@ pub(super) struct Types<'c> {
     pub global: Type<'c>,
     /// `!llvm.ptr<3>`.
     pub local: Type<'c>,
+    /// `bf16` values are `f32` (rounded to bf16 after each operation) and `bf16` memory is
+    /// `i16` bits: the SPIR-V route, since OpenCL runtimes lack SPV_KHR_bfloat16.
+    pub bf16_emulated: bool,
 }
 
 impl<'c> Types<'c> {
+    /// The types of `flavor`'s module (SPIR-V emulates `bf16`).
+    pub fn for_flavor(ctx: &'c Context, flavor: Flavor) -> Types<'c> {
+        Types { bf16_emulated: flavor == Flavor::Spirv, ..Types::new(ctx) }
+    }
+
     pub fn new(ctx: &'c Context) -> Types<'c> {
         let int = |bits| IntegerType::new(ctx, bits).into();
         Types {
@@ -59,6 +69,7 @@ impl<'c> Types<'c> {
             ptr: llvm::r#type::pointer(ctx, 0),
             global: llvm::r#type::pointer(ctx, GLOBAL),
             local: llvm::r#type::pointer(ctx, LOCAL),
+            bf16_emulated: false,
         }
     }
 
@@ -72,10 +83,21 @@ impl<'c> Types<'c> {
             Prim::F32 => self.f32,
             Prim::F64 => self.f64,
             Prim::F16 => self.f16,
+            Prim::BF16 if self.bf16_emulated => self.f32,
             Prim::BF16 => self.bf16,
             Prim::C32 => self.c32,
             Prim::C64 => self.c64,
         }
+    }
+
+    /// The type of an element in memory: a value's type, but `i16` for an emulated `bf16`.
+    pub fn elem(&self, p: Prim) -> Type<'c> {
+        if p == Prim::BF16 && self.bf16_emulated { self.i16 } else { self.prim(p) }
+    }
+
+    /// Whether values of `p` are emulated `bf16`s (`f32` values, `i16` memory).
+    pub fn emulated(&self, p: Prim) -> bool {
+        p == Prim::BF16 && self.bf16_emulated
     }
 
     /// The type of a kernel IR value: pointers are opaque LLVM pointers of their address space.
@@ -91,7 +113,7 @@ impl<'c> Types<'c> {
     /// The element type a pointer steps over (`None` for a non-pointer).
     pub fn pointee(&self, t: Ty) -> Option<Type<'c>> {
         match t {
-            Ty::Ptr(p, _) => Some(self.prim(p)),
+            Ty::Ptr(p, _) => Some(self.elem(p)),
             // A group's pointer array holds generic addresses.
             Ty::PtrPtr(_) => Some(self.ptr),
             Ty::Prim(_) | Ty::Vec(..) => None,
@@ -111,9 +133,10 @@ fn global_space(ctx: &Context) -> Attribute<'_> {
 }
 
 /// The MLIR type of a memref parameter: column-major strides as a `strided<[…]>` layout, offset 0,
-/// global memory (address space 1), e.g. `memref<?x9xf32, strided<[1, ?]>, 1>`.
-pub fn memref_type<'c>(ctx: &'c Context, m: &MemrefType) -> Type<'c> {
-    let elem = Types::new(ctx).prim(tinyc_kernel::prim(m.elem));
+/// global memory (address space 1), e.g. `memref<?x9xf32, strided<[1, ?]>, 1>`; the elements'
+/// memory type of `flavor` (`i16` for SPIR-V's `bf16`).
+pub fn memref_type<'c>(ctx: &'c Context, m: &MemrefType, flavor: Flavor) -> Type<'c> {
+    let elem = Types::for_flavor(ctx, flavor).elem(tinyc_kernel::prim(m.elem));
     let shape: Vec<i64> = m.shape.iter().map(|d| dim(*d)).collect();
     let layout = (!shape.is_empty()).then(|| {
         let strides: Vec<i64> = m.stride.iter().map(|d| dim(*d)).collect();
@@ -124,7 +147,7 @@ pub fn memref_type<'c>(ctx: &'c Context, m: &MemrefType) -> Type<'c> {
 
 /// The MLIR type of a group parameter: a memref of memrefs whose offset is the group's offset,
 /// e.g. `memref<?xmemref<?x9xf32, strided<[1, ?]>, 1>, strided<[1], offset: ?>, 1>`.
-pub fn group_type<'c>(ctx: &'c Context, g: &GroupType) -> Type<'c> {
+pub fn group_type<'c>(ctx: &'c Context, g: &GroupType, flavor: Flavor) -> Type<'c> {
     let layout = StridedLayoutAttribute::new(ctx, dim(g.offset), &[1]).into();
-    MemRefType::new(memref_type(ctx, &g.memref), &[DYNAMIC], Some(layout), Some(global_space(ctx))).into()
+    MemRefType::new(memref_type(ctx, &g.memref, flavor), &[DYNAMIC], Some(layout), Some(global_space(ctx))).into()
 }
