@@ -163,7 +163,7 @@ pub struct Tally {
     pub passed: usize,
     pub failed: Vec<(u64, String)>,
     pub invalid: Vec<(u64, String)>,
-    /// Programs the target cannot compile yet (E41: `bf16` and 16-bit atomics on SPIR-V).
+    /// Programs the target cannot compile yet (E41; none at present).
     pub refused: usize,
 }
 

@@ -242,6 +242,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         if elem.is_complex() {
             return self.atomic_complex(block, ptr, index, op, elem, space);
         }
+        if elem.is_half() && self.flavor == Flavor::Spirv {
+            return self.atomic_half_word(block, ptr, index, op, elem, space);
+        }
         match op {
             Atomic::Store(v) => {
                 let v = self.expr(block, v)?;
@@ -356,6 +359,71 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         }
     }
 
+    /// An atomic update of a 16-bit float on the SPIR-V route, where OpenCL has no 16-bit
+    /// atomics: a compare-and-swap loop on the 32-bit word holding the element, as the OpenCL C
+    /// does (the runtime rounds allocations up to 4 bytes, so the word of a last element is
+    /// inside the buffer). The element is the word's low half at a 4-aligned address, else its
+    /// high half.
+    fn atomic_half_word(
+        &mut self,
+        block: BlockRef<'c, 'a>,
+        ptr: &Expr,
+        index: &Expr,
+        op: &Atomic,
+        p: Prim,
+        space: Space,
+    ) -> Build<()> {
+        let operand = match op {
+            Atomic::Store(v) | Atomic::Add(v) => Some(self.expr(block, v)?),
+            Atomic::Update { .. } => None,
+        };
+        let addr = self.address(block, ptr, index)?;
+        let loc = self.loc;
+        let at = OperationBuilder::new("llvm.ptrtoint", loc).add_operands(&[addr]).add_results(&[self.t.i64]);
+        let at = self.op_value(block, at)?;
+        let two = self.int(block, 2, Prim::I64)?;
+        let low = self.value(block, ma::andi(at, two, loc))?;
+        let zero = self.int(block, 0, Prim::I64)?;
+        let back = self.value(block, ma::subi(zero, low, loc))?;
+        let word = self.element(block, addr, back, self.t.i8)?;
+        let low32 = self.value(block, ma::trunci(low, self.t.i32, loc))?;
+        let eight = self.int(block, 8, Prim::I32)?;
+        let shift = self.value(block, ma::muli(low32, eight, loc))?;
+        let ones = self.int(block, 0xffff, Prim::I32)?;
+        let mask = self.value(block, ma::shli(ones, shift, loc))?;
+        let all = self.int(block, -1, Prim::I32)?;
+        let keep = self.value(block, ma::xori(mask, all, loc))?;
+        self.swap_bits_loop(block, word, self.t.i32, 4, space, &mut |b, test, w| {
+            let loc = b.loc;
+            let part = b.value(test, ma::shrui(w, shift, loc))?;
+            let half = b.value(test, ma::trunci(part, b.t.i16, loc))?;
+            let value = if b.t.emulated(p) {
+                b.widen_bf16(test, half)?
+            } else {
+                b.value(test, ma::bitcast(half, b.t.prim(p), loc))?
+            };
+            let new_value = match (op, operand) {
+                (Atomic::Store(_), Some(v)) => v,
+                (Atomic::Add(_), Some(v)) => b.binary(test, BinOp::Add, p, value, v)?,
+                (Atomic::Update { old, new }, _) => {
+                    b.values.insert(*old, value);
+                    b.expr(test, new)?
+                }
+                _ => return Err(b.ice("an atomic store or addition without its operand")),
+            };
+            let bits = if b.t.emulated(p) {
+                b.narrow_bf16(test, new_value)?
+            } else {
+                b.value(test, ma::bitcast(new_value, b.t.i16, loc))?
+            };
+            let wide = b.value(test, ma::extui(bits, b.t.i32, loc))?;
+            let placed = b.value(test, ma::shli(wide, shift, loc))?;
+            let kept = b.value(test, ma::andi(w, keep, loc))?;
+            b.value(test, ma::ori(kept, placed, loc))
+        })?;
+        Ok(())
+    }
+
     /// The addresses of the two components (`c`) of the complex element `ptr[index]`.
     fn component_addresses(
         &mut self,
@@ -428,10 +496,29 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             _ => self.t.i32,
         };
         let ety = self.t.prim(elem);
+        let by_bits = elem.is_float() || elem.is_complex();
+        self.swap_bits_loop(block, addr, bits, elem.bytes(), space, &mut |b, test, expected| {
+            let old_value = if by_bits { b.bitcast(test, expected, ety)? } else { expected };
+            let new_value = new(b, test, old_value)?;
+            if by_bits { b.bitcast(test, new_value, bits) } else { Ok(new_value) }
+        })
+    }
+
+    /// The loop of [`Builder::compare_and_swap_loop`] on `bytes` bytes of type `bits` at `addr`:
+    /// `new` makes the new bits from the expected ones; gives the bits it replaced.
+    fn swap_bits_loop(
+        &mut self,
+        block: BlockRef<'c, 'a>,
+        addr: Value<'c, 'a>,
+        bits: Type<'c>,
+        bytes: u64,
+        space: Space,
+        new: &mut dyn FnMut(&mut Self, BlockRef<'c, 'a>, Value<'c, 'a>) -> Build<Value<'c, 'a>>,
+    ) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
         // The first read is atomic: a plain load racing with other work-groups' atomic writes is
         // a data race (undefined in LLVM's memory model).
-        let first = self.atomic_load(block, addr, bits, elem.bytes(), space)?;
+        let first = self.atomic_load(block, addr, bits, bytes, space)?;
         let before = Region::new();
         before.append_block(Block::new(&[(bits, loc)]));
         let after = Region::new();
@@ -440,10 +527,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
 
         let test = self.body(spin, 0)?;
         let expected = self.argument(test, 0)?;
-        let by_bits = elem.is_float() || elem.is_complex();
-        let old_value = if by_bits { self.bitcast(test, expected, ety)? } else { expected };
-        let new_value = new(self, test, old_value)?;
-        let new_bits = if by_bits { self.bitcast(test, new_value, bits)? } else { new_value };
+        let new_bits = new(self, test, expected)?;
         let pair_type = llvm::r#type::r#struct(self.ctx, &[bits, self.t.i1], false);
         let mut attributes = vec![
             (self.ident("success_ordering"), IntegerAttribute::new(self.t.i64, MONOTONIC).into()),
