@@ -57,8 +57,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             BinOp::Mul | BinOp::WMul => {
                 let [a, b, c, d] = self.parts(block, x, y, p)?;
                 // (a + bi)(c + di) = (ac − bd) + (ad + bc)i
-                let re = self.sub_products(block, (a, c), (b, d))?;
-                let im = self.add_products(block, (a, d), (b, c))?;
+                let re = self.products(block, (a, c), (b, d), true)?;
+                let im = self.products(block, (a, d), (b, c), false)?;
                 self.pair(block, re, im, p)
             }
             BinOp::Div => self.divide(block, p, x, y),
@@ -80,26 +80,16 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         self.value(block, ma::mulf(x, y, self.loc))
     }
 
-    /// `x.0·x.1 − y.0·y.1`.
-    fn sub_products(
+    /// `x.0·x.1 − y.0·y.1` (`minus`) or `x.0·x.1 + y.0·y.1`.
+    fn products(
         &self,
         block: BlockRef<'c, 'a>,
         x: (Value<'c, 'a>, Value<'c, 'a>),
         y: (Value<'c, 'a>, Value<'c, 'a>),
+        minus: bool,
     ) -> Build<Value<'c, 'a>> {
         let (l, r) = (self.mul(block, x.0, x.1)?, self.mul(block, y.0, y.1)?);
-        self.value(block, ma::subf(l, r, self.loc))
-    }
-
-    /// `x.0·x.1 + y.0·y.1`.
-    fn add_products(
-        &self,
-        block: BlockRef<'c, 'a>,
-        x: (Value<'c, 'a>, Value<'c, 'a>),
-        y: (Value<'c, 'a>, Value<'c, 'a>),
-    ) -> Build<Value<'c, 'a>> {
-        let (l, r) = (self.mul(block, x.0, x.1)?, self.mul(block, y.0, y.1)?);
-        self.value(block, ma::addf(l, r, self.loc))
+        self.value(block, if minus { ma::subf(l, r, self.loc) } else { ma::addf(l, r, self.loc) })
     }
 
     /// `(a + bi) / (c + di)` by Smith's algorithm: with |c| ≥ |d|, r = d/c and t = c + d·r, the
