@@ -67,7 +67,7 @@ pub struct Uses {
     pub c32: bool,
     pub c64: bool,
     /// The widths (in reals, bit n for `floatn`/`doublen`) of the products of complex vectors
-    /// with a complex number ([`complex_vector_mul`]), for `c32` and `c64`.
+    /// with a complex number (the `tinyc_cvmul_*` helpers), for `c32` and `c64`.
     pub complex_vector_muls: [u32; 2],
 }
 
