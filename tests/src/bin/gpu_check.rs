@@ -32,16 +32,19 @@ use tinyc_tests::progen::{Features, generate};
 struct Options {
     report: PathBuf,
     fuzz_seconds: u64,
+    /// Only the work-group sweep of the GEMM (`--sweep`).
+    sweep: bool,
 }
 
 fn parse() -> Result<Options, String> {
-    let mut o = Options { report: PathBuf::from("gpu-report.md"), fuzz_seconds: 120 };
+    let mut o = Options { report: PathBuf::from("gpu-report.md"), fuzz_seconds: 120, sweep: false };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         let mut value = || it.next().ok_or(format!("{a} needs a value"));
         match a.as_str() {
             "--report" => o.report = PathBuf::from(value()?),
             "--fuzz-seconds" => o.fuzz_seconds = value()?.parse().map_err(|e| format!("--fuzz-seconds: {e}"))?,
+            "--sweep" => o.sweep = true,
             // Read by tinyc_tests::tests_dir.
             "--tests-dir" => {
                 // SAFETY: set before any other thread exists.
@@ -53,7 +56,7 @@ fn parse() -> Result<Options, String> {
     Ok(o)
 }
 
-const USAGE: &str = "usage: gpu-check [--report FILE] [--fuzz-seconds N] [--tests-dir DIR]";
+const USAGE: &str = "usage: gpu-check [--report FILE] [--fuzz-seconds N] [--tests-dir DIR] [--sweep]";
 
 fn main() -> ExitCode {
     let o = match parse() {
@@ -96,6 +99,10 @@ fn run(o: &Options, report: &mut String) -> ExitCode {
         ),
     );
     let mut ok = true;
+    if o.sweep {
+        sweep(&ctx, &arch, report);
+        return ExitCode::SUCCESS;
+    }
     ok &= programs(&ctx, report);
     ok &= fuzz(&ctx, o.fuzz_seconds, report);
     ok &= gemm(&ctx, &arch, report);
@@ -226,10 +233,10 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     say(report, "|---|---|--:|--:|--:|--:|---|");
     let mut ok = true;
     for &(m, n, k) in &SIZES {
-        ok &= gemm_row::<f32>(ctx, arch, (m, n, k), 0.0, cublas.then_some(handle), report);
+        ok &= gemm_row::<f32>(ctx, arch, (m, n, k), 0.0, None, cublas.then_some(handle), report);
     }
     for &(m, n, k) in &SIZES {
-        ok &= gemm_row::<f64>(ctx, arch, (m, n, k), 1.0, cublas.then_some(handle), report);
+        ok &= gemm_row::<f64>(ctx, arch, (m, n, k), 1.0, None, cublas.then_some(handle), report);
     }
     if cublas {
         // SAFETY: the handle made above, destroyed once.
@@ -395,15 +402,48 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 /// One size: tinyc's kernel and cuBLAS on the same operands.
+/// `--sweep`: tinyc's GEMM at several work-group sizes (forced with `work_group_size`), for
+/// tuning the GPU heuristic; no cuBLAS.
+fn sweep(ctx: &cuda::Context, arch: &str, report: &mut String) {
+    say(report, "\n## GEMM work-group sweep (tinyc only; the heuristic's choice is the row without a size)\n");
+    say(report, "| prec β | M×N×K | batch | tinyc GF/s | cuBLAS GF/s | tinyc ÷ cuBLAS | check |");
+    say(report, "|---|---|--:|--:|--:|--:|---|");
+    let groups = [
+        (32, 1),
+        (32, 2),
+        (32, 4),
+        (32, 8),
+        (64, 1),
+        (64, 2),
+        (64, 4),
+        (64, 8),
+        (128, 1),
+        (128, 2),
+        (128, 4),
+        (256, 1),
+    ];
+    for size in [(32, 32, 32), (64, 64, 64), (128, 128, 128), (9, 56, 56)] {
+        for wg in std::iter::once(None).chain(groups.iter().copied().map(Some)) {
+            gemm_row::<f32>(ctx, arch, size, 0.0, wg, None, report);
+        }
+        for wg in std::iter::once(None).chain(groups.iter().copied().map(Some)) {
+            gemm_row::<f64>(ctx, arch, size, 1.0, wg, None, report);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn gemm_row<T: Real>(
     ctx: &cuda::Context,
     arch: &str,
     (m, n, k): (usize, usize, usize),
     beta: f64,
+    work_group: Option<(i64, i64)>,
     cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
     report: &mut String,
 ) -> bool {
-    let label = format!("| {} β={beta} | {m}x{n}x{k} |", T::NAME);
+    let wg = work_group.map_or(String::new(), |(x, y)| format!(" wg {x}x{y}"));
+    let label = format!("| {} β={beta} | {m}x{n}x{k}{wg} |", T::NAME);
     let fail = |report: &mut String, why: String| {
         say(report, &format!("{label} | | | | FAILED: {why} |"));
         false
@@ -417,6 +457,14 @@ fn gemm_row<T: Real>(
     {
         Ok(ir) => ir,
         Err(e) => return fail(report, e.to_string()),
+    };
+    // A forced work-group size: attributes before the function's body.
+    let ir = match work_group {
+        Some((x, y)) => match ir.find(") {") {
+            Some(at) => format!("{}) work_group_size({x}, {y}) subgroup_size(32){}", &ir[..at], &ir[at + 1..]),
+            None => return fail(report, "no function body in the recipe's IR".into()),
+        },
+        None => ir,
     };
     let checked = match tinyc_tests::check_text("gemm.ir", &ir, Device::nvidia()) {
         Ok(c) => c,
