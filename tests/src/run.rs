@@ -206,3 +206,50 @@ fn programs_run_on_cuda_and_match_the_interpreter() {
     let name = ctx.device_name().to_string();
     run_on(&Backend::Cuda(ctx), &name, true);
 }
+
+/// Every one of the 65536 `f16` bit patterns, loaded and widened to `f32` on the default OpenCL
+/// device (PoCL here: no `cl_khr_fp16`, so the bits go through `tinyc_f16_load`), and narrowed
+/// back: exactly `half`'s values (NaNs stay NaNs with their payload's top bits).
+#[test]
+fn every_f16_bit_pattern_converts_exactly() {
+    let ctx = match Context::new() {
+        Ok(c) => c,
+        Err(e) => return tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); f16 patterns not run")),
+    };
+    let text = "func @widen(%h: memref<f16x65536>, %f: memref<f32x65536>, %g: memref<f16x65536>) {
+  foreach %i = 0, 65536 {
+    %x = load %h[%i] : memref<f16x65536>
+    %y = cast %x : f16 -> f32
+    store %y, %f[%i] : memref<f32x65536>
+    store %x, %g[%i] : memref<f16x65536>
+  }
+}
+";
+    let program = tinyc_runtime::Program::from_ir(&ctx, "widen.ir", text).unwrap_or_else(|e| panic!("{e}"));
+    let kernel = program.kernel("widen").unwrap_or_else(|e| panic!("{e}"));
+    let halves: Vec<half::f16> = (0..=u16::MAX).map(half::f16::from_bits).collect();
+    let h = ctx.buffer_from(&halves).unwrap_or_else(|e| panic!("{e}"));
+    let f = ctx.buffer_from(&vec![0f32; halves.len()]).unwrap_or_else(|e| panic!("{e}"));
+    let g = ctx.buffer_from(&vec![half::f16::ZERO; halves.len()]).unwrap_or_else(|e| panic!("{e}"));
+    let n = halves.len() as i64;
+    let args = [
+        tinyc_runtime::MemrefArg::new(&h, [n]).into(),
+        tinyc_runtime::MemrefArg::new(&f, [n]).into(),
+        tinyc_runtime::MemrefArg::new(&g, [n]).into(),
+    ];
+    kernel.launch(&args, 1).unwrap_or_else(|e| panic!("{e}"));
+    let (wide, back) = (f.read().unwrap_or_else(|e| panic!("{e}")), g.read().unwrap_or_else(|e| panic!("{e}")));
+    let mut wrong = Vec::new();
+    for (i, x) in halves.iter().enumerate() {
+        let want = x.to_f32();
+        let same = if want.is_nan() {
+            wide[i].is_nan() && back[i].is_nan()
+        } else {
+            wide[i].to_bits() == want.to_bits() && back[i].to_bits() == x.to_bits()
+        };
+        if !same && wrong.len() < 8 {
+            wrong.push(format!("{:#06x}: f32 {} (want {want}), back {:#06x}", i, wide[i], back[i].to_bits()));
+        }
+    }
+    assert!(wrong.is_empty(), "on {}:\n{}", ctx.device_name(), wrong.join("\n"));
+}

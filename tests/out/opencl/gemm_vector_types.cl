@@ -7,13 +7,10 @@ float tinyc_f16(float x) {
     return as_float((u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u);
 }
 float tinyc_f16_load(ushort h) {
-    uint s = (uint)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
-    if (e == 0x1fu) return as_float(s | 0x7f800000u | (m << 13));
-    if (e == 0) {
-        float v = (float)m * 5.9604644775390625e-8f;
-        return s ? -v : v;
-    }
-    return as_float(s | ((e + 112u) << 23) | (m << 13));
+    uint s = (uint)(h & 0x8000u) << 16, m = (uint)(h & 0x7fffu) << 13;
+    if (m - 0x00800000u < 0x0f000000u) return as_float((m + 0x38000000u) | s);
+    uint tiny = as_uint((float)(h & 0x3ffu) * 5.9604644775390625e-8f);
+    return as_float((m >= 0x0f800000u ? m | 0x7f800000u : tiny) | s);
 }
 ushort tinyc_f16_bits(float x) {
     uint u = as_uint(x), s = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
