@@ -69,12 +69,26 @@ pub struct Uses {
     /// The widths (in reals, bit n for `floatn`/`doublen`) of the products of complex vectors
     /// with a complex number (the `tinyc_cvmul_*` helpers), for `c32` and `c64`.
     pub complex_vector_muls: [u32; 2],
+    /// Conversions to `f16`/`bf16` from 32/64-bit integers and from `f64`, which round to odd
+    /// first (`tinyc_odd_l`, `tinyc_odd_d`).
+    pub odd_long: bool,
+    pub odd_double: bool,
 }
 
 impl Uses {
     pub fn of(k: &Kernel) -> Uses {
         let mut complex_vector_muls = [0u32; 2];
+        let (mut odd_long, mut odd_double) = (false, false);
         stmts_any_expr(&k.body, &mut |e| {
+            if let Expr::Cast(to, a) = e
+                && to.is_half()
+            {
+                match k.type_of(a) {
+                    Ty::Prim(Prim::I32 | Prim::I64) => odd_long = true,
+                    Ty::Prim(Prim::F64) => odd_double = true,
+                    _ => {}
+                }
+            }
             if let Expr::Bin(BinOp::WMul | BinOp::Mul, a, _) = e
                 && let Ty::Vec(p, w) = k.type_of(a)
                 && p.is_complex()
@@ -91,6 +105,8 @@ impl Uses {
             c32: k.uses_prim(|p| p == Prim::C32),
             c64: k.uses_prim(|p| p == Prim::C64),
             complex_vector_muls,
+            odd_long,
+            odd_double,
         }
     }
 
@@ -106,6 +122,8 @@ impl Uses {
                 self.complex_vector_muls[0] | o.complex_vector_muls[0],
                 self.complex_vector_muls[1] | o.complex_vector_muls[1],
             ],
+            odd_long: self.odd_long || o.odd_long,
+            odd_double: self.odd_double || o.odd_double,
         }
     }
 }
@@ -347,11 +365,11 @@ impl<W: Write> Writer<W> {
         if uses.bf16 {
             self.out.write_str(BF16_HELPERS)?;
         }
-        if uses.f16 || uses.bf16 {
+        if uses.odd_long {
             self.out.write_str(ODD_LONG)?;
-            if uses.f64 {
-                self.out.write_str(ODD_DOUBLE)?;
-            }
+        }
+        if uses.odd_double {
+            self.out.write_str(ODD_DOUBLE)?;
         }
         if uses.c32 {
             self.out.write_str(&complex_helpers("float", "f"))?;

@@ -18,10 +18,6 @@ ushort tinyc_f16_bits(float x) {
     if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
     return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
 }
-float tinyc_odd_l(long x) {
-    float f = convert_float_rtz(x);
-    return (long)f != x ? as_float(as_uint(f) | 1u) : f;
-}
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void arith_f16(global half* ha, long ha_shape0, global half* hb, long hb_shape0, global half* H, long H_shape1) {

@@ -5,10 +5,6 @@ float tinyc_bf16(float x) {
 }
 float tinyc_bf16_load(ushort b) { return as_float((uint)b << 16); }
 ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
-float tinyc_odd_l(long x) {
-    float f = convert_float_rtz(x);
-    return (long)f != x ? as_float(as_uint(f) | 1u) : f;
-}
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global ushort* x, long x_shape1, global ushort* u, long u_shape1, global ushort* v, long v_shape1, global ushort* O1, global ushort* O0, long O0_shape2, global ushort* O2) {

@@ -20,14 +20,6 @@ ushort tinyc_f16_bits(float x) {
     if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
     return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
 }
-float tinyc_odd_l(long x) {
-    float f = convert_float_rtz(x);
-    return (long)f != x ? as_float(as_uint(f) | 1u) : f;
-}
-float tinyc_odd_d(double d) {
-    float f = convert_float_rtz(d);
-    return (double)f != d && f == f ? as_float(as_uint(f) | 1u) : f;
-}
 float2 tinyc_cmul_f(float2 a, float2 b) {
     return (float2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }

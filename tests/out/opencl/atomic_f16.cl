@@ -18,10 +18,6 @@ ushort tinyc_f16_bits(float x) {
     if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
     return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
 }
-float tinyc_odd_l(long x) {
-    float f = convert_float_rtz(x);
-    return (long)f != x ? as_float(as_uint(f) | 1u) : f;
-}
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, long x_shape1, global half* u, long u_shape1, global half* v, long v_shape1, global half* O1, global half* O0, long O0_shape2, global half* O2) {

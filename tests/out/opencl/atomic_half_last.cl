@@ -25,10 +25,6 @@ float tinyc_bf16(float x) {
 }
 float tinyc_bf16_load(ushort b) { return as_float((uint)b << 16); }
 ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
-float tinyc_odd_l(long x) {
-    float f = convert_float_rtz(x);
-    return (long)f != x ? as_float(as_uint(f) | 1u) : f;
-}
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void atomic_half_last_(global char* x, long x_shape1, global half* H1, global half* H3, global ushort* B1, global ushort* B3) {

@@ -26,14 +26,6 @@ float tinyc_bf16(float x) {
 }
 float tinyc_bf16_load(ushort b) { return as_float((uint)b << 16); }
 ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
-float tinyc_odd_l(long x) {
-    float f = convert_float_rtz(x);
-    return (long)f != x ? as_float(as_uint(f) | 1u) : f;
-}
-float tinyc_odd_d(double d) {
-    float f = convert_float_rtz(d);
-    return (double)f != d && f == f ? as_float(as_uint(f) | 1u) : f;
-}
 float2 tinyc_cmul_f(float2 a, float2 b) {
     return (float2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }

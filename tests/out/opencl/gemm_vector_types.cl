@@ -26,14 +26,6 @@ float tinyc_bf16(float x) {
 }
 float tinyc_bf16_load(ushort b) { return as_float((uint)b << 16); }
 ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
-float tinyc_odd_l(long x) {
-    float f = convert_float_rtz(x);
-    return (long)f != x ? as_float(as_uint(f) | 1u) : f;
-}
-float tinyc_odd_d(double d) {
-    float f = convert_float_rtz(d);
-    return (double)f != d && f == f ? as_float(as_uint(f) | 1u) : f;
-}
 
 kernel __attribute__((reqd_work_group_size(64, 3, 1)))
 void gemm_vector_types(float alpha, float beta, global half* A1, global half* B1, global float* C1, global ushort* A2, global ushort* B2, global float* C2, global half* A3, global ushort* B3, global double* C3, global float* A4, global double* B4, global double* C4, global half* A5, long A5_shape1, global half* B5, long B5_shape0, long B5_stride1, global float* C5) {
