@@ -251,31 +251,53 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 let addr = self.address(block, ptr, index)?;
                 self.atomic_rmw(block, RMW_XCHG, addr, v, space)
             }
-            // OpenCL's SPIR-V has no float atomic add without SPV_EXT_shader_atomic_float_add
-            // (which the OpenCL C kernels do not need either): a compare-and-swap loop.
-            Atomic::Add(v) if elem.is_float() && self.flavor == Flavor::Spirv => {
-                let v = self.expr(block, v)?;
-                let addr = self.address(block, ptr, index)?;
-                self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, old| {
-                    b.binary(test, BinOp::Add, elem, old, v)
-                })?;
-                Ok(())
-            }
             Atomic::Add(v) => {
                 let v = self.expr(block, v)?;
                 let addr = self.address(block, ptr, index)?;
-                self.atomic_rmw(block, if elem.is_float() { RMW_FADD } else { RMW_ADD }, addr, v, space)
+                self.add_at(block, addr, elem, v, space)
             }
             Atomic::Update { old, new } => {
                 let addr = self.address(block, ptr, index)?;
-                let old = *old;
-                self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, value| {
-                    b.values.insert(old, value);
-                    b.expr(test, new)
-                })?;
-                Ok(())
+                self.update_at(block, addr, elem, *old, new, space)
             }
         }
+    }
+
+    /// `*addr += v` on an element (or a complex element's component) of type `elem`. OpenCL's
+    /// SPIR-V has no float atomic add without SPV_EXT_shader_atomic_float_add (which the OpenCL
+    /// C kernels do not need either): there, a float is added in a compare-and-swap loop.
+    fn add_at(
+        &mut self,
+        block: BlockRef<'c, 'a>,
+        addr: Value<'c, 'a>,
+        elem: Prim,
+        v: Value<'c, 'a>,
+        space: Space,
+    ) -> Build<()> {
+        if elem.is_float() && self.flavor == Flavor::Spirv {
+            self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, old| {
+                b.binary(test, BinOp::Add, elem, old, v)
+            })?;
+            return Ok(());
+        }
+        self.atomic_rmw(block, if elem.is_float() { RMW_FADD } else { RMW_ADD }, addr, v, space)
+    }
+
+    /// `*addr = new(old)` for an element of type `elem` whose old value is the variable `old`.
+    fn update_at(
+        &mut self,
+        block: BlockRef<'c, 'a>,
+        addr: Value<'c, 'a>,
+        elem: Prim,
+        old: Var,
+        new: &Expr,
+        space: Space,
+    ) -> Build<()> {
+        self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, value| {
+            b.values.insert(old, value);
+            b.expr(test, new)
+        })?;
+        Ok(())
     }
 
     /// An atomic update of a complex element (`types.md` allows one atomic operation per
@@ -314,24 +336,13 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 let parts = self.component_addresses(block, ptr, index, c)?;
                 for (i, addr) in parts.into_iter().enumerate() {
                     let x = self.part(block, v, i as i64, p)?;
-                    if self.flavor == Flavor::Spirv {
-                        self.compare_and_swap_loop(block, addr, c, space, &mut |b, test, old| {
-                            b.binary(test, BinOp::Add, c, old, x)
-                        })?;
-                    } else {
-                        self.atomic_rmw(block, RMW_FADD, addr, x, space)?;
-                    }
+                    self.add_at(block, addr, c, x, space)?;
                 }
                 Ok(())
             }
             Atomic::Update { old, new } if p == Prim::C32 => {
                 let addr = self.address(block, ptr, index)?;
-                let old = *old;
-                self.compare_and_swap_loop(block, addr, p, space, &mut |b, test, value| {
-                    b.values.insert(old, value);
-                    b.expr(test, new)
-                })?;
-                Ok(())
+                self.update_at(block, addr, p, *old, new, space)
             }
             // The real part is swapped first, computed from the value read; the imaginary part
             // then from the real part that swap replaced (not the new one) and the imaginary
