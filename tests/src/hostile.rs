@@ -279,22 +279,20 @@ fn hostile_names_compile_build_and_match_the_abi_on_every_target() {
 
         // SPIR-V: entry points and parameter names as the ABI says (checked by the backend on
         // every compile), spirv-val accepts it.
-        if tinyc_tests::mlir_refuses(path, true).is_none() {
-            let module = tinyc_spirv::compile(&checked, &tinyc_spirv::Options::default(), tinyc_spirv::Form::Binary)
-                .map_err(|e| fail("SPIR-V", &e))?;
-            crate::spirv::spirv_val(&module, &format!("{file} (renamed)")).map_err(|e| fail("SPIR-V", &e))?;
-            let words = tinyc_spirv::binary::words(&module).map_err(|e| fail("SPIR-V", &e))?;
-            let entries = tinyc_spirv::binary::entry_points(&words).map_err(|e| fail("SPIR-V", &e))?;
-            for abi in &abis {
-                if !entries.iter().any(|e| e.name == abi.name) {
-                    return Err(fail("no such SPIR-V entry point", &abi.name));
-                }
+        let module = tinyc_spirv::compile(&checked, &tinyc_spirv::Options::default(), tinyc_spirv::Form::Binary)
+            .map_err(|e| fail("SPIR-V", &e))?;
+        crate::spirv::spirv_val(&module, &format!("{file} (renamed)")).map_err(|e| fail("SPIR-V", &e))?;
+        let words = tinyc_spirv::binary::words(&module).map_err(|e| fail("SPIR-V", &e))?;
+        let entries = tinyc_spirv::binary::entry_points(&words).map_err(|e| fail("SPIR-V", &e))?;
+        for abi in &abis {
+            if !entries.iter().any(|e| e.name == abi.name) {
+                return Err(fail("no such SPIR-V entry point", &abi.name));
             }
         }
 
-        // PTX (OpenCL-only subgroup sizes and what the route refuses excepted): `.entry` names as the ABI
-        // says, ptxas accepts it.
-        if tinyc_tests::needs_non_warp_subgroup(path) || tinyc_tests::mlir_refuses(path, false).is_some() {
+        // PTX (OpenCL-only subgroup sizes excepted): `.entry` names as the ABI says, ptxas
+        // accepts it.
+        if tinyc_tests::needs_non_warp_subgroup(path) {
             return Ok(());
         }
         let checked = check_text(&file, &text, Device::nvidia()).map_err(|e| fail("does not check for PTX", &e))?;

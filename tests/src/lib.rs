@@ -68,23 +68,6 @@ pub fn check_text(name: &str, text: &str, device: tinyc_frontend::Device) -> Res
     tinyc_frontend::Frontend::new(device).run(&source).map_err(|d| source.render(&d))
 }
 
-/// Why the MLIR route (PTX when `spirv` is false, SPIR-V when true) refuses a program with E41,
-/// if it does: the message of [`tinyc_dialect::unsupported`], which the routes themselves ask.
-pub fn mlir_refuses(path: &Path, spirv: bool) -> Option<String> {
-    mlir_refuses_text(&std::fs::read_to_string(path).ok()?, spirv)
-}
-
-/// [`mlir_refuses`] for program text.
-pub fn mlir_refuses_text(text: &str, spirv: bool) -> Option<String> {
-    let flavor = if spirv { tinyc_dialect::Flavor::Spirv } else { tinyc_dialect::Flavor::Nvvm };
-    // Any device that takes the program (the refusals do not depend on it).
-    let checked = [tinyc_frontend::Device::nvidia(), tinyc_frontend::Device::generic(), tinyc_frontend::Device::cpu()]
-        .into_iter()
-        .find_map(|device| check_text("program", text, device).ok())?;
-    let kernels = tinyc_kernel::lower_module(&checked).ok()?;
-    kernels.iter().find_map(|k| tinyc_dialect::unsupported(k, flavor)).map(|d| format!("{} (E41)", d.message))
-}
-
 /// Whether a program asks for a subgroup size NVIDIA GPUs lack (a warp is 32): such programs
 /// are for OpenCL devices only.
 pub fn needs_non_warp_subgroup(path: &Path) -> bool {

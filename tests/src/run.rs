@@ -13,7 +13,7 @@ use tinyc_frontend::types::Type;
 use tinyc_runtime::{Context, cuda};
 use tinyc_tests::exec::{Backend, Run, execute, parse_runs};
 use tinyc_tests::impls::{Impl, OclgrindLog, run_child};
-use tinyc_tests::{mlir_refuses, needs_non_warp_subgroup, run_all, tests_dir};
+use tinyc_tests::{needs_non_warp_subgroup, run_all, tests_dir};
 
 /// Runs every launch of `runs.txt` on a backend, skipping those marked for its device.
 ///
@@ -44,11 +44,8 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
                     Some((_, _, s)) => s.is_some_and(|s| s != 32),
                     None => needs_non_warp_subgroup(&path),
                 };
-            let mlir = ptx || matches!(backend, Backend::Spirv(..));
             if r.skip.iter().any(|w| device_name.contains(w.as_str())) {
                 skip.push((r, "marked in runs.txt".into()));
-            } else if let Some(why) = mlir.then(|| mlir_refuses(&path, !ptx)).flatten() {
-                skip.push((r, why));
             } else if sg16 {
                 skip.push((r, "needs a subgroup size other than 32".into()));
             } else if !svm && has_group_params(&path) {

@@ -299,8 +299,8 @@ fn route(mlir: Option<&dyn Mlir>) -> Result<&dyn Mlir, Failure> {
 /// (architecture, no libdevice) as messages (exit 2).
 fn mlir_failure(cli: &Cli, source: &Source, e: MlirError) -> Failure {
     match e {
-        // A located error that is not a bug (E41: the target cannot compile this valid program
-        // yet) is the program's error for this target: exit status 1.
+        // A located error that is not a bug (a valid program the target cannot compile, E41;
+        // no route gives one at present) is the program's error for this target: exit status 1.
         MlirError::Internal(d) if !d.is_internal() => {
             report(cli, source, &[d]);
             Failure::Diagnostics

@@ -119,10 +119,6 @@ fn parameter_names(kernels: &[Kernel]) -> Vec<(String, Vec<String>)> {
 /// Compiles a checked module to SPIR-V in the given form (assembly as UTF-8 bytes).
 pub fn compile(checked: &Checked, options: &Options, form: Form) -> Result<Vec<u8>, Error> {
     let kernels = tinyc_kernel::lower_module(checked).map_err(Error::Internal)?;
-    // Refused here, before the child process, so that the diagnostic keeps its code (E41).
-    if let Some(d) = kernels.iter().find_map(|k| tinyc_dialect::unsupported(k, tinyc_dialect::Flavor::Spirv)) {
-        return Err(Error::Internal(d));
-    }
     match form {
         Form::Binary => compile_kernels(&kernels, &checked.source, options),
         Form::Assembly => assemble_kernels(&kernels, &checked.source, options).map(String::into_bytes),

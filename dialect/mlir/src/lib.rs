@@ -11,6 +11,5 @@ pub mod context;
 pub mod route;
 
 pub use abi_pass::{AbiPassError, apply_abi};
-pub use build::unsupported;
 pub use context::{Diagnostics, MlirDiagnostic, create_context, create_single_threaded_context, with_context};
 pub use route::{Flavor, RouteError, Stage};

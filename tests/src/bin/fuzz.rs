@@ -194,13 +194,12 @@ fn child(imp: Impl, o: &Options) -> ExitCode {
         );
     }
     eprintln!(
-        "fuzz: {}: {} programs ({} passed, {} failed, {} invalid, {} refused by the target with E41) from seed {} in {:.0} s on {}",
+        "fuzz: {}: {} programs ({} passed, {} failed, {} invalid) from seed {} in {:.0} s on {}",
         imp.name(),
-        tally.passed + tally.failed.len() + tally.invalid.len() + tally.refused,
+        tally.passed + tally.failed.len() + tally.invalid.len(),
         tally.passed,
         tally.failed.len(),
         tally.invalid.len(),
-        tally.refused,
         o.seed,
         start.elapsed().as_secs_f64(),
         ctx.device_name()

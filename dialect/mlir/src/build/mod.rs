@@ -131,24 +131,11 @@ pub fn build_module<'c>(
                     k.span,
                 ));
             }
-            if let Some(d) = unsupported(k, flavor) {
-                return Err(d);
-            }
             let mut b = Builder::new(ctx, k, source, flavor, hooks.invalid_op && i == 0);
             b.kernel(body)?;
         }
     }
     Ok(module)
-}
-
-/// Why the MLIR route of `flavor` cannot compile a kernel yet (E41, a diagnostic of the program
-/// for this target, not an internal error). Nothing is refused at present: the last refusals
-/// (complex values, `bf16` and 16-bit atomics on SPIR-V) were lifted in turn; a new one goes
-/// here (a `Diagnostic::new(Code::E41, …)` at the parameter that brings the construct in), and
-/// the tests ask this function (`tinyc_tests::mlir_refuses`). Backends that build in a child
-/// process ask this first, so the diagnostic keeps its code.
-pub fn unsupported(_k: &Kernel, _flavor: Flavor) -> Option<Diagnostic> {
-    None
 }
 
 /// Builds one kernel.
@@ -273,9 +260,11 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 return Err(self.ice(format!("parameter %{} has no ABI argument", p.name)));
             };
             let ty = match &p.ty {
-                // An emulated bf16 arrives as its bits.
-                SrcType::Scalar(_) if k.var(first).ty == Ty::Prim(Prim::BF16) => self.t.elem(Prim::BF16),
-                SrcType::Scalar(_) => self.t.ty(k.var(first).ty),
+                // A scalar arrives as its memory type (an emulated bf16 as its bits).
+                SrcType::Scalar(_) => match k.var(first).ty {
+                    Ty::Prim(p) => self.t.elem(p),
+                    t => self.t.ty(t),
+                },
                 SrcType::Memref(m) => memref_type(self.ctx, m, self.flavor),
                 SrcType::Group(g) => group_type(self.ctx, g, self.flavor),
             };
@@ -313,10 +302,9 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             let arg = self.argument(entry, index)?;
             match &p.ty {
                 SrcType::Scalar(_) => {
-                    let arg = if k.var(args[0].0).ty == Ty::Prim(Prim::BF16) && self.t.bf16_emulated {
-                        self.widen_bf16(entry, arg)?
-                    } else {
-                        arg
+                    let arg = match k.var(args[0].0).ty {
+                        Ty::Prim(p) if self.t.emulated(p) => self.widen_bf16(entry, arg)?,
+                        _ => arg,
                     };
                     self.values.insert(args[0].0, arg);
                 }
