@@ -195,6 +195,11 @@ fn complex_suffix(p: Prim) -> &'static str {
     if p == Prim::C64 { "d" } else { "f" }
 }
 
+/// The OpenCL C address space qualifier of `space`.
+fn space_name(space: Space) -> &'static str {
+    if space == Space::Local { "local" } else { "global" }
+}
+
 fn type_name(t: Ty) -> String {
     match t {
         Ty::Prim(p) => prim_name(p).to_string(),
@@ -519,7 +524,7 @@ impl<W: Write> Writer<W> {
             Ty::Ptr(p, s) => (p, s),
             _ => (Prim::I32, Space::Global),
         };
-        let space = if space == Space::Local { "local" } else { "global" };
+        let space = space_name(space);
         let addr = format!("&{}", self.element_str(k, ptr, index));
         if p.is_half() {
             return self.atomic_half(k, p, space, &addr, op);
@@ -730,7 +735,7 @@ impl<W: Write> Writer<W> {
 
     /// `((space ushort*)ptr)[index]`: the bits of an `f16` element.
     fn bits_element_str(&self, k: &Kernel, ptr: &Expr, index: &Expr, space: Space) -> String {
-        let space = if space == Space::Local { "local" } else { "global" };
+        let space = space_name(space);
         format!("(({space} ushort*){})[{}]", self.expr_str(k, ptr, P_UNARY), self.expr_str(k, index, 0))
     }
 
@@ -769,10 +774,10 @@ impl<W: Write> Writer<W> {
     /// `global float*` (or `local`, `double`): the type of a pointer to complex elements' parts.
     fn parts_pointer(&self, k: &Kernel, ptr: &Expr, p: Prim) -> String {
         let space = match k.type_of(ptr) {
-            Ty::Ptr(_, Space::Local) => "local",
-            _ => "global",
+            Ty::Ptr(_, space) => space,
+            _ => Space::Global,
         };
-        format!("{space} {}*", prim_name(p.component()))
+        type_name(Ty::Ptr(p.component(), space))
     }
 
     /// A conversion to `to` of `a` (the language's `cast`), where the types differ.
