@@ -379,11 +379,12 @@ fn dims_expr(dims: &[Dim]) -> String {
 
 fn memref_expr(m: &MemrefType) -> String {
     format!(
-        "MemrefType {{ elem: {}, shape: {}, stride: {}, explicit_strides: {} }}",
+        "MemrefType {{ elem: {}, shape: {}, stride: {}, explicit_strides: {}, local: {} }}",
         scalar_expr(m.elem),
         dims_expr(&m.shape),
         dims_expr(&m.stride),
-        m.explicit_strides
+        m.explicit_strides,
+        m.local
     )
 }
 
@@ -393,10 +394,11 @@ fn type_expr(t: &Type) -> String {
         Type::Scalar(s) => format!("Type::Scalar({})", scalar_expr(*s)),
         Type::Memref(m) => format!("Type::Memref({})", memref_expr(m)),
         Type::Group(g) => format!(
-            "Type::Group(GroupType {{ memref: {}, offset: {}, explicit_offset: {} }})",
+            "Type::Group(GroupType {{ memref: {}, offset: {}, explicit_offset: {}, size: {} }})",
             memref_expr(&g.memref),
             dim_expr(g.offset),
-            g.explicit_offset
+            g.explicit_offset,
+            g.size.map_or("None".to_string(), |d| format!("Some({})", dim_expr(d)))
         ),
     }
 }

@@ -48,9 +48,40 @@ impl<T> Spanned<T> {
     }
 }
 
+/// The tensor language a program is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// tinytc v0.3.1 (`shared/spec/language.md`), with the types of `types.md`.
+    #[default]
+    V03,
+    /// tinytc v0.4 (its manual's `tensor-ir.rst`): `constant` instructions instead of
+    /// immediates, result types instead of operand types, `bool`, address spaces, 3-D group ids.
+    V04,
+}
+
+impl Lang {
+    /// As written after `--lang`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::V03 => "v0.3",
+            Lang::V04 => "v0.4",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Lang> {
+        match s {
+            "v0.3" | "v0.3.1" | "0.3" => Some(Lang::V03),
+            "v0.4" | "v0.4.0" | "0.4" => Some(Lang::V04),
+            _ => None,
+        }
+    }
+}
+
 /// A program: one or more functions (kernels).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Module {
+    /// The language it was parsed from.
+    pub lang: Lang,
     pub funcs: Vec<Func>,
     /// Comments, in source order, for the printer.
     pub comments: Vec<Comment>,
@@ -93,6 +124,166 @@ impl Func {
 pub struct Param {
     pub name: Ident,
     pub ty: Spanned<Type>,
+    /// v0.4's parameter attributes (`{alignment=64, shape_gcd=[4]}`): promises about the
+    /// arguments, checked for form; code generation does not rely on them.
+    pub attrs: Vec<Spanned<ParamAttr>>,
+}
+
+/// A v0.4 parameter attribute.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamAttr {
+    Alignment(i64),
+    ShapeGcd(Vec<i64>),
+    StrideGcd(Vec<i64>),
+}
+
+/// A mode of v0.4's 3-D group id and 2-D subgroup id (`.x`, `.y`, `.z`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Axis {
+    X,
+    Y,
+    Z,
+}
+
+impl Axis {
+    pub fn index(self) -> u8 {
+        match self {
+            Axis::X => 0,
+            Axis::Y => 1,
+            Axis::Z => 2,
+        }
+    }
+
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Axis::X => ".x",
+            Axis::Y => ".y",
+            Axis::Z => ".z",
+        }
+    }
+}
+
+/// v0.4's builtin queries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BuiltinQuery {
+    /// The work-group id (`get_group_id`), mixed.
+    GroupId(Axis),
+    /// The number of work-groups (`get_num_groups`), mixed.
+    NumGroups(Axis),
+    /// Subgroups per work-group in a mode (x: m / subgroup size, y: n, z: 1), mixed.
+    NumSubgroups(Axis),
+    /// The kernel's subgroup size, mixed.
+    SubgroupSize,
+    /// The subgroup's id in a mode, SPMD.
+    SubgroupId(Axis),
+    /// x + y · num_subgroups.x, SPMD.
+    SubgroupLinearId,
+    /// The work-item's index in its subgroup, SPMD.
+    SubgroupLocalId,
+}
+
+impl BuiltinQuery {
+    pub fn name(self) -> String {
+        match self {
+            BuiltinQuery::GroupId(a) => format!("group_id{}", a.suffix()),
+            BuiltinQuery::NumGroups(a) => format!("num_groups{}", a.suffix()),
+            BuiltinQuery::NumSubgroups(a) => format!("num_subgroups{}", a.suffix()),
+            BuiltinQuery::SubgroupSize => "subgroup_size".into(),
+            BuiltinQuery::SubgroupId(a) => format!("subgroup_id{}", a.suffix()),
+            BuiltinQuery::SubgroupLinearId => "subgroup_linear_id".into(),
+            BuiltinQuery::SubgroupLocalId => "subgroup_local_id".into(),
+        }
+    }
+
+    /// The type the manual gives the query (`index` or `i32`).
+    pub fn result(self) -> Scalar {
+        match self {
+            BuiltinQuery::GroupId(_) | BuiltinQuery::NumGroups(_) => Scalar::Index,
+            _ => Scalar::I32,
+        }
+    }
+
+    /// Queries that only SPMD regions may make.
+    pub fn is_spmd(self) -> bool {
+        matches!(self, BuiltinQuery::SubgroupId(_) | BuiltinQuery::SubgroupLinearId | BuiltinQuery::SubgroupLocalId)
+    }
+}
+
+/// v0.4's unary math functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MathOp {
+    Cos,
+    Sin,
+    Exp,
+    Exp2,
+    Log,
+    Log2,
+    NativeCos,
+    NativeSin,
+    NativeExp,
+    NativeExp2,
+    NativeLog,
+    NativeLog2,
+}
+
+impl MathOp {
+    pub const ALL: [MathOp; 12] = [
+        MathOp::Cos,
+        MathOp::Sin,
+        MathOp::Exp,
+        MathOp::Exp2,
+        MathOp::Log,
+        MathOp::Log2,
+        MathOp::NativeCos,
+        MathOp::NativeSin,
+        MathOp::NativeExp,
+        MathOp::NativeExp2,
+        MathOp::NativeLog,
+        MathOp::NativeLog2,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MathOp::Cos => "cos",
+            MathOp::Sin => "sin",
+            MathOp::Exp => "exp",
+            MathOp::Exp2 => "exp2",
+            MathOp::Log => "log",
+            MathOp::Log2 => "log2",
+            MathOp::NativeCos => "native_cos",
+            MathOp::NativeSin => "native_sin",
+            MathOp::NativeExp => "native_exp",
+            MathOp::NativeExp2 => "native_exp2",
+            MathOp::NativeLog => "native_log",
+            MathOp::NativeLog2 => "native_log2",
+        }
+    }
+
+    /// The function without `native_` (same meaning; the native one may be less exact).
+    pub fn exact(self) -> MathOp {
+        match self {
+            MathOp::NativeCos => MathOp::Cos,
+            MathOp::NativeSin => MathOp::Sin,
+            MathOp::NativeExp => MathOp::Exp,
+            MathOp::NativeExp2 => MathOp::Exp2,
+            MathOp::NativeLog => MathOp::Log,
+            MathOp::NativeLog2 => MathOp::Log2,
+            op => op,
+        }
+    }
+
+    /// `exp` and `exp2` (and their native forms) also take complex numbers.
+    pub fn allows_complex(self) -> bool {
+        matches!(self.exact(), MathOp::Exp | MathOp::Exp2)
+    }
+}
+
+/// v0.4's `unroll` attribute of a `for`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unroll {
+    Yes,
+    No,
+    Count(i64),
 }
 
 pub type Attr = Spanned<AttrKind>;
@@ -121,6 +312,26 @@ pub enum Literal {
     Float(f64),
     /// `[re, im]`: a complex immediate (`types.md`), two float literals.
     Complex(f64, f64),
+}
+
+impl Literal {
+    /// The integer, float or complex zero.
+    pub fn is_zero(self) -> bool {
+        match self {
+            Literal::Int { value, .. } => value == 0,
+            Literal::Float(v) => v == 0.0,
+            Literal::Complex(re, im) => re == 0.0 && im == 0.0,
+        }
+    }
+
+    /// The integer, float or complex one.
+    pub fn is_one(self) -> bool {
+        match self {
+            Literal::Int { value, .. } => value == 1,
+            Literal::Float(v) => v == 1.0,
+            Literal::Complex(re, im) => re == 1.0 && im == 0.0,
+        }
+    }
 }
 
 /// A value or a literal.
@@ -227,10 +438,16 @@ pub enum ArithOp {
     Re,
     /// The imaginary part of a complex value (its component type).
     Im,
+    /// v0.4: the larger operand (not on complex numbers).
+    Max,
+    /// v0.4: the smaller operand (not on complex numbers).
+    Min,
+    /// v0.4: the absolute value (of a complex number: its modulus, of the component type).
+    Abs,
 }
 
 impl ArithOp {
-    pub const ALL: [ArithOp; 15] = [
+    pub const ALL: [ArithOp; 18] = [
         ArithOp::Add,
         ArithOp::Sub,
         ArithOp::Mul,
@@ -246,6 +463,9 @@ impl ArithOp {
         ArithOp::Conj,
         ArithOp::Re,
         ArithOp::Im,
+        ArithOp::Max,
+        ArithOp::Min,
+        ArithOp::Abs,
     ];
 
     pub fn name(self) -> &'static str {
@@ -265,11 +485,19 @@ impl ArithOp {
             ArithOp::Conj => "conj",
             ArithOp::Re => "re",
             ArithOp::Im => "im",
+            ArithOp::Max => "max",
+            ArithOp::Min => "min",
+            ArithOp::Abs => "abs",
         }
     }
 
     pub fn is_unary(self) -> bool {
-        matches!(self, ArithOp::Neg | ArithOp::Not | ArithOp::Conj | ArithOp::Re | ArithOp::Im)
+        matches!(self, ArithOp::Neg | ArithOp::Not | ArithOp::Conj | ArithOp::Re | ArithOp::Im | ArithOp::Abs)
+    }
+
+    /// v0.4's operations, which v0.3.1 does not have.
+    pub fn is_v04(self) -> bool {
+        matches!(self, ArithOp::Max | ArithOp::Min | ArithOp::Abs)
     }
 
     /// `conj`, `re` and `im`: defined on complex types only.
@@ -373,17 +601,25 @@ pub enum InstKind {
         mode: Spanned<i64>,
         shape: Vec<ExpandDim>,
         ty: Spanned<MemrefType>,
+        /// v0.4: the result type as written.
+        declared: Option<Spanned<MemrefType>>,
     },
     Fuse {
         src: Ident,
         from: Spanned<i64>,
         to: Spanned<i64>,
         ty: Spanned<MemrefType>,
+        /// v0.4: the result type as written.
+        declared: Option<Spanned<MemrefType>>,
     },
     Load {
         src: Ident,
         indices: Vec<Index>,
+        /// The source's type (v0.3.1 writes it; for v0.4 the parser takes it from the source's
+        /// definition).
         ty: Spanned<Type>,
+        /// v0.4: the result type as written.
+        declared: Option<Spanned<Type>>,
     },
     Store {
         value: Ident,
@@ -400,6 +636,8 @@ pub enum InstKind {
         src: Ident,
         slices: Vec<Slice>,
         ty: Spanned<MemrefType>,
+        /// v0.4: the result type as written.
+        declared: Option<Spanned<MemrefType>>,
     },
     GroupId,
     GroupSize,
@@ -417,6 +655,11 @@ pub enum InstKind {
         step: Option<Operand>,
         ty: Option<Spanned<Scalar>>,
         body: Region,
+        /// v0.4: loop-carried values (`init(%x=%x0, …)`), each with its type (`-> (…)`); the
+        /// loop's results are their final values.
+        carried: Vec<Carried>,
+        /// v0.4: `attributes{unroll=…}`.
+        unroll: Option<Spanned<Unroll>>,
     },
     Foreach {
         var: Ident,
@@ -424,12 +667,71 @@ pub enum InstKind {
         ub: Operand,
         ty: Option<Spanned<Scalar>>,
         body: Region,
+        /// v0.4: the modes after the first of a multi-dimensional `foreach (%i, %j) = …`.
+        more: Vec<ForeachMode>,
+    },
+    /// v0.4: `constant LITERAL : type`.
+    Constant {
+        value: Spanned<Literal>,
+        ty: Spanned<Scalar>,
+    },
+    /// v0.4: `group_id.x : index`, `subgroup_local_id : i32`, ….
+    Builtin {
+        query: BuiltinQuery,
+        ty: Spanned<Scalar>,
+    },
+    /// v0.4: `exp %x : f32`, ….
+    Math {
+        op: MathOp,
+        operand: Ident,
+        ty: Spanned<Scalar>,
+    },
+    /// v0.4: `barrier[.global][.local]`.
+    Barrier {
+        global: bool,
+        local: bool,
+    },
+    /// v0.4: `parallel { … }`, an SPMD region in a collective one.
+    Parallel {
+        body: Region,
+    },
+    /// v0.4: `lifetime_stop %x` (the `alloca` memory may be reused after it).
+    LifetimeStop {
+        value: Ident,
+    },
+    /// A v0.4 instruction that tinyc parses but does not implement yet (cooperative matrices,
+    /// subgroup and atomic operations, `cumsum`, `foreach_tile`, `associated`): the checker
+    /// reports it (E42), the printer writes its source text back.
+    Unsupported {
+        name: String,
+        text: String,
+        /// Its regions (checked for scoping only).
+        regions: Vec<Region>,
     },
     Yield {
         values: Vec<Operand>,
         types: Vec<Spanned<Scalar>>,
     },
     Blas(Blas),
+}
+
+/// A loop-carried value of a v0.4 `for`: `%name = %init` and its type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Carried {
+    pub name: Ident,
+    pub init: Operand,
+    pub ty: Spanned<Scalar>,
+    /// The result of the `for` that receives the final value (the instruction's results, in
+    /// order, are those of its carried values).
+    pub result: Option<Ident>,
+}
+
+/// One more mode of a multi-dimensional v0.4 `foreach`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForeachMode {
+    pub var: Ident,
+    pub lb: Operand,
+    pub ub: Operand,
 }
 
 /// `OP[mods] α, inputs…, β, out : α-type, input-types…, β-type, out-type`.
@@ -468,19 +770,34 @@ impl InstKind {
             InstKind::Foreach { .. } => "foreach",
             InstKind::Yield { .. } => "yield",
             InstKind::Blas(b) => b.op.keyword(),
+            InstKind::Constant { .. } => "constant",
+            InstKind::Builtin { .. } => "builtin",
+            InstKind::Math { op, .. } => op.name(),
+            InstKind::Barrier { .. } => "barrier",
+            InstKind::Parallel { .. } => "parallel",
+            InstKind::LifetimeStop { .. } => "lifetime_stop",
+            InstKind::Unsupported { .. } => "unsupported",
         }
     }
 
     /// Collective instructions (§6): executed by the work-group as a whole.
     pub fn is_collective(&self) -> bool {
-        matches!(self, InstKind::Alloca { .. } | InstKind::Foreach { .. } | InstKind::Blas(_))
+        matches!(
+            self,
+            InstKind::Alloca { .. }
+                | InstKind::Foreach { .. }
+                | InstKind::Blas(_)
+                | InstKind::Parallel { .. }
+                | InstKind::LifetimeStop { .. }
+        )
     }
 
     /// The regions this instruction owns, in order.
     pub fn regions(&self) -> Vec<&Region> {
         match self {
             InstKind::If { then, otherwise, .. } => std::iter::once(then).chain(otherwise).collect(),
-            InstKind::For { body, .. } | InstKind::Foreach { body, .. } => vec![body],
+            InstKind::For { body, .. } | InstKind::Foreach { body, .. } | InstKind::Parallel { body } => vec![body],
+            InstKind::Unsupported { regions, .. } => regions.iter().collect(),
             _ => Vec::new(),
         }
     }

@@ -12,6 +12,7 @@
 
 mod blas;
 mod scalar;
+mod v04;
 mod views;
 
 use std::collections::HashMap;
@@ -71,6 +72,8 @@ pub struct ModuleInfo {
     pub funcs: Vec<FuncInfo>,
     /// Value of each [`IdentId`] (definitions and uses).
     idents: Vec<Option<ValueId>>,
+    /// The values known to be constant (v0.4 `constant` results and what folds from them).
+    constants: HashMap<ValueId, Literal>,
 }
 
 impl ModuleInfo {
@@ -87,6 +90,24 @@ impl ModuleInfo {
     /// cannot happen in a module that checked without errors).
     pub fn type_of(&self, ident: &Ident) -> Option<&Type> {
         self.value_id(ident).and_then(|v| self.value(v).ty.as_ref())
+    }
+
+    /// The constant an operand is: a literal, or a value known to be constant.
+    pub fn constant(&self, op: &Operand) -> Option<Literal> {
+        match op {
+            Operand::Literal(l) => Some(l.node),
+            Operand::Value(i) => self.value_id(i).and_then(|v| self.constants.get(&v).copied()),
+        }
+    }
+
+    /// Whether an operand is the constant 0 (β = 0 does not read the output).
+    pub fn is_zero(&self, op: &Operand) -> bool {
+        self.constant(op).is_some_and(|l| l.is_zero())
+    }
+
+    /// Whether an operand is the constant 1.
+    pub fn is_one(&self, op: &Operand) -> bool {
+        self.constant(op).is_some_and(|l| l.is_one())
     }
 }
 
@@ -115,6 +136,7 @@ type Check<T> = Result<T, Diagnostic>;
 
 struct State<'a> {
     source: &'a str,
+    lang: Lang,
     info: ModuleInfo,
     scopes: Vec<HashMap<String, Binding>>,
     errors: Vec<Diagnostic>,
@@ -131,6 +153,7 @@ impl<'a> Validator<'a> {
     pub fn check(&self, module: &Module) -> Result<ModuleInfo, Vec<Diagnostic>> {
         let mut st = State {
             source: self.source,
+            lang: module.lang,
             info: ModuleInfo { idents: vec![None; module.ident_count as usize], ..ModuleInfo::default() },
             scopes: Vec::new(),
             errors: Vec::new(),
@@ -482,6 +505,7 @@ impl State<'_> {
                 self.errors.push(e);
             }
         }
+        self.fold(inst);
     }
 
     /// Defines names without a type, so that their uses are not reported again.
@@ -499,34 +523,72 @@ impl State<'_> {
         if ctx.spmd && inst.kind.is_collective() {
             return Err(Diagnostic::new(Code::E24, "Collective instruction must not be called from SPMD region", inst.kw_span)
                 .label(format!("`{}` is collective", inst.kind.keyword()))
-                .note("the body of foreach is an SPMD region; collective instructions (alloca, BLAS ops, foreach) need the whole work-group"));
+                .note(if self.lang == Lang::V04 {
+                    "the bodies of foreach and parallel are SPMD regions; collective instructions (alloca, BLAS ops, foreach, parallel, lifetime_stop) need the whole work-group"
+                } else {
+                    "the body of foreach is an SPMD region; collective instructions (alloca, BLAS ops, foreach) need the whole work-group"
+                }));
         }
         let none = |t: Type| Ok((vec![t], None, false));
         match &inst.kind {
             InstKind::GroupId | InstKind::GroupSize => none(Type::Scalar(Scalar::Index)),
             InstKind::Arith { op, operands, ty } => self.arith(*op, operands, *ty).and_then(none),
             InstKind::Cast { operand, from, to } => self.cast(operand, *from, *to).and_then(none),
-            InstKind::Cmp { lhs, rhs, ty, .. } => self.cmp(lhs, rhs, *ty).and_then(none),
+            InstKind::Cmp { op, lhs, rhs, ty } => self.cmp(*op, lhs, rhs, *ty).and_then(none),
             InstKind::Alloca { ty } => self.alloca(ty),
-            InstKind::Load { src, indices, ty } => self.load(src, indices, ty),
+            InstKind::Load { src, indices, ty, declared } => {
+                let r = self.load(src, indices, ty)?;
+                self.declared_result(r, declared.as_ref(), false)
+            }
             InstKind::Store { value, dst, indices, ty } => {
                 self.store(value, dst, indices, ty).map(|_| (vec![], None, false))
             }
             InstKind::Size { src, mode, ty } => self.size(src, *mode, ty).and_then(none),
-            InstKind::Subview { src, slices, ty } => self.subview(src, slices, ty),
-            InstKind::Expand { src, mode, shape, ty } => self.expand(src, *mode, shape, ty),
-            InstKind::Fuse { src, from, to, ty } => self.fuse(src, *from, *to, ty),
+            InstKind::Subview { src, slices, ty, declared } => {
+                let r = self.subview(src, slices, ty)?;
+                self.declared_memref(r, declared.as_ref(), ty.node.local)
+            }
+            InstKind::Expand { src, mode, shape, ty, declared } => {
+                let r = self.expand(src, *mode, shape, ty)?;
+                self.declared_memref(r, declared.as_ref(), ty.node.local)
+            }
+            InstKind::Fuse { src, from, to, ty, declared } => {
+                let r = self.fuse(src, *from, *to, ty)?;
+                self.declared_memref(r, declared.as_ref(), ty.node.local)
+            }
             InstKind::Blas(b) => self.blas(b).map(|_| (vec![], None, false)),
             InstKind::If { cond, result_types, then, otherwise } => {
                 self.if_inst(cond, result_types.as_deref(), then, otherwise.as_ref(), ctx).map(|t| (t, None, false))
             }
-            InstKind::For { var, lb, ub, step, ty, body } => {
+            InstKind::For { var, lb, ub, step, ty, body, carried, .. } => {
+                if self.lang == Lang::V04 {
+                    return self.for_v04(var, lb, ub, step.as_ref(), *ty, body, carried, ctx).map(|t| (t, None, false));
+                }
                 self.loop_inst(var, lb, ub, step.as_ref(), *ty, body, ctx).map(|_| (vec![], None, false))
             }
-            InstKind::Foreach { var, lb, ub, ty, body } => {
+            InstKind::Foreach { var, lb, ub, ty, body, more } => {
+                if self.lang == Lang::V04 {
+                    return self.foreach_v04(var, lb, ub, body, more).map(|_| (vec![], None, false));
+                }
                 let spmd = RegionCtx { spmd: true, yields: false };
                 self.loop_inst(var, lb, ub, None, *ty, body, spmd).map(|_| (vec![], None, false))
             }
+            InstKind::Constant { value, ty } => self.constant_inst(value, *ty).and_then(none),
+            InstKind::Builtin { query, ty } => self.builtin(inst, *query, *ty, ctx).and_then(none),
+            InstKind::Math { op, operand, ty } => self.math(*op, operand, *ty).and_then(none),
+            InstKind::Barrier { .. } => Ok((vec![], None, false)),
+            InstKind::Parallel { body } => {
+                self.region(body, RegionCtx { spmd: true, yields: false });
+                Ok((vec![], None, false))
+            }
+            InstKind::LifetimeStop { value } => self.lifetime_stop(value).map(|_| (vec![], None, false)),
+            InstKind::Unsupported { name, .. } => Err(Diagnostic::new(
+                Code::E42,
+                format!("`{name}` is not supported by tinyc yet"),
+                inst.kw_span,
+            )
+            .label("a tinytc v0.4 instruction that tinyc parses but cannot check or compile yet")
+            .note("supported: constant, arithmetic, comparisons, cast, math, builtins, alloca, load, store, size, subview, expand, fuse, the BLAS instructions, for, foreach, if, parallel, barrier, lifetime_stop")),
             InstKind::Yield { values, types } => {
                 if !(ctx.yields && is_last) {
                     return Err(Diagnostic::new(Code::E25, "Yield encountered in non-yielding region", inst.kw_span)

@@ -147,6 +147,15 @@ pub enum Code {
     /// Our own: a valid program that the chosen target cannot compile yet (the complex types
     /// on the MLIR route: PTX and SPIR-V).
     E41,
+    /// A tinytc v0.4 instruction that tinyc parses but does not implement yet.
+    E42,
+    /// v0.4: an SPMD instruction (`subgroup_id`, `subgroup_local_id`, …) in a collective region.
+    E43,
+    /// v0.4: an integer division or remainder by a divisor that constant propagation finds 0.
+    E44,
+    /// v0.4: a constant, builtin or math instruction with a type it does not take, or a result
+    /// type that differs from the computed one.
+    E45,
     /// Our own: an internal compiler error — a stage after checking met a case that cannot
     /// happen for a checked program (a bug in tinyc, reported at the instruction it was lowering).
     E50,

@@ -24,6 +24,7 @@ pub mod diagnostic;
 pub mod lexer;
 pub mod names;
 pub mod parse;
+pub mod parse_v04;
 pub mod print;
 pub mod types;
 
@@ -85,23 +86,87 @@ impl Checked {
 #[derive(Clone, Debug)]
 pub struct Frontend {
     pub device: Device,
+    /// The language to read; `None`: [`detect`].
+    pub lang: Option<ast::Lang>,
 }
 
 impl Default for Frontend {
     fn default() -> Self {
-        Frontend { device: Device::generic() }
+        Frontend { device: Device::generic(), lang: None }
     }
+}
+
+/// Parses a source in the given language, or detects it: a program that parses as v0.3.1 is
+/// read as v0.3.1 (so every program tinyc read before reads the same), one that parses only as
+/// v0.4 as v0.4. When it parses as neither, the errors are those of the language that read
+/// further (the later first error), with a note naming it.
+pub fn parse_as(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diagnostic>> {
+    match lang {
+        Some(ast::Lang::V03) => parse::parse(text),
+        Some(ast::Lang::V04) => parse_v04::parse(text),
+        None => {
+            let v03 = match parse::parse(text) {
+                Ok(m) => return Ok(m),
+                Err(d) => d,
+            };
+            let v04 = match parse_v04::parse(text) {
+                Ok(m) => return Ok(m),
+                Err(d) => d,
+            };
+            let first = |d: &[Diagnostic]| d.iter().map(|d| d.span.start).min().unwrap_or(0);
+            // Only a syntax error makes v0.3.1 give way (a program that is v0.3.1 up to a wrong
+            // size is a v0.3.1 program with an error).
+            let syntax = v03.iter().all(|d| matches!(d.code, Code::E01 | Code::E02));
+            if !syntax || first(&v04) <= first(&v03) {
+                return Err(v03);
+            }
+            let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.4, which read further (pick the language with --lang)";
+            let diags = v04;
+            Err(diags.into_iter().map(|d| d.note(note)).collect())
+        }
+    }
+}
+
+/// The language of a source, as [`parse_as`] with `None` decides it (`None` when it parses as
+/// neither).
+pub fn detect(text: &str) -> Option<ast::Lang> {
+    parse_as(text, None).ok().map(|m| m.lang)
 }
 
 impl Frontend {
     pub fn new(device: Device) -> Frontend {
-        Frontend { device }
+        Frontend { device, lang: None }
+    }
+
+    /// Reads sources in `lang` (`None`: detect).
+    pub fn with_lang(mut self, lang: Option<ast::Lang>) -> Frontend {
+        self.lang = lang;
+        self
     }
 
     /// Parses and checks a source.
     pub fn run(&self, source: &Source) -> Result<Checked, Vec<Diagnostic>> {
-        let module = parse::parse(&source.text)?;
-        let info = Validator::new(&source.text, self.device.clone()).check(&module)?;
+        let module = parse_as(&source.text, self.lang)?;
+        // The checker recurses once per nested region (at most parse::MAX_DEPTH): on a thread
+        // of its own with a large stack, whatever the caller's stack is.
+        let validator = Validator::new(&source.text, self.device.clone());
+        let checked = std::thread::scope(|s| {
+            std::thread::Builder::new()
+                .name("tinyc-check".into())
+                .stack_size(64 << 20)
+                .spawn_scoped(s, || validator.check(&module))
+                .map(|h| h.join())
+        });
+        let info = match checked {
+            Ok(Ok(r)) => r?,
+            _ => {
+                return Err(vec![Diagnostic::new(
+                    Code::E40,
+                    "the checker could not run on this input",
+                    Span::new(0, 0),
+                )]);
+            }
+        };
         Ok(Checked { module, info, source: SourceMap::new(&source.name, &source.text) })
     }
 }

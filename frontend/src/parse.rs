@@ -217,7 +217,7 @@ fn parse_tree(text: &str) -> PestOutcome {
     }
     if b.errors.is_empty() {
         funcs.shrink_to_fit();
-        Ok(Ok(Module { funcs, comments: Vec::new(), ident_count: b.next_ident }))
+        Ok(Ok(Module { lang: Lang::V03, funcs, comments: Vec::new(), ident_count: b.next_ident }))
     } else {
         Ok(Err(b.errors))
     }
@@ -560,7 +560,13 @@ impl Builder {
                     Diagnostic::new(Code::E40, "Memref is too large: its strides overflow 64 bits", kw)
                         .label("the product of these sizes does not fit in i64"),
                 );
-                MemrefType { elem: elem.node, stride: vec![Dim::Dynamic; shape.len()], shape, explicit_strides: false }
+                MemrefType {
+                    elem: elem.node,
+                    stride: vec![Dim::Dynamic; shape.len()],
+                    shape,
+                    explicit_strides: false,
+                    local: false,
+                }
             }
         };
         if let Some(s) = k.next_if(Rule::strides) {
@@ -586,7 +592,7 @@ impl Builder {
         match self.take(k, Rule::memref_ty) {
             Some(p) => self.memref(p),
             None => Spanned::new(
-                MemrefType { elem: Scalar::F32, shape: vec![], stride: vec![], explicit_strides: false },
+                MemrefType { elem: Scalar::F32, shape: vec![], stride: vec![], explicit_strides: false, local: false },
                 k.span,
             ),
         }
@@ -601,7 +607,7 @@ impl Builder {
             Some(d) => (self.dim(d, kw), true),
             None => (Dim::Static(0), false),
         };
-        Spanned::new(GroupType { memref, offset, explicit_offset }, span)
+        Spanned::new(GroupType { memref, offset, explicit_offset, size: None }, span)
     }
 
     fn ty(&mut self, p: Pair<'_, Rule>) -> Spanned<Type> {
@@ -634,7 +640,7 @@ impl Builder {
                     Some(t) => self.ty(t),
                     None => Spanned::new(Type::Scalar(Scalar::I32), span),
                 };
-                params.push(Param { name, ty });
+                params.push(Param { name, ty, attrs: Vec::new() });
             }
         }
         let mut attrs = Vec::new();
@@ -796,14 +802,14 @@ impl Builder {
                     });
                 }
                 let ty = self.take_memref(&mut k);
-                InstKind::Expand { src, mode, shape, ty }
+                InstKind::Expand { src, mode, shape, ty, declared: None }
             }
             Rule::fuse => {
                 let src = self.take_ident(&mut k);
                 let from = self.take_int(&mut k);
                 let to = self.take_int(&mut k);
                 let ty = self.take_memref(&mut k);
-                InstKind::Fuse { src, from, to, ty }
+                InstKind::Fuse { src, from, to, ty, declared: None }
             }
             Rule::load => {
                 let src = self.take_ident(&mut k);
@@ -815,7 +821,7 @@ impl Builder {
                         Spanned::new(Type::Scalar(Scalar::I32), span)
                     }
                 };
-                InstKind::Load { src, indices, ty }
+                InstKind::Load { src, indices, ty, declared: None }
             }
             Rule::store => {
                 let value = self.take_ident(&mut k);
@@ -837,7 +843,7 @@ impl Builder {
                     slices.push(self.slice(s));
                 }
                 let ty = self.take_memref(&mut k);
-                InstKind::Subview { src, slices, ty }
+                InstKind::Subview { src, slices, ty, declared: None }
             }
             Rule::group_id => InstKind::GroupId,
             Rule::group_size => InstKind::GroupSize,
@@ -864,9 +870,9 @@ impl Builder {
                     None => Region { insts: vec![], span },
                 };
                 if rule == Rule::for_inst {
-                    InstKind::For { var, lb, ub, step, ty, body }
+                    InstKind::For { var, lb, ub, step, ty, body, carried: Vec::new(), unroll: None }
                 } else {
-                    InstKind::Foreach { var, lb, ub, ty, body }
+                    InstKind::Foreach { var, lb, ub, ty, body, more: Vec::new() }
                 }
             }
             Rule::yield_inst => {
@@ -928,7 +934,7 @@ mod tests {
                     .map(|p| b.func(p))
                     .collect();
                 if b.errors.is_empty() {
-                    Ok(Ok(Module { funcs, comments: Vec::new(), ident_count: b.next_ident }))
+                    Ok(Ok(Module { lang: Lang::V03, funcs, comments: Vec::new(), ident_count: b.next_ident }))
                 } else {
                     Ok(Err(b.errors))
                 }

@@ -18,7 +18,7 @@ const INDENT: &str = "  ";
 
 /// Prints a module; `source` (the text it was parsed from) is used only to keep blank lines.
 pub fn print(module: &Module, source: Option<&str>) -> String {
-    let mut p = Printer { lines: Vec::new(), comments: &module.comments, next_comment: 0, source };
+    let mut p = Printer { lines: Vec::new(), comments: &module.comments, next_comment: 0, source, lang: module.lang };
     for (i, f) in module.funcs.iter().enumerate() {
         if i > 0 {
             p.lines.push(String::new());
@@ -36,6 +36,23 @@ struct Printer<'a> {
     comments: &'a [Comment],
     next_comment: usize,
     source: Option<&'a str>,
+    lang: Lang,
+}
+
+/// A type in v0.4's spelling (`bool` for `i1`).
+fn ty4(t: &crate::types::Type) -> String {
+    match t {
+        crate::types::Type::Scalar(s) => scalar4(*s),
+        t => t.to_string(),
+    }
+}
+
+fn scalar4(s: crate::types::Scalar) -> String {
+    if s == crate::types::Scalar::I1 { "bool".into() } else { s.to_string() }
+}
+
+fn ident(i: &Ident) -> String {
+    format!("%{}", i.name)
 }
 
 fn literal(l: &Literal) -> String {
@@ -112,9 +129,42 @@ impl Printer<'_> {
     fn func(&mut self, f: &Func) {
         self.flush_comments(f.span.start, 0);
         let head = format!("func @{}(", f.name);
-        let params: Vec<String> = f.params.iter().map(|p| format!("%{}: {}", p.name.name, p.ty.node)).collect();
+        let v04 = self.lang == Lang::V04;
+        let params: Vec<String> = f
+            .params
+            .iter()
+            .map(|p| {
+                if !v04 {
+                    return format!("%{}: {}", p.name.name, p.ty.node);
+                }
+                let attrs: Vec<String> = p
+                    .attrs
+                    .iter()
+                    .map(|a| match &a.node {
+                        ParamAttr::Alignment(v) => format!("alignment={v}"),
+                        ParamAttr::ShapeGcd(v) => format!("shape_gcd=[{}]", list(v, ToString::to_string)),
+                        ParamAttr::StrideGcd(v) => format!("stride_gcd=[{}]", list(v, ToString::to_string)),
+                    })
+                    .collect();
+                let attrs = if attrs.is_empty() { String::new() } else { format!(" {{{}}}", attrs.join(", ")) };
+                format!("%{}: {}{attrs}", p.name.name, ty4(&p.ty.node))
+            })
+            .collect();
         let mut attrs = String::new();
-        for a in &f.attrs {
+        if v04 {
+            let entries: Vec<String> = f
+                .attrs
+                .iter()
+                .map(|a| match a.node {
+                    AttrKind::WorkGroupSize(m, n) => format!("work_group_size=[{}, {}]", m.node, n.node),
+                    AttrKind::SubgroupSize(s) => format!("subgroup_size={}", s.node),
+                })
+                .collect();
+            if !entries.is_empty() {
+                attrs = format!(" attributes{{{}}}", entries.join(", "));
+            }
+        }
+        for a in f.attrs.iter().filter(|_| !v04) {
             match a.node {
                 AttrKind::WorkGroupSize(m, n) => write!(attrs, " work_group_size({}, {})", m.node, n.node),
                 AttrKind::SubgroupSize(s) => write!(attrs, " subgroup_size({})", s.node),
@@ -172,6 +222,9 @@ impl Printer<'_> {
         } else {
             format!("{} = ", list(&inst.results, |r| format!("%{}", r.name)))
         };
+        if self.lang == Lang::V04 {
+            return self.inst_v04(inst, &lhs, depth);
+        }
         match &inst.kind {
             InstKind::Alloca { ty } => self.line(depth, format!("{lhs}alloca -> {}", ty.node), None),
             InstKind::Arith { op, operands, ty } => self.line(
@@ -187,7 +240,7 @@ impl Printer<'_> {
                 format!("{lhs}cmp.{} {}, {}", op.name(), operand(a), operand(b)),
                 Some(ty.node.to_string()),
             ),
-            InstKind::Expand { src, mode, shape, ty } => {
+            InstKind::Expand { src, mode, shape, ty, .. } => {
                 let spaced = shape.iter().any(|e| matches!(e, ExpandDim::Value(_)));
                 let entries: Vec<String> = shape
                     .iter()
@@ -204,12 +257,12 @@ impl Printer<'_> {
                     Some(ty.node.to_string()),
                 )
             }
-            InstKind::Fuse { src, from, to, ty } => self.line(
+            InstKind::Fuse { src, from, to, ty, .. } => self.line(
                 depth,
                 format!("{lhs}fuse %{}[{}, {}]", src.name, from.node, to.node),
                 Some(ty.node.to_string()),
             ),
-            InstKind::Load { src, indices, ty } => self.line(
+            InstKind::Load { src, indices, ty, .. } => self.line(
                 depth,
                 format!("{lhs}load %{}[{}]", src.name, list(indices, operand)),
                 Some(ty.node.to_string()),
@@ -222,7 +275,7 @@ impl Printer<'_> {
             InstKind::Size { src, mode, ty } => {
                 self.line(depth, format!("{lhs}size %{}[{}]", src.name, mode.node), Some(ty.node.to_string()))
             }
-            InstKind::Subview { src, slices, ty } => self.line(
+            InstKind::Subview { src, slices, ty, .. } => self.line(
                 depth,
                 format!("{lhs}subview %{}[{}]", src.name, list(slices, slice)),
                 Some(ty.node.to_string()),
@@ -276,16 +329,185 @@ impl Printer<'_> {
                     None => self.line(depth, "}".into(), None),
                 }
             }
-            InstKind::For { var, lb, ub, step, ty, body } => {
+            InstKind::For { var, lb, ub, step, ty, body, .. } => {
                 let step = step.as_ref().map(|s| format!(", {}", operand(s))).unwrap_or_default();
                 let ty = ty.map(|t| format!(" : {}", t.node)).unwrap_or_default();
                 self.line(depth, format!("for %{} = {}, {}{step}{ty} {{", var.name, operand(lb), operand(ub)), None);
                 self.region_body(body, depth + 1);
                 self.line(depth, "}".into(), None);
             }
-            InstKind::Foreach { var, lb, ub, ty, body } => {
+            InstKind::Foreach { var, lb, ub, ty, body, .. } => {
                 let ty = ty.map(|t| format!(" : {}", t.node)).unwrap_or_default();
                 self.line(depth, format!("foreach %{} = {}, {}{ty} {{", var.name, operand(lb), operand(ub)), None);
+                self.region_body(body, depth + 1);
+                self.line(depth, "}".into(), None);
+            }
+            // v0.4's own instructions (a v0.3.1 parse never makes them): in v0.4 spelling.
+            _ => self.inst_v04(inst, &lhs, depth),
+        }
+    }
+
+    /// One instruction in tinytc v0.4's syntax.
+    fn inst_v04(&mut self, inst: &Inst, lhs: &str, depth: usize) {
+        let text = |s: String| format!("{lhs}{s}");
+        match &inst.kind {
+            InstKind::Alloca { ty } => self.line(depth, text("alloca".into()), Some(ty.node.to_string())),
+            InstKind::Arith { op, operands, ty } => {
+                let result =
+                    if matches!(op, ArithOp::Re | ArithOp::Im | ArithOp::Abs) { ty.node.component() } else { ty.node };
+                self.line(depth, text(format!("{} {}", op.name(), list(operands, operand))), Some(scalar4(result)))
+            }
+            InstKind::Cast { operand: o, to, .. } => {
+                self.line(depth, text(format!("cast {}", operand(o))), Some(scalar4(to.node)))
+            }
+            InstKind::Cmp { op, lhs: a, rhs: b, .. } => {
+                let name = match op {
+                    CmpOp::Eq => "equal",
+                    CmpOp::Ne => "not_equal",
+                    CmpOp::Gt => "greater_than",
+                    CmpOp::Ge => "greater_than_equal",
+                    CmpOp::Lt => "less_than",
+                    CmpOp::Le => "less_than_equal",
+                };
+                self.line(depth, text(format!("{name} {}, {}", operand(a), operand(b))), Some("bool".into()))
+            }
+            InstKind::Constant { value, ty } => {
+                self.line(depth, text(format!("constant {}", literal(&value.node))), Some(scalar4(ty.node)))
+            }
+            InstKind::Builtin { query, ty } => self.line(depth, text(query.name()), Some(scalar4(ty.node))),
+            InstKind::Math { op, operand: o, ty } => {
+                self.line(depth, text(format!("{} {}", op.name(), ident(o))), Some(scalar4(ty.node)))
+            }
+            InstKind::Barrier { global, local } => {
+                let g = if *global { ".global" } else { "" };
+                let l = if *local { ".local" } else { "" };
+                self.line(depth, text(format!("barrier{g}{l}")), None)
+            }
+            InstKind::LifetimeStop { value } => self.line(depth, text(format!("lifetime_stop {}", ident(value))), None),
+            InstKind::Parallel { body } => {
+                self.line(depth, text("parallel {".into()), None);
+                self.region_body(body, depth + 1);
+                self.line(depth, "}".into(), None);
+            }
+            InstKind::Unsupported { text: t, .. } => self.line(depth, text(t.clone()), None),
+            InstKind::Expand { src, mode, shape, declared, ty } => {
+                let entries: Vec<String> = shape
+                    .iter()
+                    .map(|e| match e {
+                        ExpandDim::Value(v) => ident(v),
+                        ExpandDim::Const(c) => c.node.to_string(),
+                        ExpandDim::Dynamic(_) => "?".into(),
+                    })
+                    .collect();
+                let t = declared.as_ref().map_or(ty.node.to_string(), |d| d.node.to_string());
+                self.line(
+                    depth,
+                    text(format!("expand {}[{} -> {}]", ident(src), mode.node, entries.join(" x "))),
+                    Some(t),
+                )
+            }
+            InstKind::Fuse { src, from, to, declared, ty } => {
+                let t = declared.as_ref().map_or(ty.node.to_string(), |d| d.node.to_string());
+                self.line(depth, text(format!("fuse {}[{}, {}]", ident(src), from.node, to.node)), Some(t))
+            }
+            InstKind::Load { src, indices, declared, ty } => {
+                let t = declared.as_ref().map_or(ty4(&ty.node), |d| ty4(&d.node));
+                self.line(depth, text(format!("load {}[{}]", ident(src), list(indices, operand))), Some(t))
+            }
+            InstKind::Store { value, dst, indices, .. } => self.line(
+                depth,
+                text(format!("store {}, {}[{}]", ident(value), ident(dst), list(indices, operand))),
+                None,
+            ),
+            InstKind::Size { src, mode, .. } => {
+                self.line(depth, text(format!("size {}[{}]", ident(src), mode.node)), Some("index".into()))
+            }
+            InstKind::Subview { src, slices, declared, ty } => {
+                let s = list(slices, |s| match s {
+                    Slice::Full(_) | Slice::ToEnd(..) => slice(s),
+                    Slice::Point(o) => operand(o),
+                    Slice::Range(o, z) => format!("{}:{}", operand(o), operand(z)),
+                });
+                let t = declared.as_ref().map_or(ty.node.to_string(), |d| d.node.to_string());
+                self.line(depth, text(format!("subview {}[{s}]", ident(src))), Some(t))
+            }
+            InstKind::GroupId => self.line(depth, text("group_id.x".into()), Some("index".into())),
+            InstKind::GroupSize => self.line(depth, text("num_groups.x".into()), Some("index".into())),
+            InstKind::Yield { values, .. } => {
+                self.line(depth, text(format!("yield ({})", list(values, operand))), None)
+            }
+            InstKind::Blas(b) => {
+                let mods = match b.op {
+                    BlasOp::Axpby(t) | BlasOp::Sum(t) | BlasOp::Gemv(t) => t.suffix().to_string(),
+                    BlasOp::Gemm(a, c) => format!("{}{}", a.suffix(), c.suffix()),
+                    BlasOp::Ger | BlasOp::Hadamard => String::new(),
+                };
+                let atomic = if b.atomic { ".atomic" } else { "" };
+                let inputs = list(&b.inputs, ident);
+                self.line(
+                    depth,
+                    text(format!(
+                        "{}{atomic}{mods} {}, {inputs}, {}, {}",
+                        b.op.keyword(),
+                        operand(&b.alpha),
+                        operand(&b.beta),
+                        ident(&b.out)
+                    )),
+                    None,
+                )
+            }
+            InstKind::If { cond, result_types, then, otherwise } => {
+                let types = match result_types {
+                    Some(ts) => format!(" -> ({})", list(ts, |t| scalar4(t.node))),
+                    None => String::new(),
+                };
+                self.line(depth, text(format!("if {}{types} {{", operand(cond))), None);
+                self.region_body(then, depth + 1);
+                match otherwise {
+                    Some(r) => {
+                        self.line(depth, "} else {".into(), None);
+                        self.region_body(r, depth + 1);
+                        self.line(depth, "}".into(), None);
+                    }
+                    None => self.line(depth, "}".into(), None),
+                }
+            }
+            InstKind::For { var, lb, ub, step, body, carried, unroll, .. } => {
+                let step = step.as_ref().map(|s| format!(", {}", operand(s))).unwrap_or_default();
+                let init = if carried.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " init({}) -> ({})",
+                        list(carried, |c| format!("{}={}", ident(&c.name), operand(&c.init))),
+                        list(carried, |c| scalar4(c.ty.node))
+                    )
+                };
+                self.line(
+                    depth,
+                    text(format!("for {}={},{}{step}{init} {{", ident(var), operand(lb), operand(ub))),
+                    None,
+                );
+                self.region_body(body, depth + 1);
+                let close = match unroll.map(|u| u.node) {
+                    None => "}".to_string(),
+                    Some(Unroll::Yes) => "} attributes{unroll=true}".into(),
+                    Some(Unroll::No) => "} attributes{unroll=false}".into(),
+                    Some(Unroll::Count(n)) => format!("}} attributes{{unroll={n}}}"),
+                };
+                self.line(depth, close, None);
+            }
+            InstKind::Foreach { var, lb, ub, body, more, .. } => {
+                let vars: Vec<String> = std::iter::once(ident(var)).chain(more.iter().map(|m| ident(&m.var))).collect();
+                let lbs: Vec<String> =
+                    std::iter::once(operand(lb)).chain(more.iter().map(|m| operand(&m.lb))).collect();
+                let ubs: Vec<String> =
+                    std::iter::once(operand(ub)).chain(more.iter().map(|m| operand(&m.ub))).collect();
+                self.line(
+                    depth,
+                    text(format!("foreach ({})=({}),({}) {{", vars.join(","), lbs.join(","), ubs.join(","))),
+                    None,
+                );
                 self.region_body(body, depth + 1);
                 self.line(depth, "}".into(), None);
             }

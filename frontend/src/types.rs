@@ -264,19 +264,23 @@ pub struct MemrefType {
     pub stride: Vec<Dim>,
     /// Whether `strided<…>` was written in the source (printing only; not part of the meaning).
     pub explicit_strides: bool,
+    /// tinytc v0.4's `local` address space (work-group memory, what `alloca` returns). v0.3.1
+    /// does not write address spaces: its memrefs say `false` and the checker tracks `alloca`
+    /// memory itself ([`crate::check::ValueInfo::local`]).
+    pub local: bool,
 }
 
 impl MemrefType {
     /// A memref with canonical (packed column-major) strides; `None` if a stride overflows i64.
     pub fn packed(elem: Scalar, shape: Vec<Dim>) -> Option<MemrefType> {
         let stride = Self::canonical_strides(&shape)?;
-        Some(MemrefType { elem, shape, stride, explicit_strides: false })
+        Some(MemrefType { elem, shape, stride, explicit_strides: false, local: false })
     }
 
     /// A memref with the given strides, printed with `strided<…>` unless they are canonical.
     pub fn with_strides(elem: Scalar, shape: Vec<Dim>, stride: Vec<Dim>) -> MemrefType {
         let explicit_strides = Self::canonical_strides(&shape).as_ref() != Some(&stride);
-        MemrefType { elem, shape, stride, explicit_strides }
+        MemrefType { elem, shape, stride, explicit_strides, local: false }
     }
 
     /// S1 = 1, Sk = s1·…·s(k−1) if those are all constant, else `?` (language §3.2).
@@ -302,7 +306,7 @@ impl MemrefType {
 
     /// Type equality of §3.4: same element type, shape and effective strides.
     pub fn same_as(&self, other: &MemrefType) -> bool {
-        self.elem == other.elem && self.shape == other.shape && self.stride == other.stride
+        self.elem == other.elem && self.shape == other.shape && self.stride == other.stride && self.local == other.local
     }
 
     /// Number of elements the memref spans (largest linear offset + 1; 1 for order 0, 0 when a
@@ -336,22 +340,31 @@ impl fmt::Display for MemrefType {
             }
             f.write_str(">")?;
         }
+        if self.local {
+            f.write_str(",local")?;
+        }
         f.write_str(">")
     }
 }
 
-/// `group<memref<…> [, offset: o]>`.
+/// `group<memref<…> [, offset: o]>` (v0.3.1) or `group<memref<…>xN [, offset: o]>` (v0.4).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GroupType {
     pub memref: MemrefType,
     pub offset: Dim,
     /// Whether `offset:` was written (printing only).
     pub explicit_offset: bool,
+    /// tinytc v0.4's group size (`xN` or `x?`); v0.3.1 groups have none (one member per
+    /// work-group).
+    pub size: Option<Dim>,
 }
 
 impl fmt::Display for GroupType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "group<{}", self.memref)?;
+        if let Some(size) = self.size {
+            write!(f, "x{size}")?;
+        }
         if self.explicit_offset {
             write!(f, ", offset: {}", self.offset)?;
         }
@@ -455,10 +468,11 @@ mod tests {
         let b = MemrefType { explicit_strides: true, ..a.clone() };
         assert!(Type::Memref(a.clone()).same_as(&Type::Memref(b)));
         let dynamic = MemrefType::packed(Scalar::F32, vec![D]).unwrap_or_else(|| unreachable!());
-        let strided = MemrefType { elem: Scalar::F32, shape: vec![D], stride: vec![D], explicit_strides: true };
+        let strided =
+            MemrefType { elem: Scalar::F32, shape: vec![D], stride: vec![D], explicit_strides: true, local: false };
         assert!(!dynamic.same_as(&strided));
-        let g1 = GroupType { memref: a.clone(), offset: S(21), explicit_offset: true };
-        let g2 = GroupType { memref: a, offset: S(0), explicit_offset: false };
+        let g1 = GroupType { memref: a.clone(), offset: S(21), explicit_offset: true, size: None };
+        let g2 = GroupType { memref: a, offset: S(0), explicit_offset: false, size: None };
         assert!(Type::Group(g1).same_as(&Type::Group(g2)));
     }
 

@@ -70,3 +70,69 @@ fn deep_nesting_is_an_error_not_a_crash() {
     let src = Source::new("ok.ir", text.as_bytes());
     assert!(Frontend::default().run(&src).is_ok());
 }
+
+/// tinytc v0.4.0's own lit programs (`test/lit/**/*.ir` of its v0.4.0 tag, in the folder that
+/// `TINYTC_LIT_DIR` names; they are not copied here) get the verdict their RUN line expects
+/// (`RUN: not …`: rejected) from `tinyc check --lang v0.4`. The programs listed in `PENDING`
+/// use what tinyc does not implement yet; each must still differ, so that the list only shrinks.
+#[test]
+fn tinytc_lit_programs_get_upstreams_verdict() {
+    const PENDING: [(&str, &str); 18] = [
+        ("opt/constant-propagation-safe.ir", "bool parameters (E29)"),
+        ("opt/constant-propagation.ir", "subgroup_broadcast"),
+        ("opt/lower-coopmatrix/cooperative_matrix_apply.ir", "coopmatrix"),
+        ("opt/lower-foreach-tile.ir", "foreach_tile"),
+        ("opt/memref-info.ir", "subview %a[%x,0] declared memref<i16x8> (the manual's rank reduction gives order 0)"),
+        ("spv/arith.ir", "bool parameters, coopmatrix"),
+        ("spv/arith_unary.ir", "bool parameters, coopmatrix"),
+        ("spv/associated.ir", "associated"),
+        ("spv/cast.ir", "coopmatrix"),
+        ("spv/cooperative_matrix_construct.ir", "coopmatrix"),
+        ("spv/cooperative_matrix_extract.ir", "coopmatrix"),
+        ("spv/cooperative_matrix_insert.ir", "coopmatrix"),
+        ("spv/for.ir", "coopmatrix"),
+        ("spv/if.ir", "coopmatrix"),
+        ("spv/load.ir", "atomic_load"),
+        ("spv/size.ir", "size of a group"),
+        ("spv/store.ir", "atomic_store, atomic_add/min/max"),
+        ("spv/subgroup_broadcast.ir", "subgroup_broadcast"),
+    ];
+    let Some(dir) = std::env::var_os("TINYTC_LIT_DIR").map(std::path::PathBuf::from) else {
+        tinyc_tests::note("SKIP: TINYTC_LIT_DIR is not set (tinytc v0.4.0's test/lit); its lit programs not checked");
+        return;
+    };
+    let mut files = Vec::new();
+    let mut stack = vec![dir.clone()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())).flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "ir") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    assert!(files.len() >= 50, "{} lit programs in {}", files.len(), dir.display());
+    let mut wrong = Vec::new();
+    for path in &files {
+        let rel = path.strip_prefix(&dir).unwrap_or(path).to_string_lossy().replace('\\', "/");
+        let text = std::fs::read(path).unwrap_or_default();
+        let rejected = String::from_utf8_lossy(&text).lines().any(|l| l.contains("RUN: not"));
+        let src = Source::new(rel.clone(), &text);
+        let got = Frontend::default().with_lang(Some(tinyc_frontend::ast::Lang::V04)).run(&src);
+        let agrees = got.is_err() == rejected;
+        let pending = PENDING.iter().find(|(f, _)| *f == rel);
+        match (agrees, pending) {
+            (true, Some((_, why))) => wrong.push(format!("{rel}: now agrees ({why}): take it off PENDING")),
+            (false, None) => wrong.push(match got {
+                Ok(_) => format!("{rel}: accepted, upstream rejects it"),
+                Err(d) => format!("{rel}: rejected, upstream accepts it:\n{}", src.render(&d)),
+            }),
+            _ => {}
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    tinyc_tests::note(&format!("{} tinytc lit programs checked, {} pending", files.len(), PENDING.len()));
+}

@@ -171,6 +171,7 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
         return match op {
             ArithOp::Re => Sv::F(x.re),
             ArithOp::Im => Sv::F(x.im),
+            ArithOp::Abs => Sv::F(round(x.norm(), s)),
             ArithOp::Conj => complex(x.conj(), s),
             ArithOp::Add => complex(x + y, s),
             ArithOp::Sub => complex(x - y, s),
@@ -189,6 +190,10 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
             ArithOp::Mul => x * y,
             ArithOp::Div => x / y,
             ArithOp::Rem => x % y,
+            // v0.4: the number when the other operand is NaN (fmin, fmax).
+            ArithOp::Max => x.max(y),
+            ArithOp::Min => x.min(y),
+            ArithOp::Abs => x.abs(),
             _ => -x,
         };
         let r = round(r, s);
@@ -210,6 +215,9 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
             ArithOp::Xor => x ^ y,
             ArithOp::Neg => x.wrapping_neg(),
             ArithOp::Not => !x,
+            ArithOp::Max => x.max(y),
+            ArithOp::Min => x.min(y),
+            ArithOp::Abs => x.wrapping_abs(),
             // Complex only (rejected by the checker for other types).
             ArithOp::Conj | ArithOp::Re | ArithOp::Im => x,
         },
@@ -243,6 +251,11 @@ struct Interp<'a> {
     group: i64,
     groups: i64,
     yielded: Vec<Sv>,
+    /// The work-group and subgroup size, and the work-item a v0.4 `parallel` region runs as
+    /// (`None` outside one).
+    wgs: (i64, i64),
+    sgs: i64,
+    lid: Option<(i64, i64)>,
 }
 
 /// Runs function `index` of a checked module for `groups` work-groups.
@@ -253,7 +266,17 @@ pub fn run(checked: &Checked, index: usize, args: &[HostArg], groups: i64, host:
         return Err(format!("expected {} arguments", f.params.len()));
     }
     for g in 0..groups {
-        let mut it = Interp { info: &checked.info, host, env: HashMap::new(), group: g, groups, yielded: Vec::new() };
+        let mut it = Interp {
+            info: &checked.info,
+            host,
+            env: HashMap::new(),
+            group: g,
+            groups,
+            yielded: Vec::new(),
+            wgs: finfo.work_group_size,
+            sgs: finfo.subgroup_size,
+            lid: None,
+        };
         for ((p, a), id) in f.params.iter().zip(args).zip(&finfo.params) {
             let v = match (a, &p.ty.node) {
                 (HostArg::Scalar(s), _) => IVal::S(*s),
@@ -342,6 +365,11 @@ impl Interp<'_> {
             InstKind::Cast { operand, from, to } => {
                 let v = conv(self.operand(operand, from.node)?, to.node);
                 self.set(&inst.results[0], IVal::S(v));
+            }
+            InstKind::Cmp { op, lhs, rhs, ty } if ty.node.is_complex() => {
+                let (a, b) = (self.operand(lhs, ty.node)?.as_complex(), self.operand(rhs, ty.node)?.as_complex());
+                let v = if *op == CmpOp::Eq { a == b } else { a != b };
+                self.set(&inst.results[0], IVal::S(Sv::B(v)));
             }
             InstKind::Cmp { op, lhs, rhs, ty } => {
                 let v = cmp(*op, self.operand(lhs, ty.node)?, self.operand(rhs, ty.node)?);
@@ -471,8 +499,12 @@ impl Interp<'_> {
                 }
                 self.yielded = vals;
             }
-            InstKind::For { var, lb, ub, step, ty, body } => {
+            InstKind::For { var, lb, ub, step, ty, body, carried, .. } => {
                 let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
+                for c in carried {
+                    let v = self.operand(&c.init, c.ty.node)?;
+                    self.set(&c.name, IVal::S(v));
+                }
                 let (lb, ub) = (self.operand(lb, s)?.as_i64(), self.operand(ub, s)?.as_i64());
                 let step = match step {
                     Some(o) => self.operand(o, s)?.as_i64(),
@@ -481,18 +513,109 @@ impl Interp<'_> {
                 let mut i = lb;
                 while i < ub {
                     self.set(var, IVal::S(Sv::I(i)));
+                    self.yielded.clear();
                     self.region(body)?;
+                    if !carried.is_empty() {
+                        let vals = std::mem::take(&mut self.yielded);
+                        for (c, v) in carried.iter().zip(vals) {
+                            self.set(&c.name, IVal::S(v));
+                        }
+                    }
                     i += step;
                 }
-            }
-            InstKind::Foreach { var, lb, ub, ty, body } => {
-                let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
-                let (lb, ub) = (self.operand(lb, s)?.as_i64(), self.operand(ub, s)?.as_i64());
-                for i in lb..ub {
-                    self.set(var, IVal::S(Sv::I(i)));
-                    self.region(body)?;
+                for (r, c) in inst.results.iter().zip(carried) {
+                    let v = self.get(&c.name)?.clone();
+                    self.set(r, v);
                 }
             }
+            InstKind::Foreach { var, lb, ub, ty, body, more } => {
+                let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
+                let mut modes = vec![(var, self.operand(lb, s)?.as_i64(), self.operand(ub, s)?.as_i64())];
+                for m in more {
+                    modes.push((&m.var, self.operand(&m.lb, s)?.as_i64(), self.operand(&m.ub, s)?.as_i64()));
+                }
+                if modes.iter().any(|(_, l, u)| u <= l) {
+                    return Ok(());
+                }
+                let mut idx: Vec<i64> = modes.iter().map(|m| m.1).collect();
+                'all: loop {
+                    for ((v, _, _), i) in modes.iter().zip(&idx) {
+                        self.set(v, IVal::S(Sv::I(*i)));
+                    }
+                    self.region(body)?;
+                    // First mode fastest.
+                    for (k, (_, l, u)) in modes.iter().enumerate() {
+                        idx[k] += 1;
+                        if idx[k] < *u {
+                            continue 'all;
+                        }
+                        idx[k] = *l;
+                    }
+                    break;
+                }
+            }
+            InstKind::Constant { value, ty } => {
+                let v = self.operand(&Operand::Literal(*value), ty.node)?;
+                self.set(&inst.results[0], IVal::S(v));
+            }
+            InstKind::Builtin { query, .. } => {
+                let (m, n) = self.wgs;
+                let lid = self.lid;
+                let at = |k: usize| lid.map(|(x, y)| [x, y][k]).ok_or("an SPMD builtin outside a parallel region");
+                let v = match query {
+                    BuiltinQuery::GroupId(Axis::X) => self.group,
+                    BuiltinQuery::NumGroups(Axis::X) => self.groups,
+                    BuiltinQuery::GroupId(_) => 0,
+                    BuiltinQuery::NumGroups(_) => 1,
+                    BuiltinQuery::NumSubgroups(Axis::X) => m / self.sgs,
+                    BuiltinQuery::NumSubgroups(Axis::Y) => n,
+                    BuiltinQuery::NumSubgroups(Axis::Z) => 1,
+                    BuiltinQuery::SubgroupSize => self.sgs,
+                    BuiltinQuery::SubgroupId(Axis::X) => at(0)? / self.sgs,
+                    BuiltinQuery::SubgroupId(Axis::Y) => at(1)?,
+                    BuiltinQuery::SubgroupId(Axis::Z) => 0,
+                    BuiltinQuery::SubgroupLinearId => at(0)? / self.sgs + at(1)? * (m / self.sgs),
+                    BuiltinQuery::SubgroupLocalId => at(0)? % self.sgs,
+                };
+                self.set(&inst.results[0], IVal::S(Sv::I(v)));
+            }
+            InstKind::Math { op, operand, ty } => {
+                let s = ty.node;
+                let x = self.operand(&Operand::Value(operand.clone()), s)?;
+                let v = if s.is_complex() {
+                    let z = x.as_complex();
+                    let z = if op.exact() == MathOp::Exp2 { z * std::f64::consts::LN_2 } else { z };
+                    complex(z.exp(), s)
+                } else {
+                    let x = x.as_f64();
+                    let r = match op.exact() {
+                        MathOp::Cos => x.cos(),
+                        MathOp::Sin => x.sin(),
+                        MathOp::Exp => x.exp(),
+                        MathOp::Exp2 => x.exp2(),
+                        MathOp::Log => x.ln(),
+                        _ => x.log2(),
+                    };
+                    Sv::F(round(r, s))
+                };
+                self.set(&inst.results[0], IVal::S(v));
+            }
+            InstKind::Barrier { .. } if self.lid.is_some() => {
+                return Err("a barrier in a parallel region (the interpreter runs work-items one after another)".into());
+            }
+            InstKind::Barrier { .. } | InstKind::LifetimeStop { .. } => {}
+            InstKind::Parallel { body } => {
+                let (m, n) = self.wgs;
+                for y in 0..n {
+                    for x in 0..m {
+                        self.lid = Some((x, y));
+                        let r = self.region(body);
+                        self.lid = None;
+                        r?;
+                    }
+                }
+            }
+            InstKind::Unsupported { name, .. } => return Err(format!("`{name}` is not supported")),
             InstKind::Blas(b) => self.blas(b)?,
         }
         Ok(())
@@ -506,7 +629,7 @@ impl Interp<'_> {
         let ot = b.out_ty.node.elem;
         let ins: Vec<MRef> = b.inputs.iter().map(|i| self.mref(i)).collect::<Result<_, _>>()?;
         let ity: Vec<Scalar> = b.input_tys.iter().map(|t| t.node.elem).collect();
-        let beta_zero = b.beta.is_literal_zero();
+        let beta_zero = self.info.is_zero(&b.beta);
         // With a type of types.md involved, everything is computed in OUT's type.
         let floor = ity.iter().chain([&ot, &at, &bt]).any(|t| t.is_v04()).then_some(ot);
         let join = move |a: Scalar, b: Scalar| match floor {

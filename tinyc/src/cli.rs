@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use tinyc_frontend::{Checked, Device, Diagnostic, Frontend, Source, abi, diagnostic, parse};
+use tinyc_frontend::{Checked, Device, Diagnostic, Frontend, Source, abi, diagnostic};
 
 use crate::output;
 
@@ -49,10 +49,12 @@ pub trait Mlir {
     fn stage(&self, checked: &Checked, spirv: bool, abi: bool) -> Result<String, MlirError>;
 }
 
-/// Compiler for the tinytc v0.3.1 tensor language.
+/// Compiler for the tensor language of tinytc v0.3.1 and v0.4.
 ///
 /// Reads kernels written in the tensor language (`func @k(%A: memref<f32x?x8>, …) { … }`),
-/// checks them against the language reference and reports errors rustc-style.
+/// checks them against the language reference and reports errors rustc-style. Without `--lang`,
+/// a program that parses as v0.3.1 is read as v0.3.1 and one that parses only as v0.4 as v0.4
+/// (a note on standard error says so).
 ///
 /// Exit status: 0 on success, 1 when an input has errors, 2 on a usage, I/O or environment error
 /// (such as no CUDA libdevice), 3 on an internal compiler error (E50: a bug in tinyc).
@@ -62,6 +64,9 @@ pub struct Cli {
     /// When to colour diagnostics.
     #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
     color: Color,
+    /// The language of the input: tinytc v0.3.1 or v0.4 (default: detect).
+    #[arg(long, value_enum, global = true)]
+    lang: Option<LangArg>,
     #[command(subcommand)]
     command: Command,
 }
@@ -142,6 +147,42 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum LangArg {
+    /// tinytc v0.3.1 (immediates, operand types after the colon).
+    #[value(name = "v0.3")]
+    V03,
+    /// tinytc v0.4 (constant instructions, result types, 3-D group ids).
+    #[value(name = "v0.4")]
+    V04,
+}
+
+impl LangArg {
+    fn lang(self) -> tinyc_frontend::ast::Lang {
+        match self {
+            LangArg::V03 => tinyc_frontend::ast::Lang::V03,
+            LangArg::V04 => tinyc_frontend::ast::Lang::V04,
+        }
+    }
+}
+
+impl Cli {
+    fn lang(&self) -> Option<tinyc_frontend::ast::Lang> {
+        self.lang.map(LangArg::lang)
+    }
+
+    /// The note that the language was detected as v0.4 (v0.3.1 is what tinyc always read).
+    fn note_detected(&self, source: &Source, lang: tinyc_frontend::ast::Lang) {
+        if self.lang.is_none() && lang == tinyc_frontend::ast::Lang::V04 {
+            let _ = writeln!(
+                std::io::stderr(),
+                "note: {}: read as tinytc v0.4 (it does not parse as v0.3.1; --lang v0.4 says so and silences this note)",
+                source.name
+            );
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -343,7 +384,7 @@ fn report(cli: &Cli, source: &Source, diags: &[Diagnostic]) {
 }
 
 fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
-    let frontend = Frontend::new(target.device());
+    let frontend = Frontend::new(target.device()).with_lang(cli.lang());
     let mut failed = false;
     let mut io_error = None;
     for path in files {
@@ -356,9 +397,12 @@ fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
             }
             Err(f) => return Err(f),
         };
-        if let Err(diags) = frontend.run(&source) {
-            report(cli, &source, &diags);
-            failed = true;
+        match frontend.run(&source) {
+            Ok(checked) => cli.note_detected(&source, checked.module.lang),
+            Err(diags) => {
+                report(cli, &source, &diags);
+                failed = true;
+            }
         }
     }
     match (io_error, failed) {
@@ -370,8 +414,11 @@ fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
 
 fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
     let source = read_source(path)?;
-    let module = match parse::parse(&source.text) {
-        Ok(m) => m,
+    let module = match tinyc_frontend::parse_as(&source.text, cli.lang()) {
+        Ok(m) => {
+            cli.note_detected(&source, m.lang);
+            m
+        }
         Err(diags) => {
             report(cli, &source, &diags);
             return Err(Failure::Diagnostics);
@@ -415,10 +462,11 @@ fn compile(
     if matches!(emit, Some(Emit::Mlir | Emit::MlirAbi)) {
         device.vector_gemm = false;
     }
-    let checked = Frontend::new(device).run(&source).map_err(|diags| {
+    let checked = Frontend::new(device).with_lang(cli.lang()).run(&source).map_err(|diags| {
         report(cli, &source, &diags);
         Failure::Diagnostics
     })?;
+    cli.note_detected(&source, checked.module.lang);
     if let Some(dir) = std::env::var_os("TINYC_DUMP").filter(|d| !d.is_empty()) {
         let mut protected: Vec<&Path> = named.iter().map(|(_, p)| *p).collect();
         protected.push(path);

@@ -927,6 +927,25 @@ impl<W: Write> Writer<W> {
                         P_UNARY,
                     ),
                     UnOp::WNeg => (format!("-{}", negated()), P_UNARY),
+                    // `abs` of an integer is unsigned in OpenCL C; the cast back wraps the most
+                    // negative value to itself.
+                    UnOp::Abs if p.is_float() => (format!("fabs({})", self.expr_str(k, a, 0)), P_POSTFIX),
+                    UnOp::Abs => (format!("({})abs({})", prim_name(p), self.expr_str(k, a, 0)), P_UNARY),
+                }
+            }
+            Expr::Math { f, native, arg } => {
+                let p = k.type_of(arg).elem().unwrap_or(Prim::F32);
+                let x = self.expr_str(k, arg, 0);
+                // `native_*` exists for float only; half values are floats here, rounded after.
+                let name = if *native && p != Prim::F64 && *f != MathFn::Sqrt {
+                    format!("native_{}", f.c_name())
+                } else {
+                    f.c_name().to_string()
+                };
+                match p {
+                    Prim::F16 => (format!("tinyc_f16({name}({x}))"), P_POSTFIX),
+                    Prim::BF16 => (format!("tinyc_bf16({name}({x}))"), P_POSTFIX),
+                    _ => (format!("{name}({x})"), P_POSTFIX),
                 }
             }
             Expr::Bin(op, a, b) => self.binary(k, *op, a, b),
@@ -1022,6 +1041,8 @@ impl<W: Write> Writer<W> {
             BinOp::And => infix("&", P_BAND),
             BinOp::Or => infix("|", P_BOR),
             BinOp::Xor => infix("^", P_BXOR),
+            BinOp::Min if p.is_float() => call("fmin"),
+            BinOp::Max if p.is_float() => call("fmax"),
             BinOp::Min => call("min"),
             BinOp::Max => call("max"),
         }

@@ -4,7 +4,7 @@
 //! builders), in its SPIR-V flavour ([`Flavor::Spirv`]: the group id is the work-group id z, the
 //! work-group size `known_block_size`), given the calling convention by the ABI pass
 //! ([`tinyc_dialect::apply_abi`]), then lowered by upstream MLIR for an OpenCL SPIR-V consumer:
-//! `convert-scf-to-cf`, `convert-gpu-to-llvm-spv` (64-bit index), the `arith`, `index`, `memref`
+//! `convert-scf-to-cf`, `convert-gpu-to-llvm-spv` (64-bit index), the `math`, `arith`, `index`, `memref`
 //! and `cf` conversions to `llvm`, `xevm-attach-target` and `gpu-module-to-binary`, which
 //! translates to LLVM IR and runs LLVM's SPIR-V backend. All of it runs in process, in this
 //! thread's one MLIR context; there is no text round trip and no external tool.
@@ -80,7 +80,7 @@ fn pipeline(options: &Options, format: &str) -> String {
     let (major, minor) = VERSION;
     format!(
         "builtin.module(gpu.module(convert-scf-to-cf,convert-gpu-to-llvm-spv{{use-64bit-index=true}},\
-         convert-arith-to-llvm{{index-bitwidth=64}},convert-index-to-llvm{{index-bitwidth=64}}),\
+         convert-math-to-llvm,convert-arith-to-llvm{{index-bitwidth=64}},convert-index-to-llvm{{index-bitwidth=64}}),\
          finalize-memref-to-llvm{{index-bitwidth=64}},convert-cf-to-llvm{{index-bitwidth=64}},\
          xevm-attach-target{{O={} triple=spirv64v{major}.{minor}-unknown-unknown}},reconcile-unrealized-casts,\
          gpu-module-to-binary{{format={format}}})",

@@ -190,6 +190,33 @@ pub enum Builtin {
     GroupCount,
 }
 
+/// A real math function (of `f32`/`f64`; 16-bit floats compute in `f32` and round).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MathFn {
+    Cos,
+    Sin,
+    Exp,
+    Exp2,
+    Log,
+    Log2,
+    Sqrt,
+}
+
+impl MathFn {
+    /// The C / OpenCL C function name.
+    pub fn c_name(self) -> &'static str {
+        match self {
+            MathFn::Cos => "cos",
+            MathFn::Sin => "sin",
+            MathFn::Exp => "exp",
+            MathFn::Exp2 => "exp2",
+            MathFn::Log => "log",
+            MathFn::Log2 => "log2",
+            MathFn::Sqrt => "sqrt",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
     /// Index arithmetic that does not overflow.
@@ -223,6 +250,8 @@ pub enum UnOp {
     Re,
     /// Imaginary part of a complex value (its component type).
     Im,
+    /// Absolute value of an integer or a real float (wrapping for the most negative integer).
+    Abs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -252,6 +281,12 @@ pub enum Expr {
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
     /// Conversion with the language's `cast` semantics.
     Cast(Prim, Box<Expr>),
+    /// A math function of a real float; `native` allows the device's faster, less exact form.
+    Math {
+        f: MathFn,
+        native: bool,
+        arg: Box<Expr>,
+    },
     /// The element `ptr[index]` (index is `i64`).
     Load(Box<Expr>, Box<Expr>),
     /// The vector of `width` consecutive elements from `ptr[index]` on (`vloadN`).
@@ -443,7 +478,7 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
             Ty::Prim(p) => Ty::Prim(p.component()),
             t => t,
         },
-        Expr::Bin(_, a, _) | Expr::Un(_, a) => type_of(vars, a),
+        Expr::Bin(_, a, _) | Expr::Un(_, a) | Expr::Math { arg: a, .. } => type_of(vars, a),
         Expr::HSum(v) => match type_of(vars, v) {
             Ty::Vec(elem, _) => Ty::Prim(elem),
             t => t,
@@ -482,7 +517,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
             | Expr::LoadVec(_, a, b)
             | Expr::Complex(_, a, b)
             | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
-            Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) => expr(a, f),
+            Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) | Expr::Math { arg: a, .. } => expr(a, f),
             Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
         }
     }

@@ -70,7 +70,7 @@ fn setup(context: Context) -> (Context, Diagnostics) {
     // passes), the ones tinyc builds operations of are loaded now.
     melior::utility::register_all_dialects(&registry);
     context.append_dialect_registry(&registry);
-    for name in ["builtin", "func", "arith", "scf", "memref", "gpu", "llvm"] {
+    for name in ["builtin", "func", "arith", "math", "scf", "memref", "gpu", "llvm"] {
         context.get_or_load_dialect(name);
     }
     melior::utility::register_all_llvm_translations(&context);

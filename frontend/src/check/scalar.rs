@@ -1,7 +1,7 @@
 //! # Scalar instructions: `arith`, `cast`, `cmp` (§7.2)
 
 use super::{Check, State};
-use crate::ast::{ArithOp, Operand, Spanned};
+use crate::ast::{ArithOp, CmpOp, Lang, Operand, Spanned};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::types::{Scalar, Type};
 
@@ -10,6 +10,19 @@ impl State<'_> {
     pub(super) fn arith(&mut self, op: ArithOp, operands: &[Operand], ty: Spanned<Scalar>) -> Check<Type> {
         for o in operands {
             self.scalar_operand(o, ty)?;
+        }
+        self.division_by_zero(op, operands, ty.node)?;
+        if op == ArithOp::Abs {
+            if ty.node == Scalar::I1 {
+                return Err(self.i1_forbidden(ty.span, "with abs"));
+            }
+            return Ok(Type::Scalar(ty.node.component()));
+        }
+        if ty.node.is_complex() && matches!(op, ArithOp::Min | ArithOp::Max) {
+            return Err(Self::complex_unsupported(self.kw, ty, op.name()));
+        }
+        if ty.node == Scalar::I1 && matches!(op, ArithOp::Min | ArithOp::Max) {
+            return Err(self.i1_forbidden(ty.span, &format!("with {}", op.name())));
         }
         if op.is_complex_only() {
             if !ty.node.is_complex() {
@@ -57,10 +70,16 @@ impl State<'_> {
     }
 
     /// `cmp.C a, b : T` gives i1.
-    pub(super) fn cmp(&mut self, lhs: &Operand, rhs: &Operand, ty: Spanned<Scalar>) -> Check<Type> {
+    pub(super) fn cmp(&mut self, op: CmpOp, lhs: &Operand, rhs: &Operand, ty: Spanned<Scalar>) -> Check<Type> {
         self.scalar_operand(lhs, ty)?;
         self.scalar_operand(rhs, ty)?;
-        if ty.node.is_complex() {
+        // v0.4 compares complex numbers for (in)equality.
+        let equality = self.lang == Lang::V04 && matches!(op, CmpOp::Eq | CmpOp::Ne);
+        if self.lang == Lang::V04 && ty.node == Scalar::I1 {
+            return Err(Diagnostic::new(Code::E45, "Type unsupported by instruction", self.kw)
+                .with(ty.span, "comparisons take number types, not bool"));
+        }
+        if ty.node.is_complex() && !equality {
             return Err(
                 Self::complex_unsupported(self.kw, ty, "cmp").note("compare the parts (arith.re, arith.im) instead")
             );

@@ -28,9 +28,9 @@ impl Lowerer<'_> {
         Update {
             alpha: self.operand(&b.alpha, b.alpha_ty.node),
             beta: self.operand(&b.beta, b.beta_ty.node),
-            alpha_one: b.alpha.is_literal_one(),
-            beta_zero: b.beta.is_literal_zero(),
-            beta_one: b.beta.is_literal_one(),
+            alpha_one: self.info.is_one(&b.alpha),
+            beta_zero: self.info.is_zero(&b.beta),
+            beta_one: self.info.is_one(&b.beta),
             atomic: b.atomic,
         }
     }

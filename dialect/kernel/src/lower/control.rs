@@ -44,8 +44,16 @@ impl Lowerer<'_> {
             Some(t) => t.clone(),
             None => self.ice("yield outside an if", Vec::new()),
         };
+        // Every value is read before any target is assigned: a v0.4 loop may yield its carried
+        // values in another order (`yield (%b, %a)`).
+        let many = targets.len() > 1;
+        let mut assigns = Vec::new();
         for ((v, t), target) in values.iter().zip(types).zip(targets) {
             let e = self.operand(v, t.node);
+            let e = if many && !matches!(e, Expr::Int(..) | Expr::Float(..)) { self.let_("next", e) } else { e };
+            assigns.push((target, e));
+        }
+        for (target, e) in assigns {
             self.push(Stmt::Assign(target, e));
         }
     }

@@ -213,7 +213,7 @@ impl Memory {
                 }
                 if let Some(l) = self.loc(&b.out, info) {
                     out.writes.push(l);
-                    if !b.beta.is_literal_zero() {
+                    if !info.is_zero(&b.beta) {
                         out.reads.push(l);
                     }
                 }
@@ -351,7 +351,16 @@ pub(crate) fn operands(kind: &InstKind) -> Vec<&Ident> {
     }
     let mut out: Vec<&Ident> = Vec::new();
     match kind {
-        InstKind::Alloca { .. } | InstKind::GroupId | InstKind::GroupSize => {}
+        InstKind::Alloca { .. }
+        | InstKind::GroupId
+        | InstKind::GroupSize
+        | InstKind::Constant { .. }
+        | InstKind::Builtin { .. }
+        | InstKind::Barrier { .. }
+        | InstKind::Parallel { .. }
+        | InstKind::Unsupported { .. } => {}
+        InstKind::Math { operand, .. } => out.push(operand),
+        InstKind::LifetimeStop { value } => out.push(value),
         InstKind::Arith { operands, .. } => out.extend(operands.iter().filter_map(op)),
         InstKind::Cast { operand, .. } => out.extend(op(operand)),
         InstKind::Cmp { lhs, rhs, .. } => out.extend([lhs, rhs].into_iter().filter_map(op)),
@@ -383,10 +392,14 @@ pub(crate) fn operands(kind: &InstKind) -> Vec<&Ident> {
             }
         }
         InstKind::If { cond, .. } => out.extend(op(cond)),
-        InstKind::For { lb, ub, step, .. } => {
-            out.extend([Some(lb), Some(ub), step.as_ref()].into_iter().flatten().filter_map(op))
+        InstKind::For { lb, ub, step, carried, .. } => {
+            out.extend([Some(lb), Some(ub), step.as_ref()].into_iter().flatten().filter_map(op));
+            out.extend(carried.iter().filter_map(|c| op(&c.init)));
         }
-        InstKind::Foreach { lb, ub, .. } => out.extend([lb, ub].into_iter().filter_map(op)),
+        InstKind::Foreach { lb, ub, more, .. } => {
+            out.extend([lb, ub].into_iter().filter_map(op));
+            out.extend(more.iter().flat_map(|m| [&m.lb, &m.ub]).filter_map(op));
+        }
         InstKind::Yield { values, .. } => out.extend(values.iter().filter_map(op)),
         InstKind::Blas(b) => {
             out.extend(op(&b.alpha));

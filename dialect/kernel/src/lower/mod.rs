@@ -13,6 +13,7 @@ mod control;
 mod gemm;
 mod memory;
 mod scalar;
+mod v04;
 mod views;
 
 use std::cell::{Cell, RefCell};
@@ -104,6 +105,7 @@ pub(crate) enum Val {
 pub(crate) struct Lowerer<'a> {
     pub info: &'a ModuleInfo,
     pub wgs: (i64, i64),
+    pub subgroup_size: i64,
     pub vars: Vec<VarInfo>,
     /// The kernel's names: arguments first, then every variable.
     names: Namer,
@@ -115,7 +117,8 @@ pub(crate) struct Lowerer<'a> {
     located: Vec<Option<(u32, u32)>>,
     env: HashMap<ValueId, Val>,
     pub mem: memory::Memory,
-    /// The result variables of the `if`s being lowered, innermost last.
+    /// The result variables of the `if`s (and the carried variables of the v0.4 `for`s) being
+    /// lowered, innermost last.
     pub yields: Vec<Vec<Var>>,
     /// The device the kernel is tuned for.
     pub device_kind: DeviceKind,
@@ -135,6 +138,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
     let mut l = Lowerer {
         info,
         wgs: finfo.work_group_size,
+        subgroup_size: finfo.subgroup_size,
         vars: Vec::new(),
         names: Namer::new(),
         span: Cell::new(f.name_span),
@@ -425,10 +429,36 @@ impl<'a> Lowerer<'a> {
             InstKind::If { cond, result_types, then, otherwise } => {
                 self.if_inst(inst, cond, result_types.as_deref(), then, otherwise.as_ref(), mixed)
             }
-            InstKind::For { var, lb, ub, step, ty, body } => {
+            InstKind::For { var, lb, ub, step, ty, body, carried, unroll }
+                if !carried.is_empty() || unroll.is_some() =>
+            {
+                self.for_v04(
+                    inst,
+                    var,
+                    lb,
+                    ub,
+                    step.as_ref(),
+                    ty.map(|t| t.node),
+                    body,
+                    carried,
+                    unroll.map(|u| u.node),
+                    mixed,
+                )
+            }
+            InstKind::For { var, lb, ub, step, ty, body, .. } => {
                 self.for_inst(var, lb, ub, step.as_ref(), ty.map(|t| t.node), body, mixed)
             }
-            InstKind::Foreach { var, lb, ub, ty, body } => self.foreach(var, lb, ub, ty.map(|t| t.node), body),
+            InstKind::Foreach { var, lb, ub, ty, body, more } if !more.is_empty() => {
+                self.foreach_nd(var, lb, ub, ty.map(|t| t.node), body, more)
+            }
+            InstKind::Foreach { var, lb, ub, ty, body, .. } => self.foreach(var, lb, ub, ty.map(|t| t.node), body),
+            InstKind::Constant { value, ty } => self.constant(inst, value.node, ty.node),
+            InstKind::Builtin { query, ty } => self.builtin_query(inst, *query, ty.node),
+            InstKind::Math { op, operand, ty } => self.math(inst, *op, operand, ty.node),
+            InstKind::Barrier { global, local } => self.push(Stmt::Barrier { local: *local, global: *global }),
+            InstKind::Parallel { body } => self.region(body, false),
+            InstKind::LifetimeStop { .. } => {}
+            InstKind::Unsupported { name, .. } => self.ice(format!("`{name}` passed the checker"), ()),
             InstKind::Yield { values, types } => self.yield_values(values, types),
             InstKind::Blas(b) => self.blas(b),
         }

@@ -50,6 +50,16 @@ impl Lowerer<'_> {
             ArithOp::Conj => Expr::Un(UnOp::Conj, Box::new(a.clone())),
             ArithOp::Re => Expr::Un(UnOp::Re, Box::new(a.clone())),
             ArithOp::Im => Expr::Un(UnOp::Im, Box::new(a.clone())),
+            ArithOp::Max => bin(BinOp::Max),
+            ArithOp::Min => bin(BinOp::Min),
+            ArithOp::Abs if p.is_complex() => {
+                // |z| = √(re² + im²), in the component type.
+                let z = self.materialize("z", a.clone());
+                let (re, im) = (Expr::Un(UnOp::Re, Box::new(z.clone())), Expr::Un(UnOp::Im, Box::new(z)));
+                let sq = |x: Expr| Expr::bin(BinOp::WMul, x.clone(), x);
+                Expr::Math { f: MathFn::Sqrt, native: false, arg: Box::new(Expr::bin(BinOp::WAdd, sq(re), sq(im))) }
+            }
+            ArithOp::Abs => Expr::Un(UnOp::Abs, Box::new(a.clone())),
         };
         debug_assert!(p == self.prim_of(&a) || matches!(a, Expr::Int(..) | Expr::Float(..) | Expr::Complex(..)));
         self.result(inst, e);
@@ -70,12 +80,21 @@ impl Lowerer<'_> {
             SrcCmp::Lt => CmpOp::Lt,
             SrcCmp::Le => CmpOp::Le,
         };
-        let e = Expr::cmp(op, self.operand(lhs, s), self.operand(rhs, s));
+        let (a, b) = (self.operand(lhs, s), self.operand(rhs, s));
+        let e = if prim(s).is_complex() {
+            // v0.4 compares complex numbers for (in)equality, part by part.
+            let (a, b) = (self.materialize("a", a), self.materialize("b", b));
+            let part = |u| Expr::cmp(op, Expr::Un(u, Box::new(a.clone())), Expr::Un(u, Box::new(b.clone())));
+            let join = if op == CmpOp::Eq { BinOp::And } else { BinOp::Or };
+            Expr::bin(join, part(UnOp::Re), part(UnOp::Im))
+        } else {
+            Expr::cmp(op, a, b)
+        };
         self.result(inst, e);
     }
 
     /// Binds an instruction's single scalar result to a named variable holding `e`.
-    fn result(&mut self, inst: &Inst, e: Expr) {
+    pub(crate) fn result(&mut self, inst: &Inst, e: Expr) {
         if let Some(r) = inst.results.first() {
             let v = self.let_(&r.name, e);
             self.define(r, Val::Scalar(v));

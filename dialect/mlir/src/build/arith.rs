@@ -9,7 +9,7 @@ use melior::dialect::arith::{self as ma, CmpfPredicate, CmpiPredicate};
 use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Attribute, BlockRef, Value};
-use tinyc_kernel::ir::{BinOp, CmpOp, Prim, UnOp};
+use tinyc_kernel::ir::{BinOp, CmpOp, MathFn, Prim, UnOp};
 use tinyc_kernel::semantics;
 
 use super::{Build, Builder};
@@ -81,14 +81,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 BinOp::Mul | BinOp::WMul => ma::mulf(x, y, loc),
                 BinOp::Div => ma::divf(x, y, loc),
                 BinOp::Rem => ma::remf(x, y, loc),
-                BinOp::Min => ma::minimumf(x, y, loc),
-                BinOp::Max => {
-                    // melior has `minimumf` and `maxnumf` but no `maximumf`.
-                    let max = OperationBuilder::new("arith.maximumf", loc)
+                // v0.4's min and max of floats: the number when the other operand is NaN, as
+                // OpenCL C's fmin and fmax.
+                BinOp::Min => {
+                    let min = OperationBuilder::new("arith.minnumf", loc)
                         .add_operands(&[x, y])
                         .enable_result_type_inference();
-                    return self.op_value(block, max);
+                    return self.op_value(block, min);
                 }
+                BinOp::Max => ma::maxnumf(x, y, loc),
                 BinOp::Shl | BinOp::Shr | BinOp::And | BinOp::Or | BinOp::Xor => {
                     return Err(self.ice(format!("{op:?} on the float type {p:?}")));
                 }
@@ -152,10 +153,39 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             }
             UnOp::Not if p.is_float() => Err(self.ice(format!("bitwise not on the float type {p:?}"))),
             UnOp::Conj | UnOp::Re | UnOp::Im => Err(self.ice(format!("{op:?} on the real type {p:?}"))),
+            UnOp::Abs => {
+                let name = if p.is_float() { "math.absf" } else { "math.absi" };
+                let abs = OperationBuilder::new(name, loc).add_operands(&[x]).enable_result_type_inference();
+                self.op_value(block, abs)
+            }
             UnOp::Not => {
                 let ones = self.int(block, -1, p)?;
                 self.value(block, ma::xori(x, ones, loc))
             }
+        }
+    }
+
+    /// A math function of a real float: `f32`/`f64` directly, an emulated bf16 (held in f32)
+    /// rounded after, f16 and a native bf16 widened to f32 and narrowed back.
+    pub(super) fn math(&self, block: BlockRef<'c, 'a>, f: MathFn, p: Prim, x: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
+        let loc = self.loc;
+        let name = format!("math.{}", f.c_name());
+        let apply = |x: Value<'c, 'a>| {
+            let op = OperationBuilder::new(&name, loc).add_operands(&[x]).enable_result_type_inference();
+            self.op_value(block, op)
+        };
+        match p {
+            Prim::F32 | Prim::F64 => apply(x),
+            _ if self.t.emulated(p) => {
+                let y = apply(x)?;
+                self.round_bf16(block, y)
+            }
+            Prim::F16 | Prim::BF16 => {
+                let wide = self.value(block, ma::extf(x, self.t.f32, loc))?;
+                let y = apply(wide)?;
+                self.value(block, ma::truncf(y, self.t.prim(p), loc))
+            }
+            _ => Err(self.ice(format!("a math function of {p:?}"))),
         }
     }
 

@@ -152,7 +152,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 let minus_im = self.value(block, ma::negf(im, self.loc))?;
                 self.pair(block, re, minus_im, p)
             }
-            UnOp::Not => Err(self.ice(format!("bitwise not on the complex type {p:?}"))),
+            UnOp::Not | UnOp::Abs => Err(self.ice(format!("{op:?} on the complex type {p:?} (abs is lowered before)"))),
         }
     }
 }

@@ -450,6 +450,12 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 let y = self.expr(block, b)?;
                 self.binary(block, *op, p, x, y)
             }
+            // The native forms are the exact ones here (LLVM picks fast code for both).
+            Expr::Math { f, arg, .. } => {
+                let p = self.prim_of(arg)?;
+                let x = self.expr(block, arg)?;
+                self.math(block, *f, p, x)
+            }
         }
     }
 

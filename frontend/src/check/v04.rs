@@ -1,0 +1,307 @@
+//! # The instructions and rules of tinytc v0.4
+//!
+//! `constant`, the builtins, the math functions, `lifetime_stop`, `for` with loop-carried values
+//! and multi-dimensional `foreach`; the result types v0.4 writes (which may be more dynamic than
+//! the computed ones: a size or stride may be written `?`); and the constants that the checker
+//! propagates, so that an integer division by a constant 0 is an error (E44), as tinytc's
+//! constant propagation makes it.
+
+use std::collections::HashMap;
+
+use super::{Check, RegionCtx, State, ValueId, ValueKind};
+use crate::ast::*;
+use crate::diagnostic::{Code, Diagnostic, Span};
+use crate::types::{Dim, MemrefType, Scalar, Type};
+
+type Results = (Vec<Type>, Option<ValueId>, bool);
+
+/// Whether a declared memref type conforms to the computed one: the same element type, order
+/// and address space, and each size and stride equal or written `?`.
+fn conforms(computed: &MemrefType, declared: &MemrefType) -> bool {
+    let dims = |c: &[Dim], d: &[Dim]| c.len() == d.len() && c.iter().zip(d).all(|(c, d)| c == d || d.is_dynamic());
+    computed.elem == declared.elem
+        && computed.local == declared.local
+        && dims(&computed.shape, &declared.shape)
+        && dims(&computed.stride, &declared.stride)
+}
+
+impl State<'_> {
+    fn result_mismatch(
+        &self,
+        span: Span,
+        computed: &dyn std::fmt::Display,
+        declared: &dyn std::fmt::Display,
+    ) -> Diagnostic {
+        Diagnostic::new(Code::E12, "Operand type must match return type", self.kw)
+            .with(span, format!("the result is {computed}, but the type written is {declared}"))
+    }
+
+    /// A `load`'s result with the type v0.4 writes (which must be the computed one).
+    pub(super) fn declared_result(&self, r: Results, declared: Option<&Spanned<Type>>, _local: bool) -> Check<Results> {
+        let Some(d) = declared else { return Ok(r) };
+        match r.0.first() {
+            Some(Type::Memref(c)) => {
+                if let Type::Memref(dm) = &d.node
+                    && conforms(c, dm)
+                {
+                    return Ok((vec![d.node.clone()], r.1, r.2));
+                }
+                Err(self.result_mismatch(d.span, c, &d.node))
+            }
+            Some(c) if !c.same_as(&d.node) => Err(self.result_mismatch(d.span, c, &d.node)),
+            _ => Ok(r),
+        }
+    }
+
+    /// A view's (`subview`, `expand`, `fuse`) result with the type v0.4 writes.
+    pub(super) fn declared_memref(
+        &self,
+        r: Results,
+        declared: Option<&Spanned<MemrefType>>,
+        local: bool,
+    ) -> Check<Results> {
+        let Some(d) = declared else { return Ok(r) };
+        let Some(Type::Memref(c)) = r.0.first() else { return Ok(r) };
+        let mut c = c.clone();
+        c.local = local;
+        if !conforms(&c, &d.node) {
+            return Err(self
+                .result_mismatch(d.span, &c, &d.node)
+                .note("a written size or stride must equal the computed one or be '?'"));
+        }
+        Ok((vec![Type::Memref(d.node.clone())], r.1, r.2))
+    }
+
+    /// `constant LIT : T`: the literal must be of T's kind (integer, floating point, complex or
+    /// boolean) and fit in it.
+    pub(super) fn constant_inst(&mut self, value: &Spanned<Literal>, ty: Spanned<Scalar>) -> Check<Type> {
+        let t = ty.node;
+        let ok = match value.node {
+            Literal::Int { boolean: true, .. } => t == Scalar::I1,
+            Literal::Int { .. } => t.is_int(),
+            Literal::Float(_) => t.is_floating(),
+            Literal::Complex(..) => t.is_complex(),
+        };
+        if !ok {
+            let kind = match value.node {
+                Literal::Int { boolean: true, .. } => "a boolean constant",
+                Literal::Int { .. } => "an integer constant",
+                Literal::Float(_) => "a floating point constant",
+                Literal::Complex(..) => "a complex constant",
+            };
+            return Err(Diagnostic::new(Code::E45, "Type of constant does not match its value", self.kw)
+                .with(value.span, kind)
+                .with(ty.span, format!("{} here", self.type_name(t)))
+                .note("bool takes true or false, integer types integers, floating point types numbers with a '.' or an exponent, complex types [re, im]"));
+        }
+        if t.is_int() {
+            self.literal(value, t)?;
+        }
+        Ok(Type::Scalar(t))
+    }
+
+    /// `bool` in v0.4, `i1` in v0.3.1.
+    pub(super) fn type_name(&self, t: Scalar) -> String {
+        if t == Scalar::I1 && self.lang == Lang::V04 { "bool".into() } else { t.to_string() }
+    }
+
+    pub(super) fn builtin(&mut self, inst: &Inst, q: BuiltinQuery, ty: Spanned<Scalar>, ctx: RegionCtx) -> Check<Type> {
+        if q.is_spmd() && !ctx.spmd {
+            return Err(Diagnostic::new(
+                Code::E43,
+                "SPMD instruction must not be called from collective region",
+                inst.kw_span,
+            )
+            .label(format!("`{}` differs between the work-items", q.name()))
+            .note("use it in the body of a foreach or a parallel"));
+        }
+        if ty.node != q.result() {
+            return Err(Diagnostic::new(Code::E45, "Builtin has another type", self.kw)
+                .with(ty.span, format!("`{}` returns {}", q.name(), q.result())));
+        }
+        Ok(Type::Scalar(ty.node))
+    }
+
+    pub(super) fn math(&mut self, op: MathOp, operand: &Ident, ty: Spanned<Scalar>) -> Check<Type> {
+        self.scalar_operand(&Operand::Value(operand.clone()), ty).map_err(|e| {
+            if e.code == Code::E12 { e.note("the operand of a math function has the result's type") } else { e }
+        })?;
+        let ok = ty.node.is_float() || (ty.node.is_complex() && op.allows_complex());
+        if !ok {
+            let takes = if op.allows_complex() { "floating point and complex types" } else { "floating point types" };
+            return Err(Diagnostic::new(Code::E45, "Type unsupported by instruction", self.kw)
+                .with(ty.span, format!("`{}` takes {takes}", op.name())));
+        }
+        Ok(Type::Scalar(ty.node))
+    }
+
+    pub(super) fn lifetime_stop(&mut self, value: &Ident) -> Check<()> {
+        if let Some((id, _)) = self.use_value(value)? {
+            let v = &self.info.values[id.0 as usize];
+            let from_alloca = v.local && v.origin == Some(id);
+            if !from_alloca {
+                return Err(Diagnostic::new(Code::E45, "lifetime_stop needs the result of an alloca", value.span)
+                    .label(format!("%{} is not an alloca's result", value.name)));
+            }
+        }
+        Ok(())
+    }
+
+    /// The loop range of a v0.4 `for` or `foreach`: bounds of one integer type.
+    fn range(&mut self, ops: &[&Operand], ty: Scalar) -> Check<()> {
+        for op in ops {
+            let annot = Spanned::new(ty, ops[0].span());
+            self.scalar_operand(op, annot).map_err(|e| {
+                if e.code == Code::E12 { e.note("the bounds (and step) of a loop have one integer type") } else { e }
+            })?;
+        }
+        if !ty.is_int() {
+            return Err(Diagnostic::new(Code::E45, "Loop range must have an integer type", self.kw)
+                .with(ops[0].span(), format!("{} here", self.type_name(ty))));
+        }
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn for_v04(
+        &mut self,
+        var: &Ident,
+        lb: &Operand,
+        ub: &Operand,
+        step: Option<&Operand>,
+        ty: Option<Spanned<Scalar>>,
+        body: &Region,
+        carried: &[Carried],
+        ctx: RegionCtx,
+    ) -> Check<Vec<Type>> {
+        let kw = self.kw;
+        let scalar = ty.map_or(Scalar::Index, |t| t.node);
+        let mut ops = vec![lb, ub];
+        ops.extend(step);
+        self.range(&ops, scalar)?;
+        for c in carried {
+            self.scalar_operand(&c.init, c.ty)?;
+        }
+        self.scopes.push(HashMap::new());
+        let mut ok = self.define(var, Some(Type::Scalar(scalar)), ValueKind::LoopVar, None, false).map(|_| ());
+        for c in carried {
+            if let Err(e) = self.define(&c.name, Some(Type::Scalar(c.ty.node)), ValueKind::LoopVar, None, false) {
+                ok = Err(e);
+            }
+        }
+        self.region(body, RegionCtx { spmd: ctx.spmd, yields: !carried.is_empty() });
+        self.scopes.pop();
+        self.kw = kw;
+        ok?;
+        if !carried.is_empty() {
+            match body.insts.last() {
+                Some(Inst { kind: InstKind::Yield { types, .. }, kw_span, .. }) => {
+                    if types.len() != carried.len() {
+                        return Err(Diagnostic::new(
+                            Code::E26,
+                            "Number of yielded values does not match number of values yielded by region",
+                            kw,
+                        )
+                        .label(format!("this for carries {} value(s)", carried.len()))
+                        .with(*kw_span, format!("yields {} value(s)", types.len())));
+                    }
+                    if let Some((t, c)) = types.iter().zip(carried).find(|(t, c)| t.node != c.ty.node) {
+                        return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", kw)
+                            .label(format!("this for carries {} here", self.type_name(c.ty.node)))
+                            .with(t.span, format!("yields {}", self.type_name(t.node))));
+                    }
+                }
+                _ => {
+                    return Err(Diagnostic::new(Code::E27, "Missing yield", kw)
+                        .label(format!("this for carries {} value(s)", carried.len()))
+                        .with(body.span, "the body does not end with a yield"));
+                }
+            }
+        }
+        Ok(carried.iter().map(|c| Type::Scalar(c.ty.node)).collect())
+    }
+
+    pub(super) fn foreach_v04(
+        &mut self,
+        var: &Ident,
+        lb: &Operand,
+        ub: &Operand,
+        body: &Region,
+        more: &[ForeachMode],
+    ) -> Check<()> {
+        let kw = self.kw;
+        let first = ForeachMode { var: var.clone(), lb: lb.clone(), ub: ub.clone() };
+        let modes: Vec<&ForeachMode> = std::iter::once(&first).chain(more).collect();
+        let mut types = Vec::new();
+        for m in &modes {
+            let ty = match &m.lb {
+                Operand::Value(i) => match self.use_value(i)? {
+                    Some((_, Type::Scalar(s))) => s,
+                    Some((_, t)) => return Err(self.mismatch(i, &t, i.span, &"an integer type")),
+                    None => Scalar::Index,
+                },
+                Operand::Literal(_) => Scalar::Index,
+            };
+            self.range(&[&m.lb, &m.ub], ty)?;
+            types.push(ty);
+        }
+        self.scopes.push(HashMap::new());
+        let mut ok = Ok(());
+        for (m, t) in modes.iter().zip(&types) {
+            if let Err(e) = self.define(&m.var, Some(Type::Scalar(*t)), ValueKind::LoopVar, None, false) {
+                ok = Err(e);
+            }
+        }
+        self.region(body, RegionCtx { spmd: true, yields: false });
+        self.scopes.pop();
+        self.kw = kw;
+        ok
+    }
+
+    /// After an instruction has defined its results: the constants it makes (`constant`, and
+    /// integer arithmetic on constants, with x · 0 = 0 for any x).
+    pub(super) fn fold(&mut self, inst: &Inst) {
+        let Some(r) = inst.results.first() else { return };
+        let Some(id) = self.info.value_id(r) else { return };
+        let value = match &inst.kind {
+            InstKind::Constant { value, .. } => Some(value.node),
+            InstKind::Arith { op, operands, ty } if ty.node.is_int() => {
+                let c: Vec<Option<i64>> = operands
+                    .iter()
+                    .map(|o| match self.info.constant(o) {
+                        Some(Literal::Int { value, .. }) => Some(value),
+                        _ => None,
+                    })
+                    .collect();
+                let v = match (op, c.as_slice()) {
+                    (ArithOp::Mul, [Some(0), _] | [_, Some(0)]) => Some(0),
+                    (ArithOp::Add, [Some(a), Some(b)]) => Some(a.wrapping_add(*b)),
+                    (ArithOp::Sub, [Some(a), Some(b)]) => Some(a.wrapping_sub(*b)),
+                    (ArithOp::Mul, [Some(a), Some(b)]) => Some(a.wrapping_mul(*b)),
+                    (ArithOp::Neg, [Some(a)]) => Some(a.wrapping_neg()),
+                    _ => None,
+                };
+                // Only values the type holds (no wrap-around to reason about).
+                v.filter(|v| ty.node.int_range().is_none_or(|(lo, hi)| (lo..=hi).contains(v)))
+                    .map(|value| Literal::Int { value, boolean: false })
+            }
+            _ => None,
+        };
+        if let Some(v) = value {
+            self.info.constants.insert(id, v);
+        }
+    }
+
+    /// E44: `div` or `rem` of integers by a divisor known to be 0.
+    pub(super) fn division_by_zero(&self, op: ArithOp, operands: &[Operand], ty: Scalar) -> Check<()> {
+        if !(matches!(op, ArithOp::Div | ArithOp::Rem) && ty.is_int()) {
+            return Ok(());
+        }
+        match operands.get(1) {
+            Some(d) if self.info.is_zero(d) => Err(Diagnostic::new(Code::E44, "Division by zero detected", self.kw)
+                .with(d.span(), "this divisor is always 0")
+                .note("constant propagation finds the divisor's value at compile time")),
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,1488 @@
+//! # Parser of the tinytc v0.4 language
+//!
+//! `grammar_v04.pest` recognises the language; this module builds the same [`ast`](crate::ast)
+//! that v0.3.1 programs become ([`Module::lang`] says which), so that one checker, one lowering
+//! and one interpreter serve both.
+//!
+//! v0.4 writes each value's type where the value is defined, and no operand types: the syntax
+//! tree's operand annotations (a BLAS operand's memref type, a `store`'s destination type, …)
+//! are filled in here from the definitions in scope, located at the operand. A name that is not
+//! defined gets a placeholder, which the checker never reads: it reports the name first (E06).
+//! The result types that v0.4 writes on `load`, `subview`, `expand` and `fuse` are kept
+//! (`declared`) for the checker to compare with the computed type.
+//!
+//! Errors: a syntax error (E02) names the unexpected token and what was expected; an unknown
+//! instruction name is E02 with the nearest known name; a modifier an instruction does not take
+//! is E02 at the modifier. Each instruction's form is checked here (operand count and kinds).
+
+use std::collections::HashMap;
+
+use pest::Parser as _;
+use pest::iterators::Pair;
+use pest_derive::Parser;
+
+use crate::ast::*;
+use crate::diagnostic::{Code, Diagnostic, Span};
+use crate::lexer::{self, Comment};
+use crate::types::{Dim, GroupType, MemrefType, Scalar, Type};
+
+#[derive(Parser)]
+#[grammar = "grammar_v04.pest"]
+struct Grammar;
+
+const PARSER_STACK: usize = 256 << 20;
+
+/// What the parser knows of a name's type.
+#[derive(Clone, Debug)]
+enum Known {
+    Ty(Type),
+    /// A cooperative matrix (not a [`Type`] yet).
+    Other,
+}
+
+/// The v0.4 instructions tinyc parses but does not implement yet.
+const UNSUPPORTED: [&str; 24] = [
+    "associated",
+    "atomic_load",
+    "atomic_store",
+    "atomic_add",
+    "atomic_max",
+    "atomic_min",
+    "cumsum",
+    "subgroup_broadcast",
+    "subgroup_exclusive_scan_add",
+    "subgroup_exclusive_scan_max",
+    "subgroup_exclusive_scan_min",
+    "subgroup_inclusive_scan_add",
+    "subgroup_inclusive_scan_max",
+    "subgroup_inclusive_scan_min",
+    "subgroup_reduce_add",
+    "subgroup_reduce_max",
+    "subgroup_reduce_min",
+    "cooperative_matrix_construct",
+    "cooperative_matrix_extract",
+    "cooperative_matrix_insert",
+    "cooperative_matrix_load",
+    "cooperative_matrix_mul_add",
+    "cooperative_matrix_prefetch",
+    "cooperative_matrix_scale",
+];
+
+/// More unsupported names (split for the array's length).
+const UNSUPPORTED_MORE: [&str; 8] = [
+    "cooperative_matrix_store",
+    "cooperative_matrix_atomic_load",
+    "cooperative_matrix_atomic_store",
+    "cooperative_matrix_atomic_add",
+    "cooperative_matrix_atomic_max",
+    "cooperative_matrix_atomic_min",
+    "cooperative_matrix_reduce_add",
+    "cooperative_matrix_reduce_max",
+];
+
+/// The instruction names that [`UNSUPPORTED`] and [`UNSUPPORTED_MORE`] do not list, except the
+/// arithmetic, comparison and math ones (for suggestions).
+const OTHER_NAMES: [&str; 28] = [
+    "alloca",
+    "axpby",
+    "gemm",
+    "gemv",
+    "ger",
+    "hadamard",
+    "sum",
+    "lifetime_stop",
+    "barrier",
+    "group_id",
+    "num_groups",
+    "num_subgroups",
+    "subgroup_size",
+    "subgroup_id",
+    "subgroup_linear_id",
+    "subgroup_local_id",
+    "cast",
+    "constant",
+    "expand",
+    "fuse",
+    "load",
+    "store",
+    "size",
+    "subview",
+    "for",
+    "foreach",
+    "if",
+    "parallel",
+];
+
+fn is_unsupported(name: &str) -> bool {
+    UNSUPPORTED.contains(&name) || UNSUPPORTED_MORE.contains(&name) || name == "cooperative_matrix_reduce_min"
+}
+
+/// Parses a sanitised source (see [`crate::parse::sanitize`]) as tinytc v0.4.
+pub fn parse(source: &str) -> Result<Module, Vec<Diagnostic>> {
+    if let Some(d) = too_deep(source) {
+        return Err(vec![d]);
+    }
+    let result = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("tinyc-parse-v04".into())
+            .stack_size(PARSER_STACK)
+            .spawn_scoped(s, || build(source))
+            .map(|h| h.join())
+    });
+    match result {
+        Ok(Ok(r)) => r,
+        _ => Err(vec![Diagnostic::new(Code::E40, "the parser could not run on this input", Span::new(0, 0))]),
+    }
+}
+
+/// Regions nested deeper than [`crate::parse::MAX_DEPTH`] (E40 at the brace that is one too
+/// many), counted over braces outside comments and strings.
+fn too_deep(source: &str) -> Option<Diagnostic> {
+    let mut depth = 0usize;
+    let mut chars = source.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            ';' => {
+                for (_, c) in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '"' => {
+                for (_, c) in chars.by_ref() {
+                    if c == '"' || c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '{' => {
+                depth += 1;
+                if depth > crate::parse::MAX_DEPTH {
+                    return Some(
+                        Diagnostic::new(Code::E40, "Regions are nested too deeply", Span::new(i, i + 1))
+                            .label(format!("more than {} nested regions", crate::parse::MAX_DEPTH)),
+                    );
+                }
+            }
+            '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Comments (`;` to the end of the line), for the printer.
+fn comments(source: &str) -> Vec<Comment> {
+    let mut out = Vec::new();
+    let mut in_string = false;
+    let mut line_start = 0;
+    let bytes = source.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => {
+                in_string = false;
+                line_start = i + 1;
+            }
+            b'"' => in_string = !in_string,
+            b';' if !in_string => {
+                let end = source[i..].find('\n').map_or(source.len(), |e| i + e);
+                let own_line = source[line_start..i].trim().is_empty();
+                out.push(Comment { span: Span::new(i, end), text: source[i + 1..end].to_string(), own_line });
+                i = end;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+fn build(source: &str) -> Result<Module, Vec<Diagnostic>> {
+    let pairs = match Grammar::parse(Rule::program, source) {
+        Ok(p) => p,
+        Err(e) => return Err(vec![syntax_error(source, &e)]),
+    };
+    let mut b = Builder { next_id: 0, errors: Vec::new(), scopes: Vec::new() };
+    let mut funcs = Vec::new();
+    for p in pairs.flatten().filter(|p| p.as_rule() == Rule::func) {
+        funcs.push(b.func(p));
+    }
+    if !b.errors.is_empty() {
+        return Err(b.errors);
+    }
+    Ok(Module { lang: Lang::V04, funcs, comments: comments(source), ident_count: b.next_id })
+}
+
+/// E02 for a pest failure: the token at the failure and what would have been accepted there.
+fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
+    let pos = match e.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let expected: Vec<&str> = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let mut v: Vec<&str> = positives.iter().filter_map(|r| describe(*r)).collect();
+            v.dedup();
+            v
+        }
+        pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+    };
+    let rest = &source[pos.min(source.len())..];
+    let len = token_len(rest);
+    let found = if rest.is_empty() { "end of file".to_string() } else { format!("`{}`", &rest[..len]) };
+    let mut message = format!("syntax error, unexpected {found}");
+    if !expected.is_empty() {
+        let mut uniq: Vec<&str> = Vec::new();
+        for x in expected {
+            if !uniq.contains(&x) {
+                uniq.push(x);
+            }
+        }
+        let list = match uniq.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            Some((last, _)) => (*last).to_string(),
+            None => String::new(),
+        };
+        message.push_str(&format!(", expecting {list}"));
+    }
+    let at = Span::new(pos, pos + len.max(usize::from(!rest.is_empty())));
+    Diagnostic::new(Code::E02, message, at).label("unexpected here").note("this program was read as tinytc v0.4")
+}
+
+/// Length of the token at the start of `rest` (a word, or one character).
+fn token_len(rest: &str) -> usize {
+    let word = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '%' || c == '@' || c == '.'))
+        .unwrap_or(rest.len());
+    if word > 0 { word } else { rest.chars().next().map_or(0, char::len_utf8) }
+}
+
+fn describe(r: Rule) -> Option<&'static str> {
+    Some(match r {
+        Rule::local_id => "a local identifier (%name)",
+        Rule::global_id => "a function name (@name)",
+        Rule::int_lit => "an integer",
+        Rule::float_lit => "a floating point number",
+        Rule::bool_lit => "true or false",
+        Rule::dim => "an integer or ?",
+        Rule::ty | Rule::scalar_ty => "a type",
+        Rule::memref_ty => "memref<…>",
+        Rule::group_ty => "group<…>",
+        Rule::coop_ty => "coopmatrix<…>",
+        Rule::matrix_use => "matrix_a, matrix_b or matrix_acc",
+        Rule::addr_space => "global or local",
+        Rule::strided => "strided<…>",
+        Rule::func => "func",
+        Rule::inst | Rule::op | Rule::op_name | Rule::results => "an instruction",
+        Rule::region => "{",
+        Rule::dict_attr => "an attribute dictionary {…}",
+        Rule::attr => "an attribute",
+        Rule::named_attr | Rule::attr_name => "an attribute name",
+        Rule::operand | Rule::indexed => "an operand",
+        Rule::slot | Rule::ix | Rule::slice => "an index",
+        Rule::modifier => "a modifier (.name)",
+        Rule::type_list => "a type list (…)",
+        Rule::id_list => "an identifier list (…)",
+        Rule::int_list => "an integer list (…)",
+        Rule::EOI => "end of file",
+        _ => return None,
+    })
+}
+
+/// Levenshtein distance, for suggestions.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != *cb);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The known instruction name nearest to `name`, if it is near.
+fn suggest(name: &str) -> Option<&'static str> {
+    let mut all: Vec<&'static str> = OTHER_NAMES.to_vec();
+    all.extend(UNSUPPORTED);
+    all.extend(UNSUPPORTED_MORE);
+    all.extend(["cooperative_matrix_reduce_min", "foreach_tile", "cooperative_matrix_apply", "yield"]);
+    all.extend(ArithOp::ALL.iter().map(|o| o.name()));
+    all.extend(MathOp::ALL.iter().map(|o| o.name()));
+    all.extend(["equal", "not_equal", "greater_than", "greater_than_equal", "less_than", "less_than_equal"]);
+    all.into_iter().map(|n| (distance(name, n), n)).filter(|(d, n)| *d <= 2.max(n.len() / 4)).min().map(|(_, n)| n)
+}
+
+/// A plain instruction's parts.
+struct Plain<'i> {
+    name: String,
+    name_span: Span,
+    mods: Vec<(String, Span)>,
+    attrs: Option<Pair<'i, Rule>>,
+    operands: Vec<Pair<'i, Rule>>,
+    ty: Option<Pair<'i, Rule>>,
+}
+
+struct Builder {
+    next_id: u32,
+    errors: Vec<Diagnostic>,
+    scopes: Vec<HashMap<String, Known>>,
+}
+
+fn span_of(p: &Pair<'_, Rule>) -> Span {
+    let s = p.as_span();
+    Span::new(s.start(), s.end())
+}
+
+type Build<T> = Result<T, Diagnostic>;
+
+impl Builder {
+    fn ident(&mut self, p: &Pair<'_, Rule>) -> Ident {
+        let id = IdentId(self.next_id);
+        self.next_id += 1;
+        Ident { name: p.as_str()[1..].to_string(), span: span_of(p), id }
+    }
+
+    fn declare(&mut self, name: &Ident, k: Known) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name.name.clone(), k);
+        }
+    }
+
+    fn lookup(&self, name: &Ident) -> Option<&Known> {
+        self.scopes.iter().rev().find_map(|s| s.get(&name.name))
+    }
+
+    fn type_of(&self, name: &Ident) -> Option<Type> {
+        match self.lookup(name) {
+            Some(Known::Ty(t)) => Some(t.clone()),
+            _ => None,
+        }
+    }
+
+    /// The scalar type of a value, or a placeholder (the checker reports an unknown name or a
+    /// value of another kind at its use).
+    fn scalar_of(&self, name: &Ident) -> Spanned<Scalar> {
+        let s = match self.type_of(name) {
+            Some(Type::Scalar(s)) => s,
+            _ => Scalar::I32,
+        };
+        Spanned::new(s, name.span)
+    }
+
+    fn memref_of(&self, name: &Ident) -> Spanned<MemrefType> {
+        let m = match self.type_of(name) {
+            Some(Type::Memref(m)) => m,
+            _ => MemrefType { elem: Scalar::F32, shape: vec![], stride: vec![], explicit_strides: false, local: false },
+        };
+        Spanned::new(m, name.span)
+    }
+
+    fn int(&mut self, p: &Pair<'_, Rule>) -> Spanned<i64> {
+        let span = span_of(p);
+        match lexer::int_value(p.as_str()) {
+            Some(v) => Spanned::new(v, span),
+            None => {
+                self.errors.push(
+                    Diagnostic::new(Code::E03, format!("Integer overflow: {}", p.as_str()), span)
+                        .label("does not fit in 64 bits"),
+                );
+                Spanned::new(0, span)
+            }
+        }
+    }
+
+    fn scalar(&mut self, p: &Pair<'_, Rule>) -> Spanned<Scalar> {
+        let s = match p.as_str() {
+            "bool" => Scalar::I1,
+            k => Scalar::from_keyword(k).unwrap_or(Scalar::I32),
+        };
+        Spanned::new(s, span_of(p))
+    }
+
+    fn dim(&mut self, p: Pair<'_, Rule>) -> Dim {
+        match p.into_inner().next() {
+            Some(c) if c.as_rule() == Rule::int_lit => {
+                let v = self.int(&c);
+                if v.node < 0 {
+                    self.errors.push(
+                        Diagnostic::new(Code::E11, "Mode size must be non-negative", v.span).label("a size or stride"),
+                    );
+                }
+                Dim::Static(v.node)
+            }
+            _ => Dim::Dynamic,
+        }
+    }
+
+    fn memref(&mut self, p: Pair<'_, Rule>) -> Spanned<MemrefType> {
+        let span = span_of(&p);
+        let mut elem = Scalar::F32;
+        let mut shape = Vec::new();
+        let mut stride = None;
+        let mut local = false;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::scalar_ty => elem = self.scalar(&c).node,
+                Rule::dim => shape.push(self.dim(c)),
+                Rule::strided => {
+                    let s: Vec<Dim> = c.into_inner().map(|d| self.dim(d)).collect();
+                    stride = Some((s, span));
+                }
+                Rule::addr_space => local = c.as_str() == "local",
+                _ => {}
+            }
+        }
+        let mut m = match stride {
+            Some((s, at)) => {
+                if s.len() != shape.len() {
+                    self.errors.push(
+                        Diagnostic::new(Code::E10, "Shape and stride list must have the same length", at)
+                            .label(format!("{} sizes, {} strides", shape.len(), s.len())),
+                    );
+                }
+                let mut m = MemrefType::with_strides(elem, shape, s);
+                m.explicit_strides = true;
+                m
+            }
+            None => match MemrefType::packed(elem, shape.clone()) {
+                Some(m) => m,
+                None => {
+                    self.errors.push(
+                        Diagnostic::new(Code::E40, "The memref's strides overflow 64 bits", span)
+                            .label("the product of these sizes is too large"),
+                    );
+                    MemrefType::with_strides(elem, shape.clone(), vec![Dim::Dynamic; shape.len()])
+                }
+            },
+        };
+        m.local = local;
+        Spanned::new(m, span)
+    }
+
+    fn ty(&mut self, p: Pair<'_, Rule>) -> (Known, Span) {
+        let span = span_of(&p);
+        let inner = if p.as_rule() == Rule::ty { p.into_inner().next() } else { Some(p) };
+        let k = match inner {
+            Some(c) if c.as_rule() == Rule::scalar_ty => Known::Ty(Type::Scalar(self.scalar(&c).node)),
+            Some(c) if c.as_rule() == Rule::memref_ty => Known::Ty(Type::Memref(self.memref(c).node)),
+            Some(c) if c.as_rule() == Rule::group_ty => {
+                let mut memref = None;
+                let mut dims = Vec::new();
+                for g in c.into_inner() {
+                    match g.as_rule() {
+                        Rule::memref_ty => memref = Some(self.memref(g).node),
+                        Rule::dim => dims.push(self.dim(g)),
+                        _ => {}
+                    }
+                }
+                let size = dims.first().copied().unwrap_or(Dim::Dynamic);
+                let offset = dims.get(1).copied();
+                let memref =
+                    memref.unwrap_or_else(|| self.memref_of(&Ident { name: String::new(), span, id: IdentId(0) }).node);
+                Known::Ty(Type::Group(GroupType {
+                    memref,
+                    offset: offset.unwrap_or(Dim::Static(0)),
+                    explicit_offset: offset.is_some(),
+                    size: Some(size),
+                }))
+            }
+            _ => Known::Other,
+        };
+        (k, span)
+    }
+
+    /// A type that must be a scalar (E02-class otherwise, at the type).
+    fn scalar_ty(&mut self, p: Pair<'_, Rule>, what: &str) -> Build<Spanned<Scalar>> {
+        match self.ty(p) {
+            (Known::Ty(Type::Scalar(s)), span) => Ok(Spanned::new(s, span)),
+            (_, span) => {
+                Err(Diagnostic::new(Code::E02, format!("{what} must have a scalar type"), span)
+                    .label("not a scalar type"))
+            }
+        }
+    }
+
+    fn memref_ty(&mut self, p: Pair<'_, Rule>, what: &str) -> Build<Spanned<MemrefType>> {
+        match self.ty(p) {
+            (Known::Ty(Type::Memref(m)), span) => Ok(Spanned::new(m, span)),
+            (_, span) => {
+                Err(Diagnostic::new(Code::E02, format!("{what} must have a memref type"), span)
+                    .label("not a memref type"))
+            }
+        }
+    }
+
+    /// `{name=value, …}` as (name, value pair, span of the entry).
+    fn dict<'i>(&mut self, p: Pair<'i, Rule>) -> Vec<(String, Pair<'i, Rule>, Span)> {
+        p.into_inner()
+            .filter(|c| c.as_rule() == Rule::named_attr)
+            .filter_map(|c| {
+                let span = span_of(&c);
+                let mut k = c.into_inner();
+                let name = k.next()?.as_str().trim_matches('"').to_string();
+                let value = k.next()?.into_inner().next()?;
+                Some((name, value, span))
+            })
+            .collect()
+    }
+
+    fn attr_int(&mut self, v: &Pair<'_, Rule>, what: &str, at: Span) -> Option<Spanned<i64>> {
+        if v.as_rule() == Rule::int_lit {
+            Some(self.int(v))
+        } else {
+            self.errors.push(Diagnostic::new(Code::E02, format!("{what} must be an integer"), at).label("here"));
+            None
+        }
+    }
+
+    fn attr_ints(&mut self, v: Pair<'_, Rule>, what: &str, at: Span) -> Vec<Spanned<i64>> {
+        if v.as_rule() != Rule::array_attr {
+            self.errors
+                .push(Diagnostic::new(Code::E02, format!("{what} must be an array of integers"), at).label("here"));
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for a in v.into_inner() {
+            if let Some(x) = a.into_inner().next()
+                && let Some(i) = self.attr_int(&x, what, at)
+            {
+                out.push(i);
+            }
+        }
+        out
+    }
+
+    fn func(&mut self, p: Pair<'_, Rule>) -> Func {
+        let span = span_of(&p);
+        let kw_span = Span::new(span.start as usize, span.start as usize + 4);
+        self.scopes.push(HashMap::new());
+        let mut name = String::new();
+        let mut name_span = kw_span;
+        let mut params = Vec::new();
+        let mut attrs = Vec::new();
+        let mut body = Region { insts: Vec::new(), span };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::global_id => {
+                    name = c.as_str()[1..].to_string();
+                    name_span = span_of(&c);
+                }
+                Rule::param => params.push(self.param(c)),
+                Rule::dict_attr => attrs = self.func_attrs(c),
+                Rule::region => body = self.region(c),
+                _ => {}
+            }
+        }
+        self.scopes.pop();
+        Func { name, name_span, kw_span, params, attrs, body, span }
+    }
+
+    fn func_attrs(&mut self, p: Pair<'_, Rule>) -> Vec<Attr> {
+        let mut out = Vec::new();
+        for (name, value, at) in self.dict(p) {
+            match name.as_str() {
+                "subgroup_size" => {
+                    if let Some(s) = self.attr_int(&value, "subgroup_size", at) {
+                        out.push(Spanned::new(AttrKind::SubgroupSize(s), at));
+                    }
+                }
+                "work_group_size" => {
+                    let v = self.attr_ints(value, "work_group_size", at);
+                    if v.len() == 2 {
+                        out.push(Spanned::new(AttrKind::WorkGroupSize(v[0], v[1]), at));
+                    } else {
+                        self.errors.push(
+                            Diagnostic::new(Code::E02, "work_group_size must have 2 entries", at)
+                                .label(format!("{} entries", v.len())),
+                        );
+                    }
+                }
+                other => self.errors.push(
+                    Diagnostic::new(Code::E02, format!("Unknown function attribute `{other}`"), at)
+                        .label("not an attribute of functions")
+                        .note("functions take subgroup_size and work_group_size"),
+                ),
+            }
+        }
+        out
+    }
+
+    fn param(&mut self, p: Pair<'_, Rule>) -> Param {
+        let mut k = p.into_inner();
+        let name = k.next().map(|n| self.ident(&n)).unwrap_or_else(|| Ident {
+            name: String::new(),
+            span: Span::default(),
+            id: IdentId(0),
+        });
+        let (known, ty_span) = match k.next() {
+            Some(t) => self.ty(t),
+            None => (Known::Other, name.span),
+        };
+        let ty = match &known {
+            Known::Ty(t) => t.clone(),
+            Known::Other => {
+                self.errors.push(
+                    Diagnostic::new(Code::E02, "Arguments must not have coopmatrix type", ty_span)
+                        .label("a cooperative matrix lives in a subgroup's registers"),
+                );
+                Type::Scalar(Scalar::I32)
+            }
+        };
+        let mut attrs = Vec::new();
+        if let Some(d) = k.next() {
+            for (n, value, at) in self.dict(d) {
+                let a = match n.as_str() {
+                    "alignment" => self.attr_int(&value, "alignment", at).map(|v| ParamAttr::Alignment(v.node)),
+                    "shape_gcd" => Some(ParamAttr::ShapeGcd(
+                        self.attr_ints(value, "shape_gcd", at).iter().map(|v| v.node).collect(),
+                    )),
+                    "stride_gcd" => Some(ParamAttr::StrideGcd(
+                        self.attr_ints(value, "stride_gcd", at).iter().map(|v| v.node).collect(),
+                    )),
+                    other => {
+                        self.errors.push(
+                            Diagnostic::new(Code::E02, format!("Unknown parameter attribute `{other}`"), at)
+                                .label("not an attribute of parameters")
+                                .note("memref and group parameters take alignment, shape_gcd and stride_gcd"),
+                        );
+                        None
+                    }
+                };
+                if let Some(a) = a {
+                    attrs.push(Spanned::new(a, at));
+                }
+            }
+        }
+        self.declare(&name, known);
+        Param { name, ty: Spanned::new(ty, ty_span), attrs }
+    }
+
+    fn region(&mut self, p: Pair<'_, Rule>) -> Region {
+        let span = span_of(&p);
+        self.scopes.push(HashMap::new());
+        let insts = p.into_inner().filter(|c| c.as_rule() == Rule::inst).filter_map(|i| self.inst(i)).collect();
+        self.scopes.pop();
+        Region { insts, span }
+    }
+
+    fn inst(&mut self, p: Pair<'_, Rule>) -> Option<Inst> {
+        let span = span_of(&p);
+        let mut results = Vec::new();
+        let mut op = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::results => results = c.into_inner().map(|r| self.ident(&r)).collect(),
+                Rule::op => op = c.into_inner().next(),
+                _ => {}
+            }
+        }
+        let op = op?;
+        let kw_span = {
+            let s = span_of(&op);
+            let len = token_len(op.as_str()).min(op.as_str().len());
+            let word = op.as_str()[..len].find('.').unwrap_or(len);
+            Span::new(s.start as usize, s.start as usize + word)
+        };
+        let built = match op.as_rule() {
+            Rule::plain => self.plain(op, &results),
+            Rule::for_inst => self.for_inst(op, &results),
+            Rule::foreach_inst => self.foreach(op),
+            Rule::if_inst => self.if_inst(op),
+            Rule::parallel => {
+                let body = op.into_inner().next().map(|r| self.region(r));
+                Ok((InstKind::Parallel { body: body.unwrap_or(Region { insts: vec![], span }) }, vec![]))
+            }
+            Rule::yield_inst => {
+                let values: Vec<Operand> = op.into_inner().map(|v| Operand::Value(self.ident(&v))).collect();
+                let types = values
+                    .iter()
+                    .map(|v| match v {
+                        Operand::Value(i) => self.scalar_of(i),
+                        Operand::Literal(l) => Spanned::new(Scalar::I32, l.span),
+                    })
+                    .collect();
+                Ok((InstKind::Yield { values, types }, vec![]))
+            }
+            Rule::foreach_tile | Rule::coop_apply => {
+                let name = if op.as_rule() == Rule::foreach_tile { "foreach_tile" } else { "cooperative_matrix_apply" };
+                let text = op.as_str().to_string();
+                let mut regions = Vec::new();
+                let mut declared = Vec::new();
+                for c in op.into_inner() {
+                    match c.as_rule() {
+                        Rule::region => {
+                            self.scopes.push(HashMap::new());
+                            for (n, k) in declared.drain(..) {
+                                let n: Ident = n;
+                                self.declare(&n, k);
+                            }
+                            let r = self.region(c);
+                            self.scopes.pop();
+                            regions.push(r);
+                        }
+                        Rule::id_list => {
+                            for i in c.into_inner() {
+                                let id = self.ident(&i);
+                                declared.push((id, Known::Ty(Type::Scalar(Scalar::Index))));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let results_ty = vec![Known::Other; results.len()];
+                Ok((InstKind::Unsupported { name: name.into(), text, regions }, results_ty))
+            }
+            _ => return None,
+        };
+        match built {
+            Ok((kind, types)) => {
+                for (r, k) in results.iter().zip(types) {
+                    self.declare(r, k);
+                }
+                Some(Inst { results, kind, kw_span, span })
+            }
+            Err(e) => {
+                self.errors.push(e);
+                for r in &results {
+                    self.declare(r, Known::Other);
+                }
+                None
+            }
+        }
+    }
+
+    /// Checks the modifiers of an instruction against those it takes; returns them in order.
+    fn mods(&self, plain: &Plain<'_>, allowed: &[&str]) -> Build<Vec<String>> {
+        for (m, at) in &plain.mods {
+            if !allowed.contains(&m.as_str()) {
+                let list = allowed.join(", ");
+                return Err(Diagnostic::new(
+                    Code::E02,
+                    format!("`{}` does not take the modifier `{m}`", plain.name),
+                    *at,
+                )
+                .label("unknown modifier")
+                .note(if allowed.is_empty() {
+                    format!("`{}` takes no modifiers", plain.name)
+                } else {
+                    format!("`{}` takes {list}", plain.name)
+                }));
+            }
+        }
+        Ok(plain.mods.iter().map(|(m, _)| m.clone()).collect())
+    }
+
+    fn form_error(&self, plain: &Plain<'_>, expected: &str) -> Diagnostic {
+        Diagnostic::new(Code::E02, format!("Malformed `{}` instruction", plain.name), plain.name_span)
+            .label(format!("expected {expected}"))
+    }
+
+    /// The `k`-th operand as a plain value.
+    fn value_at(&mut self, plain: &Plain<'_>, k: usize, expected: &str) -> Build<Ident> {
+        match plain.operands.get(k).and_then(|o| o.clone().into_inner().next()) {
+            Some(c) if c.as_rule() == Rule::local_id => Ok(self.ident(&c)),
+            _ => Err(self.form_error(plain, expected)),
+        }
+    }
+
+    /// The `k`-th operand as `%name[slots]`.
+    fn indexed_at<'i>(&mut self, plain: &Plain<'i>, k: usize, expected: &str) -> Build<(Ident, Vec<Pair<'i, Rule>>)> {
+        match plain.operands.get(k).and_then(|o| o.clone().into_inner().next()) {
+            Some(c) if c.as_rule() == Rule::indexed => {
+                let mut inner = c.into_inner();
+                let name = match inner.next() {
+                    Some(n) => self.ident(&n),
+                    None => return Err(self.form_error(plain, expected)),
+                };
+                Ok((name, inner.collect()))
+            }
+            _ => Err(self.form_error(plain, expected)),
+        }
+    }
+
+    fn ix(&mut self, p: Pair<'_, Rule>) -> Index {
+        let inner = if p.as_rule() == Rule::ix { p.into_inner().next() } else { Some(p) };
+        match inner {
+            Some(c) if c.as_rule() == Rule::local_id => Operand::Value(self.ident(&c)),
+            Some(c) => {
+                let v = self.int(&c);
+                Operand::Literal(Spanned::new(Literal::Int { value: v.node, boolean: false }, v.span))
+            }
+            None => Operand::Literal(Spanned::new(Literal::Int { value: 0, boolean: false }, Span::default())),
+        }
+    }
+
+    /// Index slots (`[%i, 3]`) that must be plain indices.
+    fn indices(&mut self, plain: &Plain<'_>, slots: Vec<Pair<'_, Rule>>) -> Build<Vec<Index>> {
+        let mut out = Vec::new();
+        for s in slots {
+            match s.into_inner().next() {
+                Some(c) if c.as_rule() == Rule::ix => out.push(self.ix(c)),
+                _ => return Err(self.form_error(plain, "indices")),
+            }
+        }
+        Ok(out)
+    }
+
+    fn slot_int(&mut self, plain: &Plain<'_>, s: Pair<'_, Rule>, expected: &str) -> Build<Spanned<i64>> {
+        match s.into_inner().next().and_then(|c| c.into_inner().next()) {
+            Some(c) if c.as_rule() == Rule::int_lit => Ok(self.int(&c)),
+            _ => Err(self.form_error(plain, expected)),
+        }
+    }
+
+    fn need_ty<'i>(&self, plain: &Plain<'i>) -> Build<Pair<'i, Rule>> {
+        plain.ty.clone().ok_or_else(|| {
+            Diagnostic::new(Code::E02, format!("`{}` needs its result type", plain.name), plain.name_span)
+                .label("expected `: type` after the operands")
+        })
+    }
+
+    fn plain(&mut self, p: Pair<'_, Rule>, results: &[Ident]) -> Build<(InstKind, Vec<Known>)> {
+        let text = p.as_str().to_string();
+        let mut plain = Plain {
+            name: String::new(),
+            name_span: Span::default(),
+            mods: vec![],
+            attrs: None,
+            operands: vec![],
+            ty: None,
+        };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::op_name => {
+                    plain.name = c.as_str().to_string();
+                    plain.name_span = span_of(&c);
+                }
+                Rule::modifier => plain.mods.push((c.as_str().to_string(), span_of(&c))),
+                Rule::dict_attr => plain.attrs = Some(c),
+                Rule::operand => plain.operands.push(c),
+                Rule::ty => plain.ty = Some(c),
+                _ => {}
+            }
+        }
+        let name = plain.name.clone();
+        if plain.attrs.is_some() && name != "alloca" {
+            return Err(Diagnostic::new(Code::E02, format!("`{name}` takes no attributes"), plain.name_span)
+                .label("an attribute dictionary follows"));
+        }
+        let count = |n: usize, plain: &Plain<'_>, this: &Self, what: &str| {
+            if plain.operands.len() == n { Ok(()) } else { Err(this.form_error(plain, what)) }
+        };
+        let single = |t: Type| vec![Known::Ty(t)];
+        if let Some(op) = arith_op(&name) {
+            self.mods(&plain, &[])?;
+            let n = if op.is_unary() { 1 } else { 2 };
+            count(n, &plain, self, if n == 1 { "one operand" } else { "two operands" })?;
+            let operands: Vec<Operand> =
+                (0..n).map(|k| self.value_at(&plain, k, "values").map(Operand::Value)).collect::<Build<_>>()?;
+            let ty = self.need_ty(&plain)?;
+            let (known, ty_span) = self.ty(ty);
+            let Known::Ty(Type::Scalar(rt)) = known else {
+                return Ok((unsupported(&name, text), vec![Known::Other; results.len()]));
+            };
+            // The syntax tree keeps the operands' type (v0.3.1's annotation); for re, im and
+            // abs of a complex number the result is the component type.
+            let operand_ty = match &operands[0] {
+                Operand::Value(i) if matches!(op, ArithOp::Re | ArithOp::Im | ArithOp::Abs) => self.scalar_of(i).node,
+                _ => rt,
+            };
+            let result = match op {
+                ArithOp::Re | ArithOp::Im | ArithOp::Abs => operand_ty.component(),
+                _ => operand_ty,
+            };
+            if result != rt && matches!(op, ArithOp::Re | ArithOp::Im | ArithOp::Abs) {
+                return Err(Diagnostic::new(Code::E12, "Operand type must match return type", plain.name_span).with(
+                    Span::new(ty_span.start as usize, ty_span.end as usize),
+                    format!("{name} of a {operand_ty} gives {result}"),
+                ));
+            }
+            return Ok((
+                InstKind::Arith { op, operands, ty: Spanned::new(operand_ty, ty_span) },
+                single(Type::Scalar(rt)),
+            ));
+        }
+        if let Some(op) = cmp_op(&name) {
+            self.mods(&plain, &[])?;
+            count(2, &plain, self, "two operands")?;
+            let lhs = self.value_at(&plain, 0, "values")?;
+            let rhs = self.value_at(&plain, 1, "values")?;
+            let ty = self.need_ty(&plain)?;
+            let (known, ty_span) = self.ty(ty);
+            if !matches!(known, Known::Ty(Type::Scalar(Scalar::I1))) {
+                return Err(Diagnostic::new(Code::E12, "A comparison returns bool", ty_span).label("expected bool"));
+            }
+            let operand_ty = self.scalar_of(&lhs);
+            return Ok((
+                InstKind::Cmp { op, lhs: Operand::Value(lhs), rhs: Operand::Value(rhs), ty: operand_ty },
+                single(Type::Scalar(Scalar::I1)),
+            ));
+        }
+        if let Some(op) = MathOp::ALL.iter().copied().find(|m| m.name() == name) {
+            self.mods(&plain, &[])?;
+            count(1, &plain, self, "one operand")?;
+            let operand = self.value_at(&plain, 0, "a value")?;
+            let ty = self.need_ty(&plain)?;
+            let ty = self.scalar_ty(ty, "the result")?;
+            return Ok((InstKind::Math { op, operand, ty }, single(Type::Scalar(ty.node))));
+        }
+        if matches!(name.as_str(), "group_id" | "num_groups" | "num_subgroups" | "subgroup_id")
+            && builtin(&name, &plain.mods).is_none()
+        {
+            return Err(Diagnostic::new(Code::E02, format!("`{name}` needs one of .x, .y, .z"), plain.name_span)
+                .label("the mode is missing or not one of .x, .y, .z"));
+        }
+        if let Some(b) = builtin(&name, &plain.mods) {
+            count(0, &plain, self, "no operands")?;
+            let ty = self.need_ty(&plain)?;
+            let ty = self.scalar_ty(ty, "the result")?;
+            return Ok((InstKind::Builtin { query: b, ty }, single(Type::Scalar(ty.node))));
+        }
+        if is_unsupported(&name) {
+            let types = match plain.ty.clone() {
+                Some(t) => {
+                    let (k, _) = self.ty(t);
+                    vec![k; results.len()]
+                }
+                None => vec![Known::Other; results.len()],
+            };
+            return Ok((unsupported(&name, text), types));
+        }
+        match name.as_str() {
+            "constant" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "a constant")?;
+                let lit = plain.operands[0]
+                    .clone()
+                    .into_inner()
+                    .next()
+                    .ok_or_else(|| self.form_error(&plain, "a constant"))?;
+                let span = span_of(&lit);
+                let value = match lit.as_rule() {
+                    Rule::int_lit => Literal::Int { value: self.int(&lit).node, boolean: false },
+                    Rule::bool_lit => Literal::Int { value: i64::from(lit.as_str() == "true"), boolean: true },
+                    Rule::float_lit => Literal::Float(lexer::float_value(lit.as_str()).unwrap_or_default()),
+                    Rule::complex_lit => {
+                        let parts: Vec<f64> =
+                            lit.into_inner().map(|c| lexer::float_value(c.as_str()).unwrap_or_default()).collect();
+                        Literal::Complex(parts.first().copied().unwrap_or(0.0), parts.get(1).copied().unwrap_or(0.0))
+                    }
+                    _ => return Err(self.form_error(&plain, "a boolean, integer, floating point or complex constant")),
+                };
+                let ty = self.need_ty(&plain)?;
+                let (known, ty_span) = self.ty(ty);
+                match known {
+                    Known::Ty(Type::Scalar(s)) => Ok((
+                        InstKind::Constant { value: Spanned::new(value, span), ty: Spanned::new(s, ty_span) },
+                        single(Type::Scalar(s)),
+                    )),
+                    Known::Other => Ok((unsupported("constant", text), vec![Known::Other])),
+                    Known::Ty(_) => {
+                        Err(Diagnostic::new(Code::E02, "A constant must have a scalar or coopmatrix type", ty_span)
+                            .label("not a scalar type"))
+                    }
+                }
+            }
+            "cast" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "one operand")?;
+                let v = self.value_at(&plain, 0, "a value")?;
+                let ty = self.need_ty(&plain)?;
+                let (known, ty_span) = self.ty(ty);
+                match known {
+                    Known::Ty(Type::Scalar(to)) => {
+                        let from = self.scalar_of(&v);
+                        Ok((
+                            InstKind::Cast { operand: Operand::Value(v), from, to: Spanned::new(to, ty_span) },
+                            single(Type::Scalar(to)),
+                        ))
+                    }
+                    _ => Ok((unsupported("cast", text), vec![Known::Other])),
+                }
+            }
+            "alloca" => {
+                self.mods(&plain, &[])?;
+                count(0, &plain, self, "no operands")?;
+                if let Some(d) = plain.attrs.clone() {
+                    for (n, v, at) in self.dict(d) {
+                        if n == "alignment" {
+                            self.attr_int(&v, "alignment", at);
+                        } else {
+                            return Err(Diagnostic::new(Code::E02, format!("Unknown alloca attribute `{n}`"), at)
+                                .label("alloca takes alignment"));
+                        }
+                    }
+                }
+                let ty = self.need_ty(&plain)?;
+                let ty = self.memref_ty(ty, "alloca")?;
+                Ok((InstKind::Alloca { ty: ty.clone() }, single(Type::Memref(ty.node))))
+            }
+            "axpby" | "sum" | "gemm" | "gemv" | "ger" | "hadamard" => {
+                let allowed: &[&str] = match name.as_str() {
+                    "ger" | "hadamard" => &[".atomic"],
+                    _ => &[".atomic", ".n", ".t"],
+                };
+                let mods = self.mods(&plain, allowed)?;
+                let ts: Vec<Transpose> = mods
+                    .iter()
+                    .filter(|m| *m != ".atomic")
+                    .map(|m| if m == ".t" { Transpose::T } else { Transpose::N })
+                    .collect();
+                let t = |k: usize| ts.get(k).copied().unwrap_or(Transpose::N);
+                let op = match name.as_str() {
+                    "axpby" => BlasOp::Axpby(t(0)),
+                    "sum" => BlasOp::Sum(t(0)),
+                    "gemm" => BlasOp::Gemm(t(0), t(1)),
+                    "gemv" => BlasOp::Gemv(t(0)),
+                    "ger" => BlasOp::Ger,
+                    _ => BlasOp::Hadamard,
+                };
+                let max_t = match op {
+                    BlasOp::Gemm(..) => 2,
+                    BlasOp::Ger | BlasOp::Hadamard => 0,
+                    _ => 1,
+                };
+                if ts.len() > max_t {
+                    return Err(self.form_error(&plain, &format!("at most {max_t} transposition(s)")));
+                }
+                let n = op.input_count() + 3;
+                count(n, &plain, self, &format!("{n} operands"))?;
+                if plain.ty.is_some() {
+                    return Err(Diagnostic::new(Code::E08, "Instruction does not return value", plain.name_span)
+                        .label(format!("`{name}` has no result type")));
+                }
+                let alpha = self.value_at(&plain, 0, "values")?;
+                let inputs: Vec<Ident> =
+                    (1..=op.input_count()).map(|k| self.value_at(&plain, k, "values")).collect::<Build<_>>()?;
+                let beta = self.value_at(&plain, n - 2, "values")?;
+                let out = self.value_at(&plain, n - 1, "values")?;
+                let blas = Blas {
+                    op,
+                    atomic: mods.iter().any(|m| m == ".atomic"),
+                    alpha_ty: self.scalar_of(&alpha),
+                    input_tys: inputs.iter().map(|i| self.memref_of(i)).collect(),
+                    beta_ty: self.scalar_of(&beta),
+                    out_ty: self.memref_of(&out),
+                    alpha: Operand::Value(alpha),
+                    inputs,
+                    beta: Operand::Value(beta),
+                    out,
+                };
+                Ok((InstKind::Blas(blas), vec![]))
+            }
+            "load" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "%tensor[indices]")?;
+                let (src, slots) = self.indexed_at(&plain, 0, "%tensor[indices]")?;
+                let indices = self.indices(&plain, slots)?;
+                let ty = self.need_ty(&plain)?;
+                let (known, span) = self.ty(ty);
+                let Known::Ty(declared) = known else {
+                    return Err(Diagnostic::new(Code::E02, "load returns a scalar or a memref", span).label("here"));
+                };
+                let src_ty = self.type_of(&src).unwrap_or(Type::Scalar(Scalar::I32));
+                Ok((
+                    InstKind::Load {
+                        ty: Spanned::new(src_ty, src.span),
+                        src,
+                        indices,
+                        declared: Some(Spanned::new(declared.clone(), span)),
+                    },
+                    single(declared),
+                ))
+            }
+            "store" => {
+                self.mods(&plain, &[])?;
+                count(2, &plain, self, "a value and %tensor[indices]")?;
+                let value = self.value_at(&plain, 0, "a value")?;
+                let (dst, slots) = self.indexed_at(&plain, 1, "%tensor[indices]")?;
+                let indices = self.indices(&plain, slots)?;
+                if plain.ty.is_some() {
+                    return Err(Diagnostic::new(Code::E08, "Instruction does not return value", plain.name_span)
+                        .label("`store` has no result type"));
+                }
+                let ty = self.memref_of(&dst);
+                Ok((InstKind::Store { value, dst, indices, ty }, vec![]))
+            }
+            "size" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "%tensor[mode]")?;
+                let (src, mut slots) = self.indexed_at(&plain, 0, "%tensor[mode]")?;
+                if slots.len() != 1 {
+                    return Err(self.form_error(&plain, "one mode index"));
+                }
+                let mode = self.slot_int(&plain, slots.remove(0), "a constant mode index")?;
+                let ty = self.need_ty(&plain)?;
+                let ty = self.scalar_ty(ty, "size")?;
+                if ty.node != Scalar::Index {
+                    return Err(Diagnostic::new(Code::E12, "size returns index", ty.span).label("expected index"));
+                }
+                match self.type_of(&src) {
+                    Some(Type::Group(_)) => Ok((unsupported("size", text), single(Type::Scalar(Scalar::Index)))),
+                    _ => {
+                        let m = self.memref_of(&src);
+                        Ok((InstKind::Size { src, mode, ty: m }, single(Type::Scalar(Scalar::Index))))
+                    }
+                }
+            }
+            "subview" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "%tensor[slices]")?;
+                let (src, slots) = self.indexed_at(&plain, 0, "%tensor[slices]")?;
+                let mut slices = Vec::new();
+                for s in slots {
+                    match s.into_inner().next() {
+                        Some(c) if c.as_rule() == Rule::ix => slices.push(Slice::Point(self.ix(c))),
+                        Some(c) if c.as_rule() == Rule::slice => {
+                            let mut k = c.into_inner();
+                            let (Some(o), Some(z)) = (k.next(), k.next()) else {
+                                return Err(self.form_error(&plain, "offset:size"));
+                            };
+                            let (o, z) = (self.ix(o), self.ix(z));
+                            let zero =
+                                matches!(z, Operand::Literal(Spanned { node: Literal::Int { value: 0, .. }, .. }));
+                            slices.push(if zero { Slice::Point(o) } else { Slice::Range(o, z) });
+                        }
+                        _ => return Err(self.form_error(&plain, "indices or offset:size slices")),
+                    }
+                }
+                let ty = self.need_ty(&plain)?;
+                let declared = self.memref_ty(ty, "subview")?;
+                let src_ty = self.memref_of(&src);
+                Ok((
+                    InstKind::Subview { src, slices, ty: src_ty, declared: Some(declared.clone()) },
+                    single(Type::Memref(declared.node)),
+                ))
+            }
+            "expand" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "%tensor[mode -> shape]")?;
+                let (src, slots) = self.indexed_at(&plain, 0, "%tensor[mode -> shape]")?;
+                let spec = match <[Pair<'_, Rule>; 1]>::try_from(slots) {
+                    Ok([s]) => s.into_inner().next().filter(|c| c.as_rule() == Rule::expand_spec),
+                    Err(_) => None,
+                };
+                let Some(spec) = spec else { return Err(self.form_error(&plain, "mode -> shape")) };
+                let mut k = spec.into_inner();
+                let mode = match k.next() {
+                    Some(m) => self.int(&m),
+                    None => return Err(self.form_error(&plain, "mode -> shape")),
+                };
+                let shape = k
+                    .map(|d| match self.ix(d) {
+                        Operand::Value(i) => ExpandDim::Value(i),
+                        Operand::Literal(Spanned { node: Literal::Int { value, .. }, span }) => {
+                            ExpandDim::Const(Spanned::new(value, span))
+                        }
+                        Operand::Literal(l) => ExpandDim::Dynamic(l.span),
+                    })
+                    .collect();
+                let ty = self.need_ty(&plain)?;
+                let declared = self.memref_ty(ty, "expand")?;
+                let src_ty = self.memref_of(&src);
+                Ok((
+                    InstKind::Expand { src, mode, shape, ty: src_ty, declared: Some(declared.clone()) },
+                    single(Type::Memref(declared.node)),
+                ))
+            }
+            "fuse" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "%tensor[from, to]")?;
+                let (src, slots) = self.indexed_at(&plain, 0, "%tensor[from, to]")?;
+                if slots.len() != 2 {
+                    return Err(self.form_error(&plain, "two mode indices [from, to]"));
+                }
+                let mut slots = slots.into_iter();
+                let (Some(a), Some(b)) = (slots.next(), slots.next()) else {
+                    return Err(self.form_error(&plain, "[from, to]"));
+                };
+                let from = self.slot_int(&plain, a, "a constant mode")?;
+                let to = self.slot_int(&plain, b, "a constant mode")?;
+                let ty = self.need_ty(&plain)?;
+                let declared = self.memref_ty(ty, "fuse")?;
+                let src_ty = self.memref_of(&src);
+                Ok((
+                    InstKind::Fuse { src, from, to, ty: src_ty, declared: Some(declared.clone()) },
+                    single(Type::Memref(declared.node)),
+                ))
+            }
+            "barrier" => {
+                let mods = self.mods(&plain, &[".global", ".local"])?;
+                count(0, &plain, self, "no operands")?;
+                Ok((
+                    InstKind::Barrier {
+                        global: mods.iter().any(|m| m == ".global"),
+                        local: mods.iter().any(|m| m == ".local"),
+                    },
+                    vec![],
+                ))
+            }
+            "lifetime_stop" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "one value")?;
+                let value = self.value_at(&plain, 0, "a value")?;
+                Ok((InstKind::LifetimeStop { value }, vec![]))
+            }
+            _ => {
+                let mut d = Diagnostic::new(Code::E02, format!("Unknown instruction `{name}`"), plain.name_span)
+                    .label("not an instruction of tinytc v0.4");
+                if let Some(s) = suggest(&name) {
+                    d = d.help(format!("did you mean `{s}`?"));
+                }
+                Err(d)
+            }
+        }
+    }
+
+    fn for_inst(&mut self, p: Pair<'_, Rule>, results: &[Ident]) -> Build<(InstKind, Vec<Known>)> {
+        let span = span_of(&p);
+        let mut ids = Vec::new();
+        let mut init = None;
+        let mut body = None;
+        let mut attrs = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::local_id => ids.push(c),
+                Rule::for_init => init = Some(c),
+                Rule::region => body = Some(c),
+                Rule::dict_attr => attrs = Some(c),
+                _ => {}
+            }
+        }
+        let mut ids = ids.into_iter();
+        let (Some(var), Some(lb), Some(ub)) = (ids.next(), ids.next(), ids.next()) else {
+            return Err(Diagnostic::new(Code::E02, "Malformed `for`", span).label("expected %var = %from, %to"));
+        };
+        let step = ids.next().map(|s| Operand::Value(self.ident(&s)));
+        let lb = self.ident(&lb);
+        let ub = self.ident(&ub);
+        let loop_ty = self.scalar_of(&lb);
+        let var = self.ident(&var);
+        let mut carried = Vec::new();
+        if let Some(init) = init {
+            let mut values = Vec::new();
+            let mut types = Vec::new();
+            for c in init.into_inner() {
+                match c.as_rule() {
+                    Rule::init_value => {
+                        let mut k = c.into_inner();
+                        if let (Some(n), Some(v)) = (k.next(), k.next()) {
+                            values.push((self.ident(&n), self.ident(&v)));
+                        }
+                    }
+                    Rule::type_list => {
+                        for t in c.into_inner() {
+                            types.push(self.ty(t));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if values.len() != types.len() {
+                return Err(Diagnostic::new(
+                    Code::E26,
+                    "Number of loop-carried values does not match the number of return types",
+                    span,
+                )
+                .label(format!("{} value(s), {} type(s)", values.len(), types.len())));
+            }
+            for (k, ((name, init), (known, ty_span))) in values.into_iter().zip(types).enumerate() {
+                let ty = match known {
+                    Known::Ty(Type::Scalar(s)) => Spanned::new(s, ty_span),
+                    _ => {
+                        return Ok((unsupported("for", String::new()), vec![Known::Other; results.len()]));
+                    }
+                };
+                carried.push(Carried { name, init: Operand::Value(init), ty, result: results.get(k).cloned() });
+            }
+        }
+        self.scopes.push(HashMap::new());
+        self.declare(&var, Known::Ty(Type::Scalar(loop_ty.node)));
+        for c in &carried {
+            self.declare(&c.name, Known::Ty(Type::Scalar(c.ty.node)));
+        }
+        let body = match body {
+            Some(b) => self.region(b),
+            None => Region { insts: vec![], span },
+        };
+        self.scopes.pop();
+        let mut unroll = None;
+        if let Some(d) = attrs {
+            for (n, v, at) in self.dict(d) {
+                if n != "unroll" {
+                    return Err(Diagnostic::new(Code::E02, format!("Unknown for attribute `{n}`"), at)
+                        .label("for takes unroll"));
+                }
+                let u = match v.as_rule() {
+                    Rule::bool_lit if v.as_str() == "true" => Unroll::Yes,
+                    Rule::bool_lit => Unroll::No,
+                    Rule::int_lit => Unroll::Count(self.int(&v).node),
+                    _ => {
+                        return Err(
+                            Diagnostic::new(Code::E02, "unroll must be true, false or an integer", at).label("here")
+                        );
+                    }
+                };
+                unroll = Some(Spanned::new(u, at));
+            }
+        }
+        let types = carried.iter().map(|c| Known::Ty(Type::Scalar(c.ty.node))).collect();
+        Ok((
+            InstKind::For {
+                var,
+                lb: Operand::Value(lb),
+                ub: Operand::Value(ub),
+                step,
+                ty: Some(loop_ty),
+                body,
+                carried,
+                unroll,
+            },
+            types,
+        ))
+    }
+
+    fn foreach(&mut self, p: Pair<'_, Rule>) -> Build<(InstKind, Vec<Known>)> {
+        let span = span_of(&p);
+        let mut lists = Vec::new();
+        let mut body = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::id_list => lists.push(c.into_inner().collect::<Vec<_>>()),
+                Rule::region => body = Some(c),
+                _ => {}
+            }
+        }
+        let [vars, lbs, ubs] = <[Vec<Pair<'_, Rule>>; 3]>::try_from(lists).map_err(|_| {
+            Diagnostic::new(Code::E02, "Malformed `foreach`", span).label("expected (vars) = (from), (to)")
+        })?;
+        if vars.len() != lbs.len() || vars.len() != ubs.len() {
+            return Err(Diagnostic::new(Code::E02, "The lists of a foreach must have the same length", span)
+                .label(format!("{} variable(s), {} lower and {} upper bound(s)", vars.len(), lbs.len(), ubs.len())));
+        }
+        let mut modes = Vec::new();
+        for ((v, l), u) in vars.iter().zip(&lbs).zip(&ubs) {
+            let (l, u) = (self.ident(l), self.ident(u));
+            let var = self.ident(v);
+            modes.push(ForeachMode { var, lb: Operand::Value(l), ub: Operand::Value(u) });
+        }
+        let types: Vec<Spanned<Scalar>> = modes
+            .iter()
+            .map(|m| if let Operand::Value(l) = &m.lb { self.scalar_of(l) } else { Spanned::new(Scalar::Index, span) })
+            .collect();
+        self.scopes.push(HashMap::new());
+        for (m, t) in modes.iter().zip(&types) {
+            self.declare(&m.var, Known::Ty(Type::Scalar(t.node)));
+        }
+        let body = match body {
+            Some(b) => self.region(b),
+            None => Region { insts: vec![], span },
+        };
+        self.scopes.pop();
+        let mut modes = modes.into_iter();
+        let Some(first) = modes.next() else {
+            return Err(Diagnostic::new(Code::E02, "Malformed `foreach`", span).label("no loop variable"));
+        };
+        Ok((
+            InstKind::Foreach {
+                var: first.var,
+                lb: first.lb,
+                ub: first.ub,
+                ty: types.first().copied(),
+                body,
+                more: modes.collect(),
+            },
+            vec![],
+        ))
+    }
+
+    fn if_inst(&mut self, p: Pair<'_, Rule>) -> Build<(InstKind, Vec<Known>)> {
+        let span = span_of(&p);
+        let mut cond = None;
+        let mut types = None;
+        let mut regions = Vec::new();
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::local_id => cond = Some(self.ident(&c)),
+                Rule::type_list => types = Some(c.into_inner().map(|t| self.ty(t)).collect::<Vec<_>>()),
+                Rule::region => regions.push(c),
+                _ => {}
+            }
+        }
+        let Some(cond) = cond else {
+            return Err(Diagnostic::new(Code::E02, "Malformed `if`", span).label("no condition"));
+        };
+        let mut result_types = None;
+        let mut known = Vec::new();
+        if let Some(ts) = types {
+            let mut v = Vec::new();
+            for (k, s) in ts {
+                match k {
+                    Known::Ty(Type::Scalar(sc)) => {
+                        v.push(Spanned::new(sc, s));
+                        known.push(Known::Ty(Type::Scalar(sc)));
+                    }
+                    _ => return Ok((unsupported("if", String::new()), vec![Known::Other; v.len() + 1])),
+                }
+            }
+            result_types = Some(v);
+        }
+        let mut regions = regions.into_iter();
+        let then = match regions.next() {
+            Some(r) => self.region(r),
+            None => Region { insts: vec![], span },
+        };
+        let otherwise = regions.next().map(|r| self.region(r));
+        Ok((InstKind::If { cond: Operand::Value(cond), result_types, then, otherwise }, known))
+    }
+}
+
+fn unsupported(name: &str, text: String) -> InstKind {
+    InstKind::Unsupported { name: name.to_string(), text, regions: Vec::new() }
+}
+
+fn arith_op(name: &str) -> Option<ArithOp> {
+    ArithOp::ALL.iter().copied().find(|o| o.name() == name)
+}
+
+fn cmp_op(name: &str) -> Option<CmpOp> {
+    Some(match name {
+        "equal" => CmpOp::Eq,
+        "not_equal" => CmpOp::Ne,
+        "greater_than" => CmpOp::Gt,
+        "greater_than_equal" => CmpOp::Ge,
+        "less_than" => CmpOp::Lt,
+        "less_than_equal" => CmpOp::Le,
+        _ => return None,
+    })
+}
+
+fn builtin(name: &str, mods: &[(String, Span)]) -> Option<BuiltinQuery> {
+    let axis = match mods {
+        [(m, _)] => match m.as_str() {
+            ".x" => Some(Axis::X),
+            ".y" => Some(Axis::Y),
+            ".z" => Some(Axis::Z),
+            _ => None,
+        },
+        _ => None,
+    };
+    let plain = mods.is_empty();
+    Some(match name {
+        "group_id" => BuiltinQuery::GroupId(axis?),
+        "num_groups" => BuiltinQuery::NumGroups(axis?),
+        "num_subgroups" => BuiltinQuery::NumSubgroups(axis?),
+        "subgroup_id" => BuiltinQuery::SubgroupId(axis?),
+        "subgroup_size" if plain => BuiltinQuery::SubgroupSize,
+        "subgroup_linear_id" if plain => BuiltinQuery::SubgroupLinearId,
+        "subgroup_local_id" if plain => BuiltinQuery::SubgroupLocalId,
+        _ => return None,
+    })
+}
