@@ -46,11 +46,11 @@ impl Lowerer<'_> {
         };
         // Every value is read before any target is assigned: a v0.4 loop may yield its carried
         // values in another order (`yield (%b, %a)`).
-        let many = targets.len() > 1;
+        let values: Vec<Expr> = values.iter().zip(types).map(|(v, t)| self.operand(v, t.node)).collect();
+        let hazard = values.iter().any(|e| matches!(e, Expr::Var(v) if targets.contains(v)));
         let mut assigns = Vec::new();
-        for ((v, t), target) in values.iter().zip(types).zip(targets) {
-            let e = self.operand(v, t.node);
-            let e = if many && !matches!(e, Expr::Int(..) | Expr::Float(..)) { self.let_("next", e) } else { e };
+        for (e, target) in values.into_iter().zip(targets) {
+            let e = if hazard && matches!(e, Expr::Var(_)) { self.let_("next", e) } else { e };
             assigns.push((target, e));
         }
         for (target, e) in assigns {

@@ -508,18 +508,10 @@ mod tests {
     }
 
     fn instruction_starts(r: &tinyc_frontend::ast::Region, out: &mut Vec<u32>) {
-        use tinyc_frontend::ast::InstKind;
         for inst in &r.insts {
             out.push(inst.span.start);
-            match &inst.kind {
-                InstKind::If { then, otherwise, .. } => {
-                    instruction_starts(then, out);
-                    if let Some(o) = otherwise {
-                        instruction_starts(o, out);
-                    }
-                }
-                InstKind::For { body, .. } | InstKind::Foreach { body, .. } => instruction_starts(body, out),
-                _ => {}
+            for sub in inst.kind.regions() {
+                instruction_starts(sub, out);
             }
         }
     }
