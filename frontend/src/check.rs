@@ -538,7 +538,7 @@ impl State<'_> {
             InstKind::Alloca { ty } => self.alloca(ty),
             InstKind::Load { src, indices, ty, declared } => {
                 let r = self.load(src, indices, ty)?;
-                self.declared_result(r, declared.as_ref(), false)
+                self.declared_result(r, declared.as_ref())
             }
             InstKind::Store { value, dst, indices, ty } => {
                 self.store(value, dst, indices, ty).map(|_| (vec![], None, false))

@@ -41,7 +41,7 @@ enum Known {
 }
 
 /// The v0.4 instructions tinyc parses but does not implement yet.
-const UNSUPPORTED: [&str; 24] = [
+const UNSUPPORTED: [&str; 33] = [
     "associated",
     "atomic_load",
     "atomic_store",
@@ -66,10 +66,6 @@ const UNSUPPORTED: [&str; 24] = [
     "cooperative_matrix_mul_add",
     "cooperative_matrix_prefetch",
     "cooperative_matrix_scale",
-];
-
-/// More unsupported names (split for the array's length).
-const UNSUPPORTED_MORE: [&str; 8] = [
     "cooperative_matrix_store",
     "cooperative_matrix_atomic_load",
     "cooperative_matrix_atomic_store",
@@ -78,9 +74,10 @@ const UNSUPPORTED_MORE: [&str; 8] = [
     "cooperative_matrix_atomic_min",
     "cooperative_matrix_reduce_add",
     "cooperative_matrix_reduce_max",
+    "cooperative_matrix_reduce_min",
 ];
 
-/// The instruction names that [`UNSUPPORTED`] and [`UNSUPPORTED_MORE`] do not list, except the
+/// The instruction names that [`UNSUPPORTED`] does not list, except the
 /// arithmetic, comparison and math ones (for suggestions).
 const OTHER_NAMES: [&str; 28] = [
     "alloca",
@@ -114,7 +111,7 @@ const OTHER_NAMES: [&str; 28] = [
 ];
 
 fn is_unsupported(name: &str) -> bool {
-    UNSUPPORTED.contains(&name) || UNSUPPORTED_MORE.contains(&name) || name == "cooperative_matrix_reduce_min"
+    UNSUPPORTED.contains(&name)
 }
 
 /// Parses a sanitised source (see [`crate::parse::sanitize`]) as tinytc v0.4.
@@ -311,8 +308,7 @@ fn distance(a: &str, b: &str) -> usize {
 fn suggest(name: &str) -> Option<&'static str> {
     let mut all: Vec<&'static str> = OTHER_NAMES.to_vec();
     all.extend(UNSUPPORTED);
-    all.extend(UNSUPPORTED_MORE);
-    all.extend(["cooperative_matrix_reduce_min", "foreach_tile", "cooperative_matrix_apply", "yield"]);
+    all.extend(["foreach_tile", "cooperative_matrix_apply", "yield"]);
     all.extend(ArithOp::ALL.iter().map(|o| o.name()));
     all.extend(MathOp::ALL.iter().map(|o| o.name()));
     all.extend(["equal", "not_equal", "greater_than", "greater_than_equal", "less_than", "less_than_equal"]);

@@ -37,7 +37,7 @@ impl State<'_> {
     }
 
     /// A `load`'s result with the type v0.4 writes (which must be the computed one).
-    pub(super) fn declared_result(&self, r: Results, declared: Option<&Spanned<Type>>, _local: bool) -> Check<Results> {
+    pub(super) fn declared_result(&self, r: Results, declared: Option<&Spanned<Type>>) -> Check<Results> {
         let Some(d) = declared else { return Ok(r) };
         match r.0.first() {
             Some(Type::Memref(c)) => {
