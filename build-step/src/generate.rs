@@ -93,7 +93,8 @@ fn variant(source: &Source, device: Device) -> Result<Variant, String> {
 /// The Rust type a launcher takes for a parameter.
 fn rust_type(ty: &Type) -> Option<&'static str> {
     Some(match ty {
-        Type::Scalar(Scalar::I1) => return None,
+        // A tinytc v0.4 `bool` (it travels as an i8).
+        Type::Scalar(Scalar::I1) => "bool",
         Type::Scalar(Scalar::I8) => "i8",
         Type::Scalar(Scalar::I16) => "i16",
         Type::Scalar(Scalar::I32) => "i32",
@@ -409,6 +410,7 @@ fn role_expr(r: Role) -> &'static str {
         Role::Data => "Role::Data",
         Role::Shape => "Role::Shape",
         Role::Stride => "Role::Stride",
+        Role::Size => "Role::Size",
         Role::Offset => "Role::Offset",
     }
 }

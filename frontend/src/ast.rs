@@ -699,6 +699,16 @@ pub enum InstKind {
     LifetimeStop {
         value: Ident,
     },
+    /// v0.4: `size %g[mode] : index` of a group: its member count (a group's shape has one
+    /// mode).
+    GroupLen {
+        src: Ident,
+        mode: Spanned<i64>,
+    },
+    /// v0.4: `associated %x : bool`: whether a memref's or group's base pointer is not null.
+    Associated {
+        src: Ident,
+    },
     /// A v0.4 instruction that tinyc parses but does not implement yet (cooperative matrices,
     /// subgroup and atomic operations, `cumsum`, `foreach_tile`, `associated`): the checker
     /// reports it (E42), the printer writes its source text back.
@@ -776,6 +786,8 @@ impl InstKind {
             InstKind::Barrier { .. } => "barrier",
             InstKind::Parallel { .. } => "parallel",
             InstKind::LifetimeStop { .. } => "lifetime_stop",
+            InstKind::GroupLen { .. } => "size",
+            InstKind::Associated { .. } => "associated",
             InstKind::Unsupported { .. } => "unsupported",
         }
     }

@@ -345,7 +345,10 @@ impl State<'_> {
         self.kw = f.kw_span;
         let mut params = Vec::new();
         for p in &f.params {
-            let r = if p.ty.node.mentions_i1() {
+            // tinytc v0.4 has bool parameters (passed as an i8, see `abi`); memrefs of bool
+            // are forbidden in both languages.
+            let bool_param = self.lang == Lang::V04 && p.ty.node == Type::Scalar(Scalar::I1);
+            let r = if p.ty.node.mentions_i1() && !bool_param {
                 Err(self
                     .i1_forbidden(p.ty.span, "as a kernel parameter")
                     .note("OpenCL C forbids bool kernel arguments"))
@@ -582,13 +585,15 @@ impl State<'_> {
                 Ok((vec![], None, false))
             }
             InstKind::LifetimeStop { value } => self.lifetime_stop(value).map(|_| (vec![], None, false)),
+            InstKind::GroupLen { src, mode } => self.group_len(src, *mode).and_then(none),
+            InstKind::Associated { src } => self.associated(src).and_then(none),
             InstKind::Unsupported { name, .. } => Err(Diagnostic::new(
                 Code::E42,
                 format!("`{name}` is not supported by tinyc yet"),
                 inst.kw_span,
             )
             .label("a tinytc v0.4 instruction that tinyc parses but cannot check or compile yet")
-            .note("supported: constant, arithmetic, comparisons, cast, math, builtins, alloca, load, store, size, subview, expand, fuse, the BLAS instructions, for, foreach, if, parallel, barrier, lifetime_stop")),
+            .note("supported: constant, arithmetic, comparisons, cast, math, builtins, alloca, load, store, size, subview, expand, fuse, associated, the BLAS instructions, for, foreach, if, parallel, barrier, lifetime_stop")),
             InstKind::Yield { values, types } => {
                 if !(ctx.yields && is_last) {
                     return Err(Diagnostic::new(Code::E25, "Yield encountered in non-yielding region", inst.kw_span)

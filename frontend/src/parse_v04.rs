@@ -41,8 +41,7 @@ enum Known {
 }
 
 /// The v0.4 instructions tinyc parses but does not implement yet.
-const UNSUPPORTED: [&str; 33] = [
-    "associated",
+const UNSUPPORTED: [&str; 32] = [
     "atomic_load",
     "atomic_store",
     "atomic_add",
@@ -79,7 +78,8 @@ const UNSUPPORTED: [&str; 33] = [
 
 /// The instruction names that [`UNSUPPORTED`] does not list, except the
 /// arithmetic, comparison and math ones (for suggestions).
-const OTHER_NAMES: [&str; 28] = [
+const OTHER_NAMES: [&str; 29] = [
+    "associated",
     "alloca",
     "axpby",
     "gemm",
@@ -1121,7 +1121,7 @@ impl Builder {
                     return Err(Diagnostic::new(Code::E12, "size returns index", ty.span).label("expected index"));
                 }
                 match self.type_of(&src) {
-                    Some(Type::Group(_)) => Ok((unsupported("size", text), single(Type::Scalar(Scalar::Index)))),
+                    Some(Type::Group(_)) => Ok((InstKind::GroupLen { src, mode }, single(Type::Scalar(Scalar::Index)))),
                     _ => {
                         let m = self.memref_of(&src);
                         Ok((InstKind::Size { src, mode, ty: m }, single(Type::Scalar(Scalar::Index))))
@@ -1219,6 +1219,17 @@ impl Builder {
                     },
                     vec![],
                 ))
+            }
+            "associated" => {
+                self.mods(&plain, &[])?;
+                count(1, &plain, self, "one memref or group")?;
+                let src = self.value_at(&plain, 0, "a memref or group")?;
+                let ty = self.need_ty(&plain)?;
+                let ty = self.scalar_ty(ty, "associated")?;
+                if ty.node != Scalar::I1 {
+                    return Err(Diagnostic::new(Code::E12, "associated returns bool", ty.span).label("expected bool"));
+                }
+                Ok((InstKind::Associated { src }, single(Type::Scalar(Scalar::I1))))
             }
             "lifetime_stop" => {
                 self.mods(&plain, &[])?;

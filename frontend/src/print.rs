@@ -384,6 +384,12 @@ impl Printer<'_> {
                 self.line(depth, text(format!("barrier{g}{l}")), None)
             }
             InstKind::LifetimeStop { value } => self.line(depth, text(format!("lifetime_stop {}", ident(value))), None),
+            InstKind::GroupLen { src, mode } => {
+                self.line(depth, text(format!("size {}[{}]", ident(src), mode.node)), Some("index".into()))
+            }
+            InstKind::Associated { src } => {
+                self.line(depth, text(format!("associated {}", ident(src))), Some("bool".into()))
+            }
             InstKind::Parallel { body } => {
                 self.line(depth, text("parallel {".into()), None);
                 self.region_body(body, depth + 1);

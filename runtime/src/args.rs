@@ -96,6 +96,12 @@ macro_rules! scalar_arg {
 
 scalar_arg!(i8, i16, i32, i64, f32, f64, half::f16, half::bf16, num_complex::Complex32, num_complex::Complex64);
 
+impl From<bool> for Arg<'_> {
+    fn from(v: bool) -> Self {
+        Arg::Scalar(v.into())
+    }
+}
+
 impl<'a> From<MemrefArg<'a>> for Arg<'a> {
     fn from(m: MemrefArg<'a>) -> Self {
         Arg::Memref(m)
@@ -253,7 +259,12 @@ pub(crate) fn validate<'a, B: Backend>(
         let param = sig.param_name(index);
         let plan = match (ty, arg) {
             (Type::Scalar(s), Arg::Scalar(v)) => {
-                let wanted = if *s == Scalar::Index { Scalar::I64 } else { *s };
+                // `index` travels as an i64, `bool` as an i8 (`From<bool>`).
+                let wanted = match s {
+                    Scalar::Index => Scalar::I64,
+                    Scalar::I1 => Scalar::I8,
+                    s => *s,
+                };
                 if v.scalar() != wanted {
                     return Err(Error::ScalarType { kernel: kernel(), param, expected: *s, got: v.scalar() });
                 }
@@ -267,8 +278,28 @@ pub(crate) fn validate<'a, B: Backend>(
                 if group.members.is_empty() {
                     return Err(Error::EmptyGroup { kernel: kernel(), param });
                 }
-                if group.members.len() < groups {
-                    return Err(Error::GroupTooSmall { kernel: kernel(), param, members: group.members.len(), groups });
+                match g.size {
+                    // A tinytc v0.4 group states its member count (`xN`) or takes it from the
+                    // arguments (`x?`, the `_size` argument); the kernel indexes it by that.
+                    Some(Dim::Static(n)) if group.members.len() as i64 != n => {
+                        return Err(Error::GroupMembers {
+                            kernel: kernel(),
+                            param,
+                            expected: n,
+                            got: group.members.len(),
+                        });
+                    }
+                    Some(_) => {}
+                    // A v0.3.1 group is indexed by the work-group id.
+                    None if group.members.len() < groups => {
+                        return Err(Error::GroupTooSmall {
+                            kernel: kernel(),
+                            param,
+                            members: group.members.len(),
+                            groups,
+                        });
+                    }
+                    None => {}
                 }
                 let offset = match (g.offset, group.offset) {
                     (Dim::Static(o), Some(x)) if o != x => {
@@ -547,6 +578,22 @@ pub(crate) mod tests {
         );
         let e = check(&sig, &[3i32.into(), GroupArg::new([MemrefArg::new(&a, [5])]).into()]);
         assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %x: expected a scalar of type i16 but got i32"));
+    }
+
+    #[test]
+    fn v04_groups_state_their_member_count_and_bools_travel_as_i8() {
+        let sig = signature("func @k(%b: bool, %G: group<memref<f32x4>x2>, %H: group<memref<f32x4>x?>) {}");
+        let a = FakeBuffer::<f32>::new(0, 8);
+        let g = |n: usize| GroupArg::new(vec![MemrefArg::new(&a, [4]); n]);
+        // A v0.4 group is not indexed by the work-group id: 1 work-group or 5 need no more members.
+        for launch in [1, 5] {
+            assert!(validate(&FakeBackend, &sig, &[true.into(), g(2).into(), g(3).into()], launch).is_ok());
+        }
+        let e = check(&sig, &[false.into(), g(3).into(), g(1).into()]);
+        assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %G: the group type has 2 members but 3 were given"));
+        let e = check(&sig, &[1i32.into(), g(2).into(), g(1).into()]);
+        assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %b: expected a scalar of type i1 but got i32"));
+        assert_eq!(ScalarValue::from(true), ScalarValue::I8(1));
     }
 
     #[test]

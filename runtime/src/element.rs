@@ -116,6 +116,13 @@ macro_rules! element {
 element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, f32 => F32, f64 => F64, half::f16 => F16, half::bf16 => BF16,
          Complex32 => C32, Complex64 => C64);
 
+/// A `bool` argument (tinytc v0.4) travels as an `i8`: 1 for true, 0 for false.
+impl From<bool> for ScalarValue {
+    fn from(v: bool) -> ScalarValue {
+        ScalarValue::I8(i8::from(v))
+    }
+}
+
 pub(crate) fn as_bytes<T: Element>(data: &[T]) -> &[u8] {
     // SAFETY: every `Element` is a primitive integer or float, a `half` type (a transparent
     // `u16`) or a `repr(C)` pair of floats (`num_complex::Complex`): no padding, any bit pattern

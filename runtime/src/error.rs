@@ -247,8 +247,20 @@ pub enum Error {
         /// The source parameter (without `%`).
         param: String,
     },
-    /// A group with fewer members than the launch has work-groups: `group_id` indexes the group,
-    /// so work-group i reads member i.
+    /// A tinytc v0.4 group whose type states another member count (`group<…xN>`).
+    #[error("kernel `{kernel}`, parameter %{param}: the group type has {expected} members but {got} were given")]
+    GroupMembers {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The member count of the group type (tinytc v0.4's `group<…xN>`).
+        expected: i64,
+        /// The number of members given.
+        got: usize,
+    },
+    /// A v0.3.1 group with fewer members than the launch has work-groups: `group_id` indexes the
+    /// group, so work-group i reads member i.
     #[error(
         "kernel `{kernel}`, parameter %{param}: the group has {members} members but the launch has {groups} work-groups (one member per work-group needed)"
     )]

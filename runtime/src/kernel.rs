@@ -150,6 +150,9 @@ impl Kernel {
                     launch.svm(index, svm_pointer(&arrays[arrays.len() - 1]))?;
                 }
                 (Plan::Group { offset, .. }, Role::Offset) => launch.value(index, &offset.to_ne_bytes())?,
+                (Plan::Group { members, .. }, Role::Size) => {
+                    launch.value(index, &(members.len() as i64).to_ne_bytes())?
+                }
                 (Plan::Group { members, .. }, role) => {
                     let mode = a.mode.unwrap_or(0);
                     let bytes: Vec<u8> = members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect();

@@ -63,11 +63,12 @@ impl KernelSignature {
     }
 
     /// Checks that the ABI is the one the calling convention derives from `params`
-    /// ([`KernelAbi::args`], the one derivation), and that no parameter is an `i1`.
+    /// ([`KernelAbi::args`], the one derivation), and that no parameter holds `i1` elements (a
+    /// `bool` scalar travels as an `i8`).
     pub(crate) fn validate(&self) -> Result<()> {
         let fail = |message: String| Err(Error::Signature { kernel: self.abi.name.clone(), message });
-        if let Some(i) = self.params.iter().position(|t| *t == Type::Scalar(Scalar::I1)) {
-            return fail(format!("parameter {i} has type i1, which cannot be a kernel argument"));
+        if let Some(i) = self.params.iter().position(|t| t.mentions_i1() && *t != Type::Scalar(Scalar::I1)) {
+            return fail(format!("parameter {i} has memrefs of i1, which cannot be a kernel argument"));
         }
         let names: Vec<String> = (0..self.params.len()).map(|i| self.param_name(i)).collect();
         let params: Vec<(&str, &Type)> = names.iter().map(String::as_str).zip(&self.params).collect();

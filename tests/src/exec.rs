@@ -336,6 +336,7 @@ fn host<T>(data: &[Sv], f: fn(Sv) -> T) -> Vec<T> {
 
 fn scalar_arg(v: f64, s: Scalar) -> Arg<'static> {
     match s {
+        Scalar::I1 => (v != 0.0).into(),
         Scalar::I8 => (v as i8).into(),
         Scalar::I16 => (v as i16).into(),
         Scalar::I32 => (v as i32).into(),
@@ -352,6 +353,7 @@ fn scalar_arg(v: f64, s: Scalar) -> Arg<'static> {
 /// The host value of a scalar launch value `v` (a complex one gets imaginary part −0.5).
 fn host_scalar(v: f64, s: Scalar) -> Sv {
     match s {
+        Scalar::I1 => Sv::B(v != 0.0),
         _ if s.is_complex() => interp::conv(Sv::C(v, -0.5), s),
         _ if s.is_float() => Sv::F(interp::round(v, s)),
         _ => Sv::I(v as i64),

@@ -615,6 +615,18 @@ impl Interp<'_> {
                     }
                 }
             }
+            InstKind::GroupLen { src, .. } => {
+                let n = match self.get(src)? {
+                    IVal::G { bufs, .. } => bufs.len() as i64,
+                    _ => return Err(format!("%{} is not a group", src.name)),
+                };
+                self.set(&inst.results[0], IVal::S(Sv::I(n)));
+            }
+            // Host buffers are never null.
+            InstKind::Associated { src } => {
+                self.get(src)?;
+                self.set(&inst.results[0], IVal::S(Sv::B(true)));
+            }
             InstKind::Unsupported { name, .. } => return Err(format!("`{name}` is not supported")),
             InstKind::Blas(b) => self.blas(b)?,
         }

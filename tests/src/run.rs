@@ -72,10 +72,10 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
     tinyc_tests::note(&format!("ran {n} programs on {device_name}"));
 }
 
-/// Whether a program's first function takes a group.
+/// Whether a program's first function takes a group (either language).
 fn has_group_params(path: &std::path::Path) -> bool {
     let text = std::fs::read_to_string(path).unwrap_or_default();
-    tinyc_frontend::parse::parse(&text)
+    tinyc_frontend::parse_as(&text, None)
         .is_ok_and(|m| m.funcs.first().is_some_and(|f| f.params.iter().any(|p| matches!(p.ty.node, Type::Group(_)))))
 }
 

@@ -288,6 +288,7 @@ fn describe(a: &AbiArg) -> String {
         (Role::Shape, _) => format!("buffer of cl_long: size of mode {mode} of each member of %{p}"),
         (Role::Stride, _) => format!("buffer of cl_long: stride of mode {mode} of each member of %{p}"),
         (Role::Offset, _) => format!("offset of %{p} (elements, added to every member)"),
+        (Role::Size, _) => format!("number of members of %{p}"),
     }
 }
 

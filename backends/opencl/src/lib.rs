@@ -890,6 +890,7 @@ impl<W: Write> Writer<W> {
                 (parts.join(" + "), P_ADD)
             }
             Expr::Offset(p, i) => (self.address_str(k, p, i), P_ADD),
+            Expr::NotNull(p) => (format!("{} != 0", self.expr_str(k, p, P_REL)), P_EQ),
             Expr::Cast(to, a) => self.cast_str(k, *to, a),
             Expr::Cmp(op, a, b) => {
                 let (sym, prec) = match op {

@@ -293,6 +293,8 @@ pub enum Expr {
     LoadVec(u8, Box<Expr>, Box<Expr>),
     /// The sum of a vector's components, in component order (CPU devices only).
     HSum(Box<Expr>),
+    /// Whether a pointer is not null (`bool`).
+    NotNull(Box<Expr>),
     /// The address `ptr + index` (elements).
     Offset(Box<Expr>, Box<Expr>),
     /// The work-group stack at a byte offset, viewed as elements of a type.
@@ -483,7 +485,7 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
             Ty::Vec(elem, _) => Ty::Prim(elem),
             t => t,
         },
-        Expr::Cmp(..) => Ty::BOOL,
+        Expr::Cmp(..) | Expr::NotNull(_) => Ty::BOOL,
         // A vector converts element by element.
         Expr::Cast(p, a) => match type_of(vars, a) {
             Ty::Vec(_, w) => Ty::Vec(*p, w),
@@ -517,7 +519,9 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
             | Expr::LoadVec(_, a, b)
             | Expr::Complex(_, a, b)
             | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
-            Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) | Expr::Math { arg: a, .. } => expr(a, f),
+            Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) | Expr::NotNull(a) | Expr::Math { arg: a, .. } => {
+                expr(a, f)
+            }
             Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
         }
     }

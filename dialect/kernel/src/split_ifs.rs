@@ -427,7 +427,9 @@ fn expr_vars(e: &Expr, out: &mut Vec<Var>) {
             expr_vars(a, out);
             expr_vars(b, out);
         }
-        Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) | Expr::Math { arg: a, .. } => expr_vars(a, out),
+        Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) | Expr::NotNull(a) | Expr::Math { arg: a, .. } => {
+            expr_vars(a, out)
+        }
         Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => {}
     }
 }

@@ -10,11 +10,13 @@
 //!   keeps using it unchanged;
 //! - a group, written as a memref of memrefs `memref<?xmemref<…>, strided<[1], offset: o>, AS>`,
 //!   becomes a pointer to the pointer array, one pointer to an `i64` array per `?` of the member
-//!   type (same order) and the offset as `i64` if `o` is `?`. A group has no memref form after the
+//!   type (same order), the member count as `i64` if the ABI has one (a tinytc v0.4 `group<…x?>`,
+//!   whose memref of memrefs has size `?`) and the offset as `i64` if `o` is `?`. A group has no memref form after the
 //!   ABI, so the body must take it apart with one `builtin.unrealized_conversion_cast` to exactly
 //!   these types (a 1:N materialisation); the pass replaces that cast by the new arguments;
-//! - `i8`/`i16` scalars are passed as `i32` (the PTX column of the convention: `.s32`) and
-//!   truncated at the top of the kernel; for [`Flavor::Nvvm`], `f16`/`bf16` scalars are passed as
+//! - for [`Flavor::Nvvm`], `i8`/`i16` scalars are passed as `i32` (the PTX column of the
+//!   convention: `.s32`) and truncated at the top of the kernel (SPIR-V keeps OpenCL's `char` and
+//!   `short`); for [`Flavor::Nvvm`], `f16`/`bf16` scalars are passed as
 //!   their bits (`i16`, PTX `.b16`) and bitcast there (SPIR-V keeps OpenCL's `half`); other
 //!   scalars stay; `i1` is not an argument type.
 //!
@@ -227,7 +229,10 @@ impl<'c, 'a> Builder<'c, 'a> {
         let [a] = args else {
             return err(format!("argument {index}: a scalar, but the ABI lists {} arguments for it", args.len()));
         };
+        let narrow_int = IntegerType::try_from(ty).is_ok_and(|t| matches!(t.width(), 8 | 16));
         let abi_ty: Type = match (a.role, a.ptx_type()) {
+            // OpenCL (SPIR-V) passes `char` and `short` as themselves.
+            (Role::Scalar, "s32") if narrow_int && self.flavor != Flavor::Nvvm => ty,
             (Role::Scalar, "s32") => IntegerType::new(self.ctx, 32).into(),
             (Role::Scalar, "s64") => IntegerType::new(self.ctx, 64).into(),
             (Role::Scalar, "f32") => Type::float32(self.ctx),
@@ -251,7 +256,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             (Role::Scalar, "b8[16]") if ty == Type::vector(&[2], Type::float64(self.ctx)) => ty,
             _ => return err(format!("argument {index}: type {ty} has no calling-convention form as `{}`", a.name)),
         };
-        let narrower = IntegerType::try_from(ty).is_ok_and(|t| matches!(t.width(), 8 | 16)) && a.ptx_type() == "s32";
+        let narrower = narrow_int && a.ptx_type() == "s32" && self.flavor == Flavor::Nvvm;
         if narrower {
             // i8/i16 travel as a sign-extended i32 (PTX .s32) and are truncated here.
             let wide = self.new_arg(abi_ty, loc);
@@ -276,6 +281,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         args: &[&AbiArg],
         m: &MemrefShape,
         depth: u8,
+        dynamic_size: bool,
         dynamic_offset: bool,
     ) -> Result<(), AbiPassError> {
         let mut wanted = vec![(Role::Data, None)];
@@ -283,6 +289,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             wanted.extend(size.is_none().then_some((Role::Shape, Some(k))));
             wanted.extend(stride.is_none().then_some((Role::Stride, Some(k))));
         }
+        wanted.extend(dynamic_size.then_some((Role::Size, None)));
         wanted.extend(dynamic_offset.then_some((Role::Offset, None)));
         let got: Vec<_> = args.iter().map(|a| (a.role, a.mode)).collect();
         if got != wanted || args.first().is_some_and(|a| a.pointer_depth != depth) {
@@ -314,7 +321,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         if m.offset != Some(0) {
             return err(format!("argument {index}: a memref argument must have offset 0"));
         }
-        Self::check_args(index, args, &m, 1, false)?;
+        Self::check_args(index, args, &m, 1, false, false)?;
         let ptr_ty = self.pointer(m.address_space)?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let ptr = self.new_arg(ptr_ty, loc);
@@ -378,7 +385,10 @@ impl<'c, 'a> Builder<'c, 'a> {
         if outer.sizes.len() != 1 || outer.strides[0] != Some(1) || inner.offset != Some(0) {
             return err(format!("argument {index}: a group is `memref<?xmemref<…>, strided<[1], offset: o>>`"));
         }
-        Self::check_args(index, args, &inner, 2, outer.offset.is_none())?;
+        // A `?` member count is an argument for a tinytc v0.4 group (`group<…x?>`) and none for a
+        // v0.3.1 group, whose type has no count: the ABI tells which; a static count never is.
+        let dynamic_size = outer.sizes[0].is_none() && args.iter().any(|a| a.role == Role::Size);
+        Self::check_args(index, args, &inner, 2, dynamic_size, outer.offset.is_none())?;
         let ptr_ty = self.pointer(outer.address_space)?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let mut types = vec![ptr_ty];
@@ -386,6 +396,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             types.extend(size.is_none().then_some(ptr_ty));
             types.extend(stride.is_none().then_some(ptr_ty));
         }
+        types.extend(dynamic_size.then_some(i64t));
         types.extend(outer.offset.is_none().then_some(i64t));
 
         let uses = users(arg);

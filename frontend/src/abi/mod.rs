@@ -7,7 +7,10 @@
 //! - a memref is a global pointer `p` to its elements, then mode by mode `p_shape{k}` if the size
 //!   is `?` and `p_stride{k}` if the (effective, canonical when not written) stride is `?`;
 //! - a group is a pointer to pointers `p`, then per mode a pointer to `i64` values `p_shape{k}` /
-//!   `p_stride{k}` (one entry per member), then `p_offset` if the offset is `?`.
+//!   `p_stride{k}` (one entry per member), then `p_size` if the member count (tinytc v0.4's
+//!   `group<…x?>`) is `?`, then `p_offset` if the offset is `?`;
+//! - a `bool` scalar (tinytc v0.4; OpenCL C has no `bool` kernel arguments) travels as an `i8`,
+//!   0 for false and 1 for true.
 //!
 //! [`KernelAbi`] is the one source of every argument list: the names as emitted (after the
 //! rules of [`crate::names`]: a numeric identifier gets the prefix `x`, a reserved word a trailing
@@ -40,6 +43,8 @@ pub enum Role {
     Shape,
     /// A dynamic stride (a value for memrefs, a device array for groups).
     Stride,
+    /// The dynamic member count of a tinytc v0.4 group (`group<…x?>`), by value.
+    Size,
     /// The dynamic offset of a group, by value.
     Offset,
 }
@@ -51,6 +56,7 @@ impl Role {
             Role::Data => "data",
             Role::Shape => "shape",
             Role::Stride => "stride",
+            Role::Size => "size",
             Role::Offset => "offset",
         }
     }
@@ -102,9 +108,13 @@ pub struct KernelAbi {
     pub args: Vec<AbiArg>,
 }
 
-/// `index` is a 64-bit integer at the ABI.
+/// `index` is a 64-bit integer at the ABI, `bool` (`i1`) an 8-bit one.
 fn abi_scalar(s: Scalar) -> Scalar {
-    if s == Scalar::Index { Scalar::I64 } else { s }
+    match s {
+        Scalar::Index => Scalar::I64,
+        Scalar::I1 => Scalar::I8,
+        s => s,
+    }
 }
 
 /// (mode, role) of each dynamic size/stride of a memref, in argument order.
@@ -171,6 +181,9 @@ impl KernelAbi {
                     push(String::new(), Role::Data, g.memref.elem, 2, None);
                     for (k, role) in dynamic_modes(&g.memref) {
                         push(format!("_{}{k}", role.name()), role, Scalar::I64, 1, Some(k));
+                    }
+                    if g.size == Some(Dim::Dynamic) {
+                        push("_size".into(), Role::Size, Scalar::I64, 0, None);
                     }
                     if g.offset == Dim::Dynamic {
                         push("_offset".into(), Role::Offset, Scalar::I64, 0, None);

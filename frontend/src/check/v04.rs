@@ -147,6 +147,32 @@ impl State<'_> {
         Ok(())
     }
 
+    /// `size %g[mode] : index` of a group: the group's shape has one mode.
+    pub(super) fn group_len(&mut self, src: &Ident, mode: Spanned<i64>) -> Check<Type> {
+        if let Some((_, ty)) = self.use_value(src)?
+            && !matches!(ty, Type::Group(_))
+        {
+            return Err(Diagnostic::new(Code::E12, "size needs a memref or group", self.kw)
+                .with(src.span, format!("%{} is {ty}", src.name)));
+        }
+        if mode.node != 0 {
+            return Err(Diagnostic::new(Code::E17, "Argument is out of bounds", self.kw)
+                .with(mode.span, format!("mode {} of a group (a group's shape has one mode)", mode.node)));
+        }
+        Ok(Type::Scalar(Scalar::Index))
+    }
+
+    /// `associated %x : bool` of a memref or group.
+    pub(super) fn associated(&mut self, src: &Ident) -> Check<Type> {
+        if let Some((_, ty)) = self.use_value(src)?
+            && matches!(ty, Type::Scalar(_))
+        {
+            return Err(Diagnostic::new(Code::E12, "associated needs a memref or group", self.kw)
+                .with(src.span, format!("%{} is {}", src.name, ty)));
+        }
+        Ok(Type::Scalar(Scalar::I1))
+    }
+
     /// The loop range of a v0.4 `for` or `foreach`: bounds of one integer type.
     fn range(&mut self, ops: &[&Operand], ty: Scalar) -> Check<()> {
         for op in ops {

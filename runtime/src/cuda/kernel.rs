@@ -250,6 +250,7 @@ pub(crate) fn encode<R>(
                 array(members.iter().flat_map(|r| base(r).to_ne_bytes()).collect())
             }
             (Plan::Group { offset, .. }, Role::Offset) => i64_bytes(*offset),
+            (Plan::Group { members, .. }, Role::Size) => i64_bytes(members.len() as i64),
             (Plan::Group { members, .. }, role) => {
                 let mode = a.mode.unwrap_or(0);
                 array(members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect())

@@ -360,7 +360,9 @@ pub(crate) fn operands(kind: &InstKind) -> Vec<&Ident> {
         | InstKind::Parallel { .. }
         | InstKind::Unsupported { .. } => {}
         InstKind::Math { operand, .. } => out.push(operand),
-        InstKind::LifetimeStop { value } => out.push(value),
+        InstKind::LifetimeStop { value }
+        | InstKind::GroupLen { src: value, .. }
+        | InstKind::Associated { src: value } => out.push(value),
         InstKind::Arith { operands, .. } => out.extend(operands.iter().filter_map(op)),
         InstKind::Cast { operand, .. } => out.extend(op(operand)),
         InstKind::Cmp { lhs, rhs, .. } => out.extend([lhs, rhs].into_iter().filter_map(op)),

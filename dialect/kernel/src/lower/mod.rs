@@ -93,6 +93,8 @@ pub(crate) struct GroupVal {
     pub shape: Vec<GroupDim>,
     pub stride: Vec<GroupDim>,
     pub offset: Expr,
+    /// The member count of a tinytc v0.4 group (v0.3.1 groups have none).
+    pub size: Option<Expr>,
 }
 
 #[derive(Clone, Debug)]
@@ -347,6 +349,10 @@ impl<'a> Lowerer<'a> {
                 args.iter().zip(&vars).find(|(a, _)| a.role == role && a.mode == Some(k)).map(|(_, v)| *v)
             };
             let val = match &p.ty.node {
+                // A bool travels as an i8 (`abi`): any non-zero value is true.
+                Type::Scalar(Scalar::I1) => {
+                    Val::Scalar(Expr::cmp(CmpOp::Ne, Expr::Var(vars[0]), Expr::Int(0, Prim::I8)))
+                }
                 Type::Scalar(_) => Val::Scalar(Expr::Var(vars[0])),
                 Type::Memref(m) => {
                     let dim = |d: Dim, role, k| match d {
@@ -378,8 +384,17 @@ impl<'a> Lowerer<'a> {
                             None => self.ice("no ABI argument for the dynamic group offset", Expr::i64(0)),
                         },
                     };
+                    let size = match g.size {
+                        Some(Dim::Static(c)) => Some(Expr::i64(c)),
+                        Some(Dim::Dynamic) => match args.iter().zip(&vars).find(|(a, _)| a.role == Role::Size) {
+                            Some((_, v)) => Some(Expr::Var(*v)),
+                            None => self.ice("no ABI argument for the dynamic group size", None),
+                        },
+                        None => None,
+                    };
                     Val::Group(GroupVal {
                         ptrs: vars[0],
+                        size,
                         elem: prim(g.memref.elem),
                         shape: g.memref.shape.iter().enumerate().map(|(k, d)| dim(*d, Role::Shape, k)).collect(),
                         stride: g.memref.stride.iter().enumerate().map(|(k, d)| dim(*d, Role::Stride, k)).collect(),
@@ -458,6 +473,8 @@ impl<'a> Lowerer<'a> {
             InstKind::Barrier { global, local } => self.push(Stmt::Barrier { local: *local, global: *global }),
             InstKind::Parallel { body } => self.region(body, false),
             InstKind::LifetimeStop { .. } => {}
+            InstKind::GroupLen { src, .. } => self.group_len(inst, src),
+            InstKind::Associated { src } => self.associated(inst, src),
             InstKind::Unsupported { name, .. } => self.ice(format!("`{name}` passed the checker"), ()),
             InstKind::Yield { values, types } => self.yield_values(values, types),
             InstKind::Blas(b) => self.blas(b),

@@ -188,3 +188,27 @@ impl Lowerer<'_> {
         self.push(Stmt::For { var: t, lb: lid, ub: total, step: Expr::i64(count), body, unroll: false });
     }
 }
+
+impl Lowerer<'_> {
+    /// `size %g[0]` of a tinytc v0.4 group: its member count.
+    pub fn group_len(&mut self, inst: &Inst, src: &Ident) {
+        let size = match self.value(src) {
+            Some(Val::Group(g)) => g.size.clone(),
+            _ => None,
+        };
+        let e =
+            size.unwrap_or_else(|| self.ice(format!("%{} is not a lowered group with a size", src.name), Expr::i64(0)));
+        self.result(inst, e);
+    }
+
+    /// `associated %x`: whether the base pointer is not null (local memory always is).
+    pub fn associated(&mut self, inst: &Inst, src: &Ident) {
+        let e = match self.value(src) {
+            Some(Val::View(v)) if matches!(self.type_of(&v.ptr), Ty::Ptr(_, Space::Local)) => Expr::Int(1, Prim::Bool),
+            Some(Val::View(v)) => Expr::NotNull(Box::new(v.ptr.clone())),
+            Some(Val::Group(g)) => Expr::NotNull(Box::new(Expr::Var(g.ptrs))),
+            _ => self.ice(format!("%{} is not a lowered memref or group", src.name), Expr::Int(0, Prim::Bool)),
+        };
+        self.result(inst, e);
+    }
+}

@@ -427,6 +427,14 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Expr::Load(ptr, index) => self.load(block, e, ptr, index),
             Expr::LoadVec(..) => Err(self.ice("the MLIR route has no vector loads")),
             Expr::HSum(..) => Err(self.ice("the MLIR route has no vector sums")),
+            Expr::NotNull(ptr) => {
+                let p = self.expr(block, ptr)?;
+                let address =
+                    OperationBuilder::new("llvm.ptrtoint", self.loc).add_operands(&[p]).add_results(&[self.t.i64]);
+                let address = self.op_value(block, address)?;
+                let zero = self.int(block, 0, Prim::I64)?;
+                self.compare(block, CmpOp::Ne, Prim::I64, address, zero)
+            }
             Expr::Offset(ptr, index) => self.address(block, ptr, index),
             Expr::Cast(to, a) => {
                 let from = self.prim_of(a)?;

@@ -149,5 +149,11 @@ pub fn memref_type<'c>(ctx: &'c Context, m: &MemrefType, flavor: Flavor) -> Type
 /// e.g. `memref<?xmemref<?x9xf32, strided<[1, ?]>, 1>, strided<[1], offset: ?>, 1>`.
 pub fn group_type<'c>(ctx: &'c Context, g: &GroupType, flavor: Flavor) -> Type<'c> {
     let layout = StridedLayoutAttribute::new(ctx, dim(g.offset), &[1]).into();
-    MemRefType::new(memref_type(ctx, &g.memref, flavor), &[DYNAMIC], Some(layout), Some(global_space(ctx))).into()
+    // The member count: a tinytc v0.4 group's `xN`, else `?` (v0.3.1 groups have none; a `?`
+    // of v0.4 is the `_size` argument).
+    let size = match g.size {
+        Some(tinyc_frontend::types::Dim::Static(n)) => n,
+        _ => DYNAMIC,
+    };
+    MemRefType::new(memref_type(ctx, &g.memref, flavor), &[size], Some(layout), Some(global_space(ctx))).into()
 }
