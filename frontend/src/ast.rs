@@ -709,6 +709,21 @@ pub enum InstKind {
     Associated {
         src: Ident,
     },
+    /// v0.4: `atomic_load`, `atomic_store`, `atomic_add`, `atomic_max`, `atomic_min` on a memref
+    /// element. `value` is the stored or combined value (none for a load); the update ops and
+    /// the load return the element's previous value.
+    AtomicAccess {
+        op: AtomicOp,
+        value: Option<Ident>,
+        dst: Ident,
+        indices: Vec<Index>,
+        /// The memref's type (filled by the parser).
+        ty: Spanned<MemrefType>,
+        /// The result type written (load and updates).
+        result: Option<Spanned<Scalar>>,
+        /// The memory scope and semantics modifiers as written (`.device.acquire`).
+        mods: String,
+    },
     /// A v0.4 instruction that tinyc parses but does not implement yet (cooperative matrices,
     /// subgroup and atomic operations, `cumsum`, `foreach_tile`, `associated`): the checker
     /// reports it (E42), the printer writes its source text back.
@@ -723,6 +738,30 @@ pub enum InstKind {
         types: Vec<Spanned<Scalar>>,
     },
     Blas(Blas),
+}
+
+/// The v0.4 atomic instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Load,
+    Store,
+    Add,
+    Max,
+    Min,
+}
+
+impl AtomicOp {
+    pub const ALL: [AtomicOp; 5] = [AtomicOp::Load, AtomicOp::Store, AtomicOp::Add, AtomicOp::Max, AtomicOp::Min];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomicOp::Load => "atomic_load",
+            AtomicOp::Store => "atomic_store",
+            AtomicOp::Add => "atomic_add",
+            AtomicOp::Max => "atomic_max",
+            AtomicOp::Min => "atomic_min",
+        }
+    }
 }
 
 /// A loop-carried value of a v0.4 `for`: `%name = %init` and its type.
@@ -788,6 +827,7 @@ impl InstKind {
             InstKind::LifetimeStop { .. } => "lifetime_stop",
             InstKind::GroupLen { .. } => "size",
             InstKind::Associated { .. } => "associated",
+            InstKind::AtomicAccess { op, .. } => op.name(),
             InstKind::Unsupported { .. } => "unsupported",
         }
     }

@@ -82,6 +82,11 @@ impl ModuleInfo {
         self.idents.get(ident.id.0 as usize).copied().flatten()
     }
 
+    /// Whether a value is read: its name occurs somewhere beside its definition.
+    pub fn is_read(&self, id: ValueId) -> bool {
+        self.idents.iter().filter(|v| **v == Some(id)).count() > 1
+    }
+
     pub fn value(&self, id: ValueId) -> &ValueInfo {
         &self.values[id.0 as usize]
     }
@@ -587,13 +592,16 @@ impl State<'_> {
             InstKind::LifetimeStop { value } => self.lifetime_stop(value).map(|_| (vec![], None, false)),
             InstKind::GroupLen { src, mode } => self.group_len(src, *mode).and_then(none),
             InstKind::Associated { src } => self.associated(src).and_then(none),
+            InstKind::AtomicAccess { op, value, dst, indices, ty, result, .. } => self
+                .atomic_access(*op, value.as_ref(), dst, indices, ty, *result)
+                .map(|t| (t, None, false)),
             InstKind::Unsupported { name, .. } => Err(Diagnostic::new(
                 Code::E42,
                 format!("`{name}` is not supported by tinyc yet"),
                 inst.kw_span,
             )
             .label("a tinytc v0.4 instruction that tinyc parses but cannot check or compile yet")
-            .note("supported: constant, arithmetic, comparisons, cast, math, builtins, alloca, load, store, size, subview, expand, fuse, associated, the BLAS instructions, for, foreach, if, parallel, barrier, lifetime_stop")),
+            .note("supported: constant, arithmetic, comparisons, cast, math, builtins, alloca, load, store, size, subview, expand, fuse, associated, the atomics, the BLAS instructions, for, foreach, if, parallel, barrier, lifetime_stop")),
             InstKind::Yield { values, types } => {
                 if !(ctx.yields && is_last) {
                     return Err(Diagnostic::new(Code::E25, "Yield encountered in non-yielding region", inst.kw_span)

@@ -41,12 +41,7 @@ enum Known {
 }
 
 /// The v0.4 instructions tinyc parses but does not implement yet.
-const UNSUPPORTED: [&str; 32] = [
-    "atomic_load",
-    "atomic_store",
-    "atomic_add",
-    "atomic_max",
-    "atomic_min",
+const UNSUPPORTED: [&str; 27] = [
     "cumsum",
     "subgroup_broadcast",
     "subgroup_exclusive_scan_add",
@@ -78,7 +73,12 @@ const UNSUPPORTED: [&str; 32] = [
 
 /// The instruction names that [`UNSUPPORTED`] does not list, except the
 /// arithmetic, comparison and math ones (for suggestions).
-const OTHER_NAMES: [&str; 29] = [
+const OTHER_NAMES: [&str; 34] = [
+    "atomic_load",
+    "atomic_store",
+    "atomic_add",
+    "atomic_max",
+    "atomic_min",
     "associated",
     "alloca",
     "axpby",
@@ -775,6 +775,51 @@ impl Builder {
         Ok(plain.mods.iter().map(|(m, _)| m.clone()).collect())
     }
 
+    /// `atomic_load`, `atomic_store`, `atomic_add|max|min` with an optional memory scope and
+    /// memory semantics modifier.
+    fn atomic_access(&mut self, plain: &Plain<'_>, op: AtomicOp) -> Build<(InstKind, Vec<Known>)> {
+        const SCOPES: [&str; 4] = [".cross_device", ".device", ".work_group", ".subgroup"];
+        const SEMANTICS: [&str; 5] =
+            [".relaxed", ".acquire", ".release", ".acquire_release", ".sequentially_consistent"];
+        let allowed: Vec<&str> = SCOPES.iter().chain(&SEMANTICS).copied().collect();
+        let mods = self.mods(plain, &allowed)?;
+        for group in [&SCOPES[..], &SEMANTICS[..]] {
+            if let Some((m, at)) = plain.mods.iter().filter(|(m, _)| group.contains(&m.as_str())).nth(1) {
+                return Err(Diagnostic::new(
+                    Code::E02,
+                    format!(
+                        "`{}` takes one {}",
+                        plain.name,
+                        if group.len() == 4 { "memory scope" } else { "memory semantics" }
+                    ),
+                    *at,
+                )
+                .label(format!("`{m}` is a second one")));
+            }
+        }
+        let operands = if op == AtomicOp::Load { 1 } else { 2 };
+        if plain.operands.len() != operands {
+            let what = if operands == 1 { "%tensor[indices]" } else { "a value and %tensor[indices]" };
+            return Err(self.form_error(plain, what));
+        }
+        let (value, at) = if op == AtomicOp::Load { (None, 0) } else { (Some(self.value_at(plain, 0, "a value")?), 1) };
+        let (dst, slots) = self.indexed_at(plain, at, "%tensor[indices]")?;
+        let indices = self.indices(plain, slots)?;
+        let result = if op == AtomicOp::Store {
+            if plain.ty.is_some() {
+                return Err(Diagnostic::new(Code::E08, "Instruction does not return value", plain.name_span)
+                    .label("`atomic_store` has no result type"));
+            }
+            None
+        } else {
+            let ty = self.need_ty(plain)?;
+            Some(self.scalar_ty(ty, plain.name.as_str())?)
+        };
+        let ty = self.memref_of(&dst);
+        let types = result.map(|r| vec![Known::Ty(Type::Scalar(r.node))]).unwrap_or_default();
+        Ok((InstKind::AtomicAccess { op, value, dst, indices, ty, result, mods: mods.concat() }, types))
+    }
+
     fn form_error(&self, plain: &Plain<'_>, expected: &str) -> Diagnostic {
         Diagnostic::new(Code::E02, format!("Malformed `{}` instruction", plain.name), plain.name_span)
             .label(format!("expected {expected}"))
@@ -1219,6 +1264,12 @@ impl Builder {
                     },
                     vec![],
                 ))
+            }
+            "atomic_load" | "atomic_store" | "atomic_add" | "atomic_max" | "atomic_min" => {
+                let Some(op) = AtomicOp::ALL.iter().copied().find(|o| o.name() == name) else {
+                    return Err(self.form_error(&plain, "an atomic instruction"));
+                };
+                self.atomic_access(&plain, op)
             }
             "associated" => {
                 self.mods(&plain, &[])?;

@@ -387,6 +387,11 @@ impl Printer<'_> {
             InstKind::GroupLen { src, mode } => {
                 self.line(depth, text(format!("size {}[{}]", ident(src), mode.node)), Some("index".into()))
             }
+            InstKind::AtomicAccess { op, value, dst, indices, result, mods, .. } => {
+                let value = value.as_ref().map(|v| format!("{}, ", ident(v))).unwrap_or_default();
+                let t = format!("{}{mods} {value}{}[{}]", op.name(), ident(dst), list(indices, operand));
+                self.line(depth, text(t), result.map(|r| scalar4(r.node)))
+            }
             InstKind::Associated { src } => {
                 self.line(depth, text(format!("associated {}", ident(src))), Some("bool".into()))
             }

@@ -412,6 +412,33 @@ impl Interp<'_> {
                 };
                 self.write(&m, &idx, v)?;
             }
+            InstKind::AtomicAccess { op, value, dst, indices, ty, .. } => {
+                let m = self.mref(dst)?;
+                let idx = indices.iter().map(|o| self.index(o)).collect::<Result<Vec<_>, _>>()?;
+                let old = self.read(&m, &idx)?;
+                let x = match value {
+                    Some(v) => match self.get(v)? {
+                        IVal::S(v) => Some(*v),
+                        _ => return Err("atomic update with a non-scalar".into()),
+                    },
+                    None => None,
+                };
+                let elem = ty.node.elem;
+                let new = match (op, x) {
+                    (AtomicOp::Load, _) => None,
+                    (AtomicOp::Store, x) => x,
+                    (AtomicOp::Add, Some(x)) => Some(arith(ArithOp::Add, old, x, elem)),
+                    (AtomicOp::Max, Some(x)) => Some(arith(ArithOp::Max, old, x, elem)),
+                    (AtomicOp::Min, Some(x)) => Some(arith(ArithOp::Min, old, x, elem)),
+                    (_, None) => return Err("atomic update without a value".into()),
+                };
+                if let Some(new) = new {
+                    self.write(&m, &idx, new)?;
+                }
+                if let Some(r) = inst.results.first() {
+                    self.set(r, IVal::S(old));
+                }
+            }
             InstKind::Size { src, mode, .. } => {
                 let m = self.mref(src)?;
                 self.set(&inst.results[0], IVal::S(Sv::I(m.shape[mode.node as usize])));

@@ -223,3 +223,24 @@ fn kernels_split_at_barriers_compile_to_ptx() {
         Ok(())
     });
 }
+
+/// `alloca` memory beyond CUDA's 48 KiB of static shared memory is a clear error, not PTX that
+/// ptxas rejects.
+#[test]
+fn allocas_beyond_static_shared_memory_are_refused() {
+    let src = "func @big(%x: memref<f64x64x64>) {\n  %a = alloca -> memref<f64x64x64>\n  %b = alloca -> memref<f64x64x64>\n  \
+               axpby.n 1.0, %x, 0.0, %a : f64, memref<f64x64x64>, f64, memref<f64x64x64>\n  \
+               axpby.n 1.0, %a, 0.0, %b : f64, memref<f64x64x64>, f64, memref<f64x64x64>\n  \
+               axpby.n 1.0, %b, 0.0, %x : f64, memref<f64x64x64>, f64, memref<f64x64x64>\n}\n";
+    let checked = tinyc_frontend::Frontend::default()
+        .run(&tinyc_frontend::Source::new("big.ir", src.as_bytes()))
+        .unwrap_or_else(|_| unreachable!("valid"));
+    let e = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).err().map(|e| e.to_string());
+    assert_eq!(
+        e.as_deref(),
+        Some(
+            "kernel `big` needs 65536 bytes of work-group memory for its allocas, but a PTX kernel may have at most \
+             49152 bytes of static shared memory"
+        )
+    );
+}

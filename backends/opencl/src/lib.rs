@@ -550,12 +550,13 @@ impl<W: Write> Writer<W> {
             }
             Atomic::Add(v) => {
                 let v = self.expr_str(k, v, P_ADD + 1);
-                self.cas(p, space, &addr, None, &|old| format!("{old} + {v}"))
+                self.cas(p, space, &addr, None, None, &|old| format!("{old} + {v}"))
             }
-            Atomic::Update { old, new } => {
+            Atomic::Update { old, new, keep } => {
                 let name = k.var(*old).name.clone();
                 let new = self.expr_str(k, new, 0);
-                self.cas(p, space, &addr, Some(&name), &|_| new.clone())
+                let keep = keep.map(|v| k.var(v).name.clone());
+                self.cas(p, space, &addr, Some(&name), keep.as_deref(), &|_| new.clone())
             }
         }
     }
@@ -568,12 +569,14 @@ impl<W: Write> Writer<W> {
         } else {
             ("tinyc_bf16_load", "tinyc_bf16_bits", "tinyc_bf16")
         };
-        let (old, new) = match op {
-            Atomic::Store(v) => ("atom_old".to_string(), self.expr_str(k, v, 0)),
+        let (old, new, keep) = match op {
+            Atomic::Store(v) => ("atom_old".to_string(), self.expr_str(k, v, 0), None),
             Atomic::Add(v) => {
-                ("atom_old".to_string(), format!("{round}(atom_old + {})", self.expr_str(k, v, P_ADD + 1)))
+                ("atom_old".to_string(), format!("{round}(atom_old + {})", self.expr_str(k, v, P_ADD + 1)), None)
             }
-            Atomic::Update { old, new } => (k.var(*old).name.clone(), self.expr_str(k, new, 0)),
+            Atomic::Update { old, new, keep } => {
+                (k.var(*old).name.clone(), self.expr_str(k, new, 0), keep.map(|v| k.var(v).name.clone()))
+            }
         };
         self.line(format_args!("{{"))?;
         self.indent += 1;
@@ -586,6 +589,9 @@ impl<W: Write> Writer<W> {
         self.indent += 1;
         self.line(format_args!("atom_expected = atom_seen;"))?;
         self.line(format_args!("float {old} = {load}((ushort)(atom_expected >> atom_shift));"))?;
+        if let Some(keep) = &keep {
+            self.line(format_args!("{keep} = {old};"))?;
+        }
         self.line(format_args!(
             "uint atom_new = (atom_expected & ~(0xffffu << atom_shift)) | ((uint){bits}({new}) << atom_shift);"
         ))?;
@@ -620,15 +626,16 @@ impl<W: Write> Writer<W> {
                 self.line(format_args!("{t2} atom_v = {v};"))?;
                 for (i, xy) in ["x", "y"].iter().enumerate() {
                     let part = format!("({parts} + {i})");
-                    self.cas(c, space, &part, None, &|old| format!("{old} + atom_v.{xy}"))?;
+                    self.cas(c, space, &part, None, None, &|old| format!("{old} + atom_v.{xy}"))?;
                 }
             }
             // The real part is swapped first, computed from the value read; the imaginary part
             // then from the real part that swap replaced (not the new one) and the imaginary
             // part it swaps, so that without concurrent writers the result is exactly `new(old)`.
-            Atomic::Update { old, new } => {
+            Atomic::Update { old, new, keep } => {
                 let name = k.var(*old).name.clone();
                 let new = self.expr_str(k, new, P_POSTFIX);
+                let keep = keep.map(|v| k.var(v).name.clone());
                 self.line(format_args!("volatile {space} ulong* atom_p = (volatile {space} ulong*){addr};"))?;
                 self.line(format_args!("ulong atom_re_seen = atom_add(atom_p, 0), atom_re;"))?;
                 for (i, xy) in ["x", "y"].iter().enumerate() {
@@ -650,6 +657,11 @@ impl<W: Write> Writer<W> {
                         self.indent += 1;
                         self.line(format_args!("atom_expected = atom_seen;"))?;
                         self.line(format_args!("{t2} {name} = ({t2})(as_double(atom_re), as_double(atom_expected));"))?;
+                        // The real part the first loop replaced and the imaginary part this one
+                        // replaces (the last attempt's).
+                        if let Some(keep) = &keep {
+                            self.line(format_args!("{keep} = {name};"))?;
+                        }
                         self.line(format_args!(
                             "atom_seen = atom_cmpxchg(atom_p + 1, atom_expected, as_ulong({new}.{xy}));"
                         ))?;
@@ -673,6 +685,7 @@ impl<W: Write> Writer<W> {
         space: &str,
         addr: &str,
         old_name: Option<&str>,
+        keep: Option<&str>,
         new: &dyn Fn(&str) -> String,
     ) -> fmt::Result {
         let bits = if p.is_float() || p.is_complex() { unsigned_name(p) } else { prim_name(p) };
@@ -695,6 +708,9 @@ impl<W: Write> Writer<W> {
         self.line(format_args!("atom_expected = atom_seen;"))?;
         let old = old_name.unwrap_or("atom_old");
         self.line(format_args!("{} {old} = {to_val}(atom_expected);", prim_name(p)))?;
+        if let Some(keep) = keep {
+            self.line(format_args!("{keep} = {old};"))?;
+        }
         let value = new(old);
         let value = if to_bits.is_empty() { value } else { format!("{to_bits}({value})") };
         self.line(format_args!("atom_seen = {cmpxchg}(atom_p, atom_expected, {value});"))?;

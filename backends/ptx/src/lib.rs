@@ -127,7 +127,22 @@ pub enum Error {
          nvidia-cuda-nvcc-cu12` into the active Python environment"
     )]
     NoLibdevice(String),
+    /// A kernel's `alloca` memory exceeds what a CUDA kernel may declare statically.
+    #[error(
+        "kernel `{kernel}` needs {bytes} bytes of work-group memory for its allocas, but a PTX kernel may \
+         have at most {MAX_STATIC_SHARED} bytes of static shared memory"
+    )]
+    SharedMemory {
+        /// The kernel's name.
+        kernel: String,
+        /// The bytes its allocas need.
+        bytes: u64,
+    },
 }
+
+/// The most static shared memory (bytes) a CUDA kernel may declare (48 KiB on every architecture;
+/// more needs dynamic shared memory and an opt-in at launch).
+pub const MAX_STATIC_SHARED: u64 = 48 * 1024;
 
 impl Error {
     /// Whether this is a bug in tinyc rather than a problem of the environment or the options.
@@ -155,6 +170,9 @@ pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
 pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<String, Error> {
     if !ARCHS.contains(&options.arch.as_str()) {
         return Err(Error::Arch(options.arch.clone()));
+    }
+    if let Some(k) = kernels.iter().find(|k| k.local_bytes > MAX_STATIC_SHARED) {
+        return Err(Error::SharedMemory { kernel: k.abi.name.clone(), bytes: k.local_bytes });
     }
     let ptx = tinyc_dialect::with_context(|context, diagnostics| {
         let mut module = route::gpu_module(context, diagnostics, kernels, source, Flavor::Nvvm, Stage::Abi)?;

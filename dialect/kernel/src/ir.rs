@@ -312,8 +312,10 @@ pub enum Atomic {
     Store(Expr),
     /// `*p += v`.
     Add(Expr),
-    /// `old = *p; *p = new(old)` as a compare-and-swap loop; `new` may read `old`.
-    Update { old: Var, new: Expr },
+    /// `old = *p; *p = new(old)` as a compare-and-swap loop; `new` may read `old`. `keep`, a
+    /// mutable variable declared before, receives the value replaced (for a complex element,
+    /// each component's, which the update swaps one after the other).
+    Update { old: Var, new: Expr, keep: Option<Var> },
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -406,7 +406,11 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
         Stmt::Atomic { ptr, index, op } => {
             [ptr, index].into_iter().for_each(&mut e);
             match op {
-                Atomic::Store(x) | Atomic::Add(x) | Atomic::Update { new: x, .. } => e(x),
+                Atomic::Store(x) | Atomic::Add(x) => e(x),
+                Atomic::Update { new, keep, .. } => {
+                    e(new);
+                    out.extend(keep.iter());
+                }
             }
         }
         Stmt::For { lb, ub, step, .. } => [lb, ub, step].into_iter().for_each(e),

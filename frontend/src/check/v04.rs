@@ -173,6 +173,42 @@ impl State<'_> {
         Ok(Type::Scalar(Scalar::I1))
     }
 
+    /// `atomic_load`, `atomic_store`, `atomic_add|max|min` on a memref element.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn atomic_access(
+        &mut self,
+        op: AtomicOp,
+        value: Option<&Ident>,
+        dst: &Ident,
+        indices: &[Index],
+        ty: &Spanned<MemrefType>,
+        result: Option<Spanned<Scalar>>,
+    ) -> Check<Vec<Type>> {
+        self.memref_operand(dst, ty)?;
+        self.index_count(indices.len(), ty.node.order(), "indices")?;
+        for ix in indices {
+            self.index_operand(ix)?;
+        }
+        let elem = ty.node.elem;
+        if let Some(v) = value
+            && let Some((_, actual)) = self.use_value(v)?
+            && !actual.same_as(&Type::Scalar(elem))
+        {
+            return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", self.kw)
+                .with(v.span, format!("%{} has type {actual}", v.name))
+                .with(ty.span, format!("the element type is {elem}")));
+        }
+        if matches!(op, AtomicOp::Max | AtomicOp::Min) && elem.is_complex() {
+            return Err(Diagnostic::new(Code::E45, "Complex numbers have no order", self.kw)
+                .with(ty.span, format!("`{}` on {elem} elements", op.name())));
+        }
+        match result {
+            Some(r) if r.node != elem => Err(self.result_mismatch(r.span, &elem, &self.type_name(r.node))),
+            Some(r) => Ok(vec![Type::Scalar(r.node)]),
+            None => Ok(vec![]),
+        }
+    }
+
     /// The loop range of a v0.4 `for` or `foreach`: bounds of one integer type.
     fn range(&mut self, ops: &[&Operand], ty: Scalar) -> Check<()> {
         for op in ops {

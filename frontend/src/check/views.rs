@@ -21,7 +21,7 @@ fn constant(op: &Index) -> Option<i64> {
 const MAX_ALLOCA_BYTES: i64 = 1 << 32;
 
 impl State<'_> {
-    fn index_count(&self, got: usize, want: usize, what: &str) -> Check<()> {
+    pub(super) fn index_count(&self, got: usize, want: usize, what: &str) -> Check<()> {
         if got == want {
             return Ok(());
         }

@@ -75,7 +75,7 @@ impl Lowerer<'_> {
             let scaled_old =
                 if u.beta_one { oldj } else { Expr::bin(BinOp::WMul, self.convert(jt, u.beta.clone()), oldj) };
             let new = Expr::bin(BinOp::WAdd, scaled, scaled_old);
-            Atomic::Update { old, new: self.convert(p, new) }
+            Atomic::Update { old, new: self.convert(p, new), keep: None }
         };
         self.push(Stmt::Atomic { ptr, index, op });
     }

@@ -20,7 +20,7 @@
 
 use std::collections::HashMap;
 
-use tinyc_frontend::ast::{ExpandDim, Func, Ident, Inst, InstKind, Operand, Region, Slice};
+use tinyc_frontend::ast::{AtomicOp, ExpandDim, Func, Ident, Inst, InstKind, Operand, Region, Slice};
 use tinyc_frontend::check::{ModuleInfo, ValueId};
 use tinyc_frontend::types::Type;
 
@@ -205,6 +205,16 @@ impl Memory {
                     out.writes.push(l);
                 }
             }
+            InstKind::AtomicAccess { op, dst, .. } => {
+                if let Some(l) = self.loc(dst, info) {
+                    if *op != AtomicOp::Load {
+                        out.writes.push(l);
+                    }
+                    if *op != AtomicOp::Store {
+                        out.reads.push(l);
+                    }
+                }
+            }
             InstKind::Blas(b) => {
                 for i in &b.inputs {
                     if let Some(l) = self.loc(i, info) {
@@ -376,6 +386,11 @@ pub(crate) fn operands(kind: &InstKind) -> Vec<&Ident> {
         InstKind::Fuse { src, .. } | InstKind::Size { src, .. } => out.push(src),
         InstKind::Load { src, indices, .. } => {
             out.push(src);
+            out.extend(indices.iter().filter_map(op));
+        }
+        InstKind::AtomicAccess { value, dst, indices, .. } => {
+            out.extend(value.iter());
+            out.push(dst);
             out.extend(indices.iter().filter_map(op));
         }
         InstKind::Store { value, dst, indices, .. } => {

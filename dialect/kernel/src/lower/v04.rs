@@ -3,7 +3,7 @@
 //! and multi-dimensional `foreach`.
 
 use tinyc_frontend::ast::{
-    Axis, BuiltinQuery, Carried, ForeachMode, Ident, Inst, Literal, MathOp, Operand, Region, Unroll,
+    AtomicOp, Axis, BuiltinQuery, Carried, ForeachMode, Ident, Inst, Literal, MathOp, Operand, Region, Unroll,
 };
 use tinyc_frontend::types::Scalar;
 
@@ -210,5 +210,55 @@ impl Lowerer<'_> {
             _ => self.ice(format!("%{} is not a lowered memref or group", src.name), Expr::Int(0, Prim::Bool)),
         };
         self.result(inst, e);
+    }
+}
+
+impl Lowerer<'_> {
+    /// Whether a value is read anywhere (its name occurs beside its definition).
+    fn is_read(&self, ident: &Ident) -> bool {
+        self.info.value_id(ident).is_some_and(|id| self.info.is_read(id))
+    }
+
+    /// `atomic_load`, `atomic_store`, `atomic_add|max|min` on a memref element, relaxed at device
+    /// scope (the strongest scope the language has, so every scope written is honoured). An
+    /// update whose previous value is read is a compare-and-swap loop that keeps it; an
+    /// `atomic_add` whose result nobody reads is the device's atomic addition, and an
+    /// `atomic_load` whose result nobody reads does nothing.
+    pub fn atomic_access(
+        &mut self,
+        inst: &Inst,
+        op: AtomicOp,
+        value: Option<&Ident>,
+        dst: &Ident,
+        indices: &[Operand],
+    ) {
+        let v = self.view(dst);
+        let idx: Vec<Expr> = indices.iter().map(|o| self.index(o)).collect();
+        let index = v.offset(&idx);
+        let p = v.elem;
+        let x = value.map(|i| self.scalar_value(i));
+        let result = inst.results.first().filter(|r| self.is_read(r));
+        if op == AtomicOp::Load && result.is_none() {
+            return;
+        }
+        let keep = result.map(|r| self.let_mut(&r.name, Ty::Prim(p), None));
+        let update = |l: &mut Self, f: &dyn Fn(Expr) -> Expr| {
+            // Bound once per compare-and-swap attempt, never assigned.
+            let old = l.new_var("old", Ty::Prim(p), false);
+            Atomic::Update { old, new: f(Expr::Var(old)), keep }
+        };
+        let atomic = match (op, x) {
+            (AtomicOp::Store, Some(x)) => Atomic::Store(x),
+            (AtomicOp::Add, Some(x)) if keep.is_none() => Atomic::Add(x),
+            (AtomicOp::Load, _) => update(self, &|old| old),
+            (AtomicOp::Add, Some(x)) => update(self, &|old| Expr::bin(BinOp::WAdd, old, x.clone())),
+            (AtomicOp::Max, Some(x)) => update(self, &|old| Expr::bin(BinOp::Max, old, x.clone())),
+            (AtomicOp::Min, Some(x)) => update(self, &|old| Expr::bin(BinOp::Min, old, x.clone())),
+            (_, None) => return self.ice(format!("`{}` without its value", op.name()), ()),
+        };
+        self.push(Stmt::Atomic { ptr: v.ptr.clone(), index, op: atomic });
+        if let (Some(r), Some(k)) = (result, keep) {
+            self.define(r, Val::Scalar(Expr::Var(k)));
+        }
     }
 }

@@ -17,7 +17,7 @@ fn pick(d: Option<&Dim>, computed: Expr) -> Expr {
 }
 
 impl Lowerer<'_> {
-    fn index(&self, o: &Operand) -> Expr {
+    pub(crate) fn index(&self, o: &Operand) -> Expr {
         self.convert(Prim::I64, self.operand(o, Scalar::Index))
     }
 

@@ -256,9 +256,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 let addr = self.address(block, ptr, index)?;
                 self.add_at(block, addr, elem, v, space)
             }
-            Atomic::Update { old, new } => {
+            Atomic::Update { old, new, keep } => {
                 let addr = self.address(block, ptr, index)?;
-                self.update_at(block, addr, elem, *old, new, space)
+                self.update_at(block, addr, elem, *old, *keep, new, space)
             }
         }
     }
@@ -283,18 +283,24 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         self.atomic_rmw(block, if elem.is_float() { RMW_FADD } else { RMW_ADD }, addr, v, space)
     }
 
-    /// `*addr = new(old)` for an element of type `elem` whose old value is the variable `old`.
+    /// `*addr = new(old)` for an element of type `elem` whose old value is the variable `old`;
+    /// each attempt assigns it to `keep`, so the last (successful) one's stays there.
+    #[allow(clippy::too_many_arguments)]
     fn update_at(
         &mut self,
         block: BlockRef<'c, 'a>,
         addr: Value<'c, 'a>,
         elem: Prim,
         old: Var,
+        keep: Option<Var>,
         new: &Expr,
         space: Space,
     ) -> Build<()> {
         self.compare_and_swap_loop(block, addr, elem, space, &mut |b, test, value| {
             b.values.insert(old, value);
+            if let Some(keep) = keep {
+                b.assign(test, keep, value)?;
+            }
             b.expr(test, new)
         })?;
         Ok(())
@@ -340,16 +346,16 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 }
                 Ok(())
             }
-            Atomic::Update { old, new } if p == Prim::C32 => {
+            Atomic::Update { old, new, keep } if p == Prim::C32 => {
                 let addr = self.address(block, ptr, index)?;
-                self.update_at(block, addr, p, *old, new, space)
+                self.update_at(block, addr, p, *old, *keep, new, space)
             }
             // The real part is swapped first, computed from the value read; the imaginary part
             // then from the real part that swap replaced (not the new one) and the imaginary
             // part it swaps, so that without concurrent writers the result is exactly new(old).
-            Atomic::Update { old, new } => {
+            Atomic::Update { old, new, keep } => {
                 let [re_addr, im_addr] = self.component_addresses(block, ptr, index, c)?;
-                let old = *old;
+                let (old, keep) = (*old, *keep);
                 let component = self.t.prim(c);
                 let replaced = self.compare_and_swap_loop(block, re_addr, c, space, &mut |b, test, re| {
                     let im = b.atomic_load(test, im_addr, component, c.bytes(), space)?;
@@ -362,6 +368,10 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 self.compare_and_swap_loop(block, im_addr, c, space, &mut |b, test, im| {
                     let value = b.pair(test, re, im, p)?;
                     b.values.insert(old, value);
+                    // The real part the first loop replaced, the imaginary part this one does.
+                    if let Some(keep) = keep {
+                        b.assign(test, keep, value)?;
+                    }
                     let new = b.expr(test, new)?;
                     b.part(test, new, 1, p)
                 })?;
@@ -416,8 +426,11 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             let new_value = match (op, operand) {
                 (Atomic::Store(_), Some(v)) => v,
                 (Atomic::Add(_), Some(v)) => b.binary(test, BinOp::Add, p, value, v)?,
-                (Atomic::Update { old, new }, _) => {
+                (Atomic::Update { old, new, keep }, _) => {
                     b.values.insert(*old, value);
+                    if let Some(keep) = keep {
+                        b.assign(test, *keep, value)?;
+                    }
                     b.expr(test, new)?
                 }
                 _ => return Err(b.ice("an atomic store or addition without its operand")),
