@@ -505,6 +505,7 @@ impl<W: Write> Writer<W> {
                 };
                 self.line(format_args!("barrier({flags});"))
             }
+            Stmt::Fence => self.line(format_args!("mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")),
             Stmt::Comment(c) => self.line(format_args!("// {c}")),
             // Source locations are for the MLIR route; the C text stays as it was.
             Stmt::At(_) => Ok(()),

@@ -359,6 +359,10 @@ pub enum Stmt {
         local: bool,
         global: bool,
     },
+    /// A memory fence of this work-item (acquire and release, device scope): its memory
+    /// accesses before it are ordered before those after it (the memory semantics of a tinytc
+    /// v0.4 atomic other than relaxed).
+    Fence,
     /// A comment line in text output (the source instruction being expanded).
     Comment(String),
     /// The source instruction that the statements after it in this block come from, up to the
@@ -543,7 +547,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
         }
         Stmt::For { lb, ub, step, body, .. } => expr(lb, f) || expr(ub, f) || expr(step, f) || stmts_any_expr(body, f),
         Stmt::If { cond, then, otherwise } => expr(cond, f) || stmts_any_expr(then, f) || stmts_any_expr(otherwise, f),
-        Stmt::Barrier { .. } | Stmt::Comment(_) | Stmt::At(_) => false,
+        Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => false,
     })
 }
 

@@ -415,7 +415,7 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
         }
         Stmt::For { lb, ub, step, .. } => [lb, ub, step].into_iter().for_each(e),
         Stmt::If { cond, .. } => e(cond),
-        Stmt::Barrier { .. } | Stmt::Comment(_) | Stmt::At(_) => {}
+        Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => {}
     }
 }
 
@@ -602,7 +602,7 @@ mod tests {
                             }
                         }
                         Stmt::Barrier { .. } => self.trace.push(Event::Barrier),
-                        Stmt::Comment(_) | Stmt::At(_) => {}
+                        Stmt::Comment(_) | Stmt::At(_) | Stmt::Fence => {}
                         Stmt::Atomic { .. } | Stmt::StoreVec { .. } => panic!("not modelled"),
                     }
                 }

@@ -263,9 +263,11 @@ module attributes {gpu.container_module} {
         ^bb0(%arg15: i64):
           scf.yield %arg15 : i64
         }
+        llvm.fence acq_rel
         %144 = memref.load %alloca_31[] : memref<f64>
         %cst = arith.constant 2.000000e+00 : f64
         %145 = arith.mulf %144, %cst : f64
+        llvm.fence acq_rel
         %146 = llvm.getelementptr %122[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %147 = llvm.atomicrmw xchg %146, %145 monotonic : !llvm.ptr<1>, f64
         %148 = llvm.getelementptr %122[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64

@@ -172,9 +172,11 @@ module attributes {gpu.container_module} {
         ^bb0(%arg8: i64):
           scf.yield %arg8 : i64
         }
+        llvm.fence acq_rel
         %53 = memref.load %alloca_31[] : memref<f64>
         %cst = arith.constant 2.000000e+00 : f64
         %54 = arith.mulf %53, %cst : f64
+        llvm.fence acq_rel
         %55 = llvm.getelementptr %31[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %56 = llvm.atomicrmw xchg %55, %54 monotonic : !llvm.ptr<1>, f64
         %57 = llvm.getelementptr %31[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64

@@ -129,7 +129,9 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
                 atom_seen = atom_cmpxchg(atom_p, atom_expected, as_ulong(old_3));
             } while (atom_seen != atom_expected);
         }
+        mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         double l2 = l * 2.0;
+        mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         atom_xchg((volatile global long*)&x[j_1], as_long(l2));
         double mn;
         {

@@ -475,8 +475,8 @@ impl<'a> Lowerer<'a> {
             InstKind::LifetimeStop { .. } => {}
             InstKind::GroupLen { src, .. } => self.group_len(inst, src),
             InstKind::Associated { src } => self.associated(inst, src),
-            InstKind::AtomicAccess { op, value, dst, indices, .. } => {
-                self.atomic_access(inst, *op, value.as_ref(), dst, indices)
+            InstKind::AtomicAccess { op, value, dst, indices, mods, .. } => {
+                self.atomic_access(inst, *op, value.as_ref(), dst, indices, mods)
             }
             InstKind::Unsupported { name, .. } => self.ice(format!("`{name}` passed the checker"), ()),
             InstKind::Yield { values, types } => self.yield_values(values, types),

@@ -219,8 +219,8 @@ impl Lowerer<'_> {
         self.info.value_id(ident).is_some_and(|id| self.info.is_read(id))
     }
 
-    /// `atomic_load`, `atomic_store`, `atomic_add|max|min` on a memref element, relaxed at device
-    /// scope (the strongest scope the language has, so every scope written is honoured). An
+    /// `atomic_load`, `atomic_store`, `atomic_add|max|min` on a memref element at device scope
+    /// (at least the scope written), with fences for memory semantics stronger than relaxed. An
     /// update whose previous value is read is a compare-and-swap loop that keeps it; an
     /// `atomic_add` whose result nobody reads is the device's atomic addition, and an
     /// `atomic_load` whose result nobody reads does nothing.
@@ -231,6 +231,7 @@ impl Lowerer<'_> {
         value: Option<&Ident>,
         dst: &Ident,
         indices: &[Operand],
+        mods: &str,
     ) {
         let v = self.view(dst);
         let idx: Vec<Expr> = indices.iter().map(|o| self.index(o)).collect();
@@ -256,7 +257,24 @@ impl Lowerer<'_> {
             (AtomicOp::Min, Some(x)) => update(self, &|old| Expr::bin(BinOp::Min, old, x.clone())),
             (_, None) => return self.ice(format!("`{}` without its value", op.name()), ()),
         };
+        // Memory semantics: release orders earlier accesses before the atomic, acquire later ones
+        // after it (a fence each; relaxed, the default, needs none).
+        let semantics = mods
+            .split('.')
+            .find(|m| matches!(*m, "relaxed" | "acquire" | "release" | "acquire_release" | "sequentially_consistent"));
+        let (release, acquire) = match semantics {
+            Some("acquire") => (false, true),
+            Some("release") => (true, false),
+            Some("acquire_release" | "sequentially_consistent") => (true, true),
+            _ => (false, false),
+        };
+        if release {
+            self.push(Stmt::Fence);
+        }
         self.push(Stmt::Atomic { ptr: v.ptr.clone(), index, op: atomic });
+        if acquire {
+            self.push(Stmt::Fence);
+        }
         if let (Some(r), Some(k)) = (result, keep) {
             self.define(r, Val::Scalar(Expr::Var(k)));
         }

@@ -408,6 +408,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Stmt::For { var, lb, ub, step, body, .. } => self.for_loop(block, *var, [lb, ub, step], body),
             Stmt::If { cond, then, otherwise } => self.if_then_else(block, cond, then, otherwise),
             Stmt::Barrier { .. } => self.barrier(block),
+            Stmt::Fence => self.fence(block),
         }
     }
 

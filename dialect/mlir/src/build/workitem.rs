@@ -4,6 +4,7 @@
 //! which NVVM makes a `bar.sync` that orders all memory.
 
 use melior::dialect::arith as ma;
+use melior::ir::attribute::IntegerAttribute;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Attribute, BlockRef, Value};
 use tinyc_kernel::ir::Builtin;
@@ -42,6 +43,17 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             .add_results(&[self.t.index]);
         let index = self.op_value(block, query)?;
         self.value(block, ma::index_cast(index, self.t.i64, self.loc))
+    }
+
+    /// `llvm.fence acq_rel` (system scope, the strongest).
+    pub(super) fn fence(&self, block: BlockRef<'c, 'a>) -> Build<()> {
+        const ACQ_REL: i64 = 6;
+        let ordering = IntegerAttribute::new(self.t.i64, ACQ_REL).into();
+        self.op(
+            block,
+            OperationBuilder::new("llvm.fence", self.loc).add_attributes(&[(self.ident("ordering"), ordering)]),
+        )?;
+        Ok(())
     }
 
     pub(super) fn barrier(&self, block: BlockRef<'c, 'a>) -> Build<()> {
