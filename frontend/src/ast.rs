@@ -709,6 +709,15 @@ pub enum InstKind {
     Associated {
         src: Ident,
     },
+    /// v0.4: `subgroup_broadcast %x, %lane : T` and the subgroup reductions and scans
+    /// `subgroup_{reduce,inclusive_scan,exclusive_scan}_{add,max,min} %x : T`.
+    Subgroup {
+        op: SubgroupOp,
+        operand: Ident,
+        /// The subgroup local id whose value `subgroup_broadcast` returns (an `i32`).
+        lane: Option<Ident>,
+        ty: Spanned<Scalar>,
+    },
     /// v0.4: `atomic_load`, `atomic_store`, `atomic_add`, `atomic_max`, `atomic_min` on a memref
     /// element. `value` is the stored or combined value (none for a load); the update ops and
     /// the load return the element's previous value.
@@ -738,6 +747,62 @@ pub enum InstKind {
         types: Vec<Spanned<Scalar>>,
     },
     Blas(Blas),
+}
+
+/// The combining operation of a subgroup reduction or scan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupArith {
+    Add,
+    Max,
+    Min,
+}
+
+/// The v0.4 subgroup instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SubgroupOp {
+    Broadcast,
+    Reduce(GroupArith),
+    InclusiveScan(GroupArith),
+    ExclusiveScan(GroupArith),
+}
+
+impl SubgroupOp {
+    pub const ALL: [SubgroupOp; 10] = [
+        SubgroupOp::Broadcast,
+        SubgroupOp::Reduce(GroupArith::Add),
+        SubgroupOp::Reduce(GroupArith::Max),
+        SubgroupOp::Reduce(GroupArith::Min),
+        SubgroupOp::InclusiveScan(GroupArith::Add),
+        SubgroupOp::InclusiveScan(GroupArith::Max),
+        SubgroupOp::InclusiveScan(GroupArith::Min),
+        SubgroupOp::ExclusiveScan(GroupArith::Add),
+        SubgroupOp::ExclusiveScan(GroupArith::Max),
+        SubgroupOp::ExclusiveScan(GroupArith::Min),
+    ];
+
+    pub fn name(self) -> &'static str {
+        use GroupArith::*;
+        match self {
+            SubgroupOp::Broadcast => "subgroup_broadcast",
+            SubgroupOp::Reduce(Add) => "subgroup_reduce_add",
+            SubgroupOp::Reduce(Max) => "subgroup_reduce_max",
+            SubgroupOp::Reduce(Min) => "subgroup_reduce_min",
+            SubgroupOp::InclusiveScan(Add) => "subgroup_inclusive_scan_add",
+            SubgroupOp::InclusiveScan(Max) => "subgroup_inclusive_scan_max",
+            SubgroupOp::InclusiveScan(Min) => "subgroup_inclusive_scan_min",
+            SubgroupOp::ExclusiveScan(Add) => "subgroup_exclusive_scan_add",
+            SubgroupOp::ExclusiveScan(Max) => "subgroup_exclusive_scan_max",
+            SubgroupOp::ExclusiveScan(Min) => "subgroup_exclusive_scan_min",
+        }
+    }
+
+    /// The combining operation (none for a broadcast).
+    pub fn arith(self) -> Option<GroupArith> {
+        match self {
+            SubgroupOp::Broadcast => None,
+            SubgroupOp::Reduce(a) | SubgroupOp::InclusiveScan(a) | SubgroupOp::ExclusiveScan(a) => Some(a),
+        }
+    }
 }
 
 /// The v0.4 atomic instructions.
@@ -828,6 +893,7 @@ impl InstKind {
             InstKind::GroupLen { .. } => "size",
             InstKind::Associated { .. } => "associated",
             InstKind::AtomicAccess { op, .. } => op.name(),
+            InstKind::Subgroup { op, .. } => op.name(),
             InstKind::Unsupported { .. } => "unsupported",
         }
     }

@@ -135,6 +135,8 @@ struct RegionCtx {
     spmd: bool,
     /// Whether this is the then- or else-region of an `if` (yield allowed as last instruction).
     yields: bool,
+    /// Whether a `foreach` encloses the region.
+    foreach: bool,
 }
 
 type Check<T> = Result<T, Diagnostic>;
@@ -372,7 +374,7 @@ impl State<'_> {
             }
         }
         let sizes = self.attributes(f, device);
-        self.region(&f.body, RegionCtx { spmd: false, yields: false });
+        self.region(&f.body, RegionCtx { spmd: false, yields: false, foreach: false });
         self.scopes.pop();
         let (work_group_size, subgroup_size) = sizes.unwrap_or_else(|| {
             let s = device.default_subgroup_size;
@@ -578,7 +580,7 @@ impl State<'_> {
                 if self.lang == Lang::V04 {
                     return self.foreach_v04(var, lb, ub, body, more).map(|_| (vec![], None, false));
                 }
-                let spmd = RegionCtx { spmd: true, yields: false };
+                let spmd = RegionCtx { spmd: true, yields: false, foreach: true };
                 self.loop_inst(var, lb, ub, None, *ty, body, spmd).map(|_| (vec![], None, false))
             }
             InstKind::Constant { value, ty } => self.constant_inst(value, *ty).and_then(none),
@@ -586,12 +588,15 @@ impl State<'_> {
             InstKind::Math { op, operand, ty } => self.math(*op, operand, *ty).and_then(none),
             InstKind::Barrier { .. } => Ok((vec![], None, false)),
             InstKind::Parallel { body } => {
-                self.region(body, RegionCtx { spmd: true, yields: false });
+                self.region(body, RegionCtx { spmd: true, yields: false, foreach: false });
                 Ok((vec![], None, false))
             }
             InstKind::LifetimeStop { value } => self.lifetime_stop(value).map(|_| (vec![], None, false)),
             InstKind::GroupLen { src, mode } => self.group_len(src, *mode).and_then(none),
             InstKind::Associated { src } => self.associated(src).and_then(none),
+            InstKind::Subgroup { op, operand, lane, ty } => {
+                self.subgroup(inst, *op, operand, lane.as_ref(), *ty, ctx).and_then(none)
+            }
             InstKind::AtomicAccess { op, value, dst, indices, ty, result, .. } => self
                 .atomic_access(*op, value.as_ref(), dst, indices, ty, *result)
                 .map(|t| (t, None, false)),
@@ -601,7 +606,7 @@ impl State<'_> {
                 inst.kw_span,
             )
             .label("a tinytc v0.4 instruction that tinyc parses but cannot check or compile yet")
-            .note("supported: constant, arithmetic, comparisons, cast, math, builtins, alloca, load, store, size, subview, expand, fuse, associated, the atomics, the BLAS instructions, for, foreach, if, parallel, barrier, lifetime_stop")),
+            .note("supported: constant, arithmetic, comparisons, cast, math, builtins, alloca, load, store, size, subview, expand, fuse, associated, the atomics, the subgroup operations, the BLAS instructions, for, foreach, if, parallel, barrier, lifetime_stop")),
             InstKind::Yield { values, types } => {
                 if !(ctx.yields && is_last) {
                     return Err(Diagnostic::new(Code::E25, "Yield encountered in non-yielding region", inst.kw_span)
@@ -635,7 +640,7 @@ impl State<'_> {
         let cond_ty = Spanned::new(Scalar::I1, cond.span());
         self.scalar_operand(cond, cond_ty)
             .map_err(|e| if e.code == Code::E12 { e.note("the condition of an if must be i1") } else { e })?;
-        let inner = RegionCtx { spmd: ctx.spmd, yields: true };
+        let inner = RegionCtx { spmd: ctx.spmd, yields: true, foreach: ctx.foreach };
         self.region(then, inner);
         if let Some(r) = otherwise {
             self.region(r, inner);
@@ -703,7 +708,7 @@ impl State<'_> {
             })?;
         }
         let id = self.define(var, Some(Type::Scalar(scalar)), ValueKind::LoopVar, None, false)?;
-        self.region(body, RegionCtx { spmd: body_ctx.spmd, yields: false });
+        self.region(body, RegionCtx { spmd: body_ctx.spmd, yields: false, foreach: body_ctx.foreach });
         if let Some(scope) = self.scopes.last_mut() {
             scope.insert(var.name.clone(), Binding::LoopEnded(id));
         }

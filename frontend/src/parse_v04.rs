@@ -41,18 +41,8 @@ enum Known {
 }
 
 /// The v0.4 instructions tinyc parses but does not implement yet.
-const UNSUPPORTED: [&str; 27] = [
+const UNSUPPORTED: [&str; 17] = [
     "cumsum",
-    "subgroup_broadcast",
-    "subgroup_exclusive_scan_add",
-    "subgroup_exclusive_scan_max",
-    "subgroup_exclusive_scan_min",
-    "subgroup_inclusive_scan_add",
-    "subgroup_inclusive_scan_max",
-    "subgroup_inclusive_scan_min",
-    "subgroup_reduce_add",
-    "subgroup_reduce_max",
-    "subgroup_reduce_min",
     "cooperative_matrix_construct",
     "cooperative_matrix_extract",
     "cooperative_matrix_insert",
@@ -73,7 +63,17 @@ const UNSUPPORTED: [&str; 27] = [
 
 /// The instruction names that [`UNSUPPORTED`] does not list, except the
 /// arithmetic, comparison and math ones (for suggestions).
-const OTHER_NAMES: [&str; 34] = [
+const OTHER_NAMES: [&str; 44] = [
+    "subgroup_broadcast",
+    "subgroup_exclusive_scan_add",
+    "subgroup_exclusive_scan_max",
+    "subgroup_exclusive_scan_min",
+    "subgroup_inclusive_scan_add",
+    "subgroup_inclusive_scan_max",
+    "subgroup_inclusive_scan_min",
+    "subgroup_reduce_add",
+    "subgroup_reduce_max",
+    "subgroup_reduce_min",
     "atomic_load",
     "atomic_store",
     "atomic_add",
@@ -1270,6 +1270,24 @@ impl Builder {
                     return Err(self.form_error(&plain, "an atomic instruction"));
                 };
                 self.atomic_access(&plain, op)
+            }
+            _ if SubgroupOp::ALL.iter().any(|o| o.name() == name) => {
+                let Some(op) = SubgroupOp::ALL.iter().copied().find(|o| o.name() == name) else {
+                    return Err(self.form_error(&plain, "a subgroup instruction"));
+                };
+                self.mods(&plain, &[])?;
+                let broadcast = op == SubgroupOp::Broadcast;
+                count(
+                    if broadcast { 2 } else { 1 },
+                    &plain,
+                    self,
+                    if broadcast { "a value and a lane" } else { "one value" },
+                )?;
+                let operand = self.value_at(&plain, 0, "a value")?;
+                let lane = if broadcast { Some(self.value_at(&plain, 1, "a lane")?) } else { None };
+                let ty = self.need_ty(&plain)?;
+                let ty = self.scalar_ty(ty, "the result")?;
+                Ok((InstKind::Subgroup { op, operand, lane, ty }, single(Type::Scalar(ty.node))))
             }
             "associated" => {
                 self.mods(&plain, &[])?;

@@ -392,6 +392,10 @@ impl Printer<'_> {
                 let t = format!("{}{mods} {value}{}[{}]", op.name(), ident(dst), list(indices, operand));
                 self.line(depth, text(t), result.map(|r| scalar4(r.node)))
             }
+            InstKind::Subgroup { op, operand, lane, ty } => {
+                let lane = lane.as_ref().map(|l| format!(", {}", ident(l))).unwrap_or_default();
+                self.line(depth, text(format!("{} {}{lane}", op.name(), ident(operand))), Some(scalar4(ty.node)))
+            }
             InstKind::Associated { src } => {
                 self.line(depth, text(format!("associated {}", ident(src))), Some("bool".into()))
             }

@@ -256,6 +256,26 @@ struct Interp<'a> {
     wgs: (i64, i64),
     sgs: i64,
     lid: Option<(i64, i64)>,
+    /// The subgroup exchange of the `parallel` region being run (see [`Exchange`]).
+    exchange: Option<Exchange>,
+}
+
+/// Subgroup operations in a `parallel` region: the interpreter runs the work-items one after
+/// another, so a work-item cannot see the values the others give a subgroup operation. It runs
+/// the region in passes instead, each from the memory as it was before the region: in a pass,
+/// the k-th subgroup operation of a work-item combines the values its subgroup gave their k-th
+/// operation in the previous pass. The values of operation k depend only on operations before
+/// k, so the passes settle after at most one pass per operation; the region is done when a pass
+/// gives every operation the values the previous one did.
+#[derive(Default)]
+struct Exchange {
+    /// `given[k][w]`: the value work-item w gave its k-th subgroup operation.
+    prev: Vec<Vec<Option<Sv>>>,
+    given: Vec<Vec<Option<Sv>>>,
+    /// Subgroup operations of the current work-item so far in this pass.
+    count: usize,
+    /// Whether a result of this pass read a value that no work-item gave.
+    missing: bool,
 }
 
 /// Runs function `index` of a checked module for `groups` work-groups.
@@ -276,6 +296,7 @@ pub fn run(checked: &Checked, index: usize, args: &[HostArg], groups: i64, host:
             wgs: finfo.work_group_size,
             sgs: finfo.subgroup_size,
             lid: None,
+            exchange: None,
         };
         for ((p, a), id) in f.params.iter().zip(args).zip(&finfo.params) {
             let v = match (a, &p.ty.node) {
@@ -631,16 +652,41 @@ impl Interp<'_> {
                 return Err("a barrier in a parallel region (the interpreter runs work-items one after another)".into());
             }
             InstKind::Barrier { .. } | InstKind::LifetimeStop { .. } => {}
-            InstKind::Parallel { body } => {
-                let (m, n) = self.wgs;
-                for y in 0..n {
-                    for x in 0..m {
-                        self.lid = Some((x, y));
-                        let r = self.region(body);
-                        self.lid = None;
-                        r?;
+            InstKind::Parallel { body } if has_subgroup_ops(body) => {
+                let before = self.host.clone();
+                let mut prev: Vec<Vec<Option<Sv>>> = Vec::new();
+                // One pass per subgroup operation executed, and one to see that nothing changed.
+                for _ in 0..10_000 {
+                    *self.host = before.clone();
+                    self.exchange = Some(Exchange { prev: std::mem::take(&mut prev), ..Exchange::default() });
+                    let r = self.each_item(body);
+                    let ex = self.exchange.take().unwrap_or_default();
+                    r?;
+                    if settled(&ex.given, &ex.prev) {
+                        if ex.missing {
+                            return Err("a subgroup operation that not every work-item of the subgroup reaches".into());
+                        }
+                        return Ok(());
                     }
+                    prev = ex.given;
                 }
+                return Err("the subgroup operations of a parallel region did not settle".into());
+            }
+            InstKind::Parallel { body } => self.each_item(body)?,
+            InstKind::Subgroup { op, operand, lane, ty } => {
+                let x = match self.get(operand)? {
+                    IVal::S(v) => *v,
+                    _ => return Err("subgroup operation on a non-scalar".into()),
+                };
+                let lane = match lane {
+                    Some(l) => match self.get(l)? {
+                        IVal::S(v) => v.as_i64().clamp(0, self.sgs - 1),
+                        _ => return Err("subgroup lane is not a scalar".into()),
+                    },
+                    None => 0,
+                };
+                let v = self.subgroup(*op, x, lane, ty.node)?;
+                self.set(&inst.results[0], IVal::S(v));
             }
             InstKind::GroupLen { src, .. } => {
                 let n = match self.get(src)? {
@@ -658,6 +704,77 @@ impl Interp<'_> {
             InstKind::Blas(b) => self.blas(b)?,
         }
         Ok(())
+    }
+
+    /// Runs a region once as each work-item of the work-group.
+    fn each_item(&mut self, body: &Region) -> Result<(), String> {
+        let (m, n) = self.wgs;
+        for y in 0..n {
+            for x in 0..m {
+                self.lid = Some((x, y));
+                if let Some(ex) = &mut self.exchange {
+                    ex.count = 0;
+                }
+                let r = self.region(body);
+                self.lid = None;
+                r?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A subgroup operation of the current work-item on its value `x` (see [`Exchange`]). In
+    /// the function body every work-item holds the same value.
+    fn subgroup(&mut self, op: SubgroupOp, x: Sv, lane: i64, s: Scalar) -> Result<Sv, String> {
+        let sgs = self.sgs;
+        let values: Vec<Sv> = match (self.lid, &mut self.exchange) {
+            (Some((lx, ly)), Some(ex)) => {
+                let w = (lx + self.wgs.0 * ly) as usize;
+                let k = ex.count;
+                ex.count += 1;
+                if ex.given.len() <= k {
+                    ex.given.resize(k + 1, Vec::new());
+                }
+                let row = &mut ex.given[k];
+                if row.len() <= w {
+                    row.resize(w + 1, None);
+                }
+                row[w] = Some(x);
+                let base = w - (lx % sgs) as usize;
+                let mut out = Vec::with_capacity(sgs as usize);
+                for j in 0..sgs as usize {
+                    match ex.prev.get(k).and_then(|r| r.get(base + j)).copied().flatten() {
+                        Some(v) => out.push(v),
+                        None => {
+                            ex.missing = true;
+                            out.push(x);
+                        }
+                    }
+                }
+                out
+            }
+            (None, _) if matches!(op, SubgroupOp::Broadcast | SubgroupOp::Reduce(_)) => vec![x; sgs as usize],
+            _ => return Err(format!("`{}` outside a parallel region differs between work-items", op.name())),
+        };
+        let me = match self.lid {
+            Some((lx, _)) => (lx % sgs) as usize,
+            None => 0,
+        };
+        let combine = |a: GroupArith, x: Sv, y: Sv| {
+            let op = match a {
+                GroupArith::Add => ArithOp::Add,
+                GroupArith::Max => ArithOp::Max,
+                GroupArith::Min => ArithOp::Min,
+            };
+            arith(op, x, y, s)
+        };
+        let fold = |a: GroupArith, init: Sv, vals: &[Sv]| vals.iter().fold(init, |acc, v| combine(a, acc, *v));
+        Ok(match op {
+            SubgroupOp::Broadcast => values[lane as usize],
+            SubgroupOp::Reduce(a) => fold(a, values[0], &values[1..]),
+            SubgroupOp::InclusiveScan(a) => fold(a, values[0], &values[1..=me]),
+            SubgroupOp::ExclusiveScan(a) => fold(a, scan_identity(a, s), &values[..me]),
+        })
     }
 
     fn blas(&mut self, b: &Blas) -> Result<(), String> {
@@ -820,4 +937,62 @@ pub fn packed(shape: &[i64]) -> Vec<i64> {
 /// the packed column-major ones where the type has `?`.
 pub fn default_strides(m: &MemrefType, shape: &[i64]) -> Vec<i64> {
     m.stride.iter().zip(packed(shape)).map(|(d, c)| if let Dim::Static(v) = d { *v } else { c }).collect()
+}
+
+/// Whether a region holds a subgroup operation (at any depth).
+fn has_subgroup_ops(r: &Region) -> bool {
+    r.insts
+        .iter()
+        .any(|i| matches!(i.kind, InstKind::Subgroup { .. }) || i.kind.regions().into_iter().any(has_subgroup_ops))
+}
+
+/// The identity of a subgroup scan: 0, or the smallest (max) or largest (min) value of `s`.
+fn scan_identity(a: GroupArith, s: Scalar) -> Sv {
+    let bound = |max: bool| match s {
+        Scalar::I8 => {
+            if max {
+                i64::from(i8::MAX)
+            } else {
+                i64::from(i8::MIN)
+            }
+        }
+        Scalar::I16 => {
+            if max {
+                i64::from(i16::MAX)
+            } else {
+                i64::from(i16::MIN)
+            }
+        }
+        Scalar::I32 => {
+            if max {
+                i64::from(i32::MAX)
+            } else {
+                i64::from(i32::MIN)
+            }
+        }
+        _ => {
+            if max {
+                i64::MAX
+            } else {
+                i64::MIN
+            }
+        }
+    };
+    match a {
+        GroupArith::Add if s.is_complex() => Sv::C(0.0, 0.0),
+        GroupArith::Add if s.is_floating() => Sv::F(0.0),
+        GroupArith::Add => Sv::I(0),
+        GroupArith::Max if s.is_floating() => Sv::F(f64::NEG_INFINITY),
+        GroupArith::Min if s.is_floating() => Sv::F(f64::INFINITY),
+        GroupArith::Max => Sv::I(bound(false)),
+        GroupArith::Min => Sv::I(bound(true)),
+    }
+}
+
+/// Whether two passes gave every subgroup operation the same values (bit for bit: a NaN equals
+/// itself).
+fn settled(a: &[Vec<Option<Sv>>], b: &[Vec<Option<Sv>>]) -> bool {
+    let bits = |v: &Option<Sv>| format!("{v:?}");
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(p, q)| bits(p) == bits(q)))
 }

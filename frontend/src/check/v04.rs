@@ -173,6 +173,49 @@ impl State<'_> {
         Ok(Type::Scalar(Scalar::I1))
     }
 
+    /// `subgroup_broadcast` and the subgroup reductions and scans.
+    pub(super) fn subgroup(
+        &mut self,
+        inst: &Inst,
+        op: SubgroupOp,
+        operand: &Ident,
+        lane: Option<&Ident>,
+        ty: Spanned<Scalar>,
+        ctx: RegionCtx,
+    ) -> Check<Type> {
+        if ctx.foreach {
+            return Err(Diagnostic::new(
+                Code::E42,
+                format!("`{}` in a foreach is not supported by tinyc", op.name()),
+                inst.kw_span,
+            )
+            .label("the iterations of a foreach are spread over the work-items in an implementation-defined way")
+            .note("use it in a parallel region (or the function body), where each work-item runs once"));
+        }
+        let t = ty.node;
+        if t == Scalar::I1 {
+            return Err(Diagnostic::new(Code::E45, "Subgroup operations need a number type", self.kw)
+                .with(ty.span, "bool here"));
+        }
+        if let Some((_, actual)) = self.use_value(operand)?
+            && !actual.same_as(&Type::Scalar(t))
+        {
+            return Err(self.result_mismatch(ty.span, &actual, &self.type_name(t)));
+        }
+        if let Some(lane) = lane
+            && let Some((_, actual)) = self.use_value(lane)?
+            && !actual.same_as(&Type::Scalar(Scalar::I32))
+        {
+            return Err(Diagnostic::new(Code::E12, "The subgroup local id must have type i32", self.kw)
+                .with(lane.span, format!("%{} has type {actual}", lane.name)));
+        }
+        if matches!(op.arith(), Some(GroupArith::Max | GroupArith::Min)) && t.is_complex() {
+            return Err(Diagnostic::new(Code::E45, "Complex numbers have no order", self.kw)
+                .with(ty.span, format!("`{}` on {t}", op.name())));
+        }
+        Ok(Type::Scalar(t))
+    }
+
     /// `atomic_load`, `atomic_store`, `atomic_add|max|min` on a memref element.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn atomic_access(
@@ -251,7 +294,7 @@ impl State<'_> {
                 ok = Err(e);
             }
         }
-        self.region(body, RegionCtx { spmd: ctx.spmd, yields: !carried.is_empty() });
+        self.region(body, RegionCtx { spmd: ctx.spmd, yields: !carried.is_empty(), foreach: ctx.foreach });
         self.scopes.pop();
         self.kw = kw;
         ok?;
@@ -314,7 +357,7 @@ impl State<'_> {
                 ok = Err(e);
             }
         }
-        self.region(body, RegionCtx { spmd: true, yields: false });
+        self.region(body, RegionCtx { spmd: true, yields: false, foreach: true });
         self.scopes.pop();
         self.kw = kw;
         ok

@@ -388,6 +388,10 @@ pub(crate) fn operands(kind: &InstKind) -> Vec<&Ident> {
             out.push(src);
             out.extend(indices.iter().filter_map(op));
         }
+        InstKind::Subgroup { operand, lane, .. } => {
+            out.push(operand);
+            out.extend(lane.iter());
+        }
         InstKind::AtomicAccess { value, dst, indices, .. } => {
             out.extend(value.iter());
             out.push(dst);

@@ -128,6 +128,9 @@ pub(crate) struct Lowerer<'a> {
     pub vector_gemm: bool,
     /// End (bytes) of the GEMM staging buffers, which lie above the `alloca` stack (0: none).
     pub staging_end: u64,
+    /// Whether the kernel exchanges values within subgroups through local memory (between
+    /// barriers, which then must not be inside `if`s on any device).
+    pub subgroup_exchange: bool,
     /// While a BLAS instruction that involves an `f16`, `bf16`, `c32` or `c64` operand is
     /// lowered: its output's element type, in which everything is computed (`types.md`:
     /// α, A, B and β are promoted to C's type). `None`: v0.3.1's join rules alone.
@@ -153,6 +156,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         device_kind: finfo.device_kind,
         vector_gemm: finfo.vector_gemm,
         staging_end: 0,
+        subgroup_exchange: false,
         compute_floor: None,
     };
     let params = l.params(f, finfo, &abi);
@@ -179,7 +183,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         .collect();
     let local_bytes = l.mem.stack_bytes.max(l.staging_end);
     let mut kernel = Kernel { abi, span: f.name_span, params, source_params, vars: l.vars, local_bytes, body };
-    if finfo.top_level_barriers {
+    if finfo.top_level_barriers || l.subgroup_exchange {
         crate::split_ifs_at_barriers(&mut kernel);
     }
     kernel.check_signature().map_err(|e| Diagnostic::internal(e, f.name_span))?;
@@ -475,6 +479,7 @@ impl<'a> Lowerer<'a> {
             InstKind::LifetimeStop { .. } => {}
             InstKind::GroupLen { src, .. } => self.group_len(inst, src),
             InstKind::Associated { src } => self.associated(inst, src),
+            InstKind::Subgroup { op, operand, lane, ty } => self.subgroup(inst, *op, operand, lane.as_ref(), ty.node),
             InstKind::AtomicAccess { op, value, dst, indices, mods, .. } => {
                 self.atomic_access(inst, *op, value.as_ref(), dst, indices, mods)
             }

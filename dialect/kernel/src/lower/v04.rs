@@ -3,7 +3,8 @@
 //! and multi-dimensional `foreach`.
 
 use tinyc_frontend::ast::{
-    AtomicOp, Axis, BuiltinQuery, Carried, ForeachMode, Ident, Inst, Literal, MathOp, Operand, Region, Unroll,
+    AtomicOp, Axis, BuiltinQuery, Carried, ForeachMode, GroupArith, Ident, Inst, Literal, MathOp, Operand, Region,
+    SubgroupOp, Unroll,
 };
 use tinyc_frontend::types::Scalar;
 
@@ -278,5 +279,88 @@ impl Lowerer<'_> {
         if let (Some(r), Some(k)) = (result, keep) {
             self.define(r, Val::Scalar(Expr::Var(k)));
         }
+    }
+}
+
+impl Lowerer<'_> {
+    /// A subgroup operation, through local memory: every work-item writes its value to its slot
+    /// of a scratch buffer above the `alloca` memory (one slot per work-item of the work-group),
+    /// and after a barrier reads the slots of its subgroup (the work-items x·s … x·s + s − 1 of
+    /// its row, `builtin_query`). A barrier before the writes keeps them after the reads of the
+    /// previous exchange. Exact on every device, with or without hardware subgroups, for
+    /// operations that every work-item of the work-group reaches (barriers inside `if`s are
+    /// split out of them, `split_ifs`).
+    pub fn subgroup(&mut self, inst: &Inst, op: SubgroupOp, operand: &Ident, lane: Option<&Ident>, s: Scalar) {
+        let p = prim(s);
+        let sgs = self.subgroup_size;
+        let (m, n) = self.wgs;
+        let x = self.scalar_value(operand);
+        let offset = self.mem.stack_bytes.div_ceil(64) * 64;
+        self.staging_end = self.staging_end.max(offset + (m * n) as u64 * p.bytes());
+        self.subgroup_exchange = true;
+        let buf = Expr::Local { offset, elem: p };
+        let (item, _) = self.linear_id();
+        let item = self.materialize("sg_item", item);
+        let local_id =
+            self.materialize("sg_lane", Expr::bin(BinOp::Rem, Expr::Builtin(Builtin::LocalIdX), Expr::i64(sgs)));
+        let base = self.materialize("sg_base", Expr::isub(item.clone(), local_id.clone()));
+        self.push(Stmt::Barrier { local: true, global: false });
+        self.push(Stmt::Store { ptr: buf.clone(), index: item, value: x });
+        self.push(Stmt::Barrier { local: true, global: false });
+        let slot = |j: Expr| Expr::load(buf.clone(), Expr::iadd(base.clone(), j));
+        let name = inst.results.first().map_or("sg", |r| r.name.as_str()).to_string();
+        let combine = |a: GroupArith, x: Expr, y: Expr| match a {
+            GroupArith::Add => Expr::bin(BinOp::WAdd, x, y),
+            GroupArith::Max => Expr::bin(BinOp::Max, x, y),
+            GroupArith::Min => Expr::bin(BinOp::Min, x, y),
+        };
+        let result = match op {
+            SubgroupOp::Broadcast => {
+                // A lane outside the subgroup reads the nearest one (the language leaves it
+                // undefined; this stays inside the subgroup's slots).
+                let l = lane.map_or(Expr::i64(0), |l| self.scalar_value(l));
+                let l = self.convert(Prim::I64, l);
+                let l = Expr::min(Expr::bin(BinOp::Max, l, Expr::i64(0)), Expr::i64(sgs - 1));
+                self.let_(&name, slot(l))
+            }
+            SubgroupOp::Reduce(a) | SubgroupOp::InclusiveScan(a) | SubgroupOp::ExclusiveScan(a) => {
+                let (init, lb, ub) = match op {
+                    SubgroupOp::Reduce(_) => (slot(Expr::i64(0)), Expr::i64(1), Expr::i64(sgs)),
+                    SubgroupOp::InclusiveScan(_) => {
+                        (slot(Expr::i64(0)), Expr::i64(1), Expr::iadd(local_id.clone(), Expr::i64(1)))
+                    }
+                    _ => (identity(a, p), Expr::i64(0), local_id.clone()),
+                };
+                let acc = self.let_mut(&name, Ty::Prim(p), Some(init));
+                let j = self.new_var("j", Ty::I64, false);
+                let body = vec![Stmt::Assign(acc, combine(a, Expr::Var(acc), slot(Expr::Var(j))))];
+                self.push(Stmt::For { var: j, lb, ub, step: Expr::i64(1), body, unroll: false });
+                Expr::Var(acc)
+            }
+        };
+        if let Some(r) = inst.results.first() {
+            self.define(r, Val::Scalar(result));
+        }
+    }
+}
+
+/// The identity of a subgroup scan's operation on `p`: 0, the smallest or the largest value.
+fn identity(a: GroupArith, p: Prim) -> Expr {
+    let int_bound = |max: bool| match (p, max) {
+        (Prim::I8, false) => i64::from(i8::MIN),
+        (Prim::I8, true) => i64::from(i8::MAX),
+        (Prim::I16, false) => i64::from(i16::MIN),
+        (Prim::I16, true) => i64::from(i16::MAX),
+        (Prim::I32, false) => i64::from(i32::MIN),
+        (Prim::I32, true) => i64::from(i32::MAX),
+        (_, false) => i64::MIN,
+        (_, true) => i64::MAX,
+    };
+    match a {
+        GroupArith::Add => Expr::zero(p),
+        GroupArith::Max if p.is_float() => Expr::Float(f64::NEG_INFINITY, p),
+        GroupArith::Min if p.is_float() => Expr::Float(f64::INFINITY, p),
+        GroupArith::Max => Expr::Int(int_bound(false), p),
+        GroupArith::Min => Expr::Int(int_bound(true), p),
     }
 }
