@@ -107,6 +107,8 @@ fn rust_type(ty: &Type) -> Option<&'static str> {
         Type::Scalar(Scalar::C64) => "::tinyc_runtime::num_complex::Complex64",
         Type::Memref(_) => "::tinyc_runtime::MemrefArg<'_>",
         Type::Group(_) => "::tinyc_runtime::GroupArg<'_>",
+        // The checker refuses cooperative-matrix parameters.
+        Type::Coop(_) => return None,
     })
 }
 
@@ -392,6 +394,8 @@ fn memref_expr(m: &MemrefType) -> String {
 /// A Rust expression for a parameter type.
 fn type_expr(t: &Type) -> String {
     match t {
+        // Never a parameter (`rust_type` refuses it before).
+        Type::Coop(c) => format!("compile_error!(\"{c} cannot be a parameter\")"),
         Type::Scalar(s) => format!("Type::Scalar({})", scalar_expr(*s)),
         Type::Memref(m) => format!("Type::Memref({})", memref_expr(m)),
         Type::Group(g) => format!(

@@ -46,6 +46,10 @@ impl<T> Spanned<T> {
     pub fn new(node: T, span: Span) -> Self {
         Spanned { node, span }
     }
+
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Spanned<U> {
+        Spanned { node: f(self.node), span: self.span }
+    }
 }
 
 /// The tensor language a program is written in.
@@ -644,7 +648,7 @@ pub enum InstKind {
     If {
         cond: Operand,
         /// `Some` when `-> (…)` was written (possibly empty).
-        result_types: Option<Vec<Spanned<Scalar>>>,
+        result_types: Option<Vec<Spanned<Type>>>,
         then: Region,
         otherwise: Option<Region>,
     },
@@ -718,6 +722,12 @@ pub enum InstKind {
         lane: Option<Ident>,
         ty: Spanned<Scalar>,
     },
+    /// v0.4: an instruction on cooperative matrices; `ty` is the result type written (none for
+    /// a store or prefetch).
+    Coop {
+        inst: CoopInst,
+        ty: Option<Spanned<Type>>,
+    },
     /// v0.4: `atomic_load`, `atomic_store`, `atomic_add`, `atomic_max`, `atomic_min` on a memref
     /// element. `value` is the stored or combined value (none for a load); the update ops and
     /// the load return the element's previous value.
@@ -744,9 +754,99 @@ pub enum InstKind {
     },
     Yield {
         values: Vec<Operand>,
-        types: Vec<Spanned<Scalar>>,
+        /// Scalars, and in v0.4 cooperative matrices.
+        types: Vec<Spanned<Type>>,
     },
     Blas(Blas),
+}
+
+/// The v0.4 instructions on cooperative matrices (`InstKind::Coop`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum CoopInst {
+    /// `cooperative_matrix_construct %x` (a value) or `constant LIT` (a literal): every entry.
+    Construct { value: Operand },
+    /// Arithmetic entry by entry (`add %a, %b : coopmatrix<…>`).
+    Arith { op: ArithOp, operands: Vec<Ident> },
+    /// `cast %a : coopmatrix<…>`, entry by entry.
+    Cast { operand: Ident },
+    /// `cooperative_matrix_extract %a[k] : T`: component k of this work-item.
+    Extract { src: Ident, index: Spanned<i64> },
+    /// `cooperative_matrix_insert %x, %a[k]`: `%a` with component k of this work-item replaced.
+    Insert { value: Ident, src: Ident, index: Spanned<i64> },
+    /// `cooperative_matrix_load[.t][.rows_checked|.cols_checked|.both_checked] %M[%x, %y]`.
+    Load { access: CoopAccess, src: Ident, pos: [Ident; 2], mty: Spanned<MemrefType> },
+    /// `cooperative_matrix_store[…] %A, %M[%x, %y]`.
+    Store { access: CoopAccess, value: Ident, dst: Ident, pos: [Ident; 2], mty: Spanned<MemrefType> },
+    /// `cooperative_matrix_mul_add %A, %B, %C`: A·B + C.
+    MulAdd { a: Ident, b: Ident, c: Ident },
+    /// `cooperative_matrix_scale %s, %A`.
+    Scale { scalar: Ident, matrix: Ident },
+    /// `cooperative_matrix_prefetch level, %M[%x, %y], rows, cols` (a hint).
+    Prefetch { dst: Ident, pos: [Ident; 2], mty: Spanned<MemrefType>, hint: [i64; 3] },
+    /// `cooperative_matrix_reduce_{add,max,min}.{row,column} %A`.
+    Reduce { op: GroupArith, column: bool, src: Ident },
+}
+
+/// The transposition and bound checks of a cooperative matrix load or store.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CoopAccess {
+    pub transpose: bool,
+    pub rows_checked: bool,
+    pub cols_checked: bool,
+}
+
+impl CoopAccess {
+    /// The modifiers as written (`.t.rows_checked`).
+    pub fn suffix(self) -> String {
+        let t = if self.transpose { ".t" } else { "" };
+        let c = match (self.rows_checked, self.cols_checked) {
+            (true, true) => ".both_checked",
+            (true, false) => ".rows_checked",
+            (false, true) => ".cols_checked",
+            (false, false) => "",
+        };
+        format!("{t}{c}")
+    }
+}
+
+impl CoopInst {
+    pub fn name(&self) -> &'static str {
+        match self {
+            CoopInst::Construct { value: Operand::Literal(_) } => "constant",
+            CoopInst::Construct { .. } => "cooperative_matrix_construct",
+            CoopInst::Arith { op, .. } => op.name(),
+            CoopInst::Cast { .. } => "cast",
+            CoopInst::Extract { .. } => "cooperative_matrix_extract",
+            CoopInst::Insert { .. } => "cooperative_matrix_insert",
+            CoopInst::Load { .. } => "cooperative_matrix_load",
+            CoopInst::Store { .. } => "cooperative_matrix_store",
+            CoopInst::MulAdd { .. } => "cooperative_matrix_mul_add",
+            CoopInst::Scale { .. } => "cooperative_matrix_scale",
+            CoopInst::Prefetch { .. } => "cooperative_matrix_prefetch",
+            CoopInst::Reduce { op: GroupArith::Add, .. } => "cooperative_matrix_reduce_add",
+            CoopInst::Reduce { op: GroupArith::Max, .. } => "cooperative_matrix_reduce_max",
+            CoopInst::Reduce { op: GroupArith::Min, .. } => "cooperative_matrix_reduce_min",
+        }
+    }
+
+    /// The values it reads.
+    pub fn operands(&self) -> Vec<&Ident> {
+        match self {
+            CoopInst::Construct { value } => value.as_value().into_iter().collect(),
+            CoopInst::Arith { operands, .. } => operands.iter().collect(),
+            CoopInst::Cast { operand }
+            | CoopInst::Extract { src: operand, .. }
+            | CoopInst::Reduce { src: operand, .. } => {
+                vec![operand]
+            }
+            CoopInst::Insert { value, src, .. } => vec![value, src],
+            CoopInst::Load { src, pos, .. } => vec![src, &pos[0], &pos[1]],
+            CoopInst::Store { value, dst, pos, .. } => vec![value, dst, &pos[0], &pos[1]],
+            CoopInst::MulAdd { a, b, c } => vec![a, b, c],
+            CoopInst::Scale { scalar, matrix } => vec![scalar, matrix],
+            CoopInst::Prefetch { dst, pos, .. } => vec![dst, &pos[0], &pos[1]],
+        }
+    }
 }
 
 /// The combining operation of a subgroup reduction or scan.
@@ -834,7 +934,8 @@ impl AtomicOp {
 pub struct Carried {
     pub name: Ident,
     pub init: Operand,
-    pub ty: Spanned<Scalar>,
+    /// A scalar or cooperative-matrix type.
+    pub ty: Spanned<Type>,
     /// The result of the `for` that receives the final value (the instruction's results, in
     /// order, are those of its carried values).
     pub result: Option<Ident>,
@@ -894,6 +995,7 @@ impl InstKind {
             InstKind::Associated { .. } => "associated",
             InstKind::AtomicAccess { op, .. } => op.name(),
             InstKind::Subgroup { op, .. } => op.name(),
+            InstKind::Coop { inst, .. } => inst.name(),
             InstKind::Unsupported { .. } => "unsupported",
         }
     }

@@ -11,6 +11,7 @@
 //! errors are all reported, in the order the reference would detect them, without cascades.
 
 mod blas;
+mod coop;
 mod scalar;
 mod v04;
 mod views;
@@ -149,6 +150,8 @@ struct State<'a> {
     errors: Vec<Diagnostic>,
     /// Keyword of the instruction being checked (instruction errors point here).
     kw: Span,
+    /// The subgroup size of the function being checked.
+    subgroup_size: i64,
 }
 
 impl<'a> Validator<'a> {
@@ -165,6 +168,7 @@ impl<'a> Validator<'a> {
             scopes: Vec::new(),
             errors: Vec::new(),
             kw: Span::default(),
+            subgroup_size: 1,
         };
         let mut func_names: HashMap<&str, Span> = HashMap::new();
         for f in &module.funcs {
@@ -279,6 +283,25 @@ impl State<'_> {
         }
     }
 
+    /// An operand of a scalar or cooperative-matrix type.
+    fn typed_operand(&mut self, op: &Operand, ty: &Spanned<Type>) -> Check<()> {
+        match (&ty.node, op) {
+            (Type::Scalar(s), _) => self.scalar_operand(op, Spanned::new(*s, ty.span)),
+            (t, Operand::Value(ident)) => {
+                if let Some((_, actual)) = self.use_value(ident)?
+                    && !actual.same_as(t)
+                {
+                    return Err(self.mismatch(ident, &actual, ty.span, t));
+                }
+                Ok(())
+            }
+            (t, Operand::Literal(lit)) => {
+                Err(Diagnostic::new(Code::E12, "A literal is no cooperative matrix", self.kw)
+                    .with(lit.span, format!("{t} expected")))
+            }
+        }
+    }
+
     /// E31: a literal that its position's type cannot hold.
     fn literal(&self, lit: &Spanned<Literal>, ty: Scalar) -> Check<()> {
         let bad = match (lit.node, ty.int_range()) {
@@ -374,6 +397,7 @@ impl State<'_> {
             }
         }
         let sizes = self.attributes(f, device);
+        self.subgroup_size = sizes.map_or(device.default_subgroup_size, |s| s.1);
         self.region(&f.body, RegionCtx { spmd: false, yields: false, foreach: false });
         self.scopes.pop();
         let (work_group_size, subgroup_size) = sizes.unwrap_or_else(|| {
@@ -594,6 +618,7 @@ impl State<'_> {
             InstKind::LifetimeStop { value } => self.lifetime_stop(value).map(|_| (vec![], None, false)),
             InstKind::GroupLen { src, mode } => self.group_len(src, *mode).and_then(none),
             InstKind::Associated { src } => self.associated(src).and_then(none),
+            InstKind::Coop { inst: ci, ty } => self.coop(ci, ty.as_ref()).map(|t| (t, None, false)),
             InstKind::Subgroup { op, operand, lane, ty } => {
                 self.subgroup(inst, *op, operand, lane.as_ref(), *ty, ctx).and_then(none)
             }
@@ -621,7 +646,7 @@ impl State<'_> {
                     .label(format!("{} value(s), {} type(s)", values.len(), types.len())));
                 }
                 for (v, t) in values.iter().zip(types) {
-                    self.scalar_operand(v, *t)?;
+                    self.typed_operand(v, t)?;
                 }
                 Ok((vec![], None, false))
             }
@@ -631,7 +656,7 @@ impl State<'_> {
     fn if_inst(
         &mut self,
         cond: &Operand,
-        result_types: Option<&[Spanned<Scalar>]>,
+        result_types: Option<&[Spanned<Type>]>,
         then: &Region,
         otherwise: Option<&Region>,
         ctx: RegionCtx,
@@ -646,7 +671,7 @@ impl State<'_> {
             self.region(r, inner);
         }
         self.kw = kw;
-        let results: Vec<Scalar> = result_types.unwrap_or_default().iter().map(|t| t.node).collect();
+        let results: Vec<Type> = result_types.unwrap_or_default().iter().map(|t| t.node.clone()).collect();
         let yield_of = |r: &Region| match r.insts.last() {
             Some(Inst { kind: InstKind::Yield { types, .. }, kw_span, .. }) => Some((types.clone(), *kw_span)),
             _ => None,
@@ -674,15 +699,15 @@ impl State<'_> {
                         .label(format!("this if returns {} value(s)", results.len()))
                         .with(yspan, format!("yields {} value(s)", types.len())));
                     }
-                    if let Some((t, want)) = types.iter().zip(&results).find(|(t, want)| t.node != **want) {
+                    if let Some((t, want)) = types.iter().zip(&results).find(|(t, want)| !t.node.same_as(want)) {
                         return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", kw)
-                            .label(format!("this if returns {want} here"))
-                            .with(t.span, format!("yields {}", t.node)));
+                            .label(format!("this if returns {} here", self.type_name_of(want)))
+                            .with(t.span, format!("yields {}", self.type_name_of(&t.node))));
                     }
                 }
             }
         }
-        Ok(results.into_iter().map(Type::Scalar).collect())
+        Ok(results)
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -850,7 +850,10 @@ impl Builder {
             Rule::if_inst => {
                 let cond = self.take_operand(&mut k, Rule::opnd);
                 let result_types = k.next_if(Rule::if_types).map(|tys| {
-                    tys.into_inner().filter(|c| c.as_rule() == Rule::scalar_ty).map(|c| self.scalar(&c)).collect()
+                    tys.into_inner()
+                        .filter(|c| c.as_rule() == Rule::scalar_ty)
+                        .map(|c| self.scalar(&c).map(Type::Scalar))
+                        .collect()
                 });
                 let then = match self.take(&mut k, Rule::region) {
                     Some(r) => self.region(r),
@@ -882,7 +885,7 @@ impl Builder {
                 }
                 let mut types = Vec::new();
                 while let Some(t) = k.next_if(Rule::scalar_ty) {
-                    types.push(self.scalar(&t));
+                    types.push(self.scalar(&t).map(Type::Scalar));
                 }
                 InstKind::Yield { values, types }
             }

@@ -24,7 +24,7 @@ use pest_derive::Parser;
 use crate::ast::*;
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::lexer::{self, Comment};
-use crate::types::{Dim, GroupType, MemrefType, Scalar, Type};
+use crate::types::{CoopType, Dim, GroupType, MatrixUse, MemrefType, Scalar, Type};
 
 #[derive(Parser)]
 #[grammar = "grammar_v04.pest"]
@@ -41,8 +41,18 @@ enum Known {
 }
 
 /// The v0.4 instructions tinyc parses but does not implement yet.
-const UNSUPPORTED: [&str; 17] = [
+const UNSUPPORTED: [&str; 6] = [
     "cumsum",
+    "cooperative_matrix_atomic_load",
+    "cooperative_matrix_atomic_store",
+    "cooperative_matrix_atomic_add",
+    "cooperative_matrix_atomic_max",
+    "cooperative_matrix_atomic_min",
+];
+
+/// The instruction names that [`UNSUPPORTED`] does not list, except the
+/// arithmetic, comparison and math ones (for suggestions).
+const OTHER_NAMES: [&str; 55] = [
     "cooperative_matrix_construct",
     "cooperative_matrix_extract",
     "cooperative_matrix_insert",
@@ -51,19 +61,9 @@ const UNSUPPORTED: [&str; 17] = [
     "cooperative_matrix_prefetch",
     "cooperative_matrix_scale",
     "cooperative_matrix_store",
-    "cooperative_matrix_atomic_load",
-    "cooperative_matrix_atomic_store",
-    "cooperative_matrix_atomic_add",
-    "cooperative_matrix_atomic_max",
-    "cooperative_matrix_atomic_min",
     "cooperative_matrix_reduce_add",
     "cooperative_matrix_reduce_max",
     "cooperative_matrix_reduce_min",
-];
-
-/// The instruction names that [`UNSUPPORTED`] does not list, except the
-/// arithmetic, comparison and math ones (for suggestions).
-const OTHER_NAMES: [&str; 44] = [
     "subgroup_broadcast",
     "subgroup_exclusive_scan_add",
     "subgroup_exclusive_scan_max",
@@ -489,6 +489,18 @@ impl Builder {
                     size: Some(size),
                 }))
             }
+            Some(c) if c.as_rule() == Rule::coop_ty => {
+                let mut k = c.into_inner();
+                let elem = k.next().map_or(Scalar::F32, |e| self.scalar(&e).node);
+                let rows = k.next().map_or(1, |r| self.int(&r).node);
+                let cols = k.next().map_or(1, |r| self.int(&r).node);
+                let usage = match k.next().map(|u| u.as_str().to_string()).as_deref() {
+                    Some("matrix_a") => MatrixUse::A,
+                    Some("matrix_b") => MatrixUse::B,
+                    _ => MatrixUse::Acc,
+                };
+                Known::Ty(Type::Coop(CoopType { elem, rows, cols, usage }))
+            }
             _ => Known::Other,
         };
         (k, span)
@@ -700,8 +712,8 @@ impl Builder {
                 let types = values
                     .iter()
                     .map(|v| match v {
-                        Operand::Value(i) => self.scalar_of(i),
-                        Operand::Literal(l) => Spanned::new(Scalar::I32, l.span),
+                        Operand::Value(i) => Spanned::new(self.type_of(i).unwrap_or(Type::Scalar(Scalar::I32)), i.span),
+                        Operand::Literal(l) => Spanned::new(Type::Scalar(Scalar::I32), l.span),
                     })
                     .collect();
                 Ok((InstKind::Yield { values, types }, vec![]))
@@ -773,6 +785,158 @@ impl Builder {
             }
         }
         Ok(plain.mods.iter().map(|(m, _)| m.clone()).collect())
+    }
+
+    /// The `cooperative_matrix_*` instructions.
+    fn coop_inst(&mut self, plain: &Plain<'_>) -> Build<(InstKind, Vec<Known>)> {
+        let name = plain.name.as_str();
+        let operands = |n: usize, this: &Self, what: &str| {
+            if plain.operands.len() == n { Ok(()) } else { Err(this.form_error(plain, what)) }
+        };
+        let result = |this: &mut Self| -> Build<(Spanned<Type>, Vec<Known>)> {
+            let ty = this.need_ty(plain)?;
+            let (known, span) = this.ty(ty);
+            match known {
+                Known::Ty(t) => Ok((Spanned::new(t.clone(), span), vec![Known::Ty(t)])),
+                Known::Other => Err(Diagnostic::new(Code::E02, "Expected a type", span).label("here")),
+            }
+        };
+        let no_result = |_: &Self| {
+            if plain.ty.is_some() {
+                return Err(Diagnostic::new(Code::E08, "Instruction does not return value", plain.name_span)
+                    .label(format!("`{name}` has no result type")));
+            }
+            Ok::<_, Diagnostic>(())
+        };
+        // `%M[%x, %y]`: the memref and the two positions.
+        let position = |this: &mut Self, k: usize| -> Build<(Ident, [Ident; 2])> {
+            let (m, slots) = this.indexed_at(plain, k, "%M[%x, %y]")?;
+            let idx = this.indices(plain, slots)?;
+            match <[Operand; 2]>::try_from(idx) {
+                Ok([Operand::Value(x), Operand::Value(y)]) => Ok((m, [x, y])),
+                _ => Err(this.form_error(plain, "%M[%x, %y] with two local identifiers")),
+            }
+        };
+        let access = |this: &Self, transpose_ok: bool| -> Build<CoopAccess> {
+            let mut allowed = vec![".rows_checked", ".cols_checked", ".both_checked"];
+            if transpose_ok {
+                allowed.extend([".n", ".t"]);
+            }
+            let mods = this.mods(plain, &allowed)?;
+            let mut a = CoopAccess::default();
+            for m in mods {
+                match m.as_str() {
+                    ".t" => a.transpose = true,
+                    ".rows_checked" => a.rows_checked = true,
+                    ".cols_checked" => a.cols_checked = true,
+                    ".both_checked" => (a.rows_checked, a.cols_checked) = (true, true),
+                    _ => {}
+                }
+            }
+            Ok(a)
+        };
+        let int_operand = |this: &mut Self, k: usize, what: &str| -> Build<Spanned<i64>> {
+            match plain.operands.get(k).and_then(|o| o.clone().into_inner().next()) {
+                Some(c) if c.as_rule() == Rule::int_lit => Ok(this.int(&c)),
+                _ => Err(this.form_error(plain, what)),
+            }
+        };
+        let (inst, ty, known) = match name {
+            "cooperative_matrix_construct" => {
+                self.mods(plain, &[])?;
+                operands(1, self, "one value")?;
+                let v = self.value_at(plain, 0, "a value")?;
+                let (ty, known) = result(self)?;
+                (CoopInst::Construct { value: Operand::Value(v) }, Some(ty), known)
+            }
+            "cooperative_matrix_extract" | "cooperative_matrix_insert" => {
+                self.mods(plain, &[])?;
+                let insert = name.ends_with("insert");
+                operands(if insert { 2 } else { 1 }, self, if insert { "a value and %A[k]" } else { "%A[k]" })?;
+                let value = if insert { Some(self.value_at(plain, 0, "a value")?) } else { None };
+                let (src, mut slots) = self.indexed_at(plain, usize::from(insert), "%A[k]")?;
+                if slots.len() != 1 {
+                    return Err(self.form_error(plain, "one constant index"));
+                }
+                let index = self.slot_int(plain, slots.remove(0), "a constant index")?;
+                let (ty, known) = result(self)?;
+                let inst = match value {
+                    Some(value) => CoopInst::Insert { value, src, index },
+                    None => CoopInst::Extract { src, index },
+                };
+                (inst, Some(ty), known)
+            }
+            "cooperative_matrix_load" => {
+                let access = access(self, true)?;
+                operands(1, self, "%M[%x, %y]")?;
+                let (src, pos) = position(self, 0)?;
+                let mty = self.memref_of(&src);
+                let (ty, known) = result(self)?;
+                (CoopInst::Load { access, src, pos, mty }, Some(ty), known)
+            }
+            "cooperative_matrix_store" => {
+                let access = access(self, true)?;
+                operands(2, self, "a matrix and %M[%x, %y]")?;
+                let value = self.value_at(plain, 0, "a matrix")?;
+                let (dst, pos) = position(self, 1)?;
+                let mty = self.memref_of(&dst);
+                no_result(self)?;
+                (CoopInst::Store { access, value, dst, pos, mty }, None, vec![])
+            }
+            "cooperative_matrix_mul_add" => {
+                self.mods(plain, &[])?;
+                operands(3, self, "%A, %B, %C")?;
+                let a = self.value_at(plain, 0, "%A")?;
+                let b = self.value_at(plain, 1, "%B")?;
+                let c = self.value_at(plain, 2, "%C")?;
+                let (ty, known) = result(self)?;
+                (CoopInst::MulAdd { a, b, c }, Some(ty), known)
+            }
+            "cooperative_matrix_scale" => {
+                self.mods(plain, &[])?;
+                operands(2, self, "a scalar and a matrix")?;
+                let scalar = self.value_at(plain, 0, "a scalar")?;
+                let matrix = self.value_at(plain, 1, "a matrix")?;
+                let (ty, known) = result(self)?;
+                (CoopInst::Scale { scalar, matrix }, Some(ty), known)
+            }
+            "cooperative_matrix_prefetch" => {
+                self.mods(plain, &[])?;
+                operands(4, self, "level, %M[%x, %y], rows, cols")?;
+                let level = int_operand(self, 0, "a constant cache level")?.node;
+                let (dst, pos) = position(self, 1)?;
+                let rows = int_operand(self, 2, "a constant row count")?.node;
+                let cols = int_operand(self, 3, "a constant column count")?.node;
+                let mty = self.memref_of(&dst);
+                no_result(self)?;
+                (CoopInst::Prefetch { dst, pos, mty, hint: [level, rows, cols] }, None, vec![])
+            }
+            "cooperative_matrix_reduce_add" | "cooperative_matrix_reduce_max" | "cooperative_matrix_reduce_min" => {
+                let mods = self.mods(plain, &[".row", ".column"])?;
+                let column = match mods.as_slice() {
+                    [m] => m == ".column",
+                    _ => return Err(self.form_error(plain, "one of .row and .column")),
+                };
+                operands(1, self, "one matrix")?;
+                let src = self.value_at(plain, 0, "a matrix")?;
+                let op = match name {
+                    "cooperative_matrix_reduce_add" => GroupArith::Add,
+                    "cooperative_matrix_reduce_max" => GroupArith::Max,
+                    _ => GroupArith::Min,
+                };
+                let (ty, known) = result(self)?;
+                (CoopInst::Reduce { op, column, src }, Some(ty), known)
+            }
+            _ => {
+                let mut d = Diagnostic::new(Code::E02, format!("Unknown instruction `{name}`"), plain.name_span)
+                    .label("not an instruction of tinytc v0.4");
+                if let Some(s) = suggest(name) {
+                    d = d.help(format!("did you mean `{s}`?"));
+                }
+                return Err(d);
+            }
+        };
+        Ok((InstKind::Coop { inst, ty }, known))
     }
 
     /// `atomic_load`, `atomic_store`, `atomic_add|max|min` with an optional memory scope and
@@ -926,8 +1090,14 @@ impl Builder {
                 (0..n).map(|k| self.value_at(&plain, k, "values").map(Operand::Value)).collect::<Build<_>>()?;
             let ty = self.need_ty(&plain)?;
             let (known, ty_span) = self.ty(ty);
-            let Known::Ty(Type::Scalar(rt)) = known else {
-                return Ok((unsupported(&name, text), vec![Known::Other; results.len()]));
+            let rt = match known {
+                Known::Ty(Type::Scalar(rt)) => rt,
+                Known::Ty(t @ Type::Coop(_)) => {
+                    let operands = operands.into_iter().filter_map(|o| o.as_value().cloned()).collect();
+                    let ty = Some(Spanned::new(t.clone(), ty_span));
+                    return Ok((InstKind::Coop { inst: CoopInst::Arith { op, operands }, ty }, single(t)));
+                }
+                _ => return Err(Diagnostic::new(Code::E02, "Arithmetic on a memref or group", ty_span).label("here")),
             };
             // The syntax tree keeps the operands' type (v0.3.1's annotation); for re, im and
             // abs of a complex number the result is the component type.
@@ -1024,6 +1194,13 @@ impl Builder {
                         InstKind::Constant { value: Spanned::new(value, span), ty: Spanned::new(s, ty_span) },
                         single(Type::Scalar(s)),
                     )),
+                    Known::Ty(t @ Type::Coop(_)) => Ok((
+                        InstKind::Coop {
+                            inst: CoopInst::Construct { value: Operand::Literal(Spanned::new(value, span)) },
+                            ty: Some(Spanned::new(t.clone(), ty_span)),
+                        },
+                        single(t),
+                    )),
                     Known::Other => Ok((unsupported("constant", text), vec![Known::Other])),
                     Known::Ty(_) => {
                         Err(Diagnostic::new(Code::E02, "A constant must have a scalar or coopmatrix type", ty_span)
@@ -1045,7 +1222,15 @@ impl Builder {
                             single(Type::Scalar(to)),
                         ))
                     }
-                    _ => Ok((unsupported("cast", text), vec![Known::Other])),
+                    Known::Ty(t @ Type::Coop(_)) => Ok((
+                        InstKind::Coop {
+                            inst: CoopInst::Cast { operand: v },
+                            ty: Some(Spanned::new(t.clone(), ty_span)),
+                        },
+                        single(t),
+                    )),
+                    _ => Err(Diagnostic::new(Code::E02, "A cast gives a scalar or a cooperative matrix", ty_span)
+                        .label("here")),
                 }
             }
             "alloca" => {
@@ -1289,6 +1474,7 @@ impl Builder {
                 let ty = self.scalar_ty(ty, "the result")?;
                 Ok((InstKind::Subgroup { op, operand, lane, ty }, single(Type::Scalar(ty.node))))
             }
+            _ if name.starts_with("cooperative_matrix_") => self.coop_inst(&plain),
             "associated" => {
                 self.mods(&plain, &[])?;
                 count(1, &plain, self, "one memref or group")?;
@@ -1371,9 +1557,14 @@ impl Builder {
             }
             for (k, ((name, init), (known, ty_span))) in values.into_iter().zip(types).enumerate() {
                 let ty = match known {
-                    Known::Ty(Type::Scalar(s)) => Spanned::new(s, ty_span),
+                    Known::Ty(t @ (Type::Scalar(_) | Type::Coop(_))) => Spanned::new(t, ty_span),
                     _ => {
-                        return Ok((unsupported("for", String::new()), vec![Known::Other; results.len()]));
+                        return Err(Diagnostic::new(
+                            Code::E02,
+                            "A loop carries scalars and cooperative matrices",
+                            ty_span,
+                        )
+                        .label("not a scalar or coopmatrix type"));
                     }
                 };
                 carried.push(Carried { name, init: Operand::Value(init), ty, result: results.get(k).cloned() });
@@ -1382,7 +1573,7 @@ impl Builder {
         self.scopes.push(HashMap::new());
         self.declare(&var, Known::Ty(Type::Scalar(loop_ty.node)));
         for c in &carried {
-            self.declare(&c.name, Known::Ty(Type::Scalar(c.ty.node)));
+            self.declare(&c.name, Known::Ty(c.ty.node.clone()));
         }
         let body = match body {
             Some(b) => self.region(b),
@@ -1409,7 +1600,7 @@ impl Builder {
                 unroll = Some(Spanned::new(u, at));
             }
         }
-        let types = carried.iter().map(|c| Known::Ty(Type::Scalar(c.ty.node))).collect();
+        let types = carried.iter().map(|c| Known::Ty(c.ty.node.clone())).collect();
         Ok((
             InstKind::For {
                 var,
@@ -1501,11 +1692,14 @@ impl Builder {
             let mut v = Vec::new();
             for (k, s) in ts {
                 match k {
-                    Known::Ty(Type::Scalar(sc)) => {
-                        v.push(Spanned::new(sc, s));
-                        known.push(Known::Ty(Type::Scalar(sc)));
+                    Known::Ty(t @ (Type::Scalar(_) | Type::Coop(_))) => {
+                        v.push(Spanned::new(t.clone(), s));
+                        known.push(Known::Ty(t));
                     }
-                    _ => return Ok((unsupported("if", String::new()), vec![Known::Other; v.len() + 1])),
+                    _ => {
+                        return Err(Diagnostic::new(Code::E02, "An if returns scalars and cooperative matrices", s)
+                            .label("not a scalar or coopmatrix type"));
+                    }
                 }
             }
             result_types = Some(v);

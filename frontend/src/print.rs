@@ -396,6 +396,34 @@ impl Printer<'_> {
                 let lane = lane.as_ref().map(|l| format!(", {}", ident(l))).unwrap_or_default();
                 self.line(depth, text(format!("{} {}{lane}", op.name(), ident(operand))), Some(scalar4(ty.node)))
             }
+            InstKind::Coop { inst: ci, ty } => {
+                let pos = |m: &Ident, p: &[Ident; 2]| format!("{}[{},{}]", ident(m), ident(&p[0]), ident(&p[1]));
+                let t = match ci {
+                    CoopInst::Construct { value: Operand::Literal(l) } => format!("constant {}", literal(&l.node)),
+                    CoopInst::Construct { value } => format!("cooperative_matrix_construct {}", operand(value)),
+                    CoopInst::Arith { op, operands } => format!("{} {}", op.name(), list(operands, ident)),
+                    CoopInst::Cast { operand } => format!("cast {}", ident(operand)),
+                    CoopInst::Extract { src, index } => format!("{} {}[{}]", ci.name(), ident(src), index.node),
+                    CoopInst::Insert { value, src, index } => {
+                        format!("{} {}, {}[{}]", ci.name(), ident(value), ident(src), index.node)
+                    }
+                    CoopInst::Load { access, src, pos: p, .. } => {
+                        format!("{}{} {}", ci.name(), access.suffix(), pos(src, p))
+                    }
+                    CoopInst::Store { access, value, dst, pos: p, .. } => {
+                        format!("{}{} {}, {}", ci.name(), access.suffix(), ident(value), pos(dst, p))
+                    }
+                    CoopInst::MulAdd { a, b, c } => format!("{} {}, {}, {}", ci.name(), ident(a), ident(b), ident(c)),
+                    CoopInst::Scale { scalar, matrix } => format!("{} {}, {}", ci.name(), ident(scalar), ident(matrix)),
+                    CoopInst::Prefetch { dst, pos: p, hint: [l, r, c], .. } => {
+                        format!("{} {l}, {}, {r}, {c}", ci.name(), pos(dst, p))
+                    }
+                    CoopInst::Reduce { column, src, .. } => {
+                        format!("{}.{} {}", ci.name(), if *column { "column" } else { "row" }, ident(src))
+                    }
+                };
+                self.line(depth, text(t), ty.as_ref().map(|t| ty4(&t.node)))
+            }
             InstKind::Associated { src } => {
                 self.line(depth, text(format!("associated {}", ident(src))), Some("bool".into()))
             }
@@ -473,7 +501,7 @@ impl Printer<'_> {
             }
             InstKind::If { cond, result_types, then, otherwise } => {
                 let types = match result_types {
-                    Some(ts) => format!(" -> ({})", list(ts, |t| scalar4(t.node))),
+                    Some(ts) => format!(" -> ({})", list(ts, |t| ty4(&t.node))),
                     None => String::new(),
                 };
                 self.line(depth, text(format!("if {}{types} {{", operand(cond))), None);
@@ -495,7 +523,7 @@ impl Printer<'_> {
                     format!(
                         " init({}) -> ({})",
                         list(carried, |c| format!("{}={}", ident(&c.name), operand(&c.init))),
-                        list(carried, |c| scalar4(c.ty.node))
+                        list(carried, |c| ty4(&c.ty.node))
                     )
                 };
                 self.line(

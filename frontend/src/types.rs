@@ -372,12 +372,48 @@ impl fmt::Display for GroupType {
     }
 }
 
+/// The use of a tinytc v0.4 cooperative matrix: its position in a product.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MatrixUse {
+    A,
+    B,
+    Acc,
+}
+
+impl MatrixUse {
+    pub fn name(self) -> &'static str {
+        match self {
+            MatrixUse::A => "matrix_a",
+            MatrixUse::B => "matrix_b",
+            MatrixUse::Acc => "matrix_acc",
+        }
+    }
+}
+
+/// `coopmatrix<T x rows x cols, use>` (tinytc v0.4): a matrix distributed over a subgroup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CoopType {
+    pub elem: Scalar,
+    pub rows: i64,
+    pub cols: i64,
+    pub usage: MatrixUse,
+}
+
+impl fmt::Display for CoopType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let elem = if self.elem == Scalar::I1 { "bool".to_string() } else { self.elem.to_string() };
+        write!(f, "coopmatrix<{elem}x{}x{},{}>", self.rows, self.cols, self.usage.name())
+    }
+}
+
 /// Any type a value or parameter can have.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     Scalar(Scalar),
     Memref(MemrefType),
     Group(GroupType),
+    /// A tinytc v0.4 cooperative matrix (never a parameter).
+    Coop(CoopType),
 }
 
 impl Type {
@@ -387,6 +423,7 @@ impl Type {
             (Type::Scalar(a), Type::Scalar(b)) => a == b,
             (Type::Memref(a), Type::Memref(b)) => a.same_as(b),
             (Type::Group(a), Type::Group(b)) => a.memref.same_as(&b.memref),
+            (Type::Coop(a), Type::Coop(b)) => a == b,
             _ => false,
         }
     }
@@ -411,6 +448,7 @@ impl Type {
             Type::Scalar(s) => *s,
             Type::Memref(m) => m.elem,
             Type::Group(g) => g.memref.elem,
+            Type::Coop(c) => c.elem,
         }
     }
 
@@ -420,6 +458,7 @@ impl Type {
             Type::Scalar(s) => *s == Scalar::I1,
             Type::Memref(m) => m.elem == Scalar::I1,
             Type::Group(g) => g.memref.elem == Scalar::I1,
+            Type::Coop(c) => c.elem == Scalar::I1,
         }
     }
 }
@@ -430,6 +469,7 @@ impl fmt::Display for Type {
             Type::Scalar(s) => s.fmt(f),
             Type::Memref(m) => m.fmt(f),
             Type::Group(g) => g.fmt(f),
+            Type::Coop(c) => c.fmt(f),
         }
     }
 }

@@ -325,6 +325,7 @@ pub(crate) fn validate<'a, B: Backend>(
                     Type::Scalar(s) => format!("a scalar of type {s}"),
                     Type::Memref(m) => format!("a memref of type {m}"),
                     Type::Group(g) => format!("a group of type {g}"),
+                    Type::Coop(c) => format!("{c}, which no argument can be"),
                 };
                 return Err(Error::ArgumentKind { kernel: kernel(), param, expected, got: arg.describe() });
             }

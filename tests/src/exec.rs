@@ -124,6 +124,7 @@ pub fn with_work_group(text: &str, (m, n, s): (i64, i64, Option<i64>)) -> Result
 pub fn parse_spec(ty: &Type, value: &str) -> Result<Spec, String> {
     Ok(match ty {
         Type::Scalar(_) => Spec::Scalar(value.parse().map_err(|e| format!("bad scalar {value:?}: {e}"))?),
+        Type::Coop(c) => return Err(format!("{c} cannot be a parameter")),
         Type::Group(_) => {
             let g = value.strip_prefix('[').ok_or("a group is written [AxB]")?;
             let (shape, rest) = g.split_once(']').ok_or("a group is written [AxB]")?;

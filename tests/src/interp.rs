@@ -15,7 +15,7 @@ use num_complex::Complex64;
 use tinyc_frontend::Checked;
 use tinyc_frontend::ast::*;
 use tinyc_frontend::check::{ModuleInfo, ValueId};
-use tinyc_frontend::types::{Dim, MemrefType, Scalar};
+use tinyc_frontend::types::{CoopType, Dim, MemrefType, Scalar, Type};
 
 /// A scalar value.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -101,7 +101,25 @@ impl MRef {
 enum IVal {
     S(Sv),
     M(MRef),
-    G { bufs: Vec<usize>, shapes: Vec<Vec<i64>>, strides: Vec<Vec<i64>>, offset: i64 },
+    G {
+        bufs: Vec<usize>,
+        shapes: Vec<Vec<i64>>,
+        strides: Vec<Vec<i64>>,
+        offset: i64,
+    },
+    /// A cooperative matrix as this work-item sees it: every entry, column by column. The
+    /// entries the work-item holds (`owner`) are always right; after an insert by another
+    /// work-item the others may be stale, so operations that read other work-items' entries
+    /// exchange them first.
+    K(CoopType, Vec<Sv>, Whole),
+}
+
+/// Whether a cooperative matrix is the same on every work-item of the subgroup (no
+/// `cooperative_matrix_insert` has changed one work-item's entries only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Whole {
+    Yes,
+    No,
 }
 
 pub fn wrap(v: i64, s: Scalar) -> i64 {
@@ -250,7 +268,7 @@ struct Interp<'a> {
     env: HashMap<ValueId, IVal>,
     group: i64,
     groups: i64,
-    yielded: Vec<Sv>,
+    yielded: Vec<IVal>,
     /// The work-group and subgroup size, and the work-item a v0.4 `parallel` region runs as
     /// (`None` outside one).
     wgs: (i64, i64),
@@ -330,6 +348,15 @@ impl Interp<'_> {
             _ => Err(format!("%{} is not a memref", i.name)),
         }
     }
+    /// An operand of a scalar or cooperative-matrix type.
+    fn typed_operand(&self, o: &Operand, ty: &Type) -> Result<IVal, String> {
+        match (ty, o) {
+            (Type::Scalar(s), _) => Ok(IVal::S(self.operand(o, *s)?)),
+            (_, Operand::Value(i)) => Ok(self.get(i)?.clone()),
+            _ => Err("a literal cooperative matrix".into()),
+        }
+    }
+
     fn operand(&self, o: &Operand, s: Scalar) -> Result<Sv, String> {
         match o {
             Operand::Value(i) => match self.get(i)? {
@@ -420,7 +447,7 @@ impl Interp<'_> {
                         let idx = indices.iter().map(|o| self.index(o)).collect::<Result<Vec<_>, _>>()?;
                         IVal::S(self.read(&m, &idx)?)
                     }
-                    IVal::S(_) => return Err("load from scalar".into()),
+                    IVal::S(_) | IVal::K(..) => return Err("load from a scalar or cooperative matrix".into()),
                 };
                 self.set(&inst.results[0], v);
             }
@@ -536,22 +563,22 @@ impl Interp<'_> {
                 if result_types.as_ref().is_some_and(|t| !t.is_empty()) {
                     let vals = std::mem::take(&mut self.yielded);
                     for (r, v) in inst.results.iter().zip(vals) {
-                        self.set(r, IVal::S(v));
+                        self.set(r, v);
                     }
                 }
             }
             InstKind::Yield { values, types } => {
                 let mut vals = Vec::new();
                 for (v, t) in values.iter().zip(types) {
-                    vals.push(self.operand(v, t.node)?);
+                    vals.push(self.typed_operand(v, &t.node)?);
                 }
                 self.yielded = vals;
             }
             InstKind::For { var, lb, ub, step, ty, body, carried, .. } => {
                 let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
                 for c in carried {
-                    let v = self.operand(&c.init, c.ty.node)?;
-                    self.set(&c.name, IVal::S(v));
+                    let v = self.typed_operand(&c.init, &c.ty.node)?;
+                    self.set(&c.name, v);
                 }
                 let (lb, ub) = (self.operand(lb, s)?.as_i64(), self.operand(ub, s)?.as_i64());
                 let step = match step {
@@ -566,7 +593,7 @@ impl Interp<'_> {
                     if !carried.is_empty() {
                         let vals = std::mem::take(&mut self.yielded);
                         for (c, v) in carried.iter().zip(vals) {
-                            self.set(&c.name, IVal::S(v));
+                            self.set(&c.name, v);
                         }
                     }
                     i += step;
@@ -688,6 +715,7 @@ impl Interp<'_> {
                 let v = self.subgroup(*op, x, lane, ty.node)?;
                 self.set(&inst.results[0], IVal::S(v));
             }
+            InstKind::Coop { inst: ci, ty } => self.coop(inst, ci, ty.as_ref().map(|t| &t.node))?,
             InstKind::GroupLen { src, .. } => {
                 let n = match self.get(src)? {
                     IVal::G { bufs, .. } => bufs.len() as i64,
@@ -995,4 +1023,208 @@ fn settled(a: &[Vec<Option<Sv>>], b: &[Vec<Option<Sv>>]) -> bool {
     let bits = |v: &Option<Sv>| format!("{v:?}");
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| x.len() == y.len() && x.iter().zip(y).all(|(p, q)| bits(p) == bits(q)))
+}
+
+/// Entry (row, column) of component `k` of work-item `lane` in tinytc's cooperative-matrix
+/// layout (`docs/dev/coopmatrix_layout.rst` at v0.4.0), written out here apart from the
+/// lowering's; `None` for padding.
+fn coop_entry(c: &CoopType, s: i64, lane: i64, k: i64) -> Option<(i64, i64)> {
+    let (m, n) = (c.rows, c.cols);
+    let i = m.min(s);
+    let j = (i * n + s - 1) / s * s / i;
+    let kk = m / i;
+    let v = i * kk * j / s;
+    let k1 = if c.usage == tinyc_frontend::types::MatrixUse::B && c.elem.bytes() == 1 && m / s > 1 { 2 } else { 1 };
+    let per = v / kk;
+    let (w1, u, w2) = (k % k1, (k / k1) % per, k / (k1 * per));
+    let row = lane % i + (w1 + w2 * k1) * i;
+    let col = lane / i + u * (s / i);
+    (col < n && row < m).then_some((row, col))
+}
+
+/// The number of components per work-item.
+fn coop_len(c: &CoopType, s: i64) -> i64 {
+    let i = c.rows.min(s);
+    let j = (i * c.cols + s - 1) / s * s / i;
+    i * (c.rows / i) * j / s
+}
+
+impl Interp<'_> {
+    fn coop_val(&self, i: &Ident) -> Result<(CoopType, Vec<Sv>, Whole), String> {
+        match self.get(i)? {
+            IVal::K(t, m, w) => Ok((*t, m.clone(), *w)),
+            _ => Err(format!("%{} is not a cooperative matrix", i.name)),
+        }
+    }
+
+    /// This work-item's lane in its subgroup (cooperative matrices outside a parallel region
+    /// are the same on every work-item).
+    fn lane(&self) -> Result<i64, String> {
+        match self.lid {
+            Some((x, _)) => Ok(x % self.sgs),
+            None => Err("a work-item's share of a cooperative matrix outside a parallel region".into()),
+        }
+    }
+
+    fn coop(&mut self, inst: &Inst, ci: &CoopInst, ty: Option<&Type>) -> Result<(), String> {
+        let result = match ty {
+            Some(Type::Coop(c)) => Some(*c),
+            _ => None,
+        };
+        let need = || result.ok_or("a cooperative-matrix result without its type");
+        let whole = |w: &[Whole]| if w.iter().all(|w| *w == Whole::Yes) { Whole::Yes } else { Whole::No };
+        let out = match ci {
+            CoopInst::Construct { value } => {
+                let c = need()?;
+                let x = self.operand(value, c.elem)?;
+                Some(IVal::K(c, vec![x; (c.rows * c.cols) as usize], Whole::Yes))
+            }
+            CoopInst::Arith { op, operands } => {
+                let c = need()?;
+                let a = self.coop_val(&operands[0])?;
+                let b = match operands.get(1) {
+                    Some(o) => Some(self.coop_val(o)?),
+                    None => None,
+                };
+                let m = (0..a.1.len())
+                    .map(|k| arith(*op, a.1[k], b.as_ref().map_or(Sv::I(0), |b| b.1[k]), c.elem))
+                    .collect();
+                Some(IVal::K(c, m, whole(&[a.2, b.map_or(Whole::Yes, |b| b.2)])))
+            }
+            CoopInst::Cast { operand } => {
+                let c = need()?;
+                let a = self.coop_val(operand)?;
+                Some(IVal::K(c, a.1.into_iter().map(|v| conv(v, c.elem)).collect(), a.2))
+            }
+            CoopInst::Extract { src, index } => {
+                let (t, m, _) = self.coop_val(src)?;
+                let lane = self.lane()?;
+                let v = match coop_entry(&t, self.sgs, lane, index.node) {
+                    Some((r, c)) => m[(r + c * t.rows) as usize],
+                    None => conv(Sv::I(0), t.elem),
+                };
+                Some(IVal::S(v))
+            }
+            CoopInst::Insert { value, src, index } => {
+                let (t, mut m, _) = self.coop_val(src)?;
+                let lane = self.lane()?;
+                let x = match self.get(value)? {
+                    IVal::S(v) => *v,
+                    _ => return Err("insert of a non-scalar".into()),
+                };
+                if let Some((r, c)) = coop_entry(&t, self.sgs, lane, index.node) {
+                    m[(r + c * t.rows) as usize] = x;
+                }
+                Some(IVal::K(t, m, Whole::No))
+            }
+            CoopInst::Load { access, src, pos, .. } => {
+                let c = need()?;
+                let mr = self.mref(src)?;
+                let (x, y) =
+                    (self.index(&Operand::Value(pos[0].clone()))?, self.index(&Operand::Value(pos[1].clone()))?);
+                let mut m = Vec::with_capacity((c.rows * c.cols) as usize);
+                for j in 0..c.cols {
+                    for i in 0..c.rows {
+                        let (r, q) = if access.transpose { (x + j, y + i) } else { (x + i, y + j) };
+                        let (row_at, row_n, col_at, col_n) = if access.transpose {
+                            (q, mr.shape[1], r, mr.shape[0])
+                        } else {
+                            (r, mr.shape[0], q, mr.shape[1])
+                        };
+                        let ok = (!access.rows_checked || (0..row_n).contains(&row_at))
+                            && (!access.cols_checked || (0..col_n).contains(&col_at));
+                        m.push(if ok { self.read(&mr, &[r, q])? } else { conv(Sv::I(0), c.elem) });
+                    }
+                }
+                Some(IVal::K(c, m, Whole::Yes))
+            }
+            CoopInst::Store { access, value, dst, pos, .. } => {
+                let (t, m, _) = self.coop_val(value)?;
+                let mr = self.mref(dst)?;
+                let (x, y) =
+                    (self.index(&Operand::Value(pos[0].clone()))?, self.index(&Operand::Value(pos[1].clone()))?);
+                // A work-item stores the entries it holds (all of them outside a parallel region).
+                let entries: Vec<(i64, i64)> = match self.lid {
+                    Some((lx, _)) => {
+                        (0..coop_len(&t, self.sgs)).filter_map(|k| coop_entry(&t, self.sgs, lx % self.sgs, k)).collect()
+                    }
+                    None => (0..t.cols).flat_map(|j| (0..t.rows).map(move |i| (i, j))).collect(),
+                };
+                for (i, j) in entries {
+                    let (r, q) = if access.transpose { (x + j, y + i) } else { (x + i, y + j) };
+                    let (row_at, row_n, col_at, col_n) = if access.transpose {
+                        (q, mr.shape[1], r, mr.shape[0])
+                    } else {
+                        (r, mr.shape[0], q, mr.shape[1])
+                    };
+                    let ok = (!access.rows_checked || (0..row_n).contains(&row_at))
+                        && (!access.cols_checked || (0..col_n).contains(&col_at));
+                    if ok {
+                        self.write(&mr, &[r, q], m[(i + j * t.rows) as usize])?;
+                    }
+                }
+                None
+            }
+            CoopInst::Prefetch { .. } => None,
+            CoopInst::Scale { scalar, matrix } => {
+                let c = need()?;
+                let s = match self.get(scalar)? {
+                    IVal::S(v) => *v,
+                    _ => return Err("scale by a non-scalar".into()),
+                };
+                let (_, m, w) = self.coop_val(matrix)?;
+                Some(IVal::K(c, m.into_iter().map(|v| arith(ArithOp::Mul, s, v, c.elem)).collect(), w))
+            }
+            CoopInst::MulAdd { a, b, c } => {
+                let d = need()?;
+                let (ta, ma, wa) = self.coop_val(a)?;
+                let (tb, mb, wb) = self.coop_val(b)?;
+                let (tc, mc, wc) = self.coop_val(c)?;
+                if wa == Whole::No || wb == Whole::No {
+                    return Err(
+                        "the interpreter cannot multiply cooperative matrices after cooperative_matrix_insert".into()
+                    );
+                }
+                let j = ta.elem.join(tb.elem);
+                let mut m = Vec::with_capacity(mc.len());
+                for col in 0..tc.cols {
+                    for row in 0..tc.rows {
+                        let mut acc = mc[(row + col * tc.rows) as usize];
+                        for k in 0..ta.cols {
+                            let x = conv(ma[(row + k * ta.rows) as usize], j);
+                            let y = conv(mb[(k + col * tb.rows) as usize], j);
+                            acc = arith(ArithOp::Add, acc, conv(arith(ArithOp::Mul, x, y, j), tc.elem), tc.elem);
+                        }
+                        m.push(conv(acc, d.elem));
+                    }
+                }
+                Some(IVal::K(d, m, wc))
+            }
+            CoopInst::Reduce { op, column, src } => {
+                let d = need()?;
+                let (t, m, w) = self.coop_val(src)?;
+                if w == Whole::No {
+                    return Err(
+                        "the interpreter cannot reduce a cooperative matrix after cooperative_matrix_insert".into()
+                    );
+                }
+                let a = match op {
+                    GroupArith::Add => ArithOp::Add,
+                    GroupArith::Max => ArithOp::Max,
+                    GroupArith::Min => ArithOp::Min,
+                };
+                let at = |r: i64, c: i64| m[(r + c * t.rows) as usize];
+                let out: Vec<Sv> = if *column {
+                    (0..t.cols).map(|c| (1..t.rows).fold(at(0, c), |acc, r| arith(a, acc, at(r, c), t.elem))).collect()
+                } else {
+                    (0..t.rows).map(|r| (1..t.cols).fold(at(r, 0), |acc, c| arith(a, acc, at(r, c), t.elem))).collect()
+                };
+                Some(IVal::K(d, out, Whole::Yes))
+            }
+        };
+        if let (Some(v), Some(r)) = (out, inst.results.first()) {
+            self.set(r, v);
+        }
+        Ok(())
+    }
 }

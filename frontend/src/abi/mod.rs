@@ -177,6 +177,8 @@ impl KernelAbi {
                         push(format!("_{}{k}", role.name()), role, Scalar::I64, 0, Some(k));
                     }
                 }
+                // The checker refuses cooperative-matrix parameters (E02): no arguments.
+                Type::Coop(_) => {}
                 Type::Group(g) => {
                     push(String::new(), Role::Data, g.memref.elem, 2, None);
                     for (k, role) in dynamic_modes(&g.memref) {

@@ -105,6 +105,14 @@ impl State<'_> {
         if t == Scalar::I1 && self.lang == Lang::V04 { "bool".into() } else { t.to_string() }
     }
 
+    /// A type as the program's language writes it.
+    pub(super) fn type_name_of(&self, t: &Type) -> String {
+        match t {
+            Type::Scalar(s) => self.type_name(*s),
+            t => t.to_string(),
+        }
+    }
+
     pub(super) fn builtin(&mut self, inst: &Inst, q: BuiltinQuery, ty: Spanned<Scalar>, ctx: RegionCtx) -> Check<Type> {
         if q.is_spmd() && !ctx.spmd {
             return Err(Diagnostic::new(
@@ -285,12 +293,12 @@ impl State<'_> {
         ops.extend(step);
         self.range(&ops, scalar)?;
         for c in carried {
-            self.scalar_operand(&c.init, c.ty)?;
+            self.typed_operand(&c.init, &c.ty)?;
         }
         self.scopes.push(HashMap::new());
         let mut ok = self.define(var, Some(Type::Scalar(scalar)), ValueKind::LoopVar, None, false).map(|_| ());
         for c in carried {
-            if let Err(e) = self.define(&c.name, Some(Type::Scalar(c.ty.node)), ValueKind::LoopVar, None, false) {
+            if let Err(e) = self.define(&c.name, Some(c.ty.node.clone()), ValueKind::LoopVar, None, false) {
                 ok = Err(e);
             }
         }
@@ -310,10 +318,10 @@ impl State<'_> {
                         .label(format!("this for carries {} value(s)", carried.len()))
                         .with(*kw_span, format!("yields {} value(s)", types.len())));
                     }
-                    if let Some((t, c)) = types.iter().zip(carried).find(|(t, c)| t.node != c.ty.node) {
+                    if let Some((t, c)) = types.iter().zip(carried).find(|(t, c)| !t.node.same_as(&c.ty.node)) {
                         return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", kw)
-                            .label(format!("this for carries {} here", self.type_name(c.ty.node)))
-                            .with(t.span, format!("yields {}", self.type_name(t.node))));
+                            .label(format!("this for carries {} here", self.type_name_of(&c.ty.node)))
+                            .with(t.span, format!("yields {}", self.type_name_of(&t.node))));
                     }
                 }
                 _ => {
@@ -323,7 +331,7 @@ impl State<'_> {
                 }
             }
         }
-        Ok(carried.iter().map(|c| Type::Scalar(c.ty.node)).collect())
+        Ok(carried.iter().map(|c| c.ty.node.clone()).collect())
     }
 
     pub(super) fn foreach_v04(

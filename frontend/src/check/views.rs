@@ -83,7 +83,9 @@ impl State<'_> {
                 }
                 Ok((vec![Type::Memref(g.memref.clone())], origin, local))
             }
-            Type::Scalar(_) => Err(Diagnostic::new(Code::E13, "Expected memref or group operand", self.kw)),
+            Type::Scalar(_) | Type::Coop(_) => {
+                Err(Diagnostic::new(Code::E13, "Expected memref or group operand", self.kw))
+            }
         }
     }
 

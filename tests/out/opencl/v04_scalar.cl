@@ -26,8 +26,10 @@ void scalar(global float* A, long A_shape1, global float* B, long B_shape1, glob
         b[i] = r;
     }
     long hi = (long)((ulong)gid + (ulong)5);
-    long x0 = 0;
-    long x1 = 1;
+    long x0;
+    x0 = 0;
+    long x1;
+    x1 = 1;
     for (long k = 0; k < hi; ++k) {
         long nx = (long)((ulong)x0 + (ulong)x1);
         long next = x1;

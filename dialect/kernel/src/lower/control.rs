@@ -5,7 +5,7 @@
 //! for consecutive subgroups, without its unmasked tail.
 
 use tinyc_frontend::ast::{Ident, Inst, Operand, Region};
-use tinyc_frontend::types::Scalar;
+use tinyc_frontend::types::{Scalar, Type};
 
 use super::{Lowerer, Val, prim};
 use crate::ir::*;
@@ -15,16 +15,18 @@ impl Lowerer<'_> {
         &mut self,
         inst: &Inst,
         cond: &Operand,
-        result_types: Option<&[tinyc_frontend::ast::Spanned<Scalar>]>,
+        result_types: Option<&[tinyc_frontend::ast::Spanned<Type>]>,
         then: &Region,
         otherwise: Option<&Region>,
         mixed: bool,
     ) {
         let cond = self.operand(cond, Scalar::I1);
         let mut targets = Vec::new();
+        let mut each = Vec::new();
         for (r, t) in inst.results.iter().zip(result_types.unwrap_or(&[])) {
-            let v = self.let_mut(&r.name, Ty::Prim(prim(t.node)), None);
-            targets.push(v);
+            let slots = self.slots(&r.name, &t.node);
+            targets.extend(slots.iter().copied());
+            each.push((slots, &t.node));
         }
         self.yields.push(targets.clone());
         let then = self.block(|l| l.region(then, mixed));
@@ -34,19 +36,20 @@ impl Lowerer<'_> {
         };
         self.yields.pop();
         self.push(Stmt::If { cond, then, otherwise });
-        for (r, v) in inst.results.iter().zip(targets) {
-            self.define(r, Val::Scalar(Expr::Var(v)));
+        for (r, (slots, ty)) in inst.results.iter().zip(each) {
+            let val = self.from_slots(ty, &slots);
+            self.define(r, val);
         }
     }
 
-    pub fn yield_values(&mut self, values: &[Operand], types: &[tinyc_frontend::ast::Spanned<Scalar>]) {
+    pub fn yield_values(&mut self, values: &[Operand], types: &[tinyc_frontend::ast::Spanned<Type>]) {
         let targets = match self.yields.last() {
             Some(t) => t.clone(),
             None => self.ice("yield outside an if", Vec::new()),
         };
         // Every value is read before any target is assigned: a v0.4 loop may yield its carried
         // values in another order (`yield (%b, %a)`).
-        let values: Vec<Expr> = values.iter().zip(types).map(|(v, t)| self.operand(v, t.node)).collect();
+        let values: Vec<Expr> = values.iter().zip(types).flat_map(|(v, t)| self.flat_operand(v, &t.node)).collect();
         let hazard = values.iter().any(|e| matches!(e, Expr::Var(v) if targets.contains(v)));
         let mut assigns = Vec::new();
         for (e, target) in values.into_iter().zip(targets) {

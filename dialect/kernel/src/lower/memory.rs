@@ -20,7 +20,7 @@
 
 use std::collections::HashMap;
 
-use tinyc_frontend::ast::{AtomicOp, ExpandDim, Func, Ident, Inst, InstKind, Operand, Region, Slice};
+use tinyc_frontend::ast::{AtomicOp, CoopInst, ExpandDim, Func, Ident, Inst, InstKind, Operand, Region, Slice};
 use tinyc_frontend::check::{ModuleInfo, ValueId};
 use tinyc_frontend::types::Type;
 
@@ -201,6 +201,16 @@ impl Memory {
                 }
             }
             InstKind::Store { dst, .. } => {
+                if let Some(l) = self.loc(dst, info) {
+                    out.writes.push(l);
+                }
+            }
+            InstKind::Coop { inst: CoopInst::Load { src, .. }, .. } => {
+                if let Some(l) = self.loc(src, info) {
+                    out.reads.push(l);
+                }
+            }
+            InstKind::Coop { inst: CoopInst::Store { dst, .. }, .. } => {
                 if let Some(l) = self.loc(dst, info) {
                     out.writes.push(l);
                 }
@@ -388,6 +398,7 @@ pub(crate) fn operands(kind: &InstKind) -> Vec<&Ident> {
             out.push(src);
             out.extend(indices.iter().filter_map(op));
         }
+        InstKind::Coop { inst, .. } => out.extend(inst.operands()),
         InstKind::Subgroup { operand, lane, .. } => {
             out.push(operand);
             out.extend(lane.iter());

@@ -10,6 +10,7 @@
 
 mod blas;
 mod control;
+mod coop;
 mod gemm;
 mod memory;
 mod scalar;
@@ -102,6 +103,8 @@ pub(crate) enum Val {
     Scalar(Expr),
     View(View),
     Group(GroupVal),
+    /// A tinytc v0.4 cooperative matrix: this work-item's components (`coop::Layout`).
+    Coop(coop::CoopVal),
 }
 
 pub(crate) struct Lowerer<'a> {
@@ -358,6 +361,9 @@ impl<'a> Lowerer<'a> {
                     Val::Scalar(Expr::cmp(CmpOp::Ne, Expr::Var(vars[0]), Expr::Int(0, Prim::I8)))
                 }
                 Type::Scalar(_) => Val::Scalar(Expr::Var(vars[0])),
+                Type::Coop(_) => {
+                    self.ice("a cooperative-matrix parameter passed the checker", Val::Scalar(Expr::i64(0)))
+                }
                 Type::Memref(m) => {
                     let dim = |d: Dim, role, k| match d {
                         Dim::Static(c) => Expr::i64(c),
@@ -479,6 +485,7 @@ impl<'a> Lowerer<'a> {
             InstKind::LifetimeStop { .. } => {}
             InstKind::GroupLen { src, .. } => self.group_len(inst, src),
             InstKind::Associated { src } => self.associated(inst, src),
+            InstKind::Coop { inst: ci, ty } => self.coop_inst(inst, ci, ty.as_ref()),
             InstKind::Subgroup { op, operand, lane, ty } => self.subgroup(inst, *op, operand, lane.as_ref(), ty.node),
             InstKind::AtomicAccess { op, value, dst, indices, mods, .. } => {
                 self.atomic_access(inst, *op, value.as_ref(), dst, indices, mods)

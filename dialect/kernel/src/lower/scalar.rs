@@ -33,6 +33,12 @@ impl Lowerer<'_> {
             None if unary => Expr::i64(0),
             None => self.ice("binary arithmetic with one operand", Expr::i64(0)),
         };
+        let e = self.arith_expr(op, a, b, p);
+        self.result(inst, e);
+    }
+
+    /// `op` on `a` (and `b`) of type `p`, as an expression.
+    pub fn arith_expr(&mut self, op: ArithOp, a: Expr, b: Expr, p: Prim) -> Expr {
         let bin = |op| Expr::Bin(op, Box::new(a.clone()), Box::new(b.clone()));
         let e = match op {
             ArithOp::Add => bin(BinOp::WAdd),
@@ -62,7 +68,7 @@ impl Lowerer<'_> {
             ArithOp::Abs => Expr::Un(UnOp::Abs, Box::new(a.clone())),
         };
         debug_assert!(p == self.prim_of(&a) || matches!(a, Expr::Int(..) | Expr::Float(..) | Expr::Complex(..)));
-        self.result(inst, e);
+        e
     }
 
     pub fn cast(&mut self, inst: &Inst, operand: &Operand, from: Scalar, to: Scalar) {

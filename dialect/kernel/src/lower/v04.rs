@@ -108,11 +108,17 @@ impl Lowerer<'_> {
         let (lb, ub) = (self.operand(lb, s), self.operand(ub, s));
         let step = step.map(|o| self.operand(o, s)).unwrap_or(Expr::Int(1, prim(s)));
         let mut vars = Vec::new();
+        let mut each = Vec::new();
         for c in carried {
-            let init = self.operand(&c.init, c.ty.node);
-            let v = self.let_mut(&c.name.name, Ty::Prim(prim(c.ty.node)), Some(init));
-            self.define(&c.name, Val::Scalar(Expr::Var(v)));
-            vars.push(v);
+            let init = self.flat_operand(&c.init, &c.ty.node);
+            let slots = self.slots(&c.name.name, &c.ty.node);
+            for (v, e) in slots.iter().zip(init) {
+                self.push(Stmt::Assign(*v, e));
+            }
+            let val = self.from_slots(&c.ty.node, &slots);
+            self.define(&c.name, val);
+            vars.extend(slots.iter().copied());
+            each.push(slots);
         }
         let v = self.new_var(&var.name, Ty::Prim(prim(s)), false);
         self.define(var, Val::Scalar(Expr::Var(v)));
@@ -121,8 +127,9 @@ impl Lowerer<'_> {
         self.yields.pop();
         let unroll = matches!(unroll, Some(Unroll::Yes | Unroll::Count(_)));
         self.push(Stmt::For { var: v, lb, ub, step, body, unroll });
-        for (r, v) in inst.results.iter().zip(vars) {
-            self.define(r, Val::Scalar(Expr::Var(v)));
+        for ((r, slots), c) in inst.results.iter().zip(each).zip(carried) {
+            let val = self.from_slots(&c.ty.node, &slots);
+            self.define(r, val);
         }
     }
 

@@ -267,6 +267,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 },
                 SrcType::Memref(m) => memref_type(self.ctx, m, self.flavor),
                 SrcType::Group(g) => group_type(self.ctx, g, self.flavor),
+                SrcType::Coop(_) => return Err(self.ice("a cooperative-matrix parameter")),
             };
             inputs.push((ty, self.location(p.span)));
             args_of.push(args);
@@ -309,6 +310,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                     self.values.insert(args[0].0, arg);
                 }
                 SrcType::Memref(m) => self.memref_parameter(entry, arg, m, args)?,
+                SrcType::Coop(_) => return Err(self.ice("a cooperative-matrix parameter")),
                 SrcType::Group(_) => {
                     let types: Vec<Type<'c>> = args.iter().map(|(v, _)| self.t.ty(k.var(*v).ty)).collect();
                     let cast = OperationBuilder::new("builtin.unrealized_conversion_cast", self.loc)

@@ -1,0 +1,429 @@
+//! tinytc v0.4's cooperative matrices, lowered portably: each work-item of a subgroup holds
+//! its components of the matrix in variables, in the layout of tinytc's documentation
+//! (`docs/dev/coopmatrix_layout.rst` at v0.4.0; [`Layout`]), and the instructions that combine
+//! components of several work-items (`cooperative_matrix_mul_add`, the reductions) exchange
+//! them through local memory between barriers, as the subgroup operations do.
+
+use tinyc_frontend::ast::{CoopInst, GroupArith, Ident, Inst, Operand, Spanned};
+use tinyc_frontend::types::{CoopType, MatrixUse, Scalar, Type};
+
+use super::{Lowerer, Val, prim};
+use crate::ir::*;
+
+/// A cooperative matrix as one work-item holds it.
+#[derive(Clone, Debug)]
+pub(crate) struct CoopVal {
+    pub ty: CoopType,
+    /// The components, in the order of the work-item vector.
+    pub comps: Vec<Expr>,
+}
+
+/// The distribution of an M×N matrix over a subgroup of S work-items (M and S powers of two):
+/// the matrix is the I×K₁×J×K₂ tensor with I = min(M, S), J = ⌈I·N/S⌉·S/I, K = K₁K₂ = M/I, and
+/// component v = w₁ + u·K₁ + w₂·K₁·(V/K) of work-item p (V = I·K·J/S components) is entry
+/// (p mod I + (w₁ + w₂K₁)·I, ⌊p/I⌋ + u·S/I); columns from N on are padding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Layout {
+    pub m: i64,
+    pub n: i64,
+    pub s: i64,
+    pub i: i64,
+    pub j: i64,
+    pub k1: i64,
+    pub v: i64,
+}
+
+impl Layout {
+    pub fn new(ty: CoopType, s: i64) -> Layout {
+        let (m, n) = (ty.rows.max(1), ty.cols.max(1));
+        let i = m.min(s);
+        let j = tinyc_frontend::types::ceil_div(i * n, s) * s / i;
+        let k = m / i;
+        // tinytc packs 8-bit B matrices with more than one row block by pairs of blocks.
+        let k1 = if ty.usage == MatrixUse::B && prim(ty.elem).bytes() == 1 && m / s > 1 { 2 } else { 1 };
+        Layout { m, n, s, i, j, k1, v: i * k * j / s }
+    }
+
+    /// The row and column offsets of component `c` from (p mod I, ⌊p/I⌋).
+    pub fn offsets(&self, c: i64) -> (i64, i64) {
+        let per = self.v / (self.m / self.i);
+        let w1 = c % self.k1;
+        let u = (c / self.k1) % per;
+        let w2 = c / (self.k1 * per);
+        ((w1 + w2 * self.k1) * self.i, u * (self.s / self.i))
+    }
+
+    /// Whether some components are padding (columns past N).
+    pub fn padded(&self) -> bool {
+        self.j * self.s / self.i > self.n
+    }
+}
+
+impl Lowerer<'_> {
+    pub fn layout(&self, ty: CoopType) -> Layout {
+        Layout::new(ty, self.subgroup_size)
+    }
+
+    /// Mutable variables that hold a value of type `ty`: one for a scalar, one per component for
+    /// a cooperative matrix.
+    pub fn slots(&mut self, name: &str, ty: &Type) -> Vec<Var> {
+        match ty {
+            Type::Coop(c) => {
+                let p = prim(c.elem);
+                (0..self.layout(*c).v).map(|_| self.let_mut(name, Ty::Prim(p), None)).collect()
+            }
+            Type::Scalar(s) => vec![self.let_mut(name, Ty::Prim(prim(*s)), None)],
+            _ => self.ice("a memref or group held in variables", Vec::new()),
+        }
+    }
+
+    /// The value that variables made by [`Lowerer::slots`] hold.
+    pub fn from_slots(&self, ty: &Type, vars: &[Var]) -> Val {
+        match ty {
+            Type::Coop(c) => Val::Coop(CoopVal { ty: *c, comps: vars.iter().map(|v| Expr::Var(*v)).collect() }),
+            _ => Val::Scalar(vars.first().map_or(Expr::i64(0), |v| Expr::Var(*v))),
+        }
+    }
+
+    /// The expressions of an operand of type `ty`, one per slot.
+    pub fn flat_operand(&self, o: &Operand, ty: &Type) -> Vec<Expr> {
+        match (ty, o) {
+            (Type::Scalar(s), _) => vec![self.operand(o, *s)],
+            (Type::Coop(_), Operand::Value(i)) => self.coop(i).comps,
+            _ => self.ice("an operand held in variables that is no scalar or cooperative matrix", Vec::new()),
+        }
+    }
+
+    pub fn coop(&self, ident: &Ident) -> CoopVal {
+        match self.value(ident) {
+            Some(Val::Coop(c)) => c.clone(),
+            _ => self.ice(
+                format!("%{} is not a lowered cooperative matrix", ident.name),
+                CoopVal {
+                    ty: CoopType { elem: Scalar::F32, rows: 1, cols: 1, usage: MatrixUse::Acc },
+                    comps: Vec::new(),
+                },
+            ),
+        }
+    }
+}
+
+/// The bound checks of a load or store, and whether it is transposed.
+struct Access {
+    transpose: bool,
+    rows: bool,
+    cols: bool,
+}
+
+impl Lowerer<'_> {
+    /// (row, column) of this work-item's component `c`, and whether it is inside the matrix
+    /// (`None`: always).
+    fn entry(&mut self, l: &Layout, c: i64) -> (Expr, Expr, Option<Expr>) {
+        let lane = Expr::bin(BinOp::Rem, Expr::Builtin(Builtin::LocalIdX), Expr::i64(l.s));
+        let (ro, co) = l.offsets(c);
+        let row = Expr::iadd(Expr::bin(BinOp::Rem, lane.clone(), Expr::i64(l.i)), Expr::i64(ro));
+        let col = Expr::iadd(Expr::bin(BinOp::Div, lane, Expr::i64(l.i)), Expr::i64(co));
+        let col = self.materialize("col", col);
+        let inside = l.padded().then(|| Expr::cmp(CmpOp::Lt, col.clone(), Expr::i64(l.n)));
+        (self.materialize("row", row), col, inside)
+    }
+
+    fn define_coop(&mut self, inst: &Inst, ty: CoopType, comps: Vec<Expr>) {
+        let Some(r) = inst.results.first() else { return };
+        let comps = comps.into_iter().map(|e| self.materialize(&r.name, e)).collect();
+        self.define(r, Val::Coop(CoopVal { ty, comps }));
+    }
+
+    pub fn coop_inst(&mut self, inst: &Inst, ci: &CoopInst, ty: Option<&Spanned<Type>>) {
+        let result = match ty.map(|t| &t.node) {
+            Some(Type::Coop(c)) => Some(*c),
+            _ => None,
+        };
+        let need = |l: &Self| match result {
+            Some(c) => c,
+            None => l.ice(
+                "a cooperative-matrix instruction without its matrix type",
+                CoopType { elem: Scalar::F32, rows: 1, cols: 1, usage: MatrixUse::Acc },
+            ),
+        };
+        match ci {
+            CoopInst::Construct { value } => {
+                let c = need(self);
+                let x = self.operand(value, c.elem);
+                let x = self.materialize("x", x);
+                let v = self.layout(c).v as usize;
+                self.define_coop(inst, c, vec![x; v]);
+            }
+            CoopInst::Arith { op, operands } => {
+                let c = need(self);
+                let p = prim(c.elem);
+                let a = operands.first().map(|o| self.coop(o).comps).unwrap_or_default();
+                let b = operands.get(1).map(|o| self.coop(o).comps);
+                let comps = (0..a.len())
+                    .map(|k| {
+                        let y = b.as_ref().and_then(|b| b.get(k).cloned()).unwrap_or(Expr::i64(0));
+                        self.arith_expr(*op, a[k].clone(), y, p)
+                    })
+                    .collect();
+                self.define_coop(inst, c, comps);
+            }
+            CoopInst::Cast { operand } => {
+                let c = need(self);
+                let comps = self.coop(operand).comps.into_iter().map(|e| self.convert(prim(c.elem), e)).collect();
+                self.define_coop(inst, c, comps);
+            }
+            CoopInst::Extract { src, index } => {
+                let comps = self.coop(src).comps;
+                let e = comps.get(index.node as usize).cloned();
+                let e = e.unwrap_or_else(|| self.ice("a component index past the work-item vector", Expr::i64(0)));
+                self.result(inst, e);
+            }
+            CoopInst::Insert { value, src, index } => {
+                let c = need(self);
+                let mut comps = self.coop(src).comps;
+                let x = self.scalar_value(value);
+                match comps.get_mut(index.node as usize) {
+                    Some(slot) => *slot = x,
+                    None => self.ice("a component index past the work-item vector", ()),
+                }
+                self.define_coop(inst, c, comps);
+            }
+            CoopInst::Load { access, src, pos, .. } => {
+                let c = need(self);
+                let a = Access { transpose: access.transpose, rows: access.rows_checked, cols: access.cols_checked };
+                let comps = self.coop_load(c, src, pos, &a);
+                self.define_coop(inst, c, comps);
+            }
+            CoopInst::Store { access, value, dst, pos, .. } => {
+                let a = Access { transpose: access.transpose, rows: access.rows_checked, cols: access.cols_checked };
+                let m = self.coop(value);
+                self.coop_store(&m, dst, pos, &a);
+            }
+            CoopInst::Prefetch { .. } => {}
+            CoopInst::Scale { scalar, matrix } => {
+                let c = need(self);
+                let s = self.scalar_value(scalar);
+                let comps = self.coop(matrix).comps.into_iter().map(|e| Expr::bin(BinOp::WMul, s.clone(), e)).collect();
+                self.define_coop(inst, c, comps);
+            }
+            CoopInst::MulAdd { a, b, c } => {
+                let d = need(self);
+                let (a, b, c) = (self.coop(a), self.coop(b), self.coop(c));
+                let comps = self.mul_add(&a, &b, &c, d);
+                self.define_coop(inst, d, comps);
+            }
+            CoopInst::Reduce { op, column, src } => {
+                let d = need(self);
+                let m = self.coop(src);
+                let comps = self.coop_reduce(&m, *op, *column, d);
+                self.define_coop(inst, d, comps);
+            }
+        }
+    }
+
+    /// The memory index of entry (i, j) at position (x, y), transposed or not, and the bound
+    /// checks asked for.
+    fn coop_address(
+        &mut self,
+        dst: &Ident,
+        pos: &[Ident; 2],
+        i: Expr,
+        j: Expr,
+        a: &Access,
+    ) -> (super::View, Expr, Option<Expr>) {
+        let v = self.view(dst);
+        let x = self.scalar_value(&pos[0]);
+        let y = self.scalar_value(&pos[1]);
+        let (r, q) = if a.transpose {
+            (Expr::iadd(x, j.clone()), Expr::iadd(y, i.clone()))
+        } else {
+            (Expr::iadd(x, i.clone()), Expr::iadd(y, j.clone()))
+        };
+        let (r, q) = (self.materialize("r", r), self.materialize("q", q));
+        let within = |e: Expr, size: Expr| {
+            Expr::bin(BinOp::And, Expr::cmp(CmpOp::Ge, e.clone(), Expr::i64(0)), Expr::cmp(CmpOp::Lt, e, size))
+        };
+        let size = |k: usize| v.shape.get(k).cloned().unwrap_or(Expr::i64(0));
+        // Rows of the matrix run along mode 0 (mode 1 when transposed), columns along the other.
+        let (row_mode, row_at, col_mode, col_at) = if a.transpose { (1, &q, 0, &r) } else { (0, &r, 1, &q) };
+        let mut cond: Option<Expr> = None;
+        let mut and = |c: Expr| {
+            cond = Some(match cond.take() {
+                Some(p) => Expr::bin(BinOp::And, p, c),
+                None => c,
+            })
+        };
+        if a.rows {
+            and(within(row_at.clone(), size(row_mode)));
+        }
+        if a.cols {
+            and(within(col_at.clone(), size(col_mode)));
+        }
+        let index = v.offset(&[r, q]);
+        (v, index, cond)
+    }
+
+    fn coop_load(&mut self, c: CoopType, src: &Ident, pos: &[Ident; 2], a: &Access) -> Vec<Expr> {
+        let l = self.layout(c);
+        let p = prim(c.elem);
+        let mut comps = Vec::new();
+        for k in 0..l.v {
+            let (i, j, inside) = self.entry(&l, k);
+            let (v, index, cond) = self.coop_address(src, pos, i, j, a);
+            let cond = match (inside, cond) {
+                (Some(x), Some(y)) => Some(Expr::bin(BinOp::And, x, y)),
+                (x, y) => x.or(y),
+            };
+            let load = Expr::load(v.ptr.clone(), index);
+            match cond {
+                None => comps.push(self.let_("a", load)),
+                Some(cond) => {
+                    let var = self.let_mut("a", Ty::Prim(p), Some(Expr::zero(p)));
+                    self.push(Stmt::If { cond, then: vec![Stmt::Assign(var, load)], otherwise: Vec::new() });
+                    comps.push(Expr::Var(var));
+                }
+            }
+        }
+        comps
+    }
+
+    fn coop_store(&mut self, m: &CoopVal, dst: &Ident, pos: &[Ident; 2], a: &Access) {
+        let l = self.layout(m.ty);
+        for (k, value) in m.comps.iter().enumerate() {
+            let (i, j, inside) = self.entry(&l, k as i64);
+            let (v, index, cond) = self.coop_address(dst, pos, i, j, a);
+            let store = Stmt::Store { ptr: v.ptr.clone(), index, value: value.clone() };
+            match (inside, cond) {
+                (None, None) => self.push(store),
+                (x, y) => {
+                    let cond = match (x, y) {
+                        (Some(x), Some(y)) => Expr::bin(BinOp::And, x, y),
+                        (x, y) => x.or(y).unwrap_or(Expr::Int(1, Prim::Bool)),
+                    };
+                    self.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() });
+                }
+            }
+        }
+    }
+
+    /// A scratch region of local memory for a whole matrix of `elem` per subgroup, `start`
+    /// bytes above the `alloca` memory; returns its pointer, the index of this subgroup's
+    /// matrix and the region's end.
+    fn subgroup_matrices(&mut self, start: u64, elem: Prim, entries: i64) -> (Expr, Expr, u64) {
+        let s = self.subgroup_size;
+        let (m, n) = self.wgs;
+        let subgroups = (m / s).max(1) * n;
+        let offset = start.div_ceil(64) * 64;
+        let end = offset + (subgroups * entries) as u64 * elem.bytes();
+        self.staging_end = self.staging_end.max(end);
+        self.subgroup_exchange = true;
+        let sg = Expr::iadd(
+            Expr::bin(BinOp::Div, Expr::Builtin(Builtin::LocalIdX), Expr::i64(s)),
+            Expr::imul(Expr::i64((m / s).max(1)), Expr::Builtin(Builtin::LocalIdY)),
+        );
+        let base = self.materialize("sg_matrix", Expr::imul(sg, Expr::i64(entries)));
+        (Expr::Local { offset, elem }, base, end)
+    }
+
+    /// Writes this work-item's components of `m` to its subgroup's matrix in local memory
+    /// (column-major, `rows` rows).
+    fn spill(&mut self, m: &CoopVal, buf: &Expr, base: &Expr) {
+        let l = self.layout(m.ty);
+        for (k, value) in m.comps.iter().enumerate() {
+            let (i, j, inside) = self.entry(&l, k as i64);
+            let index = Expr::iadd(base.clone(), Expr::iadd(i, Expr::imul(j, Expr::i64(l.m))));
+            let store = Stmt::Store { ptr: buf.clone(), index, value: value.clone() };
+            match inside {
+                None => self.push(store),
+                Some(cond) => self.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() }),
+            }
+        }
+    }
+
+    /// D = A·B + C: A and B through local memory, each work-item computing its components of D
+    /// from its components of C; products in the join of A's and B's types, sums in C's.
+    fn mul_add(&mut self, a: &CoopVal, b: &CoopVal, c: &CoopVal, d: CoopType) -> Vec<Expr> {
+        let (pa, pb, pc) = (prim(a.ty.elem), prim(b.ty.elem), prim(c.ty.elem));
+        let (m, kk) = (a.ty.rows, a.ty.cols);
+        let start = self.mem.stack_bytes.max(self.staging_end.min(self.mem.stack_bytes));
+        let (abuf, abase, end) = self.subgroup_matrices(start, pa, m * kk);
+        let (bbuf, bbase, _) = self.subgroup_matrices(end, pb, kk * b.ty.cols);
+        self.push(Stmt::Barrier { local: true, global: false });
+        self.spill(a, &abuf, &abase);
+        self.spill(b, &bbuf, &bbase);
+        self.push(Stmt::Barrier { local: true, global: false });
+        let l = self.layout(c.ty);
+        let joined = pa.join(pb);
+        let mut out = Vec::new();
+        for (k, cv) in c.comps.iter().enumerate() {
+            let (i, j, inside) = self.entry(&l, k as i64);
+            let acc = self.let_mut("acc", Ty::Prim(pc), Some(cv.clone()));
+            let p = self.new_var("p", Ty::I64, false);
+            let av = Expr::load(
+                abuf.clone(),
+                Expr::iadd(abase.clone(), Expr::iadd(i, Expr::imul(Expr::Var(p), Expr::i64(m)))),
+            );
+            let bv = Expr::load(
+                bbuf.clone(),
+                Expr::iadd(bbase.clone(), Expr::iadd(Expr::Var(p), Expr::imul(j, Expr::i64(kk)))),
+            );
+            let prod = Expr::bin(BinOp::WMul, self.convert(joined, av), self.convert(joined, bv));
+            let sum = Expr::bin(BinOp::WAdd, Expr::Var(acc), self.convert(pc, prod));
+            let body = vec![Stmt::Assign(acc, sum)];
+            let lp =
+                Stmt::For { var: p, lb: Expr::i64(0), ub: Expr::i64(kk), step: Expr::i64(1), body, unroll: kk <= 16 };
+            match inside {
+                None => self.push(lp),
+                Some(cond) => self.push(Stmt::If { cond, then: vec![lp], otherwise: Vec::new() }),
+            }
+            out.push(self.convert(prim(d.elem), Expr::Var(acc)));
+        }
+        out
+    }
+
+    /// The sums, maxima or minima of the rows (an M×1 result) or columns (1×N) of `m`, through
+    /// local memory.
+    fn coop_reduce(&mut self, m: &CoopVal, op: GroupArith, column: bool, d: CoopType) -> Vec<Expr> {
+        let p = prim(m.ty.elem);
+        let (rows, cols) = (m.ty.rows, m.ty.cols);
+        let start = self.mem.stack_bytes;
+        let (buf, base, _) = self.subgroup_matrices(start, p, rows * cols);
+        self.push(Stmt::Barrier { local: true, global: false });
+        self.spill(m, &buf, &base);
+        self.push(Stmt::Barrier { local: true, global: false });
+        let l = self.layout(d);
+        let mut out = Vec::new();
+        for k in 0..l.v {
+            let (i, j, inside) = self.entry(&l, k);
+            // Entry (i, j) of the result sums row i (j = 0) or column j (i = 0) of m.
+            let at = |t: Expr| {
+                let (r, c) = if column { (t, j.clone()) } else { (i.clone(), t) };
+                Expr::load(buf.clone(), Expr::iadd(base.clone(), Expr::iadd(r, Expr::imul(c, Expr::i64(rows)))))
+            };
+            let count = if column { rows } else { cols };
+            let acc = self.let_mut("acc", Ty::Prim(p), Some(Expr::zero(p)));
+            let t = self.new_var("t", Ty::I64, false);
+            let first = vec![Stmt::Assign(acc, at(Expr::i64(0)))];
+            let next = match op {
+                GroupArith::Add => Expr::bin(BinOp::WAdd, Expr::Var(acc), at(Expr::Var(t))),
+                GroupArith::Max => Expr::bin(BinOp::Max, Expr::Var(acc), at(Expr::Var(t))),
+                GroupArith::Min => Expr::bin(BinOp::Min, Expr::Var(acc), at(Expr::Var(t))),
+            };
+            let mut body = first;
+            body.push(Stmt::For {
+                var: t,
+                lb: Expr::i64(1),
+                ub: Expr::i64(count),
+                step: Expr::i64(1),
+                body: vec![Stmt::Assign(acc, next)],
+                unroll: false,
+            });
+            match inside {
+                None => body.into_iter().for_each(|s| self.push(s)),
+                Some(cond) => self.push(Stmt::If { cond, then: body, otherwise: Vec::new() }),
+            }
+            out.push(Expr::Var(acc));
+        }
+        out
+    }
+}

@@ -1,0 +1,285 @@
+//! The rules of tinytc v0.4's cooperative-matrix instructions (its manual, "Cooperative matrix
+//! …" sections): types, shapes, uses and the subgroup size.
+
+use super::{Check, State};
+use crate::ast::*;
+use crate::diagnostic::{Code, Diagnostic, Span};
+use crate::types::{CoopType, MatrixUse, Scalar, Type};
+
+impl State<'_> {
+    fn coop_of(&mut self, ident: &Ident) -> Check<Option<CoopType>> {
+        match self.use_value(ident)? {
+            Some((_, Type::Coop(c))) => Ok(Some(c)),
+            Some((_, t)) => Err(Diagnostic::new(Code::E12, "Expected a cooperative matrix", self.kw)
+                .with(ident.span, format!("%{} is {}", ident.name, self.type_name_of(&t)))),
+            None => Ok(None),
+        }
+    }
+
+    fn scalar_of_value(&mut self, ident: &Ident) -> Check<Option<Scalar>> {
+        match self.use_value(ident)? {
+            Some((_, Type::Scalar(s))) => Ok(Some(s)),
+            Some((_, t)) => Err(Diagnostic::new(Code::E12, "Expected a scalar", self.kw)
+                .with(ident.span, format!("%{} is {}", ident.name, self.type_name_of(&t)))),
+            None => Ok(None),
+        }
+    }
+
+    fn coop_result(&self, ty: Option<&Spanned<Type>>) -> Check<(CoopType, Span)> {
+        match ty {
+            Some(Spanned { node: Type::Coop(c), span }) => Ok((*c, *span)),
+            Some(t) => Err(Diagnostic::new(Code::E12, "The result must be a cooperative matrix", self.kw)
+                .with(t.span, format!("{} here", self.type_name_of(&t.node)))),
+            None => Err(Diagnostic::new(Code::E12, "The result type is missing", self.kw)),
+        }
+    }
+
+    fn coop_mismatch(&self, at: Span, got: &CoopType, want: &CoopType) -> Diagnostic {
+        Diagnostic::new(Code::E12, "Operand type must match return type", self.kw)
+            .with(at, format!("{got} here, but the result is {want}"))
+    }
+
+    /// A memref operand of order 2 whose element type is `elem`, with two index positions.
+    fn coop_memref(
+        &mut self,
+        m: &Ident,
+        pos: &[Ident; 2],
+        mty: &Spanned<crate::types::MemrefType>,
+        elem: Option<Scalar>,
+    ) -> Check<()> {
+        self.memref_operand(m, mty)?;
+        if mty.node.order() != 2 {
+            return Err(Diagnostic::new(Code::E17, "A cooperative matrix needs a memref of order 2", self.kw)
+                .with(m.span, format!("%{} has order {}", m.name, mty.node.order())));
+        }
+        for p in pos {
+            self.index_operand(&Operand::Value(p.clone()))?;
+        }
+        if let Some(e) = elem
+            && e != mty.node.elem
+        {
+            return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", self.kw).with(
+                m.span,
+                format!("the memref holds {}, the matrix {}", self.type_name(mty.node.elem), self.type_name(e)),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Rows that are not a power of two, or that a subgroup does not divide where it must.
+    fn coop_shape(&self, c: &CoopType, span: Span) -> Check<()> {
+        if c.rows < 1 || c.cols < 1 || (c.rows & (c.rows - 1)) != 0 {
+            return Err(Diagnostic::new(Code::E45, "Unsupported cooperative matrix shape", self.kw)
+                .with(span, format!("{}×{}", c.rows, c.cols))
+                .note("tinyc's cooperative matrices have a power of two rows (tinytc's layout needs it) and at least one column"));
+        }
+        if c.elem == Scalar::I1 {
+            return Err(
+                Diagnostic::new(Code::E45, "A cooperative matrix holds numbers", self.kw).with(span, "bool here")
+            );
+        }
+        Ok(())
+    }
+
+    fn rows_multiple_of_subgroup(&self, c: &CoopType, span: Span) -> Check<()> {
+        if c.rows % self.subgroup_size != 0 {
+            return Err(Diagnostic::new(Code::E45, "The rows must be a multiple of the subgroup size", self.kw)
+                .with(span, format!("{} rows, subgroup size {}", c.rows, self.subgroup_size)));
+        }
+        Ok(())
+    }
+
+    /// The number of components each work-item holds (tinytc's layout).
+    fn coop_components(&self, c: &CoopType) -> i64 {
+        let s = self.subgroup_size.max(1);
+        let i = c.rows.min(s).max(1);
+        let j = crate::types::ceil_div(i * c.cols, s) * s / i;
+        i * (c.rows / i) * j / s
+    }
+
+    pub(super) fn coop(&mut self, inst: &CoopInst, ty: Option<&Spanned<Type>>) -> Check<Vec<Type>> {
+        match inst {
+            CoopInst::Construct { value } => {
+                let (c, span) = self.coop_result(ty)?;
+                self.coop_shape(&c, span)?;
+                self.scalar_operand(value, Spanned::new(c.elem, span)).map_err(|e| {
+                    if e.code == Code::E12 { e.note("the value must have the matrix's component type") } else { e }
+                })?;
+                Ok(vec![Type::Coop(c)])
+            }
+            CoopInst::Arith { op, operands } => {
+                let (c, span) = self.coop_result(ty)?;
+                self.coop_shape(&c, span)?;
+                if matches!(op, ArithOp::Re | ArithOp::Im | ArithOp::Abs) && c.elem.is_complex() {
+                    return Err(Diagnostic::new(Code::E45, "Unsupported on complex cooperative matrices", self.kw)
+                        .with(span, format!("`{}` changes the component type", op.name())));
+                }
+                if !arith_allowed(*op, c.elem) {
+                    return Err(Diagnostic::new(Code::E45, "Arithmetic not allowed on this component type", self.kw)
+                        .with(span, format!("`{}` on {}", op.name(), self.type_name(c.elem))));
+                }
+                for o in operands {
+                    if let Some(t) = self.coop_of(o)?
+                        && t != c
+                    {
+                        return Err(self.coop_mismatch(o.span, &t, &c));
+                    }
+                }
+                Ok(vec![Type::Coop(c)])
+            }
+            CoopInst::Cast { operand } => {
+                let (c, span) = self.coop_result(ty)?;
+                self.coop_shape(&c, span)?;
+                if let Some(t) = self.coop_of(operand)? {
+                    if (t.rows, t.cols, t.usage) != (c.rows, c.cols, c.usage) {
+                        return Err(Diagnostic::new(Code::E12, "A cast keeps the shape and use", self.kw)
+                            .with(operand.span, format!("{t} here"))
+                            .with(span, format!("{c} written")));
+                    }
+                    if t.elem.is_complex() && !c.elem.is_complex() {
+                        return Err(Diagnostic::new(Code::E45, "Forbidden cast", self.kw)
+                            .with(span, format!("{} to {}", t.elem, c.elem)));
+                    }
+                }
+                Ok(vec![Type::Coop(c)])
+            }
+            CoopInst::Extract { src, index } => {
+                let t = self.coop_of(src)?;
+                let r = match ty {
+                    Some(Spanned { node: Type::Scalar(s), .. }) => *s,
+                    Some(t) => {
+                        return Err(Diagnostic::new(Code::E12, "Extract returns a scalar", self.kw)
+                            .with(t.span, format!("{} here", self.type_name_of(&t.node))));
+                    }
+                    None => return Err(Diagnostic::new(Code::E12, "The result type is missing", self.kw)),
+                };
+                if let Some(t) = t {
+                    self.component_index(&t, *index)?;
+                    if t.elem != r {
+                        return Err(Diagnostic::new(Code::E12, "Operand type must match return type", self.kw)
+                            .with(src.span, format!("the components are {}, the result {}", t.elem, r)));
+                    }
+                }
+                Ok(vec![Type::Scalar(r)])
+            }
+            CoopInst::Insert { value, src, index } => {
+                let (c, span) = self.coop_result(ty)?;
+                if let Some(t) = self.coop_of(src)? {
+                    if t != c {
+                        return Err(self.coop_mismatch(src.span, &t, &c));
+                    }
+                    self.component_index(&t, *index)?;
+                }
+                self.scalar_operand(&Operand::Value(value.clone()), Spanned::new(c.elem, span))?;
+                Ok(vec![Type::Coop(c)])
+            }
+            CoopInst::Load { src, pos, mty, .. } => {
+                let (c, span) = self.coop_result(ty)?;
+                self.coop_shape(&c, span)?;
+                self.coop_memref(src, pos, mty, Some(c.elem))?;
+                Ok(vec![Type::Coop(c)])
+            }
+            CoopInst::Store { value, dst, pos, mty, .. } => {
+                let c = self.coop_of(value)?;
+                self.coop_memref(dst, pos, mty, c.map(|c| c.elem))?;
+                Ok(vec![])
+            }
+            CoopInst::Prefetch { dst, pos, mty, .. } => {
+                self.coop_memref(dst, pos, mty, None)?;
+                Ok(vec![])
+            }
+            CoopInst::Scale { scalar, matrix } => {
+                let (c, span) = self.coop_result(ty)?;
+                if let Some(t) = self.coop_of(matrix)?
+                    && t != c
+                {
+                    return Err(self.coop_mismatch(matrix.span, &t, &c));
+                }
+                if let Some(s) = self.scalar_of_value(scalar)?
+                    && s != c.elem
+                {
+                    return Err(Diagnostic::new(Code::E14, "Scalar type mismatch", self.kw)
+                        .with(scalar.span, format!("{} here, the components are {}", self.type_name(s), c.elem))
+                        .with(span, "the matrix"));
+                }
+                Ok(vec![Type::Coop(c)])
+            }
+            CoopInst::MulAdd { a, b, c } => {
+                let (d, span) = self.coop_result(ty)?;
+                let (ta, tb, tc) = (self.coop_of(a)?, self.coop_of(b)?, self.coop_of(c)?);
+                let (Some(ta), Some(tb), Some(tc)) = (ta, tb, tc) else { return Ok(vec![Type::Coop(d)]) };
+                for (t, want, at) in [
+                    (ta, MatrixUse::A, a.span),
+                    (tb, MatrixUse::B, b.span),
+                    (tc, MatrixUse::Acc, c.span),
+                    (d, MatrixUse::Acc, span),
+                ] {
+                    if t.usage != want {
+                        return Err(Diagnostic::new(Code::E12, "Wrong matrix use", self.kw)
+                            .with(at, format!("{} here, {} expected", t.usage.name(), want.name())));
+                    }
+                    self.coop_shape(&t, at)?;
+                }
+                for (t, at) in [(ta, a.span), (tc, c.span), (d, span)] {
+                    self.rows_multiple_of_subgroup(&t, at)?;
+                }
+                if ta.cols != tb.rows
+                    || tc.rows != ta.rows
+                    || tc.cols != tb.cols
+                    || (d.rows, d.cols) != (tc.rows, tc.cols)
+                {
+                    return Err(Diagnostic::new(Code::E12, "Incompatible matrix shapes", self.kw)
+                        .with(a.span, format!("A is {}×{}", ta.rows, ta.cols))
+                        .with(b.span, format!("B is {}×{}", tb.rows, tb.cols))
+                        .with(c.span, format!("C is {}×{}", tc.rows, tc.cols))
+                        .with(span, format!("the result is {}×{}", d.rows, d.cols)));
+                }
+                let p = ta.elem.join(tb.elem);
+                if !p.promotable_to(tc.elem) {
+                    return Err(Diagnostic::new(Code::E12, "Number type promotion is forbidden", self.kw)
+                        .with(c.span, format!("A·B is {p}, which does not promote to C's {}", tc.elem)));
+                }
+                if tc.elem.is_complex() && !d.elem.is_complex() {
+                    return Err(Diagnostic::new(Code::E45, "Forbidden cast", self.kw)
+                        .with(span, format!("{} to {}", tc.elem, d.elem)));
+                }
+                Ok(vec![Type::Coop(d)])
+            }
+            CoopInst::Reduce { op, column, src } => {
+                let (c, span) = self.coop_result(ty)?;
+                if let Some(t) = self.coop_of(src)? {
+                    self.rows_multiple_of_subgroup(&t, src.span)?;
+                    let want = if *column { (1, t.cols) } else { (t.rows, 1) };
+                    if c.elem != t.elem || c.usage != t.usage || (c.rows, c.cols) != want {
+                        return Err(Diagnostic::new(Code::E12, "Operand type must match return type", self.kw).with(
+                            span,
+                            format!("{c} written, {} expected", CoopType { rows: want.0, cols: want.1, ..t }),
+                        ));
+                    }
+                    if *op != GroupArith::Add && t.elem.is_complex() {
+                        return Err(Diagnostic::new(Code::E45, "Complex numbers have no order", self.kw)
+                            .with(src.span, format!("`{}` of {}", inst.name(), t)));
+                    }
+                }
+                Ok(vec![Type::Coop(c)])
+            }
+        }
+    }
+
+    fn component_index(&self, t: &CoopType, index: Spanned<i64>) -> Check<()> {
+        let v = self.coop_components(t);
+        if index.node < 0 || index.node >= v {
+            return Err(Diagnostic::new(Code::E17, "Argument is out of bounds", self.kw)
+                .with(index.span, format!("component {} of a work-item that holds {v} of {t}", index.node)));
+        }
+        Ok(())
+    }
+}
+
+/// Whether an arithmetic instruction is defined on a component type (the scalar rules).
+fn arith_allowed(op: ArithOp, t: Scalar) -> bool {
+    let bitwise = op.is_bitwise();
+    !(t.is_complex() && (bitwise || matches!(op, ArithOp::Rem | ArithOp::Min | ArithOp::Max))
+        || t.is_float() && bitwise
+        || op.is_complex_only() && !t.is_complex())
+}
