@@ -728,6 +728,26 @@ pub enum InstKind {
         inst: CoopInst,
         ty: Option<Spanned<Type>>,
     },
+    /// v0.4: `cooperative_matrix_apply (%i, %j, %v) = %A -> T { … yield (%w) }`.
+    CoopApply {
+        row: Ident,
+        col: Ident,
+        val: Ident,
+        src: Ident,
+        ty: Spanned<Type>,
+        body: Region,
+    },
+    /// v0.4: `foreach_tile (%i…) = (%from…), (%to…) as (%size…) <= (tile…) { … }`.
+    ForeachTile {
+        vars: Vec<Ident>,
+        from: Vec<Ident>,
+        to: Vec<Ident>,
+        sizes: Vec<Ident>,
+        tile: Vec<Spanned<i64>>,
+        /// The integer type of each mode (its bounds' type, filled by the parser).
+        tys: Vec<Spanned<Scalar>>,
+        body: Region,
+    },
     /// v0.4: `atomic_load`, `atomic_store`, `atomic_add`, `atomic_max`, `atomic_min` on a memref
     /// element. `value` is the stored or combined value (none for a load); the update ops and
     /// the load return the element's previous value.
@@ -996,6 +1016,8 @@ impl InstKind {
             InstKind::AtomicAccess { op, .. } => op.name(),
             InstKind::Subgroup { op, .. } => op.name(),
             InstKind::Coop { inst, .. } => inst.name(),
+            InstKind::CoopApply { .. } => "cooperative_matrix_apply",
+            InstKind::ForeachTile { .. } => "foreach_tile",
             InstKind::Unsupported { .. } => "unsupported",
         }
     }
@@ -1006,6 +1028,7 @@ impl InstKind {
             self,
             InstKind::Alloca { .. }
                 | InstKind::Foreach { .. }
+                | InstKind::ForeachTile { .. }
                 | InstKind::Blas(_)
                 | InstKind::Parallel { .. }
                 | InstKind::LifetimeStop { .. }
@@ -1016,7 +1039,11 @@ impl InstKind {
     pub fn regions(&self) -> Vec<&Region> {
         match self {
             InstKind::If { then, otherwise, .. } => std::iter::once(then).chain(otherwise).collect(),
-            InstKind::For { body, .. } | InstKind::Foreach { body, .. } | InstKind::Parallel { body } => vec![body],
+            InstKind::For { body, .. }
+            | InstKind::Foreach { body, .. }
+            | InstKind::Parallel { body }
+            | InstKind::CoopApply { body, .. }
+            | InstKind::ForeachTile { body, .. } => vec![body],
             InstKind::Unsupported { regions, .. } => regions.iter().collect(),
             _ => Vec::new(),
         }

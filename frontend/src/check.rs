@@ -619,6 +619,12 @@ impl State<'_> {
             InstKind::GroupLen { src, mode } => self.group_len(src, *mode).and_then(none),
             InstKind::Associated { src } => self.associated(src).and_then(none),
             InstKind::Coop { inst: ci, ty } => self.coop(ci, ty.as_ref()).map(|t| (t, None, false)),
+            InstKind::CoopApply { row, col, val, src, ty, body } => {
+                self.coop_apply([row, col, val], src, ty, body, ctx).map(|t| (t, None, false))
+            }
+            InstKind::ForeachTile { vars, from, to, sizes, tile, tys, body } => {
+                self.foreach_tile(vars, from, to, sizes, tile, tys, body).map(|_| (vec![], None, false))
+            }
             InstKind::Subgroup { op, operand, lane, ty } => {
                 self.subgroup(inst, *op, operand, lane.as_ref(), *ty, ctx).and_then(none)
             }

@@ -718,35 +718,8 @@ impl Builder {
                     .collect();
                 Ok((InstKind::Yield { values, types }, vec![]))
             }
-            Rule::foreach_tile | Rule::coop_apply => {
-                let name = if op.as_rule() == Rule::foreach_tile { "foreach_tile" } else { "cooperative_matrix_apply" };
-                let text = op.as_str().to_string();
-                let mut regions = Vec::new();
-                let mut declared = Vec::new();
-                for c in op.into_inner() {
-                    match c.as_rule() {
-                        Rule::region => {
-                            self.scopes.push(HashMap::new());
-                            for (n, k) in declared.drain(..) {
-                                let n: Ident = n;
-                                self.declare(&n, k);
-                            }
-                            let r = self.region(c);
-                            self.scopes.pop();
-                            regions.push(r);
-                        }
-                        Rule::id_list => {
-                            for i in c.into_inner() {
-                                let id = self.ident(&i);
-                                declared.push((id, Known::Ty(Type::Scalar(Scalar::Index))));
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                let results_ty = vec![Known::Other; results.len()];
-                Ok((InstKind::Unsupported { name: name.into(), text, regions }, results_ty))
-            }
+            Rule::coop_apply => self.coop_apply(op, span),
+            Rule::foreach_tile => self.foreach_tile(op, span),
             _ => return None,
         };
         match built {
@@ -785,6 +758,83 @@ impl Builder {
             }
         }
         Ok(plain.mods.iter().map(|(m, _)| m.clone()).collect())
+    }
+
+    /// `cooperative_matrix_apply (%i, %j, %v) = %A -> T region`.
+    fn coop_apply(&mut self, op: Pair<'_, Rule>, span: Span) -> Build<(InstKind, Vec<Known>)> {
+        let mut ids = Vec::new();
+        let mut ty = None;
+        let mut body = None;
+        for c in op.into_inner() {
+            match c.as_rule() {
+                Rule::local_id => ids.push(self.ident(&c)),
+                Rule::ty => ty = Some(self.ty(c)),
+                Rule::region => body = Some(c),
+                _ => {}
+            }
+        }
+        let (Ok([row, col, val, src]), Some((known, ty_span))) = (<[Ident; 4]>::try_from(ids), ty) else {
+            return Err(Diagnostic::new(Code::E02, "Malformed `cooperative_matrix_apply`", span).label("here"));
+        };
+        let Known::Ty(t) = known else {
+            return Err(Diagnostic::new(Code::E02, "Expected a type", ty_span).label("here"));
+        };
+        let elem = match &t {
+            Type::Coop(c) => c.elem,
+            _ => Scalar::F32,
+        };
+        self.scopes.push(HashMap::new());
+        self.declare(&row, Known::Ty(Type::Scalar(Scalar::I32)));
+        self.declare(&col, Known::Ty(Type::Scalar(Scalar::I32)));
+        self.declare(&val, Known::Ty(Type::Scalar(elem)));
+        let body = match body {
+            Some(b) => self.region(b),
+            None => Region { insts: vec![], span },
+        };
+        self.scopes.pop();
+        let known = vec![Known::Ty(t.clone())];
+        Ok((InstKind::CoopApply { row, col, val, src, ty: Spanned::new(t, ty_span), body }, known))
+    }
+
+    /// `foreach_tile (%i…) = (%from…), (%to…) as (%size…) <= (tile…) region`.
+    fn foreach_tile(&mut self, op: Pair<'_, Rule>, span: Span) -> Build<(InstKind, Vec<Known>)> {
+        let mut lists: Vec<Vec<Ident>> = Vec::new();
+        let mut tile = Vec::new();
+        let mut body = None;
+        for c in op.into_inner() {
+            match c.as_rule() {
+                Rule::id_list => lists.push(c.into_inner().map(|i| self.ident(&i)).collect()),
+                Rule::int_list => tile = c.into_inner().map(|i| self.int(&i)).collect(),
+                Rule::region => body = Some(c),
+                _ => {}
+            }
+        }
+        let Ok([vars, from, to, sizes]) = <[Vec<Ident>; 4]>::try_from(lists) else {
+            return Err(Diagnostic::new(Code::E02, "Malformed `foreach_tile`", span).label("here"));
+        };
+        let n = vars.len();
+        if from.len() != n || to.len() != n || sizes.len() != n || tile.len() != n {
+            return Err(Diagnostic::new(Code::E02, "The lists of a foreach_tile must have one length", span).label(
+                format!(
+                    "{n} variables, {} lower bounds, {} upper bounds, {} sizes, {} tile sizes",
+                    from.len(),
+                    to.len(),
+                    sizes.len(),
+                    tile.len()
+                ),
+            ));
+        }
+        let tys: Vec<Spanned<Scalar>> = from.iter().map(|f| self.scalar_of(f)).collect();
+        self.scopes.push(HashMap::new());
+        for (v, t) in vars.iter().chain(&sizes).zip(tys.iter().chain(&tys)) {
+            self.declare(v, Known::Ty(Type::Scalar(t.node)));
+        }
+        let body = match body {
+            Some(b) => self.region(b),
+            None => Region { insts: vec![], span },
+        };
+        self.scopes.pop();
+        Ok((InstKind::ForeachTile { vars, from, to, sizes, tile, tys, body }, vec![]))
     }
 
     /// The `cooperative_matrix_*` instructions.

@@ -396,6 +396,32 @@ impl Printer<'_> {
                 let lane = lane.as_ref().map(|l| format!(", {}", ident(l))).unwrap_or_default();
                 self.line(depth, text(format!("{} {}{lane}", op.name(), ident(operand))), Some(scalar4(ty.node)))
             }
+            InstKind::CoopApply { row, col, val, src, ty, body } => {
+                let head = format!(
+                    "cooperative_matrix_apply ({},{},{})={} -> {} {{",
+                    ident(row),
+                    ident(col),
+                    ident(val),
+                    ident(src),
+                    ty4(&ty.node)
+                );
+                self.line(depth, text(head), None);
+                self.region_body(body, depth + 1);
+                self.line(depth, "}".into(), None);
+            }
+            InstKind::ForeachTile { vars, from, to, sizes, tile, body, .. } => {
+                let head = format!(
+                    "foreach_tile ({})=({}),({}) as ({})<=({}) {{",
+                    list(vars, ident),
+                    list(from, ident),
+                    list(to, ident),
+                    list(sizes, ident),
+                    list(tile, |t| t.node.to_string())
+                );
+                self.line(depth, text(head), None);
+                self.region_body(body, depth + 1);
+                self.line(depth, "}".into(), None);
+            }
             InstKind::Coop { inst: ci, ty } => {
                 let pos = |m: &Ident, p: &[Ident; 2]| format!("{}[{},{}]", ident(m), ident(&p[0]), ident(&p[1]));
                 let t = match ci {

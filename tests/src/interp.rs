@@ -716,6 +716,51 @@ impl Interp<'_> {
                 self.set(&inst.results[0], IVal::S(v));
             }
             InstKind::Coop { inst: ci, ty } => self.coop(inst, ci, ty.as_ref().map(|t| &t.node))?,
+            InstKind::CoopApply { row, col, val, src, body, .. } => {
+                let (t, m, w) = self.coop_val(src)?;
+                let mut out = Vec::with_capacity(m.len());
+                for j in 0..t.cols {
+                    for i in 0..t.rows {
+                        self.set(row, IVal::S(Sv::I(i)));
+                        self.set(col, IVal::S(Sv::I(j)));
+                        self.set(val, IVal::S(m[(i + j * t.rows) as usize]));
+                        self.yielded.clear();
+                        self.region(body)?;
+                        match std::mem::take(&mut self.yielded).first() {
+                            Some(IVal::S(v)) => out.push(*v),
+                            _ => return Err("cooperative_matrix_apply without a yielded scalar".into()),
+                        }
+                    }
+                }
+                self.set(&inst.results[0], IVal::K(t, out, w));
+            }
+            InstKind::ForeachTile { vars, from, to, sizes, tile, body, .. } => {
+                // Each tile, run by the work-items of one subgroup (lanes 0 … s − 1), tile after
+                // tile (subgroup operations inside are not modelled).
+                let mut ranges = Vec::new();
+                for ((f, t), ts) in from.iter().zip(to).zip(tile) {
+                    let f = self.index(&Operand::Value(f.clone()))?;
+                    let t = self.index(&Operand::Value(t.clone()))?;
+                    ranges.push((f, t, ts.node));
+                }
+                let counts: Vec<i64> = ranges.iter().map(|(f, t, ts)| ((t - f).max(0) + ts - 1) / ts).collect();
+                let total: i64 = counts.iter().product();
+                for tile_no in 0..total {
+                    let mut rest = tile_no;
+                    for (k, (f, t, ts)) in ranges.iter().enumerate() {
+                        let at = f + (rest % counts[k]) * ts;
+                        rest /= counts[k];
+                        self.set(&vars[k], IVal::S(Sv::I(at)));
+                        self.set(&sizes[k], IVal::S(Sv::I((*ts).min(t - at))));
+                    }
+                    for lane in 0..self.sgs {
+                        self.lid = Some((lane, 0));
+                        let r = self.region(body);
+                        self.lid = None;
+                        r?;
+                    }
+                }
+            }
             InstKind::GroupLen { src, .. } => {
                 let n = match self.get(src)? {
                     IVal::G { bufs, .. } => bufs.len() as i64,

@@ -266,6 +266,53 @@ impl State<'_> {
         }
     }
 
+    /// `cooperative_matrix_apply`: the region maps (row, column, value) to the new value.
+    pub(super) fn coop_apply(
+        &mut self,
+        [row, col, val]: [&Ident; 3],
+        src: &Ident,
+        ty: &Spanned<Type>,
+        body: &Region,
+        ctx: super::RegionCtx,
+    ) -> Check<Vec<Type>> {
+        let kw = self.kw;
+        let (c, span) = self.coop_result(Some(ty))?;
+        if let Some(t) = self.coop_of(src)?
+            && t != c
+        {
+            return Err(self.coop_mismatch(src.span, &t, &c));
+        }
+        self.scopes.push(std::collections::HashMap::new());
+        let mut ok = Ok(());
+        for (v, t) in [(row, Scalar::I32), (col, Scalar::I32), (val, c.elem)] {
+            if let Err(e) = self.define(v, Some(Type::Scalar(t)), super::ValueKind::LoopVar, None, false) {
+                ok = Err(e);
+            }
+        }
+        self.region(body, super::RegionCtx { spmd: true, yields: true, foreach: ctx.foreach });
+        self.scopes.pop();
+        self.kw = kw;
+        ok?;
+        match body.insts.last() {
+            Some(Inst { kind: InstKind::Yield { types, .. }, kw_span, .. }) => {
+                if types.len() != 1 || !types[0].node.same_as(&Type::Scalar(c.elem)) {
+                    return Err(Diagnostic::new(
+                        Code::E14,
+                        "The region must yield one value of the component type",
+                        kw,
+                    )
+                    .with(*kw_span, format!("yields {} value(s)", types.len()))
+                    .with(span, format!("the components are {}", self.type_name(c.elem))));
+                }
+            }
+            _ => {
+                return Err(Diagnostic::new(Code::E27, "Missing yield", kw)
+                    .with(body.span, "the region does not end with a yield"));
+            }
+        }
+        Ok(vec![Type::Coop(c)])
+    }
+
     fn component_index(&self, t: &CoopType, index: Spanned<i64>) -> Check<()> {
         let v = self.coop_components(t);
         if index.node < 0 || index.node >= v {

@@ -334,6 +334,46 @@ impl State<'_> {
         Ok(carried.iter().map(|c| c.ty.node.clone()).collect())
     }
 
+    /// `foreach_tile`: tiles of the range spread over the subgroups.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn foreach_tile(
+        &mut self,
+        vars: &[Ident],
+        from: &[Ident],
+        to: &[Ident],
+        sizes: &[Ident],
+        tile: &[Spanned<i64>],
+        tys: &[Spanned<Scalar>],
+        body: &Region,
+    ) -> Check<()> {
+        let kw = self.kw;
+        for ((f, t), ty) in from.iter().zip(to).zip(tys) {
+            self.range(&[&Operand::Value(f.clone()), &Operand::Value(t.clone())], ty.node)?;
+        }
+        if let Some(t) = tile.iter().find(|t| t.node < 1) {
+            return Err(
+                Diagnostic::new(Code::E05, "Must be a non-negative number", t.span).label("a tile size of at least 1")
+            );
+        }
+        if let Some(t) = tile.first()
+            && t.node % self.subgroup_size != 0
+        {
+            return Err(Diagnostic::new(Code::E45, "The first tile size must be a multiple of the subgroup size", kw)
+                .with(t.span, format!("{} with subgroup size {}", t.node, self.subgroup_size)));
+        }
+        self.scopes.push(HashMap::new());
+        let mut ok = Ok(());
+        for (v, t) in vars.iter().chain(sizes).zip(tys.iter().chain(tys)) {
+            if let Err(e) = self.define(v, Some(Type::Scalar(t.node)), ValueKind::LoopVar, None, false) {
+                ok = Err(e);
+            }
+        }
+        self.region(body, RegionCtx { spmd: true, yields: false, foreach: false });
+        self.scopes.pop();
+        self.kw = kw;
+        ok
+    }
+
     pub(super) fn foreach_v04(
         &mut self,
         var: &Ident,

@@ -427,3 +427,112 @@ impl Lowerer<'_> {
         out
     }
 }
+
+impl Lowerer<'_> {
+    /// `cooperative_matrix_apply`: the region once per component, with its row, column and
+    /// value; its yield gives the new component.
+    pub fn coop_apply(
+        &mut self,
+        inst: &Inst,
+        [row, col, val]: [&Ident; 3],
+        src: &Ident,
+        ty: &Spanned<Type>,
+        body: &tinyc_frontend::ast::Region,
+    ) {
+        let m = self.coop(src);
+        let c = match &ty.node {
+            Type::Coop(c) => *c,
+            _ => m.ty,
+        };
+        let l = self.layout(c);
+        let p = prim(c.elem);
+        let mut comps = Vec::new();
+        for (k, v) in m.comps.iter().enumerate() {
+            let (i, j, _) = self.entry(&l, k as i64);
+            let i = self.let_(&row.name, Expr::cast(Prim::I32, i));
+            let j = self.let_(&col.name, Expr::cast(Prim::I32, j));
+            self.define(row, Val::Scalar(i));
+            self.define(col, Val::Scalar(j));
+            self.define(val, Val::Scalar(v.clone()));
+            let out = self.let_mut("applied", Ty::Prim(p), None);
+            self.yields.push(vec![out]);
+            self.region(body, false);
+            self.yields.pop();
+            comps.push(Expr::Var(out));
+        }
+        self.define_coop(inst, c, comps);
+    }
+
+    /// `foreach_tile`: tile t (first mode fastest) goes to subgroup t mod (number of
+    /// subgroups); every work-item runs the same number of rounds, so that the barriers of
+    /// cooperative-matrix instructions in the body are reached by the whole work-group (a
+    /// subgroup without a tile in the last round skips the body).
+    #[allow(clippy::too_many_arguments)]
+    pub fn foreach_tile(
+        &mut self,
+        vars: &[Ident],
+        from: &[Ident],
+        to: &[Ident],
+        sizes: &[Ident],
+        tile: &[Spanned<i64>],
+        tys: &[Spanned<Scalar>],
+        body: &tinyc_frontend::ast::Region,
+    ) {
+        let s = self.subgroup_size;
+        let (m, n) = self.wgs;
+        let per_row = (m / s).max(1);
+        let subgroups = per_row * n;
+        let sg = Expr::iadd(
+            Expr::bin(BinOp::Div, Expr::Builtin(Builtin::LocalIdX), Expr::i64(s)),
+            Expr::imul(Expr::i64(per_row), Expr::Builtin(Builtin::LocalIdY)),
+        );
+        let sg = self.materialize("sg", sg);
+        // Tiles per mode, ⌈max(to − from, 0) / tile⌉, in 64 bits.
+        let mut counts = Vec::new();
+        let mut starts = Vec::new();
+        let mut ends = Vec::new();
+        for ((f, t), ts) in from.iter().zip(to).zip(tile) {
+            let f = self.convert(Prim::I64, self.scalar_value(f));
+            let t = self.convert(Prim::I64, self.scalar_value(t));
+            let (f, t) = (self.materialize("from", f), self.materialize("to", t));
+            let span = Expr::bin(BinOp::Max, Expr::isub(t.clone(), f.clone()), Expr::i64(0));
+            let count = Expr::bin(BinOp::Div, Expr::iadd(span, Expr::i64(ts.node - 1)), Expr::i64(ts.node));
+            counts.push(self.materialize("tiles", count));
+            starts.push(f);
+            ends.push(t);
+        }
+        let total = counts.iter().cloned().fold(Expr::i64(1), Expr::imul);
+        let total = self.materialize("tiles", total);
+        let round = self.new_var("round", Ty::I64, false);
+        let rounds = self.block(|l| {
+            let t = l.materialize("tile", Expr::iadd(Expr::Var(round), sg.clone()));
+            let inner = l.block(|l| {
+                let mut rest = t.clone();
+                for k in 0..vars.len() {
+                    let idx = Expr::bin(BinOp::Rem, rest.clone(), counts[k].clone());
+                    rest = l.materialize("rest", Expr::bin(BinOp::Div, rest, counts[k].clone()));
+                    let at =
+                        l.materialize("at", Expr::iadd(starts[k].clone(), Expr::imul(idx, Expr::i64(tile[k].node))));
+                    let size = Expr::min(Expr::i64(tile[k].node), Expr::isub(ends[k].clone(), at.clone()));
+                    let p = prim(tys[k].node);
+                    let at = l.convert(p, at);
+                    let size = l.convert(p, size);
+                    let at = l.let_(&vars[k].name, at);
+                    let size = l.let_(&sizes[k].name, size);
+                    l.define(&vars[k], Val::Scalar(at));
+                    l.define(&sizes[k], Val::Scalar(size));
+                }
+                l.region(body, false);
+            });
+            l.push(Stmt::If { cond: Expr::cmp(CmpOp::Lt, t, total.clone()), then: inner, otherwise: Vec::new() });
+        });
+        self.push(Stmt::For {
+            var: round,
+            lb: Expr::i64(0),
+            ub: total,
+            step: Expr::i64(subgroups),
+            body: rounds,
+            unroll: false,
+        });
+    }
+}

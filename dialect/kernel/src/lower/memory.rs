@@ -399,6 +399,8 @@ pub(crate) fn operands(kind: &InstKind) -> Vec<&Ident> {
             out.extend(indices.iter().filter_map(op));
         }
         InstKind::Coop { inst, .. } => out.extend(inst.operands()),
+        InstKind::CoopApply { src, .. } => out.push(src),
+        InstKind::ForeachTile { from, to, .. } => out.extend(from.iter().chain(to)),
         InstKind::Subgroup { operand, lane, .. } => {
             out.push(operand);
             out.extend(lane.iter());

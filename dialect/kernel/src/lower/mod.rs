@@ -486,6 +486,12 @@ impl<'a> Lowerer<'a> {
             InstKind::GroupLen { src, .. } => self.group_len(inst, src),
             InstKind::Associated { src } => self.associated(inst, src),
             InstKind::Coop { inst: ci, ty } => self.coop_inst(inst, ci, ty.as_ref()),
+            InstKind::CoopApply { row, col, val, src, ty, body } => {
+                self.coop_apply(inst, [row, col, val], src, ty, body)
+            }
+            InstKind::ForeachTile { vars, from, to, sizes, tile, tys, body } => {
+                self.foreach_tile(vars, from, to, sizes, tile, tys, body)
+            }
             InstKind::Subgroup { op, operand, lane, ty } => self.subgroup(inst, *op, operand, lane.as_ref(), ty.node),
             InstKind::AtomicAccess { op, value, dst, indices, mods, .. } => {
                 self.atomic_access(inst, *op, value.as_ref(), dst, indices, mods)
