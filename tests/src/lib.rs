@@ -72,7 +72,7 @@ pub fn check_text(name: &str, text: &str, device: tinyc_frontend::Device) -> Res
 /// are for OpenCL devices only.
 pub fn needs_non_warp_subgroup(path: &Path) -> bool {
     let text = std::fs::read_to_string(path).unwrap_or_default();
-    tinyc_frontend::parse::parse(&text)
+    tinyc_frontend::parse_as(&text, None)
         .is_ok_and(|m| m.funcs.iter().any(|f| f.subgroup_size().is_some_and(|s| s != 32)))
 }
 
