@@ -399,11 +399,14 @@ pub enum BlasOp {
     Gemv(Transpose),
     Ger,
     Hadamard,
+    /// tinytc v0.4's `cumsum`: the inclusive prefix sum along a mode.
+    Cumsum(i64),
 }
 
 impl BlasOp {
     pub fn keyword(self) -> &'static str {
         match self {
+            BlasOp::Cumsum(_) => "cumsum",
             BlasOp::Axpby(_) => "axpby",
             BlasOp::Sum(_) => "sum",
             BlasOp::Gemm(..) => "gemm",
@@ -416,7 +419,7 @@ impl BlasOp {
     /// Number of memref inputs (A for axpby/sum; A, B for the others).
     pub fn input_count(self) -> usize {
         match self {
-            BlasOp::Axpby(_) | BlasOp::Sum(_) => 1,
+            BlasOp::Axpby(_) | BlasOp::Sum(_) | BlasOp::Cumsum(_) => 1,
             _ => 2,
         }
     }

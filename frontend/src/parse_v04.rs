@@ -41,8 +41,7 @@ enum Known {
 }
 
 /// The v0.4 instructions tinyc parses but does not implement yet.
-const UNSUPPORTED: [&str; 6] = [
-    "cumsum",
+const UNSUPPORTED: [&str; 5] = [
     "cooperative_matrix_atomic_load",
     "cooperative_matrix_atomic_store",
     "cooperative_matrix_atomic_add",
@@ -52,7 +51,8 @@ const UNSUPPORTED: [&str; 6] = [
 
 /// The instruction names that [`UNSUPPORTED`] does not list, except the
 /// arithmetic, comparison and math ones (for suggestions).
-const OTHER_NAMES: [&str; 55] = [
+const OTHER_NAMES: [&str; 56] = [
+    "cumsum",
     "cooperative_matrix_construct",
     "cooperative_matrix_extract",
     "cooperative_matrix_insert",
@@ -1525,6 +1525,35 @@ impl Builder {
                 Ok((InstKind::Subgroup { op, operand, lane, ty }, single(Type::Scalar(ty.node))))
             }
             _ if name.starts_with("cooperative_matrix_") => self.coop_inst(&plain),
+            "cumsum" => {
+                let mods = self.mods(&plain, &[".atomic"])?;
+                count(5, &plain, self, "%alpha, %A, mode, %beta, %B")?;
+                if plain.ty.is_some() {
+                    return Err(Diagnostic::new(Code::E08, "Instruction does not return value", plain.name_span)
+                        .label("`cumsum` has no result type"));
+                }
+                let alpha = self.value_at(&plain, 0, "%alpha")?;
+                let a = self.value_at(&plain, 1, "%A")?;
+                let mode = match plain.operands.get(2).and_then(|o| o.clone().into_inner().next()) {
+                    Some(c) if c.as_rule() == Rule::int_lit => self.int(&c).node,
+                    _ => return Err(self.form_error(&plain, "a constant summation mode")),
+                };
+                let beta = self.value_at(&plain, 3, "%beta")?;
+                let out = self.value_at(&plain, 4, "%B")?;
+                let blas = Blas {
+                    op: BlasOp::Cumsum(mode),
+                    atomic: !mods.is_empty(),
+                    alpha_ty: self.scalar_of(&alpha),
+                    input_tys: vec![self.memref_of(&a)],
+                    beta_ty: self.scalar_of(&beta),
+                    out_ty: self.memref_of(&out),
+                    alpha: Operand::Value(alpha),
+                    inputs: vec![a],
+                    beta: Operand::Value(beta),
+                    out,
+                };
+                Ok((InstKind::Blas(blas), vec![]))
+            }
             "associated" => {
                 self.mods(&plain, &[])?;
                 count(1, &plain, self, "one memref or group")?;

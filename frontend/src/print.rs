@@ -293,7 +293,7 @@ impl Printer<'_> {
                 let mods = match b.op {
                     BlasOp::Axpby(t) | BlasOp::Sum(t) | BlasOp::Gemv(t) => t.suffix().to_string(),
                     BlasOp::Gemm(a, c) => format!("{}{}", a.suffix(), c.suffix()),
-                    BlasOp::Ger | BlasOp::Hadamard => String::new(),
+                    BlasOp::Ger | BlasOp::Hadamard | BlasOp::Cumsum(_) => String::new(),
                 };
                 let atomic = if b.atomic { ".atomic" } else { "" };
                 let inputs = list(&b.inputs, |i| format!("%{}", i.name));
@@ -509,10 +509,13 @@ impl Printer<'_> {
                 let mods = match b.op {
                     BlasOp::Axpby(t) | BlasOp::Sum(t) | BlasOp::Gemv(t) => t.suffix().to_string(),
                     BlasOp::Gemm(a, c) => format!("{}{}", a.suffix(), c.suffix()),
-                    BlasOp::Ger | BlasOp::Hadamard => String::new(),
+                    BlasOp::Ger | BlasOp::Hadamard | BlasOp::Cumsum(_) => String::new(),
                 };
                 let atomic = if b.atomic { ".atomic" } else { "" };
-                let inputs = list(&b.inputs, ident);
+                let mut inputs = list(&b.inputs, ident);
+                if let BlasOp::Cumsum(mode) = b.op {
+                    inputs = format!("{inputs}, {mode}");
+                }
                 self.line(
                     depth,
                     text(format!(

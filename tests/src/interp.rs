@@ -957,6 +957,26 @@ impl Interp<'_> {
                     }
                 }
             }
+            BlasOp::Cumsum(mode) => {
+                let mode = mode as usize;
+                let order = out.shape.len();
+                let others: Vec<usize> = (0..order).filter(|k| *k != mode).collect();
+                let fibers: i64 = others.iter().map(|k| out.shape[*k]).product();
+                for f in 0..fibers {
+                    let mut idx = vec![0i64; order];
+                    let mut rest = f;
+                    for k in &others {
+                        idx[*k] = rest % out.shape[*k];
+                        rest /= out.shape[*k];
+                    }
+                    let mut acc = zero;
+                    for j in 0..out.shape[mode] {
+                        idx[mode] = j;
+                        acc = acc_add(acc, self.read(&ins[0], &idx)?, ity[0]);
+                        update(self, &idx, acc, ot)?;
+                    }
+                }
+            }
             BlasOp::Gemm(ta, tb) => {
                 let kl = if ta == Transpose::T { ins[0].shape[0] } else { ins[0].shape[1] };
                 for j in 0..out.shape[1] {

@@ -53,7 +53,12 @@ impl State<'_> {
             BlasOp::Gemv(_) => vec![&[2], &[1], &[1]],
             BlasOp::Ger => vec![&[1], &[1], &[2]],
             BlasOp::Hadamard => vec![&[1], &[1], &[1]],
+            // Any order of 1 or more, checked below.
+            BlasOp::Cumsum(_) => vec![&[1, 2, 3, 4, 5, 6, 7, 8], &[1, 2, 3, 4, 5, 6, 7, 8]],
         };
+        if matches!(b.op, BlasOp::Cumsum(_)) {
+            self.cumsum(b, &orders, &shapes, &spans)?;
+        }
         for (i, ok) in allowed.iter().enumerate() {
             let max = ok.iter().copied().max().unwrap_or(0);
             if orders[i] > max {
@@ -131,6 +136,7 @@ impl State<'_> {
                     .note("ger needs a: M, b: N and C: M×N"));
                 }
             }
+            BlasOp::Cumsum(_) => {}
             BlasOp::Hadamard => {
                 if shapes[0] != shapes[1] || shapes[1] != shapes[2] {
                     return Err(mismatch(format!(
@@ -169,6 +175,29 @@ impl State<'_> {
                     .with(b.out_ty.span, format!("{} computes in {out}", b.op.keyword()))
                     .note("with f16, bf16, c32 or c64 involved, α, A, B and β must be exactly representable in the output's type (α ⪯ C)"));
             }
+        }
+        Ok(())
+    }
+}
+
+impl State<'_> {
+    /// `cumsum`: A and B of one shape, order at least 1, the summation mode one of theirs.
+    fn cumsum(&self, b: &Blas, orders: &[usize], shapes: &[&[Dim]], spans: &[crate::diagnostic::Span]) -> Check<()> {
+        let BlasOp::Cumsum(mode) = b.op else { return Ok(()) };
+        if orders[0] == 0 {
+            return Err(Diagnostic::new(Code::E19, "Expected vector or matrix input", self.kw)
+                .with(spans[0], "has order 0")
+                .note("cumsum takes tensors of order 1 or more"));
+        }
+        if shapes[0] != shapes[1] {
+            return Err(Diagnostic::new(Code::E18, "Incompatible tensor shapes", self.kw)
+                .with(spans[0], format!("A is {}", fmt_shape(shapes[0])))
+                .with(spans[1], format!("B is {}", fmt_shape(shapes[1])))
+                .note("sizes must match as written: constants must be equal and '?' matches only '?'"));
+        }
+        if mode < 0 || mode as usize >= orders[0] {
+            return Err(Diagnostic::new(Code::E17, "Argument is out of bounds", self.kw)
+                .with(spans[0], format!("mode {mode} of a tensor of order {}", orders[0])));
         }
         Ok(())
     }

@@ -285,7 +285,38 @@ impl Lowerer<'_> {
                 }
             }
             BlasOp::Gemm(ta, tb) => self.gemm(b, &u, ta, tb),
+            BlasOp::Cumsum(mode) => {
+                let a = input(self, 0);
+                self.cumsum(&u, &out, &a, mode as usize);
+            }
         }
+    }
+
+    /// `cumsum`: every fiber along `mode` (the other indices, first mode fastest) on one
+    /// work-item, fibers spread over the work-group; the running sum in the output's type.
+    fn cumsum(&mut self, u: &Update, out: &View, a: &View, mode: usize) {
+        let order = out.shape.len();
+        let others: Vec<usize> = (0..order).filter(|k| *k != mode).collect();
+        let fibers = others.iter().fold(Expr::i64(1), |acc, k| Expr::imul(acc, out.shape[*k].clone()));
+        let len = self.nth(&out.shape, mode, "size");
+        let p = out.elem;
+        self.parallel_1d("fiber", fibers, |l, f| {
+            let mut idx = vec![Expr::i64(0); order];
+            let mut rest = f;
+            for k in &others {
+                idx[*k] = l.materialize("at", Expr::bin(BinOp::Rem, rest.clone(), out.shape[*k].clone()));
+                rest = l.materialize("rest", Expr::bin(BinOp::Div, rest, out.shape[*k].clone()));
+            }
+            let acc = l.let_mut("acc", Ty::Prim(p), Some(Expr::zero(p)));
+            let j = l.new_var("j", Ty::I64, false);
+            let body = l.block(|l| {
+                let mut at = idx.clone();
+                at[mode] = Expr::Var(j);
+                l.accumulate(acc, a.at(&at));
+                l.update(u, out, out.offset(&at), Expr::Var(acc));
+            });
+            l.push(Stmt::For { var: j, lb: Expr::i64(0), ub: len, step: Expr::i64(1), body, unroll: false });
+        });
     }
 
     /// The vector width of a collective that may take explicit vectors on a CPU device
