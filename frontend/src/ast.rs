@@ -808,6 +808,18 @@ pub enum CoopInst {
     Prefetch { dst: Ident, pos: [Ident; 2], mty: Spanned<MemrefType>, hint: [i64; 3] },
     /// `cooperative_matrix_reduce_{add,max,min}.{row,column} %A`.
     Reduce { op: GroupArith, column: bool, src: Ident },
+    /// `cooperative_matrix_atomic_{load,store,add,max,min}[…] [%A,] %M[%x, %y]`: the atomics
+    /// entry by entry; the load and the updates return the previous entries.
+    Atomic {
+        op: AtomicOp,
+        access: CoopAccess,
+        value: Option<Ident>,
+        dst: Ident,
+        pos: [Ident; 2],
+        mty: Spanned<MemrefType>,
+        /// The memory scope and semantics modifiers as written.
+        mods: String,
+    },
 }
 
 /// The transposition and bound checks of a cooperative matrix load or store.
@@ -849,6 +861,11 @@ impl CoopInst {
             CoopInst::Reduce { op: GroupArith::Add, .. } => "cooperative_matrix_reduce_add",
             CoopInst::Reduce { op: GroupArith::Max, .. } => "cooperative_matrix_reduce_max",
             CoopInst::Reduce { op: GroupArith::Min, .. } => "cooperative_matrix_reduce_min",
+            CoopInst::Atomic { op: AtomicOp::Load, .. } => "cooperative_matrix_atomic_load",
+            CoopInst::Atomic { op: AtomicOp::Store, .. } => "cooperative_matrix_atomic_store",
+            CoopInst::Atomic { op: AtomicOp::Add, .. } => "cooperative_matrix_atomic_add",
+            CoopInst::Atomic { op: AtomicOp::Max, .. } => "cooperative_matrix_atomic_max",
+            CoopInst::Atomic { op: AtomicOp::Min, .. } => "cooperative_matrix_atomic_min",
         }
     }
 
@@ -868,6 +885,7 @@ impl CoopInst {
             CoopInst::MulAdd { a, b, c } => vec![a, b, c],
             CoopInst::Scale { scalar, matrix } => vec![scalar, matrix],
             CoopInst::Prefetch { dst, pos, .. } => vec![dst, &pos[0], &pos[1]],
+            CoopInst::Atomic { value, dst, pos, .. } => value.iter().chain([dst, &pos[0], &pos[1]]).collect(),
         }
     }
 }

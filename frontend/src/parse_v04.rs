@@ -40,18 +40,30 @@ enum Known {
     Other,
 }
 
+/// The memory scopes and semantics of the atomic instructions.
+const ATOMIC_MODS: [&str; 9] = [
+    ".cross_device",
+    ".device",
+    ".work_group",
+    ".subgroup",
+    ".relaxed",
+    ".acquire",
+    ".release",
+    ".acquire_release",
+    ".sequentially_consistent",
+];
+
 /// The v0.4 instructions tinyc parses but does not implement yet.
-const UNSUPPORTED: [&str; 5] = [
+const UNSUPPORTED: [&str; 0] = [];
+
+/// The instruction names that [`UNSUPPORTED`] does not list, except the
+/// arithmetic, comparison and math ones (for suggestions).
+const OTHER_NAMES: [&str; 61] = [
     "cooperative_matrix_atomic_load",
     "cooperative_matrix_atomic_store",
     "cooperative_matrix_atomic_add",
     "cooperative_matrix_atomic_max",
     "cooperative_matrix_atomic_min",
-];
-
-/// The instruction names that [`UNSUPPORTED`] does not list, except the
-/// arithmetic, comparison and math ones (for suggestions).
-const OTHER_NAMES: [&str; 56] = [
     "cumsum",
     "cooperative_matrix_construct",
     "cooperative_matrix_extract",
@@ -872,6 +884,9 @@ impl Builder {
             if transpose_ok {
                 allowed.extend([".n", ".t"]);
             }
+            if name.starts_with("cooperative_matrix_atomic_") {
+                allowed.extend(ATOMIC_MODS);
+            }
             let mods = this.mods(plain, &allowed)?;
             let mut a = CoopAccess::default();
             for m in mods {
@@ -960,6 +975,43 @@ impl Builder {
                 let mty = self.memref_of(&dst);
                 no_result(self)?;
                 (CoopInst::Prefetch { dst, pos, mty, hint: [level, rows, cols] }, None, vec![])
+            }
+            _ if name.starts_with("cooperative_matrix_atomic_") => {
+                let op = match name.trim_start_matches("cooperative_matrix_atomic_") {
+                    "load" => AtomicOp::Load,
+                    "store" => AtomicOp::Store,
+                    "add" => AtomicOp::Add,
+                    "max" => AtomicOp::Max,
+                    "min" => AtomicOp::Min,
+                    _ => {
+                        return Err(Diagnostic::new(
+                            Code::E02,
+                            format!("Unknown instruction `{name}`"),
+                            plain.name_span,
+                        )
+                        .label("not an instruction of tinytc v0.4"));
+                    }
+                };
+                let access = access(self, true)?;
+                let mods: String = plain
+                    .mods
+                    .iter()
+                    .filter(|(m, _)| ATOMIC_MODS.contains(&m.as_str()))
+                    .map(|(m, _)| m.as_str())
+                    .collect();
+                let load = op == AtomicOp::Load;
+                operands(if load { 1 } else { 2 }, self, if load { "%M[%x, %y]" } else { "a matrix and %M[%x, %y]" })?;
+                let value = if load { None } else { Some(self.value_at(plain, 0, "a matrix")?) };
+                let (dst, pos) = position(self, usize::from(!load))?;
+                let mty = self.memref_of(&dst);
+                let (ty, known) = if op == AtomicOp::Store {
+                    no_result(self)?;
+                    (None, vec![])
+                } else {
+                    let (t, k) = result(self)?;
+                    (Some(t), k)
+                };
+                (CoopInst::Atomic { op, access, value, dst, pos, mty, mods }, ty, known)
             }
             "cooperative_matrix_reduce_add" | "cooperative_matrix_reduce_max" | "cooperative_matrix_reduce_min" => {
                 let mods = self.mods(plain, &[".row", ".column"])?;

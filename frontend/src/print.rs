@@ -444,6 +444,10 @@ impl Printer<'_> {
                     CoopInst::Prefetch { dst, pos: p, hint: [l, r, c], .. } => {
                         format!("{} {l}, {}, {r}, {c}", ci.name(), pos(dst, p))
                     }
+                    CoopInst::Atomic { access, value, dst, pos: p, mods, .. } => {
+                        let value = value.as_ref().map(|v| format!("{}, ", ident(v))).unwrap_or_default();
+                        format!("{}{}{mods} {value}{}", ci.name(), access.suffix(), pos(dst, p))
+                    }
                     CoopInst::Reduce { column, src, .. } => {
                         format!("{}.{} {}", ci.name(), if *column { "column" } else { "row" }, ident(src))
                     }

@@ -1265,6 +1265,56 @@ impl Interp<'_> {
                 }
                 Some(IVal::K(d, m, wc))
             }
+            CoopInst::Atomic { op, access, value, dst, pos, .. } => {
+                let mr = self.mref(dst)?;
+                let (x, y) =
+                    (self.index(&Operand::Value(pos[0].clone()))?, self.index(&Operand::Value(pos[1].clone()))?);
+                let v = match value {
+                    Some(v) => Some(self.coop_val(v)?),
+                    None => None,
+                };
+                let t = match (&v, result) {
+                    (Some(v), _) => v.0,
+                    (None, Some(r)) => r,
+                    (None, None) => return Err("a cooperative-matrix atomic without a type".into()),
+                };
+                // A work-item updates the entries it holds (all of them outside a parallel region).
+                let entries: Vec<(i64, i64)> = match self.lid {
+                    Some((lx, _)) => {
+                        (0..coop_len(&t, self.sgs)).filter_map(|k| coop_entry(&t, self.sgs, lx % self.sgs, k)).collect()
+                    }
+                    None => (0..t.cols).flat_map(|j| (0..t.rows).map(move |i| (i, j))).collect(),
+                };
+                let mut prev = vec![conv(Sv::I(0), t.elem); (t.rows * t.cols) as usize];
+                for (i, j) in entries {
+                    let (r, q) = if access.transpose { (x + j, y + i) } else { (x + i, y + j) };
+                    let (row_at, row_n, col_at, col_n) = if access.transpose {
+                        (q, mr.shape[1], r, mr.shape[0])
+                    } else {
+                        (r, mr.shape[0], q, mr.shape[1])
+                    };
+                    let ok = (!access.rows_checked || (0..row_n).contains(&row_at))
+                        && (!access.cols_checked || (0..col_n).contains(&col_at));
+                    if !ok {
+                        continue;
+                    }
+                    let e = (i + j * t.rows) as usize;
+                    let old = self.read(&mr, &[r, q])?;
+                    prev[e] = old;
+                    let new = match (op, &v) {
+                        (AtomicOp::Load, _) => None,
+                        (AtomicOp::Store, Some(v)) => Some(v.1[e]),
+                        (AtomicOp::Add, Some(v)) => Some(arith(ArithOp::Add, old, v.1[e], t.elem)),
+                        (AtomicOp::Max, Some(v)) => Some(arith(ArithOp::Max, old, v.1[e], t.elem)),
+                        (AtomicOp::Min, Some(v)) => Some(arith(ArithOp::Min, old, v.1[e], t.elem)),
+                        (_, None) => return Err("an atomic update without its matrix".into()),
+                    };
+                    if let Some(n) = new {
+                        self.write(&mr, &[r, q], n)?;
+                    }
+                }
+                result.map(|r| IVal::K(r, prev, Whole::No))
+            }
             CoopInst::Reduce { op, column, src } => {
                 let d = need()?;
                 let (t, m, w) = self.coop_val(src)?;

@@ -245,6 +245,28 @@ impl State<'_> {
                 }
                 Ok(vec![Type::Coop(d)])
             }
+            CoopInst::Atomic { op, value, dst, pos, mty, .. } => {
+                let v = match value {
+                    Some(v) => self.coop_of(v)?,
+                    None => None,
+                };
+                let r = match ty {
+                    Some(_) => Some(self.coop_result(ty)?),
+                    None => None,
+                };
+                let elem = v.map(|v| v.elem).or(r.map(|r| r.0.elem));
+                self.coop_memref(dst, pos, mty, elem)?;
+                if let (Some(v), Some((r, span))) = (v, r)
+                    && v != r
+                {
+                    return Err(self.coop_mismatch(span, &r, &v));
+                }
+                if matches!(op, AtomicOp::Max | AtomicOp::Min) && elem.is_some_and(Scalar::is_complex) {
+                    return Err(Diagnostic::new(Code::E45, "Complex numbers have no order", self.kw)
+                        .with(dst.span, format!("`{}` on complex entries", inst.name())));
+                }
+                Ok(r.map(|(r, _)| vec![Type::Coop(r)]).unwrap_or_default())
+            }
             CoopInst::Reduce { op, column, src } => {
                 let (c, span) = self.coop_result(ty)?;
                 if let Some(t) = self.coop_of(src)? {

@@ -212,6 +212,16 @@ impl Lowerer<'_> {
                 let comps = self.mul_add(&a, &b, &c, d);
                 self.define_coop(inst, d, comps);
             }
+            CoopInst::Atomic { op, access, value, dst, pos, mods, .. } => {
+                let a = Access { transpose: access.transpose, rows: access.rows_checked, cols: access.cols_checked };
+                let read = inst.results.first().is_some_and(|r| self.is_read(r));
+                let m = value.as_ref().map(|v| self.coop(v));
+                let c = m.as_ref().map(|m| m.ty).or(result).unwrap_or_else(|| need(self));
+                let comps = self.coop_atomic(*op, c, m.as_ref(), dst, pos, &a, read, mods);
+                if let Some(r) = result {
+                    self.define_coop(inst, r, comps);
+                }
+            }
             CoopInst::Reduce { op, column, src } => {
                 let d = need(self);
                 let m = self.coop(src);
@@ -534,5 +544,70 @@ impl Lowerer<'_> {
             body: rounds,
             unroll: false,
         });
+    }
+}
+
+impl Lowerer<'_> {
+    /// The atomics of a cooperative matrix, entry by entry (each as `atomic_access` does one);
+    /// gives the previous entries (zero where a bound check fails) when `read`.
+    #[allow(clippy::too_many_arguments)]
+    fn coop_atomic(
+        &mut self,
+        op: tinyc_frontend::ast::AtomicOp,
+        c: CoopType,
+        m: Option<&CoopVal>,
+        dst: &Ident,
+        pos: &[Ident; 2],
+        a: &Access,
+        read: bool,
+        mods: &str,
+    ) -> Vec<Expr> {
+        use tinyc_frontend::ast::AtomicOp;
+        let l = self.layout(c);
+        let p = prim(c.elem);
+        let semantics = mods
+            .split('.')
+            .find(|m| matches!(*m, "relaxed" | "acquire" | "release" | "acquire_release" | "sequentially_consistent"));
+        let (release, acquire) = match semantics {
+            Some("acquire") => (false, true),
+            Some("release") => (true, false),
+            Some("acquire_release" | "sequentially_consistent") => (true, true),
+            _ => (false, false),
+        };
+        if release {
+            self.push(Stmt::Fence);
+        }
+        let mut out = Vec::new();
+        for k in 0..l.v {
+            let (i, j, inside) = self.entry(&l, k);
+            let (v, index, cond) = self.coop_address(dst, pos, i, j, a);
+            let cond = match (inside, cond) {
+                (Some(x), Some(y)) => Some(Expr::bin(BinOp::And, x, y)),
+                (x, y) => x.or(y),
+            };
+            let x = m.and_then(|m| m.comps.get(k as usize).cloned());
+            let keep = (read && op != AtomicOp::Store).then(|| self.let_mut("prev", Ty::Prim(p), Some(Expr::zero(p))));
+            let old = self.new_var("old", Ty::Prim(p), false);
+            let update = |f: BinOp, x: Expr| Atomic::Update { old, new: Expr::bin(f, Expr::Var(old), x), keep };
+            let atomic = match (op, x) {
+                (AtomicOp::Load, _) => Atomic::Update { old, new: Expr::Var(old), keep },
+                (AtomicOp::Store, Some(x)) => Atomic::Store(x),
+                (AtomicOp::Add, Some(x)) if keep.is_none() => Atomic::Add(x),
+                (AtomicOp::Add, Some(x)) => update(BinOp::WAdd, x),
+                (AtomicOp::Max, Some(x)) => update(BinOp::Max, x),
+                (AtomicOp::Min, Some(x)) => update(BinOp::Min, x),
+                (_, None) => return self.ice("a cooperative-matrix atomic without its matrix", Vec::new()),
+            };
+            let stmt = Stmt::Atomic { ptr: v.ptr.clone(), index, op: atomic };
+            match cond {
+                None => self.push(stmt),
+                Some(cond) => self.push(Stmt::If { cond, then: vec![stmt], otherwise: Vec::new() }),
+            }
+            out.push(keep.map_or(Expr::zero(p), Expr::Var));
+        }
+        if acquire {
+            self.push(Stmt::Fence);
+        }
+        out
     }
 }

@@ -223,7 +223,7 @@ impl Lowerer<'_> {
 
 impl Lowerer<'_> {
     /// Whether a value is read anywhere (its name occurs beside its definition).
-    fn is_read(&self, ident: &Ident) -> bool {
+    pub(crate) fn is_read(&self, ident: &Ident) -> bool {
         self.info.value_id(ident).is_some_and(|id| self.info.is_read(id))
     }
 
