@@ -37,7 +37,7 @@ impl Lowerer<'_> {
         self.yields.pop();
         self.push(Stmt::If { cond, then, otherwise });
         for (r, (slots, ty)) in inst.results.iter().zip(each) {
-            let val = self.from_slots(ty, &slots);
+            let val = self.value_in_slots(ty, &slots);
             self.define(r, val);
         }
     }

@@ -78,7 +78,7 @@ impl Lowerer<'_> {
     }
 
     /// The value that variables made by [`Lowerer::slots`] hold.
-    pub fn from_slots(&self, ty: &Type, vars: &[Var]) -> Val {
+    pub fn value_in_slots(&self, ty: &Type, vars: &[Var]) -> Val {
         match ty {
             Type::Coop(c) => Val::Coop(CoopVal { ty: *c, comps: vars.iter().map(|v| Expr::Var(*v)).collect() }),
             _ => Val::Scalar(vars.first().map_or(Expr::i64(0), |v| Expr::Var(*v))),

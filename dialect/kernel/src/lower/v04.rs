@@ -115,7 +115,7 @@ impl Lowerer<'_> {
             for (v, e) in slots.iter().zip(init) {
                 self.push(Stmt::Assign(*v, e));
             }
-            let val = self.from_slots(&c.ty.node, &slots);
+            let val = self.value_in_slots(&c.ty.node, &slots);
             self.define(&c.name, val);
             vars.extend(slots.iter().copied());
             each.push(slots);
@@ -128,7 +128,7 @@ impl Lowerer<'_> {
         let unroll = matches!(unroll, Some(Unroll::Yes | Unroll::Count(_)));
         self.push(Stmt::For { var: v, lb, ub, step, body, unroll });
         for ((r, slots), c) in inst.results.iter().zip(each).zip(carried) {
-            let val = self.from_slots(&c.ty.node, &slots);
+            let val = self.value_in_slots(&c.ty.node, &slots);
             self.define(r, val);
         }
     }
