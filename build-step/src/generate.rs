@@ -438,12 +438,16 @@ fn abi_expr(abi: &KernelAbi) -> String {
     format!(
         "KernelAbi {{\n                        name: {:?}.into(),\n                        source_name: {:?}.into(),\n                        \
          work_group_size: ({}, {}),\n                        subgroup_size: {},\n                        \
-         args: ::std::vec![\n{}                    ],\n                    }}",
+         args: ::std::vec![\n{}                    ],\n                        launch: {},\n                    }}",
         abi.name,
         abi.source_name,
         abi.work_group_size.0,
         abi.work_group_size.1,
         abi.subgroup_size,
-        args.concat()
+        args.concat(),
+        match abi.launch {
+            tinyc_frontend::abi::Launch::Batch => "::tinyc_runtime::frontend::abi::Launch::Batch",
+            tinyc_frontend::abi::Launch::Grid => "::tinyc_runtime::frontend::abi::Launch::Grid",
+        }
     )
 }

@@ -78,7 +78,7 @@ pub struct Checked {
 impl Checked {
     /// The kernel ABI of every function, in order.
     pub fn abis(&self) -> Vec<abi::KernelAbi> {
-        abi::KernelAbi::module(&self.module.funcs, &self.info.funcs)
+        abi::KernelAbi::module(&self.module.funcs, &self.info.funcs, self.module.lang)
     }
 }
 

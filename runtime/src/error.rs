@@ -344,6 +344,17 @@ pub enum Error {
         /// The largest number allowed.
         max: usize,
     },
+    /// A grid of more than one dimension for a tinytc v0.3.1 kernel, whose work-groups are a
+    /// batch (`Launch::Batch`), or a grid with a dimension of 0 or one too large.
+    #[error("kernel `{kernel}`: the grid {grid:?} is not possible: {why}")]
+    Grid {
+        /// The kernel.
+        kernel: String,
+        /// The requested grid (gx, gy, gz).
+        grid: [usize; 3],
+        /// What is wrong.
+        why: &'static str,
+    },
     /// The kernel's work-group size exceeds what the device or the compiled kernel allows.
     #[error("kernel `{kernel}`: the work-group size {m}x{n} is not possible on this device ({limit})")]
     WorkGroupSize {

@@ -5,7 +5,7 @@ use std::ptr;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use tinyc_frontend::abi::Role;
+use tinyc_frontend::abi::{Launch, Role};
 
 use crate::args::{Arg, Backend, BufferRef, Plan, Resolved, Site, validate};
 use crate::buffer::{RawBuffer, Storage};
@@ -23,7 +23,7 @@ pub const MAX_GROUPS: usize = u32::MAX as usize;
 pub struct LaunchInfo {
     /// Device time from the start to the end of the kernel (OpenCL profiling).
     pub device_time: Duration,
-    /// The global size (m, n, groups).
+    /// The global size: (m, n, groups) for a batch, (m·gx, n·gy, gz) for a grid.
     pub global_size: [usize; 3],
     /// The local size (m, n, 1).
     pub local_size: [usize; 3],
@@ -73,13 +73,32 @@ impl Kernel {
     /// Launches `groups` work-groups with one argument per source parameter and waits for the
     /// kernel to finish.
     ///
-    /// The NDRange is global (m, n, groups), local (m, n, 1) with m×n the signature's work-group
-    /// size, so `group_id` is `get_global_id(2)`. Every argument is checked against the parameter
-    /// types first (see [`Error`] for what is checked); nothing is enqueued when one is wrong.
+    /// For a tinytc v0.3.1 kernel (`Launch::Batch`) the NDRange is global (m, n, groups), local
+    /// (m, n, 1) with m×n the signature's work-group size, so `group_id` is `get_global_id(2)`;
+    /// for a tinytc v0.4 kernel it is the grid (groups, 1, 1) of [`Kernel::launch_grid`]. Every
+    /// argument is checked against the parameter types first (see [`Error`] for what is
+    /// checked); nothing is enqueued when one is wrong.
     pub fn launch(&self, args: &[Arg<'_>], groups: usize) -> Result<LaunchInfo> {
-        let plans = validate(&OpenCl(&self.ctx), &self.signature, args, groups)?;
+        self.launch_grid(args, [groups, 1, 1])
+    }
+
+    /// Launches a grid of (gx, gy, gz) work-groups, tinytc v0.4's launch: global size
+    /// (m·gx, n·gy, gz), local (m, n, 1), so that `group_id.x/y/z` is `get_group_id(0/1/2)` and
+    /// `num_groups.x/y/z` is (gx, gy, gz). A tinytc v0.3.1 kernel takes grids (N, 1, 1), its
+    /// batch of N.
+    pub fn launch_grid(&self, args: &[Arg<'_>], grid: [usize; 3]) -> Result<LaunchInfo> {
         let kernel = self.name().to_string();
-        if groups == 0 || groups > MAX_GROUPS {
+        let batch = self.signature.abi.launch == Launch::Batch;
+        if batch && (grid[1] != 1 || grid[2] != 1) {
+            let why = "a tinytc v0.3.1 kernel runs a batch of work-groups: its grid is (N, 1, 1)";
+            return Err(Error::Grid { kernel, grid, why });
+        }
+        if grid[1] == 0 || grid[2] == 0 || grid[1] > MAX_GROUPS || grid[2] > MAX_GROUPS {
+            return Err(Error::Grid { kernel, grid, why: "each dimension takes 1 to 4294967295 work-groups" });
+        }
+        let groups = grid.iter().try_fold(1usize, |a, g| a.checked_mul(*g)).unwrap_or(usize::MAX);
+        let plans = validate(&OpenCl(&self.ctx), &self.signature, args, groups)?;
+        if grid[0] == 0 || groups > MAX_GROUPS {
             return Err(Error::GroupCount { kernel, groups, max: MAX_GROUPS });
         }
         let (m, n) = self.signature.abi.work_group_size;
@@ -93,7 +112,8 @@ impl Kernel {
             return Err(Error::LocalMemory { kernel, needed: self.local_mem_bytes, available });
         }
         let local = [m as usize, n as usize, 1];
-        let global = [local[0], local[1], groups];
+        let global =
+            if batch { [local[0], local[1], groups] } else { [local[0] * grid[0], local[1] * grid[1], grid[2]] };
 
         let mut handle = self.handle.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         // Temporary device arrays and sub-buffers, freed after the kernel has completed.

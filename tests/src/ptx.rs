@@ -167,6 +167,7 @@ fn abi_pass_rejects_what_has_no_calling_convention_form() {
             work_group_size: (32, 1),
             subgroup_size: 32,
             args: tinyc_frontend::abi::KernelAbi::args(&params),
+            launch: tinyc_frontend::abi::Launch::Batch,
         };
         let body = if arg.contains("memref<?xmemref") {
             "%p = builtin.unrealized_conversion_cast %a : memref<?xmemref<4xf32, 1>, 1> to !llvm.ptr<1>\n\

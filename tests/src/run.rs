@@ -250,3 +250,58 @@ fn every_f16_bit_pattern_converts_exactly() {
     }
     assert!(wrong.is_empty(), "on {}:\n{}", ctx.device_name(), wrong.join("\n"));
 }
+
+/// tinytc v0.4 kernels run as grids: `group_id` and `num_groups` in x, y and z are the
+/// work-group's position in a (gx, gy, gz) launch (`Kernel::launch_grid`), with the groups of
+/// dimension 0 first; a v0.3.1 kernel takes only grids (N, 1, 1), its batch.
+#[test]
+fn v04_kernels_launch_as_grids_of_work_groups() {
+    let Ok(ctx) = tinyc_runtime::Context::new() else {
+        eprintln!("SKIP: no OpenCL device");
+        return;
+    };
+    let src = "func @ids(%out: memref<i64x6x24>) {\n\
+        %x = group_id.x : index\n    %y = group_id.y : index\n    %z = group_id.z : index\n\
+        %gx = num_groups.x : index\n    %gy = num_groups.y : index\n    %gz = num_groups.z : index\n\
+        %yz = mul %gy, %z : index\n    %y2 = add %y, %yz : index\n    %t = mul %gx, %y2 : index\n\
+        %g = add %x, %t : index\n\
+        %c0 = constant 0 : index\n    %c1 = constant 1 : index\n    %c2 = constant 2 : index\n\
+        %c3 = constant 3 : index\n    %c4 = constant 4 : index\n    %c5 = constant 5 : index\n\
+        %vx = cast %x : i64\n    %vy = cast %y : i64\n    %vz = cast %z : i64\n\
+        %wx = cast %gx : i64\n    %wy = cast %gy : i64\n    %wz = cast %gz : i64\n\
+        parallel {\n\
+        %l = subgroup_local_id : i32\n        %zero = constant 0 : i32\n        %first = equal %l, %zero : bool\n\
+        if %first {\n\
+        store %vx, %out[%c0, %g]\n        store %vy, %out[%c1, %g]\n        store %vz, %out[%c2, %g]\n\
+        store %wx, %out[%c3, %g]\n        store %wy, %out[%c4, %g]\n        store %wz, %out[%c5, %g]\n\
+        }\n    }\n}\n";
+    let program = tinyc_runtime::Program::from_ir(&ctx, "ids.ir", src).unwrap_or_else(|e| panic!("{e}"));
+    let kernel = program.kernel("ids").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(kernel.signature().abi.launch, tinyc_frontend::abi::Launch::Grid);
+    let out = ctx.buffer_from(&[-1i64; 6 * 24]).unwrap_or_else(|e| panic!("{e}"));
+    let args = [tinyc_runtime::MemrefArg::new(&out, vec![6, 24]).into()];
+    let info = kernel.launch_grid(&args, [2, 3, 4]).unwrap_or_else(|e| panic!("{e}"));
+    let (m, n) = kernel.signature().abi.work_group_size;
+    assert_eq!(info.global_size, [m as usize * 2, n as usize * 3, 4]);
+    let got = out.read().unwrap_or_else(|e| panic!("{e}"));
+    for z in 0..4i64 {
+        for y in 0..3i64 {
+            for x in 0..2i64 {
+                let g = (x + 2 * (y + 3 * z)) as usize;
+                assert_eq!(&got[g * 6..g * 6 + 6], &[x, y, z, 2, 3, 4], "work-group ({x}, {y}, {z})");
+            }
+        }
+    }
+    // A v0.3.1 kernel is a batch.
+    let v03 = tinyc_runtime::Program::from_ir(&ctx, "b.ir", "func @b(%a: memref<f32x4>) {\n}\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let b = v03.kernel("b").unwrap_or_else(|e| panic!("{e}"));
+    let buf = ctx.buffer_from(&[0.0f32; 4]).unwrap_or_else(|e| panic!("{e}"));
+    let e = b.launch_grid(&[tinyc_runtime::MemrefArg::new(&buf, vec![4]).into()], [2, 2, 1]).err();
+    assert_eq!(
+        e.map(|e| e.to_string()).as_deref(),
+        Some(
+            "kernel `b`: the grid [2, 2, 1] is not possible: a tinytc v0.3.1 kernel runs a batch of work-groups: its grid is (N, 1, 1)"
+        )
+    );
+}

@@ -189,6 +189,23 @@ fn compile_writes_the_abi_json() {
     let names: Vec<&str> = json.split(r#""name":""#).skip(1).filter_map(|s| s.split('"').next()).collect();
     assert_eq!(names, ["kernel_", "local_", "min_", "min_shape0", "get_x_"], "{json}");
     assert!(json.contains(r#""source_name":"kernel""#), "{json}");
+    // The launch rule: a batch along dimension 2 for v0.3.1, a grid for v0.4 (with a bool
+    // parameter as an i8 and a group's member count).
+    assert!(json.contains(r#""launch":{"rule":"batch","opencl":{"local_size":"#), "{json}");
+    let o = tinyc(
+        &["compile", "-", "--abi-json", "-"],
+        Some(b"func @k(%f: bool, %g: group<memref<f32x4>x?>) attributes{work_group_size=[8,2], subgroup_size=8} {}"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json = compact(&String::from_utf8_lossy(&o.stdout));
+    assert!(json.contains(r#""name":"f","param":"f","role":"scalar","type":"i8""#), "{json}");
+    assert!(json.contains(r#""name":"g_size","param":"g","role":"size","type":"i64""#), "{json}");
+    assert!(
+        json.contains(
+            r#""launch":{"rule":"grid","opencl":{"local_size":[8,2,1],"global_size":["8*gx","2*gy","gz"],"group_id":"get_group_id(0),get_group_id(1),get_group_id(2)"}"#
+        ),
+        "{json}"
+    );
 }
 
 #[test]

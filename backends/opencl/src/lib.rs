@@ -876,12 +876,14 @@ impl<W: Write> Writer<W> {
             }
             Expr::Builtin(b) => {
                 let s = match b {
-                    Builtin::LocalIdX => "(long)get_local_id(0)",
-                    Builtin::LocalIdY => "(long)get_local_id(1)",
-                    Builtin::GroupId => "(long)get_global_id(2)",
-                    Builtin::GroupCount => "(long)get_global_size(2)",
+                    Builtin::LocalIdX => "(long)get_local_id(0)".to_string(),
+                    Builtin::LocalIdY => "(long)get_local_id(1)".to_string(),
+                    Builtin::GroupId => "(long)get_global_id(2)".to_string(),
+                    Builtin::GroupCount => "(long)get_global_size(2)".to_string(),
+                    Builtin::GroupIdAt(d) => format!("(long)get_group_id({d})"),
+                    Builtin::GroupCountAt(d) => format!("(long)get_num_groups({d})"),
                 };
-                (s.to_string(), P_UNARY)
+                (s, P_UNARY)
             }
             Expr::Local { offset, elem } => {
                 let s = if *offset == 0 {

@@ -188,6 +188,10 @@ pub enum Builtin {
     GroupId,
     /// The number of work-groups (`group_size`).
     GroupCount,
+    /// A grid launch's (tinytc v0.4) work-group index in dimension 0, 1 or 2.
+    GroupIdAt(u8),
+    /// A grid launch's number of work-groups in dimension 0, 1 or 2.
+    GroupCountAt(u8),
 }
 
 /// A real math function (of `f32`/`f64`; 16-bit floats compute in `f32` and round).

@@ -14,22 +14,45 @@ impl KernelAbi {
             work_group_size: [m, n],
             subgroup_size: self.subgroup_size,
             args: &self.args,
-            launch: Launch {
-                opencl: OpenclLaunch {
-                    local_size: [m, n, 1],
-                    global_size: [json!(m), json!(n), json!("N")],
-                    group_id: "get_global_id(2)",
-                },
-                spirv: OpenclLaunch {
-                    local_size: [m, n, 1],
-                    global_size: [json!(m), json!(n), json!("N")],
-                    group_id: "WorkgroupId.z",
-                },
-                cuda: CudaLaunch {
-                    block_dim: [m, n, 1],
-                    grid_dim: [json!("N"), json!(1), json!(1)],
-                    group_id: "blockIdx.x",
-                },
+            launch: if self.launch == super::Launch::Grid {
+                // tinytc v0.4: a grid of (gx, gy, gz) work-groups (a batch of N is (N, 1, 1)).
+                Launch {
+                    rule: super::Launch::Grid,
+                    opencl: OpenclLaunch {
+                        local_size: [m, n, 1],
+                        global_size: [json!(format!("{m}*gx")), json!(format!("{n}*gy")), json!("gz")],
+                        group_id: "get_group_id(0), get_group_id(1), get_group_id(2)",
+                    },
+                    spirv: OpenclLaunch {
+                        local_size: [m, n, 1],
+                        global_size: [json!(format!("{m}*gx")), json!(format!("{n}*gy")), json!("gz")],
+                        group_id: "WorkgroupId.x, WorkgroupId.y, WorkgroupId.z",
+                    },
+                    cuda: CudaLaunch {
+                        block_dim: [m, n, 1],
+                        grid_dim: [json!("gx"), json!("gy"), json!("gz")],
+                        group_id: "blockIdx.x, blockIdx.y, blockIdx.z",
+                    },
+                }
+            } else {
+                Launch {
+                    rule: super::Launch::Batch,
+                    opencl: OpenclLaunch {
+                        local_size: [m, n, 1],
+                        global_size: [json!(m), json!(n), json!("N")],
+                        group_id: "get_global_id(2)",
+                    },
+                    spirv: OpenclLaunch {
+                        local_size: [m, n, 1],
+                        global_size: [json!(m), json!(n), json!("N")],
+                        group_id: "WorkgroupId.z",
+                    },
+                    cuda: CudaLaunch {
+                        block_dim: [m, n, 1],
+                        grid_dim: [json!("N"), json!(1), json!(1)],
+                        group_id: "blockIdx.x",
+                    },
+                }
             },
         }
     }
@@ -69,6 +92,9 @@ struct KernelJson<'a> {
 
 #[derive(Serialize)]
 struct Launch {
+    /// `batch` (tinytc v0.3.1: N work-groups along dimension 2, `"N"` below) or `grid` (tinytc
+    /// v0.4: (gx, gy, gz) work-groups, group id (x, y, z)).
+    rule: super::Launch,
     opencl: OpenclLaunch,
     /// The SPIR-V kernels (`--target spirv`): OpenCL kernels with the same launch as the OpenCL
     /// C ones; the group id is the work-group id z (`get_group_id(2)`).

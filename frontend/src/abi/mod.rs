@@ -96,6 +96,20 @@ fn is_zero(v: &u8) -> bool {
     *v == 0
 }
 
+/// How a kernel's work-groups are numbered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Launch {
+    /// tinytc v0.3.1: a batch of N work-groups along dimension 2 of the NDRange, global size
+    /// (m, n, N), local (m, n, 1); `group_id` is `get_global_id(2)` (on CUDA, the block index x).
+    #[default]
+    Batch,
+    /// tinytc v0.4: a grid of (gx, gy, gz) work-groups, global size (m·gx, n·gy, gz), local
+    /// (m, n, 1); `group_id.x/y/z` is `get_group_id(0/1/2)` (on CUDA, the block index x/y/z). A
+    /// batch of N is the grid (N, 1, 1).
+    Grid,
+}
+
 /// The argument list and launch rule of one kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelAbi {
@@ -106,6 +120,8 @@ pub struct KernelAbi {
     pub work_group_size: (i64, i64),
     pub subgroup_size: i64,
     pub args: Vec<AbiArg>,
+    /// How the work-groups are numbered: by the program's language.
+    pub launch: Launch,
 }
 
 /// `index` is a 64-bit integer at the ABI, `bool` (`i1`) an 8-bit one.
@@ -134,7 +150,7 @@ pub fn dynamic_modes(m: &MemrefType) -> Vec<(usize, Role)> {
 impl KernelAbi {
     /// The ABIs of the functions of a checked module, in order: kernel names are unique in the
     /// module, argument names in each kernel.
-    pub fn module(funcs: &[Func], infos: &[FuncInfo]) -> Vec<KernelAbi> {
+    pub fn module(funcs: &[Func], infos: &[FuncInfo], lang: crate::ast::Lang) -> Vec<KernelAbi> {
         let mut kernels = Namer::new();
         funcs
             .iter()
@@ -147,6 +163,7 @@ impl KernelAbi {
                     work_group_size: info.work_group_size,
                     subgroup_size: info.subgroup_size,
                     args: KernelAbi::args(&params),
+                    launch: if lang == crate::ast::Lang::V04 { Launch::Grid } else { Launch::Batch },
                 }
             })
             .collect()

@@ -109,19 +109,34 @@ impl Kernel {
     /// members' base addresses and dynamic sizes and strides go to temporary device arrays that
     /// are freed after the kernel completed.
     pub fn launch(&self, args: &[Arg<'_>], groups: usize) -> Result<LaunchInfo> {
-        let plans = validate(&Cuda(&self.ctx), &self.signature, args, groups)?;
+        self.launch_grid(args, [groups, 1, 1])
+    }
+
+    /// Launches a grid of (gx, gy, gz) blocks (tinytc v0.4's launch: `group_id.x/y/z` is the
+    /// block index x/y/z); a tinytc v0.3.1 kernel takes grids (N, 1, 1), its batch of N.
+    pub fn launch_grid(&self, args: &[Arg<'_>], grid: [usize; 3]) -> Result<LaunchInfo> {
         let kernel = self.name().to_string();
+        if self.signature.abi.launch == tinyc_frontend::abi::Launch::Batch && (grid[1] != 1 || grid[2] != 1) {
+            let why = "a tinytc v0.3.1 kernel runs a batch of work-groups: its grid is (N, 1, 1)";
+            return Err(Error::Grid { kernel, grid, why });
+        }
+        // CUDA's limits for the grid's y and z dimensions.
+        if grid[1] == 0 || grid[2] == 0 || grid[1] > 65535 || grid[2] > 65535 {
+            return Err(Error::Grid { kernel, grid, why: "CUDA grids take 1 to 65535 blocks in y and z" });
+        }
+        let groups = grid.iter().try_fold(1usize, |a, g| a.checked_mul(*g)).unwrap_or(usize::MAX);
+        let plans = validate(&Cuda(&self.ctx), &self.signature, args, groups)?;
         let inner = &self.ctx.inner;
         let max_groups = usize::try_from(inner.max_grid_dim_x).unwrap_or(0);
-        if groups == 0 || groups > max_groups {
-            return Err(Error::GroupCount { kernel, groups, max: max_groups });
+        if grid[0] == 0 || grid[0] > max_groups {
+            return Err(Error::GroupCount { kernel, groups: grid[0], max: max_groups });
         }
         let (m, n) = self.signature.abi.work_group_size;
         if let Some(limit) = self.block_limit(m, n) {
             return Err(Error::WorkGroupSize { kernel, m, n, limit });
         }
         let block_dim = [m as u32, n as u32, 1];
-        let grid_dim = [groups as u32, 1, 1];
+        let grid_dim = [grid[0] as u32, grid[1] as u32, grid[2] as u32];
         let (values, arrays) = encode(&self.signature.abi, &plans, |raw: &RawBuffer| raw.ptr);
 
         let events = inner.launch.lock().unwrap_or_else(|poisoned| poisoned.into_inner());

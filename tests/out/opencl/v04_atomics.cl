@@ -45,7 +45,7 @@ double2 tinyc_cdiv_d(double2 a, double2 b) {
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void atomics(global int* A, long A_shape1, global float* F, long F_shape1, global double2* C, long C_shape1, global int* O, long O_shape1, global double* X, long X_shape1, global float2* P, long P_shape1, global half* Q, long Q_shape1) {
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global int* a = A + gid * 8;
     global float* f = F + gid * 8;
     global double2* c = C + gid * 3;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void chain(global double* A, long A_shape2, global double* B, global double* C, long C_shape2, global double* S, long S_shape1) {
     local uchar stack[320] __attribute__((aligned(64)));
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global double* a = A + gid * 48;
     global double* c = C + gid * 40;
     local double* t = (local double*)stack;

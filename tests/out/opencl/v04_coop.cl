@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void coop(global float* A, long A_shape2, global float* B, long B_shape2, global float* C, long C_shape2, global float* D, long D_shape2, global float* R, long R_shape2, global float* S, long S_shape2, global double* T, long T_shape2, global float* E, long E_shape2, global float* F, long F_shape2, global float* G, long G_shape2, global float* X, long X_shape1) {
     local uchar stack[2048] __attribute__((aligned(64)));
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global float* a = A + gid * 256;
     global float* b = B + gid * 128;
     global float* c = C + gid * 512;

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void catomic(global float* A, long A_shape2, global float* P, long P_shape2, global float* Q, long Q_shape2, global float* R, long R_shape2, global int* I, long I_shape2) {
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global float* a = A + gid * 128;
     global float* p = P + gid * 128;
     global float* q = Q + gid * 128;

@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void prefix(global float* A, long A_shape2, global float* B, long B_shape2, global float* C, long C_shape2, global double* T, long T_shape3, global double* U, long U_shape3, global int* V, long V_shape1, global int* W, long W_shape1) {
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global float* a = A + gid * 78;
     global float* b = B + gid * 78;
     global float* c = C + gid * 78;

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void params(char flag, char k, global float*global* G, long G_size, global int*global* S, long S_offset, global long* out, long out_shape1) {
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global long* o = out + gid * 4;
     long n = G_size;
     long m = 3;

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void scalar(global float* A, long A_shape1, global float* B, long B_shape1, global long* F, long F_shape1) {
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global float* a = A + gid * 16;
     global float* b = B + gid * 16;
     // foreach %i: iterations spread over the work-group

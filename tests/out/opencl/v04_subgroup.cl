@@ -14,7 +14,7 @@ double2 tinyc_cdiv_d(double2 a, double2 b) {
 kernel __attribute__((reqd_work_group_size(64, 2, 1)))
 void subgroups(global float* X, long X_shape1, global int* I, long I_shape1, global double2* C, long C_shape1, global float* Y, long Y_shape2, global int* J, long J_shape2, global double2* D, long D_shape2) {
     local uchar stack[2048] __attribute__((aligned(64)));
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global float* x = X + gid * 128;
     global int* i = I + gid * 128;
     global double2* c = C + gid * 128;

@@ -1,7 +1,7 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void tiles(global float* A, long A_shape2, global float* B, long B_shape2, global float* G, long G_shape2, global float* H, long H_shape2, global float* K, long K_shape2) {
     local uchar stack[6144] __attribute__((aligned(64)));
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(0);
     global float* a = A + gid * 2800;
     global float* b = B + gid * 2800;
     global float* g = G + gid * 2304;

@@ -34,11 +34,9 @@ impl Lowerer<'_> {
         let x = Expr::Builtin(Builtin::LocalIdX);
         let y = Expr::Builtin(Builtin::LocalIdY);
         let e = match q {
-            // A tinyc launch is a batch of work-groups along x (`num_groups` = (N, 1, 1)).
-            BuiltinQuery::GroupId(Axis::X) => Expr::Builtin(Builtin::GroupId),
-            BuiltinQuery::NumGroups(Axis::X) => Expr::Builtin(Builtin::GroupCount),
-            BuiltinQuery::GroupId(_) => Expr::i64(0),
-            BuiltinQuery::NumGroups(_) => Expr::i64(1),
+            // tinytc v0.4's grid launch: the work-group id and count in each dimension.
+            BuiltinQuery::GroupId(a) => Expr::Builtin(Builtin::GroupIdAt(axis(a))),
+            BuiltinQuery::NumGroups(a) => Expr::Builtin(Builtin::GroupCountAt(axis(a))),
             BuiltinQuery::NumSubgroups(Axis::X) => Expr::i64(m / sgs),
             BuiltinQuery::NumSubgroups(Axis::Y) => Expr::i64(n),
             BuiltinQuery::NumSubgroups(Axis::Z) => Expr::i64(1),
@@ -369,5 +367,14 @@ fn identity(a: GroupArith, p: Prim) -> Expr {
         GroupArith::Min if p.is_float() => Expr::Float(f64::INFINITY, p),
         GroupArith::Max => Expr::Int(int_bound(false), p),
         GroupArith::Min => Expr::Int(int_bound(true), p),
+    }
+}
+
+/// The NDRange dimension of an axis.
+fn axis(a: Axis) -> u8 {
+    match a {
+        Axis::X => 0,
+        Axis::Y => 1,
+        Axis::Z => 2,
     }
 }

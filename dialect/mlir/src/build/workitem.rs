@@ -23,6 +23,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             Builtin::LocalIdY => ("gpu.thread_id", "#gpu<dim y>"),
             Builtin::GroupId => ("gpu.block_id", group_dim),
             Builtin::GroupCount => ("gpu.grid_dim", group_dim),
+            Builtin::GroupIdAt(d) => ("gpu.block_id", dim(d)),
+            Builtin::GroupCountAt(d) => ("gpu.grid_dim", dim(d)),
         };
         // melior has no constructor for the `gpu` dialect's dimension attribute.
         let dimension = Attribute::parse(self.ctx, dimension)
@@ -59,5 +61,14 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     pub(super) fn barrier(&self, block: BlockRef<'c, 'a>) -> Build<()> {
         self.op(block, OperationBuilder::new("gpu.barrier", self.loc))?;
         Ok(())
+    }
+}
+
+/// The `gpu` dimension attribute of NDRange dimension `d` (a grid launch's).
+fn dim(d: u8) -> &'static str {
+    match d {
+        0 => "#gpu<dim x>",
+        1 => "#gpu<dim y>",
+        _ => "#gpu<dim z>",
     }
 }
