@@ -27,6 +27,7 @@ pub mod parse;
 pub mod parse_v04;
 pub mod print;
 pub mod types;
+pub mod upgrade;
 
 pub use check::{Device, DeviceKind, ModuleInfo, Validator};
 pub use diagnostic::{Code, Diagnostic, SourceMap, Span};

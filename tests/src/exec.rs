@@ -362,6 +362,74 @@ fn host_scalar(v: f64, s: Scalar) -> Sv {
 }
 
 /// Runs one program on the device and on the host; returns a description of any mismatch.
+/// How a launch argument is bound: its value and type, or the host buffers it uses.
+pub enum Bound {
+    Scalar(f64, Scalar),
+    Memref(usize, Vec<i64>, Vec<i64>),
+    Group(Vec<usize>, Vec<Vec<i64>>, Vec<Vec<i64>>, i64),
+}
+
+/// The host buffers (random data, seeded by the program's file name) and arguments of a run.
+pub fn host_inputs(run: &Run, func: &tinyc_frontend::ast::Func) -> Result<(Host, Vec<HostArg>, Vec<Bound>), String> {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ run.file.len() as u64);
+    let mut host = Host::default();
+    let mut host_args = Vec::new();
+    let mut bound = Vec::new();
+    for p in &func.params {
+        let value = run
+            .params
+            .iter()
+            .find(|(n, _)| *n == p.name.name)
+            .map(|(_, s)| s.clone())
+            .ok_or_else(|| format!("{}: no launch value for %{}", run.name, p.name.name))?;
+        let spec = parse_spec(&p.ty.node, &value).map_err(|e| format!("{}: %{}: {e}", run.name, p.name.name))?;
+        match (&p.ty.node, spec) {
+            (Type::Scalar(s), Spec::Scalar(v)) => {
+                host_args.push(HostArg::Scalar(host_scalar(v, *s)));
+                bound.push(Bound::Scalar(v, *s));
+            }
+            (Type::Memref(m), Spec::Memref { shape, stride, nan }) => {
+                let stride = stride.unwrap_or_else(|| interp::default_strides(m, &shape));
+                let len = interp::span(&shape, &stride).max(1);
+                let data: Vec<Sv> = if nan && m.elem.is_float() {
+                    vec![Sv::F(f64::NAN); len]
+                } else {
+                    (0..len).map(|_| interp::conv(rng.value(m.elem), m.elem)).collect()
+                };
+                host.bufs.push((m.elem, data));
+                let buf = host.bufs.len() - 1;
+                host_args.push(HostArg::Memref { buf, shape: shape.clone(), stride: stride.clone() });
+                bound.push(Bound::Memref(buf, shape, stride));
+            }
+            (Type::Group(g), Spec::Group { members: patterns, offset }) => {
+                let offset = if let Dim::Static(o) = g.offset { o } else { offset };
+                let mut members = Vec::new();
+                let (mut shapes, mut strides) = (Vec::new(), Vec::new());
+                for i in 0..run.groups as usize {
+                    let (shape, explicit) = &patterns[i % patterns.len()];
+                    let stride = explicit.clone().unwrap_or_else(|| interp::default_strides(&g.memref, shape));
+                    let len = interp::span(shape, &stride).max(1) + offset as usize;
+                    let data: Vec<Sv> =
+                        (0..len).map(|_| interp::conv(rng.value(g.memref.elem), g.memref.elem)).collect();
+                    host.bufs.push((g.memref.elem, data));
+                    members.push(host.bufs.len() - 1);
+                    shapes.push(shape.clone());
+                    strides.push(stride);
+                }
+                host_args.push(HostArg::Group {
+                    bufs: members.clone(),
+                    shapes: shapes.clone(),
+                    strides: strides.clone(),
+                    offset,
+                });
+                bound.push(Bound::Group(members, shapes, strides, offset));
+            }
+            (t, s) => return Err(format!("{}: %{} is {t} but the launch gives {s:?}", run.name, p.name.name)),
+        }
+    }
+    Ok((host, host_args, bound))
+}
+
 pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let path = tests_dir().join("in").join(&run.file);
     let device = match ctx {
@@ -413,75 +481,14 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
         }
     };
 
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ run.file.len() as u64);
-    let mut host = Host::default();
-    let mut host_args = Vec::new();
-    // (host buffer index, device buffer) of every buffer, for the comparison.
-    let mut devs: Vec<(usize, Dev)> = Vec::new();
-    // Per parameter: which entries of `devs` it uses, and its layout.
-    enum Bound {
-        Scalar(f64, Scalar),
-        Memref(usize, Vec<i64>, Vec<i64>),
-        Group(Vec<usize>, Vec<Vec<i64>>, Vec<Vec<i64>>, i64),
-    }
-    let mut bound = Vec::new();
-    for p in &func.params {
-        let value = run
-            .params
-            .iter()
-            .find(|(n, _)| *n == p.name.name)
-            .map(|(_, s)| s.clone())
-            .ok_or_else(|| format!("{}: no launch value for %{}", run.name, p.name.name))?;
-        let spec = parse_spec(&p.ty.node, &value).map_err(|e| format!("{}: %{}: {e}", run.name, p.name.name))?;
-        match (&p.ty.node, spec) {
-            (Type::Scalar(s), Spec::Scalar(v)) => {
-                host_args.push(HostArg::Scalar(host_scalar(v, *s)));
-                bound.push(Bound::Scalar(v, *s));
-            }
-            (Type::Memref(m), Spec::Memref { shape, stride, nan }) => {
-                let stride = stride.unwrap_or_else(|| interp::default_strides(m, &shape));
-                let len = interp::span(&shape, &stride).max(1);
-                let data: Vec<Sv> = if nan && m.elem.is_float() {
-                    vec![Sv::F(f64::NAN); len]
-                } else {
-                    (0..len).map(|_| interp::conv(rng.value(m.elem), m.elem)).collect()
-                };
-                host.bufs.push((m.elem, data.clone()));
-                devs.push((host.bufs.len() - 1, Dev::new(ctx, m.elem, &data)?));
-                host_args.push(HostArg::Memref {
-                    buf: host.bufs.len() - 1,
-                    shape: shape.clone(),
-                    stride: stride.clone(),
-                });
-                bound.push(Bound::Memref(devs.len() - 1, shape, stride));
-            }
-            (Type::Group(g), Spec::Group { members: patterns, offset }) => {
-                let offset = if let Dim::Static(o) = g.offset { o } else { offset };
-                let mut members = Vec::new();
-                let (mut shapes, mut strides) = (Vec::new(), Vec::new());
-                for i in 0..run.groups as usize {
-                    let (shape, explicit) = &patterns[i % patterns.len()];
-                    let stride = explicit.clone().unwrap_or_else(|| interp::default_strides(&g.memref, shape));
-                    let len = interp::span(shape, &stride).max(1) + offset as usize;
-                    let data: Vec<Sv> =
-                        (0..len).map(|_| interp::conv(rng.value(g.memref.elem), g.memref.elem)).collect();
-                    host.bufs.push((g.memref.elem, data.clone()));
-                    devs.push((host.bufs.len() - 1, Dev::new(ctx, g.memref.elem, &data)?));
-                    members.push(devs.len() - 1);
-                    shapes.push(shape.clone());
-                    strides.push(stride);
-                }
-                host_args.push(HostArg::Group {
-                    bufs: members.iter().map(|&d| devs[d].0).collect(),
-                    shapes: shapes.clone(),
-                    strides: strides.clone(),
-                    offset,
-                });
-                bound.push(Bound::Group(members, shapes, strides, offset));
-            }
-            (t, s) => return Err(format!("{}: %{} is {t} but the launch gives {s:?}", run.name, p.name.name)),
-        }
-    }
+    let (mut host, host_args, bound) = host_inputs(run, func)?;
+    // Device buffers in the host buffers' order: (host buffer index, device buffer).
+    let devs: Vec<(usize, Dev)> = host
+        .bufs
+        .iter()
+        .enumerate()
+        .map(|(i, (s, data))| Dev::new(ctx, *s, data).map(|d| (i, d)))
+        .collect::<Result<_, _>>()?;
     let args: Vec<Arg> = bound
         .iter()
         .map(|b| match b {

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use tinyc_frontend::ast::Lang;
 use tinyc_frontend::{Checked, Device, Diagnostic, Frontend, Source, abi, diagnostic};
 
 use crate::output;
@@ -146,6 +147,12 @@ enum Command {
         /// Print nothing; exit with 1 if the file is not in canonical form.
         #[arg(long)]
         check: bool,
+        /// Rewrite the program in this language: `--to v0.4` turns a checked tinytc v0.3.1
+        /// program into the equivalent v0.4 program (immediates become constants, views state
+        /// their result types, groups their member count; comments kept). A v0.4 program cannot
+        /// be rewritten as v0.3.1.
+        #[arg(long, value_name = "LANG")]
+        to: Option<LangArg>,
     },
 }
 
@@ -252,7 +259,7 @@ pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
     }
     let result = match &cli.command {
         Command::Check { files, target } => check(&cli, files, *target),
-        Command::Fmt { file, check } => fmt(&cli, file, *check),
+        Command::Fmt { file, check, to } => fmt(&cli, file, *check, *to),
         Command::Compile { file, target, abi_json, emit, output, arch, opt_level, cuda_path } => {
             let ptx = PtxArgs { arch: arch.clone(), opt_level: *opt_level, cuda_path: cuda_path.clone() };
             compile(&cli, mlir, file, *target, abi_json.as_ref(), *emit, output, &ptx)
@@ -412,7 +419,7 @@ fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
     }
 }
 
-fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
+fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<(), Failure> {
     let source = read_source(path)?;
     let module = match tinyc_frontend::parse_as(&source.text, cli.lang()) {
         Ok(m) => {
@@ -423,6 +430,21 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool) -> Result<(), Failure> {
             report(cli, &source, &diags);
             return Err(Failure::Diagnostics);
         }
+    };
+    let module = match (to, module.lang) {
+        (Some(LangArg::V04), Lang::V03) => {
+            // The rewrite needs the checked types (of views, of immediates' positions).
+            let checked =
+                Frontend::new(Device::generic()).with_lang(Some(Lang::V03)).run(&source).map_err(|diags| {
+                    report(cli, &source, &diags);
+                    Failure::Diagnostics
+                })?;
+            tinyc_frontend::upgrade::to_v04(&checked)
+        }
+        (Some(LangArg::V03), Lang::V04) => {
+            return Err(Failure::Io("fmt --to v0.3: tinyc does not rewrite tinytc v0.4 programs as v0.3.1".into()));
+        }
+        _ => module,
     };
     // Byte for byte: comments keep bytes that are not UTF-8, and what follows a NUL byte (the end
     // of the program) is kept after it.

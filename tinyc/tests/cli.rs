@@ -740,3 +740,24 @@ fn the_mlir_route_is_a_separate_program() {
     assert!(String::from_utf8_lossy(&handed.stdout).contains(".visible .entry scale_add("));
     assert_eq!(handed.stdout, direct.stdout);
 }
+
+#[test]
+fn fmt_to_v04_rewrites_a_v03_program() {
+    let src = b"; scale\nfunc @k(%a: memref<f32x8>, %g: group<memref<f32x8>>) {\n  %i = group_id\n  \
+                %m = load %g[%i] : group<memref<f32x8>>\n  axpby.n 2.0, %m, 1.0, %a : f32, memref<f32x8>, f32, memref<f32x8>\n}\n";
+    let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "; scale\nfunc @k(%a: memref<f32x8>, %g: group<memref<f32x8>x?>) {\n  %i = group_id.x : index\n  \
+         %m = load %g[%i] : memref<f32x8>\n  %c0 = constant 2.0 : f32\n  %c1 = constant 1.0 : f32\n  \
+         axpby.n %c0, %m, %c1, %a\n}\n"
+    );
+    // The rewrite is checked first, and v0.4 does not go back.
+    let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(b"func @k(%a: f32) {\n  %b = arith.add %a, %c : f32\n}\n"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("Undefined identifier %c"), "{}", stderr(&o));
+    let o = tinyc(&["fmt", "--to", "v0.3", "-"], Some(b"func @k() {\n  %c = constant 1 : i32\n}\n"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("does not rewrite tinytc v0.4 programs as v0.3.1"), "{}", stderr(&o));
+}

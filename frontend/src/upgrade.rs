@@ -1,0 +1,328 @@
+//! # v0.3.1 → v0.4
+//!
+//! [`to_v04`] rewrites a checked tinytc v0.3.1 module as the equivalent tinytc v0.4 module
+//! (`tinyc fmt --to v0.4`), as a syntax tree that [`crate::print::print`] writes in v0.4
+//! spelling. What v0.4 writes differently:
+//!
+//! - immediates become `constant` instructions, placed just before the instruction that used
+//!   them, of the type of their position;
+//! - every view (`subview`, `expand`, `fuse`, a group member's `load`) states its result type, and
+//!   memory from `alloca` is `local`;
+//! - a full slice `:` of a subview is `0:size`, and `o:?` is `o:(size − o)`, with `size`
+//!   instructions where a size is dynamic; a dynamic factor `?` of an `expand` is the mode's size
+//!   divided by the other factors;
+//! - a group states its member count, `?` (v0.4's groups pass it; v0.3.1's had none);
+//! - `group_id` and `group_size` are `group_id.x` and `num_groups.x` (a v0.4 kernel runs as a grid
+//!   whose first dimension is the batch), the comparisons, casts, loops and yields take v0.4's
+//!   forms, and `i1` is `bool`.
+//!
+//! Comments stay where they were. New values are named `c0`, `c1`, … (or `s0`, … for sizes),
+//! skipping every name the function uses.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::Checked;
+use crate::ast::*;
+use crate::diagnostic::Span;
+use crate::types::{Dim, MemrefType, Scalar, Type};
+
+/// The v0.4 form of a checked v0.3.1 module (a v0.4 module comes back as it is).
+pub fn to_v04(checked: &Checked) -> Module {
+    let mut module = checked.module.clone();
+    if module.lang == Lang::V04 {
+        return module;
+    }
+    module.lang = Lang::V04;
+    for f in &mut module.funcs {
+        let mut names = HashSet::new();
+        collect_names(&f.body, &mut names);
+        for p in &f.params {
+            names.insert(p.name.name.clone());
+        }
+        let mut u = Upgrade { checked, names, next: 0, consts: Vec::new() };
+        for p in &mut f.params {
+            if let Type::Group(g) = &mut p.ty.node {
+                g.size = Some(Dim::Dynamic);
+            }
+        }
+        u.region(&mut f.body);
+    }
+    module
+}
+
+fn collect_names(r: &Region, out: &mut HashSet<String>) {
+    for inst in &r.insts {
+        out.extend(inst.results.iter().map(|i| i.name.clone()));
+        if let InstKind::For { var, .. } | InstKind::Foreach { var, .. } = &inst.kind {
+            out.insert(var.name.clone());
+        }
+        for r in inst.kind.regions() {
+            collect_names(r, out);
+        }
+    }
+}
+
+struct Upgrade<'a> {
+    checked: &'a Checked,
+    names: HashSet<String>,
+    next: usize,
+    /// The constants defined so far, region by region (innermost last): a constant of an
+    /// enclosing region, or earlier in this one, is used again.
+    consts: Vec<HashMap<(String, Scalar), Ident>>,
+}
+
+impl Upgrade<'_> {
+    fn fresh(&mut self, prefix: &str, span: Span) -> Ident {
+        loop {
+            let name = format!("{prefix}{}", self.next);
+            self.next += 1;
+            if self.names.insert(name.clone()) {
+                return Ident { name, span, id: IdentId(0) };
+            }
+        }
+    }
+
+    /// An instruction placed before the one at `at` (a zero-width span at its start, so that
+    /// comments before that instruction stay before both).
+    fn before(at: Span, results: Vec<Ident>, kind: InstKind) -> Inst {
+        let span = Span::new(at.start as usize, at.start as usize);
+        Inst { results, kind, kw_span: span, span }
+    }
+
+    /// `op` as a value: a literal becomes a constant of type `ty` defined in `pre`.
+    fn value(&mut self, op: &mut Operand, ty: Scalar, at: Span, pre: &mut Vec<Inst>) {
+        if let Operand::Literal(lit) = op {
+            // v0.4's constants are of their type's kind: 1 in a float position is 1.0.
+            let value = match (lit.node, ty) {
+                (Literal::Int { value, .. }, Scalar::I1) => {
+                    Literal::Int { value: i64::from(value != 0), boolean: true }
+                }
+                (Literal::Int { value, .. }, t) if t.is_complex() => Literal::Complex(value as f64, 0.0),
+                (Literal::Int { value, .. }, t) if t.is_float() => Literal::Float(value as f64),
+                (Literal::Float(v), t) if t.is_complex() => Literal::Complex(v, 0.0),
+                (l, _) => l,
+            };
+            let key = (format!("{value:?}"), ty);
+            if let Some(known) = self.consts.iter().rev().find_map(|c| c.get(&key)) {
+                *op = Operand::Value(Ident { span: lit.span, ..known.clone() });
+                return;
+            }
+            let name = self.fresh("c", lit.span);
+            let kind = InstKind::Constant { value: Spanned::new(value, lit.span), ty: Spanned::new(ty, lit.span) };
+            pre.push(Self::before(at, vec![name.clone()], kind));
+            if let Some(scope) = self.consts.last_mut() {
+                scope.insert(key, name.clone());
+            }
+            *op = Operand::Value(name);
+        }
+    }
+
+    /// A new `index` value `name = kind` in `pre`.
+    fn index_inst(&mut self, prefix: &str, kind: InstKind, at: Span, pre: &mut Vec<Inst>) -> Ident {
+        let name = self.fresh(prefix, at);
+        pre.push(Self::before(at, vec![name.clone()], kind));
+        name
+    }
+
+    fn int_const(&mut self, v: i64, at: Span, pre: &mut Vec<Inst>) -> Operand {
+        let lit = Spanned::new(Literal::Int { value: v, boolean: false }, at);
+        let mut op = Operand::Literal(lit);
+        self.value(&mut op, Scalar::Index, at, pre);
+        op
+    }
+
+    /// The size of mode `k` of the memref `src` (of type `m`) as an operand.
+    fn size_of(&mut self, src: &Ident, m: &MemrefType, k: usize, at: Span, pre: &mut Vec<Inst>) -> Operand {
+        match m.shape.get(k) {
+            Some(Dim::Static(s)) => self.int_const(*s, at, pre),
+            _ => {
+                let kind = InstKind::Size {
+                    src: src.clone(),
+                    mode: Spanned::new(k as i64, at),
+                    ty: Spanned::new(m.clone(), at),
+                };
+                Operand::Value(self.index_inst("s", kind, at, pre))
+            }
+        }
+    }
+
+    /// The checked type of an instruction's first result, memory from `alloca` marked local.
+    fn result_type(&self, inst: &Inst) -> Option<Type> {
+        let id = inst.results.first().and_then(|r| self.checked.info.value_id(r))?;
+        let v = self.checked.info.value(id);
+        let mut t = v.ty.clone()?;
+        if let Type::Memref(m) = &mut t {
+            m.local = v.local;
+        }
+        Some(t)
+    }
+
+    fn result_memref(&self, inst: &Inst) -> Option<Spanned<MemrefType>> {
+        match self.result_type(inst) {
+            Some(Type::Memref(m)) => Some(Spanned::new(m, inst.span)),
+            _ => None,
+        }
+    }
+
+    fn region(&mut self, r: &mut Region) {
+        self.consts.push(HashMap::new());
+        let insts = std::mem::take(&mut r.insts);
+        for mut inst in insts {
+            let mut pre = Vec::new();
+            self.inst(&mut inst, &mut pre);
+            r.insts.extend(pre);
+            r.insts.push(inst);
+        }
+        self.consts.pop();
+    }
+
+    fn inst(&mut self, inst: &mut Inst, pre: &mut Vec<Inst>) {
+        let at = inst.span;
+        let result_memref = self.result_memref(inst);
+        let result_type = self.result_type(inst);
+        match &mut inst.kind {
+            InstKind::Alloca { ty } => ty.node.local = true,
+            InstKind::Arith { operands, ty, .. } => {
+                for o in operands {
+                    self.value(o, ty.node, at, pre);
+                }
+            }
+            InstKind::Cast { operand, from, .. } => self.value(operand, from.node, at, pre),
+            InstKind::Cmp { lhs, rhs, ty, op } => {
+                self.value(lhs, ty.node, at, pre);
+                self.value(rhs, ty.node, at, pre);
+                if ty.node == Scalar::I1 {
+                    // v0.4 compares numbers only: on bool, = is ¬(p ⊕ q), ≠ is p ⊕ q, > is p ∧ ¬q,
+                    // ≥ is p ∨ ¬q, < is ¬p ∧ q and ≤ is ¬p ∨ q.
+                    let (p, q) = (lhs.clone(), rhs.clone());
+                    let b = Spanned::new(Scalar::I1, at);
+                    let mut unary = |u: &mut Self, op: ArithOp, x: Operand| {
+                        let kind = InstKind::Arith { op, operands: vec![x], ty: b };
+                        Operand::Value(u.index_inst("b", kind, at, pre))
+                    };
+                    let (op, operands) = match op {
+                        CmpOp::Ne => (ArithOp::Xor, vec![p, q]),
+                        CmpOp::Eq => {
+                            let kind = InstKind::Arith { op: ArithOp::Xor, operands: vec![p, q], ty: b };
+                            let x = Operand::Value(self.index_inst("b", kind, at, pre));
+                            (ArithOp::Not, vec![x])
+                        }
+                        CmpOp::Gt => (ArithOp::And, vec![p, unary(self, ArithOp::Not, q)]),
+                        CmpOp::Ge => (ArithOp::Or, vec![p, unary(self, ArithOp::Not, q)]),
+                        CmpOp::Lt => (ArithOp::And, vec![unary(self, ArithOp::Not, p), q]),
+                        CmpOp::Le => (ArithOp::Or, vec![unary(self, ArithOp::Not, p), q]),
+                    };
+                    inst.kind = InstKind::Arith { op, operands, ty: b };
+                }
+            }
+            InstKind::Load { indices, declared, .. } => {
+                for o in indices.iter_mut() {
+                    self.value(o, Scalar::Index, at, pre);
+                }
+                *declared = result_type.map(|t| Spanned::new(t, at));
+            }
+            InstKind::Store { indices, .. } => {
+                for o in indices.iter_mut() {
+                    self.value(o, Scalar::Index, at, pre);
+                }
+            }
+            // v0.4's slices take integer literals (a literal size is a static size).
+            InstKind::Subview { src, slices, ty, declared } => {
+                let m = ty.node.clone();
+                let lit = |v: i64| Operand::Literal(Spanned::new(Literal::Int { value: v, boolean: false }, at));
+                for (k, s) in slices.iter_mut().enumerate() {
+                    let new = match s.clone() {
+                        Slice::Full(_) => match m.shape.get(k) {
+                            Some(Dim::Static(size)) => Slice::Range(lit(0), lit(*size)),
+                            _ => Slice::Range(lit(0), self.size_of(src, &m, k, at, pre)),
+                        },
+                        Slice::ToEnd(o, _) => match (m.shape.get(k), o) {
+                            (Some(Dim::Static(size)), Operand::Literal(l)) => {
+                                let off = match l.node {
+                                    Literal::Int { value, .. } => value,
+                                    _ => 0,
+                                };
+                                Slice::Range(lit(off), lit(size - off))
+                            }
+                            (_, mut o) => {
+                                self.value(&mut o, Scalar::Index, at, pre);
+                                let size = self.size_of(src, &m, k, at, pre);
+                                let kind = InstKind::Arith {
+                                    op: ArithOp::Sub,
+                                    operands: vec![size, o.clone()],
+                                    ty: Spanned::new(Scalar::Index, at),
+                                };
+                                let rest = self.index_inst("s", kind, at, pre);
+                                Slice::Range(o, Operand::Value(rest))
+                            }
+                        },
+                        other => other,
+                    };
+                    *s = new;
+                }
+                *declared = result_memref;
+            }
+            InstKind::Expand { src, mode, shape, ty, declared } => {
+                if let Some(d) = shape.iter().position(|e| matches!(e, ExpandDim::Dynamic(_))) {
+                    // The dynamic factor: the mode's size divided by the others.
+                    let m = ty.node.clone();
+                    let mut q = self.size_of(src, &m, mode.node as usize, at, pre);
+                    for (k, e) in shape.clone().iter().enumerate() {
+                        let divisor = match e {
+                            _ if k == d => continue,
+                            ExpandDim::Const(c) => self.int_const(c.node, at, pre),
+                            ExpandDim::Value(v) => Operand::Value(v.clone()),
+                            ExpandDim::Dynamic(_) => continue,
+                        };
+                        let kind = InstKind::Arith {
+                            op: ArithOp::Div,
+                            operands: vec![q, divisor],
+                            ty: Spanned::new(Scalar::Index, at),
+                        };
+                        q = Operand::Value(self.index_inst("s", kind, at, pre));
+                    }
+                    if let Operand::Value(v) = q {
+                        shape[d] = ExpandDim::Value(v);
+                    }
+                }
+                *declared = result_memref;
+            }
+            InstKind::Fuse { declared, .. } => *declared = result_memref,
+            InstKind::If { cond, then, otherwise, .. } => {
+                self.value(cond, Scalar::I1, at, pre);
+                self.region(then);
+                if let Some(o) = otherwise {
+                    self.region(o);
+                }
+            }
+            InstKind::For { lb, ub, step, ty, body, .. } => {
+                let s = ty.map_or(Scalar::Index, |t| t.node);
+                self.value(lb, s, at, pre);
+                self.value(ub, s, at, pre);
+                if let Some(st) = step {
+                    self.value(st, s, at, pre);
+                }
+                self.region(body);
+            }
+            InstKind::Foreach { lb, ub, ty, body, .. } => {
+                let s = ty.map_or(Scalar::Index, |t| t.node);
+                self.value(lb, s, at, pre);
+                self.value(ub, s, at, pre);
+                self.region(body);
+            }
+            InstKind::Yield { values, types } => {
+                for (v, t) in values.iter_mut().zip(types.iter()) {
+                    if let Type::Scalar(s) = t.node {
+                        self.value(v, s, at, pre);
+                    }
+                }
+            }
+            InstKind::Blas(b) => {
+                self.value(&mut b.alpha, b.alpha_ty.node, at, pre);
+                self.value(&mut b.beta, b.beta_ty.node, at, pre);
+            }
+            // v0.4's own instructions do not occur in a v0.3.1 module.
+            _ => {}
+        }
+    }
+}
