@@ -263,7 +263,22 @@ impl Upgrade<'_> {
                 *declared = result_memref;
             }
             InstKind::Expand { src, mode, shape, ty, declared } => {
-                if let Some(d) = shape.iter().position(|e| matches!(e, ExpandDim::Dynamic(_))) {
+                let statics: Option<i64> = shape
+                    .iter()
+                    .map(|e| match e {
+                        ExpandDim::Const(c) => Some(c.node),
+                        ExpandDim::Dynamic(_) => Some(1),
+                        ExpandDim::Value(_) => None,
+                    })
+                    .product();
+                let known = match (ty.node.shape.get(mode.node as usize), statics) {
+                    (Some(Dim::Static(size)), Some(p)) if p > 0 => Some(size / p),
+                    _ => None,
+                };
+                if let (Some(d), Some(q)) = (shape.iter().position(|e| matches!(e, ExpandDim::Dynamic(_))), known) {
+                    // A static mode: the factor is known.
+                    shape[d] = ExpandDim::Const(Spanned::new(q, at));
+                } else if let Some(d) = shape.iter().position(|e| matches!(e, ExpandDim::Dynamic(_))) {
                     // The dynamic factor: the mode's size divided by the others.
                     let m = ty.node.clone();
                     let mut q = self.size_of(src, &m, mode.node as usize, at, pre);

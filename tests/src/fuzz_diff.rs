@@ -9,14 +9,20 @@ use tinyc_tests::progen::{Features, generate};
 
 /// Seeds of the bounded run: the first `count` from `first`, as OpenCL C or as SPIR-V.
 fn run_seeds(first: u64, count: u64, spirv: bool) -> Tally {
+    run_seeds_in(first, count, spirv, false)
+}
+
+/// [`run_seeds`] with the programs in tinytc v0.4 (`v04`) or v0.3.1.
+fn run_seeds_in(first: u64, count: u64, spirv: bool, v04: bool) -> Tally {
     let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
-    let features = Features { groups: ctx.supports_svm() };
+    let features = Features { groups: ctx.supports_svm(), v04 };
     let tally = fuzz(&ctx, features, first..first + count, spirv, || true, |_, _, _, _, _| {});
     tinyc_tests::note(&format!(
-        "fuzzed seeds {first}..{} on {}{}: {} passed, {} failed, {} invalid",
+        "fuzzed seeds {first}..{} on {}{}{}: {} passed, {} failed, {} invalid",
         first + count,
         ctx.device_name(),
         if spirv { " (SPIR-V)" } else { "" },
+        if v04 { " in tinytc v0.4" } else { "" },
         tally.passed,
         tally.failed.len(),
         tally.invalid.len()
@@ -116,7 +122,7 @@ fn generated_programs_check_and_cover_the_language() {
     ];
     let mut seen = vec![0usize; forms.len()];
     for seed in 0..300 {
-        let case = generate(seed, Features { groups: true });
+        let case = generate(seed, Features { groups: true, v04: false });
         for (n, f) in seen.iter_mut().zip(forms) {
             *n += usize::from(case.text.contains(f));
         }
@@ -137,6 +143,17 @@ fn generated_programs_match_the_interpreter_on_the_default_opencl_device() {
         return;
     }
     assert_clean(&run_seeds(0, 300, false));
+}
+
+/// The same programs rewritten in tinytc v0.4 (`tinyc fmt --to v0.4`): v0.4's parser, checker
+/// and grid launch on the same computations.
+#[test]
+fn generated_v04_programs_match_the_interpreter_on_the_default_opencl_device() {
+    if let Err(e) = Context::new() {
+        tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); v0.4 differential fuzzing not run"));
+        return;
+    }
+    assert_clean(&run_seeds_in(0, 150, false, true));
 }
 
 /// The child side of the per-implementation runs: `TINYC_FUZZ_SEEDS=FIRST,COUNT`, and
@@ -202,7 +219,7 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
     let _ = std::fs::create_dir_all(&dir);
     let mut compiled = 0;
     for seed in (0..2000).step_by(10) {
-        let case = generate(seed, Features { groups: true });
+        let case = generate(seed, Features { groups: true, v04: false });
         let Ok(checked) = tinyc_tests::check_text("gen.ir", &case.text, tinyc_frontend::Device::nvidia()) else {
             continue; // a subgroup size other than 32
         };

@@ -208,6 +208,19 @@ struct Opnd {
 pub struct Features {
     /// Group parameters (they need shared virtual memory).
     pub groups: bool,
+    /// Emit the programs in tinytc v0.4 ([`rewrite_v04`] of the v0.3.1 program generated).
+    pub v04: bool,
+}
+
+/// A v0.3.1 program as the equivalent tinytc v0.4 program (`tinyc fmt --to v0.4`).
+pub fn rewrite_v04(text: &str) -> Result<String, String> {
+    use tinyc_frontend::ast::Lang;
+    let src = tinyc_frontend::Source::new("fuzz.ir", text.as_bytes());
+    let checked = tinyc_frontend::Frontend::new(tinyc_frontend::Device::generic())
+        .with_lang(Some(Lang::V03))
+        .run(&src)
+        .map_err(|d| src.render(&d))?;
+    Ok(tinyc_frontend::print::print(&tinyc_frontend::upgrade::to_v04(&checked), Some(text)))
 }
 
 /// A generated program and its launch.
@@ -289,6 +302,12 @@ pub fn generate(seed: u64, feat: Features) -> Case {
         g.attrs,
         g.lines.iter().map(|l| format!("{l}\n")).collect::<String>()
     );
+    // A failed rewrite gives a text the checker rejects, with the reason (an invalid case).
+    let text = if feat.v04 {
+        rewrite_v04(&text).unwrap_or_else(|e| format!("the v0.4 rewrite fails:\n{e}\n{text}"))
+    } else {
+        text
+    };
     Case { seed, text, params: g.launch, groups: g.groups }
 }
 

@@ -5,11 +5,12 @@
 //!
 //! ```text
 //! cargo run -p tinyc-tests --bin fuzz -- --seconds 600 --out fuzz-out [--seed 0] [--count N]
-//!                                        [--impl all|pocl|intel|oclgrind] [--spirv]
+//!                                        [--impl all|pocl|intel|oclgrind] [--spirv] [--v04]
 //! ```
 //!
 //! `--spirv` runs the programs as the MLIR route's SPIR-V instead of OpenCL C, on the
-//! implementations that take SPIR-V (Intel's CPU runtime; the others say SKIP).
+//! implementations that take SPIR-V (Intel's CPU runtime; the others say SKIP). `--v04` writes
+//! each program in tinytc v0.4 (`tinyc fmt --to v0.4` of the generated v0.3.1 program).
 //!
 //! Seeds are consecutive from `--seed`, the same on every implementation, so a program is
 //! reproduced by its seed (`--seed S --count 1`). Exit status 1 when any program failed.
@@ -30,6 +31,7 @@ struct Options {
     out: PathBuf,
     impls: Vec<Impl>,
     spirv: bool,
+    v04: bool,
     raw: Vec<String>,
 }
 
@@ -42,6 +44,7 @@ fn parse() -> Result<Options, String> {
         out: PathBuf::from("fuzz-out"),
         impls: Impl::ALL.to_vec(),
         spirv: false,
+        v04: false,
         raw: raw.clone(),
     };
     let mut it = raw.iter();
@@ -50,6 +53,7 @@ fn parse() -> Result<Options, String> {
         let num = |v: String| v.parse::<u64>().map_err(|e| format!("{a} {v}: {e}"));
         match a.as_str() {
             "--spirv" => o.spirv = true,
+            "--v04" => o.v04 = true,
             "--seconds" => o.seconds = num(value()?)?,
             "--count" => o.count = num(value()?)?,
             "--seed" => o.seed = num(value()?)?,
@@ -72,7 +76,7 @@ fn parse() -> Result<Options, String> {
 }
 
 const USAGE: &str =
-    "usage: fuzz [--seconds N] [--count N] [--seed S] [--out DIR] [--impl all|pocl|intel|oclgrind] [--spirv]";
+    "usage: fuzz [--seconds N] [--count N] [--seed S] [--out DIR] [--impl all|pocl|intel|oclgrind] [--spirv] [--v04]";
 
 fn main() -> ExitCode {
     let o = match parse() {
@@ -141,7 +145,7 @@ fn child(imp: Impl, o: &Options) -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
-    let features = Features { groups: ctx.supports_svm() };
+    let features = Features { groups: ctx.supports_svm(), v04: o.v04 };
     if o.spirv && !ctx.supports_spirv() {
         eprintln!("fuzz: {}: SKIP: {} takes no SPIR-V", imp.name(), ctx.device_name());
         return ExitCode::SUCCESS;

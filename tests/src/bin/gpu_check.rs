@@ -165,7 +165,7 @@ fn fuzz(ctx: &cuda::Context, seconds: u64, report: &mut String) -> bool {
     let mut seed = 0u64;
     let mut log = None;
     while Instant::now() < deadline {
-        let case = generate(seed, Features { groups: true });
+        let case = generate(seed, Features { groups: true, v04: seed % 2 == 1 });
         if tinyc_tests::check_text("fuzz.ir", &case.text, device.clone()).is_err() {
             // A subgroup size NVIDIA GPUs lack (generated for OpenCL devices).
             not_for_warps += 1;
