@@ -100,6 +100,9 @@ impl Upgrade<'_> {
                 (Literal::Int { value, .. }, t) if t.is_complex() => Literal::Complex(value as f64, 0.0),
                 (Literal::Int { value, .. }, t) if t.is_float() => Literal::Float(value as f64),
                 (Literal::Float(v), t) if t.is_complex() => Literal::Complex(v, 0.0),
+                (Literal::Float(v), t) if t.is_int() && v.fract() == 0.0 => {
+                    Literal::Int { value: v as i64, boolean: false }
+                }
                 (l, _) => l,
             };
             let key = (format!("{value:?}"), ty);
@@ -187,7 +190,41 @@ impl Upgrade<'_> {
                     self.value(o, ty.node, at, pre);
                 }
             }
-            InstKind::Cast { operand, from, .. } => self.value(operand, from.node, at, pre),
+            InstKind::Cast { operand, from, to } => {
+                self.value(operand, from.node, at, pre);
+                let (from, to, x) = (from.node, to.node, operand.clone());
+                let lit = |v: i64| Operand::Literal(Spanned::new(Literal::Int { value: v, boolean: false }, at));
+                if to == Scalar::I1 && from == Scalar::I1 {
+                    // bool to bool: the value itself (p ∧ p).
+                    inst.kind =
+                        InstKind::Arith { op: ArithOp::And, operands: vec![x.clone(), x], ty: Spanned::new(to, at) };
+                } else if to == Scalar::I1 {
+                    // v0.4 casts numbers only: to bool is "not equal to 0".
+                    let mut zero = lit(0);
+                    self.value(&mut zero, from, at, pre);
+                    inst.kind = InstKind::Cmp { op: CmpOp::Ne, lhs: x, rhs: zero, ty: Spanned::new(from, at) };
+                } else if from == Scalar::I1 && to != Scalar::I1 {
+                    // From bool: 1 or 0, picked by an if.
+                    let (mut one, mut zero) = (lit(1), lit(0));
+                    self.value(&mut one, to, at, pre);
+                    self.value(&mut zero, to, at, pre);
+                    let ty = Spanned::new(Type::Scalar(to), at);
+                    let branch = |v: Operand| Region {
+                        insts: vec![Self::before(
+                            at,
+                            vec![],
+                            InstKind::Yield { values: vec![v], types: vec![ty.clone()] },
+                        )],
+                        span: at,
+                    };
+                    inst.kind = InstKind::If {
+                        cond: x,
+                        result_types: Some(vec![ty.clone()]),
+                        then: branch(one),
+                        otherwise: Some(branch(zero)),
+                    };
+                }
+            }
             InstKind::Cmp { lhs, rhs, ty, op } => {
                 self.value(lhs, ty.node, at, pre);
                 self.value(rhs, ty.node, at, pre);
@@ -333,11 +370,53 @@ impl Upgrade<'_> {
                 }
             }
             InstKind::Blas(b) => {
-                self.value(&mut b.alpha, b.alpha_ty.node, at, pre);
-                self.value(&mut b.beta, b.beta_ty.node, at, pre);
+                // v0.4 wants α ⪯ the inputs' type and β ⪯ the output's: an immediate α or β of a
+                // wider type (v0.3.1's `1.0 : f64` with f32 matrices) becomes a constant of that
+                // type, which holds the same value when the value fits exactly.
+                let computed =
+                    b.input_tys.iter().map(|t| t.node.elem).reduce(Scalar::join).unwrap_or(b.out_ty.node.elem);
+                let out = b.out_ty.node.elem;
+                let fit = |op: &Operand, written: Scalar, want: Scalar| match op {
+                    Operand::Literal(l) if !written.promotable_to(want) && exact_in(l.node, want) => want,
+                    _ => written,
+                };
+                let (ta, tb) = (fit(&b.alpha, b.alpha_ty.node, computed), fit(&b.beta, b.beta_ty.node, out));
+                b.alpha_ty.node = ta;
+                b.beta_ty.node = tb;
+                self.value(&mut b.alpha, ta, at, pre);
+                self.value(&mut b.beta, tb, at, pre);
             }
             // v0.4's own instructions do not occur in a v0.3.1 module.
             _ => {}
         }
     }
+}
+
+/// Whether a literal's value is exactly a value of type `t`.
+fn exact_in(l: Literal, t: Scalar) -> bool {
+    let real = |v: f64| match t {
+        Scalar::F32 | Scalar::C32 => f64::from(v as f32) == v,
+        Scalar::F64 | Scalar::C64 => true,
+        // Multiples of 1/8 up to 32 in magnitude fit both 16-bit formats (8 significant bits).
+        Scalar::F16 | Scalar::BF16 => (v * 8.0).fract() == 0.0 && (v * 8.0).abs() <= 256.0,
+        _ => v.fract() == 0.0 && t.int_range().is_some_and(|(lo, hi)| (lo as f64..=hi as f64).contains(&v)),
+    };
+    match l {
+        Literal::Int { value, .. } => {
+            t.int_range().map_or_else(|| real(value as f64), |(lo, hi)| (lo..=hi).contains(&value))
+        }
+        Literal::Float(v) => real(v),
+        Literal::Complex(re, im) => t.is_complex() && real(re) && real(im),
+    }
+}
+
+/// Whether diagnostics of a rewrite's v0.4 check are only about what v0.4 cannot say: a number
+/// type promotion it forbids (E12, v0.3.1's mixed precision such as an f64 α with f32 matrices)
+/// or an atomic update whose β is not the constant 0 or 1 (E30).
+pub fn inexpressible(diags: &[crate::Diagnostic]) -> bool {
+    !diags.is_empty()
+        && diags.iter().all(|d| {
+            (d.code == crate::diagnostic::Code::E12 && d.message == "Number type promotion is forbidden")
+                || d.code == crate::diagnostic::Code::E30
+        })
 }

@@ -104,10 +104,49 @@ pub fn parse_wgs(value: &str) -> Result<(i64, i64, Option<i64>), String> {
     }
 }
 
+/// The SPIR-V that tinytc v0.4.0's compiler (`cli`) writes for a v0.4 program.
+fn tinytc_compile(cli: &std::path::Path, text: &str) -> Result<Vec<u8>, String> {
+    let out = std::process::Command::new(cli)
+        .args(["-d", "pvc"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write as _;
+            if let Some(mut stdin) = child.stdin.take() {
+                stdin.write_all(text.as_bytes())?;
+            }
+            child.wait_with_output()
+        })
+        .map_err(|e| format!("{}: {e}", cli.display()))?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    Ok(out.stdout)
+}
+
 /// The program text with the first function's attributes replaced by `work_group_size(m, n)`
-/// (and `subgroup_size(s)`); the function must have attributes to replace.
+/// (and `subgroup_size(s)`), in the program's language: a v0.3.1 function must have attributes
+/// to replace; a v0.4 function without any gets them.
 pub fn with_work_group(text: &str, (m, n, s): (i64, i64, Option<i64>)) -> Result<String, String> {
-    let module = tinyc_frontend::parse::parse(text).map_err(|d| format!("parse error: {d:?}"))?;
+    let module = tinyc_frontend::parse_as(text, None).map_err(|d| format!("parse error: {d:?}"))?;
+    if module.lang == tinyc_frontend::ast::Lang::V04 {
+        let f = module.funcs.first().ok_or("no function")?;
+        let mut new = format!("work_group_size=[{m}, {n}]");
+        if let Some(s) = s {
+            new.push_str(&format!(", subgroup_size={s}"));
+        }
+        return Ok(match (f.attrs.first(), f.attrs.last()) {
+            (Some(first), Some(last)) => {
+                format!("{}{new}{}", &text[..first.span.start as usize], &text[last.span.end as usize..])
+            }
+            _ => {
+                let at = f.body.span.start as usize;
+                format!("{}attributes{{{new}}} {}", &text[..at], &text[at..])
+            }
+        });
+    }
     let attrs = module.funcs.first().map(|f| f.attrs.as_slice()).unwrap_or_default();
     let (Some(first), Some(last)) = (attrs.first(), attrs.last()) else {
         return Err("wgs= needs a program whose function has attributes to replace".into());
@@ -211,6 +250,10 @@ pub enum Backend {
     /// SPIR-V from the MLIR route (`tinyc-spirv`) on an OpenCL device that takes it; the device
     /// description must not ask for the CPU's explicit-vector GEMM.
     Spirv(Context, Device),
+    /// SPIR-V written by tinytc v0.4.0's own compiler (the command in the path; `tinytc -d pvc
+    /// FILE`), launched with tinyc's signatures: a differential oracle for v0.4 programs. The
+    /// program is checked by tinyc with the work-group and subgroup size tinytc chose.
+    Tinytc(Context, Device, std::path::PathBuf),
     Cuda(cuda::Context),
 }
 
@@ -266,11 +309,11 @@ impl Dev {
     fn new(backend: &Backend, s: Scalar, data: &[Sv]) -> Result<Dev, String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
         let backend = match backend {
-            Backend::Spirv(c, d) => &Backend::OpenCl(c.clone(), d.clone()),
+            Backend::Spirv(c, d) | Backend::Tinytc(c, d, _) => &Backend::OpenCl(c.clone(), d.clone()),
             b => b,
         };
         Ok(match (backend, s) {
-            (Backend::Spirv(..), _) => unreachable!("mapped to OpenCl above"),
+            (Backend::Spirv(..) | Backend::Tinytc(..), _) => unreachable!("mapped to OpenCl above"),
             (Backend::OpenCl(c, _), Scalar::I8) => {
                 Dev::I8(c.buffer_from(&host(data, |v| v.as_i64() as i8)).map_err(e)?)
             }
@@ -434,7 +477,7 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let path = tests_dir().join("in").join(&run.file);
     let device = match ctx {
         Backend::Cuda(_) => Device::nvidia(),
-        Backend::OpenCl(_, d) | Backend::Spirv(_, d) => d.clone(),
+        Backend::OpenCl(_, d) | Backend::Spirv(_, d) | Backend::Tinytc(_, d, _) => d.clone(),
     };
     let text = match &run.source {
         Some(text) => text.clone(),
@@ -443,6 +486,22 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let text = match run.wgs {
         Some(w) => with_work_group(&text, w).map_err(|e| format!("{}: {e}", run.name))?,
         None => text,
+    };
+    // tinytc's SPIR-V, and the program with the sizes tinytc chose for it.
+    let (text, tinytc_il) = match ctx {
+        Backend::Tinytc(_, _, cli) => {
+            let il = tinytc_compile(cli, &text).map_err(|e| format!("{}: tinytc: {e}", run.name))?;
+            let words = tinyc_spirv::binary::words(&il)?;
+            let name = tinyc_frontend::parse_as(&text, None)
+                .ok()
+                .and_then(|m| m.funcs.first().map(|f| f.name.clone()))
+                .unwrap_or_default();
+            let size = tinyc_spirv::binary::local_size(&words, &name)?.ok_or("tinytc's kernel has no LocalSize")?;
+            let sg = tinyc_spirv::binary::subgroup_sizes(&words)?.into_iter().find(|(k, _)| *k == name).map(|(_, s)| s);
+            let w = (i64::from(size[0]), i64::from(size[1]), sg.map(i64::from));
+            (with_work_group(&text, w).map_err(|e| format!("{}: {e}", run.name))?, Some(il))
+        }
+        _ => (text, None),
     };
     let checked = check_text(&run.name, &text, device)?;
     let func = &checked.module.funcs[0];
@@ -472,6 +531,13 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
             let program = Program::from_spirv(c, &il, sigs).map_err(|e| format!("{}: {e}\n{asm}", run.name))?;
             let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
             (asm, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
+        }
+        Backend::Tinytc(c, _, _) => {
+            let il = tinytc_il.unwrap_or_default();
+            let program =
+                Program::from_spirv(c, &il, sigs).map_err(|e| format!("{}: tinytc's SPIR-V: {e}", run.name))?;
+            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
+            (String::new(), Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
         }
         Backend::Cuda(c) => {
             let code = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).map_err(|e| e.to_string())?;

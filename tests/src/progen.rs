@@ -212,15 +212,20 @@ pub struct Features {
     pub v04: bool,
 }
 
-/// A v0.3.1 program as the equivalent tinytc v0.4 program (`tinyc fmt --to v0.4`).
-pub fn rewrite_v04(text: &str) -> Result<String, String> {
+/// A v0.3.1 program as the equivalent tinytc v0.4 program (`tinyc fmt --to v0.4`); `None` when
+/// v0.4 cannot say it (`upgrade::inexpressible`).
+pub fn rewrite_v04(text: &str) -> Result<Option<String>, String> {
     use tinyc_frontend::ast::Lang;
+    let frontend = |lang| tinyc_frontend::Frontend::new(tinyc_frontend::Device::generic()).with_lang(Some(lang));
     let src = tinyc_frontend::Source::new("fuzz.ir", text.as_bytes());
-    let checked = tinyc_frontend::Frontend::new(tinyc_frontend::Device::generic())
-        .with_lang(Some(Lang::V03))
-        .run(&src)
-        .map_err(|d| src.render(&d))?;
-    Ok(tinyc_frontend::print::print(&tinyc_frontend::upgrade::to_v04(&checked), Some(text)))
+    let checked = frontend(Lang::V03).run(&src).map_err(|d| src.render(&d))?;
+    let printed = tinyc_frontend::print::print(&tinyc_frontend::upgrade::to_v04(&checked), Some(text));
+    let new = tinyc_frontend::Source::new("fuzz.ir (v0.4)", printed.as_bytes());
+    match frontend(Lang::V04).run(&new) {
+        Ok(_) => Ok(Some(printed)),
+        Err(d) if tinyc_frontend::upgrade::inexpressible(&d) => Ok(None),
+        Err(d) => Err(new.render(&d)),
+    }
 }
 
 /// A generated program and its launch.
@@ -304,7 +309,12 @@ pub fn generate(seed: u64, feat: Features) -> Case {
     );
     // A failed rewrite gives a text the checker rejects, with the reason (an invalid case).
     let text = if feat.v04 {
-        rewrite_v04(&text).unwrap_or_else(|e| format!("the v0.4 rewrite fails:\n{e}\n{text}"))
+        match rewrite_v04(&text) {
+            Ok(Some(v04)) => v04,
+            // v0.4 cannot say it: the program stays v0.3.1.
+            Ok(None) => text,
+            Err(e) => format!("the v0.4 rewrite fails:\n{e}\n{text}"),
+        }
     } else {
         text
     };

@@ -72,6 +72,7 @@ fn v03_programs_rewritten_as_v04_compute_the_same() {
             tinyc_frontend::detect(&text) == Some(Lang::V03)
         })
         .collect();
+    let refused = std::sync::Mutex::new(Vec::new());
     let n = run_all(runs, |run| {
         let path = tests_dir().join("in").join(&run.file);
         let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
@@ -81,12 +82,24 @@ fn v03_programs_rewritten_as_v04_compute_the_same() {
         };
         let check = |name: &str, text: &str, lang| {
             let src = Source::new(name, text.as_bytes());
-            Frontend::new(Device::generic()).with_lang(Some(lang)).run(&src).map_err(|d| src.render(&d))
+            Frontend::new(Device::generic())
+                .with_lang(Some(lang))
+                .run(&src)
+                .map_err(|d| (tinyc_frontend::upgrade::inexpressible(&d), src.render(&d)))
         };
-        let old = check(&run.name, &text, Lang::V03)?;
+        let old = check(&run.name, &text, Lang::V03).map_err(|e| e.1)?;
         let new_module = tinyc_frontend::upgrade::to_v04(&old);
         let printed = print::print(&new_module, Some(&text));
-        let new = check(&run.name, &printed, Lang::V04).map_err(|e| format!("{e}\n{printed}"))?;
+        let new = match check(&run.name, &printed, Lang::V04) {
+            Ok(new) => new,
+            // v0.3.1's mixed precision (α of f64 with f32 matrices…) and atomic updates with a
+            // general β have no v0.4 form: the rewrite is refused (`fmt --to v0.4` says so).
+            Err((true, _)) => {
+                refused.lock().unwrap_or_else(|p| p.into_inner()).push(run.name.clone());
+                return Ok(());
+            }
+            Err((false, e)) => return Err(format!("{e}\n{printed}")),
+        };
         let again = print::print(&new.module, Some(&printed));
         if again != printed {
             return Err(format!("{}: the rewrite does not print as it parses:\n{printed}\n---\n{again}", run.name));
@@ -103,5 +116,12 @@ fn v03_programs_rewritten_as_v04_compute_the_same() {
         }
         Ok(())
     });
-    assert!(n >= 60, "only {n} programs rewritten");
+    let refused = refused.into_inner().unwrap_or_default();
+    tinyc_tests::note(&format!(
+        "{} v0.3.1 runs rewritten as v0.4 with the same results; {} refused (no v0.4 form): {}",
+        n - refused.len(),
+        refused.len(),
+        refused.join(", ")
+    ));
+    assert!(n - refused.len() >= 70, "only {} programs rewritten", n - refused.len());
 }

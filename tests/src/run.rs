@@ -26,12 +26,29 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
     let filter = std::env::var("TINYC_RUN_FILTER").unwrap_or_default();
     let cap = std::env::var("TINYC_RUN_GROUPS").ok().and_then(|v| v.parse::<i64>().ok()).filter(|&g| g > 0);
     let svm = match backend {
-        Backend::OpenCl(c, _) | Backend::Spirv(c, _) => c.supports_svm(),
+        Backend::OpenCl(c, _) | Backend::Spirv(c, _) | Backend::Tinytc(c, _, _) => c.supports_svm(),
         Backend::Cuda(_) => true,
     };
+    // tinytc v0.4.0 compiles v0.4 programs: the v0.3.1 ones go to it rewritten
+    // (`tinyc fmt --to v0.4`, with their `wgs=` applied first).
+    let v04_only = matches!(backend, Backend::Tinytc(..));
     let (runs, skipped): (Vec<Run>, Vec<(Run, String)>) = parse_runs()
         .into_iter()
         .filter(|r| r.name.contains(filter.as_str()))
+        .filter_map(|mut r| {
+            if !v04_only {
+                return Some(r);
+            }
+            let text = std::fs::read_to_string(tests_dir().join("in").join(&r.file)).ok()?;
+            if tinyc_frontend::detect(&text) == Some(tinyc_frontend::ast::Lang::V03) {
+                let text = match r.wgs.take() {
+                    Some(w) => tinyc_tests::exec::with_work_group(&text, w).ok()?,
+                    None => text,
+                };
+                r.source = Some(tinyc_tests::progen::rewrite_v04(&text).ok()??);
+            }
+            Some(r)
+        })
         .map(|mut r| {
             r.groups = cap.map_or(r.groups, |c| r.groups.min(c));
             r
@@ -99,6 +116,12 @@ fn run_on_opencl(device: Device) {
 fn child_runs_the_programs_on_the_selected_implementation() {
     let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device in the child: {e}"));
     let name = ctx.device_name().to_string();
+    // The differential oracle: tinytc v0.4.0's SPIR-V of the v0.4 programs, and nothing else.
+    if let Some(cli) = std::env::var_os("TINYC_RUN_TINYTC").filter(|c| !c.is_empty()) {
+        let device = Device { vector_gemm: false, ..ctx.frontend_device() };
+        run_on(&Backend::Tinytc(ctx.clone(), device, cli.into()), &format!("{name} (tinytc v0.4.0's SPIR-V)"), false);
+        return;
+    }
     let devices = match Impl::current() {
         // A full run with both descriptions: Intel's CPU runtime is fast. Barriers stay in
         // `if`s there (the split is PoCL's workaround).
@@ -165,6 +188,19 @@ fn on_implementation(imp: Impl, env: &[(&str, &str)]) {
     for line in out.lines().filter(|l| l.starts_with("SKIP") || l.starts_with("ran ")) {
         tinyc_tests::note(&format!("{line} [{}]", imp.name()));
     }
+}
+
+/// tinytc v0.4.0 as a differential oracle (`TINYTC_V04_CLI`: a command that runs tinytc v0.4.0's
+/// compiler, `tinytc`, built from its v0.4.0 tag): its SPIR-V of every v0.4 execution program,
+/// run on Intel's OpenCL CPU runtime with the same inputs, must give the interpreter's results,
+/// as tinyc's code does.
+#[test]
+fn v04_programs_compiled_by_tinytc_v040_match_the_interpreter() {
+    let Some(cli) = std::env::var("TINYTC_V04_CLI").ok().filter(|c| !c.is_empty()) else {
+        tinyc_tests::note("SKIP: TINYTC_V04_CLI is not set (tinytc v0.4.0's compiler); the oracle not run");
+        return;
+    };
+    on_implementation(Impl::Intel, &[("TINYC_RUN_TINYTC", cli.as_str())]);
 }
 
 #[test]

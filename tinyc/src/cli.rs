@@ -439,7 +439,23 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
                     report(cli, &source, &diags);
                     Failure::Diagnostics
                 })?;
-            tinyc_frontend::upgrade::to_v04(&checked)
+            let module = tinyc_frontend::upgrade::to_v04(&checked);
+            // The rewrite must check as v0.4: v0.3.1's mixed precision and atomic updates with a
+            // general β have no v0.4 form.
+            let printed = tinyc_frontend::print::print(&module, Some(&source.text));
+            let name = format!("{} (rewritten as tinytc v0.4)", source.name);
+            let rewritten = Source::new(name, printed.as_bytes());
+            if let Err(diags) = Frontend::new(Device::generic()).with_lang(Some(Lang::V04)).run(&rewritten) {
+                let why = if tinyc_frontend::upgrade::inexpressible(&diags) {
+                    "this tinytc v0.3.1 program has no tinytc v0.4 form (v0.4 forbids these promotions and atomic updates)"
+                } else {
+                    "internal error: the tinytc v0.4 rewrite does not check"
+                };
+                eprintln!("error: {why}:");
+                report(cli, &rewritten, &diags);
+                return Err(Failure::Diagnostics);
+            }
+            module
         }
         (Some(LangArg::V03), Lang::V04) => {
             return Err(Failure::Io("fmt --to v0.3: tinyc does not rewrite tinytc v0.4 programs as v0.3.1".into()));

@@ -757,6 +757,15 @@ fn fmt_to_v04_rewrites_a_v03_program() {
     let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(b"func @k(%a: f32) {\n  %b = arith.add %a, %c : f32\n}\n"));
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("Undefined identifier %c"), "{}", stderr(&o));
+    // v0.3.1's mixed precision has no v0.4 form: refused, with the rewrite's diagnostic.
+    let o = tinyc(
+        &["fmt", "--to", "v0.4", "-"],
+        Some(b"func @k(%a: f64, %x: memref<f32x4>, %y: memref<f32x4>) {\n  axpby.n %a, %x, 1.0, %y : f64, memref<f32x4>, f32, memref<f32x4>\n}\n"),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("has no tinytc v0.4 form"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("f64 does not promote to f32"), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
     let o = tinyc(&["fmt", "--to", "v0.3", "-"], Some(b"func @k() {\n  %c = constant 1 : i32\n}\n"));
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("does not rewrite tinytc v0.4 programs as v0.3.1"), "{}", stderr(&o));

@@ -161,6 +161,9 @@ impl State<'_> {
     /// ([`Scalar::promotable_to`]) wherever one of the pair is a new type; pairs of v0.3.1's
     /// types keep its rules (anything goes). Reported at the operand, as E12.
     fn promotions(&self, b: &Blas) -> Check<()> {
+        if self.lang == crate::ast::Lang::V04 {
+            return self.promotions_v04(b);
+        }
         let out = b.out_ty.node.elem;
         let scalars = [(b.alpha.span(), b.alpha_ty), (b.beta.span(), b.beta_ty)];
         let operands = scalars
@@ -181,6 +184,43 @@ impl State<'_> {
 }
 
 impl State<'_> {
+    /// tinytc v0.4's rules, for every type: α ⪯ A ⪯ B and β ⪯ B (axpby, sum, cumsum), α ⪯
+    /// promote(A, B) ⪯ C and β ⪯ C (gemm, gemv, ger, hadamard); an atomic update has β the
+    /// constant 0 or 1.
+    fn promotions_v04(&self, b: &Blas) -> Check<()> {
+        let out = b.out_ty.node.elem;
+        let forbidden = |span, from: Scalar, to: Scalar, what: &str| {
+            Diagnostic::new(Code::E12, "Number type promotion is forbidden", span)
+                .label(format!("{from} does not promote to {to}, {what}"))
+                .note("tinytc v0.4: α ⪯ element_type(A) (⪯ promote(A, B)) ⪯ element_type(C), and β ⪯ element_type(C)")
+        };
+        let inputs: Vec<Scalar> = b.input_tys.iter().map(|t| t.node.elem).collect();
+        let computed = inputs.iter().copied().reduce(Scalar::join).unwrap_or(out);
+        if let [x, y] = inputs[..]
+            && !(x.promotable_to(y) || y.promotable_to(x))
+        {
+            return Err(forbidden(b.inputs[1].span, y, x, "the other input's element type"));
+        }
+        if !b.alpha_ty.node.promotable_to(computed) {
+            return Err(forbidden(b.alpha.span(), b.alpha_ty.node, computed, "the inputs' element type"));
+        }
+        if let Some(bad) = b.inputs.iter().zip(&inputs).find(|(_, t)| !t.promotable_to(out)) {
+            return Err(forbidden(bad.0.span, *bad.1, out, "the output's element type"));
+        }
+        if !b.beta_ty.node.promotable_to(out) {
+            return Err(forbidden(b.beta.span(), b.beta_ty.node, out, "the output's element type"));
+        }
+        if b.atomic && !(self.info.is_zero(&b.beta) || self.info.is_one(&b.beta)) {
+            return Err(Diagnostic::new(
+                Code::E30,
+                "beta must be constant and 0 or 1 for atomic linear algebra operations",
+                b.beta.span(),
+            )
+            .label("not the constant 0 or 1"));
+        }
+        Ok(())
+    }
+
     /// `cumsum`: A and B of one shape, order at least 1, the summation mode one of theirs.
     fn cumsum(&self, b: &Blas, orders: &[usize], shapes: &[&[Dim]], spans: &[crate::diagnostic::Span]) -> Check<()> {
         let BlasOp::Cumsum(mode) = b.op else { return Ok(()) };

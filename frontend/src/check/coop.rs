@@ -131,7 +131,9 @@ impl State<'_> {
                 let (c, span) = self.coop_result(ty)?;
                 self.coop_shape(&c, span)?;
                 if let Some(t) = self.coop_of(operand)? {
-                    if (t.rows, t.cols, t.usage) != (c.rows, c.cols, c.usage) {
+                    // The use stays, or an accumulator becomes an A or B matrix.
+                    let use_ok = t.usage == c.usage || t.usage == MatrixUse::Acc;
+                    if (t.rows, t.cols) != (c.rows, c.cols) || !use_ok {
                         return Err(Diagnostic::new(Code::E12, "A cast keeps the shape and use", self.kw)
                             .with(operand.span, format!("{t} here"))
                             .with(span, format!("{c} written")));

@@ -53,6 +53,13 @@ impl State<'_> {
     /// (`types.md`).
     pub(super) fn cast(&mut self, operand: &Operand, from: Spanned<Scalar>, to: Spanned<Scalar>) -> Check<Type> {
         self.scalar_operand(operand, from)?;
+        // tinytc v0.4 casts numbers only.
+        if self.lang == Lang::V04 && (from.node == Scalar::I1 || to.node == Scalar::I1) {
+            return Err(Diagnostic::new(Code::E37, "Forbidden cast", self.kw)
+                .label("cast takes and gives numbers")
+                .with(if to.node == Scalar::I1 { to.span } else { operand.span() }, "bool here")
+                .help("compare with 0 (not_equal) to get a bool; select 1 or 0 with an if to get a number"));
+        }
         if from.node.is_complex() && !to.node.is_complex() {
             return Err(Diagnostic::new(Code::E37, "Forbidden cast", self.kw)
                 .label(format!("cannot cast {} to {}", from.node, to.node))
