@@ -29,9 +29,11 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
         Backend::OpenCl(c, _) | Backend::Spirv(c, _) | Backend::Tinytc(c, _, _) => c.supports_svm(),
         Backend::Cuda(_) => true,
     };
-    // tinytc v0.4.0 compiles v0.4 programs: the v0.3.1 ones go to it rewritten
-    // (`tinyc fmt --to v0.4`, with their `wgs=` applied first).
+    // tinytc v0.4.0 compiles v0.4 programs; with TINYC_TINYTC_REWRITES=1 the v0.3.1 ones go to
+    // it too, rewritten (`tinyc fmt --to v0.4`, their `wgs=` applied first): an exploration,
+    // since v0.3.1's integer semantics (shift counts masked, for one) are not v0.4's.
     let v04_only = matches!(backend, Backend::Tinytc(..));
+    let rewrites = std::env::var("TINYC_TINYTC_REWRITES").is_ok_and(|v| v == "1");
     let (runs, skipped): (Vec<Run>, Vec<(Run, String)>) = parse_runs()
         .into_iter()
         .filter(|r| r.name.contains(filter.as_str()))
@@ -41,6 +43,9 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
             }
             let text = std::fs::read_to_string(tests_dir().join("in").join(&r.file)).ok()?;
             if tinyc_frontend::detect(&text) == Some(tinyc_frontend::ast::Lang::V03) {
+                if !rewrites {
+                    return None;
+                }
                 let text = match r.wgs.take() {
                     Some(w) => tinyc_tests::exec::with_work_group(&text, w).ok()?,
                     None => text,
