@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
 use tinyc_frontend::ast::Func;
+use tinyc_frontend::ast::Lang;
 use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
 use tinyc_frontend::{Checked, Device, Frontend, Source};
 use tinyc_opencl::c_header::source_signature;
@@ -48,7 +49,7 @@ impl Compiled {
 }
 
 /// Reads, checks and compiles every file; the diagnostics of every file with errors.
-pub(crate) fn check_all(files: &[PathBuf]) -> Result<Vec<Compiled>, Error> {
+pub(crate) fn check_all(files: &[PathBuf], lang: Option<Lang>) -> Result<Vec<Compiled>, Error> {
     let mut compiled = Vec::new();
     let mut failed = Vec::new();
     let mut rendered = String::new();
@@ -56,7 +57,8 @@ pub(crate) fn check_all(files: &[PathBuf]) -> Result<Vec<Compiled>, Error> {
         let bytes =
             std::fs::read(path).map_err(|e| Error::Read { path: path.to_path_buf(), message: e.to_string() })?;
         let source = Source::new(path.display().to_string(), &bytes);
-        let variants = variant(&source, Device::generic()).and_then(|gpu| Ok((gpu, variant(&source, Device::cpu())?)));
+        let variants =
+            variant(&source, Device::generic(), lang).and_then(|gpu| Ok((gpu, variant(&source, Device::cpu(), lang)?)));
         match variants {
             Ok((gpu, cpu)) => compiled.push(Compiled { path: path.to_path_buf(), source, gpu, cpu }),
             Err(text) => {
@@ -84,8 +86,8 @@ pub(crate) fn check_all(files: &[PathBuf]) -> Result<Vec<Compiled>, Error> {
 }
 
 /// Checks and compiles a source for one device; the rendered diagnostics on error.
-fn variant(source: &Source, device: Device) -> Result<Variant, String> {
-    let checked = Frontend::new(device).run(source).map_err(|diags| source.render(&diags))?;
+fn variant(source: &Source, device: Device, lang: Option<Lang>) -> Result<Variant, String> {
+    let checked = Frontend::new(device).with_lang(lang).run(source).map_err(|diags| source.render(&diags))?;
     let opencl_c = tinyc_opencl::compile(&checked).map_err(|ice| source.render(std::slice::from_ref(&ice)))?;
     Ok(Variant { checked, opencl_c })
 }

@@ -84,6 +84,8 @@ mod names;
 use std::fmt;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
+/// The tensor languages (`Build::lang`).
+pub use tinyc_frontend::ast::Lang;
 
 /// Why [`Build::try_compile`] failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -182,6 +184,7 @@ pub struct Build {
     out_dir: Option<PathBuf>,
     cargo_metadata: bool,
     c_header_dir: Option<PathBuf>,
+    lang: Option<tinyc_frontend::ast::Lang>,
 }
 
 impl Default for Build {
@@ -193,7 +196,7 @@ impl Default for Build {
 impl Build {
     /// No files yet; output to `$OUT_DIR`, `cargo:rerun-if-changed` lines on.
     pub fn new() -> Build {
-        Build { files: Vec::new(), out_dir: None, cargo_metadata: true, c_header_dir: None }
+        Build { files: Vec::new(), out_dir: None, cargo_metadata: true, c_header_dir: None, lang: None }
     }
 
     /// Adds a tensor-language file (relative paths are relative to the package, where cargo runs
@@ -206,6 +209,14 @@ impl Build {
     /// Adds several files.
     pub fn files<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Build {
         self.files.extend(paths.into_iter().map(|p| p.as_ref().to_path_buf()));
+        self
+    }
+
+    /// The language of the files (`Lang::V03` for tinytc v0.3.1, `Lang::V04` for v0.4); without
+    /// it each file's language is detected as `tinyc` does (v0.3.1 unless the file parses only
+    /// as v0.4).
+    pub fn lang(&mut self, lang: tinyc_frontend::ast::Lang) -> &mut Build {
+        self.lang = Some(lang);
         self
     }
 
@@ -255,7 +266,7 @@ impl Build {
             Some(dir) => dir.clone(),
             None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(Error::NoOutDir)?,
         };
-        let compiled = generate::check_all(&self.files)?;
+        let compiled = generate::check_all(&self.files, self.lang)?;
         let code = generate::rust_module(name, &compiled)?;
         let path = out_dir.join(format!("{name}.rs"));
         write_if_changed(&path, &code)?;
@@ -273,7 +284,7 @@ impl Build {
         if !names::is_plain_identifier(name) {
             return Err(Error::ModuleName(name.to_string()));
         }
-        generate::rust_module(name, &generate::check_all(&self.files)?)
+        generate::rust_module(name, &generate::check_all(&self.files, self.lang)?)
     }
 
     #[allow(clippy::print_stdout)] // the build-script protocol

@@ -139,3 +139,16 @@ fn the_module_and_c_headers_are_written_once() {
     assert_eq!(modified(&path), before);
     let _ = std::fs::remove_dir_all(&out);
 }
+
+/// The language is detected (a v0.4 file is v0.4) or forced with `lang`: a v0.4 file read as
+/// v0.3.1 is a syntax error, and the generated launcher of a v0.4 kernel takes a Rust `bool`.
+#[test]
+fn the_language_is_detected_or_given() {
+    let code = build(&["v04_scale.ir"]).generate("k").unwrap_or_else(|e| panic!("{e}"));
+    assert!(code.contains("flag: bool"), "{code}");
+    assert!(code.contains("Launch::Grid"), "{code}");
+    let e = build(&["v04_scale.ir"]).lang(tinyc_build::Lang::V03).generate("k").err();
+    let Some(Error::Diagnostics { rendered, .. }) = &e else { panic!("expected diagnostics, got {e:?}") };
+    assert!(rendered.starts_with("error[E0"), "{rendered}");
+    assert!(build(&["v04_scale.ir"]).lang(tinyc_build::Lang::V04).generate("k").is_ok());
+}

@@ -95,6 +95,19 @@ impl Program {
     /// tinyc's version (fall back to [`Form::OpenClC`] there) or the crate was built without the
     /// `spirv` feature.
     pub fn from_ir_as(ctx: &Context, name: &str, source_text: &str, form: Form) -> Result<Program> {
+        Program::from_ir_in(ctx, name, source_text, form, None)
+    }
+
+    /// [`from_ir_as`](Self::from_ir_as) in a given language (`Lang::V03` for tinytc v0.3.1,
+    /// `Lang::V04` for v0.4); `None` detects it as `tinyc` does (v0.3.1 unless the text parses
+    /// only as v0.4). A v0.4 program's kernels launch as grids ([`Kernel::launch_grid`]).
+    pub fn from_ir_in(
+        ctx: &Context,
+        name: &str,
+        source_text: &str,
+        form: Form,
+        lang: Option<tinyc_frontend::ast::Lang>,
+    ) -> Result<Program> {
         let source = Source::new(name, source_text.as_bytes());
         let mut device = ctx.frontend_device();
         if form == Form::Spirv {
@@ -102,6 +115,7 @@ impl Program {
             device.vector_gemm = false;
         }
         let checked = Frontend::new(device)
+            .with_lang(lang)
             .run(&source)
             .map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
         let signatures = KernelSignature::from_checked(&checked);

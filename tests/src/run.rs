@@ -333,6 +333,18 @@ fn v04_kernels_launch_as_grids_of_work_groups() {
             }
         }
     }
+    // The language may be given: the v0.4 program read as v0.3.1 is a syntax error.
+    let e = tinyc_runtime::Program::from_ir_in(
+        &ctx,
+        "ids.ir",
+        src,
+        tinyc_runtime::Form::OpenClC,
+        Some(tinyc_frontend::ast::Lang::V03),
+    )
+    .err()
+    .map(|e| e.to_string())
+    .unwrap_or_default();
+    assert!(e.contains("error[E0"), "{e}");
     // A v0.3.1 kernel is a batch.
     let v03 = tinyc_runtime::Program::from_ir(&ctx, "b.ir", "func @b(%a: memref<f32x4>) {\n}\n")
         .unwrap_or_else(|e| panic!("{e}"));
