@@ -1115,6 +1115,37 @@ fn coop_len(c: &CoopType, s: i64) -> i64 {
 }
 
 impl Interp<'_> {
+    /// The entries of a cooperative matrix of type `t` that this work-item loads or stores at
+    /// `pos` of `m` (those it holds; all of them outside a parallel region), each as (index in
+    /// the matrix, memref index), bound checks applied.
+    fn coop_targets(
+        &self,
+        t: &CoopType,
+        access: CoopAccess,
+        m: &MRef,
+        pos: &[Ident; 2],
+    ) -> Result<Vec<(usize, [i64; 2])>, String> {
+        let (x, y) = (self.index(&Operand::Value(pos[0].clone()))?, self.index(&Operand::Value(pos[1].clone()))?);
+        let entries: Vec<(i64, i64)> = match self.lid {
+            Some((lx, _)) => {
+                (0..coop_len(t, self.sgs)).filter_map(|k| coop_entry(t, self.sgs, lx % self.sgs, k)).collect()
+            }
+            None => (0..t.cols).flat_map(|j| (0..t.rows).map(move |i| (i, j))).collect(),
+        };
+        let mut out = Vec::new();
+        for (i, j) in entries {
+            let (r, q) = if access.transpose { (x + j, y + i) } else { (x + i, y + j) };
+            let (row_at, row_n, col_at, col_n) =
+                if access.transpose { (q, m.shape[1], r, m.shape[0]) } else { (r, m.shape[0], q, m.shape[1]) };
+            let ok = (!access.rows_checked || (0..row_n).contains(&row_at))
+                && (!access.cols_checked || (0..col_n).contains(&col_at));
+            if ok {
+                out.push(((i + j * t.rows) as usize, [r, q]));
+            }
+        }
+        Ok(out)
+    }
+
     fn coop_val(&self, i: &Ident) -> Result<(CoopType, Vec<Sv>, Whole), String> {
         match self.get(i)? {
             IVal::K(t, m, w) => Ok((*t, m.clone(), *w)),
@@ -1206,27 +1237,8 @@ impl Interp<'_> {
             CoopInst::Store { access, value, dst, pos, .. } => {
                 let (t, m, _) = self.coop_val(value)?;
                 let mr = self.mref(dst)?;
-                let (x, y) =
-                    (self.index(&Operand::Value(pos[0].clone()))?, self.index(&Operand::Value(pos[1].clone()))?);
-                // A work-item stores the entries it holds (all of them outside a parallel region).
-                let entries: Vec<(i64, i64)> = match self.lid {
-                    Some((lx, _)) => {
-                        (0..coop_len(&t, self.sgs)).filter_map(|k| coop_entry(&t, self.sgs, lx % self.sgs, k)).collect()
-                    }
-                    None => (0..t.cols).flat_map(|j| (0..t.rows).map(move |i| (i, j))).collect(),
-                };
-                for (i, j) in entries {
-                    let (r, q) = if access.transpose { (x + j, y + i) } else { (x + i, y + j) };
-                    let (row_at, row_n, col_at, col_n) = if access.transpose {
-                        (q, mr.shape[1], r, mr.shape[0])
-                    } else {
-                        (r, mr.shape[0], q, mr.shape[1])
-                    };
-                    let ok = (!access.rows_checked || (0..row_n).contains(&row_at))
-                        && (!access.cols_checked || (0..col_n).contains(&col_at));
-                    if ok {
-                        self.write(&mr, &[r, q], m[(i + j * t.rows) as usize])?;
-                    }
+                for (e, at) in self.coop_targets(&t, *access, &mr, pos)? {
+                    self.write(&mr, &at, m[e])?;
                 }
                 None
             }
@@ -1267,8 +1279,6 @@ impl Interp<'_> {
             }
             CoopInst::Atomic { op, access, value, dst, pos, .. } => {
                 let mr = self.mref(dst)?;
-                let (x, y) =
-                    (self.index(&Operand::Value(pos[0].clone()))?, self.index(&Operand::Value(pos[1].clone()))?);
                 let v = match value {
                     Some(v) => Some(self.coop_val(v)?),
                     None => None,
@@ -1278,27 +1288,8 @@ impl Interp<'_> {
                     (None, Some(r)) => r,
                     (None, None) => return Err("a cooperative-matrix atomic without a type".into()),
                 };
-                // A work-item updates the entries it holds (all of them outside a parallel region).
-                let entries: Vec<(i64, i64)> = match self.lid {
-                    Some((lx, _)) => {
-                        (0..coop_len(&t, self.sgs)).filter_map(|k| coop_entry(&t, self.sgs, lx % self.sgs, k)).collect()
-                    }
-                    None => (0..t.cols).flat_map(|j| (0..t.rows).map(move |i| (i, j))).collect(),
-                };
                 let mut prev = vec![conv(Sv::I(0), t.elem); (t.rows * t.cols) as usize];
-                for (i, j) in entries {
-                    let (r, q) = if access.transpose { (x + j, y + i) } else { (x + i, y + j) };
-                    let (row_at, row_n, col_at, col_n) = if access.transpose {
-                        (q, mr.shape[1], r, mr.shape[0])
-                    } else {
-                        (r, mr.shape[0], q, mr.shape[1])
-                    };
-                    let ok = (!access.rows_checked || (0..row_n).contains(&row_at))
-                        && (!access.cols_checked || (0..col_n).contains(&col_at));
-                    if !ok {
-                        continue;
-                    }
-                    let e = (i + j * t.rows) as usize;
+                for (e, [r, q]) in self.coop_targets(&t, *access, &mr, pos)? {
                     let old = self.read(&mr, &[r, q])?;
                     prev[e] = old;
                     let new = match (op, &v) {

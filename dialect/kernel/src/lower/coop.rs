@@ -280,10 +280,7 @@ impl Lowerer<'_> {
         for k in 0..l.v {
             let (i, j, inside) = self.entry(&l, k);
             let (v, index, cond) = self.coop_address(src, pos, i, j, a);
-            let cond = match (inside, cond) {
-                (Some(x), Some(y)) => Some(Expr::bin(BinOp::And, x, y)),
-                (x, y) => x.or(y),
-            };
+            let cond = both(inside, cond);
             let load = Expr::load(v.ptr.clone(), index);
             match cond {
                 None => comps.push(self.let_("a", load)),
@@ -303,15 +300,9 @@ impl Lowerer<'_> {
             let (i, j, inside) = self.entry(&l, k as i64);
             let (v, index, cond) = self.coop_address(dst, pos, i, j, a);
             let store = Stmt::Store { ptr: v.ptr.clone(), index, value: value.clone() };
-            match (inside, cond) {
-                (None, None) => self.push(store),
-                (x, y) => {
-                    let cond = match (x, y) {
-                        (Some(x), Some(y)) => Expr::bin(BinOp::And, x, y),
-                        (x, y) => x.or(y).unwrap_or(Expr::Int(1, Prim::Bool)),
-                    };
-                    self.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() });
-                }
+            match both(inside, cond) {
+                None => self.push(store),
+                Some(cond) => self.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() }),
             }
         }
     }
@@ -565,15 +556,7 @@ impl Lowerer<'_> {
         use tinyc_frontend::ast::AtomicOp;
         let l = self.layout(c);
         let p = prim(c.elem);
-        let semantics = mods
-            .split('.')
-            .find(|m| matches!(*m, "relaxed" | "acquire" | "release" | "acquire_release" | "sequentially_consistent"));
-        let (release, acquire) = match semantics {
-            Some("acquire") => (false, true),
-            Some("release") => (true, false),
-            Some("acquire_release" | "sequentially_consistent") => (true, true),
-            _ => (false, false),
-        };
+        let (release, acquire) = super::v04::fences(mods);
         if release {
             self.push(Stmt::Fence);
         }
@@ -581,10 +564,7 @@ impl Lowerer<'_> {
         for k in 0..l.v {
             let (i, j, inside) = self.entry(&l, k);
             let (v, index, cond) = self.coop_address(dst, pos, i, j, a);
-            let cond = match (inside, cond) {
-                (Some(x), Some(y)) => Some(Expr::bin(BinOp::And, x, y)),
-                (x, y) => x.or(y),
-            };
+            let cond = both(inside, cond);
             let x = m.and_then(|m| m.comps.get(k as usize).cloned());
             let keep = (read && op != AtomicOp::Store).then(|| self.let_mut("prev", Ty::Prim(p), Some(Expr::zero(p))));
             let old = self.new_var("old", Ty::Prim(p), false);
@@ -609,5 +589,13 @@ impl Lowerer<'_> {
             self.push(Stmt::Fence);
         }
         out
+    }
+}
+
+/// The conjunction of two optional conditions (`None`: always true).
+fn both(a: Option<Expr>, b: Option<Expr>) -> Option<Expr> {
+    match (a, b) {
+        (Some(x), Some(y)) => Some(Expr::bin(BinOp::And, x, y)),
+        (x, y) => x.or(y),
     }
 }

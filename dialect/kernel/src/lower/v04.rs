@@ -263,17 +263,7 @@ impl Lowerer<'_> {
             (AtomicOp::Min, Some(x)) => update(self, &|old| Expr::bin(BinOp::Min, old, x.clone())),
             (_, None) => return self.ice(format!("`{}` without its value", op.name()), ()),
         };
-        // Memory semantics: release orders earlier accesses before the atomic, acquire later ones
-        // after it (a fence each; relaxed, the default, needs none).
-        let semantics = mods
-            .split('.')
-            .find(|m| matches!(*m, "relaxed" | "acquire" | "release" | "acquire_release" | "sequentially_consistent"));
-        let (release, acquire) = match semantics {
-            Some("acquire") => (false, true),
-            Some("release") => (true, false),
-            Some("acquire_release" | "sequentially_consistent") => (true, true),
-            _ => (false, false),
-        };
+        let (release, acquire) = fences(mods);
         if release {
             self.push(Stmt::Fence);
         }
@@ -376,5 +366,20 @@ fn axis(a: Axis) -> u8 {
         Axis::X => 0,
         Axis::Y => 1,
         Axis::Z => 2,
+    }
+}
+
+/// The fences an atomic's memory semantics modifier asks for, (before, after): release orders
+/// earlier accesses before the atomic, acquire later ones after it; relaxed, the default, needs
+/// none.
+pub(crate) fn fences(mods: &str) -> (bool, bool) {
+    let semantics = mods
+        .split('.')
+        .find(|m| matches!(*m, "relaxed" | "acquire" | "release" | "acquire_release" | "sequentially_consistent"));
+    match semantics {
+        Some("acquire") => (false, true),
+        Some("release") => (true, false),
+        Some("acquire_release" | "sequentially_consistent") => (true, true),
+        _ => (false, false),
     }
 }
