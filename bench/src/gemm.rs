@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use tinyc_runtime::num_complex::{Complex32, Complex64};
-use tinyc_runtime::{Context, Element, Error as RuntimeError, MemrefArg, Program, half};
+use tinyc_runtime::{Buffer, Context, Element, Error as RuntimeError, Kernel, MemrefArg, Program, half};
 
 use tinyc_frontend::device::DeviceKind;
 
@@ -91,6 +91,9 @@ pub struct Config {
     pub work_group: Option<(i64, i64)>,
     /// OpenCL C run instead of tinyc's kernel (`--opencl-c`).
     pub opencl_c: Option<PathBuf>,
+    /// tinytc v0.4.0's compiler as a peer (`TINYTC_V04_CLI`; its SPIR-V needs a device that
+    /// takes SPIR-V, such as Intel's OpenCL CPU runtime).
+    pub tinytc: Option<PathBuf>,
 }
 
 impl Config {
@@ -110,6 +113,7 @@ impl Config {
             transposes: if args.transpose.is_empty() { vec![Transposes::NN] } else { args.transpose },
             work_group: args.work_group,
             opencl_c: args.opencl_c,
+            tinytc: std::env::var_os("TINYTC_V04_CLI").filter(|v| !v.is_empty()).map(PathBuf::from),
         }
     }
 }
@@ -252,7 +256,7 @@ impl Measured {
 }
 
 /// The libraries, in the order of the table and of the timed runs.
-const LIBRARIES: [&str; 4] = ["tinyc", "MKL", "LIBXSMM", "CLBlast"];
+const LIBRARIES: [&str; 5] = ["tinyc", "MKL", "LIBXSMM", "CLBlast", "tinytc"];
 
 /// One row of the table.
 #[derive(Debug)]
@@ -267,7 +271,7 @@ struct Row {
     batch: usize,
     work_group: Option<(i64, i64)>,
     /// Per library of [`LIBRARIES`].
-    measured: [Measured; 4],
+    measured: [Measured; 5],
     /// The roofline bound, GFLOP/s.
     bound: Option<f64>,
 }
@@ -420,12 +424,14 @@ fn table(rows: &[Row]) -> Table {
         ("MKL", "mkl_gflops"),
         ("LIBXSMM", "libxsmm_gflops"),
         ("CLBlast", "clblast_gflops"),
+        ("tinytc", "tinytc_gflops"),
         ("bound", "bound_gflops"),
         ("tinyc % bound", "tinyc_bound_percent"),
         ("tinyc / best CPU lib", "tinyc_over_best_cpu_library"),
         ("", "mkl_best_gflops"),
         ("", "libxsmm_best_gflops"),
         ("", "clblast_best_gflops"),
+        ("", "tinytc_best_gflops"),
         ("", "tinyc_ms"),
         ("", "tinyc_device_ms"),
     ]);
@@ -629,7 +635,7 @@ impl<'a> Bench<'a> {
             size,
             batch,
             work_group: None,
-            measured: [Measured::Error, Measured::Absent, Measured::Absent, Measured::Absent],
+            measured: [Measured::Error, Measured::Absent, Measured::Absent, Measured::Absent, Measured::Absent],
             // The roofline of real types (one FMA a multiply-add).
             bound: self
                 .limit
@@ -734,8 +740,74 @@ impl<'a> Bench<'a> {
             || Ok((self.queue.gemm(call, one, &a_cl, &b_cl, beta_t, &c_cl)?, None)),
             || Ok(check(&self.queue.read(&c_cl)?)),
         );
-        row.measured = measure(self.config, [tinyc, mkl, libxsmm, clblast]);
+        let tinytc = self.tinytc(&what, size, t, beta, &ops, &check);
+        row.measured = measure(self.config, [tinyc, mkl, libxsmm, clblast, tinytc]);
         Ok(row)
+    }
+
+    /// tinytc v0.4.0's kernel for the same GEMM (`TINYTC_V04_CLI` runs its compiler; the
+    /// program is tinyc's rewritten as v0.4) as SPIR-V, on the same device with tinyc's launch;
+    /// absent where the variable is not set or the device takes no SPIR-V.
+    fn tinytc<'c, I: Elem, O: Elem>(
+        &self,
+        what: &str,
+        size: Size,
+        t: Transposes,
+        beta: u8,
+        ops: &Operands<I, O>,
+        check: &'c dyn Fn(&[O]) -> std::result::Result<(), String>,
+    ) -> Contender<'c> {
+        let Some(cli) = &self.config.tinytc else { return Contender::absent() };
+        if !self.ctx.supports_spirv() {
+            return Contender::absent();
+        }
+        let build = || -> std::result::Result<(Kernel, Vec<Buffer<I>>, Buffer<O>), String> {
+            let v03 = kernel_source(I::NAME, O::NAME, size, t, beta, None);
+            let v04 = tinyc_tests::progen::rewrite_v04(&v03)?.ok_or("no tinytc v0.4 form")?;
+            let il = tinyc_tests::exec::tinytc_compile(cli, &v04)?;
+            let words = tinyc_spirv::binary::words(&il)?;
+            let local = tinyc_spirv::binary::local_size(&words, "gemm")?.ok_or("tinytc's kernel has no LocalSize")?;
+            let sg = tinyc_spirv::binary::subgroup_sizes(&words)?.into_iter().map(|(_, s)| i64::from(s)).next();
+            let w = (i64::from(local[0]), i64::from(local[1]), sg);
+            let v04 = tinyc_tests::exec::with_work_group(&v04, w)?;
+            let program = Program::from_ir_in(self.ctx, "gemm_v04.ir", &v04, tinyc_runtime::Form::OpenClC, None)
+                .map_err(|e| e.to_string())?;
+            let program =
+                Program::from_spirv(self.ctx, &il, program.signatures().to_vec()).map_err(|e| e.to_string())?;
+            let kernel = program.kernel("gemm").map_err(|e| e.to_string())?;
+            let a = self.ctx.buffer_from(&ops.a).map_err(|e| e.to_string())?;
+            let b = self.ctx.buffer_from(&ops.b).map_err(|e| e.to_string())?;
+            let c = self.ctx.buffer_from(&ops.c0).map_err(|e| e.to_string())?;
+            Ok((kernel, vec![a, b], c))
+        };
+        let (kernel, ab, c_dev) = match build() {
+            Ok(parts) => parts,
+            Err(e) => {
+                eprintln!("{what}: tinytc: {e}");
+                return Contender::absent();
+            }
+        };
+        let Size { m, n, k } = size;
+        let batch = ops.batch;
+        let (a_shape, b_shape) = (if t.a { [k, m] } else { [m, k] }, if t.b { [n, k] } else { [k, n] });
+        let dims = |s: [usize; 2]| [s[0] as i64, s[1] as i64, batch as i64];
+        let (a_dims, b_dims, c_dims) = (dims(a_shape), dims(b_shape), dims([m, n]));
+        let c_dev = std::rc::Rc::new(c_dev);
+        let c_checked = c_dev.clone();
+        Contender::new(
+            format!("{what}: tinytc"),
+            move || {
+                let args = [
+                    MemrefArg::new(&ab[0], a_dims).into(),
+                    MemrefArg::new(&ab[1], b_dims).into(),
+                    MemrefArg::new(&*c_dev, c_dims).into(),
+                ];
+                let start = Instant::now();
+                let info = kernel.launch(&args, batch)?;
+                Ok((start.elapsed(), Some(info.device_time)))
+            },
+            move || Ok(check(&c_checked.read()?)),
+        )
     }
 
     /// One size of a mixed-precision (A and B of `I`, C of `O`) or complex GEMM: tinyc against
@@ -756,7 +828,8 @@ impl<'a> Bench<'a> {
         let lib = self.mkl.map(|l| l as &dyn HostGemm<I, O>).filter(|l| l.supports(t.a, t.b));
         let beta_o = O::from_parts(f64::from(beta), 0.0);
         let mkl = host_contender(lib, &what, size, t, batch, beta_o, operands, &check);
-        row.measured = measure(self.config, [tinyc, mkl, Contender::absent(), Contender::absent()]);
+        row.measured =
+            measure(self.config, [tinyc, mkl, Contender::absent(), Contender::absent(), Contender::absent()]);
         Ok(row)
     }
 }

@@ -105,7 +105,7 @@ pub fn parse_wgs(value: &str) -> Result<(i64, i64, Option<i64>), String> {
 }
 
 /// The SPIR-V that tinytc v0.4.0's compiler (`cli`) writes for a v0.4 program.
-fn tinytc_compile(cli: &std::path::Path, text: &str) -> Result<Vec<u8>, String> {
+pub fn tinytc_compile(cli: &std::path::Path, text: &str) -> Result<Vec<u8>, String> {
     let out = std::process::Command::new(cli)
         .args(["-d", "pvc"])
         .stdin(std::process::Stdio::piped())
