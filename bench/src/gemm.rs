@@ -296,6 +296,9 @@ impl Row {
     }
 }
 
+/// tinytc's kernel and device copies of A and B, and of C.
+type TinytcKernel<I, O> = (Kernel, Vec<Buffer<I>>, Buffer<O>);
+
 /// Everything the measurement of one size needs.
 struct Bench<'a> {
     ctx: &'a Context,
@@ -761,7 +764,7 @@ impl<'a> Bench<'a> {
         if !self.ctx.supports_spirv() {
             return Contender::absent();
         }
-        let build = || -> std::result::Result<(Kernel, Vec<Buffer<I>>, Buffer<O>), String> {
+        let build = || -> std::result::Result<TinytcKernel<I, O>, String> {
             let v03 = kernel_source(I::NAME, O::NAME, size, t, beta, None);
             let v04 = tinyc_tests::progen::rewrite_v04(&v03)?.ok_or("no tinytc v0.4 form")?;
             let il = tinyc_tests::exec::tinytc_compile(cli, &v04)?;
