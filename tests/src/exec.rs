@@ -104,10 +104,13 @@ pub fn parse_wgs(value: &str) -> Result<(i64, i64, Option<i64>), String> {
     }
 }
 
-/// The SPIR-V that tinytc v0.4.0's compiler (`cli`) writes for a v0.4 program.
+/// The SPIR-V that tinytc v0.4.0's compiler (`cli`) writes for a v0.4 program, for the Intel
+/// GPU that `TINYTC_V04_DEVICE` names (`pvc` when unset; `tgl` avoids the inline GPU assembly
+/// of tinytc's `pvc` kernels, which Intel's CPU runtime does not run).
 pub fn tinytc_compile(cli: &std::path::Path, text: &str) -> Result<Vec<u8>, String> {
+    let device = std::env::var("TINYTC_V04_DEVICE").ok().filter(|d| !d.is_empty()).unwrap_or_else(|| "pvc".into());
     let out = std::process::Command::new(cli)
-        .args(["-d", "pvc"])
+        .args(["-d", device.as_str()])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

@@ -124,7 +124,9 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     // The differential oracle: tinytc v0.4.0's SPIR-V of the v0.4 programs, and nothing else.
     if let Some(cli) = std::env::var_os("TINYC_RUN_TINYTC").filter(|c| !c.is_empty()) {
         let device = Device { vector_gemm: false, ..ctx.frontend_device() };
-        run_on(&Backend::Tinytc(ctx.clone(), device, cli.into()), &format!("{name} (tinytc v0.4.0's SPIR-V)"), false);
+        let target = std::env::var("TINYTC_V04_DEVICE").ok().filter(|d| !d.is_empty()).unwrap_or_else(|| "pvc".into());
+        let label = format!("{name} (SPIR-V of tinytc-{target} v0.4.0)");
+        run_on(&Backend::Tinytc(ctx.clone(), device, cli.into()), &label, false);
         return;
     }
     let devices = match Impl::current() {
