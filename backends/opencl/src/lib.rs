@@ -895,6 +895,12 @@ impl<W: Write> Writer<W> {
             }
             Expr::Load(p, i) => self.load_str(k, p, i),
             Expr::LoadVec(w, p, i) => self.load_vector_str(k, *w, p, i),
+            Expr::Lane(v, c) => (format!("{}.s{c:x}", self.expr_str(k, v, P_POSTFIX)), P_POSTFIX),
+            Expr::VecOf(parts) => {
+                let elem = parts.first().map(|p| k.type_of(p)).and_then(Ty::prim).unwrap_or(Prim::F32);
+                let items: Vec<String> = parts.iter().map(|p| self.expr_str(k, p, 0)).collect();
+                (format!("({}{})({})", prim_name(elem), parts.len(), items.join(", ")), P_POSTFIX)
+            }
             Expr::HSum(v) => {
                 // Components in order: `v.s0 + v.s1 + … + v.sf` (OpenCL C has no horizontal sum).
                 let width = match k.type_of(v) {

@@ -299,6 +299,11 @@ pub enum Expr {
     HSum(Box<Expr>),
     /// Whether a pointer is not null (`bool`).
     NotNull(Box<Expr>),
+    /// Component `c` of a vector (CPU devices only, like the vectors).
+    Lane(Box<Expr>, u8),
+    /// The vector of these scalars of one type, in order (2, 3, 4, 8 or 16 of them; CPU devices
+    /// only).
+    VecOf(Vec<Expr>),
     /// The address `ptr + index` (elements).
     Offset(Box<Expr>, Box<Expr>),
     /// The work-group stack at a byte offset, viewed as elements of a type.
@@ -458,7 +463,7 @@ impl Kernel {
     /// variables, the `vloadN`s of elementwise collectives).
     pub fn uses_vectors(&self) -> bool {
         self.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..)))
-            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_)))
+            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_) | Expr::VecOf(_)))
     }
 
     /// Whether the kernel has 64-bit atomics.
@@ -491,6 +496,14 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
             t => t,
         },
         Expr::Bin(_, a, _) | Expr::Un(_, a) | Expr::Math { arg: a, .. } => type_of(vars, a),
+        Expr::Lane(v, _) => match type_of(vars, v) {
+            Ty::Vec(elem, _) => Ty::Prim(elem),
+            t => t,
+        },
+        Expr::VecOf(parts) => match parts.first().map(|p| type_of(vars, p)) {
+            Some(Ty::Prim(elem)) => Ty::Vec(elem, parts.len() as u8),
+            _ => Ty::I64,
+        },
         Expr::HSum(v) => match type_of(vars, v) {
             Ty::Vec(elem, _) => Ty::Prim(elem),
             t => t,
@@ -529,9 +542,13 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
             | Expr::LoadVec(_, a, b)
             | Expr::Complex(_, a, b)
             | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
-            Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) | Expr::NotNull(a) | Expr::Math { arg: a, .. } => {
-                expr(a, f)
-            }
+            Expr::Un(_, a)
+            | Expr::Cast(_, a)
+            | Expr::HSum(a)
+            | Expr::NotNull(a)
+            | Expr::Lane(a, _)
+            | Expr::Math { arg: a, .. } => expr(a, f),
+            Expr::VecOf(parts) => parts.iter().any(|p| expr(p, f)),
             Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
         }
     }

@@ -431,9 +431,13 @@ fn expr_vars(e: &Expr, out: &mut Vec<Var>) {
             expr_vars(a, out);
             expr_vars(b, out);
         }
-        Expr::Un(_, a) | Expr::Cast(_, a) | Expr::HSum(a) | Expr::NotNull(a) | Expr::Math { arg: a, .. } => {
-            expr_vars(a, out)
-        }
+        Expr::Un(_, a)
+        | Expr::Cast(_, a)
+        | Expr::HSum(a)
+        | Expr::NotNull(a)
+        | Expr::Lane(a, _)
+        | Expr::Math { arg: a, .. } => expr_vars(a, out),
+        Expr::VecOf(parts) => parts.iter().for_each(|p| expr_vars(p, out)),
         Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => {}
     }
 }

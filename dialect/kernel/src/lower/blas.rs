@@ -23,6 +23,9 @@ pub(crate) struct Update {
     atomic: bool,
 }
 
+/// The widest vectors of a transpose in registers (see `transpose_blocks`).
+const TRANSPOSE_WIDTH: u8 = 8;
+
 impl Lowerer<'_> {
     pub fn update_of(&self, b: &Blas) -> Update {
         Update {
@@ -204,6 +207,10 @@ impl Lowerer<'_> {
                                 Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i))
                             }
                         })
+                    }
+                    _ if t == Transpose::T && self.transpose_vectors(b, &out, &a).is_some() => {
+                        let w = self.transpose_vectors(b, &out, &a).unwrap_or(1);
+                        self.transpose_blocks(&u, &out, &a, w)
                     }
                     _ => self.parallel_2d(out.shape[0].clone(), out.shape[1].clone(), |l, i, j| {
                         let v = if t == Transpose::T {
@@ -387,6 +394,64 @@ impl Lowerer<'_> {
             let lb = Expr::iadd(Expr::i64(vectors * width), lid);
             self.push(Stmt::For { var: i, lb, ub: Expr::i64(n), step: Expr::i64(count), body, unroll: false });
         }
+    }
+
+    /// The vector width for `axpby.t` of matrices on a CPU device: both operands with contiguous
+    /// columns (stride 1), the output's static sizes multiples of the width and A's the same
+    /// transposed, one float type throughout, not atomic.
+    fn transpose_vectors(&self, b: &Blas, out: &View, a: &View) -> Option<u8> {
+        let elem = out.elem;
+        let w = self.vector_width(b, elem)?.min(TRANSPOSE_WIDTH);
+        let (m, n) = (out.shape.first()?.as_const()?, out.shape.get(1)?.as_const()?);
+        let width = i64::from(w);
+        (a.elem == elem
+            && out.stride.first().and_then(Expr::as_const) == Some(1)
+            && a.stride.first().and_then(Expr::as_const) == Some(1)
+            && a.shape.first().and_then(Expr::as_const) == Some(n)
+            && a.shape.get(1).and_then(Expr::as_const) == Some(m)
+            && m % width == 0
+            && n % width == 0)
+            .then_some(w)
+    }
+
+    /// `out := α·Aᵀ + β·out` by w×w blocks in registers, on a CPU device
+    /// ([`transpose_vectors`](Self::transpose_vectors) accepted width `w`): each work-item takes a
+    /// contiguous run of blocks; a block is w column vectors of A (`vloadN`, contiguous), whose
+    /// components regroup into w column vectors of the output (`vstoreN`). The runtimes'
+    /// vectorisation across work-items reads or writes one of the matrices with a stride instead.
+    fn transpose_blocks(&mut self, u: &Update, out: &View, a: &View, w: u8) {
+        let width = i64::from(w);
+        let rows = out.shape[0].as_const().unwrap_or(0) / width;
+        let cols = out.shape[1].as_const().unwrap_or(0) / width;
+        let (lid, count) = self.linear_id();
+        let total = rows * cols;
+        let per = (total + count - 1) / count;
+        let first = Expr::imul(lid, Expr::i64(per));
+        let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), Expr::i64(per)), Expr::i64(total));
+        let blk = self.new_var("blk", Ty::I64, false);
+        let body = self.block(|l| {
+            let i0 = l.materialize(
+                "i0",
+                Expr::imul(Expr::bin(BinOp::Rem, Expr::Var(blk), Expr::i64(rows)), Expr::i64(width)),
+            );
+            let j0 = l.materialize(
+                "j0",
+                Expr::imul(Expr::bin(BinOp::Div, Expr::Var(blk), Expr::i64(rows)), Expr::i64(width)),
+            );
+            // out(i0 + k, j0 + jj) = A(j0 + jj, i0 + k): A's column i0 + k, rows j0 … j0 + w − 1.
+            let columns: Vec<Expr> = (0..width)
+                .map(|k| {
+                    let index = a.offset(&[j0.clone(), Expr::iadd(i0.clone(), Expr::i64(k))]);
+                    l.let_("at", Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index)))
+                })
+                .collect();
+            for jj in 0..w {
+                let column = Expr::VecOf(columns.iter().map(|c| Expr::Lane(Box::new(c.clone()), jj)).collect());
+                let index = out.offset(&[i0.clone(), Expr::iadd(j0.clone(), Expr::i64(i64::from(jj)))]);
+                l.update_vector(u, out, index, column, w);
+            }
+        });
+        self.push(Stmt::For { var: blk, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
     }
 
     /// The vector width for `gemv.n`, `sum.n` (A a matrix, the output a vector) or `ger` (A the
