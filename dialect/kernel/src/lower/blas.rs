@@ -338,6 +338,14 @@ impl Lowerer<'_> {
         (self.vector_gemm && !b.atomic && b.alpha_ty.node == scalar && b.beta_ty.node == scalar).then_some(w)
     }
 
+    /// The width among `w`, w/2 and w/4 (at least 4) that covers `rows` in the fewest operations:
+    /// whole vectors plus the rows left over one by one (ties go to the wider). 56 `float` rows
+    /// take 7 vectors of 8 rather than 3 of 16 and 8 single rows.
+    fn fit_width(w: u8, rows: i64) -> u8 {
+        let cost = |w: u8| rows / i64::from(w) + rows % i64::from(w);
+        [w, w / 2, w / 4].into_iter().filter(|&v| v >= 4).fold(w, |best, v| if cost(v) < cost(best) { v } else { best })
+    }
+
     /// The vector width for an elementwise collective (`axpby.n`, `hadamard`) on a CPU device
     /// ([`Lowerer::vector_gemm`]: explicit vectors allowed): every operand of the same static
     /// shape and packed without gaps (so the operands are flat arrays of the same n elements),
@@ -468,7 +476,7 @@ impl Lowerer<'_> {
             && a.shape.first().and_then(Expr::as_const) == Some(rows)
             && a.stride.first().and_then(Expr::as_const) == Some(1)
             && rows >= i64::from(w))
-        .then_some(w)
+        .then(|| Self::fit_width(w, rows))
     }
 
     /// `out[i] := α·Σ_k A(i, k)·factor(k) + β·out[i]` (`factor` none: a plain sum) for every row
@@ -539,7 +547,8 @@ impl Lowerer<'_> {
         let elem = out.elem;
         let w = self.vector_width(b, elem)?;
         let rows = a.shape.first().and_then(Expr::as_const)?;
-        (a.elem == elem && a.stride.first().and_then(Expr::as_const) == Some(1) && rows >= i64::from(w)).then_some(w)
+        (a.elem == elem && a.stride.first().and_then(Expr::as_const) == Some(1) && rows >= i64::from(w))
+            .then(|| Self::fit_width(w, rows))
     }
 
     /// `out(j) := α·Σ_i A(i, j) + β·out(j)` on a CPU device ([`contiguous_sums`](Self::contiguous_sums)
@@ -641,4 +650,19 @@ impl Lowerer<'_> {
 /// `a·b` of two values of one float type (the CPU paths require one type throughout).
 fn l_product(a: Expr, b: Expr) -> Expr {
     Expr::bin(BinOp::WMul, a, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Lowerer;
+
+    #[test]
+    fn the_width_covers_the_rows_in_the_fewest_operations() {
+        // (device width, rows, chosen): whole vectors plus leftover rows; ties go to the wider.
+        for (w, rows, want) in
+            [(16, 56, 8), (16, 64, 16), (16, 37, 16), (16, 28, 8), (16, 20, 16), (8, 20, 4), (8, 56, 8), (8, 9, 8)]
+        {
+            assert_eq!(Lowerer::fit_width(w, rows), want, "width {w}, {rows} rows");
+        }
+    }
 }

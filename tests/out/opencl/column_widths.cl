@@ -1,0 +1,50 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void column_widths(global float* A, long A_shape2, global float* y, long y_shape1, global float* z, long z_shape1, global float* x, long x_shape1, global float* s, long s_shape1, global float* u, long u_shape1, global float* v, long v_shape1, global float* C, long C_shape2, global double* D, long D_shape2, global double* t, long t_shape1) {
+    long g = (long)get_global_id(2);
+    global float* a = A + g * 280;
+    global float* yg = y + g * 5;
+    for (long i = (long)get_local_id(0); i < 5; i += 64) {
+        float acc = 0.0f;
+        for (long k = 0; k < 56; ++k) {
+            acc += a[k + i * 56];
+        }
+        yg[i] = acc;
+    }
+    global float* a28 = A + g * 280;
+    global float* zg = z + g * 5;
+    for (long i_1 = (long)get_local_id(0); i_1 < 5; i_1 += 64) {
+        float acc_1 = 0.0f;
+        for (long k_1 = 0; k_1 < 28; ++k_1) {
+            acc_1 += a28[k_1 + i_1 * 56];
+        }
+        zg[i_1] = zg[i_1] + 2.0f * acc_1;
+    }
+    global float* xg = x + g * 5;
+    global float* sg = s + g * 56;
+    for (long i_2 = (long)get_local_id(0); i_2 < 56; i_2 += 64) {
+        float acc_2 = 0.0f;
+        for (long k_2 = 0; k_2 < 5; ++k_2) {
+            acc_2 += a[i_2 + k_2 * 56] * xg[k_2];
+        }
+        sg[i_2] = acc_2;
+    }
+    global float* ug = u + g * 28;
+    global float* vg = v + g * 3;
+    global float* cg = C + g * 84;
+    for (long j = 0; j < 3; ++j) {
+        for (long i_3 = (long)get_local_id(0); i_3 < 28; i_3 += 64) {
+            cg[i_3 + j * 28] = cg[i_3 + j * 28] + ug[i_3] * vg[j];
+        }
+    }
+    global double* d = D + g * 80;
+    global double* tg = t + g * 20;
+    for (long i_4 = (long)get_local_id(0); i_4 < 20; i_4 += 64) {
+        double acc_3 = 0.0;
+        for (long k_3 = 0; k_3 < 4; ++k_3) {
+            acc_3 += d[i_4 + k_3 * 20];
+        }
+        tg[i_4] = acc_3 + -1.0 * tg[i_4];
+    }
+}
