@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @column_widths(%arg0: memref<56x5x?xf32, strided<[1, 56, 280]>, 1>, %arg1: memref<5x?xf32, strided<[1, 5]>, 1>, %arg2: memref<5x?xf32, strided<[1, 5]>, 1>, %arg3: memref<5x?xf32, strided<[1, 5]>, 1>, %arg4: memref<56x?xf32, strided<[1, 56]>, 1>, %arg5: memref<28x?xf32, strided<[1, 28]>, 1>, %arg6: memref<3x?xf32, strided<[1, 3]>, 1>, %arg7: memref<28x3x?xf32, strided<[1, 28, 84]>, 1>, %arg8: memref<20x4x?xf64, strided<[1, 20, 80]>, 1>, %arg9: memref<20x?xf64, strided<[1, 20]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+    gpu.func @column_widths(%arg0: memref<56x5x?xf32, strided<[1, 56, 280]>, 1>, %arg1: memref<5x?xf32, strided<[1, 5]>, 1>, %arg2: memref<5x?xf32, strided<[1, 5]>, 1>, %arg3: memref<5x?xf32, strided<[1, 5]>, 1>, %arg4: memref<56x?xf32, strided<[1, 56]>, 1>, %arg5: memref<28x?xf32, strided<[1, 28]>, 1>, %arg6: memref<3x?xf32, strided<[1, 3]>, 1>, %arg7: memref<28x3x?xf32, strided<[1, 28, 84]>, 1>, %arg8: memref<20x4x?xf64, strided<[1, 20, 80]>, 1>, %arg9: memref<20x?xf64, strided<[1, 20]>, 1>, %arg10: memref<160x3x?xf32, strided<[1, 160, 480]>, 1>, %arg11: memref<160x?xf32, strided<[1, 160]>, 1>, %arg12: memref<300x2x?xf64, strided<[1, 300, 600]>, 1>, %arg13: memref<2x?xf64, strided<[1, 2]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<56x5x?xf32, strided<[1, 56, 280]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<56x5x?xf32, strided<[1, 56, 280]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -51,180 +51,267 @@ module attributes {gpu.container_module} {
       %27 = arith.index_cast %intptr_44 : index to i64
       %28 = llvm.inttoptr %27 : i64 to !llvm.ptr<1>
       %29 = arith.index_cast %sizes_42#1 : index to i64
+      %base_buffer_45, %offset_46, %sizes_47:3, %strides_48:3 = memref.extract_strided_metadata %arg10 : memref<160x3x?xf32, strided<[1, 160, 480]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_49 = memref.extract_aligned_pointer_as_index %arg10 : memref<160x3x?xf32, strided<[1, 160, 480]>, 1> -> index
+      %30 = arith.index_cast %intptr_49 : index to i64
+      %31 = llvm.inttoptr %30 : i64 to !llvm.ptr<1>
+      %32 = arith.index_cast %sizes_47#2 : index to i64
+      %base_buffer_50, %offset_51, %sizes_52:2, %strides_53:2 = memref.extract_strided_metadata %arg11 : memref<160x?xf32, strided<[1, 160]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_54 = memref.extract_aligned_pointer_as_index %arg11 : memref<160x?xf32, strided<[1, 160]>, 1> -> index
+      %33 = arith.index_cast %intptr_54 : index to i64
+      %34 = llvm.inttoptr %33 : i64 to !llvm.ptr<1>
+      %35 = arith.index_cast %sizes_52#1 : index to i64
+      %base_buffer_55, %offset_56, %sizes_57:3, %strides_58:3 = memref.extract_strided_metadata %arg12 : memref<300x2x?xf64, strided<[1, 300, 600]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_59 = memref.extract_aligned_pointer_as_index %arg12 : memref<300x2x?xf64, strided<[1, 300, 600]>, 1> -> index
+      %36 = arith.index_cast %intptr_59 : index to i64
+      %37 = llvm.inttoptr %36 : i64 to !llvm.ptr<1>
+      %38 = arith.index_cast %sizes_57#2 : index to i64
+      %base_buffer_60, %offset_61, %sizes_62:2, %strides_63:2 = memref.extract_strided_metadata %arg13 : memref<2x?xf64, strided<[1, 2]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_64 = memref.extract_aligned_pointer_as_index %arg13 : memref<2x?xf64, strided<[1, 2]>, 1> -> index
+      %39 = arith.index_cast %intptr_64 : index to i64
+      %40 = llvm.inttoptr %39 : i64 to !llvm.ptr<1>
+      %41 = arith.index_cast %sizes_62#1 : index to i64
       %alloca = memref.alloca() : memref<f32>
-      %alloca_45 = memref.alloca() : memref<f32>
-      %alloca_46 = memref.alloca() : memref<f32>
-      %alloca_47 = memref.alloca() : memref<f64>
+      %alloca_65 = memref.alloca() : memref<f32>
+      %alloca_66 = memref.alloca() : memref<f32>
+      %alloca_67 = memref.alloca() : memref<f64>
+      %alloca_68 = memref.alloca() : memref<f32>
+      %alloca_69 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
-      %30 = arith.index_cast %block_id_x : index to i64
+      %42 = arith.index_cast %block_id_x : index to i64
       %c280_i64 = arith.constant 280 : i64
-      %31 = arith.muli %30, %c280_i64 : i64
-      %32 = llvm.getelementptr %1[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %43 = arith.muli %42, %c280_i64 : i64
+      %44 = llvm.getelementptr %1[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c5_i64 = arith.constant 5 : i64
-      %33 = arith.muli %30, %c5_i64 : i64
-      %34 = llvm.getelementptr %4[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %45 = arith.muli %42, %c5_i64 : i64
+      %46 = llvm.getelementptr %4[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %35 = arith.index_cast %thread_id_x : index to i64
-      %c5_i64_48 = arith.constant 5 : i64
+      %47 = arith.index_cast %thread_id_x : index to i64
+      %c5_i64_70 = arith.constant 5 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg10 = %35 to %c5_i64_48 step %c64_i64  : i64 {
+      scf.for %arg14 = %47 to %c5_i64_70 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c0_i64_62 = arith.constant 0 : i64
-        %c56_i64_63 = arith.constant 56 : i64
-        %c1_i64_64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_62 to %c56_i64_63 step %c1_i64_64  : i64 {
-          %59 = memref.load %alloca[] : memref<f32>
-          %c56_i64_65 = arith.constant 56 : i64
-          %60 = arith.muli %arg10, %c56_i64_65 : i64
-          %61 = arith.addi %arg11, %60 : i64
-          %62 = llvm.getelementptr %32[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-          %64 = arith.addf %59, %63 : f32
-          memref.store %64, %alloca[] : memref<f32>
+        %c0_i64_90 = arith.constant 0 : i64
+        %c56_i64_91 = arith.constant 56 : i64
+        %c1_i64_92 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_90 to %c56_i64_91 step %c1_i64_92  : i64 {
+          %81 = memref.load %alloca[] : memref<f32>
+          %c56_i64_93 = arith.constant 56 : i64
+          %82 = arith.muli %arg14, %c56_i64_93 : i64
+          %83 = arith.addi %arg15, %82 : i64
+          %84 = llvm.getelementptr %44[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
+          %86 = arith.addf %81, %85 : f32
+          memref.store %86, %alloca[] : memref<f32>
         }
-        %57 = memref.load %alloca[] : memref<f32>
-        %58 = llvm.getelementptr %34[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %57, %58 : f32, !llvm.ptr<1>
+        %79 = memref.load %alloca[] : memref<f32>
+        %80 = llvm.getelementptr %46[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %79, %80 : f32, !llvm.ptr<1>
       }
-      %c280_i64_49 = arith.constant 280 : i64
-      %36 = arith.muli %30, %c280_i64_49 : i64
-      %37 = llvm.getelementptr %1[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c5_i64_50 = arith.constant 5 : i64
-      %38 = arith.muli %30, %c5_i64_50 : i64
-      %39 = llvm.getelementptr %7[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_51 = gpu.thread_id  x
-      %40 = arith.index_cast %thread_id_x_51 : index to i64
-      %c5_i64_52 = arith.constant 5 : i64
-      %c64_i64_53 = arith.constant 64 : i64
-      scf.for %arg10 = %40 to %c5_i64_52 step %c64_i64_53  : i64 {
+      %c280_i64_71 = arith.constant 280 : i64
+      %48 = arith.muli %42, %c280_i64_71 : i64
+      %49 = llvm.getelementptr %1[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_72 = arith.constant 5 : i64
+      %50 = arith.muli %42, %c5_i64_72 : i64
+      %51 = llvm.getelementptr %7[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_73 = gpu.thread_id  x
+      %52 = arith.index_cast %thread_id_x_73 : index to i64
+      %c5_i64_74 = arith.constant 5 : i64
+      %c64_i64_75 = arith.constant 64 : i64
+      scf.for %arg14 = %52 to %c5_i64_74 step %c64_i64_75  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_45[] : memref<f32>
-        %c0_i64_62 = arith.constant 0 : i64
-        %c28_i64_63 = arith.constant 28 : i64
-        %c1_i64_64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_62 to %c28_i64_63 step %c1_i64_64  : i64 {
-          %63 = memref.load %alloca_45[] : memref<f32>
-          %c56_i64_66 = arith.constant 56 : i64
-          %64 = arith.muli %arg10, %c56_i64_66 : i64
-          %65 = arith.addi %arg11, %64 : i64
-          %66 = llvm.getelementptr %37[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %68 = arith.addf %63, %67 : f32
-          memref.store %68, %alloca_45[] : memref<f32>
+        memref.store %cst, %alloca_65[] : memref<f32>
+        %c0_i64_90 = arith.constant 0 : i64
+        %c28_i64_91 = arith.constant 28 : i64
+        %c1_i64_92 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_90 to %c28_i64_91 step %c1_i64_92  : i64 {
+          %85 = memref.load %alloca_65[] : memref<f32>
+          %c56_i64_94 = arith.constant 56 : i64
+          %86 = arith.muli %arg14, %c56_i64_94 : i64
+          %87 = arith.addi %arg15, %86 : i64
+          %88 = llvm.getelementptr %49[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f32
+          %90 = arith.addf %85, %89 : f32
+          memref.store %90, %alloca_65[] : memref<f32>
         }
-        %57 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %58 = llvm.load %57 : !llvm.ptr<1> -> f32
-        %cst_65 = arith.constant 2.000000e+00 : f32
-        %59 = memref.load %alloca_45[] : memref<f32>
-        %60 = arith.mulf %cst_65, %59 : f32
-        %61 = arith.addf %58, %60 : f32
-        %62 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %61, %62 : f32, !llvm.ptr<1>
+        %79 = llvm.getelementptr %51[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+        %cst_93 = arith.constant 2.000000e+00 : f32
+        %81 = memref.load %alloca_65[] : memref<f32>
+        %82 = arith.mulf %cst_93, %81 : f32
+        %83 = arith.addf %80, %82 : f32
+        %84 = llvm.getelementptr %51[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %83, %84 : f32, !llvm.ptr<1>
       }
-      %c5_i64_54 = arith.constant 5 : i64
-      %41 = arith.muli %30, %c5_i64_54 : i64
-      %42 = llvm.getelementptr %10[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_76 = arith.constant 5 : i64
+      %53 = arith.muli %42, %c5_i64_76 : i64
+      %54 = llvm.getelementptr %10[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c56_i64 = arith.constant 56 : i64
-      %43 = arith.muli %30, %c56_i64 : i64
-      %44 = llvm.getelementptr %13[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_55 = gpu.thread_id  x
-      %45 = arith.index_cast %thread_id_x_55 : index to i64
-      %c56_i64_56 = arith.constant 56 : i64
-      %c64_i64_57 = arith.constant 64 : i64
-      scf.for %arg10 = %45 to %c56_i64_56 step %c64_i64_57  : i64 {
+      %55 = arith.muli %42, %c56_i64 : i64
+      %56 = llvm.getelementptr %13[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_77 = gpu.thread_id  x
+      %57 = arith.index_cast %thread_id_x_77 : index to i64
+      %c56_i64_78 = arith.constant 56 : i64
+      %c64_i64_79 = arith.constant 64 : i64
+      scf.for %arg14 = %57 to %c56_i64_78 step %c64_i64_79  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_46[] : memref<f32>
-        %c0_i64_62 = arith.constant 0 : i64
-        %c5_i64_63 = arith.constant 5 : i64
-        %c1_i64_64 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_62 to %c5_i64_63 step %c1_i64_64  : i64 {
-          %59 = memref.load %alloca_46[] : memref<f32>
-          %c56_i64_65 = arith.constant 56 : i64
-          %60 = arith.muli %arg11, %c56_i64_65 : i64
-          %61 = arith.addi %arg10, %60 : i64
-          %62 = llvm.getelementptr %32[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-          %64 = llvm.getelementptr %42[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = arith.mulf %63, %65 : f32
-          %67 = arith.addf %59, %66 : f32
-          memref.store %67, %alloca_46[] : memref<f32>
+        memref.store %cst, %alloca_66[] : memref<f32>
+        %c0_i64_90 = arith.constant 0 : i64
+        %c5_i64_91 = arith.constant 5 : i64
+        %c1_i64_92 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_90 to %c5_i64_91 step %c1_i64_92  : i64 {
+          %81 = memref.load %alloca_66[] : memref<f32>
+          %c56_i64_93 = arith.constant 56 : i64
+          %82 = arith.muli %arg15, %c56_i64_93 : i64
+          %83 = arith.addi %arg14, %82 : i64
+          %84 = llvm.getelementptr %44[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
+          %86 = llvm.getelementptr %54[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %88 = arith.mulf %85, %87 : f32
+          %89 = arith.addf %81, %88 : f32
+          memref.store %89, %alloca_66[] : memref<f32>
         }
-        %57 = memref.load %alloca_46[] : memref<f32>
-        %58 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %57, %58 : f32, !llvm.ptr<1>
+        %79 = memref.load %alloca_66[] : memref<f32>
+        %80 = llvm.getelementptr %56[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %79, %80 : f32, !llvm.ptr<1>
       }
       %c28_i64 = arith.constant 28 : i64
-      %46 = arith.muli %30, %c28_i64 : i64
-      %47 = llvm.getelementptr %16[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %58 = arith.muli %42, %c28_i64 : i64
+      %59 = llvm.getelementptr %16[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %48 = arith.muli %30, %c3_i64 : i64
-      %49 = llvm.getelementptr %19[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %60 = arith.muli %42, %c3_i64 : i64
+      %61 = llvm.getelementptr %19[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c84_i64 = arith.constant 84 : i64
-      %50 = arith.muli %30, %c84_i64 : i64
-      %51 = llvm.getelementptr %22[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %62 = arith.muli %42, %c84_i64 : i64
+      %63 = llvm.getelementptr %22[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c0_i64 = arith.constant 0 : i64
-      %c3_i64_58 = arith.constant 3 : i64
+      %c3_i64_80 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg10 = %c0_i64 to %c3_i64_58 step %c1_i64  : i64 {
-        %thread_id_x_62 = gpu.thread_id  x
-        %57 = arith.index_cast %thread_id_x_62 : index to i64
-        %c28_i64_63 = arith.constant 28 : i64
-        %c64_i64_64 = arith.constant 64 : i64
-        scf.for %arg11 = %57 to %c28_i64_63 step %c64_i64_64  : i64 {
-          %c28_i64_65 = arith.constant 28 : i64
-          %58 = arith.muli %arg10, %c28_i64_65 : i64
-          %59 = arith.addi %arg11, %58 : i64
-          %60 = llvm.getelementptr %51[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
-          %62 = llvm.getelementptr %47[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-          %64 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = arith.mulf %63, %65 : f32
-          %67 = arith.addf %61, %66 : f32
-          %c28_i64_66 = arith.constant 28 : i64
-          %68 = arith.muli %arg10, %c28_i64_66 : i64
-          %69 = arith.addi %arg11, %68 : i64
-          %70 = llvm.getelementptr %51[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %67, %70 : f32, !llvm.ptr<1>
+      scf.for %arg14 = %c0_i64 to %c3_i64_80 step %c1_i64  : i64 {
+        %thread_id_x_90 = gpu.thread_id  x
+        %79 = arith.index_cast %thread_id_x_90 : index to i64
+        %c28_i64_91 = arith.constant 28 : i64
+        %c64_i64_92 = arith.constant 64 : i64
+        scf.for %arg15 = %79 to %c28_i64_91 step %c64_i64_92  : i64 {
+          %c28_i64_93 = arith.constant 28 : i64
+          %80 = arith.muli %arg14, %c28_i64_93 : i64
+          %81 = arith.addi %arg15, %80 : i64
+          %82 = llvm.getelementptr %63[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
+          %84 = llvm.getelementptr %59[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
+          %86 = llvm.getelementptr %61[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %88 = arith.mulf %85, %87 : f32
+          %89 = arith.addf %83, %88 : f32
+          %c28_i64_94 = arith.constant 28 : i64
+          %90 = arith.muli %arg14, %c28_i64_94 : i64
+          %91 = arith.addi %arg15, %90 : i64
+          %92 = llvm.getelementptr %63[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %89, %92 : f32, !llvm.ptr<1>
         }
       }
       %c80_i64 = arith.constant 80 : i64
-      %52 = arith.muli %30, %c80_i64 : i64
-      %53 = llvm.getelementptr %25[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %64 = arith.muli %42, %c80_i64 : i64
+      %65 = llvm.getelementptr %25[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c20_i64 = arith.constant 20 : i64
-      %54 = arith.muli %30, %c20_i64 : i64
-      %55 = llvm.getelementptr %28[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_59 = gpu.thread_id  x
-      %56 = arith.index_cast %thread_id_x_59 : index to i64
-      %c20_i64_60 = arith.constant 20 : i64
-      %c64_i64_61 = arith.constant 64 : i64
-      scf.for %arg10 = %56 to %c20_i64_60 step %c64_i64_61  : i64 {
+      %66 = arith.muli %42, %c20_i64 : i64
+      %67 = llvm.getelementptr %28[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_81 = gpu.thread_id  x
+      %68 = arith.index_cast %thread_id_x_81 : index to i64
+      %c20_i64_82 = arith.constant 20 : i64
+      %c64_i64_83 = arith.constant 64 : i64
+      scf.for %arg14 = %68 to %c20_i64_82 step %c64_i64_83  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_47[] : memref<f64>
-        %c0_i64_62 = arith.constant 0 : i64
+        memref.store %cst, %alloca_67[] : memref<f64>
+        %c0_i64_90 = arith.constant 0 : i64
         %c4_i64 = arith.constant 4 : i64
-        %c1_i64_63 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_62 to %c4_i64 step %c1_i64_63  : i64 {
-          %63 = memref.load %alloca_47[] : memref<f64>
-          %c20_i64_65 = arith.constant 20 : i64
-          %64 = arith.muli %arg11, %c20_i64_65 : i64
-          %65 = arith.addi %arg10, %64 : i64
-          %66 = llvm.getelementptr %53[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f64
-          %68 = arith.addf %63, %67 : f64
-          memref.store %68, %alloca_47[] : memref<f64>
+        %c1_i64_91 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_90 to %c4_i64 step %c1_i64_91  : i64 {
+          %85 = memref.load %alloca_67[] : memref<f64>
+          %c20_i64_93 = arith.constant 20 : i64
+          %86 = arith.muli %arg15, %c20_i64_93 : i64
+          %87 = arith.addi %arg14, %86 : i64
+          %88 = llvm.getelementptr %65[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+          %90 = arith.addf %85, %89 : f64
+          memref.store %90, %alloca_67[] : memref<f64>
         }
-        %57 = memref.load %alloca_47[] : memref<f64>
-        %cst_64 = arith.constant -1.000000e+00 : f64
-        %58 = llvm.getelementptr %55[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %59 = llvm.load %58 : !llvm.ptr<1> -> f64
-        %60 = arith.mulf %cst_64, %59 : f64
-        %61 = arith.addf %57, %60 : f64
-        %62 = llvm.getelementptr %55[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %61, %62 : f64, !llvm.ptr<1>
+        %79 = memref.load %alloca_67[] : memref<f64>
+        %cst_92 = arith.constant -1.000000e+00 : f64
+        %80 = llvm.getelementptr %67[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %81 = llvm.load %80 : !llvm.ptr<1> -> f64
+        %82 = arith.mulf %cst_92, %81 : f64
+        %83 = arith.addf %79, %82 : f64
+        %84 = llvm.getelementptr %67[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %83, %84 : f64, !llvm.ptr<1>
+      }
+      %c480_i64 = arith.constant 480 : i64
+      %69 = arith.muli %42, %c480_i64 : i64
+      %70 = llvm.getelementptr %31[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c160_i64 = arith.constant 160 : i64
+      %71 = arith.muli %42, %c160_i64 : i64
+      %72 = llvm.getelementptr %34[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_84 = gpu.thread_id  x
+      %73 = arith.index_cast %thread_id_x_84 : index to i64
+      %c160_i64_85 = arith.constant 160 : i64
+      %c64_i64_86 = arith.constant 64 : i64
+      scf.for %arg14 = %73 to %c160_i64_85 step %c64_i64_86  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_68[] : memref<f32>
+        %c0_i64_90 = arith.constant 0 : i64
+        %c3_i64_91 = arith.constant 3 : i64
+        %c1_i64_92 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_90 to %c3_i64_91 step %c1_i64_92  : i64 {
+          %82 = memref.load %alloca_68[] : memref<f32>
+          %c160_i64_94 = arith.constant 160 : i64
+          %83 = arith.muli %arg15, %c160_i64_94 : i64
+          %84 = arith.addi %arg14, %83 : i64
+          %85 = llvm.getelementptr %70[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %87 = arith.addf %82, %86 : f32
+          memref.store %87, %alloca_68[] : memref<f32>
+        }
+        %cst_93 = arith.constant 5.000000e-01 : f32
+        %79 = memref.load %alloca_68[] : memref<f32>
+        %80 = arith.mulf %cst_93, %79 : f32
+        %81 = llvm.getelementptr %72[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %80, %81 : f32, !llvm.ptr<1>
+      }
+      %c600_i64 = arith.constant 600 : i64
+      %74 = arith.muli %42, %c600_i64 : i64
+      %75 = llvm.getelementptr %37[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c2_i64 = arith.constant 2 : i64
+      %76 = arith.muli %42, %c2_i64 : i64
+      %77 = llvm.getelementptr %40[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_87 = gpu.thread_id  x
+      %78 = arith.index_cast %thread_id_x_87 : index to i64
+      %c2_i64_88 = arith.constant 2 : i64
+      %c64_i64_89 = arith.constant 64 : i64
+      scf.for %arg14 = %78 to %c2_i64_88 step %c64_i64_89  : i64 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_69[] : memref<f64>
+        %c0_i64_90 = arith.constant 0 : i64
+        %c300_i64 = arith.constant 300 : i64
+        %c1_i64_91 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_90 to %c300_i64 step %c1_i64_91  : i64 {
+          %84 = memref.load %alloca_69[] : memref<f64>
+          %c300_i64_92 = arith.constant 300 : i64
+          %85 = arith.muli %arg14, %c300_i64_92 : i64
+          %86 = arith.addi %arg15, %85 : i64
+          %87 = llvm.getelementptr %75[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
+          %89 = arith.addf %84, %88 : f64
+          memref.store %89, %alloca_69[] : memref<f64>
+        }
+        %79 = llvm.getelementptr %77[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %80 = llvm.load %79 : !llvm.ptr<1> -> f64
+        %81 = memref.load %alloca_69[] : memref<f64>
+        %82 = arith.addf %80, %81 : f64
+        %83 = llvm.getelementptr %77[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %82, %83 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

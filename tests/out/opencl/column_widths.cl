@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
-void column_widths(global float* A, long A_shape2, global float* y, long y_shape1, global float* z, long z_shape1, global float* x, long x_shape1, global float* s, long s_shape1, global float* u, long u_shape1, global float* v, long v_shape1, global float* C, long C_shape2, global double* D, long D_shape2, global double* t, long t_shape1) {
+void column_widths(global float* A, long A_shape2, global float* y, long y_shape1, global float* z, long z_shape1, global float* x, long x_shape1, global float* s, long s_shape1, global float* u, long u_shape1, global float* v, long v_shape1, global float* C, long C_shape2, global double* D, long D_shape2, global double* t, long t_shape1, global float* P, long P_shape2, global float* p, long p_shape1, global double* Q, long Q_shape2, global double* q, long q_shape1) {
     long g = (long)get_global_id(2);
     global float* a = A + g * 280;
     global float* yg = y + g * 5;
@@ -46,5 +46,23 @@ void column_widths(global float* A, long A_shape2, global float* y, long y_shape
             acc_3 += d[i_4 + k_3 * 20];
         }
         tg[i_4] = acc_3 + -1.0 * tg[i_4];
+    }
+    global float* pm = P + g * 480;
+    global float* pg = p + g * 160;
+    for (long i_5 = (long)get_local_id(0); i_5 < 160; i_5 += 64) {
+        float acc_4 = 0.0f;
+        for (long k_4 = 0; k_4 < 3; ++k_4) {
+            acc_4 += pm[i_5 + k_4 * 160];
+        }
+        pg[i_5] = 0.5f * acc_4;
+    }
+    global double* qm = Q + g * 600;
+    global double* qg = q + g * 2;
+    for (long i_6 = (long)get_local_id(0); i_6 < 2; i_6 += 64) {
+        double acc_5 = 0.0;
+        for (long k_5 = 0; k_5 < 300; ++k_5) {
+            acc_5 += qm[k_5 + i_6 * 300];
+        }
+        qg[i_6] = qg[i_6] + acc_5;
     }
 }

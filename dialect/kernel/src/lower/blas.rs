@@ -26,6 +26,13 @@ pub(crate) struct Update {
 /// The widest vectors of a transpose in registers (see `transpose_blocks`).
 const TRANSPOSE_WIDTH: u8 = 8;
 
+/// The most vector accumulators one work-item keeps in a column reduction (`reduce_columns`):
+/// with the loaded column and the factor, well within the 16 or 32 vector registers of x86.
+const REDUCE_ACCUMULATORS: i64 = 8;
+
+/// The most vectors of a column `sum.t` loads independently and adds pairwise (`sum_columns`).
+const UNROLLED_SUM: i64 = 16;
+
 impl Lowerer<'_> {
     pub fn update_of(&self, b: &Blas) -> Update {
         Update {
@@ -480,9 +487,13 @@ impl Lowerer<'_> {
     }
 
     /// `out[i] := α·Σ_k A(i, k)·factor(k) + β·out[i]` (`factor` none: a plain sum) for every row
-    /// i, on a CPU device: each work-item takes a contiguous run of whole vectors of rows and
-    /// accumulates `vloadN` of A's columns (times the broadcast factor), as the CPU GEMM does for
-    /// one column; the last rows mod w go one per work-item, as before.
+    /// i, on a CPU device. The whole vectors of rows are cut into blocks of at most
+    /// [`REDUCE_ACCUMULATORS`], as even as possible, block b on work-item b mod count: a block
+    /// keeps one accumulator per vector and walks A's columns, so each column is read as one
+    /// contiguous run (times the broadcast factor, loaded once); the last rows mod w go one per
+    /// work-item. A CPU runtime runs a work-group's work-items one after another, and reading
+    /// columns whole is what its prefetchers stream: vectors of rows spread over the work-items
+    /// read each column in pieces far apart (half the triad's speed for `sum.n` 56×56).
     fn reduce_columns(
         &mut self,
         u: &Update,
@@ -496,35 +507,40 @@ impl Lowerer<'_> {
         let width = i64::from(w);
         let vectors = rows / width;
         let (lid, count) = self.linear_id();
-        let per = (vectors + count - 1) / count;
-        let first = Expr::imul(lid.clone(), Expr::i64(per));
-        let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), Expr::i64(per)), Expr::i64(vectors));
-        let v = self.new_var("v", Ty::I64, false);
         let elem = out.elem;
-        let body = self.block(|l| {
-            let row = l.let_("row", Expr::imul(Expr::Var(v), Expr::i64(width)));
-            let acc = l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)));
-            let k = l.new_var("k", Ty::I64, false);
-            let kbody = l.block(|l| {
-                let column =
-                    Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(a.offset(&[row.clone(), Expr::Var(k)])));
-                let term = match factor(Expr::Var(k)) {
-                    Some(f) => Expr::bin(BinOp::WMul, column, f),
-                    None => column,
-                };
-                l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), term)));
+        let blocks = (vectors + REDUCE_ACCUMULATORS - 1) / REDUCE_ACCUMULATORS;
+        for blk in 0..blocks {
+            let (lo, hi) = (blk * vectors / blocks, (blk + 1) * vectors / blocks);
+            let body = self.block(|l| {
+                let accs: Vec<Var> = (lo..hi).map(|_| l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)))).collect();
+                let k = l.new_var("k", Ty::I64, false);
+                let kbody = l.block(|l| {
+                    let f = factor(Expr::Var(k)).map(|f| l.materialize("f", f));
+                    for (v, &acc) in (lo..hi).zip(&accs) {
+                        let index = a.offset(&[Expr::i64(v * width), Expr::Var(k)]);
+                        let column = Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index));
+                        let term = match &f {
+                            Some(f) => Expr::bin(BinOp::WMul, column, f.clone()),
+                            None => column,
+                        };
+                        l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), term)));
+                    }
+                });
+                l.push(Stmt::For {
+                    var: k,
+                    lb: Expr::i64(0),
+                    ub: k_len.clone(),
+                    step: Expr::i64(1),
+                    body: kbody,
+                    unroll: false,
+                });
+                for (v, &acc) in (lo..hi).zip(&accs) {
+                    l.update_vector(u, out, out.offset(&[Expr::i64(v * width)]), Expr::Var(acc), w);
+                }
             });
-            l.push(Stmt::For {
-                var: k,
-                lb: Expr::i64(0),
-                ub: k_len.clone(),
-                step: Expr::i64(1),
-                body: kbody,
-                unroll: false,
-            });
-            l.update_vector(u, out, row, Expr::Var(acc), w);
-        });
-        self.push(Stmt::For { var: v, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
+            let cond = Expr::cmp(CmpOp::Eq, lid.clone(), Expr::i64(blk % count));
+            self.push(Stmt::If { cond, then: body, otherwise: Vec::new() });
+        }
         if rows % width != 0 {
             let i = self.new_var("i", Ty::I64, false);
             let body = self.block(|l| {
@@ -552,37 +568,73 @@ impl Lowerer<'_> {
     }
 
     /// `out(j) := α·Σ_i A(i, j) + β·out(j)` on a CPU device ([`contiguous_sums`](Self::contiguous_sums)
-    /// accepted width `w`): each work-item takes whole columns, sums each as vectors (`vloadN`)
-    /// and the vector's components, then the last rows mod w one by one.
+    /// accepted width `w`): each work-item takes a contiguous run of whole columns (so the
+    /// work-group reads A front to back), sums each as vectors (`vloadN`; up to
+    /// [`UNROLLED_SUM`] of them loaded independently and added pairwise, not in one chain of
+    /// dependent adds) and the vector's components, then the last rows mod w one by one.
     fn sum_columns(&mut self, u: &Update, out: &View, a: &View, w: u8) {
         let rows = a.shape.first().and_then(Expr::as_const).unwrap_or(0);
         let width = i64::from(w);
         let vectors = rows / width;
         let elem = out.elem;
         let cols = self.nth(&out.shape, 0, "size");
-        self.parallel_1d("j", cols, |l, j| {
-            let acc = l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)));
-            let v = l.new_var("v", Ty::I64, false);
-            let body = l.block(|l| {
-                let index = a.offset(&[Expr::imul(Expr::Var(v), Expr::i64(width)), j.clone()]);
-                let column = Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index));
-                l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), column)));
-            });
-            l.push(Stmt::For {
-                var: v,
-                lb: Expr::i64(0),
-                ub: Expr::i64(vectors),
-                step: Expr::i64(1),
-                body,
-                unroll: false,
-            });
-            let sum = l.let_mut("sum", Ty::Prim(elem), Some(Expr::HSum(Box::new(Expr::Var(acc)))));
+        let (lid, count) = self.linear_id();
+        let per = self.materialize(
+            "per",
+            Expr::bin(BinOp::Div, Expr::iadd(cols.clone(), Expr::i64(count - 1)), Expr::i64(count)),
+        );
+        let first = self.let_("first", Expr::imul(lid, per.clone()));
+        let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), per), cols);
+        let jv = self.new_var("j", Ty::I64, false);
+        let j = Expr::Var(jv);
+        let body = self.block(|l| {
+            let column = |v: i64| {
+                let index = a.offset(&[Expr::imul(Expr::i64(v), Expr::i64(width)), j.clone()]);
+                Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index))
+            };
+            let acc = if vectors <= UNROLLED_SUM {
+                let mut terms: Vec<Expr> = (0..vectors).map(|v| l.let_("col", column(v))).collect();
+                while terms.len() > 1 {
+                    let mut next = Vec::with_capacity(terms.len().div_ceil(2));
+                    let mut it = terms.into_iter();
+                    while let Some(x) = it.next() {
+                        next.push(match it.next() {
+                            Some(y) => Expr::bin(BinOp::WAdd, x, y),
+                            None => x,
+                        });
+                    }
+                    terms = next;
+                }
+                match terms.pop() {
+                    Some(t) => l.let_("acc", t),
+                    None => l.zero(elem),
+                }
+            } else {
+                let acc = l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)));
+                let v = l.new_var("v", Ty::I64, false);
+                let body = l.block(|l| {
+                    let index = a.offset(&[Expr::imul(Expr::Var(v), Expr::i64(width)), j.clone()]);
+                    let column = Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index));
+                    l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), column)));
+                });
+                l.push(Stmt::For {
+                    var: v,
+                    lb: Expr::i64(0),
+                    ub: Expr::i64(vectors),
+                    step: Expr::i64(1),
+                    body,
+                    unroll: false,
+                });
+                Expr::Var(acc)
+            };
+            let sum = l.let_mut("sum", Ty::Prim(elem), Some(Expr::HSum(Box::new(acc))));
             for i in vectors * width..rows {
                 l.accumulate(sum, a.at(&[Expr::i64(i), j.clone()]));
             }
             let index = out.offset(std::slice::from_ref(&j));
             l.update(u, out, index, Expr::Var(sum));
-        })
+        });
+        self.push(Stmt::For { var: jv, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
     }
 
     /// `C(i, j) := α·x(i)·y(j) + β·C(i, j)` on a CPU device ([`column_vectors`](Self::column_vectors)
