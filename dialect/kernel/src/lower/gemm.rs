@@ -56,6 +56,12 @@ const VECTOR_ROW_BLOCKS: i64 = 4;
 /// The vector GEMM's k loop is unrolled up to this many vector multiply-adds: it measured faster
 /// unrolled at 9×56×56 (784) and 16×16×16, slower at 64×64×64 (1024) on both CPU runtimes.
 const VECTOR_UNROLL_BUDGET: i64 = 800;
+/// ... and only for K up to this many, or for fewer than [`VECTOR_UNROLL_NARROW`] rows: unrolled,
+/// K = 35 and 56 with three or more vectors per column ran at half the speed of the loop on both
+/// CPU runtimes (35×9×35, 56×9×56, f64 56³), while 16³, 32³, 56×9×9 and 9×56×56 gain from it.
+const VECTOR_UNROLL_MAX_K: i64 = 32;
+/// See [`VECTOR_UNROLL_MAX_K`].
+const VECTOR_UNROLL_NARROW: i64 = 16;
 /// Copies of at most this many elements per work-item are unrolled.
 const COPY_UNROLL: i64 = 32;
 
@@ -422,8 +428,10 @@ impl Lowerer<'_> {
         let (lid, count) = self.linear_id();
         let cb = ceil_div(n, count).clamp(1, (VECTOR_ACCUMULATORS / chunks.len() as i64).max(1));
         let exact = n % (count * cb) == 0;
-        let unroll =
-            ops.k_len.as_const().is_some_and(|k| k.saturating_mul(cb * chunks.len() as i64) <= VECTOR_UNROLL_BUDGET);
+        let unroll = ops.k_len.as_const().is_some_and(|k| {
+            k.saturating_mul(cb * chunks.len() as i64) <= VECTOR_UNROLL_BUDGET
+                && (k <= VECTOR_UNROLL_MAX_K || m < VECTOR_UNROLL_NARROW)
+        });
 
         let j0 = self.new_var("j0", Ty::I64, false);
         let body = self.block(|l| {
