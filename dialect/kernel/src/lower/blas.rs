@@ -383,7 +383,8 @@ impl Lowerer<'_> {
     /// index, the same offset in every operand): each work-item
     /// takes a contiguous run of whole vectors (`vloadN`/`vstoreN`; a CPU device runs a
     /// work-item's code as one thread, so a run streams through memory), then the last n mod w
-    /// elements go one per work-item. `value(index, width)` gives the value at an element index,
+    /// elements as one vector of each narrower width that fits, on the last work-item, and at
+    /// most one single element. `value(index, width)` gives the value at an element index,
     /// as a vector of `width` elements or a scalar (width 1).
     fn elementwise(&mut self, u: &Update, out: &View, w: u8, value: &dyn Fn(Expr, u8) -> Expr) {
         let n = out.shape.iter().map(|d| d.as_const().unwrap_or(0)).product::<i64>();
@@ -400,13 +401,36 @@ impl Lowerer<'_> {
             l.update_vector(u, out, index, x, w);
         });
         self.push(Stmt::For { var: v, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
-        if n % width != 0 {
+        // The last n mod w elements: one vector of each narrower width that fits (504 floats are
+        // 31 vectors of 16 and one of 8), on the last work-item; then at most one single element.
+        // One element per work-item instead ran 1.6x slower on Intel's runtime (axpby.n 56x9).
+        let mut at = vectors * width;
+        let mut pieces = Vec::new();
+        let mut hw = w / 2;
+        while hw >= 2 {
+            if n - at >= i64::from(hw) {
+                pieces.push((at, hw));
+                at += i64::from(hw);
+            }
+            hw /= 2;
+        }
+        if !pieces.is_empty() {
+            let body = self.block(|l| {
+                for &(offset, hw) in &pieces {
+                    let x = value(Expr::i64(offset), hw);
+                    l.update_vector(u, out, Expr::i64(offset), x, hw);
+                }
+            });
+            let cond = Expr::cmp(CmpOp::Eq, lid.clone(), Expr::i64(count - 1));
+            self.push(Stmt::If { cond, then: body, otherwise: Vec::new() });
+        }
+        if at < n {
             let i = self.new_var("i", Ty::I64, false);
             let body = self.block(|l| {
                 let x = value(Expr::Var(i), 1);
                 l.update(u, out, Expr::Var(i), x);
             });
-            let lb = Expr::iadd(Expr::i64(vectors * width), lid);
+            let lb = Expr::iadd(Expr::i64(at), lid);
             self.push(Stmt::For { var: i, lb, ub: Expr::i64(n), step: Expr::i64(count), body, unroll: false });
         }
     }
