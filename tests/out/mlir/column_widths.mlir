@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @column_widths(%arg0: memref<56x5x?xf32, strided<[1, 56, 280]>, 1>, %arg1: memref<5x?xf32, strided<[1, 5]>, 1>, %arg2: memref<5x?xf32, strided<[1, 5]>, 1>, %arg3: memref<5x?xf32, strided<[1, 5]>, 1>, %arg4: memref<56x?xf32, strided<[1, 56]>, 1>, %arg5: memref<28x?xf32, strided<[1, 28]>, 1>, %arg6: memref<3x?xf32, strided<[1, 3]>, 1>, %arg7: memref<28x3x?xf32, strided<[1, 28, 84]>, 1>, %arg8: memref<20x4x?xf64, strided<[1, 20, 80]>, 1>, %arg9: memref<20x?xf64, strided<[1, 20]>, 1>, %arg10: memref<160x3x?xf32, strided<[1, 160, 480]>, 1>, %arg11: memref<160x?xf32, strided<[1, 160]>, 1>, %arg12: memref<300x2x?xf64, strided<[1, 300, 600]>, 1>, %arg13: memref<2x?xf64, strided<[1, 2]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+    gpu.func @column_widths(%arg0: memref<56x5x?xf32, strided<[1, 56, 280]>, 1>, %arg1: memref<5x?xf32, strided<[1, 5]>, 1>, %arg2: memref<5x?xf32, strided<[1, 5]>, 1>, %arg3: memref<5x?xf32, strided<[1, 5]>, 1>, %arg4: memref<56x?xf32, strided<[1, 56]>, 1>, %arg5: memref<28x?xf32, strided<[1, 28]>, 1>, %arg6: memref<3x?xf32, strided<[1, 3]>, 1>, %arg7: memref<28x3x?xf32, strided<[1, 28, 84]>, 1>, %arg8: memref<20x4x?xf64, strided<[1, 20, 80]>, 1>, %arg9: memref<20x?xf64, strided<[1, 20]>, 1>, %arg10: memref<160x3x?xf32, strided<[1, 160, 480]>, 1>, %arg11: memref<160x?xf32, strided<[1, 160]>, 1>, %arg12: memref<300x2x?xf64, strided<[1, 300, 600]>, 1>, %arg13: memref<2x?xf64, strided<[1, 2]>, 1>, %arg14: memref<136x2x?xf64, strided<[1, 136, 272]>, 1>, %arg15: memref<2x?xf64, strided<[1, 2]>, 1>, %arg16: memref<136x?xf64, strided<[1, 136]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<56x5x?xf32, strided<[1, 56, 280]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<56x5x?xf32, strided<[1, 56, 280]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -71,247 +71,299 @@ module attributes {gpu.container_module} {
       %39 = arith.index_cast %intptr_64 : index to i64
       %40 = llvm.inttoptr %39 : i64 to !llvm.ptr<1>
       %41 = arith.index_cast %sizes_62#1 : index to i64
+      %base_buffer_65, %offset_66, %sizes_67:3, %strides_68:3 = memref.extract_strided_metadata %arg14 : memref<136x2x?xf64, strided<[1, 136, 272]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_69 = memref.extract_aligned_pointer_as_index %arg14 : memref<136x2x?xf64, strided<[1, 136, 272]>, 1> -> index
+      %42 = arith.index_cast %intptr_69 : index to i64
+      %43 = llvm.inttoptr %42 : i64 to !llvm.ptr<1>
+      %44 = arith.index_cast %sizes_67#2 : index to i64
+      %base_buffer_70, %offset_71, %sizes_72:2, %strides_73:2 = memref.extract_strided_metadata %arg15 : memref<2x?xf64, strided<[1, 2]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_74 = memref.extract_aligned_pointer_as_index %arg15 : memref<2x?xf64, strided<[1, 2]>, 1> -> index
+      %45 = arith.index_cast %intptr_74 : index to i64
+      %46 = llvm.inttoptr %45 : i64 to !llvm.ptr<1>
+      %47 = arith.index_cast %sizes_72#1 : index to i64
+      %base_buffer_75, %offset_76, %sizes_77:2, %strides_78:2 = memref.extract_strided_metadata %arg16 : memref<136x?xf64, strided<[1, 136]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_79 = memref.extract_aligned_pointer_as_index %arg16 : memref<136x?xf64, strided<[1, 136]>, 1> -> index
+      %48 = arith.index_cast %intptr_79 : index to i64
+      %49 = llvm.inttoptr %48 : i64 to !llvm.ptr<1>
+      %50 = arith.index_cast %sizes_77#1 : index to i64
       %alloca = memref.alloca() : memref<f32>
-      %alloca_65 = memref.alloca() : memref<f32>
-      %alloca_66 = memref.alloca() : memref<f32>
-      %alloca_67 = memref.alloca() : memref<f64>
-      %alloca_68 = memref.alloca() : memref<f32>
-      %alloca_69 = memref.alloca() : memref<f64>
+      %alloca_80 = memref.alloca() : memref<f32>
+      %alloca_81 = memref.alloca() : memref<f32>
+      %alloca_82 = memref.alloca() : memref<f64>
+      %alloca_83 = memref.alloca() : memref<f32>
+      %alloca_84 = memref.alloca() : memref<f64>
+      %alloca_85 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
-      %42 = arith.index_cast %block_id_x : index to i64
+      %51 = arith.index_cast %block_id_x : index to i64
       %c280_i64 = arith.constant 280 : i64
-      %43 = arith.muli %42, %c280_i64 : i64
-      %44 = llvm.getelementptr %1[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %52 = arith.muli %51, %c280_i64 : i64
+      %53 = llvm.getelementptr %1[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c5_i64 = arith.constant 5 : i64
-      %45 = arith.muli %42, %c5_i64 : i64
-      %46 = llvm.getelementptr %4[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %54 = arith.muli %51, %c5_i64 : i64
+      %55 = llvm.getelementptr %4[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %47 = arith.index_cast %thread_id_x : index to i64
-      %c5_i64_70 = arith.constant 5 : i64
+      %56 = arith.index_cast %thread_id_x : index to i64
+      %c5_i64_86 = arith.constant 5 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg14 = %47 to %c5_i64_70 step %c64_i64  : i64 {
+      scf.for %arg17 = %56 to %c5_i64_86 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c0_i64_90 = arith.constant 0 : i64
-        %c56_i64_91 = arith.constant 56 : i64
-        %c1_i64_92 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_90 to %c56_i64_91 step %c1_i64_92  : i64 {
-          %81 = memref.load %alloca[] : memref<f32>
-          %c56_i64_93 = arith.constant 56 : i64
-          %82 = arith.muli %arg14, %c56_i64_93 : i64
-          %83 = arith.addi %arg15, %82 : i64
-          %84 = llvm.getelementptr %44[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %86 = arith.addf %81, %85 : f32
-          memref.store %86, %alloca[] : memref<f32>
+        %c0_i64_110 = arith.constant 0 : i64
+        %c56_i64_111 = arith.constant 56 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64_110 to %c56_i64_111 step %c1_i64_112  : i64 {
+          %97 = memref.load %alloca[] : memref<f32>
+          %c56_i64_113 = arith.constant 56 : i64
+          %98 = arith.muli %arg17, %c56_i64_113 : i64
+          %99 = arith.addi %arg18, %98 : i64
+          %100 = llvm.getelementptr %53[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %102 = arith.addf %97, %101 : f32
+          memref.store %102, %alloca[] : memref<f32>
         }
-        %79 = memref.load %alloca[] : memref<f32>
-        %80 = llvm.getelementptr %46[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %79, %80 : f32, !llvm.ptr<1>
+        %95 = memref.load %alloca[] : memref<f32>
+        %96 = llvm.getelementptr %55[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %95, %96 : f32, !llvm.ptr<1>
       }
-      %c280_i64_71 = arith.constant 280 : i64
-      %48 = arith.muli %42, %c280_i64_71 : i64
-      %49 = llvm.getelementptr %1[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c5_i64_72 = arith.constant 5 : i64
-      %50 = arith.muli %42, %c5_i64_72 : i64
-      %51 = llvm.getelementptr %7[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_73 = gpu.thread_id  x
-      %52 = arith.index_cast %thread_id_x_73 : index to i64
-      %c5_i64_74 = arith.constant 5 : i64
-      %c64_i64_75 = arith.constant 64 : i64
-      scf.for %arg14 = %52 to %c5_i64_74 step %c64_i64_75  : i64 {
+      %c280_i64_87 = arith.constant 280 : i64
+      %57 = arith.muli %51, %c280_i64_87 : i64
+      %58 = llvm.getelementptr %1[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_88 = arith.constant 5 : i64
+      %59 = arith.muli %51, %c5_i64_88 : i64
+      %60 = llvm.getelementptr %7[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_89 = gpu.thread_id  x
+      %61 = arith.index_cast %thread_id_x_89 : index to i64
+      %c5_i64_90 = arith.constant 5 : i64
+      %c64_i64_91 = arith.constant 64 : i64
+      scf.for %arg17 = %61 to %c5_i64_90 step %c64_i64_91  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_65[] : memref<f32>
-        %c0_i64_90 = arith.constant 0 : i64
-        %c28_i64_91 = arith.constant 28 : i64
-        %c1_i64_92 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_90 to %c28_i64_91 step %c1_i64_92  : i64 {
-          %85 = memref.load %alloca_65[] : memref<f32>
-          %c56_i64_94 = arith.constant 56 : i64
-          %86 = arith.muli %arg14, %c56_i64_94 : i64
-          %87 = arith.addi %arg15, %86 : i64
-          %88 = llvm.getelementptr %49[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %89 = llvm.load %88 : !llvm.ptr<1> -> f32
-          %90 = arith.addf %85, %89 : f32
-          memref.store %90, %alloca_65[] : memref<f32>
+        memref.store %cst, %alloca_80[] : memref<f32>
+        %c0_i64_110 = arith.constant 0 : i64
+        %c28_i64_111 = arith.constant 28 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64_110 to %c28_i64_111 step %c1_i64_112  : i64 {
+          %101 = memref.load %alloca_80[] : memref<f32>
+          %c56_i64_114 = arith.constant 56 : i64
+          %102 = arith.muli %arg17, %c56_i64_114 : i64
+          %103 = arith.addi %arg18, %102 : i64
+          %104 = llvm.getelementptr %58[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %106 = arith.addf %101, %105 : f32
+          memref.store %106, %alloca_80[] : memref<f32>
         }
-        %79 = llvm.getelementptr %51[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
-        %cst_93 = arith.constant 2.000000e+00 : f32
-        %81 = memref.load %alloca_65[] : memref<f32>
-        %82 = arith.mulf %cst_93, %81 : f32
-        %83 = arith.addf %80, %82 : f32
-        %84 = llvm.getelementptr %51[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %83, %84 : f32, !llvm.ptr<1>
+        %95 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %96 = llvm.load %95 : !llvm.ptr<1> -> f32
+        %cst_113 = arith.constant 2.000000e+00 : f32
+        %97 = memref.load %alloca_80[] : memref<f32>
+        %98 = arith.mulf %cst_113, %97 : f32
+        %99 = arith.addf %96, %98 : f32
+        %100 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %100 : f32, !llvm.ptr<1>
       }
-      %c5_i64_76 = arith.constant 5 : i64
-      %53 = arith.muli %42, %c5_i64_76 : i64
-      %54 = llvm.getelementptr %10[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_92 = arith.constant 5 : i64
+      %62 = arith.muli %51, %c5_i64_92 : i64
+      %63 = llvm.getelementptr %10[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c56_i64 = arith.constant 56 : i64
-      %55 = arith.muli %42, %c56_i64 : i64
-      %56 = llvm.getelementptr %13[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_77 = gpu.thread_id  x
-      %57 = arith.index_cast %thread_id_x_77 : index to i64
-      %c56_i64_78 = arith.constant 56 : i64
-      %c64_i64_79 = arith.constant 64 : i64
-      scf.for %arg14 = %57 to %c56_i64_78 step %c64_i64_79  : i64 {
+      %64 = arith.muli %51, %c56_i64 : i64
+      %65 = llvm.getelementptr %13[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_93 = gpu.thread_id  x
+      %66 = arith.index_cast %thread_id_x_93 : index to i64
+      %c56_i64_94 = arith.constant 56 : i64
+      %c64_i64_95 = arith.constant 64 : i64
+      scf.for %arg17 = %66 to %c56_i64_94 step %c64_i64_95  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_66[] : memref<f32>
-        %c0_i64_90 = arith.constant 0 : i64
-        %c5_i64_91 = arith.constant 5 : i64
-        %c1_i64_92 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_90 to %c5_i64_91 step %c1_i64_92  : i64 {
-          %81 = memref.load %alloca_66[] : memref<f32>
-          %c56_i64_93 = arith.constant 56 : i64
-          %82 = arith.muli %arg15, %c56_i64_93 : i64
-          %83 = arith.addi %arg14, %82 : i64
-          %84 = llvm.getelementptr %44[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %86 = llvm.getelementptr %54[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
-          %88 = arith.mulf %85, %87 : f32
-          %89 = arith.addf %81, %88 : f32
-          memref.store %89, %alloca_66[] : memref<f32>
+        memref.store %cst, %alloca_81[] : memref<f32>
+        %c0_i64_110 = arith.constant 0 : i64
+        %c5_i64_111 = arith.constant 5 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64_110 to %c5_i64_111 step %c1_i64_112  : i64 {
+          %97 = memref.load %alloca_81[] : memref<f32>
+          %c56_i64_113 = arith.constant 56 : i64
+          %98 = arith.muli %arg18, %c56_i64_113 : i64
+          %99 = arith.addi %arg17, %98 : i64
+          %100 = llvm.getelementptr %53[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %102 = llvm.getelementptr %63[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %104 = arith.mulf %101, %103 : f32
+          %105 = arith.addf %97, %104 : f32
+          memref.store %105, %alloca_81[] : memref<f32>
         }
-        %79 = memref.load %alloca_66[] : memref<f32>
-        %80 = llvm.getelementptr %56[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %79, %80 : f32, !llvm.ptr<1>
+        %95 = memref.load %alloca_81[] : memref<f32>
+        %96 = llvm.getelementptr %65[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %95, %96 : f32, !llvm.ptr<1>
       }
       %c28_i64 = arith.constant 28 : i64
-      %58 = arith.muli %42, %c28_i64 : i64
-      %59 = llvm.getelementptr %16[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %67 = arith.muli %51, %c28_i64 : i64
+      %68 = llvm.getelementptr %16[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %60 = arith.muli %42, %c3_i64 : i64
-      %61 = llvm.getelementptr %19[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %69 = arith.muli %51, %c3_i64 : i64
+      %70 = llvm.getelementptr %19[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c84_i64 = arith.constant 84 : i64
-      %62 = arith.muli %42, %c84_i64 : i64
-      %63 = llvm.getelementptr %22[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %71 = arith.muli %51, %c84_i64 : i64
+      %72 = llvm.getelementptr %22[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c0_i64 = arith.constant 0 : i64
-      %c3_i64_80 = arith.constant 3 : i64
+      %c3_i64_96 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg14 = %c0_i64 to %c3_i64_80 step %c1_i64  : i64 {
-        %thread_id_x_90 = gpu.thread_id  x
-        %79 = arith.index_cast %thread_id_x_90 : index to i64
-        %c28_i64_91 = arith.constant 28 : i64
-        %c64_i64_92 = arith.constant 64 : i64
-        scf.for %arg15 = %79 to %c28_i64_91 step %c64_i64_92  : i64 {
-          %c28_i64_93 = arith.constant 28 : i64
-          %80 = arith.muli %arg14, %c28_i64_93 : i64
-          %81 = arith.addi %arg15, %80 : i64
-          %82 = llvm.getelementptr %63[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
-          %84 = llvm.getelementptr %59[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %86 = llvm.getelementptr %61[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
-          %88 = arith.mulf %85, %87 : f32
-          %89 = arith.addf %83, %88 : f32
-          %c28_i64_94 = arith.constant 28 : i64
-          %90 = arith.muli %arg14, %c28_i64_94 : i64
-          %91 = arith.addi %arg15, %90 : i64
-          %92 = llvm.getelementptr %63[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %89, %92 : f32, !llvm.ptr<1>
+      scf.for %arg17 = %c0_i64 to %c3_i64_96 step %c1_i64  : i64 {
+        %thread_id_x_110 = gpu.thread_id  x
+        %95 = arith.index_cast %thread_id_x_110 : index to i64
+        %c28_i64_111 = arith.constant 28 : i64
+        %c64_i64_112 = arith.constant 64 : i64
+        scf.for %arg18 = %95 to %c28_i64_111 step %c64_i64_112  : i64 {
+          %c28_i64_113 = arith.constant 28 : i64
+          %96 = arith.muli %arg17, %c28_i64_113 : i64
+          %97 = arith.addi %arg18, %96 : i64
+          %98 = llvm.getelementptr %72[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+          %100 = llvm.getelementptr %68[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %102 = llvm.getelementptr %70[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %104 = arith.mulf %101, %103 : f32
+          %105 = arith.addf %99, %104 : f32
+          %c28_i64_114 = arith.constant 28 : i64
+          %106 = arith.muli %arg17, %c28_i64_114 : i64
+          %107 = arith.addi %arg18, %106 : i64
+          %108 = llvm.getelementptr %72[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %105, %108 : f32, !llvm.ptr<1>
         }
       }
       %c80_i64 = arith.constant 80 : i64
-      %64 = arith.muli %42, %c80_i64 : i64
-      %65 = llvm.getelementptr %25[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %73 = arith.muli %51, %c80_i64 : i64
+      %74 = llvm.getelementptr %25[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c20_i64 = arith.constant 20 : i64
-      %66 = arith.muli %42, %c20_i64 : i64
-      %67 = llvm.getelementptr %28[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_81 = gpu.thread_id  x
-      %68 = arith.index_cast %thread_id_x_81 : index to i64
-      %c20_i64_82 = arith.constant 20 : i64
-      %c64_i64_83 = arith.constant 64 : i64
-      scf.for %arg14 = %68 to %c20_i64_82 step %c64_i64_83  : i64 {
+      %75 = arith.muli %51, %c20_i64 : i64
+      %76 = llvm.getelementptr %28[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_97 = gpu.thread_id  x
+      %77 = arith.index_cast %thread_id_x_97 : index to i64
+      %c20_i64_98 = arith.constant 20 : i64
+      %c64_i64_99 = arith.constant 64 : i64
+      scf.for %arg17 = %77 to %c20_i64_98 step %c64_i64_99  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_67[] : memref<f64>
-        %c0_i64_90 = arith.constant 0 : i64
+        memref.store %cst, %alloca_82[] : memref<f64>
+        %c0_i64_110 = arith.constant 0 : i64
         %c4_i64 = arith.constant 4 : i64
-        %c1_i64_91 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_90 to %c4_i64 step %c1_i64_91  : i64 {
-          %85 = memref.load %alloca_67[] : memref<f64>
-          %c20_i64_93 = arith.constant 20 : i64
-          %86 = arith.muli %arg15, %c20_i64_93 : i64
-          %87 = arith.addi %arg14, %86 : i64
-          %88 = llvm.getelementptr %65[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
-          %90 = arith.addf %85, %89 : f64
-          memref.store %90, %alloca_67[] : memref<f64>
+        %c1_i64_111 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64_110 to %c4_i64 step %c1_i64_111  : i64 {
+          %101 = memref.load %alloca_82[] : memref<f64>
+          %c20_i64_113 = arith.constant 20 : i64
+          %102 = arith.muli %arg18, %c20_i64_113 : i64
+          %103 = arith.addi %arg17, %102 : i64
+          %104 = llvm.getelementptr %74[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f64
+          %106 = arith.addf %101, %105 : f64
+          memref.store %106, %alloca_82[] : memref<f64>
         }
-        %79 = memref.load %alloca_67[] : memref<f64>
-        %cst_92 = arith.constant -1.000000e+00 : f64
-        %80 = llvm.getelementptr %67[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %81 = llvm.load %80 : !llvm.ptr<1> -> f64
-        %82 = arith.mulf %cst_92, %81 : f64
-        %83 = arith.addf %79, %82 : f64
-        %84 = llvm.getelementptr %67[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %83, %84 : f64, !llvm.ptr<1>
+        %95 = memref.load %alloca_82[] : memref<f64>
+        %cst_112 = arith.constant -1.000000e+00 : f64
+        %96 = llvm.getelementptr %76[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f64
+        %98 = arith.mulf %cst_112, %97 : f64
+        %99 = arith.addf %95, %98 : f64
+        %100 = llvm.getelementptr %76[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %99, %100 : f64, !llvm.ptr<1>
       }
       %c480_i64 = arith.constant 480 : i64
-      %69 = arith.muli %42, %c480_i64 : i64
-      %70 = llvm.getelementptr %31[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %78 = arith.muli %51, %c480_i64 : i64
+      %79 = llvm.getelementptr %31[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c160_i64 = arith.constant 160 : i64
-      %71 = arith.muli %42, %c160_i64 : i64
-      %72 = llvm.getelementptr %34[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_84 = gpu.thread_id  x
-      %73 = arith.index_cast %thread_id_x_84 : index to i64
-      %c160_i64_85 = arith.constant 160 : i64
-      %c64_i64_86 = arith.constant 64 : i64
-      scf.for %arg14 = %73 to %c160_i64_85 step %c64_i64_86  : i64 {
+      %80 = arith.muli %51, %c160_i64 : i64
+      %81 = llvm.getelementptr %34[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_100 = gpu.thread_id  x
+      %82 = arith.index_cast %thread_id_x_100 : index to i64
+      %c160_i64_101 = arith.constant 160 : i64
+      %c64_i64_102 = arith.constant 64 : i64
+      scf.for %arg17 = %82 to %c160_i64_101 step %c64_i64_102  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_68[] : memref<f32>
-        %c0_i64_90 = arith.constant 0 : i64
-        %c3_i64_91 = arith.constant 3 : i64
-        %c1_i64_92 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_90 to %c3_i64_91 step %c1_i64_92  : i64 {
-          %82 = memref.load %alloca_68[] : memref<f32>
-          %c160_i64_94 = arith.constant 160 : i64
-          %83 = arith.muli %arg15, %c160_i64_94 : i64
-          %84 = arith.addi %arg14, %83 : i64
-          %85 = llvm.getelementptr %70[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.addf %82, %86 : f32
-          memref.store %87, %alloca_68[] : memref<f32>
+        memref.store %cst, %alloca_83[] : memref<f32>
+        %c0_i64_110 = arith.constant 0 : i64
+        %c3_i64_111 = arith.constant 3 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64_110 to %c3_i64_111 step %c1_i64_112  : i64 {
+          %98 = memref.load %alloca_83[] : memref<f32>
+          %c160_i64_114 = arith.constant 160 : i64
+          %99 = arith.muli %arg18, %c160_i64_114 : i64
+          %100 = arith.addi %arg17, %99 : i64
+          %101 = llvm.getelementptr %79[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = arith.addf %98, %102 : f32
+          memref.store %103, %alloca_83[] : memref<f32>
         }
-        %cst_93 = arith.constant 5.000000e-01 : f32
-        %79 = memref.load %alloca_68[] : memref<f32>
-        %80 = arith.mulf %cst_93, %79 : f32
-        %81 = llvm.getelementptr %72[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %80, %81 : f32, !llvm.ptr<1>
+        %cst_113 = arith.constant 5.000000e-01 : f32
+        %95 = memref.load %alloca_83[] : memref<f32>
+        %96 = arith.mulf %cst_113, %95 : f32
+        %97 = llvm.getelementptr %81[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %96, %97 : f32, !llvm.ptr<1>
       }
       %c600_i64 = arith.constant 600 : i64
-      %74 = arith.muli %42, %c600_i64 : i64
-      %75 = llvm.getelementptr %37[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %83 = arith.muli %51, %c600_i64 : i64
+      %84 = llvm.getelementptr %37[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c2_i64 = arith.constant 2 : i64
-      %76 = arith.muli %42, %c2_i64 : i64
-      %77 = llvm.getelementptr %40[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_87 = gpu.thread_id  x
-      %78 = arith.index_cast %thread_id_x_87 : index to i64
-      %c2_i64_88 = arith.constant 2 : i64
-      %c64_i64_89 = arith.constant 64 : i64
-      scf.for %arg14 = %78 to %c2_i64_88 step %c64_i64_89  : i64 {
+      %85 = arith.muli %51, %c2_i64 : i64
+      %86 = llvm.getelementptr %40[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_103 = gpu.thread_id  x
+      %87 = arith.index_cast %thread_id_x_103 : index to i64
+      %c2_i64_104 = arith.constant 2 : i64
+      %c64_i64_105 = arith.constant 64 : i64
+      scf.for %arg17 = %87 to %c2_i64_104 step %c64_i64_105  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_69[] : memref<f64>
-        %c0_i64_90 = arith.constant 0 : i64
+        memref.store %cst, %alloca_84[] : memref<f64>
+        %c0_i64_110 = arith.constant 0 : i64
         %c300_i64 = arith.constant 300 : i64
-        %c1_i64_91 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_90 to %c300_i64 step %c1_i64_91  : i64 {
-          %84 = memref.load %alloca_69[] : memref<f64>
-          %c300_i64_92 = arith.constant 300 : i64
-          %85 = arith.muli %arg14, %c300_i64_92 : i64
-          %86 = arith.addi %arg15, %85 : i64
-          %87 = llvm.getelementptr %75[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
-          %89 = arith.addf %84, %88 : f64
-          memref.store %89, %alloca_69[] : memref<f64>
+        %c1_i64_111 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64_110 to %c300_i64 step %c1_i64_111  : i64 {
+          %100 = memref.load %alloca_84[] : memref<f64>
+          %c300_i64_112 = arith.constant 300 : i64
+          %101 = arith.muli %arg17, %c300_i64_112 : i64
+          %102 = arith.addi %arg18, %101 : i64
+          %103 = llvm.getelementptr %84[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f64
+          %105 = arith.addf %100, %104 : f64
+          memref.store %105, %alloca_84[] : memref<f64>
         }
-        %79 = llvm.getelementptr %77[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %80 = llvm.load %79 : !llvm.ptr<1> -> f64
-        %81 = memref.load %alloca_69[] : memref<f64>
-        %82 = arith.addf %80, %81 : f64
-        %83 = llvm.getelementptr %77[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %82, %83 : f64, !llvm.ptr<1>
+        %95 = llvm.getelementptr %86[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %96 = llvm.load %95 : !llvm.ptr<1> -> f64
+        %97 = memref.load %alloca_84[] : memref<f64>
+        %98 = arith.addf %96, %97 : f64
+        %99 = llvm.getelementptr %86[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %98, %99 : f64, !llvm.ptr<1>
+      }
+      %c272_i64 = arith.constant 272 : i64
+      %88 = arith.muli %51, %c272_i64 : i64
+      %89 = llvm.getelementptr %43[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c2_i64_106 = arith.constant 2 : i64
+      %90 = arith.muli %51, %c2_i64_106 : i64
+      %91 = llvm.getelementptr %46[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c136_i64 = arith.constant 136 : i64
+      %92 = arith.muli %51, %c136_i64 : i64
+      %93 = llvm.getelementptr %49[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_107 = gpu.thread_id  x
+      %94 = arith.index_cast %thread_id_x_107 : index to i64
+      %c136_i64_108 = arith.constant 136 : i64
+      %c64_i64_109 = arith.constant 64 : i64
+      scf.for %arg17 = %94 to %c136_i64_108 step %c64_i64_109  : i64 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_85[] : memref<f64>
+        %c0_i64_110 = arith.constant 0 : i64
+        %c2_i64_111 = arith.constant 2 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64_110 to %c2_i64_111 step %c1_i64_112  : i64 {
+          %97 = memref.load %alloca_85[] : memref<f64>
+          %c136_i64_113 = arith.constant 136 : i64
+          %98 = arith.muli %arg18, %c136_i64_113 : i64
+          %99 = arith.addi %arg17, %98 : i64
+          %100 = llvm.getelementptr %89[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f64
+          %102 = llvm.getelementptr %91[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f64
+          %104 = arith.mulf %101, %103 : f64
+          %105 = arith.addf %97, %104 : f64
+          memref.store %105, %alloca_85[] : memref<f64>
+        }
+        %95 = memref.load %alloca_85[] : memref<f64>
+        %96 = llvm.getelementptr %93[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %95, %96 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

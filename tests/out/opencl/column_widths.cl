@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
-void column_widths(global float* A, long A_shape2, global float* y, long y_shape1, global float* z, long z_shape1, global float* x, long x_shape1, global float* s, long s_shape1, global float* u, long u_shape1, global float* v, long v_shape1, global float* C, long C_shape2, global double* D, long D_shape2, global double* t, long t_shape1, global float* P, long P_shape2, global float* p, long p_shape1, global double* Q, long Q_shape2, global double* q, long q_shape1) {
+void column_widths(global float* A, long A_shape2, global float* y, long y_shape1, global float* z, long z_shape1, global float* x, long x_shape1, global float* s, long s_shape1, global float* u, long u_shape1, global float* v, long v_shape1, global float* C, long C_shape2, global double* D, long D_shape2, global double* t, long t_shape1, global float* P, long P_shape2, global float* p, long p_shape1, global double* Q, long Q_shape2, global double* q, long q_shape1, global double* R, long R_shape2, global double* xr, long xr_shape1, global double* r, long r_shape1) {
     long g = (long)get_global_id(2);
     global float* a = A + g * 280;
     global float* yg = y + g * 5;
@@ -64,5 +64,15 @@ void column_widths(global float* A, long A_shape2, global float* y, long y_shape
             acc_5 += qm[k_5 + i_6 * 300];
         }
         qg[i_6] = qg[i_6] + acc_5;
+    }
+    global double* rm = R + g * 272;
+    global double* xrg = xr + g * 2;
+    global double* rg = r + g * 136;
+    for (long i_7 = (long)get_local_id(0); i_7 < 136; i_7 += 64) {
+        double acc_6 = 0.0;
+        for (long k_6 = 0; k_6 < 2; ++k_6) {
+            acc_6 += rm[i_7 + k_6 * 136] * xrg[k_6];
+        }
+        rg[i_7] = acc_6;
     }
 }

@@ -511,8 +511,8 @@ impl Lowerer<'_> {
     }
 
     /// `out[i] := α·Σ_k A(i, k)·factor(k) + β·out[i]` (`factor` none: a plain sum) for every row
-    /// i, on a CPU device. The whole vectors of rows are cut into blocks of at most
-    /// [`REDUCE_ACCUMULATORS`], as even as possible, block b on work-item b mod count: a block
+    /// i, on a CPU device. The whole vectors of rows are cut into blocks of
+    /// [`REDUCE_ACCUMULATORS`] (the last one smaller), block b on work-item b mod count: a block
     /// keeps one accumulator per vector and walks A's columns, so each column is read as one
     /// contiguous run (times the broadcast factor, loaded once); the last rows mod w go one per
     /// work-item. A CPU runtime runs a work-group's work-items one after another, and reading
@@ -532,37 +532,62 @@ impl Lowerer<'_> {
         let vectors = rows / width;
         let (lid, count) = self.linear_id();
         let elem = out.elem;
-        let blocks = (vectors + REDUCE_ACCUMULATORS - 1) / REDUCE_ACCUMULATORS;
-        for blk in 0..blocks {
-            let (lo, hi) = (blk * vectors / blocks, (blk + 1) * vectors / blocks);
-            let body = self.block(|l| {
-                let accs: Vec<Var> = (lo..hi).map(|_| l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)))).collect();
-                let k = l.new_var("k", Ty::I64, false);
-                let kbody = l.block(|l| {
-                    let f = factor(Expr::Var(k)).map(|f| l.materialize("f", f));
-                    for (v, &acc) in (lo..hi).zip(&accs) {
-                        let index = a.offset(&[Expr::i64(v * width), Expr::Var(k)]);
-                        let column = Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index));
-                        let term = match &f {
-                            Some(f) => Expr::bin(BinOp::WMul, column, f.clone()),
-                            None => column,
-                        };
-                        l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), term)));
-                    }
-                });
-                l.push(Stmt::For {
-                    var: k,
-                    lb: Expr::i64(0),
-                    ub: k_len.clone(),
-                    step: Expr::i64(1),
-                    body: kbody,
-                    unroll: false,
-                });
-                for (v, &acc) in (lo..hi).zip(&accs) {
-                    l.update_vector(u, out, out.offset(&[Expr::i64(v * width)]), Expr::Var(acc), w);
+        // One block of `n` vectors of rows starting at row `base`: n accumulators, the k loop,
+        // the update of the output.
+        let block = |l: &mut Self, base: Expr, n: i64| {
+            let row = |v: i64| Expr::iadd(base.clone(), Expr::i64(v * width));
+            let accs: Vec<Var> = (0..n).map(|_| l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)))).collect();
+            let k = l.new_var("k", Ty::I64, false);
+            let kbody = l.block(|l| {
+                let f = factor(Expr::Var(k)).map(|f| l.materialize("f", f));
+                for (v, &acc) in (0..n).zip(&accs) {
+                    let index = a.offset(&[row(v), Expr::Var(k)]);
+                    let column = Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index));
+                    let term = match &f {
+                        Some(f) => Expr::bin(BinOp::WMul, column, f.clone()),
+                        None => column,
+                    };
+                    l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), term)));
                 }
             });
-            let cond = Expr::cmp(CmpOp::Eq, lid.clone(), Expr::i64(blk % count));
+            l.push(Stmt::For {
+                var: k,
+                lb: Expr::i64(0),
+                ub: k_len.clone(),
+                step: Expr::i64(1),
+                body: kbody,
+                unroll: false,
+            });
+            for (v, &acc) in (0..n).zip(&accs) {
+                l.update_vector(u, out, out.offset(&[row(v)]), Expr::Var(acc), w);
+            }
+        };
+        // Full blocks of REDUCE_ACCUMULATORS vectors (block b on work-item b mod count), then
+        // the vectors left as one smaller block.
+        let per = vectors.min(REDUCE_ACCUMULATORS);
+        let (full, rest) = if per > 0 { (vectors / per, vectors % per) } else { (0, 0) };
+        if full == 1 {
+            let body = self.block(|l| block(l, Expr::i64(0), per));
+            let cond = Expr::cmp(CmpOp::Eq, lid.clone(), Expr::i64(0));
+            self.push(Stmt::If { cond, then: body, otherwise: Vec::new() });
+        } else if full > 1 {
+            let blk = self.new_var("blk", Ty::I64, false);
+            let body = self.block(|l| {
+                let base = l.let_("row", Expr::imul(Expr::Var(blk), Expr::i64(per * width)));
+                block(l, base, per)
+            });
+            self.push(Stmt::For {
+                var: blk,
+                lb: lid.clone(),
+                ub: Expr::i64(full),
+                step: Expr::i64(count),
+                body,
+                unroll: false,
+            });
+        }
+        if rest > 0 {
+            let body = self.block(|l| block(l, Expr::i64(full * per * width), rest));
+            let cond = Expr::cmp(CmpOp::Eq, lid.clone(), Expr::i64(full % count));
             self.push(Stmt::If { cond, then: body, otherwise: Vec::new() });
         }
         if rows % width != 0 {
