@@ -260,8 +260,18 @@ impl State<'_> {
     /// E12: `%value` has another type than its annotation.
     fn mismatch(&self, ident: &Ident, actual: &Type, annot: Span, expected: &dyn std::fmt::Display) -> Diagnostic {
         let id = self.info.idents.get(ident.id.0 as usize).copied().flatten();
-        let mut d = Diagnostic::new(Code::E12, "Type of SSA value does not match operand type", ident.span.to(annot))
-            .label(format!("%{} has type {actual}, but the annotation says {expected}", ident.name));
+        // The value and its annotation are labelled apart when they are apart (v0.3.1 writes the
+        // operand types at the end of the instruction, far from the operands); one label covers
+        // both where they touch or the annotation was taken from the operand (v0.4).
+        let apart = annot.start > ident.span.end + 1 || annot.end < ident.span.start;
+        let mut d = if apart {
+            Diagnostic::new(Code::E12, "Type of SSA value does not match operand type", ident.span)
+                .label(format!("%{} has type {actual}", ident.name))
+                .with(annot, format!("but the annotation says {expected}"))
+        } else {
+            Diagnostic::new(Code::E12, "Type of SSA value does not match operand type", ident.span.to(annot))
+                .label(format!("%{} has type {actual}, but the annotation says {expected}", ident.name))
+        };
         if let Some(id) = id {
             d = d.with(self.info.values[id.0 as usize].span, format!("%{} defined here", ident.name));
         }
