@@ -128,15 +128,24 @@ impl Lowerer<'_> {
         if !self.vector_gemm {
             return None;
         }
-        // The float type: that of the first store.
-        let elem = body.iter().find_map(|s| match s {
+        let w: u8 = if self.foreach_elem(body)? == Prim::F32 { 16 } else { 8 };
+        Some((self.vectorize_at(body, v, w)?, w))
+    }
+
+    /// The float type of an elementwise `foreach` body: that of its first store.
+    fn foreach_elem(&self, body: &[Stmt]) -> Option<Prim> {
+        body.iter().find_map(|s| match s {
             Stmt::Store { ptr, .. } => match self.type_of(ptr) {
                 Ty::Ptr(e @ (Prim::F32 | Prim::F64), _) => Some(e),
                 _ => None,
             },
             _ => None,
-        })?;
-        let w: u8 = if elem == Prim::F32 { 16 } else { 8 };
+        })
+    }
+
+    /// The body of [`vectorize`](Self::vectorize) in vectors of `w`.
+    fn vectorize_at(&mut self, body: &[Stmt], v: Var, w: u8) -> Option<(Var, Vec<Stmt>)> {
+        let elem = self.foreach_elem(body)?;
         let index = self.new_var("e", Ty::I64, false);
         let mut renamed: Vec<(Var, Var)> = Vec::new();
         let mut out = Vec::new();
@@ -163,7 +172,7 @@ impl Lowerer<'_> {
                 _ => return None,
             }
         }
-        Some(((index, out), w))
+        Some((index, out))
     }
 
     /// `e` in vectors of `w` (see [`vectorize`](Self::vectorize)), or `None`.
@@ -215,7 +224,8 @@ impl Lowerer<'_> {
 
     /// The `foreach` over [first, end) with the vector body first: each work-item takes a
     /// contiguous run of whole vectors (element index `first + k·w`), then the last iterations
-    /// mod w run the scalar body, one per work-item.
+    /// mod w as one vector of each narrower width that fits (on the last work-item), and what is
+    /// left runs the scalar body, one iteration per work-item.
     fn foreach_vectors(
         &mut self,
         v: Var,
@@ -236,7 +246,23 @@ impl Lowerer<'_> {
             vec![Stmt::Let(index, Some(Expr::iadd(Expr::i64(first), Expr::imul(Expr::Var(k), Expr::i64(width)))))];
         body.extend(vector);
         self.push(Stmt::For { var: k, lb: start, ub: stop, step: Expr::i64(1), body, unroll: false });
-        let rest = first + vectors * width;
+        let mut rest = first + vectors * width;
+        let mut hw = w / 2;
+        let mut pieces = Vec::new();
+        while hw >= 2 {
+            if end - rest >= i64::from(hw)
+                && let Some((index, stmts)) = self.vectorize_at(&scalar, v, hw)
+            {
+                pieces.push(Stmt::Let(index, Some(Expr::i64(rest))));
+                pieces.extend(stmts);
+                rest += i64::from(hw);
+            }
+            hw /= 2;
+        }
+        if !pieces.is_empty() {
+            let cond = Expr::cmp(CmpOp::Eq, lid.clone(), Expr::i64(count - 1));
+            self.push(Stmt::If { cond, then: pieces, otherwise: Vec::new() });
+        }
         if rest < end {
             self.push(Stmt::For {
                 var: v,
