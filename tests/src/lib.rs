@@ -11,6 +11,7 @@ pub mod difffuzz;
 pub mod exec;
 pub mod impls;
 pub mod interp;
+pub mod ops;
 pub mod progen;
 
 /// Prints a line past the test harness's output capture (which takes `eprintln!`), so that SKIP

@@ -9,7 +9,7 @@
 //! they also run as the SPIR-V of the MLIR route (`tinyc-spirv`).
 
 use tinyc_frontend::Device;
-use tinyc_frontend::types::Type;
+use tinyc_frontend::types::{Scalar, Type};
 use tinyc_runtime::{Context, cuda};
 use tinyc_tests::exec::{Backend, Run, execute, parse_runs};
 use tinyc_tests::impls::{Impl, OclgrindLog, run_child};
@@ -359,4 +359,60 @@ fn v04_kernels_launch_as_grids_of_work_groups() {
             "kernel `b`: the grid [2, 2, 1] is not possible: a tinytc v0.3.1 kernel runs a batch of work-groups: its grid is (N, 1, 1)"
         )
     );
+}
+
+/// The programs of the `ops` benchmark (and the GPU check's collectives) at its shapes, which
+/// take the CPU devices' vector lowerings (register transposes, column blocks, vector tails): two
+/// batch entries on the default OpenCL device against the interpreter, in f32 and f64.
+#[test]
+fn ops_benchmark_programs_match_the_interpreter() {
+    let Ok(ctx) = tinyc_runtime::Context::new() else {
+        return tinyc_tests::note("SKIP: no OpenCL device; the ops benchmark's programs not run");
+    };
+    let mut wrong = Vec::new();
+    for op in tinyc_tests::ops::OPS {
+        for (ty, scalar, tolerance) in [("f32", Scalar::F32, 1e-4), ("f64", Scalar::F64, 1e-12)] {
+            let tir = op.tir.replace('T', ty);
+            let checked =
+                tinyc_tests::check_text("op.ir", &tir, ctx.frontend_device()).unwrap_or_else(|e| panic!("{e}"));
+            let program = tinyc_runtime::Program::from_ir(&ctx, "op.ir", &tir).unwrap_or_else(|e| panic!("{e}"));
+            let kernel = program.kernel("op").unwrap_or_else(|e| panic!("{e}"));
+            let shapes = tinyc_tests::ops::shapes(&checked, 2).unwrap_or_else(|e| panic!("{e}"));
+            let data: Vec<Vec<f64>> = op
+                .sizes
+                .iter()
+                .enumerate()
+                .map(|(p, &n)| (0..2 * n).map(|i| (((i * 31 + p * 7) % 19) as f64 - 9.0) / 8.0).collect())
+                .collect();
+            let want = tinyc_tests::ops::interpreted(&checked, op, scalar, &data).unwrap_or_else(|e| panic!("{e}"));
+            let got: Vec<f64> = if ty == "f32" {
+                let bufs: Vec<_> = data
+                    .iter()
+                    .map(|d| ctx.buffer_from(&d.iter().map(|&v| v as f32).collect::<Vec<_>>()))
+                    .collect::<Result<_, _>>()
+                    .unwrap_or_else(|e| panic!("{e}"));
+                let args: Vec<tinyc_runtime::Arg> =
+                    bufs.iter().zip(&shapes).map(|(b, s)| tinyc_runtime::MemrefArg::new(b, s.clone()).into()).collect();
+                kernel.launch(&args, 2).unwrap_or_else(|e| panic!("{e}"));
+                bufs[op.out].read().unwrap_or_else(|e| panic!("{e}")).into_iter().map(f64::from).collect()
+            } else {
+                let bufs: Vec<_> =
+                    data.iter().map(|d| ctx.buffer_from(d)).collect::<Result<_, _>>().unwrap_or_else(|e| panic!("{e}"));
+                let args: Vec<tinyc_runtime::Arg> =
+                    bufs.iter().zip(&shapes).map(|(b, s)| tinyc_runtime::MemrefArg::new(b, s.clone()).into()).collect();
+                kernel.launch(&args, 2).unwrap_or_else(|e| panic!("{e}"));
+                bufs[op.out].read().unwrap_or_else(|e| panic!("{e}"))
+            };
+            assert_eq!(got.len(), want.len(), "{} {ty}", op.name);
+            if let Some((i, (g, w))) = got
+                .iter()
+                .zip(&want)
+                .enumerate()
+                .find(|(_, (g, w))| (*g - *w).abs() > tolerance * (1.0 + w.abs()) * 64.0)
+            {
+                wrong.push(format!("{} {ty}: element {i}: {g}, interpreter {w}", op.name));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "on {}:\n{}", ctx.device_name(), wrong.join("\n"));
 }

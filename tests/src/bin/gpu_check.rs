@@ -14,6 +14,11 @@
 //!    against cuBLAS's strided batched GEMM on the same buffers: both results are compared with
 //!    each other and a sample with a host f64 reference, and timed with CUDA events (median of 10).
 //!
+//! 5. The collectives of `tinyc-bench ops` (`tinyc_tests::ops`: axpby, sum, ger, hadamard, gemv,
+//!    foreach; f32 and f64, about 256 MiB moved per launch) in GB/s against a device-to-device
+//!    copy of the same bytes, the first two batch entries of each result checked against the
+//!    interpreter.
+//!
 //! Every line of the report is also printed on standard error as it is made. Exit status 0 when every check passed, 1 when one failed, 2 when there is no CUDA device (the
 //! report says so).
 
@@ -106,8 +111,123 @@ fn run(o: &Options, report: &mut String) -> ExitCode {
     ok &= programs(&ctx, report);
     ok &= fuzz(&ctx, o.fuzz_seconds, report);
     ok &= gemm(&ctx, &arch, report);
+    ok &= collectives(&ctx, &arch, report);
     say(report, &format!("\n**{}**", if ok { "All checks passed." } else { "Some checks FAILED." }));
     if ok { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+/// Section 5: the collectives of `tinyc-bench ops` through PTX against a device copy.
+fn collectives(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
+    say(report, "\n## Collectives against a device-to-device copy, about 256 MiB moved per launch\n");
+    let copy = match copy_bandwidth(ctx, COLLECTIVE_BYTES) {
+        Ok(gbs) => gbs,
+        Err(e) => {
+            say(report, &format!("copy: FAILED: {e}"));
+            return false;
+        }
+    };
+    say(report, &format!("cuMemcpyDtoD of {} MiB (read and write counted): {copy:.0} GB/s\n", COLLECTIVE_BYTES >> 21));
+    say(report, "| op | prec | batch | tinyc GB/s | tinyc ÷ copy | check |");
+    say(report, "|---|---|--:|--:|--:|---|");
+    let mut ok = true;
+    for op in tinyc_tests::ops::OPS {
+        ok &= collective_row::<f32>(ctx, arch, op, copy, report);
+        ok &= collective_row::<f64>(ctx, arch, op, copy, report);
+    }
+    ok
+}
+
+/// Bytes a collective moves per launch (and the copy reads plus writes).
+const COLLECTIVE_BYTES: usize = 256 << 20;
+
+/// GB/s of a device-to-device copy of `bytes / 2` bytes (its read and its write counted), the
+/// median of 10 after a warm-up.
+fn copy_bandwidth(ctx: &cuda::Context, bytes: usize) -> Result<f64, String> {
+    use cudarc::driver::sys::{CUresult, cuMemcpyDtoD_v2};
+    let e = |e: tinyc_runtime::Error| e.to_string();
+    let half = bytes / 2 / 4;
+    let (from, to) = (ctx.buffer_zeroed::<f32>(half).map_err(e)?, ctx.buffer_zeroed::<f32>(half).map_err(e)?);
+    let events = Events::new()?;
+    let mut times = Vec::new();
+    for i in 0..11 {
+        ctx.synchronize().map_err(e)?;
+        events.start()?;
+        // SAFETY: two device buffers of `half` floats each, of this context.
+        if unsafe { cuMemcpyDtoD_v2(to.device_ptr(), from.device_ptr(), half * 4) } != CUresult::CUDA_SUCCESS {
+            return Err("cuMemcpyDtoD failed".into());
+        }
+        let time = events.stop()?;
+        if i > 0 {
+            times.push(time);
+        }
+    }
+    Ok((2 * half * 4) as f64 / median(times).as_secs_f64() / 1e9)
+}
+
+/// One collective in one precision: PTX of its program, launched over the whole batch (median
+/// of 10 device times), and the first two batch entries of its output against the interpreter.
+fn collective_row<T: Real>(
+    ctx: &cuda::Context,
+    arch: &str,
+    op: &tinyc_tests::ops::Op,
+    copy: f64,
+    report: &mut String,
+) -> bool {
+    let label = format!("| {} | {} |", op.name, T::NAME);
+    let elem = std::mem::size_of::<T>();
+    let batch = (COLLECTIVE_BYTES / (op.moved * elem)).max(2);
+    let run = || -> Result<(Duration, String), String> {
+        // `T` is only ever the element type in these programs (keywords are lower case).
+        let tir = op.tir.replace('T', T::NAME);
+        let checked = tinyc_tests::check_text("op.ir", &tir, Device::nvidia())?;
+        let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
+        let ptx = tinyc_ptx::compile(&checked, &options).map_err(|e| e.to_string())?;
+        let sigs = tinyc_runtime::KernelSignature::from_checked(&checked);
+        let shapes = tinyc_tests::ops::shapes(&checked, batch)?;
+        let e = |e: tinyc_runtime::Error| e.to_string();
+        let program = cuda::Program::from_ptx(ctx, &ptx, sigs).map_err(e)?;
+        let kernel = program.kernel("op").map_err(e)?;
+        let value = |i: usize, salt: usize| T::of((((i * 31 + salt * 7) % 19) as f64 - 9.0) / 8.0);
+        let data: Vec<Vec<T>> =
+            op.sizes.iter().enumerate().map(|(p, &n)| (0..n * batch).map(|i| value(i, p)).collect()).collect();
+        let bufs: Vec<cuda::Buffer<T>> =
+            data.iter().map(|d| ctx.buffer_from(d)).collect::<Result<_, _>>().map_err(e)?;
+        let args: Vec<cuda::Arg> =
+            bufs.iter().zip(&shapes).map(|(b, s)| cuda::MemrefArg::new(b, s.clone()).into()).collect();
+        let mut times = Vec::new();
+        for i in 0..11 {
+            let info = kernel.launch(&args, batch).map_err(e)?;
+            if i > 0 {
+                times.push(info.device_time);
+            }
+        }
+        // The check: a fresh output, one launch, the first two entries against the interpreter.
+        bufs[op.out].write(&data[op.out]).map_err(e)?;
+        kernel.launch(&args, batch).map_err(e)?;
+        let ours = bufs[op.out].read().map_err(e)?;
+        let scalar = if elem == 4 { tinyc_frontend::types::Scalar::F32 } else { tinyc_frontend::types::Scalar::F64 };
+        let wide: Vec<Vec<f64>> = data.iter().map(|d| d.iter().map(|&v| v.into()).collect()).collect();
+        let want = tinyc_tests::ops::interpreted(&checked, op, scalar, &wide)?;
+        let tolerance = if elem == 4 { 1e-4 } else { 1e-12 };
+        for (i, &w) in want.iter().enumerate() {
+            let got: f64 = ours[i].into();
+            if (got - w).abs() > tolerance * (1.0 + w.abs()) * 64.0 {
+                return Ok((median(times), format!("element {i}: tinyc {got}, interpreter {w}")));
+            }
+        }
+        Ok((median(times), "ok".into()))
+    };
+    match run() {
+        Ok((time, check)) => {
+            let gbs = (op.moved * elem * batch) as f64 / time.as_secs_f64() / 1e9;
+            say(report, &format!("{label} {batch} | {gbs:.0} | {:.2} | {check} |", gbs / copy));
+            check == "ok"
+        }
+        Err(why) => {
+            say(report, &format!("{label} {batch} | | | FAILED: {why} |"));
+            false
+        }
+    }
 }
 
 /// The newest `--arch` of the PTX route the device runs.

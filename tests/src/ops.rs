@@ -1,0 +1,213 @@
+//! The batched collectives of the `ops` benchmark (`tinyc-bench ops` on OpenCL devices, the GPU
+//! check's collectives section through CUDA): each a tensor-language kernel over one batch entry
+//! per work-group, its footprint, and a naive OpenCL C kernel of the same operation.
+
+/// One benchmarked operation.
+pub struct Op {
+    pub name: &'static str,
+    /// Tensor-language kernel (`T` stands for the element type).
+    pub tir: &'static str,
+    /// Per batch entry: elements of each parameter, in order.
+    pub sizes: &'static [usize],
+    /// Which parameters are outputs (written, and compared).
+    pub out: usize,
+    /// Elements moved per batch entry (reads + writes).
+    pub moved: usize,
+    /// The naive OpenCL C kernel `naive(global T* p0, ..., long n)` over all `n` outputs of the
+    /// batch (`TYPE` stands for the element type), and its number of outputs per batch entry.
+    pub naive: &'static str,
+    pub outputs_per_entry: usize,
+}
+
+pub const OPS: &[Op] = &[
+    Op {
+        name: "axpby.n 56x9 (β=1)",
+        tir: "func @op(%X: memref<Tx56x9x?>, %Y: memref<Tx56x9x?>) {
+  %g = group_id
+  %x = subview %X[:, :, %g] : memref<Tx56x9x?>
+  %y = subview %Y[:, :, %g] : memref<Tx56x9x?>
+  axpby.n 2.0, %x, 1.0, %y : T, memref<Tx56x9>, T, memref<Tx56x9>
+}",
+        sizes: &[504, 504],
+        out: 1,
+        moved: 3 * 504,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, long n) {
+  long i = get_global_id(0); if (i < n) y[i] = 2 * x[i] + y[i];
+}",
+        outputs_per_entry: 504,
+    },
+    Op {
+        name: "axpby.t 64x64 (β=0)",
+        tir: "func @op(%A: memref<Tx64x64x?>, %B: memref<Tx64x64x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx64x64x?>
+  %b = subview %B[:, :, %g] : memref<Tx64x64x?>
+  axpby.t 1.0, %a, 0.0, %b : T, memref<Tx64x64>, T, memref<Tx64x64>
+}",
+        sizes: &[4096, 4096],
+        out: 1,
+        moved: 2 * 4096,
+        naive: "kernel void naive(global TYPE* a, global TYPE* b, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 4096, r = e % 4096, i = r % 64, j = r / 64;
+  b[g * 4096 + i + 64 * j] = a[g * 4096 + j + 64 * i];
+}",
+        outputs_per_entry: 4096,
+    },
+    Op {
+        name: "sum.n 56x56 (β=0)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  sum.n 1.0, %a, 0.0, %v : T, memref<Tx56x56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56],
+        out: 1,
+        moved: 3136 + 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, i = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + i + 56 * k];
+  y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "sum.t 56x56 (β=0)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  sum.t 1.0, %a, 0.0, %v : T, memref<Tx56x56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56],
+        out: 1,
+        moved: 3136 + 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, j = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + k + 56 * j];
+  y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "ger 56x56 (β=1)",
+        tir: "func @op(%x: memref<Tx56x?>, %y: memref<Tx56x?>, %C: memref<Tx56x56x?>) {
+  %g = group_id
+  %u = subview %x[:, %g] : memref<Tx56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  %c = subview %C[:, :, %g] : memref<Tx56x56x?>
+  ger 1.0, %u, %v, 1.0, %c : T, memref<Tx56>, memref<Tx56>, T, memref<Tx56x56>
+}",
+        sizes: &[56, 56, 3136],
+        out: 2,
+        moved: 56 + 56 + 2 * 3136,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, global TYPE* c, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 3136, r = e % 3136, i = r % 56, j = r / 56;
+  c[e] += x[g * 56 + i] * y[g * 56 + j];
+}",
+        outputs_per_entry: 3136,
+    },
+    Op {
+        name: "hadamard 1024 (β=0)",
+        tir: "func @op(%x: memref<Tx1024x?>, %y: memref<Tx1024x?>, %z: memref<Tx1024x?>) {
+  %g = group_id
+  %a = subview %x[:, %g] : memref<Tx1024x?>
+  %b = subview %y[:, %g] : memref<Tx1024x?>
+  %c = subview %z[:, %g] : memref<Tx1024x?>
+  hadamard 1.0, %a, %b, 0.0, %c : T, memref<Tx1024>, memref<Tx1024>, T, memref<Tx1024>
+}",
+        sizes: &[1024, 1024, 1024],
+        out: 2,
+        moved: 3 * 1024,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, global TYPE* z, long n) {
+  long i = get_global_id(0); if (i < n) z[i] = x[i] * y[i];
+}",
+        outputs_per_entry: 1024,
+    },
+    Op {
+        name: "gemv.n 56x56 (β=0)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %x: memref<Tx56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %u = subview %x[:, %g] : memref<Tx56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  gemv.n 1.0, %a, %u, 0.0, %v : T, memref<Tx56x56>, memref<Tx56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56, 56],
+        out: 2,
+        moved: 3136 + 2 * 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* x, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, i = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + i + 56 * k] * x[g * 56 + k];
+  y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "foreach square 1024",
+        tir: "func @op(%X: memref<Tx1024x?>, %Y: memref<Tx1024x?>) {
+  %g = group_id
+  %x = subview %X[:, %g] : memref<Tx1024x?>
+  %y = subview %Y[:, %g] : memref<Tx1024x?>
+  foreach %i = 0, 1024 {
+    %v = load %x[%i] : memref<Tx1024>
+    %r = arith.mul %v, %v : T
+    store %r, %y[%i] : memref<Tx1024>
+  }
+}",
+        sizes: &[1024, 1024],
+        out: 1,
+        moved: 2 * 1024,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, long n) {
+  long i = get_global_id(0); if (i < n) y[i] = x[i] * x[i];
+}",
+        outputs_per_entry: 1024,
+    },
+];
+
+/// The sizes of each parameter of `op`'s kernel for `batch` entries (its last size, the batch,
+/// is the only dynamic one).
+pub fn shapes(checked: &tinyc_frontend::Checked, batch: usize) -> Result<Vec<Vec<i64>>, String> {
+    let func = checked.module.funcs.first().ok_or("no kernel")?;
+    func.params
+        .iter()
+        .map(|p| match &p.ty.node {
+            tinyc_frontend::types::Type::Memref(m) => Ok(m
+                .shape
+                .iter()
+                .map(|d| match d {
+                    tinyc_frontend::types::Dim::Static(v) => *v,
+                    tinyc_frontend::types::Dim::Dynamic => batch as i64,
+                })
+                .collect()),
+            other => Err(format!("parameter %{} of type {other}", p.name.name)),
+        })
+        .collect()
+}
+
+/// The first two batch entries of `op`'s output as the interpreter computes them from the first
+/// two entries of each parameter (`data`: every parameter's elements, entry after entry).
+pub fn interpreted(
+    checked: &tinyc_frontend::Checked,
+    op: &Op,
+    scalar: tinyc_frontend::types::Scalar,
+    data: &[Vec<f64>],
+) -> Result<Vec<f64>, String> {
+    use crate::interp::{Host, HostArg, Sv, packed, run};
+    let mut host = Host::default();
+    let mut args = Vec::new();
+    for (p, shape) in shapes(checked, 2)?.into_iter().enumerate() {
+        let per = op.sizes.get(p).copied().ok_or("more parameters than sizes")?;
+        let values = data.get(p).and_then(|d| d.get(..2 * per)).ok_or("fewer than two entries")?;
+        host.bufs.push((scalar, values.iter().map(|&v| Sv::F(v)).collect()));
+        let stride = packed(&shape);
+        args.push(HostArg::Memref { buf: p, shape, stride });
+    }
+    run(checked, 0, &args, 2, &mut host)?;
+    Ok(host.bufs[op.out].1.iter().map(|v| v.as_f64()).collect())
+}
