@@ -6,6 +6,8 @@
 #   - the differential fuzzer through PTX for a few minutes;
 #   - the benchmark's batched GEMMs against cuBLAS's strided batched GEMM (same buffers, results
 #     compared, CUDA-event timings);
+#   - the collectives of `tinyc-bench ops` in GB/s against a device-to-device copy (the first two
+#     batch entries of each checked against the interpreter);
 #   - OpenCL C on NVIDIA's OpenCL driver, where its ICD is installed (the execution programs;
 #     NVIDIA's OpenCL has no shared virtual memory, so programs with group arguments are skipped).
 #
