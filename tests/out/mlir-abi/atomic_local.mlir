@@ -86,6 +86,12 @@ module attributes {gpu.container_module} {
       %73 = arith.index_cast %intptr_14 : index to i64
       %74 = llvm.inttoptr %73 : i64 to !llvm.ptr<1>
       %75 = arith.index_cast %sizes_12#2 : index to i64
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_15 = memref.alloca() : memref<f32>
+      %alloca_16 = memref.alloca() : memref<f32>
+      %alloca_17 = memref.alloca() : memref<f32>
+      %alloca_18 = memref.alloca() : memref<f64>
+      %alloca_19 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %76 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
@@ -99,62 +105,81 @@ module attributes {gpu.container_module} {
       %c192_i64 = arith.constant 192 : i64
       %83 = llvm.getelementptr %82[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
       %c0_i64 = arith.constant 0 : i64
-      %c3_i64 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64 to %c3_i64 step %c1_i64  : i64 {
-        %thread_id_x_46 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_46 : index to i64
-        %c16_i64_47 = arith.constant 16 : i64
-        %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg9 = %98 to %c16_i64_47 step %c32_i64_48  : i64 {
-          %c16_i64_49 = arith.constant 16 : i64
-          %99 = arith.muli %arg8, %c16_i64_49 : i64
-          %100 = arith.addi %arg9, %99 : i64
-          %101 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
-          %c16_i64_50 = arith.constant 16 : i64
-          %103 = arith.muli %arg8, %c16_i64_50 : i64
-          %104 = arith.addi %arg9, %103 : i64
-          %105 = llvm.getelementptr %81[%104] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %102, %105 : f32, !llvm.ptr<3>
+      %c1_i64_20 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64 to %c1_i64 step %c1_i64_20  : i64 {
+        %thread_id_x_51 = gpu.thread_id  x
+        %98 = arith.index_cast %thread_id_x_51 : index to i64
+        %c64_i64 = arith.constant 64 : i64
+        %99 = arith.muli %arg8, %c64_i64 : i64
+        %100 = arith.addi %98, %99 : i64
+        %c48_i64_52 = arith.constant 48 : i64
+        %101 = arith.cmpi slt, %100, %c48_i64_52 : i64
+        scf.if %101 {
+          %106 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
+          memref.store %107, %alloca[] : memref<f32>
+        }
+        %c32_i64_53 = arith.constant 32 : i64
+        %102 = arith.addi %100, %c32_i64_53 : i64
+        %c48_i64_54 = arith.constant 48 : i64
+        %103 = arith.cmpi slt, %102, %c48_i64_54 : i64
+        scf.if %103 {
+          %106 = llvm.getelementptr %80[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
+          memref.store %107, %alloca_15[] : memref<f32>
+        }
+        %c48_i64_55 = arith.constant 48 : i64
+        %104 = arith.cmpi slt, %100, %c48_i64_55 : i64
+        scf.if %104 {
+          %106 = memref.load %alloca[] : memref<f32>
+          %107 = llvm.getelementptr %81[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %106, %107 : f32, !llvm.ptr<3>
+        }
+        %c48_i64_56 = arith.constant 48 : i64
+        %105 = arith.cmpi slt, %102, %c48_i64_56 : i64
+        scf.if %105 {
+          %106 = memref.load %alloca_15[] : memref<f32>
+          %107 = llvm.getelementptr %81[%102] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %106, %107 : f32, !llvm.ptr<3>
         }
       }
-      %c0_i64_15 = arith.constant 0 : i64
-      %c3_i64_16 = arith.constant 3 : i64
-      %c1_i64_17 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_15 to %c3_i64_16 step %c1_i64_17  : i64 {
-        %thread_id_x_46 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_46 : index to i64
-        %c16_i64_47 = arith.constant 16 : i64
-        %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg9 = %98 to %c16_i64_47 step %c32_i64_48  : i64 {
-          %c16_i64_49 = arith.constant 16 : i64
-          %99 = arith.muli %arg8, %c16_i64_49 : i64
+      %c0_i64_21 = arith.constant 0 : i64
+      %c3_i64 = arith.constant 3 : i64
+      %c1_i64_22 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_21 to %c3_i64 step %c1_i64_22  : i64 {
+        %thread_id_x_51 = gpu.thread_id  x
+        %98 = arith.index_cast %thread_id_x_51 : index to i64
+        %c16_i64_52 = arith.constant 16 : i64
+        %c32_i64_53 = arith.constant 32 : i64
+        scf.for %arg9 = %98 to %c16_i64_52 step %c32_i64_53  : i64 {
+          %c16_i64_54 = arith.constant 16 : i64
+          %99 = arith.muli %arg8, %c16_i64_54 : i64
           %100 = arith.addi %arg9, %99 : i64
           %101 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %102 = llvm.load %101 : !llvm.ptr<1> -> f32
           %103 = arith.extf %102 : f32 to f64
-          %c16_i64_50 = arith.constant 16 : i64
-          %104 = arith.muli %arg8, %c16_i64_50 : i64
+          %c16_i64_55 = arith.constant 16 : i64
+          %104 = arith.muli %arg8, %c16_i64_55 : i64
           %105 = arith.addi %arg9, %104 : i64
           %106 = llvm.getelementptr %83[%105] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           llvm.store %103, %106 : f64, !llvm.ptr<3>
         }
       }
-      %c16_i64_18 = arith.constant 16 : i64
-      %84 = llvm.getelementptr %81[%c16_i64_18] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %c16_i64_23 = arith.constant 16 : i64
+      %84 = llvm.getelementptr %81[%c16_i64_23] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
       %c32_i64 = arith.constant 32 : i64
       %85 = llvm.getelementptr %81[%c32_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %c16_i64_19 = arith.constant 16 : i64
-      %86 = llvm.getelementptr %83[%c16_i64_19] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-      %c32_i64_20 = arith.constant 32 : i64
-      %87 = llvm.getelementptr %83[%c32_i64_20] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %c16_i64_24 = arith.constant 16 : i64
+      %86 = llvm.getelementptr %83[%c16_i64_24] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %c32_i64_25 = arith.constant 32 : i64
+      %87 = llvm.getelementptr %83[%c32_i64_25] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
       %88 = arith.index_cast %thread_id_x : index to i64
-      %c16_i64_21 = arith.constant 16 : i64
-      %c32_i64_22 = arith.constant 32 : i64
-      scf.for %arg8 = %88 to %c16_i64_21 step %c32_i64_22  : i64 {
+      %c16_i64_26 = arith.constant 16 : i64
+      %c32_i64_27 = arith.constant 32 : i64
+      scf.for %arg8 = %88 to %c16_i64_26 step %c32_i64_27  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
         %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %99 = llvm.load %98 : !llvm.ptr<1> -> f32
@@ -163,11 +188,11 @@ module attributes {gpu.container_module} {
         %102 = llvm.atomicrmw xchg %101, %100 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
-      %thread_id_x_23 = gpu.thread_id  x
-      %89 = arith.index_cast %thread_id_x_23 : index to i64
-      %c16_i64_24 = arith.constant 16 : i64
-      %c32_i64_25 = arith.constant 32 : i64
-      scf.for %arg8 = %89 to %c16_i64_24 step %c32_i64_25  : i64 {
+      %thread_id_x_28 = gpu.thread_id  x
+      %89 = arith.index_cast %thread_id_x_28 : index to i64
+      %c16_i64_29 = arith.constant 16 : i64
+      %c32_i64_30 = arith.constant 32 : i64
+      scf.for %arg8 = %89 to %c16_i64_29 step %c32_i64_30  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
         %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %99 = llvm.load %98 : !llvm.ptr<1> -> f32
@@ -176,11 +201,11 @@ module attributes {gpu.container_module} {
         %102 = llvm.atomicrmw fadd %101, %100 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
-      %thread_id_x_26 = gpu.thread_id  x
-      %90 = arith.index_cast %thread_id_x_26 : index to i64
-      %c16_i64_27 = arith.constant 16 : i64
-      %c32_i64_28 = arith.constant 32 : i64
-      scf.for %arg8 = %90 to %c16_i64_27 step %c32_i64_28  : i64 {
+      %thread_id_x_31 = gpu.thread_id  x
+      %90 = arith.index_cast %thread_id_x_31 : index to i64
+      %c16_i64_32 = arith.constant 16 : i64
+      %c32_i64_33 = arith.constant 32 : i64
+      scf.for %arg8 = %90 to %c16_i64_32 step %c32_i64_33  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
         %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %99 = llvm.load %98 : !llvm.ptr<1> -> f32
@@ -189,8 +214,8 @@ module attributes {gpu.container_module} {
         %102 = llvm.load %101 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
         %103 = scf.while (%arg9 = %102) : (i32) -> i32 {
           %104 = arith.bitcast %arg9 : i32 to f32
-          %cst_46 = arith.constant 5.000000e-01 : f32
-          %105 = arith.mulf %cst_46, %104 : f32
+          %cst_51 = arith.constant 5.000000e-01 : f32
+          %105 = arith.mulf %cst_51, %104 : f32
           %106 = arith.addf %100, %105 : f32
           %107 = arith.bitcast %106 : f32 to i32
           %108 = llvm.cmpxchg %101, %arg9, %107 monotonic monotonic : !llvm.ptr<3>, i32
@@ -204,11 +229,11 @@ module attributes {gpu.container_module} {
           scf.yield %arg9 : i32
         }
       }
-      %thread_id_x_29 = gpu.thread_id  x
-      %91 = arith.index_cast %thread_id_x_29 : index to i64
-      %c16_i64_30 = arith.constant 16 : i64
-      %c32_i64_31 = arith.constant 32 : i64
-      scf.for %arg8 = %91 to %c16_i64_30 step %c32_i64_31  : i64 {
+      %thread_id_x_34 = gpu.thread_id  x
+      %91 = arith.index_cast %thread_id_x_34 : index to i64
+      %c16_i64_35 = arith.constant 16 : i64
+      %c32_i64_36 = arith.constant 32 : i64
+      scf.for %arg8 = %91 to %c16_i64_35 step %c32_i64_36  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
         %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %99 = llvm.load %98 : !llvm.ptr<1> -> f32
@@ -218,11 +243,11 @@ module attributes {gpu.container_module} {
         %103 = llvm.atomicrmw xchg %102, %101 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
-      %thread_id_x_32 = gpu.thread_id  x
-      %92 = arith.index_cast %thread_id_x_32 : index to i64
-      %c16_i64_33 = arith.constant 16 : i64
-      %c32_i64_34 = arith.constant 32 : i64
-      scf.for %arg8 = %92 to %c16_i64_33 step %c32_i64_34  : i64 {
+      %thread_id_x_37 = gpu.thread_id  x
+      %92 = arith.index_cast %thread_id_x_37 : index to i64
+      %c16_i64_38 = arith.constant 16 : i64
+      %c32_i64_39 = arith.constant 32 : i64
+      scf.for %arg8 = %92 to %c16_i64_38 step %c32_i64_39  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
         %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %99 = llvm.load %98 : !llvm.ptr<1> -> f32
@@ -232,11 +257,11 @@ module attributes {gpu.container_module} {
         %103 = llvm.atomicrmw fadd %102, %101 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
-      %thread_id_x_35 = gpu.thread_id  x
-      %93 = arith.index_cast %thread_id_x_35 : index to i64
-      %c16_i64_36 = arith.constant 16 : i64
-      %c32_i64_37 = arith.constant 32 : i64
-      scf.for %arg8 = %93 to %c16_i64_36 step %c32_i64_37  : i64 {
+      %thread_id_x_40 = gpu.thread_id  x
+      %93 = arith.index_cast %thread_id_x_40 : index to i64
+      %c16_i64_41 = arith.constant 16 : i64
+      %c32_i64_42 = arith.constant 32 : i64
+      scf.for %arg8 = %93 to %c16_i64_41 step %c32_i64_42  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
         %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %99 = llvm.load %98 : !llvm.ptr<1> -> f32
@@ -246,8 +271,8 @@ module attributes {gpu.container_module} {
         %103 = llvm.load %102 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %104 = scf.while (%arg9 = %103) : (i64) -> i64 {
           %105 = arith.bitcast %arg9 : i64 to f64
-          %cst_46 = arith.constant 5.000000e-01 : f64
-          %106 = arith.mulf %cst_46, %105 : f64
+          %cst_51 = arith.constant 5.000000e-01 : f64
+          %106 = arith.mulf %cst_51, %105 : f64
           %107 = arith.addf %101, %106 : f64
           %108 = arith.bitcast %107 : f64 to i64
           %109 = llvm.cmpxchg %102, %arg9, %108 monotonic monotonic : !llvm.ptr<3>, i64
@@ -261,53 +286,91 @@ module attributes {gpu.container_module} {
           scf.yield %arg9 : i64
         }
       }
-      %c48_i64_38 = arith.constant 48 : i64
-      %94 = arith.muli %76, %c48_i64_38 : i64
+      %c48_i64_43 = arith.constant 48 : i64
+      %94 = arith.muli %76, %c48_i64_43 : i64
       %95 = llvm.getelementptr %71[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c48_i64_39 = arith.constant 48 : i64
-      %96 = arith.muli %76, %c48_i64_39 : i64
+      %c48_i64_44 = arith.constant 48 : i64
+      %96 = arith.muli %76, %c48_i64_44 : i64
       %97 = llvm.getelementptr %74[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c0_i64_40 = arith.constant 0 : i64
-      %c3_i64_41 = arith.constant 3 : i64
-      %c1_i64_42 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_40 to %c3_i64_41 step %c1_i64_42  : i64 {
-        %thread_id_x_46 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_46 : index to i64
-        %c16_i64_47 = arith.constant 16 : i64
-        %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg9 = %98 to %c16_i64_47 step %c32_i64_48  : i64 {
-          %c16_i64_49 = arith.constant 16 : i64
-          %99 = arith.muli %arg8, %c16_i64_49 : i64
-          %100 = arith.addi %arg9, %99 : i64
-          %101 = llvm.getelementptr %81[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %102 = llvm.load %101 : !llvm.ptr<3> -> f32
-          %c16_i64_50 = arith.constant 16 : i64
-          %103 = arith.muli %arg8, %c16_i64_50 : i64
-          %104 = arith.addi %arg9, %103 : i64
-          %105 = llvm.getelementptr %95[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %102, %105 : f32, !llvm.ptr<1>
+      %c0_i64_45 = arith.constant 0 : i64
+      %c1_i64_46 = arith.constant 1 : i64
+      %c1_i64_47 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_45 to %c1_i64_46 step %c1_i64_47  : i64 {
+        %thread_id_x_51 = gpu.thread_id  x
+        %98 = arith.index_cast %thread_id_x_51 : index to i64
+        %c64_i64 = arith.constant 64 : i64
+        %99 = arith.muli %arg8, %c64_i64 : i64
+        %100 = arith.addi %98, %99 : i64
+        %c48_i64_52 = arith.constant 48 : i64
+        %101 = arith.cmpi slt, %100, %c48_i64_52 : i64
+        scf.if %101 {
+          %106 = llvm.getelementptr %81[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %107 = llvm.load %106 : !llvm.ptr<3> -> f32
+          memref.store %107, %alloca_16[] : memref<f32>
+        }
+        %c32_i64_53 = arith.constant 32 : i64
+        %102 = arith.addi %100, %c32_i64_53 : i64
+        %c48_i64_54 = arith.constant 48 : i64
+        %103 = arith.cmpi slt, %102, %c48_i64_54 : i64
+        scf.if %103 {
+          %106 = llvm.getelementptr %81[%102] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %107 = llvm.load %106 : !llvm.ptr<3> -> f32
+          memref.store %107, %alloca_17[] : memref<f32>
+        }
+        %c48_i64_55 = arith.constant 48 : i64
+        %104 = arith.cmpi slt, %100, %c48_i64_55 : i64
+        scf.if %104 {
+          %106 = memref.load %alloca_16[] : memref<f32>
+          %107 = llvm.getelementptr %95[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %106, %107 : f32, !llvm.ptr<1>
+        }
+        %c48_i64_56 = arith.constant 48 : i64
+        %105 = arith.cmpi slt, %102, %c48_i64_56 : i64
+        scf.if %105 {
+          %106 = memref.load %alloca_17[] : memref<f32>
+          %107 = llvm.getelementptr %95[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %106, %107 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %c0_i64_43 = arith.constant 0 : i64
-      %c3_i64_44 = arith.constant 3 : i64
-      %c1_i64_45 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_43 to %c3_i64_44 step %c1_i64_45  : i64 {
-        %thread_id_x_46 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_46 : index to i64
-        %c16_i64_47 = arith.constant 16 : i64
-        %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg9 = %98 to %c16_i64_47 step %c32_i64_48  : i64 {
-          %c16_i64_49 = arith.constant 16 : i64
-          %99 = arith.muli %arg8, %c16_i64_49 : i64
-          %100 = arith.addi %arg9, %99 : i64
-          %101 = llvm.getelementptr %83[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %102 = llvm.load %101 : !llvm.ptr<3> -> f64
-          %c16_i64_50 = arith.constant 16 : i64
-          %103 = arith.muli %arg8, %c16_i64_50 : i64
-          %104 = arith.addi %arg9, %103 : i64
-          %105 = llvm.getelementptr %97[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %102, %105 : f64, !llvm.ptr<1>
+      %c0_i64_48 = arith.constant 0 : i64
+      %c1_i64_49 = arith.constant 1 : i64
+      %c1_i64_50 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_48 to %c1_i64_49 step %c1_i64_50  : i64 {
+        %thread_id_x_51 = gpu.thread_id  x
+        %98 = arith.index_cast %thread_id_x_51 : index to i64
+        %c64_i64 = arith.constant 64 : i64
+        %99 = arith.muli %arg8, %c64_i64 : i64
+        %100 = arith.addi %98, %99 : i64
+        %c48_i64_52 = arith.constant 48 : i64
+        %101 = arith.cmpi slt, %100, %c48_i64_52 : i64
+        scf.if %101 {
+          %106 = llvm.getelementptr %83[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %107 = llvm.load %106 : !llvm.ptr<3> -> f64
+          memref.store %107, %alloca_18[] : memref<f64>
+        }
+        %c32_i64_53 = arith.constant 32 : i64
+        %102 = arith.addi %100, %c32_i64_53 : i64
+        %c48_i64_54 = arith.constant 48 : i64
+        %103 = arith.cmpi slt, %102, %c48_i64_54 : i64
+        scf.if %103 {
+          %106 = llvm.getelementptr %83[%102] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %107 = llvm.load %106 : !llvm.ptr<3> -> f64
+          memref.store %107, %alloca_19[] : memref<f64>
+        }
+        %c48_i64_55 = arith.constant 48 : i64
+        %104 = arith.cmpi slt, %100, %c48_i64_55 : i64
+        scf.if %104 {
+          %106 = memref.load %alloca_18[] : memref<f64>
+          %107 = llvm.getelementptr %97[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %106, %107 : f64, !llvm.ptr<1>
+        }
+        %c48_i64_56 = arith.constant 48 : i64
+        %105 = arith.cmpi slt, %102, %c48_i64_56 : i64
+        scf.if %105 {
+          %106 = memref.load %alloca_19[] : memref<f64>
+          %107 = llvm.getelementptr %97[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %106, %107 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -22,6 +22,12 @@ module attributes {gpu.container_module} {
       %9 = arith.index_cast %intptr_14 : index to i64
       %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
       %11 = arith.index_cast %sizes_12#2 : index to i64
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_15 = memref.alloca() : memref<f32>
+      %alloca_16 = memref.alloca() : memref<f32>
+      %alloca_17 = memref.alloca() : memref<f32>
+      %alloca_18 = memref.alloca() : memref<f64>
+      %alloca_19 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %12 = arith.index_cast %block_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
@@ -35,62 +41,81 @@ module attributes {gpu.container_module} {
       %c192_i64 = arith.constant 192 : i64
       %19 = llvm.getelementptr %18[%c192_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
       %c0_i64 = arith.constant 0 : i64
-      %c3_i64 = arith.constant 3 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg4 = %c0_i64 to %c3_i64 step %c1_i64  : i64 {
-        %thread_id_x_46 = gpu.thread_id  x
-        %34 = arith.index_cast %thread_id_x_46 : index to i64
-        %c16_i64_47 = arith.constant 16 : i64
-        %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg5 = %34 to %c16_i64_47 step %c32_i64_48  : i64 {
-          %c16_i64_49 = arith.constant 16 : i64
-          %35 = arith.muli %arg4, %c16_i64_49 : i64
-          %36 = arith.addi %arg5, %35 : i64
-          %37 = llvm.getelementptr %16[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %38 = llvm.load %37 : !llvm.ptr<1> -> f32
-          %c16_i64_50 = arith.constant 16 : i64
-          %39 = arith.muli %arg4, %c16_i64_50 : i64
-          %40 = arith.addi %arg5, %39 : i64
-          %41 = llvm.getelementptr %17[%40] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %38, %41 : f32, !llvm.ptr<3>
+      %c1_i64_20 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64 to %c1_i64 step %c1_i64_20  : i64 {
+        %thread_id_x_51 = gpu.thread_id  x
+        %34 = arith.index_cast %thread_id_x_51 : index to i64
+        %c64_i64 = arith.constant 64 : i64
+        %35 = arith.muli %arg4, %c64_i64 : i64
+        %36 = arith.addi %34, %35 : i64
+        %c48_i64_52 = arith.constant 48 : i64
+        %37 = arith.cmpi slt, %36, %c48_i64_52 : i64
+        scf.if %37 {
+          %42 = llvm.getelementptr %16[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %43 = llvm.load %42 : !llvm.ptr<1> -> f32
+          memref.store %43, %alloca[] : memref<f32>
+        }
+        %c32_i64_53 = arith.constant 32 : i64
+        %38 = arith.addi %36, %c32_i64_53 : i64
+        %c48_i64_54 = arith.constant 48 : i64
+        %39 = arith.cmpi slt, %38, %c48_i64_54 : i64
+        scf.if %39 {
+          %42 = llvm.getelementptr %16[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %43 = llvm.load %42 : !llvm.ptr<1> -> f32
+          memref.store %43, %alloca_15[] : memref<f32>
+        }
+        %c48_i64_55 = arith.constant 48 : i64
+        %40 = arith.cmpi slt, %36, %c48_i64_55 : i64
+        scf.if %40 {
+          %42 = memref.load %alloca[] : memref<f32>
+          %43 = llvm.getelementptr %17[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %42, %43 : f32, !llvm.ptr<3>
+        }
+        %c48_i64_56 = arith.constant 48 : i64
+        %41 = arith.cmpi slt, %38, %c48_i64_56 : i64
+        scf.if %41 {
+          %42 = memref.load %alloca_15[] : memref<f32>
+          %43 = llvm.getelementptr %17[%38] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %42, %43 : f32, !llvm.ptr<3>
         }
       }
-      %c0_i64_15 = arith.constant 0 : i64
-      %c3_i64_16 = arith.constant 3 : i64
-      %c1_i64_17 = arith.constant 1 : i64
-      scf.for %arg4 = %c0_i64_15 to %c3_i64_16 step %c1_i64_17  : i64 {
-        %thread_id_x_46 = gpu.thread_id  x
-        %34 = arith.index_cast %thread_id_x_46 : index to i64
-        %c16_i64_47 = arith.constant 16 : i64
-        %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg5 = %34 to %c16_i64_47 step %c32_i64_48  : i64 {
-          %c16_i64_49 = arith.constant 16 : i64
-          %35 = arith.muli %arg4, %c16_i64_49 : i64
+      %c0_i64_21 = arith.constant 0 : i64
+      %c3_i64 = arith.constant 3 : i64
+      %c1_i64_22 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64_21 to %c3_i64 step %c1_i64_22  : i64 {
+        %thread_id_x_51 = gpu.thread_id  x
+        %34 = arith.index_cast %thread_id_x_51 : index to i64
+        %c16_i64_52 = arith.constant 16 : i64
+        %c32_i64_53 = arith.constant 32 : i64
+        scf.for %arg5 = %34 to %c16_i64_52 step %c32_i64_53  : i64 {
+          %c16_i64_54 = arith.constant 16 : i64
+          %35 = arith.muli %arg4, %c16_i64_54 : i64
           %36 = arith.addi %arg5, %35 : i64
           %37 = llvm.getelementptr %16[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %38 = llvm.load %37 : !llvm.ptr<1> -> f32
           %39 = arith.extf %38 : f32 to f64
-          %c16_i64_50 = arith.constant 16 : i64
-          %40 = arith.muli %arg4, %c16_i64_50 : i64
+          %c16_i64_55 = arith.constant 16 : i64
+          %40 = arith.muli %arg4, %c16_i64_55 : i64
           %41 = arith.addi %arg5, %40 : i64
           %42 = llvm.getelementptr %19[%41] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           llvm.store %39, %42 : f64, !llvm.ptr<3>
         }
       }
-      %c16_i64_18 = arith.constant 16 : i64
-      %20 = llvm.getelementptr %17[%c16_i64_18] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %c16_i64_23 = arith.constant 16 : i64
+      %20 = llvm.getelementptr %17[%c16_i64_23] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
       %c32_i64 = arith.constant 32 : i64
       %21 = llvm.getelementptr %17[%c32_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %c16_i64_19 = arith.constant 16 : i64
-      %22 = llvm.getelementptr %19[%c16_i64_19] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-      %c32_i64_20 = arith.constant 32 : i64
-      %23 = llvm.getelementptr %19[%c32_i64_20] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %c16_i64_24 = arith.constant 16 : i64
+      %22 = llvm.getelementptr %19[%c16_i64_24] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %c32_i64_25 = arith.constant 32 : i64
+      %23 = llvm.getelementptr %19[%c32_i64_25] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
       %24 = arith.index_cast %thread_id_x : index to i64
-      %c16_i64_21 = arith.constant 16 : i64
-      %c32_i64_22 = arith.constant 32 : i64
-      scf.for %arg4 = %24 to %c16_i64_21 step %c32_i64_22  : i64 {
+      %c16_i64_26 = arith.constant 16 : i64
+      %c32_i64_27 = arith.constant 32 : i64
+      scf.for %arg4 = %24 to %c16_i64_26 step %c32_i64_27  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
         %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %35 = llvm.load %34 : !llvm.ptr<1> -> f32
@@ -99,11 +124,11 @@ module attributes {gpu.container_module} {
         %38 = llvm.atomicrmw xchg %37, %36 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
-      %thread_id_x_23 = gpu.thread_id  x
-      %25 = arith.index_cast %thread_id_x_23 : index to i64
-      %c16_i64_24 = arith.constant 16 : i64
-      %c32_i64_25 = arith.constant 32 : i64
-      scf.for %arg4 = %25 to %c16_i64_24 step %c32_i64_25  : i64 {
+      %thread_id_x_28 = gpu.thread_id  x
+      %25 = arith.index_cast %thread_id_x_28 : index to i64
+      %c16_i64_29 = arith.constant 16 : i64
+      %c32_i64_30 = arith.constant 32 : i64
+      scf.for %arg4 = %25 to %c16_i64_29 step %c32_i64_30  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
         %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %35 = llvm.load %34 : !llvm.ptr<1> -> f32
@@ -112,11 +137,11 @@ module attributes {gpu.container_module} {
         %38 = llvm.atomicrmw fadd %37, %36 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
-      %thread_id_x_26 = gpu.thread_id  x
-      %26 = arith.index_cast %thread_id_x_26 : index to i64
-      %c16_i64_27 = arith.constant 16 : i64
-      %c32_i64_28 = arith.constant 32 : i64
-      scf.for %arg4 = %26 to %c16_i64_27 step %c32_i64_28  : i64 {
+      %thread_id_x_31 = gpu.thread_id  x
+      %26 = arith.index_cast %thread_id_x_31 : index to i64
+      %c16_i64_32 = arith.constant 16 : i64
+      %c32_i64_33 = arith.constant 32 : i64
+      scf.for %arg4 = %26 to %c16_i64_32 step %c32_i64_33  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
         %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %35 = llvm.load %34 : !llvm.ptr<1> -> f32
@@ -125,8 +150,8 @@ module attributes {gpu.container_module} {
         %38 = llvm.load %37 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
         %39 = scf.while (%arg5 = %38) : (i32) -> i32 {
           %40 = arith.bitcast %arg5 : i32 to f32
-          %cst_46 = arith.constant 5.000000e-01 : f32
-          %41 = arith.mulf %cst_46, %40 : f32
+          %cst_51 = arith.constant 5.000000e-01 : f32
+          %41 = arith.mulf %cst_51, %40 : f32
           %42 = arith.addf %36, %41 : f32
           %43 = arith.bitcast %42 : f32 to i32
           %44 = llvm.cmpxchg %37, %arg5, %43 monotonic monotonic : !llvm.ptr<3>, i32
@@ -140,11 +165,11 @@ module attributes {gpu.container_module} {
           scf.yield %arg5 : i32
         }
       }
-      %thread_id_x_29 = gpu.thread_id  x
-      %27 = arith.index_cast %thread_id_x_29 : index to i64
-      %c16_i64_30 = arith.constant 16 : i64
-      %c32_i64_31 = arith.constant 32 : i64
-      scf.for %arg4 = %27 to %c16_i64_30 step %c32_i64_31  : i64 {
+      %thread_id_x_34 = gpu.thread_id  x
+      %27 = arith.index_cast %thread_id_x_34 : index to i64
+      %c16_i64_35 = arith.constant 16 : i64
+      %c32_i64_36 = arith.constant 32 : i64
+      scf.for %arg4 = %27 to %c16_i64_35 step %c32_i64_36  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
         %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %35 = llvm.load %34 : !llvm.ptr<1> -> f32
@@ -154,11 +179,11 @@ module attributes {gpu.container_module} {
         %39 = llvm.atomicrmw xchg %38, %37 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
-      %thread_id_x_32 = gpu.thread_id  x
-      %28 = arith.index_cast %thread_id_x_32 : index to i64
-      %c16_i64_33 = arith.constant 16 : i64
-      %c32_i64_34 = arith.constant 32 : i64
-      scf.for %arg4 = %28 to %c16_i64_33 step %c32_i64_34  : i64 {
+      %thread_id_x_37 = gpu.thread_id  x
+      %28 = arith.index_cast %thread_id_x_37 : index to i64
+      %c16_i64_38 = arith.constant 16 : i64
+      %c32_i64_39 = arith.constant 32 : i64
+      scf.for %arg4 = %28 to %c16_i64_38 step %c32_i64_39  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
         %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %35 = llvm.load %34 : !llvm.ptr<1> -> f32
@@ -168,11 +193,11 @@ module attributes {gpu.container_module} {
         %39 = llvm.atomicrmw fadd %38, %37 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
-      %thread_id_x_35 = gpu.thread_id  x
-      %29 = arith.index_cast %thread_id_x_35 : index to i64
-      %c16_i64_36 = arith.constant 16 : i64
-      %c32_i64_37 = arith.constant 32 : i64
-      scf.for %arg4 = %29 to %c16_i64_36 step %c32_i64_37  : i64 {
+      %thread_id_x_40 = gpu.thread_id  x
+      %29 = arith.index_cast %thread_id_x_40 : index to i64
+      %c16_i64_41 = arith.constant 16 : i64
+      %c32_i64_42 = arith.constant 32 : i64
+      scf.for %arg4 = %29 to %c16_i64_41 step %c32_i64_42  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
         %34 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %35 = llvm.load %34 : !llvm.ptr<1> -> f32
@@ -182,8 +207,8 @@ module attributes {gpu.container_module} {
         %39 = llvm.load %38 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
         %40 = scf.while (%arg5 = %39) : (i64) -> i64 {
           %41 = arith.bitcast %arg5 : i64 to f64
-          %cst_46 = arith.constant 5.000000e-01 : f64
-          %42 = arith.mulf %cst_46, %41 : f64
+          %cst_51 = arith.constant 5.000000e-01 : f64
+          %42 = arith.mulf %cst_51, %41 : f64
           %43 = arith.addf %37, %42 : f64
           %44 = arith.bitcast %43 : f64 to i64
           %45 = llvm.cmpxchg %38, %arg5, %44 monotonic monotonic : !llvm.ptr<3>, i64
@@ -197,53 +222,91 @@ module attributes {gpu.container_module} {
           scf.yield %arg5 : i64
         }
       }
-      %c48_i64_38 = arith.constant 48 : i64
-      %30 = arith.muli %12, %c48_i64_38 : i64
+      %c48_i64_43 = arith.constant 48 : i64
+      %30 = arith.muli %12, %c48_i64_43 : i64
       %31 = llvm.getelementptr %7[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c48_i64_39 = arith.constant 48 : i64
-      %32 = arith.muli %12, %c48_i64_39 : i64
+      %c48_i64_44 = arith.constant 48 : i64
+      %32 = arith.muli %12, %c48_i64_44 : i64
       %33 = llvm.getelementptr %10[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c0_i64_40 = arith.constant 0 : i64
-      %c3_i64_41 = arith.constant 3 : i64
-      %c1_i64_42 = arith.constant 1 : i64
-      scf.for %arg4 = %c0_i64_40 to %c3_i64_41 step %c1_i64_42  : i64 {
-        %thread_id_x_46 = gpu.thread_id  x
-        %34 = arith.index_cast %thread_id_x_46 : index to i64
-        %c16_i64_47 = arith.constant 16 : i64
-        %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg5 = %34 to %c16_i64_47 step %c32_i64_48  : i64 {
-          %c16_i64_49 = arith.constant 16 : i64
-          %35 = arith.muli %arg4, %c16_i64_49 : i64
-          %36 = arith.addi %arg5, %35 : i64
-          %37 = llvm.getelementptr %17[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %38 = llvm.load %37 : !llvm.ptr<3> -> f32
-          %c16_i64_50 = arith.constant 16 : i64
-          %39 = arith.muli %arg4, %c16_i64_50 : i64
-          %40 = arith.addi %arg5, %39 : i64
-          %41 = llvm.getelementptr %31[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %38, %41 : f32, !llvm.ptr<1>
+      %c0_i64_45 = arith.constant 0 : i64
+      %c1_i64_46 = arith.constant 1 : i64
+      %c1_i64_47 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64_45 to %c1_i64_46 step %c1_i64_47  : i64 {
+        %thread_id_x_51 = gpu.thread_id  x
+        %34 = arith.index_cast %thread_id_x_51 : index to i64
+        %c64_i64 = arith.constant 64 : i64
+        %35 = arith.muli %arg4, %c64_i64 : i64
+        %36 = arith.addi %34, %35 : i64
+        %c48_i64_52 = arith.constant 48 : i64
+        %37 = arith.cmpi slt, %36, %c48_i64_52 : i64
+        scf.if %37 {
+          %42 = llvm.getelementptr %17[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %43 = llvm.load %42 : !llvm.ptr<3> -> f32
+          memref.store %43, %alloca_16[] : memref<f32>
+        }
+        %c32_i64_53 = arith.constant 32 : i64
+        %38 = arith.addi %36, %c32_i64_53 : i64
+        %c48_i64_54 = arith.constant 48 : i64
+        %39 = arith.cmpi slt, %38, %c48_i64_54 : i64
+        scf.if %39 {
+          %42 = llvm.getelementptr %17[%38] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %43 = llvm.load %42 : !llvm.ptr<3> -> f32
+          memref.store %43, %alloca_17[] : memref<f32>
+        }
+        %c48_i64_55 = arith.constant 48 : i64
+        %40 = arith.cmpi slt, %36, %c48_i64_55 : i64
+        scf.if %40 {
+          %42 = memref.load %alloca_16[] : memref<f32>
+          %43 = llvm.getelementptr %31[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %42, %43 : f32, !llvm.ptr<1>
+        }
+        %c48_i64_56 = arith.constant 48 : i64
+        %41 = arith.cmpi slt, %38, %c48_i64_56 : i64
+        scf.if %41 {
+          %42 = memref.load %alloca_17[] : memref<f32>
+          %43 = llvm.getelementptr %31[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %42, %43 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %c0_i64_43 = arith.constant 0 : i64
-      %c3_i64_44 = arith.constant 3 : i64
-      %c1_i64_45 = arith.constant 1 : i64
-      scf.for %arg4 = %c0_i64_43 to %c3_i64_44 step %c1_i64_45  : i64 {
-        %thread_id_x_46 = gpu.thread_id  x
-        %34 = arith.index_cast %thread_id_x_46 : index to i64
-        %c16_i64_47 = arith.constant 16 : i64
-        %c32_i64_48 = arith.constant 32 : i64
-        scf.for %arg5 = %34 to %c16_i64_47 step %c32_i64_48  : i64 {
-          %c16_i64_49 = arith.constant 16 : i64
-          %35 = arith.muli %arg4, %c16_i64_49 : i64
-          %36 = arith.addi %arg5, %35 : i64
-          %37 = llvm.getelementptr %19[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %38 = llvm.load %37 : !llvm.ptr<3> -> f64
-          %c16_i64_50 = arith.constant 16 : i64
-          %39 = arith.muli %arg4, %c16_i64_50 : i64
-          %40 = arith.addi %arg5, %39 : i64
-          %41 = llvm.getelementptr %33[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %38, %41 : f64, !llvm.ptr<1>
+      %c0_i64_48 = arith.constant 0 : i64
+      %c1_i64_49 = arith.constant 1 : i64
+      %c1_i64_50 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64_48 to %c1_i64_49 step %c1_i64_50  : i64 {
+        %thread_id_x_51 = gpu.thread_id  x
+        %34 = arith.index_cast %thread_id_x_51 : index to i64
+        %c64_i64 = arith.constant 64 : i64
+        %35 = arith.muli %arg4, %c64_i64 : i64
+        %36 = arith.addi %34, %35 : i64
+        %c48_i64_52 = arith.constant 48 : i64
+        %37 = arith.cmpi slt, %36, %c48_i64_52 : i64
+        scf.if %37 {
+          %42 = llvm.getelementptr %19[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %43 = llvm.load %42 : !llvm.ptr<3> -> f64
+          memref.store %43, %alloca_18[] : memref<f64>
+        }
+        %c32_i64_53 = arith.constant 32 : i64
+        %38 = arith.addi %36, %c32_i64_53 : i64
+        %c48_i64_54 = arith.constant 48 : i64
+        %39 = arith.cmpi slt, %38, %c48_i64_54 : i64
+        scf.if %39 {
+          %42 = llvm.getelementptr %19[%38] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %43 = llvm.load %42 : !llvm.ptr<3> -> f64
+          memref.store %43, %alloca_19[] : memref<f64>
+        }
+        %c48_i64_55 = arith.constant 48 : i64
+        %40 = arith.cmpi slt, %36, %c48_i64_55 : i64
+        scf.if %40 {
+          %42 = memref.load %alloca_18[] : memref<f64>
+          %43 = llvm.getelementptr %33[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %42, %43 : f64, !llvm.ptr<1>
+        }
+        %c48_i64_56 = arith.constant 48 : i64
+        %41 = arith.cmpi slt, %38, %c48_i64_56 : i64
+        scf.if %41 {
+          %42 = memref.load %alloca_19[] : memref<f64>
+          %43 = llvm.getelementptr %33[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %42, %43 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -9,14 +9,27 @@ void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape
     global float* Xg = X + g * 48;
     local float* S = (local float*)stack;
     local double* D = (local double*)(stack + 192);
-    for (long j = 0; j < 3; ++j) {
-        for (long i = (long)get_local_id(0); i < 16; i += 32) {
-            S[i + j * 16] = Xg[i + j * 16];
+    for (long c = 0; c < 1; ++c) {
+        long base = (long)get_local_id(0) + c * 64;
+        float v;
+        if (base < 48) {
+            v = Xg[base];
+        }
+        long i = base + 32;
+        float v_1;
+        if (i < 48) {
+            v_1 = Xg[i];
+        }
+        if (base < 48) {
+            S[base] = v;
+        }
+        if (i < 48) {
+            S[i] = v_1;
         }
     }
-    for (long j_1 = 0; j_1 < 3; ++j_1) {
+    for (long j = 0; j < 3; ++j) {
         for (long i_1 = (long)get_local_id(0); i_1 < 16; i_1 += 32) {
-            D[i_1 + j_1 * 16] = (double)Xg[i_1 + j_1 * 16];
+            D[i_1 + j * 16] = (double)Xg[i_1 + j * 16];
         }
     }
     local float* s0 = S;
@@ -86,15 +99,41 @@ void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape
     }
     global float* Rg = R + g * 48;
     global double* Qg = Q + g * 48;
-    for (long j_2 = 0; j_2 < 3; ++j_2) {
-        for (long i_8 = (long)get_local_id(0); i_8 < 16; i_8 += 32) {
-            Rg[i_8 + j_2 * 16] = S[i_8 + j_2 * 16];
+    for (long c_1 = 0; c_1 < 1; ++c_1) {
+        long base_1 = (long)get_local_id(0) + c_1 * 64;
+        float v_2;
+        if (base_1 < 48) {
+            v_2 = S[base_1];
+        }
+        long i_8 = base_1 + 32;
+        float v_3;
+        if (i_8 < 48) {
+            v_3 = S[i_8];
+        }
+        if (base_1 < 48) {
+            Rg[base_1] = v_2;
+        }
+        if (i_8 < 48) {
+            Rg[i_8] = v_3;
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (long j_3 = 0; j_3 < 3; ++j_3) {
-        for (long i_9 = (long)get_local_id(0); i_9 < 16; i_9 += 32) {
-            Qg[i_9 + j_3 * 16] = D[i_9 + j_3 * 16];
+    for (long c_2 = 0; c_2 < 1; ++c_2) {
+        long base_2 = (long)get_local_id(0) + c_2 * 64;
+        double v_4;
+        if (base_2 < 48) {
+            v_4 = D[base_2];
+        }
+        long i_9 = base_2 + 32;
+        double v_5;
+        if (i_9 < 48) {
+            v_5 = D[i_9];
+        }
+        if (base_2 < 48) {
+            Qg[base_2] = v_4;
+        }
+        if (i_9 < 48) {
+            Qg[i_9] = v_5;
         }
     }
 }

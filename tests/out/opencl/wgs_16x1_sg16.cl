@@ -193,22 +193,59 @@ void wgs_16x1(global double* A, long A_shape2, global double* B, long B_shape2, 
         }
         yg[i_3] = acc;
     }
-    for (long j_7 = 0; j_7 < 3; ++j_7) {
-        for (long i_4 = (long)get_local_id(0); i_4 < 19; i_4 += 16) {
-            m[i_4 + j_7 * 19] = m[i_4 + j_7 * 19] + 0.5 * d[i_4 + j_7 * 19];
+    for (long c_1 = 0; c_1 < 1; ++c_1) {
+        long base = (long)get_local_id(0) + c_1 * 64;
+        double v;
+        double o;
+        if (base < 57) {
+            v = d[base];
+            o = m[base];
+        }
+        long i_4 = base + 16;
+        double v_1;
+        double o_1;
+        if (i_4 < 57) {
+            v_1 = d[i_4];
+            o_1 = m[i_4];
+        }
+        long i_5 = base + 32;
+        double v_2;
+        double o_2;
+        if (i_5 < 57) {
+            v_2 = d[i_5];
+            o_2 = m[i_5];
+        }
+        long i_6 = base + 48;
+        double v_3;
+        double o_3;
+        if (i_6 < 57) {
+            v_3 = d[i_6];
+            o_3 = m[i_6];
+        }
+        if (base < 57) {
+            m[base] = o + 0.5 * v;
+        }
+        if (i_4 < 57) {
+            m[i_4] = o_1 + 0.5 * v_1;
+        }
+        if (i_5 < 57) {
+            m[i_5] = o_2 + 0.5 * v_2;
+        }
+        if (i_6 < 57) {
+            m[i_6] = o_3 + 0.5 * v_3;
         }
     }
-    for (long i_5 = (long)get_local_id(0); i_5 < 3; i_5 += 16) {
+    for (long i_7 = (long)get_local_id(0); i_7 < 3; i_7 += 16) {
         double acc_1 = 0.0;
         for (long k_2 = 0; k_2 < 19; ++k_2) {
-            acc_1 += d[k_2 + i_5 * 19];
+            acc_1 += d[k_2 + i_7 * 19];
         }
-        rg[i_5] = acc_1;
+        rg[i_7] = acc_1;
     }
     // foreach %i: iterations spread over the work-group
-    for (long i_6 = 3 + (long)get_local_id(0); i_6 < 50; i_6 += 16) {
-        long ii = (long)((ulong)i_6 * (ulong)i_6);
+    for (long i_8 = 3 + (long)get_local_id(0); i_8 < 50; i_8 += 16) {
+        long ii = (long)((ulong)i_8 * (ulong)i_8);
         long i64 = ii;
-        fg[i_6] = i64;
+        fg[i_8] = i64;
     }
 }

@@ -8,6 +8,7 @@
 //! for a vector summed to a scalar, which work-item 0 does.
 
 use tinyc_frontend::ast::{Blas, BlasOp, Transpose};
+use tinyc_frontend::check::DeviceKind;
 use tinyc_frontend::types::Scalar;
 
 use super::{Lowerer, View};
@@ -25,6 +26,10 @@ pub(crate) struct Update {
 
 /// The widest vectors of a transpose in registers (see `transpose_blocks`).
 const TRANSPOSE_WIDTH: u8 = 8;
+
+/// How many elements a GPU work-item of an elementwise collective loads before it stores
+/// ([`Lowerer::gpu_elementwise`]).
+pub(crate) const GPU_UNROLL: i64 = 4;
 
 /// The most vector accumulators one work-item keeps in a column reduction (`reduce_columns`):
 /// with the loaded column and the factor, well within the 16 or 32 vector registers of x86.
@@ -48,6 +53,12 @@ impl Lowerer<'_> {
     /// `out[index] := α·val + β·out[index]`, computed in the join of all types involved and
     /// converted to the element type on store. β = literal 0 never reads `out`.
     pub fn update(&mut self, u: &Update, out: &View, index: Expr, val: Expr) {
+        self.update_with(u, out, index, val, None)
+    }
+
+    /// [`update`](Self::update) with OUT's old element already loaded (`old`, for β ≠ 0; `None`:
+    /// loaded here). Not for atomic updates, which read the old element themselves.
+    pub fn update_with(&mut self, u: &Update, out: &View, index: Expr, val: Expr, old: Option<Expr>) {
         let p = out.elem;
         let jt = self.join(self.join(p, self.prim_of(&val)), self.join(self.prim_of(&u.alpha), self.prim_of(&u.beta)));
         let v = self.convert(jt, val);
@@ -57,7 +68,7 @@ impl Lowerer<'_> {
             let value = if u.beta_zero {
                 scaled
             } else {
-                let old = self.convert(jt, Expr::load(ptr.clone(), index.clone()));
+                let old = self.convert(jt, old.unwrap_or_else(|| Expr::load(ptr.clone(), index.clone())));
                 if u.beta_one {
                     Expr::bin(BinOp::WAdd, old, scaled)
                 } else {
@@ -201,6 +212,10 @@ impl Lowerer<'_> {
                             if w == 1 { a.at(&[i]) } else { Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i)) }
                         })
                     }
+                    _ if (t == Transpose::N || out.shape.len() == 1) && self.gpu_flat(b, &out, &[&a]).is_some() => {
+                        let n = self.gpu_flat(b, &out, &[&a]).unwrap_or(0);
+                        self.gpu_elementwise(&u, &out, n, &|_, i| Expr::load(a.ptr.clone(), i))
+                    }
                     1 => self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                         let v = a.at(std::slice::from_ref(&i));
                         l.update(&u, &out, out.offset(&[i]), v)
@@ -237,6 +252,11 @@ impl Lowerer<'_> {
                     };
                     return self.elementwise(&u, &out, w, &|i, w| {
                         Expr::bin(BinOp::WMul, load(&a, i.clone(), w), load(&bb, i, w))
+                    });
+                }
+                if let Some(n) = self.gpu_flat(b, &out, &[&a, &bb]) {
+                    return self.gpu_elementwise(&u, &out, n, &|l, i| {
+                        l.product(Expr::load(a.ptr.clone(), i.clone()), Expr::load(bb.ptr.clone(), i))
                     });
                 }
                 self.parallel_1d("i", self.nth(&out.shape, 0, "size"), |l, i| {
@@ -353,6 +373,80 @@ impl Lowerer<'_> {
         [w, w / 2, w / 4].into_iter().filter(|&v| v >= 4).fold(w, |best, v| if cost(v) < cost(best) { v } else { best })
     }
 
+    /// The number of elements n of an elementwise collective (`axpby.n`, `hadamard`) on a GPU
+    /// whose operands are all packed with the output's static shape (each a flat array of the
+    /// same n elements), not atomic: [`gpu_elementwise`](Self::gpu_elementwise) takes it.
+    fn gpu_flat(&self, b: &Blas, out: &View, inputs: &[&View]) -> Option<i64> {
+        if self.device_kind != DeviceKind::Gpu || self.vector_gemm || b.atomic {
+            return None;
+        }
+        let n = out.shape.iter().try_fold(1i64, |acc, d| d.as_const().map(|v| acc.saturating_mul(v)))?;
+        // At least two elements per work-item, or there is nothing to overlap.
+        let (_, count) = self.linear_id();
+        (n > count && packed_like(out, out) && inputs.iter().all(|v| packed_like(v, out))).then_some(n)
+    }
+
+    /// `out[i] := α·value(i) + β·out[i]` for the n elements of an output that
+    /// [`gpu_flat`](Self::gpu_flat) accepted, on a GPU: the work-group takes u·count elements at
+    /// a time (u = ⌈n / count⌉ up to [`GPU_UNROLL`]), element lid + k·count (k < u) on work-item
+    /// lid, so that a warp's accesses stay coalesced, and each work-item loads all its elements
+    /// (those in range) before it stores any. One element at a time, every load waits for the
+    /// store before it (the operands may be the same memory), and a warp has one access in
+    /// flight. Loading first is the collective's semantics: its elements are not ordered.
+    fn gpu_elementwise(&mut self, u: &Update, out: &View, n: i64, value: &dyn Fn(&Self, Expr) -> Expr) {
+        let (lid, count) = self.linear_id();
+        // As many elements per work-item as there are, up to GPU_UNROLL.
+        let unroll = (n / count + i64::from(n % count != 0)).clamp(1, GPU_UNROLL);
+        let chunk = unroll.saturating_mul(count);
+        let chunks = n / chunk + i64::from(n % chunk != 0);
+        let exact = n % chunk == 0;
+        let c = self.new_var("c", Ty::I64, false);
+        let body = self.block(|l| {
+            let base = l.let_("base", Expr::iadd(lid.clone(), Expr::imul(Expr::Var(c), Expr::i64(chunk))));
+            let mut staged = Vec::new();
+            for k in 0..unroll {
+                let index = l.materialize("i", Expr::iadd(base.clone(), Expr::i64(k * count)));
+                let v = value(l, index.clone());
+                let old = (!u.beta_zero).then(|| Expr::load(out.ptr.clone(), index.clone()));
+                if exact {
+                    let v = l.let_("v", v);
+                    let old = old.map(|o| l.let_("o", o));
+                    staged.push((index, v, old));
+                } else {
+                    // Past the end: neither load nor store (another work-item's elements).
+                    let vv = l.let_mut("v", l.type_of(&v), None);
+                    let ov = old.as_ref().map(|o| l.let_mut("o", l.type_of(o), None));
+                    let mut then = vec![Stmt::Assign(vv, v)];
+                    if let (Some(ov), Some(o)) = (ov, old) {
+                        then.push(Stmt::Assign(ov, o));
+                    }
+                    let cond = Expr::cmp(CmpOp::Lt, index.clone(), Expr::i64(n));
+                    l.push(Stmt::If { cond, then, otherwise: Vec::new() });
+                    staged.push((index, Expr::Var(vv), ov.map(Expr::Var)));
+                }
+            }
+            for (index, v, old) in staged {
+                let in_range = Expr::cmp(CmpOp::Lt, index.clone(), Expr::i64(n));
+                let store = l.block(|l| l.update_with(u, out, index, v, old));
+                if exact {
+                    for s in store {
+                        l.push(s);
+                    }
+                } else {
+                    l.push(Stmt::If { cond: in_range, then: store, otherwise: Vec::new() });
+                }
+            }
+        });
+        self.push(Stmt::For {
+            var: c,
+            lb: Expr::i64(0),
+            ub: Expr::i64(chunks),
+            step: Expr::i64(1),
+            body,
+            unroll: false,
+        });
+    }
+
     /// The vector width for an elementwise collective (`axpby.n`, `hadamard`) on a CPU device
     /// ([`Lowerer::vector_gemm`]: explicit vectors allowed): every operand of the same static
     /// shape and packed without gaps (so the operands are flat arrays of the same n elements),
@@ -361,21 +455,8 @@ impl Lowerer<'_> {
     fn elementwise_vectors(&self, b: &Blas, out: &View, inputs: &[&View]) -> Option<u8> {
         let elem = out.elem;
         let w = self.vector_width(b, elem)?;
-        // Static sizes, column-major without gaps (stride 1, then each the product of the sizes
-        // before it), the output's shape: element i is at offset i in every operand.
-        let packed = |v: &View| {
-            let mut next = 1i64;
-            v.elem == elem
-                && v.shape.len() == out.shape.len()
-                && v.shape.iter().zip(&out.shape).all(|(a, b)| a.as_const().is_some() && a.as_const() == b.as_const())
-                && v.shape.iter().zip(&v.stride).all(|(size, stride)| {
-                    let ok = stride.as_const() == Some(next);
-                    next = next.saturating_mul(size.as_const().unwrap_or(0));
-                    ok
-                })
-        };
         let n = out.shape.iter().try_fold(1i64, |acc, d| d.as_const().map(|v| acc.saturating_mul(v)))?;
-        (packed(out) && inputs.iter().all(|v| packed(v)) && n >= i64::from(w)).then_some(w)
+        (packed_like(out, out) && inputs.iter().all(|v| packed_like(v, out)) && n >= i64::from(w)).then_some(w)
     }
 
     /// `out[i] := α·value(i) + β·out[i]` for every element i of an output that
@@ -751,6 +832,21 @@ impl Lowerer<'_> {
 /// `a·b` of two values of one float type (the CPU paths require one type throughout).
 fn l_product(a: Expr, b: Expr) -> Expr {
     Expr::bin(BinOp::WMul, a, b)
+}
+
+/// Whether `v` has `out`'s element type and static shape and is packed without gaps
+/// (column-major: stride 1, then each the product of the sizes before it), so that element i of
+/// the flattened output is at offset i of `v`.
+fn packed_like(v: &View, out: &View) -> bool {
+    let mut next = 1i64;
+    v.elem == out.elem
+        && v.shape.len() == out.shape.len()
+        && v.shape.iter().zip(&out.shape).all(|(a, b)| a.as_const().is_some() && a.as_const() == b.as_const())
+        && v.shape.iter().zip(&v.stride).all(|(size, stride)| {
+            let ok = stride.as_const() == Some(next);
+            next = next.saturating_mul(size.as_const().unwrap_or(0));
+            ok
+        })
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! for consecutive subgroups, without its unmasked tail.
 
 use tinyc_frontend::ast::{Ident, Inst, Operand, Region};
+use tinyc_frontend::check::DeviceKind;
 use tinyc_frontend::types::{Scalar, Type};
 
 use super::{Lowerer, Val, prim};
@@ -97,6 +98,11 @@ impl Lowerer<'_> {
             {
                 return self.foreach_vectors(v, first, end, vector, w, body);
             }
+            if let (Some(first), Some(end)) = (lb.as_const(), ub.as_const())
+                && self.gpu_foreach(v, first, end, &body)
+            {
+                return;
+            }
             self.push(Stmt::For { var: v, lb: Expr::iadd(lb, lid), ub, step: Expr::i64(count), body, unroll: false });
         } else {
             // Count in 64 bits so that lb + work-item index cannot overflow the loop type.
@@ -129,7 +135,7 @@ impl Lowerer<'_> {
             return None;
         }
         let w: u8 = if self.foreach_elem(body)? == Prim::F32 { 16 } else { 8 };
-        Some((self.vectorize_at(body, v, w)?, w))
+        Some((self.vectorize_at(body, v, w, false)?, w))
     }
 
     /// The float type of an elementwise `foreach` body: that of its first store.
@@ -143,8 +149,9 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The body of [`vectorize`](Self::vectorize) in vectors of `w`.
-    fn vectorize_at(&mut self, body: &[Stmt], v: Var, w: u8) -> Option<(Var, Vec<Stmt>)> {
+    /// The body of [`vectorize`](Self::vectorize) in vectors of `w` (1: a copy of the body at
+    /// another element, its values in new variables, mutable ones if `mutable`).
+    fn vectorize_at(&mut self, body: &[Stmt], v: Var, w: u8, mutable: bool) -> Option<(Var, Vec<Stmt>)> {
         let elem = self.foreach_elem(body)?;
         let index = self.new_var("e", Ty::I64, false);
         let mut renamed: Vec<(Var, Var)> = Vec::new();
@@ -154,7 +161,8 @@ impl Lowerer<'_> {
                 Stmt::At(_) | Stmt::Comment(_) => out.push(s.clone()),
                 Stmt::Let(x, Some(e)) if !self.vars[x.0 as usize].mutable => {
                     let ve = self.vector_expr(e, v, index, elem, w, &renamed, body)?;
-                    let vx = self.new_var(&self.vars[x.0 as usize].name.clone(), Ty::Vec(elem, w), false);
+                    let ty = if w == 1 { self.type_of(&ve) } else { Ty::Vec(elem, w) };
+                    let vx = self.new_var(&self.vars[x.0 as usize].name.clone(), ty, mutable);
                     renamed.push((*x, vx));
                     out.push(Stmt::Let(vx, Some(ve)));
                 }
@@ -163,6 +171,10 @@ impl Lowerer<'_> {
                         return None;
                     }
                     let value = self.vector_expr(value, v, index, elem, w, &renamed, body)?;
+                    if w == 1 {
+                        out.push(Stmt::Store { ptr: ptr.clone(), index: Expr::Var(index), value });
+                        continue;
+                    }
                     // A constant alone stays scalar: no vector to store.
                     if !matches!(self.type_of(&value), Ty::Vec(..)) {
                         return None;
@@ -194,13 +206,20 @@ impl Lowerer<'_> {
                 if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || defines_any(body, ptr) {
                     return None;
                 }
-                Expr::LoadVec(w, ptr.clone(), Box::new(Expr::Var(index)))
+                if w == 1 {
+                    Expr::load((**ptr).clone(), Expr::Var(index))
+                } else {
+                    Expr::LoadVec(w, ptr.clone(), Box::new(Expr::Var(index)))
+                }
             }
             Expr::Bin(op @ (BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Div | BinOp::Min | BinOp::Max), a, b) => {
                 let (a, b) = (
                     self.vector_expr(a, v, index, elem, w, renamed, body)?,
                     self.vector_expr(b, v, index, elem, w, renamed, body)?,
                 );
+                if w == 1 {
+                    return Some(Expr::bin(*op, a, b));
+                }
                 // The vector on the left, so that the expression has the vector's type.
                 match (self.type_of(&a), self.type_of(&b)) {
                     (Ty::Vec(..), _) => Expr::bin(*op, a, b),
@@ -216,10 +235,83 @@ impl Lowerer<'_> {
             }
             Expr::Un(UnOp::WNeg, a) => {
                 let a = self.vector_expr(a, v, index, elem, w, renamed, body)?;
-                matches!(self.type_of(&a), Ty::Vec(..)).then(|| Expr::Un(UnOp::WNeg, Box::new(a)))?
+                (w == 1 || matches!(self.type_of(&a), Ty::Vec(..))).then(|| Expr::Un(UnOp::WNeg, Box::new(a)))?
             }
             _ => return None,
         })
+    }
+
+    /// A `foreach` over [first, end) with an elementwise body (as [`vectorize`](Self::vectorize)
+    /// accepts, its stores after its values) on a GPU, when each work-item has at least two
+    /// iterations: u = ⌈n / count⌉ (up to [`GPU_UNROLL`](super::blas::GPU_UNROLL)) iterations
+    /// lid + k·count at a time, all their values (loads) before any of their stores, so that a
+    /// work-item has u loads in flight instead of one. The iterations of a `foreach` are not
+    /// ordered, so this is its semantics. `false` (nothing emitted) when the body does not qualify.
+    fn gpu_foreach(&mut self, v: Var, first: i64, end: i64, body: &[Stmt]) -> bool {
+        let (lid, count) = self.linear_id();
+        let n = end.saturating_sub(first);
+        if self.device_kind != DeviceKind::Gpu || self.vector_gemm || n <= count || self.foreach_elem(body).is_none() {
+            return false;
+        }
+        // Values first: no value after a store.
+        let first_store = body.iter().position(|s| matches!(s, Stmt::Store { .. })).unwrap_or(body.len());
+        if body[first_store..].iter().any(|s| matches!(s, Stmt::Let(..))) {
+            return false;
+        }
+        let unroll = (n / count + i64::from(n % count != 0)).clamp(1, super::blas::GPU_UNROLL);
+        let chunk = unroll.saturating_mul(count);
+        let chunks = n / chunk + i64::from(n % chunk != 0);
+        let exact = n % chunk == 0;
+        let mut copies = Vec::new();
+        for _ in 0..unroll {
+            match self.vectorize_at(body, v, 1, !exact) {
+                Some(copy) => copies.push(copy),
+                None => return false,
+            }
+        }
+        let c = self.new_var("c", Ty::I64, false);
+        let base = self.new_var("base", Ty::I64, false);
+        let start = Expr::iadd(Expr::iadd(Expr::i64(first), lid), Expr::imul(Expr::Var(c), Expr::i64(chunk)));
+        let mut loop_body = vec![Stmt::Let(base, Some(start))];
+        let mut stores = Vec::new();
+        for (k, (index, stmts)) in copies.into_iter().enumerate() {
+            loop_body.push(Stmt::Let(index, Some(Expr::iadd(Expr::Var(base), Expr::i64(k as i64 * count)))));
+            // The stores with the location marks before them.
+            let mut split = stmts.iter().position(|s| matches!(s, Stmt::Store { .. })).unwrap_or(stmts.len());
+            while split > 0 && matches!(stmts[split - 1], Stmt::At(_)) {
+                split -= 1;
+            }
+            let (values, tail) = stmts.split_at(split);
+            let in_range = Expr::cmp(CmpOp::Lt, Expr::Var(index), Expr::i64(end));
+            if exact {
+                loop_body.extend(values.iter().cloned());
+                stores.extend(tail.iter().cloned());
+            } else {
+                // Past the end: neither loads nor stores (another work-item's iterations).
+                let mut assigns = Vec::new();
+                for s in values {
+                    match s {
+                        Stmt::Let(x, Some(e)) => {
+                            loop_body.push(Stmt::Let(*x, None));
+                            assigns.push(Stmt::Assign(*x, e.clone()));
+                        }
+                        other => assigns.push(other.clone()),
+                    }
+                }
+                loop_body.push(Stmt::If { cond: in_range.clone(), then: assigns, otherwise: Vec::new() });
+                stores.push(Stmt::If { cond: in_range, then: tail.to_vec(), otherwise: Vec::new() });
+            }
+        }
+        loop_body.extend(stores);
+        self.push(Stmt::For {
+            var: c,
+            lb: Expr::i64(0),
+            ub: Expr::i64(chunks),
+            step: Expr::i64(1),
+            body: loop_body,
+            unroll: false,
+        });
+        true
     }
 
     /// The `foreach` over [first, end) with the vector body first: each work-item takes a
@@ -251,7 +343,7 @@ impl Lowerer<'_> {
         let mut pieces = Vec::new();
         while hw >= 2 {
             if end - rest >= i64::from(hw)
-                && let Some((index, stmts)) = self.vectorize_at(&scalar, v, hw)
+                && let Some((index, stmts)) = self.vectorize_at(&scalar, v, hw, false)
             {
                 pieces.push(Stmt::Let(index, Some(Expr::i64(rest))));
                 pieces.extend(stmts);
