@@ -96,6 +96,12 @@ module attributes {gpu.container_module} {
       %82 = llvm.inttoptr %81 : i64 to !llvm.ptr<1>
       %83 = arith.index_cast %sizes_17#2 : index to i64
       %alloca = memref.alloca() : memref<f32>
+      %alloca_20 = memref.alloca() : memref<f32>
+      %alloca_21 = memref.alloca() : memref<f32>
+      %alloca_22 = memref.alloca() : memref<f32>
+      %alloca_23 = memref.alloca() : memref<f32>
+      %alloca_24 = memref.alloca() : memref<f32>
+      %alloca_25 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %84 = arith.index_cast %block_id_x : index to i64
       %c63_i64 = arith.constant 63 : i64
@@ -117,18 +123,18 @@ module attributes {gpu.container_module} {
       %94 = arith.index_cast %thread_id_y : index to i64
       %95 = arith.muli %c32_i64, %94 : i64
       %96 = arith.addi %93, %95 : i64
-      %c7_i64_20 = arith.constant 7 : i64
+      %c7_i64_26 = arith.constant 7 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg9 = %96 to %c7_i64_20 step %c64_i64  : i64 {
+      scf.for %arg9 = %96 to %c7_i64_26 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %c9_i64_22 = arith.constant 9 : i64
+        %c9_i64_30 = arith.constant 9 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg10 = %c0_i64 to %c9_i64_22 step %c1_i64  : i64 {
+        scf.for %arg10 = %c0_i64 to %c9_i64_30 step %c1_i64  : i64 {
           %101 = memref.load %alloca[] : memref<f32>
-          %c9_i64_24 = arith.constant 9 : i64
-          %102 = arith.muli %arg9, %c9_i64_24 : i64
+          %c9_i64_32 = arith.constant 9 : i64
+          %102 = arith.muli %arg9, %c9_i64_32 : i64
           %103 = arith.addi %arg10, %102 : i64
           %104 = llvm.getelementptr %86[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %105 = llvm.load %104 : !llvm.ptr<1> -> f32
@@ -138,40 +144,120 @@ module attributes {gpu.container_module} {
           %109 = arith.addf %101, %108 : f32
           memref.store %109, %alloca[] : memref<f32>
         }
-        %cst_23 = arith.constant 1.500000e+00 : f32
+        %cst_31 = arith.constant 1.500000e+00 : f32
         %98 = memref.load %alloca[] : memref<f32>
-        %99 = arith.mulf %cst_23, %98 : f32
+        %99 = arith.mulf %cst_31, %98 : f32
         %100 = llvm.getelementptr %90[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %99, %100 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_21 = gpu.thread_id  y
-      %97 = arith.index_cast %thread_id_y_21 : index to i64
-      %c5_i64 = arith.constant 5 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg9 = %97 to %c5_i64 step %c2_i64  : i64 {
-        %thread_id_x_22 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_22 : index to i64
-        %c9_i64_23 = arith.constant 9 : i64
-        %c32_i64_24 = arith.constant 32 : i64
-        scf.for %arg10 = %98 to %c9_i64_23 step %c32_i64_24  : i64 {
-          %c9_i64_25 = arith.constant 9 : i64
-          %99 = arith.muli %arg9, %c9_i64_25 : i64
-          %100 = arith.addi %arg10, %99 : i64
-          %101 = llvm.getelementptr %92[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
-          %cst = arith.constant -1.000000e+00 : f32
-          %103 = llvm.getelementptr %88[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
-          %105 = llvm.getelementptr %80[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %106 = llvm.load %105 : !llvm.ptr<1> -> f32
-          %107 = arith.mulf %104, %106 : f32
-          %108 = arith.mulf %cst, %107 : f32
-          %109 = arith.addf %102, %108 : f32
-          %c9_i64_26 = arith.constant 9 : i64
-          %110 = arith.muli %arg9, %c9_i64_26 : i64
-          %111 = arith.addi %arg10, %110 : i64
-          %112 = llvm.getelementptr %92[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %109, %112 : f32, !llvm.ptr<1>
+      %thread_id_x_27 = gpu.thread_id  x
+      %97 = arith.index_cast %thread_id_x_27 : index to i64
+      %c9_i64_28 = arith.constant 9 : i64
+      %c32_i64_29 = arith.constant 32 : i64
+      scf.for %arg9 = %97 to %c9_i64_28 step %c32_i64_29  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_30 = arith.constant 1 : i64
+        scf.for %arg10 = %c0_i64 to %c1_i64 step %c1_i64_30  : i64 {
+          %thread_id_y_31 = gpu.thread_id  y
+          %98 = arith.index_cast %thread_id_y_31 : index to i64
+          %c6_i64 = arith.constant 6 : i64
+          %99 = arith.muli %arg10, %c6_i64 : i64
+          %100 = arith.addi %98, %99 : i64
+          %c5_i64 = arith.constant 5 : i64
+          %101 = arith.cmpi slt, %100, %c5_i64 : i64
+          scf.if %101 {
+            %109 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+            %111 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+            %113 = arith.mulf %110, %112 : f32
+            memref.store %113, %alloca_20[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %114 = arith.muli %100, %c9_i64_37 : i64
+            %115 = arith.addi %arg9, %114 : i64
+            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+            memref.store %117, %alloca_21[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %102 = arith.addi %100, %c2_i64 : i64
+          %c5_i64_32 = arith.constant 5 : i64
+          %103 = arith.cmpi slt, %102, %c5_i64_32 : i64
+          scf.if %103 {
+            %109 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+            %111 = llvm.getelementptr %80[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+            %113 = arith.mulf %110, %112 : f32
+            memref.store %113, %alloca_22[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %114 = arith.muli %102, %c9_i64_37 : i64
+            %115 = arith.addi %arg9, %114 : i64
+            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+            memref.store %117, %alloca_23[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %104 = arith.addi %100, %c4_i64 : i64
+          %c5_i64_33 = arith.constant 5 : i64
+          %105 = arith.cmpi slt, %104, %c5_i64_33 : i64
+          scf.if %105 {
+            %109 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+            %111 = llvm.getelementptr %80[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+            %113 = arith.mulf %110, %112 : f32
+            memref.store %113, %alloca_24[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %114 = arith.muli %104, %c9_i64_37 : i64
+            %115 = arith.addi %arg9, %114 : i64
+            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+            memref.store %117, %alloca_25[] : memref<f32>
+          }
+          %c5_i64_34 = arith.constant 5 : i64
+          %106 = arith.cmpi slt, %100, %c5_i64_34 : i64
+          scf.if %106 {
+            %109 = memref.load %alloca_21[] : memref<f32>
+            %cst = arith.constant -1.000000e+00 : f32
+            %110 = memref.load %alloca_20[] : memref<f32>
+            %111 = arith.mulf %cst, %110 : f32
+            %112 = arith.addf %109, %111 : f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %113 = arith.muli %100, %c9_i64_37 : i64
+            %114 = arith.addi %arg9, %113 : i64
+            %115 = llvm.getelementptr %92[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %112, %115 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_35 = arith.constant 5 : i64
+          %107 = arith.cmpi slt, %102, %c5_i64_35 : i64
+          scf.if %107 {
+            %109 = memref.load %alloca_23[] : memref<f32>
+            %cst = arith.constant -1.000000e+00 : f32
+            %110 = memref.load %alloca_22[] : memref<f32>
+            %111 = arith.mulf %cst, %110 : f32
+            %112 = arith.addf %109, %111 : f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %113 = arith.muli %102, %c9_i64_37 : i64
+            %114 = arith.addi %arg9, %113 : i64
+            %115 = llvm.getelementptr %92[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %112, %115 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_36 = arith.constant 5 : i64
+          %108 = arith.cmpi slt, %104, %c5_i64_36 : i64
+          scf.if %108 {
+            %109 = memref.load %alloca_25[] : memref<f32>
+            %cst = arith.constant -1.000000e+00 : f32
+            %110 = memref.load %alloca_24[] : memref<f32>
+            %111 = arith.mulf %cst, %110 : f32
+            %112 = arith.addf %109, %111 : f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %113 = arith.muli %104, %c9_i64_37 : i64
+            %114 = arith.addi %arg9, %113 : i64
+            %115 = llvm.getelementptr %92[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %112, %115 : f32, !llvm.ptr<1>
+          }
         }
       }
       gpu.return

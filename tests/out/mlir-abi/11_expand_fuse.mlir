@@ -106,75 +106,91 @@ module attributes {gpu.container_module} {
       %c20_i64 = arith.constant 20 : i64
       %87 = arith.muli %80, %c20_i64 : i64
       %88 = llvm.getelementptr %78[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_y = gpu.thread_id  y
-      %89 = arith.index_cast %thread_id_y : index to i64
-      %c4_i64 = arith.constant 4 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg8 = %89 to %c4_i64 step %c2_i64  : i64 {
-        %thread_id_x_29 = gpu.thread_id  x
-        %101 = arith.index_cast %thread_id_x_29 : index to i64
-        %c6_i64_30 = arith.constant 6 : i64
-        %c32_i64 = arith.constant 32 : i64
-        scf.for %arg9 = %101 to %c6_i64_30 step %c32_i64  : i64 {
-          %c4_i64_31 = arith.constant 4 : i64
-          %102 = arith.muli %arg9, %c4_i64_31 : i64
-          %103 = arith.addi %arg8, %102 : i64
-          %104 = llvm.getelementptr %82[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-          %c6_i64_32 = arith.constant 6 : i64
-          %106 = arith.muli %arg8, %c6_i64_32 : i64
-          %107 = arith.addi %arg9, %106 : i64
-          %108 = llvm.getelementptr %86[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+      %thread_id_x = gpu.thread_id  x
+      %89 = arith.index_cast %thread_id_x : index to i64
+      %c6_i64 = arith.constant 6 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg8 = %89 to %c6_i64 step %c32_i64  : i64 {
+        %c0_i64_28 = arith.constant 0 : i64
+        %c1_i64_29 = arith.constant 1 : i64
+        %c1_i64_30 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_28 to %c1_i64_29 step %c1_i64_30  : i64 {
+          %thread_id_y_31 = gpu.thread_id  y
+          %101 = arith.index_cast %thread_id_y_31 : index to i64
+          %c4_i64_32 = arith.constant 4 : i64
+          %102 = arith.muli %arg9, %c4_i64_32 : i64
+          %103 = arith.addi %101, %102 : i64
+          %c4_i64_33 = arith.constant 4 : i64
+          %104 = arith.muli %arg8, %c4_i64_33 : i64
+          %105 = arith.addi %103, %104 : i64
+          %106 = llvm.getelementptr %82[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
+          %c2_i64_34 = arith.constant 2 : i64
+          %108 = arith.addi %103, %c2_i64_34 : i64
+          %c4_i64_35 = arith.constant 4 : i64
+          %109 = arith.muli %arg8, %c4_i64_35 : i64
+          %110 = arith.addi %108, %109 : i64
+          %111 = llvm.getelementptr %82[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+          %c6_i64_36 = arith.constant 6 : i64
+          %113 = arith.muli %103, %c6_i64_36 : i64
+          %114 = arith.addi %arg8, %113 : i64
+          %115 = llvm.getelementptr %86[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %107, %115 : f32, !llvm.ptr<1>
+          %c6_i64_37 = arith.constant 6 : i64
+          %116 = arith.muli %108, %c6_i64_37 : i64
+          %117 = arith.addi %arg8, %116 : i64
+          %118 = llvm.getelementptr %86[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %112, %118 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x = gpu.thread_id  x
-      %90 = arith.index_cast %thread_id_x : index to i64
+      %thread_id_x_18 = gpu.thread_id  x
+      %90 = arith.index_cast %thread_id_x_18 : index to i64
       %c3_i64 = arith.constant 3 : i64
       %91 = arith.minsi %90, %c3_i64 : i64
-      %thread_id_y_18 = gpu.thread_id  y
-      %92 = arith.index_cast %thread_id_y_18 : index to i64
-      %c4_i64_19 = arith.constant 4 : i64
-      %93 = arith.minsi %92, %c4_i64_19 : i64
-      %thread_id_y_20 = gpu.thread_id  y
-      %94 = arith.index_cast %thread_id_y_20 : index to i64
-      %c2_i64_21 = arith.constant 2 : i64
-      %95 = arith.addi %94, %c2_i64_21 : i64
+      %thread_id_y = gpu.thread_id  y
+      %92 = arith.index_cast %thread_id_y : index to i64
+      %c4_i64 = arith.constant 4 : i64
+      %93 = arith.minsi %92, %c4_i64 : i64
+      %thread_id_y_19 = gpu.thread_id  y
+      %94 = arith.index_cast %thread_id_y_19 : index to i64
+      %c2_i64 = arith.constant 2 : i64
+      %95 = arith.addi %94, %c2_i64 : i64
+      %c4_i64_20 = arith.constant 4 : i64
+      %96 = arith.minsi %95, %c4_i64_20 : i64
+      %thread_id_y_21 = gpu.thread_id  y
+      %97 = arith.index_cast %thread_id_y_21 : index to i64
       %c4_i64_22 = arith.constant 4 : i64
-      %96 = arith.minsi %95, %c4_i64_22 : i64
-      %thread_id_y_23 = gpu.thread_id  y
-      %97 = arith.index_cast %thread_id_y_23 : index to i64
-      %c4_i64_24 = arith.constant 4 : i64
-      %98 = arith.addi %97, %c4_i64_24 : i64
-      %c4_i64_25 = arith.constant 4 : i64
-      %99 = arith.minsi %98, %c4_i64_25 : i64
+      %98 = arith.addi %97, %c4_i64_22 : i64
+      %c4_i64_23 = arith.constant 4 : i64
+      %99 = arith.minsi %98, %c4_i64_23 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
-      %cst_26 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_26, %alloca_15[] : memref<f32>
-      %cst_27 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_27, %alloca_16[] : memref<f32>
+      %cst_24 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_24, %alloca_15[] : memref<f32>
+      %cst_25 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_25, %alloca_16[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c6_i64 = arith.constant 6 : i64
+      %c6_i64_26 = arith.constant 6 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c4_i64_29 = arith.constant 4 : i64
-        %101 = arith.muli %arg8, %c4_i64_29 : i64
+      scf.for %arg8 = %c0_i64 to %c6_i64_26 step %c1_i64  : i64 {
+        %c4_i64_28 = arith.constant 4 : i64
+        %101 = arith.muli %arg8, %c4_i64_28 : i64
         %102 = arith.addi %91, %101 : i64
         %103 = llvm.getelementptr %82[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %104 = llvm.load %103 : !llvm.ptr<1> -> f32
-        %c6_i64_30 = arith.constant 6 : i64
-        %105 = arith.muli %93, %c6_i64_30 : i64
+        %c6_i64_29 = arith.constant 6 : i64
+        %105 = arith.muli %93, %c6_i64_29 : i64
         %106 = arith.addi %arg8, %105 : i64
         %107 = llvm.getelementptr %84[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-        %c6_i64_31 = arith.constant 6 : i64
-        %109 = arith.muli %96, %c6_i64_31 : i64
+        %c6_i64_30 = arith.constant 6 : i64
+        %109 = arith.muli %96, %c6_i64_30 : i64
         %110 = arith.addi %arg8, %109 : i64
         %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-        %c6_i64_32 = arith.constant 6 : i64
-        %113 = arith.muli %99, %c6_i64_32 : i64
+        %c6_i64_31 = arith.constant 6 : i64
+        %113 = arith.muli %99, %c6_i64_31 : i64
         %114 = arith.addi %arg8, %113 : i64
         %115 = llvm.getelementptr %84[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %116 = llvm.load %115 : !llvm.ptr<1> -> f32
@@ -191,35 +207,35 @@ module attributes {gpu.container_module} {
         %125 = arith.addf %123, %124 : f32
         memref.store %125, %alloca_16[] : memref<f32>
       }
-      %c4_i64_28 = arith.constant 4 : i64
-      %100 = arith.cmpi slt, %90, %c4_i64_28 : i64
+      %c4_i64_27 = arith.constant 4 : i64
+      %100 = arith.cmpi slt, %90, %c4_i64_27 : i64
       scf.if %100 {
         %c5_i64 = arith.constant 5 : i64
         %101 = arith.cmpi slt, %92, %c5_i64 : i64
         scf.if %101 {
           %104 = memref.load %alloca[] : memref<f32>
-          %c4_i64_31 = arith.constant 4 : i64
-          %105 = arith.muli %92, %c4_i64_31 : i64
+          %c4_i64_30 = arith.constant 4 : i64
+          %105 = arith.muli %92, %c4_i64_30 : i64
+          %106 = arith.addi %90, %105 : i64
+          %107 = llvm.getelementptr %88[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
+        }
+        %c5_i64_28 = arith.constant 5 : i64
+        %102 = arith.cmpi slt, %95, %c5_i64_28 : i64
+        scf.if %102 {
+          %104 = memref.load %alloca_15[] : memref<f32>
+          %c4_i64_30 = arith.constant 4 : i64
+          %105 = arith.muli %95, %c4_i64_30 : i64
           %106 = arith.addi %90, %105 : i64
           %107 = llvm.getelementptr %88[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
         %c5_i64_29 = arith.constant 5 : i64
-        %102 = arith.cmpi slt, %95, %c5_i64_29 : i64
-        scf.if %102 {
-          %104 = memref.load %alloca_15[] : memref<f32>
-          %c4_i64_31 = arith.constant 4 : i64
-          %105 = arith.muli %95, %c4_i64_31 : i64
-          %106 = arith.addi %90, %105 : i64
-          %107 = llvm.getelementptr %88[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %104, %107 : f32, !llvm.ptr<1>
-        }
-        %c5_i64_30 = arith.constant 5 : i64
-        %103 = arith.cmpi slt, %98, %c5_i64_30 : i64
+        %103 = arith.cmpi slt, %98, %c5_i64_29 : i64
         scf.if %103 {
           %104 = memref.load %alloca_16[] : memref<f32>
-          %c4_i64_31 = arith.constant 4 : i64
-          %105 = arith.muli %98, %c4_i64_31 : i64
+          %c4_i64_30 = arith.constant 4 : i64
+          %105 = arith.muli %98, %c4_i64_30 : i64
           %106 = arith.addi %90, %105 : i64
           %107 = llvm.getelementptr %88[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %104, %107 : f32, !llvm.ptr<1>

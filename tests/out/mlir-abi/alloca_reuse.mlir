@@ -120,12 +120,12 @@ module attributes {gpu.container_module} {
       %c128_i64_25 = arith.constant 128 : i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg9 = %94 to %c128_i64_25 step %c32_i64  : i64 {
-        %103 = llvm.getelementptr %90[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
-        %cst_38 = arith.constant 2.000000e+00 : f32
-        %105 = arith.mulf %104, %cst_38 : f32
-        %106 = llvm.getelementptr %93[%arg9] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %105, %106 : f32, !llvm.ptr<3>
+        %104 = llvm.getelementptr %90[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+        %cst_39 = arith.constant 2.000000e+00 : f32
+        %106 = arith.mulf %105, %cst_39 : f32
+        %107 = llvm.getelementptr %93[%arg9] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %106, %107 : f32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_26 = gpu.thread_id  x
@@ -144,163 +144,204 @@ module attributes {gpu.container_module} {
       %c8_i64 = arith.constant 8 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg9 = %c0_i64 to %c8_i64 step %c1_i64  : i64 {
-        %c16_i64_38 = arith.constant 16 : i64
-        %103 = arith.muli %arg9, %c16_i64_38 : i64
-        %104 = arith.addi %96, %103 : i64
-        %105 = llvm.getelementptr %93[%104] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %106 = llvm.load %105 : !llvm.ptr<3> -> f32
-        %107 = llvm.getelementptr %78[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-        %c8_i64_39 = arith.constant 8 : i64
-        %109 = arith.addi %arg9, %c8_i64_39 : i64
-        %110 = llvm.getelementptr %78[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %111 = llvm.load %110 : !llvm.ptr<1> -> f32
-        %c16_i64_40 = arith.constant 16 : i64
-        %112 = arith.addi %arg9, %c16_i64_40 : i64
-        %113 = llvm.getelementptr %78[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %114 = llvm.load %113 : !llvm.ptr<1> -> f32
+        %c16_i64_39 = arith.constant 16 : i64
+        %104 = arith.muli %arg9, %c16_i64_39 : i64
+        %105 = arith.addi %96, %104 : i64
+        %106 = llvm.getelementptr %93[%105] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %107 = llvm.load %106 : !llvm.ptr<3> -> f32
+        %108 = llvm.getelementptr %78[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %109 = llvm.load %108 : !llvm.ptr<1> -> f32
+        %c8_i64_40 = arith.constant 8 : i64
+        %110 = arith.addi %arg9, %c8_i64_40 : i64
+        %111 = llvm.getelementptr %78[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+        %c16_i64_41 = arith.constant 16 : i64
+        %113 = arith.addi %arg9, %c16_i64_41 : i64
+        %114 = llvm.getelementptr %78[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %115 = llvm.load %114 : !llvm.ptr<1> -> f32
         %c24_i64 = arith.constant 24 : i64
-        %115 = arith.addi %arg9, %c24_i64 : i64
-        %116 = llvm.getelementptr %78[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %117 = llvm.load %116 : !llvm.ptr<1> -> f32
-        %118 = memref.load %alloca[] : memref<f32>
-        %119 = arith.mulf %106, %108 : f32
-        %120 = arith.addf %118, %119 : f32
-        memref.store %120, %alloca[] : memref<f32>
-        %121 = memref.load %alloca_20[] : memref<f32>
-        %122 = arith.mulf %106, %111 : f32
-        %123 = arith.addf %121, %122 : f32
-        memref.store %123, %alloca_20[] : memref<f32>
-        %124 = memref.load %alloca_21[] : memref<f32>
-        %125 = arith.mulf %106, %114 : f32
-        %126 = arith.addf %124, %125 : f32
-        memref.store %126, %alloca_21[] : memref<f32>
-        %127 = memref.load %alloca_22[] : memref<f32>
-        %128 = arith.mulf %106, %117 : f32
-        %129 = arith.addf %127, %128 : f32
-        memref.store %129, %alloca_22[] : memref<f32>
+        %116 = arith.addi %arg9, %c24_i64 : i64
+        %117 = llvm.getelementptr %78[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %118 = llvm.load %117 : !llvm.ptr<1> -> f32
+        %119 = memref.load %alloca[] : memref<f32>
+        %120 = arith.mulf %107, %109 : f32
+        %121 = arith.addf %119, %120 : f32
+        memref.store %121, %alloca[] : memref<f32>
+        %122 = memref.load %alloca_20[] : memref<f32>
+        %123 = arith.mulf %107, %112 : f32
+        %124 = arith.addf %122, %123 : f32
+        memref.store %124, %alloca_20[] : memref<f32>
+        %125 = memref.load %alloca_21[] : memref<f32>
+        %126 = arith.mulf %107, %115 : f32
+        %127 = arith.addf %125, %126 : f32
+        memref.store %127, %alloca_21[] : memref<f32>
+        %128 = memref.load %alloca_22[] : memref<f32>
+        %129 = arith.mulf %107, %118 : f32
+        %130 = arith.addf %128, %129 : f32
+        memref.store %130, %alloca_22[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %97 = arith.cmpi slt, %95, %c16_i64 : i64
       scf.if %97 {
-        %103 = memref.load %alloca[] : memref<f32>
-        %104 = llvm.getelementptr %92[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %103, %104 : f32, !llvm.ptr<1>
-        %105 = memref.load %alloca_20[] : memref<f32>
-        %c16_i64_38 = arith.constant 16 : i64
-        %106 = arith.addi %95, %c16_i64_38 : i64
-        %107 = llvm.getelementptr %92[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %105, %107 : f32, !llvm.ptr<1>
-        %108 = memref.load %alloca_21[] : memref<f32>
-        %c32_i64_39 = arith.constant 32 : i64
-        %109 = arith.addi %95, %c32_i64_39 : i64
-        %110 = llvm.getelementptr %92[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %108, %110 : f32, !llvm.ptr<1>
-        %111 = memref.load %alloca_22[] : memref<f32>
+        %104 = memref.load %alloca[] : memref<f32>
+        %105 = llvm.getelementptr %92[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %104, %105 : f32, !llvm.ptr<1>
+        %106 = memref.load %alloca_20[] : memref<f32>
+        %c16_i64_39 = arith.constant 16 : i64
+        %107 = arith.addi %95, %c16_i64_39 : i64
+        %108 = llvm.getelementptr %92[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %106, %108 : f32, !llvm.ptr<1>
+        %109 = memref.load %alloca_21[] : memref<f32>
+        %c32_i64_40 = arith.constant 32 : i64
+        %110 = arith.addi %95, %c32_i64_40 : i64
+        %111 = llvm.getelementptr %92[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %109, %111 : f32, !llvm.ptr<1>
+        %112 = memref.load %alloca_22[] : memref<f32>
         %c48_i64 = arith.constant 48 : i64
-        %112 = arith.addi %95, %c48_i64 : i64
-        %113 = llvm.getelementptr %92[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %111, %113 : f32, !llvm.ptr<1>
+        %113 = arith.addi %95, %c48_i64 : i64
+        %114 = llvm.getelementptr %92[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %112, %114 : f32, !llvm.ptr<1>
       }
       %98 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
       gpu.barrier
-      %c0_i64_30 = arith.constant 0 : i64
-      %c4_i64 = arith.constant 4 : i64
-      %c1_i64_31 = arith.constant 1 : i64
-      scf.for %arg9 = %c0_i64_30 to %c4_i64 step %c1_i64_31  : i64 {
-        %thread_id_x_38 = gpu.thread_id  x
-        %103 = arith.index_cast %thread_id_x_38 : index to i64
-        %c16_i64_39 = arith.constant 16 : i64
-        %c32_i64_40 = arith.constant 32 : i64
-        scf.for %arg10 = %103 to %c16_i64_39 step %c32_i64_40  : i64 {
-          %c16_i64_41 = arith.constant 16 : i64
-          %104 = arith.muli %arg9, %c16_i64_41 : i64
-          %105 = arith.addi %arg10, %104 : i64
-          %106 = llvm.getelementptr %92[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
-          %108 = arith.extf %107 : f32 to f64
-          %c16_i64_42 = arith.constant 16 : i64
-          %109 = arith.muli %arg9, %c16_i64_42 : i64
-          %110 = arith.addi %arg10, %109 : i64
-          %111 = llvm.getelementptr %98[%110] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %108, %111 : f64, !llvm.ptr<3>
-        }
-      }
-      %c16_i64_32 = arith.constant 16 : i64
-      %99 = arith.muli %88, %c16_i64_32 : i64
-      %100 = llvm.getelementptr %83[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      gpu.barrier
-      %thread_id_x_33 = gpu.thread_id  x
-      %101 = arith.index_cast %thread_id_x_33 : index to i64
-      %c16_i64_34 = arith.constant 16 : i64
-      %c32_i64_35 = arith.constant 32 : i64
-      scf.for %arg9 = %101 to %c16_i64_34 step %c32_i64_35  : i64 {
-        %cst_38 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_38, %alloca_23[] : memref<f32>
+      %thread_id_x_30 = gpu.thread_id  x
+      %99 = arith.index_cast %thread_id_x_30 : index to i64
+      %c16_i64_31 = arith.constant 16 : i64
+      %c32_i64_32 = arith.constant 32 : i64
+      scf.for %arg9 = %99 to %c16_i64_31 step %c32_i64_32  : i64 {
         %c0_i64_39 = arith.constant 0 : i64
-        %c4_i64_40 = arith.constant 4 : i64
+        %c1_i64_40 = arith.constant 1 : i64
         %c1_i64_41 = arith.constant 1 : i64
-        scf.for %arg10 = %c0_i64_39 to %c4_i64_40 step %c1_i64_41  : i64 {
-          %107 = memref.load %alloca_23[] : memref<f32>
-          %108 = arith.extf %107 : f32 to f64
+        scf.for %arg10 = %c0_i64_39 to %c1_i64_40 step %c1_i64_41  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %104 = arith.muli %arg10, %c4_i64 : i64
           %c16_i64_42 = arith.constant 16 : i64
-          %109 = arith.muli %arg10, %c16_i64_42 : i64
-          %110 = arith.addi %arg9, %109 : i64
-          %111 = llvm.getelementptr %98[%110] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %112 = llvm.load %111 : !llvm.ptr<3> -> f64
-          %113 = arith.addf %108, %112 : f64
-          %114 = arith.truncf %113 : f64 to f32
-          memref.store %114, %alloca_23[] : memref<f32>
+          %105 = arith.muli %104, %c16_i64_42 : i64
+          %106 = arith.addi %arg9, %105 : i64
+          %107 = llvm.getelementptr %92[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %c1_i64_43 = arith.constant 1 : i64
+          %109 = arith.addi %104, %c1_i64_43 : i64
+          %c16_i64_44 = arith.constant 16 : i64
+          %110 = arith.muli %109, %c16_i64_44 : i64
+          %111 = arith.addi %arg9, %110 : i64
+          %112 = llvm.getelementptr %92[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %114 = arith.addi %104, %c2_i64 : i64
+          %c16_i64_45 = arith.constant 16 : i64
+          %115 = arith.muli %114, %c16_i64_45 : i64
+          %116 = arith.addi %arg9, %115 : i64
+          %117 = llvm.getelementptr %92[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %118 = llvm.load %117 : !llvm.ptr<1> -> f32
+          %c3_i64_46 = arith.constant 3 : i64
+          %119 = arith.addi %104, %c3_i64_46 : i64
+          %c16_i64_47 = arith.constant 16 : i64
+          %120 = arith.muli %119, %c16_i64_47 : i64
+          %121 = arith.addi %arg9, %120 : i64
+          %122 = llvm.getelementptr %92[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %123 = llvm.load %122 : !llvm.ptr<1> -> f32
+          %124 = arith.extf %108 : f32 to f64
+          %c16_i64_48 = arith.constant 16 : i64
+          %125 = arith.muli %104, %c16_i64_48 : i64
+          %126 = arith.addi %arg9, %125 : i64
+          %127 = llvm.getelementptr %98[%126] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %124, %127 : f64, !llvm.ptr<3>
+          %128 = arith.extf %113 : f32 to f64
+          %c16_i64_49 = arith.constant 16 : i64
+          %129 = arith.muli %109, %c16_i64_49 : i64
+          %130 = arith.addi %arg9, %129 : i64
+          %131 = llvm.getelementptr %98[%130] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %128, %131 : f64, !llvm.ptr<3>
+          %132 = arith.extf %118 : f32 to f64
+          %c16_i64_50 = arith.constant 16 : i64
+          %133 = arith.muli %114, %c16_i64_50 : i64
+          %134 = arith.addi %arg9, %133 : i64
+          %135 = llvm.getelementptr %98[%134] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %132, %135 : f64, !llvm.ptr<3>
+          %136 = arith.extf %123 : f32 to f64
+          %c16_i64_51 = arith.constant 16 : i64
+          %137 = arith.muli %119, %c16_i64_51 : i64
+          %138 = arith.addi %arg9, %137 : i64
+          %139 = llvm.getelementptr %98[%138] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %136, %139 : f64, !llvm.ptr<3>
         }
-        %103 = memref.load %alloca_23[] : memref<f32>
-        %104 = arith.extf %103 : f32 to f64
-        %105 = arith.truncf %104 : f64 to f32
-        %106 = llvm.getelementptr %100[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %105, %106 : f32, !llvm.ptr<1>
       }
-      %102 = arith.trunci %88 : i64 to i32
-      %c0_i64_36 = arith.constant 0 : i64
-      %c3_i64 = arith.constant 3 : i64
-      %c1_i64_37 = arith.constant 1 : i64
-      scf.for %arg9 = %c0_i64_36 to %c3_i64 step %c1_i64_37  : i64 {
-        %103 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
-        %104 = arith.trunci %arg9 : i64 to i32
-        gpu.barrier
-        %thread_id_x_38 = gpu.thread_id  x
-        %105 = arith.index_cast %thread_id_x_38 : index to i64
-        %c10_i64 = arith.constant 10 : i64
-        %c32_i64_39 = arith.constant 32 : i64
-        scf.for %arg10 = %105 to %c10_i64 step %c32_i64_39  : i64 {
-          %111 = arith.trunci %arg10 : i64 to i32
-          %112 = arith.muli %104, %111 : i32
-          %113 = arith.addi %112, %102 : i32
-          %114 = llvm.getelementptr %103[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-          llvm.store %113, %114 : i32, !llvm.ptr<3>
+      %c16_i64_33 = arith.constant 16 : i64
+      %100 = arith.muli %88, %c16_i64_33 : i64
+      %101 = llvm.getelementptr %83[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      gpu.barrier
+      %thread_id_x_34 = gpu.thread_id  x
+      %102 = arith.index_cast %thread_id_x_34 : index to i64
+      %c16_i64_35 = arith.constant 16 : i64
+      %c32_i64_36 = arith.constant 32 : i64
+      scf.for %arg9 = %102 to %c16_i64_35 step %c32_i64_36  : i64 {
+        %cst_39 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_39, %alloca_23[] : memref<f32>
+        %c0_i64_40 = arith.constant 0 : i64
+        %c4_i64 = arith.constant 4 : i64
+        %c1_i64_41 = arith.constant 1 : i64
+        scf.for %arg10 = %c0_i64_40 to %c4_i64 step %c1_i64_41  : i64 {
+          %108 = memref.load %alloca_23[] : memref<f32>
+          %109 = arith.extf %108 : f32 to f64
+          %c16_i64_42 = arith.constant 16 : i64
+          %110 = arith.muli %arg10, %c16_i64_42 : i64
+          %111 = arith.addi %arg9, %110 : i64
+          %112 = llvm.getelementptr %98[%111] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %113 = llvm.load %112 : !llvm.ptr<3> -> f64
+          %114 = arith.addf %109, %113 : f64
+          %115 = arith.truncf %114 : f64 to f32
+          memref.store %115, %alloca_23[] : memref<f32>
         }
-        %c3_i64_40 = arith.constant 3 : i64
-        %106 = arith.muli %88, %c3_i64_40 : i64
-        %107 = arith.addi %arg9, %106 : i64
-        %108 = llvm.getelementptr %86[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %104 = memref.load %alloca_23[] : memref<f32>
+        %105 = arith.extf %104 : f32 to f64
+        %106 = arith.truncf %105 : f64 to f32
+        %107 = llvm.getelementptr %101[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %106, %107 : f32, !llvm.ptr<1>
+      }
+      %103 = arith.trunci %88 : i64 to i32
+      %c0_i64_37 = arith.constant 0 : i64
+      %c3_i64 = arith.constant 3 : i64
+      %c1_i64_38 = arith.constant 1 : i64
+      scf.for %arg9 = %c0_i64_37 to %c3_i64 step %c1_i64_38  : i64 {
+        %104 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
+        %105 = arith.trunci %arg9 : i64 to i32
         gpu.barrier
-        %thread_id_x_41 = gpu.thread_id  x
-        %109 = arith.index_cast %thread_id_x_41 : index to i64
-        %c0_i64_42 = arith.constant 0 : i64
-        %110 = arith.cmpi eq, %109, %c0_i64_42 : i64
-        scf.if %110 {
+        %thread_id_x_39 = gpu.thread_id  x
+        %106 = arith.index_cast %thread_id_x_39 : index to i64
+        %c10_i64 = arith.constant 10 : i64
+        %c32_i64_40 = arith.constant 32 : i64
+        scf.for %arg10 = %106 to %c10_i64 step %c32_i64_40  : i64 {
+          %112 = arith.trunci %arg10 : i64 to i32
+          %113 = arith.muli %105, %112 : i32
+          %114 = arith.addi %113, %103 : i32
+          %115 = llvm.getelementptr %104[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+          llvm.store %114, %115 : i32, !llvm.ptr<3>
+        }
+        %c3_i64_41 = arith.constant 3 : i64
+        %107 = arith.muli %88, %c3_i64_41 : i64
+        %108 = arith.addi %arg9, %107 : i64
+        %109 = llvm.getelementptr %86[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        gpu.barrier
+        %thread_id_x_42 = gpu.thread_id  x
+        %110 = arith.index_cast %thread_id_x_42 : index to i64
+        %c0_i64_43 = arith.constant 0 : i64
+        %111 = arith.cmpi eq, %110, %c0_i64_43 : i64
+        scf.if %111 {
           %c0_i32 = arith.constant 0 : i32
           memref.store %c0_i32, %alloca_24[] : memref<i32>
-          %c0_i64_43 = arith.constant 0 : i64
-          %c10_i64_44 = arith.constant 10 : i64
-          %c1_i64_45 = arith.constant 1 : i64
-          scf.for %arg10 = %c0_i64_43 to %c10_i64_44 step %c1_i64_45  : i64 {
-            %112 = memref.load %alloca_24[] : memref<i32>
-            %113 = llvm.getelementptr %103[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-            %114 = llvm.load %113 : !llvm.ptr<3> -> i32
-            %115 = arith.addi %112, %114 : i32
-            memref.store %115, %alloca_24[] : memref<i32>
+          %c0_i64_44 = arith.constant 0 : i64
+          %c10_i64_45 = arith.constant 10 : i64
+          %c1_i64_46 = arith.constant 1 : i64
+          scf.for %arg10 = %c0_i64_44 to %c10_i64_45 step %c1_i64_46  : i64 {
+            %113 = memref.load %alloca_24[] : memref<i32>
+            %114 = llvm.getelementptr %104[%arg10] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+            %115 = llvm.load %114 : !llvm.ptr<3> -> i32
+            %116 = arith.addi %113, %115 : i32
+            memref.store %116, %alloca_24[] : memref<i32>
           }
-          %111 = memref.load %alloca_24[] : memref<i32>
-          llvm.store %111, %108 : i32, !llvm.ptr<1>
+          %112 = memref.load %alloca_24[] : memref<i32>
+          llvm.store %112, %109 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -108,269 +108,297 @@ module attributes {gpu.container_module} {
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_20 = arith.constant 1 : i64
       scf.for %arg8 = %c0_i64 to %c1_i64 step %c1_i64_20  : i64 {
-        %thread_id_x_51 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_51 : index to i64
+        %thread_id_x_52 = gpu.thread_id  x
+        %99 = arith.index_cast %thread_id_x_52 : index to i64
         %c64_i64 = arith.constant 64 : i64
-        %99 = arith.muli %arg8, %c64_i64 : i64
-        %100 = arith.addi %98, %99 : i64
-        %c48_i64_52 = arith.constant 48 : i64
-        %101 = arith.cmpi slt, %100, %c48_i64_52 : i64
-        scf.if %101 {
-          %106 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
-          memref.store %107, %alloca[] : memref<f32>
+        %100 = arith.muli %arg8, %c64_i64 : i64
+        %101 = arith.addi %99, %100 : i64
+        %c48_i64_53 = arith.constant 48 : i64
+        %102 = arith.cmpi slt, %101, %c48_i64_53 : i64
+        scf.if %102 {
+          %107 = llvm.getelementptr %80[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          memref.store %108, %alloca[] : memref<f32>
         }
-        %c32_i64_53 = arith.constant 32 : i64
-        %102 = arith.addi %100, %c32_i64_53 : i64
-        %c48_i64_54 = arith.constant 48 : i64
-        %103 = arith.cmpi slt, %102, %c48_i64_54 : i64
-        scf.if %103 {
-          %106 = llvm.getelementptr %80[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
-          memref.store %107, %alloca_15[] : memref<f32>
-        }
+        %c32_i64_54 = arith.constant 32 : i64
+        %103 = arith.addi %101, %c32_i64_54 : i64
         %c48_i64_55 = arith.constant 48 : i64
-        %104 = arith.cmpi slt, %100, %c48_i64_55 : i64
+        %104 = arith.cmpi slt, %103, %c48_i64_55 : i64
         scf.if %104 {
-          %106 = memref.load %alloca[] : memref<f32>
-          %107 = llvm.getelementptr %81[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %106, %107 : f32, !llvm.ptr<3>
+          %107 = llvm.getelementptr %80[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          memref.store %108, %alloca_15[] : memref<f32>
         }
         %c48_i64_56 = arith.constant 48 : i64
-        %105 = arith.cmpi slt, %102, %c48_i64_56 : i64
+        %105 = arith.cmpi slt, %101, %c48_i64_56 : i64
         scf.if %105 {
-          %106 = memref.load %alloca_15[] : memref<f32>
-          %107 = llvm.getelementptr %81[%102] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %106, %107 : f32, !llvm.ptr<3>
+          %107 = memref.load %alloca[] : memref<f32>
+          %108 = llvm.getelementptr %81[%101] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %107, %108 : f32, !llvm.ptr<3>
+        }
+        %c48_i64_57 = arith.constant 48 : i64
+        %106 = arith.cmpi slt, %103, %c48_i64_57 : i64
+        scf.if %106 {
+          %107 = memref.load %alloca_15[] : memref<f32>
+          %108 = llvm.getelementptr %81[%103] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %107, %108 : f32, !llvm.ptr<3>
         }
       }
-      %c0_i64_21 = arith.constant 0 : i64
-      %c3_i64 = arith.constant 3 : i64
-      %c1_i64_22 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_21 to %c3_i64 step %c1_i64_22  : i64 {
-        %thread_id_x_51 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_51 : index to i64
-        %c16_i64_52 = arith.constant 16 : i64
-        %c32_i64_53 = arith.constant 32 : i64
-        scf.for %arg9 = %98 to %c16_i64_52 step %c32_i64_53  : i64 {
-          %c16_i64_54 = arith.constant 16 : i64
-          %99 = arith.muli %arg8, %c16_i64_54 : i64
-          %100 = arith.addi %arg9, %99 : i64
-          %101 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
-          %103 = arith.extf %102 : f32 to f64
-          %c16_i64_55 = arith.constant 16 : i64
-          %104 = arith.muli %arg8, %c16_i64_55 : i64
-          %105 = arith.addi %arg9, %104 : i64
-          %106 = llvm.getelementptr %83[%105] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %103, %106 : f64, !llvm.ptr<3>
-        }
-      }
-      %c16_i64_23 = arith.constant 16 : i64
-      %84 = llvm.getelementptr %81[%c16_i64_23] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %c32_i64 = arith.constant 32 : i64
-      %85 = llvm.getelementptr %81[%c32_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %c16_i64_24 = arith.constant 16 : i64
-      %86 = llvm.getelementptr %83[%c16_i64_24] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-      %c32_i64_25 = arith.constant 32 : i64
-      %87 = llvm.getelementptr %83[%c32_i64_25] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-      gpu.barrier
       %thread_id_x = gpu.thread_id  x
-      %88 = arith.index_cast %thread_id_x : index to i64
-      %c16_i64_26 = arith.constant 16 : i64
-      %c32_i64_27 = arith.constant 32 : i64
-      scf.for %arg8 = %88 to %c16_i64_26 step %c32_i64_27  : i64 {
+      %84 = arith.index_cast %thread_id_x : index to i64
+      %c16_i64_21 = arith.constant 16 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg8 = %84 to %c16_i64_21 step %c32_i64  : i64 {
+        %c0_i64_52 = arith.constant 0 : i64
+        %c1_i64_53 = arith.constant 1 : i64
+        %c1_i64_54 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_52 to %c1_i64_53 step %c1_i64_54  : i64 {
+          %c3_i64 = arith.constant 3 : i64
+          %99 = arith.muli %arg9, %c3_i64 : i64
+          %c16_i64_55 = arith.constant 16 : i64
+          %100 = arith.muli %99, %c16_i64_55 : i64
+          %101 = arith.addi %arg8, %100 : i64
+          %102 = llvm.getelementptr %80[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %c1_i64_56 = arith.constant 1 : i64
+          %104 = arith.addi %99, %c1_i64_56 : i64
+          %c16_i64_57 = arith.constant 16 : i64
+          %105 = arith.muli %104, %c16_i64_57 : i64
+          %106 = arith.addi %arg8, %105 : i64
+          %107 = llvm.getelementptr %80[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %109 = arith.addi %99, %c2_i64 : i64
+          %c16_i64_58 = arith.constant 16 : i64
+          %110 = arith.muli %109, %c16_i64_58 : i64
+          %111 = arith.addi %arg8, %110 : i64
+          %112 = llvm.getelementptr %80[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+          %114 = arith.extf %103 : f32 to f64
+          %c16_i64_59 = arith.constant 16 : i64
+          %115 = arith.muli %99, %c16_i64_59 : i64
+          %116 = arith.addi %arg8, %115 : i64
+          %117 = llvm.getelementptr %83[%116] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %114, %117 : f64, !llvm.ptr<3>
+          %118 = arith.extf %108 : f32 to f64
+          %c16_i64_60 = arith.constant 16 : i64
+          %119 = arith.muli %104, %c16_i64_60 : i64
+          %120 = arith.addi %arg8, %119 : i64
+          %121 = llvm.getelementptr %83[%120] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %118, %121 : f64, !llvm.ptr<3>
+          %122 = arith.extf %113 : f32 to f64
+          %c16_i64_61 = arith.constant 16 : i64
+          %123 = arith.muli %109, %c16_i64_61 : i64
+          %124 = arith.addi %arg8, %123 : i64
+          %125 = llvm.getelementptr %83[%124] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %122, %125 : f64, !llvm.ptr<3>
+        }
+      }
+      %c16_i64_22 = arith.constant 16 : i64
+      %85 = llvm.getelementptr %81[%c16_i64_22] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %c32_i64_23 = arith.constant 32 : i64
+      %86 = llvm.getelementptr %81[%c32_i64_23] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %c16_i64_24 = arith.constant 16 : i64
+      %87 = llvm.getelementptr %83[%c16_i64_24] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      %c32_i64_25 = arith.constant 32 : i64
+      %88 = llvm.getelementptr %83[%c32_i64_25] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+      gpu.barrier
+      %thread_id_x_26 = gpu.thread_id  x
+      %89 = arith.index_cast %thread_id_x_26 : index to i64
+      %c16_i64_27 = arith.constant 16 : i64
+      %c32_i64_28 = arith.constant 32 : i64
+      scf.for %arg8 = %89 to %c16_i64_27 step %c32_i64_28  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
-        %100 = arith.mulf %cst, %99 : f32
-        %101 = llvm.getelementptr %81[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %102 = llvm.atomicrmw xchg %101, %100 monotonic : !llvm.ptr<3>, f32
+        %99 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.mulf %cst, %100 : f32
+        %102 = llvm.getelementptr %81[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %103 = llvm.atomicrmw xchg %102, %101 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
-      %thread_id_x_28 = gpu.thread_id  x
-      %89 = arith.index_cast %thread_id_x_28 : index to i64
-      %c16_i64_29 = arith.constant 16 : i64
-      %c32_i64_30 = arith.constant 32 : i64
-      scf.for %arg8 = %89 to %c16_i64_29 step %c32_i64_30  : i64 {
+      %thread_id_x_29 = gpu.thread_id  x
+      %90 = arith.index_cast %thread_id_x_29 : index to i64
+      %c16_i64_30 = arith.constant 16 : i64
+      %c32_i64_31 = arith.constant 32 : i64
+      scf.for %arg8 = %90 to %c16_i64_30 step %c32_i64_31  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
-        %100 = arith.mulf %cst, %99 : f32
-        %101 = llvm.getelementptr %84[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %102 = llvm.atomicrmw fadd %101, %100 monotonic : !llvm.ptr<3>, f32
+        %99 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.mulf %cst, %100 : f32
+        %102 = llvm.getelementptr %85[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %103 = llvm.atomicrmw fadd %102, %101 monotonic : !llvm.ptr<3>, f32
       }
       gpu.barrier
-      %thread_id_x_31 = gpu.thread_id  x
-      %90 = arith.index_cast %thread_id_x_31 : index to i64
-      %c16_i64_32 = arith.constant 16 : i64
-      %c32_i64_33 = arith.constant 32 : i64
-      scf.for %arg8 = %90 to %c16_i64_32 step %c32_i64_33  : i64 {
+      %thread_id_x_32 = gpu.thread_id  x
+      %91 = arith.index_cast %thread_id_x_32 : index to i64
+      %c16_i64_33 = arith.constant 16 : i64
+      %c32_i64_34 = arith.constant 32 : i64
+      scf.for %arg8 = %91 to %c16_i64_33 step %c32_i64_34  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
-        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
-        %100 = arith.mulf %cst, %99 : f32
-        %101 = llvm.getelementptr %85[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %102 = llvm.load %101 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
-        %103 = scf.while (%arg9 = %102) : (i32) -> i32 {
-          %104 = arith.bitcast %arg9 : i32 to f32
-          %cst_51 = arith.constant 5.000000e-01 : f32
-          %105 = arith.mulf %cst_51, %104 : f32
-          %106 = arith.addf %100, %105 : f32
-          %107 = arith.bitcast %106 : f32 to i32
-          %108 = llvm.cmpxchg %101, %arg9, %107 monotonic monotonic : !llvm.ptr<3>, i32
-          %109 = llvm.extractvalue %108[0] : !llvm.struct<(i32, i1)> 
-          %110 = llvm.extractvalue %108[1] : !llvm.struct<(i32, i1)> 
+        %99 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.mulf %cst, %100 : f32
+        %102 = llvm.getelementptr %86[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %103 = llvm.load %102 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+        %104 = scf.while (%arg9 = %103) : (i32) -> i32 {
+          %105 = arith.bitcast %arg9 : i32 to f32
+          %cst_52 = arith.constant 5.000000e-01 : f32
+          %106 = arith.mulf %cst_52, %105 : f32
+          %107 = arith.addf %101, %106 : f32
+          %108 = arith.bitcast %107 : f32 to i32
+          %109 = llvm.cmpxchg %102, %arg9, %108 monotonic monotonic : !llvm.ptr<3>, i32
+          %110 = llvm.extractvalue %109[0] : !llvm.struct<(i32, i1)> 
+          %111 = llvm.extractvalue %109[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %111 = arith.xori %110, %true : i1
-          scf.condition(%111) %109 : i32
+          %112 = arith.xori %111, %true : i1
+          scf.condition(%112) %110 : i32
         } do {
         ^bb0(%arg9: i32):
           scf.yield %arg9 : i32
         }
       }
-      %thread_id_x_34 = gpu.thread_id  x
-      %91 = arith.index_cast %thread_id_x_34 : index to i64
-      %c16_i64_35 = arith.constant 16 : i64
-      %c32_i64_36 = arith.constant 32 : i64
-      scf.for %arg8 = %91 to %c16_i64_35 step %c32_i64_36  : i64 {
+      %thread_id_x_35 = gpu.thread_id  x
+      %92 = arith.index_cast %thread_id_x_35 : index to i64
+      %c16_i64_36 = arith.constant 16 : i64
+      %c32_i64_37 = arith.constant 32 : i64
+      scf.for %arg8 = %92 to %c16_i64_36 step %c32_i64_37  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
-        %100 = arith.extf %99 : f32 to f64
-        %101 = arith.mulf %cst, %100 : f64
-        %102 = llvm.getelementptr %83[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %103 = llvm.atomicrmw xchg %102, %101 monotonic : !llvm.ptr<3>, f64
+        %99 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.extf %100 : f32 to f64
+        %102 = arith.mulf %cst, %101 : f64
+        %103 = llvm.getelementptr %83[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %104 = llvm.atomicrmw xchg %103, %102 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
-      %thread_id_x_37 = gpu.thread_id  x
-      %92 = arith.index_cast %thread_id_x_37 : index to i64
-      %c16_i64_38 = arith.constant 16 : i64
-      %c32_i64_39 = arith.constant 32 : i64
-      scf.for %arg8 = %92 to %c16_i64_38 step %c32_i64_39  : i64 {
+      %thread_id_x_38 = gpu.thread_id  x
+      %93 = arith.index_cast %thread_id_x_38 : index to i64
+      %c16_i64_39 = arith.constant 16 : i64
+      %c32_i64_40 = arith.constant 32 : i64
+      scf.for %arg8 = %93 to %c16_i64_39 step %c32_i64_40  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
-        %100 = arith.extf %99 : f32 to f64
-        %101 = arith.mulf %cst, %100 : f64
-        %102 = llvm.getelementptr %86[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %103 = llvm.atomicrmw fadd %102, %101 monotonic : !llvm.ptr<3>, f64
+        %99 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.extf %100 : f32 to f64
+        %102 = arith.mulf %cst, %101 : f64
+        %103 = llvm.getelementptr %87[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %104 = llvm.atomicrmw fadd %103, %102 monotonic : !llvm.ptr<3>, f64
       }
       gpu.barrier
-      %thread_id_x_40 = gpu.thread_id  x
-      %93 = arith.index_cast %thread_id_x_40 : index to i64
-      %c16_i64_41 = arith.constant 16 : i64
-      %c32_i64_42 = arith.constant 32 : i64
-      scf.for %arg8 = %93 to %c16_i64_41 step %c32_i64_42  : i64 {
+      %thread_id_x_41 = gpu.thread_id  x
+      %94 = arith.index_cast %thread_id_x_41 : index to i64
+      %c16_i64_42 = arith.constant 16 : i64
+      %c32_i64_43 = arith.constant 32 : i64
+      scf.for %arg8 = %94 to %c16_i64_42 step %c32_i64_43  : i64 {
         %cst = arith.constant -1.500000e+00 : f64
-        %98 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %99 = llvm.load %98 : !llvm.ptr<1> -> f32
-        %100 = arith.extf %99 : f32 to f64
-        %101 = arith.mulf %cst, %100 : f64
-        %102 = llvm.getelementptr %87[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %103 = llvm.load %102 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
-        %104 = scf.while (%arg9 = %103) : (i64) -> i64 {
-          %105 = arith.bitcast %arg9 : i64 to f64
-          %cst_51 = arith.constant 5.000000e-01 : f64
-          %106 = arith.mulf %cst_51, %105 : f64
-          %107 = arith.addf %101, %106 : f64
-          %108 = arith.bitcast %107 : f64 to i64
-          %109 = llvm.cmpxchg %102, %arg9, %108 monotonic monotonic : !llvm.ptr<3>, i64
-          %110 = llvm.extractvalue %109[0] : !llvm.struct<(i64, i1)> 
-          %111 = llvm.extractvalue %109[1] : !llvm.struct<(i64, i1)> 
+        %99 = llvm.getelementptr %78[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+        %101 = arith.extf %100 : f32 to f64
+        %102 = arith.mulf %cst, %101 : f64
+        %103 = llvm.getelementptr %88[%arg8] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %104 = llvm.load %103 atomic monotonic {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+        %105 = scf.while (%arg9 = %104) : (i64) -> i64 {
+          %106 = arith.bitcast %arg9 : i64 to f64
+          %cst_52 = arith.constant 5.000000e-01 : f64
+          %107 = arith.mulf %cst_52, %106 : f64
+          %108 = arith.addf %102, %107 : f64
+          %109 = arith.bitcast %108 : f64 to i64
+          %110 = llvm.cmpxchg %103, %arg9, %109 monotonic monotonic : !llvm.ptr<3>, i64
+          %111 = llvm.extractvalue %110[0] : !llvm.struct<(i64, i1)> 
+          %112 = llvm.extractvalue %110[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %112 = arith.xori %111, %true : i1
-          scf.condition(%112) %110 : i64
+          %113 = arith.xori %112, %true : i1
+          scf.condition(%113) %111 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
         }
       }
-      %c48_i64_43 = arith.constant 48 : i64
-      %94 = arith.muli %76, %c48_i64_43 : i64
-      %95 = llvm.getelementptr %71[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c48_i64_44 = arith.constant 48 : i64
-      %96 = arith.muli %76, %c48_i64_44 : i64
-      %97 = llvm.getelementptr %74[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c0_i64_45 = arith.constant 0 : i64
-      %c1_i64_46 = arith.constant 1 : i64
+      %95 = arith.muli %76, %c48_i64_44 : i64
+      %96 = llvm.getelementptr %71[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c48_i64_45 = arith.constant 48 : i64
+      %97 = arith.muli %76, %c48_i64_45 : i64
+      %98 = llvm.getelementptr %74[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c0_i64_46 = arith.constant 0 : i64
       %c1_i64_47 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_45 to %c1_i64_46 step %c1_i64_47  : i64 {
-        %thread_id_x_51 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_51 : index to i64
+      %c1_i64_48 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_46 to %c1_i64_47 step %c1_i64_48  : i64 {
+        %thread_id_x_52 = gpu.thread_id  x
+        %99 = arith.index_cast %thread_id_x_52 : index to i64
         %c64_i64 = arith.constant 64 : i64
-        %99 = arith.muli %arg8, %c64_i64 : i64
-        %100 = arith.addi %98, %99 : i64
-        %c48_i64_52 = arith.constant 48 : i64
-        %101 = arith.cmpi slt, %100, %c48_i64_52 : i64
-        scf.if %101 {
-          %106 = llvm.getelementptr %81[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %107 = llvm.load %106 : !llvm.ptr<3> -> f32
-          memref.store %107, %alloca_16[] : memref<f32>
+        %100 = arith.muli %arg8, %c64_i64 : i64
+        %101 = arith.addi %99, %100 : i64
+        %c48_i64_53 = arith.constant 48 : i64
+        %102 = arith.cmpi slt, %101, %c48_i64_53 : i64
+        scf.if %102 {
+          %107 = llvm.getelementptr %81[%101] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %108 = llvm.load %107 : !llvm.ptr<3> -> f32
+          memref.store %108, %alloca_16[] : memref<f32>
         }
-        %c32_i64_53 = arith.constant 32 : i64
-        %102 = arith.addi %100, %c32_i64_53 : i64
-        %c48_i64_54 = arith.constant 48 : i64
-        %103 = arith.cmpi slt, %102, %c48_i64_54 : i64
-        scf.if %103 {
-          %106 = llvm.getelementptr %81[%102] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %107 = llvm.load %106 : !llvm.ptr<3> -> f32
-          memref.store %107, %alloca_17[] : memref<f32>
-        }
+        %c32_i64_54 = arith.constant 32 : i64
+        %103 = arith.addi %101, %c32_i64_54 : i64
         %c48_i64_55 = arith.constant 48 : i64
-        %104 = arith.cmpi slt, %100, %c48_i64_55 : i64
+        %104 = arith.cmpi slt, %103, %c48_i64_55 : i64
         scf.if %104 {
-          %106 = memref.load %alloca_16[] : memref<f32>
-          %107 = llvm.getelementptr %95[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %106, %107 : f32, !llvm.ptr<1>
+          %107 = llvm.getelementptr %81[%103] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          %108 = llvm.load %107 : !llvm.ptr<3> -> f32
+          memref.store %108, %alloca_17[] : memref<f32>
         }
         %c48_i64_56 = arith.constant 48 : i64
-        %105 = arith.cmpi slt, %102, %c48_i64_56 : i64
+        %105 = arith.cmpi slt, %101, %c48_i64_56 : i64
         scf.if %105 {
-          %106 = memref.load %alloca_17[] : memref<f32>
-          %107 = llvm.getelementptr %95[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %106, %107 : f32, !llvm.ptr<1>
+          %107 = memref.load %alloca_16[] : memref<f32>
+          %108 = llvm.getelementptr %96[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %107, %108 : f32, !llvm.ptr<1>
+        }
+        %c48_i64_57 = arith.constant 48 : i64
+        %106 = arith.cmpi slt, %103, %c48_i64_57 : i64
+        scf.if %106 {
+          %107 = memref.load %alloca_17[] : memref<f32>
+          %108 = llvm.getelementptr %96[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %107, %108 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %c0_i64_48 = arith.constant 0 : i64
-      %c1_i64_49 = arith.constant 1 : i64
+      %c0_i64_49 = arith.constant 0 : i64
       %c1_i64_50 = arith.constant 1 : i64
-      scf.for %arg8 = %c0_i64_48 to %c1_i64_49 step %c1_i64_50  : i64 {
-        %thread_id_x_51 = gpu.thread_id  x
-        %98 = arith.index_cast %thread_id_x_51 : index to i64
+      %c1_i64_51 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64_49 to %c1_i64_50 step %c1_i64_51  : i64 {
+        %thread_id_x_52 = gpu.thread_id  x
+        %99 = arith.index_cast %thread_id_x_52 : index to i64
         %c64_i64 = arith.constant 64 : i64
-        %99 = arith.muli %arg8, %c64_i64 : i64
-        %100 = arith.addi %98, %99 : i64
-        %c48_i64_52 = arith.constant 48 : i64
-        %101 = arith.cmpi slt, %100, %c48_i64_52 : i64
-        scf.if %101 {
-          %106 = llvm.getelementptr %83[%100] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %107 = llvm.load %106 : !llvm.ptr<3> -> f64
-          memref.store %107, %alloca_18[] : memref<f64>
+        %100 = arith.muli %arg8, %c64_i64 : i64
+        %101 = arith.addi %99, %100 : i64
+        %c48_i64_53 = arith.constant 48 : i64
+        %102 = arith.cmpi slt, %101, %c48_i64_53 : i64
+        scf.if %102 {
+          %107 = llvm.getelementptr %83[%101] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %108 = llvm.load %107 : !llvm.ptr<3> -> f64
+          memref.store %108, %alloca_18[] : memref<f64>
         }
-        %c32_i64_53 = arith.constant 32 : i64
-        %102 = arith.addi %100, %c32_i64_53 : i64
-        %c48_i64_54 = arith.constant 48 : i64
-        %103 = arith.cmpi slt, %102, %c48_i64_54 : i64
-        scf.if %103 {
-          %106 = llvm.getelementptr %83[%102] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %107 = llvm.load %106 : !llvm.ptr<3> -> f64
-          memref.store %107, %alloca_19[] : memref<f64>
-        }
+        %c32_i64_54 = arith.constant 32 : i64
+        %103 = arith.addi %101, %c32_i64_54 : i64
         %c48_i64_55 = arith.constant 48 : i64
-        %104 = arith.cmpi slt, %100, %c48_i64_55 : i64
+        %104 = arith.cmpi slt, %103, %c48_i64_55 : i64
         scf.if %104 {
-          %106 = memref.load %alloca_18[] : memref<f64>
-          %107 = llvm.getelementptr %97[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %106, %107 : f64, !llvm.ptr<1>
+          %107 = llvm.getelementptr %83[%103] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %108 = llvm.load %107 : !llvm.ptr<3> -> f64
+          memref.store %108, %alloca_19[] : memref<f64>
         }
         %c48_i64_56 = arith.constant 48 : i64
-        %105 = arith.cmpi slt, %102, %c48_i64_56 : i64
+        %105 = arith.cmpi slt, %101, %c48_i64_56 : i64
         scf.if %105 {
-          %106 = memref.load %alloca_19[] : memref<f64>
-          %107 = llvm.getelementptr %97[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %106, %107 : f64, !llvm.ptr<1>
+          %107 = memref.load %alloca_18[] : memref<f64>
+          %108 = llvm.getelementptr %98[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %107, %108 : f64, !llvm.ptr<1>
+        }
+        %c48_i64_57 = arith.constant 48 : i64
+        %106 = arith.cmpi slt, %103, %c48_i64_57 : i64
+        scf.if %106 {
+          %107 = memref.load %alloca_19[] : memref<f64>
+          %108 = llvm.getelementptr %98[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %107, %108 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -269,6 +269,14 @@ module attributes {gpu.container_module} {
       %intptr_76 = memref.extract_aligned_pointer_as_index %189 : memref<8x3xi32, strided<[1, 8]>, 1> -> index
       %230 = arith.index_cast %intptr_76 : index to i64
       %231 = llvm.inttoptr %230 : i64 to !llvm.ptr<1>
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_77 = memref.alloca() : memref<f64>
+      %alloca_78 = memref.alloca() : memref<f64>
+      %alloca_79 = memref.alloca() : memref<f64>
+      %alloca_80 = memref.alloca() : memref<f64>
+      %alloca_81 = memref.alloca() : memref<f64>
+      %alloca_82 = memref.alloca() : memref<f64>
+      %alloca_83 = memref.alloca() : memref<f64>
       %thread_id_x = gpu.thread_id  x
       %232 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
@@ -284,15 +292,15 @@ module attributes {gpu.container_module} {
         %269 = arith.mulf %cst, %268 : f32
         llvm.store %269, %193 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_77 = gpu.thread_id  x
-      %237 = arith.index_cast %thread_id_x_77 : index to i64
-      %c64_i64_78 = arith.constant 64 : i64
-      %thread_id_y_79 = gpu.thread_id  y
-      %238 = arith.index_cast %thread_id_y_79 : index to i64
-      %239 = arith.muli %c64_i64_78, %238 : i64
+      %thread_id_x_84 = gpu.thread_id  x
+      %237 = arith.index_cast %thread_id_x_84 : index to i64
+      %c64_i64_85 = arith.constant 64 : i64
+      %thread_id_y_86 = gpu.thread_id  y
+      %238 = arith.index_cast %thread_id_y_86 : index to i64
+      %239 = arith.muli %c64_i64_85, %238 : i64
       %240 = arith.addi %237, %239 : i64
-      %c0_i64_80 = arith.constant 0 : i64
-      %241 = arith.cmpi eq, %240, %c0_i64_80 : i64
+      %c0_i64_87 = arith.constant 0 : i64
+      %241 = arith.cmpi eq, %240, %c0_i64_87 : i64
       scf.if %241 {
         %268 = llvm.load %191 : !llvm.ptr<1> -> f32
         %269 = arith.extf %268 : f32 to f64
@@ -304,12 +312,12 @@ module attributes {gpu.container_module} {
         %275 = arith.truncf %274 : f64 to f32
         llvm.store %275, %195 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_81 = gpu.thread_id  x
-      %242 = arith.index_cast %thread_id_x_81 : index to i64
-      %c64_i64_82 = arith.constant 64 : i64
-      %thread_id_y_83 = gpu.thread_id  y
-      %243 = arith.index_cast %thread_id_y_83 : index to i64
-      %244 = arith.muli %c64_i64_82, %243 : i64
+      %thread_id_x_88 = gpu.thread_id  x
+      %242 = arith.index_cast %thread_id_x_88 : index to i64
+      %c64_i64_89 = arith.constant 64 : i64
+      %thread_id_y_90 = gpu.thread_id  y
+      %243 = arith.index_cast %thread_id_y_90 : index to i64
+      %244 = arith.muli %c64_i64_89, %243 : i64
       %245 = arith.addi %242, %244 : i64
       %c50_i64 = arith.constant 50 : i64
       %c512_i64 = arith.constant 512 : i64
@@ -319,16 +327,16 @@ module attributes {gpu.container_module} {
         %270 = llvm.getelementptr %199[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %269, %270 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_84 = gpu.thread_id  x
-      %246 = arith.index_cast %thread_id_x_84 : index to i64
-      %c64_i64_85 = arith.constant 64 : i64
-      %thread_id_y_86 = gpu.thread_id  y
-      %247 = arith.index_cast %thread_id_y_86 : index to i64
-      %248 = arith.muli %c64_i64_85, %247 : i64
+      %thread_id_x_91 = gpu.thread_id  x
+      %246 = arith.index_cast %thread_id_x_91 : index to i64
+      %c64_i64_92 = arith.constant 64 : i64
+      %thread_id_y_93 = gpu.thread_id  y
+      %247 = arith.index_cast %thread_id_y_93 : index to i64
+      %248 = arith.muli %c64_i64_92, %247 : i64
       %249 = arith.addi %246, %248 : i64
-      %c50_i64_87 = arith.constant 50 : i64
-      %c512_i64_88 = arith.constant 512 : i64
-      scf.for %arg26 = %249 to %c50_i64_87 step %c512_i64_88  : i64 {
+      %c50_i64_94 = arith.constant 50 : i64
+      %c512_i64_95 = arith.constant 512 : i64
+      scf.for %arg26 = %249 to %c50_i64_94 step %c512_i64_95  : i64 {
         %268 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %269 = llvm.load %268 : !llvm.ptr<1> -> f32
         %cst = arith.constant -1.000000e+00 : f32
@@ -339,16 +347,16 @@ module attributes {gpu.container_module} {
         %274 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %273, %274 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_89 = gpu.thread_id  x
-      %250 = arith.index_cast %thread_id_x_89 : index to i64
-      %c64_i64_90 = arith.constant 64 : i64
-      %thread_id_y_91 = gpu.thread_id  y
-      %251 = arith.index_cast %thread_id_y_91 : index to i64
-      %252 = arith.muli %c64_i64_90, %251 : i64
+      %thread_id_x_96 = gpu.thread_id  x
+      %250 = arith.index_cast %thread_id_x_96 : index to i64
+      %c64_i64_97 = arith.constant 64 : i64
+      %thread_id_y_98 = gpu.thread_id  y
+      %251 = arith.index_cast %thread_id_y_98 : index to i64
+      %252 = arith.muli %c64_i64_97, %251 : i64
       %253 = arith.addi %250, %252 : i64
-      %c50_i64_92 = arith.constant 50 : i64
-      %c512_i64_93 = arith.constant 512 : i64
-      scf.for %arg26 = %253 to %c50_i64_92 step %c512_i64_93  : i64 {
+      %c50_i64_99 = arith.constant 50 : i64
+      %c512_i64_100 = arith.constant 512 : i64
+      scf.for %arg26 = %253 to %c50_i64_99 step %c512_i64_100  : i64 {
         %268 = llvm.getelementptr %203[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         %269 = llvm.load %268 : !llvm.ptr<1> -> i32
         %270 = arith.sitofp %269 : i32 to f32
@@ -360,16 +368,16 @@ module attributes {gpu.container_module} {
         %275 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %274, %275 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_94 = gpu.thread_id  x
-      %254 = arith.index_cast %thread_id_x_94 : index to i64
-      %c64_i64_95 = arith.constant 64 : i64
-      %thread_id_y_96 = gpu.thread_id  y
-      %255 = arith.index_cast %thread_id_y_96 : index to i64
-      %256 = arith.muli %c64_i64_95, %255 : i64
+      %thread_id_x_101 = gpu.thread_id  x
+      %254 = arith.index_cast %thread_id_x_101 : index to i64
+      %c64_i64_102 = arith.constant 64 : i64
+      %thread_id_y_103 = gpu.thread_id  y
+      %255 = arith.index_cast %thread_id_y_103 : index to i64
+      %256 = arith.muli %c64_i64_102, %255 : i64
       %257 = arith.addi %254, %256 : i64
-      %c50_i64_97 = arith.constant 50 : i64
-      %c512_i64_98 = arith.constant 512 : i64
-      scf.for %arg26 = %257 to %c50_i64_97 step %c512_i64_98  : i64 {
+      %c50_i64_104 = arith.constant 50 : i64
+      %c512_i64_105 = arith.constant 512 : i64
+      scf.for %arg26 = %257 to %c50_i64_104 step %c512_i64_105  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
         %268 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %269 = llvm.load %268 : !llvm.ptr<1> -> f32
@@ -377,15 +385,15 @@ module attributes {gpu.container_module} {
         %271 = llvm.getelementptr %207[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %270, %271 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_99 = gpu.thread_id  x
-      %258 = arith.index_cast %thread_id_x_99 : index to i64
-      %c64_i64_100 = arith.constant 64 : i64
-      %thread_id_y_101 = gpu.thread_id  y
-      %259 = arith.index_cast %thread_id_y_101 : index to i64
-      %260 = arith.muli %c64_i64_100, %259 : i64
+      %thread_id_x_106 = gpu.thread_id  x
+      %258 = arith.index_cast %thread_id_x_106 : index to i64
+      %c64_i64_107 = arith.constant 64 : i64
+      %thread_id_y_108 = gpu.thread_id  y
+      %259 = arith.index_cast %thread_id_y_108 : index to i64
+      %260 = arith.muli %c64_i64_107, %259 : i64
       %261 = arith.addi %258, %260 : i64
-      %c0_i64_102 = arith.constant 0 : i64
-      %262 = arith.cmpi eq, %261, %c0_i64_102 : i64
+      %c0_i64_109 = arith.constant 0 : i64
+      %262 = arith.cmpi eq, %261, %c0_i64_109 : i64
       scf.if %262 {
         %268 = llvm.load %209 : !llvm.ptr<1> -> f32
         %cst = arith.constant -3.000000e+00 : f32
@@ -394,96 +402,192 @@ module attributes {gpu.container_module} {
         %271 = arith.addf %268, %270 : f32
         llvm.store %271, %209 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_103 = gpu.thread_id  y
-      %263 = arith.index_cast %thread_id_y_103 : index to i64
+      %thread_id_y_110 = gpu.thread_id  y
+      %263 = arith.index_cast %thread_id_y_110 : index to i64
       %c6_i64 = arith.constant 6 : i64
       %c8_i64 = arith.constant 8 : i64
       scf.for %arg26 = %263 to %c6_i64 step %c8_i64  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %268 = arith.index_cast %thread_id_x_113 : index to i64
-        %c13_i64_114 = arith.constant 13 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg27 = %268 to %c13_i64_114 step %c64_i64_115  : i64 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %269 = arith.muli %arg26, %c13_i64_116 : i64
+        %thread_id_x_121 = gpu.thread_id  x
+        %268 = arith.index_cast %thread_id_x_121 : index to i64
+        %c13_i64 = arith.constant 13 : i64
+        %c64_i64_122 = arith.constant 64 : i64
+        scf.for %arg27 = %268 to %c13_i64 step %c64_i64_122  : i64 {
+          %c13_i64_123 = arith.constant 13 : i64
+          %269 = arith.muli %arg26, %c13_i64_123 : i64
           %270 = arith.addi %arg27, %269 : i64
           %271 = llvm.getelementptr %211[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %272 = llvm.load %271 : !llvm.ptr<1> -> f64
-          %c13_i64_117 = arith.constant 13 : i64
-          %273 = arith.muli %arg26, %c13_i64_117 : i64
+          %c13_i64_124 = arith.constant 13 : i64
+          %273 = arith.muli %arg26, %c13_i64_124 : i64
           %274 = arith.addi %arg27, %273 : i64
           %275 = llvm.getelementptr %213[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %272, %275 : f64, !llvm.ptr<1>
         }
       }
-      %thread_id_y_104 = gpu.thread_id  y
-      %264 = arith.index_cast %thread_id_y_104 : index to i64
-      %c13_i64 = arith.constant 13 : i64
-      %c8_i64_105 = arith.constant 8 : i64
-      scf.for %arg26 = %264 to %c13_i64 step %c8_i64_105  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %268 = arith.index_cast %thread_id_x_113 : index to i64
-        %c6_i64_114 = arith.constant 6 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg27 = %268 to %c6_i64_114 step %c64_i64_115  : i64 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %269 = arith.muli %arg27, %c13_i64_116 : i64
-          %270 = arith.addi %arg26, %269 : i64
-          %271 = llvm.getelementptr %211[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %272 = llvm.load %271 : !llvm.ptr<1> -> f64
-          %273 = arith.mulf %arg0, %272 : f64
-          %cst = arith.constant 3.000000e+00 : f64
-          %c6_i64_117 = arith.constant 6 : i64
-          %274 = arith.muli %arg26, %c6_i64_117 : i64
-          %275 = arith.addi %arg27, %274 : i64
-          %276 = llvm.getelementptr %215[%275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %277 = llvm.load %276 : !llvm.ptr<1> -> f64
-          %278 = arith.mulf %cst, %277 : f64
-          %279 = arith.addf %273, %278 : f64
-          %c6_i64_118 = arith.constant 6 : i64
-          %280 = arith.muli %arg26, %c6_i64_118 : i64
-          %281 = arith.addi %arg27, %280 : i64
-          %282 = llvm.getelementptr %215[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %279, %282 : f64, !llvm.ptr<1>
+      %thread_id_x_111 = gpu.thread_id  x
+      %264 = arith.index_cast %thread_id_x_111 : index to i64
+      %c6_i64_112 = arith.constant 6 : i64
+      %c64_i64_113 = arith.constant 64 : i64
+      scf.for %arg26 = %264 to %c6_i64_112 step %c64_i64_113  : i64 {
+        %c0_i64_121 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_122 = arith.constant 1 : i64
+        scf.for %arg27 = %c0_i64_121 to %c1_i64 step %c1_i64_122  : i64 {
+          %thread_id_y_123 = gpu.thread_id  y
+          %268 = arith.index_cast %thread_id_y_123 : index to i64
+          %c16_i64 = arith.constant 16 : i64
+          %269 = arith.muli %arg27, %c16_i64 : i64
+          %270 = arith.addi %268, %269 : i64
+          %c13_i64 = arith.constant 13 : i64
+          %271 = arith.cmpi slt, %270, %c13_i64 : i64
+          scf.if %271 {
+            %c13_i64_128 = arith.constant 13 : i64
+            %276 = arith.muli %arg26, %c13_i64_128 : i64
+            %277 = arith.addi %270, %276 : i64
+            %278 = llvm.getelementptr %211[%277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %279 = llvm.load %278 : !llvm.ptr<1> -> f64
+            memref.store %279, %alloca[] : memref<f64>
+            %c6_i64_129 = arith.constant 6 : i64
+            %280 = arith.muli %270, %c6_i64_129 : i64
+            %281 = arith.addi %arg26, %280 : i64
+            %282 = llvm.getelementptr %215[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %283 = llvm.load %282 : !llvm.ptr<1> -> f64
+            memref.store %283, %alloca_77[] : memref<f64>
+          }
+          %c8_i64_124 = arith.constant 8 : i64
+          %272 = arith.addi %270, %c8_i64_124 : i64
+          %c13_i64_125 = arith.constant 13 : i64
+          %273 = arith.cmpi slt, %272, %c13_i64_125 : i64
+          scf.if %273 {
+            %c13_i64_128 = arith.constant 13 : i64
+            %276 = arith.muli %arg26, %c13_i64_128 : i64
+            %277 = arith.addi %272, %276 : i64
+            %278 = llvm.getelementptr %211[%277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %279 = llvm.load %278 : !llvm.ptr<1> -> f64
+            memref.store %279, %alloca_78[] : memref<f64>
+            %c6_i64_129 = arith.constant 6 : i64
+            %280 = arith.muli %272, %c6_i64_129 : i64
+            %281 = arith.addi %arg26, %280 : i64
+            %282 = llvm.getelementptr %215[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %283 = llvm.load %282 : !llvm.ptr<1> -> f64
+            memref.store %283, %alloca_79[] : memref<f64>
+          }
+          %c13_i64_126 = arith.constant 13 : i64
+          %274 = arith.cmpi slt, %270, %c13_i64_126 : i64
+          scf.if %274 {
+            %276 = memref.load %alloca[] : memref<f64>
+            %277 = arith.mulf %arg0, %276 : f64
+            %cst = arith.constant 3.000000e+00 : f64
+            %278 = memref.load %alloca_77[] : memref<f64>
+            %279 = arith.mulf %cst, %278 : f64
+            %280 = arith.addf %277, %279 : f64
+            %c6_i64_128 = arith.constant 6 : i64
+            %281 = arith.muli %270, %c6_i64_128 : i64
+            %282 = arith.addi %arg26, %281 : i64
+            %283 = llvm.getelementptr %215[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %280, %283 : f64, !llvm.ptr<1>
+          }
+          %c13_i64_127 = arith.constant 13 : i64
+          %275 = arith.cmpi slt, %272, %c13_i64_127 : i64
+          scf.if %275 {
+            %276 = memref.load %alloca_78[] : memref<f64>
+            %277 = arith.mulf %arg0, %276 : f64
+            %cst = arith.constant 3.000000e+00 : f64
+            %278 = memref.load %alloca_79[] : memref<f64>
+            %279 = arith.mulf %cst, %278 : f64
+            %280 = arith.addf %277, %279 : f64
+            %c6_i64_128 = arith.constant 6 : i64
+            %281 = arith.muli %272, %c6_i64_128 : i64
+            %282 = arith.addi %arg26, %281 : i64
+            %283 = llvm.getelementptr %215[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %280, %283 : f64, !llvm.ptr<1>
+          }
         }
       }
-      %thread_id_y_106 = gpu.thread_id  y
-      %265 = arith.index_cast %thread_id_y_106 : index to i64
-      %c13_i64_107 = arith.constant 13 : i64
-      %c8_i64_108 = arith.constant 8 : i64
-      scf.for %arg26 = %265 to %c13_i64_107 step %c8_i64_108  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %268 = arith.index_cast %thread_id_x_113 : index to i64
-        %c6_i64_114 = arith.constant 6 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg27 = %268 to %c6_i64_114 step %c64_i64_115  : i64 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %269 = arith.muli %arg27, %c13_i64_116 : i64
-          %270 = arith.addi %arg26, %269 : i64
-          %271 = llvm.getelementptr %211[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %272 = llvm.load %271 : !llvm.ptr<1> -> f64
-          %c8_i64_117 = arith.constant 8 : i64
-          %273 = arith.muli %arg26, %c8_i64_117 : i64
-          %274 = arith.addi %arg27, %273 : i64
-          %275 = llvm.getelementptr %217[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %276 = llvm.load %275 : !llvm.ptr<1> -> f64
-          %277 = arith.mulf %arg1, %276 : f64
-          %278 = arith.addf %272, %277 : f64
-          %c8_i64_118 = arith.constant 8 : i64
-          %279 = arith.muli %arg26, %c8_i64_118 : i64
-          %280 = arith.addi %arg27, %279 : i64
-          %281 = llvm.getelementptr %217[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %278, %281 : f64, !llvm.ptr<1>
+      %thread_id_x_114 = gpu.thread_id  x
+      %265 = arith.index_cast %thread_id_x_114 : index to i64
+      %c6_i64_115 = arith.constant 6 : i64
+      %c64_i64_116 = arith.constant 64 : i64
+      scf.for %arg26 = %265 to %c6_i64_115 step %c64_i64_116  : i64 {
+        %c0_i64_121 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_122 = arith.constant 1 : i64
+        scf.for %arg27 = %c0_i64_121 to %c1_i64 step %c1_i64_122  : i64 {
+          %thread_id_y_123 = gpu.thread_id  y
+          %268 = arith.index_cast %thread_id_y_123 : index to i64
+          %c16_i64 = arith.constant 16 : i64
+          %269 = arith.muli %arg27, %c16_i64 : i64
+          %270 = arith.addi %268, %269 : i64
+          %c13_i64 = arith.constant 13 : i64
+          %271 = arith.cmpi slt, %270, %c13_i64 : i64
+          scf.if %271 {
+            %c13_i64_128 = arith.constant 13 : i64
+            %276 = arith.muli %arg26, %c13_i64_128 : i64
+            %277 = arith.addi %270, %276 : i64
+            %278 = llvm.getelementptr %211[%277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %279 = llvm.load %278 : !llvm.ptr<1> -> f64
+            memref.store %279, %alloca_80[] : memref<f64>
+            %c8_i64_129 = arith.constant 8 : i64
+            %280 = arith.muli %270, %c8_i64_129 : i64
+            %281 = arith.addi %arg26, %280 : i64
+            %282 = llvm.getelementptr %217[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %283 = llvm.load %282 : !llvm.ptr<1> -> f64
+            memref.store %283, %alloca_81[] : memref<f64>
+          }
+          %c8_i64_124 = arith.constant 8 : i64
+          %272 = arith.addi %270, %c8_i64_124 : i64
+          %c13_i64_125 = arith.constant 13 : i64
+          %273 = arith.cmpi slt, %272, %c13_i64_125 : i64
+          scf.if %273 {
+            %c13_i64_128 = arith.constant 13 : i64
+            %276 = arith.muli %arg26, %c13_i64_128 : i64
+            %277 = arith.addi %272, %276 : i64
+            %278 = llvm.getelementptr %211[%277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %279 = llvm.load %278 : !llvm.ptr<1> -> f64
+            memref.store %279, %alloca_82[] : memref<f64>
+            %c8_i64_129 = arith.constant 8 : i64
+            %280 = arith.muli %272, %c8_i64_129 : i64
+            %281 = arith.addi %arg26, %280 : i64
+            %282 = llvm.getelementptr %217[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %283 = llvm.load %282 : !llvm.ptr<1> -> f64
+            memref.store %283, %alloca_83[] : memref<f64>
+          }
+          %c13_i64_126 = arith.constant 13 : i64
+          %274 = arith.cmpi slt, %270, %c13_i64_126 : i64
+          scf.if %274 {
+            %276 = memref.load %alloca_80[] : memref<f64>
+            %277 = memref.load %alloca_81[] : memref<f64>
+            %278 = arith.mulf %arg1, %277 : f64
+            %279 = arith.addf %276, %278 : f64
+            %c8_i64_128 = arith.constant 8 : i64
+            %280 = arith.muli %270, %c8_i64_128 : i64
+            %281 = arith.addi %arg26, %280 : i64
+            %282 = llvm.getelementptr %217[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %279, %282 : f64, !llvm.ptr<1>
+          }
+          %c13_i64_127 = arith.constant 13 : i64
+          %275 = arith.cmpi slt, %272, %c13_i64_127 : i64
+          scf.if %275 {
+            %276 = memref.load %alloca_82[] : memref<f64>
+            %277 = memref.load %alloca_83[] : memref<f64>
+            %278 = arith.mulf %arg1, %277 : f64
+            %279 = arith.addf %276, %278 : f64
+            %c8_i64_128 = arith.constant 8 : i64
+            %280 = arith.muli %272, %c8_i64_128 : i64
+            %281 = arith.addi %arg26, %280 : i64
+            %282 = llvm.getelementptr %217[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %279, %282 : f64, !llvm.ptr<1>
+          }
         }
       }
-      %thread_id_y_109 = gpu.thread_id  y
-      %266 = arith.index_cast %thread_id_y_109 : index to i64
-      %c8_i64_110 = arith.constant 8 : i64
-      scf.for %arg26 = %266 to %226 step %c8_i64_110  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %268 = arith.index_cast %thread_id_x_113 : index to i64
-        %c64_i64_114 = arith.constant 64 : i64
-        scf.for %arg27 = %268 to %225 step %c64_i64_114  : i64 {
+      %thread_id_y_117 = gpu.thread_id  y
+      %266 = arith.index_cast %thread_id_y_117 : index to i64
+      %c8_i64_118 = arith.constant 8 : i64
+      scf.for %arg26 = %266 to %226 step %c8_i64_118  : i64 {
+        %thread_id_x_121 = gpu.thread_id  x
+        %268 = arith.index_cast %thread_id_x_121 : index to i64
+        %c64_i64_122 = arith.constant 64 : i64
+        scf.for %arg27 = %268 to %225 step %c64_i64_122  : i64 {
           %269 = arith.muli %arg27, %222 : i64
           %270 = arith.addi %arg26, %269 : i64
           %271 = llvm.getelementptr %219[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -494,34 +598,34 @@ module attributes {gpu.container_module} {
           llvm.store %272, %275 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_y_111 = gpu.thread_id  y
-      %267 = arith.index_cast %thread_id_y_111 : index to i64
+      %thread_id_y_119 = gpu.thread_id  y
+      %267 = arith.index_cast %thread_id_y_119 : index to i64
       %c3_i64 = arith.constant 3 : i64
-      %c8_i64_112 = arith.constant 8 : i64
-      scf.for %arg26 = %267 to %c3_i64 step %c8_i64_112  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %268 = arith.index_cast %thread_id_x_113 : index to i64
-        %c8_i64_114 = arith.constant 8 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg27 = %268 to %c8_i64_114 step %c64_i64_115  : i64 {
+      %c8_i64_120 = arith.constant 8 : i64
+      scf.for %arg26 = %267 to %c3_i64 step %c8_i64_120  : i64 {
+        %thread_id_x_121 = gpu.thread_id  x
+        %268 = arith.index_cast %thread_id_x_121 : index to i64
+        %c8_i64_122 = arith.constant 8 : i64
+        %c64_i64_123 = arith.constant 64 : i64
+        scf.for %arg27 = %268 to %c8_i64_122 step %c64_i64_123  : i64 {
           %c2_i32 = arith.constant 2 : i32
-          %c8_i64_116 = arith.constant 8 : i64
-          %269 = arith.muli %arg26, %c8_i64_116 : i64
+          %c8_i64_124 = arith.constant 8 : i64
+          %269 = arith.muli %arg26, %c8_i64_124 : i64
           %270 = arith.addi %arg27, %269 : i64
           %271 = llvm.getelementptr %229[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
           %272 = llvm.load %271 : !llvm.ptr<1> -> i16
           %273 = arith.extsi %272 : i16 to i32
           %274 = arith.muli %c2_i32, %273 : i32
           %c3_i32 = arith.constant 3 : i32
-          %c8_i64_117 = arith.constant 8 : i64
-          %275 = arith.muli %arg26, %c8_i64_117 : i64
+          %c8_i64_125 = arith.constant 8 : i64
+          %275 = arith.muli %arg26, %c8_i64_125 : i64
           %276 = arith.addi %arg27, %275 : i64
           %277 = llvm.getelementptr %231[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           %278 = llvm.load %277 : !llvm.ptr<1> -> i32
           %279 = arith.muli %c3_i32, %278 : i32
           %280 = arith.addi %274, %279 : i32
-          %c8_i64_118 = arith.constant 8 : i64
-          %281 = arith.muli %arg26, %c8_i64_118 : i64
+          %c8_i64_126 = arith.constant 8 : i64
+          %281 = arith.muli %arg26, %c8_i64_126 : i64
           %282 = arith.addi %arg27, %281 : i64
           %283 = llvm.getelementptr %231[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           llvm.store %280, %283 : i32, !llvm.ptr<1>

@@ -89,72 +89,224 @@ module attributes {gpu.container_module} {
       %77 = arith.index_cast %intptr_14 : index to i64
       %78 = llvm.inttoptr %77 : i64 to !llvm.ptr<1>
       %79 = arith.index_cast %sizes_12#2 : index to i64
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_15 = memref.alloca() : memref<f32>
+      %alloca_16 = memref.alloca() : memref<f32>
+      %alloca_17 = memref.alloca() : memref<f32>
+      %alloca_18 = memref.alloca() : memref<f32>
+      %alloca_19 = memref.alloca() : memref<f32>
+      %alloca_20 = memref.alloca() : memref<f32>
+      %alloca_21 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %80 = arith.index_cast %block_id_x : index to i64
       %c1536_i64 = arith.constant 1536 : i64
       %81 = arith.muli %80, %c1536_i64 : i64
       %82 = llvm.getelementptr %69[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c1536_i64_15 = arith.constant 1536 : i64
-      %83 = arith.muli %80, %c1536_i64_15 : i64
+      %c1536_i64_22 = arith.constant 1536 : i64
+      %83 = arith.muli %80, %c1536_i64_22 : i64
       %84 = llvm.getelementptr %72[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c384_i64 = arith.constant 384 : i64
       %85 = arith.muli %80, %c384_i64 : i64
       %86 = llvm.getelementptr %75[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c384_i64_16 = arith.constant 384 : i64
-      %87 = arith.muli %80, %c384_i64_16 : i64
+      %c384_i64_23 = arith.constant 384 : i64
+      %87 = arith.muli %80, %c384_i64_23 : i64
       %88 = llvm.getelementptr %78[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_y = gpu.thread_id  y
-      %89 = arith.index_cast %thread_id_y : index to i64
-      %c48_i64 = arith.constant 48 : i64
-      %c8_i64 = arith.constant 8 : i64
-      scf.for %arg8 = %89 to %c48_i64 step %c8_i64  : i64 {
-        %thread_id_x = gpu.thread_id  x
-        %91 = arith.index_cast %thread_id_x : index to i64
-        %c32_i64 = arith.constant 32 : i64
-        %c32_i64_19 = arith.constant 32 : i64
-        scf.for %arg9 = %91 to %c32_i64 step %c32_i64_19  : i64 {
-          %c32_i64_20 = arith.constant 32 : i64
-          %92 = arith.muli %arg8, %c32_i64_20 : i64
-          %93 = arith.addi %arg9, %92 : i64
-          %94 = llvm.getelementptr %84[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %95 = llvm.load %94 : !llvm.ptr<1> -> f32
-          %cst = arith.constant 1.500000e+00 : f32
-          %c48_i64_21 = arith.constant 48 : i64
-          %96 = arith.muli %arg9, %c48_i64_21 : i64
-          %97 = arith.addi %arg8, %96 : i64
-          %98 = llvm.getelementptr %82[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %99 = llvm.load %98 : !llvm.ptr<1> -> f32
-          %100 = arith.mulf %cst, %99 : f32
-          %101 = arith.addf %95, %100 : f32
-          %c32_i64_22 = arith.constant 32 : i64
-          %102 = arith.muli %arg8, %c32_i64_22 : i64
-          %103 = arith.addi %arg9, %102 : i64
-          %104 = llvm.getelementptr %84[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %101, %104 : f32, !llvm.ptr<1>
+      %thread_id_x = gpu.thread_id  x
+      %89 = arith.index_cast %thread_id_x : index to i64
+      %c32_i64 = arith.constant 32 : i64
+      %c32_i64_24 = arith.constant 32 : i64
+      scf.for %arg8 = %89 to %c32_i64 step %c32_i64_24  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64 to %c2_i64 step %c1_i64  : i64 {
+          %thread_id_y = gpu.thread_id  y
+          %91 = arith.index_cast %thread_id_y : index to i64
+          %c32_i64_27 = arith.constant 32 : i64
+          %92 = arith.muli %arg9, %c32_i64_27 : i64
+          %93 = arith.addi %91, %92 : i64
+          %c48_i64 = arith.constant 48 : i64
+          %94 = arith.cmpi slt, %93, %c48_i64 : i64
+          scf.if %94 {
+            %c48_i64_36 = arith.constant 48 : i64
+            %105 = arith.muli %arg8, %c48_i64_36 : i64
+            %106 = arith.addi %93, %105 : i64
+            %107 = llvm.getelementptr %82[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+            memref.store %108, %alloca[] : memref<f32>
+            %c32_i64_37 = arith.constant 32 : i64
+            %109 = arith.muli %93, %c32_i64_37 : i64
+            %110 = arith.addi %arg8, %109 : i64
+            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+            memref.store %112, %alloca_15[] : memref<f32>
+          }
+          %c8_i64 = arith.constant 8 : i64
+          %95 = arith.addi %93, %c8_i64 : i64
+          %c48_i64_28 = arith.constant 48 : i64
+          %96 = arith.cmpi slt, %95, %c48_i64_28 : i64
+          scf.if %96 {
+            %c48_i64_36 = arith.constant 48 : i64
+            %105 = arith.muli %arg8, %c48_i64_36 : i64
+            %106 = arith.addi %95, %105 : i64
+            %107 = llvm.getelementptr %82[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+            memref.store %108, %alloca_16[] : memref<f32>
+            %c32_i64_37 = arith.constant 32 : i64
+            %109 = arith.muli %95, %c32_i64_37 : i64
+            %110 = arith.addi %arg8, %109 : i64
+            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+            memref.store %112, %alloca_17[] : memref<f32>
+          }
+          %c16_i64_29 = arith.constant 16 : i64
+          %97 = arith.addi %93, %c16_i64_29 : i64
+          %c48_i64_30 = arith.constant 48 : i64
+          %98 = arith.cmpi slt, %97, %c48_i64_30 : i64
+          scf.if %98 {
+            %c48_i64_36 = arith.constant 48 : i64
+            %105 = arith.muli %arg8, %c48_i64_36 : i64
+            %106 = arith.addi %97, %105 : i64
+            %107 = llvm.getelementptr %82[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+            memref.store %108, %alloca_18[] : memref<f32>
+            %c32_i64_37 = arith.constant 32 : i64
+            %109 = arith.muli %97, %c32_i64_37 : i64
+            %110 = arith.addi %arg8, %109 : i64
+            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+            memref.store %112, %alloca_19[] : memref<f32>
+          }
+          %c24_i64 = arith.constant 24 : i64
+          %99 = arith.addi %93, %c24_i64 : i64
+          %c48_i64_31 = arith.constant 48 : i64
+          %100 = arith.cmpi slt, %99, %c48_i64_31 : i64
+          scf.if %100 {
+            %c48_i64_36 = arith.constant 48 : i64
+            %105 = arith.muli %arg8, %c48_i64_36 : i64
+            %106 = arith.addi %99, %105 : i64
+            %107 = llvm.getelementptr %82[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+            memref.store %108, %alloca_20[] : memref<f32>
+            %c32_i64_37 = arith.constant 32 : i64
+            %109 = arith.muli %99, %c32_i64_37 : i64
+            %110 = arith.addi %arg8, %109 : i64
+            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+            memref.store %112, %alloca_21[] : memref<f32>
+          }
+          %c48_i64_32 = arith.constant 48 : i64
+          %101 = arith.cmpi slt, %93, %c48_i64_32 : i64
+          scf.if %101 {
+            %105 = memref.load %alloca_15[] : memref<f32>
+            %cst = arith.constant 1.500000e+00 : f32
+            %106 = memref.load %alloca[] : memref<f32>
+            %107 = arith.mulf %cst, %106 : f32
+            %108 = arith.addf %105, %107 : f32
+            %c32_i64_36 = arith.constant 32 : i64
+            %109 = arith.muli %93, %c32_i64_36 : i64
+            %110 = arith.addi %arg8, %109 : i64
+            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          }
+          %c48_i64_33 = arith.constant 48 : i64
+          %102 = arith.cmpi slt, %95, %c48_i64_33 : i64
+          scf.if %102 {
+            %105 = memref.load %alloca_17[] : memref<f32>
+            %cst = arith.constant 1.500000e+00 : f32
+            %106 = memref.load %alloca_16[] : memref<f32>
+            %107 = arith.mulf %cst, %106 : f32
+            %108 = arith.addf %105, %107 : f32
+            %c32_i64_36 = arith.constant 32 : i64
+            %109 = arith.muli %95, %c32_i64_36 : i64
+            %110 = arith.addi %arg8, %109 : i64
+            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          }
+          %c48_i64_34 = arith.constant 48 : i64
+          %103 = arith.cmpi slt, %97, %c48_i64_34 : i64
+          scf.if %103 {
+            %105 = memref.load %alloca_19[] : memref<f32>
+            %cst = arith.constant 1.500000e+00 : f32
+            %106 = memref.load %alloca_18[] : memref<f32>
+            %107 = arith.mulf %cst, %106 : f32
+            %108 = arith.addf %105, %107 : f32
+            %c32_i64_36 = arith.constant 32 : i64
+            %109 = arith.muli %97, %c32_i64_36 : i64
+            %110 = arith.addi %arg8, %109 : i64
+            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          }
+          %c48_i64_35 = arith.constant 48 : i64
+          %104 = arith.cmpi slt, %99, %c48_i64_35 : i64
+          scf.if %104 {
+            %105 = memref.load %alloca_21[] : memref<f32>
+            %cst = arith.constant 1.500000e+00 : f32
+            %106 = memref.load %alloca_20[] : memref<f32>
+            %107 = arith.mulf %cst, %106 : f32
+            %108 = arith.addf %105, %107 : f32
+            %c32_i64_36 = arith.constant 32 : i64
+            %109 = arith.muli %99, %c32_i64_36 : i64
+            %110 = arith.addi %arg8, %109 : i64
+            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %108, %111 : f32, !llvm.ptr<1>
+          }
         }
       }
-      %thread_id_y_17 = gpu.thread_id  y
-      %90 = arith.index_cast %thread_id_y_17 : index to i64
-      %c24_i64 = arith.constant 24 : i64
-      %c8_i64_18 = arith.constant 8 : i64
-      scf.for %arg8 = %90 to %c24_i64 step %c8_i64_18  : i64 {
-        %thread_id_x = gpu.thread_id  x
-        %91 = arith.index_cast %thread_id_x : index to i64
-        %c16_i64 = arith.constant 16 : i64
-        %c32_i64 = arith.constant 32 : i64
-        scf.for %arg9 = %91 to %c16_i64 step %c32_i64  : i64 {
+      %thread_id_x_25 = gpu.thread_id  x
+      %90 = arith.index_cast %thread_id_x_25 : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %c32_i64_26 = arith.constant 32 : i64
+      scf.for %arg8 = %90 to %c16_i64 step %c32_i64_26  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_27 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64 to %c1_i64 step %c1_i64_27  : i64 {
+          %thread_id_y = gpu.thread_id  y
+          %91 = arith.index_cast %thread_id_y : index to i64
+          %c24_i64 = arith.constant 24 : i64
+          %92 = arith.muli %arg9, %c24_i64 : i64
+          %93 = arith.addi %91, %92 : i64
+          %c24_i64_28 = arith.constant 24 : i64
+          %94 = arith.muli %arg8, %c24_i64_28 : i64
+          %95 = arith.addi %93, %94 : i64
+          %96 = llvm.getelementptr %86[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %97 = llvm.load %96 : !llvm.ptr<1> -> f64
+          %c8_i64 = arith.constant 8 : i64
+          %98 = arith.addi %93, %c8_i64 : i64
+          %c24_i64_29 = arith.constant 24 : i64
+          %99 = arith.muli %arg8, %c24_i64_29 : i64
+          %100 = arith.addi %98, %99 : i64
+          %101 = llvm.getelementptr %86[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f64
+          %c16_i64_30 = arith.constant 16 : i64
+          %103 = arith.addi %93, %c16_i64_30 : i64
+          %c24_i64_31 = arith.constant 24 : i64
+          %104 = arith.muli %arg8, %c24_i64_31 : i64
+          %105 = arith.addi %103, %104 : i64
+          %106 = llvm.getelementptr %86[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %107 = llvm.load %106 : !llvm.ptr<1> -> f64
           %cst = arith.constant -5.000000e-01 : f64
-          %c24_i64_19 = arith.constant 24 : i64
-          %92 = arith.muli %arg9, %c24_i64_19 : i64
-          %93 = arith.addi %arg8, %92 : i64
-          %94 = llvm.getelementptr %86[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %95 = llvm.load %94 : !llvm.ptr<1> -> f64
-          %96 = arith.mulf %cst, %95 : f64
-          %c16_i64_20 = arith.constant 16 : i64
-          %97 = arith.muli %arg8, %c16_i64_20 : i64
-          %98 = arith.addi %arg9, %97 : i64
-          %99 = llvm.getelementptr %88[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %96, %99 : f64, !llvm.ptr<1>
+          %108 = arith.mulf %cst, %97 : f64
+          %c16_i64_32 = arith.constant 16 : i64
+          %109 = arith.muli %93, %c16_i64_32 : i64
+          %110 = arith.addi %arg8, %109 : i64
+          %111 = llvm.getelementptr %88[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %108, %111 : f64, !llvm.ptr<1>
+          %cst_33 = arith.constant -5.000000e-01 : f64
+          %112 = arith.mulf %cst_33, %102 : f64
+          %c16_i64_34 = arith.constant 16 : i64
+          %113 = arith.muli %98, %c16_i64_34 : i64
+          %114 = arith.addi %arg8, %113 : i64
+          %115 = llvm.getelementptr %88[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %112, %115 : f64, !llvm.ptr<1>
+          %cst_35 = arith.constant -5.000000e-01 : f64
+          %116 = arith.mulf %cst_35, %107 : f64
+          %c16_i64_36 = arith.constant 16 : i64
+          %117 = arith.muli %103, %c16_i64_36 : i64
+          %118 = arith.addi %arg8, %117 : i64
+          %119 = llvm.getelementptr %88[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %116, %119 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

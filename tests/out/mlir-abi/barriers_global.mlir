@@ -227,19 +227,21 @@ module attributes {gpu.container_module} {
       %alloca_54 = memref.alloca() : memref<f32>
       %alloca_55 = memref.alloca() : memref<f32>
       %alloca_56 = memref.alloca() : memref<f32>
+      %alloca_57 = memref.alloca() : memref<f32>
+      %alloca_58 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %196 = arith.index_cast %block_id_x : index to i64
       %c384_i64 = arith.constant 384 : i64
       %197 = arith.muli %196, %c384_i64 : i64
       %198 = llvm.getelementptr %167[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c384_i64_57 = arith.constant 384 : i64
-      %199 = arith.muli %196, %c384_i64_57 : i64
+      %c384_i64_59 = arith.constant 384 : i64
+      %199 = arith.muli %196, %c384_i64_59 : i64
       %200 = llvm.getelementptr %170[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c192_i64 = arith.constant 192 : i64
       %201 = arith.muli %196, %c192_i64 : i64
       %202 = llvm.getelementptr %175[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c384_i64_58 = arith.constant 384 : i64
-      %203 = arith.muli %196, %c384_i64_58 : i64
+      %c384_i64_60 = arith.constant 384 : i64
+      %203 = arith.muli %196, %c384_i64_60 : i64
       %204 = llvm.getelementptr %178[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c16_i64 = arith.constant 16 : i64
       %205 = arith.muli %196, %c16_i64 : i64
@@ -247,11 +249,11 @@ module attributes {gpu.container_module} {
       %c24_i64 = arith.constant 24 : i64
       %207 = arith.muli %196, %c24_i64 : i64
       %208 = llvm.getelementptr %186[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c192_i64_59 = arith.constant 192 : i64
-      %209 = arith.muli %196, %c192_i64_59 : i64
+      %c192_i64_61 = arith.constant 192 : i64
+      %209 = arith.muli %196, %c192_i64_61 : i64
       %210 = llvm.getelementptr %191[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c192_i64_60 = arith.constant 192 : i64
-      %211 = arith.muli %196, %c192_i64_60 : i64
+      %c192_i64_62 = arith.constant 192 : i64
+      %211 = arith.muli %196, %c192_i64_62 : i64
       %212 = llvm.getelementptr %194[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %213 = arith.index_cast %thread_id_x : index to i64
@@ -260,61 +262,61 @@ module attributes {gpu.container_module} {
       %214 = arith.index_cast %thread_id_y : index to i64
       %215 = arith.muli %c32_i64, %214 : i64
       %216 = arith.addi %213, %215 : i64
-      %c384_i64_61 = arith.constant 384 : i64
-      %c192_i64_62 = arith.constant 192 : i64
-      scf.for %arg19 = %216 to %c384_i64_61 step %c192_i64_62  : i64 {
-        %c24_i64_92 = arith.constant 24 : i64
-        %239 = arith.divsi %arg19, %c24_i64_92 : i64
-        %c24_i64_93 = arith.constant 24 : i64
-        %240 = arith.remsi %arg19, %c24_i64_93 : i64
-        %c24_i64_94 = arith.constant 24 : i64
-        %241 = arith.muli %239, %c24_i64_94 : i64
+      %c384_i64_63 = arith.constant 384 : i64
+      %c192_i64_64 = arith.constant 192 : i64
+      scf.for %arg19 = %216 to %c384_i64_63 step %c192_i64_64  : i64 {
+        %c24_i64_95 = arith.constant 24 : i64
+        %239 = arith.divsi %arg19, %c24_i64_95 : i64
+        %c24_i64_96 = arith.constant 24 : i64
+        %240 = arith.remsi %arg19, %c24_i64_96 : i64
+        %c24_i64_97 = arith.constant 24 : i64
+        %241 = arith.muli %239, %c24_i64_97 : i64
         %242 = arith.addi %240, %241 : i64
         %243 = llvm.getelementptr %198[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %244 = llvm.load %243 : !llvm.ptr<1> -> f32
-        %cst_95 = arith.constant 2.000000e+00 : f32
-        %245 = arith.mulf %244, %cst_95 : f32
-        %c24_i64_96 = arith.constant 24 : i64
-        %246 = arith.muli %239, %c24_i64_96 : i64
+        %cst_98 = arith.constant 2.000000e+00 : f32
+        %245 = arith.mulf %244, %cst_98 : f32
+        %c24_i64_99 = arith.constant 24 : i64
+        %246 = arith.muli %239, %c24_i64_99 : i64
         %247 = arith.addi %240, %246 : i64
         %248 = llvm.getelementptr %200[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %245, %248 : f32, !llvm.ptr<1>
       }
       gpu.barrier
-      %thread_id_x_63 = gpu.thread_id  x
-      %217 = arith.index_cast %thread_id_x_63 : index to i64
+      %thread_id_x_65 = gpu.thread_id  x
+      %217 = arith.index_cast %thread_id_x_65 : index to i64
       %c23_i64 = arith.constant 23 : i64
       %218 = arith.minsi %217, %c23_i64 : i64
-      %thread_id_y_64 = gpu.thread_id  y
-      %219 = arith.index_cast %thread_id_y_64 : index to i64
+      %thread_id_y_66 = gpu.thread_id  y
+      %219 = arith.index_cast %thread_id_y_66 : index to i64
       %c7_i64 = arith.constant 7 : i64
       %220 = arith.minsi %219, %c7_i64 : i64
-      %thread_id_y_65 = gpu.thread_id  y
-      %221 = arith.index_cast %thread_id_y_65 : index to i64
+      %thread_id_y_67 = gpu.thread_id  y
+      %221 = arith.index_cast %thread_id_y_67 : index to i64
       %c6_i64 = arith.constant 6 : i64
       %222 = arith.addi %221, %c6_i64 : i64
-      %c7_i64_66 = arith.constant 7 : i64
-      %223 = arith.minsi %222, %c7_i64_66 : i64
+      %c7_i64_68 = arith.constant 7 : i64
+      %223 = arith.minsi %222, %c7_i64_68 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
-      %cst_67 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_67, %alloca_50[] : memref<f32>
+      %cst_69 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_69, %alloca_50[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c16_i64_68 = arith.constant 16 : i64
+      %c16_i64_70 = arith.constant 16 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64 to %c16_i64_68 step %c1_i64  : i64 {
-        %c24_i64_92 = arith.constant 24 : i64
-        %239 = arith.muli %arg19, %c24_i64_92 : i64
+      scf.for %arg19 = %c0_i64 to %c16_i64_70 step %c1_i64  : i64 {
+        %c24_i64_95 = arith.constant 24 : i64
+        %239 = arith.muli %arg19, %c24_i64_95 : i64
         %240 = arith.addi %218, %239 : i64
         %241 = llvm.getelementptr %200[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %242 = llvm.load %241 : !llvm.ptr<1> -> f32
-        %c16_i64_93 = arith.constant 16 : i64
-        %243 = arith.muli %220, %c16_i64_93 : i64
+        %c16_i64_96 = arith.constant 16 : i64
+        %243 = arith.muli %220, %c16_i64_96 : i64
         %244 = arith.addi %arg19, %243 : i64
         %245 = llvm.getelementptr %173[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-        %c16_i64_94 = arith.constant 16 : i64
-        %247 = arith.muli %223, %c16_i64_94 : i64
+        %c16_i64_97 = arith.constant 16 : i64
+        %247 = arith.muli %223, %c16_i64_97 : i64
         %248 = arith.addi %arg19, %247 : i64
         %249 = llvm.getelementptr %173[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %250 = llvm.load %249 : !llvm.ptr<1> -> f32
@@ -327,98 +329,138 @@ module attributes {gpu.container_module} {
         %256 = arith.addf %254, %255 : f32
         memref.store %256, %alloca_50[] : memref<f32>
       }
-      %c24_i64_69 = arith.constant 24 : i64
-      %224 = arith.cmpi slt, %217, %c24_i64_69 : i64
+      %c24_i64_71 = arith.constant 24 : i64
+      %224 = arith.cmpi slt, %217, %c24_i64_71 : i64
       scf.if %224 {
-        %c8_i64_92 = arith.constant 8 : i64
-        %239 = arith.cmpi slt, %219, %c8_i64_92 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %239 = arith.cmpi slt, %219, %c8_i64 : i64
         scf.if %239 {
           %241 = memref.load %alloca[] : memref<f32>
-          %c24_i64_94 = arith.constant 24 : i64
-          %242 = arith.muli %219, %c24_i64_94 : i64
+          %c24_i64_96 = arith.constant 24 : i64
+          %242 = arith.muli %219, %c24_i64_96 : i64
           %243 = arith.addi %217, %242 : i64
           %244 = llvm.getelementptr %202[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %241, %244 : f32, !llvm.ptr<1>
         }
-        %c8_i64_93 = arith.constant 8 : i64
-        %240 = arith.cmpi slt, %222, %c8_i64_93 : i64
+        %c8_i64_95 = arith.constant 8 : i64
+        %240 = arith.cmpi slt, %222, %c8_i64_95 : i64
         scf.if %240 {
           %241 = memref.load %alloca_50[] : memref<f32>
-          %c24_i64_94 = arith.constant 24 : i64
-          %242 = arith.muli %222, %c24_i64_94 : i64
+          %c24_i64_96 = arith.constant 24 : i64
+          %242 = arith.muli %222, %c24_i64_96 : i64
           %243 = arith.addi %217, %242 : i64
           %244 = llvm.getelementptr %202[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %241, %244 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_y_70 = gpu.thread_id  y
-      %225 = arith.index_cast %thread_id_y_70 : index to i64
-      %c24_i64_71 = arith.constant 24 : i64
-      %c6_i64_72 = arith.constant 6 : i64
-      scf.for %arg19 = %225 to %c24_i64_71 step %c6_i64_72  : i64 {
-        %thread_id_x_92 = gpu.thread_id  x
-        %239 = arith.index_cast %thread_id_x_92 : index to i64
-        %c16_i64_93 = arith.constant 16 : i64
-        %c32_i64_94 = arith.constant 32 : i64
-        scf.for %arg20 = %239 to %c16_i64_93 step %c32_i64_94  : i64 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %240 = arith.muli %arg20, %c24_i64_95 : i64
-          %241 = arith.addi %arg19, %240 : i64
-          %242 = llvm.getelementptr %198[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %243 = llvm.load %242 : !llvm.ptr<1> -> f32
-          %c16_i64_96 = arith.constant 16 : i64
-          %244 = arith.muli %arg19, %c16_i64_96 : i64
-          %245 = arith.addi %arg20, %244 : i64
-          %246 = llvm.getelementptr %204[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %243, %246 : f32, !llvm.ptr<1>
+      %thread_id_x_72 = gpu.thread_id  x
+      %225 = arith.index_cast %thread_id_x_72 : index to i64
+      %c16_i64_73 = arith.constant 16 : i64
+      %c32_i64_74 = arith.constant 32 : i64
+      scf.for %arg19 = %225 to %c16_i64_73 step %c32_i64_74  : i64 {
+        %c0_i64_95 = arith.constant 0 : i64
+        %c1_i64_96 = arith.constant 1 : i64
+        %c1_i64_97 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_95 to %c1_i64_96 step %c1_i64_97  : i64 {
+          %thread_id_y_98 = gpu.thread_id  y
+          %239 = arith.index_cast %thread_id_y_98 : index to i64
+          %c24_i64_99 = arith.constant 24 : i64
+          %240 = arith.muli %arg20, %c24_i64_99 : i64
+          %241 = arith.addi %239, %240 : i64
+          %c24_i64_100 = arith.constant 24 : i64
+          %242 = arith.muli %arg19, %c24_i64_100 : i64
+          %243 = arith.addi %241, %242 : i64
+          %244 = llvm.getelementptr %198[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %245 = llvm.load %244 : !llvm.ptr<1> -> f32
+          %c6_i64_101 = arith.constant 6 : i64
+          %246 = arith.addi %241, %c6_i64_101 : i64
+          %c24_i64_102 = arith.constant 24 : i64
+          %247 = arith.muli %arg19, %c24_i64_102 : i64
+          %248 = arith.addi %246, %247 : i64
+          %249 = llvm.getelementptr %198[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %250 = llvm.load %249 : !llvm.ptr<1> -> f32
+          %c12_i64 = arith.constant 12 : i64
+          %251 = arith.addi %241, %c12_i64 : i64
+          %c24_i64_103 = arith.constant 24 : i64
+          %252 = arith.muli %arg19, %c24_i64_103 : i64
+          %253 = arith.addi %251, %252 : i64
+          %254 = llvm.getelementptr %198[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %255 = llvm.load %254 : !llvm.ptr<1> -> f32
+          %c18_i64 = arith.constant 18 : i64
+          %256 = arith.addi %241, %c18_i64 : i64
+          %c24_i64_104 = arith.constant 24 : i64
+          %257 = arith.muli %arg19, %c24_i64_104 : i64
+          %258 = arith.addi %256, %257 : i64
+          %259 = llvm.getelementptr %198[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %260 = llvm.load %259 : !llvm.ptr<1> -> f32
+          %c16_i64_105 = arith.constant 16 : i64
+          %261 = arith.muli %241, %c16_i64_105 : i64
+          %262 = arith.addi %arg19, %261 : i64
+          %263 = llvm.getelementptr %204[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %245, %263 : f32, !llvm.ptr<1>
+          %c16_i64_106 = arith.constant 16 : i64
+          %264 = arith.muli %246, %c16_i64_106 : i64
+          %265 = arith.addi %arg19, %264 : i64
+          %266 = llvm.getelementptr %204[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %250, %266 : f32, !llvm.ptr<1>
+          %c16_i64_107 = arith.constant 16 : i64
+          %267 = arith.muli %251, %c16_i64_107 : i64
+          %268 = arith.addi %arg19, %267 : i64
+          %269 = llvm.getelementptr %204[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %269 : f32, !llvm.ptr<1>
+          %c16_i64_108 = arith.constant 16 : i64
+          %270 = arith.muli %256, %c16_i64_108 : i64
+          %271 = arith.addi %arg19, %270 : i64
+          %272 = llvm.getelementptr %204[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %272 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %thread_id_x_73 = gpu.thread_id  x
-      %226 = arith.index_cast %thread_id_x_73 : index to i64
-      %c32_i64_74 = arith.constant 32 : i64
-      %thread_id_y_75 = gpu.thread_id  y
-      %227 = arith.index_cast %thread_id_y_75 : index to i64
-      %228 = arith.muli %c32_i64_74, %227 : i64
+      %thread_id_x_75 = gpu.thread_id  x
+      %226 = arith.index_cast %thread_id_x_75 : index to i64
+      %c32_i64_76 = arith.constant 32 : i64
+      %thread_id_y_77 = gpu.thread_id  y
+      %227 = arith.index_cast %thread_id_y_77 : index to i64
+      %228 = arith.muli %c32_i64_76, %227 : i64
       %229 = arith.addi %226, %228 : i64
-      %c384_i64_76 = arith.constant 384 : i64
-      %c192_i64_77 = arith.constant 192 : i64
-      scf.for %arg19 = %229 to %c384_i64_76 step %c192_i64_77  : i64 {
-        %c16_i64_92 = arith.constant 16 : i64
-        %239 = arith.remsi %arg19, %c16_i64_92 : i64
-        %c16_i64_93 = arith.constant 16 : i64
-        %240 = arith.divsi %arg19, %c16_i64_93 : i64
-        %c24_i64_94 = arith.constant 24 : i64
-        %241 = arith.muli %239, %c24_i64_94 : i64
+      %c384_i64_78 = arith.constant 384 : i64
+      %c192_i64_79 = arith.constant 192 : i64
+      scf.for %arg19 = %229 to %c384_i64_78 step %c192_i64_79  : i64 {
+        %c16_i64_95 = arith.constant 16 : i64
+        %239 = arith.remsi %arg19, %c16_i64_95 : i64
+        %c16_i64_96 = arith.constant 16 : i64
+        %240 = arith.divsi %arg19, %c16_i64_96 : i64
+        %c24_i64_97 = arith.constant 24 : i64
+        %241 = arith.muli %239, %c24_i64_97 : i64
         %242 = arith.addi %240, %241 : i64
         %243 = llvm.getelementptr %198[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %244 = llvm.load %243 : !llvm.ptr<1> -> f32
         %245 = arith.negf %244 : f32
-        %c24_i64_95 = arith.constant 24 : i64
-        %246 = arith.muli %239, %c24_i64_95 : i64
+        %c24_i64_98 = arith.constant 24 : i64
+        %246 = arith.muli %239, %c24_i64_98 : i64
         %247 = arith.addi %240, %246 : i64
         %248 = llvm.getelementptr %198[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %245, %248 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_78 = gpu.thread_id  x
-      %230 = arith.index_cast %thread_id_x_78 : index to i64
-      %c32_i64_79 = arith.constant 32 : i64
-      %thread_id_y_80 = gpu.thread_id  y
-      %231 = arith.index_cast %thread_id_y_80 : index to i64
-      %232 = arith.muli %c32_i64_79, %231 : i64
+      %thread_id_x_80 = gpu.thread_id  x
+      %230 = arith.index_cast %thread_id_x_80 : index to i64
+      %c32_i64_81 = arith.constant 32 : i64
+      %thread_id_y_82 = gpu.thread_id  y
+      %231 = arith.index_cast %thread_id_y_82 : index to i64
+      %232 = arith.muli %c32_i64_81, %231 : i64
       %233 = arith.addi %230, %232 : i64
-      %c16_i64_81 = arith.constant 16 : i64
-      %c192_i64_82 = arith.constant 192 : i64
-      scf.for %arg19 = %233 to %c16_i64_81 step %c192_i64_82  : i64 {
-        %cst_92 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_92, %alloca_51[] : memref<f32>
-        %c0_i64_93 = arith.constant 0 : i64
-        %c24_i64_94 = arith.constant 24 : i64
-        %c1_i64_95 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_93 to %c24_i64_94 step %c1_i64_95  : i64 {
+      %c16_i64_83 = arith.constant 16 : i64
+      %c192_i64_84 = arith.constant 192 : i64
+      scf.for %arg19 = %233 to %c16_i64_83 step %c192_i64_84  : i64 {
+        %cst_95 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_95, %alloca_51[] : memref<f32>
+        %c0_i64_96 = arith.constant 0 : i64
+        %c24_i64_97 = arith.constant 24 : i64
+        %c1_i64_98 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_96 to %c24_i64_97 step %c1_i64_98  : i64 {
           %241 = memref.load %alloca_51[] : memref<f32>
-          %c16_i64_96 = arith.constant 16 : i64
-          %242 = arith.muli %arg20, %c16_i64_96 : i64
+          %c16_i64_99 = arith.constant 16 : i64
+          %242 = arith.muli %arg20, %c16_i64_99 : i64
           %243 = arith.addi %arg19, %242 : i64
           %244 = llvm.getelementptr %204[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %245 = llvm.load %244 : !llvm.ptr<1> -> f32
@@ -432,25 +474,25 @@ module attributes {gpu.container_module} {
         %240 = llvm.getelementptr %206[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %239, %240 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_83 = gpu.thread_id  x
-      %234 = arith.index_cast %thread_id_x_83 : index to i64
-      %c32_i64_84 = arith.constant 32 : i64
-      %thread_id_y_85 = gpu.thread_id  y
-      %235 = arith.index_cast %thread_id_y_85 : index to i64
-      %236 = arith.muli %c32_i64_84, %235 : i64
+      %thread_id_x_85 = gpu.thread_id  x
+      %234 = arith.index_cast %thread_id_x_85 : index to i64
+      %c32_i64_86 = arith.constant 32 : i64
+      %thread_id_y_87 = gpu.thread_id  y
+      %235 = arith.index_cast %thread_id_y_87 : index to i64
+      %236 = arith.muli %c32_i64_86, %235 : i64
       %237 = arith.addi %234, %236 : i64
-      %c24_i64_86 = arith.constant 24 : i64
-      %c192_i64_87 = arith.constant 192 : i64
-      scf.for %arg19 = %237 to %c24_i64_86 step %c192_i64_87  : i64 {
-        %cst_92 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_92, %alloca_52[] : memref<f32>
-        %c0_i64_93 = arith.constant 0 : i64
-        %c8_i64_94 = arith.constant 8 : i64
-        %c1_i64_95 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_93 to %c8_i64_94 step %c1_i64_95  : i64 {
+      %c24_i64_88 = arith.constant 24 : i64
+      %c192_i64_89 = arith.constant 192 : i64
+      scf.for %arg19 = %237 to %c24_i64_88 step %c192_i64_89  : i64 {
+        %cst_95 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_95, %alloca_52[] : memref<f32>
+        %c0_i64_96 = arith.constant 0 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %c1_i64_97 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_96 to %c8_i64 step %c1_i64_97  : i64 {
           %241 = memref.load %alloca_52[] : memref<f32>
-          %c24_i64_96 = arith.constant 24 : i64
-          %242 = arith.muli %arg20, %c24_i64_96 : i64
+          %c24_i64_98 = arith.constant 24 : i64
+          %242 = arith.muli %arg20, %c24_i64_98 : i64
           %243 = arith.addi %arg19, %242 : i64
           %244 = llvm.getelementptr %202[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %245 = llvm.load %244 : !llvm.ptr<1> -> f32
@@ -461,138 +503,103 @@ module attributes {gpu.container_module} {
         %240 = llvm.getelementptr %208[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %239, %240 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_88 = gpu.thread_id  y
-      %238 = arith.index_cast %thread_id_y_88 : index to i64
-      %c8_i64 = arith.constant 8 : i64
-      %c6_i64_89 = arith.constant 6 : i64
-      scf.for %arg19 = %238 to %c8_i64 step %c6_i64_89  : i64 {
-        %thread_id_x_92 = gpu.thread_id  x
-        %239 = arith.index_cast %thread_id_x_92 : index to i64
-        %c24_i64_93 = arith.constant 24 : i64
-        %c32_i64_94 = arith.constant 32 : i64
-        scf.for %arg20 = %239 to %c24_i64_93 step %c32_i64_94  : i64 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %240 = arith.muli %arg19, %c24_i64_95 : i64
-          %241 = arith.addi %arg20, %240 : i64
-          %242 = llvm.getelementptr %202[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %243 = llvm.load %242 : !llvm.ptr<1> -> f32
-          %c24_i64_96 = arith.constant 24 : i64
-          %244 = arith.muli %arg19, %c24_i64_96 : i64
-          %245 = arith.addi %arg20, %244 : i64
-          %246 = llvm.getelementptr %210[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %243, %246 : f32, !llvm.ptr<1>
+      %thread_id_x_90 = gpu.thread_id  x
+      %238 = arith.index_cast %thread_id_x_90 : index to i64
+      %c24_i64_91 = arith.constant 24 : i64
+      %c32_i64_92 = arith.constant 32 : i64
+      scf.for %arg19 = %238 to %c24_i64_91 step %c32_i64_92  : i64 {
+        %c0_i64_95 = arith.constant 0 : i64
+        %c1_i64_96 = arith.constant 1 : i64
+        %c1_i64_97 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_95 to %c1_i64_96 step %c1_i64_97  : i64 {
+          %thread_id_y_98 = gpu.thread_id  y
+          %239 = arith.index_cast %thread_id_y_98 : index to i64
+          %c12_i64 = arith.constant 12 : i64
+          %240 = arith.muli %arg20, %c12_i64 : i64
+          %241 = arith.addi %239, %240 : i64
+          %c8_i64 = arith.constant 8 : i64
+          %242 = arith.cmpi slt, %241, %c8_i64 : i64
+          scf.if %242 {
+            %c24_i64_103 = arith.constant 24 : i64
+            %247 = arith.muli %241, %c24_i64_103 : i64
+            %248 = arith.addi %arg19, %247 : i64
+            %249 = llvm.getelementptr %202[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %250 = llvm.load %249 : !llvm.ptr<1> -> f32
+            memref.store %250, %alloca_53[] : memref<f32>
+          }
+          %c6_i64_99 = arith.constant 6 : i64
+          %243 = arith.addi %241, %c6_i64_99 : i64
+          %c8_i64_100 = arith.constant 8 : i64
+          %244 = arith.cmpi slt, %243, %c8_i64_100 : i64
+          scf.if %244 {
+            %c24_i64_103 = arith.constant 24 : i64
+            %247 = arith.muli %243, %c24_i64_103 : i64
+            %248 = arith.addi %arg19, %247 : i64
+            %249 = llvm.getelementptr %202[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %250 = llvm.load %249 : !llvm.ptr<1> -> f32
+            memref.store %250, %alloca_54[] : memref<f32>
+          }
+          %c8_i64_101 = arith.constant 8 : i64
+          %245 = arith.cmpi slt, %241, %c8_i64_101 : i64
+          scf.if %245 {
+            %247 = memref.load %alloca_53[] : memref<f32>
+            %c24_i64_103 = arith.constant 24 : i64
+            %248 = arith.muli %241, %c24_i64_103 : i64
+            %249 = arith.addi %arg19, %248 : i64
+            %250 = llvm.getelementptr %210[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %247, %250 : f32, !llvm.ptr<1>
+          }
+          %c8_i64_102 = arith.constant 8 : i64
+          %246 = arith.cmpi slt, %243, %c8_i64_102 : i64
+          scf.if %246 {
+            %247 = memref.load %alloca_54[] : memref<f32>
+            %c24_i64_103 = arith.constant 24 : i64
+            %248 = arith.muli %243, %c24_i64_103 : i64
+            %249 = arith.addi %arg19, %248 : i64
+            %250 = llvm.getelementptr %210[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %247, %250 : f32, !llvm.ptr<1>
+          }
         }
       }
-      %c0_i64_90 = arith.constant 0 : i64
+      %c0_i64_93 = arith.constant 0 : i64
       %c2_i64 = arith.constant 2 : i64
-      %c1_i64_91 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_90 to %c2_i64 step %c1_i64_91  : i64 {
+      %c1_i64_94 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_93 to %c2_i64 step %c1_i64_94  : i64 {
         gpu.barrier
-        %thread_id_x_92 = gpu.thread_id  x
-        %239 = arith.index_cast %thread_id_x_92 : index to i64
-        %c23_i64_93 = arith.constant 23 : i64
-        %240 = arith.minsi %239, %c23_i64_93 : i64
-        %thread_id_y_94 = gpu.thread_id  y
-        %241 = arith.index_cast %thread_id_y_94 : index to i64
-        %c7_i64_95 = arith.constant 7 : i64
-        %242 = arith.minsi %241, %c7_i64_95 : i64
-        %thread_id_y_96 = gpu.thread_id  y
-        %243 = arith.index_cast %thread_id_y_96 : index to i64
-        %c6_i64_97 = arith.constant 6 : i64
-        %244 = arith.addi %243, %c6_i64_97 : i64
+        %thread_id_x_95 = gpu.thread_id  x
+        %239 = arith.index_cast %thread_id_x_95 : index to i64
+        %c23_i64_96 = arith.constant 23 : i64
+        %240 = arith.minsi %239, %c23_i64_96 : i64
+        %thread_id_y_97 = gpu.thread_id  y
+        %241 = arith.index_cast %thread_id_y_97 : index to i64
         %c7_i64_98 = arith.constant 7 : i64
-        %245 = arith.minsi %244, %c7_i64_98 : i64
-        %cst_99 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_99, %alloca_53[] : memref<f32>
-        %cst_100 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_100, %alloca_54[] : memref<f32>
-        %c0_i64_101 = arith.constant 0 : i64
-        %c8_i64_102 = arith.constant 8 : i64
-        %c1_i64_103 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_101 to %c8_i64_102 step %c1_i64_103  : i64 {
-          %c24_i64_118 = arith.constant 24 : i64
-          %255 = arith.muli %arg20, %c24_i64_118 : i64
+        %242 = arith.minsi %241, %c7_i64_98 : i64
+        %thread_id_y_99 = gpu.thread_id  y
+        %243 = arith.index_cast %thread_id_y_99 : index to i64
+        %c6_i64_100 = arith.constant 6 : i64
+        %244 = arith.addi %243, %c6_i64_100 : i64
+        %c7_i64_101 = arith.constant 7 : i64
+        %245 = arith.minsi %244, %c7_i64_101 : i64
+        %cst_102 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_102, %alloca_55[] : memref<f32>
+        %cst_103 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_103, %alloca_56[] : memref<f32>
+        %c0_i64_104 = arith.constant 0 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %c1_i64_105 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_104 to %c8_i64 step %c1_i64_105  : i64 {
+          %c24_i64_120 = arith.constant 24 : i64
+          %255 = arith.muli %arg20, %c24_i64_120 : i64
           %256 = arith.addi %240, %255 : i64
           %257 = llvm.getelementptr %210[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-          %c8_i64_119 = arith.constant 8 : i64
-          %259 = arith.muli %242, %c8_i64_119 : i64
+          %c8_i64_121 = arith.constant 8 : i64
+          %259 = arith.muli %242, %c8_i64_121 : i64
           %260 = arith.addi %arg20, %259 : i64
           %261 = llvm.getelementptr %189[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %262 = llvm.load %261 : !llvm.ptr<1> -> f32
-          %c8_i64_120 = arith.constant 8 : i64
-          %263 = arith.muli %245, %c8_i64_120 : i64
-          %264 = arith.addi %arg20, %263 : i64
-          %265 = llvm.getelementptr %189[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %266 = llvm.load %265 : !llvm.ptr<1> -> f32
-          %267 = memref.load %alloca_53[] : memref<f32>
-          %268 = arith.mulf %258, %262 : f32
-          %269 = arith.addf %267, %268 : f32
-          memref.store %269, %alloca_53[] : memref<f32>
-          %270 = memref.load %alloca_54[] : memref<f32>
-          %271 = arith.mulf %258, %266 : f32
-          %272 = arith.addf %270, %271 : f32
-          memref.store %272, %alloca_54[] : memref<f32>
-        }
-        %c24_i64_104 = arith.constant 24 : i64
-        %246 = arith.cmpi slt, %239, %c24_i64_104 : i64
-        scf.if %246 {
-          %c8_i64_118 = arith.constant 8 : i64
-          %255 = arith.cmpi slt, %241, %c8_i64_118 : i64
-          scf.if %255 {
-            %257 = memref.load %alloca_53[] : memref<f32>
-            %c24_i64_120 = arith.constant 24 : i64
-            %258 = arith.muli %241, %c24_i64_120 : i64
-            %259 = arith.addi %239, %258 : i64
-            %260 = llvm.getelementptr %212[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %257, %260 : f32, !llvm.ptr<1>
-          }
-          %c8_i64_119 = arith.constant 8 : i64
-          %256 = arith.cmpi slt, %244, %c8_i64_119 : i64
-          scf.if %256 {
-            %257 = memref.load %alloca_54[] : memref<f32>
-            %c24_i64_120 = arith.constant 24 : i64
-            %258 = arith.muli %244, %c24_i64_120 : i64
-            %259 = arith.addi %239, %258 : i64
-            %260 = llvm.getelementptr %212[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %257, %260 : f32, !llvm.ptr<1>
-          }
-        }
-        gpu.barrier
-        %thread_id_x_105 = gpu.thread_id  x
-        %247 = arith.index_cast %thread_id_x_105 : index to i64
-        %c23_i64_106 = arith.constant 23 : i64
-        %248 = arith.minsi %247, %c23_i64_106 : i64
-        %thread_id_y_107 = gpu.thread_id  y
-        %249 = arith.index_cast %thread_id_y_107 : index to i64
-        %c7_i64_108 = arith.constant 7 : i64
-        %250 = arith.minsi %249, %c7_i64_108 : i64
-        %thread_id_y_109 = gpu.thread_id  y
-        %251 = arith.index_cast %thread_id_y_109 : index to i64
-        %c6_i64_110 = arith.constant 6 : i64
-        %252 = arith.addi %251, %c6_i64_110 : i64
-        %c7_i64_111 = arith.constant 7 : i64
-        %253 = arith.minsi %252, %c7_i64_111 : i64
-        %cst_112 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_112, %alloca_55[] : memref<f32>
-        %cst_113 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_113, %alloca_56[] : memref<f32>
-        %c0_i64_114 = arith.constant 0 : i64
-        %c8_i64_115 = arith.constant 8 : i64
-        %c1_i64_116 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_114 to %c8_i64_115 step %c1_i64_116  : i64 {
-          %c24_i64_118 = arith.constant 24 : i64
-          %255 = arith.muli %arg20, %c24_i64_118 : i64
-          %256 = arith.addi %248, %255 : i64
-          %257 = llvm.getelementptr %212[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
-          %c8_i64_119 = arith.constant 8 : i64
-          %259 = arith.muli %250, %c8_i64_119 : i64
-          %260 = arith.addi %arg20, %259 : i64
-          %261 = llvm.getelementptr %189[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %262 = llvm.load %261 : !llvm.ptr<1> -> f32
-          %c8_i64_120 = arith.constant 8 : i64
-          %263 = arith.muli %253, %c8_i64_120 : i64
+          %c8_i64_122 = arith.constant 8 : i64
+          %263 = arith.muli %245, %c8_i64_122 : i64
           %264 = arith.addi %arg20, %263 : i64
           %265 = llvm.getelementptr %189[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %266 = llvm.load %265 : !llvm.ptr<1> -> f32
@@ -605,25 +612,96 @@ module attributes {gpu.container_module} {
           %272 = arith.addf %270, %271 : f32
           memref.store %272, %alloca_56[] : memref<f32>
         }
-        %c24_i64_117 = arith.constant 24 : i64
-        %254 = arith.cmpi slt, %247, %c24_i64_117 : i64
-        scf.if %254 {
-          %c8_i64_118 = arith.constant 8 : i64
-          %255 = arith.cmpi slt, %249, %c8_i64_118 : i64
+        %c24_i64_106 = arith.constant 24 : i64
+        %246 = arith.cmpi slt, %239, %c24_i64_106 : i64
+        scf.if %246 {
+          %c8_i64_120 = arith.constant 8 : i64
+          %255 = arith.cmpi slt, %241, %c8_i64_120 : i64
           scf.if %255 {
             %257 = memref.load %alloca_55[] : memref<f32>
-            %c24_i64_120 = arith.constant 24 : i64
-            %258 = arith.muli %249, %c24_i64_120 : i64
+            %c24_i64_122 = arith.constant 24 : i64
+            %258 = arith.muli %241, %c24_i64_122 : i64
+            %259 = arith.addi %239, %258 : i64
+            %260 = llvm.getelementptr %212[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %257, %260 : f32, !llvm.ptr<1>
+          }
+          %c8_i64_121 = arith.constant 8 : i64
+          %256 = arith.cmpi slt, %244, %c8_i64_121 : i64
+          scf.if %256 {
+            %257 = memref.load %alloca_56[] : memref<f32>
+            %c24_i64_122 = arith.constant 24 : i64
+            %258 = arith.muli %244, %c24_i64_122 : i64
+            %259 = arith.addi %239, %258 : i64
+            %260 = llvm.getelementptr %212[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %257, %260 : f32, !llvm.ptr<1>
+          }
+        }
+        gpu.barrier
+        %thread_id_x_107 = gpu.thread_id  x
+        %247 = arith.index_cast %thread_id_x_107 : index to i64
+        %c23_i64_108 = arith.constant 23 : i64
+        %248 = arith.minsi %247, %c23_i64_108 : i64
+        %thread_id_y_109 = gpu.thread_id  y
+        %249 = arith.index_cast %thread_id_y_109 : index to i64
+        %c7_i64_110 = arith.constant 7 : i64
+        %250 = arith.minsi %249, %c7_i64_110 : i64
+        %thread_id_y_111 = gpu.thread_id  y
+        %251 = arith.index_cast %thread_id_y_111 : index to i64
+        %c6_i64_112 = arith.constant 6 : i64
+        %252 = arith.addi %251, %c6_i64_112 : i64
+        %c7_i64_113 = arith.constant 7 : i64
+        %253 = arith.minsi %252, %c7_i64_113 : i64
+        %cst_114 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_114, %alloca_57[] : memref<f32>
+        %cst_115 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_115, %alloca_58[] : memref<f32>
+        %c0_i64_116 = arith.constant 0 : i64
+        %c8_i64_117 = arith.constant 8 : i64
+        %c1_i64_118 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_116 to %c8_i64_117 step %c1_i64_118  : i64 {
+          %c24_i64_120 = arith.constant 24 : i64
+          %255 = arith.muli %arg20, %c24_i64_120 : i64
+          %256 = arith.addi %248, %255 : i64
+          %257 = llvm.getelementptr %212[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %c8_i64_121 = arith.constant 8 : i64
+          %259 = arith.muli %250, %c8_i64_121 : i64
+          %260 = arith.addi %arg20, %259 : i64
+          %261 = llvm.getelementptr %189[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %262 = llvm.load %261 : !llvm.ptr<1> -> f32
+          %c8_i64_122 = arith.constant 8 : i64
+          %263 = arith.muli %253, %c8_i64_122 : i64
+          %264 = arith.addi %arg20, %263 : i64
+          %265 = llvm.getelementptr %189[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+          %267 = memref.load %alloca_57[] : memref<f32>
+          %268 = arith.mulf %258, %262 : f32
+          %269 = arith.addf %267, %268 : f32
+          memref.store %269, %alloca_57[] : memref<f32>
+          %270 = memref.load %alloca_58[] : memref<f32>
+          %271 = arith.mulf %258, %266 : f32
+          %272 = arith.addf %270, %271 : f32
+          memref.store %272, %alloca_58[] : memref<f32>
+        }
+        %c24_i64_119 = arith.constant 24 : i64
+        %254 = arith.cmpi slt, %247, %c24_i64_119 : i64
+        scf.if %254 {
+          %c8_i64_120 = arith.constant 8 : i64
+          %255 = arith.cmpi slt, %249, %c8_i64_120 : i64
+          scf.if %255 {
+            %257 = memref.load %alloca_57[] : memref<f32>
+            %c24_i64_122 = arith.constant 24 : i64
+            %258 = arith.muli %249, %c24_i64_122 : i64
             %259 = arith.addi %247, %258 : i64
             %260 = llvm.getelementptr %210[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %257, %260 : f32, !llvm.ptr<1>
           }
-          %c8_i64_119 = arith.constant 8 : i64
-          %256 = arith.cmpi slt, %252, %c8_i64_119 : i64
+          %c8_i64_121 = arith.constant 8 : i64
+          %256 = arith.cmpi slt, %252, %c8_i64_121 : i64
           scf.if %256 {
-            %257 = memref.load %alloca_56[] : memref<f32>
-            %c24_i64_120 = arith.constant 24 : i64
-            %258 = arith.muli %252, %c24_i64_120 : i64
+            %257 = memref.load %alloca_58[] : memref<f32>
+            %c24_i64_122 = arith.constant 24 : i64
+            %258 = arith.muli %252, %c24_i64_122 : i64
             %259 = arith.addi %247, %258 : i64
             %260 = llvm.getelementptr %210[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %257, %260 : f32, !llvm.ptr<1>

@@ -127,6 +127,8 @@ module attributes {gpu.container_module} {
       %alloca_26 = memref.alloca() : memref<f32>
       %alloca_27 = memref.alloca() : memref<f32>
       %alloca_28 = memref.alloca() : memref<f32>
+      %alloca_29 = memref.alloca() : memref<f32>
+      %alloca_30 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %108 = arith.index_cast %block_id_x : index to i64
       %c240_i64 = arith.constant 240 : i64
@@ -135,11 +137,11 @@ module attributes {gpu.container_module} {
       %c120_i64 = arith.constant 120 : i64
       %111 = arith.muli %108, %c120_i64 : i64
       %112 = llvm.getelementptr %97[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c120_i64_29 = arith.constant 120 : i64
-      %113 = arith.muli %108, %c120_i64_29 : i64
+      %c120_i64_31 = arith.constant 120 : i64
+      %113 = arith.muli %108, %c120_i64_31 : i64
       %114 = llvm.getelementptr %100[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c120_i64_30 = arith.constant 120 : i64
-      %115 = arith.muli %108, %c120_i64_30 : i64
+      %c120_i64_32 = arith.constant 120 : i64
+      %115 = arith.muli %108, %c120_i64_32 : i64
       %116 = llvm.getelementptr %103[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %117 = llvm.getelementptr %106[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %118 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
@@ -150,59 +152,59 @@ module attributes {gpu.container_module} {
       %120 = arith.index_cast %thread_id_y : index to i64
       %121 = arith.muli %c32_i64, %120 : i64
       %122 = arith.addi %119, %121 : i64
-      %c240_i64_31 = arith.constant 240 : i64
+      %c240_i64_33 = arith.constant 240 : i64
       %c160_i64 = arith.constant 160 : i64
-      scf.for %arg11 = %122 to %c240_i64_31 step %c160_i64  : i64 {
-        %c20_i64_65 = arith.constant 20 : i64
-        %151 = arith.remsi %arg11, %c20_i64_65 : i64
-        %c20_i64_66 = arith.constant 20 : i64
-        %152 = arith.divsi %arg11, %c20_i64_66 : i64
-        %c12_i64_67 = arith.constant 12 : i64
-        %153 = arith.muli %151, %c12_i64_67 : i64
+      scf.for %arg11 = %122 to %c240_i64_33 step %c160_i64  : i64 {
+        %c20_i64_67 = arith.constant 20 : i64
+        %151 = arith.remsi %arg11, %c20_i64_67 : i64
+        %c20_i64_68 = arith.constant 20 : i64
+        %152 = arith.divsi %arg11, %c20_i64_68 : i64
+        %c12_i64_69 = arith.constant 12 : i64
+        %153 = arith.muli %151, %c12_i64_69 : i64
         %154 = arith.addi %152, %153 : i64
         %155 = llvm.getelementptr %110[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %156 = llvm.load %155 : !llvm.ptr<1> -> f32
-        %c20_i64_68 = arith.constant 20 : i64
-        %157 = arith.muli %152, %c20_i64_68 : i64
+        %c20_i64_70 = arith.constant 20 : i64
+        %157 = arith.muli %152, %c20_i64_70 : i64
         %158 = arith.addi %151, %157 : i64
         %159 = llvm.getelementptr %118[%158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
         llvm.store %156, %159 : f32, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_32 = gpu.thread_id  x
-      %123 = arith.index_cast %thread_id_x_32 : index to i64
+      %thread_id_x_34 = gpu.thread_id  x
+      %123 = arith.index_cast %thread_id_x_34 : index to i64
       %c19_i64 = arith.constant 19 : i64
       %124 = arith.minsi %123, %c19_i64 : i64
-      %thread_id_y_33 = gpu.thread_id  y
-      %125 = arith.index_cast %thread_id_y_33 : index to i64
+      %thread_id_y_35 = gpu.thread_id  y
+      %125 = arith.index_cast %thread_id_y_35 : index to i64
       %c5_i64 = arith.constant 5 : i64
       %126 = arith.minsi %125, %c5_i64 : i64
-      %thread_id_y_34 = gpu.thread_id  y
-      %127 = arith.index_cast %thread_id_y_34 : index to i64
-      %c5_i64_35 = arith.constant 5 : i64
-      %128 = arith.addi %127, %c5_i64_35 : i64
-      %c5_i64_36 = arith.constant 5 : i64
-      %129 = arith.minsi %128, %c5_i64_36 : i64
+      %thread_id_y_36 = gpu.thread_id  y
+      %127 = arith.index_cast %thread_id_y_36 : index to i64
+      %c5_i64_37 = arith.constant 5 : i64
+      %128 = arith.addi %127, %c5_i64_37 : i64
+      %c5_i64_38 = arith.constant 5 : i64
+      %129 = arith.minsi %128, %c5_i64_38 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
-      %cst_37 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_37, %alloca_25[] : memref<f32>
+      %cst_39 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_39, %alloca_25[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c12_i64 = arith.constant 12 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg11 = %c0_i64 to %c12_i64 step %c1_i64  : i64 {
-        %c20_i64_65 = arith.constant 20 : i64
-        %151 = arith.muli %arg11, %c20_i64_65 : i64
+        %c20_i64_67 = arith.constant 20 : i64
+        %151 = arith.muli %arg11, %c20_i64_67 : i64
         %152 = arith.addi %124, %151 : i64
         %153 = llvm.getelementptr %118[%152] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
         %154 = llvm.load %153 : !llvm.ptr<3> -> f32
-        %c12_i64_66 = arith.constant 12 : i64
-        %155 = arith.muli %126, %c12_i64_66 : i64
+        %c12_i64_68 = arith.constant 12 : i64
+        %155 = arith.muli %126, %c12_i64_68 : i64
         %156 = arith.addi %arg11, %155 : i64
         %157 = llvm.getelementptr %95[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %158 = llvm.load %157 : !llvm.ptr<1> -> f32
-        %c12_i64_67 = arith.constant 12 : i64
-        %159 = arith.muli %129, %c12_i64_67 : i64
+        %c12_i64_69 = arith.constant 12 : i64
+        %159 = arith.muli %129, %c12_i64_69 : i64
         %160 = arith.addi %arg11, %159 : i64
         %161 = llvm.getelementptr %95[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %162 = llvm.load %161 : !llvm.ptr<1> -> f32
@@ -218,90 +220,90 @@ module attributes {gpu.container_module} {
       %c20_i64 = arith.constant 20 : i64
       %130 = arith.cmpi slt, %123, %c20_i64 : i64
       scf.if %130 {
-        %c6_i64_65 = arith.constant 6 : i64
-        %151 = arith.cmpi slt, %125, %c6_i64_65 : i64
+        %c6_i64_67 = arith.constant 6 : i64
+        %151 = arith.cmpi slt, %125, %c6_i64_67 : i64
         scf.if %151 {
           %153 = memref.load %alloca[] : memref<f32>
-          %c20_i64_67 = arith.constant 20 : i64
-          %154 = arith.muli %125, %c20_i64_67 : i64
+          %c20_i64_69 = arith.constant 20 : i64
+          %154 = arith.muli %125, %c20_i64_69 : i64
           %155 = arith.addi %123, %154 : i64
           %156 = llvm.getelementptr %112[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %153, %156 : f32, !llvm.ptr<1>
         }
-        %c6_i64_66 = arith.constant 6 : i64
-        %152 = arith.cmpi slt, %128, %c6_i64_66 : i64
+        %c6_i64_68 = arith.constant 6 : i64
+        %152 = arith.cmpi slt, %128, %c6_i64_68 : i64
         scf.if %152 {
           %153 = memref.load %alloca_25[] : memref<f32>
-          %c20_i64_67 = arith.constant 20 : i64
-          %154 = arith.muli %128, %c20_i64_67 : i64
+          %c20_i64_69 = arith.constant 20 : i64
+          %154 = arith.muli %128, %c20_i64_69 : i64
           %155 = arith.addi %123, %154 : i64
           %156 = llvm.getelementptr %112[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %153, %156 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %thread_id_x_38 = gpu.thread_id  x
-      %131 = arith.index_cast %thread_id_x_38 : index to i64
-      %c32_i64_39 = arith.constant 32 : i64
-      %thread_id_y_40 = gpu.thread_id  y
-      %132 = arith.index_cast %thread_id_y_40 : index to i64
-      %133 = arith.muli %c32_i64_39, %132 : i64
+      %thread_id_x_40 = gpu.thread_id  x
+      %131 = arith.index_cast %thread_id_x_40 : index to i64
+      %c32_i64_41 = arith.constant 32 : i64
+      %thread_id_y_42 = gpu.thread_id  y
+      %132 = arith.index_cast %thread_id_y_42 : index to i64
+      %133 = arith.muli %c32_i64_41, %132 : i64
       %134 = arith.addi %131, %133 : i64
-      %c240_i64_41 = arith.constant 240 : i64
-      %c160_i64_42 = arith.constant 160 : i64
-      scf.for %arg11 = %134 to %c240_i64_41 step %c160_i64_42  : i64 {
-        %c12_i64_65 = arith.constant 12 : i64
-        %151 = arith.divsi %arg11, %c12_i64_65 : i64
-        %c12_i64_66 = arith.constant 12 : i64
-        %152 = arith.remsi %arg11, %c12_i64_66 : i64
-        %c20_i64_67 = arith.constant 20 : i64
-        %153 = arith.muli %152, %c20_i64_67 : i64
+      %c240_i64_43 = arith.constant 240 : i64
+      %c160_i64_44 = arith.constant 160 : i64
+      scf.for %arg11 = %134 to %c240_i64_43 step %c160_i64_44  : i64 {
+        %c12_i64_67 = arith.constant 12 : i64
+        %151 = arith.divsi %arg11, %c12_i64_67 : i64
+        %c12_i64_68 = arith.constant 12 : i64
+        %152 = arith.remsi %arg11, %c12_i64_68 : i64
+        %c20_i64_69 = arith.constant 20 : i64
+        %153 = arith.muli %152, %c20_i64_69 : i64
         %154 = arith.addi %151, %153 : i64
         %155 = llvm.getelementptr %118[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
         %156 = llvm.load %155 : !llvm.ptr<3> -> f32
-        %cst_68 = arith.constant 3.000000e+00 : f32
-        %157 = arith.mulf %156, %cst_68 : f32
-        %c20_i64_69 = arith.constant 20 : i64
-        %158 = arith.muli %152, %c20_i64_69 : i64
+        %cst_70 = arith.constant 3.000000e+00 : f32
+        %157 = arith.mulf %156, %cst_70 : f32
+        %c20_i64_71 = arith.constant 20 : i64
+        %158 = arith.muli %152, %c20_i64_71 : i64
         %159 = arith.addi %151, %158 : i64
         %160 = llvm.getelementptr %118[%159] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
         llvm.store %157, %160 : f32, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_43 = gpu.thread_id  x
-      %135 = arith.index_cast %thread_id_x_43 : index to i64
-      %c19_i64_44 = arith.constant 19 : i64
-      %136 = arith.minsi %135, %c19_i64_44 : i64
-      %thread_id_y_45 = gpu.thread_id  y
-      %137 = arith.index_cast %thread_id_y_45 : index to i64
-      %c5_i64_46 = arith.constant 5 : i64
-      %138 = arith.minsi %137, %c5_i64_46 : i64
+      %thread_id_x_45 = gpu.thread_id  x
+      %135 = arith.index_cast %thread_id_x_45 : index to i64
+      %c19_i64_46 = arith.constant 19 : i64
+      %136 = arith.minsi %135, %c19_i64_46 : i64
       %thread_id_y_47 = gpu.thread_id  y
-      %139 = arith.index_cast %thread_id_y_47 : index to i64
+      %137 = arith.index_cast %thread_id_y_47 : index to i64
       %c5_i64_48 = arith.constant 5 : i64
-      %140 = arith.addi %139, %c5_i64_48 : i64
-      %c5_i64_49 = arith.constant 5 : i64
-      %141 = arith.minsi %140, %c5_i64_49 : i64
-      %cst_50 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_50, %alloca_26[] : memref<f32>
-      %cst_51 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_51, %alloca_27[] : memref<f32>
-      %c0_i64_52 = arith.constant 0 : i64
-      %c12_i64_53 = arith.constant 12 : i64
-      %c1_i64_54 = arith.constant 1 : i64
-      scf.for %arg11 = %c0_i64_52 to %c12_i64_53 step %c1_i64_54  : i64 {
-        %c20_i64_65 = arith.constant 20 : i64
-        %151 = arith.muli %arg11, %c20_i64_65 : i64
+      %138 = arith.minsi %137, %c5_i64_48 : i64
+      %thread_id_y_49 = gpu.thread_id  y
+      %139 = arith.index_cast %thread_id_y_49 : index to i64
+      %c5_i64_50 = arith.constant 5 : i64
+      %140 = arith.addi %139, %c5_i64_50 : i64
+      %c5_i64_51 = arith.constant 5 : i64
+      %141 = arith.minsi %140, %c5_i64_51 : i64
+      %cst_52 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_52, %alloca_26[] : memref<f32>
+      %cst_53 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_53, %alloca_27[] : memref<f32>
+      %c0_i64_54 = arith.constant 0 : i64
+      %c12_i64_55 = arith.constant 12 : i64
+      %c1_i64_56 = arith.constant 1 : i64
+      scf.for %arg11 = %c0_i64_54 to %c12_i64_55 step %c1_i64_56  : i64 {
+        %c20_i64_67 = arith.constant 20 : i64
+        %151 = arith.muli %arg11, %c20_i64_67 : i64
         %152 = arith.addi %136, %151 : i64
         %153 = llvm.getelementptr %118[%152] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
         %154 = llvm.load %153 : !llvm.ptr<3> -> f32
-        %c12_i64_66 = arith.constant 12 : i64
-        %155 = arith.muli %138, %c12_i64_66 : i64
+        %c12_i64_68 = arith.constant 12 : i64
+        %155 = arith.muli %138, %c12_i64_68 : i64
         %156 = arith.addi %arg11, %155 : i64
         %157 = llvm.getelementptr %95[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %158 = llvm.load %157 : !llvm.ptr<1> -> f32
-        %c12_i64_67 = arith.constant 12 : i64
-        %159 = arith.muli %141, %c12_i64_67 : i64
+        %c12_i64_69 = arith.constant 12 : i64
+        %159 = arith.muli %141, %c12_i64_69 : i64
         %160 = arith.addi %arg11, %159 : i64
         %161 = llvm.getelementptr %95[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %162 = llvm.load %161 : !llvm.ptr<1> -> f32
@@ -314,25 +316,25 @@ module attributes {gpu.container_module} {
         %168 = arith.addf %166, %167 : f32
         memref.store %168, %alloca_27[] : memref<f32>
       }
-      %c20_i64_55 = arith.constant 20 : i64
-      %142 = arith.cmpi slt, %135, %c20_i64_55 : i64
+      %c20_i64_57 = arith.constant 20 : i64
+      %142 = arith.cmpi slt, %135, %c20_i64_57 : i64
       scf.if %142 {
-        %c6_i64_65 = arith.constant 6 : i64
-        %151 = arith.cmpi slt, %137, %c6_i64_65 : i64
+        %c6_i64_67 = arith.constant 6 : i64
+        %151 = arith.cmpi slt, %137, %c6_i64_67 : i64
         scf.if %151 {
           %153 = memref.load %alloca_26[] : memref<f32>
-          %c20_i64_67 = arith.constant 20 : i64
-          %154 = arith.muli %137, %c20_i64_67 : i64
+          %c20_i64_69 = arith.constant 20 : i64
+          %154 = arith.muli %137, %c20_i64_69 : i64
           %155 = arith.addi %135, %154 : i64
           %156 = llvm.getelementptr %114[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %153, %156 : f32, !llvm.ptr<1>
         }
-        %c6_i64_66 = arith.constant 6 : i64
-        %152 = arith.cmpi slt, %140, %c6_i64_66 : i64
+        %c6_i64_68 = arith.constant 6 : i64
+        %152 = arith.cmpi slt, %140, %c6_i64_68 : i64
         scf.if %152 {
           %153 = memref.load %alloca_27[] : memref<f32>
-          %c20_i64_67 = arith.constant 20 : i64
-          %154 = arith.muli %140, %c20_i64_67 : i64
+          %c20_i64_69 = arith.constant 20 : i64
+          %154 = arith.muli %140, %c20_i64_69 : i64
           %155 = arith.addi %135, %154 : i64
           %156 = llvm.getelementptr %114[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %153, %156 : f32, !llvm.ptr<1>
@@ -340,79 +342,159 @@ module attributes {gpu.container_module} {
       }
       %143 = llvm.mlir.addressof @__tinyc_stack_barriers_local : !llvm.ptr<3>
       gpu.barrier
-      %thread_id_y_56 = gpu.thread_id  y
-      %144 = arith.index_cast %thread_id_y_56 : index to i64
-      %c6_i64 = arith.constant 6 : i64
-      %c5_i64_57 = arith.constant 5 : i64
-      scf.for %arg11 = %144 to %c6_i64 step %c5_i64_57  : i64 {
-        %thread_id_x_65 = gpu.thread_id  x
-        %151 = arith.index_cast %thread_id_x_65 : index to i64
-        %c20_i64_66 = arith.constant 20 : i64
-        %c32_i64_67 = arith.constant 32 : i64
-        scf.for %arg12 = %151 to %c20_i64_66 step %c32_i64_67  : i64 {
-          %c20_i64_68 = arith.constant 20 : i64
-          %152 = arith.muli %arg11, %c20_i64_68 : i64
-          %153 = arith.addi %arg12, %152 : i64
-          %154 = llvm.getelementptr %114[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %155 = llvm.load %154 : !llvm.ptr<1> -> f32
-          %156 = arith.extf %155 : f32 to f64
-          %c20_i64_69 = arith.constant 20 : i64
-          %157 = arith.muli %arg11, %c20_i64_69 : i64
-          %158 = arith.addi %arg12, %157 : i64
-          %159 = llvm.getelementptr %143[%158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %156, %159 : f64, !llvm.ptr<3>
-        }
-      }
-      gpu.barrier
-      %thread_id_y_58 = gpu.thread_id  y
-      %145 = arith.index_cast %thread_id_y_58 : index to i64
+      %thread_id_x_58 = gpu.thread_id  x
+      %144 = arith.index_cast %thread_id_x_58 : index to i64
       %c20_i64_59 = arith.constant 20 : i64
-      %c5_i64_60 = arith.constant 5 : i64
-      scf.for %arg11 = %145 to %c20_i64_59 step %c5_i64_60  : i64 {
-        %thread_id_x_65 = gpu.thread_id  x
-        %151 = arith.index_cast %thread_id_x_65 : index to i64
-        %c6_i64_66 = arith.constant 6 : i64
-        %c32_i64_67 = arith.constant 32 : i64
-        scf.for %arg12 = %151 to %c6_i64_66 step %c32_i64_67  : i64 {
-          %c20_i64_68 = arith.constant 20 : i64
-          %152 = arith.muli %arg12, %c20_i64_68 : i64
-          %153 = arith.addi %arg11, %152 : i64
-          %154 = llvm.getelementptr %143[%153] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %155 = llvm.load %154 : !llvm.ptr<3> -> f64
-          %156 = arith.truncf %155 : f64 to f32
-          %c6_i64_69 = arith.constant 6 : i64
-          %157 = arith.muli %arg11, %c6_i64_69 : i64
-          %158 = arith.addi %arg12, %157 : i64
-          %159 = llvm.getelementptr %116[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %156, %159 : f32, !llvm.ptr<1>
+      %c32_i64_60 = arith.constant 32 : i64
+      scf.for %arg11 = %144 to %c20_i64_59 step %c32_i64_60  : i64 {
+        %c0_i64_67 = arith.constant 0 : i64
+        %c1_i64_68 = arith.constant 1 : i64
+        %c1_i64_69 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64_67 to %c1_i64_68 step %c1_i64_69  : i64 {
+          %thread_id_y_70 = gpu.thread_id  y
+          %151 = arith.index_cast %thread_id_y_70 : index to i64
+          %c10_i64 = arith.constant 10 : i64
+          %152 = arith.muli %arg12, %c10_i64 : i64
+          %153 = arith.addi %151, %152 : i64
+          %c6_i64_71 = arith.constant 6 : i64
+          %154 = arith.cmpi slt, %153, %c6_i64_71 : i64
+          scf.if %154 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %159 = arith.muli %153, %c20_i64_76 : i64
+            %160 = arith.addi %arg11, %159 : i64
+            %161 = llvm.getelementptr %114[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %162 = llvm.load %161 : !llvm.ptr<1> -> f32
+            memref.store %162, %alloca_28[] : memref<f32>
+          }
+          %c5_i64_72 = arith.constant 5 : i64
+          %155 = arith.addi %153, %c5_i64_72 : i64
+          %c6_i64_73 = arith.constant 6 : i64
+          %156 = arith.cmpi slt, %155, %c6_i64_73 : i64
+          scf.if %156 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %159 = arith.muli %155, %c20_i64_76 : i64
+            %160 = arith.addi %arg11, %159 : i64
+            %161 = llvm.getelementptr %114[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %162 = llvm.load %161 : !llvm.ptr<1> -> f32
+            memref.store %162, %alloca_29[] : memref<f32>
+          }
+          %c6_i64_74 = arith.constant 6 : i64
+          %157 = arith.cmpi slt, %153, %c6_i64_74 : i64
+          scf.if %157 {
+            %159 = memref.load %alloca_28[] : memref<f32>
+            %160 = arith.extf %159 : f32 to f64
+            %c20_i64_76 = arith.constant 20 : i64
+            %161 = arith.muli %153, %c20_i64_76 : i64
+            %162 = arith.addi %arg11, %161 : i64
+            %163 = llvm.getelementptr %143[%162] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            llvm.store %160, %163 : f64, !llvm.ptr<3>
+          }
+          %c6_i64_75 = arith.constant 6 : i64
+          %158 = arith.cmpi slt, %155, %c6_i64_75 : i64
+          scf.if %158 {
+            %159 = memref.load %alloca_29[] : memref<f32>
+            %160 = arith.extf %159 : f32 to f64
+            %c20_i64_76 = arith.constant 20 : i64
+            %161 = arith.muli %155, %c20_i64_76 : i64
+            %162 = arith.addi %arg11, %161 : i64
+            %163 = llvm.getelementptr %143[%162] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            llvm.store %160, %163 : f64, !llvm.ptr<3>
+          }
         }
       }
       gpu.barrier
       %thread_id_x_61 = gpu.thread_id  x
-      %146 = arith.index_cast %thread_id_x_61 : index to i64
+      %145 = arith.index_cast %thread_id_x_61 : index to i64
+      %c6_i64 = arith.constant 6 : i64
       %c32_i64_62 = arith.constant 32 : i64
-      %thread_id_y_63 = gpu.thread_id  y
-      %147 = arith.index_cast %thread_id_y_63 : index to i64
-      %148 = arith.muli %c32_i64_62, %147 : i64
-      %149 = arith.addi %146, %148 : i64
-      %c0_i64_64 = arith.constant 0 : i64
-      %150 = arith.cmpi eq, %149, %c0_i64_64 : i64
-      scf.if %150 {
-        %cst_65 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_65, %alloca_28[] : memref<f32>
-        %c0_i64_66 = arith.constant 0 : i64
-        %c20_i64_67 = arith.constant 20 : i64
+      scf.for %arg11 = %145 to %c6_i64 step %c32_i64_62  : i64 {
+        %c0_i64_67 = arith.constant 0 : i64
         %c1_i64_68 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64_66 to %c20_i64_67 step %c1_i64_68  : i64 {
-          %152 = memref.load %alloca_28[] : memref<f32>
-          %c6_i64_69 = arith.constant 6 : i64
-          %153 = arith.muli %arg11, %c6_i64_69 : i64
+        %c1_i64_69 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64_67 to %c1_i64_68 step %c1_i64_69  : i64 {
+          %thread_id_y_70 = gpu.thread_id  y
+          %151 = arith.index_cast %thread_id_y_70 : index to i64
+          %c20_i64_71 = arith.constant 20 : i64
+          %152 = arith.muli %arg12, %c20_i64_71 : i64
+          %153 = arith.addi %151, %152 : i64
+          %c20_i64_72 = arith.constant 20 : i64
+          %154 = arith.muli %arg11, %c20_i64_72 : i64
+          %155 = arith.addi %153, %154 : i64
+          %156 = llvm.getelementptr %143[%155] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %157 = llvm.load %156 : !llvm.ptr<3> -> f64
+          %c5_i64_73 = arith.constant 5 : i64
+          %158 = arith.addi %153, %c5_i64_73 : i64
+          %c20_i64_74 = arith.constant 20 : i64
+          %159 = arith.muli %arg11, %c20_i64_74 : i64
+          %160 = arith.addi %158, %159 : i64
+          %161 = llvm.getelementptr %143[%160] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %162 = llvm.load %161 : !llvm.ptr<3> -> f64
+          %c10_i64 = arith.constant 10 : i64
+          %163 = arith.addi %153, %c10_i64 : i64
+          %c20_i64_75 = arith.constant 20 : i64
+          %164 = arith.muli %arg11, %c20_i64_75 : i64
+          %165 = arith.addi %163, %164 : i64
+          %166 = llvm.getelementptr %143[%165] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %167 = llvm.load %166 : !llvm.ptr<3> -> f64
+          %c15_i64 = arith.constant 15 : i64
+          %168 = arith.addi %153, %c15_i64 : i64
+          %c20_i64_76 = arith.constant 20 : i64
+          %169 = arith.muli %arg11, %c20_i64_76 : i64
+          %170 = arith.addi %168, %169 : i64
+          %171 = llvm.getelementptr %143[%170] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %172 = llvm.load %171 : !llvm.ptr<3> -> f64
+          %173 = arith.truncf %157 : f64 to f32
+          %c6_i64_77 = arith.constant 6 : i64
+          %174 = arith.muli %153, %c6_i64_77 : i64
+          %175 = arith.addi %arg11, %174 : i64
+          %176 = llvm.getelementptr %116[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %173, %176 : f32, !llvm.ptr<1>
+          %177 = arith.truncf %162 : f64 to f32
+          %c6_i64_78 = arith.constant 6 : i64
+          %178 = arith.muli %158, %c6_i64_78 : i64
+          %179 = arith.addi %arg11, %178 : i64
+          %180 = llvm.getelementptr %116[%179] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %177, %180 : f32, !llvm.ptr<1>
+          %181 = arith.truncf %167 : f64 to f32
+          %c6_i64_79 = arith.constant 6 : i64
+          %182 = arith.muli %163, %c6_i64_79 : i64
+          %183 = arith.addi %arg11, %182 : i64
+          %184 = llvm.getelementptr %116[%183] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %181, %184 : f32, !llvm.ptr<1>
+          %185 = arith.truncf %172 : f64 to f32
+          %c6_i64_80 = arith.constant 6 : i64
+          %186 = arith.muli %168, %c6_i64_80 : i64
+          %187 = arith.addi %arg11, %186 : i64
+          %188 = llvm.getelementptr %116[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %185, %188 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_63 = gpu.thread_id  x
+      %146 = arith.index_cast %thread_id_x_63 : index to i64
+      %c32_i64_64 = arith.constant 32 : i64
+      %thread_id_y_65 = gpu.thread_id  y
+      %147 = arith.index_cast %thread_id_y_65 : index to i64
+      %148 = arith.muli %c32_i64_64, %147 : i64
+      %149 = arith.addi %146, %148 : i64
+      %c0_i64_66 = arith.constant 0 : i64
+      %150 = arith.cmpi eq, %149, %c0_i64_66 : i64
+      scf.if %150 {
+        %cst_67 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_67, %alloca_30[] : memref<f32>
+        %c0_i64_68 = arith.constant 0 : i64
+        %c20_i64_69 = arith.constant 20 : i64
+        %c1_i64_70 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64_68 to %c20_i64_69 step %c1_i64_70  : i64 {
+          %152 = memref.load %alloca_30[] : memref<f32>
+          %c6_i64_71 = arith.constant 6 : i64
+          %153 = arith.muli %arg11, %c6_i64_71 : i64
           %154 = llvm.getelementptr %116[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %155 = llvm.load %154 : !llvm.ptr<1> -> f32
           %156 = arith.addf %152, %155 : f32
-          memref.store %156, %alloca_28[] : memref<f32>
+          memref.store %156, %alloca_30[] : memref<f32>
         }
-        %151 = memref.load %alloca_28[] : memref<f32>
+        %151 = memref.load %alloca_30[] : memref<f32>
         llvm.store %151, %117 : f32, !llvm.ptr<1>
       }
       gpu.return

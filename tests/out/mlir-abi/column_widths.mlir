@@ -353,22 +353,22 @@ module attributes {gpu.container_module} {
       scf.for %arg34 = %301 to %c5_i64_86 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c56_i64_111 = arith.constant 56 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64_110 to %c56_i64_111 step %c1_i64_112  : i64 {
-          %342 = memref.load %alloca[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c56_i64_112 = arith.constant 56 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c56_i64_112 step %c1_i64  : i64 {
+          %343 = memref.load %alloca[] : memref<f32>
           %c56_i64_113 = arith.constant 56 : i64
-          %343 = arith.muli %arg34, %c56_i64_113 : i64
-          %344 = arith.addi %arg35, %343 : i64
-          %345 = llvm.getelementptr %298[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %346 = llvm.load %345 : !llvm.ptr<1> -> f32
-          %347 = arith.addf %342, %346 : f32
-          memref.store %347, %alloca[] : memref<f32>
+          %344 = arith.muli %arg34, %c56_i64_113 : i64
+          %345 = arith.addi %arg35, %344 : i64
+          %346 = llvm.getelementptr %298[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %347 = llvm.load %346 : !llvm.ptr<1> -> f32
+          %348 = arith.addf %343, %347 : f32
+          memref.store %348, %alloca[] : memref<f32>
         }
-        %340 = memref.load %alloca[] : memref<f32>
-        %341 = llvm.getelementptr %300[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %340, %341 : f32, !llvm.ptr<1>
+        %341 = memref.load %alloca[] : memref<f32>
+        %342 = llvm.getelementptr %300[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %341, %342 : f32, !llvm.ptr<1>
       }
       %c280_i64_87 = arith.constant 280 : i64
       %302 = arith.muli %296, %c280_i64_87 : i64
@@ -383,27 +383,27 @@ module attributes {gpu.container_module} {
       scf.for %arg34 = %306 to %c5_i64_90 step %c64_i64_91  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_80[] : memref<f32>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c28_i64_111 = arith.constant 28 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64_110 to %c28_i64_111 step %c1_i64_112  : i64 {
-          %346 = memref.load %alloca_80[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c28_i64_112 = arith.constant 28 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c28_i64_112 step %c1_i64  : i64 {
+          %347 = memref.load %alloca_80[] : memref<f32>
           %c56_i64_114 = arith.constant 56 : i64
-          %347 = arith.muli %arg34, %c56_i64_114 : i64
-          %348 = arith.addi %arg35, %347 : i64
-          %349 = llvm.getelementptr %303[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %350 = llvm.load %349 : !llvm.ptr<1> -> f32
-          %351 = arith.addf %346, %350 : f32
-          memref.store %351, %alloca_80[] : memref<f32>
+          %348 = arith.muli %arg34, %c56_i64_114 : i64
+          %349 = arith.addi %arg35, %348 : i64
+          %350 = llvm.getelementptr %303[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %351 = llvm.load %350 : !llvm.ptr<1> -> f32
+          %352 = arith.addf %347, %351 : f32
+          memref.store %352, %alloca_80[] : memref<f32>
         }
-        %340 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %341 = llvm.load %340 : !llvm.ptr<1> -> f32
+        %341 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f32
         %cst_113 = arith.constant 2.000000e+00 : f32
-        %342 = memref.load %alloca_80[] : memref<f32>
-        %343 = arith.mulf %cst_113, %342 : f32
-        %344 = arith.addf %341, %343 : f32
-        %345 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %344, %345 : f32, !llvm.ptr<1>
+        %343 = memref.load %alloca_80[] : memref<f32>
+        %344 = arith.mulf %cst_113, %343 : f32
+        %345 = arith.addf %342, %344 : f32
+        %346 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %345, %346 : f32, !llvm.ptr<1>
       }
       %c5_i64_92 = arith.constant 5 : i64
       %307 = arith.muli %296, %c5_i64_92 : i64
@@ -418,25 +418,25 @@ module attributes {gpu.container_module} {
       scf.for %arg34 = %311 to %c56_i64_94 step %c64_i64_95  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_81[] : memref<f32>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c5_i64_111 = arith.constant 5 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64_110 to %c5_i64_111 step %c1_i64_112  : i64 {
-          %342 = memref.load %alloca_81[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c5_i64_112 = arith.constant 5 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c5_i64_112 step %c1_i64  : i64 {
+          %343 = memref.load %alloca_81[] : memref<f32>
           %c56_i64_113 = arith.constant 56 : i64
-          %343 = arith.muli %arg35, %c56_i64_113 : i64
-          %344 = arith.addi %arg34, %343 : i64
-          %345 = llvm.getelementptr %298[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %346 = llvm.load %345 : !llvm.ptr<1> -> f32
-          %347 = llvm.getelementptr %308[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %348 = llvm.load %347 : !llvm.ptr<1> -> f32
-          %349 = arith.mulf %346, %348 : f32
-          %350 = arith.addf %342, %349 : f32
-          memref.store %350, %alloca_81[] : memref<f32>
+          %344 = arith.muli %arg35, %c56_i64_113 : i64
+          %345 = arith.addi %arg34, %344 : i64
+          %346 = llvm.getelementptr %298[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %347 = llvm.load %346 : !llvm.ptr<1> -> f32
+          %348 = llvm.getelementptr %308[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %349 = llvm.load %348 : !llvm.ptr<1> -> f32
+          %350 = arith.mulf %347, %349 : f32
+          %351 = arith.addf %343, %350 : f32
+          memref.store %351, %alloca_81[] : memref<f32>
         }
-        %340 = memref.load %alloca_81[] : memref<f32>
-        %341 = llvm.getelementptr %310[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %340, %341 : f32, !llvm.ptr<1>
+        %341 = memref.load %alloca_81[] : memref<f32>
+        %342 = llvm.getelementptr %310[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %341, %342 : f32, !llvm.ptr<1>
       }
       %c28_i64 = arith.constant 28 : i64
       %312 = arith.muli %296, %c28_i64 : i64
@@ -447,168 +447,206 @@ module attributes {gpu.container_module} {
       %c84_i64 = arith.constant 84 : i64
       %316 = arith.muli %296, %c84_i64 : i64
       %317 = llvm.getelementptr %267[%316] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c0_i64 = arith.constant 0 : i64
-      %c3_i64_96 = arith.constant 3 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg34 = %c0_i64 to %c3_i64_96 step %c1_i64  : i64 {
-        %thread_id_x_110 = gpu.thread_id  x
-        %340 = arith.index_cast %thread_id_x_110 : index to i64
-        %c28_i64_111 = arith.constant 28 : i64
-        %c64_i64_112 = arith.constant 64 : i64
-        scf.for %arg35 = %340 to %c28_i64_111 step %c64_i64_112  : i64 {
-          %c28_i64_113 = arith.constant 28 : i64
-          %341 = arith.muli %arg34, %c28_i64_113 : i64
-          %342 = arith.addi %arg35, %341 : i64
-          %343 = llvm.getelementptr %317[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %344 = llvm.load %343 : !llvm.ptr<1> -> f32
-          %345 = llvm.getelementptr %313[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %346 = llvm.load %345 : !llvm.ptr<1> -> f32
-          %347 = llvm.getelementptr %315[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %348 = llvm.load %347 : !llvm.ptr<1> -> f32
-          %349 = arith.mulf %346, %348 : f32
-          %350 = arith.addf %344, %349 : f32
+      %thread_id_x_96 = gpu.thread_id  x
+      %318 = arith.index_cast %thread_id_x_96 : index to i64
+      %c28_i64_97 = arith.constant 28 : i64
+      %c64_i64_98 = arith.constant 64 : i64
+      scf.for %arg34 = %318 to %c28_i64_97 step %c64_i64_98  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c1_i64 step %c1_i64_112  : i64 {
+          %c3_i64_113 = arith.constant 3 : i64
+          %341 = arith.muli %arg35, %c3_i64_113 : i64
+          %342 = llvm.getelementptr %313[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %343 = llvm.load %342 : !llvm.ptr<1> -> f32
+          %344 = llvm.getelementptr %315[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %345 = llvm.load %344 : !llvm.ptr<1> -> f32
+          %346 = arith.mulf %343, %345 : f32
           %c28_i64_114 = arith.constant 28 : i64
-          %351 = arith.muli %arg34, %c28_i64_114 : i64
-          %352 = arith.addi %arg35, %351 : i64
-          %353 = llvm.getelementptr %317[%352] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %350, %353 : f32, !llvm.ptr<1>
+          %347 = arith.muli %341, %c28_i64_114 : i64
+          %348 = arith.addi %arg34, %347 : i64
+          %349 = llvm.getelementptr %317[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %350 = llvm.load %349 : !llvm.ptr<1> -> f32
+          %c1_i64_115 = arith.constant 1 : i64
+          %351 = arith.addi %341, %c1_i64_115 : i64
+          %352 = llvm.getelementptr %313[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %353 = llvm.load %352 : !llvm.ptr<1> -> f32
+          %354 = llvm.getelementptr %315[%351] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %355 = llvm.load %354 : !llvm.ptr<1> -> f32
+          %356 = arith.mulf %353, %355 : f32
+          %c28_i64_116 = arith.constant 28 : i64
+          %357 = arith.muli %351, %c28_i64_116 : i64
+          %358 = arith.addi %arg34, %357 : i64
+          %359 = llvm.getelementptr %317[%358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %360 = llvm.load %359 : !llvm.ptr<1> -> f32
+          %c2_i64_117 = arith.constant 2 : i64
+          %361 = arith.addi %341, %c2_i64_117 : i64
+          %362 = llvm.getelementptr %313[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %363 = llvm.load %362 : !llvm.ptr<1> -> f32
+          %364 = llvm.getelementptr %315[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %365 = llvm.load %364 : !llvm.ptr<1> -> f32
+          %366 = arith.mulf %363, %365 : f32
+          %c28_i64_118 = arith.constant 28 : i64
+          %367 = arith.muli %361, %c28_i64_118 : i64
+          %368 = arith.addi %arg34, %367 : i64
+          %369 = llvm.getelementptr %317[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %370 = llvm.load %369 : !llvm.ptr<1> -> f32
+          %371 = arith.addf %350, %346 : f32
+          %c28_i64_119 = arith.constant 28 : i64
+          %372 = arith.muli %341, %c28_i64_119 : i64
+          %373 = arith.addi %arg34, %372 : i64
+          %374 = llvm.getelementptr %317[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %371, %374 : f32, !llvm.ptr<1>
+          %375 = arith.addf %360, %356 : f32
+          %c28_i64_120 = arith.constant 28 : i64
+          %376 = arith.muli %351, %c28_i64_120 : i64
+          %377 = arith.addi %arg34, %376 : i64
+          %378 = llvm.getelementptr %317[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %375, %378 : f32, !llvm.ptr<1>
+          %379 = arith.addf %370, %366 : f32
+          %c28_i64_121 = arith.constant 28 : i64
+          %380 = arith.muli %361, %c28_i64_121 : i64
+          %381 = arith.addi %arg34, %380 : i64
+          %382 = llvm.getelementptr %317[%381] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %379, %382 : f32, !llvm.ptr<1>
         }
       }
       %c80_i64 = arith.constant 80 : i64
-      %318 = arith.muli %296, %c80_i64 : i64
-      %319 = llvm.getelementptr %270[%318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %319 = arith.muli %296, %c80_i64 : i64
+      %320 = llvm.getelementptr %270[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c20_i64 = arith.constant 20 : i64
-      %320 = arith.muli %296, %c20_i64 : i64
-      %321 = llvm.getelementptr %273[%320] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_97 = gpu.thread_id  x
-      %322 = arith.index_cast %thread_id_x_97 : index to i64
-      %c20_i64_98 = arith.constant 20 : i64
-      %c64_i64_99 = arith.constant 64 : i64
-      scf.for %arg34 = %322 to %c20_i64_98 step %c64_i64_99  : i64 {
+      %321 = arith.muli %296, %c20_i64 : i64
+      %322 = llvm.getelementptr %273[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_99 = gpu.thread_id  x
+      %323 = arith.index_cast %thread_id_x_99 : index to i64
+      %c20_i64_100 = arith.constant 20 : i64
+      %c64_i64_101 = arith.constant 64 : i64
+      scf.for %arg34 = %323 to %c20_i64_100 step %c64_i64_101  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_82[] : memref<f64>
-        %c0_i64_110 = arith.constant 0 : i64
+        %c0_i64 = arith.constant 0 : i64
         %c4_i64 = arith.constant 4 : i64
-        %c1_i64_111 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64_110 to %c4_i64 step %c1_i64_111  : i64 {
-          %346 = memref.load %alloca_82[] : memref<f64>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c4_i64 step %c1_i64  : i64 {
+          %347 = memref.load %alloca_82[] : memref<f64>
           %c20_i64_113 = arith.constant 20 : i64
-          %347 = arith.muli %arg35, %c20_i64_113 : i64
-          %348 = arith.addi %arg34, %347 : i64
-          %349 = llvm.getelementptr %319[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %350 = llvm.load %349 : !llvm.ptr<1> -> f64
-          %351 = arith.addf %346, %350 : f64
-          memref.store %351, %alloca_82[] : memref<f64>
+          %348 = arith.muli %arg35, %c20_i64_113 : i64
+          %349 = arith.addi %arg34, %348 : i64
+          %350 = llvm.getelementptr %320[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %351 = llvm.load %350 : !llvm.ptr<1> -> f64
+          %352 = arith.addf %347, %351 : f64
+          memref.store %352, %alloca_82[] : memref<f64>
         }
-        %340 = memref.load %alloca_82[] : memref<f64>
+        %341 = memref.load %alloca_82[] : memref<f64>
         %cst_112 = arith.constant -1.000000e+00 : f64
-        %341 = llvm.getelementptr %321[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
-        %343 = arith.mulf %cst_112, %342 : f64
-        %344 = arith.addf %340, %343 : f64
-        %345 = llvm.getelementptr %321[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %344, %345 : f64, !llvm.ptr<1>
+        %342 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %343 = llvm.load %342 : !llvm.ptr<1> -> f64
+        %344 = arith.mulf %cst_112, %343 : f64
+        %345 = arith.addf %341, %344 : f64
+        %346 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %345, %346 : f64, !llvm.ptr<1>
       }
       %c480_i64 = arith.constant 480 : i64
-      %323 = arith.muli %296, %c480_i64 : i64
-      %324 = llvm.getelementptr %276[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %324 = arith.muli %296, %c480_i64 : i64
+      %325 = llvm.getelementptr %276[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c160_i64 = arith.constant 160 : i64
-      %325 = arith.muli %296, %c160_i64 : i64
-      %326 = llvm.getelementptr %279[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_100 = gpu.thread_id  x
-      %327 = arith.index_cast %thread_id_x_100 : index to i64
-      %c160_i64_101 = arith.constant 160 : i64
-      %c64_i64_102 = arith.constant 64 : i64
-      scf.for %arg34 = %327 to %c160_i64_101 step %c64_i64_102  : i64 {
+      %326 = arith.muli %296, %c160_i64 : i64
+      %327 = llvm.getelementptr %279[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_102 = gpu.thread_id  x
+      %328 = arith.index_cast %thread_id_x_102 : index to i64
+      %c160_i64_103 = arith.constant 160 : i64
+      %c64_i64_104 = arith.constant 64 : i64
+      scf.for %arg34 = %328 to %c160_i64_103 step %c64_i64_104  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_83[] : memref<f32>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c3_i64_111 = arith.constant 3 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64_110 to %c3_i64_111 step %c1_i64_112  : i64 {
-          %343 = memref.load %alloca_83[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c3_i64_112 = arith.constant 3 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c3_i64_112 step %c1_i64  : i64 {
+          %344 = memref.load %alloca_83[] : memref<f32>
           %c160_i64_114 = arith.constant 160 : i64
-          %344 = arith.muli %arg35, %c160_i64_114 : i64
-          %345 = arith.addi %arg34, %344 : i64
-          %346 = llvm.getelementptr %324[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %347 = llvm.load %346 : !llvm.ptr<1> -> f32
-          %348 = arith.addf %343, %347 : f32
-          memref.store %348, %alloca_83[] : memref<f32>
+          %345 = arith.muli %arg35, %c160_i64_114 : i64
+          %346 = arith.addi %arg34, %345 : i64
+          %347 = llvm.getelementptr %325[%346] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %348 = llvm.load %347 : !llvm.ptr<1> -> f32
+          %349 = arith.addf %344, %348 : f32
+          memref.store %349, %alloca_83[] : memref<f32>
         }
         %cst_113 = arith.constant 5.000000e-01 : f32
-        %340 = memref.load %alloca_83[] : memref<f32>
-        %341 = arith.mulf %cst_113, %340 : f32
-        %342 = llvm.getelementptr %326[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %341, %342 : f32, !llvm.ptr<1>
+        %341 = memref.load %alloca_83[] : memref<f32>
+        %342 = arith.mulf %cst_113, %341 : f32
+        %343 = llvm.getelementptr %327[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %342, %343 : f32, !llvm.ptr<1>
       }
       %c600_i64 = arith.constant 600 : i64
-      %328 = arith.muli %296, %c600_i64 : i64
-      %329 = llvm.getelementptr %282[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %329 = arith.muli %296, %c600_i64 : i64
+      %330 = llvm.getelementptr %282[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c2_i64 = arith.constant 2 : i64
-      %330 = arith.muli %296, %c2_i64 : i64
-      %331 = llvm.getelementptr %285[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_103 = gpu.thread_id  x
-      %332 = arith.index_cast %thread_id_x_103 : index to i64
-      %c2_i64_104 = arith.constant 2 : i64
-      %c64_i64_105 = arith.constant 64 : i64
-      scf.for %arg34 = %332 to %c2_i64_104 step %c64_i64_105  : i64 {
+      %331 = arith.muli %296, %c2_i64 : i64
+      %332 = llvm.getelementptr %285[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_105 = gpu.thread_id  x
+      %333 = arith.index_cast %thread_id_x_105 : index to i64
+      %c2_i64_106 = arith.constant 2 : i64
+      %c64_i64_107 = arith.constant 64 : i64
+      scf.for %arg34 = %333 to %c2_i64_106 step %c64_i64_107  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_84[] : memref<f64>
-        %c0_i64_110 = arith.constant 0 : i64
+        %c0_i64 = arith.constant 0 : i64
         %c300_i64 = arith.constant 300 : i64
-        %c1_i64_111 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64_110 to %c300_i64 step %c1_i64_111  : i64 {
-          %345 = memref.load %alloca_84[] : memref<f64>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c300_i64 step %c1_i64  : i64 {
+          %346 = memref.load %alloca_84[] : memref<f64>
           %c300_i64_112 = arith.constant 300 : i64
-          %346 = arith.muli %arg34, %c300_i64_112 : i64
-          %347 = arith.addi %arg35, %346 : i64
-          %348 = llvm.getelementptr %329[%347] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %349 = llvm.load %348 : !llvm.ptr<1> -> f64
-          %350 = arith.addf %345, %349 : f64
-          memref.store %350, %alloca_84[] : memref<f64>
+          %347 = arith.muli %arg34, %c300_i64_112 : i64
+          %348 = arith.addi %arg35, %347 : i64
+          %349 = llvm.getelementptr %330[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %350 = llvm.load %349 : !llvm.ptr<1> -> f64
+          %351 = arith.addf %346, %350 : f64
+          memref.store %351, %alloca_84[] : memref<f64>
         }
-        %340 = llvm.getelementptr %331[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %341 = llvm.load %340 : !llvm.ptr<1> -> f64
-        %342 = memref.load %alloca_84[] : memref<f64>
-        %343 = arith.addf %341, %342 : f64
-        %344 = llvm.getelementptr %331[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %343, %344 : f64, !llvm.ptr<1>
+        %341 = llvm.getelementptr %332[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
+        %343 = memref.load %alloca_84[] : memref<f64>
+        %344 = arith.addf %342, %343 : f64
+        %345 = llvm.getelementptr %332[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %344, %345 : f64, !llvm.ptr<1>
       }
       %c272_i64 = arith.constant 272 : i64
-      %333 = arith.muli %296, %c272_i64 : i64
-      %334 = llvm.getelementptr %288[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c2_i64_106 = arith.constant 2 : i64
-      %335 = arith.muli %296, %c2_i64_106 : i64
-      %336 = llvm.getelementptr %291[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %334 = arith.muli %296, %c272_i64 : i64
+      %335 = llvm.getelementptr %288[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c2_i64_108 = arith.constant 2 : i64
+      %336 = arith.muli %296, %c2_i64_108 : i64
+      %337 = llvm.getelementptr %291[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c136_i64 = arith.constant 136 : i64
-      %337 = arith.muli %296, %c136_i64 : i64
-      %338 = llvm.getelementptr %294[%337] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_107 = gpu.thread_id  x
-      %339 = arith.index_cast %thread_id_x_107 : index to i64
-      %c136_i64_108 = arith.constant 136 : i64
-      %c64_i64_109 = arith.constant 64 : i64
-      scf.for %arg34 = %339 to %c136_i64_108 step %c64_i64_109  : i64 {
+      %338 = arith.muli %296, %c136_i64 : i64
+      %339 = llvm.getelementptr %294[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_109 = gpu.thread_id  x
+      %340 = arith.index_cast %thread_id_x_109 : index to i64
+      %c136_i64_110 = arith.constant 136 : i64
+      %c64_i64_111 = arith.constant 64 : i64
+      scf.for %arg34 = %340 to %c136_i64_110 step %c64_i64_111  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_85[] : memref<f64>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c2_i64_111 = arith.constant 2 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64_110 to %c2_i64_111 step %c1_i64_112  : i64 {
-          %342 = memref.load %alloca_85[] : memref<f64>
+        %c0_i64 = arith.constant 0 : i64
+        %c2_i64_112 = arith.constant 2 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c2_i64_112 step %c1_i64  : i64 {
+          %343 = memref.load %alloca_85[] : memref<f64>
           %c136_i64_113 = arith.constant 136 : i64
-          %343 = arith.muli %arg35, %c136_i64_113 : i64
-          %344 = arith.addi %arg34, %343 : i64
-          %345 = llvm.getelementptr %334[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %346 = llvm.load %345 : !llvm.ptr<1> -> f64
-          %347 = llvm.getelementptr %336[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %348 = llvm.load %347 : !llvm.ptr<1> -> f64
-          %349 = arith.mulf %346, %348 : f64
-          %350 = arith.addf %342, %349 : f64
-          memref.store %350, %alloca_85[] : memref<f64>
+          %344 = arith.muli %arg35, %c136_i64_113 : i64
+          %345 = arith.addi %arg34, %344 : i64
+          %346 = llvm.getelementptr %335[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %347 = llvm.load %346 : !llvm.ptr<1> -> f64
+          %348 = llvm.getelementptr %337[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %349 = llvm.load %348 : !llvm.ptr<1> -> f64
+          %350 = arith.mulf %347, %349 : f64
+          %351 = arith.addf %343, %350 : f64
+          memref.store %351, %alloca_85[] : memref<f64>
         }
-        %340 = memref.load %alloca_85[] : memref<f64>
-        %341 = llvm.getelementptr %338[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %340, %341 : f64, !llvm.ptr<1>
+        %341 = memref.load %alloca_85[] : memref<f64>
+        %342 = llvm.getelementptr %339[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %341, %342 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

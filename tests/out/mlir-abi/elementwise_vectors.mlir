@@ -183,16 +183,28 @@ module attributes {gpu.container_module} {
       %161 = arith.index_cast %intptr_39 : index to i64
       %162 = llvm.inttoptr %161 : i64 to !llvm.ptr<1>
       %163 = arith.index_cast %sizes_37#2 : index to i64
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_40 = memref.alloca() : memref<f64>
+      %alloca_41 = memref.alloca() : memref<f64>
+      %alloca_42 = memref.alloca() : memref<f64>
+      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_44 = memref.alloca() : memref<f64>
+      %alloca_45 = memref.alloca() : memref<f32>
+      %alloca_46 = memref.alloca() : memref<f32>
+      %alloca_47 = memref.alloca() : memref<f32>
+      %alloca_48 = memref.alloca() : memref<f32>
+      %alloca_49 = memref.alloca() : memref<f32>
+      %alloca_50 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %164 = arith.index_cast %block_id_x : index to i64
       %c37_i64 = arith.constant 37 : i64
       %165 = arith.muli %164, %c37_i64 : i64
       %166 = llvm.getelementptr %138[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c37_i64_40 = arith.constant 37 : i64
-      %167 = arith.muli %164, %c37_i64_40 : i64
+      %c37_i64_51 = arith.constant 37 : i64
+      %167 = arith.muli %164, %c37_i64_51 : i64
       %168 = llvm.getelementptr %141[%167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c37_i64_41 = arith.constant 37 : i64
-      %169 = arith.muli %164, %c37_i64_41 : i64
+      %c37_i64_52 = arith.constant 37 : i64
+      %169 = arith.muli %164, %c37_i64_52 : i64
       %170 = llvm.getelementptr %144[%169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %171 = arith.index_cast %thread_id_x : index to i64
@@ -201,9 +213,9 @@ module attributes {gpu.container_module} {
       %172 = arith.index_cast %thread_id_y : index to i64
       %173 = arith.muli %c64_i64, %172 : i64
       %174 = arith.addi %171, %173 : i64
-      %c37_i64_42 = arith.constant 37 : i64
+      %c37_i64_53 = arith.constant 37 : i64
       %c128_i64 = arith.constant 128 : i64
-      scf.for %arg20 = %174 to %c37_i64_42 step %c128_i64  : i64 {
+      scf.for %arg20 = %174 to %c37_i64_53 step %c128_i64  : i64 {
         %200 = llvm.getelementptr %166[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %201 = llvm.load %200 : !llvm.ptr<1> -> f32
         %202 = llvm.getelementptr %168[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -215,94 +227,221 @@ module attributes {gpu.container_module} {
       %c40_i64 = arith.constant 40 : i64
       %175 = arith.muli %164, %c40_i64 : i64
       %176 = llvm.getelementptr %147[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c40_i64_43 = arith.constant 40 : i64
-      %177 = arith.muli %164, %c40_i64_43 : i64
+      %c40_i64_54 = arith.constant 40 : i64
+      %177 = arith.muli %164, %c40_i64_54 : i64
       %178 = llvm.getelementptr %150[%177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_y_44 = gpu.thread_id  y
-      %179 = arith.index_cast %thread_id_y_44 : index to i64
-      %c5_i64 = arith.constant 5 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg20 = %179 to %c5_i64 step %c2_i64  : i64 {
-        %thread_id_x_60 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_60 : index to i64
-        %c8_i64 = arith.constant 8 : i64
-        %c64_i64_61 = arith.constant 64 : i64
-        scf.for %arg21 = %200 to %c8_i64 step %c64_i64_61  : i64 {
-          %c8_i64_62 = arith.constant 8 : i64
-          %201 = arith.muli %arg20, %c8_i64_62 : i64
-          %202 = arith.addi %arg21, %201 : i64
-          %203 = llvm.getelementptr %178[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %204 = llvm.load %203 : !llvm.ptr<1> -> f64
-          %c8_i64_63 = arith.constant 8 : i64
-          %205 = arith.muli %arg20, %c8_i64_63 : i64
-          %206 = arith.addi %arg21, %205 : i64
-          %207 = llvm.getelementptr %176[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %208 = llvm.load %207 : !llvm.ptr<1> -> f64
-          %209 = arith.mulf %arg6, %208 : f64
-          %210 = arith.addf %204, %209 : f64
-          %c8_i64_64 = arith.constant 8 : i64
-          %211 = arith.muli %arg20, %c8_i64_64 : i64
-          %212 = arith.addi %arg21, %211 : i64
-          %213 = llvm.getelementptr %178[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %210, %213 : f64, !llvm.ptr<1>
+      %thread_id_x_55 = gpu.thread_id  x
+      %179 = arith.index_cast %thread_id_x_55 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %c64_i64_56 = arith.constant 64 : i64
+      scf.for %arg20 = %179 to %c8_i64 step %c64_i64_56  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_71 = arith.constant 1 : i64
+        scf.for %arg21 = %c0_i64 to %c1_i64 step %c1_i64_71  : i64 {
+          %thread_id_y_72 = gpu.thread_id  y
+          %200 = arith.index_cast %thread_id_y_72 : index to i64
+          %c6_i64 = arith.constant 6 : i64
+          %201 = arith.muli %arg21, %c6_i64 : i64
+          %202 = arith.addi %200, %201 : i64
+          %c5_i64 = arith.constant 5 : i64
+          %203 = arith.cmpi slt, %202, %c5_i64 : i64
+          scf.if %203 {
+            %c8_i64_78 = arith.constant 8 : i64
+            %211 = arith.muli %202, %c8_i64_78 : i64
+            %212 = arith.addi %arg20, %211 : i64
+            %213 = llvm.getelementptr %176[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %214 = llvm.load %213 : !llvm.ptr<1> -> f64
+            memref.store %214, %alloca[] : memref<f64>
+            %c8_i64_79 = arith.constant 8 : i64
+            %215 = arith.muli %202, %c8_i64_79 : i64
+            %216 = arith.addi %arg20, %215 : i64
+            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %218 = llvm.load %217 : !llvm.ptr<1> -> f64
+            memref.store %218, %alloca_40[] : memref<f64>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %204 = arith.addi %202, %c2_i64 : i64
+          %c5_i64_73 = arith.constant 5 : i64
+          %205 = arith.cmpi slt, %204, %c5_i64_73 : i64
+          scf.if %205 {
+            %c8_i64_78 = arith.constant 8 : i64
+            %211 = arith.muli %204, %c8_i64_78 : i64
+            %212 = arith.addi %arg20, %211 : i64
+            %213 = llvm.getelementptr %176[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %214 = llvm.load %213 : !llvm.ptr<1> -> f64
+            memref.store %214, %alloca_41[] : memref<f64>
+            %c8_i64_79 = arith.constant 8 : i64
+            %215 = arith.muli %204, %c8_i64_79 : i64
+            %216 = arith.addi %arg20, %215 : i64
+            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %218 = llvm.load %217 : !llvm.ptr<1> -> f64
+            memref.store %218, %alloca_42[] : memref<f64>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %206 = arith.addi %202, %c4_i64 : i64
+          %c5_i64_74 = arith.constant 5 : i64
+          %207 = arith.cmpi slt, %206, %c5_i64_74 : i64
+          scf.if %207 {
+            %c8_i64_78 = arith.constant 8 : i64
+            %211 = arith.muli %206, %c8_i64_78 : i64
+            %212 = arith.addi %arg20, %211 : i64
+            %213 = llvm.getelementptr %176[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %214 = llvm.load %213 : !llvm.ptr<1> -> f64
+            memref.store %214, %alloca_43[] : memref<f64>
+            %c8_i64_79 = arith.constant 8 : i64
+            %215 = arith.muli %206, %c8_i64_79 : i64
+            %216 = arith.addi %arg20, %215 : i64
+            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %218 = llvm.load %217 : !llvm.ptr<1> -> f64
+            memref.store %218, %alloca_44[] : memref<f64>
+          }
+          %c5_i64_75 = arith.constant 5 : i64
+          %208 = arith.cmpi slt, %202, %c5_i64_75 : i64
+          scf.if %208 {
+            %211 = memref.load %alloca_40[] : memref<f64>
+            %212 = memref.load %alloca[] : memref<f64>
+            %213 = arith.mulf %arg6, %212 : f64
+            %214 = arith.addf %211, %213 : f64
+            %c8_i64_78 = arith.constant 8 : i64
+            %215 = arith.muli %202, %c8_i64_78 : i64
+            %216 = arith.addi %arg20, %215 : i64
+            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %214, %217 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_76 = arith.constant 5 : i64
+          %209 = arith.cmpi slt, %204, %c5_i64_76 : i64
+          scf.if %209 {
+            %211 = memref.load %alloca_42[] : memref<f64>
+            %212 = memref.load %alloca_41[] : memref<f64>
+            %213 = arith.mulf %arg6, %212 : f64
+            %214 = arith.addf %211, %213 : f64
+            %c8_i64_78 = arith.constant 8 : i64
+            %215 = arith.muli %204, %c8_i64_78 : i64
+            %216 = arith.addi %arg20, %215 : i64
+            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %214, %217 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_77 = arith.constant 5 : i64
+          %210 = arith.cmpi slt, %206, %c5_i64_77 : i64
+          scf.if %210 {
+            %211 = memref.load %alloca_44[] : memref<f64>
+            %212 = memref.load %alloca_43[] : memref<f64>
+            %213 = arith.mulf %arg6, %212 : f64
+            %214 = arith.addf %211, %213 : f64
+            %c8_i64_78 = arith.constant 8 : i64
+            %215 = arith.muli %206, %c8_i64_78 : i64
+            %216 = arith.addi %arg20, %215 : i64
+            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %214, %217 : f64, !llvm.ptr<1>
+          }
         }
       }
       %c60_i64 = arith.constant 60 : i64
       %180 = arith.muli %164, %c60_i64 : i64
       %181 = llvm.getelementptr %153[%180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c60_i64_45 = arith.constant 60 : i64
-      %182 = arith.muli %164, %c60_i64_45 : i64
+      %c60_i64_57 = arith.constant 60 : i64
+      %182 = arith.muli %164, %c60_i64_57 : i64
       %183 = llvm.getelementptr %156[%182] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_y_46 = gpu.thread_id  y
-      %184 = arith.index_cast %thread_id_y_46 : index to i64
-      %c3_i64 = arith.constant 3 : i64
-      %c2_i64_47 = arith.constant 2 : i64
-      scf.for %arg20 = %184 to %c3_i64 step %c2_i64_47  : i64 {
-        %thread_id_x_60 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_60 : index to i64
-        %c20_i64 = arith.constant 20 : i64
-        %c64_i64_61 = arith.constant 64 : i64
-        scf.for %arg21 = %200 to %c20_i64 step %c64_i64_61  : i64 {
-          %cst = arith.constant 2.000000e+00 : f32
-          %c20_i64_62 = arith.constant 20 : i64
-          %201 = arith.muli %arg20, %c20_i64_62 : i64
-          %202 = arith.addi %arg21, %201 : i64
-          %203 = llvm.getelementptr %181[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %204 = llvm.load %203 : !llvm.ptr<1> -> f32
-          %205 = arith.mulf %cst, %204 : f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %206 = arith.muli %arg20, %c20_i64_63 : i64
-          %207 = arith.addi %arg21, %206 : i64
-          %208 = llvm.getelementptr %183[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %209 = llvm.load %208 : !llvm.ptr<1> -> f32
-          %210 = arith.mulf %arg11, %209 : f32
-          %211 = arith.addf %205, %210 : f32
-          %c20_i64_64 = arith.constant 20 : i64
-          %212 = arith.muli %arg20, %c20_i64_64 : i64
-          %213 = arith.addi %arg21, %212 : i64
-          %214 = llvm.getelementptr %183[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %211, %214 : f32, !llvm.ptr<1>
+      %thread_id_x_58 = gpu.thread_id  x
+      %184 = arith.index_cast %thread_id_x_58 : index to i64
+      %c20_i64 = arith.constant 20 : i64
+      %c64_i64_59 = arith.constant 64 : i64
+      scf.for %arg20 = %184 to %c20_i64 step %c64_i64_59  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_71 = arith.constant 1 : i64
+        scf.for %arg21 = %c0_i64 to %c1_i64 step %c1_i64_71  : i64 {
+          %thread_id_y_72 = gpu.thread_id  y
+          %200 = arith.index_cast %thread_id_y_72 : index to i64
+          %c4_i64 = arith.constant 4 : i64
+          %201 = arith.muli %arg21, %c4_i64 : i64
+          %202 = arith.addi %200, %201 : i64
+          %c3_i64 = arith.constant 3 : i64
+          %203 = arith.cmpi slt, %202, %c3_i64 : i64
+          scf.if %203 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %208 = arith.muli %202, %c20_i64_76 : i64
+            %209 = arith.addi %arg20, %208 : i64
+            %210 = llvm.getelementptr %181[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %211 = llvm.load %210 : !llvm.ptr<1> -> f32
+            memref.store %211, %alloca_45[] : memref<f32>
+            %c20_i64_77 = arith.constant 20 : i64
+            %212 = arith.muli %202, %c20_i64_77 : i64
+            %213 = arith.addi %arg20, %212 : i64
+            %214 = llvm.getelementptr %183[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %215 = llvm.load %214 : !llvm.ptr<1> -> f32
+            memref.store %215, %alloca_46[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %204 = arith.addi %202, %c2_i64 : i64
+          %c3_i64_73 = arith.constant 3 : i64
+          %205 = arith.cmpi slt, %204, %c3_i64_73 : i64
+          scf.if %205 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %208 = arith.muli %204, %c20_i64_76 : i64
+            %209 = arith.addi %arg20, %208 : i64
+            %210 = llvm.getelementptr %181[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %211 = llvm.load %210 : !llvm.ptr<1> -> f32
+            memref.store %211, %alloca_47[] : memref<f32>
+            %c20_i64_77 = arith.constant 20 : i64
+            %212 = arith.muli %204, %c20_i64_77 : i64
+            %213 = arith.addi %arg20, %212 : i64
+            %214 = llvm.getelementptr %183[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %215 = llvm.load %214 : !llvm.ptr<1> -> f32
+            memref.store %215, %alloca_48[] : memref<f32>
+          }
+          %c3_i64_74 = arith.constant 3 : i64
+          %206 = arith.cmpi slt, %202, %c3_i64_74 : i64
+          scf.if %206 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %208 = memref.load %alloca_45[] : memref<f32>
+            %209 = arith.mulf %cst, %208 : f32
+            %210 = memref.load %alloca_46[] : memref<f32>
+            %211 = arith.mulf %arg11, %210 : f32
+            %212 = arith.addf %209, %211 : f32
+            %c20_i64_76 = arith.constant 20 : i64
+            %213 = arith.muli %202, %c20_i64_76 : i64
+            %214 = arith.addi %arg20, %213 : i64
+            %215 = llvm.getelementptr %183[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %212, %215 : f32, !llvm.ptr<1>
+          }
+          %c3_i64_75 = arith.constant 3 : i64
+          %207 = arith.cmpi slt, %204, %c3_i64_75 : i64
+          scf.if %207 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %208 = memref.load %alloca_47[] : memref<f32>
+            %209 = arith.mulf %cst, %208 : f32
+            %210 = memref.load %alloca_48[] : memref<f32>
+            %211 = arith.mulf %arg11, %210 : f32
+            %212 = arith.addf %209, %211 : f32
+            %c20_i64_76 = arith.constant 20 : i64
+            %213 = arith.muli %204, %c20_i64_76 : i64
+            %214 = arith.addi %arg20, %213 : i64
+            %215 = llvm.getelementptr %183[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %212, %215 : f32, !llvm.ptr<1>
+          }
         }
       }
-      %c37_i64_48 = arith.constant 37 : i64
-      %185 = arith.muli %164, %c37_i64_48 : i64
+      %c37_i64_60 = arith.constant 37 : i64
+      %185 = arith.muli %164, %c37_i64_60 : i64
       %186 = llvm.getelementptr %138[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c37_i64_49 = arith.constant 37 : i64
-      %187 = arith.muli %164, %c37_i64_49 : i64
+      %c37_i64_61 = arith.constant 37 : i64
+      %187 = arith.muli %164, %c37_i64_61 : i64
       %188 = llvm.getelementptr %141[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c10_i64 = arith.constant 10 : i64
       %189 = arith.muli %164, %c10_i64 : i64
       %190 = llvm.getelementptr %159[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_50 = gpu.thread_id  x
-      %191 = arith.index_cast %thread_id_x_50 : index to i64
-      %c64_i64_51 = arith.constant 64 : i64
-      %thread_id_y_52 = gpu.thread_id  y
-      %192 = arith.index_cast %thread_id_y_52 : index to i64
-      %193 = arith.muli %c64_i64_51, %192 : i64
+      %thread_id_x_62 = gpu.thread_id  x
+      %191 = arith.index_cast %thread_id_x_62 : index to i64
+      %c64_i64_63 = arith.constant 64 : i64
+      %thread_id_y_64 = gpu.thread_id  y
+      %192 = arith.index_cast %thread_id_y_64 : index to i64
+      %193 = arith.muli %c64_i64_63, %192 : i64
       %194 = arith.addi %191, %193 : i64
-      %c10_i64_53 = arith.constant 10 : i64
-      %c128_i64_54 = arith.constant 128 : i64
-      scf.for %arg20 = %194 to %c10_i64_53 step %c128_i64_54  : i64 {
+      %c10_i64_65 = arith.constant 10 : i64
+      %c128_i64_66 = arith.constant 128 : i64
+      scf.for %arg20 = %194 to %c10_i64_65 step %c128_i64_66  : i64 {
         %200 = llvm.getelementptr %186[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %201 = llvm.load %200 : !llvm.ptr<1> -> f32
         %202 = llvm.getelementptr %188[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -311,32 +450,68 @@ module attributes {gpu.container_module} {
         %205 = llvm.getelementptr %190[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %204, %205 : f32, !llvm.ptr<1>
       }
-      %c60_i64_55 = arith.constant 60 : i64
-      %195 = arith.muli %164, %c60_i64_55 : i64
+      %c60_i64_67 = arith.constant 60 : i64
+      %195 = arith.muli %164, %c60_i64_67 : i64
       %196 = llvm.getelementptr %153[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c60_i64_56 = arith.constant 60 : i64
-      %197 = arith.muli %164, %c60_i64_56 : i64
+      %c60_i64_68 = arith.constant 60 : i64
+      %197 = arith.muli %164, %c60_i64_68 : i64
       %198 = llvm.getelementptr %162[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_y_57 = gpu.thread_id  y
-      %199 = arith.index_cast %thread_id_y_57 : index to i64
-      %c3_i64_58 = arith.constant 3 : i64
-      %c2_i64_59 = arith.constant 2 : i64
-      scf.for %arg20 = %199 to %c3_i64_58 step %c2_i64_59  : i64 {
-        %thread_id_x_60 = gpu.thread_id  x
-        %200 = arith.index_cast %thread_id_x_60 : index to i64
-        %c16_i64 = arith.constant 16 : i64
-        %c64_i64_61 = arith.constant 64 : i64
-        scf.for %arg21 = %200 to %c16_i64 step %c64_i64_61  : i64 {
-          %c20_i64 = arith.constant 20 : i64
-          %201 = arith.muli %arg20, %c20_i64 : i64
-          %202 = arith.addi %arg21, %201 : i64
-          %203 = llvm.getelementptr %196[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %204 = llvm.load %203 : !llvm.ptr<1> -> f32
-          %c20_i64_62 = arith.constant 20 : i64
-          %205 = arith.muli %arg20, %c20_i64_62 : i64
-          %206 = arith.addi %arg21, %205 : i64
-          %207 = llvm.getelementptr %198[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %204, %207 : f32, !llvm.ptr<1>
+      %thread_id_x_69 = gpu.thread_id  x
+      %199 = arith.index_cast %thread_id_x_69 : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %c64_i64_70 = arith.constant 64 : i64
+      scf.for %arg20 = %199 to %c16_i64 step %c64_i64_70  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_71 = arith.constant 1 : i64
+        scf.for %arg21 = %c0_i64 to %c1_i64 step %c1_i64_71  : i64 {
+          %thread_id_y_72 = gpu.thread_id  y
+          %200 = arith.index_cast %thread_id_y_72 : index to i64
+          %c4_i64 = arith.constant 4 : i64
+          %201 = arith.muli %arg21, %c4_i64 : i64
+          %202 = arith.addi %200, %201 : i64
+          %c3_i64 = arith.constant 3 : i64
+          %203 = arith.cmpi slt, %202, %c3_i64 : i64
+          scf.if %203 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %208 = arith.muli %202, %c20_i64_76 : i64
+            %209 = arith.addi %arg20, %208 : i64
+            %210 = llvm.getelementptr %196[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %211 = llvm.load %210 : !llvm.ptr<1> -> f32
+            memref.store %211, %alloca_49[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %204 = arith.addi %202, %c2_i64 : i64
+          %c3_i64_73 = arith.constant 3 : i64
+          %205 = arith.cmpi slt, %204, %c3_i64_73 : i64
+          scf.if %205 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %208 = arith.muli %204, %c20_i64_76 : i64
+            %209 = arith.addi %arg20, %208 : i64
+            %210 = llvm.getelementptr %196[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %211 = llvm.load %210 : !llvm.ptr<1> -> f32
+            memref.store %211, %alloca_50[] : memref<f32>
+          }
+          %c3_i64_74 = arith.constant 3 : i64
+          %206 = arith.cmpi slt, %202, %c3_i64_74 : i64
+          scf.if %206 {
+            %208 = memref.load %alloca_49[] : memref<f32>
+            %c20_i64_76 = arith.constant 20 : i64
+            %209 = arith.muli %202, %c20_i64_76 : i64
+            %210 = arith.addi %arg20, %209 : i64
+            %211 = llvm.getelementptr %198[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %208, %211 : f32, !llvm.ptr<1>
+          }
+          %c3_i64_75 = arith.constant 3 : i64
+          %207 = arith.cmpi slt, %204, %c3_i64_75 : i64
+          scf.if %207 {
+            %208 = memref.load %alloca_50[] : memref<f32>
+            %c20_i64_76 = arith.constant 20 : i64
+            %209 = arith.muli %204, %c20_i64_76 : i64
+            %210 = arith.addi %arg20, %209 : i64
+            %211 = llvm.getelementptr %198[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %208, %211 : f32, !llvm.ptr<1>
+          }
         }
       }
       gpu.return

@@ -258,6 +258,9 @@ module attributes {gpu.container_module} {
       %alloca_60 = memref.alloca() : memref<f32>
       %alloca_61 = memref.alloca() : memref<f32>
       %alloca_62 = memref.alloca() : memref<f32>
+      %alloca_63 = memref.alloca() : memref<f32>
+      %alloca_64 = memref.alloca() : memref<f32>
+      %alloca_65 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %220 = arith.index_cast %block_id_x : index to i64
       %c800_i64 = arith.constant 800 : i64
@@ -274,35 +277,35 @@ module attributes {gpu.container_module} {
       %c14_i64 = arith.constant 14 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg22 = %c0_i64 to %c14_i64 step %c1_i64  : i64 {
-        %thread_id_x_122 = gpu.thread_id  x
-        %288 = arith.index_cast %thread_id_x_122 : index to i64
-        %c64_i64_123 = arith.constant 64 : i64
-        %thread_id_y_124 = gpu.thread_id  y
-        %289 = arith.index_cast %thread_id_y_124 : index to i64
-        %290 = arith.muli %c64_i64_123, %289 : i64
+        %thread_id_x_126 = gpu.thread_id  x
+        %288 = arith.index_cast %thread_id_x_126 : index to i64
+        %c64_i64_127 = arith.constant 64 : i64
+        %thread_id_y_128 = gpu.thread_id  y
+        %289 = arith.index_cast %thread_id_y_128 : index to i64
+        %290 = arith.muli %c64_i64_127, %289 : i64
         %291 = arith.addi %288, %290 : i64
-        %c192_i64_125 = arith.constant 192 : i64
-        %292 = arith.muli %arg22, %c192_i64_125 : i64
+        %c192_i64_129 = arith.constant 192 : i64
+        %292 = arith.muli %arg22, %c192_i64_129 : i64
         %293 = arith.addi %291, %292 : i64
         %c2560_i64 = arith.constant 2560 : i64
         %294 = arith.cmpi slt, %293, %c2560_i64 : i64
         scf.if %294 {
-          %c40_i64_126 = arith.constant 40 : i64
-          %295 = arith.remsi %293, %c40_i64_126 : i64
-          %c40_i64_127 = arith.constant 40 : i64
-          %296 = arith.divsi %293, %c40_i64_127 : i64
+          %c40_i64_130 = arith.constant 40 : i64
+          %295 = arith.remsi %293, %c40_i64_130 : i64
+          %c40_i64_131 = arith.constant 40 : i64
+          %296 = arith.divsi %293, %c40_i64_131 : i64
           %c19_i64 = arith.constant 19 : i64
           %297 = arith.minsi %296, %c19_i64 : i64
-          %c40_i64_128 = arith.constant 40 : i64
-          %298 = arith.muli %297, %c40_i64_128 : i64
+          %c40_i64_132 = arith.constant 40 : i64
+          %298 = arith.muli %297, %c40_i64_132 : i64
           %299 = arith.addi %298, %295 : i64
           %300 = llvm.getelementptr %222[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %301 = llvm.load %300 : !llvm.ptr<1> -> f32
           %302 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
           %c512_i64 = arith.constant 512 : i64
           %303 = llvm.getelementptr %302[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c64_i64_129 = arith.constant 64 : i64
-          %304 = arith.muli %295, %c64_i64_129 : i64
+          %c64_i64_133 = arith.constant 64 : i64
+          %304 = arith.muli %295, %c64_i64_133 : i64
           %305 = arith.addi %296, %304 : i64
           %306 = llvm.getelementptr %303[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
           llvm.store %301, %306 : f32, !llvm.ptr<3>
@@ -311,48 +314,48 @@ module attributes {gpu.container_module} {
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
       %227 = arith.index_cast %thread_id_x : index to i64
-      %thread_id_x_63 = gpu.thread_id  x
-      %228 = arith.index_cast %thread_id_x_63 : index to i64
+      %thread_id_x_66 = gpu.thread_id  x
+      %228 = arith.index_cast %thread_id_x_66 : index to i64
       %thread_id_y = gpu.thread_id  y
       %229 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_64 = gpu.thread_id  y
-      %230 = arith.index_cast %thread_id_y_64 : index to i64
+      %thread_id_y_67 = gpu.thread_id  y
+      %230 = arith.index_cast %thread_id_y_67 : index to i64
       %c3_i64 = arith.constant 3 : i64
       %231 = arith.addi %230, %c3_i64 : i64
-      %thread_id_y_65 = gpu.thread_id  y
-      %232 = arith.index_cast %thread_id_y_65 : index to i64
+      %thread_id_y_68 = gpu.thread_id  y
+      %232 = arith.index_cast %thread_id_y_68 : index to i64
       %c6_i64 = arith.constant 6 : i64
       %233 = arith.addi %232, %c6_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
-      %cst_66 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_66, %alloca_50[] : memref<f32>
-      %cst_67 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_67, %alloca_51[] : memref<f32>
-      %c0_i64_68 = arith.constant 0 : i64
+      %cst_69 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_69, %alloca_50[] : memref<f32>
+      %cst_70 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_70, %alloca_51[] : memref<f32>
+      %c0_i64_71 = arith.constant 0 : i64
       %c40_i64 = arith.constant 40 : i64
-      %c1_i64_69 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_68 to %c40_i64 step %c1_i64_69  : i64 {
+      %c1_i64_72 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_71 to %c40_i64 step %c1_i64_72  : i64 {
         %288 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
         %c512_i64 = arith.constant 512 : i64
         %289 = llvm.getelementptr %288[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_122 = arith.constant 64 : i64
-        %290 = arith.muli %arg22, %c64_i64_122 : i64
+        %c64_i64_126 = arith.constant 64 : i64
+        %290 = arith.muli %arg22, %c64_i64_126 : i64
         %291 = arith.addi %228, %290 : i64
         %292 = llvm.getelementptr %289[%291] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
         %293 = llvm.load %292 : !llvm.ptr<3> -> f32
-        %c40_i64_123 = arith.constant 40 : i64
-        %294 = arith.muli %229, %c40_i64_123 : i64
+        %c40_i64_127 = arith.constant 40 : i64
+        %294 = arith.muli %229, %c40_i64_127 : i64
         %295 = arith.addi %arg22, %294 : i64
         %296 = llvm.getelementptr %224[%295] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %297 = llvm.load %296 : !llvm.ptr<1> -> f32
-        %c40_i64_124 = arith.constant 40 : i64
-        %298 = arith.muli %231, %c40_i64_124 : i64
+        %c40_i64_128 = arith.constant 40 : i64
+        %298 = arith.muli %231, %c40_i64_128 : i64
         %299 = arith.addi %arg22, %298 : i64
         %300 = llvm.getelementptr %224[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %301 = llvm.load %300 : !llvm.ptr<1> -> f32
-        %c40_i64_125 = arith.constant 40 : i64
-        %302 = arith.muli %233, %c40_i64_125 : i64
+        %c40_i64_129 = arith.constant 40 : i64
+        %302 = arith.muli %233, %c40_i64_129 : i64
         %303 = arith.addi %arg22, %302 : i64
         %304 = llvm.getelementptr %224[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %305 = llvm.load %304 : !llvm.ptr<1> -> f32
@@ -373,20 +376,20 @@ module attributes {gpu.container_module} {
       %234 = arith.cmpi slt, %227, %c20_i64 : i64
       scf.if %234 {
         %288 = memref.load %alloca[] : memref<f32>
-        %c20_i64_122 = arith.constant 20 : i64
-        %289 = arith.muli %229, %c20_i64_122 : i64
+        %c20_i64_126 = arith.constant 20 : i64
+        %289 = arith.muli %229, %c20_i64_126 : i64
         %290 = arith.addi %227, %289 : i64
         %291 = llvm.getelementptr %226[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %288, %291 : f32, !llvm.ptr<1>
         %292 = memref.load %alloca_50[] : memref<f32>
-        %c20_i64_123 = arith.constant 20 : i64
-        %293 = arith.muli %231, %c20_i64_123 : i64
+        %c20_i64_127 = arith.constant 20 : i64
+        %293 = arith.muli %231, %c20_i64_127 : i64
         %294 = arith.addi %227, %293 : i64
         %295 = llvm.getelementptr %226[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %292, %295 : f32, !llvm.ptr<1>
         %296 = memref.load %alloca_51[] : memref<f32>
-        %c20_i64_124 = arith.constant 20 : i64
-        %297 = arith.muli %233, %c20_i64_124 : i64
+        %c20_i64_128 = arith.constant 20 : i64
+        %297 = arith.muli %233, %c20_i64_128 : i64
         %298 = arith.addi %227, %297 : i64
         %299 = llvm.getelementptr %226[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %296, %299 : f32, !llvm.ptr<1>
@@ -400,105 +403,105 @@ module attributes {gpu.container_module} {
       %c600_i64 = arith.constant 600 : i64
       %239 = arith.muli %220, %c600_i64 : i64
       %240 = llvm.getelementptr %203[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_70 = gpu.thread_id  x
-      %241 = arith.index_cast %thread_id_x_70 : index to i64
-      %thread_id_x_71 = gpu.thread_id  x
-      %242 = arith.index_cast %thread_id_x_71 : index to i64
-      %thread_id_x_72 = gpu.thread_id  x
-      %243 = arith.index_cast %thread_id_x_72 : index to i64
+      %thread_id_x_73 = gpu.thread_id  x
+      %241 = arith.index_cast %thread_id_x_73 : index to i64
+      %thread_id_x_74 = gpu.thread_id  x
+      %242 = arith.index_cast %thread_id_x_74 : index to i64
+      %thread_id_x_75 = gpu.thread_id  x
+      %243 = arith.index_cast %thread_id_x_75 : index to i64
       %c64_i64 = arith.constant 64 : i64
       %244 = arith.addi %243, %c64_i64 : i64
-      %thread_id_x_73 = gpu.thread_id  x
-      %245 = arith.index_cast %thread_id_x_73 : index to i64
-      %c64_i64_74 = arith.constant 64 : i64
-      %246 = arith.addi %245, %c64_i64_74 : i64
-      %thread_id_y_75 = gpu.thread_id  y
-      %247 = arith.index_cast %thread_id_y_75 : index to i64
-      %thread_id_y_76 = gpu.thread_id  y
-      %248 = arith.index_cast %thread_id_y_76 : index to i64
-      %c3_i64_77 = arith.constant 3 : i64
-      %249 = arith.addi %248, %c3_i64_77 : i64
-      %cst_78 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_78, %alloca_52[] : memref<f64>
-      %cst_79 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_79, %alloca_53[] : memref<f64>
-      %cst_80 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_80, %alloca_54[] : memref<f64>
+      %thread_id_x_76 = gpu.thread_id  x
+      %245 = arith.index_cast %thread_id_x_76 : index to i64
+      %c64_i64_77 = arith.constant 64 : i64
+      %246 = arith.addi %245, %c64_i64_77 : i64
+      %thread_id_y_78 = gpu.thread_id  y
+      %247 = arith.index_cast %thread_id_y_78 : index to i64
+      %thread_id_y_79 = gpu.thread_id  y
+      %248 = arith.index_cast %thread_id_y_79 : index to i64
+      %c3_i64_80 = arith.constant 3 : i64
+      %249 = arith.addi %248, %c3_i64_80 : i64
       %cst_81 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_81, %alloca_55[] : memref<f64>
-      %c0_i64_82 = arith.constant 0 : i64
+      memref.store %cst_81, %alloca_52[] : memref<f64>
+      %cst_82 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_82, %alloca_53[] : memref<f64>
+      %cst_83 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_83, %alloca_54[] : memref<f64>
+      %cst_84 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_84, %alloca_55[] : memref<f64>
+      %c0_i64_85 = arith.constant 0 : i64
       %c48_i64 = arith.constant 48 : i64
       %c16_i64 = arith.constant 16 : i64
-      scf.for %arg22 = %c0_i64_82 to %c48_i64 step %c16_i64  : i64 {
+      scf.for %arg22 = %c0_i64_85 to %c48_i64 step %c16_i64  : i64 {
         gpu.barrier
-        %c0_i64_122 = arith.constant 0 : i64
+        %c0_i64_126 = arith.constant 0 : i64
         %c11_i64 = arith.constant 11 : i64
-        %c1_i64_123 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_122 to %c11_i64 step %c1_i64_123  : i64 {
-          %thread_id_x_127 = gpu.thread_id  x
-          %288 = arith.index_cast %thread_id_x_127 : index to i64
-          %c64_i64_128 = arith.constant 64 : i64
-          %thread_id_y_129 = gpu.thread_id  y
-          %289 = arith.index_cast %thread_id_y_129 : index to i64
-          %290 = arith.muli %c64_i64_128, %289 : i64
+        %c1_i64_127 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_126 to %c11_i64 step %c1_i64_127  : i64 {
+          %thread_id_x_131 = gpu.thread_id  x
+          %288 = arith.index_cast %thread_id_x_131 : index to i64
+          %c64_i64_132 = arith.constant 64 : i64
+          %thread_id_y_133 = gpu.thread_id  y
+          %289 = arith.index_cast %thread_id_y_133 : index to i64
+          %290 = arith.muli %c64_i64_132, %289 : i64
           %291 = arith.addi %288, %290 : i64
-          %c192_i64_130 = arith.constant 192 : i64
-          %292 = arith.muli %arg23, %c192_i64_130 : i64
+          %c192_i64_134 = arith.constant 192 : i64
+          %292 = arith.muli %arg23, %c192_i64_134 : i64
           %293 = arith.addi %291, %292 : i64
           %c2048_i64 = arith.constant 2048 : i64
           %294 = arith.cmpi slt, %293, %c2048_i64 : i64
           scf.if %294 {
-            %c16_i64_131 = arith.constant 16 : i64
-            %295 = arith.remsi %293, %c16_i64_131 : i64
-            %c16_i64_132 = arith.constant 16 : i64
-            %296 = arith.divsi %293, %c16_i64_132 : i64
+            %c16_i64_135 = arith.constant 16 : i64
+            %295 = arith.remsi %293, %c16_i64_135 : i64
+            %c16_i64_136 = arith.constant 16 : i64
+            %296 = arith.divsi %293, %c16_i64_136 : i64
             %297 = arith.addi %arg22, %295 : i64
             %c99_i64 = arith.constant 99 : i64
             %298 = arith.minsi %296, %c99_i64 : i64
-            %c48_i64_133 = arith.constant 48 : i64
-            %299 = arith.muli %298, %c48_i64_133 : i64
+            %c48_i64_137 = arith.constant 48 : i64
+            %299 = arith.muli %298, %c48_i64_137 : i64
             %300 = arith.addi %297, %299 : i64
             %301 = llvm.getelementptr %236[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
             %302 = llvm.load %301 : !llvm.ptr<1> -> f64
             %303 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
             %c512_i64 = arith.constant 512 : i64
             %304 = llvm.getelementptr %303[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c128_i64_134 = arith.constant 128 : i64
-            %305 = arith.muli %295, %c128_i64_134 : i64
+            %c128_i64_138 = arith.constant 128 : i64
+            %305 = arith.muli %295, %c128_i64_138 : i64
             %306 = arith.addi %296, %305 : i64
             %307 = llvm.getelementptr %304[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
             llvm.store %302, %307 : f64, !llvm.ptr<3>
           }
         }
         gpu.barrier
-        %c0_i64_124 = arith.constant 0 : i64
-        %c16_i64_125 = arith.constant 16 : i64
-        %c1_i64_126 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_124 to %c16_i64_125 step %c1_i64_126  : i64 {
+        %c0_i64_128 = arith.constant 0 : i64
+        %c16_i64_129 = arith.constant 16 : i64
+        %c1_i64_130 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_128 to %c16_i64_129 step %c1_i64_130  : i64 {
           %288 = arith.addi %arg22, %arg23 : i64
           %289 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
           %c512_i64 = arith.constant 512 : i64
           %290 = llvm.getelementptr %289[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_127 = arith.constant 128 : i64
-          %291 = arith.muli %arg23, %c128_i64_127 : i64
+          %c128_i64_131 = arith.constant 128 : i64
+          %291 = arith.muli %arg23, %c128_i64_131 : i64
           %292 = arith.addi %242, %291 : i64
           %293 = llvm.getelementptr %290[%292] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %294 = llvm.load %293 : !llvm.ptr<3> -> f64
           %295 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-          %c512_i64_128 = arith.constant 512 : i64
-          %296 = llvm.getelementptr %295[%c512_i64_128] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_129 = arith.constant 128 : i64
-          %297 = arith.muli %arg23, %c128_i64_129 : i64
+          %c512_i64_132 = arith.constant 512 : i64
+          %296 = llvm.getelementptr %295[%c512_i64_132] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c128_i64_133 = arith.constant 128 : i64
+          %297 = arith.muli %arg23, %c128_i64_133 : i64
           %298 = arith.addi %246, %297 : i64
           %299 = llvm.getelementptr %296[%298] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %300 = llvm.load %299 : !llvm.ptr<3> -> f64
-          %c48_i64_130 = arith.constant 48 : i64
-          %301 = arith.muli %247, %c48_i64_130 : i64
+          %c48_i64_134 = arith.constant 48 : i64
+          %301 = arith.muli %247, %c48_i64_134 : i64
           %302 = arith.addi %288, %301 : i64
           %303 = llvm.getelementptr %238[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %304 = llvm.load %303 : !llvm.ptr<1> -> f64
-          %c48_i64_131 = arith.constant 48 : i64
-          %305 = arith.muli %249, %c48_i64_131 : i64
+          %c48_i64_135 = arith.constant 48 : i64
+          %305 = arith.muli %249, %c48_i64_135 : i64
           %306 = arith.addi %288, %305 : i64
           %307 = llvm.getelementptr %238[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %308 = llvm.load %307 : !llvm.ptr<1> -> f64
@@ -523,63 +526,63 @@ module attributes {gpu.container_module} {
       %c100_i64 = arith.constant 100 : i64
       %250 = arith.cmpi slt, %241, %c100_i64 : i64
       scf.if %250 {
-        %c100_i64_122 = arith.constant 100 : i64
-        %288 = arith.muli %247, %c100_i64_122 : i64
+        %c100_i64_126 = arith.constant 100 : i64
+        %288 = arith.muli %247, %c100_i64_126 : i64
         %289 = arith.addi %241, %288 : i64
         %290 = llvm.getelementptr %240[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %291 = llvm.load %290 : !llvm.ptr<1> -> f64
-        %cst_123 = arith.constant -5.000000e-01 : f64
+        %cst_127 = arith.constant -5.000000e-01 : f64
         %292 = memref.load %alloca_52[] : memref<f64>
-        %293 = arith.mulf %cst_123, %292 : f64
+        %293 = arith.mulf %cst_127, %292 : f64
         %294 = arith.addf %291, %293 : f64
-        %c100_i64_124 = arith.constant 100 : i64
-        %295 = arith.muli %247, %c100_i64_124 : i64
+        %c100_i64_128 = arith.constant 100 : i64
+        %295 = arith.muli %247, %c100_i64_128 : i64
         %296 = arith.addi %241, %295 : i64
         %297 = llvm.getelementptr %240[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %294, %297 : f64, !llvm.ptr<1>
-        %c100_i64_125 = arith.constant 100 : i64
-        %298 = arith.muli %249, %c100_i64_125 : i64
+        %c100_i64_129 = arith.constant 100 : i64
+        %298 = arith.muli %249, %c100_i64_129 : i64
         %299 = arith.addi %241, %298 : i64
         %300 = llvm.getelementptr %240[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %301 = llvm.load %300 : !llvm.ptr<1> -> f64
-        %cst_126 = arith.constant -5.000000e-01 : f64
+        %cst_130 = arith.constant -5.000000e-01 : f64
         %302 = memref.load %alloca_53[] : memref<f64>
-        %303 = arith.mulf %cst_126, %302 : f64
+        %303 = arith.mulf %cst_130, %302 : f64
         %304 = arith.addf %301, %303 : f64
-        %c100_i64_127 = arith.constant 100 : i64
-        %305 = arith.muli %249, %c100_i64_127 : i64
+        %c100_i64_131 = arith.constant 100 : i64
+        %305 = arith.muli %249, %c100_i64_131 : i64
         %306 = arith.addi %241, %305 : i64
         %307 = llvm.getelementptr %240[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %304, %307 : f64, !llvm.ptr<1>
       }
-      %c100_i64_83 = arith.constant 100 : i64
-      %251 = arith.cmpi slt, %244, %c100_i64_83 : i64
+      %c100_i64_86 = arith.constant 100 : i64
+      %251 = arith.cmpi slt, %244, %c100_i64_86 : i64
       scf.if %251 {
-        %c100_i64_122 = arith.constant 100 : i64
-        %288 = arith.muli %247, %c100_i64_122 : i64
+        %c100_i64_126 = arith.constant 100 : i64
+        %288 = arith.muli %247, %c100_i64_126 : i64
         %289 = arith.addi %244, %288 : i64
         %290 = llvm.getelementptr %240[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %291 = llvm.load %290 : !llvm.ptr<1> -> f64
-        %cst_123 = arith.constant -5.000000e-01 : f64
+        %cst_127 = arith.constant -5.000000e-01 : f64
         %292 = memref.load %alloca_54[] : memref<f64>
-        %293 = arith.mulf %cst_123, %292 : f64
+        %293 = arith.mulf %cst_127, %292 : f64
         %294 = arith.addf %291, %293 : f64
-        %c100_i64_124 = arith.constant 100 : i64
-        %295 = arith.muli %247, %c100_i64_124 : i64
+        %c100_i64_128 = arith.constant 100 : i64
+        %295 = arith.muli %247, %c100_i64_128 : i64
         %296 = arith.addi %244, %295 : i64
         %297 = llvm.getelementptr %240[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %294, %297 : f64, !llvm.ptr<1>
-        %c100_i64_125 = arith.constant 100 : i64
-        %298 = arith.muli %249, %c100_i64_125 : i64
+        %c100_i64_129 = arith.constant 100 : i64
+        %298 = arith.muli %249, %c100_i64_129 : i64
         %299 = arith.addi %244, %298 : i64
         %300 = llvm.getelementptr %240[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %301 = llvm.load %300 : !llvm.ptr<1> -> f64
-        %cst_126 = arith.constant -5.000000e-01 : f64
+        %cst_130 = arith.constant -5.000000e-01 : f64
         %302 = memref.load %alloca_55[] : memref<f64>
-        %303 = arith.mulf %cst_126, %302 : f64
+        %303 = arith.mulf %cst_130, %302 : f64
         %304 = arith.addf %301, %303 : f64
-        %c100_i64_127 = arith.constant 100 : i64
-        %305 = arith.muli %249, %c100_i64_127 : i64
+        %c100_i64_131 = arith.constant 100 : i64
+        %305 = arith.muli %249, %c100_i64_131 : i64
         %306 = arith.addi %244, %305 : i64
         %307 = llvm.getelementptr %240[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %304, %307 : f64, !llvm.ptr<1>
@@ -587,116 +590,116 @@ module attributes {gpu.container_module} {
       %c3700_i64 = arith.constant 3700 : i64
       %252 = arith.muli %220, %c3700_i64 : i64
       %253 = llvm.getelementptr %206[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c288_i64_84 = arith.constant 288 : i64
-      %254 = arith.muli %220, %c288_i64_84 : i64
+      %c288_i64_87 = arith.constant 288 : i64
+      %254 = arith.muli %220, %c288_i64_87 : i64
       %255 = llvm.getelementptr %200[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c600_i64_85 = arith.constant 600 : i64
-      %256 = arith.muli %220, %c600_i64_85 : i64
+      %c600_i64_88 = arith.constant 600 : i64
+      %256 = arith.muli %220, %c600_i64_88 : i64
       %257 = llvm.getelementptr %209[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_86 = gpu.thread_id  x
-      %258 = arith.index_cast %thread_id_x_86 : index to i64
-      %thread_id_x_87 = gpu.thread_id  x
-      %259 = arith.index_cast %thread_id_x_87 : index to i64
-      %thread_id_x_88 = gpu.thread_id  x
-      %260 = arith.index_cast %thread_id_x_88 : index to i64
-      %c64_i64_89 = arith.constant 64 : i64
-      %261 = arith.addi %260, %c64_i64_89 : i64
+      %thread_id_x_89 = gpu.thread_id  x
+      %258 = arith.index_cast %thread_id_x_89 : index to i64
       %thread_id_x_90 = gpu.thread_id  x
-      %262 = arith.index_cast %thread_id_x_90 : index to i64
-      %c64_i64_91 = arith.constant 64 : i64
-      %263 = arith.addi %262, %c64_i64_91 : i64
-      %thread_id_y_92 = gpu.thread_id  y
-      %264 = arith.index_cast %thread_id_y_92 : index to i64
-      %thread_id_y_93 = gpu.thread_id  y
-      %265 = arith.index_cast %thread_id_y_93 : index to i64
-      %c3_i64_94 = arith.constant 3 : i64
-      %266 = arith.addi %265, %c3_i64_94 : i64
-      %cst_95 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_95, %alloca_56[] : memref<f64>
-      %cst_96 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_96, %alloca_57[] : memref<f64>
-      %cst_97 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_97, %alloca_58[] : memref<f64>
+      %259 = arith.index_cast %thread_id_x_90 : index to i64
+      %thread_id_x_91 = gpu.thread_id  x
+      %260 = arith.index_cast %thread_id_x_91 : index to i64
+      %c64_i64_92 = arith.constant 64 : i64
+      %261 = arith.addi %260, %c64_i64_92 : i64
+      %thread_id_x_93 = gpu.thread_id  x
+      %262 = arith.index_cast %thread_id_x_93 : index to i64
+      %c64_i64_94 = arith.constant 64 : i64
+      %263 = arith.addi %262, %c64_i64_94 : i64
+      %thread_id_y_95 = gpu.thread_id  y
+      %264 = arith.index_cast %thread_id_y_95 : index to i64
+      %thread_id_y_96 = gpu.thread_id  y
+      %265 = arith.index_cast %thread_id_y_96 : index to i64
+      %c3_i64_97 = arith.constant 3 : i64
+      %266 = arith.addi %265, %c3_i64_97 : i64
       %cst_98 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_98, %alloca_59[] : memref<f64>
-      %c0_i64_99 = arith.constant 0 : i64
+      memref.store %cst_98, %alloca_56[] : memref<f64>
+      %cst_99 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_99, %alloca_57[] : memref<f64>
+      %cst_100 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_100, %alloca_58[] : memref<f64>
+      %cst_101 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_101, %alloca_59[] : memref<f64>
+      %c0_i64_102 = arith.constant 0 : i64
       %c37_i64 = arith.constant 37 : i64
-      %c16_i64_100 = arith.constant 16 : i64
-      scf.for %arg22 = %c0_i64_99 to %c37_i64 step %c16_i64_100  : i64 {
+      %c16_i64_103 = arith.constant 16 : i64
+      scf.for %arg22 = %c0_i64_102 to %c37_i64 step %c16_i64_103  : i64 {
         gpu.barrier
-        %c0_i64_122 = arith.constant 0 : i64
+        %c0_i64_126 = arith.constant 0 : i64
         %c11_i64 = arith.constant 11 : i64
-        %c1_i64_123 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_122 to %c11_i64 step %c1_i64_123  : i64 {
-          %thread_id_x_128 = gpu.thread_id  x
-          %290 = arith.index_cast %thread_id_x_128 : index to i64
-          %c64_i64_129 = arith.constant 64 : i64
-          %thread_id_y_130 = gpu.thread_id  y
-          %291 = arith.index_cast %thread_id_y_130 : index to i64
-          %292 = arith.muli %c64_i64_129, %291 : i64
+        %c1_i64_127 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_126 to %c11_i64 step %c1_i64_127  : i64 {
+          %thread_id_x_132 = gpu.thread_id  x
+          %290 = arith.index_cast %thread_id_x_132 : index to i64
+          %c64_i64_133 = arith.constant 64 : i64
+          %thread_id_y_134 = gpu.thread_id  y
+          %291 = arith.index_cast %thread_id_y_134 : index to i64
+          %292 = arith.muli %c64_i64_133, %291 : i64
           %293 = arith.addi %290, %292 : i64
-          %c192_i64_131 = arith.constant 192 : i64
-          %294 = arith.muli %arg23, %c192_i64_131 : i64
+          %c192_i64_135 = arith.constant 192 : i64
+          %294 = arith.muli %arg23, %c192_i64_135 : i64
           %295 = arith.addi %293, %294 : i64
           %c2048_i64 = arith.constant 2048 : i64
           %296 = arith.cmpi slt, %295, %c2048_i64 : i64
           scf.if %296 {
-            %c16_i64_132 = arith.constant 16 : i64
-            %297 = arith.remsi %295, %c16_i64_132 : i64
-            %c16_i64_133 = arith.constant 16 : i64
-            %298 = arith.divsi %295, %c16_i64_133 : i64
+            %c16_i64_136 = arith.constant 16 : i64
+            %297 = arith.remsi %295, %c16_i64_136 : i64
+            %c16_i64_137 = arith.constant 16 : i64
+            %298 = arith.divsi %295, %c16_i64_137 : i64
             %299 = arith.addi %arg22, %297 : i64
             %c36_i64 = arith.constant 36 : i64
             %300 = arith.minsi %299, %c36_i64 : i64
             %c99_i64 = arith.constant 99 : i64
             %301 = arith.minsi %298, %c99_i64 : i64
-            %c37_i64_134 = arith.constant 37 : i64
-            %302 = arith.muli %301, %c37_i64_134 : i64
+            %c37_i64_138 = arith.constant 37 : i64
+            %302 = arith.muli %301, %c37_i64_138 : i64
             %303 = arith.addi %300, %302 : i64
             %304 = llvm.getelementptr %253[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
             %305 = llvm.load %304 : !llvm.ptr<1> -> f64
             %306 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
             %c512_i64 = arith.constant 512 : i64
             %307 = llvm.getelementptr %306[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c128_i64_135 = arith.constant 128 : i64
-            %308 = arith.muli %297, %c128_i64_135 : i64
+            %c128_i64_139 = arith.constant 128 : i64
+            %308 = arith.muli %297, %c128_i64_139 : i64
             %309 = arith.addi %298, %308 : i64
             %310 = llvm.getelementptr %307[%309] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
             llvm.store %305, %310 : f64, !llvm.ptr<3>
           }
         }
         gpu.barrier
-        %c16_i64_124 = arith.constant 16 : i64
-        %c37_i64_125 = arith.constant 37 : i64
-        %288 = arith.subi %c37_i64_125, %arg22 : i64
-        %289 = arith.minsi %c16_i64_124, %288 : i64
-        %c0_i64_126 = arith.constant 0 : i64
-        %c1_i64_127 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_126 to %289 step %c1_i64_127  : i64 {
+        %c16_i64_128 = arith.constant 16 : i64
+        %c37_i64_129 = arith.constant 37 : i64
+        %288 = arith.subi %c37_i64_129, %arg22 : i64
+        %289 = arith.minsi %c16_i64_128, %288 : i64
+        %c0_i64_130 = arith.constant 0 : i64
+        %c1_i64_131 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_130 to %289 step %c1_i64_131  : i64 {
           %290 = arith.addi %arg22, %arg23 : i64
           %291 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
           %c512_i64 = arith.constant 512 : i64
           %292 = llvm.getelementptr %291[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_128 = arith.constant 128 : i64
-          %293 = arith.muli %arg23, %c128_i64_128 : i64
+          %c128_i64_132 = arith.constant 128 : i64
+          %293 = arith.muli %arg23, %c128_i64_132 : i64
           %294 = arith.addi %259, %293 : i64
           %295 = llvm.getelementptr %292[%294] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %296 = llvm.load %295 : !llvm.ptr<3> -> f64
           %297 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-          %c512_i64_129 = arith.constant 512 : i64
-          %298 = llvm.getelementptr %297[%c512_i64_129] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_130 = arith.constant 128 : i64
-          %299 = arith.muli %arg23, %c128_i64_130 : i64
+          %c512_i64_133 = arith.constant 512 : i64
+          %298 = llvm.getelementptr %297[%c512_i64_133] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c128_i64_134 = arith.constant 128 : i64
+          %299 = arith.muli %arg23, %c128_i64_134 : i64
           %300 = arith.addi %263, %299 : i64
           %301 = llvm.getelementptr %298[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %302 = llvm.load %301 : !llvm.ptr<3> -> f64
-          %c48_i64_131 = arith.constant 48 : i64
-          %303 = arith.muli %264, %c48_i64_131 : i64
+          %c48_i64_135 = arith.constant 48 : i64
+          %303 = arith.muli %264, %c48_i64_135 : i64
           %304 = arith.addi %290, %303 : i64
           %305 = llvm.getelementptr %255[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %306 = llvm.load %305 : !llvm.ptr<1> -> f64
-          %c48_i64_132 = arith.constant 48 : i64
-          %307 = arith.muli %266, %c48_i64_132 : i64
+          %c48_i64_136 = arith.constant 48 : i64
+          %307 = arith.muli %266, %c48_i64_136 : i64
           %308 = arith.addi %290, %307 : i64
           %309 = llvm.getelementptr %255[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %310 = llvm.load %309 : !llvm.ptr<1> -> f64
@@ -718,34 +721,34 @@ module attributes {gpu.container_module} {
           memref.store %322, %alloca_59[] : memref<f64>
         }
       }
-      %c100_i64_101 = arith.constant 100 : i64
-      %267 = arith.cmpi slt, %258, %c100_i64_101 : i64
+      %c100_i64_104 = arith.constant 100 : i64
+      %267 = arith.cmpi slt, %258, %c100_i64_104 : i64
       scf.if %267 {
         %288 = memref.load %alloca_56[] : memref<f64>
-        %c100_i64_122 = arith.constant 100 : i64
-        %289 = arith.muli %264, %c100_i64_122 : i64
+        %c100_i64_126 = arith.constant 100 : i64
+        %289 = arith.muli %264, %c100_i64_126 : i64
         %290 = arith.addi %258, %289 : i64
         %291 = llvm.getelementptr %257[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %288, %291 : f64, !llvm.ptr<1>
         %292 = memref.load %alloca_57[] : memref<f64>
-        %c100_i64_123 = arith.constant 100 : i64
-        %293 = arith.muli %266, %c100_i64_123 : i64
+        %c100_i64_127 = arith.constant 100 : i64
+        %293 = arith.muli %266, %c100_i64_127 : i64
         %294 = arith.addi %258, %293 : i64
         %295 = llvm.getelementptr %257[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %292, %295 : f64, !llvm.ptr<1>
       }
-      %c100_i64_102 = arith.constant 100 : i64
-      %268 = arith.cmpi slt, %261, %c100_i64_102 : i64
+      %c100_i64_105 = arith.constant 100 : i64
+      %268 = arith.cmpi slt, %261, %c100_i64_105 : i64
       scf.if %268 {
         %288 = memref.load %alloca_58[] : memref<f64>
-        %c100_i64_122 = arith.constant 100 : i64
-        %289 = arith.muli %264, %c100_i64_122 : i64
+        %c100_i64_126 = arith.constant 100 : i64
+        %289 = arith.muli %264, %c100_i64_126 : i64
         %290 = arith.addi %261, %289 : i64
         %291 = llvm.getelementptr %257[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %288, %291 : f64, !llvm.ptr<1>
         %292 = memref.load %alloca_59[] : memref<f64>
-        %c100_i64_123 = arith.constant 100 : i64
-        %293 = arith.muli %266, %c100_i64_123 : i64
+        %c100_i64_127 = arith.constant 100 : i64
+        %293 = arith.muli %266, %c100_i64_127 : i64
         %294 = arith.addi %261, %293 : i64
         %295 = llvm.getelementptr %257[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %292, %295 : f64, !llvm.ptr<1>
@@ -758,91 +761,91 @@ module attributes {gpu.container_module} {
       %272 = arith.muli %220, %c96_i64 : i64
       %273 = llvm.getelementptr %215[%272] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
-      %c0_i64_103 = arith.constant 0 : i64
+      %c0_i64_106 = arith.constant 0 : i64
       %c4_i64 = arith.constant 4 : i64
-      %c1_i64_104 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_103 to %c4_i64 step %c1_i64_104  : i64 {
-        %thread_id_x_122 = gpu.thread_id  x
-        %288 = arith.index_cast %thread_id_x_122 : index to i64
-        %c64_i64_123 = arith.constant 64 : i64
-        %thread_id_y_124 = gpu.thread_id  y
-        %289 = arith.index_cast %thread_id_y_124 : index to i64
-        %290 = arith.muli %c64_i64_123, %289 : i64
+      %c1_i64_107 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_106 to %c4_i64 step %c1_i64_107  : i64 {
+        %thread_id_x_126 = gpu.thread_id  x
+        %288 = arith.index_cast %thread_id_x_126 : index to i64
+        %c64_i64_127 = arith.constant 64 : i64
+        %thread_id_y_128 = gpu.thread_id  y
+        %289 = arith.index_cast %thread_id_y_128 : index to i64
+        %290 = arith.muli %c64_i64_127, %289 : i64
         %291 = arith.addi %288, %290 : i64
-        %c192_i64_125 = arith.constant 192 : i64
-        %292 = arith.muli %arg22, %c192_i64_125 : i64
+        %c192_i64_129 = arith.constant 192 : i64
+        %292 = arith.muli %arg22, %c192_i64_129 : i64
         %293 = arith.addi %291, %292 : i64
-        %c12_i64_126 = arith.constant 12 : i64
-        %294 = arith.remsi %293, %c12_i64_126 : i64
-        %c12_i64_127 = arith.constant 12 : i64
-        %295 = arith.divsi %293, %c12_i64_127 : i64
+        %c12_i64_130 = arith.constant 12 : i64
+        %294 = arith.remsi %293, %c12_i64_130 : i64
+        %c12_i64_131 = arith.constant 12 : i64
+        %295 = arith.divsi %293, %c12_i64_131 : i64
         %c15_i64 = arith.constant 15 : i64
         %296 = arith.minsi %295, %c15_i64 : i64
-        %c12_i64_128 = arith.constant 12 : i64
-        %297 = arith.muli %296, %c12_i64_128 : i64
+        %c12_i64_132 = arith.constant 12 : i64
+        %297 = arith.muli %296, %c12_i64_132 : i64
         %298 = arith.addi %294, %297 : i64
         %299 = llvm.getelementptr %271[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %300 = llvm.load %299 : !llvm.ptr<1> -> f32
         %301 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
         %c512_i64 = arith.constant 512 : i64
         %302 = llvm.getelementptr %301[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_129 = arith.constant 64 : i64
-        %303 = arith.muli %294, %c64_i64_129 : i64
+        %c64_i64_133 = arith.constant 64 : i64
+        %303 = arith.muli %294, %c64_i64_133 : i64
         %304 = arith.addi %295, %303 : i64
         %305 = llvm.getelementptr %302[%304] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
         llvm.store %300, %305 : f32, !llvm.ptr<3>
       }
       gpu.barrier
-      %thread_id_x_105 = gpu.thread_id  x
-      %274 = arith.index_cast %thread_id_x_105 : index to i64
-      %thread_id_x_106 = gpu.thread_id  x
-      %275 = arith.index_cast %thread_id_x_106 : index to i64
-      %thread_id_y_107 = gpu.thread_id  y
-      %276 = arith.index_cast %thread_id_y_107 : index to i64
+      %thread_id_x_108 = gpu.thread_id  x
+      %274 = arith.index_cast %thread_id_x_108 : index to i64
+      %thread_id_x_109 = gpu.thread_id  x
+      %275 = arith.index_cast %thread_id_x_109 : index to i64
+      %thread_id_y_110 = gpu.thread_id  y
+      %276 = arith.index_cast %thread_id_y_110 : index to i64
       %c7_i64 = arith.constant 7 : i64
       %277 = arith.minsi %276, %c7_i64 : i64
-      %thread_id_y_108 = gpu.thread_id  y
-      %278 = arith.index_cast %thread_id_y_108 : index to i64
-      %c3_i64_109 = arith.constant 3 : i64
-      %279 = arith.addi %278, %c3_i64_109 : i64
-      %c7_i64_110 = arith.constant 7 : i64
-      %280 = arith.minsi %279, %c7_i64_110 : i64
       %thread_id_y_111 = gpu.thread_id  y
-      %281 = arith.index_cast %thread_id_y_111 : index to i64
-      %c6_i64_112 = arith.constant 6 : i64
-      %282 = arith.addi %281, %c6_i64_112 : i64
+      %278 = arith.index_cast %thread_id_y_111 : index to i64
+      %c3_i64_112 = arith.constant 3 : i64
+      %279 = arith.addi %278, %c3_i64_112 : i64
       %c7_i64_113 = arith.constant 7 : i64
-      %283 = arith.minsi %282, %c7_i64_113 : i64
-      %cst_114 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_114, %alloca_60[] : memref<f32>
-      %cst_115 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_115, %alloca_61[] : memref<f32>
-      %cst_116 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_116, %alloca_62[] : memref<f32>
-      %c0_i64_117 = arith.constant 0 : i64
+      %280 = arith.minsi %279, %c7_i64_113 : i64
+      %thread_id_y_114 = gpu.thread_id  y
+      %281 = arith.index_cast %thread_id_y_114 : index to i64
+      %c6_i64_115 = arith.constant 6 : i64
+      %282 = arith.addi %281, %c6_i64_115 : i64
+      %c7_i64_116 = arith.constant 7 : i64
+      %283 = arith.minsi %282, %c7_i64_116 : i64
+      %cst_117 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_117, %alloca_60[] : memref<f32>
+      %cst_118 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_118, %alloca_61[] : memref<f32>
+      %cst_119 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_119, %alloca_62[] : memref<f32>
+      %c0_i64_120 = arith.constant 0 : i64
       %c12_i64 = arith.constant 12 : i64
-      %c1_i64_118 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_117 to %c12_i64 step %c1_i64_118  : i64 {
+      %c1_i64_121 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_120 to %c12_i64 step %c1_i64_121  : i64 {
         %288 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
         %c512_i64 = arith.constant 512 : i64
         %289 = llvm.getelementptr %288[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_122 = arith.constant 64 : i64
-        %290 = arith.muli %arg22, %c64_i64_122 : i64
+        %c64_i64_126 = arith.constant 64 : i64
+        %290 = arith.muli %arg22, %c64_i64_126 : i64
         %291 = arith.addi %275, %290 : i64
         %292 = llvm.getelementptr %289[%291] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
         %293 = llvm.load %292 : !llvm.ptr<3> -> f32
-        %c12_i64_123 = arith.constant 12 : i64
-        %294 = arith.muli %277, %c12_i64_123 : i64
+        %c12_i64_127 = arith.constant 12 : i64
+        %294 = arith.muli %277, %c12_i64_127 : i64
         %295 = arith.addi %arg22, %294 : i64
         %296 = llvm.getelementptr %273[%295] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %297 = llvm.load %296 : !llvm.ptr<1> -> f32
-        %c12_i64_124 = arith.constant 12 : i64
-        %298 = arith.muli %280, %c12_i64_124 : i64
+        %c12_i64_128 = arith.constant 12 : i64
+        %298 = arith.muli %280, %c12_i64_128 : i64
         %299 = arith.addi %arg22, %298 : i64
         %300 = llvm.getelementptr %273[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %301 = llvm.load %300 : !llvm.ptr<1> -> f32
-        %c12_i64_125 = arith.constant 12 : i64
-        %302 = arith.muli %283, %c12_i64_125 : i64
+        %c12_i64_129 = arith.constant 12 : i64
+        %302 = arith.muli %283, %c12_i64_129 : i64
         %303 = arith.addi %arg22, %302 : i64
         %304 = llvm.getelementptr %273[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %305 = llvm.load %304 : !llvm.ptr<1> -> f32
@@ -859,35 +862,35 @@ module attributes {gpu.container_module} {
         %314 = arith.addf %312, %313 : f32
         memref.store %314, %alloca_62[] : memref<f32>
       }
-      %c16_i64_119 = arith.constant 16 : i64
-      %284 = arith.cmpi slt, %274, %c16_i64_119 : i64
+      %c16_i64_122 = arith.constant 16 : i64
+      %284 = arith.cmpi slt, %274, %c16_i64_122 : i64
       scf.if %284 {
-        %c8_i64_122 = arith.constant 8 : i64
-        %288 = arith.cmpi slt, %276, %c8_i64_122 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %288 = arith.cmpi slt, %276, %c8_i64 : i64
         scf.if %288 {
           %291 = memref.load %alloca_60[] : memref<f32>
-          %c16_i64_125 = arith.constant 16 : i64
-          %292 = arith.muli %276, %c16_i64_125 : i64
+          %c16_i64_128 = arith.constant 16 : i64
+          %292 = arith.muli %276, %c16_i64_128 : i64
           %293 = arith.addi %274, %292 : i64
           %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
           llvm.store %291, %294 : f32, !llvm.ptr<3>
         }
-        %c8_i64_123 = arith.constant 8 : i64
-        %289 = arith.cmpi slt, %279, %c8_i64_123 : i64
+        %c8_i64_126 = arith.constant 8 : i64
+        %289 = arith.cmpi slt, %279, %c8_i64_126 : i64
         scf.if %289 {
           %291 = memref.load %alloca_61[] : memref<f32>
-          %c16_i64_125 = arith.constant 16 : i64
-          %292 = arith.muli %279, %c16_i64_125 : i64
+          %c16_i64_128 = arith.constant 16 : i64
+          %292 = arith.muli %279, %c16_i64_128 : i64
           %293 = arith.addi %274, %292 : i64
           %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
           llvm.store %291, %294 : f32, !llvm.ptr<3>
         }
-        %c8_i64_124 = arith.constant 8 : i64
-        %290 = arith.cmpi slt, %282, %c8_i64_124 : i64
+        %c8_i64_127 = arith.constant 8 : i64
+        %290 = arith.cmpi slt, %282, %c8_i64_127 : i64
         scf.if %290 {
           %291 = memref.load %alloca_62[] : memref<f32>
-          %c16_i64_125 = arith.constant 16 : i64
-          %292 = arith.muli %282, %c16_i64_125 : i64
+          %c16_i64_128 = arith.constant 16 : i64
+          %292 = arith.muli %282, %c16_i64_128 : i64
           %293 = arith.addi %274, %292 : i64
           %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
           llvm.store %291, %294 : f32, !llvm.ptr<3>
@@ -897,28 +900,90 @@ module attributes {gpu.container_module} {
       %285 = arith.muli %220, %c128_i64 : i64
       %286 = llvm.getelementptr %218[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
-      %thread_id_y_120 = gpu.thread_id  y
-      %287 = arith.index_cast %thread_id_y_120 : index to i64
-      %c8_i64 = arith.constant 8 : i64
-      %c3_i64_121 = arith.constant 3 : i64
-      scf.for %arg22 = %287 to %c8_i64 step %c3_i64_121  : i64 {
-        %thread_id_x_122 = gpu.thread_id  x
-        %288 = arith.index_cast %thread_id_x_122 : index to i64
-        %c16_i64_123 = arith.constant 16 : i64
-        %c64_i64_124 = arith.constant 64 : i64
-        scf.for %arg23 = %288 to %c16_i64_123 step %c64_i64_124  : i64 {
-          %cst_125 = arith.constant 2.000000e+00 : f32
-          %c16_i64_126 = arith.constant 16 : i64
-          %289 = arith.muli %arg22, %c16_i64_126 : i64
-          %290 = arith.addi %arg23, %289 : i64
-          %291 = llvm.getelementptr %269[%290] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          %292 = llvm.load %291 : !llvm.ptr<3> -> f32
-          %293 = arith.mulf %cst_125, %292 : f32
-          %c16_i64_127 = arith.constant 16 : i64
-          %294 = arith.muli %arg22, %c16_i64_127 : i64
-          %295 = arith.addi %arg23, %294 : i64
-          %296 = llvm.getelementptr %286[%295] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %293, %296 : f32, !llvm.ptr<1>
+      %thread_id_x_123 = gpu.thread_id  x
+      %287 = arith.index_cast %thread_id_x_123 : index to i64
+      %c16_i64_124 = arith.constant 16 : i64
+      %c64_i64_125 = arith.constant 64 : i64
+      scf.for %arg22 = %287 to %c16_i64_124 step %c64_i64_125  : i64 {
+        %c0_i64_126 = arith.constant 0 : i64
+        %c1_i64_127 = arith.constant 1 : i64
+        %c1_i64_128 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_126 to %c1_i64_127 step %c1_i64_128  : i64 {
+          %thread_id_y_129 = gpu.thread_id  y
+          %288 = arith.index_cast %thread_id_y_129 : index to i64
+          %c9_i64 = arith.constant 9 : i64
+          %289 = arith.muli %arg23, %c9_i64 : i64
+          %290 = arith.addi %288, %289 : i64
+          %c8_i64 = arith.constant 8 : i64
+          %291 = arith.cmpi slt, %290, %c8_i64 : i64
+          scf.if %291 {
+            %c16_i64_137 = arith.constant 16 : i64
+            %299 = arith.muli %290, %c16_i64_137 : i64
+            %300 = arith.addi %arg22, %299 : i64
+            %301 = llvm.getelementptr %269[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %302 = llvm.load %301 : !llvm.ptr<3> -> f32
+            memref.store %302, %alloca_63[] : memref<f32>
+          }
+          %c3_i64_130 = arith.constant 3 : i64
+          %292 = arith.addi %290, %c3_i64_130 : i64
+          %c8_i64_131 = arith.constant 8 : i64
+          %293 = arith.cmpi slt, %292, %c8_i64_131 : i64
+          scf.if %293 {
+            %c16_i64_137 = arith.constant 16 : i64
+            %299 = arith.muli %292, %c16_i64_137 : i64
+            %300 = arith.addi %arg22, %299 : i64
+            %301 = llvm.getelementptr %269[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %302 = llvm.load %301 : !llvm.ptr<3> -> f32
+            memref.store %302, %alloca_64[] : memref<f32>
+          }
+          %c6_i64_132 = arith.constant 6 : i64
+          %294 = arith.addi %290, %c6_i64_132 : i64
+          %c8_i64_133 = arith.constant 8 : i64
+          %295 = arith.cmpi slt, %294, %c8_i64_133 : i64
+          scf.if %295 {
+            %c16_i64_137 = arith.constant 16 : i64
+            %299 = arith.muli %294, %c16_i64_137 : i64
+            %300 = arith.addi %arg22, %299 : i64
+            %301 = llvm.getelementptr %269[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %302 = llvm.load %301 : !llvm.ptr<3> -> f32
+            memref.store %302, %alloca_65[] : memref<f32>
+          }
+          %c8_i64_134 = arith.constant 8 : i64
+          %296 = arith.cmpi slt, %290, %c8_i64_134 : i64
+          scf.if %296 {
+            %cst_137 = arith.constant 2.000000e+00 : f32
+            %299 = memref.load %alloca_63[] : memref<f32>
+            %300 = arith.mulf %cst_137, %299 : f32
+            %c16_i64_138 = arith.constant 16 : i64
+            %301 = arith.muli %290, %c16_i64_138 : i64
+            %302 = arith.addi %arg22, %301 : i64
+            %303 = llvm.getelementptr %286[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %300, %303 : f32, !llvm.ptr<1>
+          }
+          %c8_i64_135 = arith.constant 8 : i64
+          %297 = arith.cmpi slt, %292, %c8_i64_135 : i64
+          scf.if %297 {
+            %cst_137 = arith.constant 2.000000e+00 : f32
+            %299 = memref.load %alloca_64[] : memref<f32>
+            %300 = arith.mulf %cst_137, %299 : f32
+            %c16_i64_138 = arith.constant 16 : i64
+            %301 = arith.muli %292, %c16_i64_138 : i64
+            %302 = arith.addi %arg22, %301 : i64
+            %303 = llvm.getelementptr %286[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %300, %303 : f32, !llvm.ptr<1>
+          }
+          %c8_i64_136 = arith.constant 8 : i64
+          %298 = arith.cmpi slt, %294, %c8_i64_136 : i64
+          scf.if %298 {
+            %cst_137 = arith.constant 2.000000e+00 : f32
+            %299 = memref.load %alloca_65[] : memref<f32>
+            %300 = arith.mulf %cst_137, %299 : f32
+            %c16_i64_138 = arith.constant 16 : i64
+            %301 = arith.muli %294, %c16_i64_138 : i64
+            %302 = arith.addi %arg22, %301 : i64
+            %303 = llvm.getelementptr %286[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %300, %303 : f32, !llvm.ptr<1>
+          }
         }
       }
       gpu.return

@@ -229,6 +229,26 @@ module attributes {gpu.container_module} {
       %201 = arith.index_cast %intptr_54 : index to i64
       %202 = llvm.inttoptr %201 : i64 to !llvm.ptr<1>
       %203 = arith.index_cast %sizes_52#1 : index to i64
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_55 = memref.alloca() : memref<f32>
+      %alloca_56 = memref.alloca() : memref<f32>
+      %alloca_57 = memref.alloca() : memref<f32>
+      %alloca_58 = memref.alloca() : memref<f32>
+      %alloca_59 = memref.alloca() : memref<f32>
+      %alloca_60 = memref.alloca() : memref<f32>
+      %alloca_61 = memref.alloca() : memref<f32>
+      %alloca_62 = memref.alloca() : memref<f32>
+      %alloca_63 = memref.alloca() : memref<f32>
+      %alloca_64 = memref.alloca() : memref<f32>
+      %alloca_65 = memref.alloca() : memref<f32>
+      %alloca_66 = memref.alloca() : memref<i32>
+      %alloca_67 = memref.alloca() : memref<i64>
+      %alloca_68 = memref.alloca() : memref<i32>
+      %alloca_69 = memref.alloca() : memref<i64>
+      %alloca_70 = memref.alloca() : memref<i32>
+      %alloca_71 = memref.alloca() : memref<i64>
+      %alloca_72 = memref.alloca() : memref<i32>
+      %alloca_73 = memref.alloca() : memref<i64>
       %block_id_x = gpu.block_id  x
       %204 = arith.index_cast %block_id_x : index to i64
       %c19_i64 = arith.constant 19 : i64
@@ -237,129 +257,436 @@ module attributes {gpu.container_module} {
       %c7_i64 = arith.constant 7 : i64
       %207 = arith.muli %204, %c7_i64 : i64
       %208 = llvm.getelementptr %172[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c19_i64_55 = arith.constant 19 : i64
-      %209 = arith.muli %204, %c19_i64_55 : i64
+      %c19_i64_74 = arith.constant 19 : i64
+      %209 = arith.muli %204, %c19_i64_74 : i64
       %210 = llvm.getelementptr %175[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c19_i64_56 = arith.constant 19 : i64
-      %211 = arith.muli %204, %c19_i64_56 : i64
+      %c19_i64_75 = arith.constant 19 : i64
+      %211 = arith.muli %204, %c19_i64_75 : i64
       %212 = llvm.getelementptr %178[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c19_i64_57 = arith.constant 19 : i64
-      %213 = arith.muli %204, %c19_i64_57 : i64
+      %c19_i64_76 = arith.constant 19 : i64
+      %213 = arith.muli %204, %c19_i64_76 : i64
       %214 = llvm.getelementptr %181[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-      %c7_i64_58 = arith.constant 7 : i64
-      %215 = arith.muli %204, %c7_i64_58 : i64
+      %c7_i64_77 = arith.constant 7 : i64
+      %215 = arith.muli %204, %c7_i64_77 : i64
       %216 = llvm.getelementptr %184[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c133_i64 = arith.constant 133 : i64
       %217 = arith.muli %204, %c133_i64 : i64
       %218 = llvm.getelementptr %187[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c133_i64_59 = arith.constant 133 : i64
-      %219 = arith.muli %204, %c133_i64_59 : i64
+      %c133_i64_78 = arith.constant 133 : i64
+      %219 = arith.muli %204, %c133_i64_78 : i64
       %220 = llvm.getelementptr %190[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c133_i64_60 = arith.constant 133 : i64
-      %221 = arith.muli %204, %c133_i64_60 : i64
+      %c133_i64_79 = arith.constant 133 : i64
+      %221 = arith.muli %204, %c133_i64_79 : i64
       %222 = llvm.getelementptr %193[%221] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c19_i64_61 = arith.constant 19 : i64
-      %223 = arith.muli %204, %c19_i64_61 : i64
+      %c19_i64_80 = arith.constant 19 : i64
+      %223 = arith.muli %204, %c19_i64_80 : i64
       %224 = llvm.getelementptr %196[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c19_i64_62 = arith.constant 19 : i64
-      %225 = arith.muli %204, %c19_i64_62 : i64
+      %c19_i64_81 = arith.constant 19 : i64
+      %225 = arith.muli %204, %c19_i64_81 : i64
       %226 = llvm.getelementptr %199[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c19_i64_63 = arith.constant 19 : i64
-      %227 = arith.muli %204, %c19_i64_63 : i64
+      %c19_i64_82 = arith.constant 19 : i64
+      %227 = arith.muli %204, %c19_i64_82 : i64
       %228 = llvm.getelementptr %202[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_y = gpu.thread_id  y
-      %229 = arith.index_cast %thread_id_y : index to i64
-      %c7_i64_64 = arith.constant 7 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg25 = %229 to %c7_i64_64 step %c2_i64  : i64 {
-        %thread_id_x_83 = gpu.thread_id  x
-        %244 = arith.index_cast %thread_id_x_83 : index to i64
-        %c19_i64_84 = arith.constant 19 : i64
-        %c32_i64_85 = arith.constant 32 : i64
-        scf.for %arg26 = %244 to %c19_i64_84 step %c32_i64_85  : i64 {
-          %245 = llvm.getelementptr %206[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-          %247 = llvm.getelementptr %208[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f32
-          %249 = arith.mulf %246, %248 : f32
-          %c19_i64_86 = arith.constant 19 : i64
-          %250 = arith.muli %arg25, %c19_i64_86 : i64
-          %251 = arith.addi %arg26, %250 : i64
-          %252 = llvm.getelementptr %218[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %249, %252 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_y_65 = gpu.thread_id  y
-      %230 = arith.index_cast %thread_id_y_65 : index to i64
-      %c7_i64_66 = arith.constant 7 : i64
-      %c2_i64_67 = arith.constant 2 : i64
-      scf.for %arg25 = %230 to %c7_i64_66 step %c2_i64_67  : i64 {
-        %thread_id_x_83 = gpu.thread_id  x
-        %244 = arith.index_cast %thread_id_x_83 : index to i64
-        %c19_i64_84 = arith.constant 19 : i64
-        %c32_i64_85 = arith.constant 32 : i64
-        scf.for %arg26 = %244 to %c19_i64_84 step %c32_i64_85  : i64 {
-          %cst = arith.constant -2.000000e+00 : f32
-          %245 = llvm.getelementptr %206[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-          %247 = llvm.getelementptr %208[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f32
-          %249 = arith.mulf %246, %248 : f32
-          %250 = arith.mulf %cst, %249 : f32
-          %c19_i64_86 = arith.constant 19 : i64
-          %251 = arith.muli %arg25, %c19_i64_86 : i64
-          %252 = arith.addi %arg26, %251 : i64
-          %253 = llvm.getelementptr %220[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %254 = llvm.load %253 : !llvm.ptr<1> -> f32
-          %255 = arith.mulf %arg0, %254 : f32
-          %256 = arith.addf %250, %255 : f32
-          %c19_i64_87 = arith.constant 19 : i64
-          %257 = arith.muli %arg25, %c19_i64_87 : i64
-          %258 = arith.addi %arg26, %257 : i64
-          %259 = llvm.getelementptr %220[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %256, %259 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_y_68 = gpu.thread_id  y
-      %231 = arith.index_cast %thread_id_y_68 : index to i64
-      %c7_i64_69 = arith.constant 7 : i64
-      %c2_i64_70 = arith.constant 2 : i64
-      scf.for %arg25 = %231 to %c7_i64_69 step %c2_i64_70  : i64 {
-        %thread_id_x_83 = gpu.thread_id  x
-        %244 = arith.index_cast %thread_id_x_83 : index to i64
-        %c19_i64_84 = arith.constant 19 : i64
-        %c32_i64_85 = arith.constant 32 : i64
-        scf.for %arg26 = %244 to %c19_i64_84 step %c32_i64_85  : i64 {
-          %c19_i64_86 = arith.constant 19 : i64
-          %245 = arith.muli %arg25, %c19_i64_86 : i64
-          %246 = arith.addi %arg26, %245 : i64
-          %247 = llvm.getelementptr %222[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> i64
-          %249 = llvm.getelementptr %214[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-          %250 = llvm.load %249 : !llvm.ptr<1> -> i16
-          %251 = arith.extsi %250 : i16 to i32
-          %252 = llvm.getelementptr %216[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %253 = llvm.load %252 : !llvm.ptr<1> -> i32
-          %254 = arith.muli %251, %253 : i32
-          %255 = arith.extsi %254 : i32 to i64
-          %256 = arith.addi %248, %255 : i64
-          %c19_i64_87 = arith.constant 19 : i64
-          %257 = arith.muli %arg25, %c19_i64_87 : i64
-          %258 = arith.addi %arg26, %257 : i64
-          %259 = llvm.getelementptr %222[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          llvm.store %256, %259 : i64, !llvm.ptr<1>
-        }
-      }
       %thread_id_x = gpu.thread_id  x
-      %232 = arith.index_cast %thread_id_x : index to i64
+      %229 = arith.index_cast %thread_id_x : index to i64
+      %c19_i64_83 = arith.constant 19 : i64
       %c32_i64 = arith.constant 32 : i64
-      %thread_id_y_71 = gpu.thread_id  y
-      %233 = arith.index_cast %thread_id_y_71 : index to i64
-      %234 = arith.muli %c32_i64, %233 : i64
+      scf.for %arg25 = %229 to %c19_i64_83 step %c32_i64  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_103 = arith.constant 1 : i64
+        scf.for %arg26 = %c0_i64 to %c1_i64 step %c1_i64_103  : i64 {
+          %thread_id_y_104 = gpu.thread_id  y
+          %244 = arith.index_cast %thread_id_y_104 : index to i64
+          %c8_i64 = arith.constant 8 : i64
+          %245 = arith.muli %arg26, %c8_i64 : i64
+          %246 = arith.addi %244, %245 : i64
+          %c7_i64_105 = arith.constant 7 : i64
+          %247 = arith.cmpi slt, %246, %c7_i64_105 : i64
+          scf.if %247 {
+            %258 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+            %260 = llvm.getelementptr %208[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %261 = llvm.load %260 : !llvm.ptr<1> -> f32
+            %262 = arith.mulf %259, %261 : f32
+            memref.store %262, %alloca[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %248 = arith.addi %246, %c2_i64 : i64
+          %c7_i64_106 = arith.constant 7 : i64
+          %249 = arith.cmpi slt, %248, %c7_i64_106 : i64
+          scf.if %249 {
+            %258 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+            %260 = llvm.getelementptr %208[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %261 = llvm.load %260 : !llvm.ptr<1> -> f32
+            %262 = arith.mulf %259, %261 : f32
+            memref.store %262, %alloca_55[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %250 = arith.addi %246, %c4_i64 : i64
+          %c7_i64_107 = arith.constant 7 : i64
+          %251 = arith.cmpi slt, %250, %c7_i64_107 : i64
+          scf.if %251 {
+            %258 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+            %260 = llvm.getelementptr %208[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %261 = llvm.load %260 : !llvm.ptr<1> -> f32
+            %262 = arith.mulf %259, %261 : f32
+            memref.store %262, %alloca_56[] : memref<f32>
+          }
+          %c6_i64 = arith.constant 6 : i64
+          %252 = arith.addi %246, %c6_i64 : i64
+          %c7_i64_108 = arith.constant 7 : i64
+          %253 = arith.cmpi slt, %252, %c7_i64_108 : i64
+          scf.if %253 {
+            %258 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+            %260 = llvm.getelementptr %208[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %261 = llvm.load %260 : !llvm.ptr<1> -> f32
+            %262 = arith.mulf %259, %261 : f32
+            memref.store %262, %alloca_57[] : memref<f32>
+          }
+          %c7_i64_109 = arith.constant 7 : i64
+          %254 = arith.cmpi slt, %246, %c7_i64_109 : i64
+          scf.if %254 {
+            %258 = memref.load %alloca[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %259 = arith.muli %246, %c19_i64_113 : i64
+            %260 = arith.addi %arg25, %259 : i64
+            %261 = llvm.getelementptr %218[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %258, %261 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_110 = arith.constant 7 : i64
+          %255 = arith.cmpi slt, %248, %c7_i64_110 : i64
+          scf.if %255 {
+            %258 = memref.load %alloca_55[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %259 = arith.muli %248, %c19_i64_113 : i64
+            %260 = arith.addi %arg25, %259 : i64
+            %261 = llvm.getelementptr %218[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %258, %261 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_111 = arith.constant 7 : i64
+          %256 = arith.cmpi slt, %250, %c7_i64_111 : i64
+          scf.if %256 {
+            %258 = memref.load %alloca_56[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %259 = arith.muli %250, %c19_i64_113 : i64
+            %260 = arith.addi %arg25, %259 : i64
+            %261 = llvm.getelementptr %218[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %258, %261 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_112 = arith.constant 7 : i64
+          %257 = arith.cmpi slt, %252, %c7_i64_112 : i64
+          scf.if %257 {
+            %258 = memref.load %alloca_57[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %259 = arith.muli %252, %c19_i64_113 : i64
+            %260 = arith.addi %arg25, %259 : i64
+            %261 = llvm.getelementptr %218[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %258, %261 : f32, !llvm.ptr<1>
+          }
+        }
+      }
+      %thread_id_x_84 = gpu.thread_id  x
+      %230 = arith.index_cast %thread_id_x_84 : index to i64
+      %c19_i64_85 = arith.constant 19 : i64
+      %c32_i64_86 = arith.constant 32 : i64
+      scf.for %arg25 = %230 to %c19_i64_85 step %c32_i64_86  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_103 = arith.constant 1 : i64
+        scf.for %arg26 = %c0_i64 to %c1_i64 step %c1_i64_103  : i64 {
+          %thread_id_y_104 = gpu.thread_id  y
+          %244 = arith.index_cast %thread_id_y_104 : index to i64
+          %c8_i64 = arith.constant 8 : i64
+          %245 = arith.muli %arg26, %c8_i64 : i64
+          %246 = arith.addi %244, %245 : i64
+          %c7_i64_105 = arith.constant 7 : i64
+          %247 = arith.cmpi slt, %246, %c7_i64_105 : i64
+          scf.if %247 {
+            %258 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+            %260 = llvm.getelementptr %208[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %261 = llvm.load %260 : !llvm.ptr<1> -> f32
+            %262 = arith.mulf %259, %261 : f32
+            memref.store %262, %alloca_58[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %263 = arith.muli %246, %c19_i64_113 : i64
+            %264 = arith.addi %arg25, %263 : i64
+            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+            memref.store %266, %alloca_59[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %248 = arith.addi %246, %c2_i64 : i64
+          %c7_i64_106 = arith.constant 7 : i64
+          %249 = arith.cmpi slt, %248, %c7_i64_106 : i64
+          scf.if %249 {
+            %258 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+            %260 = llvm.getelementptr %208[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %261 = llvm.load %260 : !llvm.ptr<1> -> f32
+            %262 = arith.mulf %259, %261 : f32
+            memref.store %262, %alloca_60[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %263 = arith.muli %248, %c19_i64_113 : i64
+            %264 = arith.addi %arg25, %263 : i64
+            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+            memref.store %266, %alloca_61[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %250 = arith.addi %246, %c4_i64 : i64
+          %c7_i64_107 = arith.constant 7 : i64
+          %251 = arith.cmpi slt, %250, %c7_i64_107 : i64
+          scf.if %251 {
+            %258 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+            %260 = llvm.getelementptr %208[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %261 = llvm.load %260 : !llvm.ptr<1> -> f32
+            %262 = arith.mulf %259, %261 : f32
+            memref.store %262, %alloca_62[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %263 = arith.muli %250, %c19_i64_113 : i64
+            %264 = arith.addi %arg25, %263 : i64
+            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+            memref.store %266, %alloca_63[] : memref<f32>
+          }
+          %c6_i64 = arith.constant 6 : i64
+          %252 = arith.addi %246, %c6_i64 : i64
+          %c7_i64_108 = arith.constant 7 : i64
+          %253 = arith.cmpi slt, %252, %c7_i64_108 : i64
+          scf.if %253 {
+            %258 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %259 = llvm.load %258 : !llvm.ptr<1> -> f32
+            %260 = llvm.getelementptr %208[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %261 = llvm.load %260 : !llvm.ptr<1> -> f32
+            %262 = arith.mulf %259, %261 : f32
+            memref.store %262, %alloca_64[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %263 = arith.muli %252, %c19_i64_113 : i64
+            %264 = arith.addi %arg25, %263 : i64
+            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+            memref.store %266, %alloca_65[] : memref<f32>
+          }
+          %c7_i64_109 = arith.constant 7 : i64
+          %254 = arith.cmpi slt, %246, %c7_i64_109 : i64
+          scf.if %254 {
+            %cst = arith.constant -2.000000e+00 : f32
+            %258 = memref.load %alloca_58[] : memref<f32>
+            %259 = arith.mulf %cst, %258 : f32
+            %260 = memref.load %alloca_59[] : memref<f32>
+            %261 = arith.mulf %arg0, %260 : f32
+            %262 = arith.addf %259, %261 : f32
+            %c19_i64_113 = arith.constant 19 : i64
+            %263 = arith.muli %246, %c19_i64_113 : i64
+            %264 = arith.addi %arg25, %263 : i64
+            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %262, %265 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_110 = arith.constant 7 : i64
+          %255 = arith.cmpi slt, %248, %c7_i64_110 : i64
+          scf.if %255 {
+            %cst = arith.constant -2.000000e+00 : f32
+            %258 = memref.load %alloca_60[] : memref<f32>
+            %259 = arith.mulf %cst, %258 : f32
+            %260 = memref.load %alloca_61[] : memref<f32>
+            %261 = arith.mulf %arg0, %260 : f32
+            %262 = arith.addf %259, %261 : f32
+            %c19_i64_113 = arith.constant 19 : i64
+            %263 = arith.muli %248, %c19_i64_113 : i64
+            %264 = arith.addi %arg25, %263 : i64
+            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %262, %265 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_111 = arith.constant 7 : i64
+          %256 = arith.cmpi slt, %250, %c7_i64_111 : i64
+          scf.if %256 {
+            %cst = arith.constant -2.000000e+00 : f32
+            %258 = memref.load %alloca_62[] : memref<f32>
+            %259 = arith.mulf %cst, %258 : f32
+            %260 = memref.load %alloca_63[] : memref<f32>
+            %261 = arith.mulf %arg0, %260 : f32
+            %262 = arith.addf %259, %261 : f32
+            %c19_i64_113 = arith.constant 19 : i64
+            %263 = arith.muli %250, %c19_i64_113 : i64
+            %264 = arith.addi %arg25, %263 : i64
+            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %262, %265 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_112 = arith.constant 7 : i64
+          %257 = arith.cmpi slt, %252, %c7_i64_112 : i64
+          scf.if %257 {
+            %cst = arith.constant -2.000000e+00 : f32
+            %258 = memref.load %alloca_64[] : memref<f32>
+            %259 = arith.mulf %cst, %258 : f32
+            %260 = memref.load %alloca_65[] : memref<f32>
+            %261 = arith.mulf %arg0, %260 : f32
+            %262 = arith.addf %259, %261 : f32
+            %c19_i64_113 = arith.constant 19 : i64
+            %263 = arith.muli %252, %c19_i64_113 : i64
+            %264 = arith.addi %arg25, %263 : i64
+            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %262, %265 : f32, !llvm.ptr<1>
+          }
+        }
+      }
+      %thread_id_x_87 = gpu.thread_id  x
+      %231 = arith.index_cast %thread_id_x_87 : index to i64
+      %c19_i64_88 = arith.constant 19 : i64
+      %c32_i64_89 = arith.constant 32 : i64
+      scf.for %arg25 = %231 to %c19_i64_88 step %c32_i64_89  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_103 = arith.constant 1 : i64
+        scf.for %arg26 = %c0_i64 to %c1_i64 step %c1_i64_103  : i64 {
+          %thread_id_y_104 = gpu.thread_id  y
+          %244 = arith.index_cast %thread_id_y_104 : index to i64
+          %c8_i64 = arith.constant 8 : i64
+          %245 = arith.muli %arg26, %c8_i64 : i64
+          %246 = arith.addi %244, %245 : i64
+          %c7_i64_105 = arith.constant 7 : i64
+          %247 = arith.cmpi slt, %246, %c7_i64_105 : i64
+          scf.if %247 {
+            %258 = llvm.getelementptr %214[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+            %259 = llvm.load %258 : !llvm.ptr<1> -> i16
+            %260 = arith.extsi %259 : i16 to i32
+            %261 = llvm.getelementptr %216[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %262 = llvm.load %261 : !llvm.ptr<1> -> i32
+            %263 = arith.muli %260, %262 : i32
+            memref.store %263, %alloca_66[] : memref<i32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %264 = arith.muli %246, %c19_i64_113 : i64
+            %265 = arith.addi %arg25, %264 : i64
+            %266 = llvm.getelementptr %222[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %267 = llvm.load %266 : !llvm.ptr<1> -> i64
+            memref.store %267, %alloca_67[] : memref<i64>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %248 = arith.addi %246, %c2_i64 : i64
+          %c7_i64_106 = arith.constant 7 : i64
+          %249 = arith.cmpi slt, %248, %c7_i64_106 : i64
+          scf.if %249 {
+            %258 = llvm.getelementptr %214[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+            %259 = llvm.load %258 : !llvm.ptr<1> -> i16
+            %260 = arith.extsi %259 : i16 to i32
+            %261 = llvm.getelementptr %216[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %262 = llvm.load %261 : !llvm.ptr<1> -> i32
+            %263 = arith.muli %260, %262 : i32
+            memref.store %263, %alloca_68[] : memref<i32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %264 = arith.muli %248, %c19_i64_113 : i64
+            %265 = arith.addi %arg25, %264 : i64
+            %266 = llvm.getelementptr %222[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %267 = llvm.load %266 : !llvm.ptr<1> -> i64
+            memref.store %267, %alloca_69[] : memref<i64>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %250 = arith.addi %246, %c4_i64 : i64
+          %c7_i64_107 = arith.constant 7 : i64
+          %251 = arith.cmpi slt, %250, %c7_i64_107 : i64
+          scf.if %251 {
+            %258 = llvm.getelementptr %214[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+            %259 = llvm.load %258 : !llvm.ptr<1> -> i16
+            %260 = arith.extsi %259 : i16 to i32
+            %261 = llvm.getelementptr %216[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %262 = llvm.load %261 : !llvm.ptr<1> -> i32
+            %263 = arith.muli %260, %262 : i32
+            memref.store %263, %alloca_70[] : memref<i32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %264 = arith.muli %250, %c19_i64_113 : i64
+            %265 = arith.addi %arg25, %264 : i64
+            %266 = llvm.getelementptr %222[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %267 = llvm.load %266 : !llvm.ptr<1> -> i64
+            memref.store %267, %alloca_71[] : memref<i64>
+          }
+          %c6_i64 = arith.constant 6 : i64
+          %252 = arith.addi %246, %c6_i64 : i64
+          %c7_i64_108 = arith.constant 7 : i64
+          %253 = arith.cmpi slt, %252, %c7_i64_108 : i64
+          scf.if %253 {
+            %258 = llvm.getelementptr %214[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+            %259 = llvm.load %258 : !llvm.ptr<1> -> i16
+            %260 = arith.extsi %259 : i16 to i32
+            %261 = llvm.getelementptr %216[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %262 = llvm.load %261 : !llvm.ptr<1> -> i32
+            %263 = arith.muli %260, %262 : i32
+            memref.store %263, %alloca_72[] : memref<i32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %264 = arith.muli %252, %c19_i64_113 : i64
+            %265 = arith.addi %arg25, %264 : i64
+            %266 = llvm.getelementptr %222[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %267 = llvm.load %266 : !llvm.ptr<1> -> i64
+            memref.store %267, %alloca_73[] : memref<i64>
+          }
+          %c7_i64_109 = arith.constant 7 : i64
+          %254 = arith.cmpi slt, %246, %c7_i64_109 : i64
+          scf.if %254 {
+            %258 = memref.load %alloca_67[] : memref<i64>
+            %259 = memref.load %alloca_66[] : memref<i32>
+            %260 = arith.extsi %259 : i32 to i64
+            %261 = arith.addi %258, %260 : i64
+            %c19_i64_113 = arith.constant 19 : i64
+            %262 = arith.muli %246, %c19_i64_113 : i64
+            %263 = arith.addi %arg25, %262 : i64
+            %264 = llvm.getelementptr %222[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %261, %264 : i64, !llvm.ptr<1>
+          }
+          %c7_i64_110 = arith.constant 7 : i64
+          %255 = arith.cmpi slt, %248, %c7_i64_110 : i64
+          scf.if %255 {
+            %258 = memref.load %alloca_69[] : memref<i64>
+            %259 = memref.load %alloca_68[] : memref<i32>
+            %260 = arith.extsi %259 : i32 to i64
+            %261 = arith.addi %258, %260 : i64
+            %c19_i64_113 = arith.constant 19 : i64
+            %262 = arith.muli %248, %c19_i64_113 : i64
+            %263 = arith.addi %arg25, %262 : i64
+            %264 = llvm.getelementptr %222[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %261, %264 : i64, !llvm.ptr<1>
+          }
+          %c7_i64_111 = arith.constant 7 : i64
+          %256 = arith.cmpi slt, %250, %c7_i64_111 : i64
+          scf.if %256 {
+            %258 = memref.load %alloca_71[] : memref<i64>
+            %259 = memref.load %alloca_70[] : memref<i32>
+            %260 = arith.extsi %259 : i32 to i64
+            %261 = arith.addi %258, %260 : i64
+            %c19_i64_113 = arith.constant 19 : i64
+            %262 = arith.muli %250, %c19_i64_113 : i64
+            %263 = arith.addi %arg25, %262 : i64
+            %264 = llvm.getelementptr %222[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %261, %264 : i64, !llvm.ptr<1>
+          }
+          %c7_i64_112 = arith.constant 7 : i64
+          %257 = arith.cmpi slt, %252, %c7_i64_112 : i64
+          scf.if %257 {
+            %258 = memref.load %alloca_73[] : memref<i64>
+            %259 = memref.load %alloca_72[] : memref<i32>
+            %260 = arith.extsi %259 : i32 to i64
+            %261 = arith.addi %258, %260 : i64
+            %c19_i64_113 = arith.constant 19 : i64
+            %262 = arith.muli %252, %c19_i64_113 : i64
+            %263 = arith.addi %arg25, %262 : i64
+            %264 = llvm.getelementptr %222[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %261, %264 : i64, !llvm.ptr<1>
+          }
+        }
+      }
+      %thread_id_x_90 = gpu.thread_id  x
+      %232 = arith.index_cast %thread_id_x_90 : index to i64
+      %c32_i64_91 = arith.constant 32 : i64
+      %thread_id_y = gpu.thread_id  y
+      %233 = arith.index_cast %thread_id_y : index to i64
+      %234 = arith.muli %c32_i64_91, %233 : i64
       %235 = arith.addi %232, %234 : i64
-      %c19_i64_72 = arith.constant 19 : i64
+      %c19_i64_92 = arith.constant 19 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg25 = %235 to %c19_i64_72 step %c64_i64  : i64 {
+      scf.for %arg25 = %235 to %c19_i64_92 step %c64_i64  : i64 {
         %244 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %245 = llvm.load %244 : !llvm.ptr<1> -> f32
         %246 = llvm.getelementptr %210[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -368,16 +695,16 @@ module attributes {gpu.container_module} {
         %249 = llvm.getelementptr %224[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %248, %249 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_73 = gpu.thread_id  x
-      %236 = arith.index_cast %thread_id_x_73 : index to i64
-      %c32_i64_74 = arith.constant 32 : i64
-      %thread_id_y_75 = gpu.thread_id  y
-      %237 = arith.index_cast %thread_id_y_75 : index to i64
-      %238 = arith.muli %c32_i64_74, %237 : i64
+      %thread_id_x_93 = gpu.thread_id  x
+      %236 = arith.index_cast %thread_id_x_93 : index to i64
+      %c32_i64_94 = arith.constant 32 : i64
+      %thread_id_y_95 = gpu.thread_id  y
+      %237 = arith.index_cast %thread_id_y_95 : index to i64
+      %238 = arith.muli %c32_i64_94, %237 : i64
       %239 = arith.addi %236, %238 : i64
-      %c19_i64_76 = arith.constant 19 : i64
-      %c64_i64_77 = arith.constant 64 : i64
-      scf.for %arg25 = %239 to %c19_i64_76 step %c64_i64_77  : i64 {
+      %c19_i64_96 = arith.constant 19 : i64
+      %c64_i64_97 = arith.constant 64 : i64
+      scf.for %arg25 = %239 to %c19_i64_96 step %c64_i64_97  : i64 {
         %244 = llvm.getelementptr %226[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %245 = llvm.load %244 : !llvm.ptr<1> -> f32
         %cst = arith.constant 5.000000e-01 : f32
@@ -391,16 +718,16 @@ module attributes {gpu.container_module} {
         %253 = llvm.getelementptr %226[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %252, %253 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_78 = gpu.thread_id  x
-      %240 = arith.index_cast %thread_id_x_78 : index to i64
-      %c32_i64_79 = arith.constant 32 : i64
-      %thread_id_y_80 = gpu.thread_id  y
-      %241 = arith.index_cast %thread_id_y_80 : index to i64
-      %242 = arith.muli %c32_i64_79, %241 : i64
+      %thread_id_x_98 = gpu.thread_id  x
+      %240 = arith.index_cast %thread_id_x_98 : index to i64
+      %c32_i64_99 = arith.constant 32 : i64
+      %thread_id_y_100 = gpu.thread_id  y
+      %241 = arith.index_cast %thread_id_y_100 : index to i64
+      %242 = arith.muli %c32_i64_99, %241 : i64
       %243 = arith.addi %240, %242 : i64
-      %c19_i64_81 = arith.constant 19 : i64
-      %c64_i64_82 = arith.constant 64 : i64
-      scf.for %arg25 = %243 to %c19_i64_81 step %c64_i64_82  : i64 {
+      %c19_i64_101 = arith.constant 19 : i64
+      %c64_i64_102 = arith.constant 64 : i64
+      scf.for %arg25 = %243 to %c19_i64_101 step %c64_i64_102  : i64 {
         %244 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %245 = llvm.load %244 : !llvm.ptr<1> -> f32
         %246 = arith.extf %245 : f32 to f64

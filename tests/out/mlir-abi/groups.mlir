@@ -79,171 +79,436 @@ module attributes {gpu.container_module} {
       %c20_i64 = arith.constant 20 : i64
       %67 = arith.muli %36, %c20_i64 : i64
       %68 = llvm.getelementptr %31[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c0_i64 = arith.constant 0 : i64
-      %c4_i64 = arith.constant 4 : i64
-      %c1_i64_5 = arith.constant 1 : i64
-      scf.for %arg14 = %c0_i64 to %c4_i64 step %c1_i64_5  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %77 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %78 = arith.muli %arg14, %c5_i64_23 : i64
-          %79 = arith.addi %arg15, %78 : i64
-          %80 = llvm.getelementptr %42[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-          %c5_i64_24 = arith.constant 5 : i64
-          %82 = arith.muli %arg14, %c5_i64_24 : i64
-          %83 = arith.addi %arg15, %82 : i64
-          %84 = llvm.getelementptr %68[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %81, %84 : f32, !llvm.ptr<1>
-        }
-      }
-      gpu.barrier
-      %c0_i64_6 = arith.constant 0 : i64
-      %c4_i64_7 = arith.constant 4 : i64
-      %c1_i64_8 = arith.constant 1 : i64
-      scf.for %arg14 = %c0_i64_6 to %c4_i64_7 step %c1_i64_8  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %77 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %78 = arith.muli %arg14, %c5_i64_23 : i64
-          %79 = arith.addi %arg15, %78 : i64
-          %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-          %c5_i64_24 = arith.constant 5 : i64
-          %82 = arith.muli %arg14, %c5_i64_24 : i64
-          %83 = arith.addi %arg15, %82 : i64
-          %84 = llvm.getelementptr %46[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %86 = arith.addf %81, %85 : f32
-          %c5_i64_25 = arith.constant 5 : i64
-          %87 = arith.muli %arg14, %c5_i64_25 : i64
-          %88 = arith.addi %arg15, %87 : i64
-          %89 = llvm.getelementptr %68[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %86, %89 : f32, !llvm.ptr<1>
-        }
-      }
-      gpu.barrier
-      %c0_i64_9 = arith.constant 0 : i64
-      %c4_i64_10 = arith.constant 4 : i64
-      %c1_i64_11 = arith.constant 1 : i64
-      scf.for %arg14 = %c0_i64_9 to %c4_i64_10 step %c1_i64_11  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %77 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %78 = arith.muli %arg14, %c5_i64_23 : i64
-          %79 = arith.addi %arg15, %78 : i64
-          %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-          %82 = arith.muli %arg14, %54 : i64
-          %83 = arith.addi %arg15, %82 : i64
-          %84 = llvm.getelementptr %50[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %86 = arith.addf %81, %85 : f32
-          %c5_i64_24 = arith.constant 5 : i64
-          %87 = arith.muli %arg14, %c5_i64_24 : i64
-          %88 = arith.addi %arg15, %87 : i64
-          %89 = llvm.getelementptr %68[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %86, %89 : f32, !llvm.ptr<1>
-        }
-      }
-      gpu.barrier
-      %c0_i64_12 = arith.constant 0 : i64
-      %c4_i64_13 = arith.constant 4 : i64
-      %c1_i64_14 = arith.constant 1 : i64
-      scf.for %arg14 = %c0_i64_12 to %c4_i64_13 step %c1_i64_14  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %77 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %78 = arith.muli %arg14, %c5_i64_23 : i64
-          %79 = arith.addi %arg15, %78 : i64
-          %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-          %82 = arith.muli %arg14, %61 : i64
-          %83 = arith.muli %arg15, %63 : i64
-          %84 = arith.addi %82, %83 : i64
-          %85 = llvm.getelementptr %57[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.addf %81, %86 : f32
-          %c5_i64_24 = arith.constant 5 : i64
-          %88 = arith.muli %arg14, %c5_i64_24 : i64
-          %89 = arith.addi %arg15, %88 : i64
-          %90 = llvm.getelementptr %68[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %87, %90 : f32, !llvm.ptr<1>
-        }
-      }
-      gpu.barrier
-      %c0_i64_15 = arith.constant 0 : i64
-      %c4_i64_16 = arith.constant 4 : i64
-      %c1_i64_17 = arith.constant 1 : i64
-      scf.for %arg14 = %c0_i64_15 to %c4_i64_16 step %c1_i64_17  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %77 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg15 = %77 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %78 = arith.muli %arg14, %c5_i64_23 : i64
-          %79 = arith.addi %arg15, %78 : i64
-          %80 = llvm.getelementptr %68[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-          %cst_24 = arith.constant -1.000000e+00 : f32
-          %c5_i64_25 = arith.constant 5 : i64
-          %82 = arith.muli %arg14, %c5_i64_25 : i64
-          %83 = arith.addi %arg15, %82 : i64
-          %84 = llvm.getelementptr %66[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %86 = arith.mulf %cst_24, %85 : f32
-          %87 = arith.addf %81, %86 : f32
-          %c5_i64_26 = arith.constant 5 : i64
-          %88 = arith.muli %arg14, %c5_i64_26 : i64
-          %89 = arith.addi %arg15, %88 : i64
-          %90 = llvm.getelementptr %68[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %87, %90 : f32, !llvm.ptr<1>
-        }
-      }
-      %c1_i64_18 = arith.constant 1 : i64
-      %69 = arith.subi %52, %c1_i64_18 : i64
-      %c3_i64_19 = arith.constant 3 : i64
-      %70 = arith.muli %c3_i64_19, %54 : i64
-      %71 = arith.addi %69, %70 : i64
-      %72 = llvm.getelementptr %50[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %73 = llvm.load %72 : !llvm.ptr<1> -> f32
-      %cst = arith.constant 1.000000e+03 : f32
-      %74 = arith.mulf %73, %cst : f32
-      %75 = arith.fptosi %74 : f32 to i64
       %thread_id_x = gpu.thread_id  x
-      %76 = arith.index_cast %thread_id_x : index to i64
-      %c1_i64_20 = arith.constant 1 : i64
+      %69 = arith.index_cast %thread_id_x : index to i64
+      %c5_i64 = arith.constant 5 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg14 = %76 to %c1_i64_20 step %c32_i64  : i64 {
-        %c3_i64_21 = arith.constant 3 : i64
-        %77 = arith.muli %36, %c3_i64_21 : i64
-        %78 = llvm.getelementptr %34[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %52, %78 : i64, !llvm.ptr<1>
+      scf.for %arg14 = %69 to %c5_i64 step %c32_i64  : i64 {
+        %c0_i64 = arith.constant 0 : i64
         %c1_i64_22 = arith.constant 1 : i64
-        %c3_i64_23 = arith.constant 3 : i64
-        %79 = arith.muli %36, %c3_i64_23 : i64
-        %80 = arith.addi %c1_i64_22, %79 : i64
-        %81 = llvm.getelementptr %34[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %59, %81 : i64, !llvm.ptr<1>
-        %c2_i64 = arith.constant 2 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %82 = arith.muli %arg15, %c4_i64 : i64
+          %c5_i64_24 = arith.constant 5 : i64
+          %83 = arith.muli %82, %c5_i64_24 : i64
+          %84 = arith.addi %arg14, %83 : i64
+          %85 = llvm.getelementptr %42[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %c1_i64_25 = arith.constant 1 : i64
+          %87 = arith.addi %82, %c1_i64_25 : i64
+          %c5_i64_26 = arith.constant 5 : i64
+          %88 = arith.muli %87, %c5_i64_26 : i64
+          %89 = arith.addi %arg14, %88 : i64
+          %90 = llvm.getelementptr %42[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %92 = arith.addi %82, %c2_i64 : i64
+          %c5_i64_27 = arith.constant 5 : i64
+          %93 = arith.muli %92, %c5_i64_27 : i64
+          %94 = arith.addi %arg14, %93 : i64
+          %95 = llvm.getelementptr %42[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %96 = llvm.load %95 : !llvm.ptr<1> -> f32
+          %c3_i64_28 = arith.constant 3 : i64
+          %97 = arith.addi %82, %c3_i64_28 : i64
+          %c5_i64_29 = arith.constant 5 : i64
+          %98 = arith.muli %97, %c5_i64_29 : i64
+          %99 = arith.addi %arg14, %98 : i64
+          %100 = llvm.getelementptr %42[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %102 = arith.muli %82, %c5_i64_30 : i64
+          %103 = arith.addi %arg14, %102 : i64
+          %104 = llvm.getelementptr %68[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %86, %104 : f32, !llvm.ptr<1>
+          %c5_i64_31 = arith.constant 5 : i64
+          %105 = arith.muli %87, %c5_i64_31 : i64
+          %106 = arith.addi %arg14, %105 : i64
+          %107 = llvm.getelementptr %68[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %91, %107 : f32, !llvm.ptr<1>
+          %c5_i64_32 = arith.constant 5 : i64
+          %108 = arith.muli %92, %c5_i64_32 : i64
+          %109 = arith.addi %arg14, %108 : i64
+          %110 = llvm.getelementptr %68[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %96, %110 : f32, !llvm.ptr<1>
+          %c5_i64_33 = arith.constant 5 : i64
+          %111 = arith.muli %97, %c5_i64_33 : i64
+          %112 = arith.addi %arg14, %111 : i64
+          %113 = llvm.getelementptr %68[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %101, %113 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_5 = gpu.thread_id  x
+      %70 = arith.index_cast %thread_id_x_5 : index to i64
+      %c5_i64_6 = arith.constant 5 : i64
+      %c32_i64_7 = arith.constant 32 : i64
+      scf.for %arg14 = %70 to %c5_i64_6 step %c32_i64_7  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_22 = arith.constant 1 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %82 = arith.muli %arg15, %c4_i64 : i64
+          %c5_i64_24 = arith.constant 5 : i64
+          %83 = arith.muli %82, %c5_i64_24 : i64
+          %84 = arith.addi %arg14, %83 : i64
+          %85 = llvm.getelementptr %46[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %c5_i64_25 = arith.constant 5 : i64
+          %87 = arith.muli %82, %c5_i64_25 : i64
+          %88 = arith.addi %arg14, %87 : i64
+          %89 = llvm.getelementptr %68[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %90 = llvm.load %89 : !llvm.ptr<1> -> f32
+          %c1_i64_26 = arith.constant 1 : i64
+          %91 = arith.addi %82, %c1_i64_26 : i64
+          %c5_i64_27 = arith.constant 5 : i64
+          %92 = arith.muli %91, %c5_i64_27 : i64
+          %93 = arith.addi %arg14, %92 : i64
+          %94 = llvm.getelementptr %46[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %95 = llvm.load %94 : !llvm.ptr<1> -> f32
+          %c5_i64_28 = arith.constant 5 : i64
+          %96 = arith.muli %91, %c5_i64_28 : i64
+          %97 = arith.addi %arg14, %96 : i64
+          %98 = llvm.getelementptr %68[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %100 = arith.addi %82, %c2_i64 : i64
+          %c5_i64_29 = arith.constant 5 : i64
+          %101 = arith.muli %100, %c5_i64_29 : i64
+          %102 = arith.addi %arg14, %101 : i64
+          %103 = llvm.getelementptr %46[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %105 = arith.muli %100, %c5_i64_30 : i64
+          %106 = arith.addi %arg14, %105 : i64
+          %107 = llvm.getelementptr %68[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %c3_i64_31 = arith.constant 3 : i64
+          %109 = arith.addi %82, %c3_i64_31 : i64
+          %c5_i64_32 = arith.constant 5 : i64
+          %110 = arith.muli %109, %c5_i64_32 : i64
+          %111 = arith.addi %arg14, %110 : i64
+          %112 = llvm.getelementptr %46[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+          %c5_i64_33 = arith.constant 5 : i64
+          %114 = arith.muli %109, %c5_i64_33 : i64
+          %115 = arith.addi %arg14, %114 : i64
+          %116 = llvm.getelementptr %68[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+          %118 = arith.addf %90, %86 : f32
+          %c5_i64_34 = arith.constant 5 : i64
+          %119 = arith.muli %82, %c5_i64_34 : i64
+          %120 = arith.addi %arg14, %119 : i64
+          %121 = llvm.getelementptr %68[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
+          %122 = arith.addf %99, %95 : f32
+          %c5_i64_35 = arith.constant 5 : i64
+          %123 = arith.muli %91, %c5_i64_35 : i64
+          %124 = arith.addi %arg14, %123 : i64
+          %125 = llvm.getelementptr %68[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %122, %125 : f32, !llvm.ptr<1>
+          %126 = arith.addf %108, %104 : f32
+          %c5_i64_36 = arith.constant 5 : i64
+          %127 = arith.muli %100, %c5_i64_36 : i64
+          %128 = arith.addi %arg14, %127 : i64
+          %129 = llvm.getelementptr %68[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %126, %129 : f32, !llvm.ptr<1>
+          %130 = arith.addf %117, %113 : f32
+          %c5_i64_37 = arith.constant 5 : i64
+          %131 = arith.muli %109, %c5_i64_37 : i64
+          %132 = arith.addi %arg14, %131 : i64
+          %133 = llvm.getelementptr %68[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %130, %133 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_8 = gpu.thread_id  x
+      %71 = arith.index_cast %thread_id_x_8 : index to i64
+      %c5_i64_9 = arith.constant 5 : i64
+      %c32_i64_10 = arith.constant 32 : i64
+      scf.for %arg14 = %71 to %c5_i64_9 step %c32_i64_10  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_22 = arith.constant 1 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %82 = arith.muli %arg15, %c4_i64 : i64
+          %83 = arith.muli %82, %54 : i64
+          %84 = arith.addi %arg14, %83 : i64
+          %85 = llvm.getelementptr %50[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %c5_i64_24 = arith.constant 5 : i64
+          %87 = arith.muli %82, %c5_i64_24 : i64
+          %88 = arith.addi %arg14, %87 : i64
+          %89 = llvm.getelementptr %68[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %90 = llvm.load %89 : !llvm.ptr<1> -> f32
+          %c1_i64_25 = arith.constant 1 : i64
+          %91 = arith.addi %82, %c1_i64_25 : i64
+          %92 = arith.muli %91, %54 : i64
+          %93 = arith.addi %arg14, %92 : i64
+          %94 = llvm.getelementptr %50[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %95 = llvm.load %94 : !llvm.ptr<1> -> f32
+          %c5_i64_26 = arith.constant 5 : i64
+          %96 = arith.muli %91, %c5_i64_26 : i64
+          %97 = arith.addi %arg14, %96 : i64
+          %98 = llvm.getelementptr %68[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %100 = arith.addi %82, %c2_i64 : i64
+          %101 = arith.muli %100, %54 : i64
+          %102 = arith.addi %arg14, %101 : i64
+          %103 = llvm.getelementptr %50[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %c5_i64_27 = arith.constant 5 : i64
+          %105 = arith.muli %100, %c5_i64_27 : i64
+          %106 = arith.addi %arg14, %105 : i64
+          %107 = llvm.getelementptr %68[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %c3_i64_28 = arith.constant 3 : i64
+          %109 = arith.addi %82, %c3_i64_28 : i64
+          %110 = arith.muli %109, %54 : i64
+          %111 = arith.addi %arg14, %110 : i64
+          %112 = llvm.getelementptr %50[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+          %c5_i64_29 = arith.constant 5 : i64
+          %114 = arith.muli %109, %c5_i64_29 : i64
+          %115 = arith.addi %arg14, %114 : i64
+          %116 = llvm.getelementptr %68[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+          %118 = arith.addf %90, %86 : f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %119 = arith.muli %82, %c5_i64_30 : i64
+          %120 = arith.addi %arg14, %119 : i64
+          %121 = llvm.getelementptr %68[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
+          %122 = arith.addf %99, %95 : f32
+          %c5_i64_31 = arith.constant 5 : i64
+          %123 = arith.muli %91, %c5_i64_31 : i64
+          %124 = arith.addi %arg14, %123 : i64
+          %125 = llvm.getelementptr %68[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %122, %125 : f32, !llvm.ptr<1>
+          %126 = arith.addf %108, %104 : f32
+          %c5_i64_32 = arith.constant 5 : i64
+          %127 = arith.muli %100, %c5_i64_32 : i64
+          %128 = arith.addi %arg14, %127 : i64
+          %129 = llvm.getelementptr %68[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %126, %129 : f32, !llvm.ptr<1>
+          %130 = arith.addf %117, %113 : f32
+          %c5_i64_33 = arith.constant 5 : i64
+          %131 = arith.muli %109, %c5_i64_33 : i64
+          %132 = arith.addi %arg14, %131 : i64
+          %133 = llvm.getelementptr %68[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %130, %133 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_11 = gpu.thread_id  x
+      %72 = arith.index_cast %thread_id_x_11 : index to i64
+      %c5_i64_12 = arith.constant 5 : i64
+      %c32_i64_13 = arith.constant 32 : i64
+      scf.for %arg14 = %72 to %c5_i64_12 step %c32_i64_13  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_22 = arith.constant 1 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %82 = arith.muli %arg15, %c4_i64 : i64
+          %83 = arith.muli %82, %61 : i64
+          %84 = arith.muli %arg14, %63 : i64
+          %85 = arith.addi %83, %84 : i64
+          %86 = llvm.getelementptr %57[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %c5_i64_24 = arith.constant 5 : i64
+          %88 = arith.muli %82, %c5_i64_24 : i64
+          %89 = arith.addi %arg14, %88 : i64
+          %90 = llvm.getelementptr %68[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+          %c1_i64_25 = arith.constant 1 : i64
+          %92 = arith.addi %82, %c1_i64_25 : i64
+          %93 = arith.muli %92, %61 : i64
+          %94 = arith.muli %arg14, %63 : i64
+          %95 = arith.addi %93, %94 : i64
+          %96 = llvm.getelementptr %57[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %97 = llvm.load %96 : !llvm.ptr<1> -> f32
+          %c5_i64_26 = arith.constant 5 : i64
+          %98 = arith.muli %92, %c5_i64_26 : i64
+          %99 = arith.addi %arg14, %98 : i64
+          %100 = llvm.getelementptr %68[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %102 = arith.addi %82, %c2_i64 : i64
+          %103 = arith.muli %102, %61 : i64
+          %104 = arith.muli %arg14, %63 : i64
+          %105 = arith.addi %103, %104 : i64
+          %106 = llvm.getelementptr %57[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
+          %c5_i64_27 = arith.constant 5 : i64
+          %108 = arith.muli %102, %c5_i64_27 : i64
+          %109 = arith.addi %arg14, %108 : i64
+          %110 = llvm.getelementptr %68[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %111 = llvm.load %110 : !llvm.ptr<1> -> f32
+          %c3_i64_28 = arith.constant 3 : i64
+          %112 = arith.addi %82, %c3_i64_28 : i64
+          %113 = arith.muli %112, %61 : i64
+          %114 = arith.muli %arg14, %63 : i64
+          %115 = arith.addi %113, %114 : i64
+          %116 = llvm.getelementptr %57[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+          %c5_i64_29 = arith.constant 5 : i64
+          %118 = arith.muli %112, %c5_i64_29 : i64
+          %119 = arith.addi %arg14, %118 : i64
+          %120 = llvm.getelementptr %68[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+          %122 = arith.addf %91, %87 : f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %123 = arith.muli %82, %c5_i64_30 : i64
+          %124 = arith.addi %arg14, %123 : i64
+          %125 = llvm.getelementptr %68[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %122, %125 : f32, !llvm.ptr<1>
+          %126 = arith.addf %101, %97 : f32
+          %c5_i64_31 = arith.constant 5 : i64
+          %127 = arith.muli %92, %c5_i64_31 : i64
+          %128 = arith.addi %arg14, %127 : i64
+          %129 = llvm.getelementptr %68[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %126, %129 : f32, !llvm.ptr<1>
+          %130 = arith.addf %111, %107 : f32
+          %c5_i64_32 = arith.constant 5 : i64
+          %131 = arith.muli %102, %c5_i64_32 : i64
+          %132 = arith.addi %arg14, %131 : i64
+          %133 = llvm.getelementptr %68[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %130, %133 : f32, !llvm.ptr<1>
+          %134 = arith.addf %121, %117 : f32
+          %c5_i64_33 = arith.constant 5 : i64
+          %135 = arith.muli %112, %c5_i64_33 : i64
+          %136 = arith.addi %arg14, %135 : i64
+          %137 = llvm.getelementptr %68[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %134, %137 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_14 = gpu.thread_id  x
+      %73 = arith.index_cast %thread_id_x_14 : index to i64
+      %c5_i64_15 = arith.constant 5 : i64
+      %c32_i64_16 = arith.constant 32 : i64
+      scf.for %arg14 = %73 to %c5_i64_15 step %c32_i64_16  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_22 = arith.constant 1 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %82 = arith.muli %arg15, %c4_i64 : i64
+          %c5_i64_24 = arith.constant 5 : i64
+          %83 = arith.muli %82, %c5_i64_24 : i64
+          %84 = arith.addi %arg14, %83 : i64
+          %85 = llvm.getelementptr %66[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %c5_i64_25 = arith.constant 5 : i64
+          %87 = arith.muli %82, %c5_i64_25 : i64
+          %88 = arith.addi %arg14, %87 : i64
+          %89 = llvm.getelementptr %68[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %90 = llvm.load %89 : !llvm.ptr<1> -> f32
+          %c1_i64_26 = arith.constant 1 : i64
+          %91 = arith.addi %82, %c1_i64_26 : i64
+          %c5_i64_27 = arith.constant 5 : i64
+          %92 = arith.muli %91, %c5_i64_27 : i64
+          %93 = arith.addi %arg14, %92 : i64
+          %94 = llvm.getelementptr %66[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %95 = llvm.load %94 : !llvm.ptr<1> -> f32
+          %c5_i64_28 = arith.constant 5 : i64
+          %96 = arith.muli %91, %c5_i64_28 : i64
+          %97 = arith.addi %arg14, %96 : i64
+          %98 = llvm.getelementptr %68[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %99 = llvm.load %98 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %100 = arith.addi %82, %c2_i64 : i64
+          %c5_i64_29 = arith.constant 5 : i64
+          %101 = arith.muli %100, %c5_i64_29 : i64
+          %102 = arith.addi %arg14, %101 : i64
+          %103 = llvm.getelementptr %66[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %105 = arith.muli %100, %c5_i64_30 : i64
+          %106 = arith.addi %arg14, %105 : i64
+          %107 = llvm.getelementptr %68[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %c3_i64_31 = arith.constant 3 : i64
+          %109 = arith.addi %82, %c3_i64_31 : i64
+          %c5_i64_32 = arith.constant 5 : i64
+          %110 = arith.muli %109, %c5_i64_32 : i64
+          %111 = arith.addi %arg14, %110 : i64
+          %112 = llvm.getelementptr %66[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %113 = llvm.load %112 : !llvm.ptr<1> -> f32
+          %c5_i64_33 = arith.constant 5 : i64
+          %114 = arith.muli %109, %c5_i64_33 : i64
+          %115 = arith.addi %arg14, %114 : i64
+          %116 = llvm.getelementptr %68[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+          %cst_34 = arith.constant -1.000000e+00 : f32
+          %118 = arith.mulf %cst_34, %86 : f32
+          %119 = arith.addf %90, %118 : f32
+          %c5_i64_35 = arith.constant 5 : i64
+          %120 = arith.muli %82, %c5_i64_35 : i64
+          %121 = arith.addi %arg14, %120 : i64
+          %122 = llvm.getelementptr %68[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %119, %122 : f32, !llvm.ptr<1>
+          %cst_36 = arith.constant -1.000000e+00 : f32
+          %123 = arith.mulf %cst_36, %95 : f32
+          %124 = arith.addf %99, %123 : f32
+          %c5_i64_37 = arith.constant 5 : i64
+          %125 = arith.muli %91, %c5_i64_37 : i64
+          %126 = arith.addi %arg14, %125 : i64
+          %127 = llvm.getelementptr %68[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %124, %127 : f32, !llvm.ptr<1>
+          %cst_38 = arith.constant -1.000000e+00 : f32
+          %128 = arith.mulf %cst_38, %104 : f32
+          %129 = arith.addf %108, %128 : f32
+          %c5_i64_39 = arith.constant 5 : i64
+          %130 = arith.muli %100, %c5_i64_39 : i64
+          %131 = arith.addi %arg14, %130 : i64
+          %132 = llvm.getelementptr %68[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %129, %132 : f32, !llvm.ptr<1>
+          %cst_40 = arith.constant -1.000000e+00 : f32
+          %133 = arith.mulf %cst_40, %113 : f32
+          %134 = arith.addf %117, %133 : f32
+          %c5_i64_41 = arith.constant 5 : i64
+          %135 = arith.muli %109, %c5_i64_41 : i64
+          %136 = arith.addi %arg14, %135 : i64
+          %137 = llvm.getelementptr %68[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %134, %137 : f32, !llvm.ptr<1>
+        }
+      }
+      %c1_i64_17 = arith.constant 1 : i64
+      %74 = arith.subi %52, %c1_i64_17 : i64
+      %c3_i64_18 = arith.constant 3 : i64
+      %75 = arith.muli %c3_i64_18, %54 : i64
+      %76 = arith.addi %74, %75 : i64
+      %77 = llvm.getelementptr %50[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+      %cst = arith.constant 1.000000e+03 : f32
+      %79 = arith.mulf %78, %cst : f32
+      %80 = arith.fptosi %79 : f32 to i64
+      %thread_id_x_19 = gpu.thread_id  x
+      %81 = arith.index_cast %thread_id_x_19 : index to i64
+      %c1_i64_20 = arith.constant 1 : i64
+      %c32_i64_21 = arith.constant 32 : i64
+      scf.for %arg14 = %81 to %c1_i64_20 step %c32_i64_21  : i64 {
+        %c3_i64_22 = arith.constant 3 : i64
+        %82 = arith.muli %36, %c3_i64_22 : i64
+        %83 = llvm.getelementptr %34[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %52, %83 : i64, !llvm.ptr<1>
+        %c1_i64_23 = arith.constant 1 : i64
         %c3_i64_24 = arith.constant 3 : i64
-        %82 = arith.muli %36, %c3_i64_24 : i64
-        %83 = arith.addi %c2_i64, %82 : i64
-        %84 = llvm.getelementptr %34[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %75, %84 : i64, !llvm.ptr<1>
+        %84 = arith.muli %36, %c3_i64_24 : i64
+        %85 = arith.addi %c1_i64_23, %84 : i64
+        %86 = llvm.getelementptr %34[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %59, %86 : i64, !llvm.ptr<1>
+        %c2_i64 = arith.constant 2 : i64
+        %c3_i64_25 = arith.constant 3 : i64
+        %87 = arith.muli %36, %c3_i64_25 : i64
+        %88 = arith.addi %c2_i64, %87 : i64
+        %89 = llvm.getelementptr %34[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %80, %89 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -86,6 +86,9 @@ module attributes {gpu.container_module} {
       %alloca_15 = memref.alloca() : memref<f64>
       %alloca_16 = memref.alloca() : memref<f64>
       %alloca_17 = memref.alloca() : memref<f64>
+      %alloca_18 = memref.alloca() : memref<f64>
+      %alloca_19 = memref.alloca() : memref<f64>
+      %alloca_20 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %72 = arith.index_cast %block_id_x : index to i64
       %c48_i64 = arith.constant 48 : i64
@@ -103,45 +106,45 @@ module attributes {gpu.container_module} {
       %80 = arith.index_cast %thread_id_y : index to i64
       %c4_i64 = arith.constant 4 : i64
       %81 = arith.minsi %80, %c4_i64 : i64
-      %thread_id_y_18 = gpu.thread_id  y
-      %82 = arith.index_cast %thread_id_y_18 : index to i64
+      %thread_id_y_21 = gpu.thread_id  y
+      %82 = arith.index_cast %thread_id_y_21 : index to i64
       %c2_i64 = arith.constant 2 : i64
       %83 = arith.addi %82, %c2_i64 : i64
-      %c4_i64_19 = arith.constant 4 : i64
-      %84 = arith.minsi %83, %c4_i64_19 : i64
-      %thread_id_y_20 = gpu.thread_id  y
-      %85 = arith.index_cast %thread_id_y_20 : index to i64
-      %c4_i64_21 = arith.constant 4 : i64
-      %86 = arith.addi %85, %c4_i64_21 : i64
       %c4_i64_22 = arith.constant 4 : i64
-      %87 = arith.minsi %86, %c4_i64_22 : i64
+      %84 = arith.minsi %83, %c4_i64_22 : i64
+      %thread_id_y_23 = gpu.thread_id  y
+      %85 = arith.index_cast %thread_id_y_23 : index to i64
+      %c4_i64_24 = arith.constant 4 : i64
+      %86 = arith.addi %85, %c4_i64_24 : i64
+      %c4_i64_25 = arith.constant 4 : i64
+      %87 = arith.minsi %86, %c4_i64_25 : i64
       %cst = arith.constant 0.000000e+00 : f64
       memref.store %cst, %alloca[] : memref<f64>
-      %cst_23 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_23, %alloca_15[] : memref<f64>
-      %cst_24 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_24, %alloca_16[] : memref<f64>
+      %cst_26 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_26, %alloca_15[] : memref<f64>
+      %cst_27 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_27, %alloca_16[] : memref<f64>
       %c0_i64 = arith.constant 0 : i64
       %c6_i64 = arith.constant 6 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg7 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c8_i64_39 = arith.constant 8 : i64
-        %103 = arith.muli %arg7, %c8_i64_39 : i64
+        %c8_i64_42 = arith.constant 8 : i64
+        %103 = arith.muli %arg7, %c8_i64_42 : i64
         %104 = arith.addi %79, %103 : i64
         %105 = llvm.getelementptr %74[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %106 = llvm.load %105 : !llvm.ptr<1> -> f64
-        %c6_i64_40 = arith.constant 6 : i64
-        %107 = arith.muli %81, %c6_i64_40 : i64
+        %c6_i64_43 = arith.constant 6 : i64
+        %107 = arith.muli %81, %c6_i64_43 : i64
         %108 = arith.addi %arg7, %107 : i64
         %109 = llvm.getelementptr %65[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %110 = llvm.load %109 : !llvm.ptr<1> -> f64
-        %c6_i64_41 = arith.constant 6 : i64
-        %111 = arith.muli %84, %c6_i64_41 : i64
+        %c6_i64_44 = arith.constant 6 : i64
+        %111 = arith.muli %84, %c6_i64_44 : i64
         %112 = arith.addi %arg7, %111 : i64
         %113 = llvm.getelementptr %65[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %114 = llvm.load %113 : !llvm.ptr<1> -> f64
-        %c6_i64_42 = arith.constant 6 : i64
-        %115 = arith.muli %87, %c6_i64_42 : i64
+        %c6_i64_45 = arith.constant 6 : i64
+        %115 = arith.muli %87, %c6_i64_45 : i64
         %116 = arith.addi %arg7, %115 : i64
         %117 = llvm.getelementptr %65[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %118 = llvm.load %117 : !llvm.ptr<1> -> f64
@@ -161,126 +164,188 @@ module attributes {gpu.container_module} {
       %c8_i64 = arith.constant 8 : i64
       %88 = arith.cmpi slt, %78, %c8_i64 : i64
       scf.if %88 {
-        %c5_i64_39 = arith.constant 5 : i64
-        %103 = arith.cmpi slt, %80, %c5_i64_39 : i64
+        %c5_i64_42 = arith.constant 5 : i64
+        %103 = arith.cmpi slt, %80, %c5_i64_42 : i64
         scf.if %103 {
           %106 = memref.load %alloca[] : memref<f64>
-          %c8_i64_42 = arith.constant 8 : i64
-          %107 = arith.muli %80, %c8_i64_42 : i64
+          %c8_i64_45 = arith.constant 8 : i64
+          %107 = arith.muli %80, %c8_i64_45 : i64
           %108 = arith.addi %78, %107 : i64
           %109 = llvm.getelementptr %77[%108] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           llvm.store %106, %109 : f64, !llvm.ptr<3>
         }
-        %c5_i64_40 = arith.constant 5 : i64
-        %104 = arith.cmpi slt, %83, %c5_i64_40 : i64
+        %c5_i64_43 = arith.constant 5 : i64
+        %104 = arith.cmpi slt, %83, %c5_i64_43 : i64
         scf.if %104 {
           %106 = memref.load %alloca_15[] : memref<f64>
-          %c8_i64_42 = arith.constant 8 : i64
-          %107 = arith.muli %83, %c8_i64_42 : i64
+          %c8_i64_45 = arith.constant 8 : i64
+          %107 = arith.muli %83, %c8_i64_45 : i64
           %108 = arith.addi %78, %107 : i64
           %109 = llvm.getelementptr %77[%108] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           llvm.store %106, %109 : f64, !llvm.ptr<3>
         }
-        %c5_i64_41 = arith.constant 5 : i64
-        %105 = arith.cmpi slt, %86, %c5_i64_41 : i64
+        %c5_i64_44 = arith.constant 5 : i64
+        %105 = arith.cmpi slt, %86, %c5_i64_44 : i64
         scf.if %105 {
           %106 = memref.load %alloca_16[] : memref<f64>
-          %c8_i64_42 = arith.constant 8 : i64
-          %107 = arith.muli %86, %c8_i64_42 : i64
+          %c8_i64_45 = arith.constant 8 : i64
+          %107 = arith.muli %86, %c8_i64_45 : i64
           %108 = arith.addi %78, %107 : i64
           %109 = llvm.getelementptr %77[%108] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           llvm.store %106, %109 : f64, !llvm.ptr<3>
         }
       }
       gpu.barrier
-      %thread_id_y_25 = gpu.thread_id  y
-      %89 = arith.index_cast %thread_id_y_25 : index to i64
-      %c5_i64 = arith.constant 5 : i64
-      %c2_i64_26 = arith.constant 2 : i64
-      scf.for %arg7 = %89 to %c5_i64 step %c2_i64_26  : i64 {
-        %thread_id_x_39 = gpu.thread_id  x
-        %103 = arith.index_cast %thread_id_x_39 : index to i64
-        %c8_i64_40 = arith.constant 8 : i64
-        %c32_i64_41 = arith.constant 32 : i64
-        scf.for %arg8 = %103 to %c8_i64_40 step %c32_i64_41  : i64 {
-          %cst_42 = arith.constant 5.000000e-01 : f64
-          %c8_i64_43 = arith.constant 8 : i64
-          %104 = arith.muli %arg7, %c8_i64_43 : i64
-          %105 = arith.addi %arg8, %104 : i64
-          %106 = llvm.getelementptr %77[%105] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %107 = llvm.load %106 : !llvm.ptr<3> -> f64
-          %108 = arith.mulf %cst_42, %107 : f64
-          %c8_i64_44 = arith.constant 8 : i64
-          %109 = arith.muli %arg7, %c8_i64_44 : i64
-          %110 = arith.addi %arg8, %109 : i64
-          %111 = llvm.getelementptr %76[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %108, %111 : f64, !llvm.ptr<1>
+      %thread_id_x_28 = gpu.thread_id  x
+      %89 = arith.index_cast %thread_id_x_28 : index to i64
+      %c8_i64_29 = arith.constant 8 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg7 = %89 to %c8_i64_29 step %c32_i64  : i64 {
+        %c0_i64_42 = arith.constant 0 : i64
+        %c1_i64_43 = arith.constant 1 : i64
+        %c1_i64_44 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_42 to %c1_i64_43 step %c1_i64_44  : i64 {
+          %thread_id_y_45 = gpu.thread_id  y
+          %103 = arith.index_cast %thread_id_y_45 : index to i64
+          %c6_i64_46 = arith.constant 6 : i64
+          %104 = arith.muli %arg8, %c6_i64_46 : i64
+          %105 = arith.addi %103, %104 : i64
+          %c5_i64_47 = arith.constant 5 : i64
+          %106 = arith.cmpi slt, %105, %c5_i64_47 : i64
+          scf.if %106 {
+            %c8_i64_55 = arith.constant 8 : i64
+            %114 = arith.muli %105, %c8_i64_55 : i64
+            %115 = arith.addi %arg7, %114 : i64
+            %116 = llvm.getelementptr %77[%115] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %117 = llvm.load %116 : !llvm.ptr<3> -> f64
+            memref.store %117, %alloca_17[] : memref<f64>
+          }
+          %c2_i64_48 = arith.constant 2 : i64
+          %107 = arith.addi %105, %c2_i64_48 : i64
+          %c5_i64_49 = arith.constant 5 : i64
+          %108 = arith.cmpi slt, %107, %c5_i64_49 : i64
+          scf.if %108 {
+            %c8_i64_55 = arith.constant 8 : i64
+            %114 = arith.muli %107, %c8_i64_55 : i64
+            %115 = arith.addi %arg7, %114 : i64
+            %116 = llvm.getelementptr %77[%115] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %117 = llvm.load %116 : !llvm.ptr<3> -> f64
+            memref.store %117, %alloca_18[] : memref<f64>
+          }
+          %c4_i64_50 = arith.constant 4 : i64
+          %109 = arith.addi %105, %c4_i64_50 : i64
+          %c5_i64_51 = arith.constant 5 : i64
+          %110 = arith.cmpi slt, %109, %c5_i64_51 : i64
+          scf.if %110 {
+            %c8_i64_55 = arith.constant 8 : i64
+            %114 = arith.muli %109, %c8_i64_55 : i64
+            %115 = arith.addi %arg7, %114 : i64
+            %116 = llvm.getelementptr %77[%115] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %117 = llvm.load %116 : !llvm.ptr<3> -> f64
+            memref.store %117, %alloca_19[] : memref<f64>
+          }
+          %c5_i64_52 = arith.constant 5 : i64
+          %111 = arith.cmpi slt, %105, %c5_i64_52 : i64
+          scf.if %111 {
+            %cst_55 = arith.constant 5.000000e-01 : f64
+            %114 = memref.load %alloca_17[] : memref<f64>
+            %115 = arith.mulf %cst_55, %114 : f64
+            %c8_i64_56 = arith.constant 8 : i64
+            %116 = arith.muli %105, %c8_i64_56 : i64
+            %117 = arith.addi %arg7, %116 : i64
+            %118 = llvm.getelementptr %76[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %115, %118 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_53 = arith.constant 5 : i64
+          %112 = arith.cmpi slt, %107, %c5_i64_53 : i64
+          scf.if %112 {
+            %cst_55 = arith.constant 5.000000e-01 : f64
+            %114 = memref.load %alloca_18[] : memref<f64>
+            %115 = arith.mulf %cst_55, %114 : f64
+            %c8_i64_56 = arith.constant 8 : i64
+            %116 = arith.muli %107, %c8_i64_56 : i64
+            %117 = arith.addi %arg7, %116 : i64
+            %118 = llvm.getelementptr %76[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %115, %118 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_54 = arith.constant 5 : i64
+          %113 = arith.cmpi slt, %109, %c5_i64_54 : i64
+          scf.if %113 {
+            %cst_55 = arith.constant 5.000000e-01 : f64
+            %114 = memref.load %alloca_19[] : memref<f64>
+            %115 = arith.mulf %cst_55, %114 : f64
+            %c8_i64_56 = arith.constant 8 : i64
+            %116 = arith.muli %109, %c8_i64_56 : i64
+            %117 = arith.addi %arg7, %116 : i64
+            %118 = llvm.getelementptr %76[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %115, %118 : f64, !llvm.ptr<1>
+          }
         }
       }
-      %c8_i64_27 = arith.constant 8 : i64
-      %90 = arith.muli %72, %c8_i64_27 : i64
-      %91 = llvm.getelementptr %70[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_28 = gpu.thread_id  x
-      %92 = arith.index_cast %thread_id_x_28 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %thread_id_y_29 = gpu.thread_id  y
-      %93 = arith.index_cast %thread_id_y_29 : index to i64
-      %94 = arith.muli %c32_i64, %93 : i64
-      %95 = arith.addi %92, %94 : i64
       %c8_i64_30 = arith.constant 8 : i64
+      %90 = arith.muli %72, %c8_i64_30 : i64
+      %91 = llvm.getelementptr %70[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_31 = gpu.thread_id  x
+      %92 = arith.index_cast %thread_id_x_31 : index to i64
+      %c32_i64_32 = arith.constant 32 : i64
+      %thread_id_y_33 = gpu.thread_id  y
+      %93 = arith.index_cast %thread_id_y_33 : index to i64
+      %94 = arith.muli %c32_i64_32, %93 : i64
+      %95 = arith.addi %92, %94 : i64
+      %c8_i64_34 = arith.constant 8 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg7 = %95 to %c8_i64_30 step %c64_i64  : i64 {
-        %cst_39 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_39, %alloca_17[] : memref<f64>
-        %c0_i64_40 = arith.constant 0 : i64
-        %c5_i64_41 = arith.constant 5 : i64
-        %c1_i64_42 = arith.constant 1 : i64
-        scf.for %arg8 = %c0_i64_40 to %c5_i64_41 step %c1_i64_42  : i64 {
-          %105 = memref.load %alloca_17[] : memref<f64>
-          %c8_i64_43 = arith.constant 8 : i64
-          %106 = arith.muli %arg8, %c8_i64_43 : i64
+      scf.for %arg7 = %95 to %c8_i64_34 step %c64_i64  : i64 {
+        %cst_42 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_42, %alloca_20[] : memref<f64>
+        %c0_i64_43 = arith.constant 0 : i64
+        %c5_i64_44 = arith.constant 5 : i64
+        %c1_i64_45 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_43 to %c5_i64_44 step %c1_i64_45  : i64 {
+          %105 = memref.load %alloca_20[] : memref<f64>
+          %c8_i64_46 = arith.constant 8 : i64
+          %106 = arith.muli %arg8, %c8_i64_46 : i64
           %107 = arith.addi %arg7, %106 : i64
           %108 = llvm.getelementptr %77[%107] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %109 = llvm.load %108 : !llvm.ptr<3> -> f64
           %110 = arith.addf %105, %109 : f64
-          memref.store %110, %alloca_17[] : memref<f64>
+          memref.store %110, %alloca_20[] : memref<f64>
         }
-        %103 = memref.load %alloca_17[] : memref<f64>
+        %103 = memref.load %alloca_20[] : memref<f64>
         %104 = llvm.getelementptr %91[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %103, %104 : f64, !llvm.ptr<1>
       }
       gpu.barrier
-      %c8_i64_31 = arith.constant 8 : i64
-      %c0_i64_32 = arith.constant 0 : i64
-      %96 = arith.maxsi %c8_i64_31, %c0_i64_32 : i64
-      %c5_i64_33 = arith.constant 5 : i64
-      %c0_i64_34 = arith.constant 0 : i64
-      %97 = arith.maxsi %c5_i64_33, %c0_i64_34 : i64
+      %c8_i64_35 = arith.constant 8 : i64
+      %c0_i64_36 = arith.constant 0 : i64
+      %96 = arith.maxsi %c8_i64_35, %c0_i64_36 : i64
+      %c5_i64 = arith.constant 5 : i64
+      %c0_i64_37 = arith.constant 0 : i64
+      %97 = arith.maxsi %c5_i64, %c0_i64_37 : i64
       %98 = arith.muli %96, %97 : i64
-      %thread_id_x_35 = gpu.thread_id  x
-      %99 = arith.index_cast %thread_id_x_35 : index to i64
-      %c32_i64_36 = arith.constant 32 : i64
-      %thread_id_y_37 = gpu.thread_id  y
-      %100 = arith.index_cast %thread_id_y_37 : index to i64
-      %101 = arith.muli %c32_i64_36, %100 : i64
+      %thread_id_x_38 = gpu.thread_id  x
+      %99 = arith.index_cast %thread_id_x_38 : index to i64
+      %c32_i64_39 = arith.constant 32 : i64
+      %thread_id_y_40 = gpu.thread_id  y
+      %100 = arith.index_cast %thread_id_y_40 : index to i64
+      %101 = arith.muli %c32_i64_39, %100 : i64
       %102 = arith.addi %99, %101 : i64
-      %c64_i64_38 = arith.constant 64 : i64
-      scf.for %arg7 = %102 to %98 step %c64_i64_38  : i64 {
+      %c64_i64_41 = arith.constant 64 : i64
+      scf.for %arg7 = %102 to %98 step %c64_i64_41  : i64 {
         %103 = arith.remsi %arg7, %96 : i64
         %104 = arith.divsi %arg7, %96 : i64
-        %c8_i64_39 = arith.constant 8 : i64
-        %105 = arith.muli %104, %c8_i64_39 : i64
+        %c8_i64_42 = arith.constant 8 : i64
+        %105 = arith.muli %104, %c8_i64_42 : i64
         %106 = arith.addi %103, %105 : i64
         %107 = llvm.getelementptr %76[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %108 = llvm.load %107 : !llvm.ptr<1> -> f64
-        %c8_i64_40 = arith.constant 8 : i64
-        %109 = arith.muli %104, %c8_i64_40 : i64
+        %c8_i64_43 = arith.constant 8 : i64
+        %109 = arith.muli %104, %c8_i64_43 : i64
         %110 = arith.addi %103, %109 : i64
         %111 = llvm.getelementptr %77[%110] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
         %112 = llvm.load %111 : !llvm.ptr<3> -> f64
         %113 = arith.addf %108, %112 : f64
-        %c8_i64_41 = arith.constant 8 : i64
-        %114 = arith.muli %104, %c8_i64_41 : i64
+        %c8_i64_44 = arith.constant 8 : i64
+        %114 = arith.muli %104, %c8_i64_44 : i64
         %115 = arith.addi %103, %114 : i64
         %116 = llvm.getelementptr %76[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %113, %116 : f64, !llvm.ptr<1>

@@ -239,157 +239,162 @@ module attributes {gpu.container_module} {
       %alloca_77 = memref.alloca() : memref<f32>
       %alloca_78 = memref.alloca() : memref<f32>
       %alloca_79 = memref.alloca() : memref<f32>
+      %alloca_80 = memref.alloca() : memref<f32>
+      %alloca_81 = memref.alloca() : memref<f32>
+      %alloca_82 = memref.alloca() : memref<f32>
+      %alloca_83 = memref.alloca() : memref<f32>
+      %alloca_84 = memref.alloca() : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c45_i64 = arith.constant 45 : i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg14 = %c0_i64 to %c45_i64 step %c32_i64  : i64 {
-        %thread_id_x_92 = gpu.thread_id  x
-        %207 = arith.index_cast %thread_id_x_92 : index to i64
+        %thread_id_x_98 = gpu.thread_id  x
+        %207 = arith.index_cast %thread_id_x_98 : index to i64
         %c69_i64 = arith.constant 69 : i64
         %208 = arith.minsi %207, %c69_i64 : i64
-        %thread_id_x_93 = gpu.thread_id  x
-        %209 = arith.index_cast %thread_id_x_93 : index to i64
-        %c64_i64_94 = arith.constant 64 : i64
-        %210 = arith.addi %209, %c64_i64_94 : i64
-        %c69_i64_95 = arith.constant 69 : i64
-        %211 = arith.minsi %210, %c69_i64_95 : i64
-        %thread_id_y_96 = gpu.thread_id  y
-        %212 = arith.index_cast %thread_id_y_96 : index to i64
+        %thread_id_x_99 = gpu.thread_id  x
+        %209 = arith.index_cast %thread_id_x_99 : index to i64
+        %c64_i64_100 = arith.constant 64 : i64
+        %210 = arith.addi %209, %c64_i64_100 : i64
+        %c69_i64_101 = arith.constant 69 : i64
+        %211 = arith.minsi %210, %c69_i64_101 : i64
+        %thread_id_y_102 = gpu.thread_id  y
+        %212 = arith.index_cast %thread_id_y_102 : index to i64
         %213 = arith.addi %arg14, %212 : i64
         %c44_i64 = arith.constant 44 : i64
         %214 = arith.minsi %213, %c44_i64 : i64
-        %thread_id_y_97 = gpu.thread_id  y
-        %215 = arith.index_cast %thread_id_y_97 : index to i64
+        %thread_id_y_103 = gpu.thread_id  y
+        %215 = arith.index_cast %thread_id_y_103 : index to i64
         %216 = arith.addi %arg14, %215 : i64
-        %c4_i64_98 = arith.constant 4 : i64
-        %217 = arith.addi %216, %c4_i64_98 : i64
-        %c44_i64_99 = arith.constant 44 : i64
-        %218 = arith.minsi %217, %c44_i64_99 : i64
-        %thread_id_y_100 = gpu.thread_id  y
-        %219 = arith.index_cast %thread_id_y_100 : index to i64
+        %c4_i64 = arith.constant 4 : i64
+        %217 = arith.addi %216, %c4_i64 : i64
+        %c44_i64_104 = arith.constant 44 : i64
+        %218 = arith.minsi %217, %c44_i64_104 : i64
+        %thread_id_y_105 = gpu.thread_id  y
+        %219 = arith.index_cast %thread_id_y_105 : index to i64
         %220 = arith.addi %arg14, %219 : i64
         %c8_i64 = arith.constant 8 : i64
         %221 = arith.addi %220, %c8_i64 : i64
-        %c44_i64_101 = arith.constant 44 : i64
-        %222 = arith.minsi %221, %c44_i64_101 : i64
-        %thread_id_y_102 = gpu.thread_id  y
-        %223 = arith.index_cast %thread_id_y_102 : index to i64
+        %c44_i64_106 = arith.constant 44 : i64
+        %222 = arith.minsi %221, %c44_i64_106 : i64
+        %thread_id_y_107 = gpu.thread_id  y
+        %223 = arith.index_cast %thread_id_y_107 : index to i64
         %224 = arith.addi %arg14, %223 : i64
         %c12_i64 = arith.constant 12 : i64
         %225 = arith.addi %224, %c12_i64 : i64
-        %c44_i64_103 = arith.constant 44 : i64
-        %226 = arith.minsi %225, %c44_i64_103 : i64
-        %thread_id_y_104 = gpu.thread_id  y
-        %227 = arith.index_cast %thread_id_y_104 : index to i64
+        %c44_i64_108 = arith.constant 44 : i64
+        %226 = arith.minsi %225, %c44_i64_108 : i64
+        %thread_id_y_109 = gpu.thread_id  y
+        %227 = arith.index_cast %thread_id_y_109 : index to i64
         %228 = arith.addi %arg14, %227 : i64
         %c16_i64 = arith.constant 16 : i64
         %229 = arith.addi %228, %c16_i64 : i64
-        %c44_i64_105 = arith.constant 44 : i64
-        %230 = arith.minsi %229, %c44_i64_105 : i64
-        %thread_id_y_106 = gpu.thread_id  y
-        %231 = arith.index_cast %thread_id_y_106 : index to i64
+        %c44_i64_110 = arith.constant 44 : i64
+        %230 = arith.minsi %229, %c44_i64_110 : i64
+        %thread_id_y_111 = gpu.thread_id  y
+        %231 = arith.index_cast %thread_id_y_111 : index to i64
         %232 = arith.addi %arg14, %231 : i64
         %c20_i64 = arith.constant 20 : i64
         %233 = arith.addi %232, %c20_i64 : i64
-        %c44_i64_107 = arith.constant 44 : i64
-        %234 = arith.minsi %233, %c44_i64_107 : i64
-        %thread_id_y_108 = gpu.thread_id  y
-        %235 = arith.index_cast %thread_id_y_108 : index to i64
+        %c44_i64_112 = arith.constant 44 : i64
+        %234 = arith.minsi %233, %c44_i64_112 : i64
+        %thread_id_y_113 = gpu.thread_id  y
+        %235 = arith.index_cast %thread_id_y_113 : index to i64
         %236 = arith.addi %arg14, %235 : i64
         %c24_i64 = arith.constant 24 : i64
         %237 = arith.addi %236, %c24_i64 : i64
-        %c44_i64_109 = arith.constant 44 : i64
-        %238 = arith.minsi %237, %c44_i64_109 : i64
-        %thread_id_y_110 = gpu.thread_id  y
-        %239 = arith.index_cast %thread_id_y_110 : index to i64
+        %c44_i64_114 = arith.constant 44 : i64
+        %238 = arith.minsi %237, %c44_i64_114 : i64
+        %thread_id_y_115 = gpu.thread_id  y
+        %239 = arith.index_cast %thread_id_y_115 : index to i64
         %240 = arith.addi %arg14, %239 : i64
         %c28_i64 = arith.constant 28 : i64
         %241 = arith.addi %240, %c28_i64 : i64
-        %c44_i64_111 = arith.constant 44 : i64
-        %242 = arith.minsi %241, %c44_i64_111 : i64
+        %c44_i64_116 = arith.constant 44 : i64
+        %242 = arith.minsi %241, %c44_i64_116 : i64
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %cst_112 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_112, %alloca_63[] : memref<f32>
-        %cst_113 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_113, %alloca_64[] : memref<f32>
-        %cst_114 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_114, %alloca_65[] : memref<f32>
-        %cst_115 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_115, %alloca_66[] : memref<f32>
-        %cst_116 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_116, %alloca_67[] : memref<f32>
         %cst_117 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_117, %alloca_68[] : memref<f32>
+        memref.store %cst_117, %alloca_63[] : memref<f32>
         %cst_118 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_118, %alloca_69[] : memref<f32>
+        memref.store %cst_118, %alloca_64[] : memref<f32>
         %cst_119 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_119, %alloca_70[] : memref<f32>
+        memref.store %cst_119, %alloca_65[] : memref<f32>
         %cst_120 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_120, %alloca_71[] : memref<f32>
+        memref.store %cst_120, %alloca_66[] : memref<f32>
         %cst_121 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_121, %alloca_72[] : memref<f32>
+        memref.store %cst_121, %alloca_67[] : memref<f32>
         %cst_122 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_122, %alloca_73[] : memref<f32>
+        memref.store %cst_122, %alloca_68[] : memref<f32>
         %cst_123 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_123, %alloca_74[] : memref<f32>
+        memref.store %cst_123, %alloca_69[] : memref<f32>
         %cst_124 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_124, %alloca_75[] : memref<f32>
+        memref.store %cst_124, %alloca_70[] : memref<f32>
         %cst_125 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_125, %alloca_76[] : memref<f32>
+        memref.store %cst_125, %alloca_71[] : memref<f32>
         %cst_126 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_126, %alloca_77[] : memref<f32>
-        %c0_i64_127 = arith.constant 0 : i64
-        %c5_i64_128 = arith.constant 5 : i64
+        memref.store %cst_126, %alloca_72[] : memref<f32>
+        %cst_127 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_127, %alloca_73[] : memref<f32>
+        %cst_128 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_128, %alloca_74[] : memref<f32>
+        %cst_129 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_129, %alloca_75[] : memref<f32>
+        %cst_130 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_130, %alloca_76[] : memref<f32>
+        %cst_131 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_131, %alloca_77[] : memref<f32>
+        %c0_i64_132 = arith.constant 0 : i64
+        %c5_i64 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_127 to %c5_i64_128 step %c1_i64  : i64 {
-          %c70_i64_130 = arith.constant 70 : i64
-          %245 = arith.muli %arg15, %c70_i64_130 : i64
+        scf.for %arg15 = %c0_i64_132 to %c5_i64 step %c1_i64  : i64 {
+          %c70_i64_135 = arith.constant 70 : i64
+          %245 = arith.muli %arg15, %c70_i64_135 : i64
           %246 = arith.addi %208, %245 : i64
           %247 = llvm.getelementptr %165[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %248 = llvm.load %247 : !llvm.ptr<1> -> f32
-          %c70_i64_131 = arith.constant 70 : i64
-          %249 = arith.muli %arg15, %c70_i64_131 : i64
+          %c70_i64_136 = arith.constant 70 : i64
+          %249 = arith.muli %arg15, %c70_i64_136 : i64
           %250 = arith.addi %211, %249 : i64
           %251 = llvm.getelementptr %165[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %252 = llvm.load %251 : !llvm.ptr<1> -> f32
-          %c5_i64_132 = arith.constant 5 : i64
-          %253 = arith.muli %214, %c5_i64_132 : i64
+          %c5_i64_137 = arith.constant 5 : i64
+          %253 = arith.muli %214, %c5_i64_137 : i64
           %254 = arith.addi %arg15, %253 : i64
           %255 = llvm.getelementptr %167[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %256 = llvm.load %255 : !llvm.ptr<1> -> f32
-          %c5_i64_133 = arith.constant 5 : i64
-          %257 = arith.muli %218, %c5_i64_133 : i64
+          %c5_i64_138 = arith.constant 5 : i64
+          %257 = arith.muli %218, %c5_i64_138 : i64
           %258 = arith.addi %arg15, %257 : i64
           %259 = llvm.getelementptr %167[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %260 = llvm.load %259 : !llvm.ptr<1> -> f32
-          %c5_i64_134 = arith.constant 5 : i64
-          %261 = arith.muli %222, %c5_i64_134 : i64
+          %c5_i64_139 = arith.constant 5 : i64
+          %261 = arith.muli %222, %c5_i64_139 : i64
           %262 = arith.addi %arg15, %261 : i64
           %263 = llvm.getelementptr %167[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %264 = llvm.load %263 : !llvm.ptr<1> -> f32
-          %c5_i64_135 = arith.constant 5 : i64
-          %265 = arith.muli %226, %c5_i64_135 : i64
+          %c5_i64_140 = arith.constant 5 : i64
+          %265 = arith.muli %226, %c5_i64_140 : i64
           %266 = arith.addi %arg15, %265 : i64
           %267 = llvm.getelementptr %167[%266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %268 = llvm.load %267 : !llvm.ptr<1> -> f32
-          %c5_i64_136 = arith.constant 5 : i64
-          %269 = arith.muli %230, %c5_i64_136 : i64
+          %c5_i64_141 = arith.constant 5 : i64
+          %269 = arith.muli %230, %c5_i64_141 : i64
           %270 = arith.addi %arg15, %269 : i64
           %271 = llvm.getelementptr %167[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %272 = llvm.load %271 : !llvm.ptr<1> -> f32
-          %c5_i64_137 = arith.constant 5 : i64
-          %273 = arith.muli %234, %c5_i64_137 : i64
+          %c5_i64_142 = arith.constant 5 : i64
+          %273 = arith.muli %234, %c5_i64_142 : i64
           %274 = arith.addi %arg15, %273 : i64
           %275 = llvm.getelementptr %167[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %276 = llvm.load %275 : !llvm.ptr<1> -> f32
-          %c5_i64_138 = arith.constant 5 : i64
-          %277 = arith.muli %238, %c5_i64_138 : i64
+          %c5_i64_143 = arith.constant 5 : i64
+          %277 = arith.muli %238, %c5_i64_143 : i64
           %278 = arith.addi %arg15, %277 : i64
           %279 = llvm.getelementptr %167[%278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %280 = llvm.load %279 : !llvm.ptr<1> -> f32
-          %c5_i64_139 = arith.constant 5 : i64
-          %281 = arith.muli %242, %c5_i64_139 : i64
+          %c5_i64_144 = arith.constant 5 : i64
+          %281 = arith.muli %242, %c5_i64_144 : i64
           %282 = arith.addi %arg15, %281 : i64
           %283 = llvm.getelementptr %167[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %284 = llvm.load %283 : !llvm.ptr<1> -> f32
@@ -458,218 +463,280 @@ module attributes {gpu.container_module} {
           %332 = arith.addf %330, %331 : f32
           memref.store %332, %alloca_77[] : memref<f32>
         }
-        %c70_i64 = arith.constant 70 : i64
-        %243 = arith.cmpi slt, %207, %c70_i64 : i64
+        %c70_i64_133 = arith.constant 70 : i64
+        %243 = arith.cmpi slt, %207, %c70_i64_133 : i64
         scf.if %243 {
-          %c45_i64_130 = arith.constant 45 : i64
-          %245 = arith.cmpi slt, %213, %c45_i64_130 : i64
+          %c45_i64_135 = arith.constant 45 : i64
+          %245 = arith.cmpi slt, %213, %c45_i64_135 : i64
           scf.if %245 {
             %253 = memref.load %alloca[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %213, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %213, %c70_i64_143 : i64
             %255 = arith.addi %207, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_131 = arith.constant 45 : i64
-          %246 = arith.cmpi slt, %217, %c45_i64_131 : i64
+          %c45_i64_136 = arith.constant 45 : i64
+          %246 = arith.cmpi slt, %217, %c45_i64_136 : i64
           scf.if %246 {
             %253 = memref.load %alloca_63[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %217, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %217, %c70_i64_143 : i64
             %255 = arith.addi %207, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_132 = arith.constant 45 : i64
-          %247 = arith.cmpi slt, %221, %c45_i64_132 : i64
+          %c45_i64_137 = arith.constant 45 : i64
+          %247 = arith.cmpi slt, %221, %c45_i64_137 : i64
           scf.if %247 {
             %253 = memref.load %alloca_64[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %221, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %221, %c70_i64_143 : i64
             %255 = arith.addi %207, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_133 = arith.constant 45 : i64
-          %248 = arith.cmpi slt, %225, %c45_i64_133 : i64
+          %c45_i64_138 = arith.constant 45 : i64
+          %248 = arith.cmpi slt, %225, %c45_i64_138 : i64
           scf.if %248 {
             %253 = memref.load %alloca_65[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %225, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %225, %c70_i64_143 : i64
             %255 = arith.addi %207, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_134 = arith.constant 45 : i64
-          %249 = arith.cmpi slt, %229, %c45_i64_134 : i64
+          %c45_i64_139 = arith.constant 45 : i64
+          %249 = arith.cmpi slt, %229, %c45_i64_139 : i64
           scf.if %249 {
             %253 = memref.load %alloca_66[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %229, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %229, %c70_i64_143 : i64
             %255 = arith.addi %207, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_135 = arith.constant 45 : i64
-          %250 = arith.cmpi slt, %233, %c45_i64_135 : i64
+          %c45_i64_140 = arith.constant 45 : i64
+          %250 = arith.cmpi slt, %233, %c45_i64_140 : i64
           scf.if %250 {
             %253 = memref.load %alloca_67[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %233, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %233, %c70_i64_143 : i64
             %255 = arith.addi %207, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_136 = arith.constant 45 : i64
-          %251 = arith.cmpi slt, %237, %c45_i64_136 : i64
+          %c45_i64_141 = arith.constant 45 : i64
+          %251 = arith.cmpi slt, %237, %c45_i64_141 : i64
           scf.if %251 {
             %253 = memref.load %alloca_68[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %237, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %237, %c70_i64_143 : i64
             %255 = arith.addi %207, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-          %c45_i64_137 = arith.constant 45 : i64
-          %252 = arith.cmpi slt, %241, %c45_i64_137 : i64
+          %c45_i64_142 = arith.constant 45 : i64
+          %252 = arith.cmpi slt, %241, %c45_i64_142 : i64
           scf.if %252 {
             %253 = memref.load %alloca_69[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %241, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %241, %c70_i64_143 : i64
             %255 = arith.addi %207, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
         }
-        %c70_i64_129 = arith.constant 70 : i64
-        %244 = arith.cmpi slt, %210, %c70_i64_129 : i64
+        %c70_i64_134 = arith.constant 70 : i64
+        %244 = arith.cmpi slt, %210, %c70_i64_134 : i64
         scf.if %244 {
-          %c45_i64_130 = arith.constant 45 : i64
-          %245 = arith.cmpi slt, %213, %c45_i64_130 : i64
+          %c45_i64_135 = arith.constant 45 : i64
+          %245 = arith.cmpi slt, %213, %c45_i64_135 : i64
           scf.if %245 {
             %253 = memref.load %alloca_70[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %213, %c70_i64_138 : i64
-            %255 = arith.addi %210, %254 : i64
-            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %253, %256 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_131 = arith.constant 45 : i64
-          %246 = arith.cmpi slt, %217, %c45_i64_131 : i64
-          scf.if %246 {
-            %253 = memref.load %alloca_71[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %217, %c70_i64_138 : i64
-            %255 = arith.addi %210, %254 : i64
-            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %253, %256 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_132 = arith.constant 45 : i64
-          %247 = arith.cmpi slt, %221, %c45_i64_132 : i64
-          scf.if %247 {
-            %253 = memref.load %alloca_72[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %221, %c70_i64_138 : i64
-            %255 = arith.addi %210, %254 : i64
-            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %253, %256 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_133 = arith.constant 45 : i64
-          %248 = arith.cmpi slt, %225, %c45_i64_133 : i64
-          scf.if %248 {
-            %253 = memref.load %alloca_73[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %225, %c70_i64_138 : i64
-            %255 = arith.addi %210, %254 : i64
-            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %253, %256 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_134 = arith.constant 45 : i64
-          %249 = arith.cmpi slt, %229, %c45_i64_134 : i64
-          scf.if %249 {
-            %253 = memref.load %alloca_74[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %229, %c70_i64_138 : i64
-            %255 = arith.addi %210, %254 : i64
-            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %253, %256 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_135 = arith.constant 45 : i64
-          %250 = arith.cmpi slt, %233, %c45_i64_135 : i64
-          scf.if %250 {
-            %253 = memref.load %alloca_75[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %233, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %213, %c70_i64_143 : i64
             %255 = arith.addi %210, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
           %c45_i64_136 = arith.constant 45 : i64
-          %251 = arith.cmpi slt, %237, %c45_i64_136 : i64
-          scf.if %251 {
-            %253 = memref.load %alloca_76[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %237, %c70_i64_138 : i64
+          %246 = arith.cmpi slt, %217, %c45_i64_136 : i64
+          scf.if %246 {
+            %253 = memref.load %alloca_71[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %217, %c70_i64_143 : i64
             %255 = arith.addi %210, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
           %c45_i64_137 = arith.constant 45 : i64
-          %252 = arith.cmpi slt, %241, %c45_i64_137 : i64
-          scf.if %252 {
-            %253 = memref.load %alloca_77[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %254 = arith.muli %241, %c70_i64_138 : i64
+          %247 = arith.cmpi slt, %221, %c45_i64_137 : i64
+          scf.if %247 {
+            %253 = memref.load %alloca_72[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %221, %c70_i64_143 : i64
             %255 = arith.addi %210, %254 : i64
             %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %253, %256 : f32, !llvm.ptr<1>
           }
-        }
-      }
-      %thread_id_y = gpu.thread_id  y
-      %192 = arith.index_cast %thread_id_y : index to i64
-      %c9_i64 = arith.constant 9 : i64
-      %c4_i64 = arith.constant 4 : i64
-      scf.for %arg14 = %192 to %c9_i64 step %c4_i64  : i64 {
-        %thread_id_x_92 = gpu.thread_id  x
-        %207 = arith.index_cast %thread_id_x_92 : index to i64
-        %c67_i64 = arith.constant 67 : i64
-        %c64_i64_93 = arith.constant 64 : i64
-        scf.for %arg15 = %207 to %c67_i64 step %c64_i64_93  : i64 {
-          %cst = arith.constant 2.000000e+00 : f32
-          %c9_i64_94 = arith.constant 9 : i64
-          %208 = arith.muli %arg15, %c9_i64_94 : i64
-          %209 = arith.addi %arg14, %208 : i64
-          %210 = llvm.getelementptr %171[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %211 = llvm.load %210 : !llvm.ptr<1> -> f32
-          %212 = arith.mulf %cst, %211 : f32
-          %c67_i64_95 = arith.constant 67 : i64
-          %213 = arith.muli %arg14, %c67_i64_95 : i64
-          %214 = arith.addi %arg15, %213 : i64
-          %215 = llvm.getelementptr %173[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %212, %215 : f32, !llvm.ptr<1>
+          %c45_i64_138 = arith.constant 45 : i64
+          %248 = arith.cmpi slt, %225, %c45_i64_138 : i64
+          scf.if %248 {
+            %253 = memref.load %alloca_73[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %225, %c70_i64_143 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
+          }
+          %c45_i64_139 = arith.constant 45 : i64
+          %249 = arith.cmpi slt, %229, %c45_i64_139 : i64
+          scf.if %249 {
+            %253 = memref.load %alloca_74[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %229, %c70_i64_143 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
+          }
+          %c45_i64_140 = arith.constant 45 : i64
+          %250 = arith.cmpi slt, %233, %c45_i64_140 : i64
+          scf.if %250 {
+            %253 = memref.load %alloca_75[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %233, %c70_i64_143 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
+          }
+          %c45_i64_141 = arith.constant 45 : i64
+          %251 = arith.cmpi slt, %237, %c45_i64_141 : i64
+          scf.if %251 {
+            %253 = memref.load %alloca_76[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %237, %c70_i64_143 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
+          }
+          %c45_i64_142 = arith.constant 45 : i64
+          %252 = arith.cmpi slt, %241, %c45_i64_142 : i64
+          scf.if %252 {
+            %253 = memref.load %alloca_77[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %254 = arith.muli %241, %c70_i64_143 : i64
+            %255 = arith.addi %210, %254 : i64
+            %256 = llvm.getelementptr %169[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %253, %256 : f32, !llvm.ptr<1>
+          }
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %193 = arith.index_cast %thread_id_x : index to i64
+      %192 = arith.index_cast %thread_id_x : index to i64
+      %c67_i64 = arith.constant 67 : i64
       %c64_i64 = arith.constant 64 : i64
-      %thread_id_y_80 = gpu.thread_id  y
-      %194 = arith.index_cast %thread_id_y_80 : index to i64
-      %195 = arith.muli %c64_i64, %194 : i64
+      scf.for %arg14 = %192 to %c67_i64 step %c64_i64  : i64 {
+        %c0_i64_98 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_99 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_98 to %c1_i64 step %c1_i64_99  : i64 {
+          %thread_id_y_100 = gpu.thread_id  y
+          %207 = arith.index_cast %thread_id_y_100 : index to i64
+          %c12_i64 = arith.constant 12 : i64
+          %208 = arith.muli %arg15, %c12_i64 : i64
+          %209 = arith.addi %207, %208 : i64
+          %c9_i64 = arith.constant 9 : i64
+          %210 = arith.cmpi slt, %209, %c9_i64 : i64
+          scf.if %210 {
+            %c9_i64_106 = arith.constant 9 : i64
+            %218 = arith.muli %arg14, %c9_i64_106 : i64
+            %219 = arith.addi %209, %218 : i64
+            %220 = llvm.getelementptr %171[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %221 = llvm.load %220 : !llvm.ptr<1> -> f32
+            memref.store %221, %alloca_78[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %211 = arith.addi %209, %c4_i64 : i64
+          %c9_i64_101 = arith.constant 9 : i64
+          %212 = arith.cmpi slt, %211, %c9_i64_101 : i64
+          scf.if %212 {
+            %c9_i64_106 = arith.constant 9 : i64
+            %218 = arith.muli %arg14, %c9_i64_106 : i64
+            %219 = arith.addi %211, %218 : i64
+            %220 = llvm.getelementptr %171[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %221 = llvm.load %220 : !llvm.ptr<1> -> f32
+            memref.store %221, %alloca_79[] : memref<f32>
+          }
+          %c8_i64 = arith.constant 8 : i64
+          %213 = arith.addi %209, %c8_i64 : i64
+          %c9_i64_102 = arith.constant 9 : i64
+          %214 = arith.cmpi slt, %213, %c9_i64_102 : i64
+          scf.if %214 {
+            %c9_i64_106 = arith.constant 9 : i64
+            %218 = arith.muli %arg14, %c9_i64_106 : i64
+            %219 = arith.addi %213, %218 : i64
+            %220 = llvm.getelementptr %171[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %221 = llvm.load %220 : !llvm.ptr<1> -> f32
+            memref.store %221, %alloca_80[] : memref<f32>
+          }
+          %c9_i64_103 = arith.constant 9 : i64
+          %215 = arith.cmpi slt, %209, %c9_i64_103 : i64
+          scf.if %215 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %218 = memref.load %alloca_78[] : memref<f32>
+            %219 = arith.mulf %cst, %218 : f32
+            %c67_i64_106 = arith.constant 67 : i64
+            %220 = arith.muli %209, %c67_i64_106 : i64
+            %221 = arith.addi %arg14, %220 : i64
+            %222 = llvm.getelementptr %173[%221] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %219, %222 : f32, !llvm.ptr<1>
+          }
+          %c9_i64_104 = arith.constant 9 : i64
+          %216 = arith.cmpi slt, %211, %c9_i64_104 : i64
+          scf.if %216 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %218 = memref.load %alloca_79[] : memref<f32>
+            %219 = arith.mulf %cst, %218 : f32
+            %c67_i64_106 = arith.constant 67 : i64
+            %220 = arith.muli %211, %c67_i64_106 : i64
+            %221 = arith.addi %arg14, %220 : i64
+            %222 = llvm.getelementptr %173[%221] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %219, %222 : f32, !llvm.ptr<1>
+          }
+          %c9_i64_105 = arith.constant 9 : i64
+          %217 = arith.cmpi slt, %213, %c9_i64_105 : i64
+          scf.if %217 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %218 = memref.load %alloca_80[] : memref<f32>
+            %219 = arith.mulf %cst, %218 : f32
+            %c67_i64_106 = arith.constant 67 : i64
+            %220 = arith.muli %213, %c67_i64_106 : i64
+            %221 = arith.addi %arg14, %220 : i64
+            %222 = llvm.getelementptr %173[%221] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %219, %222 : f32, !llvm.ptr<1>
+          }
+        }
+      }
+      %thread_id_x_85 = gpu.thread_id  x
+      %193 = arith.index_cast %thread_id_x_85 : index to i64
+      %c64_i64_86 = arith.constant 64 : i64
+      %thread_id_y = gpu.thread_id  y
+      %194 = arith.index_cast %thread_id_y : index to i64
+      %195 = arith.muli %c64_i64_86, %194 : i64
       %196 = arith.addi %193, %195 : i64
       %c300_i64 = arith.constant 300 : i64
       %c256_i64 = arith.constant 256 : i64
       scf.for %arg14 = %196 to %c300_i64 step %c256_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_78[] : memref<f32>
-        %c0_i64_92 = arith.constant 0 : i64
+        memref.store %cst, %alloca_81[] : memref<f32>
+        %c0_i64_98 = arith.constant 0 : i64
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_92 to %c3_i64 step %c1_i64  : i64 {
-          %209 = memref.load %alloca_78[] : memref<f32>
-          %c300_i64_93 = arith.constant 300 : i64
-          %210 = arith.muli %arg15, %c300_i64_93 : i64
+        scf.for %arg15 = %c0_i64_98 to %c3_i64 step %c1_i64  : i64 {
+          %209 = memref.load %alloca_81[] : memref<f32>
+          %c300_i64_99 = arith.constant 300 : i64
+          %210 = arith.muli %arg15, %c300_i64_99 : i64
           %211 = arith.addi %arg14, %210 : i64
           %212 = llvm.getelementptr %175[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %213 = llvm.load %212 : !llvm.ptr<1> -> f32
@@ -677,69 +744,105 @@ module attributes {gpu.container_module} {
           %215 = llvm.load %214 : !llvm.ptr<1> -> f32
           %216 = arith.mulf %213, %215 : f32
           %217 = arith.addf %209, %216 : f32
-          memref.store %217, %alloca_78[] : memref<f32>
+          memref.store %217, %alloca_81[] : memref<f32>
         }
-        %207 = memref.load %alloca_78[] : memref<f32>
+        %207 = memref.load %alloca_81[] : memref<f32>
         %208 = llvm.getelementptr %179[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %207, %208 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_81 = gpu.thread_id  x
-      %197 = arith.index_cast %thread_id_x_81 : index to i64
-      %c64_i64_82 = arith.constant 64 : i64
-      %thread_id_y_83 = gpu.thread_id  y
-      %198 = arith.index_cast %thread_id_y_83 : index to i64
-      %199 = arith.muli %c64_i64_82, %198 : i64
+      %thread_id_x_87 = gpu.thread_id  x
+      %197 = arith.index_cast %thread_id_x_87 : index to i64
+      %c64_i64_88 = arith.constant 64 : i64
+      %thread_id_y_89 = gpu.thread_id  y
+      %198 = arith.index_cast %thread_id_y_89 : index to i64
+      %199 = arith.muli %c64_i64_88, %198 : i64
       %200 = arith.addi %197, %199 : i64
-      %c0_i64_84 = arith.constant 0 : i64
-      %201 = arith.cmpi eq, %200, %c0_i64_84 : i64
+      %c0_i64_90 = arith.constant 0 : i64
+      %201 = arith.cmpi eq, %200, %c0_i64_90 : i64
       scf.if %201 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_79[] : memref<f32>
-        %c0_i64_92 = arith.constant 0 : i64
-        %c300_i64_93 = arith.constant 300 : i64
+        memref.store %cst, %alloca_82[] : memref<f32>
+        %c0_i64_98 = arith.constant 0 : i64
+        %c300_i64_99 = arith.constant 300 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_92 to %c300_i64_93 step %c1_i64  : i64 {
-          %208 = memref.load %alloca_79[] : memref<f32>
+        scf.for %arg14 = %c0_i64_98 to %c300_i64_99 step %c1_i64  : i64 {
+          %208 = memref.load %alloca_82[] : memref<f32>
           %209 = llvm.getelementptr %181[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %210 = llvm.load %209 : !llvm.ptr<1> -> f32
           %211 = arith.addf %208, %210 : f32
-          memref.store %211, %alloca_79[] : memref<f32>
+          memref.store %211, %alloca_82[] : memref<f32>
         }
-        %207 = memref.load %alloca_79[] : memref<f32>
+        %207 = memref.load %alloca_82[] : memref<f32>
         llvm.store %207, %183 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_85 = gpu.thread_id  y
-      %202 = arith.index_cast %thread_id_y_85 : index to i64
-      %c5_i64 = arith.constant 5 : i64
-      %c4_i64_86 = arith.constant 4 : i64
-      scf.for %arg14 = %202 to %c5_i64 step %c4_i64_86  : i64 {
-        %thread_id_x_92 = gpu.thread_id  x
-        %207 = arith.index_cast %thread_id_x_92 : index to i64
-        %c70_i64 = arith.constant 70 : i64
-        %c64_i64_93 = arith.constant 64 : i64
-        scf.for %arg15 = %207 to %c70_i64 step %c64_i64_93  : i64 {
-          %208 = llvm.getelementptr %185[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %209 = llvm.load %208 : !llvm.ptr<1> -> f32
-          %210 = llvm.getelementptr %187[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %211 = llvm.load %210 : !llvm.ptr<1> -> f32
-          %212 = arith.mulf %209, %211 : f32
-          %c70_i64_94 = arith.constant 70 : i64
-          %213 = arith.muli %arg14, %c70_i64_94 : i64
-          %214 = arith.addi %arg15, %213 : i64
-          %215 = llvm.getelementptr %189[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %212, %215 : f32, !llvm.ptr<1>
+      %thread_id_x_91 = gpu.thread_id  x
+      %202 = arith.index_cast %thread_id_x_91 : index to i64
+      %c70_i64 = arith.constant 70 : i64
+      %c64_i64_92 = arith.constant 64 : i64
+      scf.for %arg14 = %202 to %c70_i64 step %c64_i64_92  : i64 {
+        %c0_i64_98 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_99 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_98 to %c1_i64 step %c1_i64_99  : i64 {
+          %thread_id_y_100 = gpu.thread_id  y
+          %207 = arith.index_cast %thread_id_y_100 : index to i64
+          %c8_i64 = arith.constant 8 : i64
+          %208 = arith.muli %arg15, %c8_i64 : i64
+          %209 = arith.addi %207, %208 : i64
+          %c5_i64 = arith.constant 5 : i64
+          %210 = arith.cmpi slt, %209, %c5_i64 : i64
+          scf.if %210 {
+            %215 = llvm.getelementptr %185[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %216 = llvm.load %215 : !llvm.ptr<1> -> f32
+            %217 = llvm.getelementptr %187[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %218 = llvm.load %217 : !llvm.ptr<1> -> f32
+            %219 = arith.mulf %216, %218 : f32
+            memref.store %219, %alloca_83[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %211 = arith.addi %209, %c4_i64 : i64
+          %c5_i64_101 = arith.constant 5 : i64
+          %212 = arith.cmpi slt, %211, %c5_i64_101 : i64
+          scf.if %212 {
+            %215 = llvm.getelementptr %185[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %216 = llvm.load %215 : !llvm.ptr<1> -> f32
+            %217 = llvm.getelementptr %187[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %218 = llvm.load %217 : !llvm.ptr<1> -> f32
+            %219 = arith.mulf %216, %218 : f32
+            memref.store %219, %alloca_84[] : memref<f32>
+          }
+          %c5_i64_102 = arith.constant 5 : i64
+          %213 = arith.cmpi slt, %209, %c5_i64_102 : i64
+          scf.if %213 {
+            %215 = memref.load %alloca_83[] : memref<f32>
+            %c70_i64_104 = arith.constant 70 : i64
+            %216 = arith.muli %209, %c70_i64_104 : i64
+            %217 = arith.addi %arg14, %216 : i64
+            %218 = llvm.getelementptr %189[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %215, %218 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_103 = arith.constant 5 : i64
+          %214 = arith.cmpi slt, %211, %c5_i64_103 : i64
+          scf.if %214 {
+            %215 = memref.load %alloca_84[] : memref<f32>
+            %c70_i64_104 = arith.constant 70 : i64
+            %216 = arith.muli %211, %c70_i64_104 : i64
+            %217 = arith.addi %arg14, %216 : i64
+            %218 = llvm.getelementptr %189[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %215, %218 : f32, !llvm.ptr<1>
+          }
         }
       }
-      %thread_id_x_87 = gpu.thread_id  x
-      %203 = arith.index_cast %thread_id_x_87 : index to i64
-      %c64_i64_88 = arith.constant 64 : i64
-      %thread_id_y_89 = gpu.thread_id  y
-      %204 = arith.index_cast %thread_id_y_89 : index to i64
-      %205 = arith.muli %c64_i64_88, %204 : i64
+      %thread_id_x_93 = gpu.thread_id  x
+      %203 = arith.index_cast %thread_id_x_93 : index to i64
+      %c64_i64_94 = arith.constant 64 : i64
+      %thread_id_y_95 = gpu.thread_id  y
+      %204 = arith.index_cast %thread_id_y_95 : index to i64
+      %205 = arith.muli %c64_i64_94, %204 : i64
       %206 = arith.addi %203, %205 : i64
-      %c300_i64_90 = arith.constant 300 : i64
-      %c256_i64_91 = arith.constant 256 : i64
-      scf.for %arg14 = %206 to %c300_i64_90 step %c256_i64_91  : i64 {
+      %c300_i64_96 = arith.constant 300 : i64
+      %c256_i64_97 = arith.constant 256 : i64
+      scf.for %arg14 = %206 to %c300_i64_96 step %c256_i64_97  : i64 {
         %207 = arith.trunci %arg14 : i64 to i32
         %c2_i32 = arith.constant 2 : i32
         %208 = arith.muli %207, %c2_i32 : i32

@@ -26,6 +26,12 @@ module attributes {gpu.container_module} {
       %12 = llvm.inttoptr %11 : i64 to !llvm.ptr<1>
       %13 = arith.index_cast %sizes_17#2 : index to i64
       %alloca = memref.alloca() : memref<f32>
+      %alloca_20 = memref.alloca() : memref<f32>
+      %alloca_21 = memref.alloca() : memref<f32>
+      %alloca_22 = memref.alloca() : memref<f32>
+      %alloca_23 = memref.alloca() : memref<f32>
+      %alloca_24 = memref.alloca() : memref<f32>
+      %alloca_25 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %14 = arith.index_cast %block_id_x : index to i64
       %c63_i64 = arith.constant 63 : i64
@@ -47,18 +53,18 @@ module attributes {gpu.container_module} {
       %24 = arith.index_cast %thread_id_y : index to i64
       %25 = arith.muli %c32_i64, %24 : i64
       %26 = arith.addi %23, %25 : i64
-      %c7_i64_20 = arith.constant 7 : i64
+      %c7_i64_26 = arith.constant 7 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg5 = %26 to %c7_i64_20 step %c64_i64  : i64 {
+      scf.for %arg5 = %26 to %c7_i64_26 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %c9_i64_22 = arith.constant 9 : i64
+        %c9_i64_30 = arith.constant 9 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg6 = %c0_i64 to %c9_i64_22 step %c1_i64  : i64 {
+        scf.for %arg6 = %c0_i64 to %c9_i64_30 step %c1_i64  : i64 {
           %31 = memref.load %alloca[] : memref<f32>
-          %c9_i64_24 = arith.constant 9 : i64
-          %32 = arith.muli %arg5, %c9_i64_24 : i64
+          %c9_i64_32 = arith.constant 9 : i64
+          %32 = arith.muli %arg5, %c9_i64_32 : i64
           %33 = arith.addi %arg6, %32 : i64
           %34 = llvm.getelementptr %16[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %35 = llvm.load %34 : !llvm.ptr<1> -> f32
@@ -68,40 +74,120 @@ module attributes {gpu.container_module} {
           %39 = arith.addf %31, %38 : f32
           memref.store %39, %alloca[] : memref<f32>
         }
-        %cst_23 = arith.constant 1.500000e+00 : f32
+        %cst_31 = arith.constant 1.500000e+00 : f32
         %28 = memref.load %alloca[] : memref<f32>
-        %29 = arith.mulf %cst_23, %28 : f32
+        %29 = arith.mulf %cst_31, %28 : f32
         %30 = llvm.getelementptr %20[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %29, %30 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_21 = gpu.thread_id  y
-      %27 = arith.index_cast %thread_id_y_21 : index to i64
-      %c5_i64 = arith.constant 5 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg5 = %27 to %c5_i64 step %c2_i64  : i64 {
-        %thread_id_x_22 = gpu.thread_id  x
-        %28 = arith.index_cast %thread_id_x_22 : index to i64
-        %c9_i64_23 = arith.constant 9 : i64
-        %c32_i64_24 = arith.constant 32 : i64
-        scf.for %arg6 = %28 to %c9_i64_23 step %c32_i64_24  : i64 {
-          %c9_i64_25 = arith.constant 9 : i64
-          %29 = arith.muli %arg5, %c9_i64_25 : i64
-          %30 = arith.addi %arg6, %29 : i64
-          %31 = llvm.getelementptr %22[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %32 = llvm.load %31 : !llvm.ptr<1> -> f32
-          %cst = arith.constant -1.000000e+00 : f32
-          %33 = llvm.getelementptr %18[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %34 = llvm.load %33 : !llvm.ptr<1> -> f32
-          %35 = llvm.getelementptr %10[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-          %37 = arith.mulf %34, %36 : f32
-          %38 = arith.mulf %cst, %37 : f32
-          %39 = arith.addf %32, %38 : f32
-          %c9_i64_26 = arith.constant 9 : i64
-          %40 = arith.muli %arg5, %c9_i64_26 : i64
-          %41 = arith.addi %arg6, %40 : i64
-          %42 = llvm.getelementptr %22[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %39, %42 : f32, !llvm.ptr<1>
+      %thread_id_x_27 = gpu.thread_id  x
+      %27 = arith.index_cast %thread_id_x_27 : index to i64
+      %c9_i64_28 = arith.constant 9 : i64
+      %c32_i64_29 = arith.constant 32 : i64
+      scf.for %arg5 = %27 to %c9_i64_28 step %c32_i64_29  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_30 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64 to %c1_i64 step %c1_i64_30  : i64 {
+          %thread_id_y_31 = gpu.thread_id  y
+          %28 = arith.index_cast %thread_id_y_31 : index to i64
+          %c6_i64 = arith.constant 6 : i64
+          %29 = arith.muli %arg6, %c6_i64 : i64
+          %30 = arith.addi %28, %29 : i64
+          %c5_i64 = arith.constant 5 : i64
+          %31 = arith.cmpi slt, %30, %c5_i64 : i64
+          scf.if %31 {
+            %39 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+            %41 = llvm.getelementptr %10[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %42 = llvm.load %41 : !llvm.ptr<1> -> f32
+            %43 = arith.mulf %40, %42 : f32
+            memref.store %43, %alloca_20[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %44 = arith.muli %30, %c9_i64_37 : i64
+            %45 = arith.addi %arg5, %44 : i64
+            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+            memref.store %47, %alloca_21[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %32 = arith.addi %30, %c2_i64 : i64
+          %c5_i64_32 = arith.constant 5 : i64
+          %33 = arith.cmpi slt, %32, %c5_i64_32 : i64
+          scf.if %33 {
+            %39 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+            %41 = llvm.getelementptr %10[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %42 = llvm.load %41 : !llvm.ptr<1> -> f32
+            %43 = arith.mulf %40, %42 : f32
+            memref.store %43, %alloca_22[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %44 = arith.muli %32, %c9_i64_37 : i64
+            %45 = arith.addi %arg5, %44 : i64
+            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+            memref.store %47, %alloca_23[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %34 = arith.addi %30, %c4_i64 : i64
+          %c5_i64_33 = arith.constant 5 : i64
+          %35 = arith.cmpi slt, %34, %c5_i64_33 : i64
+          scf.if %35 {
+            %39 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+            %41 = llvm.getelementptr %10[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %42 = llvm.load %41 : !llvm.ptr<1> -> f32
+            %43 = arith.mulf %40, %42 : f32
+            memref.store %43, %alloca_24[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %44 = arith.muli %34, %c9_i64_37 : i64
+            %45 = arith.addi %arg5, %44 : i64
+            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+            memref.store %47, %alloca_25[] : memref<f32>
+          }
+          %c5_i64_34 = arith.constant 5 : i64
+          %36 = arith.cmpi slt, %30, %c5_i64_34 : i64
+          scf.if %36 {
+            %39 = memref.load %alloca_21[] : memref<f32>
+            %cst = arith.constant -1.000000e+00 : f32
+            %40 = memref.load %alloca_20[] : memref<f32>
+            %41 = arith.mulf %cst, %40 : f32
+            %42 = arith.addf %39, %41 : f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %43 = arith.muli %30, %c9_i64_37 : i64
+            %44 = arith.addi %arg5, %43 : i64
+            %45 = llvm.getelementptr %22[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %42, %45 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_35 = arith.constant 5 : i64
+          %37 = arith.cmpi slt, %32, %c5_i64_35 : i64
+          scf.if %37 {
+            %39 = memref.load %alloca_23[] : memref<f32>
+            %cst = arith.constant -1.000000e+00 : f32
+            %40 = memref.load %alloca_22[] : memref<f32>
+            %41 = arith.mulf %cst, %40 : f32
+            %42 = arith.addf %39, %41 : f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %43 = arith.muli %32, %c9_i64_37 : i64
+            %44 = arith.addi %arg5, %43 : i64
+            %45 = llvm.getelementptr %22[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %42, %45 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_36 = arith.constant 5 : i64
+          %38 = arith.cmpi slt, %34, %c5_i64_36 : i64
+          scf.if %38 {
+            %39 = memref.load %alloca_25[] : memref<f32>
+            %cst = arith.constant -1.000000e+00 : f32
+            %40 = memref.load %alloca_24[] : memref<f32>
+            %41 = arith.mulf %cst, %40 : f32
+            %42 = arith.addf %39, %41 : f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %43 = arith.muli %34, %c9_i64_37 : i64
+            %44 = arith.addi %arg5, %43 : i64
+            %45 = llvm.getelementptr %22[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %42, %45 : f32, !llvm.ptr<1>
+          }
         }
       }
       gpu.return

@@ -46,12 +46,12 @@ module attributes {gpu.container_module} {
       %c128_i64_25 = arith.constant 128 : i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg5 = %20 to %c128_i64_25 step %c32_i64  : i64 {
-        %29 = llvm.getelementptr %16[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %30 = llvm.load %29 : !llvm.ptr<1> -> f32
-        %cst_38 = arith.constant 2.000000e+00 : f32
-        %31 = arith.mulf %30, %cst_38 : f32
-        %32 = llvm.getelementptr %19[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %31, %32 : f32, !llvm.ptr<3>
+        %30 = llvm.getelementptr %16[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %31 = llvm.load %30 : !llvm.ptr<1> -> f32
+        %cst_39 = arith.constant 2.000000e+00 : f32
+        %32 = arith.mulf %31, %cst_39 : f32
+        %33 = llvm.getelementptr %19[%arg5] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %32, %33 : f32, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_26 = gpu.thread_id  x
@@ -70,163 +70,204 @@ module attributes {gpu.container_module} {
       %c8_i64 = arith.constant 8 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg5 = %c0_i64 to %c8_i64 step %c1_i64  : i64 {
-        %c16_i64_38 = arith.constant 16 : i64
-        %29 = arith.muli %arg5, %c16_i64_38 : i64
-        %30 = arith.addi %22, %29 : i64
-        %31 = llvm.getelementptr %19[%30] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %32 = llvm.load %31 : !llvm.ptr<3> -> f32
-        %33 = llvm.getelementptr %4[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %34 = llvm.load %33 : !llvm.ptr<1> -> f32
-        %c8_i64_39 = arith.constant 8 : i64
-        %35 = arith.addi %arg5, %c8_i64_39 : i64
-        %36 = llvm.getelementptr %4[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %37 = llvm.load %36 : !llvm.ptr<1> -> f32
-        %c16_i64_40 = arith.constant 16 : i64
-        %38 = arith.addi %arg5, %c16_i64_40 : i64
-        %39 = llvm.getelementptr %4[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+        %c16_i64_39 = arith.constant 16 : i64
+        %30 = arith.muli %arg5, %c16_i64_39 : i64
+        %31 = arith.addi %22, %30 : i64
+        %32 = llvm.getelementptr %19[%31] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %33 = llvm.load %32 : !llvm.ptr<3> -> f32
+        %34 = llvm.getelementptr %4[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %35 = llvm.load %34 : !llvm.ptr<1> -> f32
+        %c8_i64_40 = arith.constant 8 : i64
+        %36 = arith.addi %arg5, %c8_i64_40 : i64
+        %37 = llvm.getelementptr %4[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %38 = llvm.load %37 : !llvm.ptr<1> -> f32
+        %c16_i64_41 = arith.constant 16 : i64
+        %39 = arith.addi %arg5, %c16_i64_41 : i64
+        %40 = llvm.getelementptr %4[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
         %c24_i64 = arith.constant 24 : i64
-        %41 = arith.addi %arg5, %c24_i64 : i64
-        %42 = llvm.getelementptr %4[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %43 = llvm.load %42 : !llvm.ptr<1> -> f32
-        %44 = memref.load %alloca[] : memref<f32>
-        %45 = arith.mulf %32, %34 : f32
-        %46 = arith.addf %44, %45 : f32
-        memref.store %46, %alloca[] : memref<f32>
-        %47 = memref.load %alloca_20[] : memref<f32>
-        %48 = arith.mulf %32, %37 : f32
-        %49 = arith.addf %47, %48 : f32
-        memref.store %49, %alloca_20[] : memref<f32>
-        %50 = memref.load %alloca_21[] : memref<f32>
-        %51 = arith.mulf %32, %40 : f32
-        %52 = arith.addf %50, %51 : f32
-        memref.store %52, %alloca_21[] : memref<f32>
-        %53 = memref.load %alloca_22[] : memref<f32>
-        %54 = arith.mulf %32, %43 : f32
-        %55 = arith.addf %53, %54 : f32
-        memref.store %55, %alloca_22[] : memref<f32>
+        %42 = arith.addi %arg5, %c24_i64 : i64
+        %43 = llvm.getelementptr %4[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
+        %45 = memref.load %alloca[] : memref<f32>
+        %46 = arith.mulf %33, %35 : f32
+        %47 = arith.addf %45, %46 : f32
+        memref.store %47, %alloca[] : memref<f32>
+        %48 = memref.load %alloca_20[] : memref<f32>
+        %49 = arith.mulf %33, %38 : f32
+        %50 = arith.addf %48, %49 : f32
+        memref.store %50, %alloca_20[] : memref<f32>
+        %51 = memref.load %alloca_21[] : memref<f32>
+        %52 = arith.mulf %33, %41 : f32
+        %53 = arith.addf %51, %52 : f32
+        memref.store %53, %alloca_21[] : memref<f32>
+        %54 = memref.load %alloca_22[] : memref<f32>
+        %55 = arith.mulf %33, %44 : f32
+        %56 = arith.addf %54, %55 : f32
+        memref.store %56, %alloca_22[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %23 = arith.cmpi slt, %21, %c16_i64 : i64
       scf.if %23 {
-        %29 = memref.load %alloca[] : memref<f32>
-        %30 = llvm.getelementptr %18[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %29, %30 : f32, !llvm.ptr<1>
-        %31 = memref.load %alloca_20[] : memref<f32>
-        %c16_i64_38 = arith.constant 16 : i64
-        %32 = arith.addi %21, %c16_i64_38 : i64
-        %33 = llvm.getelementptr %18[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %31, %33 : f32, !llvm.ptr<1>
-        %34 = memref.load %alloca_21[] : memref<f32>
-        %c32_i64_39 = arith.constant 32 : i64
-        %35 = arith.addi %21, %c32_i64_39 : i64
-        %36 = llvm.getelementptr %18[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %34, %36 : f32, !llvm.ptr<1>
-        %37 = memref.load %alloca_22[] : memref<f32>
+        %30 = memref.load %alloca[] : memref<f32>
+        %31 = llvm.getelementptr %18[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %30, %31 : f32, !llvm.ptr<1>
+        %32 = memref.load %alloca_20[] : memref<f32>
+        %c16_i64_39 = arith.constant 16 : i64
+        %33 = arith.addi %21, %c16_i64_39 : i64
+        %34 = llvm.getelementptr %18[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %32, %34 : f32, !llvm.ptr<1>
+        %35 = memref.load %alloca_21[] : memref<f32>
+        %c32_i64_40 = arith.constant 32 : i64
+        %36 = arith.addi %21, %c32_i64_40 : i64
+        %37 = llvm.getelementptr %18[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %35, %37 : f32, !llvm.ptr<1>
+        %38 = memref.load %alloca_22[] : memref<f32>
         %c48_i64 = arith.constant 48 : i64
-        %38 = arith.addi %21, %c48_i64 : i64
-        %39 = llvm.getelementptr %18[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %37, %39 : f32, !llvm.ptr<1>
+        %39 = arith.addi %21, %c48_i64 : i64
+        %40 = llvm.getelementptr %18[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %38, %40 : f32, !llvm.ptr<1>
       }
       %24 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
       gpu.barrier
-      %c0_i64_30 = arith.constant 0 : i64
-      %c4_i64 = arith.constant 4 : i64
-      %c1_i64_31 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64_30 to %c4_i64 step %c1_i64_31  : i64 {
-        %thread_id_x_38 = gpu.thread_id  x
-        %29 = arith.index_cast %thread_id_x_38 : index to i64
-        %c16_i64_39 = arith.constant 16 : i64
-        %c32_i64_40 = arith.constant 32 : i64
-        scf.for %arg6 = %29 to %c16_i64_39 step %c32_i64_40  : i64 {
-          %c16_i64_41 = arith.constant 16 : i64
-          %30 = arith.muli %arg5, %c16_i64_41 : i64
-          %31 = arith.addi %arg6, %30 : i64
-          %32 = llvm.getelementptr %18[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %33 = llvm.load %32 : !llvm.ptr<1> -> f32
-          %34 = arith.extf %33 : f32 to f64
-          %c16_i64_42 = arith.constant 16 : i64
-          %35 = arith.muli %arg5, %c16_i64_42 : i64
-          %36 = arith.addi %arg6, %35 : i64
-          %37 = llvm.getelementptr %24[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %34, %37 : f64, !llvm.ptr<3>
-        }
-      }
-      %c16_i64_32 = arith.constant 16 : i64
-      %25 = arith.muli %14, %c16_i64_32 : i64
-      %26 = llvm.getelementptr %9[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      gpu.barrier
-      %thread_id_x_33 = gpu.thread_id  x
-      %27 = arith.index_cast %thread_id_x_33 : index to i64
-      %c16_i64_34 = arith.constant 16 : i64
-      %c32_i64_35 = arith.constant 32 : i64
-      scf.for %arg5 = %27 to %c16_i64_34 step %c32_i64_35  : i64 {
-        %cst_38 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_38, %alloca_23[] : memref<f32>
+      %thread_id_x_30 = gpu.thread_id  x
+      %25 = arith.index_cast %thread_id_x_30 : index to i64
+      %c16_i64_31 = arith.constant 16 : i64
+      %c32_i64_32 = arith.constant 32 : i64
+      scf.for %arg5 = %25 to %c16_i64_31 step %c32_i64_32  : i64 {
         %c0_i64_39 = arith.constant 0 : i64
-        %c4_i64_40 = arith.constant 4 : i64
+        %c1_i64_40 = arith.constant 1 : i64
         %c1_i64_41 = arith.constant 1 : i64
-        scf.for %arg6 = %c0_i64_39 to %c4_i64_40 step %c1_i64_41  : i64 {
-          %33 = memref.load %alloca_23[] : memref<f32>
-          %34 = arith.extf %33 : f32 to f64
+        scf.for %arg6 = %c0_i64_39 to %c1_i64_40 step %c1_i64_41  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %30 = arith.muli %arg6, %c4_i64 : i64
           %c16_i64_42 = arith.constant 16 : i64
-          %35 = arith.muli %arg6, %c16_i64_42 : i64
-          %36 = arith.addi %arg5, %35 : i64
-          %37 = llvm.getelementptr %24[%36] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %38 = llvm.load %37 : !llvm.ptr<3> -> f64
-          %39 = arith.addf %34, %38 : f64
-          %40 = arith.truncf %39 : f64 to f32
-          memref.store %40, %alloca_23[] : memref<f32>
+          %31 = arith.muli %30, %c16_i64_42 : i64
+          %32 = arith.addi %arg5, %31 : i64
+          %33 = llvm.getelementptr %18[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+          %c1_i64_43 = arith.constant 1 : i64
+          %35 = arith.addi %30, %c1_i64_43 : i64
+          %c16_i64_44 = arith.constant 16 : i64
+          %36 = arith.muli %35, %c16_i64_44 : i64
+          %37 = arith.addi %arg5, %36 : i64
+          %38 = llvm.getelementptr %18[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %39 = llvm.load %38 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %40 = arith.addi %30, %c2_i64 : i64
+          %c16_i64_45 = arith.constant 16 : i64
+          %41 = arith.muli %40, %c16_i64_45 : i64
+          %42 = arith.addi %arg5, %41 : i64
+          %43 = llvm.getelementptr %18[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %44 = llvm.load %43 : !llvm.ptr<1> -> f32
+          %c3_i64_46 = arith.constant 3 : i64
+          %45 = arith.addi %30, %c3_i64_46 : i64
+          %c16_i64_47 = arith.constant 16 : i64
+          %46 = arith.muli %45, %c16_i64_47 : i64
+          %47 = arith.addi %arg5, %46 : i64
+          %48 = llvm.getelementptr %18[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+          %50 = arith.extf %34 : f32 to f64
+          %c16_i64_48 = arith.constant 16 : i64
+          %51 = arith.muli %30, %c16_i64_48 : i64
+          %52 = arith.addi %arg5, %51 : i64
+          %53 = llvm.getelementptr %24[%52] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %50, %53 : f64, !llvm.ptr<3>
+          %54 = arith.extf %39 : f32 to f64
+          %c16_i64_49 = arith.constant 16 : i64
+          %55 = arith.muli %35, %c16_i64_49 : i64
+          %56 = arith.addi %arg5, %55 : i64
+          %57 = llvm.getelementptr %24[%56] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %54, %57 : f64, !llvm.ptr<3>
+          %58 = arith.extf %44 : f32 to f64
+          %c16_i64_50 = arith.constant 16 : i64
+          %59 = arith.muli %40, %c16_i64_50 : i64
+          %60 = arith.addi %arg5, %59 : i64
+          %61 = llvm.getelementptr %24[%60] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %58, %61 : f64, !llvm.ptr<3>
+          %62 = arith.extf %49 : f32 to f64
+          %c16_i64_51 = arith.constant 16 : i64
+          %63 = arith.muli %45, %c16_i64_51 : i64
+          %64 = arith.addi %arg5, %63 : i64
+          %65 = llvm.getelementptr %24[%64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %62, %65 : f64, !llvm.ptr<3>
         }
-        %29 = memref.load %alloca_23[] : memref<f32>
-        %30 = arith.extf %29 : f32 to f64
-        %31 = arith.truncf %30 : f64 to f32
-        %32 = llvm.getelementptr %26[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %31, %32 : f32, !llvm.ptr<1>
       }
-      %28 = arith.trunci %14 : i64 to i32
-      %c0_i64_36 = arith.constant 0 : i64
-      %c3_i64 = arith.constant 3 : i64
-      %c1_i64_37 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64_36 to %c3_i64 step %c1_i64_37  : i64 {
-        %29 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
-        %30 = arith.trunci %arg5 : i64 to i32
-        gpu.barrier
-        %thread_id_x_38 = gpu.thread_id  x
-        %31 = arith.index_cast %thread_id_x_38 : index to i64
-        %c10_i64 = arith.constant 10 : i64
-        %c32_i64_39 = arith.constant 32 : i64
-        scf.for %arg6 = %31 to %c10_i64 step %c32_i64_39  : i64 {
-          %37 = arith.trunci %arg6 : i64 to i32
-          %38 = arith.muli %30, %37 : i32
-          %39 = arith.addi %38, %28 : i32
-          %40 = llvm.getelementptr %29[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-          llvm.store %39, %40 : i32, !llvm.ptr<3>
+      %c16_i64_33 = arith.constant 16 : i64
+      %26 = arith.muli %14, %c16_i64_33 : i64
+      %27 = llvm.getelementptr %9[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      gpu.barrier
+      %thread_id_x_34 = gpu.thread_id  x
+      %28 = arith.index_cast %thread_id_x_34 : index to i64
+      %c16_i64_35 = arith.constant 16 : i64
+      %c32_i64_36 = arith.constant 32 : i64
+      scf.for %arg5 = %28 to %c16_i64_35 step %c32_i64_36  : i64 {
+        %cst_39 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_39, %alloca_23[] : memref<f32>
+        %c0_i64_40 = arith.constant 0 : i64
+        %c4_i64 = arith.constant 4 : i64
+        %c1_i64_41 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_40 to %c4_i64 step %c1_i64_41  : i64 {
+          %34 = memref.load %alloca_23[] : memref<f32>
+          %35 = arith.extf %34 : f32 to f64
+          %c16_i64_42 = arith.constant 16 : i64
+          %36 = arith.muli %arg6, %c16_i64_42 : i64
+          %37 = arith.addi %arg5, %36 : i64
+          %38 = llvm.getelementptr %24[%37] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %39 = llvm.load %38 : !llvm.ptr<3> -> f64
+          %40 = arith.addf %35, %39 : f64
+          %41 = arith.truncf %40 : f64 to f32
+          memref.store %41, %alloca_23[] : memref<f32>
         }
-        %c3_i64_40 = arith.constant 3 : i64
-        %32 = arith.muli %14, %c3_i64_40 : i64
-        %33 = arith.addi %arg5, %32 : i64
-        %34 = llvm.getelementptr %12[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %30 = memref.load %alloca_23[] : memref<f32>
+        %31 = arith.extf %30 : f32 to f64
+        %32 = arith.truncf %31 : f64 to f32
+        %33 = llvm.getelementptr %27[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %32, %33 : f32, !llvm.ptr<1>
+      }
+      %29 = arith.trunci %14 : i64 to i32
+      %c0_i64_37 = arith.constant 0 : i64
+      %c3_i64 = arith.constant 3 : i64
+      %c1_i64_38 = arith.constant 1 : i64
+      scf.for %arg5 = %c0_i64_37 to %c3_i64 step %c1_i64_38  : i64 {
+        %30 = llvm.mlir.addressof @__tinyc_stack_alloca_reuse : !llvm.ptr<3>
+        %31 = arith.trunci %arg5 : i64 to i32
         gpu.barrier
-        %thread_id_x_41 = gpu.thread_id  x
-        %35 = arith.index_cast %thread_id_x_41 : index to i64
-        %c0_i64_42 = arith.constant 0 : i64
-        %36 = arith.cmpi eq, %35, %c0_i64_42 : i64
-        scf.if %36 {
+        %thread_id_x_39 = gpu.thread_id  x
+        %32 = arith.index_cast %thread_id_x_39 : index to i64
+        %c10_i64 = arith.constant 10 : i64
+        %c32_i64_40 = arith.constant 32 : i64
+        scf.for %arg6 = %32 to %c10_i64 step %c32_i64_40  : i64 {
+          %38 = arith.trunci %arg6 : i64 to i32
+          %39 = arith.muli %31, %38 : i32
+          %40 = arith.addi %39, %29 : i32
+          %41 = llvm.getelementptr %30[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+          llvm.store %40, %41 : i32, !llvm.ptr<3>
+        }
+        %c3_i64_41 = arith.constant 3 : i64
+        %33 = arith.muli %14, %c3_i64_41 : i64
+        %34 = arith.addi %arg5, %33 : i64
+        %35 = llvm.getelementptr %12[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        gpu.barrier
+        %thread_id_x_42 = gpu.thread_id  x
+        %36 = arith.index_cast %thread_id_x_42 : index to i64
+        %c0_i64_43 = arith.constant 0 : i64
+        %37 = arith.cmpi eq, %36, %c0_i64_43 : i64
+        scf.if %37 {
           %c0_i32 = arith.constant 0 : i32
           memref.store %c0_i32, %alloca_24[] : memref<i32>
-          %c0_i64_43 = arith.constant 0 : i64
-          %c10_i64_44 = arith.constant 10 : i64
-          %c1_i64_45 = arith.constant 1 : i64
-          scf.for %arg6 = %c0_i64_43 to %c10_i64_44 step %c1_i64_45  : i64 {
-            %38 = memref.load %alloca_24[] : memref<i32>
-            %39 = llvm.getelementptr %29[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-            %40 = llvm.load %39 : !llvm.ptr<3> -> i32
-            %41 = arith.addi %38, %40 : i32
-            memref.store %41, %alloca_24[] : memref<i32>
+          %c0_i64_44 = arith.constant 0 : i64
+          %c10_i64_45 = arith.constant 10 : i64
+          %c1_i64_46 = arith.constant 1 : i64
+          scf.for %arg6 = %c0_i64_44 to %c10_i64_45 step %c1_i64_46  : i64 {
+            %39 = memref.load %alloca_24[] : memref<i32>
+            %40 = llvm.getelementptr %30[%arg6] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
+            %41 = llvm.load %40 : !llvm.ptr<3> -> i32
+            %42 = arith.addi %39, %41 : i32
+            memref.store %42, %alloca_24[] : memref<i32>
           }
-          %37 = memref.load %alloca_24[] : memref<i32>
-          llvm.store %37, %34 : i32, !llvm.ptr<1>
+          %38 = memref.load %alloca_24[] : memref<i32>
+          llvm.store %38, %35 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

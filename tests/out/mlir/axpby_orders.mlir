@@ -79,6 +79,14 @@ module attributes {gpu.container_module} {
       %intptr_76 = memref.extract_aligned_pointer_as_index %arg19 : memref<8x3xi32, strided<[1, 8]>, 1> -> index
       %40 = arith.index_cast %intptr_76 : index to i64
       %41 = llvm.inttoptr %40 : i64 to !llvm.ptr<1>
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_77 = memref.alloca() : memref<f64>
+      %alloca_78 = memref.alloca() : memref<f64>
+      %alloca_79 = memref.alloca() : memref<f64>
+      %alloca_80 = memref.alloca() : memref<f64>
+      %alloca_81 = memref.alloca() : memref<f64>
+      %alloca_82 = memref.alloca() : memref<f64>
+      %alloca_83 = memref.alloca() : memref<f64>
       %thread_id_x = gpu.thread_id  x
       %42 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
@@ -94,15 +102,15 @@ module attributes {gpu.container_module} {
         %79 = arith.mulf %cst, %78 : f32
         llvm.store %79, %3 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_77 = gpu.thread_id  x
-      %47 = arith.index_cast %thread_id_x_77 : index to i64
-      %c64_i64_78 = arith.constant 64 : i64
-      %thread_id_y_79 = gpu.thread_id  y
-      %48 = arith.index_cast %thread_id_y_79 : index to i64
-      %49 = arith.muli %c64_i64_78, %48 : i64
+      %thread_id_x_84 = gpu.thread_id  x
+      %47 = arith.index_cast %thread_id_x_84 : index to i64
+      %c64_i64_85 = arith.constant 64 : i64
+      %thread_id_y_86 = gpu.thread_id  y
+      %48 = arith.index_cast %thread_id_y_86 : index to i64
+      %49 = arith.muli %c64_i64_85, %48 : i64
       %50 = arith.addi %47, %49 : i64
-      %c0_i64_80 = arith.constant 0 : i64
-      %51 = arith.cmpi eq, %50, %c0_i64_80 : i64
+      %c0_i64_87 = arith.constant 0 : i64
+      %51 = arith.cmpi eq, %50, %c0_i64_87 : i64
       scf.if %51 {
         %78 = llvm.load %1 : !llvm.ptr<1> -> f32
         %79 = arith.extf %78 : f32 to f64
@@ -114,12 +122,12 @@ module attributes {gpu.container_module} {
         %85 = arith.truncf %84 : f64 to f32
         llvm.store %85, %5 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_81 = gpu.thread_id  x
-      %52 = arith.index_cast %thread_id_x_81 : index to i64
-      %c64_i64_82 = arith.constant 64 : i64
-      %thread_id_y_83 = gpu.thread_id  y
-      %53 = arith.index_cast %thread_id_y_83 : index to i64
-      %54 = arith.muli %c64_i64_82, %53 : i64
+      %thread_id_x_88 = gpu.thread_id  x
+      %52 = arith.index_cast %thread_id_x_88 : index to i64
+      %c64_i64_89 = arith.constant 64 : i64
+      %thread_id_y_90 = gpu.thread_id  y
+      %53 = arith.index_cast %thread_id_y_90 : index to i64
+      %54 = arith.muli %c64_i64_89, %53 : i64
       %55 = arith.addi %52, %54 : i64
       %c50_i64 = arith.constant 50 : i64
       %c512_i64 = arith.constant 512 : i64
@@ -129,16 +137,16 @@ module attributes {gpu.container_module} {
         %80 = llvm.getelementptr %9[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %79, %80 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_84 = gpu.thread_id  x
-      %56 = arith.index_cast %thread_id_x_84 : index to i64
-      %c64_i64_85 = arith.constant 64 : i64
-      %thread_id_y_86 = gpu.thread_id  y
-      %57 = arith.index_cast %thread_id_y_86 : index to i64
-      %58 = arith.muli %c64_i64_85, %57 : i64
+      %thread_id_x_91 = gpu.thread_id  x
+      %56 = arith.index_cast %thread_id_x_91 : index to i64
+      %c64_i64_92 = arith.constant 64 : i64
+      %thread_id_y_93 = gpu.thread_id  y
+      %57 = arith.index_cast %thread_id_y_93 : index to i64
+      %58 = arith.muli %c64_i64_92, %57 : i64
       %59 = arith.addi %56, %58 : i64
-      %c50_i64_87 = arith.constant 50 : i64
-      %c512_i64_88 = arith.constant 512 : i64
-      scf.for %arg20 = %59 to %c50_i64_87 step %c512_i64_88  : i64 {
+      %c50_i64_94 = arith.constant 50 : i64
+      %c512_i64_95 = arith.constant 512 : i64
+      scf.for %arg20 = %59 to %c50_i64_94 step %c512_i64_95  : i64 {
         %78 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %79 = llvm.load %78 : !llvm.ptr<1> -> f32
         %cst = arith.constant -1.000000e+00 : f32
@@ -149,16 +157,16 @@ module attributes {gpu.container_module} {
         %84 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %83, %84 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_89 = gpu.thread_id  x
-      %60 = arith.index_cast %thread_id_x_89 : index to i64
-      %c64_i64_90 = arith.constant 64 : i64
-      %thread_id_y_91 = gpu.thread_id  y
-      %61 = arith.index_cast %thread_id_y_91 : index to i64
-      %62 = arith.muli %c64_i64_90, %61 : i64
+      %thread_id_x_96 = gpu.thread_id  x
+      %60 = arith.index_cast %thread_id_x_96 : index to i64
+      %c64_i64_97 = arith.constant 64 : i64
+      %thread_id_y_98 = gpu.thread_id  y
+      %61 = arith.index_cast %thread_id_y_98 : index to i64
+      %62 = arith.muli %c64_i64_97, %61 : i64
       %63 = arith.addi %60, %62 : i64
-      %c50_i64_92 = arith.constant 50 : i64
-      %c512_i64_93 = arith.constant 512 : i64
-      scf.for %arg20 = %63 to %c50_i64_92 step %c512_i64_93  : i64 {
+      %c50_i64_99 = arith.constant 50 : i64
+      %c512_i64_100 = arith.constant 512 : i64
+      scf.for %arg20 = %63 to %c50_i64_99 step %c512_i64_100  : i64 {
         %78 = llvm.getelementptr %13[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         %79 = llvm.load %78 : !llvm.ptr<1> -> i32
         %80 = arith.sitofp %79 : i32 to f32
@@ -170,16 +178,16 @@ module attributes {gpu.container_module} {
         %85 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %84, %85 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_94 = gpu.thread_id  x
-      %64 = arith.index_cast %thread_id_x_94 : index to i64
-      %c64_i64_95 = arith.constant 64 : i64
-      %thread_id_y_96 = gpu.thread_id  y
-      %65 = arith.index_cast %thread_id_y_96 : index to i64
-      %66 = arith.muli %c64_i64_95, %65 : i64
+      %thread_id_x_101 = gpu.thread_id  x
+      %64 = arith.index_cast %thread_id_x_101 : index to i64
+      %c64_i64_102 = arith.constant 64 : i64
+      %thread_id_y_103 = gpu.thread_id  y
+      %65 = arith.index_cast %thread_id_y_103 : index to i64
+      %66 = arith.muli %c64_i64_102, %65 : i64
       %67 = arith.addi %64, %66 : i64
-      %c50_i64_97 = arith.constant 50 : i64
-      %c512_i64_98 = arith.constant 512 : i64
-      scf.for %arg20 = %67 to %c50_i64_97 step %c512_i64_98  : i64 {
+      %c50_i64_104 = arith.constant 50 : i64
+      %c512_i64_105 = arith.constant 512 : i64
+      scf.for %arg20 = %67 to %c50_i64_104 step %c512_i64_105  : i64 {
         %cst = arith.constant 2.000000e+00 : f32
         %78 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %79 = llvm.load %78 : !llvm.ptr<1> -> f32
@@ -187,15 +195,15 @@ module attributes {gpu.container_module} {
         %81 = llvm.getelementptr %17[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %80, %81 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_99 = gpu.thread_id  x
-      %68 = arith.index_cast %thread_id_x_99 : index to i64
-      %c64_i64_100 = arith.constant 64 : i64
-      %thread_id_y_101 = gpu.thread_id  y
-      %69 = arith.index_cast %thread_id_y_101 : index to i64
-      %70 = arith.muli %c64_i64_100, %69 : i64
+      %thread_id_x_106 = gpu.thread_id  x
+      %68 = arith.index_cast %thread_id_x_106 : index to i64
+      %c64_i64_107 = arith.constant 64 : i64
+      %thread_id_y_108 = gpu.thread_id  y
+      %69 = arith.index_cast %thread_id_y_108 : index to i64
+      %70 = arith.muli %c64_i64_107, %69 : i64
       %71 = arith.addi %68, %70 : i64
-      %c0_i64_102 = arith.constant 0 : i64
-      %72 = arith.cmpi eq, %71, %c0_i64_102 : i64
+      %c0_i64_109 = arith.constant 0 : i64
+      %72 = arith.cmpi eq, %71, %c0_i64_109 : i64
       scf.if %72 {
         %78 = llvm.load %19 : !llvm.ptr<1> -> f32
         %cst = arith.constant -3.000000e+00 : f32
@@ -204,96 +212,192 @@ module attributes {gpu.container_module} {
         %81 = arith.addf %78, %80 : f32
         llvm.store %81, %19 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_103 = gpu.thread_id  y
-      %73 = arith.index_cast %thread_id_y_103 : index to i64
+      %thread_id_y_110 = gpu.thread_id  y
+      %73 = arith.index_cast %thread_id_y_110 : index to i64
       %c6_i64 = arith.constant 6 : i64
       %c8_i64 = arith.constant 8 : i64
       scf.for %arg20 = %73 to %c6_i64 step %c8_i64  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_113 : index to i64
-        %c13_i64_114 = arith.constant 13 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg21 = %78 to %c13_i64_114 step %c64_i64_115  : i64 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %79 = arith.muli %arg20, %c13_i64_116 : i64
+        %thread_id_x_121 = gpu.thread_id  x
+        %78 = arith.index_cast %thread_id_x_121 : index to i64
+        %c13_i64 = arith.constant 13 : i64
+        %c64_i64_122 = arith.constant 64 : i64
+        scf.for %arg21 = %78 to %c13_i64 step %c64_i64_122  : i64 {
+          %c13_i64_123 = arith.constant 13 : i64
+          %79 = arith.muli %arg20, %c13_i64_123 : i64
           %80 = arith.addi %arg21, %79 : i64
           %81 = llvm.getelementptr %21[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %82 = llvm.load %81 : !llvm.ptr<1> -> f64
-          %c13_i64_117 = arith.constant 13 : i64
-          %83 = arith.muli %arg20, %c13_i64_117 : i64
+          %c13_i64_124 = arith.constant 13 : i64
+          %83 = arith.muli %arg20, %c13_i64_124 : i64
           %84 = arith.addi %arg21, %83 : i64
           %85 = llvm.getelementptr %23[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %82, %85 : f64, !llvm.ptr<1>
         }
       }
-      %thread_id_y_104 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_104 : index to i64
-      %c13_i64 = arith.constant 13 : i64
-      %c8_i64_105 = arith.constant 8 : i64
-      scf.for %arg20 = %74 to %c13_i64 step %c8_i64_105  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_113 : index to i64
-        %c6_i64_114 = arith.constant 6 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg21 = %78 to %c6_i64_114 step %c64_i64_115  : i64 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %79 = arith.muli %arg21, %c13_i64_116 : i64
-          %80 = arith.addi %arg20, %79 : i64
-          %81 = llvm.getelementptr %21[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %82 = llvm.load %81 : !llvm.ptr<1> -> f64
-          %83 = arith.mulf %arg0, %82 : f64
-          %cst = arith.constant 3.000000e+00 : f64
-          %c6_i64_117 = arith.constant 6 : i64
-          %84 = arith.muli %arg20, %c6_i64_117 : i64
-          %85 = arith.addi %arg21, %84 : i64
-          %86 = llvm.getelementptr %25[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %87 = llvm.load %86 : !llvm.ptr<1> -> f64
-          %88 = arith.mulf %cst, %87 : f64
-          %89 = arith.addf %83, %88 : f64
-          %c6_i64_118 = arith.constant 6 : i64
-          %90 = arith.muli %arg20, %c6_i64_118 : i64
-          %91 = arith.addi %arg21, %90 : i64
-          %92 = llvm.getelementptr %25[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %89, %92 : f64, !llvm.ptr<1>
+      %thread_id_x_111 = gpu.thread_id  x
+      %74 = arith.index_cast %thread_id_x_111 : index to i64
+      %c6_i64_112 = arith.constant 6 : i64
+      %c64_i64_113 = arith.constant 64 : i64
+      scf.for %arg20 = %74 to %c6_i64_112 step %c64_i64_113  : i64 {
+        %c0_i64_121 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_122 = arith.constant 1 : i64
+        scf.for %arg21 = %c0_i64_121 to %c1_i64 step %c1_i64_122  : i64 {
+          %thread_id_y_123 = gpu.thread_id  y
+          %78 = arith.index_cast %thread_id_y_123 : index to i64
+          %c16_i64 = arith.constant 16 : i64
+          %79 = arith.muli %arg21, %c16_i64 : i64
+          %80 = arith.addi %78, %79 : i64
+          %c13_i64 = arith.constant 13 : i64
+          %81 = arith.cmpi slt, %80, %c13_i64 : i64
+          scf.if %81 {
+            %c13_i64_128 = arith.constant 13 : i64
+            %86 = arith.muli %arg20, %c13_i64_128 : i64
+            %87 = arith.addi %80, %86 : i64
+            %88 = llvm.getelementptr %21[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+            memref.store %89, %alloca[] : memref<f64>
+            %c6_i64_129 = arith.constant 6 : i64
+            %90 = arith.muli %80, %c6_i64_129 : i64
+            %91 = arith.addi %arg20, %90 : i64
+            %92 = llvm.getelementptr %25[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+            memref.store %93, %alloca_77[] : memref<f64>
+          }
+          %c8_i64_124 = arith.constant 8 : i64
+          %82 = arith.addi %80, %c8_i64_124 : i64
+          %c13_i64_125 = arith.constant 13 : i64
+          %83 = arith.cmpi slt, %82, %c13_i64_125 : i64
+          scf.if %83 {
+            %c13_i64_128 = arith.constant 13 : i64
+            %86 = arith.muli %arg20, %c13_i64_128 : i64
+            %87 = arith.addi %82, %86 : i64
+            %88 = llvm.getelementptr %21[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+            memref.store %89, %alloca_78[] : memref<f64>
+            %c6_i64_129 = arith.constant 6 : i64
+            %90 = arith.muli %82, %c6_i64_129 : i64
+            %91 = arith.addi %arg20, %90 : i64
+            %92 = llvm.getelementptr %25[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+            memref.store %93, %alloca_79[] : memref<f64>
+          }
+          %c13_i64_126 = arith.constant 13 : i64
+          %84 = arith.cmpi slt, %80, %c13_i64_126 : i64
+          scf.if %84 {
+            %86 = memref.load %alloca[] : memref<f64>
+            %87 = arith.mulf %arg0, %86 : f64
+            %cst = arith.constant 3.000000e+00 : f64
+            %88 = memref.load %alloca_77[] : memref<f64>
+            %89 = arith.mulf %cst, %88 : f64
+            %90 = arith.addf %87, %89 : f64
+            %c6_i64_128 = arith.constant 6 : i64
+            %91 = arith.muli %80, %c6_i64_128 : i64
+            %92 = arith.addi %arg20, %91 : i64
+            %93 = llvm.getelementptr %25[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %90, %93 : f64, !llvm.ptr<1>
+          }
+          %c13_i64_127 = arith.constant 13 : i64
+          %85 = arith.cmpi slt, %82, %c13_i64_127 : i64
+          scf.if %85 {
+            %86 = memref.load %alloca_78[] : memref<f64>
+            %87 = arith.mulf %arg0, %86 : f64
+            %cst = arith.constant 3.000000e+00 : f64
+            %88 = memref.load %alloca_79[] : memref<f64>
+            %89 = arith.mulf %cst, %88 : f64
+            %90 = arith.addf %87, %89 : f64
+            %c6_i64_128 = arith.constant 6 : i64
+            %91 = arith.muli %82, %c6_i64_128 : i64
+            %92 = arith.addi %arg20, %91 : i64
+            %93 = llvm.getelementptr %25[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %90, %93 : f64, !llvm.ptr<1>
+          }
         }
       }
-      %thread_id_y_106 = gpu.thread_id  y
-      %75 = arith.index_cast %thread_id_y_106 : index to i64
-      %c13_i64_107 = arith.constant 13 : i64
-      %c8_i64_108 = arith.constant 8 : i64
-      scf.for %arg20 = %75 to %c13_i64_107 step %c8_i64_108  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_113 : index to i64
-        %c6_i64_114 = arith.constant 6 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg21 = %78 to %c6_i64_114 step %c64_i64_115  : i64 {
-          %c13_i64_116 = arith.constant 13 : i64
-          %79 = arith.muli %arg21, %c13_i64_116 : i64
-          %80 = arith.addi %arg20, %79 : i64
-          %81 = llvm.getelementptr %21[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %82 = llvm.load %81 : !llvm.ptr<1> -> f64
-          %c8_i64_117 = arith.constant 8 : i64
-          %83 = arith.muli %arg20, %c8_i64_117 : i64
-          %84 = arith.addi %arg21, %83 : i64
-          %85 = llvm.getelementptr %27[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f64
-          %87 = arith.mulf %arg1, %86 : f64
-          %88 = arith.addf %82, %87 : f64
-          %c8_i64_118 = arith.constant 8 : i64
-          %89 = arith.muli %arg20, %c8_i64_118 : i64
-          %90 = arith.addi %arg21, %89 : i64
-          %91 = llvm.getelementptr %27[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %88, %91 : f64, !llvm.ptr<1>
+      %thread_id_x_114 = gpu.thread_id  x
+      %75 = arith.index_cast %thread_id_x_114 : index to i64
+      %c6_i64_115 = arith.constant 6 : i64
+      %c64_i64_116 = arith.constant 64 : i64
+      scf.for %arg20 = %75 to %c6_i64_115 step %c64_i64_116  : i64 {
+        %c0_i64_121 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_122 = arith.constant 1 : i64
+        scf.for %arg21 = %c0_i64_121 to %c1_i64 step %c1_i64_122  : i64 {
+          %thread_id_y_123 = gpu.thread_id  y
+          %78 = arith.index_cast %thread_id_y_123 : index to i64
+          %c16_i64 = arith.constant 16 : i64
+          %79 = arith.muli %arg21, %c16_i64 : i64
+          %80 = arith.addi %78, %79 : i64
+          %c13_i64 = arith.constant 13 : i64
+          %81 = arith.cmpi slt, %80, %c13_i64 : i64
+          scf.if %81 {
+            %c13_i64_128 = arith.constant 13 : i64
+            %86 = arith.muli %arg20, %c13_i64_128 : i64
+            %87 = arith.addi %80, %86 : i64
+            %88 = llvm.getelementptr %21[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+            memref.store %89, %alloca_80[] : memref<f64>
+            %c8_i64_129 = arith.constant 8 : i64
+            %90 = arith.muli %80, %c8_i64_129 : i64
+            %91 = arith.addi %arg20, %90 : i64
+            %92 = llvm.getelementptr %27[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+            memref.store %93, %alloca_81[] : memref<f64>
+          }
+          %c8_i64_124 = arith.constant 8 : i64
+          %82 = arith.addi %80, %c8_i64_124 : i64
+          %c13_i64_125 = arith.constant 13 : i64
+          %83 = arith.cmpi slt, %82, %c13_i64_125 : i64
+          scf.if %83 {
+            %c13_i64_128 = arith.constant 13 : i64
+            %86 = arith.muli %arg20, %c13_i64_128 : i64
+            %87 = arith.addi %82, %86 : i64
+            %88 = llvm.getelementptr %21[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+            memref.store %89, %alloca_82[] : memref<f64>
+            %c8_i64_129 = arith.constant 8 : i64
+            %90 = arith.muli %82, %c8_i64_129 : i64
+            %91 = arith.addi %arg20, %90 : i64
+            %92 = llvm.getelementptr %27[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+            memref.store %93, %alloca_83[] : memref<f64>
+          }
+          %c13_i64_126 = arith.constant 13 : i64
+          %84 = arith.cmpi slt, %80, %c13_i64_126 : i64
+          scf.if %84 {
+            %86 = memref.load %alloca_80[] : memref<f64>
+            %87 = memref.load %alloca_81[] : memref<f64>
+            %88 = arith.mulf %arg1, %87 : f64
+            %89 = arith.addf %86, %88 : f64
+            %c8_i64_128 = arith.constant 8 : i64
+            %90 = arith.muli %80, %c8_i64_128 : i64
+            %91 = arith.addi %arg20, %90 : i64
+            %92 = llvm.getelementptr %27[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %89, %92 : f64, !llvm.ptr<1>
+          }
+          %c13_i64_127 = arith.constant 13 : i64
+          %85 = arith.cmpi slt, %82, %c13_i64_127 : i64
+          scf.if %85 {
+            %86 = memref.load %alloca_82[] : memref<f64>
+            %87 = memref.load %alloca_83[] : memref<f64>
+            %88 = arith.mulf %arg1, %87 : f64
+            %89 = arith.addf %86, %88 : f64
+            %c8_i64_128 = arith.constant 8 : i64
+            %90 = arith.muli %82, %c8_i64_128 : i64
+            %91 = arith.addi %arg20, %90 : i64
+            %92 = llvm.getelementptr %27[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %89, %92 : f64, !llvm.ptr<1>
+          }
         }
       }
-      %thread_id_y_109 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_109 : index to i64
-      %c8_i64_110 = arith.constant 8 : i64
-      scf.for %arg20 = %76 to %36 step %c8_i64_110  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_113 : index to i64
-        %c64_i64_114 = arith.constant 64 : i64
-        scf.for %arg21 = %78 to %35 step %c64_i64_114  : i64 {
+      %thread_id_y_117 = gpu.thread_id  y
+      %76 = arith.index_cast %thread_id_y_117 : index to i64
+      %c8_i64_118 = arith.constant 8 : i64
+      scf.for %arg20 = %76 to %36 step %c8_i64_118  : i64 {
+        %thread_id_x_121 = gpu.thread_id  x
+        %78 = arith.index_cast %thread_id_x_121 : index to i64
+        %c64_i64_122 = arith.constant 64 : i64
+        scf.for %arg21 = %78 to %35 step %c64_i64_122  : i64 {
           %79 = arith.muli %arg21, %32 : i64
           %80 = arith.addi %arg20, %79 : i64
           %81 = llvm.getelementptr %29[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -304,34 +408,34 @@ module attributes {gpu.container_module} {
           llvm.store %82, %85 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_y_111 = gpu.thread_id  y
-      %77 = arith.index_cast %thread_id_y_111 : index to i64
+      %thread_id_y_119 = gpu.thread_id  y
+      %77 = arith.index_cast %thread_id_y_119 : index to i64
       %c3_i64 = arith.constant 3 : i64
-      %c8_i64_112 = arith.constant 8 : i64
-      scf.for %arg20 = %77 to %c3_i64 step %c8_i64_112  : i64 {
-        %thread_id_x_113 = gpu.thread_id  x
-        %78 = arith.index_cast %thread_id_x_113 : index to i64
-        %c8_i64_114 = arith.constant 8 : i64
-        %c64_i64_115 = arith.constant 64 : i64
-        scf.for %arg21 = %78 to %c8_i64_114 step %c64_i64_115  : i64 {
+      %c8_i64_120 = arith.constant 8 : i64
+      scf.for %arg20 = %77 to %c3_i64 step %c8_i64_120  : i64 {
+        %thread_id_x_121 = gpu.thread_id  x
+        %78 = arith.index_cast %thread_id_x_121 : index to i64
+        %c8_i64_122 = arith.constant 8 : i64
+        %c64_i64_123 = arith.constant 64 : i64
+        scf.for %arg21 = %78 to %c8_i64_122 step %c64_i64_123  : i64 {
           %c2_i32 = arith.constant 2 : i32
-          %c8_i64_116 = arith.constant 8 : i64
-          %79 = arith.muli %arg20, %c8_i64_116 : i64
+          %c8_i64_124 = arith.constant 8 : i64
+          %79 = arith.muli %arg20, %c8_i64_124 : i64
           %80 = arith.addi %arg21, %79 : i64
           %81 = llvm.getelementptr %39[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
           %82 = llvm.load %81 : !llvm.ptr<1> -> i16
           %83 = arith.extsi %82 : i16 to i32
           %84 = arith.muli %c2_i32, %83 : i32
           %c3_i32 = arith.constant 3 : i32
-          %c8_i64_117 = arith.constant 8 : i64
-          %85 = arith.muli %arg20, %c8_i64_117 : i64
+          %c8_i64_125 = arith.constant 8 : i64
+          %85 = arith.muli %arg20, %c8_i64_125 : i64
           %86 = arith.addi %arg21, %85 : i64
           %87 = llvm.getelementptr %41[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           %88 = llvm.load %87 : !llvm.ptr<1> -> i32
           %89 = arith.muli %c3_i32, %88 : i32
           %90 = arith.addi %84, %89 : i32
-          %c8_i64_118 = arith.constant 8 : i64
-          %91 = arith.muli %arg20, %c8_i64_118 : i64
+          %c8_i64_126 = arith.constant 8 : i64
+          %91 = arith.muli %arg20, %c8_i64_126 : i64
           %92 = arith.addi %arg21, %91 : i64
           %93 = llvm.getelementptr %41[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
           llvm.store %90, %93 : i32, !llvm.ptr<1>

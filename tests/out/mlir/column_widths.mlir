@@ -108,22 +108,22 @@ module attributes {gpu.container_module} {
       scf.for %arg17 = %56 to %c5_i64_86 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c56_i64_111 = arith.constant 56 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64_110 to %c56_i64_111 step %c1_i64_112  : i64 {
-          %97 = memref.load %alloca[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c56_i64_112 = arith.constant 56 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c56_i64_112 step %c1_i64  : i64 {
+          %98 = memref.load %alloca[] : memref<f32>
           %c56_i64_113 = arith.constant 56 : i64
-          %98 = arith.muli %arg17, %c56_i64_113 : i64
-          %99 = arith.addi %arg18, %98 : i64
-          %100 = llvm.getelementptr %53[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-          %102 = arith.addf %97, %101 : f32
-          memref.store %102, %alloca[] : memref<f32>
+          %99 = arith.muli %arg17, %c56_i64_113 : i64
+          %100 = arith.addi %arg18, %99 : i64
+          %101 = llvm.getelementptr %53[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = arith.addf %98, %102 : f32
+          memref.store %103, %alloca[] : memref<f32>
         }
-        %95 = memref.load %alloca[] : memref<f32>
-        %96 = llvm.getelementptr %55[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %95, %96 : f32, !llvm.ptr<1>
+        %96 = memref.load %alloca[] : memref<f32>
+        %97 = llvm.getelementptr %55[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %96, %97 : f32, !llvm.ptr<1>
       }
       %c280_i64_87 = arith.constant 280 : i64
       %57 = arith.muli %51, %c280_i64_87 : i64
@@ -138,27 +138,27 @@ module attributes {gpu.container_module} {
       scf.for %arg17 = %61 to %c5_i64_90 step %c64_i64_91  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_80[] : memref<f32>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c28_i64_111 = arith.constant 28 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64_110 to %c28_i64_111 step %c1_i64_112  : i64 {
-          %101 = memref.load %alloca_80[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c28_i64_112 = arith.constant 28 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c28_i64_112 step %c1_i64  : i64 {
+          %102 = memref.load %alloca_80[] : memref<f32>
           %c56_i64_114 = arith.constant 56 : i64
-          %102 = arith.muli %arg17, %c56_i64_114 : i64
-          %103 = arith.addi %arg18, %102 : i64
-          %104 = llvm.getelementptr %58[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-          %106 = arith.addf %101, %105 : f32
-          memref.store %106, %alloca_80[] : memref<f32>
+          %103 = arith.muli %arg17, %c56_i64_114 : i64
+          %104 = arith.addi %arg18, %103 : i64
+          %105 = llvm.getelementptr %58[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %106 = llvm.load %105 : !llvm.ptr<1> -> f32
+          %107 = arith.addf %102, %106 : f32
+          memref.store %107, %alloca_80[] : memref<f32>
         }
-        %95 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %96 = llvm.load %95 : !llvm.ptr<1> -> f32
+        %96 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
         %cst_113 = arith.constant 2.000000e+00 : f32
-        %97 = memref.load %alloca_80[] : memref<f32>
-        %98 = arith.mulf %cst_113, %97 : f32
-        %99 = arith.addf %96, %98 : f32
-        %100 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %99, %100 : f32, !llvm.ptr<1>
+        %98 = memref.load %alloca_80[] : memref<f32>
+        %99 = arith.mulf %cst_113, %98 : f32
+        %100 = arith.addf %97, %99 : f32
+        %101 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %100, %101 : f32, !llvm.ptr<1>
       }
       %c5_i64_92 = arith.constant 5 : i64
       %62 = arith.muli %51, %c5_i64_92 : i64
@@ -173,25 +173,25 @@ module attributes {gpu.container_module} {
       scf.for %arg17 = %66 to %c56_i64_94 step %c64_i64_95  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_81[] : memref<f32>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c5_i64_111 = arith.constant 5 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64_110 to %c5_i64_111 step %c1_i64_112  : i64 {
-          %97 = memref.load %alloca_81[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c5_i64_112 = arith.constant 5 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c5_i64_112 step %c1_i64  : i64 {
+          %98 = memref.load %alloca_81[] : memref<f32>
           %c56_i64_113 = arith.constant 56 : i64
-          %98 = arith.muli %arg18, %c56_i64_113 : i64
-          %99 = arith.addi %arg17, %98 : i64
-          %100 = llvm.getelementptr %53[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-          %102 = llvm.getelementptr %63[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %101, %103 : f32
-          %105 = arith.addf %97, %104 : f32
-          memref.store %105, %alloca_81[] : memref<f32>
+          %99 = arith.muli %arg18, %c56_i64_113 : i64
+          %100 = arith.addi %arg17, %99 : i64
+          %101 = llvm.getelementptr %53[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = llvm.getelementptr %63[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = arith.mulf %102, %104 : f32
+          %106 = arith.addf %98, %105 : f32
+          memref.store %106, %alloca_81[] : memref<f32>
         }
-        %95 = memref.load %alloca_81[] : memref<f32>
-        %96 = llvm.getelementptr %65[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %95, %96 : f32, !llvm.ptr<1>
+        %96 = memref.load %alloca_81[] : memref<f32>
+        %97 = llvm.getelementptr %65[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %96, %97 : f32, !llvm.ptr<1>
       }
       %c28_i64 = arith.constant 28 : i64
       %67 = arith.muli %51, %c28_i64 : i64
@@ -202,168 +202,206 @@ module attributes {gpu.container_module} {
       %c84_i64 = arith.constant 84 : i64
       %71 = arith.muli %51, %c84_i64 : i64
       %72 = llvm.getelementptr %22[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c0_i64 = arith.constant 0 : i64
-      %c3_i64_96 = arith.constant 3 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg17 = %c0_i64 to %c3_i64_96 step %c1_i64  : i64 {
-        %thread_id_x_110 = gpu.thread_id  x
-        %95 = arith.index_cast %thread_id_x_110 : index to i64
-        %c28_i64_111 = arith.constant 28 : i64
-        %c64_i64_112 = arith.constant 64 : i64
-        scf.for %arg18 = %95 to %c28_i64_111 step %c64_i64_112  : i64 {
-          %c28_i64_113 = arith.constant 28 : i64
-          %96 = arith.muli %arg17, %c28_i64_113 : i64
-          %97 = arith.addi %arg18, %96 : i64
-          %98 = llvm.getelementptr %72[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %99 = llvm.load %98 : !llvm.ptr<1> -> f32
-          %100 = llvm.getelementptr %68[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-          %102 = llvm.getelementptr %70[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %101, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+      %thread_id_x_96 = gpu.thread_id  x
+      %73 = arith.index_cast %thread_id_x_96 : index to i64
+      %c28_i64_97 = arith.constant 28 : i64
+      %c64_i64_98 = arith.constant 64 : i64
+      scf.for %arg17 = %73 to %c28_i64_97 step %c64_i64_98  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c1_i64 step %c1_i64_112  : i64 {
+          %c3_i64_113 = arith.constant 3 : i64
+          %96 = arith.muli %arg18, %c3_i64_113 : i64
+          %97 = llvm.getelementptr %68[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+          %99 = llvm.getelementptr %70[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+          %101 = arith.mulf %98, %100 : f32
           %c28_i64_114 = arith.constant 28 : i64
-          %106 = arith.muli %arg17, %c28_i64_114 : i64
-          %107 = arith.addi %arg18, %106 : i64
-          %108 = llvm.getelementptr %72[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %102 = arith.muli %96, %c28_i64_114 : i64
+          %103 = arith.addi %arg17, %102 : i64
+          %104 = llvm.getelementptr %72[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %c1_i64_115 = arith.constant 1 : i64
+          %106 = arith.addi %96, %c1_i64_115 : i64
+          %107 = llvm.getelementptr %68[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %109 = llvm.getelementptr %70[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+          %111 = arith.mulf %108, %110 : f32
+          %c28_i64_116 = arith.constant 28 : i64
+          %112 = arith.muli %106, %c28_i64_116 : i64
+          %113 = arith.addi %arg17, %112 : i64
+          %114 = llvm.getelementptr %72[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %115 = llvm.load %114 : !llvm.ptr<1> -> f32
+          %c2_i64_117 = arith.constant 2 : i64
+          %116 = arith.addi %96, %c2_i64_117 : i64
+          %117 = llvm.getelementptr %68[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %118 = llvm.load %117 : !llvm.ptr<1> -> f32
+          %119 = llvm.getelementptr %70[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %120 = llvm.load %119 : !llvm.ptr<1> -> f32
+          %121 = arith.mulf %118, %120 : f32
+          %c28_i64_118 = arith.constant 28 : i64
+          %122 = arith.muli %116, %c28_i64_118 : i64
+          %123 = arith.addi %arg17, %122 : i64
+          %124 = llvm.getelementptr %72[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %125 = llvm.load %124 : !llvm.ptr<1> -> f32
+          %126 = arith.addf %105, %101 : f32
+          %c28_i64_119 = arith.constant 28 : i64
+          %127 = arith.muli %96, %c28_i64_119 : i64
+          %128 = arith.addi %arg17, %127 : i64
+          %129 = llvm.getelementptr %72[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %126, %129 : f32, !llvm.ptr<1>
+          %130 = arith.addf %115, %111 : f32
+          %c28_i64_120 = arith.constant 28 : i64
+          %131 = arith.muli %106, %c28_i64_120 : i64
+          %132 = arith.addi %arg17, %131 : i64
+          %133 = llvm.getelementptr %72[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %130, %133 : f32, !llvm.ptr<1>
+          %134 = arith.addf %125, %121 : f32
+          %c28_i64_121 = arith.constant 28 : i64
+          %135 = arith.muli %116, %c28_i64_121 : i64
+          %136 = arith.addi %arg17, %135 : i64
+          %137 = llvm.getelementptr %72[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %134, %137 : f32, !llvm.ptr<1>
         }
       }
       %c80_i64 = arith.constant 80 : i64
-      %73 = arith.muli %51, %c80_i64 : i64
-      %74 = llvm.getelementptr %25[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %74 = arith.muli %51, %c80_i64 : i64
+      %75 = llvm.getelementptr %25[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c20_i64 = arith.constant 20 : i64
-      %75 = arith.muli %51, %c20_i64 : i64
-      %76 = llvm.getelementptr %28[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_97 = gpu.thread_id  x
-      %77 = arith.index_cast %thread_id_x_97 : index to i64
-      %c20_i64_98 = arith.constant 20 : i64
-      %c64_i64_99 = arith.constant 64 : i64
-      scf.for %arg17 = %77 to %c20_i64_98 step %c64_i64_99  : i64 {
+      %76 = arith.muli %51, %c20_i64 : i64
+      %77 = llvm.getelementptr %28[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_99 = gpu.thread_id  x
+      %78 = arith.index_cast %thread_id_x_99 : index to i64
+      %c20_i64_100 = arith.constant 20 : i64
+      %c64_i64_101 = arith.constant 64 : i64
+      scf.for %arg17 = %78 to %c20_i64_100 step %c64_i64_101  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_82[] : memref<f64>
-        %c0_i64_110 = arith.constant 0 : i64
+        %c0_i64 = arith.constant 0 : i64
         %c4_i64 = arith.constant 4 : i64
-        %c1_i64_111 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64_110 to %c4_i64 step %c1_i64_111  : i64 {
-          %101 = memref.load %alloca_82[] : memref<f64>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c4_i64 step %c1_i64  : i64 {
+          %102 = memref.load %alloca_82[] : memref<f64>
           %c20_i64_113 = arith.constant 20 : i64
-          %102 = arith.muli %arg18, %c20_i64_113 : i64
-          %103 = arith.addi %arg17, %102 : i64
-          %104 = llvm.getelementptr %74[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %105 = llvm.load %104 : !llvm.ptr<1> -> f64
-          %106 = arith.addf %101, %105 : f64
-          memref.store %106, %alloca_82[] : memref<f64>
+          %103 = arith.muli %arg18, %c20_i64_113 : i64
+          %104 = arith.addi %arg17, %103 : i64
+          %105 = llvm.getelementptr %75[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %106 = llvm.load %105 : !llvm.ptr<1> -> f64
+          %107 = arith.addf %102, %106 : f64
+          memref.store %107, %alloca_82[] : memref<f64>
         }
-        %95 = memref.load %alloca_82[] : memref<f64>
+        %96 = memref.load %alloca_82[] : memref<f64>
         %cst_112 = arith.constant -1.000000e+00 : f64
-        %96 = llvm.getelementptr %76[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f64
-        %98 = arith.mulf %cst_112, %97 : f64
-        %99 = arith.addf %95, %98 : f64
-        %100 = llvm.getelementptr %76[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %99, %100 : f64, !llvm.ptr<1>
+        %97 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %98 = llvm.load %97 : !llvm.ptr<1> -> f64
+        %99 = arith.mulf %cst_112, %98 : f64
+        %100 = arith.addf %96, %99 : f64
+        %101 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %100, %101 : f64, !llvm.ptr<1>
       }
       %c480_i64 = arith.constant 480 : i64
-      %78 = arith.muli %51, %c480_i64 : i64
-      %79 = llvm.getelementptr %31[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %79 = arith.muli %51, %c480_i64 : i64
+      %80 = llvm.getelementptr %31[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c160_i64 = arith.constant 160 : i64
-      %80 = arith.muli %51, %c160_i64 : i64
-      %81 = llvm.getelementptr %34[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_100 = gpu.thread_id  x
-      %82 = arith.index_cast %thread_id_x_100 : index to i64
-      %c160_i64_101 = arith.constant 160 : i64
-      %c64_i64_102 = arith.constant 64 : i64
-      scf.for %arg17 = %82 to %c160_i64_101 step %c64_i64_102  : i64 {
+      %81 = arith.muli %51, %c160_i64 : i64
+      %82 = llvm.getelementptr %34[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_102 = gpu.thread_id  x
+      %83 = arith.index_cast %thread_id_x_102 : index to i64
+      %c160_i64_103 = arith.constant 160 : i64
+      %c64_i64_104 = arith.constant 64 : i64
+      scf.for %arg17 = %83 to %c160_i64_103 step %c64_i64_104  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_83[] : memref<f32>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c3_i64_111 = arith.constant 3 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64_110 to %c3_i64_111 step %c1_i64_112  : i64 {
-          %98 = memref.load %alloca_83[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c3_i64_112 = arith.constant 3 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c3_i64_112 step %c1_i64  : i64 {
+          %99 = memref.load %alloca_83[] : memref<f32>
           %c160_i64_114 = arith.constant 160 : i64
-          %99 = arith.muli %arg18, %c160_i64_114 : i64
-          %100 = arith.addi %arg17, %99 : i64
-          %101 = llvm.getelementptr %79[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
-          %103 = arith.addf %98, %102 : f32
-          memref.store %103, %alloca_83[] : memref<f32>
+          %100 = arith.muli %arg18, %c160_i64_114 : i64
+          %101 = arith.addi %arg17, %100 : i64
+          %102 = llvm.getelementptr %80[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %104 = arith.addf %99, %103 : f32
+          memref.store %104, %alloca_83[] : memref<f32>
         }
         %cst_113 = arith.constant 5.000000e-01 : f32
-        %95 = memref.load %alloca_83[] : memref<f32>
-        %96 = arith.mulf %cst_113, %95 : f32
-        %97 = llvm.getelementptr %81[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %96, %97 : f32, !llvm.ptr<1>
+        %96 = memref.load %alloca_83[] : memref<f32>
+        %97 = arith.mulf %cst_113, %96 : f32
+        %98 = llvm.getelementptr %82[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %97, %98 : f32, !llvm.ptr<1>
       }
       %c600_i64 = arith.constant 600 : i64
-      %83 = arith.muli %51, %c600_i64 : i64
-      %84 = llvm.getelementptr %37[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %84 = arith.muli %51, %c600_i64 : i64
+      %85 = llvm.getelementptr %37[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c2_i64 = arith.constant 2 : i64
-      %85 = arith.muli %51, %c2_i64 : i64
-      %86 = llvm.getelementptr %40[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_103 = gpu.thread_id  x
-      %87 = arith.index_cast %thread_id_x_103 : index to i64
-      %c2_i64_104 = arith.constant 2 : i64
-      %c64_i64_105 = arith.constant 64 : i64
-      scf.for %arg17 = %87 to %c2_i64_104 step %c64_i64_105  : i64 {
+      %86 = arith.muli %51, %c2_i64 : i64
+      %87 = llvm.getelementptr %40[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_105 = gpu.thread_id  x
+      %88 = arith.index_cast %thread_id_x_105 : index to i64
+      %c2_i64_106 = arith.constant 2 : i64
+      %c64_i64_107 = arith.constant 64 : i64
+      scf.for %arg17 = %88 to %c2_i64_106 step %c64_i64_107  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_84[] : memref<f64>
-        %c0_i64_110 = arith.constant 0 : i64
+        %c0_i64 = arith.constant 0 : i64
         %c300_i64 = arith.constant 300 : i64
-        %c1_i64_111 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64_110 to %c300_i64 step %c1_i64_111  : i64 {
-          %100 = memref.load %alloca_84[] : memref<f64>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c300_i64 step %c1_i64  : i64 {
+          %101 = memref.load %alloca_84[] : memref<f64>
           %c300_i64_112 = arith.constant 300 : i64
-          %101 = arith.muli %arg17, %c300_i64_112 : i64
-          %102 = arith.addi %arg18, %101 : i64
-          %103 = llvm.getelementptr %84[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %104 = llvm.load %103 : !llvm.ptr<1> -> f64
-          %105 = arith.addf %100, %104 : f64
-          memref.store %105, %alloca_84[] : memref<f64>
+          %102 = arith.muli %arg17, %c300_i64_112 : i64
+          %103 = arith.addi %arg18, %102 : i64
+          %104 = llvm.getelementptr %85[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f64
+          %106 = arith.addf %101, %105 : f64
+          memref.store %106, %alloca_84[] : memref<f64>
         }
-        %95 = llvm.getelementptr %86[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %96 = llvm.load %95 : !llvm.ptr<1> -> f64
-        %97 = memref.load %alloca_84[] : memref<f64>
-        %98 = arith.addf %96, %97 : f64
-        %99 = llvm.getelementptr %86[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %98, %99 : f64, !llvm.ptr<1>
+        %96 = llvm.getelementptr %87[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f64
+        %98 = memref.load %alloca_84[] : memref<f64>
+        %99 = arith.addf %97, %98 : f64
+        %100 = llvm.getelementptr %87[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %99, %100 : f64, !llvm.ptr<1>
       }
       %c272_i64 = arith.constant 272 : i64
-      %88 = arith.muli %51, %c272_i64 : i64
-      %89 = llvm.getelementptr %43[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c2_i64_106 = arith.constant 2 : i64
-      %90 = arith.muli %51, %c2_i64_106 : i64
-      %91 = llvm.getelementptr %46[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %89 = arith.muli %51, %c272_i64 : i64
+      %90 = llvm.getelementptr %43[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c2_i64_108 = arith.constant 2 : i64
+      %91 = arith.muli %51, %c2_i64_108 : i64
+      %92 = llvm.getelementptr %46[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c136_i64 = arith.constant 136 : i64
-      %92 = arith.muli %51, %c136_i64 : i64
-      %93 = llvm.getelementptr %49[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_107 = gpu.thread_id  x
-      %94 = arith.index_cast %thread_id_x_107 : index to i64
-      %c136_i64_108 = arith.constant 136 : i64
-      %c64_i64_109 = arith.constant 64 : i64
-      scf.for %arg17 = %94 to %c136_i64_108 step %c64_i64_109  : i64 {
+      %93 = arith.muli %51, %c136_i64 : i64
+      %94 = llvm.getelementptr %49[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_109 = gpu.thread_id  x
+      %95 = arith.index_cast %thread_id_x_109 : index to i64
+      %c136_i64_110 = arith.constant 136 : i64
+      %c64_i64_111 = arith.constant 64 : i64
+      scf.for %arg17 = %95 to %c136_i64_110 step %c64_i64_111  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_85[] : memref<f64>
-        %c0_i64_110 = arith.constant 0 : i64
-        %c2_i64_111 = arith.constant 2 : i64
-        %c1_i64_112 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64_110 to %c2_i64_111 step %c1_i64_112  : i64 {
-          %97 = memref.load %alloca_85[] : memref<f64>
+        %c0_i64 = arith.constant 0 : i64
+        %c2_i64_112 = arith.constant 2 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c2_i64_112 step %c1_i64  : i64 {
+          %98 = memref.load %alloca_85[] : memref<f64>
           %c136_i64_113 = arith.constant 136 : i64
-          %98 = arith.muli %arg18, %c136_i64_113 : i64
-          %99 = arith.addi %arg17, %98 : i64
-          %100 = llvm.getelementptr %89[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f64
-          %102 = llvm.getelementptr %91[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f64
-          %104 = arith.mulf %101, %103 : f64
-          %105 = arith.addf %97, %104 : f64
-          memref.store %105, %alloca_85[] : memref<f64>
+          %99 = arith.muli %arg18, %c136_i64_113 : i64
+          %100 = arith.addi %arg17, %99 : i64
+          %101 = llvm.getelementptr %90[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f64
+          %103 = llvm.getelementptr %92[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f64
+          %105 = arith.mulf %102, %104 : f64
+          %106 = arith.addf %98, %105 : f64
+          memref.store %106, %alloca_85[] : memref<f64>
         }
-        %95 = memref.load %alloca_85[] : memref<f64>
-        %96 = llvm.getelementptr %93[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %95, %96 : f64, !llvm.ptr<1>
+        %96 = memref.load %alloca_85[] : memref<f64>
+        %97 = llvm.getelementptr %94[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %96, %97 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

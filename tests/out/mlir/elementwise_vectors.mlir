@@ -46,16 +46,28 @@ module attributes {gpu.container_module} {
       %24 = arith.index_cast %intptr_39 : index to i64
       %25 = llvm.inttoptr %24 : i64 to !llvm.ptr<1>
       %26 = arith.index_cast %sizes_37#2 : index to i64
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_40 = memref.alloca() : memref<f64>
+      %alloca_41 = memref.alloca() : memref<f64>
+      %alloca_42 = memref.alloca() : memref<f64>
+      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_44 = memref.alloca() : memref<f64>
+      %alloca_45 = memref.alloca() : memref<f32>
+      %alloca_46 = memref.alloca() : memref<f32>
+      %alloca_47 = memref.alloca() : memref<f32>
+      %alloca_48 = memref.alloca() : memref<f32>
+      %alloca_49 = memref.alloca() : memref<f32>
+      %alloca_50 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %27 = arith.index_cast %block_id_x : index to i64
       %c37_i64 = arith.constant 37 : i64
       %28 = arith.muli %27, %c37_i64 : i64
       %29 = llvm.getelementptr %1[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c37_i64_40 = arith.constant 37 : i64
-      %30 = arith.muli %27, %c37_i64_40 : i64
+      %c37_i64_51 = arith.constant 37 : i64
+      %30 = arith.muli %27, %c37_i64_51 : i64
       %31 = llvm.getelementptr %4[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c37_i64_41 = arith.constant 37 : i64
-      %32 = arith.muli %27, %c37_i64_41 : i64
+      %c37_i64_52 = arith.constant 37 : i64
+      %32 = arith.muli %27, %c37_i64_52 : i64
       %33 = llvm.getelementptr %7[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %34 = arith.index_cast %thread_id_x : index to i64
@@ -64,9 +76,9 @@ module attributes {gpu.container_module} {
       %35 = arith.index_cast %thread_id_y : index to i64
       %36 = arith.muli %c64_i64, %35 : i64
       %37 = arith.addi %34, %36 : i64
-      %c37_i64_42 = arith.constant 37 : i64
+      %c37_i64_53 = arith.constant 37 : i64
       %c128_i64 = arith.constant 128 : i64
-      scf.for %arg11 = %37 to %c37_i64_42 step %c128_i64  : i64 {
+      scf.for %arg11 = %37 to %c37_i64_53 step %c128_i64  : i64 {
         %63 = llvm.getelementptr %29[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %64 = llvm.load %63 : !llvm.ptr<1> -> f32
         %65 = llvm.getelementptr %31[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -78,94 +90,221 @@ module attributes {gpu.container_module} {
       %c40_i64 = arith.constant 40 : i64
       %38 = arith.muli %27, %c40_i64 : i64
       %39 = llvm.getelementptr %10[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c40_i64_43 = arith.constant 40 : i64
-      %40 = arith.muli %27, %c40_i64_43 : i64
+      %c40_i64_54 = arith.constant 40 : i64
+      %40 = arith.muli %27, %c40_i64_54 : i64
       %41 = llvm.getelementptr %13[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_y_44 = gpu.thread_id  y
-      %42 = arith.index_cast %thread_id_y_44 : index to i64
-      %c5_i64 = arith.constant 5 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg11 = %42 to %c5_i64 step %c2_i64  : i64 {
-        %thread_id_x_60 = gpu.thread_id  x
-        %63 = arith.index_cast %thread_id_x_60 : index to i64
-        %c8_i64 = arith.constant 8 : i64
-        %c64_i64_61 = arith.constant 64 : i64
-        scf.for %arg12 = %63 to %c8_i64 step %c64_i64_61  : i64 {
-          %c8_i64_62 = arith.constant 8 : i64
-          %64 = arith.muli %arg11, %c8_i64_62 : i64
-          %65 = arith.addi %arg12, %64 : i64
-          %66 = llvm.getelementptr %41[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f64
-          %c8_i64_63 = arith.constant 8 : i64
-          %68 = arith.muli %arg11, %c8_i64_63 : i64
-          %69 = arith.addi %arg12, %68 : i64
-          %70 = llvm.getelementptr %39[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %71 = llvm.load %70 : !llvm.ptr<1> -> f64
-          %72 = arith.mulf %arg3, %71 : f64
-          %73 = arith.addf %67, %72 : f64
-          %c8_i64_64 = arith.constant 8 : i64
-          %74 = arith.muli %arg11, %c8_i64_64 : i64
-          %75 = arith.addi %arg12, %74 : i64
-          %76 = llvm.getelementptr %41[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %73, %76 : f64, !llvm.ptr<1>
+      %thread_id_x_55 = gpu.thread_id  x
+      %42 = arith.index_cast %thread_id_x_55 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %c64_i64_56 = arith.constant 64 : i64
+      scf.for %arg11 = %42 to %c8_i64 step %c64_i64_56  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_71 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64 to %c1_i64 step %c1_i64_71  : i64 {
+          %thread_id_y_72 = gpu.thread_id  y
+          %63 = arith.index_cast %thread_id_y_72 : index to i64
+          %c6_i64 = arith.constant 6 : i64
+          %64 = arith.muli %arg12, %c6_i64 : i64
+          %65 = arith.addi %63, %64 : i64
+          %c5_i64 = arith.constant 5 : i64
+          %66 = arith.cmpi slt, %65, %c5_i64 : i64
+          scf.if %66 {
+            %c8_i64_78 = arith.constant 8 : i64
+            %74 = arith.muli %65, %c8_i64_78 : i64
+            %75 = arith.addi %arg11, %74 : i64
+            %76 = llvm.getelementptr %39[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %77 = llvm.load %76 : !llvm.ptr<1> -> f64
+            memref.store %77, %alloca[] : memref<f64>
+            %c8_i64_79 = arith.constant 8 : i64
+            %78 = arith.muli %65, %c8_i64_79 : i64
+            %79 = arith.addi %arg11, %78 : i64
+            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %81 = llvm.load %80 : !llvm.ptr<1> -> f64
+            memref.store %81, %alloca_40[] : memref<f64>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %67 = arith.addi %65, %c2_i64 : i64
+          %c5_i64_73 = arith.constant 5 : i64
+          %68 = arith.cmpi slt, %67, %c5_i64_73 : i64
+          scf.if %68 {
+            %c8_i64_78 = arith.constant 8 : i64
+            %74 = arith.muli %67, %c8_i64_78 : i64
+            %75 = arith.addi %arg11, %74 : i64
+            %76 = llvm.getelementptr %39[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %77 = llvm.load %76 : !llvm.ptr<1> -> f64
+            memref.store %77, %alloca_41[] : memref<f64>
+            %c8_i64_79 = arith.constant 8 : i64
+            %78 = arith.muli %67, %c8_i64_79 : i64
+            %79 = arith.addi %arg11, %78 : i64
+            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %81 = llvm.load %80 : !llvm.ptr<1> -> f64
+            memref.store %81, %alloca_42[] : memref<f64>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %69 = arith.addi %65, %c4_i64 : i64
+          %c5_i64_74 = arith.constant 5 : i64
+          %70 = arith.cmpi slt, %69, %c5_i64_74 : i64
+          scf.if %70 {
+            %c8_i64_78 = arith.constant 8 : i64
+            %74 = arith.muli %69, %c8_i64_78 : i64
+            %75 = arith.addi %arg11, %74 : i64
+            %76 = llvm.getelementptr %39[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %77 = llvm.load %76 : !llvm.ptr<1> -> f64
+            memref.store %77, %alloca_43[] : memref<f64>
+            %c8_i64_79 = arith.constant 8 : i64
+            %78 = arith.muli %69, %c8_i64_79 : i64
+            %79 = arith.addi %arg11, %78 : i64
+            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %81 = llvm.load %80 : !llvm.ptr<1> -> f64
+            memref.store %81, %alloca_44[] : memref<f64>
+          }
+          %c5_i64_75 = arith.constant 5 : i64
+          %71 = arith.cmpi slt, %65, %c5_i64_75 : i64
+          scf.if %71 {
+            %74 = memref.load %alloca_40[] : memref<f64>
+            %75 = memref.load %alloca[] : memref<f64>
+            %76 = arith.mulf %arg3, %75 : f64
+            %77 = arith.addf %74, %76 : f64
+            %c8_i64_78 = arith.constant 8 : i64
+            %78 = arith.muli %65, %c8_i64_78 : i64
+            %79 = arith.addi %arg11, %78 : i64
+            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %77, %80 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_76 = arith.constant 5 : i64
+          %72 = arith.cmpi slt, %67, %c5_i64_76 : i64
+          scf.if %72 {
+            %74 = memref.load %alloca_42[] : memref<f64>
+            %75 = memref.load %alloca_41[] : memref<f64>
+            %76 = arith.mulf %arg3, %75 : f64
+            %77 = arith.addf %74, %76 : f64
+            %c8_i64_78 = arith.constant 8 : i64
+            %78 = arith.muli %67, %c8_i64_78 : i64
+            %79 = arith.addi %arg11, %78 : i64
+            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %77, %80 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_77 = arith.constant 5 : i64
+          %73 = arith.cmpi slt, %69, %c5_i64_77 : i64
+          scf.if %73 {
+            %74 = memref.load %alloca_44[] : memref<f64>
+            %75 = memref.load %alloca_43[] : memref<f64>
+            %76 = arith.mulf %arg3, %75 : f64
+            %77 = arith.addf %74, %76 : f64
+            %c8_i64_78 = arith.constant 8 : i64
+            %78 = arith.muli %69, %c8_i64_78 : i64
+            %79 = arith.addi %arg11, %78 : i64
+            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %77, %80 : f64, !llvm.ptr<1>
+          }
         }
       }
       %c60_i64 = arith.constant 60 : i64
       %43 = arith.muli %27, %c60_i64 : i64
       %44 = llvm.getelementptr %16[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c60_i64_45 = arith.constant 60 : i64
-      %45 = arith.muli %27, %c60_i64_45 : i64
+      %c60_i64_57 = arith.constant 60 : i64
+      %45 = arith.muli %27, %c60_i64_57 : i64
       %46 = llvm.getelementptr %19[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_y_46 = gpu.thread_id  y
-      %47 = arith.index_cast %thread_id_y_46 : index to i64
-      %c3_i64 = arith.constant 3 : i64
-      %c2_i64_47 = arith.constant 2 : i64
-      scf.for %arg11 = %47 to %c3_i64 step %c2_i64_47  : i64 {
-        %thread_id_x_60 = gpu.thread_id  x
-        %63 = arith.index_cast %thread_id_x_60 : index to i64
-        %c20_i64 = arith.constant 20 : i64
-        %c64_i64_61 = arith.constant 64 : i64
-        scf.for %arg12 = %63 to %c20_i64 step %c64_i64_61  : i64 {
-          %cst = arith.constant 2.000000e+00 : f32
-          %c20_i64_62 = arith.constant 20 : i64
-          %64 = arith.muli %arg11, %c20_i64_62 : i64
-          %65 = arith.addi %arg12, %64 : i64
-          %66 = llvm.getelementptr %44[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %68 = arith.mulf %cst, %67 : f32
-          %c20_i64_63 = arith.constant 20 : i64
-          %69 = arith.muli %arg11, %c20_i64_63 : i64
-          %70 = arith.addi %arg12, %69 : i64
-          %71 = llvm.getelementptr %46[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-          %73 = arith.mulf %arg6, %72 : f32
-          %74 = arith.addf %68, %73 : f32
-          %c20_i64_64 = arith.constant 20 : i64
-          %75 = arith.muli %arg11, %c20_i64_64 : i64
-          %76 = arith.addi %arg12, %75 : i64
-          %77 = llvm.getelementptr %46[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %74, %77 : f32, !llvm.ptr<1>
+      %thread_id_x_58 = gpu.thread_id  x
+      %47 = arith.index_cast %thread_id_x_58 : index to i64
+      %c20_i64 = arith.constant 20 : i64
+      %c64_i64_59 = arith.constant 64 : i64
+      scf.for %arg11 = %47 to %c20_i64 step %c64_i64_59  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_71 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64 to %c1_i64 step %c1_i64_71  : i64 {
+          %thread_id_y_72 = gpu.thread_id  y
+          %63 = arith.index_cast %thread_id_y_72 : index to i64
+          %c4_i64 = arith.constant 4 : i64
+          %64 = arith.muli %arg12, %c4_i64 : i64
+          %65 = arith.addi %63, %64 : i64
+          %c3_i64 = arith.constant 3 : i64
+          %66 = arith.cmpi slt, %65, %c3_i64 : i64
+          scf.if %66 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %71 = arith.muli %65, %c20_i64_76 : i64
+            %72 = arith.addi %arg11, %71 : i64
+            %73 = llvm.getelementptr %44[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %74 = llvm.load %73 : !llvm.ptr<1> -> f32
+            memref.store %74, %alloca_45[] : memref<f32>
+            %c20_i64_77 = arith.constant 20 : i64
+            %75 = arith.muli %65, %c20_i64_77 : i64
+            %76 = arith.addi %arg11, %75 : i64
+            %77 = llvm.getelementptr %46[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+            memref.store %78, %alloca_46[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %67 = arith.addi %65, %c2_i64 : i64
+          %c3_i64_73 = arith.constant 3 : i64
+          %68 = arith.cmpi slt, %67, %c3_i64_73 : i64
+          scf.if %68 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %71 = arith.muli %67, %c20_i64_76 : i64
+            %72 = arith.addi %arg11, %71 : i64
+            %73 = llvm.getelementptr %44[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %74 = llvm.load %73 : !llvm.ptr<1> -> f32
+            memref.store %74, %alloca_47[] : memref<f32>
+            %c20_i64_77 = arith.constant 20 : i64
+            %75 = arith.muli %67, %c20_i64_77 : i64
+            %76 = arith.addi %arg11, %75 : i64
+            %77 = llvm.getelementptr %46[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+            memref.store %78, %alloca_48[] : memref<f32>
+          }
+          %c3_i64_74 = arith.constant 3 : i64
+          %69 = arith.cmpi slt, %65, %c3_i64_74 : i64
+          scf.if %69 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %71 = memref.load %alloca_45[] : memref<f32>
+            %72 = arith.mulf %cst, %71 : f32
+            %73 = memref.load %alloca_46[] : memref<f32>
+            %74 = arith.mulf %arg6, %73 : f32
+            %75 = arith.addf %72, %74 : f32
+            %c20_i64_76 = arith.constant 20 : i64
+            %76 = arith.muli %65, %c20_i64_76 : i64
+            %77 = arith.addi %arg11, %76 : i64
+            %78 = llvm.getelementptr %46[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %75, %78 : f32, !llvm.ptr<1>
+          }
+          %c3_i64_75 = arith.constant 3 : i64
+          %70 = arith.cmpi slt, %67, %c3_i64_75 : i64
+          scf.if %70 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %71 = memref.load %alloca_47[] : memref<f32>
+            %72 = arith.mulf %cst, %71 : f32
+            %73 = memref.load %alloca_48[] : memref<f32>
+            %74 = arith.mulf %arg6, %73 : f32
+            %75 = arith.addf %72, %74 : f32
+            %c20_i64_76 = arith.constant 20 : i64
+            %76 = arith.muli %67, %c20_i64_76 : i64
+            %77 = arith.addi %arg11, %76 : i64
+            %78 = llvm.getelementptr %46[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %75, %78 : f32, !llvm.ptr<1>
+          }
         }
       }
-      %c37_i64_48 = arith.constant 37 : i64
-      %48 = arith.muli %27, %c37_i64_48 : i64
+      %c37_i64_60 = arith.constant 37 : i64
+      %48 = arith.muli %27, %c37_i64_60 : i64
       %49 = llvm.getelementptr %1[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c37_i64_49 = arith.constant 37 : i64
-      %50 = arith.muli %27, %c37_i64_49 : i64
+      %c37_i64_61 = arith.constant 37 : i64
+      %50 = arith.muli %27, %c37_i64_61 : i64
       %51 = llvm.getelementptr %4[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c10_i64 = arith.constant 10 : i64
       %52 = arith.muli %27, %c10_i64 : i64
       %53 = llvm.getelementptr %22[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_50 = gpu.thread_id  x
-      %54 = arith.index_cast %thread_id_x_50 : index to i64
-      %c64_i64_51 = arith.constant 64 : i64
-      %thread_id_y_52 = gpu.thread_id  y
-      %55 = arith.index_cast %thread_id_y_52 : index to i64
-      %56 = arith.muli %c64_i64_51, %55 : i64
+      %thread_id_x_62 = gpu.thread_id  x
+      %54 = arith.index_cast %thread_id_x_62 : index to i64
+      %c64_i64_63 = arith.constant 64 : i64
+      %thread_id_y_64 = gpu.thread_id  y
+      %55 = arith.index_cast %thread_id_y_64 : index to i64
+      %56 = arith.muli %c64_i64_63, %55 : i64
       %57 = arith.addi %54, %56 : i64
-      %c10_i64_53 = arith.constant 10 : i64
-      %c128_i64_54 = arith.constant 128 : i64
-      scf.for %arg11 = %57 to %c10_i64_53 step %c128_i64_54  : i64 {
+      %c10_i64_65 = arith.constant 10 : i64
+      %c128_i64_66 = arith.constant 128 : i64
+      scf.for %arg11 = %57 to %c10_i64_65 step %c128_i64_66  : i64 {
         %63 = llvm.getelementptr %49[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %64 = llvm.load %63 : !llvm.ptr<1> -> f32
         %65 = llvm.getelementptr %51[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -174,32 +313,68 @@ module attributes {gpu.container_module} {
         %68 = llvm.getelementptr %53[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %67, %68 : f32, !llvm.ptr<1>
       }
-      %c60_i64_55 = arith.constant 60 : i64
-      %58 = arith.muli %27, %c60_i64_55 : i64
+      %c60_i64_67 = arith.constant 60 : i64
+      %58 = arith.muli %27, %c60_i64_67 : i64
       %59 = llvm.getelementptr %16[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c60_i64_56 = arith.constant 60 : i64
-      %60 = arith.muli %27, %c60_i64_56 : i64
+      %c60_i64_68 = arith.constant 60 : i64
+      %60 = arith.muli %27, %c60_i64_68 : i64
       %61 = llvm.getelementptr %25[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_y_57 = gpu.thread_id  y
-      %62 = arith.index_cast %thread_id_y_57 : index to i64
-      %c3_i64_58 = arith.constant 3 : i64
-      %c2_i64_59 = arith.constant 2 : i64
-      scf.for %arg11 = %62 to %c3_i64_58 step %c2_i64_59  : i64 {
-        %thread_id_x_60 = gpu.thread_id  x
-        %63 = arith.index_cast %thread_id_x_60 : index to i64
-        %c16_i64 = arith.constant 16 : i64
-        %c64_i64_61 = arith.constant 64 : i64
-        scf.for %arg12 = %63 to %c16_i64 step %c64_i64_61  : i64 {
-          %c20_i64 = arith.constant 20 : i64
-          %64 = arith.muli %arg11, %c20_i64 : i64
-          %65 = arith.addi %arg12, %64 : i64
-          %66 = llvm.getelementptr %59[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %c20_i64_62 = arith.constant 20 : i64
-          %68 = arith.muli %arg11, %c20_i64_62 : i64
-          %69 = arith.addi %arg12, %68 : i64
-          %70 = llvm.getelementptr %61[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %67, %70 : f32, !llvm.ptr<1>
+      %thread_id_x_69 = gpu.thread_id  x
+      %62 = arith.index_cast %thread_id_x_69 : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %c64_i64_70 = arith.constant 64 : i64
+      scf.for %arg11 = %62 to %c16_i64 step %c64_i64_70  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_71 = arith.constant 1 : i64
+        scf.for %arg12 = %c0_i64 to %c1_i64 step %c1_i64_71  : i64 {
+          %thread_id_y_72 = gpu.thread_id  y
+          %63 = arith.index_cast %thread_id_y_72 : index to i64
+          %c4_i64 = arith.constant 4 : i64
+          %64 = arith.muli %arg12, %c4_i64 : i64
+          %65 = arith.addi %63, %64 : i64
+          %c3_i64 = arith.constant 3 : i64
+          %66 = arith.cmpi slt, %65, %c3_i64 : i64
+          scf.if %66 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %71 = arith.muli %65, %c20_i64_76 : i64
+            %72 = arith.addi %arg11, %71 : i64
+            %73 = llvm.getelementptr %59[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %74 = llvm.load %73 : !llvm.ptr<1> -> f32
+            memref.store %74, %alloca_49[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %67 = arith.addi %65, %c2_i64 : i64
+          %c3_i64_73 = arith.constant 3 : i64
+          %68 = arith.cmpi slt, %67, %c3_i64_73 : i64
+          scf.if %68 {
+            %c20_i64_76 = arith.constant 20 : i64
+            %71 = arith.muli %67, %c20_i64_76 : i64
+            %72 = arith.addi %arg11, %71 : i64
+            %73 = llvm.getelementptr %59[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %74 = llvm.load %73 : !llvm.ptr<1> -> f32
+            memref.store %74, %alloca_50[] : memref<f32>
+          }
+          %c3_i64_74 = arith.constant 3 : i64
+          %69 = arith.cmpi slt, %65, %c3_i64_74 : i64
+          scf.if %69 {
+            %71 = memref.load %alloca_49[] : memref<f32>
+            %c20_i64_76 = arith.constant 20 : i64
+            %72 = arith.muli %65, %c20_i64_76 : i64
+            %73 = arith.addi %arg11, %72 : i64
+            %74 = llvm.getelementptr %61[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %71, %74 : f32, !llvm.ptr<1>
+          }
+          %c3_i64_75 = arith.constant 3 : i64
+          %70 = arith.cmpi slt, %67, %c3_i64_75 : i64
+          scf.if %70 {
+            %71 = memref.load %alloca_50[] : memref<f32>
+            %c20_i64_76 = arith.constant 20 : i64
+            %72 = arith.muli %67, %c20_i64_76 : i64
+            %73 = arith.addi %arg11, %72 : i64
+            %74 = llvm.getelementptr %61[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %71, %74 : f32, !llvm.ptr<1>
+          }
         }
       }
       gpu.return

@@ -61,6 +61,26 @@ module attributes {gpu.container_module} {
       %33 = arith.index_cast %intptr_54 : index to i64
       %34 = llvm.inttoptr %33 : i64 to !llvm.ptr<1>
       %35 = arith.index_cast %sizes_52#1 : index to i64
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_55 = memref.alloca() : memref<f32>
+      %alloca_56 = memref.alloca() : memref<f32>
+      %alloca_57 = memref.alloca() : memref<f32>
+      %alloca_58 = memref.alloca() : memref<f32>
+      %alloca_59 = memref.alloca() : memref<f32>
+      %alloca_60 = memref.alloca() : memref<f32>
+      %alloca_61 = memref.alloca() : memref<f32>
+      %alloca_62 = memref.alloca() : memref<f32>
+      %alloca_63 = memref.alloca() : memref<f32>
+      %alloca_64 = memref.alloca() : memref<f32>
+      %alloca_65 = memref.alloca() : memref<f32>
+      %alloca_66 = memref.alloca() : memref<i32>
+      %alloca_67 = memref.alloca() : memref<i64>
+      %alloca_68 = memref.alloca() : memref<i32>
+      %alloca_69 = memref.alloca() : memref<i64>
+      %alloca_70 = memref.alloca() : memref<i32>
+      %alloca_71 = memref.alloca() : memref<i64>
+      %alloca_72 = memref.alloca() : memref<i32>
+      %alloca_73 = memref.alloca() : memref<i64>
       %block_id_x = gpu.block_id  x
       %36 = arith.index_cast %block_id_x : index to i64
       %c19_i64 = arith.constant 19 : i64
@@ -69,129 +89,436 @@ module attributes {gpu.container_module} {
       %c7_i64 = arith.constant 7 : i64
       %39 = arith.muli %36, %c7_i64 : i64
       %40 = llvm.getelementptr %4[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c19_i64_55 = arith.constant 19 : i64
-      %41 = arith.muli %36, %c19_i64_55 : i64
+      %c19_i64_74 = arith.constant 19 : i64
+      %41 = arith.muli %36, %c19_i64_74 : i64
       %42 = llvm.getelementptr %7[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c19_i64_56 = arith.constant 19 : i64
-      %43 = arith.muli %36, %c19_i64_56 : i64
+      %c19_i64_75 = arith.constant 19 : i64
+      %43 = arith.muli %36, %c19_i64_75 : i64
       %44 = llvm.getelementptr %10[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c19_i64_57 = arith.constant 19 : i64
-      %45 = arith.muli %36, %c19_i64_57 : i64
+      %c19_i64_76 = arith.constant 19 : i64
+      %45 = arith.muli %36, %c19_i64_76 : i64
       %46 = llvm.getelementptr %13[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-      %c7_i64_58 = arith.constant 7 : i64
-      %47 = arith.muli %36, %c7_i64_58 : i64
+      %c7_i64_77 = arith.constant 7 : i64
+      %47 = arith.muli %36, %c7_i64_77 : i64
       %48 = llvm.getelementptr %16[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
       %c133_i64 = arith.constant 133 : i64
       %49 = arith.muli %36, %c133_i64 : i64
       %50 = llvm.getelementptr %19[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c133_i64_59 = arith.constant 133 : i64
-      %51 = arith.muli %36, %c133_i64_59 : i64
+      %c133_i64_78 = arith.constant 133 : i64
+      %51 = arith.muli %36, %c133_i64_78 : i64
       %52 = llvm.getelementptr %22[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c133_i64_60 = arith.constant 133 : i64
-      %53 = arith.muli %36, %c133_i64_60 : i64
+      %c133_i64_79 = arith.constant 133 : i64
+      %53 = arith.muli %36, %c133_i64_79 : i64
       %54 = llvm.getelementptr %25[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %c19_i64_61 = arith.constant 19 : i64
-      %55 = arith.muli %36, %c19_i64_61 : i64
+      %c19_i64_80 = arith.constant 19 : i64
+      %55 = arith.muli %36, %c19_i64_80 : i64
       %56 = llvm.getelementptr %28[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c19_i64_62 = arith.constant 19 : i64
-      %57 = arith.muli %36, %c19_i64_62 : i64
+      %c19_i64_81 = arith.constant 19 : i64
+      %57 = arith.muli %36, %c19_i64_81 : i64
       %58 = llvm.getelementptr %31[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c19_i64_63 = arith.constant 19 : i64
-      %59 = arith.muli %36, %c19_i64_63 : i64
+      %c19_i64_82 = arith.constant 19 : i64
+      %59 = arith.muli %36, %c19_i64_82 : i64
       %60 = llvm.getelementptr %34[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_y = gpu.thread_id  y
-      %61 = arith.index_cast %thread_id_y : index to i64
-      %c7_i64_64 = arith.constant 7 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg13 = %61 to %c7_i64_64 step %c2_i64  : i64 {
-        %thread_id_x_83 = gpu.thread_id  x
-        %76 = arith.index_cast %thread_id_x_83 : index to i64
-        %c19_i64_84 = arith.constant 19 : i64
-        %c32_i64_85 = arith.constant 32 : i64
-        scf.for %arg14 = %76 to %c19_i64_84 step %c32_i64_85  : i64 {
-          %77 = llvm.getelementptr %38[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %78 = llvm.load %77 : !llvm.ptr<1> -> f32
-          %79 = llvm.getelementptr %40[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %80 = llvm.load %79 : !llvm.ptr<1> -> f32
-          %81 = arith.mulf %78, %80 : f32
-          %c19_i64_86 = arith.constant 19 : i64
-          %82 = arith.muli %arg13, %c19_i64_86 : i64
-          %83 = arith.addi %arg14, %82 : i64
-          %84 = llvm.getelementptr %50[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %81, %84 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_y_65 = gpu.thread_id  y
-      %62 = arith.index_cast %thread_id_y_65 : index to i64
-      %c7_i64_66 = arith.constant 7 : i64
-      %c2_i64_67 = arith.constant 2 : i64
-      scf.for %arg13 = %62 to %c7_i64_66 step %c2_i64_67  : i64 {
-        %thread_id_x_83 = gpu.thread_id  x
-        %76 = arith.index_cast %thread_id_x_83 : index to i64
-        %c19_i64_84 = arith.constant 19 : i64
-        %c32_i64_85 = arith.constant 32 : i64
-        scf.for %arg14 = %76 to %c19_i64_84 step %c32_i64_85  : i64 {
-          %cst = arith.constant -2.000000e+00 : f32
-          %77 = llvm.getelementptr %38[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %78 = llvm.load %77 : !llvm.ptr<1> -> f32
-          %79 = llvm.getelementptr %40[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %80 = llvm.load %79 : !llvm.ptr<1> -> f32
-          %81 = arith.mulf %78, %80 : f32
-          %82 = arith.mulf %cst, %81 : f32
-          %c19_i64_86 = arith.constant 19 : i64
-          %83 = arith.muli %arg13, %c19_i64_86 : i64
-          %84 = arith.addi %arg14, %83 : i64
-          %85 = llvm.getelementptr %52[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.mulf %arg0, %86 : f32
-          %88 = arith.addf %82, %87 : f32
-          %c19_i64_87 = arith.constant 19 : i64
-          %89 = arith.muli %arg13, %c19_i64_87 : i64
-          %90 = arith.addi %arg14, %89 : i64
-          %91 = llvm.getelementptr %52[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_y_68 = gpu.thread_id  y
-      %63 = arith.index_cast %thread_id_y_68 : index to i64
-      %c7_i64_69 = arith.constant 7 : i64
-      %c2_i64_70 = arith.constant 2 : i64
-      scf.for %arg13 = %63 to %c7_i64_69 step %c2_i64_70  : i64 {
-        %thread_id_x_83 = gpu.thread_id  x
-        %76 = arith.index_cast %thread_id_x_83 : index to i64
-        %c19_i64_84 = arith.constant 19 : i64
-        %c32_i64_85 = arith.constant 32 : i64
-        scf.for %arg14 = %76 to %c19_i64_84 step %c32_i64_85  : i64 {
-          %c19_i64_86 = arith.constant 19 : i64
-          %77 = arith.muli %arg13, %c19_i64_86 : i64
-          %78 = arith.addi %arg14, %77 : i64
-          %79 = llvm.getelementptr %54[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          %80 = llvm.load %79 : !llvm.ptr<1> -> i64
-          %81 = llvm.getelementptr %46[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-          %82 = llvm.load %81 : !llvm.ptr<1> -> i16
-          %83 = arith.extsi %82 : i16 to i32
-          %84 = llvm.getelementptr %48[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> i32
-          %86 = arith.muli %83, %85 : i32
-          %87 = arith.extsi %86 : i32 to i64
-          %88 = arith.addi %80, %87 : i64
-          %c19_i64_87 = arith.constant 19 : i64
-          %89 = arith.muli %arg13, %c19_i64_87 : i64
-          %90 = arith.addi %arg14, %89 : i64
-          %91 = llvm.getelementptr %54[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-          llvm.store %88, %91 : i64, !llvm.ptr<1>
-        }
-      }
       %thread_id_x = gpu.thread_id  x
-      %64 = arith.index_cast %thread_id_x : index to i64
+      %61 = arith.index_cast %thread_id_x : index to i64
+      %c19_i64_83 = arith.constant 19 : i64
       %c32_i64 = arith.constant 32 : i64
-      %thread_id_y_71 = gpu.thread_id  y
-      %65 = arith.index_cast %thread_id_y_71 : index to i64
-      %66 = arith.muli %c32_i64, %65 : i64
+      scf.for %arg13 = %61 to %c19_i64_83 step %c32_i64  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_103 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64 to %c1_i64 step %c1_i64_103  : i64 {
+          %thread_id_y_104 = gpu.thread_id  y
+          %76 = arith.index_cast %thread_id_y_104 : index to i64
+          %c8_i64 = arith.constant 8 : i64
+          %77 = arith.muli %arg14, %c8_i64 : i64
+          %78 = arith.addi %76, %77 : i64
+          %c7_i64_105 = arith.constant 7 : i64
+          %79 = arith.cmpi slt, %78, %c7_i64_105 : i64
+          scf.if %79 {
+            %90 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+            %92 = llvm.getelementptr %40[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+            %94 = arith.mulf %91, %93 : f32
+            memref.store %94, %alloca[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %80 = arith.addi %78, %c2_i64 : i64
+          %c7_i64_106 = arith.constant 7 : i64
+          %81 = arith.cmpi slt, %80, %c7_i64_106 : i64
+          scf.if %81 {
+            %90 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+            %92 = llvm.getelementptr %40[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+            %94 = arith.mulf %91, %93 : f32
+            memref.store %94, %alloca_55[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %82 = arith.addi %78, %c4_i64 : i64
+          %c7_i64_107 = arith.constant 7 : i64
+          %83 = arith.cmpi slt, %82, %c7_i64_107 : i64
+          scf.if %83 {
+            %90 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+            %92 = llvm.getelementptr %40[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+            %94 = arith.mulf %91, %93 : f32
+            memref.store %94, %alloca_56[] : memref<f32>
+          }
+          %c6_i64 = arith.constant 6 : i64
+          %84 = arith.addi %78, %c6_i64 : i64
+          %c7_i64_108 = arith.constant 7 : i64
+          %85 = arith.cmpi slt, %84, %c7_i64_108 : i64
+          scf.if %85 {
+            %90 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+            %92 = llvm.getelementptr %40[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+            %94 = arith.mulf %91, %93 : f32
+            memref.store %94, %alloca_57[] : memref<f32>
+          }
+          %c7_i64_109 = arith.constant 7 : i64
+          %86 = arith.cmpi slt, %78, %c7_i64_109 : i64
+          scf.if %86 {
+            %90 = memref.load %alloca[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %91 = arith.muli %78, %c19_i64_113 : i64
+            %92 = arith.addi %arg13, %91 : i64
+            %93 = llvm.getelementptr %50[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %90, %93 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_110 = arith.constant 7 : i64
+          %87 = arith.cmpi slt, %80, %c7_i64_110 : i64
+          scf.if %87 {
+            %90 = memref.load %alloca_55[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %91 = arith.muli %80, %c19_i64_113 : i64
+            %92 = arith.addi %arg13, %91 : i64
+            %93 = llvm.getelementptr %50[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %90, %93 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_111 = arith.constant 7 : i64
+          %88 = arith.cmpi slt, %82, %c7_i64_111 : i64
+          scf.if %88 {
+            %90 = memref.load %alloca_56[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %91 = arith.muli %82, %c19_i64_113 : i64
+            %92 = arith.addi %arg13, %91 : i64
+            %93 = llvm.getelementptr %50[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %90, %93 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_112 = arith.constant 7 : i64
+          %89 = arith.cmpi slt, %84, %c7_i64_112 : i64
+          scf.if %89 {
+            %90 = memref.load %alloca_57[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %91 = arith.muli %84, %c19_i64_113 : i64
+            %92 = arith.addi %arg13, %91 : i64
+            %93 = llvm.getelementptr %50[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %90, %93 : f32, !llvm.ptr<1>
+          }
+        }
+      }
+      %thread_id_x_84 = gpu.thread_id  x
+      %62 = arith.index_cast %thread_id_x_84 : index to i64
+      %c19_i64_85 = arith.constant 19 : i64
+      %c32_i64_86 = arith.constant 32 : i64
+      scf.for %arg13 = %62 to %c19_i64_85 step %c32_i64_86  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_103 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64 to %c1_i64 step %c1_i64_103  : i64 {
+          %thread_id_y_104 = gpu.thread_id  y
+          %76 = arith.index_cast %thread_id_y_104 : index to i64
+          %c8_i64 = arith.constant 8 : i64
+          %77 = arith.muli %arg14, %c8_i64 : i64
+          %78 = arith.addi %76, %77 : i64
+          %c7_i64_105 = arith.constant 7 : i64
+          %79 = arith.cmpi slt, %78, %c7_i64_105 : i64
+          scf.if %79 {
+            %90 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+            %92 = llvm.getelementptr %40[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+            %94 = arith.mulf %91, %93 : f32
+            memref.store %94, %alloca_58[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %95 = arith.muli %78, %c19_i64_113 : i64
+            %96 = arith.addi %arg13, %95 : i64
+            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+            memref.store %98, %alloca_59[] : memref<f32>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %80 = arith.addi %78, %c2_i64 : i64
+          %c7_i64_106 = arith.constant 7 : i64
+          %81 = arith.cmpi slt, %80, %c7_i64_106 : i64
+          scf.if %81 {
+            %90 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+            %92 = llvm.getelementptr %40[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+            %94 = arith.mulf %91, %93 : f32
+            memref.store %94, %alloca_60[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %95 = arith.muli %80, %c19_i64_113 : i64
+            %96 = arith.addi %arg13, %95 : i64
+            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+            memref.store %98, %alloca_61[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %82 = arith.addi %78, %c4_i64 : i64
+          %c7_i64_107 = arith.constant 7 : i64
+          %83 = arith.cmpi slt, %82, %c7_i64_107 : i64
+          scf.if %83 {
+            %90 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+            %92 = llvm.getelementptr %40[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+            %94 = arith.mulf %91, %93 : f32
+            memref.store %94, %alloca_62[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %95 = arith.muli %82, %c19_i64_113 : i64
+            %96 = arith.addi %arg13, %95 : i64
+            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+            memref.store %98, %alloca_63[] : memref<f32>
+          }
+          %c6_i64 = arith.constant 6 : i64
+          %84 = arith.addi %78, %c6_i64 : i64
+          %c7_i64_108 = arith.constant 7 : i64
+          %85 = arith.cmpi slt, %84, %c7_i64_108 : i64
+          scf.if %85 {
+            %90 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+            %92 = llvm.getelementptr %40[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+            %94 = arith.mulf %91, %93 : f32
+            memref.store %94, %alloca_64[] : memref<f32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %95 = arith.muli %84, %c19_i64_113 : i64
+            %96 = arith.addi %arg13, %95 : i64
+            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+            memref.store %98, %alloca_65[] : memref<f32>
+          }
+          %c7_i64_109 = arith.constant 7 : i64
+          %86 = arith.cmpi slt, %78, %c7_i64_109 : i64
+          scf.if %86 {
+            %cst = arith.constant -2.000000e+00 : f32
+            %90 = memref.load %alloca_58[] : memref<f32>
+            %91 = arith.mulf %cst, %90 : f32
+            %92 = memref.load %alloca_59[] : memref<f32>
+            %93 = arith.mulf %arg0, %92 : f32
+            %94 = arith.addf %91, %93 : f32
+            %c19_i64_113 = arith.constant 19 : i64
+            %95 = arith.muli %78, %c19_i64_113 : i64
+            %96 = arith.addi %arg13, %95 : i64
+            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %94, %97 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_110 = arith.constant 7 : i64
+          %87 = arith.cmpi slt, %80, %c7_i64_110 : i64
+          scf.if %87 {
+            %cst = arith.constant -2.000000e+00 : f32
+            %90 = memref.load %alloca_60[] : memref<f32>
+            %91 = arith.mulf %cst, %90 : f32
+            %92 = memref.load %alloca_61[] : memref<f32>
+            %93 = arith.mulf %arg0, %92 : f32
+            %94 = arith.addf %91, %93 : f32
+            %c19_i64_113 = arith.constant 19 : i64
+            %95 = arith.muli %80, %c19_i64_113 : i64
+            %96 = arith.addi %arg13, %95 : i64
+            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %94, %97 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_111 = arith.constant 7 : i64
+          %88 = arith.cmpi slt, %82, %c7_i64_111 : i64
+          scf.if %88 {
+            %cst = arith.constant -2.000000e+00 : f32
+            %90 = memref.load %alloca_62[] : memref<f32>
+            %91 = arith.mulf %cst, %90 : f32
+            %92 = memref.load %alloca_63[] : memref<f32>
+            %93 = arith.mulf %arg0, %92 : f32
+            %94 = arith.addf %91, %93 : f32
+            %c19_i64_113 = arith.constant 19 : i64
+            %95 = arith.muli %82, %c19_i64_113 : i64
+            %96 = arith.addi %arg13, %95 : i64
+            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %94, %97 : f32, !llvm.ptr<1>
+          }
+          %c7_i64_112 = arith.constant 7 : i64
+          %89 = arith.cmpi slt, %84, %c7_i64_112 : i64
+          scf.if %89 {
+            %cst = arith.constant -2.000000e+00 : f32
+            %90 = memref.load %alloca_64[] : memref<f32>
+            %91 = arith.mulf %cst, %90 : f32
+            %92 = memref.load %alloca_65[] : memref<f32>
+            %93 = arith.mulf %arg0, %92 : f32
+            %94 = arith.addf %91, %93 : f32
+            %c19_i64_113 = arith.constant 19 : i64
+            %95 = arith.muli %84, %c19_i64_113 : i64
+            %96 = arith.addi %arg13, %95 : i64
+            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %94, %97 : f32, !llvm.ptr<1>
+          }
+        }
+      }
+      %thread_id_x_87 = gpu.thread_id  x
+      %63 = arith.index_cast %thread_id_x_87 : index to i64
+      %c19_i64_88 = arith.constant 19 : i64
+      %c32_i64_89 = arith.constant 32 : i64
+      scf.for %arg13 = %63 to %c19_i64_88 step %c32_i64_89  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_103 = arith.constant 1 : i64
+        scf.for %arg14 = %c0_i64 to %c1_i64 step %c1_i64_103  : i64 {
+          %thread_id_y_104 = gpu.thread_id  y
+          %76 = arith.index_cast %thread_id_y_104 : index to i64
+          %c8_i64 = arith.constant 8 : i64
+          %77 = arith.muli %arg14, %c8_i64 : i64
+          %78 = arith.addi %76, %77 : i64
+          %c7_i64_105 = arith.constant 7 : i64
+          %79 = arith.cmpi slt, %78, %c7_i64_105 : i64
+          scf.if %79 {
+            %90 = llvm.getelementptr %46[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+            %91 = llvm.load %90 : !llvm.ptr<1> -> i16
+            %92 = arith.extsi %91 : i16 to i32
+            %93 = llvm.getelementptr %48[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %94 = llvm.load %93 : !llvm.ptr<1> -> i32
+            %95 = arith.muli %92, %94 : i32
+            memref.store %95, %alloca_66[] : memref<i32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %96 = arith.muli %78, %c19_i64_113 : i64
+            %97 = arith.addi %arg13, %96 : i64
+            %98 = llvm.getelementptr %54[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %99 = llvm.load %98 : !llvm.ptr<1> -> i64
+            memref.store %99, %alloca_67[] : memref<i64>
+          }
+          %c2_i64 = arith.constant 2 : i64
+          %80 = arith.addi %78, %c2_i64 : i64
+          %c7_i64_106 = arith.constant 7 : i64
+          %81 = arith.cmpi slt, %80, %c7_i64_106 : i64
+          scf.if %81 {
+            %90 = llvm.getelementptr %46[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+            %91 = llvm.load %90 : !llvm.ptr<1> -> i16
+            %92 = arith.extsi %91 : i16 to i32
+            %93 = llvm.getelementptr %48[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %94 = llvm.load %93 : !llvm.ptr<1> -> i32
+            %95 = arith.muli %92, %94 : i32
+            memref.store %95, %alloca_68[] : memref<i32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %96 = arith.muli %80, %c19_i64_113 : i64
+            %97 = arith.addi %arg13, %96 : i64
+            %98 = llvm.getelementptr %54[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %99 = llvm.load %98 : !llvm.ptr<1> -> i64
+            memref.store %99, %alloca_69[] : memref<i64>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %82 = arith.addi %78, %c4_i64 : i64
+          %c7_i64_107 = arith.constant 7 : i64
+          %83 = arith.cmpi slt, %82, %c7_i64_107 : i64
+          scf.if %83 {
+            %90 = llvm.getelementptr %46[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+            %91 = llvm.load %90 : !llvm.ptr<1> -> i16
+            %92 = arith.extsi %91 : i16 to i32
+            %93 = llvm.getelementptr %48[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %94 = llvm.load %93 : !llvm.ptr<1> -> i32
+            %95 = arith.muli %92, %94 : i32
+            memref.store %95, %alloca_70[] : memref<i32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %96 = arith.muli %82, %c19_i64_113 : i64
+            %97 = arith.addi %arg13, %96 : i64
+            %98 = llvm.getelementptr %54[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %99 = llvm.load %98 : !llvm.ptr<1> -> i64
+            memref.store %99, %alloca_71[] : memref<i64>
+          }
+          %c6_i64 = arith.constant 6 : i64
+          %84 = arith.addi %78, %c6_i64 : i64
+          %c7_i64_108 = arith.constant 7 : i64
+          %85 = arith.cmpi slt, %84, %c7_i64_108 : i64
+          scf.if %85 {
+            %90 = llvm.getelementptr %46[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+            %91 = llvm.load %90 : !llvm.ptr<1> -> i16
+            %92 = arith.extsi %91 : i16 to i32
+            %93 = llvm.getelementptr %48[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %94 = llvm.load %93 : !llvm.ptr<1> -> i32
+            %95 = arith.muli %92, %94 : i32
+            memref.store %95, %alloca_72[] : memref<i32>
+            %c19_i64_113 = arith.constant 19 : i64
+            %96 = arith.muli %84, %c19_i64_113 : i64
+            %97 = arith.addi %arg13, %96 : i64
+            %98 = llvm.getelementptr %54[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %99 = llvm.load %98 : !llvm.ptr<1> -> i64
+            memref.store %99, %alloca_73[] : memref<i64>
+          }
+          %c7_i64_109 = arith.constant 7 : i64
+          %86 = arith.cmpi slt, %78, %c7_i64_109 : i64
+          scf.if %86 {
+            %90 = memref.load %alloca_67[] : memref<i64>
+            %91 = memref.load %alloca_66[] : memref<i32>
+            %92 = arith.extsi %91 : i32 to i64
+            %93 = arith.addi %90, %92 : i64
+            %c19_i64_113 = arith.constant 19 : i64
+            %94 = arith.muli %78, %c19_i64_113 : i64
+            %95 = arith.addi %arg13, %94 : i64
+            %96 = llvm.getelementptr %54[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %93, %96 : i64, !llvm.ptr<1>
+          }
+          %c7_i64_110 = arith.constant 7 : i64
+          %87 = arith.cmpi slt, %80, %c7_i64_110 : i64
+          scf.if %87 {
+            %90 = memref.load %alloca_69[] : memref<i64>
+            %91 = memref.load %alloca_68[] : memref<i32>
+            %92 = arith.extsi %91 : i32 to i64
+            %93 = arith.addi %90, %92 : i64
+            %c19_i64_113 = arith.constant 19 : i64
+            %94 = arith.muli %80, %c19_i64_113 : i64
+            %95 = arith.addi %arg13, %94 : i64
+            %96 = llvm.getelementptr %54[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %93, %96 : i64, !llvm.ptr<1>
+          }
+          %c7_i64_111 = arith.constant 7 : i64
+          %88 = arith.cmpi slt, %82, %c7_i64_111 : i64
+          scf.if %88 {
+            %90 = memref.load %alloca_71[] : memref<i64>
+            %91 = memref.load %alloca_70[] : memref<i32>
+            %92 = arith.extsi %91 : i32 to i64
+            %93 = arith.addi %90, %92 : i64
+            %c19_i64_113 = arith.constant 19 : i64
+            %94 = arith.muli %82, %c19_i64_113 : i64
+            %95 = arith.addi %arg13, %94 : i64
+            %96 = llvm.getelementptr %54[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %93, %96 : i64, !llvm.ptr<1>
+          }
+          %c7_i64_112 = arith.constant 7 : i64
+          %89 = arith.cmpi slt, %84, %c7_i64_112 : i64
+          scf.if %89 {
+            %90 = memref.load %alloca_73[] : memref<i64>
+            %91 = memref.load %alloca_72[] : memref<i32>
+            %92 = arith.extsi %91 : i32 to i64
+            %93 = arith.addi %90, %92 : i64
+            %c19_i64_113 = arith.constant 19 : i64
+            %94 = arith.muli %84, %c19_i64_113 : i64
+            %95 = arith.addi %arg13, %94 : i64
+            %96 = llvm.getelementptr %54[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %93, %96 : i64, !llvm.ptr<1>
+          }
+        }
+      }
+      %thread_id_x_90 = gpu.thread_id  x
+      %64 = arith.index_cast %thread_id_x_90 : index to i64
+      %c32_i64_91 = arith.constant 32 : i64
+      %thread_id_y = gpu.thread_id  y
+      %65 = arith.index_cast %thread_id_y : index to i64
+      %66 = arith.muli %c32_i64_91, %65 : i64
       %67 = arith.addi %64, %66 : i64
-      %c19_i64_72 = arith.constant 19 : i64
+      %c19_i64_92 = arith.constant 19 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg13 = %67 to %c19_i64_72 step %c64_i64  : i64 {
+      scf.for %arg13 = %67 to %c19_i64_92 step %c64_i64  : i64 {
         %76 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %77 = llvm.load %76 : !llvm.ptr<1> -> f32
         %78 = llvm.getelementptr %42[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -200,16 +527,16 @@ module attributes {gpu.container_module} {
         %81 = llvm.getelementptr %56[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %80, %81 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_73 = gpu.thread_id  x
-      %68 = arith.index_cast %thread_id_x_73 : index to i64
-      %c32_i64_74 = arith.constant 32 : i64
-      %thread_id_y_75 = gpu.thread_id  y
-      %69 = arith.index_cast %thread_id_y_75 : index to i64
-      %70 = arith.muli %c32_i64_74, %69 : i64
+      %thread_id_x_93 = gpu.thread_id  x
+      %68 = arith.index_cast %thread_id_x_93 : index to i64
+      %c32_i64_94 = arith.constant 32 : i64
+      %thread_id_y_95 = gpu.thread_id  y
+      %69 = arith.index_cast %thread_id_y_95 : index to i64
+      %70 = arith.muli %c32_i64_94, %69 : i64
       %71 = arith.addi %68, %70 : i64
-      %c19_i64_76 = arith.constant 19 : i64
-      %c64_i64_77 = arith.constant 64 : i64
-      scf.for %arg13 = %71 to %c19_i64_76 step %c64_i64_77  : i64 {
+      %c19_i64_96 = arith.constant 19 : i64
+      %c64_i64_97 = arith.constant 64 : i64
+      scf.for %arg13 = %71 to %c19_i64_96 step %c64_i64_97  : i64 {
         %76 = llvm.getelementptr %58[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %77 = llvm.load %76 : !llvm.ptr<1> -> f32
         %cst = arith.constant 5.000000e-01 : f32
@@ -223,16 +550,16 @@ module attributes {gpu.container_module} {
         %85 = llvm.getelementptr %58[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %84, %85 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_78 = gpu.thread_id  x
-      %72 = arith.index_cast %thread_id_x_78 : index to i64
-      %c32_i64_79 = arith.constant 32 : i64
-      %thread_id_y_80 = gpu.thread_id  y
-      %73 = arith.index_cast %thread_id_y_80 : index to i64
-      %74 = arith.muli %c32_i64_79, %73 : i64
+      %thread_id_x_98 = gpu.thread_id  x
+      %72 = arith.index_cast %thread_id_x_98 : index to i64
+      %c32_i64_99 = arith.constant 32 : i64
+      %thread_id_y_100 = gpu.thread_id  y
+      %73 = arith.index_cast %thread_id_y_100 : index to i64
+      %74 = arith.muli %c32_i64_99, %73 : i64
       %75 = arith.addi %72, %74 : i64
-      %c19_i64_81 = arith.constant 19 : i64
-      %c64_i64_82 = arith.constant 64 : i64
-      scf.for %arg13 = %75 to %c19_i64_81 step %c64_i64_82  : i64 {
+      %c19_i64_101 = arith.constant 19 : i64
+      %c64_i64_102 = arith.constant 64 : i64
+      scf.for %arg13 = %75 to %c19_i64_101 step %c64_i64_102  : i64 {
         %76 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %77 = llvm.load %76 : !llvm.ptr<1> -> f32
         %78 = arith.extf %77 : f32 to f64

@@ -53,171 +53,436 @@ module attributes {gpu.container_module} {
       %c20_i64 = arith.constant 20 : i64
       %41 = arith.muli %10, %c20_i64 : i64
       %42 = llvm.getelementptr %5[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c0_i64 = arith.constant 0 : i64
-      %c4_i64 = arith.constant 4 : i64
-      %c1_i64_5 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64 to %c4_i64 step %c1_i64_5  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %51 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg7 = %51 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %52 = arith.muli %arg6, %c5_i64_23 : i64
-          %53 = arith.addi %arg7, %52 : i64
-          %54 = llvm.getelementptr %16[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
-          %c5_i64_24 = arith.constant 5 : i64
-          %56 = arith.muli %arg6, %c5_i64_24 : i64
-          %57 = arith.addi %arg7, %56 : i64
-          %58 = llvm.getelementptr %42[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %55, %58 : f32, !llvm.ptr<1>
-        }
-      }
-      gpu.barrier
-      %c0_i64_6 = arith.constant 0 : i64
-      %c4_i64_7 = arith.constant 4 : i64
-      %c1_i64_8 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_6 to %c4_i64_7 step %c1_i64_8  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %51 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg7 = %51 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %52 = arith.muli %arg6, %c5_i64_23 : i64
-          %53 = arith.addi %arg7, %52 : i64
-          %54 = llvm.getelementptr %42[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
-          %c5_i64_24 = arith.constant 5 : i64
-          %56 = arith.muli %arg6, %c5_i64_24 : i64
-          %57 = arith.addi %arg7, %56 : i64
-          %58 = llvm.getelementptr %20[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %59 = llvm.load %58 : !llvm.ptr<1> -> f32
-          %60 = arith.addf %55, %59 : f32
-          %c5_i64_25 = arith.constant 5 : i64
-          %61 = arith.muli %arg6, %c5_i64_25 : i64
-          %62 = arith.addi %arg7, %61 : i64
-          %63 = llvm.getelementptr %42[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %60, %63 : f32, !llvm.ptr<1>
-        }
-      }
-      gpu.barrier
-      %c0_i64_9 = arith.constant 0 : i64
-      %c4_i64_10 = arith.constant 4 : i64
-      %c1_i64_11 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_9 to %c4_i64_10 step %c1_i64_11  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %51 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg7 = %51 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %52 = arith.muli %arg6, %c5_i64_23 : i64
-          %53 = arith.addi %arg7, %52 : i64
-          %54 = llvm.getelementptr %42[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
-          %56 = arith.muli %arg6, %28 : i64
-          %57 = arith.addi %arg7, %56 : i64
-          %58 = llvm.getelementptr %24[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %59 = llvm.load %58 : !llvm.ptr<1> -> f32
-          %60 = arith.addf %55, %59 : f32
-          %c5_i64_24 = arith.constant 5 : i64
-          %61 = arith.muli %arg6, %c5_i64_24 : i64
-          %62 = arith.addi %arg7, %61 : i64
-          %63 = llvm.getelementptr %42[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %60, %63 : f32, !llvm.ptr<1>
-        }
-      }
-      gpu.barrier
-      %c0_i64_12 = arith.constant 0 : i64
-      %c4_i64_13 = arith.constant 4 : i64
-      %c1_i64_14 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_12 to %c4_i64_13 step %c1_i64_14  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %51 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg7 = %51 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %52 = arith.muli %arg6, %c5_i64_23 : i64
-          %53 = arith.addi %arg7, %52 : i64
-          %54 = llvm.getelementptr %42[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
-          %56 = arith.muli %arg6, %35 : i64
-          %57 = arith.muli %arg7, %37 : i64
-          %58 = arith.addi %56, %57 : i64
-          %59 = llvm.getelementptr %31[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %60 = llvm.load %59 : !llvm.ptr<1> -> f32
-          %61 = arith.addf %55, %60 : f32
-          %c5_i64_24 = arith.constant 5 : i64
-          %62 = arith.muli %arg6, %c5_i64_24 : i64
-          %63 = arith.addi %arg7, %62 : i64
-          %64 = llvm.getelementptr %42[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %61, %64 : f32, !llvm.ptr<1>
-        }
-      }
-      gpu.barrier
-      %c0_i64_15 = arith.constant 0 : i64
-      %c4_i64_16 = arith.constant 4 : i64
-      %c1_i64_17 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_15 to %c4_i64_16 step %c1_i64_17  : i64 {
-        %thread_id_x_21 = gpu.thread_id  x
-        %51 = arith.index_cast %thread_id_x_21 : index to i64
-        %c5_i64 = arith.constant 5 : i64
-        %c32_i64_22 = arith.constant 32 : i64
-        scf.for %arg7 = %51 to %c5_i64 step %c32_i64_22  : i64 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %52 = arith.muli %arg6, %c5_i64_23 : i64
-          %53 = arith.addi %arg7, %52 : i64
-          %54 = llvm.getelementptr %42[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
-          %cst_24 = arith.constant -1.000000e+00 : f32
-          %c5_i64_25 = arith.constant 5 : i64
-          %56 = arith.muli %arg6, %c5_i64_25 : i64
-          %57 = arith.addi %arg7, %56 : i64
-          %58 = llvm.getelementptr %40[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %59 = llvm.load %58 : !llvm.ptr<1> -> f32
-          %60 = arith.mulf %cst_24, %59 : f32
-          %61 = arith.addf %55, %60 : f32
-          %c5_i64_26 = arith.constant 5 : i64
-          %62 = arith.muli %arg6, %c5_i64_26 : i64
-          %63 = arith.addi %arg7, %62 : i64
-          %64 = llvm.getelementptr %42[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %61, %64 : f32, !llvm.ptr<1>
-        }
-      }
-      %c1_i64_18 = arith.constant 1 : i64
-      %43 = arith.subi %26, %c1_i64_18 : i64
-      %c3_i64_19 = arith.constant 3 : i64
-      %44 = arith.muli %c3_i64_19, %28 : i64
-      %45 = arith.addi %43, %44 : i64
-      %46 = llvm.getelementptr %24[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %47 = llvm.load %46 : !llvm.ptr<1> -> f32
-      %cst = arith.constant 1.000000e+03 : f32
-      %48 = arith.mulf %47, %cst : f32
-      %49 = arith.fptosi %48 : f32 to i64
       %thread_id_x = gpu.thread_id  x
-      %50 = arith.index_cast %thread_id_x : index to i64
-      %c1_i64_20 = arith.constant 1 : i64
+      %43 = arith.index_cast %thread_id_x : index to i64
+      %c5_i64 = arith.constant 5 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg6 = %50 to %c1_i64_20 step %c32_i64  : i64 {
-        %c3_i64_21 = arith.constant 3 : i64
-        %51 = arith.muli %10, %c3_i64_21 : i64
-        %52 = llvm.getelementptr %8[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %26, %52 : i64, !llvm.ptr<1>
+      scf.for %arg6 = %43 to %c5_i64 step %c32_i64  : i64 {
+        %c0_i64 = arith.constant 0 : i64
         %c1_i64_22 = arith.constant 1 : i64
-        %c3_i64_23 = arith.constant 3 : i64
-        %53 = arith.muli %10, %c3_i64_23 : i64
-        %54 = arith.addi %c1_i64_22, %53 : i64
-        %55 = llvm.getelementptr %8[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %33, %55 : i64, !llvm.ptr<1>
-        %c2_i64 = arith.constant 2 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg7 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %56 = arith.muli %arg7, %c4_i64 : i64
+          %c5_i64_24 = arith.constant 5 : i64
+          %57 = arith.muli %56, %c5_i64_24 : i64
+          %58 = arith.addi %arg6, %57 : i64
+          %59 = llvm.getelementptr %16[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %60 = llvm.load %59 : !llvm.ptr<1> -> f32
+          %c1_i64_25 = arith.constant 1 : i64
+          %61 = arith.addi %56, %c1_i64_25 : i64
+          %c5_i64_26 = arith.constant 5 : i64
+          %62 = arith.muli %61, %c5_i64_26 : i64
+          %63 = arith.addi %arg6, %62 : i64
+          %64 = llvm.getelementptr %16[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %66 = arith.addi %56, %c2_i64 : i64
+          %c5_i64_27 = arith.constant 5 : i64
+          %67 = arith.muli %66, %c5_i64_27 : i64
+          %68 = arith.addi %arg6, %67 : i64
+          %69 = llvm.getelementptr %16[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
+          %c3_i64_28 = arith.constant 3 : i64
+          %71 = arith.addi %56, %c3_i64_28 : i64
+          %c5_i64_29 = arith.constant 5 : i64
+          %72 = arith.muli %71, %c5_i64_29 : i64
+          %73 = arith.addi %arg6, %72 : i64
+          %74 = llvm.getelementptr %16[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %75 = llvm.load %74 : !llvm.ptr<1> -> f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %76 = arith.muli %56, %c5_i64_30 : i64
+          %77 = arith.addi %arg6, %76 : i64
+          %78 = llvm.getelementptr %42[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %60, %78 : f32, !llvm.ptr<1>
+          %c5_i64_31 = arith.constant 5 : i64
+          %79 = arith.muli %61, %c5_i64_31 : i64
+          %80 = arith.addi %arg6, %79 : i64
+          %81 = llvm.getelementptr %42[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %65, %81 : f32, !llvm.ptr<1>
+          %c5_i64_32 = arith.constant 5 : i64
+          %82 = arith.muli %66, %c5_i64_32 : i64
+          %83 = arith.addi %arg6, %82 : i64
+          %84 = llvm.getelementptr %42[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %70, %84 : f32, !llvm.ptr<1>
+          %c5_i64_33 = arith.constant 5 : i64
+          %85 = arith.muli %71, %c5_i64_33 : i64
+          %86 = arith.addi %arg6, %85 : i64
+          %87 = llvm.getelementptr %42[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %75, %87 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_5 = gpu.thread_id  x
+      %44 = arith.index_cast %thread_id_x_5 : index to i64
+      %c5_i64_6 = arith.constant 5 : i64
+      %c32_i64_7 = arith.constant 32 : i64
+      scf.for %arg6 = %44 to %c5_i64_6 step %c32_i64_7  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_22 = arith.constant 1 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg7 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %56 = arith.muli %arg7, %c4_i64 : i64
+          %c5_i64_24 = arith.constant 5 : i64
+          %57 = arith.muli %56, %c5_i64_24 : i64
+          %58 = arith.addi %arg6, %57 : i64
+          %59 = llvm.getelementptr %20[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %60 = llvm.load %59 : !llvm.ptr<1> -> f32
+          %c5_i64_25 = arith.constant 5 : i64
+          %61 = arith.muli %56, %c5_i64_25 : i64
+          %62 = arith.addi %arg6, %61 : i64
+          %63 = llvm.getelementptr %42[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %c1_i64_26 = arith.constant 1 : i64
+          %65 = arith.addi %56, %c1_i64_26 : i64
+          %c5_i64_27 = arith.constant 5 : i64
+          %66 = arith.muli %65, %c5_i64_27 : i64
+          %67 = arith.addi %arg6, %66 : i64
+          %68 = llvm.getelementptr %20[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
+          %c5_i64_28 = arith.constant 5 : i64
+          %70 = arith.muli %65, %c5_i64_28 : i64
+          %71 = arith.addi %arg6, %70 : i64
+          %72 = llvm.getelementptr %42[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %73 = llvm.load %72 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %74 = arith.addi %56, %c2_i64 : i64
+          %c5_i64_29 = arith.constant 5 : i64
+          %75 = arith.muli %74, %c5_i64_29 : i64
+          %76 = arith.addi %arg6, %75 : i64
+          %77 = llvm.getelementptr %20[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %79 = arith.muli %74, %c5_i64_30 : i64
+          %80 = arith.addi %arg6, %79 : i64
+          %81 = llvm.getelementptr %42[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+          %c3_i64_31 = arith.constant 3 : i64
+          %83 = arith.addi %56, %c3_i64_31 : i64
+          %c5_i64_32 = arith.constant 5 : i64
+          %84 = arith.muli %83, %c5_i64_32 : i64
+          %85 = arith.addi %arg6, %84 : i64
+          %86 = llvm.getelementptr %20[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %c5_i64_33 = arith.constant 5 : i64
+          %88 = arith.muli %83, %c5_i64_33 : i64
+          %89 = arith.addi %arg6, %88 : i64
+          %90 = llvm.getelementptr %42[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+          %92 = arith.addf %64, %60 : f32
+          %c5_i64_34 = arith.constant 5 : i64
+          %93 = arith.muli %56, %c5_i64_34 : i64
+          %94 = arith.addi %arg6, %93 : i64
+          %95 = llvm.getelementptr %42[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %92, %95 : f32, !llvm.ptr<1>
+          %96 = arith.addf %73, %69 : f32
+          %c5_i64_35 = arith.constant 5 : i64
+          %97 = arith.muli %65, %c5_i64_35 : i64
+          %98 = arith.addi %arg6, %97 : i64
+          %99 = llvm.getelementptr %42[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %96, %99 : f32, !llvm.ptr<1>
+          %100 = arith.addf %82, %78 : f32
+          %c5_i64_36 = arith.constant 5 : i64
+          %101 = arith.muli %74, %c5_i64_36 : i64
+          %102 = arith.addi %arg6, %101 : i64
+          %103 = llvm.getelementptr %42[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %100, %103 : f32, !llvm.ptr<1>
+          %104 = arith.addf %91, %87 : f32
+          %c5_i64_37 = arith.constant 5 : i64
+          %105 = arith.muli %83, %c5_i64_37 : i64
+          %106 = arith.addi %arg6, %105 : i64
+          %107 = llvm.getelementptr %42[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_8 = gpu.thread_id  x
+      %45 = arith.index_cast %thread_id_x_8 : index to i64
+      %c5_i64_9 = arith.constant 5 : i64
+      %c32_i64_10 = arith.constant 32 : i64
+      scf.for %arg6 = %45 to %c5_i64_9 step %c32_i64_10  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_22 = arith.constant 1 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg7 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %56 = arith.muli %arg7, %c4_i64 : i64
+          %57 = arith.muli %56, %28 : i64
+          %58 = arith.addi %arg6, %57 : i64
+          %59 = llvm.getelementptr %24[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %60 = llvm.load %59 : !llvm.ptr<1> -> f32
+          %c5_i64_24 = arith.constant 5 : i64
+          %61 = arith.muli %56, %c5_i64_24 : i64
+          %62 = arith.addi %arg6, %61 : i64
+          %63 = llvm.getelementptr %42[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %c1_i64_25 = arith.constant 1 : i64
+          %65 = arith.addi %56, %c1_i64_25 : i64
+          %66 = arith.muli %65, %28 : i64
+          %67 = arith.addi %arg6, %66 : i64
+          %68 = llvm.getelementptr %24[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
+          %c5_i64_26 = arith.constant 5 : i64
+          %70 = arith.muli %65, %c5_i64_26 : i64
+          %71 = arith.addi %arg6, %70 : i64
+          %72 = llvm.getelementptr %42[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %73 = llvm.load %72 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %74 = arith.addi %56, %c2_i64 : i64
+          %75 = arith.muli %74, %28 : i64
+          %76 = arith.addi %arg6, %75 : i64
+          %77 = llvm.getelementptr %24[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+          %c5_i64_27 = arith.constant 5 : i64
+          %79 = arith.muli %74, %c5_i64_27 : i64
+          %80 = arith.addi %arg6, %79 : i64
+          %81 = llvm.getelementptr %42[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+          %c3_i64_28 = arith.constant 3 : i64
+          %83 = arith.addi %56, %c3_i64_28 : i64
+          %84 = arith.muli %83, %28 : i64
+          %85 = arith.addi %arg6, %84 : i64
+          %86 = llvm.getelementptr %24[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %c5_i64_29 = arith.constant 5 : i64
+          %88 = arith.muli %83, %c5_i64_29 : i64
+          %89 = arith.addi %arg6, %88 : i64
+          %90 = llvm.getelementptr %42[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+          %92 = arith.addf %64, %60 : f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %93 = arith.muli %56, %c5_i64_30 : i64
+          %94 = arith.addi %arg6, %93 : i64
+          %95 = llvm.getelementptr %42[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %92, %95 : f32, !llvm.ptr<1>
+          %96 = arith.addf %73, %69 : f32
+          %c5_i64_31 = arith.constant 5 : i64
+          %97 = arith.muli %65, %c5_i64_31 : i64
+          %98 = arith.addi %arg6, %97 : i64
+          %99 = llvm.getelementptr %42[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %96, %99 : f32, !llvm.ptr<1>
+          %100 = arith.addf %82, %78 : f32
+          %c5_i64_32 = arith.constant 5 : i64
+          %101 = arith.muli %74, %c5_i64_32 : i64
+          %102 = arith.addi %arg6, %101 : i64
+          %103 = llvm.getelementptr %42[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %100, %103 : f32, !llvm.ptr<1>
+          %104 = arith.addf %91, %87 : f32
+          %c5_i64_33 = arith.constant 5 : i64
+          %105 = arith.muli %83, %c5_i64_33 : i64
+          %106 = arith.addi %arg6, %105 : i64
+          %107 = llvm.getelementptr %42[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_11 = gpu.thread_id  x
+      %46 = arith.index_cast %thread_id_x_11 : index to i64
+      %c5_i64_12 = arith.constant 5 : i64
+      %c32_i64_13 = arith.constant 32 : i64
+      scf.for %arg6 = %46 to %c5_i64_12 step %c32_i64_13  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_22 = arith.constant 1 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg7 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %56 = arith.muli %arg7, %c4_i64 : i64
+          %57 = arith.muli %56, %35 : i64
+          %58 = arith.muli %arg6, %37 : i64
+          %59 = arith.addi %57, %58 : i64
+          %60 = llvm.getelementptr %31[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
+          %c5_i64_24 = arith.constant 5 : i64
+          %62 = arith.muli %56, %c5_i64_24 : i64
+          %63 = arith.addi %arg6, %62 : i64
+          %64 = llvm.getelementptr %42[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+          %c1_i64_25 = arith.constant 1 : i64
+          %66 = arith.addi %56, %c1_i64_25 : i64
+          %67 = arith.muli %66, %35 : i64
+          %68 = arith.muli %arg6, %37 : i64
+          %69 = arith.addi %67, %68 : i64
+          %70 = llvm.getelementptr %31[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %71 = llvm.load %70 : !llvm.ptr<1> -> f32
+          %c5_i64_26 = arith.constant 5 : i64
+          %72 = arith.muli %66, %c5_i64_26 : i64
+          %73 = arith.addi %arg6, %72 : i64
+          %74 = llvm.getelementptr %42[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %75 = llvm.load %74 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %76 = arith.addi %56, %c2_i64 : i64
+          %77 = arith.muli %76, %35 : i64
+          %78 = arith.muli %arg6, %37 : i64
+          %79 = arith.addi %77, %78 : i64
+          %80 = llvm.getelementptr %31[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
+          %c5_i64_27 = arith.constant 5 : i64
+          %82 = arith.muli %76, %c5_i64_27 : i64
+          %83 = arith.addi %arg6, %82 : i64
+          %84 = llvm.getelementptr %42[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
+          %c3_i64_28 = arith.constant 3 : i64
+          %86 = arith.addi %56, %c3_i64_28 : i64
+          %87 = arith.muli %86, %35 : i64
+          %88 = arith.muli %arg6, %37 : i64
+          %89 = arith.addi %87, %88 : i64
+          %90 = llvm.getelementptr %31[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+          %c5_i64_29 = arith.constant 5 : i64
+          %92 = arith.muli %86, %c5_i64_29 : i64
+          %93 = arith.addi %arg6, %92 : i64
+          %94 = llvm.getelementptr %42[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %95 = llvm.load %94 : !llvm.ptr<1> -> f32
+          %96 = arith.addf %65, %61 : f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %97 = arith.muli %56, %c5_i64_30 : i64
+          %98 = arith.addi %arg6, %97 : i64
+          %99 = llvm.getelementptr %42[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %96, %99 : f32, !llvm.ptr<1>
+          %100 = arith.addf %75, %71 : f32
+          %c5_i64_31 = arith.constant 5 : i64
+          %101 = arith.muli %66, %c5_i64_31 : i64
+          %102 = arith.addi %arg6, %101 : i64
+          %103 = llvm.getelementptr %42[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %100, %103 : f32, !llvm.ptr<1>
+          %104 = arith.addf %85, %81 : f32
+          %c5_i64_32 = arith.constant 5 : i64
+          %105 = arith.muli %76, %c5_i64_32 : i64
+          %106 = arith.addi %arg6, %105 : i64
+          %107 = llvm.getelementptr %42[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
+          %108 = arith.addf %95, %91 : f32
+          %c5_i64_33 = arith.constant 5 : i64
+          %109 = arith.muli %86, %c5_i64_33 : i64
+          %110 = arith.addi %arg6, %109 : i64
+          %111 = llvm.getelementptr %42[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %108, %111 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_14 = gpu.thread_id  x
+      %47 = arith.index_cast %thread_id_x_14 : index to i64
+      %c5_i64_15 = arith.constant 5 : i64
+      %c32_i64_16 = arith.constant 32 : i64
+      scf.for %arg6 = %47 to %c5_i64_15 step %c32_i64_16  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_22 = arith.constant 1 : i64
+        %c1_i64_23 = arith.constant 1 : i64
+        scf.for %arg7 = %c0_i64 to %c1_i64_22 step %c1_i64_23  : i64 {
+          %c4_i64 = arith.constant 4 : i64
+          %56 = arith.muli %arg7, %c4_i64 : i64
+          %c5_i64_24 = arith.constant 5 : i64
+          %57 = arith.muli %56, %c5_i64_24 : i64
+          %58 = arith.addi %arg6, %57 : i64
+          %59 = llvm.getelementptr %40[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %60 = llvm.load %59 : !llvm.ptr<1> -> f32
+          %c5_i64_25 = arith.constant 5 : i64
+          %61 = arith.muli %56, %c5_i64_25 : i64
+          %62 = arith.addi %arg6, %61 : i64
+          %63 = llvm.getelementptr %42[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %c1_i64_26 = arith.constant 1 : i64
+          %65 = arith.addi %56, %c1_i64_26 : i64
+          %c5_i64_27 = arith.constant 5 : i64
+          %66 = arith.muli %65, %c5_i64_27 : i64
+          %67 = arith.addi %arg6, %66 : i64
+          %68 = llvm.getelementptr %40[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
+          %c5_i64_28 = arith.constant 5 : i64
+          %70 = arith.muli %65, %c5_i64_28 : i64
+          %71 = arith.addi %arg6, %70 : i64
+          %72 = llvm.getelementptr %42[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %73 = llvm.load %72 : !llvm.ptr<1> -> f32
+          %c2_i64 = arith.constant 2 : i64
+          %74 = arith.addi %56, %c2_i64 : i64
+          %c5_i64_29 = arith.constant 5 : i64
+          %75 = arith.muli %74, %c5_i64_29 : i64
+          %76 = arith.addi %arg6, %75 : i64
+          %77 = llvm.getelementptr %40[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+          %c5_i64_30 = arith.constant 5 : i64
+          %79 = arith.muli %74, %c5_i64_30 : i64
+          %80 = arith.addi %arg6, %79 : i64
+          %81 = llvm.getelementptr %42[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+          %c3_i64_31 = arith.constant 3 : i64
+          %83 = arith.addi %56, %c3_i64_31 : i64
+          %c5_i64_32 = arith.constant 5 : i64
+          %84 = arith.muli %83, %c5_i64_32 : i64
+          %85 = arith.addi %arg6, %84 : i64
+          %86 = llvm.getelementptr %40[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %c5_i64_33 = arith.constant 5 : i64
+          %88 = arith.muli %83, %c5_i64_33 : i64
+          %89 = arith.addi %arg6, %88 : i64
+          %90 = llvm.getelementptr %42[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+          %cst_34 = arith.constant -1.000000e+00 : f32
+          %92 = arith.mulf %cst_34, %60 : f32
+          %93 = arith.addf %64, %92 : f32
+          %c5_i64_35 = arith.constant 5 : i64
+          %94 = arith.muli %56, %c5_i64_35 : i64
+          %95 = arith.addi %arg6, %94 : i64
+          %96 = llvm.getelementptr %42[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %93, %96 : f32, !llvm.ptr<1>
+          %cst_36 = arith.constant -1.000000e+00 : f32
+          %97 = arith.mulf %cst_36, %69 : f32
+          %98 = arith.addf %73, %97 : f32
+          %c5_i64_37 = arith.constant 5 : i64
+          %99 = arith.muli %65, %c5_i64_37 : i64
+          %100 = arith.addi %arg6, %99 : i64
+          %101 = llvm.getelementptr %42[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %98, %101 : f32, !llvm.ptr<1>
+          %cst_38 = arith.constant -1.000000e+00 : f32
+          %102 = arith.mulf %cst_38, %78 : f32
+          %103 = arith.addf %82, %102 : f32
+          %c5_i64_39 = arith.constant 5 : i64
+          %104 = arith.muli %74, %c5_i64_39 : i64
+          %105 = arith.addi %arg6, %104 : i64
+          %106 = llvm.getelementptr %42[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %103, %106 : f32, !llvm.ptr<1>
+          %cst_40 = arith.constant -1.000000e+00 : f32
+          %107 = arith.mulf %cst_40, %87 : f32
+          %108 = arith.addf %91, %107 : f32
+          %c5_i64_41 = arith.constant 5 : i64
+          %109 = arith.muli %83, %c5_i64_41 : i64
+          %110 = arith.addi %arg6, %109 : i64
+          %111 = llvm.getelementptr %42[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %108, %111 : f32, !llvm.ptr<1>
+        }
+      }
+      %c1_i64_17 = arith.constant 1 : i64
+      %48 = arith.subi %26, %c1_i64_17 : i64
+      %c3_i64_18 = arith.constant 3 : i64
+      %49 = arith.muli %c3_i64_18, %28 : i64
+      %50 = arith.addi %48, %49 : i64
+      %51 = llvm.getelementptr %24[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %52 = llvm.load %51 : !llvm.ptr<1> -> f32
+      %cst = arith.constant 1.000000e+03 : f32
+      %53 = arith.mulf %52, %cst : f32
+      %54 = arith.fptosi %53 : f32 to i64
+      %thread_id_x_19 = gpu.thread_id  x
+      %55 = arith.index_cast %thread_id_x_19 : index to i64
+      %c1_i64_20 = arith.constant 1 : i64
+      %c32_i64_21 = arith.constant 32 : i64
+      scf.for %arg6 = %55 to %c1_i64_20 step %c32_i64_21  : i64 {
+        %c3_i64_22 = arith.constant 3 : i64
+        %56 = arith.muli %10, %c3_i64_22 : i64
+        %57 = llvm.getelementptr %8[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %26, %57 : i64, !llvm.ptr<1>
+        %c1_i64_23 = arith.constant 1 : i64
         %c3_i64_24 = arith.constant 3 : i64
-        %56 = arith.muli %10, %c3_i64_24 : i64
-        %57 = arith.addi %c2_i64, %56 : i64
-        %58 = llvm.getelementptr %8[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %49, %58 : i64, !llvm.ptr<1>
+        %58 = arith.muli %10, %c3_i64_24 : i64
+        %59 = arith.addi %c1_i64_23, %58 : i64
+        %60 = llvm.getelementptr %8[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %33, %60 : i64, !llvm.ptr<1>
+        %c2_i64 = arith.constant 2 : i64
+        %c3_i64_25 = arith.constant 3 : i64
+        %61 = arith.muli %10, %c3_i64_25 : i64
+        %62 = arith.addi %c2_i64, %61 : i64
+        %63 = llvm.getelementptr %8[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %54, %63 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -25,6 +25,9 @@ module attributes {gpu.container_module} {
       %alloca_15 = memref.alloca() : memref<f64>
       %alloca_16 = memref.alloca() : memref<f64>
       %alloca_17 = memref.alloca() : memref<f64>
+      %alloca_18 = memref.alloca() : memref<f64>
+      %alloca_19 = memref.alloca() : memref<f64>
+      %alloca_20 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %11 = arith.index_cast %block_id_x : index to i64
       %c48_i64 = arith.constant 48 : i64
@@ -42,45 +45,45 @@ module attributes {gpu.container_module} {
       %19 = arith.index_cast %thread_id_y : index to i64
       %c4_i64 = arith.constant 4 : i64
       %20 = arith.minsi %19, %c4_i64 : i64
-      %thread_id_y_18 = gpu.thread_id  y
-      %21 = arith.index_cast %thread_id_y_18 : index to i64
+      %thread_id_y_21 = gpu.thread_id  y
+      %21 = arith.index_cast %thread_id_y_21 : index to i64
       %c2_i64 = arith.constant 2 : i64
       %22 = arith.addi %21, %c2_i64 : i64
-      %c4_i64_19 = arith.constant 4 : i64
-      %23 = arith.minsi %22, %c4_i64_19 : i64
-      %thread_id_y_20 = gpu.thread_id  y
-      %24 = arith.index_cast %thread_id_y_20 : index to i64
-      %c4_i64_21 = arith.constant 4 : i64
-      %25 = arith.addi %24, %c4_i64_21 : i64
       %c4_i64_22 = arith.constant 4 : i64
-      %26 = arith.minsi %25, %c4_i64_22 : i64
+      %23 = arith.minsi %22, %c4_i64_22 : i64
+      %thread_id_y_23 = gpu.thread_id  y
+      %24 = arith.index_cast %thread_id_y_23 : index to i64
+      %c4_i64_24 = arith.constant 4 : i64
+      %25 = arith.addi %24, %c4_i64_24 : i64
+      %c4_i64_25 = arith.constant 4 : i64
+      %26 = arith.minsi %25, %c4_i64_25 : i64
       %cst = arith.constant 0.000000e+00 : f64
       memref.store %cst, %alloca[] : memref<f64>
-      %cst_23 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_23, %alloca_15[] : memref<f64>
-      %cst_24 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_24, %alloca_16[] : memref<f64>
+      %cst_26 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_26, %alloca_15[] : memref<f64>
+      %cst_27 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_27, %alloca_16[] : memref<f64>
       %c0_i64 = arith.constant 0 : i64
       %c6_i64 = arith.constant 6 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg4 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c8_i64_39 = arith.constant 8 : i64
-        %42 = arith.muli %arg4, %c8_i64_39 : i64
+        %c8_i64_42 = arith.constant 8 : i64
+        %42 = arith.muli %arg4, %c8_i64_42 : i64
         %43 = arith.addi %18, %42 : i64
         %44 = llvm.getelementptr %13[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %45 = llvm.load %44 : !llvm.ptr<1> -> f64
-        %c6_i64_40 = arith.constant 6 : i64
-        %46 = arith.muli %20, %c6_i64_40 : i64
+        %c6_i64_43 = arith.constant 6 : i64
+        %46 = arith.muli %20, %c6_i64_43 : i64
         %47 = arith.addi %arg4, %46 : i64
         %48 = llvm.getelementptr %4[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %49 = llvm.load %48 : !llvm.ptr<1> -> f64
-        %c6_i64_41 = arith.constant 6 : i64
-        %50 = arith.muli %23, %c6_i64_41 : i64
+        %c6_i64_44 = arith.constant 6 : i64
+        %50 = arith.muli %23, %c6_i64_44 : i64
         %51 = arith.addi %arg4, %50 : i64
         %52 = llvm.getelementptr %4[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %53 = llvm.load %52 : !llvm.ptr<1> -> f64
-        %c6_i64_42 = arith.constant 6 : i64
-        %54 = arith.muli %26, %c6_i64_42 : i64
+        %c6_i64_45 = arith.constant 6 : i64
+        %54 = arith.muli %26, %c6_i64_45 : i64
         %55 = arith.addi %arg4, %54 : i64
         %56 = llvm.getelementptr %4[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %57 = llvm.load %56 : !llvm.ptr<1> -> f64
@@ -100,126 +103,188 @@ module attributes {gpu.container_module} {
       %c8_i64 = arith.constant 8 : i64
       %27 = arith.cmpi slt, %17, %c8_i64 : i64
       scf.if %27 {
-        %c5_i64_39 = arith.constant 5 : i64
-        %42 = arith.cmpi slt, %19, %c5_i64_39 : i64
+        %c5_i64_42 = arith.constant 5 : i64
+        %42 = arith.cmpi slt, %19, %c5_i64_42 : i64
         scf.if %42 {
           %45 = memref.load %alloca[] : memref<f64>
-          %c8_i64_42 = arith.constant 8 : i64
-          %46 = arith.muli %19, %c8_i64_42 : i64
+          %c8_i64_45 = arith.constant 8 : i64
+          %46 = arith.muli %19, %c8_i64_45 : i64
           %47 = arith.addi %17, %46 : i64
           %48 = llvm.getelementptr %16[%47] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           llvm.store %45, %48 : f64, !llvm.ptr<3>
         }
-        %c5_i64_40 = arith.constant 5 : i64
-        %43 = arith.cmpi slt, %22, %c5_i64_40 : i64
+        %c5_i64_43 = arith.constant 5 : i64
+        %43 = arith.cmpi slt, %22, %c5_i64_43 : i64
         scf.if %43 {
           %45 = memref.load %alloca_15[] : memref<f64>
-          %c8_i64_42 = arith.constant 8 : i64
-          %46 = arith.muli %22, %c8_i64_42 : i64
+          %c8_i64_45 = arith.constant 8 : i64
+          %46 = arith.muli %22, %c8_i64_45 : i64
           %47 = arith.addi %17, %46 : i64
           %48 = llvm.getelementptr %16[%47] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           llvm.store %45, %48 : f64, !llvm.ptr<3>
         }
-        %c5_i64_41 = arith.constant 5 : i64
-        %44 = arith.cmpi slt, %25, %c5_i64_41 : i64
+        %c5_i64_44 = arith.constant 5 : i64
+        %44 = arith.cmpi slt, %25, %c5_i64_44 : i64
         scf.if %44 {
           %45 = memref.load %alloca_16[] : memref<f64>
-          %c8_i64_42 = arith.constant 8 : i64
-          %46 = arith.muli %25, %c8_i64_42 : i64
+          %c8_i64_45 = arith.constant 8 : i64
+          %46 = arith.muli %25, %c8_i64_45 : i64
           %47 = arith.addi %17, %46 : i64
           %48 = llvm.getelementptr %16[%47] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           llvm.store %45, %48 : f64, !llvm.ptr<3>
         }
       }
       gpu.barrier
-      %thread_id_y_25 = gpu.thread_id  y
-      %28 = arith.index_cast %thread_id_y_25 : index to i64
-      %c5_i64 = arith.constant 5 : i64
-      %c2_i64_26 = arith.constant 2 : i64
-      scf.for %arg4 = %28 to %c5_i64 step %c2_i64_26  : i64 {
-        %thread_id_x_39 = gpu.thread_id  x
-        %42 = arith.index_cast %thread_id_x_39 : index to i64
-        %c8_i64_40 = arith.constant 8 : i64
-        %c32_i64_41 = arith.constant 32 : i64
-        scf.for %arg5 = %42 to %c8_i64_40 step %c32_i64_41  : i64 {
-          %cst_42 = arith.constant 5.000000e-01 : f64
-          %c8_i64_43 = arith.constant 8 : i64
-          %43 = arith.muli %arg4, %c8_i64_43 : i64
-          %44 = arith.addi %arg5, %43 : i64
-          %45 = llvm.getelementptr %16[%44] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %46 = llvm.load %45 : !llvm.ptr<3> -> f64
-          %47 = arith.mulf %cst_42, %46 : f64
-          %c8_i64_44 = arith.constant 8 : i64
-          %48 = arith.muli %arg4, %c8_i64_44 : i64
-          %49 = arith.addi %arg5, %48 : i64
-          %50 = llvm.getelementptr %15[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %47, %50 : f64, !llvm.ptr<1>
+      %thread_id_x_28 = gpu.thread_id  x
+      %28 = arith.index_cast %thread_id_x_28 : index to i64
+      %c8_i64_29 = arith.constant 8 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg4 = %28 to %c8_i64_29 step %c32_i64  : i64 {
+        %c0_i64_42 = arith.constant 0 : i64
+        %c1_i64_43 = arith.constant 1 : i64
+        %c1_i64_44 = arith.constant 1 : i64
+        scf.for %arg5 = %c0_i64_42 to %c1_i64_43 step %c1_i64_44  : i64 {
+          %thread_id_y_45 = gpu.thread_id  y
+          %42 = arith.index_cast %thread_id_y_45 : index to i64
+          %c6_i64_46 = arith.constant 6 : i64
+          %43 = arith.muli %arg5, %c6_i64_46 : i64
+          %44 = arith.addi %42, %43 : i64
+          %c5_i64_47 = arith.constant 5 : i64
+          %45 = arith.cmpi slt, %44, %c5_i64_47 : i64
+          scf.if %45 {
+            %c8_i64_55 = arith.constant 8 : i64
+            %53 = arith.muli %44, %c8_i64_55 : i64
+            %54 = arith.addi %arg4, %53 : i64
+            %55 = llvm.getelementptr %16[%54] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %56 = llvm.load %55 : !llvm.ptr<3> -> f64
+            memref.store %56, %alloca_17[] : memref<f64>
+          }
+          %c2_i64_48 = arith.constant 2 : i64
+          %46 = arith.addi %44, %c2_i64_48 : i64
+          %c5_i64_49 = arith.constant 5 : i64
+          %47 = arith.cmpi slt, %46, %c5_i64_49 : i64
+          scf.if %47 {
+            %c8_i64_55 = arith.constant 8 : i64
+            %53 = arith.muli %46, %c8_i64_55 : i64
+            %54 = arith.addi %arg4, %53 : i64
+            %55 = llvm.getelementptr %16[%54] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %56 = llvm.load %55 : !llvm.ptr<3> -> f64
+            memref.store %56, %alloca_18[] : memref<f64>
+          }
+          %c4_i64_50 = arith.constant 4 : i64
+          %48 = arith.addi %44, %c4_i64_50 : i64
+          %c5_i64_51 = arith.constant 5 : i64
+          %49 = arith.cmpi slt, %48, %c5_i64_51 : i64
+          scf.if %49 {
+            %c8_i64_55 = arith.constant 8 : i64
+            %53 = arith.muli %48, %c8_i64_55 : i64
+            %54 = arith.addi %arg4, %53 : i64
+            %55 = llvm.getelementptr %16[%54] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %56 = llvm.load %55 : !llvm.ptr<3> -> f64
+            memref.store %56, %alloca_19[] : memref<f64>
+          }
+          %c5_i64_52 = arith.constant 5 : i64
+          %50 = arith.cmpi slt, %44, %c5_i64_52 : i64
+          scf.if %50 {
+            %cst_55 = arith.constant 5.000000e-01 : f64
+            %53 = memref.load %alloca_17[] : memref<f64>
+            %54 = arith.mulf %cst_55, %53 : f64
+            %c8_i64_56 = arith.constant 8 : i64
+            %55 = arith.muli %44, %c8_i64_56 : i64
+            %56 = arith.addi %arg4, %55 : i64
+            %57 = llvm.getelementptr %15[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %54, %57 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_53 = arith.constant 5 : i64
+          %51 = arith.cmpi slt, %46, %c5_i64_53 : i64
+          scf.if %51 {
+            %cst_55 = arith.constant 5.000000e-01 : f64
+            %53 = memref.load %alloca_18[] : memref<f64>
+            %54 = arith.mulf %cst_55, %53 : f64
+            %c8_i64_56 = arith.constant 8 : i64
+            %55 = arith.muli %46, %c8_i64_56 : i64
+            %56 = arith.addi %arg4, %55 : i64
+            %57 = llvm.getelementptr %15[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %54, %57 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_54 = arith.constant 5 : i64
+          %52 = arith.cmpi slt, %48, %c5_i64_54 : i64
+          scf.if %52 {
+            %cst_55 = arith.constant 5.000000e-01 : f64
+            %53 = memref.load %alloca_19[] : memref<f64>
+            %54 = arith.mulf %cst_55, %53 : f64
+            %c8_i64_56 = arith.constant 8 : i64
+            %55 = arith.muli %48, %c8_i64_56 : i64
+            %56 = arith.addi %arg4, %55 : i64
+            %57 = llvm.getelementptr %15[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %54, %57 : f64, !llvm.ptr<1>
+          }
         }
       }
-      %c8_i64_27 = arith.constant 8 : i64
-      %29 = arith.muli %11, %c8_i64_27 : i64
-      %30 = llvm.getelementptr %9[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_28 = gpu.thread_id  x
-      %31 = arith.index_cast %thread_id_x_28 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %thread_id_y_29 = gpu.thread_id  y
-      %32 = arith.index_cast %thread_id_y_29 : index to i64
-      %33 = arith.muli %c32_i64, %32 : i64
-      %34 = arith.addi %31, %33 : i64
       %c8_i64_30 = arith.constant 8 : i64
+      %29 = arith.muli %11, %c8_i64_30 : i64
+      %30 = llvm.getelementptr %9[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_31 = gpu.thread_id  x
+      %31 = arith.index_cast %thread_id_x_31 : index to i64
+      %c32_i64_32 = arith.constant 32 : i64
+      %thread_id_y_33 = gpu.thread_id  y
+      %32 = arith.index_cast %thread_id_y_33 : index to i64
+      %33 = arith.muli %c32_i64_32, %32 : i64
+      %34 = arith.addi %31, %33 : i64
+      %c8_i64_34 = arith.constant 8 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg4 = %34 to %c8_i64_30 step %c64_i64  : i64 {
-        %cst_39 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_39, %alloca_17[] : memref<f64>
-        %c0_i64_40 = arith.constant 0 : i64
-        %c5_i64_41 = arith.constant 5 : i64
-        %c1_i64_42 = arith.constant 1 : i64
-        scf.for %arg5 = %c0_i64_40 to %c5_i64_41 step %c1_i64_42  : i64 {
-          %44 = memref.load %alloca_17[] : memref<f64>
-          %c8_i64_43 = arith.constant 8 : i64
-          %45 = arith.muli %arg5, %c8_i64_43 : i64
+      scf.for %arg4 = %34 to %c8_i64_34 step %c64_i64  : i64 {
+        %cst_42 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_42, %alloca_20[] : memref<f64>
+        %c0_i64_43 = arith.constant 0 : i64
+        %c5_i64_44 = arith.constant 5 : i64
+        %c1_i64_45 = arith.constant 1 : i64
+        scf.for %arg5 = %c0_i64_43 to %c5_i64_44 step %c1_i64_45  : i64 {
+          %44 = memref.load %alloca_20[] : memref<f64>
+          %c8_i64_46 = arith.constant 8 : i64
+          %45 = arith.muli %arg5, %c8_i64_46 : i64
           %46 = arith.addi %arg4, %45 : i64
           %47 = llvm.getelementptr %16[%46] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %48 = llvm.load %47 : !llvm.ptr<3> -> f64
           %49 = arith.addf %44, %48 : f64
-          memref.store %49, %alloca_17[] : memref<f64>
+          memref.store %49, %alloca_20[] : memref<f64>
         }
-        %42 = memref.load %alloca_17[] : memref<f64>
+        %42 = memref.load %alloca_20[] : memref<f64>
         %43 = llvm.getelementptr %30[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %42, %43 : f64, !llvm.ptr<1>
       }
       gpu.barrier
-      %c8_i64_31 = arith.constant 8 : i64
-      %c0_i64_32 = arith.constant 0 : i64
-      %35 = arith.maxsi %c8_i64_31, %c0_i64_32 : i64
-      %c5_i64_33 = arith.constant 5 : i64
-      %c0_i64_34 = arith.constant 0 : i64
-      %36 = arith.maxsi %c5_i64_33, %c0_i64_34 : i64
+      %c8_i64_35 = arith.constant 8 : i64
+      %c0_i64_36 = arith.constant 0 : i64
+      %35 = arith.maxsi %c8_i64_35, %c0_i64_36 : i64
+      %c5_i64 = arith.constant 5 : i64
+      %c0_i64_37 = arith.constant 0 : i64
+      %36 = arith.maxsi %c5_i64, %c0_i64_37 : i64
       %37 = arith.muli %35, %36 : i64
-      %thread_id_x_35 = gpu.thread_id  x
-      %38 = arith.index_cast %thread_id_x_35 : index to i64
-      %c32_i64_36 = arith.constant 32 : i64
-      %thread_id_y_37 = gpu.thread_id  y
-      %39 = arith.index_cast %thread_id_y_37 : index to i64
-      %40 = arith.muli %c32_i64_36, %39 : i64
+      %thread_id_x_38 = gpu.thread_id  x
+      %38 = arith.index_cast %thread_id_x_38 : index to i64
+      %c32_i64_39 = arith.constant 32 : i64
+      %thread_id_y_40 = gpu.thread_id  y
+      %39 = arith.index_cast %thread_id_y_40 : index to i64
+      %40 = arith.muli %c32_i64_39, %39 : i64
       %41 = arith.addi %38, %40 : i64
-      %c64_i64_38 = arith.constant 64 : i64
-      scf.for %arg4 = %41 to %37 step %c64_i64_38  : i64 {
+      %c64_i64_41 = arith.constant 64 : i64
+      scf.for %arg4 = %41 to %37 step %c64_i64_41  : i64 {
         %42 = arith.remsi %arg4, %35 : i64
         %43 = arith.divsi %arg4, %35 : i64
-        %c8_i64_39 = arith.constant 8 : i64
-        %44 = arith.muli %43, %c8_i64_39 : i64
+        %c8_i64_42 = arith.constant 8 : i64
+        %44 = arith.muli %43, %c8_i64_42 : i64
         %45 = arith.addi %42, %44 : i64
         %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %47 = llvm.load %46 : !llvm.ptr<1> -> f64
-        %c8_i64_40 = arith.constant 8 : i64
-        %48 = arith.muli %43, %c8_i64_40 : i64
+        %c8_i64_43 = arith.constant 8 : i64
+        %48 = arith.muli %43, %c8_i64_43 : i64
         %49 = arith.addi %42, %48 : i64
         %50 = llvm.getelementptr %16[%49] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
         %51 = llvm.load %50 : !llvm.ptr<3> -> f64
         %52 = arith.addf %47, %51 : f64
-        %c8_i64_41 = arith.constant 8 : i64
-        %53 = arith.muli %43, %c8_i64_41 : i64
+        %c8_i64_44 = arith.constant 8 : i64
+        %53 = arith.muli %43, %c8_i64_44 : i64
         %54 = arith.addi %42, %53 : i64
         %55 = llvm.getelementptr %15[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %52, %55 : f64, !llvm.ptr<1>

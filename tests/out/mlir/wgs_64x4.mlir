@@ -75,157 +75,162 @@ module attributes {gpu.container_module} {
       %alloca_77 = memref.alloca() : memref<f32>
       %alloca_78 = memref.alloca() : memref<f32>
       %alloca_79 = memref.alloca() : memref<f32>
+      %alloca_80 = memref.alloca() : memref<f32>
+      %alloca_81 = memref.alloca() : memref<f32>
+      %alloca_82 = memref.alloca() : memref<f32>
+      %alloca_83 = memref.alloca() : memref<f32>
+      %alloca_84 = memref.alloca() : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c45_i64 = arith.constant 45 : i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg14 = %c0_i64 to %c45_i64 step %c32_i64  : i64 {
-        %thread_id_x_92 = gpu.thread_id  x
-        %43 = arith.index_cast %thread_id_x_92 : index to i64
+        %thread_id_x_98 = gpu.thread_id  x
+        %43 = arith.index_cast %thread_id_x_98 : index to i64
         %c69_i64 = arith.constant 69 : i64
         %44 = arith.minsi %43, %c69_i64 : i64
-        %thread_id_x_93 = gpu.thread_id  x
-        %45 = arith.index_cast %thread_id_x_93 : index to i64
-        %c64_i64_94 = arith.constant 64 : i64
-        %46 = arith.addi %45, %c64_i64_94 : i64
-        %c69_i64_95 = arith.constant 69 : i64
-        %47 = arith.minsi %46, %c69_i64_95 : i64
-        %thread_id_y_96 = gpu.thread_id  y
-        %48 = arith.index_cast %thread_id_y_96 : index to i64
+        %thread_id_x_99 = gpu.thread_id  x
+        %45 = arith.index_cast %thread_id_x_99 : index to i64
+        %c64_i64_100 = arith.constant 64 : i64
+        %46 = arith.addi %45, %c64_i64_100 : i64
+        %c69_i64_101 = arith.constant 69 : i64
+        %47 = arith.minsi %46, %c69_i64_101 : i64
+        %thread_id_y_102 = gpu.thread_id  y
+        %48 = arith.index_cast %thread_id_y_102 : index to i64
         %49 = arith.addi %arg14, %48 : i64
         %c44_i64 = arith.constant 44 : i64
         %50 = arith.minsi %49, %c44_i64 : i64
-        %thread_id_y_97 = gpu.thread_id  y
-        %51 = arith.index_cast %thread_id_y_97 : index to i64
+        %thread_id_y_103 = gpu.thread_id  y
+        %51 = arith.index_cast %thread_id_y_103 : index to i64
         %52 = arith.addi %arg14, %51 : i64
-        %c4_i64_98 = arith.constant 4 : i64
-        %53 = arith.addi %52, %c4_i64_98 : i64
-        %c44_i64_99 = arith.constant 44 : i64
-        %54 = arith.minsi %53, %c44_i64_99 : i64
-        %thread_id_y_100 = gpu.thread_id  y
-        %55 = arith.index_cast %thread_id_y_100 : index to i64
+        %c4_i64 = arith.constant 4 : i64
+        %53 = arith.addi %52, %c4_i64 : i64
+        %c44_i64_104 = arith.constant 44 : i64
+        %54 = arith.minsi %53, %c44_i64_104 : i64
+        %thread_id_y_105 = gpu.thread_id  y
+        %55 = arith.index_cast %thread_id_y_105 : index to i64
         %56 = arith.addi %arg14, %55 : i64
         %c8_i64 = arith.constant 8 : i64
         %57 = arith.addi %56, %c8_i64 : i64
-        %c44_i64_101 = arith.constant 44 : i64
-        %58 = arith.minsi %57, %c44_i64_101 : i64
-        %thread_id_y_102 = gpu.thread_id  y
-        %59 = arith.index_cast %thread_id_y_102 : index to i64
+        %c44_i64_106 = arith.constant 44 : i64
+        %58 = arith.minsi %57, %c44_i64_106 : i64
+        %thread_id_y_107 = gpu.thread_id  y
+        %59 = arith.index_cast %thread_id_y_107 : index to i64
         %60 = arith.addi %arg14, %59 : i64
         %c12_i64 = arith.constant 12 : i64
         %61 = arith.addi %60, %c12_i64 : i64
-        %c44_i64_103 = arith.constant 44 : i64
-        %62 = arith.minsi %61, %c44_i64_103 : i64
-        %thread_id_y_104 = gpu.thread_id  y
-        %63 = arith.index_cast %thread_id_y_104 : index to i64
+        %c44_i64_108 = arith.constant 44 : i64
+        %62 = arith.minsi %61, %c44_i64_108 : i64
+        %thread_id_y_109 = gpu.thread_id  y
+        %63 = arith.index_cast %thread_id_y_109 : index to i64
         %64 = arith.addi %arg14, %63 : i64
         %c16_i64 = arith.constant 16 : i64
         %65 = arith.addi %64, %c16_i64 : i64
-        %c44_i64_105 = arith.constant 44 : i64
-        %66 = arith.minsi %65, %c44_i64_105 : i64
-        %thread_id_y_106 = gpu.thread_id  y
-        %67 = arith.index_cast %thread_id_y_106 : index to i64
+        %c44_i64_110 = arith.constant 44 : i64
+        %66 = arith.minsi %65, %c44_i64_110 : i64
+        %thread_id_y_111 = gpu.thread_id  y
+        %67 = arith.index_cast %thread_id_y_111 : index to i64
         %68 = arith.addi %arg14, %67 : i64
         %c20_i64 = arith.constant 20 : i64
         %69 = arith.addi %68, %c20_i64 : i64
-        %c44_i64_107 = arith.constant 44 : i64
-        %70 = arith.minsi %69, %c44_i64_107 : i64
-        %thread_id_y_108 = gpu.thread_id  y
-        %71 = arith.index_cast %thread_id_y_108 : index to i64
+        %c44_i64_112 = arith.constant 44 : i64
+        %70 = arith.minsi %69, %c44_i64_112 : i64
+        %thread_id_y_113 = gpu.thread_id  y
+        %71 = arith.index_cast %thread_id_y_113 : index to i64
         %72 = arith.addi %arg14, %71 : i64
         %c24_i64 = arith.constant 24 : i64
         %73 = arith.addi %72, %c24_i64 : i64
-        %c44_i64_109 = arith.constant 44 : i64
-        %74 = arith.minsi %73, %c44_i64_109 : i64
-        %thread_id_y_110 = gpu.thread_id  y
-        %75 = arith.index_cast %thread_id_y_110 : index to i64
+        %c44_i64_114 = arith.constant 44 : i64
+        %74 = arith.minsi %73, %c44_i64_114 : i64
+        %thread_id_y_115 = gpu.thread_id  y
+        %75 = arith.index_cast %thread_id_y_115 : index to i64
         %76 = arith.addi %arg14, %75 : i64
         %c28_i64 = arith.constant 28 : i64
         %77 = arith.addi %76, %c28_i64 : i64
-        %c44_i64_111 = arith.constant 44 : i64
-        %78 = arith.minsi %77, %c44_i64_111 : i64
+        %c44_i64_116 = arith.constant 44 : i64
+        %78 = arith.minsi %77, %c44_i64_116 : i64
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %cst_112 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_112, %alloca_63[] : memref<f32>
-        %cst_113 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_113, %alloca_64[] : memref<f32>
-        %cst_114 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_114, %alloca_65[] : memref<f32>
-        %cst_115 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_115, %alloca_66[] : memref<f32>
-        %cst_116 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_116, %alloca_67[] : memref<f32>
         %cst_117 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_117, %alloca_68[] : memref<f32>
+        memref.store %cst_117, %alloca_63[] : memref<f32>
         %cst_118 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_118, %alloca_69[] : memref<f32>
+        memref.store %cst_118, %alloca_64[] : memref<f32>
         %cst_119 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_119, %alloca_70[] : memref<f32>
+        memref.store %cst_119, %alloca_65[] : memref<f32>
         %cst_120 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_120, %alloca_71[] : memref<f32>
+        memref.store %cst_120, %alloca_66[] : memref<f32>
         %cst_121 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_121, %alloca_72[] : memref<f32>
+        memref.store %cst_121, %alloca_67[] : memref<f32>
         %cst_122 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_122, %alloca_73[] : memref<f32>
+        memref.store %cst_122, %alloca_68[] : memref<f32>
         %cst_123 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_123, %alloca_74[] : memref<f32>
+        memref.store %cst_123, %alloca_69[] : memref<f32>
         %cst_124 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_124, %alloca_75[] : memref<f32>
+        memref.store %cst_124, %alloca_70[] : memref<f32>
         %cst_125 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_125, %alloca_76[] : memref<f32>
+        memref.store %cst_125, %alloca_71[] : memref<f32>
         %cst_126 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_126, %alloca_77[] : memref<f32>
-        %c0_i64_127 = arith.constant 0 : i64
-        %c5_i64_128 = arith.constant 5 : i64
+        memref.store %cst_126, %alloca_72[] : memref<f32>
+        %cst_127 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_127, %alloca_73[] : memref<f32>
+        %cst_128 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_128, %alloca_74[] : memref<f32>
+        %cst_129 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_129, %alloca_75[] : memref<f32>
+        %cst_130 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_130, %alloca_76[] : memref<f32>
+        %cst_131 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_131, %alloca_77[] : memref<f32>
+        %c0_i64_132 = arith.constant 0 : i64
+        %c5_i64 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_127 to %c5_i64_128 step %c1_i64  : i64 {
-          %c70_i64_130 = arith.constant 70 : i64
-          %81 = arith.muli %arg15, %c70_i64_130 : i64
+        scf.for %arg15 = %c0_i64_132 to %c5_i64 step %c1_i64  : i64 {
+          %c70_i64_135 = arith.constant 70 : i64
+          %81 = arith.muli %arg15, %c70_i64_135 : i64
           %82 = arith.addi %44, %81 : i64
           %83 = llvm.getelementptr %1[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %84 = llvm.load %83 : !llvm.ptr<1> -> f32
-          %c70_i64_131 = arith.constant 70 : i64
-          %85 = arith.muli %arg15, %c70_i64_131 : i64
+          %c70_i64_136 = arith.constant 70 : i64
+          %85 = arith.muli %arg15, %c70_i64_136 : i64
           %86 = arith.addi %47, %85 : i64
           %87 = llvm.getelementptr %1[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %88 = llvm.load %87 : !llvm.ptr<1> -> f32
-          %c5_i64_132 = arith.constant 5 : i64
-          %89 = arith.muli %50, %c5_i64_132 : i64
+          %c5_i64_137 = arith.constant 5 : i64
+          %89 = arith.muli %50, %c5_i64_137 : i64
           %90 = arith.addi %arg15, %89 : i64
           %91 = llvm.getelementptr %3[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %92 = llvm.load %91 : !llvm.ptr<1> -> f32
-          %c5_i64_133 = arith.constant 5 : i64
-          %93 = arith.muli %54, %c5_i64_133 : i64
+          %c5_i64_138 = arith.constant 5 : i64
+          %93 = arith.muli %54, %c5_i64_138 : i64
           %94 = arith.addi %arg15, %93 : i64
           %95 = llvm.getelementptr %3[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %96 = llvm.load %95 : !llvm.ptr<1> -> f32
-          %c5_i64_134 = arith.constant 5 : i64
-          %97 = arith.muli %58, %c5_i64_134 : i64
+          %c5_i64_139 = arith.constant 5 : i64
+          %97 = arith.muli %58, %c5_i64_139 : i64
           %98 = arith.addi %arg15, %97 : i64
           %99 = llvm.getelementptr %3[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-          %c5_i64_135 = arith.constant 5 : i64
-          %101 = arith.muli %62, %c5_i64_135 : i64
+          %c5_i64_140 = arith.constant 5 : i64
+          %101 = arith.muli %62, %c5_i64_140 : i64
           %102 = arith.addi %arg15, %101 : i64
           %103 = llvm.getelementptr %3[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %104 = llvm.load %103 : !llvm.ptr<1> -> f32
-          %c5_i64_136 = arith.constant 5 : i64
-          %105 = arith.muli %66, %c5_i64_136 : i64
+          %c5_i64_141 = arith.constant 5 : i64
+          %105 = arith.muli %66, %c5_i64_141 : i64
           %106 = arith.addi %arg15, %105 : i64
           %107 = llvm.getelementptr %3[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-          %c5_i64_137 = arith.constant 5 : i64
-          %109 = arith.muli %70, %c5_i64_137 : i64
+          %c5_i64_142 = arith.constant 5 : i64
+          %109 = arith.muli %70, %c5_i64_142 : i64
           %110 = arith.addi %arg15, %109 : i64
           %111 = llvm.getelementptr %3[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-          %c5_i64_138 = arith.constant 5 : i64
-          %113 = arith.muli %74, %c5_i64_138 : i64
+          %c5_i64_143 = arith.constant 5 : i64
+          %113 = arith.muli %74, %c5_i64_143 : i64
           %114 = arith.addi %arg15, %113 : i64
           %115 = llvm.getelementptr %3[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %116 = llvm.load %115 : !llvm.ptr<1> -> f32
-          %c5_i64_139 = arith.constant 5 : i64
-          %117 = arith.muli %78, %c5_i64_139 : i64
+          %c5_i64_144 = arith.constant 5 : i64
+          %117 = arith.muli %78, %c5_i64_144 : i64
           %118 = arith.addi %arg15, %117 : i64
           %119 = llvm.getelementptr %3[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %120 = llvm.load %119 : !llvm.ptr<1> -> f32
@@ -294,218 +299,280 @@ module attributes {gpu.container_module} {
           %168 = arith.addf %166, %167 : f32
           memref.store %168, %alloca_77[] : memref<f32>
         }
-        %c70_i64 = arith.constant 70 : i64
-        %79 = arith.cmpi slt, %43, %c70_i64 : i64
+        %c70_i64_133 = arith.constant 70 : i64
+        %79 = arith.cmpi slt, %43, %c70_i64_133 : i64
         scf.if %79 {
-          %c45_i64_130 = arith.constant 45 : i64
-          %81 = arith.cmpi slt, %49, %c45_i64_130 : i64
+          %c45_i64_135 = arith.constant 45 : i64
+          %81 = arith.cmpi slt, %49, %c45_i64_135 : i64
           scf.if %81 {
             %89 = memref.load %alloca[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %49, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %49, %c70_i64_143 : i64
             %91 = arith.addi %43, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_131 = arith.constant 45 : i64
-          %82 = arith.cmpi slt, %53, %c45_i64_131 : i64
+          %c45_i64_136 = arith.constant 45 : i64
+          %82 = arith.cmpi slt, %53, %c45_i64_136 : i64
           scf.if %82 {
             %89 = memref.load %alloca_63[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %53, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %53, %c70_i64_143 : i64
             %91 = arith.addi %43, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_132 = arith.constant 45 : i64
-          %83 = arith.cmpi slt, %57, %c45_i64_132 : i64
+          %c45_i64_137 = arith.constant 45 : i64
+          %83 = arith.cmpi slt, %57, %c45_i64_137 : i64
           scf.if %83 {
             %89 = memref.load %alloca_64[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %57, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %57, %c70_i64_143 : i64
             %91 = arith.addi %43, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_133 = arith.constant 45 : i64
-          %84 = arith.cmpi slt, %61, %c45_i64_133 : i64
+          %c45_i64_138 = arith.constant 45 : i64
+          %84 = arith.cmpi slt, %61, %c45_i64_138 : i64
           scf.if %84 {
             %89 = memref.load %alloca_65[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %61, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %61, %c70_i64_143 : i64
             %91 = arith.addi %43, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_134 = arith.constant 45 : i64
-          %85 = arith.cmpi slt, %65, %c45_i64_134 : i64
+          %c45_i64_139 = arith.constant 45 : i64
+          %85 = arith.cmpi slt, %65, %c45_i64_139 : i64
           scf.if %85 {
             %89 = memref.load %alloca_66[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %65, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %65, %c70_i64_143 : i64
             %91 = arith.addi %43, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_135 = arith.constant 45 : i64
-          %86 = arith.cmpi slt, %69, %c45_i64_135 : i64
+          %c45_i64_140 = arith.constant 45 : i64
+          %86 = arith.cmpi slt, %69, %c45_i64_140 : i64
           scf.if %86 {
             %89 = memref.load %alloca_67[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %69, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %69, %c70_i64_143 : i64
             %91 = arith.addi %43, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_136 = arith.constant 45 : i64
-          %87 = arith.cmpi slt, %73, %c45_i64_136 : i64
+          %c45_i64_141 = arith.constant 45 : i64
+          %87 = arith.cmpi slt, %73, %c45_i64_141 : i64
           scf.if %87 {
             %89 = memref.load %alloca_68[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %73, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %73, %c70_i64_143 : i64
             %91 = arith.addi %43, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-          %c45_i64_137 = arith.constant 45 : i64
-          %88 = arith.cmpi slt, %77, %c45_i64_137 : i64
+          %c45_i64_142 = arith.constant 45 : i64
+          %88 = arith.cmpi slt, %77, %c45_i64_142 : i64
           scf.if %88 {
             %89 = memref.load %alloca_69[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %77, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %77, %c70_i64_143 : i64
             %91 = arith.addi %43, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
         }
-        %c70_i64_129 = arith.constant 70 : i64
-        %80 = arith.cmpi slt, %46, %c70_i64_129 : i64
+        %c70_i64_134 = arith.constant 70 : i64
+        %80 = arith.cmpi slt, %46, %c70_i64_134 : i64
         scf.if %80 {
-          %c45_i64_130 = arith.constant 45 : i64
-          %81 = arith.cmpi slt, %49, %c45_i64_130 : i64
+          %c45_i64_135 = arith.constant 45 : i64
+          %81 = arith.cmpi slt, %49, %c45_i64_135 : i64
           scf.if %81 {
             %89 = memref.load %alloca_70[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %49, %c70_i64_138 : i64
-            %91 = arith.addi %46, %90 : i64
-            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %89, %92 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_131 = arith.constant 45 : i64
-          %82 = arith.cmpi slt, %53, %c45_i64_131 : i64
-          scf.if %82 {
-            %89 = memref.load %alloca_71[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %53, %c70_i64_138 : i64
-            %91 = arith.addi %46, %90 : i64
-            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %89, %92 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_132 = arith.constant 45 : i64
-          %83 = arith.cmpi slt, %57, %c45_i64_132 : i64
-          scf.if %83 {
-            %89 = memref.load %alloca_72[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %57, %c70_i64_138 : i64
-            %91 = arith.addi %46, %90 : i64
-            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %89, %92 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_133 = arith.constant 45 : i64
-          %84 = arith.cmpi slt, %61, %c45_i64_133 : i64
-          scf.if %84 {
-            %89 = memref.load %alloca_73[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %61, %c70_i64_138 : i64
-            %91 = arith.addi %46, %90 : i64
-            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %89, %92 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_134 = arith.constant 45 : i64
-          %85 = arith.cmpi slt, %65, %c45_i64_134 : i64
-          scf.if %85 {
-            %89 = memref.load %alloca_74[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %65, %c70_i64_138 : i64
-            %91 = arith.addi %46, %90 : i64
-            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %89, %92 : f32, !llvm.ptr<1>
-          }
-          %c45_i64_135 = arith.constant 45 : i64
-          %86 = arith.cmpi slt, %69, %c45_i64_135 : i64
-          scf.if %86 {
-            %89 = memref.load %alloca_75[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %69, %c70_i64_138 : i64
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %49, %c70_i64_143 : i64
             %91 = arith.addi %46, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
           %c45_i64_136 = arith.constant 45 : i64
-          %87 = arith.cmpi slt, %73, %c45_i64_136 : i64
-          scf.if %87 {
-            %89 = memref.load %alloca_76[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %73, %c70_i64_138 : i64
+          %82 = arith.cmpi slt, %53, %c45_i64_136 : i64
+          scf.if %82 {
+            %89 = memref.load %alloca_71[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %53, %c70_i64_143 : i64
             %91 = arith.addi %46, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
           %c45_i64_137 = arith.constant 45 : i64
-          %88 = arith.cmpi slt, %77, %c45_i64_137 : i64
-          scf.if %88 {
-            %89 = memref.load %alloca_77[] : memref<f32>
-            %c70_i64_138 = arith.constant 70 : i64
-            %90 = arith.muli %77, %c70_i64_138 : i64
+          %83 = arith.cmpi slt, %57, %c45_i64_137 : i64
+          scf.if %83 {
+            %89 = memref.load %alloca_72[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %57, %c70_i64_143 : i64
             %91 = arith.addi %46, %90 : i64
             %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             llvm.store %89, %92 : f32, !llvm.ptr<1>
           }
-        }
-      }
-      %thread_id_y = gpu.thread_id  y
-      %28 = arith.index_cast %thread_id_y : index to i64
-      %c9_i64 = arith.constant 9 : i64
-      %c4_i64 = arith.constant 4 : i64
-      scf.for %arg14 = %28 to %c9_i64 step %c4_i64  : i64 {
-        %thread_id_x_92 = gpu.thread_id  x
-        %43 = arith.index_cast %thread_id_x_92 : index to i64
-        %c67_i64 = arith.constant 67 : i64
-        %c64_i64_93 = arith.constant 64 : i64
-        scf.for %arg15 = %43 to %c67_i64 step %c64_i64_93  : i64 {
-          %cst = arith.constant 2.000000e+00 : f32
-          %c9_i64_94 = arith.constant 9 : i64
-          %44 = arith.muli %arg15, %c9_i64_94 : i64
-          %45 = arith.addi %arg14, %44 : i64
-          %46 = llvm.getelementptr %7[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %47 = llvm.load %46 : !llvm.ptr<1> -> f32
-          %48 = arith.mulf %cst, %47 : f32
-          %c67_i64_95 = arith.constant 67 : i64
-          %49 = arith.muli %arg14, %c67_i64_95 : i64
-          %50 = arith.addi %arg15, %49 : i64
-          %51 = llvm.getelementptr %9[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %48, %51 : f32, !llvm.ptr<1>
+          %c45_i64_138 = arith.constant 45 : i64
+          %84 = arith.cmpi slt, %61, %c45_i64_138 : i64
+          scf.if %84 {
+            %89 = memref.load %alloca_73[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %61, %c70_i64_143 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
+          }
+          %c45_i64_139 = arith.constant 45 : i64
+          %85 = arith.cmpi slt, %65, %c45_i64_139 : i64
+          scf.if %85 {
+            %89 = memref.load %alloca_74[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %65, %c70_i64_143 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
+          }
+          %c45_i64_140 = arith.constant 45 : i64
+          %86 = arith.cmpi slt, %69, %c45_i64_140 : i64
+          scf.if %86 {
+            %89 = memref.load %alloca_75[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %69, %c70_i64_143 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
+          }
+          %c45_i64_141 = arith.constant 45 : i64
+          %87 = arith.cmpi slt, %73, %c45_i64_141 : i64
+          scf.if %87 {
+            %89 = memref.load %alloca_76[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %73, %c70_i64_143 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
+          }
+          %c45_i64_142 = arith.constant 45 : i64
+          %88 = arith.cmpi slt, %77, %c45_i64_142 : i64
+          scf.if %88 {
+            %89 = memref.load %alloca_77[] : memref<f32>
+            %c70_i64_143 = arith.constant 70 : i64
+            %90 = arith.muli %77, %c70_i64_143 : i64
+            %91 = arith.addi %46, %90 : i64
+            %92 = llvm.getelementptr %5[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %89, %92 : f32, !llvm.ptr<1>
+          }
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %29 = arith.index_cast %thread_id_x : index to i64
+      %28 = arith.index_cast %thread_id_x : index to i64
+      %c67_i64 = arith.constant 67 : i64
       %c64_i64 = arith.constant 64 : i64
-      %thread_id_y_80 = gpu.thread_id  y
-      %30 = arith.index_cast %thread_id_y_80 : index to i64
-      %31 = arith.muli %c64_i64, %30 : i64
+      scf.for %arg14 = %28 to %c67_i64 step %c64_i64  : i64 {
+        %c0_i64_98 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_99 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_98 to %c1_i64 step %c1_i64_99  : i64 {
+          %thread_id_y_100 = gpu.thread_id  y
+          %43 = arith.index_cast %thread_id_y_100 : index to i64
+          %c12_i64 = arith.constant 12 : i64
+          %44 = arith.muli %arg15, %c12_i64 : i64
+          %45 = arith.addi %43, %44 : i64
+          %c9_i64 = arith.constant 9 : i64
+          %46 = arith.cmpi slt, %45, %c9_i64 : i64
+          scf.if %46 {
+            %c9_i64_106 = arith.constant 9 : i64
+            %54 = arith.muli %arg14, %c9_i64_106 : i64
+            %55 = arith.addi %45, %54 : i64
+            %56 = llvm.getelementptr %7[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %57 = llvm.load %56 : !llvm.ptr<1> -> f32
+            memref.store %57, %alloca_78[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %47 = arith.addi %45, %c4_i64 : i64
+          %c9_i64_101 = arith.constant 9 : i64
+          %48 = arith.cmpi slt, %47, %c9_i64_101 : i64
+          scf.if %48 {
+            %c9_i64_106 = arith.constant 9 : i64
+            %54 = arith.muli %arg14, %c9_i64_106 : i64
+            %55 = arith.addi %47, %54 : i64
+            %56 = llvm.getelementptr %7[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %57 = llvm.load %56 : !llvm.ptr<1> -> f32
+            memref.store %57, %alloca_79[] : memref<f32>
+          }
+          %c8_i64 = arith.constant 8 : i64
+          %49 = arith.addi %45, %c8_i64 : i64
+          %c9_i64_102 = arith.constant 9 : i64
+          %50 = arith.cmpi slt, %49, %c9_i64_102 : i64
+          scf.if %50 {
+            %c9_i64_106 = arith.constant 9 : i64
+            %54 = arith.muli %arg14, %c9_i64_106 : i64
+            %55 = arith.addi %49, %54 : i64
+            %56 = llvm.getelementptr %7[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %57 = llvm.load %56 : !llvm.ptr<1> -> f32
+            memref.store %57, %alloca_80[] : memref<f32>
+          }
+          %c9_i64_103 = arith.constant 9 : i64
+          %51 = arith.cmpi slt, %45, %c9_i64_103 : i64
+          scf.if %51 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %54 = memref.load %alloca_78[] : memref<f32>
+            %55 = arith.mulf %cst, %54 : f32
+            %c67_i64_106 = arith.constant 67 : i64
+            %56 = arith.muli %45, %c67_i64_106 : i64
+            %57 = arith.addi %arg14, %56 : i64
+            %58 = llvm.getelementptr %9[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %55, %58 : f32, !llvm.ptr<1>
+          }
+          %c9_i64_104 = arith.constant 9 : i64
+          %52 = arith.cmpi slt, %47, %c9_i64_104 : i64
+          scf.if %52 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %54 = memref.load %alloca_79[] : memref<f32>
+            %55 = arith.mulf %cst, %54 : f32
+            %c67_i64_106 = arith.constant 67 : i64
+            %56 = arith.muli %47, %c67_i64_106 : i64
+            %57 = arith.addi %arg14, %56 : i64
+            %58 = llvm.getelementptr %9[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %55, %58 : f32, !llvm.ptr<1>
+          }
+          %c9_i64_105 = arith.constant 9 : i64
+          %53 = arith.cmpi slt, %49, %c9_i64_105 : i64
+          scf.if %53 {
+            %cst = arith.constant 2.000000e+00 : f32
+            %54 = memref.load %alloca_80[] : memref<f32>
+            %55 = arith.mulf %cst, %54 : f32
+            %c67_i64_106 = arith.constant 67 : i64
+            %56 = arith.muli %49, %c67_i64_106 : i64
+            %57 = arith.addi %arg14, %56 : i64
+            %58 = llvm.getelementptr %9[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %55, %58 : f32, !llvm.ptr<1>
+          }
+        }
+      }
+      %thread_id_x_85 = gpu.thread_id  x
+      %29 = arith.index_cast %thread_id_x_85 : index to i64
+      %c64_i64_86 = arith.constant 64 : i64
+      %thread_id_y = gpu.thread_id  y
+      %30 = arith.index_cast %thread_id_y : index to i64
+      %31 = arith.muli %c64_i64_86, %30 : i64
       %32 = arith.addi %29, %31 : i64
       %c300_i64 = arith.constant 300 : i64
       %c256_i64 = arith.constant 256 : i64
       scf.for %arg14 = %32 to %c300_i64 step %c256_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_78[] : memref<f32>
-        %c0_i64_92 = arith.constant 0 : i64
+        memref.store %cst, %alloca_81[] : memref<f32>
+        %c0_i64_98 = arith.constant 0 : i64
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_92 to %c3_i64 step %c1_i64  : i64 {
-          %45 = memref.load %alloca_78[] : memref<f32>
-          %c300_i64_93 = arith.constant 300 : i64
-          %46 = arith.muli %arg15, %c300_i64_93 : i64
+        scf.for %arg15 = %c0_i64_98 to %c3_i64 step %c1_i64  : i64 {
+          %45 = memref.load %alloca_81[] : memref<f32>
+          %c300_i64_99 = arith.constant 300 : i64
+          %46 = arith.muli %arg15, %c300_i64_99 : i64
           %47 = arith.addi %arg14, %46 : i64
           %48 = llvm.getelementptr %11[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %49 = llvm.load %48 : !llvm.ptr<1> -> f32
@@ -513,69 +580,105 @@ module attributes {gpu.container_module} {
           %51 = llvm.load %50 : !llvm.ptr<1> -> f32
           %52 = arith.mulf %49, %51 : f32
           %53 = arith.addf %45, %52 : f32
-          memref.store %53, %alloca_78[] : memref<f32>
+          memref.store %53, %alloca_81[] : memref<f32>
         }
-        %43 = memref.load %alloca_78[] : memref<f32>
+        %43 = memref.load %alloca_81[] : memref<f32>
         %44 = llvm.getelementptr %15[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %43, %44 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_81 = gpu.thread_id  x
-      %33 = arith.index_cast %thread_id_x_81 : index to i64
-      %c64_i64_82 = arith.constant 64 : i64
-      %thread_id_y_83 = gpu.thread_id  y
-      %34 = arith.index_cast %thread_id_y_83 : index to i64
-      %35 = arith.muli %c64_i64_82, %34 : i64
+      %thread_id_x_87 = gpu.thread_id  x
+      %33 = arith.index_cast %thread_id_x_87 : index to i64
+      %c64_i64_88 = arith.constant 64 : i64
+      %thread_id_y_89 = gpu.thread_id  y
+      %34 = arith.index_cast %thread_id_y_89 : index to i64
+      %35 = arith.muli %c64_i64_88, %34 : i64
       %36 = arith.addi %33, %35 : i64
-      %c0_i64_84 = arith.constant 0 : i64
-      %37 = arith.cmpi eq, %36, %c0_i64_84 : i64
+      %c0_i64_90 = arith.constant 0 : i64
+      %37 = arith.cmpi eq, %36, %c0_i64_90 : i64
       scf.if %37 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_79[] : memref<f32>
-        %c0_i64_92 = arith.constant 0 : i64
-        %c300_i64_93 = arith.constant 300 : i64
+        memref.store %cst, %alloca_82[] : memref<f32>
+        %c0_i64_98 = arith.constant 0 : i64
+        %c300_i64_99 = arith.constant 300 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg14 = %c0_i64_92 to %c300_i64_93 step %c1_i64  : i64 {
-          %44 = memref.load %alloca_79[] : memref<f32>
+        scf.for %arg14 = %c0_i64_98 to %c300_i64_99 step %c1_i64  : i64 {
+          %44 = memref.load %alloca_82[] : memref<f32>
           %45 = llvm.getelementptr %17[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %46 = llvm.load %45 : !llvm.ptr<1> -> f32
           %47 = arith.addf %44, %46 : f32
-          memref.store %47, %alloca_79[] : memref<f32>
+          memref.store %47, %alloca_82[] : memref<f32>
         }
-        %43 = memref.load %alloca_79[] : memref<f32>
+        %43 = memref.load %alloca_82[] : memref<f32>
         llvm.store %43, %19 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_85 = gpu.thread_id  y
-      %38 = arith.index_cast %thread_id_y_85 : index to i64
-      %c5_i64 = arith.constant 5 : i64
-      %c4_i64_86 = arith.constant 4 : i64
-      scf.for %arg14 = %38 to %c5_i64 step %c4_i64_86  : i64 {
-        %thread_id_x_92 = gpu.thread_id  x
-        %43 = arith.index_cast %thread_id_x_92 : index to i64
-        %c70_i64 = arith.constant 70 : i64
-        %c64_i64_93 = arith.constant 64 : i64
-        scf.for %arg15 = %43 to %c70_i64 step %c64_i64_93  : i64 {
-          %44 = llvm.getelementptr %21[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %45 = llvm.load %44 : !llvm.ptr<1> -> f32
-          %46 = llvm.getelementptr %23[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %47 = llvm.load %46 : !llvm.ptr<1> -> f32
-          %48 = arith.mulf %45, %47 : f32
-          %c70_i64_94 = arith.constant 70 : i64
-          %49 = arith.muli %arg14, %c70_i64_94 : i64
-          %50 = arith.addi %arg15, %49 : i64
-          %51 = llvm.getelementptr %25[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %48, %51 : f32, !llvm.ptr<1>
+      %thread_id_x_91 = gpu.thread_id  x
+      %38 = arith.index_cast %thread_id_x_91 : index to i64
+      %c70_i64 = arith.constant 70 : i64
+      %c64_i64_92 = arith.constant 64 : i64
+      scf.for %arg14 = %38 to %c70_i64 step %c64_i64_92  : i64 {
+        %c0_i64_98 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_99 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_98 to %c1_i64 step %c1_i64_99  : i64 {
+          %thread_id_y_100 = gpu.thread_id  y
+          %43 = arith.index_cast %thread_id_y_100 : index to i64
+          %c8_i64 = arith.constant 8 : i64
+          %44 = arith.muli %arg15, %c8_i64 : i64
+          %45 = arith.addi %43, %44 : i64
+          %c5_i64 = arith.constant 5 : i64
+          %46 = arith.cmpi slt, %45, %c5_i64 : i64
+          scf.if %46 {
+            %51 = llvm.getelementptr %21[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %52 = llvm.load %51 : !llvm.ptr<1> -> f32
+            %53 = llvm.getelementptr %23[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %54 = llvm.load %53 : !llvm.ptr<1> -> f32
+            %55 = arith.mulf %52, %54 : f32
+            memref.store %55, %alloca_83[] : memref<f32>
+          }
+          %c4_i64 = arith.constant 4 : i64
+          %47 = arith.addi %45, %c4_i64 : i64
+          %c5_i64_101 = arith.constant 5 : i64
+          %48 = arith.cmpi slt, %47, %c5_i64_101 : i64
+          scf.if %48 {
+            %51 = llvm.getelementptr %21[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %52 = llvm.load %51 : !llvm.ptr<1> -> f32
+            %53 = llvm.getelementptr %23[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %54 = llvm.load %53 : !llvm.ptr<1> -> f32
+            %55 = arith.mulf %52, %54 : f32
+            memref.store %55, %alloca_84[] : memref<f32>
+          }
+          %c5_i64_102 = arith.constant 5 : i64
+          %49 = arith.cmpi slt, %45, %c5_i64_102 : i64
+          scf.if %49 {
+            %51 = memref.load %alloca_83[] : memref<f32>
+            %c70_i64_104 = arith.constant 70 : i64
+            %52 = arith.muli %45, %c70_i64_104 : i64
+            %53 = arith.addi %arg14, %52 : i64
+            %54 = llvm.getelementptr %25[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %51, %54 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_103 = arith.constant 5 : i64
+          %50 = arith.cmpi slt, %47, %c5_i64_103 : i64
+          scf.if %50 {
+            %51 = memref.load %alloca_84[] : memref<f32>
+            %c70_i64_104 = arith.constant 70 : i64
+            %52 = arith.muli %47, %c70_i64_104 : i64
+            %53 = arith.addi %arg14, %52 : i64
+            %54 = llvm.getelementptr %25[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %51, %54 : f32, !llvm.ptr<1>
+          }
         }
       }
-      %thread_id_x_87 = gpu.thread_id  x
-      %39 = arith.index_cast %thread_id_x_87 : index to i64
-      %c64_i64_88 = arith.constant 64 : i64
-      %thread_id_y_89 = gpu.thread_id  y
-      %40 = arith.index_cast %thread_id_y_89 : index to i64
-      %41 = arith.muli %c64_i64_88, %40 : i64
+      %thread_id_x_93 = gpu.thread_id  x
+      %39 = arith.index_cast %thread_id_x_93 : index to i64
+      %c64_i64_94 = arith.constant 64 : i64
+      %thread_id_y_95 = gpu.thread_id  y
+      %40 = arith.index_cast %thread_id_y_95 : index to i64
+      %41 = arith.muli %c64_i64_94, %40 : i64
       %42 = arith.addi %39, %41 : i64
-      %c300_i64_90 = arith.constant 300 : i64
-      %c256_i64_91 = arith.constant 256 : i64
-      scf.for %arg14 = %42 to %c300_i64_90 step %c256_i64_91  : i64 {
+      %c300_i64_96 = arith.constant 300 : i64
+      %c256_i64_97 = arith.constant 256 : i64
+      scf.for %arg14 = %42 to %c300_i64_96 step %c256_i64_97  : i64 {
         %43 = arith.trunci %arg14 : i64 to i32
         %c2_i32 = arith.constant 2 : i32
         %44 = arith.muli %43, %c2_i32 : i32

@@ -12,9 +12,38 @@ void gemv_ger(global float* A, long A_shape2, global float* x, long x_shape1, gl
         }
         yg[i] = 1.5f * acc;
     }
-    for (long j = (long)get_local_id(1); j < 5; j += 2) {
-        for (long i_1 = (long)get_local_id(0); i_1 < 9; i_1 += 32) {
-            c[i_1 + j * 9] = c[i_1 + j * 9] + -1.0f * (xg[i_1] * z[j]);
+    for (long i_1 = (long)get_local_id(0); i_1 < 9; i_1 += 32) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb = (long)get_local_id(1) + c_1 * 6;
+            float v;
+            float o;
+            if (jb < 5) {
+                v = xg[i_1] * z[jb];
+                o = c[i_1 + jb * 9];
+            }
+            long j = jb + 2;
+            float v_1;
+            float o_1;
+            if (j < 5) {
+                v_1 = xg[i_1] * z[j];
+                o_1 = c[i_1 + j * 9];
+            }
+            long j_1 = jb + 4;
+            float v_2;
+            float o_2;
+            if (j_1 < 5) {
+                v_2 = xg[i_1] * z[j_1];
+                o_2 = c[i_1 + j_1 * 9];
+            }
+            if (jb < 5) {
+                c[i_1 + jb * 9] = o + -1.0f * v;
+            }
+            if (j < 5) {
+                c[i_1 + j * 9] = o_1 + -1.0f * v_1;
+            }
+            if (j_1 < 5) {
+                c[i_1 + j_1 * 9] = o_2 + -1.0f * v_2;
+            }
         }
     }
 }

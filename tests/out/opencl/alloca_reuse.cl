@@ -42,9 +42,20 @@ void alloca_reuse(global float* X, long X_shape2, global float* W, global float*
     }
     local double* T2 = (local double*)stack;
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    for (long j = 0; j < 4; ++j) {
-        for (long i_2 = (long)get_local_id(0); i_2 < 16; i_2 += 32) {
-            T2[i_2 + j * 16] = (double)yg[i_2 + j * 16];
+    for (long i_2 = (long)get_local_id(0); i_2 < 16; i_2 += 32) {
+        for (long c = 0; c < 1; ++c) {
+            long jb = c * 4;
+            float v = yg[i_2 + jb * 16];
+            long j = jb + 1;
+            float v_1 = yg[i_2 + j * 16];
+            long j_1 = jb + 2;
+            float v_2 = yg[i_2 + j_1 * 16];
+            long j_2 = jb + 3;
+            float v_3 = yg[i_2 + j_2 * 16];
+            T2[i_2 + jb * 16] = (double)v;
+            T2[i_2 + j * 16] = (double)v_1;
+            T2[i_2 + j_1 * 16] = (double)v_2;
+            T2[i_2 + j_2 * 16] = (double)v_3;
         }
     }
     global float* ys = y + g * 16;
@@ -62,11 +73,11 @@ void alloca_reuse(global float* X, long X_shape2, global float* W, global float*
         int k32 = (int)k_2;
         barrier(CLK_LOCAL_MEM_FENCE);
         // foreach %j: iterations spread over the work-group
-        for (long j_1 = (long)get_local_id(0); j_1 < 10; j_1 += 32) {
-            int j32 = (int)j_1;
+        for (long j_3 = (long)get_local_id(0); j_3 < 10; j_3 += 32) {
+            int j32 = (int)j_3;
             int kj = (int)((uint)k32 * (uint)j32);
             int val = (int)((uint)kj + (uint)g32);
-            T3[j_1] = val;
+            T3[j_3] = val;
         }
         global int* zk = Z + (k_2 + g * 3);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);

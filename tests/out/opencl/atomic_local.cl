@@ -27,9 +27,17 @@ void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape
             S[i] = v_1;
         }
     }
-    for (long j = 0; j < 3; ++j) {
-        for (long i_1 = (long)get_local_id(0); i_1 < 16; i_1 += 32) {
-            D[i_1 + j * 16] = (double)Xg[i_1 + j * 16];
+    for (long i_1 = (long)get_local_id(0); i_1 < 16; i_1 += 32) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb = c_1 * 3;
+            float v_2 = Xg[i_1 + jb * 16];
+            long j = jb + 1;
+            float v_3 = Xg[i_1 + j * 16];
+            long j_1 = jb + 2;
+            float v_4 = Xg[i_1 + j_1 * 16];
+            D[i_1 + jb * 16] = (double)v_2;
+            D[i_1 + j * 16] = (double)v_3;
+            D[i_1 + j_1 * 16] = (double)v_4;
         }
     }
     local float* s0 = S;
@@ -99,41 +107,41 @@ void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape
     }
     global float* Rg = R + g * 48;
     global double* Qg = Q + g * 48;
-    for (long c_1 = 0; c_1 < 1; ++c_1) {
-        long base_1 = (long)get_local_id(0) + c_1 * 64;
-        float v_2;
+    for (long c_2 = 0; c_2 < 1; ++c_2) {
+        long base_1 = (long)get_local_id(0) + c_2 * 64;
+        float v_5;
         if (base_1 < 48) {
-            v_2 = S[base_1];
+            v_5 = S[base_1];
         }
         long i_8 = base_1 + 32;
-        float v_3;
+        float v_6;
         if (i_8 < 48) {
-            v_3 = S[i_8];
+            v_6 = S[i_8];
         }
         if (base_1 < 48) {
-            Rg[base_1] = v_2;
+            Rg[base_1] = v_5;
         }
         if (i_8 < 48) {
-            Rg[i_8] = v_3;
+            Rg[i_8] = v_6;
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (long c_2 = 0; c_2 < 1; ++c_2) {
-        long base_2 = (long)get_local_id(0) + c_2 * 64;
-        double v_4;
+    for (long c_3 = 0; c_3 < 1; ++c_3) {
+        long base_2 = (long)get_local_id(0) + c_3 * 64;
+        double v_7;
         if (base_2 < 48) {
-            v_4 = D[base_2];
+            v_7 = D[base_2];
         }
         long i_9 = base_2 + 32;
-        double v_5;
+        double v_8;
         if (i_9 < 48) {
-            v_5 = D[i_9];
+            v_8 = D[i_9];
         }
         if (base_2 < 48) {
-            Qg[base_2] = v_4;
+            Qg[base_2] = v_7;
         }
         if (i_9 < 48) {
-            Qg[i_9] = v_5;
+            Qg[i_9] = v_8;
         }
     }
 }

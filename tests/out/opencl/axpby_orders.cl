@@ -28,14 +28,52 @@ void axpby_orders(double alpha, double beta, global float* s0, global float* s1,
             M1[i_4 + j * 13] = A[i_4 + j * 13];
         }
     }
-    for (long j_1 = (long)get_local_id(1); j_1 < 13; j_1 += 8) {
-        for (long i_5 = (long)get_local_id(0); i_5 < 6; i_5 += 64) {
-            M2[i_5 + j_1 * 6] = alpha * A[j_1 + i_5 * 13] + 3.0 * M2[i_5 + j_1 * 6];
+    for (long i_5 = (long)get_local_id(0); i_5 < 6; i_5 += 64) {
+        for (long c = 0; c < 1; ++c) {
+            long jb = (long)get_local_id(1) + c * 16;
+            double v;
+            double o;
+            if (jb < 13) {
+                v = A[jb + i_5 * 13];
+                o = M2[i_5 + jb * 6];
+            }
+            long j_1 = jb + 8;
+            double v_1;
+            double o_1;
+            if (j_1 < 13) {
+                v_1 = A[j_1 + i_5 * 13];
+                o_1 = M2[i_5 + j_1 * 6];
+            }
+            if (jb < 13) {
+                M2[i_5 + jb * 6] = alpha * v + 3.0 * o;
+            }
+            if (j_1 < 13) {
+                M2[i_5 + j_1 * 6] = alpha * v_1 + 3.0 * o_1;
+            }
         }
     }
-    for (long j_2 = (long)get_local_id(1); j_2 < 13; j_2 += 8) {
-        for (long i_6 = (long)get_local_id(0); i_6 < 6; i_6 += 64) {
-            M3[i_6 + j_2 * 8] = A[j_2 + i_6 * 13] + beta * M3[i_6 + j_2 * 8];
+    for (long i_6 = (long)get_local_id(0); i_6 < 6; i_6 += 64) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb_1 = (long)get_local_id(1) + c_1 * 16;
+            double v_2;
+            double o_2;
+            if (jb_1 < 13) {
+                v_2 = A[jb_1 + i_6 * 13];
+                o_2 = M3[i_6 + jb_1 * 8];
+            }
+            long j_2 = jb_1 + 8;
+            double v_3;
+            double o_3;
+            if (j_2 < 13) {
+                v_3 = A[j_2 + i_6 * 13];
+                o_3 = M3[i_6 + j_2 * 8];
+            }
+            if (jb_1 < 13) {
+                M3[i_6 + jb_1 * 8] = v_2 + beta * o_2;
+            }
+            if (j_2 < 13) {
+                M3[i_6 + j_2 * 8] = v_3 + beta * o_3;
+            }
         }
     }
     for (long j_3 = (long)get_local_id(1); j_3 < M4_shape1; j_3 += 8) {

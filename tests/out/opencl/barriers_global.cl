@@ -42,16 +42,27 @@ void barriers_global(global float* X, long X_shape2, global float* T, long T_sha
             c[i_1 + j_1 * 24] = c01;
         }
     }
-    for (long j_2 = (long)get_local_id(1); j_2 < 24; j_2 += 6) {
-        for (long i_2 = (long)get_local_id(0); i_2 < 16; i_2 += 32) {
-            u[i_2 + j_2 * 16] = x[j_2 + i_2 * 24];
+    for (long i_2 = (long)get_local_id(0); i_2 < 16; i_2 += 32) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb_2 = (long)get_local_id(1) + c_1 * 24;
+            float v = x[jb_2 + i_2 * 24];
+            long j_2 = jb_2 + 6;
+            float v_1 = x[j_2 + i_2 * 24];
+            long j_3 = jb_2 + 12;
+            float v_2 = x[j_3 + i_2 * 24];
+            long j_4 = jb_2 + 18;
+            float v_3 = x[j_4 + i_2 * 24];
+            u[i_2 + jb_2 * 16] = v;
+            u[i_2 + j_2 * 16] = v_1;
+            u[i_2 + j_3 * 16] = v_2;
+            u[i_2 + j_4 * 16] = v_3;
         }
     }
     barrier(CLK_GLOBAL_MEM_FENCE);
     // foreach %j: iterations spread over the work-group
-    for (long j_3 = (long)get_local_id(0) + 32 * (long)get_local_id(1); j_3 < 384; j_3 += 192) {
-        long col2 = j_3 % 16;
-        long row2 = j_3 / 16;
+    for (long j_5 = (long)get_local_id(0) + 32 * (long)get_local_id(1); j_5 < 384; j_5 += 192) {
+        long col2 = j_5 % 16;
+        long row2 = j_5 / 16;
         float f = x[row2 + col2 * 24];
         float nf = -f;
         x[row2 + col2 * 24] = nf;
@@ -70,60 +81,75 @@ void barriers_global(global float* X, long X_shape2, global float* T, long T_sha
         }
         rg[i_4] = acc_1;
     }
-    for (long j_4 = (long)get_local_id(1); j_4 < 8; j_4 += 6) {
-        for (long i_5 = (long)get_local_id(0); i_5 < 24; i_5 += 32) {
-            p0[i_5 + j_4 * 24] = c[i_5 + j_4 * 24];
+    for (long i_5 = (long)get_local_id(0); i_5 < 24; i_5 += 32) {
+        for (long c_2 = 0; c_2 < 1; ++c_2) {
+            long jb_3 = (long)get_local_id(1) + c_2 * 12;
+            float v_4;
+            if (jb_3 < 8) {
+                v_4 = c[i_5 + jb_3 * 24];
+            }
+            long j_6 = jb_3 + 6;
+            float v_5;
+            if (j_6 < 8) {
+                v_5 = c[i_5 + j_6 * 24];
+            }
+            if (jb_3 < 8) {
+                p0[i_5 + jb_3 * 24] = v_4;
+            }
+            if (j_6 < 8) {
+                p0[i_5 + j_6 * 24] = v_5;
+            }
         }
     }
     for (long k_3 = 0; k_3 < 2; ++k_3) {
         barrier(CLK_GLOBAL_MEM_FENCE);
         long i_6 = (long)get_local_id(0);
         long ia_1 = min(i_6, 23L);
-        long j_5 = (long)get_local_id(1);
-        long jb_2 = min(j_5, 7L);
-        long j_6 = (long)get_local_id(1) + 6;
-        long jb_3 = min(j_6, 7L);
+        long j_7 = (long)get_local_id(1);
+        long jb_4 = min(j_7, 7L);
+        long j_8 = (long)get_local_id(1) + 6;
+        long jb_5 = min(j_8, 7L);
         float c00_1 = 0.0f;
         float c01_1 = 0.0f;
         #pragma unroll
         for (long k_4 = 0; k_4 < 8; ++k_4) {
             float a0_1 = p0[ia_1 + k_4 * 24];
-            float b0_1 = S[k_4 + jb_2 * 8];
-            float b1_1 = S[k_4 + jb_3 * 8];
+            float b0_1 = S[k_4 + jb_4 * 8];
+            float b1_1 = S[k_4 + jb_5 * 8];
             c00_1 += a0_1 * b0_1;
             c01_1 += a0_1 * b1_1;
         }
         if (i_6 < 24) {
-            if (j_5 < 8) {
-                p1[i_6 + j_5 * 24] = c00_1;
+            if (j_7 < 8) {
+                p1[i_6 + j_7 * 24] = c00_1;
             }
-            if (j_6 < 8) {
-                p1[i_6 + j_6 * 24] = c01_1;
+            if (j_8 < 8) {
+                p1[i_6 + j_8 * 24] = c01_1;
             }
         }
         barrier(CLK_GLOBAL_MEM_FENCE);
         long i_7 = (long)get_local_id(0);
         long ia_2 = min(i_7, 23L);
-        long j_7 = (long)get_local_id(1);
-        long jb_4 = min(j_7, 7L);
-        long j_8 = (long)get_local_id(1) + 6;
-        long jb_5 = min(j_8, 7L);
+        long j_9 = (long)get_local_id(1);
+        long jb_6 = min(j_9, 7L);
+        long j_10 = (long)get_local_id(1) + 6;
+        long jb_7 = min(j_10, 7L);
         float c00_2 = 0.0f;
         float c01_2 = 0.0f;
         #pragma unroll
         for (long k_5 = 0; k_5 < 8; ++k_5) {
             float a0_2 = p1[ia_2 + k_5 * 24];
-            float b0_2 = S[k_5 + jb_4 * 8];
-            float b1_2 = S[k_5 + jb_5 * 8];
+            float b0_2 = S[k_5 + jb_6 * 8];
+            float b1_2 = S[k_5 + jb_7 * 8];
             c00_2 += a0_2 * b0_2;
             c01_2 += a0_2 * b1_2;
         }
         if (i_7 < 24) {
-            if (j_7 < 8) {
-                p0[i_7 + j_7 * 24] = c00_2;
+            if (j_9 < 8) {
+                p0[i_7 + j_9 * 24] = c00_2;
             }
-            if (j_8 < 8) {
-                p0[i_7 + j_8 * 24] = c01_2;
+            if (j_10 < 8) {
+                p0[i_7 + j_10 * 24] = c01_2;
             }
         }
     }

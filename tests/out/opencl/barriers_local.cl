@@ -78,15 +78,41 @@ void barriers_local(global float* X, long X_shape2, global float* B, global floa
     }
     local double* M = (local double*)stack;
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    for (long j_5 = (long)get_local_id(1); j_5 < 6; j_5 += 5) {
-        for (long i_3 = (long)get_local_id(0); i_3 < 20; i_3 += 32) {
-            M[i_3 + j_5 * 20] = (double)d[i_3 + j_5 * 20];
+    for (long i_3 = (long)get_local_id(0); i_3 < 20; i_3 += 32) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb_4 = (long)get_local_id(1) + c_1 * 10;
+            float v_1;
+            if (jb_4 < 6) {
+                v_1 = d[i_3 + jb_4 * 20];
+            }
+            long j_5 = jb_4 + 5;
+            float v_2;
+            if (j_5 < 6) {
+                v_2 = d[i_3 + j_5 * 20];
+            }
+            if (jb_4 < 6) {
+                M[i_3 + jb_4 * 20] = (double)v_1;
+            }
+            if (j_5 < 6) {
+                M[i_3 + j_5 * 20] = (double)v_2;
+            }
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (long j_6 = (long)get_local_id(1); j_6 < 20; j_6 += 5) {
-        for (long i_4 = (long)get_local_id(0); i_4 < 6; i_4 += 32) {
-            e[i_4 + j_6 * 6] = (float)M[j_6 + i_4 * 20];
+    for (long i_4 = (long)get_local_id(0); i_4 < 6; i_4 += 32) {
+        for (long c_2 = 0; c_2 < 1; ++c_2) {
+            long jb_5 = (long)get_local_id(1) + c_2 * 20;
+            double v_3 = M[jb_5 + i_4 * 20];
+            long j_6 = jb_5 + 5;
+            double v_4 = M[j_6 + i_4 * 20];
+            long j_7 = jb_5 + 10;
+            double v_5 = M[j_7 + i_4 * 20];
+            long j_8 = jb_5 + 15;
+            double v_6 = M[j_8 + i_4 * 20];
+            e[i_4 + jb_5 * 6] = (float)v_3;
+            e[i_4 + j_6 * 6] = (float)v_4;
+            e[i_4 + j_7 * 6] = (float)v_5;
+            e[i_4 + j_8 * 6] = (float)v_6;
         }
     }
     global float* e0 = e;

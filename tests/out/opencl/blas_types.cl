@@ -304,9 +304,28 @@ void blas_types(ushort alpha, ushort beta, float2 z, global half* A16, global ha
         }
         yc[i_10] = yc[i_10] + tinyc_cmul_f(z, acc_1);
     }
-    for (long j_18 = (long)get_local_id(1); j_18 < 7; j_18 += 4) {
-        for (long i_11 = (long)get_local_id(0); i_11 < 13; i_11 += 32) {
-            G[i_11 + j_18 * 13] = G[i_11 + j_18 * 13] + tinyc_cmul_f((float2)(2.0f, 1.0f), tinyc_cmul_f(u[i_11], w[j_18]));
+    for (long i_11 = (long)get_local_id(0); i_11 < 13; i_11 += 32) {
+        for (long c = 0; c < 1; ++c) {
+            long jb_18 = (long)get_local_id(1) + c * 8;
+            float2 v;
+            float2 o;
+            if (jb_18 < 7) {
+                v = tinyc_cmul_f(u[i_11], w[jb_18]);
+                o = G[i_11 + jb_18 * 13];
+            }
+            long j_18 = jb_18 + 4;
+            float2 v_1;
+            float2 o_1;
+            if (j_18 < 7) {
+                v_1 = tinyc_cmul_f(u[i_11], w[j_18]);
+                o_1 = G[i_11 + j_18 * 13];
+            }
+            if (jb_18 < 7) {
+                G[i_11 + jb_18 * 13] = o + tinyc_cmul_f((float2)(2.0f, 1.0f), v);
+            }
+            if (j_18 < 7) {
+                G[i_11 + j_18 * 13] = o_1 + tinyc_cmul_f((float2)(2.0f, 1.0f), v_1);
+            }
         }
     }
     for (long i_12 = (long)get_local_id(0) + 32 * (long)get_local_id(1); i_12 < 13; i_12 += 128) {
@@ -329,9 +348,48 @@ void blas_types(ushort alpha, ushort beta, float2 z, global half* A16, global ha
     for (long i_15 = (long)get_local_id(0) + 32 * (long)get_local_id(1); i_15 < 13; i_15 += 128) {
         ((global ushort*)W)[i_15] = tinyc_f16_bits(tinyc_f16(tinyc_f16_load(((global ushort*)W)[i_15]) + tinyc_f16(2.0f * tinyc_f16_load(((global ushort*)h)[i_15]))));
     }
-    for (long j_19 = (long)get_local_id(1); j_19 < 13; j_19 += 4) {
-        for (long i_16 = (long)get_local_id(0); i_16 < 9; i_16 += 32) {
-            Z[i_16 + j_19 * 9] = Z[i_16 + j_19 * 9] + tinyc_cmul_f((float2)(0.0f, 1.0f), Ac[j_19 + i_16 * 13]);
+    for (long i_16 = (long)get_local_id(0); i_16 < 9; i_16 += 32) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb_19 = (long)get_local_id(1) + c_1 * 16;
+            float2 v_2;
+            float2 o_2;
+            if (jb_19 < 13) {
+                v_2 = Ac[jb_19 + i_16 * 13];
+                o_2 = Z[i_16 + jb_19 * 9];
+            }
+            long j_19 = jb_19 + 4;
+            float2 v_3;
+            float2 o_3;
+            if (j_19 < 13) {
+                v_3 = Ac[j_19 + i_16 * 13];
+                o_3 = Z[i_16 + j_19 * 9];
+            }
+            long j_20 = jb_19 + 8;
+            float2 v_4;
+            float2 o_4;
+            if (j_20 < 13) {
+                v_4 = Ac[j_20 + i_16 * 13];
+                o_4 = Z[i_16 + j_20 * 9];
+            }
+            long j_21 = jb_19 + 12;
+            float2 v_5;
+            float2 o_5;
+            if (j_21 < 13) {
+                v_5 = Ac[j_21 + i_16 * 13];
+                o_5 = Z[i_16 + j_21 * 9];
+            }
+            if (jb_19 < 13) {
+                Z[i_16 + jb_19 * 9] = o_2 + tinyc_cmul_f((float2)(0.0f, 1.0f), v_2);
+            }
+            if (j_19 < 13) {
+                Z[i_16 + j_19 * 9] = o_3 + tinyc_cmul_f((float2)(0.0f, 1.0f), v_3);
+            }
+            if (j_20 < 13) {
+                Z[i_16 + j_20 * 9] = o_4 + tinyc_cmul_f((float2)(0.0f, 1.0f), v_4);
+            }
+            if (j_21 < 13) {
+                Z[i_16 + j_21 * 9] = o_5 + tinyc_cmul_f((float2)(0.0f, 1.0f), v_5);
+            }
         }
     }
 }

@@ -33,9 +33,20 @@ void column_widths(global float* A, long A_shape2, global float* y, long y_shape
     global float* ug = u + g * 28;
     global float* vg = v + g * 3;
     global float* cg = C + g * 84;
-    for (long j = 0; j < 3; ++j) {
-        for (long i_3 = (long)get_local_id(0); i_3 < 28; i_3 += 64) {
-            cg[i_3 + j * 28] = cg[i_3 + j * 28] + ug[i_3] * vg[j];
+    for (long i_3 = (long)get_local_id(0); i_3 < 28; i_3 += 64) {
+        for (long c = 0; c < 1; ++c) {
+            long jb = c * 3;
+            float v_1 = ug[i_3] * vg[jb];
+            float o = cg[i_3 + jb * 28];
+            long j = jb + 1;
+            float v_2 = ug[i_3] * vg[j];
+            float o_1 = cg[i_3 + j * 28];
+            long j_1 = jb + 2;
+            float v_3 = ug[i_3] * vg[j_1];
+            float o_2 = cg[i_3 + j_1 * 28];
+            cg[i_3 + jb * 28] = o + v_1;
+            cg[i_3 + j * 28] = o_1 + v_2;
+            cg[i_3 + j_1 * 28] = o_2 + v_3;
         }
     }
     global double* d = D + g * 80;

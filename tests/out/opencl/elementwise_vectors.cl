@@ -11,16 +11,64 @@ void elementwise_vectors(global float* X, long X_shape1, global float* Y, long Y
     }
     global double* e = E + g * 40;
     global double* d = D + g * 40;
-    for (long j = (long)get_local_id(1); j < 5; j += 2) {
-        for (long i_1 = (long)get_local_id(0); i_1 < 8; i_1 += 64) {
-            d[i_1 + j * 8] = d[i_1 + j * 8] + a * e[i_1 + j * 8];
+    for (long i_1 = (long)get_local_id(0); i_1 < 8; i_1 += 64) {
+        for (long c = 0; c < 1; ++c) {
+            long jb = (long)get_local_id(1) + c * 6;
+            double v;
+            double o;
+            if (jb < 5) {
+                v = e[i_1 + jb * 8];
+                o = d[i_1 + jb * 8];
+            }
+            long j = jb + 2;
+            double v_1;
+            double o_1;
+            if (j < 5) {
+                v_1 = e[i_1 + j * 8];
+                o_1 = d[i_1 + j * 8];
+            }
+            long j_1 = jb + 4;
+            double v_2;
+            double o_2;
+            if (j_1 < 5) {
+                v_2 = e[i_1 + j_1 * 8];
+                o_2 = d[i_1 + j_1 * 8];
+            }
+            if (jb < 5) {
+                d[i_1 + jb * 8] = o + a * v;
+            }
+            if (j < 5) {
+                d[i_1 + j * 8] = o_1 + a * v_1;
+            }
+            if (j_1 < 5) {
+                d[i_1 + j_1 * 8] = o_2 + a * v_2;
+            }
         }
     }
     global float* gg = G + g * 60;
     global float* f = F + g * 60;
-    for (long j_1 = (long)get_local_id(1); j_1 < 3; j_1 += 2) {
-        for (long i_2 = (long)get_local_id(0); i_2 < 20; i_2 += 64) {
-            f[i_2 + j_1 * 20] = 2.0f * gg[i_2 + j_1 * 20] + b * f[i_2 + j_1 * 20];
+    for (long i_2 = (long)get_local_id(0); i_2 < 20; i_2 += 64) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb_1 = (long)get_local_id(1) + c_1 * 4;
+            float v_3;
+            float o_3;
+            if (jb_1 < 3) {
+                v_3 = gg[i_2 + jb_1 * 20];
+                o_3 = f[i_2 + jb_1 * 20];
+            }
+            long j_2 = jb_1 + 2;
+            float v_4;
+            float o_4;
+            if (j_2 < 3) {
+                v_4 = gg[i_2 + j_2 * 20];
+                o_4 = f[i_2 + j_2 * 20];
+            }
+            if (jb_1 < 3) {
+                f[i_2 + jb_1 * 20] = 2.0f * v_3 + b * o_3;
+            }
+            if (j_2 < 3) {
+                f[i_2 + j_2 * 20] = 2.0f * v_4 + b * o_4;
+            }
         }
     }
     global float* x10 = X + g * 37;
@@ -31,9 +79,24 @@ void elementwise_vectors(global float* X, long X_shape1, global float* Y, long Y
     }
     global float* g16 = G + g * 60;
     global float* t16 = T + g * 60;
-    for (long j_2 = (long)get_local_id(1); j_2 < 3; j_2 += 2) {
-        for (long i_4 = (long)get_local_id(0); i_4 < 16; i_4 += 64) {
-            t16[i_4 + j_2 * 20] = g16[i_4 + j_2 * 20];
+    for (long i_4 = (long)get_local_id(0); i_4 < 16; i_4 += 64) {
+        for (long c_2 = 0; c_2 < 1; ++c_2) {
+            long jb_2 = (long)get_local_id(1) + c_2 * 4;
+            float v_5;
+            if (jb_2 < 3) {
+                v_5 = g16[i_4 + jb_2 * 20];
+            }
+            long j_3 = jb_2 + 2;
+            float v_6;
+            if (j_3 < 3) {
+                v_6 = g16[i_4 + j_3 * 20];
+            }
+            if (jb_2 < 3) {
+                t16[i_4 + jb_2 * 20] = v_5;
+            }
+            if (j_3 < 3) {
+                t16[i_4 + j_3 * 20] = v_6;
+            }
         }
     }
 }

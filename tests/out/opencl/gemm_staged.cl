@@ -180,9 +180,32 @@ void gemm_staged(global float* R, long R_shape2, global float* B, long B_shape2,
     }
     global float* f = F + g * 128;
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (long j_10 = (long)get_local_id(1); j_10 < 8; j_10 += 3) {
-        for (long i_6 = (long)get_local_id(0); i_6 < 16; i_6 += 64) {
-            f[i_6 + j_10 * 16] = 2.0f * t_3[i_6 + j_10 * 16];
+    for (long i_6 = (long)get_local_id(0); i_6 < 16; i_6 += 64) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb_3 = (long)get_local_id(1) + c_1 * 9;
+            float v;
+            if (jb_3 < 8) {
+                v = t_3[i_6 + jb_3 * 16];
+            }
+            long j_10 = jb_3 + 3;
+            float v_1;
+            if (j_10 < 8) {
+                v_1 = t_3[i_6 + j_10 * 16];
+            }
+            long j_11 = jb_3 + 6;
+            float v_2;
+            if (j_11 < 8) {
+                v_2 = t_3[i_6 + j_11 * 16];
+            }
+            if (jb_3 < 8) {
+                f[i_6 + jb_3 * 16] = 2.0f * v;
+            }
+            if (j_10 < 8) {
+                f[i_6 + j_10 * 16] = 2.0f * v_1;
+            }
+            if (j_11 < 8) {
+                f[i_6 + j_11 * 16] = 2.0f * v_2;
+            }
         }
     }
 }

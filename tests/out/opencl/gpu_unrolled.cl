@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
-void gpu_unrolled(global float* X, long X_shape1, global float* Y, long Y_shape1, global float* A, long A_shape1, global float* B, long B_shape1, global float* Z, long Z_shape1, global double* W, long W_shape1, global double* M, long M_shape2, global float* Q, long Q_shape1, global double* R, long R_shape1) {
+void gpu_unrolled(global float* X, long X_shape1, global float* Y, long Y_shape1, global float* A, long A_shape1, global float* B, long B_shape1, global float* Z, long Z_shape1, global double* W, long W_shape1, global double* M, long M_shape2, global float* Q, long Q_shape1, global double* R, long R_shape1, global float* U, long U_shape1, global float* V, long V_shape1, global float* G, long G_shape2, global double* S, long S_shape2, global double* T, long T_shape2) {
     long g = (long)get_global_id(2);
     global float* x = X + g * 100;
     global float* y = Y + g * 100;
@@ -169,5 +169,70 @@ void gpu_unrolled(global float* X, long X_shape1, global float* Y, long Y_shape1
         double p_2 = u_2 + 2.0;
         r[e_3] = p_1;
         r[e_4] = p_2;
+    }
+    global float* ug = U + g * 20;
+    global float* vg = V + g * 9;
+    global float* gg = G + g * 180;
+    for (long i_10 = (long)get_local_id(0); i_10 < 20; i_10 += 32) {
+        for (long c_6 = 0; c_6 < 3; ++c_6) {
+            long jb = c_6 * 4;
+            float v_14;
+            float o_7;
+            if (jb < 9) {
+                v_14 = ug[i_10] * vg[jb];
+                o_7 = gg[i_10 + jb * 20];
+            }
+            long j_1 = jb + 1;
+            float v_15;
+            float o_8;
+            if (j_1 < 9) {
+                v_15 = ug[i_10] * vg[j_1];
+                o_8 = gg[i_10 + j_1 * 20];
+            }
+            long j_2 = jb + 2;
+            float v_16;
+            float o_9;
+            if (j_2 < 9) {
+                v_16 = ug[i_10] * vg[j_2];
+                o_9 = gg[i_10 + j_2 * 20];
+            }
+            long j_3 = jb + 3;
+            float v_17;
+            float o_10;
+            if (j_3 < 9) {
+                v_17 = ug[i_10] * vg[j_3];
+                o_10 = gg[i_10 + j_3 * 20];
+            }
+            if (jb < 9) {
+                gg[i_10 + jb * 20] = o_7 + v_14;
+            }
+            if (j_1 < 9) {
+                gg[i_10 + j_1 * 20] = o_8 + v_15;
+            }
+            if (j_2 < 9) {
+                gg[i_10 + j_2 * 20] = o_9 + v_16;
+            }
+            if (j_3 < 9) {
+                gg[i_10 + j_3 * 20] = o_10 + v_17;
+            }
+        }
+    }
+    global double* sg = S + g * 128;
+    global double* tg = T + g * 128;
+    for (long i_11 = (long)get_local_id(0); i_11 < 8; i_11 += 32) {
+        for (long c_7 = 0; c_7 < 4; ++c_7) {
+            long jb_1 = c_7 * 4;
+            double v_18 = sg[jb_1 + i_11 * 16];
+            long j_4 = jb_1 + 1;
+            double v_19 = sg[j_4 + i_11 * 16];
+            long j_5 = jb_1 + 2;
+            double v_20 = sg[j_5 + i_11 * 16];
+            long j_6 = jb_1 + 3;
+            double v_21 = sg[j_6 + i_11 * 16];
+            tg[i_11 + jb_1 * 8] = 1.5 * v_18;
+            tg[i_11 + j_4 * 8] = 1.5 * v_19;
+            tg[i_11 + j_5 * 8] = 1.5 * v_20;
+            tg[i_11 + j_6 * 8] = 1.5 * v_21;
+        }
     }
 }

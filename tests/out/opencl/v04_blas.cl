@@ -40,9 +40,32 @@ void chain(global double* A, long A_shape2, global double* B, global double* C, 
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (long j_3 = (long)get_local_id(1); j_3 < 5; j_3 += 2) {
-        for (long i_1 = (long)get_local_id(0); i_1 < 8; i_1 += 32) {
-            c[i_1 + j_3 * 8] = 0.5 * t[i_1 + j_3 * 8];
+    for (long i_1 = (long)get_local_id(0); i_1 < 8; i_1 += 32) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb_3 = (long)get_local_id(1) + c_1 * 6;
+            double v;
+            if (jb_3 < 5) {
+                v = t[i_1 + jb_3 * 8];
+            }
+            long j_3 = jb_3 + 2;
+            double v_1;
+            if (j_3 < 5) {
+                v_1 = t[i_1 + j_3 * 8];
+            }
+            long j_4 = jb_3 + 4;
+            double v_2;
+            if (j_4 < 5) {
+                v_2 = t[i_1 + j_4 * 8];
+            }
+            if (jb_3 < 5) {
+                c[i_1 + jb_3 * 8] = 0.5 * v;
+            }
+            if (j_3 < 5) {
+                c[i_1 + j_3 * 8] = 0.5 * v_1;
+            }
+            if (j_4 < 5) {
+                c[i_1 + j_4 * 8] = 0.5 * v_2;
+            }
         }
     }
     global double* s = S + gid * 8;
@@ -61,10 +84,10 @@ void chain(global double* A, long A_shape2, global double* B, global double* C, 
     for (long t_1 = (long)get_local_id(0) + 32 * (long)get_local_id(1); t_1 < iterations; t_1 += 64) {
         long i_3 = t_1 % extent;
         long rest = t_1 / extent;
-        long j_4 = rest;
-        double v = c[i_3 + j_4 * 8];
-        double w = t[i_3 + j_4 * 8];
-        double x = v + w;
-        c[i_3 + j_4 * 8] = x;
+        long j_5 = rest;
+        double v_3 = c[i_3 + j_5 * 8];
+        double w = t[i_3 + j_5 * 8];
+        double x = v_3 + w;
+        c[i_3 + j_5 * 8] = x;
     }
 }

@@ -120,9 +120,32 @@ void wgs_64x4(global float* A, global float* B, global float* C, global float* A
             }
         }
     }
-    for (long j_8 = (long)get_local_id(1); j_8 < 9; j_8 += 4) {
-        for (long i_2 = (long)get_local_id(0); i_2 < 67; i_2 += 64) {
-            T[i_2 + j_8 * 67] = 2.0f * A2[j_8 + i_2 * 9];
+    for (long i_2 = (long)get_local_id(0); i_2 < 67; i_2 += 64) {
+        for (long c = 0; c < 1; ++c) {
+            long jb_8 = (long)get_local_id(1) + c * 12;
+            float v_1;
+            if (jb_8 < 9) {
+                v_1 = A2[jb_8 + i_2 * 9];
+            }
+            long j_8 = jb_8 + 4;
+            float v_2;
+            if (j_8 < 9) {
+                v_2 = A2[j_8 + i_2 * 9];
+            }
+            long j_9 = jb_8 + 8;
+            float v_3;
+            if (j_9 < 9) {
+                v_3 = A2[j_9 + i_2 * 9];
+            }
+            if (jb_8 < 9) {
+                T[i_2 + jb_8 * 67] = 2.0f * v_1;
+            }
+            if (j_8 < 9) {
+                T[i_2 + j_8 * 67] = 2.0f * v_2;
+            }
+            if (j_9 < 9) {
+                T[i_2 + j_9 * 67] = 2.0f * v_3;
+            }
         }
     }
     for (long i_3 = (long)get_local_id(0) + 64 * (long)get_local_id(1); i_3 < 300; i_3 += 256) {
@@ -139,9 +162,24 @@ void wgs_64x4(global float* A, global float* B, global float* C, global float* A
         }
         s[0] = acc_1;
     }
-    for (long j_9 = (long)get_local_id(1); j_9 < 5; j_9 += 4) {
-        for (long i_4 = (long)get_local_id(0); i_4 < 70; i_4 += 64) {
-            P[i_4 + j_9 * 70] = u[i_4] * v[j_9];
+    for (long i_4 = (long)get_local_id(0); i_4 < 70; i_4 += 64) {
+        for (long c_1 = 0; c_1 < 1; ++c_1) {
+            long jb_9 = (long)get_local_id(1) + c_1 * 8;
+            float v_4;
+            if (jb_9 < 5) {
+                v_4 = u[i_4] * v[jb_9];
+            }
+            long j_10 = jb_9 + 4;
+            float v_5;
+            if (j_10 < 5) {
+                v_5 = u[i_4] * v[j_10];
+            }
+            if (jb_9 < 5) {
+                P[i_4 + jb_9 * 70] = v_4;
+            }
+            if (j_10 < 5) {
+                P[i_4 + j_10 * 70] = v_5;
+            }
         }
     }
     // foreach %i: iterations spread over the work-group

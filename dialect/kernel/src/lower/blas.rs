@@ -234,6 +234,9 @@ impl Lowerer<'_> {
                         let w = self.transpose_vectors(b, &out, &a).unwrap_or(1);
                         self.transpose_blocks(&u, &out, &a, w)
                     }
+                    _ if self.gpu_2d_unroll(b, &out).is_some() => self.gpu_2d(&u, &out, &|_, i, j| {
+                        if t == Transpose::T { a.at(&[j, i]) } else { a.at(&[i, j]) }
+                    }),
                     _ => self.parallel_2d(out.shape[0].clone(), out.shape[1].clone(), |l, i, j| {
                         let v = if t == Transpose::T {
                             a.at(&[j.clone(), i.clone()])
@@ -268,6 +271,11 @@ impl Lowerer<'_> {
                 let (a, bb) = (input(self, 0), input(self, 1));
                 if let Some(w) = self.column_vectors(b, &out, &a, a.elem).filter(|_| bb.elem == out.elem) {
                     return self.ger_columns(&u, &out, &a, &bb, w);
+                }
+                if self.gpu_2d_unroll(b, &out).is_some() {
+                    return self.gpu_2d(&u, &out, &|l, i, j| {
+                        l.product(a.at(std::slice::from_ref(&i)), bb.at(std::slice::from_ref(&j)))
+                    });
                 }
                 let (rows, cols) = (out.shape[0].clone(), out.shape[1].clone());
                 self.parallel_2d(rows, cols, |l, i, j| {
@@ -443,6 +451,91 @@ impl Lowerer<'_> {
             ub: Expr::i64(chunks),
             step: Expr::i64(1),
             body,
+            unroll: false,
+        });
+    }
+
+    /// How many columns a GPU work-item of a matrix collective (`ger`, `axpby.t`) takes at a time
+    /// ([`gpu_2d`](Self::gpu_2d)): ⌈N / n⌉ up to [`GPU_UNROLL`] for static M×N outputs, not
+    /// atomic, when it is at least 2 (`None`: the plain loops).
+    fn gpu_2d_unroll(&self, b: &Blas, out: &View) -> Option<i64> {
+        if self.device_kind != DeviceKind::Gpu || self.vector_gemm || b.atomic || out.shape.len() != 2 {
+            return None;
+        }
+        let (_, n) = self.wgs;
+        let cols = out.shape[1].as_const()?;
+        out.shape[0].as_const()?;
+        let unroll = (cols / n + i64::from(cols % n != 0)).min(GPU_UNROLL);
+        (unroll >= 2).then_some(unroll)
+    }
+
+    /// `out(i, j) := α·value(i, j) + β·out(i, j)` on a GPU, for an output that
+    /// [`gpu_2d_unroll`](Self::gpu_2d_unroll) accepted with u: rows over the work-group's first
+    /// mode as in the plain loops, columns over its second, u columns j + k·n at a time, whose
+    /// loads all come before their stores (several loads in flight per work-item; the elements of
+    /// a collective are not ordered).
+    fn gpu_2d(&mut self, u: &Update, out: &View, value: &dyn Fn(&Self, Expr, Expr) -> Expr) {
+        let (m, n) = self.wgs;
+        let rows = out.shape[0].as_const().unwrap_or(0);
+        let cols = out.shape[1].as_const().unwrap_or(0);
+        let unroll = (cols / n + i64::from(cols % n != 0)).clamp(1, GPU_UNROLL);
+        let chunk = unroll.saturating_mul(n);
+        let chunks = cols / chunk + i64::from(cols % chunk != 0);
+        let exact = cols % chunk == 0;
+        let i = self.new_var("i", Ty::I64, false);
+        let c = self.new_var("c", Ty::I64, false);
+        let cbody = self.block(|l| {
+            let ly = if n == 1 { Expr::i64(0) } else { Expr::Builtin(Builtin::LocalIdY) };
+            let base = l.let_("jb", Expr::iadd(ly, Expr::imul(Expr::Var(c), Expr::i64(chunk))));
+            let mut staged = Vec::new();
+            for k in 0..unroll {
+                let j = l.materialize("j", Expr::iadd(base.clone(), Expr::i64(k * n)));
+                let index = out.offset(&[Expr::Var(i), j.clone()]);
+                let v = value(l, Expr::Var(i), j.clone());
+                let old = (!u.beta_zero).then(|| Expr::load(out.ptr.clone(), index.clone()));
+                if exact {
+                    let v = l.let_("v", v);
+                    let old = old.map(|o| l.let_("o", o));
+                    staged.push((j, index, v, old));
+                } else {
+                    // Past the last column: neither load nor store.
+                    let vv = l.let_mut("v", l.type_of(&v), None);
+                    let ov = old.as_ref().map(|o| l.let_mut("o", l.type_of(o), None));
+                    let mut then = vec![Stmt::Assign(vv, v)];
+                    if let (Some(ov), Some(o)) = (ov, old) {
+                        then.push(Stmt::Assign(ov, o));
+                    }
+                    let cond = Expr::cmp(CmpOp::Lt, j.clone(), Expr::i64(cols));
+                    l.push(Stmt::If { cond, then, otherwise: Vec::new() });
+                    staged.push((j, index, Expr::Var(vv), ov.map(Expr::Var)));
+                }
+            }
+            for (j, index, v, old) in staged {
+                let store = l.block(|l| l.update_with(u, out, index, v, old));
+                if exact {
+                    for s in store {
+                        l.push(s);
+                    }
+                } else {
+                    let cond = Expr::cmp(CmpOp::Lt, j, Expr::i64(cols));
+                    l.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
+                }
+            }
+        });
+        let columns = Stmt::For {
+            var: c,
+            lb: Expr::i64(0),
+            ub: Expr::i64(chunks),
+            step: Expr::i64(1),
+            body: cbody,
+            unroll: false,
+        };
+        self.push(Stmt::For {
+            var: i,
+            lb: Expr::Builtin(Builtin::LocalIdX),
+            ub: Expr::i64(rows),
+            step: Expr::i64(m),
+            body: vec![columns],
             unroll: false,
         });
     }
