@@ -1,5 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_tr() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<4224 x i8>
     gpu.func @tr(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
@@ -89,224 +90,386 @@ module attributes {gpu.container_module} {
       %77 = arith.index_cast %intptr_14 : index to i64
       %78 = llvm.inttoptr %77 : i64 to !llvm.ptr<1>
       %79 = arith.index_cast %sizes_12#2 : index to i64
-      %alloca = memref.alloca() : memref<f32>
-      %alloca_15 = memref.alloca() : memref<f32>
-      %alloca_16 = memref.alloca() : memref<f32>
-      %alloca_17 = memref.alloca() : memref<f32>
-      %alloca_18 = memref.alloca() : memref<f32>
-      %alloca_19 = memref.alloca() : memref<f32>
-      %alloca_20 = memref.alloca() : memref<f32>
-      %alloca_21 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %80 = arith.index_cast %block_id_x : index to i64
       %c1536_i64 = arith.constant 1536 : i64
       %81 = arith.muli %80, %c1536_i64 : i64
       %82 = llvm.getelementptr %69[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c1536_i64_22 = arith.constant 1536 : i64
-      %83 = arith.muli %80, %c1536_i64_22 : i64
+      %c1536_i64_15 = arith.constant 1536 : i64
+      %83 = arith.muli %80, %c1536_i64_15 : i64
       %84 = llvm.getelementptr %72[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c384_i64 = arith.constant 384 : i64
       %85 = arith.muli %80, %c384_i64 : i64
       %86 = llvm.getelementptr %75[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c384_i64_23 = arith.constant 384 : i64
-      %87 = arith.muli %80, %c384_i64_23 : i64
+      %c384_i64_16 = arith.constant 384 : i64
+      %87 = arith.muli %80, %c384_i64_16 : i64
       %88 = llvm.getelementptr %78[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x = gpu.thread_id  x
-      %89 = arith.index_cast %thread_id_x : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %c32_i64_24 = arith.constant 32 : i64
-      scf.for %arg8 = %89 to %c32_i64 step %c32_i64_24  : i64 {
-        %c0_i64 = arith.constant 0 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %c1_i64 = arith.constant 1 : i64
+      %c1_i64_17 = arith.constant 1 : i64
+      scf.for %arg8 = %c0_i64 to %c1_i64 step %c1_i64_17  : i64 {
+        %c0_i64_18 = arith.constant 0 : i64
         %c2_i64 = arith.constant 2 : i64
-        %c1_i64 = arith.constant 1 : i64
-        scf.for %arg9 = %c0_i64 to %c2_i64 step %c1_i64  : i64 {
+        %c1_i64_19 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_18 to %c2_i64 step %c1_i64_19  : i64 {
+          %c32_i64_20 = arith.constant 32 : i64
+          %90 = arith.muli %arg8, %c32_i64_20 : i64
+          %c32_i64_21 = arith.constant 32 : i64
+          %91 = arith.muli %arg9, %c32_i64_21 : i64
+          gpu.barrier
+          %thread_id_x_22 = gpu.thread_id  x
+          %92 = arith.index_cast %thread_id_x_22 : index to i64
+          %c32_i64_23 = arith.constant 32 : i64
           %thread_id_y = gpu.thread_id  y
-          %91 = arith.index_cast %thread_id_y : index to i64
-          %c32_i64_27 = arith.constant 32 : i64
-          %92 = arith.muli %arg9, %c32_i64_27 : i64
-          %93 = arith.addi %91, %92 : i64
+          %93 = arith.index_cast %thread_id_y : index to i64
+          %94 = arith.muli %c32_i64_23, %93 : i64
+          %95 = arith.addi %92, %94 : i64
+          %c32_i64_24 = arith.constant 32 : i64
+          %96 = arith.remsi %95, %c32_i64_24 : i64
+          %c32_i64_25 = arith.constant 32 : i64
+          %97 = arith.divsi %95, %c32_i64_25 : i64
+          %98 = arith.addi %91, %96 : i64
+          %c47_i64 = arith.constant 47 : i64
+          %99 = arith.minsi %98, %c47_i64 : i64
+          %100 = arith.addi %90, %97 : i64
+          %c31_i64 = arith.constant 31 : i64
+          %101 = arith.minsi %100, %c31_i64 : i64
           %c48_i64 = arith.constant 48 : i64
-          %94 = arith.cmpi slt, %93, %c48_i64 : i64
-          scf.if %94 {
-            %c48_i64_36 = arith.constant 48 : i64
-            %105 = arith.muli %arg8, %c48_i64_36 : i64
-            %106 = arith.addi %93, %105 : i64
-            %107 = llvm.getelementptr %82[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-            memref.store %108, %alloca[] : memref<f32>
-            %c32_i64_37 = arith.constant 32 : i64
-            %109 = arith.muli %93, %c32_i64_37 : i64
-            %110 = arith.addi %arg8, %109 : i64
-            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-            memref.store %112, %alloca_15[] : memref<f32>
-          }
-          %c8_i64 = arith.constant 8 : i64
-          %95 = arith.addi %93, %c8_i64 : i64
-          %c48_i64_28 = arith.constant 48 : i64
-          %96 = arith.cmpi slt, %95, %c48_i64_28 : i64
-          scf.if %96 {
-            %c48_i64_36 = arith.constant 48 : i64
-            %105 = arith.muli %arg8, %c48_i64_36 : i64
-            %106 = arith.addi %95, %105 : i64
-            %107 = llvm.getelementptr %82[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-            memref.store %108, %alloca_16[] : memref<f32>
-            %c32_i64_37 = arith.constant 32 : i64
-            %109 = arith.muli %95, %c32_i64_37 : i64
-            %110 = arith.addi %arg8, %109 : i64
-            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-            memref.store %112, %alloca_17[] : memref<f32>
-          }
-          %c16_i64_29 = arith.constant 16 : i64
-          %97 = arith.addi %93, %c16_i64_29 : i64
-          %c48_i64_30 = arith.constant 48 : i64
-          %98 = arith.cmpi slt, %97, %c48_i64_30 : i64
-          scf.if %98 {
-            %c48_i64_36 = arith.constant 48 : i64
-            %105 = arith.muli %arg8, %c48_i64_36 : i64
-            %106 = arith.addi %97, %105 : i64
-            %107 = llvm.getelementptr %82[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-            memref.store %108, %alloca_18[] : memref<f32>
-            %c32_i64_37 = arith.constant 32 : i64
-            %109 = arith.muli %97, %c32_i64_37 : i64
-            %110 = arith.addi %arg8, %109 : i64
-            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-            memref.store %112, %alloca_19[] : memref<f32>
-          }
-          %c24_i64 = arith.constant 24 : i64
-          %99 = arith.addi %93, %c24_i64 : i64
-          %c48_i64_31 = arith.constant 48 : i64
-          %100 = arith.cmpi slt, %99, %c48_i64_31 : i64
-          scf.if %100 {
-            %c48_i64_36 = arith.constant 48 : i64
-            %105 = arith.muli %arg8, %c48_i64_36 : i64
-            %106 = arith.addi %99, %105 : i64
-            %107 = llvm.getelementptr %82[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-            memref.store %108, %alloca_20[] : memref<f32>
-            %c32_i64_37 = arith.constant 32 : i64
-            %109 = arith.muli %99, %c32_i64_37 : i64
-            %110 = arith.addi %arg8, %109 : i64
-            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-            memref.store %112, %alloca_21[] : memref<f32>
-          }
-          %c48_i64_32 = arith.constant 48 : i64
-          %101 = arith.cmpi slt, %93, %c48_i64_32 : i64
-          scf.if %101 {
-            %105 = memref.load %alloca_15[] : memref<f32>
-            %cst = arith.constant 1.500000e+00 : f32
-            %106 = memref.load %alloca[] : memref<f32>
-            %107 = arith.mulf %cst, %106 : f32
-            %108 = arith.addf %105, %107 : f32
-            %c32_i64_36 = arith.constant 32 : i64
-            %109 = arith.muli %93, %c32_i64_36 : i64
-            %110 = arith.addi %arg8, %109 : i64
-            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
-          }
+          %102 = arith.muli %101, %c48_i64 : i64
+          %103 = arith.addi %99, %102 : i64
+          %104 = llvm.getelementptr %82[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %106 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+          %c33_i64 = arith.constant 33 : i64
+          %107 = arith.muli %97, %c33_i64 : i64
+          %108 = arith.addi %107, %96 : i64
+          %109 = llvm.getelementptr %106[%108] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %105, %109 : f32, !llvm.ptr<3>
+          %thread_id_x_26 = gpu.thread_id  x
+          %110 = arith.index_cast %thread_id_x_26 : index to i64
+          %c32_i64_27 = arith.constant 32 : i64
+          %thread_id_y_28 = gpu.thread_id  y
+          %111 = arith.index_cast %thread_id_y_28 : index to i64
+          %112 = arith.muli %c32_i64_27, %111 : i64
+          %113 = arith.addi %110, %112 : i64
+          %c256_i64 = arith.constant 256 : i64
+          %114 = arith.addi %113, %c256_i64 : i64
+          %c32_i64_29 = arith.constant 32 : i64
+          %115 = arith.remsi %114, %c32_i64_29 : i64
+          %c32_i64_30 = arith.constant 32 : i64
+          %116 = arith.divsi %114, %c32_i64_30 : i64
+          %117 = arith.addi %91, %115 : i64
+          %c47_i64_31 = arith.constant 47 : i64
+          %118 = arith.minsi %117, %c47_i64_31 : i64
+          %119 = arith.addi %90, %116 : i64
+          %c31_i64_32 = arith.constant 31 : i64
+          %120 = arith.minsi %119, %c31_i64_32 : i64
           %c48_i64_33 = arith.constant 48 : i64
-          %102 = arith.cmpi slt, %95, %c48_i64_33 : i64
-          scf.if %102 {
-            %105 = memref.load %alloca_17[] : memref<f32>
+          %121 = arith.muli %120, %c48_i64_33 : i64
+          %122 = arith.addi %118, %121 : i64
+          %123 = llvm.getelementptr %82[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %124 = llvm.load %123 : !llvm.ptr<1> -> f32
+          %125 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+          %c33_i64_34 = arith.constant 33 : i64
+          %126 = arith.muli %116, %c33_i64_34 : i64
+          %127 = arith.addi %126, %115 : i64
+          %128 = llvm.getelementptr %125[%127] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %124, %128 : f32, !llvm.ptr<3>
+          %thread_id_x_35 = gpu.thread_id  x
+          %129 = arith.index_cast %thread_id_x_35 : index to i64
+          %c32_i64_36 = arith.constant 32 : i64
+          %thread_id_y_37 = gpu.thread_id  y
+          %130 = arith.index_cast %thread_id_y_37 : index to i64
+          %131 = arith.muli %c32_i64_36, %130 : i64
+          %132 = arith.addi %129, %131 : i64
+          %c512_i64 = arith.constant 512 : i64
+          %133 = arith.addi %132, %c512_i64 : i64
+          %c32_i64_38 = arith.constant 32 : i64
+          %134 = arith.remsi %133, %c32_i64_38 : i64
+          %c32_i64_39 = arith.constant 32 : i64
+          %135 = arith.divsi %133, %c32_i64_39 : i64
+          %136 = arith.addi %91, %134 : i64
+          %c47_i64_40 = arith.constant 47 : i64
+          %137 = arith.minsi %136, %c47_i64_40 : i64
+          %138 = arith.addi %90, %135 : i64
+          %c31_i64_41 = arith.constant 31 : i64
+          %139 = arith.minsi %138, %c31_i64_41 : i64
+          %c48_i64_42 = arith.constant 48 : i64
+          %140 = arith.muli %139, %c48_i64_42 : i64
+          %141 = arith.addi %137, %140 : i64
+          %142 = llvm.getelementptr %82[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %143 = llvm.load %142 : !llvm.ptr<1> -> f32
+          %144 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+          %c33_i64_43 = arith.constant 33 : i64
+          %145 = arith.muli %135, %c33_i64_43 : i64
+          %146 = arith.addi %145, %134 : i64
+          %147 = llvm.getelementptr %144[%146] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %143, %147 : f32, !llvm.ptr<3>
+          %thread_id_x_44 = gpu.thread_id  x
+          %148 = arith.index_cast %thread_id_x_44 : index to i64
+          %c32_i64_45 = arith.constant 32 : i64
+          %thread_id_y_46 = gpu.thread_id  y
+          %149 = arith.index_cast %thread_id_y_46 : index to i64
+          %150 = arith.muli %c32_i64_45, %149 : i64
+          %151 = arith.addi %148, %150 : i64
+          %c768_i64 = arith.constant 768 : i64
+          %152 = arith.addi %151, %c768_i64 : i64
+          %c32_i64_47 = arith.constant 32 : i64
+          %153 = arith.remsi %152, %c32_i64_47 : i64
+          %c32_i64_48 = arith.constant 32 : i64
+          %154 = arith.divsi %152, %c32_i64_48 : i64
+          %155 = arith.addi %91, %153 : i64
+          %c47_i64_49 = arith.constant 47 : i64
+          %156 = arith.minsi %155, %c47_i64_49 : i64
+          %157 = arith.addi %90, %154 : i64
+          %c31_i64_50 = arith.constant 31 : i64
+          %158 = arith.minsi %157, %c31_i64_50 : i64
+          %c48_i64_51 = arith.constant 48 : i64
+          %159 = arith.muli %158, %c48_i64_51 : i64
+          %160 = arith.addi %156, %159 : i64
+          %161 = llvm.getelementptr %82[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %162 = llvm.load %161 : !llvm.ptr<1> -> f32
+          %163 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+          %c33_i64_52 = arith.constant 33 : i64
+          %164 = arith.muli %154, %c33_i64_52 : i64
+          %165 = arith.addi %164, %153 : i64
+          %166 = llvm.getelementptr %163[%165] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %162, %166 : f32, !llvm.ptr<3>
+          gpu.barrier
+          %thread_id_x_53 = gpu.thread_id  x
+          %167 = arith.index_cast %thread_id_x_53 : index to i64
+          %c32_i64_54 = arith.constant 32 : i64
+          %thread_id_y_55 = gpu.thread_id  y
+          %168 = arith.index_cast %thread_id_y_55 : index to i64
+          %169 = arith.muli %c32_i64_54, %168 : i64
+          %170 = arith.addi %167, %169 : i64
+          %c32_i64_56 = arith.constant 32 : i64
+          %171 = arith.remsi %170, %c32_i64_56 : i64
+          %c32_i64_57 = arith.constant 32 : i64
+          %172 = arith.divsi %170, %c32_i64_57 : i64
+          %173 = arith.addi %90, %171 : i64
+          %c32_i64_58 = arith.constant 32 : i64
+          %174 = arith.cmpi slt, %173, %c32_i64_58 : i64
+          %175 = arith.addi %91, %172 : i64
+          %c48_i64_59 = arith.constant 48 : i64
+          %176 = arith.cmpi slt, %175, %c48_i64_59 : i64
+          %177 = arith.andi %174, %176 : i1
+          scf.if %177 {
+            %214 = arith.addi %90, %171 : i64
+            %215 = arith.addi %91, %172 : i64
+            %c32_i64_84 = arith.constant 32 : i64
+            %216 = arith.muli %215, %c32_i64_84 : i64
+            %217 = arith.addi %214, %216 : i64
+            %218 = llvm.getelementptr %84[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %219 = llvm.load %218 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %106 = memref.load %alloca_16[] : memref<f32>
-            %107 = arith.mulf %cst, %106 : f32
-            %108 = arith.addf %105, %107 : f32
-            %c32_i64_36 = arith.constant 32 : i64
-            %109 = arith.muli %95, %c32_i64_36 : i64
-            %110 = arith.addi %arg8, %109 : i64
-            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+            %220 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_85 = arith.constant 33 : i64
+            %221 = arith.muli %171, %c33_i64_85 : i64
+            %222 = arith.addi %221, %172 : i64
+            %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %224 = llvm.load %223 : !llvm.ptr<3> -> f32
+            %225 = arith.mulf %cst, %224 : f32
+            %226 = arith.addf %219, %225 : f32
+            %227 = arith.addi %90, %171 : i64
+            %228 = arith.addi %91, %172 : i64
+            %c32_i64_86 = arith.constant 32 : i64
+            %229 = arith.muli %228, %c32_i64_86 : i64
+            %230 = arith.addi %227, %229 : i64
+            %231 = llvm.getelementptr %84[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %226, %231 : f32, !llvm.ptr<1>
           }
-          %c48_i64_34 = arith.constant 48 : i64
-          %103 = arith.cmpi slt, %97, %c48_i64_34 : i64
-          scf.if %103 {
-            %105 = memref.load %alloca_19[] : memref<f32>
+          %thread_id_x_60 = gpu.thread_id  x
+          %178 = arith.index_cast %thread_id_x_60 : index to i64
+          %c32_i64_61 = arith.constant 32 : i64
+          %thread_id_y_62 = gpu.thread_id  y
+          %179 = arith.index_cast %thread_id_y_62 : index to i64
+          %180 = arith.muli %c32_i64_61, %179 : i64
+          %181 = arith.addi %178, %180 : i64
+          %c256_i64_63 = arith.constant 256 : i64
+          %182 = arith.addi %181, %c256_i64_63 : i64
+          %c32_i64_64 = arith.constant 32 : i64
+          %183 = arith.remsi %182, %c32_i64_64 : i64
+          %c32_i64_65 = arith.constant 32 : i64
+          %184 = arith.divsi %182, %c32_i64_65 : i64
+          %185 = arith.addi %90, %183 : i64
+          %c32_i64_66 = arith.constant 32 : i64
+          %186 = arith.cmpi slt, %185, %c32_i64_66 : i64
+          %187 = arith.addi %91, %184 : i64
+          %c48_i64_67 = arith.constant 48 : i64
+          %188 = arith.cmpi slt, %187, %c48_i64_67 : i64
+          %189 = arith.andi %186, %188 : i1
+          scf.if %189 {
+            %214 = arith.addi %90, %183 : i64
+            %215 = arith.addi %91, %184 : i64
+            %c32_i64_84 = arith.constant 32 : i64
+            %216 = arith.muli %215, %c32_i64_84 : i64
+            %217 = arith.addi %214, %216 : i64
+            %218 = llvm.getelementptr %84[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %219 = llvm.load %218 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %106 = memref.load %alloca_18[] : memref<f32>
-            %107 = arith.mulf %cst, %106 : f32
-            %108 = arith.addf %105, %107 : f32
-            %c32_i64_36 = arith.constant 32 : i64
-            %109 = arith.muli %97, %c32_i64_36 : i64
-            %110 = arith.addi %arg8, %109 : i64
-            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+            %220 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_85 = arith.constant 33 : i64
+            %221 = arith.muli %183, %c33_i64_85 : i64
+            %222 = arith.addi %221, %184 : i64
+            %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %224 = llvm.load %223 : !llvm.ptr<3> -> f32
+            %225 = arith.mulf %cst, %224 : f32
+            %226 = arith.addf %219, %225 : f32
+            %227 = arith.addi %90, %183 : i64
+            %228 = arith.addi %91, %184 : i64
+            %c32_i64_86 = arith.constant 32 : i64
+            %229 = arith.muli %228, %c32_i64_86 : i64
+            %230 = arith.addi %227, %229 : i64
+            %231 = llvm.getelementptr %84[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %226, %231 : f32, !llvm.ptr<1>
           }
-          %c48_i64_35 = arith.constant 48 : i64
-          %104 = arith.cmpi slt, %99, %c48_i64_35 : i64
-          scf.if %104 {
-            %105 = memref.load %alloca_21[] : memref<f32>
+          %thread_id_x_68 = gpu.thread_id  x
+          %190 = arith.index_cast %thread_id_x_68 : index to i64
+          %c32_i64_69 = arith.constant 32 : i64
+          %thread_id_y_70 = gpu.thread_id  y
+          %191 = arith.index_cast %thread_id_y_70 : index to i64
+          %192 = arith.muli %c32_i64_69, %191 : i64
+          %193 = arith.addi %190, %192 : i64
+          %c512_i64_71 = arith.constant 512 : i64
+          %194 = arith.addi %193, %c512_i64_71 : i64
+          %c32_i64_72 = arith.constant 32 : i64
+          %195 = arith.remsi %194, %c32_i64_72 : i64
+          %c32_i64_73 = arith.constant 32 : i64
+          %196 = arith.divsi %194, %c32_i64_73 : i64
+          %197 = arith.addi %90, %195 : i64
+          %c32_i64_74 = arith.constant 32 : i64
+          %198 = arith.cmpi slt, %197, %c32_i64_74 : i64
+          %199 = arith.addi %91, %196 : i64
+          %c48_i64_75 = arith.constant 48 : i64
+          %200 = arith.cmpi slt, %199, %c48_i64_75 : i64
+          %201 = arith.andi %198, %200 : i1
+          scf.if %201 {
+            %214 = arith.addi %90, %195 : i64
+            %215 = arith.addi %91, %196 : i64
+            %c32_i64_84 = arith.constant 32 : i64
+            %216 = arith.muli %215, %c32_i64_84 : i64
+            %217 = arith.addi %214, %216 : i64
+            %218 = llvm.getelementptr %84[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %219 = llvm.load %218 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %106 = memref.load %alloca_20[] : memref<f32>
-            %107 = arith.mulf %cst, %106 : f32
-            %108 = arith.addf %105, %107 : f32
-            %c32_i64_36 = arith.constant 32 : i64
-            %109 = arith.muli %99, %c32_i64_36 : i64
-            %110 = arith.addi %arg8, %109 : i64
-            %111 = llvm.getelementptr %84[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %108, %111 : f32, !llvm.ptr<1>
+            %220 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_85 = arith.constant 33 : i64
+            %221 = arith.muli %195, %c33_i64_85 : i64
+            %222 = arith.addi %221, %196 : i64
+            %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %224 = llvm.load %223 : !llvm.ptr<3> -> f32
+            %225 = arith.mulf %cst, %224 : f32
+            %226 = arith.addf %219, %225 : f32
+            %227 = arith.addi %90, %195 : i64
+            %228 = arith.addi %91, %196 : i64
+            %c32_i64_86 = arith.constant 32 : i64
+            %229 = arith.muli %228, %c32_i64_86 : i64
+            %230 = arith.addi %227, %229 : i64
+            %231 = llvm.getelementptr %84[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %226, %231 : f32, !llvm.ptr<1>
+          }
+          %thread_id_x_76 = gpu.thread_id  x
+          %202 = arith.index_cast %thread_id_x_76 : index to i64
+          %c32_i64_77 = arith.constant 32 : i64
+          %thread_id_y_78 = gpu.thread_id  y
+          %203 = arith.index_cast %thread_id_y_78 : index to i64
+          %204 = arith.muli %c32_i64_77, %203 : i64
+          %205 = arith.addi %202, %204 : i64
+          %c768_i64_79 = arith.constant 768 : i64
+          %206 = arith.addi %205, %c768_i64_79 : i64
+          %c32_i64_80 = arith.constant 32 : i64
+          %207 = arith.remsi %206, %c32_i64_80 : i64
+          %c32_i64_81 = arith.constant 32 : i64
+          %208 = arith.divsi %206, %c32_i64_81 : i64
+          %209 = arith.addi %90, %207 : i64
+          %c32_i64_82 = arith.constant 32 : i64
+          %210 = arith.cmpi slt, %209, %c32_i64_82 : i64
+          %211 = arith.addi %91, %208 : i64
+          %c48_i64_83 = arith.constant 48 : i64
+          %212 = arith.cmpi slt, %211, %c48_i64_83 : i64
+          %213 = arith.andi %210, %212 : i1
+          scf.if %213 {
+            %214 = arith.addi %90, %207 : i64
+            %215 = arith.addi %91, %208 : i64
+            %c32_i64_84 = arith.constant 32 : i64
+            %216 = arith.muli %215, %c32_i64_84 : i64
+            %217 = arith.addi %214, %216 : i64
+            %218 = llvm.getelementptr %84[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %219 = llvm.load %218 : !llvm.ptr<1> -> f32
+            %cst = arith.constant 1.500000e+00 : f32
+            %220 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_85 = arith.constant 33 : i64
+            %221 = arith.muli %207, %c33_i64_85 : i64
+            %222 = arith.addi %221, %208 : i64
+            %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %224 = llvm.load %223 : !llvm.ptr<3> -> f32
+            %225 = arith.mulf %cst, %224 : f32
+            %226 = arith.addf %219, %225 : f32
+            %227 = arith.addi %90, %207 : i64
+            %228 = arith.addi %91, %208 : i64
+            %c32_i64_86 = arith.constant 32 : i64
+            %229 = arith.muli %228, %c32_i64_86 : i64
+            %230 = arith.addi %227, %229 : i64
+            %231 = llvm.getelementptr %84[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %226, %231 : f32, !llvm.ptr<1>
           }
         }
       }
-      %thread_id_x_25 = gpu.thread_id  x
-      %90 = arith.index_cast %thread_id_x_25 : index to i64
+      %thread_id_x = gpu.thread_id  x
+      %89 = arith.index_cast %thread_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %c32_i64_26 = arith.constant 32 : i64
-      scf.for %arg8 = %90 to %c16_i64 step %c32_i64_26  : i64 {
-        %c0_i64 = arith.constant 0 : i64
-        %c1_i64 = arith.constant 1 : i64
-        %c1_i64_27 = arith.constant 1 : i64
-        scf.for %arg9 = %c0_i64 to %c1_i64 step %c1_i64_27  : i64 {
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg8 = %89 to %c16_i64 step %c32_i64  : i64 {
+        %c0_i64_18 = arith.constant 0 : i64
+        %c1_i64_19 = arith.constant 1 : i64
+        %c1_i64_20 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64_18 to %c1_i64_19 step %c1_i64_20  : i64 {
           %thread_id_y = gpu.thread_id  y
-          %91 = arith.index_cast %thread_id_y : index to i64
+          %90 = arith.index_cast %thread_id_y : index to i64
           %c24_i64 = arith.constant 24 : i64
-          %92 = arith.muli %arg9, %c24_i64 : i64
-          %93 = arith.addi %91, %92 : i64
-          %c24_i64_28 = arith.constant 24 : i64
-          %94 = arith.muli %arg8, %c24_i64_28 : i64
-          %95 = arith.addi %93, %94 : i64
-          %96 = llvm.getelementptr %86[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %97 = llvm.load %96 : !llvm.ptr<1> -> f64
+          %91 = arith.muli %arg9, %c24_i64 : i64
+          %92 = arith.addi %90, %91 : i64
+          %c24_i64_21 = arith.constant 24 : i64
+          %93 = arith.muli %arg8, %c24_i64_21 : i64
+          %94 = arith.addi %92, %93 : i64
+          %95 = llvm.getelementptr %86[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %96 = llvm.load %95 : !llvm.ptr<1> -> f64
           %c8_i64 = arith.constant 8 : i64
-          %98 = arith.addi %93, %c8_i64 : i64
-          %c24_i64_29 = arith.constant 24 : i64
-          %99 = arith.muli %arg8, %c24_i64_29 : i64
-          %100 = arith.addi %98, %99 : i64
-          %101 = llvm.getelementptr %86[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f64
-          %c16_i64_30 = arith.constant 16 : i64
-          %103 = arith.addi %93, %c16_i64_30 : i64
-          %c24_i64_31 = arith.constant 24 : i64
-          %104 = arith.muli %arg8, %c24_i64_31 : i64
-          %105 = arith.addi %103, %104 : i64
-          %106 = llvm.getelementptr %86[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %107 = llvm.load %106 : !llvm.ptr<1> -> f64
+          %97 = arith.addi %92, %c8_i64 : i64
+          %c24_i64_22 = arith.constant 24 : i64
+          %98 = arith.muli %arg8, %c24_i64_22 : i64
+          %99 = arith.addi %97, %98 : i64
+          %100 = llvm.getelementptr %86[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f64
+          %c16_i64_23 = arith.constant 16 : i64
+          %102 = arith.addi %92, %c16_i64_23 : i64
+          %c24_i64_24 = arith.constant 24 : i64
+          %103 = arith.muli %arg8, %c24_i64_24 : i64
+          %104 = arith.addi %102, %103 : i64
+          %105 = llvm.getelementptr %86[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %106 = llvm.load %105 : !llvm.ptr<1> -> f64
           %cst = arith.constant -5.000000e-01 : f64
-          %108 = arith.mulf %cst, %97 : f64
-          %c16_i64_32 = arith.constant 16 : i64
-          %109 = arith.muli %93, %c16_i64_32 : i64
-          %110 = arith.addi %arg8, %109 : i64
-          %111 = llvm.getelementptr %88[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %108, %111 : f64, !llvm.ptr<1>
-          %cst_33 = arith.constant -5.000000e-01 : f64
-          %112 = arith.mulf %cst_33, %102 : f64
-          %c16_i64_34 = arith.constant 16 : i64
-          %113 = arith.muli %98, %c16_i64_34 : i64
-          %114 = arith.addi %arg8, %113 : i64
-          %115 = llvm.getelementptr %88[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %112, %115 : f64, !llvm.ptr<1>
-          %cst_35 = arith.constant -5.000000e-01 : f64
-          %116 = arith.mulf %cst_35, %107 : f64
-          %c16_i64_36 = arith.constant 16 : i64
-          %117 = arith.muli %103, %c16_i64_36 : i64
-          %118 = arith.addi %arg8, %117 : i64
-          %119 = llvm.getelementptr %88[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %116, %119 : f64, !llvm.ptr<1>
+          %107 = arith.mulf %cst, %96 : f64
+          %c16_i64_25 = arith.constant 16 : i64
+          %108 = arith.muli %92, %c16_i64_25 : i64
+          %109 = arith.addi %arg8, %108 : i64
+          %110 = llvm.getelementptr %88[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %107, %110 : f64, !llvm.ptr<1>
+          %cst_26 = arith.constant -5.000000e-01 : f64
+          %111 = arith.mulf %cst_26, %101 : f64
+          %c16_i64_27 = arith.constant 16 : i64
+          %112 = arith.muli %97, %c16_i64_27 : i64
+          %113 = arith.addi %arg8, %112 : i64
+          %114 = llvm.getelementptr %88[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %111, %114 : f64, !llvm.ptr<1>
+          %cst_28 = arith.constant -5.000000e-01 : f64
+          %115 = arith.mulf %cst_28, %106 : f64
+          %c16_i64_29 = arith.constant 16 : i64
+          %116 = arith.muli %102, %c16_i64_29 : i64
+          %117 = arith.addi %arg8, %116 : i64
+          %118 = llvm.getelementptr %88[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %115, %118 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

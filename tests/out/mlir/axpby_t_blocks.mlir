@@ -1,5 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_tr() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<4224 x i8>
     gpu.func @tr(%arg0: memref<48x32x?xf32, strided<[1, 48, 1536]>, 1>, %arg1: memref<32x48x?xf32, strided<[1, 32, 1536]>, 1>, %arg2: memref<24x16x?xf64, strided<[1, 24, 384]>, 1>, %arg3: memref<16x24x?xf64, strided<[1, 16, 384]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 8, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<48x32x?xf32, strided<[1, 48, 1536]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<48x32x?xf32, strided<[1, 48, 1536]>, 1> -> index
@@ -21,224 +22,386 @@ module attributes {gpu.container_module} {
       %9 = arith.index_cast %intptr_14 : index to i64
       %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
       %11 = arith.index_cast %sizes_12#2 : index to i64
-      %alloca = memref.alloca() : memref<f32>
-      %alloca_15 = memref.alloca() : memref<f32>
-      %alloca_16 = memref.alloca() : memref<f32>
-      %alloca_17 = memref.alloca() : memref<f32>
-      %alloca_18 = memref.alloca() : memref<f32>
-      %alloca_19 = memref.alloca() : memref<f32>
-      %alloca_20 = memref.alloca() : memref<f32>
-      %alloca_21 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %12 = arith.index_cast %block_id_x : index to i64
       %c1536_i64 = arith.constant 1536 : i64
       %13 = arith.muli %12, %c1536_i64 : i64
       %14 = llvm.getelementptr %1[%13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c1536_i64_22 = arith.constant 1536 : i64
-      %15 = arith.muli %12, %c1536_i64_22 : i64
+      %c1536_i64_15 = arith.constant 1536 : i64
+      %15 = arith.muli %12, %c1536_i64_15 : i64
       %16 = llvm.getelementptr %4[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c384_i64 = arith.constant 384 : i64
       %17 = arith.muli %12, %c384_i64 : i64
       %18 = llvm.getelementptr %7[%17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c384_i64_23 = arith.constant 384 : i64
-      %19 = arith.muli %12, %c384_i64_23 : i64
+      %c384_i64_16 = arith.constant 384 : i64
+      %19 = arith.muli %12, %c384_i64_16 : i64
       %20 = llvm.getelementptr %10[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x = gpu.thread_id  x
-      %21 = arith.index_cast %thread_id_x : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %c32_i64_24 = arith.constant 32 : i64
-      scf.for %arg4 = %21 to %c32_i64 step %c32_i64_24  : i64 {
-        %c0_i64 = arith.constant 0 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %c1_i64 = arith.constant 1 : i64
+      %c1_i64_17 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64 to %c1_i64 step %c1_i64_17  : i64 {
+        %c0_i64_18 = arith.constant 0 : i64
         %c2_i64 = arith.constant 2 : i64
-        %c1_i64 = arith.constant 1 : i64
-        scf.for %arg5 = %c0_i64 to %c2_i64 step %c1_i64  : i64 {
+        %c1_i64_19 = arith.constant 1 : i64
+        scf.for %arg5 = %c0_i64_18 to %c2_i64 step %c1_i64_19  : i64 {
+          %c32_i64_20 = arith.constant 32 : i64
+          %22 = arith.muli %arg4, %c32_i64_20 : i64
+          %c32_i64_21 = arith.constant 32 : i64
+          %23 = arith.muli %arg5, %c32_i64_21 : i64
+          gpu.barrier
+          %thread_id_x_22 = gpu.thread_id  x
+          %24 = arith.index_cast %thread_id_x_22 : index to i64
+          %c32_i64_23 = arith.constant 32 : i64
           %thread_id_y = gpu.thread_id  y
-          %23 = arith.index_cast %thread_id_y : index to i64
-          %c32_i64_27 = arith.constant 32 : i64
-          %24 = arith.muli %arg5, %c32_i64_27 : i64
-          %25 = arith.addi %23, %24 : i64
+          %25 = arith.index_cast %thread_id_y : index to i64
+          %26 = arith.muli %c32_i64_23, %25 : i64
+          %27 = arith.addi %24, %26 : i64
+          %c32_i64_24 = arith.constant 32 : i64
+          %28 = arith.remsi %27, %c32_i64_24 : i64
+          %c32_i64_25 = arith.constant 32 : i64
+          %29 = arith.divsi %27, %c32_i64_25 : i64
+          %30 = arith.addi %23, %28 : i64
+          %c47_i64 = arith.constant 47 : i64
+          %31 = arith.minsi %30, %c47_i64 : i64
+          %32 = arith.addi %22, %29 : i64
+          %c31_i64 = arith.constant 31 : i64
+          %33 = arith.minsi %32, %c31_i64 : i64
           %c48_i64 = arith.constant 48 : i64
-          %26 = arith.cmpi slt, %25, %c48_i64 : i64
-          scf.if %26 {
-            %c48_i64_36 = arith.constant 48 : i64
-            %37 = arith.muli %arg4, %c48_i64_36 : i64
-            %38 = arith.addi %25, %37 : i64
-            %39 = llvm.getelementptr %14[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-            memref.store %40, %alloca[] : memref<f32>
-            %c32_i64_37 = arith.constant 32 : i64
-            %41 = arith.muli %25, %c32_i64_37 : i64
-            %42 = arith.addi %arg4, %41 : i64
-            %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-            memref.store %44, %alloca_15[] : memref<f32>
-          }
-          %c8_i64 = arith.constant 8 : i64
-          %27 = arith.addi %25, %c8_i64 : i64
-          %c48_i64_28 = arith.constant 48 : i64
-          %28 = arith.cmpi slt, %27, %c48_i64_28 : i64
-          scf.if %28 {
-            %c48_i64_36 = arith.constant 48 : i64
-            %37 = arith.muli %arg4, %c48_i64_36 : i64
-            %38 = arith.addi %27, %37 : i64
-            %39 = llvm.getelementptr %14[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-            memref.store %40, %alloca_16[] : memref<f32>
-            %c32_i64_37 = arith.constant 32 : i64
-            %41 = arith.muli %27, %c32_i64_37 : i64
-            %42 = arith.addi %arg4, %41 : i64
-            %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-            memref.store %44, %alloca_17[] : memref<f32>
-          }
-          %c16_i64_29 = arith.constant 16 : i64
-          %29 = arith.addi %25, %c16_i64_29 : i64
-          %c48_i64_30 = arith.constant 48 : i64
-          %30 = arith.cmpi slt, %29, %c48_i64_30 : i64
-          scf.if %30 {
-            %c48_i64_36 = arith.constant 48 : i64
-            %37 = arith.muli %arg4, %c48_i64_36 : i64
-            %38 = arith.addi %29, %37 : i64
-            %39 = llvm.getelementptr %14[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-            memref.store %40, %alloca_18[] : memref<f32>
-            %c32_i64_37 = arith.constant 32 : i64
-            %41 = arith.muli %29, %c32_i64_37 : i64
-            %42 = arith.addi %arg4, %41 : i64
-            %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-            memref.store %44, %alloca_19[] : memref<f32>
-          }
-          %c24_i64 = arith.constant 24 : i64
-          %31 = arith.addi %25, %c24_i64 : i64
-          %c48_i64_31 = arith.constant 48 : i64
-          %32 = arith.cmpi slt, %31, %c48_i64_31 : i64
-          scf.if %32 {
-            %c48_i64_36 = arith.constant 48 : i64
-            %37 = arith.muli %arg4, %c48_i64_36 : i64
-            %38 = arith.addi %31, %37 : i64
-            %39 = llvm.getelementptr %14[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
-            memref.store %40, %alloca_20[] : memref<f32>
-            %c32_i64_37 = arith.constant 32 : i64
-            %41 = arith.muli %31, %c32_i64_37 : i64
-            %42 = arith.addi %arg4, %41 : i64
-            %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-            memref.store %44, %alloca_21[] : memref<f32>
-          }
-          %c48_i64_32 = arith.constant 48 : i64
-          %33 = arith.cmpi slt, %25, %c48_i64_32 : i64
-          scf.if %33 {
-            %37 = memref.load %alloca_15[] : memref<f32>
-            %cst = arith.constant 1.500000e+00 : f32
-            %38 = memref.load %alloca[] : memref<f32>
-            %39 = arith.mulf %cst, %38 : f32
-            %40 = arith.addf %37, %39 : f32
-            %c32_i64_36 = arith.constant 32 : i64
-            %41 = arith.muli %25, %c32_i64_36 : i64
-            %42 = arith.addi %arg4, %41 : i64
-            %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %40, %43 : f32, !llvm.ptr<1>
-          }
+          %34 = arith.muli %33, %c48_i64 : i64
+          %35 = arith.addi %31, %34 : i64
+          %36 = llvm.getelementptr %14[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f32
+          %38 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+          %c33_i64 = arith.constant 33 : i64
+          %39 = arith.muli %29, %c33_i64 : i64
+          %40 = arith.addi %39, %28 : i64
+          %41 = llvm.getelementptr %38[%40] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %37, %41 : f32, !llvm.ptr<3>
+          %thread_id_x_26 = gpu.thread_id  x
+          %42 = arith.index_cast %thread_id_x_26 : index to i64
+          %c32_i64_27 = arith.constant 32 : i64
+          %thread_id_y_28 = gpu.thread_id  y
+          %43 = arith.index_cast %thread_id_y_28 : index to i64
+          %44 = arith.muli %c32_i64_27, %43 : i64
+          %45 = arith.addi %42, %44 : i64
+          %c256_i64 = arith.constant 256 : i64
+          %46 = arith.addi %45, %c256_i64 : i64
+          %c32_i64_29 = arith.constant 32 : i64
+          %47 = arith.remsi %46, %c32_i64_29 : i64
+          %c32_i64_30 = arith.constant 32 : i64
+          %48 = arith.divsi %46, %c32_i64_30 : i64
+          %49 = arith.addi %23, %47 : i64
+          %c47_i64_31 = arith.constant 47 : i64
+          %50 = arith.minsi %49, %c47_i64_31 : i64
+          %51 = arith.addi %22, %48 : i64
+          %c31_i64_32 = arith.constant 31 : i64
+          %52 = arith.minsi %51, %c31_i64_32 : i64
           %c48_i64_33 = arith.constant 48 : i64
-          %34 = arith.cmpi slt, %27, %c48_i64_33 : i64
-          scf.if %34 {
-            %37 = memref.load %alloca_17[] : memref<f32>
+          %53 = arith.muli %52, %c48_i64_33 : i64
+          %54 = arith.addi %50, %53 : i64
+          %55 = llvm.getelementptr %14[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %56 = llvm.load %55 : !llvm.ptr<1> -> f32
+          %57 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+          %c33_i64_34 = arith.constant 33 : i64
+          %58 = arith.muli %48, %c33_i64_34 : i64
+          %59 = arith.addi %58, %47 : i64
+          %60 = llvm.getelementptr %57[%59] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %56, %60 : f32, !llvm.ptr<3>
+          %thread_id_x_35 = gpu.thread_id  x
+          %61 = arith.index_cast %thread_id_x_35 : index to i64
+          %c32_i64_36 = arith.constant 32 : i64
+          %thread_id_y_37 = gpu.thread_id  y
+          %62 = arith.index_cast %thread_id_y_37 : index to i64
+          %63 = arith.muli %c32_i64_36, %62 : i64
+          %64 = arith.addi %61, %63 : i64
+          %c512_i64 = arith.constant 512 : i64
+          %65 = arith.addi %64, %c512_i64 : i64
+          %c32_i64_38 = arith.constant 32 : i64
+          %66 = arith.remsi %65, %c32_i64_38 : i64
+          %c32_i64_39 = arith.constant 32 : i64
+          %67 = arith.divsi %65, %c32_i64_39 : i64
+          %68 = arith.addi %23, %66 : i64
+          %c47_i64_40 = arith.constant 47 : i64
+          %69 = arith.minsi %68, %c47_i64_40 : i64
+          %70 = arith.addi %22, %67 : i64
+          %c31_i64_41 = arith.constant 31 : i64
+          %71 = arith.minsi %70, %c31_i64_41 : i64
+          %c48_i64_42 = arith.constant 48 : i64
+          %72 = arith.muli %71, %c48_i64_42 : i64
+          %73 = arith.addi %69, %72 : i64
+          %74 = llvm.getelementptr %14[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %75 = llvm.load %74 : !llvm.ptr<1> -> f32
+          %76 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+          %c33_i64_43 = arith.constant 33 : i64
+          %77 = arith.muli %67, %c33_i64_43 : i64
+          %78 = arith.addi %77, %66 : i64
+          %79 = llvm.getelementptr %76[%78] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %75, %79 : f32, !llvm.ptr<3>
+          %thread_id_x_44 = gpu.thread_id  x
+          %80 = arith.index_cast %thread_id_x_44 : index to i64
+          %c32_i64_45 = arith.constant 32 : i64
+          %thread_id_y_46 = gpu.thread_id  y
+          %81 = arith.index_cast %thread_id_y_46 : index to i64
+          %82 = arith.muli %c32_i64_45, %81 : i64
+          %83 = arith.addi %80, %82 : i64
+          %c768_i64 = arith.constant 768 : i64
+          %84 = arith.addi %83, %c768_i64 : i64
+          %c32_i64_47 = arith.constant 32 : i64
+          %85 = arith.remsi %84, %c32_i64_47 : i64
+          %c32_i64_48 = arith.constant 32 : i64
+          %86 = arith.divsi %84, %c32_i64_48 : i64
+          %87 = arith.addi %23, %85 : i64
+          %c47_i64_49 = arith.constant 47 : i64
+          %88 = arith.minsi %87, %c47_i64_49 : i64
+          %89 = arith.addi %22, %86 : i64
+          %c31_i64_50 = arith.constant 31 : i64
+          %90 = arith.minsi %89, %c31_i64_50 : i64
+          %c48_i64_51 = arith.constant 48 : i64
+          %91 = arith.muli %90, %c48_i64_51 : i64
+          %92 = arith.addi %88, %91 : i64
+          %93 = llvm.getelementptr %14[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %94 = llvm.load %93 : !llvm.ptr<1> -> f32
+          %95 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+          %c33_i64_52 = arith.constant 33 : i64
+          %96 = arith.muli %86, %c33_i64_52 : i64
+          %97 = arith.addi %96, %85 : i64
+          %98 = llvm.getelementptr %95[%97] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %94, %98 : f32, !llvm.ptr<3>
+          gpu.barrier
+          %thread_id_x_53 = gpu.thread_id  x
+          %99 = arith.index_cast %thread_id_x_53 : index to i64
+          %c32_i64_54 = arith.constant 32 : i64
+          %thread_id_y_55 = gpu.thread_id  y
+          %100 = arith.index_cast %thread_id_y_55 : index to i64
+          %101 = arith.muli %c32_i64_54, %100 : i64
+          %102 = arith.addi %99, %101 : i64
+          %c32_i64_56 = arith.constant 32 : i64
+          %103 = arith.remsi %102, %c32_i64_56 : i64
+          %c32_i64_57 = arith.constant 32 : i64
+          %104 = arith.divsi %102, %c32_i64_57 : i64
+          %105 = arith.addi %22, %103 : i64
+          %c32_i64_58 = arith.constant 32 : i64
+          %106 = arith.cmpi slt, %105, %c32_i64_58 : i64
+          %107 = arith.addi %23, %104 : i64
+          %c48_i64_59 = arith.constant 48 : i64
+          %108 = arith.cmpi slt, %107, %c48_i64_59 : i64
+          %109 = arith.andi %106, %108 : i1
+          scf.if %109 {
+            %146 = arith.addi %22, %103 : i64
+            %147 = arith.addi %23, %104 : i64
+            %c32_i64_84 = arith.constant 32 : i64
+            %148 = arith.muli %147, %c32_i64_84 : i64
+            %149 = arith.addi %146, %148 : i64
+            %150 = llvm.getelementptr %16[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %151 = llvm.load %150 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %38 = memref.load %alloca_16[] : memref<f32>
-            %39 = arith.mulf %cst, %38 : f32
-            %40 = arith.addf %37, %39 : f32
-            %c32_i64_36 = arith.constant 32 : i64
-            %41 = arith.muli %27, %c32_i64_36 : i64
-            %42 = arith.addi %arg4, %41 : i64
-            %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %40, %43 : f32, !llvm.ptr<1>
+            %152 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_85 = arith.constant 33 : i64
+            %153 = arith.muli %103, %c33_i64_85 : i64
+            %154 = arith.addi %153, %104 : i64
+            %155 = llvm.getelementptr %152[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %156 = llvm.load %155 : !llvm.ptr<3> -> f32
+            %157 = arith.mulf %cst, %156 : f32
+            %158 = arith.addf %151, %157 : f32
+            %159 = arith.addi %22, %103 : i64
+            %160 = arith.addi %23, %104 : i64
+            %c32_i64_86 = arith.constant 32 : i64
+            %161 = arith.muli %160, %c32_i64_86 : i64
+            %162 = arith.addi %159, %161 : i64
+            %163 = llvm.getelementptr %16[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %158, %163 : f32, !llvm.ptr<1>
           }
-          %c48_i64_34 = arith.constant 48 : i64
-          %35 = arith.cmpi slt, %29, %c48_i64_34 : i64
-          scf.if %35 {
-            %37 = memref.load %alloca_19[] : memref<f32>
+          %thread_id_x_60 = gpu.thread_id  x
+          %110 = arith.index_cast %thread_id_x_60 : index to i64
+          %c32_i64_61 = arith.constant 32 : i64
+          %thread_id_y_62 = gpu.thread_id  y
+          %111 = arith.index_cast %thread_id_y_62 : index to i64
+          %112 = arith.muli %c32_i64_61, %111 : i64
+          %113 = arith.addi %110, %112 : i64
+          %c256_i64_63 = arith.constant 256 : i64
+          %114 = arith.addi %113, %c256_i64_63 : i64
+          %c32_i64_64 = arith.constant 32 : i64
+          %115 = arith.remsi %114, %c32_i64_64 : i64
+          %c32_i64_65 = arith.constant 32 : i64
+          %116 = arith.divsi %114, %c32_i64_65 : i64
+          %117 = arith.addi %22, %115 : i64
+          %c32_i64_66 = arith.constant 32 : i64
+          %118 = arith.cmpi slt, %117, %c32_i64_66 : i64
+          %119 = arith.addi %23, %116 : i64
+          %c48_i64_67 = arith.constant 48 : i64
+          %120 = arith.cmpi slt, %119, %c48_i64_67 : i64
+          %121 = arith.andi %118, %120 : i1
+          scf.if %121 {
+            %146 = arith.addi %22, %115 : i64
+            %147 = arith.addi %23, %116 : i64
+            %c32_i64_84 = arith.constant 32 : i64
+            %148 = arith.muli %147, %c32_i64_84 : i64
+            %149 = arith.addi %146, %148 : i64
+            %150 = llvm.getelementptr %16[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %151 = llvm.load %150 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %38 = memref.load %alloca_18[] : memref<f32>
-            %39 = arith.mulf %cst, %38 : f32
-            %40 = arith.addf %37, %39 : f32
-            %c32_i64_36 = arith.constant 32 : i64
-            %41 = arith.muli %29, %c32_i64_36 : i64
-            %42 = arith.addi %arg4, %41 : i64
-            %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %40, %43 : f32, !llvm.ptr<1>
+            %152 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_85 = arith.constant 33 : i64
+            %153 = arith.muli %115, %c33_i64_85 : i64
+            %154 = arith.addi %153, %116 : i64
+            %155 = llvm.getelementptr %152[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %156 = llvm.load %155 : !llvm.ptr<3> -> f32
+            %157 = arith.mulf %cst, %156 : f32
+            %158 = arith.addf %151, %157 : f32
+            %159 = arith.addi %22, %115 : i64
+            %160 = arith.addi %23, %116 : i64
+            %c32_i64_86 = arith.constant 32 : i64
+            %161 = arith.muli %160, %c32_i64_86 : i64
+            %162 = arith.addi %159, %161 : i64
+            %163 = llvm.getelementptr %16[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %158, %163 : f32, !llvm.ptr<1>
           }
-          %c48_i64_35 = arith.constant 48 : i64
-          %36 = arith.cmpi slt, %31, %c48_i64_35 : i64
-          scf.if %36 {
-            %37 = memref.load %alloca_21[] : memref<f32>
+          %thread_id_x_68 = gpu.thread_id  x
+          %122 = arith.index_cast %thread_id_x_68 : index to i64
+          %c32_i64_69 = arith.constant 32 : i64
+          %thread_id_y_70 = gpu.thread_id  y
+          %123 = arith.index_cast %thread_id_y_70 : index to i64
+          %124 = arith.muli %c32_i64_69, %123 : i64
+          %125 = arith.addi %122, %124 : i64
+          %c512_i64_71 = arith.constant 512 : i64
+          %126 = arith.addi %125, %c512_i64_71 : i64
+          %c32_i64_72 = arith.constant 32 : i64
+          %127 = arith.remsi %126, %c32_i64_72 : i64
+          %c32_i64_73 = arith.constant 32 : i64
+          %128 = arith.divsi %126, %c32_i64_73 : i64
+          %129 = arith.addi %22, %127 : i64
+          %c32_i64_74 = arith.constant 32 : i64
+          %130 = arith.cmpi slt, %129, %c32_i64_74 : i64
+          %131 = arith.addi %23, %128 : i64
+          %c48_i64_75 = arith.constant 48 : i64
+          %132 = arith.cmpi slt, %131, %c48_i64_75 : i64
+          %133 = arith.andi %130, %132 : i1
+          scf.if %133 {
+            %146 = arith.addi %22, %127 : i64
+            %147 = arith.addi %23, %128 : i64
+            %c32_i64_84 = arith.constant 32 : i64
+            %148 = arith.muli %147, %c32_i64_84 : i64
+            %149 = arith.addi %146, %148 : i64
+            %150 = llvm.getelementptr %16[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %151 = llvm.load %150 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %38 = memref.load %alloca_20[] : memref<f32>
-            %39 = arith.mulf %cst, %38 : f32
-            %40 = arith.addf %37, %39 : f32
-            %c32_i64_36 = arith.constant 32 : i64
-            %41 = arith.muli %31, %c32_i64_36 : i64
-            %42 = arith.addi %arg4, %41 : i64
-            %43 = llvm.getelementptr %16[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %40, %43 : f32, !llvm.ptr<1>
+            %152 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_85 = arith.constant 33 : i64
+            %153 = arith.muli %127, %c33_i64_85 : i64
+            %154 = arith.addi %153, %128 : i64
+            %155 = llvm.getelementptr %152[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %156 = llvm.load %155 : !llvm.ptr<3> -> f32
+            %157 = arith.mulf %cst, %156 : f32
+            %158 = arith.addf %151, %157 : f32
+            %159 = arith.addi %22, %127 : i64
+            %160 = arith.addi %23, %128 : i64
+            %c32_i64_86 = arith.constant 32 : i64
+            %161 = arith.muli %160, %c32_i64_86 : i64
+            %162 = arith.addi %159, %161 : i64
+            %163 = llvm.getelementptr %16[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %158, %163 : f32, !llvm.ptr<1>
+          }
+          %thread_id_x_76 = gpu.thread_id  x
+          %134 = arith.index_cast %thread_id_x_76 : index to i64
+          %c32_i64_77 = arith.constant 32 : i64
+          %thread_id_y_78 = gpu.thread_id  y
+          %135 = arith.index_cast %thread_id_y_78 : index to i64
+          %136 = arith.muli %c32_i64_77, %135 : i64
+          %137 = arith.addi %134, %136 : i64
+          %c768_i64_79 = arith.constant 768 : i64
+          %138 = arith.addi %137, %c768_i64_79 : i64
+          %c32_i64_80 = arith.constant 32 : i64
+          %139 = arith.remsi %138, %c32_i64_80 : i64
+          %c32_i64_81 = arith.constant 32 : i64
+          %140 = arith.divsi %138, %c32_i64_81 : i64
+          %141 = arith.addi %22, %139 : i64
+          %c32_i64_82 = arith.constant 32 : i64
+          %142 = arith.cmpi slt, %141, %c32_i64_82 : i64
+          %143 = arith.addi %23, %140 : i64
+          %c48_i64_83 = arith.constant 48 : i64
+          %144 = arith.cmpi slt, %143, %c48_i64_83 : i64
+          %145 = arith.andi %142, %144 : i1
+          scf.if %145 {
+            %146 = arith.addi %22, %139 : i64
+            %147 = arith.addi %23, %140 : i64
+            %c32_i64_84 = arith.constant 32 : i64
+            %148 = arith.muli %147, %c32_i64_84 : i64
+            %149 = arith.addi %146, %148 : i64
+            %150 = llvm.getelementptr %16[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %151 = llvm.load %150 : !llvm.ptr<1> -> f32
+            %cst = arith.constant 1.500000e+00 : f32
+            %152 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_85 = arith.constant 33 : i64
+            %153 = arith.muli %139, %c33_i64_85 : i64
+            %154 = arith.addi %153, %140 : i64
+            %155 = llvm.getelementptr %152[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %156 = llvm.load %155 : !llvm.ptr<3> -> f32
+            %157 = arith.mulf %cst, %156 : f32
+            %158 = arith.addf %151, %157 : f32
+            %159 = arith.addi %22, %139 : i64
+            %160 = arith.addi %23, %140 : i64
+            %c32_i64_86 = arith.constant 32 : i64
+            %161 = arith.muli %160, %c32_i64_86 : i64
+            %162 = arith.addi %159, %161 : i64
+            %163 = llvm.getelementptr %16[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %158, %163 : f32, !llvm.ptr<1>
           }
         }
       }
-      %thread_id_x_25 = gpu.thread_id  x
-      %22 = arith.index_cast %thread_id_x_25 : index to i64
+      %thread_id_x = gpu.thread_id  x
+      %21 = arith.index_cast %thread_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
-      %c32_i64_26 = arith.constant 32 : i64
-      scf.for %arg4 = %22 to %c16_i64 step %c32_i64_26  : i64 {
-        %c0_i64 = arith.constant 0 : i64
-        %c1_i64 = arith.constant 1 : i64
-        %c1_i64_27 = arith.constant 1 : i64
-        scf.for %arg5 = %c0_i64 to %c1_i64 step %c1_i64_27  : i64 {
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg4 = %21 to %c16_i64 step %c32_i64  : i64 {
+        %c0_i64_18 = arith.constant 0 : i64
+        %c1_i64_19 = arith.constant 1 : i64
+        %c1_i64_20 = arith.constant 1 : i64
+        scf.for %arg5 = %c0_i64_18 to %c1_i64_19 step %c1_i64_20  : i64 {
           %thread_id_y = gpu.thread_id  y
-          %23 = arith.index_cast %thread_id_y : index to i64
+          %22 = arith.index_cast %thread_id_y : index to i64
           %c24_i64 = arith.constant 24 : i64
-          %24 = arith.muli %arg5, %c24_i64 : i64
-          %25 = arith.addi %23, %24 : i64
-          %c24_i64_28 = arith.constant 24 : i64
-          %26 = arith.muli %arg4, %c24_i64_28 : i64
-          %27 = arith.addi %25, %26 : i64
-          %28 = llvm.getelementptr %18[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %29 = llvm.load %28 : !llvm.ptr<1> -> f64
+          %23 = arith.muli %arg5, %c24_i64 : i64
+          %24 = arith.addi %22, %23 : i64
+          %c24_i64_21 = arith.constant 24 : i64
+          %25 = arith.muli %arg4, %c24_i64_21 : i64
+          %26 = arith.addi %24, %25 : i64
+          %27 = llvm.getelementptr %18[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %28 = llvm.load %27 : !llvm.ptr<1> -> f64
           %c8_i64 = arith.constant 8 : i64
-          %30 = arith.addi %25, %c8_i64 : i64
-          %c24_i64_29 = arith.constant 24 : i64
-          %31 = arith.muli %arg4, %c24_i64_29 : i64
-          %32 = arith.addi %30, %31 : i64
-          %33 = llvm.getelementptr %18[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %34 = llvm.load %33 : !llvm.ptr<1> -> f64
-          %c16_i64_30 = arith.constant 16 : i64
-          %35 = arith.addi %25, %c16_i64_30 : i64
-          %c24_i64_31 = arith.constant 24 : i64
-          %36 = arith.muli %arg4, %c24_i64_31 : i64
-          %37 = arith.addi %35, %36 : i64
-          %38 = llvm.getelementptr %18[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %39 = llvm.load %38 : !llvm.ptr<1> -> f64
+          %29 = arith.addi %24, %c8_i64 : i64
+          %c24_i64_22 = arith.constant 24 : i64
+          %30 = arith.muli %arg4, %c24_i64_22 : i64
+          %31 = arith.addi %29, %30 : i64
+          %32 = llvm.getelementptr %18[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %33 = llvm.load %32 : !llvm.ptr<1> -> f64
+          %c16_i64_23 = arith.constant 16 : i64
+          %34 = arith.addi %24, %c16_i64_23 : i64
+          %c24_i64_24 = arith.constant 24 : i64
+          %35 = arith.muli %arg4, %c24_i64_24 : i64
+          %36 = arith.addi %34, %35 : i64
+          %37 = llvm.getelementptr %18[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
           %cst = arith.constant -5.000000e-01 : f64
-          %40 = arith.mulf %cst, %29 : f64
-          %c16_i64_32 = arith.constant 16 : i64
-          %41 = arith.muli %25, %c16_i64_32 : i64
-          %42 = arith.addi %arg4, %41 : i64
-          %43 = llvm.getelementptr %20[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %40, %43 : f64, !llvm.ptr<1>
-          %cst_33 = arith.constant -5.000000e-01 : f64
-          %44 = arith.mulf %cst_33, %34 : f64
-          %c16_i64_34 = arith.constant 16 : i64
-          %45 = arith.muli %30, %c16_i64_34 : i64
-          %46 = arith.addi %arg4, %45 : i64
-          %47 = llvm.getelementptr %20[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %44, %47 : f64, !llvm.ptr<1>
-          %cst_35 = arith.constant -5.000000e-01 : f64
-          %48 = arith.mulf %cst_35, %39 : f64
-          %c16_i64_36 = arith.constant 16 : i64
-          %49 = arith.muli %35, %c16_i64_36 : i64
-          %50 = arith.addi %arg4, %49 : i64
-          %51 = llvm.getelementptr %20[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %48, %51 : f64, !llvm.ptr<1>
+          %39 = arith.mulf %cst, %28 : f64
+          %c16_i64_25 = arith.constant 16 : i64
+          %40 = arith.muli %24, %c16_i64_25 : i64
+          %41 = arith.addi %arg4, %40 : i64
+          %42 = llvm.getelementptr %20[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %39, %42 : f64, !llvm.ptr<1>
+          %cst_26 = arith.constant -5.000000e-01 : f64
+          %43 = arith.mulf %cst_26, %33 : f64
+          %c16_i64_27 = arith.constant 16 : i64
+          %44 = arith.muli %29, %c16_i64_27 : i64
+          %45 = arith.addi %arg4, %44 : i64
+          %46 = llvm.getelementptr %20[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
+          %cst_28 = arith.constant -5.000000e-01 : f64
+          %47 = arith.mulf %cst_28, %38 : f64
+          %c16_i64_29 = arith.constant 16 : i64
+          %48 = arith.muli %34, %c16_i64_29 : i64
+          %49 = arith.addi %arg4, %48 : i64
+          %50 = llvm.getelementptr %20[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %47, %50 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -31,6 +31,12 @@ const TRANSPOSE_WIDTH: u8 = 8;
 /// ([`Lowerer::gpu_elementwise`]).
 pub(crate) const GPU_UNROLL: i64 = 4;
 
+/// The side of the square blocks `axpby.t` transposes through local memory on a GPU, and the
+/// local memory the tile and the `alloca` stack may take together (32 KiB, the least an OpenCL
+/// full-profile device offers).
+const TILE: i64 = 32;
+const TILE_LOCAL_LIMIT: u64 = 32 * 1024;
+
 /// The most vector accumulators one work-item keeps in a column reduction (`reduce_columns`):
 /// with the loaded column and the factor, well within the 16 or 32 vector registers of x86.
 const REDUCE_ACCUMULATORS: i64 = 8;
@@ -233,6 +239,10 @@ impl Lowerer<'_> {
                     _ if t == Transpose::T && self.transpose_vectors(b, &out, &a).is_some() => {
                         let w = self.transpose_vectors(b, &out, &a).unwrap_or(1);
                         self.transpose_blocks(&u, &out, &a, w)
+                    }
+                    _ if t == Transpose::T && self.gpu_transpose_tile(b, &out, &a).is_some() => {
+                        let st = self.gpu_transpose_tile(b, &out, &a).unwrap_or(0);
+                        self.gpu_transpose(&u, &out, &a, st)
                     }
                     _ if self.gpu_2d_unroll(b, &out).is_some() => self.gpu_2d(&u, &out, &|_, i, j| {
                         if t == Transpose::T { a.at(&[j, i]) } else { a.at(&[i, j]) }
@@ -451,6 +461,103 @@ impl Lowerer<'_> {
             ub: Expr::i64(chunks),
             step: Expr::i64(1),
             body,
+            unroll: false,
+        });
+    }
+
+    /// For `axpby.t` on a GPU: the offset of a local-memory tile of [`TILE`]×([`TILE`] + 1)
+    /// elements of A (reserved here), when the work-group's first mode is a multiple of TILE,
+    /// both sizes of the output static and at least TILE, not atomic, and the tile fits beside
+    /// the `alloca` stack.
+    fn gpu_transpose_tile(&mut self, b: &Blas, out: &View, a: &View) -> Option<u64> {
+        if self.device_kind != DeviceKind::Gpu || self.vector_gemm || b.atomic || out.shape.len() != 2 {
+            return None;
+        }
+        let (rows, cols) = (out.shape[0].as_const()?, out.shape[1].as_const()?);
+        if self.wgs.0 % TILE != 0 || rows < TILE || cols < TILE {
+            return None;
+        }
+        let offset = self.mem.stack_bytes.div_ceil(64) * 64;
+        let bytes = (TILE * (TILE + 1)) as u64 * a.elem.bytes();
+        (offset + bytes <= TILE_LOCAL_LIMIT).then(|| {
+            self.staging_end = self.staging_end.max(offset + bytes);
+            offset
+        })
+    }
+
+    /// `out := α·Aᵀ + β·out` on a GPU through local memory, TILE×TILE blocks at a time (every
+    /// work-item takes part, so that the barriers are reached by all): the work-group copies a
+    /// block of A with consecutive work-items on consecutive elements of A's columns (coalesced),
+    /// then writes the block of the output with consecutive work-items on consecutive elements of
+    /// its columns, reading the tile across (row stride TILE + 1, so that a warp's reads fall in
+    /// different banks). Read directly, a warp's 32 elements of A lie a column apart each.
+    fn gpu_transpose(&mut self, u: &Update, out: &View, a: &View, offset: u64) {
+        let rows = out.shape[0].as_const().unwrap_or(0);
+        let cols = out.shape[1].as_const().unwrap_or(0);
+        let (lid, count) = self.linear_id();
+        let tile = Expr::Local { offset, elem: a.elem };
+        let ld = TILE + 1;
+        let per = (TILE * TILE) / count + i64::from((TILE * TILE) % count != 0);
+        let exact = (TILE * TILE) % count == 0;
+        let ti = self.new_var("ti", Ty::I64, false);
+        let tj = self.new_var("tj", Ty::I64, false);
+        let body = self.block(|l| {
+            let i0 = l.let_("i0", Expr::imul(Expr::Var(ti), Expr::i64(TILE)));
+            let j0 = l.let_("j0", Expr::imul(Expr::Var(tj), Expr::i64(TILE)));
+            // Elements e = lid + k·count of the block, e < TILE².
+            let each = |l: &mut Self, f: &dyn Fn(&mut Self, Expr, Expr)| {
+                for k in 0..per {
+                    let e = l.materialize("e", Expr::iadd(lid.clone(), Expr::i64(k * count)));
+                    let inner = l.block(|l| {
+                        let fast = l.let_("r", Expr::bin(BinOp::Rem, e.clone(), Expr::i64(TILE)));
+                        let slow = l.let_("q", Expr::bin(BinOp::Div, e.clone(), Expr::i64(TILE)));
+                        f(l, fast, slow)
+                    });
+                    if exact || (k + 1) * count <= TILE * TILE {
+                        inner.into_iter().for_each(|s| l.push(s));
+                    } else {
+                        let cond = Expr::cmp(CmpOp::Lt, e, Expr::i64(TILE * TILE));
+                        l.push(Stmt::If { cond, then: inner, otherwise: Vec::new() });
+                    }
+                }
+            };
+            l.push(Stmt::Barrier { local: true, global: false });
+            // tile[c·ld + r] := A(j0 + r, i0 + c), clamped at A's edges (nothing read outside).
+            each(l, &|l, r, c| {
+                let ar = Expr::min(Expr::iadd(j0.clone(), r.clone()), Expr::i64(cols - 1));
+                let ac = Expr::min(Expr::iadd(i0.clone(), c.clone()), Expr::i64(rows - 1));
+                let value = a.at(&[ar, ac]);
+                let index = Expr::iadd(Expr::imul(c, Expr::i64(ld)), r);
+                l.push(Stmt::Store { ptr: tile.clone(), index, value });
+            });
+            l.push(Stmt::Barrier { local: true, global: false });
+            // out(i0 + r, j0 + c) := tile[r·ld + c], inside the output.
+            each(l, &|l, r, c| {
+                let (i, j) = (Expr::iadd(i0.clone(), r.clone()), Expr::iadd(j0.clone(), c.clone()));
+                let value = Expr::load(tile.clone(), Expr::iadd(Expr::imul(r, Expr::i64(ld)), c));
+                let store = l.block(|l| l.update(u, out, out.offset(&[i.clone(), j.clone()]), value));
+                let inside = Expr::bin(
+                    BinOp::And,
+                    Expr::cmp(CmpOp::Lt, i, Expr::i64(rows)),
+                    Expr::cmp(CmpOp::Lt, j, Expr::i64(cols)),
+                );
+                if rows % TILE == 0 && cols % TILE == 0 {
+                    store.into_iter().for_each(|s| l.push(s));
+                } else {
+                    l.push(Stmt::If { cond: inside, then: store, otherwise: Vec::new() });
+                }
+            });
+        });
+        let tiles_j = cols / TILE + i64::from(cols % TILE != 0);
+        let tiles_i = rows / TILE + i64::from(rows % TILE != 0);
+        let inner =
+            Stmt::For { var: tj, lb: Expr::i64(0), ub: Expr::i64(tiles_j), step: Expr::i64(1), body, unroll: false };
+        self.push(Stmt::For {
+            var: ti,
+            lb: Expr::i64(0),
+            ub: Expr::i64(tiles_i),
+            step: Expr::i64(1),
+            body: vec![inner],
             unroll: false,
         });
     }
