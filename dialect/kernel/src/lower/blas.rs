@@ -14,6 +14,14 @@ use tinyc_frontend::types::Scalar;
 use super::{Lowerer, View};
 use crate::ir::*;
 
+/// One element of a GPU update, loaded ahead of its store ([`Lowerer::stage_update`]).
+struct Staged {
+    guard: Option<Expr>,
+    index: Expr,
+    value: Expr,
+    old: Option<Expr>,
+}
+
 /// α, β and how to apply them to one output element.
 pub(crate) struct Update {
     alpha: Expr,
@@ -425,35 +433,11 @@ impl Lowerer<'_> {
             for k in 0..unroll {
                 let index = l.materialize("i", Expr::iadd(base.clone(), Expr::i64(k * count)));
                 let v = value(l, index.clone());
-                let old = (!u.beta_zero).then(|| Expr::load(out.ptr.clone(), index.clone()));
-                if exact {
-                    let v = l.let_("v", v);
-                    let old = old.map(|o| l.let_("o", o));
-                    staged.push((index, v, old));
-                } else {
-                    // Past the end: neither load nor store (another work-item's elements).
-                    let vv = l.let_mut("v", l.type_of(&v), None);
-                    let ov = old.as_ref().map(|o| l.let_mut("o", l.type_of(o), None));
-                    let mut then = vec![Stmt::Assign(vv, v)];
-                    if let (Some(ov), Some(o)) = (ov, old) {
-                        then.push(Stmt::Assign(ov, o));
-                    }
-                    let cond = Expr::cmp(CmpOp::Lt, index.clone(), Expr::i64(n));
-                    l.push(Stmt::If { cond, then, otherwise: Vec::new() });
-                    staged.push((index, Expr::Var(vv), ov.map(Expr::Var)));
-                }
+                // Past the end: neither load nor store (another work-item's elements).
+                let guard = (!exact).then(|| Expr::cmp(CmpOp::Lt, index.clone(), Expr::i64(n)));
+                staged.push(l.stage_update(u, out, index, v, guard));
             }
-            for (index, v, old) in staged {
-                let in_range = Expr::cmp(CmpOp::Lt, index.clone(), Expr::i64(n));
-                let store = l.block(|l| l.update_with(u, out, index, v, old));
-                if exact {
-                    for s in store {
-                        l.push(s);
-                    }
-                } else {
-                    l.push(Stmt::If { cond: in_range, then: store, otherwise: Vec::new() });
-                }
-            }
+            l.store_staged(u, out, staged);
         });
         self.push(Stmt::For {
             var: c,
@@ -562,6 +546,38 @@ impl Lowerer<'_> {
         });
     }
 
+    /// The loads of one element of a GPU update whose loads come before its stores
+    /// ([`gpu_elementwise`](Self::gpu_elementwise), [`gpu_2d`](Self::gpu_2d)): its value and, for
+    /// β ≠ 0, OUT's old element, into variables now (only where `guard` holds, if given).
+    /// [`store_staged`](Self::store_staged) stores it later.
+    fn stage_update(&mut self, u: &Update, out: &View, index: Expr, v: Expr, guard: Option<Expr>) -> Staged {
+        let old = (!u.beta_zero).then(|| Expr::load(out.ptr.clone(), index.clone()));
+        let Some(cond) = guard else {
+            let v = self.let_("v", v);
+            let old = old.map(|o| self.let_("o", o));
+            return Staged { guard: None, index, value: v, old };
+        };
+        let vv = self.let_mut("v", self.type_of(&v), None);
+        let ov = old.as_ref().map(|o| self.let_mut("o", self.type_of(o), None));
+        let mut then = vec![Stmt::Assign(vv, v)];
+        if let (Some(ov), Some(o)) = (ov, old) {
+            then.push(Stmt::Assign(ov, o));
+        }
+        self.push(Stmt::If { cond: cond.clone(), then, otherwise: Vec::new() });
+        Staged { guard: Some(cond), index, value: Expr::Var(vv), old: ov.map(Expr::Var) }
+    }
+
+    /// The stores of elements [`stage_update`](Self::stage_update) loaded, each under its guard.
+    fn store_staged(&mut self, u: &Update, out: &View, staged: Vec<Staged>) {
+        for st in staged {
+            let store = self.block(|l| l.update_with(u, out, st.index, st.value, st.old));
+            match st.guard {
+                Some(cond) => self.push(Stmt::If { cond, then: store, otherwise: Vec::new() }),
+                None => store.into_iter().for_each(|s| self.push(s)),
+            }
+        }
+    }
+
     /// How many columns a GPU work-item of a matrix collective (`ger`, `axpby.t`) takes at a time
     /// ([`gpu_2d`](Self::gpu_2d)): ⌈N / n⌉ up to [`GPU_UNROLL`] for static M×N outputs, not
     /// atomic, when it is at least 2 (`None`: the plain loops).
@@ -599,35 +615,11 @@ impl Lowerer<'_> {
                 let j = l.materialize("j", Expr::iadd(base.clone(), Expr::i64(k * n)));
                 let index = out.offset(&[Expr::Var(i), j.clone()]);
                 let v = value(l, Expr::Var(i), j.clone());
-                let old = (!u.beta_zero).then(|| Expr::load(out.ptr.clone(), index.clone()));
-                if exact {
-                    let v = l.let_("v", v);
-                    let old = old.map(|o| l.let_("o", o));
-                    staged.push((j, index, v, old));
-                } else {
-                    // Past the last column: neither load nor store.
-                    let vv = l.let_mut("v", l.type_of(&v), None);
-                    let ov = old.as_ref().map(|o| l.let_mut("o", l.type_of(o), None));
-                    let mut then = vec![Stmt::Assign(vv, v)];
-                    if let (Some(ov), Some(o)) = (ov, old) {
-                        then.push(Stmt::Assign(ov, o));
-                    }
-                    let cond = Expr::cmp(CmpOp::Lt, j.clone(), Expr::i64(cols));
-                    l.push(Stmt::If { cond, then, otherwise: Vec::new() });
-                    staged.push((j, index, Expr::Var(vv), ov.map(Expr::Var)));
-                }
+                // Past the last column: neither load nor store.
+                let guard = (!exact).then(|| Expr::cmp(CmpOp::Lt, j, Expr::i64(cols)));
+                staged.push(l.stage_update(u, out, index, v, guard));
             }
-            for (j, index, v, old) in staged {
-                let store = l.block(|l| l.update_with(u, out, index, v, old));
-                if exact {
-                    for s in store {
-                        l.push(s);
-                    }
-                } else {
-                    let cond = Expr::cmp(CmpOp::Lt, j, Expr::i64(cols));
-                    l.push(Stmt::If { cond, then: store, otherwise: Vec::new() });
-                }
-            }
+            l.store_staged(u, out, staged);
         });
         let columns = Stmt::For {
             var: c,
