@@ -387,7 +387,7 @@ impl Builder {
     fn memref_of(&self, name: &Ident) -> Spanned<MemrefType> {
         let m = match self.type_of(name) {
             Some(Type::Memref(m)) => m,
-            _ => MemrefType { elem: Scalar::F32, shape: vec![], stride: vec![], explicit_strides: false, local: false },
+            _ => placeholder_memref(),
         };
         Spanned::new(m, name.span)
     }
@@ -492,8 +492,8 @@ impl Builder {
                 }
                 let size = dims.first().copied().unwrap_or(Dim::Dynamic);
                 let offset = dims.get(1).copied();
-                let memref =
-                    memref.unwrap_or_else(|| self.memref_of(&Ident { name: String::new(), span, id: IdentId(0) }).node);
+                // The grammar always has the member type; the placeholder only keeps the tree whole.
+                let memref = memref.unwrap_or_else(placeholder_memref);
                 Known::Ty(Type::Group(GroupType {
                     memref,
                     offset: offset.unwrap_or(Dim::Static(0)),
@@ -1886,4 +1886,10 @@ fn builtin(name: &str, mods: &[(String, Span)]) -> Option<BuiltinQuery> {
         "subgroup_local_id" if plain => BuiltinQuery::SubgroupLocalId,
         _ => return None,
     })
+}
+
+/// The memref type the tree holds where an operand's type is unknown (an undefined name, already
+/// reported): the checker reports what depends on it, never this type itself.
+fn placeholder_memref() -> MemrefType {
+    MemrefType { elem: Scalar::F32, shape: vec![], stride: vec![], explicit_strides: false, local: false }
 }

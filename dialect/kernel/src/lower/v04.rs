@@ -155,7 +155,10 @@ impl Lowerer<'_> {
                 Operand::Value(i) => i,
                 Operand::Literal(_) => var,
             }) {
-                Some(Val::Scalar(e)) => self.type_of(e).prim().unwrap_or(Prim::I64),
+                Some(Val::Scalar(e)) => match self.type_of(e).prim() {
+                    Some(p) => p,
+                    None => self.ice("a foreach bound without a scalar type", Prim::I64),
+                },
                 _ => prim(ty.unwrap_or(Scalar::Index)),
             };
             let st = match s {
