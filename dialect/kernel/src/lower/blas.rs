@@ -10,6 +10,7 @@
 use tinyc_frontend::ast::{Blas, BlasOp, Transpose};
 use tinyc_frontend::check::DeviceKind;
 use tinyc_frontend::types::Scalar;
+use tinyc_frontend::types::ceil_div;
 
 use super::{Lowerer, View};
 use crate::ir::*;
@@ -34,6 +35,25 @@ pub(crate) struct Update {
 
 /// The widest vectors of a transpose in registers (see `transpose_blocks`).
 const TRANSPOSE_WIDTH: u8 = 8;
+
+/// How a GPU work-group walks n items u·count at a time, item base + k·count (k < u) on the
+/// work-item whose base it is: u = ⌈n / count⌉ up to [`GPU_UNROLL`], ⌈n / (u·count)⌉ rounds, and
+/// whether they cover n exactly (no item needs a bounds check).
+#[derive(Clone, Copy)]
+pub(crate) struct GpuChunks {
+    pub unroll: i64,
+    pub chunk: i64,
+    pub rounds: i64,
+    pub exact: bool,
+}
+
+impl GpuChunks {
+    pub fn of(n: i64, count: i64) -> GpuChunks {
+        let unroll = ceil_div(n, count).clamp(1, GPU_UNROLL);
+        let chunk = unroll.saturating_mul(count);
+        GpuChunks { unroll, chunk, rounds: ceil_div(n, chunk), exact: n % chunk == 0 }
+    }
+}
 
 /// How many elements a GPU work-item of an elementwise collective loads before it stores
 /// ([`Lowerer::gpu_elementwise`]).
@@ -215,55 +235,7 @@ impl Lowerer<'_> {
         match b.op {
             BlasOp::Axpby(t) => {
                 let a = input(self, 0);
-                match out.shape.len() {
-                    0 => self.single(|l| {
-                        let v = a.at(&[]);
-                        l.update(&u, &out, Expr::i64(0), v)
-                    }),
-                    1 if self.elementwise_vectors(b, &out, &[&a]).is_some() => {
-                        let w = self.elementwise_vectors(b, &out, &[&a]).unwrap_or(1);
-                        self.elementwise(&u, &out, w, &|i, w| {
-                            if w == 1 { a.at(&[i]) } else { Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i)) }
-                        })
-                    }
-                    _ if (t == Transpose::N || out.shape.len() == 1) && self.gpu_flat(b, &out, &[&a]).is_some() => {
-                        let n = self.gpu_flat(b, &out, &[&a]).unwrap_or(0);
-                        self.gpu_elementwise(&u, &out, n, &|_, i| Expr::load(a.ptr.clone(), i))
-                    }
-                    1 => self.parallel_1d("i", out.shape[0].clone(), |l, i| {
-                        let v = a.at(std::slice::from_ref(&i));
-                        l.update(&u, &out, out.offset(&[i]), v)
-                    }),
-                    _ if t == Transpose::N && self.elementwise_vectors(b, &out, &[&a]).is_some() => {
-                        let w = self.elementwise_vectors(b, &out, &[&a]).unwrap_or(1);
-                        self.elementwise(&u, &out, w, &|i, w| {
-                            if w == 1 {
-                                Expr::load(a.ptr.clone(), i)
-                            } else {
-                                Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i))
-                            }
-                        })
-                    }
-                    _ if t == Transpose::T && self.transpose_vectors(b, &out, &a).is_some() => {
-                        let w = self.transpose_vectors(b, &out, &a).unwrap_or(1);
-                        self.transpose_blocks(&u, &out, &a, w)
-                    }
-                    _ if t == Transpose::T && self.gpu_transpose_tile(b, &out, &a).is_some() => {
-                        let st = self.gpu_transpose_tile(b, &out, &a).unwrap_or(0);
-                        self.gpu_transpose(&u, &out, &a, st)
-                    }
-                    _ if self.gpu_2d_unroll(b, &out).is_some() => self.gpu_2d(&u, &out, &|_, i, j| {
-                        if t == Transpose::T { a.at(&[j, i]) } else { a.at(&[i, j]) }
-                    }),
-                    _ => self.parallel_2d(out.shape[0].clone(), out.shape[1].clone(), |l, i, j| {
-                        let v = if t == Transpose::T {
-                            a.at(&[j.clone(), i.clone()])
-                        } else {
-                            a.at(&[i.clone(), j.clone()])
-                        };
-                        l.update(&u, &out, out.offset(&[i, j]), v)
-                    }),
-                }
+                self.axpby(b, t, &u, &out, &a)
             }
             BlasOp::Hadamard => {
                 let (a, bb) = (input(self, 0), input(self, 1));
@@ -290,8 +262,8 @@ impl Lowerer<'_> {
                 if let Some(w) = self.column_vectors(b, &out, &a, a.elem).filter(|_| bb.elem == out.elem) {
                     return self.ger_columns(&u, &out, &a, &bb, w);
                 }
-                if self.gpu_2d_unroll(b, &out).is_some() {
-                    return self.gpu_2d(&u, &out, &|l, i, j| {
+                if let Some(shape) = self.gpu_2d_shape(b, &out) {
+                    return self.gpu_2d(&u, &out, shape, &|l, i, j| {
                         l.product(a.at(std::slice::from_ref(&i)), bb.at(std::slice::from_ref(&j)))
                     });
                 }
@@ -399,6 +371,51 @@ impl Lowerer<'_> {
         [w, w / 2, w / 4].into_iter().filter(|&v| v >= 4).fold(w, |best, v| if cost(v) < cost(best) { v } else { best })
     }
 
+    /// `out := α·op(A) + β·out`: the first lowering that takes the operands, else the plain loops.
+    fn axpby(&mut self, b: &Blas, t: Transpose, u: &Update, out: &View, a: &View) {
+        let order = out.shape.len();
+        if order == 0 {
+            return self.single(|l| {
+                let v = a.at(&[]);
+                l.update(u, out, Expr::i64(0), v)
+            });
+        }
+        if order == 1 || t == Transpose::N {
+            if let Some(w) = self.elementwise_vectors(b, out, &[a]) {
+                return self.elementwise(u, out, w, &|i, w| match w {
+                    1 if order == 1 => a.at(&[i]),
+                    1 => Expr::load(a.ptr.clone(), i),
+                    _ => Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i)),
+                });
+            }
+            if let Some(n) = self.gpu_flat(b, out, &[a]) {
+                return self.gpu_elementwise(u, out, n, &|_, i| Expr::load(a.ptr.clone(), i));
+            }
+        }
+        if order == 1 {
+            return self.parallel_1d("i", out.shape[0].clone(), |l, i| {
+                let v = a.at(std::slice::from_ref(&i));
+                l.update(u, out, out.offset(&[i]), v)
+            });
+        }
+        if t == Transpose::T {
+            if let Some(w) = self.transpose_vectors(b, out, a) {
+                return self.transpose_blocks(u, out, a, w);
+            }
+            if let Some(shape) = self.gpu_transpose_shape(b, out, a) {
+                return self.gpu_transpose(u, out, a, shape);
+            }
+        }
+        let at = |i: Expr, j: Expr| if t == Transpose::T { a.at(&[j, i]) } else { a.at(&[i, j]) };
+        if let Some(shape) = self.gpu_2d_shape(b, out) {
+            return self.gpu_2d(u, out, shape, &|_, i, j| at(i, j));
+        }
+        self.parallel_2d(out.shape[0].clone(), out.shape[1].clone(), |l, i, j| {
+            let v = at(i.clone(), j.clone());
+            l.update(u, out, out.offset(&[i, j]), v)
+        })
+    }
+
     /// The number of elements n of an elementwise collective (`axpby.n`, `hadamard`) on a GPU
     /// whose operands are all packed with the output's static shape (each a flat array of the
     /// same n elements), not atomic: [`gpu_elementwise`](Self::gpu_elementwise) takes it.
@@ -421,11 +438,7 @@ impl Lowerer<'_> {
     /// flight. Loading first is the collective's semantics: its elements are not ordered.
     fn gpu_elementwise(&mut self, u: &Update, out: &View, n: i64, value: &dyn Fn(&Self, Expr) -> Expr) {
         let (lid, count) = self.linear_id();
-        // As many elements per work-item as there are, up to GPU_UNROLL.
-        let unroll = (n / count + i64::from(n % count != 0)).clamp(1, GPU_UNROLL);
-        let chunk = unroll.saturating_mul(count);
-        let chunks = n / chunk + i64::from(n % chunk != 0);
-        let exact = n % chunk == 0;
+        let GpuChunks { unroll, chunk, rounds, exact } = GpuChunks::of(n, count);
         let c = self.new_var("c", Ty::I64, false);
         let body = self.block(|l| {
             let base = l.let_("base", Expr::iadd(lid.clone(), Expr::imul(Expr::Var(c), Expr::i64(chunk))));
@@ -442,31 +455,29 @@ impl Lowerer<'_> {
         self.push(Stmt::For {
             var: c,
             lb: Expr::i64(0),
-            ub: Expr::i64(chunks),
+            ub: Expr::i64(rounds),
             step: Expr::i64(1),
             body,
             unroll: false,
         });
     }
 
-    /// For `axpby.t` on a GPU: the offset of a local-memory tile of [`TILE`]×([`TILE`] + 1)
-    /// elements of A (reserved here), when the work-group's first mode is a multiple of TILE,
-    /// both sizes of the output static and at least TILE, not atomic, and the tile fits beside
-    /// the `alloca` stack.
-    fn gpu_transpose_tile(&mut self, b: &Blas, out: &View, a: &View) -> Option<u64> {
+    /// For `axpby.t` on a GPU: the output's static (rows, columns) when it goes through a
+    /// local-memory tile of [`TILE`]×([`TILE`] + 1) elements of A
+    /// ([`gpu_transpose`](Self::gpu_transpose)): the work-group's first mode a multiple of TILE,
+    /// both sizes at least TILE, not atomic, and the tile fits beside the `alloca` stack.
+    fn gpu_transpose_shape(&self, b: &Blas, out: &View, a: &View) -> Option<(i64, i64)> {
         if self.device_kind != DeviceKind::Gpu || self.vector_gemm || b.atomic || out.shape.len() != 2 {
             return None;
         }
         let (rows, cols) = (out.shape[0].as_const()?, out.shape[1].as_const()?);
-        if self.wgs.0 % TILE != 0 || rows < TILE || cols < TILE {
-            return None;
-        }
-        let offset = self.mem.stack_bytes.div_ceil(64) * 64;
-        let bytes = (TILE * (TILE + 1)) as u64 * a.elem.bytes();
-        (offset + bytes <= TILE_LOCAL_LIMIT).then(|| {
-            self.staging_end = self.staging_end.max(offset + bytes);
-            offset
-        })
+        let fits = self.tile_offset() + tile_bytes(a) <= TILE_LOCAL_LIMIT;
+        (self.wgs.0 % TILE == 0 && rows >= TILE && cols >= TILE && fits).then_some((rows, cols))
+    }
+
+    /// Where the transpose tile starts in local memory: above the `alloca` stack.
+    fn tile_offset(&self) -> u64 {
+        self.mem.stack_bytes.div_ceil(64) * 64
     }
 
     /// `out := α·Aᵀ + β·out` on a GPU through local memory, TILE×TILE blocks at a time (every
@@ -475,13 +486,13 @@ impl Lowerer<'_> {
     /// then writes the block of the output with consecutive work-items on consecutive elements of
     /// its columns, reading the tile across (row stride TILE + 1, so that a warp's reads fall in
     /// different banks). Read directly, a warp's 32 elements of A lie a column apart each.
-    fn gpu_transpose(&mut self, u: &Update, out: &View, a: &View, offset: u64) {
-        let rows = out.shape[0].as_const().unwrap_or(0);
-        let cols = out.shape[1].as_const().unwrap_or(0);
+    fn gpu_transpose(&mut self, u: &Update, out: &View, a: &View, (rows, cols): (i64, i64)) {
+        let offset = self.tile_offset();
+        self.staging_end = self.staging_end.max(offset + tile_bytes(a));
         let (lid, count) = self.linear_id();
         let tile = Expr::Local { offset, elem: a.elem };
         let ld = TILE + 1;
-        let per = (TILE * TILE) / count + i64::from((TILE * TILE) % count != 0);
+        let per = ceil_div(TILE * TILE, count);
         let exact = (TILE * TILE) % count == 0;
         let ti = self.new_var("ti", Ty::I64, false);
         let tj = self.new_var("tj", Ty::I64, false);
@@ -532,8 +543,7 @@ impl Lowerer<'_> {
                 }
             });
         });
-        let tiles_j = cols / TILE + i64::from(cols % TILE != 0);
-        let tiles_i = rows / TILE + i64::from(rows % TILE != 0);
+        let (tiles_i, tiles_j) = (ceil_div(rows, TILE), ceil_div(cols, TILE));
         let inner =
             Stmt::For { var: tj, lb: Expr::i64(0), ub: Expr::i64(tiles_j), step: Expr::i64(1), body, unroll: false };
         self.push(Stmt::For {
@@ -578,33 +588,26 @@ impl Lowerer<'_> {
         }
     }
 
-    /// How many columns a GPU work-item of a matrix collective (`ger`, `axpby.t`) takes at a time
-    /// ([`gpu_2d`](Self::gpu_2d)): ⌈N / n⌉ up to [`GPU_UNROLL`] for static M×N outputs, not
-    /// atomic, when it is at least 2 (`None`: the plain loops).
-    fn gpu_2d_unroll(&self, b: &Blas, out: &View) -> Option<i64> {
+    /// For a matrix collective (`ger`, `axpby` of matrices) on a GPU: the output's static
+    /// (rows, columns) when [`gpu_2d`](Self::gpu_2d) takes it, that is when a work-item has at
+    /// least two columns to take at a time ([`GpuChunks`] over the work-group's second mode);
+    /// not atomic.
+    fn gpu_2d_shape(&self, b: &Blas, out: &View) -> Option<(i64, i64)> {
         if self.device_kind != DeviceKind::Gpu || self.vector_gemm || b.atomic || out.shape.len() != 2 {
             return None;
         }
-        let (_, n) = self.wgs;
-        let cols = out.shape[1].as_const()?;
-        out.shape[0].as_const()?;
-        let unroll = (cols / n + i64::from(cols % n != 0)).min(GPU_UNROLL);
-        (unroll >= 2).then_some(unroll)
+        let (rows, cols) = (out.shape[0].as_const()?, out.shape[1].as_const()?);
+        (GpuChunks::of(cols, self.wgs.1).unroll >= 2).then_some((rows, cols))
     }
 
     /// `out(i, j) := α·value(i, j) + β·out(i, j)` on a GPU, for an output that
-    /// [`gpu_2d_unroll`](Self::gpu_2d_unroll) accepted with u: rows over the work-group's first
-    /// mode as in the plain loops, columns over its second, u columns j + k·n at a time, whose
+    /// [`gpu_2d_shape`](Self::gpu_2d_shape) accepted: rows over the work-group's first mode as in
+    /// the plain loops, columns over its second, u columns j + k·n at a time ([`GpuChunks`]), whose
     /// loads all come before their stores (several loads in flight per work-item; the elements of
     /// a collective are not ordered).
-    fn gpu_2d(&mut self, u: &Update, out: &View, value: &dyn Fn(&Self, Expr, Expr) -> Expr) {
+    fn gpu_2d(&mut self, u: &Update, out: &View, (rows, cols): (i64, i64), value: &dyn Fn(&Self, Expr, Expr) -> Expr) {
         let (m, n) = self.wgs;
-        let rows = out.shape[0].as_const().unwrap_or(0);
-        let cols = out.shape[1].as_const().unwrap_or(0);
-        let unroll = (cols / n + i64::from(cols % n != 0)).clamp(1, GPU_UNROLL);
-        let chunk = unroll.saturating_mul(n);
-        let chunks = cols / chunk + i64::from(cols % chunk != 0);
-        let exact = cols % chunk == 0;
+        let GpuChunks { unroll, chunk, rounds, exact } = GpuChunks::of(cols, n);
         let i = self.new_var("i", Ty::I64, false);
         let c = self.new_var("c", Ty::I64, false);
         let cbody = self.block(|l| {
@@ -624,7 +627,7 @@ impl Lowerer<'_> {
         let columns = Stmt::For {
             var: c,
             lb: Expr::i64(0),
-            ub: Expr::i64(chunks),
+            ub: Expr::i64(rounds),
             step: Expr::i64(1),
             body: cbody,
             unroll: false,
@@ -677,16 +680,7 @@ impl Lowerer<'_> {
         // The last n mod w elements: one vector of each narrower width that fits (504 floats are
         // 31 vectors of 16 and one of 8), on the last work-item; then at most one single element.
         // One element per work-item instead ran 1.6x slower on Intel's runtime (axpby.n 56x9).
-        let mut at = vectors * width;
-        let mut pieces = Vec::new();
-        let mut hw = w / 2;
-        while hw >= 2 {
-            if n - at >= i64::from(hw) {
-                pieces.push((at, hw));
-                at += i64::from(hw);
-            }
-            hw /= 2;
-        }
+        let (pieces, at) = narrower_vectors(vectors * width, n, w);
         if !pieces.is_empty() {
             let body = self.block(|l| {
                 for &(offset, hw) in &pieces {
@@ -1024,6 +1018,28 @@ impl Lowerer<'_> {
 /// `a·b` of two values of one float type (the CPU paths require one type throughout).
 fn l_product(a: Expr, b: Expr) -> Expr {
     Expr::bin(BinOp::WMul, a, b)
+}
+
+/// The elements [from, end), fewer than `w`, as one vector of each narrower width that fits (at
+/// least 2; 12 floats after the last vector of 16: 8 and 4): the (first element, width) of
+/// each, and the first element left after them (at most one).
+pub(crate) fn narrower_vectors(from: i64, end: i64, w: u8) -> (Vec<(i64, u8)>, i64) {
+    let mut at = from;
+    let mut pieces = Vec::new();
+    let mut hw = w / 2;
+    while hw >= 2 {
+        if end - at >= i64::from(hw) {
+            pieces.push((at, hw));
+            at += i64::from(hw);
+        }
+        hw /= 2;
+    }
+    (pieces, at)
+}
+
+/// Bytes of the transpose tile of A's elements ([`Lowerer::gpu_transpose`]).
+fn tile_bytes(a: &View) -> u64 {
+    (TILE * (TILE + 1)) as u64 * a.elem.bytes()
 }
 
 /// Whether `v` has `out`'s element type and static shape and is packed without gaps

@@ -258,10 +258,7 @@ impl Lowerer<'_> {
         if body[first_store..].iter().any(|s| matches!(s, Stmt::Let(..))) {
             return false;
         }
-        let unroll = (n / count + i64::from(n % count != 0)).clamp(1, super::blas::GPU_UNROLL);
-        let chunk = unroll.saturating_mul(count);
-        let chunks = n / chunk + i64::from(n % chunk != 0);
-        let exact = n % chunk == 0;
+        let super::blas::GpuChunks { unroll, chunk, rounds, exact } = super::blas::GpuChunks::of(n, count);
         let mut copies = Vec::new();
         for _ in 0..unroll {
             match self.vectorize_at(body, v, 1, !exact) {
@@ -306,7 +303,7 @@ impl Lowerer<'_> {
         self.push(Stmt::For {
             var: c,
             lb: Expr::i64(0),
-            ub: Expr::i64(chunks),
+            ub: Expr::i64(rounds),
             step: Expr::i64(1),
             body: loop_body,
             unroll: false,
@@ -338,18 +335,15 @@ impl Lowerer<'_> {
             vec![Stmt::Let(index, Some(Expr::iadd(Expr::i64(first), Expr::imul(Expr::Var(k), Expr::i64(width)))))];
         body.extend(vector);
         self.push(Stmt::For { var: k, lb: start, ub: stop, step: Expr::i64(1), body, unroll: false });
-        let mut rest = first + vectors * width;
-        let mut hw = w / 2;
+        let (narrower, rest) = super::blas::narrower_vectors(first + vectors * width, end, w);
         let mut pieces = Vec::new();
-        while hw >= 2 {
-            if end - rest >= i64::from(hw)
-                && let Some((index, stmts)) = self.vectorize_at(&scalar, v, hw, false)
-            {
-                pieces.push(Stmt::Let(index, Some(Expr::i64(rest))));
-                pieces.extend(stmts);
-                rest += i64::from(hw);
-            }
-            hw /= 2;
+        for (at, hw) in narrower {
+            // The body vectorised at width w, so it does at every narrower width.
+            let Some((index, stmts)) = self.vectorize_at(&scalar, v, hw, false) else {
+                return self.ice(format!("a foreach body in vectors of {w} but not of {hw}"), ());
+            };
+            pieces.push(Stmt::Let(index, Some(Expr::i64(at))));
+            pieces.extend(stmts);
         }
         if !pieces.is_empty() {
             let cond = Expr::cmp(CmpOp::Eq, lid.clone(), Expr::i64(count - 1));
