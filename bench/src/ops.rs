@@ -199,7 +199,8 @@ fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
         op.sizes.iter().enumerate().map(|(p, &s)| (0..s * batch).map(|i| value(i, p)).collect()).collect();
     let tinyc_bufs: Vec<Buffer<T>> = data.iter().map(|d| ctx.buffer_from(d)).collect::<std::result::Result<_, _>>()?;
     let naive_bufs: Vec<Buffer<T>> = data.iter().map(|d| ctx.buffer_from(d)).collect::<std::result::Result<_, _>>()?;
-    let shapes: Vec<Vec<i64>> = tinyc_signature_shapes(&program, batch)?;
+    let sig = program.signatures().first().ok_or_else(|| Failure::new("no kernel"))?;
+    let shapes = tinyc_tests::ops::param_shapes(&sig.params, batch).map_err(Failure::new)?;
     let args: Vec<tinyc_runtime::Arg> =
         tinyc_bufs.iter().zip(&shapes).map(|(b, s)| MemrefArg::new(b, s.clone()).into()).collect();
     let naive = flat_program(ctx, op.naive, "naive", op.sizes.len(), ty)?;
@@ -238,26 +239,6 @@ fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
         r.push(triad_kernel.launch(&triad_args, n.div_ceil(64))?.device_time);
     }
     Ok((median(&t), median(&v), median(&r), check))
-}
-
-/// The full shape of each memref parameter of the kernel for a batch (static sizes and the batch
-/// for the dynamic mode).
-fn tinyc_signature_shapes(program: &Program, batch: usize) -> Result<Vec<Vec<i64>>> {
-    let sig = program.signatures().first().ok_or_else(|| Failure::new("no kernel"))?;
-    sig.params
-        .iter()
-        .map(|p| match p {
-            tinyc_frontend::types::Type::Memref(m) => Ok(m
-                .shape
-                .iter()
-                .map(|d| match d {
-                    tinyc_frontend::types::Dim::Static(v) => *v,
-                    tinyc_frontend::types::Dim::Dynamic => batch as i64,
-                })
-                .collect()),
-            other => Err(Failure::new(format!("a parameter of type {other}"))),
-        })
-        .collect()
 }
 
 /// The DG-style matrix chain: per batch entry, two GEMMs through `alloca` intermediates and a

@@ -174,9 +174,18 @@ pub const OPS: &[Op] = &[
 /// is the only dynamic one).
 pub fn shapes(checked: &tinyc_frontend::Checked, batch: usize) -> Result<Vec<Vec<i64>>, String> {
     let func = checked.module.funcs.first().ok_or("no kernel")?;
-    func.params
-        .iter()
-        .map(|p| match &p.ty.node {
+    param_shapes(func.params.iter().map(|p| &p.ty.node), batch)
+}
+
+/// The sizes of memref parameters of these types for `batch` entries (each dynamic size is the
+/// batch); an error for a parameter that is no memref.
+pub fn param_shapes<'a>(
+    params: impl IntoIterator<Item = &'a tinyc_frontend::types::Type>,
+    batch: usize,
+) -> Result<Vec<Vec<i64>>, String> {
+    params
+        .into_iter()
+        .map(|ty| match ty {
             tinyc_frontend::types::Type::Memref(m) => Ok(m
                 .shape
                 .iter()
@@ -185,7 +194,7 @@ pub fn shapes(checked: &tinyc_frontend::Checked, batch: usize) -> Result<Vec<Vec
                     tinyc_frontend::types::Dim::Dynamic => batch as i64,
                 })
                 .collect()),
-            other => Err(format!("parameter %{} of type {other}", p.name.name)),
+            other => Err(format!("a parameter of type {other}")),
         })
         .collect()
 }

@@ -385,23 +385,10 @@ fn ops_benchmark_programs_match_the_interpreter() {
                 .map(|(p, &n)| (0..2 * n).map(|i| (((i * 31 + p * 7) % 19) as f64 - 9.0) / 8.0).collect())
                 .collect();
             let want = tinyc_tests::ops::interpreted(&checked, op, scalar, &data).unwrap_or_else(|e| panic!("{e}"));
-            let got: Vec<f64> = if ty == "f32" {
-                let bufs: Vec<_> = data
-                    .iter()
-                    .map(|d| ctx.buffer_from(&d.iter().map(|&v| v as f32).collect::<Vec<_>>()))
-                    .collect::<Result<_, _>>()
-                    .unwrap_or_else(|e| panic!("{e}"));
-                let args: Vec<tinyc_runtime::Arg> =
-                    bufs.iter().zip(&shapes).map(|(b, s)| tinyc_runtime::MemrefArg::new(b, s.clone()).into()).collect();
-                kernel.launch(&args, 2).unwrap_or_else(|e| panic!("{e}"));
-                bufs[op.out].read().unwrap_or_else(|e| panic!("{e}")).into_iter().map(f64::from).collect()
+            let got = if ty == "f32" {
+                launch_two_entries(&ctx, &kernel, &shapes, &data, op.out, |v| v as f32)
             } else {
-                let bufs: Vec<_> =
-                    data.iter().map(|d| ctx.buffer_from(d)).collect::<Result<_, _>>().unwrap_or_else(|e| panic!("{e}"));
-                let args: Vec<tinyc_runtime::Arg> =
-                    bufs.iter().zip(&shapes).map(|(b, s)| tinyc_runtime::MemrefArg::new(b, s.clone()).into()).collect();
-                kernel.launch(&args, 2).unwrap_or_else(|e| panic!("{e}"));
-                bufs[op.out].read().unwrap_or_else(|e| panic!("{e}"))
+                launch_two_entries(&ctx, &kernel, &shapes, &data, op.out, |v| v)
             };
             assert_eq!(got.len(), want.len(), "{} {ty}", op.name);
             if let Some((i, (g, w))) = got
@@ -415,4 +402,25 @@ fn ops_benchmark_programs_match_the_interpreter() {
         }
     }
     assert!(wrong.is_empty(), "on {}:\n{}", ctx.device_name(), wrong.join("\n"));
+}
+
+/// Launches `kernel` over two batch entries of `data` (each parameter's elements, converted by
+/// `of`) and returns parameter `out` after it.
+fn launch_two_entries<T: tinyc_runtime::Element + Copy + Into<f64>>(
+    ctx: &Context,
+    kernel: &tinyc_runtime::Kernel,
+    shapes: &[Vec<i64>],
+    data: &[Vec<f64>],
+    out: usize,
+    of: fn(f64) -> T,
+) -> Vec<f64> {
+    let bufs: Vec<_> = data
+        .iter()
+        .map(|d| ctx.buffer_from(&d.iter().map(|&v| of(v)).collect::<Vec<T>>()))
+        .collect::<Result<_, _>>()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let args: Vec<tinyc_runtime::Arg> =
+        bufs.iter().zip(shapes).map(|(b, s)| tinyc_runtime::MemrefArg::new(b, s.clone()).into()).collect();
+    kernel.launch(&args, 2).unwrap_or_else(|e| panic!("{e}"));
+    bufs[out].read().unwrap_or_else(|e| panic!("{e}")).into_iter().map(Into::into).collect()
 }
