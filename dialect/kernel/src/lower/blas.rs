@@ -15,6 +15,14 @@ use tinyc_frontend::types::ceil_div;
 use super::{Lowerer, View};
 use crate::ir::*;
 
+/// What [`Lowerer::transpose_vectors`] accepted: the vector width and the output's static sizes.
+#[derive(Clone, Copy)]
+struct Transposed {
+    w: u8,
+    rows: i64,
+    cols: i64,
+}
+
 /// One element of a GPU update, loaded ahead of its store ([`Lowerer::stage_update`]).
 struct Staged {
     guard: Option<Expr>,
@@ -399,8 +407,8 @@ impl Lowerer<'_> {
             });
         }
         if t == Transpose::T {
-            if let Some(w) = self.transpose_vectors(b, out, a) {
-                return self.transpose_blocks(u, out, a, w);
+            if let Some(plan) = self.transpose_vectors(b, out, a) {
+                return self.transpose_blocks(u, out, a, plan);
             }
             if let Some(shape) = self.gpu_transpose_shape(b, out, a) {
                 return self.gpu_transpose(u, out, a, shape);
@@ -705,7 +713,7 @@ impl Lowerer<'_> {
     /// The vector width for `axpby.t` of matrices on a CPU device: both operands with contiguous
     /// columns (stride 1), the output's static sizes multiples of the width and A's the same
     /// transposed, one float type throughout, not atomic.
-    fn transpose_vectors(&self, b: &Blas, out: &View, a: &View) -> Option<u8> {
+    fn transpose_vectors(&self, b: &Blas, out: &View, a: &View) -> Option<Transposed> {
         let elem = out.elem;
         let w = self.vector_width(b, elem)?.min(TRANSPOSE_WIDTH);
         let (m, n) = (out.shape.first()?.as_const()?, out.shape.get(1)?.as_const()?);
@@ -717,7 +725,7 @@ impl Lowerer<'_> {
             && a.shape.get(1).and_then(Expr::as_const) == Some(m)
             && m % width == 0
             && n % width == 0)
-            .then_some(w)
+            .then_some(Transposed { w, rows: m, cols: n })
     }
 
     /// `out := α·Aᵀ + β·out` by w×w blocks in registers, on a CPU device
@@ -725,13 +733,12 @@ impl Lowerer<'_> {
     /// contiguous run of blocks; a block is w column vectors of A (`vloadN`, contiguous), whose
     /// components regroup into w column vectors of the output (`vstoreN`). The runtimes'
     /// vectorisation across work-items reads or writes one of the matrices with a stride instead.
-    fn transpose_blocks(&mut self, u: &Update, out: &View, a: &View, w: u8) {
+    fn transpose_blocks(&mut self, u: &Update, out: &View, a: &View, Transposed { w, rows, cols }: Transposed) {
         let width = i64::from(w);
-        let rows = out.shape[0].as_const().unwrap_or(0) / width;
-        let cols = out.shape[1].as_const().unwrap_or(0) / width;
+        let (rows, cols) = (rows / width, cols / width);
         let (lid, count) = self.linear_id();
         let total = rows * cols;
-        let per = (total + count - 1) / count;
+        let per = ceil_div(total, count);
         let first = Expr::imul(lid, Expr::i64(per));
         let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), Expr::i64(per)), Expr::i64(total));
         let blk = self.new_var("blk", Ty::I64, false);
