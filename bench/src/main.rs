@@ -105,7 +105,8 @@ struct OpsArgs {
     #[arg(long, value_name = "TEXT")]
     only: Option<String>,
     /// Run this OpenCL C file instead of the kernel tinyc generates for the op (same arguments,
-    /// kernel `op`; `TYPE` stands for the element type): for trying a lowering by hand.
+    /// kernel `op`; `TYPE` stands for the element type; its `reqd_work_group_size`, if any, is
+    /// the work-group size it is launched with): for trying a lowering by hand.
     #[arg(long, value_name = "PATH")]
     opencl_c: Option<PathBuf>,
 }

@@ -191,7 +191,14 @@ fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
     let mut program = Program::from_ir(ctx, "op.ir", &tir)?;
     if let Some(text) = hand {
         let text = text.replace("TYPE", if ty == "f64" { "double" } else { "float" });
-        program = Program::from_source(ctx, &text, program.signatures().to_vec())?;
+        let mut signatures = program.signatures().to_vec();
+        // A hand-written kernel may choose its own work-group size.
+        if let Some(size) = reqd_work_group_size(&text) {
+            for sig in &mut signatures {
+                sig.abi.work_group_size = size;
+            }
+        }
+        program = Program::from_source(ctx, &text, signatures)?;
     }
     let kernel = program.kernel("op")?;
     let value = |i: usize, salt: usize| T::from((((i * 31 + salt * 7) % 19) as f32 - 9.0) / 8.0);
@@ -239,6 +246,13 @@ fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
         r.push(triad_kernel.launch(&triad_args, n.div_ceil(64))?.device_time);
     }
     Ok((median(&t), median(&v), median(&r), check))
+}
+
+/// (x, y) of the first `reqd_work_group_size(x, y, z)` attribute in OpenCL C text.
+fn reqd_work_group_size(text: &str) -> Option<(i64, i64)> {
+    let rest = &text[text.find("reqd_work_group_size(")? + "reqd_work_group_size(".len()..];
+    let mut sizes = rest[..rest.find(')')?].split(',').map(|s| s.trim().parse::<i64>().ok());
+    Some((sizes.next()??, sizes.next()??))
 }
 
 /// The DG-style matrix chain: per batch entry, two GEMMs through `alloca` intermediates and a
