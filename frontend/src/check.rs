@@ -62,6 +62,8 @@ pub struct FuncInfo {
     pub top_level_barriers: bool,
     /// [`Device::vector_gemm`] of the device the kernel was checked for.
     pub vector_gemm: bool,
+    /// [`Device::streaming_store_bytes`] of the device the kernel was checked for.
+    pub streaming_store_bytes: Option<i64>,
     /// The parameters' values, in order.
     pub params: Vec<ValueId>,
 }
@@ -420,6 +422,7 @@ impl State<'_> {
             device_kind: device.kind,
             top_level_barriers: device.top_level_barriers,
             vector_gemm: device.vector_gemm,
+            streaming_store_bytes: device.streaming_store_bytes,
             params,
         }
     }

@@ -32,7 +32,18 @@ pub struct Device {
     /// (`vloadN`/`vstoreN` on global pointers). On for CPU devices, except oclgrind 21.10, whose
     /// interpreter lacks the address-space casts its OpenCL 2.0 `vloadN` needs.
     pub vector_gemm: bool,
+    /// Bytes a launch must write through one instruction for its stores to go past the caches
+    /// (non-temporal stores), where the lowering has such a path: today `axpby.t` of CPU devices
+    /// ([`STREAMING_STORE_BYTES`]). `None`: never.
+    pub streaming_store_bytes: Option<i64>,
 }
+
+/// [`Device::streaming_store_bytes`] of CPU devices: 16 MiB. Measured with `tinyc-bench ops
+/// --only axpby.t --mib N` on PoCL (docs/performance.md): where a launch wrote 2 MiB the
+/// non-temporal stores were 2–4× slower than cached ones (the output stayed in cache), from
+/// 16 MiB on they were up to 2× faster (a store no longer reads the line it overwrites); half of
+/// this machine's 32 MiB last-level cache.
+pub const STREAMING_STORE_BYTES: i64 = 16 << 20;
 
 /// GPUs run a work-group's work-items on many lanes at once; CPU OpenCL drivers (PoCL) run a
 /// work-group on one core, its work-items as a loop vectorised across the first mode.
@@ -53,6 +64,7 @@ impl Device {
             max_work_group_size: 1024,
             top_level_barriers: true,
             vector_gemm: false,
+            streaming_store_bytes: None,
         }
     }
 
@@ -66,6 +78,7 @@ impl Device {
             max_work_group_size: 1024,
             top_level_barriers: false,
             vector_gemm: false,
+            streaming_store_bytes: None,
         }
     }
 
@@ -77,6 +90,7 @@ impl Device {
             kind: DeviceKind::Cpu,
             default_subgroup_size: 8,
             vector_gemm: true,
+            streaming_store_bytes: Some(STREAMING_STORE_BYTES),
             ..Device::generic()
         }
     }

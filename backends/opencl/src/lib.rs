@@ -456,12 +456,20 @@ impl<W: Write> Writer<W> {
                 self.line(format_args!("{name} = {e};"))
             }
             Stmt::Store { ptr, index, value } => self.store(k, ptr, index, value),
-            Stmt::StoreVec { ptr, index, value } => match k.type_of(value) {
+            Stmt::StoreVec { ptr, index, value, streaming } => match k.type_of(value) {
                 Ty::Vec(p, w) if p.is_complex() => {
                     let value = self.expr_str(k, value, 0);
                     let addr = self.address_str(k, ptr, index);
                     let parts = self.parts_pointer(k, ptr, p);
                     self.line(format_args!("vstore{}({value}, 0, ({parts})({addr}));", 2 * w))
+                }
+                // Clang's non-temporal store (`movntps` on x86), through a pointer to the vector
+                // type: the lowering checked that the address is a multiple of its size.
+                Ty::Vec(p, w) if *streaming && matches!(k.type_of(ptr), Ty::Ptr(_, Space::Global)) => {
+                    let value = self.expr_str(k, value, 0);
+                    let addr = self.address_str(k, ptr, index);
+                    let vector = format!("global {}{w}*", prim_name(p));
+                    self.line(format_args!("__builtin_nontemporal_store({value}, ({vector})({addr}));"))
                 }
                 Ty::Vec(_, w) => {
                     let value = self.expr_str(k, value, 0);
@@ -895,12 +903,16 @@ impl<W: Write> Writer<W> {
             }
             Expr::Load(p, i) => self.load_str(k, p, i),
             Expr::LoadVec(w, p, i) => self.load_vector_str(k, *w, p, i),
-            Expr::Lane(v, c) => (format!("{}.s{c:x}", self.expr_str(k, v, P_POSTFIX)), P_POSTFIX),
-            Expr::VecOf(parts) => {
-                let elem = parts.first().map(|p| k.type_of(p)).and_then(Ty::prim).unwrap_or(Prim::F32);
-                let items: Vec<String> = parts.iter().map(|p| self.expr_str(k, p, 0)).collect();
-                (format!("({}{})({})", prim_name(elem), parts.len(), items.join(", ")), P_POSTFIX)
+            // Clang's builtin (PoCL and Intel's runtime compile OpenCL C with Clang): a constant
+            // mask becomes one shuffle instruction, where OpenCL C's `shuffle2` takes a mask vector
+            // at run time and regrouped components (`(float8)(a.s0, b.s0, …)`) compiled to
+            // element-by-element inserts (docs/performance.md, `axpby.t`).
+            Expr::Shuffle(a, b, mask) => {
+                let (a, b) = (self.expr_str(k, a, 0), self.expr_str(k, b, 0));
+                let mask: Vec<String> = mask.iter().map(u8::to_string).collect();
+                (format!("__builtin_shufflevector({a}, {b}, {})", mask.join(", ")), P_POSTFIX)
             }
+            Expr::Aligned(p, bytes) => (format!("(ulong){} % {bytes} == 0", self.expr_str(k, p, P_UNARY)), P_EQ),
             Expr::HSum(v) => {
                 // Components in order: `v.s0 + v.s1 + … + v.sf` (OpenCL C has no horizontal sum).
                 let width = match k.type_of(v) {

@@ -299,11 +299,12 @@ pub enum Expr {
     HSum(Box<Expr>),
     /// Whether a pointer is not null (`bool`).
     NotNull(Box<Expr>),
-    /// Component `c` of a vector (CPU devices only, like the vectors).
-    Lane(Box<Expr>, u8),
-    /// The vector of these scalars of one type, in order (2, 3, 4, 8 or 16 of them; CPU devices
-    /// only).
-    VecOf(Vec<Expr>),
+    /// The vector whose component i is component `mask[i]` of the concatenation of the two
+    /// vectors (one type and width w; components w … 2w − 1 are the second's), as many components
+    /// as `mask` has (2, 3, 4, 8 or 16); CPU devices only, like the vectors.
+    Shuffle(Box<Expr>, Box<Expr>, Vec<u8>),
+    /// Whether a pointer's address is a multiple of this many bytes (`bool`; a power of two).
+    Aligned(Box<Expr>, u32),
     /// The address `ptr + index` (elements).
     Offset(Box<Expr>, Box<Expr>),
     /// The work-group stack at a byte offset, viewed as elements of a type.
@@ -339,10 +340,14 @@ pub enum Stmt {
         value: Expr,
     },
     /// The elements of the vector `value` to `ptr[index]`, `ptr[index + 1]`, … (`vstoreN`).
+    /// `streaming`: a non-temporal store, which writes the line to memory without reading it into
+    /// the caches first; only for a global pointer whose address at `index` is a multiple of the
+    /// vector's size (the code checks that before it takes this store).
     StoreVec {
         ptr: Expr,
         index: Expr,
         value: Expr,
+        streaming: bool,
     },
     Atomic {
         ptr: Expr,
@@ -463,7 +468,7 @@ impl Kernel {
     /// variables, the `vloadN`s of elementwise collectives).
     pub fn uses_vectors(&self) -> bool {
         self.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..)))
-            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_) | Expr::VecOf(_)))
+            || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_) | Expr::Shuffle(..)))
     }
 
     /// Whether the kernel has 64-bit atomics.
@@ -496,19 +501,15 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
             t => t,
         },
         Expr::Bin(_, a, _) | Expr::Un(_, a) | Expr::Math { arg: a, .. } => type_of(vars, a),
-        Expr::Lane(v, _) => match type_of(vars, v) {
-            Ty::Vec(elem, _) => Ty::Prim(elem),
+        Expr::Shuffle(a, _, mask) => match type_of(vars, a) {
+            Ty::Vec(elem, _) => Ty::Vec(elem, mask.len() as u8),
             t => t,
-        },
-        Expr::VecOf(parts) => match parts.first().map(|p| type_of(vars, p)) {
-            Some(Ty::Prim(elem)) => Ty::Vec(elem, parts.len() as u8),
-            _ => Ty::I64,
         },
         Expr::HSum(v) => match type_of(vars, v) {
             Ty::Vec(elem, _) => Ty::Prim(elem),
             t => t,
         },
-        Expr::Cmp(..) | Expr::NotNull(_) => Ty::BOOL,
+        Expr::Cmp(..) | Expr::NotNull(_) | Expr::Aligned(..) => Ty::BOOL,
         // A vector converts element by element.
         Expr::Cast(p, a) => match type_of(vars, a) {
             Ty::Vec(_, w) => Ty::Vec(*p, w),
@@ -541,21 +542,21 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
             | Expr::Load(a, b)
             | Expr::LoadVec(_, a, b)
             | Expr::Complex(_, a, b)
+            | Expr::Shuffle(a, b, _)
             | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
             Expr::Un(_, a)
             | Expr::Cast(_, a)
             | Expr::HSum(a)
             | Expr::NotNull(a)
-            | Expr::Lane(a, _)
+            | Expr::Aligned(a, _)
             | Expr::Math { arg: a, .. } => expr(a, f),
-            Expr::VecOf(parts) => parts.iter().any(|p| expr(p, f)),
             Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
         }
     }
     stmts.iter().any(|s| match s {
         Stmt::Let(_, e) => e.as_ref().is_some_and(|e| expr(e, f)),
         Stmt::Assign(_, e) => expr(e, f),
-        Stmt::Store { ptr, index, value } | Stmt::StoreVec { ptr, index, value } => {
+        Stmt::Store { ptr, index, value } | Stmt::StoreVec { ptr, index, value, .. } => {
             expr(ptr, f) || expr(index, f) || expr(value, f)
         }
         Stmt::Atomic { ptr, index, op } => {

@@ -400,7 +400,7 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
             e(x);
             out.push(*v);
         }
-        Stmt::Store { ptr, index, value } | Stmt::StoreVec { ptr, index, value } => {
+        Stmt::Store { ptr, index, value } | Stmt::StoreVec { ptr, index, value, .. } => {
             [ptr, index, value].into_iter().for_each(e)
         }
         Stmt::Atomic { ptr, index, op } => {
@@ -427,6 +427,7 @@ fn expr_vars(e: &Expr, out: &mut Vec<Var>) {
         | Expr::Load(a, b)
         | Expr::LoadVec(_, a, b)
         | Expr::Offset(a, b)
+        | Expr::Shuffle(a, b, _)
         | Expr::Complex(_, a, b) => {
             expr_vars(a, out);
             expr_vars(b, out);
@@ -435,9 +436,8 @@ fn expr_vars(e: &Expr, out: &mut Vec<Var>) {
         | Expr::Cast(_, a)
         | Expr::HSum(a)
         | Expr::NotNull(a)
-        | Expr::Lane(a, _)
+        | Expr::Aligned(a, _)
         | Expr::Math { arg: a, .. } => expr_vars(a, out),
-        Expr::VecOf(parts) => parts.iter().for_each(|p| expr_vars(p, out)),
         Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => {}
     }
 }

@@ -44,6 +44,37 @@ pub(crate) struct Update {
 /// The widest vectors of a transpose in registers (see `transpose_blocks`).
 const TRANSPOSE_WIDTH: u8 = 8;
 
+/// The stages of shuffles that transpose 8 vectors of 8 components ([`TRANSPOSE_WIDTH`]): each
+/// stage makes 8 new vectors, each `(x, y, mask)` the shuffle of the previous stage's vectors x
+/// and y ([`Expr::Shuffle`]). It is the classic x86 sequence (`unpcklps`/`unpckhps`, `shufps`,
+/// `vperm2f128`): the first two stages transpose 4×4 blocks within 128-bit lanes, the third
+/// swaps the lanes' halves, and every shuffle compiles to one cheap instruction. The same
+/// transpose as a butterfly of arbitrary two-source permutations (`vpermt2ps`) measured 20–40 %
+/// slower with streaming stores, and regrouped components (`(float8)(a.s0, b.s0, …)`) compiled
+/// to element-by-element inserts (docs/performance.md).
+fn transpose_network() -> [[(usize, usize, Vec<u8>); 8]; 3] {
+    let pair = |x: usize, y: usize, lo: [u8; 8], hi: [u8; 8]| [(x, y, lo.to_vec()), (x, y, hi.to_vec())];
+    // Stage 1: rows 2m and 2m + 1 interleaved, element by element, within each 128-bit lane.
+    let (lo1, hi1) = ([0, 8, 1, 9, 4, 12, 5, 13], [2, 10, 3, 11, 6, 14, 7, 15]);
+    // Stage 2: pairs of elements of t(x) and t(x + 2), within each lane.
+    let (lo2, hi2) = ([0, 1, 8, 9, 4, 5, 12, 13], [2, 3, 10, 11, 6, 7, 14, 15]);
+    // Stage 3: the lower lanes of s(c) and s(c + 4) make column c, the upper ones column c + 4.
+    let (lo3, hi3) = ([0, 1, 2, 3, 8, 9, 10, 11], [4, 5, 6, 7, 12, 13, 14, 15]);
+    let flat = |pairs: [[(usize, usize, Vec<u8>); 2]; 4]| {
+        let mut it = pairs.into_iter().flatten();
+        std::array::from_fn(|_| it.next().unwrap_or_default())
+    };
+    let stage1 = flat([pair(0, 1, lo1, hi1), pair(2, 3, lo1, hi1), pair(4, 5, lo1, hi1), pair(6, 7, lo1, hi1)]);
+    let stage2 = flat([pair(0, 2, lo2, hi2), pair(1, 3, lo2, hi2), pair(4, 6, lo2, hi2), pair(5, 7, lo2, hi2)]);
+    // Columns 0–3 are the lower halves, 4–7 the upper ones.
+    let mut stage3: [(usize, usize, Vec<u8>); 8] = Default::default();
+    for c in 0..4 {
+        stage3[c] = (c, c + 4, lo3.to_vec());
+        stage3[c + 4] = (c, c + 4, hi3.to_vec());
+    }
+    [stage1, stage2, stage3]
+}
+
 /// How a GPU work-group walks n items u·count at a time, item base + k·count (k < u) on the
 /// work-item whose base it is: u = ⌈n / count⌉ up to [`GPU_UNROLL`], ⌈n / (u·count)⌉ rounds, and
 /// whether they cover n exactly (no item needs a bounds check).
@@ -171,7 +202,7 @@ impl Lowerer<'_> {
                 Expr::bin(BinOp::WAdd, scaled, Expr::bin(BinOp::WMul, old, u.beta.clone()))
             }
         };
-        self.push(Stmt::StoreVec { ptr, index, value });
+        self.push(Stmt::StoreVec { ptr, index, value, streaming: false });
     }
 
     /// The type two values of a BLAS instruction combine in: their join, and at least the
@@ -408,7 +439,7 @@ impl Lowerer<'_> {
         }
         if t == Transpose::T {
             if let Some(plan) = self.transpose_vectors(b, out, a) {
-                return self.transpose_blocks(u, out, a, plan);
+                return self.transpose_blocks(b, u, out, a, plan);
             }
             if let Some(shape) = self.gpu_transpose_shape(b, out, a) {
                 return self.gpu_transpose(u, out, a, shape);
@@ -715,7 +746,12 @@ impl Lowerer<'_> {
     /// transposed, one float type throughout, not atomic.
     fn transpose_vectors(&self, b: &Blas, out: &View, a: &View) -> Option<Transposed> {
         let elem = out.elem;
+        // The shuffle network is for 8 × 8 blocks; every CPU vector width (16 `float`s, 8
+        // `double`s) has them.
         let w = self.vector_width(b, elem)?.min(TRANSPOSE_WIDTH);
+        if w != TRANSPOSE_WIDTH {
+            return None;
+        }
         let (m, n) = (out.shape.first()?.as_const()?, out.shape.get(1)?.as_const()?);
         let width = i64::from(w);
         (a.elem == elem
@@ -730,10 +766,28 @@ impl Lowerer<'_> {
 
     /// `out := α·Aᵀ + β·out` by w×w blocks in registers, on a CPU device
     /// ([`transpose_vectors`](Self::transpose_vectors) accepted width `w`): each work-item takes a
-    /// contiguous run of blocks; a block is w column vectors of A (`vloadN`, contiguous), whose
-    /// components regroup into w column vectors of the output (`vstoreN`). The runtimes'
-    /// vectorisation across work-items reads or writes one of the matrices with a stride instead.
-    fn transpose_blocks(&mut self, u: &Update, out: &View, a: &View, Transposed { w, rows, cols }: Transposed) {
+    /// contiguous run of blocks; a block is w column vectors of A (`vloadN`, contiguous), which a
+    /// network of two-vector shuffles ([`transpose_network`]) turns into w column vectors of the
+    /// output (`vstoreN`). The runtimes' vectorisation across work-items reads or writes one of
+    /// the matrices with a stride instead. When the launch writes enough through this
+    /// instruction ([`streaming_condition`](Self::streaming_condition)), the stores go past the
+    /// caches: a transpose must write the output in pieces far apart, and cached stores then
+    /// read every line before they overwrite it (half the triad's speed, against 0.9 streaming).
+    fn transpose_blocks(&mut self, b: &Blas, u: &Update, out: &View, a: &View, plan: Transposed) {
+        match self.streaming_condition(b, u, out, plan) {
+            Some(cond) => {
+                let then = self.block(|l| l.transpose_loop(u, out, a, plan, true));
+                let otherwise = self.block(|l| l.transpose_loop(u, out, a, plan, false));
+                self.push(Stmt::If { cond, then, otherwise });
+            }
+            None => self.transpose_loop(u, out, a, plan, false),
+        }
+    }
+
+    /// The blocks of [`transpose_blocks`](Self::transpose_blocks), with non-temporal stores when
+    /// `streaming`.
+    fn transpose_loop(&mut self, u: &Update, out: &View, a: &View, plan: Transposed, streaming: bool) {
+        let Transposed { w, rows, cols } = plan;
         let width = i64::from(w);
         let (rows, cols) = (rows / width, cols / width);
         let (lid, count) = self.linear_id();
@@ -752,19 +806,71 @@ impl Lowerer<'_> {
                 Expr::imul(Expr::bin(BinOp::Div, Expr::Var(blk), Expr::i64(rows)), Expr::i64(width)),
             );
             // out(i0 + k, j0 + jj) = A(j0 + jj, i0 + k): A's column i0 + k, rows j0 … j0 + w − 1.
-            let columns: Vec<Expr> = (0..width)
+            let mut vectors: Vec<Expr> = (0..width)
                 .map(|k| {
                     let index = a.offset(&[j0.clone(), Expr::iadd(i0.clone(), Expr::i64(k))]);
                     l.let_("at", Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index)))
                 })
                 .collect();
-            for jj in 0..w {
-                let column = Expr::VecOf(columns.iter().map(|c| Expr::Lane(Box::new(c.clone()), jj)).collect());
-                let index = out.offset(&[i0.clone(), Expr::iadd(j0.clone(), Expr::i64(i64::from(jj)))]);
-                l.update_vector(u, out, index, column, w);
+            for stage in transpose_network() {
+                vectors = stage
+                    .iter()
+                    .map(|(x, y, mask)| {
+                        let e = Expr::Shuffle(Box::new(vectors[*x].clone()), Box::new(vectors[*y].clone()), mask.clone());
+                        l.let_("tr", e)
+                    })
+                    .collect();
+            }
+            for (jj, column) in (0..width).zip(vectors) {
+                let index = out.offset(&[i0.clone(), Expr::iadd(j0.clone(), Expr::i64(jj))]);
+                if streaming {
+                    // β = 0 and α = 1 or a plain scaling ([`streaming_condition`]).
+                    let value = if u.alpha_one { column } else { Expr::bin(BinOp::WMul, column, u.alpha.clone()) };
+                    l.push(Stmt::StoreVec { ptr: out.ptr.clone(), index, value, streaming: true });
+                } else {
+                    l.update_vector(u, out, index, column, w);
+                }
             }
         });
         self.push(Stmt::For { var: blk, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
+    }
+
+    /// When the stores of a transpose ([`transpose_blocks`](Self::transpose_blocks)) may go past
+    /// the caches: the device has a threshold (`Device::streaming_store_bytes`), β = 0 (nothing
+    /// of the output is read), the output is global memory that no later instruction of the
+    /// kernel touches (`Lowerer::last_writers`), and its column stride is a multiple of w (or
+    /// may be, at run time). The condition, checked at run time: the launch's work-groups
+    /// together write at least the threshold, and the output's address is a multiple of the
+    /// vector's size, so that every block's columns are (as a non-temporal vector store needs).
+    fn streaming_condition(&self, b: &Blas, u: &Update, out: &View, plan: Transposed) -> Option<Expr> {
+        let threshold = self.streaming_store_bytes?;
+        let width = i64::from(plan.w);
+        let global = matches!(type_of(&self.vars, &out.ptr), Ty::Ptr(_, Space::Global));
+        if !u.beta_zero || u.atomic || !global || !self.last_writers.contains(&(b as *const Blas as usize)) {
+            return None;
+        }
+        let stride = out.stride.get(1)?;
+        let stride_ok = match stride.as_const() {
+            Some(s) if s % width != 0 => return None,
+            Some(_) => None,
+            None => Some(Expr::cmp(CmpOp::Eq, Expr::bin(BinOp::Rem, stride.clone(), Expr::i64(width)), Expr::i64(0))),
+        };
+        let bytes = out.elem.bytes() as i64;
+        // At least 8×8 four-byte elements per work-group, so `need` ≤ threshold / 256, and the
+        // product of three counts each clamped to `need` cannot overflow for any threshold of
+        // up to 4 GiB. (The grid's counts: a v0.3.1 batch launch has one work-group in x and y.)
+        let need = ceil_div(threshold, plan.rows * plan.cols * bytes).clamp(1, 1 << 21);
+        let count = |d| Expr::bin(BinOp::Min, Expr::Builtin(Builtin::GroupCountAt(d)), Expr::i64(need));
+        let groups = Expr::imul(Expr::imul(count(0), count(1)), count(2));
+        let mut cond = Expr::bin(
+            BinOp::And,
+            Expr::cmp(CmpOp::Ge, groups, Expr::i64(need)),
+            Expr::Aligned(Box::new(out.ptr.clone()), (width * bytes) as u32),
+        );
+        if let Some(s) = stride_ok {
+            cond = Expr::bin(BinOp::And, cond, s);
+        }
+        Some(cond)
     }
 
     /// The vector width for `gemv.n`, `sum.n` (A a matrix, the output a vector) or `ger` (A the
@@ -1066,7 +1172,26 @@ fn packed_like(v: &View, out: &View) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::Lowerer;
+    use super::{Lowerer, transpose_network};
+
+    #[test]
+    fn the_shuffle_network_transposes_8_by_8() {
+        // Vector k holds the elements (k, 0), …, (k, 7); after the network vector c must hold
+        // (0, c), …, (7, c).
+        let mut vectors: Vec<Vec<(usize, usize)>> = (0..8).map(|k| (0..8).map(|j| (k, j)).collect()).collect();
+        for stage in transpose_network() {
+            vectors = stage
+                .iter()
+                .map(|(x, y, mask)| {
+                    let both: Vec<_> = vectors[*x].iter().chain(&vectors[*y]).copied().collect();
+                    mask.iter().map(|&m| both[usize::from(m)]).collect()
+                })
+                .collect();
+        }
+        for (c, v) in vectors.iter().enumerate() {
+            assert_eq!(*v, (0..8).map(|i| (i, c)).collect::<Vec<_>>(), "column {c}");
+        }
+    }
 
     #[test]
     fn the_width_covers_the_rows_in_the_fewest_operations() {

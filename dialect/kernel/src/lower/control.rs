@@ -179,7 +179,7 @@ impl Lowerer<'_> {
                     if !matches!(self.type_of(&value), Ty::Vec(..)) {
                         return None;
                     }
-                    out.push(Stmt::StoreVec { ptr: ptr.clone(), index: Expr::Var(index), value });
+                    out.push(Stmt::StoreVec { ptr: ptr.clone(), index: Expr::Var(index), value, streaming: false });
                 }
                 _ => return None,
             }

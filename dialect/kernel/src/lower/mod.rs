@@ -18,10 +18,10 @@ mod v04;
 mod views;
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use tinyc_frontend::abi::{KernelAbi, Role};
-use tinyc_frontend::ast::{Func, Ident, Inst, InstKind, Region};
+use tinyc_frontend::ast::{Blas, Func, Ident, Inst, InstKind, Region};
 use tinyc_frontend::check::{DeviceKind, FuncInfo, ModuleInfo, ValueId};
 use tinyc_frontend::names::Namer;
 use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
@@ -129,6 +129,11 @@ pub(crate) struct Lowerer<'a> {
     pub device_kind: DeviceKind,
     /// GEMMs that qualify take explicit vectors (`FuncInfo::vector_gemm`).
     pub vector_gemm: bool,
+    /// `FuncInfo::streaming_store_bytes`.
+    pub streaming_store_bytes: Option<i64>,
+    /// The BLAS instructions (by address) whose output no later instruction reads or writes,
+    /// at the function's top level: their stores may go past the caches ([`last_writers`]).
+    pub last_writers: HashSet<usize>,
     /// End (bytes) of the GEMM staging buffers, which lie above the `alloca` stack (0: none).
     pub staging_end: u64,
     /// Whether the kernel exchanges values within subgroups through local memory (between
@@ -138,6 +143,41 @@ pub(crate) struct Lowerer<'a> {
     /// lowered: its output's element type, in which everything is computed (`types.md`:
     /// α, A, B and β are promoted to C's type). `None`: v0.3.1's join rules alone.
     pub compute_floor: Option<Prim>,
+}
+
+/// The BLAS instructions at `f`'s top level (keyed by the address of their [`Blas`]) whose
+/// output's memory no later instruction reads or writes: no later instruction, or one nested in
+/// it, takes an operand derived from the same parameter or `alloca`, other than to make a view of
+/// it (`subview`, `expand`, `fuse`, `size`, …: those read no elements). Such an output is not
+/// read again by this kernel, so its stores may go past the caches. An instruction inside a loop
+/// runs again and is never one; a parameter the caller also passes as another is not seen.
+fn last_writers(f: &Func, info: &ModuleInfo) -> HashSet<usize> {
+    fn accesses(inst: &Inst, origin: ValueId, info: &ModuleInfo) -> bool {
+        let derived = |i: &Ident| info.value_id(i).is_some_and(|v| v == origin || info.value(v).origin == Some(origin));
+        let views = matches!(
+            inst.kind,
+            InstKind::Subview { .. }
+                | InstKind::Expand { .. }
+                | InstKind::Fuse { .. }
+                | InstKind::Size { .. }
+                | InstKind::GroupLen { .. }
+                | InstKind::Associated { .. }
+                | InstKind::LifetimeStop { .. }
+        );
+        (!views && memory::operands(&inst.kind).into_iter().any(derived))
+            || inst.kind.regions().iter().any(|r| r.insts.iter().any(|i| accesses(i, origin, info)))
+    }
+    let insts = &f.body.insts;
+    let mut out = HashSet::new();
+    for (i, inst) in insts.iter().enumerate() {
+        let InstKind::Blas(b) = &inst.kind else { continue };
+        let Some(out_id) = info.value_id(&b.out) else { continue };
+        let origin = info.value(out_id).origin.unwrap_or(out_id);
+        if !insts[i + 1..].iter().any(|later| accesses(later, origin, info)) {
+            out.insert(b as *const Blas as usize);
+        }
+    }
+    out
 }
 
 /// Lowers one checked function whose ABI is `abi`.
@@ -158,6 +198,8 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         yields: Vec::new(),
         device_kind: finfo.device_kind,
         vector_gemm: finfo.vector_gemm,
+        streaming_store_bytes: finfo.streaming_store_bytes,
+        last_writers: last_writers(f, info),
         staging_end: 0,
         subgroup_exchange: false,
         compute_floor: None,

@@ -429,7 +429,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Expr::Local { offset, .. } => self.local(block, *offset),
             Expr::Load(ptr, index) => self.load(block, e, ptr, index),
             Expr::LoadVec(..) => Err(self.ice("the MLIR route has no vector loads")),
-            Expr::HSum(..) | Expr::Lane(..) | Expr::VecOf(_) => Err(self.ice("the MLIR route has no vectors")),
+            Expr::HSum(..) | Expr::Shuffle(..) | Expr::Aligned(..) => Err(self.ice("the MLIR route has no vectors")),
             Expr::NotNull(ptr) => {
                 let p = self.expr(block, ptr)?;
                 let address =
