@@ -1,0 +1,263 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @ts(%arg0: i64, %arg1: memref<16x64x?xf32, strided<[1, 16, 1024]>, 1>, %arg2: memref<72x16x?xf32, strided<[1, 72, 1152]>, 1>, %arg3: memref<8x16x?xf64, strided<[1, 8, 128]>, 1>, %arg4: memref<16x8x?xf64, strided<[1, 16, 128]>, 1>, %arg5: memref<8x8x?xf32, strided<[1, 8, 64]>, 1>, %arg6: memref<8x8x?xf32, strided<[1, 8, 64]>, 1>, %arg7: memref<8x8x?xf32, strided<[1, 8, 64]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 4, 1>} {
+      %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg1 : memref<16x64x?xf32, strided<[1, 16, 1024]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg1 : memref<16x64x?xf32, strided<[1, 16, 1024]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#2 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:3, %strides_3:3 = memref.extract_strided_metadata %arg2 : memref<72x16x?xf32, strided<[1, 72, 1152]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg2 : memref<72x16x?xf32, strided<[1, 72, 1152]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2#2 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:3, %strides_8:3 = memref.extract_strided_metadata %arg3 : memref<8x16x?xf64, strided<[1, 8, 128]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg3 : memref<8x16x?xf64, strided<[1, 8, 128]>, 1> -> index
+      %6 = arith.index_cast %intptr_9 : index to i64
+      %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+      %8 = arith.index_cast %sizes_7#2 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:3, %strides_13:3 = memref.extract_strided_metadata %arg4 : memref<16x8x?xf64, strided<[1, 16, 128]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg4 : memref<16x8x?xf64, strided<[1, 16, 128]>, 1> -> index
+      %9 = arith.index_cast %intptr_14 : index to i64
+      %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
+      %11 = arith.index_cast %sizes_12#2 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:3, %strides_18:3 = memref.extract_strided_metadata %arg5 : memref<8x8x?xf32, strided<[1, 8, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %arg5 : memref<8x8x?xf32, strided<[1, 8, 64]>, 1> -> index
+      %12 = arith.index_cast %intptr_19 : index to i64
+      %13 = llvm.inttoptr %12 : i64 to !llvm.ptr<1>
+      %14 = arith.index_cast %sizes_17#2 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22:3, %strides_23:3 = memref.extract_strided_metadata %arg6 : memref<8x8x?xf32, strided<[1, 8, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %arg6 : memref<8x8x?xf32, strided<[1, 8, 64]>, 1> -> index
+      %15 = arith.index_cast %intptr_24 : index to i64
+      %16 = llvm.inttoptr %15 : i64 to !llvm.ptr<1>
+      %17 = arith.index_cast %sizes_22#2 : index to i64
+      %base_buffer_25, %offset_26, %sizes_27:3, %strides_28:3 = memref.extract_strided_metadata %arg7 : memref<8x8x?xf32, strided<[1, 8, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_29 = memref.extract_aligned_pointer_as_index %arg7 : memref<8x8x?xf32, strided<[1, 8, 64]>, 1> -> index
+      %18 = arith.index_cast %intptr_29 : index to i64
+      %19 = llvm.inttoptr %18 : i64 to !llvm.ptr<1>
+      %20 = arith.index_cast %sizes_27#2 : index to i64
+      %block_id_x = gpu.block_id  x
+      %21 = arith.index_cast %block_id_x : index to i64
+      %c1024_i64 = arith.constant 1024 : i64
+      %22 = arith.muli %21, %c1024_i64 : i64
+      %23 = llvm.getelementptr %1[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c1152_i64 = arith.constant 1152 : i64
+      %24 = arith.muli %21, %c1152_i64 : i64
+      %25 = arith.addi %arg0, %24 : i64
+      %26 = llvm.getelementptr %4[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x = gpu.thread_id  x
+      %27 = arith.index_cast %thread_id_x : index to i64
+      %c64_i64 = arith.constant 64 : i64
+      %c64_i64_30 = arith.constant 64 : i64
+      scf.for %arg8 = %27 to %c64_i64 step %c64_i64_30  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_42 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64 to %c1_i64 step %c1_i64_42  : i64 {
+          %thread_id_y = gpu.thread_id  y
+          %41 = arith.index_cast %thread_id_y : index to i64
+          %c16_i64_43 = arith.constant 16 : i64
+          %42 = arith.muli %arg9, %c16_i64_43 : i64
+          %43 = arith.addi %41, %42 : i64
+          %c16_i64_44 = arith.constant 16 : i64
+          %44 = arith.muli %arg8, %c16_i64_44 : i64
+          %45 = arith.addi %43, %44 : i64
+          %46 = llvm.getelementptr %23[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+          %c4_i64 = arith.constant 4 : i64
+          %48 = arith.addi %43, %c4_i64 : i64
+          %c16_i64_45 = arith.constant 16 : i64
+          %49 = arith.muli %arg8, %c16_i64_45 : i64
+          %50 = arith.addi %48, %49 : i64
+          %51 = llvm.getelementptr %23[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %52 = llvm.load %51 : !llvm.ptr<1> -> f32
+          %c8_i64_46 = arith.constant 8 : i64
+          %53 = arith.addi %43, %c8_i64_46 : i64
+          %c16_i64_47 = arith.constant 16 : i64
+          %54 = arith.muli %arg8, %c16_i64_47 : i64
+          %55 = arith.addi %53, %54 : i64
+          %56 = llvm.getelementptr %23[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %57 = llvm.load %56 : !llvm.ptr<1> -> f32
+          %c12_i64 = arith.constant 12 : i64
+          %58 = arith.addi %43, %c12_i64 : i64
+          %c16_i64_48 = arith.constant 16 : i64
+          %59 = arith.muli %arg8, %c16_i64_48 : i64
+          %60 = arith.addi %58, %59 : i64
+          %61 = llvm.getelementptr %23[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %62 = llvm.load %61 : !llvm.ptr<1> -> f32
+          %cst = arith.constant -2.000000e+00 : f32
+          %63 = arith.mulf %cst, %47 : f32
+          %c72_i64 = arith.constant 72 : i64
+          %64 = arith.muli %43, %c72_i64 : i64
+          %65 = arith.addi %arg8, %64 : i64
+          %66 = llvm.getelementptr %26[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %63, %66 : f32, !llvm.ptr<1>
+          %cst_49 = arith.constant -2.000000e+00 : f32
+          %67 = arith.mulf %cst_49, %52 : f32
+          %c72_i64_50 = arith.constant 72 : i64
+          %68 = arith.muli %48, %c72_i64_50 : i64
+          %69 = arith.addi %arg8, %68 : i64
+          %70 = llvm.getelementptr %26[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %67, %70 : f32, !llvm.ptr<1>
+          %cst_51 = arith.constant -2.000000e+00 : f32
+          %71 = arith.mulf %cst_51, %57 : f32
+          %c72_i64_52 = arith.constant 72 : i64
+          %72 = arith.muli %53, %c72_i64_52 : i64
+          %73 = arith.addi %arg8, %72 : i64
+          %74 = llvm.getelementptr %26[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %71, %74 : f32, !llvm.ptr<1>
+          %cst_53 = arith.constant -2.000000e+00 : f32
+          %75 = arith.mulf %cst_53, %62 : f32
+          %c72_i64_54 = arith.constant 72 : i64
+          %76 = arith.muli %58, %c72_i64_54 : i64
+          %77 = arith.addi %arg8, %76 : i64
+          %78 = llvm.getelementptr %26[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %75, %78 : f32, !llvm.ptr<1>
+        }
+      }
+      %c128_i64 = arith.constant 128 : i64
+      %28 = arith.muli %21, %c128_i64 : i64
+      %29 = llvm.getelementptr %7[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c128_i64_31 = arith.constant 128 : i64
+      %30 = arith.muli %21, %c128_i64_31 : i64
+      %31 = llvm.getelementptr %10[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_32 = gpu.thread_id  x
+      %32 = arith.index_cast %thread_id_x_32 : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %c64_i64_33 = arith.constant 64 : i64
+      scf.for %arg8 = %32 to %c16_i64 step %c64_i64_33  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_42 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64 to %c1_i64 step %c1_i64_42  : i64 {
+          %thread_id_y = gpu.thread_id  y
+          %41 = arith.index_cast %thread_id_y : index to i64
+          %c8_i64_43 = arith.constant 8 : i64
+          %42 = arith.muli %arg9, %c8_i64_43 : i64
+          %43 = arith.addi %41, %42 : i64
+          %c8_i64_44 = arith.constant 8 : i64
+          %44 = arith.muli %arg8, %c8_i64_44 : i64
+          %45 = arith.addi %43, %44 : i64
+          %46 = llvm.getelementptr %29[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %47 = llvm.load %46 : !llvm.ptr<1> -> f64
+          %c4_i64 = arith.constant 4 : i64
+          %48 = arith.addi %43, %c4_i64 : i64
+          %c8_i64_45 = arith.constant 8 : i64
+          %49 = arith.muli %arg8, %c8_i64_45 : i64
+          %50 = arith.addi %48, %49 : i64
+          %51 = llvm.getelementptr %29[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %52 = llvm.load %51 : !llvm.ptr<1> -> f64
+          %c16_i64_46 = arith.constant 16 : i64
+          %53 = arith.muli %43, %c16_i64_46 : i64
+          %54 = arith.addi %arg8, %53 : i64
+          %55 = llvm.getelementptr %31[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %47, %55 : f64, !llvm.ptr<1>
+          %c16_i64_47 = arith.constant 16 : i64
+          %56 = arith.muli %48, %c16_i64_47 : i64
+          %57 = arith.addi %arg8, %56 : i64
+          %58 = llvm.getelementptr %31[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %52, %58 : f64, !llvm.ptr<1>
+        }
+      }
+      %c64_i64_34 = arith.constant 64 : i64
+      %33 = arith.muli %21, %c64_i64_34 : i64
+      %34 = llvm.getelementptr %13[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c64_i64_35 = arith.constant 64 : i64
+      %35 = arith.muli %21, %c64_i64_35 : i64
+      %36 = llvm.getelementptr %16[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c64_i64_36 = arith.constant 64 : i64
+      %37 = arith.muli %21, %c64_i64_36 : i64
+      %38 = llvm.getelementptr %19[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_37 = gpu.thread_id  x
+      %39 = arith.index_cast %thread_id_x_37 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %c64_i64_38 = arith.constant 64 : i64
+      scf.for %arg8 = %39 to %c8_i64 step %c64_i64_38  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_42 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64 to %c1_i64 step %c1_i64_42  : i64 {
+          %thread_id_y = gpu.thread_id  y
+          %41 = arith.index_cast %thread_id_y : index to i64
+          %c8_i64_43 = arith.constant 8 : i64
+          %42 = arith.muli %arg9, %c8_i64_43 : i64
+          %43 = arith.addi %41, %42 : i64
+          %c8_i64_44 = arith.constant 8 : i64
+          %44 = arith.muli %arg8, %c8_i64_44 : i64
+          %45 = arith.addi %43, %44 : i64
+          %46 = llvm.getelementptr %34[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+          %c4_i64 = arith.constant 4 : i64
+          %48 = arith.addi %43, %c4_i64 : i64
+          %c8_i64_45 = arith.constant 8 : i64
+          %49 = arith.muli %arg8, %c8_i64_45 : i64
+          %50 = arith.addi %48, %49 : i64
+          %51 = llvm.getelementptr %34[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %52 = llvm.load %51 : !llvm.ptr<1> -> f32
+          %c8_i64_46 = arith.constant 8 : i64
+          %53 = arith.muli %43, %c8_i64_46 : i64
+          %54 = arith.addi %arg8, %53 : i64
+          %55 = llvm.getelementptr %36[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %47, %55 : f32, !llvm.ptr<1>
+          %c8_i64_47 = arith.constant 8 : i64
+          %56 = arith.muli %48, %c8_i64_47 : i64
+          %57 = arith.addi %arg8, %56 : i64
+          %58 = llvm.getelementptr %36[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %52, %58 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.barrier
+      %thread_id_x_39 = gpu.thread_id  x
+      %40 = arith.index_cast %thread_id_x_39 : index to i64
+      %c8_i64_40 = arith.constant 8 : i64
+      %c64_i64_41 = arith.constant 64 : i64
+      scf.for %arg8 = %40 to %c8_i64_40 step %c64_i64_41  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_42 = arith.constant 1 : i64
+        scf.for %arg9 = %c0_i64 to %c1_i64 step %c1_i64_42  : i64 {
+          %thread_id_y = gpu.thread_id  y
+          %41 = arith.index_cast %thread_id_y : index to i64
+          %c8_i64_43 = arith.constant 8 : i64
+          %42 = arith.muli %arg9, %c8_i64_43 : i64
+          %43 = arith.addi %41, %42 : i64
+          %c8_i64_44 = arith.constant 8 : i64
+          %44 = arith.muli %43, %c8_i64_44 : i64
+          %45 = arith.addi %arg8, %44 : i64
+          %46 = llvm.getelementptr %36[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+          %c8_i64_45 = arith.constant 8 : i64
+          %48 = arith.muli %43, %c8_i64_45 : i64
+          %49 = arith.addi %arg8, %48 : i64
+          %50 = llvm.getelementptr %38[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
+          %c4_i64 = arith.constant 4 : i64
+          %52 = arith.addi %43, %c4_i64 : i64
+          %c8_i64_46 = arith.constant 8 : i64
+          %53 = arith.muli %52, %c8_i64_46 : i64
+          %54 = arith.addi %arg8, %53 : i64
+          %55 = llvm.getelementptr %36[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %56 = llvm.load %55 : !llvm.ptr<1> -> f32
+          %c8_i64_47 = arith.constant 8 : i64
+          %57 = arith.muli %52, %c8_i64_47 : i64
+          %58 = arith.addi %arg8, %57 : i64
+          %59 = llvm.getelementptr %38[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %60 = llvm.load %59 : !llvm.ptr<1> -> f32
+          %61 = arith.addf %51, %47 : f32
+          %c8_i64_48 = arith.constant 8 : i64
+          %62 = arith.muli %43, %c8_i64_48 : i64
+          %63 = arith.addi %arg8, %62 : i64
+          %64 = llvm.getelementptr %38[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %61, %64 : f32, !llvm.ptr<1>
+          %65 = arith.addf %60, %56 : f32
+          %c8_i64_49 = arith.constant 8 : i64
+          %66 = arith.muli %52, %c8_i64_49 : i64
+          %67 = arith.addi %arg8, %66 : i64
+          %68 = llvm.getelementptr %38[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %65, %68 : f32, !llvm.ptr<1>
+        }
+      }
+      gpu.return
+    }
+  }
+}
