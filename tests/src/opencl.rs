@@ -67,3 +67,57 @@ fn gemm_stages_strided_op_a_in_local_memory_on_gpus_only() {
     assert_eq!(local_bytes("in/spec/03_gemm_batched_group.ir", Device::generic()), [0]);
     assert_eq!(local_bytes("in/spec/04_gemm_batched_strided.ir", Device::cpu()), [0]);
 }
+
+/// Stores past the caches (`__builtin_nontemporal_store`, CPU devices only) are emitted only for
+/// top-level instructions that write memory they do not read and no later instruction touches.
+#[test]
+fn stores_go_past_the_caches_only_where_nothing_reads_them_again() {
+    let streamed = |text: &str, device: Device| -> usize {
+        let checked = tinyc_tests::check_text("s.ir", text, device).unwrap_or_else(|e| panic!("{e}"));
+        let cl = tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"));
+        cl.matches("__builtin_nontemporal_store").count()
+    };
+    let file =
+        std::fs::read_to_string(tests_dir().join("in/run/streaming_stores.ir")).unwrap_or_else(|e| panic!("{e}"));
+    // Two transposes of 8 column stores each, the hadamard and the foreach; not the transpose
+    // whose output the next instruction reads.
+    assert_eq!(streamed(&file, Device::cpu()), 8 + 8 + 1 + 1);
+    assert_eq!(streamed(&file, Device::generic()), 0);
+    assert_eq!(streamed(&file, Device { streaming_store_bytes: None, ..Device::cpu() }), 0);
+    let foreach = |store: &str, extra: &str| {
+        format!(
+            "func @k(%X: memref<f32x64x?>, %Y: memref<f32x64x?>) {{
+  %g = group_id
+  %x = subview %X[:, %g] : memref<f32x64x?>
+  %y = subview %Y[:, %g] : memref<f32x64x?>
+  foreach %i = 0, 64 {{
+    %v = load %x[%i] : memref<f32x64>
+    %w = arith.add %v, %v : f32
+    store %w, {store}[%i] : memref<f32x64>
+  }}
+{extra}}}"
+        )
+    };
+    assert_eq!(streamed(&foreach("%y", ""), Device::cpu()), 1);
+    // In place: the foreach reads what it writes.
+    assert_eq!(streamed(&foreach("%x", ""), Device::cpu()), 0);
+    // Read again by a later instruction (with β = 1, so that it does not stream itself).
+    let later = "  axpby.n 1.0, %y, 1.0, %x : f32, memref<f32x64>, f32, memref<f32x64>\n";
+    assert_eq!(streamed(&foreach("%y", later), Device::cpu()), 0);
+    // Written again by a later instruction (through another view of the same parameter), which
+    // streams itself with β = 0.
+    let again = "  %z = subview %Y[:, %g] : memref<f32x64x?>\n  axpby.n 1.0, %x, BETA, %z : f32, memref<f32x64>, f32, memref<f32x64>\n";
+    assert_eq!(streamed(&foreach("%y", &again.replace("BETA", "1.0")), Device::cpu()), 0);
+    assert_eq!(streamed(&foreach("%y", &again.replace("BETA", "0.0")), Device::cpu()), 1);
+    // Inside a loop, the axpby runs again.
+    let looped = "func @k(%X: memref<f32x64x?>, %Y: memref<f32x64x?>) {
+  %g = group_id
+  %x = subview %X[:, %g] : memref<f32x64x?>
+  %y = subview %Y[:, %g] : memref<f32x64x?>
+  for %k = 0, 4 {
+    axpby.n 1.0, %x, 0.0, %y : f32, memref<f32x64>, f32, memref<f32x64>
+  }
+}";
+    assert_eq!(streamed(looped, Device::cpu()), 0);
+    assert_eq!(streamed(&looped.replace("  for %k = 0, 4 {\n", "").replace("  }\n}", "}"), Device::cpu()), 1);
+}

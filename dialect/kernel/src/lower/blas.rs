@@ -282,7 +282,7 @@ impl Lowerer<'_> {
                     let load = |v: &View, i: Expr, w: u8| {
                         if w == 1 { v.at(&[i]) } else { Expr::LoadVec(w, Box::new(v.ptr.clone()), Box::new(i)) }
                     };
-                    return self.elementwise(&u, &out, w, &|i, w| {
+                    return self.elementwise(b, &u, &out, w, &|i, w| {
                         Expr::bin(BinOp::WMul, load(&a, i.clone(), w), load(&bb, i, w))
                     });
                 }
@@ -421,7 +421,7 @@ impl Lowerer<'_> {
         }
         if order == 1 || t == Transpose::N {
             if let Some(w) = self.elementwise_vectors(b, out, &[a]) {
-                return self.elementwise(u, out, w, &|i, w| match w {
+                return self.elementwise(b, u, out, w, &|i, w| match w {
                     1 if order == 1 => a.at(&[i]),
                     1 => Expr::load(a.ptr.clone(), i),
                     _ => Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i)),
@@ -701,7 +701,11 @@ impl Lowerer<'_> {
     /// elements as one vector of each narrower width that fits, on the last work-item, and at
     /// most one single element. `value(index, width)` gives the value at an element index,
     /// as a vector of `width` elements or a scalar (width 1).
-    fn elementwise(&mut self, u: &Update, out: &View, w: u8, value: &dyn Fn(Expr, u8) -> Expr) {
+    ///
+    /// With β = 0, an output nothing later in the kernel touches (`streamable`) and a launch that
+    /// writes enough ([`streaming_launch`](Self::streaming_launch)), the whole vectors are stored
+    /// past the caches.
+    fn elementwise(&mut self, b: &Blas, u: &Update, out: &View, w: u8, value: &dyn Fn(Expr, u8) -> Expr) {
         let n = out.shape.iter().map(|d| d.as_const().unwrap_or(0)).product::<i64>();
         let width = i64::from(w);
         let vectors = n / width;
@@ -709,13 +713,38 @@ impl Lowerer<'_> {
         let per = (vectors + count - 1) / count;
         let first = Expr::imul(lid.clone(), Expr::i64(per));
         let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), Expr::i64(per)), Expr::i64(vectors));
-        let v = self.new_var("v", Ty::I64, false);
-        let body = self.block(|l| {
-            let index = Expr::imul(Expr::Var(v), Expr::i64(width));
-            let x = value(index.clone(), w);
-            l.update_vector(u, out, index, x, w);
-        });
-        self.push(Stmt::For { var: v, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
+        let vector_loop = |l: &mut Self, streaming: bool| {
+            let v = l.new_var("v", Ty::I64, false);
+            let body = l.block(|l| {
+                let index = Expr::imul(Expr::Var(v), Expr::i64(width));
+                let x = value(index.clone(), w);
+                if streaming {
+                    let value = if u.alpha_one { x } else { Expr::bin(BinOp::WMul, x, u.alpha.clone()) };
+                    l.push(Stmt::StoreVec { ptr: out.ptr.clone(), index, value, streaming: true });
+                } else {
+                    l.update_vector(u, out, index, x, w);
+                }
+            });
+            Stmt::For { var: v, lb: first.clone(), ub: end.clone(), step: Expr::i64(1), body, unroll: false }
+        };
+        let global = matches!(type_of(&self.vars, &out.ptr), Ty::Ptr(_, Space::Global));
+        let streaming = (u.beta_zero && !u.atomic && global && self.streamable.contains(&(b as *const Blas as usize)))
+            .then(|| {
+                let bytes = out.elem.bytes() as i64;
+                self.streaming_launch(n * bytes, &[(out.ptr.clone(), (width * bytes) as u32)])
+            })
+            .flatten();
+        match streaming {
+            Some(cond) => {
+                let then = vec![vector_loop(self, true)];
+                let otherwise = vec![vector_loop(self, false)];
+                self.push(Stmt::If { cond, then, otherwise });
+            }
+            None => {
+                let stmt = vector_loop(self, false);
+                self.push(stmt);
+            }
+        }
         // The last n mod w elements: one vector of each narrower width that fits (504 floats are
         // 31 vectors of 16 and one of 8), on the last work-item; then at most one single element.
         // One element per work-item instead ran 1.6x slower on Intel's runtime (axpby.n 56x9).
@@ -816,7 +845,8 @@ impl Lowerer<'_> {
                 vectors = stage
                     .iter()
                     .map(|(x, y, mask)| {
-                        let e = Expr::Shuffle(Box::new(vectors[*x].clone()), Box::new(vectors[*y].clone()), mask.clone());
+                        let e =
+                            Expr::Shuffle(Box::new(vectors[*x].clone()), Box::new(vectors[*y].clone()), mask.clone());
                         l.let_("tr", e)
                     })
                     .collect();
@@ -838,15 +868,14 @@ impl Lowerer<'_> {
     /// When the stores of a transpose ([`transpose_blocks`](Self::transpose_blocks)) may go past
     /// the caches: the device has a threshold (`Device::streaming_store_bytes`), β = 0 (nothing
     /// of the output is read), the output is global memory that no later instruction of the
-    /// kernel touches (`Lowerer::last_writers`), and its column stride is a multiple of w (or
+    /// kernel touches (`Lowerer::streamable`), and its column stride is a multiple of w (or
     /// may be, at run time). The condition, checked at run time: the launch's work-groups
     /// together write at least the threshold, and the output's address is a multiple of the
     /// vector's size, so that every block's columns are (as a non-temporal vector store needs).
     fn streaming_condition(&self, b: &Blas, u: &Update, out: &View, plan: Transposed) -> Option<Expr> {
-        let threshold = self.streaming_store_bytes?;
         let width = i64::from(plan.w);
         let global = matches!(type_of(&self.vars, &out.ptr), Ty::Ptr(_, Space::Global));
-        if !u.beta_zero || u.atomic || !global || !self.last_writers.contains(&(b as *const Blas as usize)) {
+        if !u.beta_zero || u.atomic || !global || !self.streamable.contains(&(b as *const Blas as usize)) {
             return None;
         }
         let stride = out.stride.get(1)?;
@@ -856,19 +885,30 @@ impl Lowerer<'_> {
             None => Some(Expr::cmp(CmpOp::Eq, Expr::bin(BinOp::Rem, stride.clone(), Expr::i64(width)), Expr::i64(0))),
         };
         let bytes = out.elem.bytes() as i64;
-        // At least 8×8 four-byte elements per work-group, so `need` ≤ threshold / 256, and the
-        // product of three counts each clamped to `need` cannot overflow for any threshold of
-        // up to 4 GiB. (The grid's counts: a v0.3.1 batch launch has one work-group in x and y.)
-        let need = ceil_div(threshold, plan.rows * plan.cols * bytes).clamp(1, 1 << 21);
+        let cond =
+            self.streaming_launch(plan.rows * plan.cols * bytes, &[(out.ptr.clone(), (width * bytes) as u32)])?;
+        Some(match stride_ok {
+            Some(s) => Expr::bin(BinOp::And, cond, s),
+            None => cond,
+        })
+    }
+
+    /// The run-time condition for stores past the caches where each work-group writes
+    /// `bytes_per_group` through an instruction: the device has a threshold
+    /// (`Device::streaming_store_bytes`) and the launch's work-groups together write at least that
+    /// much, and each address is a multiple of its byte count (a non-temporal vector store needs
+    /// it). `None` when the device never streams.
+    pub(crate) fn streaming_launch(&self, bytes_per_group: i64, aligned: &[(Expr, u32)]) -> Option<Expr> {
+        let threshold = self.streaming_store_bytes?;
+        // Each of the grid's three counts is clamped to `need` ≤ 2²⁰, so their product cannot
+        // overflow (a v0.3.1 batch launch has one work-group in x and y). A threshold above
+        // 2²⁰ work-groups' bytes is taken as that many work-groups.
+        let need = ceil_div(threshold, bytes_per_group.max(1)).clamp(1, 1 << 20);
         let count = |d| Expr::bin(BinOp::Min, Expr::Builtin(Builtin::GroupCountAt(d)), Expr::i64(need));
         let groups = Expr::imul(Expr::imul(count(0), count(1)), count(2));
-        let mut cond = Expr::bin(
-            BinOp::And,
-            Expr::cmp(CmpOp::Ge, groups, Expr::i64(need)),
-            Expr::Aligned(Box::new(out.ptr.clone()), (width * bytes) as u32),
-        );
-        if let Some(s) = stride_ok {
-            cond = Expr::bin(BinOp::And, cond, s);
+        let mut cond = Expr::cmp(CmpOp::Ge, groups, Expr::i64(need));
+        for (ptr, bytes) in aligned {
+            cond = Expr::bin(BinOp::And, cond, Expr::Aligned(Box::new(ptr.clone()), *bytes));
         }
         Some(cond)
     }

@@ -83,6 +83,7 @@ impl Lowerer<'_> {
     }
 
     pub fn foreach(&mut self, var: &Ident, lb: &Operand, ub: &Operand, ty: Option<Scalar>, body: &Region) {
+        let body_region = body;
         let s = ty.unwrap_or(Scalar::Index);
         let p = prim(s);
         self.push(Stmt::Comment(format!("foreach %{}: iterations spread over the work-group", var.name)));
@@ -96,7 +97,8 @@ impl Lowerer<'_> {
                 && let Some((vector, w)) = self.vectorize(&body, v)
                 && end - first >= i64::from(w)
             {
-                return self.foreach_vectors(v, first, end, vector, w, body);
+                let stream = self.streamable.contains(&(body_region as *const Region as usize));
+                return self.foreach_vectors(v, first, end, vector, w, body, stream);
             }
             if let (Some(first), Some(end)) = (lb.as_const(), ub.as_const())
                 && self.gpu_foreach(v, first, end, &body)
@@ -315,6 +317,7 @@ impl Lowerer<'_> {
     /// contiguous run of whole vectors (element index `first + k·w`), then the last iterations
     /// mod w as one vector of each narrower width that fits (on the last work-item), and what is
     /// left runs the scalar body, one iteration per work-item.
+    #[allow(clippy::too_many_arguments)]
     fn foreach_vectors(
         &mut self,
         v: Var,
@@ -323,6 +326,7 @@ impl Lowerer<'_> {
         (index, vector): (Var, Vec<Stmt>),
         w: u8,
         scalar: Vec<Stmt>,
+        stream: bool,
     ) {
         let width = i64::from(w);
         let vectors = (end - first) / width;
@@ -330,11 +334,36 @@ impl Lowerer<'_> {
         let per = (vectors + count - 1) / count;
         let start = Expr::imul(lid.clone(), Expr::i64(per));
         let stop = Expr::bin(BinOp::Min, Expr::iadd(start.clone(), Expr::i64(per)), Expr::i64(vectors));
-        let k = self.new_var("k", Ty::I64, false);
-        let mut body =
-            vec![Stmt::Let(index, Some(Expr::iadd(Expr::i64(first), Expr::imul(Expr::Var(k), Expr::i64(width)))))];
-        body.extend(vector);
-        self.push(Stmt::For { var: k, lb: start, ub: stop, step: Expr::i64(1), body, unroll: false });
+        let vector_loop = |l: &mut Self, index: Var, vector: Vec<Stmt>| {
+            let k = l.new_var("k", Ty::I64, false);
+            let mut body =
+                vec![Stmt::Let(index, Some(Expr::iadd(Expr::i64(first), Expr::imul(Expr::Var(k), Expr::i64(width)))))];
+            body.extend(vector);
+            Stmt::For { var: k, lb: start.clone(), ub: stop.clone(), step: Expr::i64(1), body, unroll: false }
+        };
+        // Stores past the caches (a `foreach` that writes memory it does not read and nothing later
+        // touches, `streamable`): when the launch writes enough and every stored vector's address
+        // is a multiple of its size, a copy of the vector loop with non-temporal stores.
+        let streaming = stream.then(|| self.foreach_streaming(first, end, w, &scalar)).flatten();
+        match streaming {
+            Some(cond) => {
+                let Some((index_nt, mut vector_nt)) = self.vectorize_at(&scalar, v, w, false) else {
+                    return self.ice(format!("a foreach body in vectors of {w} once but not twice"), ());
+                };
+                for s in &mut vector_nt {
+                    if let Stmt::StoreVec { streaming, .. } = s {
+                        *streaming = true;
+                    }
+                }
+                let then = vec![vector_loop(self, index_nt, vector_nt)];
+                let otherwise = vec![vector_loop(self, index, vector)];
+                self.push(Stmt::If { cond, then, otherwise });
+            }
+            None => {
+                let stmt = vector_loop(self, index, vector);
+                self.push(stmt);
+            }
+        }
         let (narrower, rest) = super::blas::narrower_vectors(first + vectors * width, end, w);
         let mut pieces = Vec::new();
         for (at, hw) in narrower {
@@ -359,6 +388,30 @@ impl Lowerer<'_> {
                 unroll: false,
             });
         }
+    }
+
+    /// The run-time condition under which the vector loop of
+    /// [`foreach_vectors`](Self::foreach_vectors) may store past the caches
+    /// ([`streaming_launch`](Self::streaming_launch)): every work-group writes the n iterations'
+    /// elements through each store of the body, and each stored pointer at element `first` is a
+    /// multiple of the vector's size. `None` when the device never streams.
+    fn foreach_streaming(&self, first: i64, end: i64, w: u8, scalar: &[Stmt]) -> Option<Expr> {
+        let mut pointers: Vec<(Expr, Prim)> = Vec::new();
+        for s in scalar {
+            if let Stmt::Store { ptr, .. } = s
+                && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
+            {
+                pointers.push((ptr.clone(), elem));
+            }
+        }
+        let bytes: i64 = pointers.iter().map(|(_, e)| e.bytes() as i64).sum();
+        let aligned: Vec<(Expr, u32)> = pointers
+            .iter()
+            .map(|(p, e)| {
+                (Expr::Offset(Box::new(p.clone()), Box::new(Expr::i64(first))), u32::from(w) * e.bytes() as u32)
+            })
+            .collect();
+        self.streaming_launch((end - first).saturating_mul(bytes), &aligned)
     }
 }
 

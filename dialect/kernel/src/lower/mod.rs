@@ -131,9 +131,8 @@ pub(crate) struct Lowerer<'a> {
     pub vector_gemm: bool,
     /// `FuncInfo::streaming_store_bytes`.
     pub streaming_store_bytes: Option<i64>,
-    /// The BLAS instructions (by address) whose output no later instruction reads or writes,
-    /// at the function's top level: their stores may go past the caches ([`last_writers`]).
-    pub last_writers: HashSet<usize>,
+    /// The instructions whose stores may go past the caches ([`streamable`]).
+    pub streamable: HashSet<usize>,
     /// End (bytes) of the GEMM staging buffers, which lie above the `alloca` stack (0: none).
     pub staging_end: u64,
     /// Whether the kernel exchanges values within subgroups through local memory (between
@@ -145,16 +144,19 @@ pub(crate) struct Lowerer<'a> {
     pub compute_floor: Option<Prim>,
 }
 
-/// The BLAS instructions at `f`'s top level (keyed by the address of their [`Blas`]) whose
-/// output's memory no later instruction reads or writes: no later instruction, or one nested in
-/// it, takes an operand derived from the same parameter or `alloca`, other than to make a view of
-/// it (`subview`, `expand`, `fuse`, `size`, …: those read no elements). Such an output is not
-/// read again by this kernel, so its stores may go past the caches. An instruction inside a loop
-/// runs again and is never one; a parameter the caller also passes as another is not seen.
-fn last_writers(f: &Func, info: &ModuleInfo) -> HashSet<usize> {
-    fn accesses(inst: &Inst, origin: ValueId, info: &ModuleInfo) -> bool {
-        let derived = |i: &Ident| info.value_id(i).is_some_and(|v| v == origin || info.value(v).origin == Some(origin));
-        let views = matches!(
+/// The instructions at `f`'s top level whose stores may go past the caches: those that write
+/// memory they do not read and no later instruction reads or writes. Keyed by the address of a
+/// BLAS instruction's [`Blas`] (its output, not one of its inputs) or of a `foreach`'s body
+/// [`Region`] (the memrefs its `store`s write, none of which it reads). Memory is told apart by
+/// its origin (the parameter or `alloca` a memref derives from); an instruction accesses an
+/// origin when it, or one nested in it, takes an operand derived from it other than to make a
+/// view of it (`subview`, `expand`, `fuse`, `size`, …: those read no elements). Such an output
+/// is not read again by this kernel. An instruction inside a loop runs again and is never one;
+/// a parameter the caller also passes as another is not seen.
+fn streamable(f: &Func, info: &ModuleInfo) -> HashSet<usize> {
+    let origin_of = |i: &Ident| info.value_id(i).map(|v| info.value(v).origin.unwrap_or(v));
+    fn views(inst: &Inst) -> bool {
+        matches!(
             inst.kind,
             InstKind::Subview { .. }
                 | InstKind::Expand { .. }
@@ -163,18 +165,57 @@ fn last_writers(f: &Func, info: &ModuleInfo) -> HashSet<usize> {
                 | InstKind::GroupLen { .. }
                 | InstKind::Associated { .. }
                 | InstKind::LifetimeStop { .. }
-        );
-        (!views && memory::operands(&inst.kind).into_iter().any(derived))
-            || inst.kind.regions().iter().any(|r| r.insts.iter().any(|i| accesses(i, origin, info)))
+        )
     }
+    /// The origins `inst` (with the instructions nested in it) stores to with `store`, and those
+    /// it otherwise reads or writes.
+    fn split(
+        inst: &Inst,
+        origin_of: &dyn Fn(&Ident) -> Option<ValueId>,
+        stored: &mut Vec<ValueId>,
+        other: &mut Vec<ValueId>,
+    ) {
+        match &inst.kind {
+            InstKind::Store { value, dst, indices, .. } => {
+                stored.extend(origin_of(dst));
+                other.extend(origin_of(value));
+                other.extend(indices.iter().filter_map(|i| i.as_value()).filter_map(origin_of));
+            }
+            _ if views(inst) => {}
+            kind => other.extend(memory::operands(kind).into_iter().filter_map(origin_of)),
+        }
+        for r in inst.kind.regions() {
+            for i in &r.insts {
+                split(i, origin_of, stored, other);
+            }
+        }
+    }
+    let accessed = |inst: &Inst| {
+        let (mut stored, mut other) = (Vec::new(), Vec::new());
+        split(inst, &origin_of, &mut stored, &mut other);
+        stored.extend(other);
+        stored
+    };
     let insts = &f.body.insts;
     let mut out = HashSet::new();
     for (i, inst) in insts.iter().enumerate() {
-        let InstKind::Blas(b) = &inst.kind else { continue };
-        let Some(out_id) = info.value_id(&b.out) else { continue };
-        let origin = info.value(out_id).origin.unwrap_or(out_id);
-        if !insts[i + 1..].iter().any(|later| accesses(later, origin, info)) {
-            out.insert(b as *const Blas as usize);
+        let (key, written, read) = match &inst.kind {
+            InstKind::Blas(b) => {
+                let read: Vec<ValueId> = b.inputs.iter().filter_map(&origin_of).collect();
+                (b as *const Blas as usize, origin_of(&b.out).into_iter().collect::<Vec<_>>(), read)
+            }
+            InstKind::Foreach { body, .. } => {
+                let (mut stored, mut other) = (Vec::new(), Vec::new());
+                for i in &body.insts {
+                    split(i, &origin_of, &mut stored, &mut other);
+                }
+                (body as *const Region as usize, stored, other)
+            }
+            _ => continue,
+        };
+        let later: Vec<ValueId> = insts[i + 1..].iter().flat_map(accessed).collect();
+        if !written.is_empty() && !written.iter().any(|w| read.contains(w) || later.contains(w)) {
+            out.insert(key);
         }
     }
     out
@@ -199,7 +240,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         device_kind: finfo.device_kind,
         vector_gemm: finfo.vector_gemm,
         streaming_store_bytes: finfo.streaming_store_bytes,
-        last_writers: last_writers(f, info),
+        streamable: streamable(f, info),
         staging_end: 0,
         subgroup_exchange: false,
         compute_floor: None,

@@ -1,10 +1,10 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(64, 4, 1)))
-void ts(long o, global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* D, long D_shape2, global float* E, long E_shape2, global float* F, long F_shape2, global float* G, long G_shape2) {
+void ss(long o, global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* D, long D_shape2, global float* E, long E_shape2, global float* F, long F_shape2, global float* G, long G_shape2, global float* Q, long Q_shape1, global float* P, long P_shape1, global float* S, long S_shape1) {
     long g = (long)get_global_id(2);
     global float* a = A + g * 1024;
-    global float* b = B + (o + g * 1152);
+    global float* b = B + (o + g * 1280);
     for (long i = (long)get_local_id(0); i < 64; i += 64) {
         for (long c = 0; c < 1; ++c) {
             long jb = (long)get_local_id(1) + c * 16;
@@ -15,10 +15,10 @@ void ts(long o, global float* A, long A_shape2, global float* B, long B_shape2, 
             float v_2 = a[j_1 + i * 16];
             long j_2 = jb + 12;
             float v_3 = a[j_2 + i * 16];
-            b[i + jb * 72] = -2.0f * v;
-            b[i + j * 72] = -2.0f * v_1;
-            b[i + j_1 * 72] = -2.0f * v_2;
-            b[i + j_2 * 72] = -2.0f * v_3;
+            b[i + jb * 80] = -2.0f * v;
+            b[i + j * 80] = -2.0f * v_1;
+            b[i + j_1 * 80] = -2.0f * v_2;
+            b[i + j_2 * 80] = -2.0f * v_3;
         }
     }
     global double* c_1 = C + g * 128;
@@ -58,5 +58,17 @@ void ts(long o, global float* A, long A_shape2, global float* B, long B_shape2, 
             h[i_3 + jb_3 * 8] = o_1 + v_8;
             h[i_3 + j_5 * 8] = o_2 + v_9;
         }
+    }
+    global float* q = Q + g * 64;
+    global float* p = P + (o + g * 80);
+    for (long i_4 = (long)get_local_id(0) + 64 * (long)get_local_id(1); i_4 < 64; i_4 += 256) {
+        p[i_4] = 0.5f * (q[i_4] * q[i_4]);
+    }
+    global float* s = S + (o + g * 80);
+    // foreach %i: iterations spread over the work-group
+    for (long i_5 = (long)get_local_id(0) + 64 * (long)get_local_id(1); i_5 < 64; i_5 += 256) {
+        float v_10 = q[i_5];
+        float w = 1.0f - v_10;
+        s[i_5] = w;
     }
 }
