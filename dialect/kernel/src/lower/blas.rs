@@ -41,6 +41,15 @@ pub(crate) struct Update {
     atomic: bool,
 }
 
+/// What a CPU vector predicate accepted: the vector width and the static count it checked
+/// (the elements of an elementwise collective, the rows of a column-wise one), so that the
+/// lowering does not derive it again.
+#[derive(Clone, Copy)]
+struct Vectors {
+    w: u8,
+    n: i64,
+}
+
 /// The widest vectors of a transpose in registers (see `transpose_blocks`).
 const TRANSPOSE_WIDTH: u8 = 8;
 
@@ -278,11 +287,11 @@ impl Lowerer<'_> {
             }
             BlasOp::Hadamard => {
                 let (a, bb) = (input(self, 0), input(self, 1));
-                if let Some(w) = self.elementwise_vectors(b, &out, &[&a, &bb]) {
+                if let Some(v) = self.elementwise_vectors(b, &out, &[&a, &bb]) {
                     let load = |v: &View, i: Expr, w: u8| {
                         if w == 1 { v.at(&[i]) } else { Expr::LoadVec(w, Box::new(v.ptr.clone()), Box::new(i)) }
                     };
-                    return self.elementwise(b, &u, &out, w, &|i, w| {
+                    return self.elementwise(b, &u, &out, v, &|i, w| {
                         Expr::bin(BinOp::WMul, load(&a, i.clone(), w), load(&bb, i, w))
                     });
                 }
@@ -298,8 +307,8 @@ impl Lowerer<'_> {
             }
             BlasOp::Ger => {
                 let (a, bb) = (input(self, 0), input(self, 1));
-                if let Some(w) = self.column_vectors(b, &out, &a, a.elem).filter(|_| bb.elem == out.elem) {
-                    return self.ger_columns(&u, &out, &a, &bb, w);
+                if let Some(v) = self.column_vectors(b, &out, &a, a.elem).filter(|_| bb.elem == out.elem) {
+                    return self.ger_columns(&u, &out, &a, &bb, v);
                 }
                 if let Some(shape) = self.gpu_2d_shape(b, &out) {
                     return self.gpu_2d(&u, &out, shape, &|l, i, j| {
@@ -316,9 +325,9 @@ impl Lowerer<'_> {
                 let (a, x) = (input(self, 0), input(self, 1));
                 let k_len = self.nth(&x.shape, 0, "size");
                 if t == Transpose::N
-                    && let Some(w) = self.column_vectors(b, &out, &a, x.elem)
+                    && let Some(v) = self.column_vectors(b, &out, &a, x.elem)
                 {
-                    return self.reduce_columns(&u, &out, &a, w, k_len, &|k| Some(x.at(&[k])));
+                    return self.reduce_columns(&u, &out, &a, v, k_len, &|k| Some(x.at(&[k])));
                 }
                 self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                     l.reduce(&u, &out, i.clone(), k_len, |l, k| {
@@ -339,14 +348,14 @@ impl Lowerer<'_> {
                 } else {
                     let k_len = if t == Transpose::T { a.shape[0].clone() } else { a.shape[1].clone() };
                     if t == Transpose::N
-                        && let Some(w) = self.column_vectors(b, &out, &a, a.elem)
+                        && let Some(v) = self.column_vectors(b, &out, &a, a.elem)
                     {
-                        return self.reduce_columns(&u, &out, &a, w, k_len, &|_| None);
+                        return self.reduce_columns(&u, &out, &a, v, k_len, &|_| None);
                     }
                     if t == Transpose::T
-                        && let Some(w) = self.contiguous_sums(b, &out, &a)
+                        && let Some(v) = self.contiguous_sums(b, &out, &a)
                     {
-                        return self.sum_columns(&u, &out, &a, w);
+                        return self.sum_columns(&u, &out, &a, v);
                     }
                     self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                         l.reduce(&u, &out, i.clone(), k_len, |_, k| {
@@ -420,8 +429,8 @@ impl Lowerer<'_> {
             });
         }
         if order == 1 || t == Transpose::N {
-            if let Some(w) = self.elementwise_vectors(b, out, &[a]) {
-                return self.elementwise(b, u, out, w, &|i, w| match w {
+            if let Some(v) = self.elementwise_vectors(b, out, &[a]) {
+                return self.elementwise(b, u, out, v, &|i, w| match w {
                     1 if order == 1 => a.at(&[i]),
                     1 => Expr::load(a.ptr.clone(), i),
                     _ => Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(i)),
@@ -686,11 +695,12 @@ impl Lowerer<'_> {
     /// shape and packed without gaps (so the operands are flat arrays of the same n elements),
     /// one float type throughout, not atomic, and n at least one vector (16 `float`s or 8
     /// `double`s: a cache line).
-    fn elementwise_vectors(&self, b: &Blas, out: &View, inputs: &[&View]) -> Option<u8> {
+    fn elementwise_vectors(&self, b: &Blas, out: &View, inputs: &[&View]) -> Option<Vectors> {
         let elem = out.elem;
         let w = self.vector_width(b, elem)?;
         let n = out.shape.iter().try_fold(1i64, |acc, d| d.as_const().map(|v| acc.saturating_mul(v)))?;
-        (packed_like(out, out) && inputs.iter().all(|v| packed_like(v, out)) && n >= i64::from(w)).then_some(w)
+        (packed_like(out, out) && inputs.iter().all(|v| packed_like(v, out)) && n >= i64::from(w))
+            .then_some(Vectors { w, n })
     }
 
     /// `out[i] := α·value(i) + β·out[i]` for every element i of an output that
@@ -705,8 +715,14 @@ impl Lowerer<'_> {
     /// With β = 0, an output nothing later in the kernel touches (`streamable`) and a launch that
     /// writes enough ([`streaming_launch`](Self::streaming_launch)), the whole vectors are stored
     /// past the caches.
-    fn elementwise(&mut self, b: &Blas, u: &Update, out: &View, w: u8, value: &dyn Fn(Expr, u8) -> Expr) {
-        let n = out.shape.iter().map(|d| d.as_const().unwrap_or(0)).product::<i64>();
+    fn elementwise(
+        &mut self,
+        b: &Blas,
+        u: &Update,
+        out: &View,
+        Vectors { w, n }: Vectors,
+        value: &dyn Fn(Expr, u8) -> Expr,
+    ) {
         let width = i64::from(w);
         let vectors = n / width;
         let (lid, count) = self.linear_id();
@@ -917,7 +933,7 @@ impl Lowerer<'_> {
     /// column vector x, the output a matrix) on a CPU device: A's rows contiguous (stride 1) and
     /// as many (static) as the output's, whose rows are contiguous too; one float type throughout
     /// (`x_elem`: the other input's), not atomic, and at least one vector of rows.
-    fn column_vectors(&self, b: &Blas, out: &View, a: &View, x_elem: Prim) -> Option<u8> {
+    fn column_vectors(&self, b: &Blas, out: &View, a: &View, x_elem: Prim) -> Option<Vectors> {
         let elem = out.elem;
         let w = self.vector_width(b, elem)?;
         let rows = out.shape.first().and_then(Expr::as_const)?;
@@ -927,7 +943,7 @@ impl Lowerer<'_> {
             && a.shape.first().and_then(Expr::as_const) == Some(rows)
             && a.stride.first().and_then(Expr::as_const) == Some(1)
             && rows >= i64::from(w))
-        .then(|| Self::fit_width(w, rows))
+        .then(|| Vectors { w: Self::fit_width(w, rows), n: rows })
     }
 
     /// `out[i] := α·Σ_k A(i, k)·factor(k) + β·out[i]` (`factor` none: a plain sum) for every row
@@ -943,11 +959,10 @@ impl Lowerer<'_> {
         u: &Update,
         out: &View,
         a: &View,
-        w: u8,
+        Vectors { w, n: rows }: Vectors,
         k_len: Expr,
         factor: &dyn Fn(Expr) -> Option<Expr>,
     ) {
-        let rows = out.shape.first().and_then(Expr::as_const).unwrap_or(0);
         let width = i64::from(w);
         let vectors = rows / width;
         let (lid, count) = self.linear_id();
@@ -1028,12 +1043,12 @@ impl Lowerer<'_> {
 
     /// The vector width for `sum.t` on a CPU device: A's columns contiguous (stride 1) with a
     /// static number of rows, at least one vector of them; one float type throughout; not atomic.
-    fn contiguous_sums(&self, b: &Blas, out: &View, a: &View) -> Option<u8> {
+    fn contiguous_sums(&self, b: &Blas, out: &View, a: &View) -> Option<Vectors> {
         let elem = out.elem;
         let w = self.vector_width(b, elem)?;
         let rows = a.shape.first().and_then(Expr::as_const)?;
         (a.elem == elem && a.stride.first().and_then(Expr::as_const) == Some(1) && rows >= i64::from(w))
-            .then(|| Self::fit_width(w, rows))
+            .then(|| Vectors { w: Self::fit_width(w, rows), n: rows })
     }
 
     /// `out(j) := α·Σ_i A(i, j) + β·out(j)` on a CPU device ([`contiguous_sums`](Self::contiguous_sums)
@@ -1041,8 +1056,7 @@ impl Lowerer<'_> {
     /// work-group reads A front to back), sums each as vectors (`vloadN`; up to
     /// [`UNROLLED_SUM`] of them loaded independently and added pairwise, not in one chain of
     /// dependent adds) and the vector's components, then the last rows mod w one by one.
-    fn sum_columns(&mut self, u: &Update, out: &View, a: &View, w: u8) {
-        let rows = a.shape.first().and_then(Expr::as_const).unwrap_or(0);
+    fn sum_columns(&mut self, u: &Update, out: &View, a: &View, Vectors { w, n: rows }: Vectors) {
         let width = i64::from(w);
         let vectors = rows / width;
         let elem = out.elem;
@@ -1110,8 +1124,7 @@ impl Lowerer<'_> {
     /// accepted width `w`): the (column, vector of rows) pairs are split into contiguous runs
     /// over the work-items, each a `vloadN` of x times the broadcast y(j) into a column of C; the
     /// last rows mod w of every column go one per work-item.
-    fn ger_columns(&mut self, u: &Update, out: &View, x: &View, y: &View, w: u8) {
-        let rows = out.shape.first().and_then(Expr::as_const).unwrap_or(0);
+    fn ger_columns(&mut self, u: &Update, out: &View, x: &View, y: &View, Vectors { w, n: rows }: Vectors) {
         let cols = self.nth(&out.shape, 1, "size");
         let width = i64::from(w);
         let vectors = rows / width;
