@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(64, 4, 1)))
-void ss(long o, global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* D, long D_shape2, global float* E, long E_shape2, global float* F, long F_shape2, global float* G, long G_shape2, global float* Q, long Q_shape1, global float* P, long P_shape1, global float* S, long S_shape1) {
+void ss(long o, global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* D, long D_shape2, global float* E, long E_shape2, global float* F, long F_shape2, global float* G, long G_shape2, global float* Q, long Q_shape1, global float* P, long P_shape1, global float* S, long S_shape1, global float* X, long X_shape2, global float* Y, long Y_shape2, global float* Z, long Z_shape2) {
     long g = (long)get_global_id(2);
     global float* a = A + g * 1024;
     global float* b = B + (o + g * 1280);
@@ -70,5 +70,26 @@ void ss(long o, global float* A, long A_shape2, global float* B, long B_shape2, 
         float v_10 = q[i_5];
         float w = 1.0f - v_10;
         s[i_5] = w;
+    }
+    global float* x = X + g * 192;
+    global float* y = Y + g * 64;
+    global float* z = Z + (o + g * 640);
+    long i_6 = (long)get_local_id(0);
+    long ia = min(i_6, 23L);
+    long j_6 = (long)get_local_id(1);
+    long j_7 = (long)get_local_id(1) + 4;
+    float c00 = 0.0f;
+    float c01 = 0.0f;
+    #pragma unroll
+    for (long k = 0; k < 8; ++k) {
+        float a0 = x[ia + k * 24];
+        float b0 = y[k + j_6 * 8];
+        float b1 = y[k + j_7 * 8];
+        c00 += a0 * b0;
+        c01 += a0 * b1;
+    }
+    if (i_6 < 24) {
+        z[i_6 + j_6 * 80] = 1.5f * c00;
+        z[i_6 + j_7 * 80] = 1.5f * c01;
     }
 }

@@ -41,6 +41,19 @@ pub(crate) struct Update {
     atomic: bool,
 }
 
+impl Update {
+    /// Whether the update only writes the output (β = 0, not atomic): no old value is read, so
+    /// its stores may go past the caches.
+    pub(crate) fn overwrites(&self) -> bool {
+        self.beta_zero && !self.atomic
+    }
+
+    /// α·x: what an update that [`overwrites`](Self::overwrites) stores.
+    pub(crate) fn scaled(&self, x: Expr) -> Expr {
+        if self.alpha_one { x } else { Expr::bin(BinOp::WMul, x, self.alpha.clone()) }
+    }
+}
+
 /// What a CPU vector predicate accepted: the vector width and the static count it checked
 /// (the elements of an elementwise collective, the rows of a column-wise one), so that the
 /// lowering does not derive it again.
@@ -735,8 +748,7 @@ impl Lowerer<'_> {
                 let index = Expr::imul(Expr::Var(v), Expr::i64(width));
                 let x = value(index.clone(), w);
                 if streaming {
-                    let value = if u.alpha_one { x } else { Expr::bin(BinOp::WMul, x, u.alpha.clone()) };
-                    l.push(Stmt::StoreVec { ptr: out.ptr.clone(), index, value, streaming: true });
+                    l.push(Stmt::StoreVec { ptr: out.ptr.clone(), index, value: u.scaled(x), streaming: true });
                 } else {
                     l.update_vector(u, out, index, x, w);
                 }
@@ -744,7 +756,7 @@ impl Lowerer<'_> {
             Stmt::For { var: v, lb: first.clone(), ub: end.clone(), step: Expr::i64(1), body, unroll: false }
         };
         let global = matches!(type_of(&self.vars, &out.ptr), Ty::Ptr(_, Space::Global));
-        let streaming = (u.beta_zero && !u.atomic && global && self.streamable.contains(&(b as *const Blas as usize)))
+        let streaming = (u.overwrites() && global && self.streamable.contains(&(b as *const Blas as usize)))
             .then(|| {
                 let bytes = out.elem.bytes() as i64;
                 self.streaming_launch(n * bytes, &[(out.ptr.clone(), (width * bytes) as u32)])
@@ -870,8 +882,7 @@ impl Lowerer<'_> {
             for (jj, column) in (0..width).zip(vectors) {
                 let index = out.offset(&[i0.clone(), Expr::iadd(j0.clone(), Expr::i64(jj))]);
                 if streaming {
-                    // β = 0 and α = 1 or a plain scaling ([`streaming_condition`]).
-                    let value = if u.alpha_one { column } else { Expr::bin(BinOp::WMul, column, u.alpha.clone()) };
+                    let value = u.scaled(column);
                     l.push(Stmt::StoreVec { ptr: out.ptr.clone(), index, value, streaming: true });
                 } else {
                     l.update_vector(u, out, index, column, w);
@@ -891,7 +902,7 @@ impl Lowerer<'_> {
     fn streaming_condition(&self, b: &Blas, u: &Update, out: &View, plan: Transposed) -> Option<Expr> {
         let width = i64::from(plan.w);
         let global = matches!(type_of(&self.vars, &out.ptr), Ty::Ptr(_, Space::Global));
-        if !u.beta_zero || u.atomic || !global || !self.streamable.contains(&(b as *const Blas as usize)) {
+        if !u.overwrites() || !global || !self.streamable.contains(&(b as *const Blas as usize)) {
             return None;
         }
         let stride = out.stride.get(1)?;

@@ -45,6 +45,13 @@ const LOCAL_LIMIT: u64 = 32 * 1024;
 /// Largest K-block when K does not fit whole, and the smallest worth the barriers.
 const MAX_KB: i64 = 32;
 const MIN_KB: i64 = 4;
+/// The explicit-vector GEMM stores C past the caches only below this many flops per byte of
+/// A, B and C (`Lowerer::vector_streaming`): the memory-bound DG shapes (56×9×9 at 2.1 in f32,
+/// 35×9×35 at 3.0, 9×56×56 at 3.4, 16³ at 2.7) gained 5–70 % on both runtimes, while 32³ (5.3)
+/// and up, bound by the FMA units, gained nothing and lost 3–7 % in some runs on Intel's runtime
+/// (docs/performance.md).
+const STREAMING_FLOPS_PER_BYTE: i64 = 4;
+
 /// Full-width vector accumulators of the explicit-vector GEMM per row and column block (AVX-512
 /// has 32 registers). Up to VECTOR_ROW_BLOCK rows are one row block; more rows are walked in
 /// blocks of VECTOR_ROW_BLOCKS full-width vectors (docs/performance.md: for f64 64×64 one block
@@ -132,7 +139,7 @@ impl Lowerer<'_> {
         }
         let ops = Operands { a: &a, b: &bm, c: &c, u, ta, tb, m_len, n_len, k_len };
         if self.vector_gemm && cpu_vector_gemm(b) {
-            return self.gemm_vector(&ops);
+            return self.gemm_vector(b, &ops);
         }
         let plan = self.gemm_plan(&ops);
         let Plan { tm, tn, unroll, staging, .. } = plan;
@@ -397,7 +404,12 @@ impl Lowerer<'_> {
     /// column is loaded once (`vloadN`) and multiplied with the column block's elements of
     /// op(B), which broadcast. Block columns past N read the last column and skip the store.
     /// M, N are static; the k loop is unrolled within the code budget.
-    fn gemm_vector(&mut self, ops: &Operands) {
+    ///
+    /// With β = 0 and a C that nothing later in the kernel touches (`streamable`), C's columns
+    /// are stored past the caches when the launch writes enough and C's address allows
+    /// ([`vector_streaming`](Self::vector_streaming)): for the memory-bound DG shapes a cached
+    /// store reads each line of C before overwriting it.
+    fn gemm_vector(&mut self, b: &Blas, ops: &Operands) {
         let (Some(m), Some(n)) = (ops.m_len.as_const(), ops.n_len.as_const()) else {
             return self.ice("the vector GEMM needs static M and N", ());
         };
@@ -425,6 +437,7 @@ impl Lowerer<'_> {
         let rb = if m <= VECTOR_ROW_BLOCK { m } else { VECTOR_ROW_BLOCKS * widest };
         let (full, rest) = (m / rb, m % rb);
         let (chunks, rest_chunks) = (chunks_of(rb), chunks_of(rest));
+        let stream = self.vector_streaming(b, ops, m, n, widest);
         let (lid, count) = self.linear_id();
         let cb = ceil_div(n, count).clamp(1, (VECTOR_ACCUMULATORS / chunks.len() as i64).max(1));
         let exact = n % (count * cb) == 0;
@@ -438,24 +451,59 @@ impl Lowerer<'_> {
             let cols: Vec<(Expr, Expr)> =
                 (0..cb).map(|t| l.column(ops, Expr::iadd(Expr::Var(j0), Expr::i64(t)), exact)).collect();
             if full == 1 {
-                l.gemm_vector_block(ops, &Expr::i64(0), &chunks, &cols, unroll, exact);
+                l.gemm_vector_block(ops, &Expr::i64(0), &chunks, &cols, unroll, exact, stream.as_ref());
             } else {
                 let i0 = l.new_var("i0", Ty::I64, false);
-                let block = l.block(|l| l.gemm_vector_block(ops, &Expr::Var(i0), &chunks, &cols, unroll, exact));
+                let block = l.block(|l| {
+                    l.gemm_vector_block(ops, &Expr::Var(i0), &chunks, &cols, unroll, exact, stream.as_ref())
+                });
                 let ub = Expr::i64(full * rb);
                 l.push(Stmt::For { var: i0, lb: Expr::i64(0), ub, step: Expr::i64(rb), body: block, unroll: false });
             }
             if rest > 0 {
-                l.gemm_vector_block(ops, &Expr::i64(full * rb), &rest_chunks, &cols, unroll, exact);
+                l.gemm_vector_block(ops, &Expr::i64(full * rb), &rest_chunks, &cols, unroll, exact, stream.as_ref());
             }
         });
         let lb = self.materialize("jl", Expr::imul(lid, Expr::i64(cb)));
         self.push(Stmt::For { var: j0, lb, ub: Expr::i64(n), step: Expr::i64(count * cb), body, unroll: false });
     }
 
+    /// Whether C's stores of the vector GEMM may go past the caches, and how: `Some((flag, q))`,
+    /// `flag` a `bool` variable set before the column loop to the run-time condition
+    /// ([`streaming_launch`](Self::streaming_launch): the launch writes enough, C's address a
+    /// multiple of q elements), q the piece width of the non-temporal stores: the widest power of
+    /// two of at least 16 bytes, up to the widest vector, that divides C's (static) column
+    /// stride, so that every piece at a row that is a multiple of q is aligned. Real C only,
+    /// β = 0, not atomic, global, nothing later in the kernel touches it (`streamable`), and
+    /// memory-bound: under [`STREAMING_FLOPS_PER_BYTE`] flops per byte of A, B and C.
+    fn vector_streaming(&mut self, b: &Blas, ops: &Operands, m: i64, n: i64, widest: i64) -> Option<(Expr, u8)> {
+        let elem = ops.c.elem;
+        let global = matches!(crate::ir::type_of(&self.vars, &ops.c.ptr), Ty::Ptr(_, crate::ir::Space::Global));
+        if !ops.u.overwrites()
+            || elem.is_complex()
+            || !global
+            || !self.streamable.contains(&(b as *const Blas as usize))
+        {
+            return None;
+        }
+        let bytes = elem.bytes() as i64;
+        let k = ops.k_len.as_const()?;
+        let moved = (m * k + k * n + m * n).saturating_mul(bytes);
+        if (2 * m * n).saturating_mul(k) >= STREAMING_FLOPS_PER_BYTE.saturating_mul(moved) {
+            return None;
+        }
+        let ld = ops.c.stride.get(1)?.as_const()?;
+        let q = [16i64, 8, 4, 2].into_iter().find(|&q| q <= widest && q * bytes >= 16 && ld % q == 0 && m >= q)?;
+        let cond = self.streaming_launch(m * n * bytes, &[(ops.c.ptr.clone(), (q * bytes) as u32)])?;
+        Some((self.materialize("stream", cond), q as u8))
+    }
+
     /// One row block (rows i0 + the chunks' rows) of one column block (`cols`: each column and
     /// the column its elements of op(B) are read from) of the vector GEMM: accumulators, the k
-    /// loop, the update of C.
+    /// loop, the update of C; with `stream` ([`vector_streaming`](Self::vector_streaming)), the
+    /// chunks at rows that are multiples of q and as wide go past the caches in pieces of q when
+    /// the flag is set.
+    #[allow(clippy::too_many_arguments)]
     fn gemm_vector_block(
         &mut self,
         ops: &Operands,
@@ -464,6 +512,7 @@ impl Lowerer<'_> {
         cols: &[(Expr, Expr)],
         unroll: bool,
         exact: bool,
+        stream: Option<&(Expr, u8)>,
     ) {
         let elem = ops.c.elem;
         let ty = |w: u8| if w == 1 { Ty::Prim(elem) } else { Ty::Vec(elem, w) };
@@ -519,11 +568,45 @@ impl Lowerer<'_> {
             unroll,
         });
         for (t, (j, _)) in cols.iter().enumerate() {
-            let store = self.block(|l| {
+            let cached = |l: &mut Self| {
                 for (r, &(i, w)) in chunks.iter().enumerate() {
                     let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), j.clone()]);
                     l.update_vector(ops.u, ops.c, index, Expr::Var(accs[r][t]), w);
                 }
+            };
+            let store = self.block(|l| match stream {
+                // i0 is a multiple of the row block, itself a multiple of q.
+                Some((flag, q)) if chunks.iter().any(|&(i, w)| i % i64::from(*q) == 0 && w % q == 0) => {
+                    let streamed = l.block(|l| {
+                        for (r, &(i, w)) in chunks.iter().enumerate() {
+                            let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), j.clone()]);
+                            let acc = Expr::Var(accs[r][t]);
+                            if i % i64::from(*q) != 0 || w % q != 0 {
+                                l.update_vector(ops.u, ops.c, index, acc, w);
+                                continue;
+                            }
+                            let value = l.let_("cv", ops.u.scaled(acc));
+                            for piece in 0..w / q {
+                                let lanes: Vec<u8> = (piece * q..(piece + 1) * q).collect();
+                                let part = if w == *q {
+                                    value.clone()
+                                } else {
+                                    Expr::Shuffle(Box::new(value.clone()), Box::new(value.clone()), lanes)
+                                };
+                                let at = Expr::iadd(index.clone(), Expr::i64(i64::from(piece * q)));
+                                l.push(Stmt::StoreVec {
+                                    ptr: ops.c.ptr.clone(),
+                                    index: at,
+                                    value: part,
+                                    streaming: true,
+                                });
+                            }
+                        }
+                    });
+                    let otherwise = l.block(cached);
+                    l.push(Stmt::If { cond: flag.clone(), then: streamed, otherwise });
+                }
+                _ => cached(l),
             });
             // The loop keeps the block's first column below N.
             self.push_below(exact || t == 0, j, &ops.n_len, store);
