@@ -342,7 +342,13 @@ pub enum Stmt {
     /// The elements of the vector `value` to `ptr[index]`, `ptr[index + 1]`, … (`vstoreN`).
     /// `streaming`: a non-temporal store, which writes the line to memory without reading it into
     /// the caches first; only for a global pointer whose address at `index` is a multiple of the
-    /// vector's size (the code checks that before it takes this store).
+    /// vector's size (the code checks that before it takes this store). No fence follows: one
+    /// per work-item, or one per work-group, halved the speed (docs/performance.md). None is
+    /// needed on the CPU devices that take these stores: a work-group's work-items run on one
+    /// thread, which sees its own stores, and the runtimes take each next work-group and signal
+    /// completion with locked atomic operations, which on x86 wait for buffered and
+    /// write-combining stores to drain (Intel SDM vol. 3A, 8.1.2 and 8.2.5), so the stores are
+    /// visible once the kernel is complete; work-groups cannot synchronise within a kernel.
     StoreVec {
         ptr: Expr,
         index: Expr,
