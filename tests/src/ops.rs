@@ -37,6 +37,22 @@ pub const OPS: &[Op] = &[
         outputs_per_entry: 504,
     },
     Op {
+        name: "axpby.n 56x9 (β=0)",
+        tir: "func @op(%X: memref<Tx56x9x?>, %Y: memref<Tx56x9x?>) {
+  %g = group_id
+  %x = subview %X[:, :, %g] : memref<Tx56x9x?>
+  %y = subview %Y[:, :, %g] : memref<Tx56x9x?>
+  axpby.n 2.0, %x, 0.0, %y : T, memref<Tx56x9>, T, memref<Tx56x9>
+}",
+        sizes: &[504, 504],
+        out: 1,
+        moved: 2 * 504,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, long n) {
+  long i = get_global_id(0); if (i < n) y[i] = 2 * x[i];
+}",
+        outputs_per_entry: 504,
+    },
+    Op {
         name: "axpby.t 64x64 (β=0)",
         tir: "func @op(%A: memref<Tx64x64x?>, %B: memref<Tx64x64x?>) {
   %g = group_id
@@ -51,6 +67,24 @@ pub const OPS: &[Op] = &[
   long e = get_global_id(0); if (e >= n) return;
   long g = e / 4096, r = e % 4096, i = r % 64, j = r / 64;
   b[g * 4096 + i + 64 * j] = a[g * 4096 + j + 64 * i];
+}",
+        outputs_per_entry: 4096,
+    },
+    Op {
+        name: "axpby.t 64x64 (β=1)",
+        tir: "func @op(%A: memref<Tx64x64x?>, %B: memref<Tx64x64x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx64x64x?>
+  %b = subview %B[:, :, %g] : memref<Tx64x64x?>
+  axpby.t 1.0, %a, 1.0, %b : T, memref<Tx64x64>, T, memref<Tx64x64>
+}",
+        sizes: &[4096, 4096],
+        out: 1,
+        moved: 3 * 4096,
+        naive: "kernel void naive(global TYPE* a, global TYPE* b, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 4096, r = e % 4096, i = r % 64, j = r / 64;
+  b[g * 4096 + i + 64 * j] += a[g * 4096 + j + 64 * i];
 }",
         outputs_per_entry: 4096,
     },
@@ -74,6 +108,25 @@ pub const OPS: &[Op] = &[
         outputs_per_entry: 56,
     },
     Op {
+        name: "sum.n 56x56 (β=1)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  sum.n 1.0, %a, 1.0, %v : T, memref<Tx56x56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56],
+        out: 1,
+        moved: 3136 + 2 * 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, i = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + i + 56 * k];
+  y[e] += s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
         name: "sum.t 56x56 (β=0)",
         tir: "func @op(%A: memref<Tx56x56x?>, %y: memref<Tx56x?>) {
   %g = group_id
@@ -89,6 +142,25 @@ pub const OPS: &[Op] = &[
   long g = e / 56, j = e % 56; TYPE s = 0;
   for (int k = 0; k < 56; ++k) s += a[g * 3136 + k + 56 * j];
   y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "sum.t 56x56 (β=1)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  sum.t 1.0, %a, 1.0, %v : T, memref<Tx56x56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56],
+        out: 1,
+        moved: 3136 + 2 * 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, j = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + k + 56 * j];
+  y[e] += s;
 }",
         outputs_per_entry: 56,
     },
@@ -112,6 +184,25 @@ pub const OPS: &[Op] = &[
         outputs_per_entry: 3136,
     },
     Op {
+        name: "ger 56x56 (β=0)",
+        tir: "func @op(%x: memref<Tx56x?>, %y: memref<Tx56x?>, %C: memref<Tx56x56x?>) {
+  %g = group_id
+  %u = subview %x[:, %g] : memref<Tx56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  %c = subview %C[:, :, %g] : memref<Tx56x56x?>
+  ger 1.0, %u, %v, 0.0, %c : T, memref<Tx56>, memref<Tx56>, T, memref<Tx56x56>
+}",
+        sizes: &[56, 56, 3136],
+        out: 2,
+        moved: 56 + 56 + 3136,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, global TYPE* c, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 3136, r = e % 3136, i = r % 56, j = r / 56;
+  c[e] = x[g * 56 + i] * y[g * 56 + j];
+}",
+        outputs_per_entry: 3136,
+    },
+    Op {
         name: "hadamard 1024 (β=0)",
         tir: "func @op(%x: memref<Tx1024x?>, %y: memref<Tx1024x?>, %z: memref<Tx1024x?>) {
   %g = group_id
@@ -125,6 +216,23 @@ pub const OPS: &[Op] = &[
         moved: 3 * 1024,
         naive: "kernel void naive(global TYPE* x, global TYPE* y, global TYPE* z, long n) {
   long i = get_global_id(0); if (i < n) z[i] = x[i] * y[i];
+}",
+        outputs_per_entry: 1024,
+    },
+    Op {
+        name: "hadamard 1024 (β=1)",
+        tir: "func @op(%x: memref<Tx1024x?>, %y: memref<Tx1024x?>, %z: memref<Tx1024x?>) {
+  %g = group_id
+  %a = subview %x[:, %g] : memref<Tx1024x?>
+  %b = subview %y[:, %g] : memref<Tx1024x?>
+  %c = subview %z[:, %g] : memref<Tx1024x?>
+  hadamard 1.0, %a, %b, 1.0, %c : T, memref<Tx1024>, memref<Tx1024>, T, memref<Tx1024>
+}",
+        sizes: &[1024, 1024, 1024],
+        out: 2,
+        moved: 4 * 1024,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, global TYPE* z, long n) {
+  long i = get_global_id(0); if (i < n) z[i] += x[i] * y[i];
 }",
         outputs_per_entry: 1024,
     },
@@ -145,6 +253,66 @@ pub const OPS: &[Op] = &[
   long g = e / 56, i = e % 56; TYPE s = 0;
   for (int k = 0; k < 56; ++k) s += a[g * 3136 + i + 56 * k] * x[g * 56 + k];
   y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "gemv.n 56x56 (β=1)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %x: memref<Tx56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %u = subview %x[:, %g] : memref<Tx56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  gemv.n 1.0, %a, %u, 1.0, %v : T, memref<Tx56x56>, memref<Tx56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56, 56],
+        out: 2,
+        moved: 3136 + 3 * 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* x, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, i = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + i + 56 * k] * x[g * 56 + k];
+  y[e] += s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "gemv.t 56x56 (β=0)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %x: memref<Tx56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %u = subview %x[:, %g] : memref<Tx56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  gemv.t 1.0, %a, %u, 0.0, %v : T, memref<Tx56x56>, memref<Tx56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56, 56],
+        out: 2,
+        moved: 3136 + 2 * 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* x, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, j = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + k + 56 * j] * x[g * 56 + k];
+  y[e] = s;
+}",
+        outputs_per_entry: 56,
+    },
+    Op {
+        name: "gemv.t 56x56 (β=1)",
+        tir: "func @op(%A: memref<Tx56x56x?>, %x: memref<Tx56x?>, %y: memref<Tx56x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx56x56x?>
+  %u = subview %x[:, %g] : memref<Tx56x?>
+  %v = subview %y[:, %g] : memref<Tx56x?>
+  gemv.t 1.0, %a, %u, 1.0, %v : T, memref<Tx56x56>, memref<Tx56>, T, memref<Tx56>
+}",
+        sizes: &[3136, 56, 56],
+        out: 2,
+        moved: 3136 + 3 * 56,
+        naive: "kernel void naive(global TYPE* a, global TYPE* x, global TYPE* y, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 56, j = e % 56; TYPE s = 0;
+  for (int k = 0; k < 56; ++k) s += a[g * 3136 + k + 56 * j] * x[g * 56 + k];
+  y[e] += s;
 }",
         outputs_per_entry: 56,
     },

@@ -393,8 +393,9 @@ impl Lowerer<'_> {
     /// The run-time condition under which the vector loop of
     /// [`foreach_vectors`](Self::foreach_vectors) may store past the caches
     /// ([`streaming_launch`](Self::streaming_launch)): every work-group writes the n iterations'
-    /// elements through each store of the body, and each stored pointer at element `first` is a
-    /// multiple of the vector's size. `None` when the device never streams.
+    /// elements through each store of the body, each stored pointer at element `first` is a
+    /// multiple of the vector's size, and n elements are whole cache lines. `None` when the device
+    /// never streams or they are not.
     fn foreach_streaming(&self, first: i64, end: i64, w: u8, scalar: &[Stmt]) -> Option<Expr> {
         let mut pointers: Vec<(Expr, Prim)> = Vec::new();
         for s in scalar {
@@ -403,6 +404,11 @@ impl Lowerer<'_> {
             {
                 pointers.push((ptr.clone(), elem));
             }
+        }
+        // Whole cache lines per work-group and store, as for the elementwise collectives
+        // (`Lowerer::elementwise`).
+        if pointers.iter().any(|(_, e)| ((end - first) * e.bytes() as i64) % super::blas::CACHE_LINE != 0) {
+            return None;
         }
         let bytes: i64 = pointers.iter().map(|(_, e)| e.bytes() as i64).sum();
         let aligned: Vec<(Expr, u32)> = pointers
