@@ -772,12 +772,12 @@ impl Lowerer<'_> {
         // Only outputs of whole cache lines: 504 `float`s per work-group (2016 bytes) left every
         // other work-group's output misaligned, cached beside streamed ones, and `axpby.n` 56×9
         // with β = 0 ran 0.8–0.9× as fast as with cached stores alone.
-        let whole_lines = (n * out.elem.bytes() as i64) % CACHE_LINE == 0;
+        let whole_lines = n.checked_mul(out.elem.bytes() as i64).is_some_and(|b| b % CACHE_LINE == 0);
         let streaming =
             (u.overwrites() && global && whole_lines && self.streamable.contains(&(b as *const Blas as usize)))
                 .then(|| {
                     let bytes = out.elem.bytes() as i64;
-                    self.streaming_launch(n * bytes, &[(out.ptr.clone(), (width * bytes) as u32)])
+                    self.streaming_launch(n.saturating_mul(bytes), &[(out.ptr.clone(), (width * bytes) as u32)])
                 })
                 .flatten();
         match streaming {
@@ -930,8 +930,10 @@ impl Lowerer<'_> {
             None => Some(Expr::cmp(CmpOp::Eq, Expr::bin(BinOp::Rem, stride.clone(), Expr::i64(width)), Expr::i64(0))),
         };
         let bytes = out.elem.bytes() as i64;
-        let cond =
-            self.streaming_launch(plan.rows * plan.cols * bytes, &[(out.ptr.clone(), (width * bytes) as u32)])?;
+        let cond = self.streaming_launch(
+            plan.rows.saturating_mul(plan.cols).saturating_mul(bytes),
+            &[(out.ptr.clone(), (width * bytes) as u32)],
+        )?;
         Some(match stride_ok {
             Some(s) => Expr::bin(BinOp::And, cond, s),
             None => cond,

@@ -407,7 +407,11 @@ impl Lowerer<'_> {
         }
         // Whole cache lines per work-group and store, as for the elementwise collectives
         // (`Lowerer::elementwise`).
-        if pointers.iter().any(|(_, e)| ((end - first) * e.bytes() as i64) % super::blas::CACHE_LINE != 0) {
+        let n = end.saturating_sub(first);
+        if !pointers
+            .iter()
+            .all(|(_, e)| n.checked_mul(e.bytes() as i64).is_some_and(|b| b % super::blas::CACHE_LINE == 0))
+        {
             return None;
         }
         let bytes: i64 = pointers.iter().map(|(_, e)| e.bytes() as i64).sum();
@@ -417,7 +421,7 @@ impl Lowerer<'_> {
                 (Expr::Offset(Box::new(p.clone()), Box::new(Expr::i64(first))), u32::from(w) * e.bytes() as u32)
             })
             .collect();
-        self.streaming_launch((end - first).saturating_mul(bytes), &aligned)
+        self.streaming_launch(n.saturating_mul(bytes), &aligned)
     }
 }
 

@@ -488,13 +488,18 @@ impl Lowerer<'_> {
         }
         let bytes = elem.bytes() as i64;
         let k = ops.k_len.as_const()?;
-        let moved = (m * k + k * n + m * n).saturating_mul(bytes);
-        if (2 * m * n).saturating_mul(k) >= STREAMING_FLOPS_PER_BYTE.saturating_mul(moved) {
+        let moved = m
+            .saturating_mul(k)
+            .saturating_add(k.saturating_mul(n))
+            .saturating_add(m.saturating_mul(n))
+            .saturating_mul(bytes);
+        if m.saturating_mul(n).saturating_mul(k).saturating_mul(2) >= STREAMING_FLOPS_PER_BYTE.saturating_mul(moved) {
             return None;
         }
         let ld = ops.c.stride.get(1)?.as_const()?;
         let q = [16i64, 8, 4, 2].into_iter().find(|&q| q <= widest && q * bytes >= 16 && ld % q == 0 && m >= q)?;
-        let cond = self.streaming_launch(m * n * bytes, &[(ops.c.ptr.clone(), (q * bytes) as u32)])?;
+        let cond = self
+            .streaming_launch(m.saturating_mul(n).saturating_mul(bytes), &[(ops.c.ptr.clone(), (q * bytes) as u32)])?;
         Some((self.materialize("stream", cond), q as u8))
     }
 
