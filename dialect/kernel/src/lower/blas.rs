@@ -768,29 +768,20 @@ impl Lowerer<'_> {
             });
             Stmt::For { var: v, lb: first.clone(), ub: end.clone(), step: Expr::i64(1), body, unroll: false }
         };
-        let global = matches!(type_of(&self.vars, &out.ptr), Ty::Ptr(_, Space::Global));
         // Only outputs of whole cache lines: 504 `float`s per work-group (2016 bytes) left every
         // other work-group's output misaligned, cached beside streamed ones, and `axpby.n` 56×9
         // with β = 0 ran 0.8–0.9× as fast as with cached stores alone.
         let whole_lines = n.checked_mul(out.elem.bytes() as i64).is_some_and(|b| b % CACHE_LINE == 0);
-        let streaming =
-            (u.overwrites() && global && whole_lines && self.streamable.contains(&(b as *const Blas as usize)))
-                .then(|| {
-                    let bytes = out.elem.bytes() as i64;
-                    self.streaming_launch(n.saturating_mul(bytes), &[(out.ptr.clone(), (width * bytes) as u32)])
-                })
-                .flatten();
-        match streaming {
-            Some(cond) => {
-                let then = vec![vector_loop(self, true)];
-                let otherwise = vec![vector_loop(self, false)];
-                self.push(Stmt::If { cond, then, otherwise });
-            }
-            None => {
-                let stmt = vector_loop(self, false);
-                self.push(stmt);
-            }
-        }
+        let cond = (whole_lines && self.may_stream(b, u, out))
+            .then(|| {
+                let bytes = out.elem.bytes() as i64;
+                self.streaming_launch(n.saturating_mul(bytes), &[(out.ptr.clone(), (width * bytes) as u32)])
+            })
+            .flatten();
+        self.streaming_or_cached(cond, |l, streaming| {
+            let stmt = vector_loop(l, streaming);
+            l.push(stmt);
+        });
         // The last n mod w elements: one vector of each narrower width that fits (504 floats are
         // 31 vectors of 16 and one of 8), on the last work-item; then at most one single element.
         // One element per work-item instead ran 1.6x slower on Intel's runtime (axpby.n 56x9).
@@ -849,14 +840,8 @@ impl Lowerer<'_> {
     /// caches: a transpose must write the output in pieces far apart, and cached stores then
     /// read every line before they overwrite it (half the triad's speed, against 0.9 streaming).
     fn transpose_blocks(&mut self, b: &Blas, u: &Update, out: &View, a: &View, plan: Transposed) {
-        match self.streaming_condition(b, u, out, plan) {
-            Some(cond) => {
-                let then = self.block(|l| l.transpose_loop(u, out, a, plan, true));
-                let otherwise = self.block(|l| l.transpose_loop(u, out, a, plan, false));
-                self.push(Stmt::If { cond, then, otherwise });
-            }
-            None => self.transpose_loop(u, out, a, plan, false),
-        }
+        let cond = self.streaming_condition(b, u, out, plan);
+        self.streaming_or_cached(cond, |l, streaming| l.transpose_loop(u, out, a, plan, streaming));
     }
 
     /// The blocks of [`transpose_blocks`](Self::transpose_blocks), with non-temporal stores when
@@ -919,8 +904,7 @@ impl Lowerer<'_> {
     /// vector's size, so that every block's columns are (as a non-temporal vector store needs).
     fn streaming_condition(&self, b: &Blas, u: &Update, out: &View, plan: Transposed) -> Option<Expr> {
         let width = i64::from(plan.w);
-        let global = matches!(type_of(&self.vars, &out.ptr), Ty::Ptr(_, Space::Global));
-        if !u.overwrites() || !global || !self.streamable.contains(&(b as *const Blas as usize)) {
+        if !self.may_stream(b, u, out) {
             return None;
         }
         let stride = out.stride.get(1)?;
@@ -938,6 +922,30 @@ impl Lowerer<'_> {
             Some(s) => Expr::bin(BinOp::And, cond, s),
             None => cond,
         })
+    }
+
+    /// Whether a BLAS instruction's vector stores to `out` may go past the caches at all: the
+    /// update only writes (β = 0, not atomic), `out` is global memory, and nothing later in the
+    /// kernel touches it (`streamable`). The run-time part is
+    /// [`streaming_launch`](Self::streaming_launch).
+    pub(crate) fn may_stream(&self, b: &Blas, u: &Update, out: &View) -> bool {
+        u.overwrites()
+            && matches!(type_of(&self.vars, &out.ptr), Ty::Ptr(_, Space::Global))
+            && self.streamable.contains(&(b as *const Blas as usize))
+    }
+
+    /// `body(streaming)` under a run-time condition for stores past the caches: with `Some(cond)`,
+    /// `if (cond)` the body with non-temporal stores `else` the body with cached ones; with `None`
+    /// the cached body alone.
+    pub(crate) fn streaming_or_cached(&mut self, cond: Option<Expr>, mut body: impl FnMut(&mut Self, bool)) {
+        match cond {
+            Some(cond) => {
+                let then = self.block(|l| body(l, true));
+                let otherwise = self.block(|l| body(l, false));
+                self.push(Stmt::If { cond, then, otherwise });
+            }
+            None => body(self, false),
+        }
     }
 
     /// The run-time condition for stores past the caches where each work-group writes

@@ -344,26 +344,22 @@ impl Lowerer<'_> {
         // Stores past the caches (a `foreach` that writes memory it does not read and nothing later
         // touches, `streamable`): when the launch writes enough and every stored vector's address
         // is a multiple of its size, a copy of the vector loop with non-temporal stores.
-        let streaming = stream.then(|| self.foreach_streaming(first, end, w, &scalar)).flatten();
-        match streaming {
-            Some(cond) => {
-                let Some((index_nt, mut vector_nt)) = self.vectorize_at(&scalar, v, w, false) else {
-                    return self.ice(format!("a foreach body in vectors of {w} once but not twice"), ());
-                };
-                for s in &mut vector_nt {
-                    if let Stmt::StoreVec { streaming, .. } = s {
-                        *streaming = true;
-                    }
+        let cond = stream.then(|| self.foreach_streaming(first, end, w, &scalar)).flatten();
+        let mut cached = Some((index, vector));
+        self.streaming_or_cached(cond, |l, streaming| {
+            // The cached loop takes the body vectorised already; the streamed one a second copy.
+            let body = if streaming { l.vectorize_at(&scalar, v, w, false) } else { cached.take() };
+            let Some((index, mut vector)) = body else {
+                return l.ice(format!("a foreach body in vectors of {w} once but not twice"), ());
+            };
+            for s in &mut vector {
+                if let Stmt::StoreVec { streaming: flag, .. } = s {
+                    *flag = streaming;
                 }
-                let then = vec![vector_loop(self, index_nt, vector_nt)];
-                let otherwise = vec![vector_loop(self, index, vector)];
-                self.push(Stmt::If { cond, then, otherwise });
             }
-            None => {
-                let stmt = vector_loop(self, index, vector);
-                self.push(stmt);
-            }
-        }
+            let stmt = vector_loop(l, index, vector);
+            l.push(stmt);
+        });
         let (narrower, rest) = super::blas::narrower_vectors(first + vectors * width, end, w);
         let mut pieces = Vec::new();
         for (at, hw) in narrower {

@@ -478,12 +478,7 @@ impl Lowerer<'_> {
     /// memory-bound: under [`STREAMING_FLOPS_PER_BYTE`] flops per byte of A, B and C.
     fn vector_streaming(&mut self, b: &Blas, ops: &Operands, m: i64, n: i64, widest: i64) -> Option<(Expr, u8)> {
         let elem = ops.c.elem;
-        let global = matches!(crate::ir::type_of(&self.vars, &ops.c.ptr), Ty::Ptr(_, crate::ir::Space::Global));
-        if !ops.u.overwrites()
-            || elem.is_complex()
-            || !global
-            || !self.streamable.contains(&(b as *const Blas as usize))
-        {
+        if elem.is_complex() || !self.may_stream(b, ops.u, ops.c) {
             return None;
         }
         let bytes = elem.bytes() as i64;
@@ -573,45 +568,36 @@ impl Lowerer<'_> {
             unroll,
         });
         for (t, (j, _)) in cols.iter().enumerate() {
-            let cached = |l: &mut Self| {
-                for (r, &(i, w)) in chunks.iter().enumerate() {
-                    let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), j.clone()]);
-                    l.update_vector(ops.u, ops.c, index, Expr::Var(accs[r][t]), w);
-                }
-            };
-            let store = self.block(|l| match stream {
-                // i0 is a multiple of the row block, itself a multiple of q.
-                Some((flag, q)) if chunks.iter().any(|&(i, w)| i % i64::from(*q) == 0 && w % q == 0) => {
-                    let streamed = l.block(|l| {
-                        for (r, &(i, w)) in chunks.iter().enumerate() {
-                            let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), j.clone()]);
-                            let acc = Expr::Var(accs[r][t]);
-                            if i % i64::from(*q) != 0 || w % q != 0 {
+            let store = self.block(|l| {
+                // A chunk at a row that is a multiple of q and as wide streams in pieces of q
+                // (i0 is a multiple of the row block, itself a multiple of q).
+                let streams =
+                    |i: i64, w: u8| stream.is_some_and(|(_, q)| i % i64::from(*q) == 0 && w.is_multiple_of(*q));
+                let cond = stream.filter(|_| chunks.iter().any(|&(i, w)| streams(i, w))).map(|(flag, _)| flag.clone());
+                l.streaming_or_cached(cond, |l, streaming| {
+                    for (r, &(i, w)) in chunks.iter().enumerate() {
+                        let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), j.clone()]);
+                        let acc = Expr::Var(accs[r][t]);
+                        let q = match stream {
+                            Some((_, q)) if streaming && streams(i, w) => *q,
+                            _ => {
                                 l.update_vector(ops.u, ops.c, index, acc, w);
                                 continue;
                             }
-                            let value = l.let_("cv", ops.u.scaled(acc));
-                            for piece in 0..w / q {
-                                let lanes: Vec<u8> = (piece * q..(piece + 1) * q).collect();
-                                let part = if w == *q {
-                                    value.clone()
-                                } else {
-                                    Expr::Shuffle(Box::new(value.clone()), Box::new(value.clone()), lanes)
-                                };
-                                let at = Expr::iadd(index.clone(), Expr::i64(i64::from(piece * q)));
-                                l.push(Stmt::StoreVec {
-                                    ptr: ops.c.ptr.clone(),
-                                    index: at,
-                                    value: part,
-                                    streaming: true,
-                                });
-                            }
+                        };
+                        let value = l.let_("cv", ops.u.scaled(acc));
+                        for piece in 0..w / q {
+                            let lanes: Vec<u8> = (piece * q..(piece + 1) * q).collect();
+                            let part = if w == q {
+                                value.clone()
+                            } else {
+                                Expr::Shuffle(Box::new(value.clone()), Box::new(value.clone()), lanes)
+                            };
+                            let at = Expr::iadd(index.clone(), Expr::i64(i64::from(piece * q)));
+                            l.push(Stmt::StoreVec { ptr: ops.c.ptr.clone(), index: at, value: part, streaming: true });
                         }
-                    });
-                    let otherwise = l.block(cached);
-                    l.push(Stmt::If { cond: flag.clone(), then: streamed, otherwise });
-                }
-                _ => cached(l),
+                    }
+                });
             });
             // The loop keeps the block's first column below N.
             self.push_below(exact || t == 0, j, &ops.n_len, store);

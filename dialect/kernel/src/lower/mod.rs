@@ -190,33 +190,34 @@ fn streamable(f: &Func, info: &ModuleInfo) -> HashSet<usize> {
             }
         }
     }
-    let accessed = |inst: &Inst| {
-        let (mut stored, mut other) = (Vec::new(), Vec::new());
-        split(inst, &origin_of, &mut stored, &mut other);
-        stored.extend(other);
-        stored
-    };
-    let insts = &f.body.insts;
+    // From the last instruction back, so that `later` (what the instructions after this one
+    // access) grows by one instruction at a time.
+    let mut later: HashSet<ValueId> = HashSet::new();
     let mut out = HashSet::new();
-    for (i, inst) in insts.iter().enumerate() {
-        let (key, written, read) = match &inst.kind {
+    for inst in f.body.insts.iter().rev() {
+        let candidate = match &inst.kind {
             InstKind::Blas(b) => {
                 let read: Vec<ValueId> = b.inputs.iter().filter_map(&origin_of).collect();
-                (b as *const Blas as usize, origin_of(&b.out).into_iter().collect::<Vec<_>>(), read)
+                Some((b as *const Blas as usize, origin_of(&b.out).into_iter().collect::<Vec<_>>(), read))
             }
             InstKind::Foreach { body, .. } => {
                 let (mut stored, mut other) = (Vec::new(), Vec::new());
                 for i in &body.insts {
                     split(i, &origin_of, &mut stored, &mut other);
                 }
-                (body as *const Region as usize, stored, other)
+                Some((body as *const Region as usize, stored, other))
             }
-            _ => continue,
+            _ => None,
         };
-        let later: Vec<ValueId> = insts[i + 1..].iter().flat_map(accessed).collect();
-        if !written.is_empty() && !written.iter().any(|w| read.contains(w) || later.contains(w)) {
+        if let Some((key, written, read)) = candidate
+            && !written.is_empty()
+            && !written.iter().any(|w| read.contains(w) || later.contains(w))
+        {
             out.insert(key);
         }
+        let (mut stored, mut other) = (Vec::new(), Vec::new());
+        split(inst, &origin_of, &mut stored, &mut other);
+        later.extend(stored.into_iter().chain(other));
     }
     out
 }
@@ -240,7 +241,8 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         device_kind: finfo.device_kind,
         vector_gemm: finfo.vector_gemm,
         streaming_store_bytes: finfo.streaming_store_bytes,
-        streamable: streamable(f, info),
+        // Only a device that streams needs to know what may (CPU devices; nothing on GPUs).
+        streamable: if finfo.streaming_store_bytes.is_some() { streamable(f, info) } else { HashSet::new() },
         staging_end: 0,
         subgroup_exchange: false,
         compute_floor: None,
