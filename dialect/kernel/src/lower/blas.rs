@@ -78,7 +78,7 @@ const TRANSPOSE_WIDTH: u8 = 8;
 /// transpose as a butterfly of arbitrary two-source permutations (`vpermt2ps`) measured 20–40 %
 /// slower with streaming stores, and regrouped components (`(float8)(a.s0, b.s0, …)`) compiled
 /// to element-by-element inserts (docs/performance.md).
-fn transpose_network() -> [[(usize, usize, Vec<u8>); 8]; 3] {
+fn transpose_network() -> [Vec<(usize, usize, Vec<u8>)>; 3] {
     let pair = |x: usize, y: usize, lo: [u8; 8], hi: [u8; 8]| [(x, y, lo.to_vec()), (x, y, hi.to_vec())];
     // Stage 1: rows 2m and 2m + 1 interleaved, element by element, within each 128-bit lane.
     let (lo1, hi1) = ([0, 8, 1, 9, 4, 12, 5, 13], [2, 10, 3, 11, 6, 14, 7, 15]);
@@ -86,18 +86,11 @@ fn transpose_network() -> [[(usize, usize, Vec<u8>); 8]; 3] {
     let (lo2, hi2) = ([0, 1, 8, 9, 4, 5, 12, 13], [2, 3, 10, 11, 6, 7, 14, 15]);
     // Stage 3: the lower lanes of s(c) and s(c + 4) make column c, the upper ones column c + 4.
     let (lo3, hi3) = ([0, 1, 2, 3, 8, 9, 10, 11], [4, 5, 6, 7, 12, 13, 14, 15]);
-    let flat = |pairs: [[(usize, usize, Vec<u8>); 2]; 4]| {
-        let mut it = pairs.into_iter().flatten();
-        std::array::from_fn(|_| it.next().unwrap_or_default())
-    };
+    let flat = |pairs: [[(usize, usize, Vec<u8>); 2]; 4]| pairs.into_iter().flatten().collect();
     let stage1 = flat([pair(0, 1, lo1, hi1), pair(2, 3, lo1, hi1), pair(4, 5, lo1, hi1), pair(6, 7, lo1, hi1)]);
     let stage2 = flat([pair(0, 2, lo2, hi2), pair(1, 3, lo2, hi2), pair(4, 6, lo2, hi2), pair(5, 7, lo2, hi2)]);
     // Columns 0–3 are the lower halves, 4–7 the upper ones.
-    let mut stage3: [(usize, usize, Vec<u8>); 8] = Default::default();
-    for c in 0..4 {
-        stage3[c] = (c, c + 4, lo3.to_vec());
-        stage3[c + 4] = (c, c + 4, hi3.to_vec());
-    }
+    let stage3 = (0..8).map(|c| (c % 4, c % 4 + 4, if c < 4 { lo3 } else { hi3 }.to_vec())).collect();
     [stage1, stage2, stage3]
 }
 
