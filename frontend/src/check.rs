@@ -62,6 +62,8 @@ pub struct FuncInfo {
     pub top_level_barriers: bool,
     /// [`Device::vector_gemm`] of the device the kernel was checked for.
     pub vector_gemm: bool,
+    /// [`Device::tensor_cores`] of the device the kernel was checked for.
+    pub tensor_cores: bool,
     /// [`Device::streaming_store_bytes`] of the device the kernel was checked for.
     pub streaming_store_bytes: Option<i64>,
     /// The parameters' values, in order.
@@ -422,6 +424,7 @@ impl State<'_> {
             device_kind: device.kind,
             top_level_barriers: device.top_level_barriers,
             vector_gemm: device.vector_gemm,
+            tensor_cores: device.tensor_cores,
             streaming_store_bytes: device.streaming_store_bytes,
             params,
         }

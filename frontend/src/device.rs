@@ -38,7 +38,14 @@ pub struct Device {
     /// bodies, each only when nothing later in the kernel touches what it writes
     /// ([`STREAMING_STORE_BYTES`]). `None`: never.
     pub streaming_store_bytes: Option<i64>,
+    /// Whether the device has NVIDIA's warp-level matrix instructions of sm_80 and later
+    /// (`mma.sync` m16n8k16 on `f16`/`bf16` with `f32` accumulators, m8n8k4 on `f64`): GEMMs
+    /// that qualify (`tinyc_kernel`'s GEMM lowering says which) are computed on the tensor cores.
+    pub tensor_cores: bool,
 }
+
+/// The subgroup sizes of [`Device::nvidia`].
+pub const NVIDIA_SUBGROUP_SIZES: [i64; 7] = [1, 2, 4, 8, 16, 32, 64];
 
 /// [`Device::streaming_store_bytes`] of CPU devices: 16 MiB. Measured with `tinyc-bench ops
 /// --only axpby.t --mib N` on PoCL (docs/performance.md): where a launch wrote 2 MiB the
@@ -67,21 +74,35 @@ impl Device {
             top_level_barriers: true,
             vector_gemm: false,
             streaming_store_bytes: None,
+            tensor_cores: false,
         }
     }
 
-    /// NVIDIA GPUs (the PTX target): a subgroup is a warp of 32.
+    /// NVIDIA GPUs (the PTX target) of sm_80 or later, the PTX target's default architecture
+    /// (tensor cores: [`Device::tensor_cores`]). A warp has 32 lanes; the language's subgroups
+    /// are logical on this target (their ids come from the local id, their exchanges go through
+    /// shared memory), so every power of two from 1 to 64 that divides the work-group's first
+    /// mode is a subgroup size: a program written for Intel's subgroups of 8 or 16 runs as it is.
     pub fn nvidia() -> Device {
         Device {
             name: "NVIDIA GPU",
             kind: DeviceKind::Gpu,
-            subgroup_sizes: vec![32],
+            subgroup_sizes: NVIDIA_SUBGROUP_SIZES.to_vec(),
             default_subgroup_size: 32,
             max_work_group_size: 1024,
             top_level_barriers: false,
             vector_gemm: false,
             streaming_store_bytes: None,
+            tensor_cores: true,
         }
+    }
+
+    /// [`Device::nvidia`] for the PTX architecture `sm_XY` (`--arch`): tensor cores from sm_80
+    /// on (sm_70's and sm_75's `mma` shapes have no `f64` and no `bf16`, so those GPUs keep the
+    /// SIMT GEMM). An architecture that does not parse is taken as the default's.
+    pub fn nvidia_arch(arch: &str) -> Device {
+        let sm = arch.strip_prefix("sm_").and_then(|v| v.parse::<u32>().ok()).unwrap_or(80);
+        Device { tensor_cores: sm >= 80, ..Device::nvidia() }
     }
 
     /// A CPU OpenCL device (PoCL): the generic limits, subgroup size 8 by default and small

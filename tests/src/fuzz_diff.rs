@@ -207,7 +207,7 @@ fn generated_programs_run_under_oclgrind_without_reports() {
     on_implementation(Impl::Oclgrind, "0,100", "0,0");
 }
 
-/// A sample of the generated programs (those valid for NVIDIA GPUs: warps of 32) compiles to PTX
+/// A sample of the generated programs (those valid for NVIDIA GPUs) compiles to PTX
 /// that ptxas accepts; without a GPU here, that is as far as the PTX route is checked.
 #[test]
 fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
@@ -221,7 +221,7 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
     for seed in (0..2000).step_by(10) {
         let case = generate(seed, Features { groups: true, v04: false });
         let Ok(checked) = tinyc_tests::check_text("gen.ir", &case.text, tinyc_frontend::Device::nvidia()) else {
-            continue; // a subgroup size other than 32
+            continue; // a subgroup size NVIDIA GPUs lack
         };
         let ptx = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default())
             .unwrap_or_else(|e| panic!("seed {seed}: PTX failed: {e}\n{}", case.text));

@@ -292,7 +292,7 @@ fn hostile_names_compile_build_and_match_the_abi_on_every_target() {
 
         // PTX (OpenCL-only subgroup sizes excepted): `.entry` names as the ABI says, ptxas
         // accepts it.
-        if tinyc_tests::needs_non_warp_subgroup(path) {
+        if tinyc_tests::nvidia_lacks_subgroup(path) {
             return Ok(());
         }
         let checked = check_text(&file, &text, Device::nvidia()).map_err(|e| fail("does not check for PTX", &e))?;

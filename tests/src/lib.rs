@@ -69,12 +69,18 @@ pub fn check_text(name: &str, text: &str, device: tinyc_frontend::Device) -> Res
     tinyc_frontend::Frontend::new(device).run(&source).map_err(|d| source.render(&d))
 }
 
-/// Whether a program asks for a subgroup size NVIDIA GPUs lack (a warp is 32): such programs
-/// are for OpenCL devices only.
-pub fn needs_non_warp_subgroup(path: &Path) -> bool {
+/// Whether a program asks for a subgroup size the PTX target lacks (more than 64 work-items,
+/// or not a power of two): such programs are for OpenCL devices only.
+pub fn nvidia_lacks_subgroup(path: &Path) -> bool {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     tinyc_frontend::parse_as(&text, None)
-        .is_ok_and(|m| m.funcs.iter().any(|f| f.subgroup_size().is_some_and(|s| s != 32)))
+        .is_ok_and(|m| m.funcs.iter().any(|f| f.subgroup_size().is_some_and(|s| !nvidia_subgroup_size(s))))
+}
+
+/// Whether NVIDIA GPUs (the PTX target) have subgroups of `s` work-items
+/// ([`tinyc_frontend::device::NVIDIA_SUBGROUP_SIZES`]).
+pub fn nvidia_subgroup_size(s: i64) -> bool {
+    tinyc_frontend::device::NVIDIA_SUBGROUP_SIZES.contains(&s)
 }
 
 /// Compares `actual` with the golden file at `path` (or rewrites it when blessing).

@@ -12,11 +12,11 @@ use tinyc_dialect::create_context;
 use tinyc_frontend::types::Scalar;
 use tinyc_frontend::{Checked, Device};
 use tinyc_ptx::Stage;
-use tinyc_tests::{check_file, check_golden, needs_non_warp_subgroup, run_all, tests_dir, valid_programs};
+use tinyc_tests::{check_file, check_golden, nvidia_lacks_subgroup, run_all, tests_dir, valid_programs};
 
 /// The valid programs NVIDIA GPUs can run.
 fn ptx_programs() -> Vec<PathBuf> {
-    valid_programs().into_iter().filter(|p| !needs_non_warp_subgroup(p)).collect()
+    valid_programs().into_iter().filter(|p| !nvidia_lacks_subgroup(p)).collect()
 }
 
 fn check(path: &Path) -> Result<Checked, String> {

@@ -13,7 +13,7 @@ use tinyc_frontend::types::{Scalar, Type};
 use tinyc_runtime::{Context, cuda};
 use tinyc_tests::exec::{Backend, Run, execute, parse_runs};
 use tinyc_tests::impls::{Impl, OclgrindLog, run_child};
-use tinyc_tests::{needs_non_warp_subgroup, run_all, tests_dir};
+use tinyc_tests::{nvidia_lacks_subgroup, nvidia_subgroup_size, run_all, tests_dir};
 
 /// Runs every launch of `runs.txt` on a backend, skipping those marked for its device.
 ///
@@ -60,16 +60,16 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
         })
         .fold((Vec::new(), Vec::new()), |(mut run, mut skip), r| {
             let path = tests_dir().join("in").join(&r.file);
-            // NVIDIA GPUs have warps of 32 only.
+            // Subgroups of more than 64 work-items are for OpenCL devices only.
             let sg16 = ptx
                 && match r.wgs {
-                    Some((_, _, s)) => s.is_some_and(|s| s != 32),
-                    None => needs_non_warp_subgroup(&path),
+                    Some((_, _, s)) => s.is_some_and(|s| !nvidia_subgroup_size(s)),
+                    None => nvidia_lacks_subgroup(&path),
                 };
             if r.skip.iter().any(|w| device_name.contains(w.as_str())) {
                 skip.push((r, "marked in runs.txt".into()));
             } else if sg16 {
-                skip.push((r, "needs a subgroup size other than 32".into()));
+                skip.push((r, "needs a subgroup size NVIDIA GPUs lack".into()));
             } else if !svm && has_group_params(&path) {
                 skip.push((r, "group arguments need shared virtual memory, which the device lacks".into()));
             } else {

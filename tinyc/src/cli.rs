@@ -222,7 +222,8 @@ enum Target {
     /// OpenCL C for CPU drivers (PoCL): the same limits, smaller work-groups (default subgroup
     /// size 8), as `tinyc-runtime` picks on a CPU device.
     OpenclCpu,
-    /// NVIDIA GPUs via PTX: subgroup size 32 only; at most 1024 work-items.
+    /// NVIDIA GPUs via PTX: subgroup sizes 1 to 64 (logical subgroups of a warp's lanes); at
+    /// most 1024 work-items; f64 and f16/bf16→f32 GEMMs on the tensor cores from sm_80 on.
     Ptx,
     /// A SPIR-V 1.2 binary module for OpenCL devices that take IL (`clCreateProgramWithIL`),
     /// built through MLIR and LLVM's SPIR-V backend; the generic OpenCL GPU's limits; no
@@ -495,7 +496,11 @@ fn compile(
     }
     output::check_distinct(path, &named).map_err(Failure::Io)?;
     let source = read_source(path)?;
-    let mut device = target.device();
+    let mut device = match target {
+        // The architecture decides the tensor cores (sm_80 and later).
+        Target::Ptx => Device::nvidia_arch(&ptx.arch),
+        _ => target.device(),
+    };
     // The MLIR route has no explicit vectors: its stages show the kernels without the CPU GEMM's.
     if matches!(emit, Some(Emit::Mlir | Emit::MlirAbi)) {
         device.vector_gemm = false;

@@ -156,12 +156,19 @@ fn binary_and_empty_input_get_diagnostics() {
 }
 
 #[test]
-fn ptx_target_allows_only_warp_sized_subgroups() {
-    let src = b"func @f() subgroup_size(16) {\n}\n";
-    assert_eq!(tinyc(&["check", "-"], Some(src)).status.code(), Some(0));
+fn ptx_target_takes_logical_subgroups_up_to_64() {
+    // Intel's subgroups of 16 (and every power of two up to 64) are logical subgroups of warps.
+    for s in [1, 8, 16, 32, 64] {
+        let src = format!("func @f() work_group_size(64, 1) subgroup_size({s}) {{\n}}\n");
+        let o = tinyc(&["check", "--target", "ptx", "-"], Some(src.as_bytes()));
+        assert_eq!(o.status.code(), Some(0), "subgroup size {s}: {}", stderr(&o));
+    }
+    let src = b"func @f() work_group_size(128, 1) subgroup_size(128) {\n}\n";
+    assert_eq!(tinyc(&["check", "-"], Some(src)).status.code(), Some(1));
     let o = tinyc(&["check", "--target", "ptx", "-"], Some(src));
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("Unsupported subgroup size"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("the NVIDIA GPU supports subgroup sizes 1, 2, 4, 8, 16, 32, 64"), "{}", stderr(&o));
 }
 
 #[test]

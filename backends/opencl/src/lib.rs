@@ -139,6 +139,12 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
     let abis = checked.abis();
     for (i, ((f, info), abi)) in checked.module.funcs.iter().zip(&checked.info.funcs).zip(abis).enumerate() {
         let kernel = tinyc_kernel::lower_func(f, info, &checked.info, abi)?;
+        if kernel.uses_mma() {
+            return Err(Diagnostic::internal(
+                "OpenCL C has no tensor-core instructions (the program was checked for an NVIDIA device)",
+                kernel.span,
+            ));
+        }
         uses = uses.or(Uses::of(&kernel));
         if i > 0 {
             body.push('\n');
@@ -514,6 +520,9 @@ impl<W: Write> Writer<W> {
                 self.line(format_args!("barrier({flags});"))
             }
             Stmt::Fence => self.line(format_args!("mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")),
+            // Only kernels lowered for NVIDIA's tensor cores have it; `compile_with` refuses them,
+            // and text written anyway does not compile.
+            Stmt::Mma { .. } => self.line(format_args!("#error \"tensor-core mma.sync has no OpenCL C form\"")),
             Stmt::Comment(c) => self.line(format_args!("// {c}")),
             // Source locations are for the MLIR route; the C text stays as it was.
             Stmt::At(_) => Ok(()),

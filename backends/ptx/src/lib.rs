@@ -171,6 +171,19 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
     if !ARCHS.contains(&options.arch.as_str()) {
         return Err(Error::Arch(options.arch.clone()));
     }
+    if !has_tensor_cores(&options.arch)
+        && let Some(k) = kernels.iter().find(|k| k.uses_mma())
+    {
+        // LLVM would abort the process on an mma it cannot select.
+        return Err(Error::Internal(Diagnostic::internal(
+            format!(
+                "kernel `{}` was lowered for tensor cores, which {} lacks (check the program with \
+                 `Device::nvidia_arch`, or compile it with `compile`, which lowers for the architecture)",
+                k.abi.name, options.arch
+            ),
+            k.span,
+        )));
+    }
     if let Some(k) = kernels.iter().find(|k| k.local_bytes > MAX_STATIC_SHARED) {
         return Err(Error::SharedMemory { kernel: k.abi.name.clone(), bytes: k.local_bytes });
     }
@@ -197,9 +210,24 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
     Ok(ptx)
 }
 
-/// Compiles a checked module to PTX.
+/// Whether the architecture `sm_XY` has the tensor-core instructions the lowering uses
+/// (`mma.sync` m16n8k16 on f16/bf16, m8n8k4 on f64: sm_80 and later).
+pub fn has_tensor_cores(arch: &str) -> bool {
+    arch.strip_prefix("sm_").and_then(|v| v.parse::<u32>().ok()).is_some_and(|v| v >= 80)
+}
+
+/// Compiles a checked module to PTX. A module checked for tensor cores
+/// ([`tinyc_frontend::Device::tensor_cores`]) compiled for an architecture without them is
+/// lowered without them.
 pub fn compile(checked: &Checked, options: &Options) -> Result<String, Error> {
-    let kernels = tinyc_kernel::lower_module(checked).map_err(Error::Internal)?;
+    let kernels = if !has_tensor_cores(&options.arch) && checked.info.funcs.iter().any(|f| f.tensor_cores) {
+        let mut simt = checked.clone();
+        simt.info.funcs.iter_mut().for_each(|f| f.tensor_cores = false);
+        tinyc_kernel::lower_module(&simt)
+    } else {
+        tinyc_kernel::lower_module(checked)
+    }
+    .map_err(Error::Internal)?;
     compile_kernels(&kernels, &checked.source, options)
 }
 

@@ -383,6 +383,19 @@ pub enum Stmt {
     /// accesses before it are ordered before those after it (the memory semantics of a tinytc
     /// v0.4 atomic other than relaxed).
     Fence,
+    /// A warp's matrix multiply-accumulate on NVIDIA's tensor cores (`mma.sync`): the 32
+    /// work-items of a warp (linear local ids 32w … 32w + 31) execute it together, each giving
+    /// its fragment of A (`a`, in the order of [`MmaShape::a_at`]) and of B (`b`,
+    /// [`MmaShape::b_at`]), and each accumulator `acc[i]` (element [`MmaShape::c_at`] of C) is
+    /// replaced by its entry of A·B + C. All lanes of the warp must reach it together (warp-uniform
+    /// control flow). Only GEMMs for devices with tensor cores make it
+    /// (`tinyc_frontend::Device::tensor_cores`); OpenCL C and SPIR-V report an internal error.
+    Mma {
+        shape: MmaShape,
+        a: Vec<Expr>,
+        b: Vec<Expr>,
+        acc: Vec<Var>,
+    },
     /// A comment line in text output (the source instruction being expanded).
     Comment(String),
     /// The source instruction that the statements after it in this block come from, up to the
@@ -391,6 +404,86 @@ pub enum Stmt {
     /// `At` is always followed by a statement of its block. Only the MLIR route reads it (each
     /// op's location is the instruction's `file:line:col`); the OpenCL C writer skips it.
     At(Span),
+}
+
+/// The shapes of NVIDIA's warp-level `mma.sync` that tinyc uses (PTX ISA, "Matrix shape" and
+/// "Matrix fragments for mma"), A row-major and B column-major in the instruction's terms (each
+/// lane's elements are given one by one, so any layout in memory is read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MmaShape {
+    /// `mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64` (sm_80): 8×4 times 4×8, IEEE double
+    /// fused multiply-adds.
+    M8N8K4F64,
+    /// `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` (sm_80).
+    M16N8K16F16,
+    /// `mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32` (sm_80).
+    M16N8K16BF16,
+}
+
+impl MmaShape {
+    /// (M, N, K) of one instruction.
+    pub fn mnk(self) -> (i64, i64, i64) {
+        match self {
+            MmaShape::M8N8K4F64 => (8, 8, 4),
+            MmaShape::M16N8K16F16 | MmaShape::M16N8K16BF16 => (16, 8, 16),
+        }
+    }
+
+    /// The element type of A and B.
+    pub fn input(self) -> Prim {
+        match self {
+            MmaShape::M8N8K4F64 => Prim::F64,
+            MmaShape::M16N8K16F16 => Prim::F16,
+            MmaShape::M16N8K16BF16 => Prim::BF16,
+        }
+    }
+
+    /// The accumulators' type.
+    pub fn acc(self) -> Prim {
+        match self {
+            MmaShape::M8N8K4F64 => Prim::F64,
+            MmaShape::M16N8K16F16 | MmaShape::M16N8K16BF16 => Prim::F32,
+        }
+    }
+
+    /// Elements of A, B and C each lane holds.
+    pub fn fragment_sizes(self) -> (usize, usize, usize) {
+        match self {
+            MmaShape::M8N8K4F64 => (1, 1, 2),
+            MmaShape::M16N8K16F16 | MmaShape::M16N8K16BF16 => (8, 4, 4),
+        }
+    }
+
+    /// (row, column) in A of element `i` of lane `lane`'s A fragment. With g = lane / 4 and
+    /// t = lane mod 4: m8n8k4 `.f64` holds (g, t); m16n8k16 holds rows g (elements 0, 1, 4, 5)
+    /// and g + 8 (2, 3, 6, 7), columns 2t + (i mod 2), plus 8 from element 4 on.
+    pub fn a_at(self, lane: i64, i: i64) -> (i64, i64) {
+        let (g, t) = (lane / 4, lane % 4);
+        match self {
+            MmaShape::M8N8K4F64 => (g, t),
+            MmaShape::M16N8K16F16 | MmaShape::M16N8K16BF16 => (g + 8 * ((i / 2) % 2), 2 * t + (i % 2) + 8 * (i / 4)),
+        }
+    }
+
+    /// (row, column) in B of element `i` of lane `lane`'s B fragment: m8n8k4 (t, g); m16n8k16
+    /// rows 2t + (i mod 2), plus 8 from element 2 on, column g.
+    pub fn b_at(self, lane: i64, i: i64) -> (i64, i64) {
+        let (g, t) = (lane / 4, lane % 4);
+        match self {
+            MmaShape::M8N8K4F64 => (t, g),
+            MmaShape::M16N8K16F16 | MmaShape::M16N8K16BF16 => (2 * t + (i % 2) + 8 * (i / 2), g),
+        }
+    }
+
+    /// (row, column) in C of accumulator `i` of lane `lane`: m8n8k4 (g, 2t + i); m16n8k16 rows
+    /// g (accumulators 0, 1) and g + 8 (2, 3), columns 2t + (i mod 2).
+    pub fn c_at(self, lane: i64, i: i64) -> (i64, i64) {
+        let (g, t) = (lane / 4, lane % 4);
+        match self {
+            MmaShape::M8N8K4F64 => (g, 2 * t + i),
+            MmaShape::M16N8K16F16 | MmaShape::M16N8K16BF16 => (g + 8 * (i / 2), 2 * t + (i % 2)),
+        }
+    }
 }
 
 /// A parameter of the source function.
@@ -475,6 +568,19 @@ impl Kernel {
     pub fn uses_vectors(&self) -> bool {
         self.vars.iter().any(|v| matches!(v.ty, Ty::Vec(..)))
             || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_) | Expr::Shuffle(..)))
+    }
+
+    /// Whether the kernel uses NVIDIA's tensor cores ([`Stmt::Mma`]).
+    pub fn uses_mma(&self) -> bool {
+        fn walk(s: &[Stmt]) -> bool {
+            s.iter().any(|s| match s {
+                Stmt::Mma { .. } => true,
+                Stmt::For { body, .. } => walk(body),
+                Stmt::If { then, otherwise, .. } => walk(then) || walk(otherwise),
+                _ => false,
+            })
+        }
+        walk(&self.body)
     }
 
     /// Whether the kernel has 64-bit atomics.
@@ -575,6 +681,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
         }
         Stmt::For { lb, ub, step, body, .. } => expr(lb, f) || expr(ub, f) || expr(step, f) || stmts_any_expr(body, f),
         Stmt::If { cond, then, otherwise } => expr(cond, f) || stmts_any_expr(then, f) || stmts_any_expr(otherwise, f),
+        Stmt::Mma { a, b, .. } => a.iter().chain(b).any(|e| expr(e, f)),
         Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => false,
     })
 }

@@ -415,6 +415,11 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
         }
         Stmt::For { lb, ub, step, .. } => [lb, ub, step].into_iter().for_each(e),
         Stmt::If { cond, .. } => e(cond),
+        Stmt::Mma { a, b, acc, .. } => {
+            a.iter().chain(b).for_each(&mut e);
+            // Each accumulator is read and assigned.
+            out.extend(acc.iter());
+        }
         Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => {}
     }
 }
@@ -607,7 +612,7 @@ mod tests {
                         }
                         Stmt::Barrier { .. } => self.trace.push(Event::Barrier),
                         Stmt::Comment(_) | Stmt::At(_) | Stmt::Fence => {}
-                        Stmt::Atomic { .. } | Stmt::StoreVec { .. } => panic!("not modelled"),
+                        Stmt::Atomic { .. } | Stmt::StoreVec { .. } | Stmt::Mma { .. } => panic!("not modelled"),
                     }
                 }
             }

@@ -69,6 +69,9 @@ module attributes {gpu.container_module} {
       %alloca_11 = memref.alloca() : memref<f64>
       %alloca_12 = memref.alloca() : memref<f64>
       %alloca_13 = memref.alloca() : memref<f64>
+      %alloca_14 = memref.alloca() : memref<f64>
+      %alloca_15 = memref.alloca() : memref<f64>
+      %alloca_16 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %56 = arith.index_cast %block_id_x : index to i64
       %c72_i64 = arith.constant 72 : i64
@@ -83,157 +86,296 @@ module attributes {gpu.container_module} {
       %64 = llvm.mlir.addressof @__tinyc_stack_chain : !llvm.ptr<3>
       %thread_id_x = gpu.thread_id  x
       %65 = arith.index_cast %thread_id_x : index to i64
-      %c11_i64 = arith.constant 11 : i64
-      %66 = arith.minsi %65, %c11_i64 : i64
+      %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %67 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_14 = gpu.thread_id  y
-      %68 = arith.index_cast %thread_id_y_14 : index to i64
-      %c2_i64 = arith.constant 2 : i64
-      %69 = arith.addi %68, %c2_i64 : i64
-      %thread_id_y_15 = gpu.thread_id  y
-      %70 = arith.index_cast %thread_id_y_15 : index to i64
+      %66 = arith.index_cast %thread_id_y : index to i64
+      %67 = arith.muli %c32_i64, %66 : i64
+      %68 = arith.addi %65, %67 : i64
+      %c32_i64_17 = arith.constant 32 : i64
+      %69 = arith.divsi %68, %c32_i64_17 : i64
+      %c32_i64_18 = arith.constant 32 : i64
+      %70 = arith.remsi %68, %c32_i64_18 : i64
       %c4_i64 = arith.constant 4 : i64
-      %71 = arith.addi %70, %c4_i64 : i64
-      %cst = arith.constant 0.000000e+00 : f64
-      memref.store %cst, %alloca[] : memref<f64>
-      %cst_16 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_16, %alloca_10[] : memref<f64>
-      %cst_17 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_17, %alloca_11[] : memref<f64>
-      %c0_i64 = arith.constant 0 : i64
-      %c6_i64 = arith.constant 6 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c12_i64_29 = arith.constant 12 : i64
-        %79 = arith.muli %arg6, %c12_i64_29 : i64
-        %80 = arith.addi %66, %79 : i64
-        %81 = llvm.getelementptr %58[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %82 = llvm.load %81 : !llvm.ptr<1> -> f64
-        %c6_i64_30 = arith.constant 6 : i64
-        %83 = arith.muli %67, %c6_i64_30 : i64
-        %84 = arith.addi %arg6, %83 : i64
-        %85 = llvm.getelementptr %52[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %86 = llvm.load %85 : !llvm.ptr<1> -> f64
-        %c6_i64_31 = arith.constant 6 : i64
-        %87 = arith.muli %69, %c6_i64_31 : i64
-        %88 = arith.addi %arg6, %87 : i64
-        %89 = llvm.getelementptr %52[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %90 = llvm.load %89 : !llvm.ptr<1> -> f64
-        %c6_i64_32 = arith.constant 6 : i64
-        %91 = arith.muli %71, %c6_i64_32 : i64
-        %92 = arith.addi %arg6, %91 : i64
-        %93 = llvm.getelementptr %52[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %94 = llvm.load %93 : !llvm.ptr<1> -> f64
-        %95 = memref.load %alloca[] : memref<f64>
-        %96 = arith.mulf %82, %86 : f64
-        %97 = arith.addf %95, %96 : f64
-        memref.store %97, %alloca[] : memref<f64>
-        %98 = memref.load %alloca_10[] : memref<f64>
-        %99 = arith.mulf %82, %90 : f64
-        %100 = arith.addf %98, %99 : f64
-        memref.store %100, %alloca_10[] : memref<f64>
-        %101 = memref.load %alloca_11[] : memref<f64>
-        %102 = arith.mulf %82, %94 : f64
-        %103 = arith.addf %101, %102 : f64
-        memref.store %103, %alloca_11[] : memref<f64>
-      }
-      %c12_i64 = arith.constant 12 : i64
-      %72 = arith.cmpi slt, %65, %c12_i64 : i64
-      scf.if %72 {
-        %79 = memref.load %alloca[] : memref<f64>
-        %c12_i64_29 = arith.constant 12 : i64
-        %80 = arith.muli %67, %c12_i64_29 : i64
-        %81 = arith.addi %65, %80 : i64
-        %82 = llvm.getelementptr %64[%81] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %79, %82 : f64, !llvm.ptr<3>
-        %83 = memref.load %alloca_10[] : memref<f64>
-        %c12_i64_30 = arith.constant 12 : i64
-        %84 = arith.muli %69, %c12_i64_30 : i64
-        %85 = arith.addi %65, %84 : i64
-        %86 = llvm.getelementptr %64[%85] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %83, %86 : f64, !llvm.ptr<3>
-        %87 = memref.load %alloca_11[] : memref<f64>
-        %c12_i64_31 = arith.constant 12 : i64
-        %88 = arith.muli %71, %c12_i64_31 : i64
-        %89 = arith.addi %65, %88 : i64
-        %90 = llvm.getelementptr %64[%89] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %87, %90 : f64, !llvm.ptr<3>
+      %71 = arith.divsi %70, %c4_i64 : i64
+      %c4_i64_19 = arith.constant 4 : i64
+      %72 = arith.remsi %70, %c4_i64_19 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %c2_i64_20 = arith.constant 2 : i64
+      scf.for %arg6 = %69 to %c2_i64 step %c2_i64_20  : i64 {
+        %c2_i64_30 = arith.constant 2 : i64
+        %81 = arith.remsi %arg6, %c2_i64_30 : i64
+        %c2_i64_31 = arith.constant 2 : i64
+        %82 = arith.divsi %arg6, %c2_i64_31 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %83 = arith.muli %81, %c8_i64 : i64
+        %c8_i64_32 = arith.constant 8 : i64
+        %84 = arith.muli %82, %c8_i64_32 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca[] : memref<f64>
+        %cst_33 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_33, %alloca_10[] : memref<f64>
+        %85 = arith.addi %83, %71 : i64
+        %c11_i64 = arith.constant 11 : i64
+        %86 = arith.minsi %85, %c11_i64 : i64
+        %87 = arith.addi %84, %71 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %88 = arith.minsi %87, %c5_i64 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %c4_i64_34 = arith.constant 4 : i64
+        %c4_i64_35 = arith.constant 4 : i64
+        scf.for %arg7 = %c0_i64 to %c4_i64_34 step %c4_i64_35  : i64 {
+          %123 = arith.addi %arg7, %72 : i64
+          %124 = arith.addi %arg7, %72 : i64
+          %c12_i64_48 = arith.constant 12 : i64
+          %125 = arith.muli %123, %c12_i64_48 : i64
+          %126 = arith.addi %86, %125 : i64
+          %127 = llvm.getelementptr %58[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %128 = llvm.load %127 : !llvm.ptr<1> -> f64
+          %c6_i64_49 = arith.constant 6 : i64
+          %129 = arith.muli %88, %c6_i64_49 : i64
+          %130 = arith.addi %124, %129 : i64
+          %131 = llvm.getelementptr %52[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %132 = llvm.load %131 : !llvm.ptr<1> -> f64
+          %133 = memref.load %alloca[] : memref<f64>
+          %134 = memref.load %alloca_10[] : memref<f64>
+          %135 = nvvm.mma.sync A[%128]  B[%132]  C[%133, %134]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %136 = llvm.extractvalue %135[0] : !llvm.struct<(f64, f64)> 
+          memref.store %136, %alloca[] : memref<f64>
+          %137 = llvm.extractvalue %135[1] : !llvm.struct<(f64, f64)> 
+          memref.store %137, %alloca_10[] : memref<f64>
+        }
+        %c4_i64_36 = arith.constant 4 : i64
+        %89 = arith.addi %c4_i64_36, %72 : i64
+        %c4_i64_37 = arith.constant 4 : i64
+        %90 = arith.addi %c4_i64_37, %72 : i64
+        %c5_i64_38 = arith.constant 5 : i64
+        %91 = arith.minsi %89, %c5_i64_38 : i64
+        %c12_i64 = arith.constant 12 : i64
+        %92 = arith.muli %91, %c12_i64 : i64
+        %93 = arith.addi %86, %92 : i64
+        %94 = llvm.getelementptr %58[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %95 = llvm.load %94 : !llvm.ptr<1> -> f64
+        memref.store %95, %alloca_11[] : memref<f64>
+        %c6_i64 = arith.constant 6 : i64
+        %96 = arith.cmpi sge, %89, %c6_i64 : i64
+        scf.if %96 {
+          %cst_48 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_48, %alloca_11[] : memref<f64>
+        }
+        %c5_i64_39 = arith.constant 5 : i64
+        %97 = arith.minsi %90, %c5_i64_39 : i64
+        %c6_i64_40 = arith.constant 6 : i64
+        %98 = arith.muli %88, %c6_i64_40 : i64
+        %99 = arith.addi %97, %98 : i64
+        %100 = llvm.getelementptr %52[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %101 = llvm.load %100 : !llvm.ptr<1> -> f64
+        memref.store %101, %alloca_12[] : memref<f64>
+        %c6_i64_41 = arith.constant 6 : i64
+        %102 = arith.cmpi sge, %90, %c6_i64_41 : i64
+        scf.if %102 {
+          %cst_48 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_48, %alloca_12[] : memref<f64>
+        }
+        %103 = memref.load %alloca_11[] : memref<f64>
+        %104 = memref.load %alloca_12[] : memref<f64>
+        %105 = memref.load %alloca[] : memref<f64>
+        %106 = memref.load %alloca_10[] : memref<f64>
+        %107 = nvvm.mma.sync A[%103]  B[%104]  C[%105, %106]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %108 = llvm.extractvalue %107[0] : !llvm.struct<(f64, f64)> 
+        memref.store %108, %alloca[] : memref<f64>
+        %109 = llvm.extractvalue %107[1] : !llvm.struct<(f64, f64)> 
+        memref.store %109, %alloca_10[] : memref<f64>
+        %110 = arith.addi %83, %71 : i64
+        %c2_i64_42 = arith.constant 2 : i64
+        %111 = arith.muli %72, %c2_i64_42 : i64
+        %112 = arith.addi %84, %111 : i64
+        %c12_i64_43 = arith.constant 12 : i64
+        %113 = arith.cmpi slt, %110, %c12_i64_43 : i64
+        %c6_i64_44 = arith.constant 6 : i64
+        %114 = arith.cmpi slt, %112, %c6_i64_44 : i64
+        %115 = arith.andi %113, %114 : i1
+        scf.if %115 {
+          %123 = memref.load %alloca[] : memref<f64>
+          %c12_i64_48 = arith.constant 12 : i64
+          %124 = arith.muli %112, %c12_i64_48 : i64
+          %125 = arith.addi %110, %124 : i64
+          %126 = llvm.getelementptr %64[%125] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %123, %126 : f64, !llvm.ptr<3>
+        }
+        %116 = arith.addi %83, %71 : i64
+        %c2_i64_45 = arith.constant 2 : i64
+        %117 = arith.muli %72, %c2_i64_45 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %118 = arith.addi %117, %c1_i64 : i64
+        %119 = arith.addi %84, %118 : i64
+        %c12_i64_46 = arith.constant 12 : i64
+        %120 = arith.cmpi slt, %116, %c12_i64_46 : i64
+        %c6_i64_47 = arith.constant 6 : i64
+        %121 = arith.cmpi slt, %119, %c6_i64_47 : i64
+        %122 = arith.andi %120, %121 : i1
+        scf.if %122 {
+          %123 = memref.load %alloca_10[] : memref<f64>
+          %c12_i64_48 = arith.constant 12 : i64
+          %124 = arith.muli %119, %c12_i64_48 : i64
+          %125 = arith.addi %116, %124 : i64
+          %126 = llvm.getelementptr %64[%125] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %123, %126 : f64, !llvm.ptr<3>
+        }
       }
       gpu.barrier
-      %thread_id_x_18 = gpu.thread_id  x
-      %73 = arith.index_cast %thread_id_x_18 : index to i64
-      %c11_i64_19 = arith.constant 11 : i64
-      %74 = arith.minsi %73, %c11_i64_19 : i64
-      %thread_id_y_20 = gpu.thread_id  y
-      %75 = arith.index_cast %thread_id_y_20 : index to i64
-      %thread_id_y_21 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_21 : index to i64
-      %c2_i64_22 = arith.constant 2 : i64
-      %77 = arith.addi %76, %c2_i64_22 : i64
-      %cst_23 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_23, %alloca_12[] : memref<f64>
-      %cst_24 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_24, %alloca_13[] : memref<f64>
-      %c0_i64_25 = arith.constant 0 : i64
-      %c6_i64_26 = arith.constant 6 : i64
-      %c1_i64_27 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_25 to %c6_i64_26 step %c1_i64_27  : i64 {
-        %c12_i64_29 = arith.constant 12 : i64
-        %79 = arith.muli %arg6, %c12_i64_29 : i64
-        %80 = arith.addi %74, %79 : i64
-        %81 = llvm.getelementptr %64[%80] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %82 = llvm.load %81 : !llvm.ptr<3> -> f64
-        %c6_i64_30 = arith.constant 6 : i64
-        %83 = arith.muli %75, %c6_i64_30 : i64
-        %84 = arith.addi %arg6, %83 : i64
-        %85 = llvm.getelementptr %61[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %86 = llvm.load %85 : !llvm.ptr<1> -> f64
-        %c6_i64_31 = arith.constant 6 : i64
-        %87 = arith.muli %77, %c6_i64_31 : i64
-        %88 = arith.addi %arg6, %87 : i64
-        %89 = llvm.getelementptr %61[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %90 = llvm.load %89 : !llvm.ptr<1> -> f64
-        %91 = memref.load %alloca_12[] : memref<f64>
-        %92 = arith.mulf %82, %86 : f64
-        %93 = arith.addf %91, %92 : f64
-        memref.store %93, %alloca_12[] : memref<f64>
-        %94 = memref.load %alloca_13[] : memref<f64>
-        %95 = arith.mulf %82, %90 : f64
-        %96 = arith.addf %94, %95 : f64
-        memref.store %96, %alloca_13[] : memref<f64>
-      }
-      %c12_i64_28 = arith.constant 12 : i64
-      %78 = arith.cmpi slt, %73, %c12_i64_28 : i64
-      scf.if %78 {
-        %79 = memref.load %alloca_12[] : memref<f64>
-        %cst_29 = arith.constant 2.000000e+00 : f64
-        %c12_i64_30 = arith.constant 12 : i64
-        %80 = arith.muli %75, %c12_i64_30 : i64
-        %81 = arith.addi %73, %80 : i64
-        %82 = llvm.getelementptr %63[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %83 = llvm.load %82 : !llvm.ptr<1> -> f64
-        %84 = arith.mulf %cst_29, %83 : f64
-        %85 = arith.addf %79, %84 : f64
-        %c12_i64_31 = arith.constant 12 : i64
-        %86 = arith.muli %75, %c12_i64_31 : i64
-        %87 = arith.addi %73, %86 : i64
-        %88 = llvm.getelementptr %63[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %85, %88 : f64, !llvm.ptr<1>
-        %89 = memref.load %alloca_13[] : memref<f64>
-        %cst_32 = arith.constant 2.000000e+00 : f64
-        %c12_i64_33 = arith.constant 12 : i64
-        %90 = arith.muli %77, %c12_i64_33 : i64
-        %91 = arith.addi %73, %90 : i64
-        %92 = llvm.getelementptr %63[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f64
-        %94 = arith.mulf %cst_32, %93 : f64
-        %95 = arith.addf %89, %94 : f64
-        %c12_i64_34 = arith.constant 12 : i64
-        %96 = arith.muli %77, %c12_i64_34 : i64
-        %97 = arith.addi %73, %96 : i64
-        %98 = llvm.getelementptr %63[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %95, %98 : f64, !llvm.ptr<1>
+      %thread_id_x_21 = gpu.thread_id  x
+      %73 = arith.index_cast %thread_id_x_21 : index to i64
+      %c32_i64_22 = arith.constant 32 : i64
+      %thread_id_y_23 = gpu.thread_id  y
+      %74 = arith.index_cast %thread_id_y_23 : index to i64
+      %75 = arith.muli %c32_i64_22, %74 : i64
+      %76 = arith.addi %73, %75 : i64
+      %c32_i64_24 = arith.constant 32 : i64
+      %77 = arith.divsi %76, %c32_i64_24 : i64
+      %c32_i64_25 = arith.constant 32 : i64
+      %78 = arith.remsi %76, %c32_i64_25 : i64
+      %c4_i64_26 = arith.constant 4 : i64
+      %79 = arith.divsi %78, %c4_i64_26 : i64
+      %c4_i64_27 = arith.constant 4 : i64
+      %80 = arith.remsi %78, %c4_i64_27 : i64
+      %c2_i64_28 = arith.constant 2 : i64
+      %c2_i64_29 = arith.constant 2 : i64
+      scf.for %arg6 = %77 to %c2_i64_28 step %c2_i64_29  : i64 {
+        %c2_i64_30 = arith.constant 2 : i64
+        %81 = arith.remsi %arg6, %c2_i64_30 : i64
+        %c2_i64_31 = arith.constant 2 : i64
+        %82 = arith.divsi %arg6, %c2_i64_31 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %83 = arith.muli %81, %c8_i64 : i64
+        %c8_i64_32 = arith.constant 8 : i64
+        %84 = arith.muli %82, %c8_i64_32 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_13[] : memref<f64>
+        %cst_33 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_33, %alloca_14[] : memref<f64>
+        %85 = arith.addi %83, %79 : i64
+        %c11_i64 = arith.constant 11 : i64
+        %86 = arith.minsi %85, %c11_i64 : i64
+        %87 = arith.addi %84, %79 : i64
+        %c3_i64 = arith.constant 3 : i64
+        %88 = arith.minsi %87, %c3_i64 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %c4_i64_34 = arith.constant 4 : i64
+        %c4_i64_35 = arith.constant 4 : i64
+        scf.for %arg7 = %c0_i64 to %c4_i64_34 step %c4_i64_35  : i64 {
+          %123 = arith.addi %arg7, %80 : i64
+          %124 = arith.addi %arg7, %80 : i64
+          %c12_i64_47 = arith.constant 12 : i64
+          %125 = arith.muli %123, %c12_i64_47 : i64
+          %126 = arith.addi %86, %125 : i64
+          %127 = llvm.getelementptr %64[%126] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %128 = llvm.load %127 : !llvm.ptr<3> -> f64
+          %c6_i64_48 = arith.constant 6 : i64
+          %129 = arith.muli %88, %c6_i64_48 : i64
+          %130 = arith.addi %124, %129 : i64
+          %131 = llvm.getelementptr %61[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %132 = llvm.load %131 : !llvm.ptr<1> -> f64
+          %133 = memref.load %alloca_13[] : memref<f64>
+          %134 = memref.load %alloca_14[] : memref<f64>
+          %135 = nvvm.mma.sync A[%128]  B[%132]  C[%133, %134]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %136 = llvm.extractvalue %135[0] : !llvm.struct<(f64, f64)> 
+          memref.store %136, %alloca_13[] : memref<f64>
+          %137 = llvm.extractvalue %135[1] : !llvm.struct<(f64, f64)> 
+          memref.store %137, %alloca_14[] : memref<f64>
+        }
+        %c4_i64_36 = arith.constant 4 : i64
+        %89 = arith.addi %c4_i64_36, %80 : i64
+        %c4_i64_37 = arith.constant 4 : i64
+        %90 = arith.addi %c4_i64_37, %80 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %91 = arith.minsi %89, %c5_i64 : i64
+        %c12_i64 = arith.constant 12 : i64
+        %92 = arith.muli %91, %c12_i64 : i64
+        %93 = arith.addi %86, %92 : i64
+        %94 = llvm.getelementptr %64[%93] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %95 = llvm.load %94 : !llvm.ptr<3> -> f64
+        memref.store %95, %alloca_15[] : memref<f64>
+        %c6_i64 = arith.constant 6 : i64
+        %96 = arith.cmpi sge, %89, %c6_i64 : i64
+        scf.if %96 {
+          %cst_47 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_47, %alloca_15[] : memref<f64>
+        }
+        %c5_i64_38 = arith.constant 5 : i64
+        %97 = arith.minsi %90, %c5_i64_38 : i64
+        %c6_i64_39 = arith.constant 6 : i64
+        %98 = arith.muli %88, %c6_i64_39 : i64
+        %99 = arith.addi %97, %98 : i64
+        %100 = llvm.getelementptr %61[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %101 = llvm.load %100 : !llvm.ptr<1> -> f64
+        memref.store %101, %alloca_16[] : memref<f64>
+        %c6_i64_40 = arith.constant 6 : i64
+        %102 = arith.cmpi sge, %90, %c6_i64_40 : i64
+        scf.if %102 {
+          %cst_47 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_47, %alloca_16[] : memref<f64>
+        }
+        %103 = memref.load %alloca_15[] : memref<f64>
+        %104 = memref.load %alloca_16[] : memref<f64>
+        %105 = memref.load %alloca_13[] : memref<f64>
+        %106 = memref.load %alloca_14[] : memref<f64>
+        %107 = nvvm.mma.sync A[%103]  B[%104]  C[%105, %106]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %108 = llvm.extractvalue %107[0] : !llvm.struct<(f64, f64)> 
+        memref.store %108, %alloca_13[] : memref<f64>
+        %109 = llvm.extractvalue %107[1] : !llvm.struct<(f64, f64)> 
+        memref.store %109, %alloca_14[] : memref<f64>
+        %110 = arith.addi %83, %79 : i64
+        %c2_i64_41 = arith.constant 2 : i64
+        %111 = arith.muli %80, %c2_i64_41 : i64
+        %112 = arith.addi %84, %111 : i64
+        %c12_i64_42 = arith.constant 12 : i64
+        %113 = arith.cmpi slt, %110, %c12_i64_42 : i64
+        %c4_i64_43 = arith.constant 4 : i64
+        %114 = arith.cmpi slt, %112, %c4_i64_43 : i64
+        %115 = arith.andi %113, %114 : i1
+        scf.if %115 {
+          %123 = memref.load %alloca_13[] : memref<f64>
+          %cst_47 = arith.constant 2.000000e+00 : f64
+          %c12_i64_48 = arith.constant 12 : i64
+          %124 = arith.muli %112, %c12_i64_48 : i64
+          %125 = arith.addi %110, %124 : i64
+          %126 = llvm.getelementptr %63[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %127 = llvm.load %126 : !llvm.ptr<1> -> f64
+          %128 = arith.mulf %cst_47, %127 : f64
+          %129 = arith.addf %123, %128 : f64
+          %c12_i64_49 = arith.constant 12 : i64
+          %130 = arith.muli %112, %c12_i64_49 : i64
+          %131 = arith.addi %110, %130 : i64
+          %132 = llvm.getelementptr %63[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %129, %132 : f64, !llvm.ptr<1>
+        }
+        %116 = arith.addi %83, %79 : i64
+        %c2_i64_44 = arith.constant 2 : i64
+        %117 = arith.muli %80, %c2_i64_44 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %118 = arith.addi %117, %c1_i64 : i64
+        %119 = arith.addi %84, %118 : i64
+        %c12_i64_45 = arith.constant 12 : i64
+        %120 = arith.cmpi slt, %116, %c12_i64_45 : i64
+        %c4_i64_46 = arith.constant 4 : i64
+        %121 = arith.cmpi slt, %119, %c4_i64_46 : i64
+        %122 = arith.andi %120, %121 : i1
+        scf.if %122 {
+          %123 = memref.load %alloca_14[] : memref<f64>
+          %cst_47 = arith.constant 2.000000e+00 : f64
+          %c12_i64_48 = arith.constant 12 : i64
+          %124 = arith.muli %119, %c12_i64_48 : i64
+          %125 = arith.addi %116, %124 : i64
+          %126 = llvm.getelementptr %63[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %127 = llvm.load %126 : !llvm.ptr<1> -> f64
+          %128 = arith.mulf %cst_47, %127 : f64
+          %129 = arith.addf %123, %128 : f64
+          %c12_i64_49 = arith.constant 12 : i64
+          %130 = arith.muli %119, %c12_i64_49 : i64
+          %131 = arith.addi %116, %130 : i64
+          %132 = llvm.getelementptr %63[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %129, %132 : f64, !llvm.ptr<1>
+        }
       }
       gpu.return
     }

@@ -1,6 +1,5 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_blas_types() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<576 x i8>
     gpu.func @blas_types(%arg0: i16, %arg1: i16, %arg2: vector<2xf32>, %arg3: !llvm.ptr<1>, %arg4: !llvm.ptr<1>, %arg5: !llvm.ptr<1>, %arg6: !llvm.ptr<1>, %arg7: !llvm.ptr<1>, %arg8: !llvm.ptr<1>, %arg9: !llvm.ptr<1>, %arg10: !llvm.ptr<1>, %arg11: !llvm.ptr<1>, %arg12: !llvm.ptr<1>, %arg13: !llvm.ptr<1>, %arg14: !llvm.ptr<1>, %arg15: !llvm.ptr<1>, %arg16: !llvm.ptr<1>, %arg17: !llvm.ptr<1>, %arg18: !llvm.ptr<1>, %arg19: !llvm.ptr<1>, %arg20: !llvm.ptr<1>, %arg21: !llvm.ptr<1>, %arg22: !llvm.ptr<1>, %arg23: !llvm.ptr<1>, %arg24: !llvm.ptr<1>, %arg25: !llvm.ptr<1>, %arg26: !llvm.ptr<1>, %arg27: !llvm.ptr<1>, %arg28: !llvm.ptr<1>, %arg29: !llvm.ptr<1>, %arg30: !llvm.ptr<1>, %arg31: !llvm.ptr<1>, %arg32: !llvm.ptr<1>, %arg33: !llvm.ptr<1>, %arg34: !llvm.ptr<1>, %arg35: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 32, 4, 1>} {
       %0 = arith.bitcast %arg0 : i16 to f16
       %1 = arith.bitcast %arg1 : i16 to bf16
@@ -554,606 +553,3214 @@ module attributes {gpu.container_module} {
       %alloca_160 = memref.alloca() : memref<f32>
       %alloca_161 = memref.alloca() : memref<f32>
       %alloca_162 = memref.alloca() : memref<f32>
-      %alloca_163 = memref.alloca() : memref<f32>
-      %alloca_164 = memref.alloca() : memref<f32>
-      %alloca_165 = memref.alloca() : memref<f32>
-      %alloca_166 = memref.alloca() : memref<f32>
-      %alloca_167 = memref.alloca() : memref<f32>
-      %alloca_168 = memref.alloca() : memref<f32>
-      %alloca_169 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_170 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_171 = memref.alloca() : memref<vector<2xf64>>
-      %alloca_172 = memref.alloca() : memref<vector<2xf64>>
-      %alloca_173 = memref.alloca() : memref<vector<2xf64>>
-      %alloca_174 = memref.alloca() : memref<vector<2xf64>>
-      %alloca_175 = memref.alloca() : memref<f16>
-      %alloca_176 = memref.alloca() : memref<f16>
+      %alloca_163 = memref.alloca() : memref<f16>
+      %alloca_164 = memref.alloca() : memref<f16>
+      %alloca_165 = memref.alloca() : memref<f16>
+      %alloca_166 = memref.alloca() : memref<f16>
+      %alloca_167 = memref.alloca() : memref<f16>
+      %alloca_168 = memref.alloca() : memref<f16>
+      %alloca_169 = memref.alloca() : memref<f16>
+      %alloca_170 = memref.alloca() : memref<f16>
+      %alloca_171 = memref.alloca() : memref<f16>
+      %alloca_172 = memref.alloca() : memref<f16>
+      %alloca_173 = memref.alloca() : memref<f16>
+      %alloca_174 = memref.alloca() : memref<f16>
+      %alloca_175 = memref.alloca() : memref<f32>
+      %alloca_176 = memref.alloca() : memref<f32>
       %alloca_177 = memref.alloca() : memref<f32>
-      %alloca_178 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_179 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_180 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_181 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_182 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_183 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_178 = memref.alloca() : memref<f32>
+      %alloca_179 = memref.alloca() : memref<f16>
+      %alloca_180 = memref.alloca() : memref<f16>
+      %alloca_181 = memref.alloca() : memref<f16>
+      %alloca_182 = memref.alloca() : memref<f16>
+      %alloca_183 = memref.alloca() : memref<f16>
       %alloca_184 = memref.alloca() : memref<f16>
-      %alloca_185 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_186 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_187 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_188 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_189 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_190 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_191 = memref.alloca() : memref<vector<2xf32>>
-      %alloca_192 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_185 = memref.alloca() : memref<f16>
+      %alloca_186 = memref.alloca() : memref<f16>
+      %alloca_187 = memref.alloca() : memref<f16>
+      %alloca_188 = memref.alloca() : memref<f16>
+      %alloca_189 = memref.alloca() : memref<f16>
+      %alloca_190 = memref.alloca() : memref<f16>
+      %alloca_191 = memref.alloca() : memref<f32>
+      %alloca_192 = memref.alloca() : memref<f32>
+      %alloca_193 = memref.alloca() : memref<f32>
+      %alloca_194 = memref.alloca() : memref<f32>
+      %alloca_195 = memref.alloca() : memref<f16>
+      %alloca_196 = memref.alloca() : memref<f16>
+      %alloca_197 = memref.alloca() : memref<f16>
+      %alloca_198 = memref.alloca() : memref<f16>
+      %alloca_199 = memref.alloca() : memref<f16>
+      %alloca_200 = memref.alloca() : memref<f16>
+      %alloca_201 = memref.alloca() : memref<f16>
+      %alloca_202 = memref.alloca() : memref<f16>
+      %alloca_203 = memref.alloca() : memref<f16>
+      %alloca_204 = memref.alloca() : memref<f16>
+      %alloca_205 = memref.alloca() : memref<f16>
+      %alloca_206 = memref.alloca() : memref<f16>
+      %alloca_207 = memref.alloca() : memref<f32>
+      %alloca_208 = memref.alloca() : memref<f32>
+      %alloca_209 = memref.alloca() : memref<f32>
+      %alloca_210 = memref.alloca() : memref<f32>
+      %alloca_211 = memref.alloca() : memref<f16>
+      %alloca_212 = memref.alloca() : memref<f16>
+      %alloca_213 = memref.alloca() : memref<f16>
+      %alloca_214 = memref.alloca() : memref<f16>
+      %alloca_215 = memref.alloca() : memref<f16>
+      %alloca_216 = memref.alloca() : memref<f16>
+      %alloca_217 = memref.alloca() : memref<f16>
+      %alloca_218 = memref.alloca() : memref<f16>
+      %alloca_219 = memref.alloca() : memref<f16>
+      %alloca_220 = memref.alloca() : memref<f16>
+      %alloca_221 = memref.alloca() : memref<f16>
+      %alloca_222 = memref.alloca() : memref<f16>
+      %alloca_223 = memref.alloca() : memref<f32>
+      %alloca_224 = memref.alloca() : memref<f32>
+      %alloca_225 = memref.alloca() : memref<f32>
+      %alloca_226 = memref.alloca() : memref<f32>
+      %alloca_227 = memref.alloca() : memref<bf16>
+      %alloca_228 = memref.alloca() : memref<bf16>
+      %alloca_229 = memref.alloca() : memref<bf16>
+      %alloca_230 = memref.alloca() : memref<bf16>
+      %alloca_231 = memref.alloca() : memref<bf16>
+      %alloca_232 = memref.alloca() : memref<bf16>
+      %alloca_233 = memref.alloca() : memref<bf16>
+      %alloca_234 = memref.alloca() : memref<bf16>
+      %alloca_235 = memref.alloca() : memref<bf16>
+      %alloca_236 = memref.alloca() : memref<bf16>
+      %alloca_237 = memref.alloca() : memref<bf16>
+      %alloca_238 = memref.alloca() : memref<bf16>
+      %alloca_239 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_240 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_241 = memref.alloca() : memref<vector<2xf64>>
+      %alloca_242 = memref.alloca() : memref<vector<2xf64>>
+      %alloca_243 = memref.alloca() : memref<vector<2xf64>>
+      %alloca_244 = memref.alloca() : memref<vector<2xf64>>
+      %alloca_245 = memref.alloca() : memref<f16>
+      %alloca_246 = memref.alloca() : memref<f16>
+      %alloca_247 = memref.alloca() : memref<f32>
+      %alloca_248 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_249 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_250 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_251 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_252 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_253 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_254 = memref.alloca() : memref<f16>
+      %alloca_255 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_256 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_257 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_258 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_259 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_260 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_261 = memref.alloca() : memref<vector<2xf32>>
+      %alloca_262 = memref.alloca() : memref<vector<2xf32>>
       %thread_id_x = gpu.thread_id  x
       %482 = arith.index_cast %thread_id_x : index to i64
-      %c12_i64 = arith.constant 12 : i64
-      %483 = arith.minsi %482, %c12_i64 : i64
+      %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %484 = arith.index_cast %thread_id_y : index to i64
-      %c6_i64 = arith.constant 6 : i64
-      %485 = arith.minsi %484, %c6_i64 : i64
-      %thread_id_y_193 = gpu.thread_id  y
-      %486 = arith.index_cast %thread_id_y_193 : index to i64
+      %483 = arith.index_cast %thread_id_y : index to i64
+      %484 = arith.muli %c32_i64, %483 : i64
+      %485 = arith.addi %482, %484 : i64
+      %c32_i64_263 = arith.constant 32 : i64
+      %486 = arith.divsi %485, %c32_i64_263 : i64
+      %c32_i64_264 = arith.constant 32 : i64
+      %487 = arith.remsi %485, %c32_i64_264 : i64
       %c4_i64 = arith.constant 4 : i64
-      %487 = arith.addi %486, %c4_i64 : i64
-      %c6_i64_194 = arith.constant 6 : i64
-      %488 = arith.minsi %487, %c6_i64_194 : i64
-      %cst = arith.constant 0.000000e+00 : f32
-      memref.store %cst, %alloca[] : memref<f32>
-      %cst_195 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_195, %alloca_160[] : memref<f32>
-      %c0_i64 = arith.constant 0 : i64
-      %c9_i64 = arith.constant 9 : i64
+      %488 = arith.divsi %487, %c4_i64 : i64
+      %c4_i64_265 = arith.constant 4 : i64
+      %489 = arith.remsi %487, %c4_i64_265 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64 to %c9_i64 step %c1_i64  : i64 {
-        %c13_i64_355 = arith.constant 13 : i64
-        %598 = arith.muli %arg36, %c13_i64_355 : i64
-        %599 = arith.addi %483, %598 : i64
-        %600 = llvm.getelementptr %417[%599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %601 = llvm.load %600 : !llvm.ptr<1> -> f16
-        %c9_i64_356 = arith.constant 9 : i64
-        %602 = arith.muli %485, %c9_i64_356 : i64
-        %603 = arith.addi %arg36, %602 : i64
-        %604 = llvm.getelementptr %421[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %605 = llvm.load %604 : !llvm.ptr<1> -> f16
-        %c9_i64_357 = arith.constant 9 : i64
-        %606 = arith.muli %488, %c9_i64_357 : i64
-        %607 = arith.addi %arg36, %606 : i64
-        %608 = llvm.getelementptr %421[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %609 = llvm.load %608 : !llvm.ptr<1> -> f16
-        %610 = memref.load %alloca[] : memref<f32>
-        %611 = arith.extf %601 : f16 to f32
-        %612 = arith.extf %605 : f16 to f32
-        %613 = arith.mulf %611, %612 : f32
-        %614 = arith.addf %610, %613 : f32
-        memref.store %614, %alloca[] : memref<f32>
-        %615 = memref.load %alloca_160[] : memref<f32>
-        %616 = arith.extf %601 : f16 to f32
-        %617 = arith.extf %609 : f16 to f32
-        %618 = arith.mulf %616, %617 : f32
-        %619 = arith.addf %615, %618 : f32
-        memref.store %619, %alloca_160[] : memref<f32>
-      }
-      %c13_i64 = arith.constant 13 : i64
-      %489 = arith.cmpi slt, %482, %c13_i64 : i64
-      scf.if %489 {
+      %c4_i64_266 = arith.constant 4 : i64
+      scf.for %arg36 = %486 to %c1_i64 step %c4_i64_266  : i64 {
+        %c1_i64_400 = arith.constant 1 : i64
+        %598 = arith.remsi %arg36, %c1_i64_400 : i64
+        %c1_i64_401 = arith.constant 1 : i64
+        %599 = arith.divsi %arg36, %c1_i64_401 : i64
+        %c16_i64 = arith.constant 16 : i64
+        %600 = arith.muli %598, %c16_i64 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %601 = arith.muli %599, %c8_i64 : i64
+        %cst_402 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_402, %alloca[] : memref<f32>
+        %cst_403 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_403, %alloca_160[] : memref<f32>
+        %cst_404 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_404, %alloca_161[] : memref<f32>
+        %cst_405 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_405, %alloca_162[] : memref<f32>
+        %602 = arith.addi %600, %488 : i64
+        %c12_i64_406 = arith.constant 12 : i64
+        %603 = arith.minsi %602, %c12_i64_406 : i64
+        %604 = arith.addi %600, %488 : i64
+        %c12_i64_407 = arith.constant 12 : i64
+        %605 = arith.minsi %604, %c12_i64_407 : i64
+        %c8_i64_408 = arith.constant 8 : i64
+        %606 = arith.addi %488, %c8_i64_408 : i64
+        %607 = arith.addi %600, %606 : i64
+        %c12_i64_409 = arith.constant 12 : i64
+        %608 = arith.minsi %607, %c12_i64_409 : i64
+        %c8_i64_410 = arith.constant 8 : i64
+        %609 = arith.addi %488, %c8_i64_410 : i64
+        %610 = arith.addi %600, %609 : i64
+        %c12_i64_411 = arith.constant 12 : i64
+        %611 = arith.minsi %610, %c12_i64_411 : i64
+        %612 = arith.addi %600, %488 : i64
+        %c12_i64_412 = arith.constant 12 : i64
+        %613 = arith.minsi %612, %c12_i64_412 : i64
+        %614 = arith.addi %600, %488 : i64
+        %c12_i64_413 = arith.constant 12 : i64
+        %615 = arith.minsi %614, %c12_i64_413 : i64
+        %c8_i64_414 = arith.constant 8 : i64
+        %616 = arith.addi %488, %c8_i64_414 : i64
+        %617 = arith.addi %600, %616 : i64
+        %c12_i64_415 = arith.constant 12 : i64
+        %618 = arith.minsi %617, %c12_i64_415 : i64
+        %c8_i64_416 = arith.constant 8 : i64
+        %619 = arith.addi %488, %c8_i64_416 : i64
+        %620 = arith.addi %600, %619 : i64
+        %c12_i64_417 = arith.constant 12 : i64
+        %621 = arith.minsi %620, %c12_i64_417 : i64
+        %622 = arith.addi %601, %488 : i64
+        %c6_i64_418 = arith.constant 6 : i64
+        %623 = arith.minsi %622, %c6_i64_418 : i64
+        %624 = arith.addi %601, %488 : i64
+        %c6_i64_419 = arith.constant 6 : i64
+        %625 = arith.minsi %624, %c6_i64_419 : i64
+        %626 = arith.addi %601, %488 : i64
+        %c6_i64_420 = arith.constant 6 : i64
+        %627 = arith.minsi %626, %c6_i64_420 : i64
+        %628 = arith.addi %601, %488 : i64
+        %c6_i64_421 = arith.constant 6 : i64
+        %629 = arith.minsi %628, %c6_i64_421 : i64
+        %c0_i64_422 = arith.constant 0 : i64
+        %c0_i64_423 = arith.constant 0 : i64
+        %c16_i64_424 = arith.constant 16 : i64
+        scf.for %arg37 = %c0_i64_422 to %c0_i64_423 step %c16_i64_424  : i64 {
+          %c2_i64_508 = arith.constant 2 : i64
+          %790 = arith.muli %489, %c2_i64_508 : i64
+          %791 = arith.addi %arg37, %790 : i64
+          %c2_i64_509 = arith.constant 2 : i64
+          %792 = arith.muli %489, %c2_i64_509 : i64
+          %c1_i64_510 = arith.constant 1 : i64
+          %793 = arith.addi %792, %c1_i64_510 : i64
+          %794 = arith.addi %arg37, %793 : i64
+          %c2_i64_511 = arith.constant 2 : i64
+          %795 = arith.muli %489, %c2_i64_511 : i64
+          %796 = arith.addi %arg37, %795 : i64
+          %c2_i64_512 = arith.constant 2 : i64
+          %797 = arith.muli %489, %c2_i64_512 : i64
+          %c1_i64_513 = arith.constant 1 : i64
+          %798 = arith.addi %797, %c1_i64_513 : i64
+          %799 = arith.addi %arg37, %798 : i64
+          %c2_i64_514 = arith.constant 2 : i64
+          %800 = arith.muli %489, %c2_i64_514 : i64
+          %c8_i64_515 = arith.constant 8 : i64
+          %801 = arith.addi %800, %c8_i64_515 : i64
+          %802 = arith.addi %arg37, %801 : i64
+          %c2_i64_516 = arith.constant 2 : i64
+          %803 = arith.muli %489, %c2_i64_516 : i64
+          %c9_i64_517 = arith.constant 9 : i64
+          %804 = arith.addi %803, %c9_i64_517 : i64
+          %805 = arith.addi %arg37, %804 : i64
+          %c2_i64_518 = arith.constant 2 : i64
+          %806 = arith.muli %489, %c2_i64_518 : i64
+          %c8_i64_519 = arith.constant 8 : i64
+          %807 = arith.addi %806, %c8_i64_519 : i64
+          %808 = arith.addi %arg37, %807 : i64
+          %c2_i64_520 = arith.constant 2 : i64
+          %809 = arith.muli %489, %c2_i64_520 : i64
+          %c9_i64_521 = arith.constant 9 : i64
+          %810 = arith.addi %809, %c9_i64_521 : i64
+          %811 = arith.addi %arg37, %810 : i64
+          %c2_i64_522 = arith.constant 2 : i64
+          %812 = arith.muli %489, %c2_i64_522 : i64
+          %813 = arith.addi %arg37, %812 : i64
+          %c2_i64_523 = arith.constant 2 : i64
+          %814 = arith.muli %489, %c2_i64_523 : i64
+          %c1_i64_524 = arith.constant 1 : i64
+          %815 = arith.addi %814, %c1_i64_524 : i64
+          %816 = arith.addi %arg37, %815 : i64
+          %c2_i64_525 = arith.constant 2 : i64
+          %817 = arith.muli %489, %c2_i64_525 : i64
+          %c8_i64_526 = arith.constant 8 : i64
+          %818 = arith.addi %817, %c8_i64_526 : i64
+          %819 = arith.addi %arg37, %818 : i64
+          %c2_i64_527 = arith.constant 2 : i64
+          %820 = arith.muli %489, %c2_i64_527 : i64
+          %c9_i64_528 = arith.constant 9 : i64
+          %821 = arith.addi %820, %c9_i64_528 : i64
+          %822 = arith.addi %arg37, %821 : i64
+          %c13_i64_529 = arith.constant 13 : i64
+          %823 = arith.muli %791, %c13_i64_529 : i64
+          %824 = arith.addi %603, %823 : i64
+          %825 = llvm.getelementptr %417[%824] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %826 = llvm.load %825 : !llvm.ptr<1> -> f16
+          %c13_i64_530 = arith.constant 13 : i64
+          %827 = arith.muli %794, %c13_i64_530 : i64
+          %828 = arith.addi %605, %827 : i64
+          %829 = llvm.getelementptr %417[%828] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %830 = llvm.load %829 : !llvm.ptr<1> -> f16
+          %c13_i64_531 = arith.constant 13 : i64
+          %831 = arith.muli %796, %c13_i64_531 : i64
+          %832 = arith.addi %608, %831 : i64
+          %833 = llvm.getelementptr %417[%832] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %834 = llvm.load %833 : !llvm.ptr<1> -> f16
+          %c13_i64_532 = arith.constant 13 : i64
+          %835 = arith.muli %799, %c13_i64_532 : i64
+          %836 = arith.addi %611, %835 : i64
+          %837 = llvm.getelementptr %417[%836] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %838 = llvm.load %837 : !llvm.ptr<1> -> f16
+          %c13_i64_533 = arith.constant 13 : i64
+          %839 = arith.muli %802, %c13_i64_533 : i64
+          %840 = arith.addi %613, %839 : i64
+          %841 = llvm.getelementptr %417[%840] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %842 = llvm.load %841 : !llvm.ptr<1> -> f16
+          %c13_i64_534 = arith.constant 13 : i64
+          %843 = arith.muli %805, %c13_i64_534 : i64
+          %844 = arith.addi %615, %843 : i64
+          %845 = llvm.getelementptr %417[%844] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %846 = llvm.load %845 : !llvm.ptr<1> -> f16
+          %c13_i64_535 = arith.constant 13 : i64
+          %847 = arith.muli %808, %c13_i64_535 : i64
+          %848 = arith.addi %618, %847 : i64
+          %849 = llvm.getelementptr %417[%848] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %850 = llvm.load %849 : !llvm.ptr<1> -> f16
+          %c13_i64_536 = arith.constant 13 : i64
+          %851 = arith.muli %811, %c13_i64_536 : i64
+          %852 = arith.addi %621, %851 : i64
+          %853 = llvm.getelementptr %417[%852] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %854 = llvm.load %853 : !llvm.ptr<1> -> f16
+          %c9_i64_537 = arith.constant 9 : i64
+          %855 = arith.muli %623, %c9_i64_537 : i64
+          %856 = arith.addi %813, %855 : i64
+          %857 = llvm.getelementptr %421[%856] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %858 = llvm.load %857 : !llvm.ptr<1> -> f16
+          %c9_i64_538 = arith.constant 9 : i64
+          %859 = arith.muli %625, %c9_i64_538 : i64
+          %860 = arith.addi %816, %859 : i64
+          %861 = llvm.getelementptr %421[%860] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %862 = llvm.load %861 : !llvm.ptr<1> -> f16
+          %c9_i64_539 = arith.constant 9 : i64
+          %863 = arith.muli %627, %c9_i64_539 : i64
+          %864 = arith.addi %819, %863 : i64
+          %865 = llvm.getelementptr %421[%864] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %866 = llvm.load %865 : !llvm.ptr<1> -> f16
+          %c9_i64_540 = arith.constant 9 : i64
+          %867 = arith.muli %629, %c9_i64_540 : i64
+          %868 = arith.addi %822, %867 : i64
+          %869 = llvm.getelementptr %421[%868] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %870 = llvm.load %869 : !llvm.ptr<1> -> f16
+          %871 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_541 = arith.constant 0 : i32
+          %872 = llvm.insertelement %826, %871[%c0_i32_541 : i32] : vector<2xf16>
+          %c1_i32_542 = arith.constant 1 : i32
+          %873 = llvm.insertelement %830, %872[%c1_i32_542 : i32] : vector<2xf16>
+          %874 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_543 = arith.constant 0 : i32
+          %875 = llvm.insertelement %834, %874[%c0_i32_543 : i32] : vector<2xf16>
+          %c1_i32_544 = arith.constant 1 : i32
+          %876 = llvm.insertelement %838, %875[%c1_i32_544 : i32] : vector<2xf16>
+          %877 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_545 = arith.constant 0 : i32
+          %878 = llvm.insertelement %842, %877[%c0_i32_545 : i32] : vector<2xf16>
+          %c1_i32_546 = arith.constant 1 : i32
+          %879 = llvm.insertelement %846, %878[%c1_i32_546 : i32] : vector<2xf16>
+          %880 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_547 = arith.constant 0 : i32
+          %881 = llvm.insertelement %850, %880[%c0_i32_547 : i32] : vector<2xf16>
+          %c1_i32_548 = arith.constant 1 : i32
+          %882 = llvm.insertelement %854, %881[%c1_i32_548 : i32] : vector<2xf16>
+          %883 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_549 = arith.constant 0 : i32
+          %884 = llvm.insertelement %858, %883[%c0_i32_549 : i32] : vector<2xf16>
+          %c1_i32_550 = arith.constant 1 : i32
+          %885 = llvm.insertelement %862, %884[%c1_i32_550 : i32] : vector<2xf16>
+          %886 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_551 = arith.constant 0 : i32
+          %887 = llvm.insertelement %866, %886[%c0_i32_551 : i32] : vector<2xf16>
+          %c1_i32_552 = arith.constant 1 : i32
+          %888 = llvm.insertelement %870, %887[%c1_i32_552 : i32] : vector<2xf16>
+          %889 = memref.load %alloca[] : memref<f32>
+          %890 = memref.load %alloca_160[] : memref<f32>
+          %891 = memref.load %alloca_161[] : memref<f32>
+          %892 = memref.load %alloca_162[] : memref<f32>
+          %893 = nvvm.mma.sync A[%873, %876, %879, %882]  B[%885, %888]  C[%889, %890, %891, %892]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %894 = llvm.extractvalue %893[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %894, %alloca[] : memref<f32>
+          %895 = llvm.extractvalue %893[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %895, %alloca_160[] : memref<f32>
+          %896 = llvm.extractvalue %893[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %896, %alloca_161[] : memref<f32>
+          %897 = llvm.extractvalue %893[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %897, %alloca_162[] : memref<f32>
+        }
+        %c2_i64 = arith.constant 2 : i64
+        %630 = arith.muli %489, %c2_i64 : i64
+        %c2_i64_425 = arith.constant 2 : i64
+        %631 = arith.muli %489, %c2_i64_425 : i64
+        %c1_i64_426 = arith.constant 1 : i64
+        %632 = arith.addi %631, %c1_i64_426 : i64
+        %c2_i64_427 = arith.constant 2 : i64
+        %633 = arith.muli %489, %c2_i64_427 : i64
+        %c2_i64_428 = arith.constant 2 : i64
+        %634 = arith.muli %489, %c2_i64_428 : i64
+        %c1_i64_429 = arith.constant 1 : i64
+        %635 = arith.addi %634, %c1_i64_429 : i64
+        %c2_i64_430 = arith.constant 2 : i64
+        %636 = arith.muli %489, %c2_i64_430 : i64
+        %c8_i64_431 = arith.constant 8 : i64
+        %637 = arith.addi %636, %c8_i64_431 : i64
+        %c2_i64_432 = arith.constant 2 : i64
+        %638 = arith.muli %489, %c2_i64_432 : i64
+        %c9_i64_433 = arith.constant 9 : i64
+        %639 = arith.addi %638, %c9_i64_433 : i64
+        %c2_i64_434 = arith.constant 2 : i64
+        %640 = arith.muli %489, %c2_i64_434 : i64
+        %c8_i64_435 = arith.constant 8 : i64
+        %641 = arith.addi %640, %c8_i64_435 : i64
+        %c2_i64_436 = arith.constant 2 : i64
+        %642 = arith.muli %489, %c2_i64_436 : i64
+        %c9_i64_437 = arith.constant 9 : i64
+        %643 = arith.addi %642, %c9_i64_437 : i64
+        %c2_i64_438 = arith.constant 2 : i64
+        %644 = arith.muli %489, %c2_i64_438 : i64
+        %c2_i64_439 = arith.constant 2 : i64
+        %645 = arith.muli %489, %c2_i64_439 : i64
+        %c1_i64_440 = arith.constant 1 : i64
+        %646 = arith.addi %645, %c1_i64_440 : i64
+        %c2_i64_441 = arith.constant 2 : i64
+        %647 = arith.muli %489, %c2_i64_441 : i64
+        %c8_i64_442 = arith.constant 8 : i64
+        %648 = arith.addi %647, %c8_i64_442 : i64
+        %c2_i64_443 = arith.constant 2 : i64
+        %649 = arith.muli %489, %c2_i64_443 : i64
+        %c9_i64_444 = arith.constant 9 : i64
+        %650 = arith.addi %649, %c9_i64_444 : i64
+        %c8_i64_445 = arith.constant 8 : i64
+        %651 = arith.minsi %630, %c8_i64_445 : i64
+        %c13_i64_446 = arith.constant 13 : i64
+        %652 = arith.muli %651, %c13_i64_446 : i64
+        %653 = arith.addi %603, %652 : i64
+        %654 = llvm.getelementptr %417[%653] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %655 = llvm.load %654 : !llvm.ptr<1> -> f16
+        memref.store %655, %alloca_163[] : memref<f16>
+        %c9_i64_447 = arith.constant 9 : i64
+        %656 = arith.cmpi sge, %630, %c9_i64_447 : i64
+        scf.if %656 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_163[] : memref<f16>
+        }
+        %c8_i64_448 = arith.constant 8 : i64
+        %657 = arith.minsi %632, %c8_i64_448 : i64
+        %c13_i64_449 = arith.constant 13 : i64
+        %658 = arith.muli %657, %c13_i64_449 : i64
+        %659 = arith.addi %605, %658 : i64
+        %660 = llvm.getelementptr %417[%659] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %661 = llvm.load %660 : !llvm.ptr<1> -> f16
+        memref.store %661, %alloca_164[] : memref<f16>
+        %c9_i64_450 = arith.constant 9 : i64
+        %662 = arith.cmpi sge, %632, %c9_i64_450 : i64
+        scf.if %662 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_164[] : memref<f16>
+        }
+        %c8_i64_451 = arith.constant 8 : i64
+        %663 = arith.minsi %633, %c8_i64_451 : i64
+        %c13_i64_452 = arith.constant 13 : i64
+        %664 = arith.muli %663, %c13_i64_452 : i64
+        %665 = arith.addi %608, %664 : i64
+        %666 = llvm.getelementptr %417[%665] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %667 = llvm.load %666 : !llvm.ptr<1> -> f16
+        memref.store %667, %alloca_165[] : memref<f16>
+        %c9_i64_453 = arith.constant 9 : i64
+        %668 = arith.cmpi sge, %633, %c9_i64_453 : i64
+        scf.if %668 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_165[] : memref<f16>
+        }
+        %c8_i64_454 = arith.constant 8 : i64
+        %669 = arith.minsi %635, %c8_i64_454 : i64
+        %c13_i64_455 = arith.constant 13 : i64
+        %670 = arith.muli %669, %c13_i64_455 : i64
+        %671 = arith.addi %611, %670 : i64
+        %672 = llvm.getelementptr %417[%671] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %673 = llvm.load %672 : !llvm.ptr<1> -> f16
+        memref.store %673, %alloca_166[] : memref<f16>
+        %c9_i64_456 = arith.constant 9 : i64
+        %674 = arith.cmpi sge, %635, %c9_i64_456 : i64
+        scf.if %674 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_166[] : memref<f16>
+        }
+        %c8_i64_457 = arith.constant 8 : i64
+        %675 = arith.minsi %637, %c8_i64_457 : i64
+        %c13_i64_458 = arith.constant 13 : i64
+        %676 = arith.muli %675, %c13_i64_458 : i64
+        %677 = arith.addi %613, %676 : i64
+        %678 = llvm.getelementptr %417[%677] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %679 = llvm.load %678 : !llvm.ptr<1> -> f16
+        memref.store %679, %alloca_167[] : memref<f16>
+        %c9_i64_459 = arith.constant 9 : i64
+        %680 = arith.cmpi sge, %637, %c9_i64_459 : i64
+        scf.if %680 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_167[] : memref<f16>
+        }
+        %c8_i64_460 = arith.constant 8 : i64
+        %681 = arith.minsi %639, %c8_i64_460 : i64
+        %c13_i64_461 = arith.constant 13 : i64
+        %682 = arith.muli %681, %c13_i64_461 : i64
+        %683 = arith.addi %615, %682 : i64
+        %684 = llvm.getelementptr %417[%683] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %685 = llvm.load %684 : !llvm.ptr<1> -> f16
+        memref.store %685, %alloca_168[] : memref<f16>
+        %c9_i64_462 = arith.constant 9 : i64
+        %686 = arith.cmpi sge, %639, %c9_i64_462 : i64
+        scf.if %686 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_168[] : memref<f16>
+        }
+        %c8_i64_463 = arith.constant 8 : i64
+        %687 = arith.minsi %641, %c8_i64_463 : i64
+        %c13_i64_464 = arith.constant 13 : i64
+        %688 = arith.muli %687, %c13_i64_464 : i64
+        %689 = arith.addi %618, %688 : i64
+        %690 = llvm.getelementptr %417[%689] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %691 = llvm.load %690 : !llvm.ptr<1> -> f16
+        memref.store %691, %alloca_169[] : memref<f16>
+        %c9_i64_465 = arith.constant 9 : i64
+        %692 = arith.cmpi sge, %641, %c9_i64_465 : i64
+        scf.if %692 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_169[] : memref<f16>
+        }
+        %c8_i64_466 = arith.constant 8 : i64
+        %693 = arith.minsi %643, %c8_i64_466 : i64
+        %c13_i64_467 = arith.constant 13 : i64
+        %694 = arith.muli %693, %c13_i64_467 : i64
+        %695 = arith.addi %621, %694 : i64
+        %696 = llvm.getelementptr %417[%695] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %697 = llvm.load %696 : !llvm.ptr<1> -> f16
+        memref.store %697, %alloca_170[] : memref<f16>
+        %c9_i64_468 = arith.constant 9 : i64
+        %698 = arith.cmpi sge, %643, %c9_i64_468 : i64
+        scf.if %698 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_170[] : memref<f16>
+        }
+        %c8_i64_469 = arith.constant 8 : i64
+        %699 = arith.minsi %644, %c8_i64_469 : i64
+        %c9_i64_470 = arith.constant 9 : i64
+        %700 = arith.muli %623, %c9_i64_470 : i64
+        %701 = arith.addi %699, %700 : i64
+        %702 = llvm.getelementptr %421[%701] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %703 = llvm.load %702 : !llvm.ptr<1> -> f16
+        memref.store %703, %alloca_171[] : memref<f16>
+        %c9_i64_471 = arith.constant 9 : i64
+        %704 = arith.cmpi sge, %644, %c9_i64_471 : i64
+        scf.if %704 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_171[] : memref<f16>
+        }
+        %c8_i64_472 = arith.constant 8 : i64
+        %705 = arith.minsi %646, %c8_i64_472 : i64
+        %c9_i64_473 = arith.constant 9 : i64
+        %706 = arith.muli %625, %c9_i64_473 : i64
+        %707 = arith.addi %705, %706 : i64
+        %708 = llvm.getelementptr %421[%707] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %709 = llvm.load %708 : !llvm.ptr<1> -> f16
+        memref.store %709, %alloca_172[] : memref<f16>
+        %c9_i64_474 = arith.constant 9 : i64
+        %710 = arith.cmpi sge, %646, %c9_i64_474 : i64
+        scf.if %710 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_172[] : memref<f16>
+        }
+        %c8_i64_475 = arith.constant 8 : i64
+        %711 = arith.minsi %648, %c8_i64_475 : i64
+        %c9_i64_476 = arith.constant 9 : i64
+        %712 = arith.muli %627, %c9_i64_476 : i64
+        %713 = arith.addi %711, %712 : i64
+        %714 = llvm.getelementptr %421[%713] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %715 = llvm.load %714 : !llvm.ptr<1> -> f16
+        memref.store %715, %alloca_173[] : memref<f16>
+        %c9_i64_477 = arith.constant 9 : i64
+        %716 = arith.cmpi sge, %648, %c9_i64_477 : i64
+        scf.if %716 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_173[] : memref<f16>
+        }
+        %c8_i64_478 = arith.constant 8 : i64
+        %717 = arith.minsi %650, %c8_i64_478 : i64
+        %c9_i64_479 = arith.constant 9 : i64
+        %718 = arith.muli %629, %c9_i64_479 : i64
+        %719 = arith.addi %717, %718 : i64
+        %720 = llvm.getelementptr %421[%719] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %721 = llvm.load %720 : !llvm.ptr<1> -> f16
+        memref.store %721, %alloca_174[] : memref<f16>
+        %c9_i64_480 = arith.constant 9 : i64
+        %722 = arith.cmpi sge, %650, %c9_i64_480 : i64
+        scf.if %722 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_174[] : memref<f16>
+        }
+        %723 = memref.load %alloca_163[] : memref<f16>
+        %724 = memref.load %alloca_164[] : memref<f16>
+        %725 = memref.load %alloca_165[] : memref<f16>
+        %726 = memref.load %alloca_166[] : memref<f16>
+        %727 = memref.load %alloca_167[] : memref<f16>
+        %728 = memref.load %alloca_168[] : memref<f16>
+        %729 = memref.load %alloca_169[] : memref<f16>
+        %730 = memref.load %alloca_170[] : memref<f16>
+        %731 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_481 = arith.constant 0 : i32
+        %732 = llvm.insertelement %723, %731[%c0_i32_481 : i32] : vector<2xf16>
+        %c1_i32_482 = arith.constant 1 : i32
+        %733 = llvm.insertelement %724, %732[%c1_i32_482 : i32] : vector<2xf16>
+        %734 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_483 = arith.constant 0 : i32
+        %735 = llvm.insertelement %725, %734[%c0_i32_483 : i32] : vector<2xf16>
+        %c1_i32_484 = arith.constant 1 : i32
+        %736 = llvm.insertelement %726, %735[%c1_i32_484 : i32] : vector<2xf16>
+        %737 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_485 = arith.constant 0 : i32
+        %738 = llvm.insertelement %727, %737[%c0_i32_485 : i32] : vector<2xf16>
+        %c1_i32_486 = arith.constant 1 : i32
+        %739 = llvm.insertelement %728, %738[%c1_i32_486 : i32] : vector<2xf16>
+        %740 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_487 = arith.constant 0 : i32
+        %741 = llvm.insertelement %729, %740[%c0_i32_487 : i32] : vector<2xf16>
+        %c1_i32_488 = arith.constant 1 : i32
+        %742 = llvm.insertelement %730, %741[%c1_i32_488 : i32] : vector<2xf16>
+        %743 = memref.load %alloca_171[] : memref<f16>
+        %744 = memref.load %alloca_172[] : memref<f16>
+        %745 = memref.load %alloca_173[] : memref<f16>
+        %746 = memref.load %alloca_174[] : memref<f16>
+        %747 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_489 = arith.constant 0 : i32
+        %748 = llvm.insertelement %743, %747[%c0_i32_489 : i32] : vector<2xf16>
+        %c1_i32_490 = arith.constant 1 : i32
+        %749 = llvm.insertelement %744, %748[%c1_i32_490 : i32] : vector<2xf16>
+        %750 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_491 = arith.constant 0 : i32
+        %751 = llvm.insertelement %745, %750[%c0_i32_491 : i32] : vector<2xf16>
+        %c1_i32_492 = arith.constant 1 : i32
+        %752 = llvm.insertelement %746, %751[%c1_i32_492 : i32] : vector<2xf16>
+        %753 = memref.load %alloca[] : memref<f32>
+        %754 = memref.load %alloca_160[] : memref<f32>
+        %755 = memref.load %alloca_161[] : memref<f32>
+        %756 = memref.load %alloca_162[] : memref<f32>
+        %757 = nvvm.mma.sync A[%733, %736, %739, %742]  B[%749, %752]  C[%753, %754, %755, %756]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %758 = llvm.extractvalue %757[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %758, %alloca[] : memref<f32>
+        %759 = llvm.extractvalue %757[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %759, %alloca_160[] : memref<f32>
+        %760 = llvm.extractvalue %757[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %760, %alloca_161[] : memref<f32>
+        %761 = llvm.extractvalue %757[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %761, %alloca_162[] : memref<f32>
+        %762 = arith.addi %600, %488 : i64
+        %c2_i64_493 = arith.constant 2 : i64
+        %763 = arith.muli %489, %c2_i64_493 : i64
+        %764 = arith.addi %601, %763 : i64
+        %c13_i64_494 = arith.constant 13 : i64
+        %765 = arith.cmpi slt, %762, %c13_i64_494 : i64
         %c7_i64 = arith.constant 7 : i64
-        %598 = arith.cmpi slt, %484, %c7_i64 : i64
-        scf.if %598 {
-          %600 = arith.extf %0 : f16 to f32
-          %601 = memref.load %alloca[] : memref<f32>
-          %602 = arith.mulf %600, %601 : f32
-          %c13_i64_356 = arith.constant 13 : i64
-          %603 = arith.muli %484, %c13_i64_356 : i64
-          %604 = arith.addi %482, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        %766 = arith.cmpi slt, %764, %c7_i64 : i64
+        %767 = arith.andi %765, %766 : i1
+        scf.if %767 {
+          %790 = arith.extf %0 : f16 to f32
+          %791 = memref.load %alloca[] : memref<f32>
+          %792 = arith.mulf %790, %791 : f32
+          %c13_i64_508 = arith.constant 13 : i64
+          %793 = arith.muli %764, %c13_i64_508 : i64
+          %794 = arith.addi %762, %793 : i64
+          %795 = llvm.getelementptr %425[%794] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %792, %795 : f32, !llvm.ptr<1>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %487, %c7_i64_355 : i64
-        scf.if %599 {
-          %600 = arith.extf %0 : f16 to f32
-          %601 = memref.load %alloca_160[] : memref<f32>
-          %602 = arith.mulf %600, %601 : f32
-          %c13_i64_356 = arith.constant 13 : i64
-          %603 = arith.muli %487, %c13_i64_356 : i64
-          %604 = arith.addi %482, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        %768 = arith.addi %600, %488 : i64
+        %c2_i64_495 = arith.constant 2 : i64
+        %769 = arith.muli %489, %c2_i64_495 : i64
+        %c1_i64_496 = arith.constant 1 : i64
+        %770 = arith.addi %769, %c1_i64_496 : i64
+        %771 = arith.addi %601, %770 : i64
+        %c13_i64_497 = arith.constant 13 : i64
+        %772 = arith.cmpi slt, %768, %c13_i64_497 : i64
+        %c7_i64_498 = arith.constant 7 : i64
+        %773 = arith.cmpi slt, %771, %c7_i64_498 : i64
+        %774 = arith.andi %772, %773 : i1
+        scf.if %774 {
+          %790 = arith.extf %0 : f16 to f32
+          %791 = memref.load %alloca_160[] : memref<f32>
+          %792 = arith.mulf %790, %791 : f32
+          %c13_i64_508 = arith.constant 13 : i64
+          %793 = arith.muli %771, %c13_i64_508 : i64
+          %794 = arith.addi %768, %793 : i64
+          %795 = llvm.getelementptr %425[%794] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %792, %795 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_499 = arith.constant 8 : i64
+        %775 = arith.addi %488, %c8_i64_499 : i64
+        %776 = arith.addi %600, %775 : i64
+        %c2_i64_500 = arith.constant 2 : i64
+        %777 = arith.muli %489, %c2_i64_500 : i64
+        %778 = arith.addi %601, %777 : i64
+        %c13_i64_501 = arith.constant 13 : i64
+        %779 = arith.cmpi slt, %776, %c13_i64_501 : i64
+        %c7_i64_502 = arith.constant 7 : i64
+        %780 = arith.cmpi slt, %778, %c7_i64_502 : i64
+        %781 = arith.andi %779, %780 : i1
+        scf.if %781 {
+          %790 = arith.extf %0 : f16 to f32
+          %791 = memref.load %alloca_161[] : memref<f32>
+          %792 = arith.mulf %790, %791 : f32
+          %c13_i64_508 = arith.constant 13 : i64
+          %793 = arith.muli %778, %c13_i64_508 : i64
+          %794 = arith.addi %776, %793 : i64
+          %795 = llvm.getelementptr %425[%794] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %792, %795 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_503 = arith.constant 8 : i64
+        %782 = arith.addi %488, %c8_i64_503 : i64
+        %783 = arith.addi %600, %782 : i64
+        %c2_i64_504 = arith.constant 2 : i64
+        %784 = arith.muli %489, %c2_i64_504 : i64
+        %c1_i64_505 = arith.constant 1 : i64
+        %785 = arith.addi %784, %c1_i64_505 : i64
+        %786 = arith.addi %601, %785 : i64
+        %c13_i64_506 = arith.constant 13 : i64
+        %787 = arith.cmpi slt, %783, %c13_i64_506 : i64
+        %c7_i64_507 = arith.constant 7 : i64
+        %788 = arith.cmpi slt, %786, %c7_i64_507 : i64
+        %789 = arith.andi %787, %788 : i1
+        scf.if %789 {
+          %790 = arith.extf %0 : f16 to f32
+          %791 = memref.load %alloca_162[] : memref<f32>
+          %792 = arith.mulf %790, %791 : f32
+          %c13_i64_508 = arith.constant 13 : i64
+          %793 = arith.muli %786, %c13_i64_508 : i64
+          %794 = arith.addi %783, %793 : i64
+          %795 = llvm.getelementptr %425[%794] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %792, %795 : f32, !llvm.ptr<1>
         }
       }
-      gpu.barrier
-      %c0_i64_196 = arith.constant 0 : i64
-      %c3_i64 = arith.constant 3 : i64
-      %c1_i64_197 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_196 to %c3_i64 step %c1_i64_197  : i64 {
-        %thread_id_x_355 = gpu.thread_id  x
-        %598 = arith.index_cast %thread_id_x_355 : index to i64
-        %c32_i64_356 = arith.constant 32 : i64
-        %thread_id_y_357 = gpu.thread_id  y
-        %599 = arith.index_cast %thread_id_y_357 : index to i64
-        %600 = arith.muli %c32_i64_356, %599 : i64
-        %601 = arith.addi %598, %600 : i64
-        %c128_i64_358 = arith.constant 128 : i64
-        %602 = arith.muli %arg36, %c128_i64_358 : i64
-        %603 = arith.addi %601, %602 : i64
-        %c288_i64 = arith.constant 288 : i64
-        %604 = arith.cmpi slt, %603, %c288_i64 : i64
-        scf.if %604 {
-          %c9_i64_359 = arith.constant 9 : i64
-          %605 = arith.remsi %603, %c9_i64_359 : i64
-          %c9_i64_360 = arith.constant 9 : i64
-          %606 = arith.divsi %603, %c9_i64_360 : i64
-          %c12_i64_361 = arith.constant 12 : i64
-          %607 = arith.minsi %606, %c12_i64_361 : i64
-          %c9_i64_362 = arith.constant 9 : i64
-          %608 = arith.muli %607, %c9_i64_362 : i64
-          %609 = arith.addi %605, %608 : i64
-          %610 = llvm.getelementptr %419[%609] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %611 = llvm.load %610 : !llvm.ptr<1> -> f16
-          %612 = llvm.mlir.addressof @__tinyc_stack_blas_types : !llvm.ptr<3>
-          %c32_i64_363 = arith.constant 32 : i64
-          %613 = arith.muli %605, %c32_i64_363 : i64
-          %614 = arith.addi %606, %613 : i64
-          %615 = llvm.getelementptr %612[%614] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          llvm.store %611, %615 : f16, !llvm.ptr<3>
+      %thread_id_x_267 = gpu.thread_id  x
+      %490 = arith.index_cast %thread_id_x_267 : index to i64
+      %c32_i64_268 = arith.constant 32 : i64
+      %thread_id_y_269 = gpu.thread_id  y
+      %491 = arith.index_cast %thread_id_y_269 : index to i64
+      %492 = arith.muli %c32_i64_268, %491 : i64
+      %493 = arith.addi %490, %492 : i64
+      %c32_i64_270 = arith.constant 32 : i64
+      %494 = arith.divsi %493, %c32_i64_270 : i64
+      %c32_i64_271 = arith.constant 32 : i64
+      %495 = arith.remsi %493, %c32_i64_271 : i64
+      %c4_i64_272 = arith.constant 4 : i64
+      %496 = arith.divsi %495, %c4_i64_272 : i64
+      %c4_i64_273 = arith.constant 4 : i64
+      %497 = arith.remsi %495, %c4_i64_273 : i64
+      %c1_i64_274 = arith.constant 1 : i64
+      %c4_i64_275 = arith.constant 4 : i64
+      scf.for %arg36 = %494 to %c1_i64_274 step %c4_i64_275  : i64 {
+        %c1_i64_400 = arith.constant 1 : i64
+        %598 = arith.remsi %arg36, %c1_i64_400 : i64
+        %c1_i64_401 = arith.constant 1 : i64
+        %599 = arith.divsi %arg36, %c1_i64_401 : i64
+        %c16_i64 = arith.constant 16 : i64
+        %600 = arith.muli %598, %c16_i64 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %601 = arith.muli %599, %c8_i64 : i64
+        %cst_402 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_402, %alloca_175[] : memref<f32>
+        %cst_403 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_403, %alloca_176[] : memref<f32>
+        %cst_404 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_404, %alloca_177[] : memref<f32>
+        %cst_405 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_405, %alloca_178[] : memref<f32>
+        %602 = arith.addi %600, %496 : i64
+        %c12_i64_406 = arith.constant 12 : i64
+        %603 = arith.minsi %602, %c12_i64_406 : i64
+        %604 = arith.addi %600, %496 : i64
+        %c12_i64_407 = arith.constant 12 : i64
+        %605 = arith.minsi %604, %c12_i64_407 : i64
+        %c8_i64_408 = arith.constant 8 : i64
+        %606 = arith.addi %496, %c8_i64_408 : i64
+        %607 = arith.addi %600, %606 : i64
+        %c12_i64_409 = arith.constant 12 : i64
+        %608 = arith.minsi %607, %c12_i64_409 : i64
+        %c8_i64_410 = arith.constant 8 : i64
+        %609 = arith.addi %496, %c8_i64_410 : i64
+        %610 = arith.addi %600, %609 : i64
+        %c12_i64_411 = arith.constant 12 : i64
+        %611 = arith.minsi %610, %c12_i64_411 : i64
+        %612 = arith.addi %600, %496 : i64
+        %c12_i64_412 = arith.constant 12 : i64
+        %613 = arith.minsi %612, %c12_i64_412 : i64
+        %614 = arith.addi %600, %496 : i64
+        %c12_i64_413 = arith.constant 12 : i64
+        %615 = arith.minsi %614, %c12_i64_413 : i64
+        %c8_i64_414 = arith.constant 8 : i64
+        %616 = arith.addi %496, %c8_i64_414 : i64
+        %617 = arith.addi %600, %616 : i64
+        %c12_i64_415 = arith.constant 12 : i64
+        %618 = arith.minsi %617, %c12_i64_415 : i64
+        %c8_i64_416 = arith.constant 8 : i64
+        %619 = arith.addi %496, %c8_i64_416 : i64
+        %620 = arith.addi %600, %619 : i64
+        %c12_i64_417 = arith.constant 12 : i64
+        %621 = arith.minsi %620, %c12_i64_417 : i64
+        %622 = arith.addi %601, %496 : i64
+        %c6_i64_418 = arith.constant 6 : i64
+        %623 = arith.minsi %622, %c6_i64_418 : i64
+        %624 = arith.addi %601, %496 : i64
+        %c6_i64_419 = arith.constant 6 : i64
+        %625 = arith.minsi %624, %c6_i64_419 : i64
+        %626 = arith.addi %601, %496 : i64
+        %c6_i64_420 = arith.constant 6 : i64
+        %627 = arith.minsi %626, %c6_i64_420 : i64
+        %628 = arith.addi %601, %496 : i64
+        %c6_i64_421 = arith.constant 6 : i64
+        %629 = arith.minsi %628, %c6_i64_421 : i64
+        %c0_i64_422 = arith.constant 0 : i64
+        %c0_i64_423 = arith.constant 0 : i64
+        %c16_i64_424 = arith.constant 16 : i64
+        scf.for %arg37 = %c0_i64_422 to %c0_i64_423 step %c16_i64_424  : i64 {
+          %c2_i64_508 = arith.constant 2 : i64
+          %790 = arith.muli %497, %c2_i64_508 : i64
+          %791 = arith.addi %arg37, %790 : i64
+          %c2_i64_509 = arith.constant 2 : i64
+          %792 = arith.muli %497, %c2_i64_509 : i64
+          %c1_i64_510 = arith.constant 1 : i64
+          %793 = arith.addi %792, %c1_i64_510 : i64
+          %794 = arith.addi %arg37, %793 : i64
+          %c2_i64_511 = arith.constant 2 : i64
+          %795 = arith.muli %497, %c2_i64_511 : i64
+          %796 = arith.addi %arg37, %795 : i64
+          %c2_i64_512 = arith.constant 2 : i64
+          %797 = arith.muli %497, %c2_i64_512 : i64
+          %c1_i64_513 = arith.constant 1 : i64
+          %798 = arith.addi %797, %c1_i64_513 : i64
+          %799 = arith.addi %arg37, %798 : i64
+          %c2_i64_514 = arith.constant 2 : i64
+          %800 = arith.muli %497, %c2_i64_514 : i64
+          %c8_i64_515 = arith.constant 8 : i64
+          %801 = arith.addi %800, %c8_i64_515 : i64
+          %802 = arith.addi %arg37, %801 : i64
+          %c2_i64_516 = arith.constant 2 : i64
+          %803 = arith.muli %497, %c2_i64_516 : i64
+          %c9_i64_517 = arith.constant 9 : i64
+          %804 = arith.addi %803, %c9_i64_517 : i64
+          %805 = arith.addi %arg37, %804 : i64
+          %c2_i64_518 = arith.constant 2 : i64
+          %806 = arith.muli %497, %c2_i64_518 : i64
+          %c8_i64_519 = arith.constant 8 : i64
+          %807 = arith.addi %806, %c8_i64_519 : i64
+          %808 = arith.addi %arg37, %807 : i64
+          %c2_i64_520 = arith.constant 2 : i64
+          %809 = arith.muli %497, %c2_i64_520 : i64
+          %c9_i64_521 = arith.constant 9 : i64
+          %810 = arith.addi %809, %c9_i64_521 : i64
+          %811 = arith.addi %arg37, %810 : i64
+          %c2_i64_522 = arith.constant 2 : i64
+          %812 = arith.muli %497, %c2_i64_522 : i64
+          %813 = arith.addi %arg37, %812 : i64
+          %c2_i64_523 = arith.constant 2 : i64
+          %814 = arith.muli %497, %c2_i64_523 : i64
+          %c1_i64_524 = arith.constant 1 : i64
+          %815 = arith.addi %814, %c1_i64_524 : i64
+          %816 = arith.addi %arg37, %815 : i64
+          %c2_i64_525 = arith.constant 2 : i64
+          %817 = arith.muli %497, %c2_i64_525 : i64
+          %c8_i64_526 = arith.constant 8 : i64
+          %818 = arith.addi %817, %c8_i64_526 : i64
+          %819 = arith.addi %arg37, %818 : i64
+          %c2_i64_527 = arith.constant 2 : i64
+          %820 = arith.muli %497, %c2_i64_527 : i64
+          %c9_i64_528 = arith.constant 9 : i64
+          %821 = arith.addi %820, %c9_i64_528 : i64
+          %822 = arith.addi %arg37, %821 : i64
+          %c9_i64_529 = arith.constant 9 : i64
+          %823 = arith.muli %603, %c9_i64_529 : i64
+          %824 = arith.addi %791, %823 : i64
+          %825 = llvm.getelementptr %419[%824] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %826 = llvm.load %825 : !llvm.ptr<1> -> f16
+          %c9_i64_530 = arith.constant 9 : i64
+          %827 = arith.muli %605, %c9_i64_530 : i64
+          %828 = arith.addi %794, %827 : i64
+          %829 = llvm.getelementptr %419[%828] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %830 = llvm.load %829 : !llvm.ptr<1> -> f16
+          %c9_i64_531 = arith.constant 9 : i64
+          %831 = arith.muli %608, %c9_i64_531 : i64
+          %832 = arith.addi %796, %831 : i64
+          %833 = llvm.getelementptr %419[%832] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %834 = llvm.load %833 : !llvm.ptr<1> -> f16
+          %c9_i64_532 = arith.constant 9 : i64
+          %835 = arith.muli %611, %c9_i64_532 : i64
+          %836 = arith.addi %799, %835 : i64
+          %837 = llvm.getelementptr %419[%836] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %838 = llvm.load %837 : !llvm.ptr<1> -> f16
+          %c9_i64_533 = arith.constant 9 : i64
+          %839 = arith.muli %613, %c9_i64_533 : i64
+          %840 = arith.addi %802, %839 : i64
+          %841 = llvm.getelementptr %419[%840] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %842 = llvm.load %841 : !llvm.ptr<1> -> f16
+          %c9_i64_534 = arith.constant 9 : i64
+          %843 = arith.muli %615, %c9_i64_534 : i64
+          %844 = arith.addi %805, %843 : i64
+          %845 = llvm.getelementptr %419[%844] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %846 = llvm.load %845 : !llvm.ptr<1> -> f16
+          %c9_i64_535 = arith.constant 9 : i64
+          %847 = arith.muli %618, %c9_i64_535 : i64
+          %848 = arith.addi %808, %847 : i64
+          %849 = llvm.getelementptr %419[%848] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %850 = llvm.load %849 : !llvm.ptr<1> -> f16
+          %c9_i64_536 = arith.constant 9 : i64
+          %851 = arith.muli %621, %c9_i64_536 : i64
+          %852 = arith.addi %811, %851 : i64
+          %853 = llvm.getelementptr %419[%852] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %854 = llvm.load %853 : !llvm.ptr<1> -> f16
+          %c9_i64_537 = arith.constant 9 : i64
+          %855 = arith.muli %623, %c9_i64_537 : i64
+          %856 = arith.addi %813, %855 : i64
+          %857 = llvm.getelementptr %421[%856] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %858 = llvm.load %857 : !llvm.ptr<1> -> f16
+          %c9_i64_538 = arith.constant 9 : i64
+          %859 = arith.muli %625, %c9_i64_538 : i64
+          %860 = arith.addi %816, %859 : i64
+          %861 = llvm.getelementptr %421[%860] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %862 = llvm.load %861 : !llvm.ptr<1> -> f16
+          %c9_i64_539 = arith.constant 9 : i64
+          %863 = arith.muli %627, %c9_i64_539 : i64
+          %864 = arith.addi %819, %863 : i64
+          %865 = llvm.getelementptr %421[%864] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %866 = llvm.load %865 : !llvm.ptr<1> -> f16
+          %c9_i64_540 = arith.constant 9 : i64
+          %867 = arith.muli %629, %c9_i64_540 : i64
+          %868 = arith.addi %822, %867 : i64
+          %869 = llvm.getelementptr %421[%868] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %870 = llvm.load %869 : !llvm.ptr<1> -> f16
+          %871 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_541 = arith.constant 0 : i32
+          %872 = llvm.insertelement %826, %871[%c0_i32_541 : i32] : vector<2xf16>
+          %c1_i32_542 = arith.constant 1 : i32
+          %873 = llvm.insertelement %830, %872[%c1_i32_542 : i32] : vector<2xf16>
+          %874 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_543 = arith.constant 0 : i32
+          %875 = llvm.insertelement %834, %874[%c0_i32_543 : i32] : vector<2xf16>
+          %c1_i32_544 = arith.constant 1 : i32
+          %876 = llvm.insertelement %838, %875[%c1_i32_544 : i32] : vector<2xf16>
+          %877 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_545 = arith.constant 0 : i32
+          %878 = llvm.insertelement %842, %877[%c0_i32_545 : i32] : vector<2xf16>
+          %c1_i32_546 = arith.constant 1 : i32
+          %879 = llvm.insertelement %846, %878[%c1_i32_546 : i32] : vector<2xf16>
+          %880 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_547 = arith.constant 0 : i32
+          %881 = llvm.insertelement %850, %880[%c0_i32_547 : i32] : vector<2xf16>
+          %c1_i32_548 = arith.constant 1 : i32
+          %882 = llvm.insertelement %854, %881[%c1_i32_548 : i32] : vector<2xf16>
+          %883 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_549 = arith.constant 0 : i32
+          %884 = llvm.insertelement %858, %883[%c0_i32_549 : i32] : vector<2xf16>
+          %c1_i32_550 = arith.constant 1 : i32
+          %885 = llvm.insertelement %862, %884[%c1_i32_550 : i32] : vector<2xf16>
+          %886 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_551 = arith.constant 0 : i32
+          %887 = llvm.insertelement %866, %886[%c0_i32_551 : i32] : vector<2xf16>
+          %c1_i32_552 = arith.constant 1 : i32
+          %888 = llvm.insertelement %870, %887[%c1_i32_552 : i32] : vector<2xf16>
+          %889 = memref.load %alloca_175[] : memref<f32>
+          %890 = memref.load %alloca_176[] : memref<f32>
+          %891 = memref.load %alloca_177[] : memref<f32>
+          %892 = memref.load %alloca_178[] : memref<f32>
+          %893 = nvvm.mma.sync A[%873, %876, %879, %882]  B[%885, %888]  C[%889, %890, %891, %892]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %894 = llvm.extractvalue %893[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %894, %alloca_175[] : memref<f32>
+          %895 = llvm.extractvalue %893[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %895, %alloca_176[] : memref<f32>
+          %896 = llvm.extractvalue %893[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %896, %alloca_177[] : memref<f32>
+          %897 = llvm.extractvalue %893[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %897, %alloca_178[] : memref<f32>
         }
-      }
-      gpu.barrier
-      %thread_id_x_198 = gpu.thread_id  x
-      %490 = arith.index_cast %thread_id_x_198 : index to i64
-      %thread_id_x_199 = gpu.thread_id  x
-      %491 = arith.index_cast %thread_id_x_199 : index to i64
-      %thread_id_y_200 = gpu.thread_id  y
-      %492 = arith.index_cast %thread_id_y_200 : index to i64
-      %c6_i64_201 = arith.constant 6 : i64
-      %493 = arith.minsi %492, %c6_i64_201 : i64
-      %thread_id_y_202 = gpu.thread_id  y
-      %494 = arith.index_cast %thread_id_y_202 : index to i64
-      %c4_i64_203 = arith.constant 4 : i64
-      %495 = arith.addi %494, %c4_i64_203 : i64
-      %c6_i64_204 = arith.constant 6 : i64
-      %496 = arith.minsi %495, %c6_i64_204 : i64
-      %cst_205 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_205, %alloca_161[] : memref<f32>
-      %cst_206 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_206, %alloca_162[] : memref<f32>
-      %c0_i64_207 = arith.constant 0 : i64
-      %c9_i64_208 = arith.constant 9 : i64
-      %c1_i64_209 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_207 to %c9_i64_208 step %c1_i64_209  : i64 {
-        %598 = llvm.mlir.addressof @__tinyc_stack_blas_types : !llvm.ptr<3>
-        %c32_i64_355 = arith.constant 32 : i64
-        %599 = arith.muli %arg36, %c32_i64_355 : i64
-        %600 = arith.addi %491, %599 : i64
-        %601 = llvm.getelementptr %598[%600] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        %602 = llvm.load %601 : !llvm.ptr<3> -> f16
-        %c9_i64_356 = arith.constant 9 : i64
-        %603 = arith.muli %493, %c9_i64_356 : i64
-        %604 = arith.addi %arg36, %603 : i64
-        %605 = llvm.getelementptr %421[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %606 = llvm.load %605 : !llvm.ptr<1> -> f16
-        %c9_i64_357 = arith.constant 9 : i64
-        %607 = arith.muli %496, %c9_i64_357 : i64
-        %608 = arith.addi %arg36, %607 : i64
-        %609 = llvm.getelementptr %421[%608] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %610 = llvm.load %609 : !llvm.ptr<1> -> f16
-        %611 = memref.load %alloca_161[] : memref<f32>
-        %612 = arith.extf %602 : f16 to f32
-        %613 = arith.extf %606 : f16 to f32
-        %614 = arith.mulf %612, %613 : f32
-        %615 = arith.addf %611, %614 : f32
-        memref.store %615, %alloca_161[] : memref<f32>
-        %616 = memref.load %alloca_162[] : memref<f32>
-        %617 = arith.extf %602 : f16 to f32
-        %618 = arith.extf %610 : f16 to f32
-        %619 = arith.mulf %617, %618 : f32
-        %620 = arith.addf %616, %619 : f32
-        memref.store %620, %alloca_162[] : memref<f32>
-      }
-      %c13_i64_210 = arith.constant 13 : i64
-      %497 = arith.cmpi slt, %490, %c13_i64_210 : i64
-      scf.if %497 {
+        %c2_i64 = arith.constant 2 : i64
+        %630 = arith.muli %497, %c2_i64 : i64
+        %c2_i64_425 = arith.constant 2 : i64
+        %631 = arith.muli %497, %c2_i64_425 : i64
+        %c1_i64_426 = arith.constant 1 : i64
+        %632 = arith.addi %631, %c1_i64_426 : i64
+        %c2_i64_427 = arith.constant 2 : i64
+        %633 = arith.muli %497, %c2_i64_427 : i64
+        %c2_i64_428 = arith.constant 2 : i64
+        %634 = arith.muli %497, %c2_i64_428 : i64
+        %c1_i64_429 = arith.constant 1 : i64
+        %635 = arith.addi %634, %c1_i64_429 : i64
+        %c2_i64_430 = arith.constant 2 : i64
+        %636 = arith.muli %497, %c2_i64_430 : i64
+        %c8_i64_431 = arith.constant 8 : i64
+        %637 = arith.addi %636, %c8_i64_431 : i64
+        %c2_i64_432 = arith.constant 2 : i64
+        %638 = arith.muli %497, %c2_i64_432 : i64
+        %c9_i64_433 = arith.constant 9 : i64
+        %639 = arith.addi %638, %c9_i64_433 : i64
+        %c2_i64_434 = arith.constant 2 : i64
+        %640 = arith.muli %497, %c2_i64_434 : i64
+        %c8_i64_435 = arith.constant 8 : i64
+        %641 = arith.addi %640, %c8_i64_435 : i64
+        %c2_i64_436 = arith.constant 2 : i64
+        %642 = arith.muli %497, %c2_i64_436 : i64
+        %c9_i64_437 = arith.constant 9 : i64
+        %643 = arith.addi %642, %c9_i64_437 : i64
+        %c2_i64_438 = arith.constant 2 : i64
+        %644 = arith.muli %497, %c2_i64_438 : i64
+        %c2_i64_439 = arith.constant 2 : i64
+        %645 = arith.muli %497, %c2_i64_439 : i64
+        %c1_i64_440 = arith.constant 1 : i64
+        %646 = arith.addi %645, %c1_i64_440 : i64
+        %c2_i64_441 = arith.constant 2 : i64
+        %647 = arith.muli %497, %c2_i64_441 : i64
+        %c8_i64_442 = arith.constant 8 : i64
+        %648 = arith.addi %647, %c8_i64_442 : i64
+        %c2_i64_443 = arith.constant 2 : i64
+        %649 = arith.muli %497, %c2_i64_443 : i64
+        %c9_i64_444 = arith.constant 9 : i64
+        %650 = arith.addi %649, %c9_i64_444 : i64
+        %c8_i64_445 = arith.constant 8 : i64
+        %651 = arith.minsi %630, %c8_i64_445 : i64
+        %c9_i64_446 = arith.constant 9 : i64
+        %652 = arith.muli %603, %c9_i64_446 : i64
+        %653 = arith.addi %651, %652 : i64
+        %654 = llvm.getelementptr %419[%653] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %655 = llvm.load %654 : !llvm.ptr<1> -> f16
+        memref.store %655, %alloca_179[] : memref<f16>
+        %c9_i64_447 = arith.constant 9 : i64
+        %656 = arith.cmpi sge, %630, %c9_i64_447 : i64
+        scf.if %656 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_179[] : memref<f16>
+        }
+        %c8_i64_448 = arith.constant 8 : i64
+        %657 = arith.minsi %632, %c8_i64_448 : i64
+        %c9_i64_449 = arith.constant 9 : i64
+        %658 = arith.muli %605, %c9_i64_449 : i64
+        %659 = arith.addi %657, %658 : i64
+        %660 = llvm.getelementptr %419[%659] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %661 = llvm.load %660 : !llvm.ptr<1> -> f16
+        memref.store %661, %alloca_180[] : memref<f16>
+        %c9_i64_450 = arith.constant 9 : i64
+        %662 = arith.cmpi sge, %632, %c9_i64_450 : i64
+        scf.if %662 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_180[] : memref<f16>
+        }
+        %c8_i64_451 = arith.constant 8 : i64
+        %663 = arith.minsi %633, %c8_i64_451 : i64
+        %c9_i64_452 = arith.constant 9 : i64
+        %664 = arith.muli %608, %c9_i64_452 : i64
+        %665 = arith.addi %663, %664 : i64
+        %666 = llvm.getelementptr %419[%665] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %667 = llvm.load %666 : !llvm.ptr<1> -> f16
+        memref.store %667, %alloca_181[] : memref<f16>
+        %c9_i64_453 = arith.constant 9 : i64
+        %668 = arith.cmpi sge, %633, %c9_i64_453 : i64
+        scf.if %668 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_181[] : memref<f16>
+        }
+        %c8_i64_454 = arith.constant 8 : i64
+        %669 = arith.minsi %635, %c8_i64_454 : i64
+        %c9_i64_455 = arith.constant 9 : i64
+        %670 = arith.muli %611, %c9_i64_455 : i64
+        %671 = arith.addi %669, %670 : i64
+        %672 = llvm.getelementptr %419[%671] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %673 = llvm.load %672 : !llvm.ptr<1> -> f16
+        memref.store %673, %alloca_182[] : memref<f16>
+        %c9_i64_456 = arith.constant 9 : i64
+        %674 = arith.cmpi sge, %635, %c9_i64_456 : i64
+        scf.if %674 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_182[] : memref<f16>
+        }
+        %c8_i64_457 = arith.constant 8 : i64
+        %675 = arith.minsi %637, %c8_i64_457 : i64
+        %c9_i64_458 = arith.constant 9 : i64
+        %676 = arith.muli %613, %c9_i64_458 : i64
+        %677 = arith.addi %675, %676 : i64
+        %678 = llvm.getelementptr %419[%677] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %679 = llvm.load %678 : !llvm.ptr<1> -> f16
+        memref.store %679, %alloca_183[] : memref<f16>
+        %c9_i64_459 = arith.constant 9 : i64
+        %680 = arith.cmpi sge, %637, %c9_i64_459 : i64
+        scf.if %680 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_183[] : memref<f16>
+        }
+        %c8_i64_460 = arith.constant 8 : i64
+        %681 = arith.minsi %639, %c8_i64_460 : i64
+        %c9_i64_461 = arith.constant 9 : i64
+        %682 = arith.muli %615, %c9_i64_461 : i64
+        %683 = arith.addi %681, %682 : i64
+        %684 = llvm.getelementptr %419[%683] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %685 = llvm.load %684 : !llvm.ptr<1> -> f16
+        memref.store %685, %alloca_184[] : memref<f16>
+        %c9_i64_462 = arith.constant 9 : i64
+        %686 = arith.cmpi sge, %639, %c9_i64_462 : i64
+        scf.if %686 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_184[] : memref<f16>
+        }
+        %c8_i64_463 = arith.constant 8 : i64
+        %687 = arith.minsi %641, %c8_i64_463 : i64
+        %c9_i64_464 = arith.constant 9 : i64
+        %688 = arith.muli %618, %c9_i64_464 : i64
+        %689 = arith.addi %687, %688 : i64
+        %690 = llvm.getelementptr %419[%689] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %691 = llvm.load %690 : !llvm.ptr<1> -> f16
+        memref.store %691, %alloca_185[] : memref<f16>
+        %c9_i64_465 = arith.constant 9 : i64
+        %692 = arith.cmpi sge, %641, %c9_i64_465 : i64
+        scf.if %692 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_185[] : memref<f16>
+        }
+        %c8_i64_466 = arith.constant 8 : i64
+        %693 = arith.minsi %643, %c8_i64_466 : i64
+        %c9_i64_467 = arith.constant 9 : i64
+        %694 = arith.muli %621, %c9_i64_467 : i64
+        %695 = arith.addi %693, %694 : i64
+        %696 = llvm.getelementptr %419[%695] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %697 = llvm.load %696 : !llvm.ptr<1> -> f16
+        memref.store %697, %alloca_186[] : memref<f16>
+        %c9_i64_468 = arith.constant 9 : i64
+        %698 = arith.cmpi sge, %643, %c9_i64_468 : i64
+        scf.if %698 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_186[] : memref<f16>
+        }
+        %c8_i64_469 = arith.constant 8 : i64
+        %699 = arith.minsi %644, %c8_i64_469 : i64
+        %c9_i64_470 = arith.constant 9 : i64
+        %700 = arith.muli %623, %c9_i64_470 : i64
+        %701 = arith.addi %699, %700 : i64
+        %702 = llvm.getelementptr %421[%701] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %703 = llvm.load %702 : !llvm.ptr<1> -> f16
+        memref.store %703, %alloca_187[] : memref<f16>
+        %c9_i64_471 = arith.constant 9 : i64
+        %704 = arith.cmpi sge, %644, %c9_i64_471 : i64
+        scf.if %704 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_187[] : memref<f16>
+        }
+        %c8_i64_472 = arith.constant 8 : i64
+        %705 = arith.minsi %646, %c8_i64_472 : i64
+        %c9_i64_473 = arith.constant 9 : i64
+        %706 = arith.muli %625, %c9_i64_473 : i64
+        %707 = arith.addi %705, %706 : i64
+        %708 = llvm.getelementptr %421[%707] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %709 = llvm.load %708 : !llvm.ptr<1> -> f16
+        memref.store %709, %alloca_188[] : memref<f16>
+        %c9_i64_474 = arith.constant 9 : i64
+        %710 = arith.cmpi sge, %646, %c9_i64_474 : i64
+        scf.if %710 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_188[] : memref<f16>
+        }
+        %c8_i64_475 = arith.constant 8 : i64
+        %711 = arith.minsi %648, %c8_i64_475 : i64
+        %c9_i64_476 = arith.constant 9 : i64
+        %712 = arith.muli %627, %c9_i64_476 : i64
+        %713 = arith.addi %711, %712 : i64
+        %714 = llvm.getelementptr %421[%713] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %715 = llvm.load %714 : !llvm.ptr<1> -> f16
+        memref.store %715, %alloca_189[] : memref<f16>
+        %c9_i64_477 = arith.constant 9 : i64
+        %716 = arith.cmpi sge, %648, %c9_i64_477 : i64
+        scf.if %716 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_189[] : memref<f16>
+        }
+        %c8_i64_478 = arith.constant 8 : i64
+        %717 = arith.minsi %650, %c8_i64_478 : i64
+        %c9_i64_479 = arith.constant 9 : i64
+        %718 = arith.muli %629, %c9_i64_479 : i64
+        %719 = arith.addi %717, %718 : i64
+        %720 = llvm.getelementptr %421[%719] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %721 = llvm.load %720 : !llvm.ptr<1> -> f16
+        memref.store %721, %alloca_190[] : memref<f16>
+        %c9_i64_480 = arith.constant 9 : i64
+        %722 = arith.cmpi sge, %650, %c9_i64_480 : i64
+        scf.if %722 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_190[] : memref<f16>
+        }
+        %723 = memref.load %alloca_179[] : memref<f16>
+        %724 = memref.load %alloca_180[] : memref<f16>
+        %725 = memref.load %alloca_181[] : memref<f16>
+        %726 = memref.load %alloca_182[] : memref<f16>
+        %727 = memref.load %alloca_183[] : memref<f16>
+        %728 = memref.load %alloca_184[] : memref<f16>
+        %729 = memref.load %alloca_185[] : memref<f16>
+        %730 = memref.load %alloca_186[] : memref<f16>
+        %731 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_481 = arith.constant 0 : i32
+        %732 = llvm.insertelement %723, %731[%c0_i32_481 : i32] : vector<2xf16>
+        %c1_i32_482 = arith.constant 1 : i32
+        %733 = llvm.insertelement %724, %732[%c1_i32_482 : i32] : vector<2xf16>
+        %734 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_483 = arith.constant 0 : i32
+        %735 = llvm.insertelement %725, %734[%c0_i32_483 : i32] : vector<2xf16>
+        %c1_i32_484 = arith.constant 1 : i32
+        %736 = llvm.insertelement %726, %735[%c1_i32_484 : i32] : vector<2xf16>
+        %737 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_485 = arith.constant 0 : i32
+        %738 = llvm.insertelement %727, %737[%c0_i32_485 : i32] : vector<2xf16>
+        %c1_i32_486 = arith.constant 1 : i32
+        %739 = llvm.insertelement %728, %738[%c1_i32_486 : i32] : vector<2xf16>
+        %740 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_487 = arith.constant 0 : i32
+        %741 = llvm.insertelement %729, %740[%c0_i32_487 : i32] : vector<2xf16>
+        %c1_i32_488 = arith.constant 1 : i32
+        %742 = llvm.insertelement %730, %741[%c1_i32_488 : i32] : vector<2xf16>
+        %743 = memref.load %alloca_187[] : memref<f16>
+        %744 = memref.load %alloca_188[] : memref<f16>
+        %745 = memref.load %alloca_189[] : memref<f16>
+        %746 = memref.load %alloca_190[] : memref<f16>
+        %747 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_489 = arith.constant 0 : i32
+        %748 = llvm.insertelement %743, %747[%c0_i32_489 : i32] : vector<2xf16>
+        %c1_i32_490 = arith.constant 1 : i32
+        %749 = llvm.insertelement %744, %748[%c1_i32_490 : i32] : vector<2xf16>
+        %750 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_491 = arith.constant 0 : i32
+        %751 = llvm.insertelement %745, %750[%c0_i32_491 : i32] : vector<2xf16>
+        %c1_i32_492 = arith.constant 1 : i32
+        %752 = llvm.insertelement %746, %751[%c1_i32_492 : i32] : vector<2xf16>
+        %753 = memref.load %alloca_175[] : memref<f32>
+        %754 = memref.load %alloca_176[] : memref<f32>
+        %755 = memref.load %alloca_177[] : memref<f32>
+        %756 = memref.load %alloca_178[] : memref<f32>
+        %757 = nvvm.mma.sync A[%733, %736, %739, %742]  B[%749, %752]  C[%753, %754, %755, %756]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %758 = llvm.extractvalue %757[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %758, %alloca_175[] : memref<f32>
+        %759 = llvm.extractvalue %757[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %759, %alloca_176[] : memref<f32>
+        %760 = llvm.extractvalue %757[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %760, %alloca_177[] : memref<f32>
+        %761 = llvm.extractvalue %757[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %761, %alloca_178[] : memref<f32>
+        %762 = arith.addi %600, %496 : i64
+        %c2_i64_493 = arith.constant 2 : i64
+        %763 = arith.muli %497, %c2_i64_493 : i64
+        %764 = arith.addi %601, %763 : i64
+        %c13_i64_494 = arith.constant 13 : i64
+        %765 = arith.cmpi slt, %762, %c13_i64_494 : i64
         %c7_i64 = arith.constant 7 : i64
-        %598 = arith.cmpi slt, %492, %c7_i64 : i64
-        scf.if %598 {
-          %600 = memref.load %alloca_161[] : memref<f32>
-          %601 = arith.extf %1 : bf16 to f32
-          %c13_i64_356 = arith.constant 13 : i64
-          %602 = arith.muli %492, %c13_i64_356 : i64
-          %603 = arith.addi %490, %602 : i64
-          %604 = llvm.getelementptr %427[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %605 = llvm.load %604 : !llvm.ptr<1> -> f32
-          %606 = arith.mulf %601, %605 : f32
-          %607 = arith.addf %600, %606 : f32
-          %c13_i64_357 = arith.constant 13 : i64
-          %608 = arith.muli %492, %c13_i64_357 : i64
-          %609 = arith.addi %490, %608 : i64
-          %610 = llvm.getelementptr %427[%609] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %607, %610 : f32, !llvm.ptr<1>
+        %766 = arith.cmpi slt, %764, %c7_i64 : i64
+        %767 = arith.andi %765, %766 : i1
+        scf.if %767 {
+          %790 = memref.load %alloca_175[] : memref<f32>
+          %791 = arith.extf %1 : bf16 to f32
+          %c13_i64_508 = arith.constant 13 : i64
+          %792 = arith.muli %764, %c13_i64_508 : i64
+          %793 = arith.addi %762, %792 : i64
+          %794 = llvm.getelementptr %427[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+          %796 = arith.mulf %791, %795 : f32
+          %797 = arith.addf %790, %796 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %798 = arith.muli %764, %c13_i64_509 : i64
+          %799 = arith.addi %762, %798 : i64
+          %800 = llvm.getelementptr %427[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %797, %800 : f32, !llvm.ptr<1>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %495, %c7_i64_355 : i64
-        scf.if %599 {
-          %600 = memref.load %alloca_162[] : memref<f32>
-          %601 = arith.extf %1 : bf16 to f32
-          %c13_i64_356 = arith.constant 13 : i64
-          %602 = arith.muli %495, %c13_i64_356 : i64
-          %603 = arith.addi %490, %602 : i64
-          %604 = llvm.getelementptr %427[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %605 = llvm.load %604 : !llvm.ptr<1> -> f32
-          %606 = arith.mulf %601, %605 : f32
-          %607 = arith.addf %600, %606 : f32
-          %c13_i64_357 = arith.constant 13 : i64
-          %608 = arith.muli %495, %c13_i64_357 : i64
-          %609 = arith.addi %490, %608 : i64
-          %610 = llvm.getelementptr %427[%609] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %607, %610 : f32, !llvm.ptr<1>
+        %768 = arith.addi %600, %496 : i64
+        %c2_i64_495 = arith.constant 2 : i64
+        %769 = arith.muli %497, %c2_i64_495 : i64
+        %c1_i64_496 = arith.constant 1 : i64
+        %770 = arith.addi %769, %c1_i64_496 : i64
+        %771 = arith.addi %601, %770 : i64
+        %c13_i64_497 = arith.constant 13 : i64
+        %772 = arith.cmpi slt, %768, %c13_i64_497 : i64
+        %c7_i64_498 = arith.constant 7 : i64
+        %773 = arith.cmpi slt, %771, %c7_i64_498 : i64
+        %774 = arith.andi %772, %773 : i1
+        scf.if %774 {
+          %790 = memref.load %alloca_176[] : memref<f32>
+          %791 = arith.extf %1 : bf16 to f32
+          %c13_i64_508 = arith.constant 13 : i64
+          %792 = arith.muli %771, %c13_i64_508 : i64
+          %793 = arith.addi %768, %792 : i64
+          %794 = llvm.getelementptr %427[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+          %796 = arith.mulf %791, %795 : f32
+          %797 = arith.addf %790, %796 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %798 = arith.muli %771, %c13_i64_509 : i64
+          %799 = arith.addi %768, %798 : i64
+          %800 = llvm.getelementptr %427[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %797, %800 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_499 = arith.constant 8 : i64
+        %775 = arith.addi %496, %c8_i64_499 : i64
+        %776 = arith.addi %600, %775 : i64
+        %c2_i64_500 = arith.constant 2 : i64
+        %777 = arith.muli %497, %c2_i64_500 : i64
+        %778 = arith.addi %601, %777 : i64
+        %c13_i64_501 = arith.constant 13 : i64
+        %779 = arith.cmpi slt, %776, %c13_i64_501 : i64
+        %c7_i64_502 = arith.constant 7 : i64
+        %780 = arith.cmpi slt, %778, %c7_i64_502 : i64
+        %781 = arith.andi %779, %780 : i1
+        scf.if %781 {
+          %790 = memref.load %alloca_177[] : memref<f32>
+          %791 = arith.extf %1 : bf16 to f32
+          %c13_i64_508 = arith.constant 13 : i64
+          %792 = arith.muli %778, %c13_i64_508 : i64
+          %793 = arith.addi %776, %792 : i64
+          %794 = llvm.getelementptr %427[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+          %796 = arith.mulf %791, %795 : f32
+          %797 = arith.addf %790, %796 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %798 = arith.muli %778, %c13_i64_509 : i64
+          %799 = arith.addi %776, %798 : i64
+          %800 = llvm.getelementptr %427[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %797, %800 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_503 = arith.constant 8 : i64
+        %782 = arith.addi %496, %c8_i64_503 : i64
+        %783 = arith.addi %600, %782 : i64
+        %c2_i64_504 = arith.constant 2 : i64
+        %784 = arith.muli %497, %c2_i64_504 : i64
+        %c1_i64_505 = arith.constant 1 : i64
+        %785 = arith.addi %784, %c1_i64_505 : i64
+        %786 = arith.addi %601, %785 : i64
+        %c13_i64_506 = arith.constant 13 : i64
+        %787 = arith.cmpi slt, %783, %c13_i64_506 : i64
+        %c7_i64_507 = arith.constant 7 : i64
+        %788 = arith.cmpi slt, %786, %c7_i64_507 : i64
+        %789 = arith.andi %787, %788 : i1
+        scf.if %789 {
+          %790 = memref.load %alloca_178[] : memref<f32>
+          %791 = arith.extf %1 : bf16 to f32
+          %c13_i64_508 = arith.constant 13 : i64
+          %792 = arith.muli %786, %c13_i64_508 : i64
+          %793 = arith.addi %783, %792 : i64
+          %794 = llvm.getelementptr %427[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+          %796 = arith.mulf %791, %795 : f32
+          %797 = arith.addf %790, %796 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %798 = arith.muli %786, %c13_i64_509 : i64
+          %799 = arith.addi %783, %798 : i64
+          %800 = llvm.getelementptr %427[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %797, %800 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_211 = gpu.thread_id  x
-      %498 = arith.index_cast %thread_id_x_211 : index to i64
-      %c12_i64_212 = arith.constant 12 : i64
-      %499 = arith.minsi %498, %c12_i64_212 : i64
-      %thread_id_y_213 = gpu.thread_id  y
-      %500 = arith.index_cast %thread_id_y_213 : index to i64
-      %c6_i64_214 = arith.constant 6 : i64
-      %501 = arith.minsi %500, %c6_i64_214 : i64
-      %thread_id_y_215 = gpu.thread_id  y
-      %502 = arith.index_cast %thread_id_y_215 : index to i64
-      %c4_i64_216 = arith.constant 4 : i64
-      %503 = arith.addi %502, %c4_i64_216 : i64
-      %c6_i64_217 = arith.constant 6 : i64
-      %504 = arith.minsi %503, %c6_i64_217 : i64
-      %cst_218 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_218, %alloca_163[] : memref<f32>
-      %cst_219 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_219, %alloca_164[] : memref<f32>
-      %c0_i64_220 = arith.constant 0 : i64
-      %c9_i64_221 = arith.constant 9 : i64
-      %c1_i64_222 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_220 to %c9_i64_221 step %c1_i64_222  : i64 {
-        %c13_i64_355 = arith.constant 13 : i64
-        %598 = arith.muli %arg36, %c13_i64_355 : i64
-        %599 = arith.addi %499, %598 : i64
-        %600 = llvm.getelementptr %417[%599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %601 = llvm.load %600 : !llvm.ptr<1> -> f16
+      %thread_id_x_276 = gpu.thread_id  x
+      %498 = arith.index_cast %thread_id_x_276 : index to i64
+      %c32_i64_277 = arith.constant 32 : i64
+      %thread_id_y_278 = gpu.thread_id  y
+      %499 = arith.index_cast %thread_id_y_278 : index to i64
+      %500 = arith.muli %c32_i64_277, %499 : i64
+      %501 = arith.addi %498, %500 : i64
+      %c32_i64_279 = arith.constant 32 : i64
+      %502 = arith.divsi %501, %c32_i64_279 : i64
+      %c32_i64_280 = arith.constant 32 : i64
+      %503 = arith.remsi %501, %c32_i64_280 : i64
+      %c4_i64_281 = arith.constant 4 : i64
+      %504 = arith.divsi %503, %c4_i64_281 : i64
+      %c4_i64_282 = arith.constant 4 : i64
+      %505 = arith.remsi %503, %c4_i64_282 : i64
+      %c1_i64_283 = arith.constant 1 : i64
+      %c4_i64_284 = arith.constant 4 : i64
+      scf.for %arg36 = %502 to %c1_i64_283 step %c4_i64_284  : i64 {
+        %c1_i64_400 = arith.constant 1 : i64
+        %598 = arith.remsi %arg36, %c1_i64_400 : i64
+        %c1_i64_401 = arith.constant 1 : i64
+        %599 = arith.divsi %arg36, %c1_i64_401 : i64
+        %c16_i64 = arith.constant 16 : i64
+        %600 = arith.muli %598, %c16_i64 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %601 = arith.muli %599, %c8_i64 : i64
+        %cst_402 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_402, %alloca_191[] : memref<f32>
+        %cst_403 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_403, %alloca_192[] : memref<f32>
+        %cst_404 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_404, %alloca_193[] : memref<f32>
+        %cst_405 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_405, %alloca_194[] : memref<f32>
+        %602 = arith.addi %600, %504 : i64
+        %c12_i64_406 = arith.constant 12 : i64
+        %603 = arith.minsi %602, %c12_i64_406 : i64
+        %604 = arith.addi %600, %504 : i64
+        %c12_i64_407 = arith.constant 12 : i64
+        %605 = arith.minsi %604, %c12_i64_407 : i64
+        %c8_i64_408 = arith.constant 8 : i64
+        %606 = arith.addi %504, %c8_i64_408 : i64
+        %607 = arith.addi %600, %606 : i64
+        %c12_i64_409 = arith.constant 12 : i64
+        %608 = arith.minsi %607, %c12_i64_409 : i64
+        %c8_i64_410 = arith.constant 8 : i64
+        %609 = arith.addi %504, %c8_i64_410 : i64
+        %610 = arith.addi %600, %609 : i64
+        %c12_i64_411 = arith.constant 12 : i64
+        %611 = arith.minsi %610, %c12_i64_411 : i64
+        %612 = arith.addi %600, %504 : i64
+        %c12_i64_412 = arith.constant 12 : i64
+        %613 = arith.minsi %612, %c12_i64_412 : i64
+        %614 = arith.addi %600, %504 : i64
+        %c12_i64_413 = arith.constant 12 : i64
+        %615 = arith.minsi %614, %c12_i64_413 : i64
+        %c8_i64_414 = arith.constant 8 : i64
+        %616 = arith.addi %504, %c8_i64_414 : i64
+        %617 = arith.addi %600, %616 : i64
+        %c12_i64_415 = arith.constant 12 : i64
+        %618 = arith.minsi %617, %c12_i64_415 : i64
+        %c8_i64_416 = arith.constant 8 : i64
+        %619 = arith.addi %504, %c8_i64_416 : i64
+        %620 = arith.addi %600, %619 : i64
+        %c12_i64_417 = arith.constant 12 : i64
+        %621 = arith.minsi %620, %c12_i64_417 : i64
+        %622 = arith.addi %601, %504 : i64
+        %c6_i64_418 = arith.constant 6 : i64
+        %623 = arith.minsi %622, %c6_i64_418 : i64
+        %624 = arith.addi %601, %504 : i64
+        %c6_i64_419 = arith.constant 6 : i64
+        %625 = arith.minsi %624, %c6_i64_419 : i64
+        %626 = arith.addi %601, %504 : i64
+        %c6_i64_420 = arith.constant 6 : i64
+        %627 = arith.minsi %626, %c6_i64_420 : i64
+        %628 = arith.addi %601, %504 : i64
+        %c6_i64_421 = arith.constant 6 : i64
+        %629 = arith.minsi %628, %c6_i64_421 : i64
+        %c0_i64_422 = arith.constant 0 : i64
+        %c0_i64_423 = arith.constant 0 : i64
+        %c16_i64_424 = arith.constant 16 : i64
+        scf.for %arg37 = %c0_i64_422 to %c0_i64_423 step %c16_i64_424  : i64 {
+          %c2_i64_508 = arith.constant 2 : i64
+          %790 = arith.muli %505, %c2_i64_508 : i64
+          %791 = arith.addi %arg37, %790 : i64
+          %c2_i64_509 = arith.constant 2 : i64
+          %792 = arith.muli %505, %c2_i64_509 : i64
+          %c1_i64_510 = arith.constant 1 : i64
+          %793 = arith.addi %792, %c1_i64_510 : i64
+          %794 = arith.addi %arg37, %793 : i64
+          %c2_i64_511 = arith.constant 2 : i64
+          %795 = arith.muli %505, %c2_i64_511 : i64
+          %796 = arith.addi %arg37, %795 : i64
+          %c2_i64_512 = arith.constant 2 : i64
+          %797 = arith.muli %505, %c2_i64_512 : i64
+          %c1_i64_513 = arith.constant 1 : i64
+          %798 = arith.addi %797, %c1_i64_513 : i64
+          %799 = arith.addi %arg37, %798 : i64
+          %c2_i64_514 = arith.constant 2 : i64
+          %800 = arith.muli %505, %c2_i64_514 : i64
+          %c8_i64_515 = arith.constant 8 : i64
+          %801 = arith.addi %800, %c8_i64_515 : i64
+          %802 = arith.addi %arg37, %801 : i64
+          %c2_i64_516 = arith.constant 2 : i64
+          %803 = arith.muli %505, %c2_i64_516 : i64
+          %c9_i64_517 = arith.constant 9 : i64
+          %804 = arith.addi %803, %c9_i64_517 : i64
+          %805 = arith.addi %arg37, %804 : i64
+          %c2_i64_518 = arith.constant 2 : i64
+          %806 = arith.muli %505, %c2_i64_518 : i64
+          %c8_i64_519 = arith.constant 8 : i64
+          %807 = arith.addi %806, %c8_i64_519 : i64
+          %808 = arith.addi %arg37, %807 : i64
+          %c2_i64_520 = arith.constant 2 : i64
+          %809 = arith.muli %505, %c2_i64_520 : i64
+          %c9_i64_521 = arith.constant 9 : i64
+          %810 = arith.addi %809, %c9_i64_521 : i64
+          %811 = arith.addi %arg37, %810 : i64
+          %c2_i64_522 = arith.constant 2 : i64
+          %812 = arith.muli %505, %c2_i64_522 : i64
+          %813 = arith.addi %arg37, %812 : i64
+          %c2_i64_523 = arith.constant 2 : i64
+          %814 = arith.muli %505, %c2_i64_523 : i64
+          %c1_i64_524 = arith.constant 1 : i64
+          %815 = arith.addi %814, %c1_i64_524 : i64
+          %816 = arith.addi %arg37, %815 : i64
+          %c2_i64_525 = arith.constant 2 : i64
+          %817 = arith.muli %505, %c2_i64_525 : i64
+          %c8_i64_526 = arith.constant 8 : i64
+          %818 = arith.addi %817, %c8_i64_526 : i64
+          %819 = arith.addi %arg37, %818 : i64
+          %c2_i64_527 = arith.constant 2 : i64
+          %820 = arith.muli %505, %c2_i64_527 : i64
+          %c9_i64_528 = arith.constant 9 : i64
+          %821 = arith.addi %820, %c9_i64_528 : i64
+          %822 = arith.addi %arg37, %821 : i64
+          %c13_i64_529 = arith.constant 13 : i64
+          %823 = arith.muli %791, %c13_i64_529 : i64
+          %824 = arith.addi %603, %823 : i64
+          %825 = llvm.getelementptr %417[%824] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %826 = llvm.load %825 : !llvm.ptr<1> -> f16
+          %c13_i64_530 = arith.constant 13 : i64
+          %827 = arith.muli %794, %c13_i64_530 : i64
+          %828 = arith.addi %605, %827 : i64
+          %829 = llvm.getelementptr %417[%828] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %830 = llvm.load %829 : !llvm.ptr<1> -> f16
+          %c13_i64_531 = arith.constant 13 : i64
+          %831 = arith.muli %796, %c13_i64_531 : i64
+          %832 = arith.addi %608, %831 : i64
+          %833 = llvm.getelementptr %417[%832] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %834 = llvm.load %833 : !llvm.ptr<1> -> f16
+          %c13_i64_532 = arith.constant 13 : i64
+          %835 = arith.muli %799, %c13_i64_532 : i64
+          %836 = arith.addi %611, %835 : i64
+          %837 = llvm.getelementptr %417[%836] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %838 = llvm.load %837 : !llvm.ptr<1> -> f16
+          %c13_i64_533 = arith.constant 13 : i64
+          %839 = arith.muli %802, %c13_i64_533 : i64
+          %840 = arith.addi %613, %839 : i64
+          %841 = llvm.getelementptr %417[%840] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %842 = llvm.load %841 : !llvm.ptr<1> -> f16
+          %c13_i64_534 = arith.constant 13 : i64
+          %843 = arith.muli %805, %c13_i64_534 : i64
+          %844 = arith.addi %615, %843 : i64
+          %845 = llvm.getelementptr %417[%844] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %846 = llvm.load %845 : !llvm.ptr<1> -> f16
+          %c13_i64_535 = arith.constant 13 : i64
+          %847 = arith.muli %808, %c13_i64_535 : i64
+          %848 = arith.addi %618, %847 : i64
+          %849 = llvm.getelementptr %417[%848] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %850 = llvm.load %849 : !llvm.ptr<1> -> f16
+          %c13_i64_536 = arith.constant 13 : i64
+          %851 = arith.muli %811, %c13_i64_536 : i64
+          %852 = arith.addi %621, %851 : i64
+          %853 = llvm.getelementptr %417[%852] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %854 = llvm.load %853 : !llvm.ptr<1> -> f16
+          %c7_i64_537 = arith.constant 7 : i64
+          %855 = arith.muli %813, %c7_i64_537 : i64
+          %856 = arith.addi %623, %855 : i64
+          %857 = llvm.getelementptr %423[%856] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %858 = llvm.load %857 : !llvm.ptr<1> -> f16
+          %c7_i64_538 = arith.constant 7 : i64
+          %859 = arith.muli %816, %c7_i64_538 : i64
+          %860 = arith.addi %625, %859 : i64
+          %861 = llvm.getelementptr %423[%860] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %862 = llvm.load %861 : !llvm.ptr<1> -> f16
+          %c7_i64_539 = arith.constant 7 : i64
+          %863 = arith.muli %819, %c7_i64_539 : i64
+          %864 = arith.addi %627, %863 : i64
+          %865 = llvm.getelementptr %423[%864] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %866 = llvm.load %865 : !llvm.ptr<1> -> f16
+          %c7_i64_540 = arith.constant 7 : i64
+          %867 = arith.muli %822, %c7_i64_540 : i64
+          %868 = arith.addi %629, %867 : i64
+          %869 = llvm.getelementptr %423[%868] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %870 = llvm.load %869 : !llvm.ptr<1> -> f16
+          %871 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_541 = arith.constant 0 : i32
+          %872 = llvm.insertelement %826, %871[%c0_i32_541 : i32] : vector<2xf16>
+          %c1_i32_542 = arith.constant 1 : i32
+          %873 = llvm.insertelement %830, %872[%c1_i32_542 : i32] : vector<2xf16>
+          %874 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_543 = arith.constant 0 : i32
+          %875 = llvm.insertelement %834, %874[%c0_i32_543 : i32] : vector<2xf16>
+          %c1_i32_544 = arith.constant 1 : i32
+          %876 = llvm.insertelement %838, %875[%c1_i32_544 : i32] : vector<2xf16>
+          %877 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_545 = arith.constant 0 : i32
+          %878 = llvm.insertelement %842, %877[%c0_i32_545 : i32] : vector<2xf16>
+          %c1_i32_546 = arith.constant 1 : i32
+          %879 = llvm.insertelement %846, %878[%c1_i32_546 : i32] : vector<2xf16>
+          %880 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_547 = arith.constant 0 : i32
+          %881 = llvm.insertelement %850, %880[%c0_i32_547 : i32] : vector<2xf16>
+          %c1_i32_548 = arith.constant 1 : i32
+          %882 = llvm.insertelement %854, %881[%c1_i32_548 : i32] : vector<2xf16>
+          %883 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_549 = arith.constant 0 : i32
+          %884 = llvm.insertelement %858, %883[%c0_i32_549 : i32] : vector<2xf16>
+          %c1_i32_550 = arith.constant 1 : i32
+          %885 = llvm.insertelement %862, %884[%c1_i32_550 : i32] : vector<2xf16>
+          %886 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_551 = arith.constant 0 : i32
+          %887 = llvm.insertelement %866, %886[%c0_i32_551 : i32] : vector<2xf16>
+          %c1_i32_552 = arith.constant 1 : i32
+          %888 = llvm.insertelement %870, %887[%c1_i32_552 : i32] : vector<2xf16>
+          %889 = memref.load %alloca_191[] : memref<f32>
+          %890 = memref.load %alloca_192[] : memref<f32>
+          %891 = memref.load %alloca_193[] : memref<f32>
+          %892 = memref.load %alloca_194[] : memref<f32>
+          %893 = nvvm.mma.sync A[%873, %876, %879, %882]  B[%885, %888]  C[%889, %890, %891, %892]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %894 = llvm.extractvalue %893[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %894, %alloca_191[] : memref<f32>
+          %895 = llvm.extractvalue %893[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %895, %alloca_192[] : memref<f32>
+          %896 = llvm.extractvalue %893[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %896, %alloca_193[] : memref<f32>
+          %897 = llvm.extractvalue %893[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %897, %alloca_194[] : memref<f32>
+        }
+        %c2_i64 = arith.constant 2 : i64
+        %630 = arith.muli %505, %c2_i64 : i64
+        %c2_i64_425 = arith.constant 2 : i64
+        %631 = arith.muli %505, %c2_i64_425 : i64
+        %c1_i64_426 = arith.constant 1 : i64
+        %632 = arith.addi %631, %c1_i64_426 : i64
+        %c2_i64_427 = arith.constant 2 : i64
+        %633 = arith.muli %505, %c2_i64_427 : i64
+        %c2_i64_428 = arith.constant 2 : i64
+        %634 = arith.muli %505, %c2_i64_428 : i64
+        %c1_i64_429 = arith.constant 1 : i64
+        %635 = arith.addi %634, %c1_i64_429 : i64
+        %c2_i64_430 = arith.constant 2 : i64
+        %636 = arith.muli %505, %c2_i64_430 : i64
+        %c8_i64_431 = arith.constant 8 : i64
+        %637 = arith.addi %636, %c8_i64_431 : i64
+        %c2_i64_432 = arith.constant 2 : i64
+        %638 = arith.muli %505, %c2_i64_432 : i64
+        %c9_i64_433 = arith.constant 9 : i64
+        %639 = arith.addi %638, %c9_i64_433 : i64
+        %c2_i64_434 = arith.constant 2 : i64
+        %640 = arith.muli %505, %c2_i64_434 : i64
+        %c8_i64_435 = arith.constant 8 : i64
+        %641 = arith.addi %640, %c8_i64_435 : i64
+        %c2_i64_436 = arith.constant 2 : i64
+        %642 = arith.muli %505, %c2_i64_436 : i64
+        %c9_i64_437 = arith.constant 9 : i64
+        %643 = arith.addi %642, %c9_i64_437 : i64
+        %c2_i64_438 = arith.constant 2 : i64
+        %644 = arith.muli %505, %c2_i64_438 : i64
+        %c2_i64_439 = arith.constant 2 : i64
+        %645 = arith.muli %505, %c2_i64_439 : i64
+        %c1_i64_440 = arith.constant 1 : i64
+        %646 = arith.addi %645, %c1_i64_440 : i64
+        %c2_i64_441 = arith.constant 2 : i64
+        %647 = arith.muli %505, %c2_i64_441 : i64
+        %c8_i64_442 = arith.constant 8 : i64
+        %648 = arith.addi %647, %c8_i64_442 : i64
+        %c2_i64_443 = arith.constant 2 : i64
+        %649 = arith.muli %505, %c2_i64_443 : i64
+        %c9_i64_444 = arith.constant 9 : i64
+        %650 = arith.addi %649, %c9_i64_444 : i64
+        %c8_i64_445 = arith.constant 8 : i64
+        %651 = arith.minsi %630, %c8_i64_445 : i64
+        %c13_i64_446 = arith.constant 13 : i64
+        %652 = arith.muli %651, %c13_i64_446 : i64
+        %653 = arith.addi %603, %652 : i64
+        %654 = llvm.getelementptr %417[%653] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %655 = llvm.load %654 : !llvm.ptr<1> -> f16
+        memref.store %655, %alloca_195[] : memref<f16>
+        %c9_i64_447 = arith.constant 9 : i64
+        %656 = arith.cmpi sge, %630, %c9_i64_447 : i64
+        scf.if %656 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_195[] : memref<f16>
+        }
+        %c8_i64_448 = arith.constant 8 : i64
+        %657 = arith.minsi %632, %c8_i64_448 : i64
+        %c13_i64_449 = arith.constant 13 : i64
+        %658 = arith.muli %657, %c13_i64_449 : i64
+        %659 = arith.addi %605, %658 : i64
+        %660 = llvm.getelementptr %417[%659] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %661 = llvm.load %660 : !llvm.ptr<1> -> f16
+        memref.store %661, %alloca_196[] : memref<f16>
+        %c9_i64_450 = arith.constant 9 : i64
+        %662 = arith.cmpi sge, %632, %c9_i64_450 : i64
+        scf.if %662 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_196[] : memref<f16>
+        }
+        %c8_i64_451 = arith.constant 8 : i64
+        %663 = arith.minsi %633, %c8_i64_451 : i64
+        %c13_i64_452 = arith.constant 13 : i64
+        %664 = arith.muli %663, %c13_i64_452 : i64
+        %665 = arith.addi %608, %664 : i64
+        %666 = llvm.getelementptr %417[%665] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %667 = llvm.load %666 : !llvm.ptr<1> -> f16
+        memref.store %667, %alloca_197[] : memref<f16>
+        %c9_i64_453 = arith.constant 9 : i64
+        %668 = arith.cmpi sge, %633, %c9_i64_453 : i64
+        scf.if %668 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_197[] : memref<f16>
+        }
+        %c8_i64_454 = arith.constant 8 : i64
+        %669 = arith.minsi %635, %c8_i64_454 : i64
+        %c13_i64_455 = arith.constant 13 : i64
+        %670 = arith.muli %669, %c13_i64_455 : i64
+        %671 = arith.addi %611, %670 : i64
+        %672 = llvm.getelementptr %417[%671] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %673 = llvm.load %672 : !llvm.ptr<1> -> f16
+        memref.store %673, %alloca_198[] : memref<f16>
+        %c9_i64_456 = arith.constant 9 : i64
+        %674 = arith.cmpi sge, %635, %c9_i64_456 : i64
+        scf.if %674 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_198[] : memref<f16>
+        }
+        %c8_i64_457 = arith.constant 8 : i64
+        %675 = arith.minsi %637, %c8_i64_457 : i64
+        %c13_i64_458 = arith.constant 13 : i64
+        %676 = arith.muli %675, %c13_i64_458 : i64
+        %677 = arith.addi %613, %676 : i64
+        %678 = llvm.getelementptr %417[%677] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %679 = llvm.load %678 : !llvm.ptr<1> -> f16
+        memref.store %679, %alloca_199[] : memref<f16>
+        %c9_i64_459 = arith.constant 9 : i64
+        %680 = arith.cmpi sge, %637, %c9_i64_459 : i64
+        scf.if %680 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_199[] : memref<f16>
+        }
+        %c8_i64_460 = arith.constant 8 : i64
+        %681 = arith.minsi %639, %c8_i64_460 : i64
+        %c13_i64_461 = arith.constant 13 : i64
+        %682 = arith.muli %681, %c13_i64_461 : i64
+        %683 = arith.addi %615, %682 : i64
+        %684 = llvm.getelementptr %417[%683] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %685 = llvm.load %684 : !llvm.ptr<1> -> f16
+        memref.store %685, %alloca_200[] : memref<f16>
+        %c9_i64_462 = arith.constant 9 : i64
+        %686 = arith.cmpi sge, %639, %c9_i64_462 : i64
+        scf.if %686 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_200[] : memref<f16>
+        }
+        %c8_i64_463 = arith.constant 8 : i64
+        %687 = arith.minsi %641, %c8_i64_463 : i64
+        %c13_i64_464 = arith.constant 13 : i64
+        %688 = arith.muli %687, %c13_i64_464 : i64
+        %689 = arith.addi %618, %688 : i64
+        %690 = llvm.getelementptr %417[%689] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %691 = llvm.load %690 : !llvm.ptr<1> -> f16
+        memref.store %691, %alloca_201[] : memref<f16>
+        %c9_i64_465 = arith.constant 9 : i64
+        %692 = arith.cmpi sge, %641, %c9_i64_465 : i64
+        scf.if %692 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_201[] : memref<f16>
+        }
+        %c8_i64_466 = arith.constant 8 : i64
+        %693 = arith.minsi %643, %c8_i64_466 : i64
+        %c13_i64_467 = arith.constant 13 : i64
+        %694 = arith.muli %693, %c13_i64_467 : i64
+        %695 = arith.addi %621, %694 : i64
+        %696 = llvm.getelementptr %417[%695] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %697 = llvm.load %696 : !llvm.ptr<1> -> f16
+        memref.store %697, %alloca_202[] : memref<f16>
+        %c9_i64_468 = arith.constant 9 : i64
+        %698 = arith.cmpi sge, %643, %c9_i64_468 : i64
+        scf.if %698 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_202[] : memref<f16>
+        }
+        %c8_i64_469 = arith.constant 8 : i64
+        %699 = arith.minsi %644, %c8_i64_469 : i64
         %c7_i64 = arith.constant 7 : i64
-        %602 = arith.muli %arg36, %c7_i64 : i64
-        %603 = arith.addi %501, %602 : i64
-        %604 = llvm.getelementptr %423[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %605 = llvm.load %604 : !llvm.ptr<1> -> f16
-        %c7_i64_356 = arith.constant 7 : i64
-        %606 = arith.muli %arg36, %c7_i64_356 : i64
-        %607 = arith.addi %504, %606 : i64
-        %608 = llvm.getelementptr %423[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %609 = llvm.load %608 : !llvm.ptr<1> -> f16
-        %610 = memref.load %alloca_163[] : memref<f32>
-        %611 = arith.extf %601 : f16 to f32
-        %612 = arith.extf %605 : f16 to f32
-        %613 = arith.mulf %611, %612 : f32
-        %614 = arith.addf %610, %613 : f32
-        memref.store %614, %alloca_163[] : memref<f32>
-        %615 = memref.load %alloca_164[] : memref<f32>
-        %616 = arith.extf %601 : f16 to f32
-        %617 = arith.extf %609 : f16 to f32
-        %618 = arith.mulf %616, %617 : f32
-        %619 = arith.addf %615, %618 : f32
-        memref.store %619, %alloca_164[] : memref<f32>
+        %700 = arith.muli %699, %c7_i64 : i64
+        %701 = arith.addi %623, %700 : i64
+        %702 = llvm.getelementptr %423[%701] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %703 = llvm.load %702 : !llvm.ptr<1> -> f16
+        memref.store %703, %alloca_203[] : memref<f16>
+        %c9_i64_470 = arith.constant 9 : i64
+        %704 = arith.cmpi sge, %644, %c9_i64_470 : i64
+        scf.if %704 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_203[] : memref<f16>
+        }
+        %c8_i64_471 = arith.constant 8 : i64
+        %705 = arith.minsi %646, %c8_i64_471 : i64
+        %c7_i64_472 = arith.constant 7 : i64
+        %706 = arith.muli %705, %c7_i64_472 : i64
+        %707 = arith.addi %625, %706 : i64
+        %708 = llvm.getelementptr %423[%707] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %709 = llvm.load %708 : !llvm.ptr<1> -> f16
+        memref.store %709, %alloca_204[] : memref<f16>
+        %c9_i64_473 = arith.constant 9 : i64
+        %710 = arith.cmpi sge, %646, %c9_i64_473 : i64
+        scf.if %710 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_204[] : memref<f16>
+        }
+        %c8_i64_474 = arith.constant 8 : i64
+        %711 = arith.minsi %648, %c8_i64_474 : i64
+        %c7_i64_475 = arith.constant 7 : i64
+        %712 = arith.muli %711, %c7_i64_475 : i64
+        %713 = arith.addi %627, %712 : i64
+        %714 = llvm.getelementptr %423[%713] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %715 = llvm.load %714 : !llvm.ptr<1> -> f16
+        memref.store %715, %alloca_205[] : memref<f16>
+        %c9_i64_476 = arith.constant 9 : i64
+        %716 = arith.cmpi sge, %648, %c9_i64_476 : i64
+        scf.if %716 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_205[] : memref<f16>
+        }
+        %c8_i64_477 = arith.constant 8 : i64
+        %717 = arith.minsi %650, %c8_i64_477 : i64
+        %c7_i64_478 = arith.constant 7 : i64
+        %718 = arith.muli %717, %c7_i64_478 : i64
+        %719 = arith.addi %629, %718 : i64
+        %720 = llvm.getelementptr %423[%719] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %721 = llvm.load %720 : !llvm.ptr<1> -> f16
+        memref.store %721, %alloca_206[] : memref<f16>
+        %c9_i64_479 = arith.constant 9 : i64
+        %722 = arith.cmpi sge, %650, %c9_i64_479 : i64
+        scf.if %722 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_206[] : memref<f16>
+        }
+        %723 = memref.load %alloca_195[] : memref<f16>
+        %724 = memref.load %alloca_196[] : memref<f16>
+        %725 = memref.load %alloca_197[] : memref<f16>
+        %726 = memref.load %alloca_198[] : memref<f16>
+        %727 = memref.load %alloca_199[] : memref<f16>
+        %728 = memref.load %alloca_200[] : memref<f16>
+        %729 = memref.load %alloca_201[] : memref<f16>
+        %730 = memref.load %alloca_202[] : memref<f16>
+        %731 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_480 = arith.constant 0 : i32
+        %732 = llvm.insertelement %723, %731[%c0_i32_480 : i32] : vector<2xf16>
+        %c1_i32_481 = arith.constant 1 : i32
+        %733 = llvm.insertelement %724, %732[%c1_i32_481 : i32] : vector<2xf16>
+        %734 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_482 = arith.constant 0 : i32
+        %735 = llvm.insertelement %725, %734[%c0_i32_482 : i32] : vector<2xf16>
+        %c1_i32_483 = arith.constant 1 : i32
+        %736 = llvm.insertelement %726, %735[%c1_i32_483 : i32] : vector<2xf16>
+        %737 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_484 = arith.constant 0 : i32
+        %738 = llvm.insertelement %727, %737[%c0_i32_484 : i32] : vector<2xf16>
+        %c1_i32_485 = arith.constant 1 : i32
+        %739 = llvm.insertelement %728, %738[%c1_i32_485 : i32] : vector<2xf16>
+        %740 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_486 = arith.constant 0 : i32
+        %741 = llvm.insertelement %729, %740[%c0_i32_486 : i32] : vector<2xf16>
+        %c1_i32_487 = arith.constant 1 : i32
+        %742 = llvm.insertelement %730, %741[%c1_i32_487 : i32] : vector<2xf16>
+        %743 = memref.load %alloca_203[] : memref<f16>
+        %744 = memref.load %alloca_204[] : memref<f16>
+        %745 = memref.load %alloca_205[] : memref<f16>
+        %746 = memref.load %alloca_206[] : memref<f16>
+        %747 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_488 = arith.constant 0 : i32
+        %748 = llvm.insertelement %743, %747[%c0_i32_488 : i32] : vector<2xf16>
+        %c1_i32_489 = arith.constant 1 : i32
+        %749 = llvm.insertelement %744, %748[%c1_i32_489 : i32] : vector<2xf16>
+        %750 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_490 = arith.constant 0 : i32
+        %751 = llvm.insertelement %745, %750[%c0_i32_490 : i32] : vector<2xf16>
+        %c1_i32_491 = arith.constant 1 : i32
+        %752 = llvm.insertelement %746, %751[%c1_i32_491 : i32] : vector<2xf16>
+        %753 = memref.load %alloca_191[] : memref<f32>
+        %754 = memref.load %alloca_192[] : memref<f32>
+        %755 = memref.load %alloca_193[] : memref<f32>
+        %756 = memref.load %alloca_194[] : memref<f32>
+        %757 = nvvm.mma.sync A[%733, %736, %739, %742]  B[%749, %752]  C[%753, %754, %755, %756]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %758 = llvm.extractvalue %757[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %758, %alloca_191[] : memref<f32>
+        %759 = llvm.extractvalue %757[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %759, %alloca_192[] : memref<f32>
+        %760 = llvm.extractvalue %757[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %760, %alloca_193[] : memref<f32>
+        %761 = llvm.extractvalue %757[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %761, %alloca_194[] : memref<f32>
+        %762 = arith.addi %600, %504 : i64
+        %c2_i64_492 = arith.constant 2 : i64
+        %763 = arith.muli %505, %c2_i64_492 : i64
+        %764 = arith.addi %601, %763 : i64
+        %c13_i64_493 = arith.constant 13 : i64
+        %765 = arith.cmpi slt, %762, %c13_i64_493 : i64
+        %c7_i64_494 = arith.constant 7 : i64
+        %766 = arith.cmpi slt, %764, %c7_i64_494 : i64
+        %767 = arith.andi %765, %766 : i1
+        scf.if %767 {
+          %c13_i64_508 = arith.constant 13 : i64
+          %790 = arith.muli %764, %c13_i64_508 : i64
+          %791 = arith.addi %762, %790 : i64
+          %792 = llvm.getelementptr %429[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %793 = llvm.load %792 : !llvm.ptr<1> -> f32
+          %794 = memref.load %alloca_191[] : memref<f32>
+          %795 = arith.addf %793, %794 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %796 = arith.muli %764, %c13_i64_509 : i64
+          %797 = arith.addi %762, %796 : i64
+          %798 = llvm.getelementptr %429[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %795, %798 : f32, !llvm.ptr<1>
+        }
+        %768 = arith.addi %600, %504 : i64
+        %c2_i64_495 = arith.constant 2 : i64
+        %769 = arith.muli %505, %c2_i64_495 : i64
+        %c1_i64_496 = arith.constant 1 : i64
+        %770 = arith.addi %769, %c1_i64_496 : i64
+        %771 = arith.addi %601, %770 : i64
+        %c13_i64_497 = arith.constant 13 : i64
+        %772 = arith.cmpi slt, %768, %c13_i64_497 : i64
+        %c7_i64_498 = arith.constant 7 : i64
+        %773 = arith.cmpi slt, %771, %c7_i64_498 : i64
+        %774 = arith.andi %772, %773 : i1
+        scf.if %774 {
+          %c13_i64_508 = arith.constant 13 : i64
+          %790 = arith.muli %771, %c13_i64_508 : i64
+          %791 = arith.addi %768, %790 : i64
+          %792 = llvm.getelementptr %429[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %793 = llvm.load %792 : !llvm.ptr<1> -> f32
+          %794 = memref.load %alloca_192[] : memref<f32>
+          %795 = arith.addf %793, %794 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %796 = arith.muli %771, %c13_i64_509 : i64
+          %797 = arith.addi %768, %796 : i64
+          %798 = llvm.getelementptr %429[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %795, %798 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_499 = arith.constant 8 : i64
+        %775 = arith.addi %504, %c8_i64_499 : i64
+        %776 = arith.addi %600, %775 : i64
+        %c2_i64_500 = arith.constant 2 : i64
+        %777 = arith.muli %505, %c2_i64_500 : i64
+        %778 = arith.addi %601, %777 : i64
+        %c13_i64_501 = arith.constant 13 : i64
+        %779 = arith.cmpi slt, %776, %c13_i64_501 : i64
+        %c7_i64_502 = arith.constant 7 : i64
+        %780 = arith.cmpi slt, %778, %c7_i64_502 : i64
+        %781 = arith.andi %779, %780 : i1
+        scf.if %781 {
+          %c13_i64_508 = arith.constant 13 : i64
+          %790 = arith.muli %778, %c13_i64_508 : i64
+          %791 = arith.addi %776, %790 : i64
+          %792 = llvm.getelementptr %429[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %793 = llvm.load %792 : !llvm.ptr<1> -> f32
+          %794 = memref.load %alloca_193[] : memref<f32>
+          %795 = arith.addf %793, %794 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %796 = arith.muli %778, %c13_i64_509 : i64
+          %797 = arith.addi %776, %796 : i64
+          %798 = llvm.getelementptr %429[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %795, %798 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_503 = arith.constant 8 : i64
+        %782 = arith.addi %504, %c8_i64_503 : i64
+        %783 = arith.addi %600, %782 : i64
+        %c2_i64_504 = arith.constant 2 : i64
+        %784 = arith.muli %505, %c2_i64_504 : i64
+        %c1_i64_505 = arith.constant 1 : i64
+        %785 = arith.addi %784, %c1_i64_505 : i64
+        %786 = arith.addi %601, %785 : i64
+        %c13_i64_506 = arith.constant 13 : i64
+        %787 = arith.cmpi slt, %783, %c13_i64_506 : i64
+        %c7_i64_507 = arith.constant 7 : i64
+        %788 = arith.cmpi slt, %786, %c7_i64_507 : i64
+        %789 = arith.andi %787, %788 : i1
+        scf.if %789 {
+          %c13_i64_508 = arith.constant 13 : i64
+          %790 = arith.muli %786, %c13_i64_508 : i64
+          %791 = arith.addi %783, %790 : i64
+          %792 = llvm.getelementptr %429[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %793 = llvm.load %792 : !llvm.ptr<1> -> f32
+          %794 = memref.load %alloca_194[] : memref<f32>
+          %795 = arith.addf %793, %794 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %796 = arith.muli %786, %c13_i64_509 : i64
+          %797 = arith.addi %783, %796 : i64
+          %798 = llvm.getelementptr %429[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %795, %798 : f32, !llvm.ptr<1>
+        }
       }
-      %c13_i64_223 = arith.constant 13 : i64
-      %505 = arith.cmpi slt, %498, %c13_i64_223 : i64
-      scf.if %505 {
+      %thread_id_x_285 = gpu.thread_id  x
+      %506 = arith.index_cast %thread_id_x_285 : index to i64
+      %c32_i64_286 = arith.constant 32 : i64
+      %thread_id_y_287 = gpu.thread_id  y
+      %507 = arith.index_cast %thread_id_y_287 : index to i64
+      %508 = arith.muli %c32_i64_286, %507 : i64
+      %509 = arith.addi %506, %508 : i64
+      %c32_i64_288 = arith.constant 32 : i64
+      %510 = arith.divsi %509, %c32_i64_288 : i64
+      %c32_i64_289 = arith.constant 32 : i64
+      %511 = arith.remsi %509, %c32_i64_289 : i64
+      %c4_i64_290 = arith.constant 4 : i64
+      %512 = arith.divsi %511, %c4_i64_290 : i64
+      %c4_i64_291 = arith.constant 4 : i64
+      %513 = arith.remsi %511, %c4_i64_291 : i64
+      %c1_i64_292 = arith.constant 1 : i64
+      %c4_i64_293 = arith.constant 4 : i64
+      scf.for %arg36 = %510 to %c1_i64_292 step %c4_i64_293  : i64 {
+        %c1_i64_400 = arith.constant 1 : i64
+        %598 = arith.remsi %arg36, %c1_i64_400 : i64
+        %c1_i64_401 = arith.constant 1 : i64
+        %599 = arith.divsi %arg36, %c1_i64_401 : i64
+        %c16_i64 = arith.constant 16 : i64
+        %600 = arith.muli %598, %c16_i64 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %601 = arith.muli %599, %c8_i64 : i64
+        %cst_402 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_402, %alloca_207[] : memref<f32>
+        %cst_403 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_403, %alloca_208[] : memref<f32>
+        %cst_404 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_404, %alloca_209[] : memref<f32>
+        %cst_405 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_405, %alloca_210[] : memref<f32>
+        %602 = arith.addi %600, %512 : i64
+        %c12_i64_406 = arith.constant 12 : i64
+        %603 = arith.minsi %602, %c12_i64_406 : i64
+        %604 = arith.addi %600, %512 : i64
+        %c12_i64_407 = arith.constant 12 : i64
+        %605 = arith.minsi %604, %c12_i64_407 : i64
+        %c8_i64_408 = arith.constant 8 : i64
+        %606 = arith.addi %512, %c8_i64_408 : i64
+        %607 = arith.addi %600, %606 : i64
+        %c12_i64_409 = arith.constant 12 : i64
+        %608 = arith.minsi %607, %c12_i64_409 : i64
+        %c8_i64_410 = arith.constant 8 : i64
+        %609 = arith.addi %512, %c8_i64_410 : i64
+        %610 = arith.addi %600, %609 : i64
+        %c12_i64_411 = arith.constant 12 : i64
+        %611 = arith.minsi %610, %c12_i64_411 : i64
+        %612 = arith.addi %600, %512 : i64
+        %c12_i64_412 = arith.constant 12 : i64
+        %613 = arith.minsi %612, %c12_i64_412 : i64
+        %614 = arith.addi %600, %512 : i64
+        %c12_i64_413 = arith.constant 12 : i64
+        %615 = arith.minsi %614, %c12_i64_413 : i64
+        %c8_i64_414 = arith.constant 8 : i64
+        %616 = arith.addi %512, %c8_i64_414 : i64
+        %617 = arith.addi %600, %616 : i64
+        %c12_i64_415 = arith.constant 12 : i64
+        %618 = arith.minsi %617, %c12_i64_415 : i64
+        %c8_i64_416 = arith.constant 8 : i64
+        %619 = arith.addi %512, %c8_i64_416 : i64
+        %620 = arith.addi %600, %619 : i64
+        %c12_i64_417 = arith.constant 12 : i64
+        %621 = arith.minsi %620, %c12_i64_417 : i64
+        %622 = arith.addi %601, %512 : i64
+        %c6_i64_418 = arith.constant 6 : i64
+        %623 = arith.minsi %622, %c6_i64_418 : i64
+        %624 = arith.addi %601, %512 : i64
+        %c6_i64_419 = arith.constant 6 : i64
+        %625 = arith.minsi %624, %c6_i64_419 : i64
+        %626 = arith.addi %601, %512 : i64
+        %c6_i64_420 = arith.constant 6 : i64
+        %627 = arith.minsi %626, %c6_i64_420 : i64
+        %628 = arith.addi %601, %512 : i64
+        %c6_i64_421 = arith.constant 6 : i64
+        %629 = arith.minsi %628, %c6_i64_421 : i64
+        %c0_i64_422 = arith.constant 0 : i64
+        %c0_i64_423 = arith.constant 0 : i64
+        %c16_i64_424 = arith.constant 16 : i64
+        scf.for %arg37 = %c0_i64_422 to %c0_i64_423 step %c16_i64_424  : i64 {
+          %c2_i64_508 = arith.constant 2 : i64
+          %790 = arith.muli %513, %c2_i64_508 : i64
+          %791 = arith.addi %arg37, %790 : i64
+          %c2_i64_509 = arith.constant 2 : i64
+          %792 = arith.muli %513, %c2_i64_509 : i64
+          %c1_i64_510 = arith.constant 1 : i64
+          %793 = arith.addi %792, %c1_i64_510 : i64
+          %794 = arith.addi %arg37, %793 : i64
+          %c2_i64_511 = arith.constant 2 : i64
+          %795 = arith.muli %513, %c2_i64_511 : i64
+          %796 = arith.addi %arg37, %795 : i64
+          %c2_i64_512 = arith.constant 2 : i64
+          %797 = arith.muli %513, %c2_i64_512 : i64
+          %c1_i64_513 = arith.constant 1 : i64
+          %798 = arith.addi %797, %c1_i64_513 : i64
+          %799 = arith.addi %arg37, %798 : i64
+          %c2_i64_514 = arith.constant 2 : i64
+          %800 = arith.muli %513, %c2_i64_514 : i64
+          %c8_i64_515 = arith.constant 8 : i64
+          %801 = arith.addi %800, %c8_i64_515 : i64
+          %802 = arith.addi %arg37, %801 : i64
+          %c2_i64_516 = arith.constant 2 : i64
+          %803 = arith.muli %513, %c2_i64_516 : i64
+          %c9_i64_517 = arith.constant 9 : i64
+          %804 = arith.addi %803, %c9_i64_517 : i64
+          %805 = arith.addi %arg37, %804 : i64
+          %c2_i64_518 = arith.constant 2 : i64
+          %806 = arith.muli %513, %c2_i64_518 : i64
+          %c8_i64_519 = arith.constant 8 : i64
+          %807 = arith.addi %806, %c8_i64_519 : i64
+          %808 = arith.addi %arg37, %807 : i64
+          %c2_i64_520 = arith.constant 2 : i64
+          %809 = arith.muli %513, %c2_i64_520 : i64
+          %c9_i64_521 = arith.constant 9 : i64
+          %810 = arith.addi %809, %c9_i64_521 : i64
+          %811 = arith.addi %arg37, %810 : i64
+          %c2_i64_522 = arith.constant 2 : i64
+          %812 = arith.muli %513, %c2_i64_522 : i64
+          %813 = arith.addi %arg37, %812 : i64
+          %c2_i64_523 = arith.constant 2 : i64
+          %814 = arith.muli %513, %c2_i64_523 : i64
+          %c1_i64_524 = arith.constant 1 : i64
+          %815 = arith.addi %814, %c1_i64_524 : i64
+          %816 = arith.addi %arg37, %815 : i64
+          %c2_i64_525 = arith.constant 2 : i64
+          %817 = arith.muli %513, %c2_i64_525 : i64
+          %c8_i64_526 = arith.constant 8 : i64
+          %818 = arith.addi %817, %c8_i64_526 : i64
+          %819 = arith.addi %arg37, %818 : i64
+          %c2_i64_527 = arith.constant 2 : i64
+          %820 = arith.muli %513, %c2_i64_527 : i64
+          %c9_i64_528 = arith.constant 9 : i64
+          %821 = arith.addi %820, %c9_i64_528 : i64
+          %822 = arith.addi %arg37, %821 : i64
+          %c9_i64_529 = arith.constant 9 : i64
+          %823 = arith.muli %603, %c9_i64_529 : i64
+          %824 = arith.addi %791, %823 : i64
+          %825 = llvm.getelementptr %419[%824] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %826 = llvm.load %825 : !llvm.ptr<1> -> f16
+          %c9_i64_530 = arith.constant 9 : i64
+          %827 = arith.muli %605, %c9_i64_530 : i64
+          %828 = arith.addi %794, %827 : i64
+          %829 = llvm.getelementptr %419[%828] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %830 = llvm.load %829 : !llvm.ptr<1> -> f16
+          %c9_i64_531 = arith.constant 9 : i64
+          %831 = arith.muli %608, %c9_i64_531 : i64
+          %832 = arith.addi %796, %831 : i64
+          %833 = llvm.getelementptr %419[%832] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %834 = llvm.load %833 : !llvm.ptr<1> -> f16
+          %c9_i64_532 = arith.constant 9 : i64
+          %835 = arith.muli %611, %c9_i64_532 : i64
+          %836 = arith.addi %799, %835 : i64
+          %837 = llvm.getelementptr %419[%836] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %838 = llvm.load %837 : !llvm.ptr<1> -> f16
+          %c9_i64_533 = arith.constant 9 : i64
+          %839 = arith.muli %613, %c9_i64_533 : i64
+          %840 = arith.addi %802, %839 : i64
+          %841 = llvm.getelementptr %419[%840] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %842 = llvm.load %841 : !llvm.ptr<1> -> f16
+          %c9_i64_534 = arith.constant 9 : i64
+          %843 = arith.muli %615, %c9_i64_534 : i64
+          %844 = arith.addi %805, %843 : i64
+          %845 = llvm.getelementptr %419[%844] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %846 = llvm.load %845 : !llvm.ptr<1> -> f16
+          %c9_i64_535 = arith.constant 9 : i64
+          %847 = arith.muli %618, %c9_i64_535 : i64
+          %848 = arith.addi %808, %847 : i64
+          %849 = llvm.getelementptr %419[%848] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %850 = llvm.load %849 : !llvm.ptr<1> -> f16
+          %c9_i64_536 = arith.constant 9 : i64
+          %851 = arith.muli %621, %c9_i64_536 : i64
+          %852 = arith.addi %811, %851 : i64
+          %853 = llvm.getelementptr %419[%852] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %854 = llvm.load %853 : !llvm.ptr<1> -> f16
+          %c7_i64_537 = arith.constant 7 : i64
+          %855 = arith.muli %813, %c7_i64_537 : i64
+          %856 = arith.addi %623, %855 : i64
+          %857 = llvm.getelementptr %423[%856] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %858 = llvm.load %857 : !llvm.ptr<1> -> f16
+          %c7_i64_538 = arith.constant 7 : i64
+          %859 = arith.muli %816, %c7_i64_538 : i64
+          %860 = arith.addi %625, %859 : i64
+          %861 = llvm.getelementptr %423[%860] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %862 = llvm.load %861 : !llvm.ptr<1> -> f16
+          %c7_i64_539 = arith.constant 7 : i64
+          %863 = arith.muli %819, %c7_i64_539 : i64
+          %864 = arith.addi %627, %863 : i64
+          %865 = llvm.getelementptr %423[%864] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %866 = llvm.load %865 : !llvm.ptr<1> -> f16
+          %c7_i64_540 = arith.constant 7 : i64
+          %867 = arith.muli %822, %c7_i64_540 : i64
+          %868 = arith.addi %629, %867 : i64
+          %869 = llvm.getelementptr %423[%868] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %870 = llvm.load %869 : !llvm.ptr<1> -> f16
+          %871 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_541 = arith.constant 0 : i32
+          %872 = llvm.insertelement %826, %871[%c0_i32_541 : i32] : vector<2xf16>
+          %c1_i32_542 = arith.constant 1 : i32
+          %873 = llvm.insertelement %830, %872[%c1_i32_542 : i32] : vector<2xf16>
+          %874 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_543 = arith.constant 0 : i32
+          %875 = llvm.insertelement %834, %874[%c0_i32_543 : i32] : vector<2xf16>
+          %c1_i32_544 = arith.constant 1 : i32
+          %876 = llvm.insertelement %838, %875[%c1_i32_544 : i32] : vector<2xf16>
+          %877 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_545 = arith.constant 0 : i32
+          %878 = llvm.insertelement %842, %877[%c0_i32_545 : i32] : vector<2xf16>
+          %c1_i32_546 = arith.constant 1 : i32
+          %879 = llvm.insertelement %846, %878[%c1_i32_546 : i32] : vector<2xf16>
+          %880 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_547 = arith.constant 0 : i32
+          %881 = llvm.insertelement %850, %880[%c0_i32_547 : i32] : vector<2xf16>
+          %c1_i32_548 = arith.constant 1 : i32
+          %882 = llvm.insertelement %854, %881[%c1_i32_548 : i32] : vector<2xf16>
+          %883 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_549 = arith.constant 0 : i32
+          %884 = llvm.insertelement %858, %883[%c0_i32_549 : i32] : vector<2xf16>
+          %c1_i32_550 = arith.constant 1 : i32
+          %885 = llvm.insertelement %862, %884[%c1_i32_550 : i32] : vector<2xf16>
+          %886 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_551 = arith.constant 0 : i32
+          %887 = llvm.insertelement %866, %886[%c0_i32_551 : i32] : vector<2xf16>
+          %c1_i32_552 = arith.constant 1 : i32
+          %888 = llvm.insertelement %870, %887[%c1_i32_552 : i32] : vector<2xf16>
+          %889 = memref.load %alloca_207[] : memref<f32>
+          %890 = memref.load %alloca_208[] : memref<f32>
+          %891 = memref.load %alloca_209[] : memref<f32>
+          %892 = memref.load %alloca_210[] : memref<f32>
+          %893 = nvvm.mma.sync A[%873, %876, %879, %882]  B[%885, %888]  C[%889, %890, %891, %892]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %894 = llvm.extractvalue %893[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %894, %alloca_207[] : memref<f32>
+          %895 = llvm.extractvalue %893[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %895, %alloca_208[] : memref<f32>
+          %896 = llvm.extractvalue %893[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %896, %alloca_209[] : memref<f32>
+          %897 = llvm.extractvalue %893[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %897, %alloca_210[] : memref<f32>
+        }
+        %c2_i64 = arith.constant 2 : i64
+        %630 = arith.muli %513, %c2_i64 : i64
+        %c2_i64_425 = arith.constant 2 : i64
+        %631 = arith.muli %513, %c2_i64_425 : i64
+        %c1_i64_426 = arith.constant 1 : i64
+        %632 = arith.addi %631, %c1_i64_426 : i64
+        %c2_i64_427 = arith.constant 2 : i64
+        %633 = arith.muli %513, %c2_i64_427 : i64
+        %c2_i64_428 = arith.constant 2 : i64
+        %634 = arith.muli %513, %c2_i64_428 : i64
+        %c1_i64_429 = arith.constant 1 : i64
+        %635 = arith.addi %634, %c1_i64_429 : i64
+        %c2_i64_430 = arith.constant 2 : i64
+        %636 = arith.muli %513, %c2_i64_430 : i64
+        %c8_i64_431 = arith.constant 8 : i64
+        %637 = arith.addi %636, %c8_i64_431 : i64
+        %c2_i64_432 = arith.constant 2 : i64
+        %638 = arith.muli %513, %c2_i64_432 : i64
+        %c9_i64_433 = arith.constant 9 : i64
+        %639 = arith.addi %638, %c9_i64_433 : i64
+        %c2_i64_434 = arith.constant 2 : i64
+        %640 = arith.muli %513, %c2_i64_434 : i64
+        %c8_i64_435 = arith.constant 8 : i64
+        %641 = arith.addi %640, %c8_i64_435 : i64
+        %c2_i64_436 = arith.constant 2 : i64
+        %642 = arith.muli %513, %c2_i64_436 : i64
+        %c9_i64_437 = arith.constant 9 : i64
+        %643 = arith.addi %642, %c9_i64_437 : i64
+        %c2_i64_438 = arith.constant 2 : i64
+        %644 = arith.muli %513, %c2_i64_438 : i64
+        %c2_i64_439 = arith.constant 2 : i64
+        %645 = arith.muli %513, %c2_i64_439 : i64
+        %c1_i64_440 = arith.constant 1 : i64
+        %646 = arith.addi %645, %c1_i64_440 : i64
+        %c2_i64_441 = arith.constant 2 : i64
+        %647 = arith.muli %513, %c2_i64_441 : i64
+        %c8_i64_442 = arith.constant 8 : i64
+        %648 = arith.addi %647, %c8_i64_442 : i64
+        %c2_i64_443 = arith.constant 2 : i64
+        %649 = arith.muli %513, %c2_i64_443 : i64
+        %c9_i64_444 = arith.constant 9 : i64
+        %650 = arith.addi %649, %c9_i64_444 : i64
+        %c8_i64_445 = arith.constant 8 : i64
+        %651 = arith.minsi %630, %c8_i64_445 : i64
+        %c9_i64_446 = arith.constant 9 : i64
+        %652 = arith.muli %603, %c9_i64_446 : i64
+        %653 = arith.addi %651, %652 : i64
+        %654 = llvm.getelementptr %419[%653] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %655 = llvm.load %654 : !llvm.ptr<1> -> f16
+        memref.store %655, %alloca_211[] : memref<f16>
+        %c9_i64_447 = arith.constant 9 : i64
+        %656 = arith.cmpi sge, %630, %c9_i64_447 : i64
+        scf.if %656 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_211[] : memref<f16>
+        }
+        %c8_i64_448 = arith.constant 8 : i64
+        %657 = arith.minsi %632, %c8_i64_448 : i64
+        %c9_i64_449 = arith.constant 9 : i64
+        %658 = arith.muli %605, %c9_i64_449 : i64
+        %659 = arith.addi %657, %658 : i64
+        %660 = llvm.getelementptr %419[%659] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %661 = llvm.load %660 : !llvm.ptr<1> -> f16
+        memref.store %661, %alloca_212[] : memref<f16>
+        %c9_i64_450 = arith.constant 9 : i64
+        %662 = arith.cmpi sge, %632, %c9_i64_450 : i64
+        scf.if %662 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_212[] : memref<f16>
+        }
+        %c8_i64_451 = arith.constant 8 : i64
+        %663 = arith.minsi %633, %c8_i64_451 : i64
+        %c9_i64_452 = arith.constant 9 : i64
+        %664 = arith.muli %608, %c9_i64_452 : i64
+        %665 = arith.addi %663, %664 : i64
+        %666 = llvm.getelementptr %419[%665] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %667 = llvm.load %666 : !llvm.ptr<1> -> f16
+        memref.store %667, %alloca_213[] : memref<f16>
+        %c9_i64_453 = arith.constant 9 : i64
+        %668 = arith.cmpi sge, %633, %c9_i64_453 : i64
+        scf.if %668 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_213[] : memref<f16>
+        }
+        %c8_i64_454 = arith.constant 8 : i64
+        %669 = arith.minsi %635, %c8_i64_454 : i64
+        %c9_i64_455 = arith.constant 9 : i64
+        %670 = arith.muli %611, %c9_i64_455 : i64
+        %671 = arith.addi %669, %670 : i64
+        %672 = llvm.getelementptr %419[%671] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %673 = llvm.load %672 : !llvm.ptr<1> -> f16
+        memref.store %673, %alloca_214[] : memref<f16>
+        %c9_i64_456 = arith.constant 9 : i64
+        %674 = arith.cmpi sge, %635, %c9_i64_456 : i64
+        scf.if %674 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_214[] : memref<f16>
+        }
+        %c8_i64_457 = arith.constant 8 : i64
+        %675 = arith.minsi %637, %c8_i64_457 : i64
+        %c9_i64_458 = arith.constant 9 : i64
+        %676 = arith.muli %613, %c9_i64_458 : i64
+        %677 = arith.addi %675, %676 : i64
+        %678 = llvm.getelementptr %419[%677] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %679 = llvm.load %678 : !llvm.ptr<1> -> f16
+        memref.store %679, %alloca_215[] : memref<f16>
+        %c9_i64_459 = arith.constant 9 : i64
+        %680 = arith.cmpi sge, %637, %c9_i64_459 : i64
+        scf.if %680 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_215[] : memref<f16>
+        }
+        %c8_i64_460 = arith.constant 8 : i64
+        %681 = arith.minsi %639, %c8_i64_460 : i64
+        %c9_i64_461 = arith.constant 9 : i64
+        %682 = arith.muli %615, %c9_i64_461 : i64
+        %683 = arith.addi %681, %682 : i64
+        %684 = llvm.getelementptr %419[%683] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %685 = llvm.load %684 : !llvm.ptr<1> -> f16
+        memref.store %685, %alloca_216[] : memref<f16>
+        %c9_i64_462 = arith.constant 9 : i64
+        %686 = arith.cmpi sge, %639, %c9_i64_462 : i64
+        scf.if %686 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_216[] : memref<f16>
+        }
+        %c8_i64_463 = arith.constant 8 : i64
+        %687 = arith.minsi %641, %c8_i64_463 : i64
+        %c9_i64_464 = arith.constant 9 : i64
+        %688 = arith.muli %618, %c9_i64_464 : i64
+        %689 = arith.addi %687, %688 : i64
+        %690 = llvm.getelementptr %419[%689] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %691 = llvm.load %690 : !llvm.ptr<1> -> f16
+        memref.store %691, %alloca_217[] : memref<f16>
+        %c9_i64_465 = arith.constant 9 : i64
+        %692 = arith.cmpi sge, %641, %c9_i64_465 : i64
+        scf.if %692 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_217[] : memref<f16>
+        }
+        %c8_i64_466 = arith.constant 8 : i64
+        %693 = arith.minsi %643, %c8_i64_466 : i64
+        %c9_i64_467 = arith.constant 9 : i64
+        %694 = arith.muli %621, %c9_i64_467 : i64
+        %695 = arith.addi %693, %694 : i64
+        %696 = llvm.getelementptr %419[%695] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %697 = llvm.load %696 : !llvm.ptr<1> -> f16
+        memref.store %697, %alloca_218[] : memref<f16>
+        %c9_i64_468 = arith.constant 9 : i64
+        %698 = arith.cmpi sge, %643, %c9_i64_468 : i64
+        scf.if %698 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_218[] : memref<f16>
+        }
+        %c8_i64_469 = arith.constant 8 : i64
+        %699 = arith.minsi %644, %c8_i64_469 : i64
         %c7_i64 = arith.constant 7 : i64
-        %598 = arith.cmpi slt, %500, %c7_i64 : i64
-        scf.if %598 {
-          %c13_i64_356 = arith.constant 13 : i64
-          %600 = arith.muli %500, %c13_i64_356 : i64
-          %601 = arith.addi %498, %600 : i64
-          %602 = llvm.getelementptr %429[%601] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %603 = llvm.load %602 : !llvm.ptr<1> -> f32
-          %604 = memref.load %alloca_163[] : memref<f32>
-          %605 = arith.addf %603, %604 : f32
-          %c13_i64_357 = arith.constant 13 : i64
-          %606 = arith.muli %500, %c13_i64_357 : i64
-          %607 = arith.addi %498, %606 : i64
-          %608 = llvm.getelementptr %429[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %605, %608 : f32, !llvm.ptr<1>
+        %700 = arith.muli %699, %c7_i64 : i64
+        %701 = arith.addi %623, %700 : i64
+        %702 = llvm.getelementptr %423[%701] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %703 = llvm.load %702 : !llvm.ptr<1> -> f16
+        memref.store %703, %alloca_219[] : memref<f16>
+        %c9_i64_470 = arith.constant 9 : i64
+        %704 = arith.cmpi sge, %644, %c9_i64_470 : i64
+        scf.if %704 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_219[] : memref<f16>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %503, %c7_i64_355 : i64
-        scf.if %599 {
-          %c13_i64_356 = arith.constant 13 : i64
-          %600 = arith.muli %503, %c13_i64_356 : i64
-          %601 = arith.addi %498, %600 : i64
-          %602 = llvm.getelementptr %429[%601] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %603 = llvm.load %602 : !llvm.ptr<1> -> f32
-          %604 = memref.load %alloca_164[] : memref<f32>
-          %605 = arith.addf %603, %604 : f32
-          %c13_i64_357 = arith.constant 13 : i64
-          %606 = arith.muli %503, %c13_i64_357 : i64
-          %607 = arith.addi %498, %606 : i64
-          %608 = llvm.getelementptr %429[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %605, %608 : f32, !llvm.ptr<1>
+        %c8_i64_471 = arith.constant 8 : i64
+        %705 = arith.minsi %646, %c8_i64_471 : i64
+        %c7_i64_472 = arith.constant 7 : i64
+        %706 = arith.muli %705, %c7_i64_472 : i64
+        %707 = arith.addi %625, %706 : i64
+        %708 = llvm.getelementptr %423[%707] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %709 = llvm.load %708 : !llvm.ptr<1> -> f16
+        memref.store %709, %alloca_220[] : memref<f16>
+        %c9_i64_473 = arith.constant 9 : i64
+        %710 = arith.cmpi sge, %646, %c9_i64_473 : i64
+        scf.if %710 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_220[] : memref<f16>
+        }
+        %c8_i64_474 = arith.constant 8 : i64
+        %711 = arith.minsi %648, %c8_i64_474 : i64
+        %c7_i64_475 = arith.constant 7 : i64
+        %712 = arith.muli %711, %c7_i64_475 : i64
+        %713 = arith.addi %627, %712 : i64
+        %714 = llvm.getelementptr %423[%713] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %715 = llvm.load %714 : !llvm.ptr<1> -> f16
+        memref.store %715, %alloca_221[] : memref<f16>
+        %c9_i64_476 = arith.constant 9 : i64
+        %716 = arith.cmpi sge, %648, %c9_i64_476 : i64
+        scf.if %716 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_221[] : memref<f16>
+        }
+        %c8_i64_477 = arith.constant 8 : i64
+        %717 = arith.minsi %650, %c8_i64_477 : i64
+        %c7_i64_478 = arith.constant 7 : i64
+        %718 = arith.muli %717, %c7_i64_478 : i64
+        %719 = arith.addi %629, %718 : i64
+        %720 = llvm.getelementptr %423[%719] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %721 = llvm.load %720 : !llvm.ptr<1> -> f16
+        memref.store %721, %alloca_222[] : memref<f16>
+        %c9_i64_479 = arith.constant 9 : i64
+        %722 = arith.cmpi sge, %650, %c9_i64_479 : i64
+        scf.if %722 {
+          %cst_508 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_508, %alloca_222[] : memref<f16>
+        }
+        %723 = memref.load %alloca_211[] : memref<f16>
+        %724 = memref.load %alloca_212[] : memref<f16>
+        %725 = memref.load %alloca_213[] : memref<f16>
+        %726 = memref.load %alloca_214[] : memref<f16>
+        %727 = memref.load %alloca_215[] : memref<f16>
+        %728 = memref.load %alloca_216[] : memref<f16>
+        %729 = memref.load %alloca_217[] : memref<f16>
+        %730 = memref.load %alloca_218[] : memref<f16>
+        %731 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_480 = arith.constant 0 : i32
+        %732 = llvm.insertelement %723, %731[%c0_i32_480 : i32] : vector<2xf16>
+        %c1_i32_481 = arith.constant 1 : i32
+        %733 = llvm.insertelement %724, %732[%c1_i32_481 : i32] : vector<2xf16>
+        %734 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_482 = arith.constant 0 : i32
+        %735 = llvm.insertelement %725, %734[%c0_i32_482 : i32] : vector<2xf16>
+        %c1_i32_483 = arith.constant 1 : i32
+        %736 = llvm.insertelement %726, %735[%c1_i32_483 : i32] : vector<2xf16>
+        %737 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_484 = arith.constant 0 : i32
+        %738 = llvm.insertelement %727, %737[%c0_i32_484 : i32] : vector<2xf16>
+        %c1_i32_485 = arith.constant 1 : i32
+        %739 = llvm.insertelement %728, %738[%c1_i32_485 : i32] : vector<2xf16>
+        %740 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_486 = arith.constant 0 : i32
+        %741 = llvm.insertelement %729, %740[%c0_i32_486 : i32] : vector<2xf16>
+        %c1_i32_487 = arith.constant 1 : i32
+        %742 = llvm.insertelement %730, %741[%c1_i32_487 : i32] : vector<2xf16>
+        %743 = memref.load %alloca_219[] : memref<f16>
+        %744 = memref.load %alloca_220[] : memref<f16>
+        %745 = memref.load %alloca_221[] : memref<f16>
+        %746 = memref.load %alloca_222[] : memref<f16>
+        %747 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_488 = arith.constant 0 : i32
+        %748 = llvm.insertelement %743, %747[%c0_i32_488 : i32] : vector<2xf16>
+        %c1_i32_489 = arith.constant 1 : i32
+        %749 = llvm.insertelement %744, %748[%c1_i32_489 : i32] : vector<2xf16>
+        %750 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_490 = arith.constant 0 : i32
+        %751 = llvm.insertelement %745, %750[%c0_i32_490 : i32] : vector<2xf16>
+        %c1_i32_491 = arith.constant 1 : i32
+        %752 = llvm.insertelement %746, %751[%c1_i32_491 : i32] : vector<2xf16>
+        %753 = memref.load %alloca_207[] : memref<f32>
+        %754 = memref.load %alloca_208[] : memref<f32>
+        %755 = memref.load %alloca_209[] : memref<f32>
+        %756 = memref.load %alloca_210[] : memref<f32>
+        %757 = nvvm.mma.sync A[%733, %736, %739, %742]  B[%749, %752]  C[%753, %754, %755, %756]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %758 = llvm.extractvalue %757[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %758, %alloca_207[] : memref<f32>
+        %759 = llvm.extractvalue %757[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %759, %alloca_208[] : memref<f32>
+        %760 = llvm.extractvalue %757[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %760, %alloca_209[] : memref<f32>
+        %761 = llvm.extractvalue %757[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %761, %alloca_210[] : memref<f32>
+        %762 = arith.addi %600, %512 : i64
+        %c2_i64_492 = arith.constant 2 : i64
+        %763 = arith.muli %513, %c2_i64_492 : i64
+        %764 = arith.addi %601, %763 : i64
+        %c13_i64_493 = arith.constant 13 : i64
+        %765 = arith.cmpi slt, %762, %c13_i64_493 : i64
+        %c7_i64_494 = arith.constant 7 : i64
+        %766 = arith.cmpi slt, %764, %c7_i64_494 : i64
+        %767 = arith.andi %765, %766 : i1
+        scf.if %767 {
+          %cst_508 = arith.constant 1.500000e+00 : f32
+          %790 = memref.load %alloca_207[] : memref<f32>
+          %791 = arith.mulf %cst_508, %790 : f32
+          %cst_509 = arith.constant -5.000000e-01 : f32
+          %c13_i64_510 = arith.constant 13 : i64
+          %792 = arith.muli %764, %c13_i64_510 : i64
+          %793 = arith.addi %762, %792 : i64
+          %794 = llvm.getelementptr %431[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+          %796 = arith.mulf %cst_509, %795 : f32
+          %797 = arith.addf %791, %796 : f32
+          %c13_i64_511 = arith.constant 13 : i64
+          %798 = arith.muli %764, %c13_i64_511 : i64
+          %799 = arith.addi %762, %798 : i64
+          %800 = llvm.getelementptr %431[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %797, %800 : f32, !llvm.ptr<1>
+        }
+        %768 = arith.addi %600, %512 : i64
+        %c2_i64_495 = arith.constant 2 : i64
+        %769 = arith.muli %513, %c2_i64_495 : i64
+        %c1_i64_496 = arith.constant 1 : i64
+        %770 = arith.addi %769, %c1_i64_496 : i64
+        %771 = arith.addi %601, %770 : i64
+        %c13_i64_497 = arith.constant 13 : i64
+        %772 = arith.cmpi slt, %768, %c13_i64_497 : i64
+        %c7_i64_498 = arith.constant 7 : i64
+        %773 = arith.cmpi slt, %771, %c7_i64_498 : i64
+        %774 = arith.andi %772, %773 : i1
+        scf.if %774 {
+          %cst_508 = arith.constant 1.500000e+00 : f32
+          %790 = memref.load %alloca_208[] : memref<f32>
+          %791 = arith.mulf %cst_508, %790 : f32
+          %cst_509 = arith.constant -5.000000e-01 : f32
+          %c13_i64_510 = arith.constant 13 : i64
+          %792 = arith.muli %771, %c13_i64_510 : i64
+          %793 = arith.addi %768, %792 : i64
+          %794 = llvm.getelementptr %431[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+          %796 = arith.mulf %cst_509, %795 : f32
+          %797 = arith.addf %791, %796 : f32
+          %c13_i64_511 = arith.constant 13 : i64
+          %798 = arith.muli %771, %c13_i64_511 : i64
+          %799 = arith.addi %768, %798 : i64
+          %800 = llvm.getelementptr %431[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %797, %800 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_499 = arith.constant 8 : i64
+        %775 = arith.addi %512, %c8_i64_499 : i64
+        %776 = arith.addi %600, %775 : i64
+        %c2_i64_500 = arith.constant 2 : i64
+        %777 = arith.muli %513, %c2_i64_500 : i64
+        %778 = arith.addi %601, %777 : i64
+        %c13_i64_501 = arith.constant 13 : i64
+        %779 = arith.cmpi slt, %776, %c13_i64_501 : i64
+        %c7_i64_502 = arith.constant 7 : i64
+        %780 = arith.cmpi slt, %778, %c7_i64_502 : i64
+        %781 = arith.andi %779, %780 : i1
+        scf.if %781 {
+          %cst_508 = arith.constant 1.500000e+00 : f32
+          %790 = memref.load %alloca_209[] : memref<f32>
+          %791 = arith.mulf %cst_508, %790 : f32
+          %cst_509 = arith.constant -5.000000e-01 : f32
+          %c13_i64_510 = arith.constant 13 : i64
+          %792 = arith.muli %778, %c13_i64_510 : i64
+          %793 = arith.addi %776, %792 : i64
+          %794 = llvm.getelementptr %431[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+          %796 = arith.mulf %cst_509, %795 : f32
+          %797 = arith.addf %791, %796 : f32
+          %c13_i64_511 = arith.constant 13 : i64
+          %798 = arith.muli %778, %c13_i64_511 : i64
+          %799 = arith.addi %776, %798 : i64
+          %800 = llvm.getelementptr %431[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %797, %800 : f32, !llvm.ptr<1>
+        }
+        %c8_i64_503 = arith.constant 8 : i64
+        %782 = arith.addi %512, %c8_i64_503 : i64
+        %783 = arith.addi %600, %782 : i64
+        %c2_i64_504 = arith.constant 2 : i64
+        %784 = arith.muli %513, %c2_i64_504 : i64
+        %c1_i64_505 = arith.constant 1 : i64
+        %785 = arith.addi %784, %c1_i64_505 : i64
+        %786 = arith.addi %601, %785 : i64
+        %c13_i64_506 = arith.constant 13 : i64
+        %787 = arith.cmpi slt, %783, %c13_i64_506 : i64
+        %c7_i64_507 = arith.constant 7 : i64
+        %788 = arith.cmpi slt, %786, %c7_i64_507 : i64
+        %789 = arith.andi %787, %788 : i1
+        scf.if %789 {
+          %cst_508 = arith.constant 1.500000e+00 : f32
+          %790 = memref.load %alloca_210[] : memref<f32>
+          %791 = arith.mulf %cst_508, %790 : f32
+          %cst_509 = arith.constant -5.000000e-01 : f32
+          %c13_i64_510 = arith.constant 13 : i64
+          %792 = arith.muli %786, %c13_i64_510 : i64
+          %793 = arith.addi %783, %792 : i64
+          %794 = llvm.getelementptr %431[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+          %796 = arith.mulf %cst_509, %795 : f32
+          %797 = arith.addf %791, %796 : f32
+          %c13_i64_511 = arith.constant 13 : i64
+          %798 = arith.muli %786, %c13_i64_511 : i64
+          %799 = arith.addi %783, %798 : i64
+          %800 = llvm.getelementptr %431[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %797, %800 : f32, !llvm.ptr<1>
         }
       }
-      gpu.barrier
-      %c0_i64_224 = arith.constant 0 : i64
-      %c3_i64_225 = arith.constant 3 : i64
-      %c1_i64_226 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_224 to %c3_i64_225 step %c1_i64_226  : i64 {
-        %thread_id_x_355 = gpu.thread_id  x
-        %598 = arith.index_cast %thread_id_x_355 : index to i64
-        %c32_i64_356 = arith.constant 32 : i64
-        %thread_id_y_357 = gpu.thread_id  y
-        %599 = arith.index_cast %thread_id_y_357 : index to i64
-        %600 = arith.muli %c32_i64_356, %599 : i64
-        %601 = arith.addi %598, %600 : i64
-        %c128_i64_358 = arith.constant 128 : i64
-        %602 = arith.muli %arg36, %c128_i64_358 : i64
-        %603 = arith.addi %601, %602 : i64
-        %c288_i64 = arith.constant 288 : i64
-        %604 = arith.cmpi slt, %603, %c288_i64 : i64
-        scf.if %604 {
-          %c9_i64_359 = arith.constant 9 : i64
-          %605 = arith.remsi %603, %c9_i64_359 : i64
-          %c9_i64_360 = arith.constant 9 : i64
-          %606 = arith.divsi %603, %c9_i64_360 : i64
-          %c12_i64_361 = arith.constant 12 : i64
-          %607 = arith.minsi %606, %c12_i64_361 : i64
-          %c9_i64_362 = arith.constant 9 : i64
-          %608 = arith.muli %607, %c9_i64_362 : i64
-          %609 = arith.addi %605, %608 : i64
-          %610 = llvm.getelementptr %419[%609] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %611 = llvm.load %610 : !llvm.ptr<1> -> f16
-          %612 = llvm.mlir.addressof @__tinyc_stack_blas_types : !llvm.ptr<3>
-          %c32_i64_363 = arith.constant 32 : i64
-          %613 = arith.muli %605, %c32_i64_363 : i64
-          %614 = arith.addi %606, %613 : i64
-          %615 = llvm.getelementptr %612[%614] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          llvm.store %611, %615 : f16, !llvm.ptr<3>
+      %thread_id_x_294 = gpu.thread_id  x
+      %514 = arith.index_cast %thread_id_x_294 : index to i64
+      %c32_i64_295 = arith.constant 32 : i64
+      %thread_id_y_296 = gpu.thread_id  y
+      %515 = arith.index_cast %thread_id_y_296 : index to i64
+      %516 = arith.muli %c32_i64_295, %515 : i64
+      %517 = arith.addi %514, %516 : i64
+      %c32_i64_297 = arith.constant 32 : i64
+      %518 = arith.divsi %517, %c32_i64_297 : i64
+      %c32_i64_298 = arith.constant 32 : i64
+      %519 = arith.remsi %517, %c32_i64_298 : i64
+      %c4_i64_299 = arith.constant 4 : i64
+      %520 = arith.divsi %519, %c4_i64_299 : i64
+      %c4_i64_300 = arith.constant 4 : i64
+      %521 = arith.remsi %519, %c4_i64_300 : i64
+      %c1_i64_301 = arith.constant 1 : i64
+      %c4_i64_302 = arith.constant 4 : i64
+      scf.for %arg36 = %518 to %c1_i64_301 step %c4_i64_302  : i64 {
+        %c1_i64_400 = arith.constant 1 : i64
+        %598 = arith.remsi %arg36, %c1_i64_400 : i64
+        %c1_i64_401 = arith.constant 1 : i64
+        %599 = arith.divsi %arg36, %c1_i64_401 : i64
+        %c16_i64 = arith.constant 16 : i64
+        %600 = arith.muli %598, %c16_i64 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %601 = arith.muli %599, %c8_i64 : i64
+        %cst_402 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_402, %alloca_223[] : memref<f32>
+        %cst_403 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_403, %alloca_224[] : memref<f32>
+        %cst_404 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_404, %alloca_225[] : memref<f32>
+        %cst_405 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_405, %alloca_226[] : memref<f32>
+        %602 = arith.addi %600, %520 : i64
+        %c12_i64_406 = arith.constant 12 : i64
+        %603 = arith.minsi %602, %c12_i64_406 : i64
+        %604 = arith.addi %600, %520 : i64
+        %c12_i64_407 = arith.constant 12 : i64
+        %605 = arith.minsi %604, %c12_i64_407 : i64
+        %c8_i64_408 = arith.constant 8 : i64
+        %606 = arith.addi %520, %c8_i64_408 : i64
+        %607 = arith.addi %600, %606 : i64
+        %c12_i64_409 = arith.constant 12 : i64
+        %608 = arith.minsi %607, %c12_i64_409 : i64
+        %c8_i64_410 = arith.constant 8 : i64
+        %609 = arith.addi %520, %c8_i64_410 : i64
+        %610 = arith.addi %600, %609 : i64
+        %c12_i64_411 = arith.constant 12 : i64
+        %611 = arith.minsi %610, %c12_i64_411 : i64
+        %612 = arith.addi %600, %520 : i64
+        %c12_i64_412 = arith.constant 12 : i64
+        %613 = arith.minsi %612, %c12_i64_412 : i64
+        %614 = arith.addi %600, %520 : i64
+        %c12_i64_413 = arith.constant 12 : i64
+        %615 = arith.minsi %614, %c12_i64_413 : i64
+        %c8_i64_414 = arith.constant 8 : i64
+        %616 = arith.addi %520, %c8_i64_414 : i64
+        %617 = arith.addi %600, %616 : i64
+        %c12_i64_415 = arith.constant 12 : i64
+        %618 = arith.minsi %617, %c12_i64_415 : i64
+        %c8_i64_416 = arith.constant 8 : i64
+        %619 = arith.addi %520, %c8_i64_416 : i64
+        %620 = arith.addi %600, %619 : i64
+        %c12_i64_417 = arith.constant 12 : i64
+        %621 = arith.minsi %620, %c12_i64_417 : i64
+        %622 = arith.addi %601, %520 : i64
+        %c6_i64_418 = arith.constant 6 : i64
+        %623 = arith.minsi %622, %c6_i64_418 : i64
+        %624 = arith.addi %601, %520 : i64
+        %c6_i64_419 = arith.constant 6 : i64
+        %625 = arith.minsi %624, %c6_i64_419 : i64
+        %626 = arith.addi %601, %520 : i64
+        %c6_i64_420 = arith.constant 6 : i64
+        %627 = arith.minsi %626, %c6_i64_420 : i64
+        %628 = arith.addi %601, %520 : i64
+        %c6_i64_421 = arith.constant 6 : i64
+        %629 = arith.minsi %628, %c6_i64_421 : i64
+        %c0_i64_422 = arith.constant 0 : i64
+        %c0_i64_423 = arith.constant 0 : i64
+        %c16_i64_424 = arith.constant 16 : i64
+        scf.for %arg37 = %c0_i64_422 to %c0_i64_423 step %c16_i64_424  : i64 {
+          %c2_i64_508 = arith.constant 2 : i64
+          %796 = arith.muli %521, %c2_i64_508 : i64
+          %797 = arith.addi %arg37, %796 : i64
+          %c2_i64_509 = arith.constant 2 : i64
+          %798 = arith.muli %521, %c2_i64_509 : i64
+          %c1_i64_510 = arith.constant 1 : i64
+          %799 = arith.addi %798, %c1_i64_510 : i64
+          %800 = arith.addi %arg37, %799 : i64
+          %c2_i64_511 = arith.constant 2 : i64
+          %801 = arith.muli %521, %c2_i64_511 : i64
+          %802 = arith.addi %arg37, %801 : i64
+          %c2_i64_512 = arith.constant 2 : i64
+          %803 = arith.muli %521, %c2_i64_512 : i64
+          %c1_i64_513 = arith.constant 1 : i64
+          %804 = arith.addi %803, %c1_i64_513 : i64
+          %805 = arith.addi %arg37, %804 : i64
+          %c2_i64_514 = arith.constant 2 : i64
+          %806 = arith.muli %521, %c2_i64_514 : i64
+          %c8_i64_515 = arith.constant 8 : i64
+          %807 = arith.addi %806, %c8_i64_515 : i64
+          %808 = arith.addi %arg37, %807 : i64
+          %c2_i64_516 = arith.constant 2 : i64
+          %809 = arith.muli %521, %c2_i64_516 : i64
+          %c9_i64_517 = arith.constant 9 : i64
+          %810 = arith.addi %809, %c9_i64_517 : i64
+          %811 = arith.addi %arg37, %810 : i64
+          %c2_i64_518 = arith.constant 2 : i64
+          %812 = arith.muli %521, %c2_i64_518 : i64
+          %c8_i64_519 = arith.constant 8 : i64
+          %813 = arith.addi %812, %c8_i64_519 : i64
+          %814 = arith.addi %arg37, %813 : i64
+          %c2_i64_520 = arith.constant 2 : i64
+          %815 = arith.muli %521, %c2_i64_520 : i64
+          %c9_i64_521 = arith.constant 9 : i64
+          %816 = arith.addi %815, %c9_i64_521 : i64
+          %817 = arith.addi %arg37, %816 : i64
+          %c2_i64_522 = arith.constant 2 : i64
+          %818 = arith.muli %521, %c2_i64_522 : i64
+          %819 = arith.addi %arg37, %818 : i64
+          %c2_i64_523 = arith.constant 2 : i64
+          %820 = arith.muli %521, %c2_i64_523 : i64
+          %c1_i64_524 = arith.constant 1 : i64
+          %821 = arith.addi %820, %c1_i64_524 : i64
+          %822 = arith.addi %arg37, %821 : i64
+          %c2_i64_525 = arith.constant 2 : i64
+          %823 = arith.muli %521, %c2_i64_525 : i64
+          %c8_i64_526 = arith.constant 8 : i64
+          %824 = arith.addi %823, %c8_i64_526 : i64
+          %825 = arith.addi %arg37, %824 : i64
+          %c2_i64_527 = arith.constant 2 : i64
+          %826 = arith.muli %521, %c2_i64_527 : i64
+          %c9_i64_528 = arith.constant 9 : i64
+          %827 = arith.addi %826, %c9_i64_528 : i64
+          %828 = arith.addi %arg37, %827 : i64
+          %c13_i64_529 = arith.constant 13 : i64
+          %829 = arith.muli %797, %c13_i64_529 : i64
+          %830 = arith.addi %603, %829 : i64
+          %831 = llvm.getelementptr %433[%830] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %832 = llvm.load %831 : !llvm.ptr<1> -> bf16
+          %c13_i64_530 = arith.constant 13 : i64
+          %833 = arith.muli %800, %c13_i64_530 : i64
+          %834 = arith.addi %605, %833 : i64
+          %835 = llvm.getelementptr %433[%834] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %836 = llvm.load %835 : !llvm.ptr<1> -> bf16
+          %c13_i64_531 = arith.constant 13 : i64
+          %837 = arith.muli %802, %c13_i64_531 : i64
+          %838 = arith.addi %608, %837 : i64
+          %839 = llvm.getelementptr %433[%838] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %840 = llvm.load %839 : !llvm.ptr<1> -> bf16
+          %c13_i64_532 = arith.constant 13 : i64
+          %841 = arith.muli %805, %c13_i64_532 : i64
+          %842 = arith.addi %611, %841 : i64
+          %843 = llvm.getelementptr %433[%842] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %844 = llvm.load %843 : !llvm.ptr<1> -> bf16
+          %c13_i64_533 = arith.constant 13 : i64
+          %845 = arith.muli %808, %c13_i64_533 : i64
+          %846 = arith.addi %613, %845 : i64
+          %847 = llvm.getelementptr %433[%846] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %848 = llvm.load %847 : !llvm.ptr<1> -> bf16
+          %c13_i64_534 = arith.constant 13 : i64
+          %849 = arith.muli %811, %c13_i64_534 : i64
+          %850 = arith.addi %615, %849 : i64
+          %851 = llvm.getelementptr %433[%850] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %852 = llvm.load %851 : !llvm.ptr<1> -> bf16
+          %c13_i64_535 = arith.constant 13 : i64
+          %853 = arith.muli %814, %c13_i64_535 : i64
+          %854 = arith.addi %618, %853 : i64
+          %855 = llvm.getelementptr %433[%854] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %856 = llvm.load %855 : !llvm.ptr<1> -> bf16
+          %c13_i64_536 = arith.constant 13 : i64
+          %857 = arith.muli %817, %c13_i64_536 : i64
+          %858 = arith.addi %621, %857 : i64
+          %859 = llvm.getelementptr %433[%858] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %860 = llvm.load %859 : !llvm.ptr<1> -> bf16
+          %c9_i64_537 = arith.constant 9 : i64
+          %861 = arith.muli %623, %c9_i64_537 : i64
+          %862 = arith.addi %819, %861 : i64
+          %863 = llvm.getelementptr %435[%862] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %864 = llvm.load %863 : !llvm.ptr<1> -> bf16
+          %c9_i64_538 = arith.constant 9 : i64
+          %865 = arith.muli %625, %c9_i64_538 : i64
+          %866 = arith.addi %822, %865 : i64
+          %867 = llvm.getelementptr %435[%866] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %868 = llvm.load %867 : !llvm.ptr<1> -> bf16
+          %c9_i64_539 = arith.constant 9 : i64
+          %869 = arith.muli %627, %c9_i64_539 : i64
+          %870 = arith.addi %825, %869 : i64
+          %871 = llvm.getelementptr %435[%870] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %872 = llvm.load %871 : !llvm.ptr<1> -> bf16
+          %c9_i64_540 = arith.constant 9 : i64
+          %873 = arith.muli %629, %c9_i64_540 : i64
+          %874 = arith.addi %828, %873 : i64
+          %875 = llvm.getelementptr %435[%874] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %876 = llvm.load %875 : !llvm.ptr<1> -> bf16
+          %877 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_541 = arith.constant 0 : i32
+          %878 = llvm.insertelement %832, %877[%c0_i32_541 : i32] : vector<2xbf16>
+          %c1_i32_542 = arith.constant 1 : i32
+          %879 = llvm.insertelement %836, %878[%c1_i32_542 : i32] : vector<2xbf16>
+          %880 = llvm.bitcast %879 : vector<2xbf16> to i32
+          %881 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_543 = arith.constant 0 : i32
+          %882 = llvm.insertelement %840, %881[%c0_i32_543 : i32] : vector<2xbf16>
+          %c1_i32_544 = arith.constant 1 : i32
+          %883 = llvm.insertelement %844, %882[%c1_i32_544 : i32] : vector<2xbf16>
+          %884 = llvm.bitcast %883 : vector<2xbf16> to i32
+          %885 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_545 = arith.constant 0 : i32
+          %886 = llvm.insertelement %848, %885[%c0_i32_545 : i32] : vector<2xbf16>
+          %c1_i32_546 = arith.constant 1 : i32
+          %887 = llvm.insertelement %852, %886[%c1_i32_546 : i32] : vector<2xbf16>
+          %888 = llvm.bitcast %887 : vector<2xbf16> to i32
+          %889 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_547 = arith.constant 0 : i32
+          %890 = llvm.insertelement %856, %889[%c0_i32_547 : i32] : vector<2xbf16>
+          %c1_i32_548 = arith.constant 1 : i32
+          %891 = llvm.insertelement %860, %890[%c1_i32_548 : i32] : vector<2xbf16>
+          %892 = llvm.bitcast %891 : vector<2xbf16> to i32
+          %893 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_549 = arith.constant 0 : i32
+          %894 = llvm.insertelement %864, %893[%c0_i32_549 : i32] : vector<2xbf16>
+          %c1_i32_550 = arith.constant 1 : i32
+          %895 = llvm.insertelement %868, %894[%c1_i32_550 : i32] : vector<2xbf16>
+          %896 = llvm.bitcast %895 : vector<2xbf16> to i32
+          %897 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_551 = arith.constant 0 : i32
+          %898 = llvm.insertelement %872, %897[%c0_i32_551 : i32] : vector<2xbf16>
+          %c1_i32_552 = arith.constant 1 : i32
+          %899 = llvm.insertelement %876, %898[%c1_i32_552 : i32] : vector<2xbf16>
+          %900 = llvm.bitcast %899 : vector<2xbf16> to i32
+          %901 = memref.load %alloca_223[] : memref<f32>
+          %902 = memref.load %alloca_224[] : memref<f32>
+          %903 = memref.load %alloca_225[] : memref<f32>
+          %904 = memref.load %alloca_226[] : memref<f32>
+          %905 = nvvm.mma.sync A[%880, %884, %888, %892]  B[%896, %900]  C[%901, %902, %903, %904]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %906 = llvm.extractvalue %905[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %906, %alloca_223[] : memref<f32>
+          %907 = llvm.extractvalue %905[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %907, %alloca_224[] : memref<f32>
+          %908 = llvm.extractvalue %905[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %908, %alloca_225[] : memref<f32>
+          %909 = llvm.extractvalue %905[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %909, %alloca_226[] : memref<f32>
         }
-      }
-      gpu.barrier
-      %thread_id_x_227 = gpu.thread_id  x
-      %506 = arith.index_cast %thread_id_x_227 : index to i64
-      %thread_id_x_228 = gpu.thread_id  x
-      %507 = arith.index_cast %thread_id_x_228 : index to i64
-      %thread_id_y_229 = gpu.thread_id  y
-      %508 = arith.index_cast %thread_id_y_229 : index to i64
-      %c6_i64_230 = arith.constant 6 : i64
-      %509 = arith.minsi %508, %c6_i64_230 : i64
-      %thread_id_y_231 = gpu.thread_id  y
-      %510 = arith.index_cast %thread_id_y_231 : index to i64
-      %c4_i64_232 = arith.constant 4 : i64
-      %511 = arith.addi %510, %c4_i64_232 : i64
-      %c6_i64_233 = arith.constant 6 : i64
-      %512 = arith.minsi %511, %c6_i64_233 : i64
-      %cst_234 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_234, %alloca_165[] : memref<f32>
-      %cst_235 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_235, %alloca_166[] : memref<f32>
-      %c0_i64_236 = arith.constant 0 : i64
-      %c9_i64_237 = arith.constant 9 : i64
-      %c1_i64_238 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_236 to %c9_i64_237 step %c1_i64_238  : i64 {
-        %598 = llvm.mlir.addressof @__tinyc_stack_blas_types : !llvm.ptr<3>
-        %c32_i64_355 = arith.constant 32 : i64
-        %599 = arith.muli %arg36, %c32_i64_355 : i64
-        %600 = arith.addi %507, %599 : i64
-        %601 = llvm.getelementptr %598[%600] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        %602 = llvm.load %601 : !llvm.ptr<3> -> f16
+        %c2_i64 = arith.constant 2 : i64
+        %630 = arith.muli %521, %c2_i64 : i64
+        %c2_i64_425 = arith.constant 2 : i64
+        %631 = arith.muli %521, %c2_i64_425 : i64
+        %c1_i64_426 = arith.constant 1 : i64
+        %632 = arith.addi %631, %c1_i64_426 : i64
+        %c2_i64_427 = arith.constant 2 : i64
+        %633 = arith.muli %521, %c2_i64_427 : i64
+        %c2_i64_428 = arith.constant 2 : i64
+        %634 = arith.muli %521, %c2_i64_428 : i64
+        %c1_i64_429 = arith.constant 1 : i64
+        %635 = arith.addi %634, %c1_i64_429 : i64
+        %c2_i64_430 = arith.constant 2 : i64
+        %636 = arith.muli %521, %c2_i64_430 : i64
+        %c8_i64_431 = arith.constant 8 : i64
+        %637 = arith.addi %636, %c8_i64_431 : i64
+        %c2_i64_432 = arith.constant 2 : i64
+        %638 = arith.muli %521, %c2_i64_432 : i64
+        %c9_i64_433 = arith.constant 9 : i64
+        %639 = arith.addi %638, %c9_i64_433 : i64
+        %c2_i64_434 = arith.constant 2 : i64
+        %640 = arith.muli %521, %c2_i64_434 : i64
+        %c8_i64_435 = arith.constant 8 : i64
+        %641 = arith.addi %640, %c8_i64_435 : i64
+        %c2_i64_436 = arith.constant 2 : i64
+        %642 = arith.muli %521, %c2_i64_436 : i64
+        %c9_i64_437 = arith.constant 9 : i64
+        %643 = arith.addi %642, %c9_i64_437 : i64
+        %c2_i64_438 = arith.constant 2 : i64
+        %644 = arith.muli %521, %c2_i64_438 : i64
+        %c2_i64_439 = arith.constant 2 : i64
+        %645 = arith.muli %521, %c2_i64_439 : i64
+        %c1_i64_440 = arith.constant 1 : i64
+        %646 = arith.addi %645, %c1_i64_440 : i64
+        %c2_i64_441 = arith.constant 2 : i64
+        %647 = arith.muli %521, %c2_i64_441 : i64
+        %c8_i64_442 = arith.constant 8 : i64
+        %648 = arith.addi %647, %c8_i64_442 : i64
+        %c2_i64_443 = arith.constant 2 : i64
+        %649 = arith.muli %521, %c2_i64_443 : i64
+        %c9_i64_444 = arith.constant 9 : i64
+        %650 = arith.addi %649, %c9_i64_444 : i64
+        %c8_i64_445 = arith.constant 8 : i64
+        %651 = arith.minsi %630, %c8_i64_445 : i64
+        %c13_i64_446 = arith.constant 13 : i64
+        %652 = arith.muli %651, %c13_i64_446 : i64
+        %653 = arith.addi %603, %652 : i64
+        %654 = llvm.getelementptr %433[%653] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %655 = llvm.load %654 : !llvm.ptr<1> -> bf16
+        memref.store %655, %alloca_227[] : memref<bf16>
+        %c9_i64_447 = arith.constant 9 : i64
+        %656 = arith.cmpi sge, %630, %c9_i64_447 : i64
+        scf.if %656 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_227[] : memref<bf16>
+        }
+        %c8_i64_448 = arith.constant 8 : i64
+        %657 = arith.minsi %632, %c8_i64_448 : i64
+        %c13_i64_449 = arith.constant 13 : i64
+        %658 = arith.muli %657, %c13_i64_449 : i64
+        %659 = arith.addi %605, %658 : i64
+        %660 = llvm.getelementptr %433[%659] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %661 = llvm.load %660 : !llvm.ptr<1> -> bf16
+        memref.store %661, %alloca_228[] : memref<bf16>
+        %c9_i64_450 = arith.constant 9 : i64
+        %662 = arith.cmpi sge, %632, %c9_i64_450 : i64
+        scf.if %662 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_228[] : memref<bf16>
+        }
+        %c8_i64_451 = arith.constant 8 : i64
+        %663 = arith.minsi %633, %c8_i64_451 : i64
+        %c13_i64_452 = arith.constant 13 : i64
+        %664 = arith.muli %663, %c13_i64_452 : i64
+        %665 = arith.addi %608, %664 : i64
+        %666 = llvm.getelementptr %433[%665] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %667 = llvm.load %666 : !llvm.ptr<1> -> bf16
+        memref.store %667, %alloca_229[] : memref<bf16>
+        %c9_i64_453 = arith.constant 9 : i64
+        %668 = arith.cmpi sge, %633, %c9_i64_453 : i64
+        scf.if %668 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_229[] : memref<bf16>
+        }
+        %c8_i64_454 = arith.constant 8 : i64
+        %669 = arith.minsi %635, %c8_i64_454 : i64
+        %c13_i64_455 = arith.constant 13 : i64
+        %670 = arith.muli %669, %c13_i64_455 : i64
+        %671 = arith.addi %611, %670 : i64
+        %672 = llvm.getelementptr %433[%671] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %673 = llvm.load %672 : !llvm.ptr<1> -> bf16
+        memref.store %673, %alloca_230[] : memref<bf16>
+        %c9_i64_456 = arith.constant 9 : i64
+        %674 = arith.cmpi sge, %635, %c9_i64_456 : i64
+        scf.if %674 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_230[] : memref<bf16>
+        }
+        %c8_i64_457 = arith.constant 8 : i64
+        %675 = arith.minsi %637, %c8_i64_457 : i64
+        %c13_i64_458 = arith.constant 13 : i64
+        %676 = arith.muli %675, %c13_i64_458 : i64
+        %677 = arith.addi %613, %676 : i64
+        %678 = llvm.getelementptr %433[%677] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %679 = llvm.load %678 : !llvm.ptr<1> -> bf16
+        memref.store %679, %alloca_231[] : memref<bf16>
+        %c9_i64_459 = arith.constant 9 : i64
+        %680 = arith.cmpi sge, %637, %c9_i64_459 : i64
+        scf.if %680 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_231[] : memref<bf16>
+        }
+        %c8_i64_460 = arith.constant 8 : i64
+        %681 = arith.minsi %639, %c8_i64_460 : i64
+        %c13_i64_461 = arith.constant 13 : i64
+        %682 = arith.muli %681, %c13_i64_461 : i64
+        %683 = arith.addi %615, %682 : i64
+        %684 = llvm.getelementptr %433[%683] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %685 = llvm.load %684 : !llvm.ptr<1> -> bf16
+        memref.store %685, %alloca_232[] : memref<bf16>
+        %c9_i64_462 = arith.constant 9 : i64
+        %686 = arith.cmpi sge, %639, %c9_i64_462 : i64
+        scf.if %686 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_232[] : memref<bf16>
+        }
+        %c8_i64_463 = arith.constant 8 : i64
+        %687 = arith.minsi %641, %c8_i64_463 : i64
+        %c13_i64_464 = arith.constant 13 : i64
+        %688 = arith.muli %687, %c13_i64_464 : i64
+        %689 = arith.addi %618, %688 : i64
+        %690 = llvm.getelementptr %433[%689] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %691 = llvm.load %690 : !llvm.ptr<1> -> bf16
+        memref.store %691, %alloca_233[] : memref<bf16>
+        %c9_i64_465 = arith.constant 9 : i64
+        %692 = arith.cmpi sge, %641, %c9_i64_465 : i64
+        scf.if %692 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_233[] : memref<bf16>
+        }
+        %c8_i64_466 = arith.constant 8 : i64
+        %693 = arith.minsi %643, %c8_i64_466 : i64
+        %c13_i64_467 = arith.constant 13 : i64
+        %694 = arith.muli %693, %c13_i64_467 : i64
+        %695 = arith.addi %621, %694 : i64
+        %696 = llvm.getelementptr %433[%695] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %697 = llvm.load %696 : !llvm.ptr<1> -> bf16
+        memref.store %697, %alloca_234[] : memref<bf16>
+        %c9_i64_468 = arith.constant 9 : i64
+        %698 = arith.cmpi sge, %643, %c9_i64_468 : i64
+        scf.if %698 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_234[] : memref<bf16>
+        }
+        %c8_i64_469 = arith.constant 8 : i64
+        %699 = arith.minsi %644, %c8_i64_469 : i64
+        %c9_i64_470 = arith.constant 9 : i64
+        %700 = arith.muli %623, %c9_i64_470 : i64
+        %701 = arith.addi %699, %700 : i64
+        %702 = llvm.getelementptr %435[%701] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %703 = llvm.load %702 : !llvm.ptr<1> -> bf16
+        memref.store %703, %alloca_235[] : memref<bf16>
+        %c9_i64_471 = arith.constant 9 : i64
+        %704 = arith.cmpi sge, %644, %c9_i64_471 : i64
+        scf.if %704 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_235[] : memref<bf16>
+        }
+        %c8_i64_472 = arith.constant 8 : i64
+        %705 = arith.minsi %646, %c8_i64_472 : i64
+        %c9_i64_473 = arith.constant 9 : i64
+        %706 = arith.muli %625, %c9_i64_473 : i64
+        %707 = arith.addi %705, %706 : i64
+        %708 = llvm.getelementptr %435[%707] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %709 = llvm.load %708 : !llvm.ptr<1> -> bf16
+        memref.store %709, %alloca_236[] : memref<bf16>
+        %c9_i64_474 = arith.constant 9 : i64
+        %710 = arith.cmpi sge, %646, %c9_i64_474 : i64
+        scf.if %710 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_236[] : memref<bf16>
+        }
+        %c8_i64_475 = arith.constant 8 : i64
+        %711 = arith.minsi %648, %c8_i64_475 : i64
+        %c9_i64_476 = arith.constant 9 : i64
+        %712 = arith.muli %627, %c9_i64_476 : i64
+        %713 = arith.addi %711, %712 : i64
+        %714 = llvm.getelementptr %435[%713] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %715 = llvm.load %714 : !llvm.ptr<1> -> bf16
+        memref.store %715, %alloca_237[] : memref<bf16>
+        %c9_i64_477 = arith.constant 9 : i64
+        %716 = arith.cmpi sge, %648, %c9_i64_477 : i64
+        scf.if %716 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_237[] : memref<bf16>
+        }
+        %c8_i64_478 = arith.constant 8 : i64
+        %717 = arith.minsi %650, %c8_i64_478 : i64
+        %c9_i64_479 = arith.constant 9 : i64
+        %718 = arith.muli %629, %c9_i64_479 : i64
+        %719 = arith.addi %717, %718 : i64
+        %720 = llvm.getelementptr %435[%719] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %721 = llvm.load %720 : !llvm.ptr<1> -> bf16
+        memref.store %721, %alloca_238[] : memref<bf16>
+        %c9_i64_480 = arith.constant 9 : i64
+        %722 = arith.cmpi sge, %650, %c9_i64_480 : i64
+        scf.if %722 {
+          %cst_508 = arith.constant 0.000000e+00 : bf16
+          memref.store %cst_508, %alloca_238[] : memref<bf16>
+        }
+        %723 = memref.load %alloca_227[] : memref<bf16>
+        %724 = memref.load %alloca_228[] : memref<bf16>
+        %725 = memref.load %alloca_229[] : memref<bf16>
+        %726 = memref.load %alloca_230[] : memref<bf16>
+        %727 = memref.load %alloca_231[] : memref<bf16>
+        %728 = memref.load %alloca_232[] : memref<bf16>
+        %729 = memref.load %alloca_233[] : memref<bf16>
+        %730 = memref.load %alloca_234[] : memref<bf16>
+        %731 = llvm.mlir.poison : vector<2xbf16>
+        %c0_i32_481 = arith.constant 0 : i32
+        %732 = llvm.insertelement %723, %731[%c0_i32_481 : i32] : vector<2xbf16>
+        %c1_i32_482 = arith.constant 1 : i32
+        %733 = llvm.insertelement %724, %732[%c1_i32_482 : i32] : vector<2xbf16>
+        %734 = llvm.bitcast %733 : vector<2xbf16> to i32
+        %735 = llvm.mlir.poison : vector<2xbf16>
+        %c0_i32_483 = arith.constant 0 : i32
+        %736 = llvm.insertelement %725, %735[%c0_i32_483 : i32] : vector<2xbf16>
+        %c1_i32_484 = arith.constant 1 : i32
+        %737 = llvm.insertelement %726, %736[%c1_i32_484 : i32] : vector<2xbf16>
+        %738 = llvm.bitcast %737 : vector<2xbf16> to i32
+        %739 = llvm.mlir.poison : vector<2xbf16>
+        %c0_i32_485 = arith.constant 0 : i32
+        %740 = llvm.insertelement %727, %739[%c0_i32_485 : i32] : vector<2xbf16>
+        %c1_i32_486 = arith.constant 1 : i32
+        %741 = llvm.insertelement %728, %740[%c1_i32_486 : i32] : vector<2xbf16>
+        %742 = llvm.bitcast %741 : vector<2xbf16> to i32
+        %743 = llvm.mlir.poison : vector<2xbf16>
+        %c0_i32_487 = arith.constant 0 : i32
+        %744 = llvm.insertelement %729, %743[%c0_i32_487 : i32] : vector<2xbf16>
+        %c1_i32_488 = arith.constant 1 : i32
+        %745 = llvm.insertelement %730, %744[%c1_i32_488 : i32] : vector<2xbf16>
+        %746 = llvm.bitcast %745 : vector<2xbf16> to i32
+        %747 = memref.load %alloca_235[] : memref<bf16>
+        %748 = memref.load %alloca_236[] : memref<bf16>
+        %749 = memref.load %alloca_237[] : memref<bf16>
+        %750 = memref.load %alloca_238[] : memref<bf16>
+        %751 = llvm.mlir.poison : vector<2xbf16>
+        %c0_i32_489 = arith.constant 0 : i32
+        %752 = llvm.insertelement %747, %751[%c0_i32_489 : i32] : vector<2xbf16>
+        %c1_i32_490 = arith.constant 1 : i32
+        %753 = llvm.insertelement %748, %752[%c1_i32_490 : i32] : vector<2xbf16>
+        %754 = llvm.bitcast %753 : vector<2xbf16> to i32
+        %755 = llvm.mlir.poison : vector<2xbf16>
+        %c0_i32_491 = arith.constant 0 : i32
+        %756 = llvm.insertelement %749, %755[%c0_i32_491 : i32] : vector<2xbf16>
+        %c1_i32_492 = arith.constant 1 : i32
+        %757 = llvm.insertelement %750, %756[%c1_i32_492 : i32] : vector<2xbf16>
+        %758 = llvm.bitcast %757 : vector<2xbf16> to i32
+        %759 = memref.load %alloca_223[] : memref<f32>
+        %760 = memref.load %alloca_224[] : memref<f32>
+        %761 = memref.load %alloca_225[] : memref<f32>
+        %762 = memref.load %alloca_226[] : memref<f32>
+        %763 = nvvm.mma.sync A[%734, %738, %742, %746]  B[%754, %758]  C[%759, %760, %761, %762]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %764 = llvm.extractvalue %763[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %764, %alloca_223[] : memref<f32>
+        %765 = llvm.extractvalue %763[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %765, %alloca_224[] : memref<f32>
+        %766 = llvm.extractvalue %763[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %766, %alloca_225[] : memref<f32>
+        %767 = llvm.extractvalue %763[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %767, %alloca_226[] : memref<f32>
+        %768 = arith.addi %600, %520 : i64
+        %c2_i64_493 = arith.constant 2 : i64
+        %769 = arith.muli %521, %c2_i64_493 : i64
+        %770 = arith.addi %601, %769 : i64
+        %c13_i64_494 = arith.constant 13 : i64
+        %771 = arith.cmpi slt, %768, %c13_i64_494 : i64
         %c7_i64 = arith.constant 7 : i64
-        %603 = arith.muli %arg36, %c7_i64 : i64
-        %604 = arith.addi %509, %603 : i64
-        %605 = llvm.getelementptr %423[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %606 = llvm.load %605 : !llvm.ptr<1> -> f16
-        %c7_i64_356 = arith.constant 7 : i64
-        %607 = arith.muli %arg36, %c7_i64_356 : i64
-        %608 = arith.addi %512, %607 : i64
-        %609 = llvm.getelementptr %423[%608] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %610 = llvm.load %609 : !llvm.ptr<1> -> f16
-        %611 = memref.load %alloca_165[] : memref<f32>
-        %612 = arith.extf %602 : f16 to f32
-        %613 = arith.extf %606 : f16 to f32
-        %614 = arith.mulf %612, %613 : f32
-        %615 = arith.addf %611, %614 : f32
-        memref.store %615, %alloca_165[] : memref<f32>
-        %616 = memref.load %alloca_166[] : memref<f32>
-        %617 = arith.extf %602 : f16 to f32
-        %618 = arith.extf %610 : f16 to f32
-        %619 = arith.mulf %617, %618 : f32
-        %620 = arith.addf %616, %619 : f32
-        memref.store %620, %alloca_166[] : memref<f32>
-      }
-      %c13_i64_239 = arith.constant 13 : i64
-      %513 = arith.cmpi slt, %506, %c13_i64_239 : i64
-      scf.if %513 {
-        %c7_i64 = arith.constant 7 : i64
-        %598 = arith.cmpi slt, %508, %c7_i64 : i64
-        scf.if %598 {
-          %cst_356 = arith.constant 1.500000e+00 : f32
-          %600 = memref.load %alloca_165[] : memref<f32>
-          %601 = arith.mulf %cst_356, %600 : f32
-          %cst_357 = arith.constant -5.000000e-01 : f32
-          %c13_i64_358 = arith.constant 13 : i64
-          %602 = arith.muli %508, %c13_i64_358 : i64
-          %603 = arith.addi %506, %602 : i64
-          %604 = llvm.getelementptr %431[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %605 = llvm.load %604 : !llvm.ptr<1> -> f32
-          %606 = arith.mulf %cst_357, %605 : f32
-          %607 = arith.addf %601, %606 : f32
-          %c13_i64_359 = arith.constant 13 : i64
-          %608 = arith.muli %508, %c13_i64_359 : i64
-          %609 = arith.addi %506, %608 : i64
-          %610 = llvm.getelementptr %431[%609] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %607, %610 : f32, !llvm.ptr<1>
+        %772 = arith.cmpi slt, %770, %c7_i64 : i64
+        %773 = arith.andi %771, %772 : i1
+        scf.if %773 {
+          %c13_i64_508 = arith.constant 13 : i64
+          %796 = arith.muli %770, %c13_i64_508 : i64
+          %797 = arith.addi %768, %796 : i64
+          %798 = llvm.getelementptr %437[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %799 = llvm.load %798 : !llvm.ptr<1> -> f32
+          %800 = memref.load %alloca_223[] : memref<f32>
+          %801 = arith.addf %799, %800 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %802 = arith.muli %770, %c13_i64_509 : i64
+          %803 = arith.addi %768, %802 : i64
+          %804 = llvm.getelementptr %437[%803] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %801, %804 : f32, !llvm.ptr<1>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %511, %c7_i64_355 : i64
-        scf.if %599 {
-          %cst_356 = arith.constant 1.500000e+00 : f32
-          %600 = memref.load %alloca_166[] : memref<f32>
-          %601 = arith.mulf %cst_356, %600 : f32
-          %cst_357 = arith.constant -5.000000e-01 : f32
-          %c13_i64_358 = arith.constant 13 : i64
-          %602 = arith.muli %511, %c13_i64_358 : i64
-          %603 = arith.addi %506, %602 : i64
-          %604 = llvm.getelementptr %431[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %605 = llvm.load %604 : !llvm.ptr<1> -> f32
-          %606 = arith.mulf %cst_357, %605 : f32
-          %607 = arith.addf %601, %606 : f32
-          %c13_i64_359 = arith.constant 13 : i64
-          %608 = arith.muli %511, %c13_i64_359 : i64
-          %609 = arith.addi %506, %608 : i64
-          %610 = llvm.getelementptr %431[%609] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %607, %610 : f32, !llvm.ptr<1>
+        %774 = arith.addi %600, %520 : i64
+        %c2_i64_495 = arith.constant 2 : i64
+        %775 = arith.muli %521, %c2_i64_495 : i64
+        %c1_i64_496 = arith.constant 1 : i64
+        %776 = arith.addi %775, %c1_i64_496 : i64
+        %777 = arith.addi %601, %776 : i64
+        %c13_i64_497 = arith.constant 13 : i64
+        %778 = arith.cmpi slt, %774, %c13_i64_497 : i64
+        %c7_i64_498 = arith.constant 7 : i64
+        %779 = arith.cmpi slt, %777, %c7_i64_498 : i64
+        %780 = arith.andi %778, %779 : i1
+        scf.if %780 {
+          %c13_i64_508 = arith.constant 13 : i64
+          %796 = arith.muli %777, %c13_i64_508 : i64
+          %797 = arith.addi %774, %796 : i64
+          %798 = llvm.getelementptr %437[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %799 = llvm.load %798 : !llvm.ptr<1> -> f32
+          %800 = memref.load %alloca_224[] : memref<f32>
+          %801 = arith.addf %799, %800 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %802 = arith.muli %777, %c13_i64_509 : i64
+          %803 = arith.addi %774, %802 : i64
+          %804 = llvm.getelementptr %437[%803] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %801, %804 : f32, !llvm.ptr<1>
         }
-      }
-      %thread_id_x_240 = gpu.thread_id  x
-      %514 = arith.index_cast %thread_id_x_240 : index to i64
-      %c12_i64_241 = arith.constant 12 : i64
-      %515 = arith.minsi %514, %c12_i64_241 : i64
-      %thread_id_y_242 = gpu.thread_id  y
-      %516 = arith.index_cast %thread_id_y_242 : index to i64
-      %c6_i64_243 = arith.constant 6 : i64
-      %517 = arith.minsi %516, %c6_i64_243 : i64
-      %thread_id_y_244 = gpu.thread_id  y
-      %518 = arith.index_cast %thread_id_y_244 : index to i64
-      %c4_i64_245 = arith.constant 4 : i64
-      %519 = arith.addi %518, %c4_i64_245 : i64
-      %c6_i64_246 = arith.constant 6 : i64
-      %520 = arith.minsi %519, %c6_i64_246 : i64
-      %cst_247 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_247, %alloca_167[] : memref<f32>
-      %cst_248 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_248, %alloca_168[] : memref<f32>
-      %c0_i64_249 = arith.constant 0 : i64
-      %c9_i64_250 = arith.constant 9 : i64
-      %c1_i64_251 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_249 to %c9_i64_250 step %c1_i64_251  : i64 {
-        %c13_i64_355 = arith.constant 13 : i64
-        %598 = arith.muli %arg36, %c13_i64_355 : i64
-        %599 = arith.addi %515, %598 : i64
-        %600 = llvm.getelementptr %433[%599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %601 = llvm.load %600 : !llvm.ptr<1> -> bf16
-        %c9_i64_356 = arith.constant 9 : i64
-        %602 = arith.muli %517, %c9_i64_356 : i64
-        %603 = arith.addi %arg36, %602 : i64
-        %604 = llvm.getelementptr %435[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %605 = llvm.load %604 : !llvm.ptr<1> -> bf16
-        %c9_i64_357 = arith.constant 9 : i64
-        %606 = arith.muli %520, %c9_i64_357 : i64
-        %607 = arith.addi %arg36, %606 : i64
-        %608 = llvm.getelementptr %435[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %609 = llvm.load %608 : !llvm.ptr<1> -> bf16
-        %610 = memref.load %alloca_167[] : memref<f32>
-        %611 = arith.extf %601 : bf16 to f32
-        %612 = arith.extf %605 : bf16 to f32
-        %613 = arith.mulf %611, %612 : f32
-        %614 = arith.addf %610, %613 : f32
-        memref.store %614, %alloca_167[] : memref<f32>
-        %615 = memref.load %alloca_168[] : memref<f32>
-        %616 = arith.extf %601 : bf16 to f32
-        %617 = arith.extf %609 : bf16 to f32
-        %618 = arith.mulf %616, %617 : f32
-        %619 = arith.addf %615, %618 : f32
-        memref.store %619, %alloca_168[] : memref<f32>
-      }
-      %c13_i64_252 = arith.constant 13 : i64
-      %521 = arith.cmpi slt, %514, %c13_i64_252 : i64
-      scf.if %521 {
-        %c7_i64 = arith.constant 7 : i64
-        %598 = arith.cmpi slt, %516, %c7_i64 : i64
-        scf.if %598 {
-          %c13_i64_356 = arith.constant 13 : i64
-          %600 = arith.muli %516, %c13_i64_356 : i64
-          %601 = arith.addi %514, %600 : i64
-          %602 = llvm.getelementptr %437[%601] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %603 = llvm.load %602 : !llvm.ptr<1> -> f32
-          %604 = memref.load %alloca_167[] : memref<f32>
-          %605 = arith.addf %603, %604 : f32
-          %c13_i64_357 = arith.constant 13 : i64
-          %606 = arith.muli %516, %c13_i64_357 : i64
-          %607 = arith.addi %514, %606 : i64
-          %608 = llvm.getelementptr %437[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %605, %608 : f32, !llvm.ptr<1>
+        %c8_i64_499 = arith.constant 8 : i64
+        %781 = arith.addi %520, %c8_i64_499 : i64
+        %782 = arith.addi %600, %781 : i64
+        %c2_i64_500 = arith.constant 2 : i64
+        %783 = arith.muli %521, %c2_i64_500 : i64
+        %784 = arith.addi %601, %783 : i64
+        %c13_i64_501 = arith.constant 13 : i64
+        %785 = arith.cmpi slt, %782, %c13_i64_501 : i64
+        %c7_i64_502 = arith.constant 7 : i64
+        %786 = arith.cmpi slt, %784, %c7_i64_502 : i64
+        %787 = arith.andi %785, %786 : i1
+        scf.if %787 {
+          %c13_i64_508 = arith.constant 13 : i64
+          %796 = arith.muli %784, %c13_i64_508 : i64
+          %797 = arith.addi %782, %796 : i64
+          %798 = llvm.getelementptr %437[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %799 = llvm.load %798 : !llvm.ptr<1> -> f32
+          %800 = memref.load %alloca_225[] : memref<f32>
+          %801 = arith.addf %799, %800 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %802 = arith.muli %784, %c13_i64_509 : i64
+          %803 = arith.addi %782, %802 : i64
+          %804 = llvm.getelementptr %437[%803] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %801, %804 : f32, !llvm.ptr<1>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %519, %c7_i64_355 : i64
-        scf.if %599 {
-          %c13_i64_356 = arith.constant 13 : i64
-          %600 = arith.muli %519, %c13_i64_356 : i64
-          %601 = arith.addi %514, %600 : i64
-          %602 = llvm.getelementptr %437[%601] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %603 = llvm.load %602 : !llvm.ptr<1> -> f32
-          %604 = memref.load %alloca_168[] : memref<f32>
-          %605 = arith.addf %603, %604 : f32
-          %c13_i64_357 = arith.constant 13 : i64
-          %606 = arith.muli %519, %c13_i64_357 : i64
-          %607 = arith.addi %514, %606 : i64
-          %608 = llvm.getelementptr %437[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %605, %608 : f32, !llvm.ptr<1>
+        %c8_i64_503 = arith.constant 8 : i64
+        %788 = arith.addi %520, %c8_i64_503 : i64
+        %789 = arith.addi %600, %788 : i64
+        %c2_i64_504 = arith.constant 2 : i64
+        %790 = arith.muli %521, %c2_i64_504 : i64
+        %c1_i64_505 = arith.constant 1 : i64
+        %791 = arith.addi %790, %c1_i64_505 : i64
+        %792 = arith.addi %601, %791 : i64
+        %c13_i64_506 = arith.constant 13 : i64
+        %793 = arith.cmpi slt, %789, %c13_i64_506 : i64
+        %c7_i64_507 = arith.constant 7 : i64
+        %794 = arith.cmpi slt, %792, %c7_i64_507 : i64
+        %795 = arith.andi %793, %794 : i1
+        scf.if %795 {
+          %c13_i64_508 = arith.constant 13 : i64
+          %796 = arith.muli %792, %c13_i64_508 : i64
+          %797 = arith.addi %789, %796 : i64
+          %798 = llvm.getelementptr %437[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %799 = llvm.load %798 : !llvm.ptr<1> -> f32
+          %800 = memref.load %alloca_226[] : memref<f32>
+          %801 = arith.addf %799, %800 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %802 = arith.muli %792, %c13_i64_509 : i64
+          %803 = arith.addi %789, %802 : i64
+          %804 = llvm.getelementptr %437[%803] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %801, %804 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_253 = gpu.thread_id  x
-      %522 = arith.index_cast %thread_id_x_253 : index to i64
-      %c12_i64_254 = arith.constant 12 : i64
-      %523 = arith.minsi %522, %c12_i64_254 : i64
-      %thread_id_y_255 = gpu.thread_id  y
-      %524 = arith.index_cast %thread_id_y_255 : index to i64
-      %c6_i64_256 = arith.constant 6 : i64
-      %525 = arith.minsi %524, %c6_i64_256 : i64
-      %thread_id_y_257 = gpu.thread_id  y
-      %526 = arith.index_cast %thread_id_y_257 : index to i64
-      %c4_i64_258 = arith.constant 4 : i64
-      %527 = arith.addi %526, %c4_i64_258 : i64
-      %c6_i64_259 = arith.constant 6 : i64
-      %528 = arith.minsi %527, %c6_i64_259 : i64
-      %cst_260 = arith.constant 0.000000e+00 : f32
-      %cst_261 = arith.constant 0.000000e+00 : f32
+      %thread_id_x_303 = gpu.thread_id  x
+      %522 = arith.index_cast %thread_id_x_303 : index to i64
+      %c12_i64 = arith.constant 12 : i64
+      %523 = arith.minsi %522, %c12_i64 : i64
+      %thread_id_y_304 = gpu.thread_id  y
+      %524 = arith.index_cast %thread_id_y_304 : index to i64
+      %c6_i64 = arith.constant 6 : i64
+      %525 = arith.minsi %524, %c6_i64 : i64
+      %thread_id_y_305 = gpu.thread_id  y
+      %526 = arith.index_cast %thread_id_y_305 : index to i64
+      %c4_i64_306 = arith.constant 4 : i64
+      %527 = arith.addi %526, %c4_i64_306 : i64
+      %c6_i64_307 = arith.constant 6 : i64
+      %528 = arith.minsi %527, %c6_i64_307 : i64
+      %cst = arith.constant 0.000000e+00 : f32
+      %cst_308 = arith.constant 0.000000e+00 : f32
       %529 = llvm.mlir.poison : vector<2xf32>
       %c0_i32 = arith.constant 0 : i32
-      %530 = llvm.insertelement %cst_260, %529[%c0_i32 : i32] : vector<2xf32>
+      %530 = llvm.insertelement %cst, %529[%c0_i32 : i32] : vector<2xf32>
       %c1_i32 = arith.constant 1 : i32
-      %531 = llvm.insertelement %cst_261, %530[%c1_i32 : i32] : vector<2xf32>
-      memref.store %531, %alloca_169[] : memref<vector<2xf32>>
-      %cst_262 = arith.constant 0.000000e+00 : f32
-      %cst_263 = arith.constant 0.000000e+00 : f32
+      %531 = llvm.insertelement %cst_308, %530[%c1_i32 : i32] : vector<2xf32>
+      memref.store %531, %alloca_239[] : memref<vector<2xf32>>
+      %cst_309 = arith.constant 0.000000e+00 : f32
+      %cst_310 = arith.constant 0.000000e+00 : f32
       %532 = llvm.mlir.poison : vector<2xf32>
-      %c0_i32_264 = arith.constant 0 : i32
-      %533 = llvm.insertelement %cst_262, %532[%c0_i32_264 : i32] : vector<2xf32>
-      %c1_i32_265 = arith.constant 1 : i32
-      %534 = llvm.insertelement %cst_263, %533[%c1_i32_265 : i32] : vector<2xf32>
-      memref.store %534, %alloca_170[] : memref<vector<2xf32>>
-      %c0_i64_266 = arith.constant 0 : i64
-      %c9_i64_267 = arith.constant 9 : i64
-      %c1_i64_268 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_266 to %c9_i64_267 step %c1_i64_268  : i64 {
-        %c13_i64_355 = arith.constant 13 : i64
-        %598 = arith.muli %arg36, %c13_i64_355 : i64
+      %c0_i32_311 = arith.constant 0 : i32
+      %533 = llvm.insertelement %cst_309, %532[%c0_i32_311 : i32] : vector<2xf32>
+      %c1_i32_312 = arith.constant 1 : i32
+      %534 = llvm.insertelement %cst_310, %533[%c1_i32_312 : i32] : vector<2xf32>
+      memref.store %534, %alloca_240[] : memref<vector<2xf32>>
+      %c0_i64 = arith.constant 0 : i64
+      %c9_i64 = arith.constant 9 : i64
+      %c1_i64_313 = arith.constant 1 : i64
+      scf.for %arg36 = %c0_i64 to %c9_i64 step %c1_i64_313  : i64 {
+        %c13_i64_400 = arith.constant 13 : i64
+        %598 = arith.muli %arg36, %c13_i64_400 : i64
         %599 = arith.addi %523, %598 : i64
         %600 = llvm.getelementptr %439[%599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
         %601 = llvm.load %600 : !llvm.ptr<1> -> vector<2xf32>
-        %c9_i64_356 = arith.constant 9 : i64
-        %602 = arith.muli %525, %c9_i64_356 : i64
+        %c9_i64_401 = arith.constant 9 : i64
+        %602 = arith.muli %525, %c9_i64_401 : i64
         %603 = arith.addi %arg36, %602 : i64
         %604 = llvm.getelementptr %441[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
         %605 = llvm.load %604 : !llvm.ptr<1> -> vector<2xf32>
-        %c9_i64_357 = arith.constant 9 : i64
-        %606 = arith.muli %528, %c9_i64_357 : i64
+        %c9_i64_402 = arith.constant 9 : i64
+        %606 = arith.muli %528, %c9_i64_402 : i64
         %607 = arith.addi %arg36, %606 : i64
         %608 = llvm.getelementptr %441[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
         %609 = llvm.load %608 : !llvm.ptr<1> -> vector<2xf32>
-        %610 = memref.load %alloca_169[] : memref<vector<2xf32>>
-        %c0_i32_358 = arith.constant 0 : i32
-        %611 = llvm.extractelement %601[%c0_i32_358 : i32] : vector<2xf32>
-        %c1_i32_359 = arith.constant 1 : i32
-        %612 = llvm.extractelement %601[%c1_i32_359 : i32] : vector<2xf32>
-        %c0_i32_360 = arith.constant 0 : i32
-        %613 = llvm.extractelement %605[%c0_i32_360 : i32] : vector<2xf32>
-        %c1_i32_361 = arith.constant 1 : i32
-        %614 = llvm.extractelement %605[%c1_i32_361 : i32] : vector<2xf32>
+        %610 = memref.load %alloca_239[] : memref<vector<2xf32>>
+        %c0_i32_403 = arith.constant 0 : i32
+        %611 = llvm.extractelement %601[%c0_i32_403 : i32] : vector<2xf32>
+        %c1_i32_404 = arith.constant 1 : i32
+        %612 = llvm.extractelement %601[%c1_i32_404 : i32] : vector<2xf32>
+        %c0_i32_405 = arith.constant 0 : i32
+        %613 = llvm.extractelement %605[%c0_i32_405 : i32] : vector<2xf32>
+        %c1_i32_406 = arith.constant 1 : i32
+        %614 = llvm.extractelement %605[%c1_i32_406 : i32] : vector<2xf32>
         %615 = arith.mulf %611, %613 : f32
         %616 = arith.mulf %612, %614 : f32
         %617 = arith.subf %615, %616 : f32
@@ -1161,21 +3768,21 @@ module attributes {gpu.container_module} {
         %619 = arith.mulf %612, %613 : f32
         %620 = arith.addf %618, %619 : f32
         %621 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_362 = arith.constant 0 : i32
-        %622 = llvm.insertelement %617, %621[%c0_i32_362 : i32] : vector<2xf32>
-        %c1_i32_363 = arith.constant 1 : i32
-        %623 = llvm.insertelement %620, %622[%c1_i32_363 : i32] : vector<2xf32>
+        %c0_i32_407 = arith.constant 0 : i32
+        %622 = llvm.insertelement %617, %621[%c0_i32_407 : i32] : vector<2xf32>
+        %c1_i32_408 = arith.constant 1 : i32
+        %623 = llvm.insertelement %620, %622[%c1_i32_408 : i32] : vector<2xf32>
         %624 = arith.addf %610, %623 : vector<2xf32>
-        memref.store %624, %alloca_169[] : memref<vector<2xf32>>
-        %625 = memref.load %alloca_170[] : memref<vector<2xf32>>
-        %c0_i32_364 = arith.constant 0 : i32
-        %626 = llvm.extractelement %601[%c0_i32_364 : i32] : vector<2xf32>
-        %c1_i32_365 = arith.constant 1 : i32
-        %627 = llvm.extractelement %601[%c1_i32_365 : i32] : vector<2xf32>
-        %c0_i32_366 = arith.constant 0 : i32
-        %628 = llvm.extractelement %609[%c0_i32_366 : i32] : vector<2xf32>
-        %c1_i32_367 = arith.constant 1 : i32
-        %629 = llvm.extractelement %609[%c1_i32_367 : i32] : vector<2xf32>
+        memref.store %624, %alloca_239[] : memref<vector<2xf32>>
+        %625 = memref.load %alloca_240[] : memref<vector<2xf32>>
+        %c0_i32_409 = arith.constant 0 : i32
+        %626 = llvm.extractelement %601[%c0_i32_409 : i32] : vector<2xf32>
+        %c1_i32_410 = arith.constant 1 : i32
+        %627 = llvm.extractelement %601[%c1_i32_410 : i32] : vector<2xf32>
+        %c0_i32_411 = arith.constant 0 : i32
+        %628 = llvm.extractelement %609[%c0_i32_411 : i32] : vector<2xf32>
+        %c1_i32_412 = arith.constant 1 : i32
+        %629 = llvm.extractelement %609[%c1_i32_412 : i32] : vector<2xf32>
         %630 = arith.mulf %626, %628 : f32
         %631 = arith.mulf %627, %629 : f32
         %632 = arith.subf %630, %631 : f32
@@ -1183,28 +3790,28 @@ module attributes {gpu.container_module} {
         %634 = arith.mulf %627, %628 : f32
         %635 = arith.addf %633, %634 : f32
         %636 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_368 = arith.constant 0 : i32
-        %637 = llvm.insertelement %632, %636[%c0_i32_368 : i32] : vector<2xf32>
-        %c1_i32_369 = arith.constant 1 : i32
-        %638 = llvm.insertelement %635, %637[%c1_i32_369 : i32] : vector<2xf32>
+        %c0_i32_413 = arith.constant 0 : i32
+        %637 = llvm.insertelement %632, %636[%c0_i32_413 : i32] : vector<2xf32>
+        %c1_i32_414 = arith.constant 1 : i32
+        %638 = llvm.insertelement %635, %637[%c1_i32_414 : i32] : vector<2xf32>
         %639 = arith.addf %625, %638 : vector<2xf32>
-        memref.store %639, %alloca_170[] : memref<vector<2xf32>>
+        memref.store %639, %alloca_240[] : memref<vector<2xf32>>
       }
-      %c13_i64_269 = arith.constant 13 : i64
-      %535 = arith.cmpi slt, %522, %c13_i64_269 : i64
+      %c13_i64 = arith.constant 13 : i64
+      %535 = arith.cmpi slt, %522, %c13_i64 : i64
       scf.if %535 {
         %c7_i64 = arith.constant 7 : i64
         %598 = arith.cmpi slt, %524, %c7_i64 : i64
         scf.if %598 {
-          %600 = memref.load %alloca_169[] : memref<vector<2xf32>>
-          %c0_i32_356 = arith.constant 0 : i32
-          %601 = llvm.extractelement %arg2[%c0_i32_356 : i32] : vector<2xf32>
-          %c1_i32_357 = arith.constant 1 : i32
-          %602 = llvm.extractelement %arg2[%c1_i32_357 : i32] : vector<2xf32>
-          %c0_i32_358 = arith.constant 0 : i32
-          %603 = llvm.extractelement %600[%c0_i32_358 : i32] : vector<2xf32>
-          %c1_i32_359 = arith.constant 1 : i32
-          %604 = llvm.extractelement %600[%c1_i32_359 : i32] : vector<2xf32>
+          %600 = memref.load %alloca_239[] : memref<vector<2xf32>>
+          %c0_i32_401 = arith.constant 0 : i32
+          %601 = llvm.extractelement %arg2[%c0_i32_401 : i32] : vector<2xf32>
+          %c1_i32_402 = arith.constant 1 : i32
+          %602 = llvm.extractelement %arg2[%c1_i32_402 : i32] : vector<2xf32>
+          %c0_i32_403 = arith.constant 0 : i32
+          %603 = llvm.extractelement %600[%c0_i32_403 : i32] : vector<2xf32>
+          %c1_i32_404 = arith.constant 1 : i32
+          %604 = llvm.extractelement %600[%c1_i32_404 : i32] : vector<2xf32>
           %605 = arith.mulf %601, %603 : f32
           %606 = arith.mulf %602, %604 : f32
           %607 = arith.subf %605, %606 : f32
@@ -1212,30 +3819,30 @@ module attributes {gpu.container_module} {
           %609 = arith.mulf %602, %603 : f32
           %610 = arith.addf %608, %609 : f32
           %611 = llvm.mlir.poison : vector<2xf32>
-          %c0_i32_360 = arith.constant 0 : i32
-          %612 = llvm.insertelement %607, %611[%c0_i32_360 : i32] : vector<2xf32>
-          %c1_i32_361 = arith.constant 1 : i32
-          %613 = llvm.insertelement %610, %612[%c1_i32_361 : i32] : vector<2xf32>
-          %cst_362 = arith.constant 5.000000e-01 : f32
-          %cst_363 = arith.constant 5.000000e-01 : f32
+          %c0_i32_405 = arith.constant 0 : i32
+          %612 = llvm.insertelement %607, %611[%c0_i32_405 : i32] : vector<2xf32>
+          %c1_i32_406 = arith.constant 1 : i32
+          %613 = llvm.insertelement %610, %612[%c1_i32_406 : i32] : vector<2xf32>
+          %cst_407 = arith.constant 5.000000e-01 : f32
+          %cst_408 = arith.constant 5.000000e-01 : f32
           %614 = llvm.mlir.poison : vector<2xf32>
-          %c0_i32_364 = arith.constant 0 : i32
-          %615 = llvm.insertelement %cst_362, %614[%c0_i32_364 : i32] : vector<2xf32>
-          %c1_i32_365 = arith.constant 1 : i32
-          %616 = llvm.insertelement %cst_363, %615[%c1_i32_365 : i32] : vector<2xf32>
-          %c13_i64_366 = arith.constant 13 : i64
-          %617 = arith.muli %524, %c13_i64_366 : i64
+          %c0_i32_409 = arith.constant 0 : i32
+          %615 = llvm.insertelement %cst_407, %614[%c0_i32_409 : i32] : vector<2xf32>
+          %c1_i32_410 = arith.constant 1 : i32
+          %616 = llvm.insertelement %cst_408, %615[%c1_i32_410 : i32] : vector<2xf32>
+          %c13_i64_411 = arith.constant 13 : i64
+          %617 = arith.muli %524, %c13_i64_411 : i64
           %618 = arith.addi %522, %617 : i64
           %619 = llvm.getelementptr %443[%618] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
           %620 = llvm.load %619 : !llvm.ptr<1> -> vector<2xf32>
-          %c0_i32_367 = arith.constant 0 : i32
-          %621 = llvm.extractelement %616[%c0_i32_367 : i32] : vector<2xf32>
-          %c1_i32_368 = arith.constant 1 : i32
-          %622 = llvm.extractelement %616[%c1_i32_368 : i32] : vector<2xf32>
-          %c0_i32_369 = arith.constant 0 : i32
-          %623 = llvm.extractelement %620[%c0_i32_369 : i32] : vector<2xf32>
-          %c1_i32_370 = arith.constant 1 : i32
-          %624 = llvm.extractelement %620[%c1_i32_370 : i32] : vector<2xf32>
+          %c0_i32_412 = arith.constant 0 : i32
+          %621 = llvm.extractelement %616[%c0_i32_412 : i32] : vector<2xf32>
+          %c1_i32_413 = arith.constant 1 : i32
+          %622 = llvm.extractelement %616[%c1_i32_413 : i32] : vector<2xf32>
+          %c0_i32_414 = arith.constant 0 : i32
+          %623 = llvm.extractelement %620[%c0_i32_414 : i32] : vector<2xf32>
+          %c1_i32_415 = arith.constant 1 : i32
+          %624 = llvm.extractelement %620[%c1_i32_415 : i32] : vector<2xf32>
           %625 = arith.mulf %621, %623 : f32
           %626 = arith.mulf %622, %624 : f32
           %627 = arith.subf %625, %626 : f32
@@ -1243,29 +3850,29 @@ module attributes {gpu.container_module} {
           %629 = arith.mulf %622, %623 : f32
           %630 = arith.addf %628, %629 : f32
           %631 = llvm.mlir.poison : vector<2xf32>
-          %c0_i32_371 = arith.constant 0 : i32
-          %632 = llvm.insertelement %627, %631[%c0_i32_371 : i32] : vector<2xf32>
-          %c1_i32_372 = arith.constant 1 : i32
-          %633 = llvm.insertelement %630, %632[%c1_i32_372 : i32] : vector<2xf32>
+          %c0_i32_416 = arith.constant 0 : i32
+          %632 = llvm.insertelement %627, %631[%c0_i32_416 : i32] : vector<2xf32>
+          %c1_i32_417 = arith.constant 1 : i32
+          %633 = llvm.insertelement %630, %632[%c1_i32_417 : i32] : vector<2xf32>
           %634 = arith.addf %613, %633 : vector<2xf32>
-          %c13_i64_373 = arith.constant 13 : i64
-          %635 = arith.muli %524, %c13_i64_373 : i64
+          %c13_i64_418 = arith.constant 13 : i64
+          %635 = arith.muli %524, %c13_i64_418 : i64
           %636 = arith.addi %522, %635 : i64
           %637 = llvm.getelementptr %443[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
           llvm.store %634, %637 : vector<2xf32>, !llvm.ptr<1>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %527, %c7_i64_355 : i64
+        %c7_i64_400 = arith.constant 7 : i64
+        %599 = arith.cmpi slt, %527, %c7_i64_400 : i64
         scf.if %599 {
-          %600 = memref.load %alloca_170[] : memref<vector<2xf32>>
-          %c0_i32_356 = arith.constant 0 : i32
-          %601 = llvm.extractelement %arg2[%c0_i32_356 : i32] : vector<2xf32>
-          %c1_i32_357 = arith.constant 1 : i32
-          %602 = llvm.extractelement %arg2[%c1_i32_357 : i32] : vector<2xf32>
-          %c0_i32_358 = arith.constant 0 : i32
-          %603 = llvm.extractelement %600[%c0_i32_358 : i32] : vector<2xf32>
-          %c1_i32_359 = arith.constant 1 : i32
-          %604 = llvm.extractelement %600[%c1_i32_359 : i32] : vector<2xf32>
+          %600 = memref.load %alloca_240[] : memref<vector<2xf32>>
+          %c0_i32_401 = arith.constant 0 : i32
+          %601 = llvm.extractelement %arg2[%c0_i32_401 : i32] : vector<2xf32>
+          %c1_i32_402 = arith.constant 1 : i32
+          %602 = llvm.extractelement %arg2[%c1_i32_402 : i32] : vector<2xf32>
+          %c0_i32_403 = arith.constant 0 : i32
+          %603 = llvm.extractelement %600[%c0_i32_403 : i32] : vector<2xf32>
+          %c1_i32_404 = arith.constant 1 : i32
+          %604 = llvm.extractelement %600[%c1_i32_404 : i32] : vector<2xf32>
           %605 = arith.mulf %601, %603 : f32
           %606 = arith.mulf %602, %604 : f32
           %607 = arith.subf %605, %606 : f32
@@ -1273,30 +3880,30 @@ module attributes {gpu.container_module} {
           %609 = arith.mulf %602, %603 : f32
           %610 = arith.addf %608, %609 : f32
           %611 = llvm.mlir.poison : vector<2xf32>
-          %c0_i32_360 = arith.constant 0 : i32
-          %612 = llvm.insertelement %607, %611[%c0_i32_360 : i32] : vector<2xf32>
-          %c1_i32_361 = arith.constant 1 : i32
-          %613 = llvm.insertelement %610, %612[%c1_i32_361 : i32] : vector<2xf32>
-          %cst_362 = arith.constant 5.000000e-01 : f32
-          %cst_363 = arith.constant 5.000000e-01 : f32
+          %c0_i32_405 = arith.constant 0 : i32
+          %612 = llvm.insertelement %607, %611[%c0_i32_405 : i32] : vector<2xf32>
+          %c1_i32_406 = arith.constant 1 : i32
+          %613 = llvm.insertelement %610, %612[%c1_i32_406 : i32] : vector<2xf32>
+          %cst_407 = arith.constant 5.000000e-01 : f32
+          %cst_408 = arith.constant 5.000000e-01 : f32
           %614 = llvm.mlir.poison : vector<2xf32>
-          %c0_i32_364 = arith.constant 0 : i32
-          %615 = llvm.insertelement %cst_362, %614[%c0_i32_364 : i32] : vector<2xf32>
-          %c1_i32_365 = arith.constant 1 : i32
-          %616 = llvm.insertelement %cst_363, %615[%c1_i32_365 : i32] : vector<2xf32>
-          %c13_i64_366 = arith.constant 13 : i64
-          %617 = arith.muli %527, %c13_i64_366 : i64
+          %c0_i32_409 = arith.constant 0 : i32
+          %615 = llvm.insertelement %cst_407, %614[%c0_i32_409 : i32] : vector<2xf32>
+          %c1_i32_410 = arith.constant 1 : i32
+          %616 = llvm.insertelement %cst_408, %615[%c1_i32_410 : i32] : vector<2xf32>
+          %c13_i64_411 = arith.constant 13 : i64
+          %617 = arith.muli %527, %c13_i64_411 : i64
           %618 = arith.addi %522, %617 : i64
           %619 = llvm.getelementptr %443[%618] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
           %620 = llvm.load %619 : !llvm.ptr<1> -> vector<2xf32>
-          %c0_i32_367 = arith.constant 0 : i32
-          %621 = llvm.extractelement %616[%c0_i32_367 : i32] : vector<2xf32>
-          %c1_i32_368 = arith.constant 1 : i32
-          %622 = llvm.extractelement %616[%c1_i32_368 : i32] : vector<2xf32>
-          %c0_i32_369 = arith.constant 0 : i32
-          %623 = llvm.extractelement %620[%c0_i32_369 : i32] : vector<2xf32>
-          %c1_i32_370 = arith.constant 1 : i32
-          %624 = llvm.extractelement %620[%c1_i32_370 : i32] : vector<2xf32>
+          %c0_i32_412 = arith.constant 0 : i32
+          %621 = llvm.extractelement %616[%c0_i32_412 : i32] : vector<2xf32>
+          %c1_i32_413 = arith.constant 1 : i32
+          %622 = llvm.extractelement %616[%c1_i32_413 : i32] : vector<2xf32>
+          %c0_i32_414 = arith.constant 0 : i32
+          %623 = llvm.extractelement %620[%c0_i32_414 : i32] : vector<2xf32>
+          %c1_i32_415 = arith.constant 1 : i32
+          %624 = llvm.extractelement %620[%c1_i32_415 : i32] : vector<2xf32>
           %625 = arith.mulf %621, %623 : f32
           %626 = arith.mulf %622, %624 : f32
           %627 = arith.subf %625, %626 : f32
@@ -1304,76 +3911,76 @@ module attributes {gpu.container_module} {
           %629 = arith.mulf %622, %623 : f32
           %630 = arith.addf %628, %629 : f32
           %631 = llvm.mlir.poison : vector<2xf32>
-          %c0_i32_371 = arith.constant 0 : i32
-          %632 = llvm.insertelement %627, %631[%c0_i32_371 : i32] : vector<2xf32>
-          %c1_i32_372 = arith.constant 1 : i32
-          %633 = llvm.insertelement %630, %632[%c1_i32_372 : i32] : vector<2xf32>
+          %c0_i32_416 = arith.constant 0 : i32
+          %632 = llvm.insertelement %627, %631[%c0_i32_416 : i32] : vector<2xf32>
+          %c1_i32_417 = arith.constant 1 : i32
+          %633 = llvm.insertelement %630, %632[%c1_i32_417 : i32] : vector<2xf32>
           %634 = arith.addf %613, %633 : vector<2xf32>
-          %c13_i64_373 = arith.constant 13 : i64
-          %635 = arith.muli %527, %c13_i64_373 : i64
+          %c13_i64_418 = arith.constant 13 : i64
+          %635 = arith.muli %527, %c13_i64_418 : i64
           %636 = arith.addi %522, %635 : i64
           %637 = llvm.getelementptr %443[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
           llvm.store %634, %637 : vector<2xf32>, !llvm.ptr<1>
         }
       }
-      %thread_id_x_270 = gpu.thread_id  x
-      %536 = arith.index_cast %thread_id_x_270 : index to i64
-      %c12_i64_271 = arith.constant 12 : i64
-      %537 = arith.minsi %536, %c12_i64_271 : i64
-      %thread_id_y_272 = gpu.thread_id  y
-      %538 = arith.index_cast %thread_id_y_272 : index to i64
-      %c6_i64_273 = arith.constant 6 : i64
-      %539 = arith.minsi %538, %c6_i64_273 : i64
-      %thread_id_y_274 = gpu.thread_id  y
-      %540 = arith.index_cast %thread_id_y_274 : index to i64
-      %c4_i64_275 = arith.constant 4 : i64
-      %541 = arith.addi %540, %c4_i64_275 : i64
-      %c6_i64_276 = arith.constant 6 : i64
-      %542 = arith.minsi %541, %c6_i64_276 : i64
-      %cst_277 = arith.constant 0.000000e+00 : f64
-      %cst_278 = arith.constant 0.000000e+00 : f64
+      %thread_id_x_314 = gpu.thread_id  x
+      %536 = arith.index_cast %thread_id_x_314 : index to i64
+      %c12_i64_315 = arith.constant 12 : i64
+      %537 = arith.minsi %536, %c12_i64_315 : i64
+      %thread_id_y_316 = gpu.thread_id  y
+      %538 = arith.index_cast %thread_id_y_316 : index to i64
+      %c6_i64_317 = arith.constant 6 : i64
+      %539 = arith.minsi %538, %c6_i64_317 : i64
+      %thread_id_y_318 = gpu.thread_id  y
+      %540 = arith.index_cast %thread_id_y_318 : index to i64
+      %c4_i64_319 = arith.constant 4 : i64
+      %541 = arith.addi %540, %c4_i64_319 : i64
+      %c6_i64_320 = arith.constant 6 : i64
+      %542 = arith.minsi %541, %c6_i64_320 : i64
+      %cst_321 = arith.constant 0.000000e+00 : f64
+      %cst_322 = arith.constant 0.000000e+00 : f64
       %543 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_279 = arith.constant 0 : i32
-      %544 = llvm.insertelement %cst_277, %543[%c0_i32_279 : i32] : vector<2xf64>
-      %c1_i32_280 = arith.constant 1 : i32
-      %545 = llvm.insertelement %cst_278, %544[%c1_i32_280 : i32] : vector<2xf64>
-      memref.store %545, %alloca_171[] : memref<vector<2xf64>>
-      %cst_281 = arith.constant 0.000000e+00 : f64
-      %cst_282 = arith.constant 0.000000e+00 : f64
+      %c0_i32_323 = arith.constant 0 : i32
+      %544 = llvm.insertelement %cst_321, %543[%c0_i32_323 : i32] : vector<2xf64>
+      %c1_i32_324 = arith.constant 1 : i32
+      %545 = llvm.insertelement %cst_322, %544[%c1_i32_324 : i32] : vector<2xf64>
+      memref.store %545, %alloca_241[] : memref<vector<2xf64>>
+      %cst_325 = arith.constant 0.000000e+00 : f64
+      %cst_326 = arith.constant 0.000000e+00 : f64
       %546 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_283 = arith.constant 0 : i32
-      %547 = llvm.insertelement %cst_281, %546[%c0_i32_283 : i32] : vector<2xf64>
-      %c1_i32_284 = arith.constant 1 : i32
-      %548 = llvm.insertelement %cst_282, %547[%c1_i32_284 : i32] : vector<2xf64>
-      memref.store %548, %alloca_172[] : memref<vector<2xf64>>
-      %c0_i64_285 = arith.constant 0 : i64
-      %c9_i64_286 = arith.constant 9 : i64
-      %c1_i64_287 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_285 to %c9_i64_286 step %c1_i64_287  : i64 {
-        %c13_i64_355 = arith.constant 13 : i64
-        %598 = arith.muli %arg36, %c13_i64_355 : i64
+      %c0_i32_327 = arith.constant 0 : i32
+      %547 = llvm.insertelement %cst_325, %546[%c0_i32_327 : i32] : vector<2xf64>
+      %c1_i32_328 = arith.constant 1 : i32
+      %548 = llvm.insertelement %cst_326, %547[%c1_i32_328 : i32] : vector<2xf64>
+      memref.store %548, %alloca_242[] : memref<vector<2xf64>>
+      %c0_i64_329 = arith.constant 0 : i64
+      %c9_i64_330 = arith.constant 9 : i64
+      %c1_i64_331 = arith.constant 1 : i64
+      scf.for %arg36 = %c0_i64_329 to %c9_i64_330 step %c1_i64_331  : i64 {
+        %c13_i64_400 = arith.constant 13 : i64
+        %598 = arith.muli %arg36, %c13_i64_400 : i64
         %599 = arith.addi %537, %598 : i64
         %600 = llvm.getelementptr %445[%599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
         %601 = llvm.load %600 : !llvm.ptr<1> -> vector<2xf64>
-        %c9_i64_356 = arith.constant 9 : i64
-        %602 = arith.muli %539, %c9_i64_356 : i64
+        %c9_i64_401 = arith.constant 9 : i64
+        %602 = arith.muli %539, %c9_i64_401 : i64
         %603 = arith.addi %arg36, %602 : i64
         %604 = llvm.getelementptr %447[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
         %605 = llvm.load %604 : !llvm.ptr<1> -> vector<2xf64>
-        %c9_i64_357 = arith.constant 9 : i64
-        %606 = arith.muli %542, %c9_i64_357 : i64
+        %c9_i64_402 = arith.constant 9 : i64
+        %606 = arith.muli %542, %c9_i64_402 : i64
         %607 = arith.addi %arg36, %606 : i64
         %608 = llvm.getelementptr %447[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
         %609 = llvm.load %608 : !llvm.ptr<1> -> vector<2xf64>
-        %610 = memref.load %alloca_171[] : memref<vector<2xf64>>
-        %c0_i32_358 = arith.constant 0 : i32
-        %611 = llvm.extractelement %601[%c0_i32_358 : i32] : vector<2xf64>
-        %c1_i32_359 = arith.constant 1 : i32
-        %612 = llvm.extractelement %601[%c1_i32_359 : i32] : vector<2xf64>
-        %c0_i32_360 = arith.constant 0 : i32
-        %613 = llvm.extractelement %605[%c0_i32_360 : i32] : vector<2xf64>
-        %c1_i32_361 = arith.constant 1 : i32
-        %614 = llvm.extractelement %605[%c1_i32_361 : i32] : vector<2xf64>
+        %610 = memref.load %alloca_241[] : memref<vector<2xf64>>
+        %c0_i32_403 = arith.constant 0 : i32
+        %611 = llvm.extractelement %601[%c0_i32_403 : i32] : vector<2xf64>
+        %c1_i32_404 = arith.constant 1 : i32
+        %612 = llvm.extractelement %601[%c1_i32_404 : i32] : vector<2xf64>
+        %c0_i32_405 = arith.constant 0 : i32
+        %613 = llvm.extractelement %605[%c0_i32_405 : i32] : vector<2xf64>
+        %c1_i32_406 = arith.constant 1 : i32
+        %614 = llvm.extractelement %605[%c1_i32_406 : i32] : vector<2xf64>
         %615 = arith.mulf %611, %613 : f64
         %616 = arith.mulf %612, %614 : f64
         %617 = arith.subf %615, %616 : f64
@@ -1381,21 +3988,21 @@ module attributes {gpu.container_module} {
         %619 = arith.mulf %612, %613 : f64
         %620 = arith.addf %618, %619 : f64
         %621 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_362 = arith.constant 0 : i32
-        %622 = llvm.insertelement %617, %621[%c0_i32_362 : i32] : vector<2xf64>
-        %c1_i32_363 = arith.constant 1 : i32
-        %623 = llvm.insertelement %620, %622[%c1_i32_363 : i32] : vector<2xf64>
+        %c0_i32_407 = arith.constant 0 : i32
+        %622 = llvm.insertelement %617, %621[%c0_i32_407 : i32] : vector<2xf64>
+        %c1_i32_408 = arith.constant 1 : i32
+        %623 = llvm.insertelement %620, %622[%c1_i32_408 : i32] : vector<2xf64>
         %624 = arith.addf %610, %623 : vector<2xf64>
-        memref.store %624, %alloca_171[] : memref<vector<2xf64>>
-        %625 = memref.load %alloca_172[] : memref<vector<2xf64>>
-        %c0_i32_364 = arith.constant 0 : i32
-        %626 = llvm.extractelement %601[%c0_i32_364 : i32] : vector<2xf64>
-        %c1_i32_365 = arith.constant 1 : i32
-        %627 = llvm.extractelement %601[%c1_i32_365 : i32] : vector<2xf64>
-        %c0_i32_366 = arith.constant 0 : i32
-        %628 = llvm.extractelement %609[%c0_i32_366 : i32] : vector<2xf64>
-        %c1_i32_367 = arith.constant 1 : i32
-        %629 = llvm.extractelement %609[%c1_i32_367 : i32] : vector<2xf64>
+        memref.store %624, %alloca_241[] : memref<vector<2xf64>>
+        %625 = memref.load %alloca_242[] : memref<vector<2xf64>>
+        %c0_i32_409 = arith.constant 0 : i32
+        %626 = llvm.extractelement %601[%c0_i32_409 : i32] : vector<2xf64>
+        %c1_i32_410 = arith.constant 1 : i32
+        %627 = llvm.extractelement %601[%c1_i32_410 : i32] : vector<2xf64>
+        %c0_i32_411 = arith.constant 0 : i32
+        %628 = llvm.extractelement %609[%c0_i32_411 : i32] : vector<2xf64>
+        %c1_i32_412 = arith.constant 1 : i32
+        %629 = llvm.extractelement %609[%c1_i32_412 : i32] : vector<2xf64>
         %630 = arith.mulf %626, %628 : f64
         %631 = arith.mulf %627, %629 : f64
         %632 = arith.subf %630, %631 : f64
@@ -1403,35 +4010,35 @@ module attributes {gpu.container_module} {
         %634 = arith.mulf %627, %628 : f64
         %635 = arith.addf %633, %634 : f64
         %636 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_368 = arith.constant 0 : i32
-        %637 = llvm.insertelement %632, %636[%c0_i32_368 : i32] : vector<2xf64>
-        %c1_i32_369 = arith.constant 1 : i32
-        %638 = llvm.insertelement %635, %637[%c1_i32_369 : i32] : vector<2xf64>
+        %c0_i32_413 = arith.constant 0 : i32
+        %637 = llvm.insertelement %632, %636[%c0_i32_413 : i32] : vector<2xf64>
+        %c1_i32_414 = arith.constant 1 : i32
+        %638 = llvm.insertelement %635, %637[%c1_i32_414 : i32] : vector<2xf64>
         %639 = arith.addf %625, %638 : vector<2xf64>
-        memref.store %639, %alloca_172[] : memref<vector<2xf64>>
+        memref.store %639, %alloca_242[] : memref<vector<2xf64>>
       }
-      %c13_i64_288 = arith.constant 13 : i64
-      %549 = arith.cmpi slt, %536, %c13_i64_288 : i64
+      %c13_i64_332 = arith.constant 13 : i64
+      %549 = arith.cmpi slt, %536, %c13_i64_332 : i64
       scf.if %549 {
         %c7_i64 = arith.constant 7 : i64
         %598 = arith.cmpi slt, %538, %c7_i64 : i64
         scf.if %598 {
-          %cst_356 = arith.constant 1.000000e+00 : f64
-          %cst_357 = arith.constant -1.000000e+00 : f64
+          %cst_401 = arith.constant 1.000000e+00 : f64
+          %cst_402 = arith.constant -1.000000e+00 : f64
           %600 = llvm.mlir.poison : vector<2xf64>
-          %c0_i32_358 = arith.constant 0 : i32
-          %601 = llvm.insertelement %cst_356, %600[%c0_i32_358 : i32] : vector<2xf64>
-          %c1_i32_359 = arith.constant 1 : i32
-          %602 = llvm.insertelement %cst_357, %601[%c1_i32_359 : i32] : vector<2xf64>
-          %603 = memref.load %alloca_171[] : memref<vector<2xf64>>
-          %c0_i32_360 = arith.constant 0 : i32
-          %604 = llvm.extractelement %602[%c0_i32_360 : i32] : vector<2xf64>
-          %c1_i32_361 = arith.constant 1 : i32
-          %605 = llvm.extractelement %602[%c1_i32_361 : i32] : vector<2xf64>
-          %c0_i32_362 = arith.constant 0 : i32
-          %606 = llvm.extractelement %603[%c0_i32_362 : i32] : vector<2xf64>
-          %c1_i32_363 = arith.constant 1 : i32
-          %607 = llvm.extractelement %603[%c1_i32_363 : i32] : vector<2xf64>
+          %c0_i32_403 = arith.constant 0 : i32
+          %601 = llvm.insertelement %cst_401, %600[%c0_i32_403 : i32] : vector<2xf64>
+          %c1_i32_404 = arith.constant 1 : i32
+          %602 = llvm.insertelement %cst_402, %601[%c1_i32_404 : i32] : vector<2xf64>
+          %603 = memref.load %alloca_241[] : memref<vector<2xf64>>
+          %c0_i32_405 = arith.constant 0 : i32
+          %604 = llvm.extractelement %602[%c0_i32_405 : i32] : vector<2xf64>
+          %c1_i32_406 = arith.constant 1 : i32
+          %605 = llvm.extractelement %602[%c1_i32_406 : i32] : vector<2xf64>
+          %c0_i32_407 = arith.constant 0 : i32
+          %606 = llvm.extractelement %603[%c0_i32_407 : i32] : vector<2xf64>
+          %c1_i32_408 = arith.constant 1 : i32
+          %607 = llvm.extractelement %603[%c1_i32_408 : i32] : vector<2xf64>
           %608 = arith.mulf %604, %606 : f64
           %609 = arith.mulf %605, %607 : f64
           %610 = arith.subf %608, %609 : f64
@@ -1439,35 +4046,35 @@ module attributes {gpu.container_module} {
           %612 = arith.mulf %605, %606 : f64
           %613 = arith.addf %611, %612 : f64
           %614 = llvm.mlir.poison : vector<2xf64>
-          %c0_i32_364 = arith.constant 0 : i32
-          %615 = llvm.insertelement %610, %614[%c0_i32_364 : i32] : vector<2xf64>
-          %c1_i32_365 = arith.constant 1 : i32
-          %616 = llvm.insertelement %613, %615[%c1_i32_365 : i32] : vector<2xf64>
-          %c13_i64_366 = arith.constant 13 : i64
-          %617 = arith.muli %538, %c13_i64_366 : i64
+          %c0_i32_409 = arith.constant 0 : i32
+          %615 = llvm.insertelement %610, %614[%c0_i32_409 : i32] : vector<2xf64>
+          %c1_i32_410 = arith.constant 1 : i32
+          %616 = llvm.insertelement %613, %615[%c1_i32_410 : i32] : vector<2xf64>
+          %c13_i64_411 = arith.constant 13 : i64
+          %617 = arith.muli %538, %c13_i64_411 : i64
           %618 = arith.addi %536, %617 : i64
           %619 = llvm.getelementptr %449[%618] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
           llvm.store %616, %619 : vector<2xf64>, !llvm.ptr<1>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %541, %c7_i64_355 : i64
+        %c7_i64_400 = arith.constant 7 : i64
+        %599 = arith.cmpi slt, %541, %c7_i64_400 : i64
         scf.if %599 {
-          %cst_356 = arith.constant 1.000000e+00 : f64
-          %cst_357 = arith.constant -1.000000e+00 : f64
+          %cst_401 = arith.constant 1.000000e+00 : f64
+          %cst_402 = arith.constant -1.000000e+00 : f64
           %600 = llvm.mlir.poison : vector<2xf64>
-          %c0_i32_358 = arith.constant 0 : i32
-          %601 = llvm.insertelement %cst_356, %600[%c0_i32_358 : i32] : vector<2xf64>
-          %c1_i32_359 = arith.constant 1 : i32
-          %602 = llvm.insertelement %cst_357, %601[%c1_i32_359 : i32] : vector<2xf64>
-          %603 = memref.load %alloca_172[] : memref<vector<2xf64>>
-          %c0_i32_360 = arith.constant 0 : i32
-          %604 = llvm.extractelement %602[%c0_i32_360 : i32] : vector<2xf64>
-          %c1_i32_361 = arith.constant 1 : i32
-          %605 = llvm.extractelement %602[%c1_i32_361 : i32] : vector<2xf64>
-          %c0_i32_362 = arith.constant 0 : i32
-          %606 = llvm.extractelement %603[%c0_i32_362 : i32] : vector<2xf64>
-          %c1_i32_363 = arith.constant 1 : i32
-          %607 = llvm.extractelement %603[%c1_i32_363 : i32] : vector<2xf64>
+          %c0_i32_403 = arith.constant 0 : i32
+          %601 = llvm.insertelement %cst_401, %600[%c0_i32_403 : i32] : vector<2xf64>
+          %c1_i32_404 = arith.constant 1 : i32
+          %602 = llvm.insertelement %cst_402, %601[%c1_i32_404 : i32] : vector<2xf64>
+          %603 = memref.load %alloca_242[] : memref<vector<2xf64>>
+          %c0_i32_405 = arith.constant 0 : i32
+          %604 = llvm.extractelement %602[%c0_i32_405 : i32] : vector<2xf64>
+          %c1_i32_406 = arith.constant 1 : i32
+          %605 = llvm.extractelement %602[%c1_i32_406 : i32] : vector<2xf64>
+          %c0_i32_407 = arith.constant 0 : i32
+          %606 = llvm.extractelement %603[%c0_i32_407 : i32] : vector<2xf64>
+          %c1_i32_408 = arith.constant 1 : i32
+          %607 = llvm.extractelement %603[%c1_i32_408 : i32] : vector<2xf64>
           %608 = arith.mulf %604, %606 : f64
           %609 = arith.mulf %605, %607 : f64
           %610 = arith.subf %608, %609 : f64
@@ -1475,76 +4082,76 @@ module attributes {gpu.container_module} {
           %612 = arith.mulf %605, %606 : f64
           %613 = arith.addf %611, %612 : f64
           %614 = llvm.mlir.poison : vector<2xf64>
-          %c0_i32_364 = arith.constant 0 : i32
-          %615 = llvm.insertelement %610, %614[%c0_i32_364 : i32] : vector<2xf64>
-          %c1_i32_365 = arith.constant 1 : i32
-          %616 = llvm.insertelement %613, %615[%c1_i32_365 : i32] : vector<2xf64>
-          %c13_i64_366 = arith.constant 13 : i64
-          %617 = arith.muli %541, %c13_i64_366 : i64
+          %c0_i32_409 = arith.constant 0 : i32
+          %615 = llvm.insertelement %610, %614[%c0_i32_409 : i32] : vector<2xf64>
+          %c1_i32_410 = arith.constant 1 : i32
+          %616 = llvm.insertelement %613, %615[%c1_i32_410 : i32] : vector<2xf64>
+          %c13_i64_411 = arith.constant 13 : i64
+          %617 = arith.muli %541, %c13_i64_411 : i64
           %618 = arith.addi %536, %617 : i64
           %619 = llvm.getelementptr %449[%618] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
           llvm.store %616, %619 : vector<2xf64>, !llvm.ptr<1>
         }
       }
-      %thread_id_x_289 = gpu.thread_id  x
-      %550 = arith.index_cast %thread_id_x_289 : index to i64
-      %c12_i64_290 = arith.constant 12 : i64
-      %551 = arith.minsi %550, %c12_i64_290 : i64
-      %thread_id_y_291 = gpu.thread_id  y
-      %552 = arith.index_cast %thread_id_y_291 : index to i64
-      %c6_i64_292 = arith.constant 6 : i64
-      %553 = arith.minsi %552, %c6_i64_292 : i64
-      %thread_id_y_293 = gpu.thread_id  y
-      %554 = arith.index_cast %thread_id_y_293 : index to i64
-      %c4_i64_294 = arith.constant 4 : i64
-      %555 = arith.addi %554, %c4_i64_294 : i64
-      %c6_i64_295 = arith.constant 6 : i64
-      %556 = arith.minsi %555, %c6_i64_295 : i64
-      %cst_296 = arith.constant 0.000000e+00 : f64
-      %cst_297 = arith.constant 0.000000e+00 : f64
+      %thread_id_x_333 = gpu.thread_id  x
+      %550 = arith.index_cast %thread_id_x_333 : index to i64
+      %c12_i64_334 = arith.constant 12 : i64
+      %551 = arith.minsi %550, %c12_i64_334 : i64
+      %thread_id_y_335 = gpu.thread_id  y
+      %552 = arith.index_cast %thread_id_y_335 : index to i64
+      %c6_i64_336 = arith.constant 6 : i64
+      %553 = arith.minsi %552, %c6_i64_336 : i64
+      %thread_id_y_337 = gpu.thread_id  y
+      %554 = arith.index_cast %thread_id_y_337 : index to i64
+      %c4_i64_338 = arith.constant 4 : i64
+      %555 = arith.addi %554, %c4_i64_338 : i64
+      %c6_i64_339 = arith.constant 6 : i64
+      %556 = arith.minsi %555, %c6_i64_339 : i64
+      %cst_340 = arith.constant 0.000000e+00 : f64
+      %cst_341 = arith.constant 0.000000e+00 : f64
       %557 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_298 = arith.constant 0 : i32
-      %558 = llvm.insertelement %cst_296, %557[%c0_i32_298 : i32] : vector<2xf64>
-      %c1_i32_299 = arith.constant 1 : i32
-      %559 = llvm.insertelement %cst_297, %558[%c1_i32_299 : i32] : vector<2xf64>
-      memref.store %559, %alloca_173[] : memref<vector<2xf64>>
-      %cst_300 = arith.constant 0.000000e+00 : f64
-      %cst_301 = arith.constant 0.000000e+00 : f64
+      %c0_i32_342 = arith.constant 0 : i32
+      %558 = llvm.insertelement %cst_340, %557[%c0_i32_342 : i32] : vector<2xf64>
+      %c1_i32_343 = arith.constant 1 : i32
+      %559 = llvm.insertelement %cst_341, %558[%c1_i32_343 : i32] : vector<2xf64>
+      memref.store %559, %alloca_243[] : memref<vector<2xf64>>
+      %cst_344 = arith.constant 0.000000e+00 : f64
+      %cst_345 = arith.constant 0.000000e+00 : f64
       %560 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_302 = arith.constant 0 : i32
-      %561 = llvm.insertelement %cst_300, %560[%c0_i32_302 : i32] : vector<2xf64>
-      %c1_i32_303 = arith.constant 1 : i32
-      %562 = llvm.insertelement %cst_301, %561[%c1_i32_303 : i32] : vector<2xf64>
-      memref.store %562, %alloca_174[] : memref<vector<2xf64>>
-      %c0_i64_304 = arith.constant 0 : i64
-      %c9_i64_305 = arith.constant 9 : i64
-      %c1_i64_306 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_304 to %c9_i64_305 step %c1_i64_306  : i64 {
-        %c13_i64_355 = arith.constant 13 : i64
-        %598 = arith.muli %arg36, %c13_i64_355 : i64
+      %c0_i32_346 = arith.constant 0 : i32
+      %561 = llvm.insertelement %cst_344, %560[%c0_i32_346 : i32] : vector<2xf64>
+      %c1_i32_347 = arith.constant 1 : i32
+      %562 = llvm.insertelement %cst_345, %561[%c1_i32_347 : i32] : vector<2xf64>
+      memref.store %562, %alloca_244[] : memref<vector<2xf64>>
+      %c0_i64_348 = arith.constant 0 : i64
+      %c9_i64_349 = arith.constant 9 : i64
+      %c1_i64_350 = arith.constant 1 : i64
+      scf.for %arg36 = %c0_i64_348 to %c9_i64_349 step %c1_i64_350  : i64 {
+        %c13_i64_400 = arith.constant 13 : i64
+        %598 = arith.muli %arg36, %c13_i64_400 : i64
         %599 = arith.addi %551, %598 : i64
         %600 = llvm.getelementptr %439[%599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
         %601 = llvm.load %600 : !llvm.ptr<1> -> vector<2xf32>
-        %c9_i64_356 = arith.constant 9 : i64
-        %602 = arith.muli %553, %c9_i64_356 : i64
+        %c9_i64_401 = arith.constant 9 : i64
+        %602 = arith.muli %553, %c9_i64_401 : i64
         %603 = arith.addi %arg36, %602 : i64
         %604 = llvm.getelementptr %447[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
         %605 = llvm.load %604 : !llvm.ptr<1> -> vector<2xf64>
-        %c9_i64_357 = arith.constant 9 : i64
-        %606 = arith.muli %556, %c9_i64_357 : i64
+        %c9_i64_402 = arith.constant 9 : i64
+        %606 = arith.muli %556, %c9_i64_402 : i64
         %607 = arith.addi %arg36, %606 : i64
         %608 = llvm.getelementptr %447[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
         %609 = llvm.load %608 : !llvm.ptr<1> -> vector<2xf64>
-        %610 = memref.load %alloca_173[] : memref<vector<2xf64>>
+        %610 = memref.load %alloca_243[] : memref<vector<2xf64>>
         %611 = arith.extf %601 : vector<2xf32> to vector<2xf64>
-        %c0_i32_358 = arith.constant 0 : i32
-        %612 = llvm.extractelement %611[%c0_i32_358 : i32] : vector<2xf64>
-        %c1_i32_359 = arith.constant 1 : i32
-        %613 = llvm.extractelement %611[%c1_i32_359 : i32] : vector<2xf64>
-        %c0_i32_360 = arith.constant 0 : i32
-        %614 = llvm.extractelement %605[%c0_i32_360 : i32] : vector<2xf64>
-        %c1_i32_361 = arith.constant 1 : i32
-        %615 = llvm.extractelement %605[%c1_i32_361 : i32] : vector<2xf64>
+        %c0_i32_403 = arith.constant 0 : i32
+        %612 = llvm.extractelement %611[%c0_i32_403 : i32] : vector<2xf64>
+        %c1_i32_404 = arith.constant 1 : i32
+        %613 = llvm.extractelement %611[%c1_i32_404 : i32] : vector<2xf64>
+        %c0_i32_405 = arith.constant 0 : i32
+        %614 = llvm.extractelement %605[%c0_i32_405 : i32] : vector<2xf64>
+        %c1_i32_406 = arith.constant 1 : i32
+        %615 = llvm.extractelement %605[%c1_i32_406 : i32] : vector<2xf64>
         %616 = arith.mulf %612, %614 : f64
         %617 = arith.mulf %613, %615 : f64
         %618 = arith.subf %616, %617 : f64
@@ -1552,22 +4159,22 @@ module attributes {gpu.container_module} {
         %620 = arith.mulf %613, %614 : f64
         %621 = arith.addf %619, %620 : f64
         %622 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_362 = arith.constant 0 : i32
-        %623 = llvm.insertelement %618, %622[%c0_i32_362 : i32] : vector<2xf64>
-        %c1_i32_363 = arith.constant 1 : i32
-        %624 = llvm.insertelement %621, %623[%c1_i32_363 : i32] : vector<2xf64>
+        %c0_i32_407 = arith.constant 0 : i32
+        %623 = llvm.insertelement %618, %622[%c0_i32_407 : i32] : vector<2xf64>
+        %c1_i32_408 = arith.constant 1 : i32
+        %624 = llvm.insertelement %621, %623[%c1_i32_408 : i32] : vector<2xf64>
         %625 = arith.addf %610, %624 : vector<2xf64>
-        memref.store %625, %alloca_173[] : memref<vector<2xf64>>
-        %626 = memref.load %alloca_174[] : memref<vector<2xf64>>
+        memref.store %625, %alloca_243[] : memref<vector<2xf64>>
+        %626 = memref.load %alloca_244[] : memref<vector<2xf64>>
         %627 = arith.extf %601 : vector<2xf32> to vector<2xf64>
-        %c0_i32_364 = arith.constant 0 : i32
-        %628 = llvm.extractelement %627[%c0_i32_364 : i32] : vector<2xf64>
-        %c1_i32_365 = arith.constant 1 : i32
-        %629 = llvm.extractelement %627[%c1_i32_365 : i32] : vector<2xf64>
-        %c0_i32_366 = arith.constant 0 : i32
-        %630 = llvm.extractelement %609[%c0_i32_366 : i32] : vector<2xf64>
-        %c1_i32_367 = arith.constant 1 : i32
-        %631 = llvm.extractelement %609[%c1_i32_367 : i32] : vector<2xf64>
+        %c0_i32_409 = arith.constant 0 : i32
+        %628 = llvm.extractelement %627[%c0_i32_409 : i32] : vector<2xf64>
+        %c1_i32_410 = arith.constant 1 : i32
+        %629 = llvm.extractelement %627[%c1_i32_410 : i32] : vector<2xf64>
+        %c0_i32_411 = arith.constant 0 : i32
+        %630 = llvm.extractelement %609[%c0_i32_411 : i32] : vector<2xf64>
+        %c1_i32_412 = arith.constant 1 : i32
+        %631 = llvm.extractelement %609[%c1_i32_412 : i32] : vector<2xf64>
         %632 = arith.mulf %628, %630 : f64
         %633 = arith.mulf %629, %631 : f64
         %634 = arith.subf %632, %633 : f64
@@ -1575,154 +4182,154 @@ module attributes {gpu.container_module} {
         %636 = arith.mulf %629, %630 : f64
         %637 = arith.addf %635, %636 : f64
         %638 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_368 = arith.constant 0 : i32
-        %639 = llvm.insertelement %634, %638[%c0_i32_368 : i32] : vector<2xf64>
-        %c1_i32_369 = arith.constant 1 : i32
-        %640 = llvm.insertelement %637, %639[%c1_i32_369 : i32] : vector<2xf64>
+        %c0_i32_413 = arith.constant 0 : i32
+        %639 = llvm.insertelement %634, %638[%c0_i32_413 : i32] : vector<2xf64>
+        %c1_i32_414 = arith.constant 1 : i32
+        %640 = llvm.insertelement %637, %639[%c1_i32_414 : i32] : vector<2xf64>
         %641 = arith.addf %626, %640 : vector<2xf64>
-        memref.store %641, %alloca_174[] : memref<vector<2xf64>>
+        memref.store %641, %alloca_244[] : memref<vector<2xf64>>
       }
-      %c13_i64_307 = arith.constant 13 : i64
-      %563 = arith.cmpi slt, %550, %c13_i64_307 : i64
+      %c13_i64_351 = arith.constant 13 : i64
+      %563 = arith.cmpi slt, %550, %c13_i64_351 : i64
       scf.if %563 {
         %c7_i64 = arith.constant 7 : i64
         %598 = arith.cmpi slt, %552, %c7_i64 : i64
         scf.if %598 {
-          %c13_i64_356 = arith.constant 13 : i64
-          %600 = arith.muli %552, %c13_i64_356 : i64
+          %c13_i64_401 = arith.constant 13 : i64
+          %600 = arith.muli %552, %c13_i64_401 : i64
           %601 = arith.addi %550, %600 : i64
           %602 = llvm.getelementptr %451[%601] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
           %603 = llvm.load %602 : !llvm.ptr<1> -> vector<2xf64>
-          %604 = memref.load %alloca_173[] : memref<vector<2xf64>>
+          %604 = memref.load %alloca_243[] : memref<vector<2xf64>>
           %605 = arith.addf %603, %604 : vector<2xf64>
-          %c13_i64_357 = arith.constant 13 : i64
-          %606 = arith.muli %552, %c13_i64_357 : i64
+          %c13_i64_402 = arith.constant 13 : i64
+          %606 = arith.muli %552, %c13_i64_402 : i64
           %607 = arith.addi %550, %606 : i64
           %608 = llvm.getelementptr %451[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
           llvm.store %605, %608 : vector<2xf64>, !llvm.ptr<1>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %555, %c7_i64_355 : i64
+        %c7_i64_400 = arith.constant 7 : i64
+        %599 = arith.cmpi slt, %555, %c7_i64_400 : i64
         scf.if %599 {
-          %c13_i64_356 = arith.constant 13 : i64
-          %600 = arith.muli %555, %c13_i64_356 : i64
+          %c13_i64_401 = arith.constant 13 : i64
+          %600 = arith.muli %555, %c13_i64_401 : i64
           %601 = arith.addi %550, %600 : i64
           %602 = llvm.getelementptr %451[%601] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
           %603 = llvm.load %602 : !llvm.ptr<1> -> vector<2xf64>
-          %604 = memref.load %alloca_174[] : memref<vector<2xf64>>
+          %604 = memref.load %alloca_244[] : memref<vector<2xf64>>
           %605 = arith.addf %603, %604 : vector<2xf64>
-          %c13_i64_357 = arith.constant 13 : i64
-          %606 = arith.muli %555, %c13_i64_357 : i64
+          %c13_i64_402 = arith.constant 13 : i64
+          %606 = arith.muli %555, %c13_i64_402 : i64
           %607 = arith.addi %550, %606 : i64
           %608 = llvm.getelementptr %451[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
           llvm.store %605, %608 : vector<2xf64>, !llvm.ptr<1>
         }
       }
-      %thread_id_x_308 = gpu.thread_id  x
-      %564 = arith.index_cast %thread_id_x_308 : index to i64
-      %c12_i64_309 = arith.constant 12 : i64
-      %565 = arith.minsi %564, %c12_i64_309 : i64
-      %thread_id_y_310 = gpu.thread_id  y
-      %566 = arith.index_cast %thread_id_y_310 : index to i64
-      %c6_i64_311 = arith.constant 6 : i64
-      %567 = arith.minsi %566, %c6_i64_311 : i64
-      %thread_id_y_312 = gpu.thread_id  y
-      %568 = arith.index_cast %thread_id_y_312 : index to i64
-      %c4_i64_313 = arith.constant 4 : i64
-      %569 = arith.addi %568, %c4_i64_313 : i64
-      %c6_i64_314 = arith.constant 6 : i64
-      %570 = arith.minsi %569, %c6_i64_314 : i64
-      %cst_315 = arith.constant 0.000000e+00 : f16
-      memref.store %cst_315, %alloca_175[] : memref<f16>
-      %cst_316 = arith.constant 0.000000e+00 : f16
-      memref.store %cst_316, %alloca_176[] : memref<f16>
-      %c0_i64_317 = arith.constant 0 : i64
-      %c9_i64_318 = arith.constant 9 : i64
-      %c1_i64_319 = arith.constant 1 : i64
-      scf.for %arg36 = %c0_i64_317 to %c9_i64_318 step %c1_i64_319  : i64 {
-        %c13_i64_355 = arith.constant 13 : i64
-        %598 = arith.muli %arg36, %c13_i64_355 : i64
+      %thread_id_x_352 = gpu.thread_id  x
+      %564 = arith.index_cast %thread_id_x_352 : index to i64
+      %c12_i64_353 = arith.constant 12 : i64
+      %565 = arith.minsi %564, %c12_i64_353 : i64
+      %thread_id_y_354 = gpu.thread_id  y
+      %566 = arith.index_cast %thread_id_y_354 : index to i64
+      %c6_i64_355 = arith.constant 6 : i64
+      %567 = arith.minsi %566, %c6_i64_355 : i64
+      %thread_id_y_356 = gpu.thread_id  y
+      %568 = arith.index_cast %thread_id_y_356 : index to i64
+      %c4_i64_357 = arith.constant 4 : i64
+      %569 = arith.addi %568, %c4_i64_357 : i64
+      %c6_i64_358 = arith.constant 6 : i64
+      %570 = arith.minsi %569, %c6_i64_358 : i64
+      %cst_359 = arith.constant 0.000000e+00 : f16
+      memref.store %cst_359, %alloca_245[] : memref<f16>
+      %cst_360 = arith.constant 0.000000e+00 : f16
+      memref.store %cst_360, %alloca_246[] : memref<f16>
+      %c0_i64_361 = arith.constant 0 : i64
+      %c9_i64_362 = arith.constant 9 : i64
+      %c1_i64_363 = arith.constant 1 : i64
+      scf.for %arg36 = %c0_i64_361 to %c9_i64_362 step %c1_i64_363  : i64 {
+        %c13_i64_400 = arith.constant 13 : i64
+        %598 = arith.muli %arg36, %c13_i64_400 : i64
         %599 = arith.addi %565, %598 : i64
         %600 = llvm.getelementptr %417[%599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         %601 = llvm.load %600 : !llvm.ptr<1> -> f16
-        %c9_i64_356 = arith.constant 9 : i64
-        %602 = arith.muli %567, %c9_i64_356 : i64
+        %c9_i64_401 = arith.constant 9 : i64
+        %602 = arith.muli %567, %c9_i64_401 : i64
         %603 = arith.addi %arg36, %602 : i64
         %604 = llvm.getelementptr %421[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         %605 = llvm.load %604 : !llvm.ptr<1> -> f16
-        %c9_i64_357 = arith.constant 9 : i64
-        %606 = arith.muli %570, %c9_i64_357 : i64
+        %c9_i64_402 = arith.constant 9 : i64
+        %606 = arith.muli %570, %c9_i64_402 : i64
         %607 = arith.addi %arg36, %606 : i64
         %608 = llvm.getelementptr %421[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         %609 = llvm.load %608 : !llvm.ptr<1> -> f16
-        %610 = memref.load %alloca_175[] : memref<f16>
+        %610 = memref.load %alloca_245[] : memref<f16>
         %611 = arith.mulf %601, %605 : f16
         %612 = arith.addf %610, %611 : f16
-        memref.store %612, %alloca_175[] : memref<f16>
-        %613 = memref.load %alloca_176[] : memref<f16>
+        memref.store %612, %alloca_245[] : memref<f16>
+        %613 = memref.load %alloca_246[] : memref<f16>
         %614 = arith.mulf %601, %609 : f16
         %615 = arith.addf %613, %614 : f16
-        memref.store %615, %alloca_176[] : memref<f16>
+        memref.store %615, %alloca_246[] : memref<f16>
       }
-      %c13_i64_320 = arith.constant 13 : i64
-      %571 = arith.cmpi slt, %564, %c13_i64_320 : i64
+      %c13_i64_364 = arith.constant 13 : i64
+      %571 = arith.cmpi slt, %564, %c13_i64_364 : i64
       scf.if %571 {
         %c7_i64 = arith.constant 7 : i64
         %598 = arith.cmpi slt, %566, %c7_i64 : i64
         scf.if %598 {
-          %600 = memref.load %alloca_175[] : memref<f16>
-          %cst_356 = arith.constant 5.000000e-01 : f16
-          %c13_i64_357 = arith.constant 13 : i64
-          %601 = arith.muli %566, %c13_i64_357 : i64
+          %600 = memref.load %alloca_245[] : memref<f16>
+          %cst_401 = arith.constant 5.000000e-01 : f16
+          %c13_i64_402 = arith.constant 13 : i64
+          %601 = arith.muli %566, %c13_i64_402 : i64
           %602 = arith.addi %564, %601 : i64
           %603 = llvm.getelementptr %453[%602] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
           %604 = llvm.load %603 : !llvm.ptr<1> -> f16
-          %605 = arith.mulf %cst_356, %604 : f16
+          %605 = arith.mulf %cst_401, %604 : f16
           %606 = arith.addf %600, %605 : f16
-          %c13_i64_358 = arith.constant 13 : i64
-          %607 = arith.muli %566, %c13_i64_358 : i64
+          %c13_i64_403 = arith.constant 13 : i64
+          %607 = arith.muli %566, %c13_i64_403 : i64
           %608 = arith.addi %564, %607 : i64
           %609 = llvm.getelementptr %453[%608] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
           llvm.store %606, %609 : f16, !llvm.ptr<1>
         }
-        %c7_i64_355 = arith.constant 7 : i64
-        %599 = arith.cmpi slt, %569, %c7_i64_355 : i64
+        %c7_i64_400 = arith.constant 7 : i64
+        %599 = arith.cmpi slt, %569, %c7_i64_400 : i64
         scf.if %599 {
-          %600 = memref.load %alloca_176[] : memref<f16>
-          %cst_356 = arith.constant 5.000000e-01 : f16
-          %c13_i64_357 = arith.constant 13 : i64
-          %601 = arith.muli %569, %c13_i64_357 : i64
+          %600 = memref.load %alloca_246[] : memref<f16>
+          %cst_401 = arith.constant 5.000000e-01 : f16
+          %c13_i64_402 = arith.constant 13 : i64
+          %601 = arith.muli %569, %c13_i64_402 : i64
           %602 = arith.addi %564, %601 : i64
           %603 = llvm.getelementptr %453[%602] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
           %604 = llvm.load %603 : !llvm.ptr<1> -> f16
-          %605 = arith.mulf %cst_356, %604 : f16
+          %605 = arith.mulf %cst_401, %604 : f16
           %606 = arith.addf %600, %605 : f16
-          %c13_i64_358 = arith.constant 13 : i64
-          %607 = arith.muli %569, %c13_i64_358 : i64
+          %c13_i64_403 = arith.constant 13 : i64
+          %607 = arith.muli %569, %c13_i64_403 : i64
           %608 = arith.addi %564, %607 : i64
           %609 = llvm.getelementptr %453[%608] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
           llvm.store %606, %609 : f16, !llvm.ptr<1>
         }
       }
-      %thread_id_x_321 = gpu.thread_id  x
-      %572 = arith.index_cast %thread_id_x_321 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %thread_id_y_322 = gpu.thread_id  y
-      %573 = arith.index_cast %thread_id_y_322 : index to i64
-      %574 = arith.muli %c32_i64, %573 : i64
+      %thread_id_x_365 = gpu.thread_id  x
+      %572 = arith.index_cast %thread_id_x_365 : index to i64
+      %c32_i64_366 = arith.constant 32 : i64
+      %thread_id_y_367 = gpu.thread_id  y
+      %573 = arith.index_cast %thread_id_y_367 : index to i64
+      %574 = arith.muli %c32_i64_366, %573 : i64
       %575 = arith.addi %572, %574 : i64
-      %c13_i64_323 = arith.constant 13 : i64
+      %c13_i64_368 = arith.constant 13 : i64
       %c128_i64 = arith.constant 128 : i64
-      scf.for %arg36 = %575 to %c13_i64_323 step %c128_i64  : i64 {
-        %cst_355 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_355, %alloca_177[] : memref<f32>
-        %c0_i64_356 = arith.constant 0 : i64
-        %c9_i64_357 = arith.constant 9 : i64
-        %c1_i64_358 = arith.constant 1 : i64
-        scf.for %arg37 = %c0_i64_356 to %c9_i64_357 step %c1_i64_358  : i64 {
-          %600 = memref.load %alloca_177[] : memref<f32>
-          %c13_i64_359 = arith.constant 13 : i64
-          %601 = arith.muli %arg37, %c13_i64_359 : i64
+      scf.for %arg36 = %575 to %c13_i64_368 step %c128_i64  : i64 {
+        %cst_400 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_400, %alloca_247[] : memref<f32>
+        %c0_i64_401 = arith.constant 0 : i64
+        %c9_i64_402 = arith.constant 9 : i64
+        %c1_i64_403 = arith.constant 1 : i64
+        scf.for %arg37 = %c0_i64_401 to %c9_i64_402 step %c1_i64_403  : i64 {
+          %600 = memref.load %alloca_247[] : memref<f32>
+          %c13_i64_404 = arith.constant 13 : i64
+          %601 = arith.muli %arg37, %c13_i64_404 : i64
           %602 = arith.addi %arg36, %601 : i64
           %603 = llvm.getelementptr %417[%602] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
           %604 = llvm.load %603 : !llvm.ptr<1> -> f16
@@ -1732,50 +4339,50 @@ module attributes {gpu.container_module} {
           %608 = arith.extf %607 : f16 to f32
           %609 = arith.mulf %605, %608 : f32
           %610 = arith.addf %600, %609 : f32
-          memref.store %610, %alloca_177[] : memref<f32>
+          memref.store %610, %alloca_247[] : memref<f32>
         }
-        %598 = memref.load %alloca_177[] : memref<f32>
+        %598 = memref.load %alloca_247[] : memref<f32>
         %599 = llvm.getelementptr %457[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %598, %599 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_324 = gpu.thread_id  x
-      %576 = arith.index_cast %thread_id_x_324 : index to i64
-      %c32_i64_325 = arith.constant 32 : i64
-      %thread_id_y_326 = gpu.thread_id  y
-      %577 = arith.index_cast %thread_id_y_326 : index to i64
-      %578 = arith.muli %c32_i64_325, %577 : i64
+      %thread_id_x_369 = gpu.thread_id  x
+      %576 = arith.index_cast %thread_id_x_369 : index to i64
+      %c32_i64_370 = arith.constant 32 : i64
+      %thread_id_y_371 = gpu.thread_id  y
+      %577 = arith.index_cast %thread_id_y_371 : index to i64
+      %578 = arith.muli %c32_i64_370, %577 : i64
       %579 = arith.addi %576, %578 : i64
-      %c13_i64_327 = arith.constant 13 : i64
-      %c128_i64_328 = arith.constant 128 : i64
-      scf.for %arg36 = %579 to %c13_i64_327 step %c128_i64_328  : i64 {
-        %cst_355 = arith.constant 0.000000e+00 : f32
-        %cst_356 = arith.constant 0.000000e+00 : f32
+      %c13_i64_372 = arith.constant 13 : i64
+      %c128_i64_373 = arith.constant 128 : i64
+      scf.for %arg36 = %579 to %c13_i64_372 step %c128_i64_373  : i64 {
+        %cst_400 = arith.constant 0.000000e+00 : f32
+        %cst_401 = arith.constant 0.000000e+00 : f32
         %598 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_357 = arith.constant 0 : i32
-        %599 = llvm.insertelement %cst_355, %598[%c0_i32_357 : i32] : vector<2xf32>
-        %c1_i32_358 = arith.constant 1 : i32
-        %600 = llvm.insertelement %cst_356, %599[%c1_i32_358 : i32] : vector<2xf32>
-        memref.store %600, %alloca_178[] : memref<vector<2xf32>>
-        %c0_i64_359 = arith.constant 0 : i64
-        %c9_i64_360 = arith.constant 9 : i64
-        %c1_i64_361 = arith.constant 1 : i64
-        scf.for %arg37 = %c0_i64_359 to %c9_i64_360 step %c1_i64_361  : i64 {
-          %619 = memref.load %alloca_178[] : memref<vector<2xf32>>
-          %c13_i64_368 = arith.constant 13 : i64
-          %620 = arith.muli %arg37, %c13_i64_368 : i64
+        %c0_i32_402 = arith.constant 0 : i32
+        %599 = llvm.insertelement %cst_400, %598[%c0_i32_402 : i32] : vector<2xf32>
+        %c1_i32_403 = arith.constant 1 : i32
+        %600 = llvm.insertelement %cst_401, %599[%c1_i32_403 : i32] : vector<2xf32>
+        memref.store %600, %alloca_248[] : memref<vector<2xf32>>
+        %c0_i64_404 = arith.constant 0 : i64
+        %c9_i64_405 = arith.constant 9 : i64
+        %c1_i64_406 = arith.constant 1 : i64
+        scf.for %arg37 = %c0_i64_404 to %c9_i64_405 step %c1_i64_406  : i64 {
+          %619 = memref.load %alloca_248[] : memref<vector<2xf32>>
+          %c13_i64_413 = arith.constant 13 : i64
+          %620 = arith.muli %arg37, %c13_i64_413 : i64
           %621 = arith.addi %arg36, %620 : i64
           %622 = llvm.getelementptr %439[%621] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
           %623 = llvm.load %622 : !llvm.ptr<1> -> vector<2xf32>
           %624 = llvm.getelementptr %459[%arg37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
           %625 = llvm.load %624 : !llvm.ptr<1> -> vector<2xf32>
-          %c0_i32_369 = arith.constant 0 : i32
-          %626 = llvm.extractelement %623[%c0_i32_369 : i32] : vector<2xf32>
-          %c1_i32_370 = arith.constant 1 : i32
-          %627 = llvm.extractelement %623[%c1_i32_370 : i32] : vector<2xf32>
-          %c0_i32_371 = arith.constant 0 : i32
-          %628 = llvm.extractelement %625[%c0_i32_371 : i32] : vector<2xf32>
-          %c1_i32_372 = arith.constant 1 : i32
-          %629 = llvm.extractelement %625[%c1_i32_372 : i32] : vector<2xf32>
+          %c0_i32_414 = arith.constant 0 : i32
+          %626 = llvm.extractelement %623[%c0_i32_414 : i32] : vector<2xf32>
+          %c1_i32_415 = arith.constant 1 : i32
+          %627 = llvm.extractelement %623[%c1_i32_415 : i32] : vector<2xf32>
+          %c0_i32_416 = arith.constant 0 : i32
+          %628 = llvm.extractelement %625[%c0_i32_416 : i32] : vector<2xf32>
+          %c1_i32_417 = arith.constant 1 : i32
+          %629 = llvm.extractelement %625[%c1_i32_417 : i32] : vector<2xf32>
           %630 = arith.mulf %626, %628 : f32
           %631 = arith.mulf %627, %629 : f32
           %632 = arith.subf %630, %631 : f32
@@ -1783,24 +4390,24 @@ module attributes {gpu.container_module} {
           %634 = arith.mulf %627, %628 : f32
           %635 = arith.addf %633, %634 : f32
           %636 = llvm.mlir.poison : vector<2xf32>
-          %c0_i32_373 = arith.constant 0 : i32
-          %637 = llvm.insertelement %632, %636[%c0_i32_373 : i32] : vector<2xf32>
-          %c1_i32_374 = arith.constant 1 : i32
-          %638 = llvm.insertelement %635, %637[%c1_i32_374 : i32] : vector<2xf32>
+          %c0_i32_418 = arith.constant 0 : i32
+          %637 = llvm.insertelement %632, %636[%c0_i32_418 : i32] : vector<2xf32>
+          %c1_i32_419 = arith.constant 1 : i32
+          %638 = llvm.insertelement %635, %637[%c1_i32_419 : i32] : vector<2xf32>
           %639 = arith.addf %619, %638 : vector<2xf32>
-          memref.store %639, %alloca_178[] : memref<vector<2xf32>>
+          memref.store %639, %alloca_248[] : memref<vector<2xf32>>
         }
         %601 = llvm.getelementptr %461[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
         %602 = llvm.load %601 : !llvm.ptr<1> -> vector<2xf32>
-        %603 = memref.load %alloca_178[] : memref<vector<2xf32>>
-        %c0_i32_362 = arith.constant 0 : i32
-        %604 = llvm.extractelement %arg2[%c0_i32_362 : i32] : vector<2xf32>
-        %c1_i32_363 = arith.constant 1 : i32
-        %605 = llvm.extractelement %arg2[%c1_i32_363 : i32] : vector<2xf32>
-        %c0_i32_364 = arith.constant 0 : i32
-        %606 = llvm.extractelement %603[%c0_i32_364 : i32] : vector<2xf32>
-        %c1_i32_365 = arith.constant 1 : i32
-        %607 = llvm.extractelement %603[%c1_i32_365 : i32] : vector<2xf32>
+        %603 = memref.load %alloca_248[] : memref<vector<2xf32>>
+        %c0_i32_407 = arith.constant 0 : i32
+        %604 = llvm.extractelement %arg2[%c0_i32_407 : i32] : vector<2xf32>
+        %c1_i32_408 = arith.constant 1 : i32
+        %605 = llvm.extractelement %arg2[%c1_i32_408 : i32] : vector<2xf32>
+        %c0_i32_409 = arith.constant 0 : i32
+        %606 = llvm.extractelement %603[%c0_i32_409 : i32] : vector<2xf32>
+        %c1_i32_410 = arith.constant 1 : i32
+        %607 = llvm.extractelement %603[%c1_i32_410 : i32] : vector<2xf32>
         %608 = arith.mulf %604, %606 : f32
         %609 = arith.mulf %605, %607 : f32
         %610 = arith.subf %608, %609 : f32
@@ -1808,25 +4415,25 @@ module attributes {gpu.container_module} {
         %612 = arith.mulf %605, %606 : f32
         %613 = arith.addf %611, %612 : f32
         %614 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_366 = arith.constant 0 : i32
-        %615 = llvm.insertelement %610, %614[%c0_i32_366 : i32] : vector<2xf32>
-        %c1_i32_367 = arith.constant 1 : i32
-        %616 = llvm.insertelement %613, %615[%c1_i32_367 : i32] : vector<2xf32>
+        %c0_i32_411 = arith.constant 0 : i32
+        %615 = llvm.insertelement %610, %614[%c0_i32_411 : i32] : vector<2xf32>
+        %c1_i32_412 = arith.constant 1 : i32
+        %616 = llvm.insertelement %613, %615[%c1_i32_412 : i32] : vector<2xf32>
         %617 = arith.addf %602, %616 : vector<2xf32>
         %618 = llvm.getelementptr %461[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
         llvm.store %617, %618 : vector<2xf32>, !llvm.ptr<1>
       }
-      %thread_id_x_329 = gpu.thread_id  x
-      %580 = arith.index_cast %thread_id_x_329 : index to i64
-      %c13_i64_330 = arith.constant 13 : i64
-      %c32_i64_331 = arith.constant 32 : i64
-      scf.for %arg36 = %580 to %c13_i64_330 step %c32_i64_331  : i64 {
-        %c0_i64_355 = arith.constant 0 : i64
-        %c1_i64_356 = arith.constant 1 : i64
-        %c1_i64_357 = arith.constant 1 : i64
-        scf.for %arg37 = %c0_i64_355 to %c1_i64_356 step %c1_i64_357  : i64 {
-          %thread_id_y_358 = gpu.thread_id  y
-          %598 = arith.index_cast %thread_id_y_358 : index to i64
+      %thread_id_x_374 = gpu.thread_id  x
+      %580 = arith.index_cast %thread_id_x_374 : index to i64
+      %c13_i64_375 = arith.constant 13 : i64
+      %c32_i64_376 = arith.constant 32 : i64
+      scf.for %arg36 = %580 to %c13_i64_375 step %c32_i64_376  : i64 {
+        %c0_i64_400 = arith.constant 0 : i64
+        %c1_i64_401 = arith.constant 1 : i64
+        %c1_i64_402 = arith.constant 1 : i64
+        scf.for %arg37 = %c0_i64_400 to %c1_i64_401 step %c1_i64_402  : i64 {
+          %thread_id_y_403 = gpu.thread_id  y
+          %598 = arith.index_cast %thread_id_y_403 : index to i64
           %c8_i64 = arith.constant 8 : i64
           %599 = arith.muli %arg37, %c8_i64 : i64
           %600 = arith.addi %598, %599 : i64
@@ -1837,14 +4444,14 @@ module attributes {gpu.container_module} {
             %607 = llvm.load %606 : !llvm.ptr<1> -> vector<2xf32>
             %608 = llvm.getelementptr %465[%600] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %609 = llvm.load %608 : !llvm.ptr<1> -> vector<2xf32>
-            %c0_i32_363 = arith.constant 0 : i32
-            %610 = llvm.extractelement %607[%c0_i32_363 : i32] : vector<2xf32>
-            %c1_i32_364 = arith.constant 1 : i32
-            %611 = llvm.extractelement %607[%c1_i32_364 : i32] : vector<2xf32>
-            %c0_i32_365 = arith.constant 0 : i32
-            %612 = llvm.extractelement %609[%c0_i32_365 : i32] : vector<2xf32>
-            %c1_i32_366 = arith.constant 1 : i32
-            %613 = llvm.extractelement %609[%c1_i32_366 : i32] : vector<2xf32>
+            %c0_i32_408 = arith.constant 0 : i32
+            %610 = llvm.extractelement %607[%c0_i32_408 : i32] : vector<2xf32>
+            %c1_i32_409 = arith.constant 1 : i32
+            %611 = llvm.extractelement %607[%c1_i32_409 : i32] : vector<2xf32>
+            %c0_i32_410 = arith.constant 0 : i32
+            %612 = llvm.extractelement %609[%c0_i32_410 : i32] : vector<2xf32>
+            %c1_i32_411 = arith.constant 1 : i32
+            %613 = llvm.extractelement %609[%c1_i32_411 : i32] : vector<2xf32>
             %614 = arith.mulf %610, %612 : f32
             %615 = arith.mulf %611, %613 : f32
             %616 = arith.subf %614, %615 : f32
@@ -1852,35 +4459,35 @@ module attributes {gpu.container_module} {
             %618 = arith.mulf %611, %612 : f32
             %619 = arith.addf %617, %618 : f32
             %620 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_367 = arith.constant 0 : i32
-            %621 = llvm.insertelement %616, %620[%c0_i32_367 : i32] : vector<2xf32>
-            %c1_i32_368 = arith.constant 1 : i32
-            %622 = llvm.insertelement %619, %621[%c1_i32_368 : i32] : vector<2xf32>
-            memref.store %622, %alloca_179[] : memref<vector<2xf32>>
-            %c13_i64_369 = arith.constant 13 : i64
-            %623 = arith.muli %600, %c13_i64_369 : i64
+            %c0_i32_412 = arith.constant 0 : i32
+            %621 = llvm.insertelement %616, %620[%c0_i32_412 : i32] : vector<2xf32>
+            %c1_i32_413 = arith.constant 1 : i32
+            %622 = llvm.insertelement %619, %621[%c1_i32_413 : i32] : vector<2xf32>
+            memref.store %622, %alloca_249[] : memref<vector<2xf32>>
+            %c13_i64_414 = arith.constant 13 : i64
+            %623 = arith.muli %600, %c13_i64_414 : i64
             %624 = arith.addi %arg36, %623 : i64
             %625 = llvm.getelementptr %467[%624] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %626 = llvm.load %625 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %626, %alloca_180[] : memref<vector<2xf32>>
+            memref.store %626, %alloca_250[] : memref<vector<2xf32>>
           }
-          %c4_i64_359 = arith.constant 4 : i64
-          %602 = arith.addi %600, %c4_i64_359 : i64
-          %c7_i64_360 = arith.constant 7 : i64
-          %603 = arith.cmpi slt, %602, %c7_i64_360 : i64
+          %c4_i64_404 = arith.constant 4 : i64
+          %602 = arith.addi %600, %c4_i64_404 : i64
+          %c7_i64_405 = arith.constant 7 : i64
+          %603 = arith.cmpi slt, %602, %c7_i64_405 : i64
           scf.if %603 {
             %606 = llvm.getelementptr %463[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %607 = llvm.load %606 : !llvm.ptr<1> -> vector<2xf32>
             %608 = llvm.getelementptr %465[%602] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %609 = llvm.load %608 : !llvm.ptr<1> -> vector<2xf32>
-            %c0_i32_363 = arith.constant 0 : i32
-            %610 = llvm.extractelement %607[%c0_i32_363 : i32] : vector<2xf32>
-            %c1_i32_364 = arith.constant 1 : i32
-            %611 = llvm.extractelement %607[%c1_i32_364 : i32] : vector<2xf32>
-            %c0_i32_365 = arith.constant 0 : i32
-            %612 = llvm.extractelement %609[%c0_i32_365 : i32] : vector<2xf32>
-            %c1_i32_366 = arith.constant 1 : i32
-            %613 = llvm.extractelement %609[%c1_i32_366 : i32] : vector<2xf32>
+            %c0_i32_408 = arith.constant 0 : i32
+            %610 = llvm.extractelement %607[%c0_i32_408 : i32] : vector<2xf32>
+            %c1_i32_409 = arith.constant 1 : i32
+            %611 = llvm.extractelement %607[%c1_i32_409 : i32] : vector<2xf32>
+            %c0_i32_410 = arith.constant 0 : i32
+            %612 = llvm.extractelement %609[%c0_i32_410 : i32] : vector<2xf32>
+            %c1_i32_411 = arith.constant 1 : i32
+            %613 = llvm.extractelement %609[%c1_i32_411 : i32] : vector<2xf32>
             %614 = arith.mulf %610, %612 : f32
             %615 = arith.mulf %611, %613 : f32
             %616 = arith.subf %614, %615 : f32
@@ -1888,38 +4495,38 @@ module attributes {gpu.container_module} {
             %618 = arith.mulf %611, %612 : f32
             %619 = arith.addf %617, %618 : f32
             %620 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_367 = arith.constant 0 : i32
-            %621 = llvm.insertelement %616, %620[%c0_i32_367 : i32] : vector<2xf32>
-            %c1_i32_368 = arith.constant 1 : i32
-            %622 = llvm.insertelement %619, %621[%c1_i32_368 : i32] : vector<2xf32>
-            memref.store %622, %alloca_181[] : memref<vector<2xf32>>
-            %c13_i64_369 = arith.constant 13 : i64
-            %623 = arith.muli %602, %c13_i64_369 : i64
+            %c0_i32_412 = arith.constant 0 : i32
+            %621 = llvm.insertelement %616, %620[%c0_i32_412 : i32] : vector<2xf32>
+            %c1_i32_413 = arith.constant 1 : i32
+            %622 = llvm.insertelement %619, %621[%c1_i32_413 : i32] : vector<2xf32>
+            memref.store %622, %alloca_251[] : memref<vector<2xf32>>
+            %c13_i64_414 = arith.constant 13 : i64
+            %623 = arith.muli %602, %c13_i64_414 : i64
             %624 = arith.addi %arg36, %623 : i64
             %625 = llvm.getelementptr %467[%624] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %626 = llvm.load %625 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %626, %alloca_182[] : memref<vector<2xf32>>
+            memref.store %626, %alloca_252[] : memref<vector<2xf32>>
           }
-          %c7_i64_361 = arith.constant 7 : i64
-          %604 = arith.cmpi slt, %600, %c7_i64_361 : i64
+          %c7_i64_406 = arith.constant 7 : i64
+          %604 = arith.cmpi slt, %600, %c7_i64_406 : i64
           scf.if %604 {
-            %606 = memref.load %alloca_180[] : memref<vector<2xf32>>
-            %cst_363 = arith.constant 2.000000e+00 : f32
-            %cst_364 = arith.constant 1.000000e+00 : f32
+            %606 = memref.load %alloca_250[] : memref<vector<2xf32>>
+            %cst_408 = arith.constant 2.000000e+00 : f32
+            %cst_409 = arith.constant 1.000000e+00 : f32
             %607 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_365 = arith.constant 0 : i32
-            %608 = llvm.insertelement %cst_363, %607[%c0_i32_365 : i32] : vector<2xf32>
-            %c1_i32_366 = arith.constant 1 : i32
-            %609 = llvm.insertelement %cst_364, %608[%c1_i32_366 : i32] : vector<2xf32>
-            %610 = memref.load %alloca_179[] : memref<vector<2xf32>>
-            %c0_i32_367 = arith.constant 0 : i32
-            %611 = llvm.extractelement %609[%c0_i32_367 : i32] : vector<2xf32>
-            %c1_i32_368 = arith.constant 1 : i32
-            %612 = llvm.extractelement %609[%c1_i32_368 : i32] : vector<2xf32>
-            %c0_i32_369 = arith.constant 0 : i32
-            %613 = llvm.extractelement %610[%c0_i32_369 : i32] : vector<2xf32>
-            %c1_i32_370 = arith.constant 1 : i32
-            %614 = llvm.extractelement %610[%c1_i32_370 : i32] : vector<2xf32>
+            %c0_i32_410 = arith.constant 0 : i32
+            %608 = llvm.insertelement %cst_408, %607[%c0_i32_410 : i32] : vector<2xf32>
+            %c1_i32_411 = arith.constant 1 : i32
+            %609 = llvm.insertelement %cst_409, %608[%c1_i32_411 : i32] : vector<2xf32>
+            %610 = memref.load %alloca_249[] : memref<vector<2xf32>>
+            %c0_i32_412 = arith.constant 0 : i32
+            %611 = llvm.extractelement %609[%c0_i32_412 : i32] : vector<2xf32>
+            %c1_i32_413 = arith.constant 1 : i32
+            %612 = llvm.extractelement %609[%c1_i32_413 : i32] : vector<2xf32>
+            %c0_i32_414 = arith.constant 0 : i32
+            %613 = llvm.extractelement %610[%c0_i32_414 : i32] : vector<2xf32>
+            %c1_i32_415 = arith.constant 1 : i32
+            %614 = llvm.extractelement %610[%c1_i32_415 : i32] : vector<2xf32>
             %615 = arith.mulf %611, %613 : f32
             %616 = arith.mulf %612, %614 : f32
             %617 = arith.subf %615, %616 : f32
@@ -1927,37 +4534,37 @@ module attributes {gpu.container_module} {
             %619 = arith.mulf %612, %613 : f32
             %620 = arith.addf %618, %619 : f32
             %621 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_371 = arith.constant 0 : i32
-            %622 = llvm.insertelement %617, %621[%c0_i32_371 : i32] : vector<2xf32>
-            %c1_i32_372 = arith.constant 1 : i32
-            %623 = llvm.insertelement %620, %622[%c1_i32_372 : i32] : vector<2xf32>
+            %c0_i32_416 = arith.constant 0 : i32
+            %622 = llvm.insertelement %617, %621[%c0_i32_416 : i32] : vector<2xf32>
+            %c1_i32_417 = arith.constant 1 : i32
+            %623 = llvm.insertelement %620, %622[%c1_i32_417 : i32] : vector<2xf32>
             %624 = arith.addf %606, %623 : vector<2xf32>
-            %c13_i64_373 = arith.constant 13 : i64
-            %625 = arith.muli %600, %c13_i64_373 : i64
+            %c13_i64_418 = arith.constant 13 : i64
+            %625 = arith.muli %600, %c13_i64_418 : i64
             %626 = arith.addi %arg36, %625 : i64
             %627 = llvm.getelementptr %467[%626] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             llvm.store %624, %627 : vector<2xf32>, !llvm.ptr<1>
           }
-          %c7_i64_362 = arith.constant 7 : i64
-          %605 = arith.cmpi slt, %602, %c7_i64_362 : i64
+          %c7_i64_407 = arith.constant 7 : i64
+          %605 = arith.cmpi slt, %602, %c7_i64_407 : i64
           scf.if %605 {
-            %606 = memref.load %alloca_182[] : memref<vector<2xf32>>
-            %cst_363 = arith.constant 2.000000e+00 : f32
-            %cst_364 = arith.constant 1.000000e+00 : f32
+            %606 = memref.load %alloca_252[] : memref<vector<2xf32>>
+            %cst_408 = arith.constant 2.000000e+00 : f32
+            %cst_409 = arith.constant 1.000000e+00 : f32
             %607 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_365 = arith.constant 0 : i32
-            %608 = llvm.insertelement %cst_363, %607[%c0_i32_365 : i32] : vector<2xf32>
-            %c1_i32_366 = arith.constant 1 : i32
-            %609 = llvm.insertelement %cst_364, %608[%c1_i32_366 : i32] : vector<2xf32>
-            %610 = memref.load %alloca_181[] : memref<vector<2xf32>>
-            %c0_i32_367 = arith.constant 0 : i32
-            %611 = llvm.extractelement %609[%c0_i32_367 : i32] : vector<2xf32>
-            %c1_i32_368 = arith.constant 1 : i32
-            %612 = llvm.extractelement %609[%c1_i32_368 : i32] : vector<2xf32>
-            %c0_i32_369 = arith.constant 0 : i32
-            %613 = llvm.extractelement %610[%c0_i32_369 : i32] : vector<2xf32>
-            %c1_i32_370 = arith.constant 1 : i32
-            %614 = llvm.extractelement %610[%c1_i32_370 : i32] : vector<2xf32>
+            %c0_i32_410 = arith.constant 0 : i32
+            %608 = llvm.insertelement %cst_408, %607[%c0_i32_410 : i32] : vector<2xf32>
+            %c1_i32_411 = arith.constant 1 : i32
+            %609 = llvm.insertelement %cst_409, %608[%c1_i32_411 : i32] : vector<2xf32>
+            %610 = memref.load %alloca_251[] : memref<vector<2xf32>>
+            %c0_i32_412 = arith.constant 0 : i32
+            %611 = llvm.extractelement %609[%c0_i32_412 : i32] : vector<2xf32>
+            %c1_i32_413 = arith.constant 1 : i32
+            %612 = llvm.extractelement %609[%c1_i32_413 : i32] : vector<2xf32>
+            %c0_i32_414 = arith.constant 0 : i32
+            %613 = llvm.extractelement %610[%c0_i32_414 : i32] : vector<2xf32>
+            %c1_i32_415 = arith.constant 1 : i32
+            %614 = llvm.extractelement %610[%c1_i32_415 : i32] : vector<2xf32>
             %615 = arith.mulf %611, %613 : f32
             %616 = arith.mulf %612, %614 : f32
             %617 = arith.subf %615, %616 : f32
@@ -1965,29 +4572,29 @@ module attributes {gpu.container_module} {
             %619 = arith.mulf %612, %613 : f32
             %620 = arith.addf %618, %619 : f32
             %621 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_371 = arith.constant 0 : i32
-            %622 = llvm.insertelement %617, %621[%c0_i32_371 : i32] : vector<2xf32>
-            %c1_i32_372 = arith.constant 1 : i32
-            %623 = llvm.insertelement %620, %622[%c1_i32_372 : i32] : vector<2xf32>
+            %c0_i32_416 = arith.constant 0 : i32
+            %622 = llvm.insertelement %617, %621[%c0_i32_416 : i32] : vector<2xf32>
+            %c1_i32_417 = arith.constant 1 : i32
+            %623 = llvm.insertelement %620, %622[%c1_i32_417 : i32] : vector<2xf32>
             %624 = arith.addf %606, %623 : vector<2xf32>
-            %c13_i64_373 = arith.constant 13 : i64
-            %625 = arith.muli %602, %c13_i64_373 : i64
+            %c13_i64_418 = arith.constant 13 : i64
+            %625 = arith.muli %602, %c13_i64_418 : i64
             %626 = arith.addi %arg36, %625 : i64
             %627 = llvm.getelementptr %467[%626] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             llvm.store %624, %627 : vector<2xf32>, !llvm.ptr<1>
           }
         }
       }
-      %thread_id_x_332 = gpu.thread_id  x
-      %581 = arith.index_cast %thread_id_x_332 : index to i64
-      %c32_i64_333 = arith.constant 32 : i64
-      %thread_id_y_334 = gpu.thread_id  y
-      %582 = arith.index_cast %thread_id_y_334 : index to i64
-      %583 = arith.muli %c32_i64_333, %582 : i64
+      %thread_id_x_377 = gpu.thread_id  x
+      %581 = arith.index_cast %thread_id_x_377 : index to i64
+      %c32_i64_378 = arith.constant 32 : i64
+      %thread_id_y_379 = gpu.thread_id  y
+      %582 = arith.index_cast %thread_id_y_379 : index to i64
+      %583 = arith.muli %c32_i64_378, %582 : i64
       %584 = arith.addi %581, %583 : i64
-      %c13_i64_335 = arith.constant 13 : i64
-      %c128_i64_336 = arith.constant 128 : i64
-      scf.for %arg36 = %584 to %c13_i64_335 step %c128_i64_336  : i64 {
+      %c13_i64_380 = arith.constant 13 : i64
+      %c128_i64_381 = arith.constant 128 : i64
+      scf.for %arg36 = %584 to %c13_i64_380 step %c128_i64_381  : i64 {
         %598 = llvm.getelementptr %469[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         %599 = llvm.load %598 : !llvm.ptr<1> -> f16
         %600 = arith.extf %599 : f16 to f32
@@ -1998,197 +4605,197 @@ module attributes {gpu.container_module} {
         %605 = llvm.getelementptr %473[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %604, %605 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_337 = gpu.thread_id  x
-      %585 = arith.index_cast %thread_id_x_337 : index to i64
-      %c32_i64_338 = arith.constant 32 : i64
-      %thread_id_y_339 = gpu.thread_id  y
-      %586 = arith.index_cast %thread_id_y_339 : index to i64
-      %587 = arith.muli %c32_i64_338, %586 : i64
+      %thread_id_x_382 = gpu.thread_id  x
+      %585 = arith.index_cast %thread_id_x_382 : index to i64
+      %c32_i64_383 = arith.constant 32 : i64
+      %thread_id_y_384 = gpu.thread_id  y
+      %586 = arith.index_cast %thread_id_y_384 : index to i64
+      %587 = arith.muli %c32_i64_383, %586 : i64
       %588 = arith.addi %585, %587 : i64
-      %c13_i64_340 = arith.constant 13 : i64
-      %c128_i64_341 = arith.constant 128 : i64
-      scf.for %arg36 = %588 to %c13_i64_340 step %c128_i64_341  : i64 {
-        %cst_355 = arith.constant 0.000000e+00 : f32
-        %cst_356 = arith.constant 0.000000e+00 : f32
+      %c13_i64_385 = arith.constant 13 : i64
+      %c128_i64_386 = arith.constant 128 : i64
+      scf.for %arg36 = %588 to %c13_i64_385 step %c128_i64_386  : i64 {
+        %cst_400 = arith.constant 0.000000e+00 : f32
+        %cst_401 = arith.constant 0.000000e+00 : f32
         %598 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_357 = arith.constant 0 : i32
-        %599 = llvm.insertelement %cst_355, %598[%c0_i32_357 : i32] : vector<2xf32>
-        %c1_i32_358 = arith.constant 1 : i32
-        %600 = llvm.insertelement %cst_356, %599[%c1_i32_358 : i32] : vector<2xf32>
-        memref.store %600, %alloca_183[] : memref<vector<2xf32>>
-        %c0_i64_359 = arith.constant 0 : i64
-        %c9_i64_360 = arith.constant 9 : i64
-        %c1_i64_361 = arith.constant 1 : i64
-        scf.for %arg37 = %c0_i64_359 to %c9_i64_360 step %c1_i64_361  : i64 {
-          %603 = memref.load %alloca_183[] : memref<vector<2xf32>>
-          %c13_i64_362 = arith.constant 13 : i64
-          %604 = arith.muli %arg37, %c13_i64_362 : i64
+        %c0_i32_402 = arith.constant 0 : i32
+        %599 = llvm.insertelement %cst_400, %598[%c0_i32_402 : i32] : vector<2xf32>
+        %c1_i32_403 = arith.constant 1 : i32
+        %600 = llvm.insertelement %cst_401, %599[%c1_i32_403 : i32] : vector<2xf32>
+        memref.store %600, %alloca_253[] : memref<vector<2xf32>>
+        %c0_i64_404 = arith.constant 0 : i64
+        %c9_i64_405 = arith.constant 9 : i64
+        %c1_i64_406 = arith.constant 1 : i64
+        scf.for %arg37 = %c0_i64_404 to %c9_i64_405 step %c1_i64_406  : i64 {
+          %603 = memref.load %alloca_253[] : memref<vector<2xf32>>
+          %c13_i64_407 = arith.constant 13 : i64
+          %604 = arith.muli %arg37, %c13_i64_407 : i64
           %605 = arith.addi %arg36, %604 : i64
           %606 = llvm.getelementptr %439[%605] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
           %607 = llvm.load %606 : !llvm.ptr<1> -> vector<2xf32>
           %608 = arith.addf %603, %607 : vector<2xf32>
-          memref.store %608, %alloca_183[] : memref<vector<2xf32>>
+          memref.store %608, %alloca_253[] : memref<vector<2xf32>>
         }
-        %601 = memref.load %alloca_183[] : memref<vector<2xf32>>
+        %601 = memref.load %alloca_253[] : memref<vector<2xf32>>
         %602 = llvm.getelementptr %475[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
         llvm.store %601, %602 : vector<2xf32>, !llvm.ptr<1>
       }
-      %thread_id_x_342 = gpu.thread_id  x
-      %589 = arith.index_cast %thread_id_x_342 : index to i64
-      %c32_i64_343 = arith.constant 32 : i64
-      %thread_id_y_344 = gpu.thread_id  y
-      %590 = arith.index_cast %thread_id_y_344 : index to i64
-      %591 = arith.muli %c32_i64_343, %590 : i64
+      %thread_id_x_387 = gpu.thread_id  x
+      %589 = arith.index_cast %thread_id_x_387 : index to i64
+      %c32_i64_388 = arith.constant 32 : i64
+      %thread_id_y_389 = gpu.thread_id  y
+      %590 = arith.index_cast %thread_id_y_389 : index to i64
+      %591 = arith.muli %c32_i64_388, %590 : i64
       %592 = arith.addi %589, %591 : i64
-      %c9_i64_345 = arith.constant 9 : i64
-      %c128_i64_346 = arith.constant 128 : i64
-      scf.for %arg36 = %592 to %c9_i64_345 step %c128_i64_346  : i64 {
-        %cst_355 = arith.constant 0.000000e+00 : f16
-        memref.store %cst_355, %alloca_184[] : memref<f16>
-        %c0_i64_356 = arith.constant 0 : i64
-        %c13_i64_357 = arith.constant 13 : i64
-        %c1_i64_358 = arith.constant 1 : i64
-        scf.for %arg37 = %c0_i64_356 to %c13_i64_357 step %c1_i64_358  : i64 {
-          %603 = memref.load %alloca_184[] : memref<f16>
-          %c13_i64_359 = arith.constant 13 : i64
-          %604 = arith.muli %arg36, %c13_i64_359 : i64
+      %c9_i64_390 = arith.constant 9 : i64
+      %c128_i64_391 = arith.constant 128 : i64
+      scf.for %arg36 = %592 to %c9_i64_390 step %c128_i64_391  : i64 {
+        %cst_400 = arith.constant 0.000000e+00 : f16
+        memref.store %cst_400, %alloca_254[] : memref<f16>
+        %c0_i64_401 = arith.constant 0 : i64
+        %c13_i64_402 = arith.constant 13 : i64
+        %c1_i64_403 = arith.constant 1 : i64
+        scf.for %arg37 = %c0_i64_401 to %c13_i64_402 step %c1_i64_403  : i64 {
+          %603 = memref.load %alloca_254[] : memref<f16>
+          %c13_i64_404 = arith.constant 13 : i64
+          %604 = arith.muli %arg36, %c13_i64_404 : i64
           %605 = arith.addi %arg37, %604 : i64
           %606 = llvm.getelementptr %417[%605] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
           %607 = llvm.load %606 : !llvm.ptr<1> -> f16
           %608 = arith.addf %603, %607 : f16
-          memref.store %608, %alloca_184[] : memref<f16>
+          memref.store %608, %alloca_254[] : memref<f16>
         }
         %598 = llvm.getelementptr %477[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         %599 = llvm.load %598 : !llvm.ptr<1> -> f16
-        %600 = memref.load %alloca_184[] : memref<f16>
+        %600 = memref.load %alloca_254[] : memref<f16>
         %601 = arith.addf %599, %600 : f16
         %602 = llvm.getelementptr %477[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         llvm.store %601, %602 : f16, !llvm.ptr<1>
       }
-      %thread_id_x_347 = gpu.thread_id  x
-      %593 = arith.index_cast %thread_id_x_347 : index to i64
-      %c32_i64_348 = arith.constant 32 : i64
-      %thread_id_y_349 = gpu.thread_id  y
-      %594 = arith.index_cast %thread_id_y_349 : index to i64
-      %595 = arith.muli %c32_i64_348, %594 : i64
+      %thread_id_x_392 = gpu.thread_id  x
+      %593 = arith.index_cast %thread_id_x_392 : index to i64
+      %c32_i64_393 = arith.constant 32 : i64
+      %thread_id_y_394 = gpu.thread_id  y
+      %594 = arith.index_cast %thread_id_y_394 : index to i64
+      %595 = arith.muli %c32_i64_393, %594 : i64
       %596 = arith.addi %593, %595 : i64
-      %c13_i64_350 = arith.constant 13 : i64
-      %c128_i64_351 = arith.constant 128 : i64
-      scf.for %arg36 = %596 to %c13_i64_350 step %c128_i64_351  : i64 {
+      %c13_i64_395 = arith.constant 13 : i64
+      %c128_i64_396 = arith.constant 128 : i64
+      scf.for %arg36 = %596 to %c13_i64_395 step %c128_i64_396  : i64 {
         %598 = llvm.getelementptr %479[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         %599 = llvm.load %598 : !llvm.ptr<1> -> f16
-        %cst_355 = arith.constant 2.000000e+00 : f16
+        %cst_400 = arith.constant 2.000000e+00 : f16
         %600 = llvm.getelementptr %469[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         %601 = llvm.load %600 : !llvm.ptr<1> -> f16
-        %602 = arith.mulf %cst_355, %601 : f16
+        %602 = arith.mulf %cst_400, %601 : f16
         %603 = arith.addf %599, %602 : f16
         %604 = llvm.getelementptr %479[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         llvm.store %603, %604 : f16, !llvm.ptr<1>
       }
-      %thread_id_x_352 = gpu.thread_id  x
-      %597 = arith.index_cast %thread_id_x_352 : index to i64
-      %c9_i64_353 = arith.constant 9 : i64
-      %c32_i64_354 = arith.constant 32 : i64
-      scf.for %arg36 = %597 to %c9_i64_353 step %c32_i64_354  : i64 {
-        %c0_i64_355 = arith.constant 0 : i64
-        %c1_i64_356 = arith.constant 1 : i64
-        %c1_i64_357 = arith.constant 1 : i64
-        scf.for %arg37 = %c0_i64_355 to %c1_i64_356 step %c1_i64_357  : i64 {
-          %thread_id_y_358 = gpu.thread_id  y
-          %598 = arith.index_cast %thread_id_y_358 : index to i64
+      %thread_id_x_397 = gpu.thread_id  x
+      %597 = arith.index_cast %thread_id_x_397 : index to i64
+      %c9_i64_398 = arith.constant 9 : i64
+      %c32_i64_399 = arith.constant 32 : i64
+      scf.for %arg36 = %597 to %c9_i64_398 step %c32_i64_399  : i64 {
+        %c0_i64_400 = arith.constant 0 : i64
+        %c1_i64_401 = arith.constant 1 : i64
+        %c1_i64_402 = arith.constant 1 : i64
+        scf.for %arg37 = %c0_i64_400 to %c1_i64_401 step %c1_i64_402  : i64 {
+          %thread_id_y_403 = gpu.thread_id  y
+          %598 = arith.index_cast %thread_id_y_403 : index to i64
           %c16_i64 = arith.constant 16 : i64
           %599 = arith.muli %arg37, %c16_i64 : i64
           %600 = arith.addi %598, %599 : i64
-          %c13_i64_359 = arith.constant 13 : i64
-          %601 = arith.cmpi slt, %600, %c13_i64_359 : i64
+          %c13_i64_404 = arith.constant 13 : i64
+          %601 = arith.cmpi slt, %600, %c13_i64_404 : i64
           scf.if %601 {
-            %c13_i64_369 = arith.constant 13 : i64
-            %612 = arith.muli %arg36, %c13_i64_369 : i64
+            %c13_i64_414 = arith.constant 13 : i64
+            %612 = arith.muli %arg36, %c13_i64_414 : i64
             %613 = arith.addi %600, %612 : i64
             %614 = llvm.getelementptr %439[%613] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %615 = llvm.load %614 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %615, %alloca_185[] : memref<vector<2xf32>>
-            %c9_i64_370 = arith.constant 9 : i64
-            %616 = arith.muli %600, %c9_i64_370 : i64
+            memref.store %615, %alloca_255[] : memref<vector<2xf32>>
+            %c9_i64_415 = arith.constant 9 : i64
+            %616 = arith.muli %600, %c9_i64_415 : i64
             %617 = arith.addi %arg36, %616 : i64
             %618 = llvm.getelementptr %481[%617] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %619 = llvm.load %618 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %619, %alloca_186[] : memref<vector<2xf32>>
+            memref.store %619, %alloca_256[] : memref<vector<2xf32>>
           }
-          %c4_i64_360 = arith.constant 4 : i64
-          %602 = arith.addi %600, %c4_i64_360 : i64
-          %c13_i64_361 = arith.constant 13 : i64
-          %603 = arith.cmpi slt, %602, %c13_i64_361 : i64
+          %c4_i64_405 = arith.constant 4 : i64
+          %602 = arith.addi %600, %c4_i64_405 : i64
+          %c13_i64_406 = arith.constant 13 : i64
+          %603 = arith.cmpi slt, %602, %c13_i64_406 : i64
           scf.if %603 {
-            %c13_i64_369 = arith.constant 13 : i64
-            %612 = arith.muli %arg36, %c13_i64_369 : i64
+            %c13_i64_414 = arith.constant 13 : i64
+            %612 = arith.muli %arg36, %c13_i64_414 : i64
             %613 = arith.addi %602, %612 : i64
             %614 = llvm.getelementptr %439[%613] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %615 = llvm.load %614 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %615, %alloca_187[] : memref<vector<2xf32>>
-            %c9_i64_370 = arith.constant 9 : i64
-            %616 = arith.muli %602, %c9_i64_370 : i64
+            memref.store %615, %alloca_257[] : memref<vector<2xf32>>
+            %c9_i64_415 = arith.constant 9 : i64
+            %616 = arith.muli %602, %c9_i64_415 : i64
             %617 = arith.addi %arg36, %616 : i64
             %618 = llvm.getelementptr %481[%617] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %619 = llvm.load %618 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %619, %alloca_188[] : memref<vector<2xf32>>
+            memref.store %619, %alloca_258[] : memref<vector<2xf32>>
           }
           %c8_i64 = arith.constant 8 : i64
           %604 = arith.addi %600, %c8_i64 : i64
-          %c13_i64_362 = arith.constant 13 : i64
-          %605 = arith.cmpi slt, %604, %c13_i64_362 : i64
+          %c13_i64_407 = arith.constant 13 : i64
+          %605 = arith.cmpi slt, %604, %c13_i64_407 : i64
           scf.if %605 {
-            %c13_i64_369 = arith.constant 13 : i64
-            %612 = arith.muli %arg36, %c13_i64_369 : i64
+            %c13_i64_414 = arith.constant 13 : i64
+            %612 = arith.muli %arg36, %c13_i64_414 : i64
             %613 = arith.addi %604, %612 : i64
             %614 = llvm.getelementptr %439[%613] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %615 = llvm.load %614 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %615, %alloca_189[] : memref<vector<2xf32>>
-            %c9_i64_370 = arith.constant 9 : i64
-            %616 = arith.muli %604, %c9_i64_370 : i64
+            memref.store %615, %alloca_259[] : memref<vector<2xf32>>
+            %c9_i64_415 = arith.constant 9 : i64
+            %616 = arith.muli %604, %c9_i64_415 : i64
             %617 = arith.addi %arg36, %616 : i64
             %618 = llvm.getelementptr %481[%617] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %619 = llvm.load %618 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %619, %alloca_190[] : memref<vector<2xf32>>
+            memref.store %619, %alloca_260[] : memref<vector<2xf32>>
           }
-          %c12_i64_363 = arith.constant 12 : i64
-          %606 = arith.addi %600, %c12_i64_363 : i64
-          %c13_i64_364 = arith.constant 13 : i64
-          %607 = arith.cmpi slt, %606, %c13_i64_364 : i64
+          %c12_i64_408 = arith.constant 12 : i64
+          %606 = arith.addi %600, %c12_i64_408 : i64
+          %c13_i64_409 = arith.constant 13 : i64
+          %607 = arith.cmpi slt, %606, %c13_i64_409 : i64
           scf.if %607 {
-            %c13_i64_369 = arith.constant 13 : i64
-            %612 = arith.muli %arg36, %c13_i64_369 : i64
+            %c13_i64_414 = arith.constant 13 : i64
+            %612 = arith.muli %arg36, %c13_i64_414 : i64
             %613 = arith.addi %606, %612 : i64
             %614 = llvm.getelementptr %439[%613] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %615 = llvm.load %614 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %615, %alloca_191[] : memref<vector<2xf32>>
-            %c9_i64_370 = arith.constant 9 : i64
-            %616 = arith.muli %606, %c9_i64_370 : i64
+            memref.store %615, %alloca_261[] : memref<vector<2xf32>>
+            %c9_i64_415 = arith.constant 9 : i64
+            %616 = arith.muli %606, %c9_i64_415 : i64
             %617 = arith.addi %arg36, %616 : i64
             %618 = llvm.getelementptr %481[%617] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             %619 = llvm.load %618 : !llvm.ptr<1> -> vector<2xf32>
-            memref.store %619, %alloca_192[] : memref<vector<2xf32>>
+            memref.store %619, %alloca_262[] : memref<vector<2xf32>>
           }
-          %c13_i64_365 = arith.constant 13 : i64
-          %608 = arith.cmpi slt, %600, %c13_i64_365 : i64
+          %c13_i64_410 = arith.constant 13 : i64
+          %608 = arith.cmpi slt, %600, %c13_i64_410 : i64
           scf.if %608 {
-            %612 = memref.load %alloca_186[] : memref<vector<2xf32>>
-            %cst_369 = arith.constant 0.000000e+00 : f32
-            %cst_370 = arith.constant 1.000000e+00 : f32
+            %612 = memref.load %alloca_256[] : memref<vector<2xf32>>
+            %cst_414 = arith.constant 0.000000e+00 : f32
+            %cst_415 = arith.constant 1.000000e+00 : f32
             %613 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_371 = arith.constant 0 : i32
-            %614 = llvm.insertelement %cst_369, %613[%c0_i32_371 : i32] : vector<2xf32>
-            %c1_i32_372 = arith.constant 1 : i32
-            %615 = llvm.insertelement %cst_370, %614[%c1_i32_372 : i32] : vector<2xf32>
-            %616 = memref.load %alloca_185[] : memref<vector<2xf32>>
-            %c0_i32_373 = arith.constant 0 : i32
-            %617 = llvm.extractelement %615[%c0_i32_373 : i32] : vector<2xf32>
-            %c1_i32_374 = arith.constant 1 : i32
-            %618 = llvm.extractelement %615[%c1_i32_374 : i32] : vector<2xf32>
-            %c0_i32_375 = arith.constant 0 : i32
-            %619 = llvm.extractelement %616[%c0_i32_375 : i32] : vector<2xf32>
-            %c1_i32_376 = arith.constant 1 : i32
-            %620 = llvm.extractelement %616[%c1_i32_376 : i32] : vector<2xf32>
+            %c0_i32_416 = arith.constant 0 : i32
+            %614 = llvm.insertelement %cst_414, %613[%c0_i32_416 : i32] : vector<2xf32>
+            %c1_i32_417 = arith.constant 1 : i32
+            %615 = llvm.insertelement %cst_415, %614[%c1_i32_417 : i32] : vector<2xf32>
+            %616 = memref.load %alloca_255[] : memref<vector<2xf32>>
+            %c0_i32_418 = arith.constant 0 : i32
+            %617 = llvm.extractelement %615[%c0_i32_418 : i32] : vector<2xf32>
+            %c1_i32_419 = arith.constant 1 : i32
+            %618 = llvm.extractelement %615[%c1_i32_419 : i32] : vector<2xf32>
+            %c0_i32_420 = arith.constant 0 : i32
+            %619 = llvm.extractelement %616[%c0_i32_420 : i32] : vector<2xf32>
+            %c1_i32_421 = arith.constant 1 : i32
+            %620 = llvm.extractelement %616[%c1_i32_421 : i32] : vector<2xf32>
             %621 = arith.mulf %617, %619 : f32
             %622 = arith.mulf %618, %620 : f32
             %623 = arith.subf %621, %622 : f32
@@ -2196,37 +4803,37 @@ module attributes {gpu.container_module} {
             %625 = arith.mulf %618, %619 : f32
             %626 = arith.addf %624, %625 : f32
             %627 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_377 = arith.constant 0 : i32
-            %628 = llvm.insertelement %623, %627[%c0_i32_377 : i32] : vector<2xf32>
-            %c1_i32_378 = arith.constant 1 : i32
-            %629 = llvm.insertelement %626, %628[%c1_i32_378 : i32] : vector<2xf32>
+            %c0_i32_422 = arith.constant 0 : i32
+            %628 = llvm.insertelement %623, %627[%c0_i32_422 : i32] : vector<2xf32>
+            %c1_i32_423 = arith.constant 1 : i32
+            %629 = llvm.insertelement %626, %628[%c1_i32_423 : i32] : vector<2xf32>
             %630 = arith.addf %612, %629 : vector<2xf32>
-            %c9_i64_379 = arith.constant 9 : i64
-            %631 = arith.muli %600, %c9_i64_379 : i64
+            %c9_i64_424 = arith.constant 9 : i64
+            %631 = arith.muli %600, %c9_i64_424 : i64
             %632 = arith.addi %arg36, %631 : i64
             %633 = llvm.getelementptr %481[%632] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             llvm.store %630, %633 : vector<2xf32>, !llvm.ptr<1>
           }
-          %c13_i64_366 = arith.constant 13 : i64
-          %609 = arith.cmpi slt, %602, %c13_i64_366 : i64
+          %c13_i64_411 = arith.constant 13 : i64
+          %609 = arith.cmpi slt, %602, %c13_i64_411 : i64
           scf.if %609 {
-            %612 = memref.load %alloca_188[] : memref<vector<2xf32>>
-            %cst_369 = arith.constant 0.000000e+00 : f32
-            %cst_370 = arith.constant 1.000000e+00 : f32
+            %612 = memref.load %alloca_258[] : memref<vector<2xf32>>
+            %cst_414 = arith.constant 0.000000e+00 : f32
+            %cst_415 = arith.constant 1.000000e+00 : f32
             %613 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_371 = arith.constant 0 : i32
-            %614 = llvm.insertelement %cst_369, %613[%c0_i32_371 : i32] : vector<2xf32>
-            %c1_i32_372 = arith.constant 1 : i32
-            %615 = llvm.insertelement %cst_370, %614[%c1_i32_372 : i32] : vector<2xf32>
-            %616 = memref.load %alloca_187[] : memref<vector<2xf32>>
-            %c0_i32_373 = arith.constant 0 : i32
-            %617 = llvm.extractelement %615[%c0_i32_373 : i32] : vector<2xf32>
-            %c1_i32_374 = arith.constant 1 : i32
-            %618 = llvm.extractelement %615[%c1_i32_374 : i32] : vector<2xf32>
-            %c0_i32_375 = arith.constant 0 : i32
-            %619 = llvm.extractelement %616[%c0_i32_375 : i32] : vector<2xf32>
-            %c1_i32_376 = arith.constant 1 : i32
-            %620 = llvm.extractelement %616[%c1_i32_376 : i32] : vector<2xf32>
+            %c0_i32_416 = arith.constant 0 : i32
+            %614 = llvm.insertelement %cst_414, %613[%c0_i32_416 : i32] : vector<2xf32>
+            %c1_i32_417 = arith.constant 1 : i32
+            %615 = llvm.insertelement %cst_415, %614[%c1_i32_417 : i32] : vector<2xf32>
+            %616 = memref.load %alloca_257[] : memref<vector<2xf32>>
+            %c0_i32_418 = arith.constant 0 : i32
+            %617 = llvm.extractelement %615[%c0_i32_418 : i32] : vector<2xf32>
+            %c1_i32_419 = arith.constant 1 : i32
+            %618 = llvm.extractelement %615[%c1_i32_419 : i32] : vector<2xf32>
+            %c0_i32_420 = arith.constant 0 : i32
+            %619 = llvm.extractelement %616[%c0_i32_420 : i32] : vector<2xf32>
+            %c1_i32_421 = arith.constant 1 : i32
+            %620 = llvm.extractelement %616[%c1_i32_421 : i32] : vector<2xf32>
             %621 = arith.mulf %617, %619 : f32
             %622 = arith.mulf %618, %620 : f32
             %623 = arith.subf %621, %622 : f32
@@ -2234,37 +4841,37 @@ module attributes {gpu.container_module} {
             %625 = arith.mulf %618, %619 : f32
             %626 = arith.addf %624, %625 : f32
             %627 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_377 = arith.constant 0 : i32
-            %628 = llvm.insertelement %623, %627[%c0_i32_377 : i32] : vector<2xf32>
-            %c1_i32_378 = arith.constant 1 : i32
-            %629 = llvm.insertelement %626, %628[%c1_i32_378 : i32] : vector<2xf32>
+            %c0_i32_422 = arith.constant 0 : i32
+            %628 = llvm.insertelement %623, %627[%c0_i32_422 : i32] : vector<2xf32>
+            %c1_i32_423 = arith.constant 1 : i32
+            %629 = llvm.insertelement %626, %628[%c1_i32_423 : i32] : vector<2xf32>
             %630 = arith.addf %612, %629 : vector<2xf32>
-            %c9_i64_379 = arith.constant 9 : i64
-            %631 = arith.muli %602, %c9_i64_379 : i64
+            %c9_i64_424 = arith.constant 9 : i64
+            %631 = arith.muli %602, %c9_i64_424 : i64
             %632 = arith.addi %arg36, %631 : i64
             %633 = llvm.getelementptr %481[%632] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             llvm.store %630, %633 : vector<2xf32>, !llvm.ptr<1>
           }
-          %c13_i64_367 = arith.constant 13 : i64
-          %610 = arith.cmpi slt, %604, %c13_i64_367 : i64
+          %c13_i64_412 = arith.constant 13 : i64
+          %610 = arith.cmpi slt, %604, %c13_i64_412 : i64
           scf.if %610 {
-            %612 = memref.load %alloca_190[] : memref<vector<2xf32>>
-            %cst_369 = arith.constant 0.000000e+00 : f32
-            %cst_370 = arith.constant 1.000000e+00 : f32
+            %612 = memref.load %alloca_260[] : memref<vector<2xf32>>
+            %cst_414 = arith.constant 0.000000e+00 : f32
+            %cst_415 = arith.constant 1.000000e+00 : f32
             %613 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_371 = arith.constant 0 : i32
-            %614 = llvm.insertelement %cst_369, %613[%c0_i32_371 : i32] : vector<2xf32>
-            %c1_i32_372 = arith.constant 1 : i32
-            %615 = llvm.insertelement %cst_370, %614[%c1_i32_372 : i32] : vector<2xf32>
-            %616 = memref.load %alloca_189[] : memref<vector<2xf32>>
-            %c0_i32_373 = arith.constant 0 : i32
-            %617 = llvm.extractelement %615[%c0_i32_373 : i32] : vector<2xf32>
-            %c1_i32_374 = arith.constant 1 : i32
-            %618 = llvm.extractelement %615[%c1_i32_374 : i32] : vector<2xf32>
-            %c0_i32_375 = arith.constant 0 : i32
-            %619 = llvm.extractelement %616[%c0_i32_375 : i32] : vector<2xf32>
-            %c1_i32_376 = arith.constant 1 : i32
-            %620 = llvm.extractelement %616[%c1_i32_376 : i32] : vector<2xf32>
+            %c0_i32_416 = arith.constant 0 : i32
+            %614 = llvm.insertelement %cst_414, %613[%c0_i32_416 : i32] : vector<2xf32>
+            %c1_i32_417 = arith.constant 1 : i32
+            %615 = llvm.insertelement %cst_415, %614[%c1_i32_417 : i32] : vector<2xf32>
+            %616 = memref.load %alloca_259[] : memref<vector<2xf32>>
+            %c0_i32_418 = arith.constant 0 : i32
+            %617 = llvm.extractelement %615[%c0_i32_418 : i32] : vector<2xf32>
+            %c1_i32_419 = arith.constant 1 : i32
+            %618 = llvm.extractelement %615[%c1_i32_419 : i32] : vector<2xf32>
+            %c0_i32_420 = arith.constant 0 : i32
+            %619 = llvm.extractelement %616[%c0_i32_420 : i32] : vector<2xf32>
+            %c1_i32_421 = arith.constant 1 : i32
+            %620 = llvm.extractelement %616[%c1_i32_421 : i32] : vector<2xf32>
             %621 = arith.mulf %617, %619 : f32
             %622 = arith.mulf %618, %620 : f32
             %623 = arith.subf %621, %622 : f32
@@ -2272,37 +4879,37 @@ module attributes {gpu.container_module} {
             %625 = arith.mulf %618, %619 : f32
             %626 = arith.addf %624, %625 : f32
             %627 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_377 = arith.constant 0 : i32
-            %628 = llvm.insertelement %623, %627[%c0_i32_377 : i32] : vector<2xf32>
-            %c1_i32_378 = arith.constant 1 : i32
-            %629 = llvm.insertelement %626, %628[%c1_i32_378 : i32] : vector<2xf32>
+            %c0_i32_422 = arith.constant 0 : i32
+            %628 = llvm.insertelement %623, %627[%c0_i32_422 : i32] : vector<2xf32>
+            %c1_i32_423 = arith.constant 1 : i32
+            %629 = llvm.insertelement %626, %628[%c1_i32_423 : i32] : vector<2xf32>
             %630 = arith.addf %612, %629 : vector<2xf32>
-            %c9_i64_379 = arith.constant 9 : i64
-            %631 = arith.muli %604, %c9_i64_379 : i64
+            %c9_i64_424 = arith.constant 9 : i64
+            %631 = arith.muli %604, %c9_i64_424 : i64
             %632 = arith.addi %arg36, %631 : i64
             %633 = llvm.getelementptr %481[%632] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             llvm.store %630, %633 : vector<2xf32>, !llvm.ptr<1>
           }
-          %c13_i64_368 = arith.constant 13 : i64
-          %611 = arith.cmpi slt, %606, %c13_i64_368 : i64
+          %c13_i64_413 = arith.constant 13 : i64
+          %611 = arith.cmpi slt, %606, %c13_i64_413 : i64
           scf.if %611 {
-            %612 = memref.load %alloca_192[] : memref<vector<2xf32>>
-            %cst_369 = arith.constant 0.000000e+00 : f32
-            %cst_370 = arith.constant 1.000000e+00 : f32
+            %612 = memref.load %alloca_262[] : memref<vector<2xf32>>
+            %cst_414 = arith.constant 0.000000e+00 : f32
+            %cst_415 = arith.constant 1.000000e+00 : f32
             %613 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_371 = arith.constant 0 : i32
-            %614 = llvm.insertelement %cst_369, %613[%c0_i32_371 : i32] : vector<2xf32>
-            %c1_i32_372 = arith.constant 1 : i32
-            %615 = llvm.insertelement %cst_370, %614[%c1_i32_372 : i32] : vector<2xf32>
-            %616 = memref.load %alloca_191[] : memref<vector<2xf32>>
-            %c0_i32_373 = arith.constant 0 : i32
-            %617 = llvm.extractelement %615[%c0_i32_373 : i32] : vector<2xf32>
-            %c1_i32_374 = arith.constant 1 : i32
-            %618 = llvm.extractelement %615[%c1_i32_374 : i32] : vector<2xf32>
-            %c0_i32_375 = arith.constant 0 : i32
-            %619 = llvm.extractelement %616[%c0_i32_375 : i32] : vector<2xf32>
-            %c1_i32_376 = arith.constant 1 : i32
-            %620 = llvm.extractelement %616[%c1_i32_376 : i32] : vector<2xf32>
+            %c0_i32_416 = arith.constant 0 : i32
+            %614 = llvm.insertelement %cst_414, %613[%c0_i32_416 : i32] : vector<2xf32>
+            %c1_i32_417 = arith.constant 1 : i32
+            %615 = llvm.insertelement %cst_415, %614[%c1_i32_417 : i32] : vector<2xf32>
+            %616 = memref.load %alloca_261[] : memref<vector<2xf32>>
+            %c0_i32_418 = arith.constant 0 : i32
+            %617 = llvm.extractelement %615[%c0_i32_418 : i32] : vector<2xf32>
+            %c1_i32_419 = arith.constant 1 : i32
+            %618 = llvm.extractelement %615[%c1_i32_419 : i32] : vector<2xf32>
+            %c0_i32_420 = arith.constant 0 : i32
+            %619 = llvm.extractelement %616[%c0_i32_420 : i32] : vector<2xf32>
+            %c1_i32_421 = arith.constant 1 : i32
+            %620 = llvm.extractelement %616[%c1_i32_421 : i32] : vector<2xf32>
             %621 = arith.mulf %617, %619 : f32
             %622 = arith.mulf %618, %620 : f32
             %623 = arith.subf %621, %622 : f32
@@ -2310,13 +4917,13 @@ module attributes {gpu.container_module} {
             %625 = arith.mulf %618, %619 : f32
             %626 = arith.addf %624, %625 : f32
             %627 = llvm.mlir.poison : vector<2xf32>
-            %c0_i32_377 = arith.constant 0 : i32
-            %628 = llvm.insertelement %623, %627[%c0_i32_377 : i32] : vector<2xf32>
-            %c1_i32_378 = arith.constant 1 : i32
-            %629 = llvm.insertelement %626, %628[%c1_i32_378 : i32] : vector<2xf32>
+            %c0_i32_422 = arith.constant 0 : i32
+            %628 = llvm.insertelement %623, %627[%c0_i32_422 : i32] : vector<2xf32>
+            %c1_i32_423 = arith.constant 1 : i32
+            %629 = llvm.insertelement %626, %628[%c1_i32_423 : i32] : vector<2xf32>
             %630 = arith.addf %612, %629 : vector<2xf32>
-            %c9_i64_379 = arith.constant 9 : i64
-            %631 = arith.muli %606, %c9_i64_379 : i64
+            %c9_i64_424 = arith.constant 9 : i64
+            %631 = arith.muli %606, %c9_i64_424 : i64
             %632 = arith.addi %arg36, %631 : i64
             %633 = llvm.getelementptr %481[%632] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
             llvm.store %630, %633 : vector<2xf32>, !llvm.ptr<1>

@@ -1,6 +1,5 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_gemm_dynamic() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<16384 x i8>
     gpu.func @gemm_dynamic(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: i64, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: i64, %arg7: i64, %arg8: i64, %arg9: !llvm.ptr<1>, %arg10: i64, %arg11: i64, %arg12: i64, %arg13: !llvm.ptr<1>, %arg14: i64, %arg15: i64, %arg16: i64, %arg17: !llvm.ptr<1>, %arg18: i64, %arg19: i64, %arg20: i64, %arg21: !llvm.ptr<1>, %arg22: i64, %arg23: i64, %arg24: i64) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
@@ -118,338 +117,298 @@ module attributes {gpu.container_module} {
       %alloca_29 = memref.alloca() : memref<f64>
       %alloca_30 = memref.alloca() : memref<f64>
       %alloca_31 = memref.alloca() : memref<f64>
-      %c0_i64 = arith.constant 0 : i64
+      %thread_id_x = gpu.thread_id  x
+      %96 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg25 = %c0_i64 to %78 step %c64_i64  : i64 {
-        %c0_i64_34 = arith.constant 0 : i64
-        %c32_i64 = arith.constant 32 : i64
-        scf.for %arg26 = %c0_i64_34 to %79 step %c32_i64  : i64 {
-          %thread_id_x = gpu.thread_id  x
-          %96 = arith.index_cast %thread_id_x : index to i64
-          %97 = arith.addi %arg25, %96 : i64
-          %c1_i64 = arith.constant 1 : i64
-          %98 = arith.subi %78, %c1_i64 : i64
-          %99 = arith.minsi %97, %98 : i64
-          %thread_id_y = gpu.thread_id  y
-          %100 = arith.index_cast %thread_id_y : index to i64
-          %101 = arith.addi %arg26, %100 : i64
-          %c1_i64_35 = arith.constant 1 : i64
-          %102 = arith.subi %79, %c1_i64_35 : i64
-          %103 = arith.minsi %101, %102 : i64
-          %thread_id_y_36 = gpu.thread_id  y
-          %104 = arith.index_cast %thread_id_y_36 : index to i64
-          %105 = arith.addi %arg26, %104 : i64
-          %c8_i64 = arith.constant 8 : i64
-          %106 = arith.addi %105, %c8_i64 : i64
-          %c1_i64_37 = arith.constant 1 : i64
-          %107 = arith.subi %79, %c1_i64_37 : i64
-          %108 = arith.minsi %106, %107 : i64
-          %thread_id_y_38 = gpu.thread_id  y
-          %109 = arith.index_cast %thread_id_y_38 : index to i64
-          %110 = arith.addi %arg26, %109 : i64
-          %c16_i64 = arith.constant 16 : i64
-          %111 = arith.addi %110, %c16_i64 : i64
-          %c1_i64_39 = arith.constant 1 : i64
-          %112 = arith.subi %79, %c1_i64_39 : i64
-          %113 = arith.minsi %111, %112 : i64
-          %thread_id_y_40 = gpu.thread_id  y
-          %114 = arith.index_cast %thread_id_y_40 : index to i64
-          %115 = arith.addi %arg26, %114 : i64
-          %c24_i64 = arith.constant 24 : i64
-          %116 = arith.addi %115, %c24_i64 : i64
-          %c1_i64_41 = arith.constant 1 : i64
-          %117 = arith.subi %79, %c1_i64_41 : i64
-          %118 = arith.minsi %116, %117 : i64
-          %cst = arith.constant 0.000000e+00 : f64
-          memref.store %cst, %alloca[] : memref<f64>
-          %cst_42 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_42, %alloca_25[] : memref<f64>
-          %cst_43 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_43, %alloca_26[] : memref<f64>
-          %cst_44 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_44, %alloca_27[] : memref<f64>
-          %c0_i64_45 = arith.constant 0 : i64
-          %c1_i64_46 = arith.constant 1 : i64
-          scf.for %arg27 = %c0_i64_45 to %68 step %c1_i64_46  : i64 {
-            %120 = arith.muli %arg27, %69 : i64
-            %121 = arith.addi %99, %120 : i64
-            %122 = llvm.getelementptr %66[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %123 = llvm.load %122 : !llvm.ptr<1> -> f64
-            %124 = arith.muli %arg27, %73 : i64
-            %125 = arith.muli %103, %75 : i64
-            %126 = arith.addi %124, %125 : i64
-            %127 = llvm.getelementptr %71[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %128 = llvm.load %127 : !llvm.ptr<1> -> f64
-            %129 = arith.muli %arg27, %73 : i64
-            %130 = arith.muli %108, %75 : i64
-            %131 = arith.addi %129, %130 : i64
-            %132 = llvm.getelementptr %71[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %133 = llvm.load %132 : !llvm.ptr<1> -> f64
-            %134 = arith.muli %arg27, %73 : i64
-            %135 = arith.muli %113, %75 : i64
-            %136 = arith.addi %134, %135 : i64
-            %137 = llvm.getelementptr %71[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %138 = llvm.load %137 : !llvm.ptr<1> -> f64
-            %139 = arith.muli %arg27, %73 : i64
-            %140 = arith.muli %118, %75 : i64
-            %141 = arith.addi %139, %140 : i64
-            %142 = llvm.getelementptr %71[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %143 = llvm.load %142 : !llvm.ptr<1> -> f64
-            %144 = memref.load %alloca[] : memref<f64>
-            %145 = arith.mulf %123, %128 : f64
-            %146 = arith.addf %144, %145 : f64
-            memref.store %146, %alloca[] : memref<f64>
-            %147 = memref.load %alloca_25[] : memref<f64>
-            %148 = arith.mulf %123, %133 : f64
-            %149 = arith.addf %147, %148 : f64
-            memref.store %149, %alloca_25[] : memref<f64>
-            %150 = memref.load %alloca_26[] : memref<f64>
-            %151 = arith.mulf %123, %138 : f64
-            %152 = arith.addf %150, %151 : f64
-            memref.store %152, %alloca_26[] : memref<f64>
-            %153 = memref.load %alloca_27[] : memref<f64>
-            %154 = arith.mulf %123, %143 : f64
-            %155 = arith.addf %153, %154 : f64
-            memref.store %155, %alloca_27[] : memref<f64>
+      %thread_id_y = gpu.thread_id  y
+      %97 = arith.index_cast %thread_id_y : index to i64
+      %98 = arith.muli %c64_i64, %97 : i64
+      %99 = arith.addi %96, %98 : i64
+      %c32_i64 = arith.constant 32 : i64
+      %100 = arith.divsi %99, %c32_i64 : i64
+      %c32_i64_32 = arith.constant 32 : i64
+      %101 = arith.remsi %99, %c32_i64_32 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %102 = arith.divsi %101, %c4_i64 : i64
+      %c4_i64_33 = arith.constant 4 : i64
+      %103 = arith.remsi %101, %c4_i64_33 : i64
+      %c7_i64 = arith.constant 7 : i64
+      %104 = arith.addi %78, %c7_i64 : i64
+      %c8_i64 = arith.constant 8 : i64
+      %105 = arith.divsi %104, %c8_i64 : i64
+      %c7_i64_34 = arith.constant 7 : i64
+      %106 = arith.addi %79, %c7_i64_34 : i64
+      %c8_i64_35 = arith.constant 8 : i64
+      %107 = arith.divsi %106, %c8_i64_35 : i64
+      %108 = arith.muli %105, %107 : i64
+      %c4_i64_36 = arith.constant 4 : i64
+      %109 = arith.remsi %68, %c4_i64_36 : i64
+      %110 = arith.subi %68, %109 : i64
+      %c16_i64 = arith.constant 16 : i64
+      scf.for %arg25 = %100 to %108 step %c16_i64  : i64 {
+        %126 = arith.remsi %arg25, %105 : i64
+        %127 = arith.divsi %arg25, %105 : i64
+        %c8_i64_50 = arith.constant 8 : i64
+        %128 = arith.muli %126, %c8_i64_50 : i64
+        %c8_i64_51 = arith.constant 8 : i64
+        %129 = arith.muli %127, %c8_i64_51 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca[] : memref<f64>
+        %cst_52 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_52, %alloca_25[] : memref<f64>
+        %130 = arith.addi %128, %102 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %131 = arith.subi %78, %c1_i64 : i64
+        %132 = arith.minsi %130, %131 : i64
+        %133 = arith.addi %129, %102 : i64
+        %c1_i64_53 = arith.constant 1 : i64
+        %134 = arith.subi %79, %c1_i64_53 : i64
+        %135 = arith.minsi %133, %134 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %c4_i64_54 = arith.constant 4 : i64
+        scf.for %arg26 = %c0_i64 to %110 step %c4_i64_54  : i64 {
+          %150 = arith.addi %arg26, %103 : i64
+          %151 = arith.addi %arg26, %103 : i64
+          %152 = arith.muli %150, %69 : i64
+          %153 = arith.addi %132, %152 : i64
+          %154 = llvm.getelementptr %66[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %155 = llvm.load %154 : !llvm.ptr<1> -> f64
+          %156 = arith.muli %151, %73 : i64
+          %157 = arith.muli %135, %75 : i64
+          %158 = arith.addi %156, %157 : i64
+          %159 = llvm.getelementptr %71[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %160 = llvm.load %159 : !llvm.ptr<1> -> f64
+          %161 = memref.load %alloca[] : memref<f64>
+          %162 = memref.load %alloca_25[] : memref<f64>
+          %163 = nvvm.mma.sync A[%155]  B[%160]  C[%161, %162]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %164 = llvm.extractvalue %163[0] : !llvm.struct<(f64, f64)> 
+          memref.store %164, %alloca[] : memref<f64>
+          %165 = llvm.extractvalue %163[1] : !llvm.struct<(f64, f64)> 
+          memref.store %165, %alloca_25[] : memref<f64>
+        }
+        %136 = arith.cmpi slt, %110, %68 : i64
+        scf.if %136 {
+          %150 = arith.addi %110, %103 : i64
+          %151 = arith.addi %110, %103 : i64
+          %c1_i64_57 = arith.constant 1 : i64
+          %152 = arith.subi %68, %c1_i64_57 : i64
+          %153 = arith.minsi %150, %152 : i64
+          %154 = arith.muli %153, %69 : i64
+          %155 = arith.addi %132, %154 : i64
+          %156 = llvm.getelementptr %66[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %157 = llvm.load %156 : !llvm.ptr<1> -> f64
+          memref.store %157, %alloca_26[] : memref<f64>
+          %158 = arith.cmpi sge, %150, %68 : i64
+          scf.if %158 {
+            %cst_59 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_59, %alloca_26[] : memref<f64>
           }
-          %119 = arith.cmpi slt, %97, %78 : i64
-          scf.if %119 {
-            %120 = arith.cmpi slt, %101, %79 : i64
-            scf.if %120 {
-              %124 = memref.load %alloca[] : memref<f64>
-              %cst_47 = arith.constant 5.000000e-01 : f64
-              %125 = arith.muli %101, %80 : i64
-              %126 = arith.addi %97, %125 : i64
-              %127 = llvm.getelementptr %77[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %128 = llvm.load %127 : !llvm.ptr<1> -> f64
-              %129 = arith.mulf %cst_47, %128 : f64
-              %130 = arith.addf %124, %129 : f64
-              %131 = arith.muli %101, %80 : i64
-              %132 = arith.addi %97, %131 : i64
-              %133 = llvm.getelementptr %77[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %130, %133 : f64, !llvm.ptr<1>
-            }
-            %121 = arith.cmpi slt, %106, %79 : i64
-            scf.if %121 {
-              %124 = memref.load %alloca_25[] : memref<f64>
-              %cst_47 = arith.constant 5.000000e-01 : f64
-              %125 = arith.muli %106, %80 : i64
-              %126 = arith.addi %97, %125 : i64
-              %127 = llvm.getelementptr %77[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %128 = llvm.load %127 : !llvm.ptr<1> -> f64
-              %129 = arith.mulf %cst_47, %128 : f64
-              %130 = arith.addf %124, %129 : f64
-              %131 = arith.muli %106, %80 : i64
-              %132 = arith.addi %97, %131 : i64
-              %133 = llvm.getelementptr %77[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %130, %133 : f64, !llvm.ptr<1>
-            }
-            %122 = arith.cmpi slt, %111, %79 : i64
-            scf.if %122 {
-              %124 = memref.load %alloca_26[] : memref<f64>
-              %cst_47 = arith.constant 5.000000e-01 : f64
-              %125 = arith.muli %111, %80 : i64
-              %126 = arith.addi %97, %125 : i64
-              %127 = llvm.getelementptr %77[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %128 = llvm.load %127 : !llvm.ptr<1> -> f64
-              %129 = arith.mulf %cst_47, %128 : f64
-              %130 = arith.addf %124, %129 : f64
-              %131 = arith.muli %111, %80 : i64
-              %132 = arith.addi %97, %131 : i64
-              %133 = llvm.getelementptr %77[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %130, %133 : f64, !llvm.ptr<1>
-            }
-            %123 = arith.cmpi slt, %116, %79 : i64
-            scf.if %123 {
-              %124 = memref.load %alloca_27[] : memref<f64>
-              %cst_47 = arith.constant 5.000000e-01 : f64
-              %125 = arith.muli %116, %80 : i64
-              %126 = arith.addi %97, %125 : i64
-              %127 = llvm.getelementptr %77[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %128 = llvm.load %127 : !llvm.ptr<1> -> f64
-              %129 = arith.mulf %cst_47, %128 : f64
-              %130 = arith.addf %124, %129 : f64
-              %131 = arith.muli %116, %80 : i64
-              %132 = arith.addi %97, %131 : i64
-              %133 = llvm.getelementptr %77[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %130, %133 : f64, !llvm.ptr<1>
-            }
+          %c1_i64_58 = arith.constant 1 : i64
+          %159 = arith.subi %68, %c1_i64_58 : i64
+          %160 = arith.minsi %151, %159 : i64
+          %161 = arith.muli %160, %73 : i64
+          %162 = arith.muli %135, %75 : i64
+          %163 = arith.addi %161, %162 : i64
+          %164 = llvm.getelementptr %71[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %165 = llvm.load %164 : !llvm.ptr<1> -> f64
+          memref.store %165, %alloca_27[] : memref<f64>
+          %166 = arith.cmpi sge, %151, %68 : i64
+          scf.if %166 {
+            %cst_59 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_59, %alloca_27[] : memref<f64>
           }
+          %167 = memref.load %alloca_26[] : memref<f64>
+          %168 = memref.load %alloca_27[] : memref<f64>
+          %169 = memref.load %alloca[] : memref<f64>
+          %170 = memref.load %alloca_25[] : memref<f64>
+          %171 = nvvm.mma.sync A[%167]  B[%168]  C[%169, %170]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %172 = llvm.extractvalue %171[0] : !llvm.struct<(f64, f64)> 
+          memref.store %172, %alloca[] : memref<f64>
+          %173 = llvm.extractvalue %171[1] : !llvm.struct<(f64, f64)> 
+          memref.store %173, %alloca_25[] : memref<f64>
+        }
+        %137 = arith.addi %128, %102 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %138 = arith.muli %103, %c2_i64 : i64
+        %139 = arith.addi %129, %138 : i64
+        %140 = arith.cmpi slt, %137, %78 : i64
+        %141 = arith.cmpi slt, %139, %79 : i64
+        %142 = arith.andi %140, %141 : i1
+        scf.if %142 {
+          %150 = memref.load %alloca[] : memref<f64>
+          %cst_57 = arith.constant 5.000000e-01 : f64
+          %151 = arith.muli %139, %80 : i64
+          %152 = arith.addi %137, %151 : i64
+          %153 = llvm.getelementptr %77[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %154 = llvm.load %153 : !llvm.ptr<1> -> f64
+          %155 = arith.mulf %cst_57, %154 : f64
+          %156 = arith.addf %150, %155 : f64
+          %157 = arith.muli %139, %80 : i64
+          %158 = arith.addi %137, %157 : i64
+          %159 = llvm.getelementptr %77[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %156, %159 : f64, !llvm.ptr<1>
+        }
+        %143 = arith.addi %128, %102 : i64
+        %c2_i64_55 = arith.constant 2 : i64
+        %144 = arith.muli %103, %c2_i64_55 : i64
+        %c1_i64_56 = arith.constant 1 : i64
+        %145 = arith.addi %144, %c1_i64_56 : i64
+        %146 = arith.addi %129, %145 : i64
+        %147 = arith.cmpi slt, %143, %78 : i64
+        %148 = arith.cmpi slt, %146, %79 : i64
+        %149 = arith.andi %147, %148 : i1
+        scf.if %149 {
+          %150 = memref.load %alloca_25[] : memref<f64>
+          %cst_57 = arith.constant 5.000000e-01 : f64
+          %151 = arith.muli %146, %80 : i64
+          %152 = arith.addi %143, %151 : i64
+          %153 = llvm.getelementptr %77[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %154 = llvm.load %153 : !llvm.ptr<1> -> f64
+          %155 = arith.mulf %cst_57, %154 : f64
+          %156 = arith.addf %150, %155 : f64
+          %157 = arith.muli %146, %80 : i64
+          %158 = arith.addi %143, %157 : i64
+          %159 = llvm.getelementptr %77[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %156, %159 : f64, !llvm.ptr<1>
         }
       }
-      %c0_i64_32 = arith.constant 0 : i64
-      %c64_i64_33 = arith.constant 64 : i64
-      scf.for %arg25 = %c0_i64_32 to %93 step %c64_i64_33  : i64 {
-        %c0_i64_34 = arith.constant 0 : i64
-        %c32_i64 = arith.constant 32 : i64
-        scf.for %arg26 = %c0_i64_34 to %94 step %c32_i64  : i64 {
-          %thread_id_x = gpu.thread_id  x
-          %96 = arith.index_cast %thread_id_x : index to i64
-          %97 = arith.addi %arg25, %96 : i64
-          %thread_id_x_35 = gpu.thread_id  x
-          %98 = arith.index_cast %thread_id_x_35 : index to i64
-          %thread_id_y = gpu.thread_id  y
-          %99 = arith.index_cast %thread_id_y : index to i64
-          %100 = arith.addi %arg26, %99 : i64
-          %c1_i64 = arith.constant 1 : i64
-          %101 = arith.subi %94, %c1_i64 : i64
-          %102 = arith.minsi %100, %101 : i64
-          %thread_id_y_36 = gpu.thread_id  y
-          %103 = arith.index_cast %thread_id_y_36 : index to i64
-          %104 = arith.addi %arg26, %103 : i64
-          %c8_i64 = arith.constant 8 : i64
-          %105 = arith.addi %104, %c8_i64 : i64
-          %c1_i64_37 = arith.constant 1 : i64
-          %106 = arith.subi %94, %c1_i64_37 : i64
-          %107 = arith.minsi %105, %106 : i64
-          %thread_id_y_38 = gpu.thread_id  y
-          %108 = arith.index_cast %thread_id_y_38 : index to i64
-          %109 = arith.addi %arg26, %108 : i64
-          %c16_i64 = arith.constant 16 : i64
-          %110 = arith.addi %109, %c16_i64 : i64
-          %c1_i64_39 = arith.constant 1 : i64
-          %111 = arith.subi %94, %c1_i64_39 : i64
-          %112 = arith.minsi %110, %111 : i64
-          %thread_id_y_40 = gpu.thread_id  y
-          %113 = arith.index_cast %thread_id_y_40 : index to i64
-          %114 = arith.addi %arg26, %113 : i64
-          %c24_i64 = arith.constant 24 : i64
-          %115 = arith.addi %114, %c24_i64 : i64
-          %c1_i64_41 = arith.constant 1 : i64
-          %116 = arith.subi %94, %c1_i64_41 : i64
-          %117 = arith.minsi %115, %116 : i64
-          %cst = arith.constant 0.000000e+00 : f64
-          memref.store %cst, %alloca_28[] : memref<f64>
-          %cst_42 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_42, %alloca_29[] : memref<f64>
-          %cst_43 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_43, %alloca_30[] : memref<f64>
-          %cst_44 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_44, %alloca_31[] : memref<f64>
-          %c0_i64_45 = arith.constant 0 : i64
-          %c32_i64_46 = arith.constant 32 : i64
-          scf.for %arg27 = %c0_i64_45 to %83 step %c32_i64_46  : i64 {
-            gpu.barrier
-            %c0_i64_47 = arith.constant 0 : i64
-            %c4_i64 = arith.constant 4 : i64
-            %c1_i64_48 = arith.constant 1 : i64
-            scf.for %arg28 = %c0_i64_47 to %c4_i64 step %c1_i64_48  : i64 {
-              %thread_id_x_52 = gpu.thread_id  x
-              %121 = arith.index_cast %thread_id_x_52 : index to i64
-              %c64_i64_53 = arith.constant 64 : i64
-              %thread_id_y_54 = gpu.thread_id  y
-              %122 = arith.index_cast %thread_id_y_54 : index to i64
-              %123 = arith.muli %c64_i64_53, %122 : i64
-              %124 = arith.addi %121, %123 : i64
-              %c512_i64 = arith.constant 512 : i64
-              %125 = arith.muli %arg28, %c512_i64 : i64
-              %126 = arith.addi %124, %125 : i64
-              %c32_i64_55 = arith.constant 32 : i64
-              %127 = arith.remsi %126, %c32_i64_55 : i64
-              %c32_i64_56 = arith.constant 32 : i64
-              %128 = arith.divsi %126, %c32_i64_56 : i64
-              %129 = arith.addi %arg27, %127 : i64
-              %c1_i64_57 = arith.constant 1 : i64
-              %130 = arith.subi %83, %c1_i64_57 : i64
-              %131 = arith.minsi %129, %130 : i64
-              %132 = arith.addi %arg25, %128 : i64
-              %c1_i64_58 = arith.constant 1 : i64
-              %133 = arith.subi %93, %c1_i64_58 : i64
-              %134 = arith.minsi %132, %133 : i64
-              %135 = arith.muli %134, %85 : i64
-              %136 = arith.addi %131, %135 : i64
-              %137 = llvm.getelementptr %82[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %138 = llvm.load %137 : !llvm.ptr<1> -> f64
-              %139 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
-              %c64_i64_59 = arith.constant 64 : i64
-              %140 = arith.muli %127, %c64_i64_59 : i64
-              %141 = arith.addi %128, %140 : i64
-              %142 = llvm.getelementptr %139[%141] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-              llvm.store %138, %142 : f64, !llvm.ptr<3>
-            }
-            gpu.barrier
-            %c32_i64_49 = arith.constant 32 : i64
-            %119 = arith.subi %83, %arg27 : i64
-            %120 = arith.minsi %c32_i64_49, %119 : i64
-            %c0_i64_50 = arith.constant 0 : i64
-            %c1_i64_51 = arith.constant 1 : i64
-            scf.for %arg28 = %c0_i64_50 to %120 step %c1_i64_51  : i64 {
-              %121 = arith.addi %arg27, %arg28 : i64
-              %122 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
-              %c64_i64_52 = arith.constant 64 : i64
-              %123 = arith.muli %arg28, %c64_i64_52 : i64
-              %124 = arith.addi %98, %123 : i64
-              %125 = llvm.getelementptr %122[%124] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-              %126 = llvm.load %125 : !llvm.ptr<3> -> f64
-              %127 = arith.muli %102, %90 : i64
-              %128 = arith.addi %121, %127 : i64
-              %129 = llvm.getelementptr %87[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %130 = llvm.load %129 : !llvm.ptr<1> -> f64
-              %131 = arith.muli %107, %90 : i64
-              %132 = arith.addi %121, %131 : i64
-              %133 = llvm.getelementptr %87[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %134 = llvm.load %133 : !llvm.ptr<1> -> f64
-              %135 = arith.muli %112, %90 : i64
-              %136 = arith.addi %121, %135 : i64
-              %137 = llvm.getelementptr %87[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %138 = llvm.load %137 : !llvm.ptr<1> -> f64
-              %139 = arith.muli %117, %90 : i64
-              %140 = arith.addi %121, %139 : i64
-              %141 = llvm.getelementptr %87[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %142 = llvm.load %141 : !llvm.ptr<1> -> f64
-              %143 = memref.load %alloca_28[] : memref<f64>
-              %144 = arith.mulf %126, %130 : f64
-              %145 = arith.addf %143, %144 : f64
-              memref.store %145, %alloca_28[] : memref<f64>
-              %146 = memref.load %alloca_29[] : memref<f64>
-              %147 = arith.mulf %126, %134 : f64
-              %148 = arith.addf %146, %147 : f64
-              memref.store %148, %alloca_29[] : memref<f64>
-              %149 = memref.load %alloca_30[] : memref<f64>
-              %150 = arith.mulf %126, %138 : f64
-              %151 = arith.addf %149, %150 : f64
-              memref.store %151, %alloca_30[] : memref<f64>
-              %152 = memref.load %alloca_31[] : memref<f64>
-              %153 = arith.mulf %126, %142 : f64
-              %154 = arith.addf %152, %153 : f64
-              memref.store %154, %alloca_31[] : memref<f64>
-            }
+      %thread_id_x_37 = gpu.thread_id  x
+      %111 = arith.index_cast %thread_id_x_37 : index to i64
+      %c64_i64_38 = arith.constant 64 : i64
+      %thread_id_y_39 = gpu.thread_id  y
+      %112 = arith.index_cast %thread_id_y_39 : index to i64
+      %113 = arith.muli %c64_i64_38, %112 : i64
+      %114 = arith.addi %111, %113 : i64
+      %c32_i64_40 = arith.constant 32 : i64
+      %115 = arith.divsi %114, %c32_i64_40 : i64
+      %c32_i64_41 = arith.constant 32 : i64
+      %116 = arith.remsi %114, %c32_i64_41 : i64
+      %c4_i64_42 = arith.constant 4 : i64
+      %117 = arith.divsi %116, %c4_i64_42 : i64
+      %c4_i64_43 = arith.constant 4 : i64
+      %118 = arith.remsi %116, %c4_i64_43 : i64
+      %c7_i64_44 = arith.constant 7 : i64
+      %119 = arith.addi %93, %c7_i64_44 : i64
+      %c8_i64_45 = arith.constant 8 : i64
+      %120 = arith.divsi %119, %c8_i64_45 : i64
+      %c7_i64_46 = arith.constant 7 : i64
+      %121 = arith.addi %94, %c7_i64_46 : i64
+      %c8_i64_47 = arith.constant 8 : i64
+      %122 = arith.divsi %121, %c8_i64_47 : i64
+      %123 = arith.muli %120, %122 : i64
+      %c4_i64_48 = arith.constant 4 : i64
+      %124 = arith.remsi %83, %c4_i64_48 : i64
+      %125 = arith.subi %83, %124 : i64
+      %c16_i64_49 = arith.constant 16 : i64
+      scf.for %arg25 = %115 to %123 step %c16_i64_49  : i64 {
+        %126 = arith.remsi %arg25, %120 : i64
+        %127 = arith.divsi %arg25, %120 : i64
+        %c8_i64_50 = arith.constant 8 : i64
+        %128 = arith.muli %126, %c8_i64_50 : i64
+        %c8_i64_51 = arith.constant 8 : i64
+        %129 = arith.muli %127, %c8_i64_51 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_28[] : memref<f64>
+        %cst_52 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_52, %alloca_29[] : memref<f64>
+        %130 = arith.addi %128, %117 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %131 = arith.subi %93, %c1_i64 : i64
+        %132 = arith.minsi %130, %131 : i64
+        %133 = arith.addi %129, %117 : i64
+        %c1_i64_53 = arith.constant 1 : i64
+        %134 = arith.subi %94, %c1_i64_53 : i64
+        %135 = arith.minsi %133, %134 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %c4_i64_54 = arith.constant 4 : i64
+        scf.for %arg26 = %c0_i64 to %125 step %c4_i64_54  : i64 {
+          %150 = arith.addi %arg26, %118 : i64
+          %151 = arith.addi %arg26, %118 : i64
+          %152 = arith.muli %132, %85 : i64
+          %153 = arith.addi %150, %152 : i64
+          %154 = llvm.getelementptr %82[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %155 = llvm.load %154 : !llvm.ptr<1> -> f64
+          %156 = arith.muli %135, %90 : i64
+          %157 = arith.addi %151, %156 : i64
+          %158 = llvm.getelementptr %87[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %159 = llvm.load %158 : !llvm.ptr<1> -> f64
+          %160 = memref.load %alloca_28[] : memref<f64>
+          %161 = memref.load %alloca_29[] : memref<f64>
+          %162 = nvvm.mma.sync A[%155]  B[%159]  C[%160, %161]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %163 = llvm.extractvalue %162[0] : !llvm.struct<(f64, f64)> 
+          memref.store %163, %alloca_28[] : memref<f64>
+          %164 = llvm.extractvalue %162[1] : !llvm.struct<(f64, f64)> 
+          memref.store %164, %alloca_29[] : memref<f64>
+        }
+        %136 = arith.cmpi slt, %125, %83 : i64
+        scf.if %136 {
+          %150 = arith.addi %125, %118 : i64
+          %151 = arith.addi %125, %118 : i64
+          %c1_i64_57 = arith.constant 1 : i64
+          %152 = arith.subi %83, %c1_i64_57 : i64
+          %153 = arith.minsi %150, %152 : i64
+          %154 = arith.muli %132, %85 : i64
+          %155 = arith.addi %153, %154 : i64
+          %156 = llvm.getelementptr %82[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %157 = llvm.load %156 : !llvm.ptr<1> -> f64
+          memref.store %157, %alloca_30[] : memref<f64>
+          %158 = arith.cmpi sge, %150, %83 : i64
+          scf.if %158 {
+            %cst_59 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_59, %alloca_30[] : memref<f64>
           }
-          %118 = arith.cmpi slt, %97, %93 : i64
-          scf.if %118 {
-            %119 = arith.cmpi slt, %100, %94 : i64
-            scf.if %119 {
-              %123 = memref.load %alloca_28[] : memref<f64>
-              %124 = arith.muli %100, %95 : i64
-              %125 = arith.addi %97, %124 : i64
-              %126 = llvm.getelementptr %92[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %123, %126 : f64, !llvm.ptr<1>
-            }
-            %120 = arith.cmpi slt, %105, %94 : i64
-            scf.if %120 {
-              %123 = memref.load %alloca_29[] : memref<f64>
-              %124 = arith.muli %105, %95 : i64
-              %125 = arith.addi %97, %124 : i64
-              %126 = llvm.getelementptr %92[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %123, %126 : f64, !llvm.ptr<1>
-            }
-            %121 = arith.cmpi slt, %110, %94 : i64
-            scf.if %121 {
-              %123 = memref.load %alloca_30[] : memref<f64>
-              %124 = arith.muli %110, %95 : i64
-              %125 = arith.addi %97, %124 : i64
-              %126 = llvm.getelementptr %92[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %123, %126 : f64, !llvm.ptr<1>
-            }
-            %122 = arith.cmpi slt, %115, %94 : i64
-            scf.if %122 {
-              %123 = memref.load %alloca_31[] : memref<f64>
-              %124 = arith.muli %115, %95 : i64
-              %125 = arith.addi %97, %124 : i64
-              %126 = llvm.getelementptr %92[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %123, %126 : f64, !llvm.ptr<1>
-            }
+          %c1_i64_58 = arith.constant 1 : i64
+          %159 = arith.subi %83, %c1_i64_58 : i64
+          %160 = arith.minsi %151, %159 : i64
+          %161 = arith.muli %135, %90 : i64
+          %162 = arith.addi %160, %161 : i64
+          %163 = llvm.getelementptr %87[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %164 = llvm.load %163 : !llvm.ptr<1> -> f64
+          memref.store %164, %alloca_31[] : memref<f64>
+          %165 = arith.cmpi sge, %151, %83 : i64
+          scf.if %165 {
+            %cst_59 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_59, %alloca_31[] : memref<f64>
           }
+          %166 = memref.load %alloca_30[] : memref<f64>
+          %167 = memref.load %alloca_31[] : memref<f64>
+          %168 = memref.load %alloca_28[] : memref<f64>
+          %169 = memref.load %alloca_29[] : memref<f64>
+          %170 = nvvm.mma.sync A[%166]  B[%167]  C[%168, %169]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %171 = llvm.extractvalue %170[0] : !llvm.struct<(f64, f64)> 
+          memref.store %171, %alloca_28[] : memref<f64>
+          %172 = llvm.extractvalue %170[1] : !llvm.struct<(f64, f64)> 
+          memref.store %172, %alloca_29[] : memref<f64>
+        }
+        %137 = arith.addi %128, %117 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %138 = arith.muli %118, %c2_i64 : i64
+        %139 = arith.addi %129, %138 : i64
+        %140 = arith.cmpi slt, %137, %93 : i64
+        %141 = arith.cmpi slt, %139, %94 : i64
+        %142 = arith.andi %140, %141 : i1
+        scf.if %142 {
+          %150 = memref.load %alloca_28[] : memref<f64>
+          %151 = arith.muli %139, %95 : i64
+          %152 = arith.addi %137, %151 : i64
+          %153 = llvm.getelementptr %92[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %150, %153 : f64, !llvm.ptr<1>
+        }
+        %143 = arith.addi %128, %117 : i64
+        %c2_i64_55 = arith.constant 2 : i64
+        %144 = arith.muli %118, %c2_i64_55 : i64
+        %c1_i64_56 = arith.constant 1 : i64
+        %145 = arith.addi %144, %c1_i64_56 : i64
+        %146 = arith.addi %129, %145 : i64
+        %147 = arith.cmpi slt, %143, %93 : i64
+        %148 = arith.cmpi slt, %146, %94 : i64
+        %149 = arith.andi %147, %148 : i1
+        scf.if %149 {
+          %150 = memref.load %alloca_29[] : memref<f64>
+          %151 = arith.muli %146, %95 : i64
+          %152 = arith.addi %143, %151 : i64
+          %153 = llvm.getelementptr %92[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %150, %153 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

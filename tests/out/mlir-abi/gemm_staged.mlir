@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_gemm_staged() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<16896 x i8>
+    llvm.mlir.global internal @__tinyc_stack_gemm_staged() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<10752 x i8>
     gpu.func @gemm_staged(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: i64, %arg16: !llvm.ptr<1>, %arg17: i64, %arg18: !llvm.ptr<1>, %arg19: i64, %arg20: !llvm.ptr<1>, %arg21: i64) kernel attributes {nvvm.reqntid = array<i32: 64, 3, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
@@ -255,12 +255,15 @@ module attributes {gpu.container_module} {
       %alloca_57 = memref.alloca() : memref<f64>
       %alloca_58 = memref.alloca() : memref<f64>
       %alloca_59 = memref.alloca() : memref<f64>
-      %alloca_60 = memref.alloca() : memref<f32>
-      %alloca_61 = memref.alloca() : memref<f32>
-      %alloca_62 = memref.alloca() : memref<f32>
+      %alloca_60 = memref.alloca() : memref<f64>
+      %alloca_61 = memref.alloca() : memref<f64>
+      %alloca_62 = memref.alloca() : memref<f64>
       %alloca_63 = memref.alloca() : memref<f32>
       %alloca_64 = memref.alloca() : memref<f32>
       %alloca_65 = memref.alloca() : memref<f32>
+      %alloca_66 = memref.alloca() : memref<f32>
+      %alloca_67 = memref.alloca() : memref<f32>
+      %alloca_68 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %220 = arith.index_cast %block_id_x : index to i64
       %c800_i64 = arith.constant 800 : i64
@@ -277,122 +280,122 @@ module attributes {gpu.container_module} {
       %c14_i64 = arith.constant 14 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg22 = %c0_i64 to %c14_i64 step %c1_i64  : i64 {
-        %thread_id_x_126 = gpu.thread_id  x
-        %288 = arith.index_cast %thread_id_x_126 : index to i64
-        %c64_i64_127 = arith.constant 64 : i64
-        %thread_id_y_128 = gpu.thread_id  y
-        %289 = arith.index_cast %thread_id_y_128 : index to i64
-        %290 = arith.muli %c64_i64_127, %289 : i64
-        %291 = arith.addi %288, %290 : i64
-        %c192_i64_129 = arith.constant 192 : i64
-        %292 = arith.muli %arg22, %c192_i64_129 : i64
-        %293 = arith.addi %291, %292 : i64
+        %thread_id_x_113 = gpu.thread_id  x
+        %282 = arith.index_cast %thread_id_x_113 : index to i64
+        %c64_i64_114 = arith.constant 64 : i64
+        %thread_id_y_115 = gpu.thread_id  y
+        %283 = arith.index_cast %thread_id_y_115 : index to i64
+        %284 = arith.muli %c64_i64_114, %283 : i64
+        %285 = arith.addi %282, %284 : i64
+        %c192_i64_116 = arith.constant 192 : i64
+        %286 = arith.muli %arg22, %c192_i64_116 : i64
+        %287 = arith.addi %285, %286 : i64
         %c2560_i64 = arith.constant 2560 : i64
-        %294 = arith.cmpi slt, %293, %c2560_i64 : i64
-        scf.if %294 {
-          %c40_i64_130 = arith.constant 40 : i64
-          %295 = arith.remsi %293, %c40_i64_130 : i64
-          %c40_i64_131 = arith.constant 40 : i64
-          %296 = arith.divsi %293, %c40_i64_131 : i64
+        %288 = arith.cmpi slt, %287, %c2560_i64 : i64
+        scf.if %288 {
+          %c40_i64_117 = arith.constant 40 : i64
+          %289 = arith.remsi %287, %c40_i64_117 : i64
+          %c40_i64_118 = arith.constant 40 : i64
+          %290 = arith.divsi %287, %c40_i64_118 : i64
           %c19_i64 = arith.constant 19 : i64
-          %297 = arith.minsi %296, %c19_i64 : i64
-          %c40_i64_132 = arith.constant 40 : i64
-          %298 = arith.muli %297, %c40_i64_132 : i64
-          %299 = arith.addi %298, %295 : i64
-          %300 = llvm.getelementptr %222[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %301 = llvm.load %300 : !llvm.ptr<1> -> f32
-          %302 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+          %291 = arith.minsi %290, %c19_i64 : i64
+          %c40_i64_119 = arith.constant 40 : i64
+          %292 = arith.muli %291, %c40_i64_119 : i64
+          %293 = arith.addi %292, %289 : i64
+          %294 = llvm.getelementptr %222[%293] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %295 = llvm.load %294 : !llvm.ptr<1> -> f32
+          %296 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
           %c512_i64 = arith.constant 512 : i64
-          %303 = llvm.getelementptr %302[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c64_i64_133 = arith.constant 64 : i64
-          %304 = arith.muli %295, %c64_i64_133 : i64
-          %305 = arith.addi %296, %304 : i64
-          %306 = llvm.getelementptr %303[%305] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %301, %306 : f32, !llvm.ptr<3>
+          %297 = llvm.getelementptr %296[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c64_i64_120 = arith.constant 64 : i64
+          %298 = arith.muli %289, %c64_i64_120 : i64
+          %299 = arith.addi %290, %298 : i64
+          %300 = llvm.getelementptr %297[%299] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %295, %300 : f32, !llvm.ptr<3>
         }
       }
       gpu.barrier
       %thread_id_x = gpu.thread_id  x
       %227 = arith.index_cast %thread_id_x : index to i64
-      %thread_id_x_66 = gpu.thread_id  x
-      %228 = arith.index_cast %thread_id_x_66 : index to i64
+      %thread_id_x_69 = gpu.thread_id  x
+      %228 = arith.index_cast %thread_id_x_69 : index to i64
       %thread_id_y = gpu.thread_id  y
       %229 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_67 = gpu.thread_id  y
-      %230 = arith.index_cast %thread_id_y_67 : index to i64
+      %thread_id_y_70 = gpu.thread_id  y
+      %230 = arith.index_cast %thread_id_y_70 : index to i64
       %c3_i64 = arith.constant 3 : i64
       %231 = arith.addi %230, %c3_i64 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %232 = arith.index_cast %thread_id_y_68 : index to i64
+      %thread_id_y_71 = gpu.thread_id  y
+      %232 = arith.index_cast %thread_id_y_71 : index to i64
       %c6_i64 = arith.constant 6 : i64
       %233 = arith.addi %232, %c6_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
-      %cst_69 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_69, %alloca_50[] : memref<f32>
-      %cst_70 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_70, %alloca_51[] : memref<f32>
-      %c0_i64_71 = arith.constant 0 : i64
+      %cst_72 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_72, %alloca_50[] : memref<f32>
+      %cst_73 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_73, %alloca_51[] : memref<f32>
+      %c0_i64_74 = arith.constant 0 : i64
       %c40_i64 = arith.constant 40 : i64
-      %c1_i64_72 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_71 to %c40_i64 step %c1_i64_72  : i64 {
-        %288 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+      %c1_i64_75 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_74 to %c40_i64 step %c1_i64_75  : i64 {
+        %282 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
         %c512_i64 = arith.constant 512 : i64
-        %289 = llvm.getelementptr %288[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_126 = arith.constant 64 : i64
-        %290 = arith.muli %arg22, %c64_i64_126 : i64
-        %291 = arith.addi %228, %290 : i64
-        %292 = llvm.getelementptr %289[%291] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %293 = llvm.load %292 : !llvm.ptr<3> -> f32
-        %c40_i64_127 = arith.constant 40 : i64
-        %294 = arith.muli %229, %c40_i64_127 : i64
-        %295 = arith.addi %arg22, %294 : i64
-        %296 = llvm.getelementptr %224[%295] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %297 = llvm.load %296 : !llvm.ptr<1> -> f32
-        %c40_i64_128 = arith.constant 40 : i64
-        %298 = arith.muli %231, %c40_i64_128 : i64
-        %299 = arith.addi %arg22, %298 : i64
-        %300 = llvm.getelementptr %224[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %301 = llvm.load %300 : !llvm.ptr<1> -> f32
-        %c40_i64_129 = arith.constant 40 : i64
-        %302 = arith.muli %233, %c40_i64_129 : i64
-        %303 = arith.addi %arg22, %302 : i64
-        %304 = llvm.getelementptr %224[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %305 = llvm.load %304 : !llvm.ptr<1> -> f32
-        %306 = memref.load %alloca[] : memref<f32>
-        %307 = arith.mulf %293, %297 : f32
+        %283 = llvm.getelementptr %282[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %c64_i64_113 = arith.constant 64 : i64
+        %284 = arith.muli %arg22, %c64_i64_113 : i64
+        %285 = arith.addi %228, %284 : i64
+        %286 = llvm.getelementptr %283[%285] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %287 = llvm.load %286 : !llvm.ptr<3> -> f32
+        %c40_i64_114 = arith.constant 40 : i64
+        %288 = arith.muli %229, %c40_i64_114 : i64
+        %289 = arith.addi %arg22, %288 : i64
+        %290 = llvm.getelementptr %224[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %291 = llvm.load %290 : !llvm.ptr<1> -> f32
+        %c40_i64_115 = arith.constant 40 : i64
+        %292 = arith.muli %231, %c40_i64_115 : i64
+        %293 = arith.addi %arg22, %292 : i64
+        %294 = llvm.getelementptr %224[%293] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %295 = llvm.load %294 : !llvm.ptr<1> -> f32
+        %c40_i64_116 = arith.constant 40 : i64
+        %296 = arith.muli %233, %c40_i64_116 : i64
+        %297 = arith.addi %arg22, %296 : i64
+        %298 = llvm.getelementptr %224[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %299 = llvm.load %298 : !llvm.ptr<1> -> f32
+        %300 = memref.load %alloca[] : memref<f32>
+        %301 = arith.mulf %287, %291 : f32
+        %302 = arith.addf %300, %301 : f32
+        memref.store %302, %alloca[] : memref<f32>
+        %303 = memref.load %alloca_50[] : memref<f32>
+        %304 = arith.mulf %287, %295 : f32
+        %305 = arith.addf %303, %304 : f32
+        memref.store %305, %alloca_50[] : memref<f32>
+        %306 = memref.load %alloca_51[] : memref<f32>
+        %307 = arith.mulf %287, %299 : f32
         %308 = arith.addf %306, %307 : f32
-        memref.store %308, %alloca[] : memref<f32>
-        %309 = memref.load %alloca_50[] : memref<f32>
-        %310 = arith.mulf %293, %301 : f32
-        %311 = arith.addf %309, %310 : f32
-        memref.store %311, %alloca_50[] : memref<f32>
-        %312 = memref.load %alloca_51[] : memref<f32>
-        %313 = arith.mulf %293, %305 : f32
-        %314 = arith.addf %312, %313 : f32
-        memref.store %314, %alloca_51[] : memref<f32>
+        memref.store %308, %alloca_51[] : memref<f32>
       }
       %c20_i64 = arith.constant 20 : i64
       %234 = arith.cmpi slt, %227, %c20_i64 : i64
       scf.if %234 {
-        %288 = memref.load %alloca[] : memref<f32>
-        %c20_i64_126 = arith.constant 20 : i64
-        %289 = arith.muli %229, %c20_i64_126 : i64
-        %290 = arith.addi %227, %289 : i64
-        %291 = llvm.getelementptr %226[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %288, %291 : f32, !llvm.ptr<1>
-        %292 = memref.load %alloca_50[] : memref<f32>
-        %c20_i64_127 = arith.constant 20 : i64
-        %293 = arith.muli %231, %c20_i64_127 : i64
-        %294 = arith.addi %227, %293 : i64
-        %295 = llvm.getelementptr %226[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %292, %295 : f32, !llvm.ptr<1>
-        %296 = memref.load %alloca_51[] : memref<f32>
-        %c20_i64_128 = arith.constant 20 : i64
-        %297 = arith.muli %233, %c20_i64_128 : i64
-        %298 = arith.addi %227, %297 : i64
-        %299 = llvm.getelementptr %226[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %296, %299 : f32, !llvm.ptr<1>
+        %282 = memref.load %alloca[] : memref<f32>
+        %c20_i64_113 = arith.constant 20 : i64
+        %283 = arith.muli %229, %c20_i64_113 : i64
+        %284 = arith.addi %227, %283 : i64
+        %285 = llvm.getelementptr %226[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %282, %285 : f32, !llvm.ptr<1>
+        %286 = memref.load %alloca_50[] : memref<f32>
+        %c20_i64_114 = arith.constant 20 : i64
+        %287 = arith.muli %231, %c20_i64_114 : i64
+        %288 = arith.addi %227, %287 : i64
+        %289 = llvm.getelementptr %226[%288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %286, %289 : f32, !llvm.ptr<1>
+        %290 = memref.load %alloca_51[] : memref<f32>
+        %c20_i64_115 = arith.constant 20 : i64
+        %291 = arith.muli %233, %c20_i64_115 : i64
+        %292 = arith.addi %227, %291 : i64
+        %293 = llvm.getelementptr %226[%292] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %290, %293 : f32, !llvm.ptr<1>
       }
       %c4800_i64 = arith.constant 4800 : i64
       %235 = arith.muli %220, %c4800_i64 : i64
@@ -403,586 +406,657 @@ module attributes {gpu.container_module} {
       %c600_i64 = arith.constant 600 : i64
       %239 = arith.muli %220, %c600_i64 : i64
       %240 = llvm.getelementptr %203[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_73 = gpu.thread_id  x
-      %241 = arith.index_cast %thread_id_x_73 : index to i64
-      %thread_id_x_74 = gpu.thread_id  x
-      %242 = arith.index_cast %thread_id_x_74 : index to i64
-      %thread_id_x_75 = gpu.thread_id  x
-      %243 = arith.index_cast %thread_id_x_75 : index to i64
-      %c64_i64 = arith.constant 64 : i64
-      %244 = arith.addi %243, %c64_i64 : i64
       %thread_id_x_76 = gpu.thread_id  x
-      %245 = arith.index_cast %thread_id_x_76 : index to i64
-      %c64_i64_77 = arith.constant 64 : i64
-      %246 = arith.addi %245, %c64_i64_77 : i64
-      %thread_id_y_78 = gpu.thread_id  y
-      %247 = arith.index_cast %thread_id_y_78 : index to i64
-      %thread_id_y_79 = gpu.thread_id  y
-      %248 = arith.index_cast %thread_id_y_79 : index to i64
-      %c3_i64_80 = arith.constant 3 : i64
-      %249 = arith.addi %248, %c3_i64_80 : i64
-      %cst_81 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_81, %alloca_52[] : memref<f64>
-      %cst_82 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_82, %alloca_53[] : memref<f64>
-      %cst_83 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_83, %alloca_54[] : memref<f64>
-      %cst_84 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_84, %alloca_55[] : memref<f64>
-      %c0_i64_85 = arith.constant 0 : i64
-      %c48_i64 = arith.constant 48 : i64
-      %c16_i64 = arith.constant 16 : i64
-      scf.for %arg22 = %c0_i64_85 to %c48_i64 step %c16_i64  : i64 {
-        gpu.barrier
-        %c0_i64_126 = arith.constant 0 : i64
-        %c11_i64 = arith.constant 11 : i64
-        %c1_i64_127 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_126 to %c11_i64 step %c1_i64_127  : i64 {
-          %thread_id_x_131 = gpu.thread_id  x
-          %288 = arith.index_cast %thread_id_x_131 : index to i64
-          %c64_i64_132 = arith.constant 64 : i64
-          %thread_id_y_133 = gpu.thread_id  y
-          %289 = arith.index_cast %thread_id_y_133 : index to i64
-          %290 = arith.muli %c64_i64_132, %289 : i64
-          %291 = arith.addi %288, %290 : i64
-          %c192_i64_134 = arith.constant 192 : i64
-          %292 = arith.muli %arg23, %c192_i64_134 : i64
-          %293 = arith.addi %291, %292 : i64
-          %c2048_i64 = arith.constant 2048 : i64
-          %294 = arith.cmpi slt, %293, %c2048_i64 : i64
-          scf.if %294 {
-            %c16_i64_135 = arith.constant 16 : i64
-            %295 = arith.remsi %293, %c16_i64_135 : i64
-            %c16_i64_136 = arith.constant 16 : i64
-            %296 = arith.divsi %293, %c16_i64_136 : i64
-            %297 = arith.addi %arg22, %295 : i64
-            %c99_i64 = arith.constant 99 : i64
-            %298 = arith.minsi %296, %c99_i64 : i64
-            %c48_i64_137 = arith.constant 48 : i64
-            %299 = arith.muli %298, %c48_i64_137 : i64
-            %300 = arith.addi %297, %299 : i64
-            %301 = llvm.getelementptr %236[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %302 = llvm.load %301 : !llvm.ptr<1> -> f64
-            %303 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-            %c512_i64 = arith.constant 512 : i64
-            %304 = llvm.getelementptr %303[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c128_i64_138 = arith.constant 128 : i64
-            %305 = arith.muli %295, %c128_i64_138 : i64
-            %306 = arith.addi %296, %305 : i64
-            %307 = llvm.getelementptr %304[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            llvm.store %302, %307 : f64, !llvm.ptr<3>
-          }
+      %241 = arith.index_cast %thread_id_x_76 : index to i64
+      %c64_i64 = arith.constant 64 : i64
+      %thread_id_y_77 = gpu.thread_id  y
+      %242 = arith.index_cast %thread_id_y_77 : index to i64
+      %243 = arith.muli %c64_i64, %242 : i64
+      %244 = arith.addi %241, %243 : i64
+      %c32_i64 = arith.constant 32 : i64
+      %245 = arith.divsi %244, %c32_i64 : i64
+      %c32_i64_78 = arith.constant 32 : i64
+      %246 = arith.remsi %244, %c32_i64_78 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %247 = arith.divsi %246, %c4_i64 : i64
+      %c4_i64_79 = arith.constant 4 : i64
+      %248 = arith.remsi %246, %c4_i64_79 : i64
+      %c7_i64 = arith.constant 7 : i64
+      %c6_i64_80 = arith.constant 6 : i64
+      scf.for %arg22 = %245 to %c7_i64 step %c6_i64_80  : i64 {
+        %c7_i64_113 = arith.constant 7 : i64
+        %282 = arith.remsi %arg22, %c7_i64_113 : i64
+        %c7_i64_114 = arith.constant 7 : i64
+        %283 = arith.divsi %arg22, %c7_i64_114 : i64
+        %c16_i64_115 = arith.constant 16 : i64
+        %284 = arith.muli %282, %c16_i64_115 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %285 = arith.muli %283, %c8_i64 : i64
+        %cst_116 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_116, %alloca_52[] : memref<f64>
+        %cst_117 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_117, %alloca_53[] : memref<f64>
+        %cst_118 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_118, %alloca_54[] : memref<f64>
+        %cst_119 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_119, %alloca_55[] : memref<f64>
+        %286 = arith.addi %284, %247 : i64
+        %c99_i64 = arith.constant 99 : i64
+        %287 = arith.minsi %286, %c99_i64 : i64
+        %c8_i64_120 = arith.constant 8 : i64
+        %288 = arith.addi %284, %c8_i64_120 : i64
+        %289 = arith.addi %288, %247 : i64
+        %c99_i64_121 = arith.constant 99 : i64
+        %290 = arith.minsi %289, %c99_i64_121 : i64
+        %291 = arith.addi %285, %247 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %292 = arith.minsi %291, %c5_i64 : i64
+        %c0_i64_122 = arith.constant 0 : i64
+        %c48_i64 = arith.constant 48 : i64
+        %c4_i64_123 = arith.constant 4 : i64
+        scf.for %arg23 = %c0_i64_122 to %c48_i64 step %c4_i64_123  : i64 {
+          %321 = arith.addi %arg23, %248 : i64
+          %322 = arith.addi %arg23, %248 : i64
+          %c48_i64_138 = arith.constant 48 : i64
+          %323 = arith.muli %287, %c48_i64_138 : i64
+          %324 = arith.addi %321, %323 : i64
+          %325 = llvm.getelementptr %236[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %326 = llvm.load %325 : !llvm.ptr<1> -> f64
+          %c48_i64_139 = arith.constant 48 : i64
+          %327 = arith.muli %290, %c48_i64_139 : i64
+          %328 = arith.addi %321, %327 : i64
+          %329 = llvm.getelementptr %236[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %330 = llvm.load %329 : !llvm.ptr<1> -> f64
+          %c48_i64_140 = arith.constant 48 : i64
+          %331 = arith.muli %292, %c48_i64_140 : i64
+          %332 = arith.addi %322, %331 : i64
+          %333 = llvm.getelementptr %238[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %334 = llvm.load %333 : !llvm.ptr<1> -> f64
+          %335 = memref.load %alloca_52[] : memref<f64>
+          %336 = memref.load %alloca_53[] : memref<f64>
+          %337 = nvvm.mma.sync A[%326]  B[%334]  C[%335, %336]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %338 = llvm.extractvalue %337[0] : !llvm.struct<(f64, f64)> 
+          memref.store %338, %alloca_52[] : memref<f64>
+          %339 = llvm.extractvalue %337[1] : !llvm.struct<(f64, f64)> 
+          memref.store %339, %alloca_53[] : memref<f64>
+          %340 = memref.load %alloca_54[] : memref<f64>
+          %341 = memref.load %alloca_55[] : memref<f64>
+          %342 = nvvm.mma.sync A[%330]  B[%334]  C[%340, %341]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %343 = llvm.extractvalue %342[0] : !llvm.struct<(f64, f64)> 
+          memref.store %343, %alloca_54[] : memref<f64>
+          %344 = llvm.extractvalue %342[1] : !llvm.struct<(f64, f64)> 
+          memref.store %344, %alloca_55[] : memref<f64>
         }
-        gpu.barrier
-        %c0_i64_128 = arith.constant 0 : i64
-        %c16_i64_129 = arith.constant 16 : i64
-        %c1_i64_130 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_128 to %c16_i64_129 step %c1_i64_130  : i64 {
-          %288 = arith.addi %arg22, %arg23 : i64
-          %289 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-          %c512_i64 = arith.constant 512 : i64
-          %290 = llvm.getelementptr %289[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_131 = arith.constant 128 : i64
-          %291 = arith.muli %arg23, %c128_i64_131 : i64
-          %292 = arith.addi %242, %291 : i64
-          %293 = llvm.getelementptr %290[%292] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %294 = llvm.load %293 : !llvm.ptr<3> -> f64
-          %295 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-          %c512_i64_132 = arith.constant 512 : i64
-          %296 = llvm.getelementptr %295[%c512_i64_132] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_133 = arith.constant 128 : i64
-          %297 = arith.muli %arg23, %c128_i64_133 : i64
-          %298 = arith.addi %246, %297 : i64
-          %299 = llvm.getelementptr %296[%298] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %300 = llvm.load %299 : !llvm.ptr<3> -> f64
-          %c48_i64_134 = arith.constant 48 : i64
-          %301 = arith.muli %247, %c48_i64_134 : i64
-          %302 = arith.addi %288, %301 : i64
-          %303 = llvm.getelementptr %238[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %304 = llvm.load %303 : !llvm.ptr<1> -> f64
-          %c48_i64_135 = arith.constant 48 : i64
-          %305 = arith.muli %249, %c48_i64_135 : i64
-          %306 = arith.addi %288, %305 : i64
-          %307 = llvm.getelementptr %238[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %308 = llvm.load %307 : !llvm.ptr<1> -> f64
-          %309 = memref.load %alloca_52[] : memref<f64>
-          %310 = arith.mulf %294, %304 : f64
-          %311 = arith.addf %309, %310 : f64
-          memref.store %311, %alloca_52[] : memref<f64>
-          %312 = memref.load %alloca_53[] : memref<f64>
-          %313 = arith.mulf %294, %308 : f64
-          %314 = arith.addf %312, %313 : f64
-          memref.store %314, %alloca_53[] : memref<f64>
-          %315 = memref.load %alloca_54[] : memref<f64>
-          %316 = arith.mulf %300, %304 : f64
-          %317 = arith.addf %315, %316 : f64
-          memref.store %317, %alloca_54[] : memref<f64>
-          %318 = memref.load %alloca_55[] : memref<f64>
-          %319 = arith.mulf %300, %308 : f64
-          %320 = arith.addf %318, %319 : f64
-          memref.store %320, %alloca_55[] : memref<f64>
+        %293 = arith.addi %284, %247 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %294 = arith.muli %248, %c2_i64 : i64
+        %295 = arith.addi %285, %294 : i64
+        %c100_i64 = arith.constant 100 : i64
+        %296 = arith.cmpi slt, %293, %c100_i64 : i64
+        %c6_i64_124 = arith.constant 6 : i64
+        %297 = arith.cmpi slt, %295, %c6_i64_124 : i64
+        %298 = arith.andi %296, %297 : i1
+        scf.if %298 {
+          %c100_i64_138 = arith.constant 100 : i64
+          %321 = arith.muli %295, %c100_i64_138 : i64
+          %322 = arith.addi %293, %321 : i64
+          %323 = llvm.getelementptr %240[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
+          %cst_139 = arith.constant -5.000000e-01 : f64
+          %325 = memref.load %alloca_52[] : memref<f64>
+          %326 = arith.mulf %cst_139, %325 : f64
+          %327 = arith.addf %324, %326 : f64
+          %c100_i64_140 = arith.constant 100 : i64
+          %328 = arith.muli %295, %c100_i64_140 : i64
+          %329 = arith.addi %293, %328 : i64
+          %330 = llvm.getelementptr %240[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %327, %330 : f64, !llvm.ptr<1>
         }
-      }
-      %c100_i64 = arith.constant 100 : i64
-      %250 = arith.cmpi slt, %241, %c100_i64 : i64
-      scf.if %250 {
-        %c100_i64_126 = arith.constant 100 : i64
-        %288 = arith.muli %247, %c100_i64_126 : i64
-        %289 = arith.addi %241, %288 : i64
-        %290 = llvm.getelementptr %240[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %291 = llvm.load %290 : !llvm.ptr<1> -> f64
-        %cst_127 = arith.constant -5.000000e-01 : f64
-        %292 = memref.load %alloca_52[] : memref<f64>
-        %293 = arith.mulf %cst_127, %292 : f64
-        %294 = arith.addf %291, %293 : f64
-        %c100_i64_128 = arith.constant 100 : i64
-        %295 = arith.muli %247, %c100_i64_128 : i64
-        %296 = arith.addi %241, %295 : i64
-        %297 = llvm.getelementptr %240[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %294, %297 : f64, !llvm.ptr<1>
-        %c100_i64_129 = arith.constant 100 : i64
-        %298 = arith.muli %249, %c100_i64_129 : i64
-        %299 = arith.addi %241, %298 : i64
-        %300 = llvm.getelementptr %240[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %301 = llvm.load %300 : !llvm.ptr<1> -> f64
-        %cst_130 = arith.constant -5.000000e-01 : f64
-        %302 = memref.load %alloca_53[] : memref<f64>
-        %303 = arith.mulf %cst_130, %302 : f64
-        %304 = arith.addf %301, %303 : f64
+        %299 = arith.addi %284, %247 : i64
+        %c2_i64_125 = arith.constant 2 : i64
+        %300 = arith.muli %248, %c2_i64_125 : i64
+        %c1_i64_126 = arith.constant 1 : i64
+        %301 = arith.addi %300, %c1_i64_126 : i64
+        %302 = arith.addi %285, %301 : i64
+        %c100_i64_127 = arith.constant 100 : i64
+        %303 = arith.cmpi slt, %299, %c100_i64_127 : i64
+        %c6_i64_128 = arith.constant 6 : i64
+        %304 = arith.cmpi slt, %302, %c6_i64_128 : i64
+        %305 = arith.andi %303, %304 : i1
+        scf.if %305 {
+          %c100_i64_138 = arith.constant 100 : i64
+          %321 = arith.muli %302, %c100_i64_138 : i64
+          %322 = arith.addi %299, %321 : i64
+          %323 = llvm.getelementptr %240[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
+          %cst_139 = arith.constant -5.000000e-01 : f64
+          %325 = memref.load %alloca_53[] : memref<f64>
+          %326 = arith.mulf %cst_139, %325 : f64
+          %327 = arith.addf %324, %326 : f64
+          %c100_i64_140 = arith.constant 100 : i64
+          %328 = arith.muli %302, %c100_i64_140 : i64
+          %329 = arith.addi %299, %328 : i64
+          %330 = llvm.getelementptr %240[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %327, %330 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_129 = arith.constant 8 : i64
+        %306 = arith.addi %284, %c8_i64_129 : i64
+        %307 = arith.addi %306, %247 : i64
+        %c2_i64_130 = arith.constant 2 : i64
+        %308 = arith.muli %248, %c2_i64_130 : i64
+        %309 = arith.addi %285, %308 : i64
         %c100_i64_131 = arith.constant 100 : i64
-        %305 = arith.muli %249, %c100_i64_131 : i64
-        %306 = arith.addi %241, %305 : i64
-        %307 = llvm.getelementptr %240[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %304, %307 : f64, !llvm.ptr<1>
-      }
-      %c100_i64_86 = arith.constant 100 : i64
-      %251 = arith.cmpi slt, %244, %c100_i64_86 : i64
-      scf.if %251 {
-        %c100_i64_126 = arith.constant 100 : i64
-        %288 = arith.muli %247, %c100_i64_126 : i64
-        %289 = arith.addi %244, %288 : i64
-        %290 = llvm.getelementptr %240[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %291 = llvm.load %290 : !llvm.ptr<1> -> f64
-        %cst_127 = arith.constant -5.000000e-01 : f64
-        %292 = memref.load %alloca_54[] : memref<f64>
-        %293 = arith.mulf %cst_127, %292 : f64
-        %294 = arith.addf %291, %293 : f64
-        %c100_i64_128 = arith.constant 100 : i64
-        %295 = arith.muli %247, %c100_i64_128 : i64
-        %296 = arith.addi %244, %295 : i64
-        %297 = llvm.getelementptr %240[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %294, %297 : f64, !llvm.ptr<1>
-        %c100_i64_129 = arith.constant 100 : i64
-        %298 = arith.muli %249, %c100_i64_129 : i64
-        %299 = arith.addi %244, %298 : i64
-        %300 = llvm.getelementptr %240[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %301 = llvm.load %300 : !llvm.ptr<1> -> f64
-        %cst_130 = arith.constant -5.000000e-01 : f64
-        %302 = memref.load %alloca_55[] : memref<f64>
-        %303 = arith.mulf %cst_130, %302 : f64
-        %304 = arith.addf %301, %303 : f64
-        %c100_i64_131 = arith.constant 100 : i64
-        %305 = arith.muli %249, %c100_i64_131 : i64
-        %306 = arith.addi %244, %305 : i64
-        %307 = llvm.getelementptr %240[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %304, %307 : f64, !llvm.ptr<1>
+        %310 = arith.cmpi slt, %307, %c100_i64_131 : i64
+        %c6_i64_132 = arith.constant 6 : i64
+        %311 = arith.cmpi slt, %309, %c6_i64_132 : i64
+        %312 = arith.andi %310, %311 : i1
+        scf.if %312 {
+          %c100_i64_138 = arith.constant 100 : i64
+          %321 = arith.muli %309, %c100_i64_138 : i64
+          %322 = arith.addi %307, %321 : i64
+          %323 = llvm.getelementptr %240[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
+          %cst_139 = arith.constant -5.000000e-01 : f64
+          %325 = memref.load %alloca_54[] : memref<f64>
+          %326 = arith.mulf %cst_139, %325 : f64
+          %327 = arith.addf %324, %326 : f64
+          %c100_i64_140 = arith.constant 100 : i64
+          %328 = arith.muli %309, %c100_i64_140 : i64
+          %329 = arith.addi %307, %328 : i64
+          %330 = llvm.getelementptr %240[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %327, %330 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_133 = arith.constant 8 : i64
+        %313 = arith.addi %284, %c8_i64_133 : i64
+        %314 = arith.addi %313, %247 : i64
+        %c2_i64_134 = arith.constant 2 : i64
+        %315 = arith.muli %248, %c2_i64_134 : i64
+        %c1_i64_135 = arith.constant 1 : i64
+        %316 = arith.addi %315, %c1_i64_135 : i64
+        %317 = arith.addi %285, %316 : i64
+        %c100_i64_136 = arith.constant 100 : i64
+        %318 = arith.cmpi slt, %314, %c100_i64_136 : i64
+        %c6_i64_137 = arith.constant 6 : i64
+        %319 = arith.cmpi slt, %317, %c6_i64_137 : i64
+        %320 = arith.andi %318, %319 : i1
+        scf.if %320 {
+          %c100_i64_138 = arith.constant 100 : i64
+          %321 = arith.muli %317, %c100_i64_138 : i64
+          %322 = arith.addi %314, %321 : i64
+          %323 = llvm.getelementptr %240[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
+          %cst_139 = arith.constant -5.000000e-01 : f64
+          %325 = memref.load %alloca_55[] : memref<f64>
+          %326 = arith.mulf %cst_139, %325 : f64
+          %327 = arith.addf %324, %326 : f64
+          %c100_i64_140 = arith.constant 100 : i64
+          %328 = arith.muli %317, %c100_i64_140 : i64
+          %329 = arith.addi %314, %328 : i64
+          %330 = llvm.getelementptr %240[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %327, %330 : f64, !llvm.ptr<1>
+        }
       }
       %c3700_i64 = arith.constant 3700 : i64
-      %252 = arith.muli %220, %c3700_i64 : i64
-      %253 = llvm.getelementptr %206[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c288_i64_87 = arith.constant 288 : i64
-      %254 = arith.muli %220, %c288_i64_87 : i64
-      %255 = llvm.getelementptr %200[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c600_i64_88 = arith.constant 600 : i64
-      %256 = arith.muli %220, %c600_i64_88 : i64
-      %257 = llvm.getelementptr %209[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_89 = gpu.thread_id  x
-      %258 = arith.index_cast %thread_id_x_89 : index to i64
-      %thread_id_x_90 = gpu.thread_id  x
-      %259 = arith.index_cast %thread_id_x_90 : index to i64
-      %thread_id_x_91 = gpu.thread_id  x
-      %260 = arith.index_cast %thread_id_x_91 : index to i64
-      %c64_i64_92 = arith.constant 64 : i64
-      %261 = arith.addi %260, %c64_i64_92 : i64
-      %thread_id_x_93 = gpu.thread_id  x
-      %262 = arith.index_cast %thread_id_x_93 : index to i64
-      %c64_i64_94 = arith.constant 64 : i64
-      %263 = arith.addi %262, %c64_i64_94 : i64
-      %thread_id_y_95 = gpu.thread_id  y
-      %264 = arith.index_cast %thread_id_y_95 : index to i64
-      %thread_id_y_96 = gpu.thread_id  y
-      %265 = arith.index_cast %thread_id_y_96 : index to i64
-      %c3_i64_97 = arith.constant 3 : i64
-      %266 = arith.addi %265, %c3_i64_97 : i64
-      %cst_98 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_98, %alloca_56[] : memref<f64>
-      %cst_99 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_99, %alloca_57[] : memref<f64>
-      %cst_100 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_100, %alloca_58[] : memref<f64>
-      %cst_101 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_101, %alloca_59[] : memref<f64>
-      %c0_i64_102 = arith.constant 0 : i64
-      %c37_i64 = arith.constant 37 : i64
-      %c16_i64_103 = arith.constant 16 : i64
-      scf.for %arg22 = %c0_i64_102 to %c37_i64 step %c16_i64_103  : i64 {
-        gpu.barrier
-        %c0_i64_126 = arith.constant 0 : i64
-        %c11_i64 = arith.constant 11 : i64
-        %c1_i64_127 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_126 to %c11_i64 step %c1_i64_127  : i64 {
-          %thread_id_x_132 = gpu.thread_id  x
-          %290 = arith.index_cast %thread_id_x_132 : index to i64
-          %c64_i64_133 = arith.constant 64 : i64
-          %thread_id_y_134 = gpu.thread_id  y
-          %291 = arith.index_cast %thread_id_y_134 : index to i64
-          %292 = arith.muli %c64_i64_133, %291 : i64
-          %293 = arith.addi %290, %292 : i64
-          %c192_i64_135 = arith.constant 192 : i64
-          %294 = arith.muli %arg23, %c192_i64_135 : i64
-          %295 = arith.addi %293, %294 : i64
-          %c2048_i64 = arith.constant 2048 : i64
-          %296 = arith.cmpi slt, %295, %c2048_i64 : i64
-          scf.if %296 {
-            %c16_i64_136 = arith.constant 16 : i64
-            %297 = arith.remsi %295, %c16_i64_136 : i64
-            %c16_i64_137 = arith.constant 16 : i64
-            %298 = arith.divsi %295, %c16_i64_137 : i64
-            %299 = arith.addi %arg22, %297 : i64
-            %c36_i64 = arith.constant 36 : i64
-            %300 = arith.minsi %299, %c36_i64 : i64
-            %c99_i64 = arith.constant 99 : i64
-            %301 = arith.minsi %298, %c99_i64 : i64
-            %c37_i64_138 = arith.constant 37 : i64
-            %302 = arith.muli %301, %c37_i64_138 : i64
-            %303 = arith.addi %300, %302 : i64
-            %304 = llvm.getelementptr %253[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %305 = llvm.load %304 : !llvm.ptr<1> -> f64
-            %306 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-            %c512_i64 = arith.constant 512 : i64
-            %307 = llvm.getelementptr %306[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c128_i64_139 = arith.constant 128 : i64
-            %308 = arith.muli %297, %c128_i64_139 : i64
-            %309 = arith.addi %298, %308 : i64
-            %310 = llvm.getelementptr %307[%309] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            llvm.store %305, %310 : f64, !llvm.ptr<3>
-          }
-        }
-        gpu.barrier
-        %c16_i64_128 = arith.constant 16 : i64
-        %c37_i64_129 = arith.constant 37 : i64
-        %288 = arith.subi %c37_i64_129, %arg22 : i64
-        %289 = arith.minsi %c16_i64_128, %288 : i64
-        %c0_i64_130 = arith.constant 0 : i64
-        %c1_i64_131 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_130 to %289 step %c1_i64_131  : i64 {
-          %290 = arith.addi %arg22, %arg23 : i64
-          %291 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-          %c512_i64 = arith.constant 512 : i64
-          %292 = llvm.getelementptr %291[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_132 = arith.constant 128 : i64
-          %293 = arith.muli %arg23, %c128_i64_132 : i64
-          %294 = arith.addi %259, %293 : i64
-          %295 = llvm.getelementptr %292[%294] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %296 = llvm.load %295 : !llvm.ptr<3> -> f64
-          %297 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-          %c512_i64_133 = arith.constant 512 : i64
-          %298 = llvm.getelementptr %297[%c512_i64_133] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c128_i64_134 = arith.constant 128 : i64
-          %299 = arith.muli %arg23, %c128_i64_134 : i64
-          %300 = arith.addi %263, %299 : i64
-          %301 = llvm.getelementptr %298[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %302 = llvm.load %301 : !llvm.ptr<3> -> f64
-          %c48_i64_135 = arith.constant 48 : i64
-          %303 = arith.muli %264, %c48_i64_135 : i64
-          %304 = arith.addi %290, %303 : i64
-          %305 = llvm.getelementptr %255[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %306 = llvm.load %305 : !llvm.ptr<1> -> f64
-          %c48_i64_136 = arith.constant 48 : i64
-          %307 = arith.muli %266, %c48_i64_136 : i64
-          %308 = arith.addi %290, %307 : i64
-          %309 = llvm.getelementptr %255[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %310 = llvm.load %309 : !llvm.ptr<1> -> f64
-          %311 = memref.load %alloca_56[] : memref<f64>
-          %312 = arith.mulf %296, %306 : f64
-          %313 = arith.addf %311, %312 : f64
-          memref.store %313, %alloca_56[] : memref<f64>
-          %314 = memref.load %alloca_57[] : memref<f64>
-          %315 = arith.mulf %296, %310 : f64
-          %316 = arith.addf %314, %315 : f64
-          memref.store %316, %alloca_57[] : memref<f64>
-          %317 = memref.load %alloca_58[] : memref<f64>
-          %318 = arith.mulf %302, %306 : f64
-          %319 = arith.addf %317, %318 : f64
-          memref.store %319, %alloca_58[] : memref<f64>
-          %320 = memref.load %alloca_59[] : memref<f64>
-          %321 = arith.mulf %302, %310 : f64
-          %322 = arith.addf %320, %321 : f64
-          memref.store %322, %alloca_59[] : memref<f64>
-        }
-      }
-      %c100_i64_104 = arith.constant 100 : i64
-      %267 = arith.cmpi slt, %258, %c100_i64_104 : i64
-      scf.if %267 {
-        %288 = memref.load %alloca_56[] : memref<f64>
-        %c100_i64_126 = arith.constant 100 : i64
-        %289 = arith.muli %264, %c100_i64_126 : i64
-        %290 = arith.addi %258, %289 : i64
-        %291 = llvm.getelementptr %257[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %288, %291 : f64, !llvm.ptr<1>
-        %292 = memref.load %alloca_57[] : memref<f64>
-        %c100_i64_127 = arith.constant 100 : i64
-        %293 = arith.muli %266, %c100_i64_127 : i64
-        %294 = arith.addi %258, %293 : i64
-        %295 = llvm.getelementptr %257[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %292, %295 : f64, !llvm.ptr<1>
-      }
-      %c100_i64_105 = arith.constant 100 : i64
-      %268 = arith.cmpi slt, %261, %c100_i64_105 : i64
-      scf.if %268 {
-        %288 = memref.load %alloca_58[] : memref<f64>
-        %c100_i64_126 = arith.constant 100 : i64
-        %289 = arith.muli %264, %c100_i64_126 : i64
-        %290 = arith.addi %261, %289 : i64
-        %291 = llvm.getelementptr %257[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %288, %291 : f64, !llvm.ptr<1>
-        %292 = memref.load %alloca_59[] : memref<f64>
-        %c100_i64_127 = arith.constant 100 : i64
-        %293 = arith.muli %266, %c100_i64_127 : i64
-        %294 = arith.addi %261, %293 : i64
-        %295 = llvm.getelementptr %257[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %292, %295 : f64, !llvm.ptr<1>
-      }
-      %269 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-      %c192_i64 = arith.constant 192 : i64
-      %270 = arith.muli %220, %c192_i64 : i64
-      %271 = llvm.getelementptr %212[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c96_i64 = arith.constant 96 : i64
-      %272 = arith.muli %220, %c96_i64 : i64
-      %273 = llvm.getelementptr %215[%272] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      gpu.barrier
-      %c0_i64_106 = arith.constant 0 : i64
-      %c4_i64 = arith.constant 4 : i64
-      %c1_i64_107 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_106 to %c4_i64 step %c1_i64_107  : i64 {
-        %thread_id_x_126 = gpu.thread_id  x
-        %288 = arith.index_cast %thread_id_x_126 : index to i64
-        %c64_i64_127 = arith.constant 64 : i64
-        %thread_id_y_128 = gpu.thread_id  y
-        %289 = arith.index_cast %thread_id_y_128 : index to i64
-        %290 = arith.muli %c64_i64_127, %289 : i64
-        %291 = arith.addi %288, %290 : i64
-        %c192_i64_129 = arith.constant 192 : i64
-        %292 = arith.muli %arg22, %c192_i64_129 : i64
-        %293 = arith.addi %291, %292 : i64
-        %c12_i64_130 = arith.constant 12 : i64
-        %294 = arith.remsi %293, %c12_i64_130 : i64
-        %c12_i64_131 = arith.constant 12 : i64
-        %295 = arith.divsi %293, %c12_i64_131 : i64
-        %c15_i64 = arith.constant 15 : i64
-        %296 = arith.minsi %295, %c15_i64 : i64
-        %c12_i64_132 = arith.constant 12 : i64
-        %297 = arith.muli %296, %c12_i64_132 : i64
-        %298 = arith.addi %294, %297 : i64
-        %299 = llvm.getelementptr %271[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %300 = llvm.load %299 : !llvm.ptr<1> -> f32
-        %301 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-        %c512_i64 = arith.constant 512 : i64
-        %302 = llvm.getelementptr %301[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_133 = arith.constant 64 : i64
-        %303 = arith.muli %294, %c64_i64_133 : i64
-        %304 = arith.addi %295, %303 : i64
-        %305 = llvm.getelementptr %302[%304] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %300, %305 : f32, !llvm.ptr<3>
-      }
-      gpu.barrier
-      %thread_id_x_108 = gpu.thread_id  x
-      %274 = arith.index_cast %thread_id_x_108 : index to i64
-      %thread_id_x_109 = gpu.thread_id  x
-      %275 = arith.index_cast %thread_id_x_109 : index to i64
-      %thread_id_y_110 = gpu.thread_id  y
-      %276 = arith.index_cast %thread_id_y_110 : index to i64
-      %c7_i64 = arith.constant 7 : i64
-      %277 = arith.minsi %276, %c7_i64 : i64
-      %thread_id_y_111 = gpu.thread_id  y
-      %278 = arith.index_cast %thread_id_y_111 : index to i64
-      %c3_i64_112 = arith.constant 3 : i64
-      %279 = arith.addi %278, %c3_i64_112 : i64
-      %c7_i64_113 = arith.constant 7 : i64
-      %280 = arith.minsi %279, %c7_i64_113 : i64
-      %thread_id_y_114 = gpu.thread_id  y
-      %281 = arith.index_cast %thread_id_y_114 : index to i64
-      %c6_i64_115 = arith.constant 6 : i64
-      %282 = arith.addi %281, %c6_i64_115 : i64
-      %c7_i64_116 = arith.constant 7 : i64
-      %283 = arith.minsi %282, %c7_i64_116 : i64
-      %cst_117 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_117, %alloca_60[] : memref<f32>
-      %cst_118 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_118, %alloca_61[] : memref<f32>
-      %cst_119 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_119, %alloca_62[] : memref<f32>
-      %c0_i64_120 = arith.constant 0 : i64
-      %c12_i64 = arith.constant 12 : i64
-      %c1_i64_121 = arith.constant 1 : i64
-      scf.for %arg22 = %c0_i64_120 to %c12_i64 step %c1_i64_121  : i64 {
-        %288 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
-        %c512_i64 = arith.constant 512 : i64
-        %289 = llvm.getelementptr %288[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-        %c64_i64_126 = arith.constant 64 : i64
-        %290 = arith.muli %arg22, %c64_i64_126 : i64
-        %291 = arith.addi %275, %290 : i64
-        %292 = llvm.getelementptr %289[%291] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %293 = llvm.load %292 : !llvm.ptr<3> -> f32
-        %c12_i64_127 = arith.constant 12 : i64
-        %294 = arith.muli %277, %c12_i64_127 : i64
-        %295 = arith.addi %arg22, %294 : i64
-        %296 = llvm.getelementptr %273[%295] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %297 = llvm.load %296 : !llvm.ptr<1> -> f32
-        %c12_i64_128 = arith.constant 12 : i64
-        %298 = arith.muli %280, %c12_i64_128 : i64
-        %299 = arith.addi %arg22, %298 : i64
-        %300 = llvm.getelementptr %273[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %301 = llvm.load %300 : !llvm.ptr<1> -> f32
-        %c12_i64_129 = arith.constant 12 : i64
-        %302 = arith.muli %283, %c12_i64_129 : i64
-        %303 = arith.addi %arg22, %302 : i64
-        %304 = llvm.getelementptr %273[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %305 = llvm.load %304 : !llvm.ptr<1> -> f32
-        %306 = memref.load %alloca_60[] : memref<f32>
-        %307 = arith.mulf %293, %297 : f32
-        %308 = arith.addf %306, %307 : f32
-        memref.store %308, %alloca_60[] : memref<f32>
-        %309 = memref.load %alloca_61[] : memref<f32>
-        %310 = arith.mulf %293, %301 : f32
-        %311 = arith.addf %309, %310 : f32
-        memref.store %311, %alloca_61[] : memref<f32>
-        %312 = memref.load %alloca_62[] : memref<f32>
-        %313 = arith.mulf %293, %305 : f32
-        %314 = arith.addf %312, %313 : f32
-        memref.store %314, %alloca_62[] : memref<f32>
-      }
-      %c16_i64_122 = arith.constant 16 : i64
-      %284 = arith.cmpi slt, %274, %c16_i64_122 : i64
-      scf.if %284 {
+      %249 = arith.muli %220, %c3700_i64 : i64
+      %250 = llvm.getelementptr %206[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c288_i64_81 = arith.constant 288 : i64
+      %251 = arith.muli %220, %c288_i64_81 : i64
+      %252 = llvm.getelementptr %200[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c600_i64_82 = arith.constant 600 : i64
+      %253 = arith.muli %220, %c600_i64_82 : i64
+      %254 = llvm.getelementptr %209[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_83 = gpu.thread_id  x
+      %255 = arith.index_cast %thread_id_x_83 : index to i64
+      %c64_i64_84 = arith.constant 64 : i64
+      %thread_id_y_85 = gpu.thread_id  y
+      %256 = arith.index_cast %thread_id_y_85 : index to i64
+      %257 = arith.muli %c64_i64_84, %256 : i64
+      %258 = arith.addi %255, %257 : i64
+      %c32_i64_86 = arith.constant 32 : i64
+      %259 = arith.divsi %258, %c32_i64_86 : i64
+      %c32_i64_87 = arith.constant 32 : i64
+      %260 = arith.remsi %258, %c32_i64_87 : i64
+      %c4_i64_88 = arith.constant 4 : i64
+      %261 = arith.divsi %260, %c4_i64_88 : i64
+      %c4_i64_89 = arith.constant 4 : i64
+      %262 = arith.remsi %260, %c4_i64_89 : i64
+      %c7_i64_90 = arith.constant 7 : i64
+      %c6_i64_91 = arith.constant 6 : i64
+      scf.for %arg22 = %259 to %c7_i64_90 step %c6_i64_91  : i64 {
+        %c7_i64_113 = arith.constant 7 : i64
+        %282 = arith.remsi %arg22, %c7_i64_113 : i64
+        %c7_i64_114 = arith.constant 7 : i64
+        %283 = arith.divsi %arg22, %c7_i64_114 : i64
+        %c16_i64_115 = arith.constant 16 : i64
+        %284 = arith.muli %282, %c16_i64_115 : i64
         %c8_i64 = arith.constant 8 : i64
-        %288 = arith.cmpi slt, %276, %c8_i64 : i64
-        scf.if %288 {
-          %291 = memref.load %alloca_60[] : memref<f32>
-          %c16_i64_128 = arith.constant 16 : i64
-          %292 = arith.muli %276, %c16_i64_128 : i64
-          %293 = arith.addi %274, %292 : i64
-          %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %291, %294 : f32, !llvm.ptr<3>
+        %285 = arith.muli %283, %c8_i64 : i64
+        %cst_116 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_116, %alloca_56[] : memref<f64>
+        %cst_117 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_117, %alloca_57[] : memref<f64>
+        %cst_118 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_118, %alloca_58[] : memref<f64>
+        %cst_119 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_119, %alloca_59[] : memref<f64>
+        %286 = arith.addi %284, %261 : i64
+        %c99_i64 = arith.constant 99 : i64
+        %287 = arith.minsi %286, %c99_i64 : i64
+        %c8_i64_120 = arith.constant 8 : i64
+        %288 = arith.addi %284, %c8_i64_120 : i64
+        %289 = arith.addi %288, %261 : i64
+        %c99_i64_121 = arith.constant 99 : i64
+        %290 = arith.minsi %289, %c99_i64_121 : i64
+        %291 = arith.addi %285, %261 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %292 = arith.minsi %291, %c5_i64 : i64
+        %c0_i64_122 = arith.constant 0 : i64
+        %c36_i64 = arith.constant 36 : i64
+        %c4_i64_123 = arith.constant 4 : i64
+        scf.for %arg23 = %c0_i64_122 to %c36_i64 step %c4_i64_123  : i64 {
+          %355 = arith.addi %arg23, %262 : i64
+          %356 = arith.addi %arg23, %262 : i64
+          %c37_i64_147 = arith.constant 37 : i64
+          %357 = arith.muli %287, %c37_i64_147 : i64
+          %358 = arith.addi %355, %357 : i64
+          %359 = llvm.getelementptr %250[%358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %360 = llvm.load %359 : !llvm.ptr<1> -> f64
+          %c37_i64_148 = arith.constant 37 : i64
+          %361 = arith.muli %290, %c37_i64_148 : i64
+          %362 = arith.addi %355, %361 : i64
+          %363 = llvm.getelementptr %250[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %364 = llvm.load %363 : !llvm.ptr<1> -> f64
+          %c48_i64_149 = arith.constant 48 : i64
+          %365 = arith.muli %292, %c48_i64_149 : i64
+          %366 = arith.addi %356, %365 : i64
+          %367 = llvm.getelementptr %252[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %368 = llvm.load %367 : !llvm.ptr<1> -> f64
+          %369 = memref.load %alloca_56[] : memref<f64>
+          %370 = memref.load %alloca_57[] : memref<f64>
+          %371 = nvvm.mma.sync A[%360]  B[%368]  C[%369, %370]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %372 = llvm.extractvalue %371[0] : !llvm.struct<(f64, f64)> 
+          memref.store %372, %alloca_56[] : memref<f64>
+          %373 = llvm.extractvalue %371[1] : !llvm.struct<(f64, f64)> 
+          memref.store %373, %alloca_57[] : memref<f64>
+          %374 = memref.load %alloca_58[] : memref<f64>
+          %375 = memref.load %alloca_59[] : memref<f64>
+          %376 = nvvm.mma.sync A[%364]  B[%368]  C[%374, %375]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %377 = llvm.extractvalue %376[0] : !llvm.struct<(f64, f64)> 
+          memref.store %377, %alloca_58[] : memref<f64>
+          %378 = llvm.extractvalue %376[1] : !llvm.struct<(f64, f64)> 
+          memref.store %378, %alloca_59[] : memref<f64>
         }
-        %c8_i64_126 = arith.constant 8 : i64
-        %289 = arith.cmpi slt, %279, %c8_i64_126 : i64
-        scf.if %289 {
-          %291 = memref.load %alloca_61[] : memref<f32>
-          %c16_i64_128 = arith.constant 16 : i64
-          %292 = arith.muli %279, %c16_i64_128 : i64
-          %293 = arith.addi %274, %292 : i64
-          %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %291, %294 : f32, !llvm.ptr<3>
+        %c36_i64_124 = arith.constant 36 : i64
+        %293 = arith.addi %c36_i64_124, %262 : i64
+        %c36_i64_125 = arith.constant 36 : i64
+        %294 = arith.addi %c36_i64_125, %262 : i64
+        %c36_i64_126 = arith.constant 36 : i64
+        %295 = arith.minsi %293, %c36_i64_126 : i64
+        %c37_i64 = arith.constant 37 : i64
+        %296 = arith.muli %287, %c37_i64 : i64
+        %297 = arith.addi %295, %296 : i64
+        %298 = llvm.getelementptr %250[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %299 = llvm.load %298 : !llvm.ptr<1> -> f64
+        memref.store %299, %alloca_60[] : memref<f64>
+        %c37_i64_127 = arith.constant 37 : i64
+        %300 = arith.cmpi sge, %293, %c37_i64_127 : i64
+        scf.if %300 {
+          %cst_147 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_147, %alloca_60[] : memref<f64>
         }
-        %c8_i64_127 = arith.constant 8 : i64
-        %290 = arith.cmpi slt, %282, %c8_i64_127 : i64
-        scf.if %290 {
-          %291 = memref.load %alloca_62[] : memref<f32>
-          %c16_i64_128 = arith.constant 16 : i64
-          %292 = arith.muli %282, %c16_i64_128 : i64
-          %293 = arith.addi %274, %292 : i64
-          %294 = llvm.getelementptr %269[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %291, %294 : f32, !llvm.ptr<3>
+        %c36_i64_128 = arith.constant 36 : i64
+        %301 = arith.minsi %293, %c36_i64_128 : i64
+        %c37_i64_129 = arith.constant 37 : i64
+        %302 = arith.muli %290, %c37_i64_129 : i64
+        %303 = arith.addi %301, %302 : i64
+        %304 = llvm.getelementptr %250[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %305 = llvm.load %304 : !llvm.ptr<1> -> f64
+        memref.store %305, %alloca_61[] : memref<f64>
+        %c37_i64_130 = arith.constant 37 : i64
+        %306 = arith.cmpi sge, %293, %c37_i64_130 : i64
+        scf.if %306 {
+          %cst_147 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_147, %alloca_61[] : memref<f64>
+        }
+        %c36_i64_131 = arith.constant 36 : i64
+        %307 = arith.minsi %294, %c36_i64_131 : i64
+        %c48_i64 = arith.constant 48 : i64
+        %308 = arith.muli %292, %c48_i64 : i64
+        %309 = arith.addi %307, %308 : i64
+        %310 = llvm.getelementptr %252[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %311 = llvm.load %310 : !llvm.ptr<1> -> f64
+        memref.store %311, %alloca_62[] : memref<f64>
+        %c37_i64_132 = arith.constant 37 : i64
+        %312 = arith.cmpi sge, %294, %c37_i64_132 : i64
+        scf.if %312 {
+          %cst_147 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_147, %alloca_62[] : memref<f64>
+        }
+        %313 = memref.load %alloca_60[] : memref<f64>
+        %314 = memref.load %alloca_62[] : memref<f64>
+        %315 = memref.load %alloca_56[] : memref<f64>
+        %316 = memref.load %alloca_57[] : memref<f64>
+        %317 = nvvm.mma.sync A[%313]  B[%314]  C[%315, %316]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %318 = llvm.extractvalue %317[0] : !llvm.struct<(f64, f64)> 
+        memref.store %318, %alloca_56[] : memref<f64>
+        %319 = llvm.extractvalue %317[1] : !llvm.struct<(f64, f64)> 
+        memref.store %319, %alloca_57[] : memref<f64>
+        %320 = memref.load %alloca_61[] : memref<f64>
+        %321 = memref.load %alloca_62[] : memref<f64>
+        %322 = memref.load %alloca_58[] : memref<f64>
+        %323 = memref.load %alloca_59[] : memref<f64>
+        %324 = nvvm.mma.sync A[%320]  B[%321]  C[%322, %323]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %325 = llvm.extractvalue %324[0] : !llvm.struct<(f64, f64)> 
+        memref.store %325, %alloca_58[] : memref<f64>
+        %326 = llvm.extractvalue %324[1] : !llvm.struct<(f64, f64)> 
+        memref.store %326, %alloca_59[] : memref<f64>
+        %327 = arith.addi %284, %261 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %328 = arith.muli %262, %c2_i64 : i64
+        %329 = arith.addi %285, %328 : i64
+        %c100_i64 = arith.constant 100 : i64
+        %330 = arith.cmpi slt, %327, %c100_i64 : i64
+        %c6_i64_133 = arith.constant 6 : i64
+        %331 = arith.cmpi slt, %329, %c6_i64_133 : i64
+        %332 = arith.andi %330, %331 : i1
+        scf.if %332 {
+          %355 = memref.load %alloca_56[] : memref<f64>
+          %c100_i64_147 = arith.constant 100 : i64
+          %356 = arith.muli %329, %c100_i64_147 : i64
+          %357 = arith.addi %327, %356 : i64
+          %358 = llvm.getelementptr %254[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %355, %358 : f64, !llvm.ptr<1>
+        }
+        %333 = arith.addi %284, %261 : i64
+        %c2_i64_134 = arith.constant 2 : i64
+        %334 = arith.muli %262, %c2_i64_134 : i64
+        %c1_i64_135 = arith.constant 1 : i64
+        %335 = arith.addi %334, %c1_i64_135 : i64
+        %336 = arith.addi %285, %335 : i64
+        %c100_i64_136 = arith.constant 100 : i64
+        %337 = arith.cmpi slt, %333, %c100_i64_136 : i64
+        %c6_i64_137 = arith.constant 6 : i64
+        %338 = arith.cmpi slt, %336, %c6_i64_137 : i64
+        %339 = arith.andi %337, %338 : i1
+        scf.if %339 {
+          %355 = memref.load %alloca_57[] : memref<f64>
+          %c100_i64_147 = arith.constant 100 : i64
+          %356 = arith.muli %336, %c100_i64_147 : i64
+          %357 = arith.addi %333, %356 : i64
+          %358 = llvm.getelementptr %254[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %355, %358 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_138 = arith.constant 8 : i64
+        %340 = arith.addi %284, %c8_i64_138 : i64
+        %341 = arith.addi %340, %261 : i64
+        %c2_i64_139 = arith.constant 2 : i64
+        %342 = arith.muli %262, %c2_i64_139 : i64
+        %343 = arith.addi %285, %342 : i64
+        %c100_i64_140 = arith.constant 100 : i64
+        %344 = arith.cmpi slt, %341, %c100_i64_140 : i64
+        %c6_i64_141 = arith.constant 6 : i64
+        %345 = arith.cmpi slt, %343, %c6_i64_141 : i64
+        %346 = arith.andi %344, %345 : i1
+        scf.if %346 {
+          %355 = memref.load %alloca_58[] : memref<f64>
+          %c100_i64_147 = arith.constant 100 : i64
+          %356 = arith.muli %343, %c100_i64_147 : i64
+          %357 = arith.addi %341, %356 : i64
+          %358 = llvm.getelementptr %254[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %355, %358 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_142 = arith.constant 8 : i64
+        %347 = arith.addi %284, %c8_i64_142 : i64
+        %348 = arith.addi %347, %261 : i64
+        %c2_i64_143 = arith.constant 2 : i64
+        %349 = arith.muli %262, %c2_i64_143 : i64
+        %c1_i64_144 = arith.constant 1 : i64
+        %350 = arith.addi %349, %c1_i64_144 : i64
+        %351 = arith.addi %285, %350 : i64
+        %c100_i64_145 = arith.constant 100 : i64
+        %352 = arith.cmpi slt, %348, %c100_i64_145 : i64
+        %c6_i64_146 = arith.constant 6 : i64
+        %353 = arith.cmpi slt, %351, %c6_i64_146 : i64
+        %354 = arith.andi %352, %353 : i1
+        scf.if %354 {
+          %355 = memref.load %alloca_59[] : memref<f64>
+          %c100_i64_147 = arith.constant 100 : i64
+          %356 = arith.muli %351, %c100_i64_147 : i64
+          %357 = arith.addi %348, %356 : i64
+          %358 = llvm.getelementptr %254[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %355, %358 : f64, !llvm.ptr<1>
+        }
+      }
+      %263 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+      %c192_i64 = arith.constant 192 : i64
+      %264 = arith.muli %220, %c192_i64 : i64
+      %265 = llvm.getelementptr %212[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c96_i64 = arith.constant 96 : i64
+      %266 = arith.muli %220, %c96_i64 : i64
+      %267 = llvm.getelementptr %215[%266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      gpu.barrier
+      %c0_i64_92 = arith.constant 0 : i64
+      %c4_i64_93 = arith.constant 4 : i64
+      %c1_i64_94 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_92 to %c4_i64_93 step %c1_i64_94  : i64 {
+        %thread_id_x_113 = gpu.thread_id  x
+        %282 = arith.index_cast %thread_id_x_113 : index to i64
+        %c64_i64_114 = arith.constant 64 : i64
+        %thread_id_y_115 = gpu.thread_id  y
+        %283 = arith.index_cast %thread_id_y_115 : index to i64
+        %284 = arith.muli %c64_i64_114, %283 : i64
+        %285 = arith.addi %282, %284 : i64
+        %c192_i64_116 = arith.constant 192 : i64
+        %286 = arith.muli %arg22, %c192_i64_116 : i64
+        %287 = arith.addi %285, %286 : i64
+        %c12_i64_117 = arith.constant 12 : i64
+        %288 = arith.remsi %287, %c12_i64_117 : i64
+        %c12_i64_118 = arith.constant 12 : i64
+        %289 = arith.divsi %287, %c12_i64_118 : i64
+        %c15_i64 = arith.constant 15 : i64
+        %290 = arith.minsi %289, %c15_i64 : i64
+        %c12_i64_119 = arith.constant 12 : i64
+        %291 = arith.muli %290, %c12_i64_119 : i64
+        %292 = arith.addi %288, %291 : i64
+        %293 = llvm.getelementptr %265[%292] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %294 = llvm.load %293 : !llvm.ptr<1> -> f32
+        %295 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+        %c512_i64 = arith.constant 512 : i64
+        %296 = llvm.getelementptr %295[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %c64_i64_120 = arith.constant 64 : i64
+        %297 = arith.muli %288, %c64_i64_120 : i64
+        %298 = arith.addi %289, %297 : i64
+        %299 = llvm.getelementptr %296[%298] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %294, %299 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
+      %thread_id_x_95 = gpu.thread_id  x
+      %268 = arith.index_cast %thread_id_x_95 : index to i64
+      %thread_id_x_96 = gpu.thread_id  x
+      %269 = arith.index_cast %thread_id_x_96 : index to i64
+      %thread_id_y_97 = gpu.thread_id  y
+      %270 = arith.index_cast %thread_id_y_97 : index to i64
+      %c7_i64_98 = arith.constant 7 : i64
+      %271 = arith.minsi %270, %c7_i64_98 : i64
+      %thread_id_y_99 = gpu.thread_id  y
+      %272 = arith.index_cast %thread_id_y_99 : index to i64
+      %c3_i64_100 = arith.constant 3 : i64
+      %273 = arith.addi %272, %c3_i64_100 : i64
+      %c7_i64_101 = arith.constant 7 : i64
+      %274 = arith.minsi %273, %c7_i64_101 : i64
+      %thread_id_y_102 = gpu.thread_id  y
+      %275 = arith.index_cast %thread_id_y_102 : index to i64
+      %c6_i64_103 = arith.constant 6 : i64
+      %276 = arith.addi %275, %c6_i64_103 : i64
+      %c7_i64_104 = arith.constant 7 : i64
+      %277 = arith.minsi %276, %c7_i64_104 : i64
+      %cst_105 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_105, %alloca_63[] : memref<f32>
+      %cst_106 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_106, %alloca_64[] : memref<f32>
+      %cst_107 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_107, %alloca_65[] : memref<f32>
+      %c0_i64_108 = arith.constant 0 : i64
+      %c12_i64 = arith.constant 12 : i64
+      %c1_i64_109 = arith.constant 1 : i64
+      scf.for %arg22 = %c0_i64_108 to %c12_i64 step %c1_i64_109  : i64 {
+        %282 = llvm.mlir.addressof @__tinyc_stack_gemm_staged : !llvm.ptr<3>
+        %c512_i64 = arith.constant 512 : i64
+        %283 = llvm.getelementptr %282[%c512_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %c64_i64_113 = arith.constant 64 : i64
+        %284 = arith.muli %arg22, %c64_i64_113 : i64
+        %285 = arith.addi %269, %284 : i64
+        %286 = llvm.getelementptr %283[%285] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %287 = llvm.load %286 : !llvm.ptr<3> -> f32
+        %c12_i64_114 = arith.constant 12 : i64
+        %288 = arith.muli %271, %c12_i64_114 : i64
+        %289 = arith.addi %arg22, %288 : i64
+        %290 = llvm.getelementptr %267[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %291 = llvm.load %290 : !llvm.ptr<1> -> f32
+        %c12_i64_115 = arith.constant 12 : i64
+        %292 = arith.muli %274, %c12_i64_115 : i64
+        %293 = arith.addi %arg22, %292 : i64
+        %294 = llvm.getelementptr %267[%293] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %295 = llvm.load %294 : !llvm.ptr<1> -> f32
+        %c12_i64_116 = arith.constant 12 : i64
+        %296 = arith.muli %277, %c12_i64_116 : i64
+        %297 = arith.addi %arg22, %296 : i64
+        %298 = llvm.getelementptr %267[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %299 = llvm.load %298 : !llvm.ptr<1> -> f32
+        %300 = memref.load %alloca_63[] : memref<f32>
+        %301 = arith.mulf %287, %291 : f32
+        %302 = arith.addf %300, %301 : f32
+        memref.store %302, %alloca_63[] : memref<f32>
+        %303 = memref.load %alloca_64[] : memref<f32>
+        %304 = arith.mulf %287, %295 : f32
+        %305 = arith.addf %303, %304 : f32
+        memref.store %305, %alloca_64[] : memref<f32>
+        %306 = memref.load %alloca_65[] : memref<f32>
+        %307 = arith.mulf %287, %299 : f32
+        %308 = arith.addf %306, %307 : f32
+        memref.store %308, %alloca_65[] : memref<f32>
+      }
+      %c16_i64 = arith.constant 16 : i64
+      %278 = arith.cmpi slt, %268, %c16_i64 : i64
+      scf.if %278 {
+        %c8_i64 = arith.constant 8 : i64
+        %282 = arith.cmpi slt, %270, %c8_i64 : i64
+        scf.if %282 {
+          %285 = memref.load %alloca_63[] : memref<f32>
+          %c16_i64_115 = arith.constant 16 : i64
+          %286 = arith.muli %270, %c16_i64_115 : i64
+          %287 = arith.addi %268, %286 : i64
+          %288 = llvm.getelementptr %263[%287] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %285, %288 : f32, !llvm.ptr<3>
+        }
+        %c8_i64_113 = arith.constant 8 : i64
+        %283 = arith.cmpi slt, %273, %c8_i64_113 : i64
+        scf.if %283 {
+          %285 = memref.load %alloca_64[] : memref<f32>
+          %c16_i64_115 = arith.constant 16 : i64
+          %286 = arith.muli %273, %c16_i64_115 : i64
+          %287 = arith.addi %268, %286 : i64
+          %288 = llvm.getelementptr %263[%287] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %285, %288 : f32, !llvm.ptr<3>
+        }
+        %c8_i64_114 = arith.constant 8 : i64
+        %284 = arith.cmpi slt, %276, %c8_i64_114 : i64
+        scf.if %284 {
+          %285 = memref.load %alloca_65[] : memref<f32>
+          %c16_i64_115 = arith.constant 16 : i64
+          %286 = arith.muli %276, %c16_i64_115 : i64
+          %287 = arith.addi %268, %286 : i64
+          %288 = llvm.getelementptr %263[%287] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+          llvm.store %285, %288 : f32, !llvm.ptr<3>
         }
       }
       %c128_i64 = arith.constant 128 : i64
-      %285 = arith.muli %220, %c128_i64 : i64
-      %286 = llvm.getelementptr %218[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %279 = arith.muli %220, %c128_i64 : i64
+      %280 = llvm.getelementptr %218[%279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       gpu.barrier
-      %thread_id_x_123 = gpu.thread_id  x
-      %287 = arith.index_cast %thread_id_x_123 : index to i64
-      %c16_i64_124 = arith.constant 16 : i64
-      %c64_i64_125 = arith.constant 64 : i64
-      scf.for %arg22 = %287 to %c16_i64_124 step %c64_i64_125  : i64 {
-        %c0_i64_126 = arith.constant 0 : i64
-        %c1_i64_127 = arith.constant 1 : i64
-        %c1_i64_128 = arith.constant 1 : i64
-        scf.for %arg23 = %c0_i64_126 to %c1_i64_127 step %c1_i64_128  : i64 {
-          %thread_id_y_129 = gpu.thread_id  y
-          %288 = arith.index_cast %thread_id_y_129 : index to i64
+      %thread_id_x_110 = gpu.thread_id  x
+      %281 = arith.index_cast %thread_id_x_110 : index to i64
+      %c16_i64_111 = arith.constant 16 : i64
+      %c64_i64_112 = arith.constant 64 : i64
+      scf.for %arg22 = %281 to %c16_i64_111 step %c64_i64_112  : i64 {
+        %c0_i64_113 = arith.constant 0 : i64
+        %c1_i64_114 = arith.constant 1 : i64
+        %c1_i64_115 = arith.constant 1 : i64
+        scf.for %arg23 = %c0_i64_113 to %c1_i64_114 step %c1_i64_115  : i64 {
+          %thread_id_y_116 = gpu.thread_id  y
+          %282 = arith.index_cast %thread_id_y_116 : index to i64
           %c9_i64 = arith.constant 9 : i64
-          %289 = arith.muli %arg23, %c9_i64 : i64
-          %290 = arith.addi %288, %289 : i64
+          %283 = arith.muli %arg23, %c9_i64 : i64
+          %284 = arith.addi %282, %283 : i64
           %c8_i64 = arith.constant 8 : i64
-          %291 = arith.cmpi slt, %290, %c8_i64 : i64
+          %285 = arith.cmpi slt, %284, %c8_i64 : i64
+          scf.if %285 {
+            %c16_i64_124 = arith.constant 16 : i64
+            %293 = arith.muli %284, %c16_i64_124 : i64
+            %294 = arith.addi %arg22, %293 : i64
+            %295 = llvm.getelementptr %263[%294] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %296 = llvm.load %295 : !llvm.ptr<3> -> f32
+            memref.store %296, %alloca_66[] : memref<f32>
+          }
+          %c3_i64_117 = arith.constant 3 : i64
+          %286 = arith.addi %284, %c3_i64_117 : i64
+          %c8_i64_118 = arith.constant 8 : i64
+          %287 = arith.cmpi slt, %286, %c8_i64_118 : i64
+          scf.if %287 {
+            %c16_i64_124 = arith.constant 16 : i64
+            %293 = arith.muli %286, %c16_i64_124 : i64
+            %294 = arith.addi %arg22, %293 : i64
+            %295 = llvm.getelementptr %263[%294] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %296 = llvm.load %295 : !llvm.ptr<3> -> f32
+            memref.store %296, %alloca_67[] : memref<f32>
+          }
+          %c6_i64_119 = arith.constant 6 : i64
+          %288 = arith.addi %284, %c6_i64_119 : i64
+          %c8_i64_120 = arith.constant 8 : i64
+          %289 = arith.cmpi slt, %288, %c8_i64_120 : i64
+          scf.if %289 {
+            %c16_i64_124 = arith.constant 16 : i64
+            %293 = arith.muli %288, %c16_i64_124 : i64
+            %294 = arith.addi %arg22, %293 : i64
+            %295 = llvm.getelementptr %263[%294] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %296 = llvm.load %295 : !llvm.ptr<3> -> f32
+            memref.store %296, %alloca_68[] : memref<f32>
+          }
+          %c8_i64_121 = arith.constant 8 : i64
+          %290 = arith.cmpi slt, %284, %c8_i64_121 : i64
+          scf.if %290 {
+            %cst_124 = arith.constant 2.000000e+00 : f32
+            %293 = memref.load %alloca_66[] : memref<f32>
+            %294 = arith.mulf %cst_124, %293 : f32
+            %c16_i64_125 = arith.constant 16 : i64
+            %295 = arith.muli %284, %c16_i64_125 : i64
+            %296 = arith.addi %arg22, %295 : i64
+            %297 = llvm.getelementptr %280[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %294, %297 : f32, !llvm.ptr<1>
+          }
+          %c8_i64_122 = arith.constant 8 : i64
+          %291 = arith.cmpi slt, %286, %c8_i64_122 : i64
           scf.if %291 {
-            %c16_i64_137 = arith.constant 16 : i64
-            %299 = arith.muli %290, %c16_i64_137 : i64
-            %300 = arith.addi %arg22, %299 : i64
-            %301 = llvm.getelementptr %269[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %302 = llvm.load %301 : !llvm.ptr<3> -> f32
-            memref.store %302, %alloca_63[] : memref<f32>
+            %cst_124 = arith.constant 2.000000e+00 : f32
+            %293 = memref.load %alloca_67[] : memref<f32>
+            %294 = arith.mulf %cst_124, %293 : f32
+            %c16_i64_125 = arith.constant 16 : i64
+            %295 = arith.muli %286, %c16_i64_125 : i64
+            %296 = arith.addi %arg22, %295 : i64
+            %297 = llvm.getelementptr %280[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %294, %297 : f32, !llvm.ptr<1>
           }
-          %c3_i64_130 = arith.constant 3 : i64
-          %292 = arith.addi %290, %c3_i64_130 : i64
-          %c8_i64_131 = arith.constant 8 : i64
-          %293 = arith.cmpi slt, %292, %c8_i64_131 : i64
-          scf.if %293 {
-            %c16_i64_137 = arith.constant 16 : i64
-            %299 = arith.muli %292, %c16_i64_137 : i64
-            %300 = arith.addi %arg22, %299 : i64
-            %301 = llvm.getelementptr %269[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %302 = llvm.load %301 : !llvm.ptr<3> -> f32
-            memref.store %302, %alloca_64[] : memref<f32>
-          }
-          %c6_i64_132 = arith.constant 6 : i64
-          %294 = arith.addi %290, %c6_i64_132 : i64
-          %c8_i64_133 = arith.constant 8 : i64
-          %295 = arith.cmpi slt, %294, %c8_i64_133 : i64
-          scf.if %295 {
-            %c16_i64_137 = arith.constant 16 : i64
-            %299 = arith.muli %294, %c16_i64_137 : i64
-            %300 = arith.addi %arg22, %299 : i64
-            %301 = llvm.getelementptr %269[%300] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %302 = llvm.load %301 : !llvm.ptr<3> -> f32
-            memref.store %302, %alloca_65[] : memref<f32>
-          }
-          %c8_i64_134 = arith.constant 8 : i64
-          %296 = arith.cmpi slt, %290, %c8_i64_134 : i64
-          scf.if %296 {
-            %cst_137 = arith.constant 2.000000e+00 : f32
-            %299 = memref.load %alloca_63[] : memref<f32>
-            %300 = arith.mulf %cst_137, %299 : f32
-            %c16_i64_138 = arith.constant 16 : i64
-            %301 = arith.muli %290, %c16_i64_138 : i64
-            %302 = arith.addi %arg22, %301 : i64
-            %303 = llvm.getelementptr %286[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %300, %303 : f32, !llvm.ptr<1>
-          }
-          %c8_i64_135 = arith.constant 8 : i64
-          %297 = arith.cmpi slt, %292, %c8_i64_135 : i64
-          scf.if %297 {
-            %cst_137 = arith.constant 2.000000e+00 : f32
-            %299 = memref.load %alloca_64[] : memref<f32>
-            %300 = arith.mulf %cst_137, %299 : f32
-            %c16_i64_138 = arith.constant 16 : i64
-            %301 = arith.muli %292, %c16_i64_138 : i64
-            %302 = arith.addi %arg22, %301 : i64
-            %303 = llvm.getelementptr %286[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %300, %303 : f32, !llvm.ptr<1>
-          }
-          %c8_i64_136 = arith.constant 8 : i64
-          %298 = arith.cmpi slt, %294, %c8_i64_136 : i64
-          scf.if %298 {
-            %cst_137 = arith.constant 2.000000e+00 : f32
-            %299 = memref.load %alloca_65[] : memref<f32>
-            %300 = arith.mulf %cst_137, %299 : f32
-            %c16_i64_138 = arith.constant 16 : i64
-            %301 = arith.muli %294, %c16_i64_138 : i64
-            %302 = arith.addi %arg22, %301 : i64
-            %303 = llvm.getelementptr %286[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %300, %303 : f32, !llvm.ptr<1>
+          %c8_i64_123 = arith.constant 8 : i64
+          %292 = arith.cmpi slt, %288, %c8_i64_123 : i64
+          scf.if %292 {
+            %cst_124 = arith.constant 2.000000e+00 : f32
+            %293 = memref.load %alloca_68[] : memref<f32>
+            %294 = arith.mulf %cst_124, %293 : f32
+            %c16_i64_125 = arith.constant 16 : i64
+            %295 = arith.muli %288, %c16_i64_125 : i64
+            %296 = arith.addi %arg22, %295 : i64
+            %297 = llvm.getelementptr %280[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %294, %297 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -279,8 +279,8 @@ module attributes {gpu.container_module} {
       %alloca_74 = memref.alloca() : memref<f64>
       %alloca_75 = memref.alloca() : memref<f64>
       %alloca_76 = memref.alloca() : memref<f64>
-      %alloca_77 = memref.alloca() : memref<f64>
-      %alloca_78 = memref.alloca() : memref<f64>
+      %alloca_77 = memref.alloca() : memref<f32>
+      %alloca_78 = memref.alloca() : memref<f32>
       %alloca_79 = memref.alloca() : memref<f32>
       %alloca_80 = memref.alloca() : memref<f32>
       %alloca_81 = memref.alloca() : memref<f32>
@@ -289,8 +289,8 @@ module attributes {gpu.container_module} {
       %alloca_84 = memref.alloca() : memref<f32>
       %alloca_85 = memref.alloca() : memref<f32>
       %alloca_86 = memref.alloca() : memref<f32>
-      %alloca_87 = memref.alloca() : memref<f32>
-      %alloca_88 = memref.alloca() : memref<f32>
+      %alloca_87 = memref.alloca() : memref<f64>
+      %alloca_88 = memref.alloca() : memref<f64>
       %alloca_89 = memref.alloca() : memref<f64>
       %alloca_90 = memref.alloca() : memref<f64>
       %thread_id_x = gpu.thread_id  x
@@ -325,646 +325,668 @@ module attributes {gpu.container_module} {
       %c7_i64 = arith.constant 7 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg19 = %c0_i64 to %c7_i64 step %c1_i64  : i64 {
-        %c100_i64_167 = arith.constant 100 : i64
-        %331 = arith.muli %arg19, %c100_i64_167 : i64
-        %332 = arith.addi %241, %331 : i64
-        %333 = llvm.getelementptr %209[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %334 = llvm.load %333 : !llvm.ptr<1> -> f32
-        %c100_i64_168 = arith.constant 100 : i64
-        %335 = arith.muli %arg19, %c100_i64_168 : i64
-        %336 = arith.addi %244, %335 : i64
-        %337 = llvm.getelementptr %209[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %338 = llvm.load %337 : !llvm.ptr<1> -> f32
-        %c7_i64_169 = arith.constant 7 : i64
-        %339 = arith.muli %246, %c7_i64_169 : i64
-        %340 = arith.addi %arg19, %339 : i64
-        %341 = llvm.getelementptr %211[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %342 = llvm.load %341 : !llvm.ptr<1> -> f32
-        %c7_i64_170 = arith.constant 7 : i64
-        %343 = arith.muli %249, %c7_i64_170 : i64
-        %344 = arith.addi %arg19, %343 : i64
-        %345 = llvm.getelementptr %211[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %346 = llvm.load %345 : !llvm.ptr<1> -> f32
-        %347 = memref.load %alloca[] : memref<f32>
-        %348 = arith.mulf %334, %342 : f32
-        %349 = arith.addf %347, %348 : f32
-        memref.store %349, %alloca[] : memref<f32>
-        %350 = memref.load %alloca_70[] : memref<f32>
-        %351 = arith.mulf %334, %346 : f32
-        %352 = arith.addf %350, %351 : f32
-        memref.store %352, %alloca_70[] : memref<f32>
-        %353 = memref.load %alloca_71[] : memref<f32>
-        %354 = arith.mulf %338, %342 : f32
-        %355 = arith.addf %353, %354 : f32
-        memref.store %355, %alloca_71[] : memref<f32>
-        %356 = memref.load %alloca_72[] : memref<f32>
-        %357 = arith.mulf %338, %346 : f32
-        %358 = arith.addf %356, %357 : f32
-        memref.store %358, %alloca_72[] : memref<f32>
+        %c100_i64_154 = arith.constant 100 : i64
+        %324 = arith.muli %arg19, %c100_i64_154 : i64
+        %325 = arith.addi %241, %324 : i64
+        %326 = llvm.getelementptr %209[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %327 = llvm.load %326 : !llvm.ptr<1> -> f32
+        %c100_i64_155 = arith.constant 100 : i64
+        %328 = arith.muli %arg19, %c100_i64_155 : i64
+        %329 = arith.addi %244, %328 : i64
+        %330 = llvm.getelementptr %209[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %331 = llvm.load %330 : !llvm.ptr<1> -> f32
+        %c7_i64_156 = arith.constant 7 : i64
+        %332 = arith.muli %246, %c7_i64_156 : i64
+        %333 = arith.addi %arg19, %332 : i64
+        %334 = llvm.getelementptr %211[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %335 = llvm.load %334 : !llvm.ptr<1> -> f32
+        %c7_i64_157 = arith.constant 7 : i64
+        %336 = arith.muli %249, %c7_i64_157 : i64
+        %337 = arith.addi %arg19, %336 : i64
+        %338 = llvm.getelementptr %211[%337] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %339 = llvm.load %338 : !llvm.ptr<1> -> f32
+        %340 = memref.load %alloca[] : memref<f32>
+        %341 = arith.mulf %327, %335 : f32
+        %342 = arith.addf %340, %341 : f32
+        memref.store %342, %alloca[] : memref<f32>
+        %343 = memref.load %alloca_70[] : memref<f32>
+        %344 = arith.mulf %327, %339 : f32
+        %345 = arith.addf %343, %344 : f32
+        memref.store %345, %alloca_70[] : memref<f32>
+        %346 = memref.load %alloca_71[] : memref<f32>
+        %347 = arith.mulf %331, %335 : f32
+        %348 = arith.addf %346, %347 : f32
+        memref.store %348, %alloca_71[] : memref<f32>
+        %349 = memref.load %alloca_72[] : memref<f32>
+        %350 = arith.mulf %331, %339 : f32
+        %351 = arith.addf %349, %350 : f32
+        memref.store %351, %alloca_72[] : memref<f32>
       }
       %c100_i64 = arith.constant 100 : i64
       %250 = arith.cmpi slt, %240, %c100_i64 : i64
       scf.if %250 {
-        %c9_i64_167 = arith.constant 9 : i64
-        %331 = arith.cmpi slt, %245, %c9_i64_167 : i64
-        scf.if %331 {
-          %333 = memref.load %alloca[] : memref<f32>
-          %334 = arith.mulf %arg0, %333 : f32
-          %c100_i64_169 = arith.constant 100 : i64
-          %335 = arith.muli %245, %c100_i64_169 : i64
-          %336 = arith.addi %240, %335 : i64
-          %337 = llvm.getelementptr %213[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %338 = llvm.load %337 : !llvm.ptr<1> -> f32
-          %339 = arith.mulf %arg1, %338 : f32
-          %340 = arith.addf %334, %339 : f32
-          %c100_i64_170 = arith.constant 100 : i64
-          %341 = arith.muli %245, %c100_i64_170 : i64
-          %342 = arith.addi %240, %341 : i64
-          %343 = llvm.getelementptr %213[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %340, %343 : f32, !llvm.ptr<1>
+        %c9_i64 = arith.constant 9 : i64
+        %324 = arith.cmpi slt, %245, %c9_i64 : i64
+        scf.if %324 {
+          %326 = memref.load %alloca[] : memref<f32>
+          %327 = arith.mulf %arg0, %326 : f32
+          %c100_i64_155 = arith.constant 100 : i64
+          %328 = arith.muli %245, %c100_i64_155 : i64
+          %329 = arith.addi %240, %328 : i64
+          %330 = llvm.getelementptr %213[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %331 = llvm.load %330 : !llvm.ptr<1> -> f32
+          %332 = arith.mulf %arg1, %331 : f32
+          %333 = arith.addf %327, %332 : f32
+          %c100_i64_156 = arith.constant 100 : i64
+          %334 = arith.muli %245, %c100_i64_156 : i64
+          %335 = arith.addi %240, %334 : i64
+          %336 = llvm.getelementptr %213[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %333, %336 : f32, !llvm.ptr<1>
         }
-        %c9_i64_168 = arith.constant 9 : i64
-        %332 = arith.cmpi slt, %248, %c9_i64_168 : i64
-        scf.if %332 {
-          %333 = memref.load %alloca_70[] : memref<f32>
-          %334 = arith.mulf %arg0, %333 : f32
-          %c100_i64_169 = arith.constant 100 : i64
-          %335 = arith.muli %248, %c100_i64_169 : i64
-          %336 = arith.addi %240, %335 : i64
-          %337 = llvm.getelementptr %213[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %338 = llvm.load %337 : !llvm.ptr<1> -> f32
-          %339 = arith.mulf %arg1, %338 : f32
-          %340 = arith.addf %334, %339 : f32
-          %c100_i64_170 = arith.constant 100 : i64
-          %341 = arith.muli %248, %c100_i64_170 : i64
-          %342 = arith.addi %240, %341 : i64
-          %343 = llvm.getelementptr %213[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %340, %343 : f32, !llvm.ptr<1>
+        %c9_i64_154 = arith.constant 9 : i64
+        %325 = arith.cmpi slt, %248, %c9_i64_154 : i64
+        scf.if %325 {
+          %326 = memref.load %alloca_70[] : memref<f32>
+          %327 = arith.mulf %arg0, %326 : f32
+          %c100_i64_155 = arith.constant 100 : i64
+          %328 = arith.muli %248, %c100_i64_155 : i64
+          %329 = arith.addi %240, %328 : i64
+          %330 = llvm.getelementptr %213[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %331 = llvm.load %330 : !llvm.ptr<1> -> f32
+          %332 = arith.mulf %arg1, %331 : f32
+          %333 = arith.addf %327, %332 : f32
+          %c100_i64_156 = arith.constant 100 : i64
+          %334 = arith.muli %248, %c100_i64_156 : i64
+          %335 = arith.addi %240, %334 : i64
+          %336 = llvm.getelementptr %213[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %333, %336 : f32, !llvm.ptr<1>
         }
       }
       %c100_i64_99 = arith.constant 100 : i64
       %251 = arith.cmpi slt, %243, %c100_i64_99 : i64
       scf.if %251 {
-        %c9_i64_167 = arith.constant 9 : i64
-        %331 = arith.cmpi slt, %245, %c9_i64_167 : i64
-        scf.if %331 {
-          %333 = memref.load %alloca_71[] : memref<f32>
-          %334 = arith.mulf %arg0, %333 : f32
-          %c100_i64_169 = arith.constant 100 : i64
-          %335 = arith.muli %245, %c100_i64_169 : i64
-          %336 = arith.addi %243, %335 : i64
-          %337 = llvm.getelementptr %213[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %338 = llvm.load %337 : !llvm.ptr<1> -> f32
-          %339 = arith.mulf %arg1, %338 : f32
-          %340 = arith.addf %334, %339 : f32
-          %c100_i64_170 = arith.constant 100 : i64
-          %341 = arith.muli %245, %c100_i64_170 : i64
-          %342 = arith.addi %243, %341 : i64
-          %343 = llvm.getelementptr %213[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %340, %343 : f32, !llvm.ptr<1>
+        %c9_i64 = arith.constant 9 : i64
+        %324 = arith.cmpi slt, %245, %c9_i64 : i64
+        scf.if %324 {
+          %326 = memref.load %alloca_71[] : memref<f32>
+          %327 = arith.mulf %arg0, %326 : f32
+          %c100_i64_155 = arith.constant 100 : i64
+          %328 = arith.muli %245, %c100_i64_155 : i64
+          %329 = arith.addi %243, %328 : i64
+          %330 = llvm.getelementptr %213[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %331 = llvm.load %330 : !llvm.ptr<1> -> f32
+          %332 = arith.mulf %arg1, %331 : f32
+          %333 = arith.addf %327, %332 : f32
+          %c100_i64_156 = arith.constant 100 : i64
+          %334 = arith.muli %245, %c100_i64_156 : i64
+          %335 = arith.addi %243, %334 : i64
+          %336 = llvm.getelementptr %213[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %333, %336 : f32, !llvm.ptr<1>
         }
-        %c9_i64_168 = arith.constant 9 : i64
-        %332 = arith.cmpi slt, %248, %c9_i64_168 : i64
-        scf.if %332 {
-          %333 = memref.load %alloca_72[] : memref<f32>
-          %334 = arith.mulf %arg0, %333 : f32
-          %c100_i64_169 = arith.constant 100 : i64
-          %335 = arith.muli %248, %c100_i64_169 : i64
-          %336 = arith.addi %243, %335 : i64
-          %337 = llvm.getelementptr %213[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %338 = llvm.load %337 : !llvm.ptr<1> -> f32
-          %339 = arith.mulf %arg1, %338 : f32
-          %340 = arith.addf %334, %339 : f32
-          %c100_i64_170 = arith.constant 100 : i64
-          %341 = arith.muli %248, %c100_i64_170 : i64
-          %342 = arith.addi %243, %341 : i64
-          %343 = llvm.getelementptr %213[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %340, %343 : f32, !llvm.ptr<1>
+        %c9_i64_154 = arith.constant 9 : i64
+        %325 = arith.cmpi slt, %248, %c9_i64_154 : i64
+        scf.if %325 {
+          %326 = memref.load %alloca_72[] : memref<f32>
+          %327 = arith.mulf %arg0, %326 : f32
+          %c100_i64_155 = arith.constant 100 : i64
+          %328 = arith.muli %248, %c100_i64_155 : i64
+          %329 = arith.addi %243, %328 : i64
+          %330 = llvm.getelementptr %213[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %331 = llvm.load %330 : !llvm.ptr<1> -> f32
+          %332 = arith.mulf %arg1, %331 : f32
+          %333 = arith.addf %327, %332 : f32
+          %c100_i64_156 = arith.constant 100 : i64
+          %334 = arith.muli %248, %c100_i64_156 : i64
+          %335 = arith.addi %243, %334 : i64
+          %336 = llvm.getelementptr %213[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %333, %336 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_100 = gpu.thread_id  x
       %252 = arith.index_cast %thread_id_x_100 : index to i64
-      %c69_i64 = arith.constant 69 : i64
-      %253 = arith.minsi %252, %c69_i64 : i64
-      %thread_id_x_101 = gpu.thread_id  x
-      %254 = arith.index_cast %thread_id_x_101 : index to i64
-      %c64_i64_102 = arith.constant 64 : i64
-      %255 = arith.addi %254, %c64_i64_102 : i64
-      %c69_i64_103 = arith.constant 69 : i64
-      %256 = arith.minsi %255, %c69_i64_103 : i64
-      %thread_id_y_104 = gpu.thread_id  y
-      %257 = arith.index_cast %thread_id_y_104 : index to i64
-      %c19_i64 = arith.constant 19 : i64
-      %258 = arith.minsi %257, %c19_i64 : i64
-      %thread_id_y_105 = gpu.thread_id  y
-      %259 = arith.index_cast %thread_id_y_105 : index to i64
-      %c8_i64_106 = arith.constant 8 : i64
-      %260 = arith.addi %259, %c8_i64_106 : i64
-      %c19_i64_107 = arith.constant 19 : i64
-      %261 = arith.minsi %260, %c19_i64_107 : i64
-      %thread_id_y_108 = gpu.thread_id  y
-      %262 = arith.index_cast %thread_id_y_108 : index to i64
+      %c64_i64_101 = arith.constant 64 : i64
+      %thread_id_y_102 = gpu.thread_id  y
+      %253 = arith.index_cast %thread_id_y_102 : index to i64
+      %254 = arith.muli %c64_i64_101, %253 : i64
+      %255 = arith.addi %252, %254 : i64
+      %c32_i64 = arith.constant 32 : i64
+      %256 = arith.divsi %255, %c32_i64 : i64
+      %c32_i64_103 = arith.constant 32 : i64
+      %257 = arith.remsi %255, %c32_i64_103 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %258 = arith.divsi %257, %c4_i64 : i64
+      %c4_i64_104 = arith.constant 4 : i64
+      %259 = arith.remsi %257, %c4_i64_104 : i64
+      %c27_i64 = arith.constant 27 : i64
       %c16_i64 = arith.constant 16 : i64
-      %263 = arith.addi %262, %c16_i64 : i64
-      %c19_i64_109 = arith.constant 19 : i64
-      %264 = arith.minsi %263, %c19_i64_109 : i64
-      %cst_110 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_110, %alloca_73[] : memref<f64>
-      %cst_111 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_111, %alloca_74[] : memref<f64>
-      %cst_112 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_112, %alloca_75[] : memref<f64>
-      %cst_113 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_113, %alloca_76[] : memref<f64>
-      %cst_114 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_114, %alloca_77[] : memref<f64>
-      %cst_115 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_115, %alloca_78[] : memref<f64>
-      %c0_i64_116 = arith.constant 0 : i64
-      %c13_i64 = arith.constant 13 : i64
-      %c1_i64_117 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_116 to %c13_i64 step %c1_i64_117  : i64 {
-        %c70_i64_167 = arith.constant 70 : i64
-        %331 = arith.muli %arg19, %c70_i64_167 : i64
-        %332 = arith.addi %253, %331 : i64
-        %333 = llvm.getelementptr %215[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %334 = llvm.load %333 : !llvm.ptr<1> -> f64
-        %c70_i64_168 = arith.constant 70 : i64
-        %335 = arith.muli %arg19, %c70_i64_168 : i64
-        %336 = arith.addi %256, %335 : i64
+      scf.for %arg19 = %256 to %c27_i64 step %c16_i64  : i64 {
+        %c9_i64 = arith.constant 9 : i64
+        %324 = arith.remsi %arg19, %c9_i64 : i64
+        %c9_i64_154 = arith.constant 9 : i64
+        %325 = arith.divsi %arg19, %c9_i64_154 : i64
+        %c8_i64_155 = arith.constant 8 : i64
+        %326 = arith.muli %324, %c8_i64_155 : i64
+        %c8_i64_156 = arith.constant 8 : i64
+        %327 = arith.muli %325, %c8_i64_156 : i64
+        %cst_157 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_157, %alloca_73[] : memref<f64>
+        %cst_158 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_158, %alloca_74[] : memref<f64>
+        %328 = arith.addi %326, %258 : i64
+        %c69_i64 = arith.constant 69 : i64
+        %329 = arith.minsi %328, %c69_i64 : i64
+        %330 = arith.addi %327, %258 : i64
+        %c19_i64 = arith.constant 19 : i64
+        %331 = arith.minsi %330, %c19_i64 : i64
+        %c0_i64_159 = arith.constant 0 : i64
+        %c12_i64 = arith.constant 12 : i64
+        %c4_i64_160 = arith.constant 4 : i64
+        scf.for %arg20 = %c0_i64_159 to %c12_i64 step %c4_i64_160  : i64 {
+          %366 = arith.addi %arg20, %259 : i64
+          %367 = arith.addi %arg20, %259 : i64
+          %c70_i64_172 = arith.constant 70 : i64
+          %368 = arith.muli %366, %c70_i64_172 : i64
+          %369 = arith.addi %329, %368 : i64
+          %370 = llvm.getelementptr %215[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %371 = llvm.load %370 : !llvm.ptr<1> -> f64
+          %c13_i64_173 = arith.constant 13 : i64
+          %372 = arith.muli %331, %c13_i64_173 : i64
+          %373 = arith.addi %367, %372 : i64
+          %374 = llvm.getelementptr %217[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %375 = llvm.load %374 : !llvm.ptr<1> -> f64
+          %376 = memref.load %alloca_73[] : memref<f64>
+          %377 = memref.load %alloca_74[] : memref<f64>
+          %378 = nvvm.mma.sync A[%371]  B[%375]  C[%376, %377]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %379 = llvm.extractvalue %378[0] : !llvm.struct<(f64, f64)> 
+          memref.store %379, %alloca_73[] : memref<f64>
+          %380 = llvm.extractvalue %378[1] : !llvm.struct<(f64, f64)> 
+          memref.store %380, %alloca_74[] : memref<f64>
+        }
+        %c12_i64_161 = arith.constant 12 : i64
+        %332 = arith.addi %c12_i64_161, %259 : i64
+        %c12_i64_162 = arith.constant 12 : i64
+        %333 = arith.addi %c12_i64_162, %259 : i64
+        %c12_i64_163 = arith.constant 12 : i64
+        %334 = arith.minsi %332, %c12_i64_163 : i64
+        %c70_i64 = arith.constant 70 : i64
+        %335 = arith.muli %334, %c70_i64 : i64
+        %336 = arith.addi %329, %335 : i64
         %337 = llvm.getelementptr %215[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %338 = llvm.load %337 : !llvm.ptr<1> -> f64
-        %c13_i64_169 = arith.constant 13 : i64
-        %339 = arith.muli %258, %c13_i64_169 : i64
-        %340 = arith.addi %arg19, %339 : i64
-        %341 = llvm.getelementptr %217[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
-        %c13_i64_170 = arith.constant 13 : i64
-        %343 = arith.muli %261, %c13_i64_170 : i64
-        %344 = arith.addi %arg19, %343 : i64
-        %345 = llvm.getelementptr %217[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %346 = llvm.load %345 : !llvm.ptr<1> -> f64
-        %c13_i64_171 = arith.constant 13 : i64
-        %347 = arith.muli %264, %c13_i64_171 : i64
-        %348 = arith.addi %arg19, %347 : i64
-        %349 = llvm.getelementptr %217[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %350 = llvm.load %349 : !llvm.ptr<1> -> f64
-        %351 = memref.load %alloca_73[] : memref<f64>
-        %352 = arith.mulf %334, %342 : f64
-        %353 = arith.addf %351, %352 : f64
-        memref.store %353, %alloca_73[] : memref<f64>
-        %354 = memref.load %alloca_74[] : memref<f64>
-        %355 = arith.mulf %334, %346 : f64
-        %356 = arith.addf %354, %355 : f64
-        memref.store %356, %alloca_74[] : memref<f64>
-        %357 = memref.load %alloca_75[] : memref<f64>
-        %358 = arith.mulf %334, %350 : f64
-        %359 = arith.addf %357, %358 : f64
-        memref.store %359, %alloca_75[] : memref<f64>
-        %360 = memref.load %alloca_76[] : memref<f64>
-        %361 = arith.mulf %338, %342 : f64
-        %362 = arith.addf %360, %361 : f64
-        memref.store %362, %alloca_76[] : memref<f64>
-        %363 = memref.load %alloca_77[] : memref<f64>
-        %364 = arith.mulf %338, %346 : f64
-        %365 = arith.addf %363, %364 : f64
-        memref.store %365, %alloca_77[] : memref<f64>
-        %366 = memref.load %alloca_78[] : memref<f64>
-        %367 = arith.mulf %338, %350 : f64
-        %368 = arith.addf %366, %367 : f64
-        memref.store %368, %alloca_78[] : memref<f64>
-      }
-      %c70_i64 = arith.constant 70 : i64
-      %265 = arith.cmpi slt, %252, %c70_i64 : i64
-      scf.if %265 {
+        memref.store %338, %alloca_75[] : memref<f64>
+        %c13_i64 = arith.constant 13 : i64
+        %339 = arith.cmpi sge, %332, %c13_i64 : i64
+        scf.if %339 {
+          %cst_172 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_172, %alloca_75[] : memref<f64>
+        }
+        %c12_i64_164 = arith.constant 12 : i64
+        %340 = arith.minsi %333, %c12_i64_164 : i64
+        %c13_i64_165 = arith.constant 13 : i64
+        %341 = arith.muli %331, %c13_i64_165 : i64
+        %342 = arith.addi %340, %341 : i64
+        %343 = llvm.getelementptr %217[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %344 = llvm.load %343 : !llvm.ptr<1> -> f64
+        memref.store %344, %alloca_76[] : memref<f64>
+        %c13_i64_166 = arith.constant 13 : i64
+        %345 = arith.cmpi sge, %333, %c13_i64_166 : i64
+        scf.if %345 {
+          %cst_172 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_172, %alloca_76[] : memref<f64>
+        }
+        %346 = memref.load %alloca_75[] : memref<f64>
+        %347 = memref.load %alloca_76[] : memref<f64>
+        %348 = memref.load %alloca_73[] : memref<f64>
+        %349 = memref.load %alloca_74[] : memref<f64>
+        %350 = nvvm.mma.sync A[%346]  B[%347]  C[%348, %349]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %351 = llvm.extractvalue %350[0] : !llvm.struct<(f64, f64)> 
+        memref.store %351, %alloca_73[] : memref<f64>
+        %352 = llvm.extractvalue %350[1] : !llvm.struct<(f64, f64)> 
+        memref.store %352, %alloca_74[] : memref<f64>
+        %353 = arith.addi %326, %258 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %354 = arith.muli %259, %c2_i64 : i64
+        %355 = arith.addi %327, %354 : i64
+        %c70_i64_167 = arith.constant 70 : i64
+        %356 = arith.cmpi slt, %353, %c70_i64_167 : i64
         %c20_i64 = arith.constant 20 : i64
-        %331 = arith.cmpi slt, %257, %c20_i64 : i64
-        scf.if %331 {
-          %c70_i64_169 = arith.constant 70 : i64
-          %334 = arith.muli %257, %c70_i64_169 : i64
-          %335 = arith.addi %252, %334 : i64
-          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
-          %338 = memref.load %alloca_73[] : memref<f64>
-          %339 = arith.addf %337, %338 : f64
-          %c70_i64_170 = arith.constant 70 : i64
-          %340 = arith.muli %257, %c70_i64_170 : i64
-          %341 = arith.addi %252, %340 : i64
-          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %339, %342 : f64, !llvm.ptr<1>
+        %357 = arith.cmpi slt, %355, %c20_i64 : i64
+        %358 = arith.andi %356, %357 : i1
+        scf.if %358 {
+          %c70_i64_172 = arith.constant 70 : i64
+          %366 = arith.muli %355, %c70_i64_172 : i64
+          %367 = arith.addi %353, %366 : i64
+          %368 = llvm.getelementptr %219[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %369 = llvm.load %368 : !llvm.ptr<1> -> f64
+          %370 = memref.load %alloca_73[] : memref<f64>
+          %371 = arith.addf %369, %370 : f64
+          %c70_i64_173 = arith.constant 70 : i64
+          %372 = arith.muli %355, %c70_i64_173 : i64
+          %373 = arith.addi %353, %372 : i64
+          %374 = llvm.getelementptr %219[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %371, %374 : f64, !llvm.ptr<1>
         }
-        %c20_i64_167 = arith.constant 20 : i64
-        %332 = arith.cmpi slt, %260, %c20_i64_167 : i64
-        scf.if %332 {
-          %c70_i64_169 = arith.constant 70 : i64
-          %334 = arith.muli %260, %c70_i64_169 : i64
-          %335 = arith.addi %252, %334 : i64
-          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
-          %338 = memref.load %alloca_74[] : memref<f64>
-          %339 = arith.addf %337, %338 : f64
-          %c70_i64_170 = arith.constant 70 : i64
-          %340 = arith.muli %260, %c70_i64_170 : i64
-          %341 = arith.addi %252, %340 : i64
-          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %339, %342 : f64, !llvm.ptr<1>
-        }
-        %c20_i64_168 = arith.constant 20 : i64
-        %333 = arith.cmpi slt, %263, %c20_i64_168 : i64
-        scf.if %333 {
-          %c70_i64_169 = arith.constant 70 : i64
-          %334 = arith.muli %263, %c70_i64_169 : i64
-          %335 = arith.addi %252, %334 : i64
-          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
-          %338 = memref.load %alloca_75[] : memref<f64>
-          %339 = arith.addf %337, %338 : f64
-          %c70_i64_170 = arith.constant 70 : i64
-          %340 = arith.muli %263, %c70_i64_170 : i64
-          %341 = arith.addi %252, %340 : i64
-          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %339, %342 : f64, !llvm.ptr<1>
+        %359 = arith.addi %326, %258 : i64
+        %c2_i64_168 = arith.constant 2 : i64
+        %360 = arith.muli %259, %c2_i64_168 : i64
+        %c1_i64_169 = arith.constant 1 : i64
+        %361 = arith.addi %360, %c1_i64_169 : i64
+        %362 = arith.addi %327, %361 : i64
+        %c70_i64_170 = arith.constant 70 : i64
+        %363 = arith.cmpi slt, %359, %c70_i64_170 : i64
+        %c20_i64_171 = arith.constant 20 : i64
+        %364 = arith.cmpi slt, %362, %c20_i64_171 : i64
+        %365 = arith.andi %363, %364 : i1
+        scf.if %365 {
+          %c70_i64_172 = arith.constant 70 : i64
+          %366 = arith.muli %362, %c70_i64_172 : i64
+          %367 = arith.addi %359, %366 : i64
+          %368 = llvm.getelementptr %219[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %369 = llvm.load %368 : !llvm.ptr<1> -> f64
+          %370 = memref.load %alloca_74[] : memref<f64>
+          %371 = arith.addf %369, %370 : f64
+          %c70_i64_173 = arith.constant 70 : i64
+          %372 = arith.muli %362, %c70_i64_173 : i64
+          %373 = arith.addi %359, %372 : i64
+          %374 = llvm.getelementptr %219[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %371, %374 : f64, !llvm.ptr<1>
         }
       }
-      %c70_i64_118 = arith.constant 70 : i64
-      %266 = arith.cmpi slt, %255, %c70_i64_118 : i64
-      scf.if %266 {
-        %c20_i64 = arith.constant 20 : i64
-        %331 = arith.cmpi slt, %257, %c20_i64 : i64
-        scf.if %331 {
-          %c70_i64_169 = arith.constant 70 : i64
-          %334 = arith.muli %257, %c70_i64_169 : i64
-          %335 = arith.addi %255, %334 : i64
-          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
-          %338 = memref.load %alloca_76[] : memref<f64>
-          %339 = arith.addf %337, %338 : f64
-          %c70_i64_170 = arith.constant 70 : i64
-          %340 = arith.muli %257, %c70_i64_170 : i64
-          %341 = arith.addi %255, %340 : i64
-          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %339, %342 : f64, !llvm.ptr<1>
-        }
-        %c20_i64_167 = arith.constant 20 : i64
-        %332 = arith.cmpi slt, %260, %c20_i64_167 : i64
-        scf.if %332 {
-          %c70_i64_169 = arith.constant 70 : i64
-          %334 = arith.muli %260, %c70_i64_169 : i64
-          %335 = arith.addi %255, %334 : i64
-          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
-          %338 = memref.load %alloca_77[] : memref<f64>
-          %339 = arith.addf %337, %338 : f64
-          %c70_i64_170 = arith.constant 70 : i64
-          %340 = arith.muli %260, %c70_i64_170 : i64
-          %341 = arith.addi %255, %340 : i64
-          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %339, %342 : f64, !llvm.ptr<1>
-        }
-        %c20_i64_168 = arith.constant 20 : i64
-        %333 = arith.cmpi slt, %263, %c20_i64_168 : i64
-        scf.if %333 {
-          %c70_i64_169 = arith.constant 70 : i64
-          %334 = arith.muli %263, %c70_i64_169 : i64
-          %335 = arith.addi %255, %334 : i64
-          %336 = llvm.getelementptr %219[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %337 = llvm.load %336 : !llvm.ptr<1> -> f64
-          %338 = memref.load %alloca_78[] : memref<f64>
-          %339 = arith.addf %337, %338 : f64
-          %c70_i64_170 = arith.constant 70 : i64
-          %340 = arith.muli %263, %c70_i64_170 : i64
-          %341 = arith.addi %255, %340 : i64
-          %342 = llvm.getelementptr %219[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %339, %342 : f64, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_119 = gpu.thread_id  x
-      %267 = arith.index_cast %thread_id_x_119 : index to i64
-      %thread_id_y_120 = gpu.thread_id  y
-      %268 = arith.index_cast %thread_id_y_120 : index to i64
-      %thread_id_y_121 = gpu.thread_id  y
-      %269 = arith.index_cast %thread_id_y_121 : index to i64
-      %c8_i64_122 = arith.constant 8 : i64
-      %270 = arith.addi %269, %c8_i64_122 : i64
-      %thread_id_y_123 = gpu.thread_id  y
-      %271 = arith.index_cast %thread_id_y_123 : index to i64
-      %c16_i64_124 = arith.constant 16 : i64
-      %272 = arith.addi %271, %c16_i64_124 : i64
-      %thread_id_y_125 = gpu.thread_id  y
-      %273 = arith.index_cast %thread_id_y_125 : index to i64
+      %thread_id_x_105 = gpu.thread_id  x
+      %260 = arith.index_cast %thread_id_x_105 : index to i64
+      %thread_id_y_106 = gpu.thread_id  y
+      %261 = arith.index_cast %thread_id_y_106 : index to i64
+      %thread_id_y_107 = gpu.thread_id  y
+      %262 = arith.index_cast %thread_id_y_107 : index to i64
+      %c8_i64_108 = arith.constant 8 : i64
+      %263 = arith.addi %262, %c8_i64_108 : i64
+      %thread_id_y_109 = gpu.thread_id  y
+      %264 = arith.index_cast %thread_id_y_109 : index to i64
+      %c16_i64_110 = arith.constant 16 : i64
+      %265 = arith.addi %264, %c16_i64_110 : i64
+      %thread_id_y_111 = gpu.thread_id  y
+      %266 = arith.index_cast %thread_id_y_111 : index to i64
       %c24_i64 = arith.constant 24 : i64
-      %274 = arith.addi %273, %c24_i64 : i64
-      %thread_id_y_126 = gpu.thread_id  y
-      %275 = arith.index_cast %thread_id_y_126 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %276 = arith.addi %275, %c32_i64 : i64
-      %thread_id_y_127 = gpu.thread_id  y
-      %277 = arith.index_cast %thread_id_y_127 : index to i64
+      %267 = arith.addi %266, %c24_i64 : i64
+      %thread_id_y_112 = gpu.thread_id  y
+      %268 = arith.index_cast %thread_id_y_112 : index to i64
+      %c32_i64_113 = arith.constant 32 : i64
+      %269 = arith.addi %268, %c32_i64_113 : i64
+      %thread_id_y_114 = gpu.thread_id  y
+      %270 = arith.index_cast %thread_id_y_114 : index to i64
       %c40_i64 = arith.constant 40 : i64
-      %278 = arith.addi %277, %c40_i64 : i64
-      %thread_id_y_128 = gpu.thread_id  y
-      %279 = arith.index_cast %thread_id_y_128 : index to i64
+      %271 = arith.addi %270, %c40_i64 : i64
+      %thread_id_y_115 = gpu.thread_id  y
+      %272 = arith.index_cast %thread_id_y_115 : index to i64
       %c48_i64 = arith.constant 48 : i64
-      %280 = arith.addi %279, %c48_i64 : i64
-      %thread_id_y_129 = gpu.thread_id  y
-      %281 = arith.index_cast %thread_id_y_129 : index to i64
+      %273 = arith.addi %272, %c48_i64 : i64
+      %thread_id_y_116 = gpu.thread_id  y
+      %274 = arith.index_cast %thread_id_y_116 : index to i64
       %c56_i64 = arith.constant 56 : i64
-      %282 = arith.addi %281, %c56_i64 : i64
-      %cst_130 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_130, %alloca_79[] : memref<f32>
-      %cst_131 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_131, %alloca_80[] : memref<f32>
-      %cst_132 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_132, %alloca_81[] : memref<f32>
-      %cst_133 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_133, %alloca_82[] : memref<f32>
-      %cst_134 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_134, %alloca_83[] : memref<f32>
-      %cst_135 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_135, %alloca_84[] : memref<f32>
-      %cst_136 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_136, %alloca_85[] : memref<f32>
-      %cst_137 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_137, %alloca_86[] : memref<f32>
-      %c0_i64_138 = arith.constant 0 : i64
-      %c64_i64_139 = arith.constant 64 : i64
-      %c1_i64_140 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_138 to %c64_i64_139 step %c1_i64_140  : i64 {
-        %c64_i64_167 = arith.constant 64 : i64
-        %331 = arith.muli %arg19, %c64_i64_167 : i64
-        %332 = arith.addi %267, %331 : i64
-        %333 = llvm.getelementptr %221[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %334 = llvm.load %333 : !llvm.ptr<1> -> f32
-        %c64_i64_168 = arith.constant 64 : i64
-        %335 = arith.muli %268, %c64_i64_168 : i64
-        %336 = arith.addi %arg19, %335 : i64
-        %337 = llvm.getelementptr %223[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %338 = llvm.load %337 : !llvm.ptr<1> -> f32
-        %c64_i64_169 = arith.constant 64 : i64
-        %339 = arith.muli %270, %c64_i64_169 : i64
-        %340 = arith.addi %arg19, %339 : i64
-        %341 = llvm.getelementptr %223[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %342 = llvm.load %341 : !llvm.ptr<1> -> f32
-        %c64_i64_170 = arith.constant 64 : i64
-        %343 = arith.muli %272, %c64_i64_170 : i64
-        %344 = arith.addi %arg19, %343 : i64
-        %345 = llvm.getelementptr %223[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %346 = llvm.load %345 : !llvm.ptr<1> -> f32
-        %c64_i64_171 = arith.constant 64 : i64
-        %347 = arith.muli %274, %c64_i64_171 : i64
-        %348 = arith.addi %arg19, %347 : i64
-        %349 = llvm.getelementptr %223[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %350 = llvm.load %349 : !llvm.ptr<1> -> f32
-        %c64_i64_172 = arith.constant 64 : i64
-        %351 = arith.muli %276, %c64_i64_172 : i64
-        %352 = arith.addi %arg19, %351 : i64
-        %353 = llvm.getelementptr %223[%352] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %354 = llvm.load %353 : !llvm.ptr<1> -> f32
-        %c64_i64_173 = arith.constant 64 : i64
-        %355 = arith.muli %278, %c64_i64_173 : i64
-        %356 = arith.addi %arg19, %355 : i64
-        %357 = llvm.getelementptr %223[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %358 = llvm.load %357 : !llvm.ptr<1> -> f32
-        %c64_i64_174 = arith.constant 64 : i64
-        %359 = arith.muli %280, %c64_i64_174 : i64
-        %360 = arith.addi %arg19, %359 : i64
-        %361 = llvm.getelementptr %223[%360] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %362 = llvm.load %361 : !llvm.ptr<1> -> f32
-        %c64_i64_175 = arith.constant 64 : i64
-        %363 = arith.muli %282, %c64_i64_175 : i64
-        %364 = arith.addi %arg19, %363 : i64
-        %365 = llvm.getelementptr %223[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %366 = llvm.load %365 : !llvm.ptr<1> -> f32
-        %367 = memref.load %alloca_79[] : memref<f32>
-        %368 = arith.mulf %334, %338 : f32
-        %369 = arith.addf %367, %368 : f32
-        memref.store %369, %alloca_79[] : memref<f32>
-        %370 = memref.load %alloca_80[] : memref<f32>
-        %371 = arith.mulf %334, %342 : f32
-        %372 = arith.addf %370, %371 : f32
-        memref.store %372, %alloca_80[] : memref<f32>
-        %373 = memref.load %alloca_81[] : memref<f32>
-        %374 = arith.mulf %334, %346 : f32
-        %375 = arith.addf %373, %374 : f32
-        memref.store %375, %alloca_81[] : memref<f32>
-        %376 = memref.load %alloca_82[] : memref<f32>
-        %377 = arith.mulf %334, %350 : f32
-        %378 = arith.addf %376, %377 : f32
-        memref.store %378, %alloca_82[] : memref<f32>
-        %379 = memref.load %alloca_83[] : memref<f32>
-        %380 = arith.mulf %334, %354 : f32
-        %381 = arith.addf %379, %380 : f32
-        memref.store %381, %alloca_83[] : memref<f32>
-        %382 = memref.load %alloca_84[] : memref<f32>
-        %383 = arith.mulf %334, %358 : f32
-        %384 = arith.addf %382, %383 : f32
-        memref.store %384, %alloca_84[] : memref<f32>
-        %385 = memref.load %alloca_85[] : memref<f32>
-        %386 = arith.mulf %334, %362 : f32
-        %387 = arith.addf %385, %386 : f32
-        memref.store %387, %alloca_85[] : memref<f32>
-        %388 = memref.load %alloca_86[] : memref<f32>
-        %389 = arith.mulf %334, %366 : f32
-        %390 = arith.addf %388, %389 : f32
-        memref.store %390, %alloca_86[] : memref<f32>
+      %275 = arith.addi %274, %c56_i64 : i64
+      %cst_117 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_117, %alloca_77[] : memref<f32>
+      %cst_118 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_118, %alloca_78[] : memref<f32>
+      %cst_119 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_119, %alloca_79[] : memref<f32>
+      %cst_120 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_120, %alloca_80[] : memref<f32>
+      %cst_121 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_121, %alloca_81[] : memref<f32>
+      %cst_122 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_122, %alloca_82[] : memref<f32>
+      %cst_123 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_123, %alloca_83[] : memref<f32>
+      %cst_124 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_124, %alloca_84[] : memref<f32>
+      %c0_i64_125 = arith.constant 0 : i64
+      %c64_i64_126 = arith.constant 64 : i64
+      %c1_i64_127 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_125 to %c64_i64_126 step %c1_i64_127  : i64 {
+        %c64_i64_154 = arith.constant 64 : i64
+        %324 = arith.muli %arg19, %c64_i64_154 : i64
+        %325 = arith.addi %260, %324 : i64
+        %326 = llvm.getelementptr %221[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %327 = llvm.load %326 : !llvm.ptr<1> -> f32
+        %c64_i64_155 = arith.constant 64 : i64
+        %328 = arith.muli %261, %c64_i64_155 : i64
+        %329 = arith.addi %arg19, %328 : i64
+        %330 = llvm.getelementptr %223[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %331 = llvm.load %330 : !llvm.ptr<1> -> f32
+        %c64_i64_156 = arith.constant 64 : i64
+        %332 = arith.muli %263, %c64_i64_156 : i64
+        %333 = arith.addi %arg19, %332 : i64
+        %334 = llvm.getelementptr %223[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %335 = llvm.load %334 : !llvm.ptr<1> -> f32
+        %c64_i64_157 = arith.constant 64 : i64
+        %336 = arith.muli %265, %c64_i64_157 : i64
+        %337 = arith.addi %arg19, %336 : i64
+        %338 = llvm.getelementptr %223[%337] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %339 = llvm.load %338 : !llvm.ptr<1> -> f32
+        %c64_i64_158 = arith.constant 64 : i64
+        %340 = arith.muli %267, %c64_i64_158 : i64
+        %341 = arith.addi %arg19, %340 : i64
+        %342 = llvm.getelementptr %223[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %343 = llvm.load %342 : !llvm.ptr<1> -> f32
+        %c64_i64_159 = arith.constant 64 : i64
+        %344 = arith.muli %269, %c64_i64_159 : i64
+        %345 = arith.addi %arg19, %344 : i64
+        %346 = llvm.getelementptr %223[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %347 = llvm.load %346 : !llvm.ptr<1> -> f32
+        %c64_i64_160 = arith.constant 64 : i64
+        %348 = arith.muli %271, %c64_i64_160 : i64
+        %349 = arith.addi %arg19, %348 : i64
+        %350 = llvm.getelementptr %223[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %351 = llvm.load %350 : !llvm.ptr<1> -> f32
+        %c64_i64_161 = arith.constant 64 : i64
+        %352 = arith.muli %273, %c64_i64_161 : i64
+        %353 = arith.addi %arg19, %352 : i64
+        %354 = llvm.getelementptr %223[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
+        %c64_i64_162 = arith.constant 64 : i64
+        %356 = arith.muli %275, %c64_i64_162 : i64
+        %357 = arith.addi %arg19, %356 : i64
+        %358 = llvm.getelementptr %223[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %359 = llvm.load %358 : !llvm.ptr<1> -> f32
+        %360 = memref.load %alloca_77[] : memref<f32>
+        %361 = arith.mulf %327, %331 : f32
+        %362 = arith.addf %360, %361 : f32
+        memref.store %362, %alloca_77[] : memref<f32>
+        %363 = memref.load %alloca_78[] : memref<f32>
+        %364 = arith.mulf %327, %335 : f32
+        %365 = arith.addf %363, %364 : f32
+        memref.store %365, %alloca_78[] : memref<f32>
+        %366 = memref.load %alloca_79[] : memref<f32>
+        %367 = arith.mulf %327, %339 : f32
+        %368 = arith.addf %366, %367 : f32
+        memref.store %368, %alloca_79[] : memref<f32>
+        %369 = memref.load %alloca_80[] : memref<f32>
+        %370 = arith.mulf %327, %343 : f32
+        %371 = arith.addf %369, %370 : f32
+        memref.store %371, %alloca_80[] : memref<f32>
+        %372 = memref.load %alloca_81[] : memref<f32>
+        %373 = arith.mulf %327, %347 : f32
+        %374 = arith.addf %372, %373 : f32
+        memref.store %374, %alloca_81[] : memref<f32>
+        %375 = memref.load %alloca_82[] : memref<f32>
+        %376 = arith.mulf %327, %351 : f32
+        %377 = arith.addf %375, %376 : f32
+        memref.store %377, %alloca_82[] : memref<f32>
+        %378 = memref.load %alloca_83[] : memref<f32>
+        %379 = arith.mulf %327, %355 : f32
+        %380 = arith.addf %378, %379 : f32
+        memref.store %380, %alloca_83[] : memref<f32>
+        %381 = memref.load %alloca_84[] : memref<f32>
+        %382 = arith.mulf %327, %359 : f32
+        %383 = arith.addf %381, %382 : f32
+        memref.store %383, %alloca_84[] : memref<f32>
       }
-      %283 = memref.load %alloca_79[] : memref<f32>
-      %c64_i64_141 = arith.constant 64 : i64
-      %284 = arith.muli %268, %c64_i64_141 : i64
-      %285 = arith.addi %267, %284 : i64
-      %286 = llvm.getelementptr %225[%285] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %283, %286 : f32, !llvm.ptr<1>
-      %287 = memref.load %alloca_80[] : memref<f32>
-      %c64_i64_142 = arith.constant 64 : i64
-      %288 = arith.muli %270, %c64_i64_142 : i64
-      %289 = arith.addi %267, %288 : i64
-      %290 = llvm.getelementptr %225[%289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %287, %290 : f32, !llvm.ptr<1>
-      %291 = memref.load %alloca_81[] : memref<f32>
-      %c64_i64_143 = arith.constant 64 : i64
-      %292 = arith.muli %272, %c64_i64_143 : i64
-      %293 = arith.addi %267, %292 : i64
-      %294 = llvm.getelementptr %225[%293] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %291, %294 : f32, !llvm.ptr<1>
-      %295 = memref.load %alloca_82[] : memref<f32>
-      %c64_i64_144 = arith.constant 64 : i64
-      %296 = arith.muli %274, %c64_i64_144 : i64
-      %297 = arith.addi %267, %296 : i64
-      %298 = llvm.getelementptr %225[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %295, %298 : f32, !llvm.ptr<1>
-      %299 = memref.load %alloca_83[] : memref<f32>
-      %c64_i64_145 = arith.constant 64 : i64
-      %300 = arith.muli %276, %c64_i64_145 : i64
-      %301 = arith.addi %267, %300 : i64
-      %302 = llvm.getelementptr %225[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %299, %302 : f32, !llvm.ptr<1>
-      %303 = memref.load %alloca_84[] : memref<f32>
-      %c64_i64_146 = arith.constant 64 : i64
-      %304 = arith.muli %278, %c64_i64_146 : i64
-      %305 = arith.addi %267, %304 : i64
-      %306 = llvm.getelementptr %225[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %303, %306 : f32, !llvm.ptr<1>
-      %307 = memref.load %alloca_85[] : memref<f32>
-      %c64_i64_147 = arith.constant 64 : i64
-      %308 = arith.muli %280, %c64_i64_147 : i64
-      %309 = arith.addi %267, %308 : i64
-      %310 = llvm.getelementptr %225[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %307, %310 : f32, !llvm.ptr<1>
-      %311 = memref.load %alloca_86[] : memref<f32>
-      %c64_i64_148 = arith.constant 64 : i64
-      %312 = arith.muli %282, %c64_i64_148 : i64
-      %313 = arith.addi %267, %312 : i64
-      %314 = llvm.getelementptr %225[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %311, %314 : f32, !llvm.ptr<1>
-      %thread_id_x_149 = gpu.thread_id  x
-      %315 = arith.index_cast %thread_id_x_149 : index to i64
+      %276 = memref.load %alloca_77[] : memref<f32>
+      %c64_i64_128 = arith.constant 64 : i64
+      %277 = arith.muli %261, %c64_i64_128 : i64
+      %278 = arith.addi %260, %277 : i64
+      %279 = llvm.getelementptr %225[%278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %276, %279 : f32, !llvm.ptr<1>
+      %280 = memref.load %alloca_78[] : memref<f32>
+      %c64_i64_129 = arith.constant 64 : i64
+      %281 = arith.muli %263, %c64_i64_129 : i64
+      %282 = arith.addi %260, %281 : i64
+      %283 = llvm.getelementptr %225[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %280, %283 : f32, !llvm.ptr<1>
+      %284 = memref.load %alloca_79[] : memref<f32>
+      %c64_i64_130 = arith.constant 64 : i64
+      %285 = arith.muli %265, %c64_i64_130 : i64
+      %286 = arith.addi %260, %285 : i64
+      %287 = llvm.getelementptr %225[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %284, %287 : f32, !llvm.ptr<1>
+      %288 = memref.load %alloca_80[] : memref<f32>
+      %c64_i64_131 = arith.constant 64 : i64
+      %289 = arith.muli %267, %c64_i64_131 : i64
+      %290 = arith.addi %260, %289 : i64
+      %291 = llvm.getelementptr %225[%290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %288, %291 : f32, !llvm.ptr<1>
+      %292 = memref.load %alloca_81[] : memref<f32>
+      %c64_i64_132 = arith.constant 64 : i64
+      %293 = arith.muli %269, %c64_i64_132 : i64
+      %294 = arith.addi %260, %293 : i64
+      %295 = llvm.getelementptr %225[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %292, %295 : f32, !llvm.ptr<1>
+      %296 = memref.load %alloca_82[] : memref<f32>
+      %c64_i64_133 = arith.constant 64 : i64
+      %297 = arith.muli %271, %c64_i64_133 : i64
+      %298 = arith.addi %260, %297 : i64
+      %299 = llvm.getelementptr %225[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %296, %299 : f32, !llvm.ptr<1>
+      %300 = memref.load %alloca_83[] : memref<f32>
+      %c64_i64_134 = arith.constant 64 : i64
+      %301 = arith.muli %273, %c64_i64_134 : i64
+      %302 = arith.addi %260, %301 : i64
+      %303 = llvm.getelementptr %225[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %300, %303 : f32, !llvm.ptr<1>
+      %304 = memref.load %alloca_84[] : memref<f32>
+      %c64_i64_135 = arith.constant 64 : i64
+      %305 = arith.muli %275, %c64_i64_135 : i64
+      %306 = arith.addi %260, %305 : i64
+      %307 = llvm.getelementptr %225[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %304, %307 : f32, !llvm.ptr<1>
+      %thread_id_x_136 = gpu.thread_id  x
+      %308 = arith.index_cast %thread_id_x_136 : index to i64
       %c42_i64 = arith.constant 42 : i64
-      %316 = arith.minsi %315, %c42_i64 : i64
-      %thread_id_y_150 = gpu.thread_id  y
-      %317 = arith.index_cast %thread_id_y_150 : index to i64
+      %309 = arith.minsi %308, %c42_i64 : i64
+      %thread_id_y_137 = gpu.thread_id  y
+      %310 = arith.index_cast %thread_id_y_137 : index to i64
       %c11_i64 = arith.constant 11 : i64
-      %318 = arith.minsi %317, %c11_i64 : i64
-      %thread_id_y_151 = gpu.thread_id  y
-      %319 = arith.index_cast %thread_id_y_151 : index to i64
-      %c8_i64_152 = arith.constant 8 : i64
-      %320 = arith.addi %319, %c8_i64_152 : i64
-      %c11_i64_153 = arith.constant 11 : i64
-      %321 = arith.minsi %320, %c11_i64_153 : i64
-      %cst_154 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_154, %alloca_87[] : memref<f32>
-      %cst_155 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_155, %alloca_88[] : memref<f32>
-      %c0_i64_156 = arith.constant 0 : i64
-      %c1_i64_157 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_156 to %228 step %c1_i64_157  : i64 {
-        %c43_i64_167 = arith.constant 43 : i64
-        %331 = arith.muli %arg19, %c43_i64_167 : i64
-        %332 = arith.addi %316, %331 : i64
-        %333 = llvm.getelementptr %227[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %334 = llvm.load %333 : !llvm.ptr<1> -> f32
+      %311 = arith.minsi %310, %c11_i64 : i64
+      %thread_id_y_138 = gpu.thread_id  y
+      %312 = arith.index_cast %thread_id_y_138 : index to i64
+      %c8_i64_139 = arith.constant 8 : i64
+      %313 = arith.addi %312, %c8_i64_139 : i64
+      %c11_i64_140 = arith.constant 11 : i64
+      %314 = arith.minsi %313, %c11_i64_140 : i64
+      %cst_141 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_141, %alloca_85[] : memref<f32>
+      %cst_142 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_142, %alloca_86[] : memref<f32>
+      %c0_i64_143 = arith.constant 0 : i64
+      %c1_i64_144 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_143 to %228 step %c1_i64_144  : i64 {
+        %c43_i64_154 = arith.constant 43 : i64
+        %324 = arith.muli %arg19, %c43_i64_154 : i64
+        %325 = arith.addi %309, %324 : i64
+        %326 = llvm.getelementptr %227[%325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %327 = llvm.load %326 : !llvm.ptr<1> -> f32
         %c12_i64 = arith.constant 12 : i64
-        %335 = arith.muli %arg19, %c12_i64 : i64
-        %336 = arith.addi %318, %335 : i64
-        %337 = llvm.getelementptr %230[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %338 = llvm.load %337 : !llvm.ptr<1> -> f32
-        %c12_i64_168 = arith.constant 12 : i64
-        %339 = arith.muli %arg19, %c12_i64_168 : i64
-        %340 = arith.addi %321, %339 : i64
-        %341 = llvm.getelementptr %230[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %342 = llvm.load %341 : !llvm.ptr<1> -> f32
-        %343 = memref.load %alloca_87[] : memref<f32>
-        %344 = arith.mulf %334, %338 : f32
-        %345 = arith.addf %343, %344 : f32
-        memref.store %345, %alloca_87[] : memref<f32>
-        %346 = memref.load %alloca_88[] : memref<f32>
-        %347 = arith.mulf %334, %342 : f32
-        %348 = arith.addf %346, %347 : f32
-        memref.store %348, %alloca_88[] : memref<f32>
+        %328 = arith.muli %arg19, %c12_i64 : i64
+        %329 = arith.addi %311, %328 : i64
+        %330 = llvm.getelementptr %230[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %331 = llvm.load %330 : !llvm.ptr<1> -> f32
+        %c12_i64_155 = arith.constant 12 : i64
+        %332 = arith.muli %arg19, %c12_i64_155 : i64
+        %333 = arith.addi %314, %332 : i64
+        %334 = llvm.getelementptr %230[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %335 = llvm.load %334 : !llvm.ptr<1> -> f32
+        %336 = memref.load %alloca_85[] : memref<f32>
+        %337 = arith.mulf %327, %331 : f32
+        %338 = arith.addf %336, %337 : f32
+        memref.store %338, %alloca_85[] : memref<f32>
+        %339 = memref.load %alloca_86[] : memref<f32>
+        %340 = arith.mulf %327, %335 : f32
+        %341 = arith.addf %339, %340 : f32
+        memref.store %341, %alloca_86[] : memref<f32>
       }
       %c43_i64 = arith.constant 43 : i64
-      %322 = arith.cmpi slt, %315, %c43_i64 : i64
-      scf.if %322 {
+      %315 = arith.cmpi slt, %308, %c43_i64 : i64
+      scf.if %315 {
         %c12_i64 = arith.constant 12 : i64
-        %331 = arith.cmpi slt, %317, %c12_i64 : i64
-        scf.if %331 {
-          %333 = memref.load %alloca_87[] : memref<f32>
-          %c43_i64_168 = arith.constant 43 : i64
-          %334 = arith.muli %317, %c43_i64_168 : i64
-          %335 = arith.addi %315, %334 : i64
-          %336 = llvm.getelementptr %233[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %333, %336 : f32, !llvm.ptr<1>
+        %324 = arith.cmpi slt, %310, %c12_i64 : i64
+        scf.if %324 {
+          %326 = memref.load %alloca_85[] : memref<f32>
+          %c43_i64_155 = arith.constant 43 : i64
+          %327 = arith.muli %310, %c43_i64_155 : i64
+          %328 = arith.addi %308, %327 : i64
+          %329 = llvm.getelementptr %233[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %326, %329 : f32, !llvm.ptr<1>
         }
-        %c12_i64_167 = arith.constant 12 : i64
-        %332 = arith.cmpi slt, %320, %c12_i64_167 : i64
-        scf.if %332 {
-          %333 = memref.load %alloca_88[] : memref<f32>
-          %c43_i64_168 = arith.constant 43 : i64
-          %334 = arith.muli %320, %c43_i64_168 : i64
-          %335 = arith.addi %315, %334 : i64
-          %336 = llvm.getelementptr %233[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %333, %336 : f32, !llvm.ptr<1>
+        %c12_i64_154 = arith.constant 12 : i64
+        %325 = arith.cmpi slt, %313, %c12_i64_154 : i64
+        scf.if %325 {
+          %326 = memref.load %alloca_86[] : memref<f32>
+          %c43_i64_155 = arith.constant 43 : i64
+          %327 = arith.muli %313, %c43_i64_155 : i64
+          %328 = arith.addi %308, %327 : i64
+          %329 = llvm.getelementptr %233[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %326, %329 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_158 = gpu.thread_id  x
-      %323 = arith.index_cast %thread_id_x_158 : index to i64
-      %c60_i64 = arith.constant 60 : i64
-      %324 = arith.minsi %323, %c60_i64 : i64
-      %thread_id_y_159 = gpu.thread_id  y
-      %325 = arith.index_cast %thread_id_y_159 : index to i64
-      %c9_i64 = arith.constant 9 : i64
-      %326 = arith.minsi %325, %c9_i64 : i64
-      %thread_id_y_160 = gpu.thread_id  y
-      %327 = arith.index_cast %thread_id_y_160 : index to i64
-      %c8_i64_161 = arith.constant 8 : i64
-      %328 = arith.addi %327, %c8_i64_161 : i64
-      %c9_i64_162 = arith.constant 9 : i64
-      %329 = arith.minsi %328, %c9_i64_162 : i64
-      %cst_163 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_163, %alloca_89[] : memref<f64>
-      %cst_164 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_164, %alloca_90[] : memref<f64>
-      %c0_i64_165 = arith.constant 0 : i64
-      %c6_i64 = arith.constant 6 : i64
-      %c1_i64_166 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_165 to %c6_i64 step %c1_i64_166  : i64 {
-        %c61_i64_167 = arith.constant 61 : i64
-        %331 = arith.muli %arg19, %c61_i64_167 : i64
-        %332 = arith.addi %324, %331 : i64
-        %333 = llvm.getelementptr %235[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %334 = llvm.load %333 : !llvm.ptr<1> -> f64
-        %c6_i64_168 = arith.constant 6 : i64
-        %335 = arith.muli %326, %c6_i64_168 : i64
-        %336 = arith.addi %arg19, %335 : i64
-        %337 = llvm.getelementptr %237[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_145 = gpu.thread_id  x
+      %316 = arith.index_cast %thread_id_x_145 : index to i64
+      %c64_i64_146 = arith.constant 64 : i64
+      %thread_id_y_147 = gpu.thread_id  y
+      %317 = arith.index_cast %thread_id_y_147 : index to i64
+      %318 = arith.muli %c64_i64_146, %317 : i64
+      %319 = arith.addi %316, %318 : i64
+      %c32_i64_148 = arith.constant 32 : i64
+      %320 = arith.divsi %319, %c32_i64_148 : i64
+      %c32_i64_149 = arith.constant 32 : i64
+      %321 = arith.remsi %319, %c32_i64_149 : i64
+      %c4_i64_150 = arith.constant 4 : i64
+      %322 = arith.divsi %321, %c4_i64_150 : i64
+      %c4_i64_151 = arith.constant 4 : i64
+      %323 = arith.remsi %321, %c4_i64_151 : i64
+      %c16_i64_152 = arith.constant 16 : i64
+      %c16_i64_153 = arith.constant 16 : i64
+      scf.for %arg19 = %320 to %c16_i64_152 step %c16_i64_153  : i64 {
+        %c8_i64_154 = arith.constant 8 : i64
+        %324 = arith.remsi %arg19, %c8_i64_154 : i64
+        %c8_i64_155 = arith.constant 8 : i64
+        %325 = arith.divsi %arg19, %c8_i64_155 : i64
+        %c8_i64_156 = arith.constant 8 : i64
+        %326 = arith.muli %324, %c8_i64_156 : i64
+        %c8_i64_157 = arith.constant 8 : i64
+        %327 = arith.muli %325, %c8_i64_157 : i64
+        %cst_158 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_158, %alloca_87[] : memref<f64>
+        %cst_159 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_159, %alloca_88[] : memref<f64>
+        %328 = arith.addi %326, %322 : i64
+        %c60_i64 = arith.constant 60 : i64
+        %329 = arith.minsi %328, %c60_i64 : i64
+        %330 = arith.addi %327, %322 : i64
+        %c9_i64 = arith.constant 9 : i64
+        %331 = arith.minsi %330, %c9_i64 : i64
+        %c0_i64_160 = arith.constant 0 : i64
+        %c4_i64_161 = arith.constant 4 : i64
+        %c4_i64_162 = arith.constant 4 : i64
+        scf.for %arg20 = %c0_i64_160 to %c4_i64_161 step %c4_i64_162  : i64 {
+          %366 = arith.addi %arg20, %323 : i64
+          %367 = arith.addi %arg20, %323 : i64
+          %c61_i64_173 = arith.constant 61 : i64
+          %368 = arith.muli %366, %c61_i64_173 : i64
+          %369 = arith.addi %329, %368 : i64
+          %370 = llvm.getelementptr %235[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %371 = llvm.load %370 : !llvm.ptr<1> -> f64
+          %c6_i64_174 = arith.constant 6 : i64
+          %372 = arith.muli %331, %c6_i64_174 : i64
+          %373 = arith.addi %367, %372 : i64
+          %374 = llvm.getelementptr %237[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %375 = llvm.load %374 : !llvm.ptr<1> -> f64
+          %376 = memref.load %alloca_87[] : memref<f64>
+          %377 = memref.load %alloca_88[] : memref<f64>
+          %378 = nvvm.mma.sync A[%371]  B[%375]  C[%376, %377]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %379 = llvm.extractvalue %378[0] : !llvm.struct<(f64, f64)> 
+          memref.store %379, %alloca_87[] : memref<f64>
+          %380 = llvm.extractvalue %378[1] : !llvm.struct<(f64, f64)> 
+          memref.store %380, %alloca_88[] : memref<f64>
+        }
+        %c4_i64_163 = arith.constant 4 : i64
+        %332 = arith.addi %c4_i64_163, %323 : i64
+        %c4_i64_164 = arith.constant 4 : i64
+        %333 = arith.addi %c4_i64_164, %323 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %334 = arith.minsi %332, %c5_i64 : i64
+        %c61_i64 = arith.constant 61 : i64
+        %335 = arith.muli %334, %c61_i64 : i64
+        %336 = arith.addi %329, %335 : i64
+        %337 = llvm.getelementptr %235[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %338 = llvm.load %337 : !llvm.ptr<1> -> f64
-        %c6_i64_169 = arith.constant 6 : i64
-        %339 = arith.muli %329, %c6_i64_169 : i64
-        %340 = arith.addi %arg19, %339 : i64
-        %341 = llvm.getelementptr %237[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
-        %343 = memref.load %alloca_89[] : memref<f64>
-        %344 = arith.mulf %334, %338 : f64
-        %345 = arith.addf %343, %344 : f64
-        memref.store %345, %alloca_89[] : memref<f64>
-        %346 = memref.load %alloca_90[] : memref<f64>
-        %347 = arith.mulf %334, %342 : f64
-        %348 = arith.addf %346, %347 : f64
-        memref.store %348, %alloca_90[] : memref<f64>
-      }
-      %c61_i64 = arith.constant 61 : i64
-      %330 = arith.cmpi slt, %323, %c61_i64 : i64
-      scf.if %330 {
-        %c10_i64 = arith.constant 10 : i64
-        %331 = arith.cmpi slt, %325, %c10_i64 : i64
-        scf.if %331 {
-          %c61_i64_168 = arith.constant 61 : i64
-          %333 = arith.muli %325, %c61_i64_168 : i64
-          %334 = arith.addi %323, %333 : i64
-          %335 = llvm.getelementptr %239[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %336 = llvm.load %335 : !llvm.ptr<1> -> f64
-          %337 = memref.load %alloca_89[] : memref<f64>
-          %338 = arith.addf %336, %337 : f64
-          %c61_i64_169 = arith.constant 61 : i64
-          %339 = arith.muli %325, %c61_i64_169 : i64
-          %340 = arith.addi %323, %339 : i64
-          %341 = llvm.getelementptr %239[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %338, %341 : f64, !llvm.ptr<1>
+        memref.store %338, %alloca_89[] : memref<f64>
+        %c6_i64 = arith.constant 6 : i64
+        %339 = arith.cmpi sge, %332, %c6_i64 : i64
+        scf.if %339 {
+          %cst_173 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_173, %alloca_89[] : memref<f64>
         }
-        %c10_i64_167 = arith.constant 10 : i64
-        %332 = arith.cmpi slt, %328, %c10_i64_167 : i64
-        scf.if %332 {
-          %c61_i64_168 = arith.constant 61 : i64
-          %333 = arith.muli %328, %c61_i64_168 : i64
-          %334 = arith.addi %323, %333 : i64
-          %335 = llvm.getelementptr %239[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %336 = llvm.load %335 : !llvm.ptr<1> -> f64
-          %337 = memref.load %alloca_90[] : memref<f64>
-          %338 = arith.addf %336, %337 : f64
-          %c61_i64_169 = arith.constant 61 : i64
-          %339 = arith.muli %328, %c61_i64_169 : i64
-          %340 = arith.addi %323, %339 : i64
-          %341 = llvm.getelementptr %239[%340] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %338, %341 : f64, !llvm.ptr<1>
+        %c5_i64_165 = arith.constant 5 : i64
+        %340 = arith.minsi %333, %c5_i64_165 : i64
+        %c6_i64_166 = arith.constant 6 : i64
+        %341 = arith.muli %331, %c6_i64_166 : i64
+        %342 = arith.addi %340, %341 : i64
+        %343 = llvm.getelementptr %237[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %344 = llvm.load %343 : !llvm.ptr<1> -> f64
+        memref.store %344, %alloca_90[] : memref<f64>
+        %c6_i64_167 = arith.constant 6 : i64
+        %345 = arith.cmpi sge, %333, %c6_i64_167 : i64
+        scf.if %345 {
+          %cst_173 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_173, %alloca_90[] : memref<f64>
+        }
+        %346 = memref.load %alloca_89[] : memref<f64>
+        %347 = memref.load %alloca_90[] : memref<f64>
+        %348 = memref.load %alloca_87[] : memref<f64>
+        %349 = memref.load %alloca_88[] : memref<f64>
+        %350 = nvvm.mma.sync A[%346]  B[%347]  C[%348, %349]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %351 = llvm.extractvalue %350[0] : !llvm.struct<(f64, f64)> 
+        memref.store %351, %alloca_87[] : memref<f64>
+        %352 = llvm.extractvalue %350[1] : !llvm.struct<(f64, f64)> 
+        memref.store %352, %alloca_88[] : memref<f64>
+        %353 = arith.addi %326, %322 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %354 = arith.muli %323, %c2_i64 : i64
+        %355 = arith.addi %327, %354 : i64
+        %c61_i64_168 = arith.constant 61 : i64
+        %356 = arith.cmpi slt, %353, %c61_i64_168 : i64
+        %c10_i64 = arith.constant 10 : i64
+        %357 = arith.cmpi slt, %355, %c10_i64 : i64
+        %358 = arith.andi %356, %357 : i1
+        scf.if %358 {
+          %c61_i64_173 = arith.constant 61 : i64
+          %366 = arith.muli %355, %c61_i64_173 : i64
+          %367 = arith.addi %353, %366 : i64
+          %368 = llvm.getelementptr %239[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %369 = llvm.load %368 : !llvm.ptr<1> -> f64
+          %370 = memref.load %alloca_87[] : memref<f64>
+          %371 = arith.addf %369, %370 : f64
+          %c61_i64_174 = arith.constant 61 : i64
+          %372 = arith.muli %355, %c61_i64_174 : i64
+          %373 = arith.addi %353, %372 : i64
+          %374 = llvm.getelementptr %239[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %371, %374 : f64, !llvm.ptr<1>
+        }
+        %359 = arith.addi %326, %322 : i64
+        %c2_i64_169 = arith.constant 2 : i64
+        %360 = arith.muli %323, %c2_i64_169 : i64
+        %c1_i64_170 = arith.constant 1 : i64
+        %361 = arith.addi %360, %c1_i64_170 : i64
+        %362 = arith.addi %327, %361 : i64
+        %c61_i64_171 = arith.constant 61 : i64
+        %363 = arith.cmpi slt, %359, %c61_i64_171 : i64
+        %c10_i64_172 = arith.constant 10 : i64
+        %364 = arith.cmpi slt, %362, %c10_i64_172 : i64
+        %365 = arith.andi %363, %364 : i1
+        scf.if %365 {
+          %c61_i64_173 = arith.constant 61 : i64
+          %366 = arith.muli %362, %c61_i64_173 : i64
+          %367 = arith.addi %359, %366 : i64
+          %368 = llvm.getelementptr %239[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %369 = llvm.load %368 : !llvm.ptr<1> -> f64
+          %370 = memref.load %alloca_88[] : memref<f64>
+          %371 = arith.addf %369, %370 : f64
+          %c61_i64_174 = arith.constant 61 : i64
+          %372 = arith.muli %362, %c61_i64_174 : i64
+          %373 = arith.addi %359, %372 : i64
+          %374 = llvm.getelementptr %239[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %371, %374 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -89,6 +89,7 @@ module attributes {gpu.container_module} {
       %alloca_18 = memref.alloca() : memref<f64>
       %alloca_19 = memref.alloca() : memref<f64>
       %alloca_20 = memref.alloca() : memref<f64>
+      %alloca_21 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %72 = arith.index_cast %block_id_x : index to i64
       %c48_i64 = arith.constant 48 : i64
@@ -100,255 +101,288 @@ module attributes {gpu.container_module} {
       %77 = llvm.mlir.addressof @__tinyc_stack_chain : !llvm.ptr<3>
       %thread_id_x = gpu.thread_id  x
       %78 = arith.index_cast %thread_id_x : index to i64
-      %c7_i64 = arith.constant 7 : i64
-      %79 = arith.minsi %78, %c7_i64 : i64
+      %c32_i64 = arith.constant 32 : i64
       %thread_id_y = gpu.thread_id  y
-      %80 = arith.index_cast %thread_id_y : index to i64
+      %79 = arith.index_cast %thread_id_y : index to i64
+      %80 = arith.muli %c32_i64, %79 : i64
+      %81 = arith.addi %78, %80 : i64
+      %c32_i64_22 = arith.constant 32 : i64
+      %82 = arith.divsi %81, %c32_i64_22 : i64
+      %c32_i64_23 = arith.constant 32 : i64
+      %83 = arith.remsi %81, %c32_i64_23 : i64
       %c4_i64 = arith.constant 4 : i64
-      %81 = arith.minsi %80, %c4_i64 : i64
-      %thread_id_y_21 = gpu.thread_id  y
-      %82 = arith.index_cast %thread_id_y_21 : index to i64
-      %c2_i64 = arith.constant 2 : i64
-      %83 = arith.addi %82, %c2_i64 : i64
-      %c4_i64_22 = arith.constant 4 : i64
-      %84 = arith.minsi %83, %c4_i64_22 : i64
-      %thread_id_y_23 = gpu.thread_id  y
-      %85 = arith.index_cast %thread_id_y_23 : index to i64
+      %84 = arith.divsi %83, %c4_i64 : i64
       %c4_i64_24 = arith.constant 4 : i64
-      %86 = arith.addi %85, %c4_i64_24 : i64
-      %c4_i64_25 = arith.constant 4 : i64
-      %87 = arith.minsi %86, %c4_i64_25 : i64
-      %cst = arith.constant 0.000000e+00 : f64
-      memref.store %cst, %alloca[] : memref<f64>
-      %cst_26 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_26, %alloca_15[] : memref<f64>
-      %cst_27 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_27, %alloca_16[] : memref<f64>
-      %c0_i64 = arith.constant 0 : i64
-      %c6_i64 = arith.constant 6 : i64
+      %85 = arith.remsi %83, %c4_i64_24 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg7 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-        %c8_i64_42 = arith.constant 8 : i64
-        %103 = arith.muli %arg7, %c8_i64_42 : i64
-        %104 = arith.addi %79, %103 : i64
-        %105 = llvm.getelementptr %74[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %106 = llvm.load %105 : !llvm.ptr<1> -> f64
-        %c6_i64_43 = arith.constant 6 : i64
-        %107 = arith.muli %81, %c6_i64_43 : i64
-        %108 = arith.addi %arg7, %107 : i64
-        %109 = llvm.getelementptr %65[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %110 = llvm.load %109 : !llvm.ptr<1> -> f64
-        %c6_i64_44 = arith.constant 6 : i64
-        %111 = arith.muli %84, %c6_i64_44 : i64
-        %112 = arith.addi %arg7, %111 : i64
-        %113 = llvm.getelementptr %65[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %114 = llvm.load %113 : !llvm.ptr<1> -> f64
-        %c6_i64_45 = arith.constant 6 : i64
-        %115 = arith.muli %87, %c6_i64_45 : i64
-        %116 = arith.addi %arg7, %115 : i64
-        %117 = llvm.getelementptr %65[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %118 = llvm.load %117 : !llvm.ptr<1> -> f64
-        %119 = memref.load %alloca[] : memref<f64>
-        %120 = arith.mulf %106, %110 : f64
-        %121 = arith.addf %119, %120 : f64
-        memref.store %121, %alloca[] : memref<f64>
-        %122 = memref.load %alloca_15[] : memref<f64>
-        %123 = arith.mulf %106, %114 : f64
-        %124 = arith.addf %122, %123 : f64
-        memref.store %124, %alloca_15[] : memref<f64>
-        %125 = memref.load %alloca_16[] : memref<f64>
-        %126 = arith.mulf %106, %118 : f64
-        %127 = arith.addf %125, %126 : f64
-        memref.store %127, %alloca_16[] : memref<f64>
-      }
-      %c8_i64 = arith.constant 8 : i64
-      %88 = arith.cmpi slt, %78, %c8_i64 : i64
-      scf.if %88 {
-        %c5_i64_42 = arith.constant 5 : i64
-        %103 = arith.cmpi slt, %80, %c5_i64_42 : i64
-        scf.if %103 {
-          %106 = memref.load %alloca[] : memref<f64>
-          %c8_i64_45 = arith.constant 8 : i64
-          %107 = arith.muli %80, %c8_i64_45 : i64
-          %108 = arith.addi %78, %107 : i64
-          %109 = llvm.getelementptr %77[%108] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %106, %109 : f64, !llvm.ptr<3>
+      %c2_i64 = arith.constant 2 : i64
+      scf.for %arg7 = %82 to %c1_i64 step %c2_i64  : i64 {
+        %c1_i64_38 = arith.constant 1 : i64
+        %100 = arith.remsi %arg7, %c1_i64_38 : i64
+        %c1_i64_39 = arith.constant 1 : i64
+        %101 = arith.divsi %arg7, %c1_i64_39 : i64
+        %c8_i64_40 = arith.constant 8 : i64
+        %102 = arith.muli %100, %c8_i64_40 : i64
+        %c8_i64_41 = arith.constant 8 : i64
+        %103 = arith.muli %101, %c8_i64_41 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca[] : memref<f64>
+        %cst_42 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_42, %alloca_15[] : memref<f64>
+        %104 = arith.addi %102, %84 : i64
+        %105 = arith.addi %103, %84 : i64
+        %c4_i64_43 = arith.constant 4 : i64
+        %106 = arith.minsi %105, %c4_i64_43 : i64
+        %c0_i64_44 = arith.constant 0 : i64
+        %c4_i64_45 = arith.constant 4 : i64
+        %c4_i64_46 = arith.constant 4 : i64
+        scf.for %arg8 = %c0_i64_44 to %c4_i64_45 step %c4_i64_46  : i64 {
+          %137 = arith.addi %arg8, %85 : i64
+          %138 = arith.addi %arg8, %85 : i64
+          %c8_i64_59 = arith.constant 8 : i64
+          %139 = arith.muli %137, %c8_i64_59 : i64
+          %140 = arith.addi %104, %139 : i64
+          %141 = llvm.getelementptr %74[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %142 = llvm.load %141 : !llvm.ptr<1> -> f64
+          %c6_i64_60 = arith.constant 6 : i64
+          %143 = arith.muli %106, %c6_i64_60 : i64
+          %144 = arith.addi %138, %143 : i64
+          %145 = llvm.getelementptr %65[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %146 = llvm.load %145 : !llvm.ptr<1> -> f64
+          %147 = memref.load %alloca[] : memref<f64>
+          %148 = memref.load %alloca_15[] : memref<f64>
+          %149 = nvvm.mma.sync A[%142]  B[%146]  C[%147, %148]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %150 = llvm.extractvalue %149[0] : !llvm.struct<(f64, f64)> 
+          memref.store %150, %alloca[] : memref<f64>
+          %151 = llvm.extractvalue %149[1] : !llvm.struct<(f64, f64)> 
+          memref.store %151, %alloca_15[] : memref<f64>
         }
-        %c5_i64_43 = arith.constant 5 : i64
-        %104 = arith.cmpi slt, %83, %c5_i64_43 : i64
-        scf.if %104 {
-          %106 = memref.load %alloca_15[] : memref<f64>
-          %c8_i64_45 = arith.constant 8 : i64
-          %107 = arith.muli %83, %c8_i64_45 : i64
-          %108 = arith.addi %78, %107 : i64
-          %109 = llvm.getelementptr %77[%108] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %106, %109 : f64, !llvm.ptr<3>
+        %c4_i64_47 = arith.constant 4 : i64
+        %107 = arith.addi %c4_i64_47, %85 : i64
+        %c4_i64_48 = arith.constant 4 : i64
+        %108 = arith.addi %c4_i64_48, %85 : i64
+        %c5_i64_49 = arith.constant 5 : i64
+        %109 = arith.minsi %107, %c5_i64_49 : i64
+        %c8_i64_50 = arith.constant 8 : i64
+        %110 = arith.muli %109, %c8_i64_50 : i64
+        %111 = arith.addi %104, %110 : i64
+        %112 = llvm.getelementptr %74[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %113 = llvm.load %112 : !llvm.ptr<1> -> f64
+        memref.store %113, %alloca_16[] : memref<f64>
+        %c6_i64 = arith.constant 6 : i64
+        %114 = arith.cmpi sge, %107, %c6_i64 : i64
+        scf.if %114 {
+          %cst_59 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_59, %alloca_16[] : memref<f64>
         }
-        %c5_i64_44 = arith.constant 5 : i64
-        %105 = arith.cmpi slt, %86, %c5_i64_44 : i64
-        scf.if %105 {
-          %106 = memref.load %alloca_16[] : memref<f64>
-          %c8_i64_45 = arith.constant 8 : i64
-          %107 = arith.muli %86, %c8_i64_45 : i64
-          %108 = arith.addi %78, %107 : i64
-          %109 = llvm.getelementptr %77[%108] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %106, %109 : f64, !llvm.ptr<3>
+        %c5_i64_51 = arith.constant 5 : i64
+        %115 = arith.minsi %108, %c5_i64_51 : i64
+        %c6_i64_52 = arith.constant 6 : i64
+        %116 = arith.muli %106, %c6_i64_52 : i64
+        %117 = arith.addi %115, %116 : i64
+        %118 = llvm.getelementptr %65[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %119 = llvm.load %118 : !llvm.ptr<1> -> f64
+        memref.store %119, %alloca_17[] : memref<f64>
+        %c6_i64_53 = arith.constant 6 : i64
+        %120 = arith.cmpi sge, %108, %c6_i64_53 : i64
+        scf.if %120 {
+          %cst_59 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_59, %alloca_17[] : memref<f64>
+        }
+        %121 = memref.load %alloca_16[] : memref<f64>
+        %122 = memref.load %alloca_17[] : memref<f64>
+        %123 = memref.load %alloca[] : memref<f64>
+        %124 = memref.load %alloca_15[] : memref<f64>
+        %125 = nvvm.mma.sync A[%121]  B[%122]  C[%123, %124]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %126 = llvm.extractvalue %125[0] : !llvm.struct<(f64, f64)> 
+        memref.store %126, %alloca[] : memref<f64>
+        %127 = llvm.extractvalue %125[1] : !llvm.struct<(f64, f64)> 
+        memref.store %127, %alloca_15[] : memref<f64>
+        %128 = arith.addi %102, %84 : i64
+        %c2_i64_54 = arith.constant 2 : i64
+        %129 = arith.muli %85, %c2_i64_54 : i64
+        %130 = arith.addi %103, %129 : i64
+        %c5_i64_55 = arith.constant 5 : i64
+        %131 = arith.cmpi slt, %130, %c5_i64_55 : i64
+        scf.if %131 {
+          %137 = memref.load %alloca[] : memref<f64>
+          %c8_i64_59 = arith.constant 8 : i64
+          %138 = arith.muli %130, %c8_i64_59 : i64
+          %139 = arith.addi %128, %138 : i64
+          %140 = llvm.getelementptr %77[%139] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %137, %140 : f64, !llvm.ptr<3>
+        }
+        %132 = arith.addi %102, %84 : i64
+        %c2_i64_56 = arith.constant 2 : i64
+        %133 = arith.muli %85, %c2_i64_56 : i64
+        %c1_i64_57 = arith.constant 1 : i64
+        %134 = arith.addi %133, %c1_i64_57 : i64
+        %135 = arith.addi %103, %134 : i64
+        %c5_i64_58 = arith.constant 5 : i64
+        %136 = arith.cmpi slt, %135, %c5_i64_58 : i64
+        scf.if %136 {
+          %137 = memref.load %alloca_15[] : memref<f64>
+          %c8_i64_59 = arith.constant 8 : i64
+          %138 = arith.muli %135, %c8_i64_59 : i64
+          %139 = arith.addi %132, %138 : i64
+          %140 = llvm.getelementptr %77[%139] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %137, %140 : f64, !llvm.ptr<3>
         }
       }
       gpu.barrier
+      %thread_id_x_25 = gpu.thread_id  x
+      %86 = arith.index_cast %thread_id_x_25 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %c32_i64_26 = arith.constant 32 : i64
+      scf.for %arg7 = %86 to %c8_i64 step %c32_i64_26  : i64 {
+        %c0_i64_38 = arith.constant 0 : i64
+        %c1_i64_39 = arith.constant 1 : i64
+        %c1_i64_40 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_38 to %c1_i64_39 step %c1_i64_40  : i64 {
+          %thread_id_y_41 = gpu.thread_id  y
+          %100 = arith.index_cast %thread_id_y_41 : index to i64
+          %c6_i64 = arith.constant 6 : i64
+          %101 = arith.muli %arg8, %c6_i64 : i64
+          %102 = arith.addi %100, %101 : i64
+          %c5_i64_42 = arith.constant 5 : i64
+          %103 = arith.cmpi slt, %102, %c5_i64_42 : i64
+          scf.if %103 {
+            %c8_i64_50 = arith.constant 8 : i64
+            %111 = arith.muli %102, %c8_i64_50 : i64
+            %112 = arith.addi %arg7, %111 : i64
+            %113 = llvm.getelementptr %77[%112] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %114 = llvm.load %113 : !llvm.ptr<3> -> f64
+            memref.store %114, %alloca_18[] : memref<f64>
+          }
+          %c2_i64_43 = arith.constant 2 : i64
+          %104 = arith.addi %102, %c2_i64_43 : i64
+          %c5_i64_44 = arith.constant 5 : i64
+          %105 = arith.cmpi slt, %104, %c5_i64_44 : i64
+          scf.if %105 {
+            %c8_i64_50 = arith.constant 8 : i64
+            %111 = arith.muli %104, %c8_i64_50 : i64
+            %112 = arith.addi %arg7, %111 : i64
+            %113 = llvm.getelementptr %77[%112] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %114 = llvm.load %113 : !llvm.ptr<3> -> f64
+            memref.store %114, %alloca_19[] : memref<f64>
+          }
+          %c4_i64_45 = arith.constant 4 : i64
+          %106 = arith.addi %102, %c4_i64_45 : i64
+          %c5_i64_46 = arith.constant 5 : i64
+          %107 = arith.cmpi slt, %106, %c5_i64_46 : i64
+          scf.if %107 {
+            %c8_i64_50 = arith.constant 8 : i64
+            %111 = arith.muli %106, %c8_i64_50 : i64
+            %112 = arith.addi %arg7, %111 : i64
+            %113 = llvm.getelementptr %77[%112] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %114 = llvm.load %113 : !llvm.ptr<3> -> f64
+            memref.store %114, %alloca_20[] : memref<f64>
+          }
+          %c5_i64_47 = arith.constant 5 : i64
+          %108 = arith.cmpi slt, %102, %c5_i64_47 : i64
+          scf.if %108 {
+            %cst = arith.constant 5.000000e-01 : f64
+            %111 = memref.load %alloca_18[] : memref<f64>
+            %112 = arith.mulf %cst, %111 : f64
+            %c8_i64_50 = arith.constant 8 : i64
+            %113 = arith.muli %102, %c8_i64_50 : i64
+            %114 = arith.addi %arg7, %113 : i64
+            %115 = llvm.getelementptr %76[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %112, %115 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_48 = arith.constant 5 : i64
+          %109 = arith.cmpi slt, %104, %c5_i64_48 : i64
+          scf.if %109 {
+            %cst = arith.constant 5.000000e-01 : f64
+            %111 = memref.load %alloca_19[] : memref<f64>
+            %112 = arith.mulf %cst, %111 : f64
+            %c8_i64_50 = arith.constant 8 : i64
+            %113 = arith.muli %104, %c8_i64_50 : i64
+            %114 = arith.addi %arg7, %113 : i64
+            %115 = llvm.getelementptr %76[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %112, %115 : f64, !llvm.ptr<1>
+          }
+          %c5_i64_49 = arith.constant 5 : i64
+          %110 = arith.cmpi slt, %106, %c5_i64_49 : i64
+          scf.if %110 {
+            %cst = arith.constant 5.000000e-01 : f64
+            %111 = memref.load %alloca_20[] : memref<f64>
+            %112 = arith.mulf %cst, %111 : f64
+            %c8_i64_50 = arith.constant 8 : i64
+            %113 = arith.muli %106, %c8_i64_50 : i64
+            %114 = arith.addi %arg7, %113 : i64
+            %115 = llvm.getelementptr %76[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %112, %115 : f64, !llvm.ptr<1>
+          }
+        }
+      }
+      %c8_i64_27 = arith.constant 8 : i64
+      %87 = arith.muli %72, %c8_i64_27 : i64
+      %88 = llvm.getelementptr %70[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %thread_id_x_28 = gpu.thread_id  x
       %89 = arith.index_cast %thread_id_x_28 : index to i64
-      %c8_i64_29 = arith.constant 8 : i64
-      %c32_i64 = arith.constant 32 : i64
-      scf.for %arg7 = %89 to %c8_i64_29 step %c32_i64  : i64 {
-        %c0_i64_42 = arith.constant 0 : i64
-        %c1_i64_43 = arith.constant 1 : i64
-        %c1_i64_44 = arith.constant 1 : i64
-        scf.for %arg8 = %c0_i64_42 to %c1_i64_43 step %c1_i64_44  : i64 {
-          %thread_id_y_45 = gpu.thread_id  y
-          %103 = arith.index_cast %thread_id_y_45 : index to i64
-          %c6_i64_46 = arith.constant 6 : i64
-          %104 = arith.muli %arg8, %c6_i64_46 : i64
-          %105 = arith.addi %103, %104 : i64
-          %c5_i64_47 = arith.constant 5 : i64
-          %106 = arith.cmpi slt, %105, %c5_i64_47 : i64
-          scf.if %106 {
-            %c8_i64_55 = arith.constant 8 : i64
-            %114 = arith.muli %105, %c8_i64_55 : i64
-            %115 = arith.addi %arg7, %114 : i64
-            %116 = llvm.getelementptr %77[%115] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %117 = llvm.load %116 : !llvm.ptr<3> -> f64
-            memref.store %117, %alloca_17[] : memref<f64>
-          }
-          %c2_i64_48 = arith.constant 2 : i64
-          %107 = arith.addi %105, %c2_i64_48 : i64
-          %c5_i64_49 = arith.constant 5 : i64
-          %108 = arith.cmpi slt, %107, %c5_i64_49 : i64
-          scf.if %108 {
-            %c8_i64_55 = arith.constant 8 : i64
-            %114 = arith.muli %107, %c8_i64_55 : i64
-            %115 = arith.addi %arg7, %114 : i64
-            %116 = llvm.getelementptr %77[%115] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %117 = llvm.load %116 : !llvm.ptr<3> -> f64
-            memref.store %117, %alloca_18[] : memref<f64>
-          }
-          %c4_i64_50 = arith.constant 4 : i64
-          %109 = arith.addi %105, %c4_i64_50 : i64
-          %c5_i64_51 = arith.constant 5 : i64
-          %110 = arith.cmpi slt, %109, %c5_i64_51 : i64
-          scf.if %110 {
-            %c8_i64_55 = arith.constant 8 : i64
-            %114 = arith.muli %109, %c8_i64_55 : i64
-            %115 = arith.addi %arg7, %114 : i64
-            %116 = llvm.getelementptr %77[%115] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %117 = llvm.load %116 : !llvm.ptr<3> -> f64
-            memref.store %117, %alloca_19[] : memref<f64>
-          }
-          %c5_i64_52 = arith.constant 5 : i64
-          %111 = arith.cmpi slt, %105, %c5_i64_52 : i64
-          scf.if %111 {
-            %cst_55 = arith.constant 5.000000e-01 : f64
-            %114 = memref.load %alloca_17[] : memref<f64>
-            %115 = arith.mulf %cst_55, %114 : f64
-            %c8_i64_56 = arith.constant 8 : i64
-            %116 = arith.muli %105, %c8_i64_56 : i64
-            %117 = arith.addi %arg7, %116 : i64
-            %118 = llvm.getelementptr %76[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %115, %118 : f64, !llvm.ptr<1>
-          }
-          %c5_i64_53 = arith.constant 5 : i64
-          %112 = arith.cmpi slt, %107, %c5_i64_53 : i64
-          scf.if %112 {
-            %cst_55 = arith.constant 5.000000e-01 : f64
-            %114 = memref.load %alloca_18[] : memref<f64>
-            %115 = arith.mulf %cst_55, %114 : f64
-            %c8_i64_56 = arith.constant 8 : i64
-            %116 = arith.muli %107, %c8_i64_56 : i64
-            %117 = arith.addi %arg7, %116 : i64
-            %118 = llvm.getelementptr %76[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %115, %118 : f64, !llvm.ptr<1>
-          }
-          %c5_i64_54 = arith.constant 5 : i64
-          %113 = arith.cmpi slt, %109, %c5_i64_54 : i64
-          scf.if %113 {
-            %cst_55 = arith.constant 5.000000e-01 : f64
-            %114 = memref.load %alloca_19[] : memref<f64>
-            %115 = arith.mulf %cst_55, %114 : f64
-            %c8_i64_56 = arith.constant 8 : i64
-            %116 = arith.muli %109, %c8_i64_56 : i64
-            %117 = arith.addi %arg7, %116 : i64
-            %118 = llvm.getelementptr %76[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %115, %118 : f64, !llvm.ptr<1>
-          }
-        }
-      }
-      %c8_i64_30 = arith.constant 8 : i64
-      %90 = arith.muli %72, %c8_i64_30 : i64
-      %91 = llvm.getelementptr %70[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_31 = gpu.thread_id  x
-      %92 = arith.index_cast %thread_id_x_31 : index to i64
-      %c32_i64_32 = arith.constant 32 : i64
-      %thread_id_y_33 = gpu.thread_id  y
-      %93 = arith.index_cast %thread_id_y_33 : index to i64
-      %94 = arith.muli %c32_i64_32, %93 : i64
-      %95 = arith.addi %92, %94 : i64
-      %c8_i64_34 = arith.constant 8 : i64
+      %c32_i64_29 = arith.constant 32 : i64
+      %thread_id_y_30 = gpu.thread_id  y
+      %90 = arith.index_cast %thread_id_y_30 : index to i64
+      %91 = arith.muli %c32_i64_29, %90 : i64
+      %92 = arith.addi %89, %91 : i64
+      %c8_i64_31 = arith.constant 8 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg7 = %95 to %c8_i64_34 step %c64_i64  : i64 {
-        %cst_42 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_42, %alloca_20[] : memref<f64>
-        %c0_i64_43 = arith.constant 0 : i64
-        %c5_i64_44 = arith.constant 5 : i64
-        %c1_i64_45 = arith.constant 1 : i64
-        scf.for %arg8 = %c0_i64_43 to %c5_i64_44 step %c1_i64_45  : i64 {
-          %105 = memref.load %alloca_20[] : memref<f64>
-          %c8_i64_46 = arith.constant 8 : i64
-          %106 = arith.muli %arg8, %c8_i64_46 : i64
-          %107 = arith.addi %arg7, %106 : i64
-          %108 = llvm.getelementptr %77[%107] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %109 = llvm.load %108 : !llvm.ptr<3> -> f64
-          %110 = arith.addf %105, %109 : f64
-          memref.store %110, %alloca_20[] : memref<f64>
+      scf.for %arg7 = %92 to %c8_i64_31 step %c64_i64  : i64 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_21[] : memref<f64>
+        %c0_i64_38 = arith.constant 0 : i64
+        %c5_i64_39 = arith.constant 5 : i64
+        %c1_i64_40 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64_38 to %c5_i64_39 step %c1_i64_40  : i64 {
+          %102 = memref.load %alloca_21[] : memref<f64>
+          %c8_i64_41 = arith.constant 8 : i64
+          %103 = arith.muli %arg8, %c8_i64_41 : i64
+          %104 = arith.addi %arg7, %103 : i64
+          %105 = llvm.getelementptr %77[%104] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %106 = llvm.load %105 : !llvm.ptr<3> -> f64
+          %107 = arith.addf %102, %106 : f64
+          memref.store %107, %alloca_21[] : memref<f64>
         }
-        %103 = memref.load %alloca_20[] : memref<f64>
-        %104 = llvm.getelementptr %91[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %103, %104 : f64, !llvm.ptr<1>
+        %100 = memref.load %alloca_21[] : memref<f64>
+        %101 = llvm.getelementptr %88[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %100, %101 : f64, !llvm.ptr<1>
       }
       gpu.barrier
-      %c8_i64_35 = arith.constant 8 : i64
-      %c0_i64_36 = arith.constant 0 : i64
-      %96 = arith.maxsi %c8_i64_35, %c0_i64_36 : i64
+      %c8_i64_32 = arith.constant 8 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %93 = arith.maxsi %c8_i64_32, %c0_i64 : i64
       %c5_i64 = arith.constant 5 : i64
-      %c0_i64_37 = arith.constant 0 : i64
-      %97 = arith.maxsi %c5_i64, %c0_i64_37 : i64
-      %98 = arith.muli %96, %97 : i64
-      %thread_id_x_38 = gpu.thread_id  x
-      %99 = arith.index_cast %thread_id_x_38 : index to i64
-      %c32_i64_39 = arith.constant 32 : i64
-      %thread_id_y_40 = gpu.thread_id  y
-      %100 = arith.index_cast %thread_id_y_40 : index to i64
-      %101 = arith.muli %c32_i64_39, %100 : i64
-      %102 = arith.addi %99, %101 : i64
-      %c64_i64_41 = arith.constant 64 : i64
-      scf.for %arg7 = %102 to %98 step %c64_i64_41  : i64 {
-        %103 = arith.remsi %arg7, %96 : i64
-        %104 = arith.divsi %arg7, %96 : i64
-        %c8_i64_42 = arith.constant 8 : i64
-        %105 = arith.muli %104, %c8_i64_42 : i64
-        %106 = arith.addi %103, %105 : i64
-        %107 = llvm.getelementptr %76[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %108 = llvm.load %107 : !llvm.ptr<1> -> f64
-        %c8_i64_43 = arith.constant 8 : i64
-        %109 = arith.muli %104, %c8_i64_43 : i64
-        %110 = arith.addi %103, %109 : i64
-        %111 = llvm.getelementptr %77[%110] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %112 = llvm.load %111 : !llvm.ptr<3> -> f64
-        %113 = arith.addf %108, %112 : f64
-        %c8_i64_44 = arith.constant 8 : i64
-        %114 = arith.muli %104, %c8_i64_44 : i64
-        %115 = arith.addi %103, %114 : i64
-        %116 = llvm.getelementptr %76[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %113, %116 : f64, !llvm.ptr<1>
+      %c0_i64_33 = arith.constant 0 : i64
+      %94 = arith.maxsi %c5_i64, %c0_i64_33 : i64
+      %95 = arith.muli %93, %94 : i64
+      %thread_id_x_34 = gpu.thread_id  x
+      %96 = arith.index_cast %thread_id_x_34 : index to i64
+      %c32_i64_35 = arith.constant 32 : i64
+      %thread_id_y_36 = gpu.thread_id  y
+      %97 = arith.index_cast %thread_id_y_36 : index to i64
+      %98 = arith.muli %c32_i64_35, %97 : i64
+      %99 = arith.addi %96, %98 : i64
+      %c64_i64_37 = arith.constant 64 : i64
+      scf.for %arg7 = %99 to %95 step %c64_i64_37  : i64 {
+        %100 = arith.remsi %arg7, %93 : i64
+        %101 = arith.divsi %arg7, %93 : i64
+        %c8_i64_38 = arith.constant 8 : i64
+        %102 = arith.muli %101, %c8_i64_38 : i64
+        %103 = arith.addi %100, %102 : i64
+        %104 = llvm.getelementptr %76[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %105 = llvm.load %104 : !llvm.ptr<1> -> f64
+        %c8_i64_39 = arith.constant 8 : i64
+        %106 = arith.muli %101, %c8_i64_39 : i64
+        %107 = arith.addi %100, %106 : i64
+        %108 = llvm.getelementptr %77[%107] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %109 = llvm.load %108 : !llvm.ptr<3> -> f64
+        %110 = arith.addf %105, %109 : f64
+        %c8_i64_40 = arith.constant 8 : i64
+        %111 = arith.muli %101, %c8_i64_40 : i64
+        %112 = arith.addi %100, %111 : i64
+        %113 = llvm.getelementptr %76[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %110, %113 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -1,6 +1,5 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_gemm_dynamic() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<16384 x i8>
     gpu.func @gemm_dynamic(%arg0: memref<?x?xf64, strided<[1, ?]>, 1>, %arg1: memref<?x?xf64, strided<[?, ?]>, 1>, %arg2: memref<?x?xf64, strided<[1, ?]>, 1>, %arg3: memref<?x?xf64, strided<[1, ?]>, 1>, %arg4: memref<?x?xf64, strided<[1, ?]>, 1>, %arg5: memref<?x?xf64, strided<[1, ?]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
       %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf64, strided<[1, ?]>, 1> -> memref<f64, 1>, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?x?xf64, strided<[1, ?]>, 1> -> index
@@ -53,338 +52,298 @@ module attributes {gpu.container_module} {
       %alloca_29 = memref.alloca() : memref<f64>
       %alloca_30 = memref.alloca() : memref<f64>
       %alloca_31 = memref.alloca() : memref<f64>
-      %c0_i64 = arith.constant 0 : i64
+      %thread_id_x = gpu.thread_id  x
+      %31 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg6 = %c0_i64 to %13 step %c64_i64  : i64 {
-        %c0_i64_34 = arith.constant 0 : i64
-        %c32_i64 = arith.constant 32 : i64
-        scf.for %arg7 = %c0_i64_34 to %14 step %c32_i64  : i64 {
-          %thread_id_x = gpu.thread_id  x
-          %31 = arith.index_cast %thread_id_x : index to i64
-          %32 = arith.addi %arg6, %31 : i64
-          %c1_i64 = arith.constant 1 : i64
-          %33 = arith.subi %13, %c1_i64 : i64
-          %34 = arith.minsi %32, %33 : i64
-          %thread_id_y = gpu.thread_id  y
-          %35 = arith.index_cast %thread_id_y : index to i64
-          %36 = arith.addi %arg7, %35 : i64
-          %c1_i64_35 = arith.constant 1 : i64
-          %37 = arith.subi %14, %c1_i64_35 : i64
-          %38 = arith.minsi %36, %37 : i64
-          %thread_id_y_36 = gpu.thread_id  y
-          %39 = arith.index_cast %thread_id_y_36 : index to i64
-          %40 = arith.addi %arg7, %39 : i64
-          %c8_i64 = arith.constant 8 : i64
-          %41 = arith.addi %40, %c8_i64 : i64
-          %c1_i64_37 = arith.constant 1 : i64
-          %42 = arith.subi %14, %c1_i64_37 : i64
-          %43 = arith.minsi %41, %42 : i64
-          %thread_id_y_38 = gpu.thread_id  y
-          %44 = arith.index_cast %thread_id_y_38 : index to i64
-          %45 = arith.addi %arg7, %44 : i64
-          %c16_i64 = arith.constant 16 : i64
-          %46 = arith.addi %45, %c16_i64 : i64
-          %c1_i64_39 = arith.constant 1 : i64
-          %47 = arith.subi %14, %c1_i64_39 : i64
-          %48 = arith.minsi %46, %47 : i64
-          %thread_id_y_40 = gpu.thread_id  y
-          %49 = arith.index_cast %thread_id_y_40 : index to i64
-          %50 = arith.addi %arg7, %49 : i64
-          %c24_i64 = arith.constant 24 : i64
-          %51 = arith.addi %50, %c24_i64 : i64
-          %c1_i64_41 = arith.constant 1 : i64
-          %52 = arith.subi %14, %c1_i64_41 : i64
-          %53 = arith.minsi %51, %52 : i64
-          %cst = arith.constant 0.000000e+00 : f64
-          memref.store %cst, %alloca[] : memref<f64>
-          %cst_42 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_42, %alloca_25[] : memref<f64>
-          %cst_43 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_43, %alloca_26[] : memref<f64>
-          %cst_44 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_44, %alloca_27[] : memref<f64>
-          %c0_i64_45 = arith.constant 0 : i64
-          %c1_i64_46 = arith.constant 1 : i64
-          scf.for %arg8 = %c0_i64_45 to %3 step %c1_i64_46  : i64 {
-            %55 = arith.muli %arg8, %4 : i64
-            %56 = arith.addi %34, %55 : i64
-            %57 = llvm.getelementptr %1[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %58 = llvm.load %57 : !llvm.ptr<1> -> f64
-            %59 = arith.muli %arg8, %8 : i64
-            %60 = arith.muli %38, %10 : i64
-            %61 = arith.addi %59, %60 : i64
-            %62 = llvm.getelementptr %6[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %63 = llvm.load %62 : !llvm.ptr<1> -> f64
-            %64 = arith.muli %arg8, %8 : i64
-            %65 = arith.muli %43, %10 : i64
-            %66 = arith.addi %64, %65 : i64
-            %67 = llvm.getelementptr %6[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %68 = llvm.load %67 : !llvm.ptr<1> -> f64
-            %69 = arith.muli %arg8, %8 : i64
-            %70 = arith.muli %48, %10 : i64
-            %71 = arith.addi %69, %70 : i64
-            %72 = llvm.getelementptr %6[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %73 = llvm.load %72 : !llvm.ptr<1> -> f64
-            %74 = arith.muli %arg8, %8 : i64
-            %75 = arith.muli %53, %10 : i64
-            %76 = arith.addi %74, %75 : i64
-            %77 = llvm.getelementptr %6[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %78 = llvm.load %77 : !llvm.ptr<1> -> f64
-            %79 = memref.load %alloca[] : memref<f64>
-            %80 = arith.mulf %58, %63 : f64
-            %81 = arith.addf %79, %80 : f64
-            memref.store %81, %alloca[] : memref<f64>
-            %82 = memref.load %alloca_25[] : memref<f64>
-            %83 = arith.mulf %58, %68 : f64
-            %84 = arith.addf %82, %83 : f64
-            memref.store %84, %alloca_25[] : memref<f64>
-            %85 = memref.load %alloca_26[] : memref<f64>
-            %86 = arith.mulf %58, %73 : f64
-            %87 = arith.addf %85, %86 : f64
-            memref.store %87, %alloca_26[] : memref<f64>
-            %88 = memref.load %alloca_27[] : memref<f64>
-            %89 = arith.mulf %58, %78 : f64
-            %90 = arith.addf %88, %89 : f64
-            memref.store %90, %alloca_27[] : memref<f64>
+      %thread_id_y = gpu.thread_id  y
+      %32 = arith.index_cast %thread_id_y : index to i64
+      %33 = arith.muli %c64_i64, %32 : i64
+      %34 = arith.addi %31, %33 : i64
+      %c32_i64 = arith.constant 32 : i64
+      %35 = arith.divsi %34, %c32_i64 : i64
+      %c32_i64_32 = arith.constant 32 : i64
+      %36 = arith.remsi %34, %c32_i64_32 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %37 = arith.divsi %36, %c4_i64 : i64
+      %c4_i64_33 = arith.constant 4 : i64
+      %38 = arith.remsi %36, %c4_i64_33 : i64
+      %c7_i64 = arith.constant 7 : i64
+      %39 = arith.addi %13, %c7_i64 : i64
+      %c8_i64 = arith.constant 8 : i64
+      %40 = arith.divsi %39, %c8_i64 : i64
+      %c7_i64_34 = arith.constant 7 : i64
+      %41 = arith.addi %14, %c7_i64_34 : i64
+      %c8_i64_35 = arith.constant 8 : i64
+      %42 = arith.divsi %41, %c8_i64_35 : i64
+      %43 = arith.muli %40, %42 : i64
+      %c4_i64_36 = arith.constant 4 : i64
+      %44 = arith.remsi %3, %c4_i64_36 : i64
+      %45 = arith.subi %3, %44 : i64
+      %c16_i64 = arith.constant 16 : i64
+      scf.for %arg6 = %35 to %43 step %c16_i64  : i64 {
+        %61 = arith.remsi %arg6, %40 : i64
+        %62 = arith.divsi %arg6, %40 : i64
+        %c8_i64_50 = arith.constant 8 : i64
+        %63 = arith.muli %61, %c8_i64_50 : i64
+        %c8_i64_51 = arith.constant 8 : i64
+        %64 = arith.muli %62, %c8_i64_51 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca[] : memref<f64>
+        %cst_52 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_52, %alloca_25[] : memref<f64>
+        %65 = arith.addi %63, %37 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %66 = arith.subi %13, %c1_i64 : i64
+        %67 = arith.minsi %65, %66 : i64
+        %68 = arith.addi %64, %37 : i64
+        %c1_i64_53 = arith.constant 1 : i64
+        %69 = arith.subi %14, %c1_i64_53 : i64
+        %70 = arith.minsi %68, %69 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %c4_i64_54 = arith.constant 4 : i64
+        scf.for %arg7 = %c0_i64 to %45 step %c4_i64_54  : i64 {
+          %85 = arith.addi %arg7, %38 : i64
+          %86 = arith.addi %arg7, %38 : i64
+          %87 = arith.muli %85, %4 : i64
+          %88 = arith.addi %67, %87 : i64
+          %89 = llvm.getelementptr %1[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %90 = llvm.load %89 : !llvm.ptr<1> -> f64
+          %91 = arith.muli %86, %8 : i64
+          %92 = arith.muli %70, %10 : i64
+          %93 = arith.addi %91, %92 : i64
+          %94 = llvm.getelementptr %6[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %95 = llvm.load %94 : !llvm.ptr<1> -> f64
+          %96 = memref.load %alloca[] : memref<f64>
+          %97 = memref.load %alloca_25[] : memref<f64>
+          %98 = nvvm.mma.sync A[%90]  B[%95]  C[%96, %97]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %99 = llvm.extractvalue %98[0] : !llvm.struct<(f64, f64)> 
+          memref.store %99, %alloca[] : memref<f64>
+          %100 = llvm.extractvalue %98[1] : !llvm.struct<(f64, f64)> 
+          memref.store %100, %alloca_25[] : memref<f64>
+        }
+        %71 = arith.cmpi slt, %45, %3 : i64
+        scf.if %71 {
+          %85 = arith.addi %45, %38 : i64
+          %86 = arith.addi %45, %38 : i64
+          %c1_i64_57 = arith.constant 1 : i64
+          %87 = arith.subi %3, %c1_i64_57 : i64
+          %88 = arith.minsi %85, %87 : i64
+          %89 = arith.muli %88, %4 : i64
+          %90 = arith.addi %67, %89 : i64
+          %91 = llvm.getelementptr %1[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %92 = llvm.load %91 : !llvm.ptr<1> -> f64
+          memref.store %92, %alloca_26[] : memref<f64>
+          %93 = arith.cmpi sge, %85, %3 : i64
+          scf.if %93 {
+            %cst_59 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_59, %alloca_26[] : memref<f64>
           }
-          %54 = arith.cmpi slt, %32, %13 : i64
-          scf.if %54 {
-            %55 = arith.cmpi slt, %36, %14 : i64
-            scf.if %55 {
-              %59 = memref.load %alloca[] : memref<f64>
-              %cst_47 = arith.constant 5.000000e-01 : f64
-              %60 = arith.muli %36, %15 : i64
-              %61 = arith.addi %32, %60 : i64
-              %62 = llvm.getelementptr %12[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %63 = llvm.load %62 : !llvm.ptr<1> -> f64
-              %64 = arith.mulf %cst_47, %63 : f64
-              %65 = arith.addf %59, %64 : f64
-              %66 = arith.muli %36, %15 : i64
-              %67 = arith.addi %32, %66 : i64
-              %68 = llvm.getelementptr %12[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %65, %68 : f64, !llvm.ptr<1>
-            }
-            %56 = arith.cmpi slt, %41, %14 : i64
-            scf.if %56 {
-              %59 = memref.load %alloca_25[] : memref<f64>
-              %cst_47 = arith.constant 5.000000e-01 : f64
-              %60 = arith.muli %41, %15 : i64
-              %61 = arith.addi %32, %60 : i64
-              %62 = llvm.getelementptr %12[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %63 = llvm.load %62 : !llvm.ptr<1> -> f64
-              %64 = arith.mulf %cst_47, %63 : f64
-              %65 = arith.addf %59, %64 : f64
-              %66 = arith.muli %41, %15 : i64
-              %67 = arith.addi %32, %66 : i64
-              %68 = llvm.getelementptr %12[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %65, %68 : f64, !llvm.ptr<1>
-            }
-            %57 = arith.cmpi slt, %46, %14 : i64
-            scf.if %57 {
-              %59 = memref.load %alloca_26[] : memref<f64>
-              %cst_47 = arith.constant 5.000000e-01 : f64
-              %60 = arith.muli %46, %15 : i64
-              %61 = arith.addi %32, %60 : i64
-              %62 = llvm.getelementptr %12[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %63 = llvm.load %62 : !llvm.ptr<1> -> f64
-              %64 = arith.mulf %cst_47, %63 : f64
-              %65 = arith.addf %59, %64 : f64
-              %66 = arith.muli %46, %15 : i64
-              %67 = arith.addi %32, %66 : i64
-              %68 = llvm.getelementptr %12[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %65, %68 : f64, !llvm.ptr<1>
-            }
-            %58 = arith.cmpi slt, %51, %14 : i64
-            scf.if %58 {
-              %59 = memref.load %alloca_27[] : memref<f64>
-              %cst_47 = arith.constant 5.000000e-01 : f64
-              %60 = arith.muli %51, %15 : i64
-              %61 = arith.addi %32, %60 : i64
-              %62 = llvm.getelementptr %12[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %63 = llvm.load %62 : !llvm.ptr<1> -> f64
-              %64 = arith.mulf %cst_47, %63 : f64
-              %65 = arith.addf %59, %64 : f64
-              %66 = arith.muli %51, %15 : i64
-              %67 = arith.addi %32, %66 : i64
-              %68 = llvm.getelementptr %12[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %65, %68 : f64, !llvm.ptr<1>
-            }
+          %c1_i64_58 = arith.constant 1 : i64
+          %94 = arith.subi %3, %c1_i64_58 : i64
+          %95 = arith.minsi %86, %94 : i64
+          %96 = arith.muli %95, %8 : i64
+          %97 = arith.muli %70, %10 : i64
+          %98 = arith.addi %96, %97 : i64
+          %99 = llvm.getelementptr %6[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f64
+          memref.store %100, %alloca_27[] : memref<f64>
+          %101 = arith.cmpi sge, %86, %3 : i64
+          scf.if %101 {
+            %cst_59 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_59, %alloca_27[] : memref<f64>
           }
+          %102 = memref.load %alloca_26[] : memref<f64>
+          %103 = memref.load %alloca_27[] : memref<f64>
+          %104 = memref.load %alloca[] : memref<f64>
+          %105 = memref.load %alloca_25[] : memref<f64>
+          %106 = nvvm.mma.sync A[%102]  B[%103]  C[%104, %105]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %107 = llvm.extractvalue %106[0] : !llvm.struct<(f64, f64)> 
+          memref.store %107, %alloca[] : memref<f64>
+          %108 = llvm.extractvalue %106[1] : !llvm.struct<(f64, f64)> 
+          memref.store %108, %alloca_25[] : memref<f64>
+        }
+        %72 = arith.addi %63, %37 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %73 = arith.muli %38, %c2_i64 : i64
+        %74 = arith.addi %64, %73 : i64
+        %75 = arith.cmpi slt, %72, %13 : i64
+        %76 = arith.cmpi slt, %74, %14 : i64
+        %77 = arith.andi %75, %76 : i1
+        scf.if %77 {
+          %85 = memref.load %alloca[] : memref<f64>
+          %cst_57 = arith.constant 5.000000e-01 : f64
+          %86 = arith.muli %74, %15 : i64
+          %87 = arith.addi %72, %86 : i64
+          %88 = llvm.getelementptr %12[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+          %90 = arith.mulf %cst_57, %89 : f64
+          %91 = arith.addf %85, %90 : f64
+          %92 = arith.muli %74, %15 : i64
+          %93 = arith.addi %72, %92 : i64
+          %94 = llvm.getelementptr %12[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %91, %94 : f64, !llvm.ptr<1>
+        }
+        %78 = arith.addi %63, %37 : i64
+        %c2_i64_55 = arith.constant 2 : i64
+        %79 = arith.muli %38, %c2_i64_55 : i64
+        %c1_i64_56 = arith.constant 1 : i64
+        %80 = arith.addi %79, %c1_i64_56 : i64
+        %81 = arith.addi %64, %80 : i64
+        %82 = arith.cmpi slt, %78, %13 : i64
+        %83 = arith.cmpi slt, %81, %14 : i64
+        %84 = arith.andi %82, %83 : i1
+        scf.if %84 {
+          %85 = memref.load %alloca_25[] : memref<f64>
+          %cst_57 = arith.constant 5.000000e-01 : f64
+          %86 = arith.muli %81, %15 : i64
+          %87 = arith.addi %78, %86 : i64
+          %88 = llvm.getelementptr %12[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+          %90 = arith.mulf %cst_57, %89 : f64
+          %91 = arith.addf %85, %90 : f64
+          %92 = arith.muli %81, %15 : i64
+          %93 = arith.addi %78, %92 : i64
+          %94 = llvm.getelementptr %12[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %91, %94 : f64, !llvm.ptr<1>
         }
       }
-      %c0_i64_32 = arith.constant 0 : i64
-      %c64_i64_33 = arith.constant 64 : i64
-      scf.for %arg6 = %c0_i64_32 to %28 step %c64_i64_33  : i64 {
-        %c0_i64_34 = arith.constant 0 : i64
-        %c32_i64 = arith.constant 32 : i64
-        scf.for %arg7 = %c0_i64_34 to %29 step %c32_i64  : i64 {
-          %thread_id_x = gpu.thread_id  x
-          %31 = arith.index_cast %thread_id_x : index to i64
-          %32 = arith.addi %arg6, %31 : i64
-          %thread_id_x_35 = gpu.thread_id  x
-          %33 = arith.index_cast %thread_id_x_35 : index to i64
-          %thread_id_y = gpu.thread_id  y
-          %34 = arith.index_cast %thread_id_y : index to i64
-          %35 = arith.addi %arg7, %34 : i64
-          %c1_i64 = arith.constant 1 : i64
-          %36 = arith.subi %29, %c1_i64 : i64
-          %37 = arith.minsi %35, %36 : i64
-          %thread_id_y_36 = gpu.thread_id  y
-          %38 = arith.index_cast %thread_id_y_36 : index to i64
-          %39 = arith.addi %arg7, %38 : i64
-          %c8_i64 = arith.constant 8 : i64
-          %40 = arith.addi %39, %c8_i64 : i64
-          %c1_i64_37 = arith.constant 1 : i64
-          %41 = arith.subi %29, %c1_i64_37 : i64
-          %42 = arith.minsi %40, %41 : i64
-          %thread_id_y_38 = gpu.thread_id  y
-          %43 = arith.index_cast %thread_id_y_38 : index to i64
-          %44 = arith.addi %arg7, %43 : i64
-          %c16_i64 = arith.constant 16 : i64
-          %45 = arith.addi %44, %c16_i64 : i64
-          %c1_i64_39 = arith.constant 1 : i64
-          %46 = arith.subi %29, %c1_i64_39 : i64
-          %47 = arith.minsi %45, %46 : i64
-          %thread_id_y_40 = gpu.thread_id  y
-          %48 = arith.index_cast %thread_id_y_40 : index to i64
-          %49 = arith.addi %arg7, %48 : i64
-          %c24_i64 = arith.constant 24 : i64
-          %50 = arith.addi %49, %c24_i64 : i64
-          %c1_i64_41 = arith.constant 1 : i64
-          %51 = arith.subi %29, %c1_i64_41 : i64
-          %52 = arith.minsi %50, %51 : i64
-          %cst = arith.constant 0.000000e+00 : f64
-          memref.store %cst, %alloca_28[] : memref<f64>
-          %cst_42 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_42, %alloca_29[] : memref<f64>
-          %cst_43 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_43, %alloca_30[] : memref<f64>
-          %cst_44 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_44, %alloca_31[] : memref<f64>
-          %c0_i64_45 = arith.constant 0 : i64
-          %c32_i64_46 = arith.constant 32 : i64
-          scf.for %arg8 = %c0_i64_45 to %18 step %c32_i64_46  : i64 {
-            gpu.barrier
-            %c0_i64_47 = arith.constant 0 : i64
-            %c4_i64 = arith.constant 4 : i64
-            %c1_i64_48 = arith.constant 1 : i64
-            scf.for %arg9 = %c0_i64_47 to %c4_i64 step %c1_i64_48  : i64 {
-              %thread_id_x_52 = gpu.thread_id  x
-              %56 = arith.index_cast %thread_id_x_52 : index to i64
-              %c64_i64_53 = arith.constant 64 : i64
-              %thread_id_y_54 = gpu.thread_id  y
-              %57 = arith.index_cast %thread_id_y_54 : index to i64
-              %58 = arith.muli %c64_i64_53, %57 : i64
-              %59 = arith.addi %56, %58 : i64
-              %c512_i64 = arith.constant 512 : i64
-              %60 = arith.muli %arg9, %c512_i64 : i64
-              %61 = arith.addi %59, %60 : i64
-              %c32_i64_55 = arith.constant 32 : i64
-              %62 = arith.remsi %61, %c32_i64_55 : i64
-              %c32_i64_56 = arith.constant 32 : i64
-              %63 = arith.divsi %61, %c32_i64_56 : i64
-              %64 = arith.addi %arg8, %62 : i64
-              %c1_i64_57 = arith.constant 1 : i64
-              %65 = arith.subi %18, %c1_i64_57 : i64
-              %66 = arith.minsi %64, %65 : i64
-              %67 = arith.addi %arg6, %63 : i64
-              %c1_i64_58 = arith.constant 1 : i64
-              %68 = arith.subi %28, %c1_i64_58 : i64
-              %69 = arith.minsi %67, %68 : i64
-              %70 = arith.muli %69, %20 : i64
-              %71 = arith.addi %66, %70 : i64
-              %72 = llvm.getelementptr %17[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %73 = llvm.load %72 : !llvm.ptr<1> -> f64
-              %74 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
-              %c64_i64_59 = arith.constant 64 : i64
-              %75 = arith.muli %62, %c64_i64_59 : i64
-              %76 = arith.addi %63, %75 : i64
-              %77 = llvm.getelementptr %74[%76] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-              llvm.store %73, %77 : f64, !llvm.ptr<3>
-            }
-            gpu.barrier
-            %c32_i64_49 = arith.constant 32 : i64
-            %54 = arith.subi %18, %arg8 : i64
-            %55 = arith.minsi %c32_i64_49, %54 : i64
-            %c0_i64_50 = arith.constant 0 : i64
-            %c1_i64_51 = arith.constant 1 : i64
-            scf.for %arg9 = %c0_i64_50 to %55 step %c1_i64_51  : i64 {
-              %56 = arith.addi %arg8, %arg9 : i64
-              %57 = llvm.mlir.addressof @__tinyc_stack_gemm_dynamic : !llvm.ptr<3>
-              %c64_i64_52 = arith.constant 64 : i64
-              %58 = arith.muli %arg9, %c64_i64_52 : i64
-              %59 = arith.addi %33, %58 : i64
-              %60 = llvm.getelementptr %57[%59] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-              %61 = llvm.load %60 : !llvm.ptr<3> -> f64
-              %62 = arith.muli %37, %25 : i64
-              %63 = arith.addi %56, %62 : i64
-              %64 = llvm.getelementptr %22[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %65 = llvm.load %64 : !llvm.ptr<1> -> f64
-              %66 = arith.muli %42, %25 : i64
-              %67 = arith.addi %56, %66 : i64
-              %68 = llvm.getelementptr %22[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %69 = llvm.load %68 : !llvm.ptr<1> -> f64
-              %70 = arith.muli %47, %25 : i64
-              %71 = arith.addi %56, %70 : i64
-              %72 = llvm.getelementptr %22[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %73 = llvm.load %72 : !llvm.ptr<1> -> f64
-              %74 = arith.muli %52, %25 : i64
-              %75 = arith.addi %56, %74 : i64
-              %76 = llvm.getelementptr %22[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %77 = llvm.load %76 : !llvm.ptr<1> -> f64
-              %78 = memref.load %alloca_28[] : memref<f64>
-              %79 = arith.mulf %61, %65 : f64
-              %80 = arith.addf %78, %79 : f64
-              memref.store %80, %alloca_28[] : memref<f64>
-              %81 = memref.load %alloca_29[] : memref<f64>
-              %82 = arith.mulf %61, %69 : f64
-              %83 = arith.addf %81, %82 : f64
-              memref.store %83, %alloca_29[] : memref<f64>
-              %84 = memref.load %alloca_30[] : memref<f64>
-              %85 = arith.mulf %61, %73 : f64
-              %86 = arith.addf %84, %85 : f64
-              memref.store %86, %alloca_30[] : memref<f64>
-              %87 = memref.load %alloca_31[] : memref<f64>
-              %88 = arith.mulf %61, %77 : f64
-              %89 = arith.addf %87, %88 : f64
-              memref.store %89, %alloca_31[] : memref<f64>
-            }
+      %thread_id_x_37 = gpu.thread_id  x
+      %46 = arith.index_cast %thread_id_x_37 : index to i64
+      %c64_i64_38 = arith.constant 64 : i64
+      %thread_id_y_39 = gpu.thread_id  y
+      %47 = arith.index_cast %thread_id_y_39 : index to i64
+      %48 = arith.muli %c64_i64_38, %47 : i64
+      %49 = arith.addi %46, %48 : i64
+      %c32_i64_40 = arith.constant 32 : i64
+      %50 = arith.divsi %49, %c32_i64_40 : i64
+      %c32_i64_41 = arith.constant 32 : i64
+      %51 = arith.remsi %49, %c32_i64_41 : i64
+      %c4_i64_42 = arith.constant 4 : i64
+      %52 = arith.divsi %51, %c4_i64_42 : i64
+      %c4_i64_43 = arith.constant 4 : i64
+      %53 = arith.remsi %51, %c4_i64_43 : i64
+      %c7_i64_44 = arith.constant 7 : i64
+      %54 = arith.addi %28, %c7_i64_44 : i64
+      %c8_i64_45 = arith.constant 8 : i64
+      %55 = arith.divsi %54, %c8_i64_45 : i64
+      %c7_i64_46 = arith.constant 7 : i64
+      %56 = arith.addi %29, %c7_i64_46 : i64
+      %c8_i64_47 = arith.constant 8 : i64
+      %57 = arith.divsi %56, %c8_i64_47 : i64
+      %58 = arith.muli %55, %57 : i64
+      %c4_i64_48 = arith.constant 4 : i64
+      %59 = arith.remsi %18, %c4_i64_48 : i64
+      %60 = arith.subi %18, %59 : i64
+      %c16_i64_49 = arith.constant 16 : i64
+      scf.for %arg6 = %50 to %58 step %c16_i64_49  : i64 {
+        %61 = arith.remsi %arg6, %55 : i64
+        %62 = arith.divsi %arg6, %55 : i64
+        %c8_i64_50 = arith.constant 8 : i64
+        %63 = arith.muli %61, %c8_i64_50 : i64
+        %c8_i64_51 = arith.constant 8 : i64
+        %64 = arith.muli %62, %c8_i64_51 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_28[] : memref<f64>
+        %cst_52 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_52, %alloca_29[] : memref<f64>
+        %65 = arith.addi %63, %52 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %66 = arith.subi %28, %c1_i64 : i64
+        %67 = arith.minsi %65, %66 : i64
+        %68 = arith.addi %64, %52 : i64
+        %c1_i64_53 = arith.constant 1 : i64
+        %69 = arith.subi %29, %c1_i64_53 : i64
+        %70 = arith.minsi %68, %69 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %c4_i64_54 = arith.constant 4 : i64
+        scf.for %arg7 = %c0_i64 to %60 step %c4_i64_54  : i64 {
+          %85 = arith.addi %arg7, %53 : i64
+          %86 = arith.addi %arg7, %53 : i64
+          %87 = arith.muli %67, %20 : i64
+          %88 = arith.addi %85, %87 : i64
+          %89 = llvm.getelementptr %17[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %90 = llvm.load %89 : !llvm.ptr<1> -> f64
+          %91 = arith.muli %70, %25 : i64
+          %92 = arith.addi %86, %91 : i64
+          %93 = llvm.getelementptr %22[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %94 = llvm.load %93 : !llvm.ptr<1> -> f64
+          %95 = memref.load %alloca_28[] : memref<f64>
+          %96 = memref.load %alloca_29[] : memref<f64>
+          %97 = nvvm.mma.sync A[%90]  B[%94]  C[%95, %96]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %98 = llvm.extractvalue %97[0] : !llvm.struct<(f64, f64)> 
+          memref.store %98, %alloca_28[] : memref<f64>
+          %99 = llvm.extractvalue %97[1] : !llvm.struct<(f64, f64)> 
+          memref.store %99, %alloca_29[] : memref<f64>
+        }
+        %71 = arith.cmpi slt, %60, %18 : i64
+        scf.if %71 {
+          %85 = arith.addi %60, %53 : i64
+          %86 = arith.addi %60, %53 : i64
+          %c1_i64_57 = arith.constant 1 : i64
+          %87 = arith.subi %18, %c1_i64_57 : i64
+          %88 = arith.minsi %85, %87 : i64
+          %89 = arith.muli %67, %20 : i64
+          %90 = arith.addi %88, %89 : i64
+          %91 = llvm.getelementptr %17[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %92 = llvm.load %91 : !llvm.ptr<1> -> f64
+          memref.store %92, %alloca_30[] : memref<f64>
+          %93 = arith.cmpi sge, %85, %18 : i64
+          scf.if %93 {
+            %cst_59 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_59, %alloca_30[] : memref<f64>
           }
-          %53 = arith.cmpi slt, %32, %28 : i64
-          scf.if %53 {
-            %54 = arith.cmpi slt, %35, %29 : i64
-            scf.if %54 {
-              %58 = memref.load %alloca_28[] : memref<f64>
-              %59 = arith.muli %35, %30 : i64
-              %60 = arith.addi %32, %59 : i64
-              %61 = llvm.getelementptr %27[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %58, %61 : f64, !llvm.ptr<1>
-            }
-            %55 = arith.cmpi slt, %40, %29 : i64
-            scf.if %55 {
-              %58 = memref.load %alloca_29[] : memref<f64>
-              %59 = arith.muli %40, %30 : i64
-              %60 = arith.addi %32, %59 : i64
-              %61 = llvm.getelementptr %27[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %58, %61 : f64, !llvm.ptr<1>
-            }
-            %56 = arith.cmpi slt, %45, %29 : i64
-            scf.if %56 {
-              %58 = memref.load %alloca_30[] : memref<f64>
-              %59 = arith.muli %45, %30 : i64
-              %60 = arith.addi %32, %59 : i64
-              %61 = llvm.getelementptr %27[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %58, %61 : f64, !llvm.ptr<1>
-            }
-            %57 = arith.cmpi slt, %50, %29 : i64
-            scf.if %57 {
-              %58 = memref.load %alloca_31[] : memref<f64>
-              %59 = arith.muli %50, %30 : i64
-              %60 = arith.addi %32, %59 : i64
-              %61 = llvm.getelementptr %27[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              llvm.store %58, %61 : f64, !llvm.ptr<1>
-            }
+          %c1_i64_58 = arith.constant 1 : i64
+          %94 = arith.subi %18, %c1_i64_58 : i64
+          %95 = arith.minsi %86, %94 : i64
+          %96 = arith.muli %70, %25 : i64
+          %97 = arith.addi %95, %96 : i64
+          %98 = llvm.getelementptr %22[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %99 = llvm.load %98 : !llvm.ptr<1> -> f64
+          memref.store %99, %alloca_31[] : memref<f64>
+          %100 = arith.cmpi sge, %86, %18 : i64
+          scf.if %100 {
+            %cst_59 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_59, %alloca_31[] : memref<f64>
           }
+          %101 = memref.load %alloca_30[] : memref<f64>
+          %102 = memref.load %alloca_31[] : memref<f64>
+          %103 = memref.load %alloca_28[] : memref<f64>
+          %104 = memref.load %alloca_29[] : memref<f64>
+          %105 = nvvm.mma.sync A[%101]  B[%102]  C[%103, %104]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %106 = llvm.extractvalue %105[0] : !llvm.struct<(f64, f64)> 
+          memref.store %106, %alloca_28[] : memref<f64>
+          %107 = llvm.extractvalue %105[1] : !llvm.struct<(f64, f64)> 
+          memref.store %107, %alloca_29[] : memref<f64>
+        }
+        %72 = arith.addi %63, %52 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %73 = arith.muli %53, %c2_i64 : i64
+        %74 = arith.addi %64, %73 : i64
+        %75 = arith.cmpi slt, %72, %28 : i64
+        %76 = arith.cmpi slt, %74, %29 : i64
+        %77 = arith.andi %75, %76 : i1
+        scf.if %77 {
+          %85 = memref.load %alloca_28[] : memref<f64>
+          %86 = arith.muli %74, %30 : i64
+          %87 = arith.addi %72, %86 : i64
+          %88 = llvm.getelementptr %27[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %85, %88 : f64, !llvm.ptr<1>
+        }
+        %78 = arith.addi %63, %52 : i64
+        %c2_i64_55 = arith.constant 2 : i64
+        %79 = arith.muli %53, %c2_i64_55 : i64
+        %c1_i64_56 = arith.constant 1 : i64
+        %80 = arith.addi %79, %c1_i64_56 : i64
+        %81 = arith.addi %64, %80 : i64
+        %82 = arith.cmpi slt, %78, %28 : i64
+        %83 = arith.cmpi slt, %81, %29 : i64
+        %84 = arith.andi %82, %83 : i1
+        scf.if %84 {
+          %85 = memref.load %alloca_29[] : memref<f64>
+          %86 = arith.muli %81, %30 : i64
+          %87 = arith.addi %78, %86 : i64
+          %88 = llvm.getelementptr %27[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %85, %88 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -7,6 +7,7 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f64>
       %alloca_0 = memref.alloca() : memref<f64>
       %alloca_1 = memref.alloca() : memref<f64>
+      %alloca_2 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %3 = arith.index_cast %block_id_x : index to i64
       %4 = llvm.getelementptr %0#0[%3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
@@ -33,101 +34,153 @@ module attributes {gpu.container_module} {
       %25 = llvm.load %24 : !llvm.ptr<1> -> i64
       %26 = llvm.getelementptr %2#2[%3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %27 = llvm.load %26 : !llvm.ptr<1> -> i64
-      %c0_i64 = arith.constant 0 : i64
+      %thread_id_x = gpu.thread_id  x
+      %28 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg3 = %c0_i64 to %25 step %c64_i64  : i64 {
-        %thread_id_x = gpu.thread_id  x
-        %28 = arith.index_cast %thread_id_x : index to i64
-        %29 = arith.addi %arg3, %28 : i64
-        %c1_i64 = arith.constant 1 : i64
-        %30 = arith.subi %25, %c1_i64 : i64
-        %31 = arith.minsi %29, %30 : i64
-        %thread_id_y = gpu.thread_id  y
-        %32 = arith.index_cast %thread_id_y : index to i64
-        %thread_id_y_2 = gpu.thread_id  y
-        %33 = arith.index_cast %thread_id_y_2 : index to i64
-        %c2_i64 = arith.constant 2 : i64
-        %34 = arith.addi %33, %c2_i64 : i64
-        %thread_id_y_3 = gpu.thread_id  y
-        %35 = arith.index_cast %thread_id_y_3 : index to i64
-        %c4_i64 = arith.constant 4 : i64
-        %36 = arith.addi %35, %c4_i64 : i64
+      %thread_id_y = gpu.thread_id  y
+      %29 = arith.index_cast %thread_id_y : index to i64
+      %30 = arith.muli %c64_i64, %29 : i64
+      %31 = arith.addi %28, %30 : i64
+      %c32_i64 = arith.constant 32 : i64
+      %32 = arith.divsi %31, %c32_i64 : i64
+      %c32_i64_3 = arith.constant 32 : i64
+      %33 = arith.remsi %31, %c32_i64_3 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %34 = arith.divsi %33, %c4_i64 : i64
+      %c4_i64_4 = arith.constant 4 : i64
+      %35 = arith.remsi %33, %c4_i64_4 : i64
+      %c7_i64 = arith.constant 7 : i64
+      %36 = arith.addi %25, %c7_i64 : i64
+      %c8_i64 = arith.constant 8 : i64
+      %37 = arith.divsi %36, %c8_i64 : i64
+      %c4_i64_5 = arith.constant 4 : i64
+      %38 = arith.remsi %11, %c4_i64_5 : i64
+      %39 = arith.subi %11, %38 : i64
+      %c4_i64_6 = arith.constant 4 : i64
+      scf.for %arg3 = %32 to %37 step %c4_i64_6  : i64 {
+        %40 = arith.remsi %arg3, %37 : i64
+        %41 = arith.divsi %arg3, %37 : i64
+        %c8_i64_7 = arith.constant 8 : i64
+        %42 = arith.muli %40, %c8_i64_7 : i64
+        %c8_i64_8 = arith.constant 8 : i64
+        %43 = arith.muli %41, %c8_i64_8 : i64
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca[] : memref<f64>
-        %cst_4 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_4, %alloca_0[] : memref<f64>
-        %cst_5 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_5, %alloca_1[] : memref<f64>
-        %c0_i64_6 = arith.constant 0 : i64
-        %c1_i64_7 = arith.constant 1 : i64
-        scf.for %arg4 = %c0_i64_6 to %11 step %c1_i64_7  : i64 {
-          %38 = arith.muli %arg4, %13 : i64
-          %39 = arith.addi %31, %38 : i64
-          %40 = llvm.getelementptr %7[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %41 = llvm.load %40 : !llvm.ptr<1> -> f64
-          %42 = arith.muli %32, %20 : i64
-          %43 = arith.addi %arg4, %42 : i64
-          %44 = llvm.getelementptr %16[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %45 = llvm.load %44 : !llvm.ptr<1> -> f64
-          %46 = arith.muli %34, %20 : i64
-          %47 = arith.addi %arg4, %46 : i64
-          %48 = llvm.getelementptr %16[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %49 = llvm.load %48 : !llvm.ptr<1> -> f64
-          %50 = arith.muli %36, %20 : i64
-          %51 = arith.addi %arg4, %50 : i64
-          %52 = llvm.getelementptr %16[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %53 = llvm.load %52 : !llvm.ptr<1> -> f64
-          %54 = memref.load %alloca[] : memref<f64>
-          %55 = arith.mulf %41, %45 : f64
-          %56 = arith.addf %54, %55 : f64
-          memref.store %56, %alloca[] : memref<f64>
-          %57 = memref.load %alloca_0[] : memref<f64>
-          %58 = arith.mulf %41, %49 : f64
-          %59 = arith.addf %57, %58 : f64
-          memref.store %59, %alloca_0[] : memref<f64>
-          %60 = memref.load %alloca_1[] : memref<f64>
-          %61 = arith.mulf %41, %53 : f64
-          %62 = arith.addf %60, %61 : f64
-          memref.store %62, %alloca_1[] : memref<f64>
+        %cst_9 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_9, %alloca_0[] : memref<f64>
+        %44 = arith.addi %42, %34 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %45 = arith.subi %25, %c1_i64 : i64
+        %46 = arith.minsi %44, %45 : i64
+        %47 = arith.addi %43, %34 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %48 = arith.minsi %47, %c5_i64 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %c4_i64_10 = arith.constant 4 : i64
+        scf.for %arg4 = %c0_i64 to %39 step %c4_i64_10  : i64 {
+          %63 = arith.addi %arg4, %35 : i64
+          %64 = arith.addi %arg4, %35 : i64
+          %65 = arith.muli %63, %13 : i64
+          %66 = arith.addi %46, %65 : i64
+          %67 = llvm.getelementptr %7[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %68 = llvm.load %67 : !llvm.ptr<1> -> f64
+          %69 = arith.muli %48, %20 : i64
+          %70 = arith.addi %64, %69 : i64
+          %71 = llvm.getelementptr %16[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %72 = llvm.load %71 : !llvm.ptr<1> -> f64
+          %73 = memref.load %alloca[] : memref<f64>
+          %74 = memref.load %alloca_0[] : memref<f64>
+          %75 = nvvm.mma.sync A[%68]  B[%72]  C[%73, %74]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %76 = llvm.extractvalue %75[0] : !llvm.struct<(f64, f64)> 
+          memref.store %76, %alloca[] : memref<f64>
+          %77 = llvm.extractvalue %75[1] : !llvm.struct<(f64, f64)> 
+          memref.store %77, %alloca_0[] : memref<f64>
         }
-        %37 = arith.cmpi slt, %29, %25 : i64
-        scf.if %37 {
-          %38 = memref.load %alloca[] : memref<f64>
-          %cst_8 = arith.constant 2.000000e+00 : f64
-          %39 = arith.muli %32, %27 : i64
-          %40 = arith.addi %29, %39 : i64
-          %41 = llvm.getelementptr %23[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
-          %43 = arith.mulf %cst_8, %42 : f64
-          %44 = arith.addf %38, %43 : f64
-          %45 = arith.muli %32, %27 : i64
-          %46 = arith.addi %29, %45 : i64
-          %47 = llvm.getelementptr %23[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %44, %47 : f64, !llvm.ptr<1>
-          %48 = memref.load %alloca_0[] : memref<f64>
-          %cst_9 = arith.constant 2.000000e+00 : f64
-          %49 = arith.muli %34, %27 : i64
-          %50 = arith.addi %29, %49 : i64
-          %51 = llvm.getelementptr %23[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %52 = llvm.load %51 : !llvm.ptr<1> -> f64
-          %53 = arith.mulf %cst_9, %52 : f64
-          %54 = arith.addf %48, %53 : f64
-          %55 = arith.muli %34, %27 : i64
-          %56 = arith.addi %29, %55 : i64
-          %57 = llvm.getelementptr %23[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %54, %57 : f64, !llvm.ptr<1>
-          %58 = memref.load %alloca_1[] : memref<f64>
-          %cst_10 = arith.constant 2.000000e+00 : f64
-          %59 = arith.muli %36, %27 : i64
-          %60 = arith.addi %29, %59 : i64
-          %61 = llvm.getelementptr %23[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %62 = llvm.load %61 : !llvm.ptr<1> -> f64
-          %63 = arith.mulf %cst_10, %62 : f64
-          %64 = arith.addf %58, %63 : f64
-          %65 = arith.muli %36, %27 : i64
-          %66 = arith.addi %29, %65 : i64
-          %67 = llvm.getelementptr %23[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %64, %67 : f64, !llvm.ptr<1>
+        %49 = arith.cmpi slt, %39, %11 : i64
+        scf.if %49 {
+          %63 = arith.addi %39, %35 : i64
+          %64 = arith.addi %39, %35 : i64
+          %c1_i64_14 = arith.constant 1 : i64
+          %65 = arith.subi %11, %c1_i64_14 : i64
+          %66 = arith.minsi %63, %65 : i64
+          %67 = arith.muli %66, %13 : i64
+          %68 = arith.addi %46, %67 : i64
+          %69 = llvm.getelementptr %7[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %70 = llvm.load %69 : !llvm.ptr<1> -> f64
+          memref.store %70, %alloca_1[] : memref<f64>
+          %71 = arith.cmpi sge, %63, %11 : i64
+          scf.if %71 {
+            %cst_16 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_16, %alloca_1[] : memref<f64>
+          }
+          %c1_i64_15 = arith.constant 1 : i64
+          %72 = arith.subi %11, %c1_i64_15 : i64
+          %73 = arith.minsi %64, %72 : i64
+          %74 = arith.muli %48, %20 : i64
+          %75 = arith.addi %73, %74 : i64
+          %76 = llvm.getelementptr %16[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %77 = llvm.load %76 : !llvm.ptr<1> -> f64
+          memref.store %77, %alloca_2[] : memref<f64>
+          %78 = arith.cmpi sge, %64, %11 : i64
+          scf.if %78 {
+            %cst_16 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_16, %alloca_2[] : memref<f64>
+          }
+          %79 = memref.load %alloca_1[] : memref<f64>
+          %80 = memref.load %alloca_2[] : memref<f64>
+          %81 = memref.load %alloca[] : memref<f64>
+          %82 = memref.load %alloca_0[] : memref<f64>
+          %83 = nvvm.mma.sync A[%79]  B[%80]  C[%81, %82]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %84 = llvm.extractvalue %83[0] : !llvm.struct<(f64, f64)> 
+          memref.store %84, %alloca[] : memref<f64>
+          %85 = llvm.extractvalue %83[1] : !llvm.struct<(f64, f64)> 
+          memref.store %85, %alloca_0[] : memref<f64>
+        }
+        %50 = arith.addi %42, %34 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %51 = arith.muli %35, %c2_i64 : i64
+        %52 = arith.addi %43, %51 : i64
+        %53 = arith.cmpi slt, %50, %25 : i64
+        %c6_i64 = arith.constant 6 : i64
+        %54 = arith.cmpi slt, %52, %c6_i64 : i64
+        %55 = arith.andi %53, %54 : i1
+        scf.if %55 {
+          %63 = memref.load %alloca[] : memref<f64>
+          %cst_14 = arith.constant 2.000000e+00 : f64
+          %64 = arith.muli %52, %27 : i64
+          %65 = arith.addi %50, %64 : i64
+          %66 = llvm.getelementptr %23[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %67 = llvm.load %66 : !llvm.ptr<1> -> f64
+          %68 = arith.mulf %cst_14, %67 : f64
+          %69 = arith.addf %63, %68 : f64
+          %70 = arith.muli %52, %27 : i64
+          %71 = arith.addi %50, %70 : i64
+          %72 = llvm.getelementptr %23[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %69, %72 : f64, !llvm.ptr<1>
+        }
+        %56 = arith.addi %42, %34 : i64
+        %c2_i64_11 = arith.constant 2 : i64
+        %57 = arith.muli %35, %c2_i64_11 : i64
+        %c1_i64_12 = arith.constant 1 : i64
+        %58 = arith.addi %57, %c1_i64_12 : i64
+        %59 = arith.addi %43, %58 : i64
+        %60 = arith.cmpi slt, %56, %25 : i64
+        %c6_i64_13 = arith.constant 6 : i64
+        %61 = arith.cmpi slt, %59, %c6_i64_13 : i64
+        %62 = arith.andi %60, %61 : i1
+        scf.if %62 {
+          %63 = memref.load %alloca_0[] : memref<f64>
+          %cst_14 = arith.constant 2.000000e+00 : f64
+          %64 = arith.muli %59, %27 : i64
+          %65 = arith.addi %56, %64 : i64
+          %66 = llvm.getelementptr %23[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %67 = llvm.load %66 : !llvm.ptr<1> -> f64
+          %68 = arith.mulf %cst_14, %67 : f64
+          %69 = arith.addf %63, %68 : f64
+          %70 = arith.muli %59, %27 : i64
+          %71 = arith.addi %56, %70 : i64
+          %72 = llvm.getelementptr %23[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %69, %72 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -48,6 +48,11 @@ impl Update {
         self.beta_zero && !self.atomic
     }
 
+    /// Whether the update is atomic (`.atomic`).
+    pub(crate) fn is_atomic(&self) -> bool {
+        self.atomic
+    }
+
     /// α·x: what an update that [`overwrites`](Self::overwrites) stores.
     pub(crate) fn scaled(&self, x: Expr) -> Expr {
         if self.alpha_one { x } else { Expr::bin(BinOp::WMul, x, self.alpha.clone()) }

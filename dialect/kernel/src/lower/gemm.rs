@@ -98,26 +98,26 @@ struct Plan {
 }
 
 /// What a macro tile's code needs to know about the operands.
-struct Operands<'v> {
-    a: &'v View,
-    b: &'v View,
-    c: &'v View,
-    u: &'v Update,
+pub(super) struct Operands<'v> {
+    pub a: &'v View,
+    pub b: &'v View,
+    pub c: &'v View,
+    pub u: &'v Update,
     ta: Transpose,
     tb: Transpose,
-    m_len: Expr,
-    n_len: Expr,
-    k_len: Expr,
+    pub m_len: Expr,
+    pub n_len: Expr,
+    pub k_len: Expr,
 }
 
 impl Operands<'_> {
     /// Element (i, p) of op(A).
-    fn op_a(&self, i: Expr, p: Expr) -> Expr {
+    pub fn op_a(&self, i: Expr, p: Expr) -> Expr {
         if self.ta == Transpose::T { self.a.at(&[p, i]) } else { self.a.at(&[i, p]) }
     }
 
     /// Element (p, j) of op(B).
-    fn op_b(&self, p: Expr, j: Expr) -> Expr {
+    pub fn op_b(&self, p: Expr, j: Expr) -> Expr {
         if self.tb == Transpose::T { self.b.at(&[j, p]) } else { self.b.at(&[p, j]) }
     }
 }
@@ -140,6 +140,9 @@ impl Lowerer<'_> {
         let ops = Operands { a: &a, b: &bm, c: &c, u, ta, tb, m_len, n_len, k_len };
         if self.vector_gemm && cpu_vector_gemm(b) {
             return self.gemm_vector(b, &ops);
+        }
+        if let Some(shape) = self.mma_shape(&ops) {
+            return self.gemm_mma(&ops, shape);
         }
         let plan = self.gemm_plan(&ops);
         let Plan { tm, tn, unroll, staging, .. } = plan;

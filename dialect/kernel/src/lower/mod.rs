@@ -13,6 +13,7 @@ mod control;
 mod coop;
 mod gemm;
 mod memory;
+mod mma;
 mod scalar;
 mod v04;
 mod views;
@@ -129,6 +130,8 @@ pub(crate) struct Lowerer<'a> {
     pub device_kind: DeviceKind,
     /// GEMMs that qualify take explicit vectors (`FuncInfo::vector_gemm`).
     pub vector_gemm: bool,
+    /// GEMMs that qualify run on NVIDIA's tensor cores (`FuncInfo::tensor_cores`).
+    pub tensor_cores: bool,
     /// `FuncInfo::streaming_store_bytes`.
     pub streaming_store_bytes: Option<i64>,
     /// The instructions whose stores may go past the caches ([`streamable`]).
@@ -240,6 +243,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         yields: Vec::new(),
         device_kind: finfo.device_kind,
         vector_gemm: finfo.vector_gemm,
+        tensor_cores: finfo.tensor_cores,
         streaming_store_bytes: finfo.streaming_store_bytes,
         // Only a device that streams needs to know what may (CPU devices; nothing on GPUs).
         streamable: if finfo.streaming_store_bytes.is_some() { streamable(f, info) } else { HashSet::new() },

@@ -24,6 +24,7 @@
 //! | atomics | `llvm.atomicrmw`, or a `llvm.cmpxchg` loop in `scf.while` | `memory.rs` |
 //! | `for`, `if` | `scf.for`, `scf.if` | `control.rs` |
 //! | work-item queries, barriers | `gpu.thread_id`/`block_id`/`grid_dim`, `gpu.barrier` | `workitem.rs` |
+//! | tensor-core multiply-accumulate (NVVM only) | `nvvm.mma.sync` | `mma.rs` |
 //!
 //! **Where `llvm` is used, and why.** The ops are upstream (`arith`, `scf`, `gpu`, `memref`)
 //! wherever one fits; the `llvm` dialect remains for what upstream MLIR 22 has no op for. The
@@ -57,6 +58,7 @@ mod cast;
 mod complex;
 mod control;
 mod memory;
+mod mma;
 mod types;
 mod workitem;
 
@@ -411,6 +413,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Stmt::If { cond, then, otherwise } => self.if_then_else(block, cond, then, otherwise),
             Stmt::Barrier { .. } => self.barrier(block),
             Stmt::Fence => self.fence(block),
+            Stmt::Mma { shape, a, b, acc } => self.mma(block, *shape, a, b, acc),
         }
     }
 

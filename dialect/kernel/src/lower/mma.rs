@@ -1,0 +1,442 @@
+//! `gemm` on NVIDIA's tensor cores: each warp of the work-group computes blocks of C with the
+//! warp-level `mma.sync` ([`Stmt::Mma`]), where the device has them (`Device::tensor_cores`,
+//! sm_80 and later) and the types fit an instruction ([`MmaShape`]): `f64` A, B and C
+//! (m8n8k4, IEEE double fused multiply-adds), or `f16`/`bf16` A and B with an `f32` C (m16n8k16,
+//! products exact, sums in `f32`). `f32` GEMMs keep the SIMT path: TF32 would change their
+//! results.
+//!
+//! **Work split.** C is cut into instruction tiles (8×8 or 16×8); a warp's block is RM × RN of
+//! them, so that each fragment of A serves RN instructions and each of B serves RM. Warp w of W
+//! takes blocks w, w + W, … (first mode fastest), so the loop's trip count is uniform in each
+//! warp, which `mma.sync` requires.
+//!
+//! **Fragments.** Every lane loads its own elements of op(A) and op(B) (the PTX ISA's fragment
+//! tables: [`MmaShape::a_at`], [`MmaShape::b_at`]) through the views, so transposes, strides and
+//! dynamic sizes need nothing special. Rows past M and columns past N read the last valid one
+//! (they only reach entries of C that are not stored); the K steps run unguarded up to the last
+//! whole step, and a last partial step reads k past K as 0 in both A and B (a load from the last
+//! valid column, replaced by 0 without a branch that could split the warp).
+//!
+//! **Update.** Each lane's accumulators go through the ordinary update (α, β, the conversion to
+//! C's type) at its entries of C ([`MmaShape::c_at`]), stored where inside C.
+
+use tinyc_frontend::types::ceil_div;
+
+use super::Lowerer;
+use super::gemm::Operands;
+use crate::ir::*;
+
+/// Instruction tiles in a warp's block at most (RM·RN): the accumulators (2 `f64` or 4 `f32`
+/// per tile and lane) and fragments stay well inside the 255 registers of a thread.
+const MAX_TILES_PER_WARP: i64 = 16;
+/// Static K loops are unrolled up to this many `mma.sync` per warp block.
+const MMA_UNROLL: i64 = 64;
+
+/// g·G + t·T + C for the lane's group g = lane / 4 and thread t = lane mod 4: where a fragment
+/// element lies (see [`MmaShape::a_index`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaneIndex {
+    pub g: i64,
+    pub t: i64,
+    pub c: i64,
+}
+
+impl MmaShape {
+    /// The row and column of element `i` of a lane's A fragment as [`LaneIndex`]es.
+    pub fn a_index(self, i: i64) -> (LaneIndex, LaneIndex) {
+        Self::from_table(self, i, MmaShape::a_at)
+    }
+
+    /// The row and column of element `i` of a lane's B fragment.
+    pub fn b_index(self, i: i64) -> (LaneIndex, LaneIndex) {
+        Self::from_table(self, i, MmaShape::b_at)
+    }
+
+    /// The row and column of accumulator `i` of a lane.
+    pub fn c_index(self, i: i64) -> (LaneIndex, LaneIndex) {
+        Self::from_table(self, i, MmaShape::c_at)
+    }
+
+    /// The affine form of a fragment table (`at(lane, i)`), read off lanes 0, 1 and 4: every
+    /// table of the PTX ISA for these shapes is affine in g and t (a unit test checks all 32
+    /// lanes against the form).
+    fn from_table(self, i: i64, at: fn(MmaShape, i64, i64) -> (i64, i64)) -> (LaneIndex, LaneIndex) {
+        let (r0, c0) = at(self, 0, i);
+        let (rt, ct) = at(self, 1, i);
+        let (rg, cg) = at(self, 4, i);
+        (LaneIndex { g: rg - r0, t: rt - r0, c: r0 }, LaneIndex { g: cg - c0, t: ct - c0, c: c0 })
+    }
+}
+
+/// The lane's group and thread as expressions.
+struct Lane {
+    g: Expr,
+    t: Expr,
+}
+
+impl Lane {
+    fn index(&self, ix: LaneIndex, base: &Expr) -> Expr {
+        let e = Expr::iadd(Expr::imul(self.g.clone(), Expr::i64(ix.g)), Expr::imul(self.t.clone(), Expr::i64(ix.t)));
+        Expr::iadd(base.clone(), Expr::iadd(e, Expr::i64(ix.c)))
+    }
+}
+
+impl Lowerer<'_> {
+    /// The tensor-core instruction that computes this GEMM on this device, if any: tensor cores,
+    /// whole warps (m·n a multiple of 32), not atomic, and A, B, C of one of [`MmaShape`]'s
+    /// type combinations.
+    pub(super) fn mma_shape(&self, ops: &Operands) -> Option<MmaShape> {
+        let (m, n) = self.wgs;
+        if !self.tensor_cores || ops.u.is_atomic() || (m * n) % 32 != 0 {
+            return None;
+        }
+        match (ops.a.elem, ops.b.elem, ops.c.elem) {
+            (Prim::F64, Prim::F64, Prim::F64) => Some(MmaShape::M8N8K4F64),
+            (Prim::F16, Prim::F16, Prim::F32) => Some(MmaShape::M16N8K16F16),
+            (Prim::BF16, Prim::BF16, Prim::F32) => Some(MmaShape::M16N8K16BF16),
+            _ => None,
+        }
+    }
+
+    /// The warp block RM × RN (in instruction tiles) for `warps` warps: grown by doubling the
+    /// side with more tiles left while every warp still gets a block and the block stays within
+    /// [`MAX_TILES_PER_WARP`]; one tile for dynamic sizes (2 × 2 spilled registers in work-groups
+    /// of 512, whose threads have 128 registers each, with the index arithmetic of dynamic strides).
+    fn mma_block(tiles: (Option<i64>, Option<i64>), warps: i64) -> (i64, i64) {
+        let (Some(mt), Some(nt)) = tiles else { return (1, 1) };
+        let (mut rm, mut rn) = (1, 1);
+        loop {
+            let (left_m, left_n) = (ceil_div(mt, rm), ceil_div(nt, rn));
+            let (grow_m, grow_n) = (left_m > 1, left_n > 1);
+            let next = if grow_m && (!grow_n || left_m >= left_n) {
+                (rm * 2, rn)
+            } else if grow_n {
+                (rm, rn * 2)
+            } else {
+                break;
+            };
+            let blocks = ceil_div(mt, next.0) * ceil_div(nt, next.1);
+            if next.0 * next.1 > MAX_TILES_PER_WARP || blocks < warps {
+                break;
+            }
+            (rm, rn) = next;
+        }
+        (rm, rn)
+    }
+
+    pub(super) fn gemm_mma(&mut self, ops: &Operands, shape: MmaShape) {
+        let (tm, tn, tk) = shape.mnk();
+        let (asz, bsz, csz) = shape.fragment_sizes();
+        let (m, n) = self.wgs;
+        let warps = m * n / 32;
+        let mt = ops.m_len.as_const().map(|v| ceil_div(v, tm));
+        let nt = ops.n_len.as_const().map(|v| ceil_div(v, tn));
+        let (rm, rn) = Self::mma_block((mt, nt), warps);
+        let (bm, bn) = (rm * tm, rn * tn);
+        let exact_m = ops.m_len.as_const().is_some_and(|v| v % bm == 0);
+        let exact_n = ops.n_len.as_const().is_some_and(|v| v % bn == 0);
+
+        let (lid, _) = self.linear_id();
+        let lid = self.materialize("lid", lid);
+        let warp = self.materialize("warp", Expr::bin(BinOp::Div, lid.clone(), Expr::i64(32)));
+        let lane = self.materialize("lane", Expr::bin(BinOp::Rem, lid, Expr::i64(32)));
+        let g = self.materialize("g", Expr::bin(BinOp::Div, lane.clone(), Expr::i64(4)));
+        let t = self.materialize("t", Expr::bin(BinOp::Rem, lane, Expr::i64(4)));
+        let lane = Lane { g, t };
+
+        // Blocks along M and in all.
+        let blocks_m = match ops.m_len.as_const() {
+            Some(v) => Expr::i64(ceil_div(v, bm)),
+            None => self.materialize(
+                "bm",
+                Expr::bin(BinOp::Div, Expr::iadd(ops.m_len.clone(), Expr::i64(bm - 1)), Expr::i64(bm)),
+            ),
+        };
+        let blocks_n = match ops.n_len.as_const() {
+            Some(v) => Expr::i64(ceil_div(v, bn)),
+            None => Expr::bin(BinOp::Div, Expr::iadd(ops.n_len.clone(), Expr::i64(bn - 1)), Expr::i64(bn)),
+        };
+        let blocks = self.materialize("blocks", Expr::imul(blocks_m.clone(), blocks_n));
+        let last_row = Expr::isub(ops.m_len.clone(), Expr::i64(1));
+        let last_col = Expr::isub(ops.n_len.clone(), Expr::i64(1));
+        let last_k = Expr::isub(ops.k_len.clone(), Expr::i64(1));
+        let whole_k = match ops.k_len.as_const() {
+            Some(k) => Expr::i64(k - k % tk),
+            None => self.materialize(
+                "kw",
+                Expr::isub(ops.k_len.clone(), Expr::bin(BinOp::Rem, ops.k_len.clone(), Expr::i64(tk))),
+            ),
+        };
+        let partial_k = ops.k_len.as_const().is_none_or(|k| k % tk != 0);
+        let unroll = ops.k_len.as_const().is_some_and(|k| ceil_div(k, tk) * rm * rn <= MMA_UNROLL);
+
+        let wb = self.new_var("wb", Ty::I64, false);
+        let body = self.block(|l| {
+            let bi = l.materialize("bi", Expr::bin(BinOp::Rem, Expr::Var(wb), blocks_m.clone()));
+            let bj = l.materialize("bj", Expr::bin(BinOp::Div, Expr::Var(wb), blocks_m.clone()));
+            let i0 = l.materialize("i0", Expr::imul(bi, Expr::i64(bm)));
+            let j0 = l.materialize("j0", Expr::imul(bj, Expr::i64(bn)));
+            let zero = Expr::zero(shape.acc());
+            let accs: Vec<Vec<Vec<Var>>> = (0..rm)
+                .map(|r| {
+                    (0..rn)
+                        .map(|q| {
+                            (0..csz)
+                                .map(|e| l.let_mut(&format!("d{r}{q}{e}"), Ty::Prim(shape.acc()), Some(zero.clone())))
+                                .collect()
+                        })
+                        .collect()
+                })
+                .collect();
+            // Rows of op(A) and columns of op(B) each lane reads, clamped inside C.
+            let rows: Vec<Vec<Expr>> = (0..rm)
+                .map(|r| {
+                    (0..asz as i64)
+                        .map(|e| {
+                            let base = Expr::iadd(i0.clone(), Expr::i64(r * tm));
+                            let i = lane.index(shape.a_index(e).0, &base);
+                            let i = if exact_m { i } else { Expr::min(i, last_row.clone()) };
+                            l.materialize("ar", i)
+                        })
+                        .collect()
+                })
+                .collect();
+            let cols: Vec<Vec<Expr>> = (0..rn)
+                .map(|q| {
+                    (0..bsz as i64)
+                        .map(|e| {
+                            let base = Expr::iadd(j0.clone(), Expr::i64(q * tn));
+                            let j = lane.index(shape.b_index(e).1, &base);
+                            let j = if exact_n { j } else { Expr::min(j, last_col.clone()) };
+                            l.materialize("bc", j)
+                        })
+                        .collect()
+                })
+                .collect();
+
+            // One K step at k0; `guarded`: k past K reads 0.
+            let step = |l: &mut Self, k0: Expr, guarded: bool| {
+                let k_of = |l: &mut Self, ix: LaneIndex, hint: &str| {
+                    let k = l.materialize(hint, lane.index(ix, &k0));
+                    if guarded { (Expr::min(k.clone(), last_k.clone()), Some(k)) } else { (k, None) }
+                };
+                let load = |l: &mut Self, value: Expr, k: Option<Expr>| match k {
+                    None => l.materialize("f", value),
+                    Some(k) => {
+                        let v = l.let_mut("f", Ty::Prim(shape.input()), Some(value));
+                        let past = Expr::cmp(CmpOp::Ge, k, ops.k_len.clone());
+                        l.push(Stmt::If {
+                            cond: past,
+                            then: vec![Stmt::Assign(v, Expr::zero(shape.input()))],
+                            otherwise: Vec::new(),
+                        });
+                        Expr::Var(v)
+                    }
+                };
+                let a_ks: Vec<(Expr, Option<Expr>)> =
+                    (0..asz as i64).map(|e| k_of(l, shape.a_index(e).1, "ak")).collect();
+                let b_ks: Vec<(Expr, Option<Expr>)> =
+                    (0..bsz as i64).map(|e| k_of(l, shape.b_index(e).0, "bk")).collect();
+                let a: Vec<Vec<Expr>> = rows
+                    .iter()
+                    .map(|rs| {
+                        rs.iter()
+                            .zip(&a_ks)
+                            .map(|(i, (k, past))| load(l, ops.op_a(i.clone(), k.clone()), past.clone()))
+                            .collect()
+                    })
+                    .collect();
+                let b: Vec<Vec<Expr>> = cols
+                    .iter()
+                    .map(|cs| {
+                        cs.iter()
+                            .zip(&b_ks)
+                            .map(|(j, (k, past))| load(l, ops.op_b(k.clone(), j.clone()), past.clone()))
+                            .collect()
+                    })
+                    .collect();
+                for (r, ar) in a.iter().enumerate() {
+                    for (q, bq) in b.iter().enumerate() {
+                        l.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
+                    }
+                }
+            };
+
+            let k0 = l.new_var("k0", Ty::I64, false);
+            let kbody = l.block(|l| step(l, Expr::Var(k0), false));
+            l.push(Stmt::For {
+                var: k0,
+                lb: Expr::i64(0),
+                ub: whole_k.clone(),
+                step: Expr::i64(tk),
+                body: kbody,
+                unroll,
+            });
+            if partial_k {
+                let rest = l.block(|l| step(l, whole_k.clone(), true));
+                match ops.k_len.as_const() {
+                    Some(_) => rest.into_iter().for_each(|s| l.push(s)),
+                    None => {
+                        let cond = Expr::cmp(CmpOp::Lt, whole_k.clone(), ops.k_len.clone());
+                        l.push(Stmt::If { cond, then: rest, otherwise: Vec::new() });
+                    }
+                }
+            }
+
+            // The update of C at each accumulator's entry.
+            for (r, per_r) in accs.iter().enumerate() {
+                for (q, per_q) in per_r.iter().enumerate() {
+                    for (e, acc) in per_q.iter().enumerate() {
+                        let (ri, ci) = shape.c_index(e as i64);
+                        let i = l.materialize("ci", lane.index(ri, &Expr::iadd(i0.clone(), Expr::i64(r as i64 * tm))));
+                        let j = l.materialize("cj", lane.index(ci, &Expr::iadd(j0.clone(), Expr::i64(q as i64 * tn))));
+                        let store = l.block(|l| {
+                            let idx = ops.c.offset(&[i.clone(), j.clone()]);
+                            l.update(ops.u, ops.c, idx, Expr::Var(*acc));
+                        });
+                        let inside = match (exact_m, exact_n) {
+                            (true, true) => None,
+                            (true, false) => Some(Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone())),
+                            (false, true) => Some(Expr::cmp(CmpOp::Lt, i.clone(), ops.m_len.clone())),
+                            (false, false) => Some(Expr::bin(
+                                BinOp::And,
+                                Expr::cmp(CmpOp::Lt, i.clone(), ops.m_len.clone()),
+                                Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone()),
+                            )),
+                        };
+                        match inside {
+                            None => store.into_iter().for_each(|s| l.push(s)),
+                            Some(cond) => l.push(Stmt::If { cond, then: store, otherwise: Vec::new() }),
+                        }
+                    }
+                }
+            }
+        });
+        self.push(Stmt::For { var: wb, lb: warp, ub: blocks, step: Expr::i64(warps), body, unroll: false });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The PTX ISA's fragment tables ("Matrix fragments for mma.m8n8k4" with `.f64`, and for
+    /// mma.m16n8k16 with `.f16`/`.bf16`), written out as the ISA states them: each lane's
+    /// element of each fragment.
+    fn isa_a(shape: MmaShape, lane: i64, i: i64) -> (i64, i64) {
+        let (group, tid) = (lane >> 2, lane % 4);
+        match shape {
+            MmaShape::M8N8K4F64 => (group, tid),
+            _ => {
+                let row = if i < 2 || (4..6).contains(&i) { group } else { group + 8 };
+                let col = if i < 4 { tid * 2 + (i & 1) } else { tid * 2 + (i & 1) + 8 };
+                (row, col)
+            }
+        }
+    }
+
+    fn isa_b(shape: MmaShape, lane: i64, i: i64) -> (i64, i64) {
+        let (group, tid) = (lane >> 2, lane % 4);
+        match shape {
+            MmaShape::M8N8K4F64 => (tid, group),
+            _ => {
+                let row = if i < 2 { tid * 2 + (i & 1) } else { tid * 2 + (i & 1) + 8 };
+                (row, group)
+            }
+        }
+    }
+
+    fn isa_c(shape: MmaShape, lane: i64, i: i64) -> (i64, i64) {
+        let (group, tid) = (lane >> 2, lane % 4);
+        match shape {
+            MmaShape::M8N8K4F64 => (group, tid * 2 + i),
+            _ => {
+                let row = if i < 2 { group } else { group + 8 };
+                (row, tid * 2 + (i & 1))
+            }
+        }
+    }
+
+    const SHAPES: [MmaShape; 3] = [MmaShape::M8N8K4F64, MmaShape::M16N8K16F16, MmaShape::M16N8K16BF16];
+
+    /// The tables the lowering uses are the ISA's, their affine forms agree with them on all
+    /// 32 lanes, and each covers its matrix exactly once.
+    #[test]
+    fn fragment_tables_are_the_isa_s() {
+        let eval = |ix: LaneIndex, lane: i64| (lane / 4) * ix.g + (lane % 4) * ix.t + ix.c;
+        for shape in SHAPES {
+            let (m, n, k) = shape.mnk();
+            let (asz, bsz, csz) = shape.fragment_sizes();
+            type Table = fn(MmaShape, i64, i64) -> (i64, i64);
+            type Affine = fn(MmaShape, i64) -> (LaneIndex, LaneIndex);
+            let cases: [(Table, Table, Affine, usize, (i64, i64)); 3] = [
+                (MmaShape::a_at, isa_a, MmaShape::a_index, asz, (m, k)),
+                (MmaShape::b_at, isa_b, MmaShape::b_index, bsz, (k, n)),
+                (MmaShape::c_at, isa_c, MmaShape::c_index, csz, (m, n)),
+            ];
+            for (ours, isa, affine, size, (rows, cols)) in cases {
+                let mut seen = vec![0; (rows * cols) as usize];
+                for lane in 0..32 {
+                    for i in 0..size as i64 {
+                        let at = ours(shape, lane, i);
+                        assert_eq!(at, isa(shape, lane, i), "{shape:?} lane {lane} element {i}");
+                        let (r, c) = affine(shape, i);
+                        assert_eq!((eval(r, lane), eval(c, lane)), at, "{shape:?} affine form, lane {lane}, {i}");
+                        assert!(at.0 < rows && at.1 < cols, "{shape:?}: {at:?} outside {rows}×{cols}");
+                        seen[(at.0 + rows * at.1) as usize] += 1;
+                    }
+                }
+                assert!(
+                    seen.iter().all(|&s| s == 1),
+                    "{shape:?}: a {rows}×{cols} fragment covers an entry twice or never"
+                );
+            }
+        }
+    }
+
+    /// A host model of one `mma.sync`: the warp's fragments, spread by the tables, multiplied as
+    /// the instruction does, give A·B + C at every accumulator's entry.
+    #[test]
+    fn host_model_of_the_warp_product() {
+        for shape in SHAPES {
+            let (m, n, k) = shape.mnk();
+            let (asz, bsz, csz) = shape.fragment_sizes();
+            let a = |r: i64, c: i64| ((r * 7 + c * 3) % 11) as f64 - 5.0;
+            let b = |r: i64, c: i64| ((r * 5 + c * 13) % 7) as f64 - 3.0;
+            let c0 = |r: i64, c: i64| (r - c) as f64;
+            // The matrices as the lanes hold them.
+            let mut am = vec![f64::NAN; (m * k) as usize];
+            let mut bm = vec![f64::NAN; (k * n) as usize];
+            for lane in 0..32 {
+                for i in 0..asz as i64 {
+                    let (r, c) = shape.a_at(lane, i);
+                    am[(r * k + c) as usize] = a(r, c);
+                }
+                for i in 0..bsz as i64 {
+                    let (r, c) = shape.b_at(lane, i);
+                    bm[(r * n + c) as usize] = b(r, c);
+                }
+            }
+            for lane in 0..32 {
+                for i in 0..csz as i64 {
+                    let (r, c) = shape.c_at(lane, i);
+                    let d: f64 =
+                        (0..k).map(|p| am[(r * k + p) as usize] * bm[(p * n + c) as usize]).sum::<f64>() + c0(r, c);
+                    let want: f64 = (0..k).map(|p| a(r, p) * b(p, c)).sum::<f64>() + c0(r, c);
+                    assert_eq!(d, want, "{shape:?} lane {lane} accumulator {i}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn warp_blocks_keep_every_warp_busy() {
+        // 128³ f64 (16 × 16 tiles), 16 warps: 4 × 4 blocks, one per warp.
+        assert_eq!(Lowerer::mma_block((Some(16), Some(16)), 16), (4, 4));
+        // 8³ f64: one tile.
+        assert_eq!(Lowerer::mma_block((Some(1), Some(1)), 2), (1, 1));
+        // 56×9×9 f64 (7 × 2 tiles), 2 warps: a block of 8 × 1 tiles each.
+        assert_eq!(Lowerer::mma_block((Some(7), Some(2)), 2), (8, 1));
+        assert_eq!(Lowerer::mma_block((None, Some(2)), 2), (1, 1));
+    }
+}

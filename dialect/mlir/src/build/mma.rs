@@ -1,0 +1,109 @@
+//! The tensor cores' warp-level matrix multiply-accumulate ([`Stmt::Mma`]) as `nvvm.mma.sync`
+//! (NVVM flavour only): A and B fragments packed as the instruction takes them (one `f64` each
+//! for m8n8k4; pairs of `f16` as `vector<2xf16>`, pairs of `bf16` as the `i32` holding both,
+//! the first in the low half, for m16n8k16), the accumulators' slots in and out through the
+//! `!llvm.struct` result.
+
+use melior::dialect::llvm;
+use melior::ir::attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute};
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{Attribute, BlockRef, Type, Value};
+use tinyc_kernel::ir::{Expr, MmaShape, Prim, Var};
+
+use super::{Build, Builder};
+use crate::Flavor;
+
+impl<'c, 'a> Builder<'c, 'a, '_> {
+    pub(super) fn mma(
+        &mut self,
+        block: BlockRef<'c, 'a>,
+        shape: MmaShape,
+        a: &[Expr],
+        b: &[Expr],
+        acc: &[Var],
+    ) -> Build<()> {
+        if self.flavor != Flavor::Nvvm {
+            return Err(self.ice("a tensor-core instruction on a target without tensor cores"));
+        }
+        let (asz, bsz, csz) = shape.fragment_sizes();
+        if a.len() != asz || b.len() != bsz || acc.len() != csz {
+            return Err(self.ice(format!(
+                "mma {shape:?} with fragments of {}, {} and {} elements",
+                a.len(),
+                b.len(),
+                acc.len()
+            )));
+        }
+        let a = self.fragment(block, shape, a)?;
+        let b = self.fragment(block, shape, b)?;
+        let c = acc.iter().map(|v| self.var(block, *v)).collect::<Build<Vec<_>>>()?;
+        let acc_ty = self.t.prim(shape.acc());
+        let result = llvm::r#type::r#struct(self.ctx, &vec![acc_ty; csz], false);
+        let (m, n, k) = shape.mnk();
+        let parse = |text: &str| {
+            Attribute::parse(self.ctx, text).ok_or_else(|| self.ice(format!("MLIR cannot parse the attribute {text}")))
+        };
+        let mut attributes = vec![
+            (self.ident("shape"), parse(&format!("#nvvm.shape<m = {m}, n = {n}, k = {k}>"))?),
+            (self.ident("layoutA"), parse("#nvvm.mma_layout<row>")?),
+            (self.ident("layoutB"), parse("#nvvm.mma_layout<col>")?),
+            (
+                self.ident("operandSegmentSizes"),
+                DenseI32ArrayAttribute::new(self.ctx, &[a.len() as i32, b.len() as i32, c.len() as i32]).into(),
+            ),
+        ];
+        // Stated for every shape: the op's verifier reads them (MLIR's parser infers them, a
+        // generic builder must give them); for bf16 packed into i32s they are not the operands'.
+        let ptx_type = match shape.input() {
+            Prim::F64 => "f64",
+            Prim::BF16 => "bf16",
+            _ => "f16",
+        };
+        let ptx_type = parse(&format!("#nvvm.mma_type<{ptx_type}>"))?;
+        attributes.push((self.ident("multiplicandAPtxType"), ptx_type));
+        attributes.push((self.ident("multiplicandBPtxType"), ptx_type));
+        let operands: Vec<Value<'c, 'a>> = a.into_iter().chain(b).chain(c).collect();
+        let op = OperationBuilder::new("nvvm.mma.sync", self.loc)
+            .add_operands(&operands)
+            .add_attributes(&attributes)
+            .add_results(&[result]);
+        let d = self.op_value(block, op)?;
+        for (i, v) in acc.iter().enumerate() {
+            let field = DenseI64ArrayAttribute::new(self.ctx, &[i as i64]);
+            let x = self.value(block, llvm::extract_value(self.ctx, d, field, acc_ty, self.loc))?;
+            self.assign(block, *v, x)?;
+        }
+        Ok(())
+    }
+
+    /// A lane's fragment as the instruction's registers.
+    fn fragment(&mut self, block: BlockRef<'c, 'a>, shape: MmaShape, elems: &[Expr]) -> Build<Vec<Value<'c, 'a>>> {
+        let values = elems.iter().map(|e| self.expr(block, e)).collect::<Build<Vec<_>>>()?;
+        let input = shape.input();
+        if input == Prim::F64 {
+            return Ok(values);
+        }
+        let elem = self.t.prim(input);
+        let pair: Type<'c> = Type::vector(&[2], elem);
+        values
+            .chunks(2)
+            .map(|two| {
+                let mut v =
+                    self.op_value(block, OperationBuilder::new("llvm.mlir.poison", self.loc).add_results(&[pair]))?;
+                for (i, x) in two.iter().enumerate() {
+                    let position = self.int(block, i as i64, Prim::I32)?;
+                    let insert = OperationBuilder::new("llvm.insertelement", self.loc)
+                        .add_operands(&[v, *x, position])
+                        .add_results(&[pair]);
+                    v = self.op_value(block, insert)?;
+                }
+                if input == Prim::BF16 {
+                    let cast =
+                        OperationBuilder::new("llvm.bitcast", self.loc).add_operands(&[v]).add_results(&[self.t.i32]);
+                    v = self.op_value(block, cast)?;
+                }
+                Ok(v)
+            })
+            .collect()
+    }
+}
