@@ -782,6 +782,9 @@ impl Interp<'_> {
     /// Runs a region once as each work-item of the work-group.
     fn each_item(&mut self, body: &Region) -> Result<(), String> {
         let (m, n) = self.wgs;
+        if body.insts.iter().any(|i| matches!(i.kind, InstKind::Barrier { .. })) {
+            return self.each_item_in_phases(body);
+        }
         for y in 0..n {
             for x in 0..m {
                 self.lid = Some((x, y));
@@ -793,6 +796,40 @@ impl Interp<'_> {
                 r?;
             }
         }
+        Ok(())
+    }
+
+    /// A parallel region with barriers at its top level: the instructions between two barriers
+    /// run for every work-item before any work-item goes past the barrier, each work-item with
+    /// its own values (and its own count of subgroup operations); memory is shared, so what one
+    /// stores before a barrier is what the others load after it. A barrier nested deeper stays
+    /// out of reach (the error of [`Interp::inst`]).
+    fn each_item_in_phases(&mut self, body: &Region) -> Result<(), String> {
+        let (m, n) = self.wgs;
+        let outside = self.env.clone();
+        let items = (m * n) as usize;
+        let mut envs = vec![outside.clone(); items];
+        let mut counts = vec![0usize; items];
+        for phase in body.insts.split(|i| matches!(i.kind, InstKind::Barrier { .. })) {
+            for y in 0..n {
+                for x in 0..m {
+                    let w = (x + m * y) as usize;
+                    self.env = std::mem::take(&mut envs[w]);
+                    self.lid = Some((x, y));
+                    if let Some(ex) = &mut self.exchange {
+                        ex.count = counts[w];
+                    }
+                    let r = phase.iter().try_for_each(|inst| self.inst(inst));
+                    self.lid = None;
+                    if let Some(ex) = &self.exchange {
+                        counts[w] = ex.count;
+                    }
+                    envs[w] = std::mem::take(&mut self.env);
+                    r?;
+                }
+            }
+        }
+        self.env = outside;
         Ok(())
     }
 

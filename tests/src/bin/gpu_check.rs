@@ -320,8 +320,23 @@ fn fuzz(ctx: &cuda::Context, seconds: u64, report: &mut String) -> bool {
 }
 
 /// The benchmark's sizes (M, N, K).
-const SIZES: [(usize, usize, usize); 8] =
-    [(8, 8, 8), (16, 16, 16), (32, 32, 32), (64, 64, 64), (128, 128, 128), (56, 9, 9), (9, 56, 56), (35, 9, 35)];
+const SIZES: [(usize, usize, usize); 9] = [
+    (8, 8, 8),
+    (16, 16, 16),
+    (32, 32, 32),
+    (64, 64, 64),
+    (128, 128, 128),
+    (256, 256, 256),
+    (56, 9, 9),
+    (9, 56, 56),
+    (35, 9, 35),
+];
+
+/// The PTX target's device for `arch`, with or without tensor cores.
+fn device(arch: &str, tensor_cores: bool) -> Device {
+    let d = Device::nvidia_arch(arch);
+    Device { tensor_cores: d.tensor_cores && tensor_cores, ..d }
+}
 
 /// Section 4: batched GEMM against cuBLAS.
 fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
@@ -343,13 +358,25 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     say(report, "| prec β | M×N×K | batch | tinyc GF/s | cuBLAS GF/s | tinyc ÷ cuBLAS | check |");
     say(report, "|---|---|--:|--:|--:|--:|---|");
     let mut ok = true;
+    let handle = cublas.then_some(handle);
     for &(m, n, k) in &SIZES {
-        ok &= gemm_row::<f32>(ctx, arch, (m, n, k), 0.0, None, cublas.then_some(handle), report);
+        ok &= gemm_row::<f32>(ctx, arch, (m, n, k), 0.0, None, handle, report);
+    }
+    // f64 on the tensor cores (sm_80 and later), then on the SIMT cores: one run, same buffers.
+    for tensor_cores in [true, false] {
+        for &(m, n, k) in &SIZES {
+            ok &= gemm_row_on::<f64>(ctx, arch, (m, n, k), 1.0, None, handle, device(arch, tensor_cores), report);
+        }
+    }
+    // Mixed precision: f16 and bf16 A and B, f32 C, against cuBLAS's GemmStridedBatchedEx with
+    // tensor cores allowed (its default).
+    for &(m, n, k) in &SIZES {
+        ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, report);
     }
     for &(m, n, k) in &SIZES {
-        ok &= gemm_row::<f64>(ctx, arch, (m, n, k), 1.0, None, cublas.then_some(handle), report);
+        ok &= mixed_row::<half::bf16>(ctx, arch, (m, n, k), handle, report);
     }
-    if cublas {
+    if let Some(handle) = handle {
         // SAFETY: the handle made above, destroyed once.
         unsafe { cudarc::cublas::sys::cublasDestroy_v2(handle) };
     }
@@ -543,18 +570,34 @@ fn sweep(ctx: &cuda::Context, arch: &str, report: &mut String) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn gemm_row<T: Real>(
+    ctx: &cuda::Context,
+    arch: &str,
+    size: (usize, usize, usize),
+    beta: f64,
+    work_group: Option<(i64, i64)>,
+    cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    report: &mut String,
+) -> bool {
+    gemm_row_on::<T>(ctx, arch, size, beta, work_group, cublas, device(arch, true), report)
+}
+
+/// [`gemm_row`] for the kernels compiled for `device` (the row says "SIMT" when the
+/// architecture's tensor cores are switched off).
+#[allow(clippy::too_many_arguments)]
+fn gemm_row_on<T: Real>(
     ctx: &cuda::Context,
     arch: &str,
     (m, n, k): (usize, usize, usize),
     beta: f64,
     work_group: Option<(i64, i64)>,
     cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    device: Device,
     report: &mut String,
 ) -> bool {
     let wg = work_group.map_or(String::new(), |(x, y)| format!(" wg {x}x{y}"));
-    let label = format!("| {} β={beta} | {m}x{n}x{k}{wg} |", T::NAME);
+    let simt = if Device::nvidia_arch(arch).tensor_cores && !device.tensor_cores { " SIMT" } else { "" };
+    let label = format!("| {}{simt} β={beta} | {m}x{n}x{k}{wg} |", T::NAME);
     let fail = |report: &mut String, why: String| {
         say(report, &format!("{label} | | | | FAILED: {why} |"));
         false
@@ -577,7 +620,7 @@ fn gemm_row<T: Real>(
         },
         None => ir,
     };
-    let checked = match tinyc_tests::check_text("gemm.ir", &ir, Device::nvidia()) {
+    let checked = match tinyc_tests::check_text("gemm.ir", &ir, device) {
         Ok(c) => c,
         Err(e) => return fail(report, e),
     };
@@ -655,6 +698,177 @@ fn gemm_row<T: Real>(
         let theirs = dc.read().map_err(e)?;
         let worst = ours.iter().zip(&theirs).map(|(x, y)| ((*x).into() - (*y).into()).abs()).fold(0.0f64, f64::max);
         if worst > tolerance * 10.0 * k as f64 {
+            check = format!("differs from cuBLAS by {worst:e}");
+        }
+        Ok((median(times), Some(median(cublas_times)), check))
+    };
+    match run() {
+        Ok((ours, theirs, check)) => {
+            let flops = 2.0 * (m * n * k * batch) as f64;
+            let gf = |t: Duration| flops / t.as_secs_f64() / 1e9;
+            let (theirs_gf, ratio) = match theirs {
+                Some(t) => (format!("{:.0}", gf(t)), format!("{:.2}", gf(ours) / gf(t))),
+                None => ("–".into(), "–".into()),
+            };
+            say(report, &format!("{label} {batch} | {:.0} | {theirs_gf} | {ratio} | {check} |", gf(ours)));
+            check == "ok"
+        }
+        Err(why) => fail(report, why),
+    }
+}
+
+/// A 16-bit float of the mixed-precision rows (A and B; C is `f32`).
+trait Half16: tinyc_runtime::Element + Copy + Into<f64> {
+    const NAME: &'static str;
+    const CUDA: cudarc::cublas::sys::cudaDataType;
+    fn of(v: f64) -> Self;
+}
+
+impl Half16 for half::f16 {
+    const NAME: &'static str = "f16";
+    const CUDA: cudarc::cublas::sys::cudaDataType = cudarc::cublas::sys::cudaDataType::CUDA_R_16F;
+    fn of(v: f64) -> Self {
+        half::f16::from_f64(v)
+    }
+}
+
+impl Half16 for half::bf16 {
+    const NAME: &'static str = "bf16";
+    const CUDA: cudarc::cublas::sys::cudaDataType = cudarc::cublas::sys::cudaDataType::CUDA_R_16BF;
+    fn of(v: f64) -> Self {
+        half::bf16::from_f64(v)
+    }
+}
+
+/// One mixed-precision size: C := A·B with `H` A and B and an `f32` C (β = 0), tinyc's kernel
+/// (on the tensor cores from sm_80 on) and cuBLAS's `cublasGemmStridedBatchedEx` (f32 compute,
+/// tensor cores allowed) on the same operands; both checked against a host f64 reference of
+/// the same 16-bit values.
+fn mixed_row<H: Half16>(
+    ctx: &cuda::Context,
+    arch: &str,
+    (m, n, k): (usize, usize, usize),
+    cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    report: &mut String,
+) -> bool {
+    let label = format!("| {}→f32 β=0 | {m}x{n}x{k} |", H::NAME);
+    let fail = |report: &mut String, why: String| {
+        say(report, &format!("{label} | | | | FAILED: {why} |"));
+        false
+    };
+    let batch = ((64usize << 20) / ((m * k + k * n) * 2 + m * n * 4)).max(1);
+    let h = H::NAME;
+    let ir = format!(
+        "func @mixed_gemm(%A: memref<{h}x{m}x{k}x?>, %B: memref<{h}x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>) {{\n\
+         \x20 %g = group_id\n\
+         \x20 %a = subview %A[:, :, %g] : memref<{h}x{m}x{k}x?>\n\
+         \x20 %b = subview %B[:, :, %g] : memref<{h}x{k}x{n}x?>\n\
+         \x20 %c = subview %C[:, :, %g] : memref<f32x{m}x{n}x?>\n\
+         \x20 gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<{h}x{m}x{k}>, memref<{h}x{k}x{n}>, f32, memref<f32x{m}x{n}>\n\
+         }}\n"
+    );
+    let checked = match tinyc_tests::check_text("mixed.ir", &ir, device(arch, true)) {
+        Ok(c) => c,
+        Err(e) => return fail(report, e),
+    };
+    let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
+    let ptx = match tinyc_ptx::compile(&checked, &options) {
+        Ok(p) => p,
+        Err(e) => return fail(report, e.to_string()),
+    };
+    let sigs = tinyc_runtime::KernelSignature::from_checked(&checked);
+    let run = || -> Result<(Duration, Option<Duration>, String), String> {
+        let e = |e: tinyc_runtime::Error| e.to_string();
+        let program = cuda::Program::from_ptx(ctx, &ptx, sigs).map_err(e)?;
+        let kernel = program.kernel("mixed_gemm").map_err(e)?;
+        let value = |i: usize, salt: usize| H::of(((i * 7 + salt * 13) % 23) as f64 / 11.0 - 1.0);
+        let a: Vec<H> = (0..m * k * batch).map(|i| value(i, 1)).collect();
+        let b: Vec<H> = (0..k * n * batch).map(|i| value(i, 2)).collect();
+        let c0 = vec![f32::NAN; m * n * batch];
+        let (da, db, dc) =
+            (ctx.buffer_from(&a).map_err(e)?, ctx.buffer_from(&b).map_err(e)?, ctx.buffer_from(&c0).map_err(e)?);
+        let shape = |r: usize, c: usize| vec![r as i64, c as i64, batch as i64];
+        let args = [
+            cuda::MemrefArg::new(&da, shape(m, k)).into(),
+            cuda::MemrefArg::new(&db, shape(k, n)).into(),
+            cuda::MemrefArg::new(&dc, shape(m, n)).into(),
+        ];
+        let mut times = Vec::new();
+        for i in 0..11 {
+            let info = kernel.launch(&args, batch).map_err(e)?;
+            if i > 0 {
+                times.push(info.device_time);
+            }
+        }
+        let ours = dc.read().map_err(e)?;
+        // Products of 16-bit floats are exact in f32; only the f32 sums round.
+        let tolerance = 1e-5 * k as f64;
+        for g in [0, batch / 2, batch - 1] {
+            for j in 0..n {
+                for i in 0..m {
+                    let want: f64 =
+                        (0..k).map(|l| a[g * m * k + l * m + i].into() * b[g * k * n + j * k + l].into()).sum();
+                    let got = f64::from(ours[g * m * n + j * m + i]);
+                    if (got - want).abs() > tolerance * (1.0 + want.abs()) {
+                        return Err(format!("entry {g} ({i}, {j}): tinyc {got}, host {want}"));
+                    }
+                }
+            }
+        }
+        let mut check = String::from("ok");
+        let Some(handle) = cublas else { return Ok((median(times), None, check)) };
+        dc.write(&c0).map_err(e)?;
+        let mut cublas_times = Vec::new();
+        let events = Events::new()?;
+        let (mi, ni, ki) = (m as i32, n as i32, k as i32);
+        let (one, zero) = (1.0f32, 0.0f32);
+        for i in 0..11 {
+            ctx.synchronize().map_err(e)?;
+            events.start()?;
+            use cudarc::cublas::sys::{
+                cublasComputeType_t::CUBLAS_COMPUTE_32F, cublasGemmAlgo_t::CUBLAS_GEMM_DFALT,
+                cublasOperation_t::CUBLAS_OP_N, cudaDataType::CUDA_R_32F,
+            };
+            // SAFETY: device pointers of buffers holding `batch` packed matrices each; α and β
+            // are host f32 values (the handle's default pointer mode).
+            let status = unsafe {
+                cudarc::cublas::sys::cublasGemmStridedBatchedEx(
+                    handle,
+                    CUBLAS_OP_N,
+                    CUBLAS_OP_N,
+                    mi,
+                    ni,
+                    ki,
+                    (&one as *const f32).cast(),
+                    da.device_ptr() as *const std::ffi::c_void,
+                    H::CUDA,
+                    mi,
+                    (m * k) as i64,
+                    db.device_ptr() as *const std::ffi::c_void,
+                    H::CUDA,
+                    ki,
+                    (k * n) as i64,
+                    (&zero as *const f32).cast(),
+                    dc.device_ptr() as *mut std::ffi::c_void,
+                    CUDA_R_32F,
+                    mi,
+                    (m * n) as i64,
+                    batch as i32,
+                    CUBLAS_COMPUTE_32F,
+                    CUBLAS_GEMM_DFALT,
+                )
+            };
+            if status != cudarc::cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS {
+                return Err(format!("cuBLAS: {status:?}"));
+            }
+            let time = events.stop()?;
+            if i > 0 {
+                cublas_times.push(time);
+            }
+        }
+        let theirs = dc.read().map_err(e)?;
+        let worst = ours.iter().zip(&theirs).map(|(x, y)| f64::from(*x - *y).abs()).fold(0.0f64, f64::max);
+        if worst.is_nan() || worst > tolerance * 10.0 * (1.0 + k as f64) {
             check = format!("differs from cuBLAS by {worst:e}");
         }
         Ok((median(times), Some(median(cublas_times)), check))
