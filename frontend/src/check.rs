@@ -64,6 +64,8 @@ pub struct FuncInfo {
     pub vector_gemm: bool,
     /// [`Device::tensor_cores`] of the device the kernel was checked for.
     pub tensor_cores: bool,
+    /// [`Device::mma_staging`] of the device the kernel was checked for.
+    pub mma_staging: bool,
     /// [`Device::streaming_store_bytes`] of the device the kernel was checked for.
     pub streaming_store_bytes: Option<i64>,
     /// The parameters' values, in order.
@@ -425,6 +427,7 @@ impl State<'_> {
             top_level_barriers: device.top_level_barriers,
             vector_gemm: device.vector_gemm,
             tensor_cores: device.tensor_cores,
+            mma_staging: device.mma_staging,
             streaming_store_bytes: device.streaming_store_bytes,
             params,
         }

@@ -42,6 +42,10 @@ pub struct Device {
     /// (`mma.sync` m16n8k16 on `f16`/`bf16` with `f32` accumulators, m8n8k4 on `f64`): GEMMs
     /// that qualify (`tinyc_kernel`'s GEMM lowering says which) are computed on the tensor cores.
     pub tensor_cores: bool,
+    /// Whether tensor-core GEMMs of static sizes from 32 × 32 on stage blocks of their operands
+    /// in local memory, read by all warps of the work-group, instead of each lane loading its
+    /// fragments from global memory (a measured choice: docs/gpu.md).
+    pub mma_staging: bool,
 }
 
 /// The subgroup sizes of [`Device::nvidia`].
@@ -75,6 +79,7 @@ impl Device {
             vector_gemm: false,
             streaming_store_bytes: None,
             tensor_cores: false,
+            mma_staging: false,
         }
     }
 
@@ -94,6 +99,7 @@ impl Device {
             vector_gemm: false,
             streaming_store_bytes: None,
             tensor_cores: true,
+            mma_staging: true,
         }
     }
 

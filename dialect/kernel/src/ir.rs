@@ -642,29 +642,32 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
     }
 }
 
+/// Whether the expression or one of its subexpressions satisfies `f`.
+pub fn expr_any(e: &Expr, f: &mut dyn FnMut(&Expr) -> bool) -> bool {
+    if f(e) {
+        return true;
+    }
+    match e {
+        Expr::Bin(_, a, b)
+        | Expr::Cmp(_, a, b)
+        | Expr::Load(a, b)
+        | Expr::LoadVec(_, a, b)
+        | Expr::Complex(_, a, b)
+        | Expr::Shuffle(a, b, _)
+        | Expr::Offset(a, b) => expr_any(a, f) || expr_any(b, f),
+        Expr::Un(_, a)
+        | Expr::Cast(_, a)
+        | Expr::HSum(a)
+        | Expr::NotNull(a)
+        | Expr::Aligned(a, _)
+        | Expr::Math { arg: a, .. } => expr_any(a, f),
+        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
+    }
+}
+
 /// Whether any expression in the statements (at any depth) satisfies `f`.
 pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool {
-    fn expr(e: &Expr, f: &mut dyn FnMut(&Expr) -> bool) -> bool {
-        if f(e) {
-            return true;
-        }
-        match e {
-            Expr::Bin(_, a, b)
-            | Expr::Cmp(_, a, b)
-            | Expr::Load(a, b)
-            | Expr::LoadVec(_, a, b)
-            | Expr::Complex(_, a, b)
-            | Expr::Shuffle(a, b, _)
-            | Expr::Offset(a, b) => expr(a, f) || expr(b, f),
-            Expr::Un(_, a)
-            | Expr::Cast(_, a)
-            | Expr::HSum(a)
-            | Expr::NotNull(a)
-            | Expr::Aligned(a, _)
-            | Expr::Math { arg: a, .. } => expr(a, f),
-            Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
-        }
-    }
+    let expr = expr_any;
     stmts.iter().any(|s| match s {
         Stmt::Let(_, e) => e.as_ref().is_some_and(|e| expr(e, f)),
         Stmt::Assign(_, e) => expr(e, f),

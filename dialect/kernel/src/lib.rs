@@ -13,7 +13,9 @@
 //!
 //! For devices that need every barrier outside `if`s (`Device::top_level_barriers`: the OpenCL
 //! devices, for PoCL 3.1's sake), [`split_ifs_at_barriers`] then splits each `if` that holds a
-//! barrier at its barriers.
+//! barrier at its barriers. Kernels that exchange values within subgroups through local memory
+//! also get [`uniform_loops`]: a loop whose trip count differs between subgroups runs the most
+//! rounds on every work-item, its body guarded, so that its barriers are reached by all.
 //!
 //! [`KernelAbi`]: tinyc_frontend::abi::KernelAbi
 
@@ -21,6 +23,8 @@ pub mod ir;
 mod lower;
 pub mod semantics;
 pub mod split_ifs;
+pub mod uniform_loops;
 
 pub use lower::{lower_func, lower_module, prim};
 pub use split_ifs::split_ifs_at_barriers;
+pub use uniform_loops::uniform_loops;

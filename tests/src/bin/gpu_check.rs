@@ -338,6 +338,24 @@ fn device(arch: &str, tensor_cores: bool) -> Device {
     Device { tensor_cores: d.tensor_cores && tensor_cores, ..d }
 }
 
+/// The PTX target's device for `arch` with tensor cores whose fragments come straight from
+/// global memory (no staging in shared memory).
+fn unstaged(arch: &str) -> Device {
+    Device { mma_staging: false, ..device(arch, true) }
+}
+
+/// What a row's device differs in from the default for `arch`: "", " SIMT" or " unstaged".
+fn variant(arch: &str, device: &Device) -> &'static str {
+    let default = Device::nvidia_arch(arch);
+    if default.tensor_cores && !device.tensor_cores {
+        " SIMT"
+    } else if default.mma_staging && !device.mma_staging {
+        " unstaged"
+    } else {
+        ""
+    }
+}
+
 /// Section 4: batched GEMM against cuBLAS.
 fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     say(report, "\n## Batched GEMM against cuBLAS (strided batched), 64 MiB of operands per size\n");
@@ -368,13 +386,21 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
             ok &= gemm_row_on::<f64>(ctx, arch, (m, n, k), 1.0, None, handle, device(arch, tensor_cores), report);
         }
     }
+    // The staging in shared memory (sizes from 32×32 on) against fragments from global memory.
+    let staged = |&&(m, n, _): &&(usize, usize, usize)| m >= 32 && n >= 32;
+    for &(m, n, k) in SIZES.iter().filter(staged) {
+        ok &= gemm_row_on::<f64>(ctx, arch, (m, n, k), 1.0, None, handle, unstaged(arch), report);
+    }
     // Mixed precision: f16 and bf16 A and B, f32 C, against cuBLAS's GemmStridedBatchedEx with
     // tensor cores allowed (its default).
     for &(m, n, k) in &SIZES {
-        ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, report);
+        ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, device(arch, true), report);
+    }
+    for &(m, n, k) in SIZES.iter().filter(staged) {
+        ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, unstaged(arch), report);
     }
     for &(m, n, k) in &SIZES {
-        ok &= mixed_row::<half::bf16>(ctx, arch, (m, n, k), handle, report);
+        ok &= mixed_row::<half::bf16>(ctx, arch, (m, n, k), handle, device(arch, true), report);
     }
     if let Some(handle) = handle {
         // SAFETY: the handle made above, destroyed once.
@@ -596,8 +622,7 @@ fn gemm_row_on<T: Real>(
     report: &mut String,
 ) -> bool {
     let wg = work_group.map_or(String::new(), |(x, y)| format!(" wg {x}x{y}"));
-    let simt = if Device::nvidia_arch(arch).tensor_cores && !device.tensor_cores { " SIMT" } else { "" };
-    let label = format!("| {}{simt} β={beta} | {m}x{n}x{k}{wg} |", T::NAME);
+    let label = format!("| {}{} β={beta} | {m}x{n}x{k}{wg} |", T::NAME, variant(arch, &device));
     let fail = |report: &mut String, why: String| {
         say(report, &format!("{label} | | | | FAILED: {why} |"));
         false
@@ -749,9 +774,10 @@ fn mixed_row<H: Half16>(
     arch: &str,
     (m, n, k): (usize, usize, usize),
     cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    device: Device,
     report: &mut String,
 ) -> bool {
-    let label = format!("| {}→f32 β=0 | {m}x{n}x{k} |", H::NAME);
+    let label = format!("| {}→f32{} β=0 | {m}x{n}x{k} |", H::NAME, variant(arch, &device));
     let fail = |report: &mut String, why: String| {
         say(report, &format!("{label} | | | | FAILED: {why} |"));
         false
@@ -767,7 +793,7 @@ fn mixed_row<H: Half16>(
          \x20 gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<{h}x{m}x{k}>, memref<{h}x{k}x{n}>, f32, memref<f32x{m}x{n}>\n\
          }}\n"
     );
-    let checked = match tinyc_tests::check_text("mixed.ir", &ir, device(arch, true)) {
+    let checked = match tinyc_tests::check_text("mixed.ir", &ir, device) {
         Ok(c) => c,
         Err(e) => return fail(report, e),
     };

@@ -19,6 +19,14 @@
 //!
 //! **Update.** Each lane's accumulators go through the ordinary update (α, β, the conversion to
 //! C's type) at its entries of C ([`MmaShape::c_at`]), stored where inside C.
+//!
+//! **Staging** ([`Lowerer::gemm_mma_staged`], static sizes with M, N ≥ [`STAGED_MIN`]): the
+//! warps form a WM × WN grid over a macro tile of C, and the whole work-group first copies a
+//! block of op(A) (the macro tile's rows, KB columns) and of op(B) into local memory, k fastest
+//! in both (rows padded so that a warp's fragment reads fall in different banks), reading each
+//! operand along its contiguous mode and writing zeros past M, N and K. The warps then take
+//! their fragments from local memory, where every operand is read once per work-group instead
+//! of once per warp, and no K step needs a guard.
 
 use tinyc_frontend::types::ceil_div;
 
@@ -31,6 +39,12 @@ use crate::ir::*;
 const MAX_TILES_PER_WARP: i64 = 16;
 /// Static K loops are unrolled up to this many `mma.sync` per warp block.
 const MMA_UNROLL: i64 = 64;
+/// Staging in local memory ([`Lowerer::gemm_mma_staged`]) from this many rows and columns of C.
+pub const STAGED_MIN: i64 = 32;
+/// Instruction tiles per warp in the staged scheme at most (accumulators and fragments).
+const STAGED_TILES_PER_WARP: i64 = 8;
+/// Local memory the two staging buffers and the `alloca` stack may take together.
+const STAGED_LOCAL_LIMIT: u64 = 40 * 1024;
 
 /// g·G + t·T + C for the lane's group g = lane / 4 and thread t = lane mod 4: where a fragment
 /// element lies (see [`MmaShape::a_index`]).
@@ -125,6 +139,9 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn gemm_mma(&mut self, ops: &Operands, shape: MmaShape) {
+        if self.mma_staging && self.gemm_mma_staged(ops, shape) {
+            return;
+        }
         let (tm, tn, tk) = shape.mnk();
         let (asz, bsz, csz) = shape.fragment_sizes();
         let (m, n) = self.wgs;
@@ -316,6 +333,308 @@ impl Lowerer<'_> {
     }
 }
 
+/// The shape of a staged tensor-core GEMM ([`Lowerer::gemm_mma_staged`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct StagedPlan {
+    /// Warps along M and N (WM·WN = the work-group's warps).
+    pub wm: i64,
+    pub wn: i64,
+    /// Instruction tiles per warp along M and N.
+    pub rm: i64,
+    pub rn: i64,
+    /// K columns per staged block (a multiple of the instruction's K).
+    pub kb: i64,
+    /// Elements per staged row (KB and padding).
+    pub ld: i64,
+}
+
+impl StagedPlan {
+    /// The warp grid closest to the tile grid's aspect, the largest warp blocks within
+    /// [`STAGED_TILES_PER_WARP`] that the tiles need, and the K block: 32 columns of 16-bit
+    /// inputs (rows of 40, so that a warp's 32-bit fragment reads fall in 32 banks), 16 of f64
+    /// (rows of 20). `None` when the buffers do not fit in `room` bytes.
+    pub fn new(shape: MmaShape, (m, n): (i64, i64), warps: i64, room: u64) -> Option<StagedPlan> {
+        let (tm, tn, tk) = shape.mnk();
+        let (mt, nt) = (ceil_div(m, tm), ceil_div(n, tn));
+        let mut best: Option<(f64, i64)> = None;
+        let mut wm = 1;
+        while wm <= warps {
+            if warps % wm == 0 {
+                let skew = ((mt as f64 / wm as f64) / (nt as f64 / (warps / wm) as f64)).ln().abs();
+                if best.is_none_or(|(b, _)| skew < b) {
+                    best = Some((skew, wm));
+                }
+            }
+            wm *= 2;
+        }
+        let wm = best?.1;
+        let wn = warps / wm;
+        let (mut rm, mut rn) = (ceil_div(mt, wm).clamp(1, 4), ceil_div(nt, wn).clamp(1, 4));
+        // Work-groups of more than 256 work-items leave 128 registers a thread: 8 tiles of f32
+        // accumulators with their 16-bit fragments spilled at 256³ (ptxas, sm_90).
+        let most =
+            if warps > 8 && shape.input() != Prim::F64 { STAGED_TILES_PER_WARP / 2 } else { STAGED_TILES_PER_WARP };
+        while rm * rn > most {
+            if rm >= rn { rm /= 2 } else { rn /= 2 }
+        }
+        let (mut kb, pad) = if shape.input() == Prim::F64 { (4 * tk, 4) } else { (2 * tk, 8) };
+        let bytes = shape.input().bytes();
+        loop {
+            let ld = kb + pad;
+            let need = ((wm * rm * tm + wn * rn * tn) * ld) as u64 * bytes;
+            if need <= room {
+                return Some(StagedPlan { wm, wn, rm, rn, kb, ld });
+            }
+            if kb == tk {
+                return None;
+            }
+            kb /= 2;
+        }
+    }
+}
+
+impl Lowerer<'_> {
+    /// The staged tensor-core GEMM (module documentation); `false` when it does not apply
+    /// (dynamic sizes, C smaller than [`STAGED_MIN`] either way, not enough local memory), and
+    /// nothing was emitted.
+    pub(super) fn gemm_mma_staged(&mut self, ops: &Operands, shape: MmaShape) -> bool {
+        let (Some(m_len), Some(n_len), Some(k_len)) =
+            (ops.m_len.as_const(), ops.n_len.as_const(), ops.k_len.as_const())
+        else {
+            return false;
+        };
+        if m_len < STAGED_MIN || n_len < STAGED_MIN || k_len < 1 {
+            return false;
+        }
+        let (m, n) = self.wgs;
+        let threads = m * n;
+        let warps = threads / 32;
+        let offset = self.mem.stack_bytes.max(self.staging_end).div_ceil(64) * 64;
+        let room = STAGED_LOCAL_LIMIT.saturating_sub(offset);
+        let Some(plan) = StagedPlan::new(shape, (m_len, n_len), warps, room) else { return false };
+        let StagedPlan { wm, wn, rm, rn, kb, ld } = plan;
+        let (tm, tn, tk) = shape.mnk();
+        let (asz, bsz, csz) = shape.fragment_sizes();
+        let (bm, bn) = (wm * rm * tm, wn * rn * tn);
+        let elem = shape.input();
+        let a_buf = Expr::Local { offset, elem };
+        let b_offset = offset + (bm * ld) as u64 * elem.bytes();
+        let b_buf = Expr::Local { offset: b_offset, elem };
+        self.staging_end = self.staging_end.max(b_offset + (bn * ld) as u64 * elem.bytes());
+
+        let (lid, _) = self.linear_id();
+        let lid = self.materialize("lid", lid);
+        let warp = self.materialize("warp", Expr::bin(BinOp::Div, lid.clone(), Expr::i64(32)));
+        let lane = self.materialize("lane", Expr::bin(BinOp::Rem, lid.clone(), Expr::i64(32)));
+        let g = self.materialize("g", Expr::bin(BinOp::Div, lane.clone(), Expr::i64(4)));
+        let t = self.materialize("t", Expr::bin(BinOp::Rem, lane, Expr::i64(4)));
+        let lane = Lane { g, t };
+        // This warp's place in the macro tile.
+        let wi =
+            self.materialize("wi", Expr::imul(Expr::bin(BinOp::Rem, warp.clone(), Expr::i64(wm)), Expr::i64(rm * tm)));
+        let wj = self.materialize("wj", Expr::imul(Expr::bin(BinOp::Div, warp, Expr::i64(wm)), Expr::i64(rn * tn)));
+        let tiles_m = ceil_div(m_len, bm);
+        let tiles = tiles_m * ceil_div(n_len, bn);
+        let exact_k = k_len % kb == 0;
+
+        let mt = self.new_var("mt", Ty::I64, false);
+        let body = self.block(|l| {
+            let i0 = l
+                .materialize("i0", Expr::imul(Expr::bin(BinOp::Rem, Expr::Var(mt), Expr::i64(tiles_m)), Expr::i64(bm)));
+            let j0 = l
+                .materialize("j0", Expr::imul(Expr::bin(BinOp::Div, Expr::Var(mt), Expr::i64(tiles_m)), Expr::i64(bn)));
+            let zero = Expr::zero(shape.acc());
+            let accs: Vec<Vec<Vec<Var>>> = (0..rm)
+                .map(|r| {
+                    (0..rn)
+                        .map(|q| {
+                            (0..csz)
+                                .map(|e| l.let_mut(&format!("d{r}{q}{e}"), Ty::Prim(shape.acc()), Some(zero.clone())))
+                                .collect()
+                        })
+                        .collect()
+                })
+                .collect();
+            let k0 = l.new_var("k0", Ty::I64, false);
+            let kbody = l.block(|l| {
+                l.push(Stmt::Barrier { local: true, global: false });
+                // op(A)'s block: element (i, k) at i·LD + k; consecutive work-items on
+                // consecutive rows (A's contiguous mode for gemm.n.*).
+                l.stage_block(
+                    ops,
+                    true,
+                    (&i0, bm, m_len),
+                    (&Expr::Var(k0), kb, k_len, exact_k),
+                    ld,
+                    &a_buf,
+                    threads,
+                    &lid,
+                );
+                l.stage_block(
+                    ops,
+                    false,
+                    (&j0, bn, n_len),
+                    (&Expr::Var(k0), kb, k_len, exact_k),
+                    ld,
+                    &b_buf,
+                    threads,
+                    &lid,
+                );
+                l.push(Stmt::Barrier { local: true, global: false });
+                for ks in 0..kb / tk {
+                    let kk = Expr::i64(ks * tk);
+                    let a: Vec<Vec<Expr>> = (0..rm)
+                        .map(|r| {
+                            (0..asz as i64)
+                                .map(|e| {
+                                    let (ri, ki) = shape.a_index(e);
+                                    let row = lane.index(ri, &Expr::iadd(wi.clone(), Expr::i64(r * tm)));
+                                    let k = lane.index(ki, &kk);
+                                    let at = Expr::iadd(Expr::imul(row, Expr::i64(ld)), k);
+                                    l.let_("fa", Expr::load(a_buf.clone(), at))
+                                })
+                                .collect()
+                        })
+                        .collect();
+                    let b: Vec<Vec<Expr>> = (0..rn)
+                        .map(|q| {
+                            (0..bsz as i64)
+                                .map(|e| {
+                                    let (ki, ci) = shape.b_index(e);
+                                    let col = lane.index(ci, &Expr::iadd(wj.clone(), Expr::i64(q * tn)));
+                                    let k = lane.index(ki, &kk);
+                                    let at = Expr::iadd(Expr::imul(col, Expr::i64(ld)), k);
+                                    l.let_("fb", Expr::load(b_buf.clone(), at))
+                                })
+                                .collect()
+                        })
+                        .collect();
+                    for (r, ar) in a.iter().enumerate() {
+                        for (q, bq) in b.iter().enumerate() {
+                            l.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
+                        }
+                    }
+                }
+            });
+            l.push(Stmt::For {
+                var: k0,
+                lb: Expr::i64(0),
+                ub: Expr::i64(k_len),
+                step: Expr::i64(kb),
+                body: kbody,
+                unroll: false,
+            });
+            // The update of C.
+            for (r, per_r) in accs.iter().enumerate() {
+                for (q, per_q) in per_r.iter().enumerate() {
+                    for (e, acc) in per_q.iter().enumerate() {
+                        let (ri, ci) = shape.c_index(e as i64);
+                        let i_base = Expr::iadd(i0.clone(), Expr::iadd(wi.clone(), Expr::i64(r as i64 * tm)));
+                        let j_base = Expr::iadd(j0.clone(), Expr::iadd(wj.clone(), Expr::i64(q as i64 * tn)));
+                        let i = l.materialize("ci", lane.index(ri, &i_base));
+                        let j = l.materialize("cj", lane.index(ci, &j_base));
+                        let store = l.block(|l| {
+                            let idx = ops.c.offset(&[i.clone(), j.clone()]);
+                            l.update(ops.u, ops.c, idx, Expr::Var(*acc));
+                        });
+                        let inside = Expr::bin(
+                            BinOp::And,
+                            Expr::cmp(CmpOp::Lt, i.clone(), Expr::i64(m_len)),
+                            Expr::cmp(CmpOp::Lt, j.clone(), Expr::i64(n_len)),
+                        );
+                        let exact = m_len % bm == 0 && n_len % bn == 0;
+                        if exact {
+                            store.into_iter().for_each(|s| l.push(s));
+                        } else {
+                            l.push(Stmt::If { cond: inside, then: store, otherwise: Vec::new() });
+                        }
+                    }
+                }
+            }
+        });
+        self.push(Stmt::For {
+            var: mt,
+            lb: Expr::i64(0),
+            ub: Expr::i64(tiles),
+            step: Expr::i64(1),
+            body,
+            unroll: false,
+        });
+        true
+    }
+
+    /// Copies a block of op(A) (`rows`: i0, BM, M) or of op(B) (its columns as rows) times KB
+    /// columns of K into local memory, k fastest (element (r, k) at r·LD + k), zeros past the
+    /// edges. Consecutive work-items take consecutive r for op(A) and consecutive k for op(B):
+    /// the contiguous mode of a column-major A and B.
+    #[allow(clippy::too_many_arguments)]
+    fn stage_block(
+        &mut self,
+        ops: &Operands,
+        is_a: bool,
+        (r0, rows, r_len): (&Expr, i64, i64),
+        (k0, kb, k_len, exact_k): (&Expr, i64, i64, bool),
+        ld: i64,
+        buf: &Expr,
+        threads: i64,
+        lid: &Expr,
+    ) {
+        let total = rows * kb;
+        let trips = ceil_div(total, threads);
+        let elem = if is_a { ops.a.elem } else { ops.b.elem };
+        let exact_r = r_len % rows == 0 && r_len >= rows;
+        let c = self.new_var("cp", Ty::I64, false);
+        let copy = self.block(|l| {
+            let idx = l.materialize("idx", Expr::iadd(lid.clone(), Expr::imul(Expr::Var(c), Expr::i64(threads))));
+            let body = l.block(|l| {
+                let (r, k) = if is_a {
+                    (
+                        Expr::bin(BinOp::Rem, idx.clone(), Expr::i64(rows)),
+                        Expr::bin(BinOp::Div, idx.clone(), Expr::i64(rows)),
+                    )
+                } else {
+                    (
+                        Expr::bin(BinOp::Div, idx.clone(), Expr::i64(kb)),
+                        Expr::bin(BinOp::Rem, idx.clone(), Expr::i64(kb)),
+                    )
+                };
+                let r = l.materialize("sr", r);
+                let k = l.materialize("sk", k);
+                let gr = l.materialize("gr", Expr::iadd(r0.clone(), r.clone()));
+                let gk = l.materialize("gk", Expr::iadd(k0.clone(), k.clone()));
+                let at = Expr::iadd(Expr::imul(r, Expr::i64(ld)), k);
+                let read = |gr: Expr, gk: Expr| if is_a { ops.op_a(gr, gk) } else { ops.op_b(gk, gr) };
+                if exact_r && exact_k {
+                    l.push(Stmt::Store { ptr: buf.clone(), index: at, value: read(gr, gk) });
+                } else {
+                    let v = l.let_mut("sv", Ty::Prim(elem), Some(Expr::zero(elem)));
+                    let inside = Expr::bin(
+                        BinOp::And,
+                        Expr::cmp(CmpOp::Lt, gr.clone(), Expr::i64(r_len)),
+                        Expr::cmp(CmpOp::Lt, gk.clone(), Expr::i64(k_len)),
+                    );
+                    l.push(Stmt::If { cond: inside, then: vec![Stmt::Assign(v, read(gr, gk))], otherwise: Vec::new() });
+                    l.push(Stmt::Store { ptr: buf.clone(), index: at, value: Expr::Var(v) });
+                }
+            });
+            if total % threads == 0 {
+                body.into_iter().for_each(|s| l.push(s));
+            } else {
+                let cond = Expr::cmp(CmpOp::Lt, idx.clone(), Expr::i64(total));
+                l.push(Stmt::If { cond, then: body, otherwise: Vec::new() });
+            }
+        });
+        self.push(Stmt::For {
+            var: c,
+            lb: Expr::i64(0),
+            ub: Expr::i64(trips),
+            step: Expr::i64(1),
+            body: copy,
+            unroll: trips <= 16,
+        });
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -427,6 +746,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn staged_plans_fit_and_balance() {
+        // 128³ f64, 16 warps: a 4 × 4 warp grid of 2 × 4 tiles (64 × 128), K blocks of 16.
+        let p = StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 40 * 1024);
+        assert_eq!(p, Some(StagedPlan { wm: 4, wn: 4, rm: 2, rn: 4, kb: 16, ld: 20 }));
+        // 256³ f16 (16 × 32 tiles of 16 × 8), 16 warps: 2 × 8 warps of 2 × 2 tiles (64 × 128;
+        // 4 tiles a warp in work-groups of 512), K blocks of 32, rows of 40.
+        let p = StagedPlan::new(MmaShape::M16N8K16F16, (256, 256), 16, 40 * 1024);
+        assert_eq!(p, Some(StagedPlan { wm: 2, wn: 8, rm: 2, rn: 2, kb: 32, ld: 40 }));
+        let p = StagedPlan::new(MmaShape::M16N8K16F16, (256, 256), 8, 40 * 1024);
+        assert_eq!(p.map(|p| p.rm * p.rn), Some(8));
+        // Too little room halves K down to one instruction, then gives up.
+        let p = StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 12 * 1024);
+        assert_eq!(p.map(|p| p.kb), Some(4));
+        assert_eq!(StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 1024), None);
     }
 
     #[test]

@@ -132,6 +132,9 @@ pub(crate) struct Lowerer<'a> {
     pub vector_gemm: bool,
     /// GEMMs that qualify run on NVIDIA's tensor cores (`FuncInfo::tensor_cores`).
     pub tensor_cores: bool,
+    /// ... with their operands staged in local memory where that applies
+    /// (`FuncInfo::mma_staging`).
+    pub mma_staging: bool,
     /// `FuncInfo::streaming_store_bytes`.
     pub streaming_store_bytes: Option<i64>,
     /// The instructions whose stores may go past the caches ([`streamable`]).
@@ -244,6 +247,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         device_kind: finfo.device_kind,
         vector_gemm: finfo.vector_gemm,
         tensor_cores: finfo.tensor_cores,
+        mma_staging: finfo.mma_staging,
         streaming_store_bytes: finfo.streaming_store_bytes,
         // Only a device that streams needs to know what may (CPU devices; nothing on GPUs).
         streamable: if finfo.streaming_store_bytes.is_some() { streamable(f, info) } else { HashSet::new() },
@@ -277,6 +281,20 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
     let mut kernel = Kernel { abi, span: f.name_span, params, source_params, vars: l.vars, local_bytes, body };
     if finfo.top_level_barriers || l.subgroup_exchange {
         crate::split_ifs_at_barriers(&mut kernel);
+    }
+    if l.subgroup_exchange {
+        // Subgroup-dependent loops around exchanges: one nesting level per round.
+        let mut rounds = 0;
+        while crate::uniform_loops(&mut kernel) {
+            crate::split_ifs_at_barriers(&mut kernel);
+            rounds += 1;
+            if rounds == crate::uniform_loops::MAX_ROUNDS {
+                return Err(Diagnostic::internal(
+                    "subgroup-dependent loops nested too deep to make uniform",
+                    f.name_span,
+                ));
+            }
+        }
     }
     kernel.check_signature().map_err(|e| Diagnostic::internal(e, f.name_span))?;
     Ok(kernel)
