@@ -1,6 +1,7 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @tensor_cores(%arg0: f64, %arg1: f32, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: i64, %arg16: !llvm.ptr<1>, %arg17: i64, %arg18: !llvm.ptr<1>, %arg19: i64, %arg20: i64, %arg21: i64, %arg22: i64, %arg23: i64, %arg24: !llvm.ptr<1>, %arg25: i64, %arg26: i64, %arg27: i64, %arg28: i64, %arg29: i64, %arg30: !llvm.ptr<1>, %arg31: i64, %arg32: i64, %arg33: i64, %arg34: i64, %arg35: i64) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
+    llvm.mlir.global internal @__tinyc_stack_tensor_cores() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<35840 x i8>
+    gpu.func @tensor_cores(%arg0: f64, %arg1: f32, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: i64, %arg16: !llvm.ptr<1>, %arg17: i64, %arg18: !llvm.ptr<1>, %arg19: i64, %arg20: i64, %arg21: i64, %arg22: i64, %arg23: i64, %arg24: !llvm.ptr<1>, %arg25: i64, %arg26: i64, %arg27: i64, %arg28: i64, %arg29: i64, %arg30: !llvm.ptr<1>, %arg31: i64, %arg32: i64, %arg33: i64, %arg34: i64, %arg35: i64, %arg36: !llvm.ptr<1>, %arg37: i64, %arg38: !llvm.ptr<1>, %arg39: i64, %arg40: !llvm.ptr<1>, %arg41: i64, %arg42: !llvm.ptr<1>, %arg43: i64, %arg44: !llvm.ptr<1>, %arg45: i64, %arg46: !llvm.ptr<1>, %arg47: i64) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(37 : i64) : i64
@@ -176,1686 +177,4116 @@ module attributes {gpu.container_module} {
       %172 = llvm.insertvalue %arg33, %171[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
       %173 = llvm.insertvalue %arg35, %172[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
       %174 = builtin.unrealized_conversion_cast %173 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<?x?x?xf32, strided<[1, ?, ?]>, 1>
+      %175 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %176 = llvm.mlir.constant(0 : i64) : i64
+      %177 = llvm.mlir.constant(21 : i64) : i64
+      %178 = llvm.mlir.constant(45 : i64) : i64
+      %179 = llvm.mlir.constant(1 : i64) : i64
+      %180 = llvm.mlir.constant(21 : i64) : i64
+      %181 = llvm.mlir.constant(945 : i64) : i64
+      %182 = llvm.insertvalue %arg36, %175[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %183 = llvm.insertvalue %arg36, %182[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %184 = llvm.insertvalue %176, %183[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %185 = llvm.insertvalue %177, %184[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %186 = llvm.insertvalue %178, %185[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %187 = llvm.insertvalue %arg37, %186[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %188 = llvm.insertvalue %179, %187[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %189 = llvm.insertvalue %180, %188[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %190 = llvm.insertvalue %181, %189[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %191 = builtin.unrealized_conversion_cast %190 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<21x45x?xf64, strided<[1, 21, 945]>, 1>
+      %192 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %193 = llvm.mlir.constant(0 : i64) : i64
+      %194 = llvm.mlir.constant(21 : i64) : i64
+      %195 = llvm.mlir.constant(37 : i64) : i64
+      %196 = llvm.mlir.constant(1 : i64) : i64
+      %197 = llvm.mlir.constant(21 : i64) : i64
+      %198 = llvm.mlir.constant(777 : i64) : i64
+      %199 = llvm.insertvalue %arg38, %192[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %200 = llvm.insertvalue %arg38, %199[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %201 = llvm.insertvalue %193, %200[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %202 = llvm.insertvalue %194, %201[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %203 = llvm.insertvalue %195, %202[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %204 = llvm.insertvalue %arg39, %203[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %205 = llvm.insertvalue %196, %204[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %206 = llvm.insertvalue %197, %205[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %207 = llvm.insertvalue %198, %206[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %208 = builtin.unrealized_conversion_cast %207 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<21x37x?xf64, strided<[1, 21, 777]>, 1>
+      %209 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %210 = llvm.mlir.constant(0 : i64) : i64
+      %211 = llvm.mlir.constant(45 : i64) : i64
+      %212 = llvm.mlir.constant(37 : i64) : i64
+      %213 = llvm.mlir.constant(1 : i64) : i64
+      %214 = llvm.mlir.constant(45 : i64) : i64
+      %215 = llvm.mlir.constant(1665 : i64) : i64
+      %216 = llvm.insertvalue %arg40, %209[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %217 = llvm.insertvalue %arg40, %216[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %218 = llvm.insertvalue %210, %217[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %219 = llvm.insertvalue %211, %218[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %220 = llvm.insertvalue %212, %219[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %221 = llvm.insertvalue %arg41, %220[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %222 = llvm.insertvalue %213, %221[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %223 = llvm.insertvalue %214, %222[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %224 = llvm.insertvalue %215, %223[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %225 = builtin.unrealized_conversion_cast %224 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<45x37x?xf64, strided<[1, 45, 1665]>, 1>
+      %226 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %227 = llvm.mlir.constant(0 : i64) : i64
+      %228 = llvm.mlir.constant(37 : i64) : i64
+      %229 = llvm.mlir.constant(70 : i64) : i64
+      %230 = llvm.mlir.constant(1 : i64) : i64
+      %231 = llvm.mlir.constant(37 : i64) : i64
+      %232 = llvm.mlir.constant(2590 : i64) : i64
+      %233 = llvm.insertvalue %arg42, %226[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %234 = llvm.insertvalue %arg42, %233[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %235 = llvm.insertvalue %227, %234[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %236 = llvm.insertvalue %228, %235[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %237 = llvm.insertvalue %229, %236[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %238 = llvm.insertvalue %arg43, %237[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %239 = llvm.insertvalue %230, %238[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %240 = llvm.insertvalue %231, %239[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %241 = llvm.insertvalue %232, %240[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %242 = builtin.unrealized_conversion_cast %241 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<37x70x?xf16, strided<[1, 37, 2590]>, 1>
+      %243 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %244 = llvm.mlir.constant(0 : i64) : i64
+      %245 = llvm.mlir.constant(40 : i64) : i64
+      %246 = llvm.mlir.constant(37 : i64) : i64
+      %247 = llvm.mlir.constant(1 : i64) : i64
+      %248 = llvm.mlir.constant(40 : i64) : i64
+      %249 = llvm.mlir.constant(1480 : i64) : i64
+      %250 = llvm.insertvalue %arg44, %243[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %251 = llvm.insertvalue %arg44, %250[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %252 = llvm.insertvalue %244, %251[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %253 = llvm.insertvalue %245, %252[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %254 = llvm.insertvalue %246, %253[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %255 = llvm.insertvalue %arg45, %254[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %256 = llvm.insertvalue %247, %255[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %257 = llvm.insertvalue %248, %256[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %258 = llvm.insertvalue %249, %257[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %259 = builtin.unrealized_conversion_cast %258 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<40x37x?xf16, strided<[1, 40, 1480]>, 1>
+      %260 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %261 = llvm.mlir.constant(0 : i64) : i64
+      %262 = llvm.mlir.constant(70 : i64) : i64
+      %263 = llvm.mlir.constant(40 : i64) : i64
+      %264 = llvm.mlir.constant(1 : i64) : i64
+      %265 = llvm.mlir.constant(70 : i64) : i64
+      %266 = llvm.mlir.constant(2800 : i64) : i64
+      %267 = llvm.insertvalue %arg46, %260[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %268 = llvm.insertvalue %arg46, %267[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %269 = llvm.insertvalue %261, %268[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %270 = llvm.insertvalue %262, %269[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %271 = llvm.insertvalue %263, %270[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %272 = llvm.insertvalue %arg47, %271[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %273 = llvm.insertvalue %264, %272[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %274 = llvm.insertvalue %265, %273[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %275 = llvm.insertvalue %266, %274[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %276 = builtin.unrealized_conversion_cast %275 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<70x40x?xf32, strided<[1, 70, 2800]>, 1>
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %16 : memref<37x13x?xf64, strided<[1, 37, 481]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %16 : memref<37x13x?xf64, strided<[1, 37, 481]>, 1> -> index
-      %175 = arith.index_cast %intptr : index to i64
-      %176 = llvm.inttoptr %175 : i64 to !llvm.ptr<1>
-      %177 = arith.index_cast %sizes#2 : index to i64
+      %277 = arith.index_cast %intptr : index to i64
+      %278 = llvm.inttoptr %277 : i64 to !llvm.ptr<1>
+      %279 = arith.index_cast %sizes#2 : index to i64
       %base_buffer_0, %offset_1, %sizes_2:3, %strides_3:3 = memref.extract_strided_metadata %33 : memref<13x29x?xf64, strided<[1, 13, 377]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
       %intptr_4 = memref.extract_aligned_pointer_as_index %33 : memref<13x29x?xf64, strided<[1, 13, 377]>, 1> -> index
-      %178 = arith.index_cast %intptr_4 : index to i64
-      %179 = llvm.inttoptr %178 : i64 to !llvm.ptr<1>
-      %180 = arith.index_cast %sizes_2#2 : index to i64
+      %280 = arith.index_cast %intptr_4 : index to i64
+      %281 = llvm.inttoptr %280 : i64 to !llvm.ptr<1>
+      %282 = arith.index_cast %sizes_2#2 : index to i64
       %base_buffer_5, %offset_6, %sizes_7:3, %strides_8:3 = memref.extract_strided_metadata %50 : memref<37x29x?xf64, strided<[1, 37, 1073]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
       %intptr_9 = memref.extract_aligned_pointer_as_index %50 : memref<37x29x?xf64, strided<[1, 37, 1073]>, 1> -> index
-      %181 = arith.index_cast %intptr_9 : index to i64
-      %182 = llvm.inttoptr %181 : i64 to !llvm.ptr<1>
-      %183 = arith.index_cast %sizes_7#2 : index to i64
+      %283 = arith.index_cast %intptr_9 : index to i64
+      %284 = llvm.inttoptr %283 : i64 to !llvm.ptr<1>
+      %285 = arith.index_cast %sizes_7#2 : index to i64
       %base_buffer_10, %offset_11, %sizes_12:3, %strides_13:3 = memref.extract_strided_metadata %67 : memref<13x8x?xf64, strided<[1, 16, 128]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
       %intptr_14 = memref.extract_aligned_pointer_as_index %67 : memref<13x8x?xf64, strided<[1, 16, 128]>, 1> -> index
-      %184 = arith.index_cast %intptr_14 : index to i64
-      %185 = llvm.inttoptr %184 : i64 to !llvm.ptr<1>
-      %186 = arith.index_cast %sizes_12#2 : index to i64
+      %286 = arith.index_cast %intptr_14 : index to i64
+      %287 = llvm.inttoptr %286 : i64 to !llvm.ptr<1>
+      %288 = arith.index_cast %sizes_12#2 : index to i64
       %base_buffer_15, %offset_16, %sizes_17:3, %strides_18:3 = memref.extract_strided_metadata %84 : memref<37x8x?xf64, strided<[1, 37, 296]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
       %intptr_19 = memref.extract_aligned_pointer_as_index %84 : memref<37x8x?xf64, strided<[1, 37, 296]>, 1> -> index
-      %187 = arith.index_cast %intptr_19 : index to i64
-      %188 = llvm.inttoptr %187 : i64 to !llvm.ptr<1>
-      %189 = arith.index_cast %sizes_17#2 : index to i64
+      %289 = arith.index_cast %intptr_19 : index to i64
+      %290 = llvm.inttoptr %289 : i64 to !llvm.ptr<1>
+      %291 = arith.index_cast %sizes_17#2 : index to i64
       %base_buffer_20, %offset_21, %sizes_22:3, %strides_23:3 = memref.extract_strided_metadata %101 : memref<21x45x?xf16, strided<[1, 21, 945]>, 1> -> memref<f16, 1>, index, index, index, index, index, index, index
       %intptr_24 = memref.extract_aligned_pointer_as_index %101 : memref<21x45x?xf16, strided<[1, 21, 945]>, 1> -> index
-      %190 = arith.index_cast %intptr_24 : index to i64
-      %191 = llvm.inttoptr %190 : i64 to !llvm.ptr<1>
-      %192 = arith.index_cast %sizes_22#2 : index to i64
+      %292 = arith.index_cast %intptr_24 : index to i64
+      %293 = llvm.inttoptr %292 : i64 to !llvm.ptr<1>
+      %294 = arith.index_cast %sizes_22#2 : index to i64
       %base_buffer_25, %offset_26, %sizes_27:3, %strides_28:3 = memref.extract_strided_metadata %118 : memref<21x19x?xf16, strided<[1, 21, 399]>, 1> -> memref<f16, 1>, index, index, index, index, index, index, index
       %intptr_29 = memref.extract_aligned_pointer_as_index %118 : memref<21x19x?xf16, strided<[1, 21, 399]>, 1> -> index
-      %193 = arith.index_cast %intptr_29 : index to i64
-      %194 = llvm.inttoptr %193 : i64 to !llvm.ptr<1>
-      %195 = arith.index_cast %sizes_27#2 : index to i64
+      %295 = arith.index_cast %intptr_29 : index to i64
+      %296 = llvm.inttoptr %295 : i64 to !llvm.ptr<1>
+      %297 = arith.index_cast %sizes_27#2 : index to i64
       %base_buffer_30, %offset_31, %sizes_32:3, %strides_33:3 = memref.extract_strided_metadata %135 : memref<45x19x?xf32, strided<[1, 45, 855]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr_34 = memref.extract_aligned_pointer_as_index %135 : memref<45x19x?xf32, strided<[1, 45, 855]>, 1> -> index
-      %196 = arith.index_cast %intptr_34 : index to i64
-      %197 = llvm.inttoptr %196 : i64 to !llvm.ptr<1>
-      %198 = arith.index_cast %sizes_32#2 : index to i64
+      %298 = arith.index_cast %intptr_34 : index to i64
+      %299 = llvm.inttoptr %298 : i64 to !llvm.ptr<1>
+      %300 = arith.index_cast %sizes_32#2 : index to i64
       %base_buffer_35, %offset_36, %sizes_37:3, %strides_38:3 = memref.extract_strided_metadata %148 : memref<?x?x?xbf16, strided<[1, ?, ?]>, 1> -> memref<bf16, 1>, index, index, index, index, index, index, index
       %intptr_39 = memref.extract_aligned_pointer_as_index %148 : memref<?x?x?xbf16, strided<[1, ?, ?]>, 1> -> index
-      %199 = arith.index_cast %intptr_39 : index to i64
-      %200 = llvm.inttoptr %199 : i64 to !llvm.ptr<1>
-      %201 = arith.index_cast %sizes_37#0 : index to i64
-      %202 = arith.index_cast %sizes_37#1 : index to i64
-      %203 = arith.index_cast %strides_38#1 : index to i64
-      %204 = arith.index_cast %sizes_37#2 : index to i64
-      %205 = arith.index_cast %strides_38#2 : index to i64
+      %301 = arith.index_cast %intptr_39 : index to i64
+      %302 = llvm.inttoptr %301 : i64 to !llvm.ptr<1>
+      %303 = arith.index_cast %sizes_37#0 : index to i64
+      %304 = arith.index_cast %sizes_37#1 : index to i64
+      %305 = arith.index_cast %strides_38#1 : index to i64
+      %306 = arith.index_cast %sizes_37#2 : index to i64
+      %307 = arith.index_cast %strides_38#2 : index to i64
       %base_buffer_40, %offset_41, %sizes_42:3, %strides_43:3 = memref.extract_strided_metadata %161 : memref<?x?x?xbf16, strided<[1, ?, ?]>, 1> -> memref<bf16, 1>, index, index, index, index, index, index, index
       %intptr_44 = memref.extract_aligned_pointer_as_index %161 : memref<?x?x?xbf16, strided<[1, ?, ?]>, 1> -> index
-      %206 = arith.index_cast %intptr_44 : index to i64
-      %207 = llvm.inttoptr %206 : i64 to !llvm.ptr<1>
-      %208 = arith.index_cast %sizes_42#0 : index to i64
-      %209 = arith.index_cast %sizes_42#1 : index to i64
-      %210 = arith.index_cast %strides_43#1 : index to i64
-      %211 = arith.index_cast %sizes_42#2 : index to i64
-      %212 = arith.index_cast %strides_43#2 : index to i64
+      %308 = arith.index_cast %intptr_44 : index to i64
+      %309 = llvm.inttoptr %308 : i64 to !llvm.ptr<1>
+      %310 = arith.index_cast %sizes_42#0 : index to i64
+      %311 = arith.index_cast %sizes_42#1 : index to i64
+      %312 = arith.index_cast %strides_43#1 : index to i64
+      %313 = arith.index_cast %sizes_42#2 : index to i64
+      %314 = arith.index_cast %strides_43#2 : index to i64
       %base_buffer_45, %offset_46, %sizes_47:3, %strides_48:3 = memref.extract_strided_metadata %174 : memref<?x?x?xf32, strided<[1, ?, ?]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr_49 = memref.extract_aligned_pointer_as_index %174 : memref<?x?x?xf32, strided<[1, ?, ?]>, 1> -> index
-      %213 = arith.index_cast %intptr_49 : index to i64
-      %214 = llvm.inttoptr %213 : i64 to !llvm.ptr<1>
-      %215 = arith.index_cast %sizes_47#0 : index to i64
-      %216 = arith.index_cast %sizes_47#1 : index to i64
-      %217 = arith.index_cast %strides_48#1 : index to i64
-      %218 = arith.index_cast %sizes_47#2 : index to i64
-      %219 = arith.index_cast %strides_48#2 : index to i64
+      %315 = arith.index_cast %intptr_49 : index to i64
+      %316 = llvm.inttoptr %315 : i64 to !llvm.ptr<1>
+      %317 = arith.index_cast %sizes_47#0 : index to i64
+      %318 = arith.index_cast %sizes_47#1 : index to i64
+      %319 = arith.index_cast %strides_48#1 : index to i64
+      %320 = arith.index_cast %sizes_47#2 : index to i64
+      %321 = arith.index_cast %strides_48#2 : index to i64
+      %base_buffer_50, %offset_51, %sizes_52:3, %strides_53:3 = memref.extract_strided_metadata %191 : memref<21x45x?xf64, strided<[1, 21, 945]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_54 = memref.extract_aligned_pointer_as_index %191 : memref<21x45x?xf64, strided<[1, 21, 945]>, 1> -> index
+      %322 = arith.index_cast %intptr_54 : index to i64
+      %323 = llvm.inttoptr %322 : i64 to !llvm.ptr<1>
+      %324 = arith.index_cast %sizes_52#2 : index to i64
+      %base_buffer_55, %offset_56, %sizes_57:3, %strides_58:3 = memref.extract_strided_metadata %208 : memref<21x37x?xf64, strided<[1, 21, 777]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_59 = memref.extract_aligned_pointer_as_index %208 : memref<21x37x?xf64, strided<[1, 21, 777]>, 1> -> index
+      %325 = arith.index_cast %intptr_59 : index to i64
+      %326 = llvm.inttoptr %325 : i64 to !llvm.ptr<1>
+      %327 = arith.index_cast %sizes_57#2 : index to i64
+      %base_buffer_60, %offset_61, %sizes_62:3, %strides_63:3 = memref.extract_strided_metadata %225 : memref<45x37x?xf64, strided<[1, 45, 1665]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_64 = memref.extract_aligned_pointer_as_index %225 : memref<45x37x?xf64, strided<[1, 45, 1665]>, 1> -> index
+      %328 = arith.index_cast %intptr_64 : index to i64
+      %329 = llvm.inttoptr %328 : i64 to !llvm.ptr<1>
+      %330 = arith.index_cast %sizes_62#2 : index to i64
+      %base_buffer_65, %offset_66, %sizes_67:3, %strides_68:3 = memref.extract_strided_metadata %242 : memref<37x70x?xf16, strided<[1, 37, 2590]>, 1> -> memref<f16, 1>, index, index, index, index, index, index, index
+      %intptr_69 = memref.extract_aligned_pointer_as_index %242 : memref<37x70x?xf16, strided<[1, 37, 2590]>, 1> -> index
+      %331 = arith.index_cast %intptr_69 : index to i64
+      %332 = llvm.inttoptr %331 : i64 to !llvm.ptr<1>
+      %333 = arith.index_cast %sizes_67#2 : index to i64
+      %base_buffer_70, %offset_71, %sizes_72:3, %strides_73:3 = memref.extract_strided_metadata %259 : memref<40x37x?xf16, strided<[1, 40, 1480]>, 1> -> memref<f16, 1>, index, index, index, index, index, index, index
+      %intptr_74 = memref.extract_aligned_pointer_as_index %259 : memref<40x37x?xf16, strided<[1, 40, 1480]>, 1> -> index
+      %334 = arith.index_cast %intptr_74 : index to i64
+      %335 = llvm.inttoptr %334 : i64 to !llvm.ptr<1>
+      %336 = arith.index_cast %sizes_72#2 : index to i64
+      %base_buffer_75, %offset_76, %sizes_77:3, %strides_78:3 = memref.extract_strided_metadata %276 : memref<70x40x?xf32, strided<[1, 70, 2800]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_79 = memref.extract_aligned_pointer_as_index %276 : memref<70x40x?xf32, strided<[1, 70, 2800]>, 1> -> index
+      %337 = arith.index_cast %intptr_79 : index to i64
+      %338 = llvm.inttoptr %337 : i64 to !llvm.ptr<1>
+      %339 = arith.index_cast %sizes_77#2 : index to i64
       %alloca = memref.alloca() : memref<f64>
-      %alloca_50 = memref.alloca() : memref<f64>
-      %alloca_51 = memref.alloca() : memref<f64>
-      %alloca_52 = memref.alloca() : memref<f64>
-      %alloca_53 = memref.alloca() : memref<f64>
-      %alloca_54 = memref.alloca() : memref<f64>
-      %alloca_55 = memref.alloca() : memref<f64>
-      %alloca_56 = memref.alloca() : memref<f64>
-      %alloca_57 = memref.alloca() : memref<f32>
-      %alloca_58 = memref.alloca() : memref<f32>
-      %alloca_59 = memref.alloca() : memref<f32>
-      %alloca_60 = memref.alloca() : memref<f32>
-      %alloca_61 = memref.alloca() : memref<f16>
-      %alloca_62 = memref.alloca() : memref<f16>
-      %alloca_63 = memref.alloca() : memref<f16>
-      %alloca_64 = memref.alloca() : memref<f16>
-      %alloca_65 = memref.alloca() : memref<f16>
-      %alloca_66 = memref.alloca() : memref<f16>
-      %alloca_67 = memref.alloca() : memref<f16>
-      %alloca_68 = memref.alloca() : memref<f16>
-      %alloca_69 = memref.alloca() : memref<f16>
-      %alloca_70 = memref.alloca() : memref<f16>
-      %alloca_71 = memref.alloca() : memref<f16>
-      %alloca_72 = memref.alloca() : memref<f16>
-      %alloca_73 = memref.alloca() : memref<f32>
-      %alloca_74 = memref.alloca() : memref<f32>
-      %alloca_75 = memref.alloca() : memref<f32>
-      %alloca_76 = memref.alloca() : memref<f32>
-      %alloca_77 = memref.alloca() : memref<bf16>
-      %alloca_78 = memref.alloca() : memref<bf16>
-      %alloca_79 = memref.alloca() : memref<bf16>
-      %alloca_80 = memref.alloca() : memref<bf16>
-      %alloca_81 = memref.alloca() : memref<bf16>
-      %alloca_82 = memref.alloca() : memref<bf16>
-      %alloca_83 = memref.alloca() : memref<bf16>
-      %alloca_84 = memref.alloca() : memref<bf16>
-      %alloca_85 = memref.alloca() : memref<bf16>
-      %alloca_86 = memref.alloca() : memref<bf16>
-      %alloca_87 = memref.alloca() : memref<bf16>
-      %alloca_88 = memref.alloca() : memref<bf16>
+      %alloca_80 = memref.alloca() : memref<f64>
+      %alloca_81 = memref.alloca() : memref<f64>
+      %alloca_82 = memref.alloca() : memref<f64>
+      %alloca_83 = memref.alloca() : memref<f64>
+      %alloca_84 = memref.alloca() : memref<f64>
+      %alloca_85 = memref.alloca() : memref<f64>
+      %alloca_86 = memref.alloca() : memref<f64>
+      %alloca_87 = memref.alloca() : memref<f32>
+      %alloca_88 = memref.alloca() : memref<f32>
+      %alloca_89 = memref.alloca() : memref<f32>
+      %alloca_90 = memref.alloca() : memref<f32>
+      %alloca_91 = memref.alloca() : memref<f16>
+      %alloca_92 = memref.alloca() : memref<f16>
+      %alloca_93 = memref.alloca() : memref<f16>
+      %alloca_94 = memref.alloca() : memref<f16>
+      %alloca_95 = memref.alloca() : memref<f16>
+      %alloca_96 = memref.alloca() : memref<f16>
+      %alloca_97 = memref.alloca() : memref<f16>
+      %alloca_98 = memref.alloca() : memref<f16>
+      %alloca_99 = memref.alloca() : memref<f16>
+      %alloca_100 = memref.alloca() : memref<f16>
+      %alloca_101 = memref.alloca() : memref<f16>
+      %alloca_102 = memref.alloca() : memref<f16>
+      %alloca_103 = memref.alloca() : memref<f32>
+      %alloca_104 = memref.alloca() : memref<f32>
+      %alloca_105 = memref.alloca() : memref<f32>
+      %alloca_106 = memref.alloca() : memref<f32>
+      %alloca_107 = memref.alloca() : memref<bf16>
+      %alloca_108 = memref.alloca() : memref<bf16>
+      %alloca_109 = memref.alloca() : memref<bf16>
+      %alloca_110 = memref.alloca() : memref<bf16>
+      %alloca_111 = memref.alloca() : memref<bf16>
+      %alloca_112 = memref.alloca() : memref<bf16>
+      %alloca_113 = memref.alloca() : memref<bf16>
+      %alloca_114 = memref.alloca() : memref<bf16>
+      %alloca_115 = memref.alloca() : memref<bf16>
+      %alloca_116 = memref.alloca() : memref<bf16>
+      %alloca_117 = memref.alloca() : memref<bf16>
+      %alloca_118 = memref.alloca() : memref<bf16>
+      %alloca_119 = memref.alloca() : memref<f64>
+      %alloca_120 = memref.alloca() : memref<f64>
+      %alloca_121 = memref.alloca() : memref<f64>
+      %alloca_122 = memref.alloca() : memref<f64>
+      %alloca_123 = memref.alloca() : memref<f64>
+      %alloca_124 = memref.alloca() : memref<f64>
+      %alloca_125 = memref.alloca() : memref<f64>
+      %alloca_126 = memref.alloca() : memref<f64>
+      %alloca_127 = memref.alloca() : memref<f64>
+      %alloca_128 = memref.alloca() : memref<f64>
+      %alloca_129 = memref.alloca() : memref<f32>
+      %alloca_130 = memref.alloca() : memref<f32>
+      %alloca_131 = memref.alloca() : memref<f32>
+      %alloca_132 = memref.alloca() : memref<f32>
+      %alloca_133 = memref.alloca() : memref<f32>
+      %alloca_134 = memref.alloca() : memref<f32>
+      %alloca_135 = memref.alloca() : memref<f32>
+      %alloca_136 = memref.alloca() : memref<f32>
+      %alloca_137 = memref.alloca() : memref<f32>
+      %alloca_138 = memref.alloca() : memref<f32>
+      %alloca_139 = memref.alloca() : memref<f32>
+      %alloca_140 = memref.alloca() : memref<f32>
+      %alloca_141 = memref.alloca() : memref<f32>
+      %alloca_142 = memref.alloca() : memref<f32>
+      %alloca_143 = memref.alloca() : memref<f32>
+      %alloca_144 = memref.alloca() : memref<f32>
+      %alloca_145 = memref.alloca() : memref<f16>
+      %alloca_146 = memref.alloca() : memref<f16>
       %block_id_x = gpu.block_id  x
-      %220 = arith.index_cast %block_id_x : index to i64
+      %340 = arith.index_cast %block_id_x : index to i64
       %c481_i64 = arith.constant 481 : i64
-      %221 = arith.muli %220, %c481_i64 : i64
-      %222 = llvm.getelementptr %176[%221] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %341 = arith.muli %340, %c481_i64 : i64
+      %342 = llvm.getelementptr %278[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c377_i64 = arith.constant 377 : i64
-      %223 = arith.muli %220, %c377_i64 : i64
-      %224 = llvm.getelementptr %179[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %343 = arith.muli %340, %c377_i64 : i64
+      %344 = llvm.getelementptr %281[%343] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c1073_i64 = arith.constant 1073 : i64
-      %225 = arith.muli %220, %c1073_i64 : i64
-      %226 = llvm.getelementptr %182[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %345 = arith.muli %340, %c1073_i64 : i64
+      %346 = llvm.getelementptr %284[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %thread_id_x = gpu.thread_id  x
-      %227 = arith.index_cast %thread_id_x : index to i64
+      %347 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
       %thread_id_y = gpu.thread_id  y
-      %228 = arith.index_cast %thread_id_y : index to i64
-      %229 = arith.muli %c64_i64, %228 : i64
-      %230 = arith.addi %227, %229 : i64
+      %348 = arith.index_cast %thread_id_y : index to i64
+      %349 = arith.muli %c64_i64, %348 : i64
+      %350 = arith.addi %347, %349 : i64
       %c32_i64 = arith.constant 32 : i64
-      %231 = arith.divsi %230, %c32_i64 : i64
-      %c32_i64_89 = arith.constant 32 : i64
-      %232 = arith.remsi %230, %c32_i64_89 : i64
+      %351 = arith.divsi %350, %c32_i64 : i64
+      %c32_i64_147 = arith.constant 32 : i64
+      %352 = arith.remsi %350, %c32_i64_147 : i64
       %c4_i64 = arith.constant 4 : i64
-      %233 = arith.divsi %232, %c4_i64 : i64
-      %c4_i64_90 = arith.constant 4 : i64
-      %234 = arith.remsi %232, %c4_i64_90 : i64
+      %353 = arith.divsi %352, %c4_i64 : i64
+      %c4_i64_148 = arith.constant 4 : i64
+      %354 = arith.remsi %352, %c4_i64_148 : i64
       %c20_i64 = arith.constant 20 : i64
       %c16_i64 = arith.constant 16 : i64
-      scf.for %arg36 = %231 to %c20_i64 step %c16_i64  : i64 {
-        %c5_i64_117 = arith.constant 5 : i64
-        %282 = arith.remsi %arg36, %c5_i64_117 : i64
-        %c5_i64_118 = arith.constant 5 : i64
-        %283 = arith.divsi %arg36, %c5_i64_118 : i64
-        %c8_i64_119 = arith.constant 8 : i64
-        %284 = arith.muli %282, %c8_i64_119 : i64
-        %c8_i64_120 = arith.constant 8 : i64
-        %285 = arith.muli %283, %c8_i64_120 : i64
+      scf.for %arg48 = %351 to %c20_i64 step %c16_i64  : i64 {
+        %c5_i64_202 = arith.constant 5 : i64
+        %438 = arith.remsi %arg48, %c5_i64_202 : i64
+        %c5_i64_203 = arith.constant 5 : i64
+        %439 = arith.divsi %arg48, %c5_i64_203 : i64
+        %c8_i64_204 = arith.constant 8 : i64
+        %440 = arith.muli %438, %c8_i64_204 : i64
+        %c8_i64_205 = arith.constant 8 : i64
+        %441 = arith.muli %439, %c8_i64_205 : i64
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca[] : memref<f64>
-        %cst_121 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_121, %alloca_50[] : memref<f64>
-        %286 = arith.addi %284, %233 : i64
+        %cst_206 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_206, %alloca_80[] : memref<f64>
+        %442 = arith.addi %440, %353 : i64
         %c36_i64 = arith.constant 36 : i64
-        %287 = arith.minsi %286, %c36_i64 : i64
-        %288 = arith.addi %285, %233 : i64
+        %443 = arith.minsi %442, %c36_i64 : i64
+        %444 = arith.addi %441, %353 : i64
         %c28_i64 = arith.constant 28 : i64
-        %289 = arith.minsi %288, %c28_i64 : i64
-        %c0_i64 = arith.constant 0 : i64
+        %445 = arith.minsi %444, %c28_i64 : i64
+        %c0_i64_207 = arith.constant 0 : i64
         %c12_i64 = arith.constant 12 : i64
-        %c4_i64_122 = arith.constant 4 : i64
-        scf.for %arg37 = %c0_i64 to %c12_i64 step %c4_i64_122  : i64 {
-          %324 = arith.addi %arg37, %234 : i64
-          %325 = arith.addi %arg37, %234 : i64
-          %c37_i64_133 = arith.constant 37 : i64
-          %326 = arith.muli %324, %c37_i64_133 : i64
-          %327 = arith.addi %287, %326 : i64
-          %328 = llvm.getelementptr %222[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %c13_i64_134 = arith.constant 13 : i64
-          %330 = arith.muli %289, %c13_i64_134 : i64
-          %331 = arith.addi %325, %330 : i64
-          %332 = llvm.getelementptr %224[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %333 = llvm.load %332 : !llvm.ptr<1> -> f64
-          %334 = memref.load %alloca[] : memref<f64>
-          %335 = memref.load %alloca_50[] : memref<f64>
-          %336 = nvvm.mma.sync A[%329]  B[%333]  C[%334, %335]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %337 = llvm.extractvalue %336[0] : !llvm.struct<(f64, f64)> 
-          memref.store %337, %alloca[] : memref<f64>
-          %338 = llvm.extractvalue %336[1] : !llvm.struct<(f64, f64)> 
-          memref.store %338, %alloca_50[] : memref<f64>
+        %c4_i64_208 = arith.constant 4 : i64
+        scf.for %arg49 = %c0_i64_207 to %c12_i64 step %c4_i64_208  : i64 {
+          %480 = arith.addi %arg49, %354 : i64
+          %481 = arith.addi %arg49, %354 : i64
+          %c37_i64_220 = arith.constant 37 : i64
+          %482 = arith.muli %480, %c37_i64_220 : i64
+          %483 = arith.addi %443, %482 : i64
+          %484 = llvm.getelementptr %342[%483] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %485 = llvm.load %484 : !llvm.ptr<1> -> f64
+          %c13_i64_221 = arith.constant 13 : i64
+          %486 = arith.muli %445, %c13_i64_221 : i64
+          %487 = arith.addi %481, %486 : i64
+          %488 = llvm.getelementptr %344[%487] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %489 = llvm.load %488 : !llvm.ptr<1> -> f64
+          %490 = memref.load %alloca[] : memref<f64>
+          %491 = memref.load %alloca_80[] : memref<f64>
+          %492 = nvvm.mma.sync A[%485]  B[%489]  C[%490, %491]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %493 = llvm.extractvalue %492[0] : !llvm.struct<(f64, f64)> 
+          memref.store %493, %alloca[] : memref<f64>
+          %494 = llvm.extractvalue %492[1] : !llvm.struct<(f64, f64)> 
+          memref.store %494, %alloca_80[] : memref<f64>
         }
-        %c12_i64_123 = arith.constant 12 : i64
-        %290 = arith.addi %c12_i64_123, %234 : i64
-        %c12_i64_124 = arith.constant 12 : i64
-        %291 = arith.addi %c12_i64_124, %234 : i64
-        %c12_i64_125 = arith.constant 12 : i64
-        %292 = arith.minsi %290, %c12_i64_125 : i64
+        %c12_i64_209 = arith.constant 12 : i64
+        %446 = arith.addi %c12_i64_209, %354 : i64
+        %c12_i64_210 = arith.constant 12 : i64
+        %447 = arith.addi %c12_i64_210, %354 : i64
+        %c12_i64_211 = arith.constant 12 : i64
+        %448 = arith.minsi %446, %c12_i64_211 : i64
         %c37_i64 = arith.constant 37 : i64
-        %293 = arith.muli %292, %c37_i64 : i64
-        %294 = arith.addi %287, %293 : i64
-        %295 = llvm.getelementptr %222[%294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %296 = llvm.load %295 : !llvm.ptr<1> -> f64
-        memref.store %296, %alloca_51[] : memref<f64>
+        %449 = arith.muli %448, %c37_i64 : i64
+        %450 = arith.addi %443, %449 : i64
+        %451 = llvm.getelementptr %342[%450] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %452 = llvm.load %451 : !llvm.ptr<1> -> f64
+        memref.store %452, %alloca_81[] : memref<f64>
         %c13_i64 = arith.constant 13 : i64
-        %297 = arith.cmpi sge, %290, %c13_i64 : i64
-        scf.if %297 {
-          %cst_133 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_133, %alloca_51[] : memref<f64>
+        %453 = arith.cmpi sge, %446, %c13_i64 : i64
+        scf.if %453 {
+          %cst_220 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_220, %alloca_81[] : memref<f64>
         }
-        %c12_i64_126 = arith.constant 12 : i64
-        %298 = arith.minsi %291, %c12_i64_126 : i64
-        %c13_i64_127 = arith.constant 13 : i64
-        %299 = arith.muli %289, %c13_i64_127 : i64
-        %300 = arith.addi %298, %299 : i64
-        %301 = llvm.getelementptr %224[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %302 = llvm.load %301 : !llvm.ptr<1> -> f64
-        memref.store %302, %alloca_52[] : memref<f64>
-        %c13_i64_128 = arith.constant 13 : i64
-        %303 = arith.cmpi sge, %291, %c13_i64_128 : i64
-        scf.if %303 {
-          %cst_133 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_133, %alloca_52[] : memref<f64>
+        %c12_i64_212 = arith.constant 12 : i64
+        %454 = arith.minsi %447, %c12_i64_212 : i64
+        %c13_i64_213 = arith.constant 13 : i64
+        %455 = arith.muli %445, %c13_i64_213 : i64
+        %456 = arith.addi %454, %455 : i64
+        %457 = llvm.getelementptr %344[%456] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %458 = llvm.load %457 : !llvm.ptr<1> -> f64
+        memref.store %458, %alloca_82[] : memref<f64>
+        %c13_i64_214 = arith.constant 13 : i64
+        %459 = arith.cmpi sge, %447, %c13_i64_214 : i64
+        scf.if %459 {
+          %cst_220 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_220, %alloca_82[] : memref<f64>
         }
-        %304 = memref.load %alloca_51[] : memref<f64>
-        %305 = memref.load %alloca_52[] : memref<f64>
-        %306 = memref.load %alloca[] : memref<f64>
-        %307 = memref.load %alloca_50[] : memref<f64>
-        %308 = nvvm.mma.sync A[%304]  B[%305]  C[%306, %307]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %309 = llvm.extractvalue %308[0] : !llvm.struct<(f64, f64)> 
-        memref.store %309, %alloca[] : memref<f64>
-        %310 = llvm.extractvalue %308[1] : !llvm.struct<(f64, f64)> 
-        memref.store %310, %alloca_50[] : memref<f64>
-        %311 = arith.addi %284, %233 : i64
+        %460 = memref.load %alloca_81[] : memref<f64>
+        %461 = memref.load %alloca_82[] : memref<f64>
+        %462 = memref.load %alloca[] : memref<f64>
+        %463 = memref.load %alloca_80[] : memref<f64>
+        %464 = nvvm.mma.sync A[%460]  B[%461]  C[%462, %463]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %465 = llvm.extractvalue %464[0] : !llvm.struct<(f64, f64)> 
+        memref.store %465, %alloca[] : memref<f64>
+        %466 = llvm.extractvalue %464[1] : !llvm.struct<(f64, f64)> 
+        memref.store %466, %alloca_80[] : memref<f64>
+        %467 = arith.addi %440, %353 : i64
         %c2_i64 = arith.constant 2 : i64
-        %312 = arith.muli %234, %c2_i64 : i64
-        %313 = arith.addi %285, %312 : i64
-        %c37_i64_129 = arith.constant 37 : i64
-        %314 = arith.cmpi slt, %311, %c37_i64_129 : i64
+        %468 = arith.muli %354, %c2_i64 : i64
+        %469 = arith.addi %441, %468 : i64
+        %c37_i64_215 = arith.constant 37 : i64
+        %470 = arith.cmpi slt, %467, %c37_i64_215 : i64
         %c29_i64 = arith.constant 29 : i64
-        %315 = arith.cmpi slt, %313, %c29_i64 : i64
-        %316 = arith.andi %314, %315 : i1
-        scf.if %316 {
-          %324 = memref.load %alloca[] : memref<f64>
-          %325 = arith.mulf %arg0, %324 : f64
-          %cst_133 = arith.constant 5.000000e-01 : f64
-          %c37_i64_134 = arith.constant 37 : i64
-          %326 = arith.muli %313, %c37_i64_134 : i64
-          %327 = arith.addi %311, %326 : i64
-          %328 = llvm.getelementptr %226[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %330 = arith.mulf %cst_133, %329 : f64
-          %331 = arith.addf %325, %330 : f64
-          %c37_i64_135 = arith.constant 37 : i64
-          %332 = arith.muli %313, %c37_i64_135 : i64
-          %333 = arith.addi %311, %332 : i64
-          %334 = llvm.getelementptr %226[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %331, %334 : f64, !llvm.ptr<1>
+        %471 = arith.cmpi slt, %469, %c29_i64 : i64
+        %472 = arith.andi %470, %471 : i1
+        scf.if %472 {
+          %480 = memref.load %alloca[] : memref<f64>
+          %481 = arith.mulf %arg0, %480 : f64
+          %cst_220 = arith.constant 5.000000e-01 : f64
+          %c37_i64_221 = arith.constant 37 : i64
+          %482 = arith.muli %469, %c37_i64_221 : i64
+          %483 = arith.addi %467, %482 : i64
+          %484 = llvm.getelementptr %346[%483] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %485 = llvm.load %484 : !llvm.ptr<1> -> f64
+          %486 = arith.mulf %cst_220, %485 : f64
+          %487 = arith.addf %481, %486 : f64
+          %c37_i64_222 = arith.constant 37 : i64
+          %488 = arith.muli %469, %c37_i64_222 : i64
+          %489 = arith.addi %467, %488 : i64
+          %490 = llvm.getelementptr %346[%489] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %487, %490 : f64, !llvm.ptr<1>
         }
-        %317 = arith.addi %284, %233 : i64
-        %c2_i64_130 = arith.constant 2 : i64
-        %318 = arith.muli %234, %c2_i64_130 : i64
-        %c1_i64 = arith.constant 1 : i64
-        %319 = arith.addi %318, %c1_i64 : i64
-        %320 = arith.addi %285, %319 : i64
-        %c37_i64_131 = arith.constant 37 : i64
-        %321 = arith.cmpi slt, %317, %c37_i64_131 : i64
-        %c29_i64_132 = arith.constant 29 : i64
-        %322 = arith.cmpi slt, %320, %c29_i64_132 : i64
-        %323 = arith.andi %321, %322 : i1
-        scf.if %323 {
-          %324 = memref.load %alloca_50[] : memref<f64>
-          %325 = arith.mulf %arg0, %324 : f64
-          %cst_133 = arith.constant 5.000000e-01 : f64
-          %c37_i64_134 = arith.constant 37 : i64
-          %326 = arith.muli %320, %c37_i64_134 : i64
-          %327 = arith.addi %317, %326 : i64
-          %328 = llvm.getelementptr %226[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %329 = llvm.load %328 : !llvm.ptr<1> -> f64
-          %330 = arith.mulf %cst_133, %329 : f64
-          %331 = arith.addf %325, %330 : f64
-          %c37_i64_135 = arith.constant 37 : i64
-          %332 = arith.muli %320, %c37_i64_135 : i64
-          %333 = arith.addi %317, %332 : i64
-          %334 = llvm.getelementptr %226[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %331, %334 : f64, !llvm.ptr<1>
+        %473 = arith.addi %440, %353 : i64
+        %c2_i64_216 = arith.constant 2 : i64
+        %474 = arith.muli %354, %c2_i64_216 : i64
+        %c1_i64_217 = arith.constant 1 : i64
+        %475 = arith.addi %474, %c1_i64_217 : i64
+        %476 = arith.addi %441, %475 : i64
+        %c37_i64_218 = arith.constant 37 : i64
+        %477 = arith.cmpi slt, %473, %c37_i64_218 : i64
+        %c29_i64_219 = arith.constant 29 : i64
+        %478 = arith.cmpi slt, %476, %c29_i64_219 : i64
+        %479 = arith.andi %477, %478 : i1
+        scf.if %479 {
+          %480 = memref.load %alloca_80[] : memref<f64>
+          %481 = arith.mulf %arg0, %480 : f64
+          %cst_220 = arith.constant 5.000000e-01 : f64
+          %c37_i64_221 = arith.constant 37 : i64
+          %482 = arith.muli %476, %c37_i64_221 : i64
+          %483 = arith.addi %473, %482 : i64
+          %484 = llvm.getelementptr %346[%483] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %485 = llvm.load %484 : !llvm.ptr<1> -> f64
+          %486 = arith.mulf %cst_220, %485 : f64
+          %487 = arith.addf %481, %486 : f64
+          %c37_i64_222 = arith.constant 37 : i64
+          %488 = arith.muli %476, %c37_i64_222 : i64
+          %489 = arith.addi %473, %488 : i64
+          %490 = llvm.getelementptr %346[%489] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %487, %490 : f64, !llvm.ptr<1>
         }
       }
       %c128_i64 = arith.constant 128 : i64
-      %235 = arith.muli %220, %c128_i64 : i64
-      %236 = llvm.getelementptr %185[%235] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %355 = arith.muli %340, %c128_i64 : i64
+      %356 = llvm.getelementptr %287[%355] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c296_i64 = arith.constant 296 : i64
-      %237 = arith.muli %220, %c296_i64 : i64
-      %238 = llvm.getelementptr %188[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_91 = gpu.thread_id  x
-      %239 = arith.index_cast %thread_id_x_91 : index to i64
-      %c64_i64_92 = arith.constant 64 : i64
-      %thread_id_y_93 = gpu.thread_id  y
-      %240 = arith.index_cast %thread_id_y_93 : index to i64
-      %241 = arith.muli %c64_i64_92, %240 : i64
-      %242 = arith.addi %239, %241 : i64
-      %c32_i64_94 = arith.constant 32 : i64
-      %243 = arith.divsi %242, %c32_i64_94 : i64
-      %c32_i64_95 = arith.constant 32 : i64
-      %244 = arith.remsi %242, %c32_i64_95 : i64
-      %c4_i64_96 = arith.constant 4 : i64
-      %245 = arith.divsi %244, %c4_i64_96 : i64
-      %c4_i64_97 = arith.constant 4 : i64
-      %246 = arith.remsi %244, %c4_i64_97 : i64
+      %357 = arith.muli %340, %c296_i64 : i64
+      %358 = llvm.getelementptr %290[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_149 = gpu.thread_id  x
+      %359 = arith.index_cast %thread_id_x_149 : index to i64
+      %c64_i64_150 = arith.constant 64 : i64
+      %thread_id_y_151 = gpu.thread_id  y
+      %360 = arith.index_cast %thread_id_y_151 : index to i64
+      %361 = arith.muli %c64_i64_150, %360 : i64
+      %362 = arith.addi %359, %361 : i64
+      %c32_i64_152 = arith.constant 32 : i64
+      %363 = arith.divsi %362, %c32_i64_152 : i64
+      %c32_i64_153 = arith.constant 32 : i64
+      %364 = arith.remsi %362, %c32_i64_153 : i64
+      %c4_i64_154 = arith.constant 4 : i64
+      %365 = arith.divsi %364, %c4_i64_154 : i64
+      %c4_i64_155 = arith.constant 4 : i64
+      %366 = arith.remsi %364, %c4_i64_155 : i64
       %c5_i64 = arith.constant 5 : i64
-      %c16_i64_98 = arith.constant 16 : i64
-      scf.for %arg36 = %243 to %c5_i64 step %c16_i64_98  : i64 {
-        %c5_i64_117 = arith.constant 5 : i64
-        %282 = arith.remsi %arg36, %c5_i64_117 : i64
-        %c5_i64_118 = arith.constant 5 : i64
-        %283 = arith.divsi %arg36, %c5_i64_118 : i64
-        %c8_i64_119 = arith.constant 8 : i64
-        %284 = arith.muli %282, %c8_i64_119 : i64
-        %c8_i64_120 = arith.constant 8 : i64
-        %285 = arith.muli %283, %c8_i64_120 : i64
+      %c16_i64_156 = arith.constant 16 : i64
+      scf.for %arg48 = %363 to %c5_i64 step %c16_i64_156  : i64 {
+        %c5_i64_202 = arith.constant 5 : i64
+        %438 = arith.remsi %arg48, %c5_i64_202 : i64
+        %c5_i64_203 = arith.constant 5 : i64
+        %439 = arith.divsi %arg48, %c5_i64_203 : i64
+        %c8_i64_204 = arith.constant 8 : i64
+        %440 = arith.muli %438, %c8_i64_204 : i64
+        %c8_i64_205 = arith.constant 8 : i64
+        %441 = arith.muli %439, %c8_i64_205 : i64
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_53[] : memref<f64>
-        %cst_121 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_121, %alloca_54[] : memref<f64>
-        %286 = arith.addi %284, %245 : i64
+        memref.store %cst, %alloca_83[] : memref<f64>
+        %cst_206 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_206, %alloca_84[] : memref<f64>
+        %442 = arith.addi %440, %365 : i64
         %c36_i64 = arith.constant 36 : i64
-        %287 = arith.minsi %286, %c36_i64 : i64
-        %288 = arith.addi %285, %245 : i64
-        %c0_i64 = arith.constant 0 : i64
+        %443 = arith.minsi %442, %c36_i64 : i64
+        %444 = arith.addi %441, %365 : i64
+        %c0_i64_207 = arith.constant 0 : i64
         %c12_i64 = arith.constant 12 : i64
-        %c4_i64_122 = arith.constant 4 : i64
-        scf.for %arg37 = %c0_i64 to %c12_i64 step %c4_i64_122  : i64 {
-          %319 = arith.addi %arg37, %246 : i64
-          %320 = arith.addi %arg37, %246 : i64
-          %c37_i64_132 = arith.constant 37 : i64
-          %321 = arith.muli %319, %c37_i64_132 : i64
-          %322 = arith.addi %287, %321 : i64
-          %323 = llvm.getelementptr %222[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
-          %c16_i64_133 = arith.constant 16 : i64
-          %325 = arith.muli %288, %c16_i64_133 : i64
-          %326 = arith.addi %320, %325 : i64
-          %327 = llvm.getelementptr %236[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %328 = llvm.load %327 : !llvm.ptr<1> -> f64
-          %329 = memref.load %alloca_53[] : memref<f64>
-          %330 = memref.load %alloca_54[] : memref<f64>
-          %331 = nvvm.mma.sync A[%324]  B[%328]  C[%329, %330]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %332 = llvm.extractvalue %331[0] : !llvm.struct<(f64, f64)> 
-          memref.store %332, %alloca_53[] : memref<f64>
-          %333 = llvm.extractvalue %331[1] : !llvm.struct<(f64, f64)> 
-          memref.store %333, %alloca_54[] : memref<f64>
+        %c4_i64_208 = arith.constant 4 : i64
+        scf.for %arg49 = %c0_i64_207 to %c12_i64 step %c4_i64_208  : i64 {
+          %475 = arith.addi %arg49, %366 : i64
+          %476 = arith.addi %arg49, %366 : i64
+          %c37_i64_219 = arith.constant 37 : i64
+          %477 = arith.muli %475, %c37_i64_219 : i64
+          %478 = arith.addi %443, %477 : i64
+          %479 = llvm.getelementptr %342[%478] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %480 = llvm.load %479 : !llvm.ptr<1> -> f64
+          %c16_i64_220 = arith.constant 16 : i64
+          %481 = arith.muli %444, %c16_i64_220 : i64
+          %482 = arith.addi %476, %481 : i64
+          %483 = llvm.getelementptr %356[%482] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %484 = llvm.load %483 : !llvm.ptr<1> -> f64
+          %485 = memref.load %alloca_83[] : memref<f64>
+          %486 = memref.load %alloca_84[] : memref<f64>
+          %487 = nvvm.mma.sync A[%480]  B[%484]  C[%485, %486]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %488 = llvm.extractvalue %487[0] : !llvm.struct<(f64, f64)> 
+          memref.store %488, %alloca_83[] : memref<f64>
+          %489 = llvm.extractvalue %487[1] : !llvm.struct<(f64, f64)> 
+          memref.store %489, %alloca_84[] : memref<f64>
         }
-        %c12_i64_123 = arith.constant 12 : i64
-        %289 = arith.addi %c12_i64_123, %246 : i64
-        %c12_i64_124 = arith.constant 12 : i64
-        %290 = arith.addi %c12_i64_124, %246 : i64
-        %c12_i64_125 = arith.constant 12 : i64
-        %291 = arith.minsi %289, %c12_i64_125 : i64
+        %c12_i64_209 = arith.constant 12 : i64
+        %445 = arith.addi %c12_i64_209, %366 : i64
+        %c12_i64_210 = arith.constant 12 : i64
+        %446 = arith.addi %c12_i64_210, %366 : i64
+        %c12_i64_211 = arith.constant 12 : i64
+        %447 = arith.minsi %445, %c12_i64_211 : i64
         %c37_i64 = arith.constant 37 : i64
-        %292 = arith.muli %291, %c37_i64 : i64
-        %293 = arith.addi %287, %292 : i64
-        %294 = llvm.getelementptr %222[%293] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %295 = llvm.load %294 : !llvm.ptr<1> -> f64
-        memref.store %295, %alloca_55[] : memref<f64>
+        %448 = arith.muli %447, %c37_i64 : i64
+        %449 = arith.addi %443, %448 : i64
+        %450 = llvm.getelementptr %342[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %451 = llvm.load %450 : !llvm.ptr<1> -> f64
+        memref.store %451, %alloca_85[] : memref<f64>
         %c13_i64 = arith.constant 13 : i64
-        %296 = arith.cmpi sge, %289, %c13_i64 : i64
-        scf.if %296 {
-          %cst_132 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_132, %alloca_55[] : memref<f64>
+        %452 = arith.cmpi sge, %445, %c13_i64 : i64
+        scf.if %452 {
+          %cst_219 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_219, %alloca_85[] : memref<f64>
         }
-        %c12_i64_126 = arith.constant 12 : i64
-        %297 = arith.minsi %290, %c12_i64_126 : i64
-        %c16_i64_127 = arith.constant 16 : i64
-        %298 = arith.muli %288, %c16_i64_127 : i64
-        %299 = arith.addi %297, %298 : i64
-        %300 = llvm.getelementptr %236[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %301 = llvm.load %300 : !llvm.ptr<1> -> f64
-        memref.store %301, %alloca_56[] : memref<f64>
-        %c13_i64_128 = arith.constant 13 : i64
-        %302 = arith.cmpi sge, %290, %c13_i64_128 : i64
-        scf.if %302 {
-          %cst_132 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_132, %alloca_56[] : memref<f64>
+        %c12_i64_212 = arith.constant 12 : i64
+        %453 = arith.minsi %446, %c12_i64_212 : i64
+        %c16_i64_213 = arith.constant 16 : i64
+        %454 = arith.muli %444, %c16_i64_213 : i64
+        %455 = arith.addi %453, %454 : i64
+        %456 = llvm.getelementptr %356[%455] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %457 = llvm.load %456 : !llvm.ptr<1> -> f64
+        memref.store %457, %alloca_86[] : memref<f64>
+        %c13_i64_214 = arith.constant 13 : i64
+        %458 = arith.cmpi sge, %446, %c13_i64_214 : i64
+        scf.if %458 {
+          %cst_219 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_219, %alloca_86[] : memref<f64>
         }
-        %303 = memref.load %alloca_55[] : memref<f64>
-        %304 = memref.load %alloca_56[] : memref<f64>
-        %305 = memref.load %alloca_53[] : memref<f64>
-        %306 = memref.load %alloca_54[] : memref<f64>
-        %307 = nvvm.mma.sync A[%303]  B[%304]  C[%305, %306]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %308 = llvm.extractvalue %307[0] : !llvm.struct<(f64, f64)> 
-        memref.store %308, %alloca_53[] : memref<f64>
-        %309 = llvm.extractvalue %307[1] : !llvm.struct<(f64, f64)> 
-        memref.store %309, %alloca_54[] : memref<f64>
-        %310 = arith.addi %284, %245 : i64
+        %459 = memref.load %alloca_85[] : memref<f64>
+        %460 = memref.load %alloca_86[] : memref<f64>
+        %461 = memref.load %alloca_83[] : memref<f64>
+        %462 = memref.load %alloca_84[] : memref<f64>
+        %463 = nvvm.mma.sync A[%459]  B[%460]  C[%461, %462]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %464 = llvm.extractvalue %463[0] : !llvm.struct<(f64, f64)> 
+        memref.store %464, %alloca_83[] : memref<f64>
+        %465 = llvm.extractvalue %463[1] : !llvm.struct<(f64, f64)> 
+        memref.store %465, %alloca_84[] : memref<f64>
+        %466 = arith.addi %440, %365 : i64
         %c2_i64 = arith.constant 2 : i64
-        %311 = arith.muli %246, %c2_i64 : i64
-        %312 = arith.addi %285, %311 : i64
-        %c37_i64_129 = arith.constant 37 : i64
-        %313 = arith.cmpi slt, %310, %c37_i64_129 : i64
-        scf.if %313 {
-          %319 = memref.load %alloca_53[] : memref<f64>
-          %320 = arith.mulf %arg0, %319 : f64
-          %c37_i64_132 = arith.constant 37 : i64
-          %321 = arith.muli %312, %c37_i64_132 : i64
-          %322 = arith.addi %310, %321 : i64
-          %323 = llvm.getelementptr %238[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %320, %323 : f64, !llvm.ptr<1>
+        %467 = arith.muli %366, %c2_i64 : i64
+        %468 = arith.addi %441, %467 : i64
+        %c37_i64_215 = arith.constant 37 : i64
+        %469 = arith.cmpi slt, %466, %c37_i64_215 : i64
+        scf.if %469 {
+          %475 = memref.load %alloca_83[] : memref<f64>
+          %476 = arith.mulf %arg0, %475 : f64
+          %c37_i64_219 = arith.constant 37 : i64
+          %477 = arith.muli %468, %c37_i64_219 : i64
+          %478 = arith.addi %466, %477 : i64
+          %479 = llvm.getelementptr %358[%478] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %476, %479 : f64, !llvm.ptr<1>
         }
-        %314 = arith.addi %284, %245 : i64
-        %c2_i64_130 = arith.constant 2 : i64
-        %315 = arith.muli %246, %c2_i64_130 : i64
-        %c1_i64 = arith.constant 1 : i64
-        %316 = arith.addi %315, %c1_i64 : i64
-        %317 = arith.addi %285, %316 : i64
-        %c37_i64_131 = arith.constant 37 : i64
-        %318 = arith.cmpi slt, %314, %c37_i64_131 : i64
-        scf.if %318 {
-          %319 = memref.load %alloca_54[] : memref<f64>
-          %320 = arith.mulf %arg0, %319 : f64
-          %c37_i64_132 = arith.constant 37 : i64
-          %321 = arith.muli %317, %c37_i64_132 : i64
-          %322 = arith.addi %314, %321 : i64
-          %323 = llvm.getelementptr %238[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %320, %323 : f64, !llvm.ptr<1>
+        %470 = arith.addi %440, %365 : i64
+        %c2_i64_216 = arith.constant 2 : i64
+        %471 = arith.muli %366, %c2_i64_216 : i64
+        %c1_i64_217 = arith.constant 1 : i64
+        %472 = arith.addi %471, %c1_i64_217 : i64
+        %473 = arith.addi %441, %472 : i64
+        %c37_i64_218 = arith.constant 37 : i64
+        %474 = arith.cmpi slt, %470, %c37_i64_218 : i64
+        scf.if %474 {
+          %475 = memref.load %alloca_84[] : memref<f64>
+          %476 = arith.mulf %arg0, %475 : f64
+          %c37_i64_219 = arith.constant 37 : i64
+          %477 = arith.muli %473, %c37_i64_219 : i64
+          %478 = arith.addi %470, %477 : i64
+          %479 = llvm.getelementptr %358[%478] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %476, %479 : f64, !llvm.ptr<1>
         }
       }
       %c945_i64 = arith.constant 945 : i64
-      %247 = arith.muli %220, %c945_i64 : i64
-      %248 = llvm.getelementptr %191[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %367 = arith.muli %340, %c945_i64 : i64
+      %368 = llvm.getelementptr %293[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
       %c399_i64 = arith.constant 399 : i64
-      %249 = arith.muli %220, %c399_i64 : i64
-      %250 = llvm.getelementptr %194[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %369 = arith.muli %340, %c399_i64 : i64
+      %370 = llvm.getelementptr %296[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
       %c855_i64 = arith.constant 855 : i64
-      %251 = arith.muli %220, %c855_i64 : i64
-      %252 = llvm.getelementptr %197[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_99 = gpu.thread_id  x
-      %253 = arith.index_cast %thread_id_x_99 : index to i64
-      %c64_i64_100 = arith.constant 64 : i64
-      %thread_id_y_101 = gpu.thread_id  y
-      %254 = arith.index_cast %thread_id_y_101 : index to i64
-      %255 = arith.muli %c64_i64_100, %254 : i64
-      %256 = arith.addi %253, %255 : i64
-      %c32_i64_102 = arith.constant 32 : i64
-      %257 = arith.divsi %256, %c32_i64_102 : i64
-      %c32_i64_103 = arith.constant 32 : i64
-      %258 = arith.remsi %256, %c32_i64_103 : i64
-      %c4_i64_104 = arith.constant 4 : i64
-      %259 = arith.divsi %258, %c4_i64_104 : i64
-      %c4_i64_105 = arith.constant 4 : i64
-      %260 = arith.remsi %258, %c4_i64_105 : i64
+      %371 = arith.muli %340, %c855_i64 : i64
+      %372 = llvm.getelementptr %299[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_157 = gpu.thread_id  x
+      %373 = arith.index_cast %thread_id_x_157 : index to i64
+      %c64_i64_158 = arith.constant 64 : i64
+      %thread_id_y_159 = gpu.thread_id  y
+      %374 = arith.index_cast %thread_id_y_159 : index to i64
+      %375 = arith.muli %c64_i64_158, %374 : i64
+      %376 = arith.addi %373, %375 : i64
+      %c32_i64_160 = arith.constant 32 : i64
+      %377 = arith.divsi %376, %c32_i64_160 : i64
+      %c32_i64_161 = arith.constant 32 : i64
+      %378 = arith.remsi %376, %c32_i64_161 : i64
+      %c4_i64_162 = arith.constant 4 : i64
+      %379 = arith.divsi %378, %c4_i64_162 : i64
+      %c4_i64_163 = arith.constant 4 : i64
+      %380 = arith.remsi %378, %c4_i64_163 : i64
       %c9_i64 = arith.constant 9 : i64
-      %c16_i64_106 = arith.constant 16 : i64
-      scf.for %arg36 = %257 to %c9_i64 step %c16_i64_106  : i64 {
+      %c16_i64_164 = arith.constant 16 : i64
+      scf.for %arg48 = %377 to %c9_i64 step %c16_i64_164  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %282 = arith.remsi %arg36, %c3_i64 : i64
-        %c3_i64_117 = arith.constant 3 : i64
-        %283 = arith.divsi %arg36, %c3_i64_117 : i64
-        %c16_i64_118 = arith.constant 16 : i64
-        %284 = arith.muli %282, %c16_i64_118 : i64
-        %c8_i64_119 = arith.constant 8 : i64
-        %285 = arith.muli %283, %c8_i64_119 : i64
+        %438 = arith.remsi %arg48, %c3_i64 : i64
+        %c3_i64_202 = arith.constant 3 : i64
+        %439 = arith.divsi %arg48, %c3_i64_202 : i64
+        %c16_i64_203 = arith.constant 16 : i64
+        %440 = arith.muli %438, %c16_i64_203 : i64
+        %c8_i64_204 = arith.constant 8 : i64
+        %441 = arith.muli %439, %c8_i64_204 : i64
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_57[] : memref<f32>
-        %cst_120 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_120, %alloca_58[] : memref<f32>
-        %cst_121 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_121, %alloca_59[] : memref<f32>
-        %cst_122 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_122, %alloca_60[] : memref<f32>
-        %286 = arith.addi %284, %259 : i64
+        memref.store %cst, %alloca_87[] : memref<f32>
+        %cst_205 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_205, %alloca_88[] : memref<f32>
+        %cst_206 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_206, %alloca_89[] : memref<f32>
+        %cst_207 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_207, %alloca_90[] : memref<f32>
+        %442 = arith.addi %440, %379 : i64
         %c44_i64 = arith.constant 44 : i64
-        %287 = arith.minsi %286, %c44_i64 : i64
-        %288 = arith.addi %284, %259 : i64
-        %c44_i64_123 = arith.constant 44 : i64
-        %289 = arith.minsi %288, %c44_i64_123 : i64
-        %c8_i64_124 = arith.constant 8 : i64
-        %290 = arith.addi %259, %c8_i64_124 : i64
-        %291 = arith.addi %284, %290 : i64
-        %c44_i64_125 = arith.constant 44 : i64
-        %292 = arith.minsi %291, %c44_i64_125 : i64
-        %c8_i64_126 = arith.constant 8 : i64
-        %293 = arith.addi %259, %c8_i64_126 : i64
-        %294 = arith.addi %284, %293 : i64
-        %c44_i64_127 = arith.constant 44 : i64
-        %295 = arith.minsi %294, %c44_i64_127 : i64
-        %296 = arith.addi %284, %259 : i64
-        %c44_i64_128 = arith.constant 44 : i64
-        %297 = arith.minsi %296, %c44_i64_128 : i64
-        %298 = arith.addi %284, %259 : i64
-        %c44_i64_129 = arith.constant 44 : i64
-        %299 = arith.minsi %298, %c44_i64_129 : i64
-        %c8_i64_130 = arith.constant 8 : i64
-        %300 = arith.addi %259, %c8_i64_130 : i64
-        %301 = arith.addi %284, %300 : i64
-        %c44_i64_131 = arith.constant 44 : i64
-        %302 = arith.minsi %301, %c44_i64_131 : i64
-        %c8_i64_132 = arith.constant 8 : i64
-        %303 = arith.addi %259, %c8_i64_132 : i64
-        %304 = arith.addi %284, %303 : i64
-        %c44_i64_133 = arith.constant 44 : i64
-        %305 = arith.minsi %304, %c44_i64_133 : i64
-        %306 = arith.addi %285, %259 : i64
+        %443 = arith.minsi %442, %c44_i64 : i64
+        %444 = arith.addi %440, %379 : i64
+        %c44_i64_208 = arith.constant 44 : i64
+        %445 = arith.minsi %444, %c44_i64_208 : i64
+        %c8_i64_209 = arith.constant 8 : i64
+        %446 = arith.addi %379, %c8_i64_209 : i64
+        %447 = arith.addi %440, %446 : i64
+        %c44_i64_210 = arith.constant 44 : i64
+        %448 = arith.minsi %447, %c44_i64_210 : i64
+        %c8_i64_211 = arith.constant 8 : i64
+        %449 = arith.addi %379, %c8_i64_211 : i64
+        %450 = arith.addi %440, %449 : i64
+        %c44_i64_212 = arith.constant 44 : i64
+        %451 = arith.minsi %450, %c44_i64_212 : i64
+        %452 = arith.addi %440, %379 : i64
+        %c44_i64_213 = arith.constant 44 : i64
+        %453 = arith.minsi %452, %c44_i64_213 : i64
+        %454 = arith.addi %440, %379 : i64
+        %c44_i64_214 = arith.constant 44 : i64
+        %455 = arith.minsi %454, %c44_i64_214 : i64
+        %c8_i64_215 = arith.constant 8 : i64
+        %456 = arith.addi %379, %c8_i64_215 : i64
+        %457 = arith.addi %440, %456 : i64
+        %c44_i64_216 = arith.constant 44 : i64
+        %458 = arith.minsi %457, %c44_i64_216 : i64
+        %c8_i64_217 = arith.constant 8 : i64
+        %459 = arith.addi %379, %c8_i64_217 : i64
+        %460 = arith.addi %440, %459 : i64
+        %c44_i64_218 = arith.constant 44 : i64
+        %461 = arith.minsi %460, %c44_i64_218 : i64
+        %462 = arith.addi %441, %379 : i64
         %c18_i64 = arith.constant 18 : i64
-        %307 = arith.minsi %306, %c18_i64 : i64
-        %308 = arith.addi %285, %259 : i64
-        %c18_i64_134 = arith.constant 18 : i64
-        %309 = arith.minsi %308, %c18_i64_134 : i64
-        %310 = arith.addi %285, %259 : i64
-        %c18_i64_135 = arith.constant 18 : i64
-        %311 = arith.minsi %310, %c18_i64_135 : i64
-        %312 = arith.addi %285, %259 : i64
-        %c18_i64_136 = arith.constant 18 : i64
-        %313 = arith.minsi %312, %c18_i64_136 : i64
-        %c0_i64 = arith.constant 0 : i64
-        %c16_i64_137 = arith.constant 16 : i64
-        %c16_i64_138 = arith.constant 16 : i64
-        scf.for %arg37 = %c0_i64 to %c16_i64_137 step %c16_i64_138  : i64 {
-          %c2_i64_229 = arith.constant 2 : i64
-          %486 = arith.muli %260, %c2_i64_229 : i64
-          %487 = arith.addi %arg37, %486 : i64
-          %c2_i64_230 = arith.constant 2 : i64
-          %488 = arith.muli %260, %c2_i64_230 : i64
-          %c1_i64_231 = arith.constant 1 : i64
-          %489 = arith.addi %488, %c1_i64_231 : i64
-          %490 = arith.addi %arg37, %489 : i64
-          %c2_i64_232 = arith.constant 2 : i64
-          %491 = arith.muli %260, %c2_i64_232 : i64
-          %492 = arith.addi %arg37, %491 : i64
-          %c2_i64_233 = arith.constant 2 : i64
-          %493 = arith.muli %260, %c2_i64_233 : i64
-          %c1_i64_234 = arith.constant 1 : i64
-          %494 = arith.addi %493, %c1_i64_234 : i64
-          %495 = arith.addi %arg37, %494 : i64
-          %c2_i64_235 = arith.constant 2 : i64
-          %496 = arith.muli %260, %c2_i64_235 : i64
-          %c8_i64_236 = arith.constant 8 : i64
-          %497 = arith.addi %496, %c8_i64_236 : i64
-          %498 = arith.addi %arg37, %497 : i64
-          %c2_i64_237 = arith.constant 2 : i64
-          %499 = arith.muli %260, %c2_i64_237 : i64
-          %c9_i64_238 = arith.constant 9 : i64
-          %500 = arith.addi %499, %c9_i64_238 : i64
-          %501 = arith.addi %arg37, %500 : i64
-          %c2_i64_239 = arith.constant 2 : i64
-          %502 = arith.muli %260, %c2_i64_239 : i64
-          %c8_i64_240 = arith.constant 8 : i64
-          %503 = arith.addi %502, %c8_i64_240 : i64
-          %504 = arith.addi %arg37, %503 : i64
-          %c2_i64_241 = arith.constant 2 : i64
-          %505 = arith.muli %260, %c2_i64_241 : i64
-          %c9_i64_242 = arith.constant 9 : i64
-          %506 = arith.addi %505, %c9_i64_242 : i64
-          %507 = arith.addi %arg37, %506 : i64
-          %c2_i64_243 = arith.constant 2 : i64
-          %508 = arith.muli %260, %c2_i64_243 : i64
-          %509 = arith.addi %arg37, %508 : i64
-          %c2_i64_244 = arith.constant 2 : i64
-          %510 = arith.muli %260, %c2_i64_244 : i64
-          %c1_i64_245 = arith.constant 1 : i64
-          %511 = arith.addi %510, %c1_i64_245 : i64
-          %512 = arith.addi %arg37, %511 : i64
-          %c2_i64_246 = arith.constant 2 : i64
-          %513 = arith.muli %260, %c2_i64_246 : i64
-          %c8_i64_247 = arith.constant 8 : i64
-          %514 = arith.addi %513, %c8_i64_247 : i64
-          %515 = arith.addi %arg37, %514 : i64
-          %c2_i64_248 = arith.constant 2 : i64
-          %516 = arith.muli %260, %c2_i64_248 : i64
-          %c9_i64_249 = arith.constant 9 : i64
-          %517 = arith.addi %516, %c9_i64_249 : i64
-          %518 = arith.addi %arg37, %517 : i64
-          %c21_i64_250 = arith.constant 21 : i64
-          %519 = arith.muli %287, %c21_i64_250 : i64
-          %520 = arith.addi %487, %519 : i64
-          %521 = llvm.getelementptr %248[%520] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %522 = llvm.load %521 : !llvm.ptr<1> -> f16
-          %c21_i64_251 = arith.constant 21 : i64
-          %523 = arith.muli %289, %c21_i64_251 : i64
-          %524 = arith.addi %490, %523 : i64
-          %525 = llvm.getelementptr %248[%524] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %526 = llvm.load %525 : !llvm.ptr<1> -> f16
-          %c21_i64_252 = arith.constant 21 : i64
-          %527 = arith.muli %292, %c21_i64_252 : i64
-          %528 = arith.addi %492, %527 : i64
-          %529 = llvm.getelementptr %248[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %530 = llvm.load %529 : !llvm.ptr<1> -> f16
-          %c21_i64_253 = arith.constant 21 : i64
-          %531 = arith.muli %295, %c21_i64_253 : i64
-          %532 = arith.addi %495, %531 : i64
-          %533 = llvm.getelementptr %248[%532] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %534 = llvm.load %533 : !llvm.ptr<1> -> f16
-          %c21_i64_254 = arith.constant 21 : i64
-          %535 = arith.muli %297, %c21_i64_254 : i64
-          %536 = arith.addi %498, %535 : i64
-          %537 = llvm.getelementptr %248[%536] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %538 = llvm.load %537 : !llvm.ptr<1> -> f16
-          %c21_i64_255 = arith.constant 21 : i64
-          %539 = arith.muli %299, %c21_i64_255 : i64
-          %540 = arith.addi %501, %539 : i64
-          %541 = llvm.getelementptr %248[%540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %542 = llvm.load %541 : !llvm.ptr<1> -> f16
-          %c21_i64_256 = arith.constant 21 : i64
-          %543 = arith.muli %302, %c21_i64_256 : i64
-          %544 = arith.addi %504, %543 : i64
-          %545 = llvm.getelementptr %248[%544] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %546 = llvm.load %545 : !llvm.ptr<1> -> f16
-          %c21_i64_257 = arith.constant 21 : i64
-          %547 = arith.muli %305, %c21_i64_257 : i64
-          %548 = arith.addi %507, %547 : i64
-          %549 = llvm.getelementptr %248[%548] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %550 = llvm.load %549 : !llvm.ptr<1> -> f16
-          %c21_i64_258 = arith.constant 21 : i64
-          %551 = arith.muli %307, %c21_i64_258 : i64
-          %552 = arith.addi %509, %551 : i64
-          %553 = llvm.getelementptr %250[%552] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %554 = llvm.load %553 : !llvm.ptr<1> -> f16
-          %c21_i64_259 = arith.constant 21 : i64
-          %555 = arith.muli %309, %c21_i64_259 : i64
-          %556 = arith.addi %512, %555 : i64
-          %557 = llvm.getelementptr %250[%556] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %558 = llvm.load %557 : !llvm.ptr<1> -> f16
-          %c21_i64_260 = arith.constant 21 : i64
-          %559 = arith.muli %311, %c21_i64_260 : i64
-          %560 = arith.addi %515, %559 : i64
-          %561 = llvm.getelementptr %250[%560] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %562 = llvm.load %561 : !llvm.ptr<1> -> f16
-          %c21_i64_261 = arith.constant 21 : i64
-          %563 = arith.muli %313, %c21_i64_261 : i64
-          %564 = arith.addi %518, %563 : i64
-          %565 = llvm.getelementptr %250[%564] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %566 = llvm.load %565 : !llvm.ptr<1> -> f16
-          %567 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_262 = arith.constant 0 : i32
-          %568 = llvm.insertelement %522, %567[%c0_i32_262 : i32] : vector<2xf16>
-          %c1_i32_263 = arith.constant 1 : i32
-          %569 = llvm.insertelement %526, %568[%c1_i32_263 : i32] : vector<2xf16>
-          %570 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_264 = arith.constant 0 : i32
-          %571 = llvm.insertelement %530, %570[%c0_i32_264 : i32] : vector<2xf16>
-          %c1_i32_265 = arith.constant 1 : i32
-          %572 = llvm.insertelement %534, %571[%c1_i32_265 : i32] : vector<2xf16>
-          %573 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_266 = arith.constant 0 : i32
-          %574 = llvm.insertelement %538, %573[%c0_i32_266 : i32] : vector<2xf16>
-          %c1_i32_267 = arith.constant 1 : i32
-          %575 = llvm.insertelement %542, %574[%c1_i32_267 : i32] : vector<2xf16>
-          %576 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_268 = arith.constant 0 : i32
-          %577 = llvm.insertelement %546, %576[%c0_i32_268 : i32] : vector<2xf16>
-          %c1_i32_269 = arith.constant 1 : i32
-          %578 = llvm.insertelement %550, %577[%c1_i32_269 : i32] : vector<2xf16>
-          %579 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_270 = arith.constant 0 : i32
-          %580 = llvm.insertelement %554, %579[%c0_i32_270 : i32] : vector<2xf16>
-          %c1_i32_271 = arith.constant 1 : i32
-          %581 = llvm.insertelement %558, %580[%c1_i32_271 : i32] : vector<2xf16>
-          %582 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_272 = arith.constant 0 : i32
-          %583 = llvm.insertelement %562, %582[%c0_i32_272 : i32] : vector<2xf16>
-          %c1_i32_273 = arith.constant 1 : i32
-          %584 = llvm.insertelement %566, %583[%c1_i32_273 : i32] : vector<2xf16>
-          %585 = memref.load %alloca_57[] : memref<f32>
-          %586 = memref.load %alloca_58[] : memref<f32>
-          %587 = memref.load %alloca_59[] : memref<f32>
-          %588 = memref.load %alloca_60[] : memref<f32>
-          %589 = nvvm.mma.sync A[%569, %572, %575, %578]  B[%581, %584]  C[%585, %586, %587, %588]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %590 = llvm.extractvalue %589[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %590, %alloca_57[] : memref<f32>
-          %591 = llvm.extractvalue %589[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %591, %alloca_58[] : memref<f32>
-          %592 = llvm.extractvalue %589[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %592, %alloca_59[] : memref<f32>
-          %593 = llvm.extractvalue %589[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %593, %alloca_60[] : memref<f32>
+        %463 = arith.minsi %462, %c18_i64 : i64
+        %464 = arith.addi %441, %379 : i64
+        %c18_i64_219 = arith.constant 18 : i64
+        %465 = arith.minsi %464, %c18_i64_219 : i64
+        %466 = arith.addi %441, %379 : i64
+        %c18_i64_220 = arith.constant 18 : i64
+        %467 = arith.minsi %466, %c18_i64_220 : i64
+        %468 = arith.addi %441, %379 : i64
+        %c18_i64_221 = arith.constant 18 : i64
+        %469 = arith.minsi %468, %c18_i64_221 : i64
+        %c0_i64_222 = arith.constant 0 : i64
+        %c16_i64_223 = arith.constant 16 : i64
+        %c16_i64_224 = arith.constant 16 : i64
+        scf.for %arg49 = %c0_i64_222 to %c16_i64_223 step %c16_i64_224  : i64 {
+          %c2_i64_316 = arith.constant 2 : i64
+          %642 = arith.muli %380, %c2_i64_316 : i64
+          %643 = arith.addi %arg49, %642 : i64
+          %c2_i64_317 = arith.constant 2 : i64
+          %644 = arith.muli %380, %c2_i64_317 : i64
+          %c1_i64_318 = arith.constant 1 : i64
+          %645 = arith.addi %644, %c1_i64_318 : i64
+          %646 = arith.addi %arg49, %645 : i64
+          %c2_i64_319 = arith.constant 2 : i64
+          %647 = arith.muli %380, %c2_i64_319 : i64
+          %648 = arith.addi %arg49, %647 : i64
+          %c2_i64_320 = arith.constant 2 : i64
+          %649 = arith.muli %380, %c2_i64_320 : i64
+          %c1_i64_321 = arith.constant 1 : i64
+          %650 = arith.addi %649, %c1_i64_321 : i64
+          %651 = arith.addi %arg49, %650 : i64
+          %c2_i64_322 = arith.constant 2 : i64
+          %652 = arith.muli %380, %c2_i64_322 : i64
+          %c8_i64_323 = arith.constant 8 : i64
+          %653 = arith.addi %652, %c8_i64_323 : i64
+          %654 = arith.addi %arg49, %653 : i64
+          %c2_i64_324 = arith.constant 2 : i64
+          %655 = arith.muli %380, %c2_i64_324 : i64
+          %c9_i64_325 = arith.constant 9 : i64
+          %656 = arith.addi %655, %c9_i64_325 : i64
+          %657 = arith.addi %arg49, %656 : i64
+          %c2_i64_326 = arith.constant 2 : i64
+          %658 = arith.muli %380, %c2_i64_326 : i64
+          %c8_i64_327 = arith.constant 8 : i64
+          %659 = arith.addi %658, %c8_i64_327 : i64
+          %660 = arith.addi %arg49, %659 : i64
+          %c2_i64_328 = arith.constant 2 : i64
+          %661 = arith.muli %380, %c2_i64_328 : i64
+          %c9_i64_329 = arith.constant 9 : i64
+          %662 = arith.addi %661, %c9_i64_329 : i64
+          %663 = arith.addi %arg49, %662 : i64
+          %c2_i64_330 = arith.constant 2 : i64
+          %664 = arith.muli %380, %c2_i64_330 : i64
+          %665 = arith.addi %arg49, %664 : i64
+          %c2_i64_331 = arith.constant 2 : i64
+          %666 = arith.muli %380, %c2_i64_331 : i64
+          %c1_i64_332 = arith.constant 1 : i64
+          %667 = arith.addi %666, %c1_i64_332 : i64
+          %668 = arith.addi %arg49, %667 : i64
+          %c2_i64_333 = arith.constant 2 : i64
+          %669 = arith.muli %380, %c2_i64_333 : i64
+          %c8_i64_334 = arith.constant 8 : i64
+          %670 = arith.addi %669, %c8_i64_334 : i64
+          %671 = arith.addi %arg49, %670 : i64
+          %c2_i64_335 = arith.constant 2 : i64
+          %672 = arith.muli %380, %c2_i64_335 : i64
+          %c9_i64_336 = arith.constant 9 : i64
+          %673 = arith.addi %672, %c9_i64_336 : i64
+          %674 = arith.addi %arg49, %673 : i64
+          %c21_i64_337 = arith.constant 21 : i64
+          %675 = arith.muli %443, %c21_i64_337 : i64
+          %676 = arith.addi %643, %675 : i64
+          %677 = llvm.getelementptr %368[%676] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %678 = llvm.load %677 : !llvm.ptr<1> -> f16
+          %c21_i64_338 = arith.constant 21 : i64
+          %679 = arith.muli %445, %c21_i64_338 : i64
+          %680 = arith.addi %646, %679 : i64
+          %681 = llvm.getelementptr %368[%680] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %682 = llvm.load %681 : !llvm.ptr<1> -> f16
+          %c21_i64_339 = arith.constant 21 : i64
+          %683 = arith.muli %448, %c21_i64_339 : i64
+          %684 = arith.addi %648, %683 : i64
+          %685 = llvm.getelementptr %368[%684] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %686 = llvm.load %685 : !llvm.ptr<1> -> f16
+          %c21_i64_340 = arith.constant 21 : i64
+          %687 = arith.muli %451, %c21_i64_340 : i64
+          %688 = arith.addi %651, %687 : i64
+          %689 = llvm.getelementptr %368[%688] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %690 = llvm.load %689 : !llvm.ptr<1> -> f16
+          %c21_i64_341 = arith.constant 21 : i64
+          %691 = arith.muli %453, %c21_i64_341 : i64
+          %692 = arith.addi %654, %691 : i64
+          %693 = llvm.getelementptr %368[%692] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %694 = llvm.load %693 : !llvm.ptr<1> -> f16
+          %c21_i64_342 = arith.constant 21 : i64
+          %695 = arith.muli %455, %c21_i64_342 : i64
+          %696 = arith.addi %657, %695 : i64
+          %697 = llvm.getelementptr %368[%696] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %698 = llvm.load %697 : !llvm.ptr<1> -> f16
+          %c21_i64_343 = arith.constant 21 : i64
+          %699 = arith.muli %458, %c21_i64_343 : i64
+          %700 = arith.addi %660, %699 : i64
+          %701 = llvm.getelementptr %368[%700] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %702 = llvm.load %701 : !llvm.ptr<1> -> f16
+          %c21_i64_344 = arith.constant 21 : i64
+          %703 = arith.muli %461, %c21_i64_344 : i64
+          %704 = arith.addi %663, %703 : i64
+          %705 = llvm.getelementptr %368[%704] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %706 = llvm.load %705 : !llvm.ptr<1> -> f16
+          %c21_i64_345 = arith.constant 21 : i64
+          %707 = arith.muli %463, %c21_i64_345 : i64
+          %708 = arith.addi %665, %707 : i64
+          %709 = llvm.getelementptr %370[%708] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %710 = llvm.load %709 : !llvm.ptr<1> -> f16
+          %c21_i64_346 = arith.constant 21 : i64
+          %711 = arith.muli %465, %c21_i64_346 : i64
+          %712 = arith.addi %668, %711 : i64
+          %713 = llvm.getelementptr %370[%712] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %714 = llvm.load %713 : !llvm.ptr<1> -> f16
+          %c21_i64_347 = arith.constant 21 : i64
+          %715 = arith.muli %467, %c21_i64_347 : i64
+          %716 = arith.addi %671, %715 : i64
+          %717 = llvm.getelementptr %370[%716] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %718 = llvm.load %717 : !llvm.ptr<1> -> f16
+          %c21_i64_348 = arith.constant 21 : i64
+          %719 = arith.muli %469, %c21_i64_348 : i64
+          %720 = arith.addi %674, %719 : i64
+          %721 = llvm.getelementptr %370[%720] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %722 = llvm.load %721 : !llvm.ptr<1> -> f16
+          %723 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_349 = arith.constant 0 : i32
+          %724 = llvm.insertelement %678, %723[%c0_i32_349 : i32] : vector<2xf16>
+          %c1_i32_350 = arith.constant 1 : i32
+          %725 = llvm.insertelement %682, %724[%c1_i32_350 : i32] : vector<2xf16>
+          %726 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_351 = arith.constant 0 : i32
+          %727 = llvm.insertelement %686, %726[%c0_i32_351 : i32] : vector<2xf16>
+          %c1_i32_352 = arith.constant 1 : i32
+          %728 = llvm.insertelement %690, %727[%c1_i32_352 : i32] : vector<2xf16>
+          %729 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_353 = arith.constant 0 : i32
+          %730 = llvm.insertelement %694, %729[%c0_i32_353 : i32] : vector<2xf16>
+          %c1_i32_354 = arith.constant 1 : i32
+          %731 = llvm.insertelement %698, %730[%c1_i32_354 : i32] : vector<2xf16>
+          %732 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_355 = arith.constant 0 : i32
+          %733 = llvm.insertelement %702, %732[%c0_i32_355 : i32] : vector<2xf16>
+          %c1_i32_356 = arith.constant 1 : i32
+          %734 = llvm.insertelement %706, %733[%c1_i32_356 : i32] : vector<2xf16>
+          %735 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_357 = arith.constant 0 : i32
+          %736 = llvm.insertelement %710, %735[%c0_i32_357 : i32] : vector<2xf16>
+          %c1_i32_358 = arith.constant 1 : i32
+          %737 = llvm.insertelement %714, %736[%c1_i32_358 : i32] : vector<2xf16>
+          %738 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_359 = arith.constant 0 : i32
+          %739 = llvm.insertelement %718, %738[%c0_i32_359 : i32] : vector<2xf16>
+          %c1_i32_360 = arith.constant 1 : i32
+          %740 = llvm.insertelement %722, %739[%c1_i32_360 : i32] : vector<2xf16>
+          %741 = memref.load %alloca_87[] : memref<f32>
+          %742 = memref.load %alloca_88[] : memref<f32>
+          %743 = memref.load %alloca_89[] : memref<f32>
+          %744 = memref.load %alloca_90[] : memref<f32>
+          %745 = nvvm.mma.sync A[%725, %728, %731, %734]  B[%737, %740]  C[%741, %742, %743, %744]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %746 = llvm.extractvalue %745[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %746, %alloca_87[] : memref<f32>
+          %747 = llvm.extractvalue %745[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %747, %alloca_88[] : memref<f32>
+          %748 = llvm.extractvalue %745[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %748, %alloca_89[] : memref<f32>
+          %749 = llvm.extractvalue %745[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %749, %alloca_90[] : memref<f32>
         }
-        %c16_i64_139 = arith.constant 16 : i64
+        %c16_i64_225 = arith.constant 16 : i64
         %c2_i64 = arith.constant 2 : i64
-        %314 = arith.muli %260, %c2_i64 : i64
-        %315 = arith.addi %c16_i64_139, %314 : i64
-        %c16_i64_140 = arith.constant 16 : i64
-        %c2_i64_141 = arith.constant 2 : i64
-        %316 = arith.muli %260, %c2_i64_141 : i64
-        %c1_i64 = arith.constant 1 : i64
-        %317 = arith.addi %316, %c1_i64 : i64
-        %318 = arith.addi %c16_i64_140, %317 : i64
-        %c16_i64_142 = arith.constant 16 : i64
-        %c2_i64_143 = arith.constant 2 : i64
-        %319 = arith.muli %260, %c2_i64_143 : i64
-        %320 = arith.addi %c16_i64_142, %319 : i64
-        %c16_i64_144 = arith.constant 16 : i64
-        %c2_i64_145 = arith.constant 2 : i64
-        %321 = arith.muli %260, %c2_i64_145 : i64
-        %c1_i64_146 = arith.constant 1 : i64
-        %322 = arith.addi %321, %c1_i64_146 : i64
-        %323 = arith.addi %c16_i64_144, %322 : i64
-        %c16_i64_147 = arith.constant 16 : i64
-        %c2_i64_148 = arith.constant 2 : i64
-        %324 = arith.muli %260, %c2_i64_148 : i64
-        %c8_i64_149 = arith.constant 8 : i64
-        %325 = arith.addi %324, %c8_i64_149 : i64
-        %326 = arith.addi %c16_i64_147, %325 : i64
-        %c16_i64_150 = arith.constant 16 : i64
-        %c2_i64_151 = arith.constant 2 : i64
-        %327 = arith.muli %260, %c2_i64_151 : i64
-        %c9_i64_152 = arith.constant 9 : i64
-        %328 = arith.addi %327, %c9_i64_152 : i64
-        %329 = arith.addi %c16_i64_150, %328 : i64
-        %c16_i64_153 = arith.constant 16 : i64
-        %c2_i64_154 = arith.constant 2 : i64
-        %330 = arith.muli %260, %c2_i64_154 : i64
-        %c8_i64_155 = arith.constant 8 : i64
-        %331 = arith.addi %330, %c8_i64_155 : i64
-        %332 = arith.addi %c16_i64_153, %331 : i64
-        %c16_i64_156 = arith.constant 16 : i64
-        %c2_i64_157 = arith.constant 2 : i64
-        %333 = arith.muli %260, %c2_i64_157 : i64
-        %c9_i64_158 = arith.constant 9 : i64
-        %334 = arith.addi %333, %c9_i64_158 : i64
-        %335 = arith.addi %c16_i64_156, %334 : i64
-        %c16_i64_159 = arith.constant 16 : i64
-        %c2_i64_160 = arith.constant 2 : i64
-        %336 = arith.muli %260, %c2_i64_160 : i64
-        %337 = arith.addi %c16_i64_159, %336 : i64
-        %c16_i64_161 = arith.constant 16 : i64
-        %c2_i64_162 = arith.constant 2 : i64
-        %338 = arith.muli %260, %c2_i64_162 : i64
-        %c1_i64_163 = arith.constant 1 : i64
-        %339 = arith.addi %338, %c1_i64_163 : i64
-        %340 = arith.addi %c16_i64_161, %339 : i64
-        %c16_i64_164 = arith.constant 16 : i64
-        %c2_i64_165 = arith.constant 2 : i64
-        %341 = arith.muli %260, %c2_i64_165 : i64
-        %c8_i64_166 = arith.constant 8 : i64
-        %342 = arith.addi %341, %c8_i64_166 : i64
-        %343 = arith.addi %c16_i64_164, %342 : i64
-        %c16_i64_167 = arith.constant 16 : i64
-        %c2_i64_168 = arith.constant 2 : i64
-        %344 = arith.muli %260, %c2_i64_168 : i64
-        %c9_i64_169 = arith.constant 9 : i64
-        %345 = arith.addi %344, %c9_i64_169 : i64
-        %346 = arith.addi %c16_i64_167, %345 : i64
-        %c20_i64_170 = arith.constant 20 : i64
-        %347 = arith.minsi %315, %c20_i64_170 : i64
+        %470 = arith.muli %380, %c2_i64 : i64
+        %471 = arith.addi %c16_i64_225, %470 : i64
+        %c16_i64_226 = arith.constant 16 : i64
+        %c2_i64_227 = arith.constant 2 : i64
+        %472 = arith.muli %380, %c2_i64_227 : i64
+        %c1_i64_228 = arith.constant 1 : i64
+        %473 = arith.addi %472, %c1_i64_228 : i64
+        %474 = arith.addi %c16_i64_226, %473 : i64
+        %c16_i64_229 = arith.constant 16 : i64
+        %c2_i64_230 = arith.constant 2 : i64
+        %475 = arith.muli %380, %c2_i64_230 : i64
+        %476 = arith.addi %c16_i64_229, %475 : i64
+        %c16_i64_231 = arith.constant 16 : i64
+        %c2_i64_232 = arith.constant 2 : i64
+        %477 = arith.muli %380, %c2_i64_232 : i64
+        %c1_i64_233 = arith.constant 1 : i64
+        %478 = arith.addi %477, %c1_i64_233 : i64
+        %479 = arith.addi %c16_i64_231, %478 : i64
+        %c16_i64_234 = arith.constant 16 : i64
+        %c2_i64_235 = arith.constant 2 : i64
+        %480 = arith.muli %380, %c2_i64_235 : i64
+        %c8_i64_236 = arith.constant 8 : i64
+        %481 = arith.addi %480, %c8_i64_236 : i64
+        %482 = arith.addi %c16_i64_234, %481 : i64
+        %c16_i64_237 = arith.constant 16 : i64
+        %c2_i64_238 = arith.constant 2 : i64
+        %483 = arith.muli %380, %c2_i64_238 : i64
+        %c9_i64_239 = arith.constant 9 : i64
+        %484 = arith.addi %483, %c9_i64_239 : i64
+        %485 = arith.addi %c16_i64_237, %484 : i64
+        %c16_i64_240 = arith.constant 16 : i64
+        %c2_i64_241 = arith.constant 2 : i64
+        %486 = arith.muli %380, %c2_i64_241 : i64
+        %c8_i64_242 = arith.constant 8 : i64
+        %487 = arith.addi %486, %c8_i64_242 : i64
+        %488 = arith.addi %c16_i64_240, %487 : i64
+        %c16_i64_243 = arith.constant 16 : i64
+        %c2_i64_244 = arith.constant 2 : i64
+        %489 = arith.muli %380, %c2_i64_244 : i64
+        %c9_i64_245 = arith.constant 9 : i64
+        %490 = arith.addi %489, %c9_i64_245 : i64
+        %491 = arith.addi %c16_i64_243, %490 : i64
+        %c16_i64_246 = arith.constant 16 : i64
+        %c2_i64_247 = arith.constant 2 : i64
+        %492 = arith.muli %380, %c2_i64_247 : i64
+        %493 = arith.addi %c16_i64_246, %492 : i64
+        %c16_i64_248 = arith.constant 16 : i64
+        %c2_i64_249 = arith.constant 2 : i64
+        %494 = arith.muli %380, %c2_i64_249 : i64
+        %c1_i64_250 = arith.constant 1 : i64
+        %495 = arith.addi %494, %c1_i64_250 : i64
+        %496 = arith.addi %c16_i64_248, %495 : i64
+        %c16_i64_251 = arith.constant 16 : i64
+        %c2_i64_252 = arith.constant 2 : i64
+        %497 = arith.muli %380, %c2_i64_252 : i64
+        %c8_i64_253 = arith.constant 8 : i64
+        %498 = arith.addi %497, %c8_i64_253 : i64
+        %499 = arith.addi %c16_i64_251, %498 : i64
+        %c16_i64_254 = arith.constant 16 : i64
+        %c2_i64_255 = arith.constant 2 : i64
+        %500 = arith.muli %380, %c2_i64_255 : i64
+        %c9_i64_256 = arith.constant 9 : i64
+        %501 = arith.addi %500, %c9_i64_256 : i64
+        %502 = arith.addi %c16_i64_254, %501 : i64
+        %c20_i64_257 = arith.constant 20 : i64
+        %503 = arith.minsi %471, %c20_i64_257 : i64
         %c21_i64 = arith.constant 21 : i64
-        %348 = arith.muli %287, %c21_i64 : i64
-        %349 = arith.addi %347, %348 : i64
-        %350 = llvm.getelementptr %248[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %351 = llvm.load %350 : !llvm.ptr<1> -> f16
-        memref.store %351, %alloca_61[] : memref<f16>
-        %c21_i64_171 = arith.constant 21 : i64
-        %352 = arith.cmpi sge, %315, %c21_i64_171 : i64
-        scf.if %352 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_61[] : memref<f16>
+        %504 = arith.muli %443, %c21_i64 : i64
+        %505 = arith.addi %503, %504 : i64
+        %506 = llvm.getelementptr %368[%505] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %507 = llvm.load %506 : !llvm.ptr<1> -> f16
+        memref.store %507, %alloca_91[] : memref<f16>
+        %c21_i64_258 = arith.constant 21 : i64
+        %508 = arith.cmpi sge, %471, %c21_i64_258 : i64
+        scf.if %508 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_91[] : memref<f16>
         }
-        %c20_i64_172 = arith.constant 20 : i64
-        %353 = arith.minsi %318, %c20_i64_172 : i64
-        %c21_i64_173 = arith.constant 21 : i64
-        %354 = arith.muli %289, %c21_i64_173 : i64
-        %355 = arith.addi %353, %354 : i64
-        %356 = llvm.getelementptr %248[%355] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %357 = llvm.load %356 : !llvm.ptr<1> -> f16
-        memref.store %357, %alloca_62[] : memref<f16>
-        %c21_i64_174 = arith.constant 21 : i64
-        %358 = arith.cmpi sge, %318, %c21_i64_174 : i64
-        scf.if %358 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_62[] : memref<f16>
+        %c20_i64_259 = arith.constant 20 : i64
+        %509 = arith.minsi %474, %c20_i64_259 : i64
+        %c21_i64_260 = arith.constant 21 : i64
+        %510 = arith.muli %445, %c21_i64_260 : i64
+        %511 = arith.addi %509, %510 : i64
+        %512 = llvm.getelementptr %368[%511] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %513 = llvm.load %512 : !llvm.ptr<1> -> f16
+        memref.store %513, %alloca_92[] : memref<f16>
+        %c21_i64_261 = arith.constant 21 : i64
+        %514 = arith.cmpi sge, %474, %c21_i64_261 : i64
+        scf.if %514 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_92[] : memref<f16>
         }
-        %c20_i64_175 = arith.constant 20 : i64
-        %359 = arith.minsi %320, %c20_i64_175 : i64
-        %c21_i64_176 = arith.constant 21 : i64
-        %360 = arith.muli %292, %c21_i64_176 : i64
-        %361 = arith.addi %359, %360 : i64
-        %362 = llvm.getelementptr %248[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %363 = llvm.load %362 : !llvm.ptr<1> -> f16
-        memref.store %363, %alloca_63[] : memref<f16>
-        %c21_i64_177 = arith.constant 21 : i64
-        %364 = arith.cmpi sge, %320, %c21_i64_177 : i64
-        scf.if %364 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_63[] : memref<f16>
+        %c20_i64_262 = arith.constant 20 : i64
+        %515 = arith.minsi %476, %c20_i64_262 : i64
+        %c21_i64_263 = arith.constant 21 : i64
+        %516 = arith.muli %448, %c21_i64_263 : i64
+        %517 = arith.addi %515, %516 : i64
+        %518 = llvm.getelementptr %368[%517] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %519 = llvm.load %518 : !llvm.ptr<1> -> f16
+        memref.store %519, %alloca_93[] : memref<f16>
+        %c21_i64_264 = arith.constant 21 : i64
+        %520 = arith.cmpi sge, %476, %c21_i64_264 : i64
+        scf.if %520 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_93[] : memref<f16>
         }
-        %c20_i64_178 = arith.constant 20 : i64
-        %365 = arith.minsi %323, %c20_i64_178 : i64
-        %c21_i64_179 = arith.constant 21 : i64
-        %366 = arith.muli %295, %c21_i64_179 : i64
-        %367 = arith.addi %365, %366 : i64
-        %368 = llvm.getelementptr %248[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %369 = llvm.load %368 : !llvm.ptr<1> -> f16
-        memref.store %369, %alloca_64[] : memref<f16>
-        %c21_i64_180 = arith.constant 21 : i64
-        %370 = arith.cmpi sge, %323, %c21_i64_180 : i64
-        scf.if %370 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_64[] : memref<f16>
+        %c20_i64_265 = arith.constant 20 : i64
+        %521 = arith.minsi %479, %c20_i64_265 : i64
+        %c21_i64_266 = arith.constant 21 : i64
+        %522 = arith.muli %451, %c21_i64_266 : i64
+        %523 = arith.addi %521, %522 : i64
+        %524 = llvm.getelementptr %368[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %525 = llvm.load %524 : !llvm.ptr<1> -> f16
+        memref.store %525, %alloca_94[] : memref<f16>
+        %c21_i64_267 = arith.constant 21 : i64
+        %526 = arith.cmpi sge, %479, %c21_i64_267 : i64
+        scf.if %526 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_94[] : memref<f16>
         }
-        %c20_i64_181 = arith.constant 20 : i64
-        %371 = arith.minsi %326, %c20_i64_181 : i64
-        %c21_i64_182 = arith.constant 21 : i64
-        %372 = arith.muli %297, %c21_i64_182 : i64
-        %373 = arith.addi %371, %372 : i64
-        %374 = llvm.getelementptr %248[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %375 = llvm.load %374 : !llvm.ptr<1> -> f16
-        memref.store %375, %alloca_65[] : memref<f16>
-        %c21_i64_183 = arith.constant 21 : i64
-        %376 = arith.cmpi sge, %326, %c21_i64_183 : i64
-        scf.if %376 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_65[] : memref<f16>
+        %c20_i64_268 = arith.constant 20 : i64
+        %527 = arith.minsi %482, %c20_i64_268 : i64
+        %c21_i64_269 = arith.constant 21 : i64
+        %528 = arith.muli %453, %c21_i64_269 : i64
+        %529 = arith.addi %527, %528 : i64
+        %530 = llvm.getelementptr %368[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %531 = llvm.load %530 : !llvm.ptr<1> -> f16
+        memref.store %531, %alloca_95[] : memref<f16>
+        %c21_i64_270 = arith.constant 21 : i64
+        %532 = arith.cmpi sge, %482, %c21_i64_270 : i64
+        scf.if %532 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_95[] : memref<f16>
         }
-        %c20_i64_184 = arith.constant 20 : i64
-        %377 = arith.minsi %329, %c20_i64_184 : i64
-        %c21_i64_185 = arith.constant 21 : i64
-        %378 = arith.muli %299, %c21_i64_185 : i64
-        %379 = arith.addi %377, %378 : i64
-        %380 = llvm.getelementptr %248[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %381 = llvm.load %380 : !llvm.ptr<1> -> f16
-        memref.store %381, %alloca_66[] : memref<f16>
-        %c21_i64_186 = arith.constant 21 : i64
-        %382 = arith.cmpi sge, %329, %c21_i64_186 : i64
-        scf.if %382 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_66[] : memref<f16>
+        %c20_i64_271 = arith.constant 20 : i64
+        %533 = arith.minsi %485, %c20_i64_271 : i64
+        %c21_i64_272 = arith.constant 21 : i64
+        %534 = arith.muli %455, %c21_i64_272 : i64
+        %535 = arith.addi %533, %534 : i64
+        %536 = llvm.getelementptr %368[%535] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %537 = llvm.load %536 : !llvm.ptr<1> -> f16
+        memref.store %537, %alloca_96[] : memref<f16>
+        %c21_i64_273 = arith.constant 21 : i64
+        %538 = arith.cmpi sge, %485, %c21_i64_273 : i64
+        scf.if %538 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_96[] : memref<f16>
         }
-        %c20_i64_187 = arith.constant 20 : i64
-        %383 = arith.minsi %332, %c20_i64_187 : i64
-        %c21_i64_188 = arith.constant 21 : i64
-        %384 = arith.muli %302, %c21_i64_188 : i64
-        %385 = arith.addi %383, %384 : i64
-        %386 = llvm.getelementptr %248[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %387 = llvm.load %386 : !llvm.ptr<1> -> f16
-        memref.store %387, %alloca_67[] : memref<f16>
-        %c21_i64_189 = arith.constant 21 : i64
-        %388 = arith.cmpi sge, %332, %c21_i64_189 : i64
-        scf.if %388 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_67[] : memref<f16>
+        %c20_i64_274 = arith.constant 20 : i64
+        %539 = arith.minsi %488, %c20_i64_274 : i64
+        %c21_i64_275 = arith.constant 21 : i64
+        %540 = arith.muli %458, %c21_i64_275 : i64
+        %541 = arith.addi %539, %540 : i64
+        %542 = llvm.getelementptr %368[%541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %543 = llvm.load %542 : !llvm.ptr<1> -> f16
+        memref.store %543, %alloca_97[] : memref<f16>
+        %c21_i64_276 = arith.constant 21 : i64
+        %544 = arith.cmpi sge, %488, %c21_i64_276 : i64
+        scf.if %544 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_97[] : memref<f16>
         }
-        %c20_i64_190 = arith.constant 20 : i64
-        %389 = arith.minsi %335, %c20_i64_190 : i64
-        %c21_i64_191 = arith.constant 21 : i64
-        %390 = arith.muli %305, %c21_i64_191 : i64
-        %391 = arith.addi %389, %390 : i64
-        %392 = llvm.getelementptr %248[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %393 = llvm.load %392 : !llvm.ptr<1> -> f16
-        memref.store %393, %alloca_68[] : memref<f16>
-        %c21_i64_192 = arith.constant 21 : i64
-        %394 = arith.cmpi sge, %335, %c21_i64_192 : i64
-        scf.if %394 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_68[] : memref<f16>
+        %c20_i64_277 = arith.constant 20 : i64
+        %545 = arith.minsi %491, %c20_i64_277 : i64
+        %c21_i64_278 = arith.constant 21 : i64
+        %546 = arith.muli %461, %c21_i64_278 : i64
+        %547 = arith.addi %545, %546 : i64
+        %548 = llvm.getelementptr %368[%547] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %549 = llvm.load %548 : !llvm.ptr<1> -> f16
+        memref.store %549, %alloca_98[] : memref<f16>
+        %c21_i64_279 = arith.constant 21 : i64
+        %550 = arith.cmpi sge, %491, %c21_i64_279 : i64
+        scf.if %550 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_98[] : memref<f16>
         }
-        %c20_i64_193 = arith.constant 20 : i64
-        %395 = arith.minsi %337, %c20_i64_193 : i64
-        %c21_i64_194 = arith.constant 21 : i64
-        %396 = arith.muli %307, %c21_i64_194 : i64
-        %397 = arith.addi %395, %396 : i64
-        %398 = llvm.getelementptr %250[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %399 = llvm.load %398 : !llvm.ptr<1> -> f16
-        memref.store %399, %alloca_69[] : memref<f16>
-        %c21_i64_195 = arith.constant 21 : i64
-        %400 = arith.cmpi sge, %337, %c21_i64_195 : i64
-        scf.if %400 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_69[] : memref<f16>
+        %c20_i64_280 = arith.constant 20 : i64
+        %551 = arith.minsi %493, %c20_i64_280 : i64
+        %c21_i64_281 = arith.constant 21 : i64
+        %552 = arith.muli %463, %c21_i64_281 : i64
+        %553 = arith.addi %551, %552 : i64
+        %554 = llvm.getelementptr %370[%553] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %555 = llvm.load %554 : !llvm.ptr<1> -> f16
+        memref.store %555, %alloca_99[] : memref<f16>
+        %c21_i64_282 = arith.constant 21 : i64
+        %556 = arith.cmpi sge, %493, %c21_i64_282 : i64
+        scf.if %556 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_99[] : memref<f16>
         }
-        %c20_i64_196 = arith.constant 20 : i64
-        %401 = arith.minsi %340, %c20_i64_196 : i64
-        %c21_i64_197 = arith.constant 21 : i64
-        %402 = arith.muli %309, %c21_i64_197 : i64
-        %403 = arith.addi %401, %402 : i64
-        %404 = llvm.getelementptr %250[%403] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %405 = llvm.load %404 : !llvm.ptr<1> -> f16
-        memref.store %405, %alloca_70[] : memref<f16>
-        %c21_i64_198 = arith.constant 21 : i64
-        %406 = arith.cmpi sge, %340, %c21_i64_198 : i64
-        scf.if %406 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_70[] : memref<f16>
+        %c20_i64_283 = arith.constant 20 : i64
+        %557 = arith.minsi %496, %c20_i64_283 : i64
+        %c21_i64_284 = arith.constant 21 : i64
+        %558 = arith.muli %465, %c21_i64_284 : i64
+        %559 = arith.addi %557, %558 : i64
+        %560 = llvm.getelementptr %370[%559] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %561 = llvm.load %560 : !llvm.ptr<1> -> f16
+        memref.store %561, %alloca_100[] : memref<f16>
+        %c21_i64_285 = arith.constant 21 : i64
+        %562 = arith.cmpi sge, %496, %c21_i64_285 : i64
+        scf.if %562 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_100[] : memref<f16>
         }
-        %c20_i64_199 = arith.constant 20 : i64
-        %407 = arith.minsi %343, %c20_i64_199 : i64
-        %c21_i64_200 = arith.constant 21 : i64
-        %408 = arith.muli %311, %c21_i64_200 : i64
-        %409 = arith.addi %407, %408 : i64
-        %410 = llvm.getelementptr %250[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %411 = llvm.load %410 : !llvm.ptr<1> -> f16
-        memref.store %411, %alloca_71[] : memref<f16>
-        %c21_i64_201 = arith.constant 21 : i64
-        %412 = arith.cmpi sge, %343, %c21_i64_201 : i64
-        scf.if %412 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_71[] : memref<f16>
+        %c20_i64_286 = arith.constant 20 : i64
+        %563 = arith.minsi %499, %c20_i64_286 : i64
+        %c21_i64_287 = arith.constant 21 : i64
+        %564 = arith.muli %467, %c21_i64_287 : i64
+        %565 = arith.addi %563, %564 : i64
+        %566 = llvm.getelementptr %370[%565] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %567 = llvm.load %566 : !llvm.ptr<1> -> f16
+        memref.store %567, %alloca_101[] : memref<f16>
+        %c21_i64_288 = arith.constant 21 : i64
+        %568 = arith.cmpi sge, %499, %c21_i64_288 : i64
+        scf.if %568 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_101[] : memref<f16>
         }
-        %c20_i64_202 = arith.constant 20 : i64
-        %413 = arith.minsi %346, %c20_i64_202 : i64
-        %c21_i64_203 = arith.constant 21 : i64
-        %414 = arith.muli %313, %c21_i64_203 : i64
-        %415 = arith.addi %413, %414 : i64
-        %416 = llvm.getelementptr %250[%415] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %417 = llvm.load %416 : !llvm.ptr<1> -> f16
-        memref.store %417, %alloca_72[] : memref<f16>
-        %c21_i64_204 = arith.constant 21 : i64
-        %418 = arith.cmpi sge, %346, %c21_i64_204 : i64
-        scf.if %418 {
-          %cst_229 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_229, %alloca_72[] : memref<f16>
+        %c20_i64_289 = arith.constant 20 : i64
+        %569 = arith.minsi %502, %c20_i64_289 : i64
+        %c21_i64_290 = arith.constant 21 : i64
+        %570 = arith.muli %469, %c21_i64_290 : i64
+        %571 = arith.addi %569, %570 : i64
+        %572 = llvm.getelementptr %370[%571] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %573 = llvm.load %572 : !llvm.ptr<1> -> f16
+        memref.store %573, %alloca_102[] : memref<f16>
+        %c21_i64_291 = arith.constant 21 : i64
+        %574 = arith.cmpi sge, %502, %c21_i64_291 : i64
+        scf.if %574 {
+          %cst_316 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_316, %alloca_102[] : memref<f16>
         }
-        %419 = memref.load %alloca_61[] : memref<f16>
-        %420 = memref.load %alloca_62[] : memref<f16>
-        %421 = memref.load %alloca_63[] : memref<f16>
-        %422 = memref.load %alloca_64[] : memref<f16>
-        %423 = memref.load %alloca_65[] : memref<f16>
-        %424 = memref.load %alloca_66[] : memref<f16>
-        %425 = memref.load %alloca_67[] : memref<f16>
-        %426 = memref.load %alloca_68[] : memref<f16>
-        %427 = llvm.mlir.poison : vector<2xf16>
+        %575 = memref.load %alloca_91[] : memref<f16>
+        %576 = memref.load %alloca_92[] : memref<f16>
+        %577 = memref.load %alloca_93[] : memref<f16>
+        %578 = memref.load %alloca_94[] : memref<f16>
+        %579 = memref.load %alloca_95[] : memref<f16>
+        %580 = memref.load %alloca_96[] : memref<f16>
+        %581 = memref.load %alloca_97[] : memref<f16>
+        %582 = memref.load %alloca_98[] : memref<f16>
+        %583 = llvm.mlir.poison : vector<2xf16>
         %c0_i32 = arith.constant 0 : i32
-        %428 = llvm.insertelement %419, %427[%c0_i32 : i32] : vector<2xf16>
+        %584 = llvm.insertelement %575, %583[%c0_i32 : i32] : vector<2xf16>
         %c1_i32 = arith.constant 1 : i32
-        %429 = llvm.insertelement %420, %428[%c1_i32 : i32] : vector<2xf16>
-        %430 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_205 = arith.constant 0 : i32
-        %431 = llvm.insertelement %421, %430[%c0_i32_205 : i32] : vector<2xf16>
-        %c1_i32_206 = arith.constant 1 : i32
-        %432 = llvm.insertelement %422, %431[%c1_i32_206 : i32] : vector<2xf16>
-        %433 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_207 = arith.constant 0 : i32
-        %434 = llvm.insertelement %423, %433[%c0_i32_207 : i32] : vector<2xf16>
-        %c1_i32_208 = arith.constant 1 : i32
-        %435 = llvm.insertelement %424, %434[%c1_i32_208 : i32] : vector<2xf16>
-        %436 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_209 = arith.constant 0 : i32
-        %437 = llvm.insertelement %425, %436[%c0_i32_209 : i32] : vector<2xf16>
-        %c1_i32_210 = arith.constant 1 : i32
-        %438 = llvm.insertelement %426, %437[%c1_i32_210 : i32] : vector<2xf16>
-        %439 = memref.load %alloca_69[] : memref<f16>
-        %440 = memref.load %alloca_70[] : memref<f16>
-        %441 = memref.load %alloca_71[] : memref<f16>
-        %442 = memref.load %alloca_72[] : memref<f16>
-        %443 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_211 = arith.constant 0 : i32
-        %444 = llvm.insertelement %439, %443[%c0_i32_211 : i32] : vector<2xf16>
-        %c1_i32_212 = arith.constant 1 : i32
-        %445 = llvm.insertelement %440, %444[%c1_i32_212 : i32] : vector<2xf16>
-        %446 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_213 = arith.constant 0 : i32
-        %447 = llvm.insertelement %441, %446[%c0_i32_213 : i32] : vector<2xf16>
-        %c1_i32_214 = arith.constant 1 : i32
-        %448 = llvm.insertelement %442, %447[%c1_i32_214 : i32] : vector<2xf16>
-        %449 = memref.load %alloca_57[] : memref<f32>
-        %450 = memref.load %alloca_58[] : memref<f32>
-        %451 = memref.load %alloca_59[] : memref<f32>
-        %452 = memref.load %alloca_60[] : memref<f32>
-        %453 = nvvm.mma.sync A[%429, %432, %435, %438]  B[%445, %448]  C[%449, %450, %451, %452]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %454 = llvm.extractvalue %453[0] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %454, %alloca_57[] : memref<f32>
-        %455 = llvm.extractvalue %453[1] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %455, %alloca_58[] : memref<f32>
-        %456 = llvm.extractvalue %453[2] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %456, %alloca_59[] : memref<f32>
-        %457 = llvm.extractvalue %453[3] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %457, %alloca_60[] : memref<f32>
-        %458 = arith.addi %284, %259 : i64
-        %c2_i64_215 = arith.constant 2 : i64
-        %459 = arith.muli %260, %c2_i64_215 : i64
-        %460 = arith.addi %285, %459 : i64
+        %585 = llvm.insertelement %576, %584[%c1_i32 : i32] : vector<2xf16>
+        %586 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_292 = arith.constant 0 : i32
+        %587 = llvm.insertelement %577, %586[%c0_i32_292 : i32] : vector<2xf16>
+        %c1_i32_293 = arith.constant 1 : i32
+        %588 = llvm.insertelement %578, %587[%c1_i32_293 : i32] : vector<2xf16>
+        %589 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_294 = arith.constant 0 : i32
+        %590 = llvm.insertelement %579, %589[%c0_i32_294 : i32] : vector<2xf16>
+        %c1_i32_295 = arith.constant 1 : i32
+        %591 = llvm.insertelement %580, %590[%c1_i32_295 : i32] : vector<2xf16>
+        %592 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_296 = arith.constant 0 : i32
+        %593 = llvm.insertelement %581, %592[%c0_i32_296 : i32] : vector<2xf16>
+        %c1_i32_297 = arith.constant 1 : i32
+        %594 = llvm.insertelement %582, %593[%c1_i32_297 : i32] : vector<2xf16>
+        %595 = memref.load %alloca_99[] : memref<f16>
+        %596 = memref.load %alloca_100[] : memref<f16>
+        %597 = memref.load %alloca_101[] : memref<f16>
+        %598 = memref.load %alloca_102[] : memref<f16>
+        %599 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_298 = arith.constant 0 : i32
+        %600 = llvm.insertelement %595, %599[%c0_i32_298 : i32] : vector<2xf16>
+        %c1_i32_299 = arith.constant 1 : i32
+        %601 = llvm.insertelement %596, %600[%c1_i32_299 : i32] : vector<2xf16>
+        %602 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_300 = arith.constant 0 : i32
+        %603 = llvm.insertelement %597, %602[%c0_i32_300 : i32] : vector<2xf16>
+        %c1_i32_301 = arith.constant 1 : i32
+        %604 = llvm.insertelement %598, %603[%c1_i32_301 : i32] : vector<2xf16>
+        %605 = memref.load %alloca_87[] : memref<f32>
+        %606 = memref.load %alloca_88[] : memref<f32>
+        %607 = memref.load %alloca_89[] : memref<f32>
+        %608 = memref.load %alloca_90[] : memref<f32>
+        %609 = nvvm.mma.sync A[%585, %588, %591, %594]  B[%601, %604]  C[%605, %606, %607, %608]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %610 = llvm.extractvalue %609[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %610, %alloca_87[] : memref<f32>
+        %611 = llvm.extractvalue %609[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %611, %alloca_88[] : memref<f32>
+        %612 = llvm.extractvalue %609[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %612, %alloca_89[] : memref<f32>
+        %613 = llvm.extractvalue %609[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %613, %alloca_90[] : memref<f32>
+        %614 = arith.addi %440, %379 : i64
+        %c2_i64_302 = arith.constant 2 : i64
+        %615 = arith.muli %380, %c2_i64_302 : i64
+        %616 = arith.addi %441, %615 : i64
         %c45_i64 = arith.constant 45 : i64
-        %461 = arith.cmpi slt, %458, %c45_i64 : i64
+        %617 = arith.cmpi slt, %614, %c45_i64 : i64
         %c19_i64 = arith.constant 19 : i64
-        %462 = arith.cmpi slt, %460, %c19_i64 : i64
-        %463 = arith.andi %461, %462 : i1
-        scf.if %463 {
-          %486 = memref.load %alloca_57[] : memref<f32>
-          %c45_i64_229 = arith.constant 45 : i64
-          %487 = arith.muli %460, %c45_i64_229 : i64
-          %488 = arith.addi %458, %487 : i64
-          %489 = llvm.getelementptr %252[%488] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %490 = llvm.load %489 : !llvm.ptr<1> -> f32
-          %491 = arith.mulf %arg1, %490 : f32
-          %492 = arith.addf %486, %491 : f32
-          %c45_i64_230 = arith.constant 45 : i64
-          %493 = arith.muli %460, %c45_i64_230 : i64
-          %494 = arith.addi %458, %493 : i64
-          %495 = llvm.getelementptr %252[%494] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %492, %495 : f32, !llvm.ptr<1>
+        %618 = arith.cmpi slt, %616, %c19_i64 : i64
+        %619 = arith.andi %617, %618 : i1
+        scf.if %619 {
+          %642 = memref.load %alloca_87[] : memref<f32>
+          %c45_i64_316 = arith.constant 45 : i64
+          %643 = arith.muli %616, %c45_i64_316 : i64
+          %644 = arith.addi %614, %643 : i64
+          %645 = llvm.getelementptr %372[%644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %646 = llvm.load %645 : !llvm.ptr<1> -> f32
+          %647 = arith.mulf %arg1, %646 : f32
+          %648 = arith.addf %642, %647 : f32
+          %c45_i64_317 = arith.constant 45 : i64
+          %649 = arith.muli %616, %c45_i64_317 : i64
+          %650 = arith.addi %614, %649 : i64
+          %651 = llvm.getelementptr %372[%650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %648, %651 : f32, !llvm.ptr<1>
         }
-        %464 = arith.addi %284, %259 : i64
-        %c2_i64_216 = arith.constant 2 : i64
-        %465 = arith.muli %260, %c2_i64_216 : i64
-        %c1_i64_217 = arith.constant 1 : i64
-        %466 = arith.addi %465, %c1_i64_217 : i64
-        %467 = arith.addi %285, %466 : i64
-        %c45_i64_218 = arith.constant 45 : i64
-        %468 = arith.cmpi slt, %464, %c45_i64_218 : i64
-        %c19_i64_219 = arith.constant 19 : i64
-        %469 = arith.cmpi slt, %467, %c19_i64_219 : i64
-        %470 = arith.andi %468, %469 : i1
-        scf.if %470 {
-          %486 = memref.load %alloca_58[] : memref<f32>
-          %c45_i64_229 = arith.constant 45 : i64
-          %487 = arith.muli %467, %c45_i64_229 : i64
-          %488 = arith.addi %464, %487 : i64
-          %489 = llvm.getelementptr %252[%488] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %490 = llvm.load %489 : !llvm.ptr<1> -> f32
-          %491 = arith.mulf %arg1, %490 : f32
-          %492 = arith.addf %486, %491 : f32
-          %c45_i64_230 = arith.constant 45 : i64
-          %493 = arith.muli %467, %c45_i64_230 : i64
-          %494 = arith.addi %464, %493 : i64
-          %495 = llvm.getelementptr %252[%494] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %492, %495 : f32, !llvm.ptr<1>
+        %620 = arith.addi %440, %379 : i64
+        %c2_i64_303 = arith.constant 2 : i64
+        %621 = arith.muli %380, %c2_i64_303 : i64
+        %c1_i64_304 = arith.constant 1 : i64
+        %622 = arith.addi %621, %c1_i64_304 : i64
+        %623 = arith.addi %441, %622 : i64
+        %c45_i64_305 = arith.constant 45 : i64
+        %624 = arith.cmpi slt, %620, %c45_i64_305 : i64
+        %c19_i64_306 = arith.constant 19 : i64
+        %625 = arith.cmpi slt, %623, %c19_i64_306 : i64
+        %626 = arith.andi %624, %625 : i1
+        scf.if %626 {
+          %642 = memref.load %alloca_88[] : memref<f32>
+          %c45_i64_316 = arith.constant 45 : i64
+          %643 = arith.muli %623, %c45_i64_316 : i64
+          %644 = arith.addi %620, %643 : i64
+          %645 = llvm.getelementptr %372[%644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %646 = llvm.load %645 : !llvm.ptr<1> -> f32
+          %647 = arith.mulf %arg1, %646 : f32
+          %648 = arith.addf %642, %647 : f32
+          %c45_i64_317 = arith.constant 45 : i64
+          %649 = arith.muli %623, %c45_i64_317 : i64
+          %650 = arith.addi %620, %649 : i64
+          %651 = llvm.getelementptr %372[%650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %648, %651 : f32, !llvm.ptr<1>
         }
-        %c8_i64_220 = arith.constant 8 : i64
-        %471 = arith.addi %259, %c8_i64_220 : i64
-        %472 = arith.addi %284, %471 : i64
-        %c2_i64_221 = arith.constant 2 : i64
-        %473 = arith.muli %260, %c2_i64_221 : i64
-        %474 = arith.addi %285, %473 : i64
-        %c45_i64_222 = arith.constant 45 : i64
-        %475 = arith.cmpi slt, %472, %c45_i64_222 : i64
-        %c19_i64_223 = arith.constant 19 : i64
-        %476 = arith.cmpi slt, %474, %c19_i64_223 : i64
-        %477 = arith.andi %475, %476 : i1
-        scf.if %477 {
-          %486 = memref.load %alloca_59[] : memref<f32>
-          %c45_i64_229 = arith.constant 45 : i64
-          %487 = arith.muli %474, %c45_i64_229 : i64
-          %488 = arith.addi %472, %487 : i64
-          %489 = llvm.getelementptr %252[%488] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %490 = llvm.load %489 : !llvm.ptr<1> -> f32
-          %491 = arith.mulf %arg1, %490 : f32
-          %492 = arith.addf %486, %491 : f32
-          %c45_i64_230 = arith.constant 45 : i64
-          %493 = arith.muli %474, %c45_i64_230 : i64
-          %494 = arith.addi %472, %493 : i64
-          %495 = llvm.getelementptr %252[%494] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %492, %495 : f32, !llvm.ptr<1>
+        %c8_i64_307 = arith.constant 8 : i64
+        %627 = arith.addi %379, %c8_i64_307 : i64
+        %628 = arith.addi %440, %627 : i64
+        %c2_i64_308 = arith.constant 2 : i64
+        %629 = arith.muli %380, %c2_i64_308 : i64
+        %630 = arith.addi %441, %629 : i64
+        %c45_i64_309 = arith.constant 45 : i64
+        %631 = arith.cmpi slt, %628, %c45_i64_309 : i64
+        %c19_i64_310 = arith.constant 19 : i64
+        %632 = arith.cmpi slt, %630, %c19_i64_310 : i64
+        %633 = arith.andi %631, %632 : i1
+        scf.if %633 {
+          %642 = memref.load %alloca_89[] : memref<f32>
+          %c45_i64_316 = arith.constant 45 : i64
+          %643 = arith.muli %630, %c45_i64_316 : i64
+          %644 = arith.addi %628, %643 : i64
+          %645 = llvm.getelementptr %372[%644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %646 = llvm.load %645 : !llvm.ptr<1> -> f32
+          %647 = arith.mulf %arg1, %646 : f32
+          %648 = arith.addf %642, %647 : f32
+          %c45_i64_317 = arith.constant 45 : i64
+          %649 = arith.muli %630, %c45_i64_317 : i64
+          %650 = arith.addi %628, %649 : i64
+          %651 = llvm.getelementptr %372[%650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %648, %651 : f32, !llvm.ptr<1>
         }
-        %c8_i64_224 = arith.constant 8 : i64
-        %478 = arith.addi %259, %c8_i64_224 : i64
-        %479 = arith.addi %284, %478 : i64
-        %c2_i64_225 = arith.constant 2 : i64
-        %480 = arith.muli %260, %c2_i64_225 : i64
-        %c1_i64_226 = arith.constant 1 : i64
-        %481 = arith.addi %480, %c1_i64_226 : i64
-        %482 = arith.addi %285, %481 : i64
-        %c45_i64_227 = arith.constant 45 : i64
-        %483 = arith.cmpi slt, %479, %c45_i64_227 : i64
-        %c19_i64_228 = arith.constant 19 : i64
-        %484 = arith.cmpi slt, %482, %c19_i64_228 : i64
-        %485 = arith.andi %483, %484 : i1
-        scf.if %485 {
-          %486 = memref.load %alloca_60[] : memref<f32>
-          %c45_i64_229 = arith.constant 45 : i64
-          %487 = arith.muli %482, %c45_i64_229 : i64
-          %488 = arith.addi %479, %487 : i64
-          %489 = llvm.getelementptr %252[%488] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %490 = llvm.load %489 : !llvm.ptr<1> -> f32
-          %491 = arith.mulf %arg1, %490 : f32
-          %492 = arith.addf %486, %491 : f32
-          %c45_i64_230 = arith.constant 45 : i64
-          %493 = arith.muli %482, %c45_i64_230 : i64
-          %494 = arith.addi %479, %493 : i64
-          %495 = llvm.getelementptr %252[%494] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %492, %495 : f32, !llvm.ptr<1>
+        %c8_i64_311 = arith.constant 8 : i64
+        %634 = arith.addi %379, %c8_i64_311 : i64
+        %635 = arith.addi %440, %634 : i64
+        %c2_i64_312 = arith.constant 2 : i64
+        %636 = arith.muli %380, %c2_i64_312 : i64
+        %c1_i64_313 = arith.constant 1 : i64
+        %637 = arith.addi %636, %c1_i64_313 : i64
+        %638 = arith.addi %441, %637 : i64
+        %c45_i64_314 = arith.constant 45 : i64
+        %639 = arith.cmpi slt, %635, %c45_i64_314 : i64
+        %c19_i64_315 = arith.constant 19 : i64
+        %640 = arith.cmpi slt, %638, %c19_i64_315 : i64
+        %641 = arith.andi %639, %640 : i1
+        scf.if %641 {
+          %642 = memref.load %alloca_90[] : memref<f32>
+          %c45_i64_316 = arith.constant 45 : i64
+          %643 = arith.muli %638, %c45_i64_316 : i64
+          %644 = arith.addi %635, %643 : i64
+          %645 = llvm.getelementptr %372[%644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %646 = llvm.load %645 : !llvm.ptr<1> -> f32
+          %647 = arith.mulf %arg1, %646 : f32
+          %648 = arith.addf %642, %647 : f32
+          %c45_i64_317 = arith.constant 45 : i64
+          %649 = arith.muli %638, %c45_i64_317 : i64
+          %650 = arith.addi %635, %649 : i64
+          %651 = llvm.getelementptr %372[%650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %648, %651 : f32, !llvm.ptr<1>
         }
       }
-      %261 = arith.muli %220, %205 : i64
-      %262 = llvm.getelementptr %200[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-      %263 = arith.muli %220, %212 : i64
-      %264 = llvm.getelementptr %207[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-      %265 = arith.muli %220, %219 : i64
-      %266 = llvm.getelementptr %214[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_107 = gpu.thread_id  x
-      %267 = arith.index_cast %thread_id_x_107 : index to i64
-      %c64_i64_108 = arith.constant 64 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %268 = arith.index_cast %thread_id_y_109 : index to i64
-      %269 = arith.muli %c64_i64_108, %268 : i64
-      %270 = arith.addi %267, %269 : i64
-      %c32_i64_110 = arith.constant 32 : i64
-      %271 = arith.divsi %270, %c32_i64_110 : i64
-      %c32_i64_111 = arith.constant 32 : i64
-      %272 = arith.remsi %270, %c32_i64_111 : i64
-      %c4_i64_112 = arith.constant 4 : i64
-      %273 = arith.divsi %272, %c4_i64_112 : i64
-      %c4_i64_113 = arith.constant 4 : i64
-      %274 = arith.remsi %272, %c4_i64_113 : i64
+      %381 = arith.muli %340, %307 : i64
+      %382 = llvm.getelementptr %302[%381] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+      %383 = arith.muli %340, %314 : i64
+      %384 = llvm.getelementptr %309[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+      %385 = arith.muli %340, %321 : i64
+      %386 = llvm.getelementptr %316[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_165 = gpu.thread_id  x
+      %387 = arith.index_cast %thread_id_x_165 : index to i64
+      %c64_i64_166 = arith.constant 64 : i64
+      %thread_id_y_167 = gpu.thread_id  y
+      %388 = arith.index_cast %thread_id_y_167 : index to i64
+      %389 = arith.muli %c64_i64_166, %388 : i64
+      %390 = arith.addi %387, %389 : i64
+      %c32_i64_168 = arith.constant 32 : i64
+      %391 = arith.divsi %390, %c32_i64_168 : i64
+      %c32_i64_169 = arith.constant 32 : i64
+      %392 = arith.remsi %390, %c32_i64_169 : i64
+      %c4_i64_170 = arith.constant 4 : i64
+      %393 = arith.divsi %392, %c4_i64_170 : i64
+      %c4_i64_171 = arith.constant 4 : i64
+      %394 = arith.remsi %392, %c4_i64_171 : i64
       %c15_i64 = arith.constant 15 : i64
-      %275 = arith.addi %215, %c15_i64 : i64
-      %c16_i64_114 = arith.constant 16 : i64
-      %276 = arith.divsi %275, %c16_i64_114 : i64
+      %395 = arith.addi %317, %c15_i64 : i64
+      %c16_i64_172 = arith.constant 16 : i64
+      %396 = arith.divsi %395, %c16_i64_172 : i64
       %c7_i64 = arith.constant 7 : i64
-      %277 = arith.addi %216, %c7_i64 : i64
+      %397 = arith.addi %318, %c7_i64 : i64
       %c8_i64 = arith.constant 8 : i64
-      %278 = arith.divsi %277, %c8_i64 : i64
-      %279 = arith.muli %276, %278 : i64
-      %c16_i64_115 = arith.constant 16 : i64
-      %280 = arith.remsi %202, %c16_i64_115 : i64
-      %281 = arith.subi %202, %280 : i64
-      %c16_i64_116 = arith.constant 16 : i64
-      scf.for %arg36 = %271 to %279 step %c16_i64_116  : i64 {
-        %282 = arith.remsi %arg36, %276 : i64
-        %283 = arith.divsi %arg36, %276 : i64
-        %c16_i64_117 = arith.constant 16 : i64
-        %284 = arith.muli %282, %c16_i64_117 : i64
-        %c8_i64_118 = arith.constant 8 : i64
-        %285 = arith.muli %283, %c8_i64_118 : i64
+      %398 = arith.divsi %397, %c8_i64 : i64
+      %399 = arith.muli %396, %398 : i64
+      %c16_i64_173 = arith.constant 16 : i64
+      %400 = arith.remsi %304, %c16_i64_173 : i64
+      %401 = arith.subi %304, %400 : i64
+      %c16_i64_174 = arith.constant 16 : i64
+      scf.for %arg48 = %391 to %399 step %c16_i64_174  : i64 {
+        %438 = arith.remsi %arg48, %396 : i64
+        %439 = arith.divsi %arg48, %396 : i64
+        %c16_i64_202 = arith.constant 16 : i64
+        %440 = arith.muli %438, %c16_i64_202 : i64
+        %c8_i64_203 = arith.constant 8 : i64
+        %441 = arith.muli %439, %c8_i64_203 : i64
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_73[] : memref<f32>
-        %cst_119 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_119, %alloca_74[] : memref<f32>
-        %cst_120 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_120, %alloca_75[] : memref<f32>
-        %cst_121 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_121, %alloca_76[] : memref<f32>
-        %286 = arith.addi %284, %273 : i64
-        %c1_i64 = arith.constant 1 : i64
-        %287 = arith.subi %215, %c1_i64 : i64
-        %288 = arith.minsi %286, %287 : i64
-        %289 = arith.addi %284, %273 : i64
-        %c1_i64_122 = arith.constant 1 : i64
-        %290 = arith.subi %215, %c1_i64_122 : i64
-        %291 = arith.minsi %289, %290 : i64
-        %c8_i64_123 = arith.constant 8 : i64
-        %292 = arith.addi %273, %c8_i64_123 : i64
-        %293 = arith.addi %284, %292 : i64
-        %c1_i64_124 = arith.constant 1 : i64
-        %294 = arith.subi %215, %c1_i64_124 : i64
-        %295 = arith.minsi %293, %294 : i64
-        %c8_i64_125 = arith.constant 8 : i64
-        %296 = arith.addi %273, %c8_i64_125 : i64
-        %297 = arith.addi %284, %296 : i64
-        %c1_i64_126 = arith.constant 1 : i64
-        %298 = arith.subi %215, %c1_i64_126 : i64
-        %299 = arith.minsi %297, %298 : i64
-        %300 = arith.addi %284, %273 : i64
-        %c1_i64_127 = arith.constant 1 : i64
-        %301 = arith.subi %215, %c1_i64_127 : i64
-        %302 = arith.minsi %300, %301 : i64
-        %303 = arith.addi %284, %273 : i64
-        %c1_i64_128 = arith.constant 1 : i64
-        %304 = arith.subi %215, %c1_i64_128 : i64
-        %305 = arith.minsi %303, %304 : i64
-        %c8_i64_129 = arith.constant 8 : i64
-        %306 = arith.addi %273, %c8_i64_129 : i64
-        %307 = arith.addi %284, %306 : i64
-        %c1_i64_130 = arith.constant 1 : i64
-        %308 = arith.subi %215, %c1_i64_130 : i64
-        %309 = arith.minsi %307, %308 : i64
-        %c8_i64_131 = arith.constant 8 : i64
-        %310 = arith.addi %273, %c8_i64_131 : i64
-        %311 = arith.addi %284, %310 : i64
-        %c1_i64_132 = arith.constant 1 : i64
-        %312 = arith.subi %215, %c1_i64_132 : i64
-        %313 = arith.minsi %311, %312 : i64
-        %314 = arith.addi %285, %273 : i64
-        %c1_i64_133 = arith.constant 1 : i64
-        %315 = arith.subi %216, %c1_i64_133 : i64
-        %316 = arith.minsi %314, %315 : i64
-        %317 = arith.addi %285, %273 : i64
-        %c1_i64_134 = arith.constant 1 : i64
-        %318 = arith.subi %216, %c1_i64_134 : i64
-        %319 = arith.minsi %317, %318 : i64
-        %320 = arith.addi %285, %273 : i64
-        %c1_i64_135 = arith.constant 1 : i64
-        %321 = arith.subi %216, %c1_i64_135 : i64
-        %322 = arith.minsi %320, %321 : i64
-        %323 = arith.addi %285, %273 : i64
-        %c1_i64_136 = arith.constant 1 : i64
-        %324 = arith.subi %216, %c1_i64_136 : i64
-        %325 = arith.minsi %323, %324 : i64
-        %c0_i64 = arith.constant 0 : i64
-        %c16_i64_137 = arith.constant 16 : i64
-        scf.for %arg37 = %c0_i64 to %281 step %c16_i64_137  : i64 {
-          %c2_i64_145 = arith.constant 2 : i64
-          %355 = arith.muli %274, %c2_i64_145 : i64
-          %356 = arith.addi %arg37, %355 : i64
-          %c2_i64_146 = arith.constant 2 : i64
-          %357 = arith.muli %274, %c2_i64_146 : i64
-          %c1_i64_147 = arith.constant 1 : i64
-          %358 = arith.addi %357, %c1_i64_147 : i64
-          %359 = arith.addi %arg37, %358 : i64
-          %c2_i64_148 = arith.constant 2 : i64
-          %360 = arith.muli %274, %c2_i64_148 : i64
-          %361 = arith.addi %arg37, %360 : i64
-          %c2_i64_149 = arith.constant 2 : i64
-          %362 = arith.muli %274, %c2_i64_149 : i64
-          %c1_i64_150 = arith.constant 1 : i64
-          %363 = arith.addi %362, %c1_i64_150 : i64
-          %364 = arith.addi %arg37, %363 : i64
-          %c2_i64_151 = arith.constant 2 : i64
-          %365 = arith.muli %274, %c2_i64_151 : i64
-          %c8_i64_152 = arith.constant 8 : i64
-          %366 = arith.addi %365, %c8_i64_152 : i64
-          %367 = arith.addi %arg37, %366 : i64
-          %c2_i64_153 = arith.constant 2 : i64
-          %368 = arith.muli %274, %c2_i64_153 : i64
-          %c9_i64_154 = arith.constant 9 : i64
-          %369 = arith.addi %368, %c9_i64_154 : i64
-          %370 = arith.addi %arg37, %369 : i64
-          %c2_i64_155 = arith.constant 2 : i64
-          %371 = arith.muli %274, %c2_i64_155 : i64
-          %c8_i64_156 = arith.constant 8 : i64
-          %372 = arith.addi %371, %c8_i64_156 : i64
-          %373 = arith.addi %arg37, %372 : i64
-          %c2_i64_157 = arith.constant 2 : i64
-          %374 = arith.muli %274, %c2_i64_157 : i64
-          %c9_i64_158 = arith.constant 9 : i64
-          %375 = arith.addi %374, %c9_i64_158 : i64
-          %376 = arith.addi %arg37, %375 : i64
-          %c2_i64_159 = arith.constant 2 : i64
-          %377 = arith.muli %274, %c2_i64_159 : i64
-          %378 = arith.addi %arg37, %377 : i64
-          %c2_i64_160 = arith.constant 2 : i64
-          %379 = arith.muli %274, %c2_i64_160 : i64
-          %c1_i64_161 = arith.constant 1 : i64
-          %380 = arith.addi %379, %c1_i64_161 : i64
-          %381 = arith.addi %arg37, %380 : i64
-          %c2_i64_162 = arith.constant 2 : i64
-          %382 = arith.muli %274, %c2_i64_162 : i64
-          %c8_i64_163 = arith.constant 8 : i64
-          %383 = arith.addi %382, %c8_i64_163 : i64
-          %384 = arith.addi %arg37, %383 : i64
-          %c2_i64_164 = arith.constant 2 : i64
-          %385 = arith.muli %274, %c2_i64_164 : i64
-          %c9_i64_165 = arith.constant 9 : i64
-          %386 = arith.addi %385, %c9_i64_165 : i64
-          %387 = arith.addi %arg37, %386 : i64
-          %388 = arith.muli %356, %203 : i64
-          %389 = arith.addi %288, %388 : i64
-          %390 = llvm.getelementptr %262[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %391 = llvm.load %390 : !llvm.ptr<1> -> bf16
-          %392 = arith.muli %359, %203 : i64
-          %393 = arith.addi %291, %392 : i64
-          %394 = llvm.getelementptr %262[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %395 = llvm.load %394 : !llvm.ptr<1> -> bf16
-          %396 = arith.muli %361, %203 : i64
-          %397 = arith.addi %295, %396 : i64
-          %398 = llvm.getelementptr %262[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %399 = llvm.load %398 : !llvm.ptr<1> -> bf16
-          %400 = arith.muli %364, %203 : i64
-          %401 = arith.addi %299, %400 : i64
-          %402 = llvm.getelementptr %262[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %403 = llvm.load %402 : !llvm.ptr<1> -> bf16
-          %404 = arith.muli %367, %203 : i64
-          %405 = arith.addi %302, %404 : i64
-          %406 = llvm.getelementptr %262[%405] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %407 = llvm.load %406 : !llvm.ptr<1> -> bf16
-          %408 = arith.muli %370, %203 : i64
-          %409 = arith.addi %305, %408 : i64
-          %410 = llvm.getelementptr %262[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %411 = llvm.load %410 : !llvm.ptr<1> -> bf16
-          %412 = arith.muli %373, %203 : i64
-          %413 = arith.addi %309, %412 : i64
-          %414 = llvm.getelementptr %262[%413] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %415 = llvm.load %414 : !llvm.ptr<1> -> bf16
-          %416 = arith.muli %376, %203 : i64
-          %417 = arith.addi %313, %416 : i64
-          %418 = llvm.getelementptr %262[%417] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %419 = llvm.load %418 : !llvm.ptr<1> -> bf16
-          %420 = arith.muli %378, %210 : i64
-          %421 = arith.addi %316, %420 : i64
-          %422 = llvm.getelementptr %264[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %423 = llvm.load %422 : !llvm.ptr<1> -> bf16
-          %424 = arith.muli %381, %210 : i64
-          %425 = arith.addi %319, %424 : i64
-          %426 = llvm.getelementptr %264[%425] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %427 = llvm.load %426 : !llvm.ptr<1> -> bf16
-          %428 = arith.muli %384, %210 : i64
-          %429 = arith.addi %322, %428 : i64
-          %430 = llvm.getelementptr %264[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %431 = llvm.load %430 : !llvm.ptr<1> -> bf16
-          %432 = arith.muli %387, %210 : i64
-          %433 = arith.addi %325, %432 : i64
-          %434 = llvm.getelementptr %264[%433] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %435 = llvm.load %434 : !llvm.ptr<1> -> bf16
-          %436 = llvm.mlir.poison : vector<2xbf16>
+        memref.store %cst, %alloca_103[] : memref<f32>
+        %cst_204 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_204, %alloca_104[] : memref<f32>
+        %cst_205 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_205, %alloca_105[] : memref<f32>
+        %cst_206 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_206, %alloca_106[] : memref<f32>
+        %442 = arith.addi %440, %393 : i64
+        %c1_i64_207 = arith.constant 1 : i64
+        %443 = arith.subi %317, %c1_i64_207 : i64
+        %444 = arith.minsi %442, %443 : i64
+        %445 = arith.addi %440, %393 : i64
+        %c1_i64_208 = arith.constant 1 : i64
+        %446 = arith.subi %317, %c1_i64_208 : i64
+        %447 = arith.minsi %445, %446 : i64
+        %c8_i64_209 = arith.constant 8 : i64
+        %448 = arith.addi %393, %c8_i64_209 : i64
+        %449 = arith.addi %440, %448 : i64
+        %c1_i64_210 = arith.constant 1 : i64
+        %450 = arith.subi %317, %c1_i64_210 : i64
+        %451 = arith.minsi %449, %450 : i64
+        %c8_i64_211 = arith.constant 8 : i64
+        %452 = arith.addi %393, %c8_i64_211 : i64
+        %453 = arith.addi %440, %452 : i64
+        %c1_i64_212 = arith.constant 1 : i64
+        %454 = arith.subi %317, %c1_i64_212 : i64
+        %455 = arith.minsi %453, %454 : i64
+        %456 = arith.addi %440, %393 : i64
+        %c1_i64_213 = arith.constant 1 : i64
+        %457 = arith.subi %317, %c1_i64_213 : i64
+        %458 = arith.minsi %456, %457 : i64
+        %459 = arith.addi %440, %393 : i64
+        %c1_i64_214 = arith.constant 1 : i64
+        %460 = arith.subi %317, %c1_i64_214 : i64
+        %461 = arith.minsi %459, %460 : i64
+        %c8_i64_215 = arith.constant 8 : i64
+        %462 = arith.addi %393, %c8_i64_215 : i64
+        %463 = arith.addi %440, %462 : i64
+        %c1_i64_216 = arith.constant 1 : i64
+        %464 = arith.subi %317, %c1_i64_216 : i64
+        %465 = arith.minsi %463, %464 : i64
+        %c8_i64_217 = arith.constant 8 : i64
+        %466 = arith.addi %393, %c8_i64_217 : i64
+        %467 = arith.addi %440, %466 : i64
+        %c1_i64_218 = arith.constant 1 : i64
+        %468 = arith.subi %317, %c1_i64_218 : i64
+        %469 = arith.minsi %467, %468 : i64
+        %470 = arith.addi %441, %393 : i64
+        %c1_i64_219 = arith.constant 1 : i64
+        %471 = arith.subi %318, %c1_i64_219 : i64
+        %472 = arith.minsi %470, %471 : i64
+        %473 = arith.addi %441, %393 : i64
+        %c1_i64_220 = arith.constant 1 : i64
+        %474 = arith.subi %318, %c1_i64_220 : i64
+        %475 = arith.minsi %473, %474 : i64
+        %476 = arith.addi %441, %393 : i64
+        %c1_i64_221 = arith.constant 1 : i64
+        %477 = arith.subi %318, %c1_i64_221 : i64
+        %478 = arith.minsi %476, %477 : i64
+        %479 = arith.addi %441, %393 : i64
+        %c1_i64_222 = arith.constant 1 : i64
+        %480 = arith.subi %318, %c1_i64_222 : i64
+        %481 = arith.minsi %479, %480 : i64
+        %c0_i64_223 = arith.constant 0 : i64
+        %c16_i64_224 = arith.constant 16 : i64
+        scf.for %arg49 = %c0_i64_223 to %401 step %c16_i64_224  : i64 {
+          %c2_i64_232 = arith.constant 2 : i64
+          %511 = arith.muli %394, %c2_i64_232 : i64
+          %512 = arith.addi %arg49, %511 : i64
+          %c2_i64_233 = arith.constant 2 : i64
+          %513 = arith.muli %394, %c2_i64_233 : i64
+          %c1_i64_234 = arith.constant 1 : i64
+          %514 = arith.addi %513, %c1_i64_234 : i64
+          %515 = arith.addi %arg49, %514 : i64
+          %c2_i64_235 = arith.constant 2 : i64
+          %516 = arith.muli %394, %c2_i64_235 : i64
+          %517 = arith.addi %arg49, %516 : i64
+          %c2_i64_236 = arith.constant 2 : i64
+          %518 = arith.muli %394, %c2_i64_236 : i64
+          %c1_i64_237 = arith.constant 1 : i64
+          %519 = arith.addi %518, %c1_i64_237 : i64
+          %520 = arith.addi %arg49, %519 : i64
+          %c2_i64_238 = arith.constant 2 : i64
+          %521 = arith.muli %394, %c2_i64_238 : i64
+          %c8_i64_239 = arith.constant 8 : i64
+          %522 = arith.addi %521, %c8_i64_239 : i64
+          %523 = arith.addi %arg49, %522 : i64
+          %c2_i64_240 = arith.constant 2 : i64
+          %524 = arith.muli %394, %c2_i64_240 : i64
+          %c9_i64_241 = arith.constant 9 : i64
+          %525 = arith.addi %524, %c9_i64_241 : i64
+          %526 = arith.addi %arg49, %525 : i64
+          %c2_i64_242 = arith.constant 2 : i64
+          %527 = arith.muli %394, %c2_i64_242 : i64
+          %c8_i64_243 = arith.constant 8 : i64
+          %528 = arith.addi %527, %c8_i64_243 : i64
+          %529 = arith.addi %arg49, %528 : i64
+          %c2_i64_244 = arith.constant 2 : i64
+          %530 = arith.muli %394, %c2_i64_244 : i64
+          %c9_i64_245 = arith.constant 9 : i64
+          %531 = arith.addi %530, %c9_i64_245 : i64
+          %532 = arith.addi %arg49, %531 : i64
+          %c2_i64_246 = arith.constant 2 : i64
+          %533 = arith.muli %394, %c2_i64_246 : i64
+          %534 = arith.addi %arg49, %533 : i64
+          %c2_i64_247 = arith.constant 2 : i64
+          %535 = arith.muli %394, %c2_i64_247 : i64
+          %c1_i64_248 = arith.constant 1 : i64
+          %536 = arith.addi %535, %c1_i64_248 : i64
+          %537 = arith.addi %arg49, %536 : i64
+          %c2_i64_249 = arith.constant 2 : i64
+          %538 = arith.muli %394, %c2_i64_249 : i64
+          %c8_i64_250 = arith.constant 8 : i64
+          %539 = arith.addi %538, %c8_i64_250 : i64
+          %540 = arith.addi %arg49, %539 : i64
+          %c2_i64_251 = arith.constant 2 : i64
+          %541 = arith.muli %394, %c2_i64_251 : i64
+          %c9_i64_252 = arith.constant 9 : i64
+          %542 = arith.addi %541, %c9_i64_252 : i64
+          %543 = arith.addi %arg49, %542 : i64
+          %544 = arith.muli %512, %305 : i64
+          %545 = arith.addi %444, %544 : i64
+          %546 = llvm.getelementptr %382[%545] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %547 = llvm.load %546 : !llvm.ptr<1> -> bf16
+          %548 = arith.muli %515, %305 : i64
+          %549 = arith.addi %447, %548 : i64
+          %550 = llvm.getelementptr %382[%549] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %551 = llvm.load %550 : !llvm.ptr<1> -> bf16
+          %552 = arith.muli %517, %305 : i64
+          %553 = arith.addi %451, %552 : i64
+          %554 = llvm.getelementptr %382[%553] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %555 = llvm.load %554 : !llvm.ptr<1> -> bf16
+          %556 = arith.muli %520, %305 : i64
+          %557 = arith.addi %455, %556 : i64
+          %558 = llvm.getelementptr %382[%557] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %559 = llvm.load %558 : !llvm.ptr<1> -> bf16
+          %560 = arith.muli %523, %305 : i64
+          %561 = arith.addi %458, %560 : i64
+          %562 = llvm.getelementptr %382[%561] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %563 = llvm.load %562 : !llvm.ptr<1> -> bf16
+          %564 = arith.muli %526, %305 : i64
+          %565 = arith.addi %461, %564 : i64
+          %566 = llvm.getelementptr %382[%565] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %567 = llvm.load %566 : !llvm.ptr<1> -> bf16
+          %568 = arith.muli %529, %305 : i64
+          %569 = arith.addi %465, %568 : i64
+          %570 = llvm.getelementptr %382[%569] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %571 = llvm.load %570 : !llvm.ptr<1> -> bf16
+          %572 = arith.muli %532, %305 : i64
+          %573 = arith.addi %469, %572 : i64
+          %574 = llvm.getelementptr %382[%573] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %575 = llvm.load %574 : !llvm.ptr<1> -> bf16
+          %576 = arith.muli %534, %312 : i64
+          %577 = arith.addi %472, %576 : i64
+          %578 = llvm.getelementptr %384[%577] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %579 = llvm.load %578 : !llvm.ptr<1> -> bf16
+          %580 = arith.muli %537, %312 : i64
+          %581 = arith.addi %475, %580 : i64
+          %582 = llvm.getelementptr %384[%581] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %583 = llvm.load %582 : !llvm.ptr<1> -> bf16
+          %584 = arith.muli %540, %312 : i64
+          %585 = arith.addi %478, %584 : i64
+          %586 = llvm.getelementptr %384[%585] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %587 = llvm.load %586 : !llvm.ptr<1> -> bf16
+          %588 = arith.muli %543, %312 : i64
+          %589 = arith.addi %481, %588 : i64
+          %590 = llvm.getelementptr %384[%589] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %591 = llvm.load %590 : !llvm.ptr<1> -> bf16
+          %592 = llvm.mlir.poison : vector<2xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %437 = llvm.insertelement %391, %436[%c0_i32 : i32] : vector<2xbf16>
+          %593 = llvm.insertelement %547, %592[%c0_i32 : i32] : vector<2xbf16>
           %c1_i32 = arith.constant 1 : i32
-          %438 = llvm.insertelement %395, %437[%c1_i32 : i32] : vector<2xbf16>
-          %439 = llvm.bitcast %438 : vector<2xbf16> to i32
-          %440 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_166 = arith.constant 0 : i32
-          %441 = llvm.insertelement %399, %440[%c0_i32_166 : i32] : vector<2xbf16>
-          %c1_i32_167 = arith.constant 1 : i32
-          %442 = llvm.insertelement %403, %441[%c1_i32_167 : i32] : vector<2xbf16>
-          %443 = llvm.bitcast %442 : vector<2xbf16> to i32
-          %444 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_168 = arith.constant 0 : i32
-          %445 = llvm.insertelement %407, %444[%c0_i32_168 : i32] : vector<2xbf16>
-          %c1_i32_169 = arith.constant 1 : i32
-          %446 = llvm.insertelement %411, %445[%c1_i32_169 : i32] : vector<2xbf16>
-          %447 = llvm.bitcast %446 : vector<2xbf16> to i32
-          %448 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_170 = arith.constant 0 : i32
-          %449 = llvm.insertelement %415, %448[%c0_i32_170 : i32] : vector<2xbf16>
-          %c1_i32_171 = arith.constant 1 : i32
-          %450 = llvm.insertelement %419, %449[%c1_i32_171 : i32] : vector<2xbf16>
-          %451 = llvm.bitcast %450 : vector<2xbf16> to i32
-          %452 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_172 = arith.constant 0 : i32
-          %453 = llvm.insertelement %423, %452[%c0_i32_172 : i32] : vector<2xbf16>
-          %c1_i32_173 = arith.constant 1 : i32
-          %454 = llvm.insertelement %427, %453[%c1_i32_173 : i32] : vector<2xbf16>
-          %455 = llvm.bitcast %454 : vector<2xbf16> to i32
-          %456 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_174 = arith.constant 0 : i32
-          %457 = llvm.insertelement %431, %456[%c0_i32_174 : i32] : vector<2xbf16>
-          %c1_i32_175 = arith.constant 1 : i32
-          %458 = llvm.insertelement %435, %457[%c1_i32_175 : i32] : vector<2xbf16>
-          %459 = llvm.bitcast %458 : vector<2xbf16> to i32
-          %460 = memref.load %alloca_73[] : memref<f32>
-          %461 = memref.load %alloca_74[] : memref<f32>
-          %462 = memref.load %alloca_75[] : memref<f32>
-          %463 = memref.load %alloca_76[] : memref<f32>
-          %464 = nvvm.mma.sync A[%439, %443, %447, %451]  B[%455, %459]  C[%460, %461, %462, %463]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %465 = llvm.extractvalue %464[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %465, %alloca_73[] : memref<f32>
-          %466 = llvm.extractvalue %464[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %466, %alloca_74[] : memref<f32>
-          %467 = llvm.extractvalue %464[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %467, %alloca_75[] : memref<f32>
-          %468 = llvm.extractvalue %464[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %468, %alloca_76[] : memref<f32>
+          %594 = llvm.insertelement %551, %593[%c1_i32 : i32] : vector<2xbf16>
+          %595 = llvm.bitcast %594 : vector<2xbf16> to i32
+          %596 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_253 = arith.constant 0 : i32
+          %597 = llvm.insertelement %555, %596[%c0_i32_253 : i32] : vector<2xbf16>
+          %c1_i32_254 = arith.constant 1 : i32
+          %598 = llvm.insertelement %559, %597[%c1_i32_254 : i32] : vector<2xbf16>
+          %599 = llvm.bitcast %598 : vector<2xbf16> to i32
+          %600 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_255 = arith.constant 0 : i32
+          %601 = llvm.insertelement %563, %600[%c0_i32_255 : i32] : vector<2xbf16>
+          %c1_i32_256 = arith.constant 1 : i32
+          %602 = llvm.insertelement %567, %601[%c1_i32_256 : i32] : vector<2xbf16>
+          %603 = llvm.bitcast %602 : vector<2xbf16> to i32
+          %604 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_257 = arith.constant 0 : i32
+          %605 = llvm.insertelement %571, %604[%c0_i32_257 : i32] : vector<2xbf16>
+          %c1_i32_258 = arith.constant 1 : i32
+          %606 = llvm.insertelement %575, %605[%c1_i32_258 : i32] : vector<2xbf16>
+          %607 = llvm.bitcast %606 : vector<2xbf16> to i32
+          %608 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_259 = arith.constant 0 : i32
+          %609 = llvm.insertelement %579, %608[%c0_i32_259 : i32] : vector<2xbf16>
+          %c1_i32_260 = arith.constant 1 : i32
+          %610 = llvm.insertelement %583, %609[%c1_i32_260 : i32] : vector<2xbf16>
+          %611 = llvm.bitcast %610 : vector<2xbf16> to i32
+          %612 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_261 = arith.constant 0 : i32
+          %613 = llvm.insertelement %587, %612[%c0_i32_261 : i32] : vector<2xbf16>
+          %c1_i32_262 = arith.constant 1 : i32
+          %614 = llvm.insertelement %591, %613[%c1_i32_262 : i32] : vector<2xbf16>
+          %615 = llvm.bitcast %614 : vector<2xbf16> to i32
+          %616 = memref.load %alloca_103[] : memref<f32>
+          %617 = memref.load %alloca_104[] : memref<f32>
+          %618 = memref.load %alloca_105[] : memref<f32>
+          %619 = memref.load %alloca_106[] : memref<f32>
+          %620 = nvvm.mma.sync A[%595, %599, %603, %607]  B[%611, %615]  C[%616, %617, %618, %619]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %621 = llvm.extractvalue %620[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %621, %alloca_103[] : memref<f32>
+          %622 = llvm.extractvalue %620[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %622, %alloca_104[] : memref<f32>
+          %623 = llvm.extractvalue %620[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %623, %alloca_105[] : memref<f32>
+          %624 = llvm.extractvalue %620[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %624, %alloca_106[] : memref<f32>
         }
-        %326 = arith.cmpi slt, %281, %202 : i64
-        scf.if %326 {
-          %c2_i64_145 = arith.constant 2 : i64
-          %355 = arith.muli %274, %c2_i64_145 : i64
-          %356 = arith.addi %281, %355 : i64
-          %c2_i64_146 = arith.constant 2 : i64
-          %357 = arith.muli %274, %c2_i64_146 : i64
-          %c1_i64_147 = arith.constant 1 : i64
-          %358 = arith.addi %357, %c1_i64_147 : i64
-          %359 = arith.addi %281, %358 : i64
-          %c2_i64_148 = arith.constant 2 : i64
-          %360 = arith.muli %274, %c2_i64_148 : i64
-          %361 = arith.addi %281, %360 : i64
-          %c2_i64_149 = arith.constant 2 : i64
-          %362 = arith.muli %274, %c2_i64_149 : i64
-          %c1_i64_150 = arith.constant 1 : i64
-          %363 = arith.addi %362, %c1_i64_150 : i64
-          %364 = arith.addi %281, %363 : i64
-          %c2_i64_151 = arith.constant 2 : i64
-          %365 = arith.muli %274, %c2_i64_151 : i64
-          %c8_i64_152 = arith.constant 8 : i64
-          %366 = arith.addi %365, %c8_i64_152 : i64
-          %367 = arith.addi %281, %366 : i64
-          %c2_i64_153 = arith.constant 2 : i64
-          %368 = arith.muli %274, %c2_i64_153 : i64
-          %c9_i64_154 = arith.constant 9 : i64
-          %369 = arith.addi %368, %c9_i64_154 : i64
-          %370 = arith.addi %281, %369 : i64
-          %c2_i64_155 = arith.constant 2 : i64
-          %371 = arith.muli %274, %c2_i64_155 : i64
-          %c8_i64_156 = arith.constant 8 : i64
-          %372 = arith.addi %371, %c8_i64_156 : i64
-          %373 = arith.addi %281, %372 : i64
-          %c2_i64_157 = arith.constant 2 : i64
-          %374 = arith.muli %274, %c2_i64_157 : i64
-          %c9_i64_158 = arith.constant 9 : i64
-          %375 = arith.addi %374, %c9_i64_158 : i64
-          %376 = arith.addi %281, %375 : i64
-          %c2_i64_159 = arith.constant 2 : i64
-          %377 = arith.muli %274, %c2_i64_159 : i64
-          %378 = arith.addi %281, %377 : i64
-          %c2_i64_160 = arith.constant 2 : i64
-          %379 = arith.muli %274, %c2_i64_160 : i64
-          %c1_i64_161 = arith.constant 1 : i64
-          %380 = arith.addi %379, %c1_i64_161 : i64
-          %381 = arith.addi %281, %380 : i64
-          %c2_i64_162 = arith.constant 2 : i64
-          %382 = arith.muli %274, %c2_i64_162 : i64
-          %c8_i64_163 = arith.constant 8 : i64
-          %383 = arith.addi %382, %c8_i64_163 : i64
-          %384 = arith.addi %281, %383 : i64
-          %c2_i64_164 = arith.constant 2 : i64
-          %385 = arith.muli %274, %c2_i64_164 : i64
-          %c9_i64_165 = arith.constant 9 : i64
-          %386 = arith.addi %385, %c9_i64_165 : i64
-          %387 = arith.addi %281, %386 : i64
-          %c1_i64_166 = arith.constant 1 : i64
-          %388 = arith.subi %202, %c1_i64_166 : i64
-          %389 = arith.minsi %356, %388 : i64
-          %390 = arith.muli %389, %203 : i64
-          %391 = arith.addi %288, %390 : i64
-          %392 = llvm.getelementptr %262[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %393 = llvm.load %392 : !llvm.ptr<1> -> bf16
-          memref.store %393, %alloca_77[] : memref<bf16>
-          %394 = arith.cmpi sge, %356, %202 : i64
-          scf.if %394 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_77[] : memref<bf16>
+        %482 = arith.cmpi slt, %401, %304 : i64
+        scf.if %482 {
+          %c2_i64_232 = arith.constant 2 : i64
+          %511 = arith.muli %394, %c2_i64_232 : i64
+          %512 = arith.addi %401, %511 : i64
+          %c2_i64_233 = arith.constant 2 : i64
+          %513 = arith.muli %394, %c2_i64_233 : i64
+          %c1_i64_234 = arith.constant 1 : i64
+          %514 = arith.addi %513, %c1_i64_234 : i64
+          %515 = arith.addi %401, %514 : i64
+          %c2_i64_235 = arith.constant 2 : i64
+          %516 = arith.muli %394, %c2_i64_235 : i64
+          %517 = arith.addi %401, %516 : i64
+          %c2_i64_236 = arith.constant 2 : i64
+          %518 = arith.muli %394, %c2_i64_236 : i64
+          %c1_i64_237 = arith.constant 1 : i64
+          %519 = arith.addi %518, %c1_i64_237 : i64
+          %520 = arith.addi %401, %519 : i64
+          %c2_i64_238 = arith.constant 2 : i64
+          %521 = arith.muli %394, %c2_i64_238 : i64
+          %c8_i64_239 = arith.constant 8 : i64
+          %522 = arith.addi %521, %c8_i64_239 : i64
+          %523 = arith.addi %401, %522 : i64
+          %c2_i64_240 = arith.constant 2 : i64
+          %524 = arith.muli %394, %c2_i64_240 : i64
+          %c9_i64_241 = arith.constant 9 : i64
+          %525 = arith.addi %524, %c9_i64_241 : i64
+          %526 = arith.addi %401, %525 : i64
+          %c2_i64_242 = arith.constant 2 : i64
+          %527 = arith.muli %394, %c2_i64_242 : i64
+          %c8_i64_243 = arith.constant 8 : i64
+          %528 = arith.addi %527, %c8_i64_243 : i64
+          %529 = arith.addi %401, %528 : i64
+          %c2_i64_244 = arith.constant 2 : i64
+          %530 = arith.muli %394, %c2_i64_244 : i64
+          %c9_i64_245 = arith.constant 9 : i64
+          %531 = arith.addi %530, %c9_i64_245 : i64
+          %532 = arith.addi %401, %531 : i64
+          %c2_i64_246 = arith.constant 2 : i64
+          %533 = arith.muli %394, %c2_i64_246 : i64
+          %534 = arith.addi %401, %533 : i64
+          %c2_i64_247 = arith.constant 2 : i64
+          %535 = arith.muli %394, %c2_i64_247 : i64
+          %c1_i64_248 = arith.constant 1 : i64
+          %536 = arith.addi %535, %c1_i64_248 : i64
+          %537 = arith.addi %401, %536 : i64
+          %c2_i64_249 = arith.constant 2 : i64
+          %538 = arith.muli %394, %c2_i64_249 : i64
+          %c8_i64_250 = arith.constant 8 : i64
+          %539 = arith.addi %538, %c8_i64_250 : i64
+          %540 = arith.addi %401, %539 : i64
+          %c2_i64_251 = arith.constant 2 : i64
+          %541 = arith.muli %394, %c2_i64_251 : i64
+          %c9_i64_252 = arith.constant 9 : i64
+          %542 = arith.addi %541, %c9_i64_252 : i64
+          %543 = arith.addi %401, %542 : i64
+          %c1_i64_253 = arith.constant 1 : i64
+          %544 = arith.subi %304, %c1_i64_253 : i64
+          %545 = arith.minsi %512, %544 : i64
+          %546 = arith.muli %545, %305 : i64
+          %547 = arith.addi %444, %546 : i64
+          %548 = llvm.getelementptr %382[%547] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %549 = llvm.load %548 : !llvm.ptr<1> -> bf16
+          memref.store %549, %alloca_107[] : memref<bf16>
+          %550 = arith.cmpi sge, %512, %304 : i64
+          scf.if %550 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_107[] : memref<bf16>
           }
-          %c1_i64_167 = arith.constant 1 : i64
-          %395 = arith.subi %202, %c1_i64_167 : i64
-          %396 = arith.minsi %359, %395 : i64
-          %397 = arith.muli %396, %203 : i64
-          %398 = arith.addi %291, %397 : i64
-          %399 = llvm.getelementptr %262[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %400 = llvm.load %399 : !llvm.ptr<1> -> bf16
-          memref.store %400, %alloca_78[] : memref<bf16>
-          %401 = arith.cmpi sge, %359, %202 : i64
-          scf.if %401 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_78[] : memref<bf16>
+          %c1_i64_254 = arith.constant 1 : i64
+          %551 = arith.subi %304, %c1_i64_254 : i64
+          %552 = arith.minsi %515, %551 : i64
+          %553 = arith.muli %552, %305 : i64
+          %554 = arith.addi %447, %553 : i64
+          %555 = llvm.getelementptr %382[%554] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %556 = llvm.load %555 : !llvm.ptr<1> -> bf16
+          memref.store %556, %alloca_108[] : memref<bf16>
+          %557 = arith.cmpi sge, %515, %304 : i64
+          scf.if %557 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_108[] : memref<bf16>
           }
-          %c1_i64_168 = arith.constant 1 : i64
-          %402 = arith.subi %202, %c1_i64_168 : i64
-          %403 = arith.minsi %361, %402 : i64
-          %404 = arith.muli %403, %203 : i64
-          %405 = arith.addi %295, %404 : i64
-          %406 = llvm.getelementptr %262[%405] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %407 = llvm.load %406 : !llvm.ptr<1> -> bf16
-          memref.store %407, %alloca_79[] : memref<bf16>
-          %408 = arith.cmpi sge, %361, %202 : i64
-          scf.if %408 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_79[] : memref<bf16>
+          %c1_i64_255 = arith.constant 1 : i64
+          %558 = arith.subi %304, %c1_i64_255 : i64
+          %559 = arith.minsi %517, %558 : i64
+          %560 = arith.muli %559, %305 : i64
+          %561 = arith.addi %451, %560 : i64
+          %562 = llvm.getelementptr %382[%561] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %563 = llvm.load %562 : !llvm.ptr<1> -> bf16
+          memref.store %563, %alloca_109[] : memref<bf16>
+          %564 = arith.cmpi sge, %517, %304 : i64
+          scf.if %564 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_109[] : memref<bf16>
           }
-          %c1_i64_169 = arith.constant 1 : i64
-          %409 = arith.subi %202, %c1_i64_169 : i64
-          %410 = arith.minsi %364, %409 : i64
-          %411 = arith.muli %410, %203 : i64
-          %412 = arith.addi %299, %411 : i64
-          %413 = llvm.getelementptr %262[%412] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %414 = llvm.load %413 : !llvm.ptr<1> -> bf16
-          memref.store %414, %alloca_80[] : memref<bf16>
-          %415 = arith.cmpi sge, %364, %202 : i64
-          scf.if %415 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_80[] : memref<bf16>
+          %c1_i64_256 = arith.constant 1 : i64
+          %565 = arith.subi %304, %c1_i64_256 : i64
+          %566 = arith.minsi %520, %565 : i64
+          %567 = arith.muli %566, %305 : i64
+          %568 = arith.addi %455, %567 : i64
+          %569 = llvm.getelementptr %382[%568] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %570 = llvm.load %569 : !llvm.ptr<1> -> bf16
+          memref.store %570, %alloca_110[] : memref<bf16>
+          %571 = arith.cmpi sge, %520, %304 : i64
+          scf.if %571 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_110[] : memref<bf16>
           }
-          %c1_i64_170 = arith.constant 1 : i64
-          %416 = arith.subi %202, %c1_i64_170 : i64
-          %417 = arith.minsi %367, %416 : i64
-          %418 = arith.muli %417, %203 : i64
-          %419 = arith.addi %302, %418 : i64
-          %420 = llvm.getelementptr %262[%419] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %421 = llvm.load %420 : !llvm.ptr<1> -> bf16
-          memref.store %421, %alloca_81[] : memref<bf16>
-          %422 = arith.cmpi sge, %367, %202 : i64
-          scf.if %422 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_81[] : memref<bf16>
+          %c1_i64_257 = arith.constant 1 : i64
+          %572 = arith.subi %304, %c1_i64_257 : i64
+          %573 = arith.minsi %523, %572 : i64
+          %574 = arith.muli %573, %305 : i64
+          %575 = arith.addi %458, %574 : i64
+          %576 = llvm.getelementptr %382[%575] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %577 = llvm.load %576 : !llvm.ptr<1> -> bf16
+          memref.store %577, %alloca_111[] : memref<bf16>
+          %578 = arith.cmpi sge, %523, %304 : i64
+          scf.if %578 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_111[] : memref<bf16>
           }
-          %c1_i64_171 = arith.constant 1 : i64
-          %423 = arith.subi %202, %c1_i64_171 : i64
-          %424 = arith.minsi %370, %423 : i64
-          %425 = arith.muli %424, %203 : i64
-          %426 = arith.addi %305, %425 : i64
-          %427 = llvm.getelementptr %262[%426] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %428 = llvm.load %427 : !llvm.ptr<1> -> bf16
-          memref.store %428, %alloca_82[] : memref<bf16>
-          %429 = arith.cmpi sge, %370, %202 : i64
-          scf.if %429 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_82[] : memref<bf16>
+          %c1_i64_258 = arith.constant 1 : i64
+          %579 = arith.subi %304, %c1_i64_258 : i64
+          %580 = arith.minsi %526, %579 : i64
+          %581 = arith.muli %580, %305 : i64
+          %582 = arith.addi %461, %581 : i64
+          %583 = llvm.getelementptr %382[%582] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %584 = llvm.load %583 : !llvm.ptr<1> -> bf16
+          memref.store %584, %alloca_112[] : memref<bf16>
+          %585 = arith.cmpi sge, %526, %304 : i64
+          scf.if %585 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_112[] : memref<bf16>
           }
-          %c1_i64_172 = arith.constant 1 : i64
-          %430 = arith.subi %202, %c1_i64_172 : i64
-          %431 = arith.minsi %373, %430 : i64
-          %432 = arith.muli %431, %203 : i64
-          %433 = arith.addi %309, %432 : i64
-          %434 = llvm.getelementptr %262[%433] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %435 = llvm.load %434 : !llvm.ptr<1> -> bf16
-          memref.store %435, %alloca_83[] : memref<bf16>
-          %436 = arith.cmpi sge, %373, %202 : i64
-          scf.if %436 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_83[] : memref<bf16>
+          %c1_i64_259 = arith.constant 1 : i64
+          %586 = arith.subi %304, %c1_i64_259 : i64
+          %587 = arith.minsi %529, %586 : i64
+          %588 = arith.muli %587, %305 : i64
+          %589 = arith.addi %465, %588 : i64
+          %590 = llvm.getelementptr %382[%589] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %591 = llvm.load %590 : !llvm.ptr<1> -> bf16
+          memref.store %591, %alloca_113[] : memref<bf16>
+          %592 = arith.cmpi sge, %529, %304 : i64
+          scf.if %592 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_113[] : memref<bf16>
           }
-          %c1_i64_173 = arith.constant 1 : i64
-          %437 = arith.subi %202, %c1_i64_173 : i64
-          %438 = arith.minsi %376, %437 : i64
-          %439 = arith.muli %438, %203 : i64
-          %440 = arith.addi %313, %439 : i64
-          %441 = llvm.getelementptr %262[%440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %442 = llvm.load %441 : !llvm.ptr<1> -> bf16
-          memref.store %442, %alloca_84[] : memref<bf16>
-          %443 = arith.cmpi sge, %376, %202 : i64
-          scf.if %443 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_84[] : memref<bf16>
+          %c1_i64_260 = arith.constant 1 : i64
+          %593 = arith.subi %304, %c1_i64_260 : i64
+          %594 = arith.minsi %532, %593 : i64
+          %595 = arith.muli %594, %305 : i64
+          %596 = arith.addi %469, %595 : i64
+          %597 = llvm.getelementptr %382[%596] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %598 = llvm.load %597 : !llvm.ptr<1> -> bf16
+          memref.store %598, %alloca_114[] : memref<bf16>
+          %599 = arith.cmpi sge, %532, %304 : i64
+          scf.if %599 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_114[] : memref<bf16>
           }
-          %c1_i64_174 = arith.constant 1 : i64
-          %444 = arith.subi %202, %c1_i64_174 : i64
-          %445 = arith.minsi %378, %444 : i64
-          %446 = arith.muli %445, %210 : i64
-          %447 = arith.addi %316, %446 : i64
-          %448 = llvm.getelementptr %264[%447] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %449 = llvm.load %448 : !llvm.ptr<1> -> bf16
-          memref.store %449, %alloca_85[] : memref<bf16>
-          %450 = arith.cmpi sge, %378, %202 : i64
-          scf.if %450 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_85[] : memref<bf16>
+          %c1_i64_261 = arith.constant 1 : i64
+          %600 = arith.subi %304, %c1_i64_261 : i64
+          %601 = arith.minsi %534, %600 : i64
+          %602 = arith.muli %601, %312 : i64
+          %603 = arith.addi %472, %602 : i64
+          %604 = llvm.getelementptr %384[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %605 = llvm.load %604 : !llvm.ptr<1> -> bf16
+          memref.store %605, %alloca_115[] : memref<bf16>
+          %606 = arith.cmpi sge, %534, %304 : i64
+          scf.if %606 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_115[] : memref<bf16>
           }
-          %c1_i64_175 = arith.constant 1 : i64
-          %451 = arith.subi %202, %c1_i64_175 : i64
-          %452 = arith.minsi %381, %451 : i64
-          %453 = arith.muli %452, %210 : i64
-          %454 = arith.addi %319, %453 : i64
-          %455 = llvm.getelementptr %264[%454] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %456 = llvm.load %455 : !llvm.ptr<1> -> bf16
-          memref.store %456, %alloca_86[] : memref<bf16>
-          %457 = arith.cmpi sge, %381, %202 : i64
-          scf.if %457 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_86[] : memref<bf16>
+          %c1_i64_262 = arith.constant 1 : i64
+          %607 = arith.subi %304, %c1_i64_262 : i64
+          %608 = arith.minsi %537, %607 : i64
+          %609 = arith.muli %608, %312 : i64
+          %610 = arith.addi %475, %609 : i64
+          %611 = llvm.getelementptr %384[%610] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %612 = llvm.load %611 : !llvm.ptr<1> -> bf16
+          memref.store %612, %alloca_116[] : memref<bf16>
+          %613 = arith.cmpi sge, %537, %304 : i64
+          scf.if %613 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_116[] : memref<bf16>
           }
-          %c1_i64_176 = arith.constant 1 : i64
-          %458 = arith.subi %202, %c1_i64_176 : i64
-          %459 = arith.minsi %384, %458 : i64
-          %460 = arith.muli %459, %210 : i64
-          %461 = arith.addi %322, %460 : i64
-          %462 = llvm.getelementptr %264[%461] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %463 = llvm.load %462 : !llvm.ptr<1> -> bf16
-          memref.store %463, %alloca_87[] : memref<bf16>
-          %464 = arith.cmpi sge, %384, %202 : i64
-          scf.if %464 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_87[] : memref<bf16>
+          %c1_i64_263 = arith.constant 1 : i64
+          %614 = arith.subi %304, %c1_i64_263 : i64
+          %615 = arith.minsi %540, %614 : i64
+          %616 = arith.muli %615, %312 : i64
+          %617 = arith.addi %478, %616 : i64
+          %618 = llvm.getelementptr %384[%617] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %619 = llvm.load %618 : !llvm.ptr<1> -> bf16
+          memref.store %619, %alloca_117[] : memref<bf16>
+          %620 = arith.cmpi sge, %540, %304 : i64
+          scf.if %620 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_117[] : memref<bf16>
           }
-          %c1_i64_177 = arith.constant 1 : i64
-          %465 = arith.subi %202, %c1_i64_177 : i64
-          %466 = arith.minsi %387, %465 : i64
-          %467 = arith.muli %466, %210 : i64
-          %468 = arith.addi %325, %467 : i64
-          %469 = llvm.getelementptr %264[%468] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %470 = llvm.load %469 : !llvm.ptr<1> -> bf16
-          memref.store %470, %alloca_88[] : memref<bf16>
-          %471 = arith.cmpi sge, %387, %202 : i64
-          scf.if %471 {
-            %cst_188 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_188, %alloca_88[] : memref<bf16>
+          %c1_i64_264 = arith.constant 1 : i64
+          %621 = arith.subi %304, %c1_i64_264 : i64
+          %622 = arith.minsi %543, %621 : i64
+          %623 = arith.muli %622, %312 : i64
+          %624 = arith.addi %481, %623 : i64
+          %625 = llvm.getelementptr %384[%624] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %626 = llvm.load %625 : !llvm.ptr<1> -> bf16
+          memref.store %626, %alloca_118[] : memref<bf16>
+          %627 = arith.cmpi sge, %543, %304 : i64
+          scf.if %627 {
+            %cst_275 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_275, %alloca_118[] : memref<bf16>
           }
-          %472 = memref.load %alloca_77[] : memref<bf16>
-          %473 = memref.load %alloca_78[] : memref<bf16>
-          %474 = memref.load %alloca_79[] : memref<bf16>
-          %475 = memref.load %alloca_80[] : memref<bf16>
-          %476 = memref.load %alloca_81[] : memref<bf16>
-          %477 = memref.load %alloca_82[] : memref<bf16>
-          %478 = memref.load %alloca_83[] : memref<bf16>
-          %479 = memref.load %alloca_84[] : memref<bf16>
-          %480 = llvm.mlir.poison : vector<2xbf16>
+          %628 = memref.load %alloca_107[] : memref<bf16>
+          %629 = memref.load %alloca_108[] : memref<bf16>
+          %630 = memref.load %alloca_109[] : memref<bf16>
+          %631 = memref.load %alloca_110[] : memref<bf16>
+          %632 = memref.load %alloca_111[] : memref<bf16>
+          %633 = memref.load %alloca_112[] : memref<bf16>
+          %634 = memref.load %alloca_113[] : memref<bf16>
+          %635 = memref.load %alloca_114[] : memref<bf16>
+          %636 = llvm.mlir.poison : vector<2xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %481 = llvm.insertelement %472, %480[%c0_i32 : i32] : vector<2xbf16>
+          %637 = llvm.insertelement %628, %636[%c0_i32 : i32] : vector<2xbf16>
           %c1_i32 = arith.constant 1 : i32
-          %482 = llvm.insertelement %473, %481[%c1_i32 : i32] : vector<2xbf16>
-          %483 = llvm.bitcast %482 : vector<2xbf16> to i32
-          %484 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_178 = arith.constant 0 : i32
-          %485 = llvm.insertelement %474, %484[%c0_i32_178 : i32] : vector<2xbf16>
-          %c1_i32_179 = arith.constant 1 : i32
-          %486 = llvm.insertelement %475, %485[%c1_i32_179 : i32] : vector<2xbf16>
-          %487 = llvm.bitcast %486 : vector<2xbf16> to i32
-          %488 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_180 = arith.constant 0 : i32
-          %489 = llvm.insertelement %476, %488[%c0_i32_180 : i32] : vector<2xbf16>
-          %c1_i32_181 = arith.constant 1 : i32
-          %490 = llvm.insertelement %477, %489[%c1_i32_181 : i32] : vector<2xbf16>
-          %491 = llvm.bitcast %490 : vector<2xbf16> to i32
-          %492 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_182 = arith.constant 0 : i32
-          %493 = llvm.insertelement %478, %492[%c0_i32_182 : i32] : vector<2xbf16>
-          %c1_i32_183 = arith.constant 1 : i32
-          %494 = llvm.insertelement %479, %493[%c1_i32_183 : i32] : vector<2xbf16>
-          %495 = llvm.bitcast %494 : vector<2xbf16> to i32
-          %496 = memref.load %alloca_85[] : memref<bf16>
-          %497 = memref.load %alloca_86[] : memref<bf16>
-          %498 = memref.load %alloca_87[] : memref<bf16>
-          %499 = memref.load %alloca_88[] : memref<bf16>
-          %500 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_184 = arith.constant 0 : i32
-          %501 = llvm.insertelement %496, %500[%c0_i32_184 : i32] : vector<2xbf16>
-          %c1_i32_185 = arith.constant 1 : i32
-          %502 = llvm.insertelement %497, %501[%c1_i32_185 : i32] : vector<2xbf16>
-          %503 = llvm.bitcast %502 : vector<2xbf16> to i32
-          %504 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_186 = arith.constant 0 : i32
-          %505 = llvm.insertelement %498, %504[%c0_i32_186 : i32] : vector<2xbf16>
-          %c1_i32_187 = arith.constant 1 : i32
-          %506 = llvm.insertelement %499, %505[%c1_i32_187 : i32] : vector<2xbf16>
-          %507 = llvm.bitcast %506 : vector<2xbf16> to i32
-          %508 = memref.load %alloca_73[] : memref<f32>
-          %509 = memref.load %alloca_74[] : memref<f32>
-          %510 = memref.load %alloca_75[] : memref<f32>
-          %511 = memref.load %alloca_76[] : memref<f32>
-          %512 = nvvm.mma.sync A[%483, %487, %491, %495]  B[%503, %507]  C[%508, %509, %510, %511]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %513 = llvm.extractvalue %512[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %513, %alloca_73[] : memref<f32>
-          %514 = llvm.extractvalue %512[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %514, %alloca_74[] : memref<f32>
-          %515 = llvm.extractvalue %512[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %515, %alloca_75[] : memref<f32>
-          %516 = llvm.extractvalue %512[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %516, %alloca_76[] : memref<f32>
+          %638 = llvm.insertelement %629, %637[%c1_i32 : i32] : vector<2xbf16>
+          %639 = llvm.bitcast %638 : vector<2xbf16> to i32
+          %640 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_265 = arith.constant 0 : i32
+          %641 = llvm.insertelement %630, %640[%c0_i32_265 : i32] : vector<2xbf16>
+          %c1_i32_266 = arith.constant 1 : i32
+          %642 = llvm.insertelement %631, %641[%c1_i32_266 : i32] : vector<2xbf16>
+          %643 = llvm.bitcast %642 : vector<2xbf16> to i32
+          %644 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_267 = arith.constant 0 : i32
+          %645 = llvm.insertelement %632, %644[%c0_i32_267 : i32] : vector<2xbf16>
+          %c1_i32_268 = arith.constant 1 : i32
+          %646 = llvm.insertelement %633, %645[%c1_i32_268 : i32] : vector<2xbf16>
+          %647 = llvm.bitcast %646 : vector<2xbf16> to i32
+          %648 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_269 = arith.constant 0 : i32
+          %649 = llvm.insertelement %634, %648[%c0_i32_269 : i32] : vector<2xbf16>
+          %c1_i32_270 = arith.constant 1 : i32
+          %650 = llvm.insertelement %635, %649[%c1_i32_270 : i32] : vector<2xbf16>
+          %651 = llvm.bitcast %650 : vector<2xbf16> to i32
+          %652 = memref.load %alloca_115[] : memref<bf16>
+          %653 = memref.load %alloca_116[] : memref<bf16>
+          %654 = memref.load %alloca_117[] : memref<bf16>
+          %655 = memref.load %alloca_118[] : memref<bf16>
+          %656 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_271 = arith.constant 0 : i32
+          %657 = llvm.insertelement %652, %656[%c0_i32_271 : i32] : vector<2xbf16>
+          %c1_i32_272 = arith.constant 1 : i32
+          %658 = llvm.insertelement %653, %657[%c1_i32_272 : i32] : vector<2xbf16>
+          %659 = llvm.bitcast %658 : vector<2xbf16> to i32
+          %660 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_273 = arith.constant 0 : i32
+          %661 = llvm.insertelement %654, %660[%c0_i32_273 : i32] : vector<2xbf16>
+          %c1_i32_274 = arith.constant 1 : i32
+          %662 = llvm.insertelement %655, %661[%c1_i32_274 : i32] : vector<2xbf16>
+          %663 = llvm.bitcast %662 : vector<2xbf16> to i32
+          %664 = memref.load %alloca_103[] : memref<f32>
+          %665 = memref.load %alloca_104[] : memref<f32>
+          %666 = memref.load %alloca_105[] : memref<f32>
+          %667 = memref.load %alloca_106[] : memref<f32>
+          %668 = nvvm.mma.sync A[%639, %643, %647, %651]  B[%659, %663]  C[%664, %665, %666, %667]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %669 = llvm.extractvalue %668[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %669, %alloca_103[] : memref<f32>
+          %670 = llvm.extractvalue %668[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %670, %alloca_104[] : memref<f32>
+          %671 = llvm.extractvalue %668[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %671, %alloca_105[] : memref<f32>
+          %672 = llvm.extractvalue %668[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %672, %alloca_106[] : memref<f32>
         }
-        %327 = arith.addi %284, %273 : i64
+        %483 = arith.addi %440, %393 : i64
         %c2_i64 = arith.constant 2 : i64
-        %328 = arith.muli %274, %c2_i64 : i64
-        %329 = arith.addi %285, %328 : i64
-        %330 = arith.cmpi slt, %327, %215 : i64
-        %331 = arith.cmpi slt, %329, %216 : i64
-        %332 = arith.andi %330, %331 : i1
-        scf.if %332 {
-          %355 = arith.muli %329, %217 : i64
-          %356 = arith.addi %327, %355 : i64
-          %357 = llvm.getelementptr %266[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %358 = llvm.load %357 : !llvm.ptr<1> -> f32
-          %cst_145 = arith.constant 2.000000e+00 : f32
-          %359 = memref.load %alloca_73[] : memref<f32>
-          %360 = arith.mulf %cst_145, %359 : f32
-          %361 = arith.addf %358, %360 : f32
-          %362 = arith.muli %329, %217 : i64
-          %363 = arith.addi %327, %362 : i64
-          %364 = llvm.getelementptr %266[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %361, %364 : f32, !llvm.ptr<1>
+        %484 = arith.muli %394, %c2_i64 : i64
+        %485 = arith.addi %441, %484 : i64
+        %486 = arith.cmpi slt, %483, %317 : i64
+        %487 = arith.cmpi slt, %485, %318 : i64
+        %488 = arith.andi %486, %487 : i1
+        scf.if %488 {
+          %511 = arith.muli %485, %319 : i64
+          %512 = arith.addi %483, %511 : i64
+          %513 = llvm.getelementptr %386[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %514 = llvm.load %513 : !llvm.ptr<1> -> f32
+          %cst_232 = arith.constant 2.000000e+00 : f32
+          %515 = memref.load %alloca_103[] : memref<f32>
+          %516 = arith.mulf %cst_232, %515 : f32
+          %517 = arith.addf %514, %516 : f32
+          %518 = arith.muli %485, %319 : i64
+          %519 = arith.addi %483, %518 : i64
+          %520 = llvm.getelementptr %386[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %517, %520 : f32, !llvm.ptr<1>
         }
-        %333 = arith.addi %284, %273 : i64
-        %c2_i64_138 = arith.constant 2 : i64
-        %334 = arith.muli %274, %c2_i64_138 : i64
-        %c1_i64_139 = arith.constant 1 : i64
-        %335 = arith.addi %334, %c1_i64_139 : i64
-        %336 = arith.addi %285, %335 : i64
-        %337 = arith.cmpi slt, %333, %215 : i64
-        %338 = arith.cmpi slt, %336, %216 : i64
-        %339 = arith.andi %337, %338 : i1
-        scf.if %339 {
-          %355 = arith.muli %336, %217 : i64
-          %356 = arith.addi %333, %355 : i64
-          %357 = llvm.getelementptr %266[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %358 = llvm.load %357 : !llvm.ptr<1> -> f32
-          %cst_145 = arith.constant 2.000000e+00 : f32
-          %359 = memref.load %alloca_74[] : memref<f32>
-          %360 = arith.mulf %cst_145, %359 : f32
-          %361 = arith.addf %358, %360 : f32
-          %362 = arith.muli %336, %217 : i64
-          %363 = arith.addi %333, %362 : i64
-          %364 = llvm.getelementptr %266[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %361, %364 : f32, !llvm.ptr<1>
+        %489 = arith.addi %440, %393 : i64
+        %c2_i64_225 = arith.constant 2 : i64
+        %490 = arith.muli %394, %c2_i64_225 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        %491 = arith.addi %490, %c1_i64_226 : i64
+        %492 = arith.addi %441, %491 : i64
+        %493 = arith.cmpi slt, %489, %317 : i64
+        %494 = arith.cmpi slt, %492, %318 : i64
+        %495 = arith.andi %493, %494 : i1
+        scf.if %495 {
+          %511 = arith.muli %492, %319 : i64
+          %512 = arith.addi %489, %511 : i64
+          %513 = llvm.getelementptr %386[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %514 = llvm.load %513 : !llvm.ptr<1> -> f32
+          %cst_232 = arith.constant 2.000000e+00 : f32
+          %515 = memref.load %alloca_104[] : memref<f32>
+          %516 = arith.mulf %cst_232, %515 : f32
+          %517 = arith.addf %514, %516 : f32
+          %518 = arith.muli %492, %319 : i64
+          %519 = arith.addi %489, %518 : i64
+          %520 = llvm.getelementptr %386[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %517, %520 : f32, !llvm.ptr<1>
         }
-        %c8_i64_140 = arith.constant 8 : i64
-        %340 = arith.addi %273, %c8_i64_140 : i64
-        %341 = arith.addi %284, %340 : i64
-        %c2_i64_141 = arith.constant 2 : i64
-        %342 = arith.muli %274, %c2_i64_141 : i64
-        %343 = arith.addi %285, %342 : i64
-        %344 = arith.cmpi slt, %341, %215 : i64
-        %345 = arith.cmpi slt, %343, %216 : i64
-        %346 = arith.andi %344, %345 : i1
-        scf.if %346 {
-          %355 = arith.muli %343, %217 : i64
-          %356 = arith.addi %341, %355 : i64
-          %357 = llvm.getelementptr %266[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %358 = llvm.load %357 : !llvm.ptr<1> -> f32
-          %cst_145 = arith.constant 2.000000e+00 : f32
-          %359 = memref.load %alloca_75[] : memref<f32>
-          %360 = arith.mulf %cst_145, %359 : f32
-          %361 = arith.addf %358, %360 : f32
-          %362 = arith.muli %343, %217 : i64
-          %363 = arith.addi %341, %362 : i64
-          %364 = llvm.getelementptr %266[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %361, %364 : f32, !llvm.ptr<1>
+        %c8_i64_227 = arith.constant 8 : i64
+        %496 = arith.addi %393, %c8_i64_227 : i64
+        %497 = arith.addi %440, %496 : i64
+        %c2_i64_228 = arith.constant 2 : i64
+        %498 = arith.muli %394, %c2_i64_228 : i64
+        %499 = arith.addi %441, %498 : i64
+        %500 = arith.cmpi slt, %497, %317 : i64
+        %501 = arith.cmpi slt, %499, %318 : i64
+        %502 = arith.andi %500, %501 : i1
+        scf.if %502 {
+          %511 = arith.muli %499, %319 : i64
+          %512 = arith.addi %497, %511 : i64
+          %513 = llvm.getelementptr %386[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %514 = llvm.load %513 : !llvm.ptr<1> -> f32
+          %cst_232 = arith.constant 2.000000e+00 : f32
+          %515 = memref.load %alloca_105[] : memref<f32>
+          %516 = arith.mulf %cst_232, %515 : f32
+          %517 = arith.addf %514, %516 : f32
+          %518 = arith.muli %499, %319 : i64
+          %519 = arith.addi %497, %518 : i64
+          %520 = llvm.getelementptr %386[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %517, %520 : f32, !llvm.ptr<1>
         }
-        %c8_i64_142 = arith.constant 8 : i64
-        %347 = arith.addi %273, %c8_i64_142 : i64
-        %348 = arith.addi %284, %347 : i64
-        %c2_i64_143 = arith.constant 2 : i64
-        %349 = arith.muli %274, %c2_i64_143 : i64
-        %c1_i64_144 = arith.constant 1 : i64
-        %350 = arith.addi %349, %c1_i64_144 : i64
-        %351 = arith.addi %285, %350 : i64
-        %352 = arith.cmpi slt, %348, %215 : i64
-        %353 = arith.cmpi slt, %351, %216 : i64
-        %354 = arith.andi %352, %353 : i1
-        scf.if %354 {
-          %355 = arith.muli %351, %217 : i64
-          %356 = arith.addi %348, %355 : i64
-          %357 = llvm.getelementptr %266[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %358 = llvm.load %357 : !llvm.ptr<1> -> f32
-          %cst_145 = arith.constant 2.000000e+00 : f32
-          %359 = memref.load %alloca_76[] : memref<f32>
-          %360 = arith.mulf %cst_145, %359 : f32
-          %361 = arith.addf %358, %360 : f32
-          %362 = arith.muli %351, %217 : i64
-          %363 = arith.addi %348, %362 : i64
-          %364 = llvm.getelementptr %266[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %361, %364 : f32, !llvm.ptr<1>
+        %c8_i64_229 = arith.constant 8 : i64
+        %503 = arith.addi %393, %c8_i64_229 : i64
+        %504 = arith.addi %440, %503 : i64
+        %c2_i64_230 = arith.constant 2 : i64
+        %505 = arith.muli %394, %c2_i64_230 : i64
+        %c1_i64_231 = arith.constant 1 : i64
+        %506 = arith.addi %505, %c1_i64_231 : i64
+        %507 = arith.addi %441, %506 : i64
+        %508 = arith.cmpi slt, %504, %317 : i64
+        %509 = arith.cmpi slt, %507, %318 : i64
+        %510 = arith.andi %508, %509 : i1
+        scf.if %510 {
+          %511 = arith.muli %507, %319 : i64
+          %512 = arith.addi %504, %511 : i64
+          %513 = llvm.getelementptr %386[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %514 = llvm.load %513 : !llvm.ptr<1> -> f32
+          %cst_232 = arith.constant 2.000000e+00 : f32
+          %515 = memref.load %alloca_106[] : memref<f32>
+          %516 = arith.mulf %cst_232, %515 : f32
+          %517 = arith.addf %514, %516 : f32
+          %518 = arith.muli %507, %319 : i64
+          %519 = arith.addi %504, %518 : i64
+          %520 = llvm.getelementptr %386[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %517, %520 : f32, !llvm.ptr<1>
+        }
+      }
+      %c945_i64_175 = arith.constant 945 : i64
+      %402 = arith.muli %340, %c945_i64_175 : i64
+      %403 = llvm.getelementptr %323[%402] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c777_i64 = arith.constant 777 : i64
+      %404 = arith.muli %340, %c777_i64 : i64
+      %405 = llvm.getelementptr %326[%404] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c1665_i64 = arith.constant 1665 : i64
+      %406 = arith.muli %340, %c1665_i64 : i64
+      %407 = llvm.getelementptr %329[%406] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_176 = gpu.thread_id  x
+      %408 = arith.index_cast %thread_id_x_176 : index to i64
+      %c64_i64_177 = arith.constant 64 : i64
+      %thread_id_y_178 = gpu.thread_id  y
+      %409 = arith.index_cast %thread_id_y_178 : index to i64
+      %410 = arith.muli %c64_i64_177, %409 : i64
+      %411 = arith.addi %408, %410 : i64
+      %c32_i64_179 = arith.constant 32 : i64
+      %412 = arith.divsi %411, %c32_i64_179 : i64
+      %c32_i64_180 = arith.constant 32 : i64
+      %413 = arith.remsi %411, %c32_i64_180 : i64
+      %c4_i64_181 = arith.constant 4 : i64
+      %414 = arith.divsi %413, %c4_i64_181 : i64
+      %c4_i64_182 = arith.constant 4 : i64
+      %415 = arith.remsi %413, %c4_i64_182 : i64
+      %c4_i64_183 = arith.constant 4 : i64
+      %416 = arith.remsi %412, %c4_i64_183 : i64
+      %c16_i64_184 = arith.constant 16 : i64
+      %417 = arith.muli %416, %c16_i64_184 : i64
+      %c4_i64_185 = arith.constant 4 : i64
+      %418 = arith.divsi %412, %c4_i64_185 : i64
+      %c16_i64_186 = arith.constant 16 : i64
+      %419 = arith.muli %418, %c16_i64_186 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %c1_i64 = arith.constant 1 : i64
+      %c1_i64_187 = arith.constant 1 : i64
+      scf.for %arg48 = %c0_i64 to %c1_i64 step %c1_i64_187  : i64 {
+        %c1_i64_202 = arith.constant 1 : i64
+        %438 = arith.remsi %arg48, %c1_i64_202 : i64
+        %c64_i64_203 = arith.constant 64 : i64
+        %439 = arith.muli %438, %c64_i64_203 : i64
+        %c1_i64_204 = arith.constant 1 : i64
+        %440 = arith.divsi %arg48, %c1_i64_204 : i64
+        %c64_i64_205 = arith.constant 64 : i64
+        %441 = arith.muli %440, %c64_i64_205 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_119[] : memref<f64>
+        %cst_206 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_206, %alloca_120[] : memref<f64>
+        %cst_207 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_207, %alloca_121[] : memref<f64>
+        %cst_208 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_208, %alloca_122[] : memref<f64>
+        %cst_209 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_209, %alloca_123[] : memref<f64>
+        %cst_210 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_210, %alloca_124[] : memref<f64>
+        %cst_211 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_211, %alloca_125[] : memref<f64>
+        %cst_212 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_212, %alloca_126[] : memref<f64>
+        %c0_i64_213 = arith.constant 0 : i64
+        %c21_i64 = arith.constant 21 : i64
+        %c16_i64_214 = arith.constant 16 : i64
+        scf.for %arg49 = %c0_i64_213 to %c21_i64 step %c16_i64_214  : i64 {
+          gpu.barrier
+          %c0_i64_248 = arith.constant 0 : i64
+          %c2_i64_249 = arith.constant 2 : i64
+          %c1_i64_250 = arith.constant 1 : i64
+          scf.for %arg50 = %c0_i64_248 to %c2_i64_249 step %c1_i64_250  : i64 {
+            %c512_i64 = arith.constant 512 : i64
+            %722 = arith.muli %arg50, %c512_i64 : i64
+            %723 = arith.addi %411, %722 : i64
+            %c64_i64_296 = arith.constant 64 : i64
+            %724 = arith.remsi %723, %c64_i64_296 : i64
+            %c64_i64_297 = arith.constant 64 : i64
+            %725 = arith.divsi %723, %c64_i64_297 : i64
+            %726 = arith.addi %439, %724 : i64
+            %727 = arith.addi %arg49, %725 : i64
+            %cst_298 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_298, %alloca_127[] : memref<f64>
+            %c45_i64_299 = arith.constant 45 : i64
+            %728 = arith.cmpi slt, %726, %c45_i64_299 : i64
+            %c21_i64_300 = arith.constant 21 : i64
+            %729 = arith.cmpi slt, %727, %c21_i64_300 : i64
+            %730 = arith.andi %728, %729 : i1
+            scf.if %730 {
+              %c21_i64_302 = arith.constant 21 : i64
+              %736 = arith.muli %726, %c21_i64_302 : i64
+              %737 = arith.addi %727, %736 : i64
+              %738 = llvm.getelementptr %403[%737] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %739 = llvm.load %738 : !llvm.ptr<1> -> f64
+              memref.store %739, %alloca_127[] : memref<f64>
+            }
+            %731 = memref.load %alloca_127[] : memref<f64>
+            %732 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+            %c20_i64_301 = arith.constant 20 : i64
+            %733 = arith.muli %724, %c20_i64_301 : i64
+            %734 = arith.addi %733, %725 : i64
+            %735 = llvm.getelementptr %732[%734] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            llvm.store %731, %735 : f64, !llvm.ptr<3>
+          }
+          %c0_i64_251 = arith.constant 0 : i64
+          %c2_i64_252 = arith.constant 2 : i64
+          %c1_i64_253 = arith.constant 1 : i64
+          scf.for %arg50 = %c0_i64_251 to %c2_i64_252 step %c1_i64_253  : i64 {
+            %c512_i64 = arith.constant 512 : i64
+            %722 = arith.muli %arg50, %c512_i64 : i64
+            %723 = arith.addi %411, %722 : i64
+            %c16_i64_296 = arith.constant 16 : i64
+            %724 = arith.divsi %723, %c16_i64_296 : i64
+            %c16_i64_297 = arith.constant 16 : i64
+            %725 = arith.remsi %723, %c16_i64_297 : i64
+            %726 = arith.addi %441, %724 : i64
+            %727 = arith.addi %arg49, %725 : i64
+            %cst_298 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_298, %alloca_128[] : memref<f64>
+            %c37_i64_299 = arith.constant 37 : i64
+            %728 = arith.cmpi slt, %726, %c37_i64_299 : i64
+            %c21_i64_300 = arith.constant 21 : i64
+            %729 = arith.cmpi slt, %727, %c21_i64_300 : i64
+            %730 = arith.andi %728, %729 : i1
+            scf.if %730 {
+              %c21_i64_303 = arith.constant 21 : i64
+              %737 = arith.muli %726, %c21_i64_303 : i64
+              %738 = arith.addi %727, %737 : i64
+              %739 = llvm.getelementptr %405[%738] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %740 = llvm.load %739 : !llvm.ptr<1> -> f64
+              memref.store %740, %alloca_128[] : memref<f64>
+            }
+            %731 = memref.load %alloca_128[] : memref<f64>
+            %732 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+            %c10240_i64_301 = arith.constant 10240 : i64
+            %733 = llvm.getelementptr %732[%c10240_i64_301] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+            %c20_i64_302 = arith.constant 20 : i64
+            %734 = arith.muli %724, %c20_i64_302 : i64
+            %735 = arith.addi %734, %725 : i64
+            %736 = llvm.getelementptr %733[%735] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            llvm.store %731, %736 : f64, !llvm.ptr<3>
+          }
+          gpu.barrier
+          %518 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %519 = arith.addi %417, %414 : i64
+          %c20_i64_254 = arith.constant 20 : i64
+          %520 = arith.muli %519, %c20_i64_254 : i64
+          %521 = arith.addi %520, %415 : i64
+          %522 = llvm.getelementptr %518[%521] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %523 = llvm.load %522 : !llvm.ptr<3> -> f64
+          %524 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c8_i64_255 = arith.constant 8 : i64
+          %525 = arith.addi %417, %c8_i64_255 : i64
+          %526 = arith.addi %525, %414 : i64
+          %c20_i64_256 = arith.constant 20 : i64
+          %527 = arith.muli %526, %c20_i64_256 : i64
+          %528 = arith.addi %527, %415 : i64
+          %529 = llvm.getelementptr %524[%528] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %530 = llvm.load %529 : !llvm.ptr<3> -> f64
+          %531 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64 = arith.constant 10240 : i64
+          %532 = llvm.getelementptr %531[%c10240_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %533 = arith.addi %419, %414 : i64
+          %c20_i64_257 = arith.constant 20 : i64
+          %534 = arith.muli %533, %c20_i64_257 : i64
+          %535 = arith.addi %534, %415 : i64
+          %536 = llvm.getelementptr %532[%535] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %537 = llvm.load %536 : !llvm.ptr<3> -> f64
+          %538 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_258 = arith.constant 10240 : i64
+          %539 = llvm.getelementptr %538[%c10240_i64_258] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_259 = arith.constant 8 : i64
+          %540 = arith.addi %419, %c8_i64_259 : i64
+          %541 = arith.addi %540, %414 : i64
+          %c20_i64_260 = arith.constant 20 : i64
+          %542 = arith.muli %541, %c20_i64_260 : i64
+          %543 = arith.addi %542, %415 : i64
+          %544 = llvm.getelementptr %539[%543] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %545 = llvm.load %544 : !llvm.ptr<3> -> f64
+          %546 = memref.load %alloca_119[] : memref<f64>
+          %547 = memref.load %alloca_120[] : memref<f64>
+          %548 = nvvm.mma.sync A[%523]  B[%537]  C[%546, %547]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %549 = llvm.extractvalue %548[0] : !llvm.struct<(f64, f64)> 
+          memref.store %549, %alloca_119[] : memref<f64>
+          %550 = llvm.extractvalue %548[1] : !llvm.struct<(f64, f64)> 
+          memref.store %550, %alloca_120[] : memref<f64>
+          %551 = memref.load %alloca_121[] : memref<f64>
+          %552 = memref.load %alloca_122[] : memref<f64>
+          %553 = nvvm.mma.sync A[%523]  B[%545]  C[%551, %552]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %554 = llvm.extractvalue %553[0] : !llvm.struct<(f64, f64)> 
+          memref.store %554, %alloca_121[] : memref<f64>
+          %555 = llvm.extractvalue %553[1] : !llvm.struct<(f64, f64)> 
+          memref.store %555, %alloca_122[] : memref<f64>
+          %556 = memref.load %alloca_123[] : memref<f64>
+          %557 = memref.load %alloca_124[] : memref<f64>
+          %558 = nvvm.mma.sync A[%530]  B[%537]  C[%556, %557]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %559 = llvm.extractvalue %558[0] : !llvm.struct<(f64, f64)> 
+          memref.store %559, %alloca_123[] : memref<f64>
+          %560 = llvm.extractvalue %558[1] : !llvm.struct<(f64, f64)> 
+          memref.store %560, %alloca_124[] : memref<f64>
+          %561 = memref.load %alloca_125[] : memref<f64>
+          %562 = memref.load %alloca_126[] : memref<f64>
+          %563 = nvvm.mma.sync A[%530]  B[%545]  C[%561, %562]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %564 = llvm.extractvalue %563[0] : !llvm.struct<(f64, f64)> 
+          memref.store %564, %alloca_125[] : memref<f64>
+          %565 = llvm.extractvalue %563[1] : !llvm.struct<(f64, f64)> 
+          memref.store %565, %alloca_126[] : memref<f64>
+          %566 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %567 = arith.addi %417, %414 : i64
+          %c20_i64_261 = arith.constant 20 : i64
+          %568 = arith.muli %567, %c20_i64_261 : i64
+          %c4_i64_262 = arith.constant 4 : i64
+          %569 = arith.addi %c4_i64_262, %415 : i64
+          %570 = arith.addi %568, %569 : i64
+          %571 = llvm.getelementptr %566[%570] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %572 = llvm.load %571 : !llvm.ptr<3> -> f64
+          %573 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c8_i64_263 = arith.constant 8 : i64
+          %574 = arith.addi %417, %c8_i64_263 : i64
+          %575 = arith.addi %574, %414 : i64
+          %c20_i64_264 = arith.constant 20 : i64
+          %576 = arith.muli %575, %c20_i64_264 : i64
+          %c4_i64_265 = arith.constant 4 : i64
+          %577 = arith.addi %c4_i64_265, %415 : i64
+          %578 = arith.addi %576, %577 : i64
+          %579 = llvm.getelementptr %573[%578] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %580 = llvm.load %579 : !llvm.ptr<3> -> f64
+          %581 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_266 = arith.constant 10240 : i64
+          %582 = llvm.getelementptr %581[%c10240_i64_266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %583 = arith.addi %419, %414 : i64
+          %c20_i64_267 = arith.constant 20 : i64
+          %584 = arith.muli %583, %c20_i64_267 : i64
+          %c4_i64_268 = arith.constant 4 : i64
+          %585 = arith.addi %c4_i64_268, %415 : i64
+          %586 = arith.addi %584, %585 : i64
+          %587 = llvm.getelementptr %582[%586] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %588 = llvm.load %587 : !llvm.ptr<3> -> f64
+          %589 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_269 = arith.constant 10240 : i64
+          %590 = llvm.getelementptr %589[%c10240_i64_269] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_270 = arith.constant 8 : i64
+          %591 = arith.addi %419, %c8_i64_270 : i64
+          %592 = arith.addi %591, %414 : i64
+          %c20_i64_271 = arith.constant 20 : i64
+          %593 = arith.muli %592, %c20_i64_271 : i64
+          %c4_i64_272 = arith.constant 4 : i64
+          %594 = arith.addi %c4_i64_272, %415 : i64
+          %595 = arith.addi %593, %594 : i64
+          %596 = llvm.getelementptr %590[%595] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %597 = llvm.load %596 : !llvm.ptr<3> -> f64
+          %598 = memref.load %alloca_119[] : memref<f64>
+          %599 = memref.load %alloca_120[] : memref<f64>
+          %600 = nvvm.mma.sync A[%572]  B[%588]  C[%598, %599]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %601 = llvm.extractvalue %600[0] : !llvm.struct<(f64, f64)> 
+          memref.store %601, %alloca_119[] : memref<f64>
+          %602 = llvm.extractvalue %600[1] : !llvm.struct<(f64, f64)> 
+          memref.store %602, %alloca_120[] : memref<f64>
+          %603 = memref.load %alloca_121[] : memref<f64>
+          %604 = memref.load %alloca_122[] : memref<f64>
+          %605 = nvvm.mma.sync A[%572]  B[%597]  C[%603, %604]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %606 = llvm.extractvalue %605[0] : !llvm.struct<(f64, f64)> 
+          memref.store %606, %alloca_121[] : memref<f64>
+          %607 = llvm.extractvalue %605[1] : !llvm.struct<(f64, f64)> 
+          memref.store %607, %alloca_122[] : memref<f64>
+          %608 = memref.load %alloca_123[] : memref<f64>
+          %609 = memref.load %alloca_124[] : memref<f64>
+          %610 = nvvm.mma.sync A[%580]  B[%588]  C[%608, %609]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %611 = llvm.extractvalue %610[0] : !llvm.struct<(f64, f64)> 
+          memref.store %611, %alloca_123[] : memref<f64>
+          %612 = llvm.extractvalue %610[1] : !llvm.struct<(f64, f64)> 
+          memref.store %612, %alloca_124[] : memref<f64>
+          %613 = memref.load %alloca_125[] : memref<f64>
+          %614 = memref.load %alloca_126[] : memref<f64>
+          %615 = nvvm.mma.sync A[%580]  B[%597]  C[%613, %614]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %616 = llvm.extractvalue %615[0] : !llvm.struct<(f64, f64)> 
+          memref.store %616, %alloca_125[] : memref<f64>
+          %617 = llvm.extractvalue %615[1] : !llvm.struct<(f64, f64)> 
+          memref.store %617, %alloca_126[] : memref<f64>
+          %618 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %619 = arith.addi %417, %414 : i64
+          %c20_i64_273 = arith.constant 20 : i64
+          %620 = arith.muli %619, %c20_i64_273 : i64
+          %c8_i64_274 = arith.constant 8 : i64
+          %621 = arith.addi %c8_i64_274, %415 : i64
+          %622 = arith.addi %620, %621 : i64
+          %623 = llvm.getelementptr %618[%622] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %624 = llvm.load %623 : !llvm.ptr<3> -> f64
+          %625 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c8_i64_275 = arith.constant 8 : i64
+          %626 = arith.addi %417, %c8_i64_275 : i64
+          %627 = arith.addi %626, %414 : i64
+          %c20_i64_276 = arith.constant 20 : i64
+          %628 = arith.muli %627, %c20_i64_276 : i64
+          %c8_i64_277 = arith.constant 8 : i64
+          %629 = arith.addi %c8_i64_277, %415 : i64
+          %630 = arith.addi %628, %629 : i64
+          %631 = llvm.getelementptr %625[%630] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %632 = llvm.load %631 : !llvm.ptr<3> -> f64
+          %633 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_278 = arith.constant 10240 : i64
+          %634 = llvm.getelementptr %633[%c10240_i64_278] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %635 = arith.addi %419, %414 : i64
+          %c20_i64_279 = arith.constant 20 : i64
+          %636 = arith.muli %635, %c20_i64_279 : i64
+          %c8_i64_280 = arith.constant 8 : i64
+          %637 = arith.addi %c8_i64_280, %415 : i64
+          %638 = arith.addi %636, %637 : i64
+          %639 = llvm.getelementptr %634[%638] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %640 = llvm.load %639 : !llvm.ptr<3> -> f64
+          %641 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_281 = arith.constant 10240 : i64
+          %642 = llvm.getelementptr %641[%c10240_i64_281] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_282 = arith.constant 8 : i64
+          %643 = arith.addi %419, %c8_i64_282 : i64
+          %644 = arith.addi %643, %414 : i64
+          %c20_i64_283 = arith.constant 20 : i64
+          %645 = arith.muli %644, %c20_i64_283 : i64
+          %c8_i64_284 = arith.constant 8 : i64
+          %646 = arith.addi %c8_i64_284, %415 : i64
+          %647 = arith.addi %645, %646 : i64
+          %648 = llvm.getelementptr %642[%647] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %649 = llvm.load %648 : !llvm.ptr<3> -> f64
+          %650 = memref.load %alloca_119[] : memref<f64>
+          %651 = memref.load %alloca_120[] : memref<f64>
+          %652 = nvvm.mma.sync A[%624]  B[%640]  C[%650, %651]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %653 = llvm.extractvalue %652[0] : !llvm.struct<(f64, f64)> 
+          memref.store %653, %alloca_119[] : memref<f64>
+          %654 = llvm.extractvalue %652[1] : !llvm.struct<(f64, f64)> 
+          memref.store %654, %alloca_120[] : memref<f64>
+          %655 = memref.load %alloca_121[] : memref<f64>
+          %656 = memref.load %alloca_122[] : memref<f64>
+          %657 = nvvm.mma.sync A[%624]  B[%649]  C[%655, %656]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %658 = llvm.extractvalue %657[0] : !llvm.struct<(f64, f64)> 
+          memref.store %658, %alloca_121[] : memref<f64>
+          %659 = llvm.extractvalue %657[1] : !llvm.struct<(f64, f64)> 
+          memref.store %659, %alloca_122[] : memref<f64>
+          %660 = memref.load %alloca_123[] : memref<f64>
+          %661 = memref.load %alloca_124[] : memref<f64>
+          %662 = nvvm.mma.sync A[%632]  B[%640]  C[%660, %661]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %663 = llvm.extractvalue %662[0] : !llvm.struct<(f64, f64)> 
+          memref.store %663, %alloca_123[] : memref<f64>
+          %664 = llvm.extractvalue %662[1] : !llvm.struct<(f64, f64)> 
+          memref.store %664, %alloca_124[] : memref<f64>
+          %665 = memref.load %alloca_125[] : memref<f64>
+          %666 = memref.load %alloca_126[] : memref<f64>
+          %667 = nvvm.mma.sync A[%632]  B[%649]  C[%665, %666]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %668 = llvm.extractvalue %667[0] : !llvm.struct<(f64, f64)> 
+          memref.store %668, %alloca_125[] : memref<f64>
+          %669 = llvm.extractvalue %667[1] : !llvm.struct<(f64, f64)> 
+          memref.store %669, %alloca_126[] : memref<f64>
+          %670 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %671 = arith.addi %417, %414 : i64
+          %c20_i64_285 = arith.constant 20 : i64
+          %672 = arith.muli %671, %c20_i64_285 : i64
+          %c12_i64 = arith.constant 12 : i64
+          %673 = arith.addi %c12_i64, %415 : i64
+          %674 = arith.addi %672, %673 : i64
+          %675 = llvm.getelementptr %670[%674] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %676 = llvm.load %675 : !llvm.ptr<3> -> f64
+          %677 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c8_i64_286 = arith.constant 8 : i64
+          %678 = arith.addi %417, %c8_i64_286 : i64
+          %679 = arith.addi %678, %414 : i64
+          %c20_i64_287 = arith.constant 20 : i64
+          %680 = arith.muli %679, %c20_i64_287 : i64
+          %c12_i64_288 = arith.constant 12 : i64
+          %681 = arith.addi %c12_i64_288, %415 : i64
+          %682 = arith.addi %680, %681 : i64
+          %683 = llvm.getelementptr %677[%682] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %684 = llvm.load %683 : !llvm.ptr<3> -> f64
+          %685 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_289 = arith.constant 10240 : i64
+          %686 = llvm.getelementptr %685[%c10240_i64_289] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %687 = arith.addi %419, %414 : i64
+          %c20_i64_290 = arith.constant 20 : i64
+          %688 = arith.muli %687, %c20_i64_290 : i64
+          %c12_i64_291 = arith.constant 12 : i64
+          %689 = arith.addi %c12_i64_291, %415 : i64
+          %690 = arith.addi %688, %689 : i64
+          %691 = llvm.getelementptr %686[%690] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %692 = llvm.load %691 : !llvm.ptr<3> -> f64
+          %693 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_292 = arith.constant 10240 : i64
+          %694 = llvm.getelementptr %693[%c10240_i64_292] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_293 = arith.constant 8 : i64
+          %695 = arith.addi %419, %c8_i64_293 : i64
+          %696 = arith.addi %695, %414 : i64
+          %c20_i64_294 = arith.constant 20 : i64
+          %697 = arith.muli %696, %c20_i64_294 : i64
+          %c12_i64_295 = arith.constant 12 : i64
+          %698 = arith.addi %c12_i64_295, %415 : i64
+          %699 = arith.addi %697, %698 : i64
+          %700 = llvm.getelementptr %694[%699] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %701 = llvm.load %700 : !llvm.ptr<3> -> f64
+          %702 = memref.load %alloca_119[] : memref<f64>
+          %703 = memref.load %alloca_120[] : memref<f64>
+          %704 = nvvm.mma.sync A[%676]  B[%692]  C[%702, %703]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %705 = llvm.extractvalue %704[0] : !llvm.struct<(f64, f64)> 
+          memref.store %705, %alloca_119[] : memref<f64>
+          %706 = llvm.extractvalue %704[1] : !llvm.struct<(f64, f64)> 
+          memref.store %706, %alloca_120[] : memref<f64>
+          %707 = memref.load %alloca_121[] : memref<f64>
+          %708 = memref.load %alloca_122[] : memref<f64>
+          %709 = nvvm.mma.sync A[%676]  B[%701]  C[%707, %708]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %710 = llvm.extractvalue %709[0] : !llvm.struct<(f64, f64)> 
+          memref.store %710, %alloca_121[] : memref<f64>
+          %711 = llvm.extractvalue %709[1] : !llvm.struct<(f64, f64)> 
+          memref.store %711, %alloca_122[] : memref<f64>
+          %712 = memref.load %alloca_123[] : memref<f64>
+          %713 = memref.load %alloca_124[] : memref<f64>
+          %714 = nvvm.mma.sync A[%684]  B[%692]  C[%712, %713]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %715 = llvm.extractvalue %714[0] : !llvm.struct<(f64, f64)> 
+          memref.store %715, %alloca_123[] : memref<f64>
+          %716 = llvm.extractvalue %714[1] : !llvm.struct<(f64, f64)> 
+          memref.store %716, %alloca_124[] : memref<f64>
+          %717 = memref.load %alloca_125[] : memref<f64>
+          %718 = memref.load %alloca_126[] : memref<f64>
+          %719 = nvvm.mma.sync A[%684]  B[%701]  C[%717, %718]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %720 = llvm.extractvalue %719[0] : !llvm.struct<(f64, f64)> 
+          memref.store %720, %alloca_125[] : memref<f64>
+          %721 = llvm.extractvalue %719[1] : !llvm.struct<(f64, f64)> 
+          memref.store %721, %alloca_126[] : memref<f64>
+        }
+        %442 = arith.addi %439, %417 : i64
+        %443 = arith.addi %442, %414 : i64
+        %444 = arith.addi %441, %419 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %445 = arith.muli %415, %c2_i64 : i64
+        %446 = arith.addi %444, %445 : i64
+        %c45_i64 = arith.constant 45 : i64
+        %447 = arith.cmpi slt, %443, %c45_i64 : i64
+        %c37_i64 = arith.constant 37 : i64
+        %448 = arith.cmpi slt, %446, %c37_i64 : i64
+        %449 = arith.andi %447, %448 : i1
+        scf.if %449 {
+          %518 = memref.load %alloca_119[] : memref<f64>
+          %519 = arith.mulf %arg0, %518 : f64
+          %cst_248 = arith.constant -1.000000e+00 : f64
+          %c45_i64_249 = arith.constant 45 : i64
+          %520 = arith.muli %446, %c45_i64_249 : i64
+          %521 = arith.addi %443, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = arith.mulf %cst_248, %523 : f64
+          %525 = arith.addf %519, %524 : f64
+          %c45_i64_250 = arith.constant 45 : i64
+          %526 = arith.muli %446, %c45_i64_250 : i64
+          %527 = arith.addi %443, %526 : i64
+          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        }
+        %450 = arith.addi %439, %417 : i64
+        %451 = arith.addi %450, %414 : i64
+        %452 = arith.addi %441, %419 : i64
+        %c2_i64_215 = arith.constant 2 : i64
+        %453 = arith.muli %415, %c2_i64_215 : i64
+        %c1_i64_216 = arith.constant 1 : i64
+        %454 = arith.addi %453, %c1_i64_216 : i64
+        %455 = arith.addi %452, %454 : i64
+        %c45_i64_217 = arith.constant 45 : i64
+        %456 = arith.cmpi slt, %451, %c45_i64_217 : i64
+        %c37_i64_218 = arith.constant 37 : i64
+        %457 = arith.cmpi slt, %455, %c37_i64_218 : i64
+        %458 = arith.andi %456, %457 : i1
+        scf.if %458 {
+          %518 = memref.load %alloca_120[] : memref<f64>
+          %519 = arith.mulf %arg0, %518 : f64
+          %cst_248 = arith.constant -1.000000e+00 : f64
+          %c45_i64_249 = arith.constant 45 : i64
+          %520 = arith.muli %455, %c45_i64_249 : i64
+          %521 = arith.addi %451, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = arith.mulf %cst_248, %523 : f64
+          %525 = arith.addf %519, %524 : f64
+          %c45_i64_250 = arith.constant 45 : i64
+          %526 = arith.muli %455, %c45_i64_250 : i64
+          %527 = arith.addi %451, %526 : i64
+          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        }
+        %459 = arith.addi %439, %417 : i64
+        %460 = arith.addi %459, %414 : i64
+        %c8_i64_219 = arith.constant 8 : i64
+        %461 = arith.addi %419, %c8_i64_219 : i64
+        %462 = arith.addi %441, %461 : i64
+        %c2_i64_220 = arith.constant 2 : i64
+        %463 = arith.muli %415, %c2_i64_220 : i64
+        %464 = arith.addi %462, %463 : i64
+        %c45_i64_221 = arith.constant 45 : i64
+        %465 = arith.cmpi slt, %460, %c45_i64_221 : i64
+        %c37_i64_222 = arith.constant 37 : i64
+        %466 = arith.cmpi slt, %464, %c37_i64_222 : i64
+        %467 = arith.andi %465, %466 : i1
+        scf.if %467 {
+          %518 = memref.load %alloca_121[] : memref<f64>
+          %519 = arith.mulf %arg0, %518 : f64
+          %cst_248 = arith.constant -1.000000e+00 : f64
+          %c45_i64_249 = arith.constant 45 : i64
+          %520 = arith.muli %464, %c45_i64_249 : i64
+          %521 = arith.addi %460, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = arith.mulf %cst_248, %523 : f64
+          %525 = arith.addf %519, %524 : f64
+          %c45_i64_250 = arith.constant 45 : i64
+          %526 = arith.muli %464, %c45_i64_250 : i64
+          %527 = arith.addi %460, %526 : i64
+          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        }
+        %468 = arith.addi %439, %417 : i64
+        %469 = arith.addi %468, %414 : i64
+        %c8_i64_223 = arith.constant 8 : i64
+        %470 = arith.addi %419, %c8_i64_223 : i64
+        %471 = arith.addi %441, %470 : i64
+        %c2_i64_224 = arith.constant 2 : i64
+        %472 = arith.muli %415, %c2_i64_224 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        %473 = arith.addi %472, %c1_i64_225 : i64
+        %474 = arith.addi %471, %473 : i64
+        %c45_i64_226 = arith.constant 45 : i64
+        %475 = arith.cmpi slt, %469, %c45_i64_226 : i64
+        %c37_i64_227 = arith.constant 37 : i64
+        %476 = arith.cmpi slt, %474, %c37_i64_227 : i64
+        %477 = arith.andi %475, %476 : i1
+        scf.if %477 {
+          %518 = memref.load %alloca_122[] : memref<f64>
+          %519 = arith.mulf %arg0, %518 : f64
+          %cst_248 = arith.constant -1.000000e+00 : f64
+          %c45_i64_249 = arith.constant 45 : i64
+          %520 = arith.muli %474, %c45_i64_249 : i64
+          %521 = arith.addi %469, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = arith.mulf %cst_248, %523 : f64
+          %525 = arith.addf %519, %524 : f64
+          %c45_i64_250 = arith.constant 45 : i64
+          %526 = arith.muli %474, %c45_i64_250 : i64
+          %527 = arith.addi %469, %526 : i64
+          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_228 = arith.constant 8 : i64
+        %478 = arith.addi %417, %c8_i64_228 : i64
+        %479 = arith.addi %439, %478 : i64
+        %480 = arith.addi %479, %414 : i64
+        %481 = arith.addi %441, %419 : i64
+        %c2_i64_229 = arith.constant 2 : i64
+        %482 = arith.muli %415, %c2_i64_229 : i64
+        %483 = arith.addi %481, %482 : i64
+        %c45_i64_230 = arith.constant 45 : i64
+        %484 = arith.cmpi slt, %480, %c45_i64_230 : i64
+        %c37_i64_231 = arith.constant 37 : i64
+        %485 = arith.cmpi slt, %483, %c37_i64_231 : i64
+        %486 = arith.andi %484, %485 : i1
+        scf.if %486 {
+          %518 = memref.load %alloca_123[] : memref<f64>
+          %519 = arith.mulf %arg0, %518 : f64
+          %cst_248 = arith.constant -1.000000e+00 : f64
+          %c45_i64_249 = arith.constant 45 : i64
+          %520 = arith.muli %483, %c45_i64_249 : i64
+          %521 = arith.addi %480, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = arith.mulf %cst_248, %523 : f64
+          %525 = arith.addf %519, %524 : f64
+          %c45_i64_250 = arith.constant 45 : i64
+          %526 = arith.muli %483, %c45_i64_250 : i64
+          %527 = arith.addi %480, %526 : i64
+          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_232 = arith.constant 8 : i64
+        %487 = arith.addi %417, %c8_i64_232 : i64
+        %488 = arith.addi %439, %487 : i64
+        %489 = arith.addi %488, %414 : i64
+        %490 = arith.addi %441, %419 : i64
+        %c2_i64_233 = arith.constant 2 : i64
+        %491 = arith.muli %415, %c2_i64_233 : i64
+        %c1_i64_234 = arith.constant 1 : i64
+        %492 = arith.addi %491, %c1_i64_234 : i64
+        %493 = arith.addi %490, %492 : i64
+        %c45_i64_235 = arith.constant 45 : i64
+        %494 = arith.cmpi slt, %489, %c45_i64_235 : i64
+        %c37_i64_236 = arith.constant 37 : i64
+        %495 = arith.cmpi slt, %493, %c37_i64_236 : i64
+        %496 = arith.andi %494, %495 : i1
+        scf.if %496 {
+          %518 = memref.load %alloca_124[] : memref<f64>
+          %519 = arith.mulf %arg0, %518 : f64
+          %cst_248 = arith.constant -1.000000e+00 : f64
+          %c45_i64_249 = arith.constant 45 : i64
+          %520 = arith.muli %493, %c45_i64_249 : i64
+          %521 = arith.addi %489, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = arith.mulf %cst_248, %523 : f64
+          %525 = arith.addf %519, %524 : f64
+          %c45_i64_250 = arith.constant 45 : i64
+          %526 = arith.muli %493, %c45_i64_250 : i64
+          %527 = arith.addi %489, %526 : i64
+          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_237 = arith.constant 8 : i64
+        %497 = arith.addi %417, %c8_i64_237 : i64
+        %498 = arith.addi %439, %497 : i64
+        %499 = arith.addi %498, %414 : i64
+        %c8_i64_238 = arith.constant 8 : i64
+        %500 = arith.addi %419, %c8_i64_238 : i64
+        %501 = arith.addi %441, %500 : i64
+        %c2_i64_239 = arith.constant 2 : i64
+        %502 = arith.muli %415, %c2_i64_239 : i64
+        %503 = arith.addi %501, %502 : i64
+        %c45_i64_240 = arith.constant 45 : i64
+        %504 = arith.cmpi slt, %499, %c45_i64_240 : i64
+        %c37_i64_241 = arith.constant 37 : i64
+        %505 = arith.cmpi slt, %503, %c37_i64_241 : i64
+        %506 = arith.andi %504, %505 : i1
+        scf.if %506 {
+          %518 = memref.load %alloca_125[] : memref<f64>
+          %519 = arith.mulf %arg0, %518 : f64
+          %cst_248 = arith.constant -1.000000e+00 : f64
+          %c45_i64_249 = arith.constant 45 : i64
+          %520 = arith.muli %503, %c45_i64_249 : i64
+          %521 = arith.addi %499, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = arith.mulf %cst_248, %523 : f64
+          %525 = arith.addf %519, %524 : f64
+          %c45_i64_250 = arith.constant 45 : i64
+          %526 = arith.muli %503, %c45_i64_250 : i64
+          %527 = arith.addi %499, %526 : i64
+          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_242 = arith.constant 8 : i64
+        %507 = arith.addi %417, %c8_i64_242 : i64
+        %508 = arith.addi %439, %507 : i64
+        %509 = arith.addi %508, %414 : i64
+        %c8_i64_243 = arith.constant 8 : i64
+        %510 = arith.addi %419, %c8_i64_243 : i64
+        %511 = arith.addi %441, %510 : i64
+        %c2_i64_244 = arith.constant 2 : i64
+        %512 = arith.muli %415, %c2_i64_244 : i64
+        %c1_i64_245 = arith.constant 1 : i64
+        %513 = arith.addi %512, %c1_i64_245 : i64
+        %514 = arith.addi %511, %513 : i64
+        %c45_i64_246 = arith.constant 45 : i64
+        %515 = arith.cmpi slt, %509, %c45_i64_246 : i64
+        %c37_i64_247 = arith.constant 37 : i64
+        %516 = arith.cmpi slt, %514, %c37_i64_247 : i64
+        %517 = arith.andi %515, %516 : i1
+        scf.if %517 {
+          %518 = memref.load %alloca_126[] : memref<f64>
+          %519 = arith.mulf %arg0, %518 : f64
+          %cst_248 = arith.constant -1.000000e+00 : f64
+          %c45_i64_249 = arith.constant 45 : i64
+          %520 = arith.muli %514, %c45_i64_249 : i64
+          %521 = arith.addi %509, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = arith.mulf %cst_248, %523 : f64
+          %525 = arith.addf %519, %524 : f64
+          %c45_i64_250 = arith.constant 45 : i64
+          %526 = arith.muli %514, %c45_i64_250 : i64
+          %527 = arith.addi %509, %526 : i64
+          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        }
+      }
+      %c2590_i64 = arith.constant 2590 : i64
+      %420 = arith.muli %340, %c2590_i64 : i64
+      %421 = llvm.getelementptr %332[%420] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %c1480_i64 = arith.constant 1480 : i64
+      %422 = arith.muli %340, %c1480_i64 : i64
+      %423 = llvm.getelementptr %335[%422] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %c2800_i64 = arith.constant 2800 : i64
+      %424 = arith.muli %340, %c2800_i64 : i64
+      %425 = llvm.getelementptr %338[%424] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_188 = gpu.thread_id  x
+      %426 = arith.index_cast %thread_id_x_188 : index to i64
+      %c64_i64_189 = arith.constant 64 : i64
+      %thread_id_y_190 = gpu.thread_id  y
+      %427 = arith.index_cast %thread_id_y_190 : index to i64
+      %428 = arith.muli %c64_i64_189, %427 : i64
+      %429 = arith.addi %426, %428 : i64
+      %c32_i64_191 = arith.constant 32 : i64
+      %430 = arith.divsi %429, %c32_i64_191 : i64
+      %c32_i64_192 = arith.constant 32 : i64
+      %431 = arith.remsi %429, %c32_i64_192 : i64
+      %c4_i64_193 = arith.constant 4 : i64
+      %432 = arith.divsi %431, %c4_i64_193 : i64
+      %c4_i64_194 = arith.constant 4 : i64
+      %433 = arith.remsi %431, %c4_i64_194 : i64
+      %c4_i64_195 = arith.constant 4 : i64
+      %434 = arith.remsi %430, %c4_i64_195 : i64
+      %c32_i64_196 = arith.constant 32 : i64
+      %435 = arith.muli %434, %c32_i64_196 : i64
+      %c4_i64_197 = arith.constant 4 : i64
+      %436 = arith.divsi %430, %c4_i64_197 : i64
+      %c16_i64_198 = arith.constant 16 : i64
+      %437 = arith.muli %436, %c16_i64_198 : i64
+      %c0_i64_199 = arith.constant 0 : i64
+      %c1_i64_200 = arith.constant 1 : i64
+      %c1_i64_201 = arith.constant 1 : i64
+      scf.for %arg48 = %c0_i64_199 to %c1_i64_200 step %c1_i64_201  : i64 {
+        %c1_i64_202 = arith.constant 1 : i64
+        %438 = arith.remsi %arg48, %c1_i64_202 : i64
+        %c128_i64_203 = arith.constant 128 : i64
+        %439 = arith.muli %438, %c128_i64_203 : i64
+        %c1_i64_204 = arith.constant 1 : i64
+        %440 = arith.divsi %arg48, %c1_i64_204 : i64
+        %c64_i64_205 = arith.constant 64 : i64
+        %441 = arith.muli %440, %c64_i64_205 : i64
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_129[] : memref<f32>
+        %cst_206 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_206, %alloca_130[] : memref<f32>
+        %cst_207 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_207, %alloca_131[] : memref<f32>
+        %cst_208 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_208, %alloca_132[] : memref<f32>
+        %cst_209 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_209, %alloca_133[] : memref<f32>
+        %cst_210 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_210, %alloca_134[] : memref<f32>
+        %cst_211 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_211, %alloca_135[] : memref<f32>
+        %cst_212 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_212, %alloca_136[] : memref<f32>
+        %cst_213 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_213, %alloca_137[] : memref<f32>
+        %cst_214 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_214, %alloca_138[] : memref<f32>
+        %cst_215 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_215, %alloca_139[] : memref<f32>
+        %cst_216 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_216, %alloca_140[] : memref<f32>
+        %cst_217 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_217, %alloca_141[] : memref<f32>
+        %cst_218 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_218, %alloca_142[] : memref<f32>
+        %cst_219 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_219, %alloca_143[] : memref<f32>
+        %cst_220 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_220, %alloca_144[] : memref<f32>
+        %c0_i64_221 = arith.constant 0 : i64
+        %c37_i64 = arith.constant 37 : i64
+        %c32_i64_222 = arith.constant 32 : i64
+        scf.for %arg49 = %c0_i64_221 to %c37_i64 step %c32_i64_222  : i64 {
+          gpu.barrier
+          %c0_i64_300 = arith.constant 0 : i64
+          %c8_i64_301 = arith.constant 8 : i64
+          %c1_i64_302 = arith.constant 1 : i64
+          scf.for %arg50 = %c0_i64_300 to %c8_i64_301 step %c1_i64_302  : i64 {
+            %c512_i64 = arith.constant 512 : i64
+            %1302 = arith.muli %arg50, %c512_i64 : i64
+            %1303 = arith.addi %429, %1302 : i64
+            %c128_i64_642 = arith.constant 128 : i64
+            %1304 = arith.remsi %1303, %c128_i64_642 : i64
+            %c128_i64_643 = arith.constant 128 : i64
+            %1305 = arith.divsi %1303, %c128_i64_643 : i64
+            %1306 = arith.addi %439, %1304 : i64
+            %1307 = arith.addi %arg49, %1305 : i64
+            %cst_644 = arith.constant 0.000000e+00 : f16
+            memref.store %cst_644, %alloca_145[] : memref<f16>
+            %c70_i64_645 = arith.constant 70 : i64
+            %1308 = arith.cmpi slt, %1306, %c70_i64_645 : i64
+            %c37_i64_646 = arith.constant 37 : i64
+            %1309 = arith.cmpi slt, %1307, %c37_i64_646 : i64
+            %1310 = arith.andi %1308, %1309 : i1
+            scf.if %1310 {
+              %c37_i64_649 = arith.constant 37 : i64
+              %1317 = arith.muli %1306, %c37_i64_649 : i64
+              %1318 = arith.addi %1307, %1317 : i64
+              %1319 = llvm.getelementptr %421[%1318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+              %1320 = llvm.load %1319 : !llvm.ptr<1> -> f16
+              memref.store %1320, %alloca_145[] : memref<f16>
+            }
+            %1311 = memref.load %alloca_145[] : memref<f16>
+            %1312 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+            %c20480_i64_647 = arith.constant 20480 : i64
+            %1313 = llvm.getelementptr %1312[%c20480_i64_647] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+            %c40_i64_648 = arith.constant 40 : i64
+            %1314 = arith.muli %1304, %c40_i64_648 : i64
+            %1315 = arith.addi %1314, %1305 : i64
+            %1316 = llvm.getelementptr %1313[%1315] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+            llvm.store %1311, %1316 : f16, !llvm.ptr<3>
+          }
+          %c0_i64_303 = arith.constant 0 : i64
+          %c4_i64_304 = arith.constant 4 : i64
+          %c1_i64_305 = arith.constant 1 : i64
+          scf.for %arg50 = %c0_i64_303 to %c4_i64_304 step %c1_i64_305  : i64 {
+            %c512_i64 = arith.constant 512 : i64
+            %1302 = arith.muli %arg50, %c512_i64 : i64
+            %1303 = arith.addi %429, %1302 : i64
+            %c32_i64_642 = arith.constant 32 : i64
+            %1304 = arith.divsi %1303, %c32_i64_642 : i64
+            %c32_i64_643 = arith.constant 32 : i64
+            %1305 = arith.remsi %1303, %c32_i64_643 : i64
+            %1306 = arith.addi %441, %1304 : i64
+            %1307 = arith.addi %arg49, %1305 : i64
+            %cst_644 = arith.constant 0.000000e+00 : f16
+            memref.store %cst_644, %alloca_146[] : memref<f16>
+            %c40_i64_645 = arith.constant 40 : i64
+            %1308 = arith.cmpi slt, %1306, %c40_i64_645 : i64
+            %c37_i64_646 = arith.constant 37 : i64
+            %1309 = arith.cmpi slt, %1307, %c37_i64_646 : i64
+            %1310 = arith.andi %1308, %1309 : i1
+            scf.if %1310 {
+              %c40_i64_649 = arith.constant 40 : i64
+              %1317 = arith.muli %1307, %c40_i64_649 : i64
+              %1318 = arith.addi %1306, %1317 : i64
+              %1319 = llvm.getelementptr %423[%1318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+              %1320 = llvm.load %1319 : !llvm.ptr<1> -> f16
+              memref.store %1320, %alloca_146[] : memref<f16>
+            }
+            %1311 = memref.load %alloca_146[] : memref<f16>
+            %1312 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+            %c30720_i64_647 = arith.constant 30720 : i64
+            %1313 = llvm.getelementptr %1312[%c30720_i64_647] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+            %c40_i64_648 = arith.constant 40 : i64
+            %1314 = arith.muli %1304, %c40_i64_648 : i64
+            %1315 = arith.addi %1314, %1305 : i64
+            %1316 = llvm.getelementptr %1313[%1315] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+            llvm.store %1311, %1316 : f16, !llvm.ptr<3>
+          }
+          gpu.barrier
+          %602 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64 = arith.constant 20480 : i64
+          %603 = llvm.getelementptr %602[%c20480_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %604 = arith.addi %435, %432 : i64
+          %c40_i64_306 = arith.constant 40 : i64
+          %605 = arith.muli %604, %c40_i64_306 : i64
+          %c2_i64_307 = arith.constant 2 : i64
+          %606 = arith.muli %433, %c2_i64_307 : i64
+          %607 = arith.addi %605, %606 : i64
+          %608 = llvm.getelementptr %603[%607] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %609 = llvm.load %608 : !llvm.ptr<3> -> f16
+          %610 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_308 = arith.constant 20480 : i64
+          %611 = llvm.getelementptr %610[%c20480_i64_308] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %612 = arith.addi %435, %432 : i64
+          %c40_i64_309 = arith.constant 40 : i64
+          %613 = arith.muli %612, %c40_i64_309 : i64
+          %c2_i64_310 = arith.constant 2 : i64
+          %614 = arith.muli %433, %c2_i64_310 : i64
+          %c1_i64_311 = arith.constant 1 : i64
+          %615 = arith.addi %614, %c1_i64_311 : i64
+          %616 = arith.addi %613, %615 : i64
+          %617 = llvm.getelementptr %611[%616] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %618 = llvm.load %617 : !llvm.ptr<3> -> f16
+          %619 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_312 = arith.constant 20480 : i64
+          %620 = llvm.getelementptr %619[%c20480_i64_312] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_313 = arith.constant 8 : i64
+          %621 = arith.addi %432, %c8_i64_313 : i64
+          %622 = arith.addi %435, %621 : i64
+          %c40_i64_314 = arith.constant 40 : i64
+          %623 = arith.muli %622, %c40_i64_314 : i64
+          %c2_i64_315 = arith.constant 2 : i64
+          %624 = arith.muli %433, %c2_i64_315 : i64
+          %625 = arith.addi %623, %624 : i64
+          %626 = llvm.getelementptr %620[%625] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %627 = llvm.load %626 : !llvm.ptr<3> -> f16
+          %628 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_316 = arith.constant 20480 : i64
+          %629 = llvm.getelementptr %628[%c20480_i64_316] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_317 = arith.constant 8 : i64
+          %630 = arith.addi %432, %c8_i64_317 : i64
+          %631 = arith.addi %435, %630 : i64
+          %c40_i64_318 = arith.constant 40 : i64
+          %632 = arith.muli %631, %c40_i64_318 : i64
+          %c2_i64_319 = arith.constant 2 : i64
+          %633 = arith.muli %433, %c2_i64_319 : i64
+          %c1_i64_320 = arith.constant 1 : i64
+          %634 = arith.addi %633, %c1_i64_320 : i64
+          %635 = arith.addi %632, %634 : i64
+          %636 = llvm.getelementptr %629[%635] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %637 = llvm.load %636 : !llvm.ptr<3> -> f16
+          %638 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_321 = arith.constant 20480 : i64
+          %639 = llvm.getelementptr %638[%c20480_i64_321] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %640 = arith.addi %435, %432 : i64
+          %c40_i64_322 = arith.constant 40 : i64
+          %641 = arith.muli %640, %c40_i64_322 : i64
+          %c2_i64_323 = arith.constant 2 : i64
+          %642 = arith.muli %433, %c2_i64_323 : i64
+          %c8_i64_324 = arith.constant 8 : i64
+          %643 = arith.addi %642, %c8_i64_324 : i64
+          %644 = arith.addi %641, %643 : i64
+          %645 = llvm.getelementptr %639[%644] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %646 = llvm.load %645 : !llvm.ptr<3> -> f16
+          %647 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_325 = arith.constant 20480 : i64
+          %648 = llvm.getelementptr %647[%c20480_i64_325] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %649 = arith.addi %435, %432 : i64
+          %c40_i64_326 = arith.constant 40 : i64
+          %650 = arith.muli %649, %c40_i64_326 : i64
+          %c2_i64_327 = arith.constant 2 : i64
+          %651 = arith.muli %433, %c2_i64_327 : i64
+          %c9_i64_328 = arith.constant 9 : i64
+          %652 = arith.addi %651, %c9_i64_328 : i64
+          %653 = arith.addi %650, %652 : i64
+          %654 = llvm.getelementptr %648[%653] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %655 = llvm.load %654 : !llvm.ptr<3> -> f16
+          %656 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_329 = arith.constant 20480 : i64
+          %657 = llvm.getelementptr %656[%c20480_i64_329] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_330 = arith.constant 8 : i64
+          %658 = arith.addi %432, %c8_i64_330 : i64
+          %659 = arith.addi %435, %658 : i64
+          %c40_i64_331 = arith.constant 40 : i64
+          %660 = arith.muli %659, %c40_i64_331 : i64
+          %c2_i64_332 = arith.constant 2 : i64
+          %661 = arith.muli %433, %c2_i64_332 : i64
+          %c8_i64_333 = arith.constant 8 : i64
+          %662 = arith.addi %661, %c8_i64_333 : i64
+          %663 = arith.addi %660, %662 : i64
+          %664 = llvm.getelementptr %657[%663] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %665 = llvm.load %664 : !llvm.ptr<3> -> f16
+          %666 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_334 = arith.constant 20480 : i64
+          %667 = llvm.getelementptr %666[%c20480_i64_334] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_335 = arith.constant 8 : i64
+          %668 = arith.addi %432, %c8_i64_335 : i64
+          %669 = arith.addi %435, %668 : i64
+          %c40_i64_336 = arith.constant 40 : i64
+          %670 = arith.muli %669, %c40_i64_336 : i64
+          %c2_i64_337 = arith.constant 2 : i64
+          %671 = arith.muli %433, %c2_i64_337 : i64
+          %c9_i64_338 = arith.constant 9 : i64
+          %672 = arith.addi %671, %c9_i64_338 : i64
+          %673 = arith.addi %670, %672 : i64
+          %674 = llvm.getelementptr %667[%673] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %675 = llvm.load %674 : !llvm.ptr<3> -> f16
+          %676 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_339 = arith.constant 20480 : i64
+          %677 = llvm.getelementptr %676[%c20480_i64_339] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_340 = arith.constant 16 : i64
+          %678 = arith.addi %435, %c16_i64_340 : i64
+          %679 = arith.addi %678, %432 : i64
+          %c40_i64_341 = arith.constant 40 : i64
+          %680 = arith.muli %679, %c40_i64_341 : i64
+          %c2_i64_342 = arith.constant 2 : i64
+          %681 = arith.muli %433, %c2_i64_342 : i64
+          %682 = arith.addi %680, %681 : i64
+          %683 = llvm.getelementptr %677[%682] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %684 = llvm.load %683 : !llvm.ptr<3> -> f16
+          %685 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_343 = arith.constant 20480 : i64
+          %686 = llvm.getelementptr %685[%c20480_i64_343] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_344 = arith.constant 16 : i64
+          %687 = arith.addi %435, %c16_i64_344 : i64
+          %688 = arith.addi %687, %432 : i64
+          %c40_i64_345 = arith.constant 40 : i64
+          %689 = arith.muli %688, %c40_i64_345 : i64
+          %c2_i64_346 = arith.constant 2 : i64
+          %690 = arith.muli %433, %c2_i64_346 : i64
+          %c1_i64_347 = arith.constant 1 : i64
+          %691 = arith.addi %690, %c1_i64_347 : i64
+          %692 = arith.addi %689, %691 : i64
+          %693 = llvm.getelementptr %686[%692] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %694 = llvm.load %693 : !llvm.ptr<3> -> f16
+          %695 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_348 = arith.constant 20480 : i64
+          %696 = llvm.getelementptr %695[%c20480_i64_348] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_349 = arith.constant 16 : i64
+          %697 = arith.addi %435, %c16_i64_349 : i64
+          %c8_i64_350 = arith.constant 8 : i64
+          %698 = arith.addi %432, %c8_i64_350 : i64
+          %699 = arith.addi %697, %698 : i64
+          %c40_i64_351 = arith.constant 40 : i64
+          %700 = arith.muli %699, %c40_i64_351 : i64
+          %c2_i64_352 = arith.constant 2 : i64
+          %701 = arith.muli %433, %c2_i64_352 : i64
+          %702 = arith.addi %700, %701 : i64
+          %703 = llvm.getelementptr %696[%702] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %704 = llvm.load %703 : !llvm.ptr<3> -> f16
+          %705 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_353 = arith.constant 20480 : i64
+          %706 = llvm.getelementptr %705[%c20480_i64_353] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_354 = arith.constant 16 : i64
+          %707 = arith.addi %435, %c16_i64_354 : i64
+          %c8_i64_355 = arith.constant 8 : i64
+          %708 = arith.addi %432, %c8_i64_355 : i64
+          %709 = arith.addi %707, %708 : i64
+          %c40_i64_356 = arith.constant 40 : i64
+          %710 = arith.muli %709, %c40_i64_356 : i64
+          %c2_i64_357 = arith.constant 2 : i64
+          %711 = arith.muli %433, %c2_i64_357 : i64
+          %c1_i64_358 = arith.constant 1 : i64
+          %712 = arith.addi %711, %c1_i64_358 : i64
+          %713 = arith.addi %710, %712 : i64
+          %714 = llvm.getelementptr %706[%713] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %715 = llvm.load %714 : !llvm.ptr<3> -> f16
+          %716 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_359 = arith.constant 20480 : i64
+          %717 = llvm.getelementptr %716[%c20480_i64_359] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_360 = arith.constant 16 : i64
+          %718 = arith.addi %435, %c16_i64_360 : i64
+          %719 = arith.addi %718, %432 : i64
+          %c40_i64_361 = arith.constant 40 : i64
+          %720 = arith.muli %719, %c40_i64_361 : i64
+          %c2_i64_362 = arith.constant 2 : i64
+          %721 = arith.muli %433, %c2_i64_362 : i64
+          %c8_i64_363 = arith.constant 8 : i64
+          %722 = arith.addi %721, %c8_i64_363 : i64
+          %723 = arith.addi %720, %722 : i64
+          %724 = llvm.getelementptr %717[%723] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %725 = llvm.load %724 : !llvm.ptr<3> -> f16
+          %726 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_364 = arith.constant 20480 : i64
+          %727 = llvm.getelementptr %726[%c20480_i64_364] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_365 = arith.constant 16 : i64
+          %728 = arith.addi %435, %c16_i64_365 : i64
+          %729 = arith.addi %728, %432 : i64
+          %c40_i64_366 = arith.constant 40 : i64
+          %730 = arith.muli %729, %c40_i64_366 : i64
+          %c2_i64_367 = arith.constant 2 : i64
+          %731 = arith.muli %433, %c2_i64_367 : i64
+          %c9_i64_368 = arith.constant 9 : i64
+          %732 = arith.addi %731, %c9_i64_368 : i64
+          %733 = arith.addi %730, %732 : i64
+          %734 = llvm.getelementptr %727[%733] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %735 = llvm.load %734 : !llvm.ptr<3> -> f16
+          %736 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_369 = arith.constant 20480 : i64
+          %737 = llvm.getelementptr %736[%c20480_i64_369] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_370 = arith.constant 16 : i64
+          %738 = arith.addi %435, %c16_i64_370 : i64
+          %c8_i64_371 = arith.constant 8 : i64
+          %739 = arith.addi %432, %c8_i64_371 : i64
+          %740 = arith.addi %738, %739 : i64
+          %c40_i64_372 = arith.constant 40 : i64
+          %741 = arith.muli %740, %c40_i64_372 : i64
+          %c2_i64_373 = arith.constant 2 : i64
+          %742 = arith.muli %433, %c2_i64_373 : i64
+          %c8_i64_374 = arith.constant 8 : i64
+          %743 = arith.addi %742, %c8_i64_374 : i64
+          %744 = arith.addi %741, %743 : i64
+          %745 = llvm.getelementptr %737[%744] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %746 = llvm.load %745 : !llvm.ptr<3> -> f16
+          %747 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_375 = arith.constant 20480 : i64
+          %748 = llvm.getelementptr %747[%c20480_i64_375] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_376 = arith.constant 16 : i64
+          %749 = arith.addi %435, %c16_i64_376 : i64
+          %c8_i64_377 = arith.constant 8 : i64
+          %750 = arith.addi %432, %c8_i64_377 : i64
+          %751 = arith.addi %749, %750 : i64
+          %c40_i64_378 = arith.constant 40 : i64
+          %752 = arith.muli %751, %c40_i64_378 : i64
+          %c2_i64_379 = arith.constant 2 : i64
+          %753 = arith.muli %433, %c2_i64_379 : i64
+          %c9_i64_380 = arith.constant 9 : i64
+          %754 = arith.addi %753, %c9_i64_380 : i64
+          %755 = arith.addi %752, %754 : i64
+          %756 = llvm.getelementptr %748[%755] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %757 = llvm.load %756 : !llvm.ptr<3> -> f16
+          %758 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64 = arith.constant 30720 : i64
+          %759 = llvm.getelementptr %758[%c30720_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %760 = arith.addi %437, %432 : i64
+          %c40_i64_381 = arith.constant 40 : i64
+          %761 = arith.muli %760, %c40_i64_381 : i64
+          %c2_i64_382 = arith.constant 2 : i64
+          %762 = arith.muli %433, %c2_i64_382 : i64
+          %763 = arith.addi %761, %762 : i64
+          %764 = llvm.getelementptr %759[%763] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %765 = llvm.load %764 : !llvm.ptr<3> -> f16
+          %766 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_383 = arith.constant 30720 : i64
+          %767 = llvm.getelementptr %766[%c30720_i64_383] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %768 = arith.addi %437, %432 : i64
+          %c40_i64_384 = arith.constant 40 : i64
+          %769 = arith.muli %768, %c40_i64_384 : i64
+          %c2_i64_385 = arith.constant 2 : i64
+          %770 = arith.muli %433, %c2_i64_385 : i64
+          %c1_i64_386 = arith.constant 1 : i64
+          %771 = arith.addi %770, %c1_i64_386 : i64
+          %772 = arith.addi %769, %771 : i64
+          %773 = llvm.getelementptr %767[%772] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %774 = llvm.load %773 : !llvm.ptr<3> -> f16
+          %775 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_387 = arith.constant 30720 : i64
+          %776 = llvm.getelementptr %775[%c30720_i64_387] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %777 = arith.addi %437, %432 : i64
+          %c40_i64_388 = arith.constant 40 : i64
+          %778 = arith.muli %777, %c40_i64_388 : i64
+          %c2_i64_389 = arith.constant 2 : i64
+          %779 = arith.muli %433, %c2_i64_389 : i64
+          %c8_i64_390 = arith.constant 8 : i64
+          %780 = arith.addi %779, %c8_i64_390 : i64
+          %781 = arith.addi %778, %780 : i64
+          %782 = llvm.getelementptr %776[%781] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %783 = llvm.load %782 : !llvm.ptr<3> -> f16
+          %784 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_391 = arith.constant 30720 : i64
+          %785 = llvm.getelementptr %784[%c30720_i64_391] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %786 = arith.addi %437, %432 : i64
+          %c40_i64_392 = arith.constant 40 : i64
+          %787 = arith.muli %786, %c40_i64_392 : i64
+          %c2_i64_393 = arith.constant 2 : i64
+          %788 = arith.muli %433, %c2_i64_393 : i64
+          %c9_i64_394 = arith.constant 9 : i64
+          %789 = arith.addi %788, %c9_i64_394 : i64
+          %790 = arith.addi %787, %789 : i64
+          %791 = llvm.getelementptr %785[%790] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %792 = llvm.load %791 : !llvm.ptr<3> -> f16
+          %793 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_395 = arith.constant 30720 : i64
+          %794 = llvm.getelementptr %793[%c30720_i64_395] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_396 = arith.constant 8 : i64
+          %795 = arith.addi %437, %c8_i64_396 : i64
+          %796 = arith.addi %795, %432 : i64
+          %c40_i64_397 = arith.constant 40 : i64
+          %797 = arith.muli %796, %c40_i64_397 : i64
+          %c2_i64_398 = arith.constant 2 : i64
+          %798 = arith.muli %433, %c2_i64_398 : i64
+          %799 = arith.addi %797, %798 : i64
+          %800 = llvm.getelementptr %794[%799] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %801 = llvm.load %800 : !llvm.ptr<3> -> f16
+          %802 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_399 = arith.constant 30720 : i64
+          %803 = llvm.getelementptr %802[%c30720_i64_399] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_400 = arith.constant 8 : i64
+          %804 = arith.addi %437, %c8_i64_400 : i64
+          %805 = arith.addi %804, %432 : i64
+          %c40_i64_401 = arith.constant 40 : i64
+          %806 = arith.muli %805, %c40_i64_401 : i64
+          %c2_i64_402 = arith.constant 2 : i64
+          %807 = arith.muli %433, %c2_i64_402 : i64
+          %c1_i64_403 = arith.constant 1 : i64
+          %808 = arith.addi %807, %c1_i64_403 : i64
+          %809 = arith.addi %806, %808 : i64
+          %810 = llvm.getelementptr %803[%809] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %811 = llvm.load %810 : !llvm.ptr<3> -> f16
+          %812 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_404 = arith.constant 30720 : i64
+          %813 = llvm.getelementptr %812[%c30720_i64_404] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_405 = arith.constant 8 : i64
+          %814 = arith.addi %437, %c8_i64_405 : i64
+          %815 = arith.addi %814, %432 : i64
+          %c40_i64_406 = arith.constant 40 : i64
+          %816 = arith.muli %815, %c40_i64_406 : i64
+          %c2_i64_407 = arith.constant 2 : i64
+          %817 = arith.muli %433, %c2_i64_407 : i64
+          %c8_i64_408 = arith.constant 8 : i64
+          %818 = arith.addi %817, %c8_i64_408 : i64
+          %819 = arith.addi %816, %818 : i64
+          %820 = llvm.getelementptr %813[%819] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %821 = llvm.load %820 : !llvm.ptr<3> -> f16
+          %822 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_409 = arith.constant 30720 : i64
+          %823 = llvm.getelementptr %822[%c30720_i64_409] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_410 = arith.constant 8 : i64
+          %824 = arith.addi %437, %c8_i64_410 : i64
+          %825 = arith.addi %824, %432 : i64
+          %c40_i64_411 = arith.constant 40 : i64
+          %826 = arith.muli %825, %c40_i64_411 : i64
+          %c2_i64_412 = arith.constant 2 : i64
+          %827 = arith.muli %433, %c2_i64_412 : i64
+          %c9_i64_413 = arith.constant 9 : i64
+          %828 = arith.addi %827, %c9_i64_413 : i64
+          %829 = arith.addi %826, %828 : i64
+          %830 = llvm.getelementptr %823[%829] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %831 = llvm.load %830 : !llvm.ptr<3> -> f16
+          %832 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32 = arith.constant 0 : i32
+          %833 = llvm.insertelement %609, %832[%c0_i32 : i32] : vector<2xf16>
+          %c1_i32 = arith.constant 1 : i32
+          %834 = llvm.insertelement %618, %833[%c1_i32 : i32] : vector<2xf16>
+          %835 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_414 = arith.constant 0 : i32
+          %836 = llvm.insertelement %627, %835[%c0_i32_414 : i32] : vector<2xf16>
+          %c1_i32_415 = arith.constant 1 : i32
+          %837 = llvm.insertelement %637, %836[%c1_i32_415 : i32] : vector<2xf16>
+          %838 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_416 = arith.constant 0 : i32
+          %839 = llvm.insertelement %646, %838[%c0_i32_416 : i32] : vector<2xf16>
+          %c1_i32_417 = arith.constant 1 : i32
+          %840 = llvm.insertelement %655, %839[%c1_i32_417 : i32] : vector<2xf16>
+          %841 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_418 = arith.constant 0 : i32
+          %842 = llvm.insertelement %665, %841[%c0_i32_418 : i32] : vector<2xf16>
+          %c1_i32_419 = arith.constant 1 : i32
+          %843 = llvm.insertelement %675, %842[%c1_i32_419 : i32] : vector<2xf16>
+          %844 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_420 = arith.constant 0 : i32
+          %845 = llvm.insertelement %765, %844[%c0_i32_420 : i32] : vector<2xf16>
+          %c1_i32_421 = arith.constant 1 : i32
+          %846 = llvm.insertelement %774, %845[%c1_i32_421 : i32] : vector<2xf16>
+          %847 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_422 = arith.constant 0 : i32
+          %848 = llvm.insertelement %783, %847[%c0_i32_422 : i32] : vector<2xf16>
+          %c1_i32_423 = arith.constant 1 : i32
+          %849 = llvm.insertelement %792, %848[%c1_i32_423 : i32] : vector<2xf16>
+          %850 = memref.load %alloca_129[] : memref<f32>
+          %851 = memref.load %alloca_130[] : memref<f32>
+          %852 = memref.load %alloca_131[] : memref<f32>
+          %853 = memref.load %alloca_132[] : memref<f32>
+          %854 = nvvm.mma.sync A[%834, %837, %840, %843]  B[%846, %849]  C[%850, %851, %852, %853]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %855 = llvm.extractvalue %854[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %855, %alloca_129[] : memref<f32>
+          %856 = llvm.extractvalue %854[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %856, %alloca_130[] : memref<f32>
+          %857 = llvm.extractvalue %854[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %857, %alloca_131[] : memref<f32>
+          %858 = llvm.extractvalue %854[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %858, %alloca_132[] : memref<f32>
+          %859 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_424 = arith.constant 0 : i32
+          %860 = llvm.insertelement %609, %859[%c0_i32_424 : i32] : vector<2xf16>
+          %c1_i32_425 = arith.constant 1 : i32
+          %861 = llvm.insertelement %618, %860[%c1_i32_425 : i32] : vector<2xf16>
+          %862 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_426 = arith.constant 0 : i32
+          %863 = llvm.insertelement %627, %862[%c0_i32_426 : i32] : vector<2xf16>
+          %c1_i32_427 = arith.constant 1 : i32
+          %864 = llvm.insertelement %637, %863[%c1_i32_427 : i32] : vector<2xf16>
+          %865 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_428 = arith.constant 0 : i32
+          %866 = llvm.insertelement %646, %865[%c0_i32_428 : i32] : vector<2xf16>
+          %c1_i32_429 = arith.constant 1 : i32
+          %867 = llvm.insertelement %655, %866[%c1_i32_429 : i32] : vector<2xf16>
+          %868 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_430 = arith.constant 0 : i32
+          %869 = llvm.insertelement %665, %868[%c0_i32_430 : i32] : vector<2xf16>
+          %c1_i32_431 = arith.constant 1 : i32
+          %870 = llvm.insertelement %675, %869[%c1_i32_431 : i32] : vector<2xf16>
+          %871 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_432 = arith.constant 0 : i32
+          %872 = llvm.insertelement %801, %871[%c0_i32_432 : i32] : vector<2xf16>
+          %c1_i32_433 = arith.constant 1 : i32
+          %873 = llvm.insertelement %811, %872[%c1_i32_433 : i32] : vector<2xf16>
+          %874 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_434 = arith.constant 0 : i32
+          %875 = llvm.insertelement %821, %874[%c0_i32_434 : i32] : vector<2xf16>
+          %c1_i32_435 = arith.constant 1 : i32
+          %876 = llvm.insertelement %831, %875[%c1_i32_435 : i32] : vector<2xf16>
+          %877 = memref.load %alloca_133[] : memref<f32>
+          %878 = memref.load %alloca_134[] : memref<f32>
+          %879 = memref.load %alloca_135[] : memref<f32>
+          %880 = memref.load %alloca_136[] : memref<f32>
+          %881 = nvvm.mma.sync A[%861, %864, %867, %870]  B[%873, %876]  C[%877, %878, %879, %880]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %882 = llvm.extractvalue %881[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %882, %alloca_133[] : memref<f32>
+          %883 = llvm.extractvalue %881[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %883, %alloca_134[] : memref<f32>
+          %884 = llvm.extractvalue %881[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %884, %alloca_135[] : memref<f32>
+          %885 = llvm.extractvalue %881[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %885, %alloca_136[] : memref<f32>
+          %886 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_436 = arith.constant 0 : i32
+          %887 = llvm.insertelement %684, %886[%c0_i32_436 : i32] : vector<2xf16>
+          %c1_i32_437 = arith.constant 1 : i32
+          %888 = llvm.insertelement %694, %887[%c1_i32_437 : i32] : vector<2xf16>
+          %889 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_438 = arith.constant 0 : i32
+          %890 = llvm.insertelement %704, %889[%c0_i32_438 : i32] : vector<2xf16>
+          %c1_i32_439 = arith.constant 1 : i32
+          %891 = llvm.insertelement %715, %890[%c1_i32_439 : i32] : vector<2xf16>
+          %892 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_440 = arith.constant 0 : i32
+          %893 = llvm.insertelement %725, %892[%c0_i32_440 : i32] : vector<2xf16>
+          %c1_i32_441 = arith.constant 1 : i32
+          %894 = llvm.insertelement %735, %893[%c1_i32_441 : i32] : vector<2xf16>
+          %895 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_442 = arith.constant 0 : i32
+          %896 = llvm.insertelement %746, %895[%c0_i32_442 : i32] : vector<2xf16>
+          %c1_i32_443 = arith.constant 1 : i32
+          %897 = llvm.insertelement %757, %896[%c1_i32_443 : i32] : vector<2xf16>
+          %898 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_444 = arith.constant 0 : i32
+          %899 = llvm.insertelement %765, %898[%c0_i32_444 : i32] : vector<2xf16>
+          %c1_i32_445 = arith.constant 1 : i32
+          %900 = llvm.insertelement %774, %899[%c1_i32_445 : i32] : vector<2xf16>
+          %901 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_446 = arith.constant 0 : i32
+          %902 = llvm.insertelement %783, %901[%c0_i32_446 : i32] : vector<2xf16>
+          %c1_i32_447 = arith.constant 1 : i32
+          %903 = llvm.insertelement %792, %902[%c1_i32_447 : i32] : vector<2xf16>
+          %904 = memref.load %alloca_137[] : memref<f32>
+          %905 = memref.load %alloca_138[] : memref<f32>
+          %906 = memref.load %alloca_139[] : memref<f32>
+          %907 = memref.load %alloca_140[] : memref<f32>
+          %908 = nvvm.mma.sync A[%888, %891, %894, %897]  B[%900, %903]  C[%904, %905, %906, %907]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %909 = llvm.extractvalue %908[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %909, %alloca_137[] : memref<f32>
+          %910 = llvm.extractvalue %908[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %910, %alloca_138[] : memref<f32>
+          %911 = llvm.extractvalue %908[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %911, %alloca_139[] : memref<f32>
+          %912 = llvm.extractvalue %908[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %912, %alloca_140[] : memref<f32>
+          %913 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_448 = arith.constant 0 : i32
+          %914 = llvm.insertelement %684, %913[%c0_i32_448 : i32] : vector<2xf16>
+          %c1_i32_449 = arith.constant 1 : i32
+          %915 = llvm.insertelement %694, %914[%c1_i32_449 : i32] : vector<2xf16>
+          %916 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_450 = arith.constant 0 : i32
+          %917 = llvm.insertelement %704, %916[%c0_i32_450 : i32] : vector<2xf16>
+          %c1_i32_451 = arith.constant 1 : i32
+          %918 = llvm.insertelement %715, %917[%c1_i32_451 : i32] : vector<2xf16>
+          %919 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_452 = arith.constant 0 : i32
+          %920 = llvm.insertelement %725, %919[%c0_i32_452 : i32] : vector<2xf16>
+          %c1_i32_453 = arith.constant 1 : i32
+          %921 = llvm.insertelement %735, %920[%c1_i32_453 : i32] : vector<2xf16>
+          %922 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_454 = arith.constant 0 : i32
+          %923 = llvm.insertelement %746, %922[%c0_i32_454 : i32] : vector<2xf16>
+          %c1_i32_455 = arith.constant 1 : i32
+          %924 = llvm.insertelement %757, %923[%c1_i32_455 : i32] : vector<2xf16>
+          %925 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_456 = arith.constant 0 : i32
+          %926 = llvm.insertelement %801, %925[%c0_i32_456 : i32] : vector<2xf16>
+          %c1_i32_457 = arith.constant 1 : i32
+          %927 = llvm.insertelement %811, %926[%c1_i32_457 : i32] : vector<2xf16>
+          %928 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_458 = arith.constant 0 : i32
+          %929 = llvm.insertelement %821, %928[%c0_i32_458 : i32] : vector<2xf16>
+          %c1_i32_459 = arith.constant 1 : i32
+          %930 = llvm.insertelement %831, %929[%c1_i32_459 : i32] : vector<2xf16>
+          %931 = memref.load %alloca_141[] : memref<f32>
+          %932 = memref.load %alloca_142[] : memref<f32>
+          %933 = memref.load %alloca_143[] : memref<f32>
+          %934 = memref.load %alloca_144[] : memref<f32>
+          %935 = nvvm.mma.sync A[%915, %918, %921, %924]  B[%927, %930]  C[%931, %932, %933, %934]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %936 = llvm.extractvalue %935[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %936, %alloca_141[] : memref<f32>
+          %937 = llvm.extractvalue %935[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %937, %alloca_142[] : memref<f32>
+          %938 = llvm.extractvalue %935[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %938, %alloca_143[] : memref<f32>
+          %939 = llvm.extractvalue %935[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %939, %alloca_144[] : memref<f32>
+          %940 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_460 = arith.constant 20480 : i64
+          %941 = llvm.getelementptr %940[%c20480_i64_460] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %942 = arith.addi %435, %432 : i64
+          %c40_i64_461 = arith.constant 40 : i64
+          %943 = arith.muli %942, %c40_i64_461 : i64
+          %c16_i64_462 = arith.constant 16 : i64
+          %c2_i64_463 = arith.constant 2 : i64
+          %944 = arith.muli %433, %c2_i64_463 : i64
+          %945 = arith.addi %c16_i64_462, %944 : i64
+          %946 = arith.addi %943, %945 : i64
+          %947 = llvm.getelementptr %941[%946] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %948 = llvm.load %947 : !llvm.ptr<3> -> f16
+          %949 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_464 = arith.constant 20480 : i64
+          %950 = llvm.getelementptr %949[%c20480_i64_464] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %951 = arith.addi %435, %432 : i64
+          %c40_i64_465 = arith.constant 40 : i64
+          %952 = arith.muli %951, %c40_i64_465 : i64
+          %c16_i64_466 = arith.constant 16 : i64
+          %c2_i64_467 = arith.constant 2 : i64
+          %953 = arith.muli %433, %c2_i64_467 : i64
+          %c1_i64_468 = arith.constant 1 : i64
+          %954 = arith.addi %953, %c1_i64_468 : i64
+          %955 = arith.addi %c16_i64_466, %954 : i64
+          %956 = arith.addi %952, %955 : i64
+          %957 = llvm.getelementptr %950[%956] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %958 = llvm.load %957 : !llvm.ptr<3> -> f16
+          %959 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_469 = arith.constant 20480 : i64
+          %960 = llvm.getelementptr %959[%c20480_i64_469] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_470 = arith.constant 8 : i64
+          %961 = arith.addi %432, %c8_i64_470 : i64
+          %962 = arith.addi %435, %961 : i64
+          %c40_i64_471 = arith.constant 40 : i64
+          %963 = arith.muli %962, %c40_i64_471 : i64
+          %c16_i64_472 = arith.constant 16 : i64
+          %c2_i64_473 = arith.constant 2 : i64
+          %964 = arith.muli %433, %c2_i64_473 : i64
+          %965 = arith.addi %c16_i64_472, %964 : i64
+          %966 = arith.addi %963, %965 : i64
+          %967 = llvm.getelementptr %960[%966] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %968 = llvm.load %967 : !llvm.ptr<3> -> f16
+          %969 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_474 = arith.constant 20480 : i64
+          %970 = llvm.getelementptr %969[%c20480_i64_474] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_475 = arith.constant 8 : i64
+          %971 = arith.addi %432, %c8_i64_475 : i64
+          %972 = arith.addi %435, %971 : i64
+          %c40_i64_476 = arith.constant 40 : i64
+          %973 = arith.muli %972, %c40_i64_476 : i64
+          %c16_i64_477 = arith.constant 16 : i64
+          %c2_i64_478 = arith.constant 2 : i64
+          %974 = arith.muli %433, %c2_i64_478 : i64
+          %c1_i64_479 = arith.constant 1 : i64
+          %975 = arith.addi %974, %c1_i64_479 : i64
+          %976 = arith.addi %c16_i64_477, %975 : i64
+          %977 = arith.addi %973, %976 : i64
+          %978 = llvm.getelementptr %970[%977] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %979 = llvm.load %978 : !llvm.ptr<3> -> f16
+          %980 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_480 = arith.constant 20480 : i64
+          %981 = llvm.getelementptr %980[%c20480_i64_480] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %982 = arith.addi %435, %432 : i64
+          %c40_i64_481 = arith.constant 40 : i64
+          %983 = arith.muli %982, %c40_i64_481 : i64
+          %c16_i64_482 = arith.constant 16 : i64
+          %c2_i64_483 = arith.constant 2 : i64
+          %984 = arith.muli %433, %c2_i64_483 : i64
+          %c8_i64_484 = arith.constant 8 : i64
+          %985 = arith.addi %984, %c8_i64_484 : i64
+          %986 = arith.addi %c16_i64_482, %985 : i64
+          %987 = arith.addi %983, %986 : i64
+          %988 = llvm.getelementptr %981[%987] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %989 = llvm.load %988 : !llvm.ptr<3> -> f16
+          %990 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_485 = arith.constant 20480 : i64
+          %991 = llvm.getelementptr %990[%c20480_i64_485] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %992 = arith.addi %435, %432 : i64
+          %c40_i64_486 = arith.constant 40 : i64
+          %993 = arith.muli %992, %c40_i64_486 : i64
+          %c16_i64_487 = arith.constant 16 : i64
+          %c2_i64_488 = arith.constant 2 : i64
+          %994 = arith.muli %433, %c2_i64_488 : i64
+          %c9_i64_489 = arith.constant 9 : i64
+          %995 = arith.addi %994, %c9_i64_489 : i64
+          %996 = arith.addi %c16_i64_487, %995 : i64
+          %997 = arith.addi %993, %996 : i64
+          %998 = llvm.getelementptr %991[%997] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %999 = llvm.load %998 : !llvm.ptr<3> -> f16
+          %1000 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_490 = arith.constant 20480 : i64
+          %1001 = llvm.getelementptr %1000[%c20480_i64_490] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_491 = arith.constant 8 : i64
+          %1002 = arith.addi %432, %c8_i64_491 : i64
+          %1003 = arith.addi %435, %1002 : i64
+          %c40_i64_492 = arith.constant 40 : i64
+          %1004 = arith.muli %1003, %c40_i64_492 : i64
+          %c16_i64_493 = arith.constant 16 : i64
+          %c2_i64_494 = arith.constant 2 : i64
+          %1005 = arith.muli %433, %c2_i64_494 : i64
+          %c8_i64_495 = arith.constant 8 : i64
+          %1006 = arith.addi %1005, %c8_i64_495 : i64
+          %1007 = arith.addi %c16_i64_493, %1006 : i64
+          %1008 = arith.addi %1004, %1007 : i64
+          %1009 = llvm.getelementptr %1001[%1008] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1010 = llvm.load %1009 : !llvm.ptr<3> -> f16
+          %1011 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_496 = arith.constant 20480 : i64
+          %1012 = llvm.getelementptr %1011[%c20480_i64_496] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_497 = arith.constant 8 : i64
+          %1013 = arith.addi %432, %c8_i64_497 : i64
+          %1014 = arith.addi %435, %1013 : i64
+          %c40_i64_498 = arith.constant 40 : i64
+          %1015 = arith.muli %1014, %c40_i64_498 : i64
+          %c16_i64_499 = arith.constant 16 : i64
+          %c2_i64_500 = arith.constant 2 : i64
+          %1016 = arith.muli %433, %c2_i64_500 : i64
+          %c9_i64_501 = arith.constant 9 : i64
+          %1017 = arith.addi %1016, %c9_i64_501 : i64
+          %1018 = arith.addi %c16_i64_499, %1017 : i64
+          %1019 = arith.addi %1015, %1018 : i64
+          %1020 = llvm.getelementptr %1012[%1019] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1021 = llvm.load %1020 : !llvm.ptr<3> -> f16
+          %1022 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_502 = arith.constant 20480 : i64
+          %1023 = llvm.getelementptr %1022[%c20480_i64_502] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_503 = arith.constant 16 : i64
+          %1024 = arith.addi %435, %c16_i64_503 : i64
+          %1025 = arith.addi %1024, %432 : i64
+          %c40_i64_504 = arith.constant 40 : i64
+          %1026 = arith.muli %1025, %c40_i64_504 : i64
+          %c16_i64_505 = arith.constant 16 : i64
+          %c2_i64_506 = arith.constant 2 : i64
+          %1027 = arith.muli %433, %c2_i64_506 : i64
+          %1028 = arith.addi %c16_i64_505, %1027 : i64
+          %1029 = arith.addi %1026, %1028 : i64
+          %1030 = llvm.getelementptr %1023[%1029] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1031 = llvm.load %1030 : !llvm.ptr<3> -> f16
+          %1032 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_507 = arith.constant 20480 : i64
+          %1033 = llvm.getelementptr %1032[%c20480_i64_507] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_508 = arith.constant 16 : i64
+          %1034 = arith.addi %435, %c16_i64_508 : i64
+          %1035 = arith.addi %1034, %432 : i64
+          %c40_i64_509 = arith.constant 40 : i64
+          %1036 = arith.muli %1035, %c40_i64_509 : i64
+          %c16_i64_510 = arith.constant 16 : i64
+          %c2_i64_511 = arith.constant 2 : i64
+          %1037 = arith.muli %433, %c2_i64_511 : i64
+          %c1_i64_512 = arith.constant 1 : i64
+          %1038 = arith.addi %1037, %c1_i64_512 : i64
+          %1039 = arith.addi %c16_i64_510, %1038 : i64
+          %1040 = arith.addi %1036, %1039 : i64
+          %1041 = llvm.getelementptr %1033[%1040] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1042 = llvm.load %1041 : !llvm.ptr<3> -> f16
+          %1043 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_513 = arith.constant 20480 : i64
+          %1044 = llvm.getelementptr %1043[%c20480_i64_513] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_514 = arith.constant 16 : i64
+          %1045 = arith.addi %435, %c16_i64_514 : i64
+          %c8_i64_515 = arith.constant 8 : i64
+          %1046 = arith.addi %432, %c8_i64_515 : i64
+          %1047 = arith.addi %1045, %1046 : i64
+          %c40_i64_516 = arith.constant 40 : i64
+          %1048 = arith.muli %1047, %c40_i64_516 : i64
+          %c16_i64_517 = arith.constant 16 : i64
+          %c2_i64_518 = arith.constant 2 : i64
+          %1049 = arith.muli %433, %c2_i64_518 : i64
+          %1050 = arith.addi %c16_i64_517, %1049 : i64
+          %1051 = arith.addi %1048, %1050 : i64
+          %1052 = llvm.getelementptr %1044[%1051] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1053 = llvm.load %1052 : !llvm.ptr<3> -> f16
+          %1054 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_519 = arith.constant 20480 : i64
+          %1055 = llvm.getelementptr %1054[%c20480_i64_519] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_520 = arith.constant 16 : i64
+          %1056 = arith.addi %435, %c16_i64_520 : i64
+          %c8_i64_521 = arith.constant 8 : i64
+          %1057 = arith.addi %432, %c8_i64_521 : i64
+          %1058 = arith.addi %1056, %1057 : i64
+          %c40_i64_522 = arith.constant 40 : i64
+          %1059 = arith.muli %1058, %c40_i64_522 : i64
+          %c16_i64_523 = arith.constant 16 : i64
+          %c2_i64_524 = arith.constant 2 : i64
+          %1060 = arith.muli %433, %c2_i64_524 : i64
+          %c1_i64_525 = arith.constant 1 : i64
+          %1061 = arith.addi %1060, %c1_i64_525 : i64
+          %1062 = arith.addi %c16_i64_523, %1061 : i64
+          %1063 = arith.addi %1059, %1062 : i64
+          %1064 = llvm.getelementptr %1055[%1063] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1065 = llvm.load %1064 : !llvm.ptr<3> -> f16
+          %1066 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_526 = arith.constant 20480 : i64
+          %1067 = llvm.getelementptr %1066[%c20480_i64_526] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_527 = arith.constant 16 : i64
+          %1068 = arith.addi %435, %c16_i64_527 : i64
+          %1069 = arith.addi %1068, %432 : i64
+          %c40_i64_528 = arith.constant 40 : i64
+          %1070 = arith.muli %1069, %c40_i64_528 : i64
+          %c16_i64_529 = arith.constant 16 : i64
+          %c2_i64_530 = arith.constant 2 : i64
+          %1071 = arith.muli %433, %c2_i64_530 : i64
+          %c8_i64_531 = arith.constant 8 : i64
+          %1072 = arith.addi %1071, %c8_i64_531 : i64
+          %1073 = arith.addi %c16_i64_529, %1072 : i64
+          %1074 = arith.addi %1070, %1073 : i64
+          %1075 = llvm.getelementptr %1067[%1074] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1076 = llvm.load %1075 : !llvm.ptr<3> -> f16
+          %1077 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_532 = arith.constant 20480 : i64
+          %1078 = llvm.getelementptr %1077[%c20480_i64_532] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_533 = arith.constant 16 : i64
+          %1079 = arith.addi %435, %c16_i64_533 : i64
+          %1080 = arith.addi %1079, %432 : i64
+          %c40_i64_534 = arith.constant 40 : i64
+          %1081 = arith.muli %1080, %c40_i64_534 : i64
+          %c16_i64_535 = arith.constant 16 : i64
+          %c2_i64_536 = arith.constant 2 : i64
+          %1082 = arith.muli %433, %c2_i64_536 : i64
+          %c9_i64_537 = arith.constant 9 : i64
+          %1083 = arith.addi %1082, %c9_i64_537 : i64
+          %1084 = arith.addi %c16_i64_535, %1083 : i64
+          %1085 = arith.addi %1081, %1084 : i64
+          %1086 = llvm.getelementptr %1078[%1085] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1087 = llvm.load %1086 : !llvm.ptr<3> -> f16
+          %1088 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_538 = arith.constant 20480 : i64
+          %1089 = llvm.getelementptr %1088[%c20480_i64_538] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_539 = arith.constant 16 : i64
+          %1090 = arith.addi %435, %c16_i64_539 : i64
+          %c8_i64_540 = arith.constant 8 : i64
+          %1091 = arith.addi %432, %c8_i64_540 : i64
+          %1092 = arith.addi %1090, %1091 : i64
+          %c40_i64_541 = arith.constant 40 : i64
+          %1093 = arith.muli %1092, %c40_i64_541 : i64
+          %c16_i64_542 = arith.constant 16 : i64
+          %c2_i64_543 = arith.constant 2 : i64
+          %1094 = arith.muli %433, %c2_i64_543 : i64
+          %c8_i64_544 = arith.constant 8 : i64
+          %1095 = arith.addi %1094, %c8_i64_544 : i64
+          %1096 = arith.addi %c16_i64_542, %1095 : i64
+          %1097 = arith.addi %1093, %1096 : i64
+          %1098 = llvm.getelementptr %1089[%1097] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1099 = llvm.load %1098 : !llvm.ptr<3> -> f16
+          %1100 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_545 = arith.constant 20480 : i64
+          %1101 = llvm.getelementptr %1100[%c20480_i64_545] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c16_i64_546 = arith.constant 16 : i64
+          %1102 = arith.addi %435, %c16_i64_546 : i64
+          %c8_i64_547 = arith.constant 8 : i64
+          %1103 = arith.addi %432, %c8_i64_547 : i64
+          %1104 = arith.addi %1102, %1103 : i64
+          %c40_i64_548 = arith.constant 40 : i64
+          %1105 = arith.muli %1104, %c40_i64_548 : i64
+          %c16_i64_549 = arith.constant 16 : i64
+          %c2_i64_550 = arith.constant 2 : i64
+          %1106 = arith.muli %433, %c2_i64_550 : i64
+          %c9_i64_551 = arith.constant 9 : i64
+          %1107 = arith.addi %1106, %c9_i64_551 : i64
+          %1108 = arith.addi %c16_i64_549, %1107 : i64
+          %1109 = arith.addi %1105, %1108 : i64
+          %1110 = llvm.getelementptr %1101[%1109] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1111 = llvm.load %1110 : !llvm.ptr<3> -> f16
+          %1112 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_552 = arith.constant 30720 : i64
+          %1113 = llvm.getelementptr %1112[%c30720_i64_552] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %1114 = arith.addi %437, %432 : i64
+          %c40_i64_553 = arith.constant 40 : i64
+          %1115 = arith.muli %1114, %c40_i64_553 : i64
+          %c16_i64_554 = arith.constant 16 : i64
+          %c2_i64_555 = arith.constant 2 : i64
+          %1116 = arith.muli %433, %c2_i64_555 : i64
+          %1117 = arith.addi %c16_i64_554, %1116 : i64
+          %1118 = arith.addi %1115, %1117 : i64
+          %1119 = llvm.getelementptr %1113[%1118] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1120 = llvm.load %1119 : !llvm.ptr<3> -> f16
+          %1121 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_556 = arith.constant 30720 : i64
+          %1122 = llvm.getelementptr %1121[%c30720_i64_556] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %1123 = arith.addi %437, %432 : i64
+          %c40_i64_557 = arith.constant 40 : i64
+          %1124 = arith.muli %1123, %c40_i64_557 : i64
+          %c16_i64_558 = arith.constant 16 : i64
+          %c2_i64_559 = arith.constant 2 : i64
+          %1125 = arith.muli %433, %c2_i64_559 : i64
+          %c1_i64_560 = arith.constant 1 : i64
+          %1126 = arith.addi %1125, %c1_i64_560 : i64
+          %1127 = arith.addi %c16_i64_558, %1126 : i64
+          %1128 = arith.addi %1124, %1127 : i64
+          %1129 = llvm.getelementptr %1122[%1128] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1130 = llvm.load %1129 : !llvm.ptr<3> -> f16
+          %1131 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_561 = arith.constant 30720 : i64
+          %1132 = llvm.getelementptr %1131[%c30720_i64_561] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %1133 = arith.addi %437, %432 : i64
+          %c40_i64_562 = arith.constant 40 : i64
+          %1134 = arith.muli %1133, %c40_i64_562 : i64
+          %c16_i64_563 = arith.constant 16 : i64
+          %c2_i64_564 = arith.constant 2 : i64
+          %1135 = arith.muli %433, %c2_i64_564 : i64
+          %c8_i64_565 = arith.constant 8 : i64
+          %1136 = arith.addi %1135, %c8_i64_565 : i64
+          %1137 = arith.addi %c16_i64_563, %1136 : i64
+          %1138 = arith.addi %1134, %1137 : i64
+          %1139 = llvm.getelementptr %1132[%1138] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1140 = llvm.load %1139 : !llvm.ptr<3> -> f16
+          %1141 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_566 = arith.constant 30720 : i64
+          %1142 = llvm.getelementptr %1141[%c30720_i64_566] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %1143 = arith.addi %437, %432 : i64
+          %c40_i64_567 = arith.constant 40 : i64
+          %1144 = arith.muli %1143, %c40_i64_567 : i64
+          %c16_i64_568 = arith.constant 16 : i64
+          %c2_i64_569 = arith.constant 2 : i64
+          %1145 = arith.muli %433, %c2_i64_569 : i64
+          %c9_i64_570 = arith.constant 9 : i64
+          %1146 = arith.addi %1145, %c9_i64_570 : i64
+          %1147 = arith.addi %c16_i64_568, %1146 : i64
+          %1148 = arith.addi %1144, %1147 : i64
+          %1149 = llvm.getelementptr %1142[%1148] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1150 = llvm.load %1149 : !llvm.ptr<3> -> f16
+          %1151 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_571 = arith.constant 30720 : i64
+          %1152 = llvm.getelementptr %1151[%c30720_i64_571] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_572 = arith.constant 8 : i64
+          %1153 = arith.addi %437, %c8_i64_572 : i64
+          %1154 = arith.addi %1153, %432 : i64
+          %c40_i64_573 = arith.constant 40 : i64
+          %1155 = arith.muli %1154, %c40_i64_573 : i64
+          %c16_i64_574 = arith.constant 16 : i64
+          %c2_i64_575 = arith.constant 2 : i64
+          %1156 = arith.muli %433, %c2_i64_575 : i64
+          %1157 = arith.addi %c16_i64_574, %1156 : i64
+          %1158 = arith.addi %1155, %1157 : i64
+          %1159 = llvm.getelementptr %1152[%1158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1160 = llvm.load %1159 : !llvm.ptr<3> -> f16
+          %1161 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_576 = arith.constant 30720 : i64
+          %1162 = llvm.getelementptr %1161[%c30720_i64_576] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_577 = arith.constant 8 : i64
+          %1163 = arith.addi %437, %c8_i64_577 : i64
+          %1164 = arith.addi %1163, %432 : i64
+          %c40_i64_578 = arith.constant 40 : i64
+          %1165 = arith.muli %1164, %c40_i64_578 : i64
+          %c16_i64_579 = arith.constant 16 : i64
+          %c2_i64_580 = arith.constant 2 : i64
+          %1166 = arith.muli %433, %c2_i64_580 : i64
+          %c1_i64_581 = arith.constant 1 : i64
+          %1167 = arith.addi %1166, %c1_i64_581 : i64
+          %1168 = arith.addi %c16_i64_579, %1167 : i64
+          %1169 = arith.addi %1165, %1168 : i64
+          %1170 = llvm.getelementptr %1162[%1169] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1171 = llvm.load %1170 : !llvm.ptr<3> -> f16
+          %1172 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_582 = arith.constant 30720 : i64
+          %1173 = llvm.getelementptr %1172[%c30720_i64_582] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_583 = arith.constant 8 : i64
+          %1174 = arith.addi %437, %c8_i64_583 : i64
+          %1175 = arith.addi %1174, %432 : i64
+          %c40_i64_584 = arith.constant 40 : i64
+          %1176 = arith.muli %1175, %c40_i64_584 : i64
+          %c16_i64_585 = arith.constant 16 : i64
+          %c2_i64_586 = arith.constant 2 : i64
+          %1177 = arith.muli %433, %c2_i64_586 : i64
+          %c8_i64_587 = arith.constant 8 : i64
+          %1178 = arith.addi %1177, %c8_i64_587 : i64
+          %1179 = arith.addi %c16_i64_585, %1178 : i64
+          %1180 = arith.addi %1176, %1179 : i64
+          %1181 = llvm.getelementptr %1173[%1180] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1182 = llvm.load %1181 : !llvm.ptr<3> -> f16
+          %1183 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_588 = arith.constant 30720 : i64
+          %1184 = llvm.getelementptr %1183[%c30720_i64_588] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_589 = arith.constant 8 : i64
+          %1185 = arith.addi %437, %c8_i64_589 : i64
+          %1186 = arith.addi %1185, %432 : i64
+          %c40_i64_590 = arith.constant 40 : i64
+          %1187 = arith.muli %1186, %c40_i64_590 : i64
+          %c16_i64_591 = arith.constant 16 : i64
+          %c2_i64_592 = arith.constant 2 : i64
+          %1188 = arith.muli %433, %c2_i64_592 : i64
+          %c9_i64_593 = arith.constant 9 : i64
+          %1189 = arith.addi %1188, %c9_i64_593 : i64
+          %1190 = arith.addi %c16_i64_591, %1189 : i64
+          %1191 = arith.addi %1187, %1190 : i64
+          %1192 = llvm.getelementptr %1184[%1191] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %1193 = llvm.load %1192 : !llvm.ptr<3> -> f16
+          %1194 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_594 = arith.constant 0 : i32
+          %1195 = llvm.insertelement %948, %1194[%c0_i32_594 : i32] : vector<2xf16>
+          %c1_i32_595 = arith.constant 1 : i32
+          %1196 = llvm.insertelement %958, %1195[%c1_i32_595 : i32] : vector<2xf16>
+          %1197 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_596 = arith.constant 0 : i32
+          %1198 = llvm.insertelement %968, %1197[%c0_i32_596 : i32] : vector<2xf16>
+          %c1_i32_597 = arith.constant 1 : i32
+          %1199 = llvm.insertelement %979, %1198[%c1_i32_597 : i32] : vector<2xf16>
+          %1200 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_598 = arith.constant 0 : i32
+          %1201 = llvm.insertelement %989, %1200[%c0_i32_598 : i32] : vector<2xf16>
+          %c1_i32_599 = arith.constant 1 : i32
+          %1202 = llvm.insertelement %999, %1201[%c1_i32_599 : i32] : vector<2xf16>
+          %1203 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_600 = arith.constant 0 : i32
+          %1204 = llvm.insertelement %1010, %1203[%c0_i32_600 : i32] : vector<2xf16>
+          %c1_i32_601 = arith.constant 1 : i32
+          %1205 = llvm.insertelement %1021, %1204[%c1_i32_601 : i32] : vector<2xf16>
+          %1206 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_602 = arith.constant 0 : i32
+          %1207 = llvm.insertelement %1120, %1206[%c0_i32_602 : i32] : vector<2xf16>
+          %c1_i32_603 = arith.constant 1 : i32
+          %1208 = llvm.insertelement %1130, %1207[%c1_i32_603 : i32] : vector<2xf16>
+          %1209 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_604 = arith.constant 0 : i32
+          %1210 = llvm.insertelement %1140, %1209[%c0_i32_604 : i32] : vector<2xf16>
+          %c1_i32_605 = arith.constant 1 : i32
+          %1211 = llvm.insertelement %1150, %1210[%c1_i32_605 : i32] : vector<2xf16>
+          %1212 = memref.load %alloca_129[] : memref<f32>
+          %1213 = memref.load %alloca_130[] : memref<f32>
+          %1214 = memref.load %alloca_131[] : memref<f32>
+          %1215 = memref.load %alloca_132[] : memref<f32>
+          %1216 = nvvm.mma.sync A[%1196, %1199, %1202, %1205]  B[%1208, %1211]  C[%1212, %1213, %1214, %1215]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %1217 = llvm.extractvalue %1216[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1217, %alloca_129[] : memref<f32>
+          %1218 = llvm.extractvalue %1216[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1218, %alloca_130[] : memref<f32>
+          %1219 = llvm.extractvalue %1216[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1219, %alloca_131[] : memref<f32>
+          %1220 = llvm.extractvalue %1216[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1220, %alloca_132[] : memref<f32>
+          %1221 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_606 = arith.constant 0 : i32
+          %1222 = llvm.insertelement %948, %1221[%c0_i32_606 : i32] : vector<2xf16>
+          %c1_i32_607 = arith.constant 1 : i32
+          %1223 = llvm.insertelement %958, %1222[%c1_i32_607 : i32] : vector<2xf16>
+          %1224 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_608 = arith.constant 0 : i32
+          %1225 = llvm.insertelement %968, %1224[%c0_i32_608 : i32] : vector<2xf16>
+          %c1_i32_609 = arith.constant 1 : i32
+          %1226 = llvm.insertelement %979, %1225[%c1_i32_609 : i32] : vector<2xf16>
+          %1227 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_610 = arith.constant 0 : i32
+          %1228 = llvm.insertelement %989, %1227[%c0_i32_610 : i32] : vector<2xf16>
+          %c1_i32_611 = arith.constant 1 : i32
+          %1229 = llvm.insertelement %999, %1228[%c1_i32_611 : i32] : vector<2xf16>
+          %1230 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_612 = arith.constant 0 : i32
+          %1231 = llvm.insertelement %1010, %1230[%c0_i32_612 : i32] : vector<2xf16>
+          %c1_i32_613 = arith.constant 1 : i32
+          %1232 = llvm.insertelement %1021, %1231[%c1_i32_613 : i32] : vector<2xf16>
+          %1233 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_614 = arith.constant 0 : i32
+          %1234 = llvm.insertelement %1160, %1233[%c0_i32_614 : i32] : vector<2xf16>
+          %c1_i32_615 = arith.constant 1 : i32
+          %1235 = llvm.insertelement %1171, %1234[%c1_i32_615 : i32] : vector<2xf16>
+          %1236 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_616 = arith.constant 0 : i32
+          %1237 = llvm.insertelement %1182, %1236[%c0_i32_616 : i32] : vector<2xf16>
+          %c1_i32_617 = arith.constant 1 : i32
+          %1238 = llvm.insertelement %1193, %1237[%c1_i32_617 : i32] : vector<2xf16>
+          %1239 = memref.load %alloca_133[] : memref<f32>
+          %1240 = memref.load %alloca_134[] : memref<f32>
+          %1241 = memref.load %alloca_135[] : memref<f32>
+          %1242 = memref.load %alloca_136[] : memref<f32>
+          %1243 = nvvm.mma.sync A[%1223, %1226, %1229, %1232]  B[%1235, %1238]  C[%1239, %1240, %1241, %1242]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %1244 = llvm.extractvalue %1243[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1244, %alloca_133[] : memref<f32>
+          %1245 = llvm.extractvalue %1243[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1245, %alloca_134[] : memref<f32>
+          %1246 = llvm.extractvalue %1243[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1246, %alloca_135[] : memref<f32>
+          %1247 = llvm.extractvalue %1243[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1247, %alloca_136[] : memref<f32>
+          %1248 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_618 = arith.constant 0 : i32
+          %1249 = llvm.insertelement %1031, %1248[%c0_i32_618 : i32] : vector<2xf16>
+          %c1_i32_619 = arith.constant 1 : i32
+          %1250 = llvm.insertelement %1042, %1249[%c1_i32_619 : i32] : vector<2xf16>
+          %1251 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_620 = arith.constant 0 : i32
+          %1252 = llvm.insertelement %1053, %1251[%c0_i32_620 : i32] : vector<2xf16>
+          %c1_i32_621 = arith.constant 1 : i32
+          %1253 = llvm.insertelement %1065, %1252[%c1_i32_621 : i32] : vector<2xf16>
+          %1254 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_622 = arith.constant 0 : i32
+          %1255 = llvm.insertelement %1076, %1254[%c0_i32_622 : i32] : vector<2xf16>
+          %c1_i32_623 = arith.constant 1 : i32
+          %1256 = llvm.insertelement %1087, %1255[%c1_i32_623 : i32] : vector<2xf16>
+          %1257 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_624 = arith.constant 0 : i32
+          %1258 = llvm.insertelement %1099, %1257[%c0_i32_624 : i32] : vector<2xf16>
+          %c1_i32_625 = arith.constant 1 : i32
+          %1259 = llvm.insertelement %1111, %1258[%c1_i32_625 : i32] : vector<2xf16>
+          %1260 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_626 = arith.constant 0 : i32
+          %1261 = llvm.insertelement %1120, %1260[%c0_i32_626 : i32] : vector<2xf16>
+          %c1_i32_627 = arith.constant 1 : i32
+          %1262 = llvm.insertelement %1130, %1261[%c1_i32_627 : i32] : vector<2xf16>
+          %1263 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_628 = arith.constant 0 : i32
+          %1264 = llvm.insertelement %1140, %1263[%c0_i32_628 : i32] : vector<2xf16>
+          %c1_i32_629 = arith.constant 1 : i32
+          %1265 = llvm.insertelement %1150, %1264[%c1_i32_629 : i32] : vector<2xf16>
+          %1266 = memref.load %alloca_137[] : memref<f32>
+          %1267 = memref.load %alloca_138[] : memref<f32>
+          %1268 = memref.load %alloca_139[] : memref<f32>
+          %1269 = memref.load %alloca_140[] : memref<f32>
+          %1270 = nvvm.mma.sync A[%1250, %1253, %1256, %1259]  B[%1262, %1265]  C[%1266, %1267, %1268, %1269]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %1271 = llvm.extractvalue %1270[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1271, %alloca_137[] : memref<f32>
+          %1272 = llvm.extractvalue %1270[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1272, %alloca_138[] : memref<f32>
+          %1273 = llvm.extractvalue %1270[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1273, %alloca_139[] : memref<f32>
+          %1274 = llvm.extractvalue %1270[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1274, %alloca_140[] : memref<f32>
+          %1275 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_630 = arith.constant 0 : i32
+          %1276 = llvm.insertelement %1031, %1275[%c0_i32_630 : i32] : vector<2xf16>
+          %c1_i32_631 = arith.constant 1 : i32
+          %1277 = llvm.insertelement %1042, %1276[%c1_i32_631 : i32] : vector<2xf16>
+          %1278 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_632 = arith.constant 0 : i32
+          %1279 = llvm.insertelement %1053, %1278[%c0_i32_632 : i32] : vector<2xf16>
+          %c1_i32_633 = arith.constant 1 : i32
+          %1280 = llvm.insertelement %1065, %1279[%c1_i32_633 : i32] : vector<2xf16>
+          %1281 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_634 = arith.constant 0 : i32
+          %1282 = llvm.insertelement %1076, %1281[%c0_i32_634 : i32] : vector<2xf16>
+          %c1_i32_635 = arith.constant 1 : i32
+          %1283 = llvm.insertelement %1087, %1282[%c1_i32_635 : i32] : vector<2xf16>
+          %1284 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_636 = arith.constant 0 : i32
+          %1285 = llvm.insertelement %1099, %1284[%c0_i32_636 : i32] : vector<2xf16>
+          %c1_i32_637 = arith.constant 1 : i32
+          %1286 = llvm.insertelement %1111, %1285[%c1_i32_637 : i32] : vector<2xf16>
+          %1287 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_638 = arith.constant 0 : i32
+          %1288 = llvm.insertelement %1160, %1287[%c0_i32_638 : i32] : vector<2xf16>
+          %c1_i32_639 = arith.constant 1 : i32
+          %1289 = llvm.insertelement %1171, %1288[%c1_i32_639 : i32] : vector<2xf16>
+          %1290 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_640 = arith.constant 0 : i32
+          %1291 = llvm.insertelement %1182, %1290[%c0_i32_640 : i32] : vector<2xf16>
+          %c1_i32_641 = arith.constant 1 : i32
+          %1292 = llvm.insertelement %1193, %1291[%c1_i32_641 : i32] : vector<2xf16>
+          %1293 = memref.load %alloca_141[] : memref<f32>
+          %1294 = memref.load %alloca_142[] : memref<f32>
+          %1295 = memref.load %alloca_143[] : memref<f32>
+          %1296 = memref.load %alloca_144[] : memref<f32>
+          %1297 = nvvm.mma.sync A[%1277, %1280, %1283, %1286]  B[%1289, %1292]  C[%1293, %1294, %1295, %1296]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %1298 = llvm.extractvalue %1297[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1298, %alloca_141[] : memref<f32>
+          %1299 = llvm.extractvalue %1297[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1299, %alloca_142[] : memref<f32>
+          %1300 = llvm.extractvalue %1297[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1300, %alloca_143[] : memref<f32>
+          %1301 = llvm.extractvalue %1297[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1301, %alloca_144[] : memref<f32>
+        }
+        %442 = arith.addi %439, %435 : i64
+        %443 = arith.addi %442, %432 : i64
+        %444 = arith.addi %441, %437 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %445 = arith.muli %433, %c2_i64 : i64
+        %446 = arith.addi %444, %445 : i64
+        %c70_i64 = arith.constant 70 : i64
+        %447 = arith.cmpi slt, %443, %c70_i64 : i64
+        %c40_i64 = arith.constant 40 : i64
+        %448 = arith.cmpi slt, %446, %c40_i64 : i64
+        %449 = arith.andi %447, %448 : i1
+        scf.if %449 {
+          %602 = memref.load %alloca_129[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %446, %c70_i64_300 : i64
+          %604 = arith.addi %443, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %450 = arith.addi %439, %435 : i64
+        %451 = arith.addi %450, %432 : i64
+        %452 = arith.addi %441, %437 : i64
+        %c2_i64_223 = arith.constant 2 : i64
+        %453 = arith.muli %433, %c2_i64_223 : i64
+        %c1_i64_224 = arith.constant 1 : i64
+        %454 = arith.addi %453, %c1_i64_224 : i64
+        %455 = arith.addi %452, %454 : i64
+        %c70_i64_225 = arith.constant 70 : i64
+        %456 = arith.cmpi slt, %451, %c70_i64_225 : i64
+        %c40_i64_226 = arith.constant 40 : i64
+        %457 = arith.cmpi slt, %455, %c40_i64_226 : i64
+        %458 = arith.andi %456, %457 : i1
+        scf.if %458 {
+          %602 = memref.load %alloca_130[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %455, %c70_i64_300 : i64
+          %604 = arith.addi %451, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %459 = arith.addi %439, %435 : i64
+        %c8_i64_227 = arith.constant 8 : i64
+        %460 = arith.addi %432, %c8_i64_227 : i64
+        %461 = arith.addi %459, %460 : i64
+        %462 = arith.addi %441, %437 : i64
+        %c2_i64_228 = arith.constant 2 : i64
+        %463 = arith.muli %433, %c2_i64_228 : i64
+        %464 = arith.addi %462, %463 : i64
+        %c70_i64_229 = arith.constant 70 : i64
+        %465 = arith.cmpi slt, %461, %c70_i64_229 : i64
+        %c40_i64_230 = arith.constant 40 : i64
+        %466 = arith.cmpi slt, %464, %c40_i64_230 : i64
+        %467 = arith.andi %465, %466 : i1
+        scf.if %467 {
+          %602 = memref.load %alloca_131[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %464, %c70_i64_300 : i64
+          %604 = arith.addi %461, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %468 = arith.addi %439, %435 : i64
+        %c8_i64_231 = arith.constant 8 : i64
+        %469 = arith.addi %432, %c8_i64_231 : i64
+        %470 = arith.addi %468, %469 : i64
+        %471 = arith.addi %441, %437 : i64
+        %c2_i64_232 = arith.constant 2 : i64
+        %472 = arith.muli %433, %c2_i64_232 : i64
+        %c1_i64_233 = arith.constant 1 : i64
+        %473 = arith.addi %472, %c1_i64_233 : i64
+        %474 = arith.addi %471, %473 : i64
+        %c70_i64_234 = arith.constant 70 : i64
+        %475 = arith.cmpi slt, %470, %c70_i64_234 : i64
+        %c40_i64_235 = arith.constant 40 : i64
+        %476 = arith.cmpi slt, %474, %c40_i64_235 : i64
+        %477 = arith.andi %475, %476 : i1
+        scf.if %477 {
+          %602 = memref.load %alloca_132[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %474, %c70_i64_300 : i64
+          %604 = arith.addi %470, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %478 = arith.addi %439, %435 : i64
+        %479 = arith.addi %478, %432 : i64
+        %c8_i64_236 = arith.constant 8 : i64
+        %480 = arith.addi %437, %c8_i64_236 : i64
+        %481 = arith.addi %441, %480 : i64
+        %c2_i64_237 = arith.constant 2 : i64
+        %482 = arith.muli %433, %c2_i64_237 : i64
+        %483 = arith.addi %481, %482 : i64
+        %c70_i64_238 = arith.constant 70 : i64
+        %484 = arith.cmpi slt, %479, %c70_i64_238 : i64
+        %c40_i64_239 = arith.constant 40 : i64
+        %485 = arith.cmpi slt, %483, %c40_i64_239 : i64
+        %486 = arith.andi %484, %485 : i1
+        scf.if %486 {
+          %602 = memref.load %alloca_133[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %483, %c70_i64_300 : i64
+          %604 = arith.addi %479, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %487 = arith.addi %439, %435 : i64
+        %488 = arith.addi %487, %432 : i64
+        %c8_i64_240 = arith.constant 8 : i64
+        %489 = arith.addi %437, %c8_i64_240 : i64
+        %490 = arith.addi %441, %489 : i64
+        %c2_i64_241 = arith.constant 2 : i64
+        %491 = arith.muli %433, %c2_i64_241 : i64
+        %c1_i64_242 = arith.constant 1 : i64
+        %492 = arith.addi %491, %c1_i64_242 : i64
+        %493 = arith.addi %490, %492 : i64
+        %c70_i64_243 = arith.constant 70 : i64
+        %494 = arith.cmpi slt, %488, %c70_i64_243 : i64
+        %c40_i64_244 = arith.constant 40 : i64
+        %495 = arith.cmpi slt, %493, %c40_i64_244 : i64
+        %496 = arith.andi %494, %495 : i1
+        scf.if %496 {
+          %602 = memref.load %alloca_134[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %493, %c70_i64_300 : i64
+          %604 = arith.addi %488, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %497 = arith.addi %439, %435 : i64
+        %c8_i64_245 = arith.constant 8 : i64
+        %498 = arith.addi %432, %c8_i64_245 : i64
+        %499 = arith.addi %497, %498 : i64
+        %c8_i64_246 = arith.constant 8 : i64
+        %500 = arith.addi %437, %c8_i64_246 : i64
+        %501 = arith.addi %441, %500 : i64
+        %c2_i64_247 = arith.constant 2 : i64
+        %502 = arith.muli %433, %c2_i64_247 : i64
+        %503 = arith.addi %501, %502 : i64
+        %c70_i64_248 = arith.constant 70 : i64
+        %504 = arith.cmpi slt, %499, %c70_i64_248 : i64
+        %c40_i64_249 = arith.constant 40 : i64
+        %505 = arith.cmpi slt, %503, %c40_i64_249 : i64
+        %506 = arith.andi %504, %505 : i1
+        scf.if %506 {
+          %602 = memref.load %alloca_135[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %503, %c70_i64_300 : i64
+          %604 = arith.addi %499, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %507 = arith.addi %439, %435 : i64
+        %c8_i64_250 = arith.constant 8 : i64
+        %508 = arith.addi %432, %c8_i64_250 : i64
+        %509 = arith.addi %507, %508 : i64
+        %c8_i64_251 = arith.constant 8 : i64
+        %510 = arith.addi %437, %c8_i64_251 : i64
+        %511 = arith.addi %441, %510 : i64
+        %c2_i64_252 = arith.constant 2 : i64
+        %512 = arith.muli %433, %c2_i64_252 : i64
+        %c1_i64_253 = arith.constant 1 : i64
+        %513 = arith.addi %512, %c1_i64_253 : i64
+        %514 = arith.addi %511, %513 : i64
+        %c70_i64_254 = arith.constant 70 : i64
+        %515 = arith.cmpi slt, %509, %c70_i64_254 : i64
+        %c40_i64_255 = arith.constant 40 : i64
+        %516 = arith.cmpi slt, %514, %c40_i64_255 : i64
+        %517 = arith.andi %515, %516 : i1
+        scf.if %517 {
+          %602 = memref.load %alloca_136[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %514, %c70_i64_300 : i64
+          %604 = arith.addi %509, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %c16_i64_256 = arith.constant 16 : i64
+        %518 = arith.addi %435, %c16_i64_256 : i64
+        %519 = arith.addi %439, %518 : i64
+        %520 = arith.addi %519, %432 : i64
+        %521 = arith.addi %441, %437 : i64
+        %c2_i64_257 = arith.constant 2 : i64
+        %522 = arith.muli %433, %c2_i64_257 : i64
+        %523 = arith.addi %521, %522 : i64
+        %c70_i64_258 = arith.constant 70 : i64
+        %524 = arith.cmpi slt, %520, %c70_i64_258 : i64
+        %c40_i64_259 = arith.constant 40 : i64
+        %525 = arith.cmpi slt, %523, %c40_i64_259 : i64
+        %526 = arith.andi %524, %525 : i1
+        scf.if %526 {
+          %602 = memref.load %alloca_137[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %523, %c70_i64_300 : i64
+          %604 = arith.addi %520, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %c16_i64_260 = arith.constant 16 : i64
+        %527 = arith.addi %435, %c16_i64_260 : i64
+        %528 = arith.addi %439, %527 : i64
+        %529 = arith.addi %528, %432 : i64
+        %530 = arith.addi %441, %437 : i64
+        %c2_i64_261 = arith.constant 2 : i64
+        %531 = arith.muli %433, %c2_i64_261 : i64
+        %c1_i64_262 = arith.constant 1 : i64
+        %532 = arith.addi %531, %c1_i64_262 : i64
+        %533 = arith.addi %530, %532 : i64
+        %c70_i64_263 = arith.constant 70 : i64
+        %534 = arith.cmpi slt, %529, %c70_i64_263 : i64
+        %c40_i64_264 = arith.constant 40 : i64
+        %535 = arith.cmpi slt, %533, %c40_i64_264 : i64
+        %536 = arith.andi %534, %535 : i1
+        scf.if %536 {
+          %602 = memref.load %alloca_138[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %533, %c70_i64_300 : i64
+          %604 = arith.addi %529, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %c16_i64_265 = arith.constant 16 : i64
+        %537 = arith.addi %435, %c16_i64_265 : i64
+        %538 = arith.addi %439, %537 : i64
+        %c8_i64_266 = arith.constant 8 : i64
+        %539 = arith.addi %432, %c8_i64_266 : i64
+        %540 = arith.addi %538, %539 : i64
+        %541 = arith.addi %441, %437 : i64
+        %c2_i64_267 = arith.constant 2 : i64
+        %542 = arith.muli %433, %c2_i64_267 : i64
+        %543 = arith.addi %541, %542 : i64
+        %c70_i64_268 = arith.constant 70 : i64
+        %544 = arith.cmpi slt, %540, %c70_i64_268 : i64
+        %c40_i64_269 = arith.constant 40 : i64
+        %545 = arith.cmpi slt, %543, %c40_i64_269 : i64
+        %546 = arith.andi %544, %545 : i1
+        scf.if %546 {
+          %602 = memref.load %alloca_139[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %543, %c70_i64_300 : i64
+          %604 = arith.addi %540, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %c16_i64_270 = arith.constant 16 : i64
+        %547 = arith.addi %435, %c16_i64_270 : i64
+        %548 = arith.addi %439, %547 : i64
+        %c8_i64_271 = arith.constant 8 : i64
+        %549 = arith.addi %432, %c8_i64_271 : i64
+        %550 = arith.addi %548, %549 : i64
+        %551 = arith.addi %441, %437 : i64
+        %c2_i64_272 = arith.constant 2 : i64
+        %552 = arith.muli %433, %c2_i64_272 : i64
+        %c1_i64_273 = arith.constant 1 : i64
+        %553 = arith.addi %552, %c1_i64_273 : i64
+        %554 = arith.addi %551, %553 : i64
+        %c70_i64_274 = arith.constant 70 : i64
+        %555 = arith.cmpi slt, %550, %c70_i64_274 : i64
+        %c40_i64_275 = arith.constant 40 : i64
+        %556 = arith.cmpi slt, %554, %c40_i64_275 : i64
+        %557 = arith.andi %555, %556 : i1
+        scf.if %557 {
+          %602 = memref.load %alloca_140[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %554, %c70_i64_300 : i64
+          %604 = arith.addi %550, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %c16_i64_276 = arith.constant 16 : i64
+        %558 = arith.addi %435, %c16_i64_276 : i64
+        %559 = arith.addi %439, %558 : i64
+        %560 = arith.addi %559, %432 : i64
+        %c8_i64_277 = arith.constant 8 : i64
+        %561 = arith.addi %437, %c8_i64_277 : i64
+        %562 = arith.addi %441, %561 : i64
+        %c2_i64_278 = arith.constant 2 : i64
+        %563 = arith.muli %433, %c2_i64_278 : i64
+        %564 = arith.addi %562, %563 : i64
+        %c70_i64_279 = arith.constant 70 : i64
+        %565 = arith.cmpi slt, %560, %c70_i64_279 : i64
+        %c40_i64_280 = arith.constant 40 : i64
+        %566 = arith.cmpi slt, %564, %c40_i64_280 : i64
+        %567 = arith.andi %565, %566 : i1
+        scf.if %567 {
+          %602 = memref.load %alloca_141[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %564, %c70_i64_300 : i64
+          %604 = arith.addi %560, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %c16_i64_281 = arith.constant 16 : i64
+        %568 = arith.addi %435, %c16_i64_281 : i64
+        %569 = arith.addi %439, %568 : i64
+        %570 = arith.addi %569, %432 : i64
+        %c8_i64_282 = arith.constant 8 : i64
+        %571 = arith.addi %437, %c8_i64_282 : i64
+        %572 = arith.addi %441, %571 : i64
+        %c2_i64_283 = arith.constant 2 : i64
+        %573 = arith.muli %433, %c2_i64_283 : i64
+        %c1_i64_284 = arith.constant 1 : i64
+        %574 = arith.addi %573, %c1_i64_284 : i64
+        %575 = arith.addi %572, %574 : i64
+        %c70_i64_285 = arith.constant 70 : i64
+        %576 = arith.cmpi slt, %570, %c70_i64_285 : i64
+        %c40_i64_286 = arith.constant 40 : i64
+        %577 = arith.cmpi slt, %575, %c40_i64_286 : i64
+        %578 = arith.andi %576, %577 : i1
+        scf.if %578 {
+          %602 = memref.load %alloca_142[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %575, %c70_i64_300 : i64
+          %604 = arith.addi %570, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %c16_i64_287 = arith.constant 16 : i64
+        %579 = arith.addi %435, %c16_i64_287 : i64
+        %580 = arith.addi %439, %579 : i64
+        %c8_i64_288 = arith.constant 8 : i64
+        %581 = arith.addi %432, %c8_i64_288 : i64
+        %582 = arith.addi %580, %581 : i64
+        %c8_i64_289 = arith.constant 8 : i64
+        %583 = arith.addi %437, %c8_i64_289 : i64
+        %584 = arith.addi %441, %583 : i64
+        %c2_i64_290 = arith.constant 2 : i64
+        %585 = arith.muli %433, %c2_i64_290 : i64
+        %586 = arith.addi %584, %585 : i64
+        %c70_i64_291 = arith.constant 70 : i64
+        %587 = arith.cmpi slt, %582, %c70_i64_291 : i64
+        %c40_i64_292 = arith.constant 40 : i64
+        %588 = arith.cmpi slt, %586, %c40_i64_292 : i64
+        %589 = arith.andi %587, %588 : i1
+        scf.if %589 {
+          %602 = memref.load %alloca_143[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %586, %c70_i64_300 : i64
+          %604 = arith.addi %582, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        }
+        %c16_i64_293 = arith.constant 16 : i64
+        %590 = arith.addi %435, %c16_i64_293 : i64
+        %591 = arith.addi %439, %590 : i64
+        %c8_i64_294 = arith.constant 8 : i64
+        %592 = arith.addi %432, %c8_i64_294 : i64
+        %593 = arith.addi %591, %592 : i64
+        %c8_i64_295 = arith.constant 8 : i64
+        %594 = arith.addi %437, %c8_i64_295 : i64
+        %595 = arith.addi %441, %594 : i64
+        %c2_i64_296 = arith.constant 2 : i64
+        %596 = arith.muli %433, %c2_i64_296 : i64
+        %c1_i64_297 = arith.constant 1 : i64
+        %597 = arith.addi %596, %c1_i64_297 : i64
+        %598 = arith.addi %595, %597 : i64
+        %c70_i64_298 = arith.constant 70 : i64
+        %599 = arith.cmpi slt, %593, %c70_i64_298 : i64
+        %c40_i64_299 = arith.constant 40 : i64
+        %600 = arith.cmpi slt, %598, %c40_i64_299 : i64
+        %601 = arith.andi %599, %600 : i1
+        scf.if %601 {
+          %602 = memref.load %alloca_144[] : memref<f32>
+          %c70_i64_300 = arith.constant 70 : i64
+          %603 = arith.muli %598, %c70_i64_300 : i64
+          %604 = arith.addi %593, %603 : i64
+          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -28,8 +28,8 @@ float tinyc_bf16_load(ushort b) { return as_float((uint)b << 16); }
 ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
 
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
-void tensor_cores(double alpha, float beta, global double* A, long A_shape2, global double* B, long B_shape2, global double* C, long C_shape2, global double* F, long F_shape2, global double* E, long E_shape2, global half* H, long H_shape2, global half* G, long G_shape2, global float* D, long D_shape2, global ushort* P, long P_shape0, long P_shape1, long P_stride1, long P_shape2, long P_stride2, global ushort* Q, long Q_shape0, long Q_shape1, long Q_stride1, long Q_shape2, long Q_stride2, global float* R, long R_shape0, long R_shape1, long R_stride1, long R_shape2, long R_stride2) {
-    local uchar stack[2688] __attribute__((aligned(64)));
+void tensor_cores(double alpha, float beta, global double* A, long A_shape2, global double* B, long B_shape2, global double* C, long C_shape2, global double* F, long F_shape2, global double* E, long E_shape2, global half* H, long H_shape2, global half* G, long G_shape2, global float* D, long D_shape2, global ushort* P, long P_shape0, long P_shape1, long P_stride1, long P_shape2, long P_stride2, global ushort* Q, long Q_shape0, long Q_shape1, long Q_stride1, long Q_shape2, long Q_stride2, global float* R, long R_shape0, long R_shape1, long R_stride1, long R_shape2, long R_stride2, global double* U, long U_shape2, global double* V, long V_shape2, global double* W, long W_shape2, global half* S, long S_shape2, global half* T, long T_shape2, global float* Z, long Z_shape2) {
+    local uchar stack[10752] __attribute__((aligned(64)));
     long g = (long)get_global_id(2);
     global double* a = A + g * 481;
     global double* b = B + g * 377;
@@ -180,5 +180,134 @@ void tensor_cores(double alpha, float beta, global double* A, long A_shape2, glo
                 }
             }
         }
+    }
+    global double* u = U + g * 945;
+    global double* v = V + g * 777;
+    global double* w = W + g * 1665;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #pragma unroll
+    for (long t_1 = 0; t_1 < 3; ++t_1) {
+        long idx_1 = (long)get_local_id(0) + 64 * (long)get_local_id(1) + t_1 * 512;
+        if (idx_1 < 1344) {
+            long pl_1 = idx_1 % 21;
+            long il_1 = idx_1 / 21;
+            ((local double*)stack)[il_1 + pl_1 * 64] = u[pl_1 + min(il_1, 44L) * 21];
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    long i_4 = (long)get_local_id(0);
+    long ia_4 = (long)get_local_id(0);
+    long j_12 = (long)get_local_id(1);
+    long jb_11 = min(j_12, 36L);
+    long j_13 = (long)get_local_id(1) + 8;
+    long jb_12 = min(j_13, 36L);
+    long j_14 = (long)get_local_id(1) + 16;
+    long jb_13 = min(j_14, 36L);
+    long j_15 = (long)get_local_id(1) + 24;
+    long jb_14 = min(j_15, 36L);
+    long j_16 = (long)get_local_id(1) + 32;
+    long jb_15 = min(j_16, 36L);
+    double c00_4 = 0.0;
+    double c01_3 = 0.0;
+    double c02_3 = 0.0;
+    double c03_2 = 0.0;
+    double c04 = 0.0;
+    #pragma unroll
+    for (long k_4 = 0; k_4 < 21; ++k_4) {
+        double a0_4 = ((local double*)stack)[ia_4 + k_4 * 64];
+        double b0_4 = v[k_4 + jb_11 * 21];
+        double b1_3 = v[k_4 + jb_12 * 21];
+        double b2_3 = v[k_4 + jb_13 * 21];
+        double b3_2 = v[k_4 + jb_14 * 21];
+        double b4 = v[k_4 + jb_15 * 21];
+        c00_4 += a0_4 * b0_4;
+        c01_3 += a0_4 * b1_3;
+        c02_3 += a0_4 * b2_3;
+        c03_2 += a0_4 * b3_2;
+        c04 += a0_4 * b4;
+    }
+    if (i_4 < 45) {
+        if (j_12 < 37) {
+            w[i_4 + j_12 * 45] = alpha * c00_4 + -1.0 * w[i_4 + j_12 * 45];
+        }
+        if (j_13 < 37) {
+            w[i_4 + j_13 * 45] = alpha * c01_3 + -1.0 * w[i_4 + j_13 * 45];
+        }
+        if (j_14 < 37) {
+            w[i_4 + j_14 * 45] = alpha * c02_3 + -1.0 * w[i_4 + j_14 * 45];
+        }
+        if (j_15 < 37) {
+            w[i_4 + j_15 * 45] = alpha * c03_2 + -1.0 * w[i_4 + j_15 * 45];
+        }
+        if (j_16 < 37) {
+            w[i_4 + j_16 * 45] = alpha * c04 + -1.0 * w[i_4 + j_16 * 45];
+        }
+    }
+    global half* s = S + g * 2590;
+    global half* t_2 = T + g * 1480;
+    global float* z = Z + g * 2800;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #pragma unroll
+    for (long t_3 = 0; t_3 < 10; ++t_3) {
+        long idx_2 = (long)get_local_id(0) + 64 * (long)get_local_id(1) + t_3 * 512;
+        if (idx_2 < 4736) {
+            long pl_2 = idx_2 % 37;
+            long il_2 = idx_2 / 37;
+            ((local ushort*)(local half*)stack)[il_2 + pl_2 * 128] = tinyc_f16_bits(tinyc_f16_load(((global ushort*)s)[pl_2 + min(il_2, 69L) * 37]));
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    long i_5 = (long)get_local_id(0);
+    long ia_5 = (long)get_local_id(0);
+    long i_6 = (long)get_local_id(0) + 64;
+    long ia_6 = (long)get_local_id(0) + 64;
+    long j_17 = (long)get_local_id(1);
+    long j_18 = (long)get_local_id(1) + 8;
+    long j_19 = (long)get_local_id(1) + 16;
+    long j_20 = (long)get_local_id(1) + 24;
+    long j_21 = (long)get_local_id(1) + 32;
+    float c00_5 = 0.0f;
+    float c01_4 = 0.0f;
+    float c02_4 = 0.0f;
+    float c03_3 = 0.0f;
+    float c04_1 = 0.0f;
+    float c10 = 0.0f;
+    float c11 = 0.0f;
+    float c12 = 0.0f;
+    float c13 = 0.0f;
+    float c14 = 0.0f;
+    #pragma unroll
+    for (long k_5 = 0; k_5 < 37; ++k_5) {
+        float a0_5 = tinyc_f16_load(((local ushort*)(local half*)stack)[ia_5 + k_5 * 128]);
+        float a1 = tinyc_f16_load(((local ushort*)(local half*)stack)[ia_6 + k_5 * 128]);
+        float b0_5 = tinyc_f16_load(((global ushort*)t_2)[j_17 + k_5 * 40]);
+        float b1_4 = tinyc_f16_load(((global ushort*)t_2)[j_18 + k_5 * 40]);
+        float b2_4 = tinyc_f16_load(((global ushort*)t_2)[j_19 + k_5 * 40]);
+        float b3_3 = tinyc_f16_load(((global ushort*)t_2)[j_20 + k_5 * 40]);
+        float b4_1 = tinyc_f16_load(((global ushort*)t_2)[j_21 + k_5 * 40]);
+        c00_5 += (float)a0_5 * (float)b0_5;
+        c01_4 += (float)a0_5 * (float)b1_4;
+        c02_4 += (float)a0_5 * (float)b2_4;
+        c03_3 += (float)a0_5 * (float)b3_3;
+        c04_1 += (float)a0_5 * (float)b4_1;
+        c10 += (float)a1 * (float)b0_5;
+        c11 += (float)a1 * (float)b1_4;
+        c12 += (float)a1 * (float)b2_4;
+        c13 += (float)a1 * (float)b3_3;
+        c14 += (float)a1 * (float)b4_1;
+    }
+    if (i_5 < 70) {
+        z[i_5 + j_17 * 70] = c00_5;
+        z[i_5 + j_18 * 70] = c01_4;
+        z[i_5 + j_19 * 70] = c02_4;
+        z[i_5 + j_20 * 70] = c03_3;
+        z[i_5 + j_21 * 70] = c04_1;
+    }
+    if (i_6 < 70) {
+        z[i_6 + j_17 * 70] = c10;
+        z[i_6 + j_18 * 70] = c11;
+        z[i_6 + j_19 * 70] = c12;
+        z[i_6 + j_20 * 70] = c13;
+        z[i_6 + j_21 * 70] = c14;
     }
 }
