@@ -83,10 +83,8 @@ fn varying_vars(body: &[Stmt]) -> HashSet<Var> {
     fn walk(stmts: &[Stmt], uniform: bool, set: &mut HashSet<Var>) {
         for s in stmts {
             match s {
-                Stmt::Let(v, Some(e)) | Stmt::Assign(v, e) => {
-                    if !uniform || varies(e, set) {
-                        set.insert(*v);
-                    }
+                Stmt::Let(v, Some(e)) | Stmt::Assign(v, e) if !uniform || varies(e, set) => {
+                    set.insert(*v);
                 }
                 Stmt::For { var, lb, ub, step, body, .. } => {
                     let u = uniform && ![lb, ub, step].iter().any(|e| varies(e, set));

@@ -61,23 +61,23 @@ pub struct LaneIndex {
 impl MmaShape {
     /// The row and column of element `i` of a lane's A fragment as [`LaneIndex`]es.
     pub fn a_index(self, i: i64) -> (LaneIndex, LaneIndex) {
-        Self::from_table(self, i, MmaShape::a_at)
+        self.affine(i, MmaShape::a_at)
     }
 
     /// The row and column of element `i` of a lane's B fragment.
     pub fn b_index(self, i: i64) -> (LaneIndex, LaneIndex) {
-        Self::from_table(self, i, MmaShape::b_at)
+        self.affine(i, MmaShape::b_at)
     }
 
     /// The row and column of accumulator `i` of a lane.
     pub fn c_index(self, i: i64) -> (LaneIndex, LaneIndex) {
-        Self::from_table(self, i, MmaShape::c_at)
+        self.affine(i, MmaShape::c_at)
     }
 
     /// The affine form of a fragment table (`at(lane, i)`), read off lanes 0, 1 and 4: every
     /// table of the PTX ISA for these shapes is affine in g and t (a unit test checks all 32
     /// lanes against the form).
-    fn from_table(self, i: i64, at: fn(MmaShape, i64, i64) -> (i64, i64)) -> (LaneIndex, LaneIndex) {
+    fn affine(self, i: i64, at: fn(MmaShape, i64, i64) -> (i64, i64)) -> (LaneIndex, LaneIndex) {
         let (r0, c0) = at(self, 0, i);
         let (rt, ct) = at(self, 1, i);
         let (rg, cg) = at(self, 4, i);
@@ -696,7 +696,9 @@ mod tests {
             let (asz, bsz, csz) = shape.fragment_sizes();
             type Table = fn(MmaShape, i64, i64) -> (i64, i64);
             type Affine = fn(MmaShape, i64) -> (LaneIndex, LaneIndex);
-            let cases: [(Table, Table, Affine, usize, (i64, i64)); 3] = [
+            /// Ours, the ISA's, the affine form, the fragment's size, the matrix's shape.
+            type Case = (Table, Table, Affine, usize, (i64, i64));
+            let cases: [Case; 3] = [
                 (MmaShape::a_at, isa_a, MmaShape::a_index, asz, (m, k)),
                 (MmaShape::b_at, isa_b, MmaShape::b_index, bsz, (k, n)),
                 (MmaShape::c_at, isa_c, MmaShape::c_index, csz, (m, n)),
