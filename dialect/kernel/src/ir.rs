@@ -486,6 +486,15 @@ impl MmaShape {
     }
 }
 
+/// g·G + t·T + C for a lane's group g = lane / 4 and thread t = lane mod 4: where a fragment
+/// element of an [`MmaShape`] lies (`MmaShape::a_index` and its siblings, in the lowering).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaneIndex {
+    pub g: i64,
+    pub t: i64,
+    pub c: i64,
+}
+
 /// A parameter of the source function.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SourceParam {

@@ -14,7 +14,7 @@
 //! For devices that need every barrier outside `if`s (`Device::top_level_barriers`: the OpenCL
 //! devices, for PoCL 3.1's sake), [`split_ifs_at_barriers`] then splits each `if` that holds a
 //! barrier at its barriers. Kernels that exchange values within subgroups through local memory
-//! also get [`uniform_loops`]: a loop whose trip count differs between subgroups runs the most
+//! also get [`uniform_loops()`]: a loop whose trip count differs between subgroups runs the most
 //! rounds on every work-item, its body guarded, so that its barriers are reached by all.
 //!
 //! [`KernelAbi`]: tinyc_frontend::abi::KernelAbi

@@ -49,15 +49,6 @@ const STAGED_TILES_PER_WARP: i64 = 8;
 /// Local memory the two staging buffers and the `alloca` stack may take together.
 const STAGED_LOCAL_LIMIT: u64 = 40 * 1024;
 
-/// g·G + t·T + C for the lane's group g = lane / 4 and thread t = lane mod 4: where a fragment
-/// element lies (see [`MmaShape::a_index`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LaneIndex {
-    pub g: i64,
-    pub t: i64,
-    pub c: i64,
-}
-
 impl MmaShape {
     /// The row and column of element `i` of a lane's A fragment as [`LaneIndex`]es.
     pub fn a_index(self, i: i64) -> (LaneIndex, LaneIndex) {
