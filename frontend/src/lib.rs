@@ -22,6 +22,7 @@ pub mod check;
 pub mod device;
 pub mod diagnostic;
 pub mod lexer;
+pub mod markers;
 pub mod names;
 pub mod parse;
 pub mod parse_v04;
@@ -99,8 +100,9 @@ impl Default for Frontend {
 
 /// Parses a source in the given language, or detects it: a program that parses as v0.3.1 is
 /// read as v0.3.1 (so every program tinyc read before reads the same), one that parses only as
-/// v0.4 as v0.4. When it parses as neither, the errors are those of the language that read
-/// further (the later first error), with a note naming it.
+/// v0.4 as v0.4. When it parses as neither, the errors are those of the language whose
+/// constructs alone it uses ([`markers`]), else of the language that read further (the later
+/// first error), with a note naming it.
 pub fn parse_as(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diagnostic>> {
     match lang {
         Some(ast::Lang::V03) => parse::parse(text),
@@ -114,6 +116,15 @@ pub fn parse_as(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<
                 Ok(m) => return Ok(m),
                 Err(d) => d,
             };
+            // The language only one of them has constructs of (`markers`) is the program's.
+            let m = markers::markers(text);
+            if m.v03 && !m.v04 {
+                return Err(v03);
+            }
+            if m.v04 && !m.v03 {
+                let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.4, whose constructs it uses (pick the language with --lang)";
+                return Err(v04.into_iter().map(|d| d.note(note)).collect());
+            }
             let first = |d: &[Diagnostic]| d.iter().map(|d| d.span.start).min().unwrap_or(0);
             // Only a syntax error makes v0.3.1 give way (a program that is v0.3.1 up to a wrong
             // size is a v0.3.1 program with an error).
