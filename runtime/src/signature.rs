@@ -72,7 +72,7 @@ impl KernelSignature {
         }
         let names: Vec<String> = (0..self.params.len()).map(|i| self.param_name(i)).collect();
         let params: Vec<(&str, &Type)> = names.iter().map(String::as_str).zip(&self.params).collect();
-        let expected = KernelAbi::args(&params);
+        let expected = KernelAbi::args(&params, self.abi.mode_order());
         if self.abi.args != expected {
             return fail(format!(
                 "the ABI has {} arguments that do not follow from the {} parameter types",

@@ -106,6 +106,57 @@ fn calling_convention_vectors() {
     });
 }
 
+/// tinytc v0.4's order (what tinytc v0.4.0's SPIR-V kernels take): the pointer, every dynamic
+/// size, every dynamic stride, then a group's count and offset. (function, OpenCL C parameters)
+const V04_VECTORS: &[(&str, &str)] = &[
+    (
+        "func @k(%A: memref<f32x?x?x?>) {}",
+        "global float* A, long A_shape0, long A_shape1, long A_shape2, long A_stride1, long A_stride2",
+    ),
+    ("func @k(%B: memref<f64x?x?,strided<1,?>>) {}", "global double* B, long B_shape0, long B_shape1, long B_stride1"),
+    (
+        "func @k(%G: group<memref<f32x?x?>x?, offset: ?>) {}",
+        "global float*global* G, global long* G_shape0, global long* G_shape1, global long* G_stride1, \
+         long G_size, long G_offset",
+    ),
+    (
+        "func @k(%I: memref<i32x4x?x?,strided<1,?,?>>) {}",
+        "global int* I, long I_shape1, long I_shape2, long I_stride1, long I_stride2",
+    ),
+];
+
+#[test]
+fn v04_kernels_take_tinytc_v04s_argument_order() {
+    run_all(V04_VECTORS, |(func, opencl)| {
+        let src = Source::new("v.ir", func.as_bytes());
+        let checked = Frontend::new(Device::generic())
+            .with_lang(Some(tinyc_frontend::ast::Lang::V04))
+            .run(&src)
+            .map_err(|d| src.render(&d))?;
+        let abi = checked.abis().into_iter().next().ok_or("no kernel")?;
+        if abi.opencl_params() != *opencl {
+            return Err(format!("{func}\n  got  {}\n  want {opencl}", abi.opencl_params()));
+        }
+        // The same signature read as v0.3.1 keeps v0.3.1's interleaved order where it differs.
+        let v03 = abi_of(func)?;
+        let sizes_first = |a: &tinyc_frontend::abi::KernelAbi| {
+            a.args.iter().filter(|x| x.mode.is_some()).map(|x| x.name.clone()).collect::<Vec<_>>()
+        };
+        let (mut x, mut y) = (sizes_first(&abi), sizes_first(&v03));
+        x.sort();
+        y.sort();
+        if x != y {
+            return Err(format!("{func}: v0.3.1 and v0.4 take different arguments"));
+        }
+        Ok(())
+    });
+    let v03 = abi_of("func @k(%A: memref<f32x?x?x?>) {}").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        v03.opencl_params(),
+        "global float* A, long A_shape0, long A_shape1, long A_stride1, long A_shape2, long A_stride2"
+    );
+}
+
 #[test]
 fn vector_v12_matrix_chain() {
     let text = std::fs::read_to_string(tests_dir().join("in/spec/05_matrix_chain.ir")).unwrap_or_default();

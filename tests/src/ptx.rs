@@ -166,7 +166,7 @@ fn abi_pass_rejects_what_has_no_calling_convention_form() {
             source_name: "k".into(),
             work_group_size: (32, 1),
             subgroup_size: 32,
-            args: tinyc_frontend::abi::KernelAbi::args(&params),
+            args: tinyc_frontend::abi::KernelAbi::args(&params, tinyc_frontend::abi::ModeOrder::Interleaved),
             launch: tinyc_frontend::abi::Launch::Batch,
         };
         let body = if arg.contains("memref<?xmemref") {

@@ -456,6 +456,25 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
                 report(cli, &rewritten, &diags);
                 return Err(Failure::Diagnostics);
             }
+            // tinytc v0.4 takes a memref's dynamic sizes before its dynamic strides; where
+            // v0.3.1 interleaved them differently, a host must pass the arguments anew.
+            let v03_abis = checked.abis();
+            let v04_abis = tinyc_frontend::abi::KernelAbi::module(&module.funcs, &checked.info.funcs, Lang::V04);
+            for (old, new) in v03_abis.iter().zip(&v04_abis) {
+                let names =
+                    |a: &tinyc_frontend::abi::KernelAbi| a.args.iter().map(|x| x.name.clone()).collect::<Vec<_>>();
+                let modes = |a: &tinyc_frontend::abi::KernelAbi| {
+                    a.args.iter().filter(|x| x.mode.is_some()).map(|x| x.name.clone()).collect::<Vec<_>>()
+                };
+                let what = if modes(old) != modes(new) {
+                    "takes its arguments in tinytc v0.4's order (dynamic sizes before dynamic strides)"
+                } else if names(old) != names(new) {
+                    "takes the arguments of tinytc v0.4's calling convention (a group's member count)"
+                } else {
+                    continue;
+                };
+                eprintln!("note: {}: kernel `{}` {what}: {}", source.name, new.name, names(new).join(", "));
+            }
             module
         }
         (Some(LangArg::V03), Lang::V04) => {

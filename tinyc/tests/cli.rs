@@ -760,6 +760,23 @@ fn fmt_to_v04_rewrites_a_v03_program() {
          %m = load %g[%i] : memref<f32x8>\n  %c0 = constant 2.0 : f32\n  %c1 = constant 1.0 : f32\n  \
          axpby.n %c0, %m, %c1, %a\n}\n"
     );
+    // No dynamic sizes and strides to reorder, but the group's count becomes an argument.
+    assert!(!stderr(&o).contains("order"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("a group's member count): a, g, g_size"), "{}", stderr(&o));
+    // A kernel whose arguments v0.4 orders differently says so.
+    let o = tinyc(
+        &["fmt", "--to", "v0.4", "-"],
+        Some(b"func @k(%A: memref<f32x?x?x?>, %B: memref<f32x8>) {\n  axpby.n 1.0, %B, 0.0, %B : f32, memref<f32x8>, f32, memref<f32x8>\n}\n"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "kernel `k` takes its arguments in tinytc v0.4's order (dynamic sizes before dynamic strides): \
+             A, A_shape0, A_shape1, A_shape2, A_stride1, A_stride2, B"
+        ),
+        "{}",
+        stderr(&o)
+    );
     // The rewrite is checked first, and v0.4 does not go back.
     let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(b"func @k(%a: f32) {\n  %b = arith.add %a, %c : f32\n}\n"));
     assert_eq!(o.status.code(), Some(1));

@@ -4,7 +4,8 @@
 //! to the calling convention (`calling-convention.md`), in place:
 //!
 //! - a memref `memref<s0 x … x T, strided<[t0, …]>, AS>` (offset 0) becomes `!llvm.ptr<AS>`, then
-//!   mode by mode one `i64` for the size if it is `?` and one for the stride if it is `?`. The
+//!   one `i64` for each `?` size and stride in the kernel's order ([`ModeOrder`]: mode by mode,
+//!   the size then the stride, for tinytc v0.3.1; every size, then every stride, for v0.4). The
 //!   memref is rebuilt at the top of the kernel from these arguments (an LLVM memref descriptor
 //!   with the static sizes and strides as constants, cast back to the memref type), so the body
 //!   keeps using it unchanged;
@@ -37,7 +38,7 @@ use melior::ir::operation::{OperationBuilder, OperationLike as _};
 use melior::ir::r#type::{FunctionType, IntegerType, MemRefType};
 use melior::ir::{Attribute, BlockRef, Identifier, Location, Module, OperationRef, Type, TypeLike as _, Value};
 use melior::ir::{ShapedTypeLike as _, ValueLike as _};
-use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
+use tinyc_frontend::abi::{AbiArg, KernelAbi, ModeOrder, Role};
 
 use crate::Flavor;
 
@@ -134,9 +135,15 @@ fn memref_shape(t: MemRefType) -> Result<MemrefShape, AbiPassError> {
 }
 
 impl MemrefShape {
-    /// (size, stride) mode by mode: the order of the convention's size/stride arguments.
+    /// (size, stride) mode by mode.
     fn modes(&self) -> impl Iterator<Item = (Option<i64>, Option<i64>)> + '_ {
         self.sizes.iter().copied().zip(self.strides.iter().copied())
+    }
+
+    /// (mode, role) of the `?` sizes and strides in the argument order `order`.
+    fn dynamic(&self, order: ModeOrder) -> Vec<(usize, Role)> {
+        let dynamic: Vec<(bool, bool)> = self.modes().map(|(s, t)| (s.is_none(), t.is_none())).collect();
+        order.arrange(&dynamic)
     }
 }
 
@@ -148,7 +155,7 @@ fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi, flavor: Fl
     if abi.args.last().is_some_and(|a| a.param_index >= old_count) {
         return err(format!("kernel `{}` has {old_count} parameters, fewer than its ABI", abi.name));
     }
-    let mut b = Builder { ctx, block, at: 0, inputs: Vec::new(), flavor };
+    let mut b = Builder { ctx, block, at: 0, inputs: Vec::new(), flavor, order: abi.mode_order() };
     for i in 0..old_count {
         let arg = block.argument(i).map_err(|e| AbiPassError::new(e.to_string()))?;
         let arg: Value = arg.into();
@@ -189,6 +196,8 @@ struct Builder<'c, 'a> {
     /// The new signature.
     inputs: Vec<Type<'c>>,
     flavor: Flavor,
+    /// The kernel's order of dynamic sizes and strides.
+    order: ModeOrder,
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
@@ -274,9 +283,10 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     /// Checks that the ABI arguments `args` of a memref or group are its data pointer (pointer
-    /// depth `depth`), then exactly the `?` sizes and strides of `m` mode by mode, then the
-    /// offset argument if `offset` is `?`.
+    /// depth `depth`), then exactly the `?` sizes and strides of `m` in the kernel's order, then
+    /// the size and offset arguments if they are `?`.
     fn check_args(
+        &self,
         index: usize,
         args: &[&AbiArg],
         m: &MemrefShape,
@@ -285,10 +295,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         dynamic_offset: bool,
     ) -> Result<(), AbiPassError> {
         let mut wanted = vec![(Role::Data, None)];
-        for (k, (size, stride)) in m.modes().enumerate() {
-            wanted.extend(size.is_none().then_some((Role::Shape, Some(k))));
-            wanted.extend(stride.is_none().then_some((Role::Stride, Some(k))));
-        }
+        wanted.extend(m.dynamic(self.order).into_iter().map(|(k, role)| (role, Some(k))));
         wanted.extend(dynamic_size.then_some((Role::Size, None)));
         wanted.extend(dynamic_offset.then_some((Role::Offset, None)));
         let got: Vec<_> = args.iter().map(|a| (a.role, a.mode)).collect();
@@ -321,17 +328,23 @@ impl<'c, 'a> Builder<'c, 'a> {
         if m.offset != Some(0) {
             return err(format!("argument {index}: a memref argument must have offset 0"));
         }
-        Self::check_args(index, args, &m, 1, false, false)?;
+        self.check_args(index, args, &m, 1, false, false)?;
         let ptr_ty = self.pointer(m.address_space)?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let ptr = self.new_arg(ptr_ty, loc);
         let rank = m.sizes.len();
+        // Ok(constant) for a static size/stride, Err(new argument) for `?`, the new arguments
+        // made in the kernel's order.
+        let mut made: Vec<(Option<Value<'c, 'a>>, Option<Value<'c, 'a>>)> = vec![(None, None); rank];
+        for (k, role) in m.dynamic(self.order) {
+            let v = self.new_arg(i64t, loc);
+            if role == Role::Shape { made[k].0 = Some(v) } else { made[k].1 = Some(v) }
+        }
         let mut sizes = Vec::with_capacity(rank);
         let mut strides = Vec::with_capacity(rank);
-        // Ok(constant) for a static size/stride, Err(new argument) for `?`.
-        for (size, stride) in m.modes() {
-            sizes.push(size.ok_or_else(|| self.new_arg(i64t, loc)));
-            strides.push(stride.ok_or_else(|| self.new_arg(i64t, loc)));
+        for ((size, stride), (made_size, made_stride)) in m.modes().zip(made) {
+            sizes.push(size.ok_or(made_size));
+            strides.push(stride.ok_or(made_stride));
         }
         // The LLVM memref descriptor: allocated and aligned pointer, offset, sizes, strides.
         let mut fields_ty = vec![ptr_ty, ptr_ty, i64t];
@@ -347,7 +360,8 @@ impl<'c, 'a> Builder<'c, 'a> {
             for (k, v) in values.into_iter().enumerate() {
                 let v = match v {
                     Ok(c) => self.i64_constant(c, loc)?,
-                    Err(arg) => arg,
+                    Err(Some(arg)) => arg,
+                    Err(None) => return err(format!("argument {index}: mode {k} has no argument")),
                 };
                 fields.push((vec![field, k as i64], v));
             }
@@ -388,14 +402,11 @@ impl<'c, 'a> Builder<'c, 'a> {
         // A `?` member count is an argument for a tinytc v0.4 group (`group<…x?>`) and none for a
         // v0.3.1 group, whose type has no count: the ABI tells which; a static count never is.
         let dynamic_size = outer.sizes[0].is_none() && args.iter().any(|a| a.role == Role::Size);
-        Self::check_args(index, args, &inner, 2, dynamic_size, outer.offset.is_none())?;
+        self.check_args(index, args, &inner, 2, dynamic_size, outer.offset.is_none())?;
         let ptr_ty = self.pointer(outer.address_space)?;
         let i64t: Type = IntegerType::new(self.ctx, 64).into();
         let mut types = vec![ptr_ty];
-        for (size, stride) in inner.modes() {
-            types.extend(size.is_none().then_some(ptr_ty));
-            types.extend(stride.is_none().then_some(ptr_ty));
-        }
+        types.extend(inner.dynamic(self.order).into_iter().map(|_| ptr_ty));
         types.extend(dynamic_size.then_some(i64t));
         types.extend(outer.offset.is_none().then_some(i64t));
 

@@ -110,6 +110,45 @@ pub enum Launch {
     Grid,
 }
 
+/// In which order a memref's dynamic sizes and strides follow its data pointer (and a group's
+/// arrays of them its pointer array).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ModeOrder {
+    /// tinytc v0.3.1 (`calling-convention.md`): mode by mode, the size of mode k if it is `?`,
+    /// then its stride if that is `?`.
+    #[default]
+    Interleaved,
+    /// tinytc v0.4.0 (what its SPIR-V kernels take, `src/spv/converter.cpp`): every dynamic
+    /// size in mode order, then every dynamic stride in mode order.
+    ShapesThenStrides,
+}
+
+impl ModeOrder {
+    /// The order of a program's language.
+    pub fn of(lang: crate::ast::Lang) -> ModeOrder {
+        match lang {
+            crate::ast::Lang::V03 => ModeOrder::Interleaved,
+            crate::ast::Lang::V04 => ModeOrder::ShapesThenStrides,
+        }
+    }
+
+    /// (mode, role) of the dynamic sizes and strides in argument order, given for each mode
+    /// whether its size and its stride are dynamic.
+    pub fn arrange(self, dynamic: &[(bool, bool)]) -> Vec<(usize, Role)> {
+        let shapes = dynamic.iter().enumerate().filter(|(_, d)| d.0).map(|(k, _)| (k, Role::Shape));
+        let strides = dynamic.iter().enumerate().filter(|(_, d)| d.1).map(|(k, _)| (k, Role::Stride));
+        match self {
+            ModeOrder::ShapesThenStrides => shapes.chain(strides).collect(),
+            ModeOrder::Interleaved => {
+                let mut out: Vec<(usize, Role)> = shapes.chain(strides).collect();
+                // Stable: a mode's size before its stride.
+                out.sort_by_key(|&(k, role)| (k, role != Role::Shape));
+                out
+            }
+        }
+    }
+}
+
 /// The argument list and launch rule of one kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelAbi {
@@ -134,17 +173,10 @@ fn abi_scalar(s: Scalar) -> Scalar {
 }
 
 /// (mode, role) of each dynamic size/stride of a memref, in argument order.
-pub fn dynamic_modes(m: &MemrefType) -> Vec<(usize, Role)> {
-    let mut out = Vec::new();
-    for k in 0..m.order() {
-        if m.shape[k] == Dim::Dynamic {
-            out.push((k, Role::Shape));
-        }
-        if m.stride[k] == Dim::Dynamic {
-            out.push((k, Role::Stride));
-        }
-    }
-    out
+pub fn dynamic_modes(m: &MemrefType, order: ModeOrder) -> Vec<(usize, Role)> {
+    let dynamic: Vec<(bool, bool)> =
+        (0..m.order()).map(|k| (m.shape[k] == Dim::Dynamic, m.stride[k] == Dim::Dynamic)).collect();
+    order.arrange(&dynamic)
 }
 
 impl KernelAbi {
@@ -162,15 +194,25 @@ impl KernelAbi {
                     source_name: f.name.clone(),
                     work_group_size: info.work_group_size,
                     subgroup_size: info.subgroup_size,
-                    args: KernelAbi::args(&params),
+                    args: KernelAbi::args(&params, ModeOrder::of(lang)),
                     launch: if lang == crate::ast::Lang::V04 { Launch::Grid } else { Launch::Batch },
                 }
             })
             .collect()
     }
 
-    /// The argument list of a signature, named per the calling convention.
-    pub fn args(params: &[(&str, &Type)]) -> Vec<AbiArg> {
+    /// The order of this kernel's dynamic sizes and strides: its language's, which its launch
+    /// rule also follows (a grid for v0.4).
+    pub fn mode_order(&self) -> ModeOrder {
+        match self.launch {
+            Launch::Batch => ModeOrder::Interleaved,
+            Launch::Grid => ModeOrder::ShapesThenStrides,
+        }
+    }
+
+    /// The argument list of a signature, named per the calling convention, its dynamic sizes
+    /// and strides in `order`.
+    pub fn args(params: &[(&str, &Type)], order: ModeOrder) -> Vec<AbiArg> {
         let mut namer = Namer::new();
         let mut args = Vec::new();
         for (index, (param, ty)) in params.iter().enumerate() {
@@ -190,7 +232,7 @@ impl KernelAbi {
                 Type::Scalar(s) => push(String::new(), Role::Scalar, abi_scalar(*s), 0, None),
                 Type::Memref(m) => {
                     push(String::new(), Role::Data, m.elem, 1, None);
-                    for (k, role) in dynamic_modes(m) {
+                    for (k, role) in dynamic_modes(m, order) {
                         push(format!("_{}{k}", role.name()), role, Scalar::I64, 0, Some(k));
                     }
                 }
@@ -198,7 +240,7 @@ impl KernelAbi {
                 Type::Coop(_) => {}
                 Type::Group(g) => {
                     push(String::new(), Role::Data, g.memref.elem, 2, None);
-                    for (k, role) in dynamic_modes(&g.memref) {
+                    for (k, role) in dynamic_modes(&g.memref, order) {
                         push(format!("_{}{k}", role.name()), role, Scalar::I64, 1, Some(k));
                     }
                     if g.size == Some(Dim::Dynamic) {
