@@ -43,6 +43,12 @@ impl Compiled {
         })
     }
 
+    /// The file's warnings (W01), rendered; empty when there are none.
+    pub(crate) fn warnings(&self) -> String {
+        let w = &self.gpu.checked.warnings;
+        if w.is_empty() { String::new() } else { self.source.render(w) }
+    }
+
     fn funcs(&self) -> &[Func] {
         &self.gpu.checked.module.funcs
     }

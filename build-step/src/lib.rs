@@ -267,6 +267,7 @@ impl Build {
             None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(Error::NoOutDir)?,
         };
         let compiled = generate::check_all(&self.files, self.lang)?;
+        self.print_warnings(&compiled);
         let code = generate::rust_module(name, &compiled)?;
         let path = out_dir.join(format!("{name}.rs"));
         write_if_changed(&path, &code)?;
@@ -285,6 +286,24 @@ impl Build {
             return Err(Error::ModuleName(name.to_string()));
         }
         generate::rust_module(name, &generate::check_all(&self.files, self.lang)?)
+    }
+
+    /// The programs' warnings (W01: a constant index outside a static size), as `cargo:warning=`
+    /// lines in a build script (cargo shows them) and on standard error.
+    #[allow(clippy::print_stdout)] // the build-script protocol
+    fn print_warnings(&self, compiled: &[generate::Compiled]) {
+        for file in compiled {
+            let text = file.warnings();
+            if text.is_empty() {
+                continue;
+            }
+            if self.cargo_metadata {
+                for line in text.lines() {
+                    println!("cargo:warning={line}");
+                }
+            }
+            let _ = write!(std::io::stderr(), "{text}");
+        }
     }
 
     #[allow(clippy::print_stdout)] // the build-script protocol

@@ -152,3 +152,11 @@ fn the_language_is_detected_or_given() {
     assert!(rendered.starts_with("error[E0"), "{rendered}");
     assert!(build(&["v04_scale.ir"]).lang(tinyc_build::Lang::V04).generate("k").is_ok());
 }
+
+#[test]
+fn warnings_do_not_fail_the_build() {
+    // W01 is a warning: the module is written (and a build script prints it as cargo:warning=).
+    let out = temp_dir("warn");
+    let path = build(&["past_end.ir"]).out_dir(&out).try_compile("kernels").unwrap_or_else(|e| panic!("{e}"));
+    assert!(path.exists());
+}

@@ -159,6 +159,16 @@ pub enum Code {
     /// Our own: an internal compiler error — a stage after checking met a case that cannot
     /// happen for a checked program (a bug in tinyc, reported at the instruction it was lowering).
     E50,
+    /// A warning, not an error: a constant index or slice outside a static size of a memref
+    /// (`subview`, `load`, `store`; `crate::bounds`).
+    W01,
+}
+
+impl Code {
+    /// Whether diagnostics of this code are warnings (the program is still accepted).
+    pub fn is_warning(self) -> bool {
+        matches!(self, Code::W01)
+    }
 }
 
 impl fmt::Display for Code {
@@ -243,8 +253,8 @@ impl Diagnostic {
     pub fn to_codespan(&self) -> CsDiagnostic<()> {
         let mut labels = vec![CsLabel::primary((), self.span.range()).with_message(&self.label)];
         labels.extend(self.secondary.iter().map(|l| CsLabel::secondary((), l.span.range()).with_message(&l.message)));
-        CsDiagnostic::error()
-            .with_code(self.code.to_string())
+        let base = if self.code.is_warning() { CsDiagnostic::warning() } else { CsDiagnostic::error() };
+        base.with_code(self.code.to_string())
             .with_message(&self.message)
             .with_labels(labels)
             .with_notes(self.notes.clone())
@@ -280,7 +290,8 @@ pub fn emit(out: &mut dyn termcolor::WriteColor, diags: &[Diagnostic], file_name
         let excerpt = Excerpt::new(file_name, source, &line_starts, &d);
         if term::emit(out, &config, &excerpt, &excerpt.diagnostic(&d)).is_err() {
             let (l, c) = d.location(source);
-            let _ = writeln!(out, "error[{}]: {}\n  --> {file_name}:{l}:{c}", d.code, d.message);
+            let kind = if d.code.is_warning() { "warning" } else { "error" };
+            let _ = writeln!(out, "{kind}[{}]: {}\n  --> {file_name}:{l}:{c}", d.code, d.message);
         }
     }
 }
@@ -479,11 +490,8 @@ impl<'a> Excerpt<'a> {
         };
         let mut labels = vec![CsLabel::primary((), range(d.span)).with_message(&d.label)];
         labels.extend(d.secondary.iter().map(|l| CsLabel::secondary((), range(l.span)).with_message(&l.message)));
-        CsDiagnostic::error()
-            .with_code(d.code.to_string())
-            .with_message(&d.message)
-            .with_labels(labels)
-            .with_notes(d.notes.clone())
+        let base = if d.code.is_warning() { CsDiagnostic::warning() } else { CsDiagnostic::error() };
+        base.with_code(d.code.to_string()).with_message(&d.message).with_labels(labels).with_notes(d.notes.clone())
     }
 }
 

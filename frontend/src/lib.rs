@@ -18,6 +18,7 @@
 
 pub mod abi;
 pub mod ast;
+pub mod bounds;
 pub mod check;
 pub mod device;
 pub mod diagnostic;
@@ -75,6 +76,9 @@ pub struct Checked {
     pub info: ModuleInfo,
     /// The source's name and line starts: later stages locate their output with it.
     pub source: SourceMap,
+    /// Warnings about the accepted program (W01: constant indices outside a static size), in
+    /// source order; render them with [`Source::render`].
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl Checked {
@@ -179,7 +183,8 @@ impl Frontend {
                 )]);
             }
         };
-        Ok(Checked { module, info, source: SourceMap::new(&source.name, &source.text) })
+        let warnings = bounds::out_of_bounds(&module.funcs, &info);
+        Ok(Checked { module, info, source: SourceMap::new(&source.name, &source.text), warnings })
     }
 }
 

@@ -31,6 +31,8 @@ pub struct Program {
     code: Code,
     options: String,
     disk_entry: Option<PathBuf>,
+    /// The tensor-language program's warnings, rendered (empty when none or not from one).
+    warnings: String,
 }
 
 /// What a program is built from.
@@ -132,6 +134,19 @@ impl Program {
                 Program::from_spirv(ctx, &il, signatures)
             }
         }
+        .map(|mut p| {
+            if !checked.warnings.is_empty() {
+                p.warnings = source.render(&checked.warnings);
+            }
+            p
+        })
+    }
+
+    /// The warnings of the tensor-language program this was built from (W01: a constant index
+    /// or slice outside a static size), rendered as `tinyc check` prints them; empty when it has
+    /// none (and for programs built from OpenCL C or SPIR-V).
+    pub fn warnings(&self) -> &str {
+        &self.warnings
     }
 
     /// Builds the SPIR-V module `il` (such as `tinyc compile --target spirv` writes) for the
@@ -204,6 +219,7 @@ impl Program {
             code,
             options,
             disk_entry: disk.map(|d| d.path().to_path_buf()),
+            warnings: String::new(),
         })
     }
 

@@ -658,3 +658,18 @@ fn spirv_is_refused_where_it_cannot_be_built() {
         assert!(text.contains(ctx.device_name()) && text.contains("SPIR-V"), "{text}");
     }
 }
+
+#[test]
+fn programs_keep_their_warnings() {
+    let f = setup!();
+    // The load at index 4 of a vector of 4 is accepted (tinytc accepts it) and warned about.
+    let tir = "func @past(%x: memref<f32x4>, %y: memref<f32x4>) {\n\
+               %a = load %x[4] : memref<f32x4>\n\
+               store %a, %y[0] : memref<f32x4>\n}\n";
+    let program = Program::from_ir(&f.ctx, "past.ir", tir).unwrap_or_else(|e| panic!("{e}"));
+    assert!(program.warnings().starts_with("warning[W01]: Outside a static size"), "{}", program.warnings());
+    assert!(program.warnings().contains("┌─ past.ir:2:14"), "{}", program.warnings());
+    let tir = tir.replace("%x[4]", "%x[3]");
+    let program = Program::from_ir(&f.ctx, "in.ir", &tir).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(program.warnings(), "");
+}

@@ -164,3 +164,43 @@ fn lit_compiles(checked: &tinyc_frontend::Checked, rel: &str) -> Result<(), Stri
         .map_err(|e| format!("{rel}: SPIR-V: {e}"))?;
     crate::spirv::spirv_val(&spirv, rel)
 }
+
+/// W01, pinned: `tests/warnings/<name>.ir` is accepted and its warnings render as
+/// `tests/warnings/<name>.stderr`; a file named `w01_…` has at least one, `edge_…` none.
+#[test]
+fn warning_snapshots() {
+    let dir = tests_dir().join("warnings");
+    let files = files_in(&dir, "ir");
+    assert!(files.len() >= 5, "{files:?}");
+    run_all(files, |path| {
+        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+        let src = Source::new(format!("warnings/{stem}.ir"), &bytes);
+        let checked =
+            Frontend::default().run(&src).map_err(|d| format!("{stem}: not accepted:\n{}", src.render(&d)))?;
+        let w = &checked.warnings;
+        if stem.starts_with("w01") && (w.is_empty() || w.iter().any(|d| d.code.to_string() != "W01")) {
+            return Err(format!("{stem}: expected W01 warnings, got {w:?}"));
+        }
+        if stem.starts_with("edge") && !w.is_empty() {
+            return Err(format!("{stem}: in bounds, but warned:\n{}", src.render(w)));
+        }
+        check_golden(&dir.join(format!("{stem}.stderr")), &src.render(w))
+    });
+}
+
+/// Every program of `tests/in/` that checks (the valid ones and the execution programs) is in
+/// bounds: no warning.
+#[test]
+fn valid_programs_get_no_warning() {
+    let mut files = tinyc_tests::valid_programs();
+    files.extend(files_in(&tests_dir().join("in/extreme"), "ir"));
+    run_all(files, |path| {
+        let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+        let src = Source::new(path.display().to_string(), &bytes);
+        match Frontend::default().run(&src) {
+            Ok(c) if !c.warnings.is_empty() => Err(src.render(&c.warnings)),
+            _ => Ok(()),
+        }
+    });
+}

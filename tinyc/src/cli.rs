@@ -68,6 +68,10 @@ pub struct Cli {
     /// The language of the input: tinytc v0.3.1 or v0.4 (default: detect).
     #[arg(long, value_enum, global = true)]
     lang: Option<LangArg>,
+    /// Treat warnings (W01: a constant index or slice outside a static size) as errors: the
+    /// input fails with exit status 1 and nothing is written.
+    #[arg(long, global = true)]
+    deny_warnings: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -181,6 +185,24 @@ impl Cli {
     }
 
     /// The note that the language was detected as v0.4 (v0.3.1 is what tinyc always read).
+    /// Prints the warnings of an accepted program; whether they fail it (`--deny-warnings`).
+    fn warnings(&self, source: &Source, warnings: &[Diagnostic]) -> bool {
+        if warnings.is_empty() {
+            return false;
+        }
+        report(self, source, warnings);
+        if self.deny_warnings {
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: {}: {} warning{} denied by --deny-warnings",
+                source.name,
+                warnings.len(),
+                if warnings.len() == 1 { "" } else { "s" }
+            );
+        }
+        self.deny_warnings
+    }
+
     fn note_detected(&self, source: &Source, lang: tinyc_frontend::ast::Lang) {
         if self.lang.is_none() && lang == tinyc_frontend::ast::Lang::V04 {
             let _ = writeln!(
@@ -406,7 +428,10 @@ fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
             Err(f) => return Err(f),
         };
         match frontend.run(&source) {
-            Ok(checked) => cli.note_detected(&source, checked.module.lang),
+            Ok(checked) => {
+                cli.note_detected(&source, checked.module.lang);
+                failed |= cli.warnings(&source, &checked.warnings);
+            }
             Err(diags) => {
                 report(cli, &source, &diags);
                 failed = true;
@@ -529,6 +554,9 @@ fn compile(
         Failure::Diagnostics
     })?;
     cli.note_detected(&source, checked.module.lang);
+    if cli.warnings(&source, &checked.warnings) {
+        return Err(Failure::Diagnostics);
+    }
     if let Some(dir) = std::env::var_os("TINYC_DUMP").filter(|d| !d.is_empty()) {
         let mut protected: Vec<&Path> = named.iter().map(|(_, p)| *p).collect();
         protected.push(path);

@@ -794,3 +794,27 @@ fn fmt_to_v04_rewrites_a_v03_program() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("does not rewrite tinytc v0.4 programs as v0.3.1"), "{}", stderr(&o));
 }
+
+#[test]
+fn warnings_are_printed_and_denied_on_request() {
+    let src = b"func @ld(%x: memref<f32x4>, %y: memref<f32x4>) {\n  %a = load %x[4] : memref<f32x4>\n  store %a, %y[0] : memref<f32x4>\n}\n";
+    let o = tinyc(&["check", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("warning[W01]: Outside a static size"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("<stdin>:2:16"), "{}", stderr(&o));
+    let o = tinyc(&["check", "--deny-warnings", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("1 warning denied by --deny-warnings"), "{}", stderr(&o));
+    // compile prints the warning and the code; denied, it writes nothing.
+    let o = tinyc(&["compile", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("warning[W01]"), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("kernel"));
+    let o = tinyc(&["compile", "--deny-warnings", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+    // An in-bounds program is silent.
+    let o = tinyc(&["check", "--deny-warnings", "tests/in/spec/05_matrix_chain.ir"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+}
