@@ -508,6 +508,25 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     };
     let checked = check_text(&run.name, &text, device)?;
     let func = &checked.module.funcs[0];
+    // tinytc's kernel takes exactly tinyc's argument list: count, order and types.
+    if let Some(il) = &tinytc_il {
+        let words = tinyc_spirv::binary::words(il)?;
+        let theirs = tinyc_spirv::binary::kernel_params(&words)?
+            .into_iter()
+            .find(|(k, _)| *k == func.name)
+            .map(|(_, p)| p)
+            .ok_or_else(|| format!("{}: tinytc's SPIR-V has no kernel {}", run.name, func.name))?;
+        let abi = checked.abis().into_iter().next().ok_or("no kernel")?;
+        let ours: Vec<_> = abi.args.iter().map(tinyc_spirv::binary::abi_param_type).collect();
+        if theirs != ours {
+            let names: Vec<&str> = abi.args.iter().map(|a| a.name.as_str()).collect();
+            return Err(format!(
+                "{}: tinytc's kernel takes {theirs:?}, tinyc's ABI {ours:?} ({})",
+                run.name,
+                names.join(", ")
+            ));
+        }
+    }
     let sigs = KernelSignature::from_checked(&checked);
     // The kernel's code (for failure reports) and a launcher.
     type Launch<'k> = Box<dyn Fn(&[Arg], usize) -> Result<(), String> + 'k>;

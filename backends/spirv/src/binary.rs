@@ -491,7 +491,7 @@ pub fn kernel_params(words: &[u32]) -> Result<Vec<(String, Vec<ParamType>)>, Str
 }
 
 /// The SPIR-V parameter type an ABI argument must have.
-fn abi_param_type(a: &tinyc_frontend::abi::AbiArg) -> ParamType {
+pub fn abi_param_type(a: &tinyc_frontend::abi::AbiArg) -> ParamType {
     match (a.pointer_depth, a.ty) {
         (1.., _) => ParamType::Global,
         (0, Scalar::I1) => ParamType::Bool,

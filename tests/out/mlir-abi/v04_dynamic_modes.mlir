@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @modes(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: i64, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: !llvm.ptr<1>, %arg12: !llvm.ptr<1>, %arg13: !llvm.ptr<1>, %arg14: i64, %arg15: i64, %arg16: !llvm.ptr<1>, %arg17: i64, %arg18: i64, %arg19: i64, %arg20: i64, %arg21: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+    gpu.func @modes(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: i64, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: i64, %arg13: i64, %arg14: i64, %arg15: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(1 : i64) : i64
@@ -28,15 +28,15 @@ module attributes {gpu.container_module} {
       %24 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %25 = llvm.mlir.constant(0 : i64) : i64
       %26 = llvm.mlir.constant(1 : i64) : i64
-      %27 = llvm.insertvalue %arg16, %24[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
-      %28 = llvm.insertvalue %arg16, %27[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %27 = llvm.insertvalue %arg10, %24[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %28 = llvm.insertvalue %arg10, %27[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
       %29 = llvm.insertvalue %25, %28[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
-      %30 = llvm.insertvalue %arg17, %29[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
-      %31 = llvm.insertvalue %arg18, %30[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
-      %32 = llvm.insertvalue %arg19, %31[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %30 = llvm.insertvalue %arg11, %29[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %31 = llvm.insertvalue %arg12, %30[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %32 = llvm.insertvalue %arg13, %31[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
       %33 = llvm.insertvalue %26, %32[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
-      %34 = llvm.insertvalue %arg20, %33[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
-      %35 = llvm.insertvalue %arg21, %34[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %34 = llvm.insertvalue %arg14, %33[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %35 = llvm.insertvalue %arg15, %34[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
       %36 = builtin.unrealized_conversion_cast %35 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<?x?x?xf64, strided<[1, ?, ?]>, 1>
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %12 : memref<?x?x?xf32, strided<[1, ?, ?]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %12 : memref<?x?x?xf32, strided<[1, ?, ?]>, 1> -> index
@@ -69,47 +69,31 @@ module attributes {gpu.container_module} {
       %58 = llvm.getelementptr %38[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %59 = arith.muli %56, %55 : i64
       %60 = llvm.getelementptr %50[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %61 = llvm.getelementptr %arg10[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
-      %62 = llvm.load %61 : !llvm.ptr<1> -> !llvm.ptr
-      %63 = llvm.addrspacecast %62 : !llvm.ptr to !llvm.ptr<1>
-      %64 = llvm.getelementptr %63[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %65 = llvm.getelementptr %arg11[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %66 = llvm.load %65 : !llvm.ptr<1> -> i64
-      %67 = llvm.getelementptr %arg12[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %68 = llvm.load %67 : !llvm.ptr<1> -> i64
-      %69 = llvm.getelementptr %arg13[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-      %70 = llvm.load %69 : !llvm.ptr<1> -> i64
       %c0_i64 = arith.constant 0 : i64
-      %71 = arith.maxsi %39, %c0_i64 : i64
+      %61 = arith.maxsi %39, %c0_i64 : i64
       %c0_i64_10 = arith.constant 0 : i64
-      %72 = arith.maxsi %40, %c0_i64_10 : i64
-      %73 = arith.muli %71, %72 : i64
+      %62 = arith.maxsi %40, %c0_i64_10 : i64
+      %63 = arith.muli %61, %62 : i64
       %thread_id_x = gpu.thread_id  x
-      %74 = arith.index_cast %thread_id_x : index to i64
+      %64 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg22 = %74 to %73 step %c32_i64  : i64 {
-        %75 = arith.remsi %arg22, %71 : i64
-        %76 = arith.divsi %arg22, %71 : i64
-        %77 = arith.muli %76, %42 : i64
-        %78 = arith.addi %75, %77 : i64
-        %79 = llvm.getelementptr %58[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
-        %81 = arith.muli %76, %48 : i64
-        %82 = arith.addi %75, %81 : i64
-        %83 = llvm.getelementptr %45[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %84 = llvm.load %83 : !llvm.ptr<1> -> f64
-        %85 = arith.muli %76, %70 : i64
-        %86 = arith.addi %75, %85 : i64
-        %87 = llvm.getelementptr %64[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %88 = llvm.load %87 : !llvm.ptr<1> -> f32
-        %89 = arith.extf %80 : f32 to f64
-        %90 = arith.extf %88 : f32 to f64
-        %91 = arith.addf %89, %84 : f64
-        %92 = arith.addf %91, %90 : f64
-        %93 = arith.muli %76, %54 : i64
-        %94 = arith.addi %75, %93 : i64
-        %95 = llvm.getelementptr %60[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %92, %95 : f64, !llvm.ptr<1>
+      scf.for %arg16 = %64 to %63 step %c32_i64  : i64 {
+        %65 = arith.remsi %arg16, %61 : i64
+        %66 = arith.divsi %arg16, %61 : i64
+        %67 = arith.muli %66, %42 : i64
+        %68 = arith.addi %65, %67 : i64
+        %69 = llvm.getelementptr %58[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %70 = llvm.load %69 : !llvm.ptr<1> -> f32
+        %71 = arith.muli %66, %48 : i64
+        %72 = arith.addi %65, %71 : i64
+        %73 = llvm.getelementptr %45[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %74 = llvm.load %73 : !llvm.ptr<1> -> f64
+        %75 = arith.extf %70 : f32 to f64
+        %76 = arith.addf %75, %74 : f64
+        %77 = arith.muli %66, %54 : i64
+        %78 = arith.addi %65, %77 : i64
+        %79 = llvm.getelementptr %60[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %76, %79 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -1,16 +1,12 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
-void modes(global float* A, long A_shape0, long A_shape1, long A_shape2, long A_stride1, long A_stride2, global double* B, long B_shape0, long B_shape1, long B_stride1, global float*global* G, global long* G_shape0, global long* G_shape1, global long* G_stride1, long G_size, long G_offset, global double* R, long R_shape0, long R_shape1, long R_shape2, long R_stride1, long R_stride2) {
+void modes(global float* A, long A_shape0, long A_shape1, long A_shape2, long A_stride1, long A_stride2, global double* B, long B_shape0, long B_shape1, long B_stride1, global double* R, long R_shape0, long R_shape1, long R_shape2, long R_stride1, long R_stride2) {
     long g = (long)get_group_id(0);
     long m = A_shape0;
     long n = A_shape1;
     global float* a = A + g * A_stride2;
     global double* r = R + g * R_stride2;
-    global float* member = G[g] + G_offset;
-    long member_shape0 = G_shape0[g];
-    long member_shape1 = G_shape1[g];
-    long member_stride1 = G_stride1[g];
     // foreach (%i, %j): iterations spread over the work-group
     long extent = max(m, 0L);
     long extent_1 = max(n, 0L);
@@ -21,11 +17,8 @@ void modes(global float* A, long A_shape0, long A_shape1, long A_shape2, long A_
         long j = rest;
         float x = a[i + j * A_stride1];
         double y = B[i + j * B_stride1];
-        float z = member[i + j * member_stride1];
         double xd = (double)x;
-        double zd = (double)z;
         double s = xd + y;
-        double t_1 = s + zd;
-        r[i + j * R_stride1] = t_1;
+        r[i + j * R_stride1] = s;
     }
 }
