@@ -2500,9 +2500,9 @@ module attributes {gpu.container_module} {
         }
         %459 = arith.addi %439, %417 : i64
         %460 = arith.addi %459, %414 : i64
+        %461 = arith.addi %441, %419 : i64
         %c8_i64_219 = arith.constant 8 : i64
-        %461 = arith.addi %419, %c8_i64_219 : i64
-        %462 = arith.addi %441, %461 : i64
+        %462 = arith.addi %461, %c8_i64_219 : i64
         %c2_i64_220 = arith.constant 2 : i64
         %463 = arith.muli %415, %c2_i64_220 : i64
         %464 = arith.addi %462, %463 : i64
@@ -2530,9 +2530,9 @@ module attributes {gpu.container_module} {
         }
         %468 = arith.addi %439, %417 : i64
         %469 = arith.addi %468, %414 : i64
+        %470 = arith.addi %441, %419 : i64
         %c8_i64_223 = arith.constant 8 : i64
-        %470 = arith.addi %419, %c8_i64_223 : i64
-        %471 = arith.addi %441, %470 : i64
+        %471 = arith.addi %470, %c8_i64_223 : i64
         %c2_i64_224 = arith.constant 2 : i64
         %472 = arith.muli %415, %c2_i64_224 : i64
         %c1_i64_225 = arith.constant 1 : i64
@@ -2560,9 +2560,9 @@ module attributes {gpu.container_module} {
           %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %525, %528 : f64, !llvm.ptr<1>
         }
+        %478 = arith.addi %439, %417 : i64
         %c8_i64_228 = arith.constant 8 : i64
-        %478 = arith.addi %417, %c8_i64_228 : i64
-        %479 = arith.addi %439, %478 : i64
+        %479 = arith.addi %478, %c8_i64_228 : i64
         %480 = arith.addi %479, %414 : i64
         %481 = arith.addi %441, %419 : i64
         %c2_i64_229 = arith.constant 2 : i64
@@ -2590,9 +2590,9 @@ module attributes {gpu.container_module} {
           %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %525, %528 : f64, !llvm.ptr<1>
         }
+        %487 = arith.addi %439, %417 : i64
         %c8_i64_232 = arith.constant 8 : i64
-        %487 = arith.addi %417, %c8_i64_232 : i64
-        %488 = arith.addi %439, %487 : i64
+        %488 = arith.addi %487, %c8_i64_232 : i64
         %489 = arith.addi %488, %414 : i64
         %490 = arith.addi %441, %419 : i64
         %c2_i64_233 = arith.constant 2 : i64
@@ -2622,13 +2622,13 @@ module attributes {gpu.container_module} {
           %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %525, %528 : f64, !llvm.ptr<1>
         }
+        %497 = arith.addi %439, %417 : i64
         %c8_i64_237 = arith.constant 8 : i64
-        %497 = arith.addi %417, %c8_i64_237 : i64
-        %498 = arith.addi %439, %497 : i64
+        %498 = arith.addi %497, %c8_i64_237 : i64
         %499 = arith.addi %498, %414 : i64
+        %500 = arith.addi %441, %419 : i64
         %c8_i64_238 = arith.constant 8 : i64
-        %500 = arith.addi %419, %c8_i64_238 : i64
-        %501 = arith.addi %441, %500 : i64
+        %501 = arith.addi %500, %c8_i64_238 : i64
         %c2_i64_239 = arith.constant 2 : i64
         %502 = arith.muli %415, %c2_i64_239 : i64
         %503 = arith.addi %501, %502 : i64
@@ -2654,13 +2654,13 @@ module attributes {gpu.container_module} {
           %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %525, %528 : f64, !llvm.ptr<1>
         }
+        %507 = arith.addi %439, %417 : i64
         %c8_i64_242 = arith.constant 8 : i64
-        %507 = arith.addi %417, %c8_i64_242 : i64
-        %508 = arith.addi %439, %507 : i64
+        %508 = arith.addi %507, %c8_i64_242 : i64
         %509 = arith.addi %508, %414 : i64
+        %510 = arith.addi %441, %419 : i64
         %c8_i64_243 = arith.constant 8 : i64
-        %510 = arith.addi %419, %c8_i64_243 : i64
-        %511 = arith.addi %441, %510 : i64
+        %511 = arith.addi %510, %c8_i64_243 : i64
         %c2_i64_244 = arith.constant 2 : i64
         %512 = arith.muli %415, %c2_i64_244 : i64
         %c1_i64_245 = arith.constant 1 : i64
@@ -4006,9 +4006,9 @@ module attributes {gpu.container_module} {
         }
         %478 = arith.addi %439, %435 : i64
         %479 = arith.addi %478, %432 : i64
+        %480 = arith.addi %441, %437 : i64
         %c8_i64_236 = arith.constant 8 : i64
-        %480 = arith.addi %437, %c8_i64_236 : i64
-        %481 = arith.addi %441, %480 : i64
+        %481 = arith.addi %480, %c8_i64_236 : i64
         %c2_i64_237 = arith.constant 2 : i64
         %482 = arith.muli %433, %c2_i64_237 : i64
         %483 = arith.addi %481, %482 : i64
@@ -4027,9 +4027,9 @@ module attributes {gpu.container_module} {
         }
         %487 = arith.addi %439, %435 : i64
         %488 = arith.addi %487, %432 : i64
+        %489 = arith.addi %441, %437 : i64
         %c8_i64_240 = arith.constant 8 : i64
-        %489 = arith.addi %437, %c8_i64_240 : i64
-        %490 = arith.addi %441, %489 : i64
+        %490 = arith.addi %489, %c8_i64_240 : i64
         %c2_i64_241 = arith.constant 2 : i64
         %491 = arith.muli %433, %c2_i64_241 : i64
         %c1_i64_242 = arith.constant 1 : i64
@@ -4052,9 +4052,9 @@ module attributes {gpu.container_module} {
         %c8_i64_245 = arith.constant 8 : i64
         %498 = arith.addi %432, %c8_i64_245 : i64
         %499 = arith.addi %497, %498 : i64
+        %500 = arith.addi %441, %437 : i64
         %c8_i64_246 = arith.constant 8 : i64
-        %500 = arith.addi %437, %c8_i64_246 : i64
-        %501 = arith.addi %441, %500 : i64
+        %501 = arith.addi %500, %c8_i64_246 : i64
         %c2_i64_247 = arith.constant 2 : i64
         %502 = arith.muli %433, %c2_i64_247 : i64
         %503 = arith.addi %501, %502 : i64
@@ -4075,9 +4075,9 @@ module attributes {gpu.container_module} {
         %c8_i64_250 = arith.constant 8 : i64
         %508 = arith.addi %432, %c8_i64_250 : i64
         %509 = arith.addi %507, %508 : i64
+        %510 = arith.addi %441, %437 : i64
         %c8_i64_251 = arith.constant 8 : i64
-        %510 = arith.addi %437, %c8_i64_251 : i64
-        %511 = arith.addi %441, %510 : i64
+        %511 = arith.addi %510, %c8_i64_251 : i64
         %c2_i64_252 = arith.constant 2 : i64
         %512 = arith.muli %433, %c2_i64_252 : i64
         %c1_i64_253 = arith.constant 1 : i64
@@ -4096,9 +4096,9 @@ module attributes {gpu.container_module} {
           %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
+        %518 = arith.addi %439, %435 : i64
         %c16_i64_256 = arith.constant 16 : i64
-        %518 = arith.addi %435, %c16_i64_256 : i64
-        %519 = arith.addi %439, %518 : i64
+        %519 = arith.addi %518, %c16_i64_256 : i64
         %520 = arith.addi %519, %432 : i64
         %521 = arith.addi %441, %437 : i64
         %c2_i64_257 = arith.constant 2 : i64
@@ -4117,9 +4117,9 @@ module attributes {gpu.container_module} {
           %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
+        %527 = arith.addi %439, %435 : i64
         %c16_i64_260 = arith.constant 16 : i64
-        %527 = arith.addi %435, %c16_i64_260 : i64
-        %528 = arith.addi %439, %527 : i64
+        %528 = arith.addi %527, %c16_i64_260 : i64
         %529 = arith.addi %528, %432 : i64
         %530 = arith.addi %441, %437 : i64
         %c2_i64_261 = arith.constant 2 : i64
@@ -4140,9 +4140,9 @@ module attributes {gpu.container_module} {
           %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
+        %537 = arith.addi %439, %435 : i64
         %c16_i64_265 = arith.constant 16 : i64
-        %537 = arith.addi %435, %c16_i64_265 : i64
-        %538 = arith.addi %439, %537 : i64
+        %538 = arith.addi %537, %c16_i64_265 : i64
         %c8_i64_266 = arith.constant 8 : i64
         %539 = arith.addi %432, %c8_i64_266 : i64
         %540 = arith.addi %538, %539 : i64
@@ -4163,9 +4163,9 @@ module attributes {gpu.container_module} {
           %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
+        %547 = arith.addi %439, %435 : i64
         %c16_i64_270 = arith.constant 16 : i64
-        %547 = arith.addi %435, %c16_i64_270 : i64
-        %548 = arith.addi %439, %547 : i64
+        %548 = arith.addi %547, %c16_i64_270 : i64
         %c8_i64_271 = arith.constant 8 : i64
         %549 = arith.addi %432, %c8_i64_271 : i64
         %550 = arith.addi %548, %549 : i64
@@ -4188,13 +4188,13 @@ module attributes {gpu.container_module} {
           %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
+        %558 = arith.addi %439, %435 : i64
         %c16_i64_276 = arith.constant 16 : i64
-        %558 = arith.addi %435, %c16_i64_276 : i64
-        %559 = arith.addi %439, %558 : i64
+        %559 = arith.addi %558, %c16_i64_276 : i64
         %560 = arith.addi %559, %432 : i64
+        %561 = arith.addi %441, %437 : i64
         %c8_i64_277 = arith.constant 8 : i64
-        %561 = arith.addi %437, %c8_i64_277 : i64
-        %562 = arith.addi %441, %561 : i64
+        %562 = arith.addi %561, %c8_i64_277 : i64
         %c2_i64_278 = arith.constant 2 : i64
         %563 = arith.muli %433, %c2_i64_278 : i64
         %564 = arith.addi %562, %563 : i64
@@ -4211,13 +4211,13 @@ module attributes {gpu.container_module} {
           %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
+        %568 = arith.addi %439, %435 : i64
         %c16_i64_281 = arith.constant 16 : i64
-        %568 = arith.addi %435, %c16_i64_281 : i64
-        %569 = arith.addi %439, %568 : i64
+        %569 = arith.addi %568, %c16_i64_281 : i64
         %570 = arith.addi %569, %432 : i64
+        %571 = arith.addi %441, %437 : i64
         %c8_i64_282 = arith.constant 8 : i64
-        %571 = arith.addi %437, %c8_i64_282 : i64
-        %572 = arith.addi %441, %571 : i64
+        %572 = arith.addi %571, %c8_i64_282 : i64
         %c2_i64_283 = arith.constant 2 : i64
         %573 = arith.muli %433, %c2_i64_283 : i64
         %c1_i64_284 = arith.constant 1 : i64
@@ -4236,15 +4236,15 @@ module attributes {gpu.container_module} {
           %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
+        %579 = arith.addi %439, %435 : i64
         %c16_i64_287 = arith.constant 16 : i64
-        %579 = arith.addi %435, %c16_i64_287 : i64
-        %580 = arith.addi %439, %579 : i64
+        %580 = arith.addi %579, %c16_i64_287 : i64
         %c8_i64_288 = arith.constant 8 : i64
         %581 = arith.addi %432, %c8_i64_288 : i64
         %582 = arith.addi %580, %581 : i64
+        %583 = arith.addi %441, %437 : i64
         %c8_i64_289 = arith.constant 8 : i64
-        %583 = arith.addi %437, %c8_i64_289 : i64
-        %584 = arith.addi %441, %583 : i64
+        %584 = arith.addi %583, %c8_i64_289 : i64
         %c2_i64_290 = arith.constant 2 : i64
         %585 = arith.muli %433, %c2_i64_290 : i64
         %586 = arith.addi %584, %585 : i64
@@ -4261,15 +4261,15 @@ module attributes {gpu.container_module} {
           %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %602, %605 : f32, !llvm.ptr<1>
         }
+        %590 = arith.addi %439, %435 : i64
         %c16_i64_293 = arith.constant 16 : i64
-        %590 = arith.addi %435, %c16_i64_293 : i64
-        %591 = arith.addi %439, %590 : i64
+        %591 = arith.addi %590, %c16_i64_293 : i64
         %c8_i64_294 = arith.constant 8 : i64
         %592 = arith.addi %432, %c8_i64_294 : i64
         %593 = arith.addi %591, %592 : i64
+        %594 = arith.addi %441, %437 : i64
         %c8_i64_295 = arith.constant 8 : i64
-        %594 = arith.addi %437, %c8_i64_295 : i64
-        %595 = arith.addi %441, %594 : i64
+        %595 = arith.addi %594, %c8_i64_295 : i64
         %c2_i64_296 = arith.constant 2 : i64
         %596 = arith.muli %433, %c2_i64_296 : i64
         %c1_i64_297 = arith.constant 1 : i64

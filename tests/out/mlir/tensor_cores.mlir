@@ -2223,9 +2223,9 @@ module attributes {gpu.container_module} {
         }
         %182 = arith.addi %162, %140 : i64
         %183 = arith.addi %182, %137 : i64
+        %184 = arith.addi %164, %142 : i64
         %c8_i64_219 = arith.constant 8 : i64
-        %184 = arith.addi %142, %c8_i64_219 : i64
-        %185 = arith.addi %164, %184 : i64
+        %185 = arith.addi %184, %c8_i64_219 : i64
         %c2_i64_220 = arith.constant 2 : i64
         %186 = arith.muli %138, %c2_i64_220 : i64
         %187 = arith.addi %185, %186 : i64
@@ -2253,9 +2253,9 @@ module attributes {gpu.container_module} {
         }
         %191 = arith.addi %162, %140 : i64
         %192 = arith.addi %191, %137 : i64
+        %193 = arith.addi %164, %142 : i64
         %c8_i64_223 = arith.constant 8 : i64
-        %193 = arith.addi %142, %c8_i64_223 : i64
-        %194 = arith.addi %164, %193 : i64
+        %194 = arith.addi %193, %c8_i64_223 : i64
         %c2_i64_224 = arith.constant 2 : i64
         %195 = arith.muli %138, %c2_i64_224 : i64
         %c1_i64_225 = arith.constant 1 : i64
@@ -2283,9 +2283,9 @@ module attributes {gpu.container_module} {
           %251 = llvm.getelementptr %130[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %248, %251 : f64, !llvm.ptr<1>
         }
+        %201 = arith.addi %162, %140 : i64
         %c8_i64_228 = arith.constant 8 : i64
-        %201 = arith.addi %140, %c8_i64_228 : i64
-        %202 = arith.addi %162, %201 : i64
+        %202 = arith.addi %201, %c8_i64_228 : i64
         %203 = arith.addi %202, %137 : i64
         %204 = arith.addi %164, %142 : i64
         %c2_i64_229 = arith.constant 2 : i64
@@ -2313,9 +2313,9 @@ module attributes {gpu.container_module} {
           %251 = llvm.getelementptr %130[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %248, %251 : f64, !llvm.ptr<1>
         }
+        %210 = arith.addi %162, %140 : i64
         %c8_i64_232 = arith.constant 8 : i64
-        %210 = arith.addi %140, %c8_i64_232 : i64
-        %211 = arith.addi %162, %210 : i64
+        %211 = arith.addi %210, %c8_i64_232 : i64
         %212 = arith.addi %211, %137 : i64
         %213 = arith.addi %164, %142 : i64
         %c2_i64_233 = arith.constant 2 : i64
@@ -2345,13 +2345,13 @@ module attributes {gpu.container_module} {
           %251 = llvm.getelementptr %130[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %248, %251 : f64, !llvm.ptr<1>
         }
+        %220 = arith.addi %162, %140 : i64
         %c8_i64_237 = arith.constant 8 : i64
-        %220 = arith.addi %140, %c8_i64_237 : i64
-        %221 = arith.addi %162, %220 : i64
+        %221 = arith.addi %220, %c8_i64_237 : i64
         %222 = arith.addi %221, %137 : i64
+        %223 = arith.addi %164, %142 : i64
         %c8_i64_238 = arith.constant 8 : i64
-        %223 = arith.addi %142, %c8_i64_238 : i64
-        %224 = arith.addi %164, %223 : i64
+        %224 = arith.addi %223, %c8_i64_238 : i64
         %c2_i64_239 = arith.constant 2 : i64
         %225 = arith.muli %138, %c2_i64_239 : i64
         %226 = arith.addi %224, %225 : i64
@@ -2377,13 +2377,13 @@ module attributes {gpu.container_module} {
           %251 = llvm.getelementptr %130[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           llvm.store %248, %251 : f64, !llvm.ptr<1>
         }
+        %230 = arith.addi %162, %140 : i64
         %c8_i64_242 = arith.constant 8 : i64
-        %230 = arith.addi %140, %c8_i64_242 : i64
-        %231 = arith.addi %162, %230 : i64
+        %231 = arith.addi %230, %c8_i64_242 : i64
         %232 = arith.addi %231, %137 : i64
+        %233 = arith.addi %164, %142 : i64
         %c8_i64_243 = arith.constant 8 : i64
-        %233 = arith.addi %142, %c8_i64_243 : i64
-        %234 = arith.addi %164, %233 : i64
+        %234 = arith.addi %233, %c8_i64_243 : i64
         %c2_i64_244 = arith.constant 2 : i64
         %235 = arith.muli %138, %c2_i64_244 : i64
         %c1_i64_245 = arith.constant 1 : i64
@@ -3729,9 +3729,9 @@ module attributes {gpu.container_module} {
         }
         %201 = arith.addi %162, %158 : i64
         %202 = arith.addi %201, %155 : i64
+        %203 = arith.addi %164, %160 : i64
         %c8_i64_236 = arith.constant 8 : i64
-        %203 = arith.addi %160, %c8_i64_236 : i64
-        %204 = arith.addi %164, %203 : i64
+        %204 = arith.addi %203, %c8_i64_236 : i64
         %c2_i64_237 = arith.constant 2 : i64
         %205 = arith.muli %156, %c2_i64_237 : i64
         %206 = arith.addi %204, %205 : i64
@@ -3750,9 +3750,9 @@ module attributes {gpu.container_module} {
         }
         %210 = arith.addi %162, %158 : i64
         %211 = arith.addi %210, %155 : i64
+        %212 = arith.addi %164, %160 : i64
         %c8_i64_240 = arith.constant 8 : i64
-        %212 = arith.addi %160, %c8_i64_240 : i64
-        %213 = arith.addi %164, %212 : i64
+        %213 = arith.addi %212, %c8_i64_240 : i64
         %c2_i64_241 = arith.constant 2 : i64
         %214 = arith.muli %156, %c2_i64_241 : i64
         %c1_i64_242 = arith.constant 1 : i64
@@ -3775,9 +3775,9 @@ module attributes {gpu.container_module} {
         %c8_i64_245 = arith.constant 8 : i64
         %221 = arith.addi %155, %c8_i64_245 : i64
         %222 = arith.addi %220, %221 : i64
+        %223 = arith.addi %164, %160 : i64
         %c8_i64_246 = arith.constant 8 : i64
-        %223 = arith.addi %160, %c8_i64_246 : i64
-        %224 = arith.addi %164, %223 : i64
+        %224 = arith.addi %223, %c8_i64_246 : i64
         %c2_i64_247 = arith.constant 2 : i64
         %225 = arith.muli %156, %c2_i64_247 : i64
         %226 = arith.addi %224, %225 : i64
@@ -3798,9 +3798,9 @@ module attributes {gpu.container_module} {
         %c8_i64_250 = arith.constant 8 : i64
         %231 = arith.addi %155, %c8_i64_250 : i64
         %232 = arith.addi %230, %231 : i64
+        %233 = arith.addi %164, %160 : i64
         %c8_i64_251 = arith.constant 8 : i64
-        %233 = arith.addi %160, %c8_i64_251 : i64
-        %234 = arith.addi %164, %233 : i64
+        %234 = arith.addi %233, %c8_i64_251 : i64
         %c2_i64_252 = arith.constant 2 : i64
         %235 = arith.muli %156, %c2_i64_252 : i64
         %c1_i64_253 = arith.constant 1 : i64
@@ -3819,9 +3819,9 @@ module attributes {gpu.container_module} {
           %328 = llvm.getelementptr %148[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %325, %328 : f32, !llvm.ptr<1>
         }
+        %241 = arith.addi %162, %158 : i64
         %c16_i64_256 = arith.constant 16 : i64
-        %241 = arith.addi %158, %c16_i64_256 : i64
-        %242 = arith.addi %162, %241 : i64
+        %242 = arith.addi %241, %c16_i64_256 : i64
         %243 = arith.addi %242, %155 : i64
         %244 = arith.addi %164, %160 : i64
         %c2_i64_257 = arith.constant 2 : i64
@@ -3840,9 +3840,9 @@ module attributes {gpu.container_module} {
           %328 = llvm.getelementptr %148[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %325, %328 : f32, !llvm.ptr<1>
         }
+        %250 = arith.addi %162, %158 : i64
         %c16_i64_260 = arith.constant 16 : i64
-        %250 = arith.addi %158, %c16_i64_260 : i64
-        %251 = arith.addi %162, %250 : i64
+        %251 = arith.addi %250, %c16_i64_260 : i64
         %252 = arith.addi %251, %155 : i64
         %253 = arith.addi %164, %160 : i64
         %c2_i64_261 = arith.constant 2 : i64
@@ -3863,9 +3863,9 @@ module attributes {gpu.container_module} {
           %328 = llvm.getelementptr %148[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %325, %328 : f32, !llvm.ptr<1>
         }
+        %260 = arith.addi %162, %158 : i64
         %c16_i64_265 = arith.constant 16 : i64
-        %260 = arith.addi %158, %c16_i64_265 : i64
-        %261 = arith.addi %162, %260 : i64
+        %261 = arith.addi %260, %c16_i64_265 : i64
         %c8_i64_266 = arith.constant 8 : i64
         %262 = arith.addi %155, %c8_i64_266 : i64
         %263 = arith.addi %261, %262 : i64
@@ -3886,9 +3886,9 @@ module attributes {gpu.container_module} {
           %328 = llvm.getelementptr %148[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %325, %328 : f32, !llvm.ptr<1>
         }
+        %270 = arith.addi %162, %158 : i64
         %c16_i64_270 = arith.constant 16 : i64
-        %270 = arith.addi %158, %c16_i64_270 : i64
-        %271 = arith.addi %162, %270 : i64
+        %271 = arith.addi %270, %c16_i64_270 : i64
         %c8_i64_271 = arith.constant 8 : i64
         %272 = arith.addi %155, %c8_i64_271 : i64
         %273 = arith.addi %271, %272 : i64
@@ -3911,13 +3911,13 @@ module attributes {gpu.container_module} {
           %328 = llvm.getelementptr %148[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %325, %328 : f32, !llvm.ptr<1>
         }
+        %281 = arith.addi %162, %158 : i64
         %c16_i64_276 = arith.constant 16 : i64
-        %281 = arith.addi %158, %c16_i64_276 : i64
-        %282 = arith.addi %162, %281 : i64
+        %282 = arith.addi %281, %c16_i64_276 : i64
         %283 = arith.addi %282, %155 : i64
+        %284 = arith.addi %164, %160 : i64
         %c8_i64_277 = arith.constant 8 : i64
-        %284 = arith.addi %160, %c8_i64_277 : i64
-        %285 = arith.addi %164, %284 : i64
+        %285 = arith.addi %284, %c8_i64_277 : i64
         %c2_i64_278 = arith.constant 2 : i64
         %286 = arith.muli %156, %c2_i64_278 : i64
         %287 = arith.addi %285, %286 : i64
@@ -3934,13 +3934,13 @@ module attributes {gpu.container_module} {
           %328 = llvm.getelementptr %148[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %325, %328 : f32, !llvm.ptr<1>
         }
+        %291 = arith.addi %162, %158 : i64
         %c16_i64_281 = arith.constant 16 : i64
-        %291 = arith.addi %158, %c16_i64_281 : i64
-        %292 = arith.addi %162, %291 : i64
+        %292 = arith.addi %291, %c16_i64_281 : i64
         %293 = arith.addi %292, %155 : i64
+        %294 = arith.addi %164, %160 : i64
         %c8_i64_282 = arith.constant 8 : i64
-        %294 = arith.addi %160, %c8_i64_282 : i64
-        %295 = arith.addi %164, %294 : i64
+        %295 = arith.addi %294, %c8_i64_282 : i64
         %c2_i64_283 = arith.constant 2 : i64
         %296 = arith.muli %156, %c2_i64_283 : i64
         %c1_i64_284 = arith.constant 1 : i64
@@ -3959,15 +3959,15 @@ module attributes {gpu.container_module} {
           %328 = llvm.getelementptr %148[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %325, %328 : f32, !llvm.ptr<1>
         }
+        %302 = arith.addi %162, %158 : i64
         %c16_i64_287 = arith.constant 16 : i64
-        %302 = arith.addi %158, %c16_i64_287 : i64
-        %303 = arith.addi %162, %302 : i64
+        %303 = arith.addi %302, %c16_i64_287 : i64
         %c8_i64_288 = arith.constant 8 : i64
         %304 = arith.addi %155, %c8_i64_288 : i64
         %305 = arith.addi %303, %304 : i64
+        %306 = arith.addi %164, %160 : i64
         %c8_i64_289 = arith.constant 8 : i64
-        %306 = arith.addi %160, %c8_i64_289 : i64
-        %307 = arith.addi %164, %306 : i64
+        %307 = arith.addi %306, %c8_i64_289 : i64
         %c2_i64_290 = arith.constant 2 : i64
         %308 = arith.muli %156, %c2_i64_290 : i64
         %309 = arith.addi %307, %308 : i64
@@ -3984,15 +3984,15 @@ module attributes {gpu.container_module} {
           %328 = llvm.getelementptr %148[%327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           llvm.store %325, %328 : f32, !llvm.ptr<1>
         }
+        %313 = arith.addi %162, %158 : i64
         %c16_i64_293 = arith.constant 16 : i64
-        %313 = arith.addi %158, %c16_i64_293 : i64
-        %314 = arith.addi %162, %313 : i64
+        %314 = arith.addi %313, %c16_i64_293 : i64
         %c8_i64_294 = arith.constant 8 : i64
         %315 = arith.addi %155, %c8_i64_294 : i64
         %316 = arith.addi %314, %315 : i64
+        %317 = arith.addi %164, %160 : i64
         %c8_i64_295 = arith.constant 8 : i64
-        %317 = arith.addi %160, %c8_i64_295 : i64
-        %318 = arith.addi %164, %317 : i64
+        %318 = arith.addi %317, %c8_i64_295 : i64
         %c2_i64_296 = arith.constant 2 : i64
         %319 = arith.muli %156, %c2_i64_296 : i64
         %c1_i64_297 = arith.constant 1 : i64

@@ -137,7 +137,7 @@ impl Lowerer<'_> {
             return;
         }
         let (tm, tn, tk) = shape.mnk();
-        let (asz, bsz, csz) = shape.fragment_sizes();
+        let (asz, bsz, _) = shape.fragment_sizes();
         let (m, n) = self.wgs;
         let warps = m * n / 32;
         let mt = ops.m_len.as_const().map(|v| ceil_div(v, tm));
@@ -187,43 +187,24 @@ impl Lowerer<'_> {
             let bj = l.materialize("bj", Expr::bin(BinOp::Div, Expr::Var(wb), blocks_m.clone()));
             let i0 = l.materialize("i0", Expr::imul(bi, Expr::i64(bm)));
             let j0 = l.materialize("j0", Expr::imul(bj, Expr::i64(bn)));
-            let zero = Expr::zero(shape.acc());
-            let accs: Vec<Vec<Vec<Var>>> = (0..rm)
-                .map(|r| {
-                    (0..rn)
-                        .map(|q| {
-                            (0..csz)
-                                .map(|e| l.let_mut(&format!("d{r}{q}{e}"), Ty::Prim(shape.acc()), Some(zero.clone())))
-                                .collect()
-                        })
-                        .collect()
-                })
-                .collect();
+            let accs = l.mma_accumulators(shape, rm, rn);
             // Rows of op(A) and columns of op(B) each lane reads, clamped inside C.
-            let rows: Vec<Vec<Expr>> = (0..rm)
-                .map(|r| {
-                    (0..asz as i64)
-                        .map(|e| {
-                            let base = Expr::iadd(i0.clone(), Expr::i64(r * tm));
-                            let i = lane.index(shape.a_index(e).0, &base);
-                            let i = if exact_m { i } else { Expr::min(i, last_row.clone()) };
-                            l.materialize("ar", i)
-                        })
-                        .collect()
-                })
-                .collect();
-            let cols: Vec<Vec<Expr>> = (0..rn)
-                .map(|q| {
-                    (0..bsz as i64)
-                        .map(|e| {
-                            let base = Expr::iadd(j0.clone(), Expr::i64(q * tn));
-                            let j = lane.index(shape.b_index(e).1, &base);
-                            let j = if exact_n { j } else { Expr::min(j, last_col.clone()) };
-                            l.materialize("bc", j)
-                        })
-                        .collect()
-                })
-                .collect();
+            let rows = l.lane_positions(
+                &lane,
+                (&i0, rm, tm),
+                asz,
+                |e| shape.a_index(e).0,
+                (!exact_m).then_some(&last_row),
+                "ar",
+            );
+            let cols = l.lane_positions(
+                &lane,
+                (&j0, rn, tn),
+                bsz,
+                |e| shape.b_index(e).1,
+                (!exact_n).then_some(&last_col),
+                "bc",
+            );
 
             // One K step at k0; `guarded`: k past K reads 0.
             let step = |l: &mut Self, k0: Expr, guarded: bool| {
@@ -295,35 +276,96 @@ impl Lowerer<'_> {
             }
 
             // The update of C at each accumulator's entry.
-            for (r, per_r) in accs.iter().enumerate() {
-                for (q, per_q) in per_r.iter().enumerate() {
-                    for (e, acc) in per_q.iter().enumerate() {
-                        let (ri, ci) = shape.c_index(e as i64);
-                        let i = l.materialize("ci", lane.index(ri, &Expr::iadd(i0.clone(), Expr::i64(r as i64 * tm))));
-                        let j = l.materialize("cj", lane.index(ci, &Expr::iadd(j0.clone(), Expr::i64(q as i64 * tn))));
-                        let store = l.block(|l| {
-                            let idx = ops.c.offset(&[i.clone(), j.clone()]);
-                            l.update(ops.u, ops.c, idx, Expr::Var(*acc));
-                        });
-                        let inside = match (exact_m, exact_n) {
-                            (true, true) => None,
-                            (true, false) => Some(Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone())),
-                            (false, true) => Some(Expr::cmp(CmpOp::Lt, i.clone(), ops.m_len.clone())),
-                            (false, false) => Some(Expr::bin(
-                                BinOp::And,
-                                Expr::cmp(CmpOp::Lt, i.clone(), ops.m_len.clone()),
-                                Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone()),
-                            )),
+            l.mma_update(ops, shape, &accs, &lane, (&i0, &j0), (exact_m, exact_n));
+        });
+        self.push(Stmt::For { var: wb, lb: warp, ub: blocks, step: Expr::i64(warps), body, unroll: false });
+    }
+}
+
+impl Lowerer<'_> {
+    /// RM × RN tiles of accumulators (the instruction's C fragment each), set to zero.
+    fn mma_accumulators(&mut self, shape: MmaShape, rm: i64, rn: i64) -> Vec<Vec<Vec<Var>>> {
+        let zero = Expr::zero(shape.acc());
+        let csz = shape.fragment_sizes().2;
+        (0..rm)
+            .map(|r| {
+                (0..rn)
+                    .map(|q| {
+                        (0..csz)
+                            .map(|e| self.let_mut(&format!("d{r}{q}{e}"), Ty::Prim(shape.acc()), Some(zero.clone())))
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// For each of `count` tiles of `tile` rows (or columns) from `base` on, the row (column)
+    /// this lane reads for each of its `size` fragment elements (`at` gives the element's
+    /// [`LaneIndex`]), at most `last` where given.
+    #[allow(clippy::too_many_arguments)]
+    fn lane_positions(
+        &mut self,
+        lane: &Lane,
+        (base, count, tile): (&Expr, i64, i64),
+        size: usize,
+        at: impl Fn(i64) -> LaneIndex,
+        last: Option<&Expr>,
+        hint: &str,
+    ) -> Vec<Vec<Expr>> {
+        (0..count)
+            .map(|r| {
+                (0..size as i64)
+                    .map(|e| {
+                        let i = lane.index(at(e), &Expr::iadd(base.clone(), Expr::i64(r * tile)));
+                        let i = match last {
+                            Some(last) => Expr::min(i, last.clone()),
+                            None => i,
                         };
-                        match inside {
-                            None => store.into_iter().for_each(|s| l.push(s)),
-                            Some(cond) => l.push(Stmt::If { cond, then: store, otherwise: Vec::new() }),
-                        }
+                        self.materialize(hint, i)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The update of C (α, β, C's type) at each accumulator's entry, tiles from (i0, j0) on;
+    /// rows (columns) past M (N) are skipped unless `exact` says there are none.
+    fn mma_update(
+        &mut self,
+        ops: &Operands,
+        shape: MmaShape,
+        accs: &[Vec<Vec<Var>>],
+        lane: &Lane,
+        (i0, j0): (&Expr, &Expr),
+        (exact_m, exact_n): (bool, bool),
+    ) {
+        let (tm, tn, _) = shape.mnk();
+        for (r, per_r) in accs.iter().enumerate() {
+            for (q, per_q) in per_r.iter().enumerate() {
+                for (e, acc) in per_q.iter().enumerate() {
+                    let (ri, ci) = shape.c_index(e as i64);
+                    let i = self.materialize("ci", lane.index(ri, &Expr::iadd(i0.clone(), Expr::i64(r as i64 * tm))));
+                    let j = self.materialize("cj", lane.index(ci, &Expr::iadd(j0.clone(), Expr::i64(q as i64 * tn))));
+                    let store = self.block(|l| {
+                        let idx = ops.c.offset(&[i.clone(), j.clone()]);
+                        l.update(ops.u, ops.c, idx, Expr::Var(*acc));
+                    });
+                    let below_m = Expr::cmp(CmpOp::Lt, i.clone(), ops.m_len.clone());
+                    let below_n = Expr::cmp(CmpOp::Lt, j.clone(), ops.n_len.clone());
+                    let inside = match (exact_m, exact_n) {
+                        (true, true) => None,
+                        (true, false) => Some(below_n),
+                        (false, true) => Some(below_m),
+                        (false, false) => Some(Expr::bin(BinOp::And, below_m, below_n)),
+                    };
+                    match inside {
+                        None => store.into_iter().for_each(|s| self.push(s)),
+                        Some(cond) => self.push(Stmt::If { cond, then: store, otherwise: Vec::new() }),
                     }
                 }
             }
-        });
-        self.push(Stmt::For { var: wb, lb: warp, ub: blocks, step: Expr::i64(warps), body, unroll: false });
+        }
     }
 }
 
@@ -413,7 +455,7 @@ impl Lowerer<'_> {
         let Some(plan) = StagedPlan::new(shape, (m_len, n_len), warps, room) else { return false };
         let StagedPlan { wm, wn, rm, rn, kb, ld } = plan;
         let (tm, tn, tk) = shape.mnk();
-        let (asz, bsz, csz) = shape.fragment_sizes();
+        let (asz, bsz, _) = shape.fragment_sizes();
         let (bm, bn) = (wm * rm * tm, wn * rn * tn);
         let elem = shape.input();
         let a_buf = Expr::Local { offset, elem };
@@ -442,18 +484,7 @@ impl Lowerer<'_> {
                 .materialize("i0", Expr::imul(Expr::bin(BinOp::Rem, Expr::Var(mt), Expr::i64(tiles_m)), Expr::i64(bm)));
             let j0 = l
                 .materialize("j0", Expr::imul(Expr::bin(BinOp::Div, Expr::Var(mt), Expr::i64(tiles_m)), Expr::i64(bn)));
-            let zero = Expr::zero(shape.acc());
-            let accs: Vec<Vec<Vec<Var>>> = (0..rm)
-                .map(|r| {
-                    (0..rn)
-                        .map(|q| {
-                            (0..csz)
-                                .map(|e| l.let_mut(&format!("d{r}{q}{e}"), Ty::Prim(shape.acc()), Some(zero.clone())))
-                                .collect()
-                        })
-                        .collect()
-                })
-                .collect();
+            let accs = l.mma_accumulators(shape, rm, rn);
             let k0 = l.new_var("k0", Ty::I64, false);
             let kbody = l.block(|l| {
                 l.push(Stmt::Barrier { local: true, global: false });
@@ -524,32 +555,10 @@ impl Lowerer<'_> {
                 unroll: false,
             });
             // The update of C.
-            for (r, per_r) in accs.iter().enumerate() {
-                for (q, per_q) in per_r.iter().enumerate() {
-                    for (e, acc) in per_q.iter().enumerate() {
-                        let (ri, ci) = shape.c_index(e as i64);
-                        let i_base = Expr::iadd(i0.clone(), Expr::iadd(wi.clone(), Expr::i64(r as i64 * tm)));
-                        let j_base = Expr::iadd(j0.clone(), Expr::iadd(wj.clone(), Expr::i64(q as i64 * tn)));
-                        let i = l.materialize("ci", lane.index(ri, &i_base));
-                        let j = l.materialize("cj", lane.index(ci, &j_base));
-                        let store = l.block(|l| {
-                            let idx = ops.c.offset(&[i.clone(), j.clone()]);
-                            l.update(ops.u, ops.c, idx, Expr::Var(*acc));
-                        });
-                        let inside = Expr::bin(
-                            BinOp::And,
-                            Expr::cmp(CmpOp::Lt, i.clone(), Expr::i64(m_len)),
-                            Expr::cmp(CmpOp::Lt, j.clone(), Expr::i64(n_len)),
-                        );
-                        let exact = m_len % bm == 0 && n_len % bn == 0;
-                        if exact {
-                            store.into_iter().for_each(|s| l.push(s));
-                        } else {
-                            l.push(Stmt::If { cond: inside, then: store, otherwise: Vec::new() });
-                        }
-                    }
-                }
-            }
+            let i_base = Expr::iadd(i0.clone(), wi.clone());
+            let j_base = Expr::iadd(j0.clone(), wj.clone());
+            let exact = m_len % bm == 0 && n_len % bn == 0;
+            l.mma_update(ops, shape, &accs, &lane, (&i_base, &j_base), (exact, exact));
         });
         self.push(Stmt::For {
             var: mt,
@@ -684,7 +693,7 @@ mod tests {
         let eval = |ix: LaneIndex, lane: i64| (lane / 4) * ix.g + (lane % 4) * ix.t + ix.c;
         for shape in SHAPES {
             let (m, n, k) = shape.mnk();
-            let (asz, bsz, csz) = shape.fragment_sizes();
+            let (asz, bsz, _) = shape.fragment_sizes();
             type Table = fn(MmaShape, i64, i64) -> (i64, i64);
             type Affine = fn(MmaShape, i64) -> (LaneIndex, LaneIndex);
             /// Ours, the ISA's, the affine form, the fragment's size, the matrix's shape.
@@ -720,7 +729,7 @@ mod tests {
     fn host_model_of_the_warp_product() {
         for shape in SHAPES {
             let (m, n, k) = shape.mnk();
-            let (asz, bsz, csz) = shape.fragment_sizes();
+            let (asz, bsz, _) = shape.fragment_sizes();
             let a = |r: i64, c: i64| ((r * 7 + c * 3) % 11) as f64 - 5.0;
             let b = |r: i64, c: i64| ((r * 5 + c * 13) % 7) as f64 - 3.0;
             let c0 = |r: i64, c: i64| (r - c) as f64;
