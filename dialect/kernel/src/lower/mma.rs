@@ -693,7 +693,7 @@ mod tests {
         let eval = |ix: LaneIndex, lane: i64| (lane / 4) * ix.g + (lane % 4) * ix.t + ix.c;
         for shape in SHAPES {
             let (m, n, k) = shape.mnk();
-            let (asz, bsz, _) = shape.fragment_sizes();
+            let (asz, bsz, csz) = shape.fragment_sizes();
             type Table = fn(MmaShape, i64, i64) -> (i64, i64);
             type Affine = fn(MmaShape, i64) -> (LaneIndex, LaneIndex);
             /// Ours, the ISA's, the affine form, the fragment's size, the matrix's shape.
@@ -729,7 +729,7 @@ mod tests {
     fn host_model_of_the_warp_product() {
         for shape in SHAPES {
             let (m, n, k) = shape.mnk();
-            let (asz, bsz, _) = shape.fragment_sizes();
+            let (asz, bsz, csz) = shape.fragment_sizes();
             let a = |r: i64, c: i64| ((r * 7 + c * 3) % 11) as f64 - 5.0;
             let b = |r: i64, c: i64| ((r * 5 + c * 13) % 7) as f64 - 3.0;
             let c0 = |r: i64, c: i64| (r - c) as f64;
