@@ -326,6 +326,11 @@ impl DiskEntry {
     fn try_write(&self, payload: &[u8]) -> io::Result<()> {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let sub = self.path.parent().unwrap_or(&self.dir);
+        // Nothing is created in a directory that is not trusted (not even the subdirectory);
+        // once created, the subdirectory is checked too.
+        if self.trusted().is_err() {
+            return Ok(());
+        }
         private_dirs(sub)?;
         if self.trusted().is_err() {
             return Ok(());
