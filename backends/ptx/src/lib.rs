@@ -1,7 +1,7 @@
 //! # PTX backend
 //!
 //! The kernel IR of every function is built as an MLIR `gpu.module` with melior's op builders
-//! ([`tinyc_dialect::build`]; no MLIR text is generated and parsed back) whose kernels have the source signature
+//! ([`tinyc_dialect::kernel_to_mlir`]; no MLIR text is generated and parsed back) whose kernels have the source signature
 //! ([`Stage::Gpu`]); the ABI pass ([`tinyc_dialect::apply_abi`]) gives them the calling
 //! convention ([`Stage::Abi`]), and MLIR's own NVVM route turns that into PTX:
 //! `convert-scf-to-cf`, `convert-gpu-to-nvvm`, `nvvm-attach-target`,
@@ -13,7 +13,7 @@
 //! verifier or pass failure is an internal compiler error at that program line
 //! ([`Error::Internal`], E50); a failure MLIR locates nowhere in the program is [`Error::Mlir`].
 //! `TINYC_TEST_MLIR_ERROR=1` makes the builder add an op that fails verification at the first
-//! instruction ([`tinyc_dialect::build::Hooks`]), for the tests of that path.
+//! instruction ([`tinyc_dialect::kernel_to_mlir::Hooks`]), for the tests of that path.
 //! No PTX is printed by hand; afterwards only the `.param` names and integer signedness are set
 //! from [`KernelAbi`](tinyc_frontend::abi::KernelAbi) (LLVM writes `<kernel>_param_<i>`), and
 //! every `.entry` is checked against it.

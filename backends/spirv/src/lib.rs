@@ -1,6 +1,6 @@
 //! # SPIR-V backend
 //!
-//! The same `gpu.module` as the PTX route ([`tinyc_dialect::build`], built with melior's op
+//! The same `gpu.module` as the PTX route ([`tinyc_dialect::kernel_to_mlir`], built with melior's op
 //! builders), in its SPIR-V flavour ([`Flavor::Spirv`]: the group id is the work-group id z, the
 //! work-group size `known_block_size`), given the calling convention by the ABI pass
 //! ([`tinyc_dialect::apply_abi`]), then lowered by upstream MLIR for an OpenCL SPIR-V consumer:

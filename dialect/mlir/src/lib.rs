@@ -1,13 +1,13 @@
 //! # tinyc MLIR
 //!
 //! Everything that touches MLIR (through melior): the [`context`]; the kernels' `gpu.module`,
-//! built from the kernel IR with melior's op builders ([`build`]); the ABI pass that gives its
+//! built from the kernel IR with melior's op builders ([`kernel_to_mlir`]); the ABI pass that gives its
 //! kernels the calling convention ([`abi_pass`]); and what the two backends of the MLIR route
 //! (PTX, SPIR-V) share: verification, pass pipelines and located errors ([`route`]).
 
 pub mod abi_pass;
-pub mod build;
 pub mod context;
+pub mod kernel_to_mlir;
 pub mod route;
 
 pub use abi_pass::{AbiPassError, apply_abi};

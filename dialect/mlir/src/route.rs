@@ -1,7 +1,7 @@
 //! # The MLIR route
 //!
 //! What the PTX and SPIR-V backends share: the kernels' `gpu.module` built from the kernel IR
-//! ([`crate::build`]) for a [`Flavor`], verified, at one of two [`Stage`]s; how an MLIR failure
+//! ([`crate::kernel_to_mlir`]) for a [`Flavor`], verified, at one of two [`Stage`]s; how an MLIR failure
 //! becomes our error ([`RouteError`]: an internal compiler error at the program line of the op
 //! MLIR names); and running a pass pipeline in this thread's context.
 
@@ -13,7 +13,7 @@ use tinyc_frontend::{Checked, Diagnostic, SourceMap, Span};
 use tinyc_kernel::ir::{Kernel, Stmt};
 
 use crate::Diagnostics;
-use crate::build::{self, Hooks};
+use crate::kernel_to_mlir::{self, Hooks};
 
 /// Which lowering the `gpu.module` is built for. The kernels are the same; what differs is how a
 /// host launches them, and so where the group id comes from and how the work-group size is
@@ -102,7 +102,7 @@ pub fn span_at(kernels: &[Kernel], source: &SourceMap, line: usize, col: usize) 
     })
 }
 
-/// Builds the kernels' `gpu.module` for `flavor` with source locations ([`build::build_module`])
+/// Builds the kernels' `gpu.module` for `flavor` with source locations ([`kernel_to_mlir::build_module`])
 /// and verifies it; at [`Stage::Abi`] applies the ABI pass and verifies again. A verifier or
 /// pass failure is an internal error at the program line it names ([`RouteError::Internal`]).
 /// `TINYC_TEST_MLIR_ERROR=1` injects an op that fails verification ([`Hooks::from_env`]).
@@ -128,7 +128,7 @@ pub fn verified_module<'c>(
     hooks: Hooks,
 ) -> Result<Module<'c>, RouteError> {
     diagnostics.take();
-    let module = build::build_module(context, kernels, source, flavor, hooks).map_err(RouteError::Internal)?;
+    let module = kernel_to_mlir::build_module(context, kernels, source, flavor, hooks).map_err(RouteError::Internal)?;
     if !module.as_operation().verify() {
         return Err(mlir_failure("the MLIR of the kernels does not verify", diagnostics, kernels, source));
     }

@@ -13,7 +13,7 @@
 //! (one `builtin.unrealized_conversion_cast` each); the ABI pass ([`crate::apply_abi`])
 //! then turns the signature into the convention's argument list.
 //!
-//! One builder per op family, each a file of `impl Builder` methods in `src/mlir/`:
+//! One builder per op family, each a file of `impl Builder` methods in this folder (`kernel_to_mlir/`):
 //!
 //! | kernel IR | MLIR | file |
 //! |---|---|---|
