@@ -79,10 +79,9 @@ fn check(inst: &Inst, info: &ModuleInfo, out: &mut Vec<Diagnostic>) {
                         let (ov, zv) = (constant(info, o), constant(info, z));
                         let span = o.span().to(z.span());
                         match (ov, zv) {
-                            (Some(o), Some(z)) if o < 0 || z < 0 || o.saturating_add(z) > n => (
-                                span,
-                                format!("elements {o} to {} of mode {k}, whose size is {n}", o.saturating_add(z) - 1),
-                            ),
+                            (Some(o), Some(z)) if o < 0 || z < 0 || o.saturating_add(z) > n => {
+                                (span, format!("{z} elements from {o} in mode {k}, whose size is {n}"))
+                            }
                             (Some(o), None) if o < 0 || o > n => {
                                 (span, format!("offset {o} in mode {k}, whose size is {n}"))
                             }
