@@ -244,3 +244,27 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
     assert!(compiled >= 80, "only {compiled} generated programs were valid for NVIDIA GPUs");
     tinyc_tests::note(&format!("{compiled} generated programs compiled to PTX"));
 }
+
+/// v0.4 programs with a stated subgroup size often get a `parallel` region whose subgroup
+/// operations are under control flow that differs between subgroups (an `if` on the subgroup
+/// id, a `for` with a subgroup-dependent trip count); those check for every device and run in
+/// the bounded runs above, against the interpreter, on every implementation.
+#[test]
+fn generated_v04_programs_have_subgroup_divergent_regions() {
+    let mut divergent = 0;
+    for seed in 0..300 {
+        let case = generate(seed, Features { groups: true, v04: true });
+        if !case.text.contains("%sg_out") {
+            continue;
+        }
+        divergent += 1;
+        assert!(case.text.contains("subgroup_reduce_add") && case.text.contains("%sg_trips"), "seed {seed}");
+        assert!(case.params.iter().any(|(p, _)| p == "SG"), "seed {seed}: no launch of %SG");
+        for device in [tinyc_frontend::Device::generic(), tinyc_frontend::Device::nvidia()] {
+            if let Err(e) = tinyc_tests::check_text("gen.ir", &case.text, device) {
+                panic!("seed {seed}: {e}\n{}", case.text);
+            }
+        }
+    }
+    assert!(divergent >= 20, "only {divergent} of 300 v0.4 programs have a divergent subgroup region");
+}

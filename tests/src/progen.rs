@@ -257,6 +257,8 @@ struct Gen {
     spmd_target: Option<usize>,
     budget: usize,
     gid: String,
+    /// The work-group size and subgroup size when the program states both.
+    sizes: Option<(i64, i64, i64)>,
 }
 
 /// Generates the program of `seed`.
@@ -278,6 +280,7 @@ pub fn generate(seed: u64, feat: Features) -> Case {
         spmd_target: None,
         budget: 0,
         gid: "%gid".into(),
+        sizes: None,
     };
     for _ in 0..12 {
         g.rng.next_u64();
@@ -296,6 +299,7 @@ pub fn generate(seed: u64, feat: Features) -> Case {
         g.attrs = format!(" work_group_size({m}, {n})");
         if g.chance(60) {
             g.attrs.push_str(&format!(" subgroup_size({s})"));
+            g.sizes = Some((m, n, s));
         }
     }
     g.line("%gid = group_id".into());
@@ -310,6 +314,16 @@ pub fn generate(seed: u64, feat: Features) -> Case {
     // A failed rewrite gives a text the checker rejects, with the reason (an invalid case).
     let text = if feat.v04 {
         match rewrite_v04(&text) {
+            Ok(Some(v04)) if g.chance(60) => match g.sizes {
+                Some(sizes) => g.divergent_subgroups(&v04, sizes, false),
+                // No work-group size stated: the region states one (collectives run at any).
+                None if g.attrs.is_empty() => {
+                    let s = [8i64, 16, 32][g.below(3)];
+                    let sizes = (s * (1 + g.below(4) as i64), 1 + g.below(2) as i64, s);
+                    g.divergent_subgroups(&v04, sizes, true)
+                }
+                None => v04,
+            },
             Ok(Some(v04)) => v04,
             // v0.4 cannot say it: the program stays v0.3.1.
             Ok(None) => text,
@@ -322,6 +336,93 @@ pub fn generate(seed: u64, feat: Features) -> Case {
 }
 
 impl Gen {
+    /// Adds to a v0.4 program a `parallel` region whose subgroup operations sit under control
+    /// flow that differs between subgroups (tinytc v0.4 requires uniformity only within the
+    /// subgroup): an `if` on the subgroup id holding a reduction or a scan, and a `for` whose
+    /// trip count is the subgroup id plus a constant, carrying a sum of reductions (and, for
+    /// some seeds, a broadcast). The values are small integers in `f32`, so every order of
+    /// summation gives the same result. The result of work-item w goes to `%SG[w, group]`, a
+    /// new output parameter.
+    fn divergent_subgroups(&mut self, text: &str, (m, n, s): (i64, i64, i64), state_sizes: bool) -> String {
+        let w = m * n;
+        let (Some(open), Some(close)) = (text.find("func @fz(").map(|i| i + "func @fz(".len()), text.rfind('}')) else {
+            return text.to_string();
+        };
+        let Some(params_end) = text[open..].find(')').map(|i| open + i) else { return text.to_string() };
+        let sep = if params_end == open { "" } else { ", " };
+        let mut param = format!("{sep}%SG: memref<f32x{w}x?>");
+        if state_sizes {
+            // After the parameter list's `)`, which `param` goes before.
+            param.push_str(&format!(") attributes{{subgroup_size={s}, work_group_size=[{m},{n}]}}"));
+            let rest = &text[params_end + 1..close];
+            let block = self.divergent_block(w);
+            return format!("{}{param}{rest}{block}{}", &text[..params_end], &text[close..]);
+        }
+        let block = self.divergent_block(w);
+        format!("{}{param}{}{block}{}", &text[..params_end], &text[params_end..close], &text[close..])
+    }
+
+    /// The `parallel` region of [`divergent_subgroups`](Self::divergent_subgroups) for `w`
+    /// work-items, and the launch of its output `%SG`.
+    fn divergent_block(&mut self, w: i64) -> String {
+        let ops = ["add", "max", "min"];
+        let scan = ["inclusive_scan", "exclusive_scan", "reduce"][self.below(3)];
+        let (op1, op2) = (ops[self.below(3)], ops[self.below(3)]);
+        let modulus = 2 + self.below(3);
+        let extra = self.below(3);
+        let broadcast = self.chance(50);
+        let mut body = vec![
+            format!("%sg_out = subview %SG[0:{w}, %gid] : memref<f32x{w}>"),
+            "parallel {".into(),
+            "    %sg_id = subgroup_linear_id : i32".into(),
+            "    %sg_lane = subgroup_local_id : i32".into(),
+            "    %sg_size = subgroup_size : i32".into(),
+            "    %sg_base = mul %sg_id, %sg_size : i32".into(),
+            "    %sg_w = add %sg_base, %sg_lane : i32".into(),
+            "    %sg_wi = cast %sg_w : index".into(),
+            format!("    %sg_mod = constant {modulus} : i32"),
+            "    %sg_r = rem %sg_w, %sg_mod : i32".into(),
+            "    %sg_v = cast %sg_r : f32".into(),
+            "    %sg_two = constant 2 : i32".into(),
+            "    %sg_par = rem %sg_id, %sg_two : i32".into(),
+            "    %sg_zero = constant 0 : i32".into(),
+            "    %sg_even = equal %sg_par, %sg_zero : bool".into(),
+            "    %sg_a = if %sg_even -> (f32) {".into(),
+            format!("        %sg_p = subgroup_{scan}_{op1} %sg_v : f32"),
+            "        yield (%sg_p)".into(),
+            "    } else {".into(),
+            format!("        %sg_q = subgroup_reduce_{op2} %sg_v : f32"),
+            "        yield (%sg_q)".into(),
+            "    }".into(),
+            "    %sg_idx = cast %sg_id : index".into(),
+            format!("    %sg_extra = constant {extra} : index"),
+            "    %sg_trips = add %sg_idx, %sg_extra : index".into(),
+            "    %sg_c0 = constant 0 : index".into(),
+            "    %sg_f0 = constant 0.0 : f32".into(),
+            "    %sg_b = for %sg_k = %sg_c0, %sg_trips init(%sg_acc = %sg_f0) -> (f32) {".into(),
+            "        %sg_kf = cast %sg_k : f32".into(),
+            "        %sg_t = add %sg_v, %sg_kf : f32".into(),
+            "        %sg_s = subgroup_reduce_add %sg_t : f32".into(),
+            "        %sg_n = add %sg_acc, %sg_s : f32".into(),
+            "        yield (%sg_n)".into(),
+            "    }".into(),
+            "    %sg_ab = add %sg_a, %sg_b : f32".into(),
+        ];
+        if broadcast {
+            body.extend([
+                "    %sg_l = rem %sg_id, %sg_size : i32".into(),
+                "    %sg_bc = subgroup_broadcast %sg_v, %sg_l : f32".into(),
+                "    %sg_res = add %sg_ab, %sg_bc : f32".into(),
+                "    store %sg_res, %sg_out[%sg_wi]".into(),
+            ]);
+        } else {
+            body.push("    store %sg_ab, %sg_out[%sg_wi]".into());
+        }
+        body.push("}".into());
+        self.launch.push(("SG".into(), format!("{w}x{}!nan", self.groups)));
+        body.iter().map(|l| format!("    {l}\n")).collect()
+    }
+
     fn below(&mut self, n: usize) -> usize {
         if n == 0 { 0 } else { (self.rng.next_u64() % n as u64) as usize }
     }
