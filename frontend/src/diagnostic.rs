@@ -251,8 +251,13 @@ impl Diagnostic {
 
     /// The codespan form of this diagnostic.
     pub fn to_codespan(&self) -> CsDiagnostic<()> {
-        let mut labels = vec![CsLabel::primary((), self.span.range()).with_message(&self.label)];
-        labels.extend(self.secondary.iter().map(|l| CsLabel::secondary((), l.span.range()).with_message(&l.message)));
+        self.codespan_with(|s| s.range())
+    }
+
+    /// The codespan form, each span's range given by `range` (an excerpt maps them).
+    fn codespan_with(&self, range: impl Fn(Span) -> Range<usize>) -> CsDiagnostic<()> {
+        let mut labels = vec![CsLabel::primary((), range(self.span)).with_message(&self.label)];
+        labels.extend(self.secondary.iter().map(|l| CsLabel::secondary((), range(l.span)).with_message(&l.message)));
         let base = if self.code.is_warning() { CsDiagnostic::warning() } else { CsDiagnostic::error() };
         base.with_code(self.code.to_string())
             .with_message(&self.message)
@@ -488,10 +493,7 @@ impl<'a> Excerpt<'a> {
             let start = self.to_excerpt(s.start as usize);
             start..self.to_excerpt(s.end as usize).max(start)
         };
-        let mut labels = vec![CsLabel::primary((), range(d.span)).with_message(&d.label)];
-        labels.extend(d.secondary.iter().map(|l| CsLabel::secondary((), range(l.span)).with_message(&l.message)));
-        let base = if d.code.is_warning() { CsDiagnostic::warning() } else { CsDiagnostic::error() };
-        base.with_code(d.code.to_string()).with_message(&d.message).with_labels(labels).with_notes(d.notes.clone())
+        d.codespan_with(range)
     }
 }
 

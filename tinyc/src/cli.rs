@@ -184,7 +184,6 @@ impl Cli {
         self.lang.map(LangArg::lang)
     }
 
-    /// The note that the language was detected as v0.4 (v0.3.1 is what tinyc always read).
     /// Prints the warnings of an accepted program; whether they fail it (`--deny-warnings`).
     fn warnings(&self, source: &Source, warnings: &[Diagnostic]) -> bool {
         if warnings.is_empty() {
@@ -203,6 +202,7 @@ impl Cli {
         self.deny_warnings
     }
 
+    /// The note that the language was detected as v0.4 (v0.3.1 is what tinyc always read).
     fn note_detected(&self, source: &Source, lang: tinyc_frontend::ast::Lang) {
         if self.lang.is_none() && lang == tinyc_frontend::ast::Lang::V04 {
             let _ = writeln!(

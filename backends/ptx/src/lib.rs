@@ -211,9 +211,10 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
 }
 
 /// Whether the architecture `sm_XY` has the tensor-core instructions the lowering uses
-/// (`mma.sync` m16n8k16 on f16/bf16, m8n8k4 on f64: sm_80 and later).
+/// (`mma.sync` m16n8k16 on f16/bf16, m8n8k4 on f64: sm_80 and later), as the device
+/// description for it says ([`tinyc_frontend::Device::nvidia_arch`]).
 pub fn has_tensor_cores(arch: &str) -> bool {
-    arch.strip_prefix("sm_").and_then(|v| v.parse::<u32>().ok()).is_some_and(|v| v >= 80)
+    tinyc_frontend::Device::nvidia_arch(arch).tensor_cores
 }
 
 /// Compiles a checked module to PTX. A module checked for tensor cores

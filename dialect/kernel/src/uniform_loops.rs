@@ -49,12 +49,13 @@ use crate::ir::*;
 pub const MAX_ROUNDS: usize = 64;
 
 /// Rewrites every loop that holds a barrier and whose bounds vary between work-items (see the
-/// module documentation); returns whether it changed anything. The kernel's `local_bytes` grows
-/// by one `i64` slot per work-item the first time.
-pub fn uniform_loops(k: &mut Kernel) -> bool {
+/// module documentation); returns whether it changed anything, or an internal error (a loop
+/// variable that is not a number). The kernel's `local_bytes` grows by one `i64` slot per
+/// work-item the first time.
+pub fn uniform_loops(k: &mut Kernel) -> Result<bool, String> {
     let varying = varying_vars(&k.body);
     if !needs_rewrite(&k.body, &varying) {
-        return false;
+        return Ok(false);
     }
     let mut names = Namer::new();
     for v in &k.vars {
@@ -62,11 +63,22 @@ pub fn uniform_loops(k: &mut Kernel) -> bool {
     }
     let (m, n) = k.abi.work_group_size;
     let slots = k.local_bytes.div_ceil(8) * 8;
-    let mut r = Rewriter { vars: &mut k.vars, names, varying, wgs: (m, n), sgs: k.abi.subgroup_size.max(1), slots };
+    let mut r = Rewriter {
+        vars: &mut k.vars,
+        names,
+        varying,
+        wgs: (m, n),
+        sgs: k.abi.subgroup_size.max(1),
+        slots,
+        error: None,
+    };
     let body = std::mem::take(&mut k.body);
     k.body = r.stmts(body);
+    if let Some(e) = r.error {
+        return Err(e);
+    }
     k.local_bytes = k.local_bytes.max(slots + (m * n).max(1) as u64 * 8);
-    true
+    Ok(true)
 }
 
 /// Whether an expression depends on the local id or on a varying variable.
@@ -144,6 +156,8 @@ struct Rewriter<'k> {
     sgs: i64,
     /// Byte offset of the trip-count slots in the work-group stack.
     slots: u64,
+    /// The first internal error met.
+    error: Option<String>,
 }
 
 impl Rewriter<'_> {
@@ -180,7 +194,10 @@ impl Rewriter<'_> {
     fn uniform_for(&mut self, var: Var, [lb, ub, step]: [Expr; 3], body: Vec<Stmt>, out: &mut Vec<Stmt>) {
         let p = match self.vars.get(var.0 as usize).map(|v| v.ty) {
             Some(Ty::Prim(p)) => p,
-            _ => Prim::I64,
+            other => {
+                self.error.get_or_insert(format!("a loop variable of type {other:?}"));
+                Prim::I64
+            }
         };
         let wide = |e: Expr| if p == Prim::I64 { e } else { Expr::cast(Prim::I64, e) };
         let mut bound = |r: &mut Self, hint: &str, e: Expr| {

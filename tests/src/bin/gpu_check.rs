@@ -645,16 +645,10 @@ fn gemm_row_on<T: Real>(
         },
         None => ir,
     };
-    let checked = match tinyc_tests::check_text("gemm.ir", &ir, device) {
+    let (ptx, sigs) = match ptx_of("gemm.ir", &ir, device, arch) {
         Ok(c) => c,
         Err(e) => return fail(report, e),
     };
-    let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
-    let ptx = match tinyc_ptx::compile(&checked, &options) {
-        Ok(p) => p,
-        Err(e) => return fail(report, e.to_string()),
-    };
-    let sigs = tinyc_runtime::KernelSignature::from_checked(&checked);
     let run = || -> Result<(Duration, Option<Duration>, String), String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
         let program = cuda::Program::from_ptx(ctx, &ptx, sigs).map_err(e)?;
@@ -727,7 +721,31 @@ fn gemm_row_on<T: Real>(
         }
         Ok((median(times), Some(median(cublas_times)), check))
     };
-    match run() {
+    gemm_result(report, &label, (m, n, k, batch), run())
+}
+
+/// A GEMM program checked for `device` and compiled to PTX for `arch`, with its signatures.
+fn ptx_of(
+    name: &str,
+    ir: &str,
+    device: Device,
+    arch: &str,
+) -> Result<(String, Vec<tinyc_runtime::KernelSignature>), String> {
+    let checked = tinyc_tests::check_text(name, ir, device)?;
+    let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
+    let ptx = tinyc_ptx::compile(&checked, &options).map_err(|e| e.to_string())?;
+    Ok((ptx, tinyc_runtime::KernelSignature::from_checked(&checked)))
+}
+
+/// Reports one GEMM row: tinyc's and cuBLAS's GF/s (from the median times of `batch`
+/// products of M×N×K), their ratio and the check; whether the row passed.
+fn gemm_result(
+    report: &mut String,
+    label: &str,
+    (m, n, k, batch): (usize, usize, usize, usize),
+    result: Result<(Duration, Option<Duration>, String), String>,
+) -> bool {
+    match result {
         Ok((ours, theirs, check)) => {
             let flops = 2.0 * (m * n * k * batch) as f64;
             let gf = |t: Duration| flops / t.as_secs_f64() / 1e9;
@@ -738,7 +756,10 @@ fn gemm_row_on<T: Real>(
             say(report, &format!("{label} {batch} | {:.0} | {theirs_gf} | {ratio} | {check} |", gf(ours)));
             check == "ok"
         }
-        Err(why) => fail(report, why),
+        Err(why) => {
+            say(report, &format!("{label} | | | | FAILED: {why} |"));
+            false
+        }
     }
 }
 
@@ -793,16 +814,10 @@ fn mixed_row<H: Half16>(
          \x20 gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<{h}x{m}x{k}>, memref<{h}x{k}x{n}>, f32, memref<f32x{m}x{n}>\n\
          }}\n"
     );
-    let checked = match tinyc_tests::check_text("mixed.ir", &ir, device) {
+    let (ptx, sigs) = match ptx_of("mixed.ir", &ir, device, arch) {
         Ok(c) => c,
         Err(e) => return fail(report, e),
     };
-    let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
-    let ptx = match tinyc_ptx::compile(&checked, &options) {
-        Ok(p) => p,
-        Err(e) => return fail(report, e.to_string()),
-    };
-    let sigs = tinyc_runtime::KernelSignature::from_checked(&checked);
     let run = || -> Result<(Duration, Option<Duration>, String), String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
         let program = cuda::Program::from_ptx(ctx, &ptx, sigs).map_err(e)?;
@@ -899,17 +914,5 @@ fn mixed_row<H: Half16>(
         }
         Ok((median(times), Some(median(cublas_times)), check))
     };
-    match run() {
-        Ok((ours, theirs, check)) => {
-            let flops = 2.0 * (m * n * k * batch) as f64;
-            let gf = |t: Duration| flops / t.as_secs_f64() / 1e9;
-            let (theirs_gf, ratio) = match theirs {
-                Some(t) => (format!("{:.0}", gf(t)), format!("{:.2}", gf(ours) / gf(t))),
-                None => ("–".into(), "–".into()),
-            };
-            say(report, &format!("{label} {batch} | {:.0} | {theirs_gf} | {ratio} | {check} |", gf(ours)));
-            check == "ok"
-        }
-        Err(why) => fail(report, why),
-    }
+    gemm_result(report, &label, (m, n, k, batch), run())
 }

@@ -285,7 +285,10 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
     if l.subgroup_exchange {
         // Subgroup-dependent loops around exchanges: one nesting level per round.
         let mut rounds = 0;
-        while crate::uniform_loops(&mut kernel) {
+        let made_uniform = |k: &mut Kernel| {
+            crate::uniform_loops(k).map_err(|e| Diagnostic::internal(format!("uniform loops: {e}"), f.name_span))
+        };
+        while made_uniform(&mut kernel)? {
             crate::split_ifs_at_barriers(&mut kernel);
             rounds += 1;
             if rounds == crate::uniform_loops::MAX_ROUNDS {
