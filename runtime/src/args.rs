@@ -142,6 +142,21 @@ impl<'a> MemrefArg<'a> {
         }
     }
 
+    /// The memref of `shape` over memory the host allocated ([`ExternalBuffer`]), whose element
+    /// type is the buffer's.
+    ///
+    /// [`ExternalBuffer`]: crate::ExternalBuffer
+    pub fn external(buffer: &'a crate::buffer::ExternalBuffer, shape: impl Into<Vec<i64>>) -> MemrefArg<'a> {
+        MemrefArg {
+            buffer: BufferRef::OpenCl(&buffer.raw),
+            elem: buffer.elem,
+            len: buffer.len,
+            shape: shape.into(),
+            strides: None,
+            offset: 0,
+        }
+    }
+
     /// Sets explicit strides, one per mode (in elements).
     pub fn strides(mut self, strides: impl Into<Vec<i64>>) -> MemrefArg<'a> {
         self.strides = Some(strides.into());

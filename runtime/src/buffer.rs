@@ -9,6 +9,7 @@ use crate::cl;
 use crate::context::{Context, ContextInner};
 use crate::element::{Element, as_bytes, read_elements, write_elements};
 use crate::error::{Error, Result};
+use tinyc_frontend::types::Scalar;
 
 /// Where a [`Buffer`] lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +38,16 @@ pub(crate) enum Storage {
     Svm(cl::Svm),
     /// A buffer object.
     Mem(cl::Mem),
+    /// Shared virtual memory that the host allocated and frees ([`ExternalBuffer::svm`]): only
+    /// passed to kernels, never copied or freed here.
+    HostSvm(*mut std::ffi::c_void),
 }
+
+// SAFETY: a host SVM address is only handed to kernels (as `Svm`'s is); the runtime never reads,
+// writes or frees its memory.
+unsafe impl Send for Storage {}
+// SAFETY: as above.
+unsafe impl Sync for Storage {}
 
 impl RawBuffer {
     /// Allocates `bytes.len()` bytes (at least 1) and copies `bytes` in; the padding up to the
@@ -79,6 +89,7 @@ impl RawBuffer {
         match &self.storage {
             Storage::Svm(svm) => svm.fill_zero()?,
             Storage::Mem(mem) => self.ctx.queue.fill_zero(mem)?,
+            Storage::HostSvm(_) => return Err(host_memory()),
         }
         self.ctx.queue.finish()
     }
@@ -93,6 +104,7 @@ impl RawBuffer {
         match &self.storage {
             Storage::Svm(svm) => svm.write(data),
             Storage::Mem(mem) => self.ctx.queue.write(mem, data),
+            Storage::HostSvm(_) => Err(host_memory()),
         }
     }
 
@@ -105,6 +117,7 @@ impl RawBuffer {
         match &self.storage {
             Storage::Svm(svm) => svm.read(out),
             Storage::Mem(mem) => self.ctx.queue.read(mem, out),
+            Storage::HostSvm(_) => Err(host_memory()),
         }
     }
 
@@ -112,6 +125,11 @@ impl RawBuffer {
     pub(crate) fn svm_array(ctx: &Context, bytes: &[u8]) -> Result<RawBuffer> {
         RawBuffer::new(ctx, bytes, MemoryKind::Svm)
     }
+}
+
+/// Copies never reach host memory: only typed [`Buffer`]s are copied, and they own theirs.
+fn host_memory() -> Error {
+    cl::error("a copy of host-owned memory", cl::CL_INVALID_VALUE)
 }
 
 /// The size in bytes of `len` elements of `T`, or [`Error::BufferTooLarge`] when it overflows or
@@ -177,14 +195,14 @@ impl<T: Element> Buffer<T> {
     pub fn raw_mem(&self) -> Option<cl::cl_mem> {
         match &self.raw.storage {
             Storage::Mem(m) => Some(m.raw()),
-            Storage::Svm(_) => None,
+            Storage::Svm(_) | Storage::HostSvm(_) => None,
         }
     }
 
     /// Where the buffer lives.
     pub fn memory(&self) -> MemoryKind {
         match &self.raw.storage {
-            Storage::Svm(_) => MemoryKind::Svm,
+            Storage::Svm(_) | Storage::HostSvm(_) => MemoryKind::Svm,
             Storage::Mem(_) => MemoryKind::ClMem,
         }
     }
@@ -211,5 +229,91 @@ impl<T: Element> DeviceBuffer for Buffer<T> {
 
     fn len(&self) -> usize {
         self.len
+    }
+}
+
+/// Memory that the host allocated itself, in a [`Context::from_raw`] context, as a kernel
+/// argument ([`MemrefArg::external`](crate::MemrefArg::external)): a `cl_mem` buffer object or a
+/// shared-virtual-memory address. The element type is given at run time, as a C host knows it.
+///
+/// The runtime never copies or frees this memory; a `cl_mem` is retained while the value lives.
+#[derive(Debug)]
+pub struct ExternalBuffer {
+    pub(crate) raw: RawBuffer,
+    pub(crate) elem: Scalar,
+    pub(crate) len: usize,
+}
+
+impl ExternalBuffer {
+    /// A buffer object of `ctx`'s OpenCL context; its length is its size (`CL_MEM_SIZE`) in
+    /// elements of `elem`. Fails with [`Error::HostObject`] when it belongs to another
+    /// context.
+    ///
+    /// # Safety
+    /// `mem` is a live memory object.
+    pub unsafe fn mem(ctx: &Context, mem: cl::cl_mem, elem: Scalar) -> Result<ExternalBuffer> {
+        // SAFETY: a live memory object (the caller's promise).
+        let (mem, context) = unsafe { cl::Mem::retain_raw(mem) }?;
+        if context != ctx.raw_context() {
+            return Err(Error::HostObject { what: "the cl_mem belongs to another OpenCL context".into() });
+        }
+        let bytes = mem.bytes();
+        let len = bytes / (elem.bits() as usize / 8).max(1);
+        Ok(ExternalBuffer {
+            raw: RawBuffer { storage: Storage::Mem(mem), ctx: Arc::clone(&ctx.inner), bytes },
+            elem,
+            len,
+        })
+    }
+
+    /// `len` elements of `elem` at `pointer`, an address in a shared-virtual-memory allocation
+    /// (`clSVMAlloc`) of `ctx`'s OpenCL context. Fails with [`Error::SvmUnsupported`] on a device
+    /// without SVM and with [`Error::HostObject`] for a null pointer or one not aligned to
+    /// its element.
+    ///
+    /// # Safety
+    /// `pointer` starts `len` elements of an SVM allocation of `ctx`'s context that stays
+    /// allocated while kernels launched with it run.
+    pub unsafe fn svm(
+        ctx: &Context,
+        pointer: *mut std::ffi::c_void,
+        elem: Scalar,
+        len: usize,
+    ) -> Result<ExternalBuffer> {
+        if !ctx.inner.svm {
+            return Err(Error::SvmUnsupported { device: ctx.inner.name.clone() });
+        }
+        let elem_bytes = (elem.bits() as usize / 8).max(1);
+        if pointer.is_null() {
+            return Err(Error::HostObject { what: "the data pointer is null".into() });
+        }
+        if !(pointer as usize).is_multiple_of(elem_bytes) {
+            return Err(Error::HostObject {
+                what: format!("the data pointer {pointer:p} is not aligned to its {elem_bytes}-byte {elem} elements"),
+            });
+        }
+        let bytes = len.checked_mul(elem_bytes).ok_or_else(|| Error::HostObject {
+            what: format!("{len} elements of {elem} do not fit in the address space"),
+        })?;
+        Ok(ExternalBuffer {
+            raw: RawBuffer { storage: Storage::HostSvm(pointer), ctx: Arc::clone(&ctx.inner), bytes },
+            elem,
+            len,
+        })
+    }
+
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the buffer has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The element type.
+    pub fn elem(&self) -> Scalar {
+        self.elem
     }
 }

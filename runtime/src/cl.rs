@@ -42,7 +42,7 @@ use cl_sys as ffi;
 use crate::error::{Error, Result};
 
 // The raw handle types of the public API.
-pub(crate) use ffi::{cl_command_queue, cl_device_id, cl_mem, cl_platform_id};
+pub(crate) use ffi::{cl_command_queue, cl_context, cl_device_id, cl_event, cl_mem, cl_platform_id};
 // Status codes the runtime tells apart.
 pub(crate) use ffi::{CL_BUILD_PROGRAM_FAILURE, CL_INVALID_BUILD_OPTIONS, CL_INVALID_VALUE};
 // Property names and bits of the device and platform queries.
@@ -175,6 +175,21 @@ unsafe impl Send for DeviceId {}
 unsafe impl Sync for DeviceId {}
 
 impl DeviceId {
+    /// A device id the host got from OpenCL. Root device ids are valid for the whole process; a
+    /// sub-device's is valid while the host keeps it.
+    pub(crate) fn from_raw(raw: ffi::cl_device_id) -> DeviceId {
+        DeviceId(raw)
+    }
+
+    /// The device's platform (`CL_DEVICE_PLATFORM`).
+    pub(crate) fn platform(self) -> Result<PlatformId> {
+        let raw: usize = info_value("clGetDeviceInfo", |size, value| {
+            // SAFETY: a device id; `value` has `size` writable bytes (one cl_platform_id).
+            unsafe { ffi::clGetDeviceInfo(self.0, ffi::CL_DEVICE_PLATFORM, size, value, ptr::null_mut()) }
+        })?;
+        Ok(PlatformId(raw as ffi::cl_platform_id))
+    }
+
     /// The raw id (owned by the OpenCL implementation; root device ids need no release).
     pub(crate) fn raw(self) -> ffi::cl_device_id {
         self.0
@@ -255,6 +270,39 @@ impl Context {
         Ok(Context(context))
     }
 
+    /// Another owner of a context the host created: takes a reference of its own
+    /// (`clRetainContext`), which `Drop` gives back.
+    ///
+    /// # Safety
+    /// `raw` is a live context (OpenCL implementations cannot tell a dangling handle).
+    pub(crate) unsafe fn retain_raw(raw: ffi::cl_context) -> Result<Context> {
+        // SAFETY: a live context (the caller's promise); the new reference is owned by the result.
+        check("clRetainContext", unsafe { ffi::clRetainContext(raw) })?;
+        Ok(Context(raw))
+    }
+
+    /// The raw handle, still owned by this value.
+    pub(crate) fn raw(&self) -> ffi::cl_context {
+        self.0
+    }
+
+    /// The devices of the context (`CL_CONTEXT_DEVICES`).
+    pub(crate) fn devices(&self) -> Result<Vec<DeviceId>> {
+        let bytes = info_bytes("clGetContextInfo", |size, value, size_ret| {
+            // SAFETY: a live context; `info_bytes` passes no output or `size` writable bytes, and
+            // a valid or null size pointer.
+            unsafe { ffi::clGetContextInfo(self.0, ffi::CL_CONTEXT_DEVICES, size, value, size_ret) }
+        })?;
+        Ok(bytes
+            .chunks_exact(size_of::<ffi::cl_device_id>())
+            .map(|c| {
+                let mut word = [0u8; size_of::<usize>()];
+                word.copy_from_slice(c);
+                DeviceId(usize::from_ne_bytes(word) as ffi::cl_device_id)
+            })
+            .collect())
+    }
+
     /// Another owner of the same context.
     fn retain(&self) -> Result<Context> {
         // SAFETY: `self.0` is live while `self` is; the new reference is owned by the result.
@@ -322,6 +370,23 @@ impl Queue {
     /// The raw handle, still owned by this queue.
     pub(crate) fn raw(&self) -> ffi::cl_command_queue {
         self.queue
+    }
+
+    /// The context and device of a queue the host created (`CL_QUEUE_CONTEXT`,
+    /// `CL_QUEUE_DEVICE`).
+    ///
+    /// # Safety
+    /// `raw` is a live command queue.
+    pub(crate) unsafe fn raw_info(raw: ffi::cl_command_queue) -> Result<(ffi::cl_context, DeviceId)> {
+        let context: usize = info_value("clGetCommandQueueInfo", |size, value| {
+            // SAFETY: a live queue (the caller's promise); `value` has `size` writable bytes.
+            unsafe { ffi::clGetCommandQueueInfo(raw, ffi::CL_QUEUE_CONTEXT, size, value, ptr::null_mut()) }
+        })?;
+        let device: usize = info_value("clGetCommandQueueInfo", |size, value| {
+            // SAFETY: as above.
+            unsafe { ffi::clGetCommandQueueInfo(raw, ffi::CL_QUEUE_DEVICE, size, value, ptr::null_mut()) }
+        })?;
+        Ok((context as ffi::cl_context, DeviceId(device as ffi::cl_device_id)))
     }
 
     /// Waits until every command enqueued has completed (`clFinish`).
@@ -449,6 +514,30 @@ impl Mem {
         };
         check("clCreateSubBuffer", code)?;
         Ok(Mem { mem, bytes })
+    }
+
+    /// Another owner of a buffer object the host created (`clRetainMemObject`), with its size
+    /// (`CL_MEM_SIZE`) and context (`CL_MEM_CONTEXT`).
+    ///
+    /// # Safety
+    /// `raw` is a live memory object.
+    pub(crate) unsafe fn retain_raw(raw: ffi::cl_mem) -> Result<(Mem, ffi::cl_context)> {
+        let bytes: usize = info_value("clGetMemObjectInfo", |size, value| {
+            // SAFETY: a live memory object (the caller's promise); `size` writable bytes.
+            unsafe { ffi::clGetMemObjectInfo(raw, ffi::CL_MEM_SIZE, size, value, ptr::null_mut()) }
+        })?;
+        let context: usize = info_value("clGetMemObjectInfo", |size, value| {
+            // SAFETY: as above.
+            unsafe { ffi::clGetMemObjectInfo(raw, ffi::CL_MEM_CONTEXT, size, value, ptr::null_mut()) }
+        })?;
+        // SAFETY: a live memory object; the new reference is owned by the result.
+        check("clRetainMemObject", unsafe { ffi::clRetainMemObject(raw) })?;
+        Ok((Mem { mem: raw, bytes }, context as ffi::cl_context))
+    }
+
+    /// The size in bytes.
+    pub(crate) fn bytes(&self) -> usize {
+        self.bytes
     }
 
     /// The raw handle, still owned by this value.
@@ -830,20 +919,38 @@ impl Launch<'_> {
     /// Enqueues the kernel on `queue` over the NDRange `global` / `local` (3 dimensions each);
     /// the returned event completes with it.
     pub(crate) fn enqueue(self, queue: &Queue, global: &[usize; 3], local: &[usize; 3]) -> Result<Event> {
+        // SAFETY: a live queue owned by `queue`, no events to wait for.
+        unsafe { self.enqueue_raw(queue.queue, global, local, &[]) }
+    }
+
+    /// [`enqueue`](Self::enqueue) on a queue the host created, after the events in `wait`.
+    ///
+    /// # Safety
+    /// `queue` is a live command queue and `wait` live events (of the queue's context).
+    pub(crate) unsafe fn enqueue_raw(
+        self,
+        queue: ffi::cl_command_queue,
+        global: &[usize; 3],
+        local: &[usize; 3],
+        wait: &[ffi::cl_event],
+    ) -> Result<Event> {
         let mut event: ffi::cl_event = ptr::null_mut();
-        // SAFETY: a live queue and kernel (the driver checks that they share a context); global
-        // and local sizes are arrays of 3; a valid pointer for the event. That the kernel stays
-        // inside the memory it was given is `Kernel::launch`'s caller's promise.
+        let wait_ptr = if wait.is_empty() { ptr::null() } else { wait.as_ptr() };
+        let num_wait = u32::try_from(wait.len()).map_err(|_| error("clEnqueueNDRangeKernel", ffi::CL_INVALID_VALUE))?;
+        // SAFETY: a live queue and kernel (the driver checks that they share a context) and live
+        // events (the caller's promise); global and local sizes are arrays of 3; a valid pointer
+        // for the event. That the kernel stays inside the memory it was given is
+        // `Kernel::launch`'s caller's promise.
         check("clEnqueueNDRangeKernel", unsafe {
             ffi::clEnqueueNDRangeKernel(
-                queue.queue,
+                queue,
                 self.kernel.0,
                 3,
                 ptr::null(),
                 global.as_ptr(),
                 local.as_ptr(),
-                0,
-                ptr::null(),
+                num_wait,
+                wait_ptr,
                 &mut event,
             )
         })?;
@@ -855,7 +962,27 @@ impl Launch<'_> {
 #[derive(Debug)]
 pub(crate) struct Event(ffi::cl_event);
 
+// SAFETY: OpenCL calls on an event (waits, queries, release) are thread-safe; the handle is never
+// mutated and is released once, by `Drop`.
+unsafe impl Send for Event {}
+// SAFETY: as above.
+unsafe impl Sync for Event {}
+
 impl Event {
+    /// Hands the event's reference to the caller, who must release it (`clReleaseEvent`).
+    pub(crate) fn into_raw(self) -> ffi::cl_event {
+        let raw = self.0;
+        std::mem::forget(self);
+        raw
+    }
+
+    /// Another owner of the same event.
+    pub(crate) fn retain(&self) -> Result<Event> {
+        // SAFETY: a live event; the new reference is owned by the result.
+        check("clRetainEvent", unsafe { ffi::clRetainEvent(self.0) })?;
+        Ok(Event(self.0))
+    }
+
     /// Waits for the command to complete (`clWaitForEvents`).
     pub(crate) fn wait(&self) -> Result<()> {
         // SAFETY: a list of one live event.

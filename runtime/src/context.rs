@@ -20,9 +20,11 @@ pub const DEVICE_ENV: &str = "TINYC_OPENCL_DEVICE";
 /// ids need no release.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DeviceLocation {
-    /// Position of the platform in `clGetPlatformIDs`' list.
+    /// Position of the platform in `clGetPlatformIDs`' list (`usize::MAX` for a host's device
+    /// that is not in the loader's lists, such as a sub-device: [`Context::from_raw`]).
     pub platform_index: usize,
-    /// Position of the device in its platform's `clGetDeviceIDs(CL_DEVICE_TYPE_ALL)` list.
+    /// Position of the device in its platform's `clGetDeviceIDs(CL_DEVICE_TYPE_ALL)` list
+    /// (`usize::MAX` where the platform index is).
     pub device_index: usize,
     /// The platform id (`cl_platform_id`).
     pub platform: cl::cl_platform_id,
@@ -132,13 +134,61 @@ impl Context {
                 let matches = wanted.is_none_or(|w| name.to_lowercase().contains(&w.to_lowercase()));
                 if matches {
                     let indices = (platform_index, device_index);
-                    let inner = Arc::new(ContextInner::create(platform, device, indices, name)?);
+                    let context = cl::Context::new(platform, device)?;
+                    let inner = Arc::new(ContextInner::create(context, platform, device, indices, name)?);
                     return Ok(Context { inner, cache: CacheConfig::from_env() });
                 }
                 available.push(name);
             }
         }
         Err(Error::NoDevice { requested: wanted.map(str::to_string), available })
+    }
+
+    /// A context over an OpenCL context and device that the host created (for a host that
+    /// manages its own OpenCL objects, such as a C or C++ code through `libtinyc`): the handle
+    /// takes a reference of its own to `context` (`clRetainContext`, given back when the last
+    /// clone is dropped) and makes an in-order queue of its own there for its copies;
+    /// [`Kernel::enqueue_raw`](crate::Kernel::enqueue_raw) launches on the host's queues.
+    /// Programs are cached as for [`Context::new`].
+    ///
+    /// Fails with [`Error::HostObject`] when `device` is not one of the context's devices.
+    ///
+    /// # Safety
+    /// `context` is a live OpenCL context and `device` a device id (OpenCL implementations cannot
+    /// tell a dangling handle from a live one).
+    pub unsafe fn from_raw(context: cl::cl_context, device: cl::cl_device_id) -> Result<Context> {
+        // SAFETY: a live context (the caller's promise).
+        let context = unsafe { cl::Context::retain_raw(context) }?;
+        let device = cl::DeviceId::from_raw(device);
+        let devices = context.devices()?;
+        let name = device.info_string(cl::CL_DEVICE_NAME)?;
+        if !devices.contains(&device) {
+            let available: Vec<String> =
+                devices.iter().map(|d| d.info_string(cl::CL_DEVICE_NAME).unwrap_or_default()).collect();
+            return Err(Error::HostObject {
+                what: format!(
+                    "the device `{name}` is not a device of the OpenCL context (its devices: {})",
+                    available.join(", ")
+                ),
+            });
+        }
+        let platform = device.platform()?;
+        // Where the device is in the loader's lists, if it is there (a sub-device is not).
+        let indices = cl::PlatformId::all()
+            .ok()
+            .and_then(|platforms| {
+                let p = platforms.iter().position(|&p| p == platform)?;
+                let d = platform.devices().ok()?.iter().position(|&d| d == device)?;
+                Some((p, d))
+            })
+            .unwrap_or((usize::MAX, usize::MAX));
+        let inner = Arc::new(ContextInner::create(context, platform, device, indices, name)?);
+        Ok(Context { inner, cache: CacheConfig::from_env() })
+    }
+
+    /// The raw OpenCL context, still owned by this handle (for the host's own calls).
+    pub fn raw_context(&self) -> cl::cl_context {
+        self.inner.queue.context().raw()
     }
 
     /// The same context (device, queue, buffers and cached programs are shared) with another
@@ -306,6 +356,7 @@ impl Context {
 
 impl ContextInner {
     fn create(
+        context: cl::Context,
         platform: cl::PlatformId,
         device: cl::DeviceId,
         indices: (usize, usize),
@@ -353,7 +404,6 @@ impl ContextInner {
             Vec::new()
         };
 
-        let context = cl::Context::new(platform, device)?;
         // An in-order queue with profiling; it owns the context from now on (and releases it
         // when its creation fails).
         let queue = cl::Queue::new(context, device, version.0 >= 2)?;

@@ -45,6 +45,18 @@ pub enum Error {
         /// The device name.
         device: String,
     },
+    /// An OpenCL object the host handed over ([`Context::from_raw`], [`ExternalBuffer`],
+    /// [`Kernel::enqueue_raw`]) cannot be used with it: a device not in the context, memory or a
+    /// queue of another context, a null or misaligned pointer.
+    ///
+    /// [`Context::from_raw`]: crate::Context::from_raw
+    /// [`ExternalBuffer`]: crate::ExternalBuffer
+    /// [`Kernel::enqueue_raw`]: crate::Kernel::enqueue_raw
+    #[error("{what}")]
+    HostObject {
+        /// What is wrong with it.
+        what: String,
+    },
     /// A buffer larger than the device can allocate (or than the address space).
     #[error(
         "a buffer of {len} {elem} elements needs {bytes} bytes, but the device allocates at most {max} bytes at once"

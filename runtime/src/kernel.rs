@@ -41,6 +41,29 @@ pub struct Kernel {
     max_work_group_size: usize,
     /// `CL_KERNEL_LOCAL_MEM_SIZE` of the compiled kernel: its local memory (the `alloca` stack).
     local_mem_bytes: u64,
+    /// Launches on host queues ([`Kernel::enqueue_raw`]) that may still run, with the device
+    /// arrays they read.
+    pending: Mutex<Vec<(cl::Event, Resources)>>,
+}
+
+/// What a launch reads besides its arguments' memory, freed once it has completed: the device
+/// arrays of group arguments, and `cl_mem` sub-buffers.
+#[derive(Debug)]
+struct Resources {
+    arrays: Vec<RawBuffer>,
+    _sub_buffers: Vec<cl::Mem>,
+}
+
+impl Drop for Kernel {
+    fn drop(&mut self) {
+        // Launches on host queues may still read this kernel's arrays: wait for them (errors
+        // cannot be reported from `drop`; a failed launch has stopped reading).
+        let pending = self.pending.get_mut().unwrap_or_else(|poisoned| poisoned.into_inner());
+        for (event, _) in pending.iter() {
+            let _ = event.wait();
+        }
+        pending.clear();
+    }
 }
 
 impl Kernel {
@@ -57,12 +80,24 @@ impl Kernel {
         }
         let max_work_group_size = handle.work_group_size(ctx.inner.device)?;
         let local_mem_bytes = handle.local_mem_size(ctx.inner.device)?;
-        Ok(Kernel { ctx, handle: Mutex::new(handle), signature, max_work_group_size, local_mem_bytes })
+        Ok(Kernel {
+            ctx,
+            handle: Mutex::new(handle),
+            signature,
+            max_work_group_size,
+            local_mem_bytes,
+            pending: Mutex::new(Vec::new()),
+        })
     }
 
     /// The kernel's name.
     pub fn name(&self) -> &str {
         &self.signature.abi.name
+    }
+
+    /// The context the kernel was built in.
+    pub fn context(&self) -> &Context {
+        &self.ctx
     }
 
     /// The kernel's signature.
@@ -87,6 +122,83 @@ impl Kernel {
     /// `num_groups.x/y/z` is (gx, gy, gz). A tinytc v0.3.1 kernel takes grids (N, 1, 1), its
     /// batch of N.
     pub fn launch_grid(&self, args: &[Arg<'_>], grid: [usize; 3]) -> Result<LaunchInfo> {
+        let queue = &self.ctx.inner.queue;
+        let (event, resources, global, local) =
+            self.set_and_enqueue(args, grid, |launch, global, local| launch.enqueue(queue, global, local))?;
+        let waited = event.wait();
+        let status = event.execution_status()?;
+        if status < 0 {
+            return Err(Error::Execution {
+                kernel: self.name().to_string(),
+                code: status,
+                name: cl::code_name(status),
+            });
+        }
+        waited?;
+        let (start, end) = event.profiling_ns()?;
+        drop(resources);
+        drop(event);
+        Ok(LaunchInfo {
+            device_time: Duration::from_nanos(end.saturating_sub(start)),
+            global_size: global,
+            local_size: local,
+        })
+    }
+
+    /// Enqueues a launch of the grid `grid` (as [`launch_grid`](Self::launch_grid) runs it) on a
+    /// command queue the host created, after the events in `wait`, and returns the launch's
+    /// event without waiting for it: the caller owns that reference (`clReleaseEvent`). The
+    /// arguments are checked as for `launch_grid` first; nothing is enqueued when one is wrong.
+    /// The device arrays of group arguments stay allocated until the launch has completed (they
+    /// are freed by a later launch of this kernel, or when it is dropped, which waits for them).
+    ///
+    /// Fails with [`Error::HostObject`] when the queue belongs to another context or device than
+    /// the kernel's.
+    ///
+    /// # Safety
+    /// `queue` is a live command queue and `wait` are live events of its context; memory the
+    /// arguments name ([`ExternalBuffer`](crate::ExternalBuffer)) stays allocated until the
+    /// launch has completed.
+    pub unsafe fn enqueue_raw(
+        &self,
+        queue: cl::cl_command_queue,
+        args: &[Arg<'_>],
+        grid: [usize; 3],
+        wait: &[cl::cl_event],
+    ) -> Result<cl::cl_event> {
+        // SAFETY: a live queue (the caller's promise).
+        let (context, device) = unsafe { cl::Queue::raw_info(queue) }?;
+        if context != self.ctx.raw_context() || device != self.ctx.inner.device {
+            return Err(Error::HostObject {
+                what: format!(
+                    "kernel `{}`: the command queue belongs to another OpenCL context or device than the kernel",
+                    self.name()
+                ),
+            });
+        }
+        let (event, resources, _, _) = self.set_and_enqueue(args, grid, |launch, global, local| {
+            // SAFETY: a live queue of the kernel's context and live events (the caller's promise).
+            unsafe { launch.enqueue_raw(queue, global, local, wait) }
+        })?;
+        let mut pending = self.pending.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        // Arrays of launches that have completed (or failed) are freed now.
+        pending.retain(|(e, _)| e.execution_status().is_ok_and(|status| status > 0));
+        if !resources.arrays.is_empty() {
+            pending.push((event.retain()?, resources));
+        }
+        Ok(event.into_raw())
+    }
+
+    /// Checks the arguments and the grid, sets the kernel's arguments and enqueues it with
+    /// `enqueue`; returns the launch's event, what must outlive the launch, and the global and
+    /// local sizes.
+    #[allow(clippy::type_complexity)]
+    fn set_and_enqueue(
+        &self,
+        args: &[Arg<'_>],
+        grid: [usize; 3],
+        enqueue: impl FnOnce(cl::Launch<'_>, &[usize; 3], &[usize; 3]) -> Result<cl::Event>,
+    ) -> Result<(cl::Event, Resources, [usize; 3], [usize; 3])> {
         let kernel = self.name().to_string();
         let batch = self.signature.abi.launch == Launch::Batch;
         if batch && (grid[1] != 1 || grid[2] != 1) {
@@ -137,7 +249,9 @@ impl Kernel {
                     launch.value(index, &bytes[..len])?;
                 }
                 (Plan::Memref(r), Role::Data) => match &r.buffer.storage {
-                    Storage::Svm(_) => launch.svm(index, svm_address(r).unwrap_or(ptr::null_mut()))?,
+                    Storage::Svm(_) | Storage::HostSvm(_) => {
+                        launch.svm(index, svm_address(r).unwrap_or(ptr::null_mut()))?
+                    }
                     Storage::Mem(mem) => {
                         let origin = r.offset * r.elem_bytes;
                         if origin == 0 || origin >= r.buffer.bytes || r.empty {
@@ -185,26 +299,8 @@ impl Kernel {
             launch.indirect_svm(&indirect)?;
         }
 
-        let event = launch.enqueue(&self.ctx.inner.queue, &global, &local)?;
-        let waited = event.wait();
-        let status = event.execution_status()?;
-        if status < 0 {
-            return Err(Error::Execution {
-                kernel: self.name().to_string(),
-                code: status,
-                name: cl::code_name(status),
-            });
-        }
-        waited?;
-        let (start, end) = event.profiling_ns()?;
-        drop(arrays);
-        drop(sub_buffers);
-        drop(event);
-        Ok(LaunchInfo {
-            device_time: Duration::from_nanos(end.saturating_sub(start)),
-            global_size: global,
-            local_size: local,
-        })
+        let event = enqueue(launch, &global, &local)?;
+        Ok((event, Resources { arrays, _sub_buffers: sub_buffers }, global, local))
     }
 
     /// Why an m×n work-group cannot run, if it cannot.
@@ -270,6 +366,7 @@ impl Backend for OpenCl<'_> {
 fn svm_address(r: &Resolved<'_, RawBuffer>) -> Option<*mut c_void> {
     match &r.buffer.storage {
         Storage::Svm(svm) => Some(svm.as_ptr().cast::<u8>().wrapping_add(r.byte_offset()).cast()),
+        Storage::HostSvm(p) => Some(p.cast::<u8>().wrapping_add(r.byte_offset()).cast()),
         Storage::Mem(_) => None,
     }
 }
@@ -277,6 +374,7 @@ fn svm_address(r: &Resolved<'_, RawBuffer>) -> Option<*mut c_void> {
 fn svm_pointer(buffer: &RawBuffer) -> *mut c_void {
     match &buffer.storage {
         Storage::Svm(svm) => svm.as_ptr(),
+        Storage::HostSvm(p) => *p,
         Storage::Mem(_) => ptr::null_mut(),
     }
 }

@@ -112,7 +112,7 @@ mod sha256;
 mod signature;
 
 pub use args::{Arg, DeviceBuffer, GroupArg, MemrefArg};
-pub use buffer::{Buffer, MemoryKind};
+pub use buffer::{Buffer, ExternalBuffer, MemoryKind};
 pub use cache::{CACHE_DIR_ENV, CACHE_ENV, CacheConfig, Origin};
 pub use context::{Context, DEVICE_ENV, DeviceLocation};
 pub use element::{Element, ScalarValue};

@@ -282,6 +282,28 @@ fn gemm_args<'b, T: Real>(
     args
 }
 
+/// What a launch of a recipe's kernel binds: the shape and strides of A, B and C (in this
+/// order), the elements each must hold, and the number of work-groups.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Operands {
+    /// The sizes of each memref.
+    pub shapes: [Vec<i64>; 3],
+    /// The strides of each memref.
+    pub strides: [Vec<i64>; 3],
+    /// How many elements each memref reaches (its buffer must hold at least that many).
+    pub needed: [u128; 3],
+    /// The work-groups of the launch (a grid (groups, 1, 1)); 0 runs nothing.
+    pub groups: usize,
+}
+
+impl Operands {
+    /// The memrefs over three runtime buffers.
+    fn memrefs<'b, T: Real>(&self, buffers: [&'b Buffer<T>; 3]) -> [MemrefArg<'b>; 3] {
+        let m = |i: usize| MemrefArg::new(buffers[i], self.shapes[i].clone()).strides(self.strides[i].clone());
+        [m(0), m(1), m(2)]
+    }
+}
+
 /// An empty launch (nothing to compute): no kernel runs.
 fn nothing(kernel: &Kernel) -> LaunchInfo {
     let (m, n) = kernel.signature().abi.work_group_size;
@@ -339,13 +361,6 @@ struct Layout {
 }
 
 impl Layout {
-    /// The argument for a batch of `batch` matrices of this layout in `buffer`.
-    fn arg<T: Real>(self, buffer: &Buffer<T>, batch: i64) -> Result<MemrefArg<'_>> {
-        let shape = [to_i64(SMALL, "rows", self.rows)?, to_i64(SMALL, "columns", self.cols)?, batch];
-        let strides = [1, to_i64(SMALL, "ld", self.ld)?, to_i64(SMALL, "stride", self.stride)?];
-        Ok(MemrefArg::new(buffer, shape).strides(strides))
-    }
-
     fn memref(&self, ty: &str, batched: bool) -> String {
         if batched {
             format!("memref<{ty}x{}x{}x?,strided<1,{},{}>>", self.rows, self.cols, self.ld, self.stride)
@@ -404,17 +419,48 @@ impl<T: Real> SmallGemmBatched<T> {
     ) -> Result<LaunchInfo> {
         let p = &self.params;
         check_launch(SMALL, (p.alpha, alpha), (p.beta, beta), a, b, c)?;
-        let [la, lb, lc] = p.layouts()?;
+        let ops = self.operands(batch)?;
         let what = format!("a batch of {batch}");
-        for (name, buf, l) in [("A", a, la), ("B", b, lb), ("C", c, lc)] {
-            check_len(SMALL, name, buf, reach(l.rows, l.cols, l.ld, batch, l.stride), &what)?;
+        for (i, (name, buf)) in [("A", a), ("B", b), ("C", c)].into_iter().enumerate() {
+            check_len(SMALL, name, buf, Some(ops.needed[i]), &what)?;
         }
         if batch == 0 {
             return Ok(nothing(&self.kernel));
         }
+        let [ma, mb, mc] = ops.memrefs([a, b, c]);
+        let args = self.args(alpha, beta, [ma, mb, mc])?;
+        self.kernel.launch(&args, ops.groups)
+    }
+
+    /// The memrefs A, B and C of a batch of `batch` products, and its work-groups: for binding
+    /// memory the host allocated ([`MemrefArg::external`]) and launching
+    /// [`kernel`](Self::kernel) itself (as `libtinyc` does).
+    pub fn operands(&self, batch: usize) -> Result<Operands> {
+        let [la, lb, lc] = self.params.layouts()?;
         let nb = to_i64(SMALL, "batch", batch)?;
-        let args = gemm_args((p.alpha, alpha), la.arg(a, nb)?, lb.arg(b, nb)?, (p.beta, beta), lc.arg(c, nb)?);
-        self.kernel.launch(&args, batch)
+        let mut ops =
+            Operands { shapes: Default::default(), strides: Default::default(), needed: [0; 3], groups: batch };
+        for (i, l) in [la, lb, lc].into_iter().enumerate() {
+            ops.shapes[i] = vec![to_i64(SMALL, "rows", l.rows)?, to_i64(SMALL, "columns", l.cols)?, nb];
+            ops.strides[i] = vec![1, to_i64(SMALL, "ld", l.ld)?, to_i64(SMALL, "stride", l.stride)?];
+            ops.needed[i] = reach(l.rows, l.cols, l.ld, batch, l.stride)
+                .ok_or_else(|| error(SMALL, format!("a batch of {batch} overflows the address space")))?;
+        }
+        Ok(ops)
+    }
+
+    /// The kernel's arguments (α, A, B, β, C; a constant coefficient is no argument, and
+    /// must be passed its own value) for the memrefs of [`operands`](Self::operands).
+    pub fn args<'b>(&self, alpha: T, beta: T, [a, b, c]: [MemrefArg<'b>; 3]) -> Result<Vec<Arg<'b>>> {
+        let p = &self.params;
+        p.alpha.check(SMALL, "alpha", alpha)?;
+        p.beta.check(SMALL, "beta", beta)?;
+        Ok(gemm_args((p.alpha, alpha), a, b, (p.beta, beta), c))
+    }
+
+    /// The kernel (a grid of [`Operands::groups`] work-groups per launch).
+    pub fn kernel(&self) -> &Kernel {
+        &self.kernel
     }
 }
 
@@ -656,6 +702,25 @@ impl<T: Real> TallAndSkinny<T> {
     ) -> Result<LaunchInfo> {
         let p = &self.params;
         check_launch(TALL, (p.alpha, alpha), (p.beta, beta), a, b, c)?;
+        let ops = self.operands(m)?;
+        let what = format!("M = {m}");
+        for (i, (name, buf)) in [("A", a), ("B", b), ("C", c)].into_iter().enumerate() {
+            check_len(TALL, name, buf, Some(ops.needed[i]), &what)?;
+        }
+        if m == 0 {
+            return Ok(nothing(&self.kernel));
+        }
+        let [ma, mb, mc] = ops.memrefs([a, b, c]);
+        let args = self.args(alpha, beta, [ma, mb, mc])?;
+        self.kernel.launch(&args, ops.groups)
+    }
+
+    /// The memrefs A, B and C for `m` rows and the launch's work-groups (⌈m / block⌉): for
+    /// binding memory the host allocated ([`MemrefArg::external`]) and launching
+    /// [`kernel`](Self::kernel) itself (as `libtinyc` does). Fails with [`Error::Recipe`] when a
+    /// leading dimension set for A or C is less than `m`.
+    pub fn operands(&self, m: usize) -> Result<Operands> {
+        let p = &self.params;
         let (ra, ca) = p.trans_a.stored(m, p.k);
         let lda = match p.trans_a {
             Transpose::N => p.lda.unwrap_or(m),
@@ -672,22 +737,36 @@ impl<T: Real> TallAndSkinny<T> {
                 ));
             }
         }
-        let what = format!("M = {m}");
-        check_len(TALL, "A", a, reach(ra, ca, lda, 1, 0), &what)?;
-        check_len(TALL, "B", b, reach(rb, cb, ldb, 1, 0), &what)?;
-        check_len(TALL, "C", c, reach(m, p.n, ldc, 1, 0), &what)?;
-        if m == 0 {
-            return Ok(nothing(&self.kernel));
-        }
         let i = |what: &str, v: usize| to_i64(TALL, what, v);
-        let args = gemm_args(
-            (p.alpha, alpha),
-            MemrefArg::new(a, [i("rows", ra)?, i("columns", ca)?]).strides([1, i("lda", lda)?]),
-            MemrefArg::new(b, [i("rows", rb)?, i("columns", cb)?]).strides([1, i("ldb", ldb)?]),
-            (p.beta, beta),
-            MemrefArg::new(c, [i("M", m)?, i("N", p.n)?]).strides([1, i("ldc", ldc)?]),
-        );
-        self.kernel.launch(&args, m.div_ceil(p.block_rows))
+        let overflow = || error(TALL, format!("M = {m} overflows the address space"));
+        Ok(Operands {
+            shapes: [
+                vec![i("rows", ra)?, i("columns", ca)?],
+                vec![i("rows", rb)?, i("columns", cb)?],
+                vec![i("M", m)?, i("N", p.n)?],
+            ],
+            strides: [vec![1, i("lda", lda)?], vec![1, i("ldb", ldb)?], vec![1, i("ldc", ldc)?]],
+            needed: [
+                reach(ra, ca, lda, 1, 0).ok_or_else(overflow)?,
+                reach(rb, cb, ldb, 1, 0).ok_or_else(overflow)?,
+                reach(m, p.n, ldc, 1, 0).ok_or_else(overflow)?,
+            ],
+            groups: m.div_ceil(p.block_rows),
+        })
+    }
+
+    /// The kernel's arguments (α, A, B, β, C; a constant coefficient is no argument, and
+    /// must be passed its own value) for the memrefs of [`operands`](Self::operands).
+    pub fn args<'b>(&self, alpha: T, beta: T, [a, b, c]: [MemrefArg<'b>; 3]) -> Result<Vec<Arg<'b>>> {
+        let p = &self.params;
+        p.alpha.check(TALL, "alpha", alpha)?;
+        p.beta.check(TALL, "beta", beta)?;
+        Ok(gemm_args((p.alpha, alpha), a, b, (p.beta, beta), c))
+    }
+
+    /// The kernel (a grid of [`Operands::groups`] work-groups per launch).
+    pub fn kernel(&self) -> &Kernel {
+        &self.kernel
     }
 }
 
