@@ -2,7 +2,8 @@
 # Installs what tinyc needs on Debian 12 and does nothing when everything is present:
 #   - Debian packages: LLVM/MLIR 22 (static libraries for melior), clang-22 (bindgen, OpenCL C
 #     syntax checks), PoCL (an OpenCL device on the CPU), CLBlast (a benchmark peer),
-#     spirv-tools (spirv-val checks every SPIR-V module the tests make);
+#     spirv-tools (spirv-val checks every SPIR-V module the tests make); cmake, g++ and gfortran
+#     (the C API's C, C++ and Fortran examples, built and run by scripts/capi-examples.sh);
 #   - a Python venv in .venv with NVIDIA's nvcc wheel (ptxas and libdevice for the PTX target);
 #   - oclgrind (an OpenCL device simulator that reports races, out-of-bounds and uninitialised
 #     reads) and, in a second venv .venv-intel, Intel's OpenCL CPU runtime (intel-opencl-rt,
@@ -26,6 +27,7 @@ APT_PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 libpolly-22-dev libzstd-dev
   pocl-opencl-icd ocl-icd-opencl-dev clinfo libclblast-dev
   python3-venv pkg-config oclgrind spirv-tools
+  cmake g++ gfortran
 )
 [ "$BENCH" = 1 ] && APT_PACKAGES+=(libxsmm-dev)
 MKL_WHEEL="mkl-devel==2026.2.0"

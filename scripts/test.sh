@@ -9,6 +9,10 @@ export TINYC_CACHE_DIR="${TINYC_CACHE_DIR:-$PWD/target/tinyc-cache}"
 cargo test --workspace --locked "$@"
 # The CUDA runtime path: without a GPU these tests run against a fake driver or print SKIP.
 cargo test --locked -p tinyc-runtime --features cuda "$@"
+# libtinyc as a C, C++ or Fortran host gets it: installed (the dev profile the tests built), then
+# the examples built through pkg-config and the CMake package, and run on PoCL.
+bash scripts/install-capi.sh target/capi-prefix --debug
+bash scripts/capi-examples.sh target/capi-prefix
 # The code stays clean: formatting, clippy (warnings are errors) and documentation links.
 if cargo fmt --version >/dev/null 2>&1; then
   cargo fmt --all --check
