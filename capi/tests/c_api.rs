@@ -1,0 +1,719 @@
+//! libtinyc through its C entry points, as a C host calls them: compiles with structured
+//! diagnostics and the kernels' ABI, JIT launches on the host's own OpenCL objects checked
+//! against host loops, and every kind of bad input refused with a status and a message.
+#![allow(clippy::panic, clippy::print_stdout)] // tests report by panicking and print SKIP lines
+
+use std::ffi::{CStr, CString, c_char, c_void};
+use std::ptr;
+
+use cl_sys::*;
+use tinyc::compile::*;
+use tinyc::info::*;
+use tinyc::opencl::*;
+use tinyc::recipe::*;
+use tinyc::status::tinyc_last_error;
+use tinyc::status::tinyc_status_t::{self, *};
+
+fn last_error() -> String {
+    // SAFETY: a NUL-terminated string owned by the thread.
+    unsafe { CStr::from_ptr(tinyc_last_error()) }.to_string_lossy().into_owned()
+}
+
+fn text(p: *const c_char) -> String {
+    assert!(!p.is_null());
+    // SAFETY: a NUL-terminated string of libtinyc.
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}
+
+fn compile(source: &str, options: Option<&tinyc_compile_options_t>) -> (tinyc_status_t, *mut tinyc_compiled_t) {
+    let mut out = ptr::null_mut();
+    let name = c"prog.ir";
+    let opts = options.map_or(ptr::null(), |o| o as *const _);
+    // SAFETY: valid pointers for the call.
+    let status = unsafe { tinyc_compile(source.as_ptr().cast(), source.len(), name.as_ptr(), opts, &mut out) };
+    (status, out)
+}
+
+fn options(target: tinyc_target_t) -> tinyc_compile_options_t {
+    let mut o = std::mem::MaybeUninit::<tinyc_compile_options_t>::uninit();
+    // SAFETY: writes the whole struct.
+    unsafe { tinyc_compile_options_init(o.as_mut_ptr()) };
+    // SAFETY: initialised above.
+    let mut o = unsafe { o.assume_init() };
+    o.target = target;
+    o
+}
+
+const GEMM: &str = "func @gemm(%alpha: f32, %A: memref<f32x4x3x?>, %B: memref<f32x3x5x?>, %C: memref<f32x4x5x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<f32x4x3x?>
+  %b = subview %B[:, :, %g] : memref<f32x3x5x?>
+  %c = subview %C[:, :, %g] : memref<f32x4x5x?>
+  gemm.n.n %alpha, %a, %b, 0.0, %c : f32, memref<f32x4x3>, memref<f32x3x5>, f32, memref<f32x4x5>
+}
+";
+
+#[test]
+fn compile_gives_code_and_the_kernel_abi() {
+    let (status, c) = compile(GEMM, None);
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    // SAFETY: a live handle from tinyc_compile, freed at the end.
+    unsafe {
+        let mut len = 0;
+        let code = tinyc_compiled_code(c, &mut len);
+        let code = std::str::from_utf8(std::slice::from_raw_parts(code.cast::<u8>(), len)).unwrap_or_default();
+        assert!(code.contains("kernel") && code.contains("void gemm("), "{code}");
+        assert_eq!(tinyc_compiled_num_diagnostics(c), 0);
+        assert_eq!(tinyc_compiled_lang(c), TINYC_LANG_V0_3);
+        assert_eq!(tinyc_compiled_num_kernels(c), 1);
+        assert!(tinyc_compiled_kernel(c, 1).is_null());
+        let k = &*tinyc_compiled_kernel(c, 0);
+        assert_eq!(text(k.name), "gemm");
+        assert_eq!(k.launch, TINYC_LAUNCH_BATCH);
+        let args = std::slice::from_raw_parts(k.args, k.num_args);
+        let names: Vec<String> = args.iter().map(|a| text(a.name)).collect();
+        assert_eq!(names, ["alpha", "A", "A_shape2", "B", "B_shape2", "C", "C_shape2"]);
+        assert_eq!((args[2].role, args[2].mode, args[2].param), (TINYC_ROLE_SHAPE, 2, 1));
+        assert_eq!((args[1].role, args[1].pointer_depth, args[1].r#type), (TINYC_ROLE_DATA, 1, TINYC_TYPE_F32));
+        let params = std::slice::from_raw_parts(k.params, k.num_params);
+        assert_eq!(params.len(), 4);
+        assert_eq!(
+            (text(params[0].name), params[0].kind, params[0].r#type),
+            ("alpha".into(), TINYC_PARAM_SCALAR, TINYC_TYPE_F32)
+        );
+        assert_eq!((params[1].kind, params[1].order), (TINYC_PARAM_MEMREF, 3));
+        assert_eq!(std::slice::from_raw_parts(params[1].shape, 3), [4, 3, TINYC_DYNAMIC]);
+        assert_eq!(std::slice::from_raw_parts(params[1].stride, 3), [1, 4, 12]);
+        tinyc_compiled_destroy(c);
+    }
+}
+
+#[test]
+fn compile_errors_are_structured_and_rendered() {
+    let source = "func @k(%a: f32) {\n  %x = add %a, %b : f32\n}\n";
+    let (status, c) = compile(source, None);
+    assert_eq!(status, TINYC_ERROR_COMPILE);
+    assert!(last_error().contains("prog.ir:2:"), "{}", last_error());
+    assert!(!c.is_null());
+    // SAFETY: a live handle, freed at the end.
+    unsafe {
+        assert!(tinyc_compiled_code(c, ptr::null_mut()).is_null());
+        assert_eq!(tinyc_compiled_num_kernels(c), 0);
+        assert!(tinyc_compiled_num_diagnostics(c) >= 1);
+        let d = &*tinyc_compiled_diagnostic(c, 0);
+        assert_eq!(d.severity, TINYC_SEVERITY_ERROR);
+        assert_eq!(text(d.file), "prog.ir");
+        let rendered = text(tinyc_compiled_rendered_diagnostics(c));
+        let code = text(d.code);
+        assert!(rendered.contains(&format!("error[{code}]: {}", text(d.message))), "{rendered}");
+        assert!(rendered.contains(&format!("prog.ir:{}:{}", d.line, d.column)), "{rendered}");
+        assert_eq!(d.line, 2);
+        assert!(tinyc_compiled_diagnostic(c, 99).is_null());
+        tinyc_compiled_destroy(c);
+    }
+}
+
+#[test]
+fn warnings_are_reported_and_can_be_denied() {
+    let source = "func @k(%A: memref<f32x4>) {\n  %x = load %A[7] : memref<f32x4>\n}\n";
+    let (status, c) = compile(source, None);
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    // SAFETY: live handles, freed.
+    unsafe {
+        assert_eq!(tinyc_compiled_num_diagnostics(c), 1);
+        let d = &*tinyc_compiled_diagnostic(c, 0);
+        assert_eq!((d.severity, text(d.code), d.line, d.column), (TINYC_SEVERITY_WARNING, "W01".into(), 2, 16));
+        assert!(!tinyc_compiled_code(c, ptr::null_mut()).is_null());
+        tinyc_compiled_destroy(c);
+    }
+    let mut o = options(TINYC_TARGET_OPENCL);
+    o.deny_warnings = 1;
+    let (status, c) = compile(source, Some(&o));
+    assert_eq!(status, TINYC_ERROR_COMPILE);
+    assert!(last_error().contains("warnings are denied"), "{}", last_error());
+    // SAFETY: a live handle.
+    unsafe {
+        assert!(tinyc_compiled_code(c, ptr::null_mut()).is_null());
+        tinyc_compiled_destroy(c);
+    }
+}
+
+#[test]
+fn bad_compile_arguments_are_refused() {
+    let mut out = ptr::null_mut();
+    // SAFETY: each call is given what the header allows or a null it must refuse.
+    unsafe {
+        assert_eq!(tinyc_compile(ptr::null(), 3, ptr::null(), ptr::null(), &mut out), TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("source") && out.is_null(), "{}", last_error());
+        let s = c"func @k() {}";
+        assert_eq!(
+            tinyc_compile(s.as_ptr(), 0, ptr::null(), ptr::null(), ptr::null_mut()),
+            TINYC_ERROR_INVALID_ARGUMENT
+        );
+        assert!(last_error().contains("result pointer"), "{}", last_error());
+        let bad_name = [0xffu8, 0xfe, 0];
+        let status = tinyc_compile(s.as_ptr(), 0, bad_name.as_ptr().cast(), ptr::null(), &mut out);
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("UTF-8"), "{}", last_error());
+    }
+    for (field, value, message) in
+        [("target", 9u32, "TINYC_TARGET_"), ("lang", 7, "TINYC_LANG_"), ("opt", 7, "optimisation level")]
+    {
+        let mut o = options(TINYC_TARGET_OPENCL);
+        match field {
+            "target" => o.target = value,
+            "lang" => o.lang = value,
+            _ => o.opt_level = value as i32,
+        }
+        let (status, c) = compile("func @k() {}", Some(&o));
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT, "{field}");
+        assert!(c.is_null() && last_error().contains(message), "{field}: {}", last_error());
+    }
+    // A program that is not UTF-8 outside comments is a compile error, not a crash.
+    let bytes = b"func @k() { \xff }";
+    let mut out = ptr::null_mut();
+    // SAFETY: valid pointers.
+    let status = unsafe { tinyc_compile(bytes.as_ptr().cast(), bytes.len(), ptr::null(), ptr::null(), &mut out) };
+    assert_eq!(status, TINYC_ERROR_COMPILE);
+    // SAFETY: a live handle or null.
+    unsafe { tinyc_compiled_destroy(out) };
+    // Getters take null handles.
+    // SAFETY: null handles are allowed.
+    unsafe {
+        assert_eq!(tinyc_compiled_num_kernels(ptr::null()), 0);
+        assert!(tinyc_compiled_code(ptr::null(), ptr::null_mut()).is_null());
+        tinyc_compiled_destroy(ptr::null_mut());
+    }
+}
+
+/// The `tinyc-mlir` the workspace built beside the test, if any.
+fn tinyc_mlir() -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let p = exe.parent()?.parent()?.join("tinyc-mlir");
+    p.is_file().then_some(p)
+}
+
+#[test]
+fn spirv_and_ptx_come_from_tinyc_mlir() {
+    let Some(mlir) = tinyc_mlir() else {
+        println!("SKIP: target/*/tinyc-mlir is not built (cargo build -p tinyc)");
+        return;
+    };
+    // SAFETY: tests of this binary that read TINYC_MLIR all set it to the same value.
+    unsafe { std::env::set_var("TINYC_MLIR", &mlir) };
+    let (status, c) = compile(GEMM, Some(&options(TINYC_TARGET_SPIRV)));
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    // SAFETY: a live handle.
+    unsafe {
+        let mut len = 0;
+        let code = tinyc_compiled_code(c, &mut len).cast::<u8>();
+        let bytes = std::slice::from_raw_parts(code, len);
+        assert_eq!(bytes.get(..4), Some(&0x0723_0203u32.to_le_bytes()[..]), "SPIR-V magic");
+        assert_eq!(tinyc_compiled_num_kernels(c), 1);
+        tinyc_compiled_destroy(c);
+    }
+    let mut o = options(TINYC_TARGET_PTX);
+    let arch = c"sm_75";
+    o.arch = arch.as_ptr();
+    let (status, c) = compile(GEMM, Some(&o));
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    // SAFETY: a live handle.
+    unsafe {
+        let ptx = text(tinyc_compiled_code(c, ptr::null_mut()));
+        assert!(ptx.contains(".target sm_75") && ptx.contains(".entry gemm"), "{ptx}");
+        tinyc_compiled_destroy(c);
+    }
+    let bad = c"sm_12";
+    o.arch = bad.as_ptr();
+    let (status, c) = compile(GEMM, Some(&o));
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT, "{}", last_error());
+    assert!(c.is_null() && last_error().contains("sm_12"), "{}", last_error());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The OpenCL JIT on the test's own OpenCL objects
+
+/// The host's objects: the first device of the first platform that has one.
+struct Host {
+    context: cl_context,
+    device: cl_device_id,
+    queue: cl_command_queue,
+}
+
+impl Host {
+    fn new() -> Option<Host> {
+        // SAFETY: plain OpenCL calls with valid out-pointers.
+        unsafe {
+            let mut platforms = [ptr::null_mut(); 8];
+            let mut count = 0;
+            if clGetPlatformIDs(8, platforms.as_mut_ptr(), &mut count) != CL_SUCCESS {
+                return None;
+            }
+            for &p in &platforms[..count.min(8) as usize] {
+                let mut device = ptr::null_mut();
+                let mut n = 0;
+                if clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &mut device, &mut n) != CL_SUCCESS || n == 0 {
+                    continue;
+                }
+                let mut code = 0;
+                let context = clCreateContext(ptr::null(), 1, &device, None, ptr::null_mut(), &mut code);
+                assert_eq!(code, CL_SUCCESS);
+                let queue = clCreateCommandQueueWithProperties(context, device, ptr::null(), &mut code);
+                assert_eq!(code, CL_SUCCESS);
+                return Some(Host { context, device, queue });
+            }
+            None
+        }
+    }
+
+    fn svm<T: Copy>(&self, data: &[T]) -> *mut T {
+        // SAFETY: an allocation of the context, mapped for the host writes and unmapped.
+        unsafe {
+            let bytes = size_of_val(data).max(4);
+            let p = clSVMAlloc(self.context, CL_MEM_READ_WRITE, bytes, 0).cast::<T>();
+            assert!(!p.is_null(), "clSVMAlloc");
+            self.map(p.cast(), bytes, || ptr::copy_nonoverlapping(data.as_ptr(), p, data.len()));
+            p
+        }
+    }
+
+    fn read_svm<T: Copy + Default>(&self, p: *mut T, len: usize) -> Vec<T> {
+        let mut out = vec![T::default(); len];
+        // SAFETY: `p` holds `len` values; mapped for the read.
+        unsafe { self.map(p.cast(), len * size_of::<T>(), || ptr::copy_nonoverlapping(p, out.as_mut_ptr(), len)) };
+        out
+    }
+
+    /// Runs `f` with `bytes` at `p` mapped for the host.
+    unsafe fn map(&self, p: *mut c_void, bytes: usize, f: impl FnOnce()) {
+        // SAFETY: an SVM allocation of the context (the caller's promise).
+        unsafe {
+            let flags = CL_MAP_READ | CL_MAP_WRITE;
+            assert_eq!(clEnqueueSVMMap(self.queue, CL_TRUE, flags, p, bytes, 0, ptr::null(), ptr::null_mut()), 0);
+            f();
+            assert_eq!(clEnqueueSVMUnmap(self.queue, p, 0, ptr::null(), ptr::null_mut()), 0);
+            assert_eq!(clFinish(self.queue), 0);
+        }
+    }
+
+    fn free(&self, p: *mut c_void) {
+        // SAFETY: an allocation of this context that no command uses any more.
+        unsafe { clSVMFree(self.context, p) };
+    }
+
+    fn svm_supported(&self) -> bool {
+        let mut caps: cl_bitfield = 0;
+        // SAFETY: a valid out-pointer of the property's size.
+        let code = unsafe {
+            clGetDeviceInfo(
+                self.device,
+                CL_DEVICE_SVM_CAPABILITIES,
+                size_of::<cl_bitfield>(),
+                (&raw mut caps).cast(),
+                ptr::null_mut(),
+            )
+        };
+        code == CL_SUCCESS && caps & CL_DEVICE_SVM_COARSE_GRAIN_BUFFER != 0
+    }
+}
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        // SAFETY: the objects this value created.
+        unsafe {
+            clReleaseCommandQueue(self.queue);
+            clReleaseContext(self.context);
+        }
+    }
+}
+
+fn host() -> Option<Host> {
+    let h = Host::new();
+    if h.is_none() {
+        println!("SKIP: no OpenCL device");
+    }
+    h.filter(|h| {
+        let ok = h.svm_supported();
+        if !ok {
+            println!("SKIP: the OpenCL device has no shared virtual memory");
+        }
+        ok
+    })
+}
+
+/// A tinyc context, program and kernel for `source` on the host's objects.
+fn jit(
+    host: &Host,
+    source: &str,
+    kernel: &str,
+) -> (*mut tinyc_cl_context_t, *mut tinyc_cl_program_t, *mut tinyc_cl_kernel_t) {
+    let (mut ctx, mut prog, mut k) = (ptr::null_mut(), ptr::null_mut(), ptr::null_mut());
+    let name = CString::new(kernel).unwrap_or_default();
+    // SAFETY: live OpenCL objects and valid pointers.
+    unsafe {
+        assert_eq!(tinyc_cl_context_create(host.context, host.device, &mut ctx), TINYC_SUCCESS, "{}", last_error());
+        let status = tinyc_cl_program_create(
+            ctx,
+            source.as_ptr().cast(),
+            source.len(),
+            ptr::null(),
+            0,
+            TINYC_CL_FORM_OPENCL_C,
+            &mut prog,
+        );
+        assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+        assert_eq!(tinyc_cl_kernel_create(prog, name.as_ptr(), &mut k), TINYC_SUCCESS, "{}", last_error());
+    }
+    (ctx, prog, k)
+}
+
+fn memref(ty: tinyc_scalar_type_t, data: *mut c_void, length: usize, shape: &[i64]) -> tinyc_memref_t {
+    tinyc_memref_t {
+        r#type: ty,
+        buffer: tinyc_buffer_t { data, mem: ptr::null_mut(), length },
+        order: shape.len(),
+        shape: shape.as_ptr(),
+        stride: ptr::null(),
+        offset: 0,
+    }
+}
+
+fn enqueue(host: &Host, k: *const tinyc_cl_kernel_t, args: &[tinyc_arg_t], groups: usize) -> tinyc_status_t {
+    let grid = [groups, 1, 1];
+    let mut event = ptr::null_mut();
+    // SAFETY: live objects and valid pointers.
+    let status = unsafe {
+        tinyc_cl_kernel_enqueue(k, host.queue, args.len(), args.as_ptr(), grid.as_ptr(), 0, ptr::null(), &mut event)
+    };
+    if status == TINYC_SUCCESS {
+        assert!(!event.is_null());
+        // SAFETY: the event handed to the caller.
+        unsafe {
+            assert_eq!(clWaitForEvents(1, &event), CL_SUCCESS);
+            clReleaseEvent(event);
+        }
+    } else {
+        assert!(event.is_null());
+    }
+    status
+}
+
+#[test]
+fn a_jit_gemm_runs_on_host_svm_and_bad_launches_are_refused() {
+    let Some(host) = host() else { return };
+    let (ctx, prog, k) = jit(&host, GEMM, "gemm");
+    let batch = 6usize;
+    let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
+    let b: Vec<f32> = (0..15 * batch).map(|i| (i % 5) as f32 * 0.5).collect();
+    let (pa, pb, pc) = (host.svm(&a), host.svm(&b), host.svm(&vec![9.0f32; 20 * batch]));
+    let n = batch as i64;
+    let (sa, sb, sc) = ([4, 3, n], [3, 5, n], [4, 5, n]);
+    let ma = memref(TINYC_TYPE_F32, pa.cast(), a.len(), &sa);
+    let mb = memref(TINYC_TYPE_F32, pb.cast(), b.len(), &sb);
+    let mc = memref(TINYC_TYPE_F32, pc.cast(), 20 * batch, &sc);
+    let args = [tinyc_arg_f32(2.0), tinyc_arg_memref(&ma), tinyc_arg_memref(&mb), tinyc_arg_memref(&mc)];
+    assert_eq!(enqueue(&host, k, &args, batch), TINYC_SUCCESS, "{}", last_error());
+    let c = host.read_svm(pc, 20 * batch);
+    for g in 0..batch {
+        for j in 0..5 {
+            for i in 0..4 {
+                let s: f32 = (0..3).map(|l| a[g * 12 + l * 4 + i] * b[g * 15 + j * 3 + l]).sum();
+                assert_eq!(c[g * 20 + j * 4 + i], 2.0 * s, "C[{i},{j},{g}]");
+            }
+        }
+    }
+
+    // Each bad launch is refused with a status and a message naming what is wrong.
+    let too_few = enqueue(&host, k, &args[..3], batch);
+    assert_eq!(too_few, TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("4 parameters but 3 arguments"), "{}", last_error());
+    let mut wrong = args;
+    wrong[0] = tinyc_arg_f64(2.0);
+    assert_eq!(enqueue(&host, k, &wrong, batch), TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("%alpha"), "{}", last_error());
+    let bad_shape = [5, 3, n];
+    let mbad = memref(TINYC_TYPE_F32, pa.cast(), a.len(), &bad_shape);
+    wrong = args;
+    wrong[1] = tinyc_arg_memref(&mbad);
+    assert_eq!(enqueue(&host, k, &wrong, batch), TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("the size of mode 0 is 5 but the type fixes it to 4"), "{}", last_error());
+    let short = memref(TINYC_TYPE_F32, pa.cast(), a.len() - 1, &sa);
+    wrong[1] = tinyc_arg_memref(&short);
+    assert_eq!(enqueue(&host, k, &wrong, batch), TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("%A"), "{}", last_error());
+    let f64_elems = memref(TINYC_TYPE_F64, pa.cast(), a.len() / 2, &sa);
+    wrong[1] = tinyc_arg_memref(&f64_elems);
+    assert_eq!(enqueue(&host, k, &wrong, batch), TINYC_ERROR_LAUNCH);
+    let nothing = memref(TINYC_TYPE_F32, ptr::null_mut(), 0, &sa);
+    wrong[1] = tinyc_arg_memref(&nothing);
+    assert_eq!(enqueue(&host, k, &wrong, batch), TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(last_error().contains("neither data nor mem"), "{}", last_error());
+    wrong[1] = tinyc_arg_memref(ptr::null());
+    assert_eq!(enqueue(&host, k, &wrong, batch), TINYC_ERROR_INVALID_ARGUMENT);
+    wrong[1] = tinyc_arg_t { kind: 42, ..args[1] };
+    assert_eq!(enqueue(&host, k, &wrong, batch), TINYC_ERROR_INVALID_ARGUMENT);
+    wrong[1] = tinyc_arg_t { r#type: 99, ..tinyc_arg_i32(1) };
+    assert_eq!(enqueue(&host, k, &wrong, batch), TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(last_error().contains("TINYC_TYPE_"), "{}", last_error());
+    // SAFETY: null pointers the header forbids, which must be refused.
+    unsafe {
+        let grid = [1usize, 1, 1];
+        let q = host.queue;
+        let e = ptr::null_mut();
+        assert_eq!(
+            tinyc_cl_kernel_enqueue(k, q, 4, ptr::null(), grid.as_ptr(), 0, ptr::null(), e),
+            TINYC_ERROR_INVALID_ARGUMENT
+        );
+        assert_eq!(
+            tinyc_cl_kernel_enqueue(k, q, 4, args.as_ptr(), ptr::null(), 0, ptr::null(), e),
+            TINYC_ERROR_INVALID_ARGUMENT
+        );
+        assert_eq!(
+            tinyc_cl_kernel_enqueue(k, ptr::null_mut(), 4, args.as_ptr(), grid.as_ptr(), 0, ptr::null(), e),
+            TINYC_ERROR_INVALID_ARGUMENT
+        );
+        assert_eq!(
+            tinyc_cl_kernel_enqueue(ptr::null(), q, 4, args.as_ptr(), grid.as_ptr(), 0, ptr::null(), e),
+            TINYC_ERROR_INVALID_ARGUMENT
+        );
+        assert_eq!(
+            tinyc_cl_kernel_enqueue(k, q, 4, args.as_ptr(), grid.as_ptr(), 2, ptr::null(), e),
+            TINYC_ERROR_INVALID_ARGUMENT
+        );
+        let big = [batch, 2, 1];
+        assert_eq!(
+            tinyc_cl_kernel_enqueue(k, q, 4, args.as_ptr(), big.as_ptr(), 0, ptr::null(), e),
+            TINYC_ERROR_LAUNCH
+        );
+    }
+    // A queue of another context is refused.
+    let Some(other) = Host::new() else { return };
+    // SAFETY: a live queue of another context.
+    let status = unsafe {
+        let grid = [batch, 1, 1];
+        tinyc_cl_kernel_enqueue(k, other.queue, 4, args.as_ptr(), grid.as_ptr(), 0, ptr::null(), ptr::null_mut())
+    };
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(last_error().contains("command queue belongs to another"), "{}", last_error());
+    // SAFETY: the handles made above, then memory no command uses any more.
+    unsafe {
+        assert_eq!(clFinish(host.queue), 0);
+        tinyc_cl_kernel_destroy(k);
+        tinyc_cl_program_destroy(prog);
+        tinyc_cl_context_destroy(ctx);
+    }
+    for p in [pa.cast(), pb.cast(), pc.cast()] {
+        host.free(p);
+    }
+}
+
+#[test]
+fn a_group_kernel_reads_tinyc_arrays_until_it_completes() {
+    let Some(host) = host() else { return };
+    let source = "func @scale(%alpha: f64, %X: group<memref<f64x?>, offset: ?>) {
+  %g = group_id
+  %x = load %X[%g] : group<memref<f64x?>, offset: ?>
+  %n = size %x[0] : memref<f64x?>
+  foreach %i = 0, %n {
+    %v = load %x[%i] : memref<f64x?>
+    %w = arith.mul %alpha, %v : f64
+    store %w, %x[%i] : memref<f64x?>
+  }
+}
+";
+    let (ctx, prog, k) = jit(&host, source, "scale");
+    let lens = [5usize, 9, 1, 17];
+    let data: Vec<Vec<f64>> =
+        lens.iter().enumerate().map(|(m, &n)| (0..n + 2).map(|i| (i + m) as f64).collect()).collect();
+    let ptrs: Vec<*mut f64> = data.iter().map(|d| host.svm(d)).collect();
+    let shapes: Vec<[i64; 1]> = lens.iter().map(|&n| [n as i64]).collect();
+    let members: Vec<tinyc_memref_t> =
+        ptrs.iter().zip(&data).zip(&shapes).map(|((&p, d), s)| memref(TINYC_TYPE_F64, p.cast(), d.len(), s)).collect();
+    let group = tinyc_group_t { count: members.len(), members: members.as_ptr(), offset: 2 };
+    let args = [tinyc_arg_f64(-2.0), tinyc_arg_group(&group)];
+    // Launches on the host's queue, waited for by the host: the group's arrays stay valid.
+    for _ in 0..3 {
+        assert_eq!(enqueue(&host, k, &args, lens.len()), TINYC_SUCCESS, "{}", last_error());
+    }
+    for (m, (&p, d)) in ptrs.iter().zip(&data).enumerate() {
+        let got = host.read_svm(p, d.len());
+        let want: Vec<f64> = d.iter().enumerate().map(|(i, &v)| if i >= 2 { v * -8.0 } else { v }).collect();
+        assert_eq!(got, want, "member {m}");
+    }
+    // More work-groups than members is refused (v0.3.1 groups are indexed by the group id).
+    assert_eq!(enqueue(&host, k, &args, lens.len() + 1), TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("%X"), "{}", last_error());
+    // A member in a cl_mem cannot be in a group (the kernel reads its address from memory).
+    let mut code = 0;
+    // SAFETY: a buffer of the host's context.
+    let mem = unsafe { clCreateBuffer(host.context, CL_MEM_READ_WRITE, 64, ptr::null_mut(), &mut code) };
+    assert_eq!(code, CL_SUCCESS);
+    let mut with_mem = members.clone();
+    with_mem[1].buffer = tinyc_buffer_t { data: ptr::null_mut(), mem, length: 0 };
+    let g2 = tinyc_group_t { members: with_mem.as_ptr(), ..group };
+    assert_eq!(enqueue(&host, k, &[args[0], tinyc_arg_group(&g2)], lens.len()), TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("member 1"), "{}", last_error());
+    // SAFETY: the handles made above; launches are complete.
+    unsafe {
+        clReleaseMemObject(mem);
+        tinyc_cl_kernel_destroy(k);
+        tinyc_cl_program_destroy(prog);
+        tinyc_cl_context_destroy(ctx);
+    }
+    for p in ptrs {
+        host.free(p.cast());
+    }
+}
+
+#[test]
+fn bad_jit_arguments_are_refused() {
+    let Some(host) = host() else { return };
+    let mut ctx = ptr::null_mut();
+    // SAFETY: nulls the header forbids, then live objects.
+    unsafe {
+        assert_eq!(tinyc_cl_context_create(ptr::null_mut(), host.device, &mut ctx), TINYC_ERROR_INVALID_ARGUMENT);
+        assert_eq!(tinyc_cl_context_create(host.context, host.device, ptr::null_mut()), TINYC_ERROR_INVALID_ARGUMENT);
+        assert_eq!(tinyc_cl_context_create(host.context, host.device, &mut ctx), TINYC_SUCCESS);
+        let mut prog = ptr::null_mut();
+        let bad = "func @k(%a: f32) {\n  %b = cast %a : f32 -> q7\n}";
+        let status = tinyc_cl_program_create(ctx, bad.as_ptr().cast(), bad.len(), c"bad.ir".as_ptr(), 0, 0, &mut prog);
+        assert_eq!(status, TINYC_ERROR_COMPILE);
+        assert!(prog.is_null() && last_error().contains("bad.ir:2:"), "{}", last_error());
+        let ok = "func @k() {}";
+        let status = tinyc_cl_program_create(ptr::null(), ok.as_ptr().cast(), ok.len(), ptr::null(), 0, 0, &mut prog);
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        let status = tinyc_cl_program_create(ctx, ok.as_ptr().cast(), ok.len(), ptr::null(), 5, 0, &mut prog);
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        let status = tinyc_cl_program_create(ctx, ok.as_ptr().cast(), ok.len(), ptr::null(), 0, 5, &mut prog);
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert_eq!(
+            tinyc_cl_program_create(ctx, ok.as_ptr().cast(), ok.len(), ptr::null(), 0, 0, &mut prog),
+            TINYC_SUCCESS
+        );
+        let mut k = ptr::null_mut();
+        assert_eq!(tinyc_cl_kernel_create(prog, c"nope".as_ptr(), &mut k), TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(k.is_null() && last_error().contains("nope"), "{}", last_error());
+        assert_eq!(tinyc_cl_kernel_create(prog, ptr::null(), &mut k), TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(tinyc_cl_kernel_info(ptr::null()).is_null());
+        // A recipe with sizes of 0, and a buffer too small for a launch.
+        let mut params = tinyc_small_gemm_batched_t {
+            r#type: TINYC_TYPE_F32,
+            trans_a: TINYC_TRANSPOSE_N,
+            trans_b: TINYC_TRANSPOSE_N,
+            m: 0,
+            n: 2,
+            k: 2,
+            ld_a: 0,
+            stride_a: 0,
+            ld_b: 0,
+            stride_b: 0,
+            ld_c: 0,
+            stride_c: 0,
+        };
+        let mut recipe = ptr::null_mut();
+        assert_eq!(tinyc_cl_recipe_small_gemm_batched_create(ctx, &params, &mut recipe), TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("M must be at least 1"), "{}", last_error());
+        params.m = 2;
+        params.r#type = TINYC_TYPE_I32;
+        assert_eq!(tinyc_cl_recipe_small_gemm_batched_create(ctx, &params, &mut recipe), TINYC_ERROR_INVALID_ARGUMENT);
+        params.r#type = TINYC_TYPE_F32;
+        assert_eq!(
+            tinyc_cl_recipe_small_gemm_batched_create(ctx, &params, &mut recipe),
+            TINYC_SUCCESS,
+            "{}",
+            last_error()
+        );
+        assert!(text(tinyc_cl_recipe_ir(recipe)).contains("gemm.n.n"));
+        let p = host.svm(&[1.0f32; 8]);
+        let full = tinyc_buffer_t { data: p.cast(), mem: ptr::null_mut(), length: 8 };
+        let short = tinyc_buffer_t { length: 7, ..full };
+        let q = host.queue;
+        let e = ptr::null_mut();
+        let status = tinyc_cl_recipe_enqueue(recipe, q, 2, 1.0, &full, &full, 0.0, &short, 0, ptr::null(), e);
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("C needs 8 elements"), "{}", last_error());
+        let status = tinyc_cl_recipe_enqueue(recipe, q, 0, 1.0, &full, &full, 0.0, &short, 0, ptr::null(), e);
+        assert_eq!(status, TINYC_SUCCESS, "nothing to do for a batch of 0");
+        tinyc_cl_recipe_destroy(recipe);
+        host.free(p.cast());
+        tinyc_cl_program_destroy(prog);
+        tinyc_cl_context_destroy(ctx);
+    }
+}
+
+#[test]
+fn the_tall_and_skinny_recipe_runs_on_cl_mem_buffers() {
+    let Some(host) = host() else { return };
+    let (m, n, k) = (300usize, 3usize, 4usize);
+    let a: Vec<f64> = (0..m * k).map(|i| ((i * 7) % 13) as f64 - 6.0).collect();
+    let b: Vec<f64> = (0..k * n).map(|i| i as f64 * 0.25).collect();
+    let c0: Vec<f64> = (0..m * n).map(|i| (i % 4) as f64).collect();
+    let mut code = 0;
+    // SAFETY: buffers of the host's context, filled from host slices that outlive the calls.
+    let mems: Vec<cl_mem> = [&a, &b, &c0]
+        .iter()
+        .map(|v| unsafe {
+            let flags = CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR;
+            let mem = clCreateBuffer(host.context, flags, v.len() * 8, v.as_ptr() as *mut c_void, &mut code);
+            assert_eq!(code, CL_SUCCESS);
+            mem
+        })
+        .collect();
+    let mut ctx = ptr::null_mut();
+    let mut recipe = ptr::null_mut();
+    let params = tinyc_tall_and_skinny_t {
+        r#type: TINYC_TYPE_F64,
+        trans_a: TINYC_TRANSPOSE_N,
+        trans_b: TINYC_TRANSPOSE_N,
+        n,
+        k,
+        ld_a: 0,
+        ld_b: 0,
+        ld_c: 0,
+        block_rows: 64,
+    };
+    let buf = |mem| tinyc_buffer_t { data: ptr::null_mut(), mem, length: 0 };
+    let (ba, bb, bc) = (buf(mems[0]), buf(mems[1]), buf(mems[2]));
+    let mut c = vec![0.0f64; m * n];
+    // SAFETY: live objects and valid pointers.
+    unsafe {
+        assert_eq!(tinyc_cl_context_create(host.context, host.device, &mut ctx), TINYC_SUCCESS);
+        let status = tinyc_cl_recipe_tall_and_skinny_create(ctx, &params, &mut recipe);
+        assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+        let mut event = ptr::null_mut();
+        let status =
+            tinyc_cl_recipe_enqueue(recipe, host.queue, m, 2.0, &ba, &bb, 0.5, &bc, 0, ptr::null(), &mut event);
+        assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+        let code = clEnqueueReadBuffer(
+            host.queue,
+            mems[2],
+            CL_TRUE,
+            0,
+            m * n * 8,
+            c.as_mut_ptr().cast(),
+            1,
+            &event,
+            ptr::null_mut(),
+        );
+        assert_eq!(code, CL_SUCCESS);
+        clReleaseEvent(event);
+        tinyc_cl_recipe_destroy(recipe);
+        tinyc_cl_context_destroy(ctx);
+        for mem in mems {
+            clReleaseMemObject(mem);
+        }
+    }
+    for j in 0..n {
+        for i in 0..m {
+            let s: f64 = (0..k).map(|l| a[l * m + i] * b[j * k + l]).sum();
+            assert_eq!(c[j * m + i], 2.0 * s + 0.5 * c0[j * m + i], "C[{i},{j}]");
+        }
+    }
+}
+
+#[test]
+fn status_names_and_version() {
+    assert_eq!(text(tinyc::status::tinyc_status_name(2)), "TINYC_ERROR_COMPILE");
+    assert_eq!(text(tinyc::status::tinyc_status_name(-5)), "unknown status");
+    assert_eq!(text(tinyc::tinyc_version()), env!("CARGO_PKG_VERSION"));
+}
