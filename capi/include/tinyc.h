@@ -243,8 +243,8 @@ typedef uint32_t tinyc_cl_form_t;
 // Whether a matrix is transposed (one of the `TINYC_TRANSPOSE_*` values).
 typedef uint32_t tinyc_transpose_t;
 
-// Parameters of a batched small GEMM: C[g] := α·op(A[g])·op(B[g]) + β·C[g] for each g of a
-// batch, op(A) M×K, op(B) K×N, column major; element (i, j) of X[g] is at
+// Parameters of a batched small GEMM: C_g := α·op(A_g)·op(B_g) + β·C_g for each g of a
+// batch, op(A) M×K, op(B) K×N, column major; element (i, j) of X_g is at
 // `i + j·ldX + g·strideX`. A leading dimension or batch stride of 0 takes the default (the
 // stored rows; ld × the stored columns).
 typedef struct {

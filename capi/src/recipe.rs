@@ -19,8 +19,8 @@ pub const TINYC_TRANSPOSE_N: tinyc_transpose_t = 0;
 /// op(X) = Xᵀ.
 pub const TINYC_TRANSPOSE_T: tinyc_transpose_t = 1;
 
-/// Parameters of a batched small GEMM: C[g] := α·op(A[g])·op(B[g]) + β·C[g] for each g of a
-/// batch, op(A) M×K, op(B) K×N, column major; element (i, j) of X[g] is at
+/// Parameters of a batched small GEMM: C_g := α·op(A_g)·op(B_g) + β·C_g for each g of a
+/// batch, op(A) M×K, op(B) K×N, column major; element (i, j) of X_g is at
 /// `i + j·ldX + g·strideX`. A leading dimension or batch stride of 0 takes the default (the
 /// stored rows; ld × the stored columns).
 #[repr(C)]

@@ -634,6 +634,33 @@ fn bad_jit_arguments_are_refused() {
         assert!(last_error().contains("C needs 8 elements"), "{}", last_error());
         let status = tinyc_cl_recipe_enqueue(recipe, q, 0, 1.0, &full, &full, 0.0, &short, 0, ptr::null(), e);
         assert_eq!(status, TINYC_SUCCESS, "nothing to do for a batch of 0");
+        let status = tinyc_cl_recipe_enqueue(recipe, q, 2, 1.0, ptr::null(), &full, 0.0, &full, 0, ptr::null(), e);
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("A buffer"), "{}", last_error());
+        let both = tinyc_buffer_t { mem: host.queue.cast(), ..full };
+        let status = tinyc_cl_recipe_enqueue(recipe, q, 2, 1.0, &both, &full, 0.0, &full, 0, ptr::null(), e);
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("exactly one of data and mem"), "{}", last_error());
+        let tall = tinyc_tall_and_skinny_t {
+            r#type: TINYC_TYPE_F64,
+            trans_a: TINYC_TRANSPOSE_N,
+            trans_b: 7,
+            n: 2,
+            k: 3,
+            ld_a: 0,
+            ld_b: 0,
+            ld_c: 0,
+            block_rows: 0,
+        };
+        let mut other = ptr::null_mut();
+        assert_eq!(tinyc_cl_recipe_tall_and_skinny_create(ctx, &tall, &mut other), TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(other.is_null() && last_error().contains("TINYC_TRANSPOSE_"), "{}", last_error());
+        let tall = tinyc_tall_and_skinny_t { trans_b: TINYC_TRANSPOSE_N, n: 0, ..tall };
+        assert_eq!(tinyc_cl_recipe_tall_and_skinny_create(ctx, &tall, &mut other), TINYC_ERROR_INVALID_ARGUMENT);
+        assert_eq!(tinyc_cl_recipe_tall_and_skinny_create(ctx, ptr::null(), &mut other), TINYC_ERROR_INVALID_ARGUMENT);
+        assert_eq!(text(tinyc_cl_recipe_ir(ptr::null())), "");
+        assert_eq!(text(tinyc_cl_program_warnings(ptr::null())), "");
+        assert_eq!(text(tinyc_cl_program_build_log(ptr::null())), "");
         tinyc_cl_recipe_destroy(recipe);
         host.free(p.cast());
         tinyc_cl_program_destroy(prog);
