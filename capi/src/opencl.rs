@@ -523,7 +523,21 @@ impl Buffers {
 /// `m`'s buffer is valid memory of `ctx`'s context.
 unsafe fn external(ctx: &Context, m: &tinyc_memref_t, what: &str) -> Result<ExternalBuffer> {
     let elem = scalar_of(m.r#type, &format!("{what}: the element type"))?;
-    let b = &m.buffer;
+    // SAFETY: the caller's promise.
+    unsafe { buffer_of(ctx, &m.buffer, elem, what) }
+}
+
+/// The runtime buffer of a `tinyc_buffer_t` holding `elem` values; `what` names it in errors.
+///
+/// # Safety
+/// `b` is valid memory of `ctx`'s context: a live `cl_mem`, or an SVM address with `length`
+/// elements.
+pub(crate) unsafe fn buffer_of(
+    ctx: &Context,
+    b: &tinyc_buffer_t,
+    elem: tinyc_frontend::types::Scalar,
+    what: &str,
+) -> Result<ExternalBuffer> {
     let fail = |e: tinyc_runtime::Error| {
         let mut f = Failure::from(e);
         f.message = format!("{what}: {}", f.message);

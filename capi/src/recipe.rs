@@ -9,7 +9,7 @@ use tinyc_runtime::recipe::{Coefficient, Operands, Real, SmallGemmBatched, TallA
 use tinyc_runtime::{Arg, Context, ExternalBuffer, Kernel, MemrefArg};
 
 use crate::info::{TINYC_TYPE_F32, TINYC_TYPE_F64, tinyc_scalar_type_t};
-use crate::opencl::{hand_event, slice, tinyc_buffer_t, tinyc_cl_context_t};
+use crate::opencl::{buffer_of, hand_event, slice, tinyc_buffer_t, tinyc_cl_context_t};
 use crate::status::{Failure, Result, clear, destroy, guard, handle, put, tinyc_status_t};
 
 /// Whether a matrix is transposed (one of the `TINYC_TRANSPOSE_*` values).
@@ -325,11 +325,7 @@ unsafe fn launch(
     let mut external: Vec<ExternalBuffer> = Vec::with_capacity(3);
     for (i, (name, b)) in ["A", "B", "C"].into_iter().zip(buffers).enumerate() {
         // SAFETY: the caller's promise.
-        let x = match (b.data.is_null(), b.mem.is_null()) {
-            (true, false) => unsafe { ExternalBuffer::mem(ctx, b.mem, elem) }?,
-            (false, true) => unsafe { ExternalBuffer::svm(ctx, b.data, elem, b.length) }?,
-            _ => return Err(Failure::invalid(format!("{name}: set exactly one of data and mem"))),
-        };
+        let x = unsafe { buffer_of(ctx, &b, elem, name) }?;
         if ops.needed[i] > x.len() as u128 {
             return Err(Failure::invalid(format!(
                 "{name} needs {} elements for this launch, but its buffer holds {}",

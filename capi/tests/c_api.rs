@@ -640,7 +640,7 @@ fn bad_jit_arguments_are_refused() {
         let both = tinyc_buffer_t { mem: host.queue.cast(), ..full };
         let status = tinyc_cl_recipe_enqueue(recipe, q, 2, 1.0, &both, &full, 0.0, &full, 0, ptr::null(), e);
         assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
-        assert!(last_error().contains("exactly one of data and mem"), "{}", last_error());
+        assert!(last_error().contains("A: the buffer has both data and mem"), "{}", last_error());
         let tall = tinyc_tall_and_skinny_t {
             r#type: TINYC_TYPE_F64,
             trans_a: TINYC_TRANSPOSE_N,
