@@ -12,7 +12,9 @@ use tinyc_frontend::{Checked, Device, Diagnostic, Frontend, Source};
 use tinyc_runtime::KernelSignature;
 
 use crate::info::{KernelInfo, tinyc_kernel_info_t};
-use crate::status::{Failure, Result, c_str, clear, destroy, getter, guard, handle, put, source_bytes, tinyc_status_t};
+use crate::status::{
+    Failure, Result, c_str, c_string, clear, destroy, getter, guard, handle, put, source_bytes, tinyc_status_t,
+};
 
 /// The language of a program (one of the `TINYC_LANG_*` values).
 pub type tinyc_lang_t = u32;
@@ -211,16 +213,15 @@ impl tinyc_compiled_t {
         kernels: Vec<KernelInfo>,
         lang: tinyc_lang_t,
     ) -> tinyc_compiled_t {
-        let c = |s: &str| CString::new(s.replace('\0', "\u{2400}")).unwrap_or_default();
         let mut strings = Vec::new();
-        let file = c(&source.name);
+        let file = c_string(&source.name);
         let file_ptr = file.as_ptr();
         strings.push(file);
         let mut diagnostics = Vec::with_capacity(diags.len());
         for d in diags {
             let (line, column) = d.location(&source.text);
-            let code = c(&d.code.to_string());
-            let message = c(&d.message);
+            let code = c_string(&d.code.to_string());
+            let message = c_string(&d.message);
             diagnostics.push(tinyc_diagnostic_t {
                 severity: if d.code.is_warning() { TINYC_SEVERITY_WARNING } else { TINYC_SEVERITY_ERROR },
                 code: code.as_ptr(),
@@ -232,7 +233,7 @@ impl tinyc_compiled_t {
             strings.push(code);
             strings.push(message);
         }
-        let rendered = if diags.is_empty() { CString::default() } else { c(&source.render(diags)) };
+        let rendered = if diags.is_empty() { CString::default() } else { c_string(&source.render(diags)) };
         let code = code.map(|mut bytes| {
             bytes.push(0);
             bytes

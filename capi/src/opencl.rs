@@ -11,7 +11,7 @@ use tinyc_runtime::{Arg, Context, ExternalBuffer, Form, GroupArg, Kernel, Memref
 use crate::compile::{lang_of, tinyc_lang_t};
 use crate::info::{KernelInfo, scalar_of, tinyc_kernel_info_t, tinyc_scalar_type_t};
 use crate::status::tinyc_status_t;
-use crate::status::{Failure, Result, c_str, clear, destroy, guard, handle, put, required_str, source_bytes};
+use crate::status::{Failure, Result, c_str, c_string, clear, destroy, guard, handle, put, required_str, source_bytes};
 
 /// A tinyc context over the host's OpenCL context and device.
 pub struct tinyc_cl_context_t {
@@ -275,9 +275,8 @@ pub unsafe extern "C" fn tinyc_cl_program_create(
             TINYC_CL_FORM_SPIRV => spirv_program(ctx, name, bytes, lang)?,
             other => return Err(Failure::invalid(format!("the form {other} is not a TINYC_CL_FORM_* value"))),
         };
-        let c = |s: &str| CString::new(s.replace('\0', "\u{2400}")).unwrap_or_default();
-        let warnings = c(program.warnings());
-        let build_log = c(program.build_log());
+        let warnings = c_string(program.warnings());
+        let build_log = c_string(program.build_log());
         unsafe { put(result, Box::new(tinyc_cl_program_t { program, warnings, build_log })) }
     })
 }

@@ -99,41 +99,24 @@ fn transpose(t: tinyc_transpose_t, what: &str) -> Result<Transpose> {
     }
 }
 
+/// `set(builder, value)` when the C struct's value is not 0 (its "default").
+fn unless_zero<B>(builder: B, value: usize, set: impl FnOnce(B, usize) -> B) -> B {
+    if value == 0 { builder } else { set(builder, value) }
+}
+
 fn small<T: Real>(ctx: &Context, p: &tinyc_small_gemm_batched_t) -> Result<SmallGemmBatched<T>> {
     let mut b = SmallGemmBatched::<T>::builder(p.m, p.n, p.k)
         .trans_a(transpose(p.trans_a, "trans_a")?)
         .trans_b(transpose(p.trans_b, "trans_b")?)
         .alpha(Coefficient::Runtime)
         .beta(Coefficient::Runtime);
-    for (v, set) in [
-        (p.ld_a, SmallSet::LdA),
-        (p.ld_b, SmallSet::LdB),
-        (p.ld_c, SmallSet::LdC),
-        (p.stride_a, SmallSet::StrideA),
-        (p.stride_b, SmallSet::StrideB),
-        (p.stride_c, SmallSet::StrideC),
-    ] {
-        if v != 0 {
-            b = match set {
-                SmallSet::LdA => b.lda(v),
-                SmallSet::LdB => b.ldb(v),
-                SmallSet::LdC => b.ldc(v),
-                SmallSet::StrideA => b.stride_a(v),
-                SmallSet::StrideB => b.stride_b(v),
-                SmallSet::StrideC => b.stride_c(v),
-            };
-        }
-    }
+    b = unless_zero(b, p.ld_a, |b, v| b.lda(v));
+    b = unless_zero(b, p.ld_b, |b, v| b.ldb(v));
+    b = unless_zero(b, p.ld_c, |b, v| b.ldc(v));
+    b = unless_zero(b, p.stride_a, |b, v| b.stride_a(v));
+    b = unless_zero(b, p.stride_b, |b, v| b.stride_b(v));
+    b = unless_zero(b, p.stride_c, |b, v| b.stride_c(v));
     Ok(b.build(ctx)?)
-}
-
-enum SmallSet {
-    LdA,
-    LdB,
-    LdC,
-    StrideA,
-    StrideB,
-    StrideC,
 }
 
 fn tall<T: Real>(ctx: &Context, p: &tinyc_tall_and_skinny_t) -> Result<TallAndSkinny<T>> {
@@ -142,19 +125,39 @@ fn tall<T: Real>(ctx: &Context, p: &tinyc_tall_and_skinny_t) -> Result<TallAndSk
         .trans_b(transpose(p.trans_b, "trans_b")?)
         .alpha(Coefficient::Runtime)
         .beta(Coefficient::Runtime);
-    if p.ld_a != 0 {
-        b = b.lda(p.ld_a);
-    }
-    if p.ld_b != 0 {
-        b = b.ldb(p.ld_b);
-    }
-    if p.ld_c != 0 {
-        b = b.ldc(p.ld_c);
-    }
-    if p.block_rows != 0 {
-        b = b.block_rows(p.block_rows);
-    }
+    b = unless_zero(b, p.ld_a, |b, v| b.lda(v));
+    b = unless_zero(b, p.ld_b, |b, v| b.ldb(v));
+    b = unless_zero(b, p.ld_c, |b, v| b.ldc(v));
+    b = unless_zero(b, p.block_rows, |b, v| b.block_rows(v));
     Ok(b.build(ctx)?)
+}
+
+/// The body of both `*_create` calls: `build` makes the recipe of the parameters' element type
+/// (`f32` or `f64`) and gives its tensor-language text.
+///
+/// # Safety
+/// `context` is a live handle, `params` a valid struct or null, `result` writable.
+unsafe fn create<P>(
+    context: *const tinyc_cl_context_t,
+    params: *const P,
+    ty: impl FnOnce(&P) -> tinyc_scalar_type_t,
+    build: impl FnOnce(&Context, &P, bool) -> Result<(Recipe, String)>,
+    result: *mut *mut tinyc_cl_recipe_t,
+) -> tinyc_status_t {
+    guard(|| {
+        // SAFETY: the caller's promises, as documented.
+        unsafe { clear(result) }?;
+        let ctx = &unsafe { handle(context, "context") }?.ctx;
+        let p = unsafe { handle(params, "parameters") }?;
+        let double = match ty(p) {
+            TINYC_TYPE_F32 => false,
+            TINYC_TYPE_F64 => true,
+            other => return Err(Failure::invalid(format!("type {other}: the recipes take TINYC_TYPE_F32 or _F64"))),
+        };
+        let (recipe, ir) = build(ctx, p, double)?;
+        let ir = CString::new(ir).unwrap_or_default();
+        unsafe { put(result, Box::new(tinyc_cl_recipe_t { recipe, ir })) }
+    })
 }
 
 /// Builds a batched small GEMM for the context's device (α and β are given at each launch).
@@ -167,27 +170,19 @@ pub unsafe extern "C" fn tinyc_cl_recipe_small_gemm_batched_create(
     params: *const tinyc_small_gemm_batched_t,
     result: *mut *mut tinyc_cl_recipe_t,
 ) -> tinyc_status_t {
-    guard(|| {
-        // SAFETY: the caller's promises, as documented.
-        unsafe { clear(result) }?;
-        let ctx = &unsafe { handle(context, "context") }?.ctx;
-        let p = unsafe { handle(params, "parameters") }?;
-        let (recipe, ir) = match p.r#type {
-            TINYC_TYPE_F32 => {
-                let r = small::<f32>(ctx, p)?;
-                let ir = r.ir().to_string();
-                (Recipe::SmallF32(r), ir)
-            }
-            TINYC_TYPE_F64 => {
-                let r = small::<f64>(ctx, p)?;
-                let ir = r.ir().to_string();
-                (Recipe::SmallF64(r), ir)
-            }
-            other => return Err(Failure::invalid(format!("type {other}: the recipes take TINYC_TYPE_F32 or _F64"))),
-        };
-        let ir = CString::new(ir).unwrap_or_default();
-        unsafe { put(result, Box::new(tinyc_cl_recipe_t { recipe, ir })) }
-    })
+    let build = |ctx: &Context, p: &tinyc_small_gemm_batched_t, double: bool| -> Result<(Recipe, String)> {
+        Ok(if double {
+            let r = small::<f64>(ctx, p)?;
+            let ir = r.ir().to_string();
+            (Recipe::SmallF64(r), ir)
+        } else {
+            let r = small::<f32>(ctx, p)?;
+            let ir = r.ir().to_string();
+            (Recipe::SmallF32(r), ir)
+        })
+    };
+    // SAFETY: the caller's promises.
+    unsafe { create(context, params, |p| p.r#type, build, result) }
 }
 
 /// Builds a tall-and-skinny GEMM for the context's device (α and β are given at each launch).
@@ -200,27 +195,19 @@ pub unsafe extern "C" fn tinyc_cl_recipe_tall_and_skinny_create(
     params: *const tinyc_tall_and_skinny_t,
     result: *mut *mut tinyc_cl_recipe_t,
 ) -> tinyc_status_t {
-    guard(|| {
-        // SAFETY: the caller's promises, as documented.
-        unsafe { clear(result) }?;
-        let ctx = &unsafe { handle(context, "context") }?.ctx;
-        let p = unsafe { handle(params, "parameters") }?;
-        let (recipe, ir) = match p.r#type {
-            TINYC_TYPE_F32 => {
-                let r = tall::<f32>(ctx, p)?;
-                let ir = r.ir().to_string();
-                (Recipe::TallF32(r), ir)
-            }
-            TINYC_TYPE_F64 => {
-                let r = tall::<f64>(ctx, p)?;
-                let ir = r.ir().to_string();
-                (Recipe::TallF64(r), ir)
-            }
-            other => return Err(Failure::invalid(format!("type {other}: the recipes take TINYC_TYPE_F32 or _F64"))),
-        };
-        let ir = CString::new(ir).unwrap_or_default();
-        unsafe { put(result, Box::new(tinyc_cl_recipe_t { recipe, ir })) }
-    })
+    let build = |ctx: &Context, p: &tinyc_tall_and_skinny_t, double: bool| -> Result<(Recipe, String)> {
+        Ok(if double {
+            let r = tall::<f64>(ctx, p)?;
+            let ir = r.ir().to_string();
+            (Recipe::TallF64(r), ir)
+        } else {
+            let r = tall::<f32>(ctx, p)?;
+            let ir = r.ir().to_string();
+            (Recipe::TallF32(r), ir)
+        })
+    };
+    // SAFETY: the caller's promises.
+    unsafe { create(context, params, |p| p.r#type, build, result) }
 }
 
 /// The recipe's kernel as tensor-language text (v0.3.1).

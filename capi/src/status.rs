@@ -89,9 +89,13 @@ thread_local! {
     static LAST_ERROR: RefCell<CString> = RefCell::new(CString::default());
 }
 
+/// `text` as a C string; a NUL byte, which a C string cannot hold, is shown as U+2400.
+pub(crate) fn c_string(text: &str) -> CString {
+    CString::new(text.replace('\0', "\u{2400}")).unwrap_or_default()
+}
+
 fn set_last_error(message: &str) {
-    // A NUL byte cannot be in a C string: it is shown as U+2400.
-    let text = CString::new(message.replace('\0', "\u{2400}")).unwrap_or_default();
+    let text = c_string(message);
     LAST_ERROR.with(|last| *last.borrow_mut() = text);
 }
 

@@ -104,6 +104,18 @@ fn info_value<T: Plain>(call: &'static str, query: impl FnOnce(usize, *mut c_voi
     Ok(value)
 }
 
+/// A property's bytes as an array of `size_t` (or of handles, which are pointer-sized).
+fn words(bytes: &[u8]) -> Vec<usize> {
+    bytes
+        .chunks_exact(size_of::<usize>())
+        .map(|c| {
+            let mut word = [0u8; size_of::<usize>()];
+            word.copy_from_slice(c);
+            usize::from_ne_bytes(word)
+        })
+        .collect()
+}
+
 // ---------------------------------------------------------------------------------------------
 // Platforms and devices
 
@@ -221,15 +233,7 @@ impl DeviceId {
 
     /// An array-of-`size_t` property.
     pub(crate) fn info_sizes(self, param: ffi::cl_device_info) -> Result<Vec<usize>> {
-        let bytes = self.info_bytes(param)?;
-        Ok(bytes
-            .chunks_exact(size_of::<usize>())
-            .map(|c| {
-                let mut word = [0u8; size_of::<usize>()];
-                word.copy_from_slice(c);
-                usize::from_ne_bytes(word)
-            })
-            .collect())
+        Ok(words(&self.info_bytes(param)?))
     }
 
     /// The versions of a `cl_name_version` array property (each entry: a `cl_version`, then a
@@ -293,14 +297,8 @@ impl Context {
             // a valid or null size pointer.
             unsafe { ffi::clGetContextInfo(self.0, ffi::CL_CONTEXT_DEVICES, size, value, size_ret) }
         })?;
-        Ok(bytes
-            .chunks_exact(size_of::<ffi::cl_device_id>())
-            .map(|c| {
-                let mut word = [0u8; size_of::<usize>()];
-                word.copy_from_slice(c);
-                DeviceId(usize::from_ne_bytes(word) as ffi::cl_device_id)
-            })
-            .collect())
+        // Handles are pointers: pointer-sized words.
+        Ok(words(&bytes).into_iter().map(|w| DeviceId(w as ffi::cl_device_id)).collect())
     }
 
     /// Another owner of the same context.

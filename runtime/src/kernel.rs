@@ -365,9 +365,10 @@ impl Backend for OpenCl<'_> {
 /// The address of element (0,…,0) of a memref in an SVM buffer.
 fn svm_address(r: &Resolved<'_, RawBuffer>) -> Option<*mut c_void> {
     match &r.buffer.storage {
-        Storage::Svm(svm) => Some(svm.as_ptr().cast::<u8>().wrapping_add(r.byte_offset()).cast()),
-        Storage::HostSvm(p) => Some(p.cast::<u8>().wrapping_add(r.byte_offset()).cast()),
         Storage::Mem(_) => None,
+        Storage::Svm(_) | Storage::HostSvm(_) => {
+            Some(svm_pointer(r.buffer).cast::<u8>().wrapping_add(r.byte_offset()).cast())
+        }
     }
 }
 
