@@ -494,13 +494,13 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let (text, tinytc_il) = match ctx {
         Backend::Tinytc(_, _, cli) => {
             let il = tinytc_compile(cli, &text).map_err(|e| format!("{}: tinytc: {e}", run.name))?;
-            let words = tinyc_spirv::binary::words(&il)?;
+            let module = tinyc_spirv::binary::parse(&il)?;
             let name = tinyc_frontend::parse_as(&text, None)
                 .ok()
                 .and_then(|m| m.funcs.first().map(|f| f.name.clone()))
                 .unwrap_or_default();
-            let size = tinyc_spirv::binary::local_size(&words, &name)?.ok_or("tinytc's kernel has no LocalSize")?;
-            let sg = tinyc_spirv::binary::subgroup_sizes(&words)?.into_iter().find(|(k, _)| *k == name).map(|(_, s)| s);
+            let size = tinyc_spirv::binary::local_size(&module, &name).ok_or("tinytc's kernel has no LocalSize")?;
+            let sg = tinyc_spirv::binary::subgroup_sizes(&module).into_iter().find(|(k, _)| *k == name).map(|(_, s)| s);
             let w = (i64::from(size[0]), i64::from(size[1]), sg.map(i64::from));
             (with_work_group(&text, w).map_err(|e| format!("{}: {e}", run.name))?, Some(il))
         }
@@ -510,8 +510,8 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let func = &checked.module.funcs[0];
     // tinytc's kernel takes exactly tinyc's argument list: count, order and types.
     if let Some(il) = &tinytc_il {
-        let words = tinyc_spirv::binary::words(il)?;
-        let theirs = tinyc_spirv::binary::kernel_params(&words)?
+        let module = tinyc_spirv::binary::parse(il)?;
+        let theirs = tinyc_spirv::binary::kernel_params(&module)?
             .into_iter()
             .find(|(k, _)| *k == func.name)
             .map(|(_, p)| p)

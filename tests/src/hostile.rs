@@ -282,8 +282,8 @@ fn hostile_names_compile_build_and_match_the_abi_on_every_target() {
         let module = tinyc_spirv::compile(&checked, &tinyc_spirv::Options::default(), tinyc_spirv::Form::Binary)
             .map_err(|e| fail("SPIR-V", &e))?;
         crate::spirv::spirv_val(&module, &format!("{file} (renamed)")).map_err(|e| fail("SPIR-V", &e))?;
-        let words = tinyc_spirv::binary::words(&module).map_err(|e| fail("SPIR-V", &e))?;
-        let entries = tinyc_spirv::binary::entry_points(&words).map_err(|e| fail("SPIR-V", &e))?;
+        let module = tinyc_spirv::binary::parse(&module).map_err(|e| fail("SPIR-V", &e))?;
+        let entries = tinyc_spirv::binary::entry_points(&module);
         for abi in &abis {
             if !entries.iter().any(|e| e.name == abi.name) {
                 return Err(fail("no such SPIR-V entry point", &abi.name));

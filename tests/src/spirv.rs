@@ -65,16 +65,17 @@ fn spirv_for_every_program_validates_and_matches_the_abi() {
             let checked = check_file(path, device)?;
             let module = spirv(&checked, false).map_err(|e| format!("{}: {e}", path.display()))?;
             spirv_val(&module, &name(path))?;
-            let words = binary::words(&module)?;
-            assert_eq!(words[1], 0x0001_0200, "{}: SPIR-V version", path.display());
+            let module = binary::parse(&module)?;
+            let version = module.header.as_ref().map(|h| h.version());
+            assert_eq!(version, Some((1, 2)), "{}: SPIR-V version", path.display());
             // Portable: no kernel requires a subgroup size, and no capability for one is left.
-            let sizes = binary::subgroup_sizes(&words)?;
+            let sizes = binary::subgroup_sizes(&module);
             if !sizes.is_empty() {
                 return Err(format!("{}: portable SPIR-V requires subgroup sizes {sizes:?}", path.display()));
             }
-            let entries = binary::entry_points(&words)?;
-            let params = binary::kernel_params(&words)?;
-            let names = binary::names(&words)?;
+            let entries = binary::entry_points(&module);
+            let params = binary::kernel_params(&module)?;
+            let names = binary::names(&module);
             for abi in checked.abis() {
                 if !entries.iter().any(|e| e.name == abi.name) {
                     return Err(format!("{}: no entry point {}", path.display(), abi.name));
@@ -89,7 +90,7 @@ fn spirv_for_every_program_validates_and_matches_the_abi() {
                     }
                 }
                 let (m, n) = abi.work_group_size;
-                let local = binary::local_size(&words, &abi.name)?;
+                let local = binary::local_size(&module, &abi.name);
                 if local != Some([m as u32, n as u32, 1]) {
                     return Err(format!("{}: LocalSize {local:?}, want {m} {n} 1", path.display()));
                 }
@@ -111,11 +112,11 @@ fn intel_devices_get_the_subgroup_size_where_opencl_c_asks_for_it() {
     let checked = tinyc_tests::check_text("k.ir", src, Device::generic()).unwrap_or_else(|e| panic!("{e}"));
     let intel = spirv(&checked, true).unwrap_or_else(|e| panic!("{e}"));
     spirv_val(&intel, "intel").unwrap_or_else(|e| panic!("{e}"));
-    let words = binary::words(&intel).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(binary::subgroup_sizes(&words), Ok(vec![("eight".to_string(), 8)]));
+    let module = binary::parse(&intel).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(binary::subgroup_sizes(&module), vec![("eight".to_string(), 8)]);
     let portable = spirv(&checked, false).unwrap_or_else(|e| panic!("{e}"));
-    let words = binary::words(&portable).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(binary::subgroup_sizes(&words), Ok(vec![]));
+    let module = binary::parse(&portable).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(binary::subgroup_sizes(&module), vec![]);
     // The assembly says the same.
     let options = tinyc_spirv::Options { intel_subgroup_size: true, ..Default::default() };
     let asm = tinyc_spirv::compile(&checked, &options, tinyc_spirv::Form::Assembly).unwrap_or_else(|e| panic!("{e}"));

@@ -31,15 +31,10 @@ use crate::{Error, Options};
 const LIMIT: Duration = Duration::from_secs(120);
 
 /// Runs `compile` in a fresh single-threaded MLIR context in a forked child and gives its result.
-pub(crate) fn in_child(
-    kernels: &[Kernel],
-    source: &SourceMap,
-    options: &Options,
-    format: &str,
-) -> Result<Vec<u8>, Error> {
+pub(crate) fn in_child(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<u8>, Error> {
     let mut last = String::new();
     for _ in 0..2 {
-        match attempt(kernels, source, options, format) {
+        match attempt(kernels, source, options) {
             Ok(result) => return result,
             Err(why) => last = why,
         }
@@ -48,12 +43,7 @@ pub(crate) fn in_child(
 }
 
 /// One child: `Ok` with what it sent, `Err` when it failed to run to the end.
-fn attempt(
-    kernels: &[Kernel],
-    source: &SourceMap,
-    options: &Options,
-    format: &str,
-) -> Result<Result<Vec<u8>, Error>, String> {
+fn attempt(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Result<Vec<u8>, Error>, String> {
     let mut fds = [0; 2];
     // SAFETY: `fds` has room for the two descriptors `pipe2` writes.
     if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
@@ -68,7 +58,7 @@ fn attempt(
     }
     if pid == 0 {
         drop(read);
-        child(kernels, source, options, format, write);
+        child(kernels, source, options, write);
     }
     drop(write);
     let mut pipe = std::fs::File::from(read);
@@ -159,10 +149,9 @@ fn disable_loop_vectorizer() {
 }
 
 /// The child: compiles, sends the result, exits with status 0 (1 when the pipe cannot take it).
-fn child(kernels: &[Kernel], source: &SourceMap, options: &Options, format: &str, pipe: OwnedFd) -> ! {
+fn child(kernels: &[Kernel], source: &SourceMap, options: &Options, pipe: OwnedFd) -> ! {
     disable_loop_vectorizer();
-    let result =
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::run_fresh(kernels, source, options, format)));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::run_fresh(kernels, source, options)));
     let message = match result {
         Ok(Ok(bytes)) => [&[0u8][..], &bytes].concat(),
         Ok(Err(Error::Internal(d))) => {

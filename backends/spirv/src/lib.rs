@@ -75,40 +75,40 @@ pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
     route::stage_text(checked, Flavor::Spirv, stage)
 }
 
-/// The pass pipeline from the ABI stage to a `gpu.binary` of `format` (`bin` or `isa`).
-fn pipeline(options: &Options, format: &str) -> String {
+/// The pass pipeline from the ABI stage to a `gpu.binary` holding the SPIR-V binary.
+fn pipeline(options: &Options) -> String {
     let (major, minor) = VERSION;
     format!(
         "builtin.module(gpu.module(convert-scf-to-cf,convert-gpu-to-llvm-spv{{use-64bit-index=true}},\
          convert-math-to-llvm,convert-arith-to-llvm{{index-bitwidth=64}},convert-index-to-llvm{{index-bitwidth=64}}),\
          finalize-memref-to-llvm{{index-bitwidth=64}},convert-cf-to-llvm{{index-bitwidth=64}},\
          xevm-attach-target{{O={} triple=spirv64v{major}.{minor}-unknown-unknown}},reconcile-unrealized-casts,\
-         gpu-module-to-binary{{format={format}}})",
+         gpu-module-to-binary{{format=bin}})",
         options.opt_level.min(3)
     )
 }
 
-/// Compiles kernels lowered from `source` to a SPIR-V binary module.
-pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<u8>, Error> {
-    let bytes = run(kernels, source, options, "bin")?;
-    let mut words = binary::words(&bytes).map_err(Error::Mlir)?;
-    binary::check_ids(&words).map_err(Error::Mlir)?;
-    binary::set_subgroup_sizes(&mut words, &required_subgroup_sizes(kernels, options)).map_err(Error::Mlir)?;
-    binary::name_parameters(&mut words, &parameter_names(kernels)).map_err(Error::Mlir)?;
-    binary::unlink_builtins(&mut words).map_err(Error::Mlir)?;
-    binary::check_entries(&words, kernels).map_err(Error::Mlir)?;
-    Ok(binary::bytes(&words))
+/// Compiles kernels lowered from `source` to a SPIR-V module, edited and checked as the module
+/// docs say.
+fn compile_module(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<binary::Module, Error> {
+    let mut module = binary::parse(&run(kernels, source, options)?).map_err(Error::Mlir)?;
+    binary::check_ids(&module).map_err(Error::Mlir)?;
+    binary::set_subgroup_sizes(&mut module, &required_subgroup_sizes(kernels, options));
+    binary::name_parameters(&mut module, &parameter_names(kernels)).map_err(Error::Mlir)?;
+    binary::unlink_builtins(&mut module);
+    binary::check_entries(&module, kernels).map_err(Error::Mlir)?;
+    Ok(module)
 }
 
-/// Compiles kernels lowered from `source` to SPIR-V assembly (LLVM's text of the same module,
-/// with the same execution modes as the binary).
+/// Compiles kernels lowered from `source` to a SPIR-V binary module.
+pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<u8>, Error> {
+    compile_module(kernels, source, options).map(|m| binary::bytes(&m))
+}
+
+/// Compiles kernels lowered from `source` to SPIR-V assembly: the text of the very module
+/// [`compile_kernels`] writes.
 pub fn assemble_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<String, Error> {
-    let text = run(kernels, source, options, "isa")?;
-    let text = String::from_utf8_lossy(&text);
-    binary::check_ids_text(&text).map_err(Error::Mlir)?;
-    let text = binary::set_subgroup_sizes_text(&text, &required_subgroup_sizes(kernels, options));
-    let text = binary::name_parameters_text(&text, &parameter_names(kernels));
-    Ok(binary::unlink_builtins_text(&text))
+    compile_module(kernels, source, options).map(|m| binary::assembly(&m))
 }
 
 /// Each kernel's ABI argument names.
@@ -137,21 +137,21 @@ fn required_subgroup_sizes(kernels: &[Kernel], options: &Options) -> Vec<(String
         .collect()
 }
 
-/// The route to `format` (`bin` or `isa`), run in a forked child process on Unix
-/// (module `isolate`: LLVM's SPIR-V backend keeps state between modules that makes later ones
-/// invalid), in this process elsewhere.
-fn run(kernels: &[Kernel], source: &SourceMap, options: &Options, format: &str) -> Result<Vec<u8>, Error> {
+/// The route to a SPIR-V binary, run in a forked child process on Unix (module `isolate`:
+/// LLVM's SPIR-V backend keeps state between modules that makes later ones invalid), in this
+/// process elsewhere.
+fn run(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<u8>, Error> {
     #[cfg(unix)]
-    return isolate::in_child(kernels, source, options, format);
+    return isolate::in_child(kernels, source, options);
     #[cfg(not(unix))]
-    return run_fresh(kernels, source, options, format);
+    return run_fresh(kernels, source, options);
 }
 
 /// The route in a new single-threaded MLIR context of this process.
-fn run_fresh(kernels: &[Kernel], source: &SourceMap, options: &Options, format: &str) -> Result<Vec<u8>, Error> {
+fn run_fresh(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<u8>, Error> {
     let (context, diagnostics) = tinyc_dialect::create_single_threaded_context();
     let mut module = route::gpu_module(&context, &diagnostics, kernels, source, Flavor::Spirv, Stage::Abi)?;
-    let pipeline = pipeline(options, format);
+    let pipeline = pipeline(options);
     route::run_pipeline(&context, &diagnostics, &mut module, &pipeline, "the SPIR-V route failed", kernels, source)?;
     route::binary_object(&module).ok_or_else(|| Error::Mlir("no SPIR-V in the compiled module".into()))
 }
