@@ -65,6 +65,12 @@ typedef struct tinyc_cl_recipe_t tinyc_cl_recipe_t;
 // The result of `tinyc_compile`: the code (when it compiled), the diagnostics, the kernels.
 typedef struct tinyc_compiled_t tinyc_compiled_t;
 
+// A kernel of a CUDA program, ready to enqueue.
+typedef struct tinyc_cuda_kernel_t tinyc_cuda_kernel_t;
+
+// A program loaded into a CUDA context.
+typedef struct tinyc_cuda_program_t tinyc_cuda_program_t;
+
 // The language of a program (one of the `TINYC_LANG_*` values).
 typedef uint32_t tinyc_lang_t;
 
@@ -177,12 +183,14 @@ typedef struct {
 // What a `tinyc_arg_t` holds (one of the `TINYC_ARG_*` values).
 typedef uint32_t tinyc_arg_kind_t;
 
-// Memory a memref refers to: an address in a shared-virtual-memory allocation (`clSVMAlloc`)
-// or a buffer object, of the kernel's OpenCL context. Exactly one of `data` and `mem` is set.
+// Memory a memref refers to. On OpenCL: an address in a shared-virtual-memory allocation
+// (`clSVMAlloc`) or a buffer object, of the kernel's OpenCL context; exactly one of `data` and
+// `mem` is set. On CUDA: a device address (`CUdeviceptr`) usable in the kernel's context in
+// `data`; `mem` is null.
 typedef struct {
-  // An SVM address (null when `mem` is set).
+  // An SVM address or a CUDA device address (null when `mem` is set).
   void *data;
-  // A buffer object (null when `data` is set); its size comes from `CL_MEM_SIZE`.
+  // An OpenCL buffer object (null when `data` is set); its size comes from `CL_MEM_SIZE`.
   cl_mem mem;
   // The number of elements at `data` (the bounds every launch is checked against; ignored
   // for `mem`).
@@ -686,6 +694,87 @@ tinyc_status_t tinyc_cl_recipe_enqueue(const tinyc_cl_recipe_t *recipe,
                                        cl_uint num_events,
                                        const cl_event *wait,
                                        cl_event *event);
+
+// Checks and compiles a tensor-language program to PTX for the device of the CUDA context that
+// is current on the calling thread (`cuCtxSetCurrent`, `cuCtxPushCurrent`, or the CUDA
+// runtime's context), and loads it there (`cuModuleLoadDataEx`).
+//
+// `source`, `length` and `name` are as for `tinyc_compile`; `lang` is a `TINYC_LANG_*` value.
+// The PTX is written for the device's architecture (`sm_90` for newer devices, which the
+// driver compiles it for). Returns `TINYC_ERROR_UNSUPPORTED` without a CUDA driver,
+// `TINYC_ERROR_INVALID_ARGUMENT` when no context is current or the device is older than
+// `sm_70`, `TINYC_ERROR_COMPILE` with the rendered diagnostics when the program has errors,
+// `TINYC_ERROR_ENVIRONMENT` without `tinyc-mlir`.
+//
+// The context must outlive the program and its kernels; calls on them make it current on the
+// calling thread.
+//
+// # Safety
+// `source` and `name` as for `tinyc_compile`; `result` writable.
+tinyc_status_t tinyc_cuda_program_create(const char *source,
+                                         size_t length,
+                                         const char *name,
+                                         tinyc_lang_t lang,
+                                         tinyc_cuda_program_t **result);
+
+// The program's warnings, rendered (empty when none).
+//
+// # Safety
+// `program` is a live handle.
+const char *tinyc_cuda_program_warnings(const tinyc_cuda_program_t *program);
+
+// The PTX the program was loaded from.
+//
+// # Safety
+// `program` is a live handle.
+const char *tinyc_cuda_program_ptx(const tinyc_cuda_program_t *program);
+
+// Frees a program handle (null is ignored); its kernels stay valid.
+//
+// # Safety
+// `program` is null or a live handle, not used afterwards.
+void tinyc_cuda_program_destroy(tinyc_cuda_program_t *program);
+
+// Kernel `name` (the function's name without `@`) of a program.
+//
+// # Safety
+// `program` is a live handle, `name` a NUL-terminated string, `result` writable.
+tinyc_status_t tinyc_cuda_kernel_create(const tinyc_cuda_program_t *program,
+                                        const char *name,
+                                        tinyc_cuda_kernel_t **result);
+
+// The kernel's ABI; valid while the handle lives (null for a null handle).
+//
+// # Safety
+// `kernel` is a live handle.
+const tinyc_kernel_info_t *tinyc_cuda_kernel_info(const tinyc_cuda_kernel_t *kernel);
+
+// Frees a kernel handle (null is ignored), after its launches that read tinyc's own device
+// arrays (groups) have completed.
+//
+// # Safety
+// `kernel` is null or a live handle, not used afterwards.
+void tinyc_cuda_kernel_destroy(tinyc_cuda_kernel_t *kernel);
+
+// Enqueues the kernel on the host's `stream` (a `CUstream` of the program's context; null is
+// the context's default stream) over the grid `grid[0..3]` (`blockDim` is the work-group size;
+// a v0.3.1 kernel: its batch (N, 1, 1)), and returns without waiting.
+//
+// `args` has one argument per source parameter, in order, over device memory (`data` of each
+// `tinyc_buffer_t` a device address, `mem` null); each is checked against its parameter as
+// `tinyc_cl_kernel_enqueue` does before anything is enqueued: a mismatch is
+// `TINYC_ERROR_LAUNCH`. A kernel that fails on the device shows at the host's next
+// synchronisation.
+//
+// # Safety
+// `kernel` is a live handle; `stream` null or a live stream of the program's context; `args`
+// points to `num_args` arguments whose pointers are valid, with device memory that stays
+// allocated until the launch completes; `grid` to 3 values.
+tinyc_status_t tinyc_cuda_kernel_enqueue(const tinyc_cuda_kernel_t *kernel,
+                                         void *stream,
+                                         size_t num_args,
+                                         const tinyc_arg_t *args,
+                                         const size_t *grid);
 
 // The message of the last call on this thread that did not return `TINYC_SUCCESS` (empty before
 // the first). The text stays valid until the next failing call on this thread.

@@ -162,7 +162,7 @@ pub unsafe extern "C" fn tinyc_compile(
         let device = match options.target {
             TINYC_TARGET_OPENCL | TINYC_TARGET_SPIRV => Device::generic(),
             TINYC_TARGET_OPENCL_CPU => Device::cpu(),
-            TINYC_TARGET_PTX => Device::nvidia(),
+            TINYC_TARGET_PTX => Device::nvidia_arch(&arch),
             other => return Err(Failure::invalid(format!("the target {other} is not a TINYC_TARGET_* value"))),
         };
         if !(0..=3).contains(&options.opt_level) {

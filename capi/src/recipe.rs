@@ -8,8 +8,9 @@ use cl_sys::{cl_command_queue, cl_event, cl_uint};
 use tinyc_runtime::recipe::{Coefficient, Operands, Real, SmallGemmBatched, TallAndSkinny, Transpose};
 use tinyc_runtime::{Arg, Context, ExternalBuffer, Kernel, MemrefArg};
 
+use crate::args::{slice, tinyc_buffer_t};
 use crate::info::{TINYC_TYPE_F32, TINYC_TYPE_F64, tinyc_scalar_type_t};
-use crate::opencl::{buffer_of, hand_event, slice, tinyc_buffer_t, tinyc_cl_context_t};
+use crate::opencl::{buffer_of, hand_event, tinyc_cl_context_t};
 use crate::status::{Failure, Result, clear, destroy, guard, handle, put, tinyc_status_t};
 
 /// Whether a matrix is transposed (one of the `TINYC_TRANSPOSE_*` values).

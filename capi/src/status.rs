@@ -57,6 +57,13 @@ impl Failure {
     pub(crate) fn invalid(message: impl Into<String>) -> Failure {
         Failure::new(TINYC_ERROR_INVALID_ARGUMENT, message)
     }
+
+    /// The runtime's error about `what` (an argument, a buffer), its message starting with it.
+    pub(crate) fn about(what: &str, e: Error) -> Failure {
+        let mut f = Failure::from(e);
+        f.message = format!("{what}: {}", f.message);
+        f
+    }
 }
 
 impl From<Error> for Failure {

@@ -7,6 +7,7 @@ use std::ffi::{CStr, CString, c_char, c_void};
 use std::ptr;
 
 use cl_sys::*;
+use tinyc::args::*;
 use tinyc::compile::*;
 use tinyc::info::*;
 use tinyc::opencl::*;

@@ -22,6 +22,16 @@ pub(crate) mod sealed {
     }
 }
 
+/// Memory the host allocated, with its element type known at run time: what
+/// [`MemrefArg::external`] refers to ([`ExternalBuffer`](crate::ExternalBuffer) and, with the
+/// `cuda` feature, `cuda::ExternalBuffer`).
+pub trait HostMemory: sealed::Buffer {
+    /// The element type.
+    fn elem(&self) -> Scalar;
+    /// Number of elements.
+    fn len(&self) -> usize;
+}
+
 /// Device memory that a [`MemrefArg`] can refer to: [`Buffer`](crate::Buffer) (OpenCL) and, with
 /// the `cuda` feature, `cuda::Buffer`.
 ///
@@ -142,15 +152,15 @@ impl<'a> MemrefArg<'a> {
         }
     }
 
-    /// The memref of `shape` over memory the host allocated ([`ExternalBuffer`]), whose element
-    /// type is the buffer's.
+    /// The memref of `shape` over memory the host allocated ([`ExternalBuffer`], or with the
+    /// `cuda` feature `cuda::ExternalBuffer`), whose element type is the buffer's.
     ///
     /// [`ExternalBuffer`]: crate::ExternalBuffer
-    pub fn external(buffer: &'a crate::buffer::ExternalBuffer, shape: impl Into<Vec<i64>>) -> MemrefArg<'a> {
+    pub fn external(buffer: &'a impl HostMemory, shape: impl Into<Vec<i64>>) -> MemrefArg<'a> {
         MemrefArg {
-            buffer: BufferRef::OpenCl(&buffer.raw),
-            elem: buffer.elem,
-            len: buffer.len,
+            buffer: buffer.buffer_ref(),
+            elem: HostMemory::elem(buffer),
+            len: HostMemory::len(buffer),
             shape: shape.into(),
             strides: None,
             offset: 0,

@@ -317,3 +317,19 @@ impl ExternalBuffer {
         self.elem
     }
 }
+
+impl crate::args::sealed::Buffer for ExternalBuffer {
+    fn buffer_ref(&self) -> crate::args::BufferRef<'_> {
+        crate::args::BufferRef::OpenCl(&self.raw)
+    }
+}
+
+impl crate::args::HostMemory for ExternalBuffer {
+    fn elem(&self) -> Scalar {
+        self.elem
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+}

@@ -199,8 +199,7 @@ pub fn unlink_builtins(module: &mut Module) {
         [Operand::IdRef(target), Operand::Decoration(d), ..] if *d == decoration => Some(*target),
         _ => None,
     };
-    let builtins: HashSet<u32> =
-        module.annotations.iter().filter_map(|i| decorated(i, Decoration::BuiltIn)).collect();
+    let builtins: HashSet<u32> = module.annotations.iter().filter_map(|i| decorated(i, Decoration::BuiltIn)).collect();
     module
         .annotations
         .retain(|i| decorated(i, Decoration::LinkageAttributes).is_none_or(|target| !builtins.contains(&target)));
@@ -294,10 +293,8 @@ pub fn check_entries(module: &Module, kernels: &[Kernel]) -> Result<(), String> 
             return Err(format!("the SPIR-V module has no entry point `{name}`"));
         };
         let ids = ids.iter().find(|(n, _)| n == name).map(|(_, ids)| ids.as_slice()).unwrap_or_default();
-        let got_names: Vec<&str> = ids
-            .iter()
-            .map(|(_, id)| names.iter().find(|(i, _)| i == id).map_or("", |(_, n)| n.as_str()))
-            .collect();
+        let got_names: Vec<&str> =
+            ids.iter().map(|(_, id)| names.iter().find(|(i, _)| i == id).map_or("", |(_, n)| n.as_str())).collect();
         let wanted_names: Vec<&str> = k.abi.args.iter().map(|a| a.name.as_str()).collect();
         if got_names != wanted_names {
             return Err(format!(
@@ -346,7 +343,10 @@ mod tests {
         b.decorate(
             builtin,
             Decoration::LinkageAttributes,
-            [Operand::LiteralString("__spirv_BuiltInWorkgroupId".into()), Operand::LinkageType(rspirv::spirv::LinkageType::Import)],
+            [
+                Operand::LiteralString("__spirv_BuiltInWorkgroupId".into()),
+                Operand::LinkageType(rspirv::spirv::LinkageType::Import),
+            ],
         );
         let kernel = |b: &mut Builder, name: &str| {
             let f = b.begin_function(void, None, FunctionControl::NONE, fn_ty).unwrap_or_else(|e| panic!("{e}"));

@@ -8,9 +8,11 @@ use cudarc::driver::sys;
 
 use super::context::{Context, Inner};
 use super::driver::check;
-use crate::args::{BufferRef, DeviceBuffer, sealed};
+use tinyc_frontend::types::Scalar;
+
+use crate::args::{BufferRef, DeviceBuffer, HostMemory, sealed};
 use crate::element::{Element, as_bytes, read_elements, write_elements};
-use crate::error::Result;
+use crate::error::{Error, Result};
 
 /// Untyped device memory (`cuMemAlloc`), shared by every [`Buffer`] type and by the temporary
 /// arrays of group arguments.
@@ -19,8 +21,11 @@ pub struct RawBuffer {
     pub(crate) ctx: Arc<Inner>,
     /// The device address (256-byte aligned, a generic address as PTX parameters want it).
     pub(crate) ptr: sys::CUdeviceptr,
-    /// Size in bytes (at least one, even for empty buffers).
+    /// Size in bytes (at least one, even for empty buffers this runtime allocates).
     pub(crate) bytes: usize,
+    /// Whether the runtime allocated the memory (and frees it): false for the host's memory
+    /// ([`ExternalBuffer`]).
+    owned: bool,
 }
 
 impl RawBuffer {
@@ -31,7 +36,7 @@ impl RawBuffer {
         let mut ptr: sys::CUdeviceptr = 0;
         // SAFETY: the context is current; the output is one device pointer.
         check("cuMemAlloc", unsafe { sys::cuMemAlloc_v2(&mut ptr, size) })?;
-        Ok(RawBuffer { ctx: Arc::clone(ctx), ptr, bytes: size })
+        Ok(RawBuffer { ctx: Arc::clone(ctx), ptr, bytes: size, owned: true })
     }
 
     /// Allocates a buffer holding `data`.
@@ -83,6 +88,9 @@ impl RawBuffer {
 
 impl Drop for RawBuffer {
     fn drop(&mut self) {
+        if !self.owned {
+            return;
+        }
         // SAFETY: the pointer came from cuMemAlloc in this context and is freed once. Launches
         // wait for the kernel and copies are synchronous, so no enqueued work still uses it;
         // cuMemFree synchronises with the device anyway. Errors cannot be reported from `drop`.
@@ -167,6 +175,73 @@ impl<T: Element> sealed::Buffer for Buffer<T> {
 
 impl<T: Element> DeviceBuffer for Buffer<T> {
     type Elem = T;
+
+    fn len(&self) -> usize {
+        self.len
+    }
+}
+
+/// Device memory the host allocated in the context's CUDA context (`cuMemAlloc`,
+/// `cudaMalloc`, a pool), bound to a kernel parameter through
+/// [`MemrefArg::external`](crate::MemrefArg::external). The element type is given at run time,
+/// as a C host knows it. The runtime never copies or frees this memory.
+#[derive(Debug)]
+pub struct ExternalBuffer {
+    pub(crate) raw: RawBuffer,
+    pub(crate) elem: Scalar,
+    len: usize,
+}
+
+impl ExternalBuffer {
+    /// `len` elements of `elem` at the device address `ptr`. Fails with
+    /// [`Error::HostObject`] for a null address or one not aligned to its element.
+    ///
+    /// # Safety
+    /// `ptr` starts `len` elements of device memory usable in `ctx`'s CUDA context that stay
+    /// allocated while kernels launched with it run.
+    pub unsafe fn new(ctx: &Context, ptr: u64, elem: Scalar, len: usize) -> Result<ExternalBuffer> {
+        let elem_bytes = (elem.bits() as usize / 8).max(1);
+        if ptr == 0 {
+            return Err(Error::HostObject { what: "the device pointer is null".into() });
+        }
+        if !ptr.is_multiple_of(elem_bytes as u64) {
+            return Err(Error::HostObject {
+                what: format!("the device pointer {ptr:#x} is not aligned to its {elem_bytes}-byte {elem} elements"),
+            });
+        }
+        let bytes = len.checked_mul(elem_bytes).ok_or_else(|| Error::HostObject {
+            what: format!("{len} elements of {elem} do not fit in the address space"),
+        })?;
+        let raw = RawBuffer { ctx: Arc::clone(&ctx.inner), ptr, bytes, owned: false };
+        Ok(ExternalBuffer { raw, elem, len })
+    }
+
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the buffer has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The element type.
+    pub fn elem(&self) -> Scalar {
+        self.elem
+    }
+}
+
+impl sealed::Buffer for ExternalBuffer {
+    fn buffer_ref(&self) -> BufferRef<'_> {
+        BufferRef::Cuda(&self.raw)
+    }
+}
+
+impl HostMemory for ExternalBuffer {
+    fn elem(&self) -> Scalar {
+        self.elem
+    }
 
     fn len(&self) -> usize {
         self.len

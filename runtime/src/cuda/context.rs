@@ -27,8 +27,12 @@ pub struct Context {
 pub(crate) struct Inner {
     pub(crate) ordinal: usize,
     device: sys::CUdevice,
-    /// The device's primary context (retained by this struct).
+    /// The device's primary context (retained by this struct), or the host's current context
+    /// (see `primary`).
     pub(crate) context: sys::CUcontext,
+    /// Whether `context` is the device's primary context retained by this struct (else it is
+    /// the host's, [`Context::from_current`], which the host keeps alive and destroys).
+    primary: bool,
     pub(crate) stream: sys::CUstream,
     pub(crate) name: String,
     pub(crate) compute_capability: (i32, i32),
@@ -89,7 +93,9 @@ impl Drop for Inner {
                     sys::cuStreamDestroy_v2(self.stream);
                 }
             }
-            sys::cuDevicePrimaryCtxRelease_v2(self.device);
+            if self.primary {
+                sys::cuDevicePrimaryCtxRelease_v2(self.device);
+            }
         }
     }
 }
@@ -122,11 +128,63 @@ impl Context {
         Ok(usize::try_from(count).unwrap_or(0))
     }
 
+    /// A context over the CUDA context that is current on the calling thread (a C host's own,
+    /// `cuCtxCreate` or a primary context it retained, or the CUDA runtime's): programs load
+    /// there, and launches take the host's streams ([`Kernel::enqueue`](super::Kernel::enqueue))
+    /// and memory ([`ExternalBuffer`](super::ExternalBuffer)). The runtime makes a stream of its
+    /// own there for its copies. Fails with [`Error::HostObject`] when no context is current,
+    /// [`Error::NoCuda`] without a driver.
+    ///
+    /// # Safety
+    /// The current context stays alive until this `Context` and everything made from it are
+    /// dropped. Each call makes it current on the calling thread again.
+    pub unsafe fn from_current() -> Result<Context> {
+        if !driver::load()? {
+            return Err(Error::HostObject { what: "the CUDA driver sees no device, so no context is current".into() });
+        }
+        let mut context: sys::CUcontext = ptr::null_mut();
+        // SAFETY: the driver is initialised; the output is one context handle.
+        check("cuCtxGetCurrent", unsafe { sys::cuCtxGetCurrent(&mut context) })?;
+        if context.is_null() {
+            return Err(Error::HostObject { what: "no CUDA context is current on this thread".into() });
+        }
+        let mut device: sys::CUdevice = 0;
+        // SAFETY: a context is current; the output is one device.
+        check("cuCtxGetDevice", unsafe { sys::cuCtxGetDevice(&mut device) })?;
+        let ordinal = usize::try_from(device).unwrap_or(0);
+        Ok(Context { inner: Arc::new(Context::describe(ordinal, device, context, false)?) })
+    }
+
     fn open(ordinal: usize) -> Result<Inner> {
         let index = i32::try_from(ordinal).map_err(|_| Error::NoCudaDevice { ordinal, count: 0 })?;
         let mut device: sys::CUdevice = 0;
         // SAFETY: the driver is initialised and `index` is below the device count.
         check("cuDeviceGet", unsafe { sys::cuDeviceGet(&mut device, index) })?;
+        let mut context: sys::CUcontext = ptr::null_mut();
+        // SAFETY: a valid device; the primary context is released in `Inner::drop`.
+        check("cuDevicePrimaryCtxRetain", unsafe { sys::cuDevicePrimaryCtxRetain(&mut context, device) })?;
+        Context::describe(ordinal, device, context, true)
+    }
+
+    /// The runtime's state over `context` of `device`: the device's attributes, a stream and the
+    /// timing events. `primary`: `context` is the device's primary context, retained for this
+    /// struct (and released by its drop, also when this fails).
+    fn describe(ordinal: usize, device: sys::CUdevice, context: sys::CUcontext, primary: bool) -> Result<Inner> {
+        let mut inner = Inner {
+            ordinal,
+            device,
+            context,
+            primary,
+            stream: ptr::null_mut(),
+            name: String::new(),
+            compute_capability: (0, 0),
+            driver_version: 0,
+            total_memory: 0,
+            max_block_dim: [0; 3],
+            max_threads_per_block: 0,
+            max_grid_dim_x: 0,
+            launch: Mutex::new(Events { start: ptr::null_mut(), end: ptr::null_mut() }),
+        };
         let attribute = |attribute: sys::CUdevice_attribute| -> Result<i32> {
             let mut value = 0;
             // SAFETY: a valid device; the output is one int.
@@ -134,46 +192,26 @@ impl Context {
             Ok(value)
         };
         use sys::CUdevice_attribute as A;
-        let compute_capability = (
+        inner.compute_capability = (
             attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?,
             attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
         );
-        let max_block_dim = [
+        inner.max_block_dim = [
             attribute(A::CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X)?,
             attribute(A::CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y)?,
             attribute(A::CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z)?,
         ];
-        let max_threads_per_block = attribute(A::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
-        let max_grid_dim_x = attribute(A::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X)?;
+        inner.max_threads_per_block = attribute(A::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
+        inner.max_grid_dim_x = attribute(A::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X)?;
         let mut name = [0 as c_char; 256];
         // SAFETY: a valid device; the buffer holds `name.len()` bytes.
         check("cuDeviceGetName", unsafe { sys::cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, device) })?;
-        let name = name.iter().take_while(|&&c| c != 0).map(|&c| c as u8 as char).collect::<String>();
-        let mut driver_version = 0;
+        inner.name = name.iter().take_while(|&&c| c != 0).map(|&c| c as u8 as char).collect::<String>();
         // SAFETY: the output is one int.
-        check("cuDriverGetVersion", unsafe { sys::cuDriverGetVersion(&mut driver_version) })?;
-        let mut total_memory = 0usize;
+        check("cuDriverGetVersion", unsafe { sys::cuDriverGetVersion(&mut inner.driver_version) })?;
         // SAFETY: a valid device; the output is one size_t.
-        check("cuDeviceTotalMem", unsafe { sys::cuDeviceTotalMem_v2(&mut total_memory, device) })?;
-
-        let mut context: sys::CUcontext = ptr::null_mut();
-        // SAFETY: a valid device; the primary context is released in `Inner::drop`.
-        check("cuDevicePrimaryCtxRetain", unsafe { sys::cuDevicePrimaryCtxRetain(&mut context, device) })?;
-        let mut inner = Inner {
-            ordinal,
-            device,
-            context,
-            stream: ptr::null_mut(),
-            name,
-            compute_capability,
-            driver_version,
-            total_memory,
-            max_block_dim,
-            max_threads_per_block,
-            max_grid_dim_x,
-            launch: Mutex::new(Events { start: ptr::null_mut(), end: ptr::null_mut() }),
-        };
-        // From here on, `inner`'s drop releases whatever was created if a step fails.
+        check("cuDeviceTotalMem", unsafe { sys::cuDeviceTotalMem_v2(&mut inner.total_memory, device) })?;
+        // `inner`'s drop releases whatever was created if a step fails.
         inner.bind()?;
         // SAFETY: the context is current; the output is one stream handle.
         check("cuStreamCreate", unsafe {

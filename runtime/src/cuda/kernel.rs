@@ -2,7 +2,7 @@
 
 use std::ffi::c_void;
 use std::ptr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use cudarc::driver::sys;
@@ -39,6 +39,66 @@ pub struct Kernel {
     signature: KernelSignature,
     /// `CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK` of the compiled kernel.
     max_threads_per_block: i32,
+    /// Launches on the host's streams whose group arrays are still in use.
+    pending: Mutex<Vec<Pending>>,
+}
+
+/// A launch on a host stream ([`Kernel::enqueue`]): the event recorded after it, and the
+/// device arrays (and their host copies) it reads until then.
+#[derive(Debug)]
+struct Pending {
+    event: sys::CUevent,
+    _arrays: Vec<RawBuffer>,
+    _host: Vec<Vec<u8>>,
+}
+
+/// Frees the arrays of completed launches; `wait`: wait for every launch first (a kernel's
+/// drop). The kernel's context is current.
+fn reap(pending: &mut Vec<Pending>, wait: bool) {
+    pending.retain(|p| {
+        // SAFETY: an event recorded by `enqueue`, destroyed once (here).
+        unsafe {
+            let done = if wait { sys::cuEventSynchronize(p.event) } else { sys::cuEventQuery(p.event) };
+            if done == sys::CUresult::CUDA_ERROR_NOT_READY {
+                return true;
+            }
+            // Completed, or failed (a broken context never completes it): the arrays go.
+            sys::cuEventDestroy_v2(p.event);
+        }
+        false
+    });
+}
+
+impl Drop for Kernel {
+    fn drop(&mut self) {
+        let pending = self.pending.get_mut().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !pending.is_empty() && self.ctx.inner.bind().is_ok() {
+            reap(pending, true);
+        }
+    }
+}
+
+/// A checked launch: the parameter values, the contents of their device arrays and the grid.
+struct Prepared {
+    values: Vec<ParamValue>,
+    arrays: Vec<Vec<u8>>,
+    grid_dim: [u32; 3],
+    block_dim: [u32; 3],
+}
+
+/// The parameter slots of a launch, the arrays' device addresses filled in.
+fn slots(values: &[ParamValue], arrays: &[RawBuffer]) -> Vec<Slot> {
+    values
+        .iter()
+        .map(|v| match *v {
+            ParamValue::Bytes(bytes, _) => Slot(bytes),
+            ParamValue::Array(i) => {
+                let mut slot = [0u8; 16];
+                slot[..8].copy_from_slice(&arrays[i].ptr.to_ne_bytes());
+                Slot(slot)
+            }
+        })
+        .collect()
 }
 
 // SAFETY: a function handle may be used from any thread once its context is bound, which every
@@ -85,7 +145,7 @@ impl Kernel {
                 function,
             )
         })?;
-        Ok(Kernel { ctx, _module: module, function, signature, max_threads_per_block })
+        Ok(Kernel { ctx, _module: module, function, signature, max_threads_per_block, pending: Mutex::new(Vec::new()) })
     }
 
     /// The kernel's name.
@@ -96,6 +156,11 @@ impl Kernel {
     /// The kernel's signature.
     pub fn signature(&self) -> &KernelSignature {
         &self.signature
+    }
+
+    /// The context the kernel was loaded in.
+    pub fn context(&self) -> &Context {
+        &self.ctx
     }
 
     /// Launches `groups` thread blocks with one argument per source parameter and waits for the
@@ -115,45 +180,13 @@ impl Kernel {
     /// Launches a grid of (gx, gy, gz) blocks (tinytc v0.4's launch: `group_id.x/y/z` is the
     /// block index x/y/z); a tinytc v0.3.1 kernel takes grids (N, 1, 1), its batch of N.
     pub fn launch_grid(&self, args: &[Arg<'_>], grid: [usize; 3]) -> Result<LaunchInfo> {
-        let kernel = self.name().to_string();
-        if self.signature.abi.launch == tinyc_frontend::abi::Launch::Batch && (grid[1] != 1 || grid[2] != 1) {
-            let why = "a tinytc v0.3.1 kernel runs a batch of work-groups: its grid is (N, 1, 1)";
-            return Err(Error::Grid { kernel, grid, why });
-        }
-        // CUDA's limits for the grid's y and z dimensions.
-        if grid[1] == 0 || grid[2] == 0 || grid[1] > 65535 || grid[2] > 65535 {
-            return Err(Error::Grid { kernel, grid, why: "CUDA grids take 1 to 65535 blocks in y and z" });
-        }
-        let groups = grid.iter().try_fold(1usize, |a, g| a.checked_mul(*g)).unwrap_or(usize::MAX);
-        let plans = validate(&Cuda(&self.ctx), &self.signature, args, groups)?;
+        let Prepared { values, arrays, grid_dim, block_dim } = self.prepare(args, grid)?;
         let inner = &self.ctx.inner;
-        let max_groups = usize::try_from(inner.max_grid_dim_x).unwrap_or(0);
-        if grid[0] == 0 || grid[0] > max_groups {
-            return Err(Error::GroupCount { kernel, groups: grid[0], max: max_groups });
-        }
-        let (m, n) = self.signature.abi.work_group_size;
-        if let Some(limit) = self.block_limit(m, n) {
-            return Err(Error::WorkGroupSize { kernel, m, n, limit });
-        }
-        let block_dim = [m as u32, n as u32, 1];
-        let grid_dim = [grid[0] as u32, grid[1] as u32, grid[2] as u32];
-        let (values, arrays) = encode(&self.signature.abi, &plans, |raw: &RawBuffer| raw.ptr);
-
         let events = inner.launch.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         inner.bind()?;
         let arrays: Vec<RawBuffer> =
             arrays.iter().map(|bytes| RawBuffer::from_bytes(inner, bytes)).collect::<Result<_>>()?;
-        let mut slots: Vec<Slot> = values
-            .iter()
-            .map(|v| match *v {
-                ParamValue::Bytes(bytes, _) => Slot(bytes),
-                ParamValue::Array(i) => {
-                    let mut slot = [0u8; 16];
-                    slot[..8].copy_from_slice(&arrays[i].ptr.to_ne_bytes());
-                    Slot(slot)
-                }
-            })
-            .collect();
+        let mut slots = slots(&values, &arrays);
         let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.0.as_mut_ptr().cast()).collect();
         // SAFETY (the three calls): valid events and stream of the current context. The launch
         // gets one pointer per PTX parameter (`from_ptx` checked the count and sizes), each to
@@ -195,6 +228,103 @@ impl Kernel {
         drop(arrays);
         drop(events);
         Ok(LaunchInfo { device_time: Duration::from_secs_f64(f64::from(ms.max(0.0)) / 1e3), grid_dim, block_dim })
+    }
+
+    /// Checks a launch of `grid` blocks with `args` and encodes its parameters.
+    fn prepare(&self, args: &[Arg<'_>], grid: [usize; 3]) -> Result<Prepared> {
+        let kernel = self.name().to_string();
+        if self.signature.abi.launch == tinyc_frontend::abi::Launch::Batch && (grid[1] != 1 || grid[2] != 1) {
+            let why = "a tinytc v0.3.1 kernel runs a batch of work-groups: its grid is (N, 1, 1)";
+            return Err(Error::Grid { kernel, grid, why });
+        }
+        // CUDA's limits for the grid's y and z dimensions.
+        if grid[1] == 0 || grid[2] == 0 || grid[1] > 65535 || grid[2] > 65535 {
+            return Err(Error::Grid { kernel, grid, why: "CUDA grids take 1 to 65535 blocks in y and z" });
+        }
+        let groups = grid.iter().try_fold(1usize, |a, g| a.checked_mul(*g)).unwrap_or(usize::MAX);
+        let plans = validate(&Cuda(&self.ctx), &self.signature, args, groups)?;
+        let inner = &self.ctx.inner;
+        let max_groups = usize::try_from(inner.max_grid_dim_x).unwrap_or(0);
+        if grid[0] == 0 || grid[0] > max_groups {
+            return Err(Error::GroupCount { kernel, groups: grid[0], max: max_groups });
+        }
+        let (m, n) = self.signature.abi.work_group_size;
+        if let Some(limit) = self.block_limit(m, n) {
+            return Err(Error::WorkGroupSize { kernel, m, n, limit });
+        }
+        let block_dim = [m as u32, n as u32, 1];
+        let grid_dim = [grid[0] as u32, grid[1] as u32, grid[2] as u32];
+        let (values, arrays) = encode(&self.signature.abi, &plans, |raw: &RawBuffer| raw.ptr);
+        Ok(Prepared { values, arrays, grid_dim, block_dim })
+    }
+
+    /// Enqueues a grid of (gx, gy, gz) blocks on the host's `stream` (a `CUstream` of the
+    /// kernel's context; null is the context's default stream) and returns without waiting:
+    /// the host synchronises, and sees a failed kernel at its next synchronisation. The checks
+    /// and the parameters are those of [`launch_grid`](Self::launch_grid); the device arrays of
+    /// group arguments are copied on `stream` and freed by a later `enqueue` or the kernel's
+    /// drop once an event recorded after the launch has completed. The arguments' memory must
+    /// stay allocated until the kernel completes.
+    ///
+    /// # Safety
+    /// `stream` is null or a live stream of the kernel's context.
+    pub unsafe fn enqueue(&self, stream: *mut c_void, args: &[Arg<'_>], grid: [usize; 3]) -> Result<()> {
+        let Prepared { values, arrays: host, grid_dim, block_dim } = self.prepare(args, grid)?;
+        let stream: sys::CUstream = stream.cast();
+        let inner = &self.ctx.inner;
+        let mut pending = self.pending.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        inner.bind()?;
+        reap(&mut pending, false);
+        let arrays: Vec<RawBuffer> =
+            host.iter().map(|bytes| RawBuffer::alloc(inner, bytes.len())).collect::<Result<_>>()?;
+        for (raw, bytes) in arrays.iter().zip(&host) {
+            // SAFETY: `bytes.len()` bytes fit the allocation; `host` stays in `pending` (below)
+            // until an event after the copy completed.
+            check("cuMemcpyHtoDAsync", unsafe {
+                sys::cuMemcpyHtoDAsync_v2(raw.ptr, bytes.as_ptr().cast(), bytes.len(), stream)
+            })?;
+        }
+        let mut slots = slots(&values, &arrays);
+        let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.0.as_mut_ptr().cast()).collect();
+        // SAFETY: as in `launch_grid`, on the host's stream (the caller's promise); the arrays
+        // outlive the kernel (kept until the event below completes).
+        check("cuLaunchKernel", unsafe {
+            sys::cuLaunchKernel(
+                self.function,
+                grid_dim[0],
+                grid_dim[1],
+                grid_dim[2],
+                block_dim[0],
+                block_dim[1],
+                block_dim[2],
+                0,
+                stream,
+                if params.is_empty() { ptr::null_mut() } else { params.as_mut_ptr() },
+                ptr::null_mut(),
+            )
+        })?;
+        if !arrays.is_empty() {
+            let mut event: sys::CUevent = ptr::null_mut();
+            // SAFETY: the context is current; the output is one event handle.
+            let created = check("cuEventCreate", unsafe {
+                sys::cuEventCreate(&mut event, sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32)
+            });
+            // SAFETY: a new event and the host's stream.
+            let recorded = created.and_then(|()| check("cuEventRecord", unsafe { sys::cuEventRecord(event, stream) }));
+            if let Err(e) = recorded {
+                // Without an event, the arrays can only be freed once the stream is idle.
+                // SAFETY: the host's stream; then a valid (or null, skipped) event.
+                unsafe {
+                    sys::cuStreamSynchronize(stream);
+                    if !event.is_null() {
+                        sys::cuEventDestroy_v2(event);
+                    }
+                }
+                return Err(e);
+            }
+            pending.push(Pending { event, _arrays: arrays, _host: host });
+        }
+        Ok(())
     }
 
     /// Why an m×n thread block cannot run, if it cannot.

@@ -84,12 +84,12 @@ mod kernel;
 mod program;
 mod ptx;
 
-pub use buffer::Buffer;
+pub use buffer::{Buffer, ExternalBuffer};
 pub use context::Context;
 pub use kernel::{Kernel, LaunchInfo};
 pub use program::{Program, check_ptx};
 
-pub use crate::args::{Arg, DeviceBuffer, GroupArg, MemrefArg};
+pub use crate::args::{Arg, DeviceBuffer, GroupArg, HostMemory, MemrefArg};
 pub use crate::element::{Element, ScalarValue};
 pub use crate::error::{Error, Result};
 pub use crate::signature::KernelSignature;

@@ -1,0 +1,287 @@
+//! libtinyc's CUDA JIT through its C entry points: without a CUDA driver every call is refused
+//! cleanly; with one (a GPU machine, `scripts/gpu-check.sh`), a host-made context, stream and
+//! device memory run a batched GEMM and a group kernel against host loops, and bad launches are
+//! refused before anything is enqueued.
+#![allow(clippy::panic, clippy::print_stdout)] // tests report by panicking and print SKIP lines
+
+use std::ffi::{CStr, c_char, c_void};
+use std::ptr;
+
+use cudarc::driver::sys;
+use tinyc::args::*;
+use tinyc::cuda::*;
+use tinyc::info::*;
+use tinyc::status::tinyc_last_error;
+use tinyc::status::tinyc_status_t::{self, *};
+
+fn last_error() -> String {
+    // SAFETY: a NUL-terminated string owned by the thread.
+    unsafe { CStr::from_ptr(tinyc_last_error()) }.to_string_lossy().into_owned()
+}
+
+fn text(p: *const c_char) -> String {
+    assert!(!p.is_null());
+    // SAFETY: a NUL-terminated string of libtinyc.
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}
+
+const GEMM: &str = "func @gemm(%alpha: f32, %A: memref<f32x4x3x?>, %B: memref<f32x3x5x?>, %C: memref<f32x4x5x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<f32x4x3x?>
+  %b = subview %B[:, :, %g] : memref<f32x3x5x?>
+  %c = subview %C[:, :, %g] : memref<f32x4x5x?>
+  gemm.n.n %alpha, %a, %b, 0.0, %c : f32, memref<f32x4x3>, memref<f32x3x5>, f32, memref<f32x4x5>
+}
+";
+
+const SCALE: &str = "func @scale(%alpha: f64, %X: group<memref<f64x?>, offset: ?>) {
+  %g = group_id
+  %x = load %X[%g] : group<memref<f64x?>, offset: ?>
+  %n = size %x[0] : memref<f64x?>
+  foreach %i = 0, %n {
+    %v = load %x[%i] : memref<f64x?>
+    %w = arith.mul %alpha, %v : f64
+    store %w, %x[%i] : memref<f64x?>
+  }
+}
+";
+
+fn program(source: &str) -> (tinyc_status_t, *mut tinyc_cuda_program_t) {
+    let mut out = ptr::null_mut();
+    // SAFETY: valid pointers for the call.
+    let status =
+        unsafe { tinyc_cuda_program_create(source.as_ptr().cast(), source.len(), c"prog.ir".as_ptr(), 0, &mut out) };
+    (status, out)
+}
+
+/// Null handles and pointers are refused (or ignored, for the destroy calls and getters).
+#[test]
+fn null_handles_are_refused() {
+    let grid = [1usize, 1, 1];
+    // SAFETY: null handles are part of the contract.
+    unsafe {
+        assert_eq!(
+            tinyc_cuda_kernel_enqueue(ptr::null(), ptr::null_mut(), 0, ptr::null(), grid.as_ptr()),
+            TINYC_ERROR_INVALID_ARGUMENT
+        );
+        assert!(last_error().contains("kernel handle is null"), "{}", last_error());
+        let mut k = ptr::null_mut();
+        assert_eq!(tinyc_cuda_kernel_create(ptr::null(), c"gemm".as_ptr(), &mut k), TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(k.is_null());
+        assert!(tinyc_cuda_kernel_info(ptr::null()).is_null());
+        assert_eq!(text(tinyc_cuda_program_ptx(ptr::null())), "");
+        assert_eq!(text(tinyc_cuda_program_warnings(ptr::null())), "");
+        tinyc_cuda_kernel_destroy(ptr::null_mut());
+        tinyc_cuda_program_destroy(ptr::null_mut());
+        let source = GEMM;
+        let status = tinyc_cuda_program_create(source.as_ptr().cast(), source.len(), ptr::null(), 0, ptr::null_mut());
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("result pointer is null"), "{}", last_error());
+        let status = tinyc_cuda_program_create(ptr::null(), 0, ptr::null(), 0, &mut ptr::null_mut());
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+    }
+}
+
+/// A host's CUDA objects, made with the driver API as a C host makes them.
+struct Host {
+    device: sys::CUdevice,
+    stream: sys::CUstream,
+}
+
+impl Host {
+    /// The first device's primary context, current on this thread, and a stream; None (with a
+    /// SKIP line) without a driver or device.
+    fn new() -> Option<Host> {
+        if !tinyc_runtime::cuda::driver_available() || tinyc_runtime::cuda::Context::device_count().unwrap_or(0) == 0 {
+            println!("SKIP: no CUDA driver or device");
+            return None;
+        }
+        let mut device = 0;
+        let mut context = ptr::null_mut();
+        let mut stream = ptr::null_mut();
+        // SAFETY: the driver is initialised (driver_available); outputs are single handles.
+        unsafe {
+            assert_eq!(sys::cuDeviceGet(&mut device, 0), sys::CUresult::CUDA_SUCCESS);
+            assert_eq!(sys::cuDevicePrimaryCtxRetain(&mut context, device), sys::CUresult::CUDA_SUCCESS);
+            assert_eq!(sys::cuCtxSetCurrent(context), sys::CUresult::CUDA_SUCCESS);
+            assert_eq!(sys::cuStreamCreate(&mut stream, 0), sys::CUresult::CUDA_SUCCESS);
+        }
+        Some(Host { device, stream })
+    }
+
+    fn upload<T: Copy>(&self, data: &[T]) -> sys::CUdeviceptr {
+        let bytes = std::mem::size_of_val(data).max(1);
+        let mut p = 0;
+        // SAFETY: the context is current; copies `bytes` from a live slice.
+        unsafe {
+            assert_eq!(sys::cuMemAlloc_v2(&mut p, bytes), sys::CUresult::CUDA_SUCCESS);
+            assert_eq!(
+                sys::cuMemcpyHtoD_v2(p, data.as_ptr().cast(), std::mem::size_of_val(data)),
+                sys::CUresult::CUDA_SUCCESS
+            );
+        }
+        p
+    }
+
+    fn download<T: Copy + Default>(&self, p: sys::CUdeviceptr, len: usize) -> Vec<T> {
+        let mut out = vec![T::default(); len];
+        // SAFETY: waits for the stream, then copies into a live slice of that size.
+        unsafe {
+            assert_eq!(sys::cuStreamSynchronize(self.stream), sys::CUresult::CUDA_SUCCESS);
+            assert_eq!(
+                sys::cuMemcpyDtoH_v2(out.as_mut_ptr().cast(), p, std::mem::size_of_val(out.as_slice())),
+                sys::CUresult::CUDA_SUCCESS
+            );
+        }
+        out
+    }
+}
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        // SAFETY: the stream and primary context made by `new`.
+        unsafe {
+            sys::cuStreamSynchronize(self.stream);
+            sys::cuStreamDestroy_v2(self.stream);
+            sys::cuDevicePrimaryCtxRelease_v2(self.device);
+        }
+    }
+}
+
+fn memref(ty: tinyc_scalar_type_t, data: sys::CUdeviceptr, length: usize, shape: &[i64]) -> tinyc_memref_t {
+    tinyc_memref_t {
+        r#type: ty,
+        buffer: tinyc_buffer_t { data: data as *mut c_void, mem: ptr::null_mut(), length },
+        order: shape.len(),
+        shape: shape.as_ptr(),
+        stride: ptr::null(),
+        offset: 0,
+    }
+}
+
+fn kernel(source: &str, name: &CStr) -> (*mut tinyc_cuda_program_t, *mut tinyc_cuda_kernel_t) {
+    let (status, prog) = program(source);
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    let mut k = ptr::null_mut();
+    // SAFETY: a live program.
+    assert_eq!(unsafe { tinyc_cuda_kernel_create(prog, name.as_ptr(), &mut k) }, TINYC_SUCCESS, "{}", last_error());
+    (prog, k)
+}
+
+fn enqueue(host: &Host, k: *const tinyc_cuda_kernel_t, args: &[tinyc_arg_t], groups: usize) -> tinyc_status_t {
+    let grid = [groups, 1, 1];
+    // SAFETY: live objects and valid pointers.
+    unsafe { tinyc_cuda_kernel_enqueue(k, host.stream.cast(), args.len(), args.as_ptr(), grid.as_ptr()) }
+}
+
+#[test]
+fn without_a_driver_programs_are_refused_and_with_one_a_gemm_runs_on_host_memory() {
+    let Some(host) = Host::new() else {
+        let (status, prog) = program(GEMM);
+        assert!(prog.is_null());
+        assert_eq!(status, TINYC_ERROR_UNSUPPORTED, "{}", last_error());
+        assert!(last_error().contains("CUDA"), "{}", last_error());
+        return;
+    };
+    if !tinyc_mlir_found() {
+        return;
+    }
+    let (prog, k) = kernel(GEMM, c"gemm");
+    // SAFETY: a live program.
+    assert!(text(unsafe { tinyc_cuda_program_ptx(prog) }).contains(".entry gemm"));
+    let batch = 6usize;
+    let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
+    let b: Vec<f32> = (0..15 * batch).map(|i| (i % 5) as f32 * 0.5).collect();
+    let (pa, pb, pc) = (host.upload(&a), host.upload(&b), host.upload(&vec![9.0f32; 20 * batch]));
+    let n = batch as i64;
+    let (sa, sb, sc) = ([4, 3, n], [3, 5, n], [4, 5, n]);
+    let ma = memref(TINYC_TYPE_F32, pa, a.len(), &sa);
+    let mb = memref(TINYC_TYPE_F32, pb, b.len(), &sb);
+    let mc = memref(TINYC_TYPE_F32, pc, 20 * batch, &sc);
+    let args = [tinyc_arg_f32(2.0), tinyc_arg_memref(&ma), tinyc_arg_memref(&mb), tinyc_arg_memref(&mc)];
+    assert_eq!(enqueue(&host, k, &args, batch), TINYC_SUCCESS, "{}", last_error());
+    let c: Vec<f32> = host.download(pc, 20 * batch);
+    for g in 0..batch {
+        for j in 0..5 {
+            for i in 0..4 {
+                let s: f32 = (0..3).map(|l| a[g * 12 + l * 4 + i] * b[g * 15 + j * 3 + l]).sum();
+                assert_eq!(c[g * 20 + j * 4 + i], 2.0 * s, "C[{i},{j},{g}]");
+            }
+        }
+    }
+    // Bad launches: too few elements behind C, a wrong element type, a cl_mem, a null address.
+    let short = memref(TINYC_TYPE_F32, pc, 20 * batch - 1, &sc);
+    assert_eq!(enqueue(&host, k, &[args[0], args[1], args[2], tinyc_arg_memref(&short)], batch), TINYC_ERROR_LAUNCH);
+    let f64c = memref(TINYC_TYPE_F64, pc, 10 * batch, &sc);
+    assert_eq!(enqueue(&host, k, &[args[0], args[1], args[2], tinyc_arg_memref(&f64c)], batch), TINYC_ERROR_LAUNCH);
+    let mut with_mem = mc;
+    with_mem.buffer.mem = 8usize as cl_sys::cl_mem;
+    let status = enqueue(&host, k, &[args[0], args[1], args[2], tinyc_arg_memref(&with_mem)], batch);
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(last_error().contains("argument 3") && last_error().contains("mem is OpenCL's"), "{}", last_error());
+    let null = memref(TINYC_TYPE_F32, 0, 20, &sc);
+    assert_eq!(
+        enqueue(&host, k, &[args[0], args[1], args[2], tinyc_arg_memref(&null)], batch),
+        TINYC_ERROR_INVALID_ARGUMENT
+    );
+    assert_eq!(enqueue(&host, k, &args[..3], batch), TINYC_ERROR_LAUNCH);
+    // SAFETY: the handles and memory made above; the stream is idle after download.
+    unsafe {
+        assert_eq!(sys::cuStreamSynchronize(host.stream), sys::CUresult::CUDA_SUCCESS);
+        tinyc_cuda_kernel_destroy(k);
+        tinyc_cuda_program_destroy(prog);
+        for p in [pa, pb, pc] {
+            sys::cuMemFree_v2(p);
+        }
+    }
+}
+
+#[test]
+fn a_group_kernel_on_a_host_stream_keeps_its_arrays_until_it_completes() {
+    let Some(host) = Host::new() else { return };
+    if !tinyc_mlir_found() {
+        return;
+    }
+    let (prog, k) = kernel(SCALE, c"scale");
+    let lens = [5usize, 9, 1, 17];
+    let data: Vec<Vec<f64>> =
+        lens.iter().enumerate().map(|(m, &n)| (0..n + 2).map(|i| (i + m) as f64).collect()).collect();
+    let ptrs: Vec<sys::CUdeviceptr> = data.iter().map(|d| host.upload(d)).collect();
+    let shapes: Vec<[i64; 1]> = lens.iter().map(|&n| [n as i64]).collect();
+    let members: Vec<tinyc_memref_t> =
+        ptrs.iter().zip(&data).zip(&shapes).map(|((&p, d), s)| memref(TINYC_TYPE_F64, p, d.len(), s)).collect();
+    let group = tinyc_group_t { count: members.len(), members: members.as_ptr(), offset: 2 };
+    let args = [tinyc_arg_f64(-2.0), tinyc_arg_group(&group)];
+    // Three launches back to back on the host's stream, none waited for by libtinyc.
+    for _ in 0..3 {
+        assert_eq!(enqueue(&host, k, &args, lens.len()), TINYC_SUCCESS, "{}", last_error());
+    }
+    for (m, (&p, d)) in ptrs.iter().zip(&data).enumerate() {
+        let got: Vec<f64> = host.download(p, d.len());
+        let want: Vec<f64> = d.iter().enumerate().map(|(i, &v)| if i >= 2 { v * -8.0 } else { v }).collect();
+        assert_eq!(got, want, "member {m}");
+    }
+    assert_eq!(enqueue(&host, k, &args, lens.len() + 1), TINYC_ERROR_LAUNCH);
+    // SAFETY: the handles and memory made above.
+    unsafe {
+        tinyc_cuda_kernel_destroy(k);
+        tinyc_cuda_program_destroy(prog);
+        for p in ptrs {
+            sys::cuMemFree_v2(p);
+        }
+    }
+}
+
+/// Points libtinyc at the `tinyc-mlir` the workspace built beside the test (`$TINYC_MLIR`);
+/// false, with a SKIP line, when there is none.
+fn tinyc_mlir_found() -> bool {
+    let exe = std::env::current_exe().ok();
+    let Some(p) = exe.as_deref().and_then(|e| Some(e.parent()?.parent()?.join("tinyc-mlir"))).filter(|p| p.is_file())
+    else {
+        println!("SKIP: target/*/tinyc-mlir is not built (cargo build -p tinyc)");
+        return false;
+    };
+    // SAFETY: tests of this binary that read TINYC_MLIR all set it to the same value.
+    unsafe { std::env::set_var("TINYC_MLIR", &p) };
+    true
+}
