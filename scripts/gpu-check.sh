@@ -9,7 +9,9 @@
 #   - the collectives of `tinyc-bench ops` in GB/s against a device-to-device copy (the first two
 #     batch entries of each checked against the interpreter);
 #   - OpenCL C on NVIDIA's OpenCL driver, where its ICD is installed (the execution programs;
-#     NVIDIA's OpenCL has no shared virtual memory, so programs with group arguments are skipped).
+#     NVIDIA's OpenCL has no shared virtual memory, so programs with group arguments are skipped);
+#   - libtinyc's CUDA JIT (tinyc-capi's c_api_cuda test: a host-made context, stream and device
+#     memory; the kit carries the test programs' PTX, since a GPU machine has no tinyc-mlir).
 #
 # Usage:
 #   bash scripts/gpu-check.sh [--fuzz-seconds N] [--report FILE]
@@ -51,6 +53,19 @@ build() {
   [ -x "$tests" ] || { say "cannot find the CUDA test binary"; return 1; }
   BIN_GPU_CHECK="$ROOT/target/release/gpu_check"
   BIN_CUDA_TESTS="$tests"
+  tests=$(cargo test --release --locked -p tinyc-capi --test c_api_cuda --no-run --message-format=json 2>/dev/null \
+    | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n1)
+  [ -x "$tests" ] || { say "cannot find libtinyc's CUDA test binary"; return 1; }
+  BIN_CAPI_TESTS="$tests"
+  # The test programs' PTX (what tinyc-mlir gives libtinyc where it is installed).
+  cargo build --locked -p tinyc --bin tinyc-mlir || return 1
+  mkdir -p "$ROOT/target/gpu-check/capi-ptx"
+  local ir
+  for ir in capi/tests/cuda/*.ir; do
+    "$ROOT/target/debug/tinyc-mlir" compile --target ptx "$ir" \
+      -o "$ROOT/target/gpu-check/capi-ptx/$(basename "$ir" .ir).ptx" || return 1
+  done
+  CAPI_PTX_DIR="$ROOT/target/gpu-check/capi-ptx"
 }
 
 if [ "$KIT" = 1 ]; then
@@ -58,11 +73,14 @@ if [ "$KIT" = 1 ]; then
   mkdir -p .gpu-kit
   strip -o .gpu-kit/gpu_check "$BIN_GPU_CHECK"
   strip -o .gpu-kit/cuda_tests "$BIN_CUDA_TESTS"
-  xz -T0 -6 -f .gpu-kit/gpu_check .gpu-kit/cuda_tests
+  strip -o .gpu-kit/capi_tests "$BIN_CAPI_TESTS"
+  xz -T0 -6 -f .gpu-kit/gpu_check .gpu-kit/cuda_tests .gpu-kit/capi_tests
+  rm -rf .gpu-kit/capi-ptx
+  cp -r "$CAPI_PTX_DIR" .gpu-kit/capi-ptx
   # The shared libraries beyond the C and C++ runtimes (the OpenCL ICD loader, zstd, zlib): a GPU
   # machine's image may lack one; the run puts these after its own on the library path.
   mkdir -p .gpu-kit/lib
-  for lib in $(ldd "$BIN_GPU_CHECK" "$BIN_CUDA_TESTS" | sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p' | sort -u); do
+  for lib in $(ldd "$BIN_GPU_CHECK" "$BIN_CUDA_TESTS" "$BIN_CAPI_TESTS" | sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p' | sort -u); do
     case "$(basename "$lib")" in
       libc.so*|libm.so*|libstdc++.so*|libgcc_s.so*|ld-linux*|libpthread.so*|libdl.so*|librt.so*) ;;
       *) cp -L "$lib" .gpu-kit/lib/ ;;
@@ -88,7 +106,8 @@ KIT_COMMIT=""
 if [ -f .gpu-kit/gpu_check.xz ]; then
   KIT_COMMIT=$(head -c 7 .gpu-kit/commit 2>/dev/null)
   say "using the kit in .gpu-kit (built from commit $(cat .gpu-kit/commit 2>/dev/null || echo '?'))"
-  for f in gpu_check cuda_tests; do
+  for f in gpu_check cuda_tests capi_tests; do
+    [ -f ".gpu-kit/$f.xz" ] || continue
     if command -v xz >/dev/null; then
       xz -dc ".gpu-kit/$f.xz" > "$WORK/$f"
     else
@@ -98,6 +117,8 @@ if [ -f .gpu-kit/gpu_check.xz ]; then
   done
   BIN_GPU_CHECK="$WORK/gpu_check"
   BIN_CUDA_TESTS="$WORK/cuda_tests"
+  BIN_CAPI_TESTS="$WORK/capi_tests"
+  CAPI_PTX_DIR="$ROOT/.gpu-kit/capi-ptx"
   [ -d .gpu-kit/lib ] && export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$ROOT/.gpu-kit/lib"
 elif command -v cargo >/dev/null || [ -x "$HOME/.cargo/bin/cargo" ]; then
   build || { say "the build failed"; exit 1; }
@@ -149,6 +170,20 @@ say "the CUDA runtime's tests"
 cuda_status=$?
 [ $cuda_status = 0 ] || status=1
 
+say "libtinyc's CUDA JIT"
+capi_line="libtinyc's CUDA test is not in this kit (built before it existed): not run"
+if [ -x "$BIN_CAPI_TESTS" ]; then
+  if TINYC_CAPI_PTX_DIR="$CAPI_PTX_DIR" "$BIN_CAPI_TESTS" --test-threads=1 --nocapture > "$WORK/capi_tests.log" 2>&1; then
+    capi_line="libtinyc's CUDA JIT (host context, stream and memory): $(grep -m1 '^test result' "$WORK/capi_tests.log")"
+  else
+    capi_line="libtinyc's CUDA JIT FAILED: $(grep -E '^test .*FAILED|panicked' "$WORK/capi_tests.log" | head -n 5 | tr '\n' ' ')"
+    status=1
+  fi
+  if grep -q SKIP "$WORK/capi_tests.log"; then
+    capi_line="$capi_line; $(grep -m1 SKIP "$WORK/capi_tests.log")"
+  fi
+fi
+
 say "execution programs, fuzzing ($FUZZ_SECONDS s) and GEMM against cuBLAS"
 "$BIN_GPU_CHECK" --report "$WORK/gpu_check.md" --fuzz-seconds "$FUZZ_SECONDS" --tests-dir "$ROOT/tests"
 check_status=$?
@@ -181,6 +216,10 @@ fi
   echo "## OpenCL"
   echo
   echo "$opencl_line"
+  echo
+  echo "## libtinyc"
+  echo
+  echo "$capi_line"
 } > "$REPORT"
 cat "$REPORT"
 say "report: $REPORT"

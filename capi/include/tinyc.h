@@ -695,26 +695,34 @@ tinyc_status_t tinyc_cl_recipe_enqueue(const tinyc_cl_recipe_t *recipe,
                                        const cl_event *wait,
                                        cl_event *event);
 
-// Checks and compiles a tensor-language program to PTX for the device of the CUDA context that
-// is current on the calling thread (`cuCtxSetCurrent`, `cuCtxPushCurrent`, or the CUDA
-// runtime's context), and loads it there (`cuModuleLoadDataEx`).
+// Checks a tensor-language program for the device of the CUDA context that is current on the
+// calling thread (`cuCtxSetCurrent`, `cuCtxPushCurrent`, or the CUDA runtime's context), and
+// loads its PTX there (`cuModuleLoadDataEx`).
 //
 // `source`, `length` and `name` are as for `tinyc_compile`; `lang` is a `TINYC_LANG_*` value.
-// The PTX is written for the device's architecture (`sm_90` for newer devices, which the
-// driver compiles it for). Returns `TINYC_ERROR_UNSUPPORTED` without a CUDA driver,
-// `TINYC_ERROR_INVALID_ARGUMENT` when no context is current or the device is older than
-// `sm_70`, `TINYC_ERROR_COMPILE` with the rendered diagnostics when the program has errors,
-// `TINYC_ERROR_ENVIRONMENT` without `tinyc-mlir`.
+// `ptx` is null to compile the program with `tinyc-mlir` for the device's architecture (`sm_90`
+// for newer devices, which the driver compiles it for), or the NUL-terminated PTX of this
+// program made earlier (`tinyc compile --target ptx`, `tinyc_add_kernels(… TARGET ptx)`,
+// `tinyc_compile`): then nothing but the front end runs, and every kernel's entry is checked
+// against its ABI before the driver loads it.
+//
+// Returns `TINYC_ERROR_UNSUPPORTED` without a CUDA driver, `TINYC_ERROR_INVALID_ARGUMENT` when
+// no context is current or the device is older than `sm_70`, `TINYC_ERROR_COMPILE` with the
+// rendered diagnostics when the program has errors, `TINYC_ERROR_ENVIRONMENT` without
+// `tinyc-mlir` (when `ptx` is null), `TINYC_ERROR_INVALID_ARGUMENT` for given PTX without the
+// program's kernels and parameters, `TINYC_ERROR_OPENCL` with the JIT log when the driver
+// refuses it.
 //
 // The context must outlive the program and its kernels; calls on them make it current on the
 // calling thread.
 //
 // # Safety
-// `source` and `name` as for `tinyc_compile`; `result` writable.
+// `source` and `name` as for `tinyc_compile`; `ptx` null or NUL-terminated; `result` writable.
 tinyc_status_t tinyc_cuda_program_create(const char *source,
                                          size_t length,
                                          const char *name,
                                          tinyc_lang_t lang,
+                                         const char *ptx,
                                          tinyc_cuda_program_t **result);
 
 // The program's warnings, rendered (empty when none).

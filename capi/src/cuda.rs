@@ -36,28 +36,36 @@ fn arch_of((major, minor): (i32, i32)) -> String {
     if (major, minor) >= (9, 0) { "sm_90".to_string() } else { format!("sm_{major}{minor}") }
 }
 
-/// Checks and compiles a tensor-language program to PTX for the device of the CUDA context that
-/// is current on the calling thread (`cuCtxSetCurrent`, `cuCtxPushCurrent`, or the CUDA
-/// runtime's context), and loads it there (`cuModuleLoadDataEx`).
+/// Checks a tensor-language program for the device of the CUDA context that is current on the
+/// calling thread (`cuCtxSetCurrent`, `cuCtxPushCurrent`, or the CUDA runtime's context), and
+/// loads its PTX there (`cuModuleLoadDataEx`).
 ///
 /// `source`, `length` and `name` are as for `tinyc_compile`; `lang` is a `TINYC_LANG_*` value.
-/// The PTX is written for the device's architecture (`sm_90` for newer devices, which the
-/// driver compiles it for). Returns `TINYC_ERROR_UNSUPPORTED` without a CUDA driver,
-/// `TINYC_ERROR_INVALID_ARGUMENT` when no context is current or the device is older than
-/// `sm_70`, `TINYC_ERROR_COMPILE` with the rendered diagnostics when the program has errors,
-/// `TINYC_ERROR_ENVIRONMENT` without `tinyc-mlir`.
+/// `ptx` is null to compile the program with `tinyc-mlir` for the device's architecture (`sm_90`
+/// for newer devices, which the driver compiles it for), or the NUL-terminated PTX of this
+/// program made earlier (`tinyc compile --target ptx`, `tinyc_add_kernels(… TARGET ptx)`,
+/// `tinyc_compile`): then nothing but the front end runs, and every kernel's entry is checked
+/// against its ABI before the driver loads it.
+///
+/// Returns `TINYC_ERROR_UNSUPPORTED` without a CUDA driver, `TINYC_ERROR_INVALID_ARGUMENT` when
+/// no context is current or the device is older than `sm_70`, `TINYC_ERROR_COMPILE` with the
+/// rendered diagnostics when the program has errors, `TINYC_ERROR_ENVIRONMENT` without
+/// `tinyc-mlir` (when `ptx` is null), `TINYC_ERROR_INVALID_ARGUMENT` for given PTX without the
+/// program's kernels and parameters, `TINYC_ERROR_OPENCL` with the JIT log when the driver
+/// refuses it.
 ///
 /// The context must outlive the program and its kernels; calls on them make it current on the
 /// calling thread.
 ///
 /// # Safety
-/// `source` and `name` as for `tinyc_compile`; `result` writable.
+/// `source` and `name` as for `tinyc_compile`; `ptx` null or NUL-terminated; `result` writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn tinyc_cuda_program_create(
     source: *const c_char,
     length: usize,
     name: *const c_char,
     lang: tinyc_lang_t,
+    ptx: *const c_char,
     result: *mut *mut tinyc_cuda_program_t,
 ) -> tinyc_status_t {
     guard(|| {
@@ -65,6 +73,7 @@ pub unsafe extern "C" fn tinyc_cuda_program_create(
         unsafe { clear(result) }?;
         let bytes = unsafe { source_bytes(source, length) }?;
         let name = unsafe { c_str(name, "the program name") }?.unwrap_or("<memory>");
+        let given = unsafe { c_str(ptx, "the PTX") }?;
         let lang = lang_of(lang)?;
         // SAFETY: the host keeps its context alive (documented).
         let ctx = unsafe { Context::from_current() }?;
@@ -75,11 +84,22 @@ pub unsafe extern "C" fn tinyc_cuda_program_create(
             .run(&source)
             .map_err(|diags| Failure::new(tinyc_status_t::TINYC_ERROR_COMPILE, source.render(&diags)))?;
         let warnings = c_string(&source.render(&checked.warnings));
-        let ptx = mlir_route(&source, checked.module.lang, &["--target", "ptx", "--arch", &arch], 3)?;
-        let ptx = String::from_utf8(ptx).map_err(|_| {
-            Failure::new(tinyc_status_t::TINYC_ERROR_INTERNAL, "tinyc-mlir wrote PTX that is not UTF-8")
+        let ptx = match given {
+            Some(text) => text.to_string(),
+            None => {
+                let code = mlir_route(&source, checked.module.lang, &["--target", "ptx", "--arch", &arch], 3)?;
+                String::from_utf8(code).map_err(|_| {
+                    Failure::new(tinyc_status_t::TINYC_ERROR_INTERNAL, "tinyc-mlir wrote PTX that is not UTF-8")
+                })?
+            }
+        };
+        let program = Program::from_ptx(&ctx, &ptx, KernelSignature::from_checked(&checked)).map_err(|e| match e {
+            // The host's PTX is not this program's: its mistake, not tinyc's.
+            tinyc_runtime::Error::Signature { .. } if given.is_some() => {
+                Failure::invalid(format!("the PTX given does not fit the program: {e}"))
+            }
+            e => Failure::from(e),
         })?;
-        let program = Program::from_ptx(&ctx, &ptx, KernelSignature::from_checked(&checked))?;
         let ptx = c_string(&ptx);
         unsafe { put(result, Box::new(tinyc_cuda_program_t { program, warnings, ptx })) }
     })

@@ -25,33 +25,24 @@ fn text(p: *const c_char) -> String {
     unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
 }
 
-const GEMM: &str = "func @gemm(%alpha: f32, %A: memref<f32x4x3x?>, %B: memref<f32x3x5x?>, %C: memref<f32x4x5x?>) {
-  %g = group_id
-  %a = subview %A[:, :, %g] : memref<f32x4x3x?>
-  %b = subview %B[:, :, %g] : memref<f32x3x5x?>
-  %c = subview %C[:, :, %g] : memref<f32x4x5x?>
-  gemm.n.n %alpha, %a, %b, 0.0, %c : f32, memref<f32x4x3>, memref<f32x3x5>, f32, memref<f32x4x5>
-}
-";
+/// A batched GEMM (also compiled to PTX beforehand by `gpu-check.sh --kit`).
+const GEMM: &str = include_str!("cuda/gemm.ir");
 
-const SCALE: &str = "func @scale(%alpha: f64, %X: group<memref<f64x?>, offset: ?>) {
-  %g = group_id
-  %x = load %X[%g] : group<memref<f64x?>, offset: ?>
-  %n = size %x[0] : memref<f64x?>
-  foreach %i = 0, %n {
-    %v = load %x[%i] : memref<f64x?>
-    %w = arith.mul %alpha, %v : f64
-    store %w, %x[%i] : memref<f64x?>
-  }
-}
-";
+/// A group kernel (also compiled to PTX beforehand by `gpu-check.sh --kit`).
+const SCALE: &str = include_str!("cuda/scale.ir");
 
-fn program(source: &str) -> (tinyc_status_t, *mut tinyc_cuda_program_t) {
+/// A program from its source, with PTX from `ptx` (null: compiled by tinyc-mlir).
+fn program_with(source: &str, ptx: *const c_char) -> (tinyc_status_t, *mut tinyc_cuda_program_t) {
     let mut out = ptr::null_mut();
     // SAFETY: valid pointers for the call.
-    let status =
-        unsafe { tinyc_cuda_program_create(source.as_ptr().cast(), source.len(), c"prog.ir".as_ptr(), 0, &mut out) };
+    let status = unsafe {
+        tinyc_cuda_program_create(source.as_ptr().cast(), source.len(), c"prog.ir".as_ptr(), 0, ptx, &mut out)
+    };
     (status, out)
+}
+
+fn program(source: &str) -> (tinyc_status_t, *mut tinyc_cuda_program_t) {
+    program_with(source, ptr::null())
 }
 
 /// Null handles and pointers are refused (or ignored, for the destroy calls and getters).
@@ -74,10 +65,17 @@ fn null_handles_are_refused() {
         tinyc_cuda_kernel_destroy(ptr::null_mut());
         tinyc_cuda_program_destroy(ptr::null_mut());
         let source = GEMM;
-        let status = tinyc_cuda_program_create(source.as_ptr().cast(), source.len(), ptr::null(), 0, ptr::null_mut());
+        let status = tinyc_cuda_program_create(
+            source.as_ptr().cast(),
+            source.len(),
+            ptr::null(),
+            0,
+            ptr::null(),
+            ptr::null_mut(),
+        );
         assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
         assert!(last_error().contains("result pointer is null"), "{}", last_error());
-        let status = tinyc_cuda_program_create(ptr::null(), 0, ptr::null(), 0, &mut ptr::null_mut());
+        let status = tinyc_cuda_program_create(ptr::null(), 0, ptr::null(), 0, ptr::null(), &mut ptr::null_mut());
         assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
     }
 }
@@ -159,8 +157,23 @@ fn memref(ty: tinyc_scalar_type_t, data: sys::CUdeviceptr, length: usize, shape:
     }
 }
 
+/// The PTX of kernel `name`, written beforehand, where `$TINYC_CAPI_PTX_DIR` is set (the GPU
+/// kit: a GPU machine has no tinyc-mlir).
+fn ready_ptx(name: &CStr) -> Option<std::ffi::CString> {
+    let dir = std::env::var_os("TINYC_CAPI_PTX_DIR")?;
+    let path = std::path::Path::new(&dir).join(format!("{}.ptx", name.to_str().unwrap_or_default()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    std::ffi::CString::new(text).ok()
+}
+
+/// Whether the PTX can be had: written beforehand, or tinyc-mlir is built.
+fn ptx_available() -> bool {
+    std::env::var_os("TINYC_CAPI_PTX_DIR").is_some() || tinyc_mlir_found()
+}
+
 fn kernel(source: &str, name: &CStr) -> (*mut tinyc_cuda_program_t, *mut tinyc_cuda_kernel_t) {
-    let (status, prog) = program(source);
+    let ptx = ready_ptx(name);
+    let (status, prog) = program_with(source, ptx.as_ref().map_or(ptr::null(), |p| p.as_ptr()));
     assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
     let mut k = ptr::null_mut();
     // SAFETY: a live program.
@@ -183,12 +196,20 @@ fn without_a_driver_programs_are_refused_and_with_one_a_gemm_runs_on_host_memory
         assert!(last_error().contains("CUDA"), "{}", last_error());
         return;
     };
-    if !tinyc_mlir_found() {
+    if !ptx_available() {
         return;
     }
     let (prog, k) = kernel(GEMM, c"gemm");
     // SAFETY: a live program.
-    assert!(text(unsafe { tinyc_cuda_program_ptx(prog) }).contains(".entry gemm"));
+    let gemm_ptx = text(unsafe { tinyc_cuda_program_ptx(prog) });
+    assert!(gemm_ptx.contains(".entry gemm"), "{gemm_ptx}");
+    // PTX that is not the program's is refused before the driver sees it.
+    let other = GEMM.replace("@gemm", "@other");
+    let gemm_ptx = std::ffi::CString::new(gemm_ptx).unwrap_or_default();
+    let (status, wrong) = program_with(&other, gemm_ptx.as_ptr());
+    assert!(wrong.is_null());
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT, "{}", last_error());
+    assert!(last_error().contains("does not fit the program"), "{}", last_error());
     let batch = 6usize;
     let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
     let b: Vec<f32> = (0..15 * batch).map(|i| (i % 5) as f32 * 0.5).collect();
@@ -239,7 +260,7 @@ fn without_a_driver_programs_are_refused_and_with_one_a_gemm_runs_on_host_memory
 #[test]
 fn a_group_kernel_on_a_host_stream_keeps_its_arrays_until_it_completes() {
     let Some(host) = Host::new() else { return };
-    if !tinyc_mlir_found() {
+    if !ptx_available() {
         return;
     }
     let (prog, k) = kernel(SCALE, c"scale");
