@@ -1,7 +1,9 @@
 //! libtinyc's CUDA JIT through its C entry points: without a CUDA driver every call is refused
 //! cleanly; with one (a GPU machine, `scripts/gpu-check.sh`), a host-made context, stream and
 //! device memory run a batched GEMM and a group kernel against host loops, and bad launches are
-//! refused before anything is enqueued.
+//! refused before anything is enqueued. Where a C compiler is, the runtime's fake driver
+//! (`runtime/tests/data/fake_libcuda.c`, kernels run as C on host memory) also runs a group
+//! kernel through every call, with PTX given by the host.
 #![allow(clippy::panic, clippy::print_stdout)] // tests report by panicking and print SKIP lines
 
 use std::ffi::{CStr, c_char, c_void};
@@ -305,4 +307,115 @@ fn tinyc_mlir_found() -> bool {
     // SAFETY: tests of this binary that read TINYC_MLIR all set it to the same value.
     unsafe { std::env::set_var("TINYC_MLIR", &p) };
     true
+}
+
+// ---------------------------------------------------------------------------------------------
+// Against the runtime's fake driver
+
+/// Set in the child process that runs against the fake driver.
+const FAKE_CHILD: &str = "TINYC_CAPI_FAKE_CUDA_CHILD";
+
+/// The fake driver's group kernel: `y[g]` is the sum of member g's elements (from the offset).
+const GSUM: &str =
+    "func @gsum(%A: group<memref<f32x?x2, strided<1,?>>, offset: ?>, %y: memref<f32x?>) work_group_size(32, 1) {}";
+
+/// Runs `gsum_through_every_call` in a child process whose `libcuda.so` is the runtime's fake.
+#[test]
+#[cfg(target_os = "linux")]
+fn the_cuda_calls_run_against_a_fake_driver() {
+    if std::env::var_os(FAKE_CHILD).is_some() {
+        return;
+    }
+    let Some(cc) = ["cc", "gcc", "clang"]
+        .iter()
+        .find(|c| std::process::Command::new(c).arg("--version").output().is_ok_and(|o| o.status.success()))
+    else {
+        println!("SKIP: no C compiler for the fake CUDA driver");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("tinyc-capi-fake-cuda-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/data/fake_libcuda.c");
+    let built = std::process::Command::new(cc)
+        .args(["-shared", "-fPIC", "-O1", "-o"])
+        .arg(dir.join("libcuda.so"))
+        .arg(&source)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(built.status.success(), "compiling the fake driver: {}", String::from_utf8_lossy(&built.stderr));
+    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
+    let out = std::process::Command::new(exe)
+        .args(["--exact", "gsum_through_every_call", "--nocapture"])
+        .env(FAKE_CHILD, "1")
+        .env("LD_LIBRARY_PATH", &dir)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "against the fake driver:\n{text}");
+    assert!(text.contains("1 passed") && text.contains("fake CUDA device"), "{text}");
+}
+
+/// In the fake driver's child: a program from source and the host's PTX, a kernel, launches on
+/// the host's stream over the host's memory, the arrays of a group, and refusals.
+#[test]
+fn gsum_through_every_call() {
+    if std::env::var_os(FAKE_CHILD).is_none() {
+        return;
+    }
+    let host = Host::new().unwrap_or_else(|| panic!("the fake driver did not load"));
+    println!(
+        "CUDA device: {}",
+        tinyc_runtime::cuda::Context::new(0).map(|c| c.device_name().to_string()).unwrap_or_default()
+    );
+    let ptx = std::ffi::CString::new(include_str!("../../runtime/tests/data/kernels.ptx")).unwrap_or_default();
+    let (status, prog) = program_with(GSUM, ptx.as_ptr());
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    let mut k = ptr::null_mut();
+    // SAFETY: a live program.
+    assert_eq!(unsafe { tinyc_cuda_kernel_create(prog, c"gsum".as_ptr(), &mut k) }, TINYC_SUCCESS, "{}", last_error());
+    // SAFETY: a live kernel; its info lives as long.
+    let info = unsafe { &*tinyc_cuda_kernel_info(k) };
+    assert_eq!(text(info.name), "gsum");
+    assert_eq!(info.num_args, 6, "A, A_shape0, A_stride1, A_offset, y, y_shape0");
+    let members: Vec<Vec<f32>> = (0..4).map(|g| (0..2 * (g + 2)).map(|i| (g * 10 + i) as f32).collect()).collect();
+    let ptrs: Vec<sys::CUdeviceptr> = members.iter().map(|m| host.upload(m)).collect();
+    let y = host.upload(&[0.0f32; 4]);
+    let shapes: Vec<[i64; 2]> = (0..4).map(|g| [g as i64 + 1, 2]).collect();
+    // Offset 2: member g holds 2 + 2 (g + 1) elements, the first two skipped.
+    let list: Vec<tinyc_memref_t> =
+        ptrs.iter().zip(&members).zip(&shapes).map(|((&p, m), s)| memref(TINYC_TYPE_F32, p, m.len(), s)).collect();
+    let group = tinyc_group_t { count: list.len(), members: list.as_ptr(), offset: 2 };
+    let ys = [4i64];
+    let my = memref(TINYC_TYPE_F32, y, 4, &ys);
+    let args = [tinyc_arg_group(&group), tinyc_arg_memref(&my)];
+    for _ in 0..2 {
+        assert_eq!(enqueue(&host, k, &args, 4), TINYC_SUCCESS, "{}", last_error());
+    }
+    let got: Vec<f32> = host.download(y, 4);
+    let want: Vec<f32> = members.iter().map(|m| m[2..].iter().sum()).collect();
+    assert_eq!(got, want);
+    // Refused: a member one element short, a group of three for four groups, a cl_mem.
+    let mut short = list.clone();
+    short[3].buffer.length -= 1;
+    let g2 = tinyc_group_t { members: short.as_ptr(), ..group };
+    assert_eq!(enqueue(&host, k, &[tinyc_arg_group(&g2), args[1]], 4), TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("member 3"), "{}", last_error());
+    let g3 = tinyc_group_t { count: 3, ..group };
+    assert_eq!(enqueue(&host, k, &[tinyc_arg_group(&g3), args[1]], 4), TINYC_ERROR_LAUNCH);
+    let mut with_mem = my;
+    with_mem.buffer.mem = 8usize as cl_sys::cl_mem;
+    assert_eq!(enqueue(&host, k, &[args[0], tinyc_arg_memref(&with_mem)], 4), TINYC_ERROR_INVALID_ARGUMENT);
+    // PTX without the program's kernel.
+    let (status, none) = program_with(&GSUM.replace("@gsum", "@absent"), ptx.as_ptr());
+    assert!(none.is_null());
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT, "{}", last_error());
+    // SAFETY: the handles and memory made above.
+    unsafe {
+        tinyc_cuda_kernel_destroy(k);
+        tinyc_cuda_program_destroy(prog);
+        for p in ptrs.into_iter().chain([y]) {
+            sys::cuMemFree_v2(p);
+        }
+    }
 }

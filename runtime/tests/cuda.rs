@@ -18,7 +18,7 @@ use std::sync::OnceLock;
 
 use tinyc_frontend::types::Scalar;
 use tinyc_frontend::{Frontend, Source};
-use tinyc_runtime::cuda::{self, Arg, Context, GroupArg, Kernel, MemrefArg, Program};
+use tinyc_runtime::cuda::{self, Arg, Context, ExternalBuffer, GroupArg, Kernel, MemrefArg, Program};
 use tinyc_runtime::{Error, KernelSignature};
 
 /// The tensor-language signatures of the kernels in `data/kernels.ptx` (bodies empty: only the
@@ -327,6 +327,75 @@ fn block_and_grid_dimensions() {
     let out = out.read().unwrap();
     assert!(out.chunks(4).all(|c| c == [64, 2, 1, groups as i32]), "{:?}", &out[..8]);
     note(&format!("geometry: {groups} blocks in {:?}", info.device_time));
+}
+
+/// A C host's path (libtinyc's CUDA JIT): a context over the one current on the thread, its
+/// device memory as `ExternalBuffer`s, a group kernel enqueued on a stream without waiting three
+/// times (the group arrays live until their launch completed), then the kernel dropped.
+#[test]
+fn host_context_memory_and_stream() {
+    let f = setup!();
+    f.ctx.synchronize().unwrap(); // makes the fixture's (primary) context current here
+    // SAFETY: the fixture's context lives for the whole test run.
+    let host = unsafe { Context::from_current() }.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(host.device_name(), f.ctx.device_name());
+    let program = Program::from_ptx(&host, PTX, signatures()).unwrap_or_else(|e| panic!("{e}"));
+    let k = program.kernel("gsum").unwrap_or_else(|e| panic!("{e}"));
+    // The host's memory: allocated here by the fixture, handed over as device addresses.
+    let members: Vec<Vec<f32>> = (0..4).map(|g| (0..2 * (g + 1)).map(|i| (g * 10 + i) as f32).collect()).collect();
+    let owned: Vec<_> = members.iter().map(|m| f.ctx.buffer_from(m).unwrap()).collect();
+    let y_owned = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    // SAFETY: live allocations of the context, of these lengths, outliving the launches.
+    let external: Vec<ExternalBuffer> = owned
+        .iter()
+        .map(|b| unsafe { ExternalBuffer::new(&host, b.device_ptr(), Scalar::F32, b.len()) }.unwrap())
+        .collect();
+    let y = unsafe { ExternalBuffer::new(&host, y_owned.device_ptr(), Scalar::F32, 4) }.unwrap();
+    let group = || {
+        let list: Vec<MemrefArg<'_>> =
+            external.iter().enumerate().map(|(g, b)| MemrefArg::external(b, [g as i64 + 1, 2])).collect();
+        GroupArg::new(list).offset(0)
+    };
+    for _ in 0..3 {
+        let args = [group().into(), MemrefArg::external(&y, [4]).into()];
+        // SAFETY: the default stream (null) of the current context.
+        unsafe { k.enqueue(std::ptr::null_mut(), &args, [4, 1, 1]) }.unwrap_or_else(|e| panic!("{e}"));
+    }
+    // SAFETY: waits for the default stream, where the launches went.
+    assert_eq!(
+        unsafe { cudarc::driver::sys::cuStreamSynchronize(std::ptr::null_mut()) },
+        cudarc::driver::sys::CUresult::CUDA_SUCCESS
+    );
+    let want: Vec<f32> = members.iter().map(|m| m.iter().sum()).collect();
+    assert!(close(&y_owned.read().unwrap(), &want), "{:?} vs {want:?}", y_owned.read().unwrap());
+    // The same checks as every launch: a member too short for its shape is refused.
+    let short = [
+        GroupArg::new(vec![MemrefArg::external(&external[0], [3, 2])]).offset(0).into(),
+        MemrefArg::external(&y, [4]).into(),
+    ];
+    // SAFETY: as above (nothing is enqueued).
+    let e = unsafe { k.enqueue(std::ptr::null_mut(), &short, [1, 1, 1]) }.err().unwrap_or_else(|| panic!("accepted"));
+    assert!(e.to_string().contains("%A"), "{e}");
+    // Null and misaligned device addresses are refused.
+    // SAFETY: refused before anything reads them.
+    unsafe {
+        assert!(matches!(ExternalBuffer::new(&host, 0, Scalar::F32, 1), Err(Error::HostObject { .. })));
+        assert!(matches!(
+            ExternalBuffer::new(&host, y_owned.device_ptr() + 2, Scalar::F32, 1),
+            Err(Error::HostObject { .. })
+        ));
+    }
+    drop(k);
+    // On a real driver a new thread has no current context.
+    if !f.ctx.device_name().contains("fake") {
+        std::thread::spawn(|| {
+            // SAFETY: nothing is current, so nothing is kept.
+            let e = unsafe { Context::from_current() }.err().unwrap_or_else(|| panic!("a context without one current"));
+            assert!(matches!(e, Error::HostObject { .. }), "{e}");
+        })
+        .join()
+        .unwrap();
+    }
 }
 
 #[test]

@@ -1,5 +1,6 @@
 /*
- * A fake CUDA driver (libcuda.so) for runtime/tests/cuda.rs on machines without a GPU.
+ * A fake CUDA driver (libcuda.so) for runtime/tests/cuda.rs and capi/tests/c_api_cuda.rs on
+ * machines without a GPU.
  *
  * It implements the driver entry points that tinyc_runtime::cuda calls, with "device" memory in
  * host memory, and runs the four kernels of data/kernels.ptx as C functions that read their
@@ -101,6 +102,10 @@ CUresult cuMemcpyDtoHAsync_v2(void *dst, CUdeviceptr src, size_t n, void *stream
     return SUCCESS;
 }
 
+/* The synchronous copies a host makes (libtinyc's tests). */
+CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t n) { return cuMemcpyHtoDAsync_v2(dst, src, n, NULL); }
+CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t n) { return cuMemcpyDtoHAsync_v2(dst, src, n, NULL); }
+
 CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char v, size_t n, void *stream) {
     (void)stream;
     if (!in_bounds((uintptr_t)dst, n)) return INVALID_VALUE;
@@ -151,6 +156,10 @@ CUresult cuCtxSetCurrent(void *ctx) {
 
 #define NEED_CONTEXT if (current != &primary) return INVALID_CONTEXT
 
+/* One "thread" here: whatever was made current last is current everywhere. */
+CUresult cuCtxGetCurrent(void **ctx) { *ctx = current; return SUCCESS; }
+CUresult cuCtxGetDevice(int *d) { NEED_CONTEXT; *d = 0; return SUCCESS; }
+
 CUresult cuStreamCreate(void **s, unsigned flags) { NEED_CONTEXT; (void)flags; *s = malloc(1); return SUCCESS; }
 CUresult cuStreamSynchronize(void *s) { (void)s; int e = sticky; return e; }
 CUresult cuStreamDestroy_v2(void *s) { free(s); return SUCCESS; }
@@ -164,6 +173,8 @@ CUresult cuEventRecord(double *e, void *s) {
     return SUCCESS;
 }
 CUresult cuEventSynchronize(double *e) { (void)e; return sticky; }
+/* Kernels run within cuLaunchKernel here: every recorded event has completed. */
+CUresult cuEventQuery(double *e) { (void)e; return sticky; }
 CUresult cuEventElapsedTime(float *ms, double *start, double *end) { *ms = (float)(*end - *start); return SUCCESS; }
 CUresult cuEventDestroy_v2(double *e) { free(e); return SUCCESS; }
 
