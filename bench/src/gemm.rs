@@ -768,9 +768,9 @@ impl<'a> Bench<'a> {
             let v03 = kernel_source(I::NAME, O::NAME, size, t, beta, None);
             let v04 = tinyc_tests::progen::rewrite_v04(&v03)?.ok_or("no tinytc v0.4 form")?;
             let il = tinyc_tests::exec::tinytc_compile(cli, &v04)?;
-            let words = tinyc_spirv::binary::words(&il)?;
-            let local = tinyc_spirv::binary::local_size(&words, "gemm")?.ok_or("tinytc's kernel has no LocalSize")?;
-            let sg = tinyc_spirv::binary::subgroup_sizes(&words)?.into_iter().map(|(_, s)| i64::from(s)).next();
+            let module = tinyc_spirv::binary::parse(&il)?;
+            let local = tinyc_spirv::binary::local_size(&module, "gemm").ok_or("tinytc's kernel has no LocalSize")?;
+            let sg = tinyc_spirv::binary::subgroup_sizes(&module).into_iter().map(|(_, s)| i64::from(s)).next();
             let w = (i64::from(local[0]), i64::from(local[1]), sg);
             let v04 = tinyc_tests::exec::with_work_group(&v04, w)?;
             let program = Program::from_ir_in(self.ctx, "gemm_v04.ir", &v04, tinyc_runtime::Form::OpenClC, None)

@@ -30,6 +30,10 @@ pub trait HostMemory: sealed::Buffer {
     fn elem(&self) -> Scalar;
     /// Number of elements.
     fn len(&self) -> usize;
+    /// Whether there are no elements.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// Device memory that a [`MemrefArg`] can refer to: [`Buffer`](crate::Buffer) (OpenCL) and, with

@@ -141,8 +141,11 @@ fn remove_capability(module: &mut Module, capability: Capability) {
     module.capabilities.retain(|i| !matches!(i.operands.as_slice(), [Operand::Capability(c)] if *c == capability));
 }
 
-/// Each entry point's parameters (type id, result id), by kernel name.
-fn entry_parameters(module: &Module) -> Result<Vec<(String, Vec<(u32, u32)>)>, String> {
+/// (type id, result id) of each `OpFunctionParameter` of a function.
+type Parameters = Vec<(u32, u32)>;
+
+/// Each entry point's parameters, by kernel name.
+fn entry_parameters(module: &Module) -> Result<Vec<(String, Parameters)>, String> {
     entry_points(module)
         .into_iter()
         .map(|entry| {
