@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The GEMM benchmark on every OpenCL implementation of this machine, with its peers, then the
-# collectives (`ops`):
-#   bash scripts/bench.sh [gemm|ops] [options of that tinyc-bench command, e.g. --quick]
+# collectives (`ops`), then the subgroup operations (`subgroups`, Intel's runtime only: PoCL has
+# no subgroups to compare with):
+#   bash scripts/bench.sh [gemm|ops|subgroups] [options of that tinyc-bench command, e.g. --quick]
 # Installs what it needs (scripts/setup.sh --bench: LIBXSMM, MKL), builds tinyc-bench in release
 # mode and runs `tinyc-bench gemm` and `tinyc-bench ops` (or the one named) on PoCL and then on
-# Intel's OpenCL CPU runtime (.venv-intel), writing target/bench/{gemm,ops}-{pocl,intel}.csv.
+# Intel's OpenCL CPU runtime (.venv-intel), writing target/bench/{gemm,ops}-{pocl,intel}.csv
+# and target/bench/subgroups-intel.csv.
 # See docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,17 +15,19 @@ source scripts/env.sh
 cargo build --release --locked -p tinyc-bench
 BENCH=target/release/tinyc-bench
 status=0
-commands=(gemm ops)
+commands=(gemm ops subgroups)
 case "${1:-}" in
-  gemm|ops) commands=("$1"); shift ;;
+  gemm|ops|subgroups) commands=("$1"); shift ;;
 esac
 vendors="$(mktemp -d)"
 trap 'rm -rf "$vendors"' EXIT
 echo "$PWD/.venv-intel/lib/libintelocl.so" > "$vendors/intel.icd"
 
 for command in "${commands[@]}"; do
-  echo "== $command: PoCL" >&2
-  OCL_ICD_VENDORS=/etc/OpenCL/vendors "$BENCH" "$command" --csv "target/bench/$command-pocl.csv" "$@" || status=$?
+  if [ "$command" != subgroups ]; then
+    echo "== $command: PoCL" >&2
+    OCL_ICD_VENDORS=/etc/OpenCL/vendors "$BENCH" "$command" --csv "target/bench/$command-pocl.csv" "$@" || status=$?
+  fi
 
   echo "== $command: Intel OpenCL CPU runtime" >&2
   OCL_ICD_VENDORS="$vendors" LD_LIBRARY_PATH="$PWD/.venv-intel/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \

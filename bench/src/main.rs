@@ -42,6 +42,7 @@ mod gemm;
 mod host;
 mod ops;
 mod roofline;
+mod subgroups;
 mod table;
 
 use std::fmt;
@@ -82,6 +83,27 @@ enum Command {
     /// with --quick); tinyc, naive and triad interleaved; results checked against the naive
     /// kernel's.
     Ops(OpsArgs),
+    /// The v0.4 subgroup operations (reduce, scans, broadcast; subgroups of 8, 16, 32) on the
+    /// device's own subgroups against the portable exchange through local memory, on a device
+    /// that has them (Intel's OpenCL runtime: TINYC_OPENCL_DEVICE=Intel); GB/s of the f32
+    /// stream each runs, results compared.
+    Subgroups(SubgroupsArgs),
+}
+
+#[derive(Args, Debug)]
+struct SubgroupsArgs {
+    /// About 8 MiB moved per launch instead of 64, and fewer timed runs.
+    #[arg(long)]
+    quick: bool,
+    /// MiB moved per launch (default 64, 8 with --quick).
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    mib: Option<u32>,
+    /// Timed runs per operation and build (default 10, 5 with --quick).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    runs: Option<u32>,
+    /// Where the CSV goes (default target/bench/subgroups.csv).
+    #[arg(long, value_name = "PATH")]
+    csv: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -238,6 +260,7 @@ fn main() -> ExitCode {
         Command::Gemm(args) => gemm::run(&gemm::Config::from_args(args)),
         Command::Compile(args) => compile::run(&compile::Config::from_args(args)),
         Command::Ops(args) => ops::run(&ops::Config::from_args(args)),
+        Command::Subgroups(args) => subgroups::run(&subgroups::Config::from_args(args)),
     };
     match result {
         Ok(Outcome::Passed) => ExitCode::SUCCESS,

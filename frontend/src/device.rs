@@ -42,6 +42,14 @@ pub struct Device {
     /// (`mma.sync` m16n8k16 on `f16`/`bf16` with `f32` accumulators, m8n8k4 on `f64`): GEMMs
     /// that qualify (`tinyc_kernel`'s GEMM lowering says which) are computed on the tensor cores.
     pub tensor_cores: bool,
+    /// Whether the subgroup operations (`subgroup_broadcast`, `_reduce`, `_inclusive_scan`,
+    /// `_exclusive_scan` on `i32`, `i64`, `f32`, `f64`) run on the device's own subgroups, of the
+    /// kernel's size, with no work-group barrier: OpenCL C's `sub_group_*` built-ins in a kernel
+    /// that requires its subgroup size (`intel_reqd_sub_group_size`, Intel's OpenCL runtimes).
+    /// The runtime sets it for such devices; every built-in description leaves it off, and then
+    /// the values are exchanged through local memory between work-group barriers, which any
+    /// device runs (PoCL 3.1 has no subgroups). Measured in docs/performance.md.
+    pub hardware_subgroups: bool,
     /// Whether tensor-core GEMMs of static sizes from 32 × 32 on stage blocks of their operands
     /// in local memory, read by all warps of the work-group, instead of each lane loading its
     /// fragments from global memory (a measured choice: docs/gpu.md).
@@ -80,6 +88,7 @@ impl Device {
             streaming_store_bytes: None,
             tensor_cores: false,
             mma_staging: false,
+            hardware_subgroups: false,
         }
     }
 
@@ -100,6 +109,7 @@ impl Device {
             streaming_store_bytes: None,
             tensor_cores: true,
             mma_staging: true,
+            hardware_subgroups: false,
         }
     }
 

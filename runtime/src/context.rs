@@ -233,11 +233,14 @@ impl Context {
     /// `if`s ([`Device::top_level_barriers`]), which PoCL 3.1 needs to compile them correctly;
     /// other devices (Intel's OpenCL runtime, oclgrind, GPU drivers) get them where they are.
     /// Oclgrind gets no explicit-vector GEMM ([`Device::vector_gemm`]): its interpreter cannot
-    /// run the `vloadN` of OpenCL C 2.0.
+    /// run the `vloadN` of OpenCL C 2.0. Devices that take `intel_reqd_sub_group_size` run the
+    /// subgroup operations on their own subgroups ([`Device::hardware_subgroups`]; OpenCL C only:
+    /// [`Program::from_ir_as`](crate::Program::from_ir_as) clears it for SPIR-V).
     pub fn frontend_device(&self) -> Device {
         let mut device = if self.inner.cpu { Device::cpu() } else { Device::generic() };
         device.top_level_barriers = self.inner.pocl;
         device.vector_gemm &= !self.inner.oclgrind;
+        device.hardware_subgroups = self.inner.intel_subgroups;
         let max = i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX);
         device.max_work_group_size = device.max_work_group_size.min(max.max(1));
         device

@@ -115,6 +115,7 @@ impl Program {
         if form == Form::Spirv {
             spirv_available(ctx)?;
             device.vector_gemm = false;
+            device.hardware_subgroups = false;
         }
         let checked = Frontend::new(device)
             .with_lang(lang)

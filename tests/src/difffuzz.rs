@@ -200,6 +200,7 @@ pub fn fuzz(
         let mut device = device_for(ctx, seed);
         let backend = if spirv {
             device.vector_gemm = false;
+            device.hardware_subgroups = false;
             Backend::Spirv(ctx.clone(), device.clone())
         } else {
             Backend::OpenCl(ctx.clone(), device.clone())

@@ -122,3 +122,55 @@ fn stores_go_past_the_caches_only_where_nothing_reads_them_again() {
     assert_eq!(streamed(looped, Device::cpu()), 0);
     assert_eq!(streamed(&looped.replace("  for %k = 0, 4 {\n", "").replace("  }\n}", "}"), Device::cpu()), 1);
 }
+
+/// On a device with hardware subgroups (Intel's OpenCL runtimes) the subgroup operations of
+/// 32- and 64-bit integers and floats are OpenCL C's `sub_group_*` built-ins, with no barrier,
+/// in a kernel that requires the program's subgroup size (on CPU devices the reductions only);
+/// other types, and every device without them, exchange through local memory. The results are
+/// the execution tests' (on Intel's CPU runtime every program runs with the GPU description,
+/// all operations on the hardware, and the CPU one, `run.rs`).
+#[test]
+fn subgroup_operations_use_the_devices_subgroups_where_it_has_them() {
+    let text = "func @k(%X: memref<f32x?>, %I: memref<i64x?>, %H: memref<i16x?>) \
+                attributes{subgroup_size=8, work_group_size=[16,1]} {
+    parallel {
+        %l = subgroup_local_id : i32
+        %w = cast %l : index
+        %v = load %X[%w] : f32
+        %r = subgroup_reduce_add %v : f32
+        %lane = constant 3 : i32
+        %b = subgroup_broadcast %r, %lane : f32
+        store %b, %X[%w]
+        %i = load %I[%w] : i64
+        %s = subgroup_exclusive_scan_add %i : i64
+        %m = subgroup_inclusive_scan_min %s : i64
+        store %m, %I[%w]
+        %h = load %H[%w] : i16
+        %hm = subgroup_reduce_max %h : i16
+        store %hm, %H[%w]
+    }
+}
+";
+    let opencl = |device: Device| {
+        let checked = tinyc_tests::check_text("k.ir", text, device).unwrap_or_else(|e| panic!("{e}"));
+        tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"))
+    };
+    let hw = opencl(Device { hardware_subgroups: true, ..Device::generic() });
+    for call in [
+        "sub_group_reduce_add(v)",
+        "sub_group_broadcast(r, (uint)(",
+        "as_long(sub_group_scan_exclusive_add(as_ulong(i)))",
+        "sub_group_scan_inclusive_min(s)",
+        "__attribute__((intel_reqd_sub_group_size(8)))",
+    ] {
+        assert!(hw.contains(call), "no {call}:\n{hw}");
+    }
+    // i16 has no OpenCL C subgroup built-in: its reduction goes through local memory.
+    assert!(!hw.contains("sub_group_reduce_max") && hw.contains("barrier("), "{hw}");
+    // A CPU device takes only the reductions (measured: its scans and broadcasts were slower).
+    let cpu = opencl(Device { hardware_subgroups: true, ..Device::cpu() });
+    assert!(cpu.contains("sub_group_reduce_add(v)") && cpu.contains("intel_reqd_sub_group_size(8)"), "{cpu}");
+    assert!(!cpu.contains("sub_group_broadcast") && !cpu.contains("sub_group_scan"), "{cpu}");
+    let portable = opencl(Device::cpu());
+    assert!(!portable.contains("sub_group_") && !portable.contains("intel_reqd_sub_group_size"), "{portable}");
+}

@@ -123,7 +123,7 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     let name = ctx.device_name().to_string();
     // The differential oracle: tinytc v0.4.0's SPIR-V of the v0.4 programs, and nothing else.
     if let Some(cli) = std::env::var_os("TINYC_RUN_TINYTC").filter(|c| !c.is_empty()) {
-        let device = Device { vector_gemm: false, ..ctx.frontend_device() };
+        let device = Device { vector_gemm: false, hardware_subgroups: false, ..ctx.frontend_device() };
         let target = std::env::var("TINYTC_V04_DEVICE").ok().filter(|d| !d.is_empty()).unwrap_or_else(|| "pvc".into());
         let label = format!("{name} (SPIR-V of tinytc-{target} v0.4.0)");
         run_on(&Backend::Tinytc(ctx.clone(), device, cli.into()), &label, false);
@@ -131,10 +131,16 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     }
     let devices = match Impl::current() {
         // A full run with both descriptions: Intel's CPU runtime is fast. Barriers stay in
-        // `if`s there (the split is PoCL's workaround).
+        // `if`s there (the split is PoCL's workaround). The GPU description runs every subgroup
+        // operation on the device's subgroups, the CPU one the reductions only.
         Some(Impl::Intel) => {
-            let generic = Device { top_level_barriers: ctx.frontend_device().top_level_barriers, ..Device::generic() };
-            vec![generic, ctx.frontend_device()]
+            let picked = ctx.frontend_device();
+            let generic = Device {
+                top_level_barriers: picked.top_level_barriers,
+                hardware_subgroups: picked.hardware_subgroups,
+                ..Device::generic()
+            };
+            vec![generic, picked]
         }
         // What Program::from_ir picks for the device.
         _ => vec![ctx.frontend_device()],
@@ -152,7 +158,7 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         return;
     }
     for device in devices {
-        let device = Device { vector_gemm: false, ..device };
+        let device = Device { vector_gemm: false, hardware_subgroups: false, ..device };
         run_on(&Backend::Spirv(ctx.clone(), device), &format!("{name} (SPIR-V)"), false);
     }
     // The runtime's own SPIR-V path: Program::from_ir_as(…, Form::Spirv), cached by form.

@@ -161,6 +161,29 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
     Ok(body)
 }
 
+/// The OpenCL C call of a subgroup operation ([`Stmt::Subgroup`]) on `value` of type `p`
+/// (`i32`, `i64`, `f32` or `f64`); `lane` gives a broadcast's lane. Integer sums go through the
+/// unsigned type, where they wrap as the language says.
+fn subgroup_call(op: SubgroupOp, p: Option<Prim>, value: &str, lane: impl FnOnce() -> String) -> String {
+    let arith = |a: GroupArith| match a {
+        GroupArith::Add => "add",
+        GroupArith::Min => "min",
+        GroupArith::Max => "max",
+    };
+    let (stem, a) = match op {
+        SubgroupOp::Broadcast => return format!("sub_group_broadcast({value}, (uint)({}))", lane()),
+        SubgroupOp::Reduce(a) => ("sub_group_reduce", a),
+        SubgroupOp::InclusiveScan(a) => ("sub_group_scan_inclusive", a),
+        SubgroupOp::ExclusiveScan(a) => ("sub_group_scan_exclusive", a),
+    };
+    let call = |v: &str| format!("{stem}_{}({v})", arith(a));
+    match (p, a) {
+        (Some(Prim::I32), GroupArith::Add) => format!("as_int({})", call(&format!("as_uint({value})"))),
+        (Some(Prim::I64), GroupArith::Add) => format!("as_long({})", call(&format!("as_ulong({value})"))),
+        _ => call(value),
+    }
+}
+
 /// The OpenCL C type that holds a value of a primitive type: the ABI's spelling
 /// ([`opencl_scalar`]), except that `f16` and `bf16` values are held as `float`.
 pub fn prim_name(p: Prim) -> &'static str {
@@ -401,7 +424,8 @@ impl<W: Write> Writer<W> {
         // A kernel with explicit vectors (the GEMM of CPU devices) computes a vector per
         // work-item: vectorising it across work-items as well, which the attribute forces on
         // Intel's CPU runtime, made it up to 2.5× slower there (docs/performance.md).
-        if self.options.intel_subgroup_size && m % 16 != 0 && !k.uses_vectors() {
+        // Subgroup built-ins need the subgroups the lowering assumed: the program's size.
+        if k.uses_subgroups() || (self.options.intel_subgroup_size && m % 16 != 0 && !k.uses_vectors()) {
             let s = k.abi.subgroup_size;
             writeln!(
                 self.out,
@@ -523,6 +547,13 @@ impl<W: Write> Writer<W> {
             // Only kernels lowered for NVIDIA's tensor cores have it; `compile_with` refuses them,
             // and text written anyway does not compile.
             Stmt::Mma { .. } => self.line(format_args!("#error \"tensor-core mma.sync has no OpenCL C form\"")),
+            Stmt::Subgroup { result, op, value, lane } => {
+                let name = &k.var(*result).name;
+                let call = subgroup_call(*op, k.type_of(value).prim(), &self.expr_str(k, value, 0), || {
+                    lane.as_ref().map_or_else(|| "0".to_string(), |l| self.expr_str(k, l, 0))
+                });
+                self.line(format_args!("{name} = {call};"))
+            }
             Stmt::Comment(c) => self.line(format_args!("// {c}")),
             // Source locations are for the MLIR route; the C text stays as it was.
             Stmt::At(_) => Ok(()),

@@ -17,6 +17,7 @@
 
 use tinyc_frontend::Span;
 use tinyc_frontend::abi::KernelAbi;
+pub use tinyc_frontend::ast::{GroupArith, SubgroupOp};
 use tinyc_frontend::types::Type;
 
 /// A primitive type.
@@ -396,6 +397,19 @@ pub enum Stmt {
         b: Vec<Expr>,
         acc: Vec<Var>,
     },
+    /// A subgroup operation on the device's own subgroups (`tinyc_frontend::Device::hardware_subgroups`):
+    /// `result` is `op` of the `value`s of this work-item's subgroup (for a broadcast, the value
+    /// of lane `lane`, which is within the subgroup). The kernel requires its subgroup size, and
+    /// the subgroups are the hardware's: runs of the subgroup size along the first mode of the
+    /// work-group, as `subgroup_local_id` and `subgroup_id` say. Every lane of the subgroup must
+    /// reach it together (subgroup-uniform control flow). Only OpenCL C writes it; the MLIR
+    /// route reports an internal error (its devices exchange through local memory).
+    Subgroup {
+        result: Var,
+        op: SubgroupOp,
+        value: Expr,
+        lane: Option<Expr>,
+    },
     /// A comment line in text output (the source instruction being expanded).
     Comment(String),
     /// The source instruction that the statements after it in this block come from, up to the
@@ -579,6 +593,19 @@ impl Kernel {
             || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_) | Expr::Shuffle(..)))
     }
 
+    /// Whether the kernel uses the device's subgroups ([`Stmt::Subgroup`]).
+    pub fn uses_subgroups(&self) -> bool {
+        fn walk(s: &[Stmt]) -> bool {
+            s.iter().any(|s| match s {
+                Stmt::Subgroup { .. } => true,
+                Stmt::For { body, .. } => walk(body),
+                Stmt::If { then, otherwise, .. } => walk(then) || walk(otherwise),
+                _ => false,
+            })
+        }
+        walk(&self.body)
+    }
+
     /// Whether the kernel uses NVIDIA's tensor cores ([`Stmt::Mma`]).
     pub fn uses_mma(&self) -> bool {
         fn walk(s: &[Stmt]) -> bool {
@@ -694,6 +721,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
         Stmt::For { lb, ub, step, body, .. } => expr(lb, f) || expr(ub, f) || expr(step, f) || stmts_any_expr(body, f),
         Stmt::If { cond, then, otherwise } => expr(cond, f) || stmts_any_expr(then, f) || stmts_any_expr(otherwise, f),
         Stmt::Mma { a, b, .. } => a.iter().chain(b).any(|e| expr(e, f)),
+        Stmt::Subgroup { value, lane, .. } => expr(value, f) || lane.as_ref().is_some_and(|l| expr(l, f)),
         Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => false,
     })
 }

@@ -420,6 +420,11 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
             // Each accumulator is read and assigned.
             out.extend(acc.iter());
         }
+        Stmt::Subgroup { result, value, lane, .. } => {
+            e(value);
+            lane.iter().for_each(&mut e);
+            out.push(*result);
+        }
         Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => {}
     }
 }
@@ -612,7 +617,9 @@ mod tests {
                         }
                         Stmt::Barrier { .. } => self.trace.push(Event::Barrier),
                         Stmt::Comment(_) | Stmt::At(_) | Stmt::Fence => {}
-                        Stmt::Atomic { .. } | Stmt::StoreVec { .. } | Stmt::Mma { .. } => panic!("not modelled"),
+                        Stmt::Atomic { .. } | Stmt::StoreVec { .. } | Stmt::Mma { .. } | Stmt::Subgroup { .. } => {
+                            panic!("not modelled")
+                        }
                     }
                 }
             }

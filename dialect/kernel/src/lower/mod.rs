@@ -137,6 +137,8 @@ pub(crate) struct Lowerer<'a> {
     pub mma_staging: bool,
     /// `FuncInfo::streaming_store_bytes`.
     pub streaming_store_bytes: Option<i64>,
+    /// Subgroup operations run on the device's subgroups (`FuncInfo::hardware_subgroups`).
+    pub hardware_subgroups: bool,
     /// The instructions whose stores may go past the caches ([`streamable`]).
     pub streamable: HashSet<usize>,
     /// End (bytes) of the GEMM staging buffers, which lie above the `alloca` stack (0: none).
@@ -249,6 +251,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         tensor_cores: finfo.tensor_cores,
         mma_staging: finfo.mma_staging,
         streaming_store_bytes: finfo.streaming_store_bytes,
+        hardware_subgroups: finfo.hardware_subgroups,
         // Only a device that streams needs to know what may (CPU devices; nothing on GPUs).
         streamable: if finfo.streaming_store_bytes.is_some() { streamable(f, info) } else { HashSet::new() },
         staging_end: 0,

@@ -2,6 +2,7 @@
 //! subgroup ids computed from the local id), math functions, `for` with loop-carried values
 //! and multi-dimensional `foreach`.
 
+use tinyc_frontend::DeviceKind;
 use tinyc_frontend::ast::{
     AtomicOp, Axis, BuiltinQuery, Carried, ForeachMode, GroupArith, Ident, Inst, Literal, MathOp, Operand, Region,
     SubgroupOp, Unroll,
@@ -293,6 +294,35 @@ impl Lowerer<'_> {
         let sgs = self.subgroup_size;
         let (m, n) = self.wgs;
         let x = self.scalar_value(operand);
+        // On the device's own subgroups where it has them: the hardware's subgroups are runs of
+        // the subgroup size along the first mode, tinyc's when that mode is a multiple of it;
+        // OpenCL C's built-ins take 32- and 64-bit integers and floats. On CPU devices only the
+        // reductions: Intel's CPU runtime ran them 1.0-2.9x faster than the exchange through
+        // local memory, but its scans 0.5-1.05x and its broadcasts 0.5-0.75x as fast
+        // (`tinyc-bench subgroups`, docs/performance.md).
+        let measured_faster = self.device_kind != DeviceKind::Cpu || matches!(op, SubgroupOp::Reduce(_));
+        if self.hardware_subgroups
+            && measured_faster
+            && m % sgs == 0
+            && matches!(p, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64)
+        {
+            let lane = match op {
+                // A lane outside the subgroup reads the nearest one, as below.
+                SubgroupOp::Broadcast => {
+                    let l = lane.map_or(Expr::i64(0), |l| self.scalar_value(l));
+                    let l = self.convert(Prim::I64, l);
+                    Some(Expr::min(Expr::bin(BinOp::Max, l, Expr::i64(0)), Expr::i64(sgs - 1)))
+                }
+                _ => None,
+            };
+            let name = inst.results.first().map_or("sg", |r| r.name.as_str()).to_string();
+            let result = self.let_mut(&name, Ty::Prim(p), None);
+            self.push(Stmt::Subgroup { result, op, value: x, lane });
+            if let Some(r) = inst.results.first() {
+                self.define(r, Val::Scalar(Expr::Var(result)));
+            }
+            return;
+        }
         let offset = self.mem.stack_bytes.div_ceil(64) * 64;
         self.staging_end = self.staging_end.max(offset + (m * n) as u64 * p.bytes());
         self.subgroup_exchange = true;
