@@ -43,12 +43,16 @@ pub struct Device {
     /// that qualify (`tinyc_kernel`'s GEMM lowering says which) are computed on the tensor cores.
     pub tensor_cores: bool,
     /// Whether the subgroup operations (`subgroup_broadcast`, `_reduce`, `_inclusive_scan`,
-    /// `_exclusive_scan` on `i32`, `i64`, `f32`, `f64`) run on the device's own subgroups, of the
-    /// kernel's size, with no work-group barrier: OpenCL C's `sub_group_*` built-ins in a kernel
-    /// that requires its subgroup size (`intel_reqd_sub_group_size`, Intel's OpenCL runtimes).
-    /// The runtime sets it for such devices; every built-in description leaves it off, and then
-    /// the values are exchanged through local memory between work-group barriers, which any
-    /// device runs (PoCL 3.1 has no subgroups). Measured in docs/performance.md.
+    /// `_exclusive_scan` on `i32`, `i64`, `f32`, `f64`; subgroups of up to 32 lanes) run on the
+    /// device's own subgroups with no work-group barrier: in OpenCL C the `sub_group_*`
+    /// built-ins (in a kernel that requires its subgroup size, Intel's
+    /// `intel_reqd_sub_group_size`), on NVIDIA `shfl.sync` on the subgroup's segment of a warp.
+    /// On for [`Device::nvidia`]; the runtime sets it for OpenCL devices that take
+    /// `intel_reqd_sub_group_size` when it writes OpenCL C (SPIR-V 1.2 has no subgroup
+    /// shuffles); the generic descriptions leave it off, and then the values
+    /// are exchanged through local memory between work-group barriers, which any device runs
+    /// (PoCL 3.1 has no subgroups). CPU devices take only the reductions (measured:
+    /// docs/performance.md).
     pub hardware_subgroups: bool,
     /// Whether tensor-core GEMMs of static sizes from 32 × 32 on stage blocks of their operands
     /// in local memory, read by all warps of the work-group, instead of each lane loading its
@@ -109,7 +113,7 @@ impl Device {
             streaming_store_bytes: None,
             tensor_cores: true,
             mma_staging: true,
-            hardware_subgroups: false,
+            hardware_subgroups: true,
         }
     }
 

@@ -402,8 +402,9 @@ pub enum Stmt {
     /// of lane `lane`, which is within the subgroup). The kernel requires its subgroup size, and
     /// the subgroups are the hardware's: runs of the subgroup size along the first mode of the
     /// work-group, as `subgroup_local_id` and `subgroup_id` say. Every lane of the subgroup must
-    /// reach it together (subgroup-uniform control flow). Only OpenCL C writes it; the MLIR
-    /// route reports an internal error (its devices exchange through local memory).
+    /// reach it together (subgroup-uniform control flow). OpenCL C writes the `sub_group_*`
+    /// built-ins, NVVM shuffles (`nvvm.shfl.sync` on the subgroup's segment of the warp); SPIR-V
+    /// 1.2 has no subgroup shuffles (an internal error there). Subgroups of at most 32 lanes.
     Subgroup {
         result: Var,
         op: SubgroupOp,

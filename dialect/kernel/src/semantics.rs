@@ -15,7 +15,7 @@
 //! | `f16`/`bf16` (held as `f32`) round every result to the type, to nearest even; constants are rounded when made | [`round_to`] |
 //! | complex `mul` is (ac − bd, ad + bc); `div` scales by the larger component of the divisor (Smith) | the writers' helpers |
 
-use crate::ir::{CmpOp, Prim};
+use crate::ir::{CmpOp, Expr, GroupArith, Prim};
 
 /// The type integer arithmetic on `p` is computed in: `i32` for `i8`/`i16` (C's promotion,
 /// and an explicit extension in MLIR), else `p` itself.
@@ -91,6 +91,28 @@ pub fn bf16_of(v: f64) -> half::bf16 {
 
 /// The C function float `rem` is: `fmod` (the result has the sign of the dividend).
 pub const FLOAT_REM: &str = "fmod";
+
+/// The identity of a subgroup scan's operation on `p`: 0, the smallest or the largest value (an
+/// exclusive scan's value in the subgroup's first lane).
+pub fn scan_identity(a: GroupArith, p: Prim) -> Expr {
+    let int_bound = |max: bool| match (p, max) {
+        (Prim::I8, false) => i64::from(i8::MIN),
+        (Prim::I8, true) => i64::from(i8::MAX),
+        (Prim::I16, false) => i64::from(i16::MIN),
+        (Prim::I16, true) => i64::from(i16::MAX),
+        (Prim::I32, false) => i64::from(i32::MIN),
+        (Prim::I32, true) => i64::from(i32::MAX),
+        (_, false) => i64::MIN,
+        (_, true) => i64::MAX,
+    };
+    match a {
+        GroupArith::Add => Expr::zero(p),
+        GroupArith::Max if p.is_float() => Expr::Float(f64::NEG_INFINITY, p),
+        GroupArith::Min if p.is_float() => Expr::Float(f64::INFINITY, p),
+        GroupArith::Max => Expr::Int(int_bound(false), p),
+        GroupArith::Min => Expr::Int(int_bound(true), p),
+    }
+}
 
 #[cfg(test)]
 mod tests {

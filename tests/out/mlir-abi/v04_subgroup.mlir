@@ -126,30 +126,28 @@ module attributes {gpu.container_module} {
       %alloca_25 = memref.alloca() : memref<f32>
       %alloca_26 = memref.alloca() : memref<f32>
       %alloca_27 = memref.alloca() : memref<f32>
-      %alloca_28 = memref.alloca() : memref<i32>
+      %alloca_28 = memref.alloca() : memref<f32>
       %alloca_29 = memref.alloca() : memref<i32>
       %alloca_30 = memref.alloca() : memref<i32>
       %alloca_31 = memref.alloca() : memref<i32>
       %alloca_32 = memref.alloca() : memref<i32>
       %alloca_33 = memref.alloca() : memref<i32>
-      %alloca_34 = memref.alloca() : memref<i64>
-      %alloca_35 = memref.alloca() : memref<i64>
+      %alloca_34 = memref.alloca() : memref<i32>
+      %alloca_35 = memref.alloca() : memref<i32>
       %alloca_36 = memref.alloca() : memref<i32>
-      %alloca_37 = memref.alloca() : memref<i64>
-      %alloca_38 = memref.alloca() : memref<i64>
+      %alloca_37 = memref.alloca() : memref<vector<2xf64>>
+      %alloca_38 = memref.alloca() : memref<vector<2xf64>>
       %alloca_39 = memref.alloca() : memref<vector<2xf64>>
-      %alloca_40 = memref.alloca() : memref<vector<2xf64>>
-      %alloca_41 = memref.alloca() : memref<vector<2xf64>>
       %block_id_x = gpu.block_id  x
       %108 = arith.index_cast %block_id_x : index to i64
       %c128_i64 = arith.constant 128 : i64
       %109 = arith.muli %108, %c128_i64 : i64
       %110 = llvm.getelementptr %91[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c128_i64_42 = arith.constant 128 : i64
-      %111 = arith.muli %108, %c128_i64_42 : i64
+      %c128_i64_40 = arith.constant 128 : i64
+      %111 = arith.muli %108, %c128_i64_40 : i64
       %112 = llvm.getelementptr %94[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c128_i64_43 = arith.constant 128 : i64
-      %113 = arith.muli %108, %c128_i64_43 : i64
+      %c128_i64_41 = arith.constant 128 : i64
+      %113 = arith.muli %108, %c128_i64_41 : i64
       %114 = llvm.getelementptr %97[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
       %c640_i64 = arith.constant 640 : i64
       %115 = arith.muli %108, %c640_i64 : i64
@@ -170,10 +168,10 @@ module attributes {gpu.container_module} {
       %124 = arith.muli %c2_i64, %123 : i64
       %125 = arith.addi %122, %124 : i64
       %126 = arith.trunci %125 : i64 to i32
-      %thread_id_x_44 = gpu.thread_id  x
-      %127 = arith.index_cast %thread_id_x_44 : index to i64
-      %c32_i64_45 = arith.constant 32 : i64
-      %128 = arith.remsi %127, %c32_i64_45 : i64
+      %thread_id_x_42 = gpu.thread_id  x
+      %127 = arith.index_cast %thread_id_x_42 : index to i64
+      %c32_i64_43 = arith.constant 32 : i64
+      %128 = arith.remsi %127, %c32_i64_43 : i64
       %129 = arith.trunci %128 : i64 to i32
       %c32_i32 = arith.constant 32 : i32
       %130 = arith.muli %126, %c32_i32 : i32
@@ -185,575 +183,610 @@ module attributes {gpu.container_module} {
       %136 = llvm.load %135 : !llvm.ptr<1> -> i32
       %137 = llvm.getelementptr %114[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
       %138 = llvm.load %137 : !llvm.ptr<1> -> vector<2xf64>
-      %thread_id_x_46 = gpu.thread_id  x
-      %139 = arith.index_cast %thread_id_x_46 : index to i64
-      %c64_i64 = arith.constant 64 : i64
-      %thread_id_y_47 = gpu.thread_id  y
-      %140 = arith.index_cast %thread_id_y_47 : index to i64
-      %141 = arith.muli %c64_i64, %140 : i64
-      %142 = arith.addi %139, %141 : i64
-      %thread_id_x_48 = gpu.thread_id  x
-      %143 = arith.index_cast %thread_id_x_48 : index to i64
-      %c32_i64_49 = arith.constant 32 : i64
-      %144 = arith.remsi %143, %c32_i64_49 : i64
-      %145 = arith.subi %142, %144 : i64
-      gpu.barrier
-      %146 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %147 = llvm.getelementptr %146[%142] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %134, %147 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %148 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %thread_id_x_44 = gpu.thread_id  x
+      %139 = arith.index_cast %thread_id_x_44 : index to i64
+      %c32_i64_45 = arith.constant 32 : i64
+      %140 = arith.remsi %139, %c32_i64_45 : i64
+      %141 = arith.trunci %140 : i64 to i32
       %c5_i64 = arith.constant 5 : i64
       %c0_i64 = arith.constant 0 : i64
-      %149 = arith.maxsi %c5_i64, %c0_i64 : i64
+      %142 = arith.maxsi %c5_i64, %c0_i64 : i64
       %c31_i64 = arith.constant 31 : i64
-      %150 = arith.minsi %149, %c31_i64 : i64
-      %151 = arith.addi %145, %150 : i64
-      %152 = llvm.getelementptr %148[%151] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %153 = llvm.load %152 : !llvm.ptr<3> -> f32
-      %154 = llvm.getelementptr %116[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %153, %154 : f32, !llvm.ptr<1>
-      %thread_id_x_50 = gpu.thread_id  x
-      %155 = arith.index_cast %thread_id_x_50 : index to i64
-      %c64_i64_51 = arith.constant 64 : i64
-      %thread_id_y_52 = gpu.thread_id  y
-      %156 = arith.index_cast %thread_id_y_52 : index to i64
-      %157 = arith.muli %c64_i64_51, %156 : i64
-      %158 = arith.addi %155, %157 : i64
-      %thread_id_x_53 = gpu.thread_id  x
-      %159 = arith.index_cast %thread_id_x_53 : index to i64
-      %c32_i64_54 = arith.constant 32 : i64
-      %160 = arith.remsi %159, %c32_i64_54 : i64
-      %161 = arith.subi %158, %160 : i64
-      gpu.barrier
-      %162 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %163 = llvm.getelementptr %162[%158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %134, %163 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %164 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %165 = llvm.getelementptr %164[%161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %166 = llvm.load %165 : !llvm.ptr<3> -> f32
-      memref.store %166, %alloca[] : memref<f32>
-      %c1_i64 = arith.constant 1 : i64
-      %c32_i64_55 = arith.constant 32 : i64
-      %c1_i64_56 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64 to %c32_i64_55 step %c1_i64_56  : i64 {
-        %334 = memref.load %alloca[] : memref<f32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %161, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> f32
-        %339 = arith.addf %334, %338 : f32
-        memref.store %339, %alloca[] : memref<f32>
-      }
-      %167 = memref.load %alloca[] : memref<f32>
-      %c128_i64_57 = arith.constant 128 : i64
-      %168 = arith.addi %132, %c128_i64_57 : i64
-      %169 = llvm.getelementptr %116[%168] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %167, %169 : f32, !llvm.ptr<1>
-      %thread_id_x_58 = gpu.thread_id  x
-      %170 = arith.index_cast %thread_id_x_58 : index to i64
-      %c64_i64_59 = arith.constant 64 : i64
-      %thread_id_y_60 = gpu.thread_id  y
-      %171 = arith.index_cast %thread_id_y_60 : index to i64
-      %172 = arith.muli %c64_i64_59, %171 : i64
-      %173 = arith.addi %170, %172 : i64
-      %thread_id_x_61 = gpu.thread_id  x
-      %174 = arith.index_cast %thread_id_x_61 : index to i64
-      %c32_i64_62 = arith.constant 32 : i64
-      %175 = arith.remsi %174, %c32_i64_62 : i64
-      %176 = arith.subi %173, %175 : i64
-      gpu.barrier
-      %177 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %178 = llvm.getelementptr %177[%173] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %134, %178 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %179 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %180 = llvm.getelementptr %179[%176] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %181 = llvm.load %180 : !llvm.ptr<3> -> f32
-      memref.store %181, %alloca_25[] : memref<f32>
-      %c1_i64_63 = arith.constant 1 : i64
-      %c32_i64_64 = arith.constant 32 : i64
-      %c1_i64_65 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64_63 to %c32_i64_64 step %c1_i64_65  : i64 {
-        %334 = memref.load %alloca_25[] : memref<f32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %176, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> f32
-        %339 = arith.maxnumf %334, %338 : f32
-        memref.store %339, %alloca_25[] : memref<f32>
-      }
-      %182 = memref.load %alloca_25[] : memref<f32>
-      %c256_i64 = arith.constant 256 : i64
-      %183 = arith.addi %132, %c256_i64 : i64
-      %184 = llvm.getelementptr %116[%183] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %182, %184 : f32, !llvm.ptr<1>
-      %thread_id_x_66 = gpu.thread_id  x
-      %185 = arith.index_cast %thread_id_x_66 : index to i64
-      %c64_i64_67 = arith.constant 64 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %186 = arith.index_cast %thread_id_y_68 : index to i64
-      %187 = arith.muli %c64_i64_67, %186 : i64
-      %188 = arith.addi %185, %187 : i64
-      %thread_id_x_69 = gpu.thread_id  x
-      %189 = arith.index_cast %thread_id_x_69 : index to i64
-      %c32_i64_70 = arith.constant 32 : i64
-      %190 = arith.remsi %189, %c32_i64_70 : i64
-      %191 = arith.subi %188, %190 : i64
-      gpu.barrier
-      %192 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %193 = llvm.getelementptr %192[%188] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %134, %193 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %cst = arith.constant 0x7F800000 : f32
-      memref.store %cst, %alloca_26[] : memref<f32>
-      %c0_i64_71 = arith.constant 0 : i64
-      %c1_i64_72 = arith.constant 1 : i64
-      scf.for %arg12 = %c0_i64_71 to %190 step %c1_i64_72  : i64 {
-        %334 = memref.load %alloca_26[] : memref<f32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %191, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> f32
-        %339 = arith.minnumf %334, %338 : f32
-        memref.store %339, %alloca_26[] : memref<f32>
-      }
-      %194 = memref.load %alloca_26[] : memref<f32>
-      %c384_i64_73 = arith.constant 384 : i64
-      %195 = arith.addi %132, %c384_i64_73 : i64
-      %196 = llvm.getelementptr %116[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %194, %196 : f32, !llvm.ptr<1>
-      %thread_id_x_74 = gpu.thread_id  x
-      %197 = arith.index_cast %thread_id_x_74 : index to i64
-      %c64_i64_75 = arith.constant 64 : i64
-      %thread_id_y_76 = gpu.thread_id  y
-      %198 = arith.index_cast %thread_id_y_76 : index to i64
-      %199 = arith.muli %c64_i64_75, %198 : i64
-      %200 = arith.addi %197, %199 : i64
-      %thread_id_x_77 = gpu.thread_id  x
-      %201 = arith.index_cast %thread_id_x_77 : index to i64
-      %c32_i64_78 = arith.constant 32 : i64
-      %202 = arith.remsi %201, %c32_i64_78 : i64
-      %203 = arith.subi %200, %202 : i64
-      gpu.barrier
-      %204 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %205 = llvm.getelementptr %204[%200] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %134, %205 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %206 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %207 = llvm.getelementptr %206[%203] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %208 = llvm.load %207 : !llvm.ptr<3> -> f32
-      memref.store %208, %alloca_27[] : memref<f32>
-      %c1_i64_79 = arith.constant 1 : i64
-      %c1_i64_80 = arith.constant 1 : i64
-      %209 = arith.addi %202, %c1_i64_80 : i64
-      %c1_i64_81 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64_79 to %209 step %c1_i64_81  : i64 {
-        %334 = memref.load %alloca_27[] : memref<f32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %203, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> f32
-        %339 = arith.maxnumf %334, %338 : f32
-        memref.store %339, %alloca_27[] : memref<f32>
-      }
-      %210 = memref.load %alloca_27[] : memref<f32>
-      %c512_i64 = arith.constant 512 : i64
-      %211 = arith.addi %132, %c512_i64 : i64
-      %212 = llvm.getelementptr %116[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %210, %212 : f32, !llvm.ptr<1>
-      %thread_id_x_82 = gpu.thread_id  x
-      %213 = arith.index_cast %thread_id_x_82 : index to i64
-      %c64_i64_83 = arith.constant 64 : i64
-      %thread_id_y_84 = gpu.thread_id  y
-      %214 = arith.index_cast %thread_id_y_84 : index to i64
-      %215 = arith.muli %c64_i64_83, %214 : i64
-      %216 = arith.addi %213, %215 : i64
-      %thread_id_x_85 = gpu.thread_id  x
-      %217 = arith.index_cast %thread_id_x_85 : index to i64
-      %c32_i64_86 = arith.constant 32 : i64
-      %218 = arith.remsi %217, %c32_i64_86 : i64
-      %219 = arith.subi %216, %218 : i64
-      gpu.barrier
-      %220 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %221 = llvm.getelementptr %220[%216] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %136, %221 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %222 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %223 = llvm.getelementptr %222[%219] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      %224 = llvm.load %223 : !llvm.ptr<3> -> i32
-      memref.store %224, %alloca_28[] : memref<i32>
-      %c1_i64_87 = arith.constant 1 : i64
-      %c32_i64_88 = arith.constant 32 : i64
-      %c1_i64_89 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64_87 to %c32_i64_88 step %c1_i64_89  : i64 {
-        %334 = memref.load %alloca_28[] : memref<i32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %219, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> i32
-        %339 = arith.minsi %334, %338 : i32
-        memref.store %339, %alloca_28[] : memref<i32>
-      }
-      %225 = memref.load %alloca_28[] : memref<i32>
-      %226 = llvm.getelementptr %118[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %225, %226 : i32, !llvm.ptr<1>
-      %thread_id_x_90 = gpu.thread_id  x
-      %227 = arith.index_cast %thread_id_x_90 : index to i64
-      %c64_i64_91 = arith.constant 64 : i64
-      %thread_id_y_92 = gpu.thread_id  y
-      %228 = arith.index_cast %thread_id_y_92 : index to i64
-      %229 = arith.muli %c64_i64_91, %228 : i64
-      %230 = arith.addi %227, %229 : i64
-      %thread_id_x_93 = gpu.thread_id  x
-      %231 = arith.index_cast %thread_id_x_93 : index to i64
-      %c32_i64_94 = arith.constant 32 : i64
-      %232 = arith.remsi %231, %c32_i64_94 : i64
-      %233 = arith.subi %230, %232 : i64
-      gpu.barrier
-      %234 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %235 = llvm.getelementptr %234[%230] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %136, %235 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %236 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %237 = llvm.getelementptr %236[%233] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      %238 = llvm.load %237 : !llvm.ptr<3> -> i32
-      memref.store %238, %alloca_29[] : memref<i32>
-      %c1_i64_95 = arith.constant 1 : i64
-      %c1_i64_96 = arith.constant 1 : i64
-      %239 = arith.addi %232, %c1_i64_96 : i64
-      %c1_i64_97 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64_95 to %239 step %c1_i64_97  : i64 {
-        %334 = memref.load %alloca_29[] : memref<i32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %233, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> i32
-        %339 = arith.addi %334, %338 : i32
-        memref.store %339, %alloca_29[] : memref<i32>
-      }
-      %240 = memref.load %alloca_29[] : memref<i32>
-      %c128_i64_98 = arith.constant 128 : i64
-      %241 = arith.addi %132, %c128_i64_98 : i64
-      %242 = llvm.getelementptr %118[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %240, %242 : i32, !llvm.ptr<1>
-      %thread_id_x_99 = gpu.thread_id  x
-      %243 = arith.index_cast %thread_id_x_99 : index to i64
-      %c64_i64_100 = arith.constant 64 : i64
-      %thread_id_y_101 = gpu.thread_id  y
-      %244 = arith.index_cast %thread_id_y_101 : index to i64
-      %245 = arith.muli %c64_i64_100, %244 : i64
-      %246 = arith.addi %243, %245 : i64
-      %thread_id_x_102 = gpu.thread_id  x
-      %247 = arith.index_cast %thread_id_x_102 : index to i64
-      %c32_i64_103 = arith.constant 32 : i64
-      %248 = arith.remsi %247, %c32_i64_103 : i64
-      %249 = arith.subi %246, %248 : i64
-      gpu.barrier
-      %250 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %251 = llvm.getelementptr %250[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %136, %251 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %c-2147483648_i32 = arith.constant -2147483648 : i32
-      memref.store %c-2147483648_i32, %alloca_30[] : memref<i32>
-      %c0_i64_104 = arith.constant 0 : i64
-      %c1_i64_105 = arith.constant 1 : i64
-      scf.for %arg12 = %c0_i64_104 to %248 step %c1_i64_105  : i64 {
-        %334 = memref.load %alloca_30[] : memref<i32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %249, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> i32
-        %339 = arith.maxsi %334, %338 : i32
-        memref.store %339, %alloca_30[] : memref<i32>
-      }
-      %252 = memref.load %alloca_30[] : memref<i32>
-      %c256_i64_106 = arith.constant 256 : i64
-      %253 = arith.addi %132, %c256_i64_106 : i64
-      %254 = llvm.getelementptr %118[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %252, %254 : i32, !llvm.ptr<1>
-      %thread_id_x_107 = gpu.thread_id  x
-      %255 = arith.index_cast %thread_id_x_107 : index to i64
-      %c64_i64_108 = arith.constant 64 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %256 = arith.index_cast %thread_id_y_109 : index to i64
-      %257 = arith.muli %c64_i64_108, %256 : i64
-      %258 = arith.addi %255, %257 : i64
-      %thread_id_x_110 = gpu.thread_id  x
-      %259 = arith.index_cast %thread_id_x_110 : index to i64
-      %c32_i64_111 = arith.constant 32 : i64
-      %260 = arith.remsi %259, %c32_i64_111 : i64
-      %261 = arith.subi %258, %260 : i64
-      gpu.barrier
-      %262 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %263 = llvm.getelementptr %262[%258] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %136, %263 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %c0_i32 = arith.constant 0 : i32
-      memref.store %c0_i32, %alloca_31[] : memref<i32>
-      %c0_i64_112 = arith.constant 0 : i64
-      %c1_i64_113 = arith.constant 1 : i64
-      scf.for %arg12 = %c0_i64_112 to %260 step %c1_i64_113  : i64 {
-        %334 = memref.load %alloca_31[] : memref<i32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %261, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> i32
-        %339 = arith.addi %334, %338 : i32
-        memref.store %339, %alloca_31[] : memref<i32>
-      }
-      %264 = memref.load %alloca_31[] : memref<i32>
-      %c384_i64_114 = arith.constant 384 : i64
-      %265 = arith.addi %132, %c384_i64_114 : i64
-      %266 = llvm.getelementptr %118[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %264, %266 : i32, !llvm.ptr<1>
-      %thread_id_x_115 = gpu.thread_id  x
-      %267 = arith.index_cast %thread_id_x_115 : index to i64
-      %c64_i64_116 = arith.constant 64 : i64
-      %thread_id_y_117 = gpu.thread_id  y
-      %268 = arith.index_cast %thread_id_y_117 : index to i64
-      %269 = arith.muli %c64_i64_116, %268 : i64
-      %270 = arith.addi %267, %269 : i64
-      %thread_id_x_118 = gpu.thread_id  x
-      %271 = arith.index_cast %thread_id_x_118 : index to i64
-      %c32_i64_119 = arith.constant 32 : i64
-      %272 = arith.remsi %271, %c32_i64_119 : i64
-      %273 = arith.subi %270, %272 : i64
-      gpu.barrier
-      %274 = memref.load %alloca_29[] : memref<i32>
-      %275 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %276 = llvm.getelementptr %275[%270] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %274, %276 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %277 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %278 = llvm.getelementptr %277[%273] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      %279 = llvm.load %278 : !llvm.ptr<3> -> i32
-      memref.store %279, %alloca_32[] : memref<i32>
-      %c1_i64_120 = arith.constant 1 : i64
-      %c1_i64_121 = arith.constant 1 : i64
-      %280 = arith.addi %272, %c1_i64_121 : i64
-      %c1_i64_122 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64_120 to %280 step %c1_i64_122  : i64 {
-        %334 = memref.load %alloca_32[] : memref<i32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %273, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %338 = llvm.load %337 : !llvm.ptr<3> -> i32
-        %339 = arith.addi %334, %338 : i32
-        memref.store %339, %alloca_32[] : memref<i32>
-      }
-      %281 = memref.load %alloca_32[] : memref<i32>
-      %c512_i64_123 = arith.constant 512 : i64
-      %282 = arith.addi %132, %c512_i64_123 : i64
-      %283 = llvm.getelementptr %118[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %281, %283 : i32, !llvm.ptr<1>
-      %c2_i32 = arith.constant 2 : i32
-      %284 = arith.remsi %126, %c2_i32 : i32
-      %c0_i32_124 = arith.constant 0 : i32
-      %285 = arith.cmpi eq, %284, %c0_i32_124 : i32
-      scf.if %285 {
-        %thread_id_x_154 = gpu.thread_id  x
-        %334 = arith.index_cast %thread_id_x_154 : index to i64
-        %c64_i64_155 = arith.constant 64 : i64
-        %thread_id_y_156 = gpu.thread_id  y
-        %335 = arith.index_cast %thread_id_y_156 : index to i64
-        %336 = arith.muli %c64_i64_155, %335 : i64
-        %337 = arith.addi %334, %336 : i64
-        memref.store %337, %alloca_34[] : memref<i64>
-        %thread_id_x_157 = gpu.thread_id  x
-        %338 = arith.index_cast %thread_id_x_157 : index to i64
-        %c32_i64_158 = arith.constant 32 : i64
-        %339 = arith.remsi %338, %c32_i64_158 : i64
-        %340 = memref.load %alloca_34[] : memref<i64>
-        %341 = arith.subi %340, %339 : i64
-        memref.store %341, %alloca_35[] : memref<i64>
-      } else {
-        %thread_id_x_154 = gpu.thread_id  x
-        %334 = arith.index_cast %thread_id_x_154 : index to i64
-        %c64_i64_155 = arith.constant 64 : i64
-        %thread_id_y_156 = gpu.thread_id  y
-        %335 = arith.index_cast %thread_id_y_156 : index to i64
-        %336 = arith.muli %c64_i64_155, %335 : i64
-        %337 = arith.addi %334, %336 : i64
-        memref.store %337, %alloca_37[] : memref<i64>
-        %thread_id_x_157 = gpu.thread_id  x
-        %338 = arith.index_cast %thread_id_x_157 : index to i64
-        %c32_i64_158 = arith.constant 32 : i64
-        %339 = arith.remsi %338, %c32_i64_158 : i64
-        %340 = memref.load %alloca_37[] : memref<i64>
-        %341 = arith.subi %340, %339 : i64
-        memref.store %341, %alloca_38[] : memref<i64>
-      }
-      gpu.barrier
-      scf.if %285 {
-        %334 = memref.load %alloca_29[] : memref<i32>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = memref.load %alloca_34[] : memref<i64>
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        llvm.store %334, %337 : i32, !llvm.ptr<3>
-      } else {
-        %334 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %335 = memref.load %alloca_37[] : memref<i64>
-        %336 = llvm.getelementptr %334[%335] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        llvm.store %136, %336 : i32, !llvm.ptr<3>
-      }
-      gpu.barrier
-      scf.if %285 {
-        %334 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %335 = memref.load %alloca_35[] : memref<i64>
-        %336 = llvm.getelementptr %334[%335] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %337 = llvm.load %336 : !llvm.ptr<3> -> i32
-        memref.store %337, %alloca_36[] : memref<i32>
-        %c1_i64_154 = arith.constant 1 : i64
-        %c32_i64_155 = arith.constant 32 : i64
-        %c1_i64_156 = arith.constant 1 : i64
-        scf.for %arg12 = %c1_i64_154 to %c32_i64_155 step %c1_i64_156  : i64 {
-          %339 = memref.load %alloca_36[] : memref<i32>
-          %340 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-          %341 = memref.load %alloca_35[] : memref<i64>
-          %342 = arith.addi %341, %arg12 : i64
-          %343 = llvm.getelementptr %340[%342] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-          %344 = llvm.load %343 : !llvm.ptr<3> -> i32
-          %345 = arith.maxsi %339, %344 : i32
-          memref.store %345, %alloca_36[] : memref<i32>
-        }
-        %338 = memref.load %alloca_36[] : memref<i32>
-        memref.store %338, %alloca_33[] : memref<i32>
-      } else {
-        %334 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %335 = memref.load %alloca_38[] : memref<i64>
-        %c2_i64_154 = arith.constant 2 : i64
-        %c0_i64_155 = arith.constant 0 : i64
-        %336 = arith.maxsi %c2_i64_154, %c0_i64_155 : i64
-        %c31_i64_156 = arith.constant 31 : i64
-        %337 = arith.minsi %336, %c31_i64_156 : i64
-        %338 = arith.addi %335, %337 : i64
-        %339 = llvm.getelementptr %334[%338] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %340 = llvm.load %339 : !llvm.ptr<3> -> i32
-        memref.store %340, %alloca_33[] : memref<i32>
-      }
-      %286 = memref.load %alloca_33[] : memref<i32>
-      %c640_i64_125 = arith.constant 640 : i64
-      %287 = arith.addi %132, %c640_i64_125 : i64
-      %288 = llvm.getelementptr %118[%287] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %286, %288 : i32, !llvm.ptr<1>
-      %thread_id_x_126 = gpu.thread_id  x
-      %289 = arith.index_cast %thread_id_x_126 : index to i64
-      %c64_i64_127 = arith.constant 64 : i64
-      %thread_id_y_128 = gpu.thread_id  y
-      %290 = arith.index_cast %thread_id_y_128 : index to i64
-      %291 = arith.muli %c64_i64_127, %290 : i64
-      %292 = arith.addi %289, %291 : i64
-      %thread_id_x_129 = gpu.thread_id  x
-      %293 = arith.index_cast %thread_id_x_129 : index to i64
-      %c32_i64_130 = arith.constant 32 : i64
-      %294 = arith.remsi %293, %c32_i64_130 : i64
-      %295 = arith.subi %292, %294 : i64
-      gpu.barrier
-      %296 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %297 = llvm.getelementptr %296[%292] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      llvm.store %138, %297 : vector<2xf64>, !llvm.ptr<3>
-      gpu.barrier
-      %298 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %299 = llvm.getelementptr %298[%295] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      %300 = llvm.load %299 : !llvm.ptr<3> -> vector<2xf64>
-      memref.store %300, %alloca_39[] : memref<vector<2xf64>>
-      %c1_i64_131 = arith.constant 1 : i64
-      %c32_i64_132 = arith.constant 32 : i64
-      %c1_i64_133 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64_131 to %c32_i64_132 step %c1_i64_133  : i64 {
-        %334 = memref.load %alloca_39[] : memref<vector<2xf64>>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %295, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %338 = llvm.load %337 : !llvm.ptr<3> -> vector<2xf64>
-        %339 = arith.addf %334, %338 : vector<2xf64>
-        memref.store %339, %alloca_39[] : memref<vector<2xf64>>
-      }
-      %301 = memref.load %alloca_39[] : memref<vector<2xf64>>
-      %302 = llvm.getelementptr %120[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %301, %302 : vector<2xf64>, !llvm.ptr<1>
-      %thread_id_x_134 = gpu.thread_id  x
-      %303 = arith.index_cast %thread_id_x_134 : index to i64
-      %c64_i64_135 = arith.constant 64 : i64
-      %thread_id_y_136 = gpu.thread_id  y
-      %304 = arith.index_cast %thread_id_y_136 : index to i64
-      %305 = arith.muli %c64_i64_135, %304 : i64
-      %306 = arith.addi %303, %305 : i64
-      %thread_id_x_137 = gpu.thread_id  x
-      %307 = arith.index_cast %thread_id_x_137 : index to i64
-      %c32_i64_138 = arith.constant 32 : i64
-      %308 = arith.remsi %307, %c32_i64_138 : i64
-      %309 = arith.subi %306, %308 : i64
-      gpu.barrier
-      %310 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %311 = llvm.getelementptr %310[%306] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      llvm.store %138, %311 : vector<2xf64>, !llvm.ptr<3>
-      gpu.barrier
-      %312 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %313 = llvm.getelementptr %312[%309] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      %314 = llvm.load %313 : !llvm.ptr<3> -> vector<2xf64>
-      memref.store %314, %alloca_40[] : memref<vector<2xf64>>
-      %c1_i64_139 = arith.constant 1 : i64
-      %c1_i64_140 = arith.constant 1 : i64
-      %315 = arith.addi %308, %c1_i64_140 : i64
-      %c1_i64_141 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64_139 to %315 step %c1_i64_141  : i64 {
-        %334 = memref.load %alloca_40[] : memref<vector<2xf64>>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %309, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %338 = llvm.load %337 : !llvm.ptr<3> -> vector<2xf64>
-        %339 = arith.addf %334, %338 : vector<2xf64>
-        memref.store %339, %alloca_40[] : memref<vector<2xf64>>
-      }
-      %316 = memref.load %alloca_40[] : memref<vector<2xf64>>
-      %c128_i64_142 = arith.constant 128 : i64
-      %317 = arith.addi %132, %c128_i64_142 : i64
-      %318 = llvm.getelementptr %120[%317] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %316, %318 : vector<2xf64>, !llvm.ptr<1>
-      %thread_id_x_143 = gpu.thread_id  x
-      %319 = arith.index_cast %thread_id_x_143 : index to i64
-      %c64_i64_144 = arith.constant 64 : i64
-      %thread_id_y_145 = gpu.thread_id  y
-      %320 = arith.index_cast %thread_id_y_145 : index to i64
-      %321 = arith.muli %c64_i64_144, %320 : i64
-      %322 = arith.addi %319, %321 : i64
-      %thread_id_x_146 = gpu.thread_id  x
-      %323 = arith.index_cast %thread_id_x_146 : index to i64
-      %c32_i64_147 = arith.constant 32 : i64
-      %324 = arith.remsi %323, %c32_i64_147 : i64
-      %325 = arith.subi %322, %324 : i64
-      gpu.barrier
-      %326 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %327 = llvm.getelementptr %326[%322] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      llvm.store %138, %327 : vector<2xf64>, !llvm.ptr<3>
-      gpu.barrier
-      %cst_148 = arith.constant 0.000000e+00 : f64
-      %cst_149 = arith.constant 0.000000e+00 : f64
-      %328 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_150 = arith.constant 0 : i32
-      %329 = llvm.insertelement %cst_148, %328[%c0_i32_150 : i32] : vector<2xf64>
+      %143 = arith.minsi %142, %c31_i64 : i64
+      %144 = arith.trunci %143 : i64 to i32
+      %c-1_i32 = arith.constant -1 : i32
+      %c31_i32 = arith.constant 31 : i32
+      %145 = nvvm.shfl.sync  idx %c-1_i32, %134, %144, %c31_i32 : f32 -> f32
+      memref.store %145, %alloca[] : memref<f32>
+      %146 = memref.load %alloca[] : memref<f32>
+      %147 = llvm.getelementptr %116[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %146, %147 : f32, !llvm.ptr<1>
+      %thread_id_x_46 = gpu.thread_id  x
+      %148 = arith.index_cast %thread_id_x_46 : index to i64
+      %c32_i64_47 = arith.constant 32 : i64
+      %149 = arith.remsi %148, %c32_i64_47 : i64
+      %150 = arith.trunci %149 : i64 to i32
       %c1_i32 = arith.constant 1 : i32
-      %330 = llvm.insertelement %cst_149, %329[%c1_i32 : i32] : vector<2xf64>
-      memref.store %330, %alloca_41[] : memref<vector<2xf64>>
-      %c0_i64_151 = arith.constant 0 : i64
-      %c1_i64_152 = arith.constant 1 : i64
-      scf.for %arg12 = %c0_i64_151 to %324 step %c1_i64_152  : i64 {
-        %334 = memref.load %alloca_41[] : memref<vector<2xf64>>
-        %335 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %336 = arith.addi %325, %arg12 : i64
-        %337 = llvm.getelementptr %335[%336] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %338 = llvm.load %337 : !llvm.ptr<3> -> vector<2xf64>
-        %339 = arith.addf %334, %338 : vector<2xf64>
-        memref.store %339, %alloca_41[] : memref<vector<2xf64>>
+      %c-1_i32_48 = arith.constant -1 : i32
+      %c31_i32_49 = arith.constant 31 : i32
+      %151 = nvvm.shfl.sync  bfly %c-1_i32_48, %134, %c1_i32, %c31_i32_49 : f32 -> f32
+      %152 = arith.addf %134, %151 : f32
+      %c2_i32 = arith.constant 2 : i32
+      %c-1_i32_50 = arith.constant -1 : i32
+      %c31_i32_51 = arith.constant 31 : i32
+      %153 = nvvm.shfl.sync  bfly %c-1_i32_50, %152, %c2_i32, %c31_i32_51 : f32 -> f32
+      %154 = arith.addf %152, %153 : f32
+      %c4_i32 = arith.constant 4 : i32
+      %c-1_i32_52 = arith.constant -1 : i32
+      %c31_i32_53 = arith.constant 31 : i32
+      %155 = nvvm.shfl.sync  bfly %c-1_i32_52, %154, %c4_i32, %c31_i32_53 : f32 -> f32
+      %156 = arith.addf %154, %155 : f32
+      %c8_i32 = arith.constant 8 : i32
+      %c-1_i32_54 = arith.constant -1 : i32
+      %c31_i32_55 = arith.constant 31 : i32
+      %157 = nvvm.shfl.sync  bfly %c-1_i32_54, %156, %c8_i32, %c31_i32_55 : f32 -> f32
+      %158 = arith.addf %156, %157 : f32
+      %c16_i32 = arith.constant 16 : i32
+      %c-1_i32_56 = arith.constant -1 : i32
+      %c31_i32_57 = arith.constant 31 : i32
+      %159 = nvvm.shfl.sync  bfly %c-1_i32_56, %158, %c16_i32, %c31_i32_57 : f32 -> f32
+      %160 = arith.addf %158, %159 : f32
+      memref.store %160, %alloca_25[] : memref<f32>
+      %161 = memref.load %alloca_25[] : memref<f32>
+      %c128_i64_58 = arith.constant 128 : i64
+      %162 = arith.addi %132, %c128_i64_58 : i64
+      %163 = llvm.getelementptr %116[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %161, %163 : f32, !llvm.ptr<1>
+      %thread_id_x_59 = gpu.thread_id  x
+      %164 = arith.index_cast %thread_id_x_59 : index to i64
+      %c32_i64_60 = arith.constant 32 : i64
+      %165 = arith.remsi %164, %c32_i64_60 : i64
+      %166 = arith.trunci %165 : i64 to i32
+      %c1_i32_61 = arith.constant 1 : i32
+      %c-1_i32_62 = arith.constant -1 : i32
+      %c31_i32_63 = arith.constant 31 : i32
+      %167 = nvvm.shfl.sync  bfly %c-1_i32_62, %134, %c1_i32_61, %c31_i32_63 : f32 -> f32
+      %168 = arith.maxnumf %134, %167 : f32
+      %c2_i32_64 = arith.constant 2 : i32
+      %c-1_i32_65 = arith.constant -1 : i32
+      %c31_i32_66 = arith.constant 31 : i32
+      %169 = nvvm.shfl.sync  bfly %c-1_i32_65, %168, %c2_i32_64, %c31_i32_66 : f32 -> f32
+      %170 = arith.maxnumf %168, %169 : f32
+      %c4_i32_67 = arith.constant 4 : i32
+      %c-1_i32_68 = arith.constant -1 : i32
+      %c31_i32_69 = arith.constant 31 : i32
+      %171 = nvvm.shfl.sync  bfly %c-1_i32_68, %170, %c4_i32_67, %c31_i32_69 : f32 -> f32
+      %172 = arith.maxnumf %170, %171 : f32
+      %c8_i32_70 = arith.constant 8 : i32
+      %c-1_i32_71 = arith.constant -1 : i32
+      %c31_i32_72 = arith.constant 31 : i32
+      %173 = nvvm.shfl.sync  bfly %c-1_i32_71, %172, %c8_i32_70, %c31_i32_72 : f32 -> f32
+      %174 = arith.maxnumf %172, %173 : f32
+      %c16_i32_73 = arith.constant 16 : i32
+      %c-1_i32_74 = arith.constant -1 : i32
+      %c31_i32_75 = arith.constant 31 : i32
+      %175 = nvvm.shfl.sync  bfly %c-1_i32_74, %174, %c16_i32_73, %c31_i32_75 : f32 -> f32
+      %176 = arith.maxnumf %174, %175 : f32
+      memref.store %176, %alloca_26[] : memref<f32>
+      %177 = memref.load %alloca_26[] : memref<f32>
+      %c256_i64 = arith.constant 256 : i64
+      %178 = arith.addi %132, %c256_i64 : i64
+      %179 = llvm.getelementptr %116[%178] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %177, %179 : f32, !llvm.ptr<1>
+      %thread_id_x_76 = gpu.thread_id  x
+      %180 = arith.index_cast %thread_id_x_76 : index to i64
+      %c32_i64_77 = arith.constant 32 : i64
+      %181 = arith.remsi %180, %c32_i64_77 : i64
+      %182 = arith.trunci %181 : i64 to i32
+      %c1_i32_78 = arith.constant 1 : i32
+      %c-1_i32_79 = arith.constant -1 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %183 = nvvm.shfl.sync  up %c-1_i32_79, %134, %c1_i32_78, %c0_i32 : f32 -> f32
+      %184 = arith.minnumf %183, %134 : f32
+      %185 = arith.cmpi sge, %182, %c1_i32_78 : i32
+      %186 = arith.select %185, %184, %134 : f32
+      %c2_i32_80 = arith.constant 2 : i32
+      %c-1_i32_81 = arith.constant -1 : i32
+      %c0_i32_82 = arith.constant 0 : i32
+      %187 = nvvm.shfl.sync  up %c-1_i32_81, %186, %c2_i32_80, %c0_i32_82 : f32 -> f32
+      %188 = arith.minnumf %187, %186 : f32
+      %189 = arith.cmpi sge, %182, %c2_i32_80 : i32
+      %190 = arith.select %189, %188, %186 : f32
+      %c4_i32_83 = arith.constant 4 : i32
+      %c-1_i32_84 = arith.constant -1 : i32
+      %c0_i32_85 = arith.constant 0 : i32
+      %191 = nvvm.shfl.sync  up %c-1_i32_84, %190, %c4_i32_83, %c0_i32_85 : f32 -> f32
+      %192 = arith.minnumf %191, %190 : f32
+      %193 = arith.cmpi sge, %182, %c4_i32_83 : i32
+      %194 = arith.select %193, %192, %190 : f32
+      %c8_i32_86 = arith.constant 8 : i32
+      %c-1_i32_87 = arith.constant -1 : i32
+      %c0_i32_88 = arith.constant 0 : i32
+      %195 = nvvm.shfl.sync  up %c-1_i32_87, %194, %c8_i32_86, %c0_i32_88 : f32 -> f32
+      %196 = arith.minnumf %195, %194 : f32
+      %197 = arith.cmpi sge, %182, %c8_i32_86 : i32
+      %198 = arith.select %197, %196, %194 : f32
+      %c16_i32_89 = arith.constant 16 : i32
+      %c-1_i32_90 = arith.constant -1 : i32
+      %c0_i32_91 = arith.constant 0 : i32
+      %199 = nvvm.shfl.sync  up %c-1_i32_90, %198, %c16_i32_89, %c0_i32_91 : f32 -> f32
+      %200 = arith.minnumf %199, %198 : f32
+      %201 = arith.cmpi sge, %182, %c16_i32_89 : i32
+      %202 = arith.select %201, %200, %198 : f32
+      %c1_i32_92 = arith.constant 1 : i32
+      %c-1_i32_93 = arith.constant -1 : i32
+      %c0_i32_94 = arith.constant 0 : i32
+      %203 = nvvm.shfl.sync  up %c-1_i32_93, %202, %c1_i32_92, %c0_i32_94 : f32 -> f32
+      %cst = arith.constant 0x7F800000 : f32
+      %c0_i32_95 = arith.constant 0 : i32
+      %204 = arith.cmpi eq, %182, %c0_i32_95 : i32
+      %205 = arith.select %204, %cst, %203 : f32
+      memref.store %205, %alloca_27[] : memref<f32>
+      %206 = memref.load %alloca_27[] : memref<f32>
+      %c384_i64_96 = arith.constant 384 : i64
+      %207 = arith.addi %132, %c384_i64_96 : i64
+      %208 = llvm.getelementptr %116[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %206, %208 : f32, !llvm.ptr<1>
+      %thread_id_x_97 = gpu.thread_id  x
+      %209 = arith.index_cast %thread_id_x_97 : index to i64
+      %c32_i64_98 = arith.constant 32 : i64
+      %210 = arith.remsi %209, %c32_i64_98 : i64
+      %211 = arith.trunci %210 : i64 to i32
+      %c1_i32_99 = arith.constant 1 : i32
+      %c-1_i32_100 = arith.constant -1 : i32
+      %c0_i32_101 = arith.constant 0 : i32
+      %212 = nvvm.shfl.sync  up %c-1_i32_100, %134, %c1_i32_99, %c0_i32_101 : f32 -> f32
+      %213 = arith.maxnumf %212, %134 : f32
+      %214 = arith.cmpi sge, %211, %c1_i32_99 : i32
+      %215 = arith.select %214, %213, %134 : f32
+      %c2_i32_102 = arith.constant 2 : i32
+      %c-1_i32_103 = arith.constant -1 : i32
+      %c0_i32_104 = arith.constant 0 : i32
+      %216 = nvvm.shfl.sync  up %c-1_i32_103, %215, %c2_i32_102, %c0_i32_104 : f32 -> f32
+      %217 = arith.maxnumf %216, %215 : f32
+      %218 = arith.cmpi sge, %211, %c2_i32_102 : i32
+      %219 = arith.select %218, %217, %215 : f32
+      %c4_i32_105 = arith.constant 4 : i32
+      %c-1_i32_106 = arith.constant -1 : i32
+      %c0_i32_107 = arith.constant 0 : i32
+      %220 = nvvm.shfl.sync  up %c-1_i32_106, %219, %c4_i32_105, %c0_i32_107 : f32 -> f32
+      %221 = arith.maxnumf %220, %219 : f32
+      %222 = arith.cmpi sge, %211, %c4_i32_105 : i32
+      %223 = arith.select %222, %221, %219 : f32
+      %c8_i32_108 = arith.constant 8 : i32
+      %c-1_i32_109 = arith.constant -1 : i32
+      %c0_i32_110 = arith.constant 0 : i32
+      %224 = nvvm.shfl.sync  up %c-1_i32_109, %223, %c8_i32_108, %c0_i32_110 : f32 -> f32
+      %225 = arith.maxnumf %224, %223 : f32
+      %226 = arith.cmpi sge, %211, %c8_i32_108 : i32
+      %227 = arith.select %226, %225, %223 : f32
+      %c16_i32_111 = arith.constant 16 : i32
+      %c-1_i32_112 = arith.constant -1 : i32
+      %c0_i32_113 = arith.constant 0 : i32
+      %228 = nvvm.shfl.sync  up %c-1_i32_112, %227, %c16_i32_111, %c0_i32_113 : f32 -> f32
+      %229 = arith.maxnumf %228, %227 : f32
+      %230 = arith.cmpi sge, %211, %c16_i32_111 : i32
+      %231 = arith.select %230, %229, %227 : f32
+      memref.store %231, %alloca_28[] : memref<f32>
+      %232 = memref.load %alloca_28[] : memref<f32>
+      %c512_i64 = arith.constant 512 : i64
+      %233 = arith.addi %132, %c512_i64 : i64
+      %234 = llvm.getelementptr %116[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %232, %234 : f32, !llvm.ptr<1>
+      %thread_id_x_114 = gpu.thread_id  x
+      %235 = arith.index_cast %thread_id_x_114 : index to i64
+      %c32_i64_115 = arith.constant 32 : i64
+      %236 = arith.remsi %235, %c32_i64_115 : i64
+      %237 = arith.trunci %236 : i64 to i32
+      %c1_i32_116 = arith.constant 1 : i32
+      %c-1_i32_117 = arith.constant -1 : i32
+      %c31_i32_118 = arith.constant 31 : i32
+      %238 = nvvm.shfl.sync  bfly %c-1_i32_117, %136, %c1_i32_116, %c31_i32_118 : i32 -> i32
+      %239 = arith.minsi %136, %238 : i32
+      %c2_i32_119 = arith.constant 2 : i32
+      %c-1_i32_120 = arith.constant -1 : i32
+      %c31_i32_121 = arith.constant 31 : i32
+      %240 = nvvm.shfl.sync  bfly %c-1_i32_120, %239, %c2_i32_119, %c31_i32_121 : i32 -> i32
+      %241 = arith.minsi %239, %240 : i32
+      %c4_i32_122 = arith.constant 4 : i32
+      %c-1_i32_123 = arith.constant -1 : i32
+      %c31_i32_124 = arith.constant 31 : i32
+      %242 = nvvm.shfl.sync  bfly %c-1_i32_123, %241, %c4_i32_122, %c31_i32_124 : i32 -> i32
+      %243 = arith.minsi %241, %242 : i32
+      %c8_i32_125 = arith.constant 8 : i32
+      %c-1_i32_126 = arith.constant -1 : i32
+      %c31_i32_127 = arith.constant 31 : i32
+      %244 = nvvm.shfl.sync  bfly %c-1_i32_126, %243, %c8_i32_125, %c31_i32_127 : i32 -> i32
+      %245 = arith.minsi %243, %244 : i32
+      %c16_i32_128 = arith.constant 16 : i32
+      %c-1_i32_129 = arith.constant -1 : i32
+      %c31_i32_130 = arith.constant 31 : i32
+      %246 = nvvm.shfl.sync  bfly %c-1_i32_129, %245, %c16_i32_128, %c31_i32_130 : i32 -> i32
+      %247 = arith.minsi %245, %246 : i32
+      memref.store %247, %alloca_29[] : memref<i32>
+      %248 = memref.load %alloca_29[] : memref<i32>
+      %249 = llvm.getelementptr %118[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %248, %249 : i32, !llvm.ptr<1>
+      %thread_id_x_131 = gpu.thread_id  x
+      %250 = arith.index_cast %thread_id_x_131 : index to i64
+      %c32_i64_132 = arith.constant 32 : i64
+      %251 = arith.remsi %250, %c32_i64_132 : i64
+      %252 = arith.trunci %251 : i64 to i32
+      %c1_i32_133 = arith.constant 1 : i32
+      %c-1_i32_134 = arith.constant -1 : i32
+      %c0_i32_135 = arith.constant 0 : i32
+      %253 = nvvm.shfl.sync  up %c-1_i32_134, %136, %c1_i32_133, %c0_i32_135 : i32 -> i32
+      %254 = arith.addi %253, %136 : i32
+      %255 = arith.cmpi sge, %252, %c1_i32_133 : i32
+      %256 = arith.select %255, %254, %136 : i32
+      %c2_i32_136 = arith.constant 2 : i32
+      %c-1_i32_137 = arith.constant -1 : i32
+      %c0_i32_138 = arith.constant 0 : i32
+      %257 = nvvm.shfl.sync  up %c-1_i32_137, %256, %c2_i32_136, %c0_i32_138 : i32 -> i32
+      %258 = arith.addi %257, %256 : i32
+      %259 = arith.cmpi sge, %252, %c2_i32_136 : i32
+      %260 = arith.select %259, %258, %256 : i32
+      %c4_i32_139 = arith.constant 4 : i32
+      %c-1_i32_140 = arith.constant -1 : i32
+      %c0_i32_141 = arith.constant 0 : i32
+      %261 = nvvm.shfl.sync  up %c-1_i32_140, %260, %c4_i32_139, %c0_i32_141 : i32 -> i32
+      %262 = arith.addi %261, %260 : i32
+      %263 = arith.cmpi sge, %252, %c4_i32_139 : i32
+      %264 = arith.select %263, %262, %260 : i32
+      %c8_i32_142 = arith.constant 8 : i32
+      %c-1_i32_143 = arith.constant -1 : i32
+      %c0_i32_144 = arith.constant 0 : i32
+      %265 = nvvm.shfl.sync  up %c-1_i32_143, %264, %c8_i32_142, %c0_i32_144 : i32 -> i32
+      %266 = arith.addi %265, %264 : i32
+      %267 = arith.cmpi sge, %252, %c8_i32_142 : i32
+      %268 = arith.select %267, %266, %264 : i32
+      %c16_i32_145 = arith.constant 16 : i32
+      %c-1_i32_146 = arith.constant -1 : i32
+      %c0_i32_147 = arith.constant 0 : i32
+      %269 = nvvm.shfl.sync  up %c-1_i32_146, %268, %c16_i32_145, %c0_i32_147 : i32 -> i32
+      %270 = arith.addi %269, %268 : i32
+      %271 = arith.cmpi sge, %252, %c16_i32_145 : i32
+      %272 = arith.select %271, %270, %268 : i32
+      memref.store %272, %alloca_30[] : memref<i32>
+      %273 = memref.load %alloca_30[] : memref<i32>
+      %c128_i64_148 = arith.constant 128 : i64
+      %274 = arith.addi %132, %c128_i64_148 : i64
+      %275 = llvm.getelementptr %118[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %273, %275 : i32, !llvm.ptr<1>
+      %thread_id_x_149 = gpu.thread_id  x
+      %276 = arith.index_cast %thread_id_x_149 : index to i64
+      %c32_i64_150 = arith.constant 32 : i64
+      %277 = arith.remsi %276, %c32_i64_150 : i64
+      %278 = arith.trunci %277 : i64 to i32
+      %c1_i32_151 = arith.constant 1 : i32
+      %c-1_i32_152 = arith.constant -1 : i32
+      %c0_i32_153 = arith.constant 0 : i32
+      %279 = nvvm.shfl.sync  up %c-1_i32_152, %136, %c1_i32_151, %c0_i32_153 : i32 -> i32
+      %280 = arith.maxsi %279, %136 : i32
+      %281 = arith.cmpi sge, %278, %c1_i32_151 : i32
+      %282 = arith.select %281, %280, %136 : i32
+      %c2_i32_154 = arith.constant 2 : i32
+      %c-1_i32_155 = arith.constant -1 : i32
+      %c0_i32_156 = arith.constant 0 : i32
+      %283 = nvvm.shfl.sync  up %c-1_i32_155, %282, %c2_i32_154, %c0_i32_156 : i32 -> i32
+      %284 = arith.maxsi %283, %282 : i32
+      %285 = arith.cmpi sge, %278, %c2_i32_154 : i32
+      %286 = arith.select %285, %284, %282 : i32
+      %c4_i32_157 = arith.constant 4 : i32
+      %c-1_i32_158 = arith.constant -1 : i32
+      %c0_i32_159 = arith.constant 0 : i32
+      %287 = nvvm.shfl.sync  up %c-1_i32_158, %286, %c4_i32_157, %c0_i32_159 : i32 -> i32
+      %288 = arith.maxsi %287, %286 : i32
+      %289 = arith.cmpi sge, %278, %c4_i32_157 : i32
+      %290 = arith.select %289, %288, %286 : i32
+      %c8_i32_160 = arith.constant 8 : i32
+      %c-1_i32_161 = arith.constant -1 : i32
+      %c0_i32_162 = arith.constant 0 : i32
+      %291 = nvvm.shfl.sync  up %c-1_i32_161, %290, %c8_i32_160, %c0_i32_162 : i32 -> i32
+      %292 = arith.maxsi %291, %290 : i32
+      %293 = arith.cmpi sge, %278, %c8_i32_160 : i32
+      %294 = arith.select %293, %292, %290 : i32
+      %c16_i32_163 = arith.constant 16 : i32
+      %c-1_i32_164 = arith.constant -1 : i32
+      %c0_i32_165 = arith.constant 0 : i32
+      %295 = nvvm.shfl.sync  up %c-1_i32_164, %294, %c16_i32_163, %c0_i32_165 : i32 -> i32
+      %296 = arith.maxsi %295, %294 : i32
+      %297 = arith.cmpi sge, %278, %c16_i32_163 : i32
+      %298 = arith.select %297, %296, %294 : i32
+      %c1_i32_166 = arith.constant 1 : i32
+      %c-1_i32_167 = arith.constant -1 : i32
+      %c0_i32_168 = arith.constant 0 : i32
+      %299 = nvvm.shfl.sync  up %c-1_i32_167, %298, %c1_i32_166, %c0_i32_168 : i32 -> i32
+      %c-2147483648_i32 = arith.constant -2147483648 : i32
+      %c0_i32_169 = arith.constant 0 : i32
+      %300 = arith.cmpi eq, %278, %c0_i32_169 : i32
+      %301 = arith.select %300, %c-2147483648_i32, %299 : i32
+      memref.store %301, %alloca_31[] : memref<i32>
+      %302 = memref.load %alloca_31[] : memref<i32>
+      %c256_i64_170 = arith.constant 256 : i64
+      %303 = arith.addi %132, %c256_i64_170 : i64
+      %304 = llvm.getelementptr %118[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %302, %304 : i32, !llvm.ptr<1>
+      %thread_id_x_171 = gpu.thread_id  x
+      %305 = arith.index_cast %thread_id_x_171 : index to i64
+      %c32_i64_172 = arith.constant 32 : i64
+      %306 = arith.remsi %305, %c32_i64_172 : i64
+      %307 = arith.trunci %306 : i64 to i32
+      %c1_i32_173 = arith.constant 1 : i32
+      %c-1_i32_174 = arith.constant -1 : i32
+      %c0_i32_175 = arith.constant 0 : i32
+      %308 = nvvm.shfl.sync  up %c-1_i32_174, %136, %c1_i32_173, %c0_i32_175 : i32 -> i32
+      %309 = arith.addi %308, %136 : i32
+      %310 = arith.cmpi sge, %307, %c1_i32_173 : i32
+      %311 = arith.select %310, %309, %136 : i32
+      %c2_i32_176 = arith.constant 2 : i32
+      %c-1_i32_177 = arith.constant -1 : i32
+      %c0_i32_178 = arith.constant 0 : i32
+      %312 = nvvm.shfl.sync  up %c-1_i32_177, %311, %c2_i32_176, %c0_i32_178 : i32 -> i32
+      %313 = arith.addi %312, %311 : i32
+      %314 = arith.cmpi sge, %307, %c2_i32_176 : i32
+      %315 = arith.select %314, %313, %311 : i32
+      %c4_i32_179 = arith.constant 4 : i32
+      %c-1_i32_180 = arith.constant -1 : i32
+      %c0_i32_181 = arith.constant 0 : i32
+      %316 = nvvm.shfl.sync  up %c-1_i32_180, %315, %c4_i32_179, %c0_i32_181 : i32 -> i32
+      %317 = arith.addi %316, %315 : i32
+      %318 = arith.cmpi sge, %307, %c4_i32_179 : i32
+      %319 = arith.select %318, %317, %315 : i32
+      %c8_i32_182 = arith.constant 8 : i32
+      %c-1_i32_183 = arith.constant -1 : i32
+      %c0_i32_184 = arith.constant 0 : i32
+      %320 = nvvm.shfl.sync  up %c-1_i32_183, %319, %c8_i32_182, %c0_i32_184 : i32 -> i32
+      %321 = arith.addi %320, %319 : i32
+      %322 = arith.cmpi sge, %307, %c8_i32_182 : i32
+      %323 = arith.select %322, %321, %319 : i32
+      %c16_i32_185 = arith.constant 16 : i32
+      %c-1_i32_186 = arith.constant -1 : i32
+      %c0_i32_187 = arith.constant 0 : i32
+      %324 = nvvm.shfl.sync  up %c-1_i32_186, %323, %c16_i32_185, %c0_i32_187 : i32 -> i32
+      %325 = arith.addi %324, %323 : i32
+      %326 = arith.cmpi sge, %307, %c16_i32_185 : i32
+      %327 = arith.select %326, %325, %323 : i32
+      %c1_i32_188 = arith.constant 1 : i32
+      %c-1_i32_189 = arith.constant -1 : i32
+      %c0_i32_190 = arith.constant 0 : i32
+      %328 = nvvm.shfl.sync  up %c-1_i32_189, %327, %c1_i32_188, %c0_i32_190 : i32 -> i32
+      %c0_i32_191 = arith.constant 0 : i32
+      %c0_i32_192 = arith.constant 0 : i32
+      %329 = arith.cmpi eq, %307, %c0_i32_192 : i32
+      %330 = arith.select %329, %c0_i32_191, %328 : i32
+      memref.store %330, %alloca_32[] : memref<i32>
+      %331 = memref.load %alloca_32[] : memref<i32>
+      %c384_i64_193 = arith.constant 384 : i64
+      %332 = arith.addi %132, %c384_i64_193 : i64
+      %333 = llvm.getelementptr %118[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %331, %333 : i32, !llvm.ptr<1>
+      %334 = memref.load %alloca_30[] : memref<i32>
+      %thread_id_x_194 = gpu.thread_id  x
+      %335 = arith.index_cast %thread_id_x_194 : index to i64
+      %c32_i64_195 = arith.constant 32 : i64
+      %336 = arith.remsi %335, %c32_i64_195 : i64
+      %337 = arith.trunci %336 : i64 to i32
+      %c1_i32_196 = arith.constant 1 : i32
+      %c-1_i32_197 = arith.constant -1 : i32
+      %c0_i32_198 = arith.constant 0 : i32
+      %338 = nvvm.shfl.sync  up %c-1_i32_197, %334, %c1_i32_196, %c0_i32_198 : i32 -> i32
+      %339 = arith.addi %338, %334 : i32
+      %340 = arith.cmpi sge, %337, %c1_i32_196 : i32
+      %341 = arith.select %340, %339, %334 : i32
+      %c2_i32_199 = arith.constant 2 : i32
+      %c-1_i32_200 = arith.constant -1 : i32
+      %c0_i32_201 = arith.constant 0 : i32
+      %342 = nvvm.shfl.sync  up %c-1_i32_200, %341, %c2_i32_199, %c0_i32_201 : i32 -> i32
+      %343 = arith.addi %342, %341 : i32
+      %344 = arith.cmpi sge, %337, %c2_i32_199 : i32
+      %345 = arith.select %344, %343, %341 : i32
+      %c4_i32_202 = arith.constant 4 : i32
+      %c-1_i32_203 = arith.constant -1 : i32
+      %c0_i32_204 = arith.constant 0 : i32
+      %346 = nvvm.shfl.sync  up %c-1_i32_203, %345, %c4_i32_202, %c0_i32_204 : i32 -> i32
+      %347 = arith.addi %346, %345 : i32
+      %348 = arith.cmpi sge, %337, %c4_i32_202 : i32
+      %349 = arith.select %348, %347, %345 : i32
+      %c8_i32_205 = arith.constant 8 : i32
+      %c-1_i32_206 = arith.constant -1 : i32
+      %c0_i32_207 = arith.constant 0 : i32
+      %350 = nvvm.shfl.sync  up %c-1_i32_206, %349, %c8_i32_205, %c0_i32_207 : i32 -> i32
+      %351 = arith.addi %350, %349 : i32
+      %352 = arith.cmpi sge, %337, %c8_i32_205 : i32
+      %353 = arith.select %352, %351, %349 : i32
+      %c16_i32_208 = arith.constant 16 : i32
+      %c-1_i32_209 = arith.constant -1 : i32
+      %c0_i32_210 = arith.constant 0 : i32
+      %354 = nvvm.shfl.sync  up %c-1_i32_209, %353, %c16_i32_208, %c0_i32_210 : i32 -> i32
+      %355 = arith.addi %354, %353 : i32
+      %356 = arith.cmpi sge, %337, %c16_i32_208 : i32
+      %357 = arith.select %356, %355, %353 : i32
+      memref.store %357, %alloca_33[] : memref<i32>
+      %358 = memref.load %alloca_33[] : memref<i32>
+      %c512_i64_211 = arith.constant 512 : i64
+      %359 = arith.addi %132, %c512_i64_211 : i64
+      %360 = llvm.getelementptr %118[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %358, %360 : i32, !llvm.ptr<1>
+      %c2_i32_212 = arith.constant 2 : i32
+      %361 = arith.remsi %126, %c2_i32_212 : i32
+      %c0_i32_213 = arith.constant 0 : i32
+      %362 = arith.cmpi eq, %361, %c0_i32_213 : i32
+      scf.if %362 {
+        %411 = memref.load %alloca_30[] : memref<i32>
+        %thread_id_x_242 = gpu.thread_id  x
+        %412 = arith.index_cast %thread_id_x_242 : index to i64
+        %c32_i64_243 = arith.constant 32 : i64
+        %413 = arith.remsi %412, %c32_i64_243 : i64
+        %414 = arith.trunci %413 : i64 to i32
+        %c1_i32_244 = arith.constant 1 : i32
+        %c-1_i32_245 = arith.constant -1 : i32
+        %c31_i32_246 = arith.constant 31 : i32
+        %415 = nvvm.shfl.sync  bfly %c-1_i32_245, %411, %c1_i32_244, %c31_i32_246 : i32 -> i32
+        %416 = arith.maxsi %411, %415 : i32
+        %c2_i32_247 = arith.constant 2 : i32
+        %c-1_i32_248 = arith.constant -1 : i32
+        %c31_i32_249 = arith.constant 31 : i32
+        %417 = nvvm.shfl.sync  bfly %c-1_i32_248, %416, %c2_i32_247, %c31_i32_249 : i32 -> i32
+        %418 = arith.maxsi %416, %417 : i32
+        %c4_i32_250 = arith.constant 4 : i32
+        %c-1_i32_251 = arith.constant -1 : i32
+        %c31_i32_252 = arith.constant 31 : i32
+        %419 = nvvm.shfl.sync  bfly %c-1_i32_251, %418, %c4_i32_250, %c31_i32_252 : i32 -> i32
+        %420 = arith.maxsi %418, %419 : i32
+        %c8_i32_253 = arith.constant 8 : i32
+        %c-1_i32_254 = arith.constant -1 : i32
+        %c31_i32_255 = arith.constant 31 : i32
+        %421 = nvvm.shfl.sync  bfly %c-1_i32_254, %420, %c8_i32_253, %c31_i32_255 : i32 -> i32
+        %422 = arith.maxsi %420, %421 : i32
+        %c16_i32_256 = arith.constant 16 : i32
+        %c-1_i32_257 = arith.constant -1 : i32
+        %c31_i32_258 = arith.constant 31 : i32
+        %423 = nvvm.shfl.sync  bfly %c-1_i32_257, %422, %c16_i32_256, %c31_i32_258 : i32 -> i32
+        %424 = arith.maxsi %422, %423 : i32
+        memref.store %424, %alloca_35[] : memref<i32>
+        %425 = memref.load %alloca_35[] : memref<i32>
+        memref.store %425, %alloca_34[] : memref<i32>
+      } else {
+        %thread_id_x_242 = gpu.thread_id  x
+        %411 = arith.index_cast %thread_id_x_242 : index to i64
+        %c32_i64_243 = arith.constant 32 : i64
+        %412 = arith.remsi %411, %c32_i64_243 : i64
+        %413 = arith.trunci %412 : i64 to i32
+        %c2_i64_244 = arith.constant 2 : i64
+        %c0_i64_245 = arith.constant 0 : i64
+        %414 = arith.maxsi %c2_i64_244, %c0_i64_245 : i64
+        %c31_i64_246 = arith.constant 31 : i64
+        %415 = arith.minsi %414, %c31_i64_246 : i64
+        %416 = arith.trunci %415 : i64 to i32
+        %c-1_i32_247 = arith.constant -1 : i32
+        %c31_i32_248 = arith.constant 31 : i32
+        %417 = nvvm.shfl.sync  idx %c-1_i32_247, %136, %416, %c31_i32_248 : i32 -> i32
+        memref.store %417, %alloca_36[] : memref<i32>
+        %418 = memref.load %alloca_36[] : memref<i32>
+        memref.store %418, %alloca_34[] : memref<i32>
       }
-      %331 = memref.load %alloca_41[] : memref<vector<2xf64>>
-      %c256_i64_153 = arith.constant 256 : i64
-      %332 = arith.addi %132, %c256_i64_153 : i64
-      %333 = llvm.getelementptr %120[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %331, %333 : vector<2xf64>, !llvm.ptr<1>
+      %363 = memref.load %alloca_34[] : memref<i32>
+      %c640_i64_214 = arith.constant 640 : i64
+      %364 = arith.addi %132, %c640_i64_214 : i64
+      %365 = llvm.getelementptr %118[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %363, %365 : i32, !llvm.ptr<1>
+      %thread_id_x_215 = gpu.thread_id  x
+      %366 = arith.index_cast %thread_id_x_215 : index to i64
+      %c64_i64 = arith.constant 64 : i64
+      %thread_id_y_216 = gpu.thread_id  y
+      %367 = arith.index_cast %thread_id_y_216 : index to i64
+      %368 = arith.muli %c64_i64, %367 : i64
+      %369 = arith.addi %366, %368 : i64
+      %thread_id_x_217 = gpu.thread_id  x
+      %370 = arith.index_cast %thread_id_x_217 : index to i64
+      %c32_i64_218 = arith.constant 32 : i64
+      %371 = arith.remsi %370, %c32_i64_218 : i64
+      %372 = arith.subi %369, %371 : i64
+      gpu.barrier
+      %373 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %374 = llvm.getelementptr %373[%369] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      llvm.store %138, %374 : vector<2xf64>, !llvm.ptr<3>
+      gpu.barrier
+      %375 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %376 = llvm.getelementptr %375[%372] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      %377 = llvm.load %376 : !llvm.ptr<3> -> vector<2xf64>
+      memref.store %377, %alloca_37[] : memref<vector<2xf64>>
+      %c1_i64 = arith.constant 1 : i64
+      %c32_i64_219 = arith.constant 32 : i64
+      %c1_i64_220 = arith.constant 1 : i64
+      scf.for %arg12 = %c1_i64 to %c32_i64_219 step %c1_i64_220  : i64 {
+        %411 = memref.load %alloca_37[] : memref<vector<2xf64>>
+        %412 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %413 = arith.addi %372, %arg12 : i64
+        %414 = llvm.getelementptr %412[%413] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %415 = llvm.load %414 : !llvm.ptr<3> -> vector<2xf64>
+        %416 = arith.addf %411, %415 : vector<2xf64>
+        memref.store %416, %alloca_37[] : memref<vector<2xf64>>
+      }
+      %378 = memref.load %alloca_37[] : memref<vector<2xf64>>
+      %379 = llvm.getelementptr %120[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %378, %379 : vector<2xf64>, !llvm.ptr<1>
+      %thread_id_x_221 = gpu.thread_id  x
+      %380 = arith.index_cast %thread_id_x_221 : index to i64
+      %c64_i64_222 = arith.constant 64 : i64
+      %thread_id_y_223 = gpu.thread_id  y
+      %381 = arith.index_cast %thread_id_y_223 : index to i64
+      %382 = arith.muli %c64_i64_222, %381 : i64
+      %383 = arith.addi %380, %382 : i64
+      %thread_id_x_224 = gpu.thread_id  x
+      %384 = arith.index_cast %thread_id_x_224 : index to i64
+      %c32_i64_225 = arith.constant 32 : i64
+      %385 = arith.remsi %384, %c32_i64_225 : i64
+      %386 = arith.subi %383, %385 : i64
+      gpu.barrier
+      %387 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %388 = llvm.getelementptr %387[%383] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      llvm.store %138, %388 : vector<2xf64>, !llvm.ptr<3>
+      gpu.barrier
+      %389 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %390 = llvm.getelementptr %389[%386] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      %391 = llvm.load %390 : !llvm.ptr<3> -> vector<2xf64>
+      memref.store %391, %alloca_38[] : memref<vector<2xf64>>
+      %c1_i64_226 = arith.constant 1 : i64
+      %c1_i64_227 = arith.constant 1 : i64
+      %392 = arith.addi %385, %c1_i64_227 : i64
+      %c1_i64_228 = arith.constant 1 : i64
+      scf.for %arg12 = %c1_i64_226 to %392 step %c1_i64_228  : i64 {
+        %411 = memref.load %alloca_38[] : memref<vector<2xf64>>
+        %412 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %413 = arith.addi %386, %arg12 : i64
+        %414 = llvm.getelementptr %412[%413] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %415 = llvm.load %414 : !llvm.ptr<3> -> vector<2xf64>
+        %416 = arith.addf %411, %415 : vector<2xf64>
+        memref.store %416, %alloca_38[] : memref<vector<2xf64>>
+      }
+      %393 = memref.load %alloca_38[] : memref<vector<2xf64>>
+      %c128_i64_229 = arith.constant 128 : i64
+      %394 = arith.addi %132, %c128_i64_229 : i64
+      %395 = llvm.getelementptr %120[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %393, %395 : vector<2xf64>, !llvm.ptr<1>
+      %thread_id_x_230 = gpu.thread_id  x
+      %396 = arith.index_cast %thread_id_x_230 : index to i64
+      %c64_i64_231 = arith.constant 64 : i64
+      %thread_id_y_232 = gpu.thread_id  y
+      %397 = arith.index_cast %thread_id_y_232 : index to i64
+      %398 = arith.muli %c64_i64_231, %397 : i64
+      %399 = arith.addi %396, %398 : i64
+      %thread_id_x_233 = gpu.thread_id  x
+      %400 = arith.index_cast %thread_id_x_233 : index to i64
+      %c32_i64_234 = arith.constant 32 : i64
+      %401 = arith.remsi %400, %c32_i64_234 : i64
+      %402 = arith.subi %399, %401 : i64
+      gpu.barrier
+      %403 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %404 = llvm.getelementptr %403[%399] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      llvm.store %138, %404 : vector<2xf64>, !llvm.ptr<3>
+      gpu.barrier
+      %cst_235 = arith.constant 0.000000e+00 : f64
+      %cst_236 = arith.constant 0.000000e+00 : f64
+      %405 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_237 = arith.constant 0 : i32
+      %406 = llvm.insertelement %cst_235, %405[%c0_i32_237 : i32] : vector<2xf64>
+      %c1_i32_238 = arith.constant 1 : i32
+      %407 = llvm.insertelement %cst_236, %406[%c1_i32_238 : i32] : vector<2xf64>
+      memref.store %407, %alloca_39[] : memref<vector<2xf64>>
+      %c0_i64_239 = arith.constant 0 : i64
+      %c1_i64_240 = arith.constant 1 : i64
+      scf.for %arg12 = %c0_i64_239 to %401 step %c1_i64_240  : i64 {
+        %411 = memref.load %alloca_39[] : memref<vector<2xf64>>
+        %412 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %413 = arith.addi %402, %arg12 : i64
+        %414 = llvm.getelementptr %412[%413] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %415 = llvm.load %414 : !llvm.ptr<3> -> vector<2xf64>
+        %416 = arith.addf %411, %415 : vector<2xf64>
+        memref.store %416, %alloca_39[] : memref<vector<2xf64>>
+      }
+      %408 = memref.load %alloca_39[] : memref<vector<2xf64>>
+      %c256_i64_241 = arith.constant 256 : i64
+      %409 = arith.addi %132, %c256_i64_241 : i64
+      %410 = llvm.getelementptr %120[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %408, %410 : vector<2xf64>, !llvm.ptr<1>
       gpu.return
     }
   }

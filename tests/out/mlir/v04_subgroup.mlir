@@ -36,30 +36,28 @@ module attributes {gpu.container_module} {
       %alloca_25 = memref.alloca() : memref<f32>
       %alloca_26 = memref.alloca() : memref<f32>
       %alloca_27 = memref.alloca() : memref<f32>
-      %alloca_28 = memref.alloca() : memref<i32>
+      %alloca_28 = memref.alloca() : memref<f32>
       %alloca_29 = memref.alloca() : memref<i32>
       %alloca_30 = memref.alloca() : memref<i32>
       %alloca_31 = memref.alloca() : memref<i32>
       %alloca_32 = memref.alloca() : memref<i32>
       %alloca_33 = memref.alloca() : memref<i32>
-      %alloca_34 = memref.alloca() : memref<i64>
-      %alloca_35 = memref.alloca() : memref<i64>
+      %alloca_34 = memref.alloca() : memref<i32>
+      %alloca_35 = memref.alloca() : memref<i32>
       %alloca_36 = memref.alloca() : memref<i32>
-      %alloca_37 = memref.alloca() : memref<i64>
-      %alloca_38 = memref.alloca() : memref<i64>
+      %alloca_37 = memref.alloca() : memref<vector<2xf64>>
+      %alloca_38 = memref.alloca() : memref<vector<2xf64>>
       %alloca_39 = memref.alloca() : memref<vector<2xf64>>
-      %alloca_40 = memref.alloca() : memref<vector<2xf64>>
-      %alloca_41 = memref.alloca() : memref<vector<2xf64>>
       %block_id_x = gpu.block_id  x
       %18 = arith.index_cast %block_id_x : index to i64
       %c128_i64 = arith.constant 128 : i64
       %19 = arith.muli %18, %c128_i64 : i64
       %20 = llvm.getelementptr %1[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c128_i64_42 = arith.constant 128 : i64
-      %21 = arith.muli %18, %c128_i64_42 : i64
+      %c128_i64_40 = arith.constant 128 : i64
+      %21 = arith.muli %18, %c128_i64_40 : i64
       %22 = llvm.getelementptr %4[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c128_i64_43 = arith.constant 128 : i64
-      %23 = arith.muli %18, %c128_i64_43 : i64
+      %c128_i64_41 = arith.constant 128 : i64
+      %23 = arith.muli %18, %c128_i64_41 : i64
       %24 = llvm.getelementptr %7[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
       %c640_i64 = arith.constant 640 : i64
       %25 = arith.muli %18, %c640_i64 : i64
@@ -80,10 +78,10 @@ module attributes {gpu.container_module} {
       %34 = arith.muli %c2_i64, %33 : i64
       %35 = arith.addi %32, %34 : i64
       %36 = arith.trunci %35 : i64 to i32
-      %thread_id_x_44 = gpu.thread_id  x
-      %37 = arith.index_cast %thread_id_x_44 : index to i64
-      %c32_i64_45 = arith.constant 32 : i64
-      %38 = arith.remsi %37, %c32_i64_45 : i64
+      %thread_id_x_42 = gpu.thread_id  x
+      %37 = arith.index_cast %thread_id_x_42 : index to i64
+      %c32_i64_43 = arith.constant 32 : i64
+      %38 = arith.remsi %37, %c32_i64_43 : i64
       %39 = arith.trunci %38 : i64 to i32
       %c32_i32 = arith.constant 32 : i32
       %40 = arith.muli %36, %c32_i32 : i32
@@ -95,575 +93,610 @@ module attributes {gpu.container_module} {
       %46 = llvm.load %45 : !llvm.ptr<1> -> i32
       %47 = llvm.getelementptr %24[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
       %48 = llvm.load %47 : !llvm.ptr<1> -> vector<2xf64>
-      %thread_id_x_46 = gpu.thread_id  x
-      %49 = arith.index_cast %thread_id_x_46 : index to i64
-      %c64_i64 = arith.constant 64 : i64
-      %thread_id_y_47 = gpu.thread_id  y
-      %50 = arith.index_cast %thread_id_y_47 : index to i64
-      %51 = arith.muli %c64_i64, %50 : i64
-      %52 = arith.addi %49, %51 : i64
-      %thread_id_x_48 = gpu.thread_id  x
-      %53 = arith.index_cast %thread_id_x_48 : index to i64
-      %c32_i64_49 = arith.constant 32 : i64
-      %54 = arith.remsi %53, %c32_i64_49 : i64
-      %55 = arith.subi %52, %54 : i64
-      gpu.barrier
-      %56 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %57 = llvm.getelementptr %56[%52] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %44, %57 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %58 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %thread_id_x_44 = gpu.thread_id  x
+      %49 = arith.index_cast %thread_id_x_44 : index to i64
+      %c32_i64_45 = arith.constant 32 : i64
+      %50 = arith.remsi %49, %c32_i64_45 : i64
+      %51 = arith.trunci %50 : i64 to i32
       %c5_i64 = arith.constant 5 : i64
       %c0_i64 = arith.constant 0 : i64
-      %59 = arith.maxsi %c5_i64, %c0_i64 : i64
+      %52 = arith.maxsi %c5_i64, %c0_i64 : i64
       %c31_i64 = arith.constant 31 : i64
-      %60 = arith.minsi %59, %c31_i64 : i64
-      %61 = arith.addi %55, %60 : i64
-      %62 = llvm.getelementptr %58[%61] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %63 = llvm.load %62 : !llvm.ptr<3> -> f32
-      %64 = llvm.getelementptr %26[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %63, %64 : f32, !llvm.ptr<1>
-      %thread_id_x_50 = gpu.thread_id  x
-      %65 = arith.index_cast %thread_id_x_50 : index to i64
-      %c64_i64_51 = arith.constant 64 : i64
-      %thread_id_y_52 = gpu.thread_id  y
-      %66 = arith.index_cast %thread_id_y_52 : index to i64
-      %67 = arith.muli %c64_i64_51, %66 : i64
-      %68 = arith.addi %65, %67 : i64
-      %thread_id_x_53 = gpu.thread_id  x
-      %69 = arith.index_cast %thread_id_x_53 : index to i64
-      %c32_i64_54 = arith.constant 32 : i64
-      %70 = arith.remsi %69, %c32_i64_54 : i64
-      %71 = arith.subi %68, %70 : i64
-      gpu.barrier
-      %72 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %73 = llvm.getelementptr %72[%68] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %44, %73 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %74 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %75 = llvm.getelementptr %74[%71] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %76 = llvm.load %75 : !llvm.ptr<3> -> f32
-      memref.store %76, %alloca[] : memref<f32>
-      %c1_i64 = arith.constant 1 : i64
-      %c32_i64_55 = arith.constant 32 : i64
-      %c1_i64_56 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64 to %c32_i64_55 step %c1_i64_56  : i64 {
-        %244 = memref.load %alloca[] : memref<f32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %71, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> f32
-        %249 = arith.addf %244, %248 : f32
-        memref.store %249, %alloca[] : memref<f32>
-      }
-      %77 = memref.load %alloca[] : memref<f32>
-      %c128_i64_57 = arith.constant 128 : i64
-      %78 = arith.addi %42, %c128_i64_57 : i64
-      %79 = llvm.getelementptr %26[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %77, %79 : f32, !llvm.ptr<1>
-      %thread_id_x_58 = gpu.thread_id  x
-      %80 = arith.index_cast %thread_id_x_58 : index to i64
-      %c64_i64_59 = arith.constant 64 : i64
-      %thread_id_y_60 = gpu.thread_id  y
-      %81 = arith.index_cast %thread_id_y_60 : index to i64
-      %82 = arith.muli %c64_i64_59, %81 : i64
-      %83 = arith.addi %80, %82 : i64
-      %thread_id_x_61 = gpu.thread_id  x
-      %84 = arith.index_cast %thread_id_x_61 : index to i64
-      %c32_i64_62 = arith.constant 32 : i64
-      %85 = arith.remsi %84, %c32_i64_62 : i64
-      %86 = arith.subi %83, %85 : i64
-      gpu.barrier
-      %87 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %88 = llvm.getelementptr %87[%83] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %44, %88 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %89 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %90 = llvm.getelementptr %89[%86] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %91 = llvm.load %90 : !llvm.ptr<3> -> f32
-      memref.store %91, %alloca_25[] : memref<f32>
-      %c1_i64_63 = arith.constant 1 : i64
-      %c32_i64_64 = arith.constant 32 : i64
-      %c1_i64_65 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64_63 to %c32_i64_64 step %c1_i64_65  : i64 {
-        %244 = memref.load %alloca_25[] : memref<f32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %86, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> f32
-        %249 = arith.maxnumf %244, %248 : f32
-        memref.store %249, %alloca_25[] : memref<f32>
-      }
-      %92 = memref.load %alloca_25[] : memref<f32>
-      %c256_i64 = arith.constant 256 : i64
-      %93 = arith.addi %42, %c256_i64 : i64
-      %94 = llvm.getelementptr %26[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %92, %94 : f32, !llvm.ptr<1>
-      %thread_id_x_66 = gpu.thread_id  x
-      %95 = arith.index_cast %thread_id_x_66 : index to i64
-      %c64_i64_67 = arith.constant 64 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %96 = arith.index_cast %thread_id_y_68 : index to i64
-      %97 = arith.muli %c64_i64_67, %96 : i64
-      %98 = arith.addi %95, %97 : i64
-      %thread_id_x_69 = gpu.thread_id  x
-      %99 = arith.index_cast %thread_id_x_69 : index to i64
-      %c32_i64_70 = arith.constant 32 : i64
-      %100 = arith.remsi %99, %c32_i64_70 : i64
-      %101 = arith.subi %98, %100 : i64
-      gpu.barrier
-      %102 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %103 = llvm.getelementptr %102[%98] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %44, %103 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %cst = arith.constant 0x7F800000 : f32
-      memref.store %cst, %alloca_26[] : memref<f32>
-      %c0_i64_71 = arith.constant 0 : i64
-      %c1_i64_72 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_71 to %100 step %c1_i64_72  : i64 {
-        %244 = memref.load %alloca_26[] : memref<f32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %101, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> f32
-        %249 = arith.minnumf %244, %248 : f32
-        memref.store %249, %alloca_26[] : memref<f32>
-      }
-      %104 = memref.load %alloca_26[] : memref<f32>
-      %c384_i64_73 = arith.constant 384 : i64
-      %105 = arith.addi %42, %c384_i64_73 : i64
-      %106 = llvm.getelementptr %26[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %104, %106 : f32, !llvm.ptr<1>
-      %thread_id_x_74 = gpu.thread_id  x
-      %107 = arith.index_cast %thread_id_x_74 : index to i64
-      %c64_i64_75 = arith.constant 64 : i64
-      %thread_id_y_76 = gpu.thread_id  y
-      %108 = arith.index_cast %thread_id_y_76 : index to i64
-      %109 = arith.muli %c64_i64_75, %108 : i64
-      %110 = arith.addi %107, %109 : i64
-      %thread_id_x_77 = gpu.thread_id  x
-      %111 = arith.index_cast %thread_id_x_77 : index to i64
-      %c32_i64_78 = arith.constant 32 : i64
-      %112 = arith.remsi %111, %c32_i64_78 : i64
-      %113 = arith.subi %110, %112 : i64
-      gpu.barrier
-      %114 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %115 = llvm.getelementptr %114[%110] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      llvm.store %44, %115 : f32, !llvm.ptr<3>
-      gpu.barrier
-      %116 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %117 = llvm.getelementptr %116[%113] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %118 = llvm.load %117 : !llvm.ptr<3> -> f32
-      memref.store %118, %alloca_27[] : memref<f32>
-      %c1_i64_79 = arith.constant 1 : i64
-      %c1_i64_80 = arith.constant 1 : i64
-      %119 = arith.addi %112, %c1_i64_80 : i64
-      %c1_i64_81 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64_79 to %119 step %c1_i64_81  : i64 {
-        %244 = memref.load %alloca_27[] : memref<f32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %113, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> f32
-        %249 = arith.maxnumf %244, %248 : f32
-        memref.store %249, %alloca_27[] : memref<f32>
-      }
-      %120 = memref.load %alloca_27[] : memref<f32>
-      %c512_i64 = arith.constant 512 : i64
-      %121 = arith.addi %42, %c512_i64 : i64
-      %122 = llvm.getelementptr %26[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %120, %122 : f32, !llvm.ptr<1>
-      %thread_id_x_82 = gpu.thread_id  x
-      %123 = arith.index_cast %thread_id_x_82 : index to i64
-      %c64_i64_83 = arith.constant 64 : i64
-      %thread_id_y_84 = gpu.thread_id  y
-      %124 = arith.index_cast %thread_id_y_84 : index to i64
-      %125 = arith.muli %c64_i64_83, %124 : i64
-      %126 = arith.addi %123, %125 : i64
-      %thread_id_x_85 = gpu.thread_id  x
-      %127 = arith.index_cast %thread_id_x_85 : index to i64
-      %c32_i64_86 = arith.constant 32 : i64
-      %128 = arith.remsi %127, %c32_i64_86 : i64
-      %129 = arith.subi %126, %128 : i64
-      gpu.barrier
-      %130 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %131 = llvm.getelementptr %130[%126] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %46, %131 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %132 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %133 = llvm.getelementptr %132[%129] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      %134 = llvm.load %133 : !llvm.ptr<3> -> i32
-      memref.store %134, %alloca_28[] : memref<i32>
-      %c1_i64_87 = arith.constant 1 : i64
-      %c32_i64_88 = arith.constant 32 : i64
-      %c1_i64_89 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64_87 to %c32_i64_88 step %c1_i64_89  : i64 {
-        %244 = memref.load %alloca_28[] : memref<i32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %129, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> i32
-        %249 = arith.minsi %244, %248 : i32
-        memref.store %249, %alloca_28[] : memref<i32>
-      }
-      %135 = memref.load %alloca_28[] : memref<i32>
-      %136 = llvm.getelementptr %28[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %135, %136 : i32, !llvm.ptr<1>
-      %thread_id_x_90 = gpu.thread_id  x
-      %137 = arith.index_cast %thread_id_x_90 : index to i64
-      %c64_i64_91 = arith.constant 64 : i64
-      %thread_id_y_92 = gpu.thread_id  y
-      %138 = arith.index_cast %thread_id_y_92 : index to i64
-      %139 = arith.muli %c64_i64_91, %138 : i64
-      %140 = arith.addi %137, %139 : i64
-      %thread_id_x_93 = gpu.thread_id  x
-      %141 = arith.index_cast %thread_id_x_93 : index to i64
-      %c32_i64_94 = arith.constant 32 : i64
-      %142 = arith.remsi %141, %c32_i64_94 : i64
-      %143 = arith.subi %140, %142 : i64
-      gpu.barrier
-      %144 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %145 = llvm.getelementptr %144[%140] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %46, %145 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %146 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %147 = llvm.getelementptr %146[%143] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      %148 = llvm.load %147 : !llvm.ptr<3> -> i32
-      memref.store %148, %alloca_29[] : memref<i32>
-      %c1_i64_95 = arith.constant 1 : i64
-      %c1_i64_96 = arith.constant 1 : i64
-      %149 = arith.addi %142, %c1_i64_96 : i64
-      %c1_i64_97 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64_95 to %149 step %c1_i64_97  : i64 {
-        %244 = memref.load %alloca_29[] : memref<i32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %143, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> i32
-        %249 = arith.addi %244, %248 : i32
-        memref.store %249, %alloca_29[] : memref<i32>
-      }
-      %150 = memref.load %alloca_29[] : memref<i32>
-      %c128_i64_98 = arith.constant 128 : i64
-      %151 = arith.addi %42, %c128_i64_98 : i64
-      %152 = llvm.getelementptr %28[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %150, %152 : i32, !llvm.ptr<1>
-      %thread_id_x_99 = gpu.thread_id  x
-      %153 = arith.index_cast %thread_id_x_99 : index to i64
-      %c64_i64_100 = arith.constant 64 : i64
-      %thread_id_y_101 = gpu.thread_id  y
-      %154 = arith.index_cast %thread_id_y_101 : index to i64
-      %155 = arith.muli %c64_i64_100, %154 : i64
-      %156 = arith.addi %153, %155 : i64
-      %thread_id_x_102 = gpu.thread_id  x
-      %157 = arith.index_cast %thread_id_x_102 : index to i64
-      %c32_i64_103 = arith.constant 32 : i64
-      %158 = arith.remsi %157, %c32_i64_103 : i64
-      %159 = arith.subi %156, %158 : i64
-      gpu.barrier
-      %160 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %161 = llvm.getelementptr %160[%156] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %46, %161 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %c-2147483648_i32 = arith.constant -2147483648 : i32
-      memref.store %c-2147483648_i32, %alloca_30[] : memref<i32>
-      %c0_i64_104 = arith.constant 0 : i64
-      %c1_i64_105 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_104 to %158 step %c1_i64_105  : i64 {
-        %244 = memref.load %alloca_30[] : memref<i32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %159, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> i32
-        %249 = arith.maxsi %244, %248 : i32
-        memref.store %249, %alloca_30[] : memref<i32>
-      }
-      %162 = memref.load %alloca_30[] : memref<i32>
-      %c256_i64_106 = arith.constant 256 : i64
-      %163 = arith.addi %42, %c256_i64_106 : i64
-      %164 = llvm.getelementptr %28[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %162, %164 : i32, !llvm.ptr<1>
-      %thread_id_x_107 = gpu.thread_id  x
-      %165 = arith.index_cast %thread_id_x_107 : index to i64
-      %c64_i64_108 = arith.constant 64 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %166 = arith.index_cast %thread_id_y_109 : index to i64
-      %167 = arith.muli %c64_i64_108, %166 : i64
-      %168 = arith.addi %165, %167 : i64
-      %thread_id_x_110 = gpu.thread_id  x
-      %169 = arith.index_cast %thread_id_x_110 : index to i64
-      %c32_i64_111 = arith.constant 32 : i64
-      %170 = arith.remsi %169, %c32_i64_111 : i64
-      %171 = arith.subi %168, %170 : i64
-      gpu.barrier
-      %172 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %173 = llvm.getelementptr %172[%168] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %46, %173 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %c0_i32 = arith.constant 0 : i32
-      memref.store %c0_i32, %alloca_31[] : memref<i32>
-      %c0_i64_112 = arith.constant 0 : i64
-      %c1_i64_113 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_112 to %170 step %c1_i64_113  : i64 {
-        %244 = memref.load %alloca_31[] : memref<i32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %171, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> i32
-        %249 = arith.addi %244, %248 : i32
-        memref.store %249, %alloca_31[] : memref<i32>
-      }
-      %174 = memref.load %alloca_31[] : memref<i32>
-      %c384_i64_114 = arith.constant 384 : i64
-      %175 = arith.addi %42, %c384_i64_114 : i64
-      %176 = llvm.getelementptr %28[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %174, %176 : i32, !llvm.ptr<1>
-      %thread_id_x_115 = gpu.thread_id  x
-      %177 = arith.index_cast %thread_id_x_115 : index to i64
-      %c64_i64_116 = arith.constant 64 : i64
-      %thread_id_y_117 = gpu.thread_id  y
-      %178 = arith.index_cast %thread_id_y_117 : index to i64
-      %179 = arith.muli %c64_i64_116, %178 : i64
-      %180 = arith.addi %177, %179 : i64
-      %thread_id_x_118 = gpu.thread_id  x
-      %181 = arith.index_cast %thread_id_x_118 : index to i64
-      %c32_i64_119 = arith.constant 32 : i64
-      %182 = arith.remsi %181, %c32_i64_119 : i64
-      %183 = arith.subi %180, %182 : i64
-      gpu.barrier
-      %184 = memref.load %alloca_29[] : memref<i32>
-      %185 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %186 = llvm.getelementptr %185[%180] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      llvm.store %184, %186 : i32, !llvm.ptr<3>
-      gpu.barrier
-      %187 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %188 = llvm.getelementptr %187[%183] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-      %189 = llvm.load %188 : !llvm.ptr<3> -> i32
-      memref.store %189, %alloca_32[] : memref<i32>
-      %c1_i64_120 = arith.constant 1 : i64
-      %c1_i64_121 = arith.constant 1 : i64
-      %190 = arith.addi %182, %c1_i64_121 : i64
-      %c1_i64_122 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64_120 to %190 step %c1_i64_122  : i64 {
-        %244 = memref.load %alloca_32[] : memref<i32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %183, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %248 = llvm.load %247 : !llvm.ptr<3> -> i32
-        %249 = arith.addi %244, %248 : i32
-        memref.store %249, %alloca_32[] : memref<i32>
-      }
-      %191 = memref.load %alloca_32[] : memref<i32>
-      %c512_i64_123 = arith.constant 512 : i64
-      %192 = arith.addi %42, %c512_i64_123 : i64
-      %193 = llvm.getelementptr %28[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %191, %193 : i32, !llvm.ptr<1>
-      %c2_i32 = arith.constant 2 : i32
-      %194 = arith.remsi %36, %c2_i32 : i32
-      %c0_i32_124 = arith.constant 0 : i32
-      %195 = arith.cmpi eq, %194, %c0_i32_124 : i32
-      scf.if %195 {
-        %thread_id_x_154 = gpu.thread_id  x
-        %244 = arith.index_cast %thread_id_x_154 : index to i64
-        %c64_i64_155 = arith.constant 64 : i64
-        %thread_id_y_156 = gpu.thread_id  y
-        %245 = arith.index_cast %thread_id_y_156 : index to i64
-        %246 = arith.muli %c64_i64_155, %245 : i64
-        %247 = arith.addi %244, %246 : i64
-        memref.store %247, %alloca_34[] : memref<i64>
-        %thread_id_x_157 = gpu.thread_id  x
-        %248 = arith.index_cast %thread_id_x_157 : index to i64
-        %c32_i64_158 = arith.constant 32 : i64
-        %249 = arith.remsi %248, %c32_i64_158 : i64
-        %250 = memref.load %alloca_34[] : memref<i64>
-        %251 = arith.subi %250, %249 : i64
-        memref.store %251, %alloca_35[] : memref<i64>
-      } else {
-        %thread_id_x_154 = gpu.thread_id  x
-        %244 = arith.index_cast %thread_id_x_154 : index to i64
-        %c64_i64_155 = arith.constant 64 : i64
-        %thread_id_y_156 = gpu.thread_id  y
-        %245 = arith.index_cast %thread_id_y_156 : index to i64
-        %246 = arith.muli %c64_i64_155, %245 : i64
-        %247 = arith.addi %244, %246 : i64
-        memref.store %247, %alloca_37[] : memref<i64>
-        %thread_id_x_157 = gpu.thread_id  x
-        %248 = arith.index_cast %thread_id_x_157 : index to i64
-        %c32_i64_158 = arith.constant 32 : i64
-        %249 = arith.remsi %248, %c32_i64_158 : i64
-        %250 = memref.load %alloca_37[] : memref<i64>
-        %251 = arith.subi %250, %249 : i64
-        memref.store %251, %alloca_38[] : memref<i64>
-      }
-      gpu.barrier
-      scf.if %195 {
-        %244 = memref.load %alloca_29[] : memref<i32>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = memref.load %alloca_34[] : memref<i64>
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        llvm.store %244, %247 : i32, !llvm.ptr<3>
-      } else {
-        %244 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %245 = memref.load %alloca_37[] : memref<i64>
-        %246 = llvm.getelementptr %244[%245] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        llvm.store %46, %246 : i32, !llvm.ptr<3>
-      }
-      gpu.barrier
-      scf.if %195 {
-        %244 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %245 = memref.load %alloca_35[] : memref<i64>
-        %246 = llvm.getelementptr %244[%245] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %247 = llvm.load %246 : !llvm.ptr<3> -> i32
-        memref.store %247, %alloca_36[] : memref<i32>
-        %c1_i64_154 = arith.constant 1 : i64
-        %c32_i64_155 = arith.constant 32 : i64
-        %c1_i64_156 = arith.constant 1 : i64
-        scf.for %arg6 = %c1_i64_154 to %c32_i64_155 step %c1_i64_156  : i64 {
-          %249 = memref.load %alloca_36[] : memref<i32>
-          %250 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-          %251 = memref.load %alloca_35[] : memref<i64>
-          %252 = arith.addi %251, %arg6 : i64
-          %253 = llvm.getelementptr %250[%252] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-          %254 = llvm.load %253 : !llvm.ptr<3> -> i32
-          %255 = arith.maxsi %249, %254 : i32
-          memref.store %255, %alloca_36[] : memref<i32>
-        }
-        %248 = memref.load %alloca_36[] : memref<i32>
-        memref.store %248, %alloca_33[] : memref<i32>
-      } else {
-        %244 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %245 = memref.load %alloca_38[] : memref<i64>
-        %c2_i64_154 = arith.constant 2 : i64
-        %c0_i64_155 = arith.constant 0 : i64
-        %246 = arith.maxsi %c2_i64_154, %c0_i64_155 : i64
-        %c31_i64_156 = arith.constant 31 : i64
-        %247 = arith.minsi %246, %c31_i64_156 : i64
-        %248 = arith.addi %245, %247 : i64
-        %249 = llvm.getelementptr %244[%248] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i32
-        %250 = llvm.load %249 : !llvm.ptr<3> -> i32
-        memref.store %250, %alloca_33[] : memref<i32>
-      }
-      %196 = memref.load %alloca_33[] : memref<i32>
-      %c640_i64_125 = arith.constant 640 : i64
-      %197 = arith.addi %42, %c640_i64_125 : i64
-      %198 = llvm.getelementptr %28[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      llvm.store %196, %198 : i32, !llvm.ptr<1>
-      %thread_id_x_126 = gpu.thread_id  x
-      %199 = arith.index_cast %thread_id_x_126 : index to i64
-      %c64_i64_127 = arith.constant 64 : i64
-      %thread_id_y_128 = gpu.thread_id  y
-      %200 = arith.index_cast %thread_id_y_128 : index to i64
-      %201 = arith.muli %c64_i64_127, %200 : i64
-      %202 = arith.addi %199, %201 : i64
-      %thread_id_x_129 = gpu.thread_id  x
-      %203 = arith.index_cast %thread_id_x_129 : index to i64
-      %c32_i64_130 = arith.constant 32 : i64
-      %204 = arith.remsi %203, %c32_i64_130 : i64
-      %205 = arith.subi %202, %204 : i64
-      gpu.barrier
-      %206 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %207 = llvm.getelementptr %206[%202] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      llvm.store %48, %207 : vector<2xf64>, !llvm.ptr<3>
-      gpu.barrier
-      %208 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %209 = llvm.getelementptr %208[%205] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      %210 = llvm.load %209 : !llvm.ptr<3> -> vector<2xf64>
-      memref.store %210, %alloca_39[] : memref<vector<2xf64>>
-      %c1_i64_131 = arith.constant 1 : i64
-      %c32_i64_132 = arith.constant 32 : i64
-      %c1_i64_133 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64_131 to %c32_i64_132 step %c1_i64_133  : i64 {
-        %244 = memref.load %alloca_39[] : memref<vector<2xf64>>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %205, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %248 = llvm.load %247 : !llvm.ptr<3> -> vector<2xf64>
-        %249 = arith.addf %244, %248 : vector<2xf64>
-        memref.store %249, %alloca_39[] : memref<vector<2xf64>>
-      }
-      %211 = memref.load %alloca_39[] : memref<vector<2xf64>>
-      %212 = llvm.getelementptr %30[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %211, %212 : vector<2xf64>, !llvm.ptr<1>
-      %thread_id_x_134 = gpu.thread_id  x
-      %213 = arith.index_cast %thread_id_x_134 : index to i64
-      %c64_i64_135 = arith.constant 64 : i64
-      %thread_id_y_136 = gpu.thread_id  y
-      %214 = arith.index_cast %thread_id_y_136 : index to i64
-      %215 = arith.muli %c64_i64_135, %214 : i64
-      %216 = arith.addi %213, %215 : i64
-      %thread_id_x_137 = gpu.thread_id  x
-      %217 = arith.index_cast %thread_id_x_137 : index to i64
-      %c32_i64_138 = arith.constant 32 : i64
-      %218 = arith.remsi %217, %c32_i64_138 : i64
-      %219 = arith.subi %216, %218 : i64
-      gpu.barrier
-      %220 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %221 = llvm.getelementptr %220[%216] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      llvm.store %48, %221 : vector<2xf64>, !llvm.ptr<3>
-      gpu.barrier
-      %222 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %223 = llvm.getelementptr %222[%219] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      %224 = llvm.load %223 : !llvm.ptr<3> -> vector<2xf64>
-      memref.store %224, %alloca_40[] : memref<vector<2xf64>>
-      %c1_i64_139 = arith.constant 1 : i64
-      %c1_i64_140 = arith.constant 1 : i64
-      %225 = arith.addi %218, %c1_i64_140 : i64
-      %c1_i64_141 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64_139 to %225 step %c1_i64_141  : i64 {
-        %244 = memref.load %alloca_40[] : memref<vector<2xf64>>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %219, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %248 = llvm.load %247 : !llvm.ptr<3> -> vector<2xf64>
-        %249 = arith.addf %244, %248 : vector<2xf64>
-        memref.store %249, %alloca_40[] : memref<vector<2xf64>>
-      }
-      %226 = memref.load %alloca_40[] : memref<vector<2xf64>>
-      %c128_i64_142 = arith.constant 128 : i64
-      %227 = arith.addi %42, %c128_i64_142 : i64
-      %228 = llvm.getelementptr %30[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %226, %228 : vector<2xf64>, !llvm.ptr<1>
-      %thread_id_x_143 = gpu.thread_id  x
-      %229 = arith.index_cast %thread_id_x_143 : index to i64
-      %c64_i64_144 = arith.constant 64 : i64
-      %thread_id_y_145 = gpu.thread_id  y
-      %230 = arith.index_cast %thread_id_y_145 : index to i64
-      %231 = arith.muli %c64_i64_144, %230 : i64
-      %232 = arith.addi %229, %231 : i64
-      %thread_id_x_146 = gpu.thread_id  x
-      %233 = arith.index_cast %thread_id_x_146 : index to i64
-      %c32_i64_147 = arith.constant 32 : i64
-      %234 = arith.remsi %233, %c32_i64_147 : i64
-      %235 = arith.subi %232, %234 : i64
-      gpu.barrier
-      %236 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %237 = llvm.getelementptr %236[%232] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      llvm.store %48, %237 : vector<2xf64>, !llvm.ptr<3>
-      gpu.barrier
-      %cst_148 = arith.constant 0.000000e+00 : f64
-      %cst_149 = arith.constant 0.000000e+00 : f64
-      %238 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_150 = arith.constant 0 : i32
-      %239 = llvm.insertelement %cst_148, %238[%c0_i32_150 : i32] : vector<2xf64>
+      %53 = arith.minsi %52, %c31_i64 : i64
+      %54 = arith.trunci %53 : i64 to i32
+      %c-1_i32 = arith.constant -1 : i32
+      %c31_i32 = arith.constant 31 : i32
+      %55 = nvvm.shfl.sync  idx %c-1_i32, %44, %54, %c31_i32 : f32 -> f32
+      memref.store %55, %alloca[] : memref<f32>
+      %56 = memref.load %alloca[] : memref<f32>
+      %57 = llvm.getelementptr %26[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %56, %57 : f32, !llvm.ptr<1>
+      %thread_id_x_46 = gpu.thread_id  x
+      %58 = arith.index_cast %thread_id_x_46 : index to i64
+      %c32_i64_47 = arith.constant 32 : i64
+      %59 = arith.remsi %58, %c32_i64_47 : i64
+      %60 = arith.trunci %59 : i64 to i32
       %c1_i32 = arith.constant 1 : i32
-      %240 = llvm.insertelement %cst_149, %239[%c1_i32 : i32] : vector<2xf64>
-      memref.store %240, %alloca_41[] : memref<vector<2xf64>>
-      %c0_i64_151 = arith.constant 0 : i64
-      %c1_i64_152 = arith.constant 1 : i64
-      scf.for %arg6 = %c0_i64_151 to %234 step %c1_i64_152  : i64 {
-        %244 = memref.load %alloca_41[] : memref<vector<2xf64>>
-        %245 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %246 = arith.addi %235, %arg6 : i64
-        %247 = llvm.getelementptr %245[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %248 = llvm.load %247 : !llvm.ptr<3> -> vector<2xf64>
-        %249 = arith.addf %244, %248 : vector<2xf64>
-        memref.store %249, %alloca_41[] : memref<vector<2xf64>>
+      %c-1_i32_48 = arith.constant -1 : i32
+      %c31_i32_49 = arith.constant 31 : i32
+      %61 = nvvm.shfl.sync  bfly %c-1_i32_48, %44, %c1_i32, %c31_i32_49 : f32 -> f32
+      %62 = arith.addf %44, %61 : f32
+      %c2_i32 = arith.constant 2 : i32
+      %c-1_i32_50 = arith.constant -1 : i32
+      %c31_i32_51 = arith.constant 31 : i32
+      %63 = nvvm.shfl.sync  bfly %c-1_i32_50, %62, %c2_i32, %c31_i32_51 : f32 -> f32
+      %64 = arith.addf %62, %63 : f32
+      %c4_i32 = arith.constant 4 : i32
+      %c-1_i32_52 = arith.constant -1 : i32
+      %c31_i32_53 = arith.constant 31 : i32
+      %65 = nvvm.shfl.sync  bfly %c-1_i32_52, %64, %c4_i32, %c31_i32_53 : f32 -> f32
+      %66 = arith.addf %64, %65 : f32
+      %c8_i32 = arith.constant 8 : i32
+      %c-1_i32_54 = arith.constant -1 : i32
+      %c31_i32_55 = arith.constant 31 : i32
+      %67 = nvvm.shfl.sync  bfly %c-1_i32_54, %66, %c8_i32, %c31_i32_55 : f32 -> f32
+      %68 = arith.addf %66, %67 : f32
+      %c16_i32 = arith.constant 16 : i32
+      %c-1_i32_56 = arith.constant -1 : i32
+      %c31_i32_57 = arith.constant 31 : i32
+      %69 = nvvm.shfl.sync  bfly %c-1_i32_56, %68, %c16_i32, %c31_i32_57 : f32 -> f32
+      %70 = arith.addf %68, %69 : f32
+      memref.store %70, %alloca_25[] : memref<f32>
+      %71 = memref.load %alloca_25[] : memref<f32>
+      %c128_i64_58 = arith.constant 128 : i64
+      %72 = arith.addi %42, %c128_i64_58 : i64
+      %73 = llvm.getelementptr %26[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %71, %73 : f32, !llvm.ptr<1>
+      %thread_id_x_59 = gpu.thread_id  x
+      %74 = arith.index_cast %thread_id_x_59 : index to i64
+      %c32_i64_60 = arith.constant 32 : i64
+      %75 = arith.remsi %74, %c32_i64_60 : i64
+      %76 = arith.trunci %75 : i64 to i32
+      %c1_i32_61 = arith.constant 1 : i32
+      %c-1_i32_62 = arith.constant -1 : i32
+      %c31_i32_63 = arith.constant 31 : i32
+      %77 = nvvm.shfl.sync  bfly %c-1_i32_62, %44, %c1_i32_61, %c31_i32_63 : f32 -> f32
+      %78 = arith.maxnumf %44, %77 : f32
+      %c2_i32_64 = arith.constant 2 : i32
+      %c-1_i32_65 = arith.constant -1 : i32
+      %c31_i32_66 = arith.constant 31 : i32
+      %79 = nvvm.shfl.sync  bfly %c-1_i32_65, %78, %c2_i32_64, %c31_i32_66 : f32 -> f32
+      %80 = arith.maxnumf %78, %79 : f32
+      %c4_i32_67 = arith.constant 4 : i32
+      %c-1_i32_68 = arith.constant -1 : i32
+      %c31_i32_69 = arith.constant 31 : i32
+      %81 = nvvm.shfl.sync  bfly %c-1_i32_68, %80, %c4_i32_67, %c31_i32_69 : f32 -> f32
+      %82 = arith.maxnumf %80, %81 : f32
+      %c8_i32_70 = arith.constant 8 : i32
+      %c-1_i32_71 = arith.constant -1 : i32
+      %c31_i32_72 = arith.constant 31 : i32
+      %83 = nvvm.shfl.sync  bfly %c-1_i32_71, %82, %c8_i32_70, %c31_i32_72 : f32 -> f32
+      %84 = arith.maxnumf %82, %83 : f32
+      %c16_i32_73 = arith.constant 16 : i32
+      %c-1_i32_74 = arith.constant -1 : i32
+      %c31_i32_75 = arith.constant 31 : i32
+      %85 = nvvm.shfl.sync  bfly %c-1_i32_74, %84, %c16_i32_73, %c31_i32_75 : f32 -> f32
+      %86 = arith.maxnumf %84, %85 : f32
+      memref.store %86, %alloca_26[] : memref<f32>
+      %87 = memref.load %alloca_26[] : memref<f32>
+      %c256_i64 = arith.constant 256 : i64
+      %88 = arith.addi %42, %c256_i64 : i64
+      %89 = llvm.getelementptr %26[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %87, %89 : f32, !llvm.ptr<1>
+      %thread_id_x_76 = gpu.thread_id  x
+      %90 = arith.index_cast %thread_id_x_76 : index to i64
+      %c32_i64_77 = arith.constant 32 : i64
+      %91 = arith.remsi %90, %c32_i64_77 : i64
+      %92 = arith.trunci %91 : i64 to i32
+      %c1_i32_78 = arith.constant 1 : i32
+      %c-1_i32_79 = arith.constant -1 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %93 = nvvm.shfl.sync  up %c-1_i32_79, %44, %c1_i32_78, %c0_i32 : f32 -> f32
+      %94 = arith.minnumf %93, %44 : f32
+      %95 = arith.cmpi sge, %92, %c1_i32_78 : i32
+      %96 = arith.select %95, %94, %44 : f32
+      %c2_i32_80 = arith.constant 2 : i32
+      %c-1_i32_81 = arith.constant -1 : i32
+      %c0_i32_82 = arith.constant 0 : i32
+      %97 = nvvm.shfl.sync  up %c-1_i32_81, %96, %c2_i32_80, %c0_i32_82 : f32 -> f32
+      %98 = arith.minnumf %97, %96 : f32
+      %99 = arith.cmpi sge, %92, %c2_i32_80 : i32
+      %100 = arith.select %99, %98, %96 : f32
+      %c4_i32_83 = arith.constant 4 : i32
+      %c-1_i32_84 = arith.constant -1 : i32
+      %c0_i32_85 = arith.constant 0 : i32
+      %101 = nvvm.shfl.sync  up %c-1_i32_84, %100, %c4_i32_83, %c0_i32_85 : f32 -> f32
+      %102 = arith.minnumf %101, %100 : f32
+      %103 = arith.cmpi sge, %92, %c4_i32_83 : i32
+      %104 = arith.select %103, %102, %100 : f32
+      %c8_i32_86 = arith.constant 8 : i32
+      %c-1_i32_87 = arith.constant -1 : i32
+      %c0_i32_88 = arith.constant 0 : i32
+      %105 = nvvm.shfl.sync  up %c-1_i32_87, %104, %c8_i32_86, %c0_i32_88 : f32 -> f32
+      %106 = arith.minnumf %105, %104 : f32
+      %107 = arith.cmpi sge, %92, %c8_i32_86 : i32
+      %108 = arith.select %107, %106, %104 : f32
+      %c16_i32_89 = arith.constant 16 : i32
+      %c-1_i32_90 = arith.constant -1 : i32
+      %c0_i32_91 = arith.constant 0 : i32
+      %109 = nvvm.shfl.sync  up %c-1_i32_90, %108, %c16_i32_89, %c0_i32_91 : f32 -> f32
+      %110 = arith.minnumf %109, %108 : f32
+      %111 = arith.cmpi sge, %92, %c16_i32_89 : i32
+      %112 = arith.select %111, %110, %108 : f32
+      %c1_i32_92 = arith.constant 1 : i32
+      %c-1_i32_93 = arith.constant -1 : i32
+      %c0_i32_94 = arith.constant 0 : i32
+      %113 = nvvm.shfl.sync  up %c-1_i32_93, %112, %c1_i32_92, %c0_i32_94 : f32 -> f32
+      %cst = arith.constant 0x7F800000 : f32
+      %c0_i32_95 = arith.constant 0 : i32
+      %114 = arith.cmpi eq, %92, %c0_i32_95 : i32
+      %115 = arith.select %114, %cst, %113 : f32
+      memref.store %115, %alloca_27[] : memref<f32>
+      %116 = memref.load %alloca_27[] : memref<f32>
+      %c384_i64_96 = arith.constant 384 : i64
+      %117 = arith.addi %42, %c384_i64_96 : i64
+      %118 = llvm.getelementptr %26[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %116, %118 : f32, !llvm.ptr<1>
+      %thread_id_x_97 = gpu.thread_id  x
+      %119 = arith.index_cast %thread_id_x_97 : index to i64
+      %c32_i64_98 = arith.constant 32 : i64
+      %120 = arith.remsi %119, %c32_i64_98 : i64
+      %121 = arith.trunci %120 : i64 to i32
+      %c1_i32_99 = arith.constant 1 : i32
+      %c-1_i32_100 = arith.constant -1 : i32
+      %c0_i32_101 = arith.constant 0 : i32
+      %122 = nvvm.shfl.sync  up %c-1_i32_100, %44, %c1_i32_99, %c0_i32_101 : f32 -> f32
+      %123 = arith.maxnumf %122, %44 : f32
+      %124 = arith.cmpi sge, %121, %c1_i32_99 : i32
+      %125 = arith.select %124, %123, %44 : f32
+      %c2_i32_102 = arith.constant 2 : i32
+      %c-1_i32_103 = arith.constant -1 : i32
+      %c0_i32_104 = arith.constant 0 : i32
+      %126 = nvvm.shfl.sync  up %c-1_i32_103, %125, %c2_i32_102, %c0_i32_104 : f32 -> f32
+      %127 = arith.maxnumf %126, %125 : f32
+      %128 = arith.cmpi sge, %121, %c2_i32_102 : i32
+      %129 = arith.select %128, %127, %125 : f32
+      %c4_i32_105 = arith.constant 4 : i32
+      %c-1_i32_106 = arith.constant -1 : i32
+      %c0_i32_107 = arith.constant 0 : i32
+      %130 = nvvm.shfl.sync  up %c-1_i32_106, %129, %c4_i32_105, %c0_i32_107 : f32 -> f32
+      %131 = arith.maxnumf %130, %129 : f32
+      %132 = arith.cmpi sge, %121, %c4_i32_105 : i32
+      %133 = arith.select %132, %131, %129 : f32
+      %c8_i32_108 = arith.constant 8 : i32
+      %c-1_i32_109 = arith.constant -1 : i32
+      %c0_i32_110 = arith.constant 0 : i32
+      %134 = nvvm.shfl.sync  up %c-1_i32_109, %133, %c8_i32_108, %c0_i32_110 : f32 -> f32
+      %135 = arith.maxnumf %134, %133 : f32
+      %136 = arith.cmpi sge, %121, %c8_i32_108 : i32
+      %137 = arith.select %136, %135, %133 : f32
+      %c16_i32_111 = arith.constant 16 : i32
+      %c-1_i32_112 = arith.constant -1 : i32
+      %c0_i32_113 = arith.constant 0 : i32
+      %138 = nvvm.shfl.sync  up %c-1_i32_112, %137, %c16_i32_111, %c0_i32_113 : f32 -> f32
+      %139 = arith.maxnumf %138, %137 : f32
+      %140 = arith.cmpi sge, %121, %c16_i32_111 : i32
+      %141 = arith.select %140, %139, %137 : f32
+      memref.store %141, %alloca_28[] : memref<f32>
+      %142 = memref.load %alloca_28[] : memref<f32>
+      %c512_i64 = arith.constant 512 : i64
+      %143 = arith.addi %42, %c512_i64 : i64
+      %144 = llvm.getelementptr %26[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %142, %144 : f32, !llvm.ptr<1>
+      %thread_id_x_114 = gpu.thread_id  x
+      %145 = arith.index_cast %thread_id_x_114 : index to i64
+      %c32_i64_115 = arith.constant 32 : i64
+      %146 = arith.remsi %145, %c32_i64_115 : i64
+      %147 = arith.trunci %146 : i64 to i32
+      %c1_i32_116 = arith.constant 1 : i32
+      %c-1_i32_117 = arith.constant -1 : i32
+      %c31_i32_118 = arith.constant 31 : i32
+      %148 = nvvm.shfl.sync  bfly %c-1_i32_117, %46, %c1_i32_116, %c31_i32_118 : i32 -> i32
+      %149 = arith.minsi %46, %148 : i32
+      %c2_i32_119 = arith.constant 2 : i32
+      %c-1_i32_120 = arith.constant -1 : i32
+      %c31_i32_121 = arith.constant 31 : i32
+      %150 = nvvm.shfl.sync  bfly %c-1_i32_120, %149, %c2_i32_119, %c31_i32_121 : i32 -> i32
+      %151 = arith.minsi %149, %150 : i32
+      %c4_i32_122 = arith.constant 4 : i32
+      %c-1_i32_123 = arith.constant -1 : i32
+      %c31_i32_124 = arith.constant 31 : i32
+      %152 = nvvm.shfl.sync  bfly %c-1_i32_123, %151, %c4_i32_122, %c31_i32_124 : i32 -> i32
+      %153 = arith.minsi %151, %152 : i32
+      %c8_i32_125 = arith.constant 8 : i32
+      %c-1_i32_126 = arith.constant -1 : i32
+      %c31_i32_127 = arith.constant 31 : i32
+      %154 = nvvm.shfl.sync  bfly %c-1_i32_126, %153, %c8_i32_125, %c31_i32_127 : i32 -> i32
+      %155 = arith.minsi %153, %154 : i32
+      %c16_i32_128 = arith.constant 16 : i32
+      %c-1_i32_129 = arith.constant -1 : i32
+      %c31_i32_130 = arith.constant 31 : i32
+      %156 = nvvm.shfl.sync  bfly %c-1_i32_129, %155, %c16_i32_128, %c31_i32_130 : i32 -> i32
+      %157 = arith.minsi %155, %156 : i32
+      memref.store %157, %alloca_29[] : memref<i32>
+      %158 = memref.load %alloca_29[] : memref<i32>
+      %159 = llvm.getelementptr %28[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %158, %159 : i32, !llvm.ptr<1>
+      %thread_id_x_131 = gpu.thread_id  x
+      %160 = arith.index_cast %thread_id_x_131 : index to i64
+      %c32_i64_132 = arith.constant 32 : i64
+      %161 = arith.remsi %160, %c32_i64_132 : i64
+      %162 = arith.trunci %161 : i64 to i32
+      %c1_i32_133 = arith.constant 1 : i32
+      %c-1_i32_134 = arith.constant -1 : i32
+      %c0_i32_135 = arith.constant 0 : i32
+      %163 = nvvm.shfl.sync  up %c-1_i32_134, %46, %c1_i32_133, %c0_i32_135 : i32 -> i32
+      %164 = arith.addi %163, %46 : i32
+      %165 = arith.cmpi sge, %162, %c1_i32_133 : i32
+      %166 = arith.select %165, %164, %46 : i32
+      %c2_i32_136 = arith.constant 2 : i32
+      %c-1_i32_137 = arith.constant -1 : i32
+      %c0_i32_138 = arith.constant 0 : i32
+      %167 = nvvm.shfl.sync  up %c-1_i32_137, %166, %c2_i32_136, %c0_i32_138 : i32 -> i32
+      %168 = arith.addi %167, %166 : i32
+      %169 = arith.cmpi sge, %162, %c2_i32_136 : i32
+      %170 = arith.select %169, %168, %166 : i32
+      %c4_i32_139 = arith.constant 4 : i32
+      %c-1_i32_140 = arith.constant -1 : i32
+      %c0_i32_141 = arith.constant 0 : i32
+      %171 = nvvm.shfl.sync  up %c-1_i32_140, %170, %c4_i32_139, %c0_i32_141 : i32 -> i32
+      %172 = arith.addi %171, %170 : i32
+      %173 = arith.cmpi sge, %162, %c4_i32_139 : i32
+      %174 = arith.select %173, %172, %170 : i32
+      %c8_i32_142 = arith.constant 8 : i32
+      %c-1_i32_143 = arith.constant -1 : i32
+      %c0_i32_144 = arith.constant 0 : i32
+      %175 = nvvm.shfl.sync  up %c-1_i32_143, %174, %c8_i32_142, %c0_i32_144 : i32 -> i32
+      %176 = arith.addi %175, %174 : i32
+      %177 = arith.cmpi sge, %162, %c8_i32_142 : i32
+      %178 = arith.select %177, %176, %174 : i32
+      %c16_i32_145 = arith.constant 16 : i32
+      %c-1_i32_146 = arith.constant -1 : i32
+      %c0_i32_147 = arith.constant 0 : i32
+      %179 = nvvm.shfl.sync  up %c-1_i32_146, %178, %c16_i32_145, %c0_i32_147 : i32 -> i32
+      %180 = arith.addi %179, %178 : i32
+      %181 = arith.cmpi sge, %162, %c16_i32_145 : i32
+      %182 = arith.select %181, %180, %178 : i32
+      memref.store %182, %alloca_30[] : memref<i32>
+      %183 = memref.load %alloca_30[] : memref<i32>
+      %c128_i64_148 = arith.constant 128 : i64
+      %184 = arith.addi %42, %c128_i64_148 : i64
+      %185 = llvm.getelementptr %28[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %183, %185 : i32, !llvm.ptr<1>
+      %thread_id_x_149 = gpu.thread_id  x
+      %186 = arith.index_cast %thread_id_x_149 : index to i64
+      %c32_i64_150 = arith.constant 32 : i64
+      %187 = arith.remsi %186, %c32_i64_150 : i64
+      %188 = arith.trunci %187 : i64 to i32
+      %c1_i32_151 = arith.constant 1 : i32
+      %c-1_i32_152 = arith.constant -1 : i32
+      %c0_i32_153 = arith.constant 0 : i32
+      %189 = nvvm.shfl.sync  up %c-1_i32_152, %46, %c1_i32_151, %c0_i32_153 : i32 -> i32
+      %190 = arith.maxsi %189, %46 : i32
+      %191 = arith.cmpi sge, %188, %c1_i32_151 : i32
+      %192 = arith.select %191, %190, %46 : i32
+      %c2_i32_154 = arith.constant 2 : i32
+      %c-1_i32_155 = arith.constant -1 : i32
+      %c0_i32_156 = arith.constant 0 : i32
+      %193 = nvvm.shfl.sync  up %c-1_i32_155, %192, %c2_i32_154, %c0_i32_156 : i32 -> i32
+      %194 = arith.maxsi %193, %192 : i32
+      %195 = arith.cmpi sge, %188, %c2_i32_154 : i32
+      %196 = arith.select %195, %194, %192 : i32
+      %c4_i32_157 = arith.constant 4 : i32
+      %c-1_i32_158 = arith.constant -1 : i32
+      %c0_i32_159 = arith.constant 0 : i32
+      %197 = nvvm.shfl.sync  up %c-1_i32_158, %196, %c4_i32_157, %c0_i32_159 : i32 -> i32
+      %198 = arith.maxsi %197, %196 : i32
+      %199 = arith.cmpi sge, %188, %c4_i32_157 : i32
+      %200 = arith.select %199, %198, %196 : i32
+      %c8_i32_160 = arith.constant 8 : i32
+      %c-1_i32_161 = arith.constant -1 : i32
+      %c0_i32_162 = arith.constant 0 : i32
+      %201 = nvvm.shfl.sync  up %c-1_i32_161, %200, %c8_i32_160, %c0_i32_162 : i32 -> i32
+      %202 = arith.maxsi %201, %200 : i32
+      %203 = arith.cmpi sge, %188, %c8_i32_160 : i32
+      %204 = arith.select %203, %202, %200 : i32
+      %c16_i32_163 = arith.constant 16 : i32
+      %c-1_i32_164 = arith.constant -1 : i32
+      %c0_i32_165 = arith.constant 0 : i32
+      %205 = nvvm.shfl.sync  up %c-1_i32_164, %204, %c16_i32_163, %c0_i32_165 : i32 -> i32
+      %206 = arith.maxsi %205, %204 : i32
+      %207 = arith.cmpi sge, %188, %c16_i32_163 : i32
+      %208 = arith.select %207, %206, %204 : i32
+      %c1_i32_166 = arith.constant 1 : i32
+      %c-1_i32_167 = arith.constant -1 : i32
+      %c0_i32_168 = arith.constant 0 : i32
+      %209 = nvvm.shfl.sync  up %c-1_i32_167, %208, %c1_i32_166, %c0_i32_168 : i32 -> i32
+      %c-2147483648_i32 = arith.constant -2147483648 : i32
+      %c0_i32_169 = arith.constant 0 : i32
+      %210 = arith.cmpi eq, %188, %c0_i32_169 : i32
+      %211 = arith.select %210, %c-2147483648_i32, %209 : i32
+      memref.store %211, %alloca_31[] : memref<i32>
+      %212 = memref.load %alloca_31[] : memref<i32>
+      %c256_i64_170 = arith.constant 256 : i64
+      %213 = arith.addi %42, %c256_i64_170 : i64
+      %214 = llvm.getelementptr %28[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %212, %214 : i32, !llvm.ptr<1>
+      %thread_id_x_171 = gpu.thread_id  x
+      %215 = arith.index_cast %thread_id_x_171 : index to i64
+      %c32_i64_172 = arith.constant 32 : i64
+      %216 = arith.remsi %215, %c32_i64_172 : i64
+      %217 = arith.trunci %216 : i64 to i32
+      %c1_i32_173 = arith.constant 1 : i32
+      %c-1_i32_174 = arith.constant -1 : i32
+      %c0_i32_175 = arith.constant 0 : i32
+      %218 = nvvm.shfl.sync  up %c-1_i32_174, %46, %c1_i32_173, %c0_i32_175 : i32 -> i32
+      %219 = arith.addi %218, %46 : i32
+      %220 = arith.cmpi sge, %217, %c1_i32_173 : i32
+      %221 = arith.select %220, %219, %46 : i32
+      %c2_i32_176 = arith.constant 2 : i32
+      %c-1_i32_177 = arith.constant -1 : i32
+      %c0_i32_178 = arith.constant 0 : i32
+      %222 = nvvm.shfl.sync  up %c-1_i32_177, %221, %c2_i32_176, %c0_i32_178 : i32 -> i32
+      %223 = arith.addi %222, %221 : i32
+      %224 = arith.cmpi sge, %217, %c2_i32_176 : i32
+      %225 = arith.select %224, %223, %221 : i32
+      %c4_i32_179 = arith.constant 4 : i32
+      %c-1_i32_180 = arith.constant -1 : i32
+      %c0_i32_181 = arith.constant 0 : i32
+      %226 = nvvm.shfl.sync  up %c-1_i32_180, %225, %c4_i32_179, %c0_i32_181 : i32 -> i32
+      %227 = arith.addi %226, %225 : i32
+      %228 = arith.cmpi sge, %217, %c4_i32_179 : i32
+      %229 = arith.select %228, %227, %225 : i32
+      %c8_i32_182 = arith.constant 8 : i32
+      %c-1_i32_183 = arith.constant -1 : i32
+      %c0_i32_184 = arith.constant 0 : i32
+      %230 = nvvm.shfl.sync  up %c-1_i32_183, %229, %c8_i32_182, %c0_i32_184 : i32 -> i32
+      %231 = arith.addi %230, %229 : i32
+      %232 = arith.cmpi sge, %217, %c8_i32_182 : i32
+      %233 = arith.select %232, %231, %229 : i32
+      %c16_i32_185 = arith.constant 16 : i32
+      %c-1_i32_186 = arith.constant -1 : i32
+      %c0_i32_187 = arith.constant 0 : i32
+      %234 = nvvm.shfl.sync  up %c-1_i32_186, %233, %c16_i32_185, %c0_i32_187 : i32 -> i32
+      %235 = arith.addi %234, %233 : i32
+      %236 = arith.cmpi sge, %217, %c16_i32_185 : i32
+      %237 = arith.select %236, %235, %233 : i32
+      %c1_i32_188 = arith.constant 1 : i32
+      %c-1_i32_189 = arith.constant -1 : i32
+      %c0_i32_190 = arith.constant 0 : i32
+      %238 = nvvm.shfl.sync  up %c-1_i32_189, %237, %c1_i32_188, %c0_i32_190 : i32 -> i32
+      %c0_i32_191 = arith.constant 0 : i32
+      %c0_i32_192 = arith.constant 0 : i32
+      %239 = arith.cmpi eq, %217, %c0_i32_192 : i32
+      %240 = arith.select %239, %c0_i32_191, %238 : i32
+      memref.store %240, %alloca_32[] : memref<i32>
+      %241 = memref.load %alloca_32[] : memref<i32>
+      %c384_i64_193 = arith.constant 384 : i64
+      %242 = arith.addi %42, %c384_i64_193 : i64
+      %243 = llvm.getelementptr %28[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %241, %243 : i32, !llvm.ptr<1>
+      %244 = memref.load %alloca_30[] : memref<i32>
+      %thread_id_x_194 = gpu.thread_id  x
+      %245 = arith.index_cast %thread_id_x_194 : index to i64
+      %c32_i64_195 = arith.constant 32 : i64
+      %246 = arith.remsi %245, %c32_i64_195 : i64
+      %247 = arith.trunci %246 : i64 to i32
+      %c1_i32_196 = arith.constant 1 : i32
+      %c-1_i32_197 = arith.constant -1 : i32
+      %c0_i32_198 = arith.constant 0 : i32
+      %248 = nvvm.shfl.sync  up %c-1_i32_197, %244, %c1_i32_196, %c0_i32_198 : i32 -> i32
+      %249 = arith.addi %248, %244 : i32
+      %250 = arith.cmpi sge, %247, %c1_i32_196 : i32
+      %251 = arith.select %250, %249, %244 : i32
+      %c2_i32_199 = arith.constant 2 : i32
+      %c-1_i32_200 = arith.constant -1 : i32
+      %c0_i32_201 = arith.constant 0 : i32
+      %252 = nvvm.shfl.sync  up %c-1_i32_200, %251, %c2_i32_199, %c0_i32_201 : i32 -> i32
+      %253 = arith.addi %252, %251 : i32
+      %254 = arith.cmpi sge, %247, %c2_i32_199 : i32
+      %255 = arith.select %254, %253, %251 : i32
+      %c4_i32_202 = arith.constant 4 : i32
+      %c-1_i32_203 = arith.constant -1 : i32
+      %c0_i32_204 = arith.constant 0 : i32
+      %256 = nvvm.shfl.sync  up %c-1_i32_203, %255, %c4_i32_202, %c0_i32_204 : i32 -> i32
+      %257 = arith.addi %256, %255 : i32
+      %258 = arith.cmpi sge, %247, %c4_i32_202 : i32
+      %259 = arith.select %258, %257, %255 : i32
+      %c8_i32_205 = arith.constant 8 : i32
+      %c-1_i32_206 = arith.constant -1 : i32
+      %c0_i32_207 = arith.constant 0 : i32
+      %260 = nvvm.shfl.sync  up %c-1_i32_206, %259, %c8_i32_205, %c0_i32_207 : i32 -> i32
+      %261 = arith.addi %260, %259 : i32
+      %262 = arith.cmpi sge, %247, %c8_i32_205 : i32
+      %263 = arith.select %262, %261, %259 : i32
+      %c16_i32_208 = arith.constant 16 : i32
+      %c-1_i32_209 = arith.constant -1 : i32
+      %c0_i32_210 = arith.constant 0 : i32
+      %264 = nvvm.shfl.sync  up %c-1_i32_209, %263, %c16_i32_208, %c0_i32_210 : i32 -> i32
+      %265 = arith.addi %264, %263 : i32
+      %266 = arith.cmpi sge, %247, %c16_i32_208 : i32
+      %267 = arith.select %266, %265, %263 : i32
+      memref.store %267, %alloca_33[] : memref<i32>
+      %268 = memref.load %alloca_33[] : memref<i32>
+      %c512_i64_211 = arith.constant 512 : i64
+      %269 = arith.addi %42, %c512_i64_211 : i64
+      %270 = llvm.getelementptr %28[%269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %268, %270 : i32, !llvm.ptr<1>
+      %c2_i32_212 = arith.constant 2 : i32
+      %271 = arith.remsi %36, %c2_i32_212 : i32
+      %c0_i32_213 = arith.constant 0 : i32
+      %272 = arith.cmpi eq, %271, %c0_i32_213 : i32
+      scf.if %272 {
+        %321 = memref.load %alloca_30[] : memref<i32>
+        %thread_id_x_242 = gpu.thread_id  x
+        %322 = arith.index_cast %thread_id_x_242 : index to i64
+        %c32_i64_243 = arith.constant 32 : i64
+        %323 = arith.remsi %322, %c32_i64_243 : i64
+        %324 = arith.trunci %323 : i64 to i32
+        %c1_i32_244 = arith.constant 1 : i32
+        %c-1_i32_245 = arith.constant -1 : i32
+        %c31_i32_246 = arith.constant 31 : i32
+        %325 = nvvm.shfl.sync  bfly %c-1_i32_245, %321, %c1_i32_244, %c31_i32_246 : i32 -> i32
+        %326 = arith.maxsi %321, %325 : i32
+        %c2_i32_247 = arith.constant 2 : i32
+        %c-1_i32_248 = arith.constant -1 : i32
+        %c31_i32_249 = arith.constant 31 : i32
+        %327 = nvvm.shfl.sync  bfly %c-1_i32_248, %326, %c2_i32_247, %c31_i32_249 : i32 -> i32
+        %328 = arith.maxsi %326, %327 : i32
+        %c4_i32_250 = arith.constant 4 : i32
+        %c-1_i32_251 = arith.constant -1 : i32
+        %c31_i32_252 = arith.constant 31 : i32
+        %329 = nvvm.shfl.sync  bfly %c-1_i32_251, %328, %c4_i32_250, %c31_i32_252 : i32 -> i32
+        %330 = arith.maxsi %328, %329 : i32
+        %c8_i32_253 = arith.constant 8 : i32
+        %c-1_i32_254 = arith.constant -1 : i32
+        %c31_i32_255 = arith.constant 31 : i32
+        %331 = nvvm.shfl.sync  bfly %c-1_i32_254, %330, %c8_i32_253, %c31_i32_255 : i32 -> i32
+        %332 = arith.maxsi %330, %331 : i32
+        %c16_i32_256 = arith.constant 16 : i32
+        %c-1_i32_257 = arith.constant -1 : i32
+        %c31_i32_258 = arith.constant 31 : i32
+        %333 = nvvm.shfl.sync  bfly %c-1_i32_257, %332, %c16_i32_256, %c31_i32_258 : i32 -> i32
+        %334 = arith.maxsi %332, %333 : i32
+        memref.store %334, %alloca_35[] : memref<i32>
+        %335 = memref.load %alloca_35[] : memref<i32>
+        memref.store %335, %alloca_34[] : memref<i32>
+      } else {
+        %thread_id_x_242 = gpu.thread_id  x
+        %321 = arith.index_cast %thread_id_x_242 : index to i64
+        %c32_i64_243 = arith.constant 32 : i64
+        %322 = arith.remsi %321, %c32_i64_243 : i64
+        %323 = arith.trunci %322 : i64 to i32
+        %c2_i64_244 = arith.constant 2 : i64
+        %c0_i64_245 = arith.constant 0 : i64
+        %324 = arith.maxsi %c2_i64_244, %c0_i64_245 : i64
+        %c31_i64_246 = arith.constant 31 : i64
+        %325 = arith.minsi %324, %c31_i64_246 : i64
+        %326 = arith.trunci %325 : i64 to i32
+        %c-1_i32_247 = arith.constant -1 : i32
+        %c31_i32_248 = arith.constant 31 : i32
+        %327 = nvvm.shfl.sync  idx %c-1_i32_247, %46, %326, %c31_i32_248 : i32 -> i32
+        memref.store %327, %alloca_36[] : memref<i32>
+        %328 = memref.load %alloca_36[] : memref<i32>
+        memref.store %328, %alloca_34[] : memref<i32>
       }
-      %241 = memref.load %alloca_41[] : memref<vector<2xf64>>
-      %c256_i64_153 = arith.constant 256 : i64
-      %242 = arith.addi %42, %c256_i64_153 : i64
-      %243 = llvm.getelementptr %30[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %241, %243 : vector<2xf64>, !llvm.ptr<1>
+      %273 = memref.load %alloca_34[] : memref<i32>
+      %c640_i64_214 = arith.constant 640 : i64
+      %274 = arith.addi %42, %c640_i64_214 : i64
+      %275 = llvm.getelementptr %28[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %273, %275 : i32, !llvm.ptr<1>
+      %thread_id_x_215 = gpu.thread_id  x
+      %276 = arith.index_cast %thread_id_x_215 : index to i64
+      %c64_i64 = arith.constant 64 : i64
+      %thread_id_y_216 = gpu.thread_id  y
+      %277 = arith.index_cast %thread_id_y_216 : index to i64
+      %278 = arith.muli %c64_i64, %277 : i64
+      %279 = arith.addi %276, %278 : i64
+      %thread_id_x_217 = gpu.thread_id  x
+      %280 = arith.index_cast %thread_id_x_217 : index to i64
+      %c32_i64_218 = arith.constant 32 : i64
+      %281 = arith.remsi %280, %c32_i64_218 : i64
+      %282 = arith.subi %279, %281 : i64
+      gpu.barrier
+      %283 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %284 = llvm.getelementptr %283[%279] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      llvm.store %48, %284 : vector<2xf64>, !llvm.ptr<3>
+      gpu.barrier
+      %285 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %286 = llvm.getelementptr %285[%282] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      %287 = llvm.load %286 : !llvm.ptr<3> -> vector<2xf64>
+      memref.store %287, %alloca_37[] : memref<vector<2xf64>>
+      %c1_i64 = arith.constant 1 : i64
+      %c32_i64_219 = arith.constant 32 : i64
+      %c1_i64_220 = arith.constant 1 : i64
+      scf.for %arg6 = %c1_i64 to %c32_i64_219 step %c1_i64_220  : i64 {
+        %321 = memref.load %alloca_37[] : memref<vector<2xf64>>
+        %322 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %323 = arith.addi %282, %arg6 : i64
+        %324 = llvm.getelementptr %322[%323] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %325 = llvm.load %324 : !llvm.ptr<3> -> vector<2xf64>
+        %326 = arith.addf %321, %325 : vector<2xf64>
+        memref.store %326, %alloca_37[] : memref<vector<2xf64>>
+      }
+      %288 = memref.load %alloca_37[] : memref<vector<2xf64>>
+      %289 = llvm.getelementptr %30[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %288, %289 : vector<2xf64>, !llvm.ptr<1>
+      %thread_id_x_221 = gpu.thread_id  x
+      %290 = arith.index_cast %thread_id_x_221 : index to i64
+      %c64_i64_222 = arith.constant 64 : i64
+      %thread_id_y_223 = gpu.thread_id  y
+      %291 = arith.index_cast %thread_id_y_223 : index to i64
+      %292 = arith.muli %c64_i64_222, %291 : i64
+      %293 = arith.addi %290, %292 : i64
+      %thread_id_x_224 = gpu.thread_id  x
+      %294 = arith.index_cast %thread_id_x_224 : index to i64
+      %c32_i64_225 = arith.constant 32 : i64
+      %295 = arith.remsi %294, %c32_i64_225 : i64
+      %296 = arith.subi %293, %295 : i64
+      gpu.barrier
+      %297 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %298 = llvm.getelementptr %297[%293] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      llvm.store %48, %298 : vector<2xf64>, !llvm.ptr<3>
+      gpu.barrier
+      %299 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %300 = llvm.getelementptr %299[%296] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      %301 = llvm.load %300 : !llvm.ptr<3> -> vector<2xf64>
+      memref.store %301, %alloca_38[] : memref<vector<2xf64>>
+      %c1_i64_226 = arith.constant 1 : i64
+      %c1_i64_227 = arith.constant 1 : i64
+      %302 = arith.addi %295, %c1_i64_227 : i64
+      %c1_i64_228 = arith.constant 1 : i64
+      scf.for %arg6 = %c1_i64_226 to %302 step %c1_i64_228  : i64 {
+        %321 = memref.load %alloca_38[] : memref<vector<2xf64>>
+        %322 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %323 = arith.addi %296, %arg6 : i64
+        %324 = llvm.getelementptr %322[%323] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %325 = llvm.load %324 : !llvm.ptr<3> -> vector<2xf64>
+        %326 = arith.addf %321, %325 : vector<2xf64>
+        memref.store %326, %alloca_38[] : memref<vector<2xf64>>
+      }
+      %303 = memref.load %alloca_38[] : memref<vector<2xf64>>
+      %c128_i64_229 = arith.constant 128 : i64
+      %304 = arith.addi %42, %c128_i64_229 : i64
+      %305 = llvm.getelementptr %30[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %303, %305 : vector<2xf64>, !llvm.ptr<1>
+      %thread_id_x_230 = gpu.thread_id  x
+      %306 = arith.index_cast %thread_id_x_230 : index to i64
+      %c64_i64_231 = arith.constant 64 : i64
+      %thread_id_y_232 = gpu.thread_id  y
+      %307 = arith.index_cast %thread_id_y_232 : index to i64
+      %308 = arith.muli %c64_i64_231, %307 : i64
+      %309 = arith.addi %306, %308 : i64
+      %thread_id_x_233 = gpu.thread_id  x
+      %310 = arith.index_cast %thread_id_x_233 : index to i64
+      %c32_i64_234 = arith.constant 32 : i64
+      %311 = arith.remsi %310, %c32_i64_234 : i64
+      %312 = arith.subi %309, %311 : i64
+      gpu.barrier
+      %313 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+      %314 = llvm.getelementptr %313[%309] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+      llvm.store %48, %314 : vector<2xf64>, !llvm.ptr<3>
+      gpu.barrier
+      %cst_235 = arith.constant 0.000000e+00 : f64
+      %cst_236 = arith.constant 0.000000e+00 : f64
+      %315 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_237 = arith.constant 0 : i32
+      %316 = llvm.insertelement %cst_235, %315[%c0_i32_237 : i32] : vector<2xf64>
+      %c1_i32_238 = arith.constant 1 : i32
+      %317 = llvm.insertelement %cst_236, %316[%c1_i32_238 : i32] : vector<2xf64>
+      memref.store %317, %alloca_39[] : memref<vector<2xf64>>
+      %c0_i64_239 = arith.constant 0 : i64
+      %c1_i64_240 = arith.constant 1 : i64
+      scf.for %arg6 = %c0_i64_239 to %311 step %c1_i64_240  : i64 {
+        %321 = memref.load %alloca_39[] : memref<vector<2xf64>>
+        %322 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %323 = arith.addi %312, %arg6 : i64
+        %324 = llvm.getelementptr %322[%323] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %325 = llvm.load %324 : !llvm.ptr<3> -> vector<2xf64>
+        %326 = arith.addf %321, %325 : vector<2xf64>
+        memref.store %326, %alloca_39[] : memref<vector<2xf64>>
+      }
+      %318 = memref.load %alloca_39[] : memref<vector<2xf64>>
+      %c256_i64_241 = arith.constant 256 : i64
+      %319 = arith.addi %42, %c256_i64_241 : i64
+      %320 = llvm.getelementptr %30[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %318, %320 : vector<2xf64>, !llvm.ptr<1>
       gpu.return
     }
   }

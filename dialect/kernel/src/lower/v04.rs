@@ -296,13 +296,15 @@ impl Lowerer<'_> {
         let x = self.scalar_value(operand);
         // On the device's own subgroups where it has them: the hardware's subgroups are runs of
         // the subgroup size along the first mode, tinyc's when that mode is a multiple of it;
-        // OpenCL C's built-ins take 32- and 64-bit integers and floats. On CPU devices only the
+        // OpenCL C's built-ins take 32- and 64-bit integers and floats, and NVIDIA's subgroups
+        // are segments of a warp (at most 32 lanes). On CPU devices only the
         // reductions: Intel's CPU runtime ran them 1.0-2.9x faster than the exchange through
         // local memory, but its scans 0.5-1.05x and its broadcasts 0.5-0.75x as fast
         // (`tinyc-bench subgroups`, docs/performance.md).
         let measured_faster = self.device_kind != DeviceKind::Cpu || matches!(op, SubgroupOp::Reduce(_));
         if self.hardware_subgroups
             && measured_faster
+            && sgs <= 32
             && m % sgs == 0
             && matches!(p, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64)
         {
@@ -357,7 +359,7 @@ impl Lowerer<'_> {
                     SubgroupOp::InclusiveScan(_) => {
                         (slot(Expr::i64(0)), Expr::i64(1), Expr::iadd(local_id.clone(), Expr::i64(1)))
                     }
-                    _ => (identity(a, p), Expr::i64(0), local_id.clone()),
+                    _ => (crate::semantics::scan_identity(a, p), Expr::i64(0), local_id.clone()),
                 };
                 let acc = self.let_mut(&name, Ty::Prim(p), Some(init));
                 let j = self.new_var("j", Ty::I64, false);
@@ -369,27 +371,6 @@ impl Lowerer<'_> {
         if let Some(r) = inst.results.first() {
             self.define(r, Val::Scalar(result));
         }
-    }
-}
-
-/// The identity of a subgroup scan's operation on `p`: 0, the smallest or the largest value.
-fn identity(a: GroupArith, p: Prim) -> Expr {
-    let int_bound = |max: bool| match (p, max) {
-        (Prim::I8, false) => i64::from(i8::MIN),
-        (Prim::I8, true) => i64::from(i8::MAX),
-        (Prim::I16, false) => i64::from(i16::MIN),
-        (Prim::I16, true) => i64::from(i16::MAX),
-        (Prim::I32, false) => i64::from(i32::MIN),
-        (Prim::I32, true) => i64::from(i32::MAX),
-        (_, false) => i64::MIN,
-        (_, true) => i64::MAX,
-    };
-    match a {
-        GroupArith::Add => Expr::zero(p),
-        GroupArith::Max if p.is_float() => Expr::Float(f64::NEG_INFINITY, p),
-        GroupArith::Min if p.is_float() => Expr::Float(f64::INFINITY, p),
-        GroupArith::Max => Expr::Int(int_bound(false), p),
-        GroupArith::Min => Expr::Int(int_bound(true), p),
     }
 }
 

@@ -59,6 +59,7 @@ mod complex;
 mod control;
 mod memory;
 mod mma;
+mod subgroup;
 mod types;
 mod workitem;
 
@@ -414,8 +415,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Stmt::Barrier { .. } => self.barrier(block),
             Stmt::Fence => self.fence(block),
             Stmt::Mma { shape, a, b, acc } => self.mma(block, *shape, a, b, acc),
-            // Devices with hardware subgroups get OpenCL C; this route's exchange through local memory.
-            Stmt::Subgroup { .. } => Err(self.ice("the MLIR route has no hardware subgroup operations")),
+            Stmt::Subgroup { result, op, value, lane } => self.subgroup(block, *result, *op, value, lane.as_ref()),
         }
     }
 
