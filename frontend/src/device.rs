@@ -98,9 +98,11 @@ impl Device {
 
     /// NVIDIA GPUs (the PTX target) of sm_80 or later, the PTX target's default architecture
     /// (tensor cores: [`Device::tensor_cores`]). A warp has 32 lanes; the language's subgroups
-    /// are logical on this target (their ids come from the local id, their exchanges go through
-    /// shared memory), so every power of two from 1 to 64 that divides the work-group's first
-    /// mode is a subgroup size: a program written for Intel's subgroups of 8 or 16 runs as it is.
+    /// are logical on this target (their ids come from the local id; up to 32 lanes they are
+    /// segments of a warp whose operations are shuffles, [`Device::hardware_subgroups`], and 64
+    /// exchange through shared memory), so every power of two from 1 to 64 that divides the
+    /// work-group's first mode is a subgroup size: a program written for Intel's subgroups of 8
+    /// or 16 runs as it is.
     pub fn nvidia() -> Device {
         Device {
             name: "NVIDIA GPU",
