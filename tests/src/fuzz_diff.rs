@@ -247,11 +247,12 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
 
 /// v0.4 programs with a stated subgroup size often get a `parallel` region whose subgroup
 /// operations are under control flow that differs between subgroups (an `if` on the subgroup
-/// id, a `for` with a subgroup-dependent trip count); those check for every device and run in
-/// the bounded runs above, against the interpreter, on every implementation.
+/// id, a `for` with a subgroup-dependent trip count), about half of them with a cooperative
+/// matrix carried by that `for`; those check for every device and run in the bounded runs
+/// above, against the interpreter, on every implementation.
 #[test]
 fn generated_v04_programs_have_subgroup_divergent_regions() {
-    let mut divergent = 0;
+    let (mut divergent, mut coop) = (0, 0);
     for seed in 0..300 {
         let case = generate(seed, Features { groups: true, v04: true });
         if !case.text.contains("%sg_out") {
@@ -260,11 +261,21 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
         divergent += 1;
         assert!(case.text.contains("subgroup_reduce_add") && case.text.contains("%sg_trips"), "seed {seed}");
         assert!(case.params.iter().any(|(p, _)| p == "SG"), "seed {seed}: no launch of %SG");
-        for device in [tinyc_frontend::Device::generic(), tinyc_frontend::Device::nvidia()] {
+        if case.text.contains("%sg_macc = for") {
+            coop += 1;
+            assert!(case.params.iter().any(|(p, _)| p == "SGM"), "seed {seed}: no launch of %SGM");
+        }
+        for device in
+            [tinyc_frontend::Device::generic(), tinyc_frontend::Device::cpu(), tinyc_frontend::Device::nvidia()]
+        {
             if let Err(e) = tinyc_tests::check_text("gen.ir", &case.text, device) {
                 panic!("seed {seed}: {e}\n{}", case.text);
             }
         }
     }
+    tinyc_tests::note(&format!(
+        "{divergent} of 300 v0.4 programs diverge between subgroups, {coop} with a cooperative matrix"
+    ));
     assert!(divergent >= 20, "only {divergent} of 300 v0.4 programs have a divergent subgroup region");
+    assert!(coop >= 8, "only {coop} of {divergent} divergent regions carry a cooperative matrix");
 }

@@ -355,16 +355,20 @@ impl Gen {
             // After the parameter list's `)`, which `param` goes before.
             param.push_str(&format!(") attributes{{subgroup_size={s}, work_group_size=[{m},{n}]}}"));
             let rest = &text[params_end + 1..close];
-            let block = self.divergent_block(w);
+            let block = self.divergent_block((m, n, s), &mut param);
             return format!("{}{param}{rest}{block}{}", &text[..params_end], &text[close..]);
         }
-        let block = self.divergent_block(w);
+        let block = self.divergent_block((m, n, s), &mut param);
         format!("{}{param}{}{block}{}", &text[..params_end], &text[params_end..close], &text[close..])
     }
 
-    /// The `parallel` region of [`divergent_subgroups`](Self::divergent_subgroups) for `w`
-    /// work-items, and the launch of its output `%SG`.
-    fn divergent_block(&mut self, w: i64) -> String {
+    /// The `parallel` region of [`divergent_subgroups`](Self::divergent_subgroups) for a
+    /// work-group of m × n with subgroups of s, and the launch of its output `%SG`. For some
+    /// seeds a cooperative matrix joins the subgroup-dependent loop: loaded from a new input
+    /// `%SGA` (32 × c), scaled by the trip index and summed, reduced along its rows and stored in
+    /// the subgroup's column of a new output `%SGM` (32 × subgroups); `params` gets them.
+    fn divergent_block(&mut self, (m, n, s): (i64, i64, i64), params: &mut String) -> String {
+        let w = m * n;
         let ops = ["add", "max", "min"];
         let scan = ["inclusive_scan", "exclusive_scan", "reduce"][self.below(3)];
         let (op1, op2) = (ops[self.below(3)], ops[self.below(3)]);
@@ -408,6 +412,36 @@ impl Gen {
             "    }".into(),
             "    %sg_ab = add %sg_a, %sg_b : f32".into(),
         ];
+        // The matrix's 32 rows are spread over the subgroup's lanes.
+        if 32 % s == 0 && self.chance(50) {
+            let cols = 2 + self.below(7);
+            let subgroups = (m / s).max(1) * n;
+            let op = ops[self.below(3)];
+            let coop = format!("coopmatrix<f32x32x{cols},matrix_acc>");
+            let extra = format!(", %SGA: memref<f32x32x{cols}x?>, %SGM: memref<f32x32x{subgroups}x?>");
+            // Before the attributes, if the parameter text ends with them.
+            match params.find(") attributes") {
+                Some(i) => params.insert_str(i, &extra),
+                None => params.push_str(&extra),
+            }
+            body.insert(0, format!("%sg_ain = subview %SGA[0:32, 0:{cols}, %gid] : memref<f32x32x{cols}>"));
+            body.insert(1, format!("%sg_mout = subview %SGM[0:32, 0:{subgroups}, %gid] : memref<f32x32x{subgroups}>"));
+            body.extend([
+                format!("    %sg_ma = cooperative_matrix_load %sg_ain[%sg_c0, %sg_c0] : {coop}"),
+                format!("    %sg_mz = constant 0.0 : {coop}"),
+                format!("    %sg_macc = for %sg_j = %sg_c0, %sg_trips init(%sg_m = %sg_mz) -> ({coop}) {{"),
+                "        %sg_jf = cast %sg_j : f32".into(),
+                format!("        %sg_ms = cooperative_matrix_scale %sg_jf, %sg_ma : {coop}"),
+                format!("        %sg_mn = add %sg_m, %sg_ms : {coop}"),
+                "        yield (%sg_mn)".into(),
+                "    }".into(),
+                format!("    %sg_rows = cooperative_matrix_reduce_{op}.row %sg_macc : coopmatrix<f32x32x1,matrix_acc>"),
+                format!("    %sg_col = subview %sg_mout[0:32, %sg_idx:1] : memref<f32x32x1,strided<1,32>>"),
+                "    cooperative_matrix_store %sg_rows, %sg_col[%sg_c0, %sg_c0]".into(),
+            ]);
+            self.launch.push(("SGA".into(), format!("32x{cols}x{}", self.groups)));
+            self.launch.push(("SGM".into(), format!("32x{subgroups}x{}!nan", self.groups)));
+        }
         if broadcast {
             body.extend([
                 "    %sg_l = rem %sg_id, %sg_size : i32".into(),
