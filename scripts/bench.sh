@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # The GEMM benchmark on every OpenCL implementation of this machine, with its peers, then the
-# collectives (`ops`), then the subgroup operations (`subgroups`, Intel's runtime only: PoCL has
-# no subgroups to compare with):
+# collectives (`ops`), then the subgroup operations and the cooperative-matrix GEMM (`subgroups`;
+# on PoCL, which has no subgroups, only the GEMM):
 #   bash scripts/bench.sh [gemm|ops|subgroups] [options of that tinyc-bench command, e.g. --quick]
 # Installs what it needs (scripts/setup.sh --bench: LIBXSMM, MKL), builds tinyc-bench in release
 # mode and runs `tinyc-bench gemm` and `tinyc-bench ops` (or the one named) on PoCL and then on
-# Intel's OpenCL CPU runtime (.venv-intel), writing target/bench/{gemm,ops}-{pocl,intel}.csv
-# and target/bench/subgroups-intel.csv.
+# Intel's OpenCL CPU runtime (.venv-intel), writing target/bench/{gemm,ops,subgroups}-{pocl,intel}.csv
+# (and subgroups-*-coop.csv).
 # See docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,10 +24,8 @@ trap 'rm -rf "$vendors"' EXIT
 echo "$PWD/.venv-intel/lib/libintelocl.so" > "$vendors/intel.icd"
 
 for command in "${commands[@]}"; do
-  if [ "$command" != subgroups ]; then
-    echo "== $command: PoCL" >&2
-    OCL_ICD_VENDORS=/etc/OpenCL/vendors "$BENCH" "$command" --csv "target/bench/$command-pocl.csv" "$@" || status=$?
-  fi
+  echo "== $command: PoCL" >&2
+  OCL_ICD_VENDORS=/etc/OpenCL/vendors "$BENCH" "$command" --csv "target/bench/$command-pocl.csv" "$@" || status=$?
 
   echo "== $command: Intel OpenCL CPU runtime" >&2
   OCL_ICD_VENDORS="$vendors" LD_LIBRARY_PATH="$PWD/.venv-intel/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \

@@ -86,7 +86,8 @@ enum Command {
     /// The v0.4 subgroup operations (reduce, scans, broadcast; subgroups of 8, 16, 32) on the
     /// device's own subgroups against the portable exchange through local memory, on a device
     /// that has them (Intel's OpenCL runtime: TINYC_OPENCL_DEVICE=Intel); GB/s of the f32
-    /// stream each runs, results compared.
+    /// stream each runs, results compared. Then, on any device, a batched GEMM written with
+    /// cooperative matrices against tinyc's gemm.n.n (GF/s).
     Subgroups(SubgroupsArgs),
 }
 

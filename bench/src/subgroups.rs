@@ -6,6 +6,11 @@
 //!
 //! Each work-group of W work-items streams a column of 4096 `f32`: every work-item loads one
 //! element per round, applies the operation within its subgroup and stores the result.
+//!
+//! Then, on any device, a batched GEMM written with v0.4 cooperative matrices as a generator
+//! writes one (32 × 8 accumulator tiles handed to the subgroups round-robin, K in steps of 8,
+//! `cooperative_matrix_mul_add`; the exchanges between a subgroup's lanes go through local
+//! memory) against tinyc's own `gemm.n.n` of the same sizes, in GF/s, results compared.
 
 use std::time::Duration;
 
@@ -88,11 +93,12 @@ pub fn run(config: &Config) -> Result<Outcome> {
     let ctx = Context::new().map_err(|e| Failure::new(format!("no OpenCL device: {e}")))?;
     let hardware = ctx.frontend_device();
     if !hardware.hardware_subgroups {
-        return Err(Failure::new(format!(
-            "{} runs no subgroup operations on its own subgroups (no intel_reqd_sub_group_size): \
-             nothing to compare; run on Intel's OpenCL runtime (TINYC_OPENCL_DEVICE=Intel)",
+        say!(
+            "{}: no subgroup operations on its own subgroups (no intel_reqd_sub_group_size): only the \
+             cooperative-matrix GEMM is measured (Intel's runtime has both: TINYC_OPENCL_DEVICE=Intel)",
             ctx.device_name()
-        )));
+        );
+        return coop_gemm(&ctx, config);
     }
     // Both builds with the GPU description, which takes every subgroup operation to the
     // hardware (a CPU description keeps scans and broadcasts in local memory, as measured here).
@@ -149,7 +155,156 @@ pub fn run(config: &Config) -> Result<Outcome> {
     put!("{}", table.render());
     table.write_csv(&config.csv)?;
     say!("CSV: {}", config.csv.display());
+    match coop_gemm(&ctx, config)? {
+        Outcome::Passed => Ok(outcome),
+        failed => Ok(failed),
+    }
+}
+
+/// The v0.4 cooperative-matrix GEMM for M × N × K (multiples of 32, 8 and 8) with subgroups of
+/// `sgs` in work-groups of 64 × 1.
+fn coop_program(m: usize, n: usize, k: usize, sgs: usize) -> String {
+    let tiles = (m / 32) * (n / 8);
+    let (subgroups, rows) = (64 / sgs, m / 32);
+    format!(
+        "func @coop(%A: memref<f32x{m}x{k}x?>, %B: memref<f32x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>)
+        attributes{{subgroup_size={sgs}, work_group_size=[64,1]}} {{
+    %gid = group_id.x : index
+    %a = subview %A[0:{m},0:{k},%gid] : memref<f32x{m}x{k}>
+    %b = subview %B[0:{k},0:{n},%gid] : memref<f32x{k}x{n}>
+    %c = subview %C[0:{m},0:{n},%gid] : memref<f32x{m}x{n}>
+    parallel {{
+        %sg = subgroup_linear_id : i32
+        %first = cast %sg : index
+        %tiles = constant {tiles} : index
+        %step = constant {subgroups} : index
+        %rows = constant {rows} : index
+        %c0 = constant 0 : index
+        %c8 = constant 8 : index
+        %c32 = constant 32 : index
+        %ck = constant {k} : index
+        for %t = %first, %tiles, %step {{
+            %ti = rem %t, %rows : index
+            %tj = div %t, %rows : index
+            %i0 = mul %ti, %c32 : index
+            %j0 = mul %tj, %c8 : index
+            %init = constant 0.0 : coopmatrix<f32x32x8,matrix_acc>
+            %acc = for %kk = %c0, %ck, %c8 init(%m = %init) -> (coopmatrix<f32x32x8,matrix_acc>) {{
+                %ma = cooperative_matrix_load %a[%i0,%kk] : coopmatrix<f32x32x8,matrix_a>
+                %mb = cooperative_matrix_load %b[%kk,%j0] : coopmatrix<f32x8x8,matrix_b>
+                %n = cooperative_matrix_mul_add %ma, %mb, %m : coopmatrix<f32x32x8,matrix_acc>
+                yield (%n)
+            }}
+            cooperative_matrix_store %acc, %c[%i0,%j0]
+        }}
+    }}
+}}
+"
+    )
+}
+
+/// tinyc's `gemm.n.n` of the same sizes (v0.3.1, one batch entry per work-group).
+fn gemm_program(m: usize, n: usize, k: usize) -> String {
+    format!(
+        "func @gemm(%A: memref<f32x{m}x{k}x?>, %B: memref<f32x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>) {{
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<f32x{m}x{k}x?>
+  %b = subview %B[:, :, %g] : memref<f32x{k}x{n}x?>
+  %c = subview %C[:, :, %g] : memref<f32x{m}x{n}x?>
+  gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<f32x{m}x{k}>, memref<f32x{k}x{n}>, f32, memref<f32x{m}x{n}>
+}}
+"
+    )
+}
+
+/// The cooperative-matrix GEMM rows: GF/s of it and of `gemm.n.n`, outputs compared.
+fn coop_gemm(ctx: &Context, config: &Config) -> Result<Outcome> {
+    let mut table = Table::new(&[
+        ("M×N×K", "size"),
+        ("subgroup", "subgroup_size"),
+        ("batch", "batch"),
+        ("coop GF/s", "coop_gfs"),
+        ("gemm.n.n GF/s", "gemm_gfs"),
+        ("coop/gemm", "coop_over_gemm"),
+        ("check", "check"),
+    ]);
+    let mut outcome = Outcome::Passed;
+    for (m, n, k) in [(32, 32, 32), (64, 64, 64)] {
+        for sgs in [8, 16] {
+            let batch = ((config.mib << 20) / ((m * k + k * n + m * n) * 4)).max(1);
+            let mut cells = vec![Cell::text(format!("{m}x{n}x{k}")), Cell::int(sgs), Cell::int(batch)];
+            match measure_coop(ctx, (m, n, k), sgs, batch, config.runs) {
+                Ok((coop, gemm, check)) => {
+                    let gfs = |t: Duration| (2 * m * n * k * batch) as f64 / t.as_secs_f64() / 1e9;
+                    if check != "ok" {
+                        outcome = Outcome::Failed;
+                    }
+                    cells.extend([
+                        Cell::num(gfs(coop), 1),
+                        Cell::num(gfs(gemm), 1),
+                        Cell::num(gemm.as_secs_f64() / coop.as_secs_f64(), 2),
+                        Cell::text(check),
+                    ]);
+                }
+                Err(e) => {
+                    eprintln!("tinyc-bench: cooperative-matrix GEMM {m}x{n}x{k}: {e}");
+                    outcome = Outcome::Failed;
+                    cells.extend((0..3).map(|_| Cell::missing("-")));
+                    cells.push(Cell::text("FAILED"));
+                }
+            }
+            table.push(cells);
+        }
+    }
+    put!("{}", table.render());
+    let csv = config.csv.with_file_name(format!(
+        "{}-coop.csv",
+        config.csv.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "subgroups".into())
+    ));
+    table.write_csv(&csv)?;
+    say!("CSV: {}", csv.display());
     Ok(outcome)
+}
+
+/// (coop, gemm.n.n) median times and the check's verdict.
+fn measure_coop(
+    ctx: &Context,
+    (m, n, k): (usize, usize, usize),
+    sgs: usize,
+    batch: usize,
+    runs: usize,
+) -> Result<(Duration, Duration, String)> {
+    let coop = Program::from_ir(ctx, "coop.ir", &coop_program(m, n, k, sgs))?;
+    let gemm = Program::from_ir(ctx, "gemm.ir", &gemm_program(m, n, k))?;
+    let (ck, gk) = (coop.kernel("coop")?, gemm.kernel("gemm")?);
+    let value = |i: usize, salt: usize| (((i * 31 + salt * 7) % 19) as f32 - 9.0) / 8.0;
+    let a: Vec<f32> = (0..m * k * batch).map(|i| value(i, 1)).collect();
+    let b: Vec<f32> = (0..k * n * batch).map(|i| value(i, 2)).collect();
+    let (ab, bb) = (ctx.buffer_from(&a)?, ctx.buffer_from(&b)?);
+    let (cc, cg): (Buffer<f32>, Buffer<f32>) = (ctx.buffer_zeroed(m * n * batch)?, ctx.buffer_zeroed(m * n * batch)?);
+    let shapes =
+        ([m as i64, k as i64, batch as i64], [k as i64, n as i64, batch as i64], [m as i64, n as i64, batch as i64]);
+    let coop_args: Vec<tinyc_runtime::Arg<'_>> = vec![
+        MemrefArg::new(&ab, shapes.0).into(),
+        MemrefArg::new(&bb, shapes.1).into(),
+        MemrefArg::new(&cc, shapes.2).into(),
+    ];
+    let gemm_args: Vec<tinyc_runtime::Arg<'_>> = vec![
+        MemrefArg::new(&ab, shapes.0).into(),
+        MemrefArg::new(&bb, shapes.1).into(),
+        MemrefArg::new(&cg, shapes.2).into(),
+    ];
+    ck.launch_grid(&coop_args, [batch, 1, 1])?;
+    gk.launch(&gemm_args, batch)?;
+    let (x, y) = (cc.read()?, cg.read()?);
+    let worst = x.iter().zip(&y).map(|(p, q)| (p - q).abs() / (1.0 + q.abs())).fold(0.0f32, f32::max);
+    let check = if worst <= 1e-5 { "ok".to_string() } else { format!("differs by {worst:e}") };
+    let (mut tc, mut tg) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        tc.push(ck.launch_grid(&coop_args, [batch, 1, 1])?.device_time);
+        tg.push(gk.launch(&gemm_args, batch)?.device_time);
+    }
+    Ok((median(&tc), median(&tg), check))
 }
 
 /// (hardware, local memory) median times and the check's verdict.
