@@ -436,7 +436,7 @@ impl Gen {
                 "        yield (%sg_mn)".into(),
                 "    }".into(),
                 format!("    %sg_rows = cooperative_matrix_reduce_{op}.row %sg_macc : coopmatrix<f32x32x1,matrix_acc>"),
-                format!("    %sg_col = subview %sg_mout[0:32, %sg_idx:1] : memref<f32x32x1,strided<1,32>>"),
+                "    %sg_col = subview %sg_mout[0:32, %sg_idx:1] : memref<f32x32x1,strided<1,32>>".into(),
                 "    cooperative_matrix_store %sg_rows, %sg_col[%sg_c0, %sg_c0]".into(),
             ]);
             self.launch.push(("SGA".into(), format!("32x{cols}x{}", self.groups)));
