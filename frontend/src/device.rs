@@ -45,11 +45,11 @@ pub struct Device {
     /// Whether the subgroup operations (`subgroup_broadcast`, `_reduce`, `_inclusive_scan`,
     /// `_exclusive_scan` on `i32`, `i64`, `f32`, `f64`; subgroups of up to 32 lanes) run on the
     /// device's own subgroups with no work-group barrier: in OpenCL C the `sub_group_*`
-    /// built-ins (in a kernel that requires its subgroup size, Intel's
-    /// `intel_reqd_sub_group_size`), on NVIDIA `shfl.sync` on the subgroup's segment of a warp.
-    /// On for [`Device::nvidia`]; the runtime sets it for OpenCL devices that take
-    /// `intel_reqd_sub_group_size` when it writes OpenCL C (SPIR-V 1.2 has no subgroup
-    /// shuffles); the generic descriptions leave it off, and then the values
+    /// built-ins, in SPIR-V subgroup shuffles (a SPIR-V 1.3 module; both in a kernel that
+    /// requires its subgroup size, Intel's `intel_reqd_sub_group_size`), on NVIDIA `shfl.sync`
+    /// on the subgroup's segment of a warp. On for [`Device::nvidia`]; the runtime sets it for
+    /// OpenCL devices that take `intel_reqd_sub_group_size` (for SPIR-V, if they also take
+    /// SPIR-V 1.3); the generic descriptions leave it off, and then the values
     /// are exchanged through local memory between work-group barriers, which any device runs
     /// (PoCL 3.1 has no subgroups). CPU devices take only the reductions (measured:
     /// docs/performance.md).

@@ -234,8 +234,8 @@ impl Context {
     /// other devices (Intel's OpenCL runtime, oclgrind, GPU drivers) get them where they are.
     /// Oclgrind gets no explicit-vector GEMM ([`Device::vector_gemm`]): its interpreter cannot
     /// run the `vloadN` of OpenCL C 2.0. Devices that take `intel_reqd_sub_group_size` run the
-    /// subgroup operations on their own subgroups ([`Device::hardware_subgroups`]; OpenCL C only:
-    /// [`Program::from_ir_as`](crate::Program::from_ir_as) clears it for SPIR-V).
+    /// subgroup operations on their own subgroups ([`Device::hardware_subgroups`]; for SPIR-V
+    /// only if they take SPIR-V 1.3, [`Program::from_ir_as`](crate::Program::from_ir_as)).
     pub fn frontend_device(&self) -> Device {
         let mut device = if self.inner.cpu { Device::cpu() } else { Device::generic() };
         device.top_level_barriers = self.inner.pocl;

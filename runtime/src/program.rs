@@ -115,7 +115,8 @@ impl Program {
         if form == Form::Spirv {
             spirv_available(ctx)?;
             device.vector_gemm = false;
-            device.hardware_subgroups = false;
+            // Subgroup shuffles make a SPIR-V 1.3 module.
+            device.hardware_subgroups &= ctx.spirv_versions().contains(&(1, 3));
         }
         let checked = Frontend::new(device)
             .with_lang(lang)

@@ -200,7 +200,7 @@ pub fn fuzz(
         let mut device = device_for(ctx, seed);
         let backend = if spirv {
             device.vector_gemm = false;
-            device.hardware_subgroups = false;
+            device.hardware_subgroups &= ctx.spirv_versions().contains(&(1, 3));
             Backend::Spirv(ctx.clone(), device.clone())
         } else {
             Backend::OpenCl(ctx.clone(), device.clone())

@@ -123,7 +123,7 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     let name = ctx.device_name().to_string();
     // The differential oracle: tinytc v0.4.0's SPIR-V of the v0.4 programs, and nothing else.
     if let Some(cli) = std::env::var_os("TINYC_RUN_TINYTC").filter(|c| !c.is_empty()) {
-        let device = Device { vector_gemm: false, hardware_subgroups: false, ..ctx.frontend_device() };
+        let device = Device { vector_gemm: false, ..ctx.frontend_device() };
         let target = std::env::var("TINYTC_V04_DEVICE").ok().filter(|d| !d.is_empty()).unwrap_or_else(|| "pvc".into());
         let label = format!("{name} (SPIR-V of tinytc-{target} v0.4.0)");
         run_on(&Backend::Tinytc(ctx.clone(), device, cli.into()), &label, false);
@@ -158,7 +158,11 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         return;
     }
     for device in devices {
-        let device = Device { vector_gemm: false, hardware_subgroups: false, ..device };
+        let device = Device {
+            vector_gemm: false,
+            hardware_subgroups: device.hardware_subgroups && ctx.spirv_versions().contains(&(1, 3)),
+            ..device
+        };
         run_on(&Backend::Spirv(ctx.clone(), device), &format!("{name} (SPIR-V)"), false);
     }
     // The runtime's own SPIR-V path: Program::from_ir_as(…, Form::Spirv), cached by form.

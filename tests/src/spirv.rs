@@ -137,3 +137,29 @@ fn the_group_id_follows_each_routes_launch_rule() {
     let nvvm = tinyc_ptx::stage_text(&checked, tinyc_dialect::Stage::Gpu).unwrap_or_else(|e| panic!("{e}"));
     assert!(nvvm.contains("gpu.block_id  x") && nvvm.contains("nvvm.reqntid"), "{nvvm}");
 }
+
+/// For a device with hardware subgroups, kernels that use subgroup operations shuffle within
+/// the subgroup (`GroupNonUniformShuffle*`, so the module is SPIR-V 1.3) and require their
+/// subgroup size; `spirv-val` accepts them. The results are checked on Intel's runtime
+/// (`run.rs`: every program with the GPU description, which takes this path).
+#[test]
+fn subgroup_operations_shuffle_in_spirv_1_3_for_devices_with_subgroups() {
+    let path = tinyc_tests::tests_dir().join("in/run/v04_divergent_subgroups.ir");
+    let device = Device { hardware_subgroups: true, ..Device::generic() };
+    let checked = check_file(&path, device).unwrap_or_else(|e| panic!("{e}"));
+    let module = spirv(&checked, false).unwrap_or_else(|e| panic!("{e}"));
+    spirv_val(&module, "v04_divergent_subgroups (hardware subgroups)").unwrap_or_else(|e| panic!("{e}"));
+    let parsed = binary::parse(&module).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(parsed.header.as_ref().map(|h| h.version()), Some((1, 3)));
+    assert_eq!(binary::subgroup_sizes(&parsed), vec![("divergent".to_string(), 16)]);
+    let asm = binary::assembly(&parsed);
+    for op in ["OpGroupNonUniformShuffleXor", "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffle "] {
+        assert!(asm.contains(op), "no {op}");
+    }
+    // Without hardware subgroups: SPIR-V 1.2, no shuffles.
+    let portable = check_file(&path, Device::generic()).unwrap_or_else(|e| panic!("{e}"));
+    let module =
+        binary::parse(&spirv(&portable, false).unwrap_or_else(|e| panic!("{e}"))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(module.header.as_ref().map(|h| h.version()), Some((1, 2)));
+    assert!(!binary::assembly(&module).contains("Shuffle"));
+}

@@ -38,6 +38,16 @@ use tinyc_kernel::ir::Kernel;
 /// The SPIR-V version written: what OpenCL 2.2 consumes, and what Intel's runtimes accept.
 pub const VERSION: (u8, u8) = tinyc_frontend::abi::SPIRV_VERSION;
 
+/// The version of a module whose kernels shuffle within subgroups (lowered for a device with
+/// `hardware_subgroups`): the `GroupNonUniformShuffle*` instructions came with SPIR-V 1.3.
+pub const SUBGROUP_VERSION: (u8, u8) = (1, 3);
+
+/// The SPIR-V version of the module of `kernels`: [`VERSION`], or [`SUBGROUP_VERSION`] when a
+/// kernel shuffles within its subgroups.
+pub fn version_for(kernels: &[Kernel]) -> (u8, u8) {
+    if kernels.iter().any(Kernel::uses_subgroups) { SUBGROUP_VERSION } else { VERSION }
+}
+
 /// Options of the SPIR-V route.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
@@ -75,9 +85,8 @@ pub fn stage_text(checked: &Checked, stage: Stage) -> Result<String, Error> {
     route::stage_text(checked, Flavor::Spirv, stage)
 }
 
-/// The pass pipeline from the ABI stage to a `gpu.binary` holding the SPIR-V binary.
-fn pipeline(options: &Options) -> String {
-    let (major, minor) = VERSION;
+/// The pass pipeline from the ABI stage to a `gpu.binary` holding SPIR-V `version`.
+fn pipeline(options: &Options, (major, minor): (u8, u8)) -> String {
     format!(
         "builtin.module(gpu.module(convert-scf-to-cf,convert-gpu-to-llvm-spv{{use-64bit-index=true}},\
          convert-math-to-llvm,convert-arith-to-llvm{{index-bitwidth=64}},convert-index-to-llvm{{index-bitwidth=64}}),\
@@ -125,14 +134,12 @@ pub fn compile(checked: &Checked, options: &Options, form: Form) -> Result<Vec<u
     }
 }
 
-/// (kernel name, subgroup size) of each kernel that requires one.
+/// (kernel name, subgroup size) of each kernel that requires one: those that shuffle within
+/// their subgroups, and on devices that take it those whose first mode is not a multiple of 16.
 fn required_subgroup_sizes(kernels: &[Kernel], options: &Options) -> Vec<(String, u32)> {
-    if !options.intel_subgroup_size {
-        return Vec::new();
-    }
     kernels
         .iter()
-        .filter(|k| k.abi.work_group_size.0 % 16 != 0)
+        .filter(|k| k.uses_subgroups() || (options.intel_subgroup_size && k.abi.work_group_size.0 % 16 != 0))
         .filter_map(|k| Some((k.abi.name.clone(), u32::try_from(k.abi.subgroup_size).ok()?)))
         .collect()
 }
@@ -151,7 +158,7 @@ fn run(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<
 fn run_fresh(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<Vec<u8>, Error> {
     let (context, diagnostics) = tinyc_dialect::create_single_threaded_context();
     let mut module = route::gpu_module(&context, &diagnostics, kernels, source, Flavor::Spirv, Stage::Abi)?;
-    let pipeline = pipeline(options);
+    let pipeline = pipeline(options, version_for(kernels));
     route::run_pipeline(&context, &diagnostics, &mut module, &pipeline, "the SPIR-V route failed", kernels, source)?;
     route::binary_object(&module).ok_or_else(|| Error::Mlir("no SPIR-V in the compiled module".into()))
 }

@@ -403,8 +403,8 @@ pub enum Stmt {
     /// the subgroups are the hardware's: runs of the subgroup size along the first mode of the
     /// work-group, as `subgroup_local_id` and `subgroup_id` say. Every lane of the subgroup must
     /// reach it together (subgroup-uniform control flow). OpenCL C writes the `sub_group_*`
-    /// built-ins, NVVM shuffles (`nvvm.shfl.sync` on the subgroup's segment of the warp); SPIR-V
-    /// 1.2 has no subgroup shuffles (an internal error there). Subgroups of at most 32 lanes.
+    /// built-ins, the MLIR route shuffles (`nvvm.shfl.sync` on the subgroup's segment of the
+    /// warp; SPIR-V 1.3's `GroupNonUniformShuffle*`). Subgroups of at most 32 lanes.
     Subgroup {
         result: Var,
         op: SubgroupOp,

@@ -297,6 +297,16 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 (self.ident(block_size_name), block_size.into()),
             ])
             .add_regions([region]);
+        // SPIR-V's subgroup shuffles need the subgroups to be the program's (the kernel's
+        // `SubgroupSize`); NVVM's are segments of a warp, whatever their size.
+        let func = if self.flavor == Flavor::Spirv && k.uses_subgroups() {
+            func.add_attributes(&[(
+                self.ident("intel_reqd_sub_group_size"),
+                IntegerAttribute::new(self.t.i32, k.abi.subgroup_size).into(),
+            )])
+        } else {
+            func
+        };
         let func = self.op(gpu, func)?;
         let entry = self.body(func, 0)?;
 

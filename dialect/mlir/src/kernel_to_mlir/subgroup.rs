@@ -1,14 +1,13 @@
-//! Subgroup operations on the device's own subgroups ([`Stmt::Subgroup`], NVVM flavour) as
-//! shuffles within the subgroup: reductions as butterflies (`xor` with offsets 1, 2, 4, …),
-//! scans as Hillis–Steele steps (`up`, kept where the source lane is in the subgroup; the
-//! exclusive scan is the inclusive one moved up a lane, the identity in lane 0), broadcasts as
-//! an `idx` shuffle. Each is an `nvvm.shfl.sync` on the subgroup's segment of the warp (its lanes
-//! as the member mask, the segment width in the clamp operand, as CUDA's
-//! `__shfl_*_sync(…, width)` do), 64-bit values as two 32-bit halves.
-//!
-//! Not on the SPIR-V flavour: subgroup shuffles are `GroupNonUniformShuffle*` of SPIR-V 1.3,
-//! and tinyc writes 1.2 (LLVM's backend aborts on them for 1.2, also with
-//! `SPV_INTEL_subgroups`); its devices exchange through local memory.
+//! Subgroup operations on the device's own subgroups ([`Stmt::Subgroup`]) as shuffles within
+//! the subgroup: reductions as butterflies (`xor` with offsets 1, 2, 4, …), scans as
+//! Hillis–Steele steps (`up`, kept where the source lane is in the subgroup; the exclusive scan
+//! is the inclusive one moved up a lane, the identity in lane 0), broadcasts as an `idx`
+//! shuffle. NVVM: `nvvm.shfl.sync` on the subgroup's segment of the warp (its lanes as the member
+//! mask, the segment width in the clamp operand, as CUDA's `__shfl_*_sync(…, width)` do),
+//! 64-bit values as two 32-bit halves. SPIR-V: `gpu.shuffle` of the subgroup's width in a kernel
+//! that requires that subgroup size (`intel_reqd_sub_group_size`), which LLVM writes as
+//! `GroupNonUniformShuffle*` of SPIR-V 1.3 (such modules are 1.3, `tinyc_spirv::version_for`;
+//! for 1.2 LLVM's backend aborts on them, also with `SPV_INTEL_subgroups`).
 
 use melior::dialect::arith as ma;
 use melior::ir::operation::OperationBuilder;
@@ -112,7 +111,21 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             return Ok(v);
         }
         match self.flavor {
-            Flavor::Spirv => Err(self.ice("subgroup shuffles on SPIR-V 1.2")),
+            Flavor::Spirv => {
+                let name = match mode {
+                    Mode::Xor => "xor",
+                    Mode::Up => "up",
+                    Mode::Idx => "idx",
+                };
+                let kind = Attribute::parse(self.ctx, &format!("#gpu<shuffle_mode {name}>"))
+                    .ok_or_else(|| self.ice("MLIR does not take a gpu shuffle mode"))?;
+                let w = self.int(block, width, Prim::I32)?;
+                let shuffle = OperationBuilder::new("gpu.shuffle", self.loc)
+                    .add_operands(&[v, offset, w])
+                    .add_attributes(&[(self.ident("mode"), kind)])
+                    .add_results(&[self.t.prim(p), self.t.i1]);
+                self.op_value(block, shuffle)
+            }
             Flavor::Nvvm => match p {
                 Prim::F32 | Prim::I32 => self.shfl_sync(block, mode, v, offset, width),
                 Prim::F64 | Prim::I64 => {
