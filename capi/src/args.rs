@@ -176,6 +176,16 @@ pub extern "C" fn tinyc_arg_group(group: *const tinyc_group_t) -> tinyc_arg_t {
     tinyc_arg_t { kind: TINYC_ARG_GROUP, r#type: 0, i: 0, re: 0.0, im: 0.0, memref: ptr::null(), group }
 }
 
+/// The three extents of a launch's grid at `grid`.
+///
+/// # Safety
+/// `grid` is null or points to 3 values.
+pub(crate) unsafe fn grid3(grid: *const usize) -> Result<[usize; 3]> {
+    // SAFETY: 3 readable values (the caller's promise).
+    let grid = unsafe { slice(grid, 3, "the grid") }?;
+    Ok([grid[0], grid[1], grid[2]])
+}
+
 /// `count` values at `ptr` (null is allowed for none).
 ///
 /// # Safety

@@ -10,11 +10,11 @@ use tinyc_frontend::{Device, Frontend, Source};
 use tinyc_runtime::KernelSignature;
 use tinyc_runtime::cuda::{Context, ExternalBuffer, Kernel, Program};
 
-use crate::args::{Buffers, slice, tinyc_arg_t, tinyc_memref_t};
+use crate::args::{Buffers, grid3, slice, tinyc_arg_t, tinyc_memref_t};
 use crate::compile::{lang_of, mlir_route, tinyc_lang_t};
 use crate::info::{KernelInfo, scalar_of, tinyc_kernel_info_t};
 use crate::status::{
-    Failure, Result, c_str, c_string, clear, destroy, guard, handle, put, required_str, source_bytes, tinyc_status_t,
+    Failure, Result, c_str, c_string, clear, create_kernel, destroy, guard, handle, put, source_bytes, tinyc_status_t,
 };
 
 /// A program loaded into a CUDA context.
@@ -145,15 +145,14 @@ pub unsafe extern "C" fn tinyc_cuda_kernel_create(
     name: *const c_char,
     result: *mut *mut tinyc_cuda_kernel_t,
 ) -> tinyc_status_t {
-    guard(|| {
-        // SAFETY: the caller's promises, as documented.
-        unsafe { clear(result) }?;
-        let program = &unsafe { handle(program, "program") }?.program;
-        let name = unsafe { required_str(name, "the kernel name") }?;
-        let kernel = program.kernel(name)?;
-        let info = KernelInfo::new(kernel.signature())?;
-        unsafe { put(result, Box::new(tinyc_cuda_kernel_t { kernel, info })) }
-    })
+    // SAFETY: the caller's promises, as documented.
+    unsafe {
+        create_kernel(program, name, result, |p: &tinyc_cuda_program_t, name| {
+            let kernel = p.program.kernel(name)?;
+            let info = KernelInfo::new(kernel.signature())?;
+            Ok(tinyc_cuda_kernel_t { kernel, info })
+        })
+    }
 }
 
 /// The kernel's ABI; valid while the handle lives (null for a null handle).
@@ -202,10 +201,7 @@ pub unsafe extern "C" fn tinyc_cuda_kernel_enqueue(
     guard(|| {
         // SAFETY: the caller's promises, as documented.
         let k = unsafe { handle(kernel, "kernel") }?;
-        if grid.is_null() {
-            return Err(Failure::invalid("the grid is null"));
-        }
-        let grid = unsafe { [*grid, *grid.add(1), *grid.add(2)] };
+        let grid = unsafe { grid3(grid) }?;
         let args = unsafe { slice(args, num_args, "the arguments") }?;
         let ctx = k.kernel.context();
         let buffers = unsafe { Buffers::new(args, |m, what| external(ctx, m, what)) }?;

@@ -8,11 +8,13 @@ use cl_sys::{cl_command_queue, cl_context, cl_device_id, cl_event, cl_uint};
 use tinyc_frontend::{Frontend, Source};
 use tinyc_runtime::{Context, ExternalBuffer, Form, Kernel, Program};
 
-use crate::args::{Buffers, slice, tinyc_arg_t, tinyc_buffer_t, tinyc_memref_t};
+use crate::args::{Buffers, grid3, slice, tinyc_arg_t, tinyc_buffer_t, tinyc_memref_t};
 use crate::compile::{lang_of, tinyc_lang_t};
 use crate::info::{KernelInfo, scalar_of, tinyc_kernel_info_t};
 use crate::status::tinyc_status_t;
-use crate::status::{Failure, Result, c_str, c_string, clear, destroy, guard, handle, put, required_str, source_bytes};
+use crate::status::{
+    Failure, Result, c_str, c_string, clear, create_kernel, destroy, guard, handle, put, source_bytes,
+};
 
 /// A tinyc context over the host's OpenCL context and device.
 pub struct tinyc_cl_context_t {
@@ -176,15 +178,14 @@ pub unsafe extern "C" fn tinyc_cl_kernel_create(
     name: *const c_char,
     result: *mut *mut tinyc_cl_kernel_t,
 ) -> tinyc_status_t {
-    guard(|| {
-        // SAFETY: the caller's promises, as documented.
-        unsafe { clear(result) }?;
-        let program = &unsafe { handle(program, "program") }?.program;
-        let name = unsafe { required_str(name, "the kernel name") }?;
-        let kernel = program.kernel(name)?;
-        let info = KernelInfo::new(kernel.signature())?;
-        unsafe { put(result, Box::new(tinyc_cl_kernel_t { kernel, info })) }
-    })
+    // SAFETY: the caller's promises, as documented.
+    unsafe {
+        create_kernel(program, name, result, |p: &tinyc_cl_program_t, name| {
+            let kernel = p.program.kernel(name)?;
+            let info = KernelInfo::new(kernel.signature())?;
+            Ok(tinyc_cl_kernel_t { kernel, info })
+        })
+    }
 }
 
 /// The kernel's ABI; valid while the handle lives (null for a null handle).
@@ -242,10 +243,7 @@ pub unsafe extern "C" fn tinyc_cl_kernel_enqueue(
         if queue.is_null() {
             return Err(Failure::invalid("the command queue is null"));
         }
-        if grid.is_null() {
-            return Err(Failure::invalid("the grid is null"));
-        }
-        let grid = unsafe { [*grid, *grid.add(1), *grid.add(2)] };
+        let grid = unsafe { grid3(grid) }?;
         let args = unsafe { slice(args, num_args, "the arguments") }?;
         let wait = unsafe { slice(wait, num_events as usize, "the events to wait for") }?;
         let ctx = k.kernel.context();

@@ -245,3 +245,24 @@ pub(crate) unsafe fn destroy<T>(handle: *mut T) {
         }));
     }
 }
+
+/// The body of a `*_kernel_create` call: the handle `open` makes for kernel `name` of
+/// `program`, written to `result`.
+///
+/// # Safety
+/// `program` is null or a live handle; `name` null or NUL-terminated; `result` null or writable.
+pub(crate) unsafe fn create_kernel<P, K>(
+    program: *const P,
+    name: *const c_char,
+    result: *mut *mut K,
+    open: impl FnOnce(&P, &str) -> Result<K>,
+) -> tinyc_status_t {
+    guard(|| {
+        // SAFETY: the caller's promises.
+        unsafe { clear(result) }?;
+        let program = unsafe { handle(program, "program") }?;
+        let name = unsafe { required_str(name, "the kernel name") }?;
+        let kernel = open(program, name)?;
+        unsafe { put(result, Box::new(kernel)) }
+    })
+}

@@ -425,6 +425,12 @@ fn a_jit_gemm_runs_on_host_svm_and_bad_launches_are_refused() {
     }
 
     // Each bad launch is refused with a status and a message naming what is wrong.
+    // SAFETY: live objects; the grid is null, which the header forbids.
+    let no_grid = unsafe {
+        tinyc_cl_kernel_enqueue(k, host.queue, args.len(), args.as_ptr(), ptr::null(), 0, ptr::null(), ptr::null_mut())
+    };
+    assert_eq!(no_grid, TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(last_error().contains("the grid: null pointer"), "{}", last_error());
     let too_few = enqueue(&host, k, &args[..3], batch);
     assert_eq!(too_few, TINYC_ERROR_LAUNCH);
     assert!(last_error().contains("4 parameters but 3 arguments"), "{}", last_error());

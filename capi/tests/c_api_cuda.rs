@@ -395,7 +395,11 @@ fn gsum_through_every_call() {
     let got: Vec<f32> = host.download(y, 4);
     let want: Vec<f32> = members.iter().map(|m| m[2..].iter().sum()).collect();
     assert_eq!(got, want);
-    // Refused: a member one element short, a group of three for four groups, a cl_mem.
+    // Refused: a null grid, a member one element short, a group of three for four groups, a cl_mem.
+    // SAFETY: a live kernel; the grid is null, which the header forbids.
+    let no_grid = unsafe { tinyc_cuda_kernel_enqueue(k, host.stream.cast(), 2, args.as_ptr(), ptr::null()) };
+    assert_eq!(no_grid, TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(last_error().contains("the grid: null pointer"), "{}", last_error());
     let mut short = list.clone();
     short[3].buffer.length -= 1;
     let g2 = tinyc_group_t { members: short.as_ptr(), ..group };
