@@ -294,17 +294,9 @@ fn measure_coop(
         MemrefArg::new(&bb, shapes.1).into(),
         MemrefArg::new(&cg, shapes.2).into(),
     ];
-    ck.launch_grid(&coop_args, [batch, 1, 1])?;
-    gk.launch(&gemm_args, batch)?;
-    let (x, y) = (cc.read()?, cg.read()?);
-    let worst = x.iter().zip(&y).map(|(p, q)| (p - q).abs() / (1.0 + q.abs())).fold(0.0f32, f32::max);
-    let check = if worst <= 1e-5 { "ok".to_string() } else { format!("differs by {worst:e}") };
-    let (mut tc, mut tg) = (Vec::new(), Vec::new());
-    for _ in 0..runs {
-        tc.push(ck.launch_grid(&coop_args, [batch, 1, 1])?.device_time);
-        tg.push(gk.launch(&gemm_args, batch)?.device_time);
-    }
-    Ok((median(&tc), median(&tg), check))
+    let coop = || Ok(ck.launch_grid(&coop_args, [batch, 1, 1])?.device_time);
+    let gemm = || Ok(gk.launch(&gemm_args, batch)?.device_time);
+    compare_and_time(runs, coop, gemm, &cc, &cg)
 }
 
 /// (hardware, local memory) median times and the check's verdict.
@@ -328,16 +320,30 @@ fn measure(
     let shape = [COLUMN as i64, batch as i64];
     let ah: Vec<tinyc_runtime::Arg<'_>> = vec![MemrefArg::new(&xb, shape).into(), MemrefArg::new(&yh, shape).into()];
     let al: Vec<tinyc_runtime::Arg<'_>> = vec![MemrefArg::new(&xb, shape).into(), MemrefArg::new(&yl, shape).into()];
-    hk.launch_grid(&ah, [batch, 1, 1])?;
-    lk.launch_grid(&al, [batch, 1, 1])?;
-    let (a, b) = (yh.read()?, yl.read()?);
-    // Reductions may add in another order: relative to the magnitude of the column's values.
-    let worst = a.iter().zip(&b).map(|(p, q)| (p - q).abs() / (1.0 + q.abs())).fold(0.0f32, f32::max);
+    let hw = || Ok(hk.launch_grid(&ah, [batch, 1, 1])?.device_time);
+    let local = || Ok(lk.launch_grid(&al, [batch, 1, 1])?.device_time);
+    compare_and_time(runs, hw, local, &yh, &yl)
+}
+
+/// Launches `a` and `b` once each and compares their outputs `out_a` and `out_b` (relative to
+/// the values' magnitude: reductions may add in another order), then times them interleaved:
+/// their median times and the check's verdict.
+fn compare_and_time(
+    runs: usize,
+    a: impl Fn() -> Result<Duration>,
+    b: impl Fn() -> Result<Duration>,
+    out_a: &Buffer<f32>,
+    out_b: &Buffer<f32>,
+) -> Result<(Duration, Duration, String)> {
+    a()?;
+    b()?;
+    let (x, y) = (out_a.read()?, out_b.read()?);
+    let worst = x.iter().zip(&y).map(|(p, q)| (p - q).abs() / (1.0 + q.abs())).fold(0.0f32, f32::max);
     let check = if worst <= 1e-5 { "ok".to_string() } else { format!("differs by {worst:e}") };
-    let (mut th, mut tl) = (Vec::new(), Vec::new());
+    let (mut ta, mut tb) = (Vec::new(), Vec::new());
     for _ in 0..runs {
-        th.push(hk.launch_grid(&ah, [batch, 1, 1])?.device_time);
-        tl.push(lk.launch_grid(&al, [batch, 1, 1])?.device_time);
+        ta.push(a()?);
+        tb.push(b()?);
     }
-    Ok((median(&th), median(&tl), check))
+    Ok((median(&ta), median(&tb), check))
 }
