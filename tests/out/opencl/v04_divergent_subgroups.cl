@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void divergent(global float* X, long X_shape1, global float* Y, long Y_shape2, global float* A, long A_shape2, global float* S, long S_shape2) {
-    local uchar stack[4608] __attribute__((aligned(64)));
+    local uchar stack[768] __attribute__((aligned(64)));
     long gid = (long)get_group_id(0);
     global float* x = X + gid * 64;
     global float* y = Y + gid * 192;
@@ -63,12 +63,12 @@ void divergent(global float* X, long X_shape1, global float* Y, long Y_shape2, g
     long st = 1;
     long mine = max((ub - lb + st - 1) / st, 0L);
     barrier(CLK_LOCAL_MEM_FENCE);
-    ((local long*)(stack + 4096))[(long)get_local_id(0)] = mine;
+    ((local long*)(stack + 256))[(long)get_local_id(0)] = mine;
     barrier(CLK_LOCAL_MEM_FENCE);
-    long most = ((local long*)(stack + 4096))[0];
+    long most = ((local long*)(stack + 256))[0];
     #pragma unroll
     for (long sgj = 1; sgj < 4; ++sgj) {
-        most = max(most, ((local long*)(stack + 4096))[sgj * 16]);
+        most = max(most, ((local long*)(stack + 256))[sgj * 16]);
     }
     for (long round_ = 0; round_ < most; ++round_) {
         long r = lb + round_ * st;
@@ -249,76 +249,13 @@ void divergent(global float* X, long X_shape1, global float* Y, long Y_shape2, g
         m_14 = mn_14;
         m_15 = mn_15;
     }
-    long sg_matrix = ((long)get_local_id(0) / 16 + 4 * (long)get_local_id(1)) * 256;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    long col_16 = (long)get_local_id(0) % 16 / 16;
+    float acc_1 = m + m_1 + m_2 + m_3 + m_4 + m_5 + m_6 + m_7;
+    float acc_2 = m_8 + m_9 + m_10 + m_11 + m_12 + m_13 + m_14 + m_15;
+    global float* col_16 = s + sgi * 32;
+    long col_17 = (long)get_local_id(0) % 16 / 16;
     long row_16 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_16 + col_16 * 32)] = m;
-    long col_17 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_17 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_17 + col_17 * 32)] = m_1;
-    long col_18 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_18 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_18 + col_18 * 32)] = m_2;
-    long col_19 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_19 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_19 + col_19 * 32)] = m_3;
-    long col_20 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_20 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_20 + col_20 * 32)] = m_4;
-    long col_21 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_21 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_21 + col_21 * 32)] = m_5;
-    long col_22 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_22 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_22 + col_22 * 32)] = m_6;
-    long col_23 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_23 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_23 + col_23 * 32)] = m_7;
-    long col_24 = (long)get_local_id(0) % 16 / 16;
-    long row_24 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_24 + col_24 * 32)] = m_8;
-    long col_25 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_25 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_25 + col_25 * 32)] = m_9;
-    long col_26 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_26 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_26 + col_26 * 32)] = m_10;
-    long col_27 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_27 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_27 + col_27 * 32)] = m_11;
-    long col_28 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_28 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_28 + col_28 * 32)] = m_12;
-    long col_29 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_29 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_29 + col_29 * 32)] = m_13;
-    long col_30 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_30 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_30 + col_30 * 32)] = m_14;
-    long col_31 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_31 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_31 + col_31 * 32)] = m_15;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    long col_32 = (long)get_local_id(0) % 16 / 16;
-    long row_32 = (long)get_local_id(0) % 16 % 16;
-    float acc_1 = 0.0f;
-    acc_1 = ((local float*)stack)[sg_matrix + row_32];
-    for (long t = 1; t < 8; ++t) {
-        acc_1 += ((local float*)stack)[sg_matrix + (row_32 + t * 32)];
-    }
-    long col_33 = (long)get_local_id(0) % 16 / 16;
-    long row_33 = (long)get_local_id(0) % 16 % 16 + 16;
-    float acc_2 = 0.0f;
-    acc_2 = ((local float*)stack)[sg_matrix + row_33];
-    for (long t_1 = 1; t_1 < 8; ++t_1) {
-        acc_2 += ((local float*)stack)[sg_matrix + (row_33 + t_1 * 32)];
-    }
-    global float* col_34 = s + sgi * 32;
-    long col_35 = (long)get_local_id(0) % 16 / 16;
-    long row_34 = (long)get_local_id(0) % 16 % 16;
-    col_34[row_34 + col_35 * 32] = acc_1;
-    long col_36 = (long)get_local_id(0) % 16 / 16;
-    long row_35 = (long)get_local_id(0) % 16 % 16 + 16;
-    col_34[row_35 + col_36 * 32] = acc_2;
+    col_16[row_16 + col_17 * 32] = acc_1;
+    long col_18 = (long)get_local_id(0) % 16 / 16;
+    long row_17 = (long)get_local_id(0) % 16 % 16 + 16;
+    col_16[row_17 + col_18 * 32] = acc_2;
 }

@@ -382,20 +382,41 @@ impl Lowerer<'_> {
         out
     }
 
-    /// The sums, maxima or minima of the rows (an M×1 result) or columns (1×N) of `m`, through
-    /// local memory.
+    /// The sums, maxima or minima of the rows (an M×1 result) or columns (1×N) of `m`: rows in
+    /// the lane's own components where each lane holds whole rows (M a multiple of the subgroup
+    /// size), else through local memory. Both combine a row's entries in column order.
     fn coop_reduce(&mut self, m: &CoopVal, op: GroupArith, column: bool, d: CoopType) -> Vec<Expr> {
         let p = prim(m.ty.elem);
         let (rows, cols) = (m.ty.rows, m.ty.cols);
+        let combine = |x: Expr, y: Expr| match op {
+            GroupArith::Add => Expr::bin(BinOp::WAdd, x, y),
+            GroupArith::Max => Expr::bin(BinOp::Max, x, y),
+            GroupArith::Min => Expr::bin(BinOp::Min, x, y),
+        };
+        let (lm, ld) = (self.layout(m.ty), self.layout(d));
+        if !column && lm.i == lm.s && lm.k1 == 1 && ld.i == ld.s && rows % lm.s == 0 {
+            // Component c of the result is row (lane + c·S) of m, which is the lane's components
+            // c·N … c·N + N − 1 (`Layout::offsets` with I = S).
+            let mut out = Vec::new();
+            for c in 0..ld.v as usize {
+                let Some((first, rest)) =
+                    m.comps.get(c * cols as usize..(c + 1) * cols as usize).and_then(|r| r.split_first())
+                else {
+                    return self.ice("a row of the matrix outside its components", out);
+                };
+                let sum = rest.iter().fold(first.clone(), |acc, x| combine(acc, x.clone()));
+                out.push(self.let_("acc", sum));
+            }
+            return out;
+        }
         let start = self.mem.stack_bytes;
         let (buf, base, _) = self.subgroup_matrices(start, p, rows * cols);
         self.push(Stmt::Barrier { local: true, global: false });
         self.spill(m, &buf, &base);
         self.push(Stmt::Barrier { local: true, global: false });
-        let l = self.layout(d);
         let mut out = Vec::new();
-        for k in 0..l.v {
-            let (i, j, inside) = self.entry(&l, k);
+        for k in 0..ld.v {
+            let (i, j, inside) = self.entry(&ld, k);
             // Entry (i, j) of the result sums row i (j = 0) or column j (i = 0) of m.
             let at = |t: Expr| {
                 let (r, c) = if column { (t, j.clone()) } else { (i.clone(), t) };
@@ -405,11 +426,7 @@ impl Lowerer<'_> {
             let acc = self.let_mut("acc", Ty::Prim(p), Some(Expr::zero(p)));
             let t = self.new_var("t", Ty::I64, false);
             let first = vec![Stmt::Assign(acc, at(Expr::i64(0)))];
-            let next = match op {
-                GroupArith::Add => Expr::bin(BinOp::WAdd, Expr::Var(acc), at(Expr::Var(t))),
-                GroupArith::Max => Expr::bin(BinOp::Max, Expr::Var(acc), at(Expr::Var(t))),
-                GroupArith::Min => Expr::bin(BinOp::Min, Expr::Var(acc), at(Expr::Var(t))),
-            };
+            let next = combine(Expr::Var(acc), at(Expr::Var(t)));
             let mut body = first;
             body.push(Stmt::For {
                 var: t,
