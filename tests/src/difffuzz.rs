@@ -167,8 +167,9 @@ pub struct Tally {
 
 /// The device description seed `seed` is checked and compiled for: the one the runtime picks
 /// (`Context::frontend_device`) for even seeds, the generic GPU one (other work-group sizes,
-/// GEMM tiles and local-memory staging) for odd seeds, within the device's work-group limit and
-/// with its barrier placement (barriers kept out of `if`s on PoCL only).
+/// GEMM tiles and local-memory staging; on a device with its own subgroups every subgroup
+/// operation there) for odd seeds, within the device's work-group limit and with its barrier
+/// placement (barriers kept out of `if`s on PoCL only).
 pub fn device_for(ctx: &Context, seed: u64) -> Device {
     let picked = ctx.frontend_device();
     if seed & 1 == 0 {
@@ -177,6 +178,7 @@ pub fn device_for(ctx: &Context, seed: u64) -> Device {
     let mut generic = Device::generic();
     generic.max_work_group_size = generic.max_work_group_size.min(picked.max_work_group_size);
     generic.top_level_barriers = picked.top_level_barriers;
+    generic.hardware_subgroups = picked.hardware_subgroups;
     generic
 }
 

@@ -156,8 +156,10 @@ fn generated_v04_programs_match_the_interpreter_on_the_default_opencl_device() {
     assert_clean(&run_seeds_in(0, 150, false, true));
 }
 
-/// The child side of the per-implementation runs: `TINYC_FUZZ_SEEDS=FIRST,COUNT`, and
-/// `TINYC_FUZZ_SPIRV_SEEDS=FIRST,COUNT` for SPIR-V where the implementation takes it.
+/// The child side of the per-implementation runs: `TINYC_FUZZ_SEEDS=FIRST,COUNT`,
+/// `TINYC_FUZZ_SPIRV_SEEDS=FIRST,COUNT` for SPIR-V where the implementation takes it, and
+/// `TINYC_FUZZ_V04_SEEDS=FIRST,COUNT` for the programs in tinytc v0.4 (their subgroup-divergent
+/// regions; as SPIR-V too where SPIR-V is fuzzed).
 #[test]
 #[ignore = "run in a child process by the per-implementation fuzzing tests"]
 fn child_fuzzes_the_selected_implementation() {
@@ -168,18 +170,25 @@ fn child_fuzzes_the_selected_implementation() {
     };
     let (first, count) = seeds("TINYC_FUZZ_SEEDS", "0,20");
     assert_clean(&run_seeds(first, count, false));
+    let (v04_first, v04_count) = seeds("TINYC_FUZZ_V04_SEEDS", "0,0");
+    if v04_count > 0 {
+        assert_clean(&run_seeds_in(v04_first, v04_count, false, true));
+    }
     let (first, count) = seeds("TINYC_FUZZ_SPIRV_SEEDS", "0,0");
     if count > 0 {
         let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
         if ctx.supports_spirv() {
             assert_clean(&run_seeds(first, count, true));
+            if v04_count > 0 {
+                assert_clean(&run_seeds_in(v04_first, v04_count, true, true));
+            }
         } else {
             tinyc_tests::note(&format!("SKIP: {} takes no SPIR-V; SPIR-V not fuzzed", ctx.device_name()));
         }
     }
 }
 
-fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str) {
+fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str, v04_seeds: &str) {
     if let Err(why) = imp.library() {
         tinyc_tests::note(&format!("SKIP: {why}; differential fuzzing not run on {}", imp.name()));
         return;
@@ -187,7 +196,8 @@ fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str) {
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
     let test = "fuzz_diff::child_fuzzes_the_selected_implementation";
     let args = ["--ignored", "--exact", test, "--nocapture", "--test-threads=1"];
-    let env = [("TINYC_FUZZ_SEEDS", seeds), ("TINYC_FUZZ_SPIRV_SEEDS", spirv_seeds)];
+    let env =
+        [("TINYC_FUZZ_SEEDS", seeds), ("TINYC_FUZZ_SPIRV_SEEDS", spirv_seeds), ("TINYC_FUZZ_V04_SEEDS", v04_seeds)];
     let out = run_child(imp, &exe, &args, &env).unwrap_or_else(|e| panic!("{e}"));
     assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
     for line in out.lines().filter(|l| l.starts_with("fuzzed ") || l.starts_with("SKIP")) {
@@ -195,16 +205,18 @@ fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str) {
     }
 }
 
-/// On Intel's runtime the programs also run as SPIR-V from the MLIR route.
+/// On Intel's runtime the programs also run as SPIR-V from the MLIR route, and the v0.4 ones
+/// (subgroup operations and cooperative matrices under subgroup-divergent control flow, on the
+/// device's own subgroups) both ways.
 #[test]
 fn generated_programs_match_the_interpreter_on_intels_opencl_cpu_runtime() {
-    on_implementation(Impl::Intel, "0,300", "0,150");
+    on_implementation(Impl::Intel, "0,300", "0,150", "0,100");
 }
 
 /// Fewer programs: oclgrind simulates every work-item. Any report it logs fails the program.
 #[test]
 fn generated_programs_run_under_oclgrind_without_reports() {
-    on_implementation(Impl::Oclgrind, "0,100", "0,0");
+    on_implementation(Impl::Oclgrind, "0,100", "0,0", "0,0");
 }
 
 /// A sample of the generated programs (those valid for NVIDIA GPUs) compiles to PTX
@@ -219,7 +231,8 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
     let _ = std::fs::create_dir_all(&dir);
     let mut compiled = 0;
     for seed in (0..2000).step_by(10) {
-        let case = generate(seed, Features { groups: true, v04: false });
+        // Every other one in tinytc v0.4: its subgroup-divergent regions shuffle within warps.
+        let case = generate(seed, Features { groups: true, v04: seed % 20 == 10 });
         let Ok(checked) = tinyc_tests::check_text("gen.ir", &case.text, tinyc_frontend::Device::nvidia()) else {
             continue; // a subgroup size NVIDIA GPUs lack
         };
@@ -252,7 +265,7 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
 /// above, against the interpreter, on every implementation.
 #[test]
 fn generated_v04_programs_have_subgroup_divergent_regions() {
-    let (mut divergent, mut coop) = (0, 0);
+    let (mut divergent, mut coop, mut columns) = (0, 0, 0);
     for seed in 0..300 {
         let case = generate(seed, Features { groups: true, v04: true });
         if !case.text.contains("%sg_out") {
@@ -263,6 +276,7 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
         assert!(case.params.iter().any(|(p, _)| p == "SG"), "seed {seed}: no launch of %SG");
         if case.text.contains("%sg_macc = for") {
             coop += 1;
+            columns += usize::from(case.text.contains(".column %sg_macc"));
             assert!(case.params.iter().any(|(p, _)| p == "SGM"), "seed {seed}: no launch of %SGM");
         }
         for device in
@@ -274,8 +288,9 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
         }
     }
     tinyc_tests::note(&format!(
-        "{divergent} of 300 v0.4 programs diverge between subgroups, {coop} with a cooperative matrix"
+        "{divergent} of 300 v0.4 programs diverge between subgroups, {coop} with a cooperative matrix ({columns} reduced by columns)"
     ));
     assert!(divergent >= 20, "only {divergent} of 300 v0.4 programs have a divergent subgroup region");
     assert!(coop >= 8, "only {coop} of {divergent} divergent regions carry a cooperative matrix");
+    assert!(columns >= 3 && coop - columns >= 3, "{columns} of {coop} matrices reduced by columns");
 }

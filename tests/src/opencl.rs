@@ -173,4 +173,16 @@ fn subgroup_operations_use_the_devices_subgroups_where_it_has_them() {
     assert!(!cpu.contains("sub_group_broadcast") && !cpu.contains("sub_group_scan"), "{cpu}");
     let portable = opencl(Device::cpu());
     assert!(!portable.contains("sub_group_") && !portable.contains("intel_reqd_sub_group_size"), "{portable}");
+
+    // Cooperative matrices whose lanes hold whole rows: row reductions in the lane's own
+    // components everywhere, column reductions as one subgroup reduction per column on the
+    // device's subgroups (v04_coop: `reduce_max.column` of a 32×16 matrix).
+    let path = tests_dir().join("in/run/v04_coop.ir");
+    let coop = |device: Device| {
+        let checked = check_file(&path, device).unwrap_or_else(|e| panic!("{e}"));
+        tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"))
+    };
+    let hw = coop(Device { hardware_subgroups: true, ..Device::cpu() });
+    assert_eq!(hw.matches("sub_group_reduce_max(").count(), 16, "one per column:\n{hw}");
+    assert!(!coop(Device::cpu()).contains("sub_group_"));
 }

@@ -418,14 +418,23 @@ impl Gen {
             let subgroups = (m / s).max(1) * n;
             let op = ops[self.below(3)];
             let coop = format!("coopmatrix<f32x32x{cols},matrix_acc>");
-            let extra = format!(", %SGA: memref<f32x32x{cols}x?>, %SGM: memref<f32x32x{subgroups}x?>");
+            // Row sums go to the subgroup's column of a 32 × subgroups output, column sums to
+            // its row of a subgroups × c one.
+            let column = self.chance(50);
+            let (out_rows, out_cols) = if column { (subgroups, cols as i64) } else { (32, subgroups) };
+            let extra = format!(", %SGA: memref<f32x32x{cols}x?>, %SGM: memref<f32x{out_rows}x{out_cols}x?>");
             // Before the attributes, if the parameter text ends with them.
             match params.find(") attributes") {
                 Some(i) => params.insert_str(i, &extra),
                 None => params.push_str(&extra),
             }
             body.insert(0, format!("%sg_ain = subview %SGA[0:32, 0:{cols}, %gid] : memref<f32x32x{cols}>"));
-            body.insert(1, format!("%sg_mout = subview %SGM[0:32, 0:{subgroups}, %gid] : memref<f32x32x{subgroups}>"));
+            body.insert(
+                1,
+                format!(
+                    "%sg_mout = subview %SGM[0:{out_rows}, 0:{out_cols}, %gid] : memref<f32x{out_rows}x{out_cols}>"
+                ),
+            );
             body.extend([
                 format!("    %sg_ma = cooperative_matrix_load %sg_ain[%sg_c0, %sg_c0] : {coop}"),
                 format!("    %sg_mz = constant 0.0 : {coop}"),
@@ -435,12 +444,27 @@ impl Gen {
                 format!("        %sg_mn = add %sg_m, %sg_ms : {coop}"),
                 "        yield (%sg_mn)".into(),
                 "    }".into(),
-                format!("    %sg_rows = cooperative_matrix_reduce_{op}.row %sg_macc : coopmatrix<f32x32x1,matrix_acc>"),
-                "    %sg_col = subview %sg_mout[0:32, %sg_idx:1] : memref<f32x32x1,strided<1,32>>".into(),
-                "    cooperative_matrix_store %sg_rows, %sg_col[%sg_c0, %sg_c0]".into(),
             ]);
+            if column {
+                body.extend([
+                    format!(
+                        "    %sg_red = cooperative_matrix_reduce_{op}.column %sg_macc : coopmatrix<f32x1x{cols},matrix_acc>"
+                    ),
+                    format!(
+                        "    %sg_part = subview %sg_mout[%sg_idx:1, 0:{cols}] : memref<f32x1x{cols},strided<1,{subgroups}>>"
+                    ),
+                ]);
+            } else {
+                body.extend([
+                    format!(
+                        "    %sg_red = cooperative_matrix_reduce_{op}.row %sg_macc : coopmatrix<f32x32x1,matrix_acc>"
+                    ),
+                    "    %sg_part = subview %sg_mout[0:32, %sg_idx:1] : memref<f32x32x1,strided<1,32>>".into(),
+                ]);
+            }
+            body.push("    cooperative_matrix_store %sg_red, %sg_part[%sg_c0, %sg_c0]".into());
             self.launch.push(("SGA".into(), format!("32x{cols}x{}", self.groups)));
-            self.launch.push(("SGM".into(), format!("32x{subgroups}x{}!nan", self.groups)));
+            self.launch.push(("SGM".into(), format!("{out_rows}x{out_cols}x{}!nan", self.groups)));
         }
         if broadcast {
             body.extend([

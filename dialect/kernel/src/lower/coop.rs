@@ -409,6 +409,39 @@ impl Lowerer<'_> {
             }
             return out;
         }
+        if column
+            && lm.i == lm.s
+            && lm.k1 == 1
+            && rows % lm.s == 0
+            && self.hardware_subgroup_op(SubgroupOp::Reduce(op), p)
+        {
+            // On the device's subgroups: each lane combines its rows of column j (components
+            // w·N + j, row blocks in order), one subgroup reduction per column, and each
+            // component of the result takes the column its lane holds.
+            let sums: Vec<Expr> = (0..cols)
+                .map(|j| {
+                    let mut part = (0..rows / lm.s).map(|w| m.comps.get((w * cols + j) as usize).cloned());
+                    let first = part
+                        .next()
+                        .flatten()
+                        .unwrap_or_else(|| self.ice("a column outside the components", Expr::zero(p)));
+                    let part = part.fold(first, |acc, x| combine(acc, x.unwrap_or_else(|| Expr::zero(p))));
+                    let part = self.materialize("part", part);
+                    self.hardware_subgroup("col", SubgroupOp::Reduce(op), p, part, None)
+                })
+                .collect();
+            let mut out = Vec::new();
+            for k in 0..ld.v {
+                let (_, j, _) = self.entry(&ld, k);
+                let pick = self.let_mut("acc", Ty::Prim(p), Some(sums[0].clone()));
+                for (jj, sum) in sums.iter().enumerate().skip(1) {
+                    let cond = Expr::cmp(CmpOp::Eq, j.clone(), Expr::i64(jj as i64));
+                    self.push(Stmt::If { cond, then: vec![Stmt::Assign(pick, sum.clone())], otherwise: Vec::new() });
+                }
+                out.push(Expr::Var(pick));
+            }
+            return out;
+        }
         let start = self.mem.stack_bytes;
         let (buf, base, _) = self.subgroup_matrices(start, p, rows * cols);
         self.push(Stmt::Barrier { local: true, global: false });

@@ -282,6 +282,31 @@ impl Lowerer<'_> {
 }
 
 impl Lowerer<'_> {
+    /// Whether subgroup operation `op` on `p` runs on the device's own subgroups
+    /// ([`Stmt::Subgroup`]): the hardware's subgroups are runs of the subgroup size along the
+    /// first mode, tinyc's when that mode is a multiple of it; OpenCL C's built-ins take 32- and
+    /// 64-bit integers and floats, and NVIDIA's subgroups are segments of a warp (at most 32
+    /// lanes). On CPU devices only the reductions: Intel's CPU runtime ran them 1.0-2.9x faster
+    /// than the exchange through local memory, but its scans 0.5-1.05x and its broadcasts
+    /// 0.5-0.75x as fast (`tinyc-bench subgroups`, docs/performance.md).
+    pub fn hardware_subgroup_op(&self, op: SubgroupOp, p: Prim) -> bool {
+        let sgs = self.subgroup_size;
+        let measured_faster = self.device_kind != DeviceKind::Cpu || matches!(op, SubgroupOp::Reduce(_));
+        self.hardware_subgroups
+            && measured_faster
+            && sgs <= 32
+            && self.wgs.0 % sgs == 0
+            && matches!(p, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64)
+    }
+
+    /// `op` of `value` (of type `p`) over this work-item's subgroup on the device's subgroups
+    /// (where [`hardware_subgroup_op`](Self::hardware_subgroup_op) says so): its result.
+    pub fn hardware_subgroup(&mut self, name: &str, op: SubgroupOp, p: Prim, value: Expr, lane: Option<Expr>) -> Expr {
+        let result = self.let_mut(name, Ty::Prim(p), None);
+        self.push(Stmt::Subgroup { result, op, value, lane });
+        Expr::Var(result)
+    }
+
     /// A subgroup operation, through local memory: every work-item writes its value to its slot
     /// of a scratch buffer above the `alloca` memory (one slot per work-item of the work-group),
     /// and after a barrier reads the slots of its subgroup (the work-items x·s … x·s + s − 1 of
@@ -294,20 +319,7 @@ impl Lowerer<'_> {
         let sgs = self.subgroup_size;
         let (m, n) = self.wgs;
         let x = self.scalar_value(operand);
-        // On the device's own subgroups where it has them: the hardware's subgroups are runs of
-        // the subgroup size along the first mode, tinyc's when that mode is a multiple of it;
-        // OpenCL C's built-ins take 32- and 64-bit integers and floats, and NVIDIA's subgroups
-        // are segments of a warp (at most 32 lanes). On CPU devices only the
-        // reductions: Intel's CPU runtime ran them 1.0-2.9x faster than the exchange through
-        // local memory, but its scans 0.5-1.05x and its broadcasts 0.5-0.75x as fast
-        // (`tinyc-bench subgroups`, docs/performance.md).
-        let measured_faster = self.device_kind != DeviceKind::Cpu || matches!(op, SubgroupOp::Reduce(_));
-        if self.hardware_subgroups
-            && measured_faster
-            && sgs <= 32
-            && m % sgs == 0
-            && matches!(p, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64)
-        {
+        if self.hardware_subgroup_op(op, p) {
             let lane = match op {
                 // A lane outside the subgroup reads the nearest one, as below.
                 SubgroupOp::Broadcast => {
@@ -318,10 +330,9 @@ impl Lowerer<'_> {
                 _ => None,
             };
             let name = inst.results.first().map_or("sg", |r| r.name.as_str()).to_string();
-            let result = self.let_mut(&name, Ty::Prim(p), None);
-            self.push(Stmt::Subgroup { result, op, value: x, lane });
+            let result = self.hardware_subgroup(&name, op, p, x, lane);
             if let Some(r) = inst.results.first() {
-                self.define(r, Val::Scalar(Expr::Var(result)));
+                self.define(r, Val::Scalar(result));
             }
             return;
         }
