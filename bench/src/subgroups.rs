@@ -222,6 +222,7 @@ fn coop_gemm(ctx: &Context, config: &Config) -> Result<Outcome> {
     let mut table = Table::new(&[
         ("M×N×K", "size"),
         ("subgroup", "subgroup_size"),
+        ("exchange", "exchange"),
         ("batch", "batch"),
         ("coop GF/s", "coop_gfs"),
         ("gemm.n.n GF/s", "gemm_gfs"),
@@ -229,11 +230,23 @@ fn coop_gemm(ctx: &Context, config: &Config) -> Result<Outcome> {
         ("check", "check"),
     ]);
     let mut outcome = Outcome::Passed;
+    // Through local memory, and where the device has its own subgroups also the runtime's own
+    // description, whose mul_add broadcasts B within the subgroup.
+    let picked = ctx.frontend_device();
+    let exchanges = if picked.hardware_subgroups {
+        vec![
+            ("local memory", Some(Device { hardware_subgroups: false, ..picked.clone() })),
+            ("subgroups", Some(picked)),
+        ]
+    } else {
+        vec![("local memory", None)]
+    };
     for (m, n, k) in [(32, 32, 32), (64, 64, 64)] {
-        for sgs in [8, 16] {
+        for (sgs, (exchange, device)) in [8, 16].into_iter().flat_map(|s| exchanges.iter().map(move |e| (s, e))) {
             let batch = ((config.mib << 20) / ((m * k + k * n + m * n) * 4)).max(1);
-            let mut cells = vec![Cell::text(format!("{m}x{n}x{k}")), Cell::int(sgs), Cell::int(batch)];
-            match measure_coop(ctx, (m, n, k), sgs, batch, config.runs) {
+            let mut cells =
+                vec![Cell::text(format!("{m}x{n}x{k}")), Cell::int(sgs), Cell::text(*exchange), Cell::int(batch)];
+            match measure_coop(ctx, (m, n, k), sgs, device.as_ref(), batch, config.runs) {
                 Ok((coop, gemm, check)) => {
                     let gfs = |t: Duration| (2 * m * n * k * batch) as f64 / t.as_secs_f64() / 1e9;
                     if check != "ok" {
@@ -266,15 +279,21 @@ fn coop_gemm(ctx: &Context, config: &Config) -> Result<Outcome> {
     Ok(outcome)
 }
 
-/// (coop, gemm.n.n) median times and the check's verdict.
+/// (coop, gemm.n.n) median times and the check's verdict; the coop program compiled for
+/// `device`, or for the runtime's own description.
 fn measure_coop(
     ctx: &Context,
     (m, n, k): (usize, usize, usize),
     sgs: usize,
+    device: Option<&Device>,
     batch: usize,
     runs: usize,
 ) -> Result<(Duration, Duration, String)> {
-    let coop = Program::from_ir(ctx, "coop.ir", &coop_program(m, n, k, sgs))?;
+    let text = coop_program(m, n, k, sgs);
+    let coop = match device {
+        Some(d) => build(ctx, &text, d.clone())?,
+        None => Program::from_ir(ctx, "coop.ir", &text)?,
+    };
     let gemm = Program::from_ir(ctx, "gemm.ir", &gemm_program(m, n, k))?;
     let (ck, gk) = (coop.kernel("coop")?, gemm.kernel("gemm")?);
     let value = |i: usize, salt: usize| (((i * 31 + salt * 7) % 19) as f32 - 9.0) / 8.0;

@@ -185,4 +185,12 @@ fn subgroup_operations_use_the_devices_subgroups_where_it_has_them() {
     let hw = coop(Device { hardware_subgroups: true, ..Device::cpu() });
     assert_eq!(hw.matches("sub_group_reduce_max(").count(), 16, "one per column:\n{hw}");
     assert!(!coop(Device::cpu()).contains("sub_group_"));
+    // On a device with its own subgroups `mul_add` broadcasts B's entries within the subgroup
+    // (v04_coop: a 32×8 A times an 8×16 B): K·N = 128 broadcasts of constant lanes and no
+    // barrier for it, on CPU devices too (measured faster there, unlike `subgroup_broadcast`).
+    for device in [Device::generic(), Device::cpu()] {
+        let text = coop(Device { hardware_subgroups: true, ..device });
+        assert_eq!(text.matches("sub_group_broadcast(").count(), 128, "{text}");
+    }
+    assert!(!coop(Device::generic()).contains("sub_group_broadcast("));
 }

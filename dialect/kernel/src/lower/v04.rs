@@ -290,10 +290,16 @@ impl Lowerer<'_> {
     /// than the exchange through local memory, but its scans 0.5-1.05x and its broadcasts
     /// 0.5-0.75x as fast (`tinyc-bench subgroups`, docs/performance.md).
     pub fn hardware_subgroup_op(&self, op: SubgroupOp, p: Prim) -> bool {
-        let sgs = self.subgroup_size;
         let measured_faster = self.device_kind != DeviceKind::Cpu || matches!(op, SubgroupOp::Reduce(_));
+        measured_faster && self.hardware_subgroups_for(p)
+    }
+
+    /// Whether values of `p` can go through the device's own subgroups at all (every
+    /// operation; [`hardware_subgroup_op`](Self::hardware_subgroup_op) adds what was measured
+    /// faster per operation).
+    pub fn hardware_subgroups_for(&self, p: Prim) -> bool {
+        let sgs = self.subgroup_size;
         self.hardware_subgroups
-            && measured_faster
             && sgs <= 32
             && self.wgs.0 % sgs == 0
             && matches!(p, Prim::I32 | Prim::I64 | Prim::F32 | Prim::F64)
