@@ -415,26 +415,36 @@ impl Lowerer<'_> {
                 ((0..lb.i).contains(&dr) && (0..lb.s / lb.i).contains(&dc)).then_some((comp as usize, dr + dc * lb.i))
             })
         };
-        let mut bs = Vec::with_capacity((kk * n) as usize);
-        for j in 0..n {
-            for p in 0..kk {
-                let (comp, lane) = holder(p, j)?;
-                let value = b.comps.get(comp)?.clone();
-                let entry = self.hardware_subgroup("b", SubgroupOp::Broadcast, pb, value, Some(Expr::i64(lane)));
-                bs.push(entry);
-            }
+        // Everything is looked up before anything is emitted: B's entries column by column
+        // (entry (p, j) at j·K + p), and for each component of C its column and row of A (the
+        // component k holds row (lane + ro) and column co; that row of A is the lane's components
+        // (ro / S)·K … (ro / S)·K + K − 1).
+        let sources: Vec<(&Expr, i64)> = (0..n)
+            .flat_map(|j| (0..kk).map(move |p| (p, j)))
+            .map(|(p, j)| holder(p, j).and_then(|(comp, lane)| Some((b.comps.get(comp)?, lane))))
+            .collect::<Option<_>>()?;
+        let rows: Vec<(i64, &[Expr])> = (0..c.comps.len())
+            .map(|k| {
+                let (ro, co) = lc.offsets(k as i64);
+                let first = (ro / lc.s * kk) as usize;
+                Some((co, a.comps.get(first..first + kk as usize)?))
+            })
+            .collect::<Option<_>>()?;
+        if rows.iter().any(|(co, _)| !(0..n).contains(co)) {
+            return None;
         }
+        let bs: Vec<Expr> = sources
+            .into_iter()
+            .map(|(value, lane)| {
+                self.hardware_subgroup("b", SubgroupOp::Broadcast, pb, value.clone(), Some(Expr::i64(lane)))
+            })
+            .collect();
         let joined = pa.join(pb);
         let mut out = Vec::new();
-        for (k, cv) in c.comps.iter().enumerate() {
-            // Component k holds row (lane + ro) and column co of C; that row of A is the lane's
-            // components (ro / S)·K … (ro / S)·K + K − 1.
-            let (ro, co) = lc.offsets(k as i64);
-            let first = (ro / lc.s * kk) as usize;
-            let row = a.comps.get(first..first + kk as usize)?;
+        for (cv, (co, row)) in c.comps.iter().zip(rows) {
             let mut sum = cv.clone();
             for (p, av) in row.iter().enumerate() {
-                let bv = bs.get((co * kk) as usize + p)?.clone();
+                let bv = bs[(co * kk) as usize + p].clone();
                 let prod = Expr::bin(BinOp::WMul, self.convert(joined, av.clone()), self.convert(joined, bv));
                 sum = Expr::bin(BinOp::WAdd, sum, self.convert(pc, prod));
             }
@@ -480,18 +490,17 @@ impl Lowerer<'_> {
             // On the device's subgroups: each lane combines its rows of column j (components
             // w·N + j, row blocks in order), one subgroup reduction per column, and each
             // component of the result takes the column its lane holds.
-            let sums: Vec<Expr> = (0..cols)
-                .map(|j| {
-                    let mut part = (0..rows / lm.s).map(|w| m.comps.get((w * cols + j) as usize).cloned());
-                    let first = part
-                        .next()
-                        .flatten()
-                        .unwrap_or_else(|| self.ice("a column outside the components", Expr::zero(p)));
-                    let part = part.fold(first, |acc, x| combine(acc, x.unwrap_or_else(|| Expr::zero(p))));
-                    let part = self.materialize("part", part);
-                    self.hardware_subgroup("col", SubgroupOp::Reduce(op), p, part, None)
-                })
-                .collect();
+            let mut sums = Vec::with_capacity(cols as usize);
+            for j in 0..cols {
+                let column: Option<Vec<&Expr>> =
+                    (0..rows / lm.s).map(|w| m.comps.get((w * cols + j) as usize)).collect();
+                let Some((first, rest)) = column.as_deref().and_then(|c| c.split_first()) else {
+                    return self.ice("a column outside the matrix's components", Vec::new());
+                };
+                let part = rest.iter().fold((*first).clone(), |acc, x| combine(acc, (*x).clone()));
+                let part = self.materialize("part", part);
+                sums.push(self.hardware_subgroup("col", SubgroupOp::Reduce(op), p, part, None));
+            }
             let mut out = Vec::new();
             for k in 0..ld.v {
                 let (_, j, _) = self.entry(&ld, k);
