@@ -15,7 +15,7 @@
 //! | `f16`/`bf16` (held as `f32`) round every result to the type, to nearest even; constants are rounded when made | [`round_to`] |
 //! | complex `mul` is (ac − bd, ad + bc); `div` scales by the larger component of the divisor (Smith) | the writers' helpers |
 
-use crate::ir::{CmpOp, Expr, GroupArith, Prim};
+use crate::ir::{BinOp, CmpOp, Expr, GroupArith, Prim};
 
 /// The type integer arithmetic on `p` is computed in: `i32` for `i8`/`i16` (C's promotion,
 /// and an explicit extension in MLIR), else `p` itself.
@@ -91,6 +91,16 @@ pub fn bf16_of(v: f64) -> half::bf16 {
 
 /// The C function float `rem` is: `fmod` (the result has the sign of the dividend).
 pub const FLOAT_REM: &str = "fmod";
+
+/// The binary operation of a subgroup or cooperative-matrix reduction or scan: integer sums
+/// wrap as `add` does.
+pub fn group_binop(a: GroupArith) -> BinOp {
+    match a {
+        GroupArith::Add => BinOp::WAdd,
+        GroupArith::Max => BinOp::Max,
+        GroupArith::Min => BinOp::Min,
+    }
+}
 
 /// The identity of a subgroup scan's operation on `p`: 0, the smallest or the largest value (an
 /// exclusive scan's value in the subgroup's first lane).

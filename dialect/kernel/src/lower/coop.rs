@@ -460,11 +460,7 @@ impl Lowerer<'_> {
     fn coop_reduce(&mut self, m: &CoopVal, op: GroupArith, column: bool, d: CoopType) -> Vec<Expr> {
         let p = prim(m.ty.elem);
         let (rows, cols) = (m.ty.rows, m.ty.cols);
-        let combine = |x: Expr, y: Expr| match op {
-            GroupArith::Add => Expr::bin(BinOp::WAdd, x, y),
-            GroupArith::Max => Expr::bin(BinOp::Max, x, y),
-            GroupArith::Min => Expr::bin(BinOp::Min, x, y),
-        };
+        let combine = |x: Expr, y: Expr| Expr::bin(crate::semantics::group_binop(op), x, y);
         let (lm, ld) = (self.layout(m.ty), self.layout(d));
         if !column && lm.i == lm.s && lm.k1 == 1 && ld.i == ld.s && rows % lm.s == 0 {
             // Component c of the result is row (lane + c·S) of m, which is the lane's components

@@ -356,11 +356,7 @@ impl Lowerer<'_> {
         self.push(Stmt::Barrier { local: true, global: false });
         let slot = |j: Expr| Expr::load(buf.clone(), Expr::iadd(base.clone(), j));
         let name = inst.results.first().map_or("sg", |r| r.name.as_str()).to_string();
-        let combine = |a: GroupArith, x: Expr, y: Expr| match a {
-            GroupArith::Add => Expr::bin(BinOp::WAdd, x, y),
-            GroupArith::Max => Expr::bin(BinOp::Max, x, y),
-            GroupArith::Min => Expr::bin(BinOp::Min, x, y),
-        };
+        let combine = |a: GroupArith, x: Expr, y: Expr| Expr::bin(crate::semantics::group_binop(a), x, y);
         let result = match op {
             SubgroupOp::Broadcast => {
                 // A lane outside the subgroup reads the nearest one (the language leaves it

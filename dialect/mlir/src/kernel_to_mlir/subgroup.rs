@@ -12,7 +12,7 @@
 use melior::dialect::arith as ma;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Attribute, BlockRef, Value, ValueLike as _};
-use tinyc_kernel::ir::{BinOp, Builtin, CmpOp, Expr, GroupArith, Prim, SubgroupOp, Var};
+use tinyc_kernel::ir::{Builtin, CmpOp, Expr, Prim, SubgroupOp, Var};
 use tinyc_kernel::semantics;
 
 use super::{Build, Builder};
@@ -48,11 +48,6 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let w64 = self.int(block, width, Prim::I64)?;
         let my_lane = self.value(block, ma::remsi(local, w64, self.loc))?;
         let my_lane = self.value(block, ma::trunci(my_lane, self.t.i32, self.loc))?;
-        let arith = |a: GroupArith| match a {
-            GroupArith::Add => BinOp::WAdd,
-            GroupArith::Min => BinOp::Min,
-            GroupArith::Max => BinOp::Max,
-        };
         let out = match op {
             SubgroupOp::Broadcast => {
                 let l = lane.ok_or_else(|| self.ice("a broadcast without its lane"))?;
@@ -67,7 +62,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 while offset < width {
                     let o = self.int(block, offset, Prim::I32)?;
                     let other = self.shuffle(block, Mode::Xor, p, acc, o, width)?;
-                    acc = self.binary(block, arith(a), p, acc, other)?;
+                    acc = self.binary(block, semantics::group_binop(a), p, acc, other)?;
                     offset *= 2;
                 }
                 acc
@@ -78,7 +73,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 while offset < width {
                     let o = self.int(block, offset, Prim::I32)?;
                     let other = self.shuffle(block, Mode::Up, p, acc, o, width)?;
-                    let combined = self.binary(block, arith(a), p, other, acc)?;
+                    let combined = self.binary(block, semantics::group_binop(a), p, other, acc)?;
                     let inside = self.compare(block, CmpOp::Ge, Prim::I32, my_lane, o)?;
                     acc = self.value(block, ma::select(inside, combined, acc, self.loc))?;
                     offset *= 2;
