@@ -86,21 +86,6 @@ struct Prepared {
     block_dim: [u32; 3],
 }
 
-/// The parameter slots of a launch, the arrays' device addresses filled in.
-fn slots(values: &[ParamValue], arrays: &[RawBuffer]) -> Vec<Slot> {
-    values
-        .iter()
-        .map(|v| match *v {
-            ParamValue::Bytes(bytes, _) => Slot(bytes),
-            ParamValue::Array(i) => {
-                let mut slot = [0u8; 16];
-                slot[..8].copy_from_slice(&arrays[i].ptr.to_ne_bytes());
-                Slot(slot)
-            }
-        })
-        .collect()
-}
-
 // SAFETY: a function handle may be used from any thread once its context is bound, which every
 // launch does first; launches of one context are serialised by its launch mutex.
 unsafe impl Send for Kernel {}
@@ -186,31 +171,11 @@ impl Kernel {
         inner.bind()?;
         let arrays: Vec<RawBuffer> =
             arrays.iter().map(|bytes| RawBuffer::from_bytes(inner, bytes)).collect::<Result<_>>()?;
-        let mut slots = slots(&values, &arrays);
-        let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.0.as_mut_ptr().cast()).collect();
-        // SAFETY (the three calls): valid events and stream of the current context. The launch
-        // gets one pointer per PTX parameter (`from_ptx` checked the count and sizes), each to
-        // 8 live bytes holding the value; the driver copies them before returning. Memory the
-        // kernel reaches through the arguments was checked against the buffers' sizes, and the
-        // buffers and arrays outlive the kernel (it is waited for below).
+        // SAFETY (the three calls): valid events and stream of the current context; the buffers
+        // and arrays outlive the kernel (it is waited for below).
         unsafe {
             check("cuEventRecord", sys::cuEventRecord(events.start, inner.stream))?;
-            check(
-                "cuLaunchKernel",
-                sys::cuLaunchKernel(
-                    self.function,
-                    grid_dim[0],
-                    grid_dim[1],
-                    grid_dim[2],
-                    block_dim[0],
-                    block_dim[1],
-                    block_dim[2],
-                    0,
-                    inner.stream,
-                    if params.is_empty() { ptr::null_mut() } else { params.as_mut_ptr() },
-                    ptr::null_mut(),
-                ),
-            )?;
+            self.launch_on(inner.stream, &values, &arrays, grid_dim, block_dim)?;
             check("cuEventRecord", sys::cuEventRecord(events.end, inner.stream))?;
         }
         // SAFETY: a recorded event.
@@ -284,25 +249,9 @@ impl Kernel {
                 sys::cuMemcpyHtoDAsync_v2(raw.ptr, bytes.as_ptr().cast(), bytes.len(), stream)
             })?;
         }
-        let mut slots = slots(&values, &arrays);
-        let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.0.as_mut_ptr().cast()).collect();
-        // SAFETY: as in `launch_grid`, on the host's stream (the caller's promise); the arrays
-        // outlive the kernel (kept until the event below completes).
-        check("cuLaunchKernel", unsafe {
-            sys::cuLaunchKernel(
-                self.function,
-                grid_dim[0],
-                grid_dim[1],
-                grid_dim[2],
-                block_dim[0],
-                block_dim[1],
-                block_dim[2],
-                0,
-                stream,
-                if params.is_empty() { ptr::null_mut() } else { params.as_mut_ptr() },
-                ptr::null_mut(),
-            )
-        })?;
+        // SAFETY: the host's stream (the caller's promise); the arrays outlive the kernel (kept
+        // until the event below completes).
+        unsafe { self.launch_on(stream, &values, &arrays, grid_dim, block_dim) }?;
         if !arrays.is_empty() {
             let mut event: sys::CUevent = ptr::null_mut();
             // SAFETY: the context is current; the output is one event handle.
@@ -325,6 +274,51 @@ impl Kernel {
             pending.push(Pending { event, _arrays: arrays, _host: host });
         }
         Ok(())
+    }
+
+    /// `cuLaunchKernel` of a checked launch on `stream`: one pointer per PTX parameter
+    /// (`from_ptx` checked the count and sizes), each to live bytes holding the value (group
+    /// arrays by their device addresses); the driver copies them before returning.
+    ///
+    /// # Safety
+    /// The kernel's context is current; `stream` is null or a live stream of it; the memory the
+    /// arguments reach (checked against the buffers' sizes) and `arrays` outlive the kernel.
+    unsafe fn launch_on(
+        &self,
+        stream: sys::CUstream,
+        values: &[ParamValue],
+        arrays: &[RawBuffer],
+        grid_dim: [u32; 3],
+        block_dim: [u32; 3],
+    ) -> Result<()> {
+        let mut slots: Vec<Slot> = values
+            .iter()
+            .map(|v| match *v {
+                ParamValue::Bytes(bytes, _) => Slot(bytes),
+                ParamValue::Array(i) => {
+                    let mut slot = [0u8; 16];
+                    slot[..8].copy_from_slice(&arrays[i].ptr.to_ne_bytes());
+                    Slot(slot)
+                }
+            })
+            .collect();
+        let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.0.as_mut_ptr().cast()).collect();
+        // SAFETY: the caller's promises; `params` and `slots` live for the call.
+        check("cuLaunchKernel", unsafe {
+            sys::cuLaunchKernel(
+                self.function,
+                grid_dim[0],
+                grid_dim[1],
+                grid_dim[2],
+                block_dim[0],
+                block_dim[1],
+                block_dim[2],
+                0,
+                stream,
+                if params.is_empty() { ptr::null_mut() } else { params.as_mut_ptr() },
+                ptr::null_mut(),
+            )
+        })
     }
 
     /// Why an m×n thread block cannot run, if it cannot.
