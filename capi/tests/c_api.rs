@@ -243,6 +243,11 @@ struct Host {
 
 impl Host {
     fn new() -> Option<Host> {
+        // The tests run on several threads; PoCL's device initialisation (inside the first
+        // clGetDeviceIDs) crashes a concurrent clGetDeviceInfo, so discovery runs one thread
+        // at a time, as a host that sets up its OpenCL objects once does it.
+        static DISCOVERY: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _guard = DISCOVERY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         // SAFETY: plain OpenCL calls with valid out-pointers.
         unsafe {
             let mut platforms = [ptr::null_mut(); 8];

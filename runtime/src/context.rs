@@ -101,6 +101,14 @@ impl Drop for ContextInner {
     }
 }
 
+/// Device discovery and device queries are serialised within the process: PoCL initialises
+/// its devices on the first `clGetDeviceIDs`, and a concurrent call meanwhile reports no device
+/// at all or crashes in `clGetDeviceInfo`.
+fn discovery_lock() -> std::sync::MutexGuard<'static, ()> {
+    static DISCOVERY: Mutex<()> = Mutex::new(());
+    DISCOVERY.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 impl Context {
     /// Opens the first device of the first OpenCL platform that has one, or, when the environment
     /// variable `TINYC_OPENCL_DEVICE` is set, the first device whose name contains its value.
@@ -119,10 +127,7 @@ impl Context {
     }
 
     fn open(wanted: Option<&str>) -> Result<Context> {
-        // Device discovery is serialised: PoCL initialises its devices on the first
-        // clGetDeviceIDs, and a concurrent call meanwhile reports no device at all.
-        static DISCOVERY: Mutex<()> = Mutex::new(());
-        let _guard = DISCOVERY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let _guard = discovery_lock();
         let platforms = cl::PlatformId::all()?;
         if platforms.is_empty() {
             return Err(Error::NoPlatform { detail: "the OpenCL loader lists no platform".to_string() });
@@ -160,6 +165,7 @@ impl Context {
         // SAFETY: a live context (the caller's promise).
         let context = unsafe { cl::Context::retain_raw(context) }?;
         let device = cl::DeviceId::from_raw(device);
+        let _guard = discovery_lock();
         let devices = context.devices()?;
         let name = device.info_string(cl::CL_DEVICE_NAME)?;
         if !devices.contains(&device) {
