@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The GEMM benchmark on every OpenCL implementation of this machine, with its peers, then the
 # collectives (`ops`), then the subgroup operations and the cooperative-matrix GEMM (`subgroups`;
-# on PoCL, which has no subgroups, only the GEMM):
-#   bash scripts/bench.sh [gemm|ops|subgroups] [options of that tinyc-bench command, e.g. --quick]
+# on PoCL, which has no subgroups, only the GEMM), then the ADER-DG time step (`dg`):
+#   bash scripts/bench.sh [gemm|ops|subgroups|dg] [options of that tinyc-bench command, e.g. --quick]
 # Installs what it needs (scripts/setup.sh --bench: LIBXSMM, MKL), builds tinyc-bench in release
 # mode and runs `tinyc-bench gemm` and `tinyc-bench ops` (or the one named) on PoCL and then on
-# Intel's OpenCL CPU runtime (.venv-intel), writing target/bench/{gemm,ops,subgroups}-{pocl,intel}.csv
+# Intel's OpenCL CPU runtime (.venv-intel), writing target/bench/{gemm,ops,subgroups,dg}-{pocl,intel}.csv
 # (and subgroups-*-coop.csv).
 # See docs/performance.md.
 set -euo pipefail
@@ -15,9 +15,9 @@ source scripts/env.sh
 cargo build --release --locked -p tinyc-bench
 BENCH=target/release/tinyc-bench
 status=0
-commands=(gemm ops subgroups)
+commands=(gemm ops subgroups dg)
 case "${1:-}" in
-  gemm|ops|subgroups) commands=("$1"); shift ;;
+  gemm|ops|subgroups|dg) commands=("$1"); shift ;;
 esac
 vendors="$(mktemp -d)"
 trap 'rm -rf "$vendors"' EXIT

@@ -199,7 +199,7 @@ pub fn kernel_source(ty: &str, out: &str, s: Size, t: Transposes, beta: u8, work
 
 /// How one library did on one size.
 #[derive(Debug)]
-enum Measured {
+pub(crate) enum Measured {
     /// Median and best host time, and for tinyc the median device time (OpenCL profiling).
     Timed { time: Duration, best: Duration, device_time: Option<Duration> },
     /// The check failed (details on stderr).
@@ -211,7 +211,7 @@ enum Measured {
 }
 
 impl Measured {
-    fn time(&self) -> Option<Duration> {
+    pub(crate) fn time(&self) -> Option<Duration> {
         match self {
             Measured::Timed { time, .. } => Some(*time),
             _ => None,
@@ -470,7 +470,7 @@ fn table(rows: &[Row]) -> Table {
 
 /// One library's part in the measurement of a size: a call that runs the whole batch and
 /// returns its host time (and the device time where there is one), and the times so far.
-struct Contender<'a> {
+pub(crate) struct Contender<'a> {
     what: String,
     call: Box<dyn FnMut() -> Result<(Duration, Option<Duration>)> + 'a>,
     /// The first call's result is checked by this before anything is timed.
@@ -481,7 +481,7 @@ struct Contender<'a> {
 }
 
 impl<'a> Contender<'a> {
-    fn absent() -> Contender<'a> {
+    pub(crate) fn absent() -> Contender<'a> {
         Contender {
             what: String::new(),
             call: Box::new(|| Err(Failure::new("absent"))),
@@ -492,7 +492,7 @@ impl<'a> Contender<'a> {
         }
     }
 
-    fn new(
+    pub(crate) fn new(
         what: String,
         call: impl FnMut() -> Result<(Duration, Option<Duration>)> + 'a,
         check: impl Fn() -> Result<std::result::Result<(), String>> + 'a,
@@ -613,12 +613,22 @@ impl<I: Elem, O: Elem> Operands<I, O> {
 
 /// Runs the contenders: each one's first call (checked), then the warm-up and timed runs in
 /// alternation.
-fn measure<const N: usize>(config: &Config, mut contenders: [Contender<'_>; N]) -> [Measured; N] {
+fn measure<const N: usize>(config: &Config, contenders: [Contender<'_>; N]) -> [Measured; N] {
+    measure_runs(config.warmups, config.runs, contenders)
+}
+
+/// The contenders' first calls checked, then `warmups - 1` untimed and `runs` timed rounds in
+/// alternation (every contender once per round).
+pub(crate) fn measure_runs<const N: usize>(
+    warmups: usize,
+    runs: usize,
+    mut contenders: [Contender<'_>; N],
+) -> [Measured; N] {
     for c in &mut contenders {
         c.first();
     }
-    for run in 0..config.warmups.saturating_sub(1) + config.runs {
-        let timed = run + 1 >= config.warmups;
+    for run in 0..warmups.saturating_sub(1) + runs {
+        let timed = run + 1 >= warmups;
         for c in &mut contenders {
             c.again(timed);
         }

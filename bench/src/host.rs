@@ -132,6 +132,43 @@ type Gemm16 = unsafe extern "C" fn(
     c_int,
 );
 
+/// `cblas_{s,d}gemm_batch` (pointer arrays; one group here).
+type GemmBatch<T> = unsafe extern "C" fn(
+    c_int,
+    *const c_int,
+    *const c_int,
+    *const c_int,
+    *const c_int,
+    *const c_int,
+    *const T,
+    *const *const T,
+    *const c_int,
+    *const *const T,
+    *const c_int,
+    *const T,
+    *const *mut T,
+    *const c_int,
+    c_int,
+    *const c_int,
+);
+/// `mkl_cblas_jit_create_{s,d}gemm` (`mkl_jit_create_{s,d}gemm` in C, a macro): `(&jitter, layout, transa, transb, m, n, k, alpha, lda, ldb, beta,
+/// ldc)`: 0 a JIT kernel, 1 no JIT (the kernel calls the standard GEMM), 2 an error.
+type JitCreate<T> =
+    unsafe extern "C" fn(*mut *mut c_void, c_int, c_int, c_int, c_int, c_int, c_int, T, c_int, c_int, T, c_int) -> c_int;
+/// `mkl_jit_get_{s,d}gemm_ptr(jitter)`: the kernel, called as `kernel(jitter, a, b, c)`.
+type JitGet<T> = unsafe extern "C" fn(*const c_void) -> Option<unsafe extern "C" fn(*mut c_void, *mut T, *mut T, *mut T)>;
+type JitDestroy = unsafe extern "C" fn(*mut c_void) -> c_int;
+
+/// MKL's entry points for chains of small GEMMs (the `dg` benchmark), where this MKL has them.
+#[derive(Clone, Copy)]
+struct MklChain {
+    sgemm_batch: Option<GemmBatch<f32>>,
+    dgemm_batch: Option<GemmBatch<f64>>,
+    sjit: Option<(JitCreate<f32>, JitGet<f32>)>,
+    djit: Option<(JitCreate<f64>, JitGet<f64>)>,
+    jit_destroy: Option<JitDestroy>,
+}
+
 /// MKL's runtime library, loaded with its strided-batched GEMMs (`s`, `d`, `c`) and its
 /// mixed-precision GEMMs of `f16` and `bf16` into `f32` (one product per call: MKL has no batched
 /// form of these, so the batch is split over one thread per core, each running MKL on one thread).
@@ -142,6 +179,7 @@ pub struct Mkl {
     f16gemm: Option<Gemm16>,
     bf16gemm: Option<Gemm16>,
     threads_local: Option<SetNumThreadsLocal>,
+    chain: MklChain,
     pool: Pool,
     pub path: PathBuf,
     /// Keeps the functions above valid.
@@ -203,8 +241,33 @@ impl Mkl {
                             lib.get::<SetNumThreadsLocal>(b"MKL_Set_Num_Threads_Local\0").ok().map(|f| *f),
                         )
                     };
+                    // SAFETY: as above, with the types of MKL's `mkl_cblas.h` and `mkl_blas.h`.
+                    let chain = unsafe {
+                        let get = |name: &[u8]| lib.get::<*const c_void>(name).ok().map(|f| *f);
+                        let both = |a: Option<*const c_void>, b: Option<*const c_void>| a.zip(b);
+                        MklChain {
+                            sgemm_batch: get(b"cblas_sgemm_batch\0").map(|f| std::mem::transmute(f)),
+                            dgemm_batch: get(b"cblas_dgemm_batch\0").map(|f| std::mem::transmute(f)),
+                            sjit: both(get(b"mkl_cblas_jit_create_sgemm\0"), get(b"mkl_jit_get_sgemm_ptr\0"))
+                                .map(|(c, g)| (std::mem::transmute(c), std::mem::transmute(g))),
+                            djit: both(get(b"mkl_cblas_jit_create_dgemm\0"), get(b"mkl_jit_get_dgemm_ptr\0"))
+                                .map(|(c, g)| (std::mem::transmute(c), std::mem::transmute(g))),
+                            jit_destroy: get(b"mkl_jit_destroy\0").map(|f| std::mem::transmute(f)),
+                        }
+                    };
                     let pool = Pool::new(threads());
-                    return Ok(Mkl { sgemm, dgemm, cgemm, f16gemm, bf16gemm, threads_local, pool, path, _lib: lib });
+                    return Ok(Mkl {
+                        sgemm,
+                        dgemm,
+                        cgemm,
+                        f16gemm,
+                        bf16gemm,
+                        threads_local,
+                        chain,
+                        pool,
+                        path,
+                        _lib: lib,
+                    });
                 }
                 Err(e) => last = format!("{}: {e}", path.display()),
             }
@@ -517,10 +580,13 @@ impl Pool {
             wake: Condvar::new(),
             done: Condvar::new(),
         });
+        // A thread that cannot be started ends the list (the parts stay contiguous).
         let workers = (1..parts.max(1))
-            .map(|part| {
+            .map_while(|part| {
                 let shared = shared.clone();
-                std::thread::spawn(move || {
+                // Stacks of 16 MiB: MKL's GEMMs called from these threads need more than
+                // Rust's default 2 MiB (as OpenMP gives its workers more).
+                std::thread::Builder::new().stack_size(16 << 20).spawn(move || {
                     let mut seen = 0;
                     loop {
                         let job = {
@@ -545,6 +611,7 @@ impl Pool {
                         }
                     }
                 })
+                .ok()
             })
             .collect();
         Pool { shared, workers }
@@ -656,6 +723,173 @@ macro_rules! xsmm_gemm {
 xsmm_gemm!(f32, libxsmm_smmdispatch);
 xsmm_gemm!(f64, libxsmm_dmmdispatch);
 
+// ---------------------------------------------------------------------------------------------
+// Chains of small GEMMs (the `dg` benchmark)
+
+/// One GEMM of a chain on column-major blocks: C = A·B + β·C, A m×k (leading dimension lda),
+/// B k×n (ldb), C m×n (ldc), no transpositions, α = 1, β 0 or 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GemmShape {
+    pub m: usize,
+    pub n: usize,
+    pub k: usize,
+    pub lda: usize,
+    pub ldb: usize,
+    pub ldc: usize,
+    pub beta: u8,
+}
+
+impl GemmShape {
+    fn dims(&self) -> [c_int; 6] {
+        [self.m, self.n, self.k, self.lda, self.ldb, self.ldc].map(|v| c_int::try_from(v).unwrap_or(c_int::MAX))
+    }
+}
+
+/// A small-GEMM kernel of one shape, called per batch entry: `kernel(a, b, c)`.
+pub type SmallKernel<T> = Box<dyn Fn(*const T, *const T, *mut T) + Send + Sync>;
+
+/// A library that makes one kernel per GEMM shape, called once per element and step on the
+/// host's threads (as a DG code calls LIBXSMM inside its loop over elements).
+pub trait SmallGemm<T> {
+    fn kernel(&self, shape: GemmShape) -> Result<SmallKernel<T>, String>;
+}
+
+/// A library that runs one step of the chain for the whole batch at once (pointer arrays).
+pub trait BatchGemm<T> {
+    /// C[i] = A[i]·B[i] + β·C[i] for every i.
+    ///
+    /// # Safety
+    /// Every pointer addresses a block of `shape` that stays valid during the call; the C blocks
+    /// do not overlap.
+    unsafe fn gemm_batch(&self, shape: GemmShape, a: &[*const T], b: &[*const T], c: &[*mut T])
+    -> Result<(), String>;
+}
+
+impl Mkl {
+    /// Makes MKL run on one thread when called from this thread (for calls from the host's own
+    /// threads: a threaded MKL called from several foreign threads at once oversubscribes the
+    /// cores and has crashed in its OpenMP runtime).
+    pub fn one_thread_here(&self) {
+        if let Some(local) = self.threads_local {
+            // SAFETY: sets this thread's MKL thread count; any positive count is valid.
+            unsafe { local(1) };
+        }
+    }
+}
+
+/// MKL's JIT GEMMs (`mkl_jit_create_{s,d}gemm`), one per shape, called per batch entry. Where
+/// MKL has no JIT code for the CPU (status 1, e.g. on AMD processors), the kernel calls its
+/// standard GEMM.
+pub struct MklJit<'m>(pub &'m Mkl);
+
+/// A JIT kernel's handle, destroyed with the kernel.
+struct Jitter {
+    jitter: usize,
+    destroy: Option<JitDestroy>,
+}
+
+impl Jitter {
+    fn get(&self) -> *mut c_void {
+        self.jitter as *mut c_void
+    }
+}
+
+impl Drop for Jitter {
+    fn drop(&mut self) {
+        if let Some(destroy) = self.destroy {
+            // SAFETY: a jitter that `mkl_jit_create_*gemm` made and nothing uses any more.
+            unsafe { destroy(self.jitter as *mut c_void) };
+        }
+    }
+}
+
+macro_rules! mkl_chain {
+    ($t:ty, $jit:ident, $batch:ident) => {
+        impl SmallGemm<$t> for MklJit<'_> {
+            fn kernel(&self, shape: GemmShape) -> Result<SmallKernel<$t>, String> {
+                let (create, get) = self.0.chain.$jit.ok_or("this MKL has no JIT GEMM")?;
+                let [m, n, k, lda, ldb, ldc] = shape.dims();
+                let mut jitter = std::ptr::null_mut();
+                // SAFETY: a valid out-pointer and plain values.
+                let status = unsafe {
+                    create(&mut jitter, CBLAS_COL_MAJOR, CBLAS_NO_TRANS, CBLAS_NO_TRANS, m, n, k, 1.0, lda, ldb,
+                        <$t>::from(shape.beta), ldc)
+                };
+                if status == 2 || jitter.is_null() {
+                    return Err(format!("mkl_jit_create failed for {shape:?}"));
+                }
+                let handle = Jitter { jitter: jitter as usize, destroy: self.0.chain.jit_destroy };
+                // SAFETY: a jitter just made.
+                let kernel = unsafe { get(jitter) }.ok_or("mkl_jit_get_gemm_ptr gave no kernel")?;
+                Ok(Box::new(move |a, b, c| {
+                    // `handle.get()`, not `handle.jitter`: the closure must own the handle (a
+                    // closure using only the field would capture the integer and drop the
+                    // handle, destroying the jitter at once).
+                    // SAFETY: the caller passes blocks of the shape; MKL reads A and B only.
+                    unsafe { kernel(handle.get(), a.cast_mut(), b.cast_mut(), c) }
+                }))
+            }
+        }
+
+        impl BatchGemm<$t> for Mkl {
+            unsafe fn gemm_batch(
+                &self,
+                shape: GemmShape,
+                a: &[*const $t],
+                b: &[*const $t],
+                c: &[*mut $t],
+            ) -> Result<(), String> {
+                let gemm = self.chain.$batch.ok_or("this MKL has no cblas_gemm_batch")?;
+                if a.len() != c.len() || b.len() != c.len() {
+                    return Err("pointer arrays of different lengths".into());
+                }
+                let [m, n, k, lda, ldb, ldc] = shape.dims();
+                let (alpha, beta): ($t, $t) = (1.0, <$t>::from(shape.beta));
+                let size = c_int::try_from(c.len()).map_err(|_| "batch too large for MKL_INT")?;
+                // SAFETY: one group of `size` GEMMs over the caller's blocks (its promise).
+                unsafe {
+                    gemm(CBLAS_COL_MAJOR, &CBLAS_NO_TRANS, &CBLAS_NO_TRANS, &m, &n, &k, &alpha, a.as_ptr(), &lda,
+                        b.as_ptr(), &ldb, &beta, c.as_ptr(), &ldc, 1, &size)
+                };
+                Ok(())
+            }
+        }
+    };
+}
+mkl_chain!(f32, sjit, sgemm_batch);
+mkl_chain!(f64, djit, dgemm_batch);
+
+macro_rules! xsmm_chain {
+    ($t:ty, $dispatch:ident) => {
+        impl SmallGemm<$t> for Libxsmm {
+            #[cfg_attr(not(libxsmm), allow(unused_variables))]
+            fn kernel(&self, shape: GemmShape) -> Result<SmallKernel<$t>, String> {
+                #[cfg(libxsmm)]
+                {
+                    let [m, n, k, lda, ldb, ldc] = shape.dims();
+                    let (alpha, beta): ($t, $t) = (1.0, <$t>::from(shape.beta));
+                    // SAFETY: plain values and pointers to locals that outlive the call.
+                    let kernel = unsafe {
+                        xsmm::$dispatch(m, n, k, &lda, &ldb, &ldc, &alpha, &beta, std::ptr::null(), std::ptr::null())
+                    };
+                    let kernel = kernel.ok_or_else(|| format!("LIBXSMM dispatched no kernel for {shape:?}"))?;
+                    // SAFETY: the caller passes blocks of the shape.
+                    Ok(Box::new(move |a, b, c| unsafe { kernel(a, b, c) }))
+                }
+                #[cfg(not(libxsmm))]
+                Err("LIBXSMM was not linked".into())
+            }
+        }
+    };
+}
+xsmm_chain!(f32, libxsmm_smmdispatch);
+xsmm_chain!(f64, libxsmm_dmmdispatch);
+
+/// The batch entries of part `part` of `parts` (contiguous, as OpenMP's static schedule).
+pub fn batch_part(batch: usize, parts: usize, part: usize) -> std::ops::Range<usize> {
+    part_range(batch, parts, part)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -675,3 +909,4 @@ mod tests {
         assert_eq!(part_range(2, 3, 2), 2..2);
     }
 }
+

@@ -5,6 +5,8 @@
 //! cargo run --release -p tinyc-bench -- gemm [--quick] [--no-limit] [--no-peers] [--csv PATH]
 //! cargo run --release -p tinyc-bench -- compile [--quick] [--csv PATH]
 //! cargo run --release -p tinyc-bench -- ops [--quick] [--f64] [--csv PATH]
+//! cargo run --release -p tinyc-bench -- subgroups [--quick] [--csv PATH]
+//! cargo run --release -p tinyc-bench -- dg [--quick] [--degrees 3,4] [--precision f64] [--csv PATH]
 //! ```
 //!
 //! - `gemm`: strided-batched GEMM C(:,:,i) = A(:,:,i)·B(:,:,i) (+ C(:,:,i) for β = 1) written in
@@ -16,6 +18,10 @@
 //!   process and as a whole `tinyc compile` process.
 //! - `ops`: batched memory-bound collectives in GB/s against the device's triad and hand-written
 //!   naive kernels, measured through OpenCL in the same run.
+//! - `subgroups`: subgroup operations on the device's subgroups against local memory, and a
+//!   cooperative-matrix GEMM against `gemm.n.n`.
+//! - `dg`: the kernels of an ADER-DG time step (volume, local and neighbour flux, ADER) as chains
+//!   of small GEMMs, against the same chains through LIBXSMM and MKL on the host.
 //!
 //! See `docs/performance.md`. Exit status: 0 success, 1 a result was wrong (or a compile failed),
 //! 2 usage error or nothing to benchmark on (no OpenCL device, no CLBlast device, I/O error).
@@ -38,6 +44,7 @@ macro_rules! put {
 
 mod clblast;
 mod compile;
+mod dg;
 mod gemm;
 mod host;
 mod ops;
@@ -89,6 +96,47 @@ enum Command {
     /// stream each runs, results compared. Then, on any device, a batched GEMM written with
     /// cooperative matrices against tinyc's gemm.n.n (GF/s).
     Subgroups(SubgroupsArgs),
+    /// The kernels of one ADER-DG time step (elastic waves, 9 quantities, tetrahedra) for
+    /// polynomial degrees 3–6 in f32 and f64, written as SeisSol's generator writes tinytc
+    /// programs: volume, local flux, neighbour flux and ADER time integration, each a chain of
+    /// small GEMMs per element with `alloca` intermediates and β = 1 accumulation, in v0.3 and
+    /// (through `fmt --to v0.4`) v0.4. Against the same chains on the host through LIBXSMM and
+    /// MKL's JIT kernels (per element, one thread per core) and `cblas_?gemm_batch` (one call per
+    /// GEMM of the chain), and tinytc v0.4.0 with `TINYTC_V04_CLI` on a SPIR-V device; GF/s,
+    /// checked against an f64 host evaluation, and a `time step` row per degree and type.
+    Dg(DgArgs),
+}
+
+#[derive(Args, Debug)]
+struct DgArgs {
+    /// About 8 MiB of per-element data per kernel instead of 64, and fewer timed runs.
+    #[arg(long)]
+    quick: bool,
+    /// Polynomial degrees, comma-separated (default 3,4,5,6; 1 to 8).
+    #[arg(long, value_name = "P,...", value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=8))]
+    degrees: Vec<u8>,
+    /// Only this precision (default: f32 and f64).
+    #[arg(long, value_parser = ["f32", "f64"])]
+    precision: Option<String>,
+    /// Only these kernels, comma-separated (default: all).
+    #[arg(long, value_enum, value_name = "KERNEL,...", value_delimiter = ',')]
+    kernels: Vec<dg::Kind>,
+    /// MiB of per-element data per kernel (default 64, 8 with --quick).
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    mib: Option<u32>,
+    /// Timed runs per kernel and contender (default 10, 5 with --quick).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    runs: Option<u32>,
+    /// Do not run LIBXSMM and MKL on the host.
+    #[arg(long)]
+    no_peers: bool,
+    /// Where the CSV goes (default target/bench/dg.csv).
+    #[arg(long, value_name = "PATH")]
+    csv: Option<PathBuf>,
+    /// Also write every program measured into this directory (`volume_p3_f64.ir` and its v0.4
+    /// form `volume_p3_f64_v04.ir`, …).
+    #[arg(long, value_name = "DIR")]
+    emit: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -262,6 +310,7 @@ fn main() -> ExitCode {
         Command::Compile(args) => compile::run(&compile::Config::from_args(args)),
         Command::Ops(args) => ops::run(&ops::Config::from_args(args)),
         Command::Subgroups(args) => subgroups::run(&subgroups::Config::from_args(args)),
+        Command::Dg(args) => dg::run(&dg::Config::from_args(args)),
     };
     match result {
         Ok(Outcome::Passed) => ExitCode::SUCCESS,
@@ -321,6 +370,19 @@ pub fn target_dir() -> PathBuf {
         matches!(name, "release" | "debug").then(|| profile_dir.parent().map(Path::to_path_buf)).flatten()
     });
     from_exe.unwrap_or_else(|| workspace_root().join("target"))
+}
+
+/// The host CPU's model name (`/proc/cpuinfo`), or `unknown CPU`.
+pub fn cpu_name() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|text| {
+            text.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, v)| v.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".to_string())
 }
 
 /// The first three fields of `/proc/loadavg` (Linux), e.g. `1.02 0.87 0.60`.
