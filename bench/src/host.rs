@@ -153,10 +153,23 @@ type GemmBatch<T> = unsafe extern "C" fn(
 );
 /// `mkl_cblas_jit_create_{s,d}gemm` (`mkl_jit_create_{s,d}gemm` in C, a macro): `(&jitter, layout, transa, transb, m, n, k, alpha, lda, ldb, beta,
 /// ldc)`: 0 a JIT kernel, 1 no JIT (the kernel calls the standard GEMM), 2 an error.
-type JitCreate<T> =
-    unsafe extern "C" fn(*mut *mut c_void, c_int, c_int, c_int, c_int, c_int, c_int, T, c_int, c_int, T, c_int) -> c_int;
+type JitCreate<T> = unsafe extern "C" fn(
+    *mut *mut c_void,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    T,
+    c_int,
+    c_int,
+    T,
+    c_int,
+) -> c_int;
 /// `mkl_jit_get_{s,d}gemm_ptr(jitter)`: the kernel, called as `kernel(jitter, a, b, c)`.
-type JitGet<T> = unsafe extern "C" fn(*const c_void) -> Option<unsafe extern "C" fn(*mut c_void, *mut T, *mut T, *mut T)>;
+type JitGet<T> =
+    unsafe extern "C" fn(*const c_void) -> Option<unsafe extern "C" fn(*mut c_void, *mut T, *mut T, *mut T)>;
 type JitDestroy = unsafe extern "C" fn(*mut c_void) -> c_int;
 
 /// MKL's entry points for chains of small GEMMs (the `dg` benchmark), where this MKL has them.
@@ -243,16 +256,20 @@ impl Mkl {
                     };
                     // SAFETY: as above, with the types of MKL's `mkl_cblas.h` and `mkl_blas.h`.
                     let chain = unsafe {
-                        let get = |name: &[u8]| lib.get::<*const c_void>(name).ok().map(|f| *f);
-                        let both = |a: Option<*const c_void>, b: Option<*const c_void>| a.zip(b);
                         MklChain {
-                            sgemm_batch: get(b"cblas_sgemm_batch\0").map(|f| std::mem::transmute(f)),
-                            dgemm_batch: get(b"cblas_dgemm_batch\0").map(|f| std::mem::transmute(f)),
-                            sjit: both(get(b"mkl_cblas_jit_create_sgemm\0"), get(b"mkl_jit_get_sgemm_ptr\0"))
-                                .map(|(c, g)| (std::mem::transmute(c), std::mem::transmute(g))),
-                            djit: both(get(b"mkl_cblas_jit_create_dgemm\0"), get(b"mkl_jit_get_dgemm_ptr\0"))
-                                .map(|(c, g)| (std::mem::transmute(c), std::mem::transmute(g))),
-                            jit_destroy: get(b"mkl_jit_destroy\0").map(|f| std::mem::transmute(f)),
+                            sgemm_batch: lib.get::<GemmBatch<f32>>(b"cblas_sgemm_batch\0").ok().map(|f| *f),
+                            dgemm_batch: lib.get::<GemmBatch<f64>>(b"cblas_dgemm_batch\0").ok().map(|f| *f),
+                            sjit: lib
+                                .get::<JitCreate<f32>>(b"mkl_cblas_jit_create_sgemm\0")
+                                .ok()
+                                .zip(lib.get::<JitGet<f32>>(b"mkl_jit_get_sgemm_ptr\0").ok())
+                                .map(|(c, g)| (*c, *g)),
+                            djit: lib
+                                .get::<JitCreate<f64>>(b"mkl_cblas_jit_create_dgemm\0")
+                                .ok()
+                                .zip(lib.get::<JitGet<f64>>(b"mkl_jit_get_dgemm_ptr\0").ok())
+                                .map(|(c, g)| (*c, *g)),
+                            jit_destroy: lib.get::<JitDestroy>(b"mkl_jit_destroy\0").ok().map(|f| *f),
                         }
                     };
                     let pool = Pool::new(threads());
@@ -586,32 +603,34 @@ impl Pool {
                 let shared = shared.clone();
                 // Stacks of 16 MiB: MKL's GEMMs called from these threads need more than
                 // Rust's default 2 MiB (as OpenMP gives its workers more).
-                std::thread::Builder::new().stack_size(16 << 20).spawn(move || {
-                    let mut seen = 0;
-                    loop {
-                        let job = {
+                std::thread::Builder::new()
+                    .stack_size(16 << 20)
+                    .spawn(move || {
+                        let mut seen = 0;
+                        loop {
+                            let job = {
+                                let mut state = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+                                while state.round == seen && !state.quit {
+                                    state = shared.wake.wait(state).unwrap_or_else(|e| e.into_inner());
+                                }
+                                if state.quit {
+                                    return;
+                                }
+                                seen = state.round;
+                                state.job
+                            };
+                            if let Some(job) = job {
+                                // SAFETY: `run` keeps the job alive until every worker reported.
+                                unsafe { (*job)(part) };
+                            }
                             let mut state = shared.state.lock().unwrap_or_else(|e| e.into_inner());
-                            while state.round == seen && !state.quit {
-                                state = shared.wake.wait(state).unwrap_or_else(|e| e.into_inner());
+                            state.pending -= 1;
+                            if state.pending == 0 {
+                                shared.done.notify_all();
                             }
-                            if state.quit {
-                                return;
-                            }
-                            seen = state.round;
-                            state.job
-                        };
-                        if let Some(job) = job {
-                            // SAFETY: `run` keeps the job alive until every worker reported.
-                            unsafe { (*job)(part) };
                         }
-                        let mut state = shared.state.lock().unwrap_or_else(|e| e.into_inner());
-                        state.pending -= 1;
-                        if state.pending == 0 {
-                            shared.done.notify_all();
-                        }
-                    }
-                })
-                .ok()
+                    })
+                    .ok()
             })
             .collect();
         Pool { shared, workers }
@@ -761,8 +780,7 @@ pub trait BatchGemm<T> {
     /// # Safety
     /// Every pointer addresses a block of `shape` that stays valid during the call; the C blocks
     /// do not overlap.
-    unsafe fn gemm_batch(&self, shape: GemmShape, a: &[*const T], b: &[*const T], c: &[*mut T])
-    -> Result<(), String>;
+    unsafe fn gemm_batch(&self, shape: GemmShape, a: &[*const T], b: &[*const T], c: &[*mut T]) -> Result<(), String>;
 }
 
 impl Mkl {
@@ -812,8 +830,20 @@ macro_rules! mkl_chain {
                 let mut jitter = std::ptr::null_mut();
                 // SAFETY: a valid out-pointer and plain values.
                 let status = unsafe {
-                    create(&mut jitter, CBLAS_COL_MAJOR, CBLAS_NO_TRANS, CBLAS_NO_TRANS, m, n, k, 1.0, lda, ldb,
-                        <$t>::from(shape.beta), ldc)
+                    create(
+                        &mut jitter,
+                        CBLAS_COL_MAJOR,
+                        CBLAS_NO_TRANS,
+                        CBLAS_NO_TRANS,
+                        m,
+                        n,
+                        k,
+                        1.0,
+                        lda,
+                        ldb,
+                        <$t>::from(shape.beta),
+                        ldc,
+                    )
                 };
                 if status == 2 || jitter.is_null() {
                     return Err(format!("mkl_jit_create failed for {shape:?}"));
@@ -848,8 +878,24 @@ macro_rules! mkl_chain {
                 let size = c_int::try_from(c.len()).map_err(|_| "batch too large for MKL_INT")?;
                 // SAFETY: one group of `size` GEMMs over the caller's blocks (its promise).
                 unsafe {
-                    gemm(CBLAS_COL_MAJOR, &CBLAS_NO_TRANS, &CBLAS_NO_TRANS, &m, &n, &k, &alpha, a.as_ptr(), &lda,
-                        b.as_ptr(), &ldb, &beta, c.as_ptr(), &ldc, 1, &size)
+                    gemm(
+                        CBLAS_COL_MAJOR,
+                        &CBLAS_NO_TRANS,
+                        &CBLAS_NO_TRANS,
+                        &m,
+                        &n,
+                        &k,
+                        &alpha,
+                        a.as_ptr(),
+                        &lda,
+                        b.as_ptr(),
+                        &ldb,
+                        &beta,
+                        c.as_ptr(),
+                        &ldc,
+                        1,
+                        &size,
+                    )
                 };
                 Ok(())
             }
@@ -909,4 +955,3 @@ mod tests {
         assert_eq!(part_range(2, 3, 2), 2..2);
     }
 }
-
