@@ -775,7 +775,7 @@ pub trait SmallGemm<T> {
 
 /// A library that runs one step of the chain for the whole batch at once (pointer arrays).
 pub trait BatchGemm<T> {
-    /// C[i] = A[i]·B[i] + β·C[i] for every i.
+    /// C<sub>i</sub> = A<sub>i</sub>·B<sub>i</sub> + β·C<sub>i</sub> for every i.
     ///
     /// # Safety
     /// Every pointer addresses a block of `shape` that stays valid during the call; the C blocks
