@@ -432,7 +432,7 @@ impl<T: Elem> Data<T> {
 /// Addresses of the chain's tensors for one element on the host (as integers, to cross threads).
 struct Layout {
     bases: Vec<usize>,
-    /// Per temporary: its offset in the scratch (per element), or its batch buffer's address.
+    /// Per temporary: its offset in the scratch of one element.
     temps: Vec<usize>,
     scratch: usize,
     elements: usize,
@@ -480,7 +480,7 @@ fn gemm_shape(chain: &Chain, a: Block, b: Block, c: Block, beta: u8) -> GemmShap
 ///
 /// # Safety
 /// The pointers address blocks of `rows × cols` with these leading dimensions.
-unsafe fn axpby<T: Elem + std::ops::Mul<Output = T> + std::ops::Add<Output = T>>(
+unsafe fn axpby<T: DgElem>(
     alpha: T,
     a: *const T,
     lda: usize,
@@ -523,7 +523,7 @@ fn naive_kernel(s: GemmShape) -> SmallKernel<f64> {
 /// # Safety
 /// `layout` addresses live storage of the chain's shapes; `scratch` holds `layout.scratch`
 /// elements; no other thread writes the elements of `range`.
-unsafe fn run_elements<T: Elem + std::ops::Mul<Output = T> + std::ops::Add<Output = T>>(
+unsafe fn run_elements<T: DgElem>(
     chain: &Chain,
     layout: &Layout,
     kernels: &[Option<SmallKernel<T>>],
@@ -964,14 +964,15 @@ fn host_contender<'c, T: DgElem>(
             let parts = pool.parts();
             let start = Instant::now();
             pool.run(&|part| {
-                if let Some(mkl) = mkl {
-                    mkl.one_thread_here();
-                }
                 let mut scratch = vec![T::from_parts(0.0, 0.0); layout.scratch.max(1)];
-                let range = host::batch_part(data.elements, parts, part);
+                let range = host::part_range(data.elements, parts, part);
                 // SAFETY: the layout addresses live vectors of the chain's shapes; the parts write
                 // disjoint elements of the outputs and their own scratch.
-                unsafe { run_elements(chain, &layout, &ks, &data.scalars, range, scratch.as_mut_ptr()) };
+                let run = || unsafe { run_elements(chain, &layout, &ks, &data.scalars, range, scratch.as_mut_ptr()) };
+                match mkl {
+                    Some(mkl) => mkl.on_one_thread(run),
+                    None => run(),
+                }
             });
             Ok((start.elapsed(), None))
         },
@@ -1009,74 +1010,80 @@ fn batch_contender<'c, T: DgElem>(
             }
         })
         .collect();
-    let state = std::rc::Rc::new(std::cell::RefCell::new((copies, temps)));
+    // Temporaries become per-element tensors of their batch buffers.
+    let mut batched = chain.clone();
+    for t in &mut batched.tensors {
+        if t.storage == Storage::Temp {
+            t.storage = Storage::Element;
+        }
+    }
+    // The vectors never grow, so their addresses, and the pointer arrays of every GEMM step
+    // made from them, hold for every call: made once, outside the timed call.
+    let (mut copies, mut temps) = (copies, temps);
+    let mut ptrs = host_bases(data, &outputs, &mut copies);
+    for (t, tmp) in temps.iter_mut().enumerate() {
+        if !tmp.is_empty() {
+            ptrs[t] = tmp.as_mut_ptr();
+        }
+    }
+    let layout = Layout::new(&batched, &ptrs, data.elements);
+    let n = data.elements;
+    let at = |b: Block, e: usize| layout.at::<T>(&batched, b, e, std::ptr::null_mut());
+    /// One step of the batched chain, ready to run.
+    enum Call<T> {
+        Gemm(GemmShape, Vec<*const T>, Vec<*const T>, Vec<*mut T>),
+        /// The chain of this one axpby step, run per element on the pool.
+        Axpby(Chain),
+    }
+    let calls: Vec<Call<T>> = batched
+        .steps
+        .iter()
+        .map(|step| match *step {
+            Step::Gemm { a, b, c, beta } => Call::Gemm(
+                gemm_shape(&batched, a, b, c, beta),
+                (0..n).map(|e| at(a, e).cast_const()).collect(),
+                (0..n).map(|e| at(b, e).cast_const()).collect(),
+                (0..n).map(|e| at(c, e)).collect(),
+            ),
+            Step::Axpby { .. } => Call::Axpby(Chain { steps: vec![*step], ..batched.clone() }),
+        })
+        .collect();
+    let state = std::rc::Rc::new((copies, temps));
     let checked = state.clone();
     let outs = outputs.clone();
     Contender::new(
         what,
         move || {
-            let mut guard = state.borrow_mut();
-            let (copies, temps) = &mut *guard;
-            let mut ptrs = host_bases(data, &outputs, copies);
-            for (t, tmp) in temps.iter_mut().enumerate() {
-                if !tmp.is_empty() {
-                    ptrs[t] = tmp.as_mut_ptr();
-                }
-            }
-            // Temporaries as per-element tensors of their batch buffers.
-            let mut batched = chain.clone();
-            for t in &mut batched.tensors {
-                if t.storage == Storage::Temp {
-                    t.storage = Storage::Element;
-                }
-            }
-            let layout = Layout::new(&batched, &ptrs, data.elements);
-            let n = data.elements;
-            let mut arrays: (Vec<*const T>, Vec<*const T>, Vec<*mut T>) =
-                (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
+            // The storage the pointer arrays address, kept alive by this closure.
+            let _storage = &state;
             let parts = pool.parts();
             let start = Instant::now();
-            for step in &batched.steps {
-                match *step {
-                    Step::Gemm { a, b, c, beta } => {
-                        arrays.0.clear();
-                        arrays.1.clear();
-                        arrays.2.clear();
-                        for e in 0..n {
-                            arrays.0.push(layout.at::<T>(&batched, a, e, std::ptr::null_mut()));
-                            arrays.1.push(layout.at::<T>(&batched, b, e, std::ptr::null_mut()));
-                            arrays.2.push(layout.at::<T>(&batched, c, e, std::ptr::null_mut()));
-                        }
-                        // SAFETY: every pointer addresses a block of the step's shape in live
-                        // vectors; the C blocks are the elements' own.
+            for call in &calls {
+                match call {
+                    Call::Gemm(shape, a, b, c) => {
+                        // SAFETY: every pointer addresses a block of the step's shape in the
+                        // vectors `state` owns; the C blocks are the elements' own.
+                        unsafe { T::mkl_batch(mkl, *shape, a, b, c) }.map_err(Failure::new)?;
+                    }
+                    Call::Axpby(single) => pool.run(&|part| {
+                        // SAFETY: as for the per-element run; no scratch is used.
                         unsafe {
-                            T::mkl_batch(mkl, gemm_shape(&batched, a, b, c, beta), &arrays.0, &arrays.1, &arrays.2)
-                        }
-                        .map_err(Failure::new)?;
-                    }
-                    Step::Axpby { .. } => {
-                        let one = Step::clone(step);
-                        let single = Chain { steps: vec![one], ..batched.clone() };
-                        pool.run(&|part| {
-                            // SAFETY: as for the per-element run; no scratch is used.
-                            unsafe {
-                                run_elements(
-                                    &single,
-                                    &layout,
-                                    &[None],
-                                    &data.scalars,
-                                    host::batch_part(n, parts, part),
-                                    std::ptr::null_mut(),
-                                )
-                            };
-                        });
-                    }
+                            run_elements(
+                                single,
+                                &layout,
+                                &[None],
+                                &data.scalars,
+                                host::part_range(n, parts, part),
+                                std::ptr::null_mut(),
+                            )
+                        };
+                    }),
                 }
             }
             Ok((start.elapsed(), None))
         },
         move || {
-            for (t, got) in outs.iter().zip(checked.borrow().0.iter()) {
+            for (t, got) in outs.iter().zip(checked.0.iter()) {
                 if let Err(e) = check(*t, got) {
                     return Ok(Err(e));
                 }

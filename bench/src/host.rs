@@ -441,33 +441,31 @@ impl Mkl {
         let parts = self.pool.parts();
         let local = self.threads_local;
         self.pool.run(&|part| {
-            if let Some(local) = local {
-                // SAFETY: sets this thread's MKL thread count; any positive count is valid.
-                unsafe { local(1) };
-            }
-            let (a, b, c) = (pa as *const u16, pb as *const u16, pc as *mut f32);
-            for i in part_range(batch, parts, part) {
-                // SAFETY: entry i < batch of packed matrices lies inside the slices (checked
-                // above); the parts write disjoint entries of C.
-                unsafe {
-                    gemm(
-                        CBLAS_COL_MAJOR,
-                        flag(trans.0),
-                        flag(trans.1),
-                        m_,
-                        n_,
-                        k_,
-                        1.0,
-                        a.add(i * m * k),
-                        lda,
-                        b.add(i * k * n),
-                        ldb,
-                        beta,
-                        c.add(i * m * n),
-                        m_,
-                    )
+            on_one_thread(local, || {
+                let (a, b, c) = (pa as *const u16, pb as *const u16, pc as *mut f32);
+                for i in part_range(batch, parts, part) {
+                    // SAFETY: entry i < batch of packed matrices lies inside the slices (checked
+                    // above); the parts write disjoint entries of C.
+                    unsafe {
+                        gemm(
+                            CBLAS_COL_MAJOR,
+                            flag(trans.0),
+                            flag(trans.1),
+                            m_,
+                            n_,
+                            k_,
+                            1.0,
+                            a.add(i * m * k),
+                            lda,
+                            b.add(i * k * n),
+                            ldb,
+                            beta,
+                            c.add(i * m * n),
+                            m_,
+                        )
+                    }
                 }
-            }
+            });
         });
         Ok(())
     }
@@ -671,7 +669,7 @@ impl Drop for Pool {
 }
 
 /// The batch entries of part `part` of `parts`: contiguous, as OpenMP's static schedule.
-fn part_range(batch: usize, parts: usize, part: usize) -> std::ops::Range<usize> {
+pub fn part_range(batch: usize, parts: usize, part: usize) -> std::ops::Range<usize> {
     let chunk = batch.div_ceil(parts.max(1));
     (part * chunk).min(batch)..((part + 1) * chunk).min(batch)
 }
@@ -784,15 +782,26 @@ pub trait BatchGemm<T> {
 }
 
 impl Mkl {
-    /// Makes MKL run on one thread when called from this thread (for calls from the host's own
-    /// threads: a threaded MKL called from several foreign threads at once oversubscribes the
-    /// cores and has crashed in its OpenMP runtime).
-    pub fn one_thread_here(&self) {
-        if let Some(local) = self.threads_local {
-            // SAFETY: sets this thread's MKL thread count; any positive count is valid.
-            unsafe { local(1) };
-        }
+    /// Runs `f` with MKL on one thread when called from this thread, then gives the thread its
+    /// previous setting back. For MKL calls from the host's own threads (the pool's parts, part 0
+    /// on the caller's thread): a threaded MKL called from several threads at once oversubscribes
+    /// the cores and has crashed in its OpenMP runtime, and the caller's own later MKL calls must
+    /// keep all threads.
+    pub fn on_one_thread<R>(&self, f: impl FnOnce() -> R) -> R {
+        on_one_thread(self.threads_local, f)
     }
+}
+
+/// [`Mkl::on_one_thread`] with MKL's `MKL_Set_Num_Threads_Local`, where it has it.
+fn on_one_thread<R>(local: Option<SetNumThreadsLocal>, f: impl FnOnce() -> R) -> R {
+    let Some(local) = local else { return f() };
+    // SAFETY: sets this thread's MKL thread count (1 here; the previous value, 0 meaning "the
+    // global setting", afterwards), which has no other precondition.
+    let previous = unsafe { local(1) };
+    let result = f();
+    // SAFETY: as above.
+    unsafe { local(previous) };
+    result
 }
 
 /// MKL's JIT GEMMs (`mkl_jit_create_{s,d}gemm`), one per shape, called per batch entry. Where
@@ -930,11 +939,6 @@ macro_rules! xsmm_chain {
 }
 xsmm_chain!(f32, libxsmm_smmdispatch);
 xsmm_chain!(f64, libxsmm_dmmdispatch);
-
-/// The batch entries of part `part` of `parts` (contiguous, as OpenMP's static schedule).
-pub fn batch_part(batch: usize, parts: usize, part: usize) -> std::ops::Range<usize> {
-    part_range(batch, parts, part)
-}
 
 #[cfg(test)]
 mod tests {
