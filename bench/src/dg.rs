@@ -650,7 +650,9 @@ pub fn run(config: &Config) -> Result<Outcome> {
     let mkl = if config.peers { Mkl::load().map_err(|e| eprintln!("tinyc-bench: {e}")).ok() } else { None };
     let xsmm = if config.peers { Libxsmm::load().map_err(|e| eprintln!("tinyc-bench: {e}")).ok() } else { None };
     let pool = Pool::new(host::threads());
-    let peers = Peers { mkl: mkl.as_ref(), xsmm: xsmm.as_ref(), pool: &pool, tinytc: config.tinytc.as_deref() };
+    let evict = Evict::new(&pool);
+    let peers =
+        Peers { mkl: mkl.as_ref(), xsmm: xsmm.as_ref(), pool: &pool, tinytc: config.tinytc.as_deref(), evict: &evict };
     let mut rows = Vec::new();
     let mut outcome = Outcome::Passed;
     for &precision in &config.precisions {
@@ -696,6 +698,56 @@ struct Peers<'a> {
     xsmm: Option<&'a Libxsmm>,
     pool: &'a Pool,
     tinytc: Option<&'a std::path::Path>,
+    evict: &'a Evict<'a>,
+}
+
+/// Every timed run starts with none of its data in the caches, as each kernel of a time step
+/// whose data is far beyond them does. Without it the order of the interleaved runs decided:
+/// with the 8 MiB of `--quick` in a 32 MiB L3, a contender that ran after one on the same
+/// inputs (tinyc v0.4 after v0.3, MKL's JIT after LIBXSMM) found them cached, and its rate was
+/// up to 1.5× the other's (AMD EPYC, PoCL, degree 5 f64).
+struct Evict<'a> {
+    pool: &'a Pool,
+    /// Twice the last-level cache (or 64 MiB where its size is unknown), written on every thread
+    /// of the pool: the private caches of each core go too.
+    lines: std::sync::Mutex<Vec<u8>>,
+}
+
+impl<'a> Evict<'a> {
+    fn new(pool: &'a Pool) -> Evict<'a> {
+        let llc = ["index3", "index2"].iter().find_map(|i| {
+            let text = std::fs::read_to_string(format!("/sys/devices/system/cpu/cpu0/cache/{i}/size")).ok()?;
+            let text = text.trim();
+            let (num, scale) = match text.strip_suffix('K') {
+                Some(k) => (k, 1usize << 10),
+                None => match text.strip_suffix('M') {
+                    Some(m) => (m, 1 << 20),
+                    None => (text, 1),
+                },
+            };
+            num.parse::<usize>().ok().map(|n| n * scale)
+        });
+        let bytes = llc.map_or(64 << 20, |b| (2 * b).max(8 << 20));
+        Evict { pool, lines: std::sync::Mutex::new(vec![0; bytes]) }
+    }
+
+    /// Writes every cache line of the buffer, each part of the pool its share.
+    fn run(&self) {
+        let mut lines = self.lines.lock().unwrap_or_else(|e| e.into_inner());
+        let len = lines.len();
+        let base = lines.as_mut_ptr() as usize;
+        let parts = self.pool.parts();
+        self.pool.run(&|part| {
+            let range = host::part_range(len / 64, parts, part);
+            for line in range {
+                // SAFETY: the parts write disjoint lines of the locked buffer.
+                unsafe {
+                    let p = (base as *mut u8).add(line * 64);
+                    p.write_volatile(p.read_volatile().wrapping_add(1));
+                }
+            }
+        });
+    }
 }
 
 /// The element types of the benchmark, with their entry points into the host libraries.
@@ -785,6 +837,7 @@ fn measure_kernel<T: DgElem>(
         "tinyc v0.3",
         Program::from_ir(ctx, "dg.ir", &v03),
         &check,
+        peers.evict,
     );
     let tinyc_v04 = device_contender(
         ctx,
@@ -795,10 +848,13 @@ fn measure_kernel<T: DgElem>(
         "tinyc v0.4",
         Program::from_ir(ctx, "dg_v04.ir", &v04),
         &check,
+        peers.evict,
     );
     let tinytc = match peers.tinytc.filter(|_| ctx.supports_spirv()) {
         Some(cli) => match tinytc_program(ctx, cli, &v04, kind.name()) {
-            Ok(program) => device_contender(ctx, &chain, &data, &device, &what, "tinytc", Ok(program), &check),
+            Ok(program) => {
+                device_contender(ctx, &chain, &data, &device, &what, "tinytc", Ok(program), &check, peers.evict)
+            }
             Err(e) => {
                 eprintln!("{what}: tinytc: {e}");
                 Contender::absent()
@@ -809,19 +865,35 @@ fn measure_kernel<T: DgElem>(
 
     // The host libraries: one copy of the outputs each.
     let xsmm = match peers.xsmm {
-        Some(lib) => {
-            host_contender(&chain, &data, peers.pool, peers.mkl, &what, "LIBXSMM", |s| T::xsmm(lib, s), &check)
-        }
+        Some(lib) => host_contender(
+            &chain,
+            &data,
+            peers.pool,
+            peers.mkl,
+            &what,
+            "LIBXSMM",
+            |s| T::xsmm(lib, s),
+            &check,
+            peers.evict,
+        ),
         None => Contender::absent(),
     };
     let jit = match peers.mkl {
-        Some(mkl) => {
-            host_contender(&chain, &data, peers.pool, peers.mkl, &what, "MKL JIT", |s| T::mkl_jit(mkl, s), &check)
-        }
+        Some(mkl) => host_contender(
+            &chain,
+            &data,
+            peers.pool,
+            peers.mkl,
+            &what,
+            "MKL JIT",
+            |s| T::mkl_jit(mkl, s),
+            &check,
+            peers.evict,
+        ),
         None => Contender::absent(),
     };
     let batch = match peers.mkl {
-        Some(mkl) => batch_contender(&chain, &data, mkl, peers.pool, &what, &check),
+        Some(mkl) => batch_contender(&chain, &data, mkl, peers.pool, &what, &check, peers.evict),
         None => Contender::absent(),
     };
     let measured = measure_runs(config.warmups, config.runs, [tinyc_v03, tinyc_v04, xsmm, jit, batch, tinytc]);
@@ -851,6 +923,7 @@ fn device_contender<'c, T: DgElem>(
     who: &str,
     program: std::result::Result<Program, tinyc_runtime::Error>,
     check: &'c Check<'c, T>,
+    evict: &'c Evict<'c>,
 ) -> Contender<'c> {
     let what = format!("{what}: {who}");
     let build = || -> std::result::Result<_, String> {
@@ -900,6 +973,7 @@ fn device_contender<'c, T: DgElem>(
                     Storage::Temp => unreachable!("temporaries are no parameters"),
                 });
             }
+            evict.run();
             let start = Instant::now();
             let info = kernel.launch(&args, elements)?;
             Ok((start.elapsed(), Some(info.device_time)))
@@ -942,6 +1016,7 @@ fn host_contender<'c, T: DgElem>(
     who: &str,
     make: impl Fn(GemmShape) -> std::result::Result<SmallKernel<T>, String>,
     check: &'c Check<'c, T>,
+    evict: &'c Evict<'c>,
 ) -> Contender<'c> {
     let what = format!("{what}: {who}");
     let ks = match kernels(chain, make) {
@@ -962,6 +1037,7 @@ fn host_contender<'c, T: DgElem>(
             let ptrs = host_bases(data, &outputs, &mut copies);
             let layout = Layout::new(chain, &ptrs, data.elements);
             let parts = pool.parts();
+            evict.run();
             let start = Instant::now();
             pool.run(&|part| {
                 let mut scratch = vec![T::from_parts(0.0, 0.0); layout.scratch.max(1)];
@@ -996,6 +1072,7 @@ fn batch_contender<'c, T: DgElem>(
     pool: &'c Pool,
     what: &str,
     check: &'c Check<'c, T>,
+    evict: &'c Evict<'c>,
 ) -> Contender<'c> {
     let what = format!("{what}: MKL batch");
     let (copies, outputs) = host_outputs(chain, data);
@@ -1057,6 +1134,7 @@ fn batch_contender<'c, T: DgElem>(
             // The storage the pointer arrays address, kept alive by this closure.
             let _storage = &state;
             let parts = pool.parts();
+            evict.run();
             let start = Instant::now();
             for call in &calls {
                 match call {

@@ -22,7 +22,7 @@ use crate::ast::*;
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::types::{MemrefType, Scalar, Type};
 
-pub use crate::device::{Device, DeviceKind, choose_work_group_size};
+pub use crate::device::{Device, DeviceKind, choose_work_group_size, element_serial};
 
 /// Index of a value in [`ModuleInfo::values`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -454,6 +454,9 @@ impl State<'_> {
         if !ok {
             return None;
         }
+        if element_serial(f, device) {
+            return Some(((1, 1), 1));
+        }
         let attr_span = |want_wgs: bool| {
             f.attrs.iter().rev().find(|a| matches!(a.node, AttrKind::WorkGroupSize(..)) == want_wgs).map(|a| a.span)
         };
@@ -868,6 +871,56 @@ mod tests {
         let src = "func @k(%A: memref<f32x8x16>, %B: memref<f32x8x16>, %C: memref<f32x16x16>) subgroup_size(32) {\n\
                    gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x8x16>, memref<f32x8x16>, f32, memref<f32x16x16>\n}";
         assert_eq!(wgs(src, Device::cpu()), ((32, 2), 32));
+    }
+
+    #[test]
+    fn cpu_element_serial_chains() {
+        // A DG generator's chain: per work-group two GEMMs through an `alloca`, an axpby.
+        let chain = |extra: &str, attrs: &str| {
+            format!(
+                "func @k(%I: group<memref<f64x20x9>, offset: ?>, %S: memref<f64x9x9>, %D: memref<f64x20x10>, \
+                 %Q: group<memref<f64x20x9>>, %x: memref<f64x20x9>) {attrs} {{\n\
+                 %e = group_id\n\
+                 %I_e = load %I[%e] : group<memref<f64x20x9>, offset: ?>\n\
+                 %Q_e = load %Q[%e] : group<memref<f64x20x9>>\n\
+                 %t = alloca -> memref<f64x12x9>\n\
+                 %a = subview %I_e[0:12, 0:9] : memref<f64x20x9>\n\
+                 gemm.n.n 1.0, %a, %S, 0.0, %t : f64, memref<f64x12x9,strided<1,20>>, memref<f64x9x9>, f64, memref<f64x12x9>\n\
+                 %b = subview %t[0:10, 0:9] : memref<f64x12x9>\n\
+                 gemm.n.n 1.0, %D, %b, 1.0, %Q_e : f64, memref<f64x20x10>, memref<f64x10x9,strided<1,12>>, f64, memref<f64x20x9>\n\
+                 axpby.n 2.0, %Q_e, 1.0, %x : f64, memref<f64x20x9>, f64, memref<f64x20x9>\n\
+                 {extra}}}"
+            )
+        };
+        assert_eq!(wgs(&chain("", ""), Device::cpu()), ((1, 1), 1));
+        // Only CPU devices with explicit vectors.
+        assert_eq!(wgs(&chain("", ""), Device::generic()).0, (32, 3));
+        // A written work-group or subgroup size is kept.
+        assert_eq!(wgs(&chain("", "work_group_size(16, 2)"), Device::cpu()), ((16, 2), 8));
+        assert_eq!(wgs(&chain("", "subgroup_size(16)"), Device::cpu()), ((16, 2), 16));
+        // Work shared between work-items otherwise, or a BLAS instruction without the vector
+        // form: the general heuristic.
+        let foreach = "foreach %i = 0, 20 {\n %v = load %x[%i, 0] : memref<f64x20x9>\n store %v, %x[%i, 1] : memref<f64x20x9>\n}\n";
+        assert_eq!(wgs(&chain(foreach, ""), Device::cpu()), ((8, 2), 8));
+        let sum = "%s = subview %x[0:20, 0] : memref<f64x20x9>\n\
+                   sum.n 1.0, %Q_e, 0.0, %s : f64, memref<f64x20x9>, f64, memref<f64x20>\n";
+        assert_eq!(wgs(&chain(sum, ""), Device::cpu()), ((8, 2), 8));
+        let transposed =
+            "gemm.t.n 1.0, %S, %S, 0.0, %S : f64, memref<f64x9x9>, memref<f64x9x9>, f64, memref<f64x9x9>\n";
+        assert_eq!(wgs(&chain(transposed, ""), Device::cpu()), ((8, 2), 8));
+        // A single GEMM keeps the (s, 1) of the explicit vectors.
+        assert_eq!(wgs(&gemm("16", "16"), Device::cpu()), ((8, 1), 8));
+        // v0.4: a subgroup query depends on the subgroup size.
+        let v04 = "func @k(%A: memref<f32x16x16>, %B: memref<f32x16x16>, %C: memref<f32x16x16>, %L: memref<i32x1>) {\n\
+                   %one = constant 1.0 : f32\n\
+                   gemm %one, %A, %B, %one, %C\n\
+                   gemm %one, %C, %B, %one, %A\n\
+                   parallel {\n\
+                   %l = subgroup_local_id : i32\n\
+                   }\n}";
+        assert_eq!(wgs(v04, Device::cpu()), ((8, 1), 8));
+        let v04 = v04.replace("parallel {\n%l = subgroup_local_id : i32\n}\n", "");
+        assert_eq!(wgs(&v04, Device::cpu()), ((1, 1), 1));
     }
 
     #[test]

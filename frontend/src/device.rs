@@ -5,7 +5,7 @@
 //! that picks a work-group size for kernels that do not write one ([`choose_work_group_size`]).
 //! The checker uses both (E35, and the ABI's work-group size); they live apart from its rules.
 
-use crate::ast::{Blas, BlasOp, Func, InstKind, Transpose};
+use crate::ast::{Blas, BlasOp, BuiltinQuery, Func, InstKind, Transpose};
 use crate::check::visit_insts;
 use crate::types::{Dim, Scalar, ceil_div};
 
@@ -162,6 +162,21 @@ pub const CPU_VECTOR_GEMM_MIN_MN: i64 = 128;
 /// M·N ≤ [`CPU_VECTOR_GEMM_MAX_MN`], not atomic. The lowering (`tinyc_kernel`) and the work-group
 /// choice below both ask this.
 pub fn cpu_vector_gemm(b: &Blas) -> bool {
+    cpu_vector_gemm_form(b) && out_cells(b).is_some_and(|mn| mn >= CPU_VECTOR_GEMM_MIN_MN)
+}
+
+/// M·N of a BLAS instruction's output with static first two modes.
+fn out_cells(b: &Blas) -> Option<i64> {
+    match (b.out_ty.node.shape.first(), b.out_ty.node.shape.get(1)) {
+        (Some(Dim::Static(m)), Some(Dim::Static(n))) => Some(m.saturating_mul(*n)),
+        _ => None,
+    }
+}
+
+/// [`cpu_vector_gemm`] without its floor on M·N: the form of the explicit-vector GEMM, which
+/// an [`element_serial`] kernel takes at every size (its one work-item has no other way to use
+/// the vector units).
+pub fn cpu_vector_gemm_form(b: &Blas) -> bool {
     let BlasOp::Gemm(Transpose::N, _) = b.op else { return false };
     let (Some(a), Some(bm)) = (b.input_tys.first(), b.input_tys.get(1)) else { return false };
     let c = &b.out_ty.node;
@@ -180,7 +195,69 @@ pub fn cpu_vector_gemm(b: &Blas) -> bool {
         && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
         && unit_stride(&a.node)
         && unit_stride(c)
-        && (CPU_VECTOR_GEMM_MIN_MN..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(*n))
+        && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(*n))
+}
+
+/// Whether a kernel runs as one work-item per work-group on a CPU device (work-group size
+/// (1, 1), subgroup size 1) — the code a DG generator writes: per work-group (element) a chain
+/// of small GEMMs, `alloca` intermediates between them, `axpby` updates.
+///
+/// A CPU OpenCL driver runs a whole work-group on one core as a loop over its work-items, so
+/// more work-items add no parallelism; what they add is a barrier between each pair of
+/// dependent instructions (a new loop over the work-items each time) and work split too finely
+/// (9 columns over 16 work-items leave one column each and reload A's columns for every one).
+/// One work-item instead computes every GEMM with whole columns as explicit vectors (the
+/// [`cpu_vector_gemm_form`], at every size) and keeps the chain on one core in L1, as a
+/// host library's per-element kernel does. Measured with `tinyc-bench dg` (docs/performance.md).
+///
+/// It applies when the device computes GEMMs with explicit vectors ([`Device::vector_gemm`]),
+/// the kernel writes neither `work_group_size` nor `subgroup_size`, has a GEMM and at least two
+/// BLAS instructions (a single GEMM has no barrier to save, and its (s, 1) lowering measured up
+/// to 5× faster at 9×56×56 in f32), every BLAS instruction is a GEMM of the vector form or an
+/// `axpby`, and nothing depends on the
+/// work-group's shape or shares work between work-items otherwise: no subgroup or
+/// cooperative-matrix instruction, subgroup query, `foreach`, `parallel`, barrier or atomic.
+pub fn element_serial(f: &Func, device: &Device) -> bool {
+    if !device.vector_gemm || !f.attrs.is_empty() {
+        return false;
+    }
+    let (mut gemm, mut blas) = (false, 0);
+    let mut ok = true;
+    visit_insts(&f.body, &mut |inst| match &inst.kind {
+        InstKind::Blas(b) => {
+            blas += 1;
+            match b.op {
+                BlasOp::Gemm(..) if cpu_vector_gemm_form(b) => gemm = true,
+                BlasOp::Axpby(_) => {}
+                _ => ok = false,
+            }
+        }
+        InstKind::Builtin { query, .. } => {
+            ok &= matches!(query, BuiltinQuery::GroupId(_) | BuiltinQuery::NumGroups(_));
+        }
+        InstKind::Alloca { .. }
+        | InstKind::Arith { .. }
+        | InstKind::Cast { .. }
+        | InstKind::Cmp { .. }
+        | InstKind::Expand { .. }
+        | InstKind::Fuse { .. }
+        | InstKind::Load { .. }
+        | InstKind::Store { .. }
+        | InstKind::Size { .. }
+        | InstKind::Subview { .. }
+        | InstKind::GroupId
+        | InstKind::GroupSize
+        | InstKind::If { .. }
+        | InstKind::For { .. }
+        | InstKind::Constant { .. }
+        | InstKind::Math { .. }
+        | InstKind::LifetimeStop { .. }
+        | InstKind::GroupLen { .. }
+        | InstKind::Associated { .. }
+        | InstKind::Yield { .. } => {}
+        _ => ok = false,
+    });
+    ok && gemm && blas >= 2
 }
 
 /// The work-group size for a kernel without `work_group_size` (documented heuristic):
@@ -201,6 +278,7 @@ pub fn cpu_vector_gemm(b: &Blas) -> bool {
 /// - On a CPU device ([`Device::vector_gemm`]), a kernel whose BLAS instructions are all
 ///   explicit-vector GEMMs ([`cpu_vector_gemm`]) gets (s, 1): its work-items split the columns of C, and each computes
 ///   whole columns with vectors, so a larger work-group adds nothing.
+/// - On a CPU device, an [`element_serial`] kernel (a chain of GEMMs per work-group) gets (1, 1).
 /// - Finally n is reduced until m·n fits the device.
 pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     let mut rows = 0i64;
@@ -220,6 +298,9 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
             cols = cols.max(dim(b.out_ty.node.shape.get(1)));
         }
     });
+    if element_serial(f, device) {
+        return (1, 1);
+    }
     if !any || (device.vector_gemm && all_vector) {
         return (s, 1);
     }

@@ -150,16 +150,21 @@ pub fn with_work_group(text: &str, (m, n, s): (i64, i64, Option<i64>)) -> Result
             }
         });
     }
-    let attrs = module.funcs.first().map(|f| f.attrs.as_slice()).unwrap_or_default();
-    let (Some(first), Some(last)) = (attrs.first(), attrs.last()) else {
-        return Err("wgs= needs a program whose function has attributes to replace".into());
-    };
-    let (start, end) = (first.span.start as usize, last.span.end as usize);
+    let f = module.funcs.first().ok_or("no function")?;
     let mut new = format!("work_group_size({m}, {n})");
     if let Some(s) = s {
         new.push_str(&format!(" subgroup_size({s})"));
     }
-    Ok(format!("{}{new}{}", &text[..start], &text[end..]))
+    Ok(match (f.attrs.first(), f.attrs.last()) {
+        (Some(first), Some(last)) => {
+            format!("{}{new}{}", &text[..first.span.start as usize], &text[last.span.end as usize..])
+        }
+        // Attributes go between the parameter list and the body.
+        _ => {
+            let at = f.body.span.start as usize;
+            format!("{}{new} {}", &text[..at], &text[at..])
+        }
+    })
 }
 
 /// Reads a parameter's launch value according to its type.

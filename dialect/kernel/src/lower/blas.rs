@@ -464,6 +464,12 @@ impl Lowerer<'_> {
                 return self.gpu_elementwise(u, out, n, &|_, i| Expr::load(a.ptr.clone(), i));
             }
         }
+        if order == 2
+            && t == Transpose::N
+            && let Some(w) = self.serial_column_width(b, out, a)
+        {
+            return self.axpby_columns(u, out, a, w);
+        }
         if order == 1 {
             return self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                 let v = a.at(std::slice::from_ref(&i));
@@ -486,6 +492,52 @@ impl Lowerer<'_> {
             let v = at(i.clone(), j.clone());
             l.update(u, out, out.offset(&[i, j]), v)
         })
+    }
+
+    /// The vector width for `axpby.n` of a matrix on the one work-item of an element-serial
+    /// kernel (work-group 1×1 on a CPU device, `tinyc_frontend::device::element_serial`) whose
+    /// operands are not packed alike (a row block of a padded matrix, `subview %I[0:12, 0:9]` of
+    /// 20 rows) but have contiguous columns: static sizes, unit stride along the rows in both,
+    /// one float type, not atomic. The general loops would leave it scalar (no work-items to
+    /// vectorise across).
+    fn serial_column_width(&self, b: &Blas, out: &View, a: &View) -> Option<u8> {
+        if self.wgs != (1, 1) || a.elem != out.elem {
+            return None;
+        }
+        let w = self.vector_width(b, out.elem)?;
+        let unit = |v: &View| v.stride.first().and_then(Expr::as_const) == Some(1);
+        let rows = out.shape.first()?.as_const()?;
+        (out.shape.iter().all(|d| d.as_const().is_some()) && unit(out) && unit(a) && rows >= 2).then_some(w)
+    }
+
+    /// `out := α·A + β·out` column by column ([`serial_column_width`](Self::serial_column_width)):
+    /// each column as vectors of width `w`, then one of each narrower width that fits, then at
+    /// most one element.
+    fn axpby_columns(&mut self, u: &Update, out: &View, a: &View, w: u8) {
+        let (Some(rows), Some(cols)) = (out.shape[0].as_const(), out.shape[1].as_const()) else {
+            return self.ice("axpby_columns needs static sizes", ());
+        };
+        let width = i64::from(w);
+        let mut pieces: Vec<(i64, u8)> = (0..rows / width).map(|v| (v * width, w)).collect();
+        let (tail, at) = narrower_vectors(rows / width * width, rows, w);
+        pieces.extend(tail);
+        if at < rows {
+            pieces.push((at, 1));
+        }
+        let j = self.new_var("j", Ty::I64, false);
+        let body = self.block(|l| {
+            for &(i, pw) in &pieces {
+                let src = a.offset(&[Expr::i64(i), Expr::Var(j)]);
+                let x = if pw == 1 {
+                    Expr::load(a.ptr.clone(), src)
+                } else {
+                    Expr::LoadVec(pw, Box::new(a.ptr.clone()), Box::new(src))
+                };
+                l.update_vector(u, out, out.offset(&[Expr::i64(i), Expr::Var(j)]), x, pw);
+            }
+        });
+        let unroll = cols.saturating_mul(pieces.len() as i64) <= 64;
+        self.push(Stmt::For { var: j, lb: Expr::i64(0), ub: Expr::i64(cols), step: Expr::i64(1), body, unroll });
     }
 
     /// The number of elements n of an elementwise collective (`axpby.n`, `hadamard`) on a GPU

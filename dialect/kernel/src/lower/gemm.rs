@@ -24,7 +24,7 @@
 
 use tinyc_frontend::ast::{Blas, Transpose};
 use tinyc_frontend::check::DeviceKind;
-use tinyc_frontend::device::cpu_vector_gemm;
+use tinyc_frontend::device::{cpu_vector_gemm, cpu_vector_gemm_form};
 use tinyc_frontend::types::ceil_div;
 
 use super::blas::Update;
@@ -138,7 +138,10 @@ impl Lowerer<'_> {
             return;
         }
         let ops = Operands { a: &a, b: &bm, c: &c, u, ta, tb, m_len, n_len, k_len };
-        if self.vector_gemm && cpu_vector_gemm(b) {
+        // One work-item (an `element_serial` kernel) has only the explicit vectors to fill the
+        // vector units: it takes them at every size.
+        let serial = self.wgs == (1, 1) && cpu_vector_gemm_form(b);
+        if self.vector_gemm && (cpu_vector_gemm(b) || serial) {
             return self.gemm_vector(b, &ops);
         }
         if let Some(shape) = self.mma_shape(&ops) {
@@ -442,17 +445,18 @@ impl Lowerer<'_> {
         let (chunks, rest_chunks) = (chunks_of(rb), chunks_of(rest));
         let stream = self.vector_streaming(b, ops, m, n, widest);
         let (lid, count) = self.linear_id();
-        let cb = ceil_div(n, count).clamp(1, (VECTOR_ACCUMULATORS / chunks.len() as i64).max(1));
-        let exact = n % (count * cb) == 0;
-        let unroll = ops.k_len.as_const().is_some_and(|k| {
-            k.saturating_mul(cb * chunks.len() as i64) <= VECTOR_UNROLL_BUDGET
-                && (k <= VECTOR_UNROLL_MAX_K || m < VECTOR_UNROLL_NARROW)
-        });
-
-        let j0 = self.new_var("j0", Ty::I64, false);
-        let body = self.block(|l| {
+        let max_cb = (VECTOR_ACCUMULATORS / chunks.len() as i64).max(1);
+        let unroll_for = |cb: i64| {
+            ops.k_len.as_const().is_some_and(|k| {
+                k.saturating_mul(cb * chunks.len() as i64) <= VECTOR_UNROLL_BUDGET
+                    && (k <= VECTOR_UNROLL_MAX_K || m < VECTOR_UNROLL_NARROW)
+            })
+        };
+        // All columns of C in blocks of `cb` from column `j0`; `exact`: none is past N.
+        let column_block = |l: &mut Self, j0: Expr, cb: i64, exact: bool| {
+            let unroll = unroll_for(cb);
             let cols: Vec<(Expr, Expr)> =
-                (0..cb).map(|t| l.column(ops, Expr::iadd(Expr::Var(j0), Expr::i64(t)), exact)).collect();
+                (0..cb).map(|t| l.column(ops, Expr::iadd(j0.clone(), Expr::i64(t)), exact)).collect();
             if full == 1 {
                 l.gemm_vector_block(ops, &Expr::i64(0), &chunks, &cols, unroll, exact, stream.as_ref());
             } else {
@@ -466,7 +470,35 @@ impl Lowerer<'_> {
             if rest > 0 {
                 l.gemm_vector_block(ops, &Expr::i64(full * rb), &rest_chunks, &cols, unroll, exact, stream.as_ref());
             }
-        });
+        };
+        let j0 = self.new_var("j0", Ty::I64, false);
+        if count == 1 {
+            // One work-item takes every column (an `element_serial` kernel): blocks of equal
+            // width as wide as the accumulators allow (9 columns of 2 vectors: 5 + 4, not 8 + 1
+            // padded to 8), the last narrower block exact too, so no column is computed twice.
+            // Narrower blocks where that keeps the k loop unrolled (f32 9×56×56 ran several
+            // times faster unrolled with 7 columns than as a loop with 8).
+            let unrolled_cb = ops.k_len.as_const().map_or(max_cb, |k| {
+                let fit = VECTOR_UNROLL_BUDGET / (k.max(1) * chunks.len() as i64);
+                if fit >= 1 && unroll_for(fit.min(max_cb)) { fit.min(max_cb) } else { max_cb }
+            });
+            let cb = ceil_div(n, ceil_div(n, unrolled_cb));
+            let (blocks, left) = (n / cb, n % cb);
+            if blocks == 1 {
+                column_block(self, Expr::i64(0), cb, true);
+            } else {
+                let body = self.block(|l| column_block(l, Expr::Var(j0), cb, true));
+                let ub = Expr::i64(blocks * cb);
+                self.push(Stmt::For { var: j0, lb: Expr::i64(0), ub, step: Expr::i64(cb), body, unroll: false });
+            }
+            if left > 0 {
+                column_block(self, Expr::i64(blocks * cb), left, true);
+            }
+            return;
+        }
+        let cb = ceil_div(n, count).clamp(1, max_cb);
+        let exact = n % (count * cb) == 0;
+        let body = self.block(|l| column_block(l, Expr::Var(j0), cb, exact));
         let lb = self.materialize("jl", Expr::imul(lid, Expr::i64(cb)));
         self.push(Stmt::For { var: j0, lb, ub: Expr::i64(n), step: Expr::i64(count * cb), body, unroll: false });
     }

@@ -540,10 +540,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Lowers one instruction (with the barrier §6 requires before it in a mixed region): its
-    /// statements are located at it ([`Self::push`] puts the [`Stmt::At`]s).
+    /// statements are located at it ([`Self::push`] puts the [`Stmt::At`]s). A work-group of
+    /// one work-item needs no barrier: a work-item sees its own stores in program order.
     fn inst(&mut self, inst: &Inst, mixed: bool) {
         let outer = self.span.replace(inst.span);
-        if mixed && let Some(b) = self.mem.barrier_before(inst) {
+        if mixed
+            && self.wgs != (1, 1)
+            && let Some(b) = self.mem.barrier_before(inst)
+        {
             self.push(Stmt::Barrier { local: b.local, global: b.global });
         }
         self.inst_kind(inst, mixed);
