@@ -828,11 +828,14 @@ fn measure_kernel<T: DgElem>(
         std::fs::write(dir.join(format!("{stem}.ir")), &v03)?;
         std::fs::write(dir.join(format!("{stem}_v04.ir")), &v04)?;
     }
+    let outs_v03 = device_outputs(ctx, &chain, &data)?;
+    let outs_v04 = device_outputs(ctx, &chain, &data)?;
+    let outs_tinytc = device_outputs(ctx, &chain, &data)?;
     let tinyc_v03 = device_contender(
-        ctx,
         &chain,
         &data,
         &device,
+        &outs_v03,
         &what,
         "tinyc v0.3",
         Program::from_ir(ctx, "dg.ir", &v03),
@@ -840,10 +843,10 @@ fn measure_kernel<T: DgElem>(
         peers.evict,
     );
     let tinyc_v04 = device_contender(
-        ctx,
         &chain,
         &data,
         &device,
+        &outs_v04,
         &what,
         "tinyc v0.4",
         Program::from_ir(ctx, "dg_v04.ir", &v04),
@@ -853,7 +856,8 @@ fn measure_kernel<T: DgElem>(
     let tinytc = match peers.tinytc.filter(|_| ctx.supports_spirv()) {
         Some(cli) => match tinytc_program(ctx, cli, &v04, kind.name()) {
             Ok(program) => {
-                device_contender(ctx, &chain, &data, &device, &what, "tinytc", Ok(program), &check, peers.evict)
+                let program = Ok(program);
+                device_contender(&chain, &data, &device, &outs_tinytc, &what, "tinytc", program, &check, peers.evict)
             }
             Err(e) => {
                 eprintln!("{what}: tinytc: {e}");
@@ -912,13 +916,24 @@ fn tinytc_program(ctx: &Context, cli: &std::path::Path, v04: &str, name: &str) -
     Program::from_spirv(ctx, &il, program.signatures().to_vec()).map_err(|e| e.to_string())
 }
 
-/// A kernel of tinyc (or tinytc) on the device: the inputs shared, its own outputs.
+/// Device copies of the chain's outputs, one set per device contender.
+fn device_outputs<T: DgElem>(ctx: &Context, chain: &Chain, data: &Data<T>) -> Result<Vec<(usize, Buffer<T>)>> {
+    Ok(chain
+        .outputs()
+        .into_iter()
+        .map(|t| ctx.buffer_from(&data.bufs[t]).map(|b| (t, b)))
+        .collect::<std::result::Result<_, _>>()?)
+}
+
+/// A kernel of tinyc (or tinytc) on the device: the inputs shared, its own outputs. Its group
+/// arguments are prepared once (`Kernel::prepare_group`), as a DG code keeps its elements'
+/// pointer arrays from one time step to the next: a launch then checks no member.
 #[allow(clippy::too_many_arguments)]
 fn device_contender<'c, T: DgElem>(
-    ctx: &Context,
     chain: &'c Chain,
     data: &'c Data<T>,
     device: &'c [Option<Buffer<T>>],
+    outputs: &'c [(usize, Buffer<T>)],
     what: &str,
     who: &str,
     program: std::result::Result<Program, tinyc_runtime::Error>,
@@ -926,60 +941,61 @@ fn device_contender<'c, T: DgElem>(
     evict: &'c Evict<'c>,
 ) -> Contender<'c> {
     let what = format!("{what}: {who}");
+    let elements = data.elements;
+    let buffer = move |t: usize| -> &'c Buffer<T> {
+        match outputs.iter().find(|o| o.0 == t) {
+            Some((_, b)) => b,
+            None => device[t].as_ref().unwrap_or_else(|| unreachable!("an input has a buffer")),
+        }
+    };
+    // Scalars first, then the chain's tensors, as the programs declare them.
+    let first = data.scalars.len();
     let build = || -> std::result::Result<_, String> {
         let program = program.map_err(|e| e.to_string())?;
         let kernel = program.kernel(chain.kind.name()).map_err(|e| e.to_string())?;
-        let outputs: Vec<(usize, Buffer<T>)> = chain
-            .outputs()
-            .into_iter()
-            .map(|t| ctx.buffer_from(&data.bufs[t]).map(|b| (t, b)))
-            .collect::<std::result::Result<_, _>>()
-            .map_err(|e| e.to_string())?;
-        Ok((kernel, std::rc::Rc::new(outputs)))
+        let mut groups = Vec::new();
+        for (i, p) in chain.params().into_iter().enumerate() {
+            let t = &chain.tensors[p];
+            let shape = [t.rows as i64, t.cols as i64];
+            let size = t.rows * t.cols;
+            let members: Vec<MemrefArg<'c>> = match t.storage {
+                Storage::Global => continue,
+                Storage::Element => (0..elements).map(|e| MemrefArg::new(buffer(p), shape).offset(e * size)).collect(),
+                Storage::Neighbour { of, face } => (0..elements)
+                    .map(|e| MemrefArg::new(buffer(of), shape).offset(neighbour(e, face, elements) * size))
+                    .collect(),
+                Storage::Temp => unreachable!("temporaries are no parameters"),
+            };
+            let group = kernel.prepare_group(first + i, &GroupArg::new(members)).map_err(|e| e.to_string())?;
+            groups.push((p, group));
+        }
+        Ok((kernel, groups))
     };
-    let (kernel, outputs) = match build() {
+    let (kernel, groups) = match build() {
         Ok(parts) => parts,
         Err(e) => {
             eprintln!("{what}: {e}");
             return Contender::new(what, || Err(Failure::new("does not compile")), || Ok(Ok(())));
         }
     };
-    let elements = data.elements;
-    let checked = outputs.clone();
     Contender::new(
         what,
         move || {
-            let buffer = |t: usize| -> &Buffer<T> {
-                match outputs.iter().find(|o| o.0 == t) {
-                    Some((_, b)) => b,
-                    None => device[t].as_ref().unwrap_or_else(|| unreachable!("an input has a buffer")),
-                }
-            };
+            evict.run();
             let mut args: Vec<Arg<'_>> = data.scalars.iter().map(|&s| s.arg()).collect();
             for p in chain.params() {
                 let t = &chain.tensors[p];
-                let shape = [t.rows as i64, t.cols as i64];
-                let size = t.rows * t.cols;
-                args.push(match t.storage {
-                    Storage::Global => MemrefArg::new(buffer(p), shape).into(),
-                    Storage::Element => {
-                        GroupArg::new((0..elements).map(|e| MemrefArg::new(buffer(p), shape).offset(e * size))).into()
-                    }
-                    Storage::Neighbour { of, face } => GroupArg::new(
-                        (0..elements)
-                            .map(|e| MemrefArg::new(buffer(of), shape).offset(neighbour(e, face, elements) * size)),
-                    )
-                    .into(),
-                    Storage::Temp => unreachable!("temporaries are no parameters"),
+                args.push(match groups.iter().find(|g| g.0 == p) {
+                    Some((_, group)) => group.into(),
+                    None => MemrefArg::new(buffer(p), [t.rows as i64, t.cols as i64]).into(),
                 });
             }
-            evict.run();
             let start = Instant::now();
             let info = kernel.launch(&args, elements)?;
             Ok((start.elapsed(), Some(info.device_time)))
         },
         move || {
-            for (t, b) in checked.iter() {
+            for (t, b) in outputs {
                 if let Err(e) = check(*t, &b.read()?) {
                     return Ok(Err(e));
                 }

@@ -6,10 +6,11 @@
 //! resulting [`Plan`]s into its kernel arguments.
 
 use tinyc_frontend::abi::Role;
-use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
+use tinyc_frontend::types::{Dim, GroupType, MemrefType, Scalar, Type};
 
 use crate::element::{Element, ScalarValue};
 use crate::error::{Error, Result};
+use crate::kernel::PreparedGroup;
 use crate::signature::KernelSignature;
 
 pub(crate) mod sealed {
@@ -79,6 +80,9 @@ pub enum Arg<'a> {
     Memref(MemrefArg<'a>),
     /// A group parameter.
     Group(GroupArg<'a>),
+    /// A group parameter whose members were checked, and whose device arrays were built, once
+    /// for many launches ([`Kernel::prepare_group`](crate::Kernel::prepare_group); OpenCL).
+    Prepared(&'a PreparedGroup<'a>),
 }
 
 impl Arg<'_> {
@@ -88,6 +92,7 @@ impl Arg<'_> {
             Arg::Scalar(v) => format!("a scalar of type {}", v.scalar()),
             Arg::Memref(m) => format!("a memref of {}", m.elem),
             Arg::Group(g) => format!("a group of {} memrefs", g.members.len()),
+            Arg::Prepared(p) => format!("a group prepared for type {}", p.ty),
         }
     }
 }
@@ -125,6 +130,12 @@ impl<'a> From<MemrefArg<'a>> for Arg<'a> {
 impl<'a> From<GroupArg<'a>> for Arg<'a> {
     fn from(g: GroupArg<'a>) -> Self {
         Arg::Group(g)
+    }
+}
+
+impl<'a> From<&'a PreparedGroup<'a>> for Arg<'a> {
+    fn from(g: &'a PreparedGroup<'a>) -> Self {
+        Arg::Prepared(g)
     }
 }
 
@@ -198,6 +209,16 @@ impl<'a> GroupArg<'a> {
         GroupArg { members: members.into_iter().collect(), offset: None }
     }
 
+    /// The number of members.
+    pub fn len(&self) -> usize {
+        self.members.len()
+    }
+
+    /// Whether the group has no member (a launch refuses it).
+    pub fn is_empty(&self) -> bool {
+        self.members.is_empty()
+    }
+
     /// Sets the group offset (in elements, added to every member's base address). When it is not
     /// set, a type with `offset: ?` gets 0 and a type with a constant offset gets that constant;
     /// when it is set, it must equal a constant offset of the type.
@@ -235,7 +256,20 @@ pub(crate) trait Backend {
     fn check_member(&self, _site: &Site<'_>, _memref: &Resolved<'_, Self::Raw>) -> Result<()> {
         Ok(())
     }
+
+    /// What a backend's plan of a prepared group carries besides the group: `()`, or
+    /// [`std::convert::Infallible`] for a backend that takes none (the plan cannot exist).
+    type Prepared;
+
+    /// Whether a prepared group can go to this backend's kernel: it must have been prepared in
+    /// the kernel's context; otherwise what it belongs to, completing "the buffer belongs to …".
+    fn prepared(&self, group: &PreparedGroup<'_>) -> std::result::Result<Self::Prepared, &'static str>;
 }
+
+/// Sizes or strides of a validated memref, inline up to order 4: a group of thousands of
+/// members (a DG code's elements) is validated at every launch, and two heap allocations per
+/// member made that take as long as the kernel (`tinyc-bench dg`, degree 3).
+pub(crate) type Dims = smallvec::SmallVec<[i64; 4]>;
 
 /// A memref argument after validation: what the kernel gets.
 pub(crate) struct Resolved<'a, R> {
@@ -243,8 +277,8 @@ pub(crate) struct Resolved<'a, R> {
     pub(crate) elem_bytes: usize,
     /// The memref's offset into the buffer, in elements.
     pub(crate) offset: usize,
-    pub(crate) shape: Vec<i64>,
-    pub(crate) strides: Vec<i64>,
+    pub(crate) shape: Dims,
+    pub(crate) strides: Dims,
     /// Whether the memref reaches no element (a size is 0).
     pub(crate) empty: bool,
 }
@@ -262,11 +296,12 @@ impl<R> Resolved<'_, R> {
     }
 }
 
-/// A source parameter after validation.
-pub(crate) enum Plan<'a, R> {
+/// A source parameter after validation; `P` is the backend's [`Backend::Prepared`].
+pub(crate) enum Plan<'a, R, P> {
     Scalar(ScalarValue),
     Memref(Resolved<'a, R>),
     Group { members: Vec<Resolved<'a, R>>, offset: i64 },
+    Prepared(&'a PreparedGroup<'a>, P),
 }
 
 /// Checks every argument against its parameter's type: count, kinds, scalar and element types,
@@ -278,7 +313,7 @@ pub(crate) fn validate<'a, B: Backend>(
     sig: &KernelSignature,
     args: &[Arg<'a>],
     groups: usize,
-) -> Result<Vec<Plan<'a, B::Raw>>> {
+) -> Result<Vec<Plan<'a, B::Raw, B::Prepared>>> {
     let kernel = || sig.abi.name.clone();
     if args.len() != sig.params.len() {
         return Err(Error::ArgumentCount { kernel: kernel(), expected: sig.params.len(), got: args.len() });
@@ -304,50 +339,28 @@ pub(crate) fn validate<'a, B: Backend>(
                 Plan::Memref(resolve(backend, &site, t, m, 0)?)
             }
             (Type::Group(g), Arg::Group(group)) => {
-                if group.members.is_empty() {
-                    return Err(Error::EmptyGroup { kernel: kernel(), param });
-                }
-                match g.size {
-                    // A tinytc v0.4 group states its member count (`xN`) or takes it from the
-                    // arguments (`x?`, the `_size` argument); the kernel indexes it by that.
-                    Some(Dim::Static(n)) if group.members.len() as i64 != n => {
-                        return Err(Error::GroupMembers {
-                            kernel: kernel(),
-                            param,
-                            expected: n,
-                            got: group.members.len(),
-                        });
-                    }
-                    Some(_) => {}
-                    // A v0.3.1 group is indexed by the work-group id.
-                    None if group.members.len() < groups => {
-                        return Err(Error::GroupTooSmall {
-                            kernel: kernel(),
-                            param,
-                            members: group.members.len(),
-                            groups,
-                        });
-                    }
-                    None => {}
-                }
-                let offset = match (g.offset, group.offset) {
-                    (Dim::Static(o), Some(x)) if o != x => {
-                        return Err(Error::GroupOffset { kernel: kernel(), param, expected: o, got: x });
-                    }
-                    (Dim::Static(o), _) => o,
-                    (Dim::Dynamic, x) => x.unwrap_or(0),
-                };
-                if offset < 0 {
-                    return Err(Error::NegativeOffset { kernel: kernel(), param, offset });
-                }
-                let mut members = Vec::with_capacity(group.members.len());
-                for (i, m) in group.members.iter().enumerate() {
-                    let site = Site { kernel: &sig.abi.name, param: &param, member: Some(i) };
-                    let r = resolve(backend, &site, &g.memref, m, offset as u128)?;
-                    backend.check_member(&site, &r)?;
-                    members.push(r);
-                }
+                let (members, offset) = validate_group(backend, sig, index, g, group, groups)?;
                 Plan::Group { members, offset }
+            }
+            (Type::Group(g), Arg::Prepared(p)) => {
+                let token = backend.prepared(p).map_err(|context| Error::ForeignBuffer {
+                    kernel: kernel(),
+                    param: param.clone(),
+                    member: None,
+                    context,
+                })?;
+                if !same_group_type(&p.ty, g) {
+                    return Err(Error::ArgumentKind {
+                        kernel: kernel(),
+                        param,
+                        expected: format!("a group of type {g}"),
+                        got: arg.describe(),
+                    });
+                }
+                if g.size.is_none() && p.members < groups {
+                    return Err(Error::GroupTooSmall { kernel: kernel(), param, members: p.members, groups });
+                }
+                Plan::Prepared(p, token)
             }
             (ty, arg) => {
                 let expected = match ty {
@@ -362,6 +375,61 @@ pub(crate) fn validate<'a, B: Backend>(
         plans.push(plan);
     }
     Ok(plans)
+}
+
+/// Checks a group argument against its parameter's type `g` (the parameter at `index`): members,
+/// their count (at least `groups` for a v0.3.1 group, indexed by the work-group id), the offset,
+/// each member as a memref; the members as the kernel gets them, and the group offset.
+pub(crate) fn validate_group<'a, B: Backend>(
+    backend: &B,
+    sig: &KernelSignature,
+    index: usize,
+    g: &GroupType,
+    group: &GroupArg<'a>,
+    groups: usize,
+) -> Result<(Vec<Resolved<'a, B::Raw>>, i64)> {
+    let kernel = || sig.abi.name.clone();
+    let param = sig.param_name(index);
+    if group.members.is_empty() {
+        return Err(Error::EmptyGroup { kernel: kernel(), param });
+    }
+    match g.size {
+        // A tinytc v0.4 group states its member count (`xN`) or takes it from the
+        // arguments (`x?`, the `_size` argument); the kernel indexes it by that.
+        Some(Dim::Static(n)) if group.members.len() as i64 != n => {
+            return Err(Error::GroupMembers { kernel: kernel(), param, expected: n, got: group.members.len() });
+        }
+        Some(_) => {}
+        // A v0.3.1 group is indexed by the work-group id.
+        None if group.members.len() < groups => {
+            return Err(Error::GroupTooSmall { kernel: kernel(), param, members: group.members.len(), groups });
+        }
+        None => {}
+    }
+    let offset = match (g.offset, group.offset) {
+        (Dim::Static(o), Some(x)) if o != x => {
+            return Err(Error::GroupOffset { kernel: kernel(), param, expected: o, got: x });
+        }
+        (Dim::Static(o), _) => o,
+        (Dim::Dynamic, x) => x.unwrap_or(0),
+    };
+    if offset < 0 {
+        return Err(Error::NegativeOffset { kernel: kernel(), param, offset });
+    }
+    let mut members = Vec::with_capacity(group.members.len());
+    for (i, m) in group.members.iter().enumerate() {
+        let site = Site { kernel: &sig.abi.name, param: &param, member: Some(i) };
+        let r = resolve(backend, &site, &g.memref, m, offset as u128)?;
+        backend.check_member(&site, &r)?;
+        members.push(r);
+    }
+    Ok((members, offset))
+}
+
+/// Whether a group prepared for type `a` can be the argument of a parameter of type `b`: the
+/// same members (memref type), offset and member count.
+pub(crate) fn same_group_type(a: &GroupType, b: &GroupType) -> bool {
+    a.memref == b.memref && a.offset == b.offset && a.size == b.size
 }
 
 /// Checks one memref (or group member) and fills in its strides. `extra` is the group offset,
@@ -431,10 +499,10 @@ fn resolve<'a, B: Backend>(
                     });
                 }
             }
-            strides.clone()
+            Dims::from_slice(strides)
         }
         None => {
-            let mut out: Vec<i64> = Vec::with_capacity(order);
+            let mut out = Dims::with_capacity(order);
             for (mode, dim) in ty.stride.iter().enumerate() {
                 let stride = match (*dim, mode) {
                     (Dim::Static(s), _) => s,
@@ -466,7 +534,8 @@ fn resolve<'a, B: Backend>(
         }
     }
     let elem_bytes = (ty.elem.bits() / 8) as usize;
-    let resolved = Resolved { buffer, elem_bytes, offset: arg.offset, shape: arg.shape.clone(), strides, empty };
+    let shape = Dims::from_slice(&arg.shape);
+    let resolved = Resolved { buffer, elem_bytes, offset: arg.offset, shape, strides, empty };
     backend.check_memref(site, &resolved)?;
     Ok(resolved)
 }
@@ -515,6 +584,11 @@ pub(crate) mod tests {
 
     impl Backend for FakeBackend {
         type Raw = FakeRaw;
+        type Prepared = std::convert::Infallible;
+
+        fn prepared(&self, _: &PreparedGroup<'_>) -> std::result::Result<Self::Prepared, &'static str> {
+            Err("an OpenCL context")
+        }
         fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a FakeRaw, &'static str> {
             match buffer {
                 BufferRef::Fake(raw) if raw.context == 0 => Ok(raw),
@@ -529,7 +603,9 @@ pub(crate) mod tests {
         KernelSignature::from_checked(&checked).remove(0)
     }
 
-    fn check(sig: &KernelSignature, args: &[Arg<'_>]) -> Result<Vec<Plan<'static, FakeRaw>>, String> {
+    type FakePlan = Plan<'static, FakeRaw, std::convert::Infallible>;
+
+    fn check(sig: &KernelSignature, args: &[Arg<'_>]) -> Result<Vec<FakePlan>, String> {
         match validate(&FakeBackend, sig, args, 1) {
             // The plans borrow the buffers; only their shape matters to these tests.
             Ok(plans) => Ok(plans
@@ -540,6 +616,7 @@ pub(crate) mod tests {
                     Plan::Group { members, offset } => {
                         Plan::Group { members: members.into_iter().map(detach).collect(), offset }
                     }
+                    Plan::Prepared(_, never) => match never {},
                 })
                 .collect()),
             Err(e) => Err(e.to_string()),
@@ -567,7 +644,7 @@ pub(crate) mod tests {
         assert_eq!(r.mode_value(Role::Shape, 1), 3);
         assert_eq!(r.mode_value(Role::Stride, 2), 20);
         let Plan::Memref(r) = &plans[1] else { unreachable!() };
-        assert_eq!(r.strides, [1, 2]);
+        assert_eq!(r.strides.as_slice(), [1, 2]);
     }
 
     #[test]

@@ -135,6 +135,16 @@ pub enum Error {
         /// Number of arguments given.
         got: usize,
     },
+    /// A parameter index past the kernel's parameters ([`Kernel::prepare_group`](crate::Kernel::prepare_group)).
+    #[error("kernel `{kernel}` has {count} parameters; there is no parameter {index} (counted from 0)")]
+    NoParameter {
+        /// The kernel.
+        kernel: String,
+        /// The index given.
+        index: usize,
+        /// Number of source parameters.
+        count: usize,
+    },
     /// A scalar given for a memref, a memref for a group, and so on.
     #[error("kernel `{kernel}`, parameter %{param}: expected {expected} but got {got}")]
     ArgumentKind {

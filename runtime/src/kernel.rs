@@ -6,8 +6,9 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use tinyc_frontend::abi::{Launch, Role};
+use tinyc_frontend::types::{GroupType, Type};
 
-use crate::args::{Arg, Backend, BufferRef, Plan, Resolved, Site, validate};
+use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, Site, validate, validate_group};
 use crate::buffer::{RawBuffer, Storage};
 use crate::cl;
 use crate::context::Context;
@@ -105,6 +106,46 @@ impl Kernel {
         &self.signature
     }
 
+    /// Checks `group` as the argument of the group parameter at `param` (0-based, in source
+    /// order) and builds its device arrays once, for many launches ([`PreparedGroup`], passed as
+    /// `Arg::from(&prepared)`). The checks are a launch's, except the member count of a v0.3.1
+    /// group, which each launch checks against its number of work-groups.
+    pub fn prepare_group<'a>(&self, param: usize, group: &GroupArg<'a>) -> Result<PreparedGroup<'a>> {
+        let sig = &self.signature;
+        let kernel = self.name().to_string();
+        let Some(ty) = sig.params.get(param) else {
+            return Err(Error::NoParameter { kernel, index: param, count: sig.params.len() });
+        };
+        let Type::Group(g) = ty else {
+            return Err(Error::ArgumentKind {
+                kernel,
+                param: sig.param_name(param),
+                expected: format!("a group parameter, not {ty}"),
+                got: format!("a group of {} memrefs", group.len()),
+            });
+        };
+        let (members, offset) = validate_group(&OpenCl(&self.ctx), sig, param, g, group, 0)?;
+        let mut indirect = Vec::new();
+        let mut arrays = Vec::new();
+        // Every array a parameter of this type takes: the ABI's arguments of the parameter.
+        for a in sig.abi.args.iter().filter(|a| a.param_index == param) {
+            if matches!(a.role, Role::Offset | Role::Size) {
+                continue;
+            }
+            let mode = a.mode.unwrap_or(0);
+            arrays.push((a.role, mode, group_array(&self.ctx, &members, a.role, mode, &mut indirect)?));
+        }
+        Ok(PreparedGroup {
+            ctx: self.ctx.inner.clone(),
+            ty: g.clone(),
+            members: members.len(),
+            offset,
+            arrays,
+            indirect: indirect.into_iter().map(|p| p as usize).collect(),
+            _buffers: std::marker::PhantomData,
+        })
+    }
+
     /// Launches `groups` work-groups with one argument per source parameter and waits for the
     /// kernel to finish.
     ///
@@ -157,8 +198,8 @@ impl Kernel {
     ///
     /// # Safety
     /// `queue` is a live command queue and `wait` are live events of its context; memory the
-    /// arguments name ([`ExternalBuffer`](crate::ExternalBuffer)) stays allocated until the
-    /// launch has completed.
+    /// arguments name ([`ExternalBuffer`](crate::ExternalBuffer)) and their
+    /// [`PreparedGroup`]s stay allocated until the launch has completed.
     pub unsafe fn enqueue_raw(
         &self,
         queue: cl::cl_command_queue,
@@ -266,32 +307,29 @@ impl Kernel {
                 (Plan::Memref(r), role) => {
                     launch.value(index, &r.mode_value(role, a.mode.unwrap_or(0)).to_ne_bytes())?;
                 }
-                (Plan::Group { members, .. }, Role::Data) => {
-                    let mut bytes = Vec::with_capacity(members.len() * self.ctx.inner.pointer_bytes);
-                    for r in members {
-                        let address = svm_address(r).unwrap_or(ptr::null_mut());
-                        let base = svm_pointer(r.buffer);
-                        if !indirect.contains(&base) {
-                            indirect.push(base);
-                        }
-                        if self.ctx.inner.pointer_bytes == 4 {
-                            bytes.extend_from_slice(&(address as usize as u32).to_ne_bytes());
-                        } else {
-                            bytes.extend_from_slice(&(address as usize as u64).to_ne_bytes());
-                        }
-                    }
-                    arrays.push(RawBuffer::svm_array(&self.ctx, &bytes)?);
-                    launch.svm(index, svm_pointer(&arrays[arrays.len() - 1]))?;
-                }
                 (Plan::Group { offset, .. }, Role::Offset) => launch.value(index, &offset.to_ne_bytes())?,
                 (Plan::Group { members, .. }, Role::Size) => {
                     launch.value(index, &(members.len() as i64).to_ne_bytes())?
                 }
                 (Plan::Group { members, .. }, role) => {
-                    let mode = a.mode.unwrap_or(0);
-                    let bytes: Vec<u8> = members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect();
-                    arrays.push(RawBuffer::svm_array(&self.ctx, &bytes)?);
+                    arrays.push(group_array(&self.ctx, members, role, a.mode.unwrap_or(0), &mut indirect)?);
                     launch.svm(index, svm_pointer(&arrays[arrays.len() - 1]))?;
+                }
+                (Plan::Prepared(p, ()), Role::Offset) => launch.value(index, &p.offset.to_ne_bytes())?,
+                (Plan::Prepared(p, ()), Role::Size) => launch.value(index, &(p.members as i64).to_ne_bytes())?,
+                (Plan::Prepared(p, ()), role) => {
+                    let mode = a.mode.unwrap_or(0);
+                    let array = p.array(role, mode).ok_or_else(|| Error::Signature {
+                        kernel: kernel.clone(),
+                        message: format!("the prepared group has no {role:?} array for mode {mode}"),
+                    })?;
+                    launch.svm(index, svm_pointer(array))?;
+                    for &base in &p.indirect {
+                        let base = base as *mut c_void;
+                        if !indirect.contains(&base) {
+                            indirect.push(base);
+                        }
+                    }
                 }
             }
         }
@@ -323,6 +361,11 @@ struct OpenCl<'k>(&'k Context);
 
 impl Backend for OpenCl<'_> {
     type Raw = RawBuffer;
+    type Prepared = ();
+
+    fn prepared(&self, group: &PreparedGroup<'_>) -> std::result::Result<(), &'static str> {
+        if self.0.same(&group.ctx) { Ok(()) } else { Err("another OpenCL context") }
+    }
 
     fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a RawBuffer, &'static str> {
         match buffer {
@@ -359,6 +402,88 @@ impl Backend for OpenCl<'_> {
             }
             _ => Ok(()),
         }
+    }
+}
+
+/// The device array of a group's members for an ABI argument of role `role` (mode `mode`):
+/// their addresses (role data, the SVM allocations they lie in added to `indirect`), or their
+/// sizes or strides of that mode.
+fn group_array(
+    ctx: &Context,
+    members: &[Resolved<'_, RawBuffer>],
+    role: Role,
+    mode: usize,
+    indirect: &mut Vec<*mut c_void>,
+) -> Result<RawBuffer> {
+    let bytes: Vec<u8> = if role == Role::Data {
+        let mut bytes = Vec::with_capacity(members.len() * ctx.inner.pointer_bytes);
+        for r in members {
+            let address = svm_address(r).unwrap_or(ptr::null_mut());
+            let base = svm_pointer(r.buffer);
+            if !indirect.contains(&base) {
+                indirect.push(base);
+            }
+            if ctx.inner.pointer_bytes == 4 {
+                bytes.extend_from_slice(&(address as usize as u32).to_ne_bytes());
+            } else {
+                bytes.extend_from_slice(&(address as usize as u64).to_ne_bytes());
+            }
+        }
+        bytes
+    } else {
+        members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect()
+    };
+    RawBuffer::svm_array(ctx, &bytes)
+}
+
+/// A group argument checked once, with the device arrays a kernel reads for it (member
+/// addresses; sizes and strides of its dynamic modes) built once: a program that launches
+/// kernels over the same groups again and again (a DG code's elements, every time step) passes
+/// it instead of a [`GroupArg`](crate::GroupArg), and a launch then costs the same for a group
+/// of a million members as for one. Checking a [`GroupArg`](crate::GroupArg) and building its
+/// arrays took as long as the kernel itself for groups of 1 500 members (`tinyc-bench dg`).
+///
+/// Made by [`Kernel::prepare_group`] for one of the kernel's group parameters; it goes to any
+/// kernel of the same context whose parameter has the same group type. It borrows the members'
+/// buffers (`'a`), whose contents may change between launches; the members themselves (buffers,
+/// offsets, sizes, strides) are fixed. A launch checks the context, the type and (for a v0.3.1
+/// group, indexed by the work-group id) that the group has a member for every work-group.
+#[derive(Debug)]
+pub struct PreparedGroup<'a> {
+    pub(crate) ctx: std::sync::Arc<crate::context::ContextInner>,
+    pub(crate) ty: GroupType,
+    pub(crate) members: usize,
+    pub(crate) offset: i64,
+    /// The device arrays by ABI role and mode.
+    arrays: Vec<(Role, usize, RawBuffer)>,
+    /// The SVM allocations the members lie in, passed to every launch as indirect SVM.
+    pub(crate) indirect: Vec<usize>,
+    _buffers: std::marker::PhantomData<&'a ()>,
+}
+
+impl PreparedGroup<'_> {
+    /// The group's type (its parameter's).
+    pub fn group_type(&self) -> &GroupType {
+        &self.ty
+    }
+
+    /// The number of members.
+    pub fn len(&self) -> usize {
+        self.members
+    }
+
+    /// Whether the group has no member (never: an empty group is refused).
+    pub fn is_empty(&self) -> bool {
+        self.members == 0
+    }
+
+    /// The group offset the kernel adds to every member's address.
+    pub fn offset(&self) -> i64 {
+        self.offset
+    }
+
+    fn array(&self, role: Role, mode: usize) -> Option<&RawBuffer> {
+        self.arrays.iter().find(|(r, m, _)| *r == role && (role == Role::Data || *m == mode)).map(|(_, _, b)| b)
     }
 }
 

@@ -90,6 +90,15 @@
 //! let info = kernel.launch(&[2.0f32.into(), group.into()], 2)?;
 //! assert_eq!(a.read()?, [2.0, 4.0, 6.0]);
 //! println!("{:?} on {}", info.device_time, ctx.device_name());
+//!
+//! // A program that launches over the same groups again and again (a DG code's elements, every
+//! // time step) prepares them once: the members are checked and the device arrays built here,
+//! // and each launch then costs the same however many members the group has.
+//! let prepared = kernel.prepare_group(1, &GroupArg::new([MemrefArg::new(&a, [3]), MemrefArg::new(&b, [2])]))?;
+//! for _ in 0..3 {
+//!     kernel.launch(&[0.5f32.into(), (&prepared).into()], 2)?;
+//! }
+//! assert_eq!(a.read()?, [0.25, 0.5, 0.75]);
 //! # Ok(())
 //! # }
 //! ```
@@ -119,7 +128,7 @@ pub use element::{Element, ScalarValue};
 pub use error::{Error, Result};
 /// The `f16` and `bf16` element types ([`half::f16`], [`half::bf16`]).
 pub use half;
-pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS};
+pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS, PreparedGroup};
 /// The `c32` and `c64` element types ([`num_complex::Complex32`], [`num_complex::Complex64`]).
 pub use num_complex;
 pub use program::{Form, Program};

@@ -298,6 +298,112 @@ fn empty_buffers_and_zero_sizes() {
     k.launch(&[1.0f32.into(), MemrefArg::new(&e, [0]).into(), MemrefArg::new(&e, [0]).into()], 1).unwrap();
 }
 
+#[test]
+fn prepared_group_serves_many_launches() {
+    let f = setup_svm!();
+    let k = kernel(f, "gsum");
+    // Member g is a (g+1) x 2 matrix after an offset of 1 element: the kernel reads the address,
+    // size and stride arrays and the offset, all built once.
+    let mut members: Vec<Vec<f32>> =
+        (0..5).map(|g| (0..1 + 2 * (g + 1)).map(|i| (10 * g + i) as f32).collect()).collect();
+    let buffers: Vec<_> = members.iter().map(|m| f.ctx.buffer_from(m).unwrap()).collect();
+    let group = GroupArg::new(buffers.iter().enumerate().map(|(g, b)| MemrefArg::new(b, [g as i64 + 1, 2]))).offset(1);
+    let prepared = k.prepare_group(0, &group).unwrap();
+    assert_eq!((prepared.len(), prepared.offset()), (5, 1));
+    assert_eq!(prepared.group_type().to_string(), "group<memref<f32x?x2,strided<1,?>>, offset: ?>");
+    let y = f.ctx.buffer_zeroed::<f32>(5).unwrap();
+    for round in 0..3 {
+        // The members' contents change between launches; the prepared arrays stay valid.
+        for (g, (m, b)) in members.iter_mut().zip(&buffers).enumerate() {
+            m.iter_mut().for_each(|v| *v += (round * g) as f32);
+            b.write(m).unwrap();
+        }
+        k.launch(&[(&prepared).into(), MemrefArg::new(&y, [5]).into()], 5).unwrap();
+        let want: Vec<f32> = members.iter().map(|m| m[1..].iter().sum()).collect();
+        assert!(close(&y.read().unwrap(), &want), "round {round}: {:?} vs {want:?}", y.read().unwrap());
+    }
+    // Fewer work-groups than members read the first members only.
+    let y3 = f.ctx.buffer_zeroed::<f32>(3).unwrap();
+    k.launch(&[(&prepared).into(), MemrefArg::new(&y3, [3]).into()], 3).unwrap();
+    let want: Vec<f32> = members[..3].iter().map(|m| m[1..].iter().sum()).collect();
+    assert!(close(&y3.read().unwrap(), &want), "{:?} vs {want:?}", y3.read().unwrap());
+    // More need a member each, as for a GroupArg.
+    let big_y = f.ctx.buffer_zeroed::<f32>(64).unwrap();
+    let (e, m) = fails(&k, &[(&prepared).into(), MemrefArg::new(&big_y, [64]).into()], 64);
+    assert!(matches!(e, Error::GroupTooSmall { members: 5, groups: 64, .. }), "{e:?}");
+    assert_eq!(
+        m,
+        "kernel `gsum`, parameter %A: the group has 5 members but the launch has 64 work-groups \
+         (one member per work-group needed)"
+    );
+
+    // A constant group offset, members sharing a buffer.
+    let k = kernel(f, "gstatic");
+    let shared = f.ctx.buffer_from(&[0i32; 16]).unwrap();
+    let prepared = k
+        .prepare_group(0, &GroupArg::new([MemrefArg::new(&shared, [4]), MemrefArg::new(&shared, [4]).offset(8)]))
+        .unwrap();
+    assert_eq!(prepared.offset(), 2);
+    k.launch(&[(&prepared).into()], 2).unwrap();
+    k.launch(&[(&prepared).into()], 2).unwrap();
+    assert_eq!(shared.read().unwrap(), [0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 4, 4, 4, 4, 0, 0]);
+}
+
+#[test]
+fn prepared_group_errors() {
+    let f = setup_svm!();
+    let gsum = kernel(f, "gsum");
+    let gstatic = kernel(f, "gstatic");
+    let x = f.ctx.buffer_zeroed::<f32>(4).unwrap();
+    let group = GroupArg::new([MemrefArg::new(&x, [2, 2])]);
+    let e = gsum.prepare_group(2, &group).unwrap_err();
+    assert!(matches!(e, Error::NoParameter { index: 2, count: 2, .. }), "{e:?}");
+    assert_eq!(e.to_string(), "kernel `gsum` has 2 parameters; there is no parameter 2 (counted from 0)");
+    let e = gsum.prepare_group(1, &group).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "kernel `gsum`, parameter %y: expected a group parameter, not memref<f32x?> but got a group of 1 memrefs"
+    );
+    // The members are checked as a launch checks them.
+    let e = gsum.prepare_group(0, &GroupArg::new([])).unwrap_err();
+    assert!(matches!(e, Error::EmptyGroup { .. }), "{e:?}");
+    let mem = f.ctx.buffer_from_in(&[0.0f32; 4], MemoryKind::ClMem).unwrap();
+    let e =
+        gsum.prepare_group(0, &GroupArg::new([MemrefArg::new(&x, [2, 2]), MemrefArg::new(&mem, [2, 2])])).unwrap_err();
+    assert!(matches!(e, Error::NotSvm { member: 1, .. }), "{e:?}");
+    let e = gsum.prepare_group(0, &GroupArg::new([MemrefArg::new(&x, [2, 3])])).unwrap_err();
+    assert!(matches!(e, Error::Shape { member: Some(0), mode: 1, expected: 2, got: 3, .. }), "{e:?}");
+    let e = gsum.prepare_group(0, &GroupArg::new([MemrefArg::new(&x, [3, 2])]).offset(1)).unwrap_err();
+    assert!(matches!(e, Error::BufferTooSmall { member: Some(0), .. }), "{e:?}");
+
+    // A group prepared for another type.
+    let prepared = gsum.prepare_group(0, &group).unwrap();
+    let (e, m) = fails(&gstatic, &[(&prepared).into()], 1);
+    assert!(matches!(e, Error::ArgumentKind { .. }), "{e:?}");
+    assert_eq!(
+        m,
+        "kernel `gstatic`, parameter %A: expected a group of type group<memref<i32x4>, offset: 2> but got a \
+         group prepared for type group<memref<f32x?x2,strided<1,?>>, offset: ?>"
+    );
+    // A prepared group where a memref goes.
+    let y = f.ctx.buffer_zeroed::<f32>(1).unwrap();
+    let (e, _) = fails(&gsum, &[MemrefArg::new(&y, [1]).into(), (&prepared).into()], 1);
+    assert!(matches!(e, Error::ArgumentKind { ref param, .. } if param == "A"), "{e:?}");
+
+    // A group prepared in another context.
+    let other = Context::new().unwrap();
+    let program = Program::from_source(&other, OPENCL_C, signatures()).unwrap();
+    let o = other.buffer_zeroed::<f32>(4).unwrap();
+    let foreign =
+        program.kernel("gsum").unwrap().prepare_group(0, &GroupArg::new([MemrefArg::new(&o, [2, 2])])).unwrap();
+    let (e, m) = fails(&gsum, &[(&foreign).into(), MemrefArg::new(&y, [1]).into()], 1);
+    assert!(matches!(e, Error::ForeignBuffer { member: None, .. }), "{e:?}");
+    assert_eq!(m, "kernel `gsum`, parameter %A: the buffer belongs to another OpenCL context");
+    // Members of another context's buffers cannot be prepared either.
+    let e = gsum.prepare_group(0, &GroupArg::new([MemrefArg::new(&o, [2, 2])])).unwrap_err();
+    assert!(matches!(e, Error::ForeignBuffer { member: Some(0), .. }), "{e:?}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors
 

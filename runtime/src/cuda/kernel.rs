@@ -339,6 +339,12 @@ struct Cuda<'k>(&'k Context);
 
 impl Backend for Cuda<'_> {
     type Raw = RawBuffer;
+    /// Prepared groups are OpenCL's (SVM arrays of an OpenCL context).
+    type Prepared = std::convert::Infallible;
+
+    fn prepared(&self, _: &crate::PreparedGroup<'_>) -> std::result::Result<Self::Prepared, &'static str> {
+        Err("an OpenCL context (prepared groups are OpenCL's; a CUDA kernel takes a GroupArg)")
+    }
 
     fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a RawBuffer, &'static str> {
         match buffer {
@@ -365,7 +371,7 @@ pub(crate) fn scalar_bytes(v: ScalarValue) -> ([u8; 16], usize) {
 /// arguments need. `address` gives a buffer's device address.
 pub(crate) fn encode<R>(
     abi: &KernelAbi,
-    plans: &[Plan<'_, R>],
+    plans: &[Plan<'_, R, std::convert::Infallible>],
     address: impl Fn(&R) -> u64,
 ) -> (Vec<ParamValue>, Vec<Vec<u8>>) {
     let base = |r: &Resolved<'_, R>| address(r.buffer).wrapping_add(r.byte_offset() as u64);
@@ -394,6 +400,7 @@ pub(crate) fn encode<R>(
                 let mode = a.mode.unwrap_or(0);
                 array(members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect())
             }
+            (Plan::Prepared(_, never), _) => match *never {},
         })
         .collect();
     (values, arrays)
