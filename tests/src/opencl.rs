@@ -20,6 +20,20 @@ fn opencl_golden_files() {
     });
 }
 
+/// The code of CPU devices for a DG generator's chain (`element_serial`): one work-item per
+/// work-group, every GEMM as explicit vectors in column blocks of 5 + 4 (f64, 9 columns) and
+/// 7 + 6 (f32, 13 columns), the strided `axpby` column by column, no barrier; reviewed golden.
+#[test]
+fn cpu_code_of_an_element_serial_chain() {
+    let path = tests_dir().join("in/run/dg_chain.ir");
+    let cl = check_file(&path, Device::cpu())
+        .and_then(|c| tinyc_opencl::compile(&c).map_err(|ice| format!("{ice:?}")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(cl.contains("reqd_work_group_size(1, 1, 1)"), "{cl}");
+    assert!(!cl.contains("barrier(") && !cl.contains("get_local_id"), "{cl}");
+    check_golden(&tests_dir().join("out/opencl-cpu/dg_chain.cl"), &cl).unwrap_or_else(|e| panic!("{e}"));
+}
+
 #[test]
 fn opencl_passes_clang_syntax_check() {
     let clang = "clang-22";
