@@ -53,6 +53,10 @@ typedef enum {
 // A tinyc context over the host's OpenCL context and device.
 typedef struct tinyc_cl_context_t tinyc_cl_context_t;
 
+// A group checked once, with the device arrays kernels read for it, for many launches
+// (`tinyc_cl_group_create`).
+typedef struct tinyc_cl_group_t tinyc_cl_group_t;
+
 // A kernel of a program, ready to enqueue.
 typedef struct tinyc_cl_kernel_t tinyc_cl_kernel_t;
 
@@ -229,7 +233,7 @@ typedef struct {
 // The argument of one source parameter (the launch expands it into the calling convention's
 // kernel arguments). The `tinyc_arg_*` functions make them.
 typedef struct {
-  // `TINYC_ARG_SCALAR`, `TINYC_ARG_MEMREF` or `TINYC_ARG_GROUP`.
+  // `TINYC_ARG_SCALAR`, `TINYC_ARG_MEMREF`, `TINYC_ARG_GROUP` or `TINYC_ARG_PREPARED_GROUP`.
   tinyc_arg_kind_t kind;
   // A scalar's type: must be the parameter's (`index` and `i64` are alike).
   tinyc_scalar_type_t type;
@@ -243,6 +247,8 @@ typedef struct {
   const tinyc_memref_t *memref;
   // A group argument.
   const tinyc_group_t *group;
+  // A prepared group argument (OpenCL).
+  const tinyc_cl_group_t *prepared;
 } tinyc_arg_t;
 
 // The form in which `tinyc_cl_program_create` hands a program to the driver.
@@ -412,6 +418,9 @@ typedef struct {
 // A group: `group`.
 #define TINYC_ARG_GROUP 2
 
+// A group prepared once for many launches (`tinyc_cl_group_create`): `prepared`.
+#define TINYC_ARG_PREPARED_GROUP 3
+
 // OpenCL C from tinyc's OpenCL C backend (every device).
 #define TINYC_CL_FORM_OPENCL_C 0
 
@@ -552,6 +561,10 @@ tinyc_arg_t tinyc_arg_memref(const tinyc_memref_t *memref);
 // A group argument (the struct and its members must live until the enqueue returns).
 tinyc_arg_t tinyc_arg_group(const tinyc_group_t *group);
 
+// A prepared group argument (`tinyc_cl_group_create`; the handle must live until the launch
+// has completed). OpenCL kernels only: a CUDA launch refuses it.
+tinyc_arg_t tinyc_arg_prepared_group(const tinyc_cl_group_t *prepared);
+
 // A tinyc context over an OpenCL context and one of its devices, both created by the host:
 // libtinyc keeps a reference to `context` (`clRetainContext`) until the handle is destroyed,
 // and makes an in-order queue there for its own copies. Programs built through the handle are
@@ -626,6 +639,31 @@ const tinyc_kernel_info_t *tinyc_cl_kernel_info(const tinyc_cl_kernel_t *kernel)
 // `kernel` is null or a live handle, not used afterwards.
 void tinyc_cl_kernel_destroy(tinyc_cl_kernel_t *kernel);
 
+// Checks `group` as the argument of the kernel's group parameter `param` (0-based, in source
+// order) and builds the device arrays kernels read for it, once: `*result` is then passed to
+// any number of launches (`tinyc_arg_prepared_group`) of any kernel of the context whose
+// parameter has the same group type, and a launch costs the same for a million members as for
+// one. A DG code prepares its elements' groups once and launches over them every time step.
+// The members' memory, offsets, sizes and strides are fixed; their contents may change. A
+// launch checks the context, the type and (v0.3.1) a member for every work-group. Errors are
+// a launch's (`TINYC_ERROR_LAUNCH`), or `TINYC_ERROR_INVALID_ARGUMENT` for null pointers and a
+// `param` past the kernel's parameters.
+//
+// # Safety
+// `kernel` is a live handle; `group` points to a valid group whose members' memory (of the
+// kernel's context) stays allocated while the prepared group lives; `result` is writable.
+tinyc_status_t tinyc_cl_group_create(const tinyc_cl_kernel_t *kernel,
+                                     size_t param,
+                                     const tinyc_group_t *group,
+                                     tinyc_cl_group_t **result);
+
+// Frees a prepared group (null is ignored).
+//
+// # Safety
+// `group` is null or a live handle, not used afterwards, and no launch that reads it is still
+// running.
+void tinyc_cl_group_destroy(tinyc_cl_group_t *group);
+
 // Enqueues the kernel on the host's `queue` (of the kernel's context and device) over the grid
 // `grid[0..3]` (a v0.3.1 kernel: its batch (N, 1, 1)), after the `num_events` events of `wait`.
 //
@@ -636,8 +674,8 @@ void tinyc_cl_kernel_destroy(tinyc_cl_kernel_t *kernel);
 //
 // # Safety
 // `kernel` is a live handle; `queue` a live command queue; `args` points to `num_args`
-// arguments whose pointers are valid, with buffers of the kernel's context that stay allocated
-// until the launch completes; `grid` to 3 values; `wait` to `num_events` live events (or is
+// arguments whose pointers are valid, with buffers (and prepared groups) of the kernel's
+// context that stay allocated until the launch completes; `grid` to 3 values; `wait` to `num_events` live events (or is
 // null with 0); `event` is null or writable.
 tinyc_status_t tinyc_cl_kernel_enqueue(const tinyc_cl_kernel_t *kernel,
                                        cl_command_queue queue,

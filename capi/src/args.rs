@@ -66,13 +66,15 @@ pub const TINYC_ARG_SCALAR: tinyc_arg_kind_t = 0;
 pub const TINYC_ARG_MEMREF: tinyc_arg_kind_t = 1;
 /// A group: `group`.
 pub const TINYC_ARG_GROUP: tinyc_arg_kind_t = 2;
+/// A group prepared once for many launches (`tinyc_cl_group_create`): `prepared`.
+pub const TINYC_ARG_PREPARED_GROUP: tinyc_arg_kind_t = 3;
 
 /// The argument of one source parameter (the launch expands it into the calling convention's
 /// kernel arguments). The `tinyc_arg_*` functions make them.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct tinyc_arg_t {
-    /// `TINYC_ARG_SCALAR`, `TINYC_ARG_MEMREF` or `TINYC_ARG_GROUP`.
+    /// `TINYC_ARG_SCALAR`, `TINYC_ARG_MEMREF`, `TINYC_ARG_GROUP` or `TINYC_ARG_PREPARED_GROUP`.
     pub kind: tinyc_arg_kind_t,
     /// A scalar's type: must be the parameter's (`index` and `i64` are alike).
     pub r#type: tinyc_scalar_type_t,
@@ -86,10 +88,21 @@ pub struct tinyc_arg_t {
     pub memref: *const tinyc_memref_t,
     /// A group argument.
     pub group: *const tinyc_group_t,
+    /// A prepared group argument (OpenCL).
+    pub prepared: *const crate::opencl::tinyc_cl_group_t,
 }
 
 fn scalar_arg(ty: tinyc_scalar_type_t, i: i64, re: f64, im: f64) -> tinyc_arg_t {
-    tinyc_arg_t { kind: TINYC_ARG_SCALAR, r#type: ty, i, re, im, memref: ptr::null(), group: ptr::null() }
+    tinyc_arg_t {
+        kind: TINYC_ARG_SCALAR,
+        r#type: ty,
+        i,
+        re,
+        im,
+        memref: ptr::null(),
+        group: ptr::null(),
+        prepared: ptr::null(),
+    }
 }
 
 /// An `i8` scalar argument.
@@ -167,13 +180,47 @@ pub extern "C" fn tinyc_arg_c64(re: f64, im: f64) -> tinyc_arg_t {
 /// A memref argument (the struct must live until the enqueue returns).
 #[unsafe(no_mangle)]
 pub extern "C" fn tinyc_arg_memref(memref: *const tinyc_memref_t) -> tinyc_arg_t {
-    tinyc_arg_t { kind: TINYC_ARG_MEMREF, r#type: 0, i: 0, re: 0.0, im: 0.0, memref, group: ptr::null() }
+    tinyc_arg_t {
+        kind: TINYC_ARG_MEMREF,
+        r#type: 0,
+        i: 0,
+        re: 0.0,
+        im: 0.0,
+        memref,
+        group: ptr::null(),
+        prepared: ptr::null(),
+    }
 }
 
 /// A group argument (the struct and its members must live until the enqueue returns).
 #[unsafe(no_mangle)]
 pub extern "C" fn tinyc_arg_group(group: *const tinyc_group_t) -> tinyc_arg_t {
-    tinyc_arg_t { kind: TINYC_ARG_GROUP, r#type: 0, i: 0, re: 0.0, im: 0.0, memref: ptr::null(), group }
+    tinyc_arg_t {
+        kind: TINYC_ARG_GROUP,
+        r#type: 0,
+        i: 0,
+        re: 0.0,
+        im: 0.0,
+        memref: ptr::null(),
+        group,
+        prepared: ptr::null(),
+    }
+}
+
+/// A prepared group argument (`tinyc_cl_group_create`; the handle must live until the launch
+/// has completed). OpenCL kernels only: a CUDA launch refuses it.
+#[unsafe(no_mangle)]
+pub extern "C" fn tinyc_arg_prepared_group(prepared: *const crate::opencl::tinyc_cl_group_t) -> tinyc_arg_t {
+    tinyc_arg_t {
+        kind: TINYC_ARG_PREPARED_GROUP,
+        r#type: 0,
+        i: 0,
+        re: 0.0,
+        im: 0.0,
+        memref: ptr::null(),
+        group: ptr::null(),
+        prepared,
+    }
 }
 
 /// The three extents of a launch's grid at `grid`.
@@ -236,6 +283,10 @@ impl<B: HostMemory> Buffers<B> {
                         buffers.push(external(m, &format!("argument {i}, member {j}"))?);
                     }
                 }
+                TINYC_ARG_PREPARED_GROUP if a.prepared.is_null() => {
+                    return Err(Failure::invalid(format!("argument {i}: the prepared group is null")));
+                }
+                TINYC_ARG_PREPARED_GROUP => {}
                 other => {
                     return Err(Failure::invalid(format!("argument {i}: the kind {other} is not a TINYC_ARG_* value")));
                 }
@@ -257,6 +308,11 @@ impl<B: HostMemory> Buffers<B> {
                     let b = next.next().ok_or_else(|| Failure::invalid("internal: buffer count"))?;
                     Arg::Memref(unsafe { memref(b, m, &format!("argument {i}")) }?)
                 }
+                TINYC_ARG_PREPARED_GROUP => {
+                    // SAFETY: checked non-null by `Buffers::new`; a live handle (the caller's
+                    // promise).
+                    Arg::Prepared(unsafe { &(*a.prepared).prepared })
+                }
                 _ => {
                     // SAFETY: as above.
                     let g = unsafe { &*a.group };
@@ -266,8 +322,7 @@ impl<B: HostMemory> Buffers<B> {
                         let b = next.next().ok_or_else(|| Failure::invalid("internal: buffer count"))?;
                         list.push(unsafe { memref(b, m, &format!("argument {i}, member {j}")) }?);
                     }
-                    let group = GroupArg::new(list);
-                    Arg::Group(if g.offset == crate::info::TINYC_DYNAMIC { group } else { group.offset(g.offset) })
+                    Arg::Group(group_arg(g, list))
                 }
             };
             out.push(arg);
@@ -276,11 +331,17 @@ impl<B: HostMemory> Buffers<B> {
     }
 }
 
+/// The runtime group of a C group's members.
+pub(crate) fn group_arg<'a>(g: &tinyc_group_t, members: Vec<MemrefArg<'a>>) -> GroupArg<'a> {
+    let group = GroupArg::new(members);
+    if g.offset == crate::info::TINYC_DYNAMIC { group } else { group.offset(g.offset) }
+}
+
 /// The runtime memref of a C memref over its buffer.
 ///
 /// # Safety
 /// `m.shape` and `m.stride` point to `m.order` values (or are null).
-unsafe fn memref<'a>(b: &'a impl HostMemory, m: &tinyc_memref_t, what: &str) -> Result<MemrefArg<'a>> {
+pub(crate) unsafe fn memref<'a>(b: &'a impl HostMemory, m: &tinyc_memref_t, what: &str) -> Result<MemrefArg<'a>> {
     // SAFETY: the caller's promise.
     let shape = unsafe { slice(m.shape, m.order, &format!("{what}: the shape")) }?;
     let mut arg = MemrefArg::external(b, shape.to_vec()).offset(m.offset);

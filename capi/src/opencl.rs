@@ -6,9 +6,11 @@ use std::ptr;
 
 use cl_sys::{cl_command_queue, cl_context, cl_device_id, cl_event, cl_uint};
 use tinyc_frontend::{Frontend, Source};
-use tinyc_runtime::{Context, ExternalBuffer, Form, Kernel, Program};
+use tinyc_runtime::{Context, ExternalBuffer, Form, Kernel, PreparedGroup, Program};
 
-use crate::args::{Buffers, grid3, slice, tinyc_arg_t, tinyc_buffer_t, tinyc_memref_t};
+use crate::args::{
+    Buffers, grid3, group_arg, memref, slice, tinyc_arg_t, tinyc_buffer_t, tinyc_group_t, tinyc_memref_t,
+};
 use crate::compile::{lang_of, tinyc_lang_t};
 use crate::info::{KernelInfo, scalar_of, tinyc_kernel_info_t};
 use crate::status::tinyc_status_t;
@@ -32,6 +34,15 @@ pub struct tinyc_cl_program_t {
 pub struct tinyc_cl_kernel_t {
     pub(crate) kernel: Kernel,
     pub(crate) info: KernelInfo,
+}
+
+/// A group checked once, with the device arrays kernels read for it, for many launches
+/// (`tinyc_cl_group_create`).
+pub struct tinyc_cl_group_t {
+    /// Declared first, so dropped before the buffers it was made over.
+    pub(crate) prepared: PreparedGroup<'static>,
+    /// The members' buffers, boxed so that they do not move while `prepared` exists.
+    _buffers: Box<[ExternalBuffer]>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,6 +220,65 @@ pub unsafe extern "C" fn tinyc_cl_kernel_destroy(kernel: *mut tinyc_cl_kernel_t)
     unsafe { destroy(kernel) }
 }
 
+/// Checks `group` as the argument of the kernel's group parameter `param` (0-based, in source
+/// order) and builds the device arrays kernels read for it, once: `*result` is then passed to
+/// any number of launches (`tinyc_arg_prepared_group`) of any kernel of the context whose
+/// parameter has the same group type, and a launch costs the same for a million members as for
+/// one. A DG code prepares its elements' groups once and launches over them every time step.
+/// The members' memory, offsets, sizes and strides are fixed; their contents may change. A
+/// launch checks the context, the type and (v0.3.1) a member for every work-group. Errors are
+/// a launch's (`TINYC_ERROR_LAUNCH`), or `TINYC_ERROR_INVALID_ARGUMENT` for null pointers and a
+/// `param` past the kernel's parameters.
+///
+/// # Safety
+/// `kernel` is a live handle; `group` points to a valid group whose members' memory (of the
+/// kernel's context) stays allocated while the prepared group lives; `result` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tinyc_cl_group_create(
+    kernel: *const tinyc_cl_kernel_t,
+    param: usize,
+    group: *const tinyc_group_t,
+    result: *mut *mut tinyc_cl_group_t,
+) -> tinyc_status_t {
+    guard(|| {
+        // SAFETY: the caller's promises, as documented.
+        unsafe { clear(result) }?;
+        let k = unsafe { handle(kernel, "kernel") }?;
+        let g = unsafe { group.as_ref() }.ok_or_else(|| Failure::invalid("the group is null"))?;
+        let members = unsafe { slice(g.members, g.count, "the members") }?;
+        let ctx = k.kernel.context();
+        let buffers: Box<[ExternalBuffer]> = members
+            .iter()
+            .enumerate()
+            // SAFETY: the caller's promise.
+            .map(|(j, m)| unsafe { external(ctx, m, &format!("member {j}")) })
+            .collect::<Result<_>>()?;
+        // SAFETY: the boxed buffers never move and are dropped after the prepared group (field
+        // order of `tinyc_cl_group_t`), which is all that refers to them.
+        let stable: &'static [ExternalBuffer] = unsafe { &*std::ptr::from_ref::<[ExternalBuffer]>(&*buffers) };
+        let list = members
+            .iter()
+            .zip(stable)
+            .enumerate()
+            // SAFETY: the caller's promise (shape and strides of `order` values).
+            .map(|(j, (m, b))| unsafe { memref(b, m, &format!("member {j}")) })
+            .collect::<Result<Vec<_>>>()?;
+        let prepared = k.kernel.prepare_group(param, &group_arg(g, list))?;
+        unsafe { put(result, Box::new(tinyc_cl_group_t { prepared, _buffers: buffers })) }
+    })
+}
+
+/// Frees a prepared group (null is ignored).
+///
+/// # Safety
+/// `group` is null or a live handle, not used afterwards, and no launch that reads it is still
+/// running.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tinyc_cl_group_destroy(group: *mut tinyc_cl_group_t) {
+    // SAFETY: the caller's promise.
+    unsafe { destroy(group) }
+}
+
 /// Enqueues the kernel on the host's `queue` (of the kernel's context and device) over the grid
 /// `grid[0..3]` (a v0.3.1 kernel: its batch (N, 1, 1)), after the `num_events` events of `wait`.
 ///
@@ -219,8 +289,8 @@ pub unsafe extern "C" fn tinyc_cl_kernel_destroy(kernel: *mut tinyc_cl_kernel_t)
 ///
 /// # Safety
 /// `kernel` is a live handle; `queue` a live command queue; `args` points to `num_args`
-/// arguments whose pointers are valid, with buffers of the kernel's context that stay allocated
-/// until the launch completes; `grid` to 3 values; `wait` to `num_events` live events (or is
+/// arguments whose pointers are valid, with buffers (and prepared groups) of the kernel's
+/// context that stay allocated until the launch completes; `grid` to 3 values; `wait` to `num_events` live events (or is
 /// null with 0); `event` is null or writable.
 #[unsafe(no_mangle)]
 #[allow(clippy::too_many_arguments)]

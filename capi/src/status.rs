@@ -79,9 +79,10 @@ impl From<Error> for Failure {
             | Error::NoPlatform { .. }
             | Error::NoDevice { .. } => TINYC_ERROR_UNSUPPORTED,
             Error::Execution { .. } | Error::CudaExecution { .. } => TINYC_ERROR_EXECUTION,
-            Error::HostObject { .. } | Error::UnknownKernel { .. } | Error::Recipe { .. } => {
-                TINYC_ERROR_INVALID_ARGUMENT
-            }
+            Error::HostObject { .. }
+            | Error::UnknownKernel { .. }
+            | Error::Recipe { .. }
+            | Error::NoParameter { .. } => TINYC_ERROR_INVALID_ARGUMENT,
             Error::Signature { .. } => TINYC_ERROR_INTERNAL,
             // Everything else is about a launch's arguments, grid or work-group.
             _ => TINYC_ERROR_LAUNCH,

@@ -578,6 +578,105 @@ fn a_group_kernel_reads_tinyc_arrays_until_it_completes() {
 }
 
 #[test]
+fn a_prepared_group_serves_many_launches() {
+    let Some(host) = host() else { return };
+    let source = "func @scale(%alpha: f64, %X: group<memref<f64x?>, offset: ?>) {
+  %g = group_id
+  %x = load %X[%g] : group<memref<f64x?>, offset: ?>
+  %n = size %x[0] : memref<f64x?>
+  foreach %i = 0, %n {
+    %v = load %x[%i] : memref<f64x?>
+    %w = arith.mul %alpha, %v : f64
+    store %w, %x[%i] : memref<f64x?>
+  }
+}
+";
+    let (ctx, prog, k) = jit(&host, source, "scale");
+    let lens = [5usize, 9, 1, 17];
+    let data: Vec<Vec<f64>> =
+        lens.iter().enumerate().map(|(m, &n)| (0..n + 2).map(|i| (i + m) as f64).collect()).collect();
+    let ptrs: Vec<*mut f64> = data.iter().map(|d| host.svm(d)).collect();
+    let shapes: Vec<[i64; 1]> = lens.iter().map(|&n| [n as i64]).collect();
+    let members: Vec<tinyc_memref_t> =
+        ptrs.iter().zip(&data).zip(&shapes).map(|((&p, d), s)| memref(TINYC_TYPE_F64, p.cast(), d.len(), s)).collect();
+    let group = tinyc_group_t { count: members.len(), members: members.as_ptr(), offset: 2 };
+    let mut prepared = ptr::null_mut();
+    // SAFETY: a live kernel, a valid group, a writable result.
+    let status = unsafe { tinyc_cl_group_create(k, 1, &group, &mut prepared) };
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    // The C description is read once: the members' array may go.
+    drop(members);
+    let args = [tinyc_arg_f64(-2.0), tinyc_arg_prepared_group(prepared)];
+    for _ in 0..3 {
+        assert_eq!(enqueue(&host, k, &args, lens.len()), TINYC_SUCCESS, "{}", last_error());
+    }
+    for (m, (&p, d)) in ptrs.iter().zip(&data).enumerate() {
+        let got = host.read_svm(p, d.len());
+        let want: Vec<f64> = d.iter().enumerate().map(|(i, &v)| if i >= 2 { v * -8.0 } else { v }).collect();
+        assert_eq!(got, want, "member {m}");
+    }
+    // A member for every work-group, as for a group.
+    assert_eq!(enqueue(&host, k, &args, lens.len() + 1), TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("the group has 4 members but the launch has 5 work-groups"), "{}", last_error());
+    // A null prepared group.
+    let null = [args[0], tinyc_arg_prepared_group(ptr::null())];
+    assert_eq!(enqueue(&host, k, &null, 1), TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(last_error().contains("argument 1: the prepared group is null"), "{}", last_error());
+    // A prepared group where a scalar goes.
+    let swapped = [tinyc_arg_prepared_group(prepared), tinyc_arg_prepared_group(prepared)];
+    assert_eq!(enqueue(&host, k, &swapped, 1), TINYC_ERROR_LAUNCH);
+    assert!(last_error().contains("parameter %alpha: expected a scalar"), "{}", last_error());
+
+    // Bad preparations.
+    let one = [memref(TINYC_TYPE_F64, ptrs[0].cast(), data[0].len(), &shapes[0])];
+    let small = tinyc_group_t { count: 1, members: one.as_ptr(), offset: 2 };
+    let mut out = ptr::null_mut();
+    let mut create = |kernel: *const tinyc_cl_kernel_t, param: usize, g: *const tinyc_group_t| {
+        // SAFETY: pointers that are null or valid.
+        let status = unsafe { tinyc_cl_group_create(kernel, param, g, &mut out) };
+        assert!(out.is_null(), "no handle on failure");
+        (status, last_error())
+    };
+    let (status, message) = create(k, 0, &small);
+    assert_eq!(status, TINYC_ERROR_LAUNCH);
+    assert!(message.contains("parameter %alpha: expected a group parameter, not f64"), "{message}");
+    let (status, message) = create(k, 2, &small);
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(message.contains("there is no parameter 2"), "{message}");
+    let (status, message) = create(k, 1, ptr::null());
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(message.contains("the group is null"), "{message}");
+    let (status, _) = create(ptr::null(), 1, &small);
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+    // The group offset 3 moves member 0 past its memory (7 elements, 5 from offset 3).
+    let (status, message) = create(k, 1, &tinyc_group_t { offset: 3, ..small });
+    assert_eq!(status, TINYC_ERROR_LAUNCH);
+    assert!(message.contains("member 0"), "{message}");
+    // A member in a cl_mem.
+    let mut code = 0;
+    // SAFETY: a buffer of the host's context.
+    let mem = unsafe { clCreateBuffer(host.context, CL_MEM_READ_WRITE, 64, ptr::null_mut(), &mut code) };
+    assert_eq!(code, CL_SUCCESS);
+    let in_mem = [tinyc_memref_t { buffer: tinyc_buffer_t { data: ptr::null_mut(), mem, length: 0 }, ..one[0] }];
+    let (status, message) = create(k, 1, &tinyc_group_t { members: in_mem.as_ptr(), ..small });
+    assert_eq!(status, TINYC_ERROR_LAUNCH);
+    assert!(message.contains("member 0"), "{message}");
+    // SAFETY: the handles made above; launches are complete.
+    unsafe {
+        assert_eq!(clFinish(host.queue), 0);
+        tinyc_cl_group_destroy(ptr::null_mut());
+        tinyc_cl_group_destroy(prepared);
+        clReleaseMemObject(mem);
+        tinyc_cl_kernel_destroy(k);
+        tinyc_cl_program_destroy(prog);
+        tinyc_cl_context_destroy(ctx);
+    }
+    for p in ptrs {
+        host.free(p.cast());
+    }
+}
+
+#[test]
 fn bad_jit_arguments_are_refused() {
     let Some(host) = host() else { return };
     let mut ctx = ptr::null_mut();
