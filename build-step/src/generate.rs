@@ -114,7 +114,8 @@ fn rust_type(ty: &Type) -> Option<&'static str> {
         Type::Scalar(Scalar::C32) => "::tinyc_runtime::num_complex::Complex32",
         Type::Scalar(Scalar::C64) => "::tinyc_runtime::num_complex::Complex64",
         Type::Memref(_) => "::tinyc_runtime::MemrefArg<'_>",
-        Type::Group(_) => "::tinyc_runtime::GroupArg<'_>",
+        // A `GroupArg` or a `&PreparedGroup` (the method's lifetime `'g`).
+        Type::Group(_) => "impl ::core::convert::Into<::tinyc_runtime::GroupInput<'g>>",
         // The checker refuses cooperative-matrix parameters.
         Type::Coop(_) => return None,
     })
@@ -163,7 +164,7 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
         }
     }
     let source_names: Vec<&str> = kernels.iter().map(|(_, _, f, _)| f.name.as_str()).collect();
-    let methods = rust_names(&source_names, &["new", "programs"]);
+    let methods = rust_names(&source_names, &["new", "programs", "kernel_named"]);
     let inputs: Vec<String> = files.iter().map(|f| f.path.display().to_string()).collect();
 
     let mut out = String::new();
@@ -268,16 +269,41 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
         let mut args = Vec::new();
         for (p, rust) in f.params.iter().zip(&rust_params) {
             sig.push(format!("{rust}: {}", rust_type(&p.ty.node).unwrap_or("()")));
-            args.push(format!("::tinyc_runtime::Arg::from({rust})"));
+            args.push(match p.ty.node {
+                Type::Group(_) => format!(
+                    "::tinyc_runtime::Arg::from(::core::convert::Into::<::tinyc_runtime::GroupInput<'g>>::into({rust}))"
+                ),
+                _ => format!("::tinyc_runtime::Arg::from({rust})"),
+            });
         }
         sig.push("groups: usize".into());
+        let lifetime = if f.params.iter().any(|p| matches!(p.ty.node, Type::Group(_))) { "<'g>" } else { "" };
         let _ = writeln!(
             out,
-            "        pub fn {method}({}) -> ::core::result::Result<::tinyc_runtime::LaunchInfo, ::tinyc_runtime::Error> {{",
+            "        pub fn {method}{lifetime}({}) -> ::core::result::Result<::tinyc_runtime::LaunchInfo, ::tinyc_runtime::Error> {{",
             sig.join(", ")
         );
         let _ = writeln!(out, "            self.k{k}.launch(&[{}], groups)\n        }}", args.join(", "));
     }
+
+    // kernel_named
+    doc(
+        &mut out,
+        "        ",
+        &[
+            "The kernel of the source function `name` (without `@`), for what the typed".into(),
+            "launchers do not cover: `Kernel::prepare_group` (a group checked once for many".into(),
+            "launches, then passed as `&prepared`), `launch_grid`, `enqueue_raw`, its signature.".into(),
+        ],
+    );
+    let _ = writeln!(
+        out,
+        "        pub fn kernel_named(&self, name: &str) -> ::core::option::Option<&::tinyc_runtime::Kernel> {{\n            match name {{"
+    );
+    for (k, (_, _, f, _)) in kernels.iter().enumerate() {
+        let _ = writeln!(out, "                {:?} => ::core::option::Option::Some(&self.k{k}),", f.name);
+    }
+    let _ = writeln!(out, "                _ => ::core::option::Option::None,\n            }}\n        }}");
     let _ = writeln!(out, "    }}\n");
 
     embedded(&mut out, files);

@@ -45,10 +45,14 @@
 //! - one method per kernel, named as the function (`@gemm` → `gemm`, see below for names Rust
 //!   does not allow), taking the source parameters in order — scalars as `f32`, `f64`, `i8`,
 //!   `i16`, `i32`, `i64` (`index` as `i64`), memrefs as `tinyc_runtime::MemrefArg`, groups as
-//!   `tinyc_runtime::GroupArg` — then `groups: usize` (the number of work-groups), returning
+//!   `impl Into<tinyc_runtime::GroupInput>` (a `tinyc_runtime::GroupArg`, or a
+//!   `&tinyc_runtime::PreparedGroup` checked once for many launches) — then `groups: usize`
+//!   (the number of work-groups), returning
 //!   `Result<tinyc_runtime::LaunchInfo, tinyc_runtime::Error>`; its documentation shows the
 //!   source signature;
-//! - `Kernels::programs()`, the built programs (their OpenCL C and build logs).
+//! - `Kernels::programs()`, the built programs (their OpenCL C and build logs);
+//! - `Kernels::kernel_named(name)`, the `tinyc_runtime::Kernel` of a source function, for
+//!   `prepare_group` and what else the typed launchers do not cover.
 //!
 //! **How the kernels are embedded.** Each file is compiled at build time twice, for the two
 //! device descriptions the runtime uses (`tinyc_runtime::Context::frontend_device`: a generic
@@ -64,8 +68,8 @@
 //!
 //! **Names.** A kernel or parameter name that is a Rust keyword becomes a raw identifier
 //! (`@type` → `r#type`); `self`, `Self`, `super`, `crate`, `None`, `Some`, `Ok` and `Err` get a
-//! trailing `_`, a numeric name the prefix `x` (`%0` → `x0`); a kernel named `new` or
-//! `programs`, a parameter named `groups`, or a name that one of these rules made equal to
+//! trailing `_`, a numeric name the prefix `x` (`%0` → `x0`); a kernel named `new`,
+//! `programs` or `kernel_named`, a parameter named `groups`, or a name that one of these rules made equal to
 //! another gets a trailing `_` until free. Two files with kernels of the same name are an error
 //! ([`Error::DuplicateKernel`]). The kernels' names on the device are the ABI's
 //! (`tinyc compile --abi-json`), whatever their Rust names.

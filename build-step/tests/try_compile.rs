@@ -99,7 +99,7 @@ fn names_rust_reserves_become_usable_identifiers() {
     let code = build(&["hostile.ir"]).generate("kernels").unwrap_or_else(|e| panic!("{e}"));
     for method in [
         "pub fn r#type(&self, self_: f32, groups_: i64, Some_: i8, x0: ::tinyc_runtime::MemrefArg<'_>, groups: usize)",
-        "pub fn new_(&self, r#match: ::tinyc_runtime::GroupArg<'_>, groups: usize)",
+        "pub fn new_<'g>(&self, r#match: impl ::core::convert::Into<::tinyc_runtime::GroupInput<'g>>, groups: usize)",
         "pub fn x0_(&self, None_: i32, groups: usize)",
         "pub fn x0(&self, x0: i64, crate_: f32, groups: usize)",
         "pub fn kernel(&self, kernel: f32, groups: usize)",

@@ -133,6 +133,37 @@ impl<'a> From<GroupArg<'a>> for Arg<'a> {
     }
 }
 
+/// A group argument as the typed launchers of `tinyc-build` take it: members checked at the
+/// launch ([`GroupArg`]), or a group prepared once ([`PreparedGroup`]). Both convert into it.
+#[derive(Clone, Debug)]
+pub enum GroupInput<'a> {
+    /// Members checked at the launch.
+    Members(GroupArg<'a>),
+    /// A group prepared once for many launches.
+    Prepared(&'a PreparedGroup<'a>),
+}
+
+impl<'a> From<GroupArg<'a>> for GroupInput<'a> {
+    fn from(g: GroupArg<'a>) -> Self {
+        GroupInput::Members(g)
+    }
+}
+
+impl<'a> From<&'a PreparedGroup<'a>> for GroupInput<'a> {
+    fn from(g: &'a PreparedGroup<'a>) -> Self {
+        GroupInput::Prepared(g)
+    }
+}
+
+impl<'a> From<GroupInput<'a>> for Arg<'a> {
+    fn from(g: GroupInput<'a>) -> Self {
+        match g {
+            GroupInput::Members(g) => Arg::Group(g),
+            GroupInput::Prepared(p) => Arg::Prepared(p),
+        }
+    }
+}
+
 impl<'a> From<&'a PreparedGroup<'a>> for Arg<'a> {
     fn from(g: &'a PreparedGroup<'a>) -> Self {
         Arg::Prepared(g)

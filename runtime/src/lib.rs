@@ -120,7 +120,7 @@ pub mod recipe;
 mod sha256;
 mod signature;
 
-pub use args::{Arg, DeviceBuffer, GroupArg, HostMemory, MemrefArg};
+pub use args::{Arg, DeviceBuffer, GroupArg, GroupInput, HostMemory, MemrefArg};
 pub use buffer::{Buffer, ExternalBuffer, MemoryKind};
 pub use cache::{CACHE_DIR_ENV, CACHE_ENV, CacheConfig, Origin};
 pub use context::{Context, DEVICE_ENV, DeviceLocation};

@@ -102,6 +102,28 @@ fn axpby_over_a_group_of_vectors_matches_the_host() -> Result<(), Error> {
         }
         assert_close(&d.read()?, &want, &format!("Y[{g}]"));
     }
+
+    // The same groups prepared once (`Kernel::prepare_group` through `kernel_named`), then
+    // launched twice through the typed launcher, beside a GroupArg.
+    let axpby = k.kernel_named("axpby").expect("the kernel of @axpby");
+    assert!(k.kernel_named("no_such_kernel").is_none());
+    let x_prepared =
+        axpby.prepare_group(1, &GroupArg::new(dx.iter().zip(&lengths).map(|(b, &n)| MemrefArg::new(b, [n as i64]))))?;
+    let y_prepared = axpby.prepare_group(
+        3,
+        &GroupArg::new(dy.iter().zip(&lengths).map(|(b, &n)| MemrefArg::new(b, [n as i64]))).offset(3),
+    )?;
+    let before: Vec<Vec<f32>> = dy.iter().map(|d| d.read()).collect::<Result<_, _>>()?;
+    k.axpby(alpha, &x_prepared, beta, &y_prepared, lengths.len())?;
+    let x_group = GroupArg::new(dx.iter().zip(&lengths).map(|(b, &n)| MemrefArg::new(b, [n as i64])));
+    k.axpby(alpha, x_group, beta, &y_prepared, lengths.len())?;
+    for (g, ((x, y), d)) in xs.iter().zip(&before).zip(&dy).enumerate() {
+        let mut want = y.clone();
+        for (i, w) in want[offset..].iter_mut().enumerate() {
+            *w = alpha * x[i] + beta * (alpha * x[i] + beta * *w);
+        }
+        assert_close(&d.read()?, &want, &format!("Y[{g}] after the prepared launches"));
+    }
     Ok(())
 }
 
@@ -119,7 +141,7 @@ fn names_rust_reserves_get_usable_launchers() -> Result<(), Error> {
     k.kernel(2.5, MemrefArg::new(&v, [33]), 1)?;
     assert_eq!(v.read()?, vec![2.5f32; 33]);
     // The launchers of `@new`, `@0` and `@x0` (empty kernels) exist with these types.
-    let _: fn(&Kernels, GroupArg<'_>, usize) -> Result<_, Error> = Kernels::new_;
+    let _: fn(&Kernels, GroupArg<'static>, usize) -> Result<_, Error> = Kernels::new_;
     let _: fn(&Kernels, i8, i64, usize) -> Result<_, Error> = Kernels::x0_;
     let _: fn(&Kernels, usize) -> Result<_, Error> = Kernels::x0;
     Ok(())
