@@ -474,8 +474,9 @@ impl Lowerer<'_> {
         let j0 = self.new_var("j0", Ty::I64, false);
         if count == 1 {
             // One work-item takes every column (an `element_serial` kernel): blocks of equal
-            // width as wide as the accumulators allow (9 columns of 2 vectors: 5 + 4, not 8 + 1
-            // padded to 8), the last narrower block exact too, so no column is computed twice.
+            // width as wide as the accumulators allow (9 columns of 2 vectors: 5 + 4, not 8 and
+            // a second block of 8 for the last column), the last narrower block exact too, so no
+            // column is computed twice.
             // Narrower blocks where that keeps the k loop unrolled (f32 9×56×56 ran several
             // times faster unrolled with 7 columns than as a loop with 8).
             let unrolled_cb = ops.k_len.as_const().map_or(max_cb, |k| {
