@@ -39,6 +39,7 @@ module tinyc_c
     real(c_double) :: re = 0, im = 0
     type(c_ptr) :: memref = c_null_ptr
     type(c_ptr) :: group = c_null_ptr
+    type(c_ptr) :: prepared = c_null_ptr
   end type
 
   interface
