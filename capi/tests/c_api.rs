@@ -519,9 +519,19 @@ fn a_jit_gemm_runs_on_host_svm_and_bad_launches_are_refused() {
     }
 }
 
-#[test]
-fn a_group_kernel_reads_tinyc_arrays_until_it_completes() {
-    let Some(host) = host() else { return };
+/// `@scale`, x := αx over a v0.3.1 group with offset 2, JIT-built, and its members' host data:
+/// member m holds n + 2 values m, m + 1, … in SVM, for the lengths n in `lens`.
+struct ScaleGroup {
+    ctx: *mut tinyc_cl_context_t,
+    prog: *mut tinyc_cl_program_t,
+    k: *mut tinyc_cl_kernel_t,
+    lens: [usize; 4],
+    data: Vec<Vec<f64>>,
+    ptrs: Vec<*mut f64>,
+    shapes: Vec<[i64; 1]>,
+}
+
+fn scale_group(host: &Host) -> ScaleGroup {
     let source = "func @scale(%alpha: f64, %X: group<memref<f64x?>, offset: ?>) {
   %g = group_id
   %x = load %X[%g] : group<memref<f64x?>, offset: ?>
@@ -533,12 +543,19 @@ fn a_group_kernel_reads_tinyc_arrays_until_it_completes() {
   }
 }
 ";
-    let (ctx, prog, k) = jit(&host, source, "scale");
+    let (ctx, prog, k) = jit(host, source, "scale");
     let lens = [5usize, 9, 1, 17];
     let data: Vec<Vec<f64>> =
         lens.iter().enumerate().map(|(m, &n)| (0..n + 2).map(|i| (i + m) as f64).collect()).collect();
     let ptrs: Vec<*mut f64> = data.iter().map(|d| host.svm(d)).collect();
     let shapes: Vec<[i64; 1]> = lens.iter().map(|&n| [n as i64]).collect();
+    ScaleGroup { ctx, prog, k, lens, data, ptrs, shapes }
+}
+
+#[test]
+fn a_group_kernel_reads_tinyc_arrays_until_it_completes() {
+    let Some(host) = host() else { return };
+    let ScaleGroup { ctx, prog, k, lens, data, ptrs, shapes } = scale_group(&host);
     let members: Vec<tinyc_memref_t> =
         ptrs.iter().zip(&data).zip(&shapes).map(|((&p, d), s)| memref(TINYC_TYPE_F64, p.cast(), d.len(), s)).collect();
     let group = tinyc_group_t { count: members.len(), members: members.as_ptr(), offset: 2 };
@@ -580,23 +597,7 @@ fn a_group_kernel_reads_tinyc_arrays_until_it_completes() {
 #[test]
 fn a_prepared_group_serves_many_launches() {
     let Some(host) = host() else { return };
-    let source = "func @scale(%alpha: f64, %X: group<memref<f64x?>, offset: ?>) {
-  %g = group_id
-  %x = load %X[%g] : group<memref<f64x?>, offset: ?>
-  %n = size %x[0] : memref<f64x?>
-  foreach %i = 0, %n {
-    %v = load %x[%i] : memref<f64x?>
-    %w = arith.mul %alpha, %v : f64
-    store %w, %x[%i] : memref<f64x?>
-  }
-}
-";
-    let (ctx, prog, k) = jit(&host, source, "scale");
-    let lens = [5usize, 9, 1, 17];
-    let data: Vec<Vec<f64>> =
-        lens.iter().enumerate().map(|(m, &n)| (0..n + 2).map(|i| (i + m) as f64).collect()).collect();
-    let ptrs: Vec<*mut f64> = data.iter().map(|d| host.svm(d)).collect();
-    let shapes: Vec<[i64; 1]> = lens.iter().map(|&n| [n as i64]).collect();
+    let ScaleGroup { ctx, prog, k, lens, data, ptrs, shapes } = scale_group(&host);
     let members: Vec<tinyc_memref_t> =
         ptrs.iter().zip(&data).zip(&shapes).map(|((&p, d), s)| memref(TINYC_TYPE_F64, p.cast(), d.len(), s)).collect();
     let group = tinyc_group_t { count: members.len(), members: members.as_ptr(), offset: 2 };
