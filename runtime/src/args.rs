@@ -10,7 +10,7 @@ use tinyc_frontend::types::{Dim, GroupType, MemrefType, Scalar, Type};
 
 use crate::element::{Element, ScalarValue};
 use crate::error::{Error, Result};
-use crate::kernel::PreparedGroup;
+use crate::group::PreparedGroup;
 use crate::signature::KernelSignature;
 
 pub(crate) mod sealed {

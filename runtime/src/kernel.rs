@@ -6,13 +6,14 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use tinyc_frontend::abi::{Launch, Role};
-use tinyc_frontend::types::{GroupType, Type};
+use tinyc_frontend::types::Type;
 
 use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, Site, validate, validate_group};
 use crate::buffer::{RawBuffer, Storage};
 use crate::cl;
 use crate::context::Context;
 use crate::error::{Error, Result};
+use crate::group::{Arrays, PreparedGroup, find_array};
 use crate::signature::KernelSignature;
 
 /// The largest number of work-groups one launch may have (global sizes beyond 32 bits are not
@@ -135,15 +136,12 @@ impl Kernel {
             let mode = a.mode.unwrap_or(0);
             arrays.push((a.role, mode, group_array(&self.ctx, &members, a.role, mode, &mut indirect)?));
         }
-        Ok(PreparedGroup {
+        let device = Arrays::OpenCl {
             ctx: self.ctx.inner.clone(),
-            ty: g.clone(),
-            members: members.len(),
-            offset,
             arrays,
             indirect: indirect.into_iter().map(|p| p as usize).collect(),
-            _buffers: std::marker::PhantomData,
-        })
+        };
+        Ok(PreparedGroup::new(g.clone(), members.len(), offset, device))
     }
 
     /// Launches `groups` work-groups with one argument per source parameter and waits for the
@@ -319,12 +317,15 @@ impl Kernel {
                 (Plan::Prepared(p, ()), Role::Size) => launch.value(index, &(p.members as i64).to_ne_bytes())?,
                 (Plan::Prepared(p, ()), role) => {
                     let mode = a.mode.unwrap_or(0);
-                    let array = p.array(role, mode).ok_or_else(|| Error::Signature {
+                    let Some((arrays, bases)) = p.opencl() else {
+                        return Err(Error::Signature { kernel, message: "a CUDA group passed the checks".into() });
+                    };
+                    let array = find_array(arrays, role, mode).ok_or_else(|| Error::Signature {
                         kernel: kernel.clone(),
                         message: format!("the prepared group has no {role:?} array for mode {mode}"),
                     })?;
                     launch.svm(index, svm_pointer(array))?;
-                    for &base in &p.indirect {
+                    for &base in bases {
                         let base = base as *mut c_void;
                         if !indirect.contains(&base) {
                             indirect.push(base);
@@ -364,7 +365,12 @@ impl Backend for OpenCl<'_> {
     type Prepared = ();
 
     fn prepared(&self, group: &PreparedGroup<'_>) -> std::result::Result<(), &'static str> {
-        if self.0.same(&group.ctx) { Ok(()) } else { Err("another OpenCL context") }
+        match &group.device {
+            Arrays::OpenCl { ctx, .. } if self.0.same(ctx) => Ok(()),
+            Arrays::OpenCl { .. } => Err("another OpenCL context"),
+            #[cfg(feature = "cuda")]
+            Arrays::Cuda { .. } => Err("a CUDA context (the kernel is an OpenCL kernel)"),
+        }
     }
 
     fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a RawBuffer, &'static str> {
@@ -434,57 +440,6 @@ fn group_array(
         members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect()
     };
     RawBuffer::svm_array(ctx, &bytes)
-}
-
-/// A group argument checked once, with the device arrays a kernel reads for it (member
-/// addresses; sizes and strides of its dynamic modes) built once: a program that launches
-/// kernels over the same groups again and again (a DG code's elements, every time step) passes
-/// it instead of a [`GroupArg`](crate::GroupArg), and a launch then costs the same for a group
-/// of a million members as for one. Checking a [`GroupArg`](crate::GroupArg) and building its
-/// arrays took as long as the kernel itself for groups of 1 500 members (`tinyc-bench dg`).
-///
-/// Made by [`Kernel::prepare_group`] for one of the kernel's group parameters; it goes to any
-/// kernel of the same context whose parameter has the same group type. It borrows the members'
-/// buffers (`'a`), whose contents may change between launches; the members themselves (buffers,
-/// offsets, sizes, strides) are fixed. A launch checks the context, the type and (for a v0.3.1
-/// group, indexed by the work-group id) that the group has a member for every work-group.
-#[derive(Debug)]
-pub struct PreparedGroup<'a> {
-    pub(crate) ctx: std::sync::Arc<crate::context::ContextInner>,
-    pub(crate) ty: GroupType,
-    pub(crate) members: usize,
-    pub(crate) offset: i64,
-    /// The device arrays by ABI role and mode.
-    arrays: Vec<(Role, usize, RawBuffer)>,
-    /// The SVM allocations the members lie in, passed to every launch as indirect SVM.
-    pub(crate) indirect: Vec<usize>,
-    _buffers: std::marker::PhantomData<&'a ()>,
-}
-
-impl PreparedGroup<'_> {
-    /// The group's type (its parameter's).
-    pub fn group_type(&self) -> &GroupType {
-        &self.ty
-    }
-
-    /// The number of members.
-    pub fn len(&self) -> usize {
-        self.members
-    }
-
-    /// Whether the group has no member (never: an empty group is refused).
-    pub fn is_empty(&self) -> bool {
-        self.members == 0
-    }
-
-    /// The group offset the kernel adds to every member's address.
-    pub fn offset(&self) -> i64 {
-        self.offset
-    }
-
-    fn array(&self, role: Role, mode: usize) -> Option<&RawBuffer> {
-        self.arrays.iter().find(|(r, m, _)| *r == role && (role == Role::Data || *m == mode)).map(|(_, _, b)| b)
-    }
 }
 
 /// The address of element (0,…,0) of a memref in an SVM buffer.

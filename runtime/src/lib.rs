@@ -114,6 +114,7 @@ mod context;
 pub mod cuda;
 mod element;
 mod error;
+mod group;
 mod kernel;
 mod program;
 pub mod recipe;
@@ -126,9 +127,10 @@ pub use cache::{CACHE_DIR_ENV, CACHE_ENV, CacheConfig, Origin};
 pub use context::{Context, DEVICE_ENV, DeviceLocation};
 pub use element::{Element, ScalarValue};
 pub use error::{Error, Result};
+pub use group::PreparedGroup;
 /// The `f16` and `bf16` element types ([`half::f16`], [`half::bf16`]).
 pub use half;
-pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS, PreparedGroup};
+pub use kernel::{Kernel, LaunchInfo, MAX_GROUPS};
 /// The `c32` and `c64` element types ([`num_complex::Complex32`], [`num_complex::Complex64`]).
 pub use num_complex;
 pub use program::{Form, Program};

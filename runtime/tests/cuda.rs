@@ -317,6 +317,49 @@ fn group_with_shape_and_stride_arrays_and_dynamic_offset() {
 }
 
 #[test]
+fn prepared_group_serves_many_launches() {
+    let f = setup!();
+    let k = kernel(f, "gsum");
+    // As above (member 5 starts 4 elements into a shared buffer, with a padded stride), the
+    // address, size and stride arrays copied to the device once.
+    let mut members: Vec<Vec<f32>> =
+        (0..5).map(|g| (0..1 + 2 * (g + 1)).map(|i| (10 * g + i) as f32).collect()).collect();
+    let buffers: Vec<_> = members.iter().map(|m| f.ctx.buffer_from(m).unwrap()).collect();
+    let mut padded: Vec<f32> = (0..20).map(|i| i as f32).collect();
+    let shared = f.ctx.buffer_from(&padded).unwrap();
+    let mut list: Vec<MemrefArg<'_>> =
+        buffers.iter().enumerate().map(|(g, b)| MemrefArg::new(b, [g as i64 + 1, 2])).collect();
+    list.push(MemrefArg::new(&shared, [3, 2]).strides([1, 7]).offset(4));
+    let group = GroupArg::new(list).offset(1);
+    let prepared = k.prepare_group(0, &group).unwrap();
+    assert_eq!((prepared.len(), prepared.offset()), (6, 1));
+    let y = f.ctx.buffer_zeroed::<f32>(6).unwrap();
+    for round in 0..2 {
+        for (g, (m, b)) in members.iter_mut().zip(&buffers).enumerate() {
+            m.iter_mut().for_each(|v| *v += (round * g) as f32);
+            b.write(m).unwrap();
+        }
+        padded.iter_mut().for_each(|v| *v += round as f32);
+        shared.write(&padded).unwrap();
+        k.launch(&[(&prepared).into(), MemrefArg::new(&y, [6]).into()], 6).unwrap();
+        let mut want: Vec<f32> = members.iter().map(|m| m[1..].iter().sum()).collect();
+        want.push([5, 6, 7, 12, 13, 14].iter().map(|&i| padded[i]).sum());
+        assert!(close(&y.read().unwrap(), &want), "round {round}: {:?} vs {want:?}", y.read().unwrap());
+    }
+    // A member for every block, as for a GroupArg.
+    let big_y = f.ctx.buffer_zeroed::<f32>(8).unwrap();
+    let e = fails(&k, &[(&prepared).into(), MemrefArg::new(&big_y, [8]).into()], 8);
+    assert!(matches!(e, Error::GroupTooSmall { members: 6, groups: 8, .. }), "{e:?}");
+    // Errors at preparation are a launch's.
+    let e = k.prepare_group(1, &group).unwrap_err();
+    assert!(matches!(e, Error::ArgumentKind { .. }), "{e:?}");
+    let e = k.prepare_group(2, &group).unwrap_err();
+    assert!(matches!(e, Error::NoParameter { index: 2, count: 2, .. }), "{e:?}");
+    let e = k.prepare_group(0, &GroupArg::new(vec![MemrefArg::new(&buffers[0], [1, 3])])).unwrap_err();
+    assert!(matches!(e, Error::Shape { member: Some(0), .. }), "{e:?}");
+}
+
+#[test]
 fn block_and_grid_dimensions() {
     let f = setup!();
     let k = kernel(f, "geometry");
@@ -471,6 +514,25 @@ fn buffers_of_the_other_backend_are_rejected() {
     assert_eq!(
         e.to_string(),
         "kernel `axpy`, parameter %b: the buffer belongs to an OpenCL context (the kernel is a CUDA kernel)"
+    );
+    // A group prepared for an OpenCL kernel of the same type.
+    if !cl.supports_svm() {
+        note("SKIP: an OpenCL prepared group: the OpenCL device has no SVM");
+        return;
+    }
+    let tir =
+        "func @gsum(%A: group<memref<f32x?x2, strided<1,?>>, offset: ?>, %y: memref<f32x?>) work_group_size(32, 1) {}";
+    let opencl_c = "kernel __attribute__((reqd_work_group_size(32, 1, 1))) void gsum(global float* global* A, \
+                    global long* A_shape0, global long* A_stride1, long A_offset, global float* y, long y_shape0) {}";
+    let program = tinyc_runtime::Program::from_source(&cl, opencl_c, signatures_of("gsum.ir", tir)).unwrap();
+    let m = cl.buffer_zeroed::<f32>(4).unwrap();
+    let prepared =
+        program.kernel("gsum").unwrap().prepare_group(0, &GroupArg::new(vec![MemrefArg::new(&m, [2, 2])])).unwrap();
+    let y = f.ctx.buffer_zeroed::<f32>(1).unwrap();
+    let e = fails(&kernel(f, "gsum"), &[(&prepared).into(), MemrefArg::new(&y, [1]).into()], 1);
+    assert_eq!(
+        e.to_string(),
+        "kernel `gsum`, parameter %A: the buffer belongs to an OpenCL context (the kernel is a CUDA kernel)"
     );
 }
 

@@ -7,14 +7,16 @@ use std::time::Duration;
 
 use cudarc::driver::sys;
 use tinyc_frontend::abi::{KernelAbi, Role};
+use tinyc_frontend::types::Type;
 
 use super::buffer::RawBuffer;
 use super::context::Context;
 use super::driver::{self, check};
 use super::program::Module;
-use crate::args::{Arg, Backend, BufferRef, Plan, Resolved, validate};
+use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, validate, validate_group};
 use crate::element::ScalarValue;
 use crate::error::{Error, Result};
+use crate::group::{Arrays, PreparedGroup};
 use crate::signature::KernelSignature;
 
 /// What a completed launch reports.
@@ -148,6 +150,45 @@ impl Kernel {
         &self.ctx
     }
 
+    /// Checks `group` as the argument of the group parameter at `param` (0-based, in source
+    /// order) and copies its device arrays to the GPU once, for many launches (a
+    /// [`PreparedGroup`], passed as `Arg::from(&prepared)`), as the OpenCL kernel's
+    /// [`prepare_group`](crate::Kernel::prepare_group) does.
+    pub fn prepare_group<'a>(&self, param: usize, group: &GroupArg<'a>) -> Result<PreparedGroup<'a>> {
+        let sig = &self.signature;
+        let kernel = self.name().to_string();
+        let Some(ty) = sig.params.get(param) else {
+            return Err(Error::NoParameter { kernel, index: param, count: sig.params.len() });
+        };
+        let Type::Group(g) = ty else {
+            return Err(Error::ArgumentKind {
+                kernel,
+                param: sig.param_name(param),
+                expected: format!("a group parameter, not {ty}"),
+                got: format!("a group of {} memrefs", group.len()),
+            });
+        };
+        let (members, offset) = validate_group(&Cuda(&self.ctx), sig, param, g, group, 0)?;
+        let inner = &self.ctx.inner;
+        let _bound = inner.launch.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        inner.bind()?;
+        let mut arrays = Vec::new();
+        for a in sig.abi.args.iter().filter(|a| a.param_index == param) {
+            let mode = a.mode.unwrap_or(0);
+            let bytes: Vec<u8> = match a.role {
+                Role::Offset | Role::Size => continue,
+                Role::Data => members
+                    .iter()
+                    .flat_map(|r| r.buffer.ptr.wrapping_add(r.byte_offset() as u64).to_ne_bytes())
+                    .collect(),
+                role => members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect(),
+            };
+            arrays.push((a.role, mode, RawBuffer::from_bytes(inner, &bytes)?));
+        }
+        let device = Arrays::Cuda { ctx: inner.clone(), arrays };
+        Ok(PreparedGroup::new(g.clone(), members.len(), offset, device))
+    }
+
     /// Launches `groups` thread blocks with one argument per source parameter and waits for the
     /// kernel to finish.
     ///
@@ -219,7 +260,7 @@ impl Kernel {
         }
         let block_dim = [m as u32, n as u32, 1];
         let grid_dim = [grid[0] as u32, grid[1] as u32, grid[2] as u32];
-        let (values, arrays) = encode(&self.signature.abi, &plans, |raw: &RawBuffer| raw.ptr);
+        let (values, arrays) = encode(&self.signature.abi, &plans, |raw: &RawBuffer| raw.ptr)?;
         Ok(Prepared { values, arrays, grid_dim, block_dim })
     }
 
@@ -339,11 +380,14 @@ struct Cuda<'k>(&'k Context);
 
 impl Backend for Cuda<'_> {
     type Raw = RawBuffer;
-    /// Prepared groups are OpenCL's (SVM arrays of an OpenCL context).
-    type Prepared = std::convert::Infallible;
+    type Prepared = ();
 
-    fn prepared(&self, _: &crate::PreparedGroup<'_>) -> std::result::Result<Self::Prepared, &'static str> {
-        Err("an OpenCL context (prepared groups are OpenCL's; a CUDA kernel takes a GroupArg)")
+    fn prepared(&self, group: &PreparedGroup<'_>) -> std::result::Result<(), &'static str> {
+        match &group.device {
+            Arrays::Cuda { ctx, .. } if ctx.context == self.0.inner.context => Ok(()),
+            Arrays::Cuda { .. } => Err("another CUDA context"),
+            Arrays::OpenCl { .. } => Err("an OpenCL context (the kernel is a CUDA kernel)"),
+        }
     }
 
     fn own<'a>(&self, buffer: BufferRef<'a>) -> Result<&'a RawBuffer, &'static str> {
@@ -368,12 +412,13 @@ pub(crate) fn scalar_bytes(v: ScalarValue) -> ([u8; 16], usize) {
 }
 
 /// The value of each ABI argument, in order, and the contents of the device arrays that group
-/// arguments need. `address` gives a buffer's device address.
-pub(crate) fn encode<R>(
+/// arguments need (a prepared group's are on the device already). `address` gives a buffer's
+/// device address.
+pub(crate) fn encode<R, P>(
     abi: &KernelAbi,
-    plans: &[Plan<'_, R, std::convert::Infallible>],
+    plans: &[Plan<'_, R, P>],
     address: impl Fn(&R) -> u64,
-) -> (Vec<ParamValue>, Vec<Vec<u8>>) {
+) -> Result<(Vec<ParamValue>, Vec<Vec<u8>>)> {
     let base = |r: &Resolved<'_, R>| address(r.buffer).wrapping_add(r.byte_offset() as u64);
     let i64_bytes = |v: i64| ParamValue::of(v.to_ne_bytes());
     let mut arrays: Vec<Vec<u8>> = Vec::new();
@@ -384,26 +429,37 @@ pub(crate) fn encode<R>(
     let values = abi
         .args
         .iter()
-        .map(|a| match (&plans[a.param_index], a.role) {
-            (Plan::Scalar(v), _) => {
-                let (bytes, len) = scalar_bytes(*v);
-                ParamValue::Bytes(bytes, len)
-            }
-            (Plan::Memref(r), Role::Data) => ParamValue::of(base(r).to_ne_bytes()),
-            (Plan::Memref(r), role) => i64_bytes(r.mode_value(role, a.mode.unwrap_or(0))),
-            (Plan::Group { members, .. }, Role::Data) => {
-                array(members.iter().flat_map(|r| base(r).to_ne_bytes()).collect())
-            }
-            (Plan::Group { offset, .. }, Role::Offset) => i64_bytes(*offset),
-            (Plan::Group { members, .. }, Role::Size) => i64_bytes(members.len() as i64),
-            (Plan::Group { members, .. }, role) => {
-                let mode = a.mode.unwrap_or(0);
-                array(members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect())
-            }
-            (Plan::Prepared(_, never), _) => match *never {},
+        .map(|a| -> Result<ParamValue> {
+            Ok(match (&plans[a.param_index], a.role) {
+                (Plan::Scalar(v), _) => {
+                    let (bytes, len) = scalar_bytes(*v);
+                    ParamValue::Bytes(bytes, len)
+                }
+                (Plan::Memref(r), Role::Data) => ParamValue::of(base(r).to_ne_bytes()),
+                (Plan::Memref(r), role) => i64_bytes(r.mode_value(role, a.mode.unwrap_or(0))),
+                (Plan::Group { members, .. }, Role::Data) => {
+                    array(members.iter().flat_map(|r| base(r).to_ne_bytes()).collect())
+                }
+                (Plan::Group { offset, .. }, Role::Offset) => i64_bytes(*offset),
+                (Plan::Group { members, .. }, Role::Size) => i64_bytes(members.len() as i64),
+                (Plan::Group { members, .. }, role) => {
+                    let mode = a.mode.unwrap_or(0);
+                    array(members.iter().flat_map(|r| r.mode_value(role, mode).to_ne_bytes()).collect())
+                }
+                (Plan::Prepared(p, _), Role::Offset) => i64_bytes(p.offset),
+                (Plan::Prepared(p, _), Role::Size) => i64_bytes(p.members as i64),
+                (Plan::Prepared(p, _), role) => {
+                    let mode = a.mode.unwrap_or(0);
+                    let ptr = p.cuda_array(role, mode).ok_or_else(|| Error::Signature {
+                        kernel: abi.name.clone(),
+                        message: format!("the prepared group has no CUDA {role:?} array for mode {mode}"),
+                    })?;
+                    ParamValue::of(ptr.to_ne_bytes())
+                }
+            })
         })
-        .collect();
-    (values, arrays)
+        .collect::<Result<Vec<_>>>()?;
+    Ok((values, arrays))
 }
 
 #[cfg(test)]
@@ -449,7 +505,7 @@ mod tests {
         let a = FakeBuffer::<f32>::new(0, 1000);
         let args = [MemrefArg::new(&a, [4, 3, 2]).strides([1, 5, 20]).offset(7).into(), Arg::from(-1i8)];
         let plans = validate(&FakeBackend, &sig, &args, 1).unwrap_or_else(|e| unreachable!("{e}"));
-        let (values, arrays) = encode(&sig.abi, &plans, address);
+        let (values, arrays) = encode(&sig.abi, &plans, address).unwrap_or_else(|e| unreachable!("{e}"));
         assert!(arrays.is_empty());
         assert_eq!(
             values,
@@ -471,7 +527,7 @@ mod tests {
         let a = FakeBuffer::<f64>::new(0, 100);
         let group = GroupArg::new([MemrefArg::new(&a, [3, 2]), MemrefArg::new(&a, [4, 2]).strides([1, 9]).offset(10)]);
         let plans = validate(&FakeBackend, &sig, &[group.offset(1).into()], 2).unwrap_or_else(|e| unreachable!("{e}"));
-        let (values, arrays) = encode(&sig.abi, &plans, address);
+        let (values, arrays) = encode(&sig.abi, &plans, address).unwrap_or_else(|e| unreachable!("{e}"));
         assert_eq!(values, [ParamValue::Array(0), ParamValue::Array(1), ParamValue::Array(2), le(1)]);
         let words = |bytes: &[u8]| -> Vec<u64> {
             bytes.chunks(8).map(|c| u64::from_ne_bytes(c.try_into().unwrap_or_default())).collect()
@@ -488,7 +544,7 @@ mod tests {
         let a = FakeBuffer::<i32>::new(0, 4);
         let plans = validate(&FakeBackend, &sig, &[MemrefArg::new(&a, [0]).offset(9).into()], 1)
             .unwrap_or_else(|e| unreachable!("{e}"));
-        let (values, _) = encode(&sig.abi, &plans, address);
+        let (values, _) = encode(&sig.abi, &plans, address).unwrap_or_else(|e| unreachable!("{e}"));
         assert_eq!(values, [ParamValue::of(0x10000u64.to_ne_bytes()), le(0)]);
     }
 }

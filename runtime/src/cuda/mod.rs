@@ -78,7 +78,7 @@
 //! ```
 
 pub(crate) mod buffer;
-mod context;
+pub(crate) mod context;
 mod driver;
 mod kernel;
 mod program;
@@ -89,9 +89,10 @@ pub use context::Context;
 pub use kernel::{Kernel, LaunchInfo};
 pub use program::{Program, check_ptx};
 
-pub use crate::args::{Arg, DeviceBuffer, GroupArg, HostMemory, MemrefArg};
+pub use crate::args::{Arg, DeviceBuffer, GroupArg, GroupInput, HostMemory, MemrefArg};
 pub use crate::element::{Element, ScalarValue};
 pub use crate::error::{Error, Result};
+pub use crate::group::PreparedGroup;
 pub use crate::signature::KernelSignature;
 
 /// Whether a CUDA driver is installed and initialises (it may still have no device; see
