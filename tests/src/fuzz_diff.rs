@@ -294,3 +294,45 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
     assert!(coop >= 8, "only {coop} of {divergent} divergent regions carry a cooperative matrix");
     assert!(columns >= 3 && coop - columns >= 3, "{columns} of {coop} matrices reduced by columns");
 }
+
+/// Random DG-style chains (`progen::generate_chain`) checked for a CPU device, where they run on
+/// one work-item per work-group (`element_serial`: explicit vectors at every size, column blocks
+/// with an exact last block, no barriers), on the default OpenCL device against the interpreter.
+/// Every case must take that path, so that the sizes the generator draws (1–20, padded rows,
+/// row blocks of intermediates) reach it.
+#[test]
+fn random_element_serial_chains_match_the_interpreter() {
+    use tinyc_frontend::Device;
+    use tinyc_tests::difffuzz::{Outcome, run_text};
+    use tinyc_tests::exec::Backend;
+    let Ok(ctx) = Context::new() else {
+        tinyc_tests::note("SKIP: random_element_serial_chains: no OpenCL device");
+        return;
+    };
+    if !ctx.supports_svm() {
+        tinyc_tests::note("SKIP: random_element_serial_chains: the device has no SVM, which groups need");
+        return;
+    }
+    let device = Device::cpu();
+    let backend = Backend::OpenCl(ctx.clone(), device.clone());
+    let mut failures = Vec::new();
+    let seeds = 0..40u64;
+    for seed in seeds.clone() {
+        let case = tinyc_tests::progen::generate_chain(seed);
+        let checked = tinyc_tests::check_text("chain.ir", &case.text, device.clone())
+            .unwrap_or_else(|e| panic!("seed {seed}: the checker rejects\n{}\n{e}", case.text));
+        let wgs = checked.info.funcs[0].work_group_size;
+        assert_eq!(wgs, (1, 1), "seed {seed} is not element-serial:\n{}", case.text);
+        match run_text(&backend, &device, &case, &case.text, &mut None) {
+            Outcome::Pass => {}
+            Outcome::Invalid(e) | Outcome::Fail(e) => failures.push(format!("seed {seed}:\n{}\n{e}", case.text)),
+        }
+    }
+    tinyc_tests::note(&format!(
+        "ran {} random element-serial chains on {}: {} failed",
+        seeds.end,
+        ctx.device_name(),
+        failures.len()
+    ));
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -1409,3 +1409,97 @@ impl Gen {
         ))
     }
 }
+
+/// A random chain of GEMMs per work-group as a DG code's generator writes one (the kernels a CPU
+/// device runs on one work-item, `tinyc_frontend::device::element_serial`): group parameters
+/// loaded with the group id, rows padded and read as `subview` row blocks, `alloca`
+/// intermediates, row blocks of an intermediate as the next B, β = 1 into a group output,
+/// sometimes an `axpby.n` into a strided row block and a `for` of accumulating GEMMs. Sizes
+/// are random in 1–20 (so column blocks and row vectors end anywhere), `f32` or `f64`.
+pub fn generate_chain(seed: u64) -> Case {
+    let rng = std::cell::RefCell::new(crate::exec::Rng(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) | 1));
+    let below = |n: u64| rng.borrow_mut().next_u64() % n;
+    let t = if below(2) == 0 { "f32" } else { "f64" };
+    let groups = 1 + below(4) as i64;
+    let dim = || 1 + below(20) as i64;
+    let (m1, k1, n) = (dim(), dim(), dim());
+    let pad = || [0i64, 0, 3, 4, 8][below(5) as usize];
+    let mut params = vec![format!("%alpha: {t}")];
+    let mut launch = vec![("alpha".to_string(), "0.5".to_string())];
+    let mut lines = vec!["%e = group_id".to_string()];
+    // A group input or output of `rows` (padded) × `cols`, loaded for this work-group, and the
+    // view of its first `used` rows.
+    let group = |params: &mut Vec<String>,
+                 launch: &mut Vec<(String, String)>,
+                 lines: &mut Vec<String>,
+                 name: &str,
+                 used: i64,
+                 cols: i64,
+                 pad: i64,
+                 offset: Option<i64>| {
+        let rows = used + pad;
+        let off = if offset.is_some() { ", offset: ?" } else { "" };
+        let ty = format!("group<memref<{t}x{rows}x{cols}>{off}>");
+        params.push(format!("%{name}: {ty}"));
+        launch
+            .push((name.to_string(), format!("[{rows}x{cols}]{}", offset.map_or(String::new(), |o| format!("@{o}")))));
+        lines.push(format!("%{name}_e = load %{name}[%e] : {ty}"));
+        if pad == 0 {
+            (format!("%{name}_e"), format!("memref<{t}x{used}x{cols}>"))
+        } else {
+            lines.push(format!("%{name}_v = subview %{name}_e[0:{used}, 0:{cols}] : memref<{t}x{rows}x{cols}>"));
+            (format!("%{name}_v"), format!("memref<{t}x{used}x{cols},strided<1,{rows}>>"))
+        }
+    };
+    let (a, a_ty) = group(&mut params, &mut launch, &mut lines, "A", m1, k1, pad(), Some(below(3) as i64));
+    params.push(format!("%B: memref<{t}x{k1}x{n}>"));
+    launch.push(("B".into(), format!("{k1}x{n}")));
+    lines.push(format!("%T1 = alloca -> memref<{t}x{m1}x{n}>"));
+    lines.push(format!(
+        "gemm.n.n %alpha, {a}, %B, 0.0, %T1 : {t}, {a_ty}, memref<{t}x{k1}x{n}>, {t}, memref<{t}x{m1}x{n}>"
+    ));
+    if below(2) == 0 {
+        let (r, r_ty) = group(&mut params, &mut launch, &mut lines, "R", m1, n, pad(), None);
+        lines.push(format!("axpby.n 0.75, %T1, 1.0, {r} : {t}, memref<{t}x{m1}x{n}>, {t}, {r_ty}"));
+    }
+    let steps = 1 + below(3);
+    let mut prev = ("%T1".to_string(), m1);
+    for s in 2..=steps + 1 {
+        let last = s == steps + 1;
+        let ms = 1 + below(20) as i64;
+        // B: the previous intermediate, or a row block of it (read with its stride).
+        let kr = if below(2) == 0 { prev.1 } else { 1 + below(prev.1 as u64) as i64 };
+        let (b, b_ty) = if kr == prev.1 {
+            (prev.0.clone(), format!("memref<{t}x{kr}x{n}>"))
+        } else {
+            lines.push(format!("%B{s} = subview {}[0:{kr}, 0:{n}] : memref<{t}x{}x{n}>", prev.0, prev.1));
+            (format!("%B{s}"), format!("memref<{t}x{kr}x{n},strided<1,{}>>", prev.1))
+        };
+        params.push(format!("%D{s}: memref<{t}x{ms}x{kr}>"));
+        launch.push((format!("D{s}"), format!("{ms}x{kr}")));
+        let d_ty = format!("memref<{t}x{ms}x{kr}>");
+        if last {
+            let (q, q_ty) = group(&mut params, &mut launch, &mut lines, "Q", ms, n, pad(), None);
+            let gemm = format!("gemm.n.n 1.0, %D{s}, {b}, 1.0, {q} : {t}, {d_ty}, {b_ty}, {t}, {q_ty}");
+            if below(3) == 0 {
+                // Accumulated twice by a `for`.
+                lines.push("for %i = 0, 2 {".into());
+                lines.push(format!("  {gemm}"));
+                lines.push("}".into());
+            } else {
+                lines.push(gemm);
+            }
+        } else {
+            lines.push(format!("%T{s} = alloca -> memref<{t}x{ms}x{n}>"));
+            lines
+                .push(format!("gemm.n.n 1.0, %D{s}, {b}, 0.0, %T{s} : {t}, {d_ty}, {b_ty}, {t}, memref<{t}x{ms}x{n}>"));
+            prev = (format!("%T{s}"), ms);
+        }
+    }
+    let text = format!(
+        "func @chain({}) {{\n{}}}\n",
+        params.join(", "),
+        lines.iter().map(|l| format!("  {l}\n")).collect::<String>()
+    );
+    Case { seed, text, params: launch, groups }
+}
