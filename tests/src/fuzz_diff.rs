@@ -157,6 +157,7 @@ fn generated_v04_programs_match_the_interpreter_on_the_default_opencl_device() {
 }
 
 /// The child side of the per-implementation runs: `TINYC_FUZZ_SEEDS=FIRST,COUNT`,
+/// `TINYC_FUZZ_CHAIN_SEEDS=FIRST,COUNT` for random element-serial chains,
 /// `TINYC_FUZZ_SPIRV_SEEDS=FIRST,COUNT` for SPIR-V where the implementation takes it, and
 /// `TINYC_FUZZ_V04_SEEDS=FIRST,COUNT` for the programs in tinytc v0.4 (their subgroup-divergent
 /// regions; as SPIR-V too where SPIR-V is fuzzed).
@@ -170,6 +171,12 @@ fn child_fuzzes_the_selected_implementation() {
     };
     let (first, count) = seeds("TINYC_FUZZ_SEEDS", "0,20");
     assert_clean(&run_seeds(first, count, false));
+    let (chain_first, chain_count) = seeds("TINYC_FUZZ_CHAIN_SEEDS", "0,0");
+    if chain_count > 0 {
+        let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
+        let failures = run_chains(&ctx, chain_first..chain_first + chain_count);
+        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    }
     let (v04_first, v04_count) = seeds("TINYC_FUZZ_V04_SEEDS", "0,0");
     if v04_count > 0 {
         assert_clean(&run_seeds_in(v04_first, v04_count, false, true));
@@ -188,7 +195,7 @@ fn child_fuzzes_the_selected_implementation() {
     }
 }
 
-fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str, v04_seeds: &str) {
+fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str, v04_seeds: &str, chain_seeds: &str) {
     if let Err(why) = imp.library() {
         tinyc_tests::note(&format!("SKIP: {why}; differential fuzzing not run on {}", imp.name()));
         return;
@@ -196,11 +203,15 @@ fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str, v04_seeds: &str)
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
     let test = "fuzz_diff::child_fuzzes_the_selected_implementation";
     let args = ["--ignored", "--exact", test, "--nocapture", "--test-threads=1"];
-    let env =
-        [("TINYC_FUZZ_SEEDS", seeds), ("TINYC_FUZZ_SPIRV_SEEDS", spirv_seeds), ("TINYC_FUZZ_V04_SEEDS", v04_seeds)];
+    let env = [
+        ("TINYC_FUZZ_SEEDS", seeds),
+        ("TINYC_FUZZ_SPIRV_SEEDS", spirv_seeds),
+        ("TINYC_FUZZ_V04_SEEDS", v04_seeds),
+        ("TINYC_FUZZ_CHAIN_SEEDS", chain_seeds),
+    ];
     let out = run_child(imp, &exe, &args, &env).unwrap_or_else(|e| panic!("{e}"));
     assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
-    for line in out.lines().filter(|l| l.starts_with("fuzzed ") || l.starts_with("SKIP")) {
+    for line in out.lines().filter(|l| l.starts_with("fuzzed ") || l.starts_with("ran ") || l.starts_with("SKIP")) {
         tinyc_tests::note(&format!("{line} [{}]", imp.name()));
     }
 }
@@ -210,13 +221,13 @@ fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str, v04_seeds: &str)
 /// device's own subgroups) both ways.
 #[test]
 fn generated_programs_match_the_interpreter_on_intels_opencl_cpu_runtime() {
-    on_implementation(Impl::Intel, "0,300", "0,150", "0,100");
+    on_implementation(Impl::Intel, "0,300", "0,150", "0,100", "0,40");
 }
 
 /// Fewer programs: oclgrind simulates every work-item. Any report it logs fails the program.
 #[test]
 fn generated_programs_run_under_oclgrind_without_reports() {
-    on_implementation(Impl::Oclgrind, "0,100", "0,0", "0,0");
+    on_implementation(Impl::Oclgrind, "0,100", "0,0", "0,0", "0,0");
 }
 
 /// A sample of the generated programs (those valid for NVIDIA GPUs) compiles to PTX
@@ -297,26 +308,18 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
 
 /// Random DG-style chains (`progen::generate_chain`) checked for a CPU device, where they run on
 /// one work-item per work-group (`element_serial`: explicit vectors at every size, column blocks
-/// with an exact last block, no barriers), on the default OpenCL device against the interpreter.
-/// Every case must take that path, so that the sizes the generator draws (1–20, padded rows,
-/// row blocks of intermediates) reach it.
-#[test]
-fn random_element_serial_chains_match_the_interpreter() {
+/// with an exact last block, no barriers), on a context's device against the interpreter. Every
+/// case must take that path, so that the sizes the generator draws (1–20, padded rows, row
+/// blocks of intermediates) reach it. The failures, one message each.
+fn run_chains(ctx: &Context, seeds: std::ops::Range<u64>) -> Vec<String> {
     use tinyc_frontend::Device;
     use tinyc_tests::difffuzz::{Outcome, run_text};
     use tinyc_tests::exec::Backend;
-    let Ok(ctx) = Context::new() else {
-        tinyc_tests::note("SKIP: random_element_serial_chains: no OpenCL device");
-        return;
-    };
-    if !ctx.supports_svm() {
-        tinyc_tests::note("SKIP: random_element_serial_chains: the device has no SVM, which groups need");
-        return;
-    }
-    let device = Device::cpu();
+    // The device's own description where it is a CPU's (Intel's has subgroups), else PoCL's.
+    let picked = ctx.frontend_device();
+    let device = if picked.vector_gemm { picked } else { Device::cpu() };
     let backend = Backend::OpenCl(ctx.clone(), device.clone());
     let mut failures = Vec::new();
-    let seeds = 0..40u64;
     for seed in seeds.clone() {
         let case = tinyc_tests::progen::generate_chain(seed);
         let checked = tinyc_tests::check_text("chain.ir", &case.text, device.clone())
@@ -329,10 +332,25 @@ fn random_element_serial_chains_match_the_interpreter() {
         }
     }
     tinyc_tests::note(&format!(
-        "ran {} random element-serial chains on {}: {} failed",
+        "ran random element-serial chains {}..{} on {}: {} failed",
+        seeds.start,
         seeds.end,
         ctx.device_name(),
         failures.len()
     ));
+    failures
+}
+
+#[test]
+fn random_element_serial_chains_match_the_interpreter() {
+    let Ok(ctx) = Context::new() else {
+        tinyc_tests::note("SKIP: random_element_serial_chains: no OpenCL device");
+        return;
+    };
+    if !ctx.supports_svm() {
+        tinyc_tests::note("SKIP: random_element_serial_chains: the device has no SVM, which groups need");
+        return;
+    }
+    let failures = run_chains(&ctx, 0..40);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
