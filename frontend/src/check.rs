@@ -905,9 +905,14 @@ mod tests {
         let sum = "%s = subview %x[0:20, 0] : memref<f64x20x9>\n\
                    sum.n 1.0, %Q_e, 0.0, %s : f64, memref<f64x20x9>, f64, memref<f64x20>\n";
         assert_eq!(wgs(&chain(sum, ""), Device::cpu()), ((8, 2), 8));
+        // A small gemm.t.* (op(A) copied transposed into local memory) keeps the kernel serial; a
+        // complex one does not.
         let transposed =
             "gemm.t.n 1.0, %S, %S, 0.0, %S : f64, memref<f64x9x9>, memref<f64x9x9>, f64, memref<f64x9x9>\n";
-        assert_eq!(wgs(&chain(transposed, ""), Device::cpu()), ((8, 2), 8));
+        assert_eq!(wgs(&chain(transposed, ""), Device::cpu()), ((1, 1), 1));
+        let complex = "%z = alloca -> memref<c64x4x4>\n\
+                       gemm.t.n 1.0, %z, %z, 0.0, %z : c64, memref<c64x4x4>, memref<c64x4x4>, c64, memref<c64x4x4>\n";
+        assert_eq!(wgs(&chain(complex, ""), Device::cpu()), ((8, 2), 8));
         // A single GEMM keeps the (s, 1) of the explicit vectors.
         assert_eq!(wgs(&gemm("16", "16"), Device::cpu()), ((8, 1), 8));
         // v0.4: a subgroup query depends on the subgroup size.

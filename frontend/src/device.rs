@@ -198,6 +198,40 @@ pub fn cpu_vector_gemm_form(b: &Blas) -> bool {
         && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(*n))
 }
 
+/// Largest op(A) of a `gemm.t.*` that an [`element_serial`] kernel copies transposed into local
+/// memory (16 KiB, half the least local memory of a full-profile device) before the vector GEMM.
+pub const CPU_SERIAL_TRANSPOSE_BYTES: u64 = 16 * 1024;
+
+/// A GEMM that an [`element_serial`] kernel computes with explicit vectors: the
+/// [`cpu_vector_gemm_form`], or `gemm.t.*` of one real float type with static M, N and K whose
+/// op(A) fits [`CPU_SERIAL_TRANSPOSE_BYTES`] (its one work-item first copies op(A) transposed
+/// into local memory: M·K copies for M·N·K multiply-adds). YATeTo's fused GEMMs pass a node's
+/// transposes through, so a DG kernel may hold one.
+pub fn cpu_serial_gemm(b: &Blas) -> bool {
+    if cpu_vector_gemm_form(b) {
+        return true;
+    }
+    let BlasOp::Gemm(Transpose::T, _) = b.op else { return false };
+    let (Some(a), Some(bm)) = (b.input_tys.first(), b.input_tys.get(1)) else { return false };
+    let c = &b.out_ty.node;
+    let elem = c.elem;
+    let stat = |d: Option<&Dim>| match d {
+        Some(Dim::Static(v)) => Some(*v),
+        _ => None,
+    };
+    let (Some(m), Some(n), Some(k)) = (stat(c.shape.first()), stat(c.shape.get(1)), stat(a.node.shape.first())) else {
+        return false;
+    };
+    matches!(elem, Scalar::F32 | Scalar::F64)
+        && a.node.elem == elem
+        && bm.node.elem == elem
+        && !b.atomic
+        && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
+        && c.stride.first() == Some(&Dim::Static(1))
+        && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(n))
+        && (m.saturating_mul(k) as u64).saturating_mul(elem.bits() as u64 / 8) <= CPU_SERIAL_TRANSPOSE_BYTES
+}
+
 /// Whether a kernel runs as one work-item per work-group on a CPU device (work-group size
 /// (1, 1), subgroup size 1) — the code a DG generator writes: per work-group (element) a chain
 /// of small GEMMs, `alloca` intermediates between them, `axpby` updates.
@@ -213,8 +247,8 @@ pub fn cpu_vector_gemm_form(b: &Blas) -> bool {
 /// It applies when the device computes GEMMs with explicit vectors ([`Device::vector_gemm`]),
 /// the kernel writes neither `work_group_size` nor `subgroup_size`, has a GEMM and at least two
 /// BLAS instructions (a single GEMM has no barrier to save, and its (s, 1) lowering measured up
-/// to 5× faster at 9×56×56 in f32), every BLAS instruction is a GEMM of the vector form or an
-/// `axpby`, and nothing depends on the
+/// to 5× faster at 9×56×56 in f32), every BLAS instruction is a GEMM of the vector form (or a
+/// small `gemm.t.*`, [`cpu_serial_gemm`]) or an `axpby`, and nothing depends on the
 /// work-group's shape or shares work between work-items otherwise: no subgroup or
 /// cooperative-matrix instruction, subgroup query, `foreach`, `parallel`, barrier or atomic.
 pub fn element_serial(f: &Func, device: &Device) -> bool {
@@ -227,7 +261,7 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
         InstKind::Blas(b) => {
             blas += 1;
             match b.op {
-                BlasOp::Gemm(..) if cpu_vector_gemm_form(b) => gemm = true,
+                BlasOp::Gemm(..) if cpu_serial_gemm(b) => gemm = true,
                 BlasOp::Axpby(_) => {}
                 _ => ok = false,
             }

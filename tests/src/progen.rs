@@ -1414,7 +1414,8 @@ impl Gen {
 /// device runs on one work-item, `tinyc_frontend::device::element_serial`): group parameters
 /// loaded with the group id, rows padded and read as `subview` row blocks, `alloca`
 /// intermediates, row blocks of an intermediate as the next B, β = 1 into a group output,
-/// sometimes an `axpby.n` into a strided row block and a `for` of accumulating GEMMs. Sizes
+/// sometimes an `axpby.n` into a strided row block, a `for` of accumulating GEMMs and a first
+/// `gemm.t.n` (A stored transposed, padded). Sizes
 /// are random in 1–20 (so column blocks and row vectors end anywhere), `f32` or `f64`.
 pub fn generate_chain(seed: u64) -> Case {
     let rng = std::cell::RefCell::new(crate::exec::Rng(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) | 1));
@@ -1451,13 +1452,19 @@ pub fn generate_chain(seed: u64) -> Case {
             (format!("%{name}_v"), format!("memref<{t}x{used}x{cols},strided<1,{rows}>>"))
         }
     };
-    let (a, a_ty) = group(&mut params, &mut launch, &mut lines, "A", m1, k1, pad(), Some(below(3) as i64));
+    // Sometimes `gemm.t.n` with A stored K×M (op(A) copied transposed on one work-item).
+    let transposed = below(3) == 0;
+    let (a, a_ty) = if transposed {
+        group(&mut params, &mut launch, &mut lines, "A", k1, m1, pad(), Some(below(3) as i64))
+    } else {
+        group(&mut params, &mut launch, &mut lines, "A", m1, k1, pad(), Some(below(3) as i64))
+    };
     params.push(format!("%B: memref<{t}x{k1}x{n}>"));
     launch.push(("B".into(), format!("{k1}x{n}")));
     lines.push(format!("%T1 = alloca -> memref<{t}x{m1}x{n}>"));
-    lines.push(format!(
-        "gemm.n.n %alpha, {a}, %B, 0.0, %T1 : {t}, {a_ty}, memref<{t}x{k1}x{n}>, {t}, memref<{t}x{m1}x{n}>"
-    ));
+    let op = if transposed { "gemm.t.n" } else { "gemm.n.n" };
+    lines
+        .push(format!("{op} %alpha, {a}, %B, 0.0, %T1 : {t}, {a_ty}, memref<{t}x{k1}x{n}>, {t}, memref<{t}x{m1}x{n}>"));
     if below(2) == 0 {
         let (r, r_ty) = group(&mut params, &mut launch, &mut lines, "R", m1, n, pad(), None);
         lines.push(format!("axpby.n 0.75, %T1, 1.0, {r} : {t}, memref<{t}x{m1}x{n}>, {t}, {r_ty}"));

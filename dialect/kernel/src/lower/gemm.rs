@@ -24,7 +24,7 @@
 
 use tinyc_frontend::ast::{Blas, Transpose};
 use tinyc_frontend::check::DeviceKind;
-use tinyc_frontend::device::{cpu_vector_gemm, cpu_vector_gemm_form};
+use tinyc_frontend::device::{CPU_SERIAL_TRANSPOSE_BYTES, cpu_serial_gemm, cpu_vector_gemm, cpu_vector_gemm_form};
 use tinyc_frontend::types::ceil_div;
 
 use super::blas::Update;
@@ -144,6 +144,16 @@ impl Lowerer<'_> {
         if self.vector_gemm && (cpu_vector_gemm(b) || serial) {
             return self.gemm_vector(b, &ops);
         }
+        // One work-item with a `gemm.t.*`: op(A) copied transposed, then the explicit vectors.
+        if self.vector_gemm
+            && self.wgs == (1, 1)
+            && ta == Transpose::T
+            && cpu_serial_gemm(b)
+            && let Some(packed) = self.transpose_a_serially(&ops)
+        {
+            let ops = Operands { a: &packed, ta: Transpose::N, ..ops };
+            return self.gemm_vector(b, &ops);
+        }
         if let Some(shape) = self.mma_shape(&ops) {
             return self.gemm_mma(&ops, shape);
         }
@@ -198,6 +208,39 @@ impl Lowerer<'_> {
             unroll,
             staging: self.a_staging(ops, tm),
         }
+    }
+
+    /// For the one work-item of an element-serial kernel (`cpu_serial_gemm`): op(A) of a
+    /// `gemm.t.*` (A stored K×M) copied into local memory as a packed M×K matrix, read along A's
+    /// contiguous K and written with stride M, so that the vector GEMM loads its columns; the
+    /// view of the copy. The buffer lies above the `alloca` stack (every such GEMM of the kernel
+    /// reuses it: one work-item runs them one after the other). `None` when M or K is not
+    /// static or the copy does not fit beside the stack in 32 KiB.
+    fn transpose_a_serially(&mut self, ops: &Operands) -> Option<View> {
+        let (m, k) = (ops.m_len.as_const()?, ops.k_len.as_const()?);
+        let elem = ops.a.elem;
+        let bytes = (m.checked_mul(k)? as u64).checked_mul(elem.bytes())?;
+        let offset = self.mem.stack_bytes.div_ceil(64) * 64;
+        if bytes > CPU_SERIAL_TRANSPOSE_BYTES || offset + bytes > LOCAL_LIMIT {
+            return None;
+        }
+        self.staging_end = self.staging_end.max(offset + bytes);
+        let packed = View {
+            ptr: Expr::Local { offset, elem },
+            elem,
+            shape: vec![Expr::i64(m), Expr::i64(k)],
+            stride: vec![Expr::i64(1), Expr::i64(m)],
+        };
+        let (i, p) = (self.new_var("i", Ty::I64, false), self.new_var("p", Ty::I64, false));
+        let inner = self.block(|l| {
+            let value = ops.op_a(Expr::Var(i), Expr::Var(p));
+            l.push(Stmt::Store { ptr: packed.ptr.clone(), index: packed.offset(&[Expr::Var(i), Expr::Var(p)]), value });
+        });
+        let unroll = k <= COPY_UNROLL;
+        let body =
+            vec![Stmt::For { var: p, lb: Expr::i64(0), ub: Expr::i64(k), step: Expr::i64(1), body: inner, unroll }];
+        self.push(Stmt::For { var: i, lb: Expr::i64(0), ub: Expr::i64(m), step: Expr::i64(1), body, unroll: false });
+        Some(packed)
     }
 
     /// Whether (and how) op(A) is staged in local memory; reserves the buffer.
