@@ -408,6 +408,23 @@ pub(crate) fn validate<'a, B: Backend>(
     Ok(plans)
 }
 
+/// The group type of the kernel's parameter `param`, for preparing a group of `members` members
+/// (`prepare_group` of either backend): [`Error::NoParameter`] past the parameters,
+/// [`Error::ArgumentKind`] for a parameter that is not a group.
+pub(crate) fn group_param(sig: &KernelSignature, param: usize, members: usize) -> Result<&GroupType> {
+    let kernel = || sig.abi.name.clone();
+    match sig.params.get(param) {
+        None => Err(Error::NoParameter { kernel: kernel(), index: param, count: sig.params.len() }),
+        Some(Type::Group(g)) => Ok(g),
+        Some(ty) => Err(Error::ArgumentKind {
+            kernel: kernel(),
+            param: sig.param_name(param),
+            expected: format!("a group parameter, not {ty}"),
+            got: format!("a group of {members} memrefs"),
+        }),
+    }
+}
+
 /// Checks a group argument against its parameter's type `g` (the parameter at `index`): members,
 /// their count (at least `groups` for a v0.3.1 group, indexed by the work-group id), the offset,
 /// each member as a memref; the members as the kernel gets them, and the group offset.

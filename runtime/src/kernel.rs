@@ -6,9 +6,8 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use tinyc_frontend::abi::{Launch, Role};
-use tinyc_frontend::types::Type;
 
-use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, Site, validate, validate_group};
+use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, Site, group_param, validate, validate_group};
 use crate::buffer::{RawBuffer, Storage};
 use crate::cl;
 use crate::context::Context;
@@ -113,18 +112,7 @@ impl Kernel {
     /// group, which each launch checks against its number of work-groups.
     pub fn prepare_group<'a>(&self, param: usize, group: &GroupArg<'a>) -> Result<PreparedGroup<'a>> {
         let sig = &self.signature;
-        let kernel = self.name().to_string();
-        let Some(ty) = sig.params.get(param) else {
-            return Err(Error::NoParameter { kernel, index: param, count: sig.params.len() });
-        };
-        let Type::Group(g) = ty else {
-            return Err(Error::ArgumentKind {
-                kernel,
-                param: sig.param_name(param),
-                expected: format!("a group parameter, not {ty}"),
-                got: format!("a group of {} memrefs", group.len()),
-            });
-        };
+        let g = group_param(sig, param, group.len())?;
         let (members, offset) = validate_group(&OpenCl(&self.ctx), sig, param, g, group, 0)?;
         let mut indirect = Vec::new();
         let mut arrays = Vec::new();

@@ -7,13 +7,12 @@ use std::time::Duration;
 
 use cudarc::driver::sys;
 use tinyc_frontend::abi::{KernelAbi, Role};
-use tinyc_frontend::types::Type;
 
 use super::buffer::RawBuffer;
 use super::context::Context;
 use super::driver::{self, check};
 use super::program::Module;
-use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, validate, validate_group};
+use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, group_param, validate, validate_group};
 use crate::element::ScalarValue;
 use crate::error::{Error, Result};
 use crate::group::{Arrays, PreparedGroup};
@@ -156,18 +155,7 @@ impl Kernel {
     /// [`prepare_group`](crate::Kernel::prepare_group) does.
     pub fn prepare_group<'a>(&self, param: usize, group: &GroupArg<'a>) -> Result<PreparedGroup<'a>> {
         let sig = &self.signature;
-        let kernel = self.name().to_string();
-        let Some(ty) = sig.params.get(param) else {
-            return Err(Error::NoParameter { kernel, index: param, count: sig.params.len() });
-        };
-        let Type::Group(g) = ty else {
-            return Err(Error::ArgumentKind {
-                kernel,
-                param: sig.param_name(param),
-                expected: format!("a group parameter, not {ty}"),
-                got: format!("a group of {} memrefs", group.len()),
-            });
-        };
+        let g = group_param(sig, param, group.len())?;
         let (members, offset) = validate_group(&Cuda(&self.ctx), sig, param, g, group, 0)?;
         let inner = &self.ctx.inner;
         let _bound = inner.launch.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
