@@ -531,6 +531,16 @@ struct ScaleGroup {
     shapes: Vec<[i64; 1]>,
 }
 
+/// Checks that every member's elements from the group offset 2 on are `factor` times `data`'s,
+/// and the two before them unchanged.
+fn scaled_by(host: &Host, ptrs: &[*mut f64], data: &[Vec<f64>], factor: f64) {
+    for (m, (&p, d)) in ptrs.iter().zip(data).enumerate() {
+        let got = host.read_svm(p, d.len());
+        let want: Vec<f64> = d.iter().enumerate().map(|(i, &v)| if i >= 2 { v * factor } else { v }).collect();
+        assert_eq!(got, want, "member {m}");
+    }
+}
+
 fn scale_group(host: &Host) -> ScaleGroup {
     let source = "func @scale(%alpha: f64, %X: group<memref<f64x?>, offset: ?>) {
   %g = group_id
@@ -564,11 +574,7 @@ fn a_group_kernel_reads_tinyc_arrays_until_it_completes() {
     for _ in 0..3 {
         assert_eq!(enqueue(&host, k, &args, lens.len()), TINYC_SUCCESS, "{}", last_error());
     }
-    for (m, (&p, d)) in ptrs.iter().zip(&data).enumerate() {
-        let got = host.read_svm(p, d.len());
-        let want: Vec<f64> = d.iter().enumerate().map(|(i, &v)| if i >= 2 { v * -8.0 } else { v }).collect();
-        assert_eq!(got, want, "member {m}");
-    }
+    scaled_by(&host, &ptrs, &data, -8.0);
     // More work-groups than members is refused (v0.3.1 groups are indexed by the group id).
     assert_eq!(enqueue(&host, k, &args, lens.len() + 1), TINYC_ERROR_LAUNCH);
     assert!(last_error().contains("%X"), "{}", last_error());
@@ -611,11 +617,7 @@ fn a_prepared_group_serves_many_launches() {
     for _ in 0..3 {
         assert_eq!(enqueue(&host, k, &args, lens.len()), TINYC_SUCCESS, "{}", last_error());
     }
-    for (m, (&p, d)) in ptrs.iter().zip(&data).enumerate() {
-        let got = host.read_svm(p, d.len());
-        let want: Vec<f64> = d.iter().enumerate().map(|(i, &v)| if i >= 2 { v * -8.0 } else { v }).collect();
-        assert_eq!(got, want, "member {m}");
-    }
+    scaled_by(&host, &ptrs, &data, -8.0);
     // A member for every work-group, as for a group.
     assert_eq!(enqueue(&host, k, &args, lens.len() + 1), TINYC_ERROR_LAUNCH);
     assert!(last_error().contains("the group has 4 members but the launch has 5 work-groups"), "{}", last_error());
