@@ -1,6 +1,5 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void tiles(global float* A, long A_shape2, global float* B, long B_shape2, global float* G, long G_shape2, global float* H, long H_shape2, global float* K, long K_shape2) {
-    local uchar stack[6144] __attribute__((aligned(64)));
     long gid = (long)get_group_id(0);
     global float* a = A + gid * 2800;
     global float* b = B + gid * 2800;
@@ -958,50 +957,47 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
     long tiles_5 = tiles_3 * tiles_4;
     for (long round__1 = 0; round__1 < tiles_5; round__1 += 4) {
         long tile_1 = round__1 + sg_1;
-        long i_1;
-        long j_1;
-        float x;
-        float x_1;
-        float x_2;
-        float x_3;
-        float x_4;
-        float x_5;
-        float x_6;
-        float x_7;
-        float x_8;
-        float x_9;
-        float x_10;
-        float x_11;
-        float x_12;
-        float x_13;
-        float x_14;
-        float x_15;
-        float x_16;
-        float x_17;
-        float x_18;
-        float x_19;
-        float x_20;
-        float x_21;
-        float x_22;
-        float x_23;
-        float x_24;
-        float x_25;
-        float x_26;
-        float x_27;
-        float x_28;
-        float x_29;
-        float x_30;
-        float x_31;
-        bool cond = tile_1 < tiles_5;
-        if (cond) {
+        if (tile_1 < tiles_5) {
             long rest_2 = tile_1 / tiles_3;
             long at_2 = tile_1 % tiles_3 * 32;
-            i_1 = at_2;
+            long i_1 = at_2;
             long ti_1 = min(32L, 96 - at_2);
             long rest_3 = rest_2 / tiles_4;
             long at_3 = rest_2 % tiles_4 * 16;
-            j_1 = at_3;
+            long j_1 = at_3;
             long tj_1 = min(16L, 32 - at_3);
+            float x;
+            float x_1;
+            float x_2;
+            float x_3;
+            float x_4;
+            float x_5;
+            float x_6;
+            float x_7;
+            float x_8;
+            float x_9;
+            float x_10;
+            float x_11;
+            float x_12;
+            float x_13;
+            float x_14;
+            float x_15;
+            float x_16;
+            float x_17;
+            float x_18;
+            float x_19;
+            float x_20;
+            float x_21;
+            float x_22;
+            float x_23;
+            float x_24;
+            float x_25;
+            float x_26;
+            float x_27;
+            float x_28;
+            float x_29;
+            float x_30;
+            float x_31;
             x = 0.0f;
             x_1 = 0.0f;
             x_2 = 0.0f;
@@ -1034,120 +1030,92 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
             x_29 = 0.0f;
             x_30 = 0.0f;
             x_31 = 0.0f;
-        }
-        for (long p = 0; p < 24; p += 8) {
-            float a_33;
-            float a_34;
-            float a_35;
-            float a_36;
-            float a_37;
-            float a_38;
-            float a_39;
-            float a_40;
-            float a_41;
-            float a_42;
-            float a_43;
-            float a_44;
-            float a_45;
-            float a_46;
-            float a_47;
-            float a_48;
-            float a_49;
-            float a_50;
-            float a_51;
-            float a_52;
-            float a_53;
-            float a_54;
-            float a_55;
-            float a_56;
-            long sg_matrix;
-            long sg_matrix_1;
-            if (cond) {
+            for (long p = 0; p < 24; p += 8) {
                 long col_96 = (long)get_local_id(0) % 16 / 16;
                 long row_96 = (long)get_local_id(0) % 16 % 16;
                 long r_96 = i_1 + row_96;
                 long q_96 = p + col_96;
-                a_33 = g[r_96 + q_96 * 96];
+                float a_33 = g[r_96 + q_96 * 96];
                 long col_97 = (long)get_local_id(0) % 16 / 16 + 1;
                 long row_97 = (long)get_local_id(0) % 16 % 16;
                 long r_97 = i_1 + row_97;
                 long q_97 = p + col_97;
-                a_34 = g[r_97 + q_97 * 96];
+                float a_34 = g[r_97 + q_97 * 96];
                 long col_98 = (long)get_local_id(0) % 16 / 16 + 2;
                 long row_98 = (long)get_local_id(0) % 16 % 16;
                 long r_98 = i_1 + row_98;
                 long q_98 = p + col_98;
-                a_35 = g[r_98 + q_98 * 96];
+                float a_35 = g[r_98 + q_98 * 96];
                 long col_99 = (long)get_local_id(0) % 16 / 16 + 3;
                 long row_99 = (long)get_local_id(0) % 16 % 16;
                 long r_99 = i_1 + row_99;
                 long q_99 = p + col_99;
-                a_36 = g[r_99 + q_99 * 96];
+                float a_36 = g[r_99 + q_99 * 96];
                 long col_100 = (long)get_local_id(0) % 16 / 16 + 4;
                 long row_100 = (long)get_local_id(0) % 16 % 16;
                 long r_100 = i_1 + row_100;
                 long q_100 = p + col_100;
-                a_37 = g[r_100 + q_100 * 96];
+                float a_37 = g[r_100 + q_100 * 96];
                 long col_101 = (long)get_local_id(0) % 16 / 16 + 5;
                 long row_101 = (long)get_local_id(0) % 16 % 16;
                 long r_101 = i_1 + row_101;
                 long q_101 = p + col_101;
-                a_38 = g[r_101 + q_101 * 96];
+                float a_38 = g[r_101 + q_101 * 96];
                 long col_102 = (long)get_local_id(0) % 16 / 16 + 6;
                 long row_102 = (long)get_local_id(0) % 16 % 16;
                 long r_102 = i_1 + row_102;
                 long q_102 = p + col_102;
-                a_39 = g[r_102 + q_102 * 96];
+                float a_39 = g[r_102 + q_102 * 96];
                 long col_103 = (long)get_local_id(0) % 16 / 16 + 7;
                 long row_103 = (long)get_local_id(0) % 16 % 16;
                 long r_103 = i_1 + row_103;
                 long q_103 = p + col_103;
-                a_40 = g[r_103 + q_103 * 96];
+                float a_40 = g[r_103 + q_103 * 96];
                 long col_104 = (long)get_local_id(0) % 16 / 16;
                 long row_104 = (long)get_local_id(0) % 16 % 16 + 16;
                 long r_104 = i_1 + row_104;
                 long q_104 = p + col_104;
-                a_41 = g[r_104 + q_104 * 96];
+                float a_41 = g[r_104 + q_104 * 96];
                 long col_105 = (long)get_local_id(0) % 16 / 16 + 1;
                 long row_105 = (long)get_local_id(0) % 16 % 16 + 16;
                 long r_105 = i_1 + row_105;
                 long q_105 = p + col_105;
-                a_42 = g[r_105 + q_105 * 96];
+                float a_42 = g[r_105 + q_105 * 96];
                 long col_106 = (long)get_local_id(0) % 16 / 16 + 2;
                 long row_106 = (long)get_local_id(0) % 16 % 16 + 16;
                 long r_106 = i_1 + row_106;
                 long q_106 = p + col_106;
-                a_43 = g[r_106 + q_106 * 96];
+                float a_43 = g[r_106 + q_106 * 96];
                 long col_107 = (long)get_local_id(0) % 16 / 16 + 3;
                 long row_107 = (long)get_local_id(0) % 16 % 16 + 16;
                 long r_107 = i_1 + row_107;
                 long q_107 = p + col_107;
-                a_44 = g[r_107 + q_107 * 96];
+                float a_44 = g[r_107 + q_107 * 96];
                 long col_108 = (long)get_local_id(0) % 16 / 16 + 4;
                 long row_108 = (long)get_local_id(0) % 16 % 16 + 16;
                 long r_108 = i_1 + row_108;
                 long q_108 = p + col_108;
-                a_45 = g[r_108 + q_108 * 96];
+                float a_45 = g[r_108 + q_108 * 96];
                 long col_109 = (long)get_local_id(0) % 16 / 16 + 5;
                 long row_109 = (long)get_local_id(0) % 16 % 16 + 16;
                 long r_109 = i_1 + row_109;
                 long q_109 = p + col_109;
-                a_46 = g[r_109 + q_109 * 96];
+                float a_46 = g[r_109 + q_109 * 96];
                 long col_110 = (long)get_local_id(0) % 16 / 16 + 6;
                 long row_110 = (long)get_local_id(0) % 16 % 16 + 16;
                 long r_110 = i_1 + row_110;
                 long q_110 = p + col_110;
-                a_47 = g[r_110 + q_110 * 96];
+                float a_47 = g[r_110 + q_110 * 96];
                 long col_111 = (long)get_local_id(0) % 16 / 16 + 7;
                 long row_111 = (long)get_local_id(0) % 16 % 16 + 16;
                 long r_111 = i_1 + row_111;
                 long q_111 = p + col_111;
-                a_48 = g[r_111 + q_111 * 96];
+                float a_48 = g[r_111 + q_111 * 96];
                 long col_112 = (long)get_local_id(0) % 16 / 8;
                 long row_112 = (long)get_local_id(0) % 16 % 8;
                 long r_112 = p + row_112;
                 long q_112 = j_1 + col_112;
-                a_49 = 0.0f;
+                float a_49 = 0.0f;
                 if (col_112 < 16) {
                     a_49 = h[r_112 + q_112 * 24];
                 }
@@ -1155,7 +1123,7 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
                 long row_113 = (long)get_local_id(0) % 16 % 8;
                 long r_113 = p + row_113;
                 long q_113 = j_1 + col_113;
-                a_50 = 0.0f;
+                float a_50 = 0.0f;
                 if (col_113 < 16) {
                     a_50 = h[r_113 + q_113 * 24];
                 }
@@ -1163,7 +1131,7 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
                 long row_114 = (long)get_local_id(0) % 16 % 8;
                 long r_114 = p + row_114;
                 long q_114 = j_1 + col_114;
-                a_51 = 0.0f;
+                float a_51 = 0.0f;
                 if (col_114 < 16) {
                     a_51 = h[r_114 + q_114 * 24];
                 }
@@ -1171,7 +1139,7 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
                 long row_115 = (long)get_local_id(0) % 16 % 8;
                 long r_115 = p + row_115;
                 long q_115 = j_1 + col_115;
-                a_52 = 0.0f;
+                float a_52 = 0.0f;
                 if (col_115 < 16) {
                     a_52 = h[r_115 + q_115 * 24];
                 }
@@ -1179,7 +1147,7 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
                 long row_116 = (long)get_local_id(0) % 16 % 8;
                 long r_116 = p + row_116;
                 long q_116 = j_1 + col_116;
-                a_53 = 0.0f;
+                float a_53 = 0.0f;
                 if (col_116 < 16) {
                     a_53 = h[r_116 + q_116 * 24];
                 }
@@ -1187,7 +1155,7 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
                 long row_117 = (long)get_local_id(0) % 16 % 8;
                 long r_117 = p + row_117;
                 long q_117 = j_1 + col_117;
-                a_54 = 0.0f;
+                float a_54 = 0.0f;
                 if (col_117 < 16) {
                     a_54 = h[r_117 + q_117 * 24];
                 }
@@ -1195,7 +1163,7 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
                 long row_118 = (long)get_local_id(0) % 16 % 8;
                 long r_118 = p + row_118;
                 long q_118 = j_1 + col_118;
-                a_55 = 0.0f;
+                float a_55 = 0.0f;
                 if (col_118 < 16) {
                     a_55 = h[r_118 + q_118 * 24];
                 }
@@ -1203,330 +1171,402 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
                 long row_119 = (long)get_local_id(0) % 16 % 8;
                 long r_119 = p + row_119;
                 long q_119 = j_1 + col_119;
-                a_56 = 0.0f;
+                float a_56 = 0.0f;
                 if (col_119 < 16) {
                     a_56 = h[r_119 + q_119 * 24];
                 }
-                sg_matrix = ((long)get_local_id(0) / 16 + 2 * (long)get_local_id(1)) * 256;
-                sg_matrix_1 = ((long)get_local_id(0) / 16 + 2 * (long)get_local_id(1)) * 128;
-            }
-            barrier(CLK_LOCAL_MEM_FENCE);
-            if (cond) {
-                long col_120 = (long)get_local_id(0) % 16 / 16;
-                long row_120 = (long)get_local_id(0) % 16 % 16;
-                ((local float*)stack)[sg_matrix + (row_120 + col_120 * 32)] = a_33;
-                long col_121 = (long)get_local_id(0) % 16 / 16 + 1;
-                long row_121 = (long)get_local_id(0) % 16 % 16;
-                ((local float*)stack)[sg_matrix + (row_121 + col_121 * 32)] = a_34;
-                long col_122 = (long)get_local_id(0) % 16 / 16 + 2;
-                long row_122 = (long)get_local_id(0) % 16 % 16;
-                ((local float*)stack)[sg_matrix + (row_122 + col_122 * 32)] = a_35;
-                long col_123 = (long)get_local_id(0) % 16 / 16 + 3;
-                long row_123 = (long)get_local_id(0) % 16 % 16;
-                ((local float*)stack)[sg_matrix + (row_123 + col_123 * 32)] = a_36;
-                long col_124 = (long)get_local_id(0) % 16 / 16 + 4;
-                long row_124 = (long)get_local_id(0) % 16 % 16;
-                ((local float*)stack)[sg_matrix + (row_124 + col_124 * 32)] = a_37;
-                long col_125 = (long)get_local_id(0) % 16 / 16 + 5;
-                long row_125 = (long)get_local_id(0) % 16 % 16;
-                ((local float*)stack)[sg_matrix + (row_125 + col_125 * 32)] = a_38;
-                long col_126 = (long)get_local_id(0) % 16 / 16 + 6;
-                long row_126 = (long)get_local_id(0) % 16 % 16;
-                ((local float*)stack)[sg_matrix + (row_126 + col_126 * 32)] = a_39;
-                long col_127 = (long)get_local_id(0) % 16 / 16 + 7;
-                long row_127 = (long)get_local_id(0) % 16 % 16;
-                ((local float*)stack)[sg_matrix + (row_127 + col_127 * 32)] = a_40;
-                long col_128 = (long)get_local_id(0) % 16 / 16;
-                long row_128 = (long)get_local_id(0) % 16 % 16 + 16;
-                ((local float*)stack)[sg_matrix + (row_128 + col_128 * 32)] = a_41;
-                long col_129 = (long)get_local_id(0) % 16 / 16 + 1;
-                long row_129 = (long)get_local_id(0) % 16 % 16 + 16;
-                ((local float*)stack)[sg_matrix + (row_129 + col_129 * 32)] = a_42;
-                long col_130 = (long)get_local_id(0) % 16 / 16 + 2;
-                long row_130 = (long)get_local_id(0) % 16 % 16 + 16;
-                ((local float*)stack)[sg_matrix + (row_130 + col_130 * 32)] = a_43;
-                long col_131 = (long)get_local_id(0) % 16 / 16 + 3;
-                long row_131 = (long)get_local_id(0) % 16 % 16 + 16;
-                ((local float*)stack)[sg_matrix + (row_131 + col_131 * 32)] = a_44;
-                long col_132 = (long)get_local_id(0) % 16 / 16 + 4;
-                long row_132 = (long)get_local_id(0) % 16 % 16 + 16;
-                ((local float*)stack)[sg_matrix + (row_132 + col_132 * 32)] = a_45;
-                long col_133 = (long)get_local_id(0) % 16 / 16 + 5;
-                long row_133 = (long)get_local_id(0) % 16 % 16 + 16;
-                ((local float*)stack)[sg_matrix + (row_133 + col_133 * 32)] = a_46;
-                long col_134 = (long)get_local_id(0) % 16 / 16 + 6;
-                long row_134 = (long)get_local_id(0) % 16 % 16 + 16;
-                ((local float*)stack)[sg_matrix + (row_134 + col_134 * 32)] = a_47;
-                long col_135 = (long)get_local_id(0) % 16 / 16 + 7;
-                long row_135 = (long)get_local_id(0) % 16 % 16 + 16;
-                ((local float*)stack)[sg_matrix + (row_135 + col_135 * 32)] = a_48;
-                long col_136 = (long)get_local_id(0) % 16 / 8;
-                long row_136 = (long)get_local_id(0) % 16 % 8;
-                if (col_136 < 16) {
-                    ((local float*)(stack + 4096))[sg_matrix_1 + (row_136 + col_136 * 8)] = a_49;
-                }
-                long col_137 = (long)get_local_id(0) % 16 / 8 + 2;
-                long row_137 = (long)get_local_id(0) % 16 % 8;
-                if (col_137 < 16) {
-                    ((local float*)(stack + 4096))[sg_matrix_1 + (row_137 + col_137 * 8)] = a_50;
-                }
-                long col_138 = (long)get_local_id(0) % 16 / 8 + 4;
-                long row_138 = (long)get_local_id(0) % 16 % 8;
-                if (col_138 < 16) {
-                    ((local float*)(stack + 4096))[sg_matrix_1 + (row_138 + col_138 * 8)] = a_51;
-                }
-                long col_139 = (long)get_local_id(0) % 16 / 8 + 6;
-                long row_139 = (long)get_local_id(0) % 16 % 8;
-                if (col_139 < 16) {
-                    ((local float*)(stack + 4096))[sg_matrix_1 + (row_139 + col_139 * 8)] = a_52;
-                }
-                long col_140 = (long)get_local_id(0) % 16 / 8 + 8;
-                long row_140 = (long)get_local_id(0) % 16 % 8;
-                if (col_140 < 16) {
-                    ((local float*)(stack + 4096))[sg_matrix_1 + (row_140 + col_140 * 8)] = a_53;
-                }
-                long col_141 = (long)get_local_id(0) % 16 / 8 + 10;
-                long row_141 = (long)get_local_id(0) % 16 % 8;
-                if (col_141 < 16) {
-                    ((local float*)(stack + 4096))[sg_matrix_1 + (row_141 + col_141 * 8)] = a_54;
-                }
-                long col_142 = (long)get_local_id(0) % 16 / 8 + 12;
-                long row_142 = (long)get_local_id(0) % 16 % 8;
-                if (col_142 < 16) {
-                    ((local float*)(stack + 4096))[sg_matrix_1 + (row_142 + col_142 * 8)] = a_55;
-                }
-                long col_143 = (long)get_local_id(0) % 16 / 8 + 14;
-                long row_143 = (long)get_local_id(0) % 16 % 8;
-                if (col_143 < 16) {
-                    ((local float*)(stack + 4096))[sg_matrix_1 + (row_143 + col_143 * 8)] = a_56;
-                }
-            }
-            barrier(CLK_LOCAL_MEM_FENCE);
-            if (cond) {
-                long col_144 = (long)get_local_id(0) % 16 / 16;
-                long row_144 = (long)get_local_id(0) % 16 % 16;
-                float acc = x;
-                #pragma unroll
-                for (long p_1 = 0; p_1 < 8; ++p_1) {
-                    acc += ((local float*)stack)[sg_matrix + (row_144 + p_1 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_1 + col_144 * 8)];
-                }
-                long col_145 = (long)get_local_id(0) % 16 / 16 + 1;
-                long row_145 = (long)get_local_id(0) % 16 % 16;
-                float acc_1 = x_1;
-                #pragma unroll
-                for (long p_2 = 0; p_2 < 8; ++p_2) {
-                    acc_1 += ((local float*)stack)[sg_matrix + (row_145 + p_2 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_2 + col_145 * 8)];
-                }
-                long col_146 = (long)get_local_id(0) % 16 / 16 + 2;
-                long row_146 = (long)get_local_id(0) % 16 % 16;
-                float acc_2 = x_2;
-                #pragma unroll
-                for (long p_3 = 0; p_3 < 8; ++p_3) {
-                    acc_2 += ((local float*)stack)[sg_matrix + (row_146 + p_3 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_3 + col_146 * 8)];
-                }
-                long col_147 = (long)get_local_id(0) % 16 / 16 + 3;
-                long row_147 = (long)get_local_id(0) % 16 % 16;
-                float acc_3 = x_3;
-                #pragma unroll
-                for (long p_4 = 0; p_4 < 8; ++p_4) {
-                    acc_3 += ((local float*)stack)[sg_matrix + (row_147 + p_4 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_4 + col_147 * 8)];
-                }
-                long col_148 = (long)get_local_id(0) % 16 / 16 + 4;
-                long row_148 = (long)get_local_id(0) % 16 % 16;
-                float acc_4 = x_4;
-                #pragma unroll
-                for (long p_5 = 0; p_5 < 8; ++p_5) {
-                    acc_4 += ((local float*)stack)[sg_matrix + (row_148 + p_5 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_5 + col_148 * 8)];
-                }
-                long col_149 = (long)get_local_id(0) % 16 / 16 + 5;
-                long row_149 = (long)get_local_id(0) % 16 % 16;
-                float acc_5 = x_5;
-                #pragma unroll
-                for (long p_6 = 0; p_6 < 8; ++p_6) {
-                    acc_5 += ((local float*)stack)[sg_matrix + (row_149 + p_6 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_6 + col_149 * 8)];
-                }
-                long col_150 = (long)get_local_id(0) % 16 / 16 + 6;
-                long row_150 = (long)get_local_id(0) % 16 % 16;
-                float acc_6 = x_6;
-                #pragma unroll
-                for (long p_7 = 0; p_7 < 8; ++p_7) {
-                    acc_6 += ((local float*)stack)[sg_matrix + (row_150 + p_7 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_7 + col_150 * 8)];
-                }
-                long col_151 = (long)get_local_id(0) % 16 / 16 + 7;
-                long row_151 = (long)get_local_id(0) % 16 % 16;
-                float acc_7 = x_7;
-                #pragma unroll
-                for (long p_8 = 0; p_8 < 8; ++p_8) {
-                    acc_7 += ((local float*)stack)[sg_matrix + (row_151 + p_8 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_8 + col_151 * 8)];
-                }
-                long col_152 = (long)get_local_id(0) % 16 / 16 + 8;
-                long row_152 = (long)get_local_id(0) % 16 % 16;
-                float acc_8 = x_8;
-                #pragma unroll
-                for (long p_9 = 0; p_9 < 8; ++p_9) {
-                    acc_8 += ((local float*)stack)[sg_matrix + (row_152 + p_9 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_9 + col_152 * 8)];
-                }
-                long col_153 = (long)get_local_id(0) % 16 / 16 + 9;
-                long row_153 = (long)get_local_id(0) % 16 % 16;
-                float acc_9 = x_9;
-                #pragma unroll
-                for (long p_10 = 0; p_10 < 8; ++p_10) {
-                    acc_9 += ((local float*)stack)[sg_matrix + (row_153 + p_10 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_10 + col_153 * 8)];
-                }
-                long col_154 = (long)get_local_id(0) % 16 / 16 + 10;
-                long row_154 = (long)get_local_id(0) % 16 % 16;
-                float acc_10 = x_10;
-                #pragma unroll
-                for (long p_11 = 0; p_11 < 8; ++p_11) {
-                    acc_10 += ((local float*)stack)[sg_matrix + (row_154 + p_11 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_11 + col_154 * 8)];
-                }
-                long col_155 = (long)get_local_id(0) % 16 / 16 + 11;
-                long row_155 = (long)get_local_id(0) % 16 % 16;
-                float acc_11 = x_11;
-                #pragma unroll
-                for (long p_12 = 0; p_12 < 8; ++p_12) {
-                    acc_11 += ((local float*)stack)[sg_matrix + (row_155 + p_12 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_12 + col_155 * 8)];
-                }
-                long col_156 = (long)get_local_id(0) % 16 / 16 + 12;
-                long row_156 = (long)get_local_id(0) % 16 % 16;
-                float acc_12 = x_12;
-                #pragma unroll
-                for (long p_13 = 0; p_13 < 8; ++p_13) {
-                    acc_12 += ((local float*)stack)[sg_matrix + (row_156 + p_13 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_13 + col_156 * 8)];
-                }
-                long col_157 = (long)get_local_id(0) % 16 / 16 + 13;
-                long row_157 = (long)get_local_id(0) % 16 % 16;
-                float acc_13 = x_13;
-                #pragma unroll
-                for (long p_14 = 0; p_14 < 8; ++p_14) {
-                    acc_13 += ((local float*)stack)[sg_matrix + (row_157 + p_14 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_14 + col_157 * 8)];
-                }
-                long col_158 = (long)get_local_id(0) % 16 / 16 + 14;
-                long row_158 = (long)get_local_id(0) % 16 % 16;
-                float acc_14 = x_14;
-                #pragma unroll
-                for (long p_15 = 0; p_15 < 8; ++p_15) {
-                    acc_14 += ((local float*)stack)[sg_matrix + (row_158 + p_15 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_15 + col_158 * 8)];
-                }
-                long col_159 = (long)get_local_id(0) % 16 / 16 + 15;
-                long row_159 = (long)get_local_id(0) % 16 % 16;
-                float acc_15 = x_15;
-                #pragma unroll
-                for (long p_16 = 0; p_16 < 8; ++p_16) {
-                    acc_15 += ((local float*)stack)[sg_matrix + (row_159 + p_16 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_16 + col_159 * 8)];
-                }
-                long col_160 = (long)get_local_id(0) % 16 / 16;
-                long row_160 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_16 = x_16;
-                #pragma unroll
-                for (long p_17 = 0; p_17 < 8; ++p_17) {
-                    acc_16 += ((local float*)stack)[sg_matrix + (row_160 + p_17 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_17 + col_160 * 8)];
-                }
-                long col_161 = (long)get_local_id(0) % 16 / 16 + 1;
-                long row_161 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_17 = x_17;
-                #pragma unroll
-                for (long p_18 = 0; p_18 < 8; ++p_18) {
-                    acc_17 += ((local float*)stack)[sg_matrix + (row_161 + p_18 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_18 + col_161 * 8)];
-                }
-                long col_162 = (long)get_local_id(0) % 16 / 16 + 2;
-                long row_162 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_18 = x_18;
-                #pragma unroll
-                for (long p_19 = 0; p_19 < 8; ++p_19) {
-                    acc_18 += ((local float*)stack)[sg_matrix + (row_162 + p_19 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_19 + col_162 * 8)];
-                }
-                long col_163 = (long)get_local_id(0) % 16 / 16 + 3;
-                long row_163 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_19 = x_19;
-                #pragma unroll
-                for (long p_20 = 0; p_20 < 8; ++p_20) {
-                    acc_19 += ((local float*)stack)[sg_matrix + (row_163 + p_20 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_20 + col_163 * 8)];
-                }
-                long col_164 = (long)get_local_id(0) % 16 / 16 + 4;
-                long row_164 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_20 = x_20;
-                #pragma unroll
-                for (long p_21 = 0; p_21 < 8; ++p_21) {
-                    acc_20 += ((local float*)stack)[sg_matrix + (row_164 + p_21 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_21 + col_164 * 8)];
-                }
-                long col_165 = (long)get_local_id(0) % 16 / 16 + 5;
-                long row_165 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_21 = x_21;
-                #pragma unroll
-                for (long p_22 = 0; p_22 < 8; ++p_22) {
-                    acc_21 += ((local float*)stack)[sg_matrix + (row_165 + p_22 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_22 + col_165 * 8)];
-                }
-                long col_166 = (long)get_local_id(0) % 16 / 16 + 6;
-                long row_166 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_22 = x_22;
-                #pragma unroll
-                for (long p_23 = 0; p_23 < 8; ++p_23) {
-                    acc_22 += ((local float*)stack)[sg_matrix + (row_166 + p_23 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_23 + col_166 * 8)];
-                }
-                long col_167 = (long)get_local_id(0) % 16 / 16 + 7;
-                long row_167 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_23 = x_23;
-                #pragma unroll
-                for (long p_24 = 0; p_24 < 8; ++p_24) {
-                    acc_23 += ((local float*)stack)[sg_matrix + (row_167 + p_24 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_24 + col_167 * 8)];
-                }
-                long col_168 = (long)get_local_id(0) % 16 / 16 + 8;
-                long row_168 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_24 = x_24;
-                #pragma unroll
-                for (long p_25 = 0; p_25 < 8; ++p_25) {
-                    acc_24 += ((local float*)stack)[sg_matrix + (row_168 + p_25 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_25 + col_168 * 8)];
-                }
-                long col_169 = (long)get_local_id(0) % 16 / 16 + 9;
-                long row_169 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_25 = x_25;
-                #pragma unroll
-                for (long p_26 = 0; p_26 < 8; ++p_26) {
-                    acc_25 += ((local float*)stack)[sg_matrix + (row_169 + p_26 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_26 + col_169 * 8)];
-                }
-                long col_170 = (long)get_local_id(0) % 16 / 16 + 10;
-                long row_170 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_26 = x_26;
-                #pragma unroll
-                for (long p_27 = 0; p_27 < 8; ++p_27) {
-                    acc_26 += ((local float*)stack)[sg_matrix + (row_170 + p_27 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_27 + col_170 * 8)];
-                }
-                long col_171 = (long)get_local_id(0) % 16 / 16 + 11;
-                long row_171 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_27 = x_27;
-                #pragma unroll
-                for (long p_28 = 0; p_28 < 8; ++p_28) {
-                    acc_27 += ((local float*)stack)[sg_matrix + (row_171 + p_28 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_28 + col_171 * 8)];
-                }
-                long col_172 = (long)get_local_id(0) % 16 / 16 + 12;
-                long row_172 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_28 = x_28;
-                #pragma unroll
-                for (long p_29 = 0; p_29 < 8; ++p_29) {
-                    acc_28 += ((local float*)stack)[sg_matrix + (row_172 + p_29 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_29 + col_172 * 8)];
-                }
-                long col_173 = (long)get_local_id(0) % 16 / 16 + 13;
-                long row_173 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_29 = x_29;
-                #pragma unroll
-                for (long p_30 = 0; p_30 < 8; ++p_30) {
-                    acc_29 += ((local float*)stack)[sg_matrix + (row_173 + p_30 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_30 + col_173 * 8)];
-                }
-                long col_174 = (long)get_local_id(0) % 16 / 16 + 14;
-                long row_174 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_30 = x_30;
-                #pragma unroll
-                for (long p_31 = 0; p_31 < 8; ++p_31) {
-                    acc_30 += ((local float*)stack)[sg_matrix + (row_174 + p_31 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_31 + col_174 * 8)];
-                }
-                long col_175 = (long)get_local_id(0) % 16 / 16 + 15;
-                long row_175 = (long)get_local_id(0) % 16 % 16 + 16;
-                float acc_31 = x_31;
-                #pragma unroll
-                for (long p_32 = 0; p_32 < 8; ++p_32) {
-                    acc_31 += ((local float*)stack)[sg_matrix + (row_175 + p_32 * 32)] * ((local float*)(stack + 4096))[sg_matrix_1 + (p_32 + col_175 * 8)];
-                }
+                float a_57 = h[p + j_1 * 24];
+                long r_120 = p + 1;
+                float a_58 = h[r_120 + j_1 * 24];
+                long r_121 = p + 2;
+                float a_59 = h[r_121 + j_1 * 24];
+                long r_122 = p + 3;
+                float a_60 = h[r_122 + j_1 * 24];
+                long r_123 = p + 4;
+                float a_61 = h[r_123 + j_1 * 24];
+                long r_124 = p + 5;
+                float a_62 = h[r_124 + j_1 * 24];
+                long r_125 = p + 6;
+                float a_63 = h[r_125 + j_1 * 24];
+                long r_126 = p + 7;
+                float a_64 = h[r_126 + j_1 * 24];
+                float acc = x + a_33 * a_57 + a_34 * a_58 + a_35 * a_59 + a_36 * a_60 + a_37 * a_61 + a_38 * a_62 + a_39 * a_63 + a_40 * a_64;
+                long q_120 = j_1 + 1;
+                float a_65 = h[p + q_120 * 24];
+                long r_127 = p + 1;
+                long q_121 = j_1 + 1;
+                float a_66 = h[r_127 + q_121 * 24];
+                long r_128 = p + 2;
+                long q_122 = j_1 + 1;
+                float a_67 = h[r_128 + q_122 * 24];
+                long r_129 = p + 3;
+                long q_123 = j_1 + 1;
+                float a_68 = h[r_129 + q_123 * 24];
+                long r_130 = p + 4;
+                long q_124 = j_1 + 1;
+                float a_69 = h[r_130 + q_124 * 24];
+                long r_131 = p + 5;
+                long q_125 = j_1 + 1;
+                float a_70 = h[r_131 + q_125 * 24];
+                long r_132 = p + 6;
+                long q_126 = j_1 + 1;
+                float a_71 = h[r_132 + q_126 * 24];
+                long r_133 = p + 7;
+                long q_127 = j_1 + 1;
+                float a_72 = h[r_133 + q_127 * 24];
+                float acc_1 = x_1 + a_33 * a_65 + a_34 * a_66 + a_35 * a_67 + a_36 * a_68 + a_37 * a_69 + a_38 * a_70 + a_39 * a_71 + a_40 * a_72;
+                long q_128 = j_1 + 2;
+                float a_73 = h[p + q_128 * 24];
+                long r_134 = p + 1;
+                long q_129 = j_1 + 2;
+                float a_74 = h[r_134 + q_129 * 24];
+                long r_135 = p + 2;
+                long q_130 = j_1 + 2;
+                float a_75 = h[r_135 + q_130 * 24];
+                long r_136 = p + 3;
+                long q_131 = j_1 + 2;
+                float a_76 = h[r_136 + q_131 * 24];
+                long r_137 = p + 4;
+                long q_132 = j_1 + 2;
+                float a_77 = h[r_137 + q_132 * 24];
+                long r_138 = p + 5;
+                long q_133 = j_1 + 2;
+                float a_78 = h[r_138 + q_133 * 24];
+                long r_139 = p + 6;
+                long q_134 = j_1 + 2;
+                float a_79 = h[r_139 + q_134 * 24];
+                long r_140 = p + 7;
+                long q_135 = j_1 + 2;
+                float a_80 = h[r_140 + q_135 * 24];
+                float acc_2 = x_2 + a_33 * a_73 + a_34 * a_74 + a_35 * a_75 + a_36 * a_76 + a_37 * a_77 + a_38 * a_78 + a_39 * a_79 + a_40 * a_80;
+                long q_136 = j_1 + 3;
+                float a_81 = h[p + q_136 * 24];
+                long r_141 = p + 1;
+                long q_137 = j_1 + 3;
+                float a_82 = h[r_141 + q_137 * 24];
+                long r_142 = p + 2;
+                long q_138 = j_1 + 3;
+                float a_83 = h[r_142 + q_138 * 24];
+                long r_143 = p + 3;
+                long q_139 = j_1 + 3;
+                float a_84 = h[r_143 + q_139 * 24];
+                long r_144 = p + 4;
+                long q_140 = j_1 + 3;
+                float a_85 = h[r_144 + q_140 * 24];
+                long r_145 = p + 5;
+                long q_141 = j_1 + 3;
+                float a_86 = h[r_145 + q_141 * 24];
+                long r_146 = p + 6;
+                long q_142 = j_1 + 3;
+                float a_87 = h[r_146 + q_142 * 24];
+                long r_147 = p + 7;
+                long q_143 = j_1 + 3;
+                float a_88 = h[r_147 + q_143 * 24];
+                float acc_3 = x_3 + a_33 * a_81 + a_34 * a_82 + a_35 * a_83 + a_36 * a_84 + a_37 * a_85 + a_38 * a_86 + a_39 * a_87 + a_40 * a_88;
+                long q_144 = j_1 + 4;
+                float a_89 = h[p + q_144 * 24];
+                long r_148 = p + 1;
+                long q_145 = j_1 + 4;
+                float a_90 = h[r_148 + q_145 * 24];
+                long r_149 = p + 2;
+                long q_146 = j_1 + 4;
+                float a_91 = h[r_149 + q_146 * 24];
+                long r_150 = p + 3;
+                long q_147 = j_1 + 4;
+                float a_92 = h[r_150 + q_147 * 24];
+                long r_151 = p + 4;
+                long q_148 = j_1 + 4;
+                float a_93 = h[r_151 + q_148 * 24];
+                long r_152 = p + 5;
+                long q_149 = j_1 + 4;
+                float a_94 = h[r_152 + q_149 * 24];
+                long r_153 = p + 6;
+                long q_150 = j_1 + 4;
+                float a_95 = h[r_153 + q_150 * 24];
+                long r_154 = p + 7;
+                long q_151 = j_1 + 4;
+                float a_96 = h[r_154 + q_151 * 24];
+                float acc_4 = x_4 + a_33 * a_89 + a_34 * a_90 + a_35 * a_91 + a_36 * a_92 + a_37 * a_93 + a_38 * a_94 + a_39 * a_95 + a_40 * a_96;
+                long q_152 = j_1 + 5;
+                float a_97 = h[p + q_152 * 24];
+                long r_155 = p + 1;
+                long q_153 = j_1 + 5;
+                float a_98 = h[r_155 + q_153 * 24];
+                long r_156 = p + 2;
+                long q_154 = j_1 + 5;
+                float a_99 = h[r_156 + q_154 * 24];
+                long r_157 = p + 3;
+                long q_155 = j_1 + 5;
+                float a_100 = h[r_157 + q_155 * 24];
+                long r_158 = p + 4;
+                long q_156 = j_1 + 5;
+                float a_101 = h[r_158 + q_156 * 24];
+                long r_159 = p + 5;
+                long q_157 = j_1 + 5;
+                float a_102 = h[r_159 + q_157 * 24];
+                long r_160 = p + 6;
+                long q_158 = j_1 + 5;
+                float a_103 = h[r_160 + q_158 * 24];
+                long r_161 = p + 7;
+                long q_159 = j_1 + 5;
+                float a_104 = h[r_161 + q_159 * 24];
+                float acc_5 = x_5 + a_33 * a_97 + a_34 * a_98 + a_35 * a_99 + a_36 * a_100 + a_37 * a_101 + a_38 * a_102 + a_39 * a_103 + a_40 * a_104;
+                long q_160 = j_1 + 6;
+                float a_105 = h[p + q_160 * 24];
+                long r_162 = p + 1;
+                long q_161 = j_1 + 6;
+                float a_106 = h[r_162 + q_161 * 24];
+                long r_163 = p + 2;
+                long q_162 = j_1 + 6;
+                float a_107 = h[r_163 + q_162 * 24];
+                long r_164 = p + 3;
+                long q_163 = j_1 + 6;
+                float a_108 = h[r_164 + q_163 * 24];
+                long r_165 = p + 4;
+                long q_164 = j_1 + 6;
+                float a_109 = h[r_165 + q_164 * 24];
+                long r_166 = p + 5;
+                long q_165 = j_1 + 6;
+                float a_110 = h[r_166 + q_165 * 24];
+                long r_167 = p + 6;
+                long q_166 = j_1 + 6;
+                float a_111 = h[r_167 + q_166 * 24];
+                long r_168 = p + 7;
+                long q_167 = j_1 + 6;
+                float a_112 = h[r_168 + q_167 * 24];
+                float acc_6 = x_6 + a_33 * a_105 + a_34 * a_106 + a_35 * a_107 + a_36 * a_108 + a_37 * a_109 + a_38 * a_110 + a_39 * a_111 + a_40 * a_112;
+                long q_168 = j_1 + 7;
+                float a_113 = h[p + q_168 * 24];
+                long r_169 = p + 1;
+                long q_169 = j_1 + 7;
+                float a_114 = h[r_169 + q_169 * 24];
+                long r_170 = p + 2;
+                long q_170 = j_1 + 7;
+                float a_115 = h[r_170 + q_170 * 24];
+                long r_171 = p + 3;
+                long q_171 = j_1 + 7;
+                float a_116 = h[r_171 + q_171 * 24];
+                long r_172 = p + 4;
+                long q_172 = j_1 + 7;
+                float a_117 = h[r_172 + q_172 * 24];
+                long r_173 = p + 5;
+                long q_173 = j_1 + 7;
+                float a_118 = h[r_173 + q_173 * 24];
+                long r_174 = p + 6;
+                long q_174 = j_1 + 7;
+                float a_119 = h[r_174 + q_174 * 24];
+                long r_175 = p + 7;
+                long q_175 = j_1 + 7;
+                float a_120 = h[r_175 + q_175 * 24];
+                float acc_7 = x_7 + a_33 * a_113 + a_34 * a_114 + a_35 * a_115 + a_36 * a_116 + a_37 * a_117 + a_38 * a_118 + a_39 * a_119 + a_40 * a_120;
+                long q_176 = j_1 + 8;
+                float a_121 = h[p + q_176 * 24];
+                long r_176 = p + 1;
+                long q_177 = j_1 + 8;
+                float a_122 = h[r_176 + q_177 * 24];
+                long r_177 = p + 2;
+                long q_178 = j_1 + 8;
+                float a_123 = h[r_177 + q_178 * 24];
+                long r_178 = p + 3;
+                long q_179 = j_1 + 8;
+                float a_124 = h[r_178 + q_179 * 24];
+                long r_179 = p + 4;
+                long q_180 = j_1 + 8;
+                float a_125 = h[r_179 + q_180 * 24];
+                long r_180 = p + 5;
+                long q_181 = j_1 + 8;
+                float a_126 = h[r_180 + q_181 * 24];
+                long r_181 = p + 6;
+                long q_182 = j_1 + 8;
+                float a_127 = h[r_181 + q_182 * 24];
+                long r_182 = p + 7;
+                long q_183 = j_1 + 8;
+                float a_128 = h[r_182 + q_183 * 24];
+                float acc_8 = x_8 + a_33 * a_121 + a_34 * a_122 + a_35 * a_123 + a_36 * a_124 + a_37 * a_125 + a_38 * a_126 + a_39 * a_127 + a_40 * a_128;
+                long q_184 = j_1 + 9;
+                float a_129 = h[p + q_184 * 24];
+                long r_183 = p + 1;
+                long q_185 = j_1 + 9;
+                float a_130 = h[r_183 + q_185 * 24];
+                long r_184 = p + 2;
+                long q_186 = j_1 + 9;
+                float a_131 = h[r_184 + q_186 * 24];
+                long r_185 = p + 3;
+                long q_187 = j_1 + 9;
+                float a_132 = h[r_185 + q_187 * 24];
+                long r_186 = p + 4;
+                long q_188 = j_1 + 9;
+                float a_133 = h[r_186 + q_188 * 24];
+                long r_187 = p + 5;
+                long q_189 = j_1 + 9;
+                float a_134 = h[r_187 + q_189 * 24];
+                long r_188 = p + 6;
+                long q_190 = j_1 + 9;
+                float a_135 = h[r_188 + q_190 * 24];
+                long r_189 = p + 7;
+                long q_191 = j_1 + 9;
+                float a_136 = h[r_189 + q_191 * 24];
+                float acc_9 = x_9 + a_33 * a_129 + a_34 * a_130 + a_35 * a_131 + a_36 * a_132 + a_37 * a_133 + a_38 * a_134 + a_39 * a_135 + a_40 * a_136;
+                long q_192 = j_1 + 10;
+                float a_137 = h[p + q_192 * 24];
+                long r_190 = p + 1;
+                long q_193 = j_1 + 10;
+                float a_138 = h[r_190 + q_193 * 24];
+                long r_191 = p + 2;
+                long q_194 = j_1 + 10;
+                float a_139 = h[r_191 + q_194 * 24];
+                long r_192 = p + 3;
+                long q_195 = j_1 + 10;
+                float a_140 = h[r_192 + q_195 * 24];
+                long r_193 = p + 4;
+                long q_196 = j_1 + 10;
+                float a_141 = h[r_193 + q_196 * 24];
+                long r_194 = p + 5;
+                long q_197 = j_1 + 10;
+                float a_142 = h[r_194 + q_197 * 24];
+                long r_195 = p + 6;
+                long q_198 = j_1 + 10;
+                float a_143 = h[r_195 + q_198 * 24];
+                long r_196 = p + 7;
+                long q_199 = j_1 + 10;
+                float a_144 = h[r_196 + q_199 * 24];
+                float acc_10 = x_10 + a_33 * a_137 + a_34 * a_138 + a_35 * a_139 + a_36 * a_140 + a_37 * a_141 + a_38 * a_142 + a_39 * a_143 + a_40 * a_144;
+                long q_200 = j_1 + 11;
+                float a_145 = h[p + q_200 * 24];
+                long r_197 = p + 1;
+                long q_201 = j_1 + 11;
+                float a_146 = h[r_197 + q_201 * 24];
+                long r_198 = p + 2;
+                long q_202 = j_1 + 11;
+                float a_147 = h[r_198 + q_202 * 24];
+                long r_199 = p + 3;
+                long q_203 = j_1 + 11;
+                float a_148 = h[r_199 + q_203 * 24];
+                long r_200 = p + 4;
+                long q_204 = j_1 + 11;
+                float a_149 = h[r_200 + q_204 * 24];
+                long r_201 = p + 5;
+                long q_205 = j_1 + 11;
+                float a_150 = h[r_201 + q_205 * 24];
+                long r_202 = p + 6;
+                long q_206 = j_1 + 11;
+                float a_151 = h[r_202 + q_206 * 24];
+                long r_203 = p + 7;
+                long q_207 = j_1 + 11;
+                float a_152 = h[r_203 + q_207 * 24];
+                float acc_11 = x_11 + a_33 * a_145 + a_34 * a_146 + a_35 * a_147 + a_36 * a_148 + a_37 * a_149 + a_38 * a_150 + a_39 * a_151 + a_40 * a_152;
+                long q_208 = j_1 + 12;
+                float a_153 = h[p + q_208 * 24];
+                long r_204 = p + 1;
+                long q_209 = j_1 + 12;
+                float a_154 = h[r_204 + q_209 * 24];
+                long r_205 = p + 2;
+                long q_210 = j_1 + 12;
+                float a_155 = h[r_205 + q_210 * 24];
+                long r_206 = p + 3;
+                long q_211 = j_1 + 12;
+                float a_156 = h[r_206 + q_211 * 24];
+                long r_207 = p + 4;
+                long q_212 = j_1 + 12;
+                float a_157 = h[r_207 + q_212 * 24];
+                long r_208 = p + 5;
+                long q_213 = j_1 + 12;
+                float a_158 = h[r_208 + q_213 * 24];
+                long r_209 = p + 6;
+                long q_214 = j_1 + 12;
+                float a_159 = h[r_209 + q_214 * 24];
+                long r_210 = p + 7;
+                long q_215 = j_1 + 12;
+                float a_160 = h[r_210 + q_215 * 24];
+                float acc_12 = x_12 + a_33 * a_153 + a_34 * a_154 + a_35 * a_155 + a_36 * a_156 + a_37 * a_157 + a_38 * a_158 + a_39 * a_159 + a_40 * a_160;
+                long q_216 = j_1 + 13;
+                float a_161 = h[p + q_216 * 24];
+                long r_211 = p + 1;
+                long q_217 = j_1 + 13;
+                float a_162 = h[r_211 + q_217 * 24];
+                long r_212 = p + 2;
+                long q_218 = j_1 + 13;
+                float a_163 = h[r_212 + q_218 * 24];
+                long r_213 = p + 3;
+                long q_219 = j_1 + 13;
+                float a_164 = h[r_213 + q_219 * 24];
+                long r_214 = p + 4;
+                long q_220 = j_1 + 13;
+                float a_165 = h[r_214 + q_220 * 24];
+                long r_215 = p + 5;
+                long q_221 = j_1 + 13;
+                float a_166 = h[r_215 + q_221 * 24];
+                long r_216 = p + 6;
+                long q_222 = j_1 + 13;
+                float a_167 = h[r_216 + q_222 * 24];
+                long r_217 = p + 7;
+                long q_223 = j_1 + 13;
+                float a_168 = h[r_217 + q_223 * 24];
+                float acc_13 = x_13 + a_33 * a_161 + a_34 * a_162 + a_35 * a_163 + a_36 * a_164 + a_37 * a_165 + a_38 * a_166 + a_39 * a_167 + a_40 * a_168;
+                long q_224 = j_1 + 14;
+                float a_169 = h[p + q_224 * 24];
+                long r_218 = p + 1;
+                long q_225 = j_1 + 14;
+                float a_170 = h[r_218 + q_225 * 24];
+                long r_219 = p + 2;
+                long q_226 = j_1 + 14;
+                float a_171 = h[r_219 + q_226 * 24];
+                long r_220 = p + 3;
+                long q_227 = j_1 + 14;
+                float a_172 = h[r_220 + q_227 * 24];
+                long r_221 = p + 4;
+                long q_228 = j_1 + 14;
+                float a_173 = h[r_221 + q_228 * 24];
+                long r_222 = p + 5;
+                long q_229 = j_1 + 14;
+                float a_174 = h[r_222 + q_229 * 24];
+                long r_223 = p + 6;
+                long q_230 = j_1 + 14;
+                float a_175 = h[r_223 + q_230 * 24];
+                long r_224 = p + 7;
+                long q_231 = j_1 + 14;
+                float a_176 = h[r_224 + q_231 * 24];
+                float acc_14 = x_14 + a_33 * a_169 + a_34 * a_170 + a_35 * a_171 + a_36 * a_172 + a_37 * a_173 + a_38 * a_174 + a_39 * a_175 + a_40 * a_176;
+                long q_232 = j_1 + 15;
+                float a_177 = h[p + q_232 * 24];
+                long r_225 = p + 1;
+                long q_233 = j_1 + 15;
+                float a_178 = h[r_225 + q_233 * 24];
+                long r_226 = p + 2;
+                long q_234 = j_1 + 15;
+                float a_179 = h[r_226 + q_234 * 24];
+                long r_227 = p + 3;
+                long q_235 = j_1 + 15;
+                float a_180 = h[r_227 + q_235 * 24];
+                long r_228 = p + 4;
+                long q_236 = j_1 + 15;
+                float a_181 = h[r_228 + q_236 * 24];
+                long r_229 = p + 5;
+                long q_237 = j_1 + 15;
+                float a_182 = h[r_229 + q_237 * 24];
+                long r_230 = p + 6;
+                long q_238 = j_1 + 15;
+                float a_183 = h[r_230 + q_238 * 24];
+                long r_231 = p + 7;
+                long q_239 = j_1 + 15;
+                float a_184 = h[r_231 + q_239 * 24];
+                float acc_15 = x_15 + a_33 * a_177 + a_34 * a_178 + a_35 * a_179 + a_36 * a_180 + a_37 * a_181 + a_38 * a_182 + a_39 * a_183 + a_40 * a_184;
+                float acc_16 = x_16 + a_41 * a_57 + a_42 * a_58 + a_43 * a_59 + a_44 * a_60 + a_45 * a_61 + a_46 * a_62 + a_47 * a_63 + a_48 * a_64;
+                float acc_17 = x_17 + a_41 * a_65 + a_42 * a_66 + a_43 * a_67 + a_44 * a_68 + a_45 * a_69 + a_46 * a_70 + a_47 * a_71 + a_48 * a_72;
+                float acc_18 = x_18 + a_41 * a_73 + a_42 * a_74 + a_43 * a_75 + a_44 * a_76 + a_45 * a_77 + a_46 * a_78 + a_47 * a_79 + a_48 * a_80;
+                float acc_19 = x_19 + a_41 * a_81 + a_42 * a_82 + a_43 * a_83 + a_44 * a_84 + a_45 * a_85 + a_46 * a_86 + a_47 * a_87 + a_48 * a_88;
+                float acc_20 = x_20 + a_41 * a_89 + a_42 * a_90 + a_43 * a_91 + a_44 * a_92 + a_45 * a_93 + a_46 * a_94 + a_47 * a_95 + a_48 * a_96;
+                float acc_21 = x_21 + a_41 * a_97 + a_42 * a_98 + a_43 * a_99 + a_44 * a_100 + a_45 * a_101 + a_46 * a_102 + a_47 * a_103 + a_48 * a_104;
+                float acc_22 = x_22 + a_41 * a_105 + a_42 * a_106 + a_43 * a_107 + a_44 * a_108 + a_45 * a_109 + a_46 * a_110 + a_47 * a_111 + a_48 * a_112;
+                float acc_23 = x_23 + a_41 * a_113 + a_42 * a_114 + a_43 * a_115 + a_44 * a_116 + a_45 * a_117 + a_46 * a_118 + a_47 * a_119 + a_48 * a_120;
+                float acc_24 = x_24 + a_41 * a_121 + a_42 * a_122 + a_43 * a_123 + a_44 * a_124 + a_45 * a_125 + a_46 * a_126 + a_47 * a_127 + a_48 * a_128;
+                float acc_25 = x_25 + a_41 * a_129 + a_42 * a_130 + a_43 * a_131 + a_44 * a_132 + a_45 * a_133 + a_46 * a_134 + a_47 * a_135 + a_48 * a_136;
+                float acc_26 = x_26 + a_41 * a_137 + a_42 * a_138 + a_43 * a_139 + a_44 * a_140 + a_45 * a_141 + a_46 * a_142 + a_47 * a_143 + a_48 * a_144;
+                float acc_27 = x_27 + a_41 * a_145 + a_42 * a_146 + a_43 * a_147 + a_44 * a_148 + a_45 * a_149 + a_46 * a_150 + a_47 * a_151 + a_48 * a_152;
+                float acc_28 = x_28 + a_41 * a_153 + a_42 * a_154 + a_43 * a_155 + a_44 * a_156 + a_45 * a_157 + a_46 * a_158 + a_47 * a_159 + a_48 * a_160;
+                float acc_29 = x_29 + a_41 * a_161 + a_42 * a_162 + a_43 * a_163 + a_44 * a_164 + a_45 * a_165 + a_46 * a_166 + a_47 * a_167 + a_48 * a_168;
+                float acc_30 = x_30 + a_41 * a_169 + a_42 * a_170 + a_43 * a_171 + a_44 * a_172 + a_45 * a_173 + a_46 * a_174 + a_47 * a_175 + a_48 * a_176;
+                float acc_31 = x_31 + a_41 * a_177 + a_42 * a_178 + a_43 * a_179 + a_44 * a_180 + a_45 * a_181 + a_46 * a_182 + a_47 * a_183 + a_48 * a_184;
                 x = acc;
                 x_1 = acc_1;
                 x_2 = acc_2;
@@ -1560,168 +1600,166 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
                 x_30 = acc_30;
                 x_31 = acc_31;
             }
-        }
-        if (cond) {
-            long col_176 = (long)get_local_id(0) % 16 / 16;
-            long row_176 = (long)get_local_id(0) % 16 % 16;
-            long r_120 = i_1 + row_176;
-            long q_120 = j_1 + col_176;
-            k[r_120 + q_120 * 96] = x;
-            long col_177 = (long)get_local_id(0) % 16 / 16 + 1;
-            long row_177 = (long)get_local_id(0) % 16 % 16;
-            long r_121 = i_1 + row_177;
-            long q_121 = j_1 + col_177;
-            k[r_121 + q_121 * 96] = x_1;
-            long col_178 = (long)get_local_id(0) % 16 / 16 + 2;
-            long row_178 = (long)get_local_id(0) % 16 % 16;
-            long r_122 = i_1 + row_178;
-            long q_122 = j_1 + col_178;
-            k[r_122 + q_122 * 96] = x_2;
-            long col_179 = (long)get_local_id(0) % 16 / 16 + 3;
-            long row_179 = (long)get_local_id(0) % 16 % 16;
-            long r_123 = i_1 + row_179;
-            long q_123 = j_1 + col_179;
-            k[r_123 + q_123 * 96] = x_3;
-            long col_180 = (long)get_local_id(0) % 16 / 16 + 4;
-            long row_180 = (long)get_local_id(0) % 16 % 16;
-            long r_124 = i_1 + row_180;
-            long q_124 = j_1 + col_180;
-            k[r_124 + q_124 * 96] = x_4;
-            long col_181 = (long)get_local_id(0) % 16 / 16 + 5;
-            long row_181 = (long)get_local_id(0) % 16 % 16;
-            long r_125 = i_1 + row_181;
-            long q_125 = j_1 + col_181;
-            k[r_125 + q_125 * 96] = x_5;
-            long col_182 = (long)get_local_id(0) % 16 / 16 + 6;
-            long row_182 = (long)get_local_id(0) % 16 % 16;
-            long r_126 = i_1 + row_182;
-            long q_126 = j_1 + col_182;
-            k[r_126 + q_126 * 96] = x_6;
-            long col_183 = (long)get_local_id(0) % 16 / 16 + 7;
-            long row_183 = (long)get_local_id(0) % 16 % 16;
-            long r_127 = i_1 + row_183;
-            long q_127 = j_1 + col_183;
-            k[r_127 + q_127 * 96] = x_7;
-            long col_184 = (long)get_local_id(0) % 16 / 16 + 8;
-            long row_184 = (long)get_local_id(0) % 16 % 16;
-            long r_128 = i_1 + row_184;
-            long q_128 = j_1 + col_184;
-            k[r_128 + q_128 * 96] = x_8;
-            long col_185 = (long)get_local_id(0) % 16 / 16 + 9;
-            long row_185 = (long)get_local_id(0) % 16 % 16;
-            long r_129 = i_1 + row_185;
-            long q_129 = j_1 + col_185;
-            k[r_129 + q_129 * 96] = x_9;
-            long col_186 = (long)get_local_id(0) % 16 / 16 + 10;
-            long row_186 = (long)get_local_id(0) % 16 % 16;
-            long r_130 = i_1 + row_186;
-            long q_130 = j_1 + col_186;
-            k[r_130 + q_130 * 96] = x_10;
-            long col_187 = (long)get_local_id(0) % 16 / 16 + 11;
-            long row_187 = (long)get_local_id(0) % 16 % 16;
-            long r_131 = i_1 + row_187;
-            long q_131 = j_1 + col_187;
-            k[r_131 + q_131 * 96] = x_11;
-            long col_188 = (long)get_local_id(0) % 16 / 16 + 12;
-            long row_188 = (long)get_local_id(0) % 16 % 16;
-            long r_132 = i_1 + row_188;
-            long q_132 = j_1 + col_188;
-            k[r_132 + q_132 * 96] = x_12;
-            long col_189 = (long)get_local_id(0) % 16 / 16 + 13;
-            long row_189 = (long)get_local_id(0) % 16 % 16;
-            long r_133 = i_1 + row_189;
-            long q_133 = j_1 + col_189;
-            k[r_133 + q_133 * 96] = x_13;
-            long col_190 = (long)get_local_id(0) % 16 / 16 + 14;
-            long row_190 = (long)get_local_id(0) % 16 % 16;
-            long r_134 = i_1 + row_190;
-            long q_134 = j_1 + col_190;
-            k[r_134 + q_134 * 96] = x_14;
-            long col_191 = (long)get_local_id(0) % 16 / 16 + 15;
-            long row_191 = (long)get_local_id(0) % 16 % 16;
-            long r_135 = i_1 + row_191;
-            long q_135 = j_1 + col_191;
-            k[r_135 + q_135 * 96] = x_15;
-            long col_192 = (long)get_local_id(0) % 16 / 16;
-            long row_192 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_136 = i_1 + row_192;
-            long q_136 = j_1 + col_192;
-            k[r_136 + q_136 * 96] = x_16;
-            long col_193 = (long)get_local_id(0) % 16 / 16 + 1;
-            long row_193 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_137 = i_1 + row_193;
-            long q_137 = j_1 + col_193;
-            k[r_137 + q_137 * 96] = x_17;
-            long col_194 = (long)get_local_id(0) % 16 / 16 + 2;
-            long row_194 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_138 = i_1 + row_194;
-            long q_138 = j_1 + col_194;
-            k[r_138 + q_138 * 96] = x_18;
-            long col_195 = (long)get_local_id(0) % 16 / 16 + 3;
-            long row_195 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_139 = i_1 + row_195;
-            long q_139 = j_1 + col_195;
-            k[r_139 + q_139 * 96] = x_19;
-            long col_196 = (long)get_local_id(0) % 16 / 16 + 4;
-            long row_196 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_140 = i_1 + row_196;
-            long q_140 = j_1 + col_196;
-            k[r_140 + q_140 * 96] = x_20;
-            long col_197 = (long)get_local_id(0) % 16 / 16 + 5;
-            long row_197 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_141 = i_1 + row_197;
-            long q_141 = j_1 + col_197;
-            k[r_141 + q_141 * 96] = x_21;
-            long col_198 = (long)get_local_id(0) % 16 / 16 + 6;
-            long row_198 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_142 = i_1 + row_198;
-            long q_142 = j_1 + col_198;
-            k[r_142 + q_142 * 96] = x_22;
-            long col_199 = (long)get_local_id(0) % 16 / 16 + 7;
-            long row_199 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_143 = i_1 + row_199;
-            long q_143 = j_1 + col_199;
-            k[r_143 + q_143 * 96] = x_23;
-            long col_200 = (long)get_local_id(0) % 16 / 16 + 8;
-            long row_200 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_144 = i_1 + row_200;
-            long q_144 = j_1 + col_200;
-            k[r_144 + q_144 * 96] = x_24;
-            long col_201 = (long)get_local_id(0) % 16 / 16 + 9;
-            long row_201 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_145 = i_1 + row_201;
-            long q_145 = j_1 + col_201;
-            k[r_145 + q_145 * 96] = x_25;
-            long col_202 = (long)get_local_id(0) % 16 / 16 + 10;
-            long row_202 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_146 = i_1 + row_202;
-            long q_146 = j_1 + col_202;
-            k[r_146 + q_146 * 96] = x_26;
-            long col_203 = (long)get_local_id(0) % 16 / 16 + 11;
-            long row_203 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_147 = i_1 + row_203;
-            long q_147 = j_1 + col_203;
-            k[r_147 + q_147 * 96] = x_27;
-            long col_204 = (long)get_local_id(0) % 16 / 16 + 12;
-            long row_204 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_148 = i_1 + row_204;
-            long q_148 = j_1 + col_204;
-            k[r_148 + q_148 * 96] = x_28;
-            long col_205 = (long)get_local_id(0) % 16 / 16 + 13;
-            long row_205 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_149 = i_1 + row_205;
-            long q_149 = j_1 + col_205;
-            k[r_149 + q_149 * 96] = x_29;
-            long col_206 = (long)get_local_id(0) % 16 / 16 + 14;
-            long row_206 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_150 = i_1 + row_206;
-            long q_150 = j_1 + col_206;
-            k[r_150 + q_150 * 96] = x_30;
-            long col_207 = (long)get_local_id(0) % 16 / 16 + 15;
-            long row_207 = (long)get_local_id(0) % 16 % 16 + 16;
-            long r_151 = i_1 + row_207;
-            long q_151 = j_1 + col_207;
-            k[r_151 + q_151 * 96] = x_31;
+            long col_120 = (long)get_local_id(0) % 16 / 16;
+            long row_120 = (long)get_local_id(0) % 16 % 16;
+            long r_232 = i_1 + row_120;
+            long q_240 = j_1 + col_120;
+            k[r_232 + q_240 * 96] = x;
+            long col_121 = (long)get_local_id(0) % 16 / 16 + 1;
+            long row_121 = (long)get_local_id(0) % 16 % 16;
+            long r_233 = i_1 + row_121;
+            long q_241 = j_1 + col_121;
+            k[r_233 + q_241 * 96] = x_1;
+            long col_122 = (long)get_local_id(0) % 16 / 16 + 2;
+            long row_122 = (long)get_local_id(0) % 16 % 16;
+            long r_234 = i_1 + row_122;
+            long q_242 = j_1 + col_122;
+            k[r_234 + q_242 * 96] = x_2;
+            long col_123 = (long)get_local_id(0) % 16 / 16 + 3;
+            long row_123 = (long)get_local_id(0) % 16 % 16;
+            long r_235 = i_1 + row_123;
+            long q_243 = j_1 + col_123;
+            k[r_235 + q_243 * 96] = x_3;
+            long col_124 = (long)get_local_id(0) % 16 / 16 + 4;
+            long row_124 = (long)get_local_id(0) % 16 % 16;
+            long r_236 = i_1 + row_124;
+            long q_244 = j_1 + col_124;
+            k[r_236 + q_244 * 96] = x_4;
+            long col_125 = (long)get_local_id(0) % 16 / 16 + 5;
+            long row_125 = (long)get_local_id(0) % 16 % 16;
+            long r_237 = i_1 + row_125;
+            long q_245 = j_1 + col_125;
+            k[r_237 + q_245 * 96] = x_5;
+            long col_126 = (long)get_local_id(0) % 16 / 16 + 6;
+            long row_126 = (long)get_local_id(0) % 16 % 16;
+            long r_238 = i_1 + row_126;
+            long q_246 = j_1 + col_126;
+            k[r_238 + q_246 * 96] = x_6;
+            long col_127 = (long)get_local_id(0) % 16 / 16 + 7;
+            long row_127 = (long)get_local_id(0) % 16 % 16;
+            long r_239 = i_1 + row_127;
+            long q_247 = j_1 + col_127;
+            k[r_239 + q_247 * 96] = x_7;
+            long col_128 = (long)get_local_id(0) % 16 / 16 + 8;
+            long row_128 = (long)get_local_id(0) % 16 % 16;
+            long r_240 = i_1 + row_128;
+            long q_248 = j_1 + col_128;
+            k[r_240 + q_248 * 96] = x_8;
+            long col_129 = (long)get_local_id(0) % 16 / 16 + 9;
+            long row_129 = (long)get_local_id(0) % 16 % 16;
+            long r_241 = i_1 + row_129;
+            long q_249 = j_1 + col_129;
+            k[r_241 + q_249 * 96] = x_9;
+            long col_130 = (long)get_local_id(0) % 16 / 16 + 10;
+            long row_130 = (long)get_local_id(0) % 16 % 16;
+            long r_242 = i_1 + row_130;
+            long q_250 = j_1 + col_130;
+            k[r_242 + q_250 * 96] = x_10;
+            long col_131 = (long)get_local_id(0) % 16 / 16 + 11;
+            long row_131 = (long)get_local_id(0) % 16 % 16;
+            long r_243 = i_1 + row_131;
+            long q_251 = j_1 + col_131;
+            k[r_243 + q_251 * 96] = x_11;
+            long col_132 = (long)get_local_id(0) % 16 / 16 + 12;
+            long row_132 = (long)get_local_id(0) % 16 % 16;
+            long r_244 = i_1 + row_132;
+            long q_252 = j_1 + col_132;
+            k[r_244 + q_252 * 96] = x_12;
+            long col_133 = (long)get_local_id(0) % 16 / 16 + 13;
+            long row_133 = (long)get_local_id(0) % 16 % 16;
+            long r_245 = i_1 + row_133;
+            long q_253 = j_1 + col_133;
+            k[r_245 + q_253 * 96] = x_13;
+            long col_134 = (long)get_local_id(0) % 16 / 16 + 14;
+            long row_134 = (long)get_local_id(0) % 16 % 16;
+            long r_246 = i_1 + row_134;
+            long q_254 = j_1 + col_134;
+            k[r_246 + q_254 * 96] = x_14;
+            long col_135 = (long)get_local_id(0) % 16 / 16 + 15;
+            long row_135 = (long)get_local_id(0) % 16 % 16;
+            long r_247 = i_1 + row_135;
+            long q_255 = j_1 + col_135;
+            k[r_247 + q_255 * 96] = x_15;
+            long col_136 = (long)get_local_id(0) % 16 / 16;
+            long row_136 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_248 = i_1 + row_136;
+            long q_256 = j_1 + col_136;
+            k[r_248 + q_256 * 96] = x_16;
+            long col_137 = (long)get_local_id(0) % 16 / 16 + 1;
+            long row_137 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_249 = i_1 + row_137;
+            long q_257 = j_1 + col_137;
+            k[r_249 + q_257 * 96] = x_17;
+            long col_138 = (long)get_local_id(0) % 16 / 16 + 2;
+            long row_138 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_250 = i_1 + row_138;
+            long q_258 = j_1 + col_138;
+            k[r_250 + q_258 * 96] = x_18;
+            long col_139 = (long)get_local_id(0) % 16 / 16 + 3;
+            long row_139 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_251 = i_1 + row_139;
+            long q_259 = j_1 + col_139;
+            k[r_251 + q_259 * 96] = x_19;
+            long col_140 = (long)get_local_id(0) % 16 / 16 + 4;
+            long row_140 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_252 = i_1 + row_140;
+            long q_260 = j_1 + col_140;
+            k[r_252 + q_260 * 96] = x_20;
+            long col_141 = (long)get_local_id(0) % 16 / 16 + 5;
+            long row_141 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_253 = i_1 + row_141;
+            long q_261 = j_1 + col_141;
+            k[r_253 + q_261 * 96] = x_21;
+            long col_142 = (long)get_local_id(0) % 16 / 16 + 6;
+            long row_142 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_254 = i_1 + row_142;
+            long q_262 = j_1 + col_142;
+            k[r_254 + q_262 * 96] = x_22;
+            long col_143 = (long)get_local_id(0) % 16 / 16 + 7;
+            long row_143 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_255 = i_1 + row_143;
+            long q_263 = j_1 + col_143;
+            k[r_255 + q_263 * 96] = x_23;
+            long col_144 = (long)get_local_id(0) % 16 / 16 + 8;
+            long row_144 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_256 = i_1 + row_144;
+            long q_264 = j_1 + col_144;
+            k[r_256 + q_264 * 96] = x_24;
+            long col_145 = (long)get_local_id(0) % 16 / 16 + 9;
+            long row_145 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_257 = i_1 + row_145;
+            long q_265 = j_1 + col_145;
+            k[r_257 + q_265 * 96] = x_25;
+            long col_146 = (long)get_local_id(0) % 16 / 16 + 10;
+            long row_146 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_258 = i_1 + row_146;
+            long q_266 = j_1 + col_146;
+            k[r_258 + q_266 * 96] = x_26;
+            long col_147 = (long)get_local_id(0) % 16 / 16 + 11;
+            long row_147 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_259 = i_1 + row_147;
+            long q_267 = j_1 + col_147;
+            k[r_259 + q_267 * 96] = x_27;
+            long col_148 = (long)get_local_id(0) % 16 / 16 + 12;
+            long row_148 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_260 = i_1 + row_148;
+            long q_268 = j_1 + col_148;
+            k[r_260 + q_268 * 96] = x_28;
+            long col_149 = (long)get_local_id(0) % 16 / 16 + 13;
+            long row_149 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_261 = i_1 + row_149;
+            long q_269 = j_1 + col_149;
+            k[r_261 + q_269 * 96] = x_29;
+            long col_150 = (long)get_local_id(0) % 16 / 16 + 14;
+            long row_150 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_262 = i_1 + row_150;
+            long q_270 = j_1 + col_150;
+            k[r_262 + q_270 * 96] = x_30;
+            long col_151 = (long)get_local_id(0) % 16 / 16 + 15;
+            long row_151 = (long)get_local_id(0) % 16 % 16 + 16;
+            long r_263 = i_1 + row_151;
+            long q_271 = j_1 + col_151;
+            k[r_263 + q_271 * 96] = x_31;
         }
     }
 }

@@ -4,10 +4,13 @@
 //! components of several work-items (`cooperative_matrix_mul_add`, the reductions) exchange
 //! them through local memory between barriers, as the subgroup operations do.
 
+use std::collections::HashSet;
+use std::rc::Rc;
+
 use tinyc_frontend::ast::{CoopInst, GroupArith, Ident, Inst, Operand, Spanned};
 use tinyc_frontend::types::{CoopType, MatrixUse, Scalar, Type};
 
-use super::{Lowerer, Val, prim};
+use super::{Lowerer, Val, View, prim};
 use crate::ir::*;
 
 /// A cooperative matrix as one work-item holds it.
@@ -16,6 +19,35 @@ pub(crate) struct CoopVal {
     pub ty: CoopType,
     /// The components, in the order of the work-item vector.
     pub comps: Vec<Expr>,
+    /// Where `cooperative_matrix_load` read it from (`None` for any other matrix).
+    pub origin: Option<Rc<Origin>>,
+}
+
+impl CoopVal {
+    fn new(ty: CoopType, comps: Vec<Expr>) -> CoopVal {
+        CoopVal { ty, comps, origin: None }
+    }
+}
+
+/// The memory a cooperative matrix was loaded from, and where in the kernel: an instruction that
+/// needs other lanes' components can read them there again instead of exchanging them, as long
+/// as it is lowered into the block of the load and nothing that block ran since wrote memory,
+/// synchronised or reassigned a variable of the address ([`Lowerer::reloadable`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Origin {
+    place: Place,
+    access: Access,
+    /// The block of the load (`Lowerer::block_ids`) and its length after the load.
+    block: u64,
+    at: usize,
+}
+
+/// A memref and a position in it, as a cooperative-matrix instruction addresses them.
+#[derive(Clone, Debug)]
+struct Place {
+    view: View,
+    x: Expr,
+    y: Expr,
 }
 
 /// The distribution of an M×N matrix over a subgroup of S work-items (M and S powers of two):
@@ -60,7 +92,7 @@ impl Layout {
 }
 
 /// The largest K and N of a `cooperative_matrix_mul_add` done with subgroup broadcasts (K·N
-/// of them per instruction).
+/// of them per instruction) or with B read again from memory (K·N loads).
 const SHUFFLE_KN: i64 = 32;
 
 impl Lowerer<'_> {
@@ -84,7 +116,7 @@ impl Lowerer<'_> {
     /// The value that variables made by [`Lowerer::slots`] hold.
     pub fn value_in_slots(&self, ty: &Type, vars: &[Var]) -> Val {
         match ty {
-            Type::Coop(c) => Val::Coop(CoopVal { ty: *c, comps: vars.iter().map(|v| Expr::Var(*v)).collect() }),
+            Type::Coop(c) => Val::Coop(CoopVal::new(*c, vars.iter().map(|v| Expr::Var(*v)).collect())),
             _ => Val::Scalar(vars.first().map_or(Expr::i64(0), |v| Expr::Var(*v))),
         }
     }
@@ -103,16 +135,14 @@ impl Lowerer<'_> {
             Some(Val::Coop(c)) => c.clone(),
             _ => self.ice(
                 format!("%{} is not a lowered cooperative matrix", ident.name),
-                CoopVal {
-                    ty: CoopType { elem: Scalar::F32, rows: 1, cols: 1, usage: MatrixUse::Acc },
-                    comps: Vec::new(),
-                },
+                CoopVal::new(CoopType { elem: Scalar::F32, rows: 1, cols: 1, usage: MatrixUse::Acc }, Vec::new()),
             ),
         }
     }
 }
 
 /// The bound checks of a load or store, and whether it is transposed.
+#[derive(Clone, Copy, Debug)]
 struct Access {
     transpose: bool,
     rows: bool,
@@ -135,7 +165,39 @@ impl Lowerer<'_> {
     fn define_coop(&mut self, inst: &Inst, ty: CoopType, comps: Vec<Expr>) {
         let Some(r) = inst.results.first() else { return };
         let comps = comps.into_iter().map(|e| self.materialize(&r.name, e)).collect();
-        self.define(r, Val::Coop(CoopVal { ty, comps }));
+        self.define(r, Val::Coop(CoopVal::new(ty, comps)));
+    }
+
+    /// Whether memory at `o` still holds what was loaded there: this is the block of the load,
+    /// and nothing it ran since stores, does an atomic, synchronises or reassigns a variable of
+    /// the address.
+    fn reloadable(&self, o: &Origin) -> bool {
+        let (Some(&id), Some(block)) = (self.block_ids.last(), self.blocks.last()) else { return false };
+        let Some(since) = block.get(o.at..).filter(|_| id == o.block) else { return false };
+        let mut used = HashSet::new();
+        let p = &o.place;
+        for e in [&p.view.ptr, &p.x, &p.y].into_iter().chain(&p.view.shape).chain(&p.view.stride) {
+            expr_any(e, &mut |e| {
+                if let Expr::Var(v) = e {
+                    used.insert(*v);
+                }
+                false
+            });
+        }
+        fn disturbs(s: &Stmt, used: &HashSet<Var>) -> bool {
+            match s {
+                Stmt::Store { .. }
+                | Stmt::StoreVec { .. }
+                | Stmt::Atomic { .. }
+                | Stmt::Barrier { .. }
+                | Stmt::Fence => true,
+                Stmt::Assign(v, _) => used.contains(v),
+                Stmt::For { body, .. } => body.iter().any(|s| disturbs(s, used)),
+                Stmt::If { then, otherwise, .. } => then.iter().chain(otherwise).any(|s| disturbs(s, used)),
+                Stmt::Let(..) | Stmt::Mma { .. } | Stmt::Subgroup { .. } | Stmt::Comment(_) | Stmt::At(_) => false,
+            }
+        }
+        !since.iter().any(|s| disturbs(s, &used))
     }
 
     pub fn coop_inst(&mut self, inst: &Inst, ci: &CoopInst, ty: Option<&Spanned<Type>>) {
@@ -195,13 +257,23 @@ impl Lowerer<'_> {
             CoopInst::Load { access, src, pos, .. } => {
                 let c = need(self);
                 let a = Access { transpose: access.transpose, rows: access.rows_checked, cols: access.cols_checked };
-                let comps = self.coop_load(c, src, pos, &a);
+                let place = self.place(src, pos);
+                let comps = self.coop_load(c, &place, &a);
                 self.define_coop(inst, c, comps);
+                if let (Some(r), Some(&block), Some(b)) =
+                    (inst.results.first(), self.block_ids.last(), self.blocks.last())
+                {
+                    let origin = Origin { place, access: a, block, at: b.len() };
+                    if let Some(Val::Coop(m)) = self.value(r).cloned() {
+                        self.define(r, Val::Coop(CoopVal { origin: Some(Rc::new(origin)), ..m }));
+                    }
+                }
             }
             CoopInst::Store { access, value, dst, pos, .. } => {
                 let a = Access { transpose: access.transpose, rows: access.rows_checked, cols: access.cols_checked };
                 let m = self.coop(value);
-                self.coop_store(&m, dst, pos, &a);
+                let place = self.place(dst, pos);
+                self.coop_store(&m, &place, &a);
             }
             CoopInst::Prefetch { .. } => {}
             CoopInst::Scale { scalar, matrix } => {
@@ -235,19 +307,15 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The memory index of entry (i, j) at position (x, y), transposed or not, and the bound
-    /// checks asked for.
-    fn coop_address(
-        &mut self,
-        dst: &Ident,
-        pos: &[Ident; 2],
-        i: Expr,
-        j: Expr,
-        a: &Access,
-    ) -> (super::View, Expr, Option<Expr>) {
-        let v = self.view(dst);
-        let x = self.scalar_value(&pos[0]);
-        let y = self.scalar_value(&pos[1]);
+    /// The memref `dst` and the position `pos` in it.
+    fn place(&self, dst: &Ident, pos: &[Ident; 2]) -> Place {
+        Place { view: self.view(dst), x: self.scalar_value(&pos[0]), y: self.scalar_value(&pos[1]) }
+    }
+
+    /// The memory index of entry (i, j) at the place's position, transposed or not, and the
+    /// bound checks asked for.
+    fn coop_address(&mut self, place: &Place, i: Expr, j: Expr, a: &Access) -> (Expr, Option<Expr>) {
+        let (v, x, y) = (&place.view, place.x.clone(), place.y.clone());
         let (r, q) = if a.transpose {
             (Expr::iadd(x, j.clone()), Expr::iadd(y, i.clone()))
         } else {
@@ -273,37 +341,39 @@ impl Lowerer<'_> {
         if a.cols {
             and(within(col_at.clone(), size(col_mode)));
         }
-        let index = v.offset(&[r, q]);
-        (v, index, cond)
+        (v.offset(&[r, q]), cond)
     }
 
-    fn coop_load(&mut self, c: CoopType, src: &Ident, pos: &[Ident; 2], a: &Access) -> Vec<Expr> {
+    fn coop_load(&mut self, c: CoopType, place: &Place, a: &Access) -> Vec<Expr> {
         let l = self.layout(c);
-        let p = prim(c.elem);
         let mut comps = Vec::new();
         for k in 0..l.v {
             let (i, j, inside) = self.entry(&l, k);
-            let (v, index, cond) = self.coop_address(src, pos, i, j, a);
-            let cond = both(inside, cond);
-            let load = Expr::load(v.ptr.clone(), index);
-            match cond {
-                None => comps.push(self.let_("a", load)),
-                Some(cond) => {
-                    let var = self.let_mut("a", Ty::Prim(p), Some(Expr::zero(p)));
-                    self.push(Stmt::If { cond, then: vec![Stmt::Assign(var, load)], otherwise: Vec::new() });
-                    comps.push(Expr::Var(var));
-                }
-            }
+            comps.push(self.load_entry(prim(c.elem), place, i, j, inside, a));
         }
         comps
     }
 
-    fn coop_store(&mut self, m: &CoopVal, dst: &Ident, pos: &[Ident; 2], a: &Access) {
+    /// Entry (i, j) of the matrix at `place`, zero where `inside` or a bound check fails.
+    fn load_entry(&mut self, p: Prim, place: &Place, i: Expr, j: Expr, inside: Option<Expr>, a: &Access) -> Expr {
+        let (index, cond) = self.coop_address(place, i, j, a);
+        let load = Expr::load(place.view.ptr.clone(), index);
+        match both(inside, cond) {
+            None => self.let_("a", load),
+            Some(cond) => {
+                let var = self.let_mut("a", Ty::Prim(p), Some(Expr::zero(p)));
+                self.push(Stmt::If { cond, then: vec![Stmt::Assign(var, load)], otherwise: Vec::new() });
+                Expr::Var(var)
+            }
+        }
+    }
+
+    fn coop_store(&mut self, m: &CoopVal, place: &Place, a: &Access) {
         let l = self.layout(m.ty);
         for (k, value) in m.comps.iter().enumerate() {
             let (i, j, inside) = self.entry(&l, k as i64);
-            let (v, index, cond) = self.coop_address(dst, pos, i, j, a);
-            let store = Stmt::Store { ptr: v.ptr.clone(), index, value: value.clone() };
+            let (index, cond) = self.coop_address(place, i, j, a);
+            let store = Stmt::Store { ptr: place.view.ptr.clone(), index, value: value.clone() };
             match both(inside, cond) {
                 None => self.push(store),
                 Some(cond) => self.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() }),
@@ -351,6 +421,9 @@ impl Lowerer<'_> {
         let (pa, pb, pc) = (prim(a.ty.elem), prim(b.ty.elem), prim(c.ty.elem));
         let (m, kk) = (a.ty.rows, a.ty.cols);
         if let Some(out) = self.mul_add_in_subgroup(a, b, c, d) {
+            return out;
+        }
+        if let Some(out) = self.mul_add_reloaded(a, b, c, d) {
             return out;
         }
         let start = self.mem.stack_bytes.max(self.staging_end.min(self.mem.stack_bytes));
@@ -446,6 +519,58 @@ impl Lowerer<'_> {
             for (p, av) in row.iter().enumerate() {
                 let bv = bs[(co * kk) as usize + p].clone();
                 let prod = Expr::bin(BinOp::WMul, self.convert(joined, av.clone()), self.convert(joined, bv));
+                sum = Expr::bin(BinOp::WAdd, sum, self.convert(pc, prod));
+            }
+            let acc = self.let_("acc", sum);
+            out.push(self.convert(prim(d.elem), acc));
+        }
+        Some(out)
+    }
+
+    /// D = A·B + C with no exchange between lanes, where each lane holds whole rows of A and C
+    /// (as [`mul_add_in_subgroup`](Lowerer::mul_add_in_subgroup) asks) and B was loaded from
+    /// memory that still holds it ([`Lowerer::reloadable`]): each lane reads the columns of B
+    /// from there again. Products summed in K order, as the other paths do. `None` where this
+    /// does not apply. No barrier and no local memory: on a device without subgroups of the
+    /// program's size this replaces the exchange through local memory (two barriers per
+    /// instruction); PoCL ran a cooperative-matrix GEMM 2–3× faster this way
+    /// (`tinyc-bench subgroups`).
+    fn mul_add_reloaded(&mut self, a: &CoopVal, b: &CoopVal, c: &CoopVal, d: CoopType) -> Option<Vec<Expr>> {
+        let (pa, pb, pc) = (prim(a.ty.elem), prim(b.ty.elem), prim(c.ty.elem));
+        let (m, kk, n) = (a.ty.rows, a.ty.cols, b.ty.cols);
+        let (la, lc) = (self.layout(a.ty), self.layout(c.ty));
+        let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && m % lc.s == 0;
+        let small = kk <= SHUFFLE_KN && n <= SHUFFLE_KN;
+        let from = b.origin.as_deref().filter(|o| rows_in_lanes && small && self.reloadable(o))?.clone();
+        // Component k of C is entry (lane + ro, co) (`Layout::offsets` with I = S); its row of A
+        // is the lane's components (ro / S)·K … (ro / S)·K + K − 1.
+        let place: Vec<(i64, &[Expr])> = (0..c.comps.len() as i64)
+            .map(|k| {
+                let (ro, co) = lc.offsets(k);
+                let first = (ro / lc.s * kk) as usize;
+                Some((co, a.comps.get(first..first + kk as usize)?))
+            })
+            .collect::<Option<_>>()?;
+        if place.iter().any(|(co, _)| !(0..n).contains(co)) {
+            return None;
+        }
+        let joined = pa.join(pb);
+        let mut columns: Vec<Option<Vec<Expr>>> = vec![None; n as usize];
+        let mut out = Vec::with_capacity(c.comps.len());
+        for (cv, (co, row)) in c.comps.iter().zip(place) {
+            let column = match &columns[co as usize] {
+                Some(column) => column.clone(),
+                None => {
+                    let column: Vec<Expr> = (0..kk)
+                        .map(|p| self.load_entry(pb, &from.place, Expr::i64(p), Expr::i64(co), None, &from.access))
+                        .collect();
+                    columns[co as usize] = Some(column.clone());
+                    column
+                }
+            };
+            let mut sum = cv.clone();
+            for (av, bv) in row.iter().zip(&column) {
+                let prod = Expr::bin(BinOp::WMul, self.convert(joined, av.clone()), self.convert(joined, bv.clone()));
                 sum = Expr::bin(BinOp::WAdd, sum, self.convert(pc, prod));
             }
             let acc = self.let_("acc", sum);
@@ -673,6 +798,7 @@ impl Lowerer<'_> {
         use tinyc_frontend::ast::AtomicOp;
         let l = self.layout(c);
         let p = prim(c.elem);
+        let place = self.place(dst, pos);
         let (release, acquire) = super::v04::fences(mods);
         if release {
             self.push(Stmt::Fence);
@@ -680,7 +806,7 @@ impl Lowerer<'_> {
         let mut out = Vec::new();
         for k in 0..l.v {
             let (i, j, inside) = self.entry(&l, k);
-            let (v, index, cond) = self.coop_address(dst, pos, i, j, a);
+            let (index, cond) = self.coop_address(&place, i, j, a);
             let cond = both(inside, cond);
             let x = m.and_then(|m| m.comps.get(k as usize).cloned());
             let keep = (read && op != AtomicOp::Store).then(|| self.let_mut("prev", Ty::Prim(p), Some(Expr::zero(p))));
@@ -695,7 +821,7 @@ impl Lowerer<'_> {
                 (AtomicOp::Min, Some(x)) => update(BinOp::Min, x),
                 (_, None) => return self.ice("a cooperative-matrix atomic without its matrix", Vec::new()),
             };
-            let stmt = Stmt::Atomic { ptr: v.ptr.clone(), index, op: atomic };
+            let stmt = Stmt::Atomic { ptr: place.view.ptr.clone(), index, op: atomic };
             match cond {
                 None => self.push(stmt),
                 Some(cond) => self.push(Stmt::If { cond, then: vec![stmt], otherwise: Vec::new() }),

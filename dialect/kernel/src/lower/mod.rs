@@ -119,6 +119,10 @@ pub(crate) struct Lowerer<'a> {
     span: Cell<Span>,
     ice: RefCell<Option<Diagnostic>>,
     blocks: Vec<Vec<Stmt>>,
+    /// For each block of `blocks`: a number no other block of the kernel has (the function's
+    /// body is 0), so that a position recorded in one is not mistaken for one in a later block.
+    block_ids: Vec<u64>,
+    blocks_made: u64,
     /// For each block of `blocks`: the byte range of its last [`Stmt::At`].
     located: Vec<Option<(u32, u32)>>,
     env: HashMap<ValueId, Val>,
@@ -242,6 +246,8 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         span: Cell::new(f.name_span),
         ice: RefCell::new(None),
         blocks: vec![Vec::new()],
+        block_ids: vec![0],
+        blocks_made: 0,
         located: vec![None],
         env: HashMap::new(),
         mem,
@@ -377,9 +383,12 @@ impl<'a> Lowerer<'a> {
     /// Runs `f` collecting the statements it emits.
     pub fn block(&mut self, f: impl FnOnce(&mut Self)) -> Vec<Stmt> {
         self.blocks.push(Vec::new());
+        self.blocks_made += 1;
+        self.block_ids.push(self.blocks_made);
         self.located.push(None);
         f(self);
         self.located.pop();
+        self.block_ids.pop();
         match self.blocks.pop() {
             Some(b) => b,
             None => self.ice("unbalanced statement blocks", Vec::new()),
