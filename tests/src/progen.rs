@@ -363,10 +363,14 @@ impl Gen {
     }
 
     /// The `parallel` region of [`divergent_subgroups`](Self::divergent_subgroups) for a
-    /// work-group of m × n with subgroups of s, and the launch of its output `%SG`. For some
-    /// seeds a cooperative matrix joins the subgroup-dependent loop: loaded from a new input
-    /// `%SGA` (32 × c), scaled by the trip index and summed, reduced along its rows and stored in
-    /// the subgroup's column of a new output `%SGM` (32 × subgroups); `params` gets them.
+    /// work-group of m × n with subgroups of s, and the launch of its output `%SG`. For most
+    /// seeds (three quarters) a cooperative matrix joins the subgroup-dependent loop: loaded from
+    /// a new input `%SGA` (32 × c), scaled by the trip index and summed, reduced along its rows
+    /// and stored in the subgroup's column of a new output `%SGM` (32 × subgroups); `params` gets
+    /// them. In three quarters of those the loop also multiplies by `%SGK` (32 × k) and `%SGB`
+    /// (k × c), k = 2, 4 or 8, with B loaded before the loop, in its body, or in its body before
+    /// a `store` (the three lowerings of `mul_add` without the device's subgroups: B exchanged
+    /// through local memory, read again, exchanged again).
     fn divergent_block(&mut self, (m, n, s): (i64, i64, i64), params: &mut String) -> String {
         let w = m * n;
         let ops = ["add", "max", "min"];
@@ -413,7 +417,7 @@ impl Gen {
             "    %sg_ab = add %sg_a, %sg_b : f32".into(),
         ];
         // The matrix's 32 rows are spread over the subgroup's lanes.
-        if 32 % s == 0 && self.chance(50) {
+        if 32 % s == 0 && self.chance(75) {
             let cols = 2 + self.below(7);
             let subgroups = (m / s).max(1) * n;
             let op = ops[self.below(3)];
@@ -422,7 +426,12 @@ impl Gen {
             // its row of a subgroups × c one.
             let column = self.chance(50);
             let (out_rows, out_cols) = if column { (subgroups, cols as i64) } else { (32, subgroups) };
-            let extra = format!(", %SGA: memref<f32x32x{cols}x?>, %SGM: memref<f32x{out_rows}x{out_cols}x?>");
+            let mut extra = format!(", %SGA: memref<f32x32x{cols}x?>, %SGM: memref<f32x{out_rows}x{out_cols}x?>");
+            // k, and where B is loaded: 0 before the loop, 1 in its body, 2 in its body before a store.
+            let product = self.chance(75).then(|| (2 << self.below(3), self.below(3)));
+            if let Some((k, _)) = product {
+                extra.push_str(&format!(", %SGK: memref<f32x32x{k}x?>, %SGB: memref<f32x{k}x{cols}x?>"));
+            }
             // Before the attributes, if the parameter text ends with them.
             match params.find(") attributes") {
                 Some(i) => params.insert_str(i, &extra),
@@ -438,13 +447,42 @@ impl Gen {
             body.extend([
                 format!("    %sg_ma = cooperative_matrix_load %sg_ain[%sg_c0, %sg_c0] : {coop}"),
                 format!("    %sg_mz = constant 0.0 : {coop}"),
+            ]);
+            let load_b = |k: i64| {
+                format!("cooperative_matrix_load %sg_bin[%sg_c0, %sg_c0] : coopmatrix<f32x{k}x{cols},matrix_b>")
+            };
+            if let Some((k, at)) = product {
+                body.insert(2, format!("%sg_kin = subview %SGK[0:32, 0:{k}, %gid] : memref<f32x32x{k}>"));
+                body.insert(3, format!("%sg_bin = subview %SGB[0:{k}, 0:{cols}, %gid] : memref<f32x{k}x{cols}>"));
+                body.push(format!(
+                    "    %sg_mk = cooperative_matrix_load %sg_kin[%sg_c0, %sg_c0] : coopmatrix<f32x32x{k},matrix_a>"
+                ));
+                if at == 0 {
+                    body.push(format!("    %sg_mb = {}", load_b(k)));
+                }
+            }
+            body.extend([
                 format!("    %sg_macc = for %sg_j = %sg_c0, %sg_trips init(%sg_m = %sg_mz) -> ({coop}) {{"),
                 "        %sg_jf = cast %sg_j : f32".into(),
                 format!("        %sg_ms = cooperative_matrix_scale %sg_jf, %sg_ma : {coop}"),
                 format!("        %sg_mn = add %sg_m, %sg_ms : {coop}"),
-                "        yield (%sg_mn)".into(),
-                "    }".into(),
             ]);
+            match product {
+                Some((k, at)) => {
+                    if at > 0 {
+                        body.push(format!("        %sg_mb = {}", load_b(k)));
+                    }
+                    if at == 2 {
+                        body.push("        store %sg_ab, %sg_out[%sg_wi]".into());
+                    }
+                    body.extend([
+                        format!("        %sg_mp = cooperative_matrix_mul_add %sg_mk, %sg_mb, %sg_mn : {coop}"),
+                        "        yield (%sg_mp)".into(),
+                    ]);
+                }
+                None => body.push("        yield (%sg_mn)".into()),
+            }
+            body.push("    }".into());
             if column {
                 body.extend([
                     format!(
@@ -464,6 +502,10 @@ impl Gen {
             }
             body.push("    cooperative_matrix_store %sg_red, %sg_part[%sg_c0, %sg_c0]".into());
             self.launch.push(("SGA".into(), format!("32x{cols}x{}", self.groups)));
+            if let Some((k, _)) = product {
+                self.launch.push(("SGK".into(), format!("32x{k}x{}", self.groups)));
+                self.launch.push(("SGB".into(), format!("{k}x{cols}x{}", self.groups)));
+            }
             self.launch.push(("SGM".into(), format!("{out_rows}x{out_cols}x{}!nan", self.groups)));
         }
         if broadcast {
