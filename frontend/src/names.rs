@@ -20,7 +20,8 @@
 //! [`Namer`] hands out names in one scope (a module's kernels, or one kernel's arguments and
 //! variables): it never returns a reserved name or one it returned before.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
 
 /// C and OpenCL C keywords, type names and qualifiers.
 const KEYWORDS: &[&str] = &[
@@ -352,6 +353,10 @@ const VECTOR_BASES: &[&str] =
 /// Names the OpenCL C writer prints itself (the `alloca` stack, its compare-and-swap loops).
 pub const WRITER_NAMES: &[&str] = &["stack", "atom_p", "atom_seen", "atom_expected", "atom_old"];
 
+/// [`KEYWORDS`], [`BUILTINS`] and [`WRITER_NAMES`], looked up once per name a kernel gives out.
+static RESERVED_WORDS: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| KEYWORDS.iter().chain(BUILTINS).chain(WRITER_NAMES).copied().collect());
+
 /// Whether `name` cannot be used as written as a kernel, argument or variable name on some target.
 pub fn is_reserved(name: &str) -> bool {
     if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
@@ -367,9 +372,7 @@ pub fn is_reserved(name: &str) -> bool {
             return true;
         }
     }
-    KEYWORDS.contains(&name)
-        || BUILTINS.contains(&name)
-        || WRITER_NAMES.contains(&name)
+    RESERVED_WORDS.contains(name)
         // No built-in of a family ends with `_`, so a trailing `_` frees a name.
         || (!name.ends_with('_') && PREFIXES.iter().any(|p| name.starts_with(p)))
         || is_vector_type(name)
@@ -400,6 +403,10 @@ pub fn identifier(name: &str) -> String {
 #[derive(Clone, Debug, Default)]
 pub struct Namer {
     taken: HashSet<String>,
+    /// For each base name: the suffix to try first (every smaller one is taken, and names are
+    /// never given back), so that many variables of one base cost one probe each, not one per
+    /// earlier variable.
+    next: HashMap<String, u32>,
 }
 
 impl Namer {
@@ -411,12 +418,16 @@ impl Namer {
     /// reserved, then with `_1`, `_2`, … while it is taken.
     pub fn name(&mut self, wanted: &str) -> String {
         let base = unreserved(identifier(wanted));
-        let mut name = base.clone();
-        let mut n = 1;
-        while self.taken.contains(&name) {
-            name = unreserved(format!("{base}_{n}"));
-            n += 1;
+        if self.taken.insert(base.clone()) {
+            return base;
         }
+        let mut n = self.next.get(&base).copied().unwrap_or(1);
+        let mut name = unreserved(format!("{base}_{n}"));
+        while self.taken.contains(&name) {
+            n += 1;
+            name = unreserved(format!("{base}_{n}"));
+        }
+        self.next.insert(base, n + 1);
         self.taken.insert(name.clone());
         name
     }
