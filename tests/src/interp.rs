@@ -1299,7 +1299,8 @@ impl Interp<'_> {
                         "the interpreter cannot multiply cooperative matrices after cooperative_matrix_insert".into()
                     );
                 }
-                let j = ta.elem.join(tb.elem);
+                // Products in C's type, as tinytc v0.4.0 multiplies (mixed precision to C's type).
+                let j = tc.elem;
                 let mut m = Vec::with_capacity(mc.len());
                 for col in 0..tc.cols {
                     for row in 0..tc.rows {

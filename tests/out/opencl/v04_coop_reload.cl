@@ -728,7 +728,7 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     if (8 >= 0 && 8 < 12) {
         a_102 = q[35];
     }
-    double acc_32 = 1.0 + (double)(a_89 * a_99) + (double)(a_90 * a_100) + (double)(a_91 * a_101) + (double)(a_92 * a_102);
+    double acc_32 = 1.0 + (double)a_89 * (double)a_99 + (double)a_90 * (double)a_100 + (double)a_91 * (double)a_101 + (double)a_92 * (double)a_102;
     float a_103 = 0.0f;
     if (9 >= 0 && 9 < 12) {
         a_103 = q[36];
@@ -745,7 +745,7 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     if (9 >= 0 && 9 < 12) {
         a_106 = q[39];
     }
-    double acc_33 = 1.0 + (double)(a_89 * a_103) + (double)(a_90 * a_104) + (double)(a_91 * a_105) + (double)(a_92 * a_106);
+    double acc_33 = 1.0 + (double)a_89 * (double)a_103 + (double)a_90 * (double)a_104 + (double)a_91 * (double)a_105 + (double)a_92 * (double)a_106;
     float a_107 = 0.0f;
     if (10 >= 0 && 10 < 12) {
         a_107 = q[40];
@@ -762,7 +762,7 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     if (10 >= 0 && 10 < 12) {
         a_110 = q[43];
     }
-    double acc_34 = 1.0 + (double)(a_89 * a_107) + (double)(a_90 * a_108) + (double)(a_91 * a_109) + (double)(a_92 * a_110);
+    double acc_34 = 1.0 + (double)a_89 * (double)a_107 + (double)a_90 * (double)a_108 + (double)a_91 * (double)a_109 + (double)a_92 * (double)a_110;
     float a_111 = 0.0f;
     if (11 >= 0 && 11 < 12) {
         a_111 = q[44];
@@ -779,7 +779,7 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     if (11 >= 0 && 11 < 12) {
         a_114 = q[47];
     }
-    double acc_35 = 1.0 + (double)(a_89 * a_111) + (double)(a_90 * a_112) + (double)(a_91 * a_113) + (double)(a_92 * a_114);
+    double acc_35 = 1.0 + (double)a_89 * (double)a_111 + (double)a_90 * (double)a_112 + (double)a_91 * (double)a_113 + (double)a_92 * (double)a_114;
     float a_115 = 0.0f;
     if (12 >= 0 && 12 < 12) {
         a_115 = q[48];
@@ -796,7 +796,7 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     if (12 >= 0 && 12 < 12) {
         a_118 = q[51];
     }
-    double acc_36 = 1.0 + (double)(a_89 * a_115) + (double)(a_90 * a_116) + (double)(a_91 * a_117) + (double)(a_92 * a_118);
+    double acc_36 = 1.0 + (double)a_89 * (double)a_115 + (double)a_90 * (double)a_116 + (double)a_91 * (double)a_117 + (double)a_92 * (double)a_118;
     float a_119 = 0.0f;
     if (13 >= 0 && 13 < 12) {
         a_119 = q[52];
@@ -813,13 +813,13 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     if (13 >= 0 && 13 < 12) {
         a_122 = q[55];
     }
-    double acc_37 = 1.0 + (double)(a_89 * a_119) + (double)(a_90 * a_120) + (double)(a_91 * a_121) + (double)(a_92 * a_122);
-    double acc_38 = 1.0 + (double)(a_93 * a_99) + (double)(a_94 * a_100) + (double)(a_95 * a_101) + (double)(a_96 * a_102);
-    double acc_39 = 1.0 + (double)(a_93 * a_103) + (double)(a_94 * a_104) + (double)(a_95 * a_105) + (double)(a_96 * a_106);
-    double acc_40 = 1.0 + (double)(a_93 * a_107) + (double)(a_94 * a_108) + (double)(a_95 * a_109) + (double)(a_96 * a_110);
-    double acc_41 = 1.0 + (double)(a_93 * a_111) + (double)(a_94 * a_112) + (double)(a_95 * a_113) + (double)(a_96 * a_114);
-    double acc_42 = 1.0 + (double)(a_93 * a_115) + (double)(a_94 * a_116) + (double)(a_95 * a_117) + (double)(a_96 * a_118);
-    double acc_43 = 1.0 + (double)(a_93 * a_119) + (double)(a_94 * a_120) + (double)(a_95 * a_121) + (double)(a_96 * a_122);
+    double acc_37 = 1.0 + (double)a_89 * (double)a_119 + (double)a_90 * (double)a_120 + (double)a_91 * (double)a_121 + (double)a_92 * (double)a_122;
+    double acc_38 = 1.0 + (double)a_93 * (double)a_99 + (double)a_94 * (double)a_100 + (double)a_95 * (double)a_101 + (double)a_96 * (double)a_102;
+    double acc_39 = 1.0 + (double)a_93 * (double)a_103 + (double)a_94 * (double)a_104 + (double)a_95 * (double)a_105 + (double)a_96 * (double)a_106;
+    double acc_40 = 1.0 + (double)a_93 * (double)a_107 + (double)a_94 * (double)a_108 + (double)a_95 * (double)a_109 + (double)a_96 * (double)a_110;
+    double acc_41 = 1.0 + (double)a_93 * (double)a_111 + (double)a_94 * (double)a_112 + (double)a_95 * (double)a_113 + (double)a_96 * (double)a_114;
+    double acc_42 = 1.0 + (double)a_93 * (double)a_115 + (double)a_94 * (double)a_116 + (double)a_95 * (double)a_117 + (double)a_96 * (double)a_118;
+    double acc_43 = 1.0 + (double)a_93 * (double)a_119 + (double)a_94 * (double)a_120 + (double)a_95 * (double)a_121 + (double)a_96 * (double)a_122;
     long col_102 = (long)get_local_id(0) % 16 / 16;
     long row_102 = (long)get_local_id(0) % 16 % 16;
     c3[row_102 + col_102 * 32] = acc_32;

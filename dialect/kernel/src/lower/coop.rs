@@ -416,7 +416,9 @@ impl Lowerer<'_> {
     }
 
     /// D = A·B + C: A and B through local memory, each work-item computing its components of D
-    /// from its components of C; products in the join of A's and B's types, sums in C's.
+    /// from its components of C. Products and sums are in C's type, as tinytc v0.4.0 computes
+    /// them (it multiplies in mixed precision to C's type), so an `f16` A and B with an `f32` C
+    /// give exact products.
     fn mul_add(&mut self, a: &CoopVal, b: &CoopVal, c: &CoopVal, d: CoopType) -> Vec<Expr> {
         let (pa, pb, pc) = (prim(a.ty.elem), prim(b.ty.elem), prim(c.ty.elem));
         let (m, kk) = (a.ty.rows, a.ty.cols);
@@ -434,7 +436,6 @@ impl Lowerer<'_> {
         self.spill(b, &bbuf, &bbase);
         self.push(Stmt::Barrier { local: true, global: false });
         let l = self.layout(c.ty);
-        let joined = pa.join(pb);
         let mut out = Vec::new();
         for (k, cv) in c.comps.iter().enumerate() {
             let (i, j, inside) = self.entry(&l, k as i64);
@@ -448,7 +449,7 @@ impl Lowerer<'_> {
                 bbuf.clone(),
                 Expr::iadd(bbase.clone(), Expr::iadd(Expr::Var(p), Expr::imul(j, Expr::i64(kk)))),
             );
-            let prod = Expr::bin(BinOp::WMul, self.convert(joined, av), self.convert(joined, bv));
+            let prod = Expr::bin(BinOp::WMul, self.convert(pc, av), self.convert(pc, bv));
             let sum = Expr::bin(BinOp::WAdd, Expr::Var(acc), self.convert(pc, prod));
             let body = vec![Stmt::Assign(acc, sum)];
             let lp =
@@ -472,7 +473,7 @@ impl Lowerer<'_> {
     /// apply. On CPU devices too (unlike `subgroup_broadcast`): Intel's CPU runtime ran a
     /// cooperative-matrix GEMM 2.9–6× faster this way (`tinyc-bench subgroups`).
     fn mul_add_in_subgroup(&mut self, a: &CoopVal, b: &CoopVal, c: &CoopVal, d: CoopType) -> Option<Vec<Expr>> {
-        let (pa, pb, pc) = (prim(a.ty.elem), prim(b.ty.elem), prim(c.ty.elem));
+        let (pb, pc) = (prim(b.ty.elem), prim(c.ty.elem));
         let (m, kk, n) = (a.ty.rows, a.ty.cols, b.ty.cols);
         let (la, lb, lc) = (self.layout(a.ty), self.layout(b.ty), self.layout(c.ty));
         let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && m % lc.s == 0;
@@ -512,13 +513,12 @@ impl Lowerer<'_> {
                 self.hardware_subgroup("b", SubgroupOp::Broadcast, pb, value.clone(), Some(Expr::i64(lane)))
             })
             .collect();
-        let joined = pa.join(pb);
         let mut out = Vec::new();
         for (cv, (co, row)) in c.comps.iter().zip(rows) {
             let mut sum = cv.clone();
             for (p, av) in row.iter().enumerate() {
                 let bv = bs[(co * kk) as usize + p].clone();
-                let prod = Expr::bin(BinOp::WMul, self.convert(joined, av.clone()), self.convert(joined, bv));
+                let prod = Expr::bin(BinOp::WMul, self.convert(pc, av.clone()), self.convert(pc, bv));
                 sum = Expr::bin(BinOp::WAdd, sum, self.convert(pc, prod));
             }
             let acc = self.let_("acc", sum);
@@ -536,7 +536,7 @@ impl Lowerer<'_> {
     /// instruction); PoCL ran a cooperative-matrix GEMM 2–3× faster this way
     /// (`tinyc-bench subgroups`).
     fn mul_add_reloaded(&mut self, a: &CoopVal, b: &CoopVal, c: &CoopVal, d: CoopType) -> Option<Vec<Expr>> {
-        let (pa, pb, pc) = (prim(a.ty.elem), prim(b.ty.elem), prim(c.ty.elem));
+        let (pb, pc) = (prim(b.ty.elem), prim(c.ty.elem));
         let (m, kk, n) = (a.ty.rows, a.ty.cols, b.ty.cols);
         let (la, lc) = (self.layout(a.ty), self.layout(c.ty));
         let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && m % lc.s == 0;
@@ -554,7 +554,6 @@ impl Lowerer<'_> {
         if place.iter().any(|(co, _)| !(0..n).contains(co)) {
             return None;
         }
-        let joined = pa.join(pb);
         let mut columns: Vec<Option<Vec<Expr>>> = vec![None; n as usize];
         let mut out = Vec::with_capacity(c.comps.len());
         for (cv, (co, row)) in c.comps.iter().zip(place) {
@@ -570,7 +569,7 @@ impl Lowerer<'_> {
             };
             let mut sum = cv.clone();
             for (av, bv) in row.iter().zip(&column) {
-                let prod = Expr::bin(BinOp::WMul, self.convert(joined, av.clone()), self.convert(joined, bv.clone()));
+                let prod = Expr::bin(BinOp::WMul, self.convert(pc, av.clone()), self.convert(pc, bv.clone()));
                 sum = Expr::bin(BinOp::WAdd, sum, self.convert(pc, prod));
             }
             let acc = self.let_("acc", sum);
