@@ -163,48 +163,6 @@ pub fn run(config: &Config) -> Result<Outcome> {
     }
 }
 
-/// The v0.4 cooperative-matrix GEMM for M × N × K (multiples of 32, 8 and 8) with subgroups of
-/// `sgs` in work-groups of 64 × 1.
-fn coop_program(m: usize, n: usize, k: usize, sgs: usize) -> String {
-    let tiles = (m / 32) * (n / 8);
-    let (subgroups, rows) = (64 / sgs, m / 32);
-    format!(
-        "func @coop(%A: memref<f32x{m}x{k}x?>, %B: memref<f32x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>)
-        attributes{{subgroup_size={sgs}, work_group_size=[64,1]}} {{
-    %gid = group_id.x : index
-    %a = subview %A[0:{m},0:{k},%gid] : memref<f32x{m}x{k}>
-    %b = subview %B[0:{k},0:{n},%gid] : memref<f32x{k}x{n}>
-    %c = subview %C[0:{m},0:{n},%gid] : memref<f32x{m}x{n}>
-    parallel {{
-        %sg = subgroup_linear_id : i32
-        %first = cast %sg : index
-        %tiles = constant {tiles} : index
-        %step = constant {subgroups} : index
-        %rows = constant {rows} : index
-        %c0 = constant 0 : index
-        %c8 = constant 8 : index
-        %c32 = constant 32 : index
-        %ck = constant {k} : index
-        for %t = %first, %tiles, %step {{
-            %ti = rem %t, %rows : index
-            %tj = div %t, %rows : index
-            %i0 = mul %ti, %c32 : index
-            %j0 = mul %tj, %c8 : index
-            %init = constant 0.0 : coopmatrix<f32x32x8,matrix_acc>
-            %acc = for %kk = %c0, %ck, %c8 init(%m = %init) -> (coopmatrix<f32x32x8,matrix_acc>) {{
-                %ma = cooperative_matrix_load %a[%i0,%kk] : coopmatrix<f32x32x8,matrix_a>
-                %mb = cooperative_matrix_load %b[%kk,%j0] : coopmatrix<f32x8x8,matrix_b>
-                %n = cooperative_matrix_mul_add %ma, %mb, %m : coopmatrix<f32x32x8,matrix_acc>
-                yield (%n)
-            }}
-            cooperative_matrix_store %acc, %c[%i0,%j0]
-        }}
-    }}
-}}
-"
-    )
-}
-
 /// tinyc's `gemm.n.n` of the same sizes (v0.3.1, one batch entry per work-group).
 fn gemm_program(m: usize, n: usize, k: usize) -> String {
     format!(
@@ -288,7 +246,7 @@ fn measure_coop(
     batch: usize,
     runs: usize,
 ) -> Result<(Duration, Duration, String)> {
-    let text = coop_program(m, n, k, sgs);
+    let text = tinyc_tests::ops::coop_gemm(m, n, k, sgs, "f32");
     let coop = match device {
         Some(d) => build(ctx, &text, d.clone())?,
         None => Program::from_ir(ctx, "coop.ir", &text)?,

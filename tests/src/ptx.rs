@@ -87,6 +87,46 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The GPU check's cooperative-matrix GEMM (`tinyc_tests::ops::coop_gemm` with subgroups of 32,
+/// `f32` and `f16` A and B) at its sizes: PTX that ptxas accepts for sm_70, sm_80 and sm_90.
+#[test]
+fn gpu_check_coop_gemm_passes_ptxas() {
+    let ptxas = ptxas();
+    if ptxas.is_none() {
+        eprintln!("SKIP: ptxas not found (run scripts/setup.sh); the coop GEMM's PTX checked without ptxas");
+    }
+    let dir = std::env::temp_dir().join(format!("tinyc-coop-ptx-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let cases: Vec<((usize, usize, usize), &str, &str)> = tinyc_tests::ops::COOP_GEMM_SIZES
+        .iter()
+        .flat_map(|&size| {
+            ["f32", "f16"].into_iter().flat_map(move |ab| ["sm_70", "sm_80", "sm_90"].map(|a| (size, ab, a)))
+        })
+        .collect();
+    run_all(cases, |&((m, n, k), ab, arch)| {
+        let tir = tinyc_tests::ops::coop_gemm(m, n, k, 32, ab);
+        let checked = tinyc_tests::check_text("coop.ir", &tir, Device::nvidia())?;
+        let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
+        let ptx = tinyc_ptx::compile(&checked, &options).map_err(|e| format!("{m}x{n}x{k} {ab} {arch}: {e}"))?;
+        if !ptx.contains(".entry coop") {
+            return Err(format!("{m}x{n}x{k} {ab} {arch}: no .entry coop"));
+        }
+        let Some(ptxas) = &ptxas else { return Ok(()) };
+        let file = dir.join(format!("coop-{m}x{n}x{k}-{ab}.{arch}.ptx"));
+        std::fs::write(&file, &ptx).map_err(|e| e.to_string())?;
+        let out = Command::new(ptxas).arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output();
+        let out = out.map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            return Err(format!(
+                "ptxas {arch} rejects coop {m}x{n}x{k} {ab}:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn gpu_module_stage_golden_files() {
     run_all(ptx_programs(), |path| {

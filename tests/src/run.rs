@@ -417,6 +417,52 @@ fn ops_benchmark_programs_match_the_interpreter() {
     assert!(wrong.is_empty(), "on {}:\n{}", ctx.device_name(), wrong.join("\n"));
 }
 
+/// The cooperative-matrix GEMM of `tinyc-bench subgroups` and the GPU check
+/// (`tinyc_tests::ops::coop_gemm`, `f32`) on the default OpenCL device, against a host GEMM:
+/// with subgroups of 8, 16 and 32, a tile count that does not divide among the subgroups, and
+/// the GPU check's sizes with subgroups of 32.
+#[test]
+fn coop_gemm_benchmark_program_computes_the_product() {
+    let Ok(ctx) = tinyc_runtime::Context::new() else {
+        return tinyc_tests::note("SKIP: no OpenCL device; the cooperative-matrix GEMM program not run");
+    };
+    let mut cases: Vec<((usize, usize, usize), usize)> = [8, 16, 32].map(|s| ((32, 24, 16), s)).to_vec();
+    cases.extend(tinyc_tests::ops::COOP_GEMM_SIZES.map(|size| (size, 32)));
+    let mut wrong = Vec::new();
+    for ((m, n, k), sgs) in cases {
+        let tir = tinyc_tests::ops::coop_gemm(m, n, k, sgs, "f32");
+        let checked = tinyc_tests::check_text("coop.ir", &tir, ctx.frontend_device()).unwrap_or_else(|e| panic!("{e}"));
+        let program = tinyc_runtime::Program::from_ir(&ctx, "coop.ir", &tir).unwrap_or_else(|e| panic!("{e}"));
+        let kernel = program.kernel("coop").unwrap_or_else(|e| panic!("{e}"));
+        let shapes = tinyc_tests::ops::shapes(&checked, 2).unwrap_or_else(|e| panic!("{e}"));
+        let value = |i: usize, salt: usize| (((i * 31 + salt * 7) % 19) as f64 - 9.0) / 8.0;
+        let data = vec![
+            (0..2 * m * k).map(|i| value(i, 1)).collect::<Vec<f64>>(),
+            (0..2 * k * n).map(|i| value(i, 2)).collect(),
+            vec![f64::NAN; 2 * m * n],
+        ];
+        let got = launch_two_entries(&ctx, &kernel, &shapes, &data, 2, |v| v as f32);
+        for g in 0..2 {
+            for j in 0..n {
+                for i in 0..m {
+                    let want: f64 =
+                        (0..k).map(|l| data[0][g * m * k + l * m + i] * data[1][g * k * n + j * k + l]).sum();
+                    let at = g * m * n + j * m + i;
+                    let close = (got[at] - want).abs() <= 1e-5 * k as f64 * (1.0 + want.abs());
+                    if got[at].is_nan() || !close {
+                        wrong.push(format!(
+                            "{m}x{n}x{k}, subgroups of {sgs}: entry {g} ({i}, {j}): {}, host {want}",
+                            got[at]
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    wrong.truncate(10);
+    assert!(wrong.is_empty(), "on {}:\n{}", ctx.device_name(), wrong.join("\n"));
+}
+
 /// Launches `kernel` over two batch entries of `data` (each parameter's elements, converted by
 /// `of`) and returns parameter `out` after it.
 fn launch_two_entries<T: tinyc_runtime::Element + Copy + Into<f64>>(

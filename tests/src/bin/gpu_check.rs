@@ -402,6 +402,14 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     for &(m, n, k) in &SIZES {
         ok &= mixed_row::<half::bf16>(ctx, arch, (m, n, k), handle, device(arch, true), report);
     }
+    // The GEMM written with v0.4 cooperative matrices (subgroups of 32: warps, shuffles), f32
+    // and f16 A and B, against the same cuBLAS call.
+    for &(m, n, k) in &tinyc_tests::ops::COOP_GEMM_SIZES {
+        ok &= coop_row::<f32>(ctx, arch, (m, n, k), handle, report);
+    }
+    for &(m, n, k) in &tinyc_tests::ops::COOP_GEMM_SIZES {
+        ok &= coop_row::<half::f16>(ctx, arch, (m, n, k), handle, report);
+    }
     if let Some(handle) = handle {
         // SAFETY: the handle made above, destroyed once.
         unsafe { cudarc::cublas::sys::cublasDestroy_v2(handle) };
@@ -763,14 +771,16 @@ fn gemm_result(
     }
 }
 
-/// A 16-bit float of the mixed-precision rows (A and B; C is `f32`).
-trait Half16: tinyc_runtime::Element + Copy + Into<f64> {
+/// The element type of A and B in the rows timed against `cublasGemmStridedBatchedEx` (C is
+/// `f32`): the 16-bit floats of the mixed-precision rows, and `f32` for the cooperative-matrix
+/// rows.
+trait ExInput: tinyc_runtime::Element + Copy + Into<f64> {
     const NAME: &'static str;
     const CUDA: cudarc::cublas::sys::cudaDataType;
     fn of(v: f64) -> Self;
 }
 
-impl Half16 for half::f16 {
+impl ExInput for half::f16 {
     const NAME: &'static str = "f16";
     const CUDA: cudarc::cublas::sys::cudaDataType = cudarc::cublas::sys::cudaDataType::CUDA_R_16F;
     fn of(v: f64) -> Self {
@@ -778,7 +788,7 @@ impl Half16 for half::f16 {
     }
 }
 
-impl Half16 for half::bf16 {
+impl ExInput for half::bf16 {
     const NAME: &'static str = "bf16";
     const CUDA: cudarc::cublas::sys::cudaDataType = cudarc::cublas::sys::cudaDataType::CUDA_R_16BF;
     fn of(v: f64) -> Self {
@@ -786,11 +796,18 @@ impl Half16 for half::bf16 {
     }
 }
 
+impl ExInput for f32 {
+    const NAME: &'static str = "f32";
+    const CUDA: cudarc::cublas::sys::cudaDataType = cudarc::cublas::sys::cudaDataType::CUDA_R_32F;
+    fn of(v: f64) -> Self {
+        v as f32
+    }
+}
+
 /// One mixed-precision size: C := A·B with `H` A and B and an `f32` C (β = 0), tinyc's kernel
 /// (on the tensor cores from sm_80 on) and cuBLAS's `cublasGemmStridedBatchedEx` (f32 compute,
-/// tensor cores allowed) on the same operands; both checked against a host f64 reference of
-/// the same 16-bit values.
-fn mixed_row<H: Half16>(
+/// tensor cores allowed) on the same operands ([`ex_row`]).
+fn mixed_row<H: ExInput>(
     ctx: &cuda::Context,
     arch: &str,
     (m, n, k): (usize, usize, usize),
@@ -799,11 +816,6 @@ fn mixed_row<H: Half16>(
     report: &mut String,
 ) -> bool {
     let label = format!("| {}→f32{} β=0 | {m}x{n}x{k} |", H::NAME, variant(arch, &device));
-    let fail = |report: &mut String, why: String| {
-        say(report, &format!("{label} | | | | FAILED: {why} |"));
-        false
-    };
-    let batch = ((64usize << 20) / ((m * k + k * n) * 2 + m * n * 4)).max(1);
     let h = H::NAME;
     let ir = format!(
         "func @mixed_gemm(%A: memref<{h}x{m}x{k}x?>, %B: memref<{h}x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>) {{\n\
@@ -814,14 +826,51 @@ fn mixed_row<H: Half16>(
          \x20 gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<{h}x{m}x{k}>, memref<{h}x{k}x{n}>, f32, memref<f32x{m}x{n}>\n\
          }}\n"
     );
-    let (ptx, sigs) = match ptx_of("mixed.ir", &ir, device, arch) {
+    ex_row::<H>(ctx, arch, (m, n, k), cublas, device, (&label, &ir, "mixed_gemm"), report)
+}
+
+/// One size of the batched GEMM written with v0.4 cooperative matrices
+/// (`tinyc_tests::ops::coop_gemm`: 32 × 8 `f32` accumulator tiles, subgroups of 32, which are
+/// warps) with `H` A and B, against `cublasGemmStridedBatchedEx` ([`ex_row`]).
+fn coop_row<H: ExInput>(
+    ctx: &cuda::Context,
+    arch: &str,
+    (m, n, k): (usize, usize, usize),
+    cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    report: &mut String,
+) -> bool {
+    let label = format!("| coop {}→f32 β=0 | {m}x{n}x{k} |", H::NAME);
+    let ir = tinyc_tests::ops::coop_gemm(m, n, k, 32, H::NAME);
+    ex_row::<H>(ctx, arch, (m, n, k), cublas, device(arch, true), (&label, &ir, "coop"), report)
+}
+
+/// Times the kernel `kernel` of the program `ir` (C := A·B over a batch, `H` A and B, `f32` C,
+/// one batch entry per work-group) and cuBLAS's `cublasGemmStridedBatchedEx` (f32 compute,
+/// tensor cores allowed) on the same operands; both checked against a host f64 reference of
+/// the same values.
+fn ex_row<H: ExInput>(
+    ctx: &cuda::Context,
+    arch: &str,
+    (m, n, k): (usize, usize, usize),
+    cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    device: Device,
+    (label, ir, kernel_name): (&str, &str, &str),
+    report: &mut String,
+) -> bool {
+    let fail = |report: &mut String, why: String| {
+        say(report, &format!("{label} | | | | FAILED: {why} |"));
+        false
+    };
+    let elem = std::mem::size_of::<H>();
+    let batch = ((64usize << 20) / ((m * k + k * n) * elem + m * n * 4)).max(1);
+    let (ptx, sigs) = match ptx_of("ex.ir", ir, device, arch) {
         Ok(c) => c,
         Err(e) => return fail(report, e),
     };
     let run = || -> Result<(Duration, Option<Duration>, String), String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
         let program = cuda::Program::from_ptx(ctx, &ptx, sigs).map_err(e)?;
-        let kernel = program.kernel("mixed_gemm").map_err(e)?;
+        let kernel = program.kernel(kernel_name).map_err(e)?;
         let value = |i: usize, salt: usize| H::of(((i * 7 + salt * 13) % 23) as f64 / 11.0 - 1.0);
         let a: Vec<H> = (0..m * k * batch).map(|i| value(i, 1)).collect();
         let b: Vec<H> = (0..k * n * batch).map(|i| value(i, 2)).collect();
@@ -842,7 +891,8 @@ fn mixed_row<H: Half16>(
             }
         }
         let ours = dc.read().map_err(e)?;
-        // Products of 16-bit floats are exact in f32; only the f32 sums round.
+        // Products of 16-bit floats are exact in f32, and f32 products round once: the f32
+        // sums dominate.
         let tolerance = 1e-5 * k as f64;
         for g in [0, batch / 2, batch - 1] {
             for j in 0..n {
@@ -914,5 +964,5 @@ fn mixed_row<H: Half16>(
         }
         Ok((median(times), Some(median(cublas_times)), check))
     };
-    gemm_result(report, &label, (m, n, k, batch), run())
+    gemm_result(report, label, (m, n, k, batch), run())
 }
