@@ -828,7 +828,8 @@ mod tests {
         // GEMMs the CPU computes with explicit vectors (128 ≤ M·N ≤ 16384, A and C packed along M,
         // one float type): one subgroup, its work-items sharing the columns.
         for (m, n) in [
-            ("16", "8"),
+            ("17", "8"),
+            ("16", "13"),
             ("16", "16"),
             ("32", "32"),
             ("64", "64"),
@@ -848,7 +849,12 @@ mod tests {
             )
         };
         assert_eq!(wgs(&gemm_t("8", "8"), Device::cpu()).0, (8, 1));
-        assert_eq!(wgs(&gemm("8", "8"), Device::cpu()).0, (8, 1), "8×8 is below the vectors' size");
+        // A kernel whose only BLAS instruction is a real gemm.n.* of at most 16 rows and 12
+        // columns runs on one work-item (`device::CPU_SERIAL_SINGLE_GEMM_MAX`).
+        for (m, n) in [("8", "8"), ("16", "8"), ("16", "12"), ("4", "4"), ("1", "1")] {
+            assert_eq!(wgs(&gemm(m, n), Device::cpu()), ((1, 1), 1), "{m}x{n}");
+        }
+        assert_eq!(wgs(&gemm("8", "8"), Device::generic()).0, (32, 2), "GPUs keep their work-items");
         assert_eq!(wgs(&gemm("8", "15"), Device::cpu()).0, (8, 2), "8×15 is below the vectors' size");
         assert_eq!(wgs(&gemm_t("16", "16"), Device::cpu()).0, (8, 2));
         assert_eq!(wgs(&gemm_t("32", "32"), Device::cpu()).0, (16, 2));

@@ -247,7 +247,8 @@ pub fn cpu_serial_gemm(b: &Blas) -> bool {
 /// It applies when the device computes GEMMs with explicit vectors ([`Device::vector_gemm`]),
 /// the kernel writes neither `work_group_size` nor `subgroup_size`, has a GEMM and at least two
 /// BLAS instructions (a single GEMM has no barrier to save, and its (s, 1) lowering measured up
-/// to 5× faster at 9×56×56 in f32), every BLAS instruction is a GEMM of the vector form (or a
+/// to 5× faster at 9×56×56 in f32) — or only one, a real `gemm.n.*` of at most
+/// [`CPU_SERIAL_SINGLE_GEMM_MAX`] rows and columns —, every BLAS instruction is a GEMM of the vector form (or a
 /// small `gemm.t.*`, [`cpu_serial_gemm`]) or an `axpby`, and nothing depends on the
 /// work-group's shape or shares work between work-items otherwise: no subgroup or
 /// cooperative-matrix instruction, subgroup query, `foreach`, `parallel`, barrier or atomic.
@@ -257,8 +258,21 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
     }
     let (mut gemm, mut blas) = (false, 0);
     let mut ok = true;
+    // Whether the first BLAS instruction is a GEMM small enough to run alone (only counts when
+    // it is the only one).
+    let mut tiny_single_gemm = false;
     visit_insts(&f.body, &mut |inst| match &inst.kind {
         InstKind::Blas(b) => {
+            if blas == 0 {
+                let (max_m, max_n) = CPU_SERIAL_SINGLE_GEMM_MAX;
+                let c = &b.out_ty.node;
+                tiny_single_gemm = cpu_vector_gemm_form(b)
+                    && matches!(c.elem, Scalar::F32 | Scalar::F64)
+                    && matches!(
+                        (c.shape.first(), c.shape.get(1)),
+                        (Some(Dim::Static(m)), Some(Dim::Static(n))) if *m <= max_m && *n <= max_n
+                    );
+            }
             blas += 1;
             match b.op {
                 BlasOp::Gemm(..) if cpu_serial_gemm(b) => gemm = true,
@@ -291,8 +305,15 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
         | InstKind::Yield { .. } => {}
         _ => ok = false,
     });
-    ok && gemm && blas >= 2
+    ok && gemm && (blas >= 2 || (blas == 1 && tiny_single_gemm))
 }
+
+/// The largest M and N of a kernel's only GEMM that [`element_serial`] runs on one work-item:
+/// below them the (s, 1) work-items each hold less than a column and the launch of s work-items
+/// per product costs more than they save. Measured with `tinyc-bench gemm` on PoCL and Intel's
+/// runtime (AMD EPYC, docs/performance.md): 1.1–2.2× at 4³–12³, 16×8×8 and 4×4×32; 8×16×8 ran
+/// at 0.5–0.8× (16 columns) and 16³ at 0.8–0.9×.
+pub const CPU_SERIAL_SINGLE_GEMM_MAX: (i64, i64) = (16, 12);
 
 /// The work-group size for a kernel without `work_group_size` (documented heuristic):
 ///

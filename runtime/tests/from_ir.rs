@@ -151,9 +151,10 @@ fn work_group_sizes_follow_the_device_kind() {
     if ctx.device_name().contains("pthread") || ctx.device_name().to_lowercase().contains("cpu") {
         assert_eq!(device.kind, tinyc_frontend::DeviceKind::Cpu, "{}", ctx.device_name());
     }
-    // gemm 4x2: CPU m = 8, n = 1; generic GPU m = 32, n = 1.
+    // gemm 4x2, the kernel's only BLAS instruction: one work-item on a CPU
+    // (`device::CPU_SERIAL_SINGLE_GEMM_MAX`); generic GPU m = 32, n = 1.
     let expected = match device.kind {
-        tinyc_frontend::DeviceKind::Cpu => (8, 1),
+        tinyc_frontend::DeviceKind::Cpu => (1, 1),
         tinyc_frontend::DeviceKind::Gpu => (32, 1),
     };
     assert_eq!(wgs, expected);

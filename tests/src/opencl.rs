@@ -34,6 +34,20 @@ fn cpu_code_of_an_element_serial_chain() {
     check_golden(&tests_dir().join("out/opencl-cpu/dg_chain.cl"), &cl).unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// A kernel whose only BLAS instruction is a small `gemm.n.*` also runs on one work-item on a CPU
+/// device (`device::CPU_SERIAL_SINGLE_GEMM_MAX`); its `f16` A arrives through `vload8` of the
+/// bits and `tinyc_f16_load8` (PoCL's `vload_half8` faults at unaligned addresses). Reviewed.
+#[test]
+fn cpu_code_of_a_single_small_gemm() {
+    let path = tests_dir().join("in/run/gemm_serial_mixed.ir");
+    let cl = check_file(&path, Device::cpu())
+        .and_then(|c| tinyc_opencl::compile(&c).map_err(|ice| format!("{ice:?}")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(cl.contains("reqd_work_group_size(1, 1, 1)"), "{cl}");
+    assert!(cl.contains("tinyc_f16_load8(vload8(") && !cl.contains("vload_half"), "{cl}");
+    check_golden(&tests_dir().join("out/opencl-cpu/gemm_serial_mixed.cl"), &cl).unwrap_or_else(|e| panic!("{e}"));
+}
+
 #[test]
 fn opencl_passes_clang_syntax_check() {
     let clang = "clang-22";

@@ -307,6 +307,61 @@ fn every_f16_bit_pattern_converts_exactly() {
     assert!(wrong.is_empty(), "on {}:\n{}", ctx.device_name(), wrong.join("\n"));
 }
 
+/// The same for `f16` elements loaded as vectors: a CPU device's GEMM of an `f16` A (16 × 1 per
+/// work-group, one work-item, `vload` of the bits and `tinyc_f16_load16`) times a 1 × 1 B of 1.0
+/// gives every `f16` value widened to `f32` (x · 1 + 0 is exact; a NaN stays a NaN). 9 rows per
+/// batch entry as well, so that the vectors start at addresses that are not multiples of
+/// their size (PoCL's `vload_half8` faulted there).
+#[test]
+fn every_f16_bit_pattern_loaded_as_a_vector_converts_exactly() {
+    let ctx = match Context::new() {
+        Ok(c) => c,
+        Err(e) => return tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); f16 vectors not run")),
+    };
+    let halves: Vec<half::f16> = (0..=u16::MAX).map(half::f16::from_bits).collect();
+    for rows in [16usize, 9] {
+        let text = format!(
+            "func @widen(%A: memref<f16x{rows}x1x?>, %B: memref<f32x1x1>, %C: memref<f32x{rows}x1x?>) {{
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<f16x{rows}x1x?>
+  %c = subview %C[:, :, %g] : memref<f32x{rows}x1x?>
+  gemm.n.n 1.0, %a, %B, 0.0, %c : f32, memref<f16x{rows}x1>, memref<f32x1x1>, f32, memref<f32x{rows}x1>
+}}
+"
+        );
+        let checked = tinyc_tests::check_text("widen.ir", &text, Device::cpu()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(checked.abis()[0].work_group_size, (1, 1), "{rows} rows: not the one-work-item GEMM");
+        let code = tinyc_opencl::compile_with(&checked, &ctx.opencl_options()).unwrap_or_else(|e| panic!("{e:?}"));
+        let signatures = tinyc_runtime::KernelSignature::from_checked(&checked);
+        let program = tinyc_runtime::Program::from_source(&ctx, &code, signatures).unwrap_or_else(|e| panic!("{e}"));
+        let kernel = program.kernel("widen").unwrap_or_else(|e| panic!("{e}"));
+        let groups = halves.len().div_ceil(rows);
+        let mut data = halves.clone();
+        data.resize(groups * rows, half::f16::ZERO);
+        let a = ctx.buffer_from(&data).unwrap_or_else(|e| panic!("{e}"));
+        let b = ctx.buffer_from(&[1.0f32]).unwrap_or_else(|e| panic!("{e}"));
+        let c = ctx.buffer_from(&vec![0f32; data.len()]).unwrap_or_else(|e| panic!("{e}"));
+        let shape = [rows as i64, 1, groups as i64];
+        let args = [
+            tinyc_runtime::MemrefArg::new(&a, shape).into(),
+            tinyc_runtime::MemrefArg::new(&b, [1, 1]).into(),
+            tinyc_runtime::MemrefArg::new(&c, shape).into(),
+        ];
+        kernel.launch(&args, groups).unwrap_or_else(|e| panic!("{e}"));
+        let wide = c.read().unwrap_or_else(|e| panic!("{e}"));
+        let mut wrong = Vec::new();
+        for (i, x) in halves.iter().enumerate() {
+            // The product is summed onto +0, so -0 comes out as +0.
+            let want = x.to_f32() + 0.0;
+            let same = if want.is_nan() { wide[i].is_nan() } else { wide[i].to_bits() == want.to_bits() };
+            if !same && wrong.len() < 8 {
+                wrong.push(format!("{:#06x}: f32 {} (want {want})", i, wide[i]));
+            }
+        }
+        assert!(wrong.is_empty(), "{rows} rows on {}:\n{}", ctx.device_name(), wrong.join("\n"));
+    }
+}
+
 /// tinytc v0.4 kernels run as grids: `group_id` and `num_groups` in x, y and z are the
 /// work-group's position in a (gx, gy, gz) launch (`Kernel::launch_grid`), with the groups of
 /// dimension 0 first; a v0.3.1 kernel takes only grids (N, 1, 1), its batch.

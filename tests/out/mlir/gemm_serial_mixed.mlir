@@ -1,0 +1,201 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @mixed(%arg0: memref<9x13x?xf16, strided<[1, 9, 117]>, 1>, %arg1: memref<13x11x?xf32, strided<[1, 13, 143]>, 1>, %arg2: memref<9x11x?xf64, strided<[1, 9, 99]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 3, 1>} {
+      %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<9x13x?xf16, strided<[1, 9, 117]>, 1> -> memref<f16, 1>, index, index, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<9x13x?xf16, strided<[1, 9, 117]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = arith.index_cast %sizes#2 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:3, %strides_3:3 = memref.extract_strided_metadata %arg1 : memref<13x11x?xf32, strided<[1, 13, 143]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<13x11x?xf32, strided<[1, 13, 143]>, 1> -> index
+      %3 = arith.index_cast %intptr_4 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = arith.index_cast %sizes_2#2 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:3, %strides_8:3 = memref.extract_strided_metadata %arg2 : memref<9x11x?xf64, strided<[1, 9, 99]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<9x11x?xf64, strided<[1, 9, 99]>, 1> -> index
+      %6 = arith.index_cast %intptr_9 : index to i64
+      %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+      %8 = arith.index_cast %sizes_7#2 : index to i64
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_10 = memref.alloca() : memref<f64>
+      %alloca_11 = memref.alloca() : memref<f64>
+      %alloca_12 = memref.alloca() : memref<f64>
+      %block_id_x = gpu.block_id  x
+      %9 = arith.index_cast %block_id_x : index to i64
+      %c117_i64 = arith.constant 117 : i64
+      %10 = arith.muli %9, %c117_i64 : i64
+      %11 = llvm.getelementptr %1[%10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %c143_i64 = arith.constant 143 : i64
+      %12 = arith.muli %9, %c143_i64 : i64
+      %13 = llvm.getelementptr %4[%12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c99_i64 = arith.constant 99 : i64
+      %14 = arith.muli %9, %c99_i64 : i64
+      %15 = llvm.getelementptr %7[%14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x = gpu.thread_id  x
+      %16 = arith.index_cast %thread_id_x : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %17 = arith.minsi %16, %c8_i64 : i64
+      %thread_id_y = gpu.thread_id  y
+      %18 = arith.index_cast %thread_id_y : index to i64
+      %c10_i64 = arith.constant 10 : i64
+      %19 = arith.minsi %18, %c10_i64 : i64
+      %thread_id_y_13 = gpu.thread_id  y
+      %20 = arith.index_cast %thread_id_y_13 : index to i64
+      %c3_i64 = arith.constant 3 : i64
+      %21 = arith.addi %20, %c3_i64 : i64
+      %c10_i64_14 = arith.constant 10 : i64
+      %22 = arith.minsi %21, %c10_i64_14 : i64
+      %thread_id_y_15 = gpu.thread_id  y
+      %23 = arith.index_cast %thread_id_y_15 : index to i64
+      %c6_i64 = arith.constant 6 : i64
+      %24 = arith.addi %23, %c6_i64 : i64
+      %c10_i64_16 = arith.constant 10 : i64
+      %25 = arith.minsi %24, %c10_i64_16 : i64
+      %thread_id_y_17 = gpu.thread_id  y
+      %26 = arith.index_cast %thread_id_y_17 : index to i64
+      %c9_i64 = arith.constant 9 : i64
+      %27 = arith.addi %26, %c9_i64 : i64
+      %c10_i64_18 = arith.constant 10 : i64
+      %28 = arith.minsi %27, %c10_i64_18 : i64
+      %cst = arith.constant 0.000000e+00 : f64
+      memref.store %cst, %alloca[] : memref<f64>
+      %cst_19 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_19, %alloca_10[] : memref<f64>
+      %cst_20 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_20, %alloca_11[] : memref<f64>
+      %cst_21 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_21, %alloca_12[] : memref<f64>
+      %c0_i64 = arith.constant 0 : i64
+      %c13_i64 = arith.constant 13 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg3 = %c0_i64 to %c13_i64 step %c1_i64  : i64 {
+        %c9_i64_23 = arith.constant 9 : i64
+        %30 = arith.muli %arg3, %c9_i64_23 : i64
+        %31 = arith.addi %17, %30 : i64
+        %32 = llvm.getelementptr %11[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %33 = llvm.load %32 : !llvm.ptr<1> -> f16
+        %c13_i64_24 = arith.constant 13 : i64
+        %34 = arith.muli %19, %c13_i64_24 : i64
+        %35 = arith.addi %arg3, %34 : i64
+        %36 = llvm.getelementptr %13[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %37 = llvm.load %36 : !llvm.ptr<1> -> f32
+        %c13_i64_25 = arith.constant 13 : i64
+        %38 = arith.muli %22, %c13_i64_25 : i64
+        %39 = arith.addi %arg3, %38 : i64
+        %40 = llvm.getelementptr %13[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
+        %c13_i64_26 = arith.constant 13 : i64
+        %42 = arith.muli %25, %c13_i64_26 : i64
+        %43 = arith.addi %arg3, %42 : i64
+        %44 = llvm.getelementptr %13[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %45 = llvm.load %44 : !llvm.ptr<1> -> f32
+        %c13_i64_27 = arith.constant 13 : i64
+        %46 = arith.muli %28, %c13_i64_27 : i64
+        %47 = arith.addi %arg3, %46 : i64
+        %48 = llvm.getelementptr %13[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+        %50 = memref.load %alloca[] : memref<f64>
+        %51 = arith.extf %33 : f16 to f64
+        %52 = arith.extf %37 : f32 to f64
+        %53 = arith.mulf %51, %52 : f64
+        %54 = arith.addf %50, %53 : f64
+        memref.store %54, %alloca[] : memref<f64>
+        %55 = memref.load %alloca_10[] : memref<f64>
+        %56 = arith.extf %33 : f16 to f64
+        %57 = arith.extf %41 : f32 to f64
+        %58 = arith.mulf %56, %57 : f64
+        %59 = arith.addf %55, %58 : f64
+        memref.store %59, %alloca_10[] : memref<f64>
+        %60 = memref.load %alloca_11[] : memref<f64>
+        %61 = arith.extf %33 : f16 to f64
+        %62 = arith.extf %45 : f32 to f64
+        %63 = arith.mulf %61, %62 : f64
+        %64 = arith.addf %60, %63 : f64
+        memref.store %64, %alloca_11[] : memref<f64>
+        %65 = memref.load %alloca_12[] : memref<f64>
+        %66 = arith.extf %33 : f16 to f64
+        %67 = arith.extf %49 : f32 to f64
+        %68 = arith.mulf %66, %67 : f64
+        %69 = arith.addf %65, %68 : f64
+        memref.store %69, %alloca_12[] : memref<f64>
+      }
+      %c9_i64_22 = arith.constant 9 : i64
+      %29 = arith.cmpi slt, %16, %c9_i64_22 : i64
+      scf.if %29 {
+        %c11_i64 = arith.constant 11 : i64
+        %30 = arith.cmpi slt, %18, %c11_i64 : i64
+        scf.if %30 {
+          %c9_i64_26 = arith.constant 9 : i64
+          %34 = arith.muli %18, %c9_i64_26 : i64
+          %35 = arith.addi %16, %34 : i64
+          %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f64
+          %cst_27 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca[] : memref<f64>
+          %39 = arith.mulf %cst_27, %38 : f64
+          %40 = arith.addf %37, %39 : f64
+          %c9_i64_28 = arith.constant 9 : i64
+          %41 = arith.muli %18, %c9_i64_28 : i64
+          %42 = arith.addi %16, %41 : i64
+          %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %40, %43 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_23 = arith.constant 11 : i64
+        %31 = arith.cmpi slt, %21, %c11_i64_23 : i64
+        scf.if %31 {
+          %c9_i64_26 = arith.constant 9 : i64
+          %34 = arith.muli %21, %c9_i64_26 : i64
+          %35 = arith.addi %16, %34 : i64
+          %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f64
+          %cst_27 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_10[] : memref<f64>
+          %39 = arith.mulf %cst_27, %38 : f64
+          %40 = arith.addf %37, %39 : f64
+          %c9_i64_28 = arith.constant 9 : i64
+          %41 = arith.muli %21, %c9_i64_28 : i64
+          %42 = arith.addi %16, %41 : i64
+          %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %40, %43 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_24 = arith.constant 11 : i64
+        %32 = arith.cmpi slt, %24, %c11_i64_24 : i64
+        scf.if %32 {
+          %c9_i64_26 = arith.constant 9 : i64
+          %34 = arith.muli %24, %c9_i64_26 : i64
+          %35 = arith.addi %16, %34 : i64
+          %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f64
+          %cst_27 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_11[] : memref<f64>
+          %39 = arith.mulf %cst_27, %38 : f64
+          %40 = arith.addf %37, %39 : f64
+          %c9_i64_28 = arith.constant 9 : i64
+          %41 = arith.muli %24, %c9_i64_28 : i64
+          %42 = arith.addi %16, %41 : i64
+          %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %40, %43 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_25 = arith.constant 11 : i64
+        %33 = arith.cmpi slt, %27, %c11_i64_25 : i64
+        scf.if %33 {
+          %c9_i64_26 = arith.constant 9 : i64
+          %34 = arith.muli %27, %c9_i64_26 : i64
+          %35 = arith.addi %16, %34 : i64
+          %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %37 = llvm.load %36 : !llvm.ptr<1> -> f64
+          %cst_27 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_12[] : memref<f64>
+          %39 = arith.mulf %cst_27, %38 : f64
+          %40 = arith.addf %37, %39 : f64
+          %c9_i64_28 = arith.constant 9 : i64
+          %41 = arith.muli %27, %c9_i64_28 : i64
+          %42 = arith.addi %16, %41 : i64
+          %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %40, %43 : f64, !llvm.ptr<1>
+        }
+      }
+      gpu.return
+    }
+  }
+}
