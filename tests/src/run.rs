@@ -308,10 +308,10 @@ fn every_f16_bit_pattern_converts_exactly() {
 }
 
 /// The same for `f16` elements loaded as vectors: a CPU device's GEMM of an `f16` A (16 × 1 per
-/// work-group, one work-item, `vload` of the bits and `tinyc_f16_load16`) times a 1 × 1 B of 1.0
+/// work-group, one work-item, pieces of `vload_half4` without `cl_khr_fp16`) times a 1 × 1 B of 1.0
 /// gives every `f16` value widened to `f32` (x · 1 + 0 is exact; a NaN stays a NaN). 9 rows per
 /// batch entry as well, so that the vectors start at addresses that are not multiples of
-/// their size (PoCL's `vload_half8` faulted there).
+/// their size (PoCL's `vload_half8`, an aligned load, faulted there).
 #[test]
 fn every_f16_bit_pattern_loaded_as_a_vector_converts_exactly() {
     let ctx = match Context::new() {

@@ -242,7 +242,7 @@ enum Target {
     /// A generic OpenCL GPU: subgroup sizes 8, 16, 32, 64; at most 1024 work-items.
     Opencl,
     /// OpenCL C for CPU drivers (PoCL): the same limits, smaller work-groups (default subgroup
-    /// size 8; a per-work-group chain of GEMMs and axpbys one work-item), as `tinyc-runtime`
+    /// size 8; a per-work-group chain of GEMMs and axpbys, or one GEMM of at most 16x12, one work-item), as `tinyc-runtime`
     /// picks on a CPU device.
     OpenclCpu,
     /// NVIDIA GPUs via PTX: subgroup sizes 1 to 64 (logical subgroups of a warp's lanes); at

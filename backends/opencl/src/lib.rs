@@ -73,22 +73,13 @@ pub struct Uses {
     /// first (`tinyc_odd_l`, `tinyc_odd_d`).
     pub odd_long: bool,
     pub odd_double: bool,
-    /// The widths (bit w for w elements) of vector loads of `f16` elements, each converted by a
-    /// `tinyc_f16_load{w}` helper where the device lacks `cl_khr_fp16`.
-    pub f16_vector_loads: u32,
 }
 
 impl Uses {
     pub fn of(k: &Kernel) -> Uses {
         let mut complex_vector_muls = [0u32; 2];
         let (mut odd_long, mut odd_double) = (false, false);
-        let mut f16_vector_loads = 0u32;
         stmts_any_expr(&k.body, &mut |e| {
-            if let Expr::LoadVec(w, ptr, _) = e
-                && let Ty::Ptr(Prim::F16, _) = k.type_of(ptr)
-            {
-                f16_vector_loads |= 1 << w;
-            }
             if let Expr::Cast(to, a) = e
                 && to.is_half()
             {
@@ -116,7 +107,6 @@ impl Uses {
             complex_vector_muls,
             odd_long,
             odd_double,
-            f16_vector_loads,
         }
     }
 
@@ -133,7 +123,6 @@ impl Uses {
                 self.complex_vector_muls[1] | o.complex_vector_muls[1],
             ],
             odd_long: self.odd_long || o.odd_long,
-            f16_vector_loads: self.f16_vector_loads | o.f16_vector_loads,
             odd_double: self.odd_double || o.odd_double,
         }
     }
@@ -293,24 +282,6 @@ ushort tinyc_f16_bits(float x) {
 }
 ";
 
-/// `tinyc_f16_load{w}`: [`F16_HELPERS`]' `tinyc_f16_load` on a vector of `f16` bits, for the
-/// vector loads of CPU GEMMs on devices without `cl_khr_fp16`. Those load the bits with
-/// `vload{w}` of `ushort`s: PoCL 3.1 compiles `vload_half{w}` to an aligned vector load, which
-/// faults at an address that is not a multiple of the vector's size (an `f16` A of 9 rows).
-fn f16_vector_load_helper(w: u8) -> String {
-    format!(
-        "float{w} tinyc_f16_load{w}(ushort{w} h) {{
-    uint{w} b = convert_uint{w}(h);
-    uint{w} s = (b & 0x8000u) << 16, m = (b & 0x7fffu) << 13;
-    uint{w} tiny = as_uint{w}(convert_float{w}(b & 0x3ffu) * 5.9604644775390625e-8f);
-    uint{w} r = select(tiny, m | 0x7f800000u, m >= 0x0f800000u);
-    r = select(r, m + 0x38000000u, m - 0x00800000u < 0x0f000000u);
-    return as_float{w}(r | s);
-}}
-"
-    )
-}
-
 /// Rounds a `float` to the nearest `bf16` value (ties to even; NaN stays a quiet NaN), and
 /// converts between `bf16` bits and `float`.
 const BF16_HELPERS: &str = "\
@@ -425,11 +396,7 @@ impl<W: Write> Writer<W> {
         if uses.f16 {
             self.out.write_str(F16_HELPERS)?;
         }
-        if !self.options.fp16 {
-            for w in (1..=16u8).filter(|w| uses.f16_vector_loads & (1 << w) != 0) {
-                self.out.write_str(&f16_vector_load_helper(w))?;
-            }
-        }
+
         if uses.bf16 {
             self.out.write_str(BF16_HELPERS)?;
         }
@@ -854,17 +821,22 @@ impl<W: Write> Writer<W> {
     }
 
     /// `vloadW` of `ptr[index…]`: `f16` and `bf16` elements arrive as `floatW` (their register
-    /// type): `half` vectors converted with `cl_khr_fp16`, else `ushort` bits converted by
-    /// `tinyc_f16_loadW` ([`f16_vector_load_helper`]); `bf16` bits shifted into the upper half of
-    /// each `uint`.
+    /// type): `half` vectors converted with `cl_khr_fp16`, else `vload_halfW` (core OpenCL C;
+    /// wider than 4 as pieces of 4; the CPU GEMM that loads vectors runs on CPU devices only,
+    /// never on oclgrind, which cannot run its generic-pointer form); `bf16` bits shifted into
+    /// the upper half of each `uint`.
     fn load_vector_str(&self, k: &Kernel, w: u8, ptr: &Expr, index: &Expr) -> (String, u8) {
         let addr = self.address_str(k, ptr, index);
         match k.type_of(ptr) {
             Ty::Ptr(Prim::F16, _) if self.options.fp16 => (format!("convert_float{w}(vload{w}(0, {addr}))"), P_POSTFIX),
-            Ty::Ptr(Prim::F16, space) => {
-                let space = space_name(space);
-                (format!("tinyc_f16_load{w}(vload{w}(0, ({space} ushort*)({addr})))"), P_POSTFIX)
+            Ty::Ptr(Prim::F16, _) if w > 4 => {
+                // Pieces of `vload_half4`: PoCL 3.1 compiles `vload_half8` and `vload_half16` to
+                // aligned vector loads, which fault at an address that is not a multiple of the
+                // vector's size (an `f16` A of 9 rows); 8 bytes have no such load on x86.
+                let pieces: Vec<String> = (0..w / 4).map(|q| format!("vload_half4({q}, {addr})")).collect();
+                (format!("(float{w})({})", pieces.join(", ")), P_POSTFIX)
             }
+            Ty::Ptr(Prim::F16, _) => (format!("vload_half{w}(0, {addr})"), P_POSTFIX),
             Ty::Ptr(Prim::BF16, _) => (format!("as_float{w}(convert_uint{w}(vload{w}(0, {addr})) << 16)"), P_POSTFIX),
             Ty::Ptr(p, _) if p.is_complex() => {
                 (format!("vload{}(0, ({})({addr}))", 2 * w, self.parts_pointer(k, ptr, p)), P_POSTFIX)

@@ -19,14 +19,6 @@ ushort tinyc_f16_bits(float x) {
     if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
     return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
 }
-float8 tinyc_f16_load8(ushort8 h) {
-    uint8 b = convert_uint8(h);
-    uint8 s = (b & 0x8000u) << 16, m = (b & 0x7fffu) << 13;
-    uint8 tiny = as_uint8(convert_float8(b & 0x3ffu) * 5.9604644775390625e-8f);
-    uint8 r = select(tiny, m | 0x7f800000u, m >= 0x0f800000u);
-    r = select(r, m + 0x38000000u, m - 0x00800000u < 0x0f000000u);
-    return as_float8(r | s);
-}
 
 kernel __attribute__((reqd_work_group_size(1, 1, 1)))
 void mixed(global half* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2) {
@@ -48,7 +40,7 @@ void mixed(global half* A, long A_shape2, global float* B, long B_shape2, global
     double c15 = 0.0;
     #pragma unroll
     for (long k = 0; k < 13; ++k) {
-        double8 a0 = convert_double8(tinyc_f16_load8(vload8(0, (global ushort*)(a + k * 9))));
+        double8 a0 = convert_double8((float8)(vload_half4(0, a + k * 9), vload_half4(1, a + k * 9)));
         double a1 = (double)tinyc_f16_load(((global ushort*)a)[8 + k * 9]);
         double b0 = (double)b[k];
         double b1 = (double)b[k + 13];
@@ -93,7 +85,7 @@ void mixed(global half* A, long A_shape2, global float* B, long B_shape2, global
     double c14_1 = 0.0;
     #pragma unroll
     for (long k_1 = 0; k_1 < 13; ++k_1) {
-        double8 a0_1 = convert_double8(tinyc_f16_load8(vload8(0, (global ushort*)(a + k_1 * 9))));
+        double8 a0_1 = convert_double8((float8)(vload_half4(0, a + k_1 * 9), vload_half4(1, a + k_1 * 9)));
         double a1_1 = (double)tinyc_f16_load(((global ushort*)a)[8 + k_1 * 9]);
         double b0_1 = (double)b[k_1 + 78];
         double b1_1 = (double)b[k_1 + 91];
