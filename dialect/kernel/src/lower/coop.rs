@@ -163,9 +163,14 @@ impl Lowerer<'_> {
     }
 
     fn define_coop(&mut self, inst: &Inst, ty: CoopType, comps: Vec<Expr>) {
+        self.define_coop_from(inst, ty, comps, None);
+    }
+
+    /// [`define_coop`](Lowerer::define_coop) of a matrix loaded from `origin`.
+    fn define_coop_from(&mut self, inst: &Inst, ty: CoopType, comps: Vec<Expr>, origin: Option<Rc<Origin>>) {
         let Some(r) = inst.results.first() else { return };
         let comps = comps.into_iter().map(|e| self.materialize(&r.name, e)).collect();
-        self.define(r, Val::Coop(CoopVal::new(ty, comps)));
+        self.define(r, Val::Coop(CoopVal { ty, comps, origin }));
     }
 
     /// Whether memory at `o` still holds what was loaded there: this is the block of the load,
@@ -259,15 +264,11 @@ impl Lowerer<'_> {
                 let a = Access { transpose: access.transpose, rows: access.rows_checked, cols: access.cols_checked };
                 let place = self.place(src, pos);
                 let comps = self.coop_load(c, &place, &a);
-                self.define_coop(inst, c, comps);
-                if let (Some(r), Some(&block), Some(b)) =
-                    (inst.results.first(), self.block_ids.last(), self.blocks.last())
-                {
-                    let origin = Origin { place, access: a, block, at: b.len() };
-                    if let Some(Val::Coop(m)) = self.value(r).cloned() {
-                        self.define(r, Val::Coop(CoopVal { origin: Some(Rc::new(origin)), ..m }));
-                    }
-                }
+                let origin = match (self.block_ids.last(), self.blocks.last()) {
+                    (Some(&block), Some(b)) => Some(Rc::new(Origin { place, access: a, block, at: b.len() })),
+                    _ => None,
+                };
+                self.define_coop_from(inst, c, comps, origin);
             }
             CoopInst::Store { access, value, dst, pos, .. } => {
                 let a = Access { transpose: access.transpose, rows: access.rows_checked, cols: access.cols_checked };
@@ -490,41 +491,24 @@ impl Lowerer<'_> {
             })
         };
         // Everything is looked up before anything is emitted: B's entries column by column
-        // (entry (p, j) at j·K + p), and for each component of C its column and row of A (the
-        // component k holds row (lane + ro) and column co; that row of A is the lane's components
-        // (ro / S)·K … (ro / S)·K + K − 1).
+        // (entry (p, j) at j·K + p), and for each component of C its column and row of A
+        // ([`lane_rows`]).
         let sources: Vec<(&Expr, i64)> = (0..n)
             .flat_map(|j| (0..kk).map(move |p| (p, j)))
             .map(|(p, j)| holder(p, j).and_then(|(comp, lane)| Some((b.comps.get(comp)?, lane))))
             .collect::<Option<_>>()?;
-        let rows: Vec<(i64, &[Expr])> = (0..c.comps.len())
-            .map(|k| {
-                let (ro, co) = lc.offsets(k as i64);
-                let first = (ro / lc.s * kk) as usize;
-                Some((co, a.comps.get(first..first + kk as usize)?))
-            })
-            .collect::<Option<_>>()?;
-        if rows.iter().any(|(co, _)| !(0..n).contains(co)) {
-            return None;
-        }
+        let rows = lane_rows(&lc, a, kk, n)?;
         let bs: Vec<Expr> = sources
             .into_iter()
             .map(|(value, lane)| {
                 self.hardware_subgroup("b", SubgroupOp::Broadcast, pb, value.clone(), Some(Expr::i64(lane)))
             })
             .collect();
-        let mut out = Vec::new();
-        for (cv, (co, row)) in c.comps.iter().zip(rows) {
-            let mut sum = cv.clone();
-            for (p, av) in row.iter().enumerate() {
-                let bv = bs[(co * kk) as usize + p].clone();
-                let prod = Expr::bin(BinOp::WMul, self.convert(pc, av.clone()), self.convert(pc, bv));
-                sum = Expr::bin(BinOp::WAdd, sum, self.convert(pc, prod));
-            }
-            let acc = self.let_("acc", sum);
-            out.push(self.convert(prim(d.elem), acc));
-        }
-        Some(out)
+        let out = c.comps.iter().zip(rows).map(|(cv, (co, row))| {
+            let column = &bs[(co * kk) as usize..((co + 1) * kk) as usize];
+            self.dot_onto(cv, row, column, pc, prim(d.elem))
+        });
+        Some(out.collect())
     }
 
     /// D = A·B + C with no exchange between lanes, where each lane holds whole rows of A and C
@@ -542,21 +526,10 @@ impl Lowerer<'_> {
         let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && m % lc.s == 0;
         let small = kk <= SHUFFLE_KN && n <= SHUFFLE_KN;
         let from = b.origin.as_deref().filter(|o| rows_in_lanes && small && self.reloadable(o))?.clone();
-        // Component k of C is entry (lane + ro, co) (`Layout::offsets` with I = S); its row of A
-        // is the lane's components (ro / S)·K … (ro / S)·K + K − 1.
-        let place: Vec<(i64, &[Expr])> = (0..c.comps.len() as i64)
-            .map(|k| {
-                let (ro, co) = lc.offsets(k);
-                let first = (ro / lc.s * kk) as usize;
-                Some((co, a.comps.get(first..first + kk as usize)?))
-            })
-            .collect::<Option<_>>()?;
-        if place.iter().any(|(co, _)| !(0..n).contains(co)) {
-            return None;
-        }
+        let rows = lane_rows(&lc, a, kk, n)?;
         let mut columns: Vec<Option<Vec<Expr>>> = vec![None; n as usize];
         let mut out = Vec::with_capacity(c.comps.len());
-        for (cv, (co, row)) in c.comps.iter().zip(place) {
+        for (cv, (co, row)) in c.comps.iter().zip(rows) {
             let column = match &columns[co as usize] {
                 Some(column) => column.clone(),
                 None => {
@@ -567,15 +540,21 @@ impl Lowerer<'_> {
                     column
                 }
             };
-            let mut sum = cv.clone();
-            for (av, bv) in row.iter().zip(&column) {
-                let prod = Expr::bin(BinOp::WMul, self.convert(pc, av.clone()), self.convert(pc, bv.clone()));
-                sum = Expr::bin(BinOp::WAdd, sum, self.convert(pc, prod));
-            }
-            let acc = self.let_("acc", sum);
-            out.push(self.convert(prim(d.elem), acc));
+            out.push(self.dot_onto(cv, row, &column, pc, prim(d.elem)));
         }
         Some(out)
+    }
+
+    /// `c` plus the products of `row` (of A) and `column` (of B) in K order, in C's type `pc`
+    /// (as the local-memory path computes them), converted to D's type `pd`.
+    fn dot_onto(&mut self, c: &Expr, row: &[Expr], column: &[Expr], pc: Prim, pd: Prim) -> Expr {
+        let mut sum = c.clone();
+        for (av, bv) in row.iter().zip(column) {
+            let prod = Expr::bin(BinOp::WMul, self.convert(pc, av.clone()), self.convert(pc, bv.clone()));
+            sum = Expr::bin(BinOp::WAdd, sum, self.convert(pc, prod));
+        }
+        let acc = self.let_("acc", sum);
+        self.convert(pd, acc)
     }
 
     /// The sums, maxima or minima of the rows (an M×1 result) or columns (1×N) of `m`: rows in
@@ -832,6 +811,20 @@ impl Lowerer<'_> {
         }
         out
     }
+}
+
+/// Where each lane holds whole rows of A and C (`Layout` with I = S), for each component k of C
+/// (entry (lane + ro, co), `Layout::offsets`): its column co and its row of A, which is the
+/// lane's components (ro / S)·K … (ro / S)·K + K − 1. `None` where a component lies outside.
+fn lane_rows<'v>(lc: &Layout, a: &'v CoopVal, kk: i64, n: i64) -> Option<Vec<(i64, &'v [Expr])>> {
+    let rows: Vec<(i64, &[Expr])> = (0..lc.v)
+        .map(|k| {
+            let (ro, co) = lc.offsets(k);
+            let first = (ro / lc.s * kk) as usize;
+            Some((co, a.comps.get(first..first + kk as usize)?))
+        })
+        .collect::<Option<_>>()?;
+    rows.iter().all(|(co, _)| (0..n).contains(co)).then_some(rows)
 }
 
 /// The conjunction of two optional conditions (`None`: always true).
