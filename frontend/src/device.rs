@@ -247,9 +247,9 @@ pub fn cpu_serial_gemm(b: &Blas) -> bool {
 /// It applies when the device computes GEMMs with explicit vectors ([`Device::vector_gemm`]),
 /// the kernel writes neither `work_group_size` nor `subgroup_size`, has a GEMM and at least two
 /// BLAS instructions (a single GEMM has no barrier to save, and its (s, 1) lowering measured up
-/// to 5× faster at 9×56×56 in f32) — or only one, a real `gemm.n.*` of at most
-/// [`CPU_SERIAL_SINGLE_GEMM_MAX`] rows and columns —, every BLAS instruction is a GEMM of the vector form (or a
-/// small `gemm.t.*`, [`cpu_serial_gemm`]) or an `axpby`, and nothing depends on the
+/// to 5× faster at 9×56×56 in f32) or only one, a real `gemm.n.*` of at most
+/// [`CPU_SERIAL_SINGLE_GEMM_MAX`] rows and columns, every BLAS instruction is a GEMM of the
+/// vector form (or a small `gemm.t.*`, [`cpu_serial_gemm`]) or an `axpby`, and nothing depends on the
 /// work-group's shape or shares work between work-items otherwise: no subgroup or
 /// cooperative-matrix instruction, subgroup query, `foreach`, `parallel`, barrier or atomic.
 pub fn element_serial(f: &Func, device: &Device) -> bool {

@@ -396,7 +396,6 @@ impl<W: Write> Writer<W> {
         if uses.f16 {
             self.out.write_str(F16_HELPERS)?;
         }
-
         if uses.bf16 {
             self.out.write_str(BF16_HELPERS)?;
         }
