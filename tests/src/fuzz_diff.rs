@@ -157,7 +157,7 @@ fn generated_v04_programs_match_the_interpreter_on_the_default_opencl_device() {
 }
 
 /// The child side of the per-implementation runs: `TINYC_FUZZ_SEEDS=FIRST,COUNT`,
-/// `TINYC_FUZZ_CHAIN_SEEDS=FIRST,COUNT` for random element-serial chains,
+/// `TINYC_FUZZ_CHAIN_SEEDS=FIRST,COUNT` for random element-serial chains and single small GEMMs,
 /// `TINYC_FUZZ_SPIRV_SEEDS=FIRST,COUNT` for SPIR-V where the implementation takes it, and
 /// `TINYC_FUZZ_V04_SEEDS=FIRST,COUNT` for the programs in tinytc v0.4 (their subgroup-divergent
 /// regions; as SPIR-V too where SPIR-V is fuzzed).
@@ -174,7 +174,8 @@ fn child_fuzzes_the_selected_implementation() {
     let (chain_first, chain_count) = seeds("TINYC_FUZZ_CHAIN_SEEDS", "0,0");
     if chain_count > 0 {
         let ctx = Context::new().unwrap_or_else(|e| panic!("no OpenCL device: {e}"));
-        let failures = run_chains(&ctx, chain_first..chain_first + chain_count);
+        let mut failures = run_chains(&ctx, chain_first..chain_first + chain_count);
+        failures.extend(run_single_gemms(&ctx, chain_first..chain_first + chain_count));
         assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     }
     let (v04_first, v04_count) = seeds("TINYC_FUZZ_V04_SEEDS", "0,0");
@@ -326,6 +327,23 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
 /// case must take that path, so that the sizes the generator draws (1–20, padded rows, row
 /// blocks of intermediates) reach it. The failures, one message each.
 fn run_chains(ctx: &Context, seeds: std::ops::Range<u64>) -> Vec<String> {
+    run_element_serial(ctx, seeds, "chains", tinyc_tests::progen::generate_chain)
+}
+
+/// Random kernels whose only BLAS instruction is a small GEMM (`progen::generate_single_gemm`),
+/// which also run element-serial on CPU devices.
+fn run_single_gemms(ctx: &Context, seeds: std::ops::Range<u64>) -> Vec<String> {
+    run_element_serial(ctx, seeds, "single GEMMs", tinyc_tests::progen::generate_single_gemm)
+}
+
+/// Runs the generated cases of `seeds` (each asserted to be element-serial for a CPU device)
+/// against the interpreter on `ctx`; the failures.
+fn run_element_serial(
+    ctx: &Context,
+    seeds: std::ops::Range<u64>,
+    what: &str,
+    generate: fn(u64) -> tinyc_tests::progen::Case,
+) -> Vec<String> {
     use tinyc_frontend::Device;
     use tinyc_tests::difffuzz::{Outcome, run_text};
     use tinyc_tests::exec::Backend;
@@ -335,7 +353,7 @@ fn run_chains(ctx: &Context, seeds: std::ops::Range<u64>) -> Vec<String> {
     let backend = Backend::OpenCl(ctx.clone(), device.clone());
     let mut failures = Vec::new();
     for seed in seeds.clone() {
-        let case = tinyc_tests::progen::generate_chain(seed);
+        let case = generate(seed);
         let checked = tinyc_tests::check_text("chain.ir", &case.text, device.clone())
             .unwrap_or_else(|e| panic!("seed {seed}: the checker rejects\n{}\n{e}", case.text));
         let wgs = checked.info.funcs[0].work_group_size;
@@ -346,7 +364,7 @@ fn run_chains(ctx: &Context, seeds: std::ops::Range<u64>) -> Vec<String> {
         }
     }
     tinyc_tests::note(&format!(
-        "ran random element-serial chains {}..{} on {}: {} failed",
+        "ran random element-serial {what} {}..{} on {}: {} failed",
         seeds.start,
         seeds.end,
         ctx.device_name(),
@@ -366,5 +384,19 @@ fn random_element_serial_chains_match_the_interpreter() {
         return;
     }
     let failures = run_chains(&ctx, 0..40);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn random_single_small_gemms_match_the_interpreter() {
+    let Ok(ctx) = Context::new() else {
+        tinyc_tests::note("SKIP: random_single_small_gemms: no OpenCL device");
+        return;
+    };
+    if !ctx.supports_svm() {
+        tinyc_tests::note("SKIP: random_single_small_gemms: the device has no SVM, which groups need");
+        return;
+    }
+    let failures = run_single_gemms(&ctx, 0..60);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -1452,6 +1452,62 @@ impl Gen {
     }
 }
 
+/// A group parameter `%name` of `used` + `pad` rows × `cols` (element type `t`, a run-time
+/// offset when `offset` is given), loaded for this work-group (`%e`), and the view of its first
+/// `used` rows with its type; the parameter, its launch and the lines are added.
+fn group_view(
+    t: &str,
+    (params, launch, lines): (&mut Vec<String>, &mut Vec<(String, String)>, &mut Vec<String>),
+    name: &str,
+    (used, cols, pad): (i64, i64, i64),
+    offset: Option<i64>,
+) -> (String, String) {
+    let rows = used + pad;
+    let off = if offset.is_some() { ", offset: ?" } else { "" };
+    let ty = format!("group<memref<{t}x{rows}x{cols}>{off}>");
+    params.push(format!("%{name}: {ty}"));
+    launch.push((name.to_string(), format!("[{rows}x{cols}]{}", offset.map_or(String::new(), |o| format!("@{o}")))));
+    lines.push(format!("%{name}_e = load %{name}[%e] : {ty}"));
+    if pad == 0 {
+        (format!("%{name}_e"), format!("memref<{t}x{used}x{cols}>"))
+    } else {
+        lines.push(format!("%{name}_v = subview %{name}_e[0:{used}, 0:{cols}] : memref<{t}x{rows}x{cols}>"));
+        (format!("%{name}_v"), format!("memref<{t}x{used}x{cols},strided<1,{rows}>>"))
+    }
+}
+
+/// A random kernel whose only BLAS instruction is a small `gemm.n.n` or `gemm.n.t` (M ≤ 16,
+/// N ≤ 12, `tinyc_frontend::device::CPU_SERIAL_SINGLE_GEMM_MAX`), which CPU devices run on one
+/// work-item per work-group: A a group member with padded rows and an offset, B shared (stored
+/// N×K for `gemm.n.t`), α a parameter, β 0, 1 or 0.5 into a group output with padded rows;
+/// K in 1–20, `f32` or `f64`.
+pub fn generate_single_gemm(seed: u64) -> Case {
+    let rng = std::cell::RefCell::new(crate::exec::Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1));
+    let below = |n: u64| rng.borrow_mut().next_u64() % n;
+    let t = if below(2) == 0 { "f32" } else { "f64" };
+    let groups = 1 + below(4) as i64;
+    let (m, n, k) = (1 + below(16) as i64, 1 + below(12) as i64, 1 + below(20) as i64);
+    let pad = || [0i64, 0, 3, 4, 8][below(5) as usize];
+    let mut params = vec![format!("%alpha: {t}")];
+    let mut launch = vec![("alpha".to_string(), "-0.75".to_string())];
+    let mut lines = vec!["%e = group_id".to_string()];
+    let (a, a_ty) = group_view(t, (&mut params, &mut launch, &mut lines), "A", (m, k, pad()), Some(below(3) as i64));
+    let transposed = below(2) == 0;
+    let (b_rows, b_cols) = if transposed { (n, k) } else { (k, n) };
+    params.push(format!("%B: memref<{t}x{b_rows}x{b_cols}>"));
+    launch.push(("B".into(), format!("{b_rows}x{b_cols}")));
+    let beta = ["0.0", "1.0", "0.5"][below(3) as usize];
+    let (c, c_ty) = group_view(t, (&mut params, &mut launch, &mut lines), "C", (m, n, pad()), None);
+    let op = if transposed { "gemm.n.t" } else { "gemm.n.n" };
+    lines.push(format!("{op} %alpha, {a}, %B, {beta}, {c} : {t}, {a_ty}, memref<{t}x{b_rows}x{b_cols}>, {t}, {c_ty}"));
+    let text = format!(
+        "func @single({}) {{\n{}}}\n",
+        params.join(", "),
+        lines.iter().map(|l| format!("  {l}\n")).collect::<String>()
+    );
+    Case { seed, text, params: launch, groups }
+}
+
 /// A random chain of GEMMs per work-group as a DG code's generator writes one (the kernels a CPU
 /// device runs on one work-item, `tinyc_frontend::device::element_serial`): group parameters
 /// loaded with the group id, rows padded and read as `subview` row blocks, `alloca`
@@ -1470,30 +1526,15 @@ pub fn generate_chain(seed: u64) -> Case {
     let mut params = vec![format!("%alpha: {t}")];
     let mut launch = vec![("alpha".to_string(), "0.5".to_string())];
     let mut lines = vec!["%e = group_id".to_string()];
-    // A group input or output of `rows` (padded) × `cols`, loaded for this work-group, and the
-    // view of its first `used` rows.
-    let group = |params: &mut Vec<String>,
-                 launch: &mut Vec<(String, String)>,
-                 lines: &mut Vec<String>,
-                 name: &str,
-                 used: i64,
-                 cols: i64,
-                 pad: i64,
-                 offset: Option<i64>| {
-        let rows = used + pad;
-        let off = if offset.is_some() { ", offset: ?" } else { "" };
-        let ty = format!("group<memref<{t}x{rows}x{cols}>{off}>");
-        params.push(format!("%{name}: {ty}"));
-        launch
-            .push((name.to_string(), format!("[{rows}x{cols}]{}", offset.map_or(String::new(), |o| format!("@{o}")))));
-        lines.push(format!("%{name}_e = load %{name}[%e] : {ty}"));
-        if pad == 0 {
-            (format!("%{name}_e"), format!("memref<{t}x{used}x{cols}>"))
-        } else {
-            lines.push(format!("%{name}_v = subview %{name}_e[0:{used}, 0:{cols}] : memref<{t}x{rows}x{cols}>"));
-            (format!("%{name}_v"), format!("memref<{t}x{used}x{cols},strided<1,{rows}>>"))
-        }
-    };
+    let group =
+        |params: &mut Vec<String>,
+         launch: &mut Vec<(String, String)>,
+         lines: &mut Vec<String>,
+         name: &str,
+         used: i64,
+         cols: i64,
+         pad: i64,
+         offset: Option<i64>| { group_view(t, (params, launch, lines), name, (used, cols, pad), offset) };
     // Sometimes `gemm.t.n` with A stored K×M (op(A) copied transposed on one work-item).
     let transposed = below(3) == 0;
     let (a, a_ty) = if transposed {
