@@ -21,9 +21,11 @@ pub enum Spec {
         nan: bool,
     },
     /// One (shape, explicit strides) per member pattern; member i uses entry i mod len.
+    /// `nan`: the members are filled with NaN (an output whose old contents must not be read).
     Group {
         members: Vec<(Vec<i64>, Option<Vec<i64>>)>,
         offset: i64,
+        nan: bool,
     },
 }
 
@@ -173,6 +175,10 @@ pub fn parse_spec(ty: &Type, value: &str) -> Result<Spec, String> {
         Type::Scalar(_) => Spec::Scalar(value.parse().map_err(|e| format!("bad scalar {value:?}: {e}"))?),
         Type::Coop(c) => return Err(format!("{c} cannot be a parameter")),
         Type::Group(_) => {
+            let (value, nan) = match value.strip_suffix("!nan") {
+                Some(v) => (v, true),
+                None => (value, false),
+            };
             let g = value.strip_prefix('[').ok_or("a group is written [AxB]")?;
             let (shape, rest) = g.split_once(']').ok_or("a group is written [AxB]")?;
             let offset = match rest.strip_prefix('@') {
@@ -186,7 +192,7 @@ pub fn parse_spec(ty: &Type, value: &str) -> Result<Spec, String> {
                     None => Ok((dims(m)?, None)),
                 })
                 .collect::<Result<Vec<_>, String>>()?;
-            Spec::Group { members, offset }
+            Spec::Group { members, offset, nan }
         }
         Type::Memref(_) => {
             let (value, nan) = match value.strip_suffix("!nan") {
@@ -452,7 +458,7 @@ pub fn host_inputs(run: &Run, func: &tinyc_frontend::ast::Func) -> Result<(Host,
                 host_args.push(HostArg::Memref { buf, shape: shape.clone(), stride: stride.clone() });
                 bound.push(Bound::Memref(buf, shape, stride));
             }
-            (Type::Group(g), Spec::Group { members: patterns, offset }) => {
+            (Type::Group(g), Spec::Group { members: patterns, offset, nan }) => {
                 let offset = if let Dim::Static(o) = g.offset { o } else { offset };
                 let mut members = Vec::new();
                 let (mut shapes, mut strides) = (Vec::new(), Vec::new());
@@ -460,8 +466,11 @@ pub fn host_inputs(run: &Run, func: &tinyc_frontend::ast::Func) -> Result<(Host,
                     let (shape, explicit) = &patterns[i % patterns.len()];
                     let stride = explicit.clone().unwrap_or_else(|| interp::default_strides(&g.memref, shape));
                     let len = interp::span(shape, &stride).max(1) + offset as usize;
-                    let data: Vec<Sv> =
-                        (0..len).map(|_| interp::conv(rng.value(g.memref.elem), g.memref.elem)).collect();
+                    let data: Vec<Sv> = if nan && g.memref.elem.is_float() {
+                        vec![Sv::F(f64::NAN); len]
+                    } else {
+                        (0..len).map(|_| interp::conv(rng.value(g.memref.elem), g.memref.elem)).collect()
+                    };
                     host.bufs.push((g.memref.elem, data));
                     members.push(host.bufs.len() - 1);
                     shapes.push(shape.clone());
@@ -631,5 +640,31 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{}: results differ from the host interpreter:\n  {}\n{opencl}", run.name, errors.join("\n  ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn group_ty() -> Type {
+        tinyc_frontend::parse_as("func @k(%G: group<memref<f32x3x4>, offset: ?>) {}", None)
+            .ok()
+            .and_then(|m| m.funcs.into_iter().next())
+            .and_then(|f| f.params.into_iter().next())
+            .map(|p| p.ty.node)
+            .unwrap_or_else(|| panic!("no group parameter"))
+    }
+
+    #[test]
+    fn group_launch_specs_take_an_offset_layouts_and_nan() {
+        match parse_spec(&group_ty(), "[3x4/3x4:1,5]@2!nan") {
+            Ok(Spec::Group { members, offset: 2, nan: true }) => {
+                assert_eq!(members, vec![(vec![3, 4], None), (vec![3, 4], Some(vec![1, 5]))]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(parse_spec(&group_ty(), "[3x4]"), Ok(Spec::Group { offset: 0, nan: false, .. })));
+        assert!(parse_spec(&group_ty(), "3x4!nan").is_err(), "a group is written in brackets");
     }
 }

@@ -1498,6 +1498,12 @@ pub fn generate_single_gemm(seed: u64) -> Case {
     launch.push(("B".into(), format!("{b_rows}x{b_cols}")));
     let beta = ["0.0", "1.0", "0.5"][below(3) as usize];
     let (c, c_ty) = group_view(t, (&mut params, &mut launch, &mut lines), "C", (m, n, pad()), None);
+    if beta == "0.0" {
+        // β = 0: C's old contents must not be read.
+        if let Some(l) = launch.last_mut() {
+            l.1.push_str("!nan");
+        }
+    }
     let op = if transposed { "gemm.n.t" } else { "gemm.n.n" };
     lines.push(format!("{op} %alpha, {a}, %B, {beta}, {c} : {t}, {a_ty}, memref<{t}x{b_rows}x{b_cols}>, {t}, {c_ty}"));
     let text = format!(
