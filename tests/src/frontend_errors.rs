@@ -146,19 +146,10 @@ fn lit_compiles(checked: &tinyc_frontend::Checked, rel: &str) -> Result<(), Stri
     };
     if let (Some(ptx), Some(ptxas)) = (ptx, crate::ptx::ptxas()) {
         let file = std::env::temp_dir().join(format!("tinyc-lit-{}-{}.ptx", std::process::id(), rel.replace('/', "_")));
-        std::fs::write(&file, &ptx).map_err(|e| e.to_string())?;
         let arch = tinyc_ptx::Options::default().arch;
-        let out = std::process::Command::new(ptxas)
-            .arg(format!("-arch={arch}"))
-            .arg(&file)
-            .arg("-o")
-            .arg("/dev/null")
-            .output();
+        let assembled = crate::ptx::assemble(&ptxas, &file, &ptx, &arch);
         let _ = std::fs::remove_file(&file);
-        let out = out.map_err(|e| e.to_string())?;
-        if !out.status.success() {
-            return Err(format!("{rel}: ptxas rejects the PTX:\n{}", String::from_utf8_lossy(&out.stderr)));
-        }
+        assembled.map_err(|e| format!("{rel}: ptxas rejects the PTX:\n{e}"))?;
     }
     let spirv = tinyc_spirv::compile(checked, &tinyc_spirv::Options::default(), tinyc_spirv::Form::Binary)
         .map_err(|e| format!("{rel}: SPIR-V: {e}"))?;

@@ -307,13 +307,7 @@ fn hostile_names_compile_build_and_match_the_abi_on_every_target() {
         }
         if let Some(ptxas) = &ptxas {
             let f = dir.join(format!("{index}.ptx"));
-            std::fs::write(&f, &ptx).map_err(|e| e.to_string())?;
-            let out = Command::new(ptxas).args(["-arch=sm_90", "-o", "/dev/null"]).arg(&f).output();
-            match out {
-                Ok(o) if o.status.success() => {}
-                Ok(o) => return Err(fail("ptxas rejects the PTX", &String::from_utf8_lossy(&o.stderr))),
-                Err(e) => return Err(e.to_string()),
-            }
+            crate::ptx::assemble(ptxas, &f, &ptx, "sm_90").map_err(|e| fail("ptxas rejects the PTX", &e))?;
         }
         Ok(())
     });

@@ -32,6 +32,15 @@ pub(crate) fn ptxas() -> Option<PathBuf> {
     tinyc_ptx::find_ptxas()
 }
 
+/// Writes `ptx` to `file` and assembles it with `ptxas` for `arch`: `Err` with ptxas's messages
+/// where it rejects the PTX (or with why the file or ptxas could not be used).
+pub(crate) fn assemble(ptxas: &Path, file: &Path, ptx: &str, arch: &str) -> Result<(), String> {
+    std::fs::write(file, ptx).map_err(|e| format!("{}: {e}", file.display()))?;
+    let out = Command::new(ptxas).arg(format!("-arch={arch}")).arg(file).arg("-o").arg("/dev/null").output();
+    let out = out.map_err(|e| format!("{}: {e}", ptxas.display()))?;
+    if out.status.success() { Ok(()) } else { Err(String::from_utf8_lossy(&out.stderr).into_owned()) }
+}
+
 /// (name, type) of each `.param` of the entry `kernel`.
 pub(crate) fn entry_params(ptx: &str, kernel: &str) -> Option<Vec<(String, String)>> {
     let entries = tinyc_frontend::abi::ptx::entries(ptx);
@@ -71,16 +80,7 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
         }
         if let Some(ptxas) = &ptxas {
             let file = dir.join(format!("{}.{arch}.ptx", stem(path)));
-            std::fs::write(&file, &ptx).map_err(|e| e.to_string())?;
-            let out = Command::new(ptxas).arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output();
-            let out = out.map_err(|e| e.to_string())?;
-            if !out.status.success() {
-                return Err(format!(
-                    "ptxas {arch} rejects {}:\n{}",
-                    path.display(),
-                    String::from_utf8_lossy(&out.stderr)
-                ));
-            }
+            assemble(ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas {arch} rejects {}:\n{e}", path.display()))?;
         }
         Ok(())
     });
@@ -113,16 +113,7 @@ fn gpu_check_coop_gemm_passes_ptxas() {
         }
         let Some(ptxas) = &ptxas else { return Ok(()) };
         let file = dir.join(format!("coop-{m}x{n}x{k}-{ab}.{arch}.ptx"));
-        std::fs::write(&file, &ptx).map_err(|e| e.to_string())?;
-        let out = Command::new(ptxas).arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output();
-        let out = out.map_err(|e| e.to_string())?;
-        if !out.status.success() {
-            return Err(format!(
-                "ptxas {arch} rejects coop {m}x{n}x{k} {ab}:\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            ));
-        }
-        Ok(())
+        assemble(ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas {arch} rejects coop {m}x{n}x{k} {ab}:\n{e}"))
     });
     let _ = std::fs::remove_dir_all(&dir);
 }
