@@ -82,6 +82,9 @@ pub(crate) struct ContextInner {
     pub(crate) programs: MemoryCache<Arc<Built>>,
     /// The device lists `cl_intel_required_subgroup_size`.
     pub(crate) intel_subgroups: bool,
+    /// The device also lists `cl_intel_subgroups`: tensor-core kernels can be
+    /// emulated there (`tinyc_opencl::Options::emulate_mma`).
+    pub(crate) intel_subgroups_ext: bool,
     /// A PoCL device (`CL_DEVICE_VERSION` names PoCL), which needs barriers kept out of `if`s.
     pub(crate) pocl: bool,
     /// Oclgrind's simulator: no explicit-vector GEMM there (`Device::vector_gemm`).
@@ -286,7 +289,11 @@ impl Context {
     /// device: Intel's required subgroup size where the device has it, `half` arguments where
     /// it has `cl_khr_fp16`.
     pub fn opencl_options(&self) -> tinyc_opencl::Options {
-        tinyc_opencl::Options { intel_subgroup_size: self.inner.intel_subgroups, fp16: self.inner.fp16 }
+        tinyc_opencl::Options {
+            intel_subgroup_size: self.inner.intel_subgroups,
+            fp16: self.inner.fp16,
+            emulate_mma: self.inner.intel_subgroups_ext,
+        }
     }
 
     /// Whether the device computes in double precision (`f64` kernels).
@@ -380,13 +387,10 @@ impl ContextInner {
             && device
                 .info_uint(cl::CL_DEVICE_SVM_CAPABILITIES)
                 .is_ok_and(|caps| caps & cl::CL_DEVICE_SVM_COARSE_GRAIN_BUFFER != 0);
-        let fp64 = device.info_uint(cl::CL_DEVICE_DOUBLE_FP_CONFIG).is_ok_and(|c| c != 0)
-            || device
-                .info_string(cl::CL_DEVICE_EXTENSIONS)
-                .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_khr_fp64"));
-        let fp16 = device
-            .info_string(cl::CL_DEVICE_EXTENSIONS)
-            .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_khr_fp16"));
+        let extensions = device.info_string(cl::CL_DEVICE_EXTENSIONS).unwrap_or_default();
+        let has = |name: &str| extensions.split_whitespace().any(|x| x == name);
+        let fp64 = device.info_uint(cl::CL_DEVICE_DOUBLE_FP_CONFIG).is_ok_and(|c| c != 0) || has("cl_khr_fp64");
+        let fp16 = has("cl_khr_fp16");
         let address_bits = device.info_uint(cl::CL_DEVICE_ADDRESS_BITS)?;
         let base_align_bits = device.info_uint(cl::CL_DEVICE_MEM_BASE_ADDR_ALIGN)?;
         let max_work_group_size = device.info_uint(cl::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
@@ -403,9 +407,8 @@ impl ContextInner {
             &version_text,
             &device.info_string(cl::CL_DRIVER_VERSION).unwrap_or_default(),
         );
-        let intel_subgroups = device
-            .info_string(cl::CL_DEVICE_EXTENSIONS)
-            .is_ok_and(|e| e.split_whitespace().any(|x| x == "cl_intel_required_subgroup_size"));
+        let intel_subgroups = has("cl_intel_required_subgroup_size");
+        let intel_subgroups_ext = intel_subgroups && has("cl_intel_subgroups");
 
         let spirv_versions = if version >= (2, 1) {
             parse_spirv_versions(&device.info_string(cl::CL_DEVICE_IL_VERSION).unwrap_or_default())
@@ -437,6 +440,7 @@ impl ContextInner {
             identity,
             programs: MemoryCache::new(),
             intel_subgroups,
+            intel_subgroups_ext,
             pocl,
             oclgrind,
             spirv_versions,

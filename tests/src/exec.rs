@@ -490,6 +490,31 @@ pub fn host_inputs(run: &Run, func: &tinyc_frontend::ast::Func) -> Result<(Host,
     Ok((host, host_args, bound))
 }
 
+/// The launch's program (with its `wgs=`) checked for `device`; `None` where it does not check.
+fn checked_run(run: &Run, device: &Device) -> Option<tinyc_frontend::Checked> {
+    let path = tests_dir().join("in").join(&run.file);
+    let text = run.source.clone().or_else(|| std::fs::read_to_string(&path).ok())?;
+    let text = match run.wgs {
+        Some(w) => with_work_group(&text, w).ok()?,
+        None => text,
+    };
+    check_text(&run.name, &text, device.clone()).ok()
+}
+
+/// Whether the launch's first function, checked for `device`, is lowered with tensor-core
+/// instructions (`mma.sync`) in a kernel whose warps are subgroups of 32 on an OpenCL device
+/// with Intel's subgroups (the work-group's first mode a multiple of 32): what OpenCL C's
+/// emulation of the tensor cores runs (`tinyc_opencl::Options::emulate_mma`).
+pub fn emulates_mma(run: &Run, device: &Device) -> bool {
+    let Some(checked) = checked_run(run, device) else { return false };
+    let (Some(f), Some(info), Some(abi)) =
+        (checked.module.funcs.first(), checked.info.funcs.first(), checked.abis().into_iter().next())
+    else {
+        return false;
+    };
+    abi.work_group_size.0 % 32 == 0 && tinyc_kernel::lower_func(f, info, &checked.info, abi).is_ok_and(|k| k.uses_mma())
+}
+
 pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     let path = tests_dir().join("in").join(&run.file);
     let device = match ctx {

@@ -21,6 +21,11 @@ use tinyc_tests::{nvidia_lacks_subgroup, nvidia_subgroup_size, run_all, tests_di
 /// work-item, so it gets small batches). Under oclgrind, any report it logs while a program runs
 /// fails that program, with the report in the message.
 fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
+    run_on_where(backend, device_name, ptx, &|_| true);
+}
+
+/// [`run_on`] for the launches that `keep` keeps.
+fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, keep: &dyn Fn(&Run) -> bool) {
     // TINYC_RUN_FILTER=TEXT keeps the launches whose program path (with ` wgs=…` if given)
     // contains TEXT, to repeat a few quickly.
     let filter = std::env::var("TINYC_RUN_FILTER").unwrap_or_default();
@@ -36,7 +41,7 @@ fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
     let rewrites = std::env::var("TINYC_TINYTC_REWRITES").is_ok_and(|v| v == "1");
     let (runs, skipped): (Vec<Run>, Vec<(Run, String)>) = parse_runs()
         .into_iter()
-        .filter(|r| r.name.contains(filter.as_str()))
+        .filter(|r| r.name.contains(filter.as_str()) && keep(r))
         .filter_map(|mut r| {
             if !v04_only {
                 return Some(r);
@@ -147,6 +152,19 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     };
     for device in &devices {
         run_on(&Backend::OpenCl(ctx.clone(), device.clone()), &name, false);
+    }
+    // The tensor-core lowering (GEMMs and cooperative matrices on `mma.sync`), fragments and
+    // all, with each `mma.sync` emulated within Intel's subgroups in OpenCL C: the programs
+    // whose kernels use it with warps that are such subgroups. Subgroup operations go through
+    // local memory, so that the only subgroups the kernel needs are the warps' 32 lanes.
+    if ctx.opencl_options().emulate_mma {
+        // NVIDIA's description (its work-group sizes, staging), less the hardware subgroups.
+        let picked = ctx.frontend_device();
+        let device =
+            Device { hardware_subgroups: false, top_level_barriers: picked.top_level_barriers, ..Device::nvidia() };
+        let keep = |r: &Run| tinyc_tests::exec::emulates_mma(r, &device);
+        let label = format!("{name} (tensor cores emulated)");
+        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, &keep);
     }
     // The MLIR route's SPIR-V, beside the OpenCL C, wherever the device takes it (Intel's CPU
     // runtime); with the same device descriptions, less the CPU's explicit vectors.

@@ -55,6 +55,13 @@ pub struct Options {
     /// The device has `cl_khr_fp16`: an `f16` scalar argument is declared `half` (the calling
     /// convention's type) rather than `ushort`, its bits. Computation is the same either way.
     pub fp16: bool,
+    /// The device has Intel's subgroups (`cl_intel_subgroups`) and takes
+    /// `intel_reqd_sub_group_size(32)`: a kernel lowered for tensor cores (a device description
+    /// with `tinyc_frontend::Device::tensor_cores`, which only tests give an OpenCL device) is
+    /// written with each `mma.sync` emulated within subgroups of 32, the warps' lanes, through
+    /// local memory (`Writer::mma_emulated`). This runs the tensor-core lowering, fragments and
+    /// all, against the interpreter on a CPU. Without it such kernels are refused.
+    pub emulate_mma: bool,
 }
 
 /// What the kernels of a module use, for the preamble: extensions and helper functions.
@@ -139,9 +146,29 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
     let abis = checked.abis();
     for (i, ((f, info), abi)) in checked.module.funcs.iter().zip(&checked.info.funcs).zip(abis).enumerate() {
         let kernel = tinyc_kernel::lower_func(f, info, &checked.info, abi)?;
-        if kernel.uses_mma() {
+        if kernel.uses_mma() && !options.emulate_mma {
             return Err(Diagnostic::internal(
                 "OpenCL C has no tensor-core instructions (the program was checked for an NVIDIA device)",
+                kernel.span,
+            ));
+        }
+        // Intel's subgroups run along the first mode of the work-group, a warp's 32 lanes along
+        // its linear ids: the two agree when the first mode is a multiple of 32.
+        if kernel.uses_mma() && kernel.abi.work_group_size.0 % 32 != 0 {
+            return Err(Diagnostic::internal(
+                format!(
+                    "the emulated tensor cores need a work-group whose first mode is a multiple of 32, not {}",
+                    kernel.abi.work_group_size.0
+                ),
+                kernel.span,
+            ));
+        }
+        if kernel.uses_mma() && kernel.uses_subgroups() && kernel.abi.subgroup_size != 32 {
+            return Err(Diagnostic::internal(
+                format!(
+                    "the emulated tensor cores need subgroups of 32, and the kernel's subgroup operations need {}",
+                    kernel.abi.subgroup_size
+                ),
                 kernel.span,
             ));
         }
@@ -159,6 +186,12 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
         body.insert_str(0, &preamble);
     }
     Ok(body)
+}
+
+/// The name of the emulated `mma.sync`'s fragment tables for inputs of type `p`
+/// ([`Options::emulate_mma`]): `f16` and `bf16` are held as `float`.
+fn mma_table(p: Prim) -> &'static str {
+    if p == Prim::F64 { "tinyc_mma_d" } else { "tinyc_mma_f" }
 }
 
 /// The OpenCL C call of a subgroup operation ([`Stmt::Subgroup`]) on `value` of type `p`
@@ -425,7 +458,13 @@ impl<W: Write> Writer<W> {
         // work-item: vectorising it across work-items as well, which the attribute forces on
         // Intel's CPU runtime, made it up to 2.5× slower there (docs/performance.md).
         // Subgroup built-ins need the subgroups the lowering assumed: the program's size.
-        if k.uses_subgroups() || (self.options.intel_subgroup_size && m % 16 != 0 && !k.uses_vectors()) {
+        if k.uses_mma() {
+            // The emulated `mma.sync` shuffles within subgroups of a warp's 32 lanes.
+            writeln!(
+                self.out,
+                "kernel __attribute__((reqd_work_group_size({m}, {n}, 1))) __attribute__((intel_reqd_sub_group_size(32)))"
+            )?;
+        } else if k.uses_subgroups() || (self.options.intel_subgroup_size && m % 16 != 0 && !k.uses_vectors()) {
             let s = k.abi.subgroup_size;
             writeln!(
                 self.out,
@@ -439,6 +478,21 @@ impl<W: Write> Writer<W> {
         self.indent = 1;
         if k.local_bytes > 0 {
             self.line(format_args!("local uchar stack[{}] __attribute__((aligned(64)));", k.local_bytes))?;
+        }
+        if self.options.emulate_mma {
+            // The warps' fragment tables of the emulated `mma.sync` (`mma_emulated`).
+            let mut width = [0, 0];
+            for shape in k.mma_shapes() {
+                let (asz, bsz, _) = shape.fragment_sizes();
+                let w = &mut width[usize::from(shape.input() == Prim::F64)];
+                *w = (*w).max(asz + bsz);
+            }
+            for (w, p) in width.into_iter().zip([Prim::F32, Prim::F64]) {
+                if w > 0 {
+                    let size = (m * n + 31) / 32 * 32 * w as i64;
+                    self.line(format_args!("local {} {}[{size}];", prim_name(p), mma_table(p)))?;
+                }
+            }
         }
         self.stmts(k, &k.body)?;
         self.indent = 0;
@@ -544,9 +598,9 @@ impl<W: Write> Writer<W> {
                 self.line(format_args!("barrier({flags});"))
             }
             Stmt::Fence => self.line(format_args!("mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")),
-            // Only kernels lowered for NVIDIA's tensor cores have it; `compile_with` refuses them,
-            // and text written anyway does not compile.
-            Stmt::Mma { .. } => self.line(format_args!("#error \"tensor-core mma.sync has no OpenCL C form\"")),
+            // Only kernels lowered for NVIDIA's tensor cores have it; `compile_with` refuses them
+            // unless the device has Intel's shuffles.
+            Stmt::Mma { shape, a, b, acc } => self.mma_emulated(k, *shape, a, b, acc),
             Stmt::Subgroup { result, op, value, lane } => {
                 let name = &k.var(*result).name;
                 let call = subgroup_call(*op, k.type_of(value).prim(), &self.expr_str(k, value, 0), || {
@@ -558,6 +612,77 @@ impl<W: Write> Writer<W> {
             // Source locations are for the MLIR route; the C text stays as it was.
             Stmt::At(_) => Ok(()),
         }
+    }
+
+    /// `mma.sync` emulated within a subgroup of 32 ([`Options::emulate_mma`]): the lanes
+    /// write their fragments of A and B to their warp's table in local memory (lane-major,
+    /// A's elements then B's), and each lane adds to each of its accumulators the K products of
+    /// its entry, in K order, reading each operand where the lane and element that hold it put
+    /// it ([`MmaShape::holders`]; fused multiply-adds, exact products for `f16` and `bf16`). The
+    /// K loop stays a loop: unrolled, Intel's compiler took 1–2 minutes over a kernel of six
+    /// GEMMs (`tensor_cores.ir`), 30 s with the loops.
+    fn mma_emulated(&mut self, k: &Kernel, shape: MmaShape, a: &[Expr], b: &[Expr], acc: &[Var]) -> fmt::Result {
+        if !self.options.emulate_mma {
+            return self.line(format_args!("#error \"tensor-core mma.sync has no OpenCL C form\""));
+        }
+        let (_, _, kk) = shape.mnk();
+        let (asz, bsz, _) = shape.fragment_sizes();
+        let width = asz + bsz;
+        let table = mma_table(shape.input());
+        self.line(format_args!("{{ // mma.sync {shape:?}, emulated through local memory"))?;
+        self.indent += 1;
+        self.line(format_args!("const int tinyc_mma_l = (int)get_sub_group_local_id();"))?;
+        self.line(format_args!("const int tinyc_mma_g = tinyc_mma_l / 4, tinyc_mma_t = tinyc_mma_l % 4;"))?;
+        self.line(format_args!(
+            "local {t} *tinyc_mma_w = {table} + get_sub_group_id() * {};",
+            32 * width,
+            t = prim_name(shape.input())
+        ))?;
+        // The warp's reads of the last instruction's table are done before it is overwritten.
+        self.line(format_args!("sub_group_barrier(CLK_LOCAL_MEM_FENCE);"))?;
+        for (e, x) in a.iter().chain(b).enumerate() {
+            let x = self.expr_str(k, x, 0);
+            self.line(format_args!("tinyc_mma_w[tinyc_mma_l * {width} + {e}] = {x};"))?;
+        }
+        self.line(format_args!("sub_group_barrier(CLK_LOCAL_MEM_FENCE);"))?;
+        for (i, v) in acc.iter().enumerate() {
+            let Some(holders) = shape.holders(i as i64) else {
+                return self.line(format_args!("#error \"no emulation of {shape:?}\""));
+            };
+            let name = &k.var(*v).name;
+            // The lane part of each holder is g·G + t·T (the same for every p) plus a constant
+            // that, with the element, makes the offset in the table that depends on p.
+            let ((la, _), (lb, _)) = holders[0];
+            let offsets = |which: usize| {
+                let list: Vec<String> = holders
+                    .iter()
+                    .map(|h| {
+                        let (l, e) = if which == 0 { h.0 } else { (h.1.0, h.1.1 + asz as i64) };
+                        (l.c * width as i64 + e).to_string()
+                    })
+                    .collect();
+                list.join(", ")
+            };
+            let (oa, ob) = (offsets(0), offsets(1));
+            let uniform = holders.iter().all(|((a, _), (b, _))| (a.g, a.t, b.g, b.t) == (la.g, la.t, lb.g, lb.t));
+            if !uniform {
+                return self.line(format_args!("#error \"no emulation of {shape:?}\""));
+            }
+            self.line(format_args!("{{"))?;
+            self.indent += 1;
+            self.line(format_args!("const int oa[{kk}] = {{{oa}}}, ob[{kk}] = {{{ob}}};"))?;
+            self.line(format_args!(
+                "const int la = (tinyc_mma_g * {} + tinyc_mma_t * {}) * {width}, lb = (tinyc_mma_g * {} + tinyc_mma_t * {}) * {width};",
+                la.g, la.t, lb.g, lb.t
+            ))?;
+            self.line(format_args!("#pragma unroll 1"))?;
+            self.line(format_args!("for (int p = 0; p < {kk}; ++p)"))?;
+            self.line(format_args!("    {name} = fma(tinyc_mma_w[la + oa[p]], tinyc_mma_w[lb + ob[p]], {name});"))?;
+            self.indent -= 1;
+            self.line(format_args!("}}"))?;
+        }
+        self.indent -= 1;
+        self.line(format_args!("}}"))
     }
 
     fn block(&mut self, k: &Kernel, body: &[Stmt]) -> fmt::Result {

@@ -499,7 +499,40 @@ impl MmaShape {
             MmaShape::M16N8K16F16 | MmaShape::M16N8K16BF16 => (g + 8 * (i / 2), 2 * t + (i % 2)),
         }
     }
+
+    /// Where the operands of accumulator `i`'s K products are held: for each p < K, the lane
+    /// (as a [`LaneIndex`] of the lane that holds accumulator `i`) and the fragment element that
+    /// hold A(row, p) and B(p, column) of that accumulator's entry. The element is the same on
+    /// every lane for these shapes, so the lane's accumulators read them from a table of the
+    /// warp's fragments at offsets that depend on p alone (OpenCL C's emulation of `mma.sync`).
+    /// `None` where some lanes would need different
+    /// elements (no shape here; a unit test checks all of them).
+    pub fn holders(self, i: i64) -> Option<Vec<(Holder, Holder)>> {
+        let (_, _, k) = self.mnk();
+        let (asz, bsz, _) = self.fragment_sizes();
+        let find = |at: fn(MmaShape, i64, i64) -> (i64, i64), size: usize, entry: (i64, i64)| {
+            (0..32).find_map(|lane| (0..size as i64).find(|&e| at(self, lane, e) == entry).map(|e| (lane, e)))
+        };
+        // Lane and element of A(r, p) and B(p, c) for the accumulator of lane `lane`.
+        let at = |lane: i64, p: i64| {
+            let (r, c) = self.c_at(lane, i);
+            Some((find(MmaShape::a_at, asz, (r, p))?, find(MmaShape::b_at, bsz, (p, c))?))
+        };
+        let affine = |f: &dyn Fn(i64) -> Option<(i64, i64)>| -> Option<Holder> {
+            let (l0, e) = f(0)?;
+            let (lt, _) = f(1)?;
+            let (lg, _) = f(4)?;
+            let ix = LaneIndex { g: lg - l0, t: lt - l0, c: l0 };
+            let ok = (0..32).all(|lane| f(lane) == Some(((lane / 4) * ix.g + (lane % 4) * ix.t + ix.c, e)));
+            ok.then_some((ix, e))
+        };
+        (0..k).map(|p| Some((affine(&|l| at(l, p).map(|x| x.0))?, affine(&|l| at(l, p).map(|x| x.1))?))).collect()
+    }
 }
+
+/// A lane (relative to the lane that asks, [`LaneIndex`]) and an element of its fragment
+/// ([`MmaShape::holders`]).
+pub type Holder = (LaneIndex, i64);
 
 /// g·G + t·T + C for a lane's group g = lane / 4 and thread t = lane mod 4: where a fragment
 /// element of an [`MmaShape`] lies (`MmaShape::a_index` and its siblings, in the lowering).
@@ -609,15 +642,27 @@ impl Kernel {
 
     /// Whether the kernel uses NVIDIA's tensor cores ([`Stmt::Mma`]).
     pub fn uses_mma(&self) -> bool {
-        fn walk(s: &[Stmt]) -> bool {
-            s.iter().any(|s| match s {
-                Stmt::Mma { .. } => true,
-                Stmt::For { body, .. } => walk(body),
-                Stmt::If { then, otherwise, .. } => walk(then) || walk(otherwise),
-                _ => false,
-            })
+        !self.mma_shapes().is_empty()
+    }
+
+    /// The tensor-core instructions the kernel uses ([`Stmt::Mma`]), each once.
+    pub fn mma_shapes(&self) -> Vec<MmaShape> {
+        fn walk(s: &[Stmt], out: &mut Vec<MmaShape>) {
+            for s in s {
+                match s {
+                    Stmt::Mma { shape, .. } if !out.contains(shape) => out.push(*shape),
+                    Stmt::For { body, .. } => walk(body, out),
+                    Stmt::If { then, otherwise, .. } => {
+                        walk(then, out);
+                        walk(otherwise, out);
+                    }
+                    _ => {}
+                }
+            }
         }
-        walk(&self.body)
+        let mut out = Vec::new();
+        walk(&self.body, &mut out);
+        out
     }
 
     /// Whether the kernel has 64-bit atomics.

@@ -758,6 +758,32 @@ mod tests {
         }
     }
 
+    /// The holders that OpenCL C's emulation shuffles from: on every lane, for every accumulator
+    /// and p, the lane and element they name hold A(row, p) and B(p, column) of that
+    /// accumulator's entry by the ISA's tables.
+    #[test]
+    fn every_product_operand_has_one_holder_per_accumulator() {
+        let eval = |ix: LaneIndex, lane: i64| (lane / 4) * ix.g + (lane % 4) * ix.t + ix.c;
+        for shape in SHAPES {
+            let (_, _, k) = shape.mnk();
+            let (_, _, csz) = shape.fragment_sizes();
+            for i in 0..csz as i64 {
+                let h = shape.holders(i).unwrap_or_default();
+                assert_eq!(h.len() as i64, k, "{shape:?}: accumulator {i} has no holders");
+                for lane in 0..32 {
+                    let (r, c) = isa_c(shape, lane, i);
+                    for (p, &((la, ea), (lb, eb))) in h.iter().enumerate() {
+                        let p = p as i64;
+                        let (la, lb) = (eval(la, lane), eval(lb, lane));
+                        assert!((0..32).contains(&la) && (0..32).contains(&lb), "{shape:?} lane {lane}");
+                        assert_eq!(isa_a(shape, la, ea), (r, p), "{shape:?} A for lane {lane}, {i}, p {p}");
+                        assert_eq!(isa_b(shape, lb, eb), (p, c), "{shape:?} B for lane {lane}, {i}, p {p}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn staged_plans_fit_and_balance() {
         // 128³ f64, 16 warps: a 4 × 4 warp grid of 2 × 4 tiles (64 × 128), K blocks of 16.
