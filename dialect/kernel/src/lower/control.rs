@@ -25,7 +25,7 @@ impl Lowerer<'_> {
         let mut targets = Vec::new();
         let mut each = Vec::new();
         for (r, t) in inst.results.iter().zip(result_types.unwrap_or(&[])) {
-            let slots = self.slots(&r.name, &t.node);
+            let slots = self.slots(r, &t.node);
             targets.extend(slots.iter().copied());
             each.push((slots, &t.node));
         }
@@ -38,7 +38,7 @@ impl Lowerer<'_> {
         self.yields.pop();
         self.push(Stmt::If { cond, then, otherwise });
         for (r, (slots, ty)) in inst.results.iter().zip(each) {
-            let val = self.value_in_slots(ty, &slots);
+            let val = self.value_in_slots(r, ty, &slots);
             self.define(r, val);
         }
     }

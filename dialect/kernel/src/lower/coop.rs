@@ -19,14 +19,10 @@ pub(crate) struct CoopVal {
     pub ty: CoopType,
     /// The components, in the order of the work-item vector.
     pub comps: Vec<Expr>,
+    /// Which entry each component is.
+    pub layout: Layout,
     /// Where `cooperative_matrix_load` read it from (`None` for any other matrix).
     pub origin: Option<Rc<Origin>>,
-}
-
-impl CoopVal {
-    fn new(ty: CoopType, comps: Vec<Expr>) -> CoopVal {
-        CoopVal { ty, comps, origin: None }
-    }
 }
 
 /// The memory a cooperative matrix was loaded from, and where in the kernel: an instruction that
@@ -35,8 +31,8 @@ impl CoopVal {
 /// synchronised or reassigned a variable of the address ([`Lowerer::reloadable`]).
 #[derive(Clone, Debug)]
 pub(crate) struct Origin {
-    place: Place,
-    access: Access,
+    pub(super) place: Place,
+    pub(super) access: Access,
     /// The block of the load (`Lowerer::block_ids`) and its length after the load.
     block: u64,
     at: usize,
@@ -44,7 +40,7 @@ pub(crate) struct Origin {
 
 /// A memref and a position in it, as a cooperative-matrix instruction addresses them.
 #[derive(Clone, Debug)]
-struct Place {
+pub(super) struct Place {
     view: View,
     x: Expr,
     y: Expr,
@@ -54,6 +50,12 @@ struct Place {
 /// the matrix is the I×K₁×J×K₂ tensor with I = min(M, S), J = ⌈I·N/S⌉·S/I, K = K₁K₂ = M/I, and
 /// component v = w₁ + u·K₁ + w₂·K₁·(V/K) of work-item p (V = I·K·J/S components) is entry
 /// (p mod I + (w₁ + w₂K₁)·I, ⌊p/I⌋ + u·S/I); columns from N on are padding.
+///
+/// Or, for accumulators that `cooperative_matrix_mul_add` computes on NVIDIA's tensor cores
+/// (`frag`, chosen by [`super::coop_mma::assign`]), the accumulator fragments of the
+/// instruction's tiles: component v = e + t·E is accumulator e (of E) of tile t, the tiles
+/// column by column (first mode fastest), as `MmaShape::c_at` places them. I, J and K₁ are 0
+/// there, so that every path that needs tinytc's distribution leaves such a matrix alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Layout {
     pub m: i64,
@@ -63,6 +65,7 @@ pub(crate) struct Layout {
     pub j: i64,
     pub k1: i64,
     pub v: i64,
+    pub frag: Option<MmaShape>,
 }
 
 impl Layout {
@@ -73,11 +76,27 @@ impl Layout {
         let k = m / i;
         // tinytc packs 8-bit B matrices with more than one row block by pairs of blocks.
         let k1 = if ty.usage == MatrixUse::B && prim(ty.elem).bytes() == 1 && m / s > 1 { 2 } else { 1 };
-        Layout { m, n, s, i, j, k1, v: i * k * j / s }
+        Layout { m, n, s, i, j, k1, v: i * k * j / s, frag: None }
     }
 
-    /// The row and column offsets of component `c` from (p mod I, ⌊p/I⌋).
+    /// The tensor-core layout of an accumulator whose tiles are `shape`'s (M and N multiples
+    /// of the tile, subgroups of 32: the warps).
+    pub fn mma(ty: CoopType, shape: MmaShape) -> Layout {
+        let (m, n) = (ty.rows.max(1), ty.cols.max(1));
+        Layout { m, n, s: 32, i: 0, j: 0, k1: 0, v: m * n / 32, frag: Some(shape) }
+    }
+
+    /// Whether this is tinytc's distribution (rather than tensor-core fragments).
+    pub fn tinytc(&self) -> bool {
+        self.frag.is_none()
+    }
+
+    /// The row and column offsets of component `c` from (p mod I, ⌊p/I⌋) (tinytc's
+    /// distribution only).
     pub fn offsets(&self, c: i64) -> (i64, i64) {
+        if self.i == 0 {
+            return (0, 0);
+        }
         let per = self.v / (self.m / self.i);
         let w1 = c % self.k1;
         let u = (c / self.k1) % per;
@@ -87,7 +106,7 @@ impl Layout {
 
     /// Whether some components are padding (columns past N).
     pub fn padded(&self) -> bool {
-        self.j * self.s / self.i > self.n
+        self.i > 0 && self.j * self.s / self.i > self.n
     }
 }
 
@@ -96,27 +115,45 @@ impl Layout {
 const SHUFFLE_KN: i64 = 32;
 
 impl Lowerer<'_> {
-    pub fn layout(&self, ty: CoopType) -> Layout {
-        Layout::new(ty, self.subgroup_size)
+    /// The layout of the cooperative matrix `value` of type `ty`: tensor-core fragments where
+    /// [`super::coop_mma::assign`] chose them, tinytc's distribution everywhere else.
+    pub fn layout_of(&self, value: &Ident, ty: CoopType) -> Layout {
+        match self.info.value_id(value).and_then(|id| self.mma_layouts.get(&id)) {
+            Some(&shape) => Layout::mma(ty, shape),
+            None => Layout::new(ty, self.subgroup_size),
+        }
     }
 
-    /// Mutable variables that hold a value of type `ty`: one for a scalar, one per component for
+    /// The layout of `inst`'s (first) result, of type `ty`.
+    fn result_layout(&self, inst: &Inst, ty: CoopType) -> Layout {
+        match inst.results.first() {
+            Some(r) => self.layout_of(r, ty),
+            None => Layout::new(ty, self.subgroup_size),
+        }
+    }
+
+    /// Mutable variables that hold `value` of type `ty`: one for a scalar, one per component for
     /// a cooperative matrix.
-    pub fn slots(&mut self, name: &str, ty: &Type) -> Vec<Var> {
+    pub fn slots(&mut self, value: &Ident, ty: &Type) -> Vec<Var> {
         match ty {
             Type::Coop(c) => {
                 let p = prim(c.elem);
-                (0..self.layout(*c).v).map(|_| self.let_mut(name, Ty::Prim(p), None)).collect()
+                (0..self.layout_of(value, *c).v).map(|_| self.let_mut(&value.name, Ty::Prim(p), None)).collect()
             }
-            Type::Scalar(s) => vec![self.let_mut(name, Ty::Prim(prim(*s)), None)],
+            Type::Scalar(s) => vec![self.let_mut(&value.name, Ty::Prim(prim(*s)), None)],
             _ => self.ice("a memref or group held in variables", Vec::new()),
         }
     }
 
-    /// The value that variables made by [`Lowerer::slots`] hold.
-    pub fn value_in_slots(&self, ty: &Type, vars: &[Var]) -> Val {
+    /// The value `value` that variables made by [`Lowerer::slots`] hold.
+    pub fn value_in_slots(&self, value: &Ident, ty: &Type, vars: &[Var]) -> Val {
         match ty {
-            Type::Coop(c) => Val::Coop(CoopVal::new(*c, vars.iter().map(|v| Expr::Var(*v)).collect())),
+            Type::Coop(c) => Val::Coop(CoopVal {
+                ty: *c,
+                comps: vars.iter().map(|v| Expr::Var(*v)).collect(),
+                layout: self.layout_of(value, *c),
+                origin: None,
+            }),
             _ => Val::Scalar(vars.first().map_or(Expr::i64(0), |v| Expr::Var(*v))),
         }
     }
@@ -133,17 +170,21 @@ impl Lowerer<'_> {
     pub fn coop(&self, ident: &Ident) -> CoopVal {
         match self.value(ident) {
             Some(Val::Coop(c)) => c.clone(),
-            _ => self.ice(
-                format!("%{} is not a lowered cooperative matrix", ident.name),
-                CoopVal::new(CoopType { elem: Scalar::F32, rows: 1, cols: 1, usage: MatrixUse::Acc }, Vec::new()),
-            ),
+            _ => {
+                let ty = CoopType { elem: Scalar::F32, rows: 1, cols: 1, usage: MatrixUse::Acc };
+                let layout = Layout::new(ty, self.subgroup_size);
+                self.ice(
+                    format!("%{} is not a lowered cooperative matrix", ident.name),
+                    CoopVal { ty, comps: Vec::new(), layout, origin: None },
+                )
+            }
         }
     }
 }
 
 /// The bound checks of a load or store, and whether it is transposed.
 #[derive(Clone, Copy, Debug)]
-struct Access {
+pub(super) struct Access {
     transpose: bool,
     rows: bool,
     cols: bool,
@@ -152,7 +193,11 @@ struct Access {
 impl Lowerer<'_> {
     /// (row, column) of this work-item's component `c`, and whether it is inside the matrix
     /// (`None`: always).
-    fn entry(&mut self, l: &Layout, c: i64) -> (Expr, Expr, Option<Expr>) {
+    pub(super) fn entry(&mut self, l: &Layout, c: i64) -> (Expr, Expr, Option<Expr>) {
+        if let Some(shape) = l.frag {
+            let (row, col) = self.fragment_entry(shape, l.m, c);
+            return (self.materialize("row", row), self.materialize("col", col), None);
+        }
         let lane = Expr::bin(BinOp::Rem, Expr::Builtin(Builtin::LocalIdX), Expr::i64(l.s));
         let (ro, co) = l.offsets(c);
         let row = Expr::iadd(Expr::bin(BinOp::Rem, lane.clone(), Expr::i64(l.i)), Expr::i64(ro));
@@ -162,6 +207,8 @@ impl Lowerer<'_> {
         (self.materialize("row", row), col, inside)
     }
 
+    /// Defines `inst`'s result as the matrix of type `ty` with these components, in the
+    /// result's layout ([`Lowerer::result_layout`]).
     fn define_coop(&mut self, inst: &Inst, ty: CoopType, comps: Vec<Expr>) {
         self.define_coop_from(inst, ty, comps, None);
     }
@@ -169,14 +216,15 @@ impl Lowerer<'_> {
     /// [`define_coop`](Lowerer::define_coop) of a matrix loaded from `origin`.
     fn define_coop_from(&mut self, inst: &Inst, ty: CoopType, comps: Vec<Expr>, origin: Option<Rc<Origin>>) {
         let Some(r) = inst.results.first() else { return };
+        let layout = self.layout_of(r, ty);
         let comps = comps.into_iter().map(|e| self.materialize(&r.name, e)).collect();
-        self.define(r, Val::Coop(CoopVal { ty, comps, origin }));
+        self.define(r, Val::Coop(CoopVal { ty, comps, layout, origin }));
     }
 
     /// Whether memory at `o` still holds what was loaded there: this is the block of the load,
     /// and nothing it ran since stores, does an atomic, synchronises or reassigns a variable of
     /// the address.
-    fn reloadable(&self, o: &Origin) -> bool {
+    pub(super) fn reloadable(&self, o: &Origin) -> bool {
         let (Some(&id), Some(block)) = (self.block_ids.last(), self.blocks.last()) else { return false };
         let Some(since) = block.get(o.at..).filter(|_| id == o.block) else { return false };
         let mut used = HashSet::new();
@@ -222,7 +270,7 @@ impl Lowerer<'_> {
                 let c = need(self);
                 let x = self.operand(value, c.elem);
                 let x = self.materialize("x", x);
-                let v = self.layout(c).v as usize;
+                let v = self.result_layout(inst, c).v as usize;
                 self.define_coop(inst, c, vec![x; v]);
             }
             CoopInst::Arith { op, operands } => {
@@ -263,7 +311,8 @@ impl Lowerer<'_> {
                 let c = need(self);
                 let a = Access { transpose: access.transpose, rows: access.rows_checked, cols: access.cols_checked };
                 let place = self.place(src, pos);
-                let comps = self.coop_load(c, &place, &a);
+                let l = self.result_layout(inst, c);
+                let comps = self.coop_load(c, &l, &place, &a);
                 let origin = match (self.block_ids.last(), self.blocks.last()) {
                     (Some(&block), Some(b)) => Some(Rc::new(Origin { place, access: a, block, at: b.len() })),
                     _ => None,
@@ -294,7 +343,8 @@ impl Lowerer<'_> {
                 let read = inst.results.first().is_some_and(|r| self.is_read(r));
                 let m = value.as_ref().map(|v| self.coop(v));
                 let c = m.as_ref().map(|m| m.ty).or(result).unwrap_or_else(|| need(self));
-                let comps = self.coop_atomic(*op, c, m.as_ref(), dst, pos, &a, read, mods);
+                let l = m.as_ref().map_or_else(|| self.result_layout(inst, c), |m| m.layout);
+                let comps = self.coop_atomic(*op, (c, l), m.as_ref(), dst, pos, &a, read, mods);
                 if let Some(r) = result {
                     self.define_coop(inst, r, comps);
                 }
@@ -302,7 +352,8 @@ impl Lowerer<'_> {
             CoopInst::Reduce { op, column, src } => {
                 let d = need(self);
                 let m = self.coop(src);
-                let comps = self.coop_reduce(&m, *op, *column, d);
+                let ld = self.result_layout(inst, d);
+                let comps = self.coop_reduce(&m, *op, *column, ld);
                 self.define_coop(inst, d, comps);
             }
         }
@@ -345,18 +396,25 @@ impl Lowerer<'_> {
         (v.offset(&[r, q]), cond)
     }
 
-    fn coop_load(&mut self, c: CoopType, place: &Place, a: &Access) -> Vec<Expr> {
-        let l = self.layout(c);
+    fn coop_load(&mut self, c: CoopType, l: &Layout, place: &Place, a: &Access) -> Vec<Expr> {
         let mut comps = Vec::new();
         for k in 0..l.v {
-            let (i, j, inside) = self.entry(&l, k);
+            let (i, j, inside) = self.entry(l, k);
             comps.push(self.load_entry(prim(c.elem), place, i, j, inside, a));
         }
         comps
     }
 
     /// Entry (i, j) of the matrix at `place`, zero where `inside` or a bound check fails.
-    fn load_entry(&mut self, p: Prim, place: &Place, i: Expr, j: Expr, inside: Option<Expr>, a: &Access) -> Expr {
+    pub(super) fn load_entry(
+        &mut self,
+        p: Prim,
+        place: &Place,
+        i: Expr,
+        j: Expr,
+        inside: Option<Expr>,
+        a: &Access,
+    ) -> Expr {
         let (index, cond) = self.coop_address(place, i, j, a);
         let load = Expr::load(place.view.ptr.clone(), index);
         match both(inside, cond) {
@@ -370,7 +428,7 @@ impl Lowerer<'_> {
     }
 
     fn coop_store(&mut self, m: &CoopVal, place: &Place, a: &Access) {
-        let l = self.layout(m.ty);
+        let l = m.layout;
         for (k, value) in m.comps.iter().enumerate() {
             let (i, j, inside) = self.entry(&l, k as i64);
             let (index, cond) = self.coop_address(place, i, j, a);
@@ -385,7 +443,7 @@ impl Lowerer<'_> {
     /// A scratch region of local memory for a whole matrix of `elem` per subgroup, `start`
     /// bytes above the `alloca` memory; returns its pointer, the index of this subgroup's
     /// matrix and the region's end.
-    fn subgroup_matrices(&mut self, start: u64, elem: Prim, entries: i64) -> (Expr, Expr, u64) {
+    pub(super) fn subgroup_matrices(&mut self, start: u64, elem: Prim, entries: i64) -> (Expr, Expr, u64) {
         let s = self.subgroup_size;
         let (m, n) = self.wgs;
         let subgroups = (m / s).max(1) * n;
@@ -403,8 +461,8 @@ impl Lowerer<'_> {
 
     /// Writes this work-item's components of `m` to its subgroup's matrix in local memory
     /// (column-major, `rows` rows).
-    fn spill(&mut self, m: &CoopVal, buf: &Expr, base: &Expr) {
-        let l = self.layout(m.ty);
+    pub(super) fn spill(&mut self, m: &CoopVal, buf: &Expr, base: &Expr) {
+        let l = m.layout;
         for (k, value) in m.comps.iter().enumerate() {
             let (i, j, inside) = self.entry(&l, k as i64);
             let index = Expr::iadd(base.clone(), Expr::iadd(i, Expr::imul(j, Expr::i64(l.m))));
@@ -423,6 +481,9 @@ impl Lowerer<'_> {
     fn mul_add(&mut self, a: &CoopVal, b: &CoopVal, c: &CoopVal, d: CoopType) -> Vec<Expr> {
         let (pa, pb, pc) = (prim(a.ty.elem), prim(b.ty.elem), prim(c.ty.elem));
         let (m, kk) = (a.ty.rows, a.ty.cols);
+        if let Some(shape) = c.layout.frag {
+            return self.mul_add_mma(a, b, c, d, shape);
+        }
         if let Some(out) = self.mul_add_in_subgroup(a, b, c, d) {
             return out;
         }
@@ -436,7 +497,7 @@ impl Lowerer<'_> {
         self.spill(a, &abuf, &abase);
         self.spill(b, &bbuf, &bbase);
         self.push(Stmt::Barrier { local: true, global: false });
-        let l = self.layout(c.ty);
+        let l = c.layout;
         let mut out = Vec::new();
         for (k, cv) in c.comps.iter().enumerate() {
             let (i, j, inside) = self.entry(&l, k as i64);
@@ -476,8 +537,8 @@ impl Lowerer<'_> {
     fn mul_add_in_subgroup(&mut self, a: &CoopVal, b: &CoopVal, c: &CoopVal, d: CoopType) -> Option<Vec<Expr>> {
         let (pb, pc) = (prim(b.ty.elem), prim(c.ty.elem));
         let (m, kk, n) = (a.ty.rows, a.ty.cols, b.ty.cols);
-        let (la, lb, lc) = (self.layout(a.ty), self.layout(b.ty), self.layout(c.ty));
-        let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && m % lc.s == 0;
+        let (la, lb, lc) = (a.layout, b.layout, c.layout);
+        let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && lb.tinytc() && m % lc.s == 0;
         if !rows_in_lanes || kk > SHUFFLE_KN || n > SHUFFLE_KN || !self.hardware_subgroups_for(pb) {
             return None;
         }
@@ -522,8 +583,8 @@ impl Lowerer<'_> {
     fn mul_add_reloaded(&mut self, a: &CoopVal, b: &CoopVal, c: &CoopVal, d: CoopType) -> Option<Vec<Expr>> {
         let (pb, pc) = (prim(b.ty.elem), prim(c.ty.elem));
         let (m, kk, n) = (a.ty.rows, a.ty.cols, b.ty.cols);
-        let (la, lc) = (self.layout(a.ty), self.layout(c.ty));
-        let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && m % lc.s == 0;
+        let (la, lc) = (a.layout, c.layout);
+        let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && b.layout.tinytc() && m % lc.s == 0;
         let small = kk <= SHUFFLE_KN && n <= SHUFFLE_KN;
         let from = b.origin.as_deref().filter(|o| rows_in_lanes && small && self.reloadable(o))?.clone();
         let rows = lane_rows(&lc, a, kk, n)?;
@@ -560,11 +621,12 @@ impl Lowerer<'_> {
     /// The sums, maxima or minima of the rows (an M×1 result) or columns (1×N) of `m`: rows in
     /// the lane's own components where each lane holds whole rows (M a multiple of the subgroup
     /// size), else through local memory. Both combine a row's entries in column order.
-    fn coop_reduce(&mut self, m: &CoopVal, op: GroupArith, column: bool, d: CoopType) -> Vec<Expr> {
+    /// `ld` is the result's layout.
+    fn coop_reduce(&mut self, m: &CoopVal, op: GroupArith, column: bool, ld: Layout) -> Vec<Expr> {
         let p = prim(m.ty.elem);
         let (rows, cols) = (m.ty.rows, m.ty.cols);
         let combine = |x: Expr, y: Expr| Expr::bin(crate::semantics::group_binop(op), x, y);
-        let (lm, ld) = (self.layout(m.ty), self.layout(d));
+        let lm = m.layout;
         if !column && lm.i == lm.s && lm.k1 == 1 && ld.i == ld.s && rows % lm.s == 0 {
             // Component c of the result is row (lane + c·S) of m, which is the lane's components
             // c·N … c·N + N − 1 (`Layout::offsets` with I = S).
@@ -665,7 +727,7 @@ impl Lowerer<'_> {
             Type::Coop(c) => *c,
             _ => m.ty,
         };
-        let l = self.layout(c);
+        let l = self.result_layout(inst, c);
         let p = prim(c.elem);
         let mut comps = Vec::new();
         for (k, v) in m.comps.iter().enumerate() {
@@ -765,7 +827,7 @@ impl Lowerer<'_> {
     fn coop_atomic(
         &mut self,
         op: tinyc_frontend::ast::AtomicOp,
-        c: CoopType,
+        (c, l): (CoopType, Layout),
         m: Option<&CoopVal>,
         dst: &Ident,
         pos: &[Ident; 2],
@@ -774,7 +836,6 @@ impl Lowerer<'_> {
         mods: &str,
     ) -> Vec<Expr> {
         use tinyc_frontend::ast::AtomicOp;
-        let l = self.layout(c);
         let p = prim(c.elem);
         let place = self.place(dst, pos);
         let (release, acquire) = super::v04::fences(mods);

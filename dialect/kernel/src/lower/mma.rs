@@ -77,13 +77,14 @@ impl MmaShape {
 }
 
 /// The lane's group and thread as expressions.
-struct Lane {
-    g: Expr,
-    t: Expr,
+pub(super) struct Lane {
+    pub g: Expr,
+    pub t: Expr,
 }
 
 impl Lane {
-    fn index(&self, ix: LaneIndex, base: &Expr) -> Expr {
+    /// `base` plus the lane's position `ix` (g·G + t·T + C).
+    pub(super) fn index(&self, ix: LaneIndex, base: &Expr) -> Expr {
         let e = Expr::iadd(Expr::imul(self.g.clone(), Expr::i64(ix.g)), Expr::imul(self.t.clone(), Expr::i64(ix.t)));
         Expr::iadd(base.clone(), Expr::iadd(e, Expr::i64(ix.c)))
     }

@@ -11,6 +11,7 @@
 mod blas;
 mod control;
 mod coop;
+mod coop_mma;
 mod gemm;
 mod memory;
 mod mma;
@@ -154,6 +155,8 @@ pub(crate) struct Lowerer<'a> {
     /// lowered: its output's element type, in which everything is computed (`types.md`:
     /// α, A, B and β are promoted to C's type). `None`: v0.3.1's join rules alone.
     pub compute_floor: Option<Prim>,
+    /// The cooperative matrices held in a tensor-core layout ([`coop_mma::assign`]).
+    pub mma_layouts: HashMap<ValueId, MmaShape>,
 }
 
 /// The instructions at `f`'s top level whose stores may go past the caches: those that write
@@ -263,7 +266,10 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         staging_end: 0,
         subgroup_exchange: false,
         compute_floor: None,
+        mma_layouts: HashMap::new(),
     };
+    let kernel_shape = (finfo.tensor_cores, finfo.subgroup_size, finfo.work_group_size.0);
+    l.mma_layouts = coop_mma::assign(f, info, &|a, b, c, d| coop_mma::coop_mma_shape(kernel_shape, a, b, c, d));
     let params = l.params(f, finfo, &abi);
     // Test hook: `TINYC_TEST_INTERNAL_ERROR=1` makes the first instruction an internal error, so
     // that the tests can see how one is reported (E50 at the instruction, exit status 3).

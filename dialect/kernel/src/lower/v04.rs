@@ -110,11 +110,11 @@ impl Lowerer<'_> {
         let mut each = Vec::new();
         for c in carried {
             let init = self.flat_operand(&c.init, &c.ty.node);
-            let slots = self.slots(&c.name.name, &c.ty.node);
+            let slots = self.slots(&c.name, &c.ty.node);
             for (v, e) in slots.iter().zip(init) {
                 self.push(Stmt::Assign(*v, e));
             }
-            let val = self.value_in_slots(&c.ty.node, &slots);
+            let val = self.value_in_slots(&c.name, &c.ty.node, &slots);
             self.define(&c.name, val);
             vars.extend(slots.iter().copied());
             each.push(slots);
@@ -127,7 +127,7 @@ impl Lowerer<'_> {
         let unroll = matches!(unroll, Some(Unroll::Yes | Unroll::Count(_)));
         self.push(Stmt::For { var: v, lb, ub, step, body, unroll });
         for ((r, slots), c) in inst.results.iter().zip(each).zip(carried) {
-            let val = self.value_in_slots(&c.ty.node, &slots);
+            let val = self.value_in_slots(r, &c.ty.node, &slots);
             self.define(r, val);
         }
     }
