@@ -395,12 +395,15 @@ pub const COOP_GEMM_SIZES: [(usize, usize, usize); 4] = [(32, 32, 32), (64, 64, 
 /// The batched GEMM C := A·B as a tinytc v0.4 generator writes it with cooperative matrices (the
 /// `tinyc-bench subgroups` row and the GPU check's): M × N × K (multiples of 32, 8 and 8) with
 /// subgroups of `sgs` in work-groups of 64 × 1; 32 × 8 accumulator tiles (`f32`) handed to the
-/// subgroups round-robin, K in steps of 8, A and B of element type `ab` (`f32`, `f16`, `bf16`),
+/// subgroups round-robin, K in steps of 8 (16 for 16-bit A and B where K is a multiple of 16:
+/// the K of NVIDIA's m16n8k16, on which such products run with subgroups of 32), A and B of
+/// element type `ab` (`f32`, `f16`, `bf16`),
 /// `cooperative_matrix_load` / `_mul_add` / `_store`. One batch entry per work-group (the last
 /// mode of each operand); the kernel is `@coop`.
 pub fn coop_gemm(m: usize, n: usize, k: usize, sgs: usize, ab: &str) -> String {
     let tiles = (m / 32) * (n / 8);
     let (subgroups, rows) = (64 / sgs, m / 32);
+    let ks = if ab != "f32" && k % 16 == 0 { 16 } else { 8 };
     format!(
         "func @coop(%A: memref<{ab}x{m}x{k}x?>, %B: memref<{ab}x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>)
         attributes{{subgroup_size={sgs}, work_group_size=[64,1]}} {{
@@ -416,6 +419,7 @@ pub fn coop_gemm(m: usize, n: usize, k: usize, sgs: usize, ab: &str) -> String {
         %rows = constant {rows} : index
         %c0 = constant 0 : index
         %c8 = constant 8 : index
+        %cs = constant {ks} : index
         %c32 = constant 32 : index
         %ck = constant {k} : index
         for %t = %first, %tiles, %step {{
@@ -424,9 +428,9 @@ pub fn coop_gemm(m: usize, n: usize, k: usize, sgs: usize, ab: &str) -> String {
             %i0 = mul %ti, %c32 : index
             %j0 = mul %tj, %c8 : index
             %init = constant 0.0 : coopmatrix<f32x32x8,matrix_acc>
-            %acc = for %kk = %c0, %ck, %c8 init(%m = %init) -> (coopmatrix<f32x32x8,matrix_acc>) {{
-                %ma = cooperative_matrix_load %a[%i0,%kk] : coopmatrix<{ab}x32x8,matrix_a>
-                %mb = cooperative_matrix_load %b[%kk,%j0] : coopmatrix<{ab}x8x8,matrix_b>
+            %acc = for %kk = %c0, %ck, %cs init(%m = %init) -> (coopmatrix<f32x32x8,matrix_acc>) {{
+                %ma = cooperative_matrix_load %a[%i0,%kk] : coopmatrix<{ab}x32x{ks},matrix_a>
+                %mb = cooperative_matrix_load %b[%kk,%j0] : coopmatrix<{ab}x{ks}x8,matrix_b>
                 %n = cooperative_matrix_mul_add %ma, %mb, %m : coopmatrix<f32x32x8,matrix_acc>
                 yield (%n)
             }}

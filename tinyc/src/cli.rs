@@ -246,7 +246,8 @@ enum Target {
     /// picks on a CPU device.
     OpenclCpu,
     /// NVIDIA GPUs via PTX: subgroup sizes 1 to 64 (logical subgroups of a warp's lanes); at
-    /// most 1024 work-items; f64 and f16/bf16→f32 GEMMs on the tensor cores from sm_80 on.
+    /// most 1024 work-items; f64 and f16/bf16→f32 GEMMs and cooperative-matrix products
+    /// (subgroups of 32) on the tensor cores from sm_80 on.
     Ptx,
     /// A SPIR-V 1.2 binary module for OpenCL devices that take IL (`clCreateProgramWithIL`),
     /// built through MLIR and LLVM's SPIR-V backend; the generic OpenCL GPU's limits; no
