@@ -403,7 +403,7 @@ pub const COOP_GEMM_SIZES: [(usize, usize, usize); 4] = [(32, 32, 32), (64, 64, 
 pub fn coop_gemm(m: usize, n: usize, k: usize, sgs: usize, ab: &str) -> String {
     let tiles = (m / 32) * (n / 8);
     let (subgroups, rows) = (64 / sgs, m / 32);
-    let ks = if ab != "f32" && k % 16 == 0 { 16 } else { 8 };
+    let ks = if ab != "f32" && k.is_multiple_of(16) { 16 } else { 8 };
     format!(
         "func @coop(%A: memref<{ab}x{m}x{k}x?>, %B: memref<{ab}x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>)
         attributes{{subgroup_size={sgs}, work_group_size=[64,1]}} {{
