@@ -32,13 +32,15 @@ pub(crate) fn ptxas() -> Option<PathBuf> {
     tinyc_ptx::find_ptxas()
 }
 
-/// Writes `ptx` to `file` and assembles it with `ptxas` for `arch`: `Err` with ptxas's messages
-/// where it rejects the PTX (or with why the file or ptxas could not be used).
-pub(crate) fn assemble(ptxas: &Path, file: &Path, ptx: &str, arch: &str) -> Result<(), String> {
+/// Writes `ptx` to `file` and assembles it with `ptxas -v` for `arch`: its report (registers,
+/// spills) where it takes the PTX, `Err` with its messages where it rejects it (or with why the
+/// file or ptxas could not be used).
+pub(crate) fn assemble(ptxas: &Path, file: &Path, ptx: &str, arch: &str) -> Result<String, String> {
     std::fs::write(file, ptx).map_err(|e| format!("{}: {e}", file.display()))?;
-    let out = Command::new(ptxas).arg(format!("-arch={arch}")).arg(file).arg("-o").arg("/dev/null").output();
+    let out = Command::new(ptxas).arg("-v").arg(format!("-arch={arch}")).arg(file).arg("-o").arg("/dev/null").output();
     let out = out.map_err(|e| format!("{}: {e}", ptxas.display()))?;
-    if out.status.success() { Ok(()) } else { Err(String::from_utf8_lossy(&out.stderr).into_owned()) }
+    let text = String::from_utf8_lossy(&out.stderr).into_owned();
+    if out.status.success() { Ok(text) } else { Err(text) }
 }
 
 /// (name, type) of each `.param` of the entry `kernel`.
@@ -88,7 +90,8 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 }
 
 /// The GPU check's cooperative-matrix GEMM (`tinyc_tests::ops::coop_gemm` with subgroups of 32,
-/// `f32` and `f16` A and B) at its sizes: PTX that ptxas accepts for sm_70, sm_80 and sm_90.
+/// `f32` and `f16` A and B) at its sizes: PTX that ptxas accepts for sm_70, sm_80 and sm_90 with
+/// no spills, its `f16` products on the tensor cores from sm_80 on and the `f32` ones not.
 #[test]
 fn gpu_check_coop_gemm_passes_ptxas() {
     let ptxas = ptxas();
@@ -111,9 +114,18 @@ fn gpu_check_coop_gemm_passes_ptxas() {
         if !ptx.contains(".entry coop") {
             return Err(format!("{m}x{n}x{k} {ab} {arch}: no .entry coop"));
         }
+        let want_mma = ab == "f16" && arch != "sm_70";
+        if ptx.contains("mma.sync") != want_mma {
+            return Err(format!("{m}x{n}x{k} {ab} {arch}: mma.sync in the PTX: {}, wanted {want_mma}", !want_mma));
+        }
         let Some(ptxas) = &ptxas else { return Ok(()) };
         let file = dir.join(format!("coop-{m}x{n}x{k}-{ab}.{arch}.ptx"));
-        assemble(ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas {arch} rejects coop {m}x{n}x{k} {ab}:\n{e}"))
+        let report =
+            assemble(ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas {arch} rejects coop {m}x{n}x{k} {ab}:\n{e}"))?;
+        if !report.contains("0 bytes spill stores") {
+            return Err(format!("coop {m}x{n}x{k} {ab} {arch} spills:\n{report}"));
+        }
+        Ok(())
     });
     let _ = std::fs::remove_dir_all(&dir);
 }
