@@ -208,12 +208,24 @@ pub fn fuzz(
             Backend::OpenCl(ctx.clone(), device.clone())
         };
         let case = generate(seed, features);
-        match run_text(&backend, &device, &case, &case.text, &mut log) {
-            Outcome::Pass => tally.passed += 1,
-            Outcome::Invalid(e) => tally.invalid.push((seed, format!("{e}\n{}", case.text))),
-            Outcome::Fail(e) => {
-                on_failure(&backend, &device, &case, &e, &mut log);
-                tally.failed.push((seed, e));
+        let mut runs = vec![(backend, device)];
+        // v0.4 programs whose cooperative matrices NVIDIA's tensor cores would multiply run a
+        // second time with those emulated in OpenCL C, where the device allows it.
+        if features.v04 && !spirv && ctx.opencl_options().emulate_mma {
+            let device = crate::exec::emulated_tensor_cores(ctx);
+            let checked = crate::check_text("gen.ir", &case.text, device.clone());
+            if checked.is_ok_and(|c| crate::exec::checked_emulates_mma(&c)) {
+                runs.push((Backend::OpenCl(ctx.clone(), device.clone()), device));
+            }
+        }
+        for (backend, device) in &runs {
+            match run_text(backend, device, &case, &case.text, &mut log) {
+                Outcome::Pass => tally.passed += 1,
+                Outcome::Invalid(e) => tally.invalid.push((seed, format!("{e}\n{}", case.text))),
+                Outcome::Fail(e) => {
+                    on_failure(backend, device, &case, &e, &mut log);
+                    tally.failed.push((seed, e));
+                }
             }
         }
     }

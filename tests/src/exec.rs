@@ -490,6 +490,15 @@ pub fn host_inputs(run: &Run, func: &tinyc_frontend::ast::Func) -> Result<(Host,
     Ok((host, host_args, bound))
 }
 
+/// The device description under which OpenCL C emulates NVIDIA's tensor cores on `ctx`
+/// (`tinyc_opencl::Options::emulate_mma`): NVIDIA's (work-group sizes, staging, tensor cores),
+/// with subgroup operations through local memory, so that the only subgroups a kernel needs are
+/// the warps' 32 lanes, and the barrier placement of `ctx`'s device.
+pub fn emulated_tensor_cores(ctx: &Context) -> Device {
+    let picked = ctx.frontend_device();
+    Device { hardware_subgroups: false, top_level_barriers: picked.top_level_barriers, ..Device::nvidia() }
+}
+
 /// The launch's program (with its `wgs=`) checked for `device`; `None` where it does not check.
 fn checked_run(run: &Run, device: &Device) -> Option<tinyc_frontend::Checked> {
     let path = tests_dir().join("in").join(&run.file);
@@ -506,7 +515,11 @@ fn checked_run(run: &Run, device: &Device) -> Option<tinyc_frontend::Checked> {
 /// with Intel's subgroups (the work-group's first mode a multiple of 32): what OpenCL C's
 /// emulation of the tensor cores runs (`tinyc_opencl::Options::emulate_mma`).
 pub fn emulates_mma(run: &Run, device: &Device) -> bool {
-    let Some(checked) = checked_run(run, device) else { return false };
+    checked_run(run, device).is_some_and(|c| checked_emulates_mma(&c))
+}
+
+/// [`emulates_mma`] for a checked program.
+pub fn checked_emulates_mma(checked: &tinyc_frontend::Checked) -> bool {
     let (Some(f), Some(info), Some(abi)) =
         (checked.module.funcs.first(), checked.info.funcs.first(), checked.abis().into_iter().next())
     else {

@@ -271,6 +271,8 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
 #[test]
 fn generated_v04_programs_have_subgroup_divergent_regions() {
     let (mut divergent, mut coop, mut columns) = (0, 0, 0);
+    // f64 products that NVIDIA's tensor cores would take (subgroups of 32).
+    let mut tensor_cores = 0;
     // Products with B loaded before the loop, in its body, and in its body before a store.
     let mut products = [0; 3];
     for seed in 0..300 {
@@ -291,6 +293,13 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
                 let stored = store > at("%sg_mb = cooperative_matrix_load") && store < at("%sg_mp = ");
                 products[usize::from(inside) + usize::from(stored)] += 1;
                 assert!(case.params.iter().any(|(p, _)| p == "SGB"), "seed {seed}: no launch of %SGB");
+                if case.text.contains("coopmatrix<f64x32x") {
+                    let checked = tinyc_tests::check_text("gen.ir", &case.text, tinyc_frontend::Device::nvidia())
+                        .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", case.text));
+                    let on_tensor_cores = tinyc_tests::exec::checked_emulates_mma(&checked);
+                    assert!(on_tensor_cores, "seed {seed}: an f64 product off the tensor cores\n{}", case.text);
+                    tensor_cores += 1;
+                }
             }
             assert!(case.params.iter().any(|(p, _)| p == "SGM"), "seed {seed}: no launch of %SGM");
         }
@@ -303,8 +312,9 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
         }
     }
     tinyc_tests::note(&format!(
-        "{divergent} of 300 v0.4 programs diverge between subgroups, {coop} with a cooperative matrix ({columns} reduced by columns; products with B loaded before the loop / in it / in it before a store: {products:?})"
+        "{divergent} of 300 v0.4 programs diverge between subgroups, {coop} with a cooperative matrix ({columns} reduced by columns; products with B loaded before the loop / in it / in it before a store: {products:?}; {tensor_cores} on NVIDIA's tensor cores)"
     ));
+    assert!(tensor_cores >= 2, "only {tensor_cores} products would run on NVIDIA's tensor cores");
     assert!(
         products.iter().all(|&n| n >= 2),
         "products with B loaded before the loop / in it / before a store: {products:?}"

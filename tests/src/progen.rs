@@ -370,7 +370,9 @@ impl Gen {
     /// them. In three quarters of those the loop also multiplies by `%SGK` (32 × k) and `%SGB`
     /// (k × c), k = 2, 4 or 8, with B loaded before the loop, in its body, or in its body before
     /// a `store` (the three lowerings of `mul_add` without the device's subgroups: B exchanged
-    /// through local memory, read again, exchanged again).
+    /// through local memory, read again, exchanged again). With subgroups of 32, three quarters of the
+    /// matrices are `f64` with 8 or 16 columns: on NVIDIA's tensor cores (and their emulation in
+    /// the tests) the loop's accumulator is then held in `mma.sync`'s layout, K = 2 padded.
     fn divergent_block(&mut self, (m, n, s): (i64, i64, i64), params: &mut String) -> String {
         let w = m * n;
         let ops = ["add", "max", "min"];
@@ -418,30 +420,36 @@ impl Gen {
         ];
         // The matrix's 32 rows are spread over the subgroup's lanes.
         if 32 % s == 0 && self.chance(75) {
-            let cols = 2 + self.below(7);
+            let mut cols = 2 + self.below(7);
+            let elem = if s == 32 && self.chance(75) {
+                cols = 8 << self.below(2);
+                "f64"
+            } else {
+                "f32"
+            };
             let subgroups = (m / s).max(1) * n;
             let op = ops[self.below(3)];
-            let coop = format!("coopmatrix<f32x32x{cols},matrix_acc>");
+            let coop = format!("coopmatrix<{elem}x32x{cols},matrix_acc>");
             // Row sums go to the subgroup's column of a 32 × subgroups output, column sums to
             // its row of a subgroups × c one.
             let column = self.chance(50);
             let (out_rows, out_cols) = if column { (subgroups, cols as i64) } else { (32, subgroups) };
-            let mut extra = format!(", %SGA: memref<f32x32x{cols}x?>, %SGM: memref<f32x{out_rows}x{out_cols}x?>");
+            let mut extra = format!(", %SGA: memref<{elem}x32x{cols}x?>, %SGM: memref<{elem}x{out_rows}x{out_cols}x?>");
             // k, and where B is loaded: 0 before the loop, 1 in its body, 2 in its body before a store.
             let product = self.chance(75).then(|| (2 << self.below(3), self.below(3)));
             if let Some((k, _)) = product {
-                extra.push_str(&format!(", %SGK: memref<f32x32x{k}x?>, %SGB: memref<f32x{k}x{cols}x?>"));
+                extra.push_str(&format!(", %SGK: memref<{elem}x32x{k}x?>, %SGB: memref<{elem}x{k}x{cols}x?>"));
             }
             // Before the attributes, if the parameter text ends with them.
             match params.find(") attributes") {
                 Some(i) => params.insert_str(i, &extra),
                 None => params.push_str(&extra),
             }
-            body.insert(0, format!("%sg_ain = subview %SGA[0:32, 0:{cols}, %gid] : memref<f32x32x{cols}>"));
+            body.insert(0, format!("%sg_ain = subview %SGA[0:32, 0:{cols}, %gid] : memref<{elem}x32x{cols}>"));
             body.insert(
                 1,
                 format!(
-                    "%sg_mout = subview %SGM[0:{out_rows}, 0:{out_cols}, %gid] : memref<f32x{out_rows}x{out_cols}>"
+                    "%sg_mout = subview %SGM[0:{out_rows}, 0:{out_cols}, %gid] : memref<{elem}x{out_rows}x{out_cols}>"
                 ),
             );
             body.extend([
@@ -449,13 +457,13 @@ impl Gen {
                 format!("    %sg_mz = constant 0.0 : {coop}"),
             ]);
             let load_b = |k: i64| {
-                format!("cooperative_matrix_load %sg_bin[%sg_c0, %sg_c0] : coopmatrix<f32x{k}x{cols},matrix_b>")
+                format!("cooperative_matrix_load %sg_bin[%sg_c0, %sg_c0] : coopmatrix<{elem}x{k}x{cols},matrix_b>")
             };
             if let Some((k, at)) = product {
-                body.insert(2, format!("%sg_kin = subview %SGK[0:32, 0:{k}, %gid] : memref<f32x32x{k}>"));
-                body.insert(3, format!("%sg_bin = subview %SGB[0:{k}, 0:{cols}, %gid] : memref<f32x{k}x{cols}>"));
+                body.insert(2, format!("%sg_kin = subview %SGK[0:32, 0:{k}, %gid] : memref<{elem}x32x{k}>"));
+                body.insert(3, format!("%sg_bin = subview %SGB[0:{k}, 0:{cols}, %gid] : memref<{elem}x{k}x{cols}>"));
                 body.push(format!(
-                    "    %sg_mk = cooperative_matrix_load %sg_kin[%sg_c0, %sg_c0] : coopmatrix<f32x32x{k},matrix_a>"
+                    "    %sg_mk = cooperative_matrix_load %sg_kin[%sg_c0, %sg_c0] : coopmatrix<{elem}x32x{k},matrix_a>"
                 ));
                 if at == 0 {
                     body.push(format!("    %sg_mb = {}", load_b(k)));
@@ -463,7 +471,7 @@ impl Gen {
             }
             body.extend([
                 format!("    %sg_macc = for %sg_j = %sg_c0, %sg_trips init(%sg_m = %sg_mz) -> ({coop}) {{"),
-                "        %sg_jf = cast %sg_j : f32".into(),
+                format!("        %sg_jf = cast %sg_j : {elem}"),
                 format!("        %sg_ms = cooperative_matrix_scale %sg_jf, %sg_ma : {coop}"),
                 format!("        %sg_mn = add %sg_m, %sg_ms : {coop}"),
             ]);
@@ -486,18 +494,18 @@ impl Gen {
             if column {
                 body.extend([
                     format!(
-                        "    %sg_red = cooperative_matrix_reduce_{op}.column %sg_macc : coopmatrix<f32x1x{cols},matrix_acc>"
+                        "    %sg_red = cooperative_matrix_reduce_{op}.column %sg_macc : coopmatrix<{elem}x1x{cols},matrix_acc>"
                     ),
                     format!(
-                        "    %sg_part = subview %sg_mout[%sg_idx:1, 0:{cols}] : memref<f32x1x{cols},strided<1,{subgroups}>>"
+                        "    %sg_part = subview %sg_mout[%sg_idx:1, 0:{cols}] : memref<{elem}x1x{cols},strided<1,{subgroups}>>"
                     ),
                 ]);
             } else {
                 body.extend([
                     format!(
-                        "    %sg_red = cooperative_matrix_reduce_{op}.row %sg_macc : coopmatrix<f32x32x1,matrix_acc>"
+                        "    %sg_red = cooperative_matrix_reduce_{op}.row %sg_macc : coopmatrix<{elem}x32x1,matrix_acc>"
                     ),
-                    "    %sg_part = subview %sg_mout[0:32, %sg_idx:1] : memref<f32x32x1,strided<1,32>>".into(),
+                    format!("    %sg_part = subview %sg_mout[0:32, %sg_idx:1] : memref<{elem}x32x1,strided<1,32>>"),
                 ]);
             }
             body.push("    cooperative_matrix_store %sg_red, %sg_part[%sg_c0, %sg_c0]".into());

@@ -120,8 +120,8 @@ fn gpu_check_coop_gemm_passes_ptxas() {
         }
         let Some(ptxas) = &ptxas else { return Ok(()) };
         let file = dir.join(format!("coop-{m}x{n}x{k}-{ab}.{arch}.ptx"));
-        let report =
-            assemble(ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas {arch} rejects coop {m}x{n}x{k} {ab}:\n{e}"))?;
+        let report = assemble(ptxas, &file, &ptx, arch)
+            .map_err(|e| format!("ptxas {arch} rejects coop {m}x{n}x{k} {ab}:\n{e}"))?;
         if !report.contains("0 bytes spill stores") {
             return Err(format!("coop {m}x{n}x{k} {ab} {arch} spills:\n{report}"));
         }

@@ -155,13 +155,9 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     }
     // The tensor-core lowering (GEMMs and cooperative matrices on `mma.sync`), fragments and
     // all, with each `mma.sync` emulated within Intel's subgroups in OpenCL C: the programs
-    // whose kernels use it with warps that are such subgroups. Subgroup operations go through
-    // local memory, so that the only subgroups the kernel needs are the warps' 32 lanes.
+    // whose kernels use it with warps that are such subgroups.
     if ctx.opencl_options().emulate_mma {
-        // NVIDIA's description (its work-group sizes, staging), less the hardware subgroups.
-        let picked = ctx.frontend_device();
-        let device =
-            Device { hardware_subgroups: false, top_level_barriers: picked.top_level_barriers, ..Device::nvidia() };
+        let device = tinyc_tests::exec::emulated_tensor_cores(&ctx);
         let keep = |r: &Run| tinyc_tests::exec::emulates_mma(r, &device);
         let label = format!("{name} (tensor cores emulated)");
         run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, &keep);
