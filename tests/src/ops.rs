@@ -389,6 +389,34 @@ pub fn interpreted(
     Ok(host.bufs[op.out].1.iter().map(|v| v.as_f64()).collect())
 }
 
+/// The sizes (M, N, K) of the GPU check's batched GEMM rows: cubes from 8 to 256 and three
+/// shapes of DG kernels.
+pub const GPU_GEMM_SIZES: [(usize, usize, usize); 9] = [
+    (8, 8, 8),
+    (16, 16, 16),
+    (32, 32, 32),
+    (64, 64, 64),
+    (128, 128, 128),
+    (256, 256, 256),
+    (56, 9, 9),
+    (9, 56, 56),
+    (35, 9, 35),
+];
+
+/// The GPU check's mixed-precision batched GEMM `@mixed_gemm`: C := A·B, A and B of element type
+/// `h` (`f16`, `bf16`), C `f32`, one batch entry per work-group.
+pub fn mixed_gemm(h: &str, m: usize, n: usize, k: usize) -> String {
+    format!(
+        "func @mixed_gemm(%A: memref<{h}x{m}x{k}x?>, %B: memref<{h}x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>) {{\n\
+         \x20 %g = group_id\n\
+         \x20 %a = subview %A[:, :, %g] : memref<{h}x{m}x{k}x?>\n\
+         \x20 %b = subview %B[:, :, %g] : memref<{h}x{k}x{n}x?>\n\
+         \x20 %c = subview %C[:, :, %g] : memref<f32x{m}x{n}x?>\n\
+         \x20 gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<{h}x{m}x{k}>, memref<{h}x{k}x{n}>, f32, memref<f32x{m}x{n}>\n\
+         }}\n"
+    )
+}
+
 /// The sizes (M, N, K) of the GPU check's cooperative-matrix GEMM rows ([`coop_gemm`]).
 pub const COOP_GEMM_SIZES: [(usize, usize, usize); 4] = [(32, 32, 32), (64, 64, 64), (128, 128, 128), (64, 8, 56)];
 

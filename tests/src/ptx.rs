@@ -89,6 +89,49 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The GPU check's batched GEMMs (`tinyc_tests::ops::GPU_GEMM_SIZES`: f32 with β = 0 and f64
+/// with β = 1 from the runtime's recipe, f16 and bf16 into f32) for sm_70, sm_80 and sm_90 with
+/// each architecture's lowering (tensor cores from sm_80 on for all but f32, shared-memory
+/// staging from 32 × 32): PTX that ptxas takes with no spills, with `mma.sync` exactly where the
+/// architecture has tensor cores and the types fit them.
+#[test]
+fn gpu_check_gemms_pass_ptxas_without_spills() {
+    use tinyc_runtime::recipe::{Coefficient, SmallGemmBatched};
+    let Some(ptxas) = ptxas() else {
+        return tinyc_tests::note("SKIP: ptxas not found (run scripts/setup.sh); GEMM spills not checked");
+    };
+    let dir = std::env::temp_dir().join(format!("tinyc-gemm-ptx-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let types = ["f32", "f64", "f16", "bf16"];
+    let cases: Vec<((usize, usize, usize), &str, &str)> = tinyc_tests::ops::GPU_GEMM_SIZES
+        .iter()
+        .flat_map(|&size| types.into_iter().flat_map(move |t| ["sm_70", "sm_80", "sm_90"].map(|a| (size, t, a))))
+        .collect();
+    run_all(cases, |&((m, n, k), t, arch)| {
+        let name = format!("{t} {m}x{n}x{k} {arch}");
+        let ir = match t {
+            "f32" => SmallGemmBatched::<f32>::builder(m, n, k).beta(Coefficient::Constant(0.0)).ir(),
+            "f64" => SmallGemmBatched::<f64>::builder(m, n, k).beta(Coefficient::Constant(1.0)).ir(),
+            h => Ok(tinyc_tests::ops::mixed_gemm(h, m, n, k)),
+        }
+        .map_err(|e| format!("{name}: {e}"))?;
+        let checked = tinyc_tests::check_text("gemm.ir", &ir, Device::nvidia_arch(arch))?;
+        let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
+        let ptx = tinyc_ptx::compile(&checked, &options).map_err(|e| format!("{name}: {e}"))?;
+        let want_mma = t != "f32" && arch != "sm_70";
+        if ptx.contains("mma.sync") != want_mma {
+            return Err(format!("{name}: mma.sync in the PTX: {}, wanted {want_mma}", !want_mma));
+        }
+        let file = dir.join(format!("gemm-{t}-{m}x{n}x{k}.{arch}.ptx"));
+        let report = assemble(&ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas rejects {name}:\n{e}"))?;
+        if !report.contains("0 bytes spill stores") || !report.contains("0 bytes spill loads") {
+            return Err(format!("{name} spills:\n{report}"));
+        }
+        Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The GPU check's cooperative-matrix GEMM (`tinyc_tests::ops::coop_gemm` with subgroups of 32,
 /// `f32` and `f16` A and B) at its sizes: PTX that ptxas accepts for sm_70, sm_80 and sm_90 with
 /// no spills, its `f16` products on the tensor cores from sm_80 on and the `f32` ones not.

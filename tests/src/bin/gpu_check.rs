@@ -320,17 +320,7 @@ fn fuzz(ctx: &cuda::Context, seconds: u64, report: &mut String) -> bool {
 }
 
 /// The benchmark's sizes (M, N, K).
-const SIZES: [(usize, usize, usize); 9] = [
-    (8, 8, 8),
-    (16, 16, 16),
-    (32, 32, 32),
-    (64, 64, 64),
-    (128, 128, 128),
-    (256, 256, 256),
-    (56, 9, 9),
-    (9, 56, 56),
-    (35, 9, 35),
-];
+const SIZES: [(usize, usize, usize); 9] = tinyc_tests::ops::GPU_GEMM_SIZES;
 
 /// The PTX target's device for `arch`, with or without tensor cores.
 fn device(arch: &str, tensor_cores: bool) -> Device {
@@ -816,16 +806,7 @@ fn mixed_row<H: ExInput>(
     report: &mut String,
 ) -> bool {
     let label = format!("| {}→f32{} β=0 | {m}x{n}x{k} |", H::NAME, variant(arch, &device));
-    let h = H::NAME;
-    let ir = format!(
-        "func @mixed_gemm(%A: memref<{h}x{m}x{k}x?>, %B: memref<{h}x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>) {{\n\
-         \x20 %g = group_id\n\
-         \x20 %a = subview %A[:, :, %g] : memref<{h}x{m}x{k}x?>\n\
-         \x20 %b = subview %B[:, :, %g] : memref<{h}x{k}x{n}x?>\n\
-         \x20 %c = subview %C[:, :, %g] : memref<f32x{m}x{n}x?>\n\
-         \x20 gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<{h}x{m}x{k}>, memref<{h}x{k}x{n}>, f32, memref<f32x{m}x{n}>\n\
-         }}\n"
-    );
+    let ir = tinyc_tests::ops::mixed_gemm(H::NAME, m, n, k);
     ex_row::<H>(ctx, arch, (m, n, k), cublas, device, (&label, &ir, "mixed_gemm"), report)
 }
 
