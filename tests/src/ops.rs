@@ -422,23 +422,24 @@ pub const COOP_GEMM_SIZES: [(usize, usize, usize); 4] = [(32, 32, 32), (64, 64, 
 
 /// The batched GEMM C := A·B as a tinytc v0.4 generator writes it with cooperative matrices (the
 /// `tinyc-bench subgroups` row and the GPU check's): M × N × K (multiples of 32, 8 and 8) with
-/// subgroups of `sgs` in work-groups of 64 × 1; 32 × 8 accumulator tiles (`f32`) handed to the
-/// subgroups round-robin, K in steps of 8 (16 for 16-bit A and B where K is a multiple of 16:
-/// the K of NVIDIA's m16n8k16, on which such products run with subgroups of 32), A and B of
-/// element type `ab` (`f32`, `f16`, `bf16`),
+/// subgroups of `sgs` in work-groups of 64 × 1; 32 × 8 accumulator tiles (`f32`, or `f64` for
+/// `f64` A and B) handed to the subgroups round-robin, K in steps of 8 (16 for 16-bit A and B
+/// where K is a multiple of 16: the K of NVIDIA's m16n8k16, on which such products run with
+/// subgroups of 32), A and B of element type `ab` (`f32`, `f64`, `f16`, `bf16`),
 /// `cooperative_matrix_load` / `_mul_add` / `_store`. One batch entry per work-group (the last
 /// mode of each operand); the kernel is `@coop`.
 pub fn coop_gemm(m: usize, n: usize, k: usize, sgs: usize, ab: &str) -> String {
     let tiles = (m / 32) * (n / 8);
     let (subgroups, rows) = (64 / sgs, m / 32);
-    let ks = if ab != "f32" && k.is_multiple_of(16) { 16 } else { 8 };
+    let ks = if (ab == "f16" || ab == "bf16") && k.is_multiple_of(16) { 16 } else { 8 };
+    let c = if ab == "f64" { "f64" } else { "f32" };
     format!(
-        "func @coop(%A: memref<{ab}x{m}x{k}x?>, %B: memref<{ab}x{k}x{n}x?>, %C: memref<f32x{m}x{n}x?>)
+        "func @coop(%A: memref<{ab}x{m}x{k}x?>, %B: memref<{ab}x{k}x{n}x?>, %C: memref<{c}x{m}x{n}x?>)
         attributes{{subgroup_size={sgs}, work_group_size=[64,1]}} {{
     %gid = group_id.x : index
     %a = subview %A[0:{m},0:{k},%gid] : memref<{ab}x{m}x{k}>
     %b = subview %B[0:{k},0:{n},%gid] : memref<{ab}x{k}x{n}>
-    %c = subview %C[0:{m},0:{n},%gid] : memref<f32x{m}x{n}>
+    %c = subview %C[0:{m},0:{n},%gid] : memref<{c}x{m}x{n}>
     parallel {{
         %sg = subgroup_linear_id : i32
         %first = cast %sg : index
@@ -455,11 +456,11 @@ pub fn coop_gemm(m: usize, n: usize, k: usize, sgs: usize, ab: &str) -> String {
             %tj = div %t, %rows : index
             %i0 = mul %ti, %c32 : index
             %j0 = mul %tj, %c8 : index
-            %init = constant 0.0 : coopmatrix<f32x32x8,matrix_acc>
-            %acc = for %kk = %c0, %ck, %cs init(%m = %init) -> (coopmatrix<f32x32x8,matrix_acc>) {{
+            %init = constant 0.0 : coopmatrix<{c}x32x8,matrix_acc>
+            %acc = for %kk = %c0, %ck, %cs init(%m = %init) -> (coopmatrix<{c}x32x8,matrix_acc>) {{
                 %ma = cooperative_matrix_load %a[%i0,%kk] : coopmatrix<{ab}x32x{ks},matrix_a>
                 %mb = cooperative_matrix_load %b[%kk,%j0] : coopmatrix<{ab}x{ks}x8,matrix_b>
-                %n = cooperative_matrix_mul_add %ma, %mb, %m : coopmatrix<f32x32x8,matrix_acc>
+                %n = cooperative_matrix_mul_add %ma, %mb, %m : coopmatrix<{c}x32x8,matrix_acc>
                 yield (%n)
             }}
             cooperative_matrix_store %acc, %c[%i0,%j0]

@@ -133,8 +133,9 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
 }
 
 /// The GPU check's cooperative-matrix GEMM (`tinyc_tests::ops::coop_gemm` with subgroups of 32,
-/// `f32` and `f16` A and B) at its sizes: PTX that ptxas accepts for sm_70, sm_80 and sm_90 with
-/// no spills, its `f16` products on the tensor cores from sm_80 on and the `f32` ones not.
+/// `f32`, `f16` and `f64` A and B) at its sizes: PTX that ptxas accepts for sm_70, sm_80 and
+/// sm_90 with no spills, its `f16` and `f64` products on the tensor cores from sm_80 on and the
+/// `f32` ones not.
 #[test]
 fn gpu_check_coop_gemm_passes_ptxas() {
     let ptxas = ptxas();
@@ -146,7 +147,7 @@ fn gpu_check_coop_gemm_passes_ptxas() {
     let cases: Vec<((usize, usize, usize), &str, &str)> = tinyc_tests::ops::COOP_GEMM_SIZES
         .iter()
         .flat_map(|&size| {
-            ["f32", "f16"].into_iter().flat_map(move |ab| ["sm_70", "sm_80", "sm_90"].map(|a| (size, ab, a)))
+            ["f32", "f16", "f64"].into_iter().flat_map(move |ab| ["sm_70", "sm_80", "sm_90"].map(|a| (size, ab, a)))
         })
         .collect();
     run_all(cases, |&((m, n, k), ab, arch)| {
@@ -157,7 +158,7 @@ fn gpu_check_coop_gemm_passes_ptxas() {
         if !ptx.contains(".entry coop") {
             return Err(format!("{m}x{n}x{k} {ab} {arch}: no .entry coop"));
         }
-        let want_mma = ab == "f16" && arch != "sm_70";
+        let want_mma = ab != "f32" && arch != "sm_70";
         if ptx.contains("mma.sync") != want_mma {
             return Err(format!("{m}x{n}x{k} {ab} {arch}: mma.sync in the PTX: {}, wanted {want_mma}", !want_mma));
         }

@@ -487,19 +487,23 @@ fn ops_benchmark_programs_match_the_interpreter() {
 }
 
 /// The cooperative-matrix GEMM of `tinyc-bench subgroups` and the GPU check
-/// (`tinyc_tests::ops::coop_gemm`, `f32`) on the default OpenCL device, against a host GEMM:
-/// with subgroups of 8, 16 and 32, a tile count that does not divide among the subgroups, and
-/// the GPU check's sizes with subgroups of 32.
+/// (`tinyc_tests::ops::coop_gemm`, `f32`, and `f64` as the GPU check runs it on the tensor
+/// cores) on the default OpenCL device, against a host GEMM: with subgroups of 8, 16 and 32, a
+/// tile count that does not divide among the subgroups, and the GPU check's sizes with subgroups
+/// of 32.
 #[test]
 fn coop_gemm_benchmark_program_computes_the_product() {
     let Ok(ctx) = tinyc_runtime::Context::new() else {
         return tinyc_tests::note("SKIP: no OpenCL device; the cooperative-matrix GEMM program not run");
     };
-    let mut cases: Vec<((usize, usize, usize), usize)> = [8, 16, 32].map(|s| ((32, 24, 16), s)).to_vec();
-    cases.extend(tinyc_tests::ops::COOP_GEMM_SIZES.map(|size| (size, 32)));
+    let mut cases: Vec<((usize, usize, usize), usize, &str)> = [8, 16, 32].map(|s| ((32, 24, 16), s, "f32")).to_vec();
+    cases.extend(tinyc_tests::ops::COOP_GEMM_SIZES.map(|size| (size, 32, "f32")));
+    if ctx.supports_fp64() {
+        cases.extend(tinyc_tests::ops::COOP_GEMM_SIZES.map(|size| (size, 32, "f64")));
+    }
     let mut wrong = Vec::new();
-    for ((m, n, k), sgs) in cases {
-        let tir = tinyc_tests::ops::coop_gemm(m, n, k, sgs, "f32");
+    for ((m, n, k), sgs, t) in cases {
+        let tir = tinyc_tests::ops::coop_gemm(m, n, k, sgs, t);
         let checked = tinyc_tests::check_text("coop.ir", &tir, ctx.frontend_device()).unwrap_or_else(|e| panic!("{e}"));
         let program = tinyc_runtime::Program::from_ir(&ctx, "coop.ir", &tir).unwrap_or_else(|e| panic!("{e}"));
         let kernel = program.kernel("coop").unwrap_or_else(|e| panic!("{e}"));
@@ -510,7 +514,11 @@ fn coop_gemm_benchmark_program_computes_the_product() {
             (0..2 * k * n).map(|i| value(i, 2)).collect(),
             vec![f64::NAN; 2 * m * n],
         ];
-        let got = launch_two_entries(&ctx, &kernel, &shapes, &data, 2, |v| v as f32);
+        let got = if t == "f64" {
+            launch_two_entries(&ctx, &kernel, &shapes, &data, 2, |v| v)
+        } else {
+            launch_two_entries(&ctx, &kernel, &shapes, &data, 2, |v| v as f32)
+        };
         for g in 0..2 {
             for j in 0..n {
                 for i in 0..m {
@@ -521,7 +529,7 @@ fn coop_gemm_benchmark_program_computes_the_product() {
                     let close = (got[at] - want).abs() <= 1e-5 * k as f64 * (1.0 + want.abs());
                     if !close {
                         wrong.push(format!(
-                            "{m}x{n}x{k}, subgroups of {sgs}: entry {g} ({i}, {j}): {}, host {want}",
+                            "{t} {m}x{n}x{k}, subgroups of {sgs}: entry {g} ({i}, {j}): {}, host {want}",
                             got[at]
                         ));
                     }

@@ -400,6 +400,13 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     for &(m, n, k) in &tinyc_tests::ops::COOP_GEMM_SIZES {
         ok &= coop_row::<half::f16>(ctx, arch, (m, n, k), handle, report);
     }
+    // f64 cooperative matrices (on the tensor cores from sm_80 on), against cublasDgemm.
+    for &(m, n, k) in &tinyc_tests::ops::COOP_GEMM_SIZES {
+        let label = format!("| coop f64 β=0 | {m}x{n}x{k} |");
+        let ir = tinyc_tests::ops::coop_gemm(m, n, k, 32, "f64");
+        let program = (label.as_str(), ir.as_str(), "coop");
+        ok &= program_row::<f64>(ctx, arch, (m, n, k), 0.0, handle, device(arch, true), program, report);
+    }
     if let Some(handle) = handle {
         // SAFETY: the handle made above, destroyed once.
         unsafe { cudarc::cublas::sys::cublasDestroy_v2(handle) };
@@ -625,8 +632,6 @@ fn gemm_row_on<T: Real>(
         say(report, &format!("{label} | | | | FAILED: {why} |"));
         false
     };
-    let elem = std::mem::size_of::<T>();
-    let batch = ((64usize << 20) / ((m * k + k * n + m * n) * elem)).max(1);
     let ir = match SmallGemmBatched::<T>::builder(m, n, k)
         .alpha(Coefficient::Constant(T::of(1.0)))
         .beta(Coefficient::Constant(T::of(beta)))
@@ -643,14 +648,37 @@ fn gemm_row_on<T: Real>(
         },
         None => ir,
     };
-    let (ptx, sigs) = match ptx_of("gemm.ir", &ir, device, arch) {
+    program_row::<T>(ctx, arch, (m, n, k), beta, cublas, device, (&label, &ir, "small_gemm_batched"), report)
+}
+
+/// One batched GEMM row for the kernel `kernel` of the program `ir` (C := A·B + βC over a batch
+/// of packed `T` operands, one entry per work-group), against cuBLAS's strided batched GEMM of
+/// `T` on the same buffers, both checked against a host f64 reference.
+#[allow(clippy::too_many_arguments)]
+fn program_row<T: Real>(
+    ctx: &cuda::Context,
+    arch: &str,
+    (m, n, k): (usize, usize, usize),
+    beta: f64,
+    cublas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    device: Device,
+    (label, ir, kernel_name): (&str, &str, &str),
+    report: &mut String,
+) -> bool {
+    let fail = |report: &mut String, why: String| {
+        say(report, &format!("{label} | | | | FAILED: {why} |"));
+        false
+    };
+    let elem = std::mem::size_of::<T>();
+    let batch = ((64usize << 20) / ((m * k + k * n + m * n) * elem)).max(1);
+    let (ptx, sigs) = match ptx_of("gemm.ir", ir, device, arch) {
         Ok(c) => c,
         Err(e) => return fail(report, e),
     };
     let run = || -> Result<(Duration, Option<Duration>, String), String> {
         let e = |e: tinyc_runtime::Error| e.to_string();
         let program = cuda::Program::from_ptx(ctx, &ptx, sigs).map_err(e)?;
-        let kernel = program.kernel("small_gemm_batched").map_err(e)?;
+        let kernel = program.kernel(kernel_name).map_err(e)?;
         let value = |i: usize, salt: usize| T::of(((i * 7 + salt * 13) % 23) as f64 / 11.0 - 1.0);
         let a: Vec<T> = (0..m * k * batch).map(|i| value(i, 1)).collect();
         let b: Vec<T> = (0..k * n * batch).map(|i| value(i, 2)).collect();
@@ -719,7 +747,7 @@ fn gemm_row_on<T: Real>(
         }
         Ok((median(times), Some(median(cublas_times)), check))
     };
-    gemm_result(report, &label, (m, n, k, batch), run())
+    gemm_result(report, label, (m, n, k, batch), run())
 }
 
 /// A GEMM program checked for `device` and compiled to PTX for `arch`, with its signatures.
