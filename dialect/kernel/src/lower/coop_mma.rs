@@ -407,3 +407,95 @@ impl Lowerer<'_> {
         }
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::panic)]
+mod tests {
+    use tinyc_frontend::{Device, Frontend, Source};
+
+    use super::*;
+
+    /// The names of the values of the program's first function that get a tensor-core layout
+    /// on NVIDIA's description, sorted, with the instruction.
+    fn assigned(body: &str, elem: &str, acc: &str) -> Vec<(String, MmaShape)> {
+        let text = format!(
+            "func @k(%A: memref<{elem}x32x16>, %B: memref<{elem}x16x8>, %C: memref<{acc}x32x8>)
+                attributes{{subgroup_size=32, work_group_size=[32,1]}} {{
+    parallel {{
+        %c0 = constant 0 : index
+        %ma = cooperative_matrix_load %A[%c0,%c0] : coopmatrix<{elem}x32x16,matrix_a>
+        %mb = cooperative_matrix_load %B[%c0,%c0] : coopmatrix<{elem}x16x8,matrix_b>
+        %z = constant 0.0 : coopmatrix<{acc}x32x8,matrix_acc>
+{body}
+    }}
+}}"
+        );
+        let source = Source::new("t.ir", text.as_bytes());
+        let checked = Frontend::new(Device::nvidia()).run(&source).unwrap_or_else(|d| panic!("{}", source.render(&d)));
+        let (f, finfo) = (&checked.module.funcs[0], &checked.info.funcs[0]);
+        let shape = (finfo.tensor_cores, finfo.subgroup_size, finfo.work_group_size.0);
+        let map = assign(f, &checked.info, &|a, b, c, d| coop_mma_shape(shape, a, b, c, d));
+        let mut out: Vec<(String, MmaShape)> =
+            map.into_iter().map(|(id, s)| (checked.info.value(id).name.clone(), s)).collect();
+        out.sort_by(|x, y| x.0.cmp(&y.0));
+        out
+    }
+
+    fn names(v: &[(String, MmaShape)]) -> Vec<&str> {
+        v.iter().map(|(n, _)| n.as_str()).collect()
+    }
+
+    #[test]
+    fn accumulators_carried_and_computed_share_the_fragment_layout() {
+        let body = "        %c1 = constant 1 : index
+        %c3 = constant 3 : index
+        %r = for %k = %c0, %c3 init(%m = %z) -> (coopmatrix<f32x32x8,matrix_acc>) {
+            %n = cooperative_matrix_mul_add %ma, %mb, %m : coopmatrix<f32x32x8,matrix_acc>
+            yield (%n)
+        }
+        %two = constant 2.0 : f32
+        %s = cooperative_matrix_scale %two, %r : coopmatrix<f32x32x8,matrix_acc>
+        cooperative_matrix_store %s, %C[%c0,%c0]";
+        let got = assigned(body, "f16", "f32");
+        assert_eq!(names(&got), ["m", "n", "r", "s", "z"]);
+        assert!(got.iter().all(|(_, s)| *s == MmaShape::M16N8K16F16));
+        // A and B keep tinytc's layout; f64 takes m8n8k4.
+        let got = assigned(&body.replace("f32", "f64"), "f64", "f64");
+        assert_eq!(names(&got), ["m", "n", "r", "s", "z"]);
+        assert!(got.iter().all(|(_, s)| *s == MmaShape::M8N8K4F64));
+    }
+
+    #[test]
+    fn a_family_keeps_tinytc_s_layout_when_anything_needs_it() {
+        let product = "        %d = cooperative_matrix_mul_add %ma, %mb, %z : coopmatrix<f32x32x8,matrix_acc>\n";
+        assert_eq!(names(&assigned(product, "f16", "f32")), ["d", "z"]);
+        // Components named by index.
+        let extract = format!("{product}        %x = cooperative_matrix_extract %d[1] : f32\n");
+        assert!(assigned(&extract, "f16", "f32").is_empty());
+        // Another product on the same accumulator that no instruction takes (f16 times f32).
+        let other = format!(
+            "{product}        %fb = cooperative_matrix_load %C[%c0,%c0] : coopmatrix<f32x8x8,matrix_b>
+        %fa = cooperative_matrix_load %A[%c0,%c0] : coopmatrix<f16x32x8,matrix_a>
+        %e = cooperative_matrix_mul_add %fa, %fb, %d : coopmatrix<f32x32x8,matrix_acc>\n"
+        );
+        assert!(assigned(&other, "f16", "f32").is_empty());
+        // f32 products stay off the tensor cores, and so does an f16 accumulator.
+        assert!(assigned(product, "f32", "f32").is_empty());
+        assert!(assigned(&product.replace("f32", "f16"), "f16", "f16").is_empty());
+    }
+
+    #[test]
+    fn an_if_joins_what_its_branches_yield() {
+        let body = "        %sg = subgroup_id.x : i32
+        %zero = constant 0 : i32
+        %first = equal %sg, %zero : bool
+        %w = constant 1.0 : coopmatrix<f32x32x8,matrix_acc>
+        %r = if %first -> (coopmatrix<f32x32x8,matrix_acc>) {
+            %d = cooperative_matrix_mul_add %ma, %mb, %z : coopmatrix<f32x32x8,matrix_acc>
+            yield (%d)
+        } else {
+            yield (%w)
+        }";
+        assert_eq!(names(&assigned(body, "bf16", "f32")), ["d", "r", "w", "z"]);
+    }
+}
