@@ -91,17 +91,17 @@ impl Layout {
         self.frag.is_none()
     }
 
-    /// The row and column offsets of component `c` from (p mod I, ⌊p/I⌋) (tinytc's
-    /// distribution only).
-    pub fn offsets(&self, c: i64) -> (i64, i64) {
-        if self.i == 0 {
-            return (0, 0);
+    /// The row and column offsets of component `c` from (p mod I, ⌊p/I⌋); `None` for
+    /// tensor-core fragments, which have no such offsets.
+    pub fn offsets(&self, c: i64) -> Option<(i64, i64)> {
+        if !self.tinytc() || self.i == 0 {
+            return None;
         }
         let per = self.v / (self.m / self.i);
         let w1 = c % self.k1;
         let u = (c / self.k1) % per;
         let w2 = c / (self.k1 * per);
-        ((w1 + w2 * self.k1) * self.i, u * (self.s / self.i))
+        Some(((w1 + w2 * self.k1) * self.i, u * (self.s / self.i)))
     }
 
     /// Whether some components are padding (columns past N).
@@ -199,7 +199,9 @@ impl Lowerer<'_> {
             return (self.materialize("row", row), self.materialize("col", col), None);
         }
         let lane = Expr::bin(BinOp::Rem, Expr::Builtin(Builtin::LocalIdX), Expr::i64(l.s));
-        let (ro, co) = l.offsets(c);
+        let Some((ro, co)) = l.offsets(c) else {
+            return self.ice("tinytc's offsets of a matrix in another layout", (Expr::i64(0), Expr::i64(0), None));
+        };
         let row = Expr::iadd(Expr::bin(BinOp::Rem, lane.clone(), Expr::i64(l.i)), Expr::i64(ro));
         let col = Expr::iadd(Expr::bin(BinOp::Div, lane, Expr::i64(l.i)), Expr::i64(co));
         let col = self.materialize("col", col);
@@ -546,7 +548,7 @@ impl Lowerer<'_> {
         // lane, and that lane (`Layout::offsets`: row lane mod I + ro, column lane / I + co).
         let holder = |p: i64, j: i64| {
             (0..lb.v).find_map(|comp| {
-                let (ro, co) = lb.offsets(comp);
+                let (ro, co) = lb.offsets(comp)?;
                 let (dr, dc) = (p - ro, j - co);
                 ((0..lb.i).contains(&dr) && (0..lb.s / lb.i).contains(&dc)).then_some((comp as usize, dr + dc * lb.i))
             })
@@ -880,7 +882,7 @@ impl Lowerer<'_> {
 fn lane_rows<'v>(lc: &Layout, a: &'v CoopVal, kk: i64, n: i64) -> Option<Vec<(i64, &'v [Expr])>> {
     let rows: Vec<(i64, &[Expr])> = (0..lc.v)
         .map(|k| {
-            let (ro, co) = lc.offsets(k);
+            let (ro, co) = lc.offsets(k)?;
             let first = (ro / lc.s * kk) as usize;
             Some((co, a.comps.get(first..first + kk as usize)?))
         })

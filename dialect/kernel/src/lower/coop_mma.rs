@@ -301,24 +301,23 @@ impl Lowerer<'_> {
         // Both sources are decided before anything is emitted: a copy to local memory would
         // make the other operand's memory look disturbed.
         let memory = |l: &Self, x: &CoopVal| x.origin.clone().filter(|o| l.reloadable(o)).map(Source::Memory);
-        let (from_a, from_b) = (memory(self, a), memory(self, b));
-        let (from_a, from_b) = if from_a.is_some() && from_b.is_some() {
-            (from_a, from_b)
-        } else {
-            let start = self.mem.stack_bytes;
-            let (abuf, abase, end) = self.subgroup_matrices(start, prim(a.ty.elem), m * kk);
-            let (bbuf, bbase, _) = self.subgroup_matrices(end, prim(b.ty.elem), kk * n);
-            self.push(Stmt::Barrier { local: true, global: false });
-            if from_a.is_none() {
-                self.spill(a, &abuf, &abase);
+        let (from_a, from_b) = match (memory(self, a), memory(self, b)) {
+            (Some(from_a), Some(from_b)) => (from_a, from_b),
+            (from_a, from_b) => {
+                let start = self.mem.stack_bytes;
+                let (abuf, abase, end) = self.subgroup_matrices(start, prim(a.ty.elem), m * kk);
+                let (bbuf, bbase, _) = self.subgroup_matrices(end, prim(b.ty.elem), kk * n);
+                self.push(Stmt::Barrier { local: true, global: false });
+                if from_a.is_none() {
+                    self.spill(a, &abuf, &abase);
+                }
+                if from_b.is_none() {
+                    self.spill(b, &bbuf, &bbase);
+                }
+                self.push(Stmt::Barrier { local: true, global: false });
+                (from_a.unwrap_or(Source::Local(abuf, abase, m)), from_b.unwrap_or(Source::Local(bbuf, bbase, kk)))
             }
-            if from_b.is_none() {
-                self.spill(b, &bbuf, &bbase);
-            }
-            self.push(Stmt::Barrier { local: true, global: false });
-            (from_a.or(Some(Source::Local(abuf, abase, m))), from_b.or(Some(Source::Local(bbuf, bbase, kk))))
         };
-        let (Some(from_a), Some(from_b)) = (from_a, from_b) else { return c.comps.clone() };
         let lane = self.coop_lane();
         let acc_ty = shape.acc();
         let accs: Vec<Var> = c
