@@ -146,7 +146,8 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
     let abis = checked.abis();
     for (i, ((f, info), abi)) in checked.module.funcs.iter().zip(&checked.info.funcs).zip(abis).enumerate() {
         let kernel = tinyc_kernel::lower_func(f, info, &checked.info, abi)?;
-        if kernel.uses_mma() && !options.emulate_mma {
+        let mma = kernel.uses_mma();
+        if mma && !options.emulate_mma {
             return Err(Diagnostic::internal(
                 "OpenCL C has no tensor-core instructions (the program was checked for an NVIDIA device)",
                 kernel.span,
@@ -154,7 +155,7 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
         }
         // Intel's subgroups run along the first mode of the work-group, a warp's 32 lanes along
         // its linear ids: the two agree when the first mode is a multiple of 32.
-        if kernel.uses_mma() && kernel.abi.work_group_size.0 % 32 != 0 {
+        if mma && kernel.abi.work_group_size.0 % 32 != 0 {
             return Err(Diagnostic::internal(
                 format!(
                     "the emulated tensor cores need a work-group whose first mode is a multiple of 32, not {}",
@@ -163,7 +164,7 @@ pub fn compile_with(checked: &Checked, options: &Options) -> Result<String, Diag
                 kernel.span,
             ));
         }
-        if kernel.uses_mma() && kernel.uses_subgroups() && kernel.abi.subgroup_size != 32 {
+        if mma && kernel.uses_subgroups() && kernel.abi.subgroup_size != 32 {
             return Err(Diagnostic::internal(
                 format!(
                     "the emulated tensor cores need subgroups of 32, and the kernel's subgroup operations need {}",
@@ -459,7 +460,7 @@ impl<W: Write> Writer<W> {
         // Intel's CPU runtime, made it up to 2.5× slower there (docs/performance.md).
         // Subgroup built-ins need the subgroups the lowering assumed: the program's size.
         if k.uses_mma() {
-            // The emulated `mma.sync` shuffles within subgroups of a warp's 32 lanes.
+            // The emulated `mma.sync` works within subgroups of a warp's 32 lanes.
             writeln!(
                 self.out,
                 "kernel __attribute__((reqd_work_group_size({m}, {n}, 1))) __attribute__((intel_reqd_sub_group_size(32)))"
@@ -599,7 +600,7 @@ impl<W: Write> Writer<W> {
             }
             Stmt::Fence => self.line(format_args!("mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")),
             // Only kernels lowered for NVIDIA's tensor cores have it; `compile_with` refuses them
-            // unless the device has Intel's shuffles.
+            // unless they can be emulated (`Options::emulate_mma`).
             Stmt::Mma { shape, a, b, acc } => self.mma_emulated(k, *shape, a, b, acc),
             Stmt::Subgroup { result, op, value, lane } => {
                 let name = &k.var(*result).name;
@@ -652,7 +653,9 @@ impl<W: Write> Writer<W> {
             let name = &k.var(*v).name;
             // The lane part of each holder is g·G + t·T (the same for every p) plus a constant
             // that, with the element, makes the offset in the table that depends on p.
-            let ((la, _), (lb, _)) = holders[0];
+            let Some(&((la, _), (lb, _))) = holders.first() else {
+                return self.line(format_args!("#error \"no emulation of {shape:?}\""));
+            };
             let offsets = |which: usize| {
                 let list: Vec<String> = holders
                     .iter()
