@@ -602,6 +602,7 @@ impl<W: Write> Writer<W> {
             // Only kernels lowered for NVIDIA's tensor cores have it; `compile_with` refuses them
             // unless they can be emulated (`Options::emulate_mma`).
             Stmt::Mma { shape, a, b, acc } => self.mma_emulated(k, *shape, a, b, acc),
+            Stmt::LdMatrix { ptr, index, out } => self.ldmatrix_emulated(k, ptr, index, out),
             Stmt::Subgroup { result, op, value, lane } => {
                 let name = &k.var(*result).name;
                 let call = subgroup_call(*op, k.type_of(value).prim(), &self.expr_str(k, value, 0), || {
@@ -683,6 +684,31 @@ impl<W: Write> Writer<W> {
             self.line(format_args!("    {name} = fma(tinyc_mma_w[la + oa[p]], tinyc_mma_w[lb + ob[p]], {name});"))?;
             self.indent -= 1;
             self.line(format_args!("}}"))?;
+        }
+        self.indent -= 1;
+        self.line(format_args!("}}"))
+    }
+
+    /// `ldmatrix` emulated within a subgroup of 32 ([`Options::emulate_mma`]): lane l takes
+    /// the row address of lane 8q + l / 4 for matrix q with a subgroup shuffle, and loads its two
+    /// entries of that row.
+    fn ldmatrix_emulated(&mut self, k: &Kernel, ptr: &Expr, index: &Expr, out: &[Var]) -> fmt::Result {
+        if !self.options.emulate_mma {
+            return self.line(format_args!("#error \"ldmatrix has no OpenCL C form\""));
+        }
+        self.line(format_args!("{{ // ldmatrix x{}, emulated with subgroup shuffles", out.len() / 2))?;
+        self.indent += 1;
+        self.line(format_args!("const int tinyc_ldm_l = (int)get_sub_group_local_id();"))?;
+        self.line(format_args!("const long tinyc_ldm_at = {};", self.expr_str(k, index, 0)))?;
+        for (q, pair) in out.chunks(2).enumerate() {
+            self.line(format_args!(
+                "const long tinyc_ldm_row{q} = intel_sub_group_shuffle(tinyc_ldm_at, (uint)({} + tinyc_ldm_l / 4)) + 2 * (tinyc_ldm_l % 4);",
+                8 * q
+            ))?;
+            for (h, v) in pair.iter().enumerate() {
+                let (load, _) = self.load_at(k, ptr, &format!("tinyc_ldm_row{q} + {h}"));
+                self.line(format_args!("{} = {load};", k.var(*v).name))?;
+            }
         }
         self.indent -= 1;
         self.line(format_args!("}}"))
@@ -912,7 +938,7 @@ impl<W: Write> Writer<W> {
                 self.line(format_args!("{target} = (half)({value});"))
             }
             Ty::Ptr(Prim::F16, space) => {
-                let target = self.bits_element_str(k, ptr, index, space);
+                let target = self.bits_element_str(k, ptr, &self.expr_str(k, index, 0), space);
                 self.line(format_args!("{target} = tinyc_f16_bits({value});"))
             }
             Ty::Ptr(Prim::BF16, _) => {
@@ -927,23 +953,27 @@ impl<W: Write> Writer<W> {
     }
 
     /// `((space ushort*)ptr)[index]`: the bits of an `f16` element.
-    fn bits_element_str(&self, k: &Kernel, ptr: &Expr, index: &Expr, space: Space) -> String {
+    fn bits_element_str(&self, k: &Kernel, ptr: &Expr, index: &str, space: Space) -> String {
         let space = space_name(space);
-        format!("(({space} ushort*){})[{}]", self.expr_str(k, ptr, P_UNARY), self.expr_str(k, index, 0))
+        format!("(({space} ushort*){})[{index}]", self.expr_str(k, ptr, P_UNARY))
     }
 
     /// The value `ptr[index]` (`f16` as `half` with `cl_khr_fp16`, else from its bits; `bf16`
     /// from its bits).
     fn load_str(&self, k: &Kernel, ptr: &Expr, index: &Expr) -> (String, u8) {
+        self.load_at(k, ptr, &self.expr_str(k, index, 0))
+    }
+
+    /// [`load_str`](Self::load_str) at an index written out.
+    fn load_at(&self, k: &Kernel, ptr: &Expr, index: &str) -> (String, u8) {
+        let element = || format!("{}[{index}]", self.expr_str(k, ptr, P_POSTFIX));
         match k.type_of(ptr) {
-            Ty::Ptr(Prim::F16, _) if self.options.fp16 => {
-                (format!("(float){}", self.element_str(k, ptr, index)), P_UNARY)
-            }
+            Ty::Ptr(Prim::F16, _) if self.options.fp16 => (format!("(float){}", element()), P_UNARY),
             Ty::Ptr(Prim::F16, space) => {
                 (format!("tinyc_f16_load({})", self.bits_element_str(k, ptr, index, space)), P_POSTFIX)
             }
-            Ty::Ptr(Prim::BF16, _) => (format!("tinyc_bf16_load({})", self.element_str(k, ptr, index)), P_POSTFIX),
-            _ => (self.element_str(k, ptr, index), P_POSTFIX),
+            Ty::Ptr(Prim::BF16, _) => (format!("tinyc_bf16_load({})", element()), P_POSTFIX),
+            _ => (element(), P_POSTFIX),
         }
     }
 

@@ -397,6 +397,18 @@ pub enum Stmt {
         b: Vec<Expr>,
         acc: Vec<Var>,
     },
+    /// A warp's load of Q = `out.len() / 2` (1, 2 or 4) 8 × 8 matrices of 16-bit elements
+    /// (`f16`, `bf16`) from local memory into `mma.sync` fragments (`ldmatrix.sync.aligned.m8n8.xQ
+    /// .b16`): lane L (of the warp: linear local ids 32w … 32w + 31) gives `ptr[index]`, the start
+    /// of row L mod 8 of matrix L / 8 (8 consecutive elements, 16-byte aligned; lanes from 8Q
+    /// on give addresses that are not used), and lane l receives entries (l / 4, 2(l mod 4))
+    /// and (l / 4, 2(l mod 4) + 1) of matrix q in `out[2q]` and `out[2q + 1]`. All lanes of the
+    /// warp reach it together; only kernels with [`Stmt::Mma`] have it.
+    LdMatrix {
+        ptr: Expr,
+        index: Expr,
+        out: Vec<Var>,
+    },
     /// A subgroup operation on the device's own subgroups (`tinyc_frontend::Device::hardware_subgroups`):
     /// `result` is `op` of the `value`s of this work-item's subgroup (for a broadcast, the value
     /// of lane `lane`, which is within the subgroup). The kernel requires its subgroup size, and
@@ -767,6 +779,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
         Stmt::For { lb, ub, step, body, .. } => expr(lb, f) || expr(ub, f) || expr(step, f) || stmts_any_expr(body, f),
         Stmt::If { cond, then, otherwise } => expr(cond, f) || stmts_any_expr(then, f) || stmts_any_expr(otherwise, f),
         Stmt::Mma { a, b, .. } => a.iter().chain(b).any(|e| expr(e, f)),
+        Stmt::LdMatrix { ptr, index, .. } => expr(ptr, f) || expr(index, f),
         Stmt::Subgroup { value, lane, .. } => expr(value, f) || lane.as_ref().is_some_and(|l| expr(l, f)),
         Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => false,
     })

@@ -420,6 +420,11 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
             // Each accumulator is read and assigned.
             out.extend(acc.iter());
         }
+        Stmt::LdMatrix { ptr, index, out: loaded } => {
+            e(ptr);
+            e(index);
+            out.extend(loaded.iter());
+        }
         Stmt::Subgroup { result, value, lane, .. } => {
             e(value);
             lane.iter().for_each(&mut e);
@@ -617,7 +622,11 @@ mod tests {
                         }
                         Stmt::Barrier { .. } => self.trace.push(Event::Barrier),
                         Stmt::Comment(_) | Stmt::At(_) | Stmt::Fence => {}
-                        Stmt::Atomic { .. } | Stmt::StoreVec { .. } | Stmt::Mma { .. } | Stmt::Subgroup { .. } => {
+                        Stmt::Atomic { .. }
+                        | Stmt::StoreVec { .. }
+                        | Stmt::Mma { .. }
+                        | Stmt::LdMatrix { .. }
+                        | Stmt::Subgroup { .. } => {
                             panic!("not modelled")
                         }
                     }

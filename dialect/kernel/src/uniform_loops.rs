@@ -115,6 +115,7 @@ fn varying_vars(body: &[Stmt]) -> HashSet<Var> {
                     set.extend(keep.iter());
                 }
                 Stmt::Mma { acc, .. } => set.extend(acc.iter()),
+                Stmt::LdMatrix { out, .. } => set.extend(out.iter()),
                 // Scans differ per lane, and every result per subgroup.
                 Stmt::Subgroup { result, .. } => {
                     set.insert(*result);

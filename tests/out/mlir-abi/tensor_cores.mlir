@@ -444,6 +444,54 @@ module attributes {gpu.container_module} {
       %alloca_144 = memref.alloca() : memref<f32>
       %alloca_145 = memref.alloca() : memref<f16>
       %alloca_146 = memref.alloca() : memref<f16>
+      %alloca_147 = memref.alloca() : memref<f16>
+      %alloca_148 = memref.alloca() : memref<f16>
+      %alloca_149 = memref.alloca() : memref<f16>
+      %alloca_150 = memref.alloca() : memref<f16>
+      %alloca_151 = memref.alloca() : memref<f16>
+      %alloca_152 = memref.alloca() : memref<f16>
+      %alloca_153 = memref.alloca() : memref<f16>
+      %alloca_154 = memref.alloca() : memref<f16>
+      %alloca_155 = memref.alloca() : memref<f16>
+      %alloca_156 = memref.alloca() : memref<f16>
+      %alloca_157 = memref.alloca() : memref<f16>
+      %alloca_158 = memref.alloca() : memref<f16>
+      %alloca_159 = memref.alloca() : memref<f16>
+      %alloca_160 = memref.alloca() : memref<f16>
+      %alloca_161 = memref.alloca() : memref<f16>
+      %alloca_162 = memref.alloca() : memref<f16>
+      %alloca_163 = memref.alloca() : memref<f16>
+      %alloca_164 = memref.alloca() : memref<f16>
+      %alloca_165 = memref.alloca() : memref<f16>
+      %alloca_166 = memref.alloca() : memref<f16>
+      %alloca_167 = memref.alloca() : memref<f16>
+      %alloca_168 = memref.alloca() : memref<f16>
+      %alloca_169 = memref.alloca() : memref<f16>
+      %alloca_170 = memref.alloca() : memref<f16>
+      %alloca_171 = memref.alloca() : memref<f16>
+      %alloca_172 = memref.alloca() : memref<f16>
+      %alloca_173 = memref.alloca() : memref<f16>
+      %alloca_174 = memref.alloca() : memref<f16>
+      %alloca_175 = memref.alloca() : memref<f16>
+      %alloca_176 = memref.alloca() : memref<f16>
+      %alloca_177 = memref.alloca() : memref<f16>
+      %alloca_178 = memref.alloca() : memref<f16>
+      %alloca_179 = memref.alloca() : memref<f16>
+      %alloca_180 = memref.alloca() : memref<f16>
+      %alloca_181 = memref.alloca() : memref<f16>
+      %alloca_182 = memref.alloca() : memref<f16>
+      %alloca_183 = memref.alloca() : memref<f16>
+      %alloca_184 = memref.alloca() : memref<f16>
+      %alloca_185 = memref.alloca() : memref<f16>
+      %alloca_186 = memref.alloca() : memref<f16>
+      %alloca_187 = memref.alloca() : memref<f16>
+      %alloca_188 = memref.alloca() : memref<f16>
+      %alloca_189 = memref.alloca() : memref<f16>
+      %alloca_190 = memref.alloca() : memref<f16>
+      %alloca_191 = memref.alloca() : memref<f16>
+      %alloca_192 = memref.alloca() : memref<f16>
+      %alloca_193 = memref.alloca() : memref<f16>
+      %alloca_194 = memref.alloca() : memref<f16>
       %block_id_x = gpu.block_id  x
       %340 = arith.index_cast %block_id_x : index to i64
       %c481_i64 = arith.constant 481 : i64
@@ -464,151 +512,151 @@ module attributes {gpu.container_module} {
       %350 = arith.addi %347, %349 : i64
       %c32_i64 = arith.constant 32 : i64
       %351 = arith.divsi %350, %c32_i64 : i64
-      %c32_i64_147 = arith.constant 32 : i64
-      %352 = arith.remsi %350, %c32_i64_147 : i64
+      %c32_i64_195 = arith.constant 32 : i64
+      %352 = arith.remsi %350, %c32_i64_195 : i64
       %c4_i64 = arith.constant 4 : i64
       %353 = arith.divsi %352, %c4_i64 : i64
-      %c4_i64_148 = arith.constant 4 : i64
-      %354 = arith.remsi %352, %c4_i64_148 : i64
+      %c4_i64_196 = arith.constant 4 : i64
+      %354 = arith.remsi %352, %c4_i64_196 : i64
       %c20_i64 = arith.constant 20 : i64
       %c16_i64 = arith.constant 16 : i64
       scf.for %arg48 = %351 to %c20_i64 step %c16_i64  : i64 {
-        %c5_i64_202 = arith.constant 5 : i64
-        %438 = arith.remsi %arg48, %c5_i64_202 : i64
-        %c5_i64_203 = arith.constant 5 : i64
-        %439 = arith.divsi %arg48, %c5_i64_203 : i64
-        %c8_i64_204 = arith.constant 8 : i64
-        %440 = arith.muli %438, %c8_i64_204 : i64
-        %c8_i64_205 = arith.constant 8 : i64
-        %441 = arith.muli %439, %c8_i64_205 : i64
+        %c5_i64_252 = arith.constant 5 : i64
+        %440 = arith.remsi %arg48, %c5_i64_252 : i64
+        %c5_i64_253 = arith.constant 5 : i64
+        %441 = arith.divsi %arg48, %c5_i64_253 : i64
+        %c8_i64_254 = arith.constant 8 : i64
+        %442 = arith.muli %440, %c8_i64_254 : i64
+        %c8_i64_255 = arith.constant 8 : i64
+        %443 = arith.muli %441, %c8_i64_255 : i64
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca[] : memref<f64>
-        %cst_206 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_206, %alloca_80[] : memref<f64>
-        %442 = arith.addi %440, %353 : i64
+        %cst_256 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_256, %alloca_80[] : memref<f64>
+        %444 = arith.addi %442, %353 : i64
         %c36_i64 = arith.constant 36 : i64
-        %443 = arith.minsi %442, %c36_i64 : i64
-        %444 = arith.addi %441, %353 : i64
+        %445 = arith.minsi %444, %c36_i64 : i64
+        %446 = arith.addi %443, %353 : i64
         %c28_i64 = arith.constant 28 : i64
-        %445 = arith.minsi %444, %c28_i64 : i64
-        %c0_i64_207 = arith.constant 0 : i64
+        %447 = arith.minsi %446, %c28_i64 : i64
+        %c0_i64_257 = arith.constant 0 : i64
         %c12_i64 = arith.constant 12 : i64
-        %c4_i64_208 = arith.constant 4 : i64
-        scf.for %arg49 = %c0_i64_207 to %c12_i64 step %c4_i64_208  : i64 {
-          %480 = arith.addi %arg49, %354 : i64
-          %481 = arith.addi %arg49, %354 : i64
-          %c37_i64_220 = arith.constant 37 : i64
-          %482 = arith.muli %480, %c37_i64_220 : i64
-          %483 = arith.addi %443, %482 : i64
-          %484 = llvm.getelementptr %342[%483] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %485 = llvm.load %484 : !llvm.ptr<1> -> f64
-          %c13_i64_221 = arith.constant 13 : i64
-          %486 = arith.muli %445, %c13_i64_221 : i64
-          %487 = arith.addi %481, %486 : i64
-          %488 = llvm.getelementptr %344[%487] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %489 = llvm.load %488 : !llvm.ptr<1> -> f64
-          %490 = memref.load %alloca[] : memref<f64>
-          %491 = memref.load %alloca_80[] : memref<f64>
-          %492 = nvvm.mma.sync A[%485]  B[%489]  C[%490, %491]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %493 = llvm.extractvalue %492[0] : !llvm.struct<(f64, f64)> 
-          memref.store %493, %alloca[] : memref<f64>
-          %494 = llvm.extractvalue %492[1] : !llvm.struct<(f64, f64)> 
-          memref.store %494, %alloca_80[] : memref<f64>
+        %c4_i64_258 = arith.constant 4 : i64
+        scf.for %arg49 = %c0_i64_257 to %c12_i64 step %c4_i64_258  : i64 {
+          %482 = arith.addi %arg49, %354 : i64
+          %483 = arith.addi %arg49, %354 : i64
+          %c37_i64_270 = arith.constant 37 : i64
+          %484 = arith.muli %482, %c37_i64_270 : i64
+          %485 = arith.addi %445, %484 : i64
+          %486 = llvm.getelementptr %342[%485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %487 = llvm.load %486 : !llvm.ptr<1> -> f64
+          %c13_i64_271 = arith.constant 13 : i64
+          %488 = arith.muli %447, %c13_i64_271 : i64
+          %489 = arith.addi %483, %488 : i64
+          %490 = llvm.getelementptr %344[%489] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %491 = llvm.load %490 : !llvm.ptr<1> -> f64
+          %492 = memref.load %alloca[] : memref<f64>
+          %493 = memref.load %alloca_80[] : memref<f64>
+          %494 = nvvm.mma.sync A[%487]  B[%491]  C[%492, %493]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %495 = llvm.extractvalue %494[0] : !llvm.struct<(f64, f64)> 
+          memref.store %495, %alloca[] : memref<f64>
+          %496 = llvm.extractvalue %494[1] : !llvm.struct<(f64, f64)> 
+          memref.store %496, %alloca_80[] : memref<f64>
         }
-        %c12_i64_209 = arith.constant 12 : i64
-        %446 = arith.addi %c12_i64_209, %354 : i64
-        %c12_i64_210 = arith.constant 12 : i64
-        %447 = arith.addi %c12_i64_210, %354 : i64
-        %c12_i64_211 = arith.constant 12 : i64
-        %448 = arith.minsi %446, %c12_i64_211 : i64
+        %c12_i64_259 = arith.constant 12 : i64
+        %448 = arith.addi %c12_i64_259, %354 : i64
+        %c12_i64_260 = arith.constant 12 : i64
+        %449 = arith.addi %c12_i64_260, %354 : i64
+        %c12_i64_261 = arith.constant 12 : i64
+        %450 = arith.minsi %448, %c12_i64_261 : i64
         %c37_i64 = arith.constant 37 : i64
-        %449 = arith.muli %448, %c37_i64 : i64
-        %450 = arith.addi %443, %449 : i64
-        %451 = llvm.getelementptr %342[%450] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %452 = llvm.load %451 : !llvm.ptr<1> -> f64
-        memref.store %452, %alloca_81[] : memref<f64>
+        %451 = arith.muli %450, %c37_i64 : i64
+        %452 = arith.addi %445, %451 : i64
+        %453 = llvm.getelementptr %342[%452] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %454 = llvm.load %453 : !llvm.ptr<1> -> f64
+        memref.store %454, %alloca_81[] : memref<f64>
         %c13_i64 = arith.constant 13 : i64
-        %453 = arith.cmpi sge, %446, %c13_i64 : i64
-        scf.if %453 {
-          %cst_220 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_220, %alloca_81[] : memref<f64>
+        %455 = arith.cmpi sge, %448, %c13_i64 : i64
+        scf.if %455 {
+          %cst_270 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_270, %alloca_81[] : memref<f64>
         }
-        %c12_i64_212 = arith.constant 12 : i64
-        %454 = arith.minsi %447, %c12_i64_212 : i64
-        %c13_i64_213 = arith.constant 13 : i64
-        %455 = arith.muli %445, %c13_i64_213 : i64
-        %456 = arith.addi %454, %455 : i64
-        %457 = llvm.getelementptr %344[%456] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %458 = llvm.load %457 : !llvm.ptr<1> -> f64
-        memref.store %458, %alloca_82[] : memref<f64>
-        %c13_i64_214 = arith.constant 13 : i64
-        %459 = arith.cmpi sge, %447, %c13_i64_214 : i64
-        scf.if %459 {
-          %cst_220 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_220, %alloca_82[] : memref<f64>
+        %c12_i64_262 = arith.constant 12 : i64
+        %456 = arith.minsi %449, %c12_i64_262 : i64
+        %c13_i64_263 = arith.constant 13 : i64
+        %457 = arith.muli %447, %c13_i64_263 : i64
+        %458 = arith.addi %456, %457 : i64
+        %459 = llvm.getelementptr %344[%458] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %460 = llvm.load %459 : !llvm.ptr<1> -> f64
+        memref.store %460, %alloca_82[] : memref<f64>
+        %c13_i64_264 = arith.constant 13 : i64
+        %461 = arith.cmpi sge, %449, %c13_i64_264 : i64
+        scf.if %461 {
+          %cst_270 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_270, %alloca_82[] : memref<f64>
         }
-        %460 = memref.load %alloca_81[] : memref<f64>
-        %461 = memref.load %alloca_82[] : memref<f64>
-        %462 = memref.load %alloca[] : memref<f64>
-        %463 = memref.load %alloca_80[] : memref<f64>
-        %464 = nvvm.mma.sync A[%460]  B[%461]  C[%462, %463]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %465 = llvm.extractvalue %464[0] : !llvm.struct<(f64, f64)> 
-        memref.store %465, %alloca[] : memref<f64>
-        %466 = llvm.extractvalue %464[1] : !llvm.struct<(f64, f64)> 
-        memref.store %466, %alloca_80[] : memref<f64>
-        %467 = arith.addi %440, %353 : i64
+        %462 = memref.load %alloca_81[] : memref<f64>
+        %463 = memref.load %alloca_82[] : memref<f64>
+        %464 = memref.load %alloca[] : memref<f64>
+        %465 = memref.load %alloca_80[] : memref<f64>
+        %466 = nvvm.mma.sync A[%462]  B[%463]  C[%464, %465]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %467 = llvm.extractvalue %466[0] : !llvm.struct<(f64, f64)> 
+        memref.store %467, %alloca[] : memref<f64>
+        %468 = llvm.extractvalue %466[1] : !llvm.struct<(f64, f64)> 
+        memref.store %468, %alloca_80[] : memref<f64>
+        %469 = arith.addi %442, %353 : i64
         %c2_i64 = arith.constant 2 : i64
-        %468 = arith.muli %354, %c2_i64 : i64
-        %469 = arith.addi %441, %468 : i64
-        %c37_i64_215 = arith.constant 37 : i64
-        %470 = arith.cmpi slt, %467, %c37_i64_215 : i64
+        %470 = arith.muli %354, %c2_i64 : i64
+        %471 = arith.addi %443, %470 : i64
+        %c37_i64_265 = arith.constant 37 : i64
+        %472 = arith.cmpi slt, %469, %c37_i64_265 : i64
         %c29_i64 = arith.constant 29 : i64
-        %471 = arith.cmpi slt, %469, %c29_i64 : i64
-        %472 = arith.andi %470, %471 : i1
-        scf.if %472 {
-          %480 = memref.load %alloca[] : memref<f64>
-          %481 = arith.mulf %arg0, %480 : f64
-          %cst_220 = arith.constant 5.000000e-01 : f64
-          %c37_i64_221 = arith.constant 37 : i64
-          %482 = arith.muli %469, %c37_i64_221 : i64
-          %483 = arith.addi %467, %482 : i64
-          %484 = llvm.getelementptr %346[%483] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %485 = llvm.load %484 : !llvm.ptr<1> -> f64
-          %486 = arith.mulf %cst_220, %485 : f64
-          %487 = arith.addf %481, %486 : f64
-          %c37_i64_222 = arith.constant 37 : i64
-          %488 = arith.muli %469, %c37_i64_222 : i64
-          %489 = arith.addi %467, %488 : i64
-          %490 = llvm.getelementptr %346[%489] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %487, %490 : f64, !llvm.ptr<1>
+        %473 = arith.cmpi slt, %471, %c29_i64 : i64
+        %474 = arith.andi %472, %473 : i1
+        scf.if %474 {
+          %482 = memref.load %alloca[] : memref<f64>
+          %483 = arith.mulf %arg0, %482 : f64
+          %cst_270 = arith.constant 5.000000e-01 : f64
+          %c37_i64_271 = arith.constant 37 : i64
+          %484 = arith.muli %471, %c37_i64_271 : i64
+          %485 = arith.addi %469, %484 : i64
+          %486 = llvm.getelementptr %346[%485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %487 = llvm.load %486 : !llvm.ptr<1> -> f64
+          %488 = arith.mulf %cst_270, %487 : f64
+          %489 = arith.addf %483, %488 : f64
+          %c37_i64_272 = arith.constant 37 : i64
+          %490 = arith.muli %471, %c37_i64_272 : i64
+          %491 = arith.addi %469, %490 : i64
+          %492 = llvm.getelementptr %346[%491] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %489, %492 : f64, !llvm.ptr<1>
         }
-        %473 = arith.addi %440, %353 : i64
-        %c2_i64_216 = arith.constant 2 : i64
-        %474 = arith.muli %354, %c2_i64_216 : i64
-        %c1_i64_217 = arith.constant 1 : i64
-        %475 = arith.addi %474, %c1_i64_217 : i64
-        %476 = arith.addi %441, %475 : i64
-        %c37_i64_218 = arith.constant 37 : i64
-        %477 = arith.cmpi slt, %473, %c37_i64_218 : i64
-        %c29_i64_219 = arith.constant 29 : i64
-        %478 = arith.cmpi slt, %476, %c29_i64_219 : i64
-        %479 = arith.andi %477, %478 : i1
-        scf.if %479 {
-          %480 = memref.load %alloca_80[] : memref<f64>
-          %481 = arith.mulf %arg0, %480 : f64
-          %cst_220 = arith.constant 5.000000e-01 : f64
-          %c37_i64_221 = arith.constant 37 : i64
-          %482 = arith.muli %476, %c37_i64_221 : i64
-          %483 = arith.addi %473, %482 : i64
-          %484 = llvm.getelementptr %346[%483] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %485 = llvm.load %484 : !llvm.ptr<1> -> f64
-          %486 = arith.mulf %cst_220, %485 : f64
-          %487 = arith.addf %481, %486 : f64
-          %c37_i64_222 = arith.constant 37 : i64
-          %488 = arith.muli %476, %c37_i64_222 : i64
-          %489 = arith.addi %473, %488 : i64
-          %490 = llvm.getelementptr %346[%489] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %487, %490 : f64, !llvm.ptr<1>
+        %475 = arith.addi %442, %353 : i64
+        %c2_i64_266 = arith.constant 2 : i64
+        %476 = arith.muli %354, %c2_i64_266 : i64
+        %c1_i64_267 = arith.constant 1 : i64
+        %477 = arith.addi %476, %c1_i64_267 : i64
+        %478 = arith.addi %443, %477 : i64
+        %c37_i64_268 = arith.constant 37 : i64
+        %479 = arith.cmpi slt, %475, %c37_i64_268 : i64
+        %c29_i64_269 = arith.constant 29 : i64
+        %480 = arith.cmpi slt, %478, %c29_i64_269 : i64
+        %481 = arith.andi %479, %480 : i1
+        scf.if %481 {
+          %482 = memref.load %alloca_80[] : memref<f64>
+          %483 = arith.mulf %arg0, %482 : f64
+          %cst_270 = arith.constant 5.000000e-01 : f64
+          %c37_i64_271 = arith.constant 37 : i64
+          %484 = arith.muli %478, %c37_i64_271 : i64
+          %485 = arith.addi %475, %484 : i64
+          %486 = llvm.getelementptr %346[%485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %487 = llvm.load %486 : !llvm.ptr<1> -> f64
+          %488 = arith.mulf %cst_270, %487 : f64
+          %489 = arith.addf %483, %488 : f64
+          %c37_i64_272 = arith.constant 37 : i64
+          %490 = arith.muli %478, %c37_i64_272 : i64
+          %491 = arith.addi %475, %490 : i64
+          %492 = llvm.getelementptr %346[%491] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %489, %492 : f64, !llvm.ptr<1>
         }
       }
       %c128_i64 = arith.constant 128 : i64
@@ -617,136 +665,136 @@ module attributes {gpu.container_module} {
       %c296_i64 = arith.constant 296 : i64
       %357 = arith.muli %340, %c296_i64 : i64
       %358 = llvm.getelementptr %290[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_149 = gpu.thread_id  x
-      %359 = arith.index_cast %thread_id_x_149 : index to i64
-      %c64_i64_150 = arith.constant 64 : i64
-      %thread_id_y_151 = gpu.thread_id  y
-      %360 = arith.index_cast %thread_id_y_151 : index to i64
-      %361 = arith.muli %c64_i64_150, %360 : i64
+      %thread_id_x_197 = gpu.thread_id  x
+      %359 = arith.index_cast %thread_id_x_197 : index to i64
+      %c64_i64_198 = arith.constant 64 : i64
+      %thread_id_y_199 = gpu.thread_id  y
+      %360 = arith.index_cast %thread_id_y_199 : index to i64
+      %361 = arith.muli %c64_i64_198, %360 : i64
       %362 = arith.addi %359, %361 : i64
-      %c32_i64_152 = arith.constant 32 : i64
-      %363 = arith.divsi %362, %c32_i64_152 : i64
-      %c32_i64_153 = arith.constant 32 : i64
-      %364 = arith.remsi %362, %c32_i64_153 : i64
-      %c4_i64_154 = arith.constant 4 : i64
-      %365 = arith.divsi %364, %c4_i64_154 : i64
-      %c4_i64_155 = arith.constant 4 : i64
-      %366 = arith.remsi %364, %c4_i64_155 : i64
+      %c32_i64_200 = arith.constant 32 : i64
+      %363 = arith.divsi %362, %c32_i64_200 : i64
+      %c32_i64_201 = arith.constant 32 : i64
+      %364 = arith.remsi %362, %c32_i64_201 : i64
+      %c4_i64_202 = arith.constant 4 : i64
+      %365 = arith.divsi %364, %c4_i64_202 : i64
+      %c4_i64_203 = arith.constant 4 : i64
+      %366 = arith.remsi %364, %c4_i64_203 : i64
       %c5_i64 = arith.constant 5 : i64
-      %c16_i64_156 = arith.constant 16 : i64
-      scf.for %arg48 = %363 to %c5_i64 step %c16_i64_156  : i64 {
-        %c5_i64_202 = arith.constant 5 : i64
-        %438 = arith.remsi %arg48, %c5_i64_202 : i64
-        %c5_i64_203 = arith.constant 5 : i64
-        %439 = arith.divsi %arg48, %c5_i64_203 : i64
-        %c8_i64_204 = arith.constant 8 : i64
-        %440 = arith.muli %438, %c8_i64_204 : i64
-        %c8_i64_205 = arith.constant 8 : i64
-        %441 = arith.muli %439, %c8_i64_205 : i64
+      %c16_i64_204 = arith.constant 16 : i64
+      scf.for %arg48 = %363 to %c5_i64 step %c16_i64_204  : i64 {
+        %c5_i64_252 = arith.constant 5 : i64
+        %440 = arith.remsi %arg48, %c5_i64_252 : i64
+        %c5_i64_253 = arith.constant 5 : i64
+        %441 = arith.divsi %arg48, %c5_i64_253 : i64
+        %c8_i64_254 = arith.constant 8 : i64
+        %442 = arith.muli %440, %c8_i64_254 : i64
+        %c8_i64_255 = arith.constant 8 : i64
+        %443 = arith.muli %441, %c8_i64_255 : i64
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_83[] : memref<f64>
-        %cst_206 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_206, %alloca_84[] : memref<f64>
-        %442 = arith.addi %440, %365 : i64
+        %cst_256 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_256, %alloca_84[] : memref<f64>
+        %444 = arith.addi %442, %365 : i64
         %c36_i64 = arith.constant 36 : i64
-        %443 = arith.minsi %442, %c36_i64 : i64
-        %444 = arith.addi %441, %365 : i64
-        %c0_i64_207 = arith.constant 0 : i64
+        %445 = arith.minsi %444, %c36_i64 : i64
+        %446 = arith.addi %443, %365 : i64
+        %c0_i64_257 = arith.constant 0 : i64
         %c12_i64 = arith.constant 12 : i64
-        %c4_i64_208 = arith.constant 4 : i64
-        scf.for %arg49 = %c0_i64_207 to %c12_i64 step %c4_i64_208  : i64 {
-          %475 = arith.addi %arg49, %366 : i64
-          %476 = arith.addi %arg49, %366 : i64
-          %c37_i64_219 = arith.constant 37 : i64
-          %477 = arith.muli %475, %c37_i64_219 : i64
-          %478 = arith.addi %443, %477 : i64
-          %479 = llvm.getelementptr %342[%478] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %480 = llvm.load %479 : !llvm.ptr<1> -> f64
-          %c16_i64_220 = arith.constant 16 : i64
-          %481 = arith.muli %444, %c16_i64_220 : i64
-          %482 = arith.addi %476, %481 : i64
-          %483 = llvm.getelementptr %356[%482] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %484 = llvm.load %483 : !llvm.ptr<1> -> f64
-          %485 = memref.load %alloca_83[] : memref<f64>
-          %486 = memref.load %alloca_84[] : memref<f64>
-          %487 = nvvm.mma.sync A[%480]  B[%484]  C[%485, %486]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %488 = llvm.extractvalue %487[0] : !llvm.struct<(f64, f64)> 
-          memref.store %488, %alloca_83[] : memref<f64>
-          %489 = llvm.extractvalue %487[1] : !llvm.struct<(f64, f64)> 
-          memref.store %489, %alloca_84[] : memref<f64>
+        %c4_i64_258 = arith.constant 4 : i64
+        scf.for %arg49 = %c0_i64_257 to %c12_i64 step %c4_i64_258  : i64 {
+          %477 = arith.addi %arg49, %366 : i64
+          %478 = arith.addi %arg49, %366 : i64
+          %c37_i64_269 = arith.constant 37 : i64
+          %479 = arith.muli %477, %c37_i64_269 : i64
+          %480 = arith.addi %445, %479 : i64
+          %481 = llvm.getelementptr %342[%480] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %482 = llvm.load %481 : !llvm.ptr<1> -> f64
+          %c16_i64_270 = arith.constant 16 : i64
+          %483 = arith.muli %446, %c16_i64_270 : i64
+          %484 = arith.addi %478, %483 : i64
+          %485 = llvm.getelementptr %356[%484] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %486 = llvm.load %485 : !llvm.ptr<1> -> f64
+          %487 = memref.load %alloca_83[] : memref<f64>
+          %488 = memref.load %alloca_84[] : memref<f64>
+          %489 = nvvm.mma.sync A[%482]  B[%486]  C[%487, %488]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %490 = llvm.extractvalue %489[0] : !llvm.struct<(f64, f64)> 
+          memref.store %490, %alloca_83[] : memref<f64>
+          %491 = llvm.extractvalue %489[1] : !llvm.struct<(f64, f64)> 
+          memref.store %491, %alloca_84[] : memref<f64>
         }
-        %c12_i64_209 = arith.constant 12 : i64
-        %445 = arith.addi %c12_i64_209, %366 : i64
-        %c12_i64_210 = arith.constant 12 : i64
-        %446 = arith.addi %c12_i64_210, %366 : i64
-        %c12_i64_211 = arith.constant 12 : i64
-        %447 = arith.minsi %445, %c12_i64_211 : i64
+        %c12_i64_259 = arith.constant 12 : i64
+        %447 = arith.addi %c12_i64_259, %366 : i64
+        %c12_i64_260 = arith.constant 12 : i64
+        %448 = arith.addi %c12_i64_260, %366 : i64
+        %c12_i64_261 = arith.constant 12 : i64
+        %449 = arith.minsi %447, %c12_i64_261 : i64
         %c37_i64 = arith.constant 37 : i64
-        %448 = arith.muli %447, %c37_i64 : i64
-        %449 = arith.addi %443, %448 : i64
-        %450 = llvm.getelementptr %342[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %451 = llvm.load %450 : !llvm.ptr<1> -> f64
-        memref.store %451, %alloca_85[] : memref<f64>
+        %450 = arith.muli %449, %c37_i64 : i64
+        %451 = arith.addi %445, %450 : i64
+        %452 = llvm.getelementptr %342[%451] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %453 = llvm.load %452 : !llvm.ptr<1> -> f64
+        memref.store %453, %alloca_85[] : memref<f64>
         %c13_i64 = arith.constant 13 : i64
-        %452 = arith.cmpi sge, %445, %c13_i64 : i64
-        scf.if %452 {
-          %cst_219 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_219, %alloca_85[] : memref<f64>
+        %454 = arith.cmpi sge, %447, %c13_i64 : i64
+        scf.if %454 {
+          %cst_269 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_269, %alloca_85[] : memref<f64>
         }
-        %c12_i64_212 = arith.constant 12 : i64
-        %453 = arith.minsi %446, %c12_i64_212 : i64
-        %c16_i64_213 = arith.constant 16 : i64
-        %454 = arith.muli %444, %c16_i64_213 : i64
-        %455 = arith.addi %453, %454 : i64
-        %456 = llvm.getelementptr %356[%455] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %457 = llvm.load %456 : !llvm.ptr<1> -> f64
-        memref.store %457, %alloca_86[] : memref<f64>
-        %c13_i64_214 = arith.constant 13 : i64
-        %458 = arith.cmpi sge, %446, %c13_i64_214 : i64
-        scf.if %458 {
-          %cst_219 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_219, %alloca_86[] : memref<f64>
+        %c12_i64_262 = arith.constant 12 : i64
+        %455 = arith.minsi %448, %c12_i64_262 : i64
+        %c16_i64_263 = arith.constant 16 : i64
+        %456 = arith.muli %446, %c16_i64_263 : i64
+        %457 = arith.addi %455, %456 : i64
+        %458 = llvm.getelementptr %356[%457] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %459 = llvm.load %458 : !llvm.ptr<1> -> f64
+        memref.store %459, %alloca_86[] : memref<f64>
+        %c13_i64_264 = arith.constant 13 : i64
+        %460 = arith.cmpi sge, %448, %c13_i64_264 : i64
+        scf.if %460 {
+          %cst_269 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_269, %alloca_86[] : memref<f64>
         }
-        %459 = memref.load %alloca_85[] : memref<f64>
-        %460 = memref.load %alloca_86[] : memref<f64>
-        %461 = memref.load %alloca_83[] : memref<f64>
-        %462 = memref.load %alloca_84[] : memref<f64>
-        %463 = nvvm.mma.sync A[%459]  B[%460]  C[%461, %462]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %464 = llvm.extractvalue %463[0] : !llvm.struct<(f64, f64)> 
-        memref.store %464, %alloca_83[] : memref<f64>
-        %465 = llvm.extractvalue %463[1] : !llvm.struct<(f64, f64)> 
-        memref.store %465, %alloca_84[] : memref<f64>
-        %466 = arith.addi %440, %365 : i64
+        %461 = memref.load %alloca_85[] : memref<f64>
+        %462 = memref.load %alloca_86[] : memref<f64>
+        %463 = memref.load %alloca_83[] : memref<f64>
+        %464 = memref.load %alloca_84[] : memref<f64>
+        %465 = nvvm.mma.sync A[%461]  B[%462]  C[%463, %464]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %466 = llvm.extractvalue %465[0] : !llvm.struct<(f64, f64)> 
+        memref.store %466, %alloca_83[] : memref<f64>
+        %467 = llvm.extractvalue %465[1] : !llvm.struct<(f64, f64)> 
+        memref.store %467, %alloca_84[] : memref<f64>
+        %468 = arith.addi %442, %365 : i64
         %c2_i64 = arith.constant 2 : i64
-        %467 = arith.muli %366, %c2_i64 : i64
-        %468 = arith.addi %441, %467 : i64
-        %c37_i64_215 = arith.constant 37 : i64
-        %469 = arith.cmpi slt, %466, %c37_i64_215 : i64
-        scf.if %469 {
-          %475 = memref.load %alloca_83[] : memref<f64>
-          %476 = arith.mulf %arg0, %475 : f64
-          %c37_i64_219 = arith.constant 37 : i64
-          %477 = arith.muli %468, %c37_i64_219 : i64
-          %478 = arith.addi %466, %477 : i64
-          %479 = llvm.getelementptr %358[%478] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %476, %479 : f64, !llvm.ptr<1>
+        %469 = arith.muli %366, %c2_i64 : i64
+        %470 = arith.addi %443, %469 : i64
+        %c37_i64_265 = arith.constant 37 : i64
+        %471 = arith.cmpi slt, %468, %c37_i64_265 : i64
+        scf.if %471 {
+          %477 = memref.load %alloca_83[] : memref<f64>
+          %478 = arith.mulf %arg0, %477 : f64
+          %c37_i64_269 = arith.constant 37 : i64
+          %479 = arith.muli %470, %c37_i64_269 : i64
+          %480 = arith.addi %468, %479 : i64
+          %481 = llvm.getelementptr %358[%480] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %478, %481 : f64, !llvm.ptr<1>
         }
-        %470 = arith.addi %440, %365 : i64
-        %c2_i64_216 = arith.constant 2 : i64
-        %471 = arith.muli %366, %c2_i64_216 : i64
-        %c1_i64_217 = arith.constant 1 : i64
-        %472 = arith.addi %471, %c1_i64_217 : i64
-        %473 = arith.addi %441, %472 : i64
-        %c37_i64_218 = arith.constant 37 : i64
-        %474 = arith.cmpi slt, %470, %c37_i64_218 : i64
-        scf.if %474 {
-          %475 = memref.load %alloca_84[] : memref<f64>
-          %476 = arith.mulf %arg0, %475 : f64
-          %c37_i64_219 = arith.constant 37 : i64
-          %477 = arith.muli %473, %c37_i64_219 : i64
-          %478 = arith.addi %470, %477 : i64
-          %479 = llvm.getelementptr %358[%478] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %476, %479 : f64, !llvm.ptr<1>
+        %472 = arith.addi %442, %365 : i64
+        %c2_i64_266 = arith.constant 2 : i64
+        %473 = arith.muli %366, %c2_i64_266 : i64
+        %c1_i64_267 = arith.constant 1 : i64
+        %474 = arith.addi %473, %c1_i64_267 : i64
+        %475 = arith.addi %443, %474 : i64
+        %c37_i64_268 = arith.constant 37 : i64
+        %476 = arith.cmpi slt, %472, %c37_i64_268 : i64
+        scf.if %476 {
+          %477 = memref.load %alloca_84[] : memref<f64>
+          %478 = arith.mulf %arg0, %477 : f64
+          %c37_i64_269 = arith.constant 37 : i64
+          %479 = arith.muli %475, %c37_i64_269 : i64
+          %480 = arith.addi %472, %479 : i64
+          %481 = llvm.getelementptr %358[%480] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %478, %481 : f64, !llvm.ptr<1>
         }
       }
       %c945_i64 = arith.constant 945 : i64
@@ -758,638 +806,638 @@ module attributes {gpu.container_module} {
       %c855_i64 = arith.constant 855 : i64
       %371 = arith.muli %340, %c855_i64 : i64
       %372 = llvm.getelementptr %299[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_157 = gpu.thread_id  x
-      %373 = arith.index_cast %thread_id_x_157 : index to i64
-      %c64_i64_158 = arith.constant 64 : i64
-      %thread_id_y_159 = gpu.thread_id  y
-      %374 = arith.index_cast %thread_id_y_159 : index to i64
-      %375 = arith.muli %c64_i64_158, %374 : i64
+      %thread_id_x_205 = gpu.thread_id  x
+      %373 = arith.index_cast %thread_id_x_205 : index to i64
+      %c64_i64_206 = arith.constant 64 : i64
+      %thread_id_y_207 = gpu.thread_id  y
+      %374 = arith.index_cast %thread_id_y_207 : index to i64
+      %375 = arith.muli %c64_i64_206, %374 : i64
       %376 = arith.addi %373, %375 : i64
-      %c32_i64_160 = arith.constant 32 : i64
-      %377 = arith.divsi %376, %c32_i64_160 : i64
-      %c32_i64_161 = arith.constant 32 : i64
-      %378 = arith.remsi %376, %c32_i64_161 : i64
-      %c4_i64_162 = arith.constant 4 : i64
-      %379 = arith.divsi %378, %c4_i64_162 : i64
-      %c4_i64_163 = arith.constant 4 : i64
-      %380 = arith.remsi %378, %c4_i64_163 : i64
+      %c32_i64_208 = arith.constant 32 : i64
+      %377 = arith.divsi %376, %c32_i64_208 : i64
+      %c32_i64_209 = arith.constant 32 : i64
+      %378 = arith.remsi %376, %c32_i64_209 : i64
+      %c4_i64_210 = arith.constant 4 : i64
+      %379 = arith.divsi %378, %c4_i64_210 : i64
+      %c4_i64_211 = arith.constant 4 : i64
+      %380 = arith.remsi %378, %c4_i64_211 : i64
       %c9_i64 = arith.constant 9 : i64
-      %c16_i64_164 = arith.constant 16 : i64
-      scf.for %arg48 = %377 to %c9_i64 step %c16_i64_164  : i64 {
+      %c16_i64_212 = arith.constant 16 : i64
+      scf.for %arg48 = %377 to %c9_i64 step %c16_i64_212  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %438 = arith.remsi %arg48, %c3_i64 : i64
-        %c3_i64_202 = arith.constant 3 : i64
-        %439 = arith.divsi %arg48, %c3_i64_202 : i64
-        %c16_i64_203 = arith.constant 16 : i64
-        %440 = arith.muli %438, %c16_i64_203 : i64
-        %c8_i64_204 = arith.constant 8 : i64
-        %441 = arith.muli %439, %c8_i64_204 : i64
+        %440 = arith.remsi %arg48, %c3_i64 : i64
+        %c3_i64_252 = arith.constant 3 : i64
+        %441 = arith.divsi %arg48, %c3_i64_252 : i64
+        %c16_i64_253 = arith.constant 16 : i64
+        %442 = arith.muli %440, %c16_i64_253 : i64
+        %c8_i64_254 = arith.constant 8 : i64
+        %443 = arith.muli %441, %c8_i64_254 : i64
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_87[] : memref<f32>
-        %cst_205 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_205, %alloca_88[] : memref<f32>
-        %cst_206 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_206, %alloca_89[] : memref<f32>
-        %cst_207 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_207, %alloca_90[] : memref<f32>
-        %442 = arith.addi %440, %379 : i64
+        %cst_255 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_255, %alloca_88[] : memref<f32>
+        %cst_256 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_256, %alloca_89[] : memref<f32>
+        %cst_257 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_257, %alloca_90[] : memref<f32>
+        %444 = arith.addi %442, %379 : i64
         %c44_i64 = arith.constant 44 : i64
-        %443 = arith.minsi %442, %c44_i64 : i64
-        %444 = arith.addi %440, %379 : i64
-        %c44_i64_208 = arith.constant 44 : i64
-        %445 = arith.minsi %444, %c44_i64_208 : i64
-        %c8_i64_209 = arith.constant 8 : i64
-        %446 = arith.addi %379, %c8_i64_209 : i64
-        %447 = arith.addi %440, %446 : i64
-        %c44_i64_210 = arith.constant 44 : i64
-        %448 = arith.minsi %447, %c44_i64_210 : i64
-        %c8_i64_211 = arith.constant 8 : i64
-        %449 = arith.addi %379, %c8_i64_211 : i64
-        %450 = arith.addi %440, %449 : i64
-        %c44_i64_212 = arith.constant 44 : i64
-        %451 = arith.minsi %450, %c44_i64_212 : i64
-        %452 = arith.addi %440, %379 : i64
-        %c44_i64_213 = arith.constant 44 : i64
-        %453 = arith.minsi %452, %c44_i64_213 : i64
-        %454 = arith.addi %440, %379 : i64
-        %c44_i64_214 = arith.constant 44 : i64
-        %455 = arith.minsi %454, %c44_i64_214 : i64
-        %c8_i64_215 = arith.constant 8 : i64
-        %456 = arith.addi %379, %c8_i64_215 : i64
-        %457 = arith.addi %440, %456 : i64
-        %c44_i64_216 = arith.constant 44 : i64
-        %458 = arith.minsi %457, %c44_i64_216 : i64
-        %c8_i64_217 = arith.constant 8 : i64
-        %459 = arith.addi %379, %c8_i64_217 : i64
-        %460 = arith.addi %440, %459 : i64
-        %c44_i64_218 = arith.constant 44 : i64
-        %461 = arith.minsi %460, %c44_i64_218 : i64
-        %462 = arith.addi %441, %379 : i64
+        %445 = arith.minsi %444, %c44_i64 : i64
+        %446 = arith.addi %442, %379 : i64
+        %c44_i64_258 = arith.constant 44 : i64
+        %447 = arith.minsi %446, %c44_i64_258 : i64
+        %c8_i64_259 = arith.constant 8 : i64
+        %448 = arith.addi %379, %c8_i64_259 : i64
+        %449 = arith.addi %442, %448 : i64
+        %c44_i64_260 = arith.constant 44 : i64
+        %450 = arith.minsi %449, %c44_i64_260 : i64
+        %c8_i64_261 = arith.constant 8 : i64
+        %451 = arith.addi %379, %c8_i64_261 : i64
+        %452 = arith.addi %442, %451 : i64
+        %c44_i64_262 = arith.constant 44 : i64
+        %453 = arith.minsi %452, %c44_i64_262 : i64
+        %454 = arith.addi %442, %379 : i64
+        %c44_i64_263 = arith.constant 44 : i64
+        %455 = arith.minsi %454, %c44_i64_263 : i64
+        %456 = arith.addi %442, %379 : i64
+        %c44_i64_264 = arith.constant 44 : i64
+        %457 = arith.minsi %456, %c44_i64_264 : i64
+        %c8_i64_265 = arith.constant 8 : i64
+        %458 = arith.addi %379, %c8_i64_265 : i64
+        %459 = arith.addi %442, %458 : i64
+        %c44_i64_266 = arith.constant 44 : i64
+        %460 = arith.minsi %459, %c44_i64_266 : i64
+        %c8_i64_267 = arith.constant 8 : i64
+        %461 = arith.addi %379, %c8_i64_267 : i64
+        %462 = arith.addi %442, %461 : i64
+        %c44_i64_268 = arith.constant 44 : i64
+        %463 = arith.minsi %462, %c44_i64_268 : i64
+        %464 = arith.addi %443, %379 : i64
         %c18_i64 = arith.constant 18 : i64
-        %463 = arith.minsi %462, %c18_i64 : i64
-        %464 = arith.addi %441, %379 : i64
-        %c18_i64_219 = arith.constant 18 : i64
-        %465 = arith.minsi %464, %c18_i64_219 : i64
-        %466 = arith.addi %441, %379 : i64
-        %c18_i64_220 = arith.constant 18 : i64
-        %467 = arith.minsi %466, %c18_i64_220 : i64
-        %468 = arith.addi %441, %379 : i64
-        %c18_i64_221 = arith.constant 18 : i64
-        %469 = arith.minsi %468, %c18_i64_221 : i64
-        %c0_i64_222 = arith.constant 0 : i64
-        %c16_i64_223 = arith.constant 16 : i64
-        %c16_i64_224 = arith.constant 16 : i64
-        scf.for %arg49 = %c0_i64_222 to %c16_i64_223 step %c16_i64_224  : i64 {
-          %c2_i64_316 = arith.constant 2 : i64
-          %642 = arith.muli %380, %c2_i64_316 : i64
-          %643 = arith.addi %arg49, %642 : i64
-          %c2_i64_317 = arith.constant 2 : i64
-          %644 = arith.muli %380, %c2_i64_317 : i64
-          %c1_i64_318 = arith.constant 1 : i64
-          %645 = arith.addi %644, %c1_i64_318 : i64
-          %646 = arith.addi %arg49, %645 : i64
-          %c2_i64_319 = arith.constant 2 : i64
-          %647 = arith.muli %380, %c2_i64_319 : i64
+        %465 = arith.minsi %464, %c18_i64 : i64
+        %466 = arith.addi %443, %379 : i64
+        %c18_i64_269 = arith.constant 18 : i64
+        %467 = arith.minsi %466, %c18_i64_269 : i64
+        %468 = arith.addi %443, %379 : i64
+        %c18_i64_270 = arith.constant 18 : i64
+        %469 = arith.minsi %468, %c18_i64_270 : i64
+        %470 = arith.addi %443, %379 : i64
+        %c18_i64_271 = arith.constant 18 : i64
+        %471 = arith.minsi %470, %c18_i64_271 : i64
+        %c0_i64_272 = arith.constant 0 : i64
+        %c16_i64_273 = arith.constant 16 : i64
+        %c16_i64_274 = arith.constant 16 : i64
+        scf.for %arg49 = %c0_i64_272 to %c16_i64_273 step %c16_i64_274  : i64 {
+          %c2_i64_366 = arith.constant 2 : i64
+          %644 = arith.muli %380, %c2_i64_366 : i64
+          %645 = arith.addi %arg49, %644 : i64
+          %c2_i64_367 = arith.constant 2 : i64
+          %646 = arith.muli %380, %c2_i64_367 : i64
+          %c1_i64_368 = arith.constant 1 : i64
+          %647 = arith.addi %646, %c1_i64_368 : i64
           %648 = arith.addi %arg49, %647 : i64
-          %c2_i64_320 = arith.constant 2 : i64
-          %649 = arith.muli %380, %c2_i64_320 : i64
-          %c1_i64_321 = arith.constant 1 : i64
-          %650 = arith.addi %649, %c1_i64_321 : i64
-          %651 = arith.addi %arg49, %650 : i64
-          %c2_i64_322 = arith.constant 2 : i64
-          %652 = arith.muli %380, %c2_i64_322 : i64
-          %c8_i64_323 = arith.constant 8 : i64
-          %653 = arith.addi %652, %c8_i64_323 : i64
-          %654 = arith.addi %arg49, %653 : i64
-          %c2_i64_324 = arith.constant 2 : i64
-          %655 = arith.muli %380, %c2_i64_324 : i64
-          %c9_i64_325 = arith.constant 9 : i64
-          %656 = arith.addi %655, %c9_i64_325 : i64
-          %657 = arith.addi %arg49, %656 : i64
-          %c2_i64_326 = arith.constant 2 : i64
-          %658 = arith.muli %380, %c2_i64_326 : i64
-          %c8_i64_327 = arith.constant 8 : i64
-          %659 = arith.addi %658, %c8_i64_327 : i64
-          %660 = arith.addi %arg49, %659 : i64
-          %c2_i64_328 = arith.constant 2 : i64
-          %661 = arith.muli %380, %c2_i64_328 : i64
-          %c9_i64_329 = arith.constant 9 : i64
-          %662 = arith.addi %661, %c9_i64_329 : i64
-          %663 = arith.addi %arg49, %662 : i64
-          %c2_i64_330 = arith.constant 2 : i64
-          %664 = arith.muli %380, %c2_i64_330 : i64
+          %c2_i64_369 = arith.constant 2 : i64
+          %649 = arith.muli %380, %c2_i64_369 : i64
+          %650 = arith.addi %arg49, %649 : i64
+          %c2_i64_370 = arith.constant 2 : i64
+          %651 = arith.muli %380, %c2_i64_370 : i64
+          %c1_i64_371 = arith.constant 1 : i64
+          %652 = arith.addi %651, %c1_i64_371 : i64
+          %653 = arith.addi %arg49, %652 : i64
+          %c2_i64_372 = arith.constant 2 : i64
+          %654 = arith.muli %380, %c2_i64_372 : i64
+          %c8_i64_373 = arith.constant 8 : i64
+          %655 = arith.addi %654, %c8_i64_373 : i64
+          %656 = arith.addi %arg49, %655 : i64
+          %c2_i64_374 = arith.constant 2 : i64
+          %657 = arith.muli %380, %c2_i64_374 : i64
+          %c9_i64_375 = arith.constant 9 : i64
+          %658 = arith.addi %657, %c9_i64_375 : i64
+          %659 = arith.addi %arg49, %658 : i64
+          %c2_i64_376 = arith.constant 2 : i64
+          %660 = arith.muli %380, %c2_i64_376 : i64
+          %c8_i64_377 = arith.constant 8 : i64
+          %661 = arith.addi %660, %c8_i64_377 : i64
+          %662 = arith.addi %arg49, %661 : i64
+          %c2_i64_378 = arith.constant 2 : i64
+          %663 = arith.muli %380, %c2_i64_378 : i64
+          %c9_i64_379 = arith.constant 9 : i64
+          %664 = arith.addi %663, %c9_i64_379 : i64
           %665 = arith.addi %arg49, %664 : i64
-          %c2_i64_331 = arith.constant 2 : i64
-          %666 = arith.muli %380, %c2_i64_331 : i64
-          %c1_i64_332 = arith.constant 1 : i64
-          %667 = arith.addi %666, %c1_i64_332 : i64
-          %668 = arith.addi %arg49, %667 : i64
-          %c2_i64_333 = arith.constant 2 : i64
-          %669 = arith.muli %380, %c2_i64_333 : i64
-          %c8_i64_334 = arith.constant 8 : i64
-          %670 = arith.addi %669, %c8_i64_334 : i64
-          %671 = arith.addi %arg49, %670 : i64
-          %c2_i64_335 = arith.constant 2 : i64
-          %672 = arith.muli %380, %c2_i64_335 : i64
-          %c9_i64_336 = arith.constant 9 : i64
-          %673 = arith.addi %672, %c9_i64_336 : i64
-          %674 = arith.addi %arg49, %673 : i64
-          %c21_i64_337 = arith.constant 21 : i64
-          %675 = arith.muli %443, %c21_i64_337 : i64
-          %676 = arith.addi %643, %675 : i64
-          %677 = llvm.getelementptr %368[%676] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %678 = llvm.load %677 : !llvm.ptr<1> -> f16
-          %c21_i64_338 = arith.constant 21 : i64
-          %679 = arith.muli %445, %c21_i64_338 : i64
-          %680 = arith.addi %646, %679 : i64
-          %681 = llvm.getelementptr %368[%680] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %682 = llvm.load %681 : !llvm.ptr<1> -> f16
-          %c21_i64_339 = arith.constant 21 : i64
-          %683 = arith.muli %448, %c21_i64_339 : i64
-          %684 = arith.addi %648, %683 : i64
-          %685 = llvm.getelementptr %368[%684] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %686 = llvm.load %685 : !llvm.ptr<1> -> f16
-          %c21_i64_340 = arith.constant 21 : i64
-          %687 = arith.muli %451, %c21_i64_340 : i64
-          %688 = arith.addi %651, %687 : i64
-          %689 = llvm.getelementptr %368[%688] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %690 = llvm.load %689 : !llvm.ptr<1> -> f16
-          %c21_i64_341 = arith.constant 21 : i64
-          %691 = arith.muli %453, %c21_i64_341 : i64
-          %692 = arith.addi %654, %691 : i64
-          %693 = llvm.getelementptr %368[%692] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %694 = llvm.load %693 : !llvm.ptr<1> -> f16
-          %c21_i64_342 = arith.constant 21 : i64
-          %695 = arith.muli %455, %c21_i64_342 : i64
-          %696 = arith.addi %657, %695 : i64
-          %697 = llvm.getelementptr %368[%696] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %698 = llvm.load %697 : !llvm.ptr<1> -> f16
-          %c21_i64_343 = arith.constant 21 : i64
-          %699 = arith.muli %458, %c21_i64_343 : i64
-          %700 = arith.addi %660, %699 : i64
-          %701 = llvm.getelementptr %368[%700] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %702 = llvm.load %701 : !llvm.ptr<1> -> f16
-          %c21_i64_344 = arith.constant 21 : i64
-          %703 = arith.muli %461, %c21_i64_344 : i64
-          %704 = arith.addi %663, %703 : i64
-          %705 = llvm.getelementptr %368[%704] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %706 = llvm.load %705 : !llvm.ptr<1> -> f16
-          %c21_i64_345 = arith.constant 21 : i64
-          %707 = arith.muli %463, %c21_i64_345 : i64
-          %708 = arith.addi %665, %707 : i64
-          %709 = llvm.getelementptr %370[%708] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %710 = llvm.load %709 : !llvm.ptr<1> -> f16
-          %c21_i64_346 = arith.constant 21 : i64
-          %711 = arith.muli %465, %c21_i64_346 : i64
-          %712 = arith.addi %668, %711 : i64
-          %713 = llvm.getelementptr %370[%712] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %714 = llvm.load %713 : !llvm.ptr<1> -> f16
-          %c21_i64_347 = arith.constant 21 : i64
-          %715 = arith.muli %467, %c21_i64_347 : i64
-          %716 = arith.addi %671, %715 : i64
-          %717 = llvm.getelementptr %370[%716] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %718 = llvm.load %717 : !llvm.ptr<1> -> f16
-          %c21_i64_348 = arith.constant 21 : i64
-          %719 = arith.muli %469, %c21_i64_348 : i64
-          %720 = arith.addi %674, %719 : i64
-          %721 = llvm.getelementptr %370[%720] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %722 = llvm.load %721 : !llvm.ptr<1> -> f16
-          %723 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_349 = arith.constant 0 : i32
-          %724 = llvm.insertelement %678, %723[%c0_i32_349 : i32] : vector<2xf16>
-          %c1_i32_350 = arith.constant 1 : i32
-          %725 = llvm.insertelement %682, %724[%c1_i32_350 : i32] : vector<2xf16>
-          %726 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_351 = arith.constant 0 : i32
-          %727 = llvm.insertelement %686, %726[%c0_i32_351 : i32] : vector<2xf16>
-          %c1_i32_352 = arith.constant 1 : i32
-          %728 = llvm.insertelement %690, %727[%c1_i32_352 : i32] : vector<2xf16>
-          %729 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_353 = arith.constant 0 : i32
-          %730 = llvm.insertelement %694, %729[%c0_i32_353 : i32] : vector<2xf16>
-          %c1_i32_354 = arith.constant 1 : i32
-          %731 = llvm.insertelement %698, %730[%c1_i32_354 : i32] : vector<2xf16>
-          %732 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_355 = arith.constant 0 : i32
-          %733 = llvm.insertelement %702, %732[%c0_i32_355 : i32] : vector<2xf16>
-          %c1_i32_356 = arith.constant 1 : i32
-          %734 = llvm.insertelement %706, %733[%c1_i32_356 : i32] : vector<2xf16>
-          %735 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_357 = arith.constant 0 : i32
-          %736 = llvm.insertelement %710, %735[%c0_i32_357 : i32] : vector<2xf16>
-          %c1_i32_358 = arith.constant 1 : i32
-          %737 = llvm.insertelement %714, %736[%c1_i32_358 : i32] : vector<2xf16>
-          %738 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_359 = arith.constant 0 : i32
-          %739 = llvm.insertelement %718, %738[%c0_i32_359 : i32] : vector<2xf16>
-          %c1_i32_360 = arith.constant 1 : i32
-          %740 = llvm.insertelement %722, %739[%c1_i32_360 : i32] : vector<2xf16>
-          %741 = memref.load %alloca_87[] : memref<f32>
-          %742 = memref.load %alloca_88[] : memref<f32>
-          %743 = memref.load %alloca_89[] : memref<f32>
-          %744 = memref.load %alloca_90[] : memref<f32>
-          %745 = nvvm.mma.sync A[%725, %728, %731, %734]  B[%737, %740]  C[%741, %742, %743, %744]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %746 = llvm.extractvalue %745[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %746, %alloca_87[] : memref<f32>
-          %747 = llvm.extractvalue %745[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %747, %alloca_88[] : memref<f32>
-          %748 = llvm.extractvalue %745[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %748, %alloca_89[] : memref<f32>
-          %749 = llvm.extractvalue %745[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %749, %alloca_90[] : memref<f32>
+          %c2_i64_380 = arith.constant 2 : i64
+          %666 = arith.muli %380, %c2_i64_380 : i64
+          %667 = arith.addi %arg49, %666 : i64
+          %c2_i64_381 = arith.constant 2 : i64
+          %668 = arith.muli %380, %c2_i64_381 : i64
+          %c1_i64_382 = arith.constant 1 : i64
+          %669 = arith.addi %668, %c1_i64_382 : i64
+          %670 = arith.addi %arg49, %669 : i64
+          %c2_i64_383 = arith.constant 2 : i64
+          %671 = arith.muli %380, %c2_i64_383 : i64
+          %c8_i64_384 = arith.constant 8 : i64
+          %672 = arith.addi %671, %c8_i64_384 : i64
+          %673 = arith.addi %arg49, %672 : i64
+          %c2_i64_385 = arith.constant 2 : i64
+          %674 = arith.muli %380, %c2_i64_385 : i64
+          %c9_i64_386 = arith.constant 9 : i64
+          %675 = arith.addi %674, %c9_i64_386 : i64
+          %676 = arith.addi %arg49, %675 : i64
+          %c21_i64_387 = arith.constant 21 : i64
+          %677 = arith.muli %445, %c21_i64_387 : i64
+          %678 = arith.addi %645, %677 : i64
+          %679 = llvm.getelementptr %368[%678] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %680 = llvm.load %679 : !llvm.ptr<1> -> f16
+          %c21_i64_388 = arith.constant 21 : i64
+          %681 = arith.muli %447, %c21_i64_388 : i64
+          %682 = arith.addi %648, %681 : i64
+          %683 = llvm.getelementptr %368[%682] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %684 = llvm.load %683 : !llvm.ptr<1> -> f16
+          %c21_i64_389 = arith.constant 21 : i64
+          %685 = arith.muli %450, %c21_i64_389 : i64
+          %686 = arith.addi %650, %685 : i64
+          %687 = llvm.getelementptr %368[%686] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %688 = llvm.load %687 : !llvm.ptr<1> -> f16
+          %c21_i64_390 = arith.constant 21 : i64
+          %689 = arith.muli %453, %c21_i64_390 : i64
+          %690 = arith.addi %653, %689 : i64
+          %691 = llvm.getelementptr %368[%690] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %692 = llvm.load %691 : !llvm.ptr<1> -> f16
+          %c21_i64_391 = arith.constant 21 : i64
+          %693 = arith.muli %455, %c21_i64_391 : i64
+          %694 = arith.addi %656, %693 : i64
+          %695 = llvm.getelementptr %368[%694] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %696 = llvm.load %695 : !llvm.ptr<1> -> f16
+          %c21_i64_392 = arith.constant 21 : i64
+          %697 = arith.muli %457, %c21_i64_392 : i64
+          %698 = arith.addi %659, %697 : i64
+          %699 = llvm.getelementptr %368[%698] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %700 = llvm.load %699 : !llvm.ptr<1> -> f16
+          %c21_i64_393 = arith.constant 21 : i64
+          %701 = arith.muli %460, %c21_i64_393 : i64
+          %702 = arith.addi %662, %701 : i64
+          %703 = llvm.getelementptr %368[%702] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %704 = llvm.load %703 : !llvm.ptr<1> -> f16
+          %c21_i64_394 = arith.constant 21 : i64
+          %705 = arith.muli %463, %c21_i64_394 : i64
+          %706 = arith.addi %665, %705 : i64
+          %707 = llvm.getelementptr %368[%706] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %708 = llvm.load %707 : !llvm.ptr<1> -> f16
+          %c21_i64_395 = arith.constant 21 : i64
+          %709 = arith.muli %465, %c21_i64_395 : i64
+          %710 = arith.addi %667, %709 : i64
+          %711 = llvm.getelementptr %370[%710] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %712 = llvm.load %711 : !llvm.ptr<1> -> f16
+          %c21_i64_396 = arith.constant 21 : i64
+          %713 = arith.muli %467, %c21_i64_396 : i64
+          %714 = arith.addi %670, %713 : i64
+          %715 = llvm.getelementptr %370[%714] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %716 = llvm.load %715 : !llvm.ptr<1> -> f16
+          %c21_i64_397 = arith.constant 21 : i64
+          %717 = arith.muli %469, %c21_i64_397 : i64
+          %718 = arith.addi %673, %717 : i64
+          %719 = llvm.getelementptr %370[%718] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %720 = llvm.load %719 : !llvm.ptr<1> -> f16
+          %c21_i64_398 = arith.constant 21 : i64
+          %721 = arith.muli %471, %c21_i64_398 : i64
+          %722 = arith.addi %676, %721 : i64
+          %723 = llvm.getelementptr %370[%722] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %724 = llvm.load %723 : !llvm.ptr<1> -> f16
+          %725 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_399 = arith.constant 0 : i32
+          %726 = llvm.insertelement %680, %725[%c0_i32_399 : i32] : vector<2xf16>
+          %c1_i32_400 = arith.constant 1 : i32
+          %727 = llvm.insertelement %684, %726[%c1_i32_400 : i32] : vector<2xf16>
+          %728 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_401 = arith.constant 0 : i32
+          %729 = llvm.insertelement %688, %728[%c0_i32_401 : i32] : vector<2xf16>
+          %c1_i32_402 = arith.constant 1 : i32
+          %730 = llvm.insertelement %692, %729[%c1_i32_402 : i32] : vector<2xf16>
+          %731 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_403 = arith.constant 0 : i32
+          %732 = llvm.insertelement %696, %731[%c0_i32_403 : i32] : vector<2xf16>
+          %c1_i32_404 = arith.constant 1 : i32
+          %733 = llvm.insertelement %700, %732[%c1_i32_404 : i32] : vector<2xf16>
+          %734 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_405 = arith.constant 0 : i32
+          %735 = llvm.insertelement %704, %734[%c0_i32_405 : i32] : vector<2xf16>
+          %c1_i32_406 = arith.constant 1 : i32
+          %736 = llvm.insertelement %708, %735[%c1_i32_406 : i32] : vector<2xf16>
+          %737 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_407 = arith.constant 0 : i32
+          %738 = llvm.insertelement %712, %737[%c0_i32_407 : i32] : vector<2xf16>
+          %c1_i32_408 = arith.constant 1 : i32
+          %739 = llvm.insertelement %716, %738[%c1_i32_408 : i32] : vector<2xf16>
+          %740 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_409 = arith.constant 0 : i32
+          %741 = llvm.insertelement %720, %740[%c0_i32_409 : i32] : vector<2xf16>
+          %c1_i32_410 = arith.constant 1 : i32
+          %742 = llvm.insertelement %724, %741[%c1_i32_410 : i32] : vector<2xf16>
+          %743 = memref.load %alloca_87[] : memref<f32>
+          %744 = memref.load %alloca_88[] : memref<f32>
+          %745 = memref.load %alloca_89[] : memref<f32>
+          %746 = memref.load %alloca_90[] : memref<f32>
+          %747 = nvvm.mma.sync A[%727, %730, %733, %736]  B[%739, %742]  C[%743, %744, %745, %746]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %748 = llvm.extractvalue %747[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %748, %alloca_87[] : memref<f32>
+          %749 = llvm.extractvalue %747[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %749, %alloca_88[] : memref<f32>
+          %750 = llvm.extractvalue %747[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %750, %alloca_89[] : memref<f32>
+          %751 = llvm.extractvalue %747[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %751, %alloca_90[] : memref<f32>
         }
-        %c16_i64_225 = arith.constant 16 : i64
+        %c16_i64_275 = arith.constant 16 : i64
         %c2_i64 = arith.constant 2 : i64
-        %470 = arith.muli %380, %c2_i64 : i64
-        %471 = arith.addi %c16_i64_225, %470 : i64
-        %c16_i64_226 = arith.constant 16 : i64
-        %c2_i64_227 = arith.constant 2 : i64
-        %472 = arith.muli %380, %c2_i64_227 : i64
-        %c1_i64_228 = arith.constant 1 : i64
-        %473 = arith.addi %472, %c1_i64_228 : i64
-        %474 = arith.addi %c16_i64_226, %473 : i64
-        %c16_i64_229 = arith.constant 16 : i64
-        %c2_i64_230 = arith.constant 2 : i64
-        %475 = arith.muli %380, %c2_i64_230 : i64
-        %476 = arith.addi %c16_i64_229, %475 : i64
-        %c16_i64_231 = arith.constant 16 : i64
-        %c2_i64_232 = arith.constant 2 : i64
-        %477 = arith.muli %380, %c2_i64_232 : i64
-        %c1_i64_233 = arith.constant 1 : i64
-        %478 = arith.addi %477, %c1_i64_233 : i64
-        %479 = arith.addi %c16_i64_231, %478 : i64
-        %c16_i64_234 = arith.constant 16 : i64
-        %c2_i64_235 = arith.constant 2 : i64
-        %480 = arith.muli %380, %c2_i64_235 : i64
-        %c8_i64_236 = arith.constant 8 : i64
-        %481 = arith.addi %480, %c8_i64_236 : i64
-        %482 = arith.addi %c16_i64_234, %481 : i64
-        %c16_i64_237 = arith.constant 16 : i64
-        %c2_i64_238 = arith.constant 2 : i64
-        %483 = arith.muli %380, %c2_i64_238 : i64
-        %c9_i64_239 = arith.constant 9 : i64
-        %484 = arith.addi %483, %c9_i64_239 : i64
-        %485 = arith.addi %c16_i64_237, %484 : i64
-        %c16_i64_240 = arith.constant 16 : i64
-        %c2_i64_241 = arith.constant 2 : i64
-        %486 = arith.muli %380, %c2_i64_241 : i64
-        %c8_i64_242 = arith.constant 8 : i64
-        %487 = arith.addi %486, %c8_i64_242 : i64
-        %488 = arith.addi %c16_i64_240, %487 : i64
-        %c16_i64_243 = arith.constant 16 : i64
-        %c2_i64_244 = arith.constant 2 : i64
-        %489 = arith.muli %380, %c2_i64_244 : i64
-        %c9_i64_245 = arith.constant 9 : i64
-        %490 = arith.addi %489, %c9_i64_245 : i64
-        %491 = arith.addi %c16_i64_243, %490 : i64
-        %c16_i64_246 = arith.constant 16 : i64
-        %c2_i64_247 = arith.constant 2 : i64
-        %492 = arith.muli %380, %c2_i64_247 : i64
-        %493 = arith.addi %c16_i64_246, %492 : i64
-        %c16_i64_248 = arith.constant 16 : i64
-        %c2_i64_249 = arith.constant 2 : i64
-        %494 = arith.muli %380, %c2_i64_249 : i64
-        %c1_i64_250 = arith.constant 1 : i64
-        %495 = arith.addi %494, %c1_i64_250 : i64
-        %496 = arith.addi %c16_i64_248, %495 : i64
-        %c16_i64_251 = arith.constant 16 : i64
-        %c2_i64_252 = arith.constant 2 : i64
-        %497 = arith.muli %380, %c2_i64_252 : i64
-        %c8_i64_253 = arith.constant 8 : i64
-        %498 = arith.addi %497, %c8_i64_253 : i64
-        %499 = arith.addi %c16_i64_251, %498 : i64
-        %c16_i64_254 = arith.constant 16 : i64
-        %c2_i64_255 = arith.constant 2 : i64
-        %500 = arith.muli %380, %c2_i64_255 : i64
-        %c9_i64_256 = arith.constant 9 : i64
-        %501 = arith.addi %500, %c9_i64_256 : i64
-        %502 = arith.addi %c16_i64_254, %501 : i64
-        %c20_i64_257 = arith.constant 20 : i64
-        %503 = arith.minsi %471, %c20_i64_257 : i64
-        %c21_i64 = arith.constant 21 : i64
-        %504 = arith.muli %443, %c21_i64 : i64
-        %505 = arith.addi %503, %504 : i64
-        %506 = llvm.getelementptr %368[%505] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %507 = llvm.load %506 : !llvm.ptr<1> -> f16
-        memref.store %507, %alloca_91[] : memref<f16>
-        %c21_i64_258 = arith.constant 21 : i64
-        %508 = arith.cmpi sge, %471, %c21_i64_258 : i64
-        scf.if %508 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_91[] : memref<f16>
-        }
-        %c20_i64_259 = arith.constant 20 : i64
-        %509 = arith.minsi %474, %c20_i64_259 : i64
-        %c21_i64_260 = arith.constant 21 : i64
-        %510 = arith.muli %445, %c21_i64_260 : i64
-        %511 = arith.addi %509, %510 : i64
-        %512 = llvm.getelementptr %368[%511] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %513 = llvm.load %512 : !llvm.ptr<1> -> f16
-        memref.store %513, %alloca_92[] : memref<f16>
-        %c21_i64_261 = arith.constant 21 : i64
-        %514 = arith.cmpi sge, %474, %c21_i64_261 : i64
-        scf.if %514 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_92[] : memref<f16>
-        }
-        %c20_i64_262 = arith.constant 20 : i64
-        %515 = arith.minsi %476, %c20_i64_262 : i64
-        %c21_i64_263 = arith.constant 21 : i64
-        %516 = arith.muli %448, %c21_i64_263 : i64
-        %517 = arith.addi %515, %516 : i64
-        %518 = llvm.getelementptr %368[%517] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %519 = llvm.load %518 : !llvm.ptr<1> -> f16
-        memref.store %519, %alloca_93[] : memref<f16>
-        %c21_i64_264 = arith.constant 21 : i64
-        %520 = arith.cmpi sge, %476, %c21_i64_264 : i64
-        scf.if %520 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_93[] : memref<f16>
-        }
-        %c20_i64_265 = arith.constant 20 : i64
-        %521 = arith.minsi %479, %c20_i64_265 : i64
-        %c21_i64_266 = arith.constant 21 : i64
-        %522 = arith.muli %451, %c21_i64_266 : i64
-        %523 = arith.addi %521, %522 : i64
-        %524 = llvm.getelementptr %368[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %525 = llvm.load %524 : !llvm.ptr<1> -> f16
-        memref.store %525, %alloca_94[] : memref<f16>
-        %c21_i64_267 = arith.constant 21 : i64
-        %526 = arith.cmpi sge, %479, %c21_i64_267 : i64
-        scf.if %526 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_94[] : memref<f16>
-        }
-        %c20_i64_268 = arith.constant 20 : i64
-        %527 = arith.minsi %482, %c20_i64_268 : i64
-        %c21_i64_269 = arith.constant 21 : i64
-        %528 = arith.muli %453, %c21_i64_269 : i64
-        %529 = arith.addi %527, %528 : i64
-        %530 = llvm.getelementptr %368[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %531 = llvm.load %530 : !llvm.ptr<1> -> f16
-        memref.store %531, %alloca_95[] : memref<f16>
-        %c21_i64_270 = arith.constant 21 : i64
-        %532 = arith.cmpi sge, %482, %c21_i64_270 : i64
-        scf.if %532 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_95[] : memref<f16>
-        }
-        %c20_i64_271 = arith.constant 20 : i64
-        %533 = arith.minsi %485, %c20_i64_271 : i64
-        %c21_i64_272 = arith.constant 21 : i64
-        %534 = arith.muli %455, %c21_i64_272 : i64
-        %535 = arith.addi %533, %534 : i64
-        %536 = llvm.getelementptr %368[%535] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %537 = llvm.load %536 : !llvm.ptr<1> -> f16
-        memref.store %537, %alloca_96[] : memref<f16>
-        %c21_i64_273 = arith.constant 21 : i64
-        %538 = arith.cmpi sge, %485, %c21_i64_273 : i64
-        scf.if %538 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_96[] : memref<f16>
-        }
-        %c20_i64_274 = arith.constant 20 : i64
-        %539 = arith.minsi %488, %c20_i64_274 : i64
-        %c21_i64_275 = arith.constant 21 : i64
-        %540 = arith.muli %458, %c21_i64_275 : i64
-        %541 = arith.addi %539, %540 : i64
-        %542 = llvm.getelementptr %368[%541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %543 = llvm.load %542 : !llvm.ptr<1> -> f16
-        memref.store %543, %alloca_97[] : memref<f16>
-        %c21_i64_276 = arith.constant 21 : i64
-        %544 = arith.cmpi sge, %488, %c21_i64_276 : i64
-        scf.if %544 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_97[] : memref<f16>
-        }
-        %c20_i64_277 = arith.constant 20 : i64
-        %545 = arith.minsi %491, %c20_i64_277 : i64
-        %c21_i64_278 = arith.constant 21 : i64
-        %546 = arith.muli %461, %c21_i64_278 : i64
-        %547 = arith.addi %545, %546 : i64
-        %548 = llvm.getelementptr %368[%547] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %549 = llvm.load %548 : !llvm.ptr<1> -> f16
-        memref.store %549, %alloca_98[] : memref<f16>
-        %c21_i64_279 = arith.constant 21 : i64
-        %550 = arith.cmpi sge, %491, %c21_i64_279 : i64
-        scf.if %550 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_98[] : memref<f16>
-        }
-        %c20_i64_280 = arith.constant 20 : i64
-        %551 = arith.minsi %493, %c20_i64_280 : i64
-        %c21_i64_281 = arith.constant 21 : i64
-        %552 = arith.muli %463, %c21_i64_281 : i64
-        %553 = arith.addi %551, %552 : i64
-        %554 = llvm.getelementptr %370[%553] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %555 = llvm.load %554 : !llvm.ptr<1> -> f16
-        memref.store %555, %alloca_99[] : memref<f16>
-        %c21_i64_282 = arith.constant 21 : i64
-        %556 = arith.cmpi sge, %493, %c21_i64_282 : i64
-        scf.if %556 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_99[] : memref<f16>
-        }
-        %c20_i64_283 = arith.constant 20 : i64
-        %557 = arith.minsi %496, %c20_i64_283 : i64
-        %c21_i64_284 = arith.constant 21 : i64
-        %558 = arith.muli %465, %c21_i64_284 : i64
-        %559 = arith.addi %557, %558 : i64
-        %560 = llvm.getelementptr %370[%559] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %561 = llvm.load %560 : !llvm.ptr<1> -> f16
-        memref.store %561, %alloca_100[] : memref<f16>
-        %c21_i64_285 = arith.constant 21 : i64
-        %562 = arith.cmpi sge, %496, %c21_i64_285 : i64
-        scf.if %562 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_100[] : memref<f16>
-        }
-        %c20_i64_286 = arith.constant 20 : i64
-        %563 = arith.minsi %499, %c20_i64_286 : i64
-        %c21_i64_287 = arith.constant 21 : i64
-        %564 = arith.muli %467, %c21_i64_287 : i64
-        %565 = arith.addi %563, %564 : i64
-        %566 = llvm.getelementptr %370[%565] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %567 = llvm.load %566 : !llvm.ptr<1> -> f16
-        memref.store %567, %alloca_101[] : memref<f16>
-        %c21_i64_288 = arith.constant 21 : i64
-        %568 = arith.cmpi sge, %499, %c21_i64_288 : i64
-        scf.if %568 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_101[] : memref<f16>
-        }
-        %c20_i64_289 = arith.constant 20 : i64
-        %569 = arith.minsi %502, %c20_i64_289 : i64
-        %c21_i64_290 = arith.constant 21 : i64
-        %570 = arith.muli %469, %c21_i64_290 : i64
-        %571 = arith.addi %569, %570 : i64
-        %572 = llvm.getelementptr %370[%571] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %573 = llvm.load %572 : !llvm.ptr<1> -> f16
-        memref.store %573, %alloca_102[] : memref<f16>
-        %c21_i64_291 = arith.constant 21 : i64
-        %574 = arith.cmpi sge, %502, %c21_i64_291 : i64
-        scf.if %574 {
-          %cst_316 = arith.constant 0.000000e+00 : f16
-          memref.store %cst_316, %alloca_102[] : memref<f16>
-        }
-        %575 = memref.load %alloca_91[] : memref<f16>
-        %576 = memref.load %alloca_92[] : memref<f16>
-        %577 = memref.load %alloca_93[] : memref<f16>
-        %578 = memref.load %alloca_94[] : memref<f16>
-        %579 = memref.load %alloca_95[] : memref<f16>
-        %580 = memref.load %alloca_96[] : memref<f16>
-        %581 = memref.load %alloca_97[] : memref<f16>
-        %582 = memref.load %alloca_98[] : memref<f16>
-        %583 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32 = arith.constant 0 : i32
-        %584 = llvm.insertelement %575, %583[%c0_i32 : i32] : vector<2xf16>
-        %c1_i32 = arith.constant 1 : i32
-        %585 = llvm.insertelement %576, %584[%c1_i32 : i32] : vector<2xf16>
-        %586 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_292 = arith.constant 0 : i32
-        %587 = llvm.insertelement %577, %586[%c0_i32_292 : i32] : vector<2xf16>
-        %c1_i32_293 = arith.constant 1 : i32
-        %588 = llvm.insertelement %578, %587[%c1_i32_293 : i32] : vector<2xf16>
-        %589 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_294 = arith.constant 0 : i32
-        %590 = llvm.insertelement %579, %589[%c0_i32_294 : i32] : vector<2xf16>
-        %c1_i32_295 = arith.constant 1 : i32
-        %591 = llvm.insertelement %580, %590[%c1_i32_295 : i32] : vector<2xf16>
-        %592 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_296 = arith.constant 0 : i32
-        %593 = llvm.insertelement %581, %592[%c0_i32_296 : i32] : vector<2xf16>
-        %c1_i32_297 = arith.constant 1 : i32
-        %594 = llvm.insertelement %582, %593[%c1_i32_297 : i32] : vector<2xf16>
-        %595 = memref.load %alloca_99[] : memref<f16>
-        %596 = memref.load %alloca_100[] : memref<f16>
-        %597 = memref.load %alloca_101[] : memref<f16>
-        %598 = memref.load %alloca_102[] : memref<f16>
-        %599 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_298 = arith.constant 0 : i32
-        %600 = llvm.insertelement %595, %599[%c0_i32_298 : i32] : vector<2xf16>
-        %c1_i32_299 = arith.constant 1 : i32
-        %601 = llvm.insertelement %596, %600[%c1_i32_299 : i32] : vector<2xf16>
-        %602 = llvm.mlir.poison : vector<2xf16>
-        %c0_i32_300 = arith.constant 0 : i32
-        %603 = llvm.insertelement %597, %602[%c0_i32_300 : i32] : vector<2xf16>
-        %c1_i32_301 = arith.constant 1 : i32
-        %604 = llvm.insertelement %598, %603[%c1_i32_301 : i32] : vector<2xf16>
-        %605 = memref.load %alloca_87[] : memref<f32>
-        %606 = memref.load %alloca_88[] : memref<f32>
-        %607 = memref.load %alloca_89[] : memref<f32>
-        %608 = memref.load %alloca_90[] : memref<f32>
-        %609 = nvvm.mma.sync A[%585, %588, %591, %594]  B[%601, %604]  C[%605, %606, %607, %608]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %610 = llvm.extractvalue %609[0] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %610, %alloca_87[] : memref<f32>
-        %611 = llvm.extractvalue %609[1] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %611, %alloca_88[] : memref<f32>
-        %612 = llvm.extractvalue %609[2] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %612, %alloca_89[] : memref<f32>
-        %613 = llvm.extractvalue %609[3] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %613, %alloca_90[] : memref<f32>
-        %614 = arith.addi %440, %379 : i64
+        %472 = arith.muli %380, %c2_i64 : i64
+        %473 = arith.addi %c16_i64_275, %472 : i64
+        %c16_i64_276 = arith.constant 16 : i64
+        %c2_i64_277 = arith.constant 2 : i64
+        %474 = arith.muli %380, %c2_i64_277 : i64
+        %c1_i64_278 = arith.constant 1 : i64
+        %475 = arith.addi %474, %c1_i64_278 : i64
+        %476 = arith.addi %c16_i64_276, %475 : i64
+        %c16_i64_279 = arith.constant 16 : i64
+        %c2_i64_280 = arith.constant 2 : i64
+        %477 = arith.muli %380, %c2_i64_280 : i64
+        %478 = arith.addi %c16_i64_279, %477 : i64
+        %c16_i64_281 = arith.constant 16 : i64
+        %c2_i64_282 = arith.constant 2 : i64
+        %479 = arith.muli %380, %c2_i64_282 : i64
+        %c1_i64_283 = arith.constant 1 : i64
+        %480 = arith.addi %479, %c1_i64_283 : i64
+        %481 = arith.addi %c16_i64_281, %480 : i64
+        %c16_i64_284 = arith.constant 16 : i64
+        %c2_i64_285 = arith.constant 2 : i64
+        %482 = arith.muli %380, %c2_i64_285 : i64
+        %c8_i64_286 = arith.constant 8 : i64
+        %483 = arith.addi %482, %c8_i64_286 : i64
+        %484 = arith.addi %c16_i64_284, %483 : i64
+        %c16_i64_287 = arith.constant 16 : i64
+        %c2_i64_288 = arith.constant 2 : i64
+        %485 = arith.muli %380, %c2_i64_288 : i64
+        %c9_i64_289 = arith.constant 9 : i64
+        %486 = arith.addi %485, %c9_i64_289 : i64
+        %487 = arith.addi %c16_i64_287, %486 : i64
+        %c16_i64_290 = arith.constant 16 : i64
+        %c2_i64_291 = arith.constant 2 : i64
+        %488 = arith.muli %380, %c2_i64_291 : i64
+        %c8_i64_292 = arith.constant 8 : i64
+        %489 = arith.addi %488, %c8_i64_292 : i64
+        %490 = arith.addi %c16_i64_290, %489 : i64
+        %c16_i64_293 = arith.constant 16 : i64
+        %c2_i64_294 = arith.constant 2 : i64
+        %491 = arith.muli %380, %c2_i64_294 : i64
+        %c9_i64_295 = arith.constant 9 : i64
+        %492 = arith.addi %491, %c9_i64_295 : i64
+        %493 = arith.addi %c16_i64_293, %492 : i64
+        %c16_i64_296 = arith.constant 16 : i64
+        %c2_i64_297 = arith.constant 2 : i64
+        %494 = arith.muli %380, %c2_i64_297 : i64
+        %495 = arith.addi %c16_i64_296, %494 : i64
+        %c16_i64_298 = arith.constant 16 : i64
+        %c2_i64_299 = arith.constant 2 : i64
+        %496 = arith.muli %380, %c2_i64_299 : i64
+        %c1_i64_300 = arith.constant 1 : i64
+        %497 = arith.addi %496, %c1_i64_300 : i64
+        %498 = arith.addi %c16_i64_298, %497 : i64
+        %c16_i64_301 = arith.constant 16 : i64
         %c2_i64_302 = arith.constant 2 : i64
-        %615 = arith.muli %380, %c2_i64_302 : i64
-        %616 = arith.addi %441, %615 : i64
+        %499 = arith.muli %380, %c2_i64_302 : i64
+        %c8_i64_303 = arith.constant 8 : i64
+        %500 = arith.addi %499, %c8_i64_303 : i64
+        %501 = arith.addi %c16_i64_301, %500 : i64
+        %c16_i64_304 = arith.constant 16 : i64
+        %c2_i64_305 = arith.constant 2 : i64
+        %502 = arith.muli %380, %c2_i64_305 : i64
+        %c9_i64_306 = arith.constant 9 : i64
+        %503 = arith.addi %502, %c9_i64_306 : i64
+        %504 = arith.addi %c16_i64_304, %503 : i64
+        %c20_i64_307 = arith.constant 20 : i64
+        %505 = arith.minsi %473, %c20_i64_307 : i64
+        %c21_i64 = arith.constant 21 : i64
+        %506 = arith.muli %445, %c21_i64 : i64
+        %507 = arith.addi %505, %506 : i64
+        %508 = llvm.getelementptr %368[%507] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %509 = llvm.load %508 : !llvm.ptr<1> -> f16
+        memref.store %509, %alloca_91[] : memref<f16>
+        %c21_i64_308 = arith.constant 21 : i64
+        %510 = arith.cmpi sge, %473, %c21_i64_308 : i64
+        scf.if %510 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_91[] : memref<f16>
+        }
+        %c20_i64_309 = arith.constant 20 : i64
+        %511 = arith.minsi %476, %c20_i64_309 : i64
+        %c21_i64_310 = arith.constant 21 : i64
+        %512 = arith.muli %447, %c21_i64_310 : i64
+        %513 = arith.addi %511, %512 : i64
+        %514 = llvm.getelementptr %368[%513] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %515 = llvm.load %514 : !llvm.ptr<1> -> f16
+        memref.store %515, %alloca_92[] : memref<f16>
+        %c21_i64_311 = arith.constant 21 : i64
+        %516 = arith.cmpi sge, %476, %c21_i64_311 : i64
+        scf.if %516 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_92[] : memref<f16>
+        }
+        %c20_i64_312 = arith.constant 20 : i64
+        %517 = arith.minsi %478, %c20_i64_312 : i64
+        %c21_i64_313 = arith.constant 21 : i64
+        %518 = arith.muli %450, %c21_i64_313 : i64
+        %519 = arith.addi %517, %518 : i64
+        %520 = llvm.getelementptr %368[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %521 = llvm.load %520 : !llvm.ptr<1> -> f16
+        memref.store %521, %alloca_93[] : memref<f16>
+        %c21_i64_314 = arith.constant 21 : i64
+        %522 = arith.cmpi sge, %478, %c21_i64_314 : i64
+        scf.if %522 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_93[] : memref<f16>
+        }
+        %c20_i64_315 = arith.constant 20 : i64
+        %523 = arith.minsi %481, %c20_i64_315 : i64
+        %c21_i64_316 = arith.constant 21 : i64
+        %524 = arith.muli %453, %c21_i64_316 : i64
+        %525 = arith.addi %523, %524 : i64
+        %526 = llvm.getelementptr %368[%525] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %527 = llvm.load %526 : !llvm.ptr<1> -> f16
+        memref.store %527, %alloca_94[] : memref<f16>
+        %c21_i64_317 = arith.constant 21 : i64
+        %528 = arith.cmpi sge, %481, %c21_i64_317 : i64
+        scf.if %528 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_94[] : memref<f16>
+        }
+        %c20_i64_318 = arith.constant 20 : i64
+        %529 = arith.minsi %484, %c20_i64_318 : i64
+        %c21_i64_319 = arith.constant 21 : i64
+        %530 = arith.muli %455, %c21_i64_319 : i64
+        %531 = arith.addi %529, %530 : i64
+        %532 = llvm.getelementptr %368[%531] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %533 = llvm.load %532 : !llvm.ptr<1> -> f16
+        memref.store %533, %alloca_95[] : memref<f16>
+        %c21_i64_320 = arith.constant 21 : i64
+        %534 = arith.cmpi sge, %484, %c21_i64_320 : i64
+        scf.if %534 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_95[] : memref<f16>
+        }
+        %c20_i64_321 = arith.constant 20 : i64
+        %535 = arith.minsi %487, %c20_i64_321 : i64
+        %c21_i64_322 = arith.constant 21 : i64
+        %536 = arith.muli %457, %c21_i64_322 : i64
+        %537 = arith.addi %535, %536 : i64
+        %538 = llvm.getelementptr %368[%537] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %539 = llvm.load %538 : !llvm.ptr<1> -> f16
+        memref.store %539, %alloca_96[] : memref<f16>
+        %c21_i64_323 = arith.constant 21 : i64
+        %540 = arith.cmpi sge, %487, %c21_i64_323 : i64
+        scf.if %540 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_96[] : memref<f16>
+        }
+        %c20_i64_324 = arith.constant 20 : i64
+        %541 = arith.minsi %490, %c20_i64_324 : i64
+        %c21_i64_325 = arith.constant 21 : i64
+        %542 = arith.muli %460, %c21_i64_325 : i64
+        %543 = arith.addi %541, %542 : i64
+        %544 = llvm.getelementptr %368[%543] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %545 = llvm.load %544 : !llvm.ptr<1> -> f16
+        memref.store %545, %alloca_97[] : memref<f16>
+        %c21_i64_326 = arith.constant 21 : i64
+        %546 = arith.cmpi sge, %490, %c21_i64_326 : i64
+        scf.if %546 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_97[] : memref<f16>
+        }
+        %c20_i64_327 = arith.constant 20 : i64
+        %547 = arith.minsi %493, %c20_i64_327 : i64
+        %c21_i64_328 = arith.constant 21 : i64
+        %548 = arith.muli %463, %c21_i64_328 : i64
+        %549 = arith.addi %547, %548 : i64
+        %550 = llvm.getelementptr %368[%549] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %551 = llvm.load %550 : !llvm.ptr<1> -> f16
+        memref.store %551, %alloca_98[] : memref<f16>
+        %c21_i64_329 = arith.constant 21 : i64
+        %552 = arith.cmpi sge, %493, %c21_i64_329 : i64
+        scf.if %552 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_98[] : memref<f16>
+        }
+        %c20_i64_330 = arith.constant 20 : i64
+        %553 = arith.minsi %495, %c20_i64_330 : i64
+        %c21_i64_331 = arith.constant 21 : i64
+        %554 = arith.muli %465, %c21_i64_331 : i64
+        %555 = arith.addi %553, %554 : i64
+        %556 = llvm.getelementptr %370[%555] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %557 = llvm.load %556 : !llvm.ptr<1> -> f16
+        memref.store %557, %alloca_99[] : memref<f16>
+        %c21_i64_332 = arith.constant 21 : i64
+        %558 = arith.cmpi sge, %495, %c21_i64_332 : i64
+        scf.if %558 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_99[] : memref<f16>
+        }
+        %c20_i64_333 = arith.constant 20 : i64
+        %559 = arith.minsi %498, %c20_i64_333 : i64
+        %c21_i64_334 = arith.constant 21 : i64
+        %560 = arith.muli %467, %c21_i64_334 : i64
+        %561 = arith.addi %559, %560 : i64
+        %562 = llvm.getelementptr %370[%561] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %563 = llvm.load %562 : !llvm.ptr<1> -> f16
+        memref.store %563, %alloca_100[] : memref<f16>
+        %c21_i64_335 = arith.constant 21 : i64
+        %564 = arith.cmpi sge, %498, %c21_i64_335 : i64
+        scf.if %564 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_100[] : memref<f16>
+        }
+        %c20_i64_336 = arith.constant 20 : i64
+        %565 = arith.minsi %501, %c20_i64_336 : i64
+        %c21_i64_337 = arith.constant 21 : i64
+        %566 = arith.muli %469, %c21_i64_337 : i64
+        %567 = arith.addi %565, %566 : i64
+        %568 = llvm.getelementptr %370[%567] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %569 = llvm.load %568 : !llvm.ptr<1> -> f16
+        memref.store %569, %alloca_101[] : memref<f16>
+        %c21_i64_338 = arith.constant 21 : i64
+        %570 = arith.cmpi sge, %501, %c21_i64_338 : i64
+        scf.if %570 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_101[] : memref<f16>
+        }
+        %c20_i64_339 = arith.constant 20 : i64
+        %571 = arith.minsi %504, %c20_i64_339 : i64
+        %c21_i64_340 = arith.constant 21 : i64
+        %572 = arith.muli %471, %c21_i64_340 : i64
+        %573 = arith.addi %571, %572 : i64
+        %574 = llvm.getelementptr %370[%573] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %575 = llvm.load %574 : !llvm.ptr<1> -> f16
+        memref.store %575, %alloca_102[] : memref<f16>
+        %c21_i64_341 = arith.constant 21 : i64
+        %576 = arith.cmpi sge, %504, %c21_i64_341 : i64
+        scf.if %576 {
+          %cst_366 = arith.constant 0.000000e+00 : f16
+          memref.store %cst_366, %alloca_102[] : memref<f16>
+        }
+        %577 = memref.load %alloca_91[] : memref<f16>
+        %578 = memref.load %alloca_92[] : memref<f16>
+        %579 = memref.load %alloca_93[] : memref<f16>
+        %580 = memref.load %alloca_94[] : memref<f16>
+        %581 = memref.load %alloca_95[] : memref<f16>
+        %582 = memref.load %alloca_96[] : memref<f16>
+        %583 = memref.load %alloca_97[] : memref<f16>
+        %584 = memref.load %alloca_98[] : memref<f16>
+        %585 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32 = arith.constant 0 : i32
+        %586 = llvm.insertelement %577, %585[%c0_i32 : i32] : vector<2xf16>
+        %c1_i32 = arith.constant 1 : i32
+        %587 = llvm.insertelement %578, %586[%c1_i32 : i32] : vector<2xf16>
+        %588 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_342 = arith.constant 0 : i32
+        %589 = llvm.insertelement %579, %588[%c0_i32_342 : i32] : vector<2xf16>
+        %c1_i32_343 = arith.constant 1 : i32
+        %590 = llvm.insertelement %580, %589[%c1_i32_343 : i32] : vector<2xf16>
+        %591 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_344 = arith.constant 0 : i32
+        %592 = llvm.insertelement %581, %591[%c0_i32_344 : i32] : vector<2xf16>
+        %c1_i32_345 = arith.constant 1 : i32
+        %593 = llvm.insertelement %582, %592[%c1_i32_345 : i32] : vector<2xf16>
+        %594 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_346 = arith.constant 0 : i32
+        %595 = llvm.insertelement %583, %594[%c0_i32_346 : i32] : vector<2xf16>
+        %c1_i32_347 = arith.constant 1 : i32
+        %596 = llvm.insertelement %584, %595[%c1_i32_347 : i32] : vector<2xf16>
+        %597 = memref.load %alloca_99[] : memref<f16>
+        %598 = memref.load %alloca_100[] : memref<f16>
+        %599 = memref.load %alloca_101[] : memref<f16>
+        %600 = memref.load %alloca_102[] : memref<f16>
+        %601 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_348 = arith.constant 0 : i32
+        %602 = llvm.insertelement %597, %601[%c0_i32_348 : i32] : vector<2xf16>
+        %c1_i32_349 = arith.constant 1 : i32
+        %603 = llvm.insertelement %598, %602[%c1_i32_349 : i32] : vector<2xf16>
+        %604 = llvm.mlir.poison : vector<2xf16>
+        %c0_i32_350 = arith.constant 0 : i32
+        %605 = llvm.insertelement %599, %604[%c0_i32_350 : i32] : vector<2xf16>
+        %c1_i32_351 = arith.constant 1 : i32
+        %606 = llvm.insertelement %600, %605[%c1_i32_351 : i32] : vector<2xf16>
+        %607 = memref.load %alloca_87[] : memref<f32>
+        %608 = memref.load %alloca_88[] : memref<f32>
+        %609 = memref.load %alloca_89[] : memref<f32>
+        %610 = memref.load %alloca_90[] : memref<f32>
+        %611 = nvvm.mma.sync A[%587, %590, %593, %596]  B[%603, %606]  C[%607, %608, %609, %610]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %612 = llvm.extractvalue %611[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %612, %alloca_87[] : memref<f32>
+        %613 = llvm.extractvalue %611[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %613, %alloca_88[] : memref<f32>
+        %614 = llvm.extractvalue %611[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %614, %alloca_89[] : memref<f32>
+        %615 = llvm.extractvalue %611[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %615, %alloca_90[] : memref<f32>
+        %616 = arith.addi %442, %379 : i64
+        %c2_i64_352 = arith.constant 2 : i64
+        %617 = arith.muli %380, %c2_i64_352 : i64
+        %618 = arith.addi %443, %617 : i64
         %c45_i64 = arith.constant 45 : i64
-        %617 = arith.cmpi slt, %614, %c45_i64 : i64
+        %619 = arith.cmpi slt, %616, %c45_i64 : i64
         %c19_i64 = arith.constant 19 : i64
-        %618 = arith.cmpi slt, %616, %c19_i64 : i64
-        %619 = arith.andi %617, %618 : i1
-        scf.if %619 {
-          %642 = memref.load %alloca_87[] : memref<f32>
-          %c45_i64_316 = arith.constant 45 : i64
-          %643 = arith.muli %616, %c45_i64_316 : i64
-          %644 = arith.addi %614, %643 : i64
-          %645 = llvm.getelementptr %372[%644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %646 = llvm.load %645 : !llvm.ptr<1> -> f32
-          %647 = arith.mulf %arg1, %646 : f32
-          %648 = arith.addf %642, %647 : f32
-          %c45_i64_317 = arith.constant 45 : i64
-          %649 = arith.muli %616, %c45_i64_317 : i64
-          %650 = arith.addi %614, %649 : i64
-          %651 = llvm.getelementptr %372[%650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %648, %651 : f32, !llvm.ptr<1>
+        %620 = arith.cmpi slt, %618, %c19_i64 : i64
+        %621 = arith.andi %619, %620 : i1
+        scf.if %621 {
+          %644 = memref.load %alloca_87[] : memref<f32>
+          %c45_i64_366 = arith.constant 45 : i64
+          %645 = arith.muli %618, %c45_i64_366 : i64
+          %646 = arith.addi %616, %645 : i64
+          %647 = llvm.getelementptr %372[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %648 = llvm.load %647 : !llvm.ptr<1> -> f32
+          %649 = arith.mulf %arg1, %648 : f32
+          %650 = arith.addf %644, %649 : f32
+          %c45_i64_367 = arith.constant 45 : i64
+          %651 = arith.muli %618, %c45_i64_367 : i64
+          %652 = arith.addi %616, %651 : i64
+          %653 = llvm.getelementptr %372[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %650, %653 : f32, !llvm.ptr<1>
         }
-        %620 = arith.addi %440, %379 : i64
-        %c2_i64_303 = arith.constant 2 : i64
-        %621 = arith.muli %380, %c2_i64_303 : i64
-        %c1_i64_304 = arith.constant 1 : i64
-        %622 = arith.addi %621, %c1_i64_304 : i64
-        %623 = arith.addi %441, %622 : i64
-        %c45_i64_305 = arith.constant 45 : i64
-        %624 = arith.cmpi slt, %620, %c45_i64_305 : i64
-        %c19_i64_306 = arith.constant 19 : i64
-        %625 = arith.cmpi slt, %623, %c19_i64_306 : i64
-        %626 = arith.andi %624, %625 : i1
-        scf.if %626 {
-          %642 = memref.load %alloca_88[] : memref<f32>
-          %c45_i64_316 = arith.constant 45 : i64
-          %643 = arith.muli %623, %c45_i64_316 : i64
-          %644 = arith.addi %620, %643 : i64
-          %645 = llvm.getelementptr %372[%644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %646 = llvm.load %645 : !llvm.ptr<1> -> f32
-          %647 = arith.mulf %arg1, %646 : f32
-          %648 = arith.addf %642, %647 : f32
-          %c45_i64_317 = arith.constant 45 : i64
-          %649 = arith.muli %623, %c45_i64_317 : i64
-          %650 = arith.addi %620, %649 : i64
-          %651 = llvm.getelementptr %372[%650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %648, %651 : f32, !llvm.ptr<1>
+        %622 = arith.addi %442, %379 : i64
+        %c2_i64_353 = arith.constant 2 : i64
+        %623 = arith.muli %380, %c2_i64_353 : i64
+        %c1_i64_354 = arith.constant 1 : i64
+        %624 = arith.addi %623, %c1_i64_354 : i64
+        %625 = arith.addi %443, %624 : i64
+        %c45_i64_355 = arith.constant 45 : i64
+        %626 = arith.cmpi slt, %622, %c45_i64_355 : i64
+        %c19_i64_356 = arith.constant 19 : i64
+        %627 = arith.cmpi slt, %625, %c19_i64_356 : i64
+        %628 = arith.andi %626, %627 : i1
+        scf.if %628 {
+          %644 = memref.load %alloca_88[] : memref<f32>
+          %c45_i64_366 = arith.constant 45 : i64
+          %645 = arith.muli %625, %c45_i64_366 : i64
+          %646 = arith.addi %622, %645 : i64
+          %647 = llvm.getelementptr %372[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %648 = llvm.load %647 : !llvm.ptr<1> -> f32
+          %649 = arith.mulf %arg1, %648 : f32
+          %650 = arith.addf %644, %649 : f32
+          %c45_i64_367 = arith.constant 45 : i64
+          %651 = arith.muli %625, %c45_i64_367 : i64
+          %652 = arith.addi %622, %651 : i64
+          %653 = llvm.getelementptr %372[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %650, %653 : f32, !llvm.ptr<1>
         }
-        %c8_i64_307 = arith.constant 8 : i64
-        %627 = arith.addi %379, %c8_i64_307 : i64
-        %628 = arith.addi %440, %627 : i64
-        %c2_i64_308 = arith.constant 2 : i64
-        %629 = arith.muli %380, %c2_i64_308 : i64
-        %630 = arith.addi %441, %629 : i64
-        %c45_i64_309 = arith.constant 45 : i64
-        %631 = arith.cmpi slt, %628, %c45_i64_309 : i64
-        %c19_i64_310 = arith.constant 19 : i64
-        %632 = arith.cmpi slt, %630, %c19_i64_310 : i64
-        %633 = arith.andi %631, %632 : i1
-        scf.if %633 {
-          %642 = memref.load %alloca_89[] : memref<f32>
-          %c45_i64_316 = arith.constant 45 : i64
-          %643 = arith.muli %630, %c45_i64_316 : i64
-          %644 = arith.addi %628, %643 : i64
-          %645 = llvm.getelementptr %372[%644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %646 = llvm.load %645 : !llvm.ptr<1> -> f32
-          %647 = arith.mulf %arg1, %646 : f32
-          %648 = arith.addf %642, %647 : f32
-          %c45_i64_317 = arith.constant 45 : i64
-          %649 = arith.muli %630, %c45_i64_317 : i64
-          %650 = arith.addi %628, %649 : i64
-          %651 = llvm.getelementptr %372[%650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %648, %651 : f32, !llvm.ptr<1>
+        %c8_i64_357 = arith.constant 8 : i64
+        %629 = arith.addi %379, %c8_i64_357 : i64
+        %630 = arith.addi %442, %629 : i64
+        %c2_i64_358 = arith.constant 2 : i64
+        %631 = arith.muli %380, %c2_i64_358 : i64
+        %632 = arith.addi %443, %631 : i64
+        %c45_i64_359 = arith.constant 45 : i64
+        %633 = arith.cmpi slt, %630, %c45_i64_359 : i64
+        %c19_i64_360 = arith.constant 19 : i64
+        %634 = arith.cmpi slt, %632, %c19_i64_360 : i64
+        %635 = arith.andi %633, %634 : i1
+        scf.if %635 {
+          %644 = memref.load %alloca_89[] : memref<f32>
+          %c45_i64_366 = arith.constant 45 : i64
+          %645 = arith.muli %632, %c45_i64_366 : i64
+          %646 = arith.addi %630, %645 : i64
+          %647 = llvm.getelementptr %372[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %648 = llvm.load %647 : !llvm.ptr<1> -> f32
+          %649 = arith.mulf %arg1, %648 : f32
+          %650 = arith.addf %644, %649 : f32
+          %c45_i64_367 = arith.constant 45 : i64
+          %651 = arith.muli %632, %c45_i64_367 : i64
+          %652 = arith.addi %630, %651 : i64
+          %653 = llvm.getelementptr %372[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %650, %653 : f32, !llvm.ptr<1>
         }
-        %c8_i64_311 = arith.constant 8 : i64
-        %634 = arith.addi %379, %c8_i64_311 : i64
-        %635 = arith.addi %440, %634 : i64
-        %c2_i64_312 = arith.constant 2 : i64
-        %636 = arith.muli %380, %c2_i64_312 : i64
-        %c1_i64_313 = arith.constant 1 : i64
-        %637 = arith.addi %636, %c1_i64_313 : i64
-        %638 = arith.addi %441, %637 : i64
-        %c45_i64_314 = arith.constant 45 : i64
-        %639 = arith.cmpi slt, %635, %c45_i64_314 : i64
-        %c19_i64_315 = arith.constant 19 : i64
-        %640 = arith.cmpi slt, %638, %c19_i64_315 : i64
-        %641 = arith.andi %639, %640 : i1
-        scf.if %641 {
-          %642 = memref.load %alloca_90[] : memref<f32>
-          %c45_i64_316 = arith.constant 45 : i64
-          %643 = arith.muli %638, %c45_i64_316 : i64
-          %644 = arith.addi %635, %643 : i64
-          %645 = llvm.getelementptr %372[%644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %646 = llvm.load %645 : !llvm.ptr<1> -> f32
-          %647 = arith.mulf %arg1, %646 : f32
-          %648 = arith.addf %642, %647 : f32
-          %c45_i64_317 = arith.constant 45 : i64
-          %649 = arith.muli %638, %c45_i64_317 : i64
-          %650 = arith.addi %635, %649 : i64
-          %651 = llvm.getelementptr %372[%650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %648, %651 : f32, !llvm.ptr<1>
+        %c8_i64_361 = arith.constant 8 : i64
+        %636 = arith.addi %379, %c8_i64_361 : i64
+        %637 = arith.addi %442, %636 : i64
+        %c2_i64_362 = arith.constant 2 : i64
+        %638 = arith.muli %380, %c2_i64_362 : i64
+        %c1_i64_363 = arith.constant 1 : i64
+        %639 = arith.addi %638, %c1_i64_363 : i64
+        %640 = arith.addi %443, %639 : i64
+        %c45_i64_364 = arith.constant 45 : i64
+        %641 = arith.cmpi slt, %637, %c45_i64_364 : i64
+        %c19_i64_365 = arith.constant 19 : i64
+        %642 = arith.cmpi slt, %640, %c19_i64_365 : i64
+        %643 = arith.andi %641, %642 : i1
+        scf.if %643 {
+          %644 = memref.load %alloca_90[] : memref<f32>
+          %c45_i64_366 = arith.constant 45 : i64
+          %645 = arith.muli %640, %c45_i64_366 : i64
+          %646 = arith.addi %637, %645 : i64
+          %647 = llvm.getelementptr %372[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %648 = llvm.load %647 : !llvm.ptr<1> -> f32
+          %649 = arith.mulf %arg1, %648 : f32
+          %650 = arith.addf %644, %649 : f32
+          %c45_i64_367 = arith.constant 45 : i64
+          %651 = arith.muli %640, %c45_i64_367 : i64
+          %652 = arith.addi %637, %651 : i64
+          %653 = llvm.getelementptr %372[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %650, %653 : f32, !llvm.ptr<1>
         }
       }
       %381 = arith.muli %340, %307 : i64
@@ -1398,629 +1446,629 @@ module attributes {gpu.container_module} {
       %384 = llvm.getelementptr %309[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
       %385 = arith.muli %340, %321 : i64
       %386 = llvm.getelementptr %316[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_165 = gpu.thread_id  x
-      %387 = arith.index_cast %thread_id_x_165 : index to i64
-      %c64_i64_166 = arith.constant 64 : i64
-      %thread_id_y_167 = gpu.thread_id  y
-      %388 = arith.index_cast %thread_id_y_167 : index to i64
-      %389 = arith.muli %c64_i64_166, %388 : i64
+      %thread_id_x_213 = gpu.thread_id  x
+      %387 = arith.index_cast %thread_id_x_213 : index to i64
+      %c64_i64_214 = arith.constant 64 : i64
+      %thread_id_y_215 = gpu.thread_id  y
+      %388 = arith.index_cast %thread_id_y_215 : index to i64
+      %389 = arith.muli %c64_i64_214, %388 : i64
       %390 = arith.addi %387, %389 : i64
-      %c32_i64_168 = arith.constant 32 : i64
-      %391 = arith.divsi %390, %c32_i64_168 : i64
-      %c32_i64_169 = arith.constant 32 : i64
-      %392 = arith.remsi %390, %c32_i64_169 : i64
-      %c4_i64_170 = arith.constant 4 : i64
-      %393 = arith.divsi %392, %c4_i64_170 : i64
-      %c4_i64_171 = arith.constant 4 : i64
-      %394 = arith.remsi %392, %c4_i64_171 : i64
+      %c32_i64_216 = arith.constant 32 : i64
+      %391 = arith.divsi %390, %c32_i64_216 : i64
+      %c32_i64_217 = arith.constant 32 : i64
+      %392 = arith.remsi %390, %c32_i64_217 : i64
+      %c4_i64_218 = arith.constant 4 : i64
+      %393 = arith.divsi %392, %c4_i64_218 : i64
+      %c4_i64_219 = arith.constant 4 : i64
+      %394 = arith.remsi %392, %c4_i64_219 : i64
       %c15_i64 = arith.constant 15 : i64
       %395 = arith.addi %317, %c15_i64 : i64
-      %c16_i64_172 = arith.constant 16 : i64
-      %396 = arith.divsi %395, %c16_i64_172 : i64
+      %c16_i64_220 = arith.constant 16 : i64
+      %396 = arith.divsi %395, %c16_i64_220 : i64
       %c7_i64 = arith.constant 7 : i64
       %397 = arith.addi %318, %c7_i64 : i64
       %c8_i64 = arith.constant 8 : i64
       %398 = arith.divsi %397, %c8_i64 : i64
       %399 = arith.muli %396, %398 : i64
-      %c16_i64_173 = arith.constant 16 : i64
-      %400 = arith.remsi %304, %c16_i64_173 : i64
+      %c16_i64_221 = arith.constant 16 : i64
+      %400 = arith.remsi %304, %c16_i64_221 : i64
       %401 = arith.subi %304, %400 : i64
-      %c16_i64_174 = arith.constant 16 : i64
-      scf.for %arg48 = %391 to %399 step %c16_i64_174  : i64 {
-        %438 = arith.remsi %arg48, %396 : i64
-        %439 = arith.divsi %arg48, %396 : i64
-        %c16_i64_202 = arith.constant 16 : i64
-        %440 = arith.muli %438, %c16_i64_202 : i64
-        %c8_i64_203 = arith.constant 8 : i64
-        %441 = arith.muli %439, %c8_i64_203 : i64
+      %c16_i64_222 = arith.constant 16 : i64
+      scf.for %arg48 = %391 to %399 step %c16_i64_222  : i64 {
+        %440 = arith.remsi %arg48, %396 : i64
+        %441 = arith.divsi %arg48, %396 : i64
+        %c16_i64_252 = arith.constant 16 : i64
+        %442 = arith.muli %440, %c16_i64_252 : i64
+        %c8_i64_253 = arith.constant 8 : i64
+        %443 = arith.muli %441, %c8_i64_253 : i64
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_103[] : memref<f32>
-        %cst_204 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_204, %alloca_104[] : memref<f32>
-        %cst_205 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_205, %alloca_105[] : memref<f32>
-        %cst_206 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_206, %alloca_106[] : memref<f32>
-        %442 = arith.addi %440, %393 : i64
-        %c1_i64_207 = arith.constant 1 : i64
-        %443 = arith.subi %317, %c1_i64_207 : i64
-        %444 = arith.minsi %442, %443 : i64
-        %445 = arith.addi %440, %393 : i64
-        %c1_i64_208 = arith.constant 1 : i64
-        %446 = arith.subi %317, %c1_i64_208 : i64
-        %447 = arith.minsi %445, %446 : i64
-        %c8_i64_209 = arith.constant 8 : i64
-        %448 = arith.addi %393, %c8_i64_209 : i64
-        %449 = arith.addi %440, %448 : i64
-        %c1_i64_210 = arith.constant 1 : i64
-        %450 = arith.subi %317, %c1_i64_210 : i64
-        %451 = arith.minsi %449, %450 : i64
-        %c8_i64_211 = arith.constant 8 : i64
-        %452 = arith.addi %393, %c8_i64_211 : i64
-        %453 = arith.addi %440, %452 : i64
-        %c1_i64_212 = arith.constant 1 : i64
-        %454 = arith.subi %317, %c1_i64_212 : i64
-        %455 = arith.minsi %453, %454 : i64
-        %456 = arith.addi %440, %393 : i64
-        %c1_i64_213 = arith.constant 1 : i64
-        %457 = arith.subi %317, %c1_i64_213 : i64
-        %458 = arith.minsi %456, %457 : i64
-        %459 = arith.addi %440, %393 : i64
-        %c1_i64_214 = arith.constant 1 : i64
-        %460 = arith.subi %317, %c1_i64_214 : i64
-        %461 = arith.minsi %459, %460 : i64
-        %c8_i64_215 = arith.constant 8 : i64
-        %462 = arith.addi %393, %c8_i64_215 : i64
-        %463 = arith.addi %440, %462 : i64
-        %c1_i64_216 = arith.constant 1 : i64
-        %464 = arith.subi %317, %c1_i64_216 : i64
-        %465 = arith.minsi %463, %464 : i64
-        %c8_i64_217 = arith.constant 8 : i64
-        %466 = arith.addi %393, %c8_i64_217 : i64
-        %467 = arith.addi %440, %466 : i64
-        %c1_i64_218 = arith.constant 1 : i64
-        %468 = arith.subi %317, %c1_i64_218 : i64
-        %469 = arith.minsi %467, %468 : i64
-        %470 = arith.addi %441, %393 : i64
-        %c1_i64_219 = arith.constant 1 : i64
-        %471 = arith.subi %318, %c1_i64_219 : i64
-        %472 = arith.minsi %470, %471 : i64
-        %473 = arith.addi %441, %393 : i64
-        %c1_i64_220 = arith.constant 1 : i64
-        %474 = arith.subi %318, %c1_i64_220 : i64
-        %475 = arith.minsi %473, %474 : i64
-        %476 = arith.addi %441, %393 : i64
-        %c1_i64_221 = arith.constant 1 : i64
-        %477 = arith.subi %318, %c1_i64_221 : i64
-        %478 = arith.minsi %476, %477 : i64
-        %479 = arith.addi %441, %393 : i64
-        %c1_i64_222 = arith.constant 1 : i64
-        %480 = arith.subi %318, %c1_i64_222 : i64
-        %481 = arith.minsi %479, %480 : i64
-        %c0_i64_223 = arith.constant 0 : i64
-        %c16_i64_224 = arith.constant 16 : i64
-        scf.for %arg49 = %c0_i64_223 to %401 step %c16_i64_224  : i64 {
-          %c2_i64_232 = arith.constant 2 : i64
-          %511 = arith.muli %394, %c2_i64_232 : i64
-          %512 = arith.addi %arg49, %511 : i64
-          %c2_i64_233 = arith.constant 2 : i64
-          %513 = arith.muli %394, %c2_i64_233 : i64
-          %c1_i64_234 = arith.constant 1 : i64
-          %514 = arith.addi %513, %c1_i64_234 : i64
-          %515 = arith.addi %arg49, %514 : i64
-          %c2_i64_235 = arith.constant 2 : i64
-          %516 = arith.muli %394, %c2_i64_235 : i64
+        %cst_254 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_254, %alloca_104[] : memref<f32>
+        %cst_255 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_255, %alloca_105[] : memref<f32>
+        %cst_256 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_256, %alloca_106[] : memref<f32>
+        %444 = arith.addi %442, %393 : i64
+        %c1_i64_257 = arith.constant 1 : i64
+        %445 = arith.subi %317, %c1_i64_257 : i64
+        %446 = arith.minsi %444, %445 : i64
+        %447 = arith.addi %442, %393 : i64
+        %c1_i64_258 = arith.constant 1 : i64
+        %448 = arith.subi %317, %c1_i64_258 : i64
+        %449 = arith.minsi %447, %448 : i64
+        %c8_i64_259 = arith.constant 8 : i64
+        %450 = arith.addi %393, %c8_i64_259 : i64
+        %451 = arith.addi %442, %450 : i64
+        %c1_i64_260 = arith.constant 1 : i64
+        %452 = arith.subi %317, %c1_i64_260 : i64
+        %453 = arith.minsi %451, %452 : i64
+        %c8_i64_261 = arith.constant 8 : i64
+        %454 = arith.addi %393, %c8_i64_261 : i64
+        %455 = arith.addi %442, %454 : i64
+        %c1_i64_262 = arith.constant 1 : i64
+        %456 = arith.subi %317, %c1_i64_262 : i64
+        %457 = arith.minsi %455, %456 : i64
+        %458 = arith.addi %442, %393 : i64
+        %c1_i64_263 = arith.constant 1 : i64
+        %459 = arith.subi %317, %c1_i64_263 : i64
+        %460 = arith.minsi %458, %459 : i64
+        %461 = arith.addi %442, %393 : i64
+        %c1_i64_264 = arith.constant 1 : i64
+        %462 = arith.subi %317, %c1_i64_264 : i64
+        %463 = arith.minsi %461, %462 : i64
+        %c8_i64_265 = arith.constant 8 : i64
+        %464 = arith.addi %393, %c8_i64_265 : i64
+        %465 = arith.addi %442, %464 : i64
+        %c1_i64_266 = arith.constant 1 : i64
+        %466 = arith.subi %317, %c1_i64_266 : i64
+        %467 = arith.minsi %465, %466 : i64
+        %c8_i64_267 = arith.constant 8 : i64
+        %468 = arith.addi %393, %c8_i64_267 : i64
+        %469 = arith.addi %442, %468 : i64
+        %c1_i64_268 = arith.constant 1 : i64
+        %470 = arith.subi %317, %c1_i64_268 : i64
+        %471 = arith.minsi %469, %470 : i64
+        %472 = arith.addi %443, %393 : i64
+        %c1_i64_269 = arith.constant 1 : i64
+        %473 = arith.subi %318, %c1_i64_269 : i64
+        %474 = arith.minsi %472, %473 : i64
+        %475 = arith.addi %443, %393 : i64
+        %c1_i64_270 = arith.constant 1 : i64
+        %476 = arith.subi %318, %c1_i64_270 : i64
+        %477 = arith.minsi %475, %476 : i64
+        %478 = arith.addi %443, %393 : i64
+        %c1_i64_271 = arith.constant 1 : i64
+        %479 = arith.subi %318, %c1_i64_271 : i64
+        %480 = arith.minsi %478, %479 : i64
+        %481 = arith.addi %443, %393 : i64
+        %c1_i64_272 = arith.constant 1 : i64
+        %482 = arith.subi %318, %c1_i64_272 : i64
+        %483 = arith.minsi %481, %482 : i64
+        %c0_i64_273 = arith.constant 0 : i64
+        %c16_i64_274 = arith.constant 16 : i64
+        scf.for %arg49 = %c0_i64_273 to %401 step %c16_i64_274  : i64 {
+          %c2_i64_282 = arith.constant 2 : i64
+          %513 = arith.muli %394, %c2_i64_282 : i64
+          %514 = arith.addi %arg49, %513 : i64
+          %c2_i64_283 = arith.constant 2 : i64
+          %515 = arith.muli %394, %c2_i64_283 : i64
+          %c1_i64_284 = arith.constant 1 : i64
+          %516 = arith.addi %515, %c1_i64_284 : i64
           %517 = arith.addi %arg49, %516 : i64
-          %c2_i64_236 = arith.constant 2 : i64
-          %518 = arith.muli %394, %c2_i64_236 : i64
-          %c1_i64_237 = arith.constant 1 : i64
-          %519 = arith.addi %518, %c1_i64_237 : i64
-          %520 = arith.addi %arg49, %519 : i64
-          %c2_i64_238 = arith.constant 2 : i64
-          %521 = arith.muli %394, %c2_i64_238 : i64
-          %c8_i64_239 = arith.constant 8 : i64
-          %522 = arith.addi %521, %c8_i64_239 : i64
-          %523 = arith.addi %arg49, %522 : i64
-          %c2_i64_240 = arith.constant 2 : i64
-          %524 = arith.muli %394, %c2_i64_240 : i64
-          %c9_i64_241 = arith.constant 9 : i64
-          %525 = arith.addi %524, %c9_i64_241 : i64
-          %526 = arith.addi %arg49, %525 : i64
-          %c2_i64_242 = arith.constant 2 : i64
-          %527 = arith.muli %394, %c2_i64_242 : i64
-          %c8_i64_243 = arith.constant 8 : i64
-          %528 = arith.addi %527, %c8_i64_243 : i64
-          %529 = arith.addi %arg49, %528 : i64
-          %c2_i64_244 = arith.constant 2 : i64
-          %530 = arith.muli %394, %c2_i64_244 : i64
-          %c9_i64_245 = arith.constant 9 : i64
-          %531 = arith.addi %530, %c9_i64_245 : i64
-          %532 = arith.addi %arg49, %531 : i64
-          %c2_i64_246 = arith.constant 2 : i64
-          %533 = arith.muli %394, %c2_i64_246 : i64
+          %c2_i64_285 = arith.constant 2 : i64
+          %518 = arith.muli %394, %c2_i64_285 : i64
+          %519 = arith.addi %arg49, %518 : i64
+          %c2_i64_286 = arith.constant 2 : i64
+          %520 = arith.muli %394, %c2_i64_286 : i64
+          %c1_i64_287 = arith.constant 1 : i64
+          %521 = arith.addi %520, %c1_i64_287 : i64
+          %522 = arith.addi %arg49, %521 : i64
+          %c2_i64_288 = arith.constant 2 : i64
+          %523 = arith.muli %394, %c2_i64_288 : i64
+          %c8_i64_289 = arith.constant 8 : i64
+          %524 = arith.addi %523, %c8_i64_289 : i64
+          %525 = arith.addi %arg49, %524 : i64
+          %c2_i64_290 = arith.constant 2 : i64
+          %526 = arith.muli %394, %c2_i64_290 : i64
+          %c9_i64_291 = arith.constant 9 : i64
+          %527 = arith.addi %526, %c9_i64_291 : i64
+          %528 = arith.addi %arg49, %527 : i64
+          %c2_i64_292 = arith.constant 2 : i64
+          %529 = arith.muli %394, %c2_i64_292 : i64
+          %c8_i64_293 = arith.constant 8 : i64
+          %530 = arith.addi %529, %c8_i64_293 : i64
+          %531 = arith.addi %arg49, %530 : i64
+          %c2_i64_294 = arith.constant 2 : i64
+          %532 = arith.muli %394, %c2_i64_294 : i64
+          %c9_i64_295 = arith.constant 9 : i64
+          %533 = arith.addi %532, %c9_i64_295 : i64
           %534 = arith.addi %arg49, %533 : i64
-          %c2_i64_247 = arith.constant 2 : i64
-          %535 = arith.muli %394, %c2_i64_247 : i64
-          %c1_i64_248 = arith.constant 1 : i64
-          %536 = arith.addi %535, %c1_i64_248 : i64
-          %537 = arith.addi %arg49, %536 : i64
-          %c2_i64_249 = arith.constant 2 : i64
-          %538 = arith.muli %394, %c2_i64_249 : i64
-          %c8_i64_250 = arith.constant 8 : i64
-          %539 = arith.addi %538, %c8_i64_250 : i64
-          %540 = arith.addi %arg49, %539 : i64
-          %c2_i64_251 = arith.constant 2 : i64
-          %541 = arith.muli %394, %c2_i64_251 : i64
-          %c9_i64_252 = arith.constant 9 : i64
-          %542 = arith.addi %541, %c9_i64_252 : i64
-          %543 = arith.addi %arg49, %542 : i64
-          %544 = arith.muli %512, %305 : i64
-          %545 = arith.addi %444, %544 : i64
-          %546 = llvm.getelementptr %382[%545] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %547 = llvm.load %546 : !llvm.ptr<1> -> bf16
-          %548 = arith.muli %515, %305 : i64
-          %549 = arith.addi %447, %548 : i64
-          %550 = llvm.getelementptr %382[%549] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %551 = llvm.load %550 : !llvm.ptr<1> -> bf16
-          %552 = arith.muli %517, %305 : i64
-          %553 = arith.addi %451, %552 : i64
-          %554 = llvm.getelementptr %382[%553] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %555 = llvm.load %554 : !llvm.ptr<1> -> bf16
-          %556 = arith.muli %520, %305 : i64
-          %557 = arith.addi %455, %556 : i64
-          %558 = llvm.getelementptr %382[%557] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %559 = llvm.load %558 : !llvm.ptr<1> -> bf16
-          %560 = arith.muli %523, %305 : i64
-          %561 = arith.addi %458, %560 : i64
-          %562 = llvm.getelementptr %382[%561] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %563 = llvm.load %562 : !llvm.ptr<1> -> bf16
-          %564 = arith.muli %526, %305 : i64
-          %565 = arith.addi %461, %564 : i64
-          %566 = llvm.getelementptr %382[%565] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %567 = llvm.load %566 : !llvm.ptr<1> -> bf16
-          %568 = arith.muli %529, %305 : i64
-          %569 = arith.addi %465, %568 : i64
-          %570 = llvm.getelementptr %382[%569] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %571 = llvm.load %570 : !llvm.ptr<1> -> bf16
-          %572 = arith.muli %532, %305 : i64
-          %573 = arith.addi %469, %572 : i64
-          %574 = llvm.getelementptr %382[%573] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %575 = llvm.load %574 : !llvm.ptr<1> -> bf16
-          %576 = arith.muli %534, %312 : i64
-          %577 = arith.addi %472, %576 : i64
-          %578 = llvm.getelementptr %384[%577] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %579 = llvm.load %578 : !llvm.ptr<1> -> bf16
-          %580 = arith.muli %537, %312 : i64
-          %581 = arith.addi %475, %580 : i64
-          %582 = llvm.getelementptr %384[%581] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %583 = llvm.load %582 : !llvm.ptr<1> -> bf16
-          %584 = arith.muli %540, %312 : i64
-          %585 = arith.addi %478, %584 : i64
-          %586 = llvm.getelementptr %384[%585] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %587 = llvm.load %586 : !llvm.ptr<1> -> bf16
-          %588 = arith.muli %543, %312 : i64
-          %589 = arith.addi %481, %588 : i64
-          %590 = llvm.getelementptr %384[%589] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %591 = llvm.load %590 : !llvm.ptr<1> -> bf16
-          %592 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %593 = llvm.insertelement %547, %592[%c0_i32 : i32] : vector<2xbf16>
-          %c1_i32 = arith.constant 1 : i32
-          %594 = llvm.insertelement %551, %593[%c1_i32 : i32] : vector<2xbf16>
-          %595 = llvm.bitcast %594 : vector<2xbf16> to i32
-          %596 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_253 = arith.constant 0 : i32
-          %597 = llvm.insertelement %555, %596[%c0_i32_253 : i32] : vector<2xbf16>
-          %c1_i32_254 = arith.constant 1 : i32
-          %598 = llvm.insertelement %559, %597[%c1_i32_254 : i32] : vector<2xbf16>
-          %599 = llvm.bitcast %598 : vector<2xbf16> to i32
-          %600 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_255 = arith.constant 0 : i32
-          %601 = llvm.insertelement %563, %600[%c0_i32_255 : i32] : vector<2xbf16>
-          %c1_i32_256 = arith.constant 1 : i32
-          %602 = llvm.insertelement %567, %601[%c1_i32_256 : i32] : vector<2xbf16>
-          %603 = llvm.bitcast %602 : vector<2xbf16> to i32
-          %604 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_257 = arith.constant 0 : i32
-          %605 = llvm.insertelement %571, %604[%c0_i32_257 : i32] : vector<2xbf16>
-          %c1_i32_258 = arith.constant 1 : i32
-          %606 = llvm.insertelement %575, %605[%c1_i32_258 : i32] : vector<2xbf16>
-          %607 = llvm.bitcast %606 : vector<2xbf16> to i32
-          %608 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_259 = arith.constant 0 : i32
-          %609 = llvm.insertelement %579, %608[%c0_i32_259 : i32] : vector<2xbf16>
-          %c1_i32_260 = arith.constant 1 : i32
-          %610 = llvm.insertelement %583, %609[%c1_i32_260 : i32] : vector<2xbf16>
-          %611 = llvm.bitcast %610 : vector<2xbf16> to i32
-          %612 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_261 = arith.constant 0 : i32
-          %613 = llvm.insertelement %587, %612[%c0_i32_261 : i32] : vector<2xbf16>
-          %c1_i32_262 = arith.constant 1 : i32
-          %614 = llvm.insertelement %591, %613[%c1_i32_262 : i32] : vector<2xbf16>
-          %615 = llvm.bitcast %614 : vector<2xbf16> to i32
-          %616 = memref.load %alloca_103[] : memref<f32>
-          %617 = memref.load %alloca_104[] : memref<f32>
-          %618 = memref.load %alloca_105[] : memref<f32>
-          %619 = memref.load %alloca_106[] : memref<f32>
-          %620 = nvvm.mma.sync A[%595, %599, %603, %607]  B[%611, %615]  C[%616, %617, %618, %619]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %621 = llvm.extractvalue %620[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %621, %alloca_103[] : memref<f32>
-          %622 = llvm.extractvalue %620[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %622, %alloca_104[] : memref<f32>
-          %623 = llvm.extractvalue %620[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %623, %alloca_105[] : memref<f32>
-          %624 = llvm.extractvalue %620[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %624, %alloca_106[] : memref<f32>
-        }
-        %482 = arith.cmpi slt, %401, %304 : i64
-        scf.if %482 {
-          %c2_i64_232 = arith.constant 2 : i64
-          %511 = arith.muli %394, %c2_i64_232 : i64
-          %512 = arith.addi %401, %511 : i64
-          %c2_i64_233 = arith.constant 2 : i64
-          %513 = arith.muli %394, %c2_i64_233 : i64
-          %c1_i64_234 = arith.constant 1 : i64
-          %514 = arith.addi %513, %c1_i64_234 : i64
-          %515 = arith.addi %401, %514 : i64
-          %c2_i64_235 = arith.constant 2 : i64
-          %516 = arith.muli %394, %c2_i64_235 : i64
-          %517 = arith.addi %401, %516 : i64
-          %c2_i64_236 = arith.constant 2 : i64
-          %518 = arith.muli %394, %c2_i64_236 : i64
-          %c1_i64_237 = arith.constant 1 : i64
-          %519 = arith.addi %518, %c1_i64_237 : i64
-          %520 = arith.addi %401, %519 : i64
-          %c2_i64_238 = arith.constant 2 : i64
-          %521 = arith.muli %394, %c2_i64_238 : i64
-          %c8_i64_239 = arith.constant 8 : i64
-          %522 = arith.addi %521, %c8_i64_239 : i64
-          %523 = arith.addi %401, %522 : i64
-          %c2_i64_240 = arith.constant 2 : i64
-          %524 = arith.muli %394, %c2_i64_240 : i64
-          %c9_i64_241 = arith.constant 9 : i64
-          %525 = arith.addi %524, %c9_i64_241 : i64
-          %526 = arith.addi %401, %525 : i64
-          %c2_i64_242 = arith.constant 2 : i64
-          %527 = arith.muli %394, %c2_i64_242 : i64
-          %c8_i64_243 = arith.constant 8 : i64
-          %528 = arith.addi %527, %c8_i64_243 : i64
-          %529 = arith.addi %401, %528 : i64
-          %c2_i64_244 = arith.constant 2 : i64
-          %530 = arith.muli %394, %c2_i64_244 : i64
-          %c9_i64_245 = arith.constant 9 : i64
-          %531 = arith.addi %530, %c9_i64_245 : i64
-          %532 = arith.addi %401, %531 : i64
-          %c2_i64_246 = arith.constant 2 : i64
-          %533 = arith.muli %394, %c2_i64_246 : i64
-          %534 = arith.addi %401, %533 : i64
-          %c2_i64_247 = arith.constant 2 : i64
-          %535 = arith.muli %394, %c2_i64_247 : i64
-          %c1_i64_248 = arith.constant 1 : i64
-          %536 = arith.addi %535, %c1_i64_248 : i64
-          %537 = arith.addi %401, %536 : i64
-          %c2_i64_249 = arith.constant 2 : i64
-          %538 = arith.muli %394, %c2_i64_249 : i64
-          %c8_i64_250 = arith.constant 8 : i64
-          %539 = arith.addi %538, %c8_i64_250 : i64
-          %540 = arith.addi %401, %539 : i64
-          %c2_i64_251 = arith.constant 2 : i64
-          %541 = arith.muli %394, %c2_i64_251 : i64
-          %c9_i64_252 = arith.constant 9 : i64
-          %542 = arith.addi %541, %c9_i64_252 : i64
-          %543 = arith.addi %401, %542 : i64
-          %c1_i64_253 = arith.constant 1 : i64
-          %544 = arith.subi %304, %c1_i64_253 : i64
-          %545 = arith.minsi %512, %544 : i64
-          %546 = arith.muli %545, %305 : i64
-          %547 = arith.addi %444, %546 : i64
+          %c2_i64_296 = arith.constant 2 : i64
+          %535 = arith.muli %394, %c2_i64_296 : i64
+          %536 = arith.addi %arg49, %535 : i64
+          %c2_i64_297 = arith.constant 2 : i64
+          %537 = arith.muli %394, %c2_i64_297 : i64
+          %c1_i64_298 = arith.constant 1 : i64
+          %538 = arith.addi %537, %c1_i64_298 : i64
+          %539 = arith.addi %arg49, %538 : i64
+          %c2_i64_299 = arith.constant 2 : i64
+          %540 = arith.muli %394, %c2_i64_299 : i64
+          %c8_i64_300 = arith.constant 8 : i64
+          %541 = arith.addi %540, %c8_i64_300 : i64
+          %542 = arith.addi %arg49, %541 : i64
+          %c2_i64_301 = arith.constant 2 : i64
+          %543 = arith.muli %394, %c2_i64_301 : i64
+          %c9_i64_302 = arith.constant 9 : i64
+          %544 = arith.addi %543, %c9_i64_302 : i64
+          %545 = arith.addi %arg49, %544 : i64
+          %546 = arith.muli %514, %305 : i64
+          %547 = arith.addi %446, %546 : i64
           %548 = llvm.getelementptr %382[%547] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
           %549 = llvm.load %548 : !llvm.ptr<1> -> bf16
-          memref.store %549, %alloca_107[] : memref<bf16>
-          %550 = arith.cmpi sge, %512, %304 : i64
-          scf.if %550 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_107[] : memref<bf16>
-          }
-          %c1_i64_254 = arith.constant 1 : i64
-          %551 = arith.subi %304, %c1_i64_254 : i64
-          %552 = arith.minsi %515, %551 : i64
-          %553 = arith.muli %552, %305 : i64
-          %554 = arith.addi %447, %553 : i64
-          %555 = llvm.getelementptr %382[%554] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %556 = llvm.load %555 : !llvm.ptr<1> -> bf16
-          memref.store %556, %alloca_108[] : memref<bf16>
-          %557 = arith.cmpi sge, %515, %304 : i64
-          scf.if %557 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_108[] : memref<bf16>
-          }
-          %c1_i64_255 = arith.constant 1 : i64
-          %558 = arith.subi %304, %c1_i64_255 : i64
-          %559 = arith.minsi %517, %558 : i64
-          %560 = arith.muli %559, %305 : i64
-          %561 = arith.addi %451, %560 : i64
-          %562 = llvm.getelementptr %382[%561] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %563 = llvm.load %562 : !llvm.ptr<1> -> bf16
-          memref.store %563, %alloca_109[] : memref<bf16>
-          %564 = arith.cmpi sge, %517, %304 : i64
-          scf.if %564 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_109[] : memref<bf16>
-          }
-          %c1_i64_256 = arith.constant 1 : i64
-          %565 = arith.subi %304, %c1_i64_256 : i64
-          %566 = arith.minsi %520, %565 : i64
-          %567 = arith.muli %566, %305 : i64
-          %568 = arith.addi %455, %567 : i64
-          %569 = llvm.getelementptr %382[%568] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %570 = llvm.load %569 : !llvm.ptr<1> -> bf16
-          memref.store %570, %alloca_110[] : memref<bf16>
-          %571 = arith.cmpi sge, %520, %304 : i64
-          scf.if %571 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_110[] : memref<bf16>
-          }
-          %c1_i64_257 = arith.constant 1 : i64
-          %572 = arith.subi %304, %c1_i64_257 : i64
-          %573 = arith.minsi %523, %572 : i64
-          %574 = arith.muli %573, %305 : i64
-          %575 = arith.addi %458, %574 : i64
+          %550 = arith.muli %517, %305 : i64
+          %551 = arith.addi %449, %550 : i64
+          %552 = llvm.getelementptr %382[%551] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %553 = llvm.load %552 : !llvm.ptr<1> -> bf16
+          %554 = arith.muli %519, %305 : i64
+          %555 = arith.addi %453, %554 : i64
+          %556 = llvm.getelementptr %382[%555] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %557 = llvm.load %556 : !llvm.ptr<1> -> bf16
+          %558 = arith.muli %522, %305 : i64
+          %559 = arith.addi %457, %558 : i64
+          %560 = llvm.getelementptr %382[%559] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %561 = llvm.load %560 : !llvm.ptr<1> -> bf16
+          %562 = arith.muli %525, %305 : i64
+          %563 = arith.addi %460, %562 : i64
+          %564 = llvm.getelementptr %382[%563] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %565 = llvm.load %564 : !llvm.ptr<1> -> bf16
+          %566 = arith.muli %528, %305 : i64
+          %567 = arith.addi %463, %566 : i64
+          %568 = llvm.getelementptr %382[%567] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %569 = llvm.load %568 : !llvm.ptr<1> -> bf16
+          %570 = arith.muli %531, %305 : i64
+          %571 = arith.addi %467, %570 : i64
+          %572 = llvm.getelementptr %382[%571] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %573 = llvm.load %572 : !llvm.ptr<1> -> bf16
+          %574 = arith.muli %534, %305 : i64
+          %575 = arith.addi %471, %574 : i64
           %576 = llvm.getelementptr %382[%575] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
           %577 = llvm.load %576 : !llvm.ptr<1> -> bf16
-          memref.store %577, %alloca_111[] : memref<bf16>
-          %578 = arith.cmpi sge, %523, %304 : i64
-          scf.if %578 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_111[] : memref<bf16>
-          }
-          %c1_i64_258 = arith.constant 1 : i64
-          %579 = arith.subi %304, %c1_i64_258 : i64
-          %580 = arith.minsi %526, %579 : i64
-          %581 = arith.muli %580, %305 : i64
-          %582 = arith.addi %461, %581 : i64
-          %583 = llvm.getelementptr %382[%582] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %584 = llvm.load %583 : !llvm.ptr<1> -> bf16
-          memref.store %584, %alloca_112[] : memref<bf16>
-          %585 = arith.cmpi sge, %526, %304 : i64
-          scf.if %585 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_112[] : memref<bf16>
-          }
-          %c1_i64_259 = arith.constant 1 : i64
-          %586 = arith.subi %304, %c1_i64_259 : i64
-          %587 = arith.minsi %529, %586 : i64
-          %588 = arith.muli %587, %305 : i64
-          %589 = arith.addi %465, %588 : i64
-          %590 = llvm.getelementptr %382[%589] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %591 = llvm.load %590 : !llvm.ptr<1> -> bf16
-          memref.store %591, %alloca_113[] : memref<bf16>
-          %592 = arith.cmpi sge, %529, %304 : i64
-          scf.if %592 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_113[] : memref<bf16>
-          }
-          %c1_i64_260 = arith.constant 1 : i64
-          %593 = arith.subi %304, %c1_i64_260 : i64
-          %594 = arith.minsi %532, %593 : i64
-          %595 = arith.muli %594, %305 : i64
-          %596 = arith.addi %469, %595 : i64
-          %597 = llvm.getelementptr %382[%596] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %598 = llvm.load %597 : !llvm.ptr<1> -> bf16
-          memref.store %598, %alloca_114[] : memref<bf16>
-          %599 = arith.cmpi sge, %532, %304 : i64
-          scf.if %599 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_114[] : memref<bf16>
-          }
-          %c1_i64_261 = arith.constant 1 : i64
-          %600 = arith.subi %304, %c1_i64_261 : i64
-          %601 = arith.minsi %534, %600 : i64
-          %602 = arith.muli %601, %312 : i64
-          %603 = arith.addi %472, %602 : i64
-          %604 = llvm.getelementptr %384[%603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %605 = llvm.load %604 : !llvm.ptr<1> -> bf16
-          memref.store %605, %alloca_115[] : memref<bf16>
-          %606 = arith.cmpi sge, %534, %304 : i64
-          scf.if %606 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_115[] : memref<bf16>
-          }
-          %c1_i64_262 = arith.constant 1 : i64
-          %607 = arith.subi %304, %c1_i64_262 : i64
-          %608 = arith.minsi %537, %607 : i64
-          %609 = arith.muli %608, %312 : i64
-          %610 = arith.addi %475, %609 : i64
-          %611 = llvm.getelementptr %384[%610] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %612 = llvm.load %611 : !llvm.ptr<1> -> bf16
-          memref.store %612, %alloca_116[] : memref<bf16>
-          %613 = arith.cmpi sge, %537, %304 : i64
-          scf.if %613 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_116[] : memref<bf16>
-          }
-          %c1_i64_263 = arith.constant 1 : i64
-          %614 = arith.subi %304, %c1_i64_263 : i64
-          %615 = arith.minsi %540, %614 : i64
-          %616 = arith.muli %615, %312 : i64
-          %617 = arith.addi %478, %616 : i64
-          %618 = llvm.getelementptr %384[%617] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %619 = llvm.load %618 : !llvm.ptr<1> -> bf16
-          memref.store %619, %alloca_117[] : memref<bf16>
-          %620 = arith.cmpi sge, %540, %304 : i64
-          scf.if %620 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_117[] : memref<bf16>
-          }
-          %c1_i64_264 = arith.constant 1 : i64
-          %621 = arith.subi %304, %c1_i64_264 : i64
-          %622 = arith.minsi %543, %621 : i64
-          %623 = arith.muli %622, %312 : i64
-          %624 = arith.addi %481, %623 : i64
-          %625 = llvm.getelementptr %384[%624] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %626 = llvm.load %625 : !llvm.ptr<1> -> bf16
-          memref.store %626, %alloca_118[] : memref<bf16>
-          %627 = arith.cmpi sge, %543, %304 : i64
-          scf.if %627 {
-            %cst_275 = arith.constant 0.000000e+00 : bf16
-            memref.store %cst_275, %alloca_118[] : memref<bf16>
-          }
-          %628 = memref.load %alloca_107[] : memref<bf16>
-          %629 = memref.load %alloca_108[] : memref<bf16>
-          %630 = memref.load %alloca_109[] : memref<bf16>
-          %631 = memref.load %alloca_110[] : memref<bf16>
-          %632 = memref.load %alloca_111[] : memref<bf16>
-          %633 = memref.load %alloca_112[] : memref<bf16>
-          %634 = memref.load %alloca_113[] : memref<bf16>
-          %635 = memref.load %alloca_114[] : memref<bf16>
-          %636 = llvm.mlir.poison : vector<2xbf16>
+          %578 = arith.muli %536, %312 : i64
+          %579 = arith.addi %474, %578 : i64
+          %580 = llvm.getelementptr %384[%579] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %581 = llvm.load %580 : !llvm.ptr<1> -> bf16
+          %582 = arith.muli %539, %312 : i64
+          %583 = arith.addi %477, %582 : i64
+          %584 = llvm.getelementptr %384[%583] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %585 = llvm.load %584 : !llvm.ptr<1> -> bf16
+          %586 = arith.muli %542, %312 : i64
+          %587 = arith.addi %480, %586 : i64
+          %588 = llvm.getelementptr %384[%587] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %589 = llvm.load %588 : !llvm.ptr<1> -> bf16
+          %590 = arith.muli %545, %312 : i64
+          %591 = arith.addi %483, %590 : i64
+          %592 = llvm.getelementptr %384[%591] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %593 = llvm.load %592 : !llvm.ptr<1> -> bf16
+          %594 = llvm.mlir.poison : vector<2xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %637 = llvm.insertelement %628, %636[%c0_i32 : i32] : vector<2xbf16>
+          %595 = llvm.insertelement %549, %594[%c0_i32 : i32] : vector<2xbf16>
           %c1_i32 = arith.constant 1 : i32
-          %638 = llvm.insertelement %629, %637[%c1_i32 : i32] : vector<2xbf16>
-          %639 = llvm.bitcast %638 : vector<2xbf16> to i32
-          %640 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_265 = arith.constant 0 : i32
-          %641 = llvm.insertelement %630, %640[%c0_i32_265 : i32] : vector<2xbf16>
-          %c1_i32_266 = arith.constant 1 : i32
-          %642 = llvm.insertelement %631, %641[%c1_i32_266 : i32] : vector<2xbf16>
-          %643 = llvm.bitcast %642 : vector<2xbf16> to i32
-          %644 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_267 = arith.constant 0 : i32
-          %645 = llvm.insertelement %632, %644[%c0_i32_267 : i32] : vector<2xbf16>
-          %c1_i32_268 = arith.constant 1 : i32
-          %646 = llvm.insertelement %633, %645[%c1_i32_268 : i32] : vector<2xbf16>
-          %647 = llvm.bitcast %646 : vector<2xbf16> to i32
-          %648 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_269 = arith.constant 0 : i32
-          %649 = llvm.insertelement %634, %648[%c0_i32_269 : i32] : vector<2xbf16>
-          %c1_i32_270 = arith.constant 1 : i32
-          %650 = llvm.insertelement %635, %649[%c1_i32_270 : i32] : vector<2xbf16>
-          %651 = llvm.bitcast %650 : vector<2xbf16> to i32
-          %652 = memref.load %alloca_115[] : memref<bf16>
-          %653 = memref.load %alloca_116[] : memref<bf16>
-          %654 = memref.load %alloca_117[] : memref<bf16>
-          %655 = memref.load %alloca_118[] : memref<bf16>
-          %656 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_271 = arith.constant 0 : i32
-          %657 = llvm.insertelement %652, %656[%c0_i32_271 : i32] : vector<2xbf16>
-          %c1_i32_272 = arith.constant 1 : i32
-          %658 = llvm.insertelement %653, %657[%c1_i32_272 : i32] : vector<2xbf16>
-          %659 = llvm.bitcast %658 : vector<2xbf16> to i32
-          %660 = llvm.mlir.poison : vector<2xbf16>
-          %c0_i32_273 = arith.constant 0 : i32
-          %661 = llvm.insertelement %654, %660[%c0_i32_273 : i32] : vector<2xbf16>
-          %c1_i32_274 = arith.constant 1 : i32
-          %662 = llvm.insertelement %655, %661[%c1_i32_274 : i32] : vector<2xbf16>
-          %663 = llvm.bitcast %662 : vector<2xbf16> to i32
-          %664 = memref.load %alloca_103[] : memref<f32>
-          %665 = memref.load %alloca_104[] : memref<f32>
-          %666 = memref.load %alloca_105[] : memref<f32>
-          %667 = memref.load %alloca_106[] : memref<f32>
-          %668 = nvvm.mma.sync A[%639, %643, %647, %651]  B[%659, %663]  C[%664, %665, %666, %667]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %669 = llvm.extractvalue %668[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %669, %alloca_103[] : memref<f32>
-          %670 = llvm.extractvalue %668[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %670, %alloca_104[] : memref<f32>
-          %671 = llvm.extractvalue %668[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %671, %alloca_105[] : memref<f32>
-          %672 = llvm.extractvalue %668[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %672, %alloca_106[] : memref<f32>
+          %596 = llvm.insertelement %553, %595[%c1_i32 : i32] : vector<2xbf16>
+          %597 = llvm.bitcast %596 : vector<2xbf16> to i32
+          %598 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_303 = arith.constant 0 : i32
+          %599 = llvm.insertelement %557, %598[%c0_i32_303 : i32] : vector<2xbf16>
+          %c1_i32_304 = arith.constant 1 : i32
+          %600 = llvm.insertelement %561, %599[%c1_i32_304 : i32] : vector<2xbf16>
+          %601 = llvm.bitcast %600 : vector<2xbf16> to i32
+          %602 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_305 = arith.constant 0 : i32
+          %603 = llvm.insertelement %565, %602[%c0_i32_305 : i32] : vector<2xbf16>
+          %c1_i32_306 = arith.constant 1 : i32
+          %604 = llvm.insertelement %569, %603[%c1_i32_306 : i32] : vector<2xbf16>
+          %605 = llvm.bitcast %604 : vector<2xbf16> to i32
+          %606 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_307 = arith.constant 0 : i32
+          %607 = llvm.insertelement %573, %606[%c0_i32_307 : i32] : vector<2xbf16>
+          %c1_i32_308 = arith.constant 1 : i32
+          %608 = llvm.insertelement %577, %607[%c1_i32_308 : i32] : vector<2xbf16>
+          %609 = llvm.bitcast %608 : vector<2xbf16> to i32
+          %610 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_309 = arith.constant 0 : i32
+          %611 = llvm.insertelement %581, %610[%c0_i32_309 : i32] : vector<2xbf16>
+          %c1_i32_310 = arith.constant 1 : i32
+          %612 = llvm.insertelement %585, %611[%c1_i32_310 : i32] : vector<2xbf16>
+          %613 = llvm.bitcast %612 : vector<2xbf16> to i32
+          %614 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_311 = arith.constant 0 : i32
+          %615 = llvm.insertelement %589, %614[%c0_i32_311 : i32] : vector<2xbf16>
+          %c1_i32_312 = arith.constant 1 : i32
+          %616 = llvm.insertelement %593, %615[%c1_i32_312 : i32] : vector<2xbf16>
+          %617 = llvm.bitcast %616 : vector<2xbf16> to i32
+          %618 = memref.load %alloca_103[] : memref<f32>
+          %619 = memref.load %alloca_104[] : memref<f32>
+          %620 = memref.load %alloca_105[] : memref<f32>
+          %621 = memref.load %alloca_106[] : memref<f32>
+          %622 = nvvm.mma.sync A[%597, %601, %605, %609]  B[%613, %617]  C[%618, %619, %620, %621]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %623 = llvm.extractvalue %622[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %623, %alloca_103[] : memref<f32>
+          %624 = llvm.extractvalue %622[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %624, %alloca_104[] : memref<f32>
+          %625 = llvm.extractvalue %622[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %625, %alloca_105[] : memref<f32>
+          %626 = llvm.extractvalue %622[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %626, %alloca_106[] : memref<f32>
         }
-        %483 = arith.addi %440, %393 : i64
+        %484 = arith.cmpi slt, %401, %304 : i64
+        scf.if %484 {
+          %c2_i64_282 = arith.constant 2 : i64
+          %513 = arith.muli %394, %c2_i64_282 : i64
+          %514 = arith.addi %401, %513 : i64
+          %c2_i64_283 = arith.constant 2 : i64
+          %515 = arith.muli %394, %c2_i64_283 : i64
+          %c1_i64_284 = arith.constant 1 : i64
+          %516 = arith.addi %515, %c1_i64_284 : i64
+          %517 = arith.addi %401, %516 : i64
+          %c2_i64_285 = arith.constant 2 : i64
+          %518 = arith.muli %394, %c2_i64_285 : i64
+          %519 = arith.addi %401, %518 : i64
+          %c2_i64_286 = arith.constant 2 : i64
+          %520 = arith.muli %394, %c2_i64_286 : i64
+          %c1_i64_287 = arith.constant 1 : i64
+          %521 = arith.addi %520, %c1_i64_287 : i64
+          %522 = arith.addi %401, %521 : i64
+          %c2_i64_288 = arith.constant 2 : i64
+          %523 = arith.muli %394, %c2_i64_288 : i64
+          %c8_i64_289 = arith.constant 8 : i64
+          %524 = arith.addi %523, %c8_i64_289 : i64
+          %525 = arith.addi %401, %524 : i64
+          %c2_i64_290 = arith.constant 2 : i64
+          %526 = arith.muli %394, %c2_i64_290 : i64
+          %c9_i64_291 = arith.constant 9 : i64
+          %527 = arith.addi %526, %c9_i64_291 : i64
+          %528 = arith.addi %401, %527 : i64
+          %c2_i64_292 = arith.constant 2 : i64
+          %529 = arith.muli %394, %c2_i64_292 : i64
+          %c8_i64_293 = arith.constant 8 : i64
+          %530 = arith.addi %529, %c8_i64_293 : i64
+          %531 = arith.addi %401, %530 : i64
+          %c2_i64_294 = arith.constant 2 : i64
+          %532 = arith.muli %394, %c2_i64_294 : i64
+          %c9_i64_295 = arith.constant 9 : i64
+          %533 = arith.addi %532, %c9_i64_295 : i64
+          %534 = arith.addi %401, %533 : i64
+          %c2_i64_296 = arith.constant 2 : i64
+          %535 = arith.muli %394, %c2_i64_296 : i64
+          %536 = arith.addi %401, %535 : i64
+          %c2_i64_297 = arith.constant 2 : i64
+          %537 = arith.muli %394, %c2_i64_297 : i64
+          %c1_i64_298 = arith.constant 1 : i64
+          %538 = arith.addi %537, %c1_i64_298 : i64
+          %539 = arith.addi %401, %538 : i64
+          %c2_i64_299 = arith.constant 2 : i64
+          %540 = arith.muli %394, %c2_i64_299 : i64
+          %c8_i64_300 = arith.constant 8 : i64
+          %541 = arith.addi %540, %c8_i64_300 : i64
+          %542 = arith.addi %401, %541 : i64
+          %c2_i64_301 = arith.constant 2 : i64
+          %543 = arith.muli %394, %c2_i64_301 : i64
+          %c9_i64_302 = arith.constant 9 : i64
+          %544 = arith.addi %543, %c9_i64_302 : i64
+          %545 = arith.addi %401, %544 : i64
+          %c1_i64_303 = arith.constant 1 : i64
+          %546 = arith.subi %304, %c1_i64_303 : i64
+          %547 = arith.minsi %514, %546 : i64
+          %548 = arith.muli %547, %305 : i64
+          %549 = arith.addi %446, %548 : i64
+          %550 = llvm.getelementptr %382[%549] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %551 = llvm.load %550 : !llvm.ptr<1> -> bf16
+          memref.store %551, %alloca_107[] : memref<bf16>
+          %552 = arith.cmpi sge, %514, %304 : i64
+          scf.if %552 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_107[] : memref<bf16>
+          }
+          %c1_i64_304 = arith.constant 1 : i64
+          %553 = arith.subi %304, %c1_i64_304 : i64
+          %554 = arith.minsi %517, %553 : i64
+          %555 = arith.muli %554, %305 : i64
+          %556 = arith.addi %449, %555 : i64
+          %557 = llvm.getelementptr %382[%556] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %558 = llvm.load %557 : !llvm.ptr<1> -> bf16
+          memref.store %558, %alloca_108[] : memref<bf16>
+          %559 = arith.cmpi sge, %517, %304 : i64
+          scf.if %559 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_108[] : memref<bf16>
+          }
+          %c1_i64_305 = arith.constant 1 : i64
+          %560 = arith.subi %304, %c1_i64_305 : i64
+          %561 = arith.minsi %519, %560 : i64
+          %562 = arith.muli %561, %305 : i64
+          %563 = arith.addi %453, %562 : i64
+          %564 = llvm.getelementptr %382[%563] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %565 = llvm.load %564 : !llvm.ptr<1> -> bf16
+          memref.store %565, %alloca_109[] : memref<bf16>
+          %566 = arith.cmpi sge, %519, %304 : i64
+          scf.if %566 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_109[] : memref<bf16>
+          }
+          %c1_i64_306 = arith.constant 1 : i64
+          %567 = arith.subi %304, %c1_i64_306 : i64
+          %568 = arith.minsi %522, %567 : i64
+          %569 = arith.muli %568, %305 : i64
+          %570 = arith.addi %457, %569 : i64
+          %571 = llvm.getelementptr %382[%570] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %572 = llvm.load %571 : !llvm.ptr<1> -> bf16
+          memref.store %572, %alloca_110[] : memref<bf16>
+          %573 = arith.cmpi sge, %522, %304 : i64
+          scf.if %573 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_110[] : memref<bf16>
+          }
+          %c1_i64_307 = arith.constant 1 : i64
+          %574 = arith.subi %304, %c1_i64_307 : i64
+          %575 = arith.minsi %525, %574 : i64
+          %576 = arith.muli %575, %305 : i64
+          %577 = arith.addi %460, %576 : i64
+          %578 = llvm.getelementptr %382[%577] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %579 = llvm.load %578 : !llvm.ptr<1> -> bf16
+          memref.store %579, %alloca_111[] : memref<bf16>
+          %580 = arith.cmpi sge, %525, %304 : i64
+          scf.if %580 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_111[] : memref<bf16>
+          }
+          %c1_i64_308 = arith.constant 1 : i64
+          %581 = arith.subi %304, %c1_i64_308 : i64
+          %582 = arith.minsi %528, %581 : i64
+          %583 = arith.muli %582, %305 : i64
+          %584 = arith.addi %463, %583 : i64
+          %585 = llvm.getelementptr %382[%584] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %586 = llvm.load %585 : !llvm.ptr<1> -> bf16
+          memref.store %586, %alloca_112[] : memref<bf16>
+          %587 = arith.cmpi sge, %528, %304 : i64
+          scf.if %587 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_112[] : memref<bf16>
+          }
+          %c1_i64_309 = arith.constant 1 : i64
+          %588 = arith.subi %304, %c1_i64_309 : i64
+          %589 = arith.minsi %531, %588 : i64
+          %590 = arith.muli %589, %305 : i64
+          %591 = arith.addi %467, %590 : i64
+          %592 = llvm.getelementptr %382[%591] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %593 = llvm.load %592 : !llvm.ptr<1> -> bf16
+          memref.store %593, %alloca_113[] : memref<bf16>
+          %594 = arith.cmpi sge, %531, %304 : i64
+          scf.if %594 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_113[] : memref<bf16>
+          }
+          %c1_i64_310 = arith.constant 1 : i64
+          %595 = arith.subi %304, %c1_i64_310 : i64
+          %596 = arith.minsi %534, %595 : i64
+          %597 = arith.muli %596, %305 : i64
+          %598 = arith.addi %471, %597 : i64
+          %599 = llvm.getelementptr %382[%598] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %600 = llvm.load %599 : !llvm.ptr<1> -> bf16
+          memref.store %600, %alloca_114[] : memref<bf16>
+          %601 = arith.cmpi sge, %534, %304 : i64
+          scf.if %601 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_114[] : memref<bf16>
+          }
+          %c1_i64_311 = arith.constant 1 : i64
+          %602 = arith.subi %304, %c1_i64_311 : i64
+          %603 = arith.minsi %536, %602 : i64
+          %604 = arith.muli %603, %312 : i64
+          %605 = arith.addi %474, %604 : i64
+          %606 = llvm.getelementptr %384[%605] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %607 = llvm.load %606 : !llvm.ptr<1> -> bf16
+          memref.store %607, %alloca_115[] : memref<bf16>
+          %608 = arith.cmpi sge, %536, %304 : i64
+          scf.if %608 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_115[] : memref<bf16>
+          }
+          %c1_i64_312 = arith.constant 1 : i64
+          %609 = arith.subi %304, %c1_i64_312 : i64
+          %610 = arith.minsi %539, %609 : i64
+          %611 = arith.muli %610, %312 : i64
+          %612 = arith.addi %477, %611 : i64
+          %613 = llvm.getelementptr %384[%612] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %614 = llvm.load %613 : !llvm.ptr<1> -> bf16
+          memref.store %614, %alloca_116[] : memref<bf16>
+          %615 = arith.cmpi sge, %539, %304 : i64
+          scf.if %615 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_116[] : memref<bf16>
+          }
+          %c1_i64_313 = arith.constant 1 : i64
+          %616 = arith.subi %304, %c1_i64_313 : i64
+          %617 = arith.minsi %542, %616 : i64
+          %618 = arith.muli %617, %312 : i64
+          %619 = arith.addi %480, %618 : i64
+          %620 = llvm.getelementptr %384[%619] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %621 = llvm.load %620 : !llvm.ptr<1> -> bf16
+          memref.store %621, %alloca_117[] : memref<bf16>
+          %622 = arith.cmpi sge, %542, %304 : i64
+          scf.if %622 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_117[] : memref<bf16>
+          }
+          %c1_i64_314 = arith.constant 1 : i64
+          %623 = arith.subi %304, %c1_i64_314 : i64
+          %624 = arith.minsi %545, %623 : i64
+          %625 = arith.muli %624, %312 : i64
+          %626 = arith.addi %483, %625 : i64
+          %627 = llvm.getelementptr %384[%626] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %628 = llvm.load %627 : !llvm.ptr<1> -> bf16
+          memref.store %628, %alloca_118[] : memref<bf16>
+          %629 = arith.cmpi sge, %545, %304 : i64
+          scf.if %629 {
+            %cst_325 = arith.constant 0.000000e+00 : bf16
+            memref.store %cst_325, %alloca_118[] : memref<bf16>
+          }
+          %630 = memref.load %alloca_107[] : memref<bf16>
+          %631 = memref.load %alloca_108[] : memref<bf16>
+          %632 = memref.load %alloca_109[] : memref<bf16>
+          %633 = memref.load %alloca_110[] : memref<bf16>
+          %634 = memref.load %alloca_111[] : memref<bf16>
+          %635 = memref.load %alloca_112[] : memref<bf16>
+          %636 = memref.load %alloca_113[] : memref<bf16>
+          %637 = memref.load %alloca_114[] : memref<bf16>
+          %638 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %639 = llvm.insertelement %630, %638[%c0_i32 : i32] : vector<2xbf16>
+          %c1_i32 = arith.constant 1 : i32
+          %640 = llvm.insertelement %631, %639[%c1_i32 : i32] : vector<2xbf16>
+          %641 = llvm.bitcast %640 : vector<2xbf16> to i32
+          %642 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_315 = arith.constant 0 : i32
+          %643 = llvm.insertelement %632, %642[%c0_i32_315 : i32] : vector<2xbf16>
+          %c1_i32_316 = arith.constant 1 : i32
+          %644 = llvm.insertelement %633, %643[%c1_i32_316 : i32] : vector<2xbf16>
+          %645 = llvm.bitcast %644 : vector<2xbf16> to i32
+          %646 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_317 = arith.constant 0 : i32
+          %647 = llvm.insertelement %634, %646[%c0_i32_317 : i32] : vector<2xbf16>
+          %c1_i32_318 = arith.constant 1 : i32
+          %648 = llvm.insertelement %635, %647[%c1_i32_318 : i32] : vector<2xbf16>
+          %649 = llvm.bitcast %648 : vector<2xbf16> to i32
+          %650 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_319 = arith.constant 0 : i32
+          %651 = llvm.insertelement %636, %650[%c0_i32_319 : i32] : vector<2xbf16>
+          %c1_i32_320 = arith.constant 1 : i32
+          %652 = llvm.insertelement %637, %651[%c1_i32_320 : i32] : vector<2xbf16>
+          %653 = llvm.bitcast %652 : vector<2xbf16> to i32
+          %654 = memref.load %alloca_115[] : memref<bf16>
+          %655 = memref.load %alloca_116[] : memref<bf16>
+          %656 = memref.load %alloca_117[] : memref<bf16>
+          %657 = memref.load %alloca_118[] : memref<bf16>
+          %658 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_321 = arith.constant 0 : i32
+          %659 = llvm.insertelement %654, %658[%c0_i32_321 : i32] : vector<2xbf16>
+          %c1_i32_322 = arith.constant 1 : i32
+          %660 = llvm.insertelement %655, %659[%c1_i32_322 : i32] : vector<2xbf16>
+          %661 = llvm.bitcast %660 : vector<2xbf16> to i32
+          %662 = llvm.mlir.poison : vector<2xbf16>
+          %c0_i32_323 = arith.constant 0 : i32
+          %663 = llvm.insertelement %656, %662[%c0_i32_323 : i32] : vector<2xbf16>
+          %c1_i32_324 = arith.constant 1 : i32
+          %664 = llvm.insertelement %657, %663[%c1_i32_324 : i32] : vector<2xbf16>
+          %665 = llvm.bitcast %664 : vector<2xbf16> to i32
+          %666 = memref.load %alloca_103[] : memref<f32>
+          %667 = memref.load %alloca_104[] : memref<f32>
+          %668 = memref.load %alloca_105[] : memref<f32>
+          %669 = memref.load %alloca_106[] : memref<f32>
+          %670 = nvvm.mma.sync A[%641, %645, %649, %653]  B[%661, %665]  C[%666, %667, %668, %669]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %671 = llvm.extractvalue %670[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %671, %alloca_103[] : memref<f32>
+          %672 = llvm.extractvalue %670[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %672, %alloca_104[] : memref<f32>
+          %673 = llvm.extractvalue %670[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %673, %alloca_105[] : memref<f32>
+          %674 = llvm.extractvalue %670[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %674, %alloca_106[] : memref<f32>
+        }
+        %485 = arith.addi %442, %393 : i64
         %c2_i64 = arith.constant 2 : i64
-        %484 = arith.muli %394, %c2_i64 : i64
-        %485 = arith.addi %441, %484 : i64
-        %486 = arith.cmpi slt, %483, %317 : i64
-        %487 = arith.cmpi slt, %485, %318 : i64
-        %488 = arith.andi %486, %487 : i1
-        scf.if %488 {
-          %511 = arith.muli %485, %319 : i64
-          %512 = arith.addi %483, %511 : i64
-          %513 = llvm.getelementptr %386[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %514 = llvm.load %513 : !llvm.ptr<1> -> f32
-          %cst_232 = arith.constant 2.000000e+00 : f32
-          %515 = memref.load %alloca_103[] : memref<f32>
-          %516 = arith.mulf %cst_232, %515 : f32
-          %517 = arith.addf %514, %516 : f32
-          %518 = arith.muli %485, %319 : i64
-          %519 = arith.addi %483, %518 : i64
-          %520 = llvm.getelementptr %386[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %517, %520 : f32, !llvm.ptr<1>
+        %486 = arith.muli %394, %c2_i64 : i64
+        %487 = arith.addi %443, %486 : i64
+        %488 = arith.cmpi slt, %485, %317 : i64
+        %489 = arith.cmpi slt, %487, %318 : i64
+        %490 = arith.andi %488, %489 : i1
+        scf.if %490 {
+          %513 = arith.muli %487, %319 : i64
+          %514 = arith.addi %485, %513 : i64
+          %515 = llvm.getelementptr %386[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %516 = llvm.load %515 : !llvm.ptr<1> -> f32
+          %cst_282 = arith.constant 2.000000e+00 : f32
+          %517 = memref.load %alloca_103[] : memref<f32>
+          %518 = arith.mulf %cst_282, %517 : f32
+          %519 = arith.addf %516, %518 : f32
+          %520 = arith.muli %487, %319 : i64
+          %521 = arith.addi %485, %520 : i64
+          %522 = llvm.getelementptr %386[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %519, %522 : f32, !llvm.ptr<1>
         }
-        %489 = arith.addi %440, %393 : i64
-        %c2_i64_225 = arith.constant 2 : i64
-        %490 = arith.muli %394, %c2_i64_225 : i64
-        %c1_i64_226 = arith.constant 1 : i64
-        %491 = arith.addi %490, %c1_i64_226 : i64
-        %492 = arith.addi %441, %491 : i64
-        %493 = arith.cmpi slt, %489, %317 : i64
-        %494 = arith.cmpi slt, %492, %318 : i64
-        %495 = arith.andi %493, %494 : i1
-        scf.if %495 {
-          %511 = arith.muli %492, %319 : i64
-          %512 = arith.addi %489, %511 : i64
-          %513 = llvm.getelementptr %386[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %514 = llvm.load %513 : !llvm.ptr<1> -> f32
-          %cst_232 = arith.constant 2.000000e+00 : f32
-          %515 = memref.load %alloca_104[] : memref<f32>
-          %516 = arith.mulf %cst_232, %515 : f32
-          %517 = arith.addf %514, %516 : f32
-          %518 = arith.muli %492, %319 : i64
-          %519 = arith.addi %489, %518 : i64
-          %520 = llvm.getelementptr %386[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %517, %520 : f32, !llvm.ptr<1>
+        %491 = arith.addi %442, %393 : i64
+        %c2_i64_275 = arith.constant 2 : i64
+        %492 = arith.muli %394, %c2_i64_275 : i64
+        %c1_i64_276 = arith.constant 1 : i64
+        %493 = arith.addi %492, %c1_i64_276 : i64
+        %494 = arith.addi %443, %493 : i64
+        %495 = arith.cmpi slt, %491, %317 : i64
+        %496 = arith.cmpi slt, %494, %318 : i64
+        %497 = arith.andi %495, %496 : i1
+        scf.if %497 {
+          %513 = arith.muli %494, %319 : i64
+          %514 = arith.addi %491, %513 : i64
+          %515 = llvm.getelementptr %386[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %516 = llvm.load %515 : !llvm.ptr<1> -> f32
+          %cst_282 = arith.constant 2.000000e+00 : f32
+          %517 = memref.load %alloca_104[] : memref<f32>
+          %518 = arith.mulf %cst_282, %517 : f32
+          %519 = arith.addf %516, %518 : f32
+          %520 = arith.muli %494, %319 : i64
+          %521 = arith.addi %491, %520 : i64
+          %522 = llvm.getelementptr %386[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %519, %522 : f32, !llvm.ptr<1>
         }
-        %c8_i64_227 = arith.constant 8 : i64
-        %496 = arith.addi %393, %c8_i64_227 : i64
-        %497 = arith.addi %440, %496 : i64
-        %c2_i64_228 = arith.constant 2 : i64
-        %498 = arith.muli %394, %c2_i64_228 : i64
-        %499 = arith.addi %441, %498 : i64
-        %500 = arith.cmpi slt, %497, %317 : i64
-        %501 = arith.cmpi slt, %499, %318 : i64
-        %502 = arith.andi %500, %501 : i1
-        scf.if %502 {
-          %511 = arith.muli %499, %319 : i64
-          %512 = arith.addi %497, %511 : i64
-          %513 = llvm.getelementptr %386[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %514 = llvm.load %513 : !llvm.ptr<1> -> f32
-          %cst_232 = arith.constant 2.000000e+00 : f32
-          %515 = memref.load %alloca_105[] : memref<f32>
-          %516 = arith.mulf %cst_232, %515 : f32
-          %517 = arith.addf %514, %516 : f32
-          %518 = arith.muli %499, %319 : i64
-          %519 = arith.addi %497, %518 : i64
-          %520 = llvm.getelementptr %386[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %517, %520 : f32, !llvm.ptr<1>
+        %c8_i64_277 = arith.constant 8 : i64
+        %498 = arith.addi %393, %c8_i64_277 : i64
+        %499 = arith.addi %442, %498 : i64
+        %c2_i64_278 = arith.constant 2 : i64
+        %500 = arith.muli %394, %c2_i64_278 : i64
+        %501 = arith.addi %443, %500 : i64
+        %502 = arith.cmpi slt, %499, %317 : i64
+        %503 = arith.cmpi slt, %501, %318 : i64
+        %504 = arith.andi %502, %503 : i1
+        scf.if %504 {
+          %513 = arith.muli %501, %319 : i64
+          %514 = arith.addi %499, %513 : i64
+          %515 = llvm.getelementptr %386[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %516 = llvm.load %515 : !llvm.ptr<1> -> f32
+          %cst_282 = arith.constant 2.000000e+00 : f32
+          %517 = memref.load %alloca_105[] : memref<f32>
+          %518 = arith.mulf %cst_282, %517 : f32
+          %519 = arith.addf %516, %518 : f32
+          %520 = arith.muli %501, %319 : i64
+          %521 = arith.addi %499, %520 : i64
+          %522 = llvm.getelementptr %386[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %519, %522 : f32, !llvm.ptr<1>
         }
-        %c8_i64_229 = arith.constant 8 : i64
-        %503 = arith.addi %393, %c8_i64_229 : i64
-        %504 = arith.addi %440, %503 : i64
-        %c2_i64_230 = arith.constant 2 : i64
-        %505 = arith.muli %394, %c2_i64_230 : i64
-        %c1_i64_231 = arith.constant 1 : i64
-        %506 = arith.addi %505, %c1_i64_231 : i64
-        %507 = arith.addi %441, %506 : i64
-        %508 = arith.cmpi slt, %504, %317 : i64
-        %509 = arith.cmpi slt, %507, %318 : i64
-        %510 = arith.andi %508, %509 : i1
-        scf.if %510 {
-          %511 = arith.muli %507, %319 : i64
-          %512 = arith.addi %504, %511 : i64
-          %513 = llvm.getelementptr %386[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %514 = llvm.load %513 : !llvm.ptr<1> -> f32
-          %cst_232 = arith.constant 2.000000e+00 : f32
-          %515 = memref.load %alloca_106[] : memref<f32>
-          %516 = arith.mulf %cst_232, %515 : f32
-          %517 = arith.addf %514, %516 : f32
-          %518 = arith.muli %507, %319 : i64
-          %519 = arith.addi %504, %518 : i64
-          %520 = llvm.getelementptr %386[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %517, %520 : f32, !llvm.ptr<1>
+        %c8_i64_279 = arith.constant 8 : i64
+        %505 = arith.addi %393, %c8_i64_279 : i64
+        %506 = arith.addi %442, %505 : i64
+        %c2_i64_280 = arith.constant 2 : i64
+        %507 = arith.muli %394, %c2_i64_280 : i64
+        %c1_i64_281 = arith.constant 1 : i64
+        %508 = arith.addi %507, %c1_i64_281 : i64
+        %509 = arith.addi %443, %508 : i64
+        %510 = arith.cmpi slt, %506, %317 : i64
+        %511 = arith.cmpi slt, %509, %318 : i64
+        %512 = arith.andi %510, %511 : i1
+        scf.if %512 {
+          %513 = arith.muli %509, %319 : i64
+          %514 = arith.addi %506, %513 : i64
+          %515 = llvm.getelementptr %386[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %516 = llvm.load %515 : !llvm.ptr<1> -> f32
+          %cst_282 = arith.constant 2.000000e+00 : f32
+          %517 = memref.load %alloca_106[] : memref<f32>
+          %518 = arith.mulf %cst_282, %517 : f32
+          %519 = arith.addf %516, %518 : f32
+          %520 = arith.muli %509, %319 : i64
+          %521 = arith.addi %506, %520 : i64
+          %522 = llvm.getelementptr %386[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %519, %522 : f32, !llvm.ptr<1>
         }
       }
-      %c945_i64_175 = arith.constant 945 : i64
-      %402 = arith.muli %340, %c945_i64_175 : i64
+      %c945_i64_223 = arith.constant 945 : i64
+      %402 = arith.muli %340, %c945_i64_223 : i64
       %403 = llvm.getelementptr %323[%402] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c777_i64 = arith.constant 777 : i64
       %404 = arith.muli %340, %c777_i64 : i64
@@ -2028,665 +2076,665 @@ module attributes {gpu.container_module} {
       %c1665_i64 = arith.constant 1665 : i64
       %406 = arith.muli %340, %c1665_i64 : i64
       %407 = llvm.getelementptr %329[%406] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_176 = gpu.thread_id  x
-      %408 = arith.index_cast %thread_id_x_176 : index to i64
-      %c64_i64_177 = arith.constant 64 : i64
-      %thread_id_y_178 = gpu.thread_id  y
-      %409 = arith.index_cast %thread_id_y_178 : index to i64
-      %410 = arith.muli %c64_i64_177, %409 : i64
+      %thread_id_x_224 = gpu.thread_id  x
+      %408 = arith.index_cast %thread_id_x_224 : index to i64
+      %c64_i64_225 = arith.constant 64 : i64
+      %thread_id_y_226 = gpu.thread_id  y
+      %409 = arith.index_cast %thread_id_y_226 : index to i64
+      %410 = arith.muli %c64_i64_225, %409 : i64
       %411 = arith.addi %408, %410 : i64
-      %c32_i64_179 = arith.constant 32 : i64
-      %412 = arith.divsi %411, %c32_i64_179 : i64
-      %c32_i64_180 = arith.constant 32 : i64
-      %413 = arith.remsi %411, %c32_i64_180 : i64
-      %c4_i64_181 = arith.constant 4 : i64
-      %414 = arith.divsi %413, %c4_i64_181 : i64
-      %c4_i64_182 = arith.constant 4 : i64
-      %415 = arith.remsi %413, %c4_i64_182 : i64
-      %c4_i64_183 = arith.constant 4 : i64
-      %416 = arith.remsi %412, %c4_i64_183 : i64
-      %c16_i64_184 = arith.constant 16 : i64
-      %417 = arith.muli %416, %c16_i64_184 : i64
-      %c4_i64_185 = arith.constant 4 : i64
-      %418 = arith.divsi %412, %c4_i64_185 : i64
-      %c16_i64_186 = arith.constant 16 : i64
-      %419 = arith.muli %418, %c16_i64_186 : i64
+      %c32_i64_227 = arith.constant 32 : i64
+      %412 = arith.divsi %411, %c32_i64_227 : i64
+      %c32_i64_228 = arith.constant 32 : i64
+      %413 = arith.remsi %411, %c32_i64_228 : i64
+      %c4_i64_229 = arith.constant 4 : i64
+      %414 = arith.divsi %413, %c4_i64_229 : i64
+      %c4_i64_230 = arith.constant 4 : i64
+      %415 = arith.remsi %413, %c4_i64_230 : i64
+      %c4_i64_231 = arith.constant 4 : i64
+      %416 = arith.remsi %412, %c4_i64_231 : i64
+      %c16_i64_232 = arith.constant 16 : i64
+      %417 = arith.muli %416, %c16_i64_232 : i64
+      %c4_i64_233 = arith.constant 4 : i64
+      %418 = arith.divsi %412, %c4_i64_233 : i64
+      %c16_i64_234 = arith.constant 16 : i64
+      %419 = arith.muli %418, %c16_i64_234 : i64
       %c0_i64 = arith.constant 0 : i64
       %c1_i64 = arith.constant 1 : i64
-      %c1_i64_187 = arith.constant 1 : i64
-      scf.for %arg48 = %c0_i64 to %c1_i64 step %c1_i64_187  : i64 {
-        %c1_i64_202 = arith.constant 1 : i64
-        %438 = arith.remsi %arg48, %c1_i64_202 : i64
-        %c64_i64_203 = arith.constant 64 : i64
-        %439 = arith.muli %438, %c64_i64_203 : i64
-        %c1_i64_204 = arith.constant 1 : i64
-        %440 = arith.divsi %arg48, %c1_i64_204 : i64
-        %c64_i64_205 = arith.constant 64 : i64
-        %441 = arith.muli %440, %c64_i64_205 : i64
+      %c1_i64_235 = arith.constant 1 : i64
+      scf.for %arg48 = %c0_i64 to %c1_i64 step %c1_i64_235  : i64 {
+        %c1_i64_252 = arith.constant 1 : i64
+        %440 = arith.remsi %arg48, %c1_i64_252 : i64
+        %c64_i64_253 = arith.constant 64 : i64
+        %441 = arith.muli %440, %c64_i64_253 : i64
+        %c1_i64_254 = arith.constant 1 : i64
+        %442 = arith.divsi %arg48, %c1_i64_254 : i64
+        %c64_i64_255 = arith.constant 64 : i64
+        %443 = arith.muli %442, %c64_i64_255 : i64
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_119[] : memref<f64>
-        %cst_206 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_206, %alloca_120[] : memref<f64>
-        %cst_207 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_207, %alloca_121[] : memref<f64>
-        %cst_208 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_208, %alloca_122[] : memref<f64>
-        %cst_209 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_209, %alloca_123[] : memref<f64>
-        %cst_210 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_210, %alloca_124[] : memref<f64>
-        %cst_211 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_211, %alloca_125[] : memref<f64>
-        %cst_212 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_212, %alloca_126[] : memref<f64>
-        %c0_i64_213 = arith.constant 0 : i64
+        %cst_256 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_256, %alloca_120[] : memref<f64>
+        %cst_257 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_257, %alloca_121[] : memref<f64>
+        %cst_258 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_258, %alloca_122[] : memref<f64>
+        %cst_259 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_259, %alloca_123[] : memref<f64>
+        %cst_260 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_260, %alloca_124[] : memref<f64>
+        %cst_261 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_261, %alloca_125[] : memref<f64>
+        %cst_262 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_262, %alloca_126[] : memref<f64>
+        %c0_i64_263 = arith.constant 0 : i64
         %c21_i64 = arith.constant 21 : i64
-        %c16_i64_214 = arith.constant 16 : i64
-        scf.for %arg49 = %c0_i64_213 to %c21_i64 step %c16_i64_214  : i64 {
+        %c16_i64_264 = arith.constant 16 : i64
+        scf.for %arg49 = %c0_i64_263 to %c21_i64 step %c16_i64_264  : i64 {
           gpu.barrier
-          %c0_i64_248 = arith.constant 0 : i64
-          %c2_i64_249 = arith.constant 2 : i64
-          %c1_i64_250 = arith.constant 1 : i64
-          scf.for %arg50 = %c0_i64_248 to %c2_i64_249 step %c1_i64_250  : i64 {
+          %c0_i64_298 = arith.constant 0 : i64
+          %c2_i64_299 = arith.constant 2 : i64
+          %c1_i64_300 = arith.constant 1 : i64
+          scf.for %arg50 = %c0_i64_298 to %c2_i64_299 step %c1_i64_300  : i64 {
             %c512_i64 = arith.constant 512 : i64
-            %722 = arith.muli %arg50, %c512_i64 : i64
-            %723 = arith.addi %411, %722 : i64
-            %c64_i64_296 = arith.constant 64 : i64
-            %724 = arith.remsi %723, %c64_i64_296 : i64
-            %c64_i64_297 = arith.constant 64 : i64
-            %725 = arith.divsi %723, %c64_i64_297 : i64
-            %726 = arith.addi %439, %724 : i64
-            %727 = arith.addi %arg49, %725 : i64
-            %cst_298 = arith.constant 0.000000e+00 : f64
-            memref.store %cst_298, %alloca_127[] : memref<f64>
-            %c45_i64_299 = arith.constant 45 : i64
-            %728 = arith.cmpi slt, %726, %c45_i64_299 : i64
-            %c21_i64_300 = arith.constant 21 : i64
-            %729 = arith.cmpi slt, %727, %c21_i64_300 : i64
-            %730 = arith.andi %728, %729 : i1
-            scf.if %730 {
-              %c21_i64_302 = arith.constant 21 : i64
-              %736 = arith.muli %726, %c21_i64_302 : i64
-              %737 = arith.addi %727, %736 : i64
-              %738 = llvm.getelementptr %403[%737] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %739 = llvm.load %738 : !llvm.ptr<1> -> f64
-              memref.store %739, %alloca_127[] : memref<f64>
+            %724 = arith.muli %arg50, %c512_i64 : i64
+            %725 = arith.addi %411, %724 : i64
+            %c64_i64_346 = arith.constant 64 : i64
+            %726 = arith.remsi %725, %c64_i64_346 : i64
+            %c64_i64_347 = arith.constant 64 : i64
+            %727 = arith.divsi %725, %c64_i64_347 : i64
+            %728 = arith.addi %441, %726 : i64
+            %729 = arith.addi %arg49, %727 : i64
+            %cst_348 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_348, %alloca_127[] : memref<f64>
+            %c45_i64_349 = arith.constant 45 : i64
+            %730 = arith.cmpi slt, %728, %c45_i64_349 : i64
+            %c21_i64_350 = arith.constant 21 : i64
+            %731 = arith.cmpi slt, %729, %c21_i64_350 : i64
+            %732 = arith.andi %730, %731 : i1
+            scf.if %732 {
+              %c21_i64_352 = arith.constant 21 : i64
+              %738 = arith.muli %728, %c21_i64_352 : i64
+              %739 = arith.addi %729, %738 : i64
+              %740 = llvm.getelementptr %403[%739] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %741 = llvm.load %740 : !llvm.ptr<1> -> f64
+              memref.store %741, %alloca_127[] : memref<f64>
             }
-            %731 = memref.load %alloca_127[] : memref<f64>
-            %732 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-            %c20_i64_301 = arith.constant 20 : i64
-            %733 = arith.muli %724, %c20_i64_301 : i64
-            %734 = arith.addi %733, %725 : i64
-            %735 = llvm.getelementptr %732[%734] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            llvm.store %731, %735 : f64, !llvm.ptr<3>
+            %733 = memref.load %alloca_127[] : memref<f64>
+            %734 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+            %c20_i64_351 = arith.constant 20 : i64
+            %735 = arith.muli %726, %c20_i64_351 : i64
+            %736 = arith.addi %735, %727 : i64
+            %737 = llvm.getelementptr %734[%736] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            llvm.store %733, %737 : f64, !llvm.ptr<3>
           }
-          %c0_i64_251 = arith.constant 0 : i64
-          %c2_i64_252 = arith.constant 2 : i64
-          %c1_i64_253 = arith.constant 1 : i64
-          scf.for %arg50 = %c0_i64_251 to %c2_i64_252 step %c1_i64_253  : i64 {
+          %c0_i64_301 = arith.constant 0 : i64
+          %c2_i64_302 = arith.constant 2 : i64
+          %c1_i64_303 = arith.constant 1 : i64
+          scf.for %arg50 = %c0_i64_301 to %c2_i64_302 step %c1_i64_303  : i64 {
             %c512_i64 = arith.constant 512 : i64
-            %722 = arith.muli %arg50, %c512_i64 : i64
-            %723 = arith.addi %411, %722 : i64
-            %c16_i64_296 = arith.constant 16 : i64
-            %724 = arith.divsi %723, %c16_i64_296 : i64
-            %c16_i64_297 = arith.constant 16 : i64
-            %725 = arith.remsi %723, %c16_i64_297 : i64
-            %726 = arith.addi %441, %724 : i64
-            %727 = arith.addi %arg49, %725 : i64
-            %cst_298 = arith.constant 0.000000e+00 : f64
-            memref.store %cst_298, %alloca_128[] : memref<f64>
-            %c37_i64_299 = arith.constant 37 : i64
-            %728 = arith.cmpi slt, %726, %c37_i64_299 : i64
-            %c21_i64_300 = arith.constant 21 : i64
-            %729 = arith.cmpi slt, %727, %c21_i64_300 : i64
-            %730 = arith.andi %728, %729 : i1
-            scf.if %730 {
-              %c21_i64_303 = arith.constant 21 : i64
-              %737 = arith.muli %726, %c21_i64_303 : i64
-              %738 = arith.addi %727, %737 : i64
-              %739 = llvm.getelementptr %405[%738] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-              %740 = llvm.load %739 : !llvm.ptr<1> -> f64
-              memref.store %740, %alloca_128[] : memref<f64>
+            %724 = arith.muli %arg50, %c512_i64 : i64
+            %725 = arith.addi %411, %724 : i64
+            %c16_i64_346 = arith.constant 16 : i64
+            %726 = arith.divsi %725, %c16_i64_346 : i64
+            %c16_i64_347 = arith.constant 16 : i64
+            %727 = arith.remsi %725, %c16_i64_347 : i64
+            %728 = arith.addi %443, %726 : i64
+            %729 = arith.addi %arg49, %727 : i64
+            %cst_348 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_348, %alloca_128[] : memref<f64>
+            %c37_i64_349 = arith.constant 37 : i64
+            %730 = arith.cmpi slt, %728, %c37_i64_349 : i64
+            %c21_i64_350 = arith.constant 21 : i64
+            %731 = arith.cmpi slt, %729, %c21_i64_350 : i64
+            %732 = arith.andi %730, %731 : i1
+            scf.if %732 {
+              %c21_i64_353 = arith.constant 21 : i64
+              %739 = arith.muli %728, %c21_i64_353 : i64
+              %740 = arith.addi %729, %739 : i64
+              %741 = llvm.getelementptr %405[%740] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+              %742 = llvm.load %741 : !llvm.ptr<1> -> f64
+              memref.store %742, %alloca_128[] : memref<f64>
             }
-            %731 = memref.load %alloca_128[] : memref<f64>
-            %732 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-            %c10240_i64_301 = arith.constant 10240 : i64
-            %733 = llvm.getelementptr %732[%c10240_i64_301] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c20_i64_302 = arith.constant 20 : i64
-            %734 = arith.muli %724, %c20_i64_302 : i64
-            %735 = arith.addi %734, %725 : i64
-            %736 = llvm.getelementptr %733[%735] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            llvm.store %731, %736 : f64, !llvm.ptr<3>
+            %733 = memref.load %alloca_128[] : memref<f64>
+            %734 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+            %c10240_i64_351 = arith.constant 10240 : i64
+            %735 = llvm.getelementptr %734[%c10240_i64_351] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+            %c20_i64_352 = arith.constant 20 : i64
+            %736 = arith.muli %726, %c20_i64_352 : i64
+            %737 = arith.addi %736, %727 : i64
+            %738 = llvm.getelementptr %735[%737] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            llvm.store %733, %738 : f64, !llvm.ptr<3>
           }
           gpu.barrier
-          %518 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %519 = arith.addi %417, %414 : i64
-          %c20_i64_254 = arith.constant 20 : i64
-          %520 = arith.muli %519, %c20_i64_254 : i64
-          %521 = arith.addi %520, %415 : i64
-          %522 = llvm.getelementptr %518[%521] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %523 = llvm.load %522 : !llvm.ptr<3> -> f64
-          %524 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c8_i64_255 = arith.constant 8 : i64
-          %525 = arith.addi %417, %c8_i64_255 : i64
-          %526 = arith.addi %525, %414 : i64
-          %c20_i64_256 = arith.constant 20 : i64
-          %527 = arith.muli %526, %c20_i64_256 : i64
-          %528 = arith.addi %527, %415 : i64
-          %529 = llvm.getelementptr %524[%528] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %530 = llvm.load %529 : !llvm.ptr<3> -> f64
-          %531 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %520 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %521 = arith.addi %417, %414 : i64
+          %c20_i64_304 = arith.constant 20 : i64
+          %522 = arith.muli %521, %c20_i64_304 : i64
+          %523 = arith.addi %522, %415 : i64
+          %524 = llvm.getelementptr %520[%523] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %525 = llvm.load %524 : !llvm.ptr<3> -> f64
+          %526 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c8_i64_305 = arith.constant 8 : i64
+          %527 = arith.addi %417, %c8_i64_305 : i64
+          %528 = arith.addi %527, %414 : i64
+          %c20_i64_306 = arith.constant 20 : i64
+          %529 = arith.muli %528, %c20_i64_306 : i64
+          %530 = arith.addi %529, %415 : i64
+          %531 = llvm.getelementptr %526[%530] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %532 = llvm.load %531 : !llvm.ptr<3> -> f64
+          %533 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
           %c10240_i64 = arith.constant 10240 : i64
-          %532 = llvm.getelementptr %531[%c10240_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %533 = arith.addi %419, %414 : i64
-          %c20_i64_257 = arith.constant 20 : i64
-          %534 = arith.muli %533, %c20_i64_257 : i64
-          %535 = arith.addi %534, %415 : i64
-          %536 = llvm.getelementptr %532[%535] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %537 = llvm.load %536 : !llvm.ptr<3> -> f64
-          %538 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c10240_i64_258 = arith.constant 10240 : i64
-          %539 = llvm.getelementptr %538[%c10240_i64_258] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_259 = arith.constant 8 : i64
-          %540 = arith.addi %419, %c8_i64_259 : i64
-          %541 = arith.addi %540, %414 : i64
-          %c20_i64_260 = arith.constant 20 : i64
-          %542 = arith.muli %541, %c20_i64_260 : i64
-          %543 = arith.addi %542, %415 : i64
-          %544 = llvm.getelementptr %539[%543] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %545 = llvm.load %544 : !llvm.ptr<3> -> f64
-          %546 = memref.load %alloca_119[] : memref<f64>
-          %547 = memref.load %alloca_120[] : memref<f64>
-          %548 = nvvm.mma.sync A[%523]  B[%537]  C[%546, %547]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %549 = llvm.extractvalue %548[0] : !llvm.struct<(f64, f64)> 
-          memref.store %549, %alloca_119[] : memref<f64>
-          %550 = llvm.extractvalue %548[1] : !llvm.struct<(f64, f64)> 
-          memref.store %550, %alloca_120[] : memref<f64>
-          %551 = memref.load %alloca_121[] : memref<f64>
-          %552 = memref.load %alloca_122[] : memref<f64>
-          %553 = nvvm.mma.sync A[%523]  B[%545]  C[%551, %552]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %554 = llvm.extractvalue %553[0] : !llvm.struct<(f64, f64)> 
-          memref.store %554, %alloca_121[] : memref<f64>
-          %555 = llvm.extractvalue %553[1] : !llvm.struct<(f64, f64)> 
-          memref.store %555, %alloca_122[] : memref<f64>
-          %556 = memref.load %alloca_123[] : memref<f64>
-          %557 = memref.load %alloca_124[] : memref<f64>
-          %558 = nvvm.mma.sync A[%530]  B[%537]  C[%556, %557]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %559 = llvm.extractvalue %558[0] : !llvm.struct<(f64, f64)> 
-          memref.store %559, %alloca_123[] : memref<f64>
-          %560 = llvm.extractvalue %558[1] : !llvm.struct<(f64, f64)> 
-          memref.store %560, %alloca_124[] : memref<f64>
-          %561 = memref.load %alloca_125[] : memref<f64>
-          %562 = memref.load %alloca_126[] : memref<f64>
-          %563 = nvvm.mma.sync A[%530]  B[%545]  C[%561, %562]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %564 = llvm.extractvalue %563[0] : !llvm.struct<(f64, f64)> 
-          memref.store %564, %alloca_125[] : memref<f64>
-          %565 = llvm.extractvalue %563[1] : !llvm.struct<(f64, f64)> 
-          memref.store %565, %alloca_126[] : memref<f64>
-          %566 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %567 = arith.addi %417, %414 : i64
-          %c20_i64_261 = arith.constant 20 : i64
-          %568 = arith.muli %567, %c20_i64_261 : i64
-          %c4_i64_262 = arith.constant 4 : i64
-          %569 = arith.addi %c4_i64_262, %415 : i64
-          %570 = arith.addi %568, %569 : i64
-          %571 = llvm.getelementptr %566[%570] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %572 = llvm.load %571 : !llvm.ptr<3> -> f64
-          %573 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c8_i64_263 = arith.constant 8 : i64
-          %574 = arith.addi %417, %c8_i64_263 : i64
-          %575 = arith.addi %574, %414 : i64
-          %c20_i64_264 = arith.constant 20 : i64
-          %576 = arith.muli %575, %c20_i64_264 : i64
-          %c4_i64_265 = arith.constant 4 : i64
-          %577 = arith.addi %c4_i64_265, %415 : i64
-          %578 = arith.addi %576, %577 : i64
-          %579 = llvm.getelementptr %573[%578] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %580 = llvm.load %579 : !llvm.ptr<3> -> f64
-          %581 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c10240_i64_266 = arith.constant 10240 : i64
-          %582 = llvm.getelementptr %581[%c10240_i64_266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %583 = arith.addi %419, %414 : i64
-          %c20_i64_267 = arith.constant 20 : i64
-          %584 = arith.muli %583, %c20_i64_267 : i64
-          %c4_i64_268 = arith.constant 4 : i64
-          %585 = arith.addi %c4_i64_268, %415 : i64
-          %586 = arith.addi %584, %585 : i64
-          %587 = llvm.getelementptr %582[%586] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %588 = llvm.load %587 : !llvm.ptr<3> -> f64
-          %589 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c10240_i64_269 = arith.constant 10240 : i64
-          %590 = llvm.getelementptr %589[%c10240_i64_269] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_270 = arith.constant 8 : i64
-          %591 = arith.addi %419, %c8_i64_270 : i64
-          %592 = arith.addi %591, %414 : i64
-          %c20_i64_271 = arith.constant 20 : i64
-          %593 = arith.muli %592, %c20_i64_271 : i64
-          %c4_i64_272 = arith.constant 4 : i64
-          %594 = arith.addi %c4_i64_272, %415 : i64
-          %595 = arith.addi %593, %594 : i64
-          %596 = llvm.getelementptr %590[%595] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %597 = llvm.load %596 : !llvm.ptr<3> -> f64
-          %598 = memref.load %alloca_119[] : memref<f64>
-          %599 = memref.load %alloca_120[] : memref<f64>
-          %600 = nvvm.mma.sync A[%572]  B[%588]  C[%598, %599]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %601 = llvm.extractvalue %600[0] : !llvm.struct<(f64, f64)> 
-          memref.store %601, %alloca_119[] : memref<f64>
-          %602 = llvm.extractvalue %600[1] : !llvm.struct<(f64, f64)> 
-          memref.store %602, %alloca_120[] : memref<f64>
-          %603 = memref.load %alloca_121[] : memref<f64>
-          %604 = memref.load %alloca_122[] : memref<f64>
-          %605 = nvvm.mma.sync A[%572]  B[%597]  C[%603, %604]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %606 = llvm.extractvalue %605[0] : !llvm.struct<(f64, f64)> 
-          memref.store %606, %alloca_121[] : memref<f64>
-          %607 = llvm.extractvalue %605[1] : !llvm.struct<(f64, f64)> 
-          memref.store %607, %alloca_122[] : memref<f64>
-          %608 = memref.load %alloca_123[] : memref<f64>
-          %609 = memref.load %alloca_124[] : memref<f64>
-          %610 = nvvm.mma.sync A[%580]  B[%588]  C[%608, %609]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %611 = llvm.extractvalue %610[0] : !llvm.struct<(f64, f64)> 
-          memref.store %611, %alloca_123[] : memref<f64>
-          %612 = llvm.extractvalue %610[1] : !llvm.struct<(f64, f64)> 
-          memref.store %612, %alloca_124[] : memref<f64>
-          %613 = memref.load %alloca_125[] : memref<f64>
-          %614 = memref.load %alloca_126[] : memref<f64>
-          %615 = nvvm.mma.sync A[%580]  B[%597]  C[%613, %614]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %616 = llvm.extractvalue %615[0] : !llvm.struct<(f64, f64)> 
-          memref.store %616, %alloca_125[] : memref<f64>
-          %617 = llvm.extractvalue %615[1] : !llvm.struct<(f64, f64)> 
-          memref.store %617, %alloca_126[] : memref<f64>
-          %618 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %619 = arith.addi %417, %414 : i64
-          %c20_i64_273 = arith.constant 20 : i64
-          %620 = arith.muli %619, %c20_i64_273 : i64
-          %c8_i64_274 = arith.constant 8 : i64
-          %621 = arith.addi %c8_i64_274, %415 : i64
-          %622 = arith.addi %620, %621 : i64
-          %623 = llvm.getelementptr %618[%622] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %624 = llvm.load %623 : !llvm.ptr<3> -> f64
-          %625 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c8_i64_275 = arith.constant 8 : i64
-          %626 = arith.addi %417, %c8_i64_275 : i64
-          %627 = arith.addi %626, %414 : i64
-          %c20_i64_276 = arith.constant 20 : i64
-          %628 = arith.muli %627, %c20_i64_276 : i64
-          %c8_i64_277 = arith.constant 8 : i64
-          %629 = arith.addi %c8_i64_277, %415 : i64
-          %630 = arith.addi %628, %629 : i64
-          %631 = llvm.getelementptr %625[%630] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %632 = llvm.load %631 : !llvm.ptr<3> -> f64
-          %633 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c10240_i64_278 = arith.constant 10240 : i64
-          %634 = llvm.getelementptr %633[%c10240_i64_278] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %635 = arith.addi %419, %414 : i64
-          %c20_i64_279 = arith.constant 20 : i64
-          %636 = arith.muli %635, %c20_i64_279 : i64
-          %c8_i64_280 = arith.constant 8 : i64
-          %637 = arith.addi %c8_i64_280, %415 : i64
-          %638 = arith.addi %636, %637 : i64
-          %639 = llvm.getelementptr %634[%638] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %640 = llvm.load %639 : !llvm.ptr<3> -> f64
-          %641 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c10240_i64_281 = arith.constant 10240 : i64
-          %642 = llvm.getelementptr %641[%c10240_i64_281] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_282 = arith.constant 8 : i64
-          %643 = arith.addi %419, %c8_i64_282 : i64
-          %644 = arith.addi %643, %414 : i64
-          %c20_i64_283 = arith.constant 20 : i64
-          %645 = arith.muli %644, %c20_i64_283 : i64
-          %c8_i64_284 = arith.constant 8 : i64
-          %646 = arith.addi %c8_i64_284, %415 : i64
-          %647 = arith.addi %645, %646 : i64
-          %648 = llvm.getelementptr %642[%647] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %649 = llvm.load %648 : !llvm.ptr<3> -> f64
-          %650 = memref.load %alloca_119[] : memref<f64>
-          %651 = memref.load %alloca_120[] : memref<f64>
-          %652 = nvvm.mma.sync A[%624]  B[%640]  C[%650, %651]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %653 = llvm.extractvalue %652[0] : !llvm.struct<(f64, f64)> 
-          memref.store %653, %alloca_119[] : memref<f64>
-          %654 = llvm.extractvalue %652[1] : !llvm.struct<(f64, f64)> 
-          memref.store %654, %alloca_120[] : memref<f64>
-          %655 = memref.load %alloca_121[] : memref<f64>
-          %656 = memref.load %alloca_122[] : memref<f64>
-          %657 = nvvm.mma.sync A[%624]  B[%649]  C[%655, %656]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %658 = llvm.extractvalue %657[0] : !llvm.struct<(f64, f64)> 
-          memref.store %658, %alloca_121[] : memref<f64>
-          %659 = llvm.extractvalue %657[1] : !llvm.struct<(f64, f64)> 
-          memref.store %659, %alloca_122[] : memref<f64>
-          %660 = memref.load %alloca_123[] : memref<f64>
-          %661 = memref.load %alloca_124[] : memref<f64>
-          %662 = nvvm.mma.sync A[%632]  B[%640]  C[%660, %661]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %663 = llvm.extractvalue %662[0] : !llvm.struct<(f64, f64)> 
-          memref.store %663, %alloca_123[] : memref<f64>
-          %664 = llvm.extractvalue %662[1] : !llvm.struct<(f64, f64)> 
-          memref.store %664, %alloca_124[] : memref<f64>
-          %665 = memref.load %alloca_125[] : memref<f64>
-          %666 = memref.load %alloca_126[] : memref<f64>
-          %667 = nvvm.mma.sync A[%632]  B[%649]  C[%665, %666]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %668 = llvm.extractvalue %667[0] : !llvm.struct<(f64, f64)> 
-          memref.store %668, %alloca_125[] : memref<f64>
-          %669 = llvm.extractvalue %667[1] : !llvm.struct<(f64, f64)> 
-          memref.store %669, %alloca_126[] : memref<f64>
-          %670 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %671 = arith.addi %417, %414 : i64
-          %c20_i64_285 = arith.constant 20 : i64
-          %672 = arith.muli %671, %c20_i64_285 : i64
+          %534 = llvm.getelementptr %533[%c10240_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %535 = arith.addi %419, %414 : i64
+          %c20_i64_307 = arith.constant 20 : i64
+          %536 = arith.muli %535, %c20_i64_307 : i64
+          %537 = arith.addi %536, %415 : i64
+          %538 = llvm.getelementptr %534[%537] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %539 = llvm.load %538 : !llvm.ptr<3> -> f64
+          %540 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_308 = arith.constant 10240 : i64
+          %541 = llvm.getelementptr %540[%c10240_i64_308] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_309 = arith.constant 8 : i64
+          %542 = arith.addi %419, %c8_i64_309 : i64
+          %543 = arith.addi %542, %414 : i64
+          %c20_i64_310 = arith.constant 20 : i64
+          %544 = arith.muli %543, %c20_i64_310 : i64
+          %545 = arith.addi %544, %415 : i64
+          %546 = llvm.getelementptr %541[%545] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %547 = llvm.load %546 : !llvm.ptr<3> -> f64
+          %548 = memref.load %alloca_119[] : memref<f64>
+          %549 = memref.load %alloca_120[] : memref<f64>
+          %550 = nvvm.mma.sync A[%525]  B[%539]  C[%548, %549]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %551 = llvm.extractvalue %550[0] : !llvm.struct<(f64, f64)> 
+          memref.store %551, %alloca_119[] : memref<f64>
+          %552 = llvm.extractvalue %550[1] : !llvm.struct<(f64, f64)> 
+          memref.store %552, %alloca_120[] : memref<f64>
+          %553 = memref.load %alloca_121[] : memref<f64>
+          %554 = memref.load %alloca_122[] : memref<f64>
+          %555 = nvvm.mma.sync A[%525]  B[%547]  C[%553, %554]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %556 = llvm.extractvalue %555[0] : !llvm.struct<(f64, f64)> 
+          memref.store %556, %alloca_121[] : memref<f64>
+          %557 = llvm.extractvalue %555[1] : !llvm.struct<(f64, f64)> 
+          memref.store %557, %alloca_122[] : memref<f64>
+          %558 = memref.load %alloca_123[] : memref<f64>
+          %559 = memref.load %alloca_124[] : memref<f64>
+          %560 = nvvm.mma.sync A[%532]  B[%539]  C[%558, %559]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %561 = llvm.extractvalue %560[0] : !llvm.struct<(f64, f64)> 
+          memref.store %561, %alloca_123[] : memref<f64>
+          %562 = llvm.extractvalue %560[1] : !llvm.struct<(f64, f64)> 
+          memref.store %562, %alloca_124[] : memref<f64>
+          %563 = memref.load %alloca_125[] : memref<f64>
+          %564 = memref.load %alloca_126[] : memref<f64>
+          %565 = nvvm.mma.sync A[%532]  B[%547]  C[%563, %564]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %566 = llvm.extractvalue %565[0] : !llvm.struct<(f64, f64)> 
+          memref.store %566, %alloca_125[] : memref<f64>
+          %567 = llvm.extractvalue %565[1] : !llvm.struct<(f64, f64)> 
+          memref.store %567, %alloca_126[] : memref<f64>
+          %568 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %569 = arith.addi %417, %414 : i64
+          %c20_i64_311 = arith.constant 20 : i64
+          %570 = arith.muli %569, %c20_i64_311 : i64
+          %c4_i64_312 = arith.constant 4 : i64
+          %571 = arith.addi %c4_i64_312, %415 : i64
+          %572 = arith.addi %570, %571 : i64
+          %573 = llvm.getelementptr %568[%572] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %574 = llvm.load %573 : !llvm.ptr<3> -> f64
+          %575 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c8_i64_313 = arith.constant 8 : i64
+          %576 = arith.addi %417, %c8_i64_313 : i64
+          %577 = arith.addi %576, %414 : i64
+          %c20_i64_314 = arith.constant 20 : i64
+          %578 = arith.muli %577, %c20_i64_314 : i64
+          %c4_i64_315 = arith.constant 4 : i64
+          %579 = arith.addi %c4_i64_315, %415 : i64
+          %580 = arith.addi %578, %579 : i64
+          %581 = llvm.getelementptr %575[%580] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %582 = llvm.load %581 : !llvm.ptr<3> -> f64
+          %583 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_316 = arith.constant 10240 : i64
+          %584 = llvm.getelementptr %583[%c10240_i64_316] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %585 = arith.addi %419, %414 : i64
+          %c20_i64_317 = arith.constant 20 : i64
+          %586 = arith.muli %585, %c20_i64_317 : i64
+          %c4_i64_318 = arith.constant 4 : i64
+          %587 = arith.addi %c4_i64_318, %415 : i64
+          %588 = arith.addi %586, %587 : i64
+          %589 = llvm.getelementptr %584[%588] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %590 = llvm.load %589 : !llvm.ptr<3> -> f64
+          %591 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_319 = arith.constant 10240 : i64
+          %592 = llvm.getelementptr %591[%c10240_i64_319] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_320 = arith.constant 8 : i64
+          %593 = arith.addi %419, %c8_i64_320 : i64
+          %594 = arith.addi %593, %414 : i64
+          %c20_i64_321 = arith.constant 20 : i64
+          %595 = arith.muli %594, %c20_i64_321 : i64
+          %c4_i64_322 = arith.constant 4 : i64
+          %596 = arith.addi %c4_i64_322, %415 : i64
+          %597 = arith.addi %595, %596 : i64
+          %598 = llvm.getelementptr %592[%597] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %599 = llvm.load %598 : !llvm.ptr<3> -> f64
+          %600 = memref.load %alloca_119[] : memref<f64>
+          %601 = memref.load %alloca_120[] : memref<f64>
+          %602 = nvvm.mma.sync A[%574]  B[%590]  C[%600, %601]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %603 = llvm.extractvalue %602[0] : !llvm.struct<(f64, f64)> 
+          memref.store %603, %alloca_119[] : memref<f64>
+          %604 = llvm.extractvalue %602[1] : !llvm.struct<(f64, f64)> 
+          memref.store %604, %alloca_120[] : memref<f64>
+          %605 = memref.load %alloca_121[] : memref<f64>
+          %606 = memref.load %alloca_122[] : memref<f64>
+          %607 = nvvm.mma.sync A[%574]  B[%599]  C[%605, %606]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %608 = llvm.extractvalue %607[0] : !llvm.struct<(f64, f64)> 
+          memref.store %608, %alloca_121[] : memref<f64>
+          %609 = llvm.extractvalue %607[1] : !llvm.struct<(f64, f64)> 
+          memref.store %609, %alloca_122[] : memref<f64>
+          %610 = memref.load %alloca_123[] : memref<f64>
+          %611 = memref.load %alloca_124[] : memref<f64>
+          %612 = nvvm.mma.sync A[%582]  B[%590]  C[%610, %611]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %613 = llvm.extractvalue %612[0] : !llvm.struct<(f64, f64)> 
+          memref.store %613, %alloca_123[] : memref<f64>
+          %614 = llvm.extractvalue %612[1] : !llvm.struct<(f64, f64)> 
+          memref.store %614, %alloca_124[] : memref<f64>
+          %615 = memref.load %alloca_125[] : memref<f64>
+          %616 = memref.load %alloca_126[] : memref<f64>
+          %617 = nvvm.mma.sync A[%582]  B[%599]  C[%615, %616]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %618 = llvm.extractvalue %617[0] : !llvm.struct<(f64, f64)> 
+          memref.store %618, %alloca_125[] : memref<f64>
+          %619 = llvm.extractvalue %617[1] : !llvm.struct<(f64, f64)> 
+          memref.store %619, %alloca_126[] : memref<f64>
+          %620 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %621 = arith.addi %417, %414 : i64
+          %c20_i64_323 = arith.constant 20 : i64
+          %622 = arith.muli %621, %c20_i64_323 : i64
+          %c8_i64_324 = arith.constant 8 : i64
+          %623 = arith.addi %c8_i64_324, %415 : i64
+          %624 = arith.addi %622, %623 : i64
+          %625 = llvm.getelementptr %620[%624] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %626 = llvm.load %625 : !llvm.ptr<3> -> f64
+          %627 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c8_i64_325 = arith.constant 8 : i64
+          %628 = arith.addi %417, %c8_i64_325 : i64
+          %629 = arith.addi %628, %414 : i64
+          %c20_i64_326 = arith.constant 20 : i64
+          %630 = arith.muli %629, %c20_i64_326 : i64
+          %c8_i64_327 = arith.constant 8 : i64
+          %631 = arith.addi %c8_i64_327, %415 : i64
+          %632 = arith.addi %630, %631 : i64
+          %633 = llvm.getelementptr %627[%632] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %634 = llvm.load %633 : !llvm.ptr<3> -> f64
+          %635 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_328 = arith.constant 10240 : i64
+          %636 = llvm.getelementptr %635[%c10240_i64_328] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %637 = arith.addi %419, %414 : i64
+          %c20_i64_329 = arith.constant 20 : i64
+          %638 = arith.muli %637, %c20_i64_329 : i64
+          %c8_i64_330 = arith.constant 8 : i64
+          %639 = arith.addi %c8_i64_330, %415 : i64
+          %640 = arith.addi %638, %639 : i64
+          %641 = llvm.getelementptr %636[%640] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %642 = llvm.load %641 : !llvm.ptr<3> -> f64
+          %643 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_331 = arith.constant 10240 : i64
+          %644 = llvm.getelementptr %643[%c10240_i64_331] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_332 = arith.constant 8 : i64
+          %645 = arith.addi %419, %c8_i64_332 : i64
+          %646 = arith.addi %645, %414 : i64
+          %c20_i64_333 = arith.constant 20 : i64
+          %647 = arith.muli %646, %c20_i64_333 : i64
+          %c8_i64_334 = arith.constant 8 : i64
+          %648 = arith.addi %c8_i64_334, %415 : i64
+          %649 = arith.addi %647, %648 : i64
+          %650 = llvm.getelementptr %644[%649] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %651 = llvm.load %650 : !llvm.ptr<3> -> f64
+          %652 = memref.load %alloca_119[] : memref<f64>
+          %653 = memref.load %alloca_120[] : memref<f64>
+          %654 = nvvm.mma.sync A[%626]  B[%642]  C[%652, %653]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %655 = llvm.extractvalue %654[0] : !llvm.struct<(f64, f64)> 
+          memref.store %655, %alloca_119[] : memref<f64>
+          %656 = llvm.extractvalue %654[1] : !llvm.struct<(f64, f64)> 
+          memref.store %656, %alloca_120[] : memref<f64>
+          %657 = memref.load %alloca_121[] : memref<f64>
+          %658 = memref.load %alloca_122[] : memref<f64>
+          %659 = nvvm.mma.sync A[%626]  B[%651]  C[%657, %658]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %660 = llvm.extractvalue %659[0] : !llvm.struct<(f64, f64)> 
+          memref.store %660, %alloca_121[] : memref<f64>
+          %661 = llvm.extractvalue %659[1] : !llvm.struct<(f64, f64)> 
+          memref.store %661, %alloca_122[] : memref<f64>
+          %662 = memref.load %alloca_123[] : memref<f64>
+          %663 = memref.load %alloca_124[] : memref<f64>
+          %664 = nvvm.mma.sync A[%634]  B[%642]  C[%662, %663]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %665 = llvm.extractvalue %664[0] : !llvm.struct<(f64, f64)> 
+          memref.store %665, %alloca_123[] : memref<f64>
+          %666 = llvm.extractvalue %664[1] : !llvm.struct<(f64, f64)> 
+          memref.store %666, %alloca_124[] : memref<f64>
+          %667 = memref.load %alloca_125[] : memref<f64>
+          %668 = memref.load %alloca_126[] : memref<f64>
+          %669 = nvvm.mma.sync A[%634]  B[%651]  C[%667, %668]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %670 = llvm.extractvalue %669[0] : !llvm.struct<(f64, f64)> 
+          memref.store %670, %alloca_125[] : memref<f64>
+          %671 = llvm.extractvalue %669[1] : !llvm.struct<(f64, f64)> 
+          memref.store %671, %alloca_126[] : memref<f64>
+          %672 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %673 = arith.addi %417, %414 : i64
+          %c20_i64_335 = arith.constant 20 : i64
+          %674 = arith.muli %673, %c20_i64_335 : i64
           %c12_i64 = arith.constant 12 : i64
-          %673 = arith.addi %c12_i64, %415 : i64
-          %674 = arith.addi %672, %673 : i64
-          %675 = llvm.getelementptr %670[%674] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %676 = llvm.load %675 : !llvm.ptr<3> -> f64
-          %677 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c8_i64_286 = arith.constant 8 : i64
-          %678 = arith.addi %417, %c8_i64_286 : i64
-          %679 = arith.addi %678, %414 : i64
-          %c20_i64_287 = arith.constant 20 : i64
-          %680 = arith.muli %679, %c20_i64_287 : i64
-          %c12_i64_288 = arith.constant 12 : i64
-          %681 = arith.addi %c12_i64_288, %415 : i64
-          %682 = arith.addi %680, %681 : i64
-          %683 = llvm.getelementptr %677[%682] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %684 = llvm.load %683 : !llvm.ptr<3> -> f64
-          %685 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c10240_i64_289 = arith.constant 10240 : i64
-          %686 = llvm.getelementptr %685[%c10240_i64_289] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %687 = arith.addi %419, %414 : i64
-          %c20_i64_290 = arith.constant 20 : i64
-          %688 = arith.muli %687, %c20_i64_290 : i64
-          %c12_i64_291 = arith.constant 12 : i64
-          %689 = arith.addi %c12_i64_291, %415 : i64
-          %690 = arith.addi %688, %689 : i64
-          %691 = llvm.getelementptr %686[%690] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %692 = llvm.load %691 : !llvm.ptr<3> -> f64
-          %693 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c10240_i64_292 = arith.constant 10240 : i64
-          %694 = llvm.getelementptr %693[%c10240_i64_292] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_293 = arith.constant 8 : i64
-          %695 = arith.addi %419, %c8_i64_293 : i64
-          %696 = arith.addi %695, %414 : i64
-          %c20_i64_294 = arith.constant 20 : i64
-          %697 = arith.muli %696, %c20_i64_294 : i64
-          %c12_i64_295 = arith.constant 12 : i64
-          %698 = arith.addi %c12_i64_295, %415 : i64
-          %699 = arith.addi %697, %698 : i64
-          %700 = llvm.getelementptr %694[%699] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %701 = llvm.load %700 : !llvm.ptr<3> -> f64
-          %702 = memref.load %alloca_119[] : memref<f64>
-          %703 = memref.load %alloca_120[] : memref<f64>
-          %704 = nvvm.mma.sync A[%676]  B[%692]  C[%702, %703]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %705 = llvm.extractvalue %704[0] : !llvm.struct<(f64, f64)> 
-          memref.store %705, %alloca_119[] : memref<f64>
-          %706 = llvm.extractvalue %704[1] : !llvm.struct<(f64, f64)> 
-          memref.store %706, %alloca_120[] : memref<f64>
-          %707 = memref.load %alloca_121[] : memref<f64>
-          %708 = memref.load %alloca_122[] : memref<f64>
-          %709 = nvvm.mma.sync A[%676]  B[%701]  C[%707, %708]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %710 = llvm.extractvalue %709[0] : !llvm.struct<(f64, f64)> 
-          memref.store %710, %alloca_121[] : memref<f64>
-          %711 = llvm.extractvalue %709[1] : !llvm.struct<(f64, f64)> 
-          memref.store %711, %alloca_122[] : memref<f64>
-          %712 = memref.load %alloca_123[] : memref<f64>
-          %713 = memref.load %alloca_124[] : memref<f64>
-          %714 = nvvm.mma.sync A[%684]  B[%692]  C[%712, %713]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %715 = llvm.extractvalue %714[0] : !llvm.struct<(f64, f64)> 
-          memref.store %715, %alloca_123[] : memref<f64>
-          %716 = llvm.extractvalue %714[1] : !llvm.struct<(f64, f64)> 
-          memref.store %716, %alloca_124[] : memref<f64>
-          %717 = memref.load %alloca_125[] : memref<f64>
-          %718 = memref.load %alloca_126[] : memref<f64>
-          %719 = nvvm.mma.sync A[%684]  B[%701]  C[%717, %718]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %720 = llvm.extractvalue %719[0] : !llvm.struct<(f64, f64)> 
-          memref.store %720, %alloca_125[] : memref<f64>
-          %721 = llvm.extractvalue %719[1] : !llvm.struct<(f64, f64)> 
-          memref.store %721, %alloca_126[] : memref<f64>
+          %675 = arith.addi %c12_i64, %415 : i64
+          %676 = arith.addi %674, %675 : i64
+          %677 = llvm.getelementptr %672[%676] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %678 = llvm.load %677 : !llvm.ptr<3> -> f64
+          %679 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c8_i64_336 = arith.constant 8 : i64
+          %680 = arith.addi %417, %c8_i64_336 : i64
+          %681 = arith.addi %680, %414 : i64
+          %c20_i64_337 = arith.constant 20 : i64
+          %682 = arith.muli %681, %c20_i64_337 : i64
+          %c12_i64_338 = arith.constant 12 : i64
+          %683 = arith.addi %c12_i64_338, %415 : i64
+          %684 = arith.addi %682, %683 : i64
+          %685 = llvm.getelementptr %679[%684] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %686 = llvm.load %685 : !llvm.ptr<3> -> f64
+          %687 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_339 = arith.constant 10240 : i64
+          %688 = llvm.getelementptr %687[%c10240_i64_339] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %689 = arith.addi %419, %414 : i64
+          %c20_i64_340 = arith.constant 20 : i64
+          %690 = arith.muli %689, %c20_i64_340 : i64
+          %c12_i64_341 = arith.constant 12 : i64
+          %691 = arith.addi %c12_i64_341, %415 : i64
+          %692 = arith.addi %690, %691 : i64
+          %693 = llvm.getelementptr %688[%692] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %694 = llvm.load %693 : !llvm.ptr<3> -> f64
+          %695 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c10240_i64_342 = arith.constant 10240 : i64
+          %696 = llvm.getelementptr %695[%c10240_i64_342] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %c8_i64_343 = arith.constant 8 : i64
+          %697 = arith.addi %419, %c8_i64_343 : i64
+          %698 = arith.addi %697, %414 : i64
+          %c20_i64_344 = arith.constant 20 : i64
+          %699 = arith.muli %698, %c20_i64_344 : i64
+          %c12_i64_345 = arith.constant 12 : i64
+          %700 = arith.addi %c12_i64_345, %415 : i64
+          %701 = arith.addi %699, %700 : i64
+          %702 = llvm.getelementptr %696[%701] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %703 = llvm.load %702 : !llvm.ptr<3> -> f64
+          %704 = memref.load %alloca_119[] : memref<f64>
+          %705 = memref.load %alloca_120[] : memref<f64>
+          %706 = nvvm.mma.sync A[%678]  B[%694]  C[%704, %705]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %707 = llvm.extractvalue %706[0] : !llvm.struct<(f64, f64)> 
+          memref.store %707, %alloca_119[] : memref<f64>
+          %708 = llvm.extractvalue %706[1] : !llvm.struct<(f64, f64)> 
+          memref.store %708, %alloca_120[] : memref<f64>
+          %709 = memref.load %alloca_121[] : memref<f64>
+          %710 = memref.load %alloca_122[] : memref<f64>
+          %711 = nvvm.mma.sync A[%678]  B[%703]  C[%709, %710]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %712 = llvm.extractvalue %711[0] : !llvm.struct<(f64, f64)> 
+          memref.store %712, %alloca_121[] : memref<f64>
+          %713 = llvm.extractvalue %711[1] : !llvm.struct<(f64, f64)> 
+          memref.store %713, %alloca_122[] : memref<f64>
+          %714 = memref.load %alloca_123[] : memref<f64>
+          %715 = memref.load %alloca_124[] : memref<f64>
+          %716 = nvvm.mma.sync A[%686]  B[%694]  C[%714, %715]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %717 = llvm.extractvalue %716[0] : !llvm.struct<(f64, f64)> 
+          memref.store %717, %alloca_123[] : memref<f64>
+          %718 = llvm.extractvalue %716[1] : !llvm.struct<(f64, f64)> 
+          memref.store %718, %alloca_124[] : memref<f64>
+          %719 = memref.load %alloca_125[] : memref<f64>
+          %720 = memref.load %alloca_126[] : memref<f64>
+          %721 = nvvm.mma.sync A[%686]  B[%703]  C[%719, %720]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %722 = llvm.extractvalue %721[0] : !llvm.struct<(f64, f64)> 
+          memref.store %722, %alloca_125[] : memref<f64>
+          %723 = llvm.extractvalue %721[1] : !llvm.struct<(f64, f64)> 
+          memref.store %723, %alloca_126[] : memref<f64>
         }
-        %442 = arith.addi %439, %417 : i64
-        %443 = arith.addi %442, %414 : i64
-        %444 = arith.addi %441, %419 : i64
+        %444 = arith.addi %441, %417 : i64
+        %445 = arith.addi %444, %414 : i64
+        %446 = arith.addi %443, %419 : i64
         %c2_i64 = arith.constant 2 : i64
-        %445 = arith.muli %415, %c2_i64 : i64
-        %446 = arith.addi %444, %445 : i64
+        %447 = arith.muli %415, %c2_i64 : i64
+        %448 = arith.addi %446, %447 : i64
         %c45_i64 = arith.constant 45 : i64
-        %447 = arith.cmpi slt, %443, %c45_i64 : i64
+        %449 = arith.cmpi slt, %445, %c45_i64 : i64
         %c37_i64 = arith.constant 37 : i64
-        %448 = arith.cmpi slt, %446, %c37_i64 : i64
-        %449 = arith.andi %447, %448 : i1
-        scf.if %449 {
-          %518 = memref.load %alloca_119[] : memref<f64>
-          %519 = arith.mulf %arg0, %518 : f64
-          %cst_248 = arith.constant -1.000000e+00 : f64
-          %c45_i64_249 = arith.constant 45 : i64
-          %520 = arith.muli %446, %c45_i64_249 : i64
-          %521 = arith.addi %443, %520 : i64
-          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
-          %524 = arith.mulf %cst_248, %523 : f64
-          %525 = arith.addf %519, %524 : f64
-          %c45_i64_250 = arith.constant 45 : i64
-          %526 = arith.muli %446, %c45_i64_250 : i64
-          %527 = arith.addi %443, %526 : i64
-          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        %450 = arith.cmpi slt, %448, %c37_i64 : i64
+        %451 = arith.andi %449, %450 : i1
+        scf.if %451 {
+          %520 = memref.load %alloca_119[] : memref<f64>
+          %521 = arith.mulf %arg0, %520 : f64
+          %cst_298 = arith.constant -1.000000e+00 : f64
+          %c45_i64_299 = arith.constant 45 : i64
+          %522 = arith.muli %448, %c45_i64_299 : i64
+          %523 = arith.addi %445, %522 : i64
+          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
+          %526 = arith.mulf %cst_298, %525 : f64
+          %527 = arith.addf %521, %526 : f64
+          %c45_i64_300 = arith.constant 45 : i64
+          %528 = arith.muli %448, %c45_i64_300 : i64
+          %529 = arith.addi %445, %528 : i64
+          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %527, %530 : f64, !llvm.ptr<1>
         }
-        %450 = arith.addi %439, %417 : i64
-        %451 = arith.addi %450, %414 : i64
-        %452 = arith.addi %441, %419 : i64
-        %c2_i64_215 = arith.constant 2 : i64
-        %453 = arith.muli %415, %c2_i64_215 : i64
-        %c1_i64_216 = arith.constant 1 : i64
-        %454 = arith.addi %453, %c1_i64_216 : i64
-        %455 = arith.addi %452, %454 : i64
-        %c45_i64_217 = arith.constant 45 : i64
-        %456 = arith.cmpi slt, %451, %c45_i64_217 : i64
-        %c37_i64_218 = arith.constant 37 : i64
-        %457 = arith.cmpi slt, %455, %c37_i64_218 : i64
-        %458 = arith.andi %456, %457 : i1
-        scf.if %458 {
-          %518 = memref.load %alloca_120[] : memref<f64>
-          %519 = arith.mulf %arg0, %518 : f64
-          %cst_248 = arith.constant -1.000000e+00 : f64
-          %c45_i64_249 = arith.constant 45 : i64
-          %520 = arith.muli %455, %c45_i64_249 : i64
-          %521 = arith.addi %451, %520 : i64
-          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
-          %524 = arith.mulf %cst_248, %523 : f64
-          %525 = arith.addf %519, %524 : f64
-          %c45_i64_250 = arith.constant 45 : i64
-          %526 = arith.muli %455, %c45_i64_250 : i64
-          %527 = arith.addi %451, %526 : i64
-          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        %452 = arith.addi %441, %417 : i64
+        %453 = arith.addi %452, %414 : i64
+        %454 = arith.addi %443, %419 : i64
+        %c2_i64_265 = arith.constant 2 : i64
+        %455 = arith.muli %415, %c2_i64_265 : i64
+        %c1_i64_266 = arith.constant 1 : i64
+        %456 = arith.addi %455, %c1_i64_266 : i64
+        %457 = arith.addi %454, %456 : i64
+        %c45_i64_267 = arith.constant 45 : i64
+        %458 = arith.cmpi slt, %453, %c45_i64_267 : i64
+        %c37_i64_268 = arith.constant 37 : i64
+        %459 = arith.cmpi slt, %457, %c37_i64_268 : i64
+        %460 = arith.andi %458, %459 : i1
+        scf.if %460 {
+          %520 = memref.load %alloca_120[] : memref<f64>
+          %521 = arith.mulf %arg0, %520 : f64
+          %cst_298 = arith.constant -1.000000e+00 : f64
+          %c45_i64_299 = arith.constant 45 : i64
+          %522 = arith.muli %457, %c45_i64_299 : i64
+          %523 = arith.addi %453, %522 : i64
+          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
+          %526 = arith.mulf %cst_298, %525 : f64
+          %527 = arith.addf %521, %526 : f64
+          %c45_i64_300 = arith.constant 45 : i64
+          %528 = arith.muli %457, %c45_i64_300 : i64
+          %529 = arith.addi %453, %528 : i64
+          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %527, %530 : f64, !llvm.ptr<1>
         }
-        %459 = arith.addi %439, %417 : i64
-        %460 = arith.addi %459, %414 : i64
-        %461 = arith.addi %441, %419 : i64
-        %c8_i64_219 = arith.constant 8 : i64
-        %462 = arith.addi %461, %c8_i64_219 : i64
-        %c2_i64_220 = arith.constant 2 : i64
-        %463 = arith.muli %415, %c2_i64_220 : i64
-        %464 = arith.addi %462, %463 : i64
-        %c45_i64_221 = arith.constant 45 : i64
-        %465 = arith.cmpi slt, %460, %c45_i64_221 : i64
-        %c37_i64_222 = arith.constant 37 : i64
-        %466 = arith.cmpi slt, %464, %c37_i64_222 : i64
-        %467 = arith.andi %465, %466 : i1
-        scf.if %467 {
-          %518 = memref.load %alloca_121[] : memref<f64>
-          %519 = arith.mulf %arg0, %518 : f64
-          %cst_248 = arith.constant -1.000000e+00 : f64
-          %c45_i64_249 = arith.constant 45 : i64
-          %520 = arith.muli %464, %c45_i64_249 : i64
-          %521 = arith.addi %460, %520 : i64
-          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
-          %524 = arith.mulf %cst_248, %523 : f64
-          %525 = arith.addf %519, %524 : f64
-          %c45_i64_250 = arith.constant 45 : i64
-          %526 = arith.muli %464, %c45_i64_250 : i64
-          %527 = arith.addi %460, %526 : i64
-          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        %461 = arith.addi %441, %417 : i64
+        %462 = arith.addi %461, %414 : i64
+        %463 = arith.addi %443, %419 : i64
+        %c8_i64_269 = arith.constant 8 : i64
+        %464 = arith.addi %463, %c8_i64_269 : i64
+        %c2_i64_270 = arith.constant 2 : i64
+        %465 = arith.muli %415, %c2_i64_270 : i64
+        %466 = arith.addi %464, %465 : i64
+        %c45_i64_271 = arith.constant 45 : i64
+        %467 = arith.cmpi slt, %462, %c45_i64_271 : i64
+        %c37_i64_272 = arith.constant 37 : i64
+        %468 = arith.cmpi slt, %466, %c37_i64_272 : i64
+        %469 = arith.andi %467, %468 : i1
+        scf.if %469 {
+          %520 = memref.load %alloca_121[] : memref<f64>
+          %521 = arith.mulf %arg0, %520 : f64
+          %cst_298 = arith.constant -1.000000e+00 : f64
+          %c45_i64_299 = arith.constant 45 : i64
+          %522 = arith.muli %466, %c45_i64_299 : i64
+          %523 = arith.addi %462, %522 : i64
+          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
+          %526 = arith.mulf %cst_298, %525 : f64
+          %527 = arith.addf %521, %526 : f64
+          %c45_i64_300 = arith.constant 45 : i64
+          %528 = arith.muli %466, %c45_i64_300 : i64
+          %529 = arith.addi %462, %528 : i64
+          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %527, %530 : f64, !llvm.ptr<1>
         }
-        %468 = arith.addi %439, %417 : i64
-        %469 = arith.addi %468, %414 : i64
-        %470 = arith.addi %441, %419 : i64
-        %c8_i64_223 = arith.constant 8 : i64
-        %471 = arith.addi %470, %c8_i64_223 : i64
-        %c2_i64_224 = arith.constant 2 : i64
-        %472 = arith.muli %415, %c2_i64_224 : i64
-        %c1_i64_225 = arith.constant 1 : i64
-        %473 = arith.addi %472, %c1_i64_225 : i64
-        %474 = arith.addi %471, %473 : i64
-        %c45_i64_226 = arith.constant 45 : i64
-        %475 = arith.cmpi slt, %469, %c45_i64_226 : i64
-        %c37_i64_227 = arith.constant 37 : i64
-        %476 = arith.cmpi slt, %474, %c37_i64_227 : i64
-        %477 = arith.andi %475, %476 : i1
-        scf.if %477 {
-          %518 = memref.load %alloca_122[] : memref<f64>
-          %519 = arith.mulf %arg0, %518 : f64
-          %cst_248 = arith.constant -1.000000e+00 : f64
-          %c45_i64_249 = arith.constant 45 : i64
-          %520 = arith.muli %474, %c45_i64_249 : i64
-          %521 = arith.addi %469, %520 : i64
-          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
-          %524 = arith.mulf %cst_248, %523 : f64
-          %525 = arith.addf %519, %524 : f64
-          %c45_i64_250 = arith.constant 45 : i64
-          %526 = arith.muli %474, %c45_i64_250 : i64
-          %527 = arith.addi %469, %526 : i64
-          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        %470 = arith.addi %441, %417 : i64
+        %471 = arith.addi %470, %414 : i64
+        %472 = arith.addi %443, %419 : i64
+        %c8_i64_273 = arith.constant 8 : i64
+        %473 = arith.addi %472, %c8_i64_273 : i64
+        %c2_i64_274 = arith.constant 2 : i64
+        %474 = arith.muli %415, %c2_i64_274 : i64
+        %c1_i64_275 = arith.constant 1 : i64
+        %475 = arith.addi %474, %c1_i64_275 : i64
+        %476 = arith.addi %473, %475 : i64
+        %c45_i64_276 = arith.constant 45 : i64
+        %477 = arith.cmpi slt, %471, %c45_i64_276 : i64
+        %c37_i64_277 = arith.constant 37 : i64
+        %478 = arith.cmpi slt, %476, %c37_i64_277 : i64
+        %479 = arith.andi %477, %478 : i1
+        scf.if %479 {
+          %520 = memref.load %alloca_122[] : memref<f64>
+          %521 = arith.mulf %arg0, %520 : f64
+          %cst_298 = arith.constant -1.000000e+00 : f64
+          %c45_i64_299 = arith.constant 45 : i64
+          %522 = arith.muli %476, %c45_i64_299 : i64
+          %523 = arith.addi %471, %522 : i64
+          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
+          %526 = arith.mulf %cst_298, %525 : f64
+          %527 = arith.addf %521, %526 : f64
+          %c45_i64_300 = arith.constant 45 : i64
+          %528 = arith.muli %476, %c45_i64_300 : i64
+          %529 = arith.addi %471, %528 : i64
+          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %527, %530 : f64, !llvm.ptr<1>
         }
-        %478 = arith.addi %439, %417 : i64
-        %c8_i64_228 = arith.constant 8 : i64
-        %479 = arith.addi %478, %c8_i64_228 : i64
-        %480 = arith.addi %479, %414 : i64
-        %481 = arith.addi %441, %419 : i64
-        %c2_i64_229 = arith.constant 2 : i64
-        %482 = arith.muli %415, %c2_i64_229 : i64
-        %483 = arith.addi %481, %482 : i64
-        %c45_i64_230 = arith.constant 45 : i64
-        %484 = arith.cmpi slt, %480, %c45_i64_230 : i64
-        %c37_i64_231 = arith.constant 37 : i64
-        %485 = arith.cmpi slt, %483, %c37_i64_231 : i64
-        %486 = arith.andi %484, %485 : i1
-        scf.if %486 {
-          %518 = memref.load %alloca_123[] : memref<f64>
-          %519 = arith.mulf %arg0, %518 : f64
-          %cst_248 = arith.constant -1.000000e+00 : f64
-          %c45_i64_249 = arith.constant 45 : i64
-          %520 = arith.muli %483, %c45_i64_249 : i64
-          %521 = arith.addi %480, %520 : i64
-          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
-          %524 = arith.mulf %cst_248, %523 : f64
-          %525 = arith.addf %519, %524 : f64
-          %c45_i64_250 = arith.constant 45 : i64
-          %526 = arith.muli %483, %c45_i64_250 : i64
-          %527 = arith.addi %480, %526 : i64
-          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        %480 = arith.addi %441, %417 : i64
+        %c8_i64_278 = arith.constant 8 : i64
+        %481 = arith.addi %480, %c8_i64_278 : i64
+        %482 = arith.addi %481, %414 : i64
+        %483 = arith.addi %443, %419 : i64
+        %c2_i64_279 = arith.constant 2 : i64
+        %484 = arith.muli %415, %c2_i64_279 : i64
+        %485 = arith.addi %483, %484 : i64
+        %c45_i64_280 = arith.constant 45 : i64
+        %486 = arith.cmpi slt, %482, %c45_i64_280 : i64
+        %c37_i64_281 = arith.constant 37 : i64
+        %487 = arith.cmpi slt, %485, %c37_i64_281 : i64
+        %488 = arith.andi %486, %487 : i1
+        scf.if %488 {
+          %520 = memref.load %alloca_123[] : memref<f64>
+          %521 = arith.mulf %arg0, %520 : f64
+          %cst_298 = arith.constant -1.000000e+00 : f64
+          %c45_i64_299 = arith.constant 45 : i64
+          %522 = arith.muli %485, %c45_i64_299 : i64
+          %523 = arith.addi %482, %522 : i64
+          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
+          %526 = arith.mulf %cst_298, %525 : f64
+          %527 = arith.addf %521, %526 : f64
+          %c45_i64_300 = arith.constant 45 : i64
+          %528 = arith.muli %485, %c45_i64_300 : i64
+          %529 = arith.addi %482, %528 : i64
+          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %527, %530 : f64, !llvm.ptr<1>
         }
-        %487 = arith.addi %439, %417 : i64
-        %c8_i64_232 = arith.constant 8 : i64
-        %488 = arith.addi %487, %c8_i64_232 : i64
-        %489 = arith.addi %488, %414 : i64
-        %490 = arith.addi %441, %419 : i64
-        %c2_i64_233 = arith.constant 2 : i64
-        %491 = arith.muli %415, %c2_i64_233 : i64
-        %c1_i64_234 = arith.constant 1 : i64
-        %492 = arith.addi %491, %c1_i64_234 : i64
-        %493 = arith.addi %490, %492 : i64
-        %c45_i64_235 = arith.constant 45 : i64
-        %494 = arith.cmpi slt, %489, %c45_i64_235 : i64
-        %c37_i64_236 = arith.constant 37 : i64
-        %495 = arith.cmpi slt, %493, %c37_i64_236 : i64
-        %496 = arith.andi %494, %495 : i1
-        scf.if %496 {
-          %518 = memref.load %alloca_124[] : memref<f64>
-          %519 = arith.mulf %arg0, %518 : f64
-          %cst_248 = arith.constant -1.000000e+00 : f64
-          %c45_i64_249 = arith.constant 45 : i64
-          %520 = arith.muli %493, %c45_i64_249 : i64
-          %521 = arith.addi %489, %520 : i64
-          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
-          %524 = arith.mulf %cst_248, %523 : f64
-          %525 = arith.addf %519, %524 : f64
-          %c45_i64_250 = arith.constant 45 : i64
-          %526 = arith.muli %493, %c45_i64_250 : i64
-          %527 = arith.addi %489, %526 : i64
-          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        %489 = arith.addi %441, %417 : i64
+        %c8_i64_282 = arith.constant 8 : i64
+        %490 = arith.addi %489, %c8_i64_282 : i64
+        %491 = arith.addi %490, %414 : i64
+        %492 = arith.addi %443, %419 : i64
+        %c2_i64_283 = arith.constant 2 : i64
+        %493 = arith.muli %415, %c2_i64_283 : i64
+        %c1_i64_284 = arith.constant 1 : i64
+        %494 = arith.addi %493, %c1_i64_284 : i64
+        %495 = arith.addi %492, %494 : i64
+        %c45_i64_285 = arith.constant 45 : i64
+        %496 = arith.cmpi slt, %491, %c45_i64_285 : i64
+        %c37_i64_286 = arith.constant 37 : i64
+        %497 = arith.cmpi slt, %495, %c37_i64_286 : i64
+        %498 = arith.andi %496, %497 : i1
+        scf.if %498 {
+          %520 = memref.load %alloca_124[] : memref<f64>
+          %521 = arith.mulf %arg0, %520 : f64
+          %cst_298 = arith.constant -1.000000e+00 : f64
+          %c45_i64_299 = arith.constant 45 : i64
+          %522 = arith.muli %495, %c45_i64_299 : i64
+          %523 = arith.addi %491, %522 : i64
+          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
+          %526 = arith.mulf %cst_298, %525 : f64
+          %527 = arith.addf %521, %526 : f64
+          %c45_i64_300 = arith.constant 45 : i64
+          %528 = arith.muli %495, %c45_i64_300 : i64
+          %529 = arith.addi %491, %528 : i64
+          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %527, %530 : f64, !llvm.ptr<1>
         }
-        %497 = arith.addi %439, %417 : i64
-        %c8_i64_237 = arith.constant 8 : i64
-        %498 = arith.addi %497, %c8_i64_237 : i64
-        %499 = arith.addi %498, %414 : i64
-        %500 = arith.addi %441, %419 : i64
-        %c8_i64_238 = arith.constant 8 : i64
-        %501 = arith.addi %500, %c8_i64_238 : i64
-        %c2_i64_239 = arith.constant 2 : i64
-        %502 = arith.muli %415, %c2_i64_239 : i64
-        %503 = arith.addi %501, %502 : i64
-        %c45_i64_240 = arith.constant 45 : i64
-        %504 = arith.cmpi slt, %499, %c45_i64_240 : i64
-        %c37_i64_241 = arith.constant 37 : i64
-        %505 = arith.cmpi slt, %503, %c37_i64_241 : i64
-        %506 = arith.andi %504, %505 : i1
-        scf.if %506 {
-          %518 = memref.load %alloca_125[] : memref<f64>
-          %519 = arith.mulf %arg0, %518 : f64
-          %cst_248 = arith.constant -1.000000e+00 : f64
-          %c45_i64_249 = arith.constant 45 : i64
-          %520 = arith.muli %503, %c45_i64_249 : i64
-          %521 = arith.addi %499, %520 : i64
-          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
-          %524 = arith.mulf %cst_248, %523 : f64
-          %525 = arith.addf %519, %524 : f64
-          %c45_i64_250 = arith.constant 45 : i64
-          %526 = arith.muli %503, %c45_i64_250 : i64
-          %527 = arith.addi %499, %526 : i64
-          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        %499 = arith.addi %441, %417 : i64
+        %c8_i64_287 = arith.constant 8 : i64
+        %500 = arith.addi %499, %c8_i64_287 : i64
+        %501 = arith.addi %500, %414 : i64
+        %502 = arith.addi %443, %419 : i64
+        %c8_i64_288 = arith.constant 8 : i64
+        %503 = arith.addi %502, %c8_i64_288 : i64
+        %c2_i64_289 = arith.constant 2 : i64
+        %504 = arith.muli %415, %c2_i64_289 : i64
+        %505 = arith.addi %503, %504 : i64
+        %c45_i64_290 = arith.constant 45 : i64
+        %506 = arith.cmpi slt, %501, %c45_i64_290 : i64
+        %c37_i64_291 = arith.constant 37 : i64
+        %507 = arith.cmpi slt, %505, %c37_i64_291 : i64
+        %508 = arith.andi %506, %507 : i1
+        scf.if %508 {
+          %520 = memref.load %alloca_125[] : memref<f64>
+          %521 = arith.mulf %arg0, %520 : f64
+          %cst_298 = arith.constant -1.000000e+00 : f64
+          %c45_i64_299 = arith.constant 45 : i64
+          %522 = arith.muli %505, %c45_i64_299 : i64
+          %523 = arith.addi %501, %522 : i64
+          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
+          %526 = arith.mulf %cst_298, %525 : f64
+          %527 = arith.addf %521, %526 : f64
+          %c45_i64_300 = arith.constant 45 : i64
+          %528 = arith.muli %505, %c45_i64_300 : i64
+          %529 = arith.addi %501, %528 : i64
+          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %527, %530 : f64, !llvm.ptr<1>
         }
-        %507 = arith.addi %439, %417 : i64
-        %c8_i64_242 = arith.constant 8 : i64
-        %508 = arith.addi %507, %c8_i64_242 : i64
-        %509 = arith.addi %508, %414 : i64
-        %510 = arith.addi %441, %419 : i64
-        %c8_i64_243 = arith.constant 8 : i64
-        %511 = arith.addi %510, %c8_i64_243 : i64
-        %c2_i64_244 = arith.constant 2 : i64
-        %512 = arith.muli %415, %c2_i64_244 : i64
-        %c1_i64_245 = arith.constant 1 : i64
-        %513 = arith.addi %512, %c1_i64_245 : i64
-        %514 = arith.addi %511, %513 : i64
-        %c45_i64_246 = arith.constant 45 : i64
-        %515 = arith.cmpi slt, %509, %c45_i64_246 : i64
-        %c37_i64_247 = arith.constant 37 : i64
-        %516 = arith.cmpi slt, %514, %c37_i64_247 : i64
-        %517 = arith.andi %515, %516 : i1
-        scf.if %517 {
-          %518 = memref.load %alloca_126[] : memref<f64>
-          %519 = arith.mulf %arg0, %518 : f64
-          %cst_248 = arith.constant -1.000000e+00 : f64
-          %c45_i64_249 = arith.constant 45 : i64
-          %520 = arith.muli %514, %c45_i64_249 : i64
-          %521 = arith.addi %509, %520 : i64
-          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
-          %524 = arith.mulf %cst_248, %523 : f64
-          %525 = arith.addf %519, %524 : f64
-          %c45_i64_250 = arith.constant 45 : i64
-          %526 = arith.muli %514, %c45_i64_250 : i64
-          %527 = arith.addi %509, %526 : i64
-          %528 = llvm.getelementptr %407[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %525, %528 : f64, !llvm.ptr<1>
+        %509 = arith.addi %441, %417 : i64
+        %c8_i64_292 = arith.constant 8 : i64
+        %510 = arith.addi %509, %c8_i64_292 : i64
+        %511 = arith.addi %510, %414 : i64
+        %512 = arith.addi %443, %419 : i64
+        %c8_i64_293 = arith.constant 8 : i64
+        %513 = arith.addi %512, %c8_i64_293 : i64
+        %c2_i64_294 = arith.constant 2 : i64
+        %514 = arith.muli %415, %c2_i64_294 : i64
+        %c1_i64_295 = arith.constant 1 : i64
+        %515 = arith.addi %514, %c1_i64_295 : i64
+        %516 = arith.addi %513, %515 : i64
+        %c45_i64_296 = arith.constant 45 : i64
+        %517 = arith.cmpi slt, %511, %c45_i64_296 : i64
+        %c37_i64_297 = arith.constant 37 : i64
+        %518 = arith.cmpi slt, %516, %c37_i64_297 : i64
+        %519 = arith.andi %517, %518 : i1
+        scf.if %519 {
+          %520 = memref.load %alloca_126[] : memref<f64>
+          %521 = arith.mulf %arg0, %520 : f64
+          %cst_298 = arith.constant -1.000000e+00 : f64
+          %c45_i64_299 = arith.constant 45 : i64
+          %522 = arith.muli %516, %c45_i64_299 : i64
+          %523 = arith.addi %511, %522 : i64
+          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
+          %526 = arith.mulf %cst_298, %525 : f64
+          %527 = arith.addf %521, %526 : f64
+          %c45_i64_300 = arith.constant 45 : i64
+          %528 = arith.muli %516, %c45_i64_300 : i64
+          %529 = arith.addi %511, %528 : i64
+          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %527, %530 : f64, !llvm.ptr<1>
         }
       }
       %c2590_i64 = arith.constant 2590 : i64
@@ -2698,1595 +2746,1299 @@ module attributes {gpu.container_module} {
       %c2800_i64 = arith.constant 2800 : i64
       %424 = arith.muli %340, %c2800_i64 : i64
       %425 = llvm.getelementptr %338[%424] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_188 = gpu.thread_id  x
-      %426 = arith.index_cast %thread_id_x_188 : index to i64
-      %c64_i64_189 = arith.constant 64 : i64
-      %thread_id_y_190 = gpu.thread_id  y
-      %427 = arith.index_cast %thread_id_y_190 : index to i64
-      %428 = arith.muli %c64_i64_189, %427 : i64
+      %thread_id_x_236 = gpu.thread_id  x
+      %426 = arith.index_cast %thread_id_x_236 : index to i64
+      %c64_i64_237 = arith.constant 64 : i64
+      %thread_id_y_238 = gpu.thread_id  y
+      %427 = arith.index_cast %thread_id_y_238 : index to i64
+      %428 = arith.muli %c64_i64_237, %427 : i64
       %429 = arith.addi %426, %428 : i64
-      %c32_i64_191 = arith.constant 32 : i64
-      %430 = arith.divsi %429, %c32_i64_191 : i64
-      %c32_i64_192 = arith.constant 32 : i64
-      %431 = arith.remsi %429, %c32_i64_192 : i64
-      %c4_i64_193 = arith.constant 4 : i64
-      %432 = arith.divsi %431, %c4_i64_193 : i64
-      %c4_i64_194 = arith.constant 4 : i64
-      %433 = arith.remsi %431, %c4_i64_194 : i64
-      %c4_i64_195 = arith.constant 4 : i64
-      %434 = arith.remsi %430, %c4_i64_195 : i64
-      %c32_i64_196 = arith.constant 32 : i64
-      %435 = arith.muli %434, %c32_i64_196 : i64
-      %c4_i64_197 = arith.constant 4 : i64
-      %436 = arith.divsi %430, %c4_i64_197 : i64
-      %c16_i64_198 = arith.constant 16 : i64
-      %437 = arith.muli %436, %c16_i64_198 : i64
-      %c0_i64_199 = arith.constant 0 : i64
-      %c1_i64_200 = arith.constant 1 : i64
-      %c1_i64_201 = arith.constant 1 : i64
-      scf.for %arg48 = %c0_i64_199 to %c1_i64_200 step %c1_i64_201  : i64 {
-        %c1_i64_202 = arith.constant 1 : i64
-        %438 = arith.remsi %arg48, %c1_i64_202 : i64
-        %c128_i64_203 = arith.constant 128 : i64
-        %439 = arith.muli %438, %c128_i64_203 : i64
-        %c1_i64_204 = arith.constant 1 : i64
-        %440 = arith.divsi %arg48, %c1_i64_204 : i64
-        %c64_i64_205 = arith.constant 64 : i64
-        %441 = arith.muli %440, %c64_i64_205 : i64
+      %c32_i64_239 = arith.constant 32 : i64
+      %430 = arith.divsi %429, %c32_i64_239 : i64
+      %c32_i64_240 = arith.constant 32 : i64
+      %431 = arith.remsi %429, %c32_i64_240 : i64
+      %c4_i64_241 = arith.constant 4 : i64
+      %432 = arith.divsi %431, %c4_i64_241 : i64
+      %c4_i64_242 = arith.constant 4 : i64
+      %433 = arith.remsi %431, %c4_i64_242 : i64
+      %c8_i64_243 = arith.constant 8 : i64
+      %434 = arith.remsi %431, %c8_i64_243 : i64
+      %c8_i64_244 = arith.constant 8 : i64
+      %435 = arith.divsi %431, %c8_i64_244 : i64
+      %c4_i64_245 = arith.constant 4 : i64
+      %436 = arith.remsi %430, %c4_i64_245 : i64
+      %c32_i64_246 = arith.constant 32 : i64
+      %437 = arith.muli %436, %c32_i64_246 : i64
+      %c4_i64_247 = arith.constant 4 : i64
+      %438 = arith.divsi %430, %c4_i64_247 : i64
+      %c16_i64_248 = arith.constant 16 : i64
+      %439 = arith.muli %438, %c16_i64_248 : i64
+      %c0_i64_249 = arith.constant 0 : i64
+      %c1_i64_250 = arith.constant 1 : i64
+      %c1_i64_251 = arith.constant 1 : i64
+      scf.for %arg48 = %c0_i64_249 to %c1_i64_250 step %c1_i64_251  : i64 {
+        %c1_i64_252 = arith.constant 1 : i64
+        %440 = arith.remsi %arg48, %c1_i64_252 : i64
+        %c128_i64_253 = arith.constant 128 : i64
+        %441 = arith.muli %440, %c128_i64_253 : i64
+        %c1_i64_254 = arith.constant 1 : i64
+        %442 = arith.divsi %arg48, %c1_i64_254 : i64
+        %c64_i64_255 = arith.constant 64 : i64
+        %443 = arith.muli %442, %c64_i64_255 : i64
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_129[] : memref<f32>
-        %cst_206 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_206, %alloca_130[] : memref<f32>
-        %cst_207 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_207, %alloca_131[] : memref<f32>
-        %cst_208 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_208, %alloca_132[] : memref<f32>
-        %cst_209 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_209, %alloca_133[] : memref<f32>
-        %cst_210 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_210, %alloca_134[] : memref<f32>
-        %cst_211 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_211, %alloca_135[] : memref<f32>
-        %cst_212 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_212, %alloca_136[] : memref<f32>
-        %cst_213 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_213, %alloca_137[] : memref<f32>
-        %cst_214 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_214, %alloca_138[] : memref<f32>
-        %cst_215 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_215, %alloca_139[] : memref<f32>
-        %cst_216 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_216, %alloca_140[] : memref<f32>
-        %cst_217 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_217, %alloca_141[] : memref<f32>
-        %cst_218 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_218, %alloca_142[] : memref<f32>
-        %cst_219 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_219, %alloca_143[] : memref<f32>
-        %cst_220 = arith.constant 0.000000e+00 : f32
-        memref.store %cst_220, %alloca_144[] : memref<f32>
-        %c0_i64_221 = arith.constant 0 : i64
+        %cst_256 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_256, %alloca_130[] : memref<f32>
+        %cst_257 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_257, %alloca_131[] : memref<f32>
+        %cst_258 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_258, %alloca_132[] : memref<f32>
+        %cst_259 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_259, %alloca_133[] : memref<f32>
+        %cst_260 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_260, %alloca_134[] : memref<f32>
+        %cst_261 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_261, %alloca_135[] : memref<f32>
+        %cst_262 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_262, %alloca_136[] : memref<f32>
+        %cst_263 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_263, %alloca_137[] : memref<f32>
+        %cst_264 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_264, %alloca_138[] : memref<f32>
+        %cst_265 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_265, %alloca_139[] : memref<f32>
+        %cst_266 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_266, %alloca_140[] : memref<f32>
+        %cst_267 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_267, %alloca_141[] : memref<f32>
+        %cst_268 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_268, %alloca_142[] : memref<f32>
+        %cst_269 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_269, %alloca_143[] : memref<f32>
+        %cst_270 = arith.constant 0.000000e+00 : f32
+        memref.store %cst_270, %alloca_144[] : memref<f32>
+        %c0_i64_271 = arith.constant 0 : i64
         %c37_i64 = arith.constant 37 : i64
-        %c32_i64_222 = arith.constant 32 : i64
-        scf.for %arg49 = %c0_i64_221 to %c37_i64 step %c32_i64_222  : i64 {
+        %c32_i64_272 = arith.constant 32 : i64
+        scf.for %arg49 = %c0_i64_271 to %c37_i64 step %c32_i64_272  : i64 {
           gpu.barrier
-          %c0_i64_300 = arith.constant 0 : i64
-          %c8_i64_301 = arith.constant 8 : i64
-          %c1_i64_302 = arith.constant 1 : i64
-          scf.for %arg50 = %c0_i64_300 to %c8_i64_301 step %c1_i64_302  : i64 {
+          %c0_i64_350 = arith.constant 0 : i64
+          %c8_i64_351 = arith.constant 8 : i64
+          %c1_i64_352 = arith.constant 1 : i64
+          scf.for %arg50 = %c0_i64_350 to %c8_i64_351 step %c1_i64_352  : i64 {
             %c512_i64 = arith.constant 512 : i64
-            %1302 = arith.muli %arg50, %c512_i64 : i64
-            %1303 = arith.addi %429, %1302 : i64
-            %c128_i64_642 = arith.constant 128 : i64
-            %1304 = arith.remsi %1303, %c128_i64_642 : i64
-            %c128_i64_643 = arith.constant 128 : i64
-            %1305 = arith.divsi %1303, %c128_i64_643 : i64
-            %1306 = arith.addi %439, %1304 : i64
-            %1307 = arith.addi %arg49, %1305 : i64
-            %cst_644 = arith.constant 0.000000e+00 : f16
-            memref.store %cst_644, %alloca_145[] : memref<f16>
-            %c70_i64_645 = arith.constant 70 : i64
-            %1308 = arith.cmpi slt, %1306, %c70_i64_645 : i64
-            %c37_i64_646 = arith.constant 37 : i64
-            %1309 = arith.cmpi slt, %1307, %c37_i64_646 : i64
-            %1310 = arith.andi %1308, %1309 : i1
-            scf.if %1310 {
-              %c37_i64_649 = arith.constant 37 : i64
-              %1317 = arith.muli %1306, %c37_i64_649 : i64
-              %1318 = arith.addi %1307, %1317 : i64
-              %1319 = llvm.getelementptr %421[%1318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-              %1320 = llvm.load %1319 : !llvm.ptr<1> -> f16
-              memref.store %1320, %alloca_145[] : memref<f16>
+            %1104 = arith.muli %arg50, %c512_i64 : i64
+            %1105 = arith.addi %429, %1104 : i64
+            %c128_i64_544 = arith.constant 128 : i64
+            %1106 = arith.remsi %1105, %c128_i64_544 : i64
+            %c128_i64_545 = arith.constant 128 : i64
+            %1107 = arith.divsi %1105, %c128_i64_545 : i64
+            %1108 = arith.addi %441, %1106 : i64
+            %1109 = arith.addi %arg49, %1107 : i64
+            %cst_546 = arith.constant 0.000000e+00 : f16
+            memref.store %cst_546, %alloca_145[] : memref<f16>
+            %c70_i64_547 = arith.constant 70 : i64
+            %1110 = arith.cmpi slt, %1108, %c70_i64_547 : i64
+            %c37_i64_548 = arith.constant 37 : i64
+            %1111 = arith.cmpi slt, %1109, %c37_i64_548 : i64
+            %1112 = arith.andi %1110, %1111 : i1
+            scf.if %1112 {
+              %c37_i64_551 = arith.constant 37 : i64
+              %1119 = arith.muli %1108, %c37_i64_551 : i64
+              %1120 = arith.addi %1109, %1119 : i64
+              %1121 = llvm.getelementptr %421[%1120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+              %1122 = llvm.load %1121 : !llvm.ptr<1> -> f16
+              memref.store %1122, %alloca_145[] : memref<f16>
             }
-            %1311 = memref.load %alloca_145[] : memref<f16>
-            %1312 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-            %c20480_i64_647 = arith.constant 20480 : i64
-            %1313 = llvm.getelementptr %1312[%c20480_i64_647] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c40_i64_648 = arith.constant 40 : i64
-            %1314 = arith.muli %1304, %c40_i64_648 : i64
-            %1315 = arith.addi %1314, %1305 : i64
-            %1316 = llvm.getelementptr %1313[%1315] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-            llvm.store %1311, %1316 : f16, !llvm.ptr<3>
+            %1113 = memref.load %alloca_145[] : memref<f16>
+            %1114 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+            %c20480_i64_549 = arith.constant 20480 : i64
+            %1115 = llvm.getelementptr %1114[%c20480_i64_549] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+            %c40_i64_550 = arith.constant 40 : i64
+            %1116 = arith.muli %1106, %c40_i64_550 : i64
+            %1117 = arith.addi %1116, %1107 : i64
+            %1118 = llvm.getelementptr %1115[%1117] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+            llvm.store %1113, %1118 : f16, !llvm.ptr<3>
           }
-          %c0_i64_303 = arith.constant 0 : i64
-          %c4_i64_304 = arith.constant 4 : i64
-          %c1_i64_305 = arith.constant 1 : i64
-          scf.for %arg50 = %c0_i64_303 to %c4_i64_304 step %c1_i64_305  : i64 {
+          %c0_i64_353 = arith.constant 0 : i64
+          %c4_i64_354 = arith.constant 4 : i64
+          %c1_i64_355 = arith.constant 1 : i64
+          scf.for %arg50 = %c0_i64_353 to %c4_i64_354 step %c1_i64_355  : i64 {
             %c512_i64 = arith.constant 512 : i64
-            %1302 = arith.muli %arg50, %c512_i64 : i64
-            %1303 = arith.addi %429, %1302 : i64
-            %c32_i64_642 = arith.constant 32 : i64
-            %1304 = arith.divsi %1303, %c32_i64_642 : i64
-            %c32_i64_643 = arith.constant 32 : i64
-            %1305 = arith.remsi %1303, %c32_i64_643 : i64
-            %1306 = arith.addi %441, %1304 : i64
-            %1307 = arith.addi %arg49, %1305 : i64
-            %cst_644 = arith.constant 0.000000e+00 : f16
-            memref.store %cst_644, %alloca_146[] : memref<f16>
-            %c40_i64_645 = arith.constant 40 : i64
-            %1308 = arith.cmpi slt, %1306, %c40_i64_645 : i64
-            %c37_i64_646 = arith.constant 37 : i64
-            %1309 = arith.cmpi slt, %1307, %c37_i64_646 : i64
-            %1310 = arith.andi %1308, %1309 : i1
-            scf.if %1310 {
-              %c40_i64_649 = arith.constant 40 : i64
-              %1317 = arith.muli %1307, %c40_i64_649 : i64
-              %1318 = arith.addi %1306, %1317 : i64
-              %1319 = llvm.getelementptr %423[%1318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-              %1320 = llvm.load %1319 : !llvm.ptr<1> -> f16
-              memref.store %1320, %alloca_146[] : memref<f16>
+            %1104 = arith.muli %arg50, %c512_i64 : i64
+            %1105 = arith.addi %429, %1104 : i64
+            %c32_i64_544 = arith.constant 32 : i64
+            %1106 = arith.divsi %1105, %c32_i64_544 : i64
+            %c32_i64_545 = arith.constant 32 : i64
+            %1107 = arith.remsi %1105, %c32_i64_545 : i64
+            %1108 = arith.addi %443, %1106 : i64
+            %1109 = arith.addi %arg49, %1107 : i64
+            %cst_546 = arith.constant 0.000000e+00 : f16
+            memref.store %cst_546, %alloca_146[] : memref<f16>
+            %c40_i64_547 = arith.constant 40 : i64
+            %1110 = arith.cmpi slt, %1108, %c40_i64_547 : i64
+            %c37_i64_548 = arith.constant 37 : i64
+            %1111 = arith.cmpi slt, %1109, %c37_i64_548 : i64
+            %1112 = arith.andi %1110, %1111 : i1
+            scf.if %1112 {
+              %c40_i64_551 = arith.constant 40 : i64
+              %1119 = arith.muli %1109, %c40_i64_551 : i64
+              %1120 = arith.addi %1108, %1119 : i64
+              %1121 = llvm.getelementptr %423[%1120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+              %1122 = llvm.load %1121 : !llvm.ptr<1> -> f16
+              memref.store %1122, %alloca_146[] : memref<f16>
             }
-            %1311 = memref.load %alloca_146[] : memref<f16>
-            %1312 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-            %c30720_i64_647 = arith.constant 30720 : i64
-            %1313 = llvm.getelementptr %1312[%c30720_i64_647] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-            %c40_i64_648 = arith.constant 40 : i64
-            %1314 = arith.muli %1304, %c40_i64_648 : i64
-            %1315 = arith.addi %1314, %1305 : i64
-            %1316 = llvm.getelementptr %1313[%1315] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-            llvm.store %1311, %1316 : f16, !llvm.ptr<3>
+            %1113 = memref.load %alloca_146[] : memref<f16>
+            %1114 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+            %c30720_i64_549 = arith.constant 30720 : i64
+            %1115 = llvm.getelementptr %1114[%c30720_i64_549] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+            %c40_i64_550 = arith.constant 40 : i64
+            %1116 = arith.muli %1106, %c40_i64_550 : i64
+            %1117 = arith.addi %1116, %1107 : i64
+            %1118 = llvm.getelementptr %1115[%1117] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+            llvm.store %1113, %1118 : f16, !llvm.ptr<3>
           }
           gpu.barrier
-          %602 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c2_i64_356 = arith.constant 2 : i64
+          %604 = arith.remsi %435, %c2_i64_356 : i64
+          %c8_i64_357 = arith.constant 8 : i64
+          %605 = arith.muli %604, %c8_i64_357 : i64
+          %606 = arith.addi %434, %605 : i64
+          %607 = arith.addi %437, %606 : i64
+          %c40_i64_358 = arith.constant 40 : i64
+          %608 = arith.muli %607, %c40_i64_358 : i64
+          %c2_i64_359 = arith.constant 2 : i64
+          %609 = arith.divsi %435, %c2_i64_359 : i64
+          %c8_i64_360 = arith.constant 8 : i64
+          %610 = arith.muli %609, %c8_i64_360 : i64
+          %611 = arith.addi %608, %610 : i64
+          %612 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
           %c20480_i64 = arith.constant 20480 : i64
-          %603 = llvm.getelementptr %602[%c20480_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %604 = arith.addi %435, %432 : i64
-          %c40_i64_306 = arith.constant 40 : i64
-          %605 = arith.muli %604, %c40_i64_306 : i64
-          %c2_i64_307 = arith.constant 2 : i64
-          %606 = arith.muli %433, %c2_i64_307 : i64
-          %607 = arith.addi %605, %606 : i64
-          %608 = llvm.getelementptr %603[%607] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %609 = llvm.load %608 : !llvm.ptr<3> -> f16
-          %610 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_308 = arith.constant 20480 : i64
-          %611 = llvm.getelementptr %610[%c20480_i64_308] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %612 = arith.addi %435, %432 : i64
-          %c40_i64_309 = arith.constant 40 : i64
-          %613 = arith.muli %612, %c40_i64_309 : i64
-          %c2_i64_310 = arith.constant 2 : i64
-          %614 = arith.muli %433, %c2_i64_310 : i64
-          %c1_i64_311 = arith.constant 1 : i64
-          %615 = arith.addi %614, %c1_i64_311 : i64
-          %616 = arith.addi %613, %615 : i64
-          %617 = llvm.getelementptr %611[%616] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %618 = llvm.load %617 : !llvm.ptr<3> -> f16
-          %619 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_312 = arith.constant 20480 : i64
-          %620 = llvm.getelementptr %619[%c20480_i64_312] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_313 = arith.constant 8 : i64
-          %621 = arith.addi %432, %c8_i64_313 : i64
-          %622 = arith.addi %435, %621 : i64
-          %c40_i64_314 = arith.constant 40 : i64
-          %623 = arith.muli %622, %c40_i64_314 : i64
-          %c2_i64_315 = arith.constant 2 : i64
-          %624 = arith.muli %433, %c2_i64_315 : i64
-          %625 = arith.addi %623, %624 : i64
-          %626 = llvm.getelementptr %620[%625] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %627 = llvm.load %626 : !llvm.ptr<3> -> f16
-          %628 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_316 = arith.constant 20480 : i64
-          %629 = llvm.getelementptr %628[%c20480_i64_316] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_317 = arith.constant 8 : i64
-          %630 = arith.addi %432, %c8_i64_317 : i64
-          %631 = arith.addi %435, %630 : i64
-          %c40_i64_318 = arith.constant 40 : i64
-          %632 = arith.muli %631, %c40_i64_318 : i64
-          %c2_i64_319 = arith.constant 2 : i64
-          %633 = arith.muli %433, %c2_i64_319 : i64
-          %c1_i64_320 = arith.constant 1 : i64
-          %634 = arith.addi %633, %c1_i64_320 : i64
-          %635 = arith.addi %632, %634 : i64
-          %636 = llvm.getelementptr %629[%635] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %637 = llvm.load %636 : !llvm.ptr<3> -> f16
-          %638 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_321 = arith.constant 20480 : i64
-          %639 = llvm.getelementptr %638[%c20480_i64_321] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %640 = arith.addi %435, %432 : i64
-          %c40_i64_322 = arith.constant 40 : i64
-          %641 = arith.muli %640, %c40_i64_322 : i64
-          %c2_i64_323 = arith.constant 2 : i64
-          %642 = arith.muli %433, %c2_i64_323 : i64
-          %c8_i64_324 = arith.constant 8 : i64
-          %643 = arith.addi %642, %c8_i64_324 : i64
-          %644 = arith.addi %641, %643 : i64
-          %645 = llvm.getelementptr %639[%644] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %646 = llvm.load %645 : !llvm.ptr<3> -> f16
-          %647 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_325 = arith.constant 20480 : i64
-          %648 = llvm.getelementptr %647[%c20480_i64_325] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %649 = arith.addi %435, %432 : i64
-          %c40_i64_326 = arith.constant 40 : i64
-          %650 = arith.muli %649, %c40_i64_326 : i64
-          %c2_i64_327 = arith.constant 2 : i64
-          %651 = arith.muli %433, %c2_i64_327 : i64
-          %c9_i64_328 = arith.constant 9 : i64
-          %652 = arith.addi %651, %c9_i64_328 : i64
-          %653 = arith.addi %650, %652 : i64
-          %654 = llvm.getelementptr %648[%653] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %655 = llvm.load %654 : !llvm.ptr<3> -> f16
-          %656 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_329 = arith.constant 20480 : i64
-          %657 = llvm.getelementptr %656[%c20480_i64_329] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_330 = arith.constant 8 : i64
-          %658 = arith.addi %432, %c8_i64_330 : i64
-          %659 = arith.addi %435, %658 : i64
-          %c40_i64_331 = arith.constant 40 : i64
-          %660 = arith.muli %659, %c40_i64_331 : i64
-          %c2_i64_332 = arith.constant 2 : i64
-          %661 = arith.muli %433, %c2_i64_332 : i64
-          %c8_i64_333 = arith.constant 8 : i64
-          %662 = arith.addi %661, %c8_i64_333 : i64
-          %663 = arith.addi %660, %662 : i64
-          %664 = llvm.getelementptr %657[%663] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %665 = llvm.load %664 : !llvm.ptr<3> -> f16
-          %666 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_334 = arith.constant 20480 : i64
-          %667 = llvm.getelementptr %666[%c20480_i64_334] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_335 = arith.constant 8 : i64
-          %668 = arith.addi %432, %c8_i64_335 : i64
-          %669 = arith.addi %435, %668 : i64
-          %c40_i64_336 = arith.constant 40 : i64
-          %670 = arith.muli %669, %c40_i64_336 : i64
-          %c2_i64_337 = arith.constant 2 : i64
-          %671 = arith.muli %433, %c2_i64_337 : i64
-          %c9_i64_338 = arith.constant 9 : i64
-          %672 = arith.addi %671, %c9_i64_338 : i64
-          %673 = arith.addi %670, %672 : i64
-          %674 = llvm.getelementptr %667[%673] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %675 = llvm.load %674 : !llvm.ptr<3> -> f16
-          %676 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_339 = arith.constant 20480 : i64
-          %677 = llvm.getelementptr %676[%c20480_i64_339] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_340 = arith.constant 16 : i64
-          %678 = arith.addi %435, %c16_i64_340 : i64
-          %679 = arith.addi %678, %432 : i64
-          %c40_i64_341 = arith.constant 40 : i64
-          %680 = arith.muli %679, %c40_i64_341 : i64
-          %c2_i64_342 = arith.constant 2 : i64
-          %681 = arith.muli %433, %c2_i64_342 : i64
-          %682 = arith.addi %680, %681 : i64
-          %683 = llvm.getelementptr %677[%682] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %684 = llvm.load %683 : !llvm.ptr<3> -> f16
-          %685 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_343 = arith.constant 20480 : i64
-          %686 = llvm.getelementptr %685[%c20480_i64_343] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_344 = arith.constant 16 : i64
-          %687 = arith.addi %435, %c16_i64_344 : i64
-          %688 = arith.addi %687, %432 : i64
-          %c40_i64_345 = arith.constant 40 : i64
-          %689 = arith.muli %688, %c40_i64_345 : i64
-          %c2_i64_346 = arith.constant 2 : i64
-          %690 = arith.muli %433, %c2_i64_346 : i64
-          %c1_i64_347 = arith.constant 1 : i64
-          %691 = arith.addi %690, %c1_i64_347 : i64
-          %692 = arith.addi %689, %691 : i64
-          %693 = llvm.getelementptr %686[%692] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %694 = llvm.load %693 : !llvm.ptr<3> -> f16
-          %695 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_348 = arith.constant 20480 : i64
-          %696 = llvm.getelementptr %695[%c20480_i64_348] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_349 = arith.constant 16 : i64
-          %697 = arith.addi %435, %c16_i64_349 : i64
-          %c8_i64_350 = arith.constant 8 : i64
-          %698 = arith.addi %432, %c8_i64_350 : i64
-          %699 = arith.addi %697, %698 : i64
-          %c40_i64_351 = arith.constant 40 : i64
-          %700 = arith.muli %699, %c40_i64_351 : i64
-          %c2_i64_352 = arith.constant 2 : i64
-          %701 = arith.muli %433, %c2_i64_352 : i64
-          %702 = arith.addi %700, %701 : i64
-          %703 = llvm.getelementptr %696[%702] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %704 = llvm.load %703 : !llvm.ptr<3> -> f16
-          %705 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_353 = arith.constant 20480 : i64
-          %706 = llvm.getelementptr %705[%c20480_i64_353] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_354 = arith.constant 16 : i64
-          %707 = arith.addi %435, %c16_i64_354 : i64
-          %c8_i64_355 = arith.constant 8 : i64
-          %708 = arith.addi %432, %c8_i64_355 : i64
-          %709 = arith.addi %707, %708 : i64
-          %c40_i64_356 = arith.constant 40 : i64
-          %710 = arith.muli %709, %c40_i64_356 : i64
-          %c2_i64_357 = arith.constant 2 : i64
-          %711 = arith.muli %433, %c2_i64_357 : i64
-          %c1_i64_358 = arith.constant 1 : i64
-          %712 = arith.addi %711, %c1_i64_358 : i64
-          %713 = arith.addi %710, %712 : i64
-          %714 = llvm.getelementptr %706[%713] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %715 = llvm.load %714 : !llvm.ptr<3> -> f16
-          %716 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_359 = arith.constant 20480 : i64
-          %717 = llvm.getelementptr %716[%c20480_i64_359] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_360 = arith.constant 16 : i64
-          %718 = arith.addi %435, %c16_i64_360 : i64
-          %719 = arith.addi %718, %432 : i64
-          %c40_i64_361 = arith.constant 40 : i64
-          %720 = arith.muli %719, %c40_i64_361 : i64
-          %c2_i64_362 = arith.constant 2 : i64
-          %721 = arith.muli %433, %c2_i64_362 : i64
-          %c8_i64_363 = arith.constant 8 : i64
-          %722 = arith.addi %721, %c8_i64_363 : i64
-          %723 = arith.addi %720, %722 : i64
-          %724 = llvm.getelementptr %717[%723] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %725 = llvm.load %724 : !llvm.ptr<3> -> f16
-          %726 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_364 = arith.constant 20480 : i64
-          %727 = llvm.getelementptr %726[%c20480_i64_364] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_365 = arith.constant 16 : i64
-          %728 = arith.addi %435, %c16_i64_365 : i64
-          %729 = arith.addi %728, %432 : i64
-          %c40_i64_366 = arith.constant 40 : i64
-          %730 = arith.muli %729, %c40_i64_366 : i64
-          %c2_i64_367 = arith.constant 2 : i64
-          %731 = arith.muli %433, %c2_i64_367 : i64
-          %c9_i64_368 = arith.constant 9 : i64
-          %732 = arith.addi %731, %c9_i64_368 : i64
-          %733 = arith.addi %730, %732 : i64
-          %734 = llvm.getelementptr %727[%733] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %735 = llvm.load %734 : !llvm.ptr<3> -> f16
-          %736 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_369 = arith.constant 20480 : i64
-          %737 = llvm.getelementptr %736[%c20480_i64_369] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_370 = arith.constant 16 : i64
-          %738 = arith.addi %435, %c16_i64_370 : i64
-          %c8_i64_371 = arith.constant 8 : i64
-          %739 = arith.addi %432, %c8_i64_371 : i64
-          %740 = arith.addi %738, %739 : i64
-          %c40_i64_372 = arith.constant 40 : i64
-          %741 = arith.muli %740, %c40_i64_372 : i64
-          %c2_i64_373 = arith.constant 2 : i64
-          %742 = arith.muli %433, %c2_i64_373 : i64
-          %c8_i64_374 = arith.constant 8 : i64
-          %743 = arith.addi %742, %c8_i64_374 : i64
-          %744 = arith.addi %741, %743 : i64
-          %745 = llvm.getelementptr %737[%744] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %746 = llvm.load %745 : !llvm.ptr<3> -> f16
-          %747 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_375 = arith.constant 20480 : i64
-          %748 = llvm.getelementptr %747[%c20480_i64_375] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_376 = arith.constant 16 : i64
-          %749 = arith.addi %435, %c16_i64_376 : i64
-          %c8_i64_377 = arith.constant 8 : i64
-          %750 = arith.addi %432, %c8_i64_377 : i64
-          %751 = arith.addi %749, %750 : i64
-          %c40_i64_378 = arith.constant 40 : i64
-          %752 = arith.muli %751, %c40_i64_378 : i64
-          %c2_i64_379 = arith.constant 2 : i64
-          %753 = arith.muli %433, %c2_i64_379 : i64
-          %c9_i64_380 = arith.constant 9 : i64
-          %754 = arith.addi %753, %c9_i64_380 : i64
-          %755 = arith.addi %752, %754 : i64
-          %756 = llvm.getelementptr %748[%755] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %757 = llvm.load %756 : !llvm.ptr<3> -> f16
-          %758 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64 = arith.constant 30720 : i64
-          %759 = llvm.getelementptr %758[%c30720_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %760 = arith.addi %437, %432 : i64
-          %c40_i64_381 = arith.constant 40 : i64
-          %761 = arith.muli %760, %c40_i64_381 : i64
-          %c2_i64_382 = arith.constant 2 : i64
-          %762 = arith.muli %433, %c2_i64_382 : i64
-          %763 = arith.addi %761, %762 : i64
-          %764 = llvm.getelementptr %759[%763] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %765 = llvm.load %764 : !llvm.ptr<3> -> f16
-          %766 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_383 = arith.constant 30720 : i64
-          %767 = llvm.getelementptr %766[%c30720_i64_383] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %768 = arith.addi %437, %432 : i64
-          %c40_i64_384 = arith.constant 40 : i64
-          %769 = arith.muli %768, %c40_i64_384 : i64
-          %c2_i64_385 = arith.constant 2 : i64
-          %770 = arith.muli %433, %c2_i64_385 : i64
-          %c1_i64_386 = arith.constant 1 : i64
-          %771 = arith.addi %770, %c1_i64_386 : i64
-          %772 = arith.addi %769, %771 : i64
-          %773 = llvm.getelementptr %767[%772] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %774 = llvm.load %773 : !llvm.ptr<3> -> f16
-          %775 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_387 = arith.constant 30720 : i64
-          %776 = llvm.getelementptr %775[%c30720_i64_387] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %777 = arith.addi %437, %432 : i64
-          %c40_i64_388 = arith.constant 40 : i64
-          %778 = arith.muli %777, %c40_i64_388 : i64
-          %c2_i64_389 = arith.constant 2 : i64
-          %779 = arith.muli %433, %c2_i64_389 : i64
-          %c8_i64_390 = arith.constant 8 : i64
-          %780 = arith.addi %779, %c8_i64_390 : i64
-          %781 = arith.addi %778, %780 : i64
-          %782 = llvm.getelementptr %776[%781] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %783 = llvm.load %782 : !llvm.ptr<3> -> f16
-          %784 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_391 = arith.constant 30720 : i64
-          %785 = llvm.getelementptr %784[%c30720_i64_391] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %786 = arith.addi %437, %432 : i64
-          %c40_i64_392 = arith.constant 40 : i64
-          %787 = arith.muli %786, %c40_i64_392 : i64
-          %c2_i64_393 = arith.constant 2 : i64
-          %788 = arith.muli %433, %c2_i64_393 : i64
-          %c9_i64_394 = arith.constant 9 : i64
-          %789 = arith.addi %788, %c9_i64_394 : i64
-          %790 = arith.addi %787, %789 : i64
-          %791 = llvm.getelementptr %785[%790] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %792 = llvm.load %791 : !llvm.ptr<3> -> f16
-          %793 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_395 = arith.constant 30720 : i64
-          %794 = llvm.getelementptr %793[%c30720_i64_395] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_396 = arith.constant 8 : i64
-          %795 = arith.addi %437, %c8_i64_396 : i64
-          %796 = arith.addi %795, %432 : i64
-          %c40_i64_397 = arith.constant 40 : i64
-          %797 = arith.muli %796, %c40_i64_397 : i64
-          %c2_i64_398 = arith.constant 2 : i64
-          %798 = arith.muli %433, %c2_i64_398 : i64
-          %799 = arith.addi %797, %798 : i64
-          %800 = llvm.getelementptr %794[%799] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %801 = llvm.load %800 : !llvm.ptr<3> -> f16
-          %802 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_399 = arith.constant 30720 : i64
-          %803 = llvm.getelementptr %802[%c30720_i64_399] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_400 = arith.constant 8 : i64
-          %804 = arith.addi %437, %c8_i64_400 : i64
-          %805 = arith.addi %804, %432 : i64
-          %c40_i64_401 = arith.constant 40 : i64
-          %806 = arith.muli %805, %c40_i64_401 : i64
-          %c2_i64_402 = arith.constant 2 : i64
-          %807 = arith.muli %433, %c2_i64_402 : i64
-          %c1_i64_403 = arith.constant 1 : i64
-          %808 = arith.addi %807, %c1_i64_403 : i64
-          %809 = arith.addi %806, %808 : i64
-          %810 = llvm.getelementptr %803[%809] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %811 = llvm.load %810 : !llvm.ptr<3> -> f16
-          %812 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_404 = arith.constant 30720 : i64
-          %813 = llvm.getelementptr %812[%c30720_i64_404] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_405 = arith.constant 8 : i64
-          %814 = arith.addi %437, %c8_i64_405 : i64
-          %815 = arith.addi %814, %432 : i64
-          %c40_i64_406 = arith.constant 40 : i64
-          %816 = arith.muli %815, %c40_i64_406 : i64
-          %c2_i64_407 = arith.constant 2 : i64
-          %817 = arith.muli %433, %c2_i64_407 : i64
-          %c8_i64_408 = arith.constant 8 : i64
-          %818 = arith.addi %817, %c8_i64_408 : i64
-          %819 = arith.addi %816, %818 : i64
-          %820 = llvm.getelementptr %813[%819] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %821 = llvm.load %820 : !llvm.ptr<3> -> f16
-          %822 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_409 = arith.constant 30720 : i64
-          %823 = llvm.getelementptr %822[%c30720_i64_409] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_410 = arith.constant 8 : i64
-          %824 = arith.addi %437, %c8_i64_410 : i64
-          %825 = arith.addi %824, %432 : i64
-          %c40_i64_411 = arith.constant 40 : i64
-          %826 = arith.muli %825, %c40_i64_411 : i64
-          %c2_i64_412 = arith.constant 2 : i64
-          %827 = arith.muli %433, %c2_i64_412 : i64
-          %c9_i64_413 = arith.constant 9 : i64
-          %828 = arith.addi %827, %c9_i64_413 : i64
-          %829 = arith.addi %826, %828 : i64
-          %830 = llvm.getelementptr %823[%829] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %831 = llvm.load %830 : !llvm.ptr<3> -> f16
-          %832 = llvm.mlir.poison : vector<2xf16>
+          %613 = llvm.getelementptr %612[%c20480_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %614 = llvm.getelementptr %613[%611] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %615 = nvvm.ldmatrix %614 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+          %616 = llvm.extractvalue %615[0] : !llvm.struct<(i32, i32, i32, i32)> 
+          %617 = llvm.bitcast %616 : i32 to vector<2xf16>
           %c0_i32 = arith.constant 0 : i32
-          %833 = llvm.insertelement %609, %832[%c0_i32 : i32] : vector<2xf16>
+          %618 = llvm.extractelement %617[%c0_i32 : i32] : vector<2xf16>
+          memref.store %618, %alloca_147[] : memref<f16>
           %c1_i32 = arith.constant 1 : i32
-          %834 = llvm.insertelement %618, %833[%c1_i32 : i32] : vector<2xf16>
-          %835 = llvm.mlir.poison : vector<2xf16>
+          %619 = llvm.extractelement %617[%c1_i32 : i32] : vector<2xf16>
+          memref.store %619, %alloca_148[] : memref<f16>
+          %620 = llvm.extractvalue %615[1] : !llvm.struct<(i32, i32, i32, i32)> 
+          %621 = llvm.bitcast %620 : i32 to vector<2xf16>
+          %c0_i32_361 = arith.constant 0 : i32
+          %622 = llvm.extractelement %621[%c0_i32_361 : i32] : vector<2xf16>
+          memref.store %622, %alloca_149[] : memref<f16>
+          %c1_i32_362 = arith.constant 1 : i32
+          %623 = llvm.extractelement %621[%c1_i32_362 : i32] : vector<2xf16>
+          memref.store %623, %alloca_150[] : memref<f16>
+          %624 = llvm.extractvalue %615[2] : !llvm.struct<(i32, i32, i32, i32)> 
+          %625 = llvm.bitcast %624 : i32 to vector<2xf16>
+          %c0_i32_363 = arith.constant 0 : i32
+          %626 = llvm.extractelement %625[%c0_i32_363 : i32] : vector<2xf16>
+          memref.store %626, %alloca_151[] : memref<f16>
+          %c1_i32_364 = arith.constant 1 : i32
+          %627 = llvm.extractelement %625[%c1_i32_364 : i32] : vector<2xf16>
+          memref.store %627, %alloca_152[] : memref<f16>
+          %628 = llvm.extractvalue %615[3] : !llvm.struct<(i32, i32, i32, i32)> 
+          %629 = llvm.bitcast %628 : i32 to vector<2xf16>
+          %c0_i32_365 = arith.constant 0 : i32
+          %630 = llvm.extractelement %629[%c0_i32_365 : i32] : vector<2xf16>
+          memref.store %630, %alloca_153[] : memref<f16>
+          %c1_i32_366 = arith.constant 1 : i32
+          %631 = llvm.extractelement %629[%c1_i32_366 : i32] : vector<2xf16>
+          memref.store %631, %alloca_154[] : memref<f16>
+          %c16_i64_367 = arith.constant 16 : i64
+          %632 = arith.addi %437, %c16_i64_367 : i64
+          %c2_i64_368 = arith.constant 2 : i64
+          %633 = arith.remsi %435, %c2_i64_368 : i64
+          %c8_i64_369 = arith.constant 8 : i64
+          %634 = arith.muli %633, %c8_i64_369 : i64
+          %635 = arith.addi %434, %634 : i64
+          %636 = arith.addi %632, %635 : i64
+          %c40_i64_370 = arith.constant 40 : i64
+          %637 = arith.muli %636, %c40_i64_370 : i64
+          %c2_i64_371 = arith.constant 2 : i64
+          %638 = arith.divsi %435, %c2_i64_371 : i64
+          %c8_i64_372 = arith.constant 8 : i64
+          %639 = arith.muli %638, %c8_i64_372 : i64
+          %640 = arith.addi %637, %639 : i64
+          %641 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_373 = arith.constant 20480 : i64
+          %642 = llvm.getelementptr %641[%c20480_i64_373] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %643 = llvm.getelementptr %642[%640] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %644 = nvvm.ldmatrix %643 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+          %645 = llvm.extractvalue %644[0] : !llvm.struct<(i32, i32, i32, i32)> 
+          %646 = llvm.bitcast %645 : i32 to vector<2xf16>
+          %c0_i32_374 = arith.constant 0 : i32
+          %647 = llvm.extractelement %646[%c0_i32_374 : i32] : vector<2xf16>
+          memref.store %647, %alloca_155[] : memref<f16>
+          %c1_i32_375 = arith.constant 1 : i32
+          %648 = llvm.extractelement %646[%c1_i32_375 : i32] : vector<2xf16>
+          memref.store %648, %alloca_156[] : memref<f16>
+          %649 = llvm.extractvalue %644[1] : !llvm.struct<(i32, i32, i32, i32)> 
+          %650 = llvm.bitcast %649 : i32 to vector<2xf16>
+          %c0_i32_376 = arith.constant 0 : i32
+          %651 = llvm.extractelement %650[%c0_i32_376 : i32] : vector<2xf16>
+          memref.store %651, %alloca_157[] : memref<f16>
+          %c1_i32_377 = arith.constant 1 : i32
+          %652 = llvm.extractelement %650[%c1_i32_377 : i32] : vector<2xf16>
+          memref.store %652, %alloca_158[] : memref<f16>
+          %653 = llvm.extractvalue %644[2] : !llvm.struct<(i32, i32, i32, i32)> 
+          %654 = llvm.bitcast %653 : i32 to vector<2xf16>
+          %c0_i32_378 = arith.constant 0 : i32
+          %655 = llvm.extractelement %654[%c0_i32_378 : i32] : vector<2xf16>
+          memref.store %655, %alloca_159[] : memref<f16>
+          %c1_i32_379 = arith.constant 1 : i32
+          %656 = llvm.extractelement %654[%c1_i32_379 : i32] : vector<2xf16>
+          memref.store %656, %alloca_160[] : memref<f16>
+          %657 = llvm.extractvalue %644[3] : !llvm.struct<(i32, i32, i32, i32)> 
+          %658 = llvm.bitcast %657 : i32 to vector<2xf16>
+          %c0_i32_380 = arith.constant 0 : i32
+          %659 = llvm.extractelement %658[%c0_i32_380 : i32] : vector<2xf16>
+          memref.store %659, %alloca_161[] : memref<f16>
+          %c1_i32_381 = arith.constant 1 : i32
+          %660 = llvm.extractelement %658[%c1_i32_381 : i32] : vector<2xf16>
+          memref.store %660, %alloca_162[] : memref<f16>
+          %661 = arith.addi %439, %434 : i64
+          %c40_i64_382 = arith.constant 40 : i64
+          %662 = arith.muli %661, %c40_i64_382 : i64
+          %c2_i64_383 = arith.constant 2 : i64
+          %663 = arith.remsi %435, %c2_i64_383 : i64
+          %c8_i64_384 = arith.constant 8 : i64
+          %664 = arith.muli %663, %c8_i64_384 : i64
+          %665 = arith.addi %662, %664 : i64
+          %666 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64 = arith.constant 30720 : i64
+          %667 = llvm.getelementptr %666[%c30720_i64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %668 = llvm.getelementptr %667[%665] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %669 = nvvm.ldmatrix %668 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 2 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+          %670 = llvm.extractvalue %669[0] : !llvm.struct<(i32, i32)> 
+          %671 = llvm.bitcast %670 : i32 to vector<2xf16>
+          %c0_i32_385 = arith.constant 0 : i32
+          %672 = llvm.extractelement %671[%c0_i32_385 : i32] : vector<2xf16>
+          memref.store %672, %alloca_163[] : memref<f16>
+          %c1_i32_386 = arith.constant 1 : i32
+          %673 = llvm.extractelement %671[%c1_i32_386 : i32] : vector<2xf16>
+          memref.store %673, %alloca_164[] : memref<f16>
+          %674 = llvm.extractvalue %669[1] : !llvm.struct<(i32, i32)> 
+          %675 = llvm.bitcast %674 : i32 to vector<2xf16>
+          %c0_i32_387 = arith.constant 0 : i32
+          %676 = llvm.extractelement %675[%c0_i32_387 : i32] : vector<2xf16>
+          memref.store %676, %alloca_165[] : memref<f16>
+          %c1_i32_388 = arith.constant 1 : i32
+          %677 = llvm.extractelement %675[%c1_i32_388 : i32] : vector<2xf16>
+          memref.store %677, %alloca_166[] : memref<f16>
+          %c8_i64_389 = arith.constant 8 : i64
+          %678 = arith.addi %439, %c8_i64_389 : i64
+          %679 = arith.addi %678, %434 : i64
+          %c40_i64_390 = arith.constant 40 : i64
+          %680 = arith.muli %679, %c40_i64_390 : i64
+          %c2_i64_391 = arith.constant 2 : i64
+          %681 = arith.remsi %435, %c2_i64_391 : i64
+          %c8_i64_392 = arith.constant 8 : i64
+          %682 = arith.muli %681, %c8_i64_392 : i64
+          %683 = arith.addi %680, %682 : i64
+          %684 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_393 = arith.constant 30720 : i64
+          %685 = llvm.getelementptr %684[%c30720_i64_393] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %686 = llvm.getelementptr %685[%683] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %687 = nvvm.ldmatrix %686 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 2 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+          %688 = llvm.extractvalue %687[0] : !llvm.struct<(i32, i32)> 
+          %689 = llvm.bitcast %688 : i32 to vector<2xf16>
+          %c0_i32_394 = arith.constant 0 : i32
+          %690 = llvm.extractelement %689[%c0_i32_394 : i32] : vector<2xf16>
+          memref.store %690, %alloca_167[] : memref<f16>
+          %c1_i32_395 = arith.constant 1 : i32
+          %691 = llvm.extractelement %689[%c1_i32_395 : i32] : vector<2xf16>
+          memref.store %691, %alloca_168[] : memref<f16>
+          %692 = llvm.extractvalue %687[1] : !llvm.struct<(i32, i32)> 
+          %693 = llvm.bitcast %692 : i32 to vector<2xf16>
+          %c0_i32_396 = arith.constant 0 : i32
+          %694 = llvm.extractelement %693[%c0_i32_396 : i32] : vector<2xf16>
+          memref.store %694, %alloca_169[] : memref<f16>
+          %c1_i32_397 = arith.constant 1 : i32
+          %695 = llvm.extractelement %693[%c1_i32_397 : i32] : vector<2xf16>
+          memref.store %695, %alloca_170[] : memref<f16>
+          %696 = memref.load %alloca_147[] : memref<f16>
+          %697 = memref.load %alloca_148[] : memref<f16>
+          %698 = memref.load %alloca_149[] : memref<f16>
+          %699 = memref.load %alloca_150[] : memref<f16>
+          %700 = memref.load %alloca_151[] : memref<f16>
+          %701 = memref.load %alloca_152[] : memref<f16>
+          %702 = memref.load %alloca_153[] : memref<f16>
+          %703 = memref.load %alloca_154[] : memref<f16>
+          %704 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_398 = arith.constant 0 : i32
+          %705 = llvm.insertelement %696, %704[%c0_i32_398 : i32] : vector<2xf16>
+          %c1_i32_399 = arith.constant 1 : i32
+          %706 = llvm.insertelement %697, %705[%c1_i32_399 : i32] : vector<2xf16>
+          %707 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_400 = arith.constant 0 : i32
+          %708 = llvm.insertelement %698, %707[%c0_i32_400 : i32] : vector<2xf16>
+          %c1_i32_401 = arith.constant 1 : i32
+          %709 = llvm.insertelement %699, %708[%c1_i32_401 : i32] : vector<2xf16>
+          %710 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_402 = arith.constant 0 : i32
+          %711 = llvm.insertelement %700, %710[%c0_i32_402 : i32] : vector<2xf16>
+          %c1_i32_403 = arith.constant 1 : i32
+          %712 = llvm.insertelement %701, %711[%c1_i32_403 : i32] : vector<2xf16>
+          %713 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_404 = arith.constant 0 : i32
+          %714 = llvm.insertelement %702, %713[%c0_i32_404 : i32] : vector<2xf16>
+          %c1_i32_405 = arith.constant 1 : i32
+          %715 = llvm.insertelement %703, %714[%c1_i32_405 : i32] : vector<2xf16>
+          %716 = memref.load %alloca_163[] : memref<f16>
+          %717 = memref.load %alloca_164[] : memref<f16>
+          %718 = memref.load %alloca_165[] : memref<f16>
+          %719 = memref.load %alloca_166[] : memref<f16>
+          %720 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_406 = arith.constant 0 : i32
+          %721 = llvm.insertelement %716, %720[%c0_i32_406 : i32] : vector<2xf16>
+          %c1_i32_407 = arith.constant 1 : i32
+          %722 = llvm.insertelement %717, %721[%c1_i32_407 : i32] : vector<2xf16>
+          %723 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_408 = arith.constant 0 : i32
+          %724 = llvm.insertelement %718, %723[%c0_i32_408 : i32] : vector<2xf16>
+          %c1_i32_409 = arith.constant 1 : i32
+          %725 = llvm.insertelement %719, %724[%c1_i32_409 : i32] : vector<2xf16>
+          %726 = memref.load %alloca_129[] : memref<f32>
+          %727 = memref.load %alloca_130[] : memref<f32>
+          %728 = memref.load %alloca_131[] : memref<f32>
+          %729 = memref.load %alloca_132[] : memref<f32>
+          %730 = nvvm.mma.sync A[%706, %709, %712, %715]  B[%722, %725]  C[%726, %727, %728, %729]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %731 = llvm.extractvalue %730[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %731, %alloca_129[] : memref<f32>
+          %732 = llvm.extractvalue %730[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %732, %alloca_130[] : memref<f32>
+          %733 = llvm.extractvalue %730[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %733, %alloca_131[] : memref<f32>
+          %734 = llvm.extractvalue %730[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %734, %alloca_132[] : memref<f32>
+          %735 = memref.load %alloca_147[] : memref<f16>
+          %736 = memref.load %alloca_148[] : memref<f16>
+          %737 = memref.load %alloca_149[] : memref<f16>
+          %738 = memref.load %alloca_150[] : memref<f16>
+          %739 = memref.load %alloca_151[] : memref<f16>
+          %740 = memref.load %alloca_152[] : memref<f16>
+          %741 = memref.load %alloca_153[] : memref<f16>
+          %742 = memref.load %alloca_154[] : memref<f16>
+          %743 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_410 = arith.constant 0 : i32
+          %744 = llvm.insertelement %735, %743[%c0_i32_410 : i32] : vector<2xf16>
+          %c1_i32_411 = arith.constant 1 : i32
+          %745 = llvm.insertelement %736, %744[%c1_i32_411 : i32] : vector<2xf16>
+          %746 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_412 = arith.constant 0 : i32
+          %747 = llvm.insertelement %737, %746[%c0_i32_412 : i32] : vector<2xf16>
+          %c1_i32_413 = arith.constant 1 : i32
+          %748 = llvm.insertelement %738, %747[%c1_i32_413 : i32] : vector<2xf16>
+          %749 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_414 = arith.constant 0 : i32
-          %836 = llvm.insertelement %627, %835[%c0_i32_414 : i32] : vector<2xf16>
+          %750 = llvm.insertelement %739, %749[%c0_i32_414 : i32] : vector<2xf16>
           %c1_i32_415 = arith.constant 1 : i32
-          %837 = llvm.insertelement %637, %836[%c1_i32_415 : i32] : vector<2xf16>
-          %838 = llvm.mlir.poison : vector<2xf16>
+          %751 = llvm.insertelement %740, %750[%c1_i32_415 : i32] : vector<2xf16>
+          %752 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_416 = arith.constant 0 : i32
-          %839 = llvm.insertelement %646, %838[%c0_i32_416 : i32] : vector<2xf16>
+          %753 = llvm.insertelement %741, %752[%c0_i32_416 : i32] : vector<2xf16>
           %c1_i32_417 = arith.constant 1 : i32
-          %840 = llvm.insertelement %655, %839[%c1_i32_417 : i32] : vector<2xf16>
-          %841 = llvm.mlir.poison : vector<2xf16>
+          %754 = llvm.insertelement %742, %753[%c1_i32_417 : i32] : vector<2xf16>
+          %755 = memref.load %alloca_167[] : memref<f16>
+          %756 = memref.load %alloca_168[] : memref<f16>
+          %757 = memref.load %alloca_169[] : memref<f16>
+          %758 = memref.load %alloca_170[] : memref<f16>
+          %759 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_418 = arith.constant 0 : i32
-          %842 = llvm.insertelement %665, %841[%c0_i32_418 : i32] : vector<2xf16>
+          %760 = llvm.insertelement %755, %759[%c0_i32_418 : i32] : vector<2xf16>
           %c1_i32_419 = arith.constant 1 : i32
-          %843 = llvm.insertelement %675, %842[%c1_i32_419 : i32] : vector<2xf16>
-          %844 = llvm.mlir.poison : vector<2xf16>
+          %761 = llvm.insertelement %756, %760[%c1_i32_419 : i32] : vector<2xf16>
+          %762 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_420 = arith.constant 0 : i32
-          %845 = llvm.insertelement %765, %844[%c0_i32_420 : i32] : vector<2xf16>
+          %763 = llvm.insertelement %757, %762[%c0_i32_420 : i32] : vector<2xf16>
           %c1_i32_421 = arith.constant 1 : i32
-          %846 = llvm.insertelement %774, %845[%c1_i32_421 : i32] : vector<2xf16>
-          %847 = llvm.mlir.poison : vector<2xf16>
+          %764 = llvm.insertelement %758, %763[%c1_i32_421 : i32] : vector<2xf16>
+          %765 = memref.load %alloca_133[] : memref<f32>
+          %766 = memref.load %alloca_134[] : memref<f32>
+          %767 = memref.load %alloca_135[] : memref<f32>
+          %768 = memref.load %alloca_136[] : memref<f32>
+          %769 = nvvm.mma.sync A[%745, %748, %751, %754]  B[%761, %764]  C[%765, %766, %767, %768]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %770 = llvm.extractvalue %769[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %770, %alloca_133[] : memref<f32>
+          %771 = llvm.extractvalue %769[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %771, %alloca_134[] : memref<f32>
+          %772 = llvm.extractvalue %769[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %772, %alloca_135[] : memref<f32>
+          %773 = llvm.extractvalue %769[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %773, %alloca_136[] : memref<f32>
+          %774 = memref.load %alloca_155[] : memref<f16>
+          %775 = memref.load %alloca_156[] : memref<f16>
+          %776 = memref.load %alloca_157[] : memref<f16>
+          %777 = memref.load %alloca_158[] : memref<f16>
+          %778 = memref.load %alloca_159[] : memref<f16>
+          %779 = memref.load %alloca_160[] : memref<f16>
+          %780 = memref.load %alloca_161[] : memref<f16>
+          %781 = memref.load %alloca_162[] : memref<f16>
+          %782 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_422 = arith.constant 0 : i32
-          %848 = llvm.insertelement %783, %847[%c0_i32_422 : i32] : vector<2xf16>
+          %783 = llvm.insertelement %774, %782[%c0_i32_422 : i32] : vector<2xf16>
           %c1_i32_423 = arith.constant 1 : i32
-          %849 = llvm.insertelement %792, %848[%c1_i32_423 : i32] : vector<2xf16>
-          %850 = memref.load %alloca_129[] : memref<f32>
-          %851 = memref.load %alloca_130[] : memref<f32>
-          %852 = memref.load %alloca_131[] : memref<f32>
-          %853 = memref.load %alloca_132[] : memref<f32>
-          %854 = nvvm.mma.sync A[%834, %837, %840, %843]  B[%846, %849]  C[%850, %851, %852, %853]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %855 = llvm.extractvalue %854[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %855, %alloca_129[] : memref<f32>
-          %856 = llvm.extractvalue %854[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %856, %alloca_130[] : memref<f32>
-          %857 = llvm.extractvalue %854[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %857, %alloca_131[] : memref<f32>
-          %858 = llvm.extractvalue %854[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %858, %alloca_132[] : memref<f32>
-          %859 = llvm.mlir.poison : vector<2xf16>
+          %784 = llvm.insertelement %775, %783[%c1_i32_423 : i32] : vector<2xf16>
+          %785 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_424 = arith.constant 0 : i32
-          %860 = llvm.insertelement %609, %859[%c0_i32_424 : i32] : vector<2xf16>
+          %786 = llvm.insertelement %776, %785[%c0_i32_424 : i32] : vector<2xf16>
           %c1_i32_425 = arith.constant 1 : i32
-          %861 = llvm.insertelement %618, %860[%c1_i32_425 : i32] : vector<2xf16>
-          %862 = llvm.mlir.poison : vector<2xf16>
+          %787 = llvm.insertelement %777, %786[%c1_i32_425 : i32] : vector<2xf16>
+          %788 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_426 = arith.constant 0 : i32
-          %863 = llvm.insertelement %627, %862[%c0_i32_426 : i32] : vector<2xf16>
+          %789 = llvm.insertelement %778, %788[%c0_i32_426 : i32] : vector<2xf16>
           %c1_i32_427 = arith.constant 1 : i32
-          %864 = llvm.insertelement %637, %863[%c1_i32_427 : i32] : vector<2xf16>
-          %865 = llvm.mlir.poison : vector<2xf16>
+          %790 = llvm.insertelement %779, %789[%c1_i32_427 : i32] : vector<2xf16>
+          %791 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_428 = arith.constant 0 : i32
-          %866 = llvm.insertelement %646, %865[%c0_i32_428 : i32] : vector<2xf16>
+          %792 = llvm.insertelement %780, %791[%c0_i32_428 : i32] : vector<2xf16>
           %c1_i32_429 = arith.constant 1 : i32
-          %867 = llvm.insertelement %655, %866[%c1_i32_429 : i32] : vector<2xf16>
-          %868 = llvm.mlir.poison : vector<2xf16>
+          %793 = llvm.insertelement %781, %792[%c1_i32_429 : i32] : vector<2xf16>
+          %794 = memref.load %alloca_163[] : memref<f16>
+          %795 = memref.load %alloca_164[] : memref<f16>
+          %796 = memref.load %alloca_165[] : memref<f16>
+          %797 = memref.load %alloca_166[] : memref<f16>
+          %798 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_430 = arith.constant 0 : i32
-          %869 = llvm.insertelement %665, %868[%c0_i32_430 : i32] : vector<2xf16>
+          %799 = llvm.insertelement %794, %798[%c0_i32_430 : i32] : vector<2xf16>
           %c1_i32_431 = arith.constant 1 : i32
-          %870 = llvm.insertelement %675, %869[%c1_i32_431 : i32] : vector<2xf16>
-          %871 = llvm.mlir.poison : vector<2xf16>
+          %800 = llvm.insertelement %795, %799[%c1_i32_431 : i32] : vector<2xf16>
+          %801 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_432 = arith.constant 0 : i32
-          %872 = llvm.insertelement %801, %871[%c0_i32_432 : i32] : vector<2xf16>
+          %802 = llvm.insertelement %796, %801[%c0_i32_432 : i32] : vector<2xf16>
           %c1_i32_433 = arith.constant 1 : i32
-          %873 = llvm.insertelement %811, %872[%c1_i32_433 : i32] : vector<2xf16>
-          %874 = llvm.mlir.poison : vector<2xf16>
+          %803 = llvm.insertelement %797, %802[%c1_i32_433 : i32] : vector<2xf16>
+          %804 = memref.load %alloca_137[] : memref<f32>
+          %805 = memref.load %alloca_138[] : memref<f32>
+          %806 = memref.load %alloca_139[] : memref<f32>
+          %807 = memref.load %alloca_140[] : memref<f32>
+          %808 = nvvm.mma.sync A[%784, %787, %790, %793]  B[%800, %803]  C[%804, %805, %806, %807]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %809 = llvm.extractvalue %808[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %809, %alloca_137[] : memref<f32>
+          %810 = llvm.extractvalue %808[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %810, %alloca_138[] : memref<f32>
+          %811 = llvm.extractvalue %808[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %811, %alloca_139[] : memref<f32>
+          %812 = llvm.extractvalue %808[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %812, %alloca_140[] : memref<f32>
+          %813 = memref.load %alloca_155[] : memref<f16>
+          %814 = memref.load %alloca_156[] : memref<f16>
+          %815 = memref.load %alloca_157[] : memref<f16>
+          %816 = memref.load %alloca_158[] : memref<f16>
+          %817 = memref.load %alloca_159[] : memref<f16>
+          %818 = memref.load %alloca_160[] : memref<f16>
+          %819 = memref.load %alloca_161[] : memref<f16>
+          %820 = memref.load %alloca_162[] : memref<f16>
+          %821 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_434 = arith.constant 0 : i32
-          %875 = llvm.insertelement %821, %874[%c0_i32_434 : i32] : vector<2xf16>
+          %822 = llvm.insertelement %813, %821[%c0_i32_434 : i32] : vector<2xf16>
           %c1_i32_435 = arith.constant 1 : i32
-          %876 = llvm.insertelement %831, %875[%c1_i32_435 : i32] : vector<2xf16>
-          %877 = memref.load %alloca_133[] : memref<f32>
-          %878 = memref.load %alloca_134[] : memref<f32>
-          %879 = memref.load %alloca_135[] : memref<f32>
-          %880 = memref.load %alloca_136[] : memref<f32>
-          %881 = nvvm.mma.sync A[%861, %864, %867, %870]  B[%873, %876]  C[%877, %878, %879, %880]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %882 = llvm.extractvalue %881[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %882, %alloca_133[] : memref<f32>
-          %883 = llvm.extractvalue %881[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %883, %alloca_134[] : memref<f32>
-          %884 = llvm.extractvalue %881[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %884, %alloca_135[] : memref<f32>
-          %885 = llvm.extractvalue %881[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %885, %alloca_136[] : memref<f32>
-          %886 = llvm.mlir.poison : vector<2xf16>
+          %823 = llvm.insertelement %814, %822[%c1_i32_435 : i32] : vector<2xf16>
+          %824 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_436 = arith.constant 0 : i32
-          %887 = llvm.insertelement %684, %886[%c0_i32_436 : i32] : vector<2xf16>
+          %825 = llvm.insertelement %815, %824[%c0_i32_436 : i32] : vector<2xf16>
           %c1_i32_437 = arith.constant 1 : i32
-          %888 = llvm.insertelement %694, %887[%c1_i32_437 : i32] : vector<2xf16>
-          %889 = llvm.mlir.poison : vector<2xf16>
+          %826 = llvm.insertelement %816, %825[%c1_i32_437 : i32] : vector<2xf16>
+          %827 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_438 = arith.constant 0 : i32
-          %890 = llvm.insertelement %704, %889[%c0_i32_438 : i32] : vector<2xf16>
+          %828 = llvm.insertelement %817, %827[%c0_i32_438 : i32] : vector<2xf16>
           %c1_i32_439 = arith.constant 1 : i32
-          %891 = llvm.insertelement %715, %890[%c1_i32_439 : i32] : vector<2xf16>
-          %892 = llvm.mlir.poison : vector<2xf16>
+          %829 = llvm.insertelement %818, %828[%c1_i32_439 : i32] : vector<2xf16>
+          %830 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_440 = arith.constant 0 : i32
-          %893 = llvm.insertelement %725, %892[%c0_i32_440 : i32] : vector<2xf16>
+          %831 = llvm.insertelement %819, %830[%c0_i32_440 : i32] : vector<2xf16>
           %c1_i32_441 = arith.constant 1 : i32
-          %894 = llvm.insertelement %735, %893[%c1_i32_441 : i32] : vector<2xf16>
-          %895 = llvm.mlir.poison : vector<2xf16>
+          %832 = llvm.insertelement %820, %831[%c1_i32_441 : i32] : vector<2xf16>
+          %833 = memref.load %alloca_167[] : memref<f16>
+          %834 = memref.load %alloca_168[] : memref<f16>
+          %835 = memref.load %alloca_169[] : memref<f16>
+          %836 = memref.load %alloca_170[] : memref<f16>
+          %837 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_442 = arith.constant 0 : i32
-          %896 = llvm.insertelement %746, %895[%c0_i32_442 : i32] : vector<2xf16>
+          %838 = llvm.insertelement %833, %837[%c0_i32_442 : i32] : vector<2xf16>
           %c1_i32_443 = arith.constant 1 : i32
-          %897 = llvm.insertelement %757, %896[%c1_i32_443 : i32] : vector<2xf16>
-          %898 = llvm.mlir.poison : vector<2xf16>
+          %839 = llvm.insertelement %834, %838[%c1_i32_443 : i32] : vector<2xf16>
+          %840 = llvm.mlir.poison : vector<2xf16>
           %c0_i32_444 = arith.constant 0 : i32
-          %899 = llvm.insertelement %765, %898[%c0_i32_444 : i32] : vector<2xf16>
+          %841 = llvm.insertelement %835, %840[%c0_i32_444 : i32] : vector<2xf16>
           %c1_i32_445 = arith.constant 1 : i32
-          %900 = llvm.insertelement %774, %899[%c1_i32_445 : i32] : vector<2xf16>
-          %901 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_446 = arith.constant 0 : i32
-          %902 = llvm.insertelement %783, %901[%c0_i32_446 : i32] : vector<2xf16>
-          %c1_i32_447 = arith.constant 1 : i32
-          %903 = llvm.insertelement %792, %902[%c1_i32_447 : i32] : vector<2xf16>
-          %904 = memref.load %alloca_137[] : memref<f32>
-          %905 = memref.load %alloca_138[] : memref<f32>
-          %906 = memref.load %alloca_139[] : memref<f32>
-          %907 = memref.load %alloca_140[] : memref<f32>
-          %908 = nvvm.mma.sync A[%888, %891, %894, %897]  B[%900, %903]  C[%904, %905, %906, %907]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %909 = llvm.extractvalue %908[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %909, %alloca_137[] : memref<f32>
-          %910 = llvm.extractvalue %908[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %910, %alloca_138[] : memref<f32>
-          %911 = llvm.extractvalue %908[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %911, %alloca_139[] : memref<f32>
-          %912 = llvm.extractvalue %908[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %912, %alloca_140[] : memref<f32>
-          %913 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_448 = arith.constant 0 : i32
-          %914 = llvm.insertelement %684, %913[%c0_i32_448 : i32] : vector<2xf16>
-          %c1_i32_449 = arith.constant 1 : i32
-          %915 = llvm.insertelement %694, %914[%c1_i32_449 : i32] : vector<2xf16>
-          %916 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_450 = arith.constant 0 : i32
-          %917 = llvm.insertelement %704, %916[%c0_i32_450 : i32] : vector<2xf16>
-          %c1_i32_451 = arith.constant 1 : i32
-          %918 = llvm.insertelement %715, %917[%c1_i32_451 : i32] : vector<2xf16>
-          %919 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_452 = arith.constant 0 : i32
-          %920 = llvm.insertelement %725, %919[%c0_i32_452 : i32] : vector<2xf16>
-          %c1_i32_453 = arith.constant 1 : i32
-          %921 = llvm.insertelement %735, %920[%c1_i32_453 : i32] : vector<2xf16>
-          %922 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_454 = arith.constant 0 : i32
-          %923 = llvm.insertelement %746, %922[%c0_i32_454 : i32] : vector<2xf16>
-          %c1_i32_455 = arith.constant 1 : i32
-          %924 = llvm.insertelement %757, %923[%c1_i32_455 : i32] : vector<2xf16>
-          %925 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_456 = arith.constant 0 : i32
-          %926 = llvm.insertelement %801, %925[%c0_i32_456 : i32] : vector<2xf16>
-          %c1_i32_457 = arith.constant 1 : i32
-          %927 = llvm.insertelement %811, %926[%c1_i32_457 : i32] : vector<2xf16>
-          %928 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_458 = arith.constant 0 : i32
-          %929 = llvm.insertelement %821, %928[%c0_i32_458 : i32] : vector<2xf16>
-          %c1_i32_459 = arith.constant 1 : i32
-          %930 = llvm.insertelement %831, %929[%c1_i32_459 : i32] : vector<2xf16>
-          %931 = memref.load %alloca_141[] : memref<f32>
-          %932 = memref.load %alloca_142[] : memref<f32>
-          %933 = memref.load %alloca_143[] : memref<f32>
-          %934 = memref.load %alloca_144[] : memref<f32>
-          %935 = nvvm.mma.sync A[%915, %918, %921, %924]  B[%927, %930]  C[%931, %932, %933, %934]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %936 = llvm.extractvalue %935[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %936, %alloca_141[] : memref<f32>
-          %937 = llvm.extractvalue %935[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %937, %alloca_142[] : memref<f32>
-          %938 = llvm.extractvalue %935[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %938, %alloca_143[] : memref<f32>
-          %939 = llvm.extractvalue %935[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %939, %alloca_144[] : memref<f32>
-          %940 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_460 = arith.constant 20480 : i64
-          %941 = llvm.getelementptr %940[%c20480_i64_460] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %942 = arith.addi %435, %432 : i64
-          %c40_i64_461 = arith.constant 40 : i64
-          %943 = arith.muli %942, %c40_i64_461 : i64
-          %c16_i64_462 = arith.constant 16 : i64
-          %c2_i64_463 = arith.constant 2 : i64
-          %944 = arith.muli %433, %c2_i64_463 : i64
-          %945 = arith.addi %c16_i64_462, %944 : i64
-          %946 = arith.addi %943, %945 : i64
-          %947 = llvm.getelementptr %941[%946] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %948 = llvm.load %947 : !llvm.ptr<3> -> f16
-          %949 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_464 = arith.constant 20480 : i64
-          %950 = llvm.getelementptr %949[%c20480_i64_464] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %951 = arith.addi %435, %432 : i64
-          %c40_i64_465 = arith.constant 40 : i64
-          %952 = arith.muli %951, %c40_i64_465 : i64
-          %c16_i64_466 = arith.constant 16 : i64
-          %c2_i64_467 = arith.constant 2 : i64
-          %953 = arith.muli %433, %c2_i64_467 : i64
-          %c1_i64_468 = arith.constant 1 : i64
-          %954 = arith.addi %953, %c1_i64_468 : i64
-          %955 = arith.addi %c16_i64_466, %954 : i64
-          %956 = arith.addi %952, %955 : i64
-          %957 = llvm.getelementptr %950[%956] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %958 = llvm.load %957 : !llvm.ptr<3> -> f16
-          %959 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_469 = arith.constant 20480 : i64
-          %960 = llvm.getelementptr %959[%c20480_i64_469] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_470 = arith.constant 8 : i64
-          %961 = arith.addi %432, %c8_i64_470 : i64
-          %962 = arith.addi %435, %961 : i64
-          %c40_i64_471 = arith.constant 40 : i64
-          %963 = arith.muli %962, %c40_i64_471 : i64
-          %c16_i64_472 = arith.constant 16 : i64
-          %c2_i64_473 = arith.constant 2 : i64
-          %964 = arith.muli %433, %c2_i64_473 : i64
-          %965 = arith.addi %c16_i64_472, %964 : i64
-          %966 = arith.addi %963, %965 : i64
-          %967 = llvm.getelementptr %960[%966] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %968 = llvm.load %967 : !llvm.ptr<3> -> f16
-          %969 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_474 = arith.constant 20480 : i64
-          %970 = llvm.getelementptr %969[%c20480_i64_474] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_475 = arith.constant 8 : i64
-          %971 = arith.addi %432, %c8_i64_475 : i64
-          %972 = arith.addi %435, %971 : i64
-          %c40_i64_476 = arith.constant 40 : i64
-          %973 = arith.muli %972, %c40_i64_476 : i64
-          %c16_i64_477 = arith.constant 16 : i64
-          %c2_i64_478 = arith.constant 2 : i64
-          %974 = arith.muli %433, %c2_i64_478 : i64
-          %c1_i64_479 = arith.constant 1 : i64
-          %975 = arith.addi %974, %c1_i64_479 : i64
-          %976 = arith.addi %c16_i64_477, %975 : i64
-          %977 = arith.addi %973, %976 : i64
-          %978 = llvm.getelementptr %970[%977] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %979 = llvm.load %978 : !llvm.ptr<3> -> f16
-          %980 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_480 = arith.constant 20480 : i64
-          %981 = llvm.getelementptr %980[%c20480_i64_480] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %982 = arith.addi %435, %432 : i64
-          %c40_i64_481 = arith.constant 40 : i64
-          %983 = arith.muli %982, %c40_i64_481 : i64
-          %c16_i64_482 = arith.constant 16 : i64
-          %c2_i64_483 = arith.constant 2 : i64
-          %984 = arith.muli %433, %c2_i64_483 : i64
-          %c8_i64_484 = arith.constant 8 : i64
-          %985 = arith.addi %984, %c8_i64_484 : i64
-          %986 = arith.addi %c16_i64_482, %985 : i64
-          %987 = arith.addi %983, %986 : i64
-          %988 = llvm.getelementptr %981[%987] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %989 = llvm.load %988 : !llvm.ptr<3> -> f16
-          %990 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_485 = arith.constant 20480 : i64
-          %991 = llvm.getelementptr %990[%c20480_i64_485] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %992 = arith.addi %435, %432 : i64
-          %c40_i64_486 = arith.constant 40 : i64
-          %993 = arith.muli %992, %c40_i64_486 : i64
-          %c16_i64_487 = arith.constant 16 : i64
-          %c2_i64_488 = arith.constant 2 : i64
-          %994 = arith.muli %433, %c2_i64_488 : i64
-          %c9_i64_489 = arith.constant 9 : i64
-          %995 = arith.addi %994, %c9_i64_489 : i64
-          %996 = arith.addi %c16_i64_487, %995 : i64
-          %997 = arith.addi %993, %996 : i64
-          %998 = llvm.getelementptr %991[%997] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %999 = llvm.load %998 : !llvm.ptr<3> -> f16
-          %1000 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_490 = arith.constant 20480 : i64
-          %1001 = llvm.getelementptr %1000[%c20480_i64_490] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_491 = arith.constant 8 : i64
-          %1002 = arith.addi %432, %c8_i64_491 : i64
-          %1003 = arith.addi %435, %1002 : i64
-          %c40_i64_492 = arith.constant 40 : i64
-          %1004 = arith.muli %1003, %c40_i64_492 : i64
-          %c16_i64_493 = arith.constant 16 : i64
-          %c2_i64_494 = arith.constant 2 : i64
-          %1005 = arith.muli %433, %c2_i64_494 : i64
-          %c8_i64_495 = arith.constant 8 : i64
-          %1006 = arith.addi %1005, %c8_i64_495 : i64
-          %1007 = arith.addi %c16_i64_493, %1006 : i64
-          %1008 = arith.addi %1004, %1007 : i64
-          %1009 = llvm.getelementptr %1001[%1008] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1010 = llvm.load %1009 : !llvm.ptr<3> -> f16
-          %1011 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_496 = arith.constant 20480 : i64
-          %1012 = llvm.getelementptr %1011[%c20480_i64_496] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_497 = arith.constant 8 : i64
-          %1013 = arith.addi %432, %c8_i64_497 : i64
-          %1014 = arith.addi %435, %1013 : i64
-          %c40_i64_498 = arith.constant 40 : i64
-          %1015 = arith.muli %1014, %c40_i64_498 : i64
-          %c16_i64_499 = arith.constant 16 : i64
-          %c2_i64_500 = arith.constant 2 : i64
-          %1016 = arith.muli %433, %c2_i64_500 : i64
-          %c9_i64_501 = arith.constant 9 : i64
-          %1017 = arith.addi %1016, %c9_i64_501 : i64
-          %1018 = arith.addi %c16_i64_499, %1017 : i64
-          %1019 = arith.addi %1015, %1018 : i64
-          %1020 = llvm.getelementptr %1012[%1019] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1021 = llvm.load %1020 : !llvm.ptr<3> -> f16
-          %1022 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_502 = arith.constant 20480 : i64
-          %1023 = llvm.getelementptr %1022[%c20480_i64_502] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_503 = arith.constant 16 : i64
-          %1024 = arith.addi %435, %c16_i64_503 : i64
-          %1025 = arith.addi %1024, %432 : i64
-          %c40_i64_504 = arith.constant 40 : i64
-          %1026 = arith.muli %1025, %c40_i64_504 : i64
-          %c16_i64_505 = arith.constant 16 : i64
-          %c2_i64_506 = arith.constant 2 : i64
-          %1027 = arith.muli %433, %c2_i64_506 : i64
-          %1028 = arith.addi %c16_i64_505, %1027 : i64
-          %1029 = arith.addi %1026, %1028 : i64
-          %1030 = llvm.getelementptr %1023[%1029] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1031 = llvm.load %1030 : !llvm.ptr<3> -> f16
-          %1032 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_507 = arith.constant 20480 : i64
-          %1033 = llvm.getelementptr %1032[%c20480_i64_507] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_508 = arith.constant 16 : i64
-          %1034 = arith.addi %435, %c16_i64_508 : i64
-          %1035 = arith.addi %1034, %432 : i64
-          %c40_i64_509 = arith.constant 40 : i64
-          %1036 = arith.muli %1035, %c40_i64_509 : i64
-          %c16_i64_510 = arith.constant 16 : i64
-          %c2_i64_511 = arith.constant 2 : i64
-          %1037 = arith.muli %433, %c2_i64_511 : i64
-          %c1_i64_512 = arith.constant 1 : i64
-          %1038 = arith.addi %1037, %c1_i64_512 : i64
-          %1039 = arith.addi %c16_i64_510, %1038 : i64
-          %1040 = arith.addi %1036, %1039 : i64
-          %1041 = llvm.getelementptr %1033[%1040] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1042 = llvm.load %1041 : !llvm.ptr<3> -> f16
-          %1043 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_513 = arith.constant 20480 : i64
-          %1044 = llvm.getelementptr %1043[%c20480_i64_513] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_514 = arith.constant 16 : i64
-          %1045 = arith.addi %435, %c16_i64_514 : i64
-          %c8_i64_515 = arith.constant 8 : i64
-          %1046 = arith.addi %432, %c8_i64_515 : i64
-          %1047 = arith.addi %1045, %1046 : i64
-          %c40_i64_516 = arith.constant 40 : i64
-          %1048 = arith.muli %1047, %c40_i64_516 : i64
-          %c16_i64_517 = arith.constant 16 : i64
-          %c2_i64_518 = arith.constant 2 : i64
-          %1049 = arith.muli %433, %c2_i64_518 : i64
-          %1050 = arith.addi %c16_i64_517, %1049 : i64
-          %1051 = arith.addi %1048, %1050 : i64
-          %1052 = llvm.getelementptr %1044[%1051] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1053 = llvm.load %1052 : !llvm.ptr<3> -> f16
-          %1054 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_519 = arith.constant 20480 : i64
-          %1055 = llvm.getelementptr %1054[%c20480_i64_519] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_520 = arith.constant 16 : i64
-          %1056 = arith.addi %435, %c16_i64_520 : i64
-          %c8_i64_521 = arith.constant 8 : i64
-          %1057 = arith.addi %432, %c8_i64_521 : i64
-          %1058 = arith.addi %1056, %1057 : i64
-          %c40_i64_522 = arith.constant 40 : i64
-          %1059 = arith.muli %1058, %c40_i64_522 : i64
-          %c16_i64_523 = arith.constant 16 : i64
-          %c2_i64_524 = arith.constant 2 : i64
-          %1060 = arith.muli %433, %c2_i64_524 : i64
-          %c1_i64_525 = arith.constant 1 : i64
-          %1061 = arith.addi %1060, %c1_i64_525 : i64
-          %1062 = arith.addi %c16_i64_523, %1061 : i64
-          %1063 = arith.addi %1059, %1062 : i64
-          %1064 = llvm.getelementptr %1055[%1063] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1065 = llvm.load %1064 : !llvm.ptr<3> -> f16
-          %1066 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_526 = arith.constant 20480 : i64
-          %1067 = llvm.getelementptr %1066[%c20480_i64_526] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_527 = arith.constant 16 : i64
-          %1068 = arith.addi %435, %c16_i64_527 : i64
-          %1069 = arith.addi %1068, %432 : i64
-          %c40_i64_528 = arith.constant 40 : i64
-          %1070 = arith.muli %1069, %c40_i64_528 : i64
-          %c16_i64_529 = arith.constant 16 : i64
-          %c2_i64_530 = arith.constant 2 : i64
-          %1071 = arith.muli %433, %c2_i64_530 : i64
-          %c8_i64_531 = arith.constant 8 : i64
-          %1072 = arith.addi %1071, %c8_i64_531 : i64
-          %1073 = arith.addi %c16_i64_529, %1072 : i64
-          %1074 = arith.addi %1070, %1073 : i64
-          %1075 = llvm.getelementptr %1067[%1074] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1076 = llvm.load %1075 : !llvm.ptr<3> -> f16
-          %1077 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_532 = arith.constant 20480 : i64
-          %1078 = llvm.getelementptr %1077[%c20480_i64_532] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_533 = arith.constant 16 : i64
-          %1079 = arith.addi %435, %c16_i64_533 : i64
-          %1080 = arith.addi %1079, %432 : i64
-          %c40_i64_534 = arith.constant 40 : i64
-          %1081 = arith.muli %1080, %c40_i64_534 : i64
-          %c16_i64_535 = arith.constant 16 : i64
-          %c2_i64_536 = arith.constant 2 : i64
-          %1082 = arith.muli %433, %c2_i64_536 : i64
-          %c9_i64_537 = arith.constant 9 : i64
-          %1083 = arith.addi %1082, %c9_i64_537 : i64
-          %1084 = arith.addi %c16_i64_535, %1083 : i64
-          %1085 = arith.addi %1081, %1084 : i64
-          %1086 = llvm.getelementptr %1078[%1085] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1087 = llvm.load %1086 : !llvm.ptr<3> -> f16
-          %1088 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_538 = arith.constant 20480 : i64
-          %1089 = llvm.getelementptr %1088[%c20480_i64_538] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_539 = arith.constant 16 : i64
-          %1090 = arith.addi %435, %c16_i64_539 : i64
-          %c8_i64_540 = arith.constant 8 : i64
-          %1091 = arith.addi %432, %c8_i64_540 : i64
-          %1092 = arith.addi %1090, %1091 : i64
-          %c40_i64_541 = arith.constant 40 : i64
-          %1093 = arith.muli %1092, %c40_i64_541 : i64
-          %c16_i64_542 = arith.constant 16 : i64
-          %c2_i64_543 = arith.constant 2 : i64
-          %1094 = arith.muli %433, %c2_i64_543 : i64
-          %c8_i64_544 = arith.constant 8 : i64
-          %1095 = arith.addi %1094, %c8_i64_544 : i64
-          %1096 = arith.addi %c16_i64_542, %1095 : i64
-          %1097 = arith.addi %1093, %1096 : i64
-          %1098 = llvm.getelementptr %1089[%1097] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1099 = llvm.load %1098 : !llvm.ptr<3> -> f16
-          %1100 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c20480_i64_545 = arith.constant 20480 : i64
-          %1101 = llvm.getelementptr %1100[%c20480_i64_545] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c16_i64_546 = arith.constant 16 : i64
-          %1102 = arith.addi %435, %c16_i64_546 : i64
-          %c8_i64_547 = arith.constant 8 : i64
-          %1103 = arith.addi %432, %c8_i64_547 : i64
-          %1104 = arith.addi %1102, %1103 : i64
-          %c40_i64_548 = arith.constant 40 : i64
-          %1105 = arith.muli %1104, %c40_i64_548 : i64
-          %c16_i64_549 = arith.constant 16 : i64
-          %c2_i64_550 = arith.constant 2 : i64
-          %1106 = arith.muli %433, %c2_i64_550 : i64
-          %c9_i64_551 = arith.constant 9 : i64
-          %1107 = arith.addi %1106, %c9_i64_551 : i64
-          %1108 = arith.addi %c16_i64_549, %1107 : i64
-          %1109 = arith.addi %1105, %1108 : i64
-          %1110 = llvm.getelementptr %1101[%1109] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1111 = llvm.load %1110 : !llvm.ptr<3> -> f16
-          %1112 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_552 = arith.constant 30720 : i64
-          %1113 = llvm.getelementptr %1112[%c30720_i64_552] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %1114 = arith.addi %437, %432 : i64
-          %c40_i64_553 = arith.constant 40 : i64
-          %1115 = arith.muli %1114, %c40_i64_553 : i64
-          %c16_i64_554 = arith.constant 16 : i64
-          %c2_i64_555 = arith.constant 2 : i64
-          %1116 = arith.muli %433, %c2_i64_555 : i64
-          %1117 = arith.addi %c16_i64_554, %1116 : i64
-          %1118 = arith.addi %1115, %1117 : i64
-          %1119 = llvm.getelementptr %1113[%1118] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1120 = llvm.load %1119 : !llvm.ptr<3> -> f16
-          %1121 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_556 = arith.constant 30720 : i64
-          %1122 = llvm.getelementptr %1121[%c30720_i64_556] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %1123 = arith.addi %437, %432 : i64
-          %c40_i64_557 = arith.constant 40 : i64
-          %1124 = arith.muli %1123, %c40_i64_557 : i64
-          %c16_i64_558 = arith.constant 16 : i64
-          %c2_i64_559 = arith.constant 2 : i64
-          %1125 = arith.muli %433, %c2_i64_559 : i64
-          %c1_i64_560 = arith.constant 1 : i64
-          %1126 = arith.addi %1125, %c1_i64_560 : i64
-          %1127 = arith.addi %c16_i64_558, %1126 : i64
-          %1128 = arith.addi %1124, %1127 : i64
-          %1129 = llvm.getelementptr %1122[%1128] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1130 = llvm.load %1129 : !llvm.ptr<3> -> f16
-          %1131 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_561 = arith.constant 30720 : i64
-          %1132 = llvm.getelementptr %1131[%c30720_i64_561] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %1133 = arith.addi %437, %432 : i64
-          %c40_i64_562 = arith.constant 40 : i64
-          %1134 = arith.muli %1133, %c40_i64_562 : i64
-          %c16_i64_563 = arith.constant 16 : i64
-          %c2_i64_564 = arith.constant 2 : i64
-          %1135 = arith.muli %433, %c2_i64_564 : i64
-          %c8_i64_565 = arith.constant 8 : i64
-          %1136 = arith.addi %1135, %c8_i64_565 : i64
-          %1137 = arith.addi %c16_i64_563, %1136 : i64
-          %1138 = arith.addi %1134, %1137 : i64
-          %1139 = llvm.getelementptr %1132[%1138] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1140 = llvm.load %1139 : !llvm.ptr<3> -> f16
-          %1141 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_566 = arith.constant 30720 : i64
-          %1142 = llvm.getelementptr %1141[%c30720_i64_566] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %1143 = arith.addi %437, %432 : i64
-          %c40_i64_567 = arith.constant 40 : i64
-          %1144 = arith.muli %1143, %c40_i64_567 : i64
-          %c16_i64_568 = arith.constant 16 : i64
-          %c2_i64_569 = arith.constant 2 : i64
-          %1145 = arith.muli %433, %c2_i64_569 : i64
-          %c9_i64_570 = arith.constant 9 : i64
-          %1146 = arith.addi %1145, %c9_i64_570 : i64
-          %1147 = arith.addi %c16_i64_568, %1146 : i64
-          %1148 = arith.addi %1144, %1147 : i64
-          %1149 = llvm.getelementptr %1142[%1148] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1150 = llvm.load %1149 : !llvm.ptr<3> -> f16
-          %1151 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_571 = arith.constant 30720 : i64
-          %1152 = llvm.getelementptr %1151[%c30720_i64_571] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_572 = arith.constant 8 : i64
-          %1153 = arith.addi %437, %c8_i64_572 : i64
-          %1154 = arith.addi %1153, %432 : i64
-          %c40_i64_573 = arith.constant 40 : i64
-          %1155 = arith.muli %1154, %c40_i64_573 : i64
-          %c16_i64_574 = arith.constant 16 : i64
-          %c2_i64_575 = arith.constant 2 : i64
-          %1156 = arith.muli %433, %c2_i64_575 : i64
-          %1157 = arith.addi %c16_i64_574, %1156 : i64
-          %1158 = arith.addi %1155, %1157 : i64
-          %1159 = llvm.getelementptr %1152[%1158] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1160 = llvm.load %1159 : !llvm.ptr<3> -> f16
-          %1161 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_576 = arith.constant 30720 : i64
-          %1162 = llvm.getelementptr %1161[%c30720_i64_576] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_577 = arith.constant 8 : i64
-          %1163 = arith.addi %437, %c8_i64_577 : i64
-          %1164 = arith.addi %1163, %432 : i64
-          %c40_i64_578 = arith.constant 40 : i64
-          %1165 = arith.muli %1164, %c40_i64_578 : i64
-          %c16_i64_579 = arith.constant 16 : i64
-          %c2_i64_580 = arith.constant 2 : i64
-          %1166 = arith.muli %433, %c2_i64_580 : i64
-          %c1_i64_581 = arith.constant 1 : i64
-          %1167 = arith.addi %1166, %c1_i64_581 : i64
-          %1168 = arith.addi %c16_i64_579, %1167 : i64
-          %1169 = arith.addi %1165, %1168 : i64
-          %1170 = llvm.getelementptr %1162[%1169] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1171 = llvm.load %1170 : !llvm.ptr<3> -> f16
-          %1172 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_582 = arith.constant 30720 : i64
-          %1173 = llvm.getelementptr %1172[%c30720_i64_582] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_583 = arith.constant 8 : i64
-          %1174 = arith.addi %437, %c8_i64_583 : i64
-          %1175 = arith.addi %1174, %432 : i64
-          %c40_i64_584 = arith.constant 40 : i64
-          %1176 = arith.muli %1175, %c40_i64_584 : i64
-          %c16_i64_585 = arith.constant 16 : i64
-          %c2_i64_586 = arith.constant 2 : i64
-          %1177 = arith.muli %433, %c2_i64_586 : i64
-          %c8_i64_587 = arith.constant 8 : i64
-          %1178 = arith.addi %1177, %c8_i64_587 : i64
-          %1179 = arith.addi %c16_i64_585, %1178 : i64
-          %1180 = arith.addi %1176, %1179 : i64
-          %1181 = llvm.getelementptr %1173[%1180] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1182 = llvm.load %1181 : !llvm.ptr<3> -> f16
-          %1183 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
-          %c30720_i64_588 = arith.constant 30720 : i64
-          %1184 = llvm.getelementptr %1183[%c30720_i64_588] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
-          %c8_i64_589 = arith.constant 8 : i64
-          %1185 = arith.addi %437, %c8_i64_589 : i64
-          %1186 = arith.addi %1185, %432 : i64
-          %c40_i64_590 = arith.constant 40 : i64
-          %1187 = arith.muli %1186, %c40_i64_590 : i64
-          %c16_i64_591 = arith.constant 16 : i64
-          %c2_i64_592 = arith.constant 2 : i64
-          %1188 = arith.muli %433, %c2_i64_592 : i64
-          %c9_i64_593 = arith.constant 9 : i64
-          %1189 = arith.addi %1188, %c9_i64_593 : i64
-          %1190 = arith.addi %c16_i64_591, %1189 : i64
-          %1191 = arith.addi %1187, %1190 : i64
-          %1192 = llvm.getelementptr %1184[%1191] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-          %1193 = llvm.load %1192 : !llvm.ptr<3> -> f16
-          %1194 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_594 = arith.constant 0 : i32
-          %1195 = llvm.insertelement %948, %1194[%c0_i32_594 : i32] : vector<2xf16>
-          %c1_i32_595 = arith.constant 1 : i32
-          %1196 = llvm.insertelement %958, %1195[%c1_i32_595 : i32] : vector<2xf16>
-          %1197 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_596 = arith.constant 0 : i32
-          %1198 = llvm.insertelement %968, %1197[%c0_i32_596 : i32] : vector<2xf16>
-          %c1_i32_597 = arith.constant 1 : i32
-          %1199 = llvm.insertelement %979, %1198[%c1_i32_597 : i32] : vector<2xf16>
-          %1200 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_598 = arith.constant 0 : i32
-          %1201 = llvm.insertelement %989, %1200[%c0_i32_598 : i32] : vector<2xf16>
-          %c1_i32_599 = arith.constant 1 : i32
-          %1202 = llvm.insertelement %999, %1201[%c1_i32_599 : i32] : vector<2xf16>
-          %1203 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_600 = arith.constant 0 : i32
-          %1204 = llvm.insertelement %1010, %1203[%c0_i32_600 : i32] : vector<2xf16>
-          %c1_i32_601 = arith.constant 1 : i32
-          %1205 = llvm.insertelement %1021, %1204[%c1_i32_601 : i32] : vector<2xf16>
-          %1206 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_602 = arith.constant 0 : i32
-          %1207 = llvm.insertelement %1120, %1206[%c0_i32_602 : i32] : vector<2xf16>
-          %c1_i32_603 = arith.constant 1 : i32
-          %1208 = llvm.insertelement %1130, %1207[%c1_i32_603 : i32] : vector<2xf16>
-          %1209 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_604 = arith.constant 0 : i32
-          %1210 = llvm.insertelement %1140, %1209[%c0_i32_604 : i32] : vector<2xf16>
-          %c1_i32_605 = arith.constant 1 : i32
-          %1211 = llvm.insertelement %1150, %1210[%c1_i32_605 : i32] : vector<2xf16>
-          %1212 = memref.load %alloca_129[] : memref<f32>
-          %1213 = memref.load %alloca_130[] : memref<f32>
-          %1214 = memref.load %alloca_131[] : memref<f32>
-          %1215 = memref.load %alloca_132[] : memref<f32>
-          %1216 = nvvm.mma.sync A[%1196, %1199, %1202, %1205]  B[%1208, %1211]  C[%1212, %1213, %1214, %1215]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %1217 = llvm.extractvalue %1216[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1217, %alloca_129[] : memref<f32>
-          %1218 = llvm.extractvalue %1216[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1218, %alloca_130[] : memref<f32>
-          %1219 = llvm.extractvalue %1216[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1219, %alloca_131[] : memref<f32>
-          %1220 = llvm.extractvalue %1216[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1220, %alloca_132[] : memref<f32>
-          %1221 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_606 = arith.constant 0 : i32
-          %1222 = llvm.insertelement %948, %1221[%c0_i32_606 : i32] : vector<2xf16>
-          %c1_i32_607 = arith.constant 1 : i32
-          %1223 = llvm.insertelement %958, %1222[%c1_i32_607 : i32] : vector<2xf16>
-          %1224 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_608 = arith.constant 0 : i32
-          %1225 = llvm.insertelement %968, %1224[%c0_i32_608 : i32] : vector<2xf16>
-          %c1_i32_609 = arith.constant 1 : i32
-          %1226 = llvm.insertelement %979, %1225[%c1_i32_609 : i32] : vector<2xf16>
-          %1227 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_610 = arith.constant 0 : i32
-          %1228 = llvm.insertelement %989, %1227[%c0_i32_610 : i32] : vector<2xf16>
-          %c1_i32_611 = arith.constant 1 : i32
-          %1229 = llvm.insertelement %999, %1228[%c1_i32_611 : i32] : vector<2xf16>
-          %1230 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_612 = arith.constant 0 : i32
-          %1231 = llvm.insertelement %1010, %1230[%c0_i32_612 : i32] : vector<2xf16>
-          %c1_i32_613 = arith.constant 1 : i32
-          %1232 = llvm.insertelement %1021, %1231[%c1_i32_613 : i32] : vector<2xf16>
-          %1233 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_614 = arith.constant 0 : i32
-          %1234 = llvm.insertelement %1160, %1233[%c0_i32_614 : i32] : vector<2xf16>
-          %c1_i32_615 = arith.constant 1 : i32
-          %1235 = llvm.insertelement %1171, %1234[%c1_i32_615 : i32] : vector<2xf16>
-          %1236 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_616 = arith.constant 0 : i32
-          %1237 = llvm.insertelement %1182, %1236[%c0_i32_616 : i32] : vector<2xf16>
-          %c1_i32_617 = arith.constant 1 : i32
-          %1238 = llvm.insertelement %1193, %1237[%c1_i32_617 : i32] : vector<2xf16>
-          %1239 = memref.load %alloca_133[] : memref<f32>
-          %1240 = memref.load %alloca_134[] : memref<f32>
-          %1241 = memref.load %alloca_135[] : memref<f32>
-          %1242 = memref.load %alloca_136[] : memref<f32>
-          %1243 = nvvm.mma.sync A[%1223, %1226, %1229, %1232]  B[%1235, %1238]  C[%1239, %1240, %1241, %1242]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %1244 = llvm.extractvalue %1243[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1244, %alloca_133[] : memref<f32>
-          %1245 = llvm.extractvalue %1243[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1245, %alloca_134[] : memref<f32>
-          %1246 = llvm.extractvalue %1243[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1246, %alloca_135[] : memref<f32>
-          %1247 = llvm.extractvalue %1243[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1247, %alloca_136[] : memref<f32>
-          %1248 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_618 = arith.constant 0 : i32
-          %1249 = llvm.insertelement %1031, %1248[%c0_i32_618 : i32] : vector<2xf16>
-          %c1_i32_619 = arith.constant 1 : i32
-          %1250 = llvm.insertelement %1042, %1249[%c1_i32_619 : i32] : vector<2xf16>
-          %1251 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_620 = arith.constant 0 : i32
-          %1252 = llvm.insertelement %1053, %1251[%c0_i32_620 : i32] : vector<2xf16>
-          %c1_i32_621 = arith.constant 1 : i32
-          %1253 = llvm.insertelement %1065, %1252[%c1_i32_621 : i32] : vector<2xf16>
-          %1254 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_622 = arith.constant 0 : i32
-          %1255 = llvm.insertelement %1076, %1254[%c0_i32_622 : i32] : vector<2xf16>
-          %c1_i32_623 = arith.constant 1 : i32
-          %1256 = llvm.insertelement %1087, %1255[%c1_i32_623 : i32] : vector<2xf16>
-          %1257 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_624 = arith.constant 0 : i32
-          %1258 = llvm.insertelement %1099, %1257[%c0_i32_624 : i32] : vector<2xf16>
-          %c1_i32_625 = arith.constant 1 : i32
-          %1259 = llvm.insertelement %1111, %1258[%c1_i32_625 : i32] : vector<2xf16>
-          %1260 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_626 = arith.constant 0 : i32
-          %1261 = llvm.insertelement %1120, %1260[%c0_i32_626 : i32] : vector<2xf16>
-          %c1_i32_627 = arith.constant 1 : i32
-          %1262 = llvm.insertelement %1130, %1261[%c1_i32_627 : i32] : vector<2xf16>
-          %1263 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_628 = arith.constant 0 : i32
-          %1264 = llvm.insertelement %1140, %1263[%c0_i32_628 : i32] : vector<2xf16>
-          %c1_i32_629 = arith.constant 1 : i32
-          %1265 = llvm.insertelement %1150, %1264[%c1_i32_629 : i32] : vector<2xf16>
-          %1266 = memref.load %alloca_137[] : memref<f32>
-          %1267 = memref.load %alloca_138[] : memref<f32>
-          %1268 = memref.load %alloca_139[] : memref<f32>
-          %1269 = memref.load %alloca_140[] : memref<f32>
-          %1270 = nvvm.mma.sync A[%1250, %1253, %1256, %1259]  B[%1262, %1265]  C[%1266, %1267, %1268, %1269]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %1271 = llvm.extractvalue %1270[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1271, %alloca_137[] : memref<f32>
-          %1272 = llvm.extractvalue %1270[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1272, %alloca_138[] : memref<f32>
-          %1273 = llvm.extractvalue %1270[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1273, %alloca_139[] : memref<f32>
-          %1274 = llvm.extractvalue %1270[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1274, %alloca_140[] : memref<f32>
-          %1275 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_630 = arith.constant 0 : i32
-          %1276 = llvm.insertelement %1031, %1275[%c0_i32_630 : i32] : vector<2xf16>
-          %c1_i32_631 = arith.constant 1 : i32
-          %1277 = llvm.insertelement %1042, %1276[%c1_i32_631 : i32] : vector<2xf16>
-          %1278 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_632 = arith.constant 0 : i32
-          %1279 = llvm.insertelement %1053, %1278[%c0_i32_632 : i32] : vector<2xf16>
-          %c1_i32_633 = arith.constant 1 : i32
-          %1280 = llvm.insertelement %1065, %1279[%c1_i32_633 : i32] : vector<2xf16>
-          %1281 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_634 = arith.constant 0 : i32
-          %1282 = llvm.insertelement %1076, %1281[%c0_i32_634 : i32] : vector<2xf16>
-          %c1_i32_635 = arith.constant 1 : i32
-          %1283 = llvm.insertelement %1087, %1282[%c1_i32_635 : i32] : vector<2xf16>
-          %1284 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_636 = arith.constant 0 : i32
-          %1285 = llvm.insertelement %1099, %1284[%c0_i32_636 : i32] : vector<2xf16>
-          %c1_i32_637 = arith.constant 1 : i32
-          %1286 = llvm.insertelement %1111, %1285[%c1_i32_637 : i32] : vector<2xf16>
-          %1287 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_638 = arith.constant 0 : i32
-          %1288 = llvm.insertelement %1160, %1287[%c0_i32_638 : i32] : vector<2xf16>
-          %c1_i32_639 = arith.constant 1 : i32
-          %1289 = llvm.insertelement %1171, %1288[%c1_i32_639 : i32] : vector<2xf16>
-          %1290 = llvm.mlir.poison : vector<2xf16>
-          %c0_i32_640 = arith.constant 0 : i32
-          %1291 = llvm.insertelement %1182, %1290[%c0_i32_640 : i32] : vector<2xf16>
-          %c1_i32_641 = arith.constant 1 : i32
-          %1292 = llvm.insertelement %1193, %1291[%c1_i32_641 : i32] : vector<2xf16>
-          %1293 = memref.load %alloca_141[] : memref<f32>
-          %1294 = memref.load %alloca_142[] : memref<f32>
-          %1295 = memref.load %alloca_143[] : memref<f32>
-          %1296 = memref.load %alloca_144[] : memref<f32>
-          %1297 = nvvm.mma.sync A[%1277, %1280, %1283, %1286]  B[%1289, %1292]  C[%1293, %1294, %1295, %1296]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-          %1298 = llvm.extractvalue %1297[0] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1298, %alloca_141[] : memref<f32>
-          %1299 = llvm.extractvalue %1297[1] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1299, %alloca_142[] : memref<f32>
-          %1300 = llvm.extractvalue %1297[2] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1300, %alloca_143[] : memref<f32>
-          %1301 = llvm.extractvalue %1297[3] : !llvm.struct<(f32, f32, f32, f32)> 
-          memref.store %1301, %alloca_144[] : memref<f32>
+          %842 = llvm.insertelement %836, %841[%c1_i32_445 : i32] : vector<2xf16>
+          %843 = memref.load %alloca_141[] : memref<f32>
+          %844 = memref.load %alloca_142[] : memref<f32>
+          %845 = memref.load %alloca_143[] : memref<f32>
+          %846 = memref.load %alloca_144[] : memref<f32>
+          %847 = nvvm.mma.sync A[%823, %826, %829, %832]  B[%839, %842]  C[%843, %844, %845, %846]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %848 = llvm.extractvalue %847[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %848, %alloca_141[] : memref<f32>
+          %849 = llvm.extractvalue %847[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %849, %alloca_142[] : memref<f32>
+          %850 = llvm.extractvalue %847[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %850, %alloca_143[] : memref<f32>
+          %851 = llvm.extractvalue %847[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %851, %alloca_144[] : memref<f32>
+          %c2_i64_446 = arith.constant 2 : i64
+          %852 = arith.remsi %435, %c2_i64_446 : i64
+          %c8_i64_447 = arith.constant 8 : i64
+          %853 = arith.muli %852, %c8_i64_447 : i64
+          %854 = arith.addi %434, %853 : i64
+          %855 = arith.addi %437, %854 : i64
+          %c40_i64_448 = arith.constant 40 : i64
+          %856 = arith.muli %855, %c40_i64_448 : i64
+          %c16_i64_449 = arith.constant 16 : i64
+          %c2_i64_450 = arith.constant 2 : i64
+          %857 = arith.divsi %435, %c2_i64_450 : i64
+          %c8_i64_451 = arith.constant 8 : i64
+          %858 = arith.muli %857, %c8_i64_451 : i64
+          %859 = arith.addi %c16_i64_449, %858 : i64
+          %860 = arith.addi %856, %859 : i64
+          %861 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_452 = arith.constant 20480 : i64
+          %862 = llvm.getelementptr %861[%c20480_i64_452] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %863 = llvm.getelementptr %862[%860] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %864 = nvvm.ldmatrix %863 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+          %865 = llvm.extractvalue %864[0] : !llvm.struct<(i32, i32, i32, i32)> 
+          %866 = llvm.bitcast %865 : i32 to vector<2xf16>
+          %c0_i32_453 = arith.constant 0 : i32
+          %867 = llvm.extractelement %866[%c0_i32_453 : i32] : vector<2xf16>
+          memref.store %867, %alloca_171[] : memref<f16>
+          %c1_i32_454 = arith.constant 1 : i32
+          %868 = llvm.extractelement %866[%c1_i32_454 : i32] : vector<2xf16>
+          memref.store %868, %alloca_172[] : memref<f16>
+          %869 = llvm.extractvalue %864[1] : !llvm.struct<(i32, i32, i32, i32)> 
+          %870 = llvm.bitcast %869 : i32 to vector<2xf16>
+          %c0_i32_455 = arith.constant 0 : i32
+          %871 = llvm.extractelement %870[%c0_i32_455 : i32] : vector<2xf16>
+          memref.store %871, %alloca_173[] : memref<f16>
+          %c1_i32_456 = arith.constant 1 : i32
+          %872 = llvm.extractelement %870[%c1_i32_456 : i32] : vector<2xf16>
+          memref.store %872, %alloca_174[] : memref<f16>
+          %873 = llvm.extractvalue %864[2] : !llvm.struct<(i32, i32, i32, i32)> 
+          %874 = llvm.bitcast %873 : i32 to vector<2xf16>
+          %c0_i32_457 = arith.constant 0 : i32
+          %875 = llvm.extractelement %874[%c0_i32_457 : i32] : vector<2xf16>
+          memref.store %875, %alloca_175[] : memref<f16>
+          %c1_i32_458 = arith.constant 1 : i32
+          %876 = llvm.extractelement %874[%c1_i32_458 : i32] : vector<2xf16>
+          memref.store %876, %alloca_176[] : memref<f16>
+          %877 = llvm.extractvalue %864[3] : !llvm.struct<(i32, i32, i32, i32)> 
+          %878 = llvm.bitcast %877 : i32 to vector<2xf16>
+          %c0_i32_459 = arith.constant 0 : i32
+          %879 = llvm.extractelement %878[%c0_i32_459 : i32] : vector<2xf16>
+          memref.store %879, %alloca_177[] : memref<f16>
+          %c1_i32_460 = arith.constant 1 : i32
+          %880 = llvm.extractelement %878[%c1_i32_460 : i32] : vector<2xf16>
+          memref.store %880, %alloca_178[] : memref<f16>
+          %c16_i64_461 = arith.constant 16 : i64
+          %881 = arith.addi %437, %c16_i64_461 : i64
+          %c2_i64_462 = arith.constant 2 : i64
+          %882 = arith.remsi %435, %c2_i64_462 : i64
+          %c8_i64_463 = arith.constant 8 : i64
+          %883 = arith.muli %882, %c8_i64_463 : i64
+          %884 = arith.addi %434, %883 : i64
+          %885 = arith.addi %881, %884 : i64
+          %c40_i64_464 = arith.constant 40 : i64
+          %886 = arith.muli %885, %c40_i64_464 : i64
+          %c16_i64_465 = arith.constant 16 : i64
+          %c2_i64_466 = arith.constant 2 : i64
+          %887 = arith.divsi %435, %c2_i64_466 : i64
+          %c8_i64_467 = arith.constant 8 : i64
+          %888 = arith.muli %887, %c8_i64_467 : i64
+          %889 = arith.addi %c16_i64_465, %888 : i64
+          %890 = arith.addi %886, %889 : i64
+          %891 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c20480_i64_468 = arith.constant 20480 : i64
+          %892 = llvm.getelementptr %891[%c20480_i64_468] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %893 = llvm.getelementptr %892[%890] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %894 = nvvm.ldmatrix %893 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+          %895 = llvm.extractvalue %894[0] : !llvm.struct<(i32, i32, i32, i32)> 
+          %896 = llvm.bitcast %895 : i32 to vector<2xf16>
+          %c0_i32_469 = arith.constant 0 : i32
+          %897 = llvm.extractelement %896[%c0_i32_469 : i32] : vector<2xf16>
+          memref.store %897, %alloca_179[] : memref<f16>
+          %c1_i32_470 = arith.constant 1 : i32
+          %898 = llvm.extractelement %896[%c1_i32_470 : i32] : vector<2xf16>
+          memref.store %898, %alloca_180[] : memref<f16>
+          %899 = llvm.extractvalue %894[1] : !llvm.struct<(i32, i32, i32, i32)> 
+          %900 = llvm.bitcast %899 : i32 to vector<2xf16>
+          %c0_i32_471 = arith.constant 0 : i32
+          %901 = llvm.extractelement %900[%c0_i32_471 : i32] : vector<2xf16>
+          memref.store %901, %alloca_181[] : memref<f16>
+          %c1_i32_472 = arith.constant 1 : i32
+          %902 = llvm.extractelement %900[%c1_i32_472 : i32] : vector<2xf16>
+          memref.store %902, %alloca_182[] : memref<f16>
+          %903 = llvm.extractvalue %894[2] : !llvm.struct<(i32, i32, i32, i32)> 
+          %904 = llvm.bitcast %903 : i32 to vector<2xf16>
+          %c0_i32_473 = arith.constant 0 : i32
+          %905 = llvm.extractelement %904[%c0_i32_473 : i32] : vector<2xf16>
+          memref.store %905, %alloca_183[] : memref<f16>
+          %c1_i32_474 = arith.constant 1 : i32
+          %906 = llvm.extractelement %904[%c1_i32_474 : i32] : vector<2xf16>
+          memref.store %906, %alloca_184[] : memref<f16>
+          %907 = llvm.extractvalue %894[3] : !llvm.struct<(i32, i32, i32, i32)> 
+          %908 = llvm.bitcast %907 : i32 to vector<2xf16>
+          %c0_i32_475 = arith.constant 0 : i32
+          %909 = llvm.extractelement %908[%c0_i32_475 : i32] : vector<2xf16>
+          memref.store %909, %alloca_185[] : memref<f16>
+          %c1_i32_476 = arith.constant 1 : i32
+          %910 = llvm.extractelement %908[%c1_i32_476 : i32] : vector<2xf16>
+          memref.store %910, %alloca_186[] : memref<f16>
+          %911 = arith.addi %439, %434 : i64
+          %c40_i64_477 = arith.constant 40 : i64
+          %912 = arith.muli %911, %c40_i64_477 : i64
+          %c16_i64_478 = arith.constant 16 : i64
+          %c2_i64_479 = arith.constant 2 : i64
+          %913 = arith.remsi %435, %c2_i64_479 : i64
+          %c8_i64_480 = arith.constant 8 : i64
+          %914 = arith.muli %913, %c8_i64_480 : i64
+          %915 = arith.addi %c16_i64_478, %914 : i64
+          %916 = arith.addi %912, %915 : i64
+          %917 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_481 = arith.constant 30720 : i64
+          %918 = llvm.getelementptr %917[%c30720_i64_481] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %919 = llvm.getelementptr %918[%916] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %920 = nvvm.ldmatrix %919 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 2 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+          %921 = llvm.extractvalue %920[0] : !llvm.struct<(i32, i32)> 
+          %922 = llvm.bitcast %921 : i32 to vector<2xf16>
+          %c0_i32_482 = arith.constant 0 : i32
+          %923 = llvm.extractelement %922[%c0_i32_482 : i32] : vector<2xf16>
+          memref.store %923, %alloca_187[] : memref<f16>
+          %c1_i32_483 = arith.constant 1 : i32
+          %924 = llvm.extractelement %922[%c1_i32_483 : i32] : vector<2xf16>
+          memref.store %924, %alloca_188[] : memref<f16>
+          %925 = llvm.extractvalue %920[1] : !llvm.struct<(i32, i32)> 
+          %926 = llvm.bitcast %925 : i32 to vector<2xf16>
+          %c0_i32_484 = arith.constant 0 : i32
+          %927 = llvm.extractelement %926[%c0_i32_484 : i32] : vector<2xf16>
+          memref.store %927, %alloca_189[] : memref<f16>
+          %c1_i32_485 = arith.constant 1 : i32
+          %928 = llvm.extractelement %926[%c1_i32_485 : i32] : vector<2xf16>
+          memref.store %928, %alloca_190[] : memref<f16>
+          %c8_i64_486 = arith.constant 8 : i64
+          %929 = arith.addi %439, %c8_i64_486 : i64
+          %930 = arith.addi %929, %434 : i64
+          %c40_i64_487 = arith.constant 40 : i64
+          %931 = arith.muli %930, %c40_i64_487 : i64
+          %c16_i64_488 = arith.constant 16 : i64
+          %c2_i64_489 = arith.constant 2 : i64
+          %932 = arith.remsi %435, %c2_i64_489 : i64
+          %c8_i64_490 = arith.constant 8 : i64
+          %933 = arith.muli %932, %c8_i64_490 : i64
+          %934 = arith.addi %c16_i64_488, %933 : i64
+          %935 = arith.addi %931, %934 : i64
+          %936 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %c30720_i64_491 = arith.constant 30720 : i64
+          %937 = llvm.getelementptr %936[%c30720_i64_491] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+          %938 = llvm.getelementptr %937[%935] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+          %939 = nvvm.ldmatrix %938 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 2 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+          %940 = llvm.extractvalue %939[0] : !llvm.struct<(i32, i32)> 
+          %941 = llvm.bitcast %940 : i32 to vector<2xf16>
+          %c0_i32_492 = arith.constant 0 : i32
+          %942 = llvm.extractelement %941[%c0_i32_492 : i32] : vector<2xf16>
+          memref.store %942, %alloca_191[] : memref<f16>
+          %c1_i32_493 = arith.constant 1 : i32
+          %943 = llvm.extractelement %941[%c1_i32_493 : i32] : vector<2xf16>
+          memref.store %943, %alloca_192[] : memref<f16>
+          %944 = llvm.extractvalue %939[1] : !llvm.struct<(i32, i32)> 
+          %945 = llvm.bitcast %944 : i32 to vector<2xf16>
+          %c0_i32_494 = arith.constant 0 : i32
+          %946 = llvm.extractelement %945[%c0_i32_494 : i32] : vector<2xf16>
+          memref.store %946, %alloca_193[] : memref<f16>
+          %c1_i32_495 = arith.constant 1 : i32
+          %947 = llvm.extractelement %945[%c1_i32_495 : i32] : vector<2xf16>
+          memref.store %947, %alloca_194[] : memref<f16>
+          %948 = memref.load %alloca_171[] : memref<f16>
+          %949 = memref.load %alloca_172[] : memref<f16>
+          %950 = memref.load %alloca_173[] : memref<f16>
+          %951 = memref.load %alloca_174[] : memref<f16>
+          %952 = memref.load %alloca_175[] : memref<f16>
+          %953 = memref.load %alloca_176[] : memref<f16>
+          %954 = memref.load %alloca_177[] : memref<f16>
+          %955 = memref.load %alloca_178[] : memref<f16>
+          %956 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_496 = arith.constant 0 : i32
+          %957 = llvm.insertelement %948, %956[%c0_i32_496 : i32] : vector<2xf16>
+          %c1_i32_497 = arith.constant 1 : i32
+          %958 = llvm.insertelement %949, %957[%c1_i32_497 : i32] : vector<2xf16>
+          %959 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_498 = arith.constant 0 : i32
+          %960 = llvm.insertelement %950, %959[%c0_i32_498 : i32] : vector<2xf16>
+          %c1_i32_499 = arith.constant 1 : i32
+          %961 = llvm.insertelement %951, %960[%c1_i32_499 : i32] : vector<2xf16>
+          %962 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_500 = arith.constant 0 : i32
+          %963 = llvm.insertelement %952, %962[%c0_i32_500 : i32] : vector<2xf16>
+          %c1_i32_501 = arith.constant 1 : i32
+          %964 = llvm.insertelement %953, %963[%c1_i32_501 : i32] : vector<2xf16>
+          %965 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_502 = arith.constant 0 : i32
+          %966 = llvm.insertelement %954, %965[%c0_i32_502 : i32] : vector<2xf16>
+          %c1_i32_503 = arith.constant 1 : i32
+          %967 = llvm.insertelement %955, %966[%c1_i32_503 : i32] : vector<2xf16>
+          %968 = memref.load %alloca_187[] : memref<f16>
+          %969 = memref.load %alloca_188[] : memref<f16>
+          %970 = memref.load %alloca_189[] : memref<f16>
+          %971 = memref.load %alloca_190[] : memref<f16>
+          %972 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_504 = arith.constant 0 : i32
+          %973 = llvm.insertelement %968, %972[%c0_i32_504 : i32] : vector<2xf16>
+          %c1_i32_505 = arith.constant 1 : i32
+          %974 = llvm.insertelement %969, %973[%c1_i32_505 : i32] : vector<2xf16>
+          %975 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_506 = arith.constant 0 : i32
+          %976 = llvm.insertelement %970, %975[%c0_i32_506 : i32] : vector<2xf16>
+          %c1_i32_507 = arith.constant 1 : i32
+          %977 = llvm.insertelement %971, %976[%c1_i32_507 : i32] : vector<2xf16>
+          %978 = memref.load %alloca_129[] : memref<f32>
+          %979 = memref.load %alloca_130[] : memref<f32>
+          %980 = memref.load %alloca_131[] : memref<f32>
+          %981 = memref.load %alloca_132[] : memref<f32>
+          %982 = nvvm.mma.sync A[%958, %961, %964, %967]  B[%974, %977]  C[%978, %979, %980, %981]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %983 = llvm.extractvalue %982[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %983, %alloca_129[] : memref<f32>
+          %984 = llvm.extractvalue %982[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %984, %alloca_130[] : memref<f32>
+          %985 = llvm.extractvalue %982[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %985, %alloca_131[] : memref<f32>
+          %986 = llvm.extractvalue %982[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %986, %alloca_132[] : memref<f32>
+          %987 = memref.load %alloca_171[] : memref<f16>
+          %988 = memref.load %alloca_172[] : memref<f16>
+          %989 = memref.load %alloca_173[] : memref<f16>
+          %990 = memref.load %alloca_174[] : memref<f16>
+          %991 = memref.load %alloca_175[] : memref<f16>
+          %992 = memref.load %alloca_176[] : memref<f16>
+          %993 = memref.load %alloca_177[] : memref<f16>
+          %994 = memref.load %alloca_178[] : memref<f16>
+          %995 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_508 = arith.constant 0 : i32
+          %996 = llvm.insertelement %987, %995[%c0_i32_508 : i32] : vector<2xf16>
+          %c1_i32_509 = arith.constant 1 : i32
+          %997 = llvm.insertelement %988, %996[%c1_i32_509 : i32] : vector<2xf16>
+          %998 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_510 = arith.constant 0 : i32
+          %999 = llvm.insertelement %989, %998[%c0_i32_510 : i32] : vector<2xf16>
+          %c1_i32_511 = arith.constant 1 : i32
+          %1000 = llvm.insertelement %990, %999[%c1_i32_511 : i32] : vector<2xf16>
+          %1001 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_512 = arith.constant 0 : i32
+          %1002 = llvm.insertelement %991, %1001[%c0_i32_512 : i32] : vector<2xf16>
+          %c1_i32_513 = arith.constant 1 : i32
+          %1003 = llvm.insertelement %992, %1002[%c1_i32_513 : i32] : vector<2xf16>
+          %1004 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_514 = arith.constant 0 : i32
+          %1005 = llvm.insertelement %993, %1004[%c0_i32_514 : i32] : vector<2xf16>
+          %c1_i32_515 = arith.constant 1 : i32
+          %1006 = llvm.insertelement %994, %1005[%c1_i32_515 : i32] : vector<2xf16>
+          %1007 = memref.load %alloca_191[] : memref<f16>
+          %1008 = memref.load %alloca_192[] : memref<f16>
+          %1009 = memref.load %alloca_193[] : memref<f16>
+          %1010 = memref.load %alloca_194[] : memref<f16>
+          %1011 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_516 = arith.constant 0 : i32
+          %1012 = llvm.insertelement %1007, %1011[%c0_i32_516 : i32] : vector<2xf16>
+          %c1_i32_517 = arith.constant 1 : i32
+          %1013 = llvm.insertelement %1008, %1012[%c1_i32_517 : i32] : vector<2xf16>
+          %1014 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_518 = arith.constant 0 : i32
+          %1015 = llvm.insertelement %1009, %1014[%c0_i32_518 : i32] : vector<2xf16>
+          %c1_i32_519 = arith.constant 1 : i32
+          %1016 = llvm.insertelement %1010, %1015[%c1_i32_519 : i32] : vector<2xf16>
+          %1017 = memref.load %alloca_133[] : memref<f32>
+          %1018 = memref.load %alloca_134[] : memref<f32>
+          %1019 = memref.load %alloca_135[] : memref<f32>
+          %1020 = memref.load %alloca_136[] : memref<f32>
+          %1021 = nvvm.mma.sync A[%997, %1000, %1003, %1006]  B[%1013, %1016]  C[%1017, %1018, %1019, %1020]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %1022 = llvm.extractvalue %1021[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1022, %alloca_133[] : memref<f32>
+          %1023 = llvm.extractvalue %1021[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1023, %alloca_134[] : memref<f32>
+          %1024 = llvm.extractvalue %1021[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1024, %alloca_135[] : memref<f32>
+          %1025 = llvm.extractvalue %1021[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1025, %alloca_136[] : memref<f32>
+          %1026 = memref.load %alloca_179[] : memref<f16>
+          %1027 = memref.load %alloca_180[] : memref<f16>
+          %1028 = memref.load %alloca_181[] : memref<f16>
+          %1029 = memref.load %alloca_182[] : memref<f16>
+          %1030 = memref.load %alloca_183[] : memref<f16>
+          %1031 = memref.load %alloca_184[] : memref<f16>
+          %1032 = memref.load %alloca_185[] : memref<f16>
+          %1033 = memref.load %alloca_186[] : memref<f16>
+          %1034 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_520 = arith.constant 0 : i32
+          %1035 = llvm.insertelement %1026, %1034[%c0_i32_520 : i32] : vector<2xf16>
+          %c1_i32_521 = arith.constant 1 : i32
+          %1036 = llvm.insertelement %1027, %1035[%c1_i32_521 : i32] : vector<2xf16>
+          %1037 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_522 = arith.constant 0 : i32
+          %1038 = llvm.insertelement %1028, %1037[%c0_i32_522 : i32] : vector<2xf16>
+          %c1_i32_523 = arith.constant 1 : i32
+          %1039 = llvm.insertelement %1029, %1038[%c1_i32_523 : i32] : vector<2xf16>
+          %1040 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_524 = arith.constant 0 : i32
+          %1041 = llvm.insertelement %1030, %1040[%c0_i32_524 : i32] : vector<2xf16>
+          %c1_i32_525 = arith.constant 1 : i32
+          %1042 = llvm.insertelement %1031, %1041[%c1_i32_525 : i32] : vector<2xf16>
+          %1043 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_526 = arith.constant 0 : i32
+          %1044 = llvm.insertelement %1032, %1043[%c0_i32_526 : i32] : vector<2xf16>
+          %c1_i32_527 = arith.constant 1 : i32
+          %1045 = llvm.insertelement %1033, %1044[%c1_i32_527 : i32] : vector<2xf16>
+          %1046 = memref.load %alloca_187[] : memref<f16>
+          %1047 = memref.load %alloca_188[] : memref<f16>
+          %1048 = memref.load %alloca_189[] : memref<f16>
+          %1049 = memref.load %alloca_190[] : memref<f16>
+          %1050 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_528 = arith.constant 0 : i32
+          %1051 = llvm.insertelement %1046, %1050[%c0_i32_528 : i32] : vector<2xf16>
+          %c1_i32_529 = arith.constant 1 : i32
+          %1052 = llvm.insertelement %1047, %1051[%c1_i32_529 : i32] : vector<2xf16>
+          %1053 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_530 = arith.constant 0 : i32
+          %1054 = llvm.insertelement %1048, %1053[%c0_i32_530 : i32] : vector<2xf16>
+          %c1_i32_531 = arith.constant 1 : i32
+          %1055 = llvm.insertelement %1049, %1054[%c1_i32_531 : i32] : vector<2xf16>
+          %1056 = memref.load %alloca_137[] : memref<f32>
+          %1057 = memref.load %alloca_138[] : memref<f32>
+          %1058 = memref.load %alloca_139[] : memref<f32>
+          %1059 = memref.load %alloca_140[] : memref<f32>
+          %1060 = nvvm.mma.sync A[%1036, %1039, %1042, %1045]  B[%1052, %1055]  C[%1056, %1057, %1058, %1059]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %1061 = llvm.extractvalue %1060[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1061, %alloca_137[] : memref<f32>
+          %1062 = llvm.extractvalue %1060[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1062, %alloca_138[] : memref<f32>
+          %1063 = llvm.extractvalue %1060[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1063, %alloca_139[] : memref<f32>
+          %1064 = llvm.extractvalue %1060[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1064, %alloca_140[] : memref<f32>
+          %1065 = memref.load %alloca_179[] : memref<f16>
+          %1066 = memref.load %alloca_180[] : memref<f16>
+          %1067 = memref.load %alloca_181[] : memref<f16>
+          %1068 = memref.load %alloca_182[] : memref<f16>
+          %1069 = memref.load %alloca_183[] : memref<f16>
+          %1070 = memref.load %alloca_184[] : memref<f16>
+          %1071 = memref.load %alloca_185[] : memref<f16>
+          %1072 = memref.load %alloca_186[] : memref<f16>
+          %1073 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_532 = arith.constant 0 : i32
+          %1074 = llvm.insertelement %1065, %1073[%c0_i32_532 : i32] : vector<2xf16>
+          %c1_i32_533 = arith.constant 1 : i32
+          %1075 = llvm.insertelement %1066, %1074[%c1_i32_533 : i32] : vector<2xf16>
+          %1076 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_534 = arith.constant 0 : i32
+          %1077 = llvm.insertelement %1067, %1076[%c0_i32_534 : i32] : vector<2xf16>
+          %c1_i32_535 = arith.constant 1 : i32
+          %1078 = llvm.insertelement %1068, %1077[%c1_i32_535 : i32] : vector<2xf16>
+          %1079 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_536 = arith.constant 0 : i32
+          %1080 = llvm.insertelement %1069, %1079[%c0_i32_536 : i32] : vector<2xf16>
+          %c1_i32_537 = arith.constant 1 : i32
+          %1081 = llvm.insertelement %1070, %1080[%c1_i32_537 : i32] : vector<2xf16>
+          %1082 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_538 = arith.constant 0 : i32
+          %1083 = llvm.insertelement %1071, %1082[%c0_i32_538 : i32] : vector<2xf16>
+          %c1_i32_539 = arith.constant 1 : i32
+          %1084 = llvm.insertelement %1072, %1083[%c1_i32_539 : i32] : vector<2xf16>
+          %1085 = memref.load %alloca_191[] : memref<f16>
+          %1086 = memref.load %alloca_192[] : memref<f16>
+          %1087 = memref.load %alloca_193[] : memref<f16>
+          %1088 = memref.load %alloca_194[] : memref<f16>
+          %1089 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_540 = arith.constant 0 : i32
+          %1090 = llvm.insertelement %1085, %1089[%c0_i32_540 : i32] : vector<2xf16>
+          %c1_i32_541 = arith.constant 1 : i32
+          %1091 = llvm.insertelement %1086, %1090[%c1_i32_541 : i32] : vector<2xf16>
+          %1092 = llvm.mlir.poison : vector<2xf16>
+          %c0_i32_542 = arith.constant 0 : i32
+          %1093 = llvm.insertelement %1087, %1092[%c0_i32_542 : i32] : vector<2xf16>
+          %c1_i32_543 = arith.constant 1 : i32
+          %1094 = llvm.insertelement %1088, %1093[%c1_i32_543 : i32] : vector<2xf16>
+          %1095 = memref.load %alloca_141[] : memref<f32>
+          %1096 = memref.load %alloca_142[] : memref<f32>
+          %1097 = memref.load %alloca_143[] : memref<f32>
+          %1098 = memref.load %alloca_144[] : memref<f32>
+          %1099 = nvvm.mma.sync A[%1075, %1078, %1081, %1084]  B[%1091, %1094]  C[%1095, %1096, %1097, %1098]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %1100 = llvm.extractvalue %1099[0] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1100, %alloca_141[] : memref<f32>
+          %1101 = llvm.extractvalue %1099[1] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1101, %alloca_142[] : memref<f32>
+          %1102 = llvm.extractvalue %1099[2] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1102, %alloca_143[] : memref<f32>
+          %1103 = llvm.extractvalue %1099[3] : !llvm.struct<(f32, f32, f32, f32)> 
+          memref.store %1103, %alloca_144[] : memref<f32>
         }
-        %442 = arith.addi %439, %435 : i64
-        %443 = arith.addi %442, %432 : i64
         %444 = arith.addi %441, %437 : i64
+        %445 = arith.addi %444, %432 : i64
+        %446 = arith.addi %443, %439 : i64
         %c2_i64 = arith.constant 2 : i64
-        %445 = arith.muli %433, %c2_i64 : i64
-        %446 = arith.addi %444, %445 : i64
+        %447 = arith.muli %433, %c2_i64 : i64
+        %448 = arith.addi %446, %447 : i64
         %c70_i64 = arith.constant 70 : i64
-        %447 = arith.cmpi slt, %443, %c70_i64 : i64
+        %449 = arith.cmpi slt, %445, %c70_i64 : i64
         %c40_i64 = arith.constant 40 : i64
-        %448 = arith.cmpi slt, %446, %c40_i64 : i64
-        %449 = arith.andi %447, %448 : i1
-        scf.if %449 {
-          %602 = memref.load %alloca_129[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %446, %c70_i64_300 : i64
-          %604 = arith.addi %443, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        %450 = arith.cmpi slt, %448, %c40_i64 : i64
+        %451 = arith.andi %449, %450 : i1
+        scf.if %451 {
+          %604 = memref.load %alloca_129[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %448, %c70_i64_350 : i64
+          %606 = arith.addi %445, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
         }
-        %450 = arith.addi %439, %435 : i64
-        %451 = arith.addi %450, %432 : i64
         %452 = arith.addi %441, %437 : i64
-        %c2_i64_223 = arith.constant 2 : i64
-        %453 = arith.muli %433, %c2_i64_223 : i64
-        %c1_i64_224 = arith.constant 1 : i64
-        %454 = arith.addi %453, %c1_i64_224 : i64
-        %455 = arith.addi %452, %454 : i64
-        %c70_i64_225 = arith.constant 70 : i64
-        %456 = arith.cmpi slt, %451, %c70_i64_225 : i64
-        %c40_i64_226 = arith.constant 40 : i64
-        %457 = arith.cmpi slt, %455, %c40_i64_226 : i64
-        %458 = arith.andi %456, %457 : i1
-        scf.if %458 {
-          %602 = memref.load %alloca_130[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %455, %c70_i64_300 : i64
-          %604 = arith.addi %451, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        %453 = arith.addi %452, %432 : i64
+        %454 = arith.addi %443, %439 : i64
+        %c2_i64_273 = arith.constant 2 : i64
+        %455 = arith.muli %433, %c2_i64_273 : i64
+        %c1_i64_274 = arith.constant 1 : i64
+        %456 = arith.addi %455, %c1_i64_274 : i64
+        %457 = arith.addi %454, %456 : i64
+        %c70_i64_275 = arith.constant 70 : i64
+        %458 = arith.cmpi slt, %453, %c70_i64_275 : i64
+        %c40_i64_276 = arith.constant 40 : i64
+        %459 = arith.cmpi slt, %457, %c40_i64_276 : i64
+        %460 = arith.andi %458, %459 : i1
+        scf.if %460 {
+          %604 = memref.load %alloca_130[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %457, %c70_i64_350 : i64
+          %606 = arith.addi %453, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
         }
-        %459 = arith.addi %439, %435 : i64
-        %c8_i64_227 = arith.constant 8 : i64
-        %460 = arith.addi %432, %c8_i64_227 : i64
-        %461 = arith.addi %459, %460 : i64
-        %462 = arith.addi %441, %437 : i64
-        %c2_i64_228 = arith.constant 2 : i64
-        %463 = arith.muli %433, %c2_i64_228 : i64
-        %464 = arith.addi %462, %463 : i64
-        %c70_i64_229 = arith.constant 70 : i64
-        %465 = arith.cmpi slt, %461, %c70_i64_229 : i64
-        %c40_i64_230 = arith.constant 40 : i64
-        %466 = arith.cmpi slt, %464, %c40_i64_230 : i64
-        %467 = arith.andi %465, %466 : i1
-        scf.if %467 {
-          %602 = memref.load %alloca_131[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %464, %c70_i64_300 : i64
-          %604 = arith.addi %461, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %468 = arith.addi %439, %435 : i64
-        %c8_i64_231 = arith.constant 8 : i64
-        %469 = arith.addi %432, %c8_i64_231 : i64
-        %470 = arith.addi %468, %469 : i64
-        %471 = arith.addi %441, %437 : i64
-        %c2_i64_232 = arith.constant 2 : i64
-        %472 = arith.muli %433, %c2_i64_232 : i64
-        %c1_i64_233 = arith.constant 1 : i64
-        %473 = arith.addi %472, %c1_i64_233 : i64
-        %474 = arith.addi %471, %473 : i64
-        %c70_i64_234 = arith.constant 70 : i64
-        %475 = arith.cmpi slt, %470, %c70_i64_234 : i64
-        %c40_i64_235 = arith.constant 40 : i64
-        %476 = arith.cmpi slt, %474, %c40_i64_235 : i64
-        %477 = arith.andi %475, %476 : i1
-        scf.if %477 {
-          %602 = memref.load %alloca_132[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %474, %c70_i64_300 : i64
-          %604 = arith.addi %470, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %478 = arith.addi %439, %435 : i64
-        %479 = arith.addi %478, %432 : i64
-        %480 = arith.addi %441, %437 : i64
-        %c8_i64_236 = arith.constant 8 : i64
-        %481 = arith.addi %480, %c8_i64_236 : i64
-        %c2_i64_237 = arith.constant 2 : i64
-        %482 = arith.muli %433, %c2_i64_237 : i64
-        %483 = arith.addi %481, %482 : i64
-        %c70_i64_238 = arith.constant 70 : i64
-        %484 = arith.cmpi slt, %479, %c70_i64_238 : i64
-        %c40_i64_239 = arith.constant 40 : i64
-        %485 = arith.cmpi slt, %483, %c40_i64_239 : i64
-        %486 = arith.andi %484, %485 : i1
-        scf.if %486 {
-          %602 = memref.load %alloca_133[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %483, %c70_i64_300 : i64
-          %604 = arith.addi %479, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %487 = arith.addi %439, %435 : i64
-        %488 = arith.addi %487, %432 : i64
-        %489 = arith.addi %441, %437 : i64
-        %c8_i64_240 = arith.constant 8 : i64
-        %490 = arith.addi %489, %c8_i64_240 : i64
-        %c2_i64_241 = arith.constant 2 : i64
-        %491 = arith.muli %433, %c2_i64_241 : i64
-        %c1_i64_242 = arith.constant 1 : i64
-        %492 = arith.addi %491, %c1_i64_242 : i64
-        %493 = arith.addi %490, %492 : i64
-        %c70_i64_243 = arith.constant 70 : i64
-        %494 = arith.cmpi slt, %488, %c70_i64_243 : i64
-        %c40_i64_244 = arith.constant 40 : i64
-        %495 = arith.cmpi slt, %493, %c40_i64_244 : i64
-        %496 = arith.andi %494, %495 : i1
-        scf.if %496 {
-          %602 = memref.load %alloca_134[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %493, %c70_i64_300 : i64
-          %604 = arith.addi %488, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %497 = arith.addi %439, %435 : i64
-        %c8_i64_245 = arith.constant 8 : i64
-        %498 = arith.addi %432, %c8_i64_245 : i64
-        %499 = arith.addi %497, %498 : i64
-        %500 = arith.addi %441, %437 : i64
-        %c8_i64_246 = arith.constant 8 : i64
-        %501 = arith.addi %500, %c8_i64_246 : i64
-        %c2_i64_247 = arith.constant 2 : i64
-        %502 = arith.muli %433, %c2_i64_247 : i64
-        %503 = arith.addi %501, %502 : i64
-        %c70_i64_248 = arith.constant 70 : i64
-        %504 = arith.cmpi slt, %499, %c70_i64_248 : i64
-        %c40_i64_249 = arith.constant 40 : i64
-        %505 = arith.cmpi slt, %503, %c40_i64_249 : i64
-        %506 = arith.andi %504, %505 : i1
-        scf.if %506 {
-          %602 = memref.load %alloca_135[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %503, %c70_i64_300 : i64
-          %604 = arith.addi %499, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %507 = arith.addi %439, %435 : i64
-        %c8_i64_250 = arith.constant 8 : i64
-        %508 = arith.addi %432, %c8_i64_250 : i64
-        %509 = arith.addi %507, %508 : i64
-        %510 = arith.addi %441, %437 : i64
-        %c8_i64_251 = arith.constant 8 : i64
-        %511 = arith.addi %510, %c8_i64_251 : i64
-        %c2_i64_252 = arith.constant 2 : i64
-        %512 = arith.muli %433, %c2_i64_252 : i64
-        %c1_i64_253 = arith.constant 1 : i64
-        %513 = arith.addi %512, %c1_i64_253 : i64
-        %514 = arith.addi %511, %513 : i64
-        %c70_i64_254 = arith.constant 70 : i64
-        %515 = arith.cmpi slt, %509, %c70_i64_254 : i64
-        %c40_i64_255 = arith.constant 40 : i64
-        %516 = arith.cmpi slt, %514, %c40_i64_255 : i64
-        %517 = arith.andi %515, %516 : i1
-        scf.if %517 {
-          %602 = memref.load %alloca_136[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %514, %c70_i64_300 : i64
-          %604 = arith.addi %509, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %518 = arith.addi %439, %435 : i64
-        %c16_i64_256 = arith.constant 16 : i64
-        %519 = arith.addi %518, %c16_i64_256 : i64
-        %520 = arith.addi %519, %432 : i64
-        %521 = arith.addi %441, %437 : i64
-        %c2_i64_257 = arith.constant 2 : i64
-        %522 = arith.muli %433, %c2_i64_257 : i64
-        %523 = arith.addi %521, %522 : i64
-        %c70_i64_258 = arith.constant 70 : i64
-        %524 = arith.cmpi slt, %520, %c70_i64_258 : i64
-        %c40_i64_259 = arith.constant 40 : i64
-        %525 = arith.cmpi slt, %523, %c40_i64_259 : i64
-        %526 = arith.andi %524, %525 : i1
-        scf.if %526 {
-          %602 = memref.load %alloca_137[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %523, %c70_i64_300 : i64
-          %604 = arith.addi %520, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %527 = arith.addi %439, %435 : i64
-        %c16_i64_260 = arith.constant 16 : i64
-        %528 = arith.addi %527, %c16_i64_260 : i64
-        %529 = arith.addi %528, %432 : i64
-        %530 = arith.addi %441, %437 : i64
-        %c2_i64_261 = arith.constant 2 : i64
-        %531 = arith.muli %433, %c2_i64_261 : i64
-        %c1_i64_262 = arith.constant 1 : i64
-        %532 = arith.addi %531, %c1_i64_262 : i64
-        %533 = arith.addi %530, %532 : i64
-        %c70_i64_263 = arith.constant 70 : i64
-        %534 = arith.cmpi slt, %529, %c70_i64_263 : i64
-        %c40_i64_264 = arith.constant 40 : i64
-        %535 = arith.cmpi slt, %533, %c40_i64_264 : i64
-        %536 = arith.andi %534, %535 : i1
-        scf.if %536 {
-          %602 = memref.load %alloca_138[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %533, %c70_i64_300 : i64
-          %604 = arith.addi %529, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %537 = arith.addi %439, %435 : i64
-        %c16_i64_265 = arith.constant 16 : i64
-        %538 = arith.addi %537, %c16_i64_265 : i64
-        %c8_i64_266 = arith.constant 8 : i64
-        %539 = arith.addi %432, %c8_i64_266 : i64
-        %540 = arith.addi %538, %539 : i64
-        %541 = arith.addi %441, %437 : i64
-        %c2_i64_267 = arith.constant 2 : i64
-        %542 = arith.muli %433, %c2_i64_267 : i64
-        %543 = arith.addi %541, %542 : i64
-        %c70_i64_268 = arith.constant 70 : i64
-        %544 = arith.cmpi slt, %540, %c70_i64_268 : i64
-        %c40_i64_269 = arith.constant 40 : i64
-        %545 = arith.cmpi slt, %543, %c40_i64_269 : i64
-        %546 = arith.andi %544, %545 : i1
-        scf.if %546 {
-          %602 = memref.load %alloca_139[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %543, %c70_i64_300 : i64
-          %604 = arith.addi %540, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %547 = arith.addi %439, %435 : i64
-        %c16_i64_270 = arith.constant 16 : i64
-        %548 = arith.addi %547, %c16_i64_270 : i64
-        %c8_i64_271 = arith.constant 8 : i64
-        %549 = arith.addi %432, %c8_i64_271 : i64
-        %550 = arith.addi %548, %549 : i64
-        %551 = arith.addi %441, %437 : i64
-        %c2_i64_272 = arith.constant 2 : i64
-        %552 = arith.muli %433, %c2_i64_272 : i64
-        %c1_i64_273 = arith.constant 1 : i64
-        %553 = arith.addi %552, %c1_i64_273 : i64
-        %554 = arith.addi %551, %553 : i64
-        %c70_i64_274 = arith.constant 70 : i64
-        %555 = arith.cmpi slt, %550, %c70_i64_274 : i64
-        %c40_i64_275 = arith.constant 40 : i64
-        %556 = arith.cmpi slt, %554, %c40_i64_275 : i64
-        %557 = arith.andi %555, %556 : i1
-        scf.if %557 {
-          %602 = memref.load %alloca_140[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %554, %c70_i64_300 : i64
-          %604 = arith.addi %550, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
-        }
-        %558 = arith.addi %439, %435 : i64
-        %c16_i64_276 = arith.constant 16 : i64
-        %559 = arith.addi %558, %c16_i64_276 : i64
-        %560 = arith.addi %559, %432 : i64
-        %561 = arith.addi %441, %437 : i64
+        %461 = arith.addi %441, %437 : i64
         %c8_i64_277 = arith.constant 8 : i64
-        %562 = arith.addi %561, %c8_i64_277 : i64
+        %462 = arith.addi %432, %c8_i64_277 : i64
+        %463 = arith.addi %461, %462 : i64
+        %464 = arith.addi %443, %439 : i64
         %c2_i64_278 = arith.constant 2 : i64
-        %563 = arith.muli %433, %c2_i64_278 : i64
-        %564 = arith.addi %562, %563 : i64
+        %465 = arith.muli %433, %c2_i64_278 : i64
+        %466 = arith.addi %464, %465 : i64
         %c70_i64_279 = arith.constant 70 : i64
-        %565 = arith.cmpi slt, %560, %c70_i64_279 : i64
+        %467 = arith.cmpi slt, %463, %c70_i64_279 : i64
         %c40_i64_280 = arith.constant 40 : i64
-        %566 = arith.cmpi slt, %564, %c40_i64_280 : i64
-        %567 = arith.andi %565, %566 : i1
-        scf.if %567 {
-          %602 = memref.load %alloca_141[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %564, %c70_i64_300 : i64
-          %604 = arith.addi %560, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        %468 = arith.cmpi slt, %466, %c40_i64_280 : i64
+        %469 = arith.andi %467, %468 : i1
+        scf.if %469 {
+          %604 = memref.load %alloca_131[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %466, %c70_i64_350 : i64
+          %606 = arith.addi %463, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
         }
-        %568 = arith.addi %439, %435 : i64
-        %c16_i64_281 = arith.constant 16 : i64
-        %569 = arith.addi %568, %c16_i64_281 : i64
-        %570 = arith.addi %569, %432 : i64
-        %571 = arith.addi %441, %437 : i64
-        %c8_i64_282 = arith.constant 8 : i64
-        %572 = arith.addi %571, %c8_i64_282 : i64
-        %c2_i64_283 = arith.constant 2 : i64
-        %573 = arith.muli %433, %c2_i64_283 : i64
-        %c1_i64_284 = arith.constant 1 : i64
-        %574 = arith.addi %573, %c1_i64_284 : i64
-        %575 = arith.addi %572, %574 : i64
-        %c70_i64_285 = arith.constant 70 : i64
-        %576 = arith.cmpi slt, %570, %c70_i64_285 : i64
-        %c40_i64_286 = arith.constant 40 : i64
-        %577 = arith.cmpi slt, %575, %c40_i64_286 : i64
-        %578 = arith.andi %576, %577 : i1
-        scf.if %578 {
-          %602 = memref.load %alloca_142[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %575, %c70_i64_300 : i64
-          %604 = arith.addi %570, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        %470 = arith.addi %441, %437 : i64
+        %c8_i64_281 = arith.constant 8 : i64
+        %471 = arith.addi %432, %c8_i64_281 : i64
+        %472 = arith.addi %470, %471 : i64
+        %473 = arith.addi %443, %439 : i64
+        %c2_i64_282 = arith.constant 2 : i64
+        %474 = arith.muli %433, %c2_i64_282 : i64
+        %c1_i64_283 = arith.constant 1 : i64
+        %475 = arith.addi %474, %c1_i64_283 : i64
+        %476 = arith.addi %473, %475 : i64
+        %c70_i64_284 = arith.constant 70 : i64
+        %477 = arith.cmpi slt, %472, %c70_i64_284 : i64
+        %c40_i64_285 = arith.constant 40 : i64
+        %478 = arith.cmpi slt, %476, %c40_i64_285 : i64
+        %479 = arith.andi %477, %478 : i1
+        scf.if %479 {
+          %604 = memref.load %alloca_132[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %476, %c70_i64_350 : i64
+          %606 = arith.addi %472, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
         }
-        %579 = arith.addi %439, %435 : i64
-        %c16_i64_287 = arith.constant 16 : i64
-        %580 = arith.addi %579, %c16_i64_287 : i64
-        %c8_i64_288 = arith.constant 8 : i64
-        %581 = arith.addi %432, %c8_i64_288 : i64
-        %582 = arith.addi %580, %581 : i64
-        %583 = arith.addi %441, %437 : i64
-        %c8_i64_289 = arith.constant 8 : i64
-        %584 = arith.addi %583, %c8_i64_289 : i64
-        %c2_i64_290 = arith.constant 2 : i64
-        %585 = arith.muli %433, %c2_i64_290 : i64
-        %586 = arith.addi %584, %585 : i64
-        %c70_i64_291 = arith.constant 70 : i64
-        %587 = arith.cmpi slt, %582, %c70_i64_291 : i64
-        %c40_i64_292 = arith.constant 40 : i64
-        %588 = arith.cmpi slt, %586, %c40_i64_292 : i64
-        %589 = arith.andi %587, %588 : i1
-        scf.if %589 {
-          %602 = memref.load %alloca_143[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %586, %c70_i64_300 : i64
-          %604 = arith.addi %582, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        %480 = arith.addi %441, %437 : i64
+        %481 = arith.addi %480, %432 : i64
+        %482 = arith.addi %443, %439 : i64
+        %c8_i64_286 = arith.constant 8 : i64
+        %483 = arith.addi %482, %c8_i64_286 : i64
+        %c2_i64_287 = arith.constant 2 : i64
+        %484 = arith.muli %433, %c2_i64_287 : i64
+        %485 = arith.addi %483, %484 : i64
+        %c70_i64_288 = arith.constant 70 : i64
+        %486 = arith.cmpi slt, %481, %c70_i64_288 : i64
+        %c40_i64_289 = arith.constant 40 : i64
+        %487 = arith.cmpi slt, %485, %c40_i64_289 : i64
+        %488 = arith.andi %486, %487 : i1
+        scf.if %488 {
+          %604 = memref.load %alloca_133[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %485, %c70_i64_350 : i64
+          %606 = arith.addi %481, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
         }
-        %590 = arith.addi %439, %435 : i64
-        %c16_i64_293 = arith.constant 16 : i64
-        %591 = arith.addi %590, %c16_i64_293 : i64
-        %c8_i64_294 = arith.constant 8 : i64
-        %592 = arith.addi %432, %c8_i64_294 : i64
-        %593 = arith.addi %591, %592 : i64
-        %594 = arith.addi %441, %437 : i64
+        %489 = arith.addi %441, %437 : i64
+        %490 = arith.addi %489, %432 : i64
+        %491 = arith.addi %443, %439 : i64
+        %c8_i64_290 = arith.constant 8 : i64
+        %492 = arith.addi %491, %c8_i64_290 : i64
+        %c2_i64_291 = arith.constant 2 : i64
+        %493 = arith.muli %433, %c2_i64_291 : i64
+        %c1_i64_292 = arith.constant 1 : i64
+        %494 = arith.addi %493, %c1_i64_292 : i64
+        %495 = arith.addi %492, %494 : i64
+        %c70_i64_293 = arith.constant 70 : i64
+        %496 = arith.cmpi slt, %490, %c70_i64_293 : i64
+        %c40_i64_294 = arith.constant 40 : i64
+        %497 = arith.cmpi slt, %495, %c40_i64_294 : i64
+        %498 = arith.andi %496, %497 : i1
+        scf.if %498 {
+          %604 = memref.load %alloca_134[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %495, %c70_i64_350 : i64
+          %606 = arith.addi %490, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %499 = arith.addi %441, %437 : i64
         %c8_i64_295 = arith.constant 8 : i64
-        %595 = arith.addi %594, %c8_i64_295 : i64
-        %c2_i64_296 = arith.constant 2 : i64
-        %596 = arith.muli %433, %c2_i64_296 : i64
-        %c1_i64_297 = arith.constant 1 : i64
-        %597 = arith.addi %596, %c1_i64_297 : i64
-        %598 = arith.addi %595, %597 : i64
+        %500 = arith.addi %432, %c8_i64_295 : i64
+        %501 = arith.addi %499, %500 : i64
+        %502 = arith.addi %443, %439 : i64
+        %c8_i64_296 = arith.constant 8 : i64
+        %503 = arith.addi %502, %c8_i64_296 : i64
+        %c2_i64_297 = arith.constant 2 : i64
+        %504 = arith.muli %433, %c2_i64_297 : i64
+        %505 = arith.addi %503, %504 : i64
         %c70_i64_298 = arith.constant 70 : i64
-        %599 = arith.cmpi slt, %593, %c70_i64_298 : i64
+        %506 = arith.cmpi slt, %501, %c70_i64_298 : i64
         %c40_i64_299 = arith.constant 40 : i64
-        %600 = arith.cmpi slt, %598, %c40_i64_299 : i64
-        %601 = arith.andi %599, %600 : i1
-        scf.if %601 {
-          %602 = memref.load %alloca_144[] : memref<f32>
-          %c70_i64_300 = arith.constant 70 : i64
-          %603 = arith.muli %598, %c70_i64_300 : i64
-          %604 = arith.addi %593, %603 : i64
-          %605 = llvm.getelementptr %425[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %602, %605 : f32, !llvm.ptr<1>
+        %507 = arith.cmpi slt, %505, %c40_i64_299 : i64
+        %508 = arith.andi %506, %507 : i1
+        scf.if %508 {
+          %604 = memref.load %alloca_135[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %505, %c70_i64_350 : i64
+          %606 = arith.addi %501, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %509 = arith.addi %441, %437 : i64
+        %c8_i64_300 = arith.constant 8 : i64
+        %510 = arith.addi %432, %c8_i64_300 : i64
+        %511 = arith.addi %509, %510 : i64
+        %512 = arith.addi %443, %439 : i64
+        %c8_i64_301 = arith.constant 8 : i64
+        %513 = arith.addi %512, %c8_i64_301 : i64
+        %c2_i64_302 = arith.constant 2 : i64
+        %514 = arith.muli %433, %c2_i64_302 : i64
+        %c1_i64_303 = arith.constant 1 : i64
+        %515 = arith.addi %514, %c1_i64_303 : i64
+        %516 = arith.addi %513, %515 : i64
+        %c70_i64_304 = arith.constant 70 : i64
+        %517 = arith.cmpi slt, %511, %c70_i64_304 : i64
+        %c40_i64_305 = arith.constant 40 : i64
+        %518 = arith.cmpi slt, %516, %c40_i64_305 : i64
+        %519 = arith.andi %517, %518 : i1
+        scf.if %519 {
+          %604 = memref.load %alloca_136[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %516, %c70_i64_350 : i64
+          %606 = arith.addi %511, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %520 = arith.addi %441, %437 : i64
+        %c16_i64_306 = arith.constant 16 : i64
+        %521 = arith.addi %520, %c16_i64_306 : i64
+        %522 = arith.addi %521, %432 : i64
+        %523 = arith.addi %443, %439 : i64
+        %c2_i64_307 = arith.constant 2 : i64
+        %524 = arith.muli %433, %c2_i64_307 : i64
+        %525 = arith.addi %523, %524 : i64
+        %c70_i64_308 = arith.constant 70 : i64
+        %526 = arith.cmpi slt, %522, %c70_i64_308 : i64
+        %c40_i64_309 = arith.constant 40 : i64
+        %527 = arith.cmpi slt, %525, %c40_i64_309 : i64
+        %528 = arith.andi %526, %527 : i1
+        scf.if %528 {
+          %604 = memref.load %alloca_137[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %525, %c70_i64_350 : i64
+          %606 = arith.addi %522, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %529 = arith.addi %441, %437 : i64
+        %c16_i64_310 = arith.constant 16 : i64
+        %530 = arith.addi %529, %c16_i64_310 : i64
+        %531 = arith.addi %530, %432 : i64
+        %532 = arith.addi %443, %439 : i64
+        %c2_i64_311 = arith.constant 2 : i64
+        %533 = arith.muli %433, %c2_i64_311 : i64
+        %c1_i64_312 = arith.constant 1 : i64
+        %534 = arith.addi %533, %c1_i64_312 : i64
+        %535 = arith.addi %532, %534 : i64
+        %c70_i64_313 = arith.constant 70 : i64
+        %536 = arith.cmpi slt, %531, %c70_i64_313 : i64
+        %c40_i64_314 = arith.constant 40 : i64
+        %537 = arith.cmpi slt, %535, %c40_i64_314 : i64
+        %538 = arith.andi %536, %537 : i1
+        scf.if %538 {
+          %604 = memref.load %alloca_138[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %535, %c70_i64_350 : i64
+          %606 = arith.addi %531, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %539 = arith.addi %441, %437 : i64
+        %c16_i64_315 = arith.constant 16 : i64
+        %540 = arith.addi %539, %c16_i64_315 : i64
+        %c8_i64_316 = arith.constant 8 : i64
+        %541 = arith.addi %432, %c8_i64_316 : i64
+        %542 = arith.addi %540, %541 : i64
+        %543 = arith.addi %443, %439 : i64
+        %c2_i64_317 = arith.constant 2 : i64
+        %544 = arith.muli %433, %c2_i64_317 : i64
+        %545 = arith.addi %543, %544 : i64
+        %c70_i64_318 = arith.constant 70 : i64
+        %546 = arith.cmpi slt, %542, %c70_i64_318 : i64
+        %c40_i64_319 = arith.constant 40 : i64
+        %547 = arith.cmpi slt, %545, %c40_i64_319 : i64
+        %548 = arith.andi %546, %547 : i1
+        scf.if %548 {
+          %604 = memref.load %alloca_139[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %545, %c70_i64_350 : i64
+          %606 = arith.addi %542, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %549 = arith.addi %441, %437 : i64
+        %c16_i64_320 = arith.constant 16 : i64
+        %550 = arith.addi %549, %c16_i64_320 : i64
+        %c8_i64_321 = arith.constant 8 : i64
+        %551 = arith.addi %432, %c8_i64_321 : i64
+        %552 = arith.addi %550, %551 : i64
+        %553 = arith.addi %443, %439 : i64
+        %c2_i64_322 = arith.constant 2 : i64
+        %554 = arith.muli %433, %c2_i64_322 : i64
+        %c1_i64_323 = arith.constant 1 : i64
+        %555 = arith.addi %554, %c1_i64_323 : i64
+        %556 = arith.addi %553, %555 : i64
+        %c70_i64_324 = arith.constant 70 : i64
+        %557 = arith.cmpi slt, %552, %c70_i64_324 : i64
+        %c40_i64_325 = arith.constant 40 : i64
+        %558 = arith.cmpi slt, %556, %c40_i64_325 : i64
+        %559 = arith.andi %557, %558 : i1
+        scf.if %559 {
+          %604 = memref.load %alloca_140[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %556, %c70_i64_350 : i64
+          %606 = arith.addi %552, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %560 = arith.addi %441, %437 : i64
+        %c16_i64_326 = arith.constant 16 : i64
+        %561 = arith.addi %560, %c16_i64_326 : i64
+        %562 = arith.addi %561, %432 : i64
+        %563 = arith.addi %443, %439 : i64
+        %c8_i64_327 = arith.constant 8 : i64
+        %564 = arith.addi %563, %c8_i64_327 : i64
+        %c2_i64_328 = arith.constant 2 : i64
+        %565 = arith.muli %433, %c2_i64_328 : i64
+        %566 = arith.addi %564, %565 : i64
+        %c70_i64_329 = arith.constant 70 : i64
+        %567 = arith.cmpi slt, %562, %c70_i64_329 : i64
+        %c40_i64_330 = arith.constant 40 : i64
+        %568 = arith.cmpi slt, %566, %c40_i64_330 : i64
+        %569 = arith.andi %567, %568 : i1
+        scf.if %569 {
+          %604 = memref.load %alloca_141[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %566, %c70_i64_350 : i64
+          %606 = arith.addi %562, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %570 = arith.addi %441, %437 : i64
+        %c16_i64_331 = arith.constant 16 : i64
+        %571 = arith.addi %570, %c16_i64_331 : i64
+        %572 = arith.addi %571, %432 : i64
+        %573 = arith.addi %443, %439 : i64
+        %c8_i64_332 = arith.constant 8 : i64
+        %574 = arith.addi %573, %c8_i64_332 : i64
+        %c2_i64_333 = arith.constant 2 : i64
+        %575 = arith.muli %433, %c2_i64_333 : i64
+        %c1_i64_334 = arith.constant 1 : i64
+        %576 = arith.addi %575, %c1_i64_334 : i64
+        %577 = arith.addi %574, %576 : i64
+        %c70_i64_335 = arith.constant 70 : i64
+        %578 = arith.cmpi slt, %572, %c70_i64_335 : i64
+        %c40_i64_336 = arith.constant 40 : i64
+        %579 = arith.cmpi slt, %577, %c40_i64_336 : i64
+        %580 = arith.andi %578, %579 : i1
+        scf.if %580 {
+          %604 = memref.load %alloca_142[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %577, %c70_i64_350 : i64
+          %606 = arith.addi %572, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %581 = arith.addi %441, %437 : i64
+        %c16_i64_337 = arith.constant 16 : i64
+        %582 = arith.addi %581, %c16_i64_337 : i64
+        %c8_i64_338 = arith.constant 8 : i64
+        %583 = arith.addi %432, %c8_i64_338 : i64
+        %584 = arith.addi %582, %583 : i64
+        %585 = arith.addi %443, %439 : i64
+        %c8_i64_339 = arith.constant 8 : i64
+        %586 = arith.addi %585, %c8_i64_339 : i64
+        %c2_i64_340 = arith.constant 2 : i64
+        %587 = arith.muli %433, %c2_i64_340 : i64
+        %588 = arith.addi %586, %587 : i64
+        %c70_i64_341 = arith.constant 70 : i64
+        %589 = arith.cmpi slt, %584, %c70_i64_341 : i64
+        %c40_i64_342 = arith.constant 40 : i64
+        %590 = arith.cmpi slt, %588, %c40_i64_342 : i64
+        %591 = arith.andi %589, %590 : i1
+        scf.if %591 {
+          %604 = memref.load %alloca_143[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %588, %c70_i64_350 : i64
+          %606 = arith.addi %584, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
+        }
+        %592 = arith.addi %441, %437 : i64
+        %c16_i64_343 = arith.constant 16 : i64
+        %593 = arith.addi %592, %c16_i64_343 : i64
+        %c8_i64_344 = arith.constant 8 : i64
+        %594 = arith.addi %432, %c8_i64_344 : i64
+        %595 = arith.addi %593, %594 : i64
+        %596 = arith.addi %443, %439 : i64
+        %c8_i64_345 = arith.constant 8 : i64
+        %597 = arith.addi %596, %c8_i64_345 : i64
+        %c2_i64_346 = arith.constant 2 : i64
+        %598 = arith.muli %433, %c2_i64_346 : i64
+        %c1_i64_347 = arith.constant 1 : i64
+        %599 = arith.addi %598, %c1_i64_347 : i64
+        %600 = arith.addi %597, %599 : i64
+        %c70_i64_348 = arith.constant 70 : i64
+        %601 = arith.cmpi slt, %595, %c70_i64_348 : i64
+        %c40_i64_349 = arith.constant 40 : i64
+        %602 = arith.cmpi slt, %600, %c40_i64_349 : i64
+        %603 = arith.andi %601, %602 : i1
+        scf.if %603 {
+          %604 = memref.load %alloca_144[] : memref<f32>
+          %c70_i64_350 = arith.constant 70 : i64
+          %605 = arith.muli %600, %c70_i64_350 : i64
+          %606 = arith.addi %595, %605 : i64
+          %607 = llvm.getelementptr %425[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %604, %607 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -249,7 +249,12 @@ impl Lowerer<'_> {
                 Stmt::Assign(v, _) => used.contains(v),
                 Stmt::For { body, .. } => body.iter().any(|s| disturbs(s, used)),
                 Stmt::If { then, otherwise, .. } => then.iter().chain(otherwise).any(|s| disturbs(s, used)),
-                Stmt::Let(..) | Stmt::Mma { .. } | Stmt::Subgroup { .. } | Stmt::Comment(_) | Stmt::At(_) => false,
+                Stmt::Let(..)
+                | Stmt::Mma { .. }
+                | Stmt::LdMatrix { .. }
+                | Stmt::Subgroup { .. }
+                | Stmt::Comment(_)
+                | Stmt::At(_) => false,
             }
         }
         !since.iter().any(|s| disturbs(s, &used))

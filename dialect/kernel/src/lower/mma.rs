@@ -27,7 +27,9 @@
 //! in both (rows padded so that a warp's fragment reads fall in different banks), reading each
 //! operand along its contiguous mode and writing zeros past M, N and K. The warps then take
 //! their fragments from local memory, where every operand is read once per work-group instead
-//! of once per warp, and no K step needs a guard.
+//! of once per warp, and no K step needs a guard. 16-bit fragments come from local memory with
+//! `ldmatrix` ([`Stmt::LdMatrix`]: one x4 per A tile, one x2 per B tile and K step), whose
+//! 8 × 8 matrices, in the right order, are the m16n8k16 fragments.
 
 use tinyc_frontend::types::ceil_div;
 
@@ -467,10 +469,18 @@ impl Lowerer<'_> {
         let (lid, _) = self.linear_id();
         let lid = self.materialize("lid", lid);
         let warp = self.materialize("warp", Expr::bin(BinOp::Div, lid.clone(), Expr::i64(32)));
-        let lane = self.materialize("lane", Expr::bin(BinOp::Rem, lid.clone(), Expr::i64(32)));
-        let g = self.materialize("g", Expr::bin(BinOp::Div, lane.clone(), Expr::i64(4)));
-        let t = self.materialize("t", Expr::bin(BinOp::Rem, lane, Expr::i64(4)));
+        let lane_id = self.materialize("lane", Expr::bin(BinOp::Rem, lid.clone(), Expr::i64(32)));
+        let g = self.materialize("g", Expr::bin(BinOp::Div, lane_id.clone(), Expr::i64(4)));
+        let t = self.materialize("t", Expr::bin(BinOp::Rem, lane_id.clone(), Expr::i64(4)));
         let lane = Lane { g, t };
+        // 16-bit fragments come with `ldmatrix` ([`Stmt::LdMatrix`]) where every row of the
+        // blocks starts 16-byte aligned: lane L addresses row L mod 8 of 8 × 8 matrix L / 8.
+        let aligned = offset.is_multiple_of(16) && b_offset.is_multiple_of(16);
+        let ldmatrix = (elem.bytes() == 2 && ld % 8 == 0 && aligned).then(|| {
+            let row = self.materialize("lr", Expr::bin(BinOp::Rem, lane_id.clone(), Expr::i64(8)));
+            let matrix = self.materialize("lm", Expr::bin(BinOp::Div, lane_id.clone(), Expr::i64(8)));
+            (row, matrix)
+        });
         // This warp's place in the macro tile.
         let wi =
             self.materialize("wi", Expr::imul(Expr::bin(BinOp::Rem, warp.clone(), Expr::i64(wm)), Expr::i64(rm * tm)));
@@ -514,6 +524,35 @@ impl Lowerer<'_> {
                 l.push(Stmt::Barrier { local: true, global: false });
                 for ks in 0..kb / tk {
                     let kk = Expr::i64(ks * tk);
+                    if let Some((row, matrix)) = &ldmatrix {
+                        // A's 16 × 16 tile as matrices (rows 0–7, k 0–7), (8–15, 0–7), (0–7, 8–15),
+                        // (8–15, 8–15): the m16n8k16 A fragment's order; B's 8 × 16 (columns of C
+                        // as rows) as (0–7, 0–7), (0–7, 8–15).
+                        let half = |m: &Expr, d: i64| Expr::bin(BinOp::Rem, m.clone(), Expr::i64(d));
+                        let eighth = |x: Expr| Expr::imul(x, Expr::i64(8));
+                        let a: Vec<Vec<Expr>> = (0..rm)
+                            .map(|r| {
+                                let r0 = Expr::iadd(wi.clone(), Expr::i64(r * tm));
+                                let i = Expr::iadd(r0, Expr::iadd(row.clone(), eighth(half(matrix, 2))));
+                                let k =
+                                    Expr::iadd(kk.clone(), eighth(Expr::bin(BinOp::Div, matrix.clone(), Expr::i64(2))));
+                                l.ldmatrix(&a_buf, Expr::iadd(Expr::imul(i, Expr::i64(ld)), k), elem, asz)
+                            })
+                            .collect();
+                        let b: Vec<Vec<Expr>> = (0..rn)
+                            .map(|q| {
+                                let c = Expr::iadd(Expr::iadd(wj.clone(), Expr::i64(q * tn)), row.clone());
+                                let k = Expr::iadd(kk.clone(), eighth(half(matrix, 2)));
+                                l.ldmatrix(&b_buf, Expr::iadd(Expr::imul(c, Expr::i64(ld)), k), elem, bsz)
+                            })
+                            .collect();
+                        for (r, ar) in a.iter().enumerate() {
+                            for (q, bq) in b.iter().enumerate() {
+                                l.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
+                            }
+                        }
+                        continue;
+                    }
                     let a: Vec<Vec<Expr>> = (0..rm)
                         .map(|r| {
                             (0..asz as i64)
@@ -570,6 +609,15 @@ impl Lowerer<'_> {
             unroll: false,
         });
         true
+    }
+
+    /// A warp's `ldmatrix` of `count` 16-bit elements per lane from local memory `buf`, this
+    /// lane's row starting at `index` ([`Stmt::LdMatrix`]): the fragment's elements.
+    fn ldmatrix(&mut self, buf: &Expr, index: Expr, elem: Prim, count: usize) -> Vec<Expr> {
+        let index = self.materialize("lx", index);
+        let out: Vec<Var> = (0..count).map(|_| self.let_mut("fr", Ty::Prim(elem), None)).collect();
+        self.push(Stmt::LdMatrix { ptr: buf.clone(), index, out: out.clone() });
+        out.into_iter().map(Expr::Var).collect()
     }
 
     /// Copies a block of op(A) (`rows`: i0, BM, M) or of op(B) (its columns as rows) times KB

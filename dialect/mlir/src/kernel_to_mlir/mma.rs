@@ -76,6 +76,62 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         Ok(())
     }
 
+    /// [`Stmt::LdMatrix`] as `nvvm.ldmatrix` (non-transposed 8 × 8 matrices of b16): the
+    /// lane's row address, and each 32-bit register of the result split into its two 16-bit
+    /// elements (the first in the low half), assigned to the slots in order.
+    ///
+    /// [`Stmt::LdMatrix`]: tinyc_kernel::ir::Stmt::LdMatrix
+    pub(super) fn ldmatrix(&mut self, block: BlockRef<'c, 'a>, ptr: &Expr, index: &Expr, out: &[Var]) -> Build<()> {
+        if self.flavor != Flavor::Nvvm {
+            return Err(self.ice("ldmatrix on a target without tensor cores"));
+        }
+        let count = out.len() / 2;
+        let elem = match out.first().map(|v| self.k.var(*v).ty) {
+            Some(tinyc_kernel::ir::Ty::Prim(p @ (Prim::F16 | Prim::BF16))) => p,
+            other => return Err(self.ice(format!("ldmatrix into {other:?}"))),
+        };
+        if !matches!(count, 1 | 2 | 4) || out.len() != 2 * count {
+            return Err(self.ice(format!("ldmatrix into {} slots", out.len())));
+        }
+        let addr = self.address(block, ptr, index)?;
+        let result =
+            if count == 1 { self.t.i32 } else { llvm::r#type::r#struct(self.ctx, &vec![self.t.i32; count], false) };
+        let parse = |text: &str| {
+            Attribute::parse(self.ctx, text).ok_or_else(|| self.ice(format!("MLIR cannot parse the attribute {text}")))
+        };
+        let attributes = vec![
+            (self.ident("num"), parse(&format!("{count} : i32"))?),
+            (self.ident("layout"), parse("#nvvm.mma_layout<row>")?),
+            (self.ident("shape"), parse("#nvvm.ld_st_matrix_shape<m = 8, n = 8>")?),
+            (self.ident("eltType"), parse("#nvvm.ld_st_matrix_elt_type<b16>")?),
+        ];
+        let op = OperationBuilder::new("nvvm.ldmatrix", self.loc)
+            .add_operands(&[addr])
+            .add_attributes(&attributes)
+            .add_results(&[result]);
+        let loaded = self.op_value(block, op)?;
+        let pair: Type<'c> = Type::vector(&[2], self.t.prim(elem));
+        for q in 0..count {
+            let word = if count == 1 {
+                loaded
+            } else {
+                let field = DenseI64ArrayAttribute::new(self.ctx, &[q as i64]);
+                self.value(block, llvm::extract_value(self.ctx, loaded, field, self.t.i32, self.loc))?
+            };
+            let cast = OperationBuilder::new("llvm.bitcast", self.loc).add_operands(&[word]).add_results(&[pair]);
+            let two = self.op_value(block, cast)?;
+            for h in 0..2 {
+                let position = self.int(block, h as i64, Prim::I32)?;
+                let extract = OperationBuilder::new("llvm.extractelement", self.loc)
+                    .add_operands(&[two, position])
+                    .add_results(&[self.t.prim(elem)]);
+                let x = self.op_value(block, extract)?;
+                self.assign(block, out[2 * q + h], x)?;
+            }
+        }
+        Ok(())
+    }
+
     /// A lane's fragment as the instruction's registers.
     fn fragment(&mut self, block: BlockRef<'c, 'a>, shape: MmaShape, elems: &[Expr]) -> Build<Vec<Value<'c, 'a>>> {
         let values = elems.iter().map(|e| self.expr(block, e)).collect::<Build<Vec<_>>>()?;

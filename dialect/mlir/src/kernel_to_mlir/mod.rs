@@ -425,6 +425,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Stmt::Barrier { .. } => self.barrier(block),
             Stmt::Fence => self.fence(block),
             Stmt::Mma { shape, a, b, acc } => self.mma(block, *shape, a, b, acc),
+            Stmt::LdMatrix { ptr, index, out } => self.ldmatrix(block, ptr, index, out),
             Stmt::Subgroup { result, op, value, lane } => self.subgroup(block, *result, *op, value, lane.as_ref()),
         }
     }
