@@ -524,61 +524,63 @@ impl Lowerer<'_> {
                 l.push(Stmt::Barrier { local: true, global: false });
                 for ks in 0..kb / tk {
                     let kk = Expr::i64(ks * tk);
-                    if let Some((row, matrix)) = &ldmatrix {
-                        // A's 16 × 16 tile as matrices (rows 0–7, k 0–7), (8–15, 0–7), (0–7, 8–15),
-                        // (8–15, 8–15): the m16n8k16 A fragment's order; B's 8 × 16 (columns of C
-                        // as rows) as (0–7, 0–7), (0–7, 8–15).
-                        let half = |m: &Expr, d: i64| Expr::bin(BinOp::Rem, m.clone(), Expr::i64(d));
-                        let eighth = |x: Expr| Expr::imul(x, Expr::i64(8));
-                        let a: Vec<Vec<Expr>> = (0..rm)
-                            .map(|r| {
-                                let r0 = Expr::iadd(wi.clone(), Expr::i64(r * tm));
-                                let i = Expr::iadd(r0, Expr::iadd(row.clone(), eighth(half(matrix, 2))));
-                                let k =
-                                    Expr::iadd(kk.clone(), eighth(Expr::bin(BinOp::Div, matrix.clone(), Expr::i64(2))));
-                                l.ldmatrix(&a_buf, Expr::iadd(Expr::imul(i, Expr::i64(ld)), k), elem, asz)
-                            })
-                            .collect();
-                        let b: Vec<Vec<Expr>> = (0..rn)
-                            .map(|q| {
-                                let c = Expr::iadd(Expr::iadd(wj.clone(), Expr::i64(q * tn)), row.clone());
-                                let k = Expr::iadd(kk.clone(), eighth(half(matrix, 2)));
-                                l.ldmatrix(&b_buf, Expr::iadd(Expr::imul(c, Expr::i64(ld)), k), elem, bsz)
-                            })
-                            .collect();
-                        for (r, ar) in a.iter().enumerate() {
-                            for (q, bq) in b.iter().enumerate() {
-                                l.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
-                            }
+                    let (a, b): (Vec<Vec<Expr>>, Vec<Vec<Expr>>) = match &ldmatrix {
+                        Some((row, matrix)) => {
+                            // A's 16 × 16 tile as matrices (rows 0–7, k 0–7), (8–15, 0–7),
+                            // (0–7, 8–15), (8–15, 8–15): the m16n8k16 A fragment's order; B's
+                            // 8 × 16 (columns of C as rows) as (0–7, 0–7), (0–7, 8–15).
+                            let (odd, pair) = (
+                                Expr::bin(BinOp::Rem, matrix.clone(), Expr::i64(2)),
+                                Expr::bin(BinOp::Div, matrix.clone(), Expr::i64(2)),
+                            );
+                            let eighth = |x: &Expr| Expr::imul(x.clone(), Expr::i64(8));
+                            let a = (0..rm)
+                                .map(|r| {
+                                    let r0 = Expr::iadd(wi.clone(), Expr::i64(r * tm));
+                                    let i = Expr::iadd(r0, Expr::iadd(row.clone(), eighth(&odd)));
+                                    let k = Expr::iadd(kk.clone(), eighth(&pair));
+                                    l.ldmatrix(&a_buf, Expr::iadd(Expr::imul(i, Expr::i64(ld)), k), elem, asz)
+                                })
+                                .collect();
+                            let b = (0..rn)
+                                .map(|q| {
+                                    let c = Expr::iadd(Expr::iadd(wj.clone(), Expr::i64(q * tn)), row.clone());
+                                    let k = Expr::iadd(kk.clone(), eighth(&odd));
+                                    l.ldmatrix(&b_buf, Expr::iadd(Expr::imul(c, Expr::i64(ld)), k), elem, bsz)
+                                })
+                                .collect();
+                            (a, b)
                         }
-                        continue;
-                    }
-                    let a: Vec<Vec<Expr>> = (0..rm)
-                        .map(|r| {
-                            (0..asz as i64)
-                                .map(|e| {
-                                    let (ri, ki) = shape.a_index(e);
-                                    let row = lane.index(ri, &Expr::iadd(wi.clone(), Expr::i64(r * tm)));
-                                    let k = lane.index(ki, &kk);
-                                    let at = Expr::iadd(Expr::imul(row, Expr::i64(ld)), k);
-                                    l.let_("fa", Expr::load(a_buf.clone(), at))
+                        None => {
+                            let a = (0..rm)
+                                .map(|r| {
+                                    (0..asz as i64)
+                                        .map(|e| {
+                                            let (ri, ki) = shape.a_index(e);
+                                            let row = lane.index(ri, &Expr::iadd(wi.clone(), Expr::i64(r * tm)));
+                                            let k = lane.index(ki, &kk);
+                                            let at = Expr::iadd(Expr::imul(row, Expr::i64(ld)), k);
+                                            l.let_("fa", Expr::load(a_buf.clone(), at))
+                                        })
+                                        .collect()
                                 })
-                                .collect()
-                        })
-                        .collect();
-                    let b: Vec<Vec<Expr>> = (0..rn)
-                        .map(|q| {
-                            (0..bsz as i64)
-                                .map(|e| {
-                                    let (ki, ci) = shape.b_index(e);
-                                    let col = lane.index(ci, &Expr::iadd(wj.clone(), Expr::i64(q * tn)));
-                                    let k = lane.index(ki, &kk);
-                                    let at = Expr::iadd(Expr::imul(col, Expr::i64(ld)), k);
-                                    l.let_("fb", Expr::load(b_buf.clone(), at))
+                                .collect();
+                            let b = (0..rn)
+                                .map(|q| {
+                                    (0..bsz as i64)
+                                        .map(|e| {
+                                            let (ki, ci) = shape.b_index(e);
+                                            let col = lane.index(ci, &Expr::iadd(wj.clone(), Expr::i64(q * tn)));
+                                            let k = lane.index(ki, &kk);
+                                            let at = Expr::iadd(Expr::imul(col, Expr::i64(ld)), k);
+                                            l.let_("fb", Expr::load(b_buf.clone(), at))
+                                        })
+                                        .collect()
                                 })
-                                .collect()
-                        })
-                        .collect();
+                                .collect();
+                            (a, b)
+                        }
+                    };
                     for (r, ar) in a.iter().enumerate() {
                         for (q, bq) in b.iter().enumerate() {
                             l.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
