@@ -66,6 +66,8 @@ pub struct FuncInfo {
     pub tensor_cores: bool,
     /// [`Device::mma_staging`] of the device the kernel was checked for.
     pub mma_staging: bool,
+    /// [`Device::mma_ldmatrix`] of the device the kernel was checked for.
+    pub mma_ldmatrix: bool,
     /// [`Device::hardware_subgroups`] of the device the kernel was checked for.
     pub hardware_subgroups: bool,
     /// [`Device::streaming_store_bytes`] of the device the kernel was checked for.
@@ -430,6 +432,7 @@ impl State<'_> {
             vector_gemm: device.vector_gemm,
             tensor_cores: device.tensor_cores,
             mma_staging: device.mma_staging,
+            mma_ldmatrix: device.mma_ldmatrix,
             hardware_subgroups: device.hardware_subgroups,
             streaming_store_bytes: device.streaming_store_bytes,
             params,

@@ -58,6 +58,10 @@ pub struct Device {
     /// in local memory, read by all warps of the work-group, instead of each lane loading its
     /// fragments from global memory (a measured choice: docs/gpu.md).
     pub mma_staging: bool,
+    /// Whether staged tensor-core GEMMs with 16-bit operands take their fragments from local
+    /// memory with `ldmatrix` (one instruction per 8 × 8 matrices) rather than element by
+    /// element; a switch so that the GPU check can compare the two.
+    pub mma_ldmatrix: bool,
 }
 
 /// The subgroup sizes of [`Device::nvidia`].
@@ -92,6 +96,7 @@ impl Device {
             streaming_store_bytes: None,
             tensor_cores: false,
             mma_staging: false,
+            mma_ldmatrix: false,
             hardware_subgroups: false,
         }
     }
@@ -115,6 +120,7 @@ impl Device {
             streaming_store_bytes: None,
             tensor_cores: true,
             mma_staging: true,
+            mma_ldmatrix: true,
             hardware_subgroups: true,
         }
     }

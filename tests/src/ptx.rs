@@ -93,7 +93,8 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 /// with β = 1 from the runtime's recipe, f16 and bf16 into f32) for sm_70, sm_80 and sm_90 with
 /// each architecture's lowering (tensor cores from sm_80 on for all but f32, shared-memory
 /// staging from 32 × 32): PTX that ptxas takes with no spills, with `mma.sync` exactly where the
-/// architecture has tensor cores and the types fit them.
+/// architecture has tensor cores and the types fit them, and `ldmatrix` exactly where 16-bit
+/// operands are staged (also with `Device::mma_ldmatrix` off, which the GPU check compares).
 #[test]
 fn gpu_check_gemms_pass_ptxas_without_spills() {
     use tinyc_runtime::recipe::{Coefficient, SmallGemmBatched};
@@ -102,25 +103,32 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
     };
     let dir = std::env::temp_dir().join(format!("tinyc-gemm-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
-    let types = ["f32", "f64", "f16", "bf16"];
-    let cases: Vec<((usize, usize, usize), &str, &str)> = tinyc_tests::ops::GPU_GEMM_SIZES
+    // (type, whether the device takes ldmatrix)
+    let types = [("f32", true), ("f64", true), ("f16", true), ("bf16", true), ("f16", false)];
+    let cases: Vec<((usize, usize, usize), (&str, bool), &str)> = tinyc_tests::ops::GPU_GEMM_SIZES
         .iter()
         .flat_map(|&size| types.into_iter().flat_map(move |t| ["sm_70", "sm_80", "sm_90"].map(|a| (size, t, a))))
         .collect();
-    run_all(cases, |&((m, n, k), t, arch)| {
-        let name = format!("{t} {m}x{n}x{k} {arch}");
+    run_all(cases, |&((m, n, k), (t, ldmatrix), arch)| {
+        let name = format!("{t} {m}x{n}x{k} {arch}{}", if ldmatrix { "" } else { " without ldmatrix" });
         let ir = match t {
             "f32" => SmallGemmBatched::<f32>::builder(m, n, k).beta(Coefficient::Constant(0.0)).ir(),
             "f64" => SmallGemmBatched::<f64>::builder(m, n, k).beta(Coefficient::Constant(1.0)).ir(),
             h => Ok(tinyc_tests::ops::mixed_gemm(h, m, n, k)),
         }
         .map_err(|e| format!("{name}: {e}"))?;
-        let checked = tinyc_tests::check_text("gemm.ir", &ir, Device::nvidia_arch(arch))?;
+        let device = Device { mma_ldmatrix: ldmatrix, ..Device::nvidia_arch(arch) };
+        let checked = tinyc_tests::check_text("gemm.ir", &ir, device)?;
         let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
         let ptx = tinyc_ptx::compile(&checked, &options).map_err(|e| format!("{name}: {e}"))?;
         let want_mma = t != "f32" && arch != "sm_70";
         if ptx.contains("mma.sync") != want_mma {
             return Err(format!("{name}: mma.sync in the PTX: {}, wanted {want_mma}", !want_mma));
+        }
+        // Staged from 32 × 32 (tinyc_kernel's STAGED_MIN).
+        let want_ldmatrix = ldmatrix && want_mma && t != "f64" && m >= 32 && n >= 32;
+        if ptx.contains("ldmatrix") != want_ldmatrix {
+            return Err(format!("{name}: ldmatrix in the PTX: {}, wanted {want_ldmatrix}", !want_ldmatrix));
         }
         let file = dir.join(format!("gemm-{t}-{m}x{n}x{k}.{arch}.ptx"));
         let report = assemble(&ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas rejects {name}:\n{e}"))?;

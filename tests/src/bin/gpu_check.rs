@@ -334,13 +334,16 @@ fn unstaged(arch: &str) -> Device {
     Device { mma_staging: false, ..device(arch, true) }
 }
 
-/// What a row's device differs in from the default for `arch`: "", " SIMT" or " unstaged".
+/// What a row's device differs in from the default for `arch`: "", " SIMT", " unstaged" or
+/// " no ldmatrix".
 fn variant(arch: &str, device: &Device) -> &'static str {
     let default = Device::nvidia_arch(arch);
     if default.tensor_cores && !device.tensor_cores {
         " SIMT"
     } else if default.mma_staging && !device.mma_staging {
         " unstaged"
+    } else if default.mma_ldmatrix && !device.mma_ldmatrix {
+        " no ldmatrix"
     } else {
         ""
     }
@@ -388,6 +391,11 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     }
     for &(m, n, k) in SIZES.iter().filter(staged) {
         ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, unstaged(arch), report);
+    }
+    // Staged fragments taken with ldmatrix against one 16-bit load per element.
+    for &(m, n, k) in SIZES.iter().filter(staged) {
+        let device = Device { mma_ldmatrix: false, ..device(arch, true) };
+        ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, device, report);
     }
     for &(m, n, k) in &SIZES {
         ok &= mixed_row::<half::bf16>(ctx, arch, (m, n, k), handle, device(arch, true), report);

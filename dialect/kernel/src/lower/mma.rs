@@ -476,7 +476,7 @@ impl Lowerer<'_> {
         // 16-bit fragments come with `ldmatrix` ([`Stmt::LdMatrix`]) where every row of the
         // blocks starts 16-byte aligned: lane L addresses row L mod 8 of 8 × 8 matrix L / 8.
         let aligned = offset.is_multiple_of(16) && b_offset.is_multiple_of(16);
-        let ldmatrix = (elem.bytes() == 2 && ld % 8 == 0 && aligned).then(|| {
+        let ldmatrix = (self.mma_ldmatrix && elem.bytes() == 2 && ld % 8 == 0 && aligned).then(|| {
             let row = self.materialize("lr", Expr::bin(BinOp::Rem, lane_id.clone(), Expr::i64(8)));
             let matrix = self.materialize("lm", Expr::bin(BinOp::Div, lane_id.clone(), Expr::i64(8)));
             (row, matrix)

@@ -140,6 +140,8 @@ pub(crate) struct Lowerer<'a> {
     /// ... with their operands staged in local memory where that applies
     /// (`FuncInfo::mma_staging`).
     pub mma_staging: bool,
+    /// Staged 16-bit fragments come with `ldmatrix` (`FuncInfo::mma_ldmatrix`).
+    pub mma_ldmatrix: bool,
     /// `FuncInfo::streaming_store_bytes`.
     pub streaming_store_bytes: Option<i64>,
     /// Subgroup operations run on the device's subgroups (`FuncInfo::hardware_subgroups`).
@@ -259,6 +261,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         vector_gemm: finfo.vector_gemm,
         tensor_cores: finfo.tensor_cores,
         mma_staging: finfo.mma_staging,
+        mma_ldmatrix: finfo.mma_ldmatrix,
         streaming_store_bytes: finfo.streaming_store_bytes,
         hardware_subgroups: finfo.hardware_subgroups,
         // Only a device that streams needs to know what may (CPU devices; nothing on GPUs).
