@@ -105,7 +105,7 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
     let _ = std::fs::create_dir_all(&dir);
     // (type, whether the device takes ldmatrix)
     let types = [("f32", true), ("f64", true), ("f16", true), ("bf16", true), ("f16", false)];
-    let cases: Vec<((usize, usize, usize), (&str, bool), &str)> = tinyc_tests::ops::GPU_GEMM_SIZES
+    let cases: Vec<_> = tinyc_tests::ops::GPU_GEMM_SIZES
         .iter()
         .flat_map(|&size| types.into_iter().flat_map(move |t| ["sm_70", "sm_80", "sm_90"].map(|a| (size, t, a))))
         .collect();
