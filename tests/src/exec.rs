@@ -501,13 +501,20 @@ pub fn emulated_tensor_cores(ctx: &Context) -> Device {
 
 /// The launch's program (with its `wgs=`) checked for `device`; `None` where it does not check.
 fn checked_run(run: &Run, device: &Device) -> Option<tinyc_frontend::Checked> {
+    check_text(&run.name, &run_text(run).ok()?, device.clone()).ok()
+}
+
+/// The launch's program text: its `source` or its file, with its `wgs=` applied.
+fn run_text(run: &Run) -> Result<String, String> {
     let path = tests_dir().join("in").join(&run.file);
-    let text = run.source.clone().or_else(|| std::fs::read_to_string(&path).ok())?;
-    let text = match run.wgs {
-        Some(w) => with_work_group(&text, w).ok()?,
-        None => text,
+    let text = match &run.source {
+        Some(text) => text.clone(),
+        None => std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?,
     };
-    check_text(&run.name, &text, device.clone()).ok()
+    match run.wgs {
+        Some(w) => with_work_group(&text, w).map_err(|e| format!("{}: {e}", run.name)),
+        None => Ok(text),
+    }
 }
 
 /// Whether the launch's first function, checked for `device`, is lowered with tensor-core
@@ -529,19 +536,11 @@ pub fn checked_emulates_mma(checked: &tinyc_frontend::Checked) -> bool {
 }
 
 pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
-    let path = tests_dir().join("in").join(&run.file);
     let device = match ctx {
         Backend::Cuda(_) => Device::nvidia(),
         Backend::OpenCl(_, d) | Backend::Spirv(_, d) | Backend::Tinytc(_, d, _) => d.clone(),
     };
-    let text = match &run.source {
-        Some(text) => text.clone(),
-        None => std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?,
-    };
-    let text = match run.wgs {
-        Some(w) => with_work_group(&text, w).map_err(|e| format!("{}: {e}", run.name))?,
-        None => text,
-    };
+    let text = run_text(run)?;
     // tinytc's SPIR-V, and the program with the sizes tinytc chose for it.
     let (text, tinytc_il) = match ctx {
         Backend::Tinytc(_, _, cli) => {

@@ -264,9 +264,7 @@ impl Lowerer<'_> {
     /// t = lane mod 4), the lane being the subgroup local id.
     fn coop_lane(&mut self) -> Lane {
         let lane = self.materialize("lane", Expr::bin(BinOp::Rem, Expr::Builtin(Builtin::LocalIdX), Expr::i64(32)));
-        let g = self.materialize("g", Expr::bin(BinOp::Div, lane.clone(), Expr::i64(4)));
-        let t = self.materialize("t", Expr::bin(BinOp::Rem, lane, Expr::i64(4)));
-        Lane { g, t }
+        Lane::of(self, &lane)
     }
 
     /// (row, column) of component `c` of an M-row accumulator in `shape`'s layout

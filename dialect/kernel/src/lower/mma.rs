@@ -85,6 +85,13 @@ pub(super) struct Lane {
 }
 
 impl Lane {
+    /// The group g = lane / 4 and thread t = lane mod 4 of `lane` (a lane of a warp, 0–31).
+    pub(super) fn of(l: &mut Lowerer<'_>, lane: &Expr) -> Lane {
+        let g = l.materialize("g", Expr::bin(BinOp::Div, lane.clone(), Expr::i64(4)));
+        let t = l.materialize("t", Expr::bin(BinOp::Rem, lane.clone(), Expr::i64(4)));
+        Lane { g, t }
+    }
+
     /// `base` plus the lane's position `ix` (g·G + t·T + C).
     pub(super) fn index(&self, ix: LaneIndex, base: &Expr) -> Expr {
         let e = Expr::iadd(Expr::imul(self.g.clone(), Expr::i64(ix.g)), Expr::imul(self.t.clone(), Expr::i64(ix.t)));
@@ -154,9 +161,7 @@ impl Lowerer<'_> {
         let lid = self.materialize("lid", lid);
         let warp = self.materialize("warp", Expr::bin(BinOp::Div, lid.clone(), Expr::i64(32)));
         let lane = self.materialize("lane", Expr::bin(BinOp::Rem, lid, Expr::i64(32)));
-        let g = self.materialize("g", Expr::bin(BinOp::Div, lane.clone(), Expr::i64(4)));
-        let t = self.materialize("t", Expr::bin(BinOp::Rem, lane, Expr::i64(4)));
-        let lane = Lane { g, t };
+        let lane = Lane::of(self, &lane);
 
         // Blocks along M and in all.
         let blocks_m = match ops.m_len.as_const() {
@@ -470,9 +475,7 @@ impl Lowerer<'_> {
         let lid = self.materialize("lid", lid);
         let warp = self.materialize("warp", Expr::bin(BinOp::Div, lid.clone(), Expr::i64(32)));
         let lane_id = self.materialize("lane", Expr::bin(BinOp::Rem, lid.clone(), Expr::i64(32)));
-        let g = self.materialize("g", Expr::bin(BinOp::Div, lane_id.clone(), Expr::i64(4)));
-        let t = self.materialize("t", Expr::bin(BinOp::Rem, lane_id.clone(), Expr::i64(4)));
-        let lane = Lane { g, t };
+        let lane = Lane::of(self, &lane_id);
         // 16-bit fragments come with `ldmatrix` ([`Stmt::LdMatrix`]) where every row of the
         // blocks starts 16-byte aligned: lane L addresses row L mod 8 of 8 × 8 matrix L / 8.
         let aligned = offset.is_multiple_of(16) && b_offset.is_multiple_of(16);
